@@ -1,0 +1,144 @@
+/**
+ * Every HTTP call under /api (spec section 7). Unprefixed calls take their section's prefix:
+ * Public -> public/, Reader -> reader/, admin chapter menu, AKT, KFP, MSQ -> adminChapter/.
+ * Paths the spec marks "not shown" are designed here in the same style and flagged `designed`.
+ * Only the entries in `implemented` are served today; the rest are the map later issues fill in.
+ */
+export const API_PREFIX = '/api';
+
+export const ApiPaths = {
+  auth: {
+    login: 'auth/login',
+    logout: 'auth/logout', // designed
+    refreshUser: 'security/refresh-user',
+    currentUser: 'security/current-user', // designed
+    reportUserLogin: 'security/report-user-login',
+    expireUserCache: 'security/expire-user-cache',
+    changeAdminUserPassword: 'adminUser/changeAdminUserPassword',
+    updateSocialReaderInfo: 'reader/updateSocialReaderInfo',
+    initiateReaderPasswordReset: 'public/initiateReaderPasswordReset',
+    register: 'public/register',
+    updateReferral: 'reader/updateReferral', // designed
+  },
+  public: {
+    getApplicationProperties: 'public/getApplicationProperties',
+    getSystemParameters: 'public/getSystemParameters',
+    getPrimaryIndex: 'public/getPrimaryIndex',
+    getSecondaryIndex: 'public/getSecondaryIndex',
+    getNotesPublic: 'public/getNotesPublic',
+    getNotePublic: 'public/getNotePublic',
+    getFreeContentPDF: 'public/getFreeContentPDF',
+    searchNotePublic: 'public/searchNotePublic',
+    saveContactUs: 'public/saveContactUs',
+    getTestimonialList: 'public/getTestimonialList',
+    getStatisticsImageURI: 'public/getStatisticsImageURI',
+    getReaderWebinarsPublic: 'public/getReaderWebinarsPublic',
+    getNextWebinarsPublic: 'public/getNextWebinarsPublic',
+    getWebinarDetails: 'public/getWebinarDetails',
+    getReaderKFPCaseTopics: 'public/getReaderKFPCaseTopics',
+    getAllPricingPlans: 'public/getAllPricingPlans',
+  },
+  reader: {
+    getRegisteredUserPrimaryIndex: 'reader/getRegisteredUserPrimaryIndex',
+    getRegisteredUserSecondaryIndex: 'reader/getRegisteredUserSecondaryIndex',
+    getRegisteredReadingSectionLessonNotes: 'reader/getRegisteredReadingSectionLessonNotes',
+    getRegisteredReadingSectionNote: 'reader/getRegisteredReadingSectionNote',
+    getRegisteredReadingNoteResourcePDF: 'reader/getRegisteredReadingNoteResourcePDF',
+    searchNote: 'reader/searchNote',
+    addTopicToChapter: 'reader/addTopicToChapter',
+    updateTopicOfChapter: 'reader/updateTopicOfChapter',
+    addLessonToTopic: 'reader/addLessonToTopic',
+    updateLessonOfTopic: 'reader/updateLessonOfTopic',
+    loadReaderTopic: 'reader/loadReaderTopic',
+    updateLessonReading: 'reader/updateLessonReading',
+    updateReaderLessonBookMark: 'reader/updateReaderLessonBookMark',
+    moveTopicFromChapter: 'reader/moveTopicFromChapter',
+    deleteMyOwnTopic: 'reader/deleteMyOwnTopic/:id',
+    deleteMyOwnLessson: 'reader/deleteMyOwnLessson/:id',
+    addReaderNoteAnnotation: 'reader/addReaderNoteAnnotation',
+    updateReaderNoteAnnotation: 'reader/updateReaderNoteAnnotation',
+    getReaderNoteAnnotations: 'reader/getReaderNoteAnnotations',
+    getPagedBookMarksByReaderID: 'reader/getPagedBookMarksByReaderID',
+    getPagedReaderNotesByReaderID: 'reader/getPagedReaderNotesByReaderID',
+    getPagedReaderReadsByReaderID: 'reader/getPagedReaderReadsByReaderID',
+    getPagedReaderDeletedNotesByReaderID: 'reader/getPagedReaderDeletedNotesByReaderID',
+    addNoteToLesson: 'reader/addNoteToLesson',
+    updateNoteOfLesson: 'reader/updateNoteOfLesson',
+    updateNoteStatus: 'reader/updateNoteStatus',
+    deleteNoteFromTrash: 'reader/deleteNoteFromTrash',
+    restoreNoteFromTrash: 'reader/restoreNoteFromTrash',
+    uploadNotePdf: 'reader/uploadNotePdf',
+    getReaderWebinars: 'reader/getReaderWebinars',
+    getReaderNextWebinars: 'reader/getReaderNextWebinars',
+    getReaderWebinar: 'reader/getReaderWebinar',
+    getReaderActiveKFPCasesForTopic: 'reader/getReaderActiveKFPCasesForTopic',
+    getReaderKFPDetails: 'reader/getReaderKFPDetails',
+    getUpgradablePackages: 'reader/get-upgradable-packages',
+    initiatePayment: 'reader/initiatePayment',
+    confirmSubscription: 'reader/confirmSubscription',
+    readerSubscriptionPaymentError: 'reader/readerSubscriptionPaymentError',
+    initiateUpgradePayment: 'reader/initiateUpgradePayment',
+    confirmUpgradePayment: 'reader/confirmUpgradePayment',
+    getReaderSubscriptionDetails: 'reader/getReaderSubscriptionDetails',
+    getReaderPaymentDetails: 'reader/getReaderPaymentDetails',
+    unsubscribeReaderPricingPlans: 'reader/unsubscribeReaderPricingPlans',
+    activateUnsubscription: 'reader/activateUnsubscription',
+    getPagedNotificationsByReaderID: 'notification/getPagedNotificationsByReaderID',
+    updateReaderNotificationStatus: 'notification/updateReaderNotificationStatus/:id',
+    createReaderAKTSession: 'reader/createReaderAKTSession',
+    getAKTQuestionByID: 'reader/getAKTQuestionByID',
+    getAKTSessionQuestion: 'reader/getAKTSessionQuestion',
+    submitAktAnswer: 'reader/submitAktAnswer',
+    getFacedTotalAKTQuestionCount: 'reader/getFacedTotalAKTQuestionCount',
+    getPagedAKTSession: 'reader/getPagedAKTSession',
+    getAKTSession: 'reader/getAKTSession',
+    getReaderReferralLink: 'reader/getReaderReferralLink',
+    getCopiedReferralLink: 'reader/getCopiedReferralLink',
+  },
+  adminChapter: {
+    getChapterMenu: 'adminChapter/getChapterMenu',
+    getTopicMenu: 'adminChapter/getTopicMenu',
+    saveUpdateChapterGroup: 'adminChapter/saveUpdateChapterGroup', // designed
+    saveUpdateChapter: 'adminChapter/saveUpdateChapter', // designed
+    saveUpdateTopic: 'adminChapter/saveUpdateTopic', // designed
+    updateChapterGroupStatus: 'adminChapter/updateChapterGroupStatus', // designed
+    updateChapterStatus: 'adminChapter/updateChapterStatus', // designed
+    updateTopicStatus: 'adminChapter/updateTopicStatus', // designed
+    updateChapterGroupDisplayOrder: 'adminChapter/updateChapterGroupDisplayOrder', // designed
+    updateChapterDisplayOrder: 'adminChapter/updateChapterDisplayOrder', // designed
+    updateTopicDisplayOrder: 'adminChapter/updateTopicDisplayOrder', // designed
+    moveTopic: 'adminChapter/moveTopic', // designed
+    getAKTQuestionList: 'adminChapter/getAKTQuestionList/:topicID',
+    getAKTQuestionByID: 'adminChapter/getAKTQuestionByID/:id',
+    saveUpdateAKTMOQuestion: 'adminChapter/saveUpdateAKTMOQuestion',
+    saveUpdateAKTEMAnswerList: 'adminChapter/saveUpdateAKTEMAnswerList',
+    saveUpdateAKTEMQuestion: 'adminChapter/saveUpdateAKTEMQuestion',
+    removeAKTQuestion: 'adminChapter/removeAKTQuestion',
+    removeAKTEMQuestion: 'adminChapter/removeAKTEMQuestion',
+    getAKTMockQuestionCount: 'adminChapter/getAKTMockQuestionCount',
+    getAllActiveKFPCasesForTopic: 'adminChapter/getAllActiveKFPCasesForTopic/:topicID',
+    getKFPCaseDTO: 'adminChapter/getKFPCaseDTO/:kfpCaseID',
+    saveUpdateKFPCase: 'adminChapter/saveUpdateKFPCase',
+    saveUpdateKFPCaseQuestion: 'adminChapter/saveUpdateKFPCaseQuestion',
+    removeKFPCase: 'adminChapter/removeKFPCase',
+    removeKFPCaseQuestion: 'adminChapter/removeKFPCaseQuestion',
+    updateKFPCaseDisplayOrder: 'adminChapter/updateKFPCaseDisplayOrder',
+    updateKFPCaseQuestionDisplayOrder: 'adminChapter/updateKFPCaseQuestionDisplayOrder',
+    getMSQQuestionList: 'adminChapter/getMSQQuestionList',
+    getAllMSQQuestions: 'adminChapter/get-all-MSQ-questions/:topicID',
+    getMSQQuestionByID: 'adminChapter/getMSQQuestionByID',
+    getMSQQuestionById: 'adminChapter/get-MSQ-question-by-id/:id',
+    saveUpdateMSQMOQuestion: 'adminChapter/saveUpdateMSQMOQuestion',
+    saveUpdateMSQEMAnswerList: 'adminChapter/saveUpdateMSQEMAnswerList',
+    saveUpdateMSQEMQuestion: 'adminChapter/saveUpdateMSQEMQuestion',
+    removeMSQQuestion: 'adminChapter/removeMSQQuestion',
+    removeMSQEMQuestion: 'adminChapter/removeMSQEMQuestion',
+    getMSQMockQuestionCount: 'adminChapter/getMSQMockQuestionCount',
+  },
+} as const;
+
+/** Builds the URL the browser calls, e.g. apiUrl(ApiPaths.auth.login) -> '/api/auth/login'. */
+export function apiUrl(path: string, params: Record<string, string> = {}): string {
+  const filled = path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  return `${API_PREFIX}/${filled}`;
+}

@@ -1,0 +1,109 @@
+/**
+ * Privilege codes (spec section 6). The spec names two codes verbatim (the MSQ ones); the others
+ * follow the same NOTEBOOK.SETTINGS.* style, one family per line of the spec.
+ */
+export const Privileges = {
+  chapterGroup: {
+    add: 'NOTEBOOK.SETTINGS.CHAPTER_GROUP_ADD',
+    update: 'NOTEBOOK.SETTINGS.CHAPTER_GROUP_UPDATE',
+    view: 'NOTEBOOK.SETTINGS.CHAPTER_GROUP.VIEW',
+    displayOrder: 'NOTEBOOK.SETTINGS.CHAPTER_GROUP_DISPLAY_ORDER',
+  },
+  chapter: contentFamily('CHAPTER'),
+  topic: contentFamily('TOPIC'),
+  lesson: contentFamily('LESSON'),
+  note: contentFamily('NOTE'),
+  mockExam: {
+    create: 'NOTEBOOK.SETTINGS.MOCK_EXAM_CREATE',
+    update: 'NOTEBOOK.SETTINGS.MOCK_EXAM_UPDATE',
+    inactivate: 'NOTEBOOK.SETTINGS.MOCK_EXAM_INACTIVATE',
+    delete: 'NOTEBOOK.SETTINGS.MOCK_EXAM_DELETE',
+    view: 'NOTEBOOK.SETTINGS.MOCK_EXAM.VIEW',
+  },
+  reader: {
+    addEdit: 'NOTEBOOK.SETTINGS.READER_ADD_EDIT',
+    status: 'NOTEBOOK.SETTINGS.READER_STATUS',
+    resetPassword: 'NOTEBOOK.SETTINGS.READER_RESET_PASSWORD',
+    billingAddress: 'NOTEBOOK.SETTINGS.READER_BILLING_ADDRESS',
+    view: 'NOTEBOOK.SETTINGS.READER.VIEW',
+  },
+  statistics: {
+    view: 'NOTEBOOK.SETTINGS.STATISTICS.VIEW',
+    addEdit: 'NOTEBOOK.SETTINGS.STATISTICS_ADD_EDIT',
+  },
+  testimonial: {
+    addEdit: 'NOTEBOOK.SETTINGS.TESTIMONIAL_ADD_EDIT',
+  },
+  contactUs: {
+    acknowledge: 'NOTEBOOK.SETTINGS.CONTACT_US_ACKNOWLEDGE',
+    view: 'NOTEBOOK.SETTINGS.CONTACT_US.VIEW',
+  },
+  webinar: {
+    addEdit: 'NOTEBOOK.SETTINGS.WEBINAR_ADD_EDIT',
+    uploadPdf: 'NOTEBOOK.SETTINGS.WEBINAR_UPLOAD_PDF',
+    removeResource: 'NOTEBOOK.SETTINGS.WEBINAR_REMOVE_RESOURCE',
+    view: 'NOTEBOOK.SETTINGS.WEBINAR.VIEW',
+  },
+  role: {
+    addEdit: 'NOTEBOOK.SETTINGS.ROLE_ADD_EDIT',
+    view: 'NOTEBOOK.SETTINGS.ROLE.VIEW',
+  },
+  adminUser: {
+    addEdit: 'NOTEBOOK.SETTINGS.ADMIN_USER_ADD_EDIT',
+    passwordReset: 'NOTEBOOK.SETTINGS.ADMIN_USER_PASSWORD_RESET',
+    view: 'NOTEBOOK.SETTINGS.ADMIN_USER.VIEW',
+  },
+  seo: {
+    view: 'NOTEBOOK.SETTINGS.SEO.VIEW',
+    addEdit: 'NOTEBOOK.SETTINGS.SEO_ADD_EDIT',
+  },
+  pricing: {
+    addEdit: 'NOTEBOOK.SETTINGS.PRICING_ADD_EDIT',
+    view: 'NOTEBOOK.SETTINGS.PRICING.VIEW',
+  },
+  webAudit: { view: 'NOTEBOOK.SETTINGS.WEB_AUDIT.VIEW' },
+  notification: {
+    addEdit: 'NOTEBOOK.SETTINGS.NOTIFICATION_ADD_EDIT',
+    view: 'NOTEBOOK.SETTINGS.NOTIFICATION.VIEW',
+  },
+  aktQuestion: {
+    view: 'NOTEBOOK.SETTINGS.AKT.QUESTION.VIEW',
+    addEdit: 'NOTEBOOK.SETTINGS.AKT_QUESTION_ADD_EDIT',
+  },
+  msqQuestion: {
+    view: 'NOTEBOOK.SETTINGS.MSQ.QUESTION.VIEW',
+    addEdit: 'NOTEBOOK.SETTINGS.MSQ_QUESTION_ADD_EDIT',
+  },
+} as const;
+
+function contentFamily<N extends string>(name: N) {
+  return {
+    add: `NOTEBOOK.SETTINGS.${name}_ADD`,
+    update: `NOTEBOOK.SETTINGS.${name}_UPDATE`,
+    move: `NOTEBOOK.SETTINGS.${name}_MOVE`,
+    status: `NOTEBOOK.SETTINGS.${name}_STATUS`,
+    draft: `NOTEBOOK.SETTINGS.${name}_DRAFT`,
+    publish: `NOTEBOOK.SETTINGS.${name}_PUBLISH`,
+  } as const;
+}
+
+type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
+export type PrivilegeCode = Leaves<typeof Privileges>;
+
+/** Every privilege code, e.g. for the seeded super-admin role. */
+export const ALL_PRIVILEGES: readonly PrivilegeCode[] = Object.values(Privileges).flatMap(
+  (family) => Object.values(family) as PrivilegeCode[],
+);
+
+/** A requirement is one code, a list of codes (any one suffices) or nothing (always allowed). */
+export type PrivilegeRequirement = string | readonly string[] | undefined;
+
+/** The spec's check: names are trimmed, an empty requirement allows, a list allows on any one. */
+export function hasPrivilege(held: readonly string[], required: PrivilegeRequirement): boolean {
+  const wanted = (typeof required === 'string' ? [required] : (required ?? []))
+    .map((code) => code.trim())
+    .filter((code) => code.length > 0);
+  if (wanted.length === 0) return true;
+  const heldSet = new Set(held.map((code) => code.trim()));
+  return wanted.some((code) => heldSet.has(code));
+}

@@ -1,0 +1,30 @@
+/** Three tiers (CONVENTIONS.md): pure unit specs first, then real PostgreSQL/Redis, then whole-app. */
+const fs = require('node:fs');
+const swcConfig = JSON.parse(fs.readFileSync(`${__dirname}/.swcrc`, 'utf8'));
+const transform = { '^.+\\.ts$': ['@swc/jest', { ...swcConfig, swcrc: false }] };
+const roots = ['<rootDir>/apps', '<rootDir>/modules', '<rootDir>/read-models', '<rootDir>/contracts', '<rootDir>/test', '<rootDir>/bench'];
+const common = {
+  rootDir: __dirname,
+  roots,
+  transform,
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'js', 'json'],
+};
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['**/*.unit.spec.ts'] },
+    {
+      ...common,
+      displayName: 'int',
+      testMatch: ['**/*.int.spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['**/*.e2e.spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+    },
+  ],
+};

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+const environment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/notebook'),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  EVENTSTORE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(16).optional(),
+  ADMIN_EMAIL: z.string().default('admin@notebook.test'),
+  ADMIN_PASSWORD: z.string().optional(),
+});
+
+export type AppConfig = z.infer<typeof environment> & { jwtSecret: string };
+
+/** Reads and checks the environment once at start-up; a bad value stops the process with a reason. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
+    throw new Error('JWT_SECRET must be set (at least 16 characters) when NODE_ENV=production');
+  }
+  return { ...config, jwtSecret: config.JWT_SECRET ?? 'development-only-secret-change-me' };
+}

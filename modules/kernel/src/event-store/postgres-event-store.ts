@@ -1,0 +1,377 @@
+import { Client, Pool, PoolClient } from 'pg';
+import { newId } from '../ids/ids';
+import {
+  AllFilter,
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+  Position,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeOptions,
+  Subscription,
+  START,
+  WrongExpectedVersionError,
+  formatPosition,
+  parsePosition,
+  streamCategory,
+} from './event-store';
+import { EVENT_STORE_NOTIFY_CHANNEL } from './postgres-event-store.schema';
+
+type EventRow = {
+  global_position: string;
+  transaction_id: string;
+  stream_name: string;
+  stream_revision: string;
+  event_id: string;
+  event_type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: Record<string, unknown>;
+  created_at: Date;
+};
+
+const EVENT_COLUMNS = `global_position, transaction_id::text AS transaction_id, stream_name, stream_revision,
+  event_id, event_type, schema_version, data, metadata, created_at`;
+
+/**
+ * Only transactions older than every transaction still running are certain to be finished, so a
+ * reader of the whole log must not look past the snapshot's xmin: a row with a larger transaction id
+ * may be visible while an older transaction, holding an earlier sequence value, has yet to commit.
+ */
+const COMMITTED_FENCE = `transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
+
+export type PostgresEventStoreOptions = {
+  /** How often a subscription looks for new events when no notification wakes it. */
+  pollIntervalMs?: number;
+};
+
+export class PostgresEventStore implements EventStore {
+  private readonly pollIntervalMs: number;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly connectionString: string,
+    options: PostgresEventStoreOptions = {},
+  ) {
+    this.pollIntervalMs = options.pollIntervalMs ?? 500;
+  }
+
+  async appendToStream(
+    streamName: string,
+    events: readonly NewEvent[],
+    { expectedRevision }: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
+    const prepared = events.map((event) => ({ ...event, eventId: event.eventId ?? newId() }));
+    if (prepared.length === 0) return this.emptyAppend(streamName, expectedRevision);
+    try {
+      return await this.inTransaction((client) => this.appendIn(client, streamName, prepared, expectedRevision));
+    } catch (error) {
+      // A retried append whose events are already stored is a success, as in EventStoreDB.
+      if (error instanceof WrongExpectedVersionError || isUniqueViolation(error, 'event_event_id_key')) {
+        const earlier = await this.findAppended(streamName, prepared.map((event) => event.eventId));
+        if (earlier) return earlier;
+        if (isUniqueViolation(error, 'event_event_id_key')) {
+          throw new Error(`An event id of this append is already stored in another stream than ${streamName}`);
+        }
+      }
+      throw error;
+    }
+  }
+
+  private async appendIn(
+    client: PoolClient,
+    streamName: string,
+    events: Array<NewEvent & { eventId: string }>,
+    expectedRevision: ExpectedRevision,
+  ): Promise<AppendResult> {
+    const earlier = await this.findAppended(streamName, events.map((event) => event.eventId), client);
+    if (earlier) return earlier;
+
+    const lastRevision = await this.claimRevisions(client, streamName, events.length, expectedRevision);
+    const firstRevision = lastRevision - BigInt(events.length) + 1n;
+    const inserted = await client.query<{ transaction_id: string; global_position: string }>(
+      `INSERT INTO event_store.event
+         (stream_name, category, stream_revision, event_id, event_type, schema_version, data, metadata)
+       SELECT $1, $2, $3::bigint + e.ord - 1, e.event_id, e.event_type, e.schema_version, e.data, e.metadata
+       FROM unnest($4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[])
+            WITH ORDINALITY AS e(event_id, event_type, schema_version, data, metadata, ord)
+       ORDER BY e.ord
+       RETURNING transaction_id::text AS transaction_id, global_position`,
+      [
+        streamName,
+        streamCategory(streamName),
+        firstRevision.toString(),
+        events.map((event) => event.eventId),
+        events.map((event) => event.type),
+        events.map((event) => event.schemaVersion ?? 1),
+        events.map((event) => JSON.stringify(event.data ?? null)),
+        events.map((event) => JSON.stringify(event.metadata ?? {})),
+      ],
+    );
+    await client.query(`SELECT pg_notify($1, $2)`, [EVENT_STORE_NOTIFY_CHANNEL, streamName]);
+    const last = inserted.rows.reduce((max, row) =>
+      BigInt(row.global_position) > BigInt(max.global_position) ? row : max,
+    );
+    return {
+      nextExpectedRevision: lastRevision,
+      position: formatPosition(BigInt(last.transaction_id), BigInt(last.global_position)),
+    };
+  }
+
+  /** Moves the stream's revision on by `count` if the expectation holds; returns the new last revision. */
+  private async claimRevisions(
+    client: PoolClient,
+    streamName: string,
+    count: number,
+    expected: ExpectedRevision,
+  ): Promise<bigint> {
+    const category = streamCategory(streamName);
+    let result;
+    if (expected === 'no_stream') {
+      // ON CONFLICT waits for a concurrent creator to finish, then finds the row taken.
+      result = await client.query<{ revision: string }>(
+        `INSERT INTO event_store.stream (stream_name, category, revision) VALUES ($1, $2, $3)
+         ON CONFLICT (stream_name) DO NOTHING RETURNING revision`,
+        [streamName, category, count - 1],
+      );
+    } else if (expected === 'any') {
+      result = await client.query<{ revision: string }>(
+        `INSERT INTO event_store.stream AS s (stream_name, category, revision) VALUES ($1, $2, $3 - 1)
+         ON CONFLICT (stream_name) DO UPDATE SET revision = s.revision + $3 RETURNING revision`,
+        [streamName, category, count],
+      );
+    } else if (expected === 'stream_exists') {
+      result = await client.query<{ revision: string }>(
+        `UPDATE event_store.stream SET revision = revision + $2 WHERE stream_name = $1 RETURNING revision`,
+        [streamName, count],
+      );
+    } else {
+      // The row lock makes a concurrent writer wait, then re-check `revision = $2` and miss.
+      result = await client.query<{ revision: string }>(
+        `UPDATE event_store.stream SET revision = revision + $3
+         WHERE stream_name = $1 AND revision = $2 RETURNING revision`,
+        [streamName, expected.toString(), count],
+      );
+    }
+    const row = result.rows[0];
+    if (!row) throw new WrongExpectedVersionError(streamName, expected, await this.currentRevision(client, streamName));
+    return BigInt(row.revision);
+  }
+
+  private async currentRevision(client: PoolClient | Pool, streamName: string): Promise<bigint | 'no_stream'> {
+    const { rows } = await client.query<{ revision: string }>(
+      `SELECT revision FROM event_store.stream WHERE stream_name = $1`,
+      [streamName],
+    );
+    return rows[0] ? BigInt(rows[0].revision) : 'no_stream';
+  }
+
+  /** The result of an earlier append of exactly these events to this stream, if there was one. */
+  private async findAppended(
+    streamName: string,
+    eventIds: string[],
+    client: PoolClient | Pool = this.pool,
+  ): Promise<AppendResult | null> {
+    const { rows } = await client.query<{ stream_name: string; stream_revision: string; transaction_id: string; global_position: string }>(
+      `SELECT stream_name, stream_revision, transaction_id::text AS transaction_id, global_position
+       FROM event_store.event WHERE event_id = ANY($1::uuid[]) ORDER BY stream_revision`,
+      [eventIds],
+    );
+    if (rows.length === 0) return null;
+    if (rows.length !== eventIds.length || rows.some((row) => row.stream_name !== streamName)) return null;
+    const last = rows[rows.length - 1]!;
+    return {
+      nextExpectedRevision: BigInt(last.stream_revision),
+      position: formatPosition(BigInt(last.transaction_id), BigInt(last.global_position)),
+    };
+  }
+
+  private async emptyAppend(streamName: string, expected: ExpectedRevision): Promise<AppendResult> {
+    const actual = await this.currentRevision(this.pool, streamName);
+    const holds =
+      expected === 'any' ||
+      (expected === 'no_stream' && actual === 'no_stream') ||
+      (expected === 'stream_exists' && actual !== 'no_stream') ||
+      (typeof expected === 'bigint' && actual === expected);
+    if (!holds) throw new WrongExpectedVersionError(streamName, expected, actual);
+    return { nextExpectedRevision: actual === 'no_stream' ? -1n : actual, position: await this.headPosition() };
+  }
+
+  async readStream(streamName: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM event_store.event
+       WHERE stream_name = $1 AND stream_revision >= $2
+       ORDER BY stream_revision LIMIT $3`,
+      [streamName, (options.fromRevision ?? 0n).toString(), options.maxCount ?? null],
+    );
+    return rows.map(toRecordedEvent);
+  }
+
+  async readAll(from: Position, maxCount: number, filter: AllFilter = {}): Promise<RecordedEvent[]> {
+    const { major, minor } = parsePosition(from);
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM event_store.event
+       WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+         AND ${COMMITTED_FENCE}
+         AND ($3::text[] IS NULL OR event_type = ANY($3::text[]))
+         AND ($4::text[] IS NULL OR category = ANY($4::text[]))
+       ORDER BY transaction_id, global_position
+       LIMIT $5`,
+      [major.toString(), minor.toString(), filter.eventTypes ?? null, filter.categories ?? null, maxCount],
+    );
+    return rows.map(toRecordedEvent);
+  }
+
+  async headPosition(): Promise<Position> {
+    const { rows } = await this.pool.query<{ transaction_id: string; global_position: string }>(
+      `SELECT transaction_id::text AS transaction_id, global_position FROM event_store.event
+       WHERE ${COMMITTED_FENCE}
+       ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+    );
+    const row = rows[0];
+    return row ? formatPosition(BigInt(row.transaction_id), BigInt(row.global_position)) : START;
+  }
+
+  subscribeToAll(options: SubscribeOptions): Subscription {
+    return new PostgresSubscription(this, this.connectionString, this.pollIntervalMs, options);
+  }
+
+  async close(): Promise<void> {
+    // The pool belongs to whoever made it; nothing of our own to release.
+  }
+
+  private async inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+}
+
+/**
+ * Catches up from a position, then follows the log. A NOTIFY from an append wakes it at once; a
+ * poll covers lost notifications, and short retries cover events still behind the committed fence.
+ */
+class PostgresSubscription implements Subscription {
+  private stopped = false;
+  private listener: Client | null = null;
+  private wake: (() => void) | null = null;
+  private notified = false;
+  private readonly done: Promise<void>;
+
+  constructor(
+    private readonly store: PostgresEventStore,
+    private readonly connectionString: string,
+    private readonly pollIntervalMs: number,
+    private readonly options: SubscribeOptions,
+  ) {
+    this.done = this.run();
+  }
+
+  private async run(): Promise<void> {
+    let position = this.options.from;
+    let fenceRetryMs = 5;
+    await this.listen();
+    while (!this.stopped) {
+      try {
+        const batch = await this.store.readAll(position, this.options.maxBatchSize ?? 500, this.options.filter);
+        if (this.stopped) break;
+        if (batch.length > 0) {
+          await this.options.onEvents(batch);
+          position = batch[batch.length - 1]!.position;
+          fenceRetryMs = 5;
+          continue;
+        }
+        if (this.notified && fenceRetryMs < this.pollIntervalMs) {
+          // Something was appended but is not yet below the fence: look again shortly.
+          await this.sleep(fenceRetryMs);
+          fenceRetryMs *= 2;
+          continue;
+        }
+        this.notified = false;
+        fenceRetryMs = 5;
+        await this.sleep(this.pollIntervalMs);
+      } catch (error) {
+        if (this.stopped) break;
+        this.options.onError?.(error);
+        await this.sleep(this.pollIntervalMs);
+        if (!this.listener) await this.listen();
+      }
+    }
+  }
+
+  private async listen(): Promise<void> {
+    try {
+      const client = new Client({ connectionString: this.connectionString });
+      client.on('error', () => {
+        this.listener = null;
+      });
+      client.on('notification', () => {
+        this.notified = true;
+        this.wake?.();
+      });
+      await client.connect();
+      await client.query(`LISTEN ${EVENT_STORE_NOTIFY_CHANNEL}`);
+      if (this.stopped) await client.end();
+      else this.listener = client;
+    } catch (error) {
+      this.options.onError?.(error);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = () => {
+        this.wake = null;
+        done();
+      };
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wake?.();
+    await this.done;
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.end().catch(() => undefined);
+  }
+}
+
+function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    eventId: row.event_id,
+    type: row.event_type,
+    data: row.data,
+    metadata: row.metadata,
+    schemaVersion: row.schema_version,
+    streamName: row.stream_name,
+    revision: BigInt(row.stream_revision),
+    position: formatPosition(BigInt(row.transaction_id), BigInt(row.global_position)),
+    createdAt: row.created_at,
+  };
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: string }).code === '23505' &&
+    (error as { constraint?: string }).constraint === constraint
+  );
+}
