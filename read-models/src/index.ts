@@ -1,3 +1,4 @@
 export * from './database';
 export * from './migrator';
 export * from './schema/projection';
+export * from './runner';
