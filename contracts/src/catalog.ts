@@ -45,7 +45,8 @@ export type TopicMenuItem = {
   status: ContentStatus;
   topicType: ContentType;
   freeContent: boolean;
-  index: number;
+  /** Position across all visible author topics; null while the topic or its chapter is hidden. */
+  index: number | null;
   displayOrder: number;
 };
 export type ChapterMenuItem = {

@@ -1,4 +1,6 @@
+import type { CatalogTables } from './schema/catalog';
+import type { IdentityTables } from './schema/identity';
 import type { ProjectionTables } from './schema/projection';
 
 /** Every table the queries read, as Kysely sees it. Each area adds its tables in schema/<area>.ts. */
-export interface Database extends ProjectionTables {}
+export interface Database extends ProjectionTables, IdentityTables, CatalogTables {}

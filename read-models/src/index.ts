@@ -1,4 +1,6 @@
 export * from './database';
 export * from './migrator';
 export * from './schema/projection';
+export * from './schema/identity';
+export * from './schema/catalog';
 export * from './runner';

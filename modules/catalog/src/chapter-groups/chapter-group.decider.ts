@@ -1,0 +1,68 @@
+import type { ContentStatus } from '@notebook/contracts';
+import { ConflictError, Decider, NotFoundError } from '@notebook/kernel';
+import type { ChapterGroupEvent, ChapterGroupsReordered } from '../catalog.events';
+import { sameMembers } from '../ordering';
+
+export type ChapterGroupState =
+  | { exists: false }
+  | { exists: true; chapterGroupID: string; chapterGroupName: string; status: ContentStatus };
+
+export type ChapterGroupCommand =
+  | { type: 'CreateChapterGroup'; data: { chapterGroupID: string; chapterGroupName: string; status: ContentStatus } }
+  | { type: 'UpdateChapterGroup'; data: { chapterGroupName: string; status: ContentStatus } }
+  | { type: 'ChangeChapterGroupStatus'; data: { status: ContentStatus } }
+  /** `currentChapterIDs` are the group's chapters as the read model knows them. */
+  | { type: 'ReorderChapters'; data: { chapterIDs: string[]; currentChapterIDs: string[] } };
+
+export const chapterGroupDecider: Decider<ChapterGroupState, ChapterGroupCommand, ChapterGroupEvent> = {
+  initialState: () => ({ exists: false }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'ChapterGroupCreated':
+        return { exists: true, ...event.data };
+      case 'ChapterGroupRenamed':
+        return state.exists ? { ...state, chapterGroupName: event.data.chapterGroupName } : state;
+      case 'ChapterGroupStatusChanged':
+        return state.exists ? { ...state, status: event.data.status } : state;
+      case 'ChaptersReordered':
+        return state;
+    }
+  },
+  decide(command, state) {
+    if (command.type === 'CreateChapterGroup') {
+      if (state.exists) throw new ConflictError('This chapter group already exists');
+      return [{ type: 'ChapterGroupCreated', data: command.data }];
+    }
+    if (!state.exists) throw new NotFoundError('Chapter group not found', 'chapterGroupID');
+    const chapterGroupID = state.chapterGroupID;
+    switch (command.type) {
+      case 'UpdateChapterGroup': {
+        const events: ChapterGroupEvent[] = [];
+        if (command.data.chapterGroupName !== state.chapterGroupName) {
+          events.push({ type: 'ChapterGroupRenamed', data: { chapterGroupID, chapterGroupName: command.data.chapterGroupName } });
+        }
+        if (command.data.status !== state.status) {
+          events.push({ type: 'ChapterGroupStatusChanged', data: { chapterGroupID, status: command.data.status } });
+        }
+        return events;
+      }
+      case 'ChangeChapterGroupStatus':
+        return command.data.status === state.status ? [] : [{ type: 'ChapterGroupStatusChanged', data: { chapterGroupID, status: command.data.status } }];
+      case 'ReorderChapters':
+        sameMembers(command.data.chapterIDs, command.data.currentChapterIDs, 'chapterIDs');
+        return [{ type: 'ChaptersReordered', data: { chapterGroupID, chapterIDs: command.data.chapterIDs } }];
+    }
+  },
+};
+
+type OrderCommand = { type: 'ReorderChapterGroups'; data: { chapterGroupIDs: string[]; currentChapterGroupIDs: string[] } };
+
+/** The order of all chapter groups: one small stream, so concurrent reorders conflict cleanly. */
+export const chapterGroupOrderDecider: Decider<null, OrderCommand, ChapterGroupsReordered> = {
+  initialState: () => null,
+  evolve: (state) => state,
+  decide(command) {
+    sameMembers(command.data.chapterGroupIDs, command.data.currentChapterGroupIDs, 'chapterGroupIDs');
+    return [{ type: 'ChapterGroupsReordered', data: { chapterGroupIDs: command.data.chapterGroupIDs } }];
+  },
+};

@@ -1,0 +1,54 @@
+import type { ContentStatus } from '@notebook/contracts';
+import { ConflictError, Decider, NotFoundError } from '@notebook/kernel';
+import type { ChapterEvent } from '../catalog.events';
+import { sameMembers } from '../ordering';
+
+export type ChapterState =
+  | { exists: false }
+  | { exists: true; chapterID: string; chapterGroupID: string; chapterName: string; status: ContentStatus };
+
+export type ChapterCommand =
+  | { type: 'CreateChapter'; data: { chapterID: string; chapterGroupID: string; chapterName: string; status: ContentStatus } }
+  | { type: 'UpdateChapter'; data: { chapterGroupID: string; chapterName: string; status: ContentStatus } }
+  | { type: 'ChangeChapterStatus'; data: { status: ContentStatus } }
+  | { type: 'ReorderTopics'; data: { topicIDs: string[]; currentTopicIDs: string[] } };
+
+export const chapterDecider: Decider<ChapterState, ChapterCommand, ChapterEvent> = {
+  initialState: () => ({ exists: false }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'ChapterCreated':
+        return { exists: true, ...event.data };
+      case 'ChapterRenamed':
+        return state.exists ? { ...state, chapterName: event.data.chapterName } : state;
+      case 'ChapterStatusChanged':
+        return state.exists ? { ...state, status: event.data.status } : state;
+      case 'TopicsReordered':
+        return state;
+    }
+  },
+  decide(command, state) {
+    if (command.type === 'CreateChapter') {
+      if (state.exists) throw new ConflictError('This chapter already exists');
+      return [{ type: 'ChapterCreated', data: command.data }];
+    }
+    if (!state.exists) throw new NotFoundError('Chapter not found', 'chapterID');
+    const chapterID = state.chapterID;
+    switch (command.type) {
+      case 'UpdateChapter': {
+        if (command.data.chapterGroupID !== state.chapterGroupID) {
+          throw new ConflictError('A chapter stays in its chapter group', 'chapterGroupID');
+        }
+        const events: ChapterEvent[] = [];
+        if (command.data.chapterName !== state.chapterName) events.push({ type: 'ChapterRenamed', data: { chapterID, chapterName: command.data.chapterName } });
+        if (command.data.status !== state.status) events.push({ type: 'ChapterStatusChanged', data: { chapterID, status: command.data.status } });
+        return events;
+      }
+      case 'ChangeChapterStatus':
+        return command.data.status === state.status ? [] : [{ type: 'ChapterStatusChanged', data: { chapterID, status: command.data.status } }];
+      case 'ReorderTopics':
+        sameMembers(command.data.topicIDs, command.data.currentTopicIDs, 'topicIDs');
+        return [{ type: 'TopicsReordered', data: { chapterID, topicIDs: command.data.topicIDs } }];
+    }
+  },
+};

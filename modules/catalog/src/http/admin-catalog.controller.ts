@@ -1,0 +1,117 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { z } from 'zod';
+import {
+  ApiPaths,
+  Messages,
+  Privileges,
+  moveTopicRequest,
+  saveChapterGroupRequest,
+  saveChapterRequest,
+  saveTopicRequest,
+  updateChapterDisplayOrderRequest,
+  updateChapterGroupDisplayOrderRequest,
+  updateChapterGroupStatusRequest,
+  updateChapterStatusRequest,
+  updateTopicDisplayOrderRequest,
+  updateTopicStatusRequest,
+} from '@notebook/contracts';
+import { AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, ok } from '@notebook/kernel';
+import { CatalogService } from '../catalog.service';
+import { CatalogQueries } from '../queries/catalog.queries';
+
+const { chapterGroup, chapter, topic } = Privileges;
+type Input<S extends z.ZodType> = z.output<S>;
+
+@Controller()
+export class AdminCatalogController {
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly queries: CatalogQueries,
+  ) {}
+
+  @Post(ApiPaths.adminChapter.getChapterMenu)
+  @HttpCode(200)
+  @AdminAccess()
+  async getChapterMenu() {
+    return ok(await this.queries.chapterMenu());
+  }
+
+  @Get(ApiPaths.adminChapter.getTopicMenu)
+  @AdminAccess()
+  async getTopicMenu() {
+    return ok({ topics: await this.queries.topicMenu() });
+  }
+
+  @Post(ApiPaths.adminChapter.saveUpdateChapterGroup)
+  @HttpCode(200)
+  @AdminAccess([chapterGroup.add, chapterGroup.update])
+  async saveChapterGroup(@Body(new ZodPipe(saveChapterGroupRequest)) body: Input<typeof saveChapterGroupRequest>, @CurrentUser() user: AuthenticatedUser) {
+    return ok(await this.catalog.saveChapterGroup(body, user), Messages.successfullySaved);
+  }
+
+  @Post(ApiPaths.adminChapter.updateChapterGroupStatus)
+  @HttpCode(200)
+  @AdminAccess(chapterGroup.update)
+  async updateChapterGroupStatus(@Body(new ZodPipe(updateChapterGroupStatusRequest)) body: Input<typeof updateChapterGroupStatusRequest>, @CurrentUser() user: AuthenticatedUser) {
+    return ok(await this.catalog.changeChapterGroupStatus(body.chapterGroupID, body.status, user), Messages.successfullyUpdated);
+  }
+
+  @Post(ApiPaths.adminChapter.updateChapterGroupDisplayOrder)
+  @HttpCode(200)
+  @AdminAccess(chapterGroup.displayOrder)
+  async updateChapterGroupDisplayOrder(@Body(new ZodPipe(updateChapterGroupDisplayOrderRequest)) body: Input<typeof updateChapterGroupDisplayOrderRequest>, @CurrentUser() user: AuthenticatedUser) {
+    await this.catalog.reorderChapterGroups(body.chapterGroupIDs, user);
+    return ok(await this.queries.chapterMenu(), Messages.successfullyUpdated);
+  }
+
+  @Post(ApiPaths.adminChapter.saveUpdateChapter)
+  @HttpCode(200)
+  @AdminAccess([chapter.add, chapter.update])
+  async saveChapter(@Body(new ZodPipe(saveChapterRequest)) body: Input<typeof saveChapterRequest>, @CurrentUser() user: AuthenticatedUser) {
+    return ok(await this.catalog.saveChapter(body, user), Messages.successfullySaved);
+  }
+
+  @Post(ApiPaths.adminChapter.updateChapterStatus)
+  @HttpCode(200)
+  @AdminAccess(chapter.status)
+  async updateChapterStatus(@Body(new ZodPipe(updateChapterStatusRequest)) body: Input<typeof updateChapterStatusRequest>, @CurrentUser() user: AuthenticatedUser) {
+    return ok(await this.catalog.changeChapterStatus(body.chapterID, body.status, user), Messages.successfullyUpdated);
+  }
+
+  @Post(ApiPaths.adminChapter.updateChapterDisplayOrder)
+  @HttpCode(200)
+  @AdminAccess(chapter.move)
+  async updateChapterDisplayOrder(@Body(new ZodPipe(updateChapterDisplayOrderRequest)) body: Input<typeof updateChapterDisplayOrderRequest>, @CurrentUser() user: AuthenticatedUser) {
+    await this.catalog.reorderChapters(body.chapterGroupID, body.chapterIDs, user);
+    return ok(await this.queries.chapterMenu(), Messages.successfullyUpdated);
+  }
+
+  @Post(ApiPaths.adminChapter.saveUpdateTopic)
+  @HttpCode(200)
+  @AdminAccess([topic.add, topic.update])
+  async saveTopic(@Body(new ZodPipe(saveTopicRequest)) body: Input<typeof saveTopicRequest>, @CurrentUser() user: AuthenticatedUser) {
+    return ok(await this.catalog.saveTopic(body, user), Messages.successfullySaved);
+  }
+
+  @Post(ApiPaths.adminChapter.updateTopicStatus)
+  @HttpCode(200)
+  @AdminAccess(topic.status)
+  async updateTopicStatus(@Body(new ZodPipe(updateTopicStatusRequest)) body: Input<typeof updateTopicStatusRequest>, @CurrentUser() user: AuthenticatedUser) {
+    return ok(await this.catalog.changeTopicStatus(body.topicID, body.status, user), Messages.successfullyUpdated);
+  }
+
+  @Post(ApiPaths.adminChapter.updateTopicDisplayOrder)
+  @HttpCode(200)
+  @AdminAccess(topic.move)
+  async updateTopicDisplayOrder(@Body(new ZodPipe(updateTopicDisplayOrderRequest)) body: Input<typeof updateTopicDisplayOrderRequest>, @CurrentUser() user: AuthenticatedUser) {
+    await this.catalog.reorderTopics(body.chapterID, body.topicIDs, user);
+    return ok(await this.queries.chapterMenu(), Messages.successfullyUpdated);
+  }
+
+  @Post(ApiPaths.adminChapter.moveTopic)
+  @HttpCode(200)
+  @AdminAccess(topic.move)
+  async moveTopic(@Body(new ZodPipe(moveTopicRequest)) body: Input<typeof moveTopicRequest>, @CurrentUser() user: AuthenticatedUser) {
+    return ok(await this.catalog.moveTopic(body.topicID, body.chapterID, user), Messages.successfullyUpdated);
+  }
+}

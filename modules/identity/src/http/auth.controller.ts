@@ -1,0 +1,67 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiPaths, ChangePasswordRequest, LoginRequest, LoginResult, Messages, changePasswordRequest, loginRequest } from '@notebook/contracts';
+import { APP_CONFIG, AdminAccess, AnyUserAccess, type AppConfig, type AuthenticatedUser, CurrentUser, PublicAccess, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import { IdentityService, SessionResult } from '../identity.service';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+
+@Controller()
+export class AuthController {
+  private readonly secureCookies: boolean;
+
+  constructor(
+    private readonly identity: IdentityService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.secureCookies = config.NODE_ENV === 'production';
+  }
+
+  @Post(ApiPaths.auth.login)
+  @HttpCode(200)
+  @PublicAccess()
+  async login(@Body(new ZodPipe(loginRequest)) body: LoginRequest, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const session = await this.identity.login(body.username, body.password, request.ip);
+    return ok(this.respond(session, reply));
+  }
+
+  @Post(ApiPaths.auth.refreshUser)
+  @HttpCode(200)
+  @PublicAccess()
+  async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    try {
+      return ok(this.respond(await this.identity.refresh(readRefreshCookie(request)), reply));
+    } catch (error) {
+      clearRefreshCookie(reply, this.secureCookies);
+      throw error;
+    }
+  }
+
+  @Post(ApiPaths.auth.logout)
+  @HttpCode(200)
+  @PublicAccess()
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    await this.identity.logout(readRefreshCookie(request));
+    clearRefreshCookie(reply, this.secureCookies);
+    return ok(null);
+  }
+
+  @Get(ApiPaths.auth.currentUser)
+  @AnyUserAccess()
+  async currentUser(@CurrentUser() user: AuthenticatedUser) {
+    return ok(await this.identity.loggedInUser(user.userId));
+  }
+
+  @Post(ApiPaths.auth.changeAdminUserPassword)
+  @HttpCode(200)
+  @AdminAccess()
+  async changeAdminUserPassword(@Body(new ZodPipe(changePasswordRequest)) body: ChangePasswordRequest, @CurrentUser() user: AuthenticatedUser) {
+    await this.identity.changePassword(user.userId, body.oldPassword, body.newPassword, actorOf(user));
+    return ok(null, Messages.passwordChanged);
+  }
+
+  private respond(session: SessionResult, reply: FastifyReply): LoginResult {
+    setRefreshCookie(reply, session.refreshToken, this.secureCookies);
+    const { refreshToken: _cookieOnly, ...result } = session;
+    return result;
+  }
+}

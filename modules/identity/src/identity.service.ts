@@ -1,0 +1,187 @@
+import type { LoggedInUser, LoginResult, Title, UserStatus } from '@notebook/contracts';
+import { Messages } from '@notebook/contracts';
+import {
+  AccessTokenService,
+  Actor,
+  AuthUserLoader,
+  AuthenticatedUser,
+  Clock,
+  CommandExecutor,
+  RateLimitedError,
+  UnauthorizedError,
+  ValidationError,
+  newId,
+} from '@notebook/kernel';
+import { PasswordHasher } from './passwords/password-hasher';
+import { RoleCommand, roleDecider, roleStream } from './roles/role.decider';
+import { IssuedRefreshToken, RefreshTokensRepository } from './sessions/refresh-tokens.repository';
+import { LoginRateLimiter } from './sessions/login-rate-limiter';
+import { emailClaimDecider } from './users/email-claim.decider';
+import { UserCommand, userDecider } from './users/user.decider';
+import { emailClaimStream, userStream } from './users/user.events';
+import { UserWithPrivileges, UsersRepository } from './users/users.repository';
+
+export type SessionResult = LoginResult & { refreshToken: IssuedRefreshToken };
+
+type NewUser = { email: string; firstName: string; lastName: string; password: string };
+
+/**
+ * Users, roles and sessions. Writes go through deciders and the event store; reads come from the
+ * identity read model (user_account, role) and the refresh_token table.
+ */
+export class IdentityService extends AuthUserLoader {
+  private readonly dummyHash: Promise<string>;
+
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly users: UsersRepository,
+    private readonly refreshTokens: RefreshTokensRepository,
+    private readonly accessTokens: AccessTokenService,
+    private readonly rateLimiter: LoginRateLimiter,
+    private readonly hasher: PasswordHasher,
+    private readonly clock: Clock,
+  ) {
+    super();
+    // Unknown e-mails are checked against this so that a failed login takes as long either way.
+    this.dummyHash = hasher.hashPlain(newId());
+  }
+
+  async createRole(input: { roleName: string; privileges: string[] }, actor: Actor): Promise<string> {
+    const roleId = newId();
+    await this.runRole(roleId, { type: 'CreateRole', data: { roleId, ...input } }, actor);
+    return roleId;
+  }
+
+  async updateRole(roleId: string, input: { roleName: string; privileges: string[] }, actor: Actor): Promise<void> {
+    await this.runRole(roleId, { type: 'UpdateRole', data: input }, actor);
+  }
+
+  async createAdminUser(input: NewUser & { roleIds: string[] }, actor: Actor): Promise<string> {
+    const userId = newId();
+    const email = await this.claimEmail(input.email, userId, actor);
+    const passwordHash = await this.hasher.hashPlain(input.password);
+    await this.runUser(userId, { type: 'CreateAdminUser', data: { userId, email, firstName: input.firstName, lastName: input.lastName, passwordHash, roleIds: input.roleIds } }, actor);
+    return userId;
+  }
+
+  async registerReader(input: NewUser & { title?: Title; emailConfirmed?: boolean }, actor: Actor): Promise<string> {
+    const userId = newId();
+    const email = await this.claimEmail(input.email, userId, actor);
+    const passwordHash = await this.hasher.hashPlain(input.password);
+    await this.runUser(userId, {
+      type: 'RegisterReader',
+      data: { userId, email, firstName: input.firstName, lastName: input.lastName, passwordHash, title: input.title ?? null, emailConfirmed: input.emailConfirmed ?? false },
+    }, actor);
+    return userId;
+  }
+
+  async changeUserStatus(userId: string, status: UserStatus, actor: Actor): Promise<void> {
+    await this.runUser(userId, { type: 'ChangeStatus', data: { status } }, actor);
+    if (status !== 'ACTIVE') await this.refreshTokens.revokeAllForUser(userId, this.clock.now());
+  }
+
+  async changeSubscriptionStatus(userId: string, status: 'ACTIVE' | 'INACTIVE' | 'INITIATED' | 'UNSUBSCRIBED', actor: Actor): Promise<void> {
+    await this.runUser(userId, { type: 'ChangeSubscriptionStatus', data: { status } }, actor);
+  }
+
+  async login(username: string, password: string, ip: string): Promise<SessionResult> {
+    const admission = await this.rateLimiter.admit(username, ip);
+    if (!admission.allowed) throw new RateLimitedError(Messages.tooManyAttempts, admission.retryAfterSeconds);
+    const user = await this.users.findByEmail(username);
+    const passwordMatches = await this.hasher.verifyPlain(user?.password_hash ?? (await this.dummyHash), password);
+    if (!user || !passwordMatches || user.status !== 'ACTIVE') {
+      await this.rateLimiter.recordFailure(username);
+      throw new UnauthorizedError(Messages.invalidCredentials);
+    }
+    await this.rateLimiter.recordSuccess(username);
+    return this.startSession(user, await this.refreshTokens.issue(user.user_id, this.clock.now()));
+  }
+
+  async refresh(cookieValue: string | undefined): Promise<SessionResult> {
+    if (!cookieValue) throw new UnauthorizedError();
+    const outcome = await this.refreshTokens.rotate(cookieValue, this.clock.now());
+    if (outcome.kind !== 'rotated') throw new UnauthorizedError();
+    const user = await this.users.findById(outcome.userId);
+    if (!user || user.status !== 'ACTIVE') throw new UnauthorizedError();
+    return this.startSession(user, outcome.next);
+  }
+
+  async logout(cookieValue: string | undefined): Promise<void> {
+    if (cookieValue) await this.refreshTokens.revokeByCookie(cookieValue, this.clock.now());
+  }
+
+  /** `oldPasswordDigest` is base64(SHA-1(old password)), as the spec has the browser send it. */
+  async changePassword(userId: string, oldPasswordDigest: string, newPassword: string, actor: Actor): Promise<void> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new UnauthorizedError();
+    if (!(await this.hasher.verifyDigest(user.password_hash, oldPasswordDigest))) {
+      throw new ValidationError(Messages.wrongOldPassword, 'oldPassword');
+    }
+    const passwordHash = await this.hasher.hashPlain(newPassword);
+    await this.runUser(userId, { type: 'ChangePassword', data: { passwordHash } }, actor);
+  }
+
+  async loggedInUser(userId: string): Promise<LoggedInUser> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new UnauthorizedError();
+    return toLoggedInUser(user);
+  }
+
+  override async load(userId: string): Promise<AuthenticatedUser | null> {
+    const user = await this.users.findById(userId);
+    if (!user || user.status !== 'ACTIVE') return null;
+    return {
+      userId: user.user_id,
+      userType: user.user_type,
+      email: user.email,
+      privileges: user.user_type === 'ADMIN' ? user.privileges : [],
+      hasActiveSubscription: user.subscription_status === 'ACTIVE',
+    };
+  }
+
+  private startSession(user: UserWithPrivileges, refreshToken: IssuedRefreshToken): SessionResult {
+    const { token, expiresAt } = this.accessTokens.issue(user.user_id, user.user_type);
+    return { accessToken: token, accessTokenExpiresAt: expiresAt, loggedInUser: toLoggedInUser(user), refreshToken };
+  }
+
+  private async claimEmail(rawEmail: string, userId: string, actor: Actor): Promise<string> {
+    const email = rawEmail.trim().toLowerCase();
+    await this.executor.execute({
+      streamName: emailClaimStream(email),
+      decider: emailClaimDecider,
+      command: { type: 'ClaimEmail', data: { email, userId } },
+      actor,
+      occurredAt: this.clock.now(),
+    });
+    return email;
+  }
+
+  private runUser(userId: string, command: UserCommand, actor: Actor) {
+    return this.executor.execute({ streamName: userStream(userId), decider: userDecider, command, actor, occurredAt: this.clock.now() });
+  }
+
+  private runRole(roleId: string, command: RoleCommand, actor: Actor) {
+    return this.executor.execute({ streamName: roleStream(roleId), decider: roleDecider, command, actor, occurredAt: this.clock.now() });
+  }
+}
+
+function toLoggedInUser(user: UserWithPrivileges): LoggedInUser {
+  const status = user.subscription_status;
+  return {
+    user: {
+      userType: user.user_type,
+      userName: user.email,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      email: user.email,
+      imageURI: user.image_uri,
+      userRefID: user.user_id,
+    },
+    privileges: user.user_type === 'ADMIN' ? user.privileges : [],
+    hasActiveSubscription: status === 'ACTIVE',
+    unSubscribedPlan: status === 'UNSUBSCRIBED',
+    emailConfirmed: user.email_confirmed,
+    hasPricePlanSubscribed: status !== null,
+    hasConfirmationLinkExpired: false,
+  };
+}

@@ -1,0 +1,79 @@
+import type { Transaction } from 'kysely';
+import type { RecordedEvent } from '@notebook/kernel';
+import type { Database, Projection } from '@notebook/read-models';
+import { RoleEvent, RoleEventTypes } from '../roles/role.decider';
+import { UserEvent, UserEventTypes } from '../users/user.events';
+
+type IdentityEvent = UserEvent | RoleEvent;
+
+/** user_account and role: what login, the guard and the logged-in user read. */
+export const identityProjection: Projection = {
+  name: 'identity',
+  version: 1,
+  canHandle: [
+    UserEventTypes.AdminUserCreated,
+    UserEventTypes.ReaderRegistered,
+    UserEventTypes.UserPasswordChanged,
+    UserEventTypes.UserStatusChanged,
+    UserEventTypes.UserRolesChanged,
+    UserEventTypes.ReaderSubscriptionStatusChanged,
+    RoleEventTypes.RoleCreated,
+    RoleEventTypes.RoleUpdated,
+  ],
+  tables: ['user_account', 'role'],
+  async handle(events, trx) {
+    for (const event of events) await apply(event as RecordedEvent & IdentityEvent, trx);
+  },
+};
+
+async function apply(event: RecordedEvent & IdentityEvent, trx: Transaction<Database>): Promise<void> {
+  const at = new Date(String(event.metadata.occurredAt ?? event.createdAt.toISOString()));
+  switch (event.type) {
+    case 'RoleCreated':
+      await trx.insertInto('role').values({ role_id: event.data.roleId, role_name: event.data.roleName, privileges: event.data.privileges, created_at: at }).execute();
+      return;
+    case 'RoleUpdated':
+      await trx.updateTable('role').set({ role_name: event.data.roleName, privileges: event.data.privileges }).where('role_id', '=', event.data.roleId).execute();
+      return;
+    case 'AdminUserCreated':
+    case 'ReaderRegistered': {
+      const isAdmin = event.type === 'AdminUserCreated';
+      await trx
+        .insertInto('user_account')
+        .values({
+          user_id: event.data.userId,
+          user_type: isAdmin ? 'ADMIN' : 'READER',
+          email: event.data.email,
+          first_name: event.data.firstName,
+          last_name: event.data.lastName,
+          title: event.type === 'ReaderRegistered' ? event.data.title : null,
+          password_hash: event.data.passwordHash,
+          status: 'ACTIVE',
+          role_ids: event.type === 'AdminUserCreated' ? event.data.roleIds : [],
+          image_uri: null,
+          email_confirmed: event.type === 'ReaderRegistered' ? event.data.emailConfirmed : true,
+          subscription_status: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      return;
+    }
+    case 'UserPasswordChanged':
+      await updateUser(trx, event.data.userId, { password_hash: event.data.passwordHash, updated_at: at });
+      return;
+    case 'UserStatusChanged':
+      await updateUser(trx, event.data.userId, { status: event.data.status, updated_at: at });
+      return;
+    case 'UserRolesChanged':
+      await updateUser(trx, event.data.userId, { role_ids: event.data.roleIds, updated_at: at });
+      return;
+    case 'ReaderSubscriptionStatusChanged':
+      await updateUser(trx, event.data.userId, { subscription_status: event.data.status, updated_at: at });
+      return;
+  }
+}
+
+function updateUser(trx: Transaction<Database>, userId: string, values: Partial<Database['user_account']>) {
+  return trx.updateTable('user_account').set(values).where('user_id', '=', userId).execute();
+}

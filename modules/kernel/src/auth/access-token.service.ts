@@ -1,0 +1,41 @@
+import jwt from 'jsonwebtoken';
+import type { UserType } from '@notebook/contracts';
+import { Clock } from '../clock/clock';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+export type AccessTokenClaims = { sub: string; typ: UserType; exp: number; iat: number };
+
+/** Short-lived HS256 access tokens; the refresh token (identity module) renews them. */
+export class AccessTokenService {
+  constructor(
+    private readonly secret: string,
+    private readonly clock: Clock,
+  ) {}
+
+  issue(userId: string, userType: UserType): { token: string; expiresAt: number } {
+    const iat = Math.floor(this.clock.now().getTime() / 1000);
+    const expiresAt = iat + ACCESS_TOKEN_TTL_SECONDS;
+    const token = jwt.sign({ sub: userId, typ: userType, iat, exp: expiresAt }, this.secret, {
+      algorithm: 'HS256',
+      noTimestamp: true,
+    });
+    return { token, expiresAt };
+  }
+
+  /** The claims of a valid token, or null for a forged, malformed or expired one. */
+  verify(token: string): AccessTokenClaims | null {
+    try {
+      const claims = jwt.verify(token, this.secret, {
+        algorithms: ['HS256'],
+        clockTimestamp: Math.floor(this.clock.now().getTime() / 1000),
+      });
+      if (typeof claims !== 'object' || typeof claims.sub !== 'string') return null;
+      const typ = (claims as { typ?: unknown }).typ;
+      if (typ !== 'ADMIN' && typ !== 'READER') return null;
+      return claims as AccessTokenClaims;
+    } catch {
+      return null;
+    }
+  }
+}

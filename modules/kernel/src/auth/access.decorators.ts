@@ -1,0 +1,31 @@
+import { SetMetadata, createParamDecorator, ExecutionContext } from '@nestjs/common';
+import type { PrivilegeRequirement } from '@notebook/contracts';
+import type { AuthenticatedUser } from './authenticated-user';
+
+export const ACCESS_METADATA = 'notebook:access';
+
+/**
+ * Who may call a route. A route with no rule needs a logged-in user of any type: forgetting the
+ * decorator never opens a route to the public.
+ */
+export type AccessRule =
+  | { kind: 'public' }
+  | { kind: 'any-user' }
+  | { kind: 'reader' }
+  | { kind: 'admin'; privileges?: PrivilegeRequirement };
+
+/** Open to everyone; a valid token, when sent, still identifies the caller. */
+export const PublicAccess = () => SetMetadata(ACCESS_METADATA, { kind: 'public' } satisfies AccessRule);
+export const AnyUserAccess = () => SetMetadata(ACCESS_METADATA, { kind: 'any-user' } satisfies AccessRule);
+export const ReaderAccess = () => SetMetadata(ACCESS_METADATA, { kind: 'reader' } satisfies AccessRule);
+/** Admin users only, holding any one of the privileges (none listed: the admin type suffices). */
+export const AdminAccess = (privileges?: PrivilegeRequirement) =>
+  SetMetadata(ACCESS_METADATA, { kind: 'admin', privileges } satisfies AccessRule);
+
+export const REQUEST_USER = 'notebookUser';
+
+/** The authenticated caller (undefined on a public route called anonymously). */
+export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext) => {
+  const request = context.switchToHttp().getRequest<Record<string, unknown>>();
+  return request[REQUEST_USER] as AuthenticatedUser | undefined;
+});

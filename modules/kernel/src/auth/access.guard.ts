@@ -1,0 +1,55 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+import { hasPrivilege } from '@notebook/contracts';
+import { ForbiddenError, UnauthorizedError } from '../errors/domain-errors';
+import { ACCESS_METADATA, AccessRule, REQUEST_USER } from './access.decorators';
+import { AccessTokenService } from './access-token.service';
+import { AuthUserLoader, AuthenticatedUser } from './authenticated-user';
+
+/** Enforces the route's AccessRule: missing or bad token 401, wrong user type or privilege 403. */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: AccessTokenService,
+    private readonly users: AuthUserLoader,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_METADATA, [
+      context.getHandler(),
+      context.getClass(),
+    ]) ?? { kind: 'any-user' };
+    const request = context.switchToHttp().getRequest<FastifyRequest & Record<string, unknown>>();
+    const token = bearerToken(request.headers.authorization);
+
+    if (rule.kind === 'public') {
+      if (token) request[REQUEST_USER] = (await this.authenticate(token).catch(() => null)) ?? undefined;
+      return true;
+    }
+    if (!token) throw new UnauthorizedError();
+    const user = await this.authenticate(token);
+    request[REQUEST_USER] = user;
+    if (rule.kind === 'reader' && user.userType !== 'READER') throw new ForbiddenError();
+    if (rule.kind === 'admin') {
+      if (user.userType !== 'ADMIN') throw new ForbiddenError();
+      if (!hasPrivilege(user.privileges, rule.privileges)) throw new ForbiddenError();
+    }
+    return true;
+  }
+
+  private async authenticate(token: string): Promise<AuthenticatedUser> {
+    const claims = this.tokens.verify(token);
+    if (!claims) throw new UnauthorizedError();
+    const user = await this.users.load(claims.sub);
+    if (!user || user.userType !== claims.typ) throw new UnauthorizedError();
+    return user;
+  }
+}
+
+function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match ? match[1]!.trim() : null;
+}

@@ -1,0 +1,23 @@
+import type { UserType } from '@notebook/contracts';
+import type { Actor } from '../commands/command-executor';
+
+/** The caller of a request once its access token has been checked. */
+export type AuthenticatedUser = {
+  userId: string;
+  userType: UserType;
+  email: string;
+  privileges: string[];
+  hasActiveSubscription: boolean;
+};
+
+export function actorOf(user: AuthenticatedUser): Actor {
+  return { actorId: user.userId, actorType: user.userType };
+}
+
+/**
+ * Finds the current state of a user for the guard (status, type, privileges). Implemented by the
+ * identity module so that a role change or a block takes effect on the next request.
+ */
+export abstract class AuthUserLoader {
+  abstract load(userId: string): Promise<AuthenticatedUser | null>;
+}

@@ -1,0 +1,94 @@
+import { ConflictError } from '../errors/domain-errors';
+import { EventMetadata, EventStore, ExpectedRevision, Position, WrongExpectedVersionError } from '../event-store/event-store';
+import { newId } from '../ids/ids';
+import { Decider, DomainEvent, foldEvents } from './decider';
+
+/** Who asked, for the event metadata (and so for the audit trail). */
+export type Actor = { actorId: string; actorType: 'ADMIN' | 'READER' | 'SYSTEM' };
+
+export const SYSTEM_ACTOR: Actor = { actorId: 'system', actorType: 'SYSTEM' };
+
+/** Lets the executor hold the HTTP response until the read models show the new events. */
+export interface ProjectionAwaiter {
+  waitFor(position: Position, eventTypes: readonly string[]): Promise<boolean>;
+}
+
+export type ExecuteRequest<State, Command, Event extends DomainEvent> = {
+  streamName: string;
+  decider: Decider<State, Command, Event>;
+  command: Command;
+  actor: Actor;
+  correlationId?: string;
+  occurredAt: Date;
+};
+
+export type ExecuteResult<State, Event> = {
+  events: Event[];
+  state: State;
+  position: Position | null;
+};
+
+/**
+ * Load, decide, append with the expected revision; on a concurrent write, decide once more against
+ * the fresher state, then give up with a ConflictError. Afterwards wait (bounded) for the read
+ * models, so the caller can answer from them and see its own write.
+ */
+export class CommandExecutor {
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly projections: ProjectionAwaiter | null,
+  ) {}
+
+  async execute<State, Command, Event extends DomainEvent>(
+    request: ExecuteRequest<State, Command, Event>,
+  ): Promise<ExecuteResult<State, Event>> {
+    try {
+      return await this.attempt(request);
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+    }
+    try {
+      return await this.attempt(request);
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError) throw new ConflictError();
+      throw error;
+    }
+  }
+
+  private async attempt<State, Command, Event extends DomainEvent>(
+    request: ExecuteRequest<State, Command, Event>,
+  ): Promise<ExecuteResult<State, Event>> {
+    const { streamName, decider, command } = request;
+    const recorded = await this.eventStore.readStream(streamName);
+    const history = recorded.map((event) => ({ type: event.type, data: event.data }) as Event);
+    const state = foldEvents(decider, history);
+    const events = decider.decide(command, state);
+    const newState = events.reduce(decider.evolve, state);
+    if (events.length === 0) return { events, state: newState, position: null };
+
+    const last = recorded[recorded.length - 1];
+    const expectedRevision: ExpectedRevision = last ? last.revision : 'no_stream';
+    const metadata: EventMetadata = {
+      actorId: request.actor.actorId,
+      actorType: request.actor.actorType,
+      correlationId: request.correlationId ?? newId(),
+      occurredAt: request.occurredAt.toISOString(),
+    };
+    const { position } = await this.eventStore.appendToStream(
+      streamName,
+      events.map((event) => ({ type: event.type, data: event.data, metadata })),
+      { expectedRevision },
+    );
+    await this.projections?.waitFor(position, [...new Set(events.map((event) => event.type))]);
+    return { events, state: newState, position };
+  }
+
+  /** Reads a stream and folds it, for commands that only need to look (e.g. does the parent exist). */
+  async load<State, Event extends DomainEvent>(
+    streamName: string,
+    decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+  ): Promise<State> {
+    const recorded = await this.eventStore.readStream(streamName);
+    return foldEvents(decider, recorded.map((event) => ({ type: event.type, data: event.data }) as Event));
+  }
+}

@@ -1,0 +1,76 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { ErrorCodes, FailedEnvelope, Messages } from '@notebook/contracts';
+import { DomainError, RateLimitedError, ValidationError } from '../errors/domain-errors';
+import { failed } from './envelope';
+
+const STATUS_CODES: Record<number, string> = {
+  400: ErrorCodes.VALIDATION,
+  401: ErrorCodes.UNAUTHORIZED,
+  403: ErrorCodes.FORBIDDEN,
+  404: ErrorCodes.NOT_FOUND,
+  409: ErrorCodes.CONFLICT,
+  429: ErrorCodes.RATE_LIMITED,
+};
+
+/** The one place an error becomes an HTTP status and the spec's FAILED envelope. */
+@Catch()
+export class EnvelopeExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const { status, body } = this.describe(error);
+    if (error instanceof RateLimitedError && error.retryAfterSeconds) {
+      void reply.header('Retry-After', String(error.retryAfterSeconds));
+    }
+    void reply.status(status).send(body);
+  }
+
+  private describe(error: unknown): { status: number; body: FailedEnvelope } {
+    if (error instanceof ValidationError) {
+      return {
+        status: 400,
+        body: {
+          status: 'FAILED',
+          appsErrorMessages: error.problems.map((problem) => ({
+            errorCode: error.errorCode,
+            errorMessage: problem.message,
+            ...(problem.field ? { field: problem.field } : {}),
+          })),
+        },
+      };
+    }
+    if (error instanceof DomainError) {
+      return { status: error.httpStatus, body: failed(error.errorCode, error.message, error.field) };
+    }
+    if (error instanceof HttpException) {
+      const status = error.getStatus();
+      if (status < 500) {
+        const code = STATUS_CODES[status] ?? ErrorCodes.VALIDATION;
+        const message = status === 404 ? Messages.notFound : clientMessage(error);
+        return { status, body: failed(code, message) };
+      }
+    }
+    const status = bodyParserStatus(error);
+    if (status) return { status, body: failed(ErrorCodes.VALIDATION, 'The request body is not valid JSON') };
+    this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    return { status: 500, body: failed(ErrorCodes.INTERNAL, Messages.contactAdministrator) };
+  }
+}
+
+function clientMessage(error: HttpException): string {
+  const response = error.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  return Array.isArray(message) ? String(message[0]) : typeof message === 'string' ? message : error.message;
+}
+
+/** Fastify's own errors for bodies it cannot parse or that are too large. */
+function bodyParserStatus(error: unknown): number | null {
+  const candidate = error as { statusCode?: number; code?: string };
+  if (typeof candidate?.code === 'string' && candidate.code.startsWith('FST_ERR_CTP') && candidate.statusCode) {
+    return candidate.statusCode;
+  }
+  return null;
+}

@@ -1,0 +1,22 @@
+import { PipeTransform } from '@nestjs/common';
+import type { ZodType } from 'zod';
+import { ValidationError } from '../errors/domain-errors';
+
+/**
+ * Parses a body, query or param with its contracts schema: unknown fields are stripped, strings
+ * trimmed by the schema, and the first problem names its field.
+ */
+export class ZodPipe<T> implements PipeTransform<unknown, T> {
+  constructor(private readonly schema: ZodType<T>) {}
+
+  transform(value: unknown): T {
+    const parsed = this.schema.safeParse(value ?? {});
+    if (parsed.success) return parsed.data;
+    const problems = parsed.error.issues.map((issue) => ({
+      field: issue.path.length ? issue.path.join('.') : undefined,
+      message: issue.message,
+    }));
+    const first = problems[0]!;
+    throw new ValidationError(first.message, first.field, problems);
+  }
+}

@@ -1,0 +1,48 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { Pool } from 'pg';
+import { AccessTokenService } from '../auth/access-token.service';
+import { Clock } from '../clock/clock';
+import { CommandExecutor, ProjectionAwaiter } from '../commands/command-executor';
+import type { AppConfig } from '../config';
+import type { EventStore } from '../event-store/event-store';
+
+/** Injection tokens for resources that are not classes of ours. */
+export const DATABASE = Symbol('DATABASE');
+export const PG_POOL = Symbol('PG_POOL');
+export const EVENT_STORE = Symbol('EVENT_STORE');
+export const REDIS = Symbol('REDIS');
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** Everything a composition root (the API, a test) builds once and hands to the modules. */
+export type KernelResources = {
+  config: AppConfig;
+  pool: Pool;
+  db: Kysely<unknown>;
+  eventStore: EventStore;
+  redis: Redis;
+  clock: Clock;
+  projectionAwaiter: ProjectionAwaiter | null;
+};
+
+@Global()
+@Module({})
+export class KernelModule {
+  static forRoot(resources: KernelResources): DynamicModule {
+    return {
+      module: KernelModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: resources.config },
+        { provide: PG_POOL, useValue: resources.pool },
+        { provide: DATABASE, useValue: resources.db },
+        { provide: EVENT_STORE, useValue: resources.eventStore },
+        { provide: REDIS, useValue: resources.redis },
+        { provide: Clock, useValue: resources.clock },
+        { provide: CommandExecutor, useValue: new CommandExecutor(resources.eventStore, resources.projectionAwaiter) },
+        { provide: AccessTokenService, useValue: new AccessTokenService(resources.config.jwtSecret, resources.clock) },
+      ],
+      exports: [APP_CONFIG, PG_POOL, DATABASE, EVENT_STORE, REDIS, Clock, CommandExecutor, AccessTokenService],
+    };
+  }
+}

@@ -1,0 +1,29 @@
+import { Decider, DomainEvent, foldEvents } from '../commands/decider';
+
+/**
+ * given / when / then for deciders:
+ *   given(decider, [events]).when(command).then([events])  or  .thenThrows(ErrorClass, 'message')
+ */
+export function given<State, Command, Event extends DomainEvent>(
+  decider: Decider<State, Command, Event>,
+  history: readonly Event[] = [],
+) {
+  return {
+    when(command: Command) {
+      const run = () => decider.decide(command, foldEvents(decider, history));
+      return {
+        then(expected: readonly Event[]) {
+          expect(run()).toEqual(expected);
+        },
+        thenThrows(errorClass: new (...args: never[]) => Error, message?: string | RegExp) {
+          expect(run).toThrow(errorClass);
+          if (message !== undefined) expect(run).toThrow(message);
+        },
+        /** For commands whose events carry generated values: check them with a custom matcher. */
+        thenEvents(check: (events: Event[]) => void) {
+          check(run());
+        },
+      };
+    },
+  };
+}

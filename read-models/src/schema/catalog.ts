@@ -1,0 +1,39 @@
+export interface ChapterGroupTable {
+  chapter_group_id: string;
+  chapter_group_name: string;
+  status: 'ACT' | 'INA';
+  display_order: number;
+  created_at: Date;
+}
+
+export interface ChapterTable {
+  chapter_id: string;
+  chapter_group_id: string;
+  chapter_name: string;
+  status: 'ACT' | 'INA';
+  display_order: number;
+  /** First and last topic index of the chapter's numbered topics (derived). */
+  topic_start: number | null;
+  topic_end: number | null;
+  created_at: Date;
+}
+
+export interface TopicTable {
+  topic_id: string;
+  chapter_id: string;
+  topic_name: string;
+  status: 'ACT' | 'INA';
+  topic_type: 'AUTHOR' | 'READER';
+  owner_reader_id: string | null;
+  free_content: boolean;
+  display_order: number;
+  /** Position across all visible author topics (1, 2, 3 ...), null while hidden. */
+  topic_index: number | null;
+  created_at: Date;
+}
+
+export interface CatalogTables {
+  chapter_group: ChapterGroupTable;
+  chapter: ChapterTable;
+  topic: TopicTable;
+}

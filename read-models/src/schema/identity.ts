@@ -1,0 +1,44 @@
+import type { ColumnType } from 'kysely';
+
+export interface RoleTable {
+  role_id: string;
+  role_name: string;
+  privileges: string[];
+  created_at: Date;
+}
+
+export interface UserAccountTable {
+  user_id: string;
+  user_type: 'ADMIN' | 'READER';
+  email: string;
+  first_name: string;
+  last_name: string;
+  title: string | null;
+  password_hash: string;
+  status: 'ACTIVE' | 'INACTIVE' | 'BLOCKED';
+  role_ids: string[];
+  image_uri: string | null;
+  email_confirmed: boolean;
+  /** The reader's plan status (ReaderPricingPlanStatus), null before any plan. */
+  subscription_status: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Not a projection: sessions are operational state written directly by the identity module. */
+export interface RefreshTokenTable {
+  token_id: string;
+  family_id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: ColumnType<Date, Date, never>;
+  expires_at: Date;
+  used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+export interface IdentityTables {
+  role: RoleTable;
+  user_account: UserAccountTable;
+  refresh_token: RefreshTokenTable;
+}
