@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Client, Pool, PoolClient } from 'pg';
 import { newId } from '../ids/ids';
 import {
@@ -13,6 +14,7 @@ import {
   Subscription,
   START,
   WrongExpectedVersionError,
+  comparePositions,
   formatPosition,
   parsePosition,
   streamCategory,
@@ -32,6 +34,12 @@ type EventRow = {
   created_at: Date;
 };
 
+/** A row of `readPage`: the head, joined with an event of the page or with nulls when it is empty. */
+type PageRow = (EventRow | { [Column in keyof EventRow]: null }) & {
+  head_transaction_id: string;
+  head_global_position: string;
+};
+
 const EVENT_COLUMNS = `global_position, transaction_id::text AS transaction_id, stream_name, stream_revision,
   event_id, event_type, schema_version, data, metadata, created_at`;
 
@@ -41,6 +49,23 @@ const EVENT_COLUMNS = `global_position, transaction_id::text AS transaction_id, 
  * may be visible while an older transaction, holding an earlier sequence value, has yet to commit.
  */
 const COMMITTED_FENCE = `transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
+
+/** The events of a `readAll` page as a CTE `page`; parameters from `pageParameters`. */
+const PAGE_SQL = `WITH page AS (
+  SELECT ${EVENT_COLUMNS}, transaction_id AS transaction_key, global_position AS global_position_key
+  FROM event_store.event
+  WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+    AND ${COMMITTED_FENCE}
+    AND ($3::text[] IS NULL OR event_type = ANY($3::text[]))
+    AND ($4::text[] IS NULL OR category = ANY($4::text[]))
+  ORDER BY transaction_id, global_position
+  LIMIT $5
+)`;
+
+function pageParameters(from: Position, maxCount: number, filter: AllFilter): unknown[] {
+  const { major, minor } = parsePosition(from);
+  return [major.toString(), minor.toString(), filter.eventTypes ?? null, filter.categories ?? null, maxCount];
+}
 
 export type PostgresEventStoreOptions = {
   /** How often a subscription looks for new events when no notification wakes it. */
@@ -210,18 +235,34 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readAll(from: Position, maxCount: number, filter: AllFilter = {}): Promise<RecordedEvent[]> {
-    const { major, minor } = parsePosition(from);
     const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM event_store.event
-       WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-         AND ${COMMITTED_FENCE}
-         AND ($3::text[] IS NULL OR event_type = ANY($3::text[]))
-         AND ($4::text[] IS NULL OR category = ANY($4::text[]))
-       ORDER BY transaction_id, global_position
-       LIMIT $5`,
-      [major.toString(), minor.toString(), filter.eventTypes ?? null, filter.categories ?? null, maxCount],
+      `${PAGE_SQL} SELECT ${EVENT_COLUMNS} FROM page ORDER BY page.transaction_key, page.global_position_key`,
+      pageParameters(from, maxCount, filter),
     );
     return rows.map(toRecordedEvent);
+  }
+
+  /**
+   * A page of `readAll` and, from the same snapshot, how far a reader may move on: past the last
+   * event when the page is full, else to the head, since no event of the filter lies before it
+   * unread. A filtered subscription then never scans the same skipped events twice.
+   */
+  async readPage(from: Position, maxCount: number, filter: AllFilter = {}): Promise<{ events: RecordedEvent[]; readUpTo: Position }> {
+    const { rows } = await this.pool.query<PageRow>(
+      `${PAGE_SQL},
+       head AS (
+         SELECT transaction_id, global_position FROM event_store.event WHERE ${COMMITTED_FENCE}
+         ORDER BY transaction_id DESC, global_position DESC LIMIT 1
+       )
+       SELECT page.*, head.transaction_id::text AS head_transaction_id, head.global_position AS head_global_position
+       FROM head LEFT JOIN page ON true
+       ORDER BY page.transaction_key, page.global_position_key`,
+      pageParameters(from, maxCount, filter),
+    );
+    const events = rows.filter((row): row is PageRow & EventRow => row.event_id !== null).map(toRecordedEvent);
+    const head = rows[0] ? formatPosition(BigInt(rows[0].head_transaction_id), BigInt(rows[0].head_global_position)) : from;
+    const readUpTo = events.length === maxCount ? events[events.length - 1]!.position : head;
+    return { events, readUpTo: comparePositions(readUpTo, from) > 0 ? readUpTo : from };
   }
 
   async headPosition(): Promise<Position> {
@@ -258,15 +299,22 @@ export class PostgresEventStore implements EventStore {
   }
 }
 
+/** Set while a subscription's `onEvents` runs, so `stop()` called from inside it does not wait on itself. */
+const deliveringFor = new AsyncLocalStorage<PostgresSubscription>();
+
+const FIRST_FENCE_RETRY_MS = 5;
+
 /**
- * Catches up from a position, then follows the log. A NOTIFY from an append wakes it at once; a
- * poll covers lost notifications, and short retries cover events still behind the committed fence.
+ * Catches up from a position, then follows the log. A NOTIFY from an append wakes it at once and
+ * starts a run of quick retries, since the new events may still be behind the committed fence; a
+ * poll covers lost notifications.
  */
 class PostgresSubscription implements Subscription {
   private stopped = false;
   private listener: Client | null = null;
   private wake: (() => void) | null = null;
   private notified = false;
+  private fenceRetryMs: number;
   private readonly done: Promise<void>;
 
   constructor(
@@ -275,81 +323,100 @@ class PostgresSubscription implements Subscription {
     private readonly pollIntervalMs: number,
     private readonly options: SubscribeOptions,
   ) {
+    this.fenceRetryMs = pollIntervalMs;
     this.done = this.run();
-  }
-
-  private async run(): Promise<void> {
-    let position = this.options.from;
-    let fenceRetryMs = 5;
-    await this.listen();
-    while (!this.stopped) {
-      try {
-        const batch = await this.store.readAll(position, this.options.maxBatchSize ?? 500, this.options.filter);
-        if (this.stopped) break;
-        if (batch.length > 0) {
-          await this.options.onEvents(batch);
-          position = batch[batch.length - 1]!.position;
-          fenceRetryMs = 5;
-          continue;
-        }
-        if (this.notified && fenceRetryMs < this.pollIntervalMs) {
-          // Something was appended but is not yet below the fence: look again shortly.
-          await this.sleep(fenceRetryMs);
-          fenceRetryMs *= 2;
-          continue;
-        }
-        this.notified = false;
-        fenceRetryMs = 5;
-        await this.sleep(this.pollIntervalMs);
-      } catch (error) {
-        if (this.stopped) break;
-        this.options.onError?.(error);
-        await this.sleep(this.pollIntervalMs);
-        if (!this.listener) await this.listen();
-      }
-    }
-  }
-
-  private async listen(): Promise<void> {
-    try {
-      const client = new Client({ connectionString: this.connectionString });
-      client.on('error', () => {
-        this.listener = null;
-      });
-      client.on('notification', () => {
-        this.notified = true;
-        this.wake?.();
-      });
-      await client.connect();
-      await client.query(`LISTEN ${EVENT_STORE_NOTIFY_CHANNEL}`);
-      if (this.stopped) await client.end();
-      else this.listener = client;
-    } catch (error) {
-      this.options.onError?.(error);
-    }
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wake = () => {
-        this.wake = null;
-        done();
-      };
-    });
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     this.wake?.();
+    // From inside onEvents the loop ends as soon as the handler returns; waiting here would deadlock.
+    if (deliveringFor.getStore() === this) return;
     await this.done;
+  }
+
+  private async run(): Promise<void> {
+    try {
+      await this.follow();
+    } finally {
+      await this.unlisten();
+    }
+  }
+
+  private async follow(): Promise<void> {
+    const batchSize = this.options.maxBatchSize ?? 500;
+    let position = this.options.from;
+    await this.listen();
+    while (!this.stopped) {
+      try {
+        const page = await this.store.readPage(position, batchSize, this.options.filter);
+        if (this.stopped) break;
+        if (page.events.length > 0) {
+          const events = page.events;
+          await deliveringFor.run(this, () => this.options.onEvents(events));
+        }
+        position = page.readUpTo;
+        if (page.events.length < batchSize) await this.waitForMore();
+      } catch (error) {
+        if (this.stopped) break;
+        this.options.onError?.(error);
+        await this.sleep(this.pollIntervalMs);
+      }
+    }
+  }
+
+  private async waitForMore(): Promise<void> {
+    if (this.stopped) return;
+    if (!this.listener) await this.listen();
+    if (this.notified) {
+      this.notified = false;
+      this.fenceRetryMs = FIRST_FENCE_RETRY_MS;
+    }
+    if (this.fenceRetryMs < this.pollIntervalMs) {
+      await this.sleep(this.fenceRetryMs);
+      this.fenceRetryMs *= 2;
+    } else {
+      await this.sleep(this.pollIntervalMs);
+    }
+  }
+
+  private async listen(): Promise<void> {
+    const client = new Client({ connectionString: this.connectionString });
+    client.on('error', () => {
+      if (this.listener === client) this.listener = null;
+      client.end().catch(() => undefined);
+    });
+    client.on('notification', () => {
+      this.notified = true;
+      this.wake?.();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${EVENT_STORE_NOTIFY_CHANNEL}`);
+      this.listener = client;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      this.options.onError?.(error);
+    }
+  }
+
+  private async unlisten(): Promise<void> {
     const listener = this.listener;
     this.listener = null;
     await listener?.end().catch(() => undefined);
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    return new Promise((resolve) => {
+      const finish = () => {
+        clearTimeout(timer);
+        this.wake = null;
+        resolve();
+      };
+      const timer = setTimeout(finish, ms);
+      this.wake = finish;
+    });
   }
 }
 
