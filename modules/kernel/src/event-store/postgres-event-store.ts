@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { Client, Pool, PoolClient } from 'pg';
 import { newId } from '../ids/ids';
 import {
@@ -19,6 +18,7 @@ import {
   parsePosition,
   streamCategory,
 } from './event-store';
+import { DeliveryContext } from './delivery-context';
 import { EVENT_STORE_NOTIFY_CHANNEL } from './postgres-event-store.schema';
 
 type EventRow = {
@@ -299,8 +299,7 @@ export class PostgresEventStore implements EventStore {
   }
 }
 
-/** Set while a subscription's `onEvents` runs, so `stop()` called from inside it does not wait on itself. */
-const deliveringFor = new AsyncLocalStorage<PostgresSubscription>();
+const delivery = new DeliveryContext<PostgresSubscription>();
 
 const FIRST_FENCE_RETRY_MS = 5;
 
@@ -331,7 +330,7 @@ class PostgresSubscription implements Subscription {
     this.stopped = true;
     this.wake?.();
     // From inside onEvents the loop ends as soon as the handler returns; waiting here would deadlock.
-    if (deliveringFor.getStore() === this) return;
+    if (delivery.isInside(this)) return;
     await this.done;
   }
 
@@ -353,7 +352,7 @@ class PostgresSubscription implements Subscription {
         if (this.stopped) break;
         if (page.events.length > 0) {
           const events = page.events;
-          await deliveringFor.run(this, () => this.options.onEvents(events));
+          await delivery.run(this, () => this.options.onEvents(events));
         }
         position = page.readUpTo;
         if (page.events.length < batchSize) await this.waitForMore();
