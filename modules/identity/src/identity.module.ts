@@ -4,25 +4,23 @@ import type { Kysely } from 'kysely';
 import { AccessTokenService, AuthUserLoader, Clock, CommandExecutor, DATABASE, REDIS } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
 import { AuthController } from './http/auth.controller';
+import { createIdentityService } from './identity.factory';
 import { IdentityService } from './identity.service';
-import { PasswordHasher } from './passwords/password-hasher';
-import { DEFAULT_LOGIN_RATE_LIMITS, LoginRateLimiter, LoginRateLimits } from './sessions/login-rate-limiter';
-import { RefreshTokensRepository } from './sessions/refresh-tokens.repository';
-import { UsersRepository } from './users/users.repository';
+import { DEFAULT_LOGIN_RATE_LIMITS, LoginRateLimits } from './sessions/login-rate-limiter';
 
-export const LOGIN_RATE_LIMITS = Symbol('LOGIN_RATE_LIMITS');
-export const LOGIN_RATE_LIMIT_PREFIX = Symbol('LOGIN_RATE_LIMIT_PREFIX');
+/** Overridable in tests, which use their own Redis key prefix and limits. */
+export const LOGIN_RATE_LIMIT_OPTIONS = Symbol('LOGIN_RATE_LIMIT_OPTIONS');
+export type LoginRateLimitOptions = { limits: LoginRateLimits; keyPrefix: string };
 
 @Module({
   controllers: [AuthController],
   providers: [
-    { provide: LOGIN_RATE_LIMITS, useValue: DEFAULT_LOGIN_RATE_LIMITS },
-    { provide: LOGIN_RATE_LIMIT_PREFIX, useValue: 'notebook:login' },
+    { provide: LOGIN_RATE_LIMIT_OPTIONS, useValue: { limits: DEFAULT_LOGIN_RATE_LIMITS, keyPrefix: 'notebook:login' } satisfies LoginRateLimitOptions },
     {
       provide: IdentityService,
-      inject: [CommandExecutor, DATABASE, AccessTokenService, REDIS, Clock, LOGIN_RATE_LIMITS, LOGIN_RATE_LIMIT_PREFIX],
-      useFactory: (executor: CommandExecutor, db: Kysely<Database>, tokens: AccessTokenService, redis: Redis, clock: Clock, limits: LoginRateLimits, prefix: string) =>
-        new IdentityService(executor, new UsersRepository(db), new RefreshTokensRepository(db), tokens, new LoginRateLimiter(redis, limits, prefix), new PasswordHasher(), clock),
+      inject: [CommandExecutor, DATABASE, AccessTokenService, REDIS, Clock, LOGIN_RATE_LIMIT_OPTIONS],
+      useFactory: (executor: CommandExecutor, db: Kysely<Database>, accessTokens: AccessTokenService, redis: Redis, clock: Clock, rate: LoginRateLimitOptions) =>
+        createIdentityService({ executor, db, accessTokens, redis, clock, rateLimits: rate.limits, rateLimitKeyPrefix: rate.keyPrefix }),
     },
     { provide: AuthUserLoader, useExisting: IdentityService },
   ],

@@ -1,5 +1,6 @@
 export * from './identity.module';
 export * from './identity.service';
+export * from './identity.factory';
 export * from './projections/identity.projection';
 export * from './passwords/password-hasher';
 export * from './users/user.events';

@@ -19,7 +19,9 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 export type KernelResources = {
   config: AppConfig;
   pool: Pool;
-  db: Kysely<unknown>;
+  // The kernel does not know the read-model schema; modules inject DATABASE as Kysely<Database>.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>;
   eventStore: EventStore;
   redis: Redis;
   clock: Clock;

@@ -1,0 +1,21 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { CatalogModule } from '@notebook/catalog';
+import { IdentityModule } from '@notebook/identity';
+import { AccessGuard, EnvelopeExceptionFilter, KernelModule, KernelResources } from '@notebook/kernel';
+import { HealthController } from './health.controller';
+
+@Module({})
+export class AppModule {
+  static forRoot(resources: KernelResources): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [KernelModule.forRoot(resources), IdentityModule, CatalogModule],
+      controllers: [HealthController],
+      providers: [
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
+      ],
+    };
+  }
+}

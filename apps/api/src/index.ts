@@ -1,0 +1,3 @@
+export * from './create-api';
+export * from './resources';
+export * from './projections';

@@ -1,0 +1,49 @@
+import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import {
+  AppConfig,
+  Clock,
+  EventStore,
+  KernelResources,
+  PostgresEventStore,
+  ProjectionAwaiter,
+  SystemClock,
+  createKysely,
+  createPool,
+} from '@notebook/kernel';
+import { Database, Projection, waitForProjections } from '@notebook/read-models';
+import { applicationProjections } from './projections';
+
+export type ApplicationResources = KernelResources & { db: Kysely<Database>; close(): Promise<void> };
+
+/** Holds a command's response until the projections that read its events have applied them. */
+export function projectionAwaiter(db: Kysely<Database>, projections: readonly Projection[], timeoutMs = 2000): ProjectionAwaiter {
+  return {
+    waitFor: (position, eventTypes) => waitForProjections(db, { position, eventTypes, projections, timeoutMs }),
+  };
+}
+
+/** Connections and services shared by the API and the worker, built once from the configuration. */
+export function buildResources(
+  config: AppConfig,
+  options: { clock?: Clock; eventStore?: EventStore; poolSize?: number; projections?: readonly Projection[] } = {},
+): ApplicationResources {
+  const pool = createPool(config.DATABASE_URL, options.poolSize ?? 20);
+  const db = createKysely<Database>(pool);
+  const eventStore = options.eventStore ?? new PostgresEventStore(pool, config.DATABASE_URL);
+  const redis = new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  return {
+    config,
+    pool,
+    db,
+    eventStore,
+    redis,
+    clock: options.clock ?? new SystemClock(),
+    projectionAwaiter: projectionAwaiter(db, options.projections ?? applicationProjections),
+    async close() {
+      await eventStore.close();
+      redis.disconnect();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import { AccessTokenService, Clock, CommandExecutor } from '@notebook/kernel';
+import type { Database } from '@notebook/read-models';
+import { IdentityService } from './identity.service';
+import { PasswordHasher } from './passwords/password-hasher';
+import { DEFAULT_LOGIN_RATE_LIMITS, LoginRateLimiter, LoginRateLimits } from './sessions/login-rate-limiter';
+import { RefreshTokensRepository } from './sessions/refresh-tokens.repository';
+import { UsersRepository } from './users/users.repository';
+
+export type IdentityDependencies = {
+  executor: CommandExecutor;
+  db: Kysely<Database>;
+  accessTokens: AccessTokenService;
+  redis: Redis;
+  clock: Clock;
+  rateLimits?: LoginRateLimits;
+  rateLimitKeyPrefix?: string;
+};
+
+/** Builds the identity service with its repositories; the Nest module and scripts share this. */
+export function createIdentityService(deps: IdentityDependencies): IdentityService {
+  return new IdentityService(
+    deps.executor,
+    new UsersRepository(deps.db),
+    new RefreshTokensRepository(deps.db),
+    deps.accessTokens,
+    new LoginRateLimiter(deps.redis, deps.rateLimits ?? DEFAULT_LOGIN_RATE_LIMITS, deps.rateLimitKeyPrefix ?? 'notebook:login'),
+    new PasswordHasher(),
+    deps.clock,
+  );
+}

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every tier, fastest first, stopping at the first failing tier.
+ *   1. type-check and lint   2. unit (jest)   3. web (vitest)   4. integration (jest, real PostgreSQL/Redis)
+ *   5. web build   6. end to end (jest: the whole app over HTTP and in Chromium)
+ * Ends with one line "N passed, N failed, N skipped" counted over every tier's tests.
+ */
+const { spawnSync } = require('node:child_process');
+const { mkdtempSync, readFileSync, existsSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
+
+const root = join(__dirname, '..');
+const reports = mkdtempSync(join(tmpdir(), 'notebook-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function step(label, command, args, cwd = root) {
+  console.log(`\n=== ${label} ===`);
+  const started = Date.now();
+  const ok = spawnSync(command, args, { cwd, stdio: 'inherit' }).status === 0;
+  console.log(`--- ${label}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return ok;
+}
+
+/** Adds a jest- or vitest-style JSON report to the totals; a tier that died without one counts as a failure. */
+function count(reportFile, ok) {
+  if (!existsSync(reportFile)) {
+    if (!ok) totals.failed += 1;
+    return ok;
+  }
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  return ok;
+}
+
+function jestTier(project) {
+  const report = join(reports, `${project}.json`);
+  return count(report, step(`${project} tests`, 'npx', ['jest', '--selectProjects', project, '--json', `--outputFile=${report}`]));
+}
+
+function webTier() {
+  const report = join(reports, 'web.json');
+  const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  return count(report, step('web tests', 'npx', args, join(root, 'web')));
+}
+
+function mustPass(ok) {
+  if (!ok) totals.failed += 1;
+  return ok;
+}
+
+const tiers = [
+  () => mustPass(step('type-check and lint', 'npm', ['run', 'check'])),
+  () => jestTier('unit'),
+  () => webTier(),
+  () => jestTier('int'),
+  () => mustPass(step('build web app', 'npm', ['run', 'build', '-w', 'web'])),
+  () => jestTier('e2e'),
+];
+
+const allOk = tiers.every((tier) => tier());
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(allOk ? 0 : 1);
