@@ -1,1 +1,14 @@
 export * from './projection';
+export { ProjectionRunner } from './projection-runner';
+export type { ProjectionRunnerOptions } from './projection-runner';
+export { waitForProjections } from './await-projections';
+export type { WaitForProjectionsOptions } from './await-projections';
+export { projectionLag } from './projection-lag';
+export type { ProjectionLag } from './projection-lag';
+export { rebuildProjections } from './rebuild-projections';
+export type { RebuildProgress, RebuildProjectionsOptions } from './rebuild-projections';
+export { buildAsOf, buildIntoSchema } from './as-of-build';
+export type { BuildIntoSchemaOptions, BuildProgress } from './as-of-build';
+export { asOfSchemaName, shadowSchemaName } from './shadow-tables';
+export { CheckpointMovedError, LeaseLostError } from './errors';
+export type { RunnerLogger } from './runner-logger';

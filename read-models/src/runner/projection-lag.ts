@@ -1,0 +1,69 @@
+import { Kysely } from 'kysely';
+import { EventStore, Position, START } from '@notebook/kernel';
+import type { Database } from '../database';
+import { countEvents } from './event-counts';
+import type { Projection } from './projection';
+import { shadowSchemaName } from './shadow-tables';
+
+/** Where a projection stands, for an operator's dashboard or health check. */
+export type ProjectionLag = {
+  projection: string;
+  /** The version the code defines. */
+  version: number;
+  /** The live tables' checkpoint; null before the first build is swapped in. */
+  checkpoint: Position | null;
+  /** The version the live tables were built by. */
+  checkpointVersion: number | null;
+  head: Position;
+  /**
+   * Events of the types this projection handles that the live tables do not reflect yet: the
+   * number to watch. (`checkpoint` can trail `head` with nothing to do when the last events are
+   * of other types.) Counts from zero while the live tables are of another version.
+   */
+  eventsBehind: number;
+  /** The runner holding the lease, while the lease is unexpired. */
+  owner: string | null;
+  /** A rebuild under way, and how far it has to go. */
+  rebuild: { position: Position; eventsApplied: number; eventsBehind: number } | null;
+};
+
+export async function projectionLag(
+  db: Kysely<Database>,
+  eventStore: EventStore,
+  projections: readonly Projection[],
+): Promise<ProjectionLag[]> {
+  const head = await eventStore.headPosition();
+  return Promise.all(projections.map((projection) => lagOf(db, projection, head)));
+}
+
+async function lagOf(db: Kysely<Database>, projection: Projection, head: Position): Promise<ProjectionLag> {
+  const [checkpoint, lease, build] = await Promise.all([
+    db.selectFrom('projection_checkpoint').selectAll().where('projection_name', '=', projection.name).executeTakeFirst(),
+    db
+      .selectFrom('projection_lease')
+      .select('owner_id')
+      .where('projection_name', '=', projection.name)
+      .where('expires_at', '>', new Date())
+      .executeTakeFirst(),
+    db
+      .selectFrom('projection_rebuild')
+      .select(['position', 'events_applied'])
+      .where('projection_name', '=', projection.name)
+      .where('target_schema', '=', shadowSchemaName(projection.name))
+      .executeTakeFirst(),
+  ]);
+  const current = checkpoint?.projection_version === projection.version;
+  const behindFrom = (after: Position) => countEvents(db, { after, upTo: head, eventTypes: projection.canHandle });
+  return {
+    projection: projection.name,
+    version: projection.version,
+    checkpoint: checkpoint?.position ?? null,
+    checkpointVersion: checkpoint?.projection_version ?? null,
+    head,
+    eventsBehind: await behindFrom(current ? checkpoint.position : START),
+    owner: lease?.owner_id ?? null,
+    rebuild: build
+      ? { position: build.position, eventsApplied: Number(build.events_applied), eventsBehind: await behindFrom(build.position) }
+      : null,
+  };
+}

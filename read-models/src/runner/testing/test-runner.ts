@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Pool } from 'pg';
+import type { EventStore } from '@notebook/kernel';
+import type { Database } from '../../database';
+import type { Projection } from '../projection';
+import { ProjectionRunner, ProjectionRunnerOptions } from '../projection-runner';
+import { silentLogger } from '../runner-logger';
+
+/** A runner with timings short enough for tests. */
+export function testRunner(
+  database: { db: Kysely<Database>; pool: Pool; eventStore: EventStore },
+  projections: Projection[],
+  overrides: Partial<ProjectionRunnerOptions> = {},
+): ProjectionRunner {
+  return new ProjectionRunner({
+    db: database.db,
+    pool: database.pool,
+    eventStore: database.eventStore,
+    projections,
+    logger: silentLogger,
+    batchSize: 100,
+    leaseMs: 3_000,
+    acquireIntervalMs: 50,
+    pollIntervalMs: 50,
+    retryDelayMs: 20,
+    ...overrides,
+  });
+}
