@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FORM_SUBMIT_DELAY_MS } from '@notebook/contracts';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import {
+  useForm,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { delay } from '@/lib/delay';
+import { Input, Select } from './input';
+
+type FormSchema = z.ZodType<FieldValues, FieldValues>;
+type FormMethods<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
+
+type FormProps<S extends FormSchema> = {
+  /** The contracts zod schema the server validates with. */
+  schema: S;
+  onSubmit: (values: z.output<S>) => Promise<unknown> | void;
+  options?: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'>;
+  children: (methods: FormMethods<S>) => ReactNode;
+} & Omit<ComponentProps<'form'>, 'onSubmit' | 'children'>;
+
+/**
+ * react-hook-form + zodResolver with the product's submit rules: submission waits
+ * FORM_SUBMIT_DELAY_MS (spec section 5) and validation errors the server names by field are shown
+ * on that field. The toast for any failure is already shown by the http client.
+ */
+export function Form<S extends FormSchema>({ schema, onSubmit, options, children, className, ...formProps }: FormProps<S>) {
+  const methods = useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver: zodResolver(schema) });
+
+  const submit = methods.handleSubmit(async (values) => {
+    await delay(FORM_SUBMIT_DELAY_MS);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      for (const [field, message] of Object.entries(error.fieldErrors)) {
+        if (field in methods.getValues()) methods.setError(field as Path<z.input<S>>, { type: 'server', message });
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className={cn('flex flex-col gap-4', className)} {...formProps}>
+      {children(methods)}
+    </form>
+  );
+}
+
+type FieldShellProps = {
+  label: string;
+  error?: FieldError;
+  hint?: string;
+  children: (ids: { controlId: string; describedBy: string | undefined }) => ReactNode;
+};
+
+function FieldShell({ label, error, hint, children }: FieldShellProps) {
+  const controlId = useId();
+  const messageId = `${controlId}-message`;
+  const message = error?.message ?? hint;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={controlId} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children({ controlId, describedBy: message ? messageId : undefined })}
+      {message && (
+        <p id={messageId} className={cn('text-sm', error ? 'text-danger' : 'text-ink-muted')} role={error ? 'alert' : undefined}>
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type InputFieldProps = {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: FieldError;
+  hint?: string;
+} & Omit<ComponentProps<'input'>, keyof UseFormRegisterReturn | 'id'>;
+
+export function InputField({ label, registration, error, hint, ...inputProps }: InputFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint}>
+      {({ controlId, describedBy }) => (
+        <Input id={controlId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} {...registration} />
+      )}
+    </FieldShell>
+  );
+}
+
+type SelectFieldProps = {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: FieldError;
+  options: ReadonlyArray<{ value: string; label: string }>;
+};
+
+export function SelectField({ label, registration, error, options }: SelectFieldProps) {
+  return (
+    <FieldShell label={label} error={error}>
+      {({ controlId, describedBy }) => (
+        <Select id={controlId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...registration}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FieldShell>
+  );
+}
+
+type CheckboxFieldProps = {
+  label: string;
+  registration: UseFormRegisterReturn;
+  description?: string;
+};
+
+export function CheckboxField({ label, registration, description }: CheckboxFieldProps) {
+  const controlId = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={controlId}
+        type="checkbox"
+        className="mt-0.5 size-4 rounded border-line accent-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        {...registration}
+      />
+      <div className="flex flex-col">
+        <label htmlFor={controlId} className="text-sm font-medium text-ink">
+          {label}
+        </label>
+        {description && <span className="text-sm text-ink-muted">{description}</span>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import {
+  ApiPaths,
+  Messages,
+  apiUrl,
+  type AppsErrorMessage,
+  type Envelope,
+} from '@notebook/contracts';
+import { env } from '@/config/env';
+import { authStore, isAccessTokenExpired } from './auth-store';
+import { pendingRequests } from './pending-requests';
+import { autoLogout, refreshSession } from './session';
+import { toasts } from './toast-store';
+
+/** Per-request options of spec section 7. */
+export type RequestOptions = {
+  /** Count this call in the global loading indicator. Default true. */
+  showLoading?: boolean;
+  /** Public call: no Bearer token, no refresh-and-retry, no auto-logout. Default false. */
+  skipAuth?: boolean;
+  /** Show a failure as an error toast. Default true. */
+  showErrorToast?: boolean;
+  /** Show the success envelope's `message` as a success toast. Default false. */
+  showSuccessMessage?: boolean;
+  /** Send this token instead of the session's, for the call that loads the user of a new token. */
+  bearerToken?: string;
+  signal?: AbortSignal;
+};
+
+type ResolvedOptions = Required<Omit<RequestOptions, 'signal' | 'bearerToken'>> & Pick<RequestOptions, 'signal' | 'bearerToken'>;
+
+export class ApiError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly errors: readonly AppsErrorMessage[],
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** Validation messages keyed by the request field they are about. */
+  get fieldErrors(): Record<string, string> {
+    const byField: Record<string, string> = {};
+    for (const error of this.errors) if (error.field && !byField[error.field]) byField[error.field] = error.errorMessage;
+    return byField;
+  }
+}
+
+/** Statuses after which the token may simply be stale: refresh it and try the call once more. */
+const RETRY_AFTER_REFRESH = new Set([401, 403, 405]);
+const SERVER_FAILURE = new Set([500, 504]);
+const LOGIN_URL = apiUrl(ApiPaths.auth.login);
+
+type Method = 'GET' | 'POST';
+
+async function request<T>(method: Method, url: string, body: unknown, options: RequestOptions): Promise<T> {
+  const resolved: ResolvedOptions = {
+    showLoading: true,
+    skipAuth: false,
+    showErrorToast: true,
+    showSuccessMessage: false,
+    ...options,
+  };
+  if (resolved.showLoading) pendingRequests.begin();
+  try {
+    return await send<T>(method, url, body, resolved, false);
+  } finally {
+    if (resolved.showLoading) pendingRequests.end();
+  }
+}
+
+async function send<T>(method: Method, url: string, body: unknown, options: ResolvedOptions, isRetry: boolean): Promise<T> {
+  if (!options.skipAuth) await ensureUnexpiredToken();
+
+  let response: Response;
+  try {
+    response = await fetch(`${env.VITE_API_ORIGIN}${url}`, buildInit(method, body, options));
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw fail(options, new ApiError(0, [], Messages.contactAdministrator));
+  }
+  const envelope = await readEnvelope<T>(response);
+
+  if (!options.skipAuth && RETRY_AFTER_REFRESH.has(response.status)) {
+    if (!isRetry && authStore.getSession() && (await refreshSession())) {
+      return send<T>(method, url, body, options, true);
+    }
+    if (!isRetry || response.status === 401) {
+      autoLogout(Messages.invalidAccessToken);
+      throw new ApiError(response.status, failedMessages(envelope), Messages.invalidAccessToken);
+    }
+  }
+
+  if (response.ok && envelope?.status === 'SUCCESS') {
+    if (options.showSuccessMessage && envelope.message) toasts.success(envelope.message);
+    return envelope.result;
+  }
+  const errors = failedMessages(envelope);
+  throw fail(options, new ApiError(response.status, errors, messageForFailure(url, response.status, errors)));
+}
+
+/** A token that expired while the tab slept is refreshed before use rather than sent and refused. */
+async function ensureUnexpiredToken(): Promise<void> {
+  const session = authStore.getSession();
+  if (!session || !isAccessTokenExpired(session)) return;
+  if (await refreshSession()) return;
+  autoLogout(Messages.accessTokenExpired);
+  throw new ApiError(401, [], Messages.accessTokenExpired);
+}
+
+function buildInit(method: Method, body: unknown, options: ResolvedOptions): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = options.skipAuth ? null : (options.bearerToken ?? authStore.getAccessToken());
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: options.signal,
+  };
+}
+
+async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> {
+  try {
+    const parsed: unknown = await response.json();
+    if (typeof parsed === 'object' && parsed !== null && 'status' in parsed) return parsed as Envelope<T>;
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+function failedMessages(envelope: Envelope<unknown> | null): AppsErrorMessage[] {
+  return envelope?.status === 'FAILED' ? envelope.appsErrorMessages : [];
+}
+
+function messageForFailure(url: string, httpStatus: number, errors: readonly AppsErrorMessage[]): string {
+  if (url === LOGIN_URL && (httpStatus === 400 || httpStatus === 401)) return Messages.invalidCredentials;
+  if (SERVER_FAILURE.has(httpStatus)) return Messages.contactAdministrator;
+  return errors[0]?.errorMessage ?? Messages.contactAdministrator;
+}
+
+function fail(options: ResolvedOptions, error: ApiError): ApiError {
+  if (options.showErrorToast) toasts.error(error.message);
+  return error;
+}
+
+export const api = {
+  get: <T>(url: string, options: RequestOptions = {}): Promise<T> => request<T>('GET', url, undefined, options),
+  post: <T>(url: string, body?: unknown, options: RequestOptions = {}): Promise<T> =>
+    request<T>('POST', url, body, options),
+};

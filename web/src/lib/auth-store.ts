@@ -1,0 +1,59 @@
+import { useSyncExternalStore } from 'react';
+import type { LoggedInUser } from '@notebook/contracts';
+import { createExternalStore } from './external-store';
+
+export type Session = {
+  /** Kept in memory only: a page reload restores it from the httpOnly refresh cookie. */
+  accessToken: string;
+  /** Seconds since the epoch. */
+  accessTokenExpiresAt: number;
+  user: LoggedInUser;
+};
+
+export type AuthState =
+  | { status: 'restoring'; session: null }
+  | { status: 'signed-in'; session: Session }
+  | { status: 'signed-out'; session: null };
+
+const store = createExternalStore<AuthState>({ status: 'restoring', session: null });
+const signOutListeners = new Set<() => void>();
+
+export const authStore = {
+  getState: store.get,
+  subscribe: store.subscribe,
+  getSession: (): Session | null => store.get().session,
+  getAccessToken: (): string | null => store.get().session?.accessToken ?? null,
+  signIn(session: Session): void {
+    store.set({ status: 'signed-in', session });
+  },
+  updateUser(user: LoggedInUser): void {
+    const current = store.get().session;
+    if (current) store.set({ status: 'signed-in', session: { ...current, user } });
+  },
+  /** Clears the token and the stored user; listeners drop whatever was cached for that user. */
+  signOut(): void {
+    const wasSignedIn = store.get().status === 'signed-in';
+    store.set({ status: 'signed-out', session: null });
+    if (wasSignedIn) signOutListeners.forEach((listener) => listener());
+  },
+  onSignOut(listener: () => void): () => void {
+    signOutListeners.add(listener);
+    return () => signOutListeners.delete(listener);
+  },
+  /** For tests: back to the state of a fresh page load. */
+  reset(): void {
+    store.set({ status: 'restoring', session: null });
+  },
+};
+
+export function useAuth(): AuthState {
+  return useSyncExternalStore(authStore.subscribe, authStore.getState, authStore.getState);
+}
+
+export function useLoggedInUser(): LoggedInUser | null {
+  return useAuth().session?.user ?? null;
+}
+
+export function isAccessTokenExpired(session: Session, nowMs: number = Date.now()): boolean {
+  return session.accessTokenExpiresAt * 1000 <= nowMs;
+}

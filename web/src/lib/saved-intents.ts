@@ -1,0 +1,28 @@
+/**
+ * Choices a visitor makes before signing in that must survive the round trip through login or an
+ * OAuth provider: a referral link they arrived with and a pricing plan they picked. Not secrets.
+ */
+const REFERRAL_KEY = 'notebook.referralUUID';
+const PRICING_PLAN_KEY = 'notebook.selectedPricingPlanID';
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function remove(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Storage may be disabled (private mode); there is nothing to remove then.
+  }
+}
+
+export const savedIntents = {
+  referralUUID: () => read(REFERRAL_KEY),
+  clearReferral: () => remove(REFERRAL_KEY),
+  selectedPricingPlanID: () => read(PRICING_PLAN_KEY),
+};

@@ -1,0 +1,77 @@
+import {
+  ApiPaths,
+  LOGOUT_REDIRECT_DELAY_MS,
+  apiUrl,
+  type Envelope,
+  type LoginResult,
+} from '@notebook/contracts';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { authStore, type Session } from './auth-store';
+import { currentPath, navigateTo } from './navigation';
+import { toasts } from './toast-store';
+
+export function toSession(result: LoginResult): Session {
+  return {
+    accessToken: result.accessToken,
+    accessTokenExpiresAt: result.accessTokenExpiresAt,
+    user: result.loggedInUser,
+  };
+}
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+/**
+ * Trades the httpOnly refresh cookie for a new access token. Concurrent callers share one call,
+ * because the server rotates the refresh token and a second parallel refresh would reuse an old one.
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshInFlight ??= requestNewAccessToken().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function requestNewAccessToken(): Promise<boolean> {
+  try {
+    const response = await fetch(`${env.VITE_API_ORIGIN}${apiUrl(ApiPaths.auth.refreshUser)}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+    if (!response.ok) return false;
+    const envelope = (await response.json()) as Envelope<LoginResult>;
+    if (envelope.status !== 'SUCCESS') return false;
+    authStore.signIn(toSession(envelope.result));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** On start-up the access token is gone (memory only); the refresh cookie brings the session back. */
+export async function restoreSession(): Promise<void> {
+  if (authStore.getState().status !== 'restoring') return;
+  const restored = await refreshSession();
+  if (!restored) authStore.signOut();
+}
+
+let redirectScheduled = false;
+
+/** Clears the token and stored user, then goes to login after LOGOUT_REDIRECT_DELAY_MS. */
+export function endSession(options: { returnTo?: string | null } = {}): void {
+  authStore.signOut();
+  if (redirectScheduled) return;
+  redirectScheduled = true;
+  setTimeout(() => {
+    redirectScheduled = false;
+    navigateTo(paths.login.getHref(options.returnTo), { replace: true });
+  }, LOGOUT_REDIRECT_DELAY_MS);
+}
+
+/** Logout the user did not ask for: says why, and brings them back to the same page after login. */
+export function autoLogout(reason: string): void {
+  if (redirectScheduled) return;
+  toasts.error(reason);
+  endSession({ returnTo: currentPath() });
+}
