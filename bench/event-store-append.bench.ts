@@ -1,0 +1,154 @@
+/**
+ * Append throughput of our PostgreSQL event store, side by side with the database's own limit
+ * (batched INSERTs of the same rows into a bare table) and with emmett's PostgreSQL event store
+ * doing the same appends. Each writer appends one event at a time to its own streams with the exact
+ * expected revision, the way command handlers write.
+ */
+import { Pool } from 'pg';
+import { STREAM_DOES_NOT_EXIST, type Event } from '@event-driven-io/emmett';
+import { getPostgreSQLEventStore, type PostgresEventStore as EmmettEventStore } from '@event-driven-io/emmett-postgresql';
+import { ExpectedRevision, createPool, newId } from '@notebook/kernel';
+import { BenchContext, BenchRow, concurrently, timed } from './support/bench';
+
+export const name = 'event-store-append';
+export const description = 'events/s appended one event per append, exact expected revisions';
+export const ratios = [
+  ['ours', 'bare INSERT'],
+  ['ours', 'emmett'],
+] as const;
+
+const BARE = 'bare INSERT';
+const STREAMS_PER_WRITER = 4;
+const BARE_BATCH_SIZE = 200;
+const WARM_UP_APPENDS = 50;
+
+/** Events per writer at BENCH_SCALE=1: enough for a steady rate, small enough for a ~1 minute run. */
+const SIZES = [
+  { writers: 1, appendsPerWriter: 1_500, bareRowsPerWriter: 30_000 },
+  { writers: 16, appendsPerWriter: 300, bareRowsPerWriter: 4_000 },
+];
+
+type BenchEvent = { eventId: string; type: string; data: Record<string, unknown>; metadata: Record<string, unknown> };
+
+/** Appends `count` single-event appends for one writer; returns nothing, throws on any failure. */
+type Writer = (writer: number, count: number) => Promise<void>;
+
+export async function run(context: BenchContext): Promise<BenchRow[]> {
+  await createBareTable(context.pool);
+  const emmettPool = createPool(context.url, Math.max(...SIZES.map((size) => size.writers)) + 1);
+  const emmett = getPostgreSQLEventStore(context.url, { connectionOptions: { pool: emmettPool } });
+  try {
+    const rows: BenchRow[] = [];
+    for (const size of SIZES) {
+      const group = `${size.writers} writer${size.writers === 1 ? '' : 's'}`;
+      const appends = context.scaled(size.appendsPerWriter);
+      const bareRows = context.scaled(size.bareRowsPerWriter);
+      context.log(`${group}: bare INSERT of ${size.writers} x ${bareRows} rows`);
+      rows.push(await measure(group, BARE, size.writers, bareRows, bareInserts(context.pool), true));
+      context.log(`${group}: ours, ${size.writers} x ${appends} appends`);
+      rows.push(await measure(group, 'ours', size.writers, appends, ourAppends(context)));
+      context.log(`${group}: emmett, ${size.writers} x ${appends} appends`);
+      rows.push(await measure(group, 'emmett', size.writers, appends, emmettAppends(emmett)));
+    }
+    return rows;
+  } finally {
+    await emmett.close();
+    await emmettPool.end().catch(() => undefined);
+  }
+}
+
+async function measure(
+  group: string,
+  subject: string,
+  writers: number,
+  perWriter: number,
+  write: Writer,
+  baseline = false,
+): Promise<BenchRow> {
+  await concurrently(writers, (writer) => write(writer, Math.min(WARM_UP_APPENDS, perWriter)));
+  const seconds = await timed(() => concurrently(writers, (writer) => write(writer, perWriter)));
+  const events = writers * perWriter;
+  return { group, subject, value: events / seconds, unit: 'events/s', baseline, details: { events, seconds: seconds } };
+}
+
+function benchEvent(n: number): BenchEvent {
+  return {
+    eventId: newId(),
+    type: 'BenchAppended',
+    data: { n, title: 'A realistic title for a study note', body: 'x'.repeat(200) },
+    metadata: { actorId: newId(), actorType: 'ADMIN', correlationId: newId(), occurredAt: new Date().toISOString() },
+  };
+}
+
+/** One writer's streams: a fresh set per call, each remembering its expected revision. */
+function writerStreams<Revision>(prefix: string, first: Revision): Array<{ name: string; revision: Revision }> {
+  return Array.from({ length: STREAMS_PER_WRITER }, () => ({ name: `${prefix}-${newId()}`, revision: first }));
+}
+
+function ourAppends(context: BenchContext): Writer {
+  return async (_writer, count) => {
+    const streams = writerStreams<ExpectedRevision>('benchAppend', 'no_stream');
+    for (let n = 0; n < count; n += 1) {
+      const stream = streams[n % streams.length]!;
+      const result = await context.eventStore.appendToStream(stream.name, [benchEvent(n)], {
+        expectedRevision: stream.revision,
+      });
+      stream.revision = result.nextExpectedRevision;
+    }
+  };
+}
+
+function emmettAppends(emmett: EmmettEventStore): Writer {
+  return async (_writer, count) => {
+    const streams = writerStreams<bigint | typeof STREAM_DOES_NOT_EXIST>('benchEmmett', STREAM_DOES_NOT_EXIST);
+    for (let n = 0; n < count; n += 1) {
+      const stream = streams[n % streams.length]!;
+      const { eventId, type, data, metadata } = benchEvent(n);
+      const event: Event<string, Record<string, unknown>, Record<string, unknown>> = {
+        type,
+        data,
+        metadata: { ...metadata, messageId: eventId },
+      };
+      const result = await emmett.appendToStream(stream.name, [event], { expectedStreamVersion: stream.revision });
+      stream.revision = result.nextExpectedStreamVersion;
+    }
+  };
+}
+
+async function createBareTable(pool: Pool): Promise<void> {
+  await pool.query(`
+    CREATE TABLE IF NOT EXISTS bench_bare_event (
+      global_position bigserial,
+      stream_name text NOT NULL,
+      stream_revision bigint NOT NULL,
+      event_id uuid NOT NULL,
+      event_type text NOT NULL,
+      data jsonb NOT NULL,
+      metadata jsonb NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`);
+}
+
+/** The same rows as the event stores write, many per INSERT, no constraints: what the database itself can take. */
+function bareInserts(pool: Pool): Writer {
+  return async (_writer, count) => {
+    const stream = `benchBare-${newId()}`;
+    for (let first = 0; first < count; first += BARE_BATCH_SIZE) {
+      const events = Array.from({ length: Math.min(BARE_BATCH_SIZE, count - first) }, (_, index) => benchEvent(first + index));
+      await pool.query(
+        `INSERT INTO bench_bare_event (stream_name, stream_revision, event_id, event_type, data, metadata)
+         SELECT $1, e.revision, e.event_id, e.event_type, e.data, e.metadata
+         FROM unnest($2::bigint[], $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])
+              AS e(revision, event_id, event_type, data, metadata)`,
+        [
+          stream,
+          events.map((_, index) => first + index),
+          events.map((event) => event.eventId),
+          events.map((event) => event.type),
+          events.map((event) => JSON.stringify(event.data)),
+          events.map((event) => JSON.stringify(event.metadata)),
+        ],
+      );
+    }
+  };
+}
