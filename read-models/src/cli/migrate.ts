@@ -1,0 +1,22 @@
+/** `npm run migrate`: creates the database if needed and applies every pending migration. */
+import { createKysely, createPool, ensureDatabaseExists } from '@notebook/kernel';
+import { migrateToLatest } from '../migrator';
+
+const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/notebook';
+
+async function main(): Promise<void> {
+  await ensureDatabaseExists(url);
+  const db = createKysely<unknown>(createPool(url, 1));
+  try {
+    const applied = await migrateToLatest(db);
+    if (applied.length === 0) process.stdout.write('Database is up to date\n');
+    for (const name of applied) process.stdout.write(`Applied ${name}\n`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Migration failed: ${String((error as Error).stack ?? error)}\n`);
+  process.exit(1);
+});
