@@ -56,22 +56,30 @@ export async function restoreSession(): Promise<void> {
   if (!restored) authStore.signOut();
 }
 
-let redirectScheduled = false;
+let scheduledRedirect: ReturnType<typeof setTimeout> | null = null;
 
 /** Clears the token and stored user, then goes to login after LOGOUT_REDIRECT_DELAY_MS. */
 export function endSession(options: { returnTo?: string | null } = {}): void {
   authStore.signOut();
-  if (redirectScheduled) return;
-  redirectScheduled = true;
-  setTimeout(() => {
-    redirectScheduled = false;
+  if (scheduledRedirect) return;
+  scheduledRedirect = setTimeout(() => {
+    scheduledRedirect = null;
     navigateTo(paths.login.getHref(options.returnTo), { replace: true });
   }, LOGOUT_REDIRECT_DELAY_MS);
 }
 
-/** Logout the user did not ask for: says why, and brings them back to the same page after login. */
+/**
+ * Logout the user did not ask for: says why, and brings them back to the same page after login.
+ * Several calls failing together end the session once, with one message.
+ */
 export function autoLogout(reason: string): void {
-  if (redirectScheduled) return;
+  if (scheduledRedirect) return;
   toasts.error(reason);
   endSession({ returnTo: currentPath() });
+}
+
+/** Drops a pending redirect to login (tests, which start the next case before it fires). */
+export function cancelScheduledRedirect(): void {
+  if (scheduledRedirect) clearTimeout(scheduledRedirect);
+  scheduledRedirect = null;
 }

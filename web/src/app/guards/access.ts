@@ -1,0 +1,27 @@
+import { hasPrivilege, type LoggedInUser, type PrivilegeRequirement, type UserType } from '@notebook/contracts';
+import { paths } from '@/config/paths';
+
+/** What a route asks of the visitor (spec section 2, route guard). */
+export type RouteAccess = {
+  /** Needs a logged-in user. */
+  restricted?: boolean;
+  /** The user's type must be one of these. */
+  userTypes?: readonly UserType[];
+  /** Any one of these privilege codes suffices; empty means none needed. */
+  privileges?: PrivilegeRequirement;
+};
+
+export const ADMIN_ONLY: RouteAccess = { restricted: true, userTypes: ['ADMIN'] };
+export const READER_ONLY: RouteAccess = { restricted: true, userTypes: ['READER'] };
+
+export function isAllowed(user: LoggedInUser | null, access: RouteAccess): boolean {
+  const needsPrivilege = !hasPrivilege([], access.privileges);
+  if (!user) return !(access.restricted || access.userTypes || needsPrivilege);
+  if (access.userTypes && !access.userTypes.includes(user.user.userType)) return false;
+  return hasPrivilege(user.privileges, access.privileges);
+}
+
+/** Where a user lands after login when no other page was asked for. */
+export function landingPathFor(user: LoggedInUser): string {
+  return user.user.userType === 'ADMIN' ? paths.admin.dashboard.getHref() : paths.public.home.getHref();
+}

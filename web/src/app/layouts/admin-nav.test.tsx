@@ -1,0 +1,88 @@
+import { Privileges } from '@notebook/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '@/testing/fake-api';
+import { endpoints, loginResult, makeUser, superAdmin } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+
+async function sidebarLinks(privileges: readonly string[]) {
+  fakeApi({ [endpoints.refresh]: ok(loginResult(makeUser('ADMIN', privileges))) });
+  renderApp('/admin/dashboard');
+  await screen.findByRole('heading', { name: 'Dashboard' });
+  const nav = screen.getByRole('navigation', { name: 'Admin' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+describe('admin sidebar', () => {
+  it('hides the items whose privilege the admin lacks', async () => {
+    const links = await sidebarLinks([Privileges.chapterGroup.view]);
+
+    expect(links).toContain('Chapter Groups');
+    expect(links).not.toContain('Readers');
+    expect(links).not.toContain('Reader Groups');
+    expect(links).not.toContain('Users');
+    expect(links).not.toContain('Chapters');
+  });
+
+  it('shows items that only need the admin type to every admin', async () => {
+    const links = await sidebarLinks([]);
+
+    expect(links).toEqual([
+      'Dashboard',
+      'KFP Questions',
+      'Pricing Plan',
+      'Pricing Category',
+      'Pricing Terms',
+      'Webinar Category',
+      'Report',
+    ]);
+  });
+
+  it('shows every item of the spec to an admin holding every privilege', async () => {
+    fakeApi({ [endpoints.refresh]: ok(loginResult(superAdmin())) });
+    renderApp('/admin/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Chapter Groups',
+      'Chapters',
+      'KFP Questions',
+      'AKT Questions',
+      'KFP(MSQ) Questions',
+      'AKT',
+      'KFP(MSQ)',
+      'Readers',
+      'Reader Groups',
+      'Statistics',
+      'Testimonials',
+      'Contact Us',
+      'Pricing Plan',
+      'Pricing Category',
+      'Pricing Terms',
+      'Webinars',
+      'Webinar Category',
+      'Webinar Schedule',
+      'Notification',
+      'SEO',
+      'Users',
+      'Roles',
+      'Web Audit',
+      'Report',
+    ]);
+  });
+
+  it('logs out from the header menu', async () => {
+    const api = fakeApi({ [endpoints.refresh]: ok(loginResult(superAdmin())), [endpoints.logout]: ok(null) });
+    const { user, location } = renderApp('/admin/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/auth/login'));
+    expect(api.callsTo(endpoints.logout)).toHaveLength(1);
+  });
+});

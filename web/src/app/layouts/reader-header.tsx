@@ -1,0 +1,103 @@
+import { LogIn, Menu, Search, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { useHourlyDate } from '@/hooks/use-hourly-date';
+import { useLoggedInUser } from '@/lib/auth-store';
+import { formatDate, isoDate } from '@/lib/format-date';
+import { HeaderSearch } from './header-search';
+import { Logo } from './logo';
+import { ProfileMenu } from './profile-menu';
+
+type ReaderHeaderProps = {
+  /** Show the toggle for the mobile sidebar (pages that have the primary index). */
+  onOpenMenu?: () => void;
+};
+
+/** The search is hidden on the home and profile pages (spec section 2). */
+function isSearchHidden(pathname: string): boolean {
+  return pathname === paths.public.home.path || pathname.startsWith(paths.public.profile.path);
+}
+
+export function ReaderHeader({ onOpenMenu }: ReaderHeaderProps) {
+  const user = useLoggedInUser();
+  const { pathname } = useLocation();
+  const [mobileSearchOpen, setMobileSearchOpen] = useState(false);
+  const showSearch = !isSearchHidden(pathname);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-[90rem] items-center gap-3 px-4 sm:px-6">
+        <Logo to={paths.public.home.getHref()} />
+        {showSearch && (
+          <div className="ml-6 hidden max-w-md flex-1 md:block">
+            <HeaderSearch />
+          </div>
+        )}
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          {user ? (
+            <>
+              <HeaderDate />
+              {!user.hasActiveSubscription && (
+                <Button asChild size="sm" className="px-3">
+                  <Link to={paths.public.homeSection('pricing')}>Buy</Link>
+                </Button>
+              )}
+              <NotificationBell />
+              <ProfileMenu />
+            </>
+          ) : (
+            <>
+              <Button asChild variant="secondary" className="hidden md:inline-flex">
+                <Link to={paths.public.register.getHref()}>Subscribe</Link>
+              </Button>
+              <Button asChild className="hidden md:inline-flex">
+                <Link to={paths.login.getHref()}>Sign in</Link>
+              </Button>
+            </>
+          )}
+          {showSearch && (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="md:hidden"
+              aria-label={mobileSearchOpen ? 'Close search' : 'Search'}
+              aria-expanded={mobileSearchOpen}
+              onClick={() => setMobileSearchOpen((open) => !open)}
+            >
+              {mobileSearchOpen ? <X aria-hidden="true" /> : <Search aria-hidden="true" />}
+            </Button>
+          )}
+          {!user && (
+            <Button asChild variant="ghost" size="icon" className="md:hidden">
+              <Link to={paths.login.getHref()} aria-label="Login">
+                <LogIn aria-hidden="true" />
+              </Link>
+            </Button>
+          )}
+          {onOpenMenu && (
+            <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Menu" onClick={onOpenMenu}>
+              <Menu aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+      </div>
+      {showSearch && mobileSearchOpen && (
+        <div className="border-t border-line px-4 py-3 md:hidden">
+          <HeaderSearch autoFocus />
+        </div>
+      )}
+    </header>
+  );
+}
+
+function HeaderDate() {
+  const today = useHourlyDate();
+  return (
+    <time dateTime={isoDate(today)} className="mr-2 hidden text-sm text-ink-muted tabular-nums md:block">
+      {formatDate(today)}
+    </time>
+  );
+}

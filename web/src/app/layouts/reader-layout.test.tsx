@@ -1,0 +1,73 @@
+import { Messages } from '@notebook/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { failed, fakeApi, ok } from '@/testing/fake-api';
+import { endpoints, loginResult, makeUser, primaryIndex } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+
+describe('reader layout', () => {
+  it('shows an anonymous visitor the index with the Overview, and Subscribe and Sign in', async () => {
+    fakeApi({ [endpoints.refresh]: failed(401, 'No session'), [endpoints.primaryIndex]: ok(primaryIndex()) });
+    renderApp('/public');
+
+    const index = await screen.findByRole('navigation', { name: 'Primary index' });
+    expect(await within(index).findByRole('link', { name: '1. Heart failure' })).toBeTruthy();
+    for (const name of ['Home', 'Course Structure', 'Pricing', 'FAQ', 'Next Webinars', 'Webinars', 'KFP Questions', 'AKT Questions']) {
+      expect(within(index).getByRole('link', { name })).toBeTruthy();
+    }
+    expect(within(index).getByRole('heading', { name: 'Chapter 7' })).toBeTruthy();
+
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Subscribe' })).toBeTruthy();
+    expect(within(header).getByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(within(header).getByRole('link', { name: 'Login' })).toBeTruthy();
+
+    const footer = screen.getByRole('contentinfo');
+    for (const name of ['Terms and conditions', 'Privacy policy', 'Contact us']) {
+      expect(within(footer).getByRole('link', { name })).toBeTruthy();
+    }
+    expect(within(footer).getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeTruthy();
+  });
+
+  it('shows a signed-in reader the date, Buy, the notification bell and the profile menu', async () => {
+    fakeApi({ [endpoints.refresh]: ok(loginResult(makeUser('READER'))), [endpoints.primaryIndex]: ok(primaryIndex()) });
+    const { user } = renderApp('/public/lessons');
+
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByRole('link', { name: 'Buy' })).toBeTruthy();
+    expect(header.querySelector('time')?.textContent).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(within(header).getByRole('searchbox', { name: 'Search notes' }).getAttribute('placeholder')).toBe(Messages.searchPlaceholder);
+    const index = screen.getByRole('navigation', { name: 'Primary index' });
+    expect(within(index).queryByRole('link', { name: 'Course Structure' })).toBeNull();
+
+    await user.click(within(header).getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText(Messages.noNotificationsFound)).toBeTruthy();
+    await user.keyboard('{Escape}');
+
+    await user.click(within(header).getByRole('button', { name: 'Profile menu' }));
+    for (const name of ['View Profile', 'Change Password', 'Logout']) {
+      expect(await screen.findByRole('menuitem', { name })).toBeTruthy();
+    }
+  });
+
+  it('hides Buy for a subscribed reader and the search on the home page', async () => {
+    fakeApi({
+      [endpoints.refresh]: ok(loginResult(makeUser('READER', [], { hasActiveSubscription: true }))),
+      [endpoints.primaryIndex]: ok(primaryIndex()),
+    });
+    renderApp('/public');
+
+    const header = await screen.findByRole('banner');
+    await within(header).findByRole('button', { name: 'Profile menu' });
+    expect(within(header).queryByRole('link', { name: 'Buy' })).toBeNull();
+    expect(within(header).queryByRole('searchbox')).toBeNull();
+  });
+
+  it('opens the search page with the trimmed term', async () => {
+    fakeApi({ [endpoints.refresh]: failed(401, 'No session'), [endpoints.primaryIndex]: ok(primaryIndex()) });
+    const { user, location } = renderApp('/public/webinars');
+
+    await user.type(await screen.findByRole('searchbox', { name: 'Search notes' }), '  heart failure {Enter}');
+    expect(location()).toBe('/public/search?searchKey=heart%20failure');
+  });
+});

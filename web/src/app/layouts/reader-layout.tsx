@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { PrimaryIndex } from '@/features/reader-index/components/primary-index';
+import { SecondaryIndex } from '@/features/reader-index/components/secondary-index';
+import { useLoggedInUser } from '@/lib/auth-store';
+import { PublicFooter } from './public-footer';
+import { ReaderHeader } from './reader-header';
+import { SideSheet } from './side-sheet';
+
+type ReaderLayoutProps = {
+  /**
+   * indexed: primary index, header, secondary index and footer (reading pages);
+   * plain: header and footer; header-only: profile pages (spec section 2).
+   */
+  variant: 'indexed' | 'plain' | 'header-only';
+};
+
+export function ReaderLayout({ variant }: ReaderLayoutProps) {
+  const user = useLoggedInUser();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const indexed = variant === 'indexed';
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-canvas">
+      <ReaderHeader onOpenMenu={indexed ? () => setMenuOpen(true) : undefined} />
+      <div className="mx-auto flex w-full max-w-[90rem] flex-1">
+        {indexed && (
+          <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-72 shrink-0 overflow-y-auto border-r border-line px-3 py-6 lg:block">
+            <PrimaryIndex showOverview={!user} />
+          </aside>
+        )}
+        <main className="min-w-0 flex-1 px-4 py-8 sm:px-8 lg:px-12">
+          <Outlet />
+        </main>
+        {indexed && (
+          <div className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto py-8 pr-6 xl:block">
+            <SecondaryIndex />
+          </div>
+        )}
+      </div>
+      {variant !== 'header-only' && <PublicFooter />}
+      {indexed && (
+        <SideSheet open={menuOpen} onOpenChange={setMenuOpen} title="Menu">
+          <PrimaryIndex showOverview={!user} onNavigate={() => setMenuOpen(false)} />
+          {!user && (
+            <div className="mt-8 flex flex-col gap-2 px-3">
+              <Button asChild variant="secondary">
+                <Link to={paths.public.register.getHref()}>Subscribe</Link>
+              </Button>
+              <Button asChild>
+                <Link to={paths.login.getHref()}>Sign in</Link>
+              </Button>
+            </div>
+          )}
+        </SideSheet>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { GlobalLoadingBar } from '@/components/ui/global-loading-bar';
+import { Toaster } from '@/components/ui/toaster';
+import { authStore } from '@/lib/auth-store';
+import { createQueryClient } from '@/lib/query-client';
+import { restoreSession } from '@/lib/session';
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+
+  // Whatever was cached belongs to the user who just left.
+  useEffect(() => authStore.onSignOut(() => queryClient.clear()), [queryClient]);
+  useEffect(() => {
+    void restoreSession();
+  }, []);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <GlobalLoadingBar />
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,64 @@
+import { Suspense, lazy } from 'react';
+import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ADMIN_ONLY } from './guards/access';
+import { RequireAccess } from './guards/require-access';
+import { ReaderLayout } from './layouts/reader-layout';
+import { InfoPage } from './routes/info-page';
+import { LoginPage } from './routes/auth/login';
+import { OAuth2RedirectPage } from './routes/auth/oauth2-redirect';
+import { NotFoundPage } from './routes/not-found';
+import { PublicHomePage } from './routes/public/home';
+import { publicPages, type PublicPage } from './routes/public/public-pages';
+import { ServerErrorPage } from './routes/server-error';
+
+/** The admin area is its own chunk: readers never download it. */
+const AdminApp = lazy(() => import('./routes/admin/admin-app'));
+
+function publicRoute(page: PublicPage): RouteObject {
+  const screen = <InfoPage title={page.title} description={page.description} />;
+  return { path: page.path, element: page.access ? <RequireAccess access={page.access}>{screen}</RequireAccess> : screen };
+}
+
+const pagesWithLayout = (layout: PublicPage['layout']) => publicPages.filter((page) => page.layout === layout).map(publicRoute);
+
+/** The route tree of spec section 2; tests mount the same tree in a memory router. */
+export function createAppRoutes(): RouteObject[] {
+  return [
+    {
+      element: <Outlet />,
+      errorElement: <ServerErrorPage />,
+      children: [
+        { path: paths.root.path, element: <Navigate to={paths.login.getHref()} replace /> },
+        { path: paths.login.path, element: <LoginPage /> },
+        { path: paths.oauth2Redirect.path, element: <OAuth2RedirectPage /> },
+        { path: paths.notFound.path, element: <NotFoundPage /> },
+        { path: paths.serverError.path, element: <ServerErrorPage /> },
+        {
+          path: `${paths.admin.root.path}/*`,
+          element: (
+            <RequireAccess access={ADMIN_ONLY}>
+              <Suspense fallback={<PageSpinner />}>
+                <AdminApp />
+              </Suspense>
+            </RequireAccess>
+          ),
+        },
+        {
+          element: <ReaderLayout variant="indexed" />,
+          children: [{ path: paths.public.home.path, element: <PublicHomePage /> }, ...pagesWithLayout('indexed')],
+        },
+        { element: <ReaderLayout variant="plain" />, children: pagesWithLayout('plain') },
+        { element: <ReaderLayout variant="header-only" />, children: pagesWithLayout('header-only') },
+        { path: '*', element: <Navigate to={paths.notFound.getHref()} replace /> },
+      ],
+    },
+  ];
+}
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): AppRouter {
+  return createBrowserRouter(createAppRoutes());
+}

@@ -1,0 +1,47 @@
+import { AdminRoutes, AppRoutes } from '@notebook/contracts';
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ChapterCatalog } from '@/features/admin-catalog/components/chapter-catalog';
+import { RequireAccess } from '../../guards/require-access';
+import { ADMIN_ONLY } from '../../guards/access';
+import { AdminLayout } from '../../layouts/admin-layout';
+import { InfoPage } from '../info-page';
+import { adminPage, adminPages } from './admin-pages';
+import { DashboardPage } from './dashboard';
+
+const chapterGroups = adminPage(AdminRoutes.chapterGroups);
+const chapters = adminPage(AdminRoutes.chapterNotes);
+
+/** Screens built so far; every other admin page shows its InfoPage. */
+const screens: Partial<Record<string, ReactNode>> = {
+  [AdminRoutes.dashboard]: <DashboardPage />,
+  [AdminRoutes.chapterGroups]: <ChapterCatalog title={chapterGroups.title} description={chapterGroups.description} />,
+  [AdminRoutes.chapterNotes]: <ChapterCatalog title={chapters.title} description={chapters.description} readOnly />,
+};
+
+/** Paths below /admin/, as the descendant routes of the /admin/* route see them. */
+const relative = (path: string) => path.slice(`${AppRoutes.admin}/`.length);
+
+/** The admin area: loaded as its own chunk, only for admin users (the parent route checks the type). */
+export default function AdminApp() {
+  return (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route index element={<Navigate to={paths.admin.dashboard.getHref()} replace />} />
+        {adminPages.map((page) => (
+          <Route
+            key={page.path}
+            path={relative(page.path)}
+            element={
+              <RequireAccess access={{ ...ADMIN_ONLY, privileges: page.privileges }}>
+                {screens[page.path] ?? <InfoPage title={page.title} description={page.description} />}
+              </RequireAccess>
+            }
+          />
+        ))}
+      </Route>
+      <Route path="*" element={<Navigate to={paths.notFound.getHref()} replace />} />
+    </Routes>
+  );
+}

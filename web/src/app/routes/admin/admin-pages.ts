@@ -1,0 +1,96 @@
+import { AdminRoutes, Privileges, type PrivilegeRequirement } from '@notebook/contracts';
+
+export type AdminPage = {
+  path: string;
+  title: string;
+  description: string;
+  /** Any one of these opens the page (spec section 6); none means the admin type is enough. */
+  privileges?: PrivilegeRequirement;
+};
+
+/**
+ * Every admin route of spec section 2 with its access rule. Pages with their own screen are wired in
+ * admin-app.tsx; the rest show their title and purpose until their issue builds them.
+ */
+export const adminPages: readonly AdminPage[] = [
+  { path: AdminRoutes.dashboard, title: 'Dashboard', description: 'The areas of the platform you manage.' },
+  {
+    path: AdminRoutes.chapterGroups,
+    title: 'Chapter Groups',
+    description: 'Chapter groups, their chapters and topics, in the order readers study them.',
+    privileges: Privileges.chapterGroup.view,
+  },
+  {
+    path: AdminRoutes.chapterNotes,
+    title: 'Chapters',
+    description: 'Chapters and their topics as readers see them in the index.',
+    privileges: Object.values(Privileges.chapter),
+  },
+  { path: AdminRoutes.kfpQuestions, title: 'KFP Questions', description: 'Key feature problem cases and their questions, by topic.' },
+  {
+    path: AdminRoutes.aktQuestions,
+    title: 'AKT Questions',
+    description: 'Applied knowledge test questions, by topic.',
+    privileges: [Privileges.aktQuestion.view, Privileges.aktQuestion.addEdit],
+  },
+  {
+    path: AdminRoutes.kfpMsqQuestions,
+    title: 'KFP(MSQ) Questions',
+    description: 'Multiple-select KFP questions, by topic.',
+    privileges: [Privileges.msqQuestion.view, Privileges.msqQuestion.addEdit],
+  },
+  { path: AdminRoutes.aktMockExam, title: 'AKT Mock Exams', description: 'Timed AKT mock exams and when they run.', privileges: Privileges.mockExam.view },
+  {
+    path: AdminRoutes.aktMockExamAddEdit,
+    title: 'AKT Mock Exam',
+    description: 'Questions, timing and status of an AKT mock exam.',
+    privileges: [Privileges.mockExam.create, Privileges.mockExam.update],
+  },
+  { path: AdminRoutes.msqMockExam, title: 'KFP(MSQ) Mock Exams', description: 'Timed KFP(MSQ) mock exams and when they run.', privileges: Privileges.mockExam.view },
+  {
+    path: AdminRoutes.msqMockExamAddEdit,
+    title: 'KFP(MSQ) Mock Exam',
+    description: 'Questions, timing and status of a KFP(MSQ) mock exam.',
+    privileges: [Privileges.mockExam.create, Privileges.mockExam.update],
+  },
+  { path: AdminRoutes.readers, title: 'Readers', description: 'Registered readers, their subscriptions and account status.', privileges: Privileges.reader.view },
+  { path: AdminRoutes.readersAddEdit, title: 'Reader', description: 'Details of a reader account.', privileges: Privileges.reader.addEdit },
+  { path: AdminRoutes.readersBulkEdit, title: 'Bulk Edit Readers', description: 'Change several reader accounts at once.', privileges: Privileges.reader.addEdit },
+  { path: AdminRoutes.readerGroups, title: 'Reader Groups', description: 'Groups of readers that notifications can be sent to.', privileges: Privileges.reader.view },
+  { path: AdminRoutes.readerGroupsAddEdit, title: 'Reader Group', description: 'Name and members of a reader group.', privileges: Privileges.reader.addEdit },
+  { path: AdminRoutes.statistics, title: 'Statistics', description: 'Figures shown on the public home page.', privileges: [Privileges.statistics.view, Privileges.statistics.addEdit] },
+  { path: AdminRoutes.testimonial, title: 'Testimonials', description: 'What readers say about the course.', privileges: Privileges.contactUs.view },
+  { path: AdminRoutes.testimonialAddEdit, title: 'Testimonial', description: 'Text and author of a testimonial.', privileges: Privileges.testimonial.addEdit },
+  { path: AdminRoutes.contactUs, title: 'Contact Us', description: 'Messages sent from the contact form.', privileges: Privileges.contactUs.view },
+  { path: AdminRoutes.pricingPlan, title: 'Pricing Plan', description: 'Subscription plans readers can buy.' },
+  { path: AdminRoutes.pricingPlanAddEdit, title: 'Pricing Plan', description: 'Price, period and category of a plan.' },
+  { path: AdminRoutes.pricingCategory, title: 'Pricing Category', description: 'Categories that group pricing plans.' },
+  { path: AdminRoutes.pricingCategoryAddEdit, title: 'Pricing Category', description: 'Name of a pricing category.' },
+  { path: AdminRoutes.pricingTerm, title: 'Pricing Terms', description: 'Terms readers accept when they subscribe.' },
+  { path: AdminRoutes.pricingTermAddEdit, title: 'Pricing Term', description: 'Text of a pricing term.' },
+  { path: AdminRoutes.webinars, title: 'Webinars', description: 'Webinars with their recordings and PDF resources.', privileges: Privileges.webinar.view },
+  { path: AdminRoutes.webinarsAddEdit, title: 'Webinar', description: 'Details, category and resources of a webinar.', privileges: Privileges.webinar.addEdit },
+  { path: AdminRoutes.webinarCategory, title: 'Webinar Category', description: 'Categories that group webinars by exam and period.' },
+  { path: AdminRoutes.webinarCategoryAddEdit, title: 'Webinar Category', description: 'Name and type of a webinar category.' },
+  {
+    path: AdminRoutes.calendar,
+    title: 'Webinar Schedule',
+    description: 'Webinars by date.',
+    privileges: [Privileges.statistics.view, Privileges.statistics.addEdit],
+  },
+  { path: AdminRoutes.notification, title: 'Notification', description: 'Notifications sent to readers about webinars and topics.', privileges: Privileges.notification.view },
+  { path: AdminRoutes.notificationAddEdit, title: 'Notification', description: 'Content and audience of a notification.', privileges: Privileges.notification.addEdit },
+  { path: AdminRoutes.seo, title: 'SEO', description: 'Titles and descriptions search engines show for the public pages.', privileges: Privileges.seo.view },
+  { path: AdminRoutes.users, title: 'Users', description: 'Admin users and the roles they hold.', privileges: Privileges.adminUser.view },
+  { path: AdminRoutes.usersAddEdit, title: 'User', description: 'Details and role of an admin user.', privileges: Privileges.adminUser.addEdit },
+  { path: AdminRoutes.roles, title: 'Roles', description: 'Roles and the privileges they grant.', privileges: Privileges.role.view },
+  { path: AdminRoutes.rolesAddEdit, title: 'Role', description: 'Name of a role and the privileges it grants.', privileges: Privileges.role.addEdit },
+  { path: AdminRoutes.audit, title: 'Web Audit', description: 'Who changed what, and when.' },
+  { path: AdminRoutes.report, title: 'Report', description: 'Reports on readers, subscriptions and content.' },
+];
+
+export function adminPage(path: string): AdminPage {
+  const page = adminPages.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`No admin page is declared for ${path}`);
+  return page;
+}

@@ -1,0 +1,91 @@
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { PRODUCT_NAME } from '@/config/brand';
+import { paths, type HomeSection } from '@/config/paths';
+import { CourseStructure } from '@/features/reader-index/components/course-structure';
+import { useLoggedInUser } from '@/lib/auth-store';
+import type { ReactNode } from 'react';
+
+const faqs = [
+  {
+    question: 'What is included?',
+    answer: 'Study notes organised by chapter and topic, webinars, KFP cases and AKT practice questions.',
+  },
+  {
+    question: 'Can I read anything before subscribing?',
+    answer: 'Yes. Topics marked as free content can be read without a subscription.',
+  },
+  {
+    question: 'How do I get full access?',
+    answer: 'Subscribe to a pricing plan, then sign in with the e-mail address you registered with.',
+  },
+] as const;
+
+export function PublicHomePage() {
+  const user = useLoggedInUser();
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-16">
+      <section className="flex flex-col gap-5 pt-2">
+        <p className="text-sm font-medium tracking-wide text-accent uppercase">General practice exam preparation</p>
+        <h1 className="font-serif text-4xl leading-tight font-semibold tracking-tight text-ink sm:text-5xl">
+          {user ? `Welcome back, ${user.user.firstName}.` : 'Study notes that follow the way you revise.'}
+        </h1>
+        <p className="max-w-2xl text-lg text-ink-muted">
+          {PRODUCT_NAME} brings together concise notes for every chapter, webinars, KFP cases and AKT practice questions, so
+          you can prepare for the exam in one calm place.
+        </p>
+        {!user && (
+          <div className="flex flex-wrap gap-3">
+            <Button asChild>
+              <Link to={paths.public.register.getHref()}>Subscribe</Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link to={paths.login.getHref()}>Sign in</Link>
+            </Button>
+          </div>
+        )}
+      </section>
+
+      <HomeSectionBlock id="course-structure" title="Course Structure">
+        <CourseStructure />
+      </HomeSectionBlock>
+
+      <HomeSectionBlock id="pricing" title="Pricing">
+        <p className="text-ink-muted">
+          One subscription opens every chapter, webinar and practice question. Choose the plan that matches your exam date.
+        </p>
+        <div className="mt-4">
+          <Button asChild>
+            <Link to={paths.public.register.getHref()}>Subscribe</Link>
+          </Button>
+        </div>
+      </HomeSectionBlock>
+
+      <HomeSectionBlock id="faq" title="FAQ">
+        <dl className="flex flex-col divide-y divide-line rounded-xl border border-line bg-surface">
+          {faqs.map((faq) => (
+            <div key={faq.question} className="p-5">
+              <dt className="font-medium text-ink">{faq.question}</dt>
+              <dd className="mt-1 text-ink-muted">{faq.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      </HomeSectionBlock>
+
+      <HomeSectionBlock id="contact" title="Contact us">
+        <p className="text-ink-muted">Questions about the course, your subscription or your account are welcome.</p>
+      </HomeSectionBlock>
+    </div>
+  );
+}
+
+function HomeSectionBlock({ id, title, children }: { id: HomeSection; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24">
+      <h2 id={`${id}-heading`} className="mb-4 text-2xl font-semibold tracking-tight text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { PublicRoutes } from '@notebook/contracts';
+import { READER_ONLY, type RouteAccess } from '../../guards/access';
+
+export type PublicPage = {
+  path: string;
+  title: string;
+  description: string;
+  layout: 'indexed' | 'plain' | 'header-only';
+  access?: RouteAccess;
+};
+
+/** The reader routes of spec section 2 other than the home page, with their layout. */
+export const publicPages: readonly PublicPage[] = [
+  { path: PublicRoutes.lessons, title: 'Lessons', description: 'The lessons of the topic chosen in the index.', layout: 'indexed' },
+  { path: PublicRoutes.lessonNotes, title: 'Lesson notes', description: 'The notes of a lesson, to read and annotate.', layout: 'indexed' },
+  { path: PublicRoutes.webinars, title: 'Webinars', description: 'Recorded webinars with their slides and resources.', layout: 'indexed' },
+  { path: PublicRoutes.nextWebinars, title: 'Next Webinars', description: 'Webinars coming up, with their dates and times.', layout: 'indexed' },
+  { path: PublicRoutes.webinar, title: 'Webinar', description: 'A webinar recording and its resources.', layout: 'indexed' },
+  { path: PublicRoutes.webinarBanner, title: 'Webinars', description: 'Webinars of this series.', layout: 'indexed' },
+  { path: PublicRoutes.kfpQuestions, title: 'KFP Questions', description: 'Key feature problem cases, by topic.', layout: 'indexed' },
+  { path: PublicRoutes.kfpQuestion, title: 'KFP Question', description: 'A key feature problem case and its questions.', layout: 'indexed' },
+  { path: PublicRoutes.aktQuestions, title: 'AKT Questions', description: 'Applied knowledge test practice sessions.', layout: 'indexed' },
+  { path: PublicRoutes.aktQuestionsNew, title: 'New AKT session', description: 'Choose the topics and number of questions for a practice session.', layout: 'indexed', access: READER_ONLY },
+  { path: PublicRoutes.aktQuestionsSession, title: 'AKT session', description: 'Answer the questions of your practice session.', layout: 'indexed', access: READER_ONLY },
+  { path: PublicRoutes.search, title: 'Search', description: 'Notes, lessons and topics that match your search.', layout: 'indexed' },
+  { path: PublicRoutes.profile, title: 'Profile', description: 'Your details, subscription, bookmarks and notes.', layout: 'header-only' },
+  { path: PublicRoutes.profileUpgrade, title: 'Upgrade plan', description: 'Move to a longer or larger plan.', layout: 'header-only' },
+  { path: PublicRoutes.doPayment, title: 'Payment', description: 'Pay for the plan you chose.', layout: 'plain', access: READER_ONLY },
+  { path: PublicRoutes.externalPayment, title: 'Payment', description: 'Pay for a plan with the link you were sent.', layout: 'plain' },
+  { path: PublicRoutes.register, title: 'Register', description: 'Create your account to subscribe.', layout: 'plain' },
+  { path: PublicRoutes.termsAndConditions, title: 'Terms and conditions', description: 'The terms of use of this platform.', layout: 'plain' },
+  { path: PublicRoutes.privacyPolicy, title: 'Privacy policy', description: 'How we collect, use and protect your personal data.', layout: 'plain' },
+];

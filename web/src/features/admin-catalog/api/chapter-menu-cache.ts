@@ -1,0 +1,75 @@
+import type { ChapterMenuResult, ContentStatus } from '@notebook/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { chapterMenuQueryOptions } from './get-chapter-menu';
+
+/** Pure edits of the cached chapter menu, applied before the server answers. */
+export const menuEdits = {
+  groupStatus: (chapterGroupID: string, status: ContentStatus) => (menu: ChapterMenuResult): ChapterMenuResult => ({
+    chapterGroups: menu.chapterGroups.map((group) => (group.chapterGroupID === chapterGroupID ? { ...group, status } : group)),
+  }),
+  chapterStatus: (chapterID: string, status: ContentStatus) => (menu: ChapterMenuResult): ChapterMenuResult => ({
+    chapterGroups: menu.chapterGroups.map((group) => ({
+      ...group,
+      chapters: group.chapters.map((chapter) => (chapter.chapterID === chapterID ? { ...chapter, status } : chapter)),
+    })),
+  }),
+  topicStatus: (topicID: string, status: ContentStatus) => (menu: ChapterMenuResult): ChapterMenuResult => ({
+    chapterGroups: menu.chapterGroups.map((group) => ({
+      ...group,
+      chapters: group.chapters.map((chapter) => ({
+        ...chapter,
+        topics: chapter.topics.map((topic) => (topic.topicID === topicID ? { ...topic, status } : topic)),
+      })),
+    })),
+  }),
+  groupOrder: (chapterGroupIDs: readonly string[]) => (menu: ChapterMenuResult): ChapterMenuResult => ({
+    chapterGroups: orderBy(menu.chapterGroups, chapterGroupIDs, (group) => group.chapterGroupID),
+  }),
+  chapterOrder: (chapterGroupID: string, chapterIDs: readonly string[]) => (menu: ChapterMenuResult): ChapterMenuResult => ({
+    chapterGroups: menu.chapterGroups.map((group) =>
+      group.chapterGroupID === chapterGroupID
+        ? { ...group, chapters: orderBy(group.chapters, chapterIDs, (chapter) => chapter.chapterID) }
+        : group,
+    ),
+  }),
+  topicOrder: (chapterID: string, topicIDs: readonly string[]) => (menu: ChapterMenuResult): ChapterMenuResult => ({
+    chapterGroups: menu.chapterGroups.map((group) => ({
+      ...group,
+      chapters: group.chapters.map((chapter) =>
+        chapter.chapterID === chapterID
+          ? { ...chapter, topics: orderBy(chapter.topics, topicIDs, (topic) => topic.topicID) }
+          : chapter,
+      ),
+    })),
+  }),
+};
+
+function orderBy<T>(items: readonly T[], orderedIDs: readonly string[], idOf: (item: T) => string): T[] {
+  const position = new Map(orderedIDs.map((id, index) => [id, index]));
+  return [...items].sort((a, b) => (position.get(idOf(a)) ?? Infinity) - (position.get(idOf(b)) ?? Infinity));
+}
+
+/**
+ * A mutation that changes the tree in the cache at once and puts it back if the server refuses;
+ * the menu is refetched afterwards either way so it ends up as the server has it.
+ */
+export function useChapterMenuMutation<Input>(
+  mutationFn: (input: Input) => Promise<unknown>,
+  edit: (input: Input) => (menu: ChapterMenuResult) => ChapterMenuResult,
+) {
+  const queryClient = useQueryClient();
+  const { queryKey } = chapterMenuQueryOptions();
+  return useMutation({
+    mutationFn,
+    onMutate: async (input: Input) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      if (previous) queryClient.setQueryData(queryKey, edit(input)(previous));
+      return { previous };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}

@@ -1,0 +1,14 @@
+import { ApiPaths, apiUrl, type ChapterMenuResult } from '@notebook/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function getChapterMenu(): Promise<ChapterMenuResult> {
+  return api.post<ChapterMenuResult>(apiUrl(ApiPaths.adminChapter.getChapterMenu), undefined, { showLoading: false });
+}
+
+export const chapterMenuQueryOptions = () =>
+  queryOptions({ queryKey: ['admin-catalog', 'chapter-menu'] as const, queryFn: getChapterMenu });
+
+export function useChapterMenu() {
+  return useQuery(chapterMenuQueryOptions());
+}

@@ -1,0 +1,19 @@
+import { ApiPaths, apiUrl, saveTopicRequest, type SaveTopicRequest, type TopicMenuItem } from '@notebook/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { chapterMenuQueryOptions } from './get-chapter-menu';
+
+export const saveTopicInputSchema = saveTopicRequest;
+export type SaveTopicInput = SaveTopicRequest;
+
+export function saveTopic(input: SaveTopicInput): Promise<TopicMenuItem> {
+  return api.post(apiUrl(ApiPaths.adminChapter.saveUpdateTopic), input, { showSuccessMessage: true });
+}
+
+export function useSaveTopic() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveTopic,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chapterMenuQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,76 @@
+import { Messages, type ChapterGroupMenuItem } from '@notebook/contracts';
+import { Plus } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { StatusDot } from '@/components/ui/status-dot';
+import { useUpdateChapterDisplayOrder } from '../api/update-chapter-display-order';
+import { useUpdateChapterGroupStatus } from '../api/update-chapter-group-status';
+import { ChapterItem } from './chapter-item';
+import type { CatalogEditor } from './catalog-editor';
+import type { CatalogPermissions } from './catalog-permissions';
+import { ItemActions } from './item-actions';
+import { moveID, otherStatus } from './status-options';
+
+type ChapterGroupItemProps = {
+  group: ChapterGroupMenuItem;
+  position: { index: number; count: number };
+  permissions: CatalogPermissions;
+  onOpenEditor: (editor: CatalogEditor) => void;
+  onMove: (step: -1 | 1) => void;
+};
+
+export function ChapterGroupItem({ group, position, permissions, onOpenEditor, onMove }: ChapterGroupItemProps) {
+  const nameId = useId();
+  const updateStatus = useUpdateChapterGroupStatus();
+  const updateChapterOrder = useUpdateChapterDisplayOrder();
+  const chapterIDs = group.chapters.map((chapter) => chapter.chapterID);
+
+  return (
+    <li aria-labelledby={nameId} className="rounded-2xl border border-line bg-surface-muted/60 p-4 sm:p-5">
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <StatusDot status={group.status} />
+        <h2 id={nameId} className="min-w-0 flex-1 text-lg font-semibold tracking-tight text-ink">
+          {group.chapterGroupName}
+        </h2>
+        <ItemActions
+          kind="chapter group"
+          name={group.chapterGroupName}
+          status={group.status}
+          position={position}
+          onEdit={permissions.editGroup ? () => onOpenEditor({ kind: 'group', group }) : undefined}
+          onToggleStatus={
+            permissions.editGroup
+              ? () => updateStatus.mutate({ chapterGroupID: group.chapterGroupID, status: otherStatus(group.status) })
+              : undefined
+          }
+          onMove={permissions.reorderGroups ? onMove : undefined}
+        >
+          {permissions.addChapter && (
+            <Button variant="secondary" size="sm" onClick={() => onOpenEditor({ kind: 'chapter', chapterGroupID: group.chapterGroupID })}>
+              <Plus aria-hidden="true" />
+              Add chapter
+            </Button>
+          )}
+        </ItemActions>
+      </div>
+      {group.chapters.length === 0 ? (
+        <p className="text-sm text-ink-muted">{Messages.noChaptersFound}</p>
+      ) : (
+        <ul aria-label={`Chapters of ${group.chapterGroupName}`} className="flex flex-col gap-3">
+          {group.chapters.map((chapter, index) => (
+            <ChapterItem
+              key={chapter.chapterID}
+              chapter={chapter}
+              position={{ index, count: group.chapters.length }}
+              permissions={permissions}
+              onOpenEditor={onOpenEditor}
+              onMove={(step) =>
+                updateChapterOrder.mutate({ chapterGroupID: group.chapterGroupID, chapterIDs: moveID(chapterIDs, index, step) })
+              }
+            />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,50 @@
+import type { TopicMenuItem } from '@notebook/contracts';
+import { useId } from 'react';
+import { StatusDot } from '@/components/ui/status-dot';
+import { useUpdateTopicStatus } from '../api/update-topic-status';
+import type { CatalogPermissions } from './catalog-permissions';
+import { ItemActions } from './item-actions';
+import { otherStatus } from './status-options';
+
+type TopicItemProps = {
+  topic: TopicMenuItem;
+  position: { index: number; count: number };
+  permissions: CatalogPermissions;
+  onEdit: () => void;
+  onMove: (step: -1 | 1) => void;
+};
+
+export function TopicItem({ topic, position, permissions, onEdit, onMove }: TopicItemProps) {
+  const nameId = useId();
+  const updateStatus = useUpdateTopicStatus();
+  return (
+    <li aria-labelledby={nameId} className="group/topic flex items-center gap-3 rounded-lg px-3 py-1.5 hover:bg-surface-muted">
+      <StatusDot status={topic.status} />
+      <span className="w-8 shrink-0 text-right text-xs font-medium tabular-nums text-ink-faint">{topic.index}</span>
+      <span id={nameId} className="min-w-0 flex-1 truncate text-sm text-ink">
+        {topic.topicName}
+      </span>
+      {topic.freeContent && <Badge>Free</Badge>}
+      {topic.topicType === 'READER' && <Badge>Reader</Badge>}
+      <ItemActions
+        kind="topic"
+        name={topic.topicName}
+        status={topic.status}
+        position={position}
+        onEdit={permissions.editTopic ? onEdit : undefined}
+        onToggleStatus={
+          permissions.toggleTopic
+            ? () => updateStatus.mutate({ topicID: topic.topicID, status: otherStatus(topic.status) })
+            : undefined
+        }
+        onMove={permissions.reorderTopics ? onMove : undefined}
+      />
+    </li>
+  );
+}
+
+function Badge({ children }: { children: string }) {
+  return (
+    <span className="shrink-0 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-accent-strong">{children}</span>
+  );
+}

@@ -1,0 +1,15 @@
+import { ApiPaths, apiUrl, type LoggedInUser } from '@notebook/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** `bearerToken` loads the user a token belongs to before that token becomes the session's. */
+export function getCurrentUser(bearerToken?: string): Promise<LoggedInUser> {
+  return api.get<LoggedInUser>(apiUrl(ApiPaths.auth.currentUser), { bearerToken });
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({ queryKey: ['auth', 'current-user'] as const, queryFn: () => getCurrentUser() });
+
+export function useCurrentUser(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...currentUserQueryOptions(), ...options });
+}

@@ -1,0 +1,38 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { authStore } from '@/lib/auth-store';
+import { pendingRequests } from '@/lib/pending-requests';
+import { cancelScheduledRedirect } from '@/lib/session';
+import { toasts } from '@/lib/toast-store';
+
+// jsdom lacks a few browser APIs that Radix primitives call.
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub;
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => undefined;
+Element.prototype.releasePointerCapture ??= () => undefined;
+Element.prototype.scrollIntoView ??= () => undefined;
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) satisfies MediaQueryList;
+
+afterEach(() => {
+  cleanup();
+  cancelScheduledRedirect();
+  authStore.reset();
+  toasts.clear();
+  pendingRequests.reset();
+  vi.unstubAllGlobals();
+});
