@@ -5,7 +5,7 @@ import { applyBatch } from './apply-batch';
 import { BuildCheckpoint, finishBuild, loadBuild, resetBuild } from './checkpoint-store';
 import { CheckpointMovedError } from './errors';
 import type { Projection } from './projection';
-import { batchMoves, readNextBatch } from './read-batch';
+import { BatchReader, batchMoves } from './read-batch';
 import { asOfSchemaName, copyTables } from './shadow-tables';
 
 export type BuildProgress = { projection: string; eventsApplied: number; position: Position; done: boolean };
@@ -47,8 +47,9 @@ async function buildOne(options: BuildIntoSchemaOptions, projection: Projection)
   const build = existing && !existing.finishedAt && isSameBuild(existing, projection, until) ? existing : await startBuild(options, projection);
   let position = build.position;
   let eventsApplied = build.eventsApplied;
+  const reader = new BatchReader(eventStore, projection, { batchSize: options.batchSize ?? 500, until });
   for (;;) {
-    const { batch, caughtUp } = await readNextBatch(eventStore, projection, position, { batchSize: options.batchSize ?? 500, until });
+    const { batch, caughtUp } = await reader.read(position);
     if (batchMoves(batch)) await applyBatch(db, projection, batch, { kind: 'build', schema });
     position = batch.to;
     eventsApplied += batch.eventsRead;

@@ -16,7 +16,7 @@ import {
 } from './checkpoint-store';
 import { CheckpointMovedError } from './errors';
 import type { Projection } from './projection';
-import { batchMoves, readNextBatch } from './read-batch';
+import { BatchReader, batchMoves } from './read-batch';
 import type { RunnerLogger } from './runner-logger';
 import { copyTables, dropSchema, shadowSchemaName, swapTablesIn } from './shadow-tables';
 
@@ -43,9 +43,13 @@ export type CatchUpOptions = {
  */
 export class ProjectionCatchUp {
   private readonly shadowSchema: string;
+  private readonly liveReader: BatchReader;
+  private readonly buildReader: BatchReader;
 
   constructor(private readonly options: CatchUpOptions) {
     this.shadowSchema = shadowSchemaName(options.projection.name);
+    this.liveReader = new BatchReader(options.eventStore, options.projection, { batchSize: options.batchSize });
+    this.buildReader = new BatchReader(options.eventStore, options.projection, { batchSize: options.batchSize });
   }
 
   /** One batch of work; true when more is waiting right away. */
@@ -67,17 +71,17 @@ export class ProjectionCatchUp {
   }
 
   private async liveStep(live: LiveCheckpoint): Promise<boolean> {
-    const { eventStore, projection, batchSize, db, fence } = this.options;
-    const { batch, caughtUp } = await readNextBatch(eventStore, projection, live.position, { batchSize });
-    if (!batchMoves(batch)) return false;
+    const { projection, db, fence } = this.options;
+    const { batch, caughtUp } = await this.liveReader.read(live.position);
+    if (!batchMoves(batch)) return !caughtUp;
     await applyBatch(db, projection, batch, { kind: 'live' }, fence);
     return !caughtUp;
   }
 
   private async rebuildStep(existing: BuildCheckpoint | null): Promise<boolean> {
-    const { eventStore, projection, batchSize, db, fence } = this.options;
+    const { projection, db, fence } = this.options;
     const build = existing && existing.version === projection.version ? existing : await this.startBuild();
-    const { batch, caughtUp } = await readNextBatch(eventStore, projection, build.position, { batchSize });
+    const { batch, caughtUp } = await this.buildReader.read(build.position);
     if (batchMoves(batch)) {
       await applyBatch(db, projection, batch, { kind: 'build', schema: this.shadowSchema }, fence);
     }
