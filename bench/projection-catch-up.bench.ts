@@ -61,7 +61,10 @@ async function appendEvents(context: BenchContext, count: number): Promise<strin
   return position;
 }
 
-/** Keyset pagination over the same index and order the adapter reads in, fetching the same columns. */
+/**
+ * Keyset pagination over the same index and order the adapter reads in, fetching the same columns.
+ * The ORDER BY names are qualified: a bare `transaction_id` would mean the text alias and sort by it.
+ */
 async function rawScan(pool: Pool): Promise<void> {
   let after = { transactionId: '0', position: '0' };
   for (;;) {
@@ -70,7 +73,7 @@ async function rawScan(pool: Pool): Promise<void> {
               event_id, event_type, schema_version, data, metadata, created_at
        FROM event_store.event
        WHERE event_type = $1 AND (transaction_id, global_position) > ($2::text::xid8, $3::bigint)
-       ORDER BY transaction_id, global_position LIMIT $4`,
+       ORDER BY event.transaction_id, event.global_position LIMIT $4`,
       [EVENT_TYPE, after.transactionId, after.position, BATCH_SIZE],
     );
     const last = rows.at(-1);
