@@ -73,8 +73,7 @@ export class ProjectionCatchUp {
   private async liveStep(live: LiveCheckpoint): Promise<boolean> {
     const { projection, db, fence } = this.options;
     const { batch, caughtUp } = await this.liveReader.read(live.position);
-    if (!batchMoves(batch)) return !caughtUp;
-    await applyBatch(db, projection, batch, { kind: 'live' }, fence);
+    if (batchMoves(batch)) await applyBatch(db, projection, batch, { kind: 'live' }, fence);
     return !caughtUp;
   }
 

@@ -1,4 +1,4 @@
-import { Kysely } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import { EventStore, Position, START } from '@notebook/kernel';
 import type { Database } from '../database';
 import { countEvents } from './event-counts';
@@ -43,7 +43,7 @@ async function lagOf(db: Kysely<Database>, projection: Projection, head: Positio
       .selectFrom('projection_lease')
       .select('owner_id')
       .where('projection_name', '=', projection.name)
-      .where('expires_at', '>', new Date())
+      .where('expires_at', '>', sql<Date>`now()`)
       .executeTakeFirst(),
     db
       .selectFrom('projection_rebuild')
