@@ -41,7 +41,7 @@ export function ReaderHeader({ onOpenMenu }: ReaderHeaderProps) {
             <>
               <HeaderDate />
               {!user.hasActiveSubscription && (
-                <Button asChild size="sm" className="px-3">
+                <Button asChild size="sm">
                   <Link to={paths.public.homeSection('pricing')}>Buy</Link>
                 </Button>
               )}
@@ -49,14 +49,14 @@ export function ReaderHeader({ onOpenMenu }: ReaderHeaderProps) {
               <ProfileMenu />
             </>
           ) : (
-            <>
-              <Button asChild variant="secondary" className="hidden md:inline-flex">
+            <div className="hidden items-center gap-2 md:flex">
+              <Button asChild variant="secondary">
                 <Link to={paths.public.register.getHref()}>Subscribe</Link>
               </Button>
-              <Button asChild className="hidden md:inline-flex">
+              <Button asChild>
                 <Link to={paths.login.getHref()}>Sign in</Link>
               </Button>
-            </>
+            </div>
           )}
           {showSearch && (
             <Button

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { PrimaryIndex } from '@/features/reader-index/components/primary-index';
@@ -20,7 +20,10 @@ type ReaderLayoutProps = {
 export function ReaderLayout({ variant }: ReaderLayoutProps) {
   const user = useLoggedInUser();
   const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
   const indexed = variant === 'indexed';
+  // The home page is an overview of the whole course; there is no topic for a secondary index.
+  const showSecondaryIndex = indexed && pathname !== paths.public.home.path;
 
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
@@ -34,7 +37,7 @@ export function ReaderLayout({ variant }: ReaderLayoutProps) {
         <main className="min-w-0 flex-1 px-4 py-8 sm:px-8 lg:px-12">
           <Outlet />
         </main>
-        {indexed && (
+        {showSecondaryIndex && (
           <div className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto py-8 pr-6 xl:block">
             <SecondaryIndex />
           </div>

@@ -29,21 +29,18 @@ export function DialogContent({ title, description, children, className, ...prop
         )}
         {...props}
       >
-        <div className="mb-5 flex items-start justify-between gap-4">
-          <div className="flex flex-col gap-1">
-            <DialogPrimitive.Title className="text-lg font-semibold tracking-tight">{title}</DialogPrimitive.Title>
-            {description && (
-              <DialogPrimitive.Description className="text-sm text-ink-muted">{description}</DialogPrimitive.Description>
-            )}
-          </div>
-          <DialogPrimitive.Close
-            aria-label="Close"
-            className="-mt-1 -mr-2 rounded-md p-1.5 text-ink-muted hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </DialogPrimitive.Close>
+        <div className="mb-5 flex flex-col gap-1 pr-8">
+          <DialogPrimitive.Title className="text-lg font-semibold tracking-tight">{title}</DialogPrimitive.Title>
+          {description && <DialogPrimitive.Description className="text-sm text-ink-muted">{description}</DialogPrimitive.Description>}
         </div>
         {children}
+        {/* Last in the DOM so that opening the dialog focuses its first field, not this button. */}
+        <DialogPrimitive.Close
+          aria-label="Close"
+          className="absolute top-5 right-4 rounded-md p-1.5 text-ink-muted hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

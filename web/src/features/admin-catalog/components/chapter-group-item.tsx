@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { StatusDot } from '@/components/ui/status-dot';
+import { cn } from '@/lib/cn';
 import { useUpdateChapterDisplayOrder } from '../api/update-chapter-display-order';
 import { useUpdateChapterGroupStatus } from '../api/update-chapter-group-status';
 import { ChapterItem } from './chapter-item';
@@ -29,7 +30,10 @@ export function ChapterGroupItem({ group, position, permissions, onOpenEditor, o
     <li aria-labelledby={nameId} className="rounded-2xl border border-line bg-surface-muted/60 p-4 sm:p-5">
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <StatusDot status={group.status} />
-        <h2 id={nameId} className="min-w-0 flex-1 text-lg font-semibold tracking-tight text-ink">
+        <h2
+          id={nameId}
+          className={cn('min-w-0 flex-1 basis-48 text-lg font-semibold tracking-tight', group.status === 'ACT' ? 'text-ink' : 'text-ink-muted')}
+        >
           {group.chapterGroupName}
         </h2>
         <ItemActions

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { StatusDot } from '@/components/ui/status-dot';
+import { cn } from '@/lib/cn';
 import { useUpdateChapterStatus } from '../api/update-chapter-status';
 import { useUpdateTopicDisplayOrder } from '../api/update-topic-display-order';
 import type { CatalogEditor } from './catalog-editor';
@@ -29,7 +30,7 @@ export function ChapterItem({ chapter, position, permissions, onOpenEditor, onMo
     <li aria-labelledby={nameId} className="rounded-xl border border-line bg-surface">
       <div className="flex flex-wrap items-center gap-3 px-4 py-3">
         <StatusDot status={chapter.status} />
-        <h3 id={nameId} className="min-w-0 flex-1 font-medium text-ink">
+        <h3 id={nameId} className={cn('min-w-0 flex-1 basis-48 font-medium', chapter.status === 'ACT' ? 'text-ink' : 'text-ink-muted')}>
           {chapter.chapterName}
         </h3>
         {chapter.topicStart !== null && chapter.topicEnd !== null && (

@@ -18,7 +18,7 @@ type ItemActionsProps = {
 export function ItemActions({ kind, name, status, position, onEdit, onToggleStatus, onMove, children }: ItemActionsProps) {
   const statusAction = status === 'ACT' ? 'Deactivate' : 'Activate';
   return (
-    <div className="flex shrink-0 flex-wrap items-center gap-0.5">
+    <div className="ml-auto flex shrink-0 flex-wrap items-center gap-0.5">
       {children}
       {onEdit && (
         <Button variant="ghost" size="icon-sm" aria-label={`Edit ${kind} ${name}`} title="Edit" onClick={onEdit}>

@@ -1,6 +1,7 @@
 import type { TopicMenuItem } from '@notebook/contracts';
 import { useId } from 'react';
 import { StatusDot } from '@/components/ui/status-dot';
+import { cn } from '@/lib/cn';
 import { useUpdateTopicStatus } from '../api/update-topic-status';
 import type { CatalogPermissions } from './catalog-permissions';
 import { ItemActions } from './item-actions';
@@ -18,10 +19,10 @@ export function TopicItem({ topic, position, permissions, onEdit, onMove }: Topi
   const nameId = useId();
   const updateStatus = useUpdateTopicStatus();
   return (
-    <li aria-labelledby={nameId} className="group/topic flex items-center gap-3 rounded-lg px-3 py-1.5 hover:bg-surface-muted">
+    <li aria-labelledby={nameId} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg px-3 py-1.5 hover:bg-surface-muted">
       <StatusDot status={topic.status} />
       <span className="w-8 shrink-0 text-right text-xs font-medium tabular-nums text-ink-faint">{topic.index}</span>
-      <span id={nameId} className="min-w-0 flex-1 truncate text-sm text-ink">
+      <span id={nameId} className={cn('min-w-0 flex-1 basis-32 truncate text-sm', topic.status === 'ACT' ? 'text-ink' : 'text-ink-muted')}>
         {topic.topicName}
       </span>
       {topic.freeContent && <Badge>Free</Badge>}

@@ -1,5 +1,5 @@
 import { Messages, PublicRoutes } from '@notebook/contracts';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -101,13 +101,13 @@ function IndexSection({ title, children }: { title: string; children: ReactNode 
 
 type IndexLinkProps = { to: string; active?: boolean; onClick?: () => void; children: ReactNode };
 
+/** Topic links share one path and differ only by query, so the caller decides which one is current. */
 function IndexLink({ to, active = false, onClick, children }: IndexLinkProps) {
   return (
-    <NavLink
+    <Link
       to={to}
       onClick={onClick}
       aria-current={active ? 'page' : undefined}
-      // Topic links share one path and differ by query, so "active" is decided here, not by NavLink.
       className={cn(
         'flex gap-2 rounded-lg px-3 py-1.5 leading-snug transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring',
@@ -115,6 +115,6 @@ function IndexLink({ to, active = false, onClick, children }: IndexLinkProps) {
       )}
     >
       {children}
-    </NavLink>
+    </Link>
   );
 }
