@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ADMIN_ONLY } from './guards/access';
@@ -16,6 +16,16 @@ import { ServerErrorPage } from './routes/server-error';
 /** The admin area is its own chunk: readers never download it. */
 const AdminApp = lazy(() => import('./routes/admin/admin-app'));
 
+/** Every page starts at the top, Back restores the old position, and #section links scroll there. */
+function RootRoute() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
 function publicRoute(page: PublicPage): RouteObject {
   const screen = <InfoPage title={page.title} description={page.description} />;
   return { path: page.path, element: page.access ? <RequireAccess access={page.access}>{screen}</RequireAccess> : screen };
@@ -27,7 +37,7 @@ const pagesWithLayout = (layout: PublicPage['layout']) => publicPages.filter((pa
 export function createAppRoutes(): RouteObject[] {
   return [
     {
-      element: <Outlet />,
+      element: <RootRoute />,
       errorElement: <ServerErrorPage />,
       children: [
         { path: paths.root.path, element: <Navigate to={paths.login.getHref()} replace /> },

@@ -16,6 +16,7 @@ Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.setPointerCapture ??= () => undefined;
 Element.prototype.releasePointerCapture ??= () => undefined;
 Element.prototype.scrollIntoView ??= () => undefined;
+window.scrollTo = () => undefined;
 window.matchMedia ??= (query: string) =>
   ({
     matches: false,

@@ -21,7 +21,7 @@ const toneIcon = {
 export function Toaster() {
   const messages = useToasts();
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label="Notifications">
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label="Messages">
       {messages.map((toast) => (
         <ToastPrimitive.Root
           key={toast.id}
