@@ -7,6 +7,7 @@ import { CheckpointMovedError } from './errors';
 import type { Projection } from './projection';
 import { BatchReader, batchMoves } from './read-batch';
 import { asOfSchemaName, copyTables } from './shadow-tables';
+import { assertDistinctProjections } from './validate-projections';
 
 export type BuildProgress = { projection: string; eventsApplied: number; position: Position; done: boolean };
 
@@ -27,6 +28,7 @@ export type BuildIntoSchemaOptions = {
  * as-of build of the same version and moment is kept as it is.
  */
 export async function buildIntoSchema(options: BuildIntoSchemaOptions): Promise<void> {
+  assertDistinctProjections(options.projections);
   for (const projection of options.projections) await buildOne(options, projection);
 }
 

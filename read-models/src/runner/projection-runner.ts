@@ -9,6 +9,7 @@ import type { Projection } from './projection';
 import { ProjectionLag, projectionLag } from './projection-lag';
 import { ProjectionWorker, WorkerTiming } from './projection-worker';
 import type { RunnerLogger } from './runner-logger';
+import { assertDistinctProjections } from './validate-projections';
 
 export type ProjectionRunnerOptions = {
   db: Kysely<Database>;
@@ -46,7 +47,7 @@ export class ProjectionRunner {
   private started = false;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
-    assertUniqueNames(options.projections);
+    assertDistinctProjections(options.projections);
     this.ownerId = options.ownerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
     const logger = options.logger ?? console;
     const leaseMs = options.leaseMs ?? 30_000;
@@ -93,13 +94,5 @@ export class ProjectionRunner {
   /** Where each projection stands, whichever process runs it. */
   lag(): Promise<ProjectionLag[]> {
     return projectionLag(this.options.db, this.options.eventStore, this.options.projections);
-  }
-}
-
-function assertUniqueNames(projections: readonly Projection[]): void {
-  const seen = new Set<string>();
-  for (const { name } of projections) {
-    if (seen.has(name)) throw new Error(`Two projections are named ${name}`);
-    seen.add(name);
   }
 }
