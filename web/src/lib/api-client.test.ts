@@ -81,6 +81,17 @@ describe('api client', () => {
     expect(toastTexts()).toEqual([Messages.accessTokenExpired]);
   });
 
+  it('reports a 403 that survives the refresh as a refusal, without logging out', async () => {
+    fakeApi({
+      [endpoints.chapterMenu]: failed(403, Messages.accessDenied),
+      [endpoints.refresh]: ok(loginResult(admin, 'fresh-token')),
+    });
+
+    await expect(api.post('/api/adminChapter/getChapterMenu')).rejects.toMatchObject({ httpStatus: 403 });
+    expect(authStore.getState().status).toBe('signed-in');
+    expect(toastTexts()).toEqual([Messages.accessDenied]);
+  });
+
   it('shows the first error message of a FAILED envelope and rejects', async () => {
     fakeApi({ [endpoints.saveChapterGroup]: failed(409, 'This item was changed by someone else. Reload it and try again.') });
 

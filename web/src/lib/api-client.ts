@@ -70,7 +70,9 @@ async function request<T>(method: Method, url: string, body: unknown, options: R
 }
 
 async function send<T>(method: Method, url: string, body: unknown, options: ResolvedOptions, isRetry: boolean): Promise<T> {
-  if (!options.skipAuth) await ensureUnexpiredToken();
+  // A call with its own token is not about the session: no refresh, no retry, no auto-logout.
+  const sessionCall = !options.skipAuth && !options.bearerToken;
+  if (sessionCall) await ensureUnexpiredToken();
 
   let response: Response;
   try {
@@ -81,10 +83,12 @@ async function send<T>(method: Method, url: string, body: unknown, options: Reso
   }
   const envelope = await readEnvelope<T>(response);
 
-  if (!options.skipAuth && RETRY_AFTER_REFRESH.has(response.status)) {
+  if (sessionCall && RETRY_AFTER_REFRESH.has(response.status)) {
     if (!isRetry && authStore.getSession() && (await refreshSession())) {
       return send<T>(method, url, body, options, true);
     }
+    // The session could not be renewed, or even a fresh token is refused as unauthenticated.
+    // A 403/405 with a fresh token is a real refusal and is reported like any other failure below.
     if (!isRetry || response.status === 401) {
       autoLogout(Messages.invalidAccessToken);
       throw new ApiError(response.status, failedMessages(envelope), Messages.invalidAccessToken);
