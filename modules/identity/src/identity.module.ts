@@ -1,21 +1,25 @@
 import { Module } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import { AccessTokenService, AuthUserLoader, Clock, CommandExecutor, DATABASE, REDIS } from '@notebook/kernel';
+import { APP_CONFIG, AccessTokenService, type AppConfig, AuthUserLoader, Clock, CommandExecutor, DATABASE, REDIS } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
 import { AuthController } from './http/auth.controller';
 import { createIdentityService } from './identity.factory';
 import { IdentityService } from './identity.service';
 import { DEFAULT_LOGIN_RATE_LIMITS, LoginRateLimits } from './sessions/login-rate-limiter';
 
-/** Overridable in tests, which use their own Redis key prefix and limits. */
 export const LOGIN_RATE_LIMIT_OPTIONS = Symbol('LOGIN_RATE_LIMIT_OPTIONS');
 export type LoginRateLimitOptions = { limits: LoginRateLimits; keyPrefix: string };
 
 @Module({
   controllers: [AuthController],
   providers: [
-    { provide: LOGIN_RATE_LIMIT_OPTIONS, useValue: { limits: DEFAULT_LOGIN_RATE_LIMITS, keyPrefix: 'notebook:login' } satisfies LoginRateLimitOptions },
+    {
+      provide: LOGIN_RATE_LIMIT_OPTIONS,
+      inject: [APP_CONFIG],
+      // Keyed by database, so several deployments (or test databases) can share one Redis.
+      useFactory: (config: AppConfig): LoginRateLimitOptions => ({ limits: DEFAULT_LOGIN_RATE_LIMITS, keyPrefix: `notebook:${databaseName(config.DATABASE_URL)}:login` }),
+    },
     {
       provide: IdentityService,
       inject: [CommandExecutor, DATABASE, AccessTokenService, REDIS, Clock, LOGIN_RATE_LIMIT_OPTIONS],
@@ -27,3 +31,7 @@ export type LoginRateLimitOptions = { limits: LoginRateLimits; keyPrefix: string
   exports: [IdentityService, AuthUserLoader],
 })
 export class IdentityModule {}
+
+function databaseName(url: string): string {
+  return decodeURIComponent(new URL(url).pathname.slice(1)) || 'default';
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { applicationProjections, buildResources, createApi, ApplicationResources } from '@notebook/api';
+import { ALL_PRIVILEGES, Envelope, LoginResult } from '@notebook/contracts';
+import { IdentityService } from '@notebook/identity';
+import { SYSTEM_ACTOR, loadConfig } from '@notebook/kernel';
+import { ProjectionRunner } from '@notebook/read-models';
+import { TestDatabase, createTestDatabase } from './test-database';
+
+export const TEST_PASSWORD = 'Correct-Horse-1';
+
+export type CallOptions = { method?: 'GET' | 'POST'; body?: unknown; token?: string; cookie?: string; rawBody?: string; headers?: Record<string, string> };
+export type CallResult<T = unknown> = { status: number; body: Envelope<T>; headers: Headers };
+
+/**
+ * The whole API on a real port, over its own database, with the projection runner running, as a
+ * browser or another service would meet it.
+ */
+export class TestApi {
+  private constructor(
+    readonly database: TestDatabase,
+    readonly resources: ApplicationResources,
+    readonly app: NestFastifyApplication,
+    readonly runner: ProjectionRunner,
+    readonly baseUrl: string,
+  ) {}
+
+  static async start(options: { serveWeb?: boolean } = {}): Promise<TestApi> {
+    const database = await createTestDatabase();
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', JWT_SECRET: 'test-secret-for-the-suite' });
+    const resources = buildResources(config, { poolSize: 10 });
+    const runner = new ProjectionRunner({ db: resources.db, pool: resources.pool, eventStore: resources.eventStore, projections: [...applicationProjections], ownerId: `test-${randomUUID()}` });
+    await runner.start();
+    const app = await createApi(resources, { logger: false, serveWeb: options.serveWeb });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.getHttpServer().address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return new TestApi(database, resources, app, runner, `http://127.0.0.1:${port}`);
+  }
+
+  get identity(): IdentityService {
+    return this.app.get(IdentityService);
+  }
+
+  async call<T = unknown>(path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.cookie) headers.cookie = options.cookie;
+    const hasBody = options.body !== undefined || options.rawBody !== undefined;
+    if (hasBody) headers['content-type'] ??= 'application/json';
+    const response = await fetch(`${this.baseUrl}/api/${path}`, {
+      method: options.method ?? (hasBody ? 'POST' : 'GET'),
+      headers,
+      body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as Envelope<T>, headers: response.headers };
+  }
+
+  async createAdmin(privileges: readonly string[] = ALL_PRIVILEGES, email = `admin-${randomUUID().slice(0, 8)}@test.example`): Promise<{ email: string; userId: string }> {
+    const roleId = await this.identity.createRole({ roleName: `Role ${randomUUID().slice(0, 6)}`, privileges: [...privileges] }, SYSTEM_ACTOR);
+    const userId = await this.identity.createAdminUser({ email, firstName: 'Ada', lastName: 'Admin', password: TEST_PASSWORD, roleIds: [roleId] }, SYSTEM_ACTOR);
+    return { email, userId };
+  }
+
+  async createReader(options: { subscribed?: boolean } = {}, email = `reader-${randomUUID().slice(0, 8)}@test.example`): Promise<{ email: string; userId: string }> {
+    const userId = await this.identity.registerReader({ email, firstName: 'Rita', lastName: 'Reader', password: TEST_PASSWORD, emailConfirmed: true }, SYSTEM_ACTOR);
+    if (options.subscribed) await this.identity.changeSubscriptionStatus(userId, 'ACTIVE', SYSTEM_ACTOR);
+    return { email, userId };
+  }
+
+  /** Logs in over HTTP; returns the access token and the refresh cookie as a browser would hold it. */
+  async login(email: string, password = TEST_PASSWORD): Promise<{ token: string; cookie: string; result: LoginResult }> {
+    const response = await this.call<LoginResult>('auth/login', { body: { username: email, password } });
+    if (response.body.status !== 'SUCCESS') throw new Error(`login failed: ${JSON.stringify(response.body)}`);
+    return { token: response.body.result.accessToken, cookie: refreshCookieOf(response.headers), result: response.body.result };
+  }
+
+  async adminToken(privileges?: readonly string[]): Promise<string> {
+    const { email } = await this.createAdmin(privileges);
+    return (await this.login(email)).token;
+  }
+
+  async stop(): Promise<void> {
+    await this.app.close();
+    await this.runner.stop();
+    await this.resources.close();
+    await this.database.drop();
+  }
+}
+
+/** The `name=value` part of the refresh cookie a response set, for sending it back. */
+export function refreshCookieOf(headers: Headers): string {
+  const setCookie = headers.getSetCookie().find((cookie) => cookie.startsWith('nb_refresh='));
+  return setCookie ? setCookie.split(';')[0]! : '';
+}
