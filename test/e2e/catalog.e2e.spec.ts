@@ -1,0 +1,117 @@
+import type { ChapterGroupMenuItem, ChapterMenuItem, ChapterMenuResult, PrimaryIndexResult, TopicMenuItem } from '@notebook/contracts';
+import { Privileges } from '@notebook/contracts';
+import { TestApi } from '../support/test-api';
+
+let api: TestApi;
+let token: string;
+beforeAll(async () => {
+  api = await TestApi.start();
+  token = await api.adminToken();
+});
+afterAll(() => api.stop());
+
+async function save<T>(path: string, body: unknown): Promise<T> {
+  const response = await api.call<T>(`adminChapter/${path}`, { token, body });
+  if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${JSON.stringify(response.body)}`);
+  return response.body.result;
+}
+const newGroup = (name: string) => save<ChapterGroupMenuItem>('saveUpdateChapterGroup', { chapterGroupName: name });
+const newChapter = (chapterGroupID: string, name: string) => save<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID, chapterName: name });
+const newTopic = (chapterID: string, name: string, extra: object = {}) => save<TopicMenuItem>('saveUpdateTopic', { chapterID, topicName: name, ...extra });
+
+async function primaryIndex(): Promise<PrimaryIndexResult> {
+  const response = await api.call<PrimaryIndexResult>('public/getPrimaryIndex');
+  if (response.body.status !== 'SUCCESS') throw new Error('index failed');
+  return response.body.result;
+}
+
+async function chapterMenu(): Promise<ChapterMenuResult> {
+  return save<ChapterMenuResult>('getChapterMenu', {});
+}
+
+test('what an admin creates is in the menu and, numbered, in the public index at once', async () => {
+  const group = await newGroup('  Clinical Medicine  ');
+  expect(group).toMatchObject({ chapterGroupName: 'Clinical Medicine', status: 'ACT', displayOrder: 1 });
+  const cardio = await newChapter(group.chapterGroupID, 'Cardiology');
+  const resp = await newChapter(group.chapterGroupID, 'Respiratory');
+  const response = await api.call('adminChapter/saveUpdateTopic', { token, body: { chapterID: cardio.chapterID, topicName: 'Hypertension' } });
+  expect(response.body).toMatchObject({ status: 'SUCCESS', message: 'Successfully saved / updated', result: { topicName: 'Hypertension', index: 1, displayOrder: 1 } });
+  await newTopic(cardio.chapterID, 'Atrial fibrillation');
+  await newTopic(resp.chapterID, 'Asthma', { freeContent: true });
+
+  const index = await primaryIndex();
+  expect(index.chapters.map((chapter) => [chapter.chapterName, chapter.topicStart, chapter.topicEnd, chapter.topics.map((topic) => `${topic.index}. ${topic.topicName}`)])).toEqual([
+    ['Cardiology', 1, 2, ['1. Hypertension', '2. Atrial fibrillation']],
+    ['Respiratory', 3, 3, ['3. Asthma']],
+  ]);
+  expect(index.chapters[1]!.topics[0]!.freeContent).toBe(true);
+  const menu = await chapterMenu();
+  expect(menu.chapterGroups[0]!.chapters.map((chapter) => chapter.chapterName)).toEqual(['Cardiology', 'Respiratory']);
+});
+
+test('hiding a topic or chapter takes it out of the public index and closes the numbering', async () => {
+  const group = await newGroup('Women and children');
+  const chapter = await newChapter(group.chapterGroupID, 'Paediatrics');
+  const fever = await newTopic(chapter.chapterID, 'The febrile child');
+  const growth = await newTopic(chapter.chapterID, 'Growth');
+  const before = (await primaryIndex()).chapters.find((c) => c.chapterID === chapter.chapterID)!;
+  expect(before.topics.map((topic) => topic.topicName)).toEqual(['The febrile child', 'Growth']);
+
+  await save('updateTopicStatus', { topicID: fever.topicID, status: 'INA' });
+  const after = (await primaryIndex()).chapters.find((c) => c.chapterID === chapter.chapterID)!;
+  expect(after.topics.map((topic) => topic.topicName)).toEqual(['Growth']);
+  expect(after.topics[0]!.index).toBe(before.topics[0]!.index);
+  // The admin still sees it, marked inactive and unnumbered.
+  const menuTopic = (await chapterMenu()).chapterGroups.flatMap((g) => g.chapters).flatMap((c) => c.topics).find((t) => t.topicID === fever.topicID);
+  expect(menuTopic).toMatchObject({ status: 'INA', index: null });
+
+  await save('updateChapterStatus', { chapterID: chapter.chapterID, status: 'INA' });
+  expect((await primaryIndex()).chapters.find((c) => c.chapterID === chapter.chapterID)).toBeUndefined();
+  expect(growth.topicID).toBeDefined();
+});
+
+test('reordering topics is persisted; a wrong list is refused and changes nothing', async () => {
+  const group = await newGroup('Reorder group');
+  const chapter = await newChapter(group.chapterGroupID, 'Reorder chapter');
+  const [a, b, c] = [await newTopic(chapter.chapterID, 'A'), await newTopic(chapter.chapterID, 'B'), await newTopic(chapter.chapterID, 'C')];
+  await save('updateTopicDisplayOrder', { chapterID: chapter.chapterID, topicIDs: [c.topicID, a.topicID, b.topicID] });
+  const names = async () => (await chapterMenu()).chapterGroups.flatMap((g) => g.chapters).find((x) => x.chapterID === chapter.chapterID)!.topics.map((t) => t.topicName);
+  expect(await names()).toEqual(['C', 'A', 'B']);
+
+  const wrong = await api.call('adminChapter/updateTopicDisplayOrder', { token, body: { chapterID: chapter.chapterID, topicIDs: [a.topicID, b.topicID] } });
+  expect(wrong.status).toBe(400);
+  expect(wrong.body).toMatchObject({ status: 'FAILED', appsErrorMessages: [{ field: 'topicIDs' }] });
+  expect(await names()).toEqual(['C', 'A', 'B']);
+});
+
+test('moving a topic puts it at the end of the other chapter', async () => {
+  const group = await newGroup('Move group');
+  const from = await newChapter(group.chapterGroupID, 'From');
+  const to = await newChapter(group.chapterGroupID, 'To');
+  await newTopic(to.chapterID, 'Already there');
+  const moving = await newTopic(from.chapterID, 'Moving');
+  const moved = await save<TopicMenuItem>('moveTopic', { topicID: moving.topicID, chapterID: to.chapterID });
+  expect(moved).toMatchObject({ chapterID: to.chapterID, displayOrder: 2 });
+});
+
+test('an admin with update but not add privilege can rename but not create', async () => {
+  const group = await newGroup('Privileged');
+  const updater = await api.adminToken([Privileges.chapterGroup.update]);
+  const rename = await api.call('adminChapter/saveUpdateChapterGroup', { token: updater, body: { chapterGroupID: group.chapterGroupID, chapterGroupName: 'Renamed' } });
+  expect(rename.body).toMatchObject({ status: 'SUCCESS', result: { chapterGroupName: 'Renamed' } });
+  const create = await api.call('adminChapter/saveUpdateChapterGroup', { token: updater, body: { chapterGroupName: 'New one' } });
+  expect(create.status).toBe(403);
+});
+
+test('concurrent saves of one topic both land, one after the other, with nothing lost', async () => {
+  const group = await newGroup('Concurrency');
+  const chapter = await newChapter(group.chapterGroupID, 'Concurrent');
+  const topic = await newTopic(chapter.chapterID, 'Original');
+  const [first, second] = await Promise.all([
+    api.call('adminChapter/saveUpdateTopic', { token, body: { topicID: topic.topicID, chapterID: chapter.chapterID, topicName: 'Renamed' } }),
+    api.call('adminChapter/saveUpdateTopic', { token, body: { topicID: topic.topicID, chapterID: chapter.chapterID, topicName: 'Original', freeContent: true } }),
+  ]);
+  expect([first.status, second.status].every((status) => status === 200 || status === 409)).toBe(true);
+  const events = await api.database.eventStore.readStream(`topic-${topic.topicID}`);
+  expect(events.map((event) => Number(event.revision))).toEqual(events.map((_, position) => position));
+});
