@@ -3,6 +3,12 @@
  * `describeEventStoreContract(name, makeStore)`; the suite shares one store for all its tests and
  * keeps them apart with fresh stream categories, so it also runs against a shared server
  * (EventStoreDB) that other suites write to at the same time.
+ *
+ * A reader of the whole log may see a committed event a moment late (PostgreSQL's committed fence
+ * waits for older transactions anywhere on the server), never out of order and never twice. So
+ * tests that read `$all` first wait, within a bound, until the events they wrote are visible; and
+ * "wrote nothing" is shown by a marker appended afterwards: once the marker is visible, anything
+ * the failed append had written would be too.
  */
 import { randomBytes } from 'node:crypto';
 import { newId } from '../ids/ids';
@@ -158,14 +164,15 @@ function describeExpectedRevisions(store: StoreAccess): void {
     ])('%s fails with WrongExpectedVersionError and writes nothing', async (_case, existing, expectedRevision, actual) => {
       const stream = newStream();
       await seedStream(store(), stream, existing);
-      const before = await logOfCategory(store(), categoryOf(stream));
+      const before = await visibleLog(store(), categoryOf(stream), existing);
 
       const error = await appendError(store(), stream, [newEvent('Rejected'), newEvent('Rejected')], expectedRevision);
 
       expect(error).toBeInstanceOf(WrongExpectedVersionError);
       expect(error).toMatchObject({ streamName: stream, expected: expectedRevision, actual });
       expect(await revisionsOf(store(), stream)).toEqual(revisionsUpTo(existing));
-      expect(await logOfCategory(store(), categoryOf(stream))).toEqual(before);
+      const marker = await appendMarker(store(), categoryOf(stream));
+      expect(idsOf(await visibleLog(store(), categoryOf(stream), existing + 1))).toEqual([...idsOf(before), marker]);
     });
   });
 }
@@ -186,7 +193,9 @@ function describeIdempotentAppends(store: StoreAccess): void {
 
       expect(again).toEqual(first);
       expect(await eventIdsOf(store(), stream)).toEqual([...(await seededIds(store(), stream, existing)), ...idsOf(events)]);
-      expect(await logOfCategory(store(), categoryOf(stream))).toHaveLength(existing + 2);
+      const marker = await appendMarker(store(), categoryOf(stream));
+      expect(await visibleLog(store(), categoryOf(stream), existing + 3)).toHaveLength(existing + 3);
+      expect((await visibleLog(store(), categoryOf(stream), 0)).at(-1)!.eventId).toBe(marker);
     });
 
     test('a retried append is still idempotent after the stream moved on', async () => {
@@ -210,7 +219,7 @@ function describeReadAll(store: StoreAccess): void {
       const [a, b, c] = [newStream(category), newStream(category), newStream(category)];
       const appends = await appendInTurn(store(), [a, b, a, c, b]);
 
-      const log = await logOfCategory(store(), category);
+      const log = await visibleLog(store(), category, appends.length);
 
       expect(log.map((event) => event.streamName)).toEqual([a, b, a, c, b]);
       expect(log.map((event) => event.revision)).toEqual([0n, 0n, 1n, 0n, 1n]);
@@ -220,6 +229,7 @@ function describeReadAll(store: StoreAccess): void {
     test('starts after the given position, exclusive, and returns at most maxCount events', async () => {
       const category = newCategory();
       const appends = await appendInTurn(store(), Array.from({ length: 5 }, () => newStream(category)));
+      await visibleLog(store(), category, appends.length);
 
       const page = await store().readAll(appends[1]!.position, 2, { categories: [category] });
 
@@ -229,6 +239,7 @@ function describeReadAll(store: StoreAccess): void {
     test('paging by the last position read visits every event exactly once', async () => {
       const category = newCategory();
       const appends = await appendInTurn(store(), Array.from({ length: 7 }, () => newStream(category)));
+      await visibleLog(store(), category, appends.length);
 
       const seen: RecordedEvent[] = [];
       for (let page = await store().readAll(START, 3, { categories: [category] }); page.length > 0; ) {
@@ -245,6 +256,7 @@ function describeReadAll(store: StoreAccess): void {
       const typeB = `B${kept}`;
       await store().appendToStream(newStream(kept), [newEvent(typeA), newEvent(typeB)], { expectedRevision: 'no_stream' });
       await store().appendToStream(newStream(other), [newEvent(typeA), newEvent(typeB)], { expectedRevision: 'no_stream' });
+      await visibleLog(store(), other, 2);
 
       const byType = await store().readAll(START, 100, { eventTypes: [typeA] });
       const byCategory = await store().readAll(START, 100, { categories: [kept] });
@@ -263,7 +275,7 @@ function describeReadAll(store: StoreAccess): void {
     test('positions are text that sorts in log order, after START', async () => {
       const category = newCategory();
       await appendInTurn(store(), Array.from({ length: 6 }, () => newStream(category)));
-      const positions = (await logOfCategory(store(), category)).map((event) => event.position);
+      const positions = (await visibleLog(store(), category, 6)).map((event) => event.position);
 
       expect([...positions].sort()).toEqual(positions);
       expect(new Set(positions).size).toBe(positions.length);
@@ -278,9 +290,10 @@ function describeReadAll(store: StoreAccess): void {
 
 function describeHeadPosition(store: StoreAccess): void {
   describe('headPosition', () => {
-    test('is at or after the last append, and a read from it finds none of the events before it', async () => {
+    test('is at or after the last visible append, and a read from it finds none of the events before it', async () => {
       const category = newCategory();
       const appended = await appendInTurn(store(), [newStream(category), newStream(category)]);
+      await visibleLog(store(), category, appended.length);
 
       const head = await store().headPosition();
 
@@ -290,7 +303,9 @@ function describeHeadPosition(store: StoreAccess): void {
 
     test('moves on when events are appended', async () => {
       const before = await store().headPosition();
-      const appended = await appendOne(store(), newStream(), 'no_stream');
+      const stream = newStream();
+      const appended = await appendOne(store(), stream, 'no_stream');
+      await visibleLog(store(), categoryOf(stream), 1);
 
       const after = await store().headPosition();
 
@@ -578,12 +593,29 @@ async function eventIdsOf(store: EventStore, stream: string): Promise<string[]> 
   return (await store.readStream(stream)).map((event) => event.eventId);
 }
 
-function idsOf(events: NewEvent[]): string[] {
+function idsOf(events: ReadonlyArray<{ eventId?: string }>): string[] {
   return events.map((event) => event.eventId!);
 }
 
 function revisionsUpTo(count: number): bigint[] {
   return Array.from({ length: count }, (_, n) => BigInt(n));
+}
+
+/** The log of one category once at least `count` of its events are visible to readers of `$all`. */
+export async function visibleLog(store: EventStore, category: string, count: number): Promise<RecordedEvent[]> {
+  let log: RecordedEvent[] = [];
+  await waitUntil(async () => {
+    log = await logOfCategory(store, category);
+    return log.length >= count;
+  }, `${count} events of ${category} visible in $all`);
+  return log;
+}
+
+/** Appends an event to a new stream of the category; returns its id. */
+async function appendMarker(store: EventStore, category: string): Promise<string> {
+  const marker = newEvent('Marker');
+  await store.appendToStream(newStream(category), [marker], { expectedRevision: 'no_stream' });
+  return marker.eventId;
 }
 
 /** Every event of one category, read from START in pages. */

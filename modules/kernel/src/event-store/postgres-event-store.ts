@@ -1,4 +1,4 @@
-import { Client, Pool, PoolClient } from 'pg';
+import { Client, Pool } from 'pg';
 import { newId } from '../ids/ids';
 import {
   AllFilter,
@@ -74,6 +74,7 @@ export type PostgresEventStoreOptions = {
 
 export class PostgresEventStore implements EventStore {
   private readonly pollIntervalMs: number;
+  private readonly notifier: AppendNotifier;
 
   constructor(
     private readonly pool: Pool,
@@ -81,6 +82,7 @@ export class PostgresEventStore implements EventStore {
     options: PostgresEventStoreOptions = {},
   ) {
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
+    this.notifier = new AppendNotifier(pool);
   }
 
   async appendToStream(
@@ -91,102 +93,70 @@ export class PostgresEventStore implements EventStore {
     const prepared = events.map((event) => ({ ...event, eventId: event.eventId ?? newId() }));
     if (prepared.length === 0) return this.emptyAppend(streamName, expectedRevision);
     try {
-      return await this.inTransaction((client) => this.appendIn(client, streamName, prepared, expectedRevision));
+      return await this.appendInOneStatement(streamName, prepared, expectedRevision);
     } catch (error) {
       // A retried append whose events are already stored is a success, as in EventStoreDB.
       if (error instanceof WrongExpectedVersionError || isUniqueViolation(error, 'event_event_id_key')) {
         const earlier = await this.findAppended(streamName, prepared.map((event) => event.eventId));
         if (earlier) return earlier;
         if (isUniqueViolation(error, 'event_event_id_key')) {
-          throw new Error(`An event id of this append is already stored in another stream than ${streamName}`);
+          throw new Error(`An event id of this append to ${streamName} is already stored, but not as this same append`);
         }
       }
       throw error;
     }
   }
 
-  private async appendIn(
-    client: PoolClient,
+  /**
+   * Claims the revisions and inserts the events in one statement, so one round trip and one
+   * implicit transaction: a claim that returns no row (the expectation failed) inserts nothing.
+   */
+  private async appendInOneStatement(
     streamName: string,
     events: Array<NewEvent & { eventId: string }>,
     expectedRevision: ExpectedRevision,
   ): Promise<AppendResult> {
-    const earlier = await this.findAppended(streamName, events.map((event) => event.eventId), client);
-    if (earlier) return earlier;
-
-    const lastRevision = await this.claimRevisions(client, streamName, events.length, expectedRevision);
-    const firstRevision = lastRevision - BigInt(events.length) + 1n;
-    const inserted = await client.query<{ transaction_id: string; global_position: string }>(
-      `INSERT INTO event_store.event
-         (stream_name, category, stream_revision, event_id, event_type, schema_version, data, metadata)
-       SELECT $1, $2, $3::bigint + e.ord - 1, e.event_id, e.event_type, e.schema_version, e.data, e.metadata
-       FROM unnest($4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[])
-            WITH ORDINALITY AS e(event_id, event_type, schema_version, data, metadata, ord)
-       ORDER BY e.ord
-       RETURNING transaction_id::text AS transaction_id, global_position`,
+    const claim = claimSql(expectedRevision);
+    const { rows } = await this.pool.query<{ transaction_id: string; global_position: string; last_revision: string }>(
+      `WITH claimed AS (${claim.sql}),
+       appended AS (
+         INSERT INTO event_store.event
+           (stream_name, category, stream_revision, event_id, event_type, schema_version, data, metadata)
+         SELECT $1, $2, claimed.revision - $3::int + e.ord, e.event_id, e.event_type, e.schema_version, e.data, e.metadata
+         FROM claimed,
+              unnest($4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[])
+                WITH ORDINALITY AS e(event_id, event_type, schema_version, data, metadata, ord)
+         ORDER BY e.ord
+         RETURNING transaction_id, global_position, stream_revision
+       )
+       SELECT transaction_id::text AS transaction_id, max(global_position) AS global_position,
+              max(stream_revision) AS last_revision
+       FROM appended GROUP BY transaction_id`,
       [
         streamName,
         streamCategory(streamName),
-        firstRevision.toString(),
+        events.length,
         events.map((event) => event.eventId),
         events.map((event) => event.type),
         events.map((event) => event.schemaVersion ?? 1),
         events.map((event) => JSON.stringify(event.data ?? null)),
         events.map((event) => JSON.stringify(event.metadata ?? {})),
+        ...claim.parameters,
       ],
     );
-    await client.query(`SELECT pg_notify($1, $2)`, [EVENT_STORE_NOTIFY_CHANNEL, streamName]);
-    const last = inserted.rows.reduce((max, row) =>
-      BigInt(row.global_position) > BigInt(max.global_position) ? row : max,
-    );
+    const row = rows[0];
+    if (!row) {
+      throw new WrongExpectedVersionError(streamName, expectedRevision, await this.currentRevision(streamName));
+    }
+    this.notifier.notify();
     return {
-      nextExpectedRevision: lastRevision,
-      position: formatPosition(BigInt(last.transaction_id), BigInt(last.global_position)),
+      nextExpectedRevision: BigInt(row.last_revision),
+      position: formatPosition(BigInt(row.transaction_id), BigInt(row.global_position)),
     };
   }
 
-  /** Moves the stream's revision on by `count` if the expectation holds; returns the new last revision. */
-  private async claimRevisions(
-    client: PoolClient,
-    streamName: string,
-    count: number,
-    expected: ExpectedRevision,
-  ): Promise<bigint> {
-    const category = streamCategory(streamName);
-    let result;
-    if (expected === 'no_stream') {
-      // ON CONFLICT waits for a concurrent creator to finish, then finds the row taken.
-      result = await client.query<{ revision: string }>(
-        `INSERT INTO event_store.stream (stream_name, category, revision) VALUES ($1, $2, $3)
-         ON CONFLICT (stream_name) DO NOTHING RETURNING revision`,
-        [streamName, category, count - 1],
-      );
-    } else if (expected === 'any') {
-      result = await client.query<{ revision: string }>(
-        `INSERT INTO event_store.stream AS s (stream_name, category, revision) VALUES ($1, $2, $3 - 1)
-         ON CONFLICT (stream_name) DO UPDATE SET revision = s.revision + $3 RETURNING revision`,
-        [streamName, category, count],
-      );
-    } else if (expected === 'stream_exists') {
-      result = await client.query<{ revision: string }>(
-        `UPDATE event_store.stream SET revision = revision + $2 WHERE stream_name = $1 RETURNING revision`,
-        [streamName, count],
-      );
-    } else {
-      // The row lock makes a concurrent writer wait, then re-check `revision = $2` and miss.
-      result = await client.query<{ revision: string }>(
-        `UPDATE event_store.stream SET revision = revision + $3
-         WHERE stream_name = $1 AND revision = $2 RETURNING revision`,
-        [streamName, expected.toString(), count],
-      );
-    }
-    const row = result.rows[0];
-    if (!row) throw new WrongExpectedVersionError(streamName, expected, await this.currentRevision(client, streamName));
-    return BigInt(row.revision);
-  }
-
-  private async currentRevision(client: PoolClient | Pool, streamName: string): Promise<bigint | 'no_stream'> {
-    const { rows } = await client.query<{ revision: string }>(
+  private async currentRevision(streamName: string): Promise<bigint | 'no_stream'> {
+    const { rows } = await this.pool.query<{ revision: string }>(
       `SELECT revision FROM event_store.stream WHERE stream_name = $1`,
       [streamName],
     );
@@ -194,12 +164,8 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** The result of an earlier append of exactly these events to this stream, if there was one. */
-  private async findAppended(
-    streamName: string,
-    eventIds: string[],
-    client: PoolClient | Pool = this.pool,
-  ): Promise<AppendResult | null> {
-    const { rows } = await client.query<{ stream_name: string; stream_revision: string; transaction_id: string; global_position: string }>(
+  private async findAppended(streamName: string, eventIds: string[]): Promise<AppendResult | null> {
+    const { rows } = await this.pool.query<{ stream_name: string; stream_revision: string; transaction_id: string; global_position: string }>(
       `SELECT stream_name, stream_revision, transaction_id::text AS transaction_id, global_position
        FROM event_store.event WHERE event_id = ANY($1::uuid[]) ORDER BY stream_revision`,
       [eventIds],
@@ -214,7 +180,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async emptyAppend(streamName: string, expected: ExpectedRevision): Promise<AppendResult> {
-    const actual = await this.currentRevision(this.pool, streamName);
+    const actual = await this.currentRevision(streamName);
     const holds =
       expected === 'any' ||
       (expected === 'no_stream' && actual === 'no_stream') ||
@@ -280,22 +246,38 @@ export class PostgresEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
-    // The pool belongs to whoever made it; nothing of our own to release.
+    // The pool belongs to whoever made it; only a wake-up still on its way is ours.
+    await this.notifier.settled();
+  }
+}
+
+/**
+ * Wakes subscribers once appends have committed. A NOTIFY inside the append would take PostgreSQL's
+ * global notify lock before the commit and hold it through the commit's WAL flush, so concurrent
+ * appends would commit one at a time. Sent afterwards in a statement of its own, and coalesced (one
+ * in flight, at most one more owed), it costs writers nothing; polling covers one that is lost.
+ */
+class AppendNotifier {
+  private inFlight: Promise<void> | null = null;
+  private owed = false;
+
+  constructor(private readonly pool: Pool) {}
+
+  notify(): void {
+    if (this.inFlight) this.owed = true;
+    else this.inFlight = this.send();
   }
 
-  private async inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+  async settled(): Promise<void> {
+    await this.inFlight;
+  }
+
+  private async send(): Promise<void> {
+    do {
+      this.owed = false;
+      await this.pool.query(`SELECT pg_notify($1, '')`, [EVENT_STORE_NOTIFY_CHANNEL]).catch(() => undefined);
+    } while (this.owed);
+    this.inFlight = null;
   }
 }
 
@@ -417,6 +399,39 @@ class PostgresSubscription implements Subscription {
       this.wake = finish;
     });
   }
+}
+
+/**
+ * The CTE that moves the stream's revision on by the event count ($3) if the expectation holds,
+ * returning the new last revision; no row means the expectation failed. Under READ COMMITTED a
+ * concurrent writer's row lock makes it wait, then re-check its condition against the new row.
+ */
+function claimSql(expected: ExpectedRevision): { sql: string; parameters: unknown[] } {
+  if (expected === 'no_stream') {
+    return {
+      sql: `INSERT INTO event_store.stream (stream_name, category, revision) VALUES ($1, $2, $3::int - 1)
+            ON CONFLICT (stream_name) DO NOTHING RETURNING revision`,
+      parameters: [],
+    };
+  }
+  if (expected === 'any') {
+    return {
+      sql: `INSERT INTO event_store.stream AS s (stream_name, category, revision) VALUES ($1, $2, $3::int - 1)
+            ON CONFLICT (stream_name) DO UPDATE SET revision = s.revision + $3::int RETURNING revision`,
+      parameters: [],
+    };
+  }
+  if (expected === 'stream_exists') {
+    return {
+      sql: `UPDATE event_store.stream SET revision = revision + $3::int WHERE stream_name = $1 RETURNING revision`,
+      parameters: [],
+    };
+  }
+  return {
+    sql: `UPDATE event_store.stream SET revision = revision + $3::int
+          WHERE stream_name = $1 AND revision = $9::bigint RETURNING revision`,
+    parameters: [expected.toString()],
+  };
 }
 
 function toRecordedEvent(row: EventRow): RecordedEvent {
