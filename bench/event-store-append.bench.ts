@@ -22,10 +22,13 @@ const STREAMS_PER_WRITER = 4;
 const BARE_BATCH_SIZE = 200;
 const WARM_UP_APPENDS = 50;
 
-/** Events per writer at BENCH_SCALE=1: enough for a steady rate, small enough for a ~1 minute run. */
+/** Each subject is measured this many times, interleaved with the others; the median counts. */
+const ROUNDS = 3;
+
+/** Events per writer at BENCH_SCALE=1: a few seconds per measurement, well under a minute in all. */
 const SIZES = [
-  { writers: 1, appendsPerWriter: 1_500, bareRowsPerWriter: 30_000 },
-  { writers: 16, appendsPerWriter: 300, bareRowsPerWriter: 4_000 },
+  { writers: 1, appendsPerWriter: 2_000, bareRowsPerWriter: 40_000 },
+  { writers: 16, appendsPerWriter: 400, bareRowsPerWriter: 5_000 },
 ];
 
 type BenchEvent = { eventId: string; type: string; data: Record<string, unknown>; metadata: Record<string, unknown> };
@@ -42,13 +45,13 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
     for (const size of SIZES) {
       const group = `${size.writers} writer${size.writers === 1 ? '' : 's'}`;
       const appends = context.scaled(size.appendsPerWriter);
-      const bareRows = context.scaled(size.bareRowsPerWriter);
-      context.log(`${group}: bare INSERT of ${size.writers} x ${bareRows} rows`);
-      rows.push(await measure(group, BARE, size.writers, bareRows, bareInserts(context.pool), true));
-      context.log(`${group}: ours, ${size.writers} x ${appends} appends`);
-      rows.push(await measure(group, 'ours', size.writers, appends, ourAppends(context)));
-      context.log(`${group}: emmett, ${size.writers} x ${appends} appends`);
-      rows.push(await measure(group, 'emmett', size.writers, appends, emmettAppends(emmett)));
+      const subjects: Subject[] = [
+        { name: BARE, perWriter: context.scaled(size.bareRowsPerWriter), write: bareInserts(context.pool), baseline: true },
+        { name: 'ours', perWriter: appends, write: ourAppends(context) },
+        { name: 'emmett', perWriter: appends, write: emmettAppends(emmett) },
+      ];
+      context.log(`${group}: ${subjects.map((subject) => `${subject.name} ${size.writers} x ${subject.perWriter}`).join(', ')}`);
+      rows.push(...(await measureInRounds(group, size.writers, subjects)));
     }
     return rows;
   } finally {
@@ -57,18 +60,35 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
   }
 }
 
-async function measure(
-  group: string,
-  subject: string,
-  writers: number,
-  perWriter: number,
-  write: Writer,
-  baseline = false,
-): Promise<BenchRow> {
-  await concurrently(writers, (writer) => write(writer, Math.min(WARM_UP_APPENDS, perWriter)));
-  const seconds = await timed(() => concurrently(writers, (writer) => write(writer, perWriter)));
-  const events = writers * perWriter;
-  return { group, subject, value: events / seconds, unit: 'events/s', baseline, details: { events, seconds: seconds } };
+type Subject = { name: string; perWriter: number; write: Writer; baseline?: boolean };
+
+/** Rounds interleave the subjects so that a noisy moment on the machine hurts them alike. */
+async function measureInRounds(group: string, writers: number, subjects: Subject[]): Promise<BenchRow[]> {
+  for (const subject of subjects) await concurrently(writers, (writer) => subject.write(writer, WARM_UP_APPENDS));
+  const seconds = new Map<Subject, number[]>(subjects.map((subject) => [subject, []]));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const subject of subjects) {
+      seconds.get(subject)!.push(await timed(() => concurrently(writers, (writer) => subject.write(writer, subject.perWriter))));
+    }
+  }
+  return subjects.map((subject) => {
+    const events = writers * subject.perWriter;
+    const rates = seconds.get(subject)!.map((taken) => events / taken);
+    return {
+      group,
+      subject: subject.name,
+      value: median(rates),
+      unit: 'events/s',
+      baseline: subject.baseline ?? false,
+      details: { 'events/round': events, rounds: ROUNDS, 'min events/s': Math.min(...rates), 'max events/s': Math.max(...rates) },
+    };
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 function benchEvent(n: number): BenchEvent {

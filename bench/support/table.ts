@@ -46,7 +46,8 @@ function printTable(cells: string[][]): void {
 }
 
 function formatNumber(value: number): string {
-  return value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toPrecision(3);
+  if (Number.isInteger(value) || value >= 100) return Math.round(value).toLocaleString('en-US');
+  return value.toPrecision(3);
 }
 
 function formatDetail(value: number | string | undefined): string {
@@ -55,5 +56,5 @@ function formatDetail(value: number | string | undefined): string {
 }
 
 function formatRatio(ratio: number): string {
-  return `${ratio.toFixed(2)}x`;
+  return `${ratio >= 1 ? ratio.toFixed(2) : ratio.toPrecision(2)}x`;
 }
