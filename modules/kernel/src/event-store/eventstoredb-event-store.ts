@@ -1,6 +1,5 @@
 import {
   ANY,
-  AllStreamResolvedEvent,
   BACKWARDS,
   END,
   EventStoreDBClient,
@@ -198,6 +197,8 @@ class EventStoreDbSubscription implements Subscription {
     while (!this.stopped) {
       try {
         position = await this.follow(position);
+        // The server ended the subscription without being asked: follow again, without spinning.
+        if (!this.stopped) await this.pause(RESUBSCRIBE_AFTER_MS);
       } catch (error) {
         if (this.stopped) break;
         this.options.onError?.(error);
@@ -215,7 +216,7 @@ class EventStoreDbSubscription implements Subscription {
     });
     this.current = subscription;
     try {
-      for await (const resolved of subscription as AsyncIterable<AllStreamResolvedEvent>) {
+      for await (const resolved of subscription) {
         if (this.stopped) break;
         const event = resolved.event;
         if (!event || !isVisible(event) || !matches(event, this.options.filter ?? {})) continue;
