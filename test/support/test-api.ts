@@ -9,6 +9,9 @@ import { TestDatabase, createTestDatabase } from './test-database';
 
 export const TEST_PASSWORD = 'Correct-Horse-1';
 
+/** The runner's progress lines are noise in test output; its warnings and errors are not. */
+const QUIET = { info: () => undefined, warn: console.warn, error: console.error };
+
 export type CallOptions = { method?: 'GET' | 'POST'; body?: unknown; token?: string; cookie?: string; rawBody?: string; headers?: Record<string, string> };
 export type CallResult<T = unknown> = { status: number; body: Envelope<T>; headers: Headers };
 
@@ -29,7 +32,7 @@ export class TestApi {
     const database = await createTestDatabase();
     const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', JWT_SECRET: 'test-secret-for-the-suite' });
     const resources = buildResources(config, { poolSize: 10 });
-    const runner = new ProjectionRunner({ db: resources.db, pool: resources.pool, eventStore: resources.eventStore, projections: [...applicationProjections], ownerId: `test-${randomUUID()}` });
+    const runner = new ProjectionRunner({ db: resources.db, pool: resources.pool, eventStore: resources.eventStore, projections: [...applicationProjections], ownerId: `test-${randomUUID()}`, logger: QUIET });
     await runner.start();
     const app = await createApi(resources, { logger: false, serveWeb: options.serveWeb });
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -5,8 +5,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { API_PREFIX } from '@notebook/contracts';
-import type { KernelResources } from '@notebook/kernel';
+import { API_PREFIX, ErrorCodes, Messages } from '@notebook/contracts';
+import { type KernelResources, failed } from '@notebook/kernel';
 import { AppModule } from './app.module';
 
 export const WEB_DIST = join(__dirname, '..', '..', '..', 'web', 'dist');
@@ -34,10 +34,10 @@ export async function createApi(resources: KernelResources, options: ApiOptions 
 
 async function serveWebApp(app: NestFastifyApplication): Promise<void> {
   await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: ['index.html'] });
-  const fastify = app.getHttpAdapter().getInstance();
-  fastify.setNotFoundHandler((request, reply) => {
-    // Client-side routes get the app; unknown API paths keep their JSON 404.
-    if (request.method === 'GET' && !request.url.startsWith(API_PREFIX)) return reply.type('text/html').sendFile('index.html');
-    return reply.status(404).send({ status: 'FAILED', appsErrorMessages: [{ errorCode: 'NOT_FOUND', errorMessage: 'The requested item was not found' }] });
+  // Client-side routes get the app shell; unknown API paths keep their JSON 404. (Nest owns the
+  // not-found handler, so the fallback is a wildcard route that loses to every specific one.)
+  app.getHttpAdapter().getInstance().get('/*', (request, reply) => {
+    if (request.url.startsWith(API_PREFIX)) return reply.status(404).send(failed(ErrorCodes.NOT_FOUND, Messages.notFound));
+    return reply.type('text/html').sendFile('index.html');
   });
 }
