@@ -53,12 +53,13 @@ const COMMITTED_FENCE = `transaction_id < pg_snapshot_xmin(pg_current_snapshot()
 /** The events of a `readAll` page as a CTE `page`; parameters from `pageParameters`. */
 const PAGE_SQL = `WITH page AS (
   SELECT ${EVENT_COLUMNS}, transaction_id AS transaction_key, global_position AS global_position_key
-  FROM event_store.event
-  WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+  FROM event_store.event AS event
+  WHERE (event.transaction_id, event.global_position) > ($1::text::xid8, $2::bigint)
     AND ${COMMITTED_FENCE}
     AND ($3::text[] IS NULL OR event_type = ANY($3::text[]))
     AND ($4::text[] IS NULL OR category = ANY($4::text[]))
-  ORDER BY transaction_id, global_position
+  -- Qualified: a bare name would sort by the text alias above, putting xid 10 before xid 9.
+  ORDER BY event.transaction_id, event.global_position
   LIMIT $5
 )`;
 
@@ -233,9 +234,9 @@ export class PostgresEventStore implements EventStore {
 
   async headPosition(): Promise<Position> {
     const { rows } = await this.pool.query<{ transaction_id: string; global_position: string }>(
-      `SELECT transaction_id::text AS transaction_id, global_position FROM event_store.event
+      `SELECT event.transaction_id::text AS transaction_id, event.global_position FROM event_store.event AS event
        WHERE ${COMMITTED_FENCE}
-       ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+       ORDER BY event.transaction_id DESC, event.global_position DESC LIMIT 1`,
     );
     const row = rows[0];
     return row ? formatPosition(BigInt(row.transaction_id), BigInt(row.global_position)) : START;
