@@ -4,3 +4,4 @@ export * from './schema/projection';
 export * from './schema/identity';
 export * from './schema/catalog';
 export * from './runner';
+export { runReplayCli } from './cli/replay';

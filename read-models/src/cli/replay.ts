@@ -11,7 +11,6 @@ import { Kysely } from 'kysely';
 import type { Pool } from 'pg';
 import { createKysely, createPool, EventStore, PostgresEventStore, START } from '@notebook/kernel';
 import type { Database } from '../database';
-import { projections as registeredProjections } from '../projections/registry';
 import { buildAsOf } from '../runner/as-of-build';
 import { countEvents } from '../runner/event-counts';
 import type { Projection } from '../runner/projection';
@@ -61,7 +60,7 @@ function parseUntil(value: string, now: Date): Date {
 }
 
 export function selectProjections(all: readonly Projection[], names: readonly string[]): Projection[] {
-  if (all.length === 0) throw new UsageError('No projections are registered (read-models/src/projections/registry.ts)');
+  if (all.length === 0) throw new UsageError('No projections are registered (apps/api/src/projections.ts)');
   if (names.length === 0) return [...all];
   const unknown = names.filter((name) => !all.some((projection) => projection.name === name));
   if (unknown.length > 0) {
@@ -113,29 +112,31 @@ async function buildAsOfWithProgress(selected: Projection[], until: Date, contex
   });
 }
 
-async function main(): Promise<void> {
-  const args = parseReplayArgs(process.argv.slice(2));
-  const url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
-  const pool = createPool(url, 4);
-  const db = createKysely<Database>(pool);
+/**
+ * The command line: the composition root (apps/worker/src/replay.ts) passes the application's
+ * projections, since read models may not import the modules that define them.
+ */
+export async function runReplayCli(projections: readonly Projection[], argv: readonly string[] = process.argv.slice(2)): Promise<void> {
   try {
-    await replay(args, {
-      db,
-      pool,
-      eventStore: new PostgresEventStore(pool, url),
-      projections: registeredProjections,
-      progress: terminalProgress(),
-      print: (line) => process.stdout.write(`${line}\n`),
-      logger: { info: () => undefined, warn: console.warn, error: console.error },
-    });
-  } finally {
-    await db.destroy();
-  }
-}
-
-if (require.main === module) {
-  main().catch((error: unknown) => {
+    const args = parseReplayArgs(argv);
+    const url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+    const pool = createPool(url, 4);
+    const db = createKysely<Database>(pool);
+    try {
+      await replay(args, {
+        db,
+        pool,
+        eventStore: new PostgresEventStore(pool, url),
+        projections,
+        progress: terminalProgress(),
+        print: (line) => process.stdout.write(`${line}\n`),
+        logger: { info: () => undefined, warn: console.warn, error: console.error },
+      });
+    } finally {
+      await db.destroy();
+    }
+  } catch (error) {
     process.stderr.write(`${error instanceof UsageError ? error.message : String((error as Error).stack ?? error)}\n`);
     process.exit(error instanceof UsageError ? 2 : 1);
-  });
+  }
 }
