@@ -59,6 +59,27 @@ describe('login', () => {
   });
 });
 
+describe('login attempts per IP address', () => {
+  let strict: TestApi;
+  beforeAll(async () => {
+    strict = await TestApi.start({ env: { LOGIN_ATTEMPTS_PER_IP: '3' } });
+  });
+  afterAll(() => strict.stop());
+
+  test('one address trying many accounts is stopped, whoever it tries', async () => {
+    const { email } = await strict.createReader();
+    for (const username of ['a@test.example', 'b@test.example', 'c@test.example']) {
+      expect((await strict.call('auth/login', { body: { username, password: 'guess' } })).status).toBe(401);
+    }
+    expect((await strict.call('auth/login', { body: { username: email, password: TEST_PASSWORD } })).status).toBe(429);
+  });
+
+  test('a forged X-Forwarded-For does not get round it', async () => {
+    const response = await strict.call('auth/login', { body: { username: 'd@test.example', password: 'guess' }, headers: { 'x-forwarded-for': '203.0.113.7' } });
+    expect(response.status).toBe(429);
+  });
+});
+
 describe('refresh tokens', () => {
   test('refresh rotates the cookie and returns a new access token', async () => {
     const { email } = await api.createReader();

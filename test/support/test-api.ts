@@ -28,9 +28,17 @@ export class TestApi {
     readonly baseUrl: string,
   ) {}
 
-  static async start(options: { serveWeb?: boolean } = {}): Promise<TestApi> {
+  /** `env` overrides the configuration; every suite's logins come from 127.0.0.1, hence the high IP limit. */
+  static async start(options: { serveWeb?: boolean; env?: Record<string, string> } = {}): Promise<TestApi> {
     const database = await createTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', JWT_SECRET: 'test-secret-for-the-suite' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      JWT_SECRET: 'test-secret-for-the-suite',
+      LOGIN_ATTEMPTS_PER_IP: '1000',
+      ...options.env,
+    });
     const resources = buildResources(config, { poolSize: 10 });
     const runner = new ProjectionRunner({ db: resources.db, pool: resources.pool, eventStore: resources.eventStore, projections: [...applicationProjections], ownerId: `test-${randomUUID()}`, logger: QUIET });
     await runner.start();

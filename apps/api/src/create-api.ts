@@ -19,7 +19,7 @@ export type ApiOptions = {
 
 /** The HTTP API (and, when built, the web app) on Fastify, ready to `listen`. */
 export async function createApi(resources: KernelResources, options: ApiOptions = {}): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit: 1024 * 1024 });
+  const adapter = new FastifyAdapter({ trustProxy: resources.config.TRUST_PROXY, bodyLimit: 1024 * 1024 });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(resources), adapter, {
     logger: options.logger === false ? false : ['error', 'warn', 'log'],
     bodyParser: true,

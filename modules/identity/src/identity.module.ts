@@ -18,7 +18,10 @@ export type LoginRateLimitOptions = { limits: LoginRateLimits; keyPrefix: string
       provide: LOGIN_RATE_LIMIT_OPTIONS,
       inject: [APP_CONFIG],
       // Keyed by database, so several deployments (or test databases) can share one Redis.
-      useFactory: (config: AppConfig): LoginRateLimitOptions => ({ limits: DEFAULT_LOGIN_RATE_LIMITS, keyPrefix: `notebook:${databaseName(config.DATABASE_URL)}:login` }),
+      useFactory: (config: AppConfig): LoginRateLimitOptions => ({
+        limits: { ...DEFAULT_LOGIN_RATE_LIMITS, failuresPerAccount: config.LOGIN_FAILURES_PER_ACCOUNT, attemptsPerIp: config.LOGIN_ATTEMPTS_PER_IP },
+        keyPrefix: `notebook:${databaseName(config.DATABASE_URL)}:login`,
+      }),
     },
     {
       provide: IdentityService,

@@ -9,6 +9,10 @@ const environment = z.object({
   JWT_SECRET: z.string().min(16).optional(),
   ADMIN_EMAIL: z.string().default('admin@notebook.test'),
   ADMIN_PASSWORD: z.string().optional(),
+  /** Set when behind a load balancer: then X-Forwarded-For names the client (else it could be forged). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
 });
 
 export type AppConfig = z.infer<typeof environment> & { jwtSecret: string };
