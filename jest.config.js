@@ -2,14 +2,15 @@
 const fs = require('node:fs');
 const swcConfig = JSON.parse(fs.readFileSync(`${__dirname}/.swcrc`, 'utf8'));
 const transform = { '^.+\\.(ts|js)$': ['@swc/jest', { ...swcConfig, swcrc: false }] };
-// ESM-only dependencies (under Node 20, jest cannot require() them): compiled to CommonJS like our code.
-const ESM_ONLY = ['content-disposition', '@fastify/cookie', 'cookie'];
+// ESM-only dependencies would be listed here (jest cannot require() them under Node 20) to be
+// compiled to CommonJS like our code; we pick Node 20 versions that need none.
+const ESM_ONLY = [];
 const roots = ['<rootDir>/apps', '<rootDir>/modules', '<rootDir>/read-models', '<rootDir>/contracts', '<rootDir>/test', '<rootDir>/bench'];
 const common = {
   rootDir: __dirname,
   roots,
   transform,
-  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
+  transformIgnorePatterns: ESM_ONLY.length ? [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`] : ['/node_modules/'],
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'js', 'json'],
 };
@@ -23,6 +24,7 @@ module.exports = {
       testMatch: ['**/*.int.spec.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/support/slow-tier.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },
     {
       ...common,
@@ -30,6 +32,7 @@ module.exports = {
       testMatch: ['**/*.e2e.spec.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/support/slow-tier.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },
   ],
 };

@@ -1,20 +1,20 @@
 import { createKysely, createPool } from '@notebook/kernel';
 import { migrateToLatest } from '@notebook/read-models';
-import { TEMPLATE_DATABASE, databaseUrl, withAdminPool } from './databases';
+import { RUN_ID_VARIABLE, databaseUrl, dropDatabases, isStaleTestDatabase, templateDatabase, withAdminPool } from './databases';
 
-/** Builds the migrated template database once for the whole jest run. */
+/** Builds this run's migrated template database, and clears databases left by long-dead runs. */
 export default async function globalSetup(): Promise<void> {
+  // Both the int and e2e projects have this setup; one template serves the whole run.
+  if (process.env[RUN_ID_VARIABLE]) return;
+  const runId = Date.now().toString(36);
+  process.env[RUN_ID_VARIABLE] = runId;
+  const template = templateDatabase(runId);
   await withAdminPool(async (admin) => {
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
-    // Databases left behind by an interrupted run.
-    const { rows } = await admin.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE starts_with(datname, 'notebook_t_')`,
-    );
-    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE starts_with(datname, 'notebook_t')`);
+    await dropDatabases(admin, rows.map((row) => row.datname).filter((name) => isStaleTestDatabase(name)));
+    await admin.query(`CREATE DATABASE ${template}`);
   });
-  const pool = createPool(databaseUrl(TEMPLATE_DATABASE), 2);
-  const db = createKysely<unknown>(pool);
+  const db = createKysely<unknown>(createPool(databaseUrl(template), 2));
   try {
     await migrateToLatest(db);
   } finally {

@@ -3,7 +3,7 @@ import { Kysely } from 'kysely';
 import { Pool } from 'pg';
 import { PostgresEventStore, createKysely, createPool } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
-import { TEMPLATE_DATABASE, databaseUrl, withAdminPool } from './databases';
+import { currentRunId, databaseUrl, templateDatabase, testDatabasePrefix, withAdminPool } from './databases';
 
 export type TestDatabase = {
   name: string;
@@ -17,8 +17,9 @@ export type TestDatabase = {
 
 /** A fresh, migrated database of its own for one test file: a copy of the template. */
 export async function createTestDatabase(options: { poolSize?: number; pollIntervalMs?: number } = {}): Promise<TestDatabase> {
-  const name = `notebook_t_${randomBytes(6).toString('hex')}`;
-  await withAdminPool((admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`));
+  const runId = currentRunId();
+  const name = `${testDatabasePrefix(runId)}${randomBytes(5).toString('hex')}`;
+  await withAdminPool((admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabase(runId)}`));
   const url = databaseUrl(name);
   const pool = createPool(url, options.poolSize ?? 10);
   const db = createKysely<Database>(pool);

@@ -2,12 +2,12 @@ import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { API_PREFIX, ErrorCodes, Messages } from '@notebook/contracts';
-import { type KernelResources, failed } from '@notebook/kernel';
+import { API_PREFIX } from '@notebook/contracts';
+import type { KernelResources } from '@notebook/kernel';
 import { AppModule } from './app.module';
+import { serveWebApp } from './web-app';
 
 export const WEB_DIST = join(__dirname, '..', '..', '..', 'web', 'dist');
 
@@ -26,18 +26,8 @@ export async function createApi(resources: KernelResources, options: ApiOptions 
   });
   app.setGlobalPrefix(API_PREFIX.slice(1));
   await app.register(fastifyCookie);
-  if (options.serveWeb && existsSync(join(WEB_DIST, 'index.html'))) await serveWebApp(app);
+  if (options.serveWeb && existsSync(join(WEB_DIST, 'index.html'))) serveWebApp(app.getHttpAdapter().getInstance(), WEB_DIST);
   app.enableShutdownHooks();
   await app.init();
   return app;
-}
-
-async function serveWebApp(app: NestFastifyApplication): Promise<void> {
-  await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: ['index.html'] });
-  // Client-side routes get the app shell; unknown API paths keep their JSON 404. (Nest owns the
-  // not-found handler, so the fallback is a wildcard route that loses to every specific one.)
-  app.getHttpAdapter().getInstance().get('/*', (request, reply) => {
-    if (request.url.startsWith(API_PREFIX)) return reply.status(404).send(failed(ErrorCodes.NOT_FOUND, Messages.notFound));
-    return reply.type('text/html').sendFile('index.html');
-  });
 }
