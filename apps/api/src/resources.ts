@@ -5,9 +5,9 @@ import {
   Clock,
   EventStore,
   KernelResources,
-  PostgresEventStore,
   ProjectionAwaiter,
   SystemClock,
+  createEventStore,
   createKysely,
   createPool,
 } from '@notebook/kernel';
@@ -30,7 +30,7 @@ export function buildResources(
 ): ApplicationResources {
   const pool = createPool(config.DATABASE_URL, options.poolSize ?? 20);
   const db = createKysely<Database>(pool);
-  const eventStore = options.eventStore ?? new PostgresEventStore(pool, config.DATABASE_URL);
+  const eventStore = options.eventStore ?? createEventStore({ pool, databaseUrl: config.DATABASE_URL, eventStoreUrl: config.EVENTSTORE_URL });
   const redis = new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 3 });
   return {
     config,

@@ -9,7 +9,7 @@
  */
 import { Kysely } from 'kysely';
 import type { Pool } from 'pg';
-import { createKysely, createPool, EventStore, PostgresEventStore, START } from '@notebook/kernel';
+import { createEventStore, createKysely, createPool, EventStore, START } from '@notebook/kernel';
 import type { Database } from '../database';
 import { buildAsOf } from '../runner/as-of-build';
 import { countEvents } from '../runner/event-counts';
@@ -126,7 +126,7 @@ export async function runReplayCli(projections: readonly Projection[], argv: rea
       await replay(args, {
         db,
         pool,
-        eventStore: new PostgresEventStore(pool, url),
+        eventStore: createEventStore({ pool, databaseUrl: url, eventStoreUrl: process.env.EVENTSTORE_URL }),
         projections,
         progress: terminalProgress(),
         print: (line) => process.stdout.write(`${line}\n`),
