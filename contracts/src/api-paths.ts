@@ -108,6 +108,20 @@ export const ApiPaths = {
     updateChapterDisplayOrder: 'adminChapter/updateChapterDisplayOrder', // designed
     updateTopicDisplayOrder: 'adminChapter/updateTopicDisplayOrder', // designed
     moveTopic: 'adminChapter/moveTopic', // designed
+    getTopicLessons: 'adminChapter/getTopicLessons', // designed
+    getLessonNotes: 'adminChapter/getLessonNotes', // designed
+    saveUpdateLesson: 'adminChapter/saveUpdateLesson', // designed
+    updateLessonStatus: 'adminChapter/updateLessonStatus', // designed
+    publishLesson: 'adminChapter/publishLesson', // designed
+    draftLesson: 'adminChapter/draftLesson', // designed
+    updateLessonDisplayOrder: 'adminChapter/updateLessonDisplayOrder', // designed
+    moveLesson: 'adminChapter/moveLesson', // designed
+    saveUpdateNote: 'adminChapter/saveUpdateNote', // designed
+    updateNoteStatus: 'adminChapter/updateNoteStatus', // designed
+    publishNote: 'adminChapter/publishNote', // designed
+    draftNote: 'adminChapter/draftNote', // designed
+    updateNoteDisplayOrder: 'adminChapter/updateNoteDisplayOrder', // designed
+    moveNote: 'adminChapter/moveNote', // designed
     getAKTQuestionList: 'adminChapter/getAKTQuestionList/:topicID',
     getAKTQuestionByID: 'adminChapter/getAKTQuestionByID/:id',
     saveUpdateAKTMOQuestion: 'adminChapter/saveUpdateAKTMOQuestion',

@@ -7,3 +7,4 @@ export * from './api-paths';
 export * from './fields';
 export * from './identity';
 export * from './catalog';
+export * from './reading';
