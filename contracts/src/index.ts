@@ -8,3 +8,4 @@ export * from './fields';
 export * from './identity';
 export * from './catalog';
 export * from './reading';
+export * from './question-bank';
