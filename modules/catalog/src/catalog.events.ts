@@ -1,4 +1,4 @@
-import type { ContentStatus, ContentType } from '@notebook/contracts';
+import type { ContentStatus, ContentType, PublishState } from '@notebook/contracts';
 import type { DomainEvent } from '@notebook/kernel';
 
 export type ChapterGroupCreated = DomainEvent<'ChapterGroupCreated', { chapterGroupID: string; chapterGroupName: string; status: ContentStatus }>;
@@ -23,11 +23,43 @@ export type TopicRenamed = DomainEvent<'TopicRenamed', { topicID: string; topicN
 export type TopicStatusChanged = DomainEvent<'TopicStatusChanged', { topicID: string; status: ContentStatus }>;
 export type TopicFreeContentChanged = DomainEvent<'TopicFreeContentChanged', { topicID: string; freeContent: boolean }>;
 export type TopicMoved = DomainEvent<'TopicMoved', { topicID: string; fromChapterID: string; toChapterID: string }>;
+/** The order of the lessons inside a topic; recorded on the topic's stream. */
+export type LessonsReordered = DomainEvent<'LessonsReordered', { topicID: string; lessonIDs: string[] }>;
+
+export type LessonCreated = DomainEvent<
+  'LessonCreated',
+  { lessonID: string; topicID: string; lessonName: string; status: ContentStatus; lessonType: ContentType; ownerReaderID: string | null; publishState: PublishState }
+>;
+export type LessonRenamed = DomainEvent<'LessonRenamed', { lessonID: string; lessonName: string }>;
+export type LessonStatusChanged = DomainEvent<'LessonStatusChanged', { lessonID: string; status: ContentStatus }>;
+export type LessonPublished = DomainEvent<'LessonPublished', { lessonID: string }>;
+export type LessonDrafted = DomainEvent<'LessonDrafted', { lessonID: string }>;
+export type LessonMoved = DomainEvent<'LessonMoved', { lessonID: string; fromTopicID: string; toTopicID: string }>;
+/** The order of the notes inside a lesson; recorded on the lesson's stream. */
+export type NotesReordered = DomainEvent<'NotesReordered', { lessonID: string; noteIDs: string[] }>;
+
+/** `noteContent` is always sanitised HTML (notes/note-html.ts): the decider sanitises before recording. */
+export type NoteCreated = DomainEvent<
+  'NoteCreated',
+  {
+    noteID: string; lessonID: string; noteHeader: string; noteContent: string; status: ContentStatus;
+    noteType: ContentType; ownerReaderID: string | null; publishState: PublishState;
+  }
+>;
+export type NoteRetitled = DomainEvent<'NoteRetitled', { noteID: string; noteHeader: string }>;
+export type NoteContentChanged = DomainEvent<'NoteContentChanged', { noteID: string; noteContent: string }>;
+export type NoteStatusChanged = DomainEvent<'NoteStatusChanged', { noteID: string; status: ContentStatus }>;
+export type NotePublished = DomainEvent<'NotePublished', { noteID: string }>;
+export type NoteDrafted = DomainEvent<'NoteDrafted', { noteID: string }>;
+export type NoteMoved = DomainEvent<'NoteMoved', { noteID: string; fromLessonID: string; toLessonID: string }>;
 
 export type ChapterGroupEvent = ChapterGroupCreated | ChapterGroupRenamed | ChapterGroupStatusChanged | ChaptersReordered;
 export type ChapterEvent = ChapterCreated | ChapterRenamed | ChapterStatusChanged | TopicsReordered;
-export type TopicEvent = TopicCreated | TopicRenamed | TopicStatusChanged | TopicFreeContentChanged | TopicMoved;
-export type CatalogEvent = ChapterGroupEvent | ChapterEvent | TopicEvent | ChapterGroupsReordered;
+export type TopicEvent = TopicCreated | TopicRenamed | TopicStatusChanged | TopicFreeContentChanged | TopicMoved | LessonsReordered;
+export type LessonEvent = LessonCreated | LessonRenamed | LessonStatusChanged | LessonPublished | LessonDrafted | LessonMoved | NotesReordered;
+export type NoteEvent = NoteCreated | NoteRetitled | NoteContentChanged | NoteStatusChanged | NotePublished | NoteDrafted | NoteMoved;
+export type CatalogEvent = ChapterGroupEvent | ChapterEvent | Exclude<TopicEvent, LessonsReordered> | ChapterGroupsReordered;
+export type LessonNoteEvent = LessonsReordered | LessonEvent | NoteEvent;
 
 export const CatalogEventTypes: ReadonlyArray<CatalogEvent['type']> = [
   'ChapterGroupCreated', 'ChapterGroupRenamed', 'ChapterGroupStatusChanged', 'ChaptersReordered', 'ChapterGroupsReordered',
@@ -35,7 +67,16 @@ export const CatalogEventTypes: ReadonlyArray<CatalogEvent['type']> = [
   'TopicCreated', 'TopicRenamed', 'TopicStatusChanged', 'TopicFreeContentChanged', 'TopicMoved',
 ];
 
+/** What the lessons-and-notes projection reads (LessonsReordered lives on the topic's stream). */
+export const LessonNoteEventTypes: ReadonlyArray<LessonNoteEvent['type']> = [
+  'LessonsReordered',
+  'LessonCreated', 'LessonRenamed', 'LessonStatusChanged', 'LessonPublished', 'LessonDrafted', 'LessonMoved', 'NotesReordered',
+  'NoteCreated', 'NoteRetitled', 'NoteContentChanged', 'NoteStatusChanged', 'NotePublished', 'NoteDrafted', 'NoteMoved',
+];
+
 export const chapterGroupStream = (id: string) => `chapterGroup-${id}`;
 export const chapterStream = (id: string) => `chapter-${id}`;
 export const topicStream = (id: string) => `topic-${id}`;
 export const CHAPTER_GROUP_ORDER_STREAM = 'catalogOrder-chapterGroups';
+export const lessonStream = (id: string) => `lesson-${id}`;
+export const noteStream = (id: string) => `note-${id}`;

@@ -1,6 +1,7 @@
 import type { ContentStatus, ContentType } from '@notebook/contracts';
 import { BusinessRuleError, ConflictError, Decider, NotFoundError } from '@notebook/kernel';
 import type { TopicEvent } from '../catalog.events';
+import { sameMembers } from '../ordering';
 
 export type TopicState =
   | { exists: false }
@@ -13,7 +14,8 @@ export type TopicCommand =
     }
   | { type: 'UpdateTopic'; data: { chapterID: string; topicName: string; status: ContentStatus; freeContent: boolean } }
   | { type: 'ChangeTopicStatus'; data: { status: ContentStatus } }
-  | { type: 'MoveTopic'; data: { toChapterID: string } };
+  | { type: 'MoveTopic'; data: { toChapterID: string } }
+  | { type: 'ReorderLessons'; data: { lessonIDs: string[]; currentLessonIDs: string[] } };
 
 export const topicDecider: Decider<TopicState, TopicCommand, TopicEvent> = {
   initialState: () => ({ exists: false }),
@@ -29,6 +31,8 @@ export const topicDecider: Decider<TopicState, TopicCommand, TopicEvent> = {
         return { ...state, freeContent: event.data.freeContent };
       case 'TopicMoved':
         return { ...state, chapterID: event.data.toChapterID };
+      case 'LessonsReordered':
+        return state;
     }
   },
   decide(command, state) {
@@ -53,6 +57,9 @@ export const topicDecider: Decider<TopicState, TopicCommand, TopicEvent> = {
         if (command.data.toChapterID === state.chapterID) return [];
         if (state.topicType !== 'AUTHOR') throw new BusinessRuleError('Reader topics are moved by their owner');
         return [{ type: 'TopicMoved', data: { topicID, fromChapterID: state.chapterID, toChapterID: command.data.toChapterID } }];
+      case 'ReorderLessons':
+        sameMembers(command.data.lessonIDs, command.data.currentLessonIDs, 'lessonIDs');
+        return [{ type: 'LessonsReordered', data: { topicID, lessonIDs: command.data.lessonIDs } }];
     }
   },
 };

@@ -1,0 +1,162 @@
+import { BusinessRuleError, ConflictError, NotFoundError, ValidationError } from '@notebook/kernel';
+import { given } from '@notebook/kernel/testing';
+import type { LessonCreated, NoteCreated, TopicCreated } from './catalog.events';
+import { lessonDecider } from './lessons/lesson.decider';
+import { noteDecider } from './notes/note.decider';
+import { topicDecider } from './topics/topic.decider';
+
+const topicCreated: TopicCreated = {
+  type: 'TopicCreated',
+  data: { topicID: 't1', chapterID: 'c1', topicName: 'Hypertension', status: 'ACT', freeContent: false, topicType: 'AUTHOR', ownerReaderID: null },
+};
+const lessonCreated: LessonCreated = {
+  type: 'LessonCreated',
+  data: { lessonID: 'l1', topicID: 't1', lessonName: 'Diagnosis', status: 'ACT', lessonType: 'AUTHOR', ownerReaderID: null, publishState: 'DRAFT' },
+};
+const readerLesson: LessonCreated = { ...lessonCreated, data: { ...lessonCreated.data, lessonType: 'READER', ownerReaderID: 'r1', publishState: 'PUBLISHED' } };
+const noteCreated: NoteCreated = {
+  type: 'NoteCreated',
+  data: { noteID: 'n1', lessonID: 'l1', noteHeader: 'Thresholds', noteContent: '<p>140/90</p>', status: 'ACT', noteType: 'AUTHOR', ownerReaderID: null, publishState: 'DRAFT' },
+};
+const createLesson = { lessonID: 'l1', topicID: 't1', topicType: 'AUTHOR' as const, lessonName: 'Diagnosis', status: 'ACT' as const, lessonType: 'AUTHOR' as const, ownerReaderID: null };
+const createNote = { noteID: 'n1', lessonID: 'l1', lessonType: 'AUTHOR' as const, noteHeader: 'Thresholds', noteContent: '<p>140/90</p>', status: 'ACT' as const };
+
+describe('lesson', () => {
+  test('an author lesson is created once, as a draft', () => {
+    given(lessonDecider).when({ type: 'CreateLesson', data: createLesson }).then([lessonCreated]);
+    given(lessonDecider, [lessonCreated]).when({ type: 'CreateLesson', data: createLesson }).thenThrows(ConflictError);
+  });
+
+  test('an author lesson belongs in an author topic', () => {
+    given(lessonDecider).when({ type: 'CreateLesson', data: { ...createLesson, topicType: 'READER' } }).thenThrows(BusinessRuleError);
+  });
+
+  test("a reader's own lesson needs no publishing", () => {
+    given(lessonDecider)
+      .when({ type: 'CreateLesson', data: { ...createLesson, topicType: 'READER', lessonType: 'READER', ownerReaderID: 'r1' } })
+      .then([readerLesson]);
+  });
+
+  test('an update records only what changed', () => {
+    given(lessonDecider, [lessonCreated])
+      .when({ type: 'UpdateLesson', data: { topicID: 't1', lessonName: 'Diagnosis and staging', status: 'INA' } })
+      .then([
+        { type: 'LessonRenamed', data: { lessonID: 'l1', lessonName: 'Diagnosis and staging' } },
+        { type: 'LessonStatusChanged', data: { lessonID: 'l1', status: 'INA' } },
+      ]);
+    given(lessonDecider, [lessonCreated]).when({ type: 'UpdateLesson', data: { topicID: 't1', lessonName: 'Diagnosis', status: 'ACT' } }).then([]);
+  });
+
+  test('a save does not move a lesson: a move is its own privilege', () => {
+    given(lessonDecider, [lessonCreated]).when({ type: 'UpdateLesson', data: { topicID: 't2', lessonName: 'Diagnosis', status: 'ACT' } }).thenThrows(ConflictError, /move/);
+  });
+
+  test('a lesson that does not exist is not found', () => {
+    given(lessonDecider).when({ type: 'ChangeLessonStatus', data: { status: 'INA' } }).thenThrows(NotFoundError);
+    given(lessonDecider).when({ type: 'PublishLesson' }).thenThrows(NotFoundError);
+  });
+
+  test('status changes only when it differs', () => {
+    given(lessonDecider, [lessonCreated]).when({ type: 'ChangeLessonStatus', data: { status: 'INA' } }).then([{ type: 'LessonStatusChanged', data: { lessonID: 'l1', status: 'INA' } }]);
+    given(lessonDecider, [lessonCreated]).when({ type: 'ChangeLessonStatus', data: { status: 'ACT' } }).then([]);
+  });
+
+  test('publish and draft toggle, and repeating one does nothing', () => {
+    given(lessonDecider, [lessonCreated]).when({ type: 'PublishLesson' }).then([{ type: 'LessonPublished', data: { lessonID: 'l1' } }]);
+    const published = { type: 'LessonPublished' as const, data: { lessonID: 'l1' } };
+    given(lessonDecider, [lessonCreated, published]).when({ type: 'PublishLesson' }).then([]);
+    given(lessonDecider, [lessonCreated, published]).when({ type: 'DraftLesson' }).then([{ type: 'LessonDrafted', data: { lessonID: 'l1' } }]);
+    given(lessonDecider, [lessonCreated]).when({ type: 'DraftLesson' }).then([]);
+  });
+
+  test("a reader's lesson is not drafted by an admin", () => {
+    given(lessonDecider, [readerLesson]).when({ type: 'DraftLesson' }).thenThrows(BusinessRuleError);
+  });
+
+  test('a move goes to another author topic; to the same topic it does nothing', () => {
+    given(lessonDecider, [lessonCreated])
+      .when({ type: 'MoveLesson', data: { toTopicID: 't2', toTopicType: 'AUTHOR' } })
+      .then([{ type: 'LessonMoved', data: { lessonID: 'l1', fromTopicID: 't1', toTopicID: 't2' } }]);
+    given(lessonDecider, [lessonCreated]).when({ type: 'MoveLesson', data: { toTopicID: 't1', toTopicType: 'AUTHOR' } }).then([]);
+    given(lessonDecider, [lessonCreated]).when({ type: 'MoveLesson', data: { toTopicID: 't2', toTopicType: 'READER' } }).thenThrows(BusinessRuleError);
+  });
+
+  test('an admin does not move a reader-made lesson', () => {
+    given(lessonDecider, [readerLesson]).when({ type: 'MoveLesson', data: { toTopicID: 't2', toTopicType: 'AUTHOR' } }).thenThrows(BusinessRuleError);
+  });
+
+  test('a new note order lists every note of the lesson exactly once', () => {
+    given(lessonDecider, [lessonCreated])
+      .when({ type: 'ReorderNotes', data: { noteIDs: ['b', 'a'], currentNoteIDs: ['a', 'b'] } })
+      .then([{ type: 'NotesReordered', data: { lessonID: 'l1', noteIDs: ['b', 'a'] } }]);
+    given(lessonDecider, [lessonCreated]).when({ type: 'ReorderNotes', data: { noteIDs: ['a'], currentNoteIDs: ['a', 'b'] } }).thenThrows(ValidationError);
+    given(lessonDecider, [lessonCreated]).when({ type: 'ReorderNotes', data: { noteIDs: ['a', 'a'], currentNoteIDs: ['a', 'b'] } }).thenThrows(ValidationError);
+  });
+});
+
+describe('topic owns the order of its lessons', () => {
+  test('a new lesson order lists every lesson exactly once', () => {
+    given(topicDecider, [topicCreated])
+      .when({ type: 'ReorderLessons', data: { lessonIDs: ['y', 'x'], currentLessonIDs: ['x', 'y'] } })
+      .then([{ type: 'LessonsReordered', data: { topicID: 't1', lessonIDs: ['y', 'x'] } }]);
+    given(topicDecider, [topicCreated]).when({ type: 'ReorderLessons', data: { lessonIDs: ['x', 'z'], currentLessonIDs: ['x', 'y'] } }).thenThrows(ValidationError);
+  });
+});
+
+describe('note', () => {
+  test('a note is created once, as an active draft', () => {
+    given(noteDecider).when({ type: 'CreateNote', data: createNote }).then([noteCreated]);
+    given(noteDecider, [noteCreated]).when({ type: 'CreateNote', data: createNote }).thenThrows(ConflictError);
+  });
+
+  test('an author note belongs in an author lesson', () => {
+    given(noteDecider).when({ type: 'CreateNote', data: { ...createNote, lessonType: 'READER' } }).thenThrows(BusinessRuleError);
+  });
+
+  test('its HTML is sanitised before it is recorded', () => {
+    given(noteDecider)
+      .when({ type: 'CreateNote', data: { ...createNote, noteContent: '<p onclick="steal()">140/90</p><script>steal()</script>' } })
+      .then([noteCreated]);
+    given(noteDecider, [noteCreated])
+      .when({ type: 'UpdateNote', data: { lessonID: 'l1', noteHeader: 'Thresholds', noteContent: '<p>150/95<img src=x onerror=steal()></p>', status: 'ACT' } })
+      .then([{ type: 'NoteContentChanged', data: { noteID: 'n1', noteContent: '<p>150/95</p>' } }]);
+  });
+
+  test('an update records only what changed, judged after sanitising', () => {
+    given(noteDecider, [noteCreated])
+      .when({ type: 'UpdateNote', data: { lessonID: 'l1', noteHeader: 'Thresholds', noteContent: '<p style="color:red">140/90</p>', status: 'ACT' } })
+      .then([]);
+    given(noteDecider, [noteCreated])
+      .when({ type: 'UpdateNote', data: { lessonID: 'l1', noteHeader: 'Targets', noteContent: '<p>140/90</p>', status: 'INA' } })
+      .then([
+        { type: 'NoteRetitled', data: { noteID: 'n1', noteHeader: 'Targets' } },
+        { type: 'NoteStatusChanged', data: { noteID: 'n1', status: 'INA' } },
+      ]);
+  });
+
+  test('a save does not move a note to another lesson', () => {
+    given(noteDecider, [noteCreated])
+      .when({ type: 'UpdateNote', data: { lessonID: 'l2', noteHeader: 'Thresholds', noteContent: '<p>140/90</p>', status: 'ACT' } })
+      .thenThrows(ConflictError);
+  });
+
+  test('a note that does not exist is not found', () => {
+    given(noteDecider).when({ type: 'PublishNote' }).thenThrows(NotFoundError);
+  });
+
+  test('status, publish and draft change only when they differ', () => {
+    given(noteDecider, [noteCreated]).when({ type: 'ChangeNoteStatus', data: { status: 'INA' } }).then([{ type: 'NoteStatusChanged', data: { noteID: 'n1', status: 'INA' } }]);
+    given(noteDecider, [noteCreated]).when({ type: 'ChangeNoteStatus', data: { status: 'ACT' } }).then([]);
+    given(noteDecider, [noteCreated]).when({ type: 'PublishNote' }).then([{ type: 'NotePublished', data: { noteID: 'n1' } }]);
+    given(noteDecider, [noteCreated]).when({ type: 'DraftNote' }).then([]);
+    given(noteDecider, [noteCreated, { type: 'NotePublished', data: { noteID: 'n1' } }]).when({ type: 'DraftNote' }).then([{ type: 'NoteDrafted', data: { noteID: 'n1' } }]);
+  });
+
+  test('a move goes to another author lesson; to the same lesson it does nothing', () => {
+    given(noteDecider, [noteCreated])
+      .when({ type: 'MoveNote', data: { toLessonID: 'l2', toLessonType: 'AUTHOR' } })
+      .then([{ type: 'NoteMoved', data: { noteID: 'n1', fromLessonID: 'l1', toLessonID: 'l2' } }]);
+    given(noteDecider, [noteCreated]).when({ type: 'MoveNote', data: { toLessonID: 'l1', toLessonType: 'AUTHOR' } }).then([]);
+    given(noteDecider, [noteCreated]).when({ type: 'MoveNote', data: { toLessonID: 'l2', toLessonType: 'READER' } }).thenThrows(BusinessRuleError);
+  });
+});
