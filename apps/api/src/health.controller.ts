@@ -1,10 +1,17 @@
 import { Controller, Get, Inject } from '@nestjs/common';
+import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
-import { PG_POOL, PublicAccess, ok } from '@notebook/kernel';
+import { AdminAccess, DATABASE, EVENT_STORE, type EventStore, PG_POOL, PublicAccess, ok } from '@notebook/kernel';
+import { type Database, projectionLag } from '@notebook/read-models';
+import { applicationProjections } from './projections';
 
 @Controller()
 export class HealthController {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(DATABASE) private readonly db: Kysely<Database>,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+  ) {}
 
   /** For load balancers and the start script: the API answers and reaches its database. */
   @Get('health')
@@ -12,5 +19,12 @@ export class HealthController {
   async health() {
     await this.pool.query('SELECT 1');
     return ok({ status: 'UP' });
+  }
+
+  /** For operators: how far each read model trails the event log, who runs it, any rebuild. */
+  @Get('health/projections')
+  @AdminAccess()
+  async projections() {
+    return ok(await projectionLag(this.db, this.eventStore, applicationProjections));
   }
 }

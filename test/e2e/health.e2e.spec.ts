@@ -1,0 +1,26 @@
+import type { ProjectionLag } from '@notebook/read-models';
+import { TestApi } from '../support/test-api';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await TestApi.start();
+});
+afterAll(() => api.stop());
+
+test('the API reports itself up to anyone', async () => {
+  expect((await api.call('health')).body).toEqual({ status: 'SUCCESS', result: { status: 'UP' } });
+});
+
+test('admins see every read model caught up after their own write; readers may not look', async () => {
+  const token = await api.adminToken();
+  await api.call('adminChapter/saveUpdateChapterGroup', { token, body: { chapterGroupName: 'Lag check' } });
+  const response = await api.call<ProjectionLag[]>('health/projections', { token });
+  if (response.body.status !== 'SUCCESS') throw new Error('expected success');
+  const byName = Object.fromEntries(response.body.result.map((lag) => [lag.projection, lag]));
+  expect(Object.keys(byName).sort()).toEqual(expect.arrayContaining(['catalog', 'identity']));
+  expect(byName.catalog).toMatchObject({ eventsBehind: 0, owner: expect.any(String) });
+
+  const { email } = await api.createReader();
+  const reader = await api.login(email);
+  expect((await api.call('health/projections', { token: reader.token })).status).toBe(403);
+});
