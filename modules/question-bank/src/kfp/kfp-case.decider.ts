@@ -1,0 +1,193 @@
+import type { ContentStatus, KfpAnswerTypeValue } from '@notebook/contracts';
+import { QuestionBankLimits, QuestionBankMessages } from '@notebook/contracts';
+import { ConflictError, Decider, DomainEvent, NotFoundError } from '@notebook/kernel';
+import { AnswerInput, StoredAnswer, applyAnswer, checkVersion, nextDisplayOrder, planAnswers, requiredText, sameMembers } from '../shared/answers';
+
+export type KfpCaseFields = { topicID: string; caseName: string; caseDescription: string; status: ContentStatus };
+export type KfpQuestionFields = { question: string; explanation: string | null; kfpAnswerType: KfpAnswerTypeValue; noOfAnswers: number; status: ContentStatus };
+export type KfpCaseQuestion = { kfpCaseQuestionID: string; displayOrder: number; answers: StoredAnswer[] } & KfpQuestionFields;
+
+type AnswerData = { kfpCaseID: string; kfpCaseQuestionID: string } & StoredAnswer;
+export type KfpCaseCreated = DomainEvent<'KfpCaseCreated', { kfpCaseID: string; displayOrder: number } & KfpCaseFields>;
+export type KfpCaseUpdated = DomainEvent<'KfpCaseUpdated', { kfpCaseID: string } & KfpCaseFields>;
+export type KfpCaseRemoved = DomainEvent<'KfpCaseRemoved', { kfpCaseID: string }>;
+export type KfpCaseQuestionAdded = DomainEvent<'KfpCaseQuestionAdded', { kfpCaseID: string; kfpCaseQuestionID: string; displayOrder: number } & KfpQuestionFields>;
+export type KfpCaseQuestionUpdated = DomainEvent<'KfpCaseQuestionUpdated', { kfpCaseID: string; kfpCaseQuestionID: string } & KfpQuestionFields>;
+export type KfpCaseQuestionRemoved = DomainEvent<'KfpCaseQuestionRemoved', { kfpCaseID: string; kfpCaseQuestionID: string }>;
+export type KfpCaseQuestionAnswerAdded = DomainEvent<'KfpCaseQuestionAnswerAdded', AnswerData>;
+export type KfpCaseQuestionAnswerUpdated = DomainEvent<'KfpCaseQuestionAnswerUpdated', AnswerData>;
+export type KfpCaseQuestionsReordered = DomainEvent<'KfpCaseQuestionsReordered', { kfpCaseID: string; kfpCaseQuestionIDs: string[] }>;
+/** The order of the cases of a topic; recorded on the `kfpCaseOrder-<topicID>` stream. */
+export type KfpCasesReordered = DomainEvent<'KfpCasesReordered', { topicID: string; kfpCaseIDs: string[] }>;
+
+export type KfpCaseEvent =
+  | KfpCaseCreated | KfpCaseUpdated | KfpCaseRemoved
+  | KfpCaseQuestionAdded | KfpCaseQuestionUpdated | KfpCaseQuestionRemoved
+  | KfpCaseQuestionAnswerAdded | KfpCaseQuestionAnswerUpdated | KfpCaseQuestionsReordered;
+
+export const KfpCaseEventTypes: ReadonlyArray<KfpCaseEvent['type']> = [
+  'KfpCaseCreated', 'KfpCaseUpdated', 'KfpCaseRemoved', 'KfpCaseQuestionAdded', 'KfpCaseQuestionUpdated', 'KfpCaseQuestionRemoved',
+  'KfpCaseQuestionAnswerAdded', 'KfpCaseQuestionAnswerUpdated', 'KfpCaseQuestionsReordered',
+];
+export const kfpCaseStream = (id: string) => `kfpCase-${id}`;
+export const kfpCaseOrderStream = (topicID: string) => `kfpCaseOrder-${topicID}`;
+
+export type KfpCaseState =
+  | { exists: false; version: number }
+  | ({ exists: true; removed: boolean; version: number; kfpCaseID: string; displayOrder: number; questions: KfpCaseQuestion[] } & KfpCaseFields);
+
+export type KfpCaseCommand =
+  | { type: 'SaveKfpCase'; data: { kfpCaseID: string; create?: { lastDisplayOrder: number | null }; expectedVersion?: number } & KfpCaseFields }
+  | { type: 'RemoveKfpCase'; data: { expectedVersion?: number } }
+  | {
+      type: 'SaveKfpCaseQuestion';
+      data: {
+        kfpCaseQuestionID?: string;
+        newKfpCaseQuestionID: string;
+        question: string;
+        explanation?: string;
+        kfpAnswerType: KfpAnswerTypeValue;
+        noOfAnswers: number;
+        status: ContentStatus;
+        answers: AnswerInput[];
+        newAnswerIDs: string[];
+        expectedVersion?: number;
+      };
+    }
+  | { type: 'RemoveKfpCaseQuestion'; data: { kfpCaseQuestionID: string; expectedVersion?: number } }
+  | { type: 'ReorderKfpCaseQuestions'; data: { kfpCaseQuestionIDs: string[]; expectedVersion?: number } };
+
+type Existing = Extract<KfpCaseState, { exists: true }>;
+
+function existing(state: KfpCaseState, expectedVersion: number | undefined): Existing {
+  if (!state.exists || state.removed) throw new NotFoundError(QuestionBankMessages.kfpCaseNotFound, 'kfpCaseID');
+  checkVersion(state.version, expectedVersion);
+  return state;
+}
+
+function updateQuestion(state: Existing, id: string, change: (question: KfpCaseQuestion) => KfpCaseQuestion): KfpCaseQuestion[] {
+  return state.questions.map((question) => (question.kfpCaseQuestionID === id ? change(question) : question));
+}
+
+/** A KFP case with its questions and their answers, one stream per case. */
+export const kfpCaseDecider: Decider<KfpCaseState, KfpCaseCommand, KfpCaseEvent> = {
+  initialState: () => ({ exists: false, version: 0 }),
+  evolve(state, event) {
+    const version = state.version + 1;
+    if (event.type === 'KfpCaseCreated') {
+      const { kfpCaseID, displayOrder, ...fields } = event.data;
+      return { exists: true, removed: false, version, kfpCaseID, displayOrder, questions: [], ...fields };
+    }
+    if (!state.exists) return { ...state, version };
+    switch (event.type) {
+      case 'KfpCaseUpdated': {
+        const { kfpCaseID: _id, ...fields } = event.data;
+        return { ...state, ...fields, version };
+      }
+      case 'KfpCaseRemoved':
+        return { ...state, removed: true, version };
+      case 'KfpCaseQuestionAdded': {
+        const { kfpCaseID: _id, ...question } = event.data;
+        return { ...state, questions: [...state.questions, { ...question, answers: [] }], version };
+      }
+      case 'KfpCaseQuestionUpdated': {
+        const { kfpCaseID: _id, kfpCaseQuestionID, ...fields } = event.data;
+        return { ...state, questions: updateQuestion(state, kfpCaseQuestionID, (question) => ({ ...question, ...fields })), version };
+      }
+      case 'KfpCaseQuestionRemoved':
+        return { ...state, questions: state.questions.filter((question) => question.kfpCaseQuestionID !== event.data.kfpCaseQuestionID), version };
+      case 'KfpCaseQuestionAnswerAdded':
+      case 'KfpCaseQuestionAnswerUpdated': {
+        const { kfpCaseID: _id, kfpCaseQuestionID, ...answer } = event.data;
+        return { ...state, questions: updateQuestion(state, kfpCaseQuestionID, (question) => ({ ...question, answers: applyAnswer(question.answers, answer) })), version };
+      }
+      case 'KfpCaseQuestionsReordered': {
+        const position = new Map(event.data.kfpCaseQuestionIDs.map((id, index) => [id, index + 1]));
+        return { ...state, questions: state.questions.map((question) => ({ ...question, displayOrder: position.get(question.kfpCaseQuestionID) ?? question.displayOrder })), version };
+      }
+    }
+  },
+  decide(command, state) {
+    switch (command.type) {
+      case 'SaveKfpCase': {
+        const { kfpCaseID, create, expectedVersion, ...input } = command.data;
+        const fields: KfpCaseFields = {
+          topicID: input.topicID,
+          caseName: requiredText(input.caseName, QuestionBankLimits.caseNameMax, 'caseName'),
+          caseDescription: requiredText(input.caseDescription, QuestionBankLimits.richTextMax, 'caseDescription'),
+          status: input.status,
+        };
+        if (create) {
+          if (state.exists) throw new ConflictError('This KFP case already exists');
+          return [{ type: 'KfpCaseCreated', data: { kfpCaseID, displayOrder: nextDisplayOrder([create.lastDisplayOrder]), ...fields } }];
+        }
+        const current = existing(state, expectedVersion);
+        const same = current.topicID === fields.topicID && current.caseName === fields.caseName && current.caseDescription === fields.caseDescription && current.status === fields.status;
+        return same ? [] : [{ type: 'KfpCaseUpdated', data: { kfpCaseID, ...fields } }];
+      }
+      case 'RemoveKfpCase': {
+        const current = existing(state, command.data.expectedVersion);
+        return [{ type: 'KfpCaseRemoved', data: { kfpCaseID: current.kfpCaseID } }];
+      }
+      case 'SaveKfpCaseQuestion': {
+        const current = existing(state, command.data.expectedVersion);
+        const { data } = command;
+        const kfpCaseID = current.kfpCaseID;
+        const before = data.kfpCaseQuestionID ? current.questions.find((question) => question.kfpCaseQuestionID === data.kfpCaseQuestionID) : undefined;
+        if (data.kfpCaseQuestionID && !before) throw new NotFoundError(QuestionBankMessages.questionNotFound, 'kfpCaseQuestionID');
+        const fields: KfpQuestionFields = {
+          question: requiredText(data.question, QuestionBankLimits.richTextMax, 'question'),
+          explanation: data.explanation === undefined ? (before?.explanation ?? null) : data.explanation.trim() || null,
+          kfpAnswerType: data.kfpAnswerType,
+          noOfAnswers: data.noOfAnswers,
+          status: data.status,
+        };
+        const changes = planAnswers({
+          existing: before?.answers ?? [],
+          incoming: data.answers,
+          noOfAnswers: data.noOfAnswers,
+          maxAnswers: QuestionBankLimits.kfpMaxAnswers,
+          reset: before !== undefined && before.kfpAnswerType !== data.kfpAnswerType,
+          newAnswerIDs: data.newAnswerIDs,
+          correctAllowed: data.kfpAnswerType !== 'TEXT',
+          scored: false,
+          fields: { count: 'noOfAnswers', list: 'questionAnswers', id: 'kfpCaseQuestionAnswerID' },
+        });
+        const kfpCaseQuestionID = before?.kfpCaseQuestionID ?? data.newKfpCaseQuestionID;
+        const events: KfpCaseEvent[] = [];
+        if (!before) {
+          const displayOrder = nextDisplayOrder(current.questions.map((question) => question.displayOrder));
+          events.push({ type: 'KfpCaseQuestionAdded', data: { kfpCaseID, kfpCaseQuestionID, displayOrder, ...fields } });
+        } else if ((Object.keys(fields) as Array<keyof KfpQuestionFields>).some((key) => fields[key] !== before[key])) {
+          events.push({ type: 'KfpCaseQuestionUpdated', data: { kfpCaseID, kfpCaseQuestionID, ...fields } });
+        }
+        for (const change of changes) {
+          events.push({ type: change.kind === 'added' ? 'KfpCaseQuestionAnswerAdded' : 'KfpCaseQuestionAnswerUpdated', data: { kfpCaseID, kfpCaseQuestionID, ...change.answer } });
+        }
+        return events;
+      }
+      case 'RemoveKfpCaseQuestion': {
+        const current = existing(state, command.data.expectedVersion);
+        if (!current.questions.some((question) => question.kfpCaseQuestionID === command.data.kfpCaseQuestionID)) {
+          throw new NotFoundError(QuestionBankMessages.questionNotFound, 'kfpCaseQuestionID');
+        }
+        return [{ type: 'KfpCaseQuestionRemoved', data: { kfpCaseID: current.kfpCaseID, kfpCaseQuestionID: command.data.kfpCaseQuestionID } }];
+      }
+      case 'ReorderKfpCaseQuestions': {
+        const current = existing(state, command.data.expectedVersion);
+        sameMembers(command.data.kfpCaseQuestionIDs, current.questions.map((question) => question.kfpCaseQuestionID), 'kfpCaseQuestionIDs');
+        return [{ type: 'KfpCaseQuestionsReordered', data: { kfpCaseID: current.kfpCaseID, kfpCaseQuestionIDs: command.data.kfpCaseQuestionIDs } }];
+      }
+    }
+  },
+};
+
+/** The order of the KFP cases of one topic. The service passes the current case ids from the read model. */
+export const kfpCaseOrderDecider: Decider<{ version: number }, { type: 'ReorderKfpCases'; data: { topicID: string; kfpCaseIDs: string[]; currentKfpCaseIDs: string[] } }, KfpCasesReordered> = {
+  initialState: () => ({ version: 0 }),
+  evolve: (state) => ({ version: state.version + 1 }),
+  decide(command) {
+    sameMembers(command.data.kfpCaseIDs, command.data.currentKfpCaseIDs, 'kfpCaseIDs');
+    return [{ type: 'KfpCasesReordered', data: { topicID: command.data.topicID, kfpCaseIDs: command.data.kfpCaseIDs } }];
+  },
+};

@@ -1,0 +1,26 @@
+import { QuestionBankMessages } from '@notebook/contracts';
+import { CHOICE_EVENT_SUFFIXES, ChoiceQuestionEvent, choiceQuestionDecider } from '../shared/choice-question.decider';
+
+export type MsqQuestionEvent = ChoiceQuestionEvent<'Msq'>;
+export const MsqQuestionEventTypes = CHOICE_EVENT_SUFFIXES.map((suffix) => `Msq${suffix}`) as ReadonlyArray<MsqQuestionEvent['type']>;
+export const msqQuestionStream = (id: string) => `msqQuestion-${id}`;
+
+/**
+ * KFP(MSQ) questions: multiple choice with scored answers (1..msqAnswerOptions answers, at least
+ * noOfExpectedAnswers correct) or extended match.
+ */
+export const msqQuestionDecider = choiceQuestionDecider({
+  prefix: 'Msq',
+  scored: true,
+  notFound: QuestionBankMessages.questionNotFound,
+  fields: {
+    header: 'msqQuestionDTO',
+    moDTO: 'msqmoQuestionDTO',
+    moList: 'msqmoQuestionDTO.msqmoAnswerDTOList',
+    moAnswerID: 'msqMoAnswerID',
+    emList: 'msqemAnswerDTOList',
+    emAnswerID: 'msqEmAnswerID',
+    subQuestionID: 'msqEmQuestionID',
+    questionID: 'msqQuestionID',
+  },
+});

@@ -1,0 +1,275 @@
+import { BusinessRuleError, ConflictError, NotFoundError, ValidationError } from '@notebook/kernel';
+import { given } from '@notebook/kernel/testing';
+import { AktQuestionEvent, aktQuestionDecider } from './akt/akt-question.decider';
+import { KfpCaseEvent, kfpCaseDecider, kfpCaseOrderDecider } from './kfp/kfp-case.decider';
+import { MsqQuestionEvent, msqQuestionDecider } from './msq/msq-question.decider';
+import type { ChoiceQuestionCommand, HeaderInput } from './shared/choice-question.decider';
+
+const ids = (prefix: string, n = 30) => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
+const header: HeaderInput = { topicID: 't1', questionName: '  Chest pain  ', questionType: 'AKT', status: 'ACT', mockFlag: 'N' };
+const baseHeader = { topicID: 't1', questionName: 'Chest pain', questionType: 'AKT', status: 'ACT' as const, mockFlag: 'N' as const, explanation: null };
+
+function saveMo(overrides: Partial<Extract<ChoiceQuestionCommand, { type: 'SaveMultipleChoice' }>['data']> = {}): ChoiceQuestionCommand {
+  return {
+    type: 'SaveMultipleChoice',
+    data: {
+      questionID: 'q1', header, question: '<p>Which?</p>', noOfAnswers: 2,
+      answers: [{ answer: 'A', correctAnswer: true }, { answer: 'B' }],
+      newAnswerIDs: ids('n'), maxAnswers: 15, ...overrides,
+    },
+  };
+}
+function saveEm(overrides: Partial<Extract<ChoiceQuestionCommand, { type: 'SaveExtendedMatchAnswers' }>['data']> = {}): ChoiceQuestionCommand {
+  return {
+    type: 'SaveExtendedMatchAnswers',
+    data: { questionID: 'q1', header, noOfAnswers: 3, answers: [{ answer: 'X' }, { answer: 'Y' }, { answer: 'Z' }], newAnswerIDs: ids('e'), maxAnswers: 15, ...overrides },
+  };
+}
+const answer = (answerID: string, text: string, displayOrder: number, correctAnswer = false, status: 'ACT' | 'INA' = 'ACT', answerScore = 0) =>
+  ({ questionID: 'q1', answerID, answer: text, correctAnswer, answerScore, displayOrder, status });
+
+const aktCreated: AktQuestionEvent = {
+  type: 'AktQuestionCreated',
+  data: { questionID: 'q1', answerType: 'MULTIPLE_CHOICE', displayOrder: 1, ...baseHeader, question: '<p>Which?</p>', noOfAnswers: 2, noOfExpectedAnswers: null },
+};
+const aktMo: AktQuestionEvent[] = [aktCreated, { type: 'AktAnswerAdded', data: answer('a1', 'A', 1, true) }, { type: 'AktAnswerAdded', data: answer('a2', 'B', 2) }];
+const aktEmCreated: AktQuestionEvent = {
+  type: 'AktQuestionCreated',
+  data: { questionID: 'q1', answerType: 'EXTENDED_MATCH', displayOrder: 1, ...baseHeader, explanation: '<p>Why</p>', question: null, noOfAnswers: 2, noOfExpectedAnswers: null },
+};
+const aktEm: AktQuestionEvent[] = [aktEmCreated, { type: 'AktAnswerAdded', data: answer('x1', 'X', 1) }, { type: 'AktAnswerAdded', data: answer('x2', 'Y', 2) }];
+
+describe('AKT question', () => {
+  test('a new question is created trimmed, goes last in its topic (or first), with its answers at position + 1', () => {
+    given(aktQuestionDecider).when(saveMo({ create: { lastDisplayOrder: 4 } })).then([
+      { ...aktCreated, data: { ...aktCreated.data, displayOrder: 5 } },
+      { type: 'AktAnswerAdded', data: answer('n1', 'A', 1, true) },
+      { type: 'AktAnswerAdded', data: answer('n2', 'B', 2) },
+    ]);
+    given(aktQuestionDecider).when(saveMo({ create: { lastDisplayOrder: null } })).thenEvents((events) => {
+      expect(events[0]).toMatchObject({ type: 'AktQuestionCreated', data: { displayOrder: 1 } });
+    });
+  });
+
+  test('required fields and max lengths', () => {
+    given(aktQuestionDecider).when(saveMo({ create: { lastDisplayOrder: null }, header: { ...header, questionName: '   ' } })).thenThrows(ValidationError, 'Required');
+    given(aktQuestionDecider).when(saveMo({ create: { lastDisplayOrder: null }, header: { ...header, questionName: 'x'.repeat(401) } })).thenThrows(ValidationError, 'Max length is 400');
+    given(aktQuestionDecider).when(saveMo({ create: { lastDisplayOrder: null }, question: ' ' })).thenThrows(ValidationError, 'Required');
+    given(aktQuestionDecider).when(saveMo({ create: { lastDisplayOrder: null }, answers: [{ answer: 'A' }, { answer: '  ' }] })).thenThrows(ValidationError, 'Required');
+    given(aktQuestionDecider).when(saveMo({ create: { lastDisplayOrder: null }, answers: [{ answer: 'A' }] })).thenThrows(ValidationError, 'Required');
+  });
+
+  test('answer counts run 1..15', () => {
+    given(aktQuestionDecider).when(saveMo({ create: { lastDisplayOrder: null }, noOfAnswers: 0 })).thenThrows(ValidationError, 'Min Value is 1');
+    given(aktQuestionDecider).when(saveMo({ create: { lastDisplayOrder: null }, noOfAnswers: 16, answers: ids('a', 16).map((a) => ({ answer: a })) })).thenThrows(ValidationError, 'Max Value is 15');
+    given(aktQuestionDecider).when(saveEm({ create: { lastDisplayOrder: null }, noOfAnswers: 16, answers: ids('a', 16).map((a) => ({ answer: a })) })).thenThrows(ValidationError, 'Max Value is 15');
+  });
+
+  test('the mock exam flag is kept only for type AKT', () => {
+    given(aktQuestionDecider).when(saveMo({ create: { lastDisplayOrder: null }, header: { ...header, questionType: 'KT', mockFlag: 'Y' } })).thenEvents((events) => {
+      expect(events[0]!.data).toMatchObject({ questionType: 'KT', mockFlag: 'N' });
+    });
+    given(aktQuestionDecider).when(saveMo({ create: { lastDisplayOrder: null }, header: { ...header, mockFlag: 'Y' } })).thenEvents((events) => {
+      expect(events[0]!.data).toMatchObject({ questionType: 'AKT', mockFlag: 'Y' });
+    });
+  });
+
+  test('reducing the answer count keeps the removed answers, marked inactive', () => {
+    given(aktQuestionDecider, aktMo).when(saveMo({ noOfAnswers: 1, answers: [{ answerID: 'a1', answer: 'A', correctAnswer: true }, { answerID: 'a2', answer: 'B' }] })).then([
+      { type: 'AktQuestionUpdated', data: { questionID: 'q1', ...baseHeader, question: '<p>Which?</p>', noOfAnswers: 1, noOfExpectedAnswers: null } },
+      { type: 'AktAnswerUpdated', data: answer('a2', 'B', 2, false, 'INA') },
+    ]);
+  });
+
+  test('raising the answer count adds active answers with displayOrder = position + 1', () => {
+    given(aktQuestionDecider, aktMo)
+      .when(saveMo({ noOfAnswers: 3, answers: [{ answerID: 'a1', answer: 'A', correctAnswer: true }, { answerID: 'a2', answer: 'B' }, { answer: 'C' }] }))
+      .thenEvents((events) => expect(events).toContainEqual({ type: 'AktAnswerAdded', data: answer('n1', 'C', 3) }));
+  });
+
+  test('an edited answer is one event naming that answer (for the audit trail)', () => {
+    given(aktQuestionDecider, aktMo)
+      .when(saveMo({ answers: [{ answerID: 'a1', answer: 'A', correctAnswer: true }, { answerID: 'a2', answer: 'B changed' }] }))
+      .then([{ type: 'AktAnswerUpdated', data: answer('a2', 'B changed', 2) }]);
+  });
+
+  test('an answer id of another question is refused', () => {
+    given(aktQuestionDecider, aktMo).when(saveMo({ answers: [{ answerID: 'zz', answer: 'A' }, { answerID: 'a2', answer: 'B' }] })).thenThrows(ValidationError, 'This answer does not belong to the question');
+  });
+
+  test('changing the answer type retires the old answers and starts from the new ones', () => {
+    given(aktQuestionDecider, aktMo).when(saveEm({ noOfAnswers: 2, answers: [{ answerID: 'a1', answer: 'X' }, { answer: 'Y' }] })).then([
+      { type: 'AktAnswerTypeChanged', data: { questionID: 'q1', answerType: 'EXTENDED_MATCH' } },
+      { type: 'AktQuestionUpdated', data: { questionID: 'q1', ...baseHeader, question: null, noOfAnswers: 2, noOfExpectedAnswers: null } },
+      { type: 'AktAnswerAdded', data: answer('e1', 'X', 1) },
+      { type: 'AktAnswerAdded', data: answer('e2', 'Y', 2) },
+      { type: 'AktAnswerUpdated', data: answer('a1', 'A', 1, true, 'INA') },
+      { type: 'AktAnswerUpdated', data: answer('a2', 'B', 2, false, 'INA') },
+    ]);
+  });
+
+  test('extended-match answers carry no correct flag', () => {
+    given(aktQuestionDecider).when(saveEm({ create: { lastDisplayOrder: null }, answers: [{ answer: 'X', correctAnswer: true }, { answer: 'Y' }, { answer: 'Z' }] })).thenThrows(ValidationError);
+  });
+
+  test('saving the EM explanation merges it into the question and saves the answers list with it', () => {
+    given(aktQuestionDecider, aktEm)
+      .when(saveEm({ header: { ...header, explanation: '<p>Because</p>' }, noOfAnswers: 2, answers: [{ answerID: 'x1', answer: 'X' }, { answerID: 'x2', answer: 'Y2' }] }))
+      .then([
+        { type: 'AktQuestionUpdated', data: { questionID: 'q1', ...baseHeader, explanation: '<p>Because</p>', question: null, noOfAnswers: 2, noOfExpectedAnswers: null } },
+        { type: 'AktAnswerUpdated', data: answer('x2', 'Y2', 2) },
+      ]);
+    // Without an explanation the stored one is kept.
+    given(aktQuestionDecider, aktEm).when(saveEm({ noOfAnswers: 2, answers: [{ answerID: 'x1', answer: 'X' }, { answerID: 'x2', answer: 'Y' }] })).then([]);
+  });
+
+  test('a sub-question defaults to ACT, goes last, and needs a correct answer among the answers', () => {
+    const sub = { type: 'SaveSubQuestion' as const, data: { newSubQuestionID: 's1', question: '<p>A 60-year-old</p>', correctAnswerID: 'x2' } };
+    given(aktQuestionDecider, aktEm).when(sub).then([
+      { type: 'AktSubQuestionAdded', data: { questionID: 'q1', subQuestionID: 's1', question: '<p>A 60-year-old</p>', correctAnswerID: 'x2', status: 'ACT', displayOrder: 1 } },
+    ]);
+    given(aktQuestionDecider, aktEm).when({ ...sub, data: { ...sub.data, correctAnswerID: 'nope' } }).thenThrows(ValidationError, 'The correct answer must be one of the answers');
+    given(aktQuestionDecider, aktEm).when({ ...sub, data: { ...sub.data, question: '' } }).thenThrows(ValidationError, 'Required');
+    given(aktQuestionDecider, [aktEmCreated]).when(sub).thenThrows(BusinessRuleError, 'Add the answers before adding a question');
+    given(aktQuestionDecider, aktMo).when(sub).thenThrows(BusinessRuleError);
+    const added: AktQuestionEvent = { type: 'AktSubQuestionAdded', data: { questionID: 'q1', subQuestionID: 's1', question: 'Q', correctAnswerID: 'x1', status: 'ACT', displayOrder: 1 } };
+    given(aktQuestionDecider, [...aktEm, added]).when({ ...sub, data: { ...sub.data, newSubQuestionID: 's2' } }).thenEvents((events) => expect(events[0]!.data).toMatchObject({ displayOrder: 2 }));
+    given(aktQuestionDecider, [...aktEm, added]).when({ type: 'RemoveSubQuestion', data: { subQuestionID: 's1' } }).then([{ type: 'AktSubQuestionRemoved', data: { questionID: 'q1', subQuestionID: 's1' } }]);
+    given(aktQuestionDecider, aktEm).when({ type: 'RemoveSubQuestion', data: { subQuestionID: 's9' } }).thenThrows(NotFoundError);
+  });
+
+  test('a removed question cannot be changed; an unknown one is not found', () => {
+    given(aktQuestionDecider, aktMo).when({ type: 'RemoveQuestion', data: {} }).then([{ type: 'AktQuestionRemoved', data: { questionID: 'q1' } }]);
+    const removed: AktQuestionEvent = { type: 'AktQuestionRemoved', data: { questionID: 'q1' } };
+    given(aktQuestionDecider, [...aktMo, removed]).when(saveMo()).thenThrows(NotFoundError);
+    given(aktQuestionDecider).when(saveMo()).thenThrows(NotFoundError);
+    given(aktQuestionDecider, aktMo).when(saveMo({ create: { lastDisplayOrder: null } })).thenThrows(ConflictError);
+  });
+
+  test('a save from an older version is a conflict; from the current one it goes through', () => {
+    given(aktQuestionDecider, aktMo).when(saveMo({ expectedVersion: 2, noOfAnswers: 1 })).thenThrows(ConflictError);
+    given(aktQuestionDecider, aktMo).when(saveMo({ expectedVersion: 3, noOfAnswers: 1, answers: [{ answerID: 'a1', answer: 'A', correctAnswer: true }] })).thenEvents((events) => expect(events.length).toBe(2));
+  });
+});
+
+describe('MSQ question', () => {
+  const msqHeader: HeaderInput = { ...header, questionType: 'MSQ', mockFlag: 'Y' };
+  const create = (answers: Array<{ answer: string; correctAnswer?: boolean; answerScore?: number }>, extra: object = {}) =>
+    saveMo({ create: { lastDisplayOrder: null }, header: msqHeader, noOfAnswers: answers.length, answers, maxAnswers: 24, noOfExpectedAnswers: 1, ...extra });
+
+  test('answerScore must be between 0 and 100', () => {
+    given(msqQuestionDecider).when(create([{ answer: 'A', correctAnswer: true, answerScore: 101 }])).thenThrows(ValidationError, 'Answer Score must be between 0 and 100.');
+    given(msqQuestionDecider).when(create([{ answer: 'A', correctAnswer: true, answerScore: -1 }])).thenThrows(ValidationError, 'Answer Score must be between 0 and 100.');
+  });
+
+  test('the score resets to 0 on answers not marked correct', () => {
+    given(msqQuestionDecider).when(create([{ answer: 'A', correctAnswer: true, answerScore: 60 }, { answer: 'B', answerScore: 40 }])).thenEvents((events) => {
+      expect(events.filter((event) => event.type === 'MsqAnswerAdded').map((event) => (event.data as { answerScore: number }).answerScore)).toEqual([60, 0]);
+    });
+  });
+
+  test('invalid when fewer answers are correct than expected', () => {
+    given(msqQuestionDecider).when(create([{ answer: 'A', correctAnswer: true }, { answer: 'B' }], { noOfExpectedAnswers: 2 })).thenThrows(ValidationError, 'Select at least 2 correct answer(s)');
+  });
+
+  test('answer counts run 1..msqAnswerOptions, and so do expected answers', () => {
+    const many = ids('a', 25).map((a) => ({ answer: a, correctAnswer: true }));
+    given(msqQuestionDecider).when(create(many)).thenThrows(ValidationError, 'Max Value is 24');
+    given(msqQuestionDecider).when(create(many.slice(0, 24))).thenEvents((events) => expect(events.length).toBe(25));
+    given(msqQuestionDecider).when(create(many.slice(0, 3), { maxAnswers: 2 })).thenThrows(ValidationError, 'Max Value is 2');
+    given(msqQuestionDecider).when(create(many.slice(0, 3), { noOfExpectedAnswers: 0 })).thenThrows(ValidationError, 'Min Value is 1');
+  });
+
+  test('a question of type KFP may be selected for the mock (the AKT-only rule does not apply)', () => {
+    given(msqQuestionDecider).when(create([{ answer: 'A', correctAnswer: true }], { header: { ...msqHeader, questionType: 'KFP' } })).thenEvents((events) => {
+      expect(events[0]!.data).toMatchObject({ mockFlag: 'Y', noOfExpectedAnswers: 1 });
+    });
+  });
+
+  test('extended match sub-questions follow the same rules', () => {
+    const created: MsqQuestionEvent = { type: 'MsqQuestionCreated', data: { questionID: 'q1', answerType: 'EXTENDED_MATCH', displayOrder: 1, ...baseHeader, question: null, noOfAnswers: 1, noOfExpectedAnswers: null } };
+    given(msqQuestionDecider, [created, { type: 'MsqAnswerAdded', data: answer('x1', 'X', 1) }])
+      .when({ type: 'SaveSubQuestion', data: { newSubQuestionID: 's1', question: 'Q', correctAnswerID: 'x1' } })
+      .thenEvents((events) => expect(events[0]).toMatchObject({ type: 'MsqSubQuestionAdded', data: { status: 'ACT', displayOrder: 1 } }));
+  });
+});
+
+describe('KFP case', () => {
+  const caseCreated: KfpCaseEvent = { type: 'KfpCaseCreated', data: { kfpCaseID: 'c1', displayOrder: 3, topicID: 't1', caseName: 'Mrs Smith, 54', caseDescription: '<p>Tired</p>', status: 'ACT' } };
+  const questionAdded: KfpCaseEvent = { type: 'KfpCaseQuestionAdded', data: { kfpCaseID: 'c1', kfpCaseQuestionID: 'k1', displayOrder: 1, question: 'Q1', explanation: null, kfpAnswerType: 'MULTIPLE_CHOICE', noOfAnswers: 2, status: 'ACT' } };
+  const kfpAnswer = (answerID: string, text: string, displayOrder: number, correctAnswer = false, status: 'ACT' | 'INA' = 'ACT') =>
+    ({ kfpCaseID: 'c1', kfpCaseQuestionID: 'k1', answerID, answer: text, correctAnswer, answerScore: 0, displayOrder, status });
+  const withQuestion: KfpCaseEvent[] = [caseCreated, questionAdded, { type: 'KfpCaseQuestionAnswerAdded', data: kfpAnswer('a1', 'TSH', 1, true) }, { type: 'KfpCaseQuestionAnswerAdded', data: kfpAnswer('a2', 'FBC', 2) }];
+  const saveQuestion = (data: Partial<Extract<Parameters<typeof kfpCaseDecider.decide>[0], { type: 'SaveKfpCaseQuestion' }>['data']> = {}) => ({
+    type: 'SaveKfpCaseQuestion' as const,
+    data: { newKfpCaseQuestionID: 'k2', question: ' Q2 ', kfpAnswerType: 'MULTIPLE_CHOICE' as const, noOfAnswers: 1, status: 'ACT' as const, answers: [{ answer: 'Iron studies', correctAnswer: true }], newAnswerIDs: ids('n'), ...data },
+  });
+
+  test('a new case goes last in its topic, trimmed; name and description are required, name max 400', () => {
+    const save = { type: 'SaveKfpCase' as const, data: { kfpCaseID: 'c1', create: { lastDisplayOrder: 2 }, topicID: 't1', caseName: ' Mrs Smith, 54 ', caseDescription: '<p>Tired</p>', status: 'ACT' as const } };
+    given(kfpCaseDecider).when(save).then([caseCreated]);
+    given(kfpCaseDecider).when({ ...save, data: { ...save.data, caseName: 'x'.repeat(401) } }).thenThrows(ValidationError, 'Max length is 400');
+    given(kfpCaseDecider).when({ ...save, data: { ...save.data, caseDescription: ' ' } }).thenThrows(ValidationError, 'Required');
+    given(kfpCaseDecider, [caseCreated]).when({ ...save, data: { ...save.data, create: undefined, status: 'INA' as const } }).then([
+      { type: 'KfpCaseUpdated', data: { kfpCaseID: 'c1', topicID: 't1', caseName: 'Mrs Smith, 54', caseDescription: '<p>Tired</p>', status: 'INA' } },
+    ]);
+  });
+
+  test('a new question goes last in the case, with status as sent', () => {
+    given(kfpCaseDecider, withQuestion).when(saveQuestion()).then([
+      { type: 'KfpCaseQuestionAdded', data: { kfpCaseID: 'c1', kfpCaseQuestionID: 'k2', displayOrder: 2, question: 'Q2', explanation: null, kfpAnswerType: 'MULTIPLE_CHOICE', noOfAnswers: 1, status: 'ACT' } },
+      { type: 'KfpCaseQuestionAnswerAdded', data: { ...kfpAnswer('n1', 'Iron studies', 1, true), kfpCaseQuestionID: 'k2' } },
+    ]);
+  });
+
+  test('answers run 1..15', () => {
+    given(kfpCaseDecider, withQuestion).when(saveQuestion({ noOfAnswers: 16, answers: ids('a', 16).map((a) => ({ answer: a })) })).thenThrows(ValidationError, 'Max Value is 15');
+    given(kfpCaseDecider, withQuestion).when(saveQuestion({ noOfAnswers: 0 })).thenThrows(ValidationError, 'Min Value is 1');
+  });
+
+  test('a correct answer only for non-TEXT questions', () => {
+    given(kfpCaseDecider, withQuestion).when(saveQuestion({ kfpAnswerType: 'TEXT' })).thenThrows(ValidationError, 'A correct answer can only be marked for multiple choice answers');
+    given(kfpCaseDecider, withQuestion).when(saveQuestion({ kfpAnswerType: 'TEXT', answers: [{ answer: 'Iron studies' }] })).thenEvents((events) => expect(events.length).toBe(2));
+  });
+
+  test('changing the answer type retires the old answers (the count is kept by the form)', () => {
+    given(kfpCaseDecider, withQuestion)
+      .when(saveQuestion({ kfpCaseQuestionID: 'k1', question: 'Q1', kfpAnswerType: 'TEXT', noOfAnswers: 2, answers: [{ answerID: 'a1', answer: 'one' }, { answer: 'two' }] }))
+      .then([
+        { type: 'KfpCaseQuestionUpdated', data: { kfpCaseID: 'c1', kfpCaseQuestionID: 'k1', question: 'Q1', explanation: null, kfpAnswerType: 'TEXT', noOfAnswers: 2, status: 'ACT' } },
+        { type: 'KfpCaseQuestionAnswerAdded', data: kfpAnswer('n1', 'one', 1) },
+        { type: 'KfpCaseQuestionAnswerAdded', data: kfpAnswer('n2', 'two', 2) },
+        { type: 'KfpCaseQuestionAnswerUpdated', data: kfpAnswer('a1', 'TSH', 1, true, 'INA') },
+        { type: 'KfpCaseQuestionAnswerUpdated', data: kfpAnswer('a2', 'FBC', 2, false, 'INA') },
+      ]);
+  });
+
+  test('reducing answers marks the removed ones inactive', () => {
+    given(kfpCaseDecider, withQuestion)
+      .when(saveQuestion({ kfpCaseQuestionID: 'k1', question: 'Q1', noOfAnswers: 1, answers: [{ answerID: 'a1', answer: 'TSH', correctAnswer: true }] }))
+      .then([
+        { type: 'KfpCaseQuestionUpdated', data: { kfpCaseID: 'c1', kfpCaseQuestionID: 'k1', question: 'Q1', explanation: null, kfpAnswerType: 'MULTIPLE_CHOICE', noOfAnswers: 1, status: 'ACT' } },
+        { type: 'KfpCaseQuestionAnswerUpdated', data: kfpAnswer('a2', 'FBC', 2, false, 'INA') },
+      ]);
+  });
+
+  test('questions are reordered and removed; unknown ones are not found', () => {
+    const second: KfpCaseEvent = { ...questionAdded, data: { ...questionAdded.data, kfpCaseQuestionID: 'k2', displayOrder: 2 } };
+    given(kfpCaseDecider, [caseCreated, questionAdded, second]).when({ type: 'ReorderKfpCaseQuestions', data: { kfpCaseQuestionIDs: ['k2', 'k1'] } })
+      .then([{ type: 'KfpCaseQuestionsReordered', data: { kfpCaseID: 'c1', kfpCaseQuestionIDs: ['k2', 'k1'] } }]);
+    given(kfpCaseDecider, [caseCreated, questionAdded, second]).when({ type: 'ReorderKfpCaseQuestions', data: { kfpCaseQuestionIDs: ['k2'] } }).thenThrows(ValidationError);
+    given(kfpCaseDecider, withQuestion).when({ type: 'RemoveKfpCaseQuestion', data: { kfpCaseQuestionID: 'k1' } }).then([{ type: 'KfpCaseQuestionRemoved', data: { kfpCaseID: 'c1', kfpCaseQuestionID: 'k1' } }]);
+    given(kfpCaseDecider, withQuestion).when({ type: 'RemoveKfpCaseQuestion', data: { kfpCaseQuestionID: 'k9' } }).thenThrows(NotFoundError);
+    given(kfpCaseDecider, withQuestion).when(saveQuestion({ kfpCaseQuestionID: 'k9' })).thenThrows(NotFoundError);
+    given(kfpCaseDecider).when(saveQuestion()).thenThrows(NotFoundError);
+    const caseRemoved: KfpCaseEvent = { type: 'KfpCaseRemoved', data: { kfpCaseID: 'c1' } };
+    given(kfpCaseDecider, [...withQuestion, caseRemoved]).when(saveQuestion()).thenThrows(NotFoundError);
+    given(kfpCaseDecider, withQuestion).when(saveQuestion({ expectedVersion: 1 })).thenThrows(ConflictError);
+  });
+
+  test('the cases of a topic are reordered only as a complete list', () => {
+    given(kfpCaseOrderDecider).when({ type: 'ReorderKfpCases', data: { topicID: 't1', kfpCaseIDs: ['b', 'a'], currentKfpCaseIDs: ['a', 'b'] } })
+      .then([{ type: 'KfpCasesReordered', data: { topicID: 't1', kfpCaseIDs: ['b', 'a'] } }]);
+    given(kfpCaseOrderDecider).when({ type: 'ReorderKfpCases', data: { topicID: 't1', kfpCaseIDs: ['a', 'a'], currentKfpCaseIDs: ['a', 'b'] } }).thenThrows(ValidationError);
+  });
+});

@@ -1,0 +1,28 @@
+import { isBlankRichText, sanitizeRichText } from './rich-text';
+
+describe('rich text sanitiser', () => {
+  test.each([
+    ['<p>Hi<script>alert(1)</script></p>', '<p>Hi</p>'],
+    ['<p onclick="steal()" onmouseover="x">Hi</p>', '<p>Hi</p>'],
+    ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="JaVaScRiPt:alert(1)">x</a>', '<a>x</a>'],
+    ['<svg onload="alert(1)"><script>alert(1)</script></svg>ok', 'ok'],
+    ['<img src="x" onerror="alert(1)">', ''],
+    ['<img src="data:image/png;base64,AAAA">', ''],
+    ['<iframe src="https://evil.example"></iframe>text', 'text'],
+    ['<p style="background:url(javascript:x)">s</p>', '<p>s</p>'],
+  ])('%s', (dirty, clean) => expect(sanitizeRichText(dirty)).toBe(clean));
+
+  test('keeps what the editors produce', () => {
+    const html = '<h2>Plan</h2><p><strong>B</strong> <em>i</em> <u>u</u> H<sub>2</sub>O x<sup>2</sup></p><ul><li>one</li></ul><table><tbody><tr><td colspan="2">c</td></tr></tbody></table>'
+      + '<a href="https://nice.org.uk">NICE</a><a href="mailto:a@b.c">mail</a><img src="/uploads/ecg.png" alt="ECG"><img src="https://cdn.example/x.png"><blockquote>q</blockquote><pre><code>x</code></pre>';
+    expect(sanitizeRichText(html)).toBe(html.replace('alt="ECG">', 'alt="ECG" />').replace('x.png">', 'x.png" />'));
+  });
+
+  test('blank HTML counts as empty', () => {
+    expect(isBlankRichText('<p></p>')).toBe(true);
+    expect(isBlankRichText('<p>&nbsp; </p>')).toBe(true);
+    expect(isBlankRichText('<p><img src="/a.png" /></p>')).toBe(false);
+    expect(isBlankRichText('<p>x</p>')).toBe(false);
+  });
+});

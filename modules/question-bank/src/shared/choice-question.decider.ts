@@ -1,0 +1,282 @@
+import type { ContentStatus, QuestionAnswerType, YesNo } from '@notebook/contracts';
+import { QuestionBankLimits, QuestionBankMessages } from '@notebook/contracts';
+import { BusinessRuleError, ConflictError, Decider, NotFoundError, ValidationError } from '@notebook/kernel';
+import { AnswerInput, StoredAnswer, activeAnswers, applyAnswer, checkCount, checkVersion, nextDisplayOrder, planAnswers, requiredText } from './answers';
+
+/**
+ * AKT and MSQ questions share one shape: a header, multiple-choice answers or extended-match answers
+ * with sub-questions, an explanation. One decider serves both; the event types carry the prefix
+ * (`AktAnswerAdded`, `MsqAnswerAdded`) so each has its own streams, events and read model.
+ */
+
+export type QuestionHeader = {
+  topicID: string;
+  questionName: string;
+  /** aktType or msqType. */
+  questionType: string;
+  status: ContentStatus;
+  /** mockExamQuestion (AKT) or selectedForMock (MSQ). */
+  mockFlag: YesNo;
+  explanation: string | null;
+  /** The multiple-choice question HTML; null for extended match. */
+  question: string | null;
+  noOfAnswers: number;
+  /** MSQ multiple choice only. */
+  noOfExpectedAnswers: number | null;
+};
+
+export type SubQuestion = { subQuestionID: string; question: string; correctAnswerID: string; status: ContentStatus; displayOrder: number };
+
+type NeutralEvent =
+  | { type: 'QuestionCreated'; data: { questionID: string; answerType: QuestionAnswerType; displayOrder: number } & QuestionHeader }
+  | { type: 'QuestionUpdated'; data: { questionID: string } & QuestionHeader }
+  | { type: 'AnswerTypeChanged'; data: { questionID: string; answerType: QuestionAnswerType } }
+  | { type: 'AnswerAdded'; data: { questionID: string } & StoredAnswer }
+  | { type: 'AnswerUpdated'; data: { questionID: string } & StoredAnswer }
+  | { type: 'SubQuestionAdded'; data: { questionID: string } & SubQuestion }
+  | { type: 'SubQuestionUpdated'; data: { questionID: string } & SubQuestion }
+  | { type: 'SubQuestionRemoved'; data: { questionID: string; subQuestionID: string } }
+  | { type: 'QuestionRemoved'; data: { questionID: string } };
+
+type Prefixed<P extends string, E> = E extends { type: infer T extends string; data: infer D } ? { type: `${P}${T}`; data: D } : never;
+export type ChoiceQuestionEvent<P extends string> = Prefixed<P, NeutralEvent>;
+export const CHOICE_EVENT_SUFFIXES: ReadonlyArray<NeutralEvent['type']> = [
+  'QuestionCreated', 'QuestionUpdated', 'AnswerTypeChanged', 'AnswerAdded', 'AnswerUpdated',
+  'SubQuestionAdded', 'SubQuestionUpdated', 'SubQuestionRemoved', 'QuestionRemoved',
+];
+
+export type ChoiceQuestionState =
+  | { exists: false; version: number }
+  | ({ exists: true; removed: boolean; version: number; questionID: string; answerType: QuestionAnswerType; displayOrder: number; answers: StoredAnswer[]; subQuestions: SubQuestion[] } & QuestionHeader);
+
+/** The header fields a save sends; `explanation` undefined keeps the stored one (the EM merge). */
+export type HeaderInput = Omit<QuestionHeader, 'explanation' | 'question' | 'noOfAnswers' | 'noOfExpectedAnswers'> & { explanation?: string };
+
+export type ChoiceQuestionCommand =
+  | {
+      type: 'SaveMultipleChoice';
+      data: {
+        questionID: string;
+        /** Present for a new question: the topic's last displayOrder (null when it has none). */
+        create?: { lastDisplayOrder: number | null };
+        header: HeaderInput;
+        question: string;
+        noOfAnswers: number;
+        noOfExpectedAnswers?: number;
+        answers: AnswerInput[];
+        newAnswerIDs: string[];
+        maxAnswers: number;
+        expectedVersion?: number;
+      };
+    }
+  | {
+      type: 'SaveExtendedMatchAnswers';
+      data: {
+        questionID: string;
+        create?: { lastDisplayOrder: number | null };
+        header: HeaderInput;
+        noOfAnswers: number;
+        answers: AnswerInput[];
+        newAnswerIDs: string[];
+        maxAnswers: number;
+        expectedVersion?: number;
+      };
+    }
+  | {
+      type: 'SaveSubQuestion';
+      data: { subQuestionID?: string; newSubQuestionID: string; question: string; correctAnswerID: string; status?: ContentStatus; expectedVersion?: number };
+    }
+  | { type: 'RemoveSubQuestion'; data: { subQuestionID: string; expectedVersion?: number } }
+  | { type: 'RemoveQuestion'; data: { expectedVersion?: number } };
+
+/** Where each rule's message points in the request body, per kind. */
+export type ChoiceQuestionFields = {
+  header: string;
+  moDTO: string;
+  moList: string;
+  moAnswerID: string;
+  emList: string;
+  emAnswerID: string;
+  subQuestionID: string;
+  questionID: string;
+};
+
+export type ChoiceQuestionConfig<P extends string> = {
+  prefix: P;
+  /** MSQ multiple choice scores answers and expects a number of correct ones. */
+  scored: boolean;
+  /** AKT: only this question type may be a mock exam question. */
+  mockOnlyForType?: string;
+  fields: ChoiceQuestionFields;
+  notFound: string;
+};
+
+type Existing = Extract<ChoiceQuestionState, { exists: true }>;
+
+export function choiceQuestionDecider<P extends string>(config: ChoiceQuestionConfig<P>): Decider<ChoiceQuestionState, ChoiceQuestionCommand, ChoiceQuestionEvent<P>> {
+  const { prefix, fields } = config;
+  const out = (event: NeutralEvent) => ({ type: `${prefix}${event.type}`, data: event.data }) as ChoiceQuestionEvent<P>;
+
+  function evolveNeutral(state: ChoiceQuestionState, event: NeutralEvent): ChoiceQuestionState {
+    const version = state.version + 1;
+    if (event.type === 'QuestionCreated') {
+      const { questionID, answerType, displayOrder, ...header } = event.data;
+      return { exists: true, removed: false, version, questionID, answerType, displayOrder, answers: [], subQuestions: [], ...header };
+    }
+    if (!state.exists) return { ...state, version };
+    switch (event.type) {
+      case 'QuestionUpdated': {
+        const { questionID: _id, ...header } = event.data;
+        return { ...state, ...header, version };
+      }
+      case 'AnswerTypeChanged':
+        return { ...state, answerType: event.data.answerType, version };
+      case 'AnswerAdded':
+      case 'AnswerUpdated': {
+        const { questionID: _id, ...answer } = event.data;
+        return { ...state, answers: applyAnswer(state.answers, answer), version };
+      }
+      case 'SubQuestionAdded':
+      case 'SubQuestionUpdated': {
+        const { questionID: _id, ...sub } = event.data;
+        const others = state.subQuestions.filter((item) => item.subQuestionID !== sub.subQuestionID);
+        const index = state.subQuestions.findIndex((item) => item.subQuestionID === sub.subQuestionID);
+        const subQuestions = index < 0 ? [...others, sub] : state.subQuestions.map((item) => (item.subQuestionID === sub.subQuestionID ? sub : item));
+        return { ...state, subQuestions, version };
+      }
+      case 'SubQuestionRemoved':
+        return { ...state, subQuestions: state.subQuestions.filter((item) => item.subQuestionID !== event.data.subQuestionID), version };
+      case 'QuestionRemoved':
+        return { ...state, removed: true, version };
+    }
+  }
+
+  function existing(state: ChoiceQuestionState, expectedVersion: number | undefined): Existing {
+    if (!state.exists || state.removed) throw new NotFoundError(config.notFound, fields.questionID);
+    checkVersion(state.version, expectedVersion);
+    return state;
+  }
+
+  function header(input: HeaderInput, base: { explanation: string | null }): Omit<QuestionHeader, 'question' | 'noOfAnswers' | 'noOfExpectedAnswers'> {
+    const mockAllowed = config.mockOnlyForType === undefined || input.questionType === config.mockOnlyForType;
+    return {
+      topicID: input.topicID,
+      questionName: requiredText(input.questionName, QuestionBankLimits.questionNameMax, `${fields.header}.questionName`),
+      questionType: input.questionType,
+      status: input.status,
+      mockFlag: mockAllowed ? input.mockFlag : 'N',
+      explanation: input.explanation === undefined ? base.explanation : input.explanation.trim() || null,
+    };
+  }
+
+  function save(
+    state: ChoiceQuestionState,
+    data: { questionID: string; create?: { lastDisplayOrder: number | null }; header: HeaderInput; noOfAnswers: number; answers: AnswerInput[]; newAnswerIDs: string[]; maxAnswers: number; expectedVersion?: number },
+    answerType: QuestionAnswerType,
+    extra: { question: string | null; noOfExpectedAnswers: number | null },
+    answerFields: { count: string; list: string; id: string },
+  ): NeutralEvent[] {
+    const events: NeutralEvent[] = [];
+    let current: Existing | null = null;
+    if (data.create) {
+      if (state.exists) throw new ConflictError('This question already exists');
+    } else {
+      current = existing(state, data.expectedVersion);
+    }
+    const nextHeader: QuestionHeader = { ...header(data.header, { explanation: current?.explanation ?? null }), ...extra, noOfAnswers: data.noOfAnswers };
+    const reset = current !== null && current.answerType !== answerType;
+    const scored = config.scored && answerType === 'MULTIPLE_CHOICE';
+    const changes = planAnswers({
+      existing: current?.answers ?? [],
+      incoming: data.answers,
+      noOfAnswers: data.noOfAnswers,
+      maxAnswers: data.maxAnswers,
+      reset,
+      newAnswerIDs: data.newAnswerIDs,
+      correctAllowed: answerType === 'MULTIPLE_CHOICE',
+      scored,
+      fields: answerFields,
+    });
+    if (scored && extra.noOfExpectedAnswers !== null) {
+      const expectedField = `${fields.moDTO}.noOfExpectedAnswers`;
+      checkCount(extra.noOfExpectedAnswers, data.maxAnswers, expectedField);
+      const correct = data.answers.slice(0, data.noOfAnswers).filter((answer) => answer.correctAnswer).length;
+      if (correct < extra.noOfExpectedAnswers) throw new ValidationError(QuestionBankMessages.notEnoughCorrectAnswers(extra.noOfExpectedAnswers), expectedField);
+    }
+
+    const questionID = data.questionID;
+    if (!current) {
+      events.push({ type: 'QuestionCreated', data: { questionID, answerType, displayOrder: nextDisplayOrder([data.create?.lastDisplayOrder]), ...nextHeader } });
+    } else {
+      if (reset) {
+        events.push({ type: 'AnswerTypeChanged', data: { questionID, answerType } });
+        for (const sub of current.subQuestions) events.push({ type: 'SubQuestionRemoved', data: { questionID, subQuestionID: sub.subQuestionID } });
+      }
+      if (!sameHeader(current, nextHeader)) events.push({ type: 'QuestionUpdated', data: { questionID, ...nextHeader } });
+    }
+    for (const change of changes) events.push({ type: change.kind === 'added' ? 'AnswerAdded' : 'AnswerUpdated', data: { questionID, ...change.answer } });
+    return events;
+  }
+
+  function decideNeutral(command: ChoiceQuestionCommand, state: ChoiceQuestionState): NeutralEvent[] {
+    switch (command.type) {
+      case 'SaveMultipleChoice': {
+        const question = requiredText(command.data.question, QuestionBankLimits.richTextMax, `${fields.moDTO}.question`);
+        const noOfExpectedAnswers = config.scored ? (command.data.noOfExpectedAnswers ?? QuestionBankLimits.defaultExpectedAnswers) : null;
+        return save(state, command.data, 'MULTIPLE_CHOICE', { question, noOfExpectedAnswers }, {
+          count: `${fields.moDTO}.noOfAnswers`,
+          list: fields.moList,
+          id: fields.moAnswerID,
+        });
+      }
+      case 'SaveExtendedMatchAnswers':
+        return save(state, command.data, 'EXTENDED_MATCH', { question: null, noOfExpectedAnswers: null }, {
+          count: `${fields.header}.noOfAnswers`,
+          list: fields.emList,
+          id: fields.emAnswerID,
+        });
+      case 'SaveSubQuestion': {
+        const current = existing(state, command.data.expectedVersion);
+        if (current.answerType !== 'EXTENDED_MATCH') throw new BusinessRuleError('Only extended match questions have sub-questions', fields.questionID);
+        const answers = activeAnswers(current.answers);
+        if (answers.length === 0) throw new BusinessRuleError(QuestionBankMessages.subQuestionNeedsAnswers, 'correctAnswerID');
+        const question = requiredText(command.data.question, QuestionBankLimits.richTextMax, 'question');
+        if (!answers.some((answer) => answer.answerID === command.data.correctAnswerID)) {
+          throw new ValidationError(QuestionBankMessages.correctAnswerNotAnAnswer, 'correctAnswerID');
+        }
+        const questionID = current.questionID;
+        const status = command.data.status ?? 'ACT';
+        if (command.data.subQuestionID) {
+          const sub = current.subQuestions.find((item) => item.subQuestionID === command.data.subQuestionID);
+          if (!sub) throw new NotFoundError(QuestionBankMessages.questionNotFound, fields.subQuestionID);
+          const next = { ...sub, question, correctAnswerID: command.data.correctAnswerID, status };
+          if (next.question === sub.question && next.correctAnswerID === sub.correctAnswerID && next.status === sub.status) return [];
+          return [{ type: 'SubQuestionUpdated', data: { questionID, ...next } }];
+        }
+        const displayOrder = nextDisplayOrder(current.subQuestions.map((sub) => sub.displayOrder));
+        return [{ type: 'SubQuestionAdded', data: { questionID, subQuestionID: command.data.newSubQuestionID, question, correctAnswerID: command.data.correctAnswerID, status, displayOrder } }];
+      }
+      case 'RemoveSubQuestion': {
+        const current = existing(state, command.data.expectedVersion);
+        if (!current.subQuestions.some((sub) => sub.subQuestionID === command.data.subQuestionID)) {
+          throw new NotFoundError(QuestionBankMessages.questionNotFound, fields.subQuestionID);
+        }
+        return [{ type: 'SubQuestionRemoved', data: { questionID: current.questionID, subQuestionID: command.data.subQuestionID } }];
+      }
+      case 'RemoveQuestion': {
+        const current = existing(state, command.data.expectedVersion);
+        return [{ type: 'QuestionRemoved', data: { questionID: current.questionID } }];
+      }
+    }
+  }
+
+  return {
+    initialState: () => ({ exists: false, version: 0 }),
+    evolve: (state, event) => evolveNeutral(state, { type: event.type.slice(prefix.length), data: event.data } as NeutralEvent),
+    decide: (command, state) => decideNeutral(command, state).map(out),
+  };
+}
+
+function sameHeader(a: QuestionHeader, b: QuestionHeader): boolean {
+  return (Object.keys(b) as Array<keyof QuestionHeader>).every((key) => a[key] === b[key]);
+}
