@@ -32,8 +32,39 @@ export interface TopicTable {
   created_at: Date;
 }
 
+export interface LessonTable {
+  lesson_id: string;
+  topic_id: string;
+  lesson_name: string;
+  status: 'ACT' | 'INA';
+  lesson_type: 'AUTHOR' | 'READER';
+  owner_reader_id: string | null;
+  publish_state: 'DRAFT' | 'PUBLISHED';
+  display_order: number;
+  created_at: Date;
+}
+
+export interface NoteTable {
+  note_id: string;
+  lesson_id: string;
+  note_header: string;
+  /** Sanitised HTML. */
+  note_content: string;
+  /** The note's words as plain text, for search. */
+  note_text: string;
+  status: 'ACT' | 'INA';
+  note_type: 'AUTHOR' | 'READER';
+  owner_reader_id: string | null;
+  publish_state: 'DRAFT' | 'PUBLISHED';
+  display_order: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
 export interface CatalogTables {
   chapter_group: ChapterGroupTable;
   chapter: ChapterTable;
   topic: TopicTable;
+  lesson: LessonTable;
+  note: NoteTable;
 }

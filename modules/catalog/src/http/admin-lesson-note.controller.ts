@@ -1,0 +1,136 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { z } from 'zod';
+import {
+  ApiPaths,
+  Messages,
+  Privileges,
+  lessonIdRequest,
+  moveLessonRequest,
+  moveNoteRequest,
+  noteIdRequest,
+  saveLessonRequest,
+  saveNoteRequest,
+  topicIdRequest,
+  updateLessonDisplayOrderRequest,
+  updateLessonStatusRequest,
+  updateNoteDisplayOrderRequest,
+  updateNoteStatusRequest,
+} from '@notebook/contracts';
+import { AdminAccess, type AuthenticatedUser, CurrentUser, NotFoundError, ZodPipe, ok } from '@notebook/kernel';
+import { LessonNoteService } from '../lesson-note.service';
+import { LessonNoteQueries } from '../queries/lesson-note.queries';
+
+const { lesson, note } = Privileges;
+const paths = ApiPaths.adminChapter;
+type Input<S extends z.ZodType> = z.output<S>;
+
+/** adminChapter calls for lessons and notes, each behind its privilege family (spec section 6). */
+@Controller()
+export class AdminLessonNoteController {
+  constructor(
+    private readonly service: LessonNoteService,
+    private readonly queries: LessonNoteQueries,
+  ) {}
+
+  @Post(paths.getTopicLessons)
+  @HttpCode(200)
+  @AdminAccess()
+  async getTopicLessons(@Body(new ZodPipe(topicIdRequest)) body: Input<typeof topicIdRequest>) {
+    const result = await this.queries.topicLessons(body.topicID);
+    if (!result) throw new NotFoundError('Topic not found', 'topicID');
+    return ok(result);
+  }
+
+  @Post(paths.getLessonNotes)
+  @HttpCode(200)
+  @AdminAccess()
+  async getLessonNotes(@Body(new ZodPipe(lessonIdRequest)) body: Input<typeof lessonIdRequest>) {
+    const result = await this.queries.lessonNotes(body.lessonID);
+    if (!result) throw new NotFoundError('Lesson not found', 'lessonID');
+    return ok(result);
+  }
+
+  @Post(paths.saveUpdateLesson)
+  @HttpCode(200)
+  @AdminAccess([lesson.add, lesson.update])
+  async saveLesson(@Body(new ZodPipe(saveLessonRequest)) body: Input<typeof saveLessonRequest>, @CurrentUser() user: AuthenticatedUser) {
+    return ok(await this.service.saveLesson(body, user), Messages.successfullySaved);
+  }
+
+  @Post(paths.updateLessonStatus)
+  @HttpCode(200)
+  @AdminAccess(lesson.status)
+  async updateLessonStatus(@Body(new ZodPipe(updateLessonStatusRequest)) body: Input<typeof updateLessonStatusRequest>, @CurrentUser() user: AuthenticatedUser) {
+    return ok(await this.service.changeLessonStatus(body.lessonID, body.status, user), Messages.successfullyUpdated);
+  }
+
+  @Post(paths.publishLesson)
+  @HttpCode(200)
+  @AdminAccess(lesson.publish)
+  async publishLesson(@Body(new ZodPipe(lessonIdRequest)) body: Input<typeof lessonIdRequest>, @CurrentUser() user: AuthenticatedUser) {
+    return ok(await this.service.publishLesson(body.lessonID, true, user), Messages.successfullyUpdated);
+  }
+
+  @Post(paths.draftLesson)
+  @HttpCode(200)
+  @AdminAccess(lesson.draft)
+  async draftLesson(@Body(new ZodPipe(lessonIdRequest)) body: Input<typeof lessonIdRequest>, @CurrentUser() user: AuthenticatedUser) {
+    return ok(await this.service.publishLesson(body.lessonID, false, user), Messages.successfullyUpdated);
+  }
+
+  @Post(paths.updateLessonDisplayOrder)
+  @HttpCode(200)
+  @AdminAccess(lesson.move)
+  async updateLessonDisplayOrder(@Body(new ZodPipe(updateLessonDisplayOrderRequest)) body: Input<typeof updateLessonDisplayOrderRequest>, @CurrentUser() user: AuthenticatedUser) {
+    return ok(await this.service.reorderLessons(body.topicID, body.lessonIDs, user), Messages.successfullyUpdated);
+  }
+
+  @Post(paths.moveLesson)
+  @HttpCode(200)
+  @AdminAccess(lesson.move)
+  async moveLesson(@Body(new ZodPipe(moveLessonRequest)) body: Input<typeof moveLessonRequest>, @CurrentUser() user: AuthenticatedUser) {
+    return ok(await this.service.moveLesson(body.lessonID, body.topicID, user), Messages.successfullyUpdated);
+  }
+
+  @Post(paths.saveUpdateNote)
+  @HttpCode(200)
+  @AdminAccess([note.add, note.update])
+  async saveNote(@Body(new ZodPipe(saveNoteRequest)) body: Input<typeof saveNoteRequest>, @CurrentUser() user: AuthenticatedUser) {
+    return ok(await this.service.saveNote(body, user), Messages.successfullySaved);
+  }
+
+  @Post(paths.updateNoteStatus)
+  @HttpCode(200)
+  @AdminAccess(note.status)
+  async updateNoteStatus(@Body(new ZodPipe(updateNoteStatusRequest)) body: Input<typeof updateNoteStatusRequest>, @CurrentUser() user: AuthenticatedUser) {
+    return ok(await this.service.changeNoteStatus(body.noteID, body.status, user), Messages.successfullyUpdated);
+  }
+
+  @Post(paths.publishNote)
+  @HttpCode(200)
+  @AdminAccess(note.publish)
+  async publishNote(@Body(new ZodPipe(noteIdRequest)) body: Input<typeof noteIdRequest>, @CurrentUser() user: AuthenticatedUser) {
+    return ok(await this.service.publishNote(body.noteID, true, user), Messages.successfullyUpdated);
+  }
+
+  @Post(paths.draftNote)
+  @HttpCode(200)
+  @AdminAccess(note.draft)
+  async draftNote(@Body(new ZodPipe(noteIdRequest)) body: Input<typeof noteIdRequest>, @CurrentUser() user: AuthenticatedUser) {
+    return ok(await this.service.publishNote(body.noteID, false, user), Messages.successfullyUpdated);
+  }
+
+  @Post(paths.updateNoteDisplayOrder)
+  @HttpCode(200)
+  @AdminAccess(note.move)
+  async updateNoteDisplayOrder(@Body(new ZodPipe(updateNoteDisplayOrderRequest)) body: Input<typeof updateNoteDisplayOrderRequest>, @CurrentUser() user: AuthenticatedUser) {
+    return ok(await this.service.reorderNotes(body.lessonID, body.noteIDs, user), Messages.successfullyUpdated);
+  }
+
+  @Post(paths.moveNote)
+  @HttpCode(200)
+  @AdminAccess(note.move)
+  async moveNote(@Body(new ZodPipe(moveNoteRequest)) body: Input<typeof moveNoteRequest>, @CurrentUser() user: AuthenticatedUser) {
+    return ok(await this.service.moveNote(body.noteID, body.lessonID, user), Messages.successfullyUpdated);
+  }
+}

@@ -1,0 +1,77 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { z } from 'zod';
+import { ApiPaths, lessonIdRequest, noteIdRequest, topicIdRequest } from '@notebook/contracts';
+import { type AuthenticatedUser, CurrentUser, NotFoundError, PublicAccess, ReaderAccess, ZodPipe, ok } from '@notebook/kernel';
+import { ReadingQueries, viewerOf } from '../queries/reading.queries';
+
+type Input<S extends z.ZodType> = z.output<S>;
+
+/**
+ * The secondary index and note reading, for visitors (public/...) and logged-in readers (reader/...).
+ * Both apply the same access rule to the caller; a public call with a reader's token counts as that reader.
+ * Hidden, draft and unknown items are all "not found", so a caller cannot tell them apart.
+ */
+@Controller()
+export class ReadingController {
+  constructor(private readonly reading: ReadingQueries) {}
+
+  @Post(ApiPaths.public.getSecondaryIndex)
+  @HttpCode(200)
+  @PublicAccess()
+  getSecondaryIndex(@Body(new ZodPipe(topicIdRequest)) body: Input<typeof topicIdRequest>, @CurrentUser() user?: AuthenticatedUser) {
+    return this.secondaryIndex(body.topicID, user);
+  }
+
+  @Post(ApiPaths.reader.getRegisteredUserSecondaryIndex)
+  @HttpCode(200)
+  @ReaderAccess()
+  getRegisteredUserSecondaryIndex(@Body(new ZodPipe(topicIdRequest)) body: Input<typeof topicIdRequest>, @CurrentUser() user: AuthenticatedUser) {
+    return this.secondaryIndex(body.topicID, user);
+  }
+
+  @Post(ApiPaths.public.getNotesPublic)
+  @HttpCode(200)
+  @PublicAccess()
+  getNotesPublic(@Body(new ZodPipe(lessonIdRequest)) body: Input<typeof lessonIdRequest>, @CurrentUser() user?: AuthenticatedUser) {
+    return this.lessonNotes(body.lessonID, user);
+  }
+
+  @Post(ApiPaths.reader.getRegisteredReadingSectionLessonNotes)
+  @HttpCode(200)
+  @ReaderAccess()
+  getRegisteredReadingSectionLessonNotes(@Body(new ZodPipe(lessonIdRequest)) body: Input<typeof lessonIdRequest>, @CurrentUser() user: AuthenticatedUser) {
+    return this.lessonNotes(body.lessonID, user);
+  }
+
+  @Post(ApiPaths.public.getNotePublic)
+  @HttpCode(200)
+  @PublicAccess()
+  getNotePublic(@Body(new ZodPipe(noteIdRequest)) body: Input<typeof noteIdRequest>, @CurrentUser() user?: AuthenticatedUser) {
+    return this.note(body.noteID, user);
+  }
+
+  @Post(ApiPaths.reader.getRegisteredReadingSectionNote)
+  @HttpCode(200)
+  @ReaderAccess()
+  getRegisteredReadingSectionNote(@Body(new ZodPipe(noteIdRequest)) body: Input<typeof noteIdRequest>, @CurrentUser() user: AuthenticatedUser) {
+    return this.note(body.noteID, user);
+  }
+
+  private async secondaryIndex(topicID: string, user: AuthenticatedUser | undefined) {
+    const result = await this.reading.secondaryIndex(topicID, viewerOf(user));
+    if (!result) throw new NotFoundError('Topic not found', 'topicID');
+    return ok(result);
+  }
+
+  private async lessonNotes(lessonID: string, user: AuthenticatedUser | undefined) {
+    const result = await this.reading.lessonNotes(lessonID, viewerOf(user));
+    if (!result) throw new NotFoundError('Lesson not found', 'lessonID');
+    return ok(result);
+  }
+
+  private async note(noteID: string, user: AuthenticatedUser | undefined) {
+    const result = await this.reading.note(noteID, viewerOf(user));
+    if (!result) throw new NotFoundError('Note not found', 'noteID');
+    return ok(result);
+  }
+}

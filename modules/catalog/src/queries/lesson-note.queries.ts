@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import type { AdminLessonNotesResult, AdminTopicLessonsResult, LessonItem, NoteItem } from '@notebook/contracts';
+import type { Database, LessonTable, NoteTable } from '@notebook/read-models';
+
+/** The admin's reads of lessons and notes: everything, drafts and inactive items included. */
+export class LessonNoteQueries {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async topicExists(topicID: string): Promise<boolean> {
+    return !!(await this.db.selectFrom('topic').select('topic_id').where('topic_id', '=', topicID).executeTakeFirst());
+  }
+
+  async topicLessons(topicID: string): Promise<AdminTopicLessonsResult | undefined> {
+    if (!(await this.topicExists(topicID))) return undefined;
+    const lessons = await this.db.selectFrom('lesson').selectAll().where('topic_id', '=', topicID).orderBy('display_order').orderBy('lesson_id').execute();
+    const notes = lessons.length
+      ? await this.db
+          .selectFrom('note')
+          .select(['note_id', 'lesson_id', 'note_header', 'status', 'publish_state', 'display_order'])
+          .where('lesson_id', 'in', lessons.map((lesson) => lesson.lesson_id))
+          .orderBy('display_order').orderBy('note_id')
+          .execute()
+      : [];
+    return {
+      topicID,
+      lessons: lessons.map((lesson) => ({
+        ...toLessonItem(lesson),
+        notes: notes
+          .filter((note) => note.lesson_id === lesson.lesson_id)
+          .map((note) => ({ noteID: note.note_id, lessonID: note.lesson_id, noteHeader: note.note_header, status: note.status, publishState: note.publish_state, displayOrder: note.display_order })),
+      })),
+    };
+  }
+
+  async lessonNotes(lessonID: string): Promise<AdminLessonNotesResult | undefined> {
+    if (!(await this.lesson(lessonID))) return undefined;
+    const notes = await this.db.selectFrom('note').selectAll().where('lesson_id', '=', lessonID).orderBy('display_order').orderBy('note_id').execute();
+    return { lessonID, notes: notes.map(toNoteItem) };
+  }
+
+  async lesson(id: string): Promise<LessonItem | undefined> {
+    const lesson = await this.db.selectFrom('lesson').selectAll().where('lesson_id', '=', id).executeTakeFirst();
+    return lesson && toLessonItem(lesson);
+  }
+
+  async note(id: string): Promise<NoteItem | undefined> {
+    const note = await this.db.selectFrom('note').selectAll().where('note_id', '=', id).executeTakeFirst();
+    return note && toNoteItem(note);
+  }
+
+  async authorLessonIDsOfTopic(topicID: string): Promise<string[]> {
+    const rows = await this.db.selectFrom('lesson').select('lesson_id').where('topic_id', '=', topicID).where('lesson_type', '=', 'AUTHOR').execute();
+    return rows.map((row) => row.lesson_id);
+  }
+
+  async noteIDsOfLesson(lessonID: string): Promise<string[]> {
+    const rows = await this.db.selectFrom('note').select('note_id').where('lesson_id', '=', lessonID).execute();
+    return rows.map((row) => row.note_id);
+  }
+}
+
+function toLessonItem(lesson: LessonTable): LessonItem {
+  return {
+    lessonID: lesson.lesson_id,
+    lessonName: lesson.lesson_name,
+    topicID: lesson.topic_id,
+    status: lesson.status,
+    lessonType: lesson.lesson_type,
+    publishState: lesson.publish_state,
+    displayOrder: lesson.display_order,
+  };
+}
+
+function toNoteItem(note: NoteTable): NoteItem {
+  return {
+    noteID: note.note_id,
+    lessonID: note.lesson_id,
+    noteHeader: note.note_header,
+    noteContent: note.note_content,
+    status: note.status,
+    publishState: note.publish_state,
+    displayOrder: note.display_order,
+  };
+}

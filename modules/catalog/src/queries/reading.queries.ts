@@ -1,0 +1,137 @@
+import { Kysely, sql } from 'kysely';
+import type { ContentType, LessonNotesResult, NoteResult, ReadingNote, SecondaryIndexResult } from '@notebook/contracts';
+import type { AuthenticatedUser } from '@notebook/kernel';
+import type { Database } from '@notebook/read-models';
+
+/** Who is reading: a reader (with or without an active subscription) or an anonymous visitor. */
+export type Viewer = { readerID: string | null; subscribed: boolean };
+
+export const ANONYMOUS: Viewer = { readerID: null, subscribed: false };
+
+/** Admins reading the public pages are treated as visitors: they preview content in the admin screens. */
+export function viewerOf(user: AuthenticatedUser | undefined): Viewer {
+  return user?.userType === 'READER' ? { readerID: user.userId, subscribed: user.hasActiveSubscription } : ANONYMOUS;
+}
+
+type TopicContext = { topicID: string; topicName: string; chapterID: string; freeContent: boolean; topicType: ContentType; topicOwner: string | null };
+type LessonRow = { lessonID: string; lessonName: string; lessonType: ContentType; lessonOwner: string | null; displayOrder: number };
+
+/**
+ * The access rule (spec section 6, ARCHITECTURE.md section 6): a topic's or lesson's notes are open
+ * when the topic is free content, the reader holds an active subscription, or the item is the
+ * reader's own READER-type topic or lesson. Otherwise only titles are given, marked locked, and
+ * the content is not even selected from the database.
+ */
+function isOpen(viewer: Viewer, topic: TopicContext, lesson?: Pick<LessonRow, 'lessonType' | 'lessonOwner'>): boolean {
+  if (topic.freeContent || viewer.subscribed) return true;
+  if (!viewer.readerID) return false;
+  if (topic.topicType === 'READER' && topic.topicOwner === viewer.readerID) return true;
+  return !!lesson && lesson.lessonType === 'READER' && lesson.lessonOwner === viewer.readerID;
+}
+
+/**
+ * Readers see only what is active (and, for author items, published) all the way up: group,
+ * chapter, topic, lesson, note. Another reader's own topics and lessons are invisible.
+ */
+const visibleTopic = (viewer: Viewer) => sql`
+  t.status = 'ACT' AND c.status = 'ACT' AND g.status = 'ACT'
+  AND (t.topic_type = 'AUTHOR' OR t.owner_reader_id = ${viewer.readerID}::uuid)`;
+const visibleLesson = (viewer: Viewer) => sql`
+  l.status = 'ACT'
+  AND ((l.lesson_type = 'AUTHOR' AND l.publish_state = 'PUBLISHED') OR (l.lesson_type = 'READER' AND l.owner_reader_id = ${viewer.readerID}::uuid))`;
+const visibleNote = sql`n.status = 'ACT' AND n.publish_state = 'PUBLISHED'`;
+const topicColumns = sql`t.topic_id AS "topicID", t.topic_name AS "topicName", t.chapter_id AS "chapterID",
+  t.free_content AS "freeContent", t.topic_type AS "topicType", t.owner_reader_id AS "topicOwner"`;
+const lessonColumns = sql`l.lesson_id AS "lessonID", l.lesson_name AS "lessonName", l.lesson_type AS "lessonType",
+  l.owner_reader_id AS "lessonOwner", l.display_order AS "displayOrder"`;
+const topicJoins = sql`JOIN chapter c ON c.chapter_id = t.chapter_id JOIN chapter_group g ON g.chapter_group_id = c.chapter_group_id`;
+
+export class ReadingQueries {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The lessons of a topic with their notes' titles; undefined when the topic is not visible. */
+  async secondaryIndex(topicID: string, viewer: Viewer): Promise<SecondaryIndexResult | undefined> {
+    const { rows: topics } = await sql<TopicContext>`SELECT ${topicColumns} FROM topic t ${topicJoins}
+      WHERE t.topic_id = ${topicID} AND ${visibleTopic(viewer)}`.execute(this.db);
+    const topic = topics[0];
+    if (!topic) return undefined;
+    const { rows: lessons } = await sql<LessonRow & { notes: Array<{ noteID: string; noteHeader: string; displayOrder: number }> }>`
+      SELECT ${lessonColumns},
+             coalesce(json_agg(json_build_object('noteID', n.note_id, 'noteHeader', n.note_header, 'displayOrder', n.display_order)
+               ORDER BY n.display_order, n.note_id) FILTER (WHERE n.note_id IS NOT NULL), '[]') AS notes
+      FROM lesson l LEFT JOIN note n ON n.lesson_id = l.lesson_id AND ${visibleNote}
+      WHERE l.topic_id = ${topicID} AND ${visibleLesson(viewer)}
+      GROUP BY l.lesson_id
+      ORDER BY l.display_order, l.lesson_id`.execute(this.db);
+    return {
+      topicID: topic.topicID,
+      topicName: topic.topicName,
+      chapterID: topic.chapterID,
+      freeContent: topic.freeContent,
+      topicType: topic.topicType,
+      locked: !isOpen(viewer, topic),
+      lessons: lessons.map((lesson) => ({
+        lessonID: lesson.lessonID,
+        lessonName: lesson.lessonName,
+        lessonType: lesson.lessonType,
+        displayOrder: lesson.displayOrder,
+        locked: !isOpen(viewer, topic, lesson),
+        notes: lesson.notes,
+      })),
+    };
+  }
+
+  /** The notes of a lesson, with content only when open; undefined when the lesson is not visible. */
+  async lessonNotes(lessonID: string, viewer: Viewer): Promise<LessonNotesResult | undefined> {
+    const found = await this.lessonInContext(lessonID, viewer);
+    if (!found) return undefined;
+    const { topic, lesson } = found;
+    const open = isOpen(viewer, topic, lesson);
+    const content = open ? sql`n.note_content` : sql`NULL::text`;
+    const { rows: notes } = await sql<Omit<ReadingNote, 'locked'>>`
+      SELECT n.note_id AS "noteID", n.lesson_id AS "lessonID", n.note_header AS "noteHeader", n.display_order AS "displayOrder",
+             ${content} AS "noteContent"
+      FROM note n WHERE n.lesson_id = ${lessonID} AND ${visibleNote}
+      ORDER BY n.display_order, n.note_id`.execute(this.db);
+    return {
+      topicID: topic.topicID,
+      topicName: topic.topicName,
+      lessonID: lesson.lessonID,
+      lessonName: lesson.lessonName,
+      lessonType: lesson.lessonType,
+      freeContent: topic.freeContent,
+      locked: !open,
+      notes: notes.map((note) => ({ ...note, locked: !open })),
+    };
+  }
+
+  /** One note, with content only when open; undefined when it or anything above it is not visible. */
+  async note(noteID: string, viewer: Viewer): Promise<NoteResult | undefined> {
+    const { rows } = await sql<{ lessonID: string }>`SELECT n.lesson_id AS "lessonID" FROM note n WHERE n.note_id = ${noteID} AND ${visibleNote}`.execute(this.db);
+    const lessonID = rows[0]?.lessonID;
+    if (!lessonID) return undefined;
+    const found = await this.lessonInContext(lessonID, viewer);
+    if (!found) return undefined;
+    const { topic, lesson } = found;
+    const open = isOpen(viewer, topic, lesson);
+    const content = open ? sql`n.note_content` : sql`NULL::text`;
+    const { rows: notes } = await sql<Omit<ReadingNote, 'locked'>>`
+      SELECT n.note_id AS "noteID", n.lesson_id AS "lessonID", n.note_header AS "noteHeader", n.display_order AS "displayOrder",
+             ${content} AS "noteContent"
+      FROM note n WHERE n.note_id = ${noteID} AND ${visibleNote}`.execute(this.db);
+    const note = notes[0];
+    if (!note) return undefined;
+    return { ...note, locked: !open, topicID: topic.topicID, topicName: topic.topicName, lessonName: lesson.lessonName };
+  }
+
+  private async lessonInContext(lessonID: string, viewer: Viewer): Promise<{ topic: TopicContext; lesson: LessonRow } | undefined> {
+    const { rows } = await sql<TopicContext & LessonRow>`
+      SELECT ${topicColumns}, ${lessonColumns}
+      FROM lesson l JOIN topic t ON t.topic_id = l.topic_id ${topicJoins}
+      WHERE l.lesson_id = ${lessonID} AND ${visibleLesson(viewer)} AND ${visibleTopic(viewer)}`.execute(this.db);
+    const row = rows[0];
+    if (!row) return undefined;
+    const { lessonID: id, lessonName, lessonType, lessonOwner, displayOrder, ...topic } = row;
+    return { topic, lesson: { lessonID: id, lessonName, lessonType, lessonOwner, displayOrder } };
+  }
+}

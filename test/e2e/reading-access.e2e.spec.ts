@@ -1,0 +1,252 @@
+import type { ChapterGroupMenuItem, ChapterMenuItem, LessonItem, LessonNotesResult, NoteItem, NoteResult, SecondaryIndexResult, TopicMenuItem } from '@notebook/contracts';
+import { type LessonCreated, type NoteCreated, lessonStream, noteStream } from '@notebook/catalog';
+import { CommandExecutor, newId } from '@notebook/kernel';
+import { TestApi } from '../support/test-api';
+
+/**
+ * The access matrix of the reading calls over HTTP: anonymous / unsubscribed / subscribed callers x
+ * free / paid topics, a reader's own READER-type lesson, and what is never shown (drafts, inactive
+ * items, hidden parents, another reader's lesson). Locked content never appears in a response body.
+ */
+let api: TestApi;
+let admin: string;
+let unsubscribed: { token: string; userId: string };
+let subscribed: { token: string; userId: string };
+let other: { token: string; userId: string };
+
+const SECRET = 'PAID-CONTENT-MARKER';
+type Fixture = { topicID: string; lessonID: string; noteIDs: string[]; draftNoteID: string; inactiveNoteID: string; draftLessonID: string; inactiveLessonID: string };
+let free: Fixture;
+let paid: Fixture;
+let hiddenTopicLessonID: string;
+let hiddenTopicID: string;
+let ownLessonID: string;
+let ownNoteID: string;
+let othersLessonID: string;
+
+async function save<T>(path: string, body: unknown): Promise<T> {
+  const response = await api.call<T>(`adminChapter/${path}`, { token: admin, body });
+  if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${JSON.stringify(response.body)}`);
+  return response.body.result;
+}
+const lesson = (topicID: string, lessonName: string) => save<LessonItem>('saveUpdateLesson', { topicID, lessonName });
+const note = (lessonID: string, noteHeader: string, noteContent: string) => save<NoteItem>('saveUpdateNote', { lessonID, noteHeader, noteContent });
+const publishLesson = (lessonID: string) => save('publishLesson', { lessonID });
+const publishNote = (noteID: string) => save('publishNote', { noteID });
+
+async function topicWithContent(chapterID: string, name: string, freeContent: boolean): Promise<Fixture> {
+  const topic = await save<TopicMenuItem>('saveUpdateTopic', { chapterID, topicName: name, freeContent });
+  const main = await lesson(topic.topicID, `${name}: diagnosis`);
+  await publishLesson(main.lessonID);
+  const first = await note(main.lessonID, 'Thresholds', `<p>${SECRET} ${name} 140/90</p>`);
+  const second = await note(main.lessonID, 'Treatment', `<p>${SECRET} ${name} ACE inhibitor</p>`);
+  const draft = await note(main.lessonID, 'Draft note', `<p>${SECRET} draft</p>`);
+  const inactive = await note(main.lessonID, 'Inactive note', `<p>${SECRET} inactive</p>`);
+  for (const n of [first, second, inactive]) await publishNote(n.noteID);
+  await save('updateNoteStatus', { noteID: inactive.noteID, status: 'INA' });
+  const draftLesson = await lesson(topic.topicID, 'Draft lesson');
+  const inactiveLesson = await lesson(topic.topicID, 'Inactive lesson');
+  await publishLesson(inactiveLesson.lessonID);
+  await save('updateLessonStatus', { lessonID: inactiveLesson.lessonID, status: 'INA' });
+  return {
+    topicID: topic.topicID, lessonID: main.lessonID, noteIDs: [first.noteID, second.noteID], draftNoteID: draft.noteID,
+    inactiveNoteID: inactive.noteID, draftLessonID: draftLesson.lessonID, inactiveLessonID: inactiveLesson.lessonID,
+  };
+}
+
+/**
+ * Records one event through the command path (and waits for the read models), for the reader-made
+ * items whose reader calls come in a later issue.
+ */
+async function record(streamName: string, event: LessonCreated | NoteCreated): Promise<void> {
+  const decider = { initialState: () => null, evolve: () => null, decide: () => [event] };
+  await api.app.get(CommandExecutor).execute({ streamName, decider, command: null, actor: { actorId: 'system', actorType: 'SYSTEM' }, occurredAt: new Date() });
+}
+
+async function readerLesson(topicID: string, ownerReaderID: string): Promise<string> {
+  const lessonID = newId();
+  await record(lessonStream(lessonID), {
+    type: 'LessonCreated',
+    data: { lessonID, topicID, lessonName: 'My own lesson', status: 'ACT', lessonType: 'READER', ownerReaderID, publishState: 'PUBLISHED' },
+  });
+  return lessonID;
+}
+
+async function readerLogin(isSubscribed: boolean) {
+  const reader = await api.createReader({ subscribed: isSubscribed });
+  return { token: (await api.login(reader.email)).token, userId: reader.userId };
+}
+
+beforeAll(async () => {
+  api = await TestApi.start();
+  admin = await api.adminToken();
+  const group = await save<ChapterGroupMenuItem>('saveUpdateChapterGroup', { chapterGroupName: 'Clinical' });
+  const chapter = await save<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID: group.chapterGroupID, chapterName: 'Cardiology' });
+  free = await topicWithContent(chapter.chapterID, 'Free topic', true);
+  paid = await topicWithContent(chapter.chapterID, 'Paid topic', false);
+  const hidden = await topicWithContent(chapter.chapterID, 'Hidden topic', true);
+  await save('updateTopicStatus', { topicID: hidden.topicID, status: 'INA' });
+  hiddenTopicID = hidden.topicID;
+  hiddenTopicLessonID = hidden.lessonID;
+  [unsubscribed, subscribed, other] = await Promise.all([readerLogin(false), readerLogin(true), readerLogin(false)]);
+  ownLessonID = await readerLesson(paid.topicID, unsubscribed.userId);
+  othersLessonID = await readerLesson(paid.topicID, other.userId);
+  ownNoteID = newId();
+  await record(noteStream(ownNoteID), {
+    type: 'NoteCreated',
+    data: { noteID: ownNoteID, lessonID: ownLessonID, noteHeader: 'Mine', noteContent: `<p>${SECRET} mine</p>`, status: 'ACT', noteType: 'READER', ownerReaderID: unsubscribed.userId, publishState: 'PUBLISHED' },
+  });
+});
+afterAll(() => api.stop());
+
+type Caller = 'anonymous' | 'unsubscribed' | 'subscribed';
+const tokenOf = (caller: Caller) => (caller === 'anonymous' ? undefined : caller === 'subscribed' ? subscribed.token : unsubscribed.token);
+/** The public calls serve everyone (a token identifies the reader); the registered calls need a reader. */
+function paths(caller: Caller) {
+  return caller === 'anonymous'
+    ? { index: 'public/getSecondaryIndex', notes: 'public/getNotesPublic', note: 'public/getNotePublic' }
+    : { index: 'reader/getRegisteredUserSecondaryIndex', notes: 'reader/getRegisteredReadingSectionLessonNotes', note: 'reader/getRegisteredReadingSectionNote' };
+}
+
+async function read<T>(path: string, body: unknown, token?: string): Promise<{ status: number; result: T; raw: string }> {
+  const response = await api.call<T>(path, { body, token });
+  return { status: response.status, result: (response.body as { result: T }).result, raw: JSON.stringify(response.body) };
+}
+
+const matrix: Array<[Caller, 'free' | 'paid', boolean]> = [
+  ['anonymous', 'free', true],
+  ['anonymous', 'paid', false],
+  ['unsubscribed', 'free', true],
+  ['unsubscribed', 'paid', false],
+  ['subscribed', 'free', true],
+  ['subscribed', 'paid', true],
+];
+
+describe.each(matrix)('%s caller, %s topic', (caller, kind, open) => {
+  const fixture = () => (kind === 'free' ? free : paid);
+
+  test(`the secondary index lists published, active lessons and note titles, ${open ? 'open' : 'locked'}`, async () => {
+    const { status, result, raw } = await read<SecondaryIndexResult>(paths(caller).index, { topicID: fixture().topicID }, tokenOf(caller));
+    expect(status).toBe(200);
+    expect(result.locked).toBe(!open);
+    const main = result.lessons.find((l) => l.lessonID === fixture().lessonID)!;
+    expect(main).toMatchObject({ locked: !open, notes: [{ noteHeader: 'Thresholds' }, { noteHeader: 'Treatment' }] });
+    const ids = result.lessons.map((l) => l.lessonID);
+    expect(ids).not.toContain(fixture().draftLessonID);
+    expect(ids).not.toContain(fixture().inactiveLessonID);
+    expect(ids).not.toContain(othersLessonID);
+    expect(raw).not.toContain(SECRET);
+    expect(raw).not.toMatch(/Draft note|Inactive note/);
+  });
+
+  test(`a lesson's notes come ${open ? 'with' : 'without'} their content`, async () => {
+    const { status, result, raw } = await read<LessonNotesResult>(paths(caller).notes, { lessonID: fixture().lessonID }, tokenOf(caller));
+    expect(status).toBe(200);
+    expect(result.locked).toBe(!open);
+    expect(result.notes.map((n) => n.noteHeader)).toEqual(['Thresholds', 'Treatment']);
+    for (const n of result.notes) {
+      expect(n.locked).toBe(!open);
+      if (open) expect(n.noteContent).toContain(SECRET);
+      else expect(n.noteContent).toBeNull();
+    }
+    if (!open) expect(raw).not.toContain(SECRET);
+  });
+
+  test(`one note comes ${open ? 'with' : 'without'} its content`, async () => {
+    const { status, result, raw } = await read<NoteResult>(paths(caller).note, { noteID: fixture().noteIDs[0] }, tokenOf(caller));
+    expect(status).toBe(200);
+    expect(result).toMatchObject({ noteHeader: 'Thresholds', locked: !open, lessonID: fixture().lessonID, topicID: fixture().topicID });
+    if (open) expect(result.noteContent).toContain(SECRET);
+    else {
+      expect(result.noteContent).toBeNull();
+      expect(raw).not.toContain(SECRET);
+    }
+  });
+
+  test('drafts and inactive notes are not found', async () => {
+    for (const noteID of [fixture().draftNoteID, fixture().inactiveNoteID]) {
+      expect((await read(paths(caller).note, { noteID }, tokenOf(caller))).status).toBe(404);
+    }
+    for (const lessonID of [fixture().draftLessonID, fixture().inactiveLessonID]) {
+      expect((await read(paths(caller).notes, { lessonID }, tokenOf(caller))).status).toBe(404);
+    }
+  });
+});
+
+describe("a reader's own READER-type lesson in a paid topic", () => {
+  test('is open to its owner without a subscription, listed in the index', async () => {
+    const index = await read<SecondaryIndexResult>('reader/getRegisteredUserSecondaryIndex', { topicID: paid.topicID }, unsubscribed.token);
+    expect(index.result.locked).toBe(true);
+    expect(index.result.lessons.find((l) => l.lessonID === ownLessonID)).toMatchObject({ lessonType: 'READER', locked: false });
+    const notes = await read<LessonNotesResult>('reader/getRegisteredReadingSectionLessonNotes', { lessonID: ownLessonID }, unsubscribed.token);
+    expect(notes.result).toMatchObject({ locked: false, notes: [{ noteHeader: 'Mine', locked: false }] });
+    expect(notes.result.notes[0]!.noteContent).toContain(SECRET);
+    const one = await read<NoteResult>('public/getNotePublic', { noteID: ownNoteID }, unsubscribed.token);
+    expect(one.result.noteContent).toContain(SECRET);
+  });
+
+  test("is invisible to everyone else, even subscribed", async () => {
+    for (const token of [other.token, subscribed.token, undefined]) {
+      const index = await read<SecondaryIndexResult>('public/getSecondaryIndex', { topicID: paid.topicID }, token);
+      expect(index.result.lessons.map((l) => l.lessonID)).not.toContain(ownLessonID);
+      expect((await read('public/getNotesPublic', { lessonID: ownLessonID }, token)).status).toBe(404);
+      expect((await read('public/getNotePublic', { noteID: ownNoteID }, token)).status).toBe(404);
+    }
+  });
+});
+
+describe('what is never shown', () => {
+  test('a topic made inactive hides its lessons and notes, even free ones', async () => {
+    expect((await read('public/getSecondaryIndex', { topicID: hiddenTopicID })).status).toBe(404);
+    expect((await read('public/getNotesPublic', { lessonID: hiddenTopicLessonID })).status).toBe(404);
+    expect((await read('reader/getRegisteredUserSecondaryIndex', { topicID: hiddenTopicID }, subscribed.token)).status).toBe(404);
+  });
+
+  test('unknown ids are 404 naming the field', async () => {
+    const unknown = '0190a0b0-0000-7000-8000-0000000000ff';
+    for (const [path, body, field] of [
+      ['public/getSecondaryIndex', { topicID: unknown }, 'topicID'],
+      ['public/getNotesPublic', { lessonID: unknown }, 'lessonID'],
+      ['public/getNotePublic', { noteID: unknown }, 'noteID'],
+    ] as const) {
+      const response = await api.call(path, { body });
+      expect(response.status).toBe(404);
+      expect(response.body).toMatchObject({ status: 'FAILED', appsErrorMessages: [{ field }] });
+    }
+  });
+
+  test('bad input is a 400 naming the field', async () => {
+    for (const [path, body, field] of [
+      ['public/getSecondaryIndex', {}, 'topicID'],
+      ['public/getNotesPublic', { lessonID: "1' OR '1'='1" }, 'lessonID'],
+      ['reader/getRegisteredReadingSectionNote', { noteID: 42 }, 'noteID'],
+    ] as const) {
+      const response = await api.call(path, { body, token: subscribed.token });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ status: 'FAILED', appsErrorMessages: [{ field }] });
+    }
+  });
+
+  test('the registered calls need a reader: 401 without a token, 403 for an admin', async () => {
+    expect((await api.call('reader/getRegisteredUserSecondaryIndex', { body: { topicID: free.topicID } })).status).toBe(401);
+    expect((await api.call('reader/getRegisteredReadingSectionLessonNotes', { body: { lessonID: free.lessonID }, token: admin })).status).toBe(403);
+  });
+
+  test('a public call with a subscribed reader\'s token reads as that reader', async () => {
+    const { result } = await read<NoteResult>('public/getNotePublic', { noteID: paid.noteIDs[0] }, subscribed.token);
+    expect(result.noteContent).toContain(SECRET);
+  });
+
+  test('an admin calling the public pages reads as a visitor: paid content stays locked', async () => {
+    const { result, raw } = await read<LessonNotesResult>('public/getNotesPublic', { lessonID: paid.lessonID }, admin);
+    expect(result.locked).toBe(true);
+    expect(raw).not.toContain(SECRET);
+  });
+
+  test('a drafted note disappears from readers at once', async () => {
+    await save('draftNote', { noteID: free.noteIDs[1] });
+    const { result } = await read<LessonNotesResult>('public/getNotesPublic', { lessonID: free.lessonID });
+    expect(result.notes.map((n) => n.noteHeader)).toEqual(['Thresholds']);
+    await publishNote(free.noteIDs[1]!);
+  });
+});
