@@ -27,7 +27,7 @@ function RootRoute() {
 }
 
 function publicRoute(page: PublicPage): RouteObject {
-  const screen = <InfoPage title={page.title} description={page.description} />;
+  const screen = page.screen ? <page.screen /> : <InfoPage title={page.title} description={page.description} />;
   return { path: page.path, element: page.access ? <RequireAccess access={page.access}>{screen}</RequireAccess> : screen };
 }
 

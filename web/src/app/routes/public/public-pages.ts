@@ -1,4 +1,7 @@
 import { PublicRoutes } from '@notebook/contracts';
+import type { ComponentType } from 'react';
+import { LessonNotesPage } from '@/features/reading/components/lesson-notes-page';
+import { LessonsPage } from '@/features/reading/components/lessons-page';
 import { READER_ONLY, type RouteAccess } from '../../guards/access';
 
 export type PublicPage = {
@@ -7,12 +10,14 @@ export type PublicPage = {
   description: string;
   layout: 'indexed' | 'plain' | 'header-only';
   access?: RouteAccess;
+  /** The page's screen once it is built; until then the route shows its InfoPage. */
+  screen?: ComponentType;
 };
 
 /** The reader routes of spec section 2 other than the home page, with their layout. */
 export const publicPages: readonly PublicPage[] = [
-  { path: PublicRoutes.lessons, title: 'Lessons', description: 'The lessons of the topic chosen in the index.', layout: 'indexed' },
-  { path: PublicRoutes.lessonNotes, title: 'Lesson notes', description: 'The notes of a lesson, to read and annotate.', layout: 'indexed' },
+  { path: PublicRoutes.lessons, title: 'Lessons', description: 'The lessons of the topic chosen in the index.', layout: 'indexed', screen: LessonsPage },
+  { path: PublicRoutes.lessonNotes, title: 'Lesson notes', description: 'The notes of a lesson, to read and annotate.', layout: 'indexed', screen: LessonNotesPage },
   { path: PublicRoutes.webinars, title: 'Webinars', description: 'Recorded webinars with their slides and resources.', layout: 'indexed' },
   { path: PublicRoutes.nextWebinars, title: 'Next Webinars', description: 'Webinars coming up, with their dates and times.', layout: 'indexed' },
   { path: PublicRoutes.webinar, title: 'Webinar', description: 'A webinar recording and its resources.', layout: 'indexed' },

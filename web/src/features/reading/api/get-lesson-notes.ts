@@ -1,0 +1,26 @@
+import { ApiPaths, apiUrl, type LessonNotesResult } from '@notebook/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useReadingAudience, type ReadingAudience } from './reading-audience';
+
+/**
+ * A lesson's notes (public/getNotesPublic or reader/getRegisteredReadingSectionLessonNotes). Locked
+ * notes come with their titles only: the server never sends their content.
+ */
+export function getLessonNotes(audience: ReadingAudience, lessonID: string): Promise<LessonNotesResult> {
+  return audience === 'reader'
+    ? api.post<LessonNotesResult>(apiUrl(ApiPaths.reader.getRegisteredReadingSectionLessonNotes), { lessonID }, { showLoading: false })
+    : api.post<LessonNotesResult>(apiUrl(ApiPaths.public.getNotesPublic), { lessonID }, { skipAuth: true, showLoading: false });
+}
+
+export const lessonNotesQueryOptions = (audience: ReadingAudience, lessonID: string) =>
+  queryOptions({
+    queryKey: ['reading', audience, 'lesson-notes', lessonID] as const,
+    queryFn: () => getLessonNotes(audience, lessonID),
+    staleTime: 60_000,
+  });
+
+export function useLessonNotes(lessonID: string | null) {
+  const audience = useReadingAudience();
+  return useQuery({ ...lessonNotesQueryOptions(audience, lessonID ?? ''), enabled: Boolean(lessonID) });
+}

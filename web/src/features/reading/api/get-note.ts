@@ -1,0 +1,19 @@
+import { ApiPaths, apiUrl, type NoteResult } from '@notebook/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useReadingAudience, type ReadingAudience } from './reading-audience';
+
+/** One note (public/getNotePublic or reader/getRegisteredReadingSectionNote), e.g. opened from a search hit. */
+export function getNote(audience: ReadingAudience, noteID: string): Promise<NoteResult> {
+  return audience === 'reader'
+    ? api.post<NoteResult>(apiUrl(ApiPaths.reader.getRegisteredReadingSectionNote), { noteID }, { showLoading: false })
+    : api.post<NoteResult>(apiUrl(ApiPaths.public.getNotePublic), { noteID }, { skipAuth: true, showLoading: false });
+}
+
+export const noteQueryOptions = (audience: ReadingAudience, noteID: string) =>
+  queryOptions({ queryKey: ['reading', audience, 'note', noteID] as const, queryFn: () => getNote(audience, noteID), staleTime: 60_000 });
+
+export function useNote(noteID: string | null) {
+  const audience = useReadingAudience();
+  return useQuery({ ...noteQueryOptions(audience, noteID ?? ''), enabled: Boolean(noteID) });
+}

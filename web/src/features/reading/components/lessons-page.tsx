@@ -1,0 +1,115 @@
+import { Messages, type SecondaryIndexLesson } from '@notebook/contracts';
+import { BookOpen, LockKeyhole } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner';
+import { useSecondaryIndex } from '../api/get-secondary-index';
+import { lessonNotesHref } from './reading-links';
+import { loadReadingPosition } from './reading-position';
+import { UpgradePrompt } from './upgrade-prompt';
+
+/** /public/lessons?topicID=…: the lessons of the topic chosen in the primary index. */
+export function LessonsPage() {
+  const [searchParams] = useSearchParams();
+  const topicID = searchParams.get('topicID');
+  const index = useSecondaryIndex(topicID);
+  const lastRead = useMemo(() => loadReadingPosition(), []);
+
+  if (!topicID) {
+    return (
+      <PageShell title="Lessons">
+        <p className="text-ink-muted">Choose a topic from the index to see its lessons.</p>
+        {lastRead && <ContinueReading lessonID={lastRead.lessonID} topicID={lastRead.topicID} lessonName={lastRead.lessonName} />}
+      </PageShell>
+    );
+  }
+  if (index.isPending) {
+    return (
+      <PageShell title="Lessons">
+        <Spinner />
+      </PageShell>
+    );
+  }
+  if (index.isError) {
+    return (
+      <PageShell title="Lessons">
+        <p role="alert" className="text-ink-muted">
+          {index.error.message}
+        </p>
+      </PageShell>
+    );
+  }
+
+  const topic = index.data;
+  const lessons = [...topic.lessons].sort((a, b) => a.displayOrder - b.displayOrder);
+  const resume = lastRead && lastRead.topicID === topic.topicID && lessons.some((lesson) => lesson.lessonID === lastRead.lessonID) ? lastRead : null;
+
+  return (
+    <PageShell title={topic.topicName} eyebrow="Topic">
+      <p className="-mt-3 mb-6 text-ink-muted">{lessons.length === 1 ? '1 lesson' : `${lessons.length} lessons`}</p>
+      {topic.locked && <UpgradePrompt what="topic" />}
+      {resume && <ContinueReading lessonID={resume.lessonID} topicID={topic.topicID} lessonName={resume.lessonName} />}
+      {lessons.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">{Messages.noLessons}</p>
+      ) : (
+        <ol aria-label="Lessons" className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
+          {lessons.map((lesson, position) => (
+            <LessonRow key={lesson.lessonID} lesson={lesson} position={position + 1} topicID={topic.topicID} />
+          ))}
+        </ol>
+      )}
+    </PageShell>
+  );
+}
+
+function LessonRow({ lesson, position, topicID }: { lesson: SecondaryIndexLesson; position: number; topicID: string }) {
+  const notes = [...lesson.notes].sort((a, b) => a.displayOrder - b.displayOrder);
+  return (
+    <li className="group relative flex gap-4 px-5 py-4 transition-colors focus-within:bg-surface-muted hover:bg-surface-muted">
+      <span className="w-6 shrink-0 pt-0.5 text-right text-sm text-ink-faint tabular-nums">{position}.</span>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-center gap-2">
+          <Link
+            to={lessonNotesHref(lesson.lessonID, topicID)}
+            className="font-medium text-ink after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {lesson.lessonName}
+          </Link>
+          {lesson.locked && (
+            <LockKeyhole role="img" aria-label="Locked" className="size-3.5 shrink-0 text-ink-faint" />
+          )}
+        </div>
+        {notes.length > 0 && (
+          <p className="line-clamp-2 text-sm text-ink-muted">{notes.map((note) => note.noteHeader).join(' · ')}</p>
+        )}
+      </div>
+      <span className="shrink-0 pt-0.5 text-xs text-ink-faint tabular-nums">{notes.length === 1 ? '1 note' : `${notes.length} notes`}</span>
+    </li>
+  );
+}
+
+function ContinueReading({ lessonID, topicID, lessonName }: { lessonID: string; topicID: string; lessonName: string }) {
+  return (
+    <Link
+      to={lessonNotesHref(lessonID, topicID)}
+      className="mb-6 flex items-center gap-3 rounded-xl border border-accent/40 bg-accent-soft px-4 py-3 text-sm text-accent-strong hover:border-accent focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <BookOpen aria-hidden="true" className="size-4 shrink-0" />
+      <span>
+        Continue reading: <span className="font-medium">{lessonName}</span>
+      </span>
+    </Link>
+  );
+}
+
+function PageShell({ title, eyebrow, children }: { title: string; eyebrow?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="lessons-page-title" className="mx-auto w-full max-w-3xl">
+      {eyebrow && <p className="mb-1 text-xs font-semibold tracking-wider text-ink-muted uppercase">{eyebrow}</p>}
+      <h1 id="lessons-page-title" className="mb-6 text-3xl font-semibold tracking-tight text-ink text-balance">
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { LockKeyhole } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { upgradeHref } from './reading-links';
+
+/** Shown instead of paid content: the titles stay visible, the content needs a plan. */
+export function UpgradePrompt({ what }: { what: 'topic' | 'lesson' }) {
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="my-6 flex flex-col gap-3 rounded-2xl border border-line bg-accent-soft p-5 sm:flex-row sm:items-center sm:gap-5"
+    >
+      <LockKeyhole aria-hidden="true" className="size-6 shrink-0 text-accent-strong" />
+      <div className="flex flex-1 flex-col gap-1">
+        <h2 id={titleId} className="font-semibold text-ink">
+          Upgrade to read
+        </h2>
+        <p className="text-sm text-ink-muted">
+          {what === 'topic'
+            ? 'The lessons of this topic are part of the full course. You can see what each one covers; subscribe to read them.'
+            : 'The notes of this lesson are part of the full course. You can see their titles; subscribe to read them.'}
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Button asChild>
+          <Link to={upgradeHref}>Subscribe</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to={upgradeHref}>Buy</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
