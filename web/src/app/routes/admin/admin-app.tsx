@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ChapterCatalog } from '@/features/admin-catalog/components/chapter-catalog';
+import { NotesWorkspace } from '@/features/admin-notes/components/notes-workspace';
+import { AktQuestionsScreen } from '@/features/admin-questions/components/akt/akt-questions-screen';
 import { RequireAccess } from '../../guards/require-access';
 import { ADMIN_ONLY } from '../../guards/access';
 import { AdminLayout } from '../../layouts/admin-layout';
@@ -17,7 +19,8 @@ const chapters = adminPage(AdminRoutes.chapterNotes);
 const screens: Partial<Record<string, ReactNode>> = {
   [AdminRoutes.dashboard]: <DashboardPage />,
   [AdminRoutes.chapterGroups]: <ChapterCatalog title={chapterGroups.title} description={chapterGroups.description} />,
-  [AdminRoutes.chapterNotes]: <ChapterCatalog title={chapters.title} description={chapters.description} readOnly />,
+  [AdminRoutes.aktQuestions]: <AktQuestionsScreen {...adminPage(AdminRoutes.aktQuestions)} />,
+  [AdminRoutes.chapterNotes]: <NotesWorkspace title={chapters.title} description={chapters.description} />,
 };
 
 /** Paths below /admin/, as the descendant routes of the /admin/* route see them. */

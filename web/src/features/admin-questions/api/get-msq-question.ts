@@ -1,0 +1,17 @@
+import { ApiPaths, apiUrl, type MsqQuestionDetail } from '@notebook/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { questionsKey } from './query-keys';
+
+/** GET adminChapter/getMSQQuestionByID?msqQuestionID=: msqmoSaveDTO or msqemResponseDTO. */
+export function getMsqQuestion(msqQuestionID: string): Promise<MsqQuestionDetail> {
+  const query = new URLSearchParams({ msqQuestionID }).toString();
+  return api.get<MsqQuestionDetail>(`${apiUrl(ApiPaths.adminChapter.getMSQQuestionByID)}?${query}`, { showLoading: false });
+}
+
+export const msqQuestionQueryOptions = (id: string) =>
+  queryOptions({ queryKey: [...questionsKey, 'msq', 'detail', id] as const, queryFn: () => getMsqQuestion(id) });
+
+export function useMsqQuestion(id: string | null) {
+  return useQuery({ ...msqQuestionQueryOptions(id ?? ''), enabled: Boolean(id) });
+}

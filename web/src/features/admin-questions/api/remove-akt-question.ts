@@ -1,0 +1,21 @@
+import { ApiPaths, apiUrl, removeAktQuestionRequest, type RemovedDTO } from '@notebook/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { questionsKey } from './query-keys';
+
+export const removeAktQuestionInputSchema = removeAktQuestionRequest;
+export type RemoveAktQuestionInput = z.input<typeof removeAktQuestionRequest>;
+
+/** POST adminChapter/removeAKTQuestion */
+export function removeAktQuestion(input: RemoveAktQuestionInput): Promise<RemovedDTO> {
+  return api.post(apiUrl(ApiPaths.adminChapter.removeAKTQuestion), input, { showSuccessMessage: true });
+}
+
+export function useRemoveAktQuestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeAktQuestion,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...questionsKey, 'akt'] }),
+  });
+}

@@ -1,0 +1,347 @@
+import {
+  AktType,
+  QuestionBankLimits,
+  isAktemResponse,
+  type AktQuestionDetail,
+  type AktQuestionDTO,
+  type QuestionAnswerType,
+} from '@notebook/contracts';
+import { useEffect } from 'react';
+import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Form, InputField, SelectField } from '@/components/ui/form';
+import { Select } from '@/components/ui/input';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useAktQuestion } from '../../api/get-akt-question';
+import { saveAktEmAnswerListInputSchema, savedAktQuestionID, useSaveAktEmAnswerList, type SaveAktEmAnswerListInput } from '../../api/save-akt-em-answer-list';
+import { saveAktMoQuestionInputSchema, useSaveAktMoQuestion, type SaveAktMoQuestionInput } from '../../api/save-akt-mo-question';
+import { RichTextField, RichTextHeights } from '../shell/rich-text-field';
+import { TextAreaField } from '../shell/text-area';
+import { answerLabel, answerTypeLabels, countOptions, statusOptions } from '../shell/texts';
+import { AktEmView } from './akt-em-view';
+import { useState } from 'react';
+
+type Header = Pick<SaveAktMoQuestionInput['aktQuestionDTO'], 'aktQuestionID' | 'topicID' | 'questionName' | 'aktType' | 'status' | 'mockExamQuestion' | 'explanation' | 'version'>;
+
+type AktQuestionEditorProps = {
+  topicID: string;
+  /** Absent for a new question. */
+  questionID?: string;
+  canEdit: boolean;
+  /** Back to the list. */
+  onClose: () => void;
+  /** An extended-match question was saved: keep editing it (sub-questions and explanation). */
+  onSaved: (aktQuestionID: string) => void;
+};
+
+const typeOptions = [{ value: '', label: 'Select type' }, ...AktType.map((type) => ({ value: type, label: type }))];
+const yesNoOptions = [
+  { value: 'N', label: 'No' },
+  { value: 'Y', label: 'Yes' },
+];
+const answerCountOptions = countOptions(QuestionBankLimits.aktMaxAnswers);
+
+/** The AKT question form: question details, then the multiple-choice or extended-match part. */
+export function AktQuestionEditor({ topicID, questionID, canEdit, onClose, onSaved }: AktQuestionEditorProps) {
+  const detail = useAktQuestion(questionID ?? null);
+  if (questionID && detail.isPending) return <PageSpinner />;
+  if (questionID && detail.isError) return <p role="alert" className="text-danger">{detail.error.message}</p>;
+  return (
+    <LoadedEditor key={questionID ?? 'new'} topicID={topicID} detail={detail.data} canEdit={canEdit} onClose={onClose} onSaved={onSaved} />
+  );
+}
+
+function headerOf(topicID: string, question?: AktQuestionDTO): Header {
+  return {
+    aktQuestionID: question?.aktQuestionID,
+    topicID,
+    questionName: question?.questionName ?? '',
+    aktType: (question?.aktType ?? '') as Header['aktType'],
+    status: question?.status ?? 'ACT',
+    mockExamQuestion: question?.mockExamQuestion ?? 'N',
+    explanation: question?.explanation ?? '',
+    version: question?.version,
+  };
+}
+
+function LoadedEditor({ topicID, detail, canEdit, onClose, onSaved }: Omit<AktQuestionEditorProps, 'questionID'> & { detail?: AktQuestionDetail }) {
+  const existing = detail ? (isAktemResponse(detail) ? detail.aktemAnswerListDTO.aktQuestionDTO : detail.aktQuestionDTO) : undefined;
+  const [answerType, setAnswerType] = useState<QuestionAnswerType>(detail && isAktemResponse(detail) ? 'EXTENDED_MATCH' : 'MULTIPLE_CHOICE');
+  const [header, setHeader] = useState<Header>(() => headerOf(topicID, existing));
+  const count = detail ? (isAktemResponse(detail) ? detail.aktemAnswerListDTO.aktemAnswerDTOList.length : detail.aktmoQuestionDTO.aktmoAnswerDTOList.length) : 0;
+  const [noOfAnswers, setNoOfAnswers] = useState(count || QuestionBankLimits.defaultAnswerCount);
+
+  // Changing the answer type keeps the details and the count, and starts from blank answers (spec section 4).
+  const switchTo = (next: QuestionAnswerType, current: Header, currentCount: number) => {
+    setHeader(current);
+    setNoOfAnswers(currentCount);
+    setAnswerType(next);
+  };
+  const answerTypeSelect = (current: () => Header, currentCount: () => number) => (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor="akt-answer-type" className="text-sm font-medium text-ink">
+        Answer type
+      </label>
+      <Select
+        id="akt-answer-type"
+        value={answerType}
+        disabled={Boolean(existing)}
+        onChange={(event) => switchTo(event.target.value as QuestionAnswerType, current(), currentCount())}
+      >
+        {Object.entries(answerTypeLabels).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+
+  const title = existing ? `Edit AKT question` : 'New AKT question';
+  return (
+    <div className="flex flex-col gap-6">
+      <h3 className="text-base font-semibold text-ink">{title}</h3>
+      {answerType === 'MULTIPLE_CHOICE' ? (
+        <MoForm
+          key={`mo-${noOfAnswers}-${header.aktQuestionID ?? 'new'}`}
+          header={header}
+          detail={detail && !isAktemResponse(detail) ? detail : undefined}
+          noOfAnswers={noOfAnswers}
+          answerTypeSelect={answerTypeSelect}
+          onClose={onClose}
+        />
+      ) : (
+        <EmAnswersForm
+          header={header}
+          detail={detail && isAktemResponse(detail) ? detail : undefined}
+          noOfAnswers={noOfAnswers}
+          answerTypeSelect={answerTypeSelect}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      )}
+      {detail && isAktemResponse(detail) && <AktEmView detail={detail} canEdit={canEdit} hideDetails />}
+    </div>
+  );
+}
+
+type AnswerTypeSelect = (current: () => Header, currentCount: () => number) => React.ReactNode;
+
+function HeaderFields<F extends SaveAktMoQuestionInput | SaveAktEmAnswerListInput>({ methods }: { methods: UseFormReturn<F> }) {
+  const m = methods as unknown as UseFormReturn<SaveAktMoQuestionInput>;
+  const aktType = useWatch({ control: m.control, name: 'aktQuestionDTO.aktType' });
+  useEffect(() => {
+    // The mock exam choice is only for type AKT; other types are stored with N.
+    if (aktType !== 'AKT' && m.getValues('aktQuestionDTO.mockExamQuestion') !== 'N') m.setValue('aktQuestionDTO.mockExamQuestion', 'N');
+  }, [aktType, m]);
+  const errors = m.formState.errors.aktQuestionDTO;
+  return (
+    <>
+      <InputField label="Question name" autoComplete="off" registration={m.register('aktQuestionDTO.questionName')} error={errors?.questionName} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Type" options={typeOptions} registration={m.register('aktQuestionDTO.aktType')} error={errors?.aktType} />
+        <SelectField label="Status" options={statusOptions} registration={m.register('aktQuestionDTO.status')} error={errors?.status} />
+        {aktType === 'AKT' && (
+          <SelectField label="Mock exam question" options={yesNoOptions} registration={m.register('aktQuestionDTO.mockExamQuestion')} error={errors?.mockExamQuestion} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function AnswerCountSelect({ value, onChange }: { value: number; onChange: (count: number) => void }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor="akt-answer-count" className="text-sm font-medium text-ink">
+        Number of answers
+      </label>
+      <Select id="akt-answer-count" value={String(value)} onChange={(event) => onChange(Number(event.target.value))}>
+        {answerCountOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+/** Keep the first `count` answers and add blank ones after them. */
+function resize<T>(list: T[], count: number, blank: (index: number) => T): T[] {
+  return Array.from({ length: count }, (_, index) => list[index] ?? blank(index));
+}
+
+function FormActions({ canSave, saving, onCancel }: { canSave: boolean; saving: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex justify-end gap-2 border-t border-line pt-4">
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={!canSave || saving} aria-busy={saving || undefined}>
+        Save
+      </Button>
+    </div>
+  );
+}
+
+type MoFormProps = {
+  header: Header;
+  detail?: Extract<AktQuestionDetail, { aktmoQuestionDTO: unknown }>;
+  noOfAnswers: number;
+  answerTypeSelect: AnswerTypeSelect;
+  onClose: () => void;
+};
+
+function MoForm({ header, detail, noOfAnswers, answerTypeSelect, onClose }: MoFormProps) {
+  const save = useSaveAktMoQuestion();
+  const answers = (detail?.aktmoQuestionDTO.aktmoAnswerDTOList ?? []).map((answer) => ({
+    aktMoAnswerID: answer.aktMoAnswerID,
+    answer: answer.answer,
+    correctAnswer: answer.correctAnswer,
+    displayOrder: answer.displayOrder,
+    status: answer.status,
+  }));
+  return (
+    <Form
+      schema={saveAktMoQuestionInputSchema}
+      aria-label="AKT question"
+      options={{
+        mode: 'onChange',
+        defaultValues: {
+          aktQuestionDTO: header,
+          aktmoQuestionDTO: {
+            question: detail?.aktmoQuestionDTO.question ?? '',
+            noOfAnswers,
+            aktmoAnswerDTOList: resize(answers, noOfAnswers, (index) => ({ answer: '', correctAnswer: false, displayOrder: index + 1 })),
+          },
+        },
+      }}
+      onSubmit={async (input) => {
+        await save.mutateAsync(input);
+        onClose();
+      }}
+    >
+      {(methods) => (
+        <>
+          <HeaderFields methods={methods} />
+          {answerTypeSelect(
+            () => methods.getValues('aktQuestionDTO') as Header,
+            () => methods.getValues('aktmoQuestionDTO.noOfAnswers'),
+          )}
+          <RichTextField label="Question" name="aktmoQuestionDTO.question" control={methods.control} height={RichTextHeights.aktQuestion} />
+          <MoAnswers control={methods.control} methods={methods} />
+          <RichTextField label="Explanation" name="aktQuestionDTO.explanation" control={methods.control} height={RichTextHeights.explanation} />
+          <FormActions canSave={methods.formState.isValid} saving={methods.formState.isSubmitting} onCancel={onClose} />
+        </>
+      )}
+    </Form>
+  );
+}
+
+function MoAnswers({ control, methods }: { control: Control<SaveAktMoQuestionInput>; methods: UseFormReturn<SaveAktMoQuestionInput> }) {
+  const count = useWatch({ control, name: 'aktmoQuestionDTO.noOfAnswers' });
+  const errors = methods.formState.errors.aktmoQuestionDTO?.aktmoAnswerDTOList;
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 text-sm font-medium text-ink">Answers</legend>
+      <AnswerCountSelect
+        value={count}
+        onChange={(next) => {
+          const list = methods.getValues('aktmoQuestionDTO.aktmoAnswerDTOList') ?? [];
+          methods.setValue('aktmoQuestionDTO.aktmoAnswerDTOList', resize(list, next, (index) => ({ answer: '', correctAnswer: false, displayOrder: index + 1 })));
+          methods.setValue('aktmoQuestionDTO.noOfAnswers', next, { shouldValidate: true });
+          void methods.trigger();
+        }}
+      />
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="flex items-start gap-3">
+          <span className="mt-2 w-5 font-semibold text-ink-muted">{answerLabel(index)}</span>
+          <TextAreaField
+            label={`Answer ${answerLabel(index)}`}
+            registration={methods.register(`aktmoQuestionDTO.aktmoAnswerDTOList.${index}.answer`)}
+            error={errors?.[index]?.answer}
+          />
+          <label className="mt-2 flex items-center gap-1.5 text-sm text-ink-muted">
+            <input type="checkbox" className="size-4 accent-accent" aria-label={`Answer ${answerLabel(index)} is correct`} {...methods.register(`aktmoQuestionDTO.aktmoAnswerDTOList.${index}.correctAnswer`)} />
+            Correct
+          </label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+type EmAnswersFormProps = {
+  header: Header;
+  detail?: Extract<AktQuestionDetail, { aktemAnswerListDTO: unknown }>;
+  noOfAnswers: number;
+  answerTypeSelect: AnswerTypeSelect;
+  onClose: () => void;
+  onSaved: (aktQuestionID: string) => void;
+};
+
+function EmAnswersForm({ header, detail, noOfAnswers, answerTypeSelect, onClose, onSaved }: EmAnswersFormProps) {
+  const save = useSaveAktEmAnswerList();
+  const answers = (detail?.aktemAnswerListDTO.aktemAnswerDTOList ?? []).map((answer) => ({
+    aktEmAnswerID: answer.aktEmAnswerID,
+    answer: answer.answer,
+    displayOrder: answer.displayOrder,
+    status: answer.status,
+  }));
+  return (
+    <Form
+      schema={saveAktEmAnswerListInputSchema}
+      aria-label="AKT question"
+      options={{
+        mode: 'onChange',
+        defaultValues: {
+          aktQuestionDTO: { ...header, noOfAnswers },
+          aktemAnswerDTOList: resize(answers, noOfAnswers, (index) => ({ answer: '', displayOrder: index + 1 })),
+        },
+      }}
+      onSubmit={async (input) => {
+        const result = await save.mutateAsync(input);
+        const id = savedAktQuestionID(result) ?? header.aktQuestionID;
+        if (id) onSaved(id);
+        else onClose();
+      }}
+    >
+      {(methods) => (
+        <>
+          <HeaderFields methods={methods} />
+          {answerTypeSelect(
+            () => methods.getValues('aktQuestionDTO') as Header,
+            () => methods.getValues('aktQuestionDTO.noOfAnswers'),
+          )}
+          <EmAnswers methods={methods} />
+          <FormActions canSave={methods.formState.isValid} saving={methods.formState.isSubmitting} onCancel={onClose} />
+        </>
+      )}
+    </Form>
+  );
+}
+
+function EmAnswers({ methods }: { methods: UseFormReturn<SaveAktEmAnswerListInput> }) {
+  const count = useWatch({ control: methods.control, name: 'aktQuestionDTO.noOfAnswers' });
+  const errors = methods.formState.errors.aktemAnswerDTOList;
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 text-sm font-medium text-ink">Answers</legend>
+      <AnswerCountSelect
+        value={count}
+        onChange={(next) => {
+          const list = methods.getValues('aktemAnswerDTOList') ?? [];
+          methods.setValue('aktemAnswerDTOList', resize(list, next, (index) => ({ answer: '', displayOrder: index + 1 })));
+          methods.setValue('aktQuestionDTO.noOfAnswers', next, { shouldValidate: true });
+          void methods.trigger();
+        }}
+      />
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="flex items-start gap-3">
+          <span className="mt-2 w-5 font-semibold text-ink-muted">{answerLabel(index)}</span>
+          <TextAreaField label={`Answer ${answerLabel(index)}`} registration={methods.register(`aktemAnswerDTOList.${index}.answer`)} error={errors?.[index]?.answer} />
+        </div>
+      ))}
+    </fieldset>
+  );
+}

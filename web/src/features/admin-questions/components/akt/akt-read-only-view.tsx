@@ -1,0 +1,38 @@
+import type { AktmoSaveDTO } from '@notebook/contracts';
+import { Check } from 'lucide-react';
+import { DetailList, Html } from '../shell/detail-list';
+import { QuestionTexts, answerLabel, answerTypeLabels } from '../shell/texts';
+
+/** The AKT question read-only view (spec section 2). */
+export function AktReadOnlyView({ detail }: { detail: AktmoSaveDTO }) {
+  const question = detail.aktQuestionDTO;
+  const answers = detail.aktmoQuestionDTO.aktmoAnswerDTOList;
+  return (
+    <div className="flex flex-col gap-4">
+      <DetailList
+        rows={[
+          ['Question name', question.questionName],
+          ['Question type', question.aktType],
+          ['Answer type', answerTypeLabels[question.aktAnswerType]],
+          ['Status', question.status === 'ACT' ? 'Active' : 'Inactive'],
+          question.mockExamQuestion === 'Y' && ['Mock exam question', 'Yes'],
+          ['Number of answers', answers.length],
+        ]}
+      />
+      <Html label="Question" html={detail.aktmoQuestionDTO.question} />
+      <ol aria-label="Answers" className="flex flex-col gap-1">
+        {answers.map((answer, index) => (
+          <li key={answer.aktMoAnswerID} className="flex items-start gap-2 text-sm">
+            <span className="font-semibold text-ink-muted">{answerLabel(index)}.</span>
+            <span className="flex-1">{answer.answer}</span>
+            {answer.correctAnswer && <Check role="img" aria-label="Correct" className="size-4 text-success" />}
+          </li>
+        ))}
+      </ol>
+      <section aria-label="Explanation" className="flex flex-col gap-1">
+        <h4 className="text-sm font-semibold text-ink">Explanation</h4>
+        {question.explanation ? <Html label="Explanation text" html={question.explanation} /> : <p className="text-sm text-ink-muted">{QuestionTexts.noExplanation}</p>}
+      </section>
+    </div>
+  );
+}
