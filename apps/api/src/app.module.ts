@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CatalogModule } from '@notebook/catalog';
 import { IdentityModule } from '@notebook/identity';
+import { QuestionBankModule } from '@notebook/question-bank';
 import { AccessGuard, EnvelopeExceptionFilter, KernelModule, KernelResources } from '@notebook/kernel';
 import { HealthController } from './health.controller';
 
@@ -10,7 +11,7 @@ export class AppModule {
   static forRoot(resources: KernelResources): DynamicModule {
     return {
       module: AppModule,
-      imports: [KernelModule.forRoot(resources), IdentityModule, CatalogModule],
+      imports: [KernelModule.forRoot(resources), IdentityModule, CatalogModule, QuestionBankModule],
       controllers: [HealthController],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

@@ -4,3 +4,7 @@ export * from './shared/choice-question.decider';
 export * from './akt/akt-question.decider';
 export * from './msq/msq-question.decider';
 export * from './kfp/kfp-case.decider';
+export * from './question-bank.module';
+export * from './question-bank.service';
+export * from './queries/question-bank.queries';
+export * from './projections/question-bank.projection';

@@ -1,0 +1,105 @@
+import { Transaction, sql } from 'kysely';
+import type { RecordedEvent } from '@notebook/kernel';
+import type { Database, Projection } from '@notebook/read-models';
+import { AktQuestionEventTypes, aktQuestionDecider } from '../akt/akt-question.decider';
+import { KfpCaseEvent, KfpCaseEventTypes, KfpCaseState, kfpCaseDecider } from '../kfp/kfp-case.decider';
+import { MsqQuestionEventTypes, msqQuestionDecider } from '../msq/msq-question.decider';
+import type { ChoiceQuestionEvent, ChoiceQuestionState } from '../shared/choice-question.decider';
+
+type Trx = Transaction<Database>;
+
+/**
+ * akt_question, msq_question, kfp_case. Each row keeps its aggregate's state (folded with the same
+ * `evolve` the deciders use) as `document`, plus the columns the lists need. A removed question or
+ * case leaves the read model; its events stay in the log for the audit trail.
+ */
+export const questionBankProjection: Projection = {
+  name: 'question-bank',
+  version: 1,
+  canHandle: [...AktQuestionEventTypes, ...MsqQuestionEventTypes, ...KfpCaseEventTypes, 'KfpCasesReordered'],
+  tables: ['akt_question', 'msq_question', 'kfp_case'],
+  async handle(events, trx) {
+    for (const event of events) await apply(event, trx);
+  },
+};
+
+function stamp(event: RecordedEvent): { at: Date; by: string } {
+  return { at: new Date(String(event.metadata.occurredAt ?? event.createdAt.toISOString())), by: String(event.metadata.actorId ?? 'system') };
+}
+
+async function apply(event: RecordedEvent, trx: Trx): Promise<void> {
+  if (event.type === 'KfpCasesReordered') {
+    const data = event.data as { topicID: string; kfpCaseIDs: string[] };
+    await sql`UPDATE kfp_case k SET display_order = o.ord FROM unnest(${data.kfpCaseIDs}::uuid[]) WITH ORDINALITY AS o(id, ord)
+      WHERE k.kfp_case_id = o.id AND k.topic_id = ${data.topicID}`.execute(trx);
+    return;
+  }
+  if (event.type.startsWith('Akt')) return applyChoice('akt', event, trx);
+  if (event.type.startsWith('Msq')) return applyChoice('msq', event, trx);
+  if (event.type.startsWith('Kfp')) return applyKfp(event, trx);
+}
+
+async function applyChoice(kind: 'akt' | 'msq', event: RecordedEvent, trx: Trx): Promise<void> {
+  const id = (event.data as { questionID: string }).questionID;
+  const { at, by } = stamp(event);
+  const previous =
+    kind === 'akt'
+      ? await trx.selectFrom('akt_question').select(['document', 'display_order']).where('akt_question_id', '=', id).executeTakeFirst()
+      : await trx.selectFrom('msq_question').select(['document', 'display_order']).where('msq_question_id', '=', id).executeTakeFirst();
+  const state: ChoiceQuestionState = previous ? (previous.document as ChoiceQuestionState) : { exists: false, version: 0 };
+  const next =
+    kind === 'akt'
+      ? aktQuestionDecider.evolve(state, event as unknown as ChoiceQuestionEvent<'Akt'>)
+      : msqQuestionDecider.evolve(state, event as unknown as ChoiceQuestionEvent<'Msq'>);
+  if (!next.exists) return;
+  if (next.removed) {
+    if (kind === 'akt') await trx.deleteFrom('akt_question').where('akt_question_id', '=', id).execute();
+    else await trx.deleteFrom('msq_question').where('msq_question_id', '=', id).execute();
+    return;
+  }
+  const common = {
+    topic_id: next.topicID,
+    question_name: next.questionName,
+    status: next.status,
+    display_order: next.displayOrder,
+    version: next.version,
+    document: JSON.stringify(next),
+    updated_at: at,
+    updated_by: by,
+  };
+  if (kind === 'akt') {
+    const row = { ...common, akt_type: next.questionType, akt_answer_type: next.answerType, mock_exam_question: next.mockFlag };
+    await trx.insertInto('akt_question').values({ akt_question_id: id, created_at: at, ...row })
+      .onConflict((conflict) => conflict.column('akt_question_id').doUpdateSet(row)).execute();
+  } else {
+    const row = { ...common, msq_type: next.questionType, msq_answer_type: next.answerType, selected_for_mock: next.mockFlag };
+    await trx.insertInto('msq_question').values({ msq_question_id: id, created_at: at, ...row })
+      .onConflict((conflict) => conflict.column('msq_question_id').doUpdateSet(row)).execute();
+  }
+}
+
+async function applyKfp(event: RecordedEvent, trx: Trx): Promise<void> {
+  const id = (event.data as { kfpCaseID: string }).kfpCaseID;
+  const { at, by } = stamp(event);
+  const previous = await trx.selectFrom('kfp_case').select('document').where('kfp_case_id', '=', id).executeTakeFirst();
+  const state: KfpCaseState = previous ? (previous.document as KfpCaseState) : { exists: false, version: 0 };
+  const next = kfpCaseDecider.evolve(state, event as unknown as KfpCaseEvent);
+  if (!next.exists) return;
+  if (next.removed) {
+    await trx.deleteFrom('kfp_case').where('kfp_case_id', '=', id).execute();
+    return;
+  }
+  // display_order is the case's place in its topic: set on creation, then only by KfpCasesReordered.
+  const row = {
+    topic_id: next.topicID,
+    case_name: next.caseName,
+    status: next.status,
+    version: next.version,
+    question_ids: next.questions.map((question) => question.kfpCaseQuestionID),
+    document: JSON.stringify(next),
+    updated_at: at,
+    updated_by: by,
+  };
+  await trx.insertInto('kfp_case').values({ kfp_case_id: id, display_order: next.displayOrder, created_at: at, ...row })
+    .onConflict((conflict) => conflict.column('kfp_case_id').doUpdateSet(row)).execute();
+}

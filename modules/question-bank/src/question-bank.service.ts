@@ -1,0 +1,270 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type {
+  AktQuestionDetail, AktemResponseDTO, AktmoSaveDTO, KfpCaseDTO, MsqQuestionDetail, MsqemResponseDTO, MsqmoSaveDTO,
+  removeAktEmQuestionRequest, removeAktQuestionRequest, removeKfpCaseQuestionRequest, removeKfpCaseRequest, removeMsqEmQuestionRequest,
+  removeMsqQuestionRequest, saveAktEmAnswerListRequest, saveAktEmQuestionRequest, saveAktMoQuestionRequest, saveKfpCaseQuestionRequest,
+  saveKfpCaseRequest, saveMsqEmAnswerListRequest, saveMsqEmQuestionRequest, saveMsqMoQuestionRequest, updateKfpCaseDisplayOrderRequest,
+  updateKfpCaseQuestionDisplayOrderRequest,
+} from '@notebook/contracts';
+import { QuestionBankLimits, QuestionBankMessages } from '@notebook/contracts';
+import { Actor, Clock, CommandExecutor, Decider, DomainEvent, NotFoundError, newId } from '@notebook/kernel';
+import type { Database } from '@notebook/read-models';
+import { aktQuestionDecider, aktQuestionStream } from './akt/akt-question.decider';
+import { kfpCaseDecider, kfpCaseOrderDecider, kfpCaseOrderStream, kfpCaseStream } from './kfp/kfp-case.decider';
+import { msqQuestionDecider, msqQuestionStream } from './msq/msq-question.decider';
+import { QuestionBankQueries } from './queries/question-bank.queries';
+import { isBlankRichText, sanitizeRichText } from './rich-text';
+import type { AnswerInput } from './shared/answers';
+import type { HeaderInput } from './shared/choice-question.decider';
+
+type In<S extends z.ZodType> = z.output<S>;
+
+export type QuestionBankOptions = { msqAnswerOptions: number };
+
+/**
+ * Admin commands on the question bank. Rich text is sanitised here, before the deciders see it (a
+ * field that sanitises to nothing is then 'Required'); every rule lives in the deciders. Each call
+ * answers from the read model, which the executor has waited for.
+ */
+export class QuestionBankService {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly queries: QuestionBankQueries,
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+    private readonly options: QuestionBankOptions = { msqAnswerOptions: QuestionBankLimits.defaultMsqAnswerOptions },
+  ) {}
+
+  // ------------------------------------------------------------ AKT
+
+  async saveAktMoQuestion(input: In<typeof saveAktMoQuestionRequest>, actor: Actor): Promise<AktmoSaveDTO> {
+    const dto = input.aktQuestionDTO;
+    const id = dto.aktQuestionID ?? newId();
+    const answers = input.aktmoQuestionDTO.aktmoAnswerDTOList.map((a) => answerInput(a.aktMoAnswerID, a.answer, a.correctAnswer));
+    await this.run(aktQuestionStream(id), aktQuestionDecider, actor, {
+      type: 'SaveMultipleChoice',
+      data: {
+        questionID: id,
+        create: await this.creating(dto.aktQuestionID, 'akt_question', dto.topicID),
+        header: aktHeader(dto),
+        question: rich(input.aktmoQuestionDTO.question),
+        noOfAnswers: input.aktmoQuestionDTO.noOfAnswers,
+        answers,
+        newAnswerIDs: answers.map(() => newId()),
+        maxAnswers: QuestionBankLimits.aktMaxAnswers,
+        expectedVersion: dto.version,
+      },
+    });
+    return found(await this.queries.aktQuestion(id)) as AktmoSaveDTO;
+  }
+
+  async saveAktEmAnswerList(input: In<typeof saveAktEmAnswerListRequest>, actor: Actor): Promise<AktemResponseDTO> {
+    const dto = input.aktQuestionDTO;
+    const id = dto.aktQuestionID ?? newId();
+    const answers = input.aktemAnswerDTOList.map((a) => answerInput(a.aktEmAnswerID, a.answer));
+    await this.run(aktQuestionStream(id), aktQuestionDecider, actor, {
+      type: 'SaveExtendedMatchAnswers',
+      data: {
+        questionID: id,
+        create: await this.creating(dto.aktQuestionID, 'akt_question', dto.topicID),
+        header: aktHeader(dto),
+        noOfAnswers: dto.noOfAnswers,
+        answers,
+        newAnswerIDs: answers.map(() => newId()),
+        maxAnswers: QuestionBankLimits.aktMaxAnswers,
+        expectedVersion: dto.version,
+      },
+    });
+    return found(await this.queries.aktQuestion(id)) as AktemResponseDTO;
+  }
+
+  async saveAktEmQuestion(input: In<typeof saveAktEmQuestionRequest>, actor: Actor): Promise<AktemResponseDTO> {
+    await this.run(aktQuestionStream(input.aktQuestionID), aktQuestionDecider, actor, {
+      type: 'SaveSubQuestion',
+      data: { subQuestionID: input.aktEmQuestionID, newSubQuestionID: newId(), question: rich(input.question), correctAnswerID: input.correctAnswerID, status: input.status, expectedVersion: input.version },
+    });
+    return found(await this.queries.aktQuestion(input.aktQuestionID)) as AktemResponseDTO;
+  }
+
+  async removeAktQuestion(input: In<typeof removeAktQuestionRequest>, actor: Actor): Promise<void> {
+    await this.run(aktQuestionStream(input.aktQuestionID), aktQuestionDecider, actor, { type: 'RemoveQuestion', data: { expectedVersion: input.version } });
+  }
+
+  async removeAktEmQuestion(input: In<typeof removeAktEmQuestionRequest>, actor: Actor): Promise<AktQuestionDetail> {
+    await this.run(aktQuestionStream(input.aktQuestionID), aktQuestionDecider, actor, { type: 'RemoveSubQuestion', data: { subQuestionID: input.aktEmQuestionID, expectedVersion: input.version } });
+    return found(await this.queries.aktQuestion(input.aktQuestionID));
+  }
+
+  // ------------------------------------------------------------ MSQ
+
+  async saveMsqMoQuestion(input: In<typeof saveMsqMoQuestionRequest>, actor: Actor): Promise<MsqmoSaveDTO> {
+    const dto = input.msqQuestionDTO;
+    const mo = input.msqmoQuestionDTO;
+    const id = dto.msqQuestionID ?? newId();
+    const answers = mo.msqmoAnswerDTOList.map((a) => ({ ...answerInput(a.msqMoAnswerID, a.answer, a.correctAnswer), answerScore: a.answerScore }));
+    await this.run(msqQuestionStream(id), msqQuestionDecider, actor, {
+      type: 'SaveMultipleChoice',
+      data: {
+        questionID: id,
+        create: await this.creating(dto.msqQuestionID, 'msq_question', dto.topicID),
+        header: msqHeader(dto),
+        question: rich(mo.question),
+        noOfAnswers: mo.noOfAnswers,
+        noOfExpectedAnswers: mo.noOfExpectedAnswers,
+        answers,
+        newAnswerIDs: answers.map(() => newId()),
+        maxAnswers: this.options.msqAnswerOptions,
+        expectedVersion: dto.version,
+      },
+    });
+    return found(await this.queries.msqQuestion(id)) as MsqmoSaveDTO;
+  }
+
+  async saveMsqEmAnswerList(input: In<typeof saveMsqEmAnswerListRequest>, actor: Actor): Promise<MsqemResponseDTO> {
+    const dto = input.msqQuestionDTO;
+    const id = dto.msqQuestionID ?? newId();
+    const answers = input.msqemAnswerDTOList.map((a) => answerInput(a.msqEmAnswerID, a.answer));
+    await this.run(msqQuestionStream(id), msqQuestionDecider, actor, {
+      type: 'SaveExtendedMatchAnswers',
+      data: {
+        questionID: id,
+        create: await this.creating(dto.msqQuestionID, 'msq_question', dto.topicID),
+        header: msqHeader(dto),
+        noOfAnswers: dto.noOfAnswers,
+        answers,
+        newAnswerIDs: answers.map(() => newId()),
+        maxAnswers: this.options.msqAnswerOptions,
+        expectedVersion: dto.version,
+      },
+    });
+    return found(await this.queries.msqQuestion(id)) as MsqemResponseDTO;
+  }
+
+  async saveMsqEmQuestion(input: In<typeof saveMsqEmQuestionRequest>, actor: Actor): Promise<MsqemResponseDTO> {
+    await this.run(msqQuestionStream(input.msqQuestionID), msqQuestionDecider, actor, {
+      type: 'SaveSubQuestion',
+      data: { subQuestionID: input.msqEmQuestionID, newSubQuestionID: newId(), question: rich(input.question), correctAnswerID: input.correctAnswerID, status: input.status, expectedVersion: input.version },
+    });
+    return found(await this.queries.msqQuestion(input.msqQuestionID)) as MsqemResponseDTO;
+  }
+
+  async removeMsqQuestion(input: In<typeof removeMsqQuestionRequest>, actor: Actor): Promise<void> {
+    await this.run(msqQuestionStream(input.msqQuestionID), msqQuestionDecider, actor, { type: 'RemoveQuestion', data: { expectedVersion: input.version } });
+  }
+
+  async removeMsqEmQuestion(input: In<typeof removeMsqEmQuestionRequest>, actor: Actor): Promise<MsqQuestionDetail> {
+    await this.run(msqQuestionStream(input.msqQuestionID), msqQuestionDecider, actor, { type: 'RemoveSubQuestion', data: { subQuestionID: input.msqEmQuestionID, expectedVersion: input.version } });
+    return found(await this.queries.msqQuestion(input.msqQuestionID));
+  }
+
+  // ------------------------------------------------------------ KFP
+
+  async saveKfpCase(input: In<typeof saveKfpCaseRequest>, actor: Actor): Promise<KfpCaseDTO> {
+    const id = input.kfpCaseID ?? newId();
+    await this.run(kfpCaseStream(id), kfpCaseDecider, actor, {
+      type: 'SaveKfpCase',
+      data: {
+        kfpCaseID: id,
+        create: await this.creating(input.kfpCaseID, 'kfp_case', input.topicID),
+        topicID: input.topicID,
+        caseName: input.caseName,
+        caseDescription: rich(input.caseDescription),
+        status: input.status,
+        expectedVersion: input.version,
+      },
+    });
+    return found(await this.queries.kfpCase(id));
+  }
+
+  async saveKfpCaseQuestion(input: In<typeof saveKfpCaseQuestionRequest>, actor: Actor): Promise<KfpCaseDTO> {
+    // On update a client may send updatedAnswers then addedAnswers instead of the whole list.
+    const sent = input.updatedAnswers || input.addedAnswers ? [...(input.updatedAnswers ?? []), ...(input.addedAnswers ?? [])] : input.questionAnswers;
+    const answers = sent.map((a) => answerInput(a.kfpCaseQuestionAnswerID, a.answer, a.correctAnswer));
+    await this.run(kfpCaseStream(input.kfpCaseID), kfpCaseDecider, actor, {
+      type: 'SaveKfpCaseQuestion',
+      data: {
+        kfpCaseQuestionID: input.kfpCaseQuestionID,
+        newKfpCaseQuestionID: newId(),
+        question: rich(input.question),
+        explanation: input.explanation === undefined ? undefined : rich(input.explanation),
+        kfpAnswerType: input.kfpAnswerType,
+        noOfAnswers: input.noOfAnswers,
+        status: input.status,
+        answers,
+        newAnswerIDs: answers.map(() => newId()),
+        expectedVersion: input.version,
+      },
+    });
+    return found(await this.queries.kfpCase(input.kfpCaseID));
+  }
+
+  async removeKfpCase(input: In<typeof removeKfpCaseRequest>, actor: Actor): Promise<void> {
+    await this.run(kfpCaseStream(input.kfpCaseID), kfpCaseDecider, actor, { type: 'RemoveKfpCase', data: { expectedVersion: input.version } });
+  }
+
+  async removeKfpCaseQuestion(input: In<typeof removeKfpCaseQuestionRequest>, actor: Actor): Promise<KfpCaseDTO> {
+    const kfpCaseID = input.kfpCaseID ?? (await this.queries.kfpCaseOfQuestion(input.kfpCaseQuestionID));
+    if (!kfpCaseID) throw new NotFoundError(QuestionBankMessages.questionNotFound, 'kfpCaseQuestionID');
+    await this.run(kfpCaseStream(kfpCaseID), kfpCaseDecider, actor, { type: 'RemoveKfpCaseQuestion', data: { kfpCaseQuestionID: input.kfpCaseQuestionID, expectedVersion: input.version } });
+    return found(await this.queries.kfpCase(kfpCaseID));
+  }
+
+  async reorderKfpCases(input: In<typeof updateKfpCaseDisplayOrderRequest>, actor: Actor): Promise<KfpCaseDTO[]> {
+    await this.requireTopic(input.topicID);
+    const currentKfpCaseIDs = await this.queries.kfpCaseIDs(input.topicID);
+    await this.run(kfpCaseOrderStream(input.topicID), kfpCaseOrderDecider, actor, { type: 'ReorderKfpCases', data: { topicID: input.topicID, kfpCaseIDs: input.kfpCaseIDs, currentKfpCaseIDs } });
+    return this.queries.kfpCases(input.topicID);
+  }
+
+  async reorderKfpCaseQuestions(input: In<typeof updateKfpCaseQuestionDisplayOrderRequest>, actor: Actor): Promise<KfpCaseDTO> {
+    await this.run(kfpCaseStream(input.kfpCaseID), kfpCaseDecider, actor, { type: 'ReorderKfpCaseQuestions', data: { kfpCaseQuestionIDs: input.kfpCaseQuestionIDs, expectedVersion: input.version } });
+    return found(await this.queries.kfpCase(input.kfpCaseID));
+  }
+
+  // ------------------------------------------------------------ helpers
+
+  /** For a new item (no id sent): the topic must exist; the item goes after the topic's last one. */
+  private async creating(id: string | undefined, table: 'akt_question' | 'msq_question' | 'kfp_case', topicID: string) {
+    await this.requireTopic(topicID);
+    if (id) return undefined;
+    return { lastDisplayOrder: await this.queries.lastDisplayOrder(table, topicID) };
+  }
+
+  async requireTopic(topicID: string): Promise<void> {
+    const topic = await this.db.selectFrom('topic').select('topic_id').where('topic_id', '=', topicID).executeTakeFirst();
+    if (!topic) throw new NotFoundError(QuestionBankMessages.topicNotFound, 'topicID');
+  }
+
+  private run<State, Command, Event extends DomainEvent>(streamName: string, decider: Decider<State, Command, Event>, actor: Actor, command: Command) {
+    return this.executor.execute({ streamName, decider, command, actor, occurredAt: this.clock.now() });
+  }
+}
+
+function rich(html: string): string {
+  const clean = sanitizeRichText(html);
+  return isBlankRichText(clean) ? '' : clean;
+}
+
+function answerInput(answerID: string | undefined, answer: string, correctAnswer?: boolean): AnswerInput {
+  return { answerID, answer: rich(answer), correctAnswer };
+}
+
+function aktHeader(dto: In<typeof saveAktMoQuestionRequest>['aktQuestionDTO']): HeaderInput {
+  return {
+    topicID: dto.topicID, questionName: dto.questionName, questionType: dto.aktType, status: dto.status, mockFlag: dto.mockExamQuestion,
+    explanation: dto.explanation === undefined ? undefined : rich(dto.explanation),
+  };
+}
+
+function msqHeader(dto: In<typeof saveMsqMoQuestionRequest>['msqQuestionDTO']): HeaderInput {
+  return {
+    topicID: dto.topicID, questionName: dto.questionName, questionType: dto.msqType, status: dto.status, mockFlag: dto.selectedForMock,
+    explanation: dto.explanation === undefined ? undefined : rich(dto.explanation),
+  };
+}
+
+function found<T>(item: T | undefined): T {
+  if (!item) throw new NotFoundError(QuestionBankMessages.questionNotFound);
+  return item;
+}
