@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { applicationProjections, buildResources } from '@notebook/api';
-import { CatalogQueries, CatalogService } from '@notebook/catalog';
+import { CatalogQueries, CatalogService, LessonNoteQueries, LessonNoteService } from '@notebook/catalog';
 import { ALL_PRIVILEGES } from '@notebook/contracts';
 import { IdentityService, createIdentityService } from '@notebook/identity';
 import { AccessTokenService, AuthenticatedUser, CommandExecutor, SYSTEM_ACTOR, ensureDatabaseExists, loadConfig } from '@notebook/kernel';
 import { ProjectionRunner, migrateToLatest } from '@notebook/read-models';
 import { curriculum } from './seed/curriculum';
+import { LESSONS, notesFor } from './seed/note-corpus';
 import { DEMO_PASSWORD, DEMO_READERS } from './seed/demo-accounts';
 
 /**
@@ -19,7 +20,7 @@ async function seed(): Promise<void> {
     throw new Error('Refusing the default admin password in production: set ADMIN_PASSWORD');
   }
   await ensureDatabaseExists(config.DATABASE_URL);
-  const resources = buildResources(config, { poolSize: 5 });
+  const resources = buildResources(config, { poolSize: 12 });
   await migrateToLatest(resources.db);
   const runner = new ProjectionRunner({ db: resources.db, pool: resources.pool, eventStore: resources.eventStore, projections: [...applicationProjections], ownerId: `seed-${randomUUID()}` });
   await runner.start();
@@ -33,8 +34,10 @@ async function seed(): Promise<void> {
     const accessTokens = new AccessTokenService(config.jwtSecret, resources.clock);
     const identity = createIdentityService({ executor, db: resources.db, accessTokens, redis: resources.redis, clock: resources.clock });
     await seedAccounts(identity, config.ADMIN_EMAIL, adminPassword);
-    await seedCatalog(new CatalogService(executor, new CatalogQueries(resources.db), resources.clock));
-    console.log('Seeded demo accounts and catalog.');
+    const topics = await seedCatalog(new CatalogService(executor, new CatalogQueries(resources.db), resources.clock));
+    const started = Date.now();
+    const notes = await seedLessonsAndNotes(new LessonNoteService(executor, new LessonNoteQueries(resources.db), resources.clock), topics);
+    console.log(`Seeded demo accounts, ${topics.length} topics and ${notes} published notes (notes took ${((Date.now() - started) / 1000).toFixed(0)} s).`);
   } finally {
     await runner.stop();
     await resources.close();
@@ -50,8 +53,12 @@ async function seedAccounts(identity: IdentityService, adminEmail: string, admin
   }
 }
 
-async function seedCatalog(catalog: CatalogService): Promise<void> {
-  const author: AuthenticatedUser = { userId: SYSTEM_ACTOR.actorId, userType: 'ADMIN', email: 'system', privileges: [...ALL_PRIVILEGES], hasActiveSubscription: false };
+const author: AuthenticatedUser = { userId: SYSTEM_ACTOR.actorId, userType: 'ADMIN', email: 'system', privileges: [...ALL_PRIVILEGES], hasActiveSubscription: false };
+
+type SeededTopic = { topicID: string; topicName: string };
+
+async function seedCatalog(catalog: CatalogService): Promise<SeededTopic[]> {
+  const topics: SeededTopic[] = [];
   let topicCount = 0;
   for (const { group, chapters } of curriculum) {
     const { chapterGroupID } = await catalog.saveChapterGroup({ chapterGroupName: group, status: 'ACT' }, author);
@@ -59,11 +66,43 @@ async function seedCatalog(catalog: CatalogService): Promise<void> {
       const { chapterID } = await catalog.saveChapter({ chapterGroupID, chapterName: chapter.name, status: 'ACT' }, author);
       for (const topicName of chapter.topics) {
         // Every tenth topic is free content, so visitors have something to open.
-        await catalog.saveTopic({ chapterID, topicName, status: 'ACT', freeContent: topicCount % 10 === 0 }, author);
+        const { topicID } = await catalog.saveTopic({ chapterID, topicName, status: 'ACT', freeContent: topicCount % 10 === 0 }, author);
+        topics.push({ topicID, topicName });
         topicCount += 1;
       }
     }
   }
+  return topics;
+}
+
+/** Four published lessons per topic, about a dozen published notes each: the 7,000+ note corpus. */
+async function seedLessonsAndNotes(service: LessonNoteService, topics: SeededTopic[]): Promise<number> {
+  let notes = 0;
+  const seedTopic = async ({ topicID, topicName }: SeededTopic, index: number) => {
+    for (const lessonName of LESSONS) {
+      const { lessonID } = await service.saveLesson({ topicID, lessonName, status: 'ACT' }, author);
+      await service.publishLesson(lessonID, true, author);
+      for (const note of notesFor(topicName, lessonName, index)) {
+        const { noteID } = await service.saveNote({ lessonID, ...note, status: 'ACT' }, author);
+        await service.publishNote(noteID, true, author);
+        notes += 1;
+      }
+    }
+  };
+  // Topics are independent streams: several at a time keeps the database busy while each waits.
+  await inParallel(topics, 6, seedTopic);
+  return notes;
+}
+
+async function inParallel<T>(items: readonly T[], width: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
+  let nextIndex = 0;
+  const lane = async () => {
+    while (nextIndex < items.length) {
+      const index = nextIndex++;
+      await work(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: width }, lane));
 }
 
 seed().catch((error: unknown) => {

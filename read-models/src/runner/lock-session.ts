@@ -24,6 +24,8 @@ export class LockSession {
   private readonly held = new Map<string, AbortController>();
   private renewTimer: NodeJS.Timeout | null = null;
   private closed = false;
+  /** Every projection of this process shares the connection: its queries run one at a time. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: LockSessionOptions) {}
 
@@ -31,18 +33,19 @@ export class LockSession {
   async tryAcquire(projectionName: string): Promise<AbortSignal | null> {
     if (this.closed) return null;
     const client = await this.connection();
-    const { rows } = await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(${LOCK_KEY}) AS locked`, [projectionName]);
+    const { rows } = await this.query<{ locked: boolean }>(client, `SELECT pg_try_advisory_lock(${LOCK_KEY}) AS locked`, [projectionName]);
     if (!rows[0]?.locked) return null;
     try {
       // The lock was free, so the previous holder's connection is gone: its lease, expired or not, is void.
-      await client.query(
+      await this.query(
+        client,
         `INSERT INTO projection_lease (projection_name, owner_id, expires_at)
          VALUES ($1, $2, now() + $3 * interval '1 millisecond')
          ON CONFLICT (projection_name) DO UPDATE SET owner_id = excluded.owner_id, expires_at = excluded.expires_at`,
         [projectionName, this.options.ownerId, this.options.leaseMs],
       );
     } catch (error) {
-      await client.query(`SELECT pg_advisory_unlock(${LOCK_KEY})`, [projectionName]).catch(() => undefined);
+      await this.query(client, `SELECT pg_advisory_unlock(${LOCK_KEY})`, [projectionName]).catch(() => undefined);
       throw error;
     }
     const lost = new AbortController();
@@ -56,11 +59,11 @@ export class LockSession {
     this.held.delete(projectionName);
     const client = this.client;
     if (!held || !client) return;
-    await client.query(`DELETE FROM projection_lease WHERE projection_name = $1 AND owner_id = $2`, [
+    await this.query(client, `DELETE FROM projection_lease WHERE projection_name = $1 AND owner_id = $2`, [
       projectionName,
       this.options.ownerId,
     ]);
-    await client.query(`SELECT pg_advisory_unlock(${LOCK_KEY})`, [projectionName]);
+    await this.query(client, `SELECT pg_advisory_unlock(${LOCK_KEY})`, [projectionName]);
   }
 
   async close(): Promise<void> {
@@ -70,6 +73,12 @@ export class LockSession {
     const client = this.client ?? (await this.connecting?.catch(() => null));
     this.client = null;
     await client?.end().catch(() => undefined);
+  }
+
+  private query<Row extends object = object>(client: Client, text: string, values?: unknown[]): Promise<{ rows: Row[] }> {
+    const result = this.queue.then(() => client.query<Row & Record<string, unknown>>(text, values));
+    this.queue = result.catch(() => undefined);
+    return result;
   }
 
   private connection(): Promise<Client> {
@@ -90,7 +99,7 @@ export class LockSession {
     client.on('end', () => this.connectionLost(client, new Error('connection ended')));
     client.on('notification', () => this.options.onAppend());
     await client.connect();
-    await client.query(`LISTEN ${EVENT_STORE_NOTIFY_CHANNEL}`);
+    await this.query(client, `LISTEN ${EVENT_STORE_NOTIFY_CHANNEL}`);
     this.client = client;
     return client;
   }
@@ -119,7 +128,7 @@ export class LockSession {
     const client = this.client;
     if (!client || this.held.size === 0) return;
     try {
-      const { rows } = await client.query<{ projection_name: string }>(
+      const { rows } = await this.query<{ projection_name: string }>(client, 
         `UPDATE projection_lease SET expires_at = now() + $3 * interval '1 millisecond'
          WHERE projection_name = ANY($1) AND owner_id = $2 RETURNING projection_name`,
         [[...this.held.keys()], this.options.ownerId, this.options.leaseMs],
