@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { ChapterCatalog } from '@/features/admin-catalog/components/chapter-catalog';
 import { NotesWorkspace } from '@/features/admin-notes/components/notes-workspace';
 import { AktQuestionsScreen } from '@/features/admin-questions/components/akt/akt-questions-screen';
+import { MsqQuestionsScreen } from '@/features/admin-questions/components/msq/msq-questions-screen';
 import { RequireAccess } from '../../guards/require-access';
 import { ADMIN_ONLY } from '../../guards/access';
 import { AdminLayout } from '../../layouts/admin-layout';
@@ -20,6 +21,7 @@ const screens: Partial<Record<string, ReactNode>> = {
   [AdminRoutes.dashboard]: <DashboardPage />,
   [AdminRoutes.chapterGroups]: <ChapterCatalog title={chapterGroups.title} description={chapterGroups.description} />,
   [AdminRoutes.aktQuestions]: <AktQuestionsScreen {...adminPage(AdminRoutes.aktQuestions)} />,
+  [AdminRoutes.kfpMsqQuestions]: <MsqQuestionsScreen {...adminPage(AdminRoutes.kfpMsqQuestions)} />,
   [AdminRoutes.chapterNotes]: <NotesWorkspace title={chapters.title} description={chapters.description} />,
 };
 

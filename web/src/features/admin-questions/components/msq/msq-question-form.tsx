@@ -1,0 +1,198 @@
+import { MsqType, QuestionBankLimits, type MsqmoSaveDTO } from '@notebook/contracts';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Form, InputField, SelectField } from '@/components/ui/form';
+import { Input, Select } from '@/components/ui/input';
+import { saveMsqMoQuestionInputSchema, useSaveMsqMoQuestion, type SaveMsqMoQuestionInput } from '../../api/save-msq-mo-question';
+import { RichTextField, RichTextHeights } from '../shell/rich-text-field';
+import { TextAreaField } from '../shell/text-area';
+import { answerLabel, countOptions, statusOptions } from '../shell/texts';
+
+/** msqAnswerOptions of the application properties (spec section 3); its default until they are loaded here. */
+const MSQ_ANSWER_OPTIONS = QuestionBankLimits.defaultMsqAnswerOptions;
+const typeOptions = MsqType.map((type) => ({ value: type, label: type }));
+const yesNoOptions = [
+  { value: 'N', label: 'No' },
+  { value: 'Y', label: 'Yes' },
+];
+const answerCountOptions = countOptions(MSQ_ANSWER_OPTIONS);
+
+type Answer = NonNullable<SaveMsqMoQuestionInput['msqmoQuestionDTO']['msqmoAnswerDTOList']>[number];
+const blankAnswer = (index: number): Answer => ({ answer: '', answerScore: 0, correctAnswer: false, displayOrder: index + 1 });
+
+type MsqQuestionFormProps = { topicID: string; detail?: MsqmoSaveDTO; onClose: () => void };
+
+/** The KFP(MSQ) multiple-choice form (spec section 5): defaults MSQ, active, not for mock, 2 answers, 1 expected. */
+export function MsqQuestionForm({ topicID, detail, onClose }: MsqQuestionFormProps) {
+  const save = useSaveMsqMoQuestion();
+  const question = detail?.msqQuestionDTO;
+  const mo = detail?.msqmoQuestionDTO;
+  const answers: Answer[] = (mo?.msqmoAnswerDTOList ?? []).map((answer) => ({
+    msqMoAnswerID: answer.msqMoAnswerID,
+    answer: answer.answer,
+    answerScore: answer.answerScore,
+    correctAnswer: answer.correctAnswer,
+    displayOrder: answer.displayOrder,
+    status: answer.status,
+  }));
+  const noOfAnswers = answers.length || QuestionBankLimits.defaultAnswerCount;
+  return (
+    <div className="flex flex-col gap-6">
+      <h3 className="text-base font-semibold text-ink">{question ? 'Edit KFP(MSQ) question' : 'New KFP(MSQ) question'}</h3>
+      <Form
+        schema={saveMsqMoQuestionInputSchema}
+        aria-label="KFP(MSQ) question"
+        options={{
+          mode: 'onChange',
+          defaultValues: {
+            msqQuestionDTO: {
+              msqQuestionID: question?.msqQuestionID,
+              topicID,
+              questionName: question?.questionName ?? '',
+              msqType: question?.msqType ?? 'MSQ',
+              status: question?.status ?? 'ACT',
+              selectedForMock: question?.selectedForMock ?? 'N',
+              explanation: question?.explanation ?? '',
+              version: question?.version,
+            },
+            msqmoQuestionDTO: {
+              question: mo?.question ?? '',
+              noOfAnswers,
+              noOfExpectedAnswers: mo?.noOfExpectedAnswers ?? QuestionBankLimits.defaultExpectedAnswers,
+              status: mo?.status ?? 'ACT',
+              msqmoAnswerDTOList: Array.from({ length: noOfAnswers }, (_, index) => answers[index] ?? blankAnswer(index)),
+            },
+          },
+        }}
+        onSubmit={async (input) => {
+          await save.mutateAsync(input);
+          onClose();
+        }}
+      >
+        {(methods) => {
+          const errors = methods.formState.errors;
+          return (
+            <>
+              <InputField label="Question name" autoComplete="off" registration={methods.register('msqQuestionDTO.questionName')} error={errors.msqQuestionDTO?.questionName} />
+              <div className="grid gap-4 sm:grid-cols-3">
+                <SelectField label="Type" options={typeOptions} registration={methods.register('msqQuestionDTO.msqType')} error={errors.msqQuestionDTO?.msqType} />
+                <SelectField label="Status" options={statusOptions} registration={methods.register('msqQuestionDTO.status')} error={errors.msqQuestionDTO?.status} />
+                <SelectField label="Selected for mock exam" options={yesNoOptions} registration={methods.register('msqQuestionDTO.selectedForMock')} />
+              </div>
+              <RichTextField label="Question" name="msqmoQuestionDTO.question" control={methods.control} height={RichTextHeights.aktQuestion} />
+              <MsqAnswers methods={methods} />
+              <RichTextField label="Explanation" name="msqQuestionDTO.explanation" control={methods.control} height={RichTextHeights.explanation} />
+              <div className="flex justify-end gap-2 border-t border-line pt-4">
+                <Button variant="secondary" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={!methods.formState.isValid || methods.formState.isSubmitting}>
+                  Save
+                </Button>
+              </div>
+            </>
+          );
+        }}
+      </Form>
+    </div>
+  );
+}
+
+function MsqAnswers({ methods }: { methods: UseFormReturn<SaveMsqMoQuestionInput> }) {
+  const count = useWatch({ control: methods.control, name: 'msqmoQuestionDTO.noOfAnswers' }) ?? QuestionBankLimits.defaultAnswerCount;
+  const errors = methods.formState.errors.msqmoQuestionDTO;
+  const recheckExpected = () => void methods.trigger('msqmoQuestionDTO.noOfExpectedAnswers');
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 text-sm font-medium text-ink">Answers</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="msq-answer-count" className="text-sm font-medium text-ink">
+            Number of answers
+          </label>
+          <Select
+            id="msq-answer-count"
+            value={String(count)}
+            onChange={(event) => {
+              const next = Number(event.target.value);
+              const list = methods.getValues('msqmoQuestionDTO.msqmoAnswerDTOList') ?? [];
+              methods.setValue(
+                'msqmoQuestionDTO.msqmoAnswerDTOList',
+                Array.from({ length: next }, (_, index) => list[index] ?? blankAnswer(index)),
+              );
+              methods.setValue('msqmoQuestionDTO.noOfAnswers', next, { shouldValidate: true });
+              recheckExpected();
+            }}
+          >
+            {answerCountOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <SelectField
+          label="Number of expected answers"
+          options={answerCountOptions}
+          registration={methods.register('msqmoQuestionDTO.noOfExpectedAnswers', { valueAsNumber: true })}
+          error={errors?.noOfExpectedAnswers}
+        />
+      </div>
+      {Array.from({ length: count }, (_, index) => {
+        const label = answerLabel(index);
+        const scoreName = `msqmoQuestionDTO.msqmoAnswerDTOList.${index}.answerScore` as const;
+        return (
+          <div key={index} className="flex flex-wrap items-start gap-3">
+            <span className="mt-2 w-5 font-semibold text-ink-muted">{label}</span>
+            <TextAreaField
+              label={`Answer ${label}`}
+              registration={methods.register(`msqmoQuestionDTO.msqmoAnswerDTOList.${index}.answer`)}
+              error={errors?.msqmoAnswerDTOList?.[index]?.answer}
+            />
+            <label className="mt-2 flex items-center gap-1.5 text-sm text-ink-muted">
+              <input
+                type="checkbox"
+                className="size-4 accent-accent"
+                aria-label={`Answer ${label} is correct`}
+                {...methods.register(`msqmoQuestionDTO.msqmoAnswerDTOList.${index}.correctAnswer`, {
+                  onChange: (event: { target: { checked: boolean } }) => {
+                    // An answer that is not correct scores 0 (spec section 5).
+                    if (!event.target.checked) methods.setValue(scoreName, 0, { shouldValidate: true });
+                    recheckExpected();
+                  },
+                })}
+              />
+              Correct
+            </label>
+            <ScoreField methods={methods} index={index} />
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+function ScoreField({ methods, index }: { methods: UseFormReturn<SaveMsqMoQuestionInput>; index: number }) {
+  const correct = useWatch({ control: methods.control, name: `msqmoQuestionDTO.msqmoAnswerDTOList.${index}.correctAnswer` });
+  const error = methods.formState.errors.msqmoQuestionDTO?.msqmoAnswerDTOList?.[index]?.answerScore;
+  const label = `Answer ${answerLabel(index)} score`;
+  return (
+    <div className="flex w-28 flex-col gap-1">
+      <Input
+        type="number"
+        min={0}
+        max={100}
+        aria-label={label}
+        title={label}
+        disabled={!correct}
+        aria-invalid={error ? true : undefined}
+        {...methods.register(`msqmoQuestionDTO.msqmoAnswerDTOList.${index}.answerScore`, { valueAsNumber: true })}
+      />
+      {error?.message && (
+        <p role="alert" className="text-sm text-danger">
+          {error.message}
+        </p>
+      )}
+    </div>
+  );
+}
