@@ -139,12 +139,4 @@ describe('admin chapter groups', () => {
     expect(screen.getAllByRole('button', { name: 'Add topic' })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
   });
-
-  it('shows the same tree read-only under Chapters', async () => {
-    fakeApi({ ...signedIn(), [endpoints.chapterMenu]: ok(chapterMenu()) });
-    renderApp('/admin/chapter/notes');
-
-    expect(await screen.findByRole('listitem', { name: 'Heart failure' })).toBeTruthy();
-    expect(screen.queryAllByRole('button', { name: /Add|Edit|Move|Activate|Deactivate|New/ })).toHaveLength(0);
-  });
 });

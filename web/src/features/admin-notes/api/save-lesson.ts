@@ -1,0 +1,15 @@
+import { ApiPaths, apiUrl, saveLessonRequest, type LessonItem } from '@notebook/contracts';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { useNotesMutation } from './notes-cache';
+
+export const saveLessonInputSchema = saveLessonRequest;
+export type SaveLessonInput = z.input<typeof saveLessonRequest>;
+
+export function saveLesson(input: SaveLessonInput): Promise<LessonItem> {
+  return api.post<LessonItem>(apiUrl(ApiPaths.adminChapter.saveUpdateLesson), input, { showSuccessMessage: true });
+}
+
+export function useSaveLesson() {
+  return useNotesMutation(saveLesson);
+}

@@ -1,0 +1,15 @@
+import { ApiPaths, apiUrl, updateLessonStatusRequest, type LessonItem } from '@notebook/contracts';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { useNotesMutation } from './notes-cache';
+
+export const updateLessonStatusInputSchema = updateLessonStatusRequest;
+export type UpdateLessonStatusInput = z.input<typeof updateLessonStatusRequest>;
+
+export function updateLessonStatus(input: UpdateLessonStatusInput): Promise<LessonItem> {
+  return api.post<LessonItem>(apiUrl(ApiPaths.adminChapter.updateLessonStatus), input, { showSuccessMessage: true });
+}
+
+export function useUpdateLessonStatus() {
+  return useNotesMutation(updateLessonStatus);
+}

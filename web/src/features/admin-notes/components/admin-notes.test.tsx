@@ -1,0 +1,156 @@
+import { Messages, Privileges, type AdminLessonNotesResult, type AdminTopicLessonsResult, type NoteItem } from '@notebook/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '@/testing/fake-api';
+import { chapterMenu, endpoints, ids, loginResult, makeUser, superAdmin } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+
+const admin = {
+  topicLessons: 'POST /api/adminChapter/getTopicLessons',
+  lessonNotes: 'POST /api/adminChapter/getLessonNotes',
+  saveLesson: 'POST /api/adminChapter/saveUpdateLesson',
+  saveNote: 'POST /api/adminChapter/saveUpdateNote',
+  publishNote: 'POST /api/adminChapter/publishNote',
+  draftNote: 'POST /api/adminChapter/draftNote',
+  noteOrder: 'POST /api/adminChapter/updateNoteDisplayOrder',
+} as const;
+
+const lessonID = '0190a3b4-0000-7000-8000-0000000001a1';
+const noteIDs = ['0190a3b4-0000-7000-8000-0000000003a1', '0190a3b4-0000-7000-8000-0000000003a2'] as const;
+
+const notes: NoteItem[] = [
+  { noteID: noteIDs[0], lessonID, noteHeader: 'Classification', noteContent: '<p>NYHA I–IV</p>', status: 'ACT', publishState: 'PUBLISHED', displayOrder: 1 },
+  { noteID: noteIDs[1], lessonID, noteHeader: 'Red flags', noteContent: '<p>Syncope</p>', status: 'INA', publishState: 'DRAFT', displayOrder: 2 },
+];
+
+const topicLessons = (): AdminTopicLessonsResult => ({
+  topicID: ids.heartFailure,
+  lessons: [
+    {
+      lessonID,
+      lessonName: 'Diagnosis',
+      topicID: ids.heartFailure,
+      status: 'ACT',
+      lessonType: 'AUTHOR',
+      publishState: 'PUBLISHED',
+      displayOrder: 1,
+      notes: notes.map(({ noteContent: _content, ...header }) => header),
+    },
+  ],
+});
+const lessonNotes = (): AdminLessonNotesResult => ({ lessonID, notes });
+
+const signedIn = (user = superAdmin()) => ({
+  [endpoints.refresh]: ok(loginResult(user)),
+  [endpoints.chapterMenu]: ok(chapterMenu()),
+  [admin.topicLessons]: ok(topicLessons()),
+  [admin.lessonNotes]: ok(lessonNotes()),
+});
+
+const lessonPage = `/admin/chapter/notes?topicID=${ids.heartFailure}&lessonID=${lessonID}`;
+
+describe('admin notes', () => {
+  it("picks a topic and a lesson and lists the lesson's notes with status and publish state", async () => {
+    const api = fakeApi(signedIn());
+    const { user, location } = renderApp('/admin/chapter/notes');
+
+    await user.selectOptions(await screen.findByLabelText('Topic'), '1. Heart failure');
+    const lessons = await screen.findByRole('list', { name: 'Lessons of Heart failure' });
+    expect(api.callsTo(admin.topicLessons)[0]?.body).toEqual({ topicID: ids.heartFailure });
+
+    await user.click(within(lessons).getByRole('button', { name: 'Diagnosis' }));
+    expect(location()).toBe(lessonPage);
+    const list = await screen.findByRole('list', { name: 'Notes of Diagnosis' });
+    const classification = within(list).getByRole('listitem', { name: 'Classification' });
+    expect(within(classification).getByRole('img', { name: 'Active' })).toBeTruthy();
+    expect(within(classification).getByRole('switch', { name: 'Publish note Classification' }).getAttribute('aria-checked')).toBe('true');
+    const redFlags = within(list).getByRole('listitem', { name: 'Red flags' });
+    expect(within(redFlags).getByRole('img', { name: 'Inactive' })).toBeTruthy();
+    expect(within(redFlags).getByRole('button', { name: 'Move note Red flags down' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('publishes a draft note and moves a published one back to draft, each through its own call', async () => {
+    const api = fakeApi({
+      ...signedIn(),
+      [admin.publishNote]: ok(notes[1], Messages.successfullyUpdated),
+      [admin.draftNote]: ok(notes[0], Messages.successfullyUpdated),
+    });
+    const { user } = renderApp(lessonPage);
+
+    await user.click(await screen.findByRole('switch', { name: 'Publish note Red flags' }));
+    await waitFor(() => expect(api.callsTo(admin.publishNote)).toHaveLength(1));
+    expect(api.callsTo(admin.publishNote)[0]?.body).toEqual({ noteID: noteIDs[1] });
+    expect(api.callsTo(admin.draftNote)).toHaveLength(0);
+    expect((await screen.findAllByText(Messages.successfullyUpdated)).length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('switch', { name: 'Publish note Classification' }));
+    await waitFor(() => expect(api.callsTo(admin.draftNote)).toHaveLength(1));
+    expect(api.callsTo(admin.draftNote)[0]?.body).toEqual({ noteID: noteIDs[0] });
+  });
+
+  it('will not save a note without a header; with one it saves and shows the response message', async () => {
+    const api = fakeApi({ ...signedIn(), [admin.saveNote]: ok(notes[0], Messages.successfullySaved) });
+    const { user } = renderApp(lessonPage);
+
+    await user.click(await screen.findByRole('button', { name: 'Add note' }));
+    const form = await screen.findByRole('form', { name: 'New note' });
+    expect(within(form).getByRole('textbox', { name: 'Note content' })).toBeTruthy();
+    expect(within(form).getByRole('toolbar', { name: 'Formatting' })).toBeTruthy();
+    const save = within(form).getByRole('button', { name: 'Save' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+
+    const header = within(form).getByLabelText('Note header');
+    await user.type(header, '   ');
+    await user.click(save);
+    expect(await within(form).findByText(Messages.required)).toBeTruthy();
+    expect(save.hasAttribute('disabled')).toBe(true);
+    expect(api.callsTo(admin.saveNote)).toHaveLength(0);
+
+    await user.clear(header);
+    await user.type(header, ' Aetiology ');
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    await user.click(save);
+
+    await waitFor(() => expect(api.callsTo(admin.saveNote)).toHaveLength(1));
+    expect(api.callsTo(admin.saveNote)[0]?.body).toEqual({ lessonID, noteHeader: 'Aetiology', noteContent: '', status: 'ACT' });
+    expect((await screen.findAllByText(Messages.successfullySaved)).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('list', { name: 'Notes of Diagnosis' })).toBeTruthy();
+  });
+
+  it('reorders notes with the move buttons', async () => {
+    const api = fakeApi({ ...signedIn(), [admin.noteOrder]: ok(lessonNotes(), Messages.successfullyUpdated) });
+    const { user } = renderApp(lessonPage);
+
+    await user.click(await screen.findByRole('button', { name: 'Move note Classification down' }));
+    await waitFor(() => expect(api.callsTo(admin.noteOrder)).toHaveLength(1));
+    expect(api.callsTo(admin.noteOrder)[0]?.body).toEqual({ lessonID, noteIDs: [noteIDs[1], noteIDs[0]] });
+  });
+
+  it('adds a lesson through its dialog', async () => {
+    const api = fakeApi({ ...signedIn(), [admin.saveLesson]: ok({}, Messages.successfullySaved) });
+    const { user } = renderApp(lessonPage);
+
+    await user.click(await screen.findByRole('button', { name: 'Add lesson' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add lesson' });
+    await user.type(within(dialog).getByLabelText('Lesson name'), 'Management');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.callsTo(admin.saveLesson)).toHaveLength(1));
+    expect(api.callsTo(admin.saveLesson)[0]?.body).toEqual({ topicID: ids.heartFailure, lessonName: 'Management', status: 'ACT' });
+  });
+
+  it('offers only the controls the admin holds privileges for', async () => {
+    const user = makeUser('ADMIN', [Privileges.chapter.update, Privileges.note.publish]);
+    fakeApi(signedIn(user));
+    renderApp(lessonPage);
+
+    const list = await screen.findByRole('list', { name: 'Notes of Diagnosis' });
+    expect(screen.queryByRole('button', { name: 'Add note' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add lesson' })).toBeNull();
+    expect(within(list).queryByRole('button', { name: /^(Edit|Move|Activate|Deactivate) / })).toBeNull();
+    // Publishing is held, moving back to draft is not.
+    expect(within(list).getByRole('switch', { name: 'Publish note Red flags' }).hasAttribute('disabled')).toBe(false);
+    expect(within(list).getByRole('switch', { name: 'Publish note Classification' }).hasAttribute('disabled')).toBe(true);
+  });
+});

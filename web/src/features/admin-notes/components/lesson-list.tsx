@@ -1,0 +1,110 @@
+import type { AdminTopicLessonsResult, LessonItem } from '@notebook/contracts';
+import { Messages } from '@notebook/contracts';
+import { Plus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { StatusDot } from '@/components/ui/status-dot';
+import { cn } from '@/lib/cn';
+import { useDraftLesson } from '../api/draft-lesson';
+import { usePublishLesson } from '../api/publish-lesson';
+import { useUpdateLessonDisplayOrder } from '../api/update-lesson-display-order';
+import { useUpdateLessonStatus } from '../api/update-lesson-status';
+import { moveID, type NotesPermissions } from './notes-permissions';
+import { PublishSwitch, RowActions } from './row-controls';
+
+type LessonListProps = {
+  topicName: string;
+  data: AdminTopicLessonsResult;
+  selectedLessonID: string | null;
+  permissions: NotesPermissions;
+  onSelect: (lessonID: string) => void;
+  onAdd: () => void;
+  onEdit: (lesson: LessonItem) => void;
+};
+
+/** A topic's lessons in reading order: pick one to see its notes. */
+export function LessonList({ topicName, data, selectedLessonID, permissions, onSelect, onAdd, onEdit }: LessonListProps) {
+  const can = permissions.lesson;
+  const updateStatus = useUpdateLessonStatus();
+  const publish = usePublishLesson();
+  const draft = useDraftLesson();
+  const reorder = useUpdateLessonDisplayOrder();
+  const lessons = [...data.lessons].sort((a, b) => a.displayOrder - b.displayOrder);
+  // Reader-made lessons are their owners'; only the author's lessons are ordered here.
+  const authorIDs = lessons.filter((lesson) => lesson.lessonType === 'AUTHOR').map((lesson) => lesson.lessonID);
+
+  return (
+    <section aria-labelledby="admin-lessons-title" className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="admin-lessons-title" className="text-base font-semibold">
+          Lessons
+        </h2>
+        {can.add && (
+          <Button size="sm" onClick={onAdd}>
+            <Plus aria-hidden="true" />
+            Add lesson
+          </Button>
+        )}
+      </div>
+      {lessons.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-line p-6 text-center text-sm text-ink-muted">{Messages.noLessons}</p>
+      ) : (
+        <ul aria-label={`Lessons of ${topicName}`} className="flex flex-col gap-1.5">
+          {lessons.map((lesson) => {
+            const selected = lesson.lessonID === selectedLessonID;
+            const orderIndex = authorIDs.indexOf(lesson.lessonID);
+            const nameId = `lesson-name-${lesson.lessonID}`;
+            return (
+              <li
+                key={lesson.lessonID}
+                aria-labelledby={nameId}
+                className={cn(
+                  'flex flex-col gap-1.5 rounded-xl border px-3 py-2.5 transition-colors',
+                  selected ? 'border-accent bg-accent-soft' : 'border-line bg-surface hover:bg-surface-muted',
+                )}
+              >
+                <div className="flex items-center gap-2">
+                  <StatusDot status={lesson.status} />
+                  <button
+                    type="button"
+                    id={nameId}
+                    aria-current={selected ? 'true' : undefined}
+                    onClick={() => onSelect(lesson.lessonID)}
+                    className="min-w-0 flex-1 truncate text-left text-sm font-medium text-ink focus-visible:outline-2 focus-visible:outline-ring"
+                  >
+                    {lesson.lessonName}
+                  </button>
+                  <span className="shrink-0 text-xs text-ink-faint tabular-nums">{lesson.notes.length}</span>
+                </div>
+                <div className="flex flex-wrap items-center justify-between gap-1">
+                  <PublishSwitch
+                    kind="lesson"
+                    name={lesson.lessonName}
+                    state={lesson.publishState}
+                    canPublish={can.publish}
+                    canDraft={can.draft}
+                    onChange={(on) => (on ? publish : draft).mutate({ lessonID: lesson.lessonID })}
+                  />
+                  <RowActions
+                    kind="lesson"
+                    name={lesson.lessonName}
+                    status={lesson.status}
+                    position={{ index: orderIndex, count: authorIDs.length }}
+                    onEdit={can.update ? () => onEdit(lesson) : undefined}
+                    onToggleStatus={
+                      can.status ? () => updateStatus.mutate({ lessonID: lesson.lessonID, status: lesson.status === 'ACT' ? 'INA' : 'ACT' }) : undefined
+                    }
+                    onMove={
+                      can.move && orderIndex !== -1
+                        ? (step) => reorder.mutate({ topicID: data.topicID, lessonIDs: moveID(authorIDs, orderIndex, step) })
+                        : undefined
+                    }
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import type { NoteItem } from '@notebook/contracts';
+import { Controller } from 'react-hook-form';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Form, InputField, SelectField } from '@/components/ui/form';
+import { saveNoteInputSchema, useSaveNote } from '../api/save-note';
+import { statusOptions } from './lesson-dialog';
+import { RichTextEditor } from './rich-text-editor';
+
+type NoteEditorProps = {
+  lessonID: string;
+  lessonName: string;
+  /** Absent for a new note. */
+  note?: NoteItem;
+  onDone: () => void;
+};
+
+/** Header, status and the rich text of one note; Save waits until the form is valid. */
+export function NoteEditor({ lessonID, lessonName, note, onDone }: NoteEditorProps) {
+  const saveNote = useSaveNote();
+  const titleId = useId();
+  const contentLabelId = useId();
+  const title = note ? 'Edit note' : 'New note';
+
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-0.5">
+        <h2 id={titleId} className="text-lg font-semibold tracking-tight">
+          {title}
+        </h2>
+        <p className="text-sm text-ink-muted">In {lessonName}</p>
+      </div>
+      <Form
+        aria-labelledby={titleId}
+        schema={saveNoteInputSchema}
+        options={{
+          mode: 'onChange',
+          defaultValues: {
+            noteID: note?.noteID,
+            lessonID,
+            noteHeader: note?.noteHeader ?? '',
+            noteContent: note?.noteContent ?? '',
+            status: note?.status ?? 'ACT',
+          },
+        }}
+        onSubmit={async (input) => {
+          await saveNote.mutateAsync(input);
+          onDone();
+        }}
+      >
+        {({ register, control, formState }) => (
+          <>
+            <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
+              <InputField label="Note header" autoComplete="off" registration={register('noteHeader')} error={formState.errors.noteHeader} />
+              <SelectField label="Status" options={statusOptions} registration={register('status')} error={formState.errors.status} />
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <span id={contentLabelId} className="text-sm font-medium text-ink">
+                Note content
+              </span>
+              <Controller
+                control={control}
+                name="noteContent"
+                render={({ field, fieldState }) => (
+                  <>
+                    <RichTextEditor label="Note content" initialHTML={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} />
+                    {fieldState.error && (
+                      <p role="alert" className="text-sm text-danger">
+                        {fieldState.error.message}
+                      </p>
+                    )}
+                  </>
+                )}
+              />
+            </div>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={onDone}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={!formState.isValid || formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
+                Save
+              </Button>
+            </div>
+          </>
+        )}
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import type { AdminLessonNotesResult, NoteItem } from '@notebook/contracts';
+import { FilePlus2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { StatusDot } from '@/components/ui/status-dot';
+import { useDraftNote } from '../api/draft-note';
+import { usePublishNote } from '../api/publish-note';
+import { useUpdateNoteDisplayOrder } from '../api/update-note-display-order';
+import { useUpdateNoteStatus } from '../api/update-note-status';
+import { moveID, type NotesPermissions } from './notes-permissions';
+import { PublishSwitch, RowActions } from './row-controls';
+
+type NoteListProps = {
+  lessonName: string;
+  data: AdminLessonNotesResult;
+  permissions: NotesPermissions;
+  onAdd: () => void;
+  onEdit: (note: NoteItem) => void;
+};
+
+/** A lesson's notes in reading order, with publish, status and order controls. */
+export function NoteList({ lessonName, data, permissions, onAdd, onEdit }: NoteListProps) {
+  const can = permissions.note;
+  const updateStatus = useUpdateNoteStatus();
+  const publish = usePublishNote();
+  const draft = useDraftNote();
+  const reorder = useUpdateNoteDisplayOrder();
+  const notes = [...data.notes].sort((a, b) => a.displayOrder - b.displayOrder);
+  const noteIDs = notes.map((note) => note.noteID);
+
+  return (
+    <section aria-labelledby="admin-notes-title" className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="admin-notes-title" className="min-w-0 truncate text-base font-semibold">
+          Notes of {lessonName}
+        </h2>
+        {can.add && (
+          <Button size="sm" onClick={onAdd}>
+            <FilePlus2 aria-hidden="true" />
+            Add note
+          </Button>
+        )}
+      </div>
+      {notes.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-line p-6 text-center text-sm text-ink-muted">No note(s) yet</p>
+      ) : (
+        <ul aria-label={`Notes of ${lessonName}`} className="flex flex-col divide-y divide-line rounded-xl border border-line bg-surface">
+          {notes.map((note, index) => {
+            const nameId = `note-name-${note.noteID}`;
+            return (
+              <li key={note.noteID} aria-labelledby={nameId} className="flex flex-wrap items-center gap-3 px-4 py-3">
+                <StatusDot status={note.status} />
+                <span id={nameId} className="min-w-0 flex-1 text-sm font-medium text-ink">
+                  {note.noteHeader}
+                </span>
+                <PublishSwitch
+                  kind="note"
+                  name={note.noteHeader}
+                  state={note.publishState}
+                  canPublish={can.publish}
+                  canDraft={can.draft}
+                  onChange={(on) => (on ? publish : draft).mutate({ noteID: note.noteID })}
+                />
+                <RowActions
+                  kind="note"
+                  name={note.noteHeader}
+                  status={note.status}
+                  position={{ index, count: notes.length }}
+                  onEdit={can.update ? () => onEdit(note) : undefined}
+                  onToggleStatus={can.status ? () => updateStatus.mutate({ noteID: note.noteID, status: note.status === 'ACT' ? 'INA' : 'ACT' }) : undefined}
+                  onMove={can.move ? (step) => reorder.mutate({ lessonID: data.lessonID, noteIDs: moveID(noteIDs, index, step) }) : undefined}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+import type { ChapterMenuResult, LessonItem, NoteItem } from '@notebook/contracts';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSpinner, Spinner } from '@/components/ui/spinner';
+import { useNotesChapterMenu } from '../api/get-chapter-menu';
+import { useAdminLessonNotes } from '../api/get-lesson-notes';
+import { useTopicLessons } from '../api/get-topic-lessons';
+import { LessonDialog } from './lesson-dialog';
+import { LessonList } from './lesson-list';
+import { NoteEditor } from './note-editor';
+import { NoteList } from './note-list';
+import { useNotesPermissions } from './notes-permissions';
+
+type NotesWorkspaceProps = { title: string; description: string };
+
+type LessonEditor = { lesson?: LessonItem };
+type NoteEditorState = { note?: NoteItem };
+
+/**
+ * /admin/chapter/notes: pick a topic, then a lesson, and write its notes. The chosen topic and
+ * lesson live in the query (?topicID=…&lessonID=…) so a reload keeps the place.
+ */
+export function NotesWorkspace({ title, description }: NotesWorkspaceProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const topicID = searchParams.get('topicID');
+  const lessonID = searchParams.get('lessonID');
+  const menu = useNotesChapterMenu();
+  const lessons = useTopicLessons(topicID);
+  const notes = useAdminLessonNotes(lessonID);
+  const permissions = useNotesPermissions();
+  const [lessonEditor, setLessonEditor] = useState<LessonEditor | null>(null);
+  const [noteEditor, setNoteEditor] = useState<NoteEditorState | null>(null);
+
+  const topicName = findTopicName(menu.data, topicID) ?? '';
+  const lesson = lessons.data?.lessons.find((candidate) => candidate.lessonID === lessonID);
+
+  function select(next: { topicID?: string; lessonID?: string }) {
+    setNoteEditor(null);
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next.topicID !== undefined) {
+          params.set('topicID', next.topicID);
+          params.delete('lessonID');
+        }
+        if (next.lessonID !== undefined) params.set('lessonID', next.lessonID);
+        if (!params.get('topicID')) params.delete('topicID');
+        return params;
+      },
+      { replace: false },
+    );
+  }
+
+  return (
+    <section>
+      <PageHeader title={title} description={description} />
+      {menu.isPending ? (
+        <PageSpinner />
+      ) : menu.isError ? (
+        <p role="alert" className="text-danger">
+          {menu.error.message}
+        </p>
+      ) : (
+        <div className="flex flex-col gap-6">
+          <TopicPicker menu={menu.data} topicID={topicID} onChange={(id) => select({ topicID: id })} />
+          {topicID && (
+            <div className="grid items-start gap-6 lg:grid-cols-[minmax(16rem,22rem)_1fr]">
+              {lessons.isPending ? (
+                <Spinner />
+              ) : lessons.isError ? (
+                <p role="alert" className="text-danger">
+                  {lessons.error.message}
+                </p>
+              ) : (
+                <LessonList
+                  topicName={topicName}
+                  data={lessons.data}
+                  selectedLessonID={lessonID}
+                  permissions={permissions}
+                  onSelect={(id) => select({ lessonID: id })}
+                  onAdd={() => setLessonEditor({})}
+                  onEdit={(item) => setLessonEditor({ lesson: item })}
+                />
+              )}
+              <div className="min-w-0">
+                {!lessonID || !lesson ? (
+                  <p className="rounded-xl border border-dashed border-line p-10 text-center text-sm text-ink-muted">
+                    Choose a lesson to see and write its notes.
+                  </p>
+                ) : noteEditor ? (
+                  <NoteEditor
+                    key={noteEditor.note?.noteID ?? 'new'}
+                    lessonID={lesson.lessonID}
+                    lessonName={lesson.lessonName}
+                    note={noteEditor.note}
+                    onDone={() => setNoteEditor(null)}
+                  />
+                ) : notes.isPending ? (
+                  <Spinner />
+                ) : notes.isError ? (
+                  <p role="alert" className="text-danger">
+                    {notes.error.message}
+                  </p>
+                ) : (
+                  <NoteList
+                    lessonName={lesson.lessonName}
+                    data={notes.data}
+                    permissions={permissions}
+                    onAdd={() => setNoteEditor({})}
+                    onEdit={(note) => setNoteEditor({ note })}
+                  />
+                )}
+              </div>
+            </div>
+          )}
+        </div>
+      )}
+      {lessonEditor && topicID && (
+        <LessonDialog topicID={topicID} topicName={topicName} lesson={lessonEditor.lesson} onClose={() => setLessonEditor(null)} />
+      )}
+    </section>
+  );
+}
+
+function findTopicName(menu: ChapterMenuResult | undefined, topicID: string | null): string | undefined {
+  if (!menu || !topicID) return undefined;
+  for (const group of menu.chapterGroups)
+    for (const chapter of group.chapters) {
+      const topic = chapter.topics.find((candidate) => candidate.topicID === topicID);
+      if (topic) return topic.topicName;
+    }
+  return undefined;
+}
+
+function TopicPicker({ menu, topicID, onChange }: { menu: ChapterMenuResult; topicID: string | null; onChange: (topicID: string) => void }) {
+  const id = useId();
+  const chapters = menu.chapterGroups.flatMap((group) => group.chapters).filter((chapter) => chapter.topics.length > 0);
+  return (
+    <div className="flex max-w-md flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        Topic
+      </label>
+      <select
+        id={id}
+        value={topicID ?? ''}
+        onChange={(event) => event.target.value && onChange(event.target.value)}
+        className="h-10 rounded-lg border border-line bg-surface px-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <option value="">Choose a topic…</option>
+        {chapters.map((chapter) => (
+          <optgroup key={chapter.chapterID} label={chapter.chapterName}>
+            {[...chapter.topics]
+              .sort((a, b) => a.displayOrder - b.displayOrder)
+              .map((topic) => (
+                <option key={topic.topicID} value={topic.topicID}>
+                  {topic.index === null ? topic.topicName : `${topic.index}. ${topic.topicName}`}
+                </option>
+              ))}
+          </optgroup>
+        ))}
+      </select>
+    </div>
+  );
+}
