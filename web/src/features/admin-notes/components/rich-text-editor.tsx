@@ -28,7 +28,7 @@ export const NOTE_EDITOR_HEIGHT_PX = 500;
 /** Same typography as the reader's notes, so the admin sees what readers will see. */
 const editorProse = cn(
   'min-h-full px-5 py-4 font-serif text-[1.0625rem] leading-[1.75] text-ink focus:outline-none',
-  '[&_p]:my-3 [&_h2]:mt-7 [&_h2]:mb-2 [&_h2]:font-sans [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-5 [&_h3]:mb-2 [&_h3]:font-sans [&_h3]:text-lg [&_h3]:font-semibold',
+  '[&>*:first-child]:mt-0 [&_p]:my-3 [&_h2]:mt-7 [&_h2]:mb-2 [&_h2]:font-sans [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-5 [&_h3]:mb-2 [&_h3]:font-sans [&_h3]:text-lg [&_h3]:font-semibold',
   '[&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_li>p]:my-1',
   '[&_a]:text-accent-strong [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-accent [&_blockquote]:pl-4 [&_blockquote]:text-ink-muted',
   '[&_img]:my-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_img.ProseMirror-selectednode]:outline-2 [&_img.ProseMirror-selectednode]:outline-ring',

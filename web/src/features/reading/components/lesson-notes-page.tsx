@@ -73,7 +73,7 @@ function LessonNotes({ lessonID, topicIDFromUrl }: { lessonID: string; topicIDFr
 
       {locked && <UpgradePrompt what="lesson" />}
 
-      {notes.length > 1 && (
+      {notes.length > 1 && notes.some((note) => !note.locked) && (
         <nav aria-label="Notes in this lesson" className="mt-6 rounded-xl border border-line bg-surface px-5 py-4 text-sm">
           <ol className="flex list-decimal flex-col gap-1 pl-5 marker:text-ink-faint">
             {notes.map((note) => (
@@ -102,10 +102,12 @@ function LessonNotes({ lessonID, topicIDFromUrl }: { lessonID: string; topicIDFr
       )}
 
       <LessonPager topicID={topicID} neighbours={neighbours} />
+      {(neighbours.previous || neighbours.next) && (
       <p className="mt-4 hidden text-center text-xs text-ink-faint sm:block">
         Press <kbd className="rounded border border-line px-1">[</kbd> or <kbd className="rounded border border-line px-1">]</kbd> for the
         previous or next lesson.
       </p>
+      )}
     </article>
   );
 }
