@@ -9,3 +9,4 @@ export * from './identity';
 export * from './catalog';
 export * from './reading';
 export * from './question-bank';
+export * from './search';

@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CatalogModule } from '@notebook/catalog';
 import { IdentityModule } from '@notebook/identity';
 import { QuestionBankModule } from '@notebook/question-bank';
+import { SearchModule } from '@notebook/search';
 import { AccessGuard, EnvelopeExceptionFilter, KernelModule, KernelResources } from '@notebook/kernel';
 import { HealthController } from './health.controller';
 
@@ -11,7 +12,7 @@ export class AppModule {
   static forRoot(resources: KernelResources): DynamicModule {
     return {
       module: AppModule,
-      imports: [KernelModule.forRoot(resources), IdentityModule, CatalogModule, QuestionBankModule],
+      imports: [KernelModule.forRoot(resources), IdentityModule, CatalogModule, QuestionBankModule, SearchModule],
       controllers: [HealthController],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

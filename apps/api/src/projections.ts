@@ -2,6 +2,7 @@ import { catalogProjection, lessonNoteProjection } from '@notebook/catalog';
 import { identityProjection } from '@notebook/identity';
 import { questionBankProjection } from '@notebook/question-bank';
 import type { Projection } from '@notebook/read-models';
+import { searchProjection } from '@notebook/search';
 
 /** Every read model the application keeps. The worker runs them; replay rebuilds them. */
-export const applicationProjections: readonly Projection[] = [identityProjection, catalogProjection, lessonNoteProjection, questionBankProjection];
+export const applicationProjections: readonly Projection[] = [identityProjection, catalogProjection, lessonNoteProjection, questionBankProjection, searchProjection];

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * Public header search and the full search page (spec: "Public header search", section 3 search
+ * result / request, section 7 searchNotePublic / searchNote, section 9 constants).
+ */
+export const SEARCH_DROPDOWN_LIMIT = 5;
+export const SEARCH_FULL_LIMIT = 500;
+export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_DEBOUNCE_MS = 500;
+/** Longer input is cut to this many characters, not refused: a pasted page still searches. */
+export const SEARCH_KEY_MAX = 200;
+
+/** Cuts by code points so a cut never leaves half an emoji; control characters become spaces. */
+export function normaliseSearchKey(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+  return Array.from(cleaned).slice(0, SEARCH_KEY_MAX).join('').trim();
+}
+
+export const searchRequest = z.object({
+  searchKey: z.string({ error: 'Must be text' }).max(1_000_000, { error: 'Max length is 1000000' }).default('').transform(normaliseSearchKey),
+  limit: z.coerce.number({ error: 'Must be a number' }).int().min(1, { error: 'Min Value is 1' }).max(SEARCH_FULL_LIMIT, { error: `Max Value is ${SEARCH_FULL_LIMIT}` }).default(SEARCH_DROPDOWN_LIMIT),
+  offset: z.coerce.number({ error: 'Must be a number' }).int().min(0, { error: 'Min Value is 0' }).max(SEARCH_FULL_LIMIT, { error: `Max Value is ${SEARCH_FULL_LIMIT}` }).default(0),
+});
+export type SearchRequest = z.input<typeof searchRequest>;
+
+export const SearchHighlightPath = ['topicName', 'lessonName', 'noteHeader', 'noteContent'] as const;
+export type SearchHighlightPath = (typeof SearchHighlightPath)[number];
+
+export type SearchHighlightText = { type: 'hit' | 'plain'; value: string };
+export type SearchHighlight = { path: SearchHighlightPath; texts: SearchHighlightText[] };
+
+export type SearchResult = {
+  topicID: string;
+  topicName: string;
+  lessonID: string;
+  lessonName: string;
+  /** Not in the spec's list; lets a result scroll to its note. */
+  noteID: string;
+  noteHeader: string;
+  /** Only fields with at least one hit; `noteContent` only when the caller may open the note. */
+  highlights: SearchHighlight[];
+};
+
+export type SearchResponse = {
+  results: SearchResult[];
+  /** Matches the caller may see, capped at SEARCH_FULL_LIMIT. */
+  totalNoOfRecords: number;
+  /** The search key with misspelt words replaced, when nothing matched and a close word exists. */
+  didYouMean: string | null;
+};

@@ -1,0 +1,129 @@
+import { Kysely, RawBuilder, sql } from 'kysely';
+import { SEARCH_FULL_LIMIT, type SearchHighlight, type SearchResponse, type SearchResult } from '@notebook/contracts';
+import type { AuthenticatedUser } from '@notebook/kernel';
+import type { Database } from '@notebook/read-models';
+import { HIT_START, HIT_STOP, SearchTerms, applySuggestions, parseHeadline, parseSearchKey, suggestionWords } from './search-query';
+
+/** Who is searching: a reader (subscribed or not) or an anonymous visitor. */
+export type SearchViewer = { readerID: string | null; subscribed: boolean };
+
+/** As in the reading calls, an admin's token on the public call reads as a visitor. */
+export function searchViewerOf(user: AuthenticatedUser | undefined): SearchViewer {
+  return user?.userType === 'READER' ? { readerID: user.userId, subscribed: user.hasActiveSubscription } : { readerID: null, subscribed: false };
+}
+
+export type SearchOptions = { limit: number; offset: number };
+
+/** Weights for D, C, B, A: content 0.1, header 0.4, topic and lesson names 1. */
+const RANK_WEIGHTS = '{0.05,0.1,0.4,1.0}';
+const TITLE_HEADLINE = `StartSel=${HIT_START}, StopSel=${HIT_STOP}, HighlightAll=true`;
+const CONTENT_HEADLINE = `StartSel=${HIT_START}, StopSel=${HIT_STOP}, MaxWords=24, MinWords=8, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/**
+ * The tsquery of a parsed key. The complete words go through websearch_to_tsquery (no input is a
+ * syntax error there); the word being typed, already reduced to [a-z0-9], becomes a prefix term.
+ * A stop word being typed ("the" of "therapy") is kept as a simple, unstemmed prefix.
+ */
+export function tsQuery(terms: SearchTerms): RawBuilder<unknown> {
+  const words = sql`websearch_to_tsquery('english', ${terms.websearch})`;
+  if (!terms.prefix) return words;
+  const prefix = `${terms.prefix}:*`;
+  return sql`(${words} && CASE WHEN numnode(to_tsquery('english', ${prefix})) = 0 THEN to_tsquery('simple', ${prefix})
+    ELSE to_tsquery('english', ${prefix}) END)`;
+}
+
+/** Notes this viewer may find: listed, and not another reader's. */
+const visibleTo = (viewer: SearchViewer) => sql`d.listed AND (d.owner_reader_id IS NULL OR d.owner_reader_id = ${viewer.readerID}::uuid)`;
+/** Notes whose content this viewer may read (the reading calls' rule). */
+const openTo = (viewer: SearchViewer) =>
+  sql`(d.free_content OR ${viewer.subscribed}::boolean OR (d.owner_reader_id IS NOT NULL AND d.owner_reader_id = ${viewer.readerID}::uuid))`;
+
+type Row = {
+  topicID: string; topicName: string; lessonID: string; lessonName: string; noteID: string; noteHeader: string; total: string;
+  topicHL: string; lessonHL: string; headerHL: string; contentHL: string | null;
+};
+
+export class SearchQueries {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async search(searchKey: string, viewer: SearchViewer, options: SearchOptions): Promise<SearchResponse> {
+    const terms = parseSearchKey(searchKey);
+    if (!terms) return { results: [], totalNoOfRecords: 0, didYouMean: null };
+    const offset = Math.min(options.offset, SEARCH_FULL_LIMIT);
+    const limit = Math.max(0, Math.min(options.limit, SEARCH_FULL_LIMIT - offset));
+    const rows = limit > 0 ? await this.rankedPage(terms, viewer, limit, offset) : [];
+    const total = rows.length ? Math.min(Number(rows[0]!.total), SEARCH_FULL_LIMIT) : offset > 0 || limit === 0 ? await this.count(terms, viewer) : 0;
+    const didYouMean = total === 0 ? await this.suggest(searchKey, viewer) : null;
+    return { results: rows.map(toResult), totalNoOfRecords: total, didYouMean };
+  }
+
+  /**
+   * Ranks every visible match (GIN index, ts_rank_cd on the weighted vector), keeps one page, and
+   * only then computes the headlines, for the rows returned. Content headlines are computed only
+   * for notes the viewer may open: locked content never leaves the database.
+   */
+  private async rankedPage(terms: SearchTerms, viewer: SearchViewer, limit: number, offset: number): Promise<Row[]> {
+    const { rows } = await sql<Row>`
+      WITH q AS (SELECT ${tsQuery(terms)} AS query),
+      page AS (
+        SELECT d.note_id, ts_rank_cd(${RANK_WEIGHTS}::float4[], d.document, q.query) AS rank, count(*) OVER () AS total
+        FROM search_document d, q
+        WHERE d.document @@ q.query AND ${visibleTo(viewer)}
+        ORDER BY rank DESC, d.topic_name, d.lesson_name, d.note_header, d.note_id
+        LIMIT ${limit} OFFSET ${offset}
+      )
+      SELECT d.topic_id AS "topicID", d.topic_name AS "topicName", d.lesson_id AS "lessonID", d.lesson_name AS "lessonName",
+             d.note_id AS "noteID", d.note_header AS "noteHeader", page.total::text AS total,
+             ts_headline('english', d.topic_name, q.query, ${TITLE_HEADLINE}) AS "topicHL",
+             ts_headline('english', d.lesson_name, q.query, ${TITLE_HEADLINE}) AS "lessonHL",
+             ts_headline('english', d.note_header, q.query, ${TITLE_HEADLINE}) AS "headerHL",
+             CASE WHEN ${openTo(viewer)} THEN ts_headline('english', d.note_text, q.query, ${CONTENT_HEADLINE}) END AS "contentHL"
+      FROM page JOIN search_document d ON d.note_id = page.note_id CROSS JOIN q
+      ORDER BY page.rank DESC, d.topic_name, d.lesson_name, d.note_header, d.note_id`.execute(this.db);
+    return rows;
+  }
+
+  private async count(terms: SearchTerms, viewer: SearchViewer): Promise<number> {
+    const { rows } = await sql<{ total: string }>`
+      SELECT count(*)::text AS total FROM (
+        SELECT 1 FROM search_document d WHERE d.document @@ ${tsQuery(terms)} AND ${visibleTo(viewer)} LIMIT ${SEARCH_FULL_LIMIT}
+      ) capped`.execute(this.db);
+    return Number(rows[0]?.total ?? 0);
+  }
+
+  /**
+   * 'Did you mean': each word not in the vocabulary is replaced by its closest word by trigram
+   * similarity (GIN pg_trgm index). The suggestion is offered only when it finds something this
+   * viewer may see, so it never hints at words of notes they cannot find.
+   */
+  private async suggest(searchKey: string, viewer: SearchViewer): Promise<string | null> {
+    const words = suggestionWords(searchKey);
+    if (!words.length) return null;
+    const { rows } = await sql<{ input: string; word: string | null }>`
+      SELECT w.input, s.word
+      FROM unnest(${words}::text[]) AS w(input)
+      LEFT JOIN LATERAL (
+        SELECT v.word FROM search_word v WHERE v.word % w.input ORDER BY similarity(v.word, w.input) DESC, v.word LIMIT 1
+      ) s ON NOT EXISTS (SELECT 1 FROM search_word e WHERE e.word = w.input)`.execute(this.db);
+    const replacements = new Map(rows.filter((row) => row.word).map((row) => [row.input, row.word!]));
+    const suggestion = applySuggestions(searchKey, replacements);
+    if (!suggestion) return null;
+    const terms = parseSearchKey(suggestion);
+    if (!terms) return null;
+    const { rows: found } = await sql`SELECT 1 FROM search_document d WHERE d.document @@ ${tsQuery(terms)} AND ${visibleTo(viewer)} LIMIT 1`.execute(this.db);
+    return found.length ? suggestion : null;
+  }
+}
+
+function toResult(row: Row): SearchResult {
+  const highlights: SearchHighlight[] = [];
+  const add = (path: SearchHighlight['path'], headline: string | null) => {
+    const texts = parseHeadline(headline);
+    if (texts) highlights.push({ path, texts });
+  };
+  add('topicName', row.topicHL);
+  add('lessonName', row.lessonHL);
+  add('noteHeader', row.headerHL);
+  add('noteContent', row.contentHL);
+  return { topicID: row.topicID, topicName: row.topicName, lessonID: row.lessonID, lessonName: row.lessonName, noteID: row.noteID, noteHeader: row.noteHeader, highlights };
+}

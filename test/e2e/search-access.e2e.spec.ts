@@ -1,0 +1,182 @@
+import type { ChapterGroupMenuItem, ChapterMenuItem, LessonItem, NoteItem, SearchResponse, TopicMenuItem } from '@notebook/contracts';
+import { type LessonCreated, type NoteCreated, lessonStream, noteStream } from '@notebook/catalog';
+import { CommandExecutor, newId } from '@notebook/kernel';
+import { TestApi } from '../support/test-api';
+
+/**
+ * Who finds what. Every caller finds every visible note by its titles; content snippets come only
+ * from notes the caller may open (free topic, active subscription, own READER items). Nobody finds
+ * drafts, inactive or hidden items, or another reader's notes. Locked content never appears in a body.
+ */
+let api: TestApi;
+let admin: string;
+let owner: { token: string; userId: string };
+let subscribed: { token: string; userId: string };
+let other: { token: string; userId: string };
+
+const WORD = 'quasar';
+const PAID_SECRET = 'paidsecretmarker';
+const OWN_SECRET = 'ownsecretmarker';
+const OTHER_SECRET = 'othersecretmarker';
+const ids: Record<string, string> = {};
+let chapterID: string;
+let freeTopicID: string;
+
+async function save<T>(path: string, body: unknown): Promise<T> {
+  const response = await api.call<T>(`adminChapter/${path}`, { token: admin, body });
+  if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${JSON.stringify(response.body)}`);
+  return response.body.result;
+}
+const note = (lessonID: string, noteHeader: string, noteContent: string) => save<NoteItem>('saveUpdateNote', { lessonID, noteHeader, noteContent });
+
+async function topic(chapterID: string, topicName: string, freeContent: boolean) {
+  const t = await save<TopicMenuItem>('saveUpdateTopic', { chapterID, topicName, freeContent });
+  const lesson = await save<LessonItem>('saveUpdateLesson', { topicID: t.topicID, lessonName: `${topicName} lesson` });
+  await save('publishLesson', { lessonID: lesson.lessonID });
+  return { topicID: t.topicID, lessonID: lesson.lessonID };
+}
+
+/** Reader-made items are recorded through the command path until their reader calls exist (issue 3). */
+async function record(streamName: string, event: LessonCreated | NoteCreated): Promise<void> {
+  const decider = { initialState: () => null, evolve: () => null, decide: () => [event] };
+  await api.app.get(CommandExecutor).execute({ streamName, decider, command: null, actor: { actorId: 'system', actorType: 'SYSTEM' }, occurredAt: new Date() });
+}
+
+async function readerNote(topicID: string, ownerReaderID: string, noteHeader: string, secret: string): Promise<string> {
+  const lessonID = newId();
+  await record(lessonStream(lessonID), {
+    type: 'LessonCreated',
+    data: { lessonID, topicID, lessonName: 'My own lesson', status: 'ACT', lessonType: 'READER', ownerReaderID, publishState: 'PUBLISHED' },
+  });
+  const noteID = newId();
+  await record(noteStream(noteID), {
+    type: 'NoteCreated',
+    data: { noteID, lessonID, noteHeader, noteContent: `<p>${WORD} ${secret}</p>`, status: 'ACT', noteType: 'READER', ownerReaderID, publishState: 'PUBLISHED' },
+  });
+  return noteID;
+}
+
+async function readerLogin(isSubscribed: boolean) {
+  const reader = await api.createReader({ subscribed: isSubscribed });
+  return { token: (await api.login(reader.email)).token, userId: reader.userId };
+}
+
+beforeAll(async () => {
+  api = await TestApi.start();
+  admin = await api.adminToken();
+  const group = await save<ChapterGroupMenuItem>('saveUpdateChapterGroup', { chapterGroupName: 'Clinical' });
+  const chapter = await save<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID: group.chapterGroupID, chapterName: 'Astronomy' });
+  chapterID = chapter.chapterID;
+  const free = await topic(chapter.chapterID, 'Free topic', true);
+  freeTopicID = free.topicID;
+  const paid = await topic(chapter.chapterID, 'Paid topic', false);
+  const hidden = await topic(chapter.chapterID, 'Hidden topic', true);
+  for (const [key, lessonID, header, content] of [
+    ['free', free.lessonID, 'Free note', `<p>${WORD} freecontentmarker</p>`],
+    ['paid', paid.lessonID, 'Paid note', `<p>${WORD} ${PAID_SECRET}</p>`],
+    ['hidden', hidden.lessonID, 'Hidden note', `<p>${WORD} hiddenmarker</p>`],
+    ['inactive', paid.lessonID, 'Inactive note', `<p>${WORD} inactivemarker</p>`],
+  ] as const) {
+    ids[key] = (await note(lessonID, header, content)).noteID;
+    await save('publishNote', { noteID: ids[key] });
+  }
+  ids.draft = (await note(paid.lessonID, 'Draft note', `<p>${WORD} draftonlyvocabulary</p>`)).noteID;
+  const draftLesson = await save<LessonItem>('saveUpdateLesson', { topicID: free.topicID, lessonName: 'Unpublished lesson' });
+  ids.draftLesson = (await note(draftLesson.lessonID, 'Note in a draft lesson', `<p>${WORD}</p>`)).noteID;
+  await save('publishNote', { noteID: ids.draftLesson });
+  await save('updateNoteStatus', { noteID: ids.inactive, status: 'INA' });
+  await save('updateTopicStatus', { topicID: hidden.topicID, status: 'INA' });
+  [owner, subscribed, other] = await Promise.all([readerLogin(false), readerLogin(true), readerLogin(true)]);
+  ids.own = await readerNote(paid.topicID, owner.userId, 'Own note', OWN_SECRET);
+  ids.others = await readerNote(paid.topicID, other.userId, 'Other reader note', OTHER_SECRET);
+});
+afterAll(() => api.stop());
+
+type Caller = 'anonymous' | 'unsubscribed owner' | 'subscribed' | 'admin on the public call';
+async function searchAs(caller: Caller, searchKey: string, path?: string) {
+  const token = caller === 'anonymous' ? undefined : caller === 'subscribed' ? subscribed.token : caller === 'unsubscribed owner' ? owner.token : admin;
+  const route = path ?? (caller === 'anonymous' || caller === 'admin on the public call' ? 'public/searchNotePublic' : 'reader/searchNote');
+  const response = await api.call<SearchResponse>(route, { body: { searchKey, limit: 500 }, token });
+  expect(response.status).toBe(200);
+  const result = (response.body as { result: SearchResponse }).result;
+  const byNote = new Map(result.results.map((r) => [r.noteID, r]));
+  const hasSnippet = (noteID: string) => !!byNote.get(noteID)?.highlights.some((h) => h.path === 'noteContent');
+  return { result, raw: JSON.stringify(response.body), found: (key: string) => byNote.has(ids[key]!), snippet: (key: string) => hasSnippet(ids[key]!) };
+}
+
+// caller, [found with a snippet], [found by title only]
+const cells: Array<[Caller, string[], string[]]> = [
+  ['anonymous', ['free'], ['paid']],
+  ['admin on the public call', ['free'], ['paid']],
+  ['unsubscribed owner', ['free', 'own'], ['paid']],
+  ['subscribed', ['free', 'paid'], []],
+];
+
+describe.each(cells)('%s', (caller, withSnippet, titleOnly) => {
+  test(`finds ${[...withSnippet, ...titleOnly].join(', ')} and nothing else`, async () => {
+    const { result, found } = await searchAs(caller, WORD);
+    const expected = [...withSnippet, ...titleOnly].map((key) => ids[key]).sort();
+    expect(result.results.map((r) => r.noteID).sort()).toEqual(expected);
+    for (const never of ['hidden', 'inactive', 'draft', 'draftLesson', 'others']) expect(found(never)).toBe(false);
+    if (caller !== 'unsubscribed owner') expect(found('own')).toBe(false);
+  });
+
+  test(`content snippets only from ${withSnippet.join(', ')}`, async () => {
+    const { snippet, raw } = await searchAs(caller, WORD);
+    for (const key of withSnippet) expect(snippet(key)).toBe(true);
+    for (const key of titleOnly) expect(snippet(key)).toBe(false);
+    if (!withSnippet.includes('paid')) expect(raw).not.toContain(PAID_SECRET);
+    for (const secret of ['hiddenmarker', 'inactivemarker', 'draftonlyvocabulary', OTHER_SECRET]) expect(raw).not.toContain(secret);
+    if (caller !== 'unsubscribed owner') expect(raw).not.toContain(OWN_SECRET);
+  });
+
+  test('a word only in content the caller may not open finds nothing', async () => {
+    const { result } = await searchAs(caller, OTHER_SECRET);
+    expect(result.results).toEqual([]);
+    expect((await searchAs(caller, 'hiddenmarker')).result.results).toEqual([]);
+  });
+});
+
+test('searching locked content finds the note by its words but never shows them', async () => {
+  const { result, raw } = await searchAs('anonymous', PAID_SECRET);
+  expect(result.results.map((r) => r.noteID)).toEqual([ids.paid]);
+  expect(result.results[0]!.highlights).toEqual([]);
+  expect(raw).not.toContain(PAID_SECRET);
+});
+
+test('the owner finds their own note by its content, with the snippet', async () => {
+  const { result } = await searchAs('unsubscribed owner', OWN_SECRET);
+  expect(result.results.map((r) => r.noteID)).toEqual([ids.own]);
+  expect(result.results[0]!.highlights.find((h) => h.path === 'noteContent')!.texts).toContainEqual({ type: 'hit', value: OWN_SECRET });
+});
+
+test('a public call with a reader token is answered for that reader', async () => {
+  const { found } = await searchAs('unsubscribed owner', WORD, 'public/searchNotePublic');
+  expect(found('own')).toBe(true);
+});
+
+test('the reader call needs a reader', async () => {
+  expect((await api.call('reader/searchNote', { body: { searchKey: WORD } })).status).toBe(401);
+  expect((await api.call('reader/searchNote', { body: { searchKey: WORD }, token: admin })).status).toBe(403);
+});
+
+test('did-you-mean never suggests a word from notes the caller cannot find', async () => {
+  const { result } = await searchAs('subscribed', 'draftonlyvocabulari');
+  expect(result.results).toEqual([]);
+  expect(result.didYouMean).toBeNull();
+  expect((await searchAs('subscribed', 'quasr')).result.didYouMean).toBe('quasar');
+});
+
+test('publishing, renaming and hiding reach the search at once', async () => {
+  await save('publishNote', { noteID: ids.draft });
+  expect((await searchAs('subscribed', 'draftonlyvocabulary')).found('draft')).toBe(true);
+  await save('draftNote', { noteID: ids.draft });
+  expect((await searchAs('subscribed', 'draftonlyvocabulary')).found('draft')).toBe(false);
+  expect((await searchAs('anonymous', 'hidden')).found('hidden')).toBe(false);
+  await save('saveUpdateTopic', { topicID: freeTopicID, chapterID, topicName: 'Pulsar basics', freeContent: true });
+  const renamed = await searchAs('anonymous', 'pulsar');
+  expect(renamed.found('free')).toBe(true);
+  expect(renamed.result.results[0]!.topicName).toBe('Pulsar basics');
+  await save('saveUpdateTopic', { topicID: freeTopicID, chapterID, topicName: 'Pulsar basics', freeContent: false });
+  expect((await searchAs('anonymous', WORD)).snippet('free')).toBe(false);
+});
