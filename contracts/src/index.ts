@@ -8,5 +8,6 @@ export * from './fields';
 export * from './identity';
 export * from './catalog';
 export * from './reading';
+export * from './reader-study';
 export * from './question-bank';
 export * from './search';

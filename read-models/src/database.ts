@@ -2,7 +2,8 @@ import type { CatalogTables } from './schema/catalog';
 import type { IdentityTables } from './schema/identity';
 import type { ProjectionTables } from './schema/projection';
 import type { QuestionBankTables } from './schema/question-bank';
+import type { ReaderStudyTables } from './schema/reader-study';
 import type { SearchTables } from './schema/search';
 
 /** Every table the queries read, as Kysely sees it. Each area adds its tables in schema/<area>.ts. */
-export interface Database extends ProjectionTables, IdentityTables, CatalogTables, QuestionBankTables, SearchTables {}
+export interface Database extends ProjectionTables, IdentityTables, CatalogTables, QuestionBankTables, ReaderStudyTables, SearchTables {}

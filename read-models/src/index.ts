@@ -4,6 +4,7 @@ export * from './schema/projection';
 export * from './schema/identity';
 export * from './schema/catalog';
 export * from './schema/question-bank';
+export * from './schema/reader-study';
 export * from './schema/search';
 export * from './runner';
 export { runReplayCli } from './cli/replay';

@@ -23,6 +23,8 @@ export type TopicRenamed = DomainEvent<'TopicRenamed', { topicID: string; topicN
 export type TopicStatusChanged = DomainEvent<'TopicStatusChanged', { topicID: string; status: ContentStatus }>;
 export type TopicFreeContentChanged = DomainEvent<'TopicFreeContentChanged', { topicID: string; freeContent: boolean }>;
 export type TopicMoved = DomainEvent<'TopicMoved', { topicID: string; fromChapterID: string; toChapterID: string }>;
+/** A reader removed their own topic (spec section 2); it disappears from every reading call. */
+export type TopicDeleted = DomainEvent<'TopicDeleted', { topicID: string; chapterID: string }>;
 /** The order of the lessons inside a topic; recorded on the topic's stream. */
 export type LessonsReordered = DomainEvent<'LessonsReordered', { topicID: string; lessonIDs: string[] }>;
 
@@ -35,6 +37,8 @@ export type LessonStatusChanged = DomainEvent<'LessonStatusChanged', { lessonID:
 export type LessonPublished = DomainEvent<'LessonPublished', { lessonID: string }>;
 export type LessonDrafted = DomainEvent<'LessonDrafted', { lessonID: string }>;
 export type LessonMoved = DomainEvent<'LessonMoved', { lessonID: string; fromTopicID: string; toTopicID: string }>;
+/** A reader removed their own lesson (spec section 2). */
+export type LessonDeleted = DomainEvent<'LessonDeleted', { lessonID: string; topicID: string }>;
 /** The order of the notes inside a lesson; recorded on the lesson's stream. */
 export type NotesReordered = DomainEvent<'NotesReordered', { lessonID: string; noteIDs: string[] }>;
 
@@ -52,26 +56,28 @@ export type NoteStatusChanged = DomainEvent<'NoteStatusChanged', { noteID: strin
 export type NotePublished = DomainEvent<'NotePublished', { noteID: string }>;
 export type NoteDrafted = DomainEvent<'NoteDrafted', { noteID: string }>;
 export type NoteMoved = DomainEvent<'NoteMoved', { noteID: string; fromLessonID: string; toLessonID: string }>;
+/** A reader emptied a personal note from the trash: every read model forgets it, content included. */
+export type NoteDeleted = DomainEvent<'NoteDeleted', { noteID: string; lessonID: string }>;
 
 export type ChapterGroupEvent = ChapterGroupCreated | ChapterGroupRenamed | ChapterGroupStatusChanged | ChaptersReordered;
 export type ChapterEvent = ChapterCreated | ChapterRenamed | ChapterStatusChanged | TopicsReordered;
-export type TopicEvent = TopicCreated | TopicRenamed | TopicStatusChanged | TopicFreeContentChanged | TopicMoved | LessonsReordered;
-export type LessonEvent = LessonCreated | LessonRenamed | LessonStatusChanged | LessonPublished | LessonDrafted | LessonMoved | NotesReordered;
-export type NoteEvent = NoteCreated | NoteRetitled | NoteContentChanged | NoteStatusChanged | NotePublished | NoteDrafted | NoteMoved;
+export type TopicEvent = TopicCreated | TopicRenamed | TopicStatusChanged | TopicFreeContentChanged | TopicMoved | TopicDeleted | LessonsReordered;
+export type LessonEvent = LessonCreated | LessonRenamed | LessonStatusChanged | LessonPublished | LessonDrafted | LessonMoved | LessonDeleted | NotesReordered;
+export type NoteEvent = NoteCreated | NoteRetitled | NoteContentChanged | NoteStatusChanged | NotePublished | NoteDrafted | NoteMoved | NoteDeleted;
 export type CatalogEvent = ChapterGroupEvent | ChapterEvent | Exclude<TopicEvent, LessonsReordered> | ChapterGroupsReordered;
 export type LessonNoteEvent = LessonsReordered | LessonEvent | NoteEvent;
 
 export const CatalogEventTypes: ReadonlyArray<CatalogEvent['type']> = [
   'ChapterGroupCreated', 'ChapterGroupRenamed', 'ChapterGroupStatusChanged', 'ChaptersReordered', 'ChapterGroupsReordered',
   'ChapterCreated', 'ChapterRenamed', 'ChapterStatusChanged', 'TopicsReordered',
-  'TopicCreated', 'TopicRenamed', 'TopicStatusChanged', 'TopicFreeContentChanged', 'TopicMoved',
+  'TopicCreated', 'TopicRenamed', 'TopicStatusChanged', 'TopicFreeContentChanged', 'TopicMoved', 'TopicDeleted',
 ];
 
 /** What the lessons-and-notes projection reads (LessonsReordered lives on the topic's stream). */
 export const LessonNoteEventTypes: ReadonlyArray<LessonNoteEvent['type']> = [
   'LessonsReordered',
-  'LessonCreated', 'LessonRenamed', 'LessonStatusChanged', 'LessonPublished', 'LessonDrafted', 'LessonMoved', 'NotesReordered',
-  'NoteCreated', 'NoteRetitled', 'NoteContentChanged', 'NoteStatusChanged', 'NotePublished', 'NoteDrafted', 'NoteMoved',
+  'LessonCreated', 'LessonRenamed', 'LessonStatusChanged', 'LessonPublished', 'LessonDrafted', 'LessonMoved', 'LessonDeleted', 'NotesReordered',
+  'NoteCreated', 'NoteRetitled', 'NoteContentChanged', 'NoteStatusChanged', 'NotePublished', 'NoteDrafted', 'NoteMoved', 'NoteDeleted',
 ];
 
 export const chapterGroupStream = (id: string) => `chapterGroup-${id}`;

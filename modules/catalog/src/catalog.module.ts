@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { Clock, CommandExecutor, DATABASE } from '@notebook/kernel';
+import { IdentityModule, IdentityService } from '@notebook/identity';
 import type { Database } from '@notebook/read-models';
 import { CatalogService } from './catalog.service';
 
@@ -11,14 +12,30 @@ import { AdminCatalogController } from './http/admin-catalog.controller';
 import { PublicCatalogController } from './http/public-catalog.controller';
 import { AdminLessonNoteController } from './http/admin-lesson-note.controller';
 import { ReadingController } from './http/reading.controller';
+import { ReaderStudyController } from './http/reader-study.controller';
+import { ReaderStudyQueries } from './queries/reader-study.queries';
+import { ReaderPlanLookup, ReaderStudyService } from './reader-study/reader-study.service';
 import { LessonNoteService } from './lesson-note.service';
 import { CatalogQueries } from './queries/catalog.queries';
 import { LessonNoteQueries } from './queries/lesson-note.queries';
 import { ReadingQueries } from './queries/reading.queries';
 
 @Module({
-  controllers: [AdminCatalogController, PublicCatalogController, AdminLessonNoteController, ReadingController],
+  imports: [IdentityModule],
+  controllers: [AdminCatalogController, PublicCatalogController, AdminLessonNoteController, ReadingController, ReaderStudyController],
   providers: [
+    { provide: ReaderStudyQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new ReaderStudyQueries(db) },
+    {
+      // The reader's plan flags come from the identity module's exported service (the LoggedInUser it reports).
+      provide: ReaderPlanLookup,
+      inject: [IdentityService],
+      useFactory: (identity: IdentityService): ReaderPlanLookup => ({ planOf: (readerID) => identity.loggedInUser(readerID) }),
+    },
+    {
+      provide: ReaderStudyService,
+      inject: [CommandExecutor, ReaderStudyQueries, ReaderPlanLookup, Clock],
+      useFactory: (executor: CommandExecutor, queries: ReaderStudyQueries, plans: ReaderPlanLookup, clock: Clock) => new ReaderStudyService(executor, queries, plans, clock),
+    },
     { provide: CatalogQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new CatalogQueries(db) },
     { provide: CatalogService, inject: [CommandExecutor, CatalogQueries, Clock], useFactory: createCatalogService },
     { provide: LessonNoteQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new LessonNoteQueries(db) },
@@ -29,6 +46,6 @@ import { ReadingQueries } from './queries/reading.queries';
       useFactory: (executor: CommandExecutor, queries: LessonNoteQueries, clock: Clock) => new LessonNoteService(executor, queries, clock),
     },
   ],
-  exports: [CatalogService, CatalogQueries, LessonNoteService, LessonNoteQueries, ReadingQueries],
+  exports: [CatalogService, CatalogQueries, LessonNoteService, LessonNoteQueries, ReadingQueries, ReaderStudyService, ReaderStudyQueries],
 })
 export class CatalogModule {}

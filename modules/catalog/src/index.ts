@@ -13,3 +13,8 @@ export * from './notes/note-html';
 export * from './lesson-note.service';
 export * from './queries/lesson-note.queries';
 export * from './queries/reading.queries';
+export * from './projections/reader-study.projection';
+export * from './reader-study/lesson-study.events';
+export * from './reader-study/lesson-study.decider';
+export * from './reader-study/reader-study.service';
+export * from './queries/reader-study.queries';

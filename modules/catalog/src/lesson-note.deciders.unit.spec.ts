@@ -33,7 +33,7 @@ describe('lesson', () => {
 
   test("a reader's own lesson needs no publishing", () => {
     given(lessonDecider)
-      .when({ type: 'CreateLesson', data: { ...createLesson, topicType: 'READER', lessonType: 'READER', ownerReaderID: 'r1' } })
+      .when({ type: 'CreateLesson', data: { ...createLesson, topicType: 'READER', topicOwnerReaderID: 'r1', lessonType: 'READER', ownerReaderID: 'r1' } })
       .then([readerLesson]);
   });
 

@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { z } from 'zod';
-import { ApiPaths, lessonIdRequest, noteIdRequest, topicIdRequest } from '@notebook/contracts';
+import { ApiPaths, type LessonNotesResult, type RegisteredLessonNotesResult, lessonIdRequest, noteIdRequest, topicIdRequest } from '@notebook/contracts';
 import { type AuthenticatedUser, CurrentUser, NotFoundError, PublicAccess, ReaderAccess, ZodPipe, ok } from '@notebook/kernel';
+import { ReaderStudyQueries } from '../queries/reader-study.queries';
 import { ReadingQueries, viewerOf } from '../queries/reading.queries';
 
 type Input<S extends z.ZodType> = z.output<S>;
@@ -13,7 +14,10 @@ type Input<S extends z.ZodType> = z.output<S>;
  */
 @Controller()
 export class ReadingController {
-  constructor(private readonly reading: ReadingQueries) {}
+  constructor(
+    private readonly reading: ReadingQueries,
+    private readonly readerStudy: ReaderStudyQueries,
+  ) {}
 
   @Post(ApiPaths.public.getSecondaryIndex)
   @HttpCode(200)
@@ -39,8 +43,10 @@ export class ReadingController {
   @Post(ApiPaths.reader.getRegisteredReadingSectionLessonNotes)
   @HttpCode(200)
   @ReaderAccess()
-  getRegisteredReadingSectionLessonNotes(@Body(new ZodPipe(lessonIdRequest)) body: Input<typeof lessonIdRequest>, @CurrentUser() user: AuthenticatedUser) {
-    return this.lessonNotes(body.lessonID, user);
+  async getRegisteredReadingSectionLessonNotes(@Body(new ZodPipe(lessonIdRequest)) body: Input<typeof lessonIdRequest>, @CurrentUser() user: AuthenticatedUser) {
+    const result = await this.lessonNotesResult(body.lessonID, user);
+    const readerNotes = await this.readerStudy.readerNotesOfLesson(body.lessonID, user.userId);
+    return ok<RegisteredLessonNotesResult>({ ...result, readerNotes });
   }
 
   @Post(ApiPaths.public.getNotePublic)
@@ -64,9 +70,13 @@ export class ReadingController {
   }
 
   private async lessonNotes(lessonID: string, user: AuthenticatedUser | undefined) {
+    return ok(await this.lessonNotesResult(lessonID, user));
+  }
+
+  private async lessonNotesResult(lessonID: string, user: AuthenticatedUser | undefined): Promise<LessonNotesResult> {
     const result = await this.reading.lessonNotes(lessonID, viewerOf(user));
     if (!result) throw new NotFoundError('Lesson not found', 'lessonID');
-    return ok(result);
+    return result;
   }
 
   private async note(noteID: string, user: AuthenticatedUser | undefined) {

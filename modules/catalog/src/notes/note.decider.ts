@@ -1,5 +1,5 @@
 import type { ContentStatus, ContentType, PublishState } from '@notebook/contracts';
-import { BusinessRuleError, ConflictError, Decider, NotFoundError } from '@notebook/kernel';
+import { BusinessRuleError, ConflictError, Decider, ForbiddenError, NotFoundError } from '@notebook/kernel';
 import type { NoteEvent } from '../catalog.events';
 import { sanitizeNoteHtml } from './note-html';
 
@@ -15,6 +15,8 @@ export type NoteState =
       noteType: ContentType;
       ownerReaderID: string | null;
       publishState: PublishState;
+      /** Emptied from the trash: answers as not found from then on. */
+      deleted: boolean;
     };
 
 export type NoteCommand =
@@ -27,17 +29,31 @@ export type NoteCommand =
   | { type: 'ChangeNoteStatus'; data: { status: ContentStatus } }
   | { type: 'PublishNote' }
   | { type: 'DraftNote' }
-  | { type: 'MoveNote'; data: { toLessonID: string; toLessonType: ContentType } };
+  | { type: 'MoveNote'; data: { toLessonID: string; toLessonType: ContentType } }
+  // A reader's personal notes (READER type, spec sections 3 and 4): only the owner acts on them.
+  | { type: 'CreateReaderNote'; data: { noteID: string; lessonID: string; noteHeader: string; noteContent: string; ownerReaderID: string } }
+  | { type: 'UpdateReaderNote'; data: { readerID: string; noteHeader: string; noteContent: string } }
+  | { type: 'TrashReaderNote'; data: { readerID: string } }
+  | { type: 'RestoreReaderNote'; data: { readerID: string } }
+  | { type: 'DeleteReaderNoteFromTrash'; data: { readerID: string } };
+
+/** Readers act only on their own personal notes: author notes 403, another reader's or deleted ones 404. */
+export function assertOwnReaderNote(state: NoteState, readerID: string): asserts state is Extract<NoteState, { exists: true }> {
+  if (!state.exists || state.deleted) throw new NotFoundError('Note not found', 'noteID');
+  if (state.noteType !== 'READER') throw new ForbiddenError('Only your own notes can be changed');
+  if (state.ownerReaderID !== readerID) throw new NotFoundError('Note not found', 'noteID');
+}
 
 /**
  * An author note of a lesson. Its HTML is sanitised here, so no path can record unsafe markup;
  * it starts as a draft and readers see it once published and active.
- * (Readers' personal notes are a different aggregate, in the reading area.)
+ * Readers' personal notes are READER-type notes of the same aggregate, created published and active;
+ * their trash is the INA status, and emptying the trash records NoteDeleted.
  */
 export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = {
   initialState: () => ({ exists: false }),
   evolve(state, event) {
-    if (event.type === 'NoteCreated') return { exists: true, ...event.data };
+    if (event.type === 'NoteCreated') return { exists: true, ...event.data, deleted: false };
     if (!state.exists) return state;
     switch (event.type) {
       case 'NoteRetitled':
@@ -52,6 +68,8 @@ export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = {
         return { ...state, publishState: 'DRAFT' };
       case 'NoteMoved':
         return { ...state, lessonID: event.data.toLessonID };
+      case 'NoteDeleted':
+        return { ...state, deleted: true };
     }
   },
   decide(command, state) {
@@ -60,6 +78,11 @@ export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = {
       const { lessonType, noteContent, ...data } = command.data;
       if (lessonType !== 'AUTHOR') throw new BusinessRuleError('An author note belongs in an author lesson', 'lessonID');
       return [{ type: 'NoteCreated', data: { ...data, noteContent: sanitizeNoteHtml(noteContent), noteType: 'AUTHOR', ownerReaderID: null, publishState: 'DRAFT' } }];
+    }
+    if (command.type === 'CreateReaderNote') {
+      if (state.exists) throw new ConflictError('This note already exists');
+      const { noteContent, ...data } = command.data;
+      return [{ type: 'NoteCreated', data: { ...data, noteContent: sanitizeNoteHtml(noteContent), status: 'ACT', noteType: 'READER', publishState: 'PUBLISHED' } }];
     }
     if (!state.exists) throw new NotFoundError('Note not found', 'noteID');
     const noteID = state.noteID;
@@ -83,6 +106,25 @@ export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = {
         if (command.data.toLessonID === state.lessonID) return [];
         if (command.data.toLessonType !== 'AUTHOR') throw new BusinessRuleError('An author note belongs in an author lesson', 'lessonID');
         return [{ type: 'NoteMoved', data: { noteID, fromLessonID: state.lessonID, toLessonID: command.data.toLessonID } }];
+      case 'UpdateReaderNote': {
+        assertOwnReaderNote(state, command.data.readerID);
+        if (state.status !== 'ACT') throw new BusinessRuleError('Restore the note from the trash before editing it', 'noteID');
+        const noteContent = sanitizeNoteHtml(command.data.noteContent);
+        const events: NoteEvent[] = [];
+        if (command.data.noteHeader !== state.noteHeader) events.push({ type: 'NoteRetitled', data: { noteID, noteHeader: command.data.noteHeader } });
+        if (noteContent !== state.noteContent) events.push({ type: 'NoteContentChanged', data: { noteID, noteContent } });
+        return events;
+      }
+      case 'TrashReaderNote':
+        assertOwnReaderNote(state, command.data.readerID);
+        return state.status === 'INA' ? [] : [{ type: 'NoteStatusChanged', data: { noteID, status: 'INA' } }];
+      case 'RestoreReaderNote':
+        assertOwnReaderNote(state, command.data.readerID);
+        return state.status === 'ACT' ? [] : [{ type: 'NoteStatusChanged', data: { noteID, status: 'ACT' } }];
+      case 'DeleteReaderNoteFromTrash':
+        assertOwnReaderNote(state, command.data.readerID);
+        if (state.status !== 'INA') throw new BusinessRuleError('Only a note in the trash can be deleted permanently', 'noteID');
+        return [{ type: 'NoteDeleted', data: { noteID, lessonID: state.lessonID } }];
     }
   },
 };

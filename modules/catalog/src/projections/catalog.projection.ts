@@ -73,6 +73,9 @@ async function apply(event: RecordedEvent & CatalogEvent, trx: Trx): Promise<voi
           display_order = (SELECT coalesce(max(display_order), 0) + 1 FROM topic WHERE chapter_id = ${event.data.toChapterID})
         WHERE topic_id = ${event.data.topicID}`.execute(trx);
       return;
+    case 'TopicDeleted':
+      await trx.deleteFrom('topic').where('topic_id', '=', event.data.topicID).execute();
+      return;
     case 'TopicsReordered':
       await sql`UPDATE topic t SET display_order = o.ord FROM unnest(${event.data.topicIDs}::uuid[]) WITH ORDINALITY AS o(id, ord)
         WHERE t.topic_id = o.id AND t.chapter_id = ${event.data.chapterID}`.execute(trx);

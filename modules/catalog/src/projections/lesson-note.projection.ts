@@ -48,6 +48,15 @@ async function apply(event: RecordedEvent & LessonNoteEvent, trx: Trx): Promise<
           display_order = (SELECT coalesce(max(display_order), 0) + 1 FROM lesson WHERE topic_id = ${event.data.toTopicID})
         WHERE lesson_id = ${event.data.lessonID}`.execute(trx);
       return;
+    case 'LessonDeleted':
+      // A reader's own lesson: its personal notes go with it.
+      await trx.deleteFrom('note').where('lesson_id', '=', event.data.lessonID).execute();
+      await trx.deleteFrom('lesson').where('lesson_id', '=', event.data.lessonID).execute();
+      return;
+    case 'NoteDeleted':
+      // Emptied from the trash: the row, content included, is gone from the read model.
+      await trx.deleteFrom('note').where('note_id', '=', event.data.noteID).execute();
+      return;
     case 'LessonsReordered':
       await sql`UPDATE lesson l SET display_order = o.ord FROM unnest(${event.data.lessonIDs}::uuid[]) WITH ORDINALITY AS o(id, ord)
         WHERE l.lesson_id = o.id AND l.topic_id = ${event.data.topicID}`.execute(trx);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AdminLessonNotesResult, AdminTopicLessonsResult, LessonItem, NoteItem } from '@notebook/contracts';
 import type { Database, LessonTable, NoteTable } from '@notebook/read-models';
 
-/** The admin's reads of lessons and notes: everything, drafts and inactive items included. */
+/** The admin's reads of lessons and notes: drafts and inactive items included; readers' personal notes never. */
 export class LessonNoteQueries {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -18,6 +18,7 @@ export class LessonNoteQueries {
           .selectFrom('note')
           .select(['note_id', 'lesson_id', 'note_header', 'status', 'publish_state', 'display_order'])
           .where('lesson_id', 'in', lessons.map((lesson) => lesson.lesson_id))
+          .where('note_type', '=', 'AUTHOR')
           .orderBy('display_order').orderBy('note_id')
           .execute()
       : [];
@@ -34,7 +35,7 @@ export class LessonNoteQueries {
 
   async lessonNotes(lessonID: string): Promise<AdminLessonNotesResult | undefined> {
     if (!(await this.lesson(lessonID))) return undefined;
-    const notes = await this.db.selectFrom('note').selectAll().where('lesson_id', '=', lessonID).orderBy('display_order').orderBy('note_id').execute();
+    const notes = await this.db.selectFrom('note').selectAll().where('lesson_id', '=', lessonID).where('note_type', '=', 'AUTHOR').orderBy('display_order').orderBy('note_id').execute();
     return { lessonID, notes: notes.map(toNoteItem) };
   }
 
@@ -54,7 +55,7 @@ export class LessonNoteQueries {
   }
 
   async noteIDsOfLesson(lessonID: string): Promise<string[]> {
-    const rows = await this.db.selectFrom('note').select('note_id').where('lesson_id', '=', lessonID).execute();
+    const rows = await this.db.selectFrom('note').select('note_id').where('lesson_id', '=', lessonID).where('note_type', '=', 'AUTHOR').execute();
     return rows.map((row) => row.note_id);
   }
 }

@@ -33,18 +33,20 @@ function isOpen(viewer: Viewer, topic: TopicContext, lesson?: Pick<LessonRow, 'l
  * Readers see only what is active (and, for author items, published) all the way up: group,
  * chapter, topic, lesson, note. Another reader's own topics and lessons are invisible.
  */
-const visibleTopic = (viewer: Viewer) => sql`
+export const visibleTopic = (viewer: Viewer) => sql`
   t.status = 'ACT' AND c.status = 'ACT' AND g.status = 'ACT'
   AND (t.topic_type = 'AUTHOR' OR t.owner_reader_id = ${viewer.readerID}::uuid)`;
-const visibleLesson = (viewer: Viewer) => sql`
+export const visibleLesson = (viewer: Viewer) => sql`
   l.status = 'ACT'
   AND ((l.lesson_type = 'AUTHOR' AND l.publish_state = 'PUBLISHED') OR (l.lesson_type = 'READER' AND l.owner_reader_id = ${viewer.readerID}::uuid))`;
-const visibleNote = sql`n.status = 'ACT' AND n.publish_state = 'PUBLISHED'`;
+/** Author notes, and the viewer's own personal (READER) notes; another reader's personal notes never. */
+const visibleNote = (viewer: Viewer) => sql`n.status = 'ACT' AND n.publish_state = 'PUBLISHED'
+  AND (n.note_type = 'AUTHOR' OR n.owner_reader_id = ${viewer.readerID}::uuid)`;
 const topicColumns = sql`t.topic_id AS "topicID", t.topic_name AS "topicName", t.chapter_id AS "chapterID",
   t.free_content AS "freeContent", t.topic_type AS "topicType", t.owner_reader_id AS "topicOwner"`;
 const lessonColumns = sql`l.lesson_id AS "lessonID", l.lesson_name AS "lessonName", l.lesson_type AS "lessonType",
   l.owner_reader_id AS "lessonOwner", l.display_order AS "displayOrder"`;
-const topicJoins = sql`JOIN chapter c ON c.chapter_id = t.chapter_id JOIN chapter_group g ON g.chapter_group_id = c.chapter_group_id`;
+export const topicJoins = sql`JOIN chapter c ON c.chapter_id = t.chapter_id JOIN chapter_group g ON g.chapter_group_id = c.chapter_group_id`;
 
 export class ReadingQueries {
   constructor(private readonly db: Kysely<Database>) {}
@@ -59,7 +61,7 @@ export class ReadingQueries {
       SELECT ${lessonColumns},
              coalesce(json_agg(json_build_object('noteID', n.note_id, 'noteHeader', n.note_header, 'displayOrder', n.display_order)
                ORDER BY n.display_order, n.note_id) FILTER (WHERE n.note_id IS NOT NULL), '[]') AS notes
-      FROM lesson l LEFT JOIN note n ON n.lesson_id = l.lesson_id AND ${visibleNote}
+      FROM lesson l LEFT JOIN note n ON n.lesson_id = l.lesson_id AND ${visibleNote(viewer)}
       WHERE l.topic_id = ${topicID} AND ${visibleLesson(viewer)}
       GROUP BY l.lesson_id
       ORDER BY l.display_order, l.lesson_id`.execute(this.db);
@@ -91,7 +93,7 @@ export class ReadingQueries {
     const { rows: notes } = await sql<Omit<ReadingNote, 'locked'>>`
       SELECT n.note_id AS "noteID", n.lesson_id AS "lessonID", n.note_header AS "noteHeader", n.display_order AS "displayOrder",
              ${content} AS "noteContent"
-      FROM note n WHERE n.lesson_id = ${lessonID} AND ${visibleNote}
+      FROM note n WHERE n.lesson_id = ${lessonID} AND ${visibleNote(viewer)}
       ORDER BY n.display_order, n.note_id`.execute(this.db);
     return {
       topicID: topic.topicID,
@@ -107,7 +109,7 @@ export class ReadingQueries {
 
   /** One note, with content only when open; undefined when it or anything above it is not visible. */
   async note(noteID: string, viewer: Viewer): Promise<NoteResult | undefined> {
-    const { rows } = await sql<{ lessonID: string }>`SELECT n.lesson_id AS "lessonID" FROM note n WHERE n.note_id = ${noteID} AND ${visibleNote}`.execute(this.db);
+    const { rows } = await sql<{ lessonID: string }>`SELECT n.lesson_id AS "lessonID" FROM note n WHERE n.note_id = ${noteID} AND ${visibleNote(viewer)}`.execute(this.db);
     const lessonID = rows[0]?.lessonID;
     if (!lessonID) return undefined;
     const found = await this.lessonInContext(lessonID, viewer);
@@ -118,7 +120,7 @@ export class ReadingQueries {
     const { rows: notes } = await sql<Omit<ReadingNote, 'locked'>>`
       SELECT n.note_id AS "noteID", n.lesson_id AS "lessonID", n.note_header AS "noteHeader", n.display_order AS "displayOrder",
              ${content} AS "noteContent"
-      FROM note n WHERE n.note_id = ${noteID} AND ${visibleNote}`.execute(this.db);
+      FROM note n WHERE n.note_id = ${noteID} AND ${visibleNote(viewer)}`.execute(this.db);
     const note = notes[0];
     if (!note) return undefined;
     return { ...note, locked: !open, topicID: topic.topicID, topicName: topic.topicName, lessonName: lesson.lessonName };

@@ -1,11 +1,22 @@
 import type { ContentStatus, ContentType } from '@notebook/contracts';
-import { BusinessRuleError, ConflictError, Decider, NotFoundError } from '@notebook/kernel';
+import { BusinessRuleError, ConflictError, Decider, ForbiddenError, NotFoundError } from '@notebook/kernel';
 import type { TopicEvent } from '../catalog.events';
 import { sameMembers } from '../ordering';
 
 export type TopicState =
   | { exists: false }
-  | { exists: true; topicID: string; chapterID: string; topicName: string; status: ContentStatus; freeContent: boolean; topicType: ContentType };
+  | {
+      exists: true;
+      topicID: string;
+      chapterID: string;
+      topicName: string;
+      status: ContentStatus;
+      freeContent: boolean;
+      topicType: ContentType;
+      ownerReaderID: string | null;
+      /** A reader removed their own topic; it answers as not found from then on. */
+      deleted: boolean;
+    };
 
 export type TopicCommand =
   | {
@@ -15,12 +26,26 @@ export type TopicCommand =
   | { type: 'UpdateTopic'; data: { chapterID: string; topicName: string; status: ContentStatus; freeContent: boolean } }
   | { type: 'ChangeTopicStatus'; data: { status: ContentStatus } }
   | { type: 'MoveTopic'; data: { toChapterID: string } }
-  | { type: 'ReorderLessons'; data: { lessonIDs: string[]; currentLessonIDs: string[] } };
+  | { type: 'ReorderLessons'; data: { lessonIDs: string[]; currentLessonIDs: string[] } }
+  // A reader's commands on their own READER topics (spec sections 2 and 6).
+  | { type: 'RenameReaderTopic'; data: { readerID: string; topicName: string } }
+  | { type: 'MoveReaderTopic'; data: { readerID: string; toChapterID: string } }
+  | { type: 'DeleteReaderTopic'; data: { readerID: string } };
+
+/**
+ * Readers may change only their own READER topics: an author topic is refused (403), and another
+ * reader's topic, like a removed one, does not exist for them (404).
+ */
+export function assertOwnReaderTopic(state: TopicState, readerID: string): asserts state is Extract<TopicState, { exists: true }> {
+  if (!state.exists || state.deleted) throw new NotFoundError('Topic not found', 'topicID');
+  if (state.topicType !== 'READER') throw new ForbiddenError('Only topics you added can be changed');
+  if (state.ownerReaderID !== readerID) throw new NotFoundError('Topic not found', 'topicID');
+}
 
 export const topicDecider: Decider<TopicState, TopicCommand, TopicEvent> = {
   initialState: () => ({ exists: false }),
   evolve(state, event) {
-    if (event.type === 'TopicCreated') return { exists: true, ...event.data };
+    if (event.type === 'TopicCreated') return { exists: true, ...event.data, deleted: false };
     if (!state.exists) return state;
     switch (event.type) {
       case 'TopicRenamed':
@@ -31,6 +56,8 @@ export const topicDecider: Decider<TopicState, TopicCommand, TopicEvent> = {
         return { ...state, freeContent: event.data.freeContent };
       case 'TopicMoved':
         return { ...state, chapterID: event.data.toChapterID };
+      case 'TopicDeleted':
+        return { ...state, deleted: true };
       case 'LessonsReordered':
         return state;
     }
@@ -38,6 +65,7 @@ export const topicDecider: Decider<TopicState, TopicCommand, TopicEvent> = {
   decide(command, state) {
     if (command.type === 'CreateTopic') {
       if (state.exists) throw new ConflictError('This topic already exists');
+      if ((command.data.topicType === 'READER') !== (command.data.ownerReaderID !== null)) throw new BusinessRuleError('A reader topic has an owner; an author topic has none');
       return [{ type: 'TopicCreated', data: command.data }];
     }
     if (!state.exists) throw new NotFoundError('Topic not found', 'topicID');
@@ -60,6 +88,16 @@ export const topicDecider: Decider<TopicState, TopicCommand, TopicEvent> = {
       case 'ReorderLessons':
         sameMembers(command.data.lessonIDs, command.data.currentLessonIDs, 'lessonIDs');
         return [{ type: 'LessonsReordered', data: { topicID, lessonIDs: command.data.lessonIDs } }];
+      case 'RenameReaderTopic':
+        assertOwnReaderTopic(state, command.data.readerID);
+        return command.data.topicName === state.topicName ? [] : [{ type: 'TopicRenamed', data: { topicID, topicName: command.data.topicName } }];
+      case 'MoveReaderTopic':
+        assertOwnReaderTopic(state, command.data.readerID);
+        if (command.data.toChapterID === state.chapterID) return [];
+        return [{ type: 'TopicMoved', data: { topicID, fromChapterID: state.chapterID, toChapterID: command.data.toChapterID } }];
+      case 'DeleteReaderTopic':
+        assertOwnReaderTopic(state, command.data.readerID);
+        return [{ type: 'TopicDeleted', data: { topicID, chapterID: state.chapterID } }];
     }
   },
 };

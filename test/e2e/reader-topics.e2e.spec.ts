@@ -1,0 +1,218 @@
+import type {
+  ChapterGroupMenuItem, ChapterMenuItem, LessonItem, ReaderLessonItem, ReaderTopicItem, ReaderTopicResult, RegisteredPrimaryIndexResult, SecondaryIndexResult,
+  TopicMenuItem,
+} from '@notebook/contracts';
+import { SYSTEM_ACTOR } from '@notebook/kernel';
+import { TestApi } from '../support/test-api';
+
+/**
+ * Reader-made topics and lessons over HTTP (spec sections 2, 6, 7): the subscription-or-trial gate,
+ * ownership (another reader's item is 404, an author item 403), same-chapter move, removal, and the
+ * registered primary index with the reader's topics and reading progress.
+ */
+let api: TestApi;
+let admin: string;
+type Reader = { token: string; userId: string };
+let subscribed: Reader;
+let trial: Reader;
+let noPlan: Reader;
+let other: Reader;
+let chapterA: string;
+let chapterB: string;
+let authorTopicID: string;
+let authorLessonIDs: string[];
+
+async function save<T>(path: string, body: unknown): Promise<T> {
+  const response = await api.call<T>(`adminChapter/${path}`, { token: admin, body });
+  if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${JSON.stringify(response.body)}`);
+  return response.body.result;
+}
+
+async function readerLogin(status?: 'ACTIVE' | 'UNSUBSCRIBED'): Promise<Reader> {
+  const reader = await api.createReader();
+  if (status) await api.identity.changeSubscriptionStatus(reader.userId, status, SYSTEM_ACTOR);
+  return { token: (await api.login(reader.email)).token, userId: reader.userId };
+}
+
+const call = <T = unknown>(path: string, token: string | undefined, body?: unknown) => api.call<T>(`reader/${path}`, { token, body, method: body === undefined ? 'GET' : 'POST' });
+async function result<T>(path: string, token: string, body?: unknown): Promise<{ result: T; message?: string }> {
+  const response = await call<T>(path, token, body);
+  if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body as { result: T; message?: string };
+}
+const addTopic = async (reader: Reader, topicName: string, chapterID = chapterA) => (await result<ReaderTopicItem>('addTopicToChapter', reader.token, { chapterID, topicName })).result;
+const addLesson = async (reader: Reader, topicID: string, lessonName: string) => (await result<ReaderLessonItem>('addLessonToTopic', reader.token, { topicID, lessonName })).result;
+const errorField = (body: unknown) => (body as { appsErrorMessages: Array<{ field?: string }> }).appsErrorMessages[0]?.field;
+
+beforeAll(async () => {
+  api = await TestApi.start();
+  admin = await api.adminToken();
+  const group = await save<ChapterGroupMenuItem>('saveUpdateChapterGroup', { chapterGroupName: 'Clinical' });
+  chapterA = (await save<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID: group.chapterGroupID, chapterName: 'Cardiology' })).chapterID;
+  chapterB = (await save<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID: group.chapterGroupID, chapterName: 'Respiratory' })).chapterID;
+  authorTopicID = (await save<TopicMenuItem>('saveUpdateTopic', { chapterID: chapterA, topicName: 'Hypertension' })).topicID;
+  authorLessonIDs = [];
+  for (const name of ['Diagnosis', 'Treatment', 'Follow-up', 'Draft']) {
+    const lesson = await save<LessonItem>('saveUpdateLesson', { topicID: authorTopicID, lessonName: name });
+    if (name !== 'Draft') await save('publishLesson', { lessonID: lesson.lessonID });
+    authorLessonIDs.push(lesson.lessonID);
+  }
+  [subscribed, trial, noPlan, other] = await Promise.all([readerLogin('ACTIVE'), readerLogin('UNSUBSCRIBED'), readerLogin(), readerLogin('ACTIVE')]);
+});
+afterAll(() => api.stop());
+
+describe('who may add', () => {
+  test('a subscribed reader adds a topic to a chapter, with the spec message', async () => {
+    const added = await result<ReaderTopicItem>('addTopicToChapter', subscribed.token, { chapterID: chapterA, topicName: '  My cardio revision  ' });
+    expect(added.message).toBe('Topic added');
+    expect(added.result).toMatchObject({ topicName: 'My cardio revision', chapterID: chapterA, topicType: 'READER' });
+  });
+
+  test('a reader in the unsubscribed-trial state may add', async () => {
+    const topic = await addTopic(trial, 'Trial topic');
+    const lesson = await result<ReaderLessonItem>('addLessonToTopic', trial.token, { topicID: topic.topicID, lessonName: 'Trial lesson' });
+    expect(lesson.message).toBe('Lesson added');
+  });
+
+  test('a reader with no plan is refused (403); anonymous 401; admin 403', async () => {
+    for (const [path, body] of [
+      ['addTopicToChapter', { chapterID: chapterA, topicName: 'x' }],
+      ['addLessonToTopic', { topicID: authorTopicID, lessonName: 'x' }],
+    ] as const) {
+      expect((await call(path, noPlan.token, body)).status).toBe(403);
+      expect((await call(path, undefined, body)).status).toBe(401);
+      expect((await call(path, admin, body)).status).toBe(403);
+    }
+    const index = await result<RegisteredPrimaryIndexResult>('getRegisteredUserPrimaryIndex', noPlan.token);
+    expect(index.result.chapters.flatMap((c) => c.topics).filter((t) => t.topicType === 'READER')).toEqual([]);
+  });
+
+  test('bad input is a 400 naming the field, and nothing is written', async () => {
+    const before = await result<RegisteredPrimaryIndexResult>('getRegisteredUserPrimaryIndex', subscribed.token);
+    const cases: Array<[string, unknown, string]> = [
+      ['addTopicToChapter', { chapterID: chapterA, topicName: '   ' }, 'topicName'],
+      ['addTopicToChapter', { chapterID: chapterA, topicName: 'x'.repeat(201) }, 'topicName'],
+      ['addTopicToChapter', { chapterID: 'nope', topicName: 'x' }, 'chapterID'],
+      ['addLessonToTopic', { topicID: authorTopicID, lessonName: 'x'.repeat(201) }, 'lessonName'],
+      ['updateTopicOfChapter', { topicID: authorTopicID }, 'topicName'],
+      ['updateLessonOfTopic', { lessonName: 'x' }, 'lessonID'],
+      ['moveTopicFromChapter', { topicID: authorTopicID }, 'chapterID'],
+      ['loadReaderTopic', {}, 'topicID'],
+    ];
+    for (const [path, body, field] of cases) {
+      const response = await call(path, subscribed.token, body);
+      expect([path, response.status, errorField(response.body)]).toEqual([path, 400, field]);
+    }
+    const bad = await api.call('reader/deleteMyOwnTopic/not-a-uuid', { token: subscribed.token });
+    expect([bad.status, errorField(bad.body)]).toEqual([400, 'id']);
+    expect(await result('getRegisteredUserPrimaryIndex', subscribed.token)).toEqual(before);
+  });
+
+  test('an unknown or hidden chapter is a 404', async () => {
+    expect((await call('addTopicToChapter', subscribed.token, { chapterID: '0190a0a0-0000-7000-8000-000000000000', topicName: 'x' })).status).toBe(404);
+  });
+});
+
+describe('only the owner changes a reader topic or lesson', () => {
+  let topic: ReaderTopicItem;
+  let lesson: ReaderLessonItem;
+  beforeAll(async () => {
+    topic = await addTopic(subscribed, 'Owned topic');
+    lesson = await addLesson(subscribed, topic.topicID, 'Owned lesson');
+  });
+
+  test('the owner renames both, with the spec messages', async () => {
+    const renamed = await result<ReaderTopicItem>('updateTopicOfChapter', subscribed.token, { topicID: topic.topicID, topicName: 'Renamed topic' });
+    expect(renamed).toMatchObject({ message: 'Topic updated', result: { topicName: 'Renamed topic' } });
+    const renamedLesson = await result<ReaderLessonItem>('updateLessonOfTopic', subscribed.token, { lessonID: lesson.lessonID, lessonName: 'Renamed lesson' });
+    expect(renamedLesson).toMatchObject({ message: 'Lesson updated', result: { lessonName: 'Renamed lesson', lessonType: 'READER' } });
+  });
+
+  test("another reader gets 404 for every call on the owner's items", async () => {
+    expect((await call('updateTopicOfChapter', other.token, { topicID: topic.topicID, topicName: 'x' })).status).toBe(404);
+    expect((await call('moveTopicFromChapter', other.token, { topicID: topic.topicID, chapterID: chapterB })).status).toBe(404);
+    expect((await call('addLessonToTopic', other.token, { topicID: topic.topicID, lessonName: 'x' })).status).toBe(404);
+    expect((await call('updateLessonOfTopic', other.token, { lessonID: lesson.lessonID, lessonName: 'x' })).status).toBe(404);
+    expect((await call('loadReaderTopic', other.token, { topicID: topic.topicID })).status).toBe(404);
+    expect((await api.call(`reader/deleteMyOwnTopic/${topic.topicID}`, { token: other.token })).status).toBe(404);
+    expect((await api.call(`reader/deleteMyOwnLessson/${lesson.lessonID}`, { token: other.token })).status).toBe(404);
+    const mine = await result<ReaderTopicResult>('loadReaderTopic', subscribed.token, { topicID: topic.topicID });
+    expect(mine.result).toMatchObject({ topicName: 'Renamed topic', editable: true, lessons: [{ lessonName: 'Renamed lesson', editable: true }] });
+  });
+
+  test('author topics and lessons are refused (403)', async () => {
+    expect((await call('updateTopicOfChapter', subscribed.token, { topicID: authorTopicID, topicName: 'x' })).status).toBe(403);
+    expect((await call('moveTopicFromChapter', subscribed.token, { topicID: authorTopicID, chapterID: chapterB })).status).toBe(403);
+    expect((await call('updateLessonOfTopic', subscribed.token, { lessonID: authorLessonIDs[0], lessonName: 'x' })).status).toBe(403);
+    expect((await api.call(`reader/deleteMyOwnTopic/${authorTopicID}`, { token: subscribed.token })).status).toBe(403);
+    expect((await api.call(`reader/deleteMyOwnLessson/${authorLessonIDs[0]}`, { token: subscribed.token })).status).toBe(403);
+  });
+
+  test('a reader with no plan cannot rename (403); anonymous 401; admin 403', async () => {
+    const body = { topicID: topic.topicID, topicName: 'x' };
+    expect((await call('updateTopicOfChapter', noPlan.token, body)).status).toBe(403);
+    expect((await call('updateTopicOfChapter', undefined, body)).status).toBe(401);
+    expect((await call('updateTopicOfChapter', admin, body)).status).toBe(403);
+    expect((await api.call(`reader/deleteMyOwnTopic/${topic.topicID}`, { token: admin })).status).toBe(403);
+    expect((await api.call(`reader/deleteMyOwnTopic/${topic.topicID}`, {})).status).toBe(401);
+  });
+});
+
+describe('moving a reader topic', () => {
+  test('drag to another chapter moves it; the same chapter does nothing', async () => {
+    const topic = await addTopic(subscribed, 'Movable');
+    const same = await result<ReaderTopicItem>('moveTopicFromChapter', subscribed.token, { topicID: topic.topicID, chapterID: chapterA });
+    expect(same.result.chapterID).toBe(chapterA);
+    const moved = await result<ReaderTopicItem>('moveTopicFromChapter', subscribed.token, { topicID: topic.topicID, chapterID: chapterB });
+    expect(moved.result.chapterID).toBe(chapterB);
+    const index = await result<RegisteredPrimaryIndexResult>('getRegisteredUserPrimaryIndex', subscribed.token);
+    const chapter = index.result.chapters.find((c) => c.chapterID === chapterB)!;
+    expect(chapter.topics.map((t) => t.topicID)).toContain(topic.topicID);
+  });
+});
+
+describe('removing', () => {
+  test('the owner removes a lesson and a topic; they disappear for the owner', async () => {
+    const topic = await addTopic(subscribed, 'To remove');
+    const lesson = await addLesson(subscribed, topic.topicID, 'Lesson to remove');
+    const keep = await addLesson(subscribed, authorTopicID, 'My lesson in an author topic');
+    const removed = await api.call<{ lessonID: string }>(`reader/deleteMyOwnLessson/${keep.lessonID}`, { token: subscribed.token });
+    expect(removed.status).toBe(200);
+    const secondary = await result<SecondaryIndexResult>('getRegisteredUserSecondaryIndex', subscribed.token, { topicID: authorTopicID });
+    expect(secondary.result.lessons.map((l) => l.lessonID)).not.toContain(keep.lessonID);
+    expect((await api.call(`reader/deleteMyOwnLessson/${keep.lessonID}`, { token: subscribed.token })).status).toBe(404);
+
+    expect((await api.call(`reader/deleteMyOwnTopic/${topic.topicID}`, { token: subscribed.token })).status).toBe(200);
+    expect((await call('loadReaderTopic', subscribed.token, { topicID: topic.topicID })).status).toBe(404);
+    expect((await call('getRegisteredReadingSectionLessonNotes', subscribed.token, { lessonID: lesson.lessonID })).status).toBe(404);
+    const index = await result<RegisteredPrimaryIndexResult>('getRegisteredUserPrimaryIndex', subscribed.token);
+    expect(index.result.chapters.flatMap((c) => c.topics).map((t) => t.topicID)).not.toContain(topic.topicID);
+  });
+});
+
+describe('the registered primary index', () => {
+  test("shows author topics numbered, the reader's own topics unnumbered, and nobody else's", async () => {
+    const mine = await addTopic(other, 'Other readers topic');
+    const index = await result<RegisteredPrimaryIndexResult>('getRegisteredUserPrimaryIndex', subscribed.token);
+    const topics = index.result.chapters.flatMap((c) => c.topics);
+    expect(topics.find((t) => t.topicID === authorTopicID)).toMatchObject({ index: 1, topicType: 'AUTHOR', lessonCount: 3 });
+    expect(topics.filter((t) => t.topicType === 'READER').every((t) => t.index === null)).toBe(true);
+    expect(topics.map((t) => t.topicID)).not.toContain(mine.topicID);
+    const publicIndex = await api.call<{ chapters: Array<{ topics: Array<{ topicID: string }> }> }>('public/getPrimaryIndex');
+    const publicTopics = publicIndex.body.status === 'SUCCESS' ? publicIndex.body.result.chapters.flatMap((c) => c.topics.map((t) => t.topicID)) : [];
+    expect(publicTopics).toEqual([authorTopicID]);
+  });
+
+  test('reading progress is the share of lessons read', async () => {
+    const reader = await readerLogin('ACTIVE');
+    await result('updateLessonReading', reader.token, { lessonID: authorLessonIDs[0], lessonReading: 'FIRST' });
+    await result('updateLessonReading', reader.token, { lessonID: authorLessonIDs[1], lessonReading: 'THIRD_READING' });
+    const index = await result<RegisteredPrimaryIndexResult>('getRegisteredUserPrimaryIndex', reader.token);
+    const topic = index.result.chapters.flatMap((c) => c.topics).find((t) => t.topicID === authorTopicID)!;
+    expect(topic).toMatchObject({ lessonCount: 3, lessonsRead: 2 });
+    expect(topic.readingProgress).toBeCloseTo(2 / 3);
+    const loaded = await result<ReaderTopicResult>('loadReaderTopic', reader.token, { topicID: authorTopicID });
+    expect(loaded.result).toMatchObject({ editable: false });
+    expect(loaded.result.lessons.map((l) => l.lessonReading)).toEqual(['FIRST', 'THIRD_READING', null]);
+  });
+});
