@@ -50,3 +50,11 @@ export type SearchResponse = {
   /** The search key with misspelt words replaced, when nothing matched and a close word exists. */
   didYouMean: string | null;
 };
+
+/** The search's product texts (spec: "Public header search"). */
+export const SearchMessages = {
+  placeholder: 'Search in 7000+ notes',
+  noResults: (term: string) => `No results found for ${term}`,
+  loadMore: 'Load more results',
+  didYouMean: 'Did you mean',
+} as const;

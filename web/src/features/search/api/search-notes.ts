@@ -1,0 +1,35 @@
+import { ApiPaths, apiUrl, type SearchResponse } from '@notebook/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useLoggedInUser } from '@/lib/auth-store';
+
+/** A signed-in reader searches with reader/searchNote (their plan and own notes count); others publicly. */
+export type SearchAudience = 'reader' | 'public';
+
+export function useSearchAudience(): SearchAudience {
+  const user = useLoggedInUser();
+  return user?.user.userType === 'READER' ? 'reader' : 'public';
+}
+
+export type SearchPage = { searchKey: string; limit: number; offset?: number };
+
+/** public/searchNotePublic or reader/searchNote. */
+export function searchNotes(audience: SearchAudience, { searchKey, limit, offset = 0 }: SearchPage): Promise<SearchResponse> {
+  const body = { searchKey, limit, offset };
+  return audience === 'reader'
+    ? api.post<SearchResponse>(apiUrl(ApiPaths.reader.searchNote), body, { showLoading: false })
+    : api.post<SearchResponse>(apiUrl(ApiPaths.public.searchNotePublic), body, { skipAuth: true, showLoading: false });
+}
+
+export const searchNotesQueryOptions = (audience: SearchAudience, page: SearchPage) =>
+  queryOptions({
+    queryKey: ['search', audience, page.searchKey, page.limit, page.offset ?? 0] as const,
+    queryFn: () => searchNotes(audience, page),
+    staleTime: 60_000,
+  });
+
+/** Runs only for a non-empty term; keeps the previous results on screen while the next ones load. */
+export function useSearchNotes(page: SearchPage) {
+  const audience = useSearchAudience();
+  return useQuery({ ...searchNotesQueryOptions(audience, page), enabled: page.searchKey !== '', placeholderData: keepPreviousData });
+}

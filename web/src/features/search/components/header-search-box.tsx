@@ -1,0 +1,120 @@
+import { SEARCH_DROPDOWN_LIMIT, SearchMessages, normaliseSearchKey } from '@notebook/contracts';
+import { Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useSearchNotes } from '../api/search-notes';
+import { HighlightedResult } from './highlighted-result';
+import { searchPageHref, searchResultHref } from './search-links';
+import { useDebouncedSearchTerm } from './search-term';
+
+/**
+ * The header search (spec "Public header search"): searches 500 ms after typing stops, shows five
+ * highlighted results, 'Load more results' and 'No results found for {term}'. Enter or Load more
+ * opens the search page; a result opens its topic and lesson.
+ */
+export function HeaderSearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState('');
+  const [open, setOpen] = useState(false);
+  const term = useDebouncedSearchTerm(typed);
+  const search = useSearchNotes({ searchKey: term, limit: SEARCH_DROPDOWN_LIMIT });
+  const container = useRef<HTMLFormElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const close = () => setOpen(false);
+  const showPanel = open && normaliseSearchKey(typed) !== '' && term !== '';
+  const data = search.data;
+
+  return (
+    <form
+      ref={container}
+      role="search"
+      className="relative w-full"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') close();
+      }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const searchKey = normaliseSearchKey(typed);
+        if (!searchKey) return;
+        close();
+        navigate(searchPageHref(searchKey));
+      }}
+    >
+      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-faint" aria-hidden="true" />
+      <Input
+        type="search"
+        aria-label="Search notes"
+        aria-expanded={showPanel}
+        aria-controls={panelId}
+        autoComplete="off"
+        placeholder={SearchMessages.placeholder}
+        value={typed}
+        autoFocus={autoFocus}
+        onFocus={() => setOpen(true)}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setOpen(true);
+        }}
+        className="rounded-full bg-surface-muted pl-9"
+      />
+      {showPanel && (
+        <div
+          id={panelId}
+          role="region"
+          aria-label="Search results"
+          className="absolute inset-x-0 top-full z-40 mt-2 max-h-[70vh] overflow-y-auto rounded-xl border border-line bg-surface p-1 shadow-lg"
+        >
+          {!data ? (
+            <div className="flex justify-center p-4">
+              <Spinner />
+            </div>
+          ) : data.results.length === 0 ? (
+            <div className="p-3 text-sm text-ink-muted">
+              <p>{SearchMessages.noResults(term)}</p>
+              {data.didYouMean && (
+                <p className="mt-1">
+                  {SearchMessages.didYouMean}{' '}
+                  <button type="button" className="font-medium text-accent-strong underline" onClick={() => setTyped(data.didYouMean ?? '')}>
+                    {data.didYouMean}
+                  </button>
+                  ?
+                </p>
+              )}
+            </div>
+          ) : (
+            <>
+              <ul>
+                {data.results.map((result) => (
+                  <li key={result.noteID}>
+                    <Link to={searchResultHref(result)} onClick={close} className="block rounded-lg px-3 py-2 hover:bg-surface-muted focus-visible:bg-surface-muted">
+                      <HighlightedResult result={result} compact />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <Link
+                to={searchPageHref(term)}
+                onClick={close}
+                className="block rounded-lg px-3 py-2 text-center text-sm font-medium text-accent-strong hover:bg-surface-muted"
+              >
+                {SearchMessages.loadMore}
+              </Link>
+            </>
+          )}
+        </div>
+      )}
+    </form>
+  );
+}
