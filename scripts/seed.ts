@@ -3,6 +3,7 @@ import { applicationProjections, buildResources } from '@notebook/api';
 import { CatalogQueries, CatalogService, LessonNoteQueries, LessonNoteService } from '@notebook/catalog';
 import { ALL_PRIVILEGES } from '@notebook/contracts';
 import { IdentityService, createIdentityService } from '@notebook/identity';
+import { QuestionBankQueries, QuestionBankService, seedQuestionBank } from '@notebook/question-bank';
 import { AccessTokenService, AuthenticatedUser, CommandExecutor, SYSTEM_ACTOR, ensureDatabaseExists, loadConfig } from '@notebook/kernel';
 import { ProjectionRunner, migrateToLatest } from '@notebook/read-models';
 import { curriculum } from './seed/curriculum';
@@ -37,7 +38,8 @@ async function seed(): Promise<void> {
     const topics = await seedCatalog(new CatalogService(executor, new CatalogQueries(resources.db), resources.clock));
     const started = Date.now();
     const notes = await seedLessonsAndNotes(new LessonNoteService(executor, new LessonNoteQueries(resources.db), resources.clock), topics);
-    console.log(`Seeded demo accounts, ${topics.length} topics and ${notes} published notes (notes took ${((Date.now() - started) / 1000).toFixed(0)} s).`);
+    const questions = await seedQuestionBank(new QuestionBankService(executor, new QuestionBankQueries(resources.db), resources.db, resources.clock), topics.map((topic) => topic.topicID));
+    console.log(`Seeded demo accounts, ${topics.length} topics, ${notes} published notes (notes took ${((Date.now() - started) / 1000).toFixed(0)} s), ${questions.akt} AKT, ${questions.msq} KFP(MSQ) questions and ${questions.kfp} KFP cases.`);
   } finally {
     await runner.stop();
     await resources.close();

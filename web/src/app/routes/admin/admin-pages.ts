@@ -24,7 +24,8 @@ export const adminPages: readonly AdminPage[] = [
     path: AdminRoutes.chapterNotes,
     title: 'Chapters',
     description: 'Chapters and their topics as readers see them in the index.',
-    privileges: Object.values(Privileges.chapter),
+    // Lesson and note editors work here too, so any of their privileges opens the page.
+    privileges: [...Object.values(Privileges.chapter), ...Object.values(Privileges.lesson), ...Object.values(Privileges.note)],
   },
   { path: AdminRoutes.kfpQuestions, title: 'KFP Questions', description: 'Key feature problem cases and their questions, by topic.' },
   {
