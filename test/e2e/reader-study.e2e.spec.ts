@@ -88,6 +88,8 @@ describe('reading marks and bookmarks', () => {
     const first = await page<BookmarkItem>('getPagedBookMarksByReaderID', fresh.token, { page: 0, rows: 2 });
     const second = await page<BookmarkItem>('getPagedBookMarksByReaderID', fresh.token, { page: 1, rows: 2 });
     expect([first.pageData.length, second.pageData.length, first.totalNoOfRecords]).toEqual([2, 1, 3]);
+    const beyond = await page<BookmarkItem>('getPagedBookMarksByReaderID', fresh.token, { page: 5, rows: 2 });
+    expect(beyond).toEqual({ pageData: [], totalNoOfRecords: 3 });
     expect((await page<BookmarkItem>('getPagedBookMarksByReaderID', fresh.token, {})).pageData).toHaveLength(3);
   });
 

@@ -1,4 +1,4 @@
-import { Kysely, sql } from 'kysely';
+import { Kysely, RawBuilder, sql } from 'kysely';
 import type {
   BookmarkItem, ContentType, LessonReadingMark, Paged, ReadItem, ReaderLessonItem, ReaderLessonStudy, ReaderNoteItem, ReaderTopicItem,
   ReaderTopicResult, RegisteredPrimaryIndexResult,
@@ -143,7 +143,13 @@ export class ReaderStudyQueries {
     const { rows } = await sql<ReaderNoteItem & { total: number }>`
       SELECT ${noteColumns}, count(*) OVER ()::int AS total ${noteFrom(readerID)} AND n.status = ${status}
       ORDER BY n.updated_at DESC, n.note_id LIMIT ${page.rows} OFFSET ${page.page * page.rows}`.execute(this.db);
-    return paged(rows);
+    return this.paged(rows, sql`SELECT count(*)::int AS total ${noteFrom(readerID)} AND n.status = ${status}`);
+  }
+
+  /** The window count comes with the rows; a page past the end has none, so it is counted apart. */
+  private async paged<T extends { total: number }>(rows: T[], count: RawBuilder<{ total: number }>): Promise<Paged<Omit<T, 'total'>>> {
+    const totalNoOfRecords = rows[0]?.total ?? (await count.execute(this.db)).rows[0]?.total ?? 0;
+    return { pageData: rows.map(({ total: _total, ...row }) => row), totalNoOfRecords };
   }
 
   async pagedBookmarks(readerID: string, page: Page): Promise<Paged<BookmarkItem>> {
@@ -151,7 +157,7 @@ export class ReaderStudyQueries {
       SELECT ${studyColumns}, s.bookmarked_at AS "bookmarkedAt", count(*) OVER ()::int AS total
       ${studyFrom(readerID)} AND s.bookmarked
       ORDER BY s.bookmarked_at DESC, s.lesson_id LIMIT ${page.rows} OFFSET ${page.page * page.rows}`.execute(this.db);
-    return paged(rows);
+    return this.paged(rows, sql`SELECT count(*)::int AS total ${studyFrom(readerID)} AND s.bookmarked`);
   }
 
   async pagedReads(readerID: string, page: Page): Promise<Paged<ReadItem>> {
@@ -159,7 +165,7 @@ export class ReaderStudyQueries {
       SELECT ${studyColumns}, s.lesson_reading AS "lessonReading", s.read_at AS "readAt", count(*) OVER ()::int AS total
       ${studyFrom(readerID)} AND s.lesson_reading IS NOT NULL
       ORDER BY s.read_at DESC, s.lesson_id LIMIT ${page.rows} OFFSET ${page.page * page.rows}`.execute(this.db);
-    return paged(rows);
+    return this.paged(rows, sql`SELECT count(*)::int AS total ${studyFrom(readerID)} AND s.lesson_reading IS NOT NULL`);
   }
 }
 
@@ -178,6 +184,3 @@ const studyFrom = (readerID: string) => {
     WHERE s.reader_id = ${readerID} AND ${visibleLesson(viewer)} AND ${visibleTopic(viewer)}`;
 };
 
-function paged<T extends { total: number }>(rows: T[]): Paged<Omit<T, 'total'>> {
-  return { pageData: rows.map(({ total: _total, ...row }) => row), totalNoOfRecords: rows[0]?.total ?? 0 };
-}
