@@ -1,0 +1,164 @@
+/**
+ * Search latency on a generated corpus inserted straight into the search read model (20,000 notes
+ * at BENCH_SCALE=1, 100,000 at BENCH_SCALE=5), for a rare, a common and a two-word term:
+ * - the endpoint over HTTP (public/searchNotePublic, the dropdown's limit 5: parse, rank, headlines, JSON);
+ * - (a) the bare SQL ranking query without headlines, the limit of this design (baseline);
+ * - (b) a naive ILIKE scan over the same fields with a crude relevance order, what a simple
+ *   implementation does.
+ * Issue 4 targets at 100,000 notes: endpoint p95 within 3x of (a), at least 20x faster than (b).
+ */
+import type { Pool } from 'pg';
+import { buildResources, createApi } from '@notebook/api';
+import { Kysely, PostgresDialect } from 'kysely';
+import { loadConfig } from '@notebook/kernel';
+import { tsQuery, parseSearchKey } from '@notebook/search';
+import { BenchContext, BenchRow } from './support/bench';
+
+export const name = 'search';
+export const description = 'search latency (ms): endpoint over HTTP vs bare ranking SQL vs naive ILIKE';
+export const ratios = [['naive ILIKE', 'endpoint (HTTP)']] as const;
+
+/** Compiles SQL only; never connects. */
+const compiler = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: {} as Pool }) });
+
+const NOTES_PER_LESSON = 12;
+const LESSONS_PER_TOPIC = 4;
+const WORDS_PER_NOTE = 150;
+const TERMS = { rare: 'zebrafish', common: 'patient', 'two words': 'heart failure' } as const;
+
+export async function run(context: BenchContext): Promise<BenchRow[]> {
+  const notes = context.scaled(20_000);
+  context.log(`generating ${notes} notes into search_document`);
+  await generateCorpus(context.pool, notes);
+  const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: context.url, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', JWT_SECRET: 'bench-secret-for-the-search-run' });
+  const resources = buildResources(config, { poolSize: 10 });
+  const app = await createApi(resources, { logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.getHttpServer().address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const rows: BenchRow[] = [];
+  try {
+    for (const [kind, term] of Object.entries(TERMS)) {
+      context.log(`term '${term}' (${kind})`);
+      const endpoint = await sample(200, () => httpSearch(baseUrl, term));
+      const bare = await sample(200, () => bareRanking(context.pool, term));
+      const naive = await sample(notes > 50_000 ? 10 : 25, () => naiveIlike(context.pool, term));
+      const matches = await countMatches(context.pool, term);
+      for (const [stat, pick] of [['p50', 0.5], ['p95', 0.95]] as const) {
+        const group = `${kind} '${term}' (${matches} of ${notes} notes match), ${stat}`;
+        rows.push(
+          { group, subject: 'bare ranking SQL', value: percentile(bare, pick), unit: 'ms', baseline: true, details: { samples: bare.length } },
+          { group, subject: 'endpoint (HTTP)', value: percentile(endpoint, pick), unit: 'ms', details: { samples: endpoint.length } },
+          { group, subject: 'naive ILIKE', value: percentile(naive, pick), unit: 'ms', details: { samples: naive.length } },
+        );
+      }
+    }
+  } finally {
+    await app.close();
+    await resources.close();
+    await context.pool.query('TRUNCATE search_document, search_word');
+  }
+  return rows;
+}
+
+/** Syllable words: a vocabulary of a few thousand distinct, stemmer-stable words. */
+function vocabulary(): string[] {
+  const starts = ['b', 'c', 'd', 'f', 'g', 'k', 'l', 'm', 'n', 'p', 'r', 's', 't', 'v'];
+  const vowels = ['a', 'e', 'i', 'o', 'u'];
+  const words: string[] = [];
+  for (const a of starts) for (const b of vowels) for (const c of starts) for (const d of vowels) words.push(`${a}${b}${c}${d}l`);
+  return words;
+}
+
+/**
+ * Topic and lesson names and notes of random vocabulary words; 'patient' in 40% of notes, 'heart'
+ * and 'failure' in 15% each, 'zebrafish' in 10 notes. Visible, half of the topics free.
+ */
+async function generateCorpus(pool: Pool, notes: number): Promise<void> {
+  const words = vocabulary();
+  const rare = Math.max(1, Math.floor(notes / 10));
+  await pool.query(
+    `INSERT INTO search_document (note_id, lesson_id, topic_id, topic_name, lesson_name, note_header, note_text, note_status, note_type,
+       note_publish_state, listed, free_content)
+     SELECT gen_random_uuid(), l.lesson_id, l.topic_id, l.topic_name, l.lesson_name,
+            initcap(w[1 + (random() * (cardinality(w) - 1))::int] || ' ' || w[1 + (random() * (cardinality(w) - 1))::int]),
+            (SELECT string_agg(w[1 + (random() * (cardinality(w) - 1))::int + 0 * s], ' ') FROM generate_series(1, $3) s WHERE g > 0)
+              || CASE WHEN random() < 0.4 THEN ' the patient presents' ELSE '' END
+              || CASE WHEN random() < 0.15 THEN ' heart sounds' ELSE '' END
+              || CASE WHEN random() < 0.15 THEN ' renal failure' ELSE '' END
+              || CASE WHEN g % $4 = 0 THEN ' zebrafish model' ELSE '' END,
+            'ACT', 'AUTHOR', 'PUBLISHED', true, l.topic_no % 2 = 0
+     FROM generate_series(1, $1) g
+     CROSS JOIN (SELECT $2::text[] AS w) v
+     JOIN LATERAL (
+       SELECT md5('lesson' || (g / $5))::uuid AS lesson_id, md5('topic' || (g / $5 / $6))::uuid AS topic_id, (g / $5 / $6) AS topic_no,
+              'Topic ' || w[1 + ((g / $5 / $6) * 7919) % cardinality(w)] AS topic_name,
+              'Lesson ' || w[1 + ((g / $5) * 104729) % cardinality(w)] AS lesson_name
+     ) l ON true`,
+    [notes, words, WORDS_PER_NOTE, rare, NOTES_PER_LESSON, LESSONS_PER_TOPIC],
+  );
+  await pool.query(`INSERT INTO search_word (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING`, [[...words, 'patient', 'heart', 'failure', 'zebrafish']]);
+  await pool.query('VACUUM ANALYZE search_document');
+}
+
+async function httpSearch(baseUrl: string, searchKey: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/public/searchNotePublic`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ searchKey, limit: 5 }),
+  });
+  const body = (await response.json()) as { status: string; result: { results: unknown[] } };
+  if (body.status !== 'SUCCESS' || body.result.results.length === 0) throw new Error(`search '${searchKey}' failed: ${JSON.stringify(body).slice(0, 200)}`);
+}
+
+/** The endpoint's ranking without headlines: same tsquery, filter, rank and order, 5 ids. */
+async function bareRanking(pool: Pool, searchKey: string): Promise<void> {
+  const terms = parseSearchKey(searchKey)!;
+  const { sql: text, parameters } = compiled(terms);
+  await pool.query(
+    `SELECT d.note_id FROM search_document d, (SELECT ${text} AS query) q
+     WHERE d.document @@ q.query AND d.listed AND d.owner_reader_id IS NULL
+     ORDER BY ts_rank_cd('{0.05,0.1,0.4,1.0}'::float4[], d.document, q.query) DESC, d.topic_name, d.lesson_name, d.note_header, d.note_id LIMIT 5`,
+    parameters,
+  );
+}
+
+/** The same tsquery the endpoint builds, compiled to text and parameters. */
+function compiled(terms: NonNullable<ReturnType<typeof parseSearchKey>>): { sql: string; parameters: unknown[] } {
+  const built = tsQuery(terms).compile(compiler);
+  return { sql: built.sql, parameters: [...built.parameters] };
+}
+
+/** What a simple implementation does: ILIKE on every field, titles first, then by name. */
+async function naiveIlike(pool: Pool, searchKey: string): Promise<void> {
+  const words = searchKey.split(/\s+/).map((word) => `%${word}%`);
+  const all = words.map((_, i) => `(d.topic_name || ' ' || d.lesson_name || ' ' || d.note_header || ' ' || d.note_text) ILIKE $${i + 1}`).join(' AND ');
+  await pool.query(
+    `SELECT d.note_id FROM search_document d WHERE d.listed AND d.owner_reader_id IS NULL AND ${all}
+     ORDER BY (d.topic_name ILIKE $1 OR d.lesson_name ILIKE $1) DESC, d.note_header ILIKE $1 DESC, d.topic_name, d.note_header LIMIT 5`,
+    words,
+  );
+}
+
+async function countMatches(pool: Pool, searchKey: string): Promise<number> {
+  const { sql: text, parameters } = compiled(parseSearchKey(searchKey)!);
+  const { rows } = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM search_document d WHERE d.document @@ ${text}`, parameters);
+  return Number(rows[0]!.n);
+}
+
+async function sample(count: number, work: () => Promise<void>): Promise<number[]> {
+  for (let i = 0; i < Math.min(10, count); i++) await work();
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = process.hrtime.bigint();
+    await work();
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  return times;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+}
+
