@@ -18,6 +18,7 @@ import { saveAktMoQuestionInputSchema, useSaveAktMoQuestion, type SaveAktMoQuest
 import { RichTextField, RichTextHeights } from '../shell/rich-text-field';
 import { TextAreaField } from '../shell/text-area';
 import { answerLabel, answerTypeLabels, countOptions, statusOptions } from '../shell/texts';
+import { EmAnswerFields } from '../em/em-answer-fields';
 import { AktEmView } from './akt-em-view';
 import { useState } from 'react';
 
@@ -322,26 +323,5 @@ function EmAnswersForm({ header, detail, noOfAnswers, answerTypeSelect, onClose,
 }
 
 function EmAnswers({ methods }: { methods: UseFormReturn<SaveAktEmAnswerListInput> }) {
-  const count = useWatch({ control: methods.control, name: 'aktQuestionDTO.noOfAnswers' });
-  const errors = methods.formState.errors.aktemAnswerDTOList;
-  return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 text-sm font-medium text-ink">Answers</legend>
-      <AnswerCountSelect
-        value={count}
-        onChange={(next) => {
-          const list = methods.getValues('aktemAnswerDTOList') ?? [];
-          methods.setValue('aktemAnswerDTOList', resize(list, next, (index) => ({ answer: '', displayOrder: index + 1 })));
-          methods.setValue('aktQuestionDTO.noOfAnswers', next, { shouldValidate: true });
-          void methods.trigger();
-        }}
-      />
-      {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="flex items-start gap-3">
-          <span className="mt-2 w-5 font-semibold text-ink-muted">{answerLabel(index)}</span>
-          <TextAreaField label={`Answer ${answerLabel(index)}`} registration={methods.register(`aktemAnswerDTOList.${index}.answer`)} error={errors?.[index]?.answer} />
-        </div>
-      ))}
-    </fieldset>
-  );
+  return <EmAnswerFields methods={methods} countName="aktQuestionDTO.noOfAnswers" listName="aktemAnswerDTOList" max={QuestionBankLimits.aktMaxAnswers} countId="akt-em-answer-count" />;
 }

@@ -1,0 +1,237 @@
+import { saveAktEmQuestionRequest, type ContentStatus } from '@notebook/contracts';
+import { ChevronDown, ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Form, SelectField } from '@/components/ui/form';
+import { StatusDot } from '@/components/ui/status-dot';
+import { ConfirmDialog } from '../shell/confirm-dialog';
+import { Html } from '../shell/detail-list';
+import { RichTextField, RichTextHeights } from '../shell/rich-text-field';
+import { QuestionTexts, answerLabel, statusOptions } from '../shell/texts';
+
+/** An extended-match answer, whichever editor (AKT or KFP(MSQ)) it belongs to. */
+export type EmAnswer = { id: string; answer: string };
+export type EmSubQuestion = { id: string; question: string; correctAnswerID: string; status: ContentStatus };
+/** What the sub-question form submits; `id` is absent for a new sub-question. */
+export type EmSubQuestionValues = { id?: string; question: string; correctAnswerID: string; status: ContentStatus };
+
+type EmViewProps = {
+  /** The question details above the answers (left out in the editor, whose form shows them). */
+  details?: ReactNode;
+  answers: EmAnswer[];
+  subQuestions: EmSubQuestion[];
+  explanation: string | null;
+  /** The add/edit privilege: New Question, edit, Remove and the explanation editor. */
+  canEdit: boolean;
+  removeTitle: string;
+  removeBody: string;
+  onSaveSubQuestion: (values: EmSubQuestionValues) => Promise<unknown>;
+  onRemoveSubQuestion: (id: string) => void;
+  /** Saves the answers list with this explanation merged into the question. */
+  onSaveExplanation: (explanation: string) => Promise<unknown>;
+};
+
+/** The extended-match question view (spec section 2): answers, sub-questions and explanation. Shared by AKT and KFP(MSQ). */
+export function EmView({ details, answers, subQuestions, explanation, canEdit, removeTitle, removeBody, onSaveSubQuestion, onRemoveSubQuestion, onSaveExplanation }: EmViewProps) {
+  const [editing, setEditing] = useState<{ id?: string } | null>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [removing, setRemoving] = useState<EmSubQuestion | null>(null);
+
+  const toggle = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const answerText = (id: string) => {
+    const index = answers.findIndex((answer) => answer.id === id);
+    return index < 0 ? QuestionTexts.noSelection : `${answerLabel(index)}. ${answers[index]?.answer ?? ''}`;
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      {details}
+      <section aria-label="Answers" className="flex flex-col gap-1">
+        <h4 className="text-sm font-semibold text-ink">Answers</h4>
+        <ol className="flex flex-col gap-1">
+          {answers.map((answer, index) => (
+            <li key={answer.id} className="text-sm">
+              <span className="font-semibold text-ink-muted">{answerLabel(index)}.</span> {answer.answer}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-label="Questions" className="flex flex-col gap-2">
+        <div className="flex items-center gap-2">
+          <h4 className="text-sm font-semibold text-ink">Questions</h4>
+          {canEdit && answers.length > 0 && (
+            <Button variant="secondary" size="sm" aria-label="New Question" onClick={() => setEditing({})}>
+              <Plus aria-hidden="true" />
+              New Question
+            </Button>
+          )}
+        </div>
+        {subQuestions.length === 0 && !(editing && !editing.id) ? (
+          <p className="text-sm text-ink-muted">{QuestionTexts.noQuestions}</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {subQuestions.map((subQuestion, index) => {
+              const name = `Question ${index + 1}`;
+              const isEditing = editing?.id === subQuestion.id;
+              const isOpen = isEditing || expanded.has(subQuestion.id);
+              return (
+                <li key={subQuestion.id} aria-label={name} className="rounded-lg border border-line">
+                  <div className="flex items-center gap-2 px-3 py-1.5">
+                    <StatusDot status={subQuestion.status} />
+                    <button type="button" aria-expanded={isOpen} onClick={() => toggle(subQuestion.id)} className="flex flex-1 items-center gap-1 text-left text-sm font-medium">
+                      {isOpen ? <ChevronDown aria-hidden="true" className="size-4" /> : <ChevronRight aria-hidden="true" className="size-4" />}
+                      {name}
+                    </button>
+                    {canEdit && (
+                      <>
+                        <Button variant="ghost" size="icon-sm" aria-label={`Edit ${name}`} onClick={() => setEditing({ id: subQuestion.id })}>
+                          <Pencil aria-hidden="true" />
+                        </Button>
+                        <Button variant="ghost" size="icon-sm" aria-label={`Remove ${name}`} onClick={() => setRemoving(subQuestion)}>
+                          <Trash2 aria-hidden="true" />
+                        </Button>
+                      </>
+                    )}
+                  </div>
+                  {isOpen && (
+                    <div className="border-t border-line px-3 py-2">
+                      {isEditing ? (
+                        <SubQuestionForm answers={answers} subQuestion={subQuestion} onSave={onSaveSubQuestion} onDone={() => setEditing(null)} />
+                      ) : (
+                        <div className="flex flex-col gap-2">
+                          <Html label={`${name} text`} html={subQuestion.question} />
+                          <p className="text-sm">
+                            <span className="text-ink-muted">Correct Answer: </span>
+                            {answerText(subQuestion.correctAnswerID)}
+                          </p>
+                        </div>
+                      )}
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {editing && !editing.id && (
+          <div className="rounded-lg border border-line p-3">
+            <SubQuestionForm answers={answers} onSave={onSaveSubQuestion} onDone={() => setEditing(null)} />
+          </div>
+        )}
+      </section>
+
+      <ExplanationSection explanation={explanation} canEdit={canEdit} onSave={onSaveExplanation} />
+
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={removeTitle}
+        body={removeBody}
+        onConfirm={() => {
+          if (removing) onRemoveSubQuestion(removing.id);
+          setRemoving(null);
+        }}
+      />
+    </div>
+  );
+}
+
+/** The sub-question fields, with the same rules (and messages) as the save calls of both kinds. */
+const subQuestionSchema = saveAktEmQuestionRequest.pick({ question: true, correctAnswerID: true, status: true });
+
+type SubQuestionFormProps = {
+  answers: EmAnswer[];
+  subQuestion?: EmSubQuestion;
+  onSave: (values: EmSubQuestionValues) => Promise<unknown>;
+  onDone: () => void;
+};
+
+function SubQuestionForm({ answers, subQuestion, onSave, onDone }: SubQuestionFormProps) {
+  const options = [{ value: '', label: QuestionTexts.noSelection }, ...answers.map((answer, index) => ({ value: answer.id, label: `${answerLabel(index)}. ${answer.answer}` }))];
+  return (
+    <Form
+      schema={subQuestionSchema}
+      aria-label={subQuestion ? 'Edit sub-question' : 'New sub-question'}
+      options={{
+        mode: 'onChange',
+        defaultValues: { question: subQuestion?.question ?? '', correctAnswerID: subQuestion?.correctAnswerID ?? '', status: subQuestion?.status ?? 'ACT' },
+      }}
+      onSubmit={async (values) => {
+        await onSave({ ...(subQuestion ? { id: subQuestion.id } : {}), ...values });
+        onDone();
+      }}
+    >
+      {({ control, register, formState }) => (
+        <>
+          <RichTextField label="Question" name="question" control={control} height={RichTextHeights.aktQuestion} />
+          <SelectField label="Correct Answer" options={options} registration={register('correctAnswerID')} error={formState.errors.correctAnswerID} />
+          <SelectField label="Status" options={statusOptions} registration={register('status')} error={formState.errors.status} />
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={onDone}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!formState.isValid || formState.isSubmitting}>
+              Save
+            </Button>
+          </div>
+        </>
+      )}
+    </Form>
+  );
+}
+
+const explanationSchema = z.object({ explanation: z.string() });
+
+function ExplanationSection({ explanation, canEdit, onSave }: { explanation: string | null; canEdit: boolean; onSave: (explanation: string) => Promise<unknown> }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <section aria-label="Explanation" className="flex flex-col gap-2">
+      <div className="flex items-center gap-2">
+        <h4 className="text-sm font-semibold text-ink">Explanation</h4>
+        {canEdit && !editing && (
+          <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" />
+            {explanation ? 'Edit explanation' : 'Add explanation'}
+          </Button>
+        )}
+      </div>
+      {editing ? (
+        <Form
+          schema={explanationSchema}
+          aria-label="Explanation"
+          options={{ mode: 'onChange', defaultValues: { explanation: explanation ?? '' } }}
+          onSubmit={async (values) => {
+            await onSave(values.explanation);
+            setEditing(false);
+          }}
+        >
+          {({ control, formState }) => (
+            <>
+              <RichTextField label="Explanation" name="explanation" control={control} height={RichTextHeights.explanation} />
+              <div className="flex justify-end gap-2">
+                <Button variant="secondary" onClick={() => setEditing(false)}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={!formState.isValid || formState.isSubmitting}>
+                  Save
+                </Button>
+              </div>
+            </>
+          )}
+        </Form>
+      ) : explanation ? (
+        <Html label="Explanation text" html={explanation} />
+      ) : (
+        <p className="text-sm text-ink-muted">{QuestionTexts.noExplanation}</p>
+      )}
+    </section>
+  );
+}
