@@ -39,7 +39,9 @@ export class TestApi {
       LOGIN_ATTEMPTS_PER_IP: '1000',
       ...options.env,
     });
-    const resources = buildResources(config, { poolSize: 10 });
+    // A machine busy with other suites can hold the committed fence back for seconds; tests that act
+    // on their own writes (log in right after registering) wait longer than the product's 2 s.
+    const resources = buildResources(config, { poolSize: 10, projectionWaitMs: 15_000 });
     const runner = new ProjectionRunner({ db: resources.db, pool: resources.pool, eventStore: resources.eventStore, projections: [...applicationProjections], ownerId: `test-${randomUUID()}`, logger: QUIET });
     await runner.start();
     const app = await createApi(resources, { logger: false, serveWeb: options.serveWeb });

@@ -26,7 +26,14 @@ export function projectionAwaiter(db: Kysely<Database>, projections: readonly Pr
 /** Connections and services shared by the API and the worker, built once from the configuration. */
 export function buildResources(
   config: AppConfig,
-  options: { clock?: Clock; eventStore?: EventStore; poolSize?: number; projections?: readonly Projection[] } = {},
+  options: {
+    clock?: Clock;
+    eventStore?: EventStore;
+    poolSize?: number;
+    projections?: readonly Projection[];
+    /** How long a command waits for the read models before answering anyway (ARCHITECTURE.md: ~2 s). */
+    projectionWaitMs?: number;
+  } = {},
 ): ApplicationResources {
   const pool = createPool(config.DATABASE_URL, options.poolSize ?? 20);
   const db = createKysely<Database>(pool);
@@ -39,7 +46,7 @@ export function buildResources(
     eventStore,
     redis,
     clock: options.clock ?? new SystemClock(),
-    projectionAwaiter: projectionAwaiter(db, options.projections ?? applicationProjections),
+    projectionAwaiter: projectionAwaiter(db, options.projections ?? applicationProjections, options.projectionWaitMs),
     async close() {
       await eventStore.close();
       redis.disconnect();
