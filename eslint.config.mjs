@@ -3,11 +3,11 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'web/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.ts'],
+    files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
@@ -15,6 +15,10 @@ export default tseslint.config(
       // A module's index.ts is its only public surface (CONVENTIONS.md): no deep imports across modules.
       'no-restricted-imports': ['error', { patterns: [{ group: ['@notebook/*/src/*'], message: 'Import the module through its index.' }] }],
     },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
