@@ -4,6 +4,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ChapterCatalog } from '@/features/admin-catalog/components/chapter-catalog';
 import { NotesWorkspace } from '@/features/admin-notes/components/notes-workspace';
+import { KfpQuestionsScreen } from '@/features/admin-questions/components/kfp/kfp-questions-screen';
 import { AktQuestionsScreen } from '@/features/admin-questions/components/akt/akt-questions-screen';
 import { MsqQuestionsScreen } from '@/features/admin-questions/components/msq/msq-questions-screen';
 import { RequireAccess } from '../../guards/require-access';
@@ -20,6 +21,7 @@ const chapters = adminPage(AdminRoutes.chapterNotes);
 const screens: Partial<Record<string, ReactNode>> = {
   [AdminRoutes.dashboard]: <DashboardPage />,
   [AdminRoutes.chapterGroups]: <ChapterCatalog title={chapterGroups.title} description={chapterGroups.description} />,
+  [AdminRoutes.kfpQuestions]: <KfpQuestionsScreen {...adminPage(AdminRoutes.kfpQuestions)} />,
   [AdminRoutes.aktQuestions]: <AktQuestionsScreen {...adminPage(AdminRoutes.aktQuestions)} />,
   [AdminRoutes.kfpMsqQuestions]: <MsqQuestionsScreen {...adminPage(AdminRoutes.kfpMsqQuestions)} />,
   [AdminRoutes.chapterNotes]: <NotesWorkspace title={chapters.title} description={chapters.description} />,

@@ -1,4 +1,4 @@
-import type { AktemResponseDTO, AktQuestionDTO, MsqQuestionDTO } from '@notebook/contracts';
+import type { AktemResponseDTO, AktQuestionDTO, KfpCaseDTO, KfpCaseQuestionDTO, MsqemResponseDTO, MsqQuestionDTO } from '@notebook/contracts';
 import { ids } from '@/testing/fixtures';
 
 export const qids = {
@@ -7,6 +7,13 @@ export const qids = {
   answerA: '0190a3b4-0000-7000-8000-00000000b0a1',
   answerB: '0190a3b4-0000-7000-8000-00000000b0a2',
   msqQuestion: '0190a3b4-0000-7000-8000-00000000c001',
+  msqEmQuestion: '0190a3b4-0000-7000-8000-00000000c002',
+  msqAnswerA: '0190a3b4-0000-7000-8000-00000000c0a1',
+  msqAnswerB: '0190a3b4-0000-7000-8000-00000000c0a2',
+  kfpCaseA: '0190a3b4-0000-7000-8000-00000000d001',
+  kfpCaseB: '0190a3b4-0000-7000-8000-00000000d002',
+  kfpQuestion1: '0190a3b4-0000-7000-8000-00000000d101',
+  kfpQuestion2: '0190a3b4-0000-7000-8000-00000000d102',
 } as const;
 
 export const questionEndpoints = {
@@ -21,6 +28,17 @@ export const questionEndpoints = {
   msqMockCount: `GET /api/adminChapter/getMSQMockQuestionCount?topicID=${ids.heartFailure}`,
   msqByID: (id: string) => `GET /api/adminChapter/getMSQQuestionByID?msqQuestionID=${id}`,
   saveMsqMo: 'POST /api/adminChapter/saveUpdateMSQMOQuestion',
+  saveMsqEmAnswers: 'POST /api/adminChapter/saveUpdateMSQEMAnswerList',
+  saveMsqEmQuestion: 'POST /api/adminChapter/saveUpdateMSQEMQuestion',
+  removeMsqEmQuestion: 'POST /api/adminChapter/removeMSQEMQuestion',
+  kfpList: `GET /api/adminChapter/getAllActiveKFPCasesForTopic/${ids.heartFailure}`,
+  kfpByID: (id: string) => `GET /api/adminChapter/getKFPCaseDTO/${id}`,
+  saveKfpCase: 'POST /api/adminChapter/saveUpdateKFPCase',
+  saveKfpQuestion: 'POST /api/adminChapter/saveUpdateKFPCaseQuestion',
+  removeKfpCase: 'POST /api/adminChapter/removeKFPCase',
+  removeKfpQuestion: 'POST /api/adminChapter/removeKFPCaseQuestion',
+  kfpCaseOrder: 'POST /api/adminChapter/updateKFPCaseDisplayOrder',
+  kfpQuestionOrder: 'POST /api/adminChapter/updateKFPCaseQuestionDisplayOrder',
 } as const;
 
 export function aktQuestion(overrides: Partial<AktQuestionDTO> = {}): AktQuestionDTO {
@@ -67,6 +85,53 @@ export function msqQuestion(overrides: Partial<MsqQuestionDTO> = {}): MsqQuestio
     noOfAnswers: 3,
     displayOrder: 1,
     version: 1,
+    ...overrides,
+  };
+}
+
+export function msqEmResponse(overrides: Partial<MsqemResponseDTO> = {}): MsqemResponseDTO {
+  return {
+    msqemAnswerListDTO: {
+      msqQuestionDTO: msqQuestion({ msqAnswerType: 'EXTENDED_MATCH', selectedForMock: 'N', noOfAnswers: 2 }),
+      msqemAnswerDTOList: [
+        { msqEmAnswerID: qids.msqAnswerA, answer: 'Metformin', displayOrder: 1, status: 'ACT' },
+        { msqEmAnswerID: qids.msqAnswerB, answer: 'Gliclazide', displayOrder: 2, status: 'ACT' },
+      ],
+    },
+    msqemQuestionDTOList: [],
+    ...overrides,
+  };
+}
+
+export function kfpQuestion(overrides: Partial<KfpCaseQuestionDTO> = {}): KfpCaseQuestionDTO {
+  return {
+    kfpCaseQuestionID: qids.kfpQuestion1,
+    kfpCaseID: qids.kfpCaseA,
+    question: '<p>Which tests do you order?</p>',
+    explanation: null,
+    kfpAnswerType: 'MULTIPLE_CHOICE',
+    noOfAnswers: 2,
+    displayOrder: 1,
+    status: 'ACT',
+    questionAnswers: [
+      { kfpCaseQuestionAnswerID: '0190a3b4-0000-7000-8000-00000000d1a1', answer: 'TSH', correctAnswer: true, displayOrder: 1, status: 'ACT' },
+      { kfpCaseQuestionAnswerID: '0190a3b4-0000-7000-8000-00000000d1a2', answer: 'Free T4', correctAnswer: false, displayOrder: 2, status: 'ACT' },
+    ],
+    ...overrides,
+  };
+}
+
+export function kfpCase(overrides: Partial<KfpCaseDTO> = {}): KfpCaseDTO {
+  return {
+    kfpCaseID: qids.kfpCaseA,
+    topicID: ids.heartFailure,
+    caseName: 'Mrs A, 45, tired all the time for three months',
+    caseDescription: '<p>A 45-year-old woman is tired.</p>',
+    status: 'ACT',
+    displayOrder: 1,
+    version: 3,
+    kfpCaseQuestions: [],
+    noOfQuestions: 0,
     ...overrides,
   };
 }

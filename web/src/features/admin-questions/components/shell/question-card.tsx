@@ -19,12 +19,14 @@ type QuestionCardProps = {
   /** With its confirm text; absent without the privilege. */
   onRemove?: () => void;
   removeConfirm: string;
+  /** More header controls before edit and Remove (KFP: move up/down). */
+  actions?: ReactNode;
   /** The body, rendered (and so loaded) only while expanded. */
   children: ReactNode;
 };
 
 /** An expandable question card: status dot, truncated title and type, edit and Remove. */
-export function QuestionCard({ name, typeLabel, status, selectedForMock, expanded, onToggle, onEdit, onRemove, removeConfirm, children }: QuestionCardProps) {
+export function QuestionCard({ name, typeLabel, status, selectedForMock, expanded, onToggle, onEdit, onRemove, removeConfirm, actions, children }: QuestionCardProps) {
   const [confirming, setConfirming] = useState(false);
   return (
     <li aria-label={name} className="rounded-xl border border-line bg-surface shadow-xs">
@@ -42,6 +44,7 @@ export function QuestionCard({ name, typeLabel, status, selectedForMock, expande
           <span className="truncate font-medium text-ink">{truncate(name, CARD_TITLE_MAX)}</span>
           <span className="ml-auto shrink-0 rounded-full bg-surface-muted px-2 py-0.5 text-xs text-ink-muted">{truncate(typeLabel, CARD_TYPE_MAX)}</span>
         </button>
+        {actions}
         {onEdit && (
           <Button variant="ghost" size="icon-sm" aria-label={`Edit ${name}`} title="Edit" onClick={onEdit}>
             <Pencil aria-hidden="true" />

@@ -1,0 +1,20 @@
+import { ApiPaths, apiUrl, removeKfpCaseRequest, type RemovedDTO } from '@notebook/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { questionsKey } from './query-keys';
+
+export type RemoveKfpCaseInput = z.input<typeof removeKfpCaseRequest>;
+
+/** POST adminChapter/removeKFPCase */
+export function removeKfpCase(input: RemoveKfpCaseInput): Promise<RemovedDTO> {
+  return api.post(apiUrl(ApiPaths.adminChapter.removeKFPCase), input, { showSuccessMessage: true });
+}
+
+export function useRemoveKfpCase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeKfpCase,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...questionsKey, 'kfp'] }),
+  });
+}

@@ -1,0 +1,137 @@
+import type { KfpCaseDTO, KfpCaseQuestionDTO } from '@notebook/contracts';
+import { Check, ChevronDown, ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { StatusDot } from '@/components/ui/status-dot';
+import { useKfpCase } from '../../api/get-kfp-case';
+import { useRemoveKfpCaseQuestion } from '../../api/remove-kfp-case-question';
+import { useUpdateKfpCaseQuestionDisplayOrder } from '../../api/update-kfp-case-question-display-order';
+import { ConfirmDialog } from '../shell/confirm-dialog';
+import { Html } from '../shell/detail-list';
+import { MoveButtons, moveItem } from '../shell/move-buttons';
+import { QuestionTexts, answerLabel } from '../shell/texts';
+import { KfpQuestionForm, kfpAnswerTypeLabels } from './kfp-question-form';
+
+/** An expanded case: loaded by id (getKFPCaseDTO), its description and its questions. */
+export function KfpCaseDetails({ kfpCaseID, canEdit }: { kfpCaseID: string; canEdit: boolean }) {
+  const detail = useKfpCase(kfpCaseID);
+  if (detail.isPending) return <PageSpinner />;
+  if (detail.isError) return <p role="alert" className="text-danger">{detail.error.message}</p>;
+  return <LoadedCase kfpCase={detail.data} canEdit={canEdit} />;
+}
+
+function LoadedCase({ kfpCase, canEdit }: { kfpCase: KfpCaseDTO; canEdit: boolean }) {
+  const [editing, setEditing] = useState<{ id?: string } | null>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [removing, setRemoving] = useState<KfpCaseQuestionDTO | null>(null);
+  const remove = useRemoveKfpCaseQuestion();
+  const reorder = useUpdateKfpCaseQuestionDisplayOrder();
+  const questions = kfpCase.kfpCaseQuestions;
+
+  const toggle = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const move = (from: number, to: number) =>
+    reorder.mutate({ kfpCaseID: kfpCase.kfpCaseID, kfpCaseQuestionIDs: moveItem(questions, from, to).map((question) => question.kfpCaseQuestionID), version: kfpCase.version });
+
+  return (
+    <div className="flex flex-col gap-5">
+      <section aria-label="Case description" className="flex flex-col gap-1">
+        <h4 className="text-sm font-semibold text-ink">Case description</h4>
+        <Html label="Case description text" html={kfpCase.caseDescription} />
+      </section>
+      <section aria-label="Questions" className="flex flex-col gap-2">
+        <div className="flex items-center gap-2">
+          <h4 className="text-sm font-semibold text-ink">Questions</h4>
+          {canEdit && (
+            <Button variant="secondary" size="sm" aria-label="New question" onClick={() => setEditing({})}>
+              <Plus aria-hidden="true" />
+              New question
+            </Button>
+          )}
+        </div>
+        {questions.length === 0 && !(editing && !editing.id) ? (
+          <p className="text-sm text-ink-muted">{QuestionTexts.noQuestions}</p>
+        ) : (
+          <ul aria-label={`Questions of ${kfpCase.caseName}`} className="flex flex-col gap-2">
+            {questions.map((question, index) => {
+              const name = `Question ${index + 1}`;
+              const isEditing = editing?.id === question.kfpCaseQuestionID;
+              const isOpen = isEditing || expanded.has(question.kfpCaseQuestionID);
+              return (
+                <li key={question.kfpCaseQuestionID} aria-label={name} className="rounded-lg border border-line">
+                  <div className="flex items-center gap-2 px-3 py-1.5">
+                    <StatusDot status={question.status} />
+                    <button type="button" aria-expanded={isOpen} onClick={() => toggle(question.kfpCaseQuestionID)} className="flex min-w-0 flex-1 items-center gap-1 text-left text-sm font-medium">
+                      {isOpen ? <ChevronDown aria-hidden="true" className="size-4 shrink-0" /> : <ChevronRight aria-hidden="true" className="size-4 shrink-0" />}
+                      {name}
+                    </button>
+                    <span className="shrink-0 rounded-full bg-surface-muted px-2 py-0.5 text-xs text-ink-muted">{kfpAnswerTypeLabels[question.kfpAnswerType]}</span>
+                    {canEdit && (
+                      <>
+                        <MoveButtons name={name} index={index} count={questions.length} disabled={reorder.isPending} onMove={move} />
+                        <Button variant="ghost" size="icon-sm" aria-label={`Edit ${name}`} title="Edit" onClick={() => setEditing({ id: question.kfpCaseQuestionID })}>
+                          <Pencil aria-hidden="true" />
+                        </Button>
+                        <Button variant="ghost" size="icon-sm" aria-label={`Remove ${name}`} title="Remove" onClick={() => setRemoving(question)}>
+                          <Trash2 aria-hidden="true" />
+                        </Button>
+                      </>
+                    )}
+                  </div>
+                  {isOpen && (
+                    <div className="border-t border-line px-3 py-3">
+                      {isEditing ? <KfpQuestionForm kfpCase={kfpCase} question={question} onDone={() => setEditing(null)} /> : <QuestionView question={question} />}
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {editing && !editing.id && (
+          <div className="rounded-lg border border-line p-3">
+            <KfpQuestionForm kfpCase={kfpCase} onDone={() => setEditing(null)} />
+          </div>
+        )}
+      </section>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="Remove"
+        body={QuestionTexts.removeQuestion}
+        onConfirm={() => {
+          if (removing) remove.mutate({ kfpCaseQuestionID: removing.kfpCaseQuestionID, kfpCaseID: kfpCase.kfpCaseID, version: kfpCase.version });
+          setRemoving(null);
+        }}
+      />
+    </div>
+  );
+}
+
+function QuestionView({ question }: { question: KfpCaseQuestionDTO }) {
+  const multipleChoice = question.kfpAnswerType === 'MULTIPLE_CHOICE';
+  return (
+    <div className="flex flex-col gap-3">
+      <Html label="Question text" html={question.question} />
+      <ol aria-label="Answers" className="flex flex-col gap-1">
+        {question.questionAnswers.map((answer, index) => (
+          <li key={answer.kfpCaseQuestionAnswerID} className="flex items-start gap-2 text-sm">
+            <span className="font-semibold text-ink-muted">{answerLabel(index)}.</span>
+            <span className="flex-1">{answer.answer}</span>
+            {multipleChoice && answer.correctAnswer && <Check role="img" aria-label="Correct" className="size-4 text-success" />}
+          </li>
+        ))}
+      </ol>
+      <section aria-label="Explanation" className="flex flex-col gap-1">
+        <h5 className="text-sm font-semibold text-ink">Explanation</h5>
+        {question.explanation ? <Html label="Explanation text" html={question.explanation} /> : <p className="text-sm text-ink-muted">{QuestionTexts.noExplanation}</p>}
+      </section>
+    </div>
+  );
+}

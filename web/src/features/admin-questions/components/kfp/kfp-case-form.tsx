@@ -1,0 +1,53 @@
+import type { KfpCaseDTO } from '@notebook/contracts';
+import { Button } from '@/components/ui/button';
+import { Form, InputField, SelectField } from '@/components/ui/form';
+import { saveKfpCaseInputSchema, useSaveKfpCase } from '../../api/save-kfp-case';
+import { RichTextField, RichTextHeights } from '../shell/rich-text-field';
+import { statusOptions } from '../shell/texts';
+
+type KfpCaseFormProps = { topicID: string; kfpCase?: KfpCaseDTO; onClose: () => void };
+
+/** The KFP case form: case name (required, max 400), case description (rich text, required), status. */
+export function KfpCaseForm({ topicID, kfpCase, onClose }: KfpCaseFormProps) {
+  const save = useSaveKfpCase();
+  return (
+    <div className="flex flex-col gap-6">
+      <h3 className="text-base font-semibold text-ink">{kfpCase ? 'Edit KFP case' : 'New KFP case'}</h3>
+      <Form
+        schema={saveKfpCaseInputSchema}
+        aria-label="KFP case"
+        options={{
+          mode: 'onChange',
+          defaultValues: {
+            kfpCaseID: kfpCase?.kfpCaseID,
+            topicID,
+            caseName: kfpCase?.caseName ?? '',
+            caseDescription: kfpCase?.caseDescription ?? '',
+            status: kfpCase?.status ?? 'ACT',
+            version: kfpCase?.version,
+          },
+        }}
+        onSubmit={async (input) => {
+          await save.mutateAsync(input);
+          onClose();
+        }}
+      >
+        {({ register, control, formState }) => (
+          <>
+            <InputField label="Case name" autoComplete="off" registration={register('caseName')} error={formState.errors.caseName} />
+            <RichTextField label="Case description" name="caseDescription" control={control} height={RichTextHeights.kfpCaseDescription} />
+            <SelectField label="Status" options={statusOptions} registration={register('status')} error={formState.errors.status} />
+            <div className="flex justify-end gap-2 border-t border-line pt-4">
+              <Button variant="secondary" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={!formState.isValid || formState.isSubmitting}>
+                Save
+              </Button>
+            </div>
+          </>
+        )}
+      </Form>
+    </div>
+  );
+}

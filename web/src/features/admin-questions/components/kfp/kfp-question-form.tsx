@@ -1,0 +1,151 @@
+import { KfpAnswerType, QuestionBankLimits, type KfpAnswerTypeValue, type KfpCaseDTO, type KfpCaseQuestionDTO } from '@notebook/contracts';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Form, SelectField } from '@/components/ui/form';
+import { Select } from '@/components/ui/input';
+import { saveKfpCaseQuestionInputSchema, useSaveKfpCaseQuestion, type SaveKfpCaseQuestionInput } from '../../api/save-kfp-case-question';
+import { RichTextField, RichTextHeights } from '../shell/rich-text-field';
+import { TextAreaField } from '../shell/text-area';
+import { answerLabel, countOptions, statusOptions } from '../shell/texts';
+
+export const kfpAnswerTypeLabels: Record<KfpAnswerTypeValue, string> = { MULTIPLE_CHOICE: 'Multiple choice', TEXT: 'Text' };
+const answerTypeOptions = KfpAnswerType.map((type) => ({ value: type, label: kfpAnswerTypeLabels[type] }));
+const answerCountOptions = countOptions(QuestionBankLimits.kfpMaxAnswers);
+
+type Answer = NonNullable<SaveKfpCaseQuestionInput['questionAnswers']>[number];
+const blankAnswer = (index: number): Answer => ({ answer: '', correctAnswer: false, displayOrder: index + 1 });
+
+type KfpQuestionFormProps = { kfpCase: KfpCaseDTO; question?: KfpCaseQuestionDTO; onDone: () => void };
+
+/**
+ * A question of a KFP case (spec section 5): question (rich text), answer type, 1–15 answers A..,
+ * a correct tick only for multiple choice, optional explanation. On update the answers go as
+ * updatedAnswers (those that exist) then addedAnswers (new ones).
+ */
+export function KfpQuestionForm({ kfpCase, question, onDone }: KfpQuestionFormProps) {
+  const save = useSaveKfpCaseQuestion();
+  const answers: Answer[] = (question?.questionAnswers ?? []).map((answer) => ({
+    kfpCaseQuestionAnswerID: answer.kfpCaseQuestionAnswerID,
+    answer: answer.answer,
+    correctAnswer: answer.correctAnswer,
+    displayOrder: answer.displayOrder,
+    status: answer.status,
+  }));
+  const noOfAnswers = answers.length || QuestionBankLimits.defaultAnswerCount;
+  return (
+    <Form
+      schema={saveKfpCaseQuestionInputSchema}
+      aria-label={question ? 'Edit KFP question' : 'New KFP question'}
+      options={{
+        mode: 'onChange',
+        defaultValues: {
+          kfpCaseQuestionID: question?.kfpCaseQuestionID,
+          kfpCaseID: kfpCase.kfpCaseID,
+          question: question?.question ?? '',
+          explanation: question?.explanation ?? '',
+          kfpAnswerType: question?.kfpAnswerType ?? 'MULTIPLE_CHOICE',
+          noOfAnswers,
+          status: question?.status ?? 'ACT',
+          questionAnswers: Array.from({ length: noOfAnswers }, (_, index) => answers[index] ?? blankAnswer(index)),
+        },
+      }}
+      onSubmit={async (input) => {
+        const text = input.kfpAnswerType === 'TEXT';
+        const list = input.questionAnswers.slice(0, input.noOfAnswers).map((answer, index) => ({ ...answer, correctAnswer: text ? false : answer.correctAnswer, displayOrder: index + 1 }));
+        const split = input.kfpCaseQuestionID
+          ? { updatedAnswers: list.filter((answer) => answer.kfpCaseQuestionAnswerID), addedAnswers: list.filter((answer) => !answer.kfpCaseQuestionAnswerID) }
+          : {};
+        await save.mutateAsync({ ...input, questionAnswers: list, ...split, version: kfpCase.version });
+        onDone();
+      }}
+    >
+      {(methods) => (
+        <>
+          <RichTextField label="Question" name="question" control={methods.control} height={RichTextHeights.kfpQuestion} />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <SelectField
+              label="Answer type"
+              options={answerTypeOptions}
+              registration={methods.register('kfpAnswerType', {
+                // A new answer type starts from blank answers, keeping the count (spec section 4).
+                onChange: () => {
+                  const count = methods.getValues('noOfAnswers') ?? QuestionBankLimits.defaultAnswerCount;
+                  methods.setValue('questionAnswers', Array.from({ length: count }, (_, index) => blankAnswer(index)), { shouldValidate: true });
+                },
+              })}
+              error={methods.formState.errors.kfpAnswerType}
+            />
+            <AnswerCount methods={methods} />
+            <SelectField label="Status" options={statusOptions} registration={methods.register('status')} error={methods.formState.errors.status} />
+          </div>
+          <Answers methods={methods} />
+          <RichTextField label="Explanation" name="explanation" control={methods.control} height={RichTextHeights.explanation} />
+          <div className="flex justify-end gap-2 border-t border-line pt-4">
+            <Button variant="secondary" onClick={onDone}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!methods.formState.isValid || methods.formState.isSubmitting}>
+              Save
+            </Button>
+          </div>
+        </>
+      )}
+    </Form>
+  );
+}
+
+type Methods = UseFormReturn<SaveKfpCaseQuestionInput>;
+
+function AnswerCount({ methods }: { methods: Methods }) {
+  const count = useWatch({ control: methods.control, name: 'noOfAnswers' }) ?? QuestionBankLimits.defaultAnswerCount;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={`kfp-answer-count-${methods.getValues('kfpCaseQuestionID') ?? 'new'}`} className="text-sm font-medium text-ink">
+        Number of answers
+      </label>
+      <Select
+        id={`kfp-answer-count-${methods.getValues('kfpCaseQuestionID') ?? 'new'}`}
+        value={String(count)}
+        onChange={(event) => {
+          const next = Number(event.target.value);
+          const list = methods.getValues('questionAnswers') ?? [];
+          methods.setValue('questionAnswers', Array.from({ length: next }, (_, index) => list[index] ?? blankAnswer(index)));
+          methods.setValue('noOfAnswers', next, { shouldValidate: true });
+          void methods.trigger();
+        }}
+      >
+        {answerCountOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+function Answers({ methods }: { methods: Methods }) {
+  const count = useWatch({ control: methods.control, name: 'noOfAnswers' }) ?? QuestionBankLimits.defaultAnswerCount;
+  const answerType = useWatch({ control: methods.control, name: 'kfpAnswerType' });
+  const errors = methods.formState.errors.questionAnswers;
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 text-sm font-medium text-ink">Answers</legend>
+      {Array.from({ length: count }, (_, index) => {
+        const label = answerLabel(index);
+        return (
+          <div key={`${answerType}-${index}`} className="flex items-start gap-3">
+            <span className="mt-2 w-5 font-semibold text-ink-muted">{label}</span>
+            <TextAreaField label={`Answer ${label}`} registration={methods.register(`questionAnswers.${index}.answer`)} error={errors?.[index]?.answer} />
+            {answerType !== 'TEXT' && (
+              <label className="mt-2 flex items-center gap-1.5 text-sm text-ink-muted">
+                <input type="checkbox" className="size-4 accent-accent" aria-label={`Answer ${label} is correct`} {...methods.register(`questionAnswers.${index}.correctAnswer`)} />
+                Correct
+              </label>
+            )}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
