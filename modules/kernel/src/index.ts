@@ -18,3 +18,4 @@ export * from './auth/access-token.service';
 export * from './auth/access.decorators';
 export * from './auth/access.guard';
 export * from './nest/kernel.module';
+export * from './html/rich-text';

@@ -1,4 +1,3 @@
-export * from './rich-text';
 export * from './shared/answers';
 export * from './shared/choice-question.decider';
 export * from './akt/akt-question.decider';

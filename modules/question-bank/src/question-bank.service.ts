@@ -8,13 +8,12 @@ import type {
   updateKfpCaseQuestionDisplayOrderRequest,
 } from '@notebook/contracts';
 import { QuestionBankLimits, QuestionBankMessages } from '@notebook/contracts';
-import { Actor, Clock, CommandExecutor, Decider, DomainEvent, NotFoundError, newId } from '@notebook/kernel';
+import { Actor, Clock, CommandExecutor, Decider, DomainEvent, NotFoundError, isBlankRichText, newId, sanitizeRichText } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
 import { aktQuestionDecider, aktQuestionStream } from './akt/akt-question.decider';
 import { kfpCaseDecider, kfpCaseOrderDecider, kfpCaseOrderStream, kfpCaseStream } from './kfp/kfp-case.decider';
 import { msqQuestionDecider, msqQuestionStream } from './msq/msq-question.decider';
 import { QuestionBankQueries } from './queries/question-bank.queries';
-import { isBlankRichText, sanitizeRichText } from './rich-text';
 import type { AnswerInput } from './shared/answers';
 import type { HeaderInput } from './shared/choice-question.decider';
 

@@ -16,13 +16,17 @@ describe('rich text sanitiser', () => {
   test('keeps what the editors produce', () => {
     const html = '<h2>Plan</h2><p><strong>B</strong> <em>i</em> <u>u</u> H<sub>2</sub>O x<sup>2</sup></p><ul><li>one</li></ul><table><tbody><tr><td colspan="2">c</td></tr></tbody></table>'
       + '<a href="https://nice.org.uk">NICE</a><a href="mailto:a@b.c">mail</a><img src="/uploads/ecg.png" alt="ECG"><img src="https://cdn.example/x.png"><blockquote>q</blockquote><pre><code>x</code></pre>';
-    expect(sanitizeRichText(html)).toBe(html.replace('alt="ECG">', 'alt="ECG" />').replace('x.png">', 'x.png" />'));
+    const expected = html
+      .replace('alt="ECG">', 'alt="ECG" />')
+      .replace('x.png">', 'x.png" />')
+      .replace(/<a href="([^"]+)">/g, '<a href="$1" rel="noopener noreferrer">');
+    expect(sanitizeRichText(html)).toBe(expected);
   });
 
   test('blank HTML counts as empty', () => {
     expect(isBlankRichText('<p></p>')).toBe(true);
     expect(isBlankRichText('<p>&nbsp; </p>')).toBe(true);
-    expect(isBlankRichText('<p><img src="/a.png" /></p>')).toBe(false);
+    expect(isBlankRichText('<p><img src="/uploads/a.png" /></p>')).toBe(false);
     expect(isBlankRichText('<p>x</p>')).toBe(false);
   });
 });
