@@ -1,4 +1,5 @@
 import { MsqType, QuestionBankLimits, type MsqmoSaveDTO } from '@notebook/contracts';
+import type { ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Form, InputField, SelectField } from '@/components/ui/form';
@@ -20,10 +21,10 @@ const answerCountOptions = countOptions(MSQ_ANSWER_OPTIONS);
 type Answer = NonNullable<SaveMsqMoQuestionInput['msqmoQuestionDTO']['msqmoAnswerDTOList']>[number];
 const blankAnswer = (index: number): Answer => ({ answer: '', answerScore: 0, correctAnswer: false, displayOrder: index + 1 });
 
-type MsqQuestionFormProps = { topicID: string; detail?: MsqmoSaveDTO; onClose: () => void };
+type MsqQuestionFormProps = { topicID: string; detail?: MsqmoSaveDTO; onClose: () => void; /** The "Answer type" select of a new question. */ answerTypeSelect?: ReactNode };
 
 /** The KFP(MSQ) multiple-choice form (spec section 5): defaults MSQ, active, not for mock, 2 answers, 1 expected. */
-export function MsqQuestionForm({ topicID, detail, onClose }: MsqQuestionFormProps) {
+export function MsqQuestionForm({ topicID, detail, onClose, answerTypeSelect }: MsqQuestionFormProps) {
   const save = useSaveMsqMoQuestion();
   const question = detail?.msqQuestionDTO;
   const mo = detail?.msqmoQuestionDTO;
@@ -79,6 +80,7 @@ export function MsqQuestionForm({ topicID, detail, onClose }: MsqQuestionFormPro
                 <SelectField label="Status" options={statusOptions} registration={methods.register('msqQuestionDTO.status')} error={errors.msqQuestionDTO?.status} />
                 <SelectField label="Selected for mock exam" options={yesNoOptions} registration={methods.register('msqQuestionDTO.selectedForMock')} />
               </div>
+              {answerTypeSelect}
               <RichTextField label="Question" name="msqmoQuestionDTO.question" control={methods.control} height={RichTextHeights.aktQuestion} />
               <MsqAnswers methods={methods} />
               <RichTextField label="Explanation" name="msqQuestionDTO.explanation" control={methods.control} height={RichTextHeights.explanation} />

@@ -1,5 +1,6 @@
-import { isMsqemResponse, Messages } from '@notebook/contracts';
+import { isMsqemResponse, Messages, type QuestionAnswerType } from '@notebook/contracts';
 import { useState } from 'react';
+import { Select } from '@/components/ui/input';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useMsqMockQuestionCount } from '../../api/get-msq-mock-question-count';
 import { useMsqQuestion } from '../../api/get-msq-question';
@@ -9,6 +10,7 @@ import { EditorShell, MockCount, type EditorPanelProps } from '../shell/editor-s
 import { QuestionCard, QuestionList } from '../shell/question-card';
 import { useCanEditQuestions } from '../shell/question-permissions';
 import { QuestionTexts, answerTypeLabels } from '../shell/texts';
+import { MsqEmEditor, MsqEmView } from './msq-em-editor';
 import { MsqQuestionForm } from './msq-question-form';
 import { MsqReadOnlyView } from './msq-read-only-view';
 
@@ -35,17 +37,53 @@ function MsqMockCount({ topicID }: { topicID: string }) {
 }
 
 function MsqPanel({ topic, view, setView, canEdit }: EditorPanelProps & { canEdit: boolean }) {
-  if (view.mode === 'edit') return <MsqEditor key={view.id ?? 'new'} topicID={topic.topicID} id={view.id} onClose={() => setView({ mode: 'list' })} />;
+  if (view.mode === 'edit')
+    return (
+      <MsqEditor
+        key={view.id ?? 'new'}
+        topicID={topic.topicID}
+        id={view.id}
+        canEdit={canEdit}
+        onClose={() => setView({ mode: 'list' })}
+        onSaved={(id) => setView({ mode: 'edit', id })}
+      />
+    );
   return <MsqQuestionList topicID={topic.topicID} canEdit={canEdit} onEdit={(id) => setView({ mode: 'edit', id })} />;
 }
 
-function MsqEditor({ topicID, id, onClose }: { topicID: string; id?: string; onClose: () => void }) {
+type MsqEditorProps = { topicID: string; id?: string; canEdit: boolean; onClose: () => void; onSaved: (id: string) => void };
+
+function MsqEditor({ topicID, id, canEdit, onClose, onSaved }: MsqEditorProps) {
   const detail = useMsqQuestion(id ?? null);
-  if (!id) return <MsqQuestionForm topicID={topicID} onClose={onClose} />;
+  if (!id) return <NewMsqQuestion topicID={topicID} canEdit={canEdit} onClose={onClose} onSaved={onSaved} />;
   if (detail.isPending) return <PageSpinner />;
   if (detail.isError) return <p role="alert" className="text-danger">{detail.error.message}</p>;
-  if (isMsqemResponse(detail.data)) return <MsqReadOnlyView detail={detail.data} />;
+  if (isMsqemResponse(detail.data)) return <MsqEmEditor topicID={topicID} detail={detail.data} canEdit={canEdit} onClose={onClose} onSaved={onSaved} />;
   return <MsqQuestionForm topicID={topicID} detail={detail.data} onClose={onClose} />;
+}
+
+/** A new question: multiple choice (the default) or extended match; the answer type is fixed once saved. */
+function NewMsqQuestion({ topicID, canEdit, onClose, onSaved }: Omit<MsqEditorProps, 'id'>) {
+  const [answerType, setAnswerType] = useState<QuestionAnswerType>('MULTIPLE_CHOICE');
+  const select = (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor="msq-answer-type" className="text-sm font-medium text-ink">
+        Answer type
+      </label>
+      <Select id="msq-answer-type" value={answerType} onChange={(event) => setAnswerType(event.target.value as QuestionAnswerType)}>
+        {Object.entries(answerTypeLabels).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+  return answerType === 'MULTIPLE_CHOICE' ? (
+    <MsqQuestionForm topicID={topicID} onClose={onClose} answerTypeSelect={select} />
+  ) : (
+    <MsqEmEditor topicID={topicID} canEdit={canEdit} answerTypeSelect={select} onClose={onClose} onSaved={onSaved} />
+  );
 }
 
 function MsqQuestionList({ topicID, canEdit, onEdit }: { topicID: string; canEdit: boolean; onEdit: (id: string) => void }) {
@@ -65,21 +103,20 @@ function MsqQuestionList({ topicID, canEdit, onEdit }: { topicID: string; canEdi
           selectedForMock={question.selectedForMock === 'Y'}
           expanded={expanded === question.msqQuestionID}
           onToggle={() => setExpanded(expanded === question.msqQuestionID ? null : question.msqQuestionID)}
-          // Extended-match KFP(MSQ) questions are shown read-only here for now.
-          onEdit={canEdit && question.msqAnswerType === 'MULTIPLE_CHOICE' ? () => onEdit(question.msqQuestionID) : undefined}
+          onEdit={canEdit ? () => onEdit(question.msqQuestionID) : undefined}
           onRemove={canEdit ? () => remove.mutate({ msqQuestionID: question.msqQuestionID, version: question.version }) : undefined}
           removeConfirm={QuestionTexts.removeQuestion}
         >
-          <MsqDetails id={question.msqQuestionID} />
+          <MsqDetails id={question.msqQuestionID} canEdit={canEdit} />
         </QuestionCard>
       ))}
     </QuestionList>
   );
 }
 
-function MsqDetails({ id }: { id: string }) {
+function MsqDetails({ id, canEdit }: { id: string; canEdit: boolean }) {
   const detail = useMsqQuestion(id);
   if (detail.isPending) return <PageSpinner />;
   if (detail.isError) return <p role="alert" className="text-danger">{detail.error.message}</p>;
-  return <MsqReadOnlyView detail={detail.data} />;
+  return isMsqemResponse(detail.data) ? <MsqEmView detail={detail.data} canEdit={canEdit} /> : <MsqReadOnlyView detail={detail.data} />;
 }

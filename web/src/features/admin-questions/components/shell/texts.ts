@@ -5,6 +5,8 @@ export const QuestionTexts = {
   removeAktQuestion: 'Are you sure to remove the akt question?',
   removeAktEmQuestionTitle: 'Remove AKT Question',
   removeAktEmQuestionBody: 'Are you sure to remove the akt extended match question?',
+  /** The spec gives no KFP(MSQ) wording: its title, with the generic question text as the body. */
+  removeMsqEmQuestionTitle: 'Remove Question',
   noExplanation: 'No Explanation.!',
   noQuestions: 'No Questions.!',
   noSelection: '(No Selection)',

@@ -1,0 +1,157 @@
+import { MsqType, QuestionBankLimits, type MsqemResponseDTO } from '@notebook/contracts';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Form, InputField, SelectField } from '@/components/ui/form';
+import { useRemoveMsqEmQuestion } from '../../api/remove-msq-em-question';
+import { saveMsqEmAnswerListInputSchema, useSaveMsqEmAnswerList } from '../../api/save-msq-em-answer-list';
+import { useSaveMsqEmQuestion } from '../../api/save-msq-em-question';
+import { EmAnswerFields } from '../em/em-answer-fields';
+import { EmView } from '../em/em-view';
+import { DetailList } from '../shell/detail-list';
+import { QuestionTexts, answerTypeLabels, statusOptions } from '../shell/texts';
+
+const MSQ_ANSWER_OPTIONS = QuestionBankLimits.defaultMsqAnswerOptions;
+const typeOptions = MsqType.map((type) => ({ value: type, label: type }));
+const yesNoOptions = [
+  { value: 'N', label: 'No' },
+  { value: 'Y', label: 'Yes' },
+];
+
+type MsqEmEditorProps = {
+  topicID: string;
+  /** The saved question (its answers, sub-questions and explanation); absent for a new one. */
+  detail?: MsqemResponseDTO;
+  canEdit: boolean;
+  /** The "Answer type" select of a new question. */
+  answerTypeSelect?: ReactNode;
+  onClose: () => void;
+  /** The answers were saved: keep editing the question (sub-questions and explanation). */
+  onSaved: (msqQuestionID: string) => void;
+};
+
+/**
+ * A KFP(MSQ) extended-match question: the details and answers (saveUpdateMSQEMAnswerList), then,
+ * once saved, its sub-questions and explanation in the shared extended-match view.
+ */
+export function MsqEmEditor({ topicID, detail, canEdit, answerTypeSelect, onClose, onSaved }: MsqEmEditorProps) {
+  const save = useSaveMsqEmAnswerList();
+  const question = detail?.msqemAnswerListDTO.msqQuestionDTO;
+  const answers = (detail?.msqemAnswerListDTO.msqemAnswerDTOList ?? []).map((answer) => ({
+    msqEmAnswerID: answer.msqEmAnswerID,
+    answer: answer.answer,
+    displayOrder: answer.displayOrder,
+    status: answer.status,
+  }));
+  const noOfAnswers = answers.length || QuestionBankLimits.defaultAnswerCount;
+  return (
+    <div className="flex flex-col gap-6">
+      <h3 className="text-base font-semibold text-ink">{question ? 'Edit KFP(MSQ) question' : 'New KFP(MSQ) question'}</h3>
+      <Form
+        // A save elsewhere (a sub-question, the explanation) moves the version on: start from the stored question again.
+        key={question?.version ?? 'new'}
+        schema={saveMsqEmAnswerListInputSchema}
+        aria-label="KFP(MSQ) question"
+        options={{
+          mode: 'onChange',
+          defaultValues: {
+            // The explanation is left out: the answers save then keeps the stored one.
+            msqQuestionDTO: {
+              msqQuestionID: question?.msqQuestionID,
+              topicID,
+              questionName: question?.questionName ?? '',
+              msqType: question?.msqType ?? 'MSQ',
+              status: question?.status ?? 'ACT',
+              selectedForMock: question?.selectedForMock ?? 'N',
+              noOfAnswers,
+              version: question?.version,
+            },
+            msqemAnswerDTOList: Array.from({ length: noOfAnswers }, (_, index) => answers[index] ?? { answer: '', displayOrder: index + 1 }),
+          },
+        }}
+        onSubmit={async (input) => {
+          const saved = await save.mutateAsync(input);
+          const id = saved?.msqemAnswerListDTO?.msqQuestionDTO.msqQuestionID ?? question?.msqQuestionID;
+          if (id) onSaved(id);
+          else onClose();
+        }}
+      >
+        {(methods) => {
+          const errors = methods.formState.errors.msqQuestionDTO;
+          return (
+            <>
+              <InputField label="Question name" autoComplete="off" registration={methods.register('msqQuestionDTO.questionName')} error={errors?.questionName} />
+              <div className="grid gap-4 sm:grid-cols-3">
+                <SelectField label="Type" options={typeOptions} registration={methods.register('msqQuestionDTO.msqType')} error={errors?.msqType} />
+                <SelectField label="Status" options={statusOptions} registration={methods.register('msqQuestionDTO.status')} error={errors?.status} />
+                <SelectField label="Selected for mock exam" options={yesNoOptions} registration={methods.register('msqQuestionDTO.selectedForMock')} />
+              </div>
+              {answerTypeSelect}
+              <EmAnswerFields methods={methods} countName="msqQuestionDTO.noOfAnswers" listName="msqemAnswerDTOList" max={MSQ_ANSWER_OPTIONS} countId="msq-em-answer-count" />
+              <div className="flex justify-end gap-2 border-t border-line pt-4">
+                <Button variant="secondary" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={!methods.formState.isValid || methods.formState.isSubmitting}>
+                  Save
+                </Button>
+              </div>
+            </>
+          );
+        }}
+      </Form>
+      {detail && <MsqEmView detail={detail} canEdit={canEdit} hideDetails />}
+    </div>
+  );
+}
+
+/** The KFP(MSQ) extended-match view on the shared EmView: sub-questions and explanation, editable with the privilege. */
+export function MsqEmView({ detail, canEdit, hideDetails = false }: { detail: MsqemResponseDTO; canEdit: boolean; hideDetails?: boolean }) {
+  const question = detail.msqemAnswerListDTO.msqQuestionDTO;
+  const answers = detail.msqemAnswerListDTO.msqemAnswerDTOList;
+  const saveSubQuestion = useSaveMsqEmQuestion();
+  const removeSubQuestion = useRemoveMsqEmQuestion();
+  const saveAnswers = useSaveMsqEmAnswerList();
+  return (
+    <EmView
+      details={
+        !hideDetails && (
+          <DetailList
+            rows={[
+              ['Question name', question.questionName],
+              ['Question type', question.msqType],
+              ['Answer type', answerTypeLabels[question.msqAnswerType]],
+              ['Status', question.status === 'ACT' ? 'Active' : 'Inactive'],
+              question.selectedForMock === 'Y' && ['Selected for mock exam', 'Yes'],
+            ]}
+          />
+        )
+      }
+      answers={answers.map((answer) => ({ id: answer.msqEmAnswerID, answer: answer.answer }))}
+      subQuestions={detail.msqemQuestionDTOList.map((subQuestion) => ({ ...subQuestion, id: subQuestion.msqEmQuestionID }))}
+      explanation={question.explanation}
+      canEdit={canEdit}
+      removeTitle={QuestionTexts.removeMsqEmQuestionTitle}
+      removeBody={QuestionTexts.removeQuestion}
+      onSaveSubQuestion={({ id, ...values }) =>
+        saveSubQuestion.mutateAsync({ ...(id ? { msqEmQuestionID: id } : {}), msqQuestionID: question.msqQuestionID, ...values, version: question.version })
+      }
+      onRemoveSubQuestion={(id) => removeSubQuestion.mutate({ msqQuestionID: question.msqQuestionID, msqEmQuestionID: id, version: question.version })}
+      onSaveExplanation={(explanation) =>
+        saveAnswers.mutateAsync({
+          msqQuestionDTO: {
+            msqQuestionID: question.msqQuestionID,
+            topicID: question.topicID,
+            questionName: question.questionName,
+            msqType: question.msqType,
+            status: question.status,
+            selectedForMock: question.selectedForMock,
+            explanation,
+            noOfAnswers: answers.length,
+            version: question.version,
+          },
+          msqemAnswerDTOList: answers.map((answer) => ({ msqEmAnswerID: answer.msqEmAnswerID, answer: answer.answer, displayOrder: answer.displayOrder, status: answer.status })),
+        })
+      }
+    />
+  );
+}
