@@ -11,3 +11,4 @@ export * from './reading';
 export * from './reader-study';
 export * from './question-bank';
 export * from './search';
+export * from './annotations';

@@ -6,5 +6,6 @@ export * from './schema/catalog';
 export * from './schema/question-bank';
 export * from './schema/reader-study';
 export * from './schema/search';
+export * from './schema/annotations';
 export * from './runner';
 export { runReplayCli } from './cli/replay';

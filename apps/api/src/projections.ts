@@ -1,8 +1,8 @@
-import { catalogProjection, lessonNoteProjection, readerStudyProjection } from '@notebook/catalog';
+import { annotationProjection, catalogProjection, lessonNoteProjection, noteResourceProjection, readerStudyProjection } from '@notebook/catalog';
 import { identityProjection } from '@notebook/identity';
 import { questionBankProjection } from '@notebook/question-bank';
 import type { Projection } from '@notebook/read-models';
 import { searchProjection } from '@notebook/search';
 
 /** Every read model the application keeps. The worker runs them; replay rebuilds them. */
-export const applicationProjections: readonly Projection[] = [identityProjection, catalogProjection, lessonNoteProjection, readerStudyProjection, questionBankProjection, searchProjection];
+export const applicationProjections: readonly Projection[] = [identityProjection, catalogProjection, lessonNoteProjection, readerStudyProjection, questionBankProjection, searchProjection, annotationProjection, noteResourceProjection];

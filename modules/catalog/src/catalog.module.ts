@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { Clock, CommandExecutor, DATABASE } from '@notebook/kernel';
+import { APP_CONFIG, type AppConfig, Clock, CommandExecutor, DATABASE } from '@notebook/kernel';
 import { IdentityModule, IdentityService } from '@notebook/identity';
 import type { Database } from '@notebook/read-models';
 import { CatalogService } from './catalog.service';
@@ -19,10 +19,16 @@ import { LessonNoteService } from './lesson-note.service';
 import { CatalogQueries } from './queries/catalog.queries';
 import { LessonNoteQueries } from './queries/lesson-note.queries';
 import { ReadingQueries } from './queries/reading.queries';
+import { AnnotationController } from './http/annotation.controller';
+import { NoteResourceController } from './http/note-resource.controller';
+import { AnnotationService } from './annotations/annotation.service';
+import { AnnotationQueries } from './queries/annotation.queries';
+import { NoteResourceService } from './resources/note-resource.service';
+import { PdfStore } from './resources/pdf-store';
 
 @Module({
   imports: [IdentityModule],
-  controllers: [AdminCatalogController, PublicCatalogController, AdminLessonNoteController, ReadingController, ReaderStudyController],
+  controllers: [AdminCatalogController, PublicCatalogController, AdminLessonNoteController, ReadingController, ReaderStudyController, AnnotationController, NoteResourceController],
   providers: [
     { provide: ReaderStudyQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new ReaderStudyQueries(db) },
     {
@@ -40,12 +46,33 @@ import { ReadingQueries } from './queries/reading.queries';
     { provide: CatalogService, inject: [CommandExecutor, CatalogQueries, Clock], useFactory: createCatalogService },
     { provide: LessonNoteQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new LessonNoteQueries(db) },
     { provide: ReadingQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new ReadingQueries(db) },
+    { provide: AnnotationQueries, inject: [DATABASE, ReadingQueries], useFactory: (db: Kysely<Database>, reading: ReadingQueries) => new AnnotationQueries(db, reading) },
+    {
+      provide: AnnotationService,
+      inject: [CommandExecutor, AnnotationQueries, Clock],
+      useFactory: (executor: CommandExecutor, queries: AnnotationQueries, clock: Clock) => new AnnotationService(executor, queries, clock),
+    },
+    {
+      // UPLOAD_DIR (and its note-resources/ folder) is created on start.
+      provide: PdfStore,
+      inject: [APP_CONFIG],
+      useFactory: async (config: AppConfig) => {
+        const store = new PdfStore(config.UPLOAD_DIR);
+        await store.init();
+        return store;
+      },
+    },
+    {
+      provide: NoteResourceService,
+      inject: [CommandExecutor, AnnotationQueries, PdfStore, Clock],
+      useFactory: (executor: CommandExecutor, queries: AnnotationQueries, store: PdfStore, clock: Clock) => new NoteResourceService(executor, queries, store, clock),
+    },
     {
       provide: LessonNoteService,
       inject: [CommandExecutor, LessonNoteQueries, Clock],
       useFactory: (executor: CommandExecutor, queries: LessonNoteQueries, clock: Clock) => new LessonNoteService(executor, queries, clock),
     },
   ],
-  exports: [CatalogService, CatalogQueries, LessonNoteService, LessonNoteQueries, ReadingQueries, ReaderStudyService, ReaderStudyQueries],
+  exports: [CatalogService, CatalogQueries, LessonNoteService, LessonNoteQueries, ReadingQueries, ReaderStudyService, ReaderStudyQueries, AnnotationService, AnnotationQueries, NoteResourceService],
 })
 export class CatalogModule {}

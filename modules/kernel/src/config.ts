@@ -13,6 +13,8 @@ const environment = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Where uploaded files (PDFs on notes) are stored; created on start. */
+  UPLOAD_DIR: z.string().min(1).default('./var/uploads'),
 });
 
 export type AppConfig = z.infer<typeof environment> & { jwtSecret: string };

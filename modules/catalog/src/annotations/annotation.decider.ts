@@ -1,0 +1,63 @@
+import { BusinessRuleError, ConflictError, Decider, NotFoundError } from '@notebook/kernel';
+import type { AnnotationBody, AnnotationEvent } from './annotation.events';
+
+export type AnnotationState =
+  | { exists: false }
+  | ({ exists: true; annotationID: string; noteID: string; readerID: string; deleted: boolean } & AnnotationBody);
+
+export type AnnotationCommand =
+  | { type: 'AddNoteAnnotation'; data: { annotationID: string; noteID: string; readerID: string } & AnnotationBody }
+  | { type: 'UpdateNoteAnnotation'; data: { readerID: string; changes: Partial<AnnotationBody> } }
+  | { type: 'DeleteNoteAnnotation'; data: { readerID: string } };
+
+const BODY_FIELDS = ['startOffset', 'endOffset', 'quote', 'prefix', 'suffix', 'colour', 'comment'] as const;
+
+function bodyOf(state: AnnotationBody): AnnotationBody {
+  return { startOffset: state.startOffset, endOffset: state.endOffset, quote: state.quote, prefix: state.prefix, suffix: state.suffix, colour: state.colour, comment: state.comment };
+}
+
+/** Only the owner sees an annotation: anyone else, or a deleted one, is "not found". */
+function assertOwn(state: AnnotationState, readerID: string): asserts state is Extract<AnnotationState, { exists: true }> {
+  if (!state.exists || state.deleted || state.readerID !== readerID) throw new NotFoundError('Annotation not found', 'annotationID');
+}
+
+/**
+ * A reader's highlight on a note (spec section 3: annotations by noteID, four colour classes), with
+ * an optional comment. Whether the reader may open the note is checked by the service before the
+ * decider runs; the decider owns identity and ownership: only the reader who made it changes it.
+ */
+export const annotationDecider: Decider<AnnotationState, AnnotationCommand, AnnotationEvent> = {
+  initialState: () => ({ exists: false }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'NoteAnnotationAdded':
+        return { exists: true, deleted: false, ...event.data };
+      case 'NoteAnnotationUpdated':
+        return state.exists ? { ...state, ...event.data } : state;
+      case 'NoteAnnotationDeleted':
+        return state.exists ? { ...state, deleted: true } : state;
+    }
+  },
+  decide(command, state) {
+    switch (command.type) {
+      case 'AddNoteAnnotation':
+        if (state.exists) throw new ConflictError('This annotation already exists');
+        return [{ type: 'NoteAnnotationAdded', data: command.data }];
+      case 'UpdateNoteAnnotation': {
+        assertOwn(state, command.data.readerID);
+        const current = bodyOf(state);
+        const next: AnnotationBody = { ...current };
+        for (const field of BODY_FIELDS) {
+          const value = command.data.changes[field];
+          if (value !== undefined) (next as Record<string, unknown>)[field] = value;
+        }
+        if (next.endOffset <= next.startOffset) throw new BusinessRuleError('Must be after startOffset', 'endOffset');
+        if (BODY_FIELDS.every((field) => next[field] === current[field])) return [];
+        return [{ type: 'NoteAnnotationUpdated', data: { annotationID: state.annotationID, noteID: state.noteID, readerID: state.readerID, ...next } }];
+      }
+      case 'DeleteNoteAnnotation':
+        assertOwn(state, command.data.readerID);
+        return [{ type: 'NoteAnnotationDeleted', data: { annotationID: state.annotationID, noteID: state.noteID, readerID: state.readerID } }];
+    }
+  },
+};

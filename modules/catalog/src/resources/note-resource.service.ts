@@ -1,0 +1,93 @@
+import type { ReadStream } from 'node:fs';
+import type { NoteResource } from '@notebook/contracts';
+import { AuthenticatedUser, Clock, CommandExecutor, NotFoundError, actorOf } from '@notebook/kernel';
+import { noteStream } from '../catalog.events';
+import { noteDecider } from '../notes/note.decider';
+import { AnnotationQueries } from '../queries/annotation.queries';
+import { ANONYMOUS, viewerOf } from '../queries/reading.queries';
+import { noteResourceDecider, type Uploader } from './note-resource.decider';
+import { noteResourcesStream } from './note-resource.events';
+import { PdfStore, checkPdfUpload, safeOriginalName } from './pdf-store';
+
+export type PdfDownload = { stream: ReadStream; sizeBytes: number; fileName: string };
+
+/**
+ * PDFs on notes: uploads by admins (author notes) and by readers (their own personal notes), and
+ * downloads under the reading calls' access rule. A file is stored first under a generated name,
+ * then NoteResourceAttached is recorded; if the rules refuse (or the same file is already there),
+ * the stored copy is removed again.
+ */
+export class NoteResourceService {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly queries: AnnotationQueries,
+    private readonly store: PdfStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async upload(input: { noteID: string; fileName?: string; body: unknown }, uploader: Uploader, user: AuthenticatedUser): Promise<NoteResource> {
+    const bytes = checkPdfUpload(input.body);
+    const note = await this.executor.load(noteStream(input.noteID), noteDecider);
+    // A reader's note under a removed lesson or topic still has its stream, but no longer exists for them.
+    if (uploader.kind === 'READER' && note.exists && note.ownerReaderID === uploader.readerID && !(await this.queries.noteAccess(input.noteID, viewerOf(user)))) {
+      throw new NotFoundError('Note not found', 'noteID');
+    }
+    const stored = await this.store.save(bytes);
+    let recorded: boolean;
+    try {
+      const result = await this.executor.execute({
+        streamName: noteResourcesStream(input.noteID),
+        decider: noteResourceDecider,
+        command: { type: 'AttachNoteResource', data: { note, uploader, resource: { ...stored, originalName: safeOriginalName(input.fileName) } } },
+        actor: actorOf(user),
+        occurredAt: this.clock.now(),
+      });
+      recorded = result.events.length > 0;
+    } catch (error) {
+      await this.store.remove(stored.resourceName);
+      throw error;
+    }
+    if (!recorded) {
+      // The same file was attached before: keep the first copy, answer with it.
+      await this.store.remove(stored.resourceName);
+      const existing = (await this.queries.resourcesOf(input.noteID)).find((resource) => resource.sha256 === stored.sha256);
+      if (existing) return existing;
+    }
+    const resource = await this.queries.resource(stored.resourceName);
+    if (!resource) throw new NotFoundError('Resource not found', 'resourceName');
+    return resource;
+  }
+
+  /** public/getFreeContentPDF: only PDFs of notes anyone may read (free-content topic, published, active). */
+  async freeContentPdf(resourceName: string): Promise<PdfDownload> {
+    const resource = await this.queries.resource(resourceName);
+    if (!resource) throw notFound();
+    const access = await this.queries.noteAccess(resource.noteID, ANONYMOUS);
+    if (!access?.open) throw notFound();
+    return this.open(resource);
+  }
+
+  /** reader/getRegisteredReadingNoteResourcePDF: a PDF of a note the reader may open, by name or the note's newest. */
+  async registeredPdf(input: { resourceName?: string; noteID?: string }, user: AuthenticatedUser): Promise<PdfDownload> {
+    const resource = input.resourceName ? await this.queries.resource(input.resourceName) : await this.queries.latestResource(input.noteID!);
+    if (!resource) throw notFound();
+    const access = await this.queries.noteAccess(resource.noteID, viewerOf(user));
+    if (!access?.open) throw notFound();
+    return this.open(resource);
+  }
+
+  /** The PDFs of a note the caller may open (a reader's token counts as that reader). */
+  async list(noteID: string, user: AuthenticatedUser | undefined): Promise<NoteResource[]> {
+    const access = await this.queries.noteAccess(noteID, viewerOf(user));
+    if (!access?.open) throw new NotFoundError('Note not found', 'noteID');
+    return this.queries.resourcesOf(noteID);
+  }
+
+  private async open(resource: NoteResource): Promise<PdfDownload> {
+    const file = await this.store.open(resource.resourceName);
+    if (!file) throw notFound();
+    return { ...file, fileName: resource.originalName };
+  }
+}
+
+const notFound = () => new NotFoundError('Resource not found', 'resourceName');

@@ -1,0 +1,35 @@
+import type { ColumnType } from 'kysely';
+
+/** A reader's highlight on a note (projection `note-annotations`). */
+export interface NoteAnnotationTable {
+  annotation_id: string;
+  note_id: string;
+  reader_id: string;
+  start_offset: number;
+  end_offset: number;
+  quote: string;
+  prefix: string;
+  suffix: string;
+  colour: 'yellow' | 'green' | 'blue' | 'pink';
+  comment: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A PDF attached to a note (projection `note-resources`); the file is `<UPLOAD_DIR>/note-resources/<resource_name>`. */
+export interface NoteResourceTable {
+  resource_name: string;
+  note_id: string;
+  original_name: string;
+  /** bigint: pg returns it as a string. */
+  size_bytes: ColumnType<string, number | string, number | string>;
+  sha256: string;
+  uploader_type: 'ADMIN' | 'READER';
+  uploader_id: string;
+  uploaded_at: Date;
+}
+
+export interface AnnotationTables {
+  note_annotation: NoteAnnotationTable;
+  note_resource: NoteResourceTable;
+}

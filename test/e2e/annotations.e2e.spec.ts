@@ -1,0 +1,166 @@
+import type { ChapterGroupMenuItem, ChapterMenuItem, LessonItem, NoteAnnotation, NoteItem, ReaderNoteItem, TopicMenuItem } from '@notebook/contracts';
+import { TestApi } from '../support/test-api';
+
+/**
+ * Highlights on notes over HTTP: add, update, list, delete; bad input (400 naming the field, nothing
+ * written); another reader's annotation (404), a locked or unknown note (404), anonymous (401), admin (403).
+ */
+let api: TestApi;
+let admin: string;
+type Reader = { token: string; userId: string };
+let subscribed: Reader;
+let unsubscribed: Reader;
+let freeNoteID: string;
+let paidNoteID: string;
+let paidLessonID: string;
+const MISSING = '0190a0a0-0000-7000-8000-000000000000';
+
+async function save<T>(path: string, body: unknown): Promise<T> {
+  const response = await api.call<T>(`adminChapter/${path}`, { token: admin, body });
+  if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${JSON.stringify(response.body)}`);
+  return response.body.result;
+}
+async function readerLogin(isSubscribed: boolean): Promise<Reader> {
+  const created = await api.createReader({ subscribed: isSubscribed });
+  return { token: (await api.login(created.email)).token, userId: created.userId };
+}
+const call = <T = unknown>(path: string, token: string | undefined, body: unknown) => api.call<T>(`reader/${path}`, { token, body });
+async function result<T>(path: string, token: string, body: unknown): Promise<T> {
+  const response = await call<T>(path, token, body);
+  if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.result;
+}
+const errorField = (body: unknown) => (body as { appsErrorMessages: Array<{ field?: string }> }).appsErrorMessages[0]?.field;
+const highlight = (noteID: string, extra: Record<string, unknown> = {}) => ({
+  noteID, startOffset: 4, endOffset: 18, quote: 'blood pressure', prefix: 'The ', suffix: ' is raised', colour: 'yellow', ...extra,
+});
+const list = (token: string, noteID: string) => result<NoteAnnotation[]>('getReaderNoteAnnotations', token, { noteID });
+
+async function publishedNote(topicID: string, header: string): Promise<{ noteID: string; lessonID: string }> {
+  const lesson = await save<LessonItem>('saveUpdateLesson', { topicID, lessonName: `${header} lesson` });
+  await save('publishLesson', { lessonID: lesson.lessonID });
+  const note = await save<NoteItem>('saveUpdateNote', { lessonID: lesson.lessonID, noteHeader: header, noteContent: '<p>The blood pressure is raised above 140/90.</p>' });
+  await save('publishNote', { noteID: note.noteID });
+  return { noteID: note.noteID, lessonID: lesson.lessonID };
+}
+
+beforeAll(async () => {
+  api = await TestApi.start();
+  admin = await api.adminToken();
+  const group = await save<ChapterGroupMenuItem>('saveUpdateChapterGroup', { chapterGroupName: 'Clinical' });
+  const chapter = await save<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID: group.chapterGroupID, chapterName: 'Cardiology' });
+  const freeTopic = await save<TopicMenuItem>('saveUpdateTopic', { chapterID: chapter.chapterID, topicName: 'Free', freeContent: true });
+  const paidTopic = await save<TopicMenuItem>('saveUpdateTopic', { chapterID: chapter.chapterID, topicName: 'Paid' });
+  freeNoteID = (await publishedNote(freeTopic.topicID, 'Free note')).noteID;
+  ({ noteID: paidNoteID, lessonID: paidLessonID } = await publishedNote(paidTopic.topicID, 'Paid note'));
+  [subscribed, unsubscribed] = await Promise.all([readerLogin(true), readerLogin(false)]);
+});
+afterAll(() => api.stop());
+
+describe('annotations', () => {
+  test('a reader highlights, recolours, comments, lists and deletes; highlights are listed in text order', async () => {
+    const first = await result<NoteAnnotation>('addReaderNoteAnnotation', subscribed.token, highlight(paidNoteID, { startOffset: 30, endOffset: 36, quote: '140/90', comment: '  NICE NG136  ' }));
+    expect(first).toMatchObject({ noteID: paidNoteID, startOffset: 30, endOffset: 36, quote: '140/90', colour: 'yellow', comment: 'NICE NG136', prefix: 'The ' });
+    const second = await result<NoteAnnotation>('addReaderNoteAnnotation', subscribed.token, highlight(paidNoteID));
+    expect(second.comment).toBeNull();
+    expect((await list(subscribed.token, paidNoteID)).map((a) => a.annotationID)).toEqual([second.annotationID, first.annotationID]);
+
+    const recoloured = await result<NoteAnnotation>('updateReaderNoteAnnotation', subscribed.token, { annotationID: second.annotationID, colour: 'green', comment: 'check' });
+    expect(recoloured).toMatchObject({ annotationID: second.annotationID, colour: 'green', comment: 'check', quote: 'blood pressure', startOffset: 4 });
+    const cleared = await result<NoteAnnotation>('updateReaderNoteAnnotation', subscribed.token, { annotationID: second.annotationID, comment: null });
+    expect(cleared).toMatchObject({ colour: 'green', comment: null });
+    const moved = await result<NoteAnnotation>('updateReaderNoteAnnotation', subscribed.token, { annotationID: second.annotationID, startOffset: 5, endOffset: 19, quote: 'blood pressure' });
+    expect(moved).toMatchObject({ startOffset: 5, endOffset: 19, colour: 'green' });
+
+    expect(await result('deleteReaderNoteAnnotation', subscribed.token, { annotationID: first.annotationID })).toEqual({ annotationID: first.annotationID });
+    expect((await list(subscribed.token, paidNoteID)).map((a) => a.annotationID)).toEqual([second.annotationID]);
+    expect((await call('deleteReaderNoteAnnotation', subscribed.token, { annotationID: first.annotationID })).status).toBe(404);
+  });
+
+  test('every colour class is accepted; anything else is 400 naming colour', async () => {
+    for (const colour of ['yellow', 'green', 'blue', 'pink']) {
+      expect((await call('addReaderNoteAnnotation', unsubscribed.token, highlight(freeNoteID, { colour }))).status).toBe(200);
+    }
+    const bad = await call('addReaderNoteAnnotation', unsubscribed.token, highlight(freeNoteID, { colour: 'red' }));
+    expect(bad.status).toBe(400);
+    expect(errorField(bad.body)).toBe('colour');
+  });
+
+  test('bad input is 400 naming the field, and nothing is written', async () => {
+    const reader = await readerLogin(true);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [highlight(freeNoteID, { noteID: 'nope' }), 'noteID'],
+      [highlight(freeNoteID, { quote: '' }), 'quote'],
+      [highlight(freeNoteID, { quote: 'x'.repeat(2001) }), 'quote'],
+      [highlight(freeNoteID, { prefix: 'x'.repeat(65) }), 'prefix'],
+      [highlight(freeNoteID, { suffix: 'x'.repeat(65) }), 'suffix'],
+      [highlight(freeNoteID, { comment: 'x'.repeat(1001) }), 'comment'],
+      [highlight(freeNoteID, { startOffset: -1 }), 'startOffset'],
+      [highlight(freeNoteID, { startOffset: 1.5 }), 'startOffset'],
+      [highlight(freeNoteID, { startOffset: 18, endOffset: 4 }), 'endOffset'],
+      [highlight(freeNoteID, { endOffset: undefined }), 'endOffset'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await call('addReaderNoteAnnotation', reader.token, body);
+      expect([response.status, errorField(response.body)]).toEqual([400, field]);
+    }
+    expect(await list(reader.token, freeNoteID)).toEqual([]);
+
+    const made = await result<NoteAnnotation>('addReaderNoteAnnotation', reader.token, highlight(freeNoteID));
+    const badUpdates: Array<[Record<string, unknown>, string]> = [
+      [{ annotationID: made.annotationID, colour: 'orange' }, 'colour'],
+      [{ annotationID: made.annotationID, startOffset: 2 }, 'startOffset'],
+      [{ annotationID: made.annotationID, startOffset: 9, endOffset: 3, quote: 'x' }, 'endOffset'],
+      [{ annotationID: made.annotationID, comment: 'x'.repeat(1001) }, 'comment'],
+      [{ annotationID: 'nope', colour: 'blue' }, 'annotationID'],
+    ];
+    for (const [body, field] of badUpdates) {
+      const response = await call('updateReaderNoteAnnotation', reader.token, body);
+      expect([response.status, errorField(response.body)]).toEqual([400, field]);
+    }
+    expect(await list(reader.token, freeNoteID)).toEqual([made]);
+  });
+
+  test("another reader's annotation does not exist for them (404), and never shows in their list", async () => {
+    const mine = await result<NoteAnnotation>('addReaderNoteAnnotation', subscribed.token, highlight(freeNoteID, { comment: 'private thought' }));
+    const other = await readerLogin(true);
+    for (const [path, body] of [
+      ['updateReaderNoteAnnotation', { annotationID: mine.annotationID, colour: 'pink' }],
+      ['deleteReaderNoteAnnotation', { annotationID: mine.annotationID }],
+      ['updateReaderNoteAnnotation', { annotationID: MISSING, colour: 'pink' }],
+    ] as const) {
+      const response = await call(path, other.token, body);
+      expect([path, response.status, errorField(response.body)]).toEqual([path, 404, 'annotationID']);
+    }
+    expect(await list(other.token, freeNoteID)).toEqual([]);
+    expect((await list(subscribed.token, freeNoteID)).find((a) => a.annotationID === mine.annotationID)).toMatchObject({ colour: 'yellow', comment: 'private thought' });
+  });
+
+  test('a locked note (paid topic, no subscription) or an unknown one is 404 on every call', async () => {
+    for (const noteID of [paidNoteID, MISSING]) {
+      expect((await call('addReaderNoteAnnotation', unsubscribed.token, highlight(noteID))).status).toBe(404);
+      expect((await call('getReaderNoteAnnotations', unsubscribed.token, { noteID })).status).toBe(404);
+    }
+  });
+
+  test("a reader's own personal note under a paid topic is open to them for highlights", async () => {
+    const note = await result<ReaderNoteItem>('addNoteToLesson', unsubscribed.token, { lessonID: paidLessonID, noteHeader: 'Mine', noteContent: '<p>My own summary</p>' });
+    const made = await result<NoteAnnotation>('addReaderNoteAnnotation', unsubscribed.token, highlight(note.noteID, { startOffset: 0, endOffset: 6, quote: 'My own' }));
+    expect(await list(unsubscribed.token, note.noteID)).toEqual([made]);
+    const other = await readerLogin(true);
+    expect((await call('getReaderNoteAnnotations', other.token, { noteID: note.noteID })).status).toBe(404);
+  });
+
+  test('anonymous callers get 401 and admins 403 on every annotation call', async () => {
+    const bodies: Array<[string, unknown]> = [
+      ['addReaderNoteAnnotation', highlight(freeNoteID)],
+      ['updateReaderNoteAnnotation', { annotationID: MISSING, colour: 'blue' }],
+      ['getReaderNoteAnnotations', { noteID: freeNoteID }],
+      ['deleteReaderNoteAnnotation', { annotationID: MISSING }],
+    ];
+    for (const [path, body] of bodies) {
+      expect([path, (await call(path, undefined, body)).status]).toEqual([path, 401]);
+      expect([path, (await call(path, admin, body)).status]).toEqual([path, 403]);
+    }
+  });
+});
