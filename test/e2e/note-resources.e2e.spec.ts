@@ -1,0 +1,223 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ChapterGroupMenuItem, ChapterMenuItem, Envelope, LessonItem, NoteItem, NoteResource, ReaderNoteItem, TopicMenuItem } from '@notebook/contracts';
+import { TestApi } from '../support/test-api';
+
+/**
+ * PDFs on notes over HTTP: admin and reader uploads (raw body), the magic-bytes check, the size
+ * limit (413), stored names, downloads as attachments under the access rule, path traversal refused.
+ */
+let api: TestApi;
+let uploadDir: string;
+let admin: string;
+type Reader = { token: string; userId: string };
+let subscribed: Reader;
+let unsubscribed: Reader;
+let freeNoteID: string;
+let paidNoteID: string;
+let paidLessonID: string;
+let draftNoteID: string;
+const MISSING = '0190a0a0-0000-7000-8000-000000000000';
+const pdf = (text: string) => Buffer.from(`%PDF-1.7\n% ${text}\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n`, 'latin1');
+
+async function save<T>(path: string, body: unknown): Promise<T> {
+  const response = await api.call<T>(`adminChapter/${path}`, { token: admin, body });
+  if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${JSON.stringify(response.body)}`);
+  return response.body.result;
+}
+async function readerLogin(isSubscribed: boolean): Promise<Reader> {
+  const created = await api.createReader({ subscribed: isSubscribed });
+  return { token: (await api.login(created.email)).token, userId: created.userId };
+}
+const errorOf = (body: unknown) => (body as { appsErrorMessages: Array<{ field?: string; errorMessage: string }> }).appsErrorMessages[0];
+
+async function upload(path: string, token: string | undefined, query: Record<string, string>, body: Buffer | string, contentType = 'application/pdf') {
+  const headers: Record<string, string> = { 'content-type': contentType };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${api.baseUrl}/api/${path}?${new URLSearchParams(query).toString()}`, { method: 'POST', headers, body });
+  return { status: response.status, body: (await response.json()) as Envelope<NoteResource> };
+}
+const adminUpload = (noteID: string, body: Buffer | string, fileName = 'BP guideline.pdf', contentType?: string) =>
+  upload('adminChapter/uploadNoteResourcePDF', admin, { noteID, fileName }, body, contentType);
+async function uploaded(response: { status: number; body: Envelope<NoteResource> }): Promise<NoteResource> {
+  if (response.body.status !== 'SUCCESS') throw new Error(`upload: ${response.status} ${JSON.stringify(response.body)}`);
+  expect(response.body.message).toBe('Successfully uploaded');
+  return response.body.result;
+}
+async function download(path: string, token: string | undefined, body: unknown) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${api.baseUrl}/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return { status: response.status, headers: response.headers, bytes };
+}
+const storedFiles = () => readdirSync(join(uploadDir, 'note-resources'));
+
+async function publishedNote(topicID: string, header: string, publish = true): Promise<{ noteID: string; lessonID: string }> {
+  const lesson = await save<LessonItem>('saveUpdateLesson', { topicID, lessonName: `${header} lesson` });
+  await save('publishLesson', { lessonID: lesson.lessonID });
+  const note = await save<NoteItem>('saveUpdateNote', { lessonID: lesson.lessonID, noteHeader: header, noteContent: '<p>Text</p>' });
+  if (publish) await save('publishNote', { noteID: note.noteID });
+  return { noteID: note.noteID, lessonID: lesson.lessonID };
+}
+
+beforeAll(async () => {
+  uploadDir = mkdtempSync(join(tmpdir(), 'notebook-uploads-'));
+  api = await TestApi.start({ env: { UPLOAD_DIR: uploadDir } });
+  admin = await api.adminToken();
+  const group = await save<ChapterGroupMenuItem>('saveUpdateChapterGroup', { chapterGroupName: 'Clinical' });
+  const chapter = await save<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID: group.chapterGroupID, chapterName: 'Cardiology' });
+  const freeTopic = await save<TopicMenuItem>('saveUpdateTopic', { chapterID: chapter.chapterID, topicName: 'Free', freeContent: true });
+  const paidTopic = await save<TopicMenuItem>('saveUpdateTopic', { chapterID: chapter.chapterID, topicName: 'Paid' });
+  freeNoteID = (await publishedNote(freeTopic.topicID, 'Free note')).noteID;
+  ({ noteID: paidNoteID, lessonID: paidLessonID } = await publishedNote(paidTopic.topicID, 'Paid note'));
+  draftNoteID = (await publishedNote(freeTopic.topicID, 'Draft note', false)).noteID;
+  [subscribed, unsubscribed] = await Promise.all([readerLogin(true), readerLogin(false)]);
+});
+afterAll(async () => {
+  await api.stop();
+  rmSync(uploadDir, { recursive: true, force: true });
+});
+
+describe('admin upload and public download', () => {
+  test('an admin uploads a PDF to a free note; anyone downloads it as an attachment', async () => {
+    const bytes = pdf('free guideline');
+    const resource = await uploaded(await adminUpload(freeNoteID, bytes, '../../Hypertension "NICE" 2024.pdf'));
+    expect(resource).toMatchObject({ noteID: freeNoteID, originalName: 'Hypertension _NICE_ 2024.pdf', sizeBytes: bytes.length });
+    expect(resource.resourceName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    expect(resource.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(storedFiles()).toContain(resource.resourceName);
+
+    const response = await download('public/getFreeContentPDF', undefined, { resourceName: resource.resourceName });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="Hypertension _NICE_ 2024.pdf"');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.bytes.equals(bytes)).toBe(true);
+
+    const listed = await api.call<NoteResource[]>('public/getNoteResources', { body: { noteID: freeNoteID } });
+    expect(listed.body.status === 'SUCCESS' && listed.body.result.map((r) => r.resourceName)).toEqual([resource.resourceName]);
+  });
+
+  test('the same file twice is kept once', async () => {
+    const bytes = pdf('twice');
+    const first = await uploaded(await adminUpload(freeNoteID, bytes));
+    const files = storedFiles().length;
+    const second = await uploaded(await adminUpload(freeNoteID, bytes, 'again.pdf', 'application/octet-stream'));
+    expect(second.resourceName).toBe(first.resourceName);
+    expect(storedFiles()).toHaveLength(files);
+  });
+
+  test('a fake PDF (wrong magic bytes) is refused and nothing is stored', async () => {
+    const files = storedFiles().length;
+    const fake = await adminUpload(freeNoteID, '<html><script>alert(1)</script></html>', 'evil.pdf');
+    expect(fake.status).toBe(400);
+    expect(errorOf(fake.body)).toMatchObject({ field: 'file', errorMessage: 'The file is not a PDF' });
+    const empty = await adminUpload(freeNoteID, '', 'empty.pdf');
+    expect(empty.status).toBe(400);
+    expect(storedFiles()).toHaveLength(files);
+  });
+
+  test('an upload above 20 MiB is refused with 413 and a clear message', async () => {
+    const files = storedFiles().length;
+    const big = Buffer.concat([pdf('big'), Buffer.alloc(20 * 1024 * 1024)]);
+    const response = await adminUpload(freeNoteID, big);
+    expect(response.status).toBe(413);
+    expect(errorOf(response.body).errorMessage).toBe('The PDF is larger than 20 MiB');
+    expect(storedFiles()).toHaveLength(files);
+    // Exactly at the limit still passes the size check (and, being a PDF, is stored).
+    const atLimit = Buffer.concat([pdf('limit'), Buffer.alloc(20 * 1024 * 1024 - pdf('limit').length)]);
+    expect((await adminUpload(paidNoteID, atLimit)).status).toBe(200);
+  });
+
+  test('a PDF body on a call that takes none is refused (415); JSON on the upload call is 400', async () => {
+    const response = await fetch(`${api.baseUrl}/api/public/getNotePublic`, { method: 'POST', headers: { 'content-type': 'application/pdf' }, body: pdf('x') });
+    expect(response.status).toBe(415);
+    const json = await api.call('adminChapter/uploadNoteResourcePDF?noteID=' + freeNoteID, { token: admin, body: { file: 'x' } });
+    expect([json.status, errorOf(json.body)?.field]).toEqual([400, 'file']);
+  });
+
+  test('bad ids are 400 naming the field; unknown and reader notes are 404; privileges are checked', async () => {
+    const badId = await adminUpload('nope', pdf('x'));
+    expect([badId.status, errorOf(badId.body)?.field]).toEqual([400, 'noteID']);
+    expect((await adminUpload(MISSING, pdf('missing'))).status).toBe(404);
+    const personal = await readerNote(unsubscribed);
+    expect((await adminUpload(personal, pdf('admin on reader note'))).status).toBe(404);
+    const noPrivilege = await api.adminToken([]);
+    expect((await upload('adminChapter/uploadNoteResourcePDF', noPrivilege, { noteID: freeNoteID }, pdf('np'))).status).toBe(403);
+    expect((await upload('adminChapter/uploadNoteResourcePDF', undefined, { noteID: freeNoteID }, pdf('anon'))).status).toBe(401);
+    expect((await upload('adminChapter/uploadNoteResourcePDF', subscribed.token, { noteID: freeNoteID }, pdf('reader'))).status).toBe(403);
+  });
+
+  test('public downloads only for published notes of free-content topics; else 404', async () => {
+    const paid = await uploaded(await adminUpload(paidNoteID, pdf('paid')));
+    const draft = await uploaded(await adminUpload(draftNoteID, pdf('draft')));
+    for (const resource of [paid, draft]) {
+      expect((await download('public/getFreeContentPDF', undefined, { resourceName: resource.resourceName })).status).toBe(404);
+      expect((await download('public/getFreeContentPDF', subscribed.token, { resourceName: resource.resourceName })).status).toBe(404);
+    }
+    expect((await download('public/getFreeContentPDF', undefined, { resourceName: `${MISSING}.pdf` })).status).toBe(404);
+  });
+
+  test('a path-traversal resourceName is refused and reads no file', async () => {
+    for (const resourceName of ['../../etc/passwd', '..%2F..%2Fetc%2Fpasswd', '/etc/passwd', `../${MISSING}.pdf`, `${MISSING}.pdf/../../x`]) {
+      const response = await download('public/getFreeContentPDF', undefined, { resourceName });
+      expect([resourceName, response.status]).toEqual([resourceName, 400]);
+      expect(response.bytes.toString()).not.toContain('root:');
+      const registered = await download('reader/getRegisteredReadingNoteResourcePDF', subscribed.token, { resourceName });
+      expect(registered.status).toBe(400);
+    }
+  });
+});
+
+async function readerNote(reader: Reader): Promise<string> {
+  const response = await api.call<ReaderNoteItem>('reader/addNoteToLesson', { token: reader.token, body: { lessonID: paidLessonID, noteHeader: 'Mine', noteContent: '<p>mine</p>' } });
+  if (response.body.status !== 'SUCCESS') throw new Error(JSON.stringify(response.body));
+  return response.body.result.noteID;
+}
+
+describe('registered download and reader upload', () => {
+  test('a subscribed reader downloads a paid note PDF (by name or by note); unsubscribed gets 404; anonymous 401', async () => {
+    const bytes = pdf('paid download');
+    const resource = await uploaded(await adminUpload(paidNoteID, bytes, 'Paid.pdf'));
+    const byName = await download('reader/getRegisteredReadingNoteResourcePDF', subscribed.token, { resourceName: resource.resourceName });
+    expect(byName.status).toBe(200);
+    expect(byName.headers.get('content-disposition')).toBe('attachment; filename="Paid.pdf"');
+    expect(byName.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(byName.bytes.equals(bytes)).toBe(true);
+    const byNote = await download('reader/getRegisteredReadingNoteResourcePDF', subscribed.token, { noteID: paidNoteID });
+    expect(byNote.bytes.equals(bytes)).toBe(true);
+
+    expect((await download('reader/getRegisteredReadingNoteResourcePDF', unsubscribed.token, { resourceName: resource.resourceName })).status).toBe(404);
+    expect((await download('reader/getRegisteredReadingNoteResourcePDF', unsubscribed.token, { noteID: paidNoteID })).status).toBe(404);
+    expect((await download('reader/getRegisteredReadingNoteResourcePDF', undefined, { resourceName: resource.resourceName })).status).toBe(401);
+    expect((await download('reader/getRegisteredReadingNoteResourcePDF', admin, { resourceName: resource.resourceName })).status).toBe(403);
+    const none = await download('reader/getRegisteredReadingNoteResourcePDF', subscribed.token, {});
+    expect(none.status).toBe(400);
+  });
+
+  test('a reader uploads a PDF to their own personal note and downloads it; nobody else can', async () => {
+    const noteID = await readerNote(unsubscribed);
+    const bytes = pdf('my summary');
+    const resource = await uploaded(await upload('reader/uploadNotePdf', unsubscribed.token, { noteID, fileName: 'my summary.pdf' }, bytes));
+    expect(resource).toMatchObject({ noteID, originalName: 'my summary.pdf' });
+    const mine = await download('reader/getRegisteredReadingNoteResourcePDF', unsubscribed.token, { noteID });
+    expect([mine.status, mine.bytes.equals(bytes)]).toEqual([200, true]);
+
+    const other = await readerLogin(true);
+    expect((await download('reader/getRegisteredReadingNoteResourcePDF', other.token, { resourceName: resource.resourceName })).status).toBe(404);
+    expect((await upload('reader/uploadNotePdf', other.token, { noteID }, pdf('intruder'))).status).toBe(404);
+    expect((await download('public/getFreeContentPDF', undefined, { resourceName: resource.resourceName })).status).toBe(404);
+  });
+
+  test('a reader cannot upload to an author note (403), an unknown note (404), or anonymously (401); a fake PDF is 400', async () => {
+    expect((await upload('reader/uploadNotePdf', subscribed.token, { noteID: freeNoteID }, pdf('author'))).status).toBe(403);
+    expect((await upload('reader/uploadNotePdf', subscribed.token, { noteID: MISSING }, pdf('missing'))).status).toBe(404);
+    expect((await upload('reader/uploadNotePdf', undefined, { noteID: freeNoteID }, pdf('anon'))).status).toBe(401);
+    expect((await upload('reader/uploadNotePdf', admin, { noteID: freeNoteID }, pdf('admin'))).status).toBe(403);
+    const noteID = await readerNote(subscribed);
+    const fake = await upload('reader/uploadNotePdf', subscribed.token, { noteID }, 'GIF89a not a pdf');
+    expect([fake.status, errorOf(fake.body)?.field]).toEqual([400, 'file']);
+  });
+});
