@@ -1,14 +1,43 @@
-import { ApiPaths, apiUrl, type PrimaryIndexResult } from '@notebook/contracts';
+import { ApiPaths, apiUrl, type PrimaryIndexResult, type RegisteredPrimaryIndexResult } from '@notebook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useLoggedInUser } from '@/lib/auth-store';
 
-export function getPrimaryIndex(): Promise<PrimaryIndexResult> {
-  return api.get<PrimaryIndexResult>(apiUrl(ApiPaths.public.getPrimaryIndex), { skipAuth: true, showLoading: false });
+/** Which primary index to ask for: a signed-in reader gets their own topics and progress. */
+export type IndexAudience = 'reader' | 'public';
+
+type PublicTopic = PrimaryIndexResult['chapters'][number]['topics'][number];
+type RegisteredTopic = RegisteredPrimaryIndexResult['chapters'][number]['topics'][number];
+/** A topic of either index: author topics are numbered; a reader's own topics (registered index only) are not. */
+export type IndexTopic = Omit<PublicTopic, 'index'> & { index: number | null } & Partial<Pick<RegisteredTopic, 'lessonCount' | 'lessonsRead' | 'readingProgress'>>;
+export type IndexChapter = Omit<PrimaryIndexResult['chapters'][number], 'topics'> & { topics: IndexTopic[] };
+export type IndexResult = { chapters: IndexChapter[] };
+
+export function getPrimaryIndex(audience: IndexAudience = 'public'): Promise<IndexResult> {
+  return audience === 'reader'
+    ? api.get<RegisteredPrimaryIndexResult>(apiUrl(ApiPaths.reader.getRegisteredUserPrimaryIndex), { showLoading: false })
+    : api.get<PrimaryIndexResult>(apiUrl(ApiPaths.public.getPrimaryIndex), { skipAuth: true, showLoading: false });
 }
 
-export const primaryIndexQueryOptions = () =>
-  queryOptions({ queryKey: ['reader-index', 'primary'] as const, queryFn: getPrimaryIndex, staleTime: 5 * 60_000 });
+/**
+ * The root of every reader-index key. The reading feature invalidates `['reader-index']` too (a mark
+ * or a new lesson changes a topic's progress); features may not import each other, so it is spelled
+ * there once as well.
+ */
+export const readerIndexQueryRoot = ['reader-index'] as const;
+
+export const primaryIndexQueryOptions = (audience: IndexAudience = 'public') =>
+  queryOptions({
+    queryKey: [...readerIndexQueryRoot, 'primary', audience] as const,
+    queryFn: () => getPrimaryIndex(audience),
+    staleTime: audience === 'reader' ? 30_000 : 5 * 60_000,
+  });
+
+export function useIndexAudience(): IndexAudience {
+  const user = useLoggedInUser();
+  return user?.user.userType === 'READER' ? 'reader' : 'public';
+}
 
 export function usePrimaryIndex() {
-  return useQuery(primaryIndexQueryOptions());
+  return useQuery(primaryIndexQueryOptions(useIndexAudience()));
 }

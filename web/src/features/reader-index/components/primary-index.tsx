@@ -1,10 +1,18 @@
 import { Messages, PublicRoutes } from '@notebook/contracts';
-import { Link, useLocation } from 'react-router-dom';
-import type { ReactNode } from 'react';
+import { EllipsisVertical, GripVertical, Plus, UserRound } from 'lucide-react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useRef, useState, type ComponentProps, type DragEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { usePrimaryIndex } from '../api/get-primary-index';
+import { usePrimaryIndex, type IndexChapter, type IndexTopic } from '../api/get-primary-index';
+import { useDeleteMyOwnTopic } from '../api/delete-my-own-topic';
+import { useCanEditOwnTopics } from '../api/index-mutation';
+import { useMoveTopicFromChapter } from '../api/move-topic-from-chapter';
+import { ConfirmDialog } from './confirm-dialog';
+import { AddTopicDialog, EditTopicDialog, MoveTopicDialog } from './reader-topic-dialogs';
 import { useSelectedTopicID } from './selected-topic';
 
 type PrimaryIndexProps = {
@@ -55,26 +63,7 @@ export function PrimaryIndex({ showOverview, onNavigate }: PrimaryIndexProps) {
       ) : primaryIndex.data.chapters.length === 0 ? (
         <p className="px-3 text-ink-muted">{Messages.noChaptersFound}</p>
       ) : (
-        primaryIndex.data.chapters.map((chapter) => (
-          <IndexSection key={chapter.chapterID} title={chapter.chapterName}>
-            {chapter.topics.length === 0 ? (
-              <li className="px-3 py-1 text-ink-muted">{Messages.noTopics}</li>
-            ) : (
-              chapter.topics.map((topic) => (
-                <li key={topic.topicID}>
-                  <IndexLink
-                    to={paths.public.lessons.getHref(topic.topicID)}
-                    active={pathname === PublicRoutes.lessons && topic.topicID === selectedTopicID}
-                    onClick={onNavigate}
-                  >
-                    <span className="w-7 shrink-0 text-right tabular-nums text-ink-faint">{topic.index}.</span>{' '}
-                    <span className="min-w-0 flex-1">{topic.topicName}</span>
-                  </IndexLink>
-                </li>
-              ))
-            )}
-          </IndexSection>
-        ))
+        <ChapterSections chapters={primaryIndex.data.chapters} selectedTopicID={pathname === PublicRoutes.lessons ? selectedTopicID : null} onNavigate={onNavigate} />
       )}
 
       <IndexSection title="Chapter 7">
@@ -90,12 +79,194 @@ export function PrimaryIndex({ showOverview, onNavigate }: PrimaryIndexProps) {
   );
 }
 
-function IndexSection({ title, children }: { title: string; children: ReactNode }) {
+type IndexSectionProps = { title: string; action?: ReactNode; dropTarget?: boolean; children: ReactNode } & Pick<
+  ComponentProps<'section'>,
+  'onDragOver' | 'onDragLeave' | 'onDrop'
+>;
+
+function IndexSection({ title, action, dropTarget = false, children, ...dropHandlers }: IndexSectionProps) {
   return (
-    <section className="flex flex-col gap-1">
-      <h2 className="px-3 text-xs font-semibold tracking-wider text-ink-muted uppercase">{title}</h2>
+    <section
+      aria-label={action ? title : undefined}
+      className={cn('flex flex-col gap-1 rounded-lg transition-colors', dropTarget && 'bg-accent-soft outline-2 outline-dashed outline-accent')}
+      {...dropHandlers}
+    >
+      <div className="flex items-center gap-1 pr-1">
+        <h2 className="flex-1 px-3 text-xs font-semibold tracking-wider text-ink-muted uppercase">{title}</h2>
+        {action}
+      </div>
       <ul className="flex flex-col">{children}</ul>
     </section>
+  );
+}
+
+/** The dragged topic travels in this MIME type, so other drags (text, files) are ignored. */
+const TOPIC_DRAG_TYPE = 'application/x-notebook-topic';
+
+type ChapterSectionsProps = { chapters: IndexChapter[]; selectedTopicID: string | null; onNavigate?: () => void };
+
+/**
+ * The chapters with their topics. A reader with a plan or the trial may add topics, and rename,
+ * move (drag to another chapter, or "Move to chapter") and remove their own.
+ */
+function ChapterSections({ chapters, selectedTopicID, onNavigate }: ChapterSectionsProps) {
+  const canEdit = useCanEditOwnTopics();
+  const moveTopic = useMoveTopicFromChapter();
+  const dragged = useRef<{ topicID: string; chapterID: string } | null>(null);
+  const [dropChapterID, setDropChapterID] = useState<string | null>(null);
+  const [addTo, setAddTo] = useState<IndexChapter | null>(null);
+
+  const dropHandlers = (chapter: IndexChapter) =>
+    canEdit
+      ? {
+          onDragOver: (event: DragEvent) => {
+            if (!dragged.current) return;
+            event.preventDefault();
+            event.dataTransfer.dropEffect = 'move';
+            setDropChapterID(chapter.chapterID);
+          },
+          onDragLeave: () => setDropChapterID((current) => (current === chapter.chapterID ? null : current)),
+          onDrop: (event: DragEvent) => {
+            const topic = dragged.current;
+            dragged.current = null;
+            setDropChapterID(null);
+            if (!topic) return;
+            event.preventDefault();
+            // Dropping in the same chapter does nothing (spec section 2).
+            if (topic.chapterID !== chapter.chapterID) moveTopic.mutate({ topicID: topic.topicID, chapterID: chapter.chapterID });
+          },
+        }
+      : {};
+
+  return (
+    <>
+      {chapters.map((chapter) => (
+        <IndexSection
+          key={chapter.chapterID}
+          title={chapter.chapterName}
+          dropTarget={dropChapterID === chapter.chapterID}
+          action={
+            canEdit ? (
+              <Button variant="ghost" size="icon-sm" aria-label={`Add topic to ${chapter.chapterName}`} title="Add topic" onClick={() => setAddTo(chapter)}>
+                <Plus aria-hidden="true" />
+              </Button>
+            ) : undefined
+          }
+          {...dropHandlers(chapter)}
+        >
+          {chapter.topics.length === 0 ? (
+            <li className="px-3 py-1 text-ink-muted">{Messages.noTopics}</li>
+          ) : (
+            chapter.topics.map((topic) => (
+              <TopicRow
+                key={topic.topicID}
+                topic={topic}
+                chapter={chapter}
+                chapters={chapters}
+                active={topic.topicID === selectedTopicID}
+                movable={canEdit && topic.topicType === 'READER'}
+                onNavigate={onNavigate}
+                onDragStart={(event) => {
+                  dragged.current = { topicID: topic.topicID, chapterID: chapter.chapterID };
+                  event.dataTransfer.effectAllowed = 'move';
+                  event.dataTransfer.setData(TOPIC_DRAG_TYPE, topic.topicID);
+                }}
+                onDragEnd={() => {
+                  dragged.current = null;
+                  setDropChapterID(null);
+                }}
+              />
+            ))
+          )}
+        </IndexSection>
+      ))}
+      {addTo && (
+        <AddTopicDialog
+          key={addTo.chapterID}
+          chapterID={addTo.chapterID}
+          chapterName={addTo.chapterName}
+          open
+          onOpenChange={(open) => !open && setAddTo(null)}
+        />
+      )}
+    </>
+  );
+}
+
+type TopicRowProps = {
+  topic: IndexTopic;
+  chapter: IndexChapter;
+  chapters: IndexChapter[];
+  active: boolean;
+  movable: boolean;
+  onNavigate?: () => void;
+  onDragStart: (event: DragEvent) => void;
+  onDragEnd: () => void;
+};
+
+function TopicRow({ topic, chapter, chapters, active, movable, onNavigate, onDragStart, onDragEnd }: TopicRowProps) {
+  const own = topic.topicType === 'READER';
+  const navigate = useNavigate();
+  const deleteTopic = useDeleteMyOwnTopic();
+  const [dialog, setDialog] = useState<'edit' | 'move' | 'remove' | null>(null);
+  const close = (open: boolean) => !open && setDialog(null);
+  const progress = topic.lessonCount ? Math.round((topic.readingProgress ?? 0) * 100) : null;
+
+  return (
+    <li draggable={movable || undefined} onDragStart={movable ? onDragStart : undefined} onDragEnd={movable ? onDragEnd : undefined} className="group/topic flex flex-col">
+      <div className="flex items-center">
+        {movable && <GripVertical aria-hidden="true" className="-mr-2 size-3.5 shrink-0 cursor-grab text-ink-faint" />}
+        <IndexLink to={paths.public.lessons.getHref(topic.topicID)} active={active} onClick={onNavigate}>
+          {topic.index !== null ? <span className="w-7 shrink-0 text-right tabular-nums text-ink-faint">{topic.index}.</span> : null}
+          {topic.index !== null ? ' ' : null}
+          <span className="min-w-0 flex-1">{topic.topicName}</span>
+        </IndexLink>
+        {own && <UserRound role="img" aria-label="Your topic" className="mx-1 size-3.5 shrink-0 text-accent-strong" />}
+        {own && (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${topic.topicName}`}>
+                <EllipsisVertical aria-hidden="true" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              {movable && <DropdownMenuItem onSelect={() => setDialog('edit')}>Edit topic</DropdownMenuItem>}
+              {movable && <DropdownMenuItem onSelect={() => setDialog('move')}>Move to chapter</DropdownMenuItem>}
+              <DropdownMenuItem onSelect={() => setDialog('remove')}>Remove topic</DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        )}
+      </div>
+      {progress !== null && (
+        <div className="flex items-center gap-2 pr-2 pl-12 pb-1">
+          <div
+            role="progressbar"
+            aria-label={`Reading progress of ${topic.topicName}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            aria-valuetext={`${topic.lessonsRead ?? 0} of ${topic.lessonCount} lessons read`}
+            className="h-1 flex-1 overflow-hidden rounded-full bg-surface-muted"
+          >
+            <div className="h-full rounded-full bg-accent" style={{ width: `${progress}%` }} />
+          </div>
+          <span aria-hidden="true" className="text-[0.6875rem] text-ink-faint tabular-nums">
+            {topic.lessonsRead ?? 0}/{topic.lessonCount}
+          </span>
+        </div>
+      )}
+      {dialog === 'edit' && <EditTopicDialog topicID={topic.topicID} topicName={topic.topicName} open onOpenChange={close} />}
+      {dialog === 'move' && (
+        <MoveTopicDialog topicID={topic.topicID} topicName={topic.topicName} chapterID={chapter.chapterID} chapters={chapters} open onOpenChange={close} />
+      )}
+      <ConfirmDialog
+        open={dialog === 'remove'}
+        onOpenChange={close}
+        title="Remove topic"
+        body={`Are you sure to remove the topic ${topic.topicName}?`}
+        onConfirm={() => deleteTopic.mutate(topic.topicID, { onSuccess: () => void navigate(paths.public.home.getHref()) })}
+      />
+    </li>
   );
 }
 
@@ -109,7 +280,7 @@ function IndexLink({ to, active = false, onClick, children }: IndexLinkProps) {
       onClick={onClick}
       aria-current={active ? 'page' : undefined}
       className={cn(
-        'flex gap-2 rounded-lg px-3 py-1.5 leading-snug transition-colors',
+        'flex min-w-0 flex-1 gap-2 rounded-lg px-3 py-1.5 leading-snug transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring',
         active ? 'bg-accent-soft font-medium text-accent-strong' : 'text-ink hover:bg-surface-muted',
       )}

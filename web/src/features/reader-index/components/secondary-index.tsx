@@ -17,7 +17,8 @@ export function SecondaryIndex() {
         <div className="flex flex-col gap-1">
           <p className="text-ink-muted">{chapter.chapterName}</p>
           <p className="font-medium text-ink">
-            {topic.index}. {topic.topicName}
+            {topic.index !== null ? `${topic.index}. ` : ''}
+            {topic.topicName}
           </p>
         </div>
       ) : (

@@ -1,21 +1,25 @@
-import { ApiPaths, apiUrl, type LessonNotesResult } from '@notebook/contracts';
+import { ApiPaths, apiUrl, type LessonNotesResult, type ReaderNoteItem } from '@notebook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useReadingAudience, type ReadingAudience } from './reading-audience';
+import { readingQueryRoot } from './reading-cache';
 
 /**
  * A lesson's notes (public/getNotesPublic or reader/getRegisteredReadingSectionLessonNotes). Locked
  * notes come with their titles only: the server never sends their content.
  */
-export function getLessonNotes(audience: ReadingAudience, lessonID: string): Promise<LessonNotesResult> {
+/** The registered call adds `readerNotes`: the caller's personal notes of the lesson. */
+export type LessonNotes = LessonNotesResult & { readerNotes?: ReaderNoteItem[] };
+
+export function getLessonNotes(audience: ReadingAudience, lessonID: string): Promise<LessonNotes> {
   return audience === 'reader'
-    ? api.post<LessonNotesResult>(apiUrl(ApiPaths.reader.getRegisteredReadingSectionLessonNotes), { lessonID }, { showLoading: false })
+    ? api.post<LessonNotes>(apiUrl(ApiPaths.reader.getRegisteredReadingSectionLessonNotes), { lessonID }, { showLoading: false })
     : api.post<LessonNotesResult>(apiUrl(ApiPaths.public.getNotesPublic), { lessonID }, { skipAuth: true, showLoading: false });
 }
 
 export const lessonNotesQueryOptions = (audience: ReadingAudience, lessonID: string) =>
   queryOptions({
-    queryKey: ['reading', audience, 'lesson-notes', lessonID] as const,
+    queryKey: [...readingQueryRoot, audience, 'lesson-notes', lessonID] as const,
     queryFn: () => getLessonNotes(audience, lessonID),
     staleTime: 60_000,
   });

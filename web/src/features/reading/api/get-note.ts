@@ -2,6 +2,7 @@ import { ApiPaths, apiUrl, type NoteResult } from '@notebook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useReadingAudience, type ReadingAudience } from './reading-audience';
+import { readingQueryRoot } from './reading-cache';
 
 /** One note (public/getNotePublic or reader/getRegisteredReadingSectionNote), e.g. opened from a search hit. */
 export function getNote(audience: ReadingAudience, noteID: string): Promise<NoteResult> {
@@ -11,7 +12,7 @@ export function getNote(audience: ReadingAudience, noteID: string): Promise<Note
 }
 
 export const noteQueryOptions = (audience: ReadingAudience, noteID: string) =>
-  queryOptions({ queryKey: ['reading', audience, 'note', noteID] as const, queryFn: () => getNote(audience, noteID), staleTime: 60_000 });
+  queryOptions({ queryKey: [...readingQueryRoot, audience, 'note', noteID] as const, queryFn: () => getNote(audience, noteID), staleTime: 60_000 });
 
 export function useNote(noteID: string | null) {
   const audience = useReadingAudience();

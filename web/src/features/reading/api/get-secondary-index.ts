@@ -2,6 +2,7 @@ import { ApiPaths, apiUrl, type SecondaryIndexResult } from '@notebook/contracts
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useReadingAudience, type ReadingAudience } from './reading-audience';
+import { readingQueryRoot } from './reading-cache';
 
 /** A topic's lessons with their note titles (public/getSecondaryIndex or reader/getRegisteredUserSecondaryIndex). */
 export function getSecondaryIndex(audience: ReadingAudience, topicID: string): Promise<SecondaryIndexResult> {
@@ -12,7 +13,7 @@ export function getSecondaryIndex(audience: ReadingAudience, topicID: string): P
 
 export const secondaryIndexQueryOptions = (audience: ReadingAudience, topicID: string) =>
   queryOptions({
-    queryKey: ['reading', audience, 'secondary-index', topicID] as const,
+    queryKey: [...readingQueryRoot, audience, 'secondary-index', topicID] as const,
     queryFn: () => getSecondaryIndex(audience, topicID),
     staleTime: 60_000,
   });

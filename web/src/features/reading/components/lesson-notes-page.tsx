@@ -1,11 +1,18 @@
-import type { LessonNotesResult, ReadingNote } from '@notebook/contracts';
-import { LockKeyhole } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import type { LessonNotesResult, ReaderNoteItem, ReadingNote } from '@notebook/contracts';
+import { LockKeyhole, NotebookPen } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useLessonNotes } from '../api/get-lesson-notes';
 import { useSecondaryIndex } from '../api/get-secondary-index';
+import { useReaderTopic } from '../api/load-reader-topic';
+import { useReadingAudience } from '../api/reading-audience';
+import { useCanEditOwnLessons } from '../api/reading-cache';
+import { OwnLessonActions } from './own-lesson-actions';
+import { PersonalNoteActions, PersonalNoteForm } from './personal-notes';
+import { StudyBar } from './study-controls';
 import { LessonPager, neighboursOf } from './lesson-pager';
 import { noteProse } from './note-prose';
 import { lessonNotesHref, lessonsHref } from './reading-links';
@@ -36,6 +43,11 @@ function LessonNotes({ lessonID, topicIDFromUrl }: { lessonID: string; topicIDFr
   const topicID = lesson.data?.topicID ?? topicIDFromUrl;
   const index = useSecondaryIndex(topicID);
   const neighbours = useMemo(() => neighboursOf(index.data?.lessons, lessonID), [index.data, lessonID]);
+  const audience = useReadingAudience();
+  const readerTopic = useReaderTopic(topicID);
+  const study = readerTopic.data?.lessons.find((candidate) => candidate.lessonID === lessonID);
+  const canEdit = useCanEditOwnLessons();
+  const [editing, setEditing] = useState<string | null>(null);
 
   useReadingPosition(lesson.data);
 
@@ -59,6 +71,7 @@ function LessonNotes({ lessonID, topicIDFromUrl }: { lessonID: string; topicIDFr
   const data = lesson.data;
   const notes = [...data.notes].sort((a, b) => a.displayOrder - b.displayOrder);
   const locked = data.locked || notes.some((note) => note.locked);
+  const readerNotes = new Map((data.readerNotes ?? []).map((note) => [note.noteID, note]));
 
   return (
     <article aria-labelledby="lesson-title" className="mx-auto w-full max-w-[70ch] pb-16">
@@ -67,9 +80,13 @@ function LessonNotes({ lessonID, topicIDFromUrl }: { lessonID: string; topicIDFr
           {data.topicName}
         </Link>
       </nav>
-      <h1 id="lesson-title" className="text-3xl font-semibold tracking-tight text-ink text-balance sm:text-4xl">
-        {data.lessonName}
-      </h1>
+      <div className="flex items-start gap-3">
+        <h1 id="lesson-title" className="flex-1 text-3xl font-semibold tracking-tight text-ink text-balance sm:text-4xl">
+          {data.lessonName}
+        </h1>
+        {study?.editable && <OwnLessonActions lessonID={lessonID} lessonName={data.lessonName} topicID={data.topicID} canRename={canEdit} />}
+      </div>
+      {study && <StudyBar lessonID={lessonID} lessonName={data.lessonName} lessonReading={study.lessonReading} bookmarked={study.bookmarked} />}
 
       {locked && <UpgradePrompt what="lesson" />}
 
@@ -95,9 +112,27 @@ function LessonNotes({ lessonID, topicIDFromUrl }: { lessonID: string; topicIDFr
         <p className="mt-8 text-ink-muted">This lesson has no notes yet.</p>
       ) : (
         <div className="mt-8 flex flex-col gap-12">
-          {notes.map((note) => (
-            <NoteSection key={note.noteID} note={note} />
-          ))}
+          {notes.map((note) => {
+            const own = readerNotes.get(note.noteID);
+            return own && editing === note.noteID ? (
+              <PersonalNoteForm key={note.noteID} lessonID={lessonID} note={own} onDone={() => setEditing(null)} />
+            ) : (
+              <NoteSection key={note.noteID} note={note} own={own} onEdit={() => setEditing(note.noteID)} />
+            );
+          })}
+        </div>
+      )}
+
+      {audience === 'reader' && (
+        <div className="mt-10">
+          {editing === 'new' ? (
+            <PersonalNoteForm lessonID={lessonID} onDone={() => setEditing(null)} />
+          ) : (
+            <Button variant="secondary" onClick={() => setEditing('new')}>
+              <NotebookPen aria-hidden="true" />
+              Add my note
+            </Button>
+          )}
         </div>
       )}
 
@@ -112,11 +147,21 @@ function LessonNotes({ lessonID, topicIDFromUrl }: { lessonID: string; topicIDFr
   );
 }
 
-function NoteSection({ note }: { note: ReadingNote }) {
+/** A note to read; the reader's own personal note is marked and offers Edit and Delete. */
+function NoteSection({ note, own, onEdit }: { note: ReadingNote; own?: ReaderNoteItem; onEdit: () => void }) {
   const headingId = `note-${note.noteID}`;
   const content = note.locked ? null : note.noteContent;
   return (
-    <section aria-labelledby={headingId} className="scroll-mt-24">
+    <section
+      aria-labelledby={headingId}
+      className={cn('scroll-mt-24', own && '-mx-5 rounded-2xl border border-accent/30 bg-accent-soft/40 px-5 py-4')}
+    >
+      {own && (
+        <div className="mb-1 flex items-center justify-between gap-2">
+          <p className="text-xs font-semibold tracking-wider text-accent-strong uppercase">My note</p>
+          <PersonalNoteActions note={own} onEdit={onEdit} />
+        </div>
+      )}
       <h2 id={headingId} className={cn('mb-4 flex items-center gap-2 text-2xl font-semibold tracking-tight text-ink', note.locked && 'text-ink-muted')}>
         {note.locked && <LockKeyhole role="img" aria-label="Locked" className="size-5 shrink-0" />}
         {note.noteHeader}

@@ -1,9 +1,15 @@
-import { Messages, type SecondaryIndexLesson } from '@notebook/contracts';
-import { BookOpen, LockKeyhole } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { Messages, type ReaderTopicResult, type SecondaryIndexLesson } from '@notebook/contracts';
+import { BookOpen, LockKeyhole, Plus, UserRound } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSecondaryIndex } from '../api/get-secondary-index';
+import { useReaderTopic } from '../api/load-reader-topic';
+import { useCanEditOwnLessons } from '../api/reading-cache';
+import { AddLessonDialog } from './lesson-dialogs';
+import { OwnLessonActions } from './own-lesson-actions';
+import { LessonRowStudy } from './study-controls';
 import { lessonNotesHref } from './reading-links';
 import { loadReadingPosition } from './reading-position';
 import { UpgradePrompt } from './upgrade-prompt';
@@ -13,6 +19,9 @@ export function LessonsPage() {
   const [searchParams] = useSearchParams();
   const topicID = searchParams.get('topicID');
   const index = useSecondaryIndex(topicID);
+  const readerTopic = useReaderTopic(topicID);
+  const canEdit = useCanEditOwnLessons();
+  const [adding, setAdding] = useState(false);
   const lastRead = useMemo(() => loadReadingPosition(), []);
 
   if (!topicID) {
@@ -46,7 +55,16 @@ export function LessonsPage() {
 
   return (
     <PageShell title={topic.topicName} eyebrow="Topic">
-      <p className="-mt-3 mb-6 text-ink-muted">{lessons.length === 1 ? '1 lesson' : `${lessons.length} lessons`}</p>
+      <div className="-mt-3 mb-6 flex items-center justify-between gap-3">
+        <p className="text-ink-muted">{lessons.length === 1 ? '1 lesson' : `${lessons.length} lessons`}</p>
+        {canEdit && (
+          <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" />
+            Add lesson
+          </Button>
+        )}
+      </div>
+      {adding && <AddLessonDialog topicID={topic.topicID} open onOpenChange={setAdding} />}
       {topic.locked && <UpgradePrompt what="topic" />}
       {resume && <ContinueReading lessonID={resume.lessonID} topicID={topic.topicID} lessonName={resume.lessonName} />}
       {lessons.length === 0 ? (
@@ -54,7 +72,14 @@ export function LessonsPage() {
       ) : (
         <ol aria-label="Lessons" className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
           {lessons.map((lesson, position) => (
-            <LessonRow key={lesson.lessonID} lesson={lesson} position={position + 1} topicID={topic.topicID} />
+            <LessonRow
+              key={lesson.lessonID}
+              lesson={lesson}
+              position={position + 1}
+              topicID={topic.topicID}
+              study={readerTopic.data?.lessons.find((candidate) => candidate.lessonID === lesson.lessonID)}
+              canEdit={canEdit}
+            />
           ))}
         </ol>
       )}
@@ -62,7 +87,16 @@ export function LessonsPage() {
   );
 }
 
-function LessonRow({ lesson, position, topicID }: { lesson: SecondaryIndexLesson; position: number; topicID: string }) {
+type LessonRowProps = {
+  lesson: SecondaryIndexLesson;
+  position: number;
+  topicID: string;
+  /** The signed-in reader's marks and rights on this lesson (loadReaderTopic). */
+  study?: ReaderTopicResult['lessons'][number];
+  canEdit: boolean;
+};
+
+function LessonRow({ lesson, position, topicID, study, canEdit }: LessonRowProps) {
   const notes = [...lesson.notes].sort((a, b) => a.displayOrder - b.displayOrder);
   return (
     <li className="group relative flex gap-4 px-5 py-4 transition-colors focus-within:bg-surface-muted hover:bg-surface-muted">
@@ -78,12 +112,21 @@ function LessonRow({ lesson, position, topicID }: { lesson: SecondaryIndexLesson
           {lesson.locked && (
             <LockKeyhole role="img" aria-label="Locked" className="size-3.5 shrink-0 text-ink-faint" />
           )}
+          {lesson.lessonType === 'READER' && <UserRound role="img" aria-label="Your lesson" className="size-3.5 shrink-0 text-accent-strong" />}
         </div>
         {notes.length > 0 && (
           <p className="line-clamp-2 text-sm text-ink-muted">{notes.map((note) => note.noteHeader).join(' · ')}</p>
         )}
       </div>
-      <span className="shrink-0 pt-0.5 text-xs text-ink-faint tabular-nums">{notes.length === 1 ? '1 note' : `${notes.length} notes`}</span>
+      <div className="flex shrink-0 flex-col items-end gap-1.5">
+        <span className="pt-0.5 text-xs text-ink-faint tabular-nums">{notes.length === 1 ? '1 note' : `${notes.length} notes`}</span>
+        {study && (
+          <div className="flex items-center gap-1">
+            <LessonRowStudy lessonID={lesson.lessonID} lessonName={lesson.lessonName} lessonReading={study.lessonReading} bookmarked={study.bookmarked} />
+            {study.editable && <OwnLessonActions lessonID={lesson.lessonID} lessonName={lesson.lessonName} topicID={topicID} canRename={canEdit} />}
+          </div>
+        )}
+      </div>
     </li>
   );
 }

@@ -1,0 +1,98 @@
+import { Form, InputField, SelectField } from '@/components/ui/form';
+import { Dialog, DialogContent, DialogFormActions } from '@/components/ui/dialog';
+import { addTopicInputSchema, useAddTopicToChapter } from '../api/add-topic-to-chapter';
+import { moveTopicInputSchema, useMoveTopicFromChapter } from '../api/move-topic-from-chapter';
+import { updateTopicInputSchema, useUpdateTopicOfChapter } from '../api/update-topic-of-chapter';
+
+type DialogState = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** "Add topic": a reader's own topic in a chapter. */
+export function AddTopicDialog({ chapterID, chapterName, open, onOpenChange }: DialogState & { chapterID: string; chapterName: string }) {
+  const addTopic = useAddTopicToChapter();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Add topic" description={`Your own topic in ${chapterName}.`}>
+        <Form
+          schema={addTopicInputSchema}
+          options={{ mode: 'onChange', defaultValues: { chapterID, topicName: '' } }}
+          onSubmit={async (values) => {
+            await addTopic.mutateAsync(values);
+            onOpenChange(false);
+          }}
+        >
+          {({ register, formState }) => (
+            <>
+              <InputField label="Topic name" registration={register('topicName')} error={formState.errors.topicName} autoComplete="off" />
+              <DialogFormActions canSave={formState.isValid} saving={formState.isSubmitting} />
+            </>
+          )}
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** "Edit topic": rename one of the reader's own topics. */
+export function EditTopicDialog({ topicID, topicName, open, onOpenChange }: DialogState & { topicID: string; topicName: string }) {
+  const updateTopic = useUpdateTopicOfChapter();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Edit topic">
+        <Form
+          schema={updateTopicInputSchema}
+          options={{ mode: 'onChange', defaultValues: { topicID, topicName } }}
+          onSubmit={async (values) => {
+            await updateTopic.mutateAsync(values);
+            onOpenChange(false);
+          }}
+        >
+          {({ register, formState }) => (
+            <>
+              <InputField label="Topic name" registration={register('topicName')} error={formState.errors.topicName} autoComplete="off" />
+              <DialogFormActions canSave={formState.isValid} saving={formState.isSubmitting} />
+            </>
+          )}
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** "Move to chapter": the keyboard and screen-reader alternative to dragging a topic. */
+export function MoveTopicDialog({
+  topicID,
+  topicName,
+  chapterID,
+  chapters,
+  open,
+  onOpenChange,
+}: DialogState & { topicID: string; topicName: string; chapterID: string; chapters: ReadonlyArray<{ chapterID: string; chapterName: string }> }) {
+  const moveTopic = useMoveTopicFromChapter();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Move to chapter" description={`Choose the chapter for ${topicName}.`}>
+        <Form
+          schema={moveTopicInputSchema}
+          options={{ mode: 'onChange', defaultValues: { topicID, chapterID } }}
+          onSubmit={async (values) => {
+            // The same chapter does nothing (spec section 2).
+            if (values.chapterID !== chapterID) await moveTopic.mutateAsync(values);
+            onOpenChange(false);
+          }}
+        >
+          {({ register, formState }) => (
+            <>
+              <SelectField
+                label="Chapter"
+                registration={register('chapterID')}
+                error={formState.errors.chapterID}
+                options={chapters.map((chapter) => ({ value: chapter.chapterID, label: chapter.chapterName }))}
+              />
+              <DialogFormActions canSave={formState.isValid} saving={formState.isSubmitting} />
+            </>
+          )}
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,300 @@
+import { PublicRoutes, READER_PAGE_SIZE, type BookmarkItem, type Paged, type ReadItem, type ReaderNoteItem } from '@notebook/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Bookmark, BookOpenCheck, NotebookPen, RotateCcw, Trash2 } from 'lucide-react';
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useLoggedInUser } from '@/lib/auth-store';
+import { cn } from '@/lib/cn';
+import { formatDate, isoDate } from '@/lib/format-date';
+import { usePagedBookmarks } from '../api/get-paged-bookmarks';
+import { usePagedDeletedNotes } from '../api/get-paged-deleted-notes';
+import { usePagedReaderNotes } from '../api/get-paged-reader-notes';
+import { usePagedReaderReads } from '../api/get-paged-reader-reads';
+import { useDeleteNoteFromTrash } from '../api/delete-note-from-trash';
+import { useRestoreNoteFromTrash } from '../api/restore-note-from-trash';
+import { ConfirmDialog } from './confirm-dialog';
+
+const tabs = [
+  { id: 'bookmarks', label: 'Bookmarks' },
+  { id: 'notes', label: 'My notes' },
+  { id: 'reads', label: 'Reads' },
+  { id: 'trash', label: 'Trash' },
+] as const;
+type TabId = (typeof tabs)[number]['id'];
+
+const lessonHref = (lessonID: string, topicID: string) => `${PublicRoutes.lessonNotes}?${new URLSearchParams({ topicID, lessonID }).toString()}`;
+const markLabel: Record<ReadItem['lessonReading'], string> = { FIRST: '1st reading', SECOND: '2nd reading', THIRD_READING: '3rd reading' };
+
+/** /public/profile: the reader's bookmarks, personal notes, reads and trash, each paged by 20. */
+export function ProfilePage() {
+  const user = useLoggedInUser();
+  const { pathname, search } = useLocation();
+
+  if (!user || user.user.userType !== 'READER') {
+    return (
+      <section aria-labelledby="profile-title" className="mx-auto w-full max-w-3xl">
+        <h1 id="profile-title" className="mb-4 text-3xl font-semibold tracking-tight text-ink">
+          Profile
+        </h1>
+        {user ? (
+          <p className="text-ink-muted">The profile keeps a reader&apos;s bookmarks and notes; admin accounts have none.</p>
+        ) : (
+          <p className="text-ink-muted">
+            <Link to={paths.login.getHref(`${pathname}${search}`)} className="font-medium text-accent-strong hover:underline">
+              Sign in
+            </Link>{' '}
+            to see your bookmarks, notes and reads.
+          </p>
+        )}
+      </section>
+    );
+  }
+
+  const name = [user.user.firstName, user.user.lastName].filter(Boolean).join(' ') || user.user.email;
+  return (
+    <section aria-labelledby="profile-title" className="mx-auto w-full max-w-3xl">
+      <p className="mb-1 text-xs font-semibold tracking-wider text-ink-muted uppercase">Profile</p>
+      <h1 id="profile-title" className="text-3xl font-semibold tracking-tight text-ink">
+        {name}
+      </h1>
+      <p className="mt-1 mb-8 text-ink-muted">{user.user.email}</p>
+      <ProfileTabs />
+    </section>
+  );
+}
+
+/** WAI-ARIA tabs; the open tab is kept in the URL (?tab=) so a reload or Back keeps it. */
+function ProfileTabs() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const current: TabId = tabs.some((tab) => tab.id === requested) ? (requested as TabId) : 'bookmarks';
+  const select = (id: TabId) => setSearchParams({ tab: id }, { replace: true });
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = tabs.findIndex((tab) => tab.id === current);
+    const next = event.key === 'ArrowRight' ? index + 1 : event.key === 'ArrowLeft' ? index - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : null;
+    if (next === null) return;
+    event.preventDefault();
+    const tab = tabs[(next + tabs.length) % tabs.length];
+    if (tab) {
+      select(tab.id);
+      document.getElementById(`profile-tab-${tab.id}`)?.focus();
+    }
+  };
+
+  return (
+    <div>
+      <div role="tablist" aria-label="Profile" onKeyDown={onKeyDown} className="mb-6 flex gap-1 overflow-x-auto border-b border-line">
+        {tabs.map((tab) => {
+          const selected = tab.id === current;
+          return (
+            <button
+              key={tab.id}
+              id={`profile-tab-${tab.id}`}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls={`profile-panel-${tab.id}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => select(tab.id)}
+              className={cn(
+                '-mb-px border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring',
+                selected ? 'border-accent text-ink' : 'border-transparent text-ink-muted hover:text-ink',
+              )}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id={`profile-panel-${current}`} aria-labelledby={`profile-tab-${current}`} tabIndex={0} className="focus-visible:outline-none">
+        {current === 'bookmarks' && <BookmarksTab />}
+        {current === 'notes' && <NotesTab />}
+        {current === 'reads' && <ReadsTab />}
+        {current === 'trash' && <TrashTab />}
+      </div>
+    </div>
+  );
+}
+
+function BookmarksTab() {
+  const [page, setPage] = useState(0);
+  return (
+    <PagedList<BookmarkItem>
+      label="Bookmarks"
+      query={usePagedBookmarks(page)}
+      page={page}
+      onPage={setPage}
+      empty="No bookmarks yet. Bookmark a lesson to find it here."
+      itemKey={(item) => item.lessonID}
+      renderItem={(item) => (
+        <Row icon={<Bookmark aria-hidden="true" />} title={<Link to={lessonHref(item.lessonID, item.topicID)}>{item.lessonName}</Link>} meta={item.topicName} date={item.bookmarkedAt} />
+      )}
+    />
+  );
+}
+
+function NotesTab() {
+  const [page, setPage] = useState(0);
+  return (
+    <PagedList<ReaderNoteItem>
+      label="My notes"
+      query={usePagedReaderNotes(page)}
+      page={page}
+      onPage={setPage}
+      empty="No notes yet. Add your own notes on any lesson."
+      itemKey={(item) => item.noteID}
+      renderItem={(item) => (
+        <Row
+          icon={<NotebookPen aria-hidden="true" />}
+          title={<Link to={`${lessonHref(item.lessonID, item.topicID)}#note-${item.noteID}`}>{item.noteHeader}</Link>}
+          meta={`${item.topicName} · ${item.lessonName}`}
+          excerpt={excerpt(item.noteContent)}
+          date={item.updatedAt}
+        />
+      )}
+    />
+  );
+}
+
+function ReadsTab() {
+  const [page, setPage] = useState(0);
+  return (
+    <PagedList<ReadItem>
+      label="Reads"
+      query={usePagedReaderReads(page)}
+      page={page}
+      onPage={setPage}
+      empty="No reads yet. Mark a lesson as read to track your progress."
+      itemKey={(item) => item.lessonID}
+      renderItem={(item) => (
+        <Row
+          icon={<BookOpenCheck aria-hidden="true" />}
+          title={<Link to={lessonHref(item.lessonID, item.topicID)}>{item.lessonName}</Link>}
+          meta={`${item.topicName} · ${markLabel[item.lessonReading]}`}
+          date={item.readAt}
+        />
+      )}
+    />
+  );
+}
+
+function TrashTab() {
+  const [page, setPage] = useState(0);
+  const restore = useRestoreNoteFromTrash();
+  const remove = useDeleteNoteFromTrash();
+  const [confirming, setConfirming] = useState<ReaderNoteItem | null>(null);
+  return (
+    <>
+      <PagedList<ReaderNoteItem>
+        label="Trash"
+        query={usePagedDeletedNotes(page)}
+        page={page}
+        onPage={setPage}
+        empty="The trash is empty."
+        itemKey={(item) => item.noteID}
+        renderItem={(item) => (
+          <Row
+            icon={<Trash2 aria-hidden="true" />}
+            title={item.noteHeader}
+            meta={`${item.topicName} · ${item.lessonName}`}
+            excerpt={excerpt(item.noteContent)}
+            date={item.updatedAt}
+            actions={
+              <>
+                <Button variant="secondary" size="sm" aria-label={`Restore ${item.noteHeader}`} disabled={restore.isPending} onClick={() => restore.mutate(item.noteID)}>
+                  <RotateCcw aria-hidden="true" />
+                  Restore
+                </Button>
+                <Button variant="ghost" size="sm" aria-label={`Delete ${item.noteHeader} permanently`} onClick={() => setConfirming(item)}>
+                  Delete permanently
+                </Button>
+              </>
+            }
+          />
+        )}
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Delete permanently"
+        body={`Are you sure to delete the note ${confirming?.noteHeader ?? ''} permanently? It cannot be restored.`}
+        onConfirm={() => confirming && remove.mutate(confirming.noteID)}
+      />
+    </>
+  );
+}
+
+type PagedListProps<T> = {
+  label: string;
+  query: UseQueryResult<Paged<T>>;
+  page: number;
+  onPage: (page: number) => void;
+  empty: string;
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+};
+
+function PagedList<T>({ label, query, page, onPage, empty, itemKey, renderItem }: PagedListProps<T>) {
+  const emptyLaterPage = query.data !== undefined && query.data.pageData.length === 0 && page > 0;
+  useEffect(() => {
+    // The last item of a later page went away (restored, deleted): show the page before.
+    if (emptyLaterPage) onPage(page - 1);
+  }, [emptyLaterPage, onPage, page]);
+  if (query.isPending) return <Spinner />;
+  if (query.isError) return <p role="alert" className="text-ink-muted">{query.error.message}</p>;
+  const { pageData, totalNoOfRecords } = query.data;
+  const pages = Math.max(1, Math.ceil(totalNoOfRecords / READER_PAGE_SIZE));
+  if (emptyLaterPage) return <Spinner />;
+  if (pageData.length === 0) return <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">{empty}</p>;
+  return (
+    <>
+      <ul aria-label={label} className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
+        {pageData.map((item) => (
+          <li key={itemKey(item)}>{renderItem(item)}</li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav aria-label={`${label} pages`} className="mt-4 flex items-center justify-between gap-3 text-sm">
+          <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => onPage(page - 1)}>
+            Previous page
+          </Button>
+          <span className="text-ink-muted tabular-nums">
+            Page {page + 1} of {pages} · {totalNoOfRecords} in all
+          </span>
+          <Button variant="secondary" size="sm" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
+            Next page
+          </Button>
+        </nav>
+      )}
+    </>
+  );
+}
+
+function Row({ icon, title, meta, excerpt: text, date, actions }: { icon: ReactNode; title: ReactNode; meta: string; excerpt?: string; date: string; actions?: ReactNode }) {
+  const when = new Date(date);
+  return (
+    <div className="flex gap-4 px-5 py-4">
+      <span className="mt-0.5 shrink-0 text-ink-faint [&_svg]:size-4">{icon}</span>
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <p className="font-medium text-ink [&_a]:hover:text-accent-strong [&_a]:hover:underline">{title}</p>
+        <p className="text-sm text-ink-muted">{meta}</p>
+        {text && <p className="mt-1 line-clamp-2 text-sm text-ink-muted">{text}</p>}
+        {actions && <div className="mt-2 flex flex-wrap gap-2">{actions}</div>}
+      </div>
+      {!Number.isNaN(when.getTime()) && (
+        <time dateTime={isoDate(when)} className="shrink-0 text-xs text-ink-faint tabular-nums">
+          {formatDate(when)}
+        </time>
+      )}
+    </div>
+  );
+}
+
+function excerpt(html: string): string {
+  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
+}

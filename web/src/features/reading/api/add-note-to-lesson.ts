@@ -1,0 +1,12 @@
+import { ApiPaths, addNoteToLessonRequest, apiUrl, type AddNoteToLessonRequest, type ReaderNoteItem } from '@notebook/contracts';
+import { api } from '@/lib/api-client';
+import { useReadingMutation } from './reading-cache';
+
+export const addNoteInputSchema = addNoteToLessonRequest;
+
+/** A personal note on a lesson, seen only by its writer. */
+export function addNoteToLesson(input: AddNoteToLessonRequest): Promise<ReaderNoteItem> {
+  return api.post<ReaderNoteItem>(apiUrl(ApiPaths.reader.addNoteToLesson), input, { showSuccessMessage: true });
+}
+
+export const useAddNoteToLesson = () => useReadingMutation(addNoteToLesson);

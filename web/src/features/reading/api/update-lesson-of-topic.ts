@@ -1,0 +1,12 @@
+import { ApiPaths, apiUrl, updateLessonOfTopicRequest, type ReaderLessonItem, type UpdateLessonOfTopicRequest } from '@notebook/contracts';
+import { api } from '@/lib/api-client';
+import { useReadingMutation } from './reading-cache';
+
+export const updateLessonInputSchema = updateLessonOfTopicRequest;
+
+/** Renames the reader's own lesson; the server answers 'Lesson updated'. */
+export function updateLessonOfTopic(input: UpdateLessonOfTopicRequest): Promise<ReaderLessonItem> {
+  return api.post<ReaderLessonItem>(apiUrl(ApiPaths.reader.updateLessonOfTopic), input, { showSuccessMessage: true });
+}
+
+export const useUpdateLessonOfTopic = () => useReadingMutation(updateLessonOfTopic);

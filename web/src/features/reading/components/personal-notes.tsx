@@ -1,0 +1,124 @@
+import type { ReaderNoteItem } from '@notebook/contracts';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Form, InputField } from '@/components/ui/form';
+import { fieldControlClass } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { addNoteInputSchema, useAddNoteToLesson } from '../api/add-note-to-lesson';
+import { useTrashReaderNote } from '../api/trash-reader-note';
+import { updateNoteInputSchema, useUpdateNoteOfLesson } from '../api/update-note-of-lesson';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Plain text to note HTML: blank lines separate paragraphs, single newlines are line breaks. */
+export function textToNoteHtml(text: string): string {
+  return text
+    .trim()
+    .split(/\n\s*\n/)
+    .filter((paragraph) => paragraph.trim() !== '')
+    .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/** Note HTML back to the text the form edits. */
+export function noteHtmlToText(html: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  doc.querySelectorAll('br').forEach((br) => br.replaceWith('\n'));
+  const blocks = [...doc.body.children];
+  if (blocks.length === 0) return doc.body.textContent ?? '';
+  return blocks.map((block) => block.textContent ?? '').join('\n\n');
+}
+
+function TextareaField({ label, registration }: { label: string; registration: UseFormRegisterReturn }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <textarea id={id} rows={6} className={cn(fieldControlClass, 'h-auto min-h-32 py-2 leading-relaxed')} {...registration} />
+    </div>
+  );
+}
+
+type NoteFormProps = { lessonID: string; note?: ReaderNoteItem; onDone: () => void };
+
+/** "Add my note" / "Edit my note": a title and plain text, stored as paragraphs. */
+export function PersonalNoteForm({ lessonID, note, onDone }: NoteFormProps) {
+  const addNote = useAddNoteToLesson();
+  const updateNote = useUpdateNoteOfLesson();
+  const title = note ? 'Edit my note' : 'Add my note';
+  const actions = (canSave: boolean, saving: boolean) => (
+    <div className="flex justify-end gap-2">
+      <Button variant="secondary" onClick={onDone}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={!canSave || saving} aria-busy={saving || undefined}>
+        Save
+      </Button>
+    </div>
+  );
+  return (
+    <div className="rounded-2xl border border-accent/40 bg-surface p-5">
+      {note ? (
+        <Form
+          aria-label={title}
+          schema={updateNoteInputSchema}
+          options={{ mode: 'onChange', defaultValues: { noteID: note.noteID, noteHeader: note.noteHeader, noteContent: noteHtmlToText(note.noteContent) } }}
+          onSubmit={async (values) => {
+            await updateNote.mutateAsync({ ...values, noteContent: textToNoteHtml(values.noteContent) });
+            onDone();
+          }}
+        >
+          {({ register, formState }) => (
+            <>
+              <InputField label="Note title" registration={register('noteHeader')} error={formState.errors.noteHeader} autoComplete="off" />
+              <TextareaField label="My note" registration={register('noteContent')} />
+              {actions(formState.isValid, formState.isSubmitting)}
+            </>
+          )}
+        </Form>
+      ) : (
+        <Form
+          aria-label={title}
+          schema={addNoteInputSchema}
+          options={{ mode: 'onChange', defaultValues: { lessonID, noteHeader: '', noteContent: '' } }}
+          onSubmit={async (values) => {
+            await addNote.mutateAsync({ ...values, noteContent: textToNoteHtml(values.noteContent) });
+            onDone();
+          }}
+        >
+          {({ register, formState }) => (
+            <>
+              <InputField label="Note title" registration={register('noteHeader')} error={formState.errors.noteHeader} autoComplete="off" />
+              <TextareaField label="My note" registration={register('noteContent')} />
+              {actions(formState.isValid, formState.isSubmitting)}
+            </>
+          )}
+        </Form>
+      )}
+    </div>
+  );
+}
+
+/** Edit and Delete (to the trash) on one of the reader's personal notes. */
+export function PersonalNoteActions({ note, onEdit }: { note: ReaderNoteItem; onEdit: () => void }) {
+  const trash = useTrashReaderNote();
+  return (
+    <div className="flex gap-1">
+      <Button variant="ghost" size="sm" aria-label={`Edit note ${note.noteHeader}`} onClick={onEdit}>
+        Edit
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Delete note ${note.noteHeader}`}
+        disabled={trash.isPending}
+        onClick={() => trash.mutate(note.noteID)}
+      >
+        Delete
+      </Button>
+    </div>
+  );
+}
