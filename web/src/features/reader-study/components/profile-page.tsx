@@ -101,7 +101,7 @@ function ProfileTabs() {
               tabIndex={selected ? 0 : -1}
               onClick={() => select(tab.id)}
               className={cn(
-                '-mb-px border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring',
+                '-mb-px border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring',
                 selected ? 'border-accent text-ink' : 'border-transparent text-ink-muted hover:text-ink',
               )}
             >

@@ -1,0 +1,133 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ChapterGroupMenuItem, ChapterMenuItem, LessonItem, NoteItem, TopicMenuItem } from '@notebook/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { WEB_DIST } from '@notebook/api';
+import { launchBrowser } from '../support/browser';
+import { TEST_PASSWORD, TestApi } from '../support/test-api';
+
+/**
+ * Reading in a real browser against the built web app served by the API (`npm run build -w web`
+ * first): an admin publishes a note; a subscribed reader reads it, bookmarks the lesson, adds a
+ * personal note, trashes it and restores it from the profile's Trash; an unsubscribed reader gets
+ * the upgrade prompt instead of the content.
+ */
+let api: TestApi;
+let browser: Browser;
+let admin: string;
+let topicID: string;
+let lessonID: string;
+const SCREENSHOTS = process.env.SCREENSHOT_DIR;
+const NOTE_TEXT = 'Offer an ACE inhibitor first to adults under 55.';
+
+async function save<T>(path: string, body: unknown): Promise<T> {
+  const response = await api.call<T>(`adminChapter/${path}`, { token: admin, body });
+  if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${JSON.stringify(response.body)}`);
+  return response.body.result;
+}
+
+beforeAll(async () => {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error('web/dist is missing: run `npm run build -w web` first');
+  api = await TestApi.start({ serveWeb: true });
+  browser = await launchBrowser();
+  admin = await api.adminToken();
+  // The admin writes and publishes a note (paid content: the topic is not free).
+  const group = await save<ChapterGroupMenuItem>('saveUpdateChapterGroup', { chapterGroupName: 'Clinical Medicine' });
+  const chapter = await save<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID: group.chapterGroupID, chapterName: 'Cardiovascular Health' });
+  const topic = await save<TopicMenuItem>('saveUpdateTopic', { chapterID: chapter.chapterID, topicName: 'Hypertension in adults', freeContent: false });
+  const lesson = await save<LessonItem>('saveUpdateLesson', { topicID: topic.topicID, lessonName: 'Treatment steps' });
+  await save('publishLesson', { lessonID: lesson.lessonID });
+  const note = await save<NoteItem>('saveUpdateNote', { lessonID: lesson.lessonID, noteHeader: 'Step 1', noteContent: `<p>${NOTE_TEXT}</p>` });
+  await save('publishNote', { noteID: note.noteID });
+  topicID = topic.topicID;
+  lessonID = lesson.lessonID;
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await api?.stop();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+async function signIn(page: Page, email: string, path = '/auth/login'): Promise<void> {
+  await page.goto(`${api.baseUrl}${path}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function snap(page: Page, name: string): Promise<void> {
+  if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+const lessonPath = () => `/public/lesson/notes?topicID=${topicID}&lessonID=${lessonID}`;
+
+test('a subscribed reader reads the note, bookmarks the lesson, adds a personal note, trashes it and restores it', async () => {
+  const { email } = await api.createReader({ subscribed: true });
+  const page = await newPage();
+  await signIn(page, email);
+  await page.waitForURL('**/public');
+
+  await page.goto(`${api.baseUrl}${lessonPath()}`);
+  const note = page.getByRole('region', { name: 'Step 1' });
+  await note.getByTestId('note-content').filter({ hasText: NOTE_TEXT }).waitFor();
+  expect(await page.getByRole('region', { name: 'Upgrade to read' }).count()).toBe(0);
+
+  await page.getByRole('button', { name: 'Bookmark', exact: true }).click();
+  await page.getByRole('button', { name: 'Bookmarked' }).waitFor();
+  await page.getByRole('group', { name: 'Reading mark' }).getByRole('button', { name: 'First reading' }).click();
+  await page.locator('[aria-pressed="true"]', { hasText: 'First reading' }).waitFor();
+
+  await page.getByRole('button', { name: 'Add my note' }).click();
+  const form = page.getByRole('form', { name: 'Add my note' });
+  await form.getByLabel('Note title').fill('My mnemonic');
+  await form.getByLabel('My note').fill('ABCD: ACE, beta blocker, calcium channel blocker, diuretic.');
+  await form.getByRole('button', { name: 'Save' }).click();
+  const mine = page.getByRole('region', { name: 'My mnemonic' });
+  await mine.getByText('ABCD: ACE').waitFor();
+  await snap(page, 'lesson-notes');
+
+  await page.getByRole('button', { name: 'Delete note My mnemonic' }).click();
+  await page.getByText('Note successfully deleted').first().waitFor();
+  await mine.waitFor({ state: 'detached' });
+
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'View Profile' }).click();
+  await page.waitForURL('**/public/profile');
+  await page.getByRole('list', { name: 'Bookmarks' }).getByRole('link', { name: 'Treatment steps' }).waitFor();
+  await page.getByRole('tab', { name: 'Trash' }).click();
+  await page.getByRole('list', { name: 'Trash' }).getByText('My mnemonic').waitFor();
+  await snap(page, 'profile-trash');
+  await page.getByRole('button', { name: 'Restore My mnemonic' }).click();
+  await page.getByText('Note successfully restored').first().waitFor();
+  await page.getByText('The trash is empty.').waitFor();
+  await page.getByRole('tab', { name: 'My notes' }).click();
+  await page.getByRole('list', { name: 'My notes' }).getByRole('link', { name: 'My mnemonic' }).waitFor();
+  await page.getByRole('tab', { name: 'Reads' }).click();
+  await page.getByRole('list', { name: 'Reads' }).getByText('1st reading', { exact: false }).waitFor();
+  await snap(page, 'profile-reads');
+
+  // The restored note is back on its lesson after a reload.
+  await page.goto(`${api.baseUrl}${lessonPath()}`);
+  await page.getByRole('region', { name: 'My mnemonic' }).waitFor();
+}, 60_000);
+
+test('an unsubscribed reader sees the upgrade prompt instead of the content', async () => {
+  const { email } = await api.createReader({ subscribed: false });
+  const page = await newPage();
+  await signIn(page, email);
+  await page.waitForURL('**/public');
+  await page.goto(`${api.baseUrl}${lessonPath()}`);
+
+  const prompt = page.getByRole('region', { name: 'Upgrade to read' });
+  await prompt.waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Step 1' }).waitFor();
+  expect(await page.getByTestId('note-content').count()).toBe(0);
+  expect(await page.content()).not.toContain(NOTE_TEXT);
+  await snap(page, 'lesson-notes-locked');
+}, 30_000);
