@@ -131,6 +131,12 @@ describe('admin upload and public download', () => {
     expect((await adminUpload(paidNoteID, atLimit)).status).toBe(200);
   });
 
+  test('without a valid token an upload is refused before its body is read: 401 even for a huge body', async () => {
+    const big = Buffer.concat([pdf('big'), Buffer.alloc(21 * 1024 * 1024)]);
+    expect((await upload('reader/uploadNotePdf', undefined, { noteID: freeNoteID }, big)).status).toBe(401);
+    expect((await upload('reader/uploadNotePdf', 'not-a-token', { noteID: freeNoteID }, big)).status).toBe(401);
+  });
+
   test('a PDF body on a call that takes none is refused (415); JSON on the upload call is 400', async () => {
     const response = await fetch(`${api.baseUrl}/api/public/getNotePublic`, { method: 'POST', headers: { 'content-type': 'application/pdf' }, body: pdf('x') });
     expect(response.status).toBe(415);

@@ -6,7 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { registerPdfUploadParser } from '@notebook/catalog';
 import { API_PREFIX } from '@notebook/contracts';
-import type { KernelResources } from '@notebook/kernel';
+import { AccessTokenService, type KernelResources } from '@notebook/kernel';
 import { AppModule } from './app.module';
 import { serveWebApp } from './web-app';
 
@@ -27,7 +27,7 @@ export async function createApi(resources: KernelResources, options: ApiOptions 
   });
   app.setGlobalPrefix(API_PREFIX.slice(1));
   await app.register(fastifyCookie);
-  registerPdfUploadParser(app.getHttpAdapter().getInstance());
+  registerPdfUploadParser(app.getHttpAdapter().getInstance(), app.get(AccessTokenService));
   if (options.serveWeb && existsSync(join(WEB_DIST, 'index.html'))) serveWebApp(app.getHttpAdapter().getInstance(), WEB_DIST);
   app.enableShutdownHooks();
   await app.init();

@@ -42,7 +42,7 @@ export type LessonDeleted = DomainEvent<'LessonDeleted', { lessonID: string; top
 /** The order of the notes inside a lesson; recorded on the lesson's stream. */
 export type NotesReordered = DomainEvent<'NotesReordered', { lessonID: string; noteIDs: string[] }>;
 
-/** `noteContent` is always sanitised HTML (notes/note-html.ts): the decider sanitises before recording. */
+/** `noteContent` is always sanitised HTML (sanitizeRichText in the kernel): the decider sanitises before recording. */
 export type NoteCreated = DomainEvent<
   'NoteCreated',
   {

@@ -9,7 +9,6 @@ export * from './topics/topic.decider';
 export * from './projections/lesson-note.projection';
 export * from './lessons/lesson.decider';
 export * from './notes/note.decider';
-export * from './notes/note-html';
 export * from './lesson-note.service';
 export * from './queries/lesson-note.queries';
 export * from './queries/reading.queries';

@@ -1,7 +1,6 @@
 import type { ContentStatus, ContentType, PublishState } from '@notebook/contracts';
-import { BusinessRuleError, ConflictError, Decider, ForbiddenError, NotFoundError } from '@notebook/kernel';
+import { BusinessRuleError, ConflictError, Decider, ForbiddenError, NotFoundError, sanitizeRichText } from '@notebook/kernel';
 import type { NoteEvent } from '../catalog.events';
-import { sanitizeNoteHtml } from './note-html';
 
 export type NoteState =
   | { exists: false }
@@ -77,19 +76,19 @@ export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = {
       if (state.exists) throw new ConflictError('This note already exists');
       const { lessonType, noteContent, ...data } = command.data;
       if (lessonType !== 'AUTHOR') throw new BusinessRuleError('An author note belongs in an author lesson', 'lessonID');
-      return [{ type: 'NoteCreated', data: { ...data, noteContent: sanitizeNoteHtml(noteContent), noteType: 'AUTHOR', ownerReaderID: null, publishState: 'DRAFT' } }];
+      return [{ type: 'NoteCreated', data: { ...data, noteContent: sanitizeRichText(noteContent), noteType: 'AUTHOR', ownerReaderID: null, publishState: 'DRAFT' } }];
     }
     if (command.type === 'CreateReaderNote') {
       if (state.exists) throw new ConflictError('This note already exists');
       const { noteContent, ...data } = command.data;
-      return [{ type: 'NoteCreated', data: { ...data, noteContent: sanitizeNoteHtml(noteContent), status: 'ACT', noteType: 'READER', publishState: 'PUBLISHED' } }];
+      return [{ type: 'NoteCreated', data: { ...data, noteContent: sanitizeRichText(noteContent), status: 'ACT', noteType: 'READER', publishState: 'PUBLISHED' } }];
     }
     if (!state.exists) throw new NotFoundError('Note not found', 'noteID');
     const noteID = state.noteID;
     switch (command.type) {
       case 'UpdateNote': {
         if (command.data.lessonID !== state.lessonID) throw new ConflictError('A note changes lesson only by a move', 'lessonID');
-        const noteContent = sanitizeNoteHtml(command.data.noteContent);
+        const noteContent = sanitizeRichText(command.data.noteContent);
         const events: NoteEvent[] = [];
         if (command.data.noteHeader !== state.noteHeader) events.push({ type: 'NoteRetitled', data: { noteID, noteHeader: command.data.noteHeader } });
         if (noteContent !== state.noteContent) events.push({ type: 'NoteContentChanged', data: { noteID, noteContent } });
@@ -109,7 +108,7 @@ export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = {
       case 'UpdateReaderNote': {
         assertOwnReaderNote(state, command.data.readerID);
         if (state.status !== 'ACT') throw new BusinessRuleError('Restore the note from the trash before editing it', 'noteID');
-        const noteContent = sanitizeNoteHtml(command.data.noteContent);
+        const noteContent = sanitizeRichText(command.data.noteContent);
         const events: NoteEvent[] = [];
         if (command.data.noteHeader !== state.noteHeader) events.push({ type: 'NoteRetitled', data: { noteID, noteHeader: command.data.noteHeader } });
         if (noteContent !== state.noteContent) events.push({ type: 'NoteContentChanged', data: { noteID, noteContent } });

@@ -1,8 +1,7 @@
 import { Transaction, sql } from 'kysely';
-import type { RecordedEvent } from '@notebook/kernel';
+import { type RecordedEvent, richTextToPlainText } from '@notebook/kernel';
 import type { Database, Projection } from '@notebook/read-models';
 import { LessonNoteEvent, LessonNoteEventTypes } from '../catalog.events';
-import { noteHtmlToText } from '../notes/note-html';
 
 type Trx = Transaction<Database>;
 
@@ -68,7 +67,7 @@ async function apply(event: RecordedEvent & LessonNoteEvent, trx: Trx): Promise<
     case 'NoteCreated': {
       const d = event.data;
       await sql`INSERT INTO note (note_id, lesson_id, note_header, note_content, note_text, status, note_type, owner_reader_id, publish_state, display_order, created_at, updated_at)
-        SELECT ${d.noteID}, ${d.lessonID}, ${d.noteHeader}, ${d.noteContent}, ${noteHtmlToText(d.noteContent)}, ${d.status}, ${d.noteType},
+        SELECT ${d.noteID}, ${d.lessonID}, ${d.noteHeader}, ${d.noteContent}, ${richTextToPlainText(d.noteContent)}, ${d.status}, ${d.noteType},
                ${d.ownerReaderID}, ${d.publishState}, coalesce(max(display_order), 0) + 1, ${at}, ${at}
         FROM note WHERE lesson_id = ${d.lessonID}`.execute(trx);
       return;
@@ -78,7 +77,7 @@ async function apply(event: RecordedEvent & LessonNoteEvent, trx: Trx): Promise<
       return;
     case 'NoteContentChanged':
       await trx.updateTable('note')
-        .set({ note_content: event.data.noteContent, note_text: noteHtmlToText(event.data.noteContent), updated_at: at })
+        .set({ note_content: event.data.noteContent, note_text: richTextToPlainText(event.data.noteContent), updated_at: at })
         .where('note_id', '=', event.data.noteID).execute();
       return;
     case 'NoteStatusChanged':

@@ -1,6 +1,6 @@
 import { Transaction, sql } from 'kysely';
-import { CatalogEvent, CatalogEventTypes, LessonNoteEvent, LessonNoteEventTypes, noteHtmlToText } from '@notebook/catalog';
-import type { RecordedEvent } from '@notebook/kernel';
+import { CatalogEvent, CatalogEventTypes, LessonNoteEvent, LessonNoteEventTypes } from '@notebook/catalog';
+import { type RecordedEvent, richTextToPlainText } from '@notebook/kernel';
 import type { Database, Projection } from '@notebook/read-models';
 import { HIT_START, HIT_STOP } from '../queries/search-query';
 
@@ -122,11 +122,11 @@ async function apply(event: RecordedEvent & SearchEvent, trx: Trx, scope: Scope)
     case 'NoteCreated': {
       const d = event.data;
       await sql`INSERT INTO search_document (note_id, lesson_id, note_header, note_text, note_status, note_type, note_owner_id, note_publish_state)
-        VALUES (${d.noteID}, ${d.lessonID}, ${clean(d.noteHeader)}, ${clean(noteHtmlToText(d.noteContent))}, ${d.status}, ${d.noteType},
+        VALUES (${d.noteID}, ${d.lessonID}, ${clean(d.noteHeader)}, ${clean(richTextToPlainText(d.noteContent))}, ${d.status}, ${d.noteType},
                 ${d.ownerReaderID}, ${d.publishState})
         ON CONFLICT (note_id) DO NOTHING`.execute(trx);
       scope.notes.add(d.noteID);
-      if (d.noteType === 'AUTHOR') scope.words.push(d.noteHeader, noteHtmlToText(d.noteContent));
+      if (d.noteType === 'AUTHOR') scope.words.push(d.noteHeader, richTextToPlainText(d.noteContent));
       return;
     }
     case 'NoteRetitled':
@@ -134,7 +134,7 @@ async function apply(event: RecordedEvent & SearchEvent, trx: Trx, scope: Scope)
       scope.words.push(event.data.noteHeader);
       return;
     case 'NoteContentChanged': {
-      const text = noteHtmlToText(event.data.noteContent);
+      const text = richTextToPlainText(event.data.noteContent);
       await trx.updateTable('search_document').set({ note_text: clean(text) }).where('note_id', '=', event.data.noteID).execute();
       scope.words.push(text);
       return;

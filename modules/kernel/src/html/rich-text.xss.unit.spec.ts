@@ -1,4 +1,4 @@
-import { noteHtmlToText, sanitizeNoteHtml } from './note-html';
+import { richTextToPlainText, sanitizeRichText } from './rich-text';
 
 /**
  * Every vector is stored harmlessly: what remains parses to allowlisted tags with allowlisted
@@ -67,7 +67,7 @@ function tagsOf(html: string): Array<{ tag: string; attributes: Array<[string, s
 
 describe('note HTML allowlist', () => {
   test.each(VECTORS)('%s is stored harmlessly', (_, vector) => {
-    const stored = sanitizeNoteHtml(vector);
+    const stored = sanitizeRichText(vector);
     for (const { tag, attributes } of tagsOf(stored)) {
       expect(ALLOWED_TAGS).toContain(tag);
       for (const [name, value] of attributes) {
@@ -82,15 +82,15 @@ describe('note HTML allowlist', () => {
     expect(stored).not.toMatch(/(href|src)="\s*(javascript|vbscript|data):/i);
     expect(stored).not.toMatch(/\son[a-z]+\s*=/i);
     expect(stored).not.toMatch(/style\s*=/i);
-    expect(sanitizeNoteHtml(stored)).toBe(stored);
+    expect(sanitizeRichText(stored)).toBe(stored);
   });
 
   test('the script tricks leave no script element, only text', () => {
-    expect(sanitizeNoteHtml('<script>alert(1)</script><p>ok</p>')).toBe('<p>ok</p>');
-    expect(sanitizeNoteHtml('<scr<script>ipt>alert(1)</scr</script>ipt>')).not.toMatch(/<script/i);
-    expect(sanitizeNoteHtml('<img src=x onerror=alert(1)>')).toBe('');
-    expect(sanitizeNoteHtml('<a href="jav&#x09;ascript:alert(1)">x</a>')).toBe('<a>x</a>');
-    expect(sanitizeNoteHtml('<svg><script>alert(1)</script></svg>')).toBe('');
+    expect(sanitizeRichText('<script>alert(1)</script><p>ok</p>')).toBe('<p>ok</p>');
+    expect(sanitizeRichText('<scr<script>ipt>alert(1)</scr</script>ipt>')).not.toMatch(/<script/i);
+    expect(sanitizeRichText('<img src=x onerror=alert(1)>')).toBe('');
+    expect(sanitizeRichText('<a href="jav&#x09;ascript:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeRichText('<svg><script>alert(1)</script></svg>')).toBe('');
   });
 
   test("what the editor writes survives: headings, lists, tables, links, uploads, emphasis", () => {
@@ -104,15 +104,15 @@ describe('note HTML allowlist', () => {
       '<p><img src="/uploads/notes/bp-chart.png" alt="BP chart" /><br /><u>under</u> <i>it</i> <b>bold</b> <span>span</span></p>',
       '<p><a href="mailto:help@notebook.example" rel="noopener noreferrer">mail us</a> <img src="https://cdn.example/x.png" alt="x" /></p>',
     ].join('');
-    expect(sanitizeNoteHtml(note)).toBe(note);
+    expect(sanitizeRichText(note)).toBe(note);
   });
 
   test('links always get rel=noopener; a refused URL leaves the text without the link target', () => {
-    expect(sanitizeNoteHtml('<a href="https://ok.example/" target="_blank">x</a>')).toBe('<a href="https://ok.example/" rel="noopener noreferrer">x</a>');
-    expect(sanitizeNoteHtml('<a href="/relative">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeRichText('<a href="https://ok.example/" target="_blank">x</a>')).toBe('<a href="https://ok.example/" rel="noopener noreferrer">x</a>');
+    expect(sanitizeRichText('<a href="/relative">x</a>')).toBe('<a>x</a>');
   });
 
   test('the search text is the words of the note', () => {
-    expect(noteHtmlToText(sanitizeNoteHtml('<h2>BP</h2><p>Target &lt;140/90 &amp; review</p><ul><li>ACE</li></ul>'))).toBe('BP Target <140/90 & review ACE');
+    expect(richTextToPlainText(sanitizeRichText('<h2>BP</h2><p>Target &lt;140/90 &amp; review</p><ul><li>ACE</li></ul>'))).toBe('BP Target <140/90 & review ACE');
   });
 });
