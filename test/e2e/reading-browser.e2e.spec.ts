@@ -117,6 +117,44 @@ test('a subscribed reader reads the note, bookmarks the lesson, adds a personal 
   await page.getByRole('region', { name: 'My mnemonic' }).waitFor();
 }, 60_000);
 
+test('a subscribed reader highlights a sentence with a comment, and it is back in place after a reload', async () => {
+  const { email } = await api.createReader({ subscribed: true });
+  const page = await newPage();
+  await signIn(page, email);
+  await page.waitForURL('**/public');
+  await page.goto(`${api.baseUrl}${lessonPath()}`);
+  const content = page.getByRole('region', { name: 'Step 1' }).getByTestId('note-content');
+  await content.filter({ hasText: NOTE_TEXT }).waitFor();
+
+  // Select "ACE inhibitor" with a real drag of the mouse over the words.
+  const words = await content.evaluate((root) => {
+    const text = root.querySelector('p')!.firstChild as Text;
+    const range = document.createRange();
+    const start = text.data.indexOf('ACE inhibitor');
+    range.setStart(text, start);
+    range.setEnd(text, start + 'ACE inhibitor'.length);
+    const box = range.getBoundingClientRect();
+    return { x1: box.left + 1, x2: box.right - 1, y: box.top + box.height / 2 };
+  });
+  await page.mouse.move(words.x1, words.y);
+  await page.mouse.down();
+  await page.mouse.move(words.x2, words.y, { steps: 5 });
+  await page.mouse.up();
+
+  const toolbar = page.getByRole('toolbar', { name: 'Highlight' });
+  await toolbar.getByText('ACE inhibitor').waitFor();
+  await toolbar.getByLabel('Comment (optional)').fill('first line under 55');
+  await toolbar.getByRole('button', { name: 'Yellow' }).click();
+  const mark = content.getByRole('button', { name: 'Highlight (yellow): first line under 55' });
+  await mark.waitFor();
+  expect(await mark.textContent()).toBe('ACE inhibitor');
+  await snap(page, 'lesson-notes-highlight');
+
+  await page.reload();
+  await content.getByRole('button', { name: 'Highlight (yellow): first line under 55' }).waitFor();
+  expect(await content.locator('mark').allTextContents()).toEqual(['ACE inhibitor']);
+}, 30_000);
+
 test('an unsubscribed reader sees the upgrade prompt instead of the content', async () => {
   const { email } = await api.createReader({ subscribed: false });
   const page = await newPage();

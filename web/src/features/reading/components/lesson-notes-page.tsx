@@ -14,7 +14,7 @@ import { OwnLessonActions } from './own-lesson-actions';
 import { PersonalNoteActions, PersonalNoteForm } from './personal-notes';
 import { StudyBar } from './study-controls';
 import { LessonPager, neighboursOf } from './lesson-pager';
-import { noteProse } from './note-prose';
+import { AnnotatedNote } from './annotated-note';
 import { lessonNotesHref, lessonsHref } from './reading-links';
 import { loadReadingPosition, saveReadingPosition } from './reading-position';
 import { UpgradePrompt } from './upgrade-prompt';
@@ -117,7 +117,7 @@ function LessonNotes({ lessonID, topicIDFromUrl }: { lessonID: string; topicIDFr
             return own && editing === note.noteID ? (
               <PersonalNoteForm key={note.noteID} lessonID={lessonID} note={own} onDone={() => setEditing(null)} />
             ) : (
-              <NoteSection key={note.noteID} note={note} own={own} onEdit={() => setEditing(note.noteID)} />
+              <NoteSection key={note.noteID} note={note} own={own} annotatable={audience === 'reader'} onEdit={() => setEditing(note.noteID)} />
             );
           })}
         </div>
@@ -148,7 +148,7 @@ function LessonNotes({ lessonID, topicIDFromUrl }: { lessonID: string; topicIDFr
 }
 
 /** A note to read; the reader's own personal note is marked and offers Edit and Delete. */
-function NoteSection({ note, own, onEdit }: { note: ReadingNote; own?: ReaderNoteItem; onEdit: () => void }) {
+function NoteSection({ note, own, annotatable, onEdit }: { note: ReadingNote; own?: ReaderNoteItem; annotatable: boolean; onEdit: () => void }) {
   const headingId = `note-${note.noteID}`;
   const content = note.locked ? null : note.noteContent;
   return (
@@ -166,10 +166,7 @@ function NoteSection({ note, own, onEdit }: { note: ReadingNote; own?: ReaderNot
         {note.locked && <LockKeyhole role="img" aria-label="Locked" className="size-5 shrink-0" />}
         {note.noteHeader}
       </h2>
-      {content !== null && (
-        // The server sanitises note HTML against an allowlist before storing it; only that field is rendered.
-        <div className={noteProse} data-testid="note-content" dangerouslySetInnerHTML={{ __html: content }} />
-      )}
+      {content !== null && <AnnotatedNote noteID={note.noteID} content={content} annotatable={annotatable} />}
     </section>
   );
 }

@@ -1,0 +1,122 @@
+import type { LessonNotesResult, NoteAnnotation } from '@notebook/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '@/testing/fake-api';
+import { endpoints, ids, loginResult, makeUser, primaryIndex } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { anchorHighlight } from './highlight-anchoring';
+
+const lessonID = '0190a3b4-0000-7000-8000-0000000001a1';
+const noteID = '0190a3b4-0000-7000-8000-0000000002b1';
+const calls = {
+  notes: 'POST /api/reader/getRegisteredReadingSectionLessonNotes',
+  annotations: 'POST /api/reader/getReaderNoteAnnotations',
+  add: 'POST /api/reader/addReaderNoteAnnotation',
+  update: 'POST /api/reader/updateReaderNoteAnnotation',
+} as const;
+const html = '<p>Start a <strong>loop diuretic</strong> for fluid overload.</p><p>Check potassium daily.</p>';
+// Rendered text: "Start a loop diuretic for fluid overload.Check potassium daily."
+
+const lesson = (): LessonNotesResult & { readerNotes: [] } => ({
+  topicID: ids.heartFailure,
+  topicName: 'Heart failure',
+  lessonID,
+  lessonName: 'Diagnosis',
+  lessonType: 'AUTHOR',
+  freeContent: false,
+  locked: false,
+  notes: [{ noteID, lessonID, noteHeader: 'Key points', displayOrder: 1, locked: false, noteContent: html }],
+  readerNotes: [],
+});
+
+const annotation = (overrides: Partial<NoteAnnotation> = {}): NoteAnnotation => ({
+  annotationID: '0190a3b4-0000-7000-8000-0000000004a1',
+  noteID,
+  startOffset: 8,
+  endOffset: 21,
+  quote: 'loop diuretic',
+  prefix: 'Start a ',
+  suffix: ' for fluid overload.Check potassium daily.',
+  colour: 'green',
+  comment: 'first line',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+const reader = (annotations: NoteAnnotation[][]) => ({
+  [endpoints.refresh]: ok(loginResult(makeUser('READER', [], { hasActiveSubscription: true }))),
+  'GET /api/reader/getRegisteredUserPrimaryIndex': ok(primaryIndex()),
+  'POST /api/reader/getRegisteredUserSecondaryIndex': ok({ topicID: ids.heartFailure, topicName: 'Heart failure', chapterID: ids.cardiology, freeContent: false, topicType: 'AUTHOR', locked: false, lessons: [] }),
+  'POST /api/reader/loadReaderTopic': ok({ topicID: ids.heartFailure, topicName: 'Heart failure', chapterID: ids.cardiology, topicType: 'AUTHOR', freeContent: false, editable: false, lessons: [] }),
+  [calls.notes]: ok(lesson()),
+  [calls.annotations]: annotations.map((list) => ok(list)),
+});
+
+const notesHref = `/public/lesson/notes?topicID=${ids.heartFailure}&lessonID=${lessonID}`;
+
+describe('highlights on notes', () => {
+  it('paints stored highlights at their offsets, and opens one to change its colour', async () => {
+    const api = fakeApi({ ...reader([[annotation()], [annotation({ colour: 'pink' })]]), [calls.update]: ok(annotation({ colour: 'pink' })) });
+    const { user } = renderApp(notesHref);
+
+    const mark = await screen.findByRole('button', { name: 'Highlight (green): first line' });
+    expect(mark.tagName).toBe('MARK');
+    expect(mark.textContent).toBe('loop diuretic');
+    expect(api.callsTo(calls.annotations)[0]?.body).toEqual({ noteID });
+
+    await user.click(mark);
+    const toolbar = await screen.findByRole('toolbar', { name: 'Highlight' });
+    expect(within(toolbar).getByRole('button', { name: 'Green' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(within(toolbar).getByRole('button', { name: 'Pink' }));
+    await waitFor(() => expect(api.callsTo(calls.update)[0]?.body).toEqual({ annotationID: annotation().annotationID, colour: 'pink', comment: 'first line' }));
+    expect(await screen.findByRole('button', { name: 'Highlight (pink): first line' })).toBeTruthy();
+  });
+
+  it('highlights a selection with a colour and a comment, sending offsets, quote and context', async () => {
+    const api = fakeApi({ ...reader([[], [annotation({ startOffset: 41, endOffset: 56, quote: 'Check potassium', colour: 'yellow', comment: 'K+' })]]), [calls.add]: ok(annotation()) });
+    const { user } = renderApp(notesHref);
+
+    const content = await screen.findByTestId('note-content');
+    await waitFor(() => expect(api.callsTo(calls.annotations)).toHaveLength(1));
+    const text = within(content).getByText(/Check potassium/).firstChild as Text;
+    const range = document.createRange();
+    range.setStart(text, 0);
+    range.setEnd(text, 'Check potassium '.length);
+    window.getSelection()!.removeAllRanges();
+    window.getSelection()!.addRange(range);
+    fireEvent.mouseUp(content);
+
+    const toolbar = await screen.findByRole('toolbar', { name: 'Highlight' });
+    expect(toolbar.textContent).toContain('“Check potassium”');
+    await user.type(within(toolbar).getByLabelText('Comment (optional)'), 'K+');
+    await user.click(within(toolbar).getByRole('button', { name: 'Yellow' }));
+
+    await waitFor(() =>
+      expect(api.callsTo(calls.add)[0]?.body).toEqual({
+        noteID,
+        startOffset: 41,
+        endOffset: 56,
+        quote: 'Check potassium',
+        prefix: 'Start a loop diuretic for fluid overload.',
+        suffix: ' daily.',
+        colour: 'yellow',
+        comment: 'K+',
+      }),
+    );
+    expect((await screen.findByRole('button', { name: 'Highlight (yellow): K+' })).textContent).toBe('Check potassium');
+    expect(screen.queryByRole('toolbar', { name: 'Highlight' })).toBeNull();
+  });
+});
+
+describe('anchoring', () => {
+  const text = 'Check potassium. Then check potassium again.';
+  it('keeps the stored offsets when the quote is still there', () => {
+    expect(anchorHighlight(text, { startOffset: 22, endOffset: 37, quote: 'check potassium', prefix: 'Then ', suffix: ' again.' })).toEqual({ startOffset: 22, endOffset: 37 });
+  });
+  it('re-finds a shifted quote by its context, and drops a vanished one', () => {
+    const edited = `Note: ${text}`;
+    expect(anchorHighlight(edited, { startOffset: 22, endOffset: 37, quote: 'check potassium', prefix: 'Then ', suffix: ' again.' })).toEqual({ startOffset: 28, endOffset: 43 });
+    expect(anchorHighlight(edited, { startOffset: 0, endOffset: 5, quote: 'sodium', prefix: '', suffix: '' })).toBeNull();
+  });
+});
