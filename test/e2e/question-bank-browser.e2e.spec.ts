@@ -136,9 +136,14 @@ test('an MSQ multiple-choice question cannot be saved until enough answers are c
 });
 
 test('KFP cases reordered in the editor keep their order after a reload', async () => {
+  const cases: KfpCaseDTO[] = [];
   for (const caseName of ['Mrs A, 52, thirsty', 'Mr B, 67, foot ulcer', 'Ms C, 31, pregnant']) {
-    await ok<KfpCaseDTO>('saveUpdateKFPCase', { topicID, caseName, caseDescription: `<p>${caseName} sees you in surgery.</p>` });
+    cases.push(await ok<KfpCaseDTO>('saveUpdateKFPCase', { topicID, caseName, caseDescription: `<p>${caseName} sees you in surgery.</p>` }));
   }
+  await ok('saveUpdateKFPCaseQuestion', {
+    kfpCaseID: cases[1]!.kfpCaseID, question: '<p>What do you check first?</p>', kfpAnswerType: 'MULTIPLE_CHOICE', noOfAnswers: 2,
+    questionAnswers: [{ answer: 'Foot pulses', correctAnswer: true }, { answer: 'Visual acuity' }],
+  });
   const page = await openEditor('/admin/kfp-questions');
   const list = page.getByRole('list', { name: 'KFP cases' });
   const order = () => list.locator(':scope > li').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
@@ -157,5 +162,9 @@ test('KFP cases reordered in the editor keep their order after a reload', async 
   expect(await order()).toEqual(expected);
   await list.getByRole('listitem', { name: 'Mr B, 67, foot ulcer' }).getByRole('button', { expanded: false }).click();
   await list.getByText('Mr B, 67, foot ulcer sees you in surgery.').waitFor();
+  await list.getByRole('button', { name: 'Question 1', exact: true }).click();
+  await list.getByText('Foot pulses').waitFor();
+  await list.getByRole('button', { name: 'New question' }).click();
+  await page.getByRole('form', { name: 'New KFP question' }).waitFor();
   await snap(page, 'kfp-questions');
 });

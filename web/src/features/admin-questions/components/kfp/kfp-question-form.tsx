@@ -61,6 +61,7 @@ export function KfpQuestionForm({ kfpCase, question, onDone }: KfpQuestionFormPr
     >
       {(methods) => (
         <>
+          <h5 className="text-sm font-semibold text-ink">{question ? 'Edit KFP question' : 'New KFP question'}</h5>
           <RichTextField label="Question" name="question" control={methods.control} height={RichTextHeights.kfpQuestion} />
           <div className="grid gap-4 sm:grid-cols-3">
             <SelectField
