@@ -115,6 +115,12 @@ test('a subscribed reader reads the note, bookmarks the lesson, adds a personal 
   // The restored note is back on its lesson after a reload.
   await page.goto(`${api.baseUrl}${lessonPath()}`);
   await page.getByRole('region', { name: 'My mnemonic' }).waitFor();
+
+  // The lessons page shows the mark and the bookmark on the lesson's row.
+  await page.goto(`${api.baseUrl}/public/lessons?topicID=${topicID}`);
+  expect(await page.getByRole('combobox', { name: 'Reading mark of Treatment steps' }).inputValue()).toBe('FIRST');
+  expect(await page.getByRole('button', { name: 'Bookmark Treatment steps' }).getAttribute('aria-pressed')).toBe('true');
+  await snap(page, 'lessons');
 }, 60_000);
 
 test('a subscribed reader highlights a sentence with a comment, and it is back in place after a reload', async () => {
