@@ -11,7 +11,7 @@ import { usePrimaryIndex, type IndexChapter, type IndexTopic } from '../api/get-
 import { useDeleteMyOwnTopic } from '../api/delete-my-own-topic';
 import { useCanEditOwnTopics } from '../api/index-mutation';
 import { useMoveTopicFromChapter } from '../api/move-topic-from-chapter';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { AddTopicDialog, EditTopicDialog, MoveTopicDialog } from './reader-topic-dialogs';
 import { useSelectedTopicID } from './selected-topic';
 

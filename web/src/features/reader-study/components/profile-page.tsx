@@ -15,7 +15,7 @@ import { usePagedReaderNotes } from '../api/get-paged-reader-notes';
 import { usePagedReaderReads } from '../api/get-paged-reader-reads';
 import { useDeleteNoteFromTrash } from '../api/delete-note-from-trash';
 import { useRestoreNoteFromTrash } from '../api/restore-note-from-trash';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 const tabs = [
   { id: 'bookmarks', label: 'Bookmarks' },

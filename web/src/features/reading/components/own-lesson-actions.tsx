@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { useDeleteMyOwnLesson } from '../api/delete-my-own-lesson';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EditLessonDialog } from './lesson-dialogs';
 import { lessonsHref } from './reading-links';
 

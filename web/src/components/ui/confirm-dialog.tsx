@@ -5,12 +5,14 @@ type ConfirmDialogProps = {
   open: boolean;
   title: string;
   body: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
 };
 
-/** A confirm before a removal (spec section 2): an alertdialog named by its title, Yes / No. */
-export function ConfirmDialog({ open, title, body, onConfirm, onOpenChange }: ConfirmDialogProps) {
+/** A confirm before a removal (spec section 2); the dialog is named by its title. */
+export function ConfirmDialog({ open, title, body, confirmLabel = 'Yes', cancelLabel = 'No', onConfirm, onOpenChange }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -20,11 +22,11 @@ export function ConfirmDialog({ open, title, body, onConfirm, onOpenChange }: Co
           <AlertDialog.Description className="text-sm text-ink-muted">{body}</AlertDialog.Description>
           <div className="mt-2 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
-              <Button variant="secondary">No</Button>
+              <Button variant="secondary">{cancelLabel}</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
               <Button variant="danger" onClick={onConfirm}>
-                Yes
+                {confirmLabel}
               </Button>
             </AlertDialog.Action>
           </div>
