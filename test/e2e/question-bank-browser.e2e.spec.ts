@@ -95,6 +95,14 @@ test('an AKT extended-match question with five answers, two sub-questions and an
   await explanation.getByRole('textbox', { name: 'Explanation' }).fill('Metformin first; add an SGLT2 inhibitor with heart failure.');
   await explanation.getByRole('button', { name: 'Save' }).click();
   await explanation.getByRole('button', { name: 'Edit explanation' }).waitFor();
+  // The answers form starts again from the stored version: a later answers save is not a 409 and keeps the explanation.
+  drugs[4] = 'Insulin glargine (basal)';
+  await form.getByLabel('Answer E', { exact: true }).fill(drugs[4]);
+  const [answersSaved] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/saveUpdateAKTEMAnswerList')),
+    form.getByRole('button', { name: 'Save' }).click(),
+  ]);
+  expect(answersSaved.status()).toBe(200);
 
   await page.reload();
   const card = page.getByRole('list', { name: 'AKT questions' }).getByRole('listitem', { name: 'Glucose-lowering drugs' });

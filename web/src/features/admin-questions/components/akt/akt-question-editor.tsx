@@ -48,8 +48,15 @@ export function AktQuestionEditor({ topicID, questionID, canEdit, onClose, onSav
   if (questionID && detail.isPending) return <PageSpinner />;
   if (questionID && detail.isError) return <p role="alert" className="text-danger">{detail.error.message}</p>;
   return (
-    <LoadedEditor key={questionID ?? 'new'} topicID={topicID} detail={detail.data} canEdit={canEdit} onClose={onClose} onSaved={onSaved} />
+    // A save elsewhere (a sub-question, the explanation) moves the version on: start from the stored question again,
+    // so a later answers save sends the current version and explanation instead of failing with 409.
+    <LoadedEditor key={`${questionID ?? 'new'}-${versionOf(detail.data) ?? ''}`} topicID={topicID} detail={detail.data} canEdit={canEdit} onClose={onClose} onSaved={onSaved} />
   );
+}
+
+function versionOf(detail: AktQuestionDetail | undefined): number | undefined {
+  if (!detail) return undefined;
+  return isAktemResponse(detail) ? detail.aktemAnswerListDTO.aktQuestionDTO.version : detail.aktQuestionDTO.version;
 }
 
 function headerOf(topicID: string, question?: AktQuestionDTO): Header {
