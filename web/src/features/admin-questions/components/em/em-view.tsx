@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Form, SelectField } from '@/components/ui/form';
 import { StatusDot } from '@/components/ui/status-dot';
-import { ConfirmDialog } from '../shell/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Html } from '../shell/detail-list';
 import { RichTextField, RichTextHeights } from '../shell/rich-text-field';
 import { QuestionTexts, answerLabel, statusOptions } from '../shell/texts';

@@ -7,7 +7,7 @@ import { StatusDot } from '@/components/ui/status-dot';
 import { useKfpCase } from '../../api/get-kfp-case';
 import { useRemoveKfpCaseQuestion } from '../../api/remove-kfp-case-question';
 import { useUpdateKfpCaseQuestionDisplayOrder } from '../../api/update-kfp-case-question-display-order';
-import { ConfirmDialog } from '../shell/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Html } from '../shell/detail-list';
 import { MoveButtons, moveItem } from '../shell/move-buttons';
 import { QuestionTexts, answerLabel } from '../shell/texts';

@@ -3,7 +3,7 @@ import { ChevronDown, ChevronRight, Pencil, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { StatusDot } from '@/components/ui/status-dot';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CARD_TITLE_MAX, CARD_TYPE_MAX, truncate } from './texts';
 
 type QuestionCardProps = {
