@@ -12,3 +12,4 @@ export * from './reader-study';
 export * from './question-bank';
 export * from './search';
 export * from './annotations';
+export * from './images';

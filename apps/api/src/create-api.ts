@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { registerPdfUploadParser } from '@notebook/catalog';
+import { ImageStore, registerPdfUploadParser } from '@notebook/catalog';
 import { API_PREFIX } from '@notebook/contracts';
 import { AccessTokenService, type KernelResources } from '@notebook/kernel';
 import { AppModule } from './app.module';
-import { serveWebApp } from './web-app';
+import { serveUploadedImages, serveWebApp } from './web-app';
 
 export const WEB_DIST = join(__dirname, '..', '..', '..', 'web', 'dist');
 
@@ -28,6 +28,7 @@ export async function createApi(resources: KernelResources, options: ApiOptions 
   app.setGlobalPrefix(API_PREFIX.slice(1));
   await app.register(fastifyCookie);
   registerPdfUploadParser(app.getHttpAdapter().getInstance(), app.get(AccessTokenService));
+  serveUploadedImages(app.getHttpAdapter().getInstance(), app.get(ImageStore));
   if (options.serveWeb && existsSync(join(WEB_DIST, 'index.html'))) serveWebApp(app.getHttpAdapter().getInstance(), WEB_DIST);
   app.enableShutdownHooks();
   await app.init();

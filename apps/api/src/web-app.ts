@@ -54,3 +54,27 @@ function sendFile(reply: FastifyReply, file: string, immutable: boolean): Fastif
     .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
     .send(createReadStream(file));
 }
+
+/** What serveUploadedImages needs: the image store's lookup by stored name (anything else is undefined). */
+export type UploadedImages = {
+  open(name: string): Promise<{ stream: NodeJS.ReadableStream; sizeBytes: number; contentType: string } | undefined>;
+};
+
+/**
+ * Serves the note editor's images, read-only, at `/uploads/images/<uuid>.<ext>` from
+ * `<UPLOAD_DIR>/images/`. Only stored names are opened (no `/`, no `..`, nothing else): any other
+ * path is a 404. Names are never reused, so the files are cached for a year.
+ */
+export function serveUploadedImages(fastify: FastifyInstance, images: UploadedImages): void {
+  fastify.get('/uploads/images/*', async (request, reply) => {
+    const name = (request.params as { '*'?: string })['*'] ?? '';
+    const file = await images.open(name);
+    if (!file) return reply.status(404).send(failed(ErrorCodes.NOT_FOUND, Messages.notFound));
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-length', file.sizeBytes)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(file.stream);
+  });
+}

@@ -25,10 +25,12 @@ import { AnnotationService } from './annotations/annotation.service';
 import { AnnotationQueries } from './queries/annotation.queries';
 import { NoteResourceService } from './resources/note-resource.service';
 import { PdfStore } from './resources/pdf-store';
+import { EditorImageController } from './http/editor-image.controller';
+import { ImageStore } from './images/image-store';
 
 @Module({
   imports: [IdentityModule],
-  controllers: [AdminCatalogController, PublicCatalogController, AdminLessonNoteController, ReadingController, ReaderStudyController, AnnotationController, NoteResourceController],
+  controllers: [AdminCatalogController, PublicCatalogController, AdminLessonNoteController, ReadingController, ReaderStudyController, AnnotationController, NoteResourceController, EditorImageController],
   providers: [
     { provide: ReaderStudyQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new ReaderStudyQueries(db) },
     {
@@ -63,6 +65,16 @@ import { PdfStore } from './resources/pdf-store';
       },
     },
     {
+      // <UPLOAD_DIR>/images/ for the note editor's pictures, created on start.
+      provide: ImageStore,
+      inject: [APP_CONFIG],
+      useFactory: async (config: AppConfig) => {
+        const store = new ImageStore(config.UPLOAD_DIR);
+        await store.init();
+        return store;
+      },
+    },
+    {
       provide: NoteResourceService,
       inject: [CommandExecutor, AnnotationQueries, PdfStore, Clock],
       useFactory: (executor: CommandExecutor, queries: AnnotationQueries, store: PdfStore, clock: Clock) => new NoteResourceService(executor, queries, store, clock),
@@ -73,6 +85,6 @@ import { PdfStore } from './resources/pdf-store';
       useFactory: (executor: CommandExecutor, queries: LessonNoteQueries, clock: Clock) => new LessonNoteService(executor, queries, clock),
     },
   ],
-  exports: [CatalogService, CatalogQueries, LessonNoteService, LessonNoteQueries, ReadingQueries, ReaderStudyService, ReaderStudyQueries, AnnotationService, AnnotationQueries, NoteResourceService],
+  exports: [CatalogService, CatalogQueries, LessonNoteService, LessonNoteQueries, ReadingQueries, ReaderStudyService, ReaderStudyQueries, AnnotationService, AnnotationQueries, NoteResourceService, ImageStore],
 })
 export class CatalogModule {}

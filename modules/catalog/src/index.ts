@@ -28,3 +28,4 @@ export * from './queries/annotation.queries';
 export * from './projections/annotation.projection';
 export * from './projections/note-resource.projection';
 export * from './http/pdf-upload.parser';
+export * from './images/image-store';

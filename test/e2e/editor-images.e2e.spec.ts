@@ -1,0 +1,122 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Privileges, type EditorImageUpload, type Envelope } from '@notebook/contracts';
+import { TestApi } from '../support/test-api';
+
+/**
+ * The note editor's image upload (raw body, magic bytes, 5 MiB, early token check) and the read-only
+ * `/uploads/images/*` route (content type, nosniff, long cache, only stored names).
+ */
+let api: TestApi;
+let uploadDir: string;
+let admin: string;
+
+/** A 1x1 transparent PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+async function upload(token: string | undefined, body: Buffer | string, contentType = 'image/png') {
+  const headers: Record<string, string> = { 'content-type': contentType };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${api.baseUrl}/api/adminChapter/uploadEditorImage`, { method: 'POST', headers, body });
+  return { status: response.status, body: (await response.json()) as Envelope<EditorImageUpload> };
+}
+const errorOf = (body: unknown) => (body as { appsErrorMessages: Array<{ field?: string; errorMessage: string }> }).appsErrorMessages[0];
+const storedImages = () => readdirSync(join(uploadDir, 'images')).filter((name) => !name.startsWith('.'));
+
+/** A GET with the path sent verbatim (fetch would resolve `..` before sending). */
+function rawGet(path: string): Promise<number> {
+  const url = new URL(api.baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: url.hostname, port: url.port, path, method: 'GET' }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+beforeAll(async () => {
+  uploadDir = mkdtempSync(join(tmpdir(), 'notebook-images-'));
+  api = await TestApi.start({ env: { UPLOAD_DIR: uploadDir } });
+  admin = await api.adminToken();
+});
+afterAll(async () => {
+  await api.stop();
+  rmSync(uploadDir, { recursive: true, force: true });
+});
+
+describe('adminChapter/uploadEditorImage', () => {
+  it('stores a PNG under a generated name and serves it back read-only', async () => {
+    const response = await upload(admin, PNG);
+    expect(response.status).toBe(200);
+    if (response.body.status !== 'SUCCESS') throw new Error(JSON.stringify(response.body));
+    expect(response.body.message).toBe('Successfully uploaded');
+    const { url } = response.body.result;
+    expect(url).toMatch(/^\/uploads\/images\/[0-9a-f-]{36}\.png$/);
+    expect(storedImages()).toContain(url.split('/').pop());
+
+    const fetched = await fetch(`${api.baseUrl}${url}`);
+    expect(fetched.status).toBe(200);
+    expect(fetched.headers.get('content-type')).toBe('image/png');
+    expect(fetched.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(fetched.headers.get('cache-control')).toContain('max-age=31536000');
+    expect(Buffer.from(await fetched.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('decides the type by the magic bytes, not the Content-Type', async () => {
+    const response = await upload(admin, GIF, 'application/octet-stream');
+    if (response.body.status !== 'SUCCESS') throw new Error(JSON.stringify(response.body));
+    expect(response.body.result.url).toMatch(/\.gif$/);
+    const fetched = await fetch(`${api.baseUrl}${response.body.result.url}`);
+    expect(fetched.headers.get('content-type')).toBe('image/gif');
+  });
+
+  it('refuses a file whose magic bytes are not an image: 400 on file, nothing stored', async () => {
+    const before = storedImages().length;
+    const response = await upload(admin, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/png');
+    expect(response.status).toBe(400);
+    expect(errorOf(response.body)).toEqual(expect.objectContaining({ field: 'file', errorMessage: 'The file is not a PNG, JPEG, GIF or WebP image' }));
+    expect(storedImages()).toHaveLength(before);
+  });
+
+  it('refuses an image over 5 MiB with 413', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const response = await upload(admin, big);
+    expect(response.status).toBe(413);
+    expect(errorOf(response.body)?.errorMessage).toBe('The image is larger than 5 MiB');
+  });
+
+  it('is refused without a token (401) and for a reader (403)', async () => {
+    expect((await upload(undefined, PNG)).status).toBe(401);
+    const reader = await api.createReader({ subscribed: true });
+    const token = (await api.login(reader.email)).token;
+    expect((await upload(token, PNG)).status).toBe(403);
+  });
+
+  it('needs note.add or note.update', async () => {
+    const withoutNote = await api.adminToken([Privileges.lesson.add]);
+    expect((await upload(withoutNote, PNG)).status).toBe(403);
+    const addOnly = await api.adminToken([Privileges.note.add]);
+    expect((await upload(addOnly, PNG)).status).toBe(200);
+  });
+
+  it('refuses an image body on another route with 415', async () => {
+    const response = await fetch(`${api.baseUrl}/api/adminChapter/saveUpdateNote`, { method: 'POST', headers: { 'content-type': 'image/png', authorization: `Bearer ${admin}` }, body: PNG });
+    expect(response.status).toBe(415);
+  });
+});
+
+describe('/uploads/images/*', () => {
+  it('serves only stored names: traversal, other files and unknown names are 404', async () => {
+    expect(await rawGet('/uploads/images/../../../../etc/passwd')).toBe(404);
+    expect(await rawGet('/uploads/images/..%2f..%2f..%2fetc%2fpasswd')).toBe(404);
+    expect(await rawGet('/uploads/images/%2e%2e/note-resources')).toBe(404);
+    expect(await rawGet('/uploads/images/0190a0a0-0000-7000-8000-000000000000.png')).toBe(404);
+    expect(await rawGet('/uploads/images/')).toBe(404);
+    expect((await fetch(`${api.baseUrl}/uploads/images/0190a0a0-0000-7000-8000-000000000000.svg`)).status).toBe(404);
+  });
+});
