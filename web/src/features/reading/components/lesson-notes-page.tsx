@@ -1,7 +1,7 @@
 import type { LessonNotesResult, ReaderNoteItem, ReadingNote } from '@notebook/contracts';
 import { LockKeyhole, NotebookPen } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -18,6 +18,7 @@ import { AnnotatedNote } from './annotated-note';
 import { lessonNotesHref, lessonsHref } from './reading-links';
 import { loadReadingPosition, saveReadingPosition } from './reading-position';
 import { UpgradePrompt } from './upgrade-prompt';
+import { useSearchHit } from './search-hit-marking';
 
 /** /public/lesson/notes?topicID=…&lessonID=…: a lesson's notes, to read. */
 export function LessonNotesPage() {
@@ -35,10 +36,16 @@ export function LessonNotesPage() {
       </div>
     );
   }
-  return <LessonNotes key={lessonID} lessonID={lessonID} topicIDFromUrl={searchParams.get('topicID')} />;
+  return <LessonNotes key={lessonID} lessonID={lessonID} topicIDFromUrl={searchParams.get('topicID')} hitTerm={searchParams.get('hl')} />;
 }
 
-function LessonNotes({ lessonID, topicIDFromUrl }: { lessonID: string; topicIDFromUrl: string | null }) {
+/** The note a link names in its hash (`#note-<id>`, as a search result opens it). */
+function useLinkedNoteID(): string | null {
+  const { hash } = useLocation();
+  return hash.startsWith('#note-') ? decodeURIComponent(hash.slice('#note-'.length)) : null;
+}
+
+function LessonNotes({ lessonID, topicIDFromUrl, hitTerm }: { lessonID: string; topicIDFromUrl: string | null; hitTerm: string | null }) {
   const lesson = useLessonNotes(lessonID);
   const topicID = lesson.data?.topicID ?? topicIDFromUrl;
   const index = useSecondaryIndex(topicID);
@@ -48,8 +55,9 @@ function LessonNotes({ lessonID, topicIDFromUrl }: { lessonID: string; topicIDFr
   const study = readerTopic.data?.lessons.find((candidate) => candidate.lessonID === lessonID);
   const canEdit = useCanEditOwnLessons();
   const [editing, setEditing] = useState<string | null>(null);
+  const linkedNoteID = useLinkedNoteID();
 
-  useReadingPosition(lesson.data);
+  useReadingPosition(lesson.data, linkedNoteID !== null);
 
   if (lesson.isPending) {
     return (
@@ -117,7 +125,15 @@ function LessonNotes({ lessonID, topicIDFromUrl }: { lessonID: string; topicIDFr
             return own && editing === note.noteID ? (
               <PersonalNoteForm key={note.noteID} lessonID={lessonID} note={own} onDone={() => setEditing(null)} />
             ) : (
-              <NoteSection key={note.noteID} note={note} own={own} annotatable={audience === 'reader'} onEdit={() => setEditing(note.noteID)} />
+              <NoteSection
+                key={note.noteID}
+                note={note}
+                own={own}
+                annotatable={audience === 'reader'}
+                onEdit={() => setEditing(note.noteID)}
+                linked={note.noteID === linkedNoteID}
+                hitTerm={hitTerm}
+              />
             );
           })}
         </div>
@@ -147,12 +163,34 @@ function LessonNotes({ lessonID, topicIDFromUrl }: { lessonID: string; topicIDFr
   );
 }
 
-/** A note to read; the reader's own personal note is marked and offers Edit and Delete. */
-function NoteSection({ note, own, annotatable, onEdit }: { note: ReadingNote; own?: ReaderNoteItem; annotatable: boolean; onEdit: () => void }) {
+/**
+ * A note to read; the reader's own personal note is marked and offers Edit and Delete. The note a
+ * link names (`#note-<id>`, a search result) is scrolled into view with the search's words (`hl`)
+ * marked in its header and text.
+ */
+function NoteSection({
+  note,
+  own,
+  annotatable,
+  onEdit,
+  linked = false,
+  hitTerm = null,
+}: {
+  note: ReadingNote;
+  own?: ReaderNoteItem;
+  annotatable: boolean;
+  onEdit: () => void;
+  linked?: boolean;
+  hitTerm?: string | null;
+}) {
   const headingId = `note-${note.noteID}`;
   const content = note.locked ? null : note.noteContent;
+  const sectionRef = useRef<HTMLElement>(null);
+  useSearchHit(sectionRef, linked, hitTerm);
   return (
     <section
+      ref={sectionRef}
+      data-search-target={linked ? '' : undefined}
       aria-labelledby={headingId}
       className={cn('scroll-mt-24', own && '-mx-5 rounded-2xl border border-accent/30 bg-accent-soft/40 px-5 py-4')}
     >
@@ -175,7 +213,7 @@ function NoteSection({ note, own, annotatable, onEdit }: { note: ReadingNote; ow
  * Remembers the lesson and scroll position as the reader goes, and on return to the same lesson
  * scrolls back to where they were.
  */
-function useReadingPosition(lesson: LessonNotesResult | undefined) {
+function useReadingPosition(lesson: LessonNotesResult | undefined, linkedNote = false) {
   const restored = useRef(false);
 
   useEffect(() => {
@@ -189,7 +227,8 @@ function useReadingPosition(lesson: LessonNotesResult | undefined) {
     if (!restored.current) {
       restored.current = true;
       const saved = loadReadingPosition();
-      if (saved?.lessonID === lesson.lessonID && saved.scrollY > 0) {
+      // A link to one note (a search result) scrolls to that note instead.
+      if (!linkedNote && saved?.lessonID === lesson.lessonID && saved.scrollY > 0) {
         const top = saved.scrollY;
         // After the notes have been laid out.
         requestAnimationFrame(() => window.scrollTo({ top, behavior: 'instant' }));
@@ -208,5 +247,5 @@ function useReadingPosition(lesson: LessonNotesResult | undefined) {
       clearTimeout(timer);
       window.removeEventListener('scroll', onScroll);
     };
-  }, [lesson]);
+  }, [lesson, linkedNote]);
 }

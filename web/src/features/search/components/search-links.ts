@@ -3,10 +3,12 @@ import { paths } from '@/config/paths';
 
 /**
  * A result opens its topic and lesson with the reading pages' own query parameters (topicID,
- * lessonID), and names the note in the hash (the reading page gives each note `id="note-<id>"`).
+ * lessonID), passes the search term as `hl` (the reading page marks its words in that note) and
+ * names the note in the hash (the reading page gives each note `id="note-<id>"` and scrolls to it).
  */
-export function searchResultHref(result: Pick<SearchResult, 'topicID' | 'lessonID' | 'noteID'>): string {
+export function searchResultHref(result: Pick<SearchResult, 'topicID' | 'lessonID' | 'noteID'>, term?: string): string {
   const query = new URLSearchParams({ topicID: result.topicID, lessonID: result.lessonID });
+  if (term) query.set('hl', term);
   return `${PublicRoutes.lessonNotes}?${query.toString()}#note-${result.noteID}`;
 }
 

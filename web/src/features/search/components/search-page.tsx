@@ -42,7 +42,7 @@ export function SearchPage() {
           <ol className="mt-4 divide-y divide-line rounded-xl border border-line bg-surface" aria-label="Search results">
             {data.results.map((result) => (
               <li key={result.noteID}>
-                <Link to={searchResultHref(result)} className="block px-4 py-3 hover:bg-surface-muted">
+                <Link to={searchResultHref(result, searchKey)} className="block px-4 py-3 hover:bg-surface-muted">
                   <HighlightedResult result={result} />
                 </Link>
               </li>
