@@ -113,6 +113,10 @@ export const ResourcePaths = {
   uploadNoteResourcePDF: 'adminChapter/uploadNoteResourcePDF', // designed
   /** The PDFs of a note the caller may open (public, a reader's token counts). */
   getNoteResources: 'public/getNoteResources', // designed
+  /** The PDFs of an author note, drafts included (any admin). */
+  getAdminNoteResources: 'adminChapter/getNoteResources', // designed
+  /** Download of a PDF on an author note as an attachment (any admin). */
+  getAdminNoteResourcePDF: 'adminChapter/getNoteResourcePDF', // designed
 } as const;
 
 /** Stored names are generated: a UUID and `.pdf`. Anything else (a path, `..`) is refused. */

@@ -56,6 +56,20 @@ export class NoteResourceController {
   async getNoteResources(@Body(new ZodPipe(getNoteResourcesRequest)) body: Input<typeof getNoteResourcesRequest>, @CurrentUser() user?: AuthenticatedUser) {
     return ok(await this.resources.list(body.noteID, user));
   }
+
+  @Post(ResourcePaths.getAdminNoteResources)
+  @HttpCode(200)
+  @AdminAccess()
+  async getAdminNoteResources(@Body(new ZodPipe(getNoteResourcesRequest)) body: Input<typeof getNoteResourcesRequest>) {
+    return ok(await this.resources.adminList(body.noteID));
+  }
+
+  @Post(ResourcePaths.getAdminNoteResourcePDF)
+  @HttpCode(200)
+  @AdminAccess()
+  async getAdminNoteResourcePDF(@Body(new ZodPipe(getFreeContentPdfRequest)) body: Input<typeof getFreeContentPdfRequest>, @Res({ passthrough: true }) reply: FastifyReply) {
+    return attachment(await this.resources.adminPdf(body.resourceName), reply);
+  }
 }
 
 /** Always a download: the browser must not sniff or render it in our origin. */

@@ -83,6 +83,27 @@ export class NoteResourceService {
     return this.queries.resourcesOf(noteID);
   }
 
+  /** adminChapter/getNoteResources: the PDFs of an author note, drafts included; a reader's note is 404. */
+  async adminList(noteID: string): Promise<NoteResource[]> {
+    await this.authorNote(noteID);
+    return this.queries.resourcesOf(noteID);
+  }
+
+  /** adminChapter/getNoteResourcePDF: a PDF of an author note; a reader's personal note's PDFs stay private (404). */
+  async adminPdf(resourceName: string): Promise<PdfDownload> {
+    const resource = await this.queries.resource(resourceName);
+    if (!resource) throw notFound();
+    await this.authorNote(resource.noteID).catch(() => {
+      throw notFound();
+    });
+    return this.open(resource);
+  }
+
+  private async authorNote(noteID: string): Promise<void> {
+    const note = await this.executor.load(noteStream(noteID), noteDecider);
+    if (!note.exists || note.ownerReaderID) throw new NotFoundError('Note not found', 'noteID');
+  }
+
   private async open(resource: NoteResource): Promise<PdfDownload> {
     const file = await this.store.open(resource.resourceName);
     if (!file) throw notFound();
