@@ -6,6 +6,8 @@ import { useAktQuestion } from '../../api/get-akt-question';
 import { useAktQuestionList } from '../../api/get-akt-question-list';
 import { useRemoveAktQuestion } from '../../api/remove-akt-question';
 import { EditorShell, MockCount, type EditorPanelProps } from '../shell/editor-shell';
+import { useDragReorder, useLocalOrder } from '../shell/drag-reorder';
+import { MoveButtons } from '../shell/move-buttons';
 import { QuestionCard, QuestionList } from '../shell/question-card';
 import { useCanEditQuestions } from '../shell/question-permissions';
 import { QuestionTexts, answerTypeLabels } from '../shell/texts';
@@ -55,11 +57,14 @@ function AktQuestionList({ topicID, canEdit, onEdit }: { topicID: string; canEdi
   const list = useAktQuestionList(topicID);
   const remove = useRemoveAktQuestion();
   const [expanded, setExpanded] = useState<string | null>(null);
+  // Reordering is not persisted (spec section 2): it lasts until the list is left or reloaded.
+  const [questions, move] = useLocalOrder(list.data ?? [], (question) => question.aktQuestionID);
+  const drag = useDragReorder({ onReorder: move });
   if (list.isPending) return <PageSpinner />;
   if (list.isError) return <p role="alert" className="text-danger">{list.error.message}</p>;
   return (
     <QuestionList label="AKT questions" empty={Messages.noQuestionsAdded}>
-      {list.data.map((question: AktQuestionDTO) => (
+      {questions.map((question: AktQuestionDTO, index) => (
         <QuestionCard
           key={question.aktQuestionID}
           name={question.questionName}
@@ -67,6 +72,8 @@ function AktQuestionList({ topicID, canEdit, onEdit }: { topicID: string; canEdi
           status={question.status}
           expanded={expanded === question.aktQuestionID}
           onToggle={() => setExpanded(expanded === question.aktQuestionID ? null : question.aktQuestionID)}
+          actions={canEdit && <MoveButtons name={question.questionName} index={index} count={questions.length} onMove={move} />}
+          drag={canEdit ? drag(index) : undefined}
           onEdit={canEdit ? () => onEdit(question.aktQuestionID) : undefined}
           onRemove={canEdit ? () => remove.mutate({ aktQuestionID: question.aktQuestionID, version: question.version }) : undefined}
           removeConfirm={QuestionTexts.removeAktQuestion}

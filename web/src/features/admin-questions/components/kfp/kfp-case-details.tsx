@@ -9,6 +9,7 @@ import { useRemoveKfpCaseQuestion } from '../../api/remove-kfp-case-question';
 import { useUpdateKfpCaseQuestionDisplayOrder } from '../../api/update-kfp-case-question-display-order';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Html } from '../shell/detail-list';
+import { DragHandle, DropIndicator, useDragReorder } from '../shell/drag-reorder';
 import { MoveButtons, moveItem } from '../shell/move-buttons';
 import { QuestionTexts, answerLabel } from '../shell/texts';
 import { KfpQuestionForm, kfpAnswerTypeLabels } from './kfp-question-form';
@@ -38,6 +39,7 @@ function LoadedCase({ kfpCase, canEdit }: { kfpCase: KfpCaseDTO; canEdit: boolea
     });
   const move = (from: number, to: number) =>
     reorder.mutate({ kfpCaseID: kfpCase.kfpCaseID, kfpCaseQuestionIDs: moveItem(questions, from, to).map((question) => question.kfpCaseQuestionID), version: kfpCase.version });
+  const drag = useDragReorder({ disabled: reorder.isPending, onReorder: move });
 
   return (
     <div className="flex flex-col gap-5">
@@ -63,9 +65,12 @@ function LoadedCase({ kfpCase, canEdit }: { kfpCase: KfpCaseDTO; canEdit: boolea
               const name = `Question ${index + 1}`;
               const isEditing = editing?.id === question.kfpCaseQuestionID;
               const isOpen = isEditing || expanded.has(question.kfpCaseQuestionID);
+              const item = canEdit ? drag(index) : undefined;
               return (
-                <li key={question.kfpCaseQuestionID} aria-label={name} className="rounded-lg border border-line">
+                <li key={question.kfpCaseQuestionID} aria-label={name} className="relative rounded-lg border border-line data-[dragging]:opacity-50" {...item?.targetProps}>
+                  {item && <DropIndicator position={item.indicator} />}
                   <div className="flex items-center gap-2 px-3 py-1.5">
+                    {item && <DragHandle name={name} item={item} />}
                     <StatusDot status={question.status} />
                     <button type="button" aria-expanded={isOpen} onClick={() => toggle(question.kfpCaseQuestionID)} className="flex min-w-0 flex-1 items-center gap-1 text-left text-sm font-medium">
                       {isOpen ? <ChevronDown aria-hidden="true" className="size-4 shrink-0" /> : <ChevronRight aria-hidden="true" className="size-4 shrink-0" />}

@@ -6,6 +6,7 @@ import { useKfpCaseList } from '../../api/get-kfp-case-list';
 import { useRemoveKfpCase } from '../../api/remove-kfp-case';
 import { useUpdateKfpCaseDisplayOrder } from '../../api/update-kfp-case-display-order';
 import { EditorShell, type EditorPanelProps } from '../shell/editor-shell';
+import { useDragReorder } from '../shell/drag-reorder';
 import { MoveButtons, moveItem } from '../shell/move-buttons';
 import { QuestionCard, QuestionList } from '../shell/question-card';
 import { useCanEditQuestions } from '../shell/question-permissions';
@@ -43,10 +44,12 @@ function KfpCaseList({ topicID, canEdit, onEdit }: { topicID: string; canEdit: b
   const remove = useRemoveKfpCase();
   const reorder = useUpdateKfpCaseDisplayOrder(topicID);
   const [expanded, setExpanded] = useState<string | null>(null);
+  const cases = list.data ?? [];
+  // Up/down buttons and drag and drop both persist the whole new order (optimistic, then the server's answer).
+  const move = (from: number, to: number) => reorder.mutate({ topicID, kfpCaseIDs: moveItem(cases, from, to).map((kfpCase) => kfpCase.kfpCaseID) });
+  const drag = useDragReorder({ disabled: reorder.isPending, onReorder: move });
   if (list.isPending) return <PageSpinner />;
   if (list.isError) return <p role="alert" className="text-danger">{list.error.message}</p>;
-  const cases = list.data;
-  const move = (from: number, to: number) => reorder.mutate({ topicID, kfpCaseIDs: moveItem(cases, from, to).map((kfpCase) => kfpCase.kfpCaseID) });
   return (
     <QuestionList label="KFP cases" empty={Messages.noQuestionsAdded}>
       {cases.map((kfpCase, index) => (
@@ -58,6 +61,7 @@ function KfpCaseList({ topicID, canEdit, onEdit }: { topicID: string; canEdit: b
           expanded={expanded === kfpCase.kfpCaseID}
           onToggle={() => setExpanded(expanded === kfpCase.kfpCaseID ? null : kfpCase.kfpCaseID)}
           actions={canEdit && <MoveButtons name={kfpCase.caseName} index={index} count={cases.length} disabled={reorder.isPending} onMove={move} />}
+          drag={canEdit ? drag(index) : undefined}
           onEdit={canEdit ? () => onEdit(kfpCase.kfpCaseID) : undefined}
           onRemove={canEdit ? () => remove.mutate({ kfpCaseID: kfpCase.kfpCaseID, version: kfpCase.version }) : undefined}
           removeConfirm={QuestionTexts.removeKfpCase}

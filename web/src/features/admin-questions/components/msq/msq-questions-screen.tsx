@@ -7,6 +7,8 @@ import { useMsqQuestion } from '../../api/get-msq-question';
 import { useMsqQuestionList } from '../../api/get-msq-question-list';
 import { useRemoveMsqQuestion } from '../../api/remove-msq-question';
 import { EditorShell, MockCount, type EditorPanelProps } from '../shell/editor-shell';
+import { useDragReorder, useLocalOrder } from '../shell/drag-reorder';
+import { MoveButtons } from '../shell/move-buttons';
 import { QuestionCard, QuestionList } from '../shell/question-card';
 import { useCanEditQuestions } from '../shell/question-permissions';
 import { QuestionTexts, answerTypeLabels } from '../shell/texts';
@@ -90,11 +92,14 @@ function MsqQuestionList({ topicID, canEdit, onEdit }: { topicID: string; canEdi
   const list = useMsqQuestionList(topicID);
   const remove = useRemoveMsqQuestion();
   const [expanded, setExpanded] = useState<string | null>(null);
+  // Reordering is not persisted (spec section 2): it lasts until the list is left or reloaded.
+  const [questions, move] = useLocalOrder(list.data ?? [], (question) => question.msqQuestionID);
+  const drag = useDragReorder({ onReorder: move });
   if (list.isPending) return <PageSpinner />;
   if (list.isError) return <p role="alert" className="text-danger">{list.error.message}</p>;
   return (
     <QuestionList label="KFP(MSQ) questions" empty={Messages.noQuestionsAdded}>
-      {list.data.map((question) => (
+      {questions.map((question, index) => (
         <QuestionCard
           key={question.msqQuestionID}
           name={question.questionName}
@@ -103,6 +108,8 @@ function MsqQuestionList({ topicID, canEdit, onEdit }: { topicID: string; canEdi
           selectedForMock={question.selectedForMock === 'Y'}
           expanded={expanded === question.msqQuestionID}
           onToggle={() => setExpanded(expanded === question.msqQuestionID ? null : question.msqQuestionID)}
+          actions={canEdit && <MoveButtons name={question.questionName} index={index} count={questions.length} onMove={move} />}
+          drag={canEdit ? drag(index) : undefined}
           onEdit={canEdit ? () => onEdit(question.msqQuestionID) : undefined}
           onRemove={canEdit ? () => remove.mutate({ msqQuestionID: question.msqQuestionID, version: question.version }) : undefined}
           removeConfirm={QuestionTexts.removeQuestion}

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { StatusDot } from '@/components/ui/status-dot';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DragHandle, DropIndicator, type DragItem } from './drag-reorder';
 import { CARD_TITLE_MAX, CARD_TYPE_MAX, truncate } from './texts';
 
 type QuestionCardProps = {
@@ -21,16 +22,20 @@ type QuestionCardProps = {
   removeConfirm: string;
   /** More header controls before edit and Remove (KFP: move up/down). */
   actions?: ReactNode;
+  /** Drag and drop reordering (absent without the add/edit privilege). */
+  drag?: DragItem;
   /** The body, rendered (and so loaded) only while expanded. */
   children: ReactNode;
 };
 
 /** An expandable question card: status dot, truncated title and type, edit and Remove. */
-export function QuestionCard({ name, typeLabel, status, selectedForMock, expanded, onToggle, onEdit, onRemove, removeConfirm, actions, children }: QuestionCardProps) {
+export function QuestionCard({ name, typeLabel, status, selectedForMock, expanded, onToggle, onEdit, onRemove, removeConfirm, actions, drag, children }: QuestionCardProps) {
   const [confirming, setConfirming] = useState(false);
   return (
-    <li aria-label={name} className="rounded-xl border border-line bg-surface shadow-xs">
+    <li aria-label={name} className="relative rounded-xl border border-line bg-surface shadow-xs data-[dragging]:opacity-50" {...drag?.targetProps}>
+      {drag && <DropIndicator position={drag.indicator} />}
       <div className="flex items-center gap-2 px-3 py-2">
+        {drag && <DragHandle name={name} item={drag} />}
         <StatusDot status={status} />
         {selectedForMock && <span role="img" aria-label="Selected for mock exam" title="Selected for mock exam" className="inline-block size-2.5 shrink-0 rounded-full bg-blue-500" />}
         <button
