@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Form, InputField, SelectField } from '@/components/ui/form';
 import { saveNoteInputSchema, useSaveNote } from '../api/save-note';
 import { statusOptions } from './lesson-dialog';
+import { NoteResources } from './note-resources';
+import { useNotesPermissions } from './notes-permissions';
 import { RichTextEditor } from './rich-text-editor';
 
 type NoteEditorProps = {
@@ -18,6 +20,7 @@ type NoteEditorProps = {
 /** Header, status and the rich text of one note; Save waits until the form is valid. */
 export function NoteEditor({ lessonID, lessonName, note, onDone }: NoteEditorProps) {
   const saveNote = useSaveNote();
+  const permissions = useNotesPermissions();
   const titleId = useId();
   const contentLabelId = useId();
   const title = note ? 'Edit note' : 'New note';
@@ -84,6 +87,7 @@ export function NoteEditor({ lessonID, lessonName, note, onDone }: NoteEditorPro
           </>
         )}
       </Form>
+      {note && <NoteResources noteID={note.noteID} noteHeader={note.noteHeader} canUpload={permissions.note.update} />}
     </section>
   );
 }

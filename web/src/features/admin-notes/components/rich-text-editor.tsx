@@ -8,6 +8,7 @@ import {
   Heading2,
   Heading3,
   ImagePlus,
+  ImageUp,
   Italic,
   Link2,
   List,
@@ -20,7 +21,9 @@ import {
   Undo2,
   type LucideIcon,
 } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { EDITOR_IMAGE_ACCEPT, uploadEditorImage } from '../api/upload-editor-image';
 
 /** Spec section 9: the default rich text editor height. */
 export const NOTE_EDITOR_HEIGHT_PX = 500;
@@ -59,7 +62,7 @@ type RichTextEditorProps = {
   onBlur?: () => void;
 };
 
-/** tiptap with headings, lists, quotes, links, tables and images by URL. */
+/** tiptap with headings, lists, quotes, links, tables and images (uploaded from a file picker, or by URL). */
 export function RichTextEditor({ label, initialHTML, onChange, onBlur }: RichTextEditorProps) {
   const editor = useEditor({
     extensions: [
@@ -115,9 +118,26 @@ function Toolbar({ editor }: { editor: Editor }) {
     else chain().extendMarkRange('link').setLink({ href: url }).run();
   }
 
-  function addImage() {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+
+  function addImageByUrl() {
     const url = askForUrl('Image address (https://…)');
     if (url) chain().setImage({ src: url }).run();
+  }
+
+  async function uploadImage(file: File | undefined) {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const src = await uploadEditorImage(file);
+      chain().setImage({ src, alt: file.name.replace(/\.[^.]+$/, '') }).run();
+    } catch {
+      // The failure is already shown as a toast.
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
   }
 
   return (
@@ -133,7 +153,17 @@ function Toolbar({ editor }: { editor: Editor }) {
       <ToolButton icon={ListOrdered} label="Numbered list" pressed={state.ordered} onClick={() => chain().toggleOrderedList().run()} />
       <ToolButton icon={Quote} label="Quote" pressed={state.quote} onClick={() => chain().toggleBlockquote().run()} />
       <Divider />
-      <ToolButton icon={ImagePlus} label="Image" onClick={addImage} />
+      <ToolButton icon={ImageUp} label="Upload image" disabled={uploading} onClick={() => fileInput.current?.click()} />
+      <input
+        ref={fileInput}
+        type="file"
+        accept={EDITOR_IMAGE_ACCEPT}
+        aria-label="Image file"
+        className="sr-only"
+        tabIndex={-1}
+        onChange={(event) => void uploadImage(event.target.files?.[0])}
+      />
+      <ToolButton icon={ImagePlus} label="Image by URL" onClick={addImageByUrl} />
       <ToolButton icon={TableIcon} label="Insert table" onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()} />
       {state.table && (
         <>

@@ -1,0 +1,94 @@
+import { Messages, type AdminLessonNotesResult, type AdminTopicLessonsResult, type NoteItem, type NoteResource } from '@notebook/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '@/testing/fake-api';
+import { chapterMenu, endpoints, ids, loginResult, superAdmin } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+
+const lessonID = '0190a3b4-0000-7000-8000-0000000001a1';
+const noteID = '0190a3b4-0000-7000-8000-0000000003a1';
+const note: NoteItem = { noteID, lessonID, noteHeader: 'Classification', noteContent: '<p>NYHA I–IV</p>', status: 'ACT', publishState: 'DRAFT', displayOrder: 1 };
+const topicLessons = (): AdminTopicLessonsResult => ({
+  topicID: ids.heartFailure,
+  lessons: [
+    {
+      lessonID, lessonName: 'Diagnosis', topicID: ids.heartFailure, status: 'ACT', lessonType: 'AUTHOR', publishState: 'PUBLISHED', displayOrder: 1,
+      notes: [{ noteID, lessonID, noteHeader: note.noteHeader, status: 'ACT', publishState: 'DRAFT', displayOrder: 1 }],
+    },
+  ],
+});
+const lessonNotes = (): AdminLessonNotesResult => ({ lessonID, notes: [note] });
+const resource = (originalName: string, resourceName: string): NoteResource => ({ resourceName, noteID, originalName, sizeBytes: 2048, sha256: 'x', uploadedAt: '2026-11-22T03:00:00.000Z' });
+
+const calls = {
+  saveNote: 'POST /api/adminChapter/saveUpdateNote',
+  uploadImage: 'POST /api/adminChapter/uploadEditorImage',
+  resources: 'POST /api/adminChapter/getNoteResources',
+  uploadPdf: `POST /api/adminChapter/uploadNoteResourcePDF?noteID=${noteID}&fileName=guide.pdf`,
+} as const;
+
+const signedIn = () => ({
+  [endpoints.refresh]: ok(loginResult(superAdmin())),
+  [endpoints.chapterMenu]: ok(chapterMenu()),
+  'POST /api/adminChapter/getTopicLessons': ok(topicLessons()),
+  'POST /api/adminChapter/getLessonNotes': ok(lessonNotes()),
+});
+const lessonPage = `/admin/chapter/notes?topicID=${ids.heartFailure}&lessonID=${lessonID}`;
+
+// jsdom has no layout: tiptap scrolls the inserted image into view, which asks for rectangles.
+beforeAll(() => {
+  const noRects = function (this: unknown) {
+    return Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  };
+  const emptyRect = () => new DOMRect(0, 0, 0, 0);
+  for (const proto of [Element.prototype, Range.prototype, Text.prototype] as Array<{ getClientRects?: unknown; getBoundingClientRect?: unknown }>) {
+    proto.getClientRects ??= noRects;
+    proto.getBoundingClientRect ??= emptyRect;
+  }
+  document.elementFromPoint ??= () => null;
+});
+
+describe('admin note files', () => {
+  it('uploads a picture from the file picker and puts the returned address in the note', async () => {
+    const api = fakeApi({
+      ...signedIn(),
+      [calls.resources]: ok([]),
+      [calls.uploadImage]: ok({ url: '/uploads/images/0190a3b4-0000-7000-8000-00000000beef.png' }, Messages.successfullyUploaded),
+      [calls.saveNote]: ok(note, Messages.successfullySaved),
+    });
+    const { user } = renderApp(lessonPage);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit note Classification' }));
+    const form = await screen.findByRole('form', { name: 'Edit note' });
+    expect(within(form).getByRole('button', { name: 'Image by URL' })).toBeTruthy();
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'ecg.png', { type: 'image/png' });
+    await user.upload(within(form).getByLabelText('Image file'), png);
+
+    await waitFor(() => expect(api.callsTo(calls.uploadImage)).toHaveLength(1));
+    const upload = api.callsTo(calls.uploadImage)[0]!;
+    expect(upload.authorization).toMatch(/^Bearer /);
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo(calls.saveNote)).toHaveLength(1));
+    expect((api.callsTo(calls.saveNote)[0]?.body as { noteContent: string }).noteContent).toContain('<img src="/uploads/images/0190a3b4-0000-7000-8000-00000000beef.png" alt="ecg">');
+  });
+
+  it("lists the note's PDFs, uploads one from the file picker and refreshes the list", async () => {
+    const api = fakeApi({
+      ...signedIn(),
+      [calls.resources]: [ok([resource('BP.pdf', '0190a3b4-0000-7000-8000-0000000000f1.pdf')]), ok([resource('BP.pdf', '0190a3b4-0000-7000-8000-0000000000f1.pdf'), resource('guide.pdf', '0190a3b4-0000-7000-8000-0000000000f2.pdf')])],
+      [calls.uploadPdf]: ok(resource('guide.pdf', '0190a3b4-0000-7000-8000-0000000000f2.pdf'), Messages.successfullyUploaded),
+    });
+    const { user } = renderApp(lessonPage);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit note Classification' }));
+    const list = await screen.findByRole('list', { name: 'PDFs of Classification' });
+    expect(within(list).getByRole('button', { name: 'Download BP.pdf' })).toBeTruthy();
+    expect(api.callsTo(calls.resources)[0]?.body).toEqual({ noteID });
+
+    await user.upload(screen.getByLabelText('PDF file'), new File(['%PDF-1.7'], 'guide.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(api.callsTo(calls.uploadPdf)).toHaveLength(1));
+    expect((await screen.findAllByText(Messages.successfullyUploaded)).length).toBeGreaterThan(0);
+    expect(await within(list).findByRole('button', { name: 'Download guide.pdf' })).toBeTruthy();
+  });
+});
