@@ -1,9 +1,13 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
 import { pendingRequests } from '@/lib/pending-requests';
 import { cancelScheduledRedirect } from '@/lib/session';
 import { toasts } from '@/lib/toast-store';
+
+// Lazy routes (the admin chunk) load on demand; on a busy 2-core CI machine that can take longer than
+// testing-library's 1 s default for findBy* queries, which is a slow machine, not a broken screen.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs that Radix primitives call.
 class ResizeObserverStub {
