@@ -168,6 +168,17 @@ test('KFP cases reordered in the editor keep their order after a reload', async 
   await page.reload();
   await list.getByRole('listitem', { name: 'Ms C, 31, pregnant' }).waitFor();
   expect(await order()).toEqual(expected);
+
+  // Dragged up by its grip onto the first case, Mrs A lands before it; the order is persisted too.
+  const dragged = ['Mrs A, 52, thirsty', 'Ms C, 31, pregnant', 'Mr B, 67, foot ulcer'];
+  await Promise.all([
+    saved(),
+    list.getByRole('img', { name: 'Drag Mrs A, 52, thirsty' }).dragTo(list.getByRole('listitem', { name: 'Ms C, 31, pregnant' })),
+  ]);
+  expect(await order()).toEqual(dragged);
+  await page.reload();
+  await list.getByRole('listitem', { name: 'Ms C, 31, pregnant' }).waitFor();
+  expect(await order()).toEqual(dragged);
   await list.getByRole('listitem', { name: 'Mr B, 67, foot ulcer' }).getByRole('button', { expanded: false }).click();
   await list.getByText('Mr B, 67, foot ulcer sees you in surgery.').waitFor();
   await list.getByRole('button', { name: 'Question 1', exact: true }).click();
