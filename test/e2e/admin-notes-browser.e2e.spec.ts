@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ChapterGroupMenuItem, ChapterMenuItem, TopicMenuItem } from '@notebook/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { WEB_DIST } from '@notebook/api';
+import { launchBrowser } from '../support/browser';
+import { TEST_PASSWORD, TestApi } from '../support/test-api';
+
+/**
+ * The note editor in a real browser against the built web app served by the API (`npm run build -w
+ * web` first): an admin adds a lesson and a note with a picture uploaded through the file picker and
+ * publishes both; a subscribed reader then sees the note with the picture loaded.
+ */
+let api: TestApi;
+let browser: Browser;
+let topicID: string;
+const SCREENSHOTS = process.env.SCREENSHOT_DIR;
+/** A 2x1 red PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAADUlEQVR4nGP4z8AARAAI/gH/xp559wAAAABJRU5ErkJggg==', 'base64');
+
+beforeAll(async () => {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error('web/dist is missing: run `npm run build -w web` first');
+  api = await TestApi.start({ serveWeb: true });
+  browser = await launchBrowser();
+  // The catalogue above the lesson comes through the API (its own browser flow is browser.e2e.spec.ts).
+  const admin = await api.adminToken();
+  const save = async <T>(path: string, body: unknown): Promise<T> => {
+    const response = await api.call<T>(`adminChapter/${path}`, { token: admin, body });
+    if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${JSON.stringify(response.body)}`);
+    return response.body.result;
+  };
+  const group = await save<ChapterGroupMenuItem>('saveUpdateChapterGroup', { chapterGroupName: 'Clinical Medicine' });
+  const chapter = await save<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID: group.chapterGroupID, chapterName: 'Cardiovascular Health' });
+  topicID = (await save<TopicMenuItem>('saveUpdateTopic', { chapterID: chapter.chapterID, topicName: 'Heart failure', freeContent: false })).topicID;
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await api?.stop();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+async function signIn(page: Page, email: string, path = '/auth/login'): Promise<void> {
+  await page.goto(`${api.baseUrl}${path}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function snap(page: Page, name: string): Promise<void> {
+  if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+type ImageElement = { complete: boolean; naturalWidth: number; addEventListener(type: 'load' | 'error', listener: () => void): void };
+/** The image's natural width once it has loaded (0 when it failed): no width means no picture. */
+const loadedWidth = (element: unknown): Promise<number> => {
+  const image = element as ImageElement;
+  if (image.complete) return Promise.resolve(image.naturalWidth);
+  return new Promise((resolve) => {
+    image.addEventListener('load', () => resolve(image.naturalWidth));
+    image.addEventListener('error', () => resolve(0));
+  });
+};
+
+test('an admin writes a note with a picture and publishes it; a subscribed reader sees the picture', async () => {
+  const { email } = await api.createAdmin();
+  const page = await newPage();
+  await signIn(page, email);
+  await page.waitForURL('**/admin/dashboard');
+
+  await page.goto(`${api.baseUrl}/admin/chapter/notes`);
+  await page.getByLabel('Topic').selectOption(topicID);
+  await page.getByRole('button', { name: 'Add lesson' }).click();
+  const lessonDialog = page.getByRole('dialog', { name: 'Add lesson' });
+  await lessonDialog.getByLabel('Lesson name').fill('Diagnosis');
+  await lessonDialog.getByRole('button', { name: 'Save' }).click();
+  const lessons = page.getByRole('list', { name: 'Lessons of Heart failure' });
+  await lessons.getByRole('button', { name: 'Diagnosis', exact: true }).click();
+  await page.waitForURL(/lessonID=/);
+  const lessonID = new URL(page.url()).searchParams.get('lessonID')!;
+  await page.getByRole('switch', { name: 'Publish lesson Diagnosis' }).click();
+  await page.locator('[aria-label="Publish lesson Diagnosis"][aria-checked="true"]').waitFor();
+
+  await page.getByRole('button', { name: 'Add note' }).click();
+  const form = page.getByRole('form', { name: 'New note' });
+  await form.getByLabel('Note header').fill('Chest X-ray');
+  const content = form.getByRole('textbox', { name: 'Note content' });
+  await content.click();
+  await page.keyboard.type('Cardiomegaly and upper lobe diversion.');
+  await form.getByLabel('Image file').setInputFiles({ name: 'xray.png', mimeType: 'image/png', buffer: PNG });
+  const editorImage = content.locator('img[src^="/uploads/images/"]');
+  await editorImage.waitFor();
+  expect(await editorImage.evaluate(loadedWidth)).toBe(2);
+  await snap(page, 'admin-note-editor-image');
+  const save = form.getByRole('button', { name: 'Save' });
+  await save.click(); // waits until the form is valid and the button enabled
+  await page.getByRole('list', { name: 'Notes of Diagnosis' }).getByText('Chest X-ray').waitFor();
+  await page.getByRole('switch', { name: 'Publish note Chest X-ray' }).click();
+  await page.locator('[aria-label="Publish note Chest X-ray"][aria-checked="true"]').waitFor();
+
+  const reader = await api.createReader({ subscribed: true });
+  const readerPage = await newPage();
+  await signIn(readerPage, reader.email);
+  await readerPage.waitForURL('**/public');
+  await readerPage.goto(`${api.baseUrl}/public/lesson/notes?topicID=${topicID}&lessonID=${lessonID}`);
+  const note = readerPage.getByRole('region', { name: 'Chest X-ray' });
+  await note.getByTestId('note-content').filter({ hasText: 'Cardiomegaly' }).waitFor();
+  const picture = note.locator('img[src^="/uploads/images/"]');
+  await picture.waitFor();
+  expect(await picture.evaluate(loadedWidth)).toBe(2);
+  await snap(readerPage, 'reader-note-image');
+}, 60_000);
