@@ -43,8 +43,19 @@ type Row = {
   topicHL: string; lessonHL: string; headerHL: string; contentHL: string | null;
 };
 
+/**
+ * How many matches are ranked at most (plus the notes of matching topic and lesson names). Well
+ * above SEARCH_FULL_LIMIT, so the 500 results a search can page through come from a wider set.
+ */
+export const SEARCH_CANDIDATE_CAP = 1_000;
+
 export class SearchQueries {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly candidateCap: number = SEARCH_CANDIDATE_CAP,
+  ) {
+    if (candidateCap < SEARCH_FULL_LIMIT) throw new Error(`candidateCap must be at least ${SEARCH_FULL_LIMIT}`);
+  }
 
   async search(searchKey: string, viewer: SearchViewer, options: SearchOptions): Promise<SearchResponse> {
     const terms = parseSearchKey(searchKey);
@@ -58,22 +69,53 @@ export class SearchQueries {
   }
 
   /**
-   * Ranks every visible match (GIN index, ts_rank_cd on the weighted vector), keeps one page, and
-   * only then computes the headlines, for the rows returned. Content headlines are computed only
-   * for notes the viewer may open: locked content never leaves the database.
+   * Ranks a capped candidate set, keeps one page, and only then computes the headlines, for the
+   * rows returned. Content headlines are computed only for notes the viewer may open: locked
+   * content never leaves the database.
+   *
+   * Candidates: the first `candidateCap + 1` visible matches in index order (GIN bitmap, no
+   * ranking: the scan stops there). When a term matches more than that, the notes of lessons whose
+   * topic or lesson name matches (weight A, the strongest) are added, found on the small
+   * search_topic/search_lesson tables, also capped. Only these are ranked with ts_rank_cd, so a
+   * very common term costs about `candidateCap` rank computations, not one per match. Below the cap
+   * the order is exact; above it, a note whose only title hit is in its header (weight B) may be
+   * ranked only if it is among the candidates. The total is exact up to SEARCH_FULL_LIMIT (500),
+   * which is below the cap.
    */
   private async rankedPage(terms: SearchTerms, viewer: SearchViewer, limit: number, offset: number): Promise<Row[]> {
+    const cap = this.candidateCap;
     const { rows } = await sql<Row>`
       WITH q AS (SELECT ${tsQuery(terms)} AS query),
-      page AS (
-        SELECT d.note_id, ts_rank_cd(${RANK_WEIGHTS}::float4[], d.document, q.query) AS rank, count(*) OVER () AS total
-        FROM search_document d, q
+      first_matches AS MATERIALIZED (
+        SELECT d.note_id FROM search_document d, q
         WHERE d.document @@ q.query AND ${visibleTo(viewer)}
+        LIMIT ${cap + 1}
+      ),
+      title_filter AS (
+        -- A cheap filter before to_tsvector: the title must contain the first 3 letters of a query lexeme.
+        SELECT coalesce(array_agg(DISTINCT '%' || left(m[1], 3) || '%'), '{}') AS patterns
+        FROM q, regexp_matches(q.query::text, '''([^'']+)''', 'g') AS m
+      ),
+      title_matches AS MATERIALIZED (
+        SELECT d.note_id FROM search_document d, q
+        WHERE (SELECT count(*) FROM first_matches) > ${cap}
+          AND d.lesson_id IN (
+            SELECT l.lesson_id FROM search_lesson l JOIN search_topic t ON t.topic_id = l.topic_id, q, title_filter f
+            WHERE (t.topic_name || ' ' || l.lesson_name) ILIKE ANY (f.patterns)
+              AND to_tsvector('english', t.topic_name || ' ' || l.lesson_name) @@ q.query
+          )
+          AND d.document @@ q.query AND ${visibleTo(viewer)}
+        LIMIT ${cap}
+      ),
+      candidates AS (SELECT note_id FROM first_matches UNION SELECT note_id FROM title_matches),
+      page AS (
+        SELECT d.note_id, ts_rank_cd(${RANK_WEIGHTS}::float4[], d.document, q.query) AS rank
+        FROM candidates c JOIN search_document d ON d.note_id = c.note_id, q
         ORDER BY rank DESC, d.topic_name, d.lesson_name, d.note_header, d.note_id
         LIMIT ${limit} OFFSET ${offset}
       )
       SELECT d.topic_id AS "topicID", d.topic_name AS "topicName", d.lesson_id AS "lessonID", d.lesson_name AS "lessonName",
-             d.note_id AS "noteID", d.note_header AS "noteHeader", page.total::text AS total,
+             d.note_id AS "noteID", d.note_header AS "noteHeader", (SELECT count(*) FROM first_matches)::text AS total,
              ts_headline('english', d.topic_name, q.query, ${TITLE_HEADLINE}) AS "topicHL",
              ts_headline('english', d.lesson_name, q.query, ${TITLE_HEADLINE}) AS "lessonHL",
              ts_headline('english', d.note_header, q.query, ${TITLE_HEADLINE}) AS "headerHL",

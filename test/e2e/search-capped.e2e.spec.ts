@@ -1,0 +1,63 @@
+import type { ChapterGroupMenuItem, ChapterMenuItem, LessonItem, NoteItem, SearchResponse, TopicMenuItem } from '@notebook/contracts';
+import { SEARCH_CANDIDATE_CAP } from '@notebook/search';
+import { TestApi } from '../support/test-api';
+
+/**
+ * A term in more notes than the search ranks (SEARCH_CANDIDATE_CAP): the notes of a lesson whose
+ * topic or lesson name matches still come first, even when they are not among the first matches
+ * in index order, and the total is still the spec's capped 500.
+ */
+let api: TestApi;
+let admin: string;
+let titleNoteID: string;
+
+async function save<T>(path: string, body: unknown): Promise<T> {
+  const response = await api.call<T>(`adminChapter/${path}`, { token: admin, body });
+  if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${JSON.stringify(response.body)}`);
+  return response.body.result;
+}
+
+beforeAll(async () => {
+  api = await TestApi.start();
+  admin = await api.adminToken();
+  // Many plain content matches, written straight into the read model before the title match.
+  await api.resources.pool.query(
+    `INSERT INTO search_document (note_id, lesson_id, topic_id, topic_name, lesson_name, note_header, note_text, note_status, note_type,
+       note_publish_state, listed, free_content)
+     SELECT gen_random_uuid(), md5('lesson' || (g / 10))::uuid, md5('topic' || (g / 40))::uuid, 'Topic ' || (g / 40), 'Lesson ' || (g / 10),
+            'Header ' || g, 'some words then ubiquitin ' || g, 'ACT', 'AUTHOR', 'PUBLISHED', true, true
+     FROM generate_series(1, $1) g`,
+    [SEARCH_CANDIDATE_CAP + 300],
+  );
+  const group = await save<ChapterGroupMenuItem>('saveUpdateChapterGroup', { chapterGroupName: 'Biochemistry' });
+  const chapter = await save<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID: group.chapterGroupID, chapterName: 'Proteins' });
+  const topic = await save<TopicMenuItem>('saveUpdateTopic', { chapterID: chapter.chapterID, topicName: 'Ubiquitin pathways', freeContent: true });
+  const lesson = await save<LessonItem>('saveUpdateLesson', { topicID: topic.topicID, lessonName: 'Tagging' });
+  await save('publishLesson', { lessonID: lesson.lessonID });
+  const note = await save<NoteItem>('saveUpdateNote', { lessonID: lesson.lessonID, noteHeader: 'Proteasome', noteContent: '<p>Ubiquitin marks proteins for the proteasome.</p>' });
+  await save('publishNote', { noteID: note.noteID });
+  titleNoteID = note.noteID;
+  await api.resources.pool.query('ANALYZE search_document');
+}, 60_000);
+afterAll(() => api.stop());
+
+test('a topic-name match ranks first among more matches than are ranked, and the total is capped at 500', async () => {
+  const response = await api.call<SearchResponse>('public/searchNotePublic', { body: { searchKey: 'ubiquitin', limit: 5 } });
+  expect(response.status).toBe(200);
+  const result = (response.body as { result: SearchResponse }).result;
+  expect(result.totalNoOfRecords).toBe(500);
+  expect(result.results).toHaveLength(5);
+  expect(result.results[0]!.noteID).toBe(titleNoteID);
+  expect(result.results[0]!.highlights.find((h) => h.path === 'topicName')?.texts[0]).toEqual({ type: 'hit', value: 'Ubiquitin' });
+});
+
+test('pages past the first stay within the ranked set and do not repeat notes', async () => {
+  const seen = new Set<string>();
+  for (const offset of [0, 100, 200, 300, 400]) {
+    const response = await api.call<SearchResponse>('public/searchNotePublic', { body: { searchKey: 'ubiquitin', limit: 100, offset } });
+    const result = (response.body as { result: SearchResponse }).result;
+    expect(result.results).toHaveLength(100);
+    for (const found of result.results) seen.add(found.noteID);
+  }
+  expect(seen.size).toBe(500);
+});
