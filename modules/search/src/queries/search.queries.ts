@@ -74,9 +74,10 @@ export class SearchQueries {
    * content never leaves the database.
    *
    * Candidates: the first `candidateCap + 1` visible matches in index order (GIN bitmap, no
-   * ranking: the scan stops there). When a term matches more than that, the notes of lessons whose
+   * ordering: the scan stops there). When a term matches more than that, the notes of lessons whose
    * topic or lesson name matches (weight A, the strongest) are added, found on the small
-   * search_topic/search_lesson tables, also capped. Only these are ranked with ts_rank_cd, so a
+   * search_topic/search_lesson tables, also capped. Only these are ranked with ts_rank_cd (in the
+   * same scan that finds them, so each document is read once), so a
    * very common term costs about `candidateCap` rank computations, not one per match. Below the cap
    * the order is exact; above it, a note whose only title hit is in its header (weight B) may be
    * ranked only if it is among the candidates. The total is exact up to SEARCH_FULL_LIMIT (500),
@@ -84,10 +85,12 @@ export class SearchQueries {
    */
   private async rankedPage(terms: SearchTerms, viewer: SearchViewer, limit: number, offset: number): Promise<Row[]> {
     const cap = this.candidateCap;
+    // Ranked as the capped scan emits each row (the LIMIT stops both), with the keys of the order.
+    const ranked = sql`d.note_id, ts_rank_cd(${RANK_WEIGHTS}::float4[], d.document, q.query) AS rank, d.topic_name, d.lesson_name, d.note_header`;
     const { rows } = await sql<Row>`
       WITH q AS (SELECT ${tsQuery(terms)} AS query),
       first_matches AS MATERIALIZED (
-        SELECT d.note_id FROM search_document d, q
+        SELECT ${ranked} FROM search_document d, q
         WHERE d.document @@ q.query AND ${visibleTo(viewer)}
         LIMIT ${cap + 1}
       ),
@@ -97,7 +100,7 @@ export class SearchQueries {
         FROM q, regexp_matches(q.query::text, '''([^'']+)''', 'g') AS m
       ),
       title_matches AS MATERIALIZED (
-        SELECT d.note_id FROM search_document d, q
+        SELECT ${ranked} FROM search_document d, q
         WHERE (SELECT count(*) FROM first_matches) > ${cap}
           AND d.lesson_id IN (
             SELECT l.lesson_id FROM search_lesson l JOIN search_topic t ON t.topic_id = l.topic_id, q, title_filter f
@@ -107,11 +110,9 @@ export class SearchQueries {
           AND d.document @@ q.query AND ${visibleTo(viewer)}
         LIMIT ${cap}
       ),
-      candidates AS (SELECT note_id FROM first_matches UNION SELECT note_id FROM title_matches),
       page AS (
-        SELECT d.note_id, ts_rank_cd(${RANK_WEIGHTS}::float4[], d.document, q.query) AS rank
-        FROM candidates c JOIN search_document d ON d.note_id = c.note_id, q
-        ORDER BY rank DESC, d.topic_name, d.lesson_name, d.note_header, d.note_id
+        SELECT c.note_id, c.rank FROM (SELECT * FROM first_matches UNION SELECT * FROM title_matches) c
+        ORDER BY c.rank DESC, c.topic_name, c.lesson_name, c.note_header, c.note_id
         LIMIT ${limit} OFFSET ${offset}
       )
       SELECT d.topic_id AS "topicID", d.topic_name AS "topicName", d.lesson_id AS "lessonID", d.lesson_name AS "lessonName",
