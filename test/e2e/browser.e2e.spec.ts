@@ -1,50 +1,20 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { WEB_DIST } from '@notebook/api';
-import { launchBrowser } from '../support/browser';
-import { TEST_PASSWORD, TestApi } from '../support/test-api';
+import { BrowserSuite } from '../support/browser-suite';
+import { TEST_PASSWORD } from '../support/test-api';
 
-/** Real browser flows against the built web app served by the API (`npm run build -w web` first). */
-let api: TestApi;
-let browser: Browser;
-const SCREENSHOTS = process.env.SCREENSHOT_DIR;
-
+/** The foundation's flows in a real browser against the built web app served by the API. */
+let suite: BrowserSuite;
 beforeAll(async () => {
-  if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error('web/dist is missing: run `npm run build -w web` first');
-  api = await TestApi.start({ serveWeb: true });
-  browser = await launchBrowser();
+  suite = await BrowserSuite.start();
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await api?.stop();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return page;
-}
-
-async function signIn(page: Page, email: string, path = '/auth/login'): Promise<void> {
-  await page.goto(`${api.baseUrl}${path}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function snap(page: Page, name: string): Promise<void> {
-  if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
+afterAll(() => suite?.stop());
 
 test('an admin builds a group, chapter and topic in the admin UI; a visitor then sees the topic in the public index', async () => {
-  const { email } = await api.createAdmin();
-  const page = await newPage();
-  await signIn(page, email);
+  const { email } = await suite.api.createAdmin();
+  const page = await suite.newPage();
+  await suite.signIn(page, email);
   await page.waitForURL('**/admin/dashboard');
 
-  await page.goto(`${api.baseUrl}/admin/chapter/groups`);
+  await page.goto(`${suite.api.baseUrl}/admin/chapter/groups`);
   await page.getByRole('button', { name: 'New chapter group' }).click();
   const groupDialog = page.getByRole('dialog', { name: 'New chapter group' });
   await groupDialog.getByLabel('Chapter group name').fill('Clinical Medicine');
@@ -64,27 +34,27 @@ test('an admin builds a group, chapter and topic in the admin UI; a visitor then
   await topicDialog.getByLabel('Topic name').fill('Hypertension in adults');
   await topicDialog.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('listitem', { name: 'Hypertension in adults' }).waitFor();
-  await snap(page, 'admin-chapter-groups');
+  await suite.snap(page, 'admin-chapter-groups');
 
   // Survives a reload: it came from the server, not from local state.
   await page.reload();
   await page.getByRole('listitem', { name: 'Hypertension in adults' }).waitFor();
 
-  const visitor = await newPage();
-  await visitor.goto(`${api.baseUrl}/public`);
+  const visitor = await suite.newPage();
+  await visitor.goto(`${suite.api.baseUrl}/public`);
   const index = visitor.getByRole('navigation', { name: 'Primary index' });
   await index.getByRole('link', { name: '1. Hypertension in adults' }).waitFor();
   expect(await index.textContent()).toContain('Cardiovascular Health');
-  await snap(visitor, 'public-index');
+  await suite.snap(visitor, 'public-index');
 });
 
 test('an anonymous visitor on an admin route is sent to login carrying the path, and back after login', async () => {
-  const { email } = await api.createAdmin();
-  const page = await newPage();
-  await page.goto(`${api.baseUrl}/admin/chapter/groups`);
+  const { email } = await suite.api.createAdmin();
+  const page = await suite.newPage();
+  await page.goto(`${suite.api.baseUrl}/admin/chapter/groups`);
   await page.waitForURL(/\/auth\/login\?redirect=/);
   expect(decodeURIComponent(new URL(page.url()).search)).toContain('/admin/chapter/groups');
-  await snap(page, 'login');
+  await suite.snap(page, 'login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -92,19 +62,19 @@ test('an anonymous visitor on an admin route is sent to login carrying the path,
 });
 
 test('a reader is refused the admin area and lands on the public page after login', async () => {
-  const { email } = await api.createReader({ subscribed: true });
-  const page = await newPage();
-  await signIn(page, email);
+  const { email } = await suite.api.createReader({ subscribed: true });
+  const page = await suite.newPage();
+  await suite.signIn(page, email);
   await page.waitForURL('**/public');
-  await page.goto(`${api.baseUrl}/admin/chapter/groups`);
+  await page.goto(`${suite.api.baseUrl}/admin/chapter/groups`);
   await page.waitForURL((url) => !url.pathname.startsWith('/admin'));
   expect(new URL(page.url()).pathname).toBe('/auth/login');
   expect(await page.getByRole('list', { name: 'Chapter groups' }).count()).toBe(0);
 });
 
 test('wrong credentials show the spec message', async () => {
-  const page = await newPage();
-  await page.goto(`${api.baseUrl}/auth/login`);
+  const page = await suite.newPage();
+  await page.goto(`${suite.api.baseUrl}/auth/login`);
   await page.getByLabel('Email').fill('nobody@test.example');
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in' }).click();

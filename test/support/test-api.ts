@@ -70,6 +70,13 @@ export class TestApi {
     return { status: response.status, body: (text ? JSON.parse(text) : null) as Envelope<T>, headers: response.headers };
   }
 
+  /** Calls and returns the result, throwing with the envelope when the call failed (for test set-up). */
+  async ok<T = unknown>(path: string, options: CallOptions = {}): Promise<T> {
+    const response = await this.call<T>(path, options);
+    if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
+    return response.body.result;
+  }
+
   async createAdmin(privileges: readonly string[] = ALL_PRIVILEGES, email = `admin-${randomUUID().slice(0, 8)}@test.example`): Promise<{ email: string; userId: string }> {
     const roleId = await this.identity.createRole({ roleName: `Role ${randomUUID().slice(0, 6)}`, privileges: [...privileges] }, SYSTEM_ACTOR);
     const userId = await this.identity.createAdminUser({ email, firstName: 'Ada', lastName: 'Admin', password: TEST_PASSWORD, roleIds: [roleId] }, SYSTEM_ACTOR);
