@@ -1,10 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ChapterGroupMenuItem, ChapterMenuItem, TopicMenuItem } from '@notebook/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { WEB_DIST } from '@notebook/api';
-import { launchBrowser } from '../support/browser';
-import { TEST_PASSWORD, TestApi } from '../support/test-api';
+import { BrowserSuite } from '../support/browser-suite';
+import type { TestApi } from '../support/test-api';
 
 /**
  * The note editor in a real browser against the built web app served by the API (`npm run build -w
@@ -12,16 +8,14 @@ import { TEST_PASSWORD, TestApi } from '../support/test-api';
  * publishes both; a subscribed reader then sees the note with the picture loaded.
  */
 let api: TestApi;
-let browser: Browser;
+let suite: BrowserSuite;
 let topicID: string;
-const SCREENSHOTS = process.env.SCREENSHOT_DIR;
 /** A 2x1 red PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAADUlEQVR4nGP4z8AARAAI/gH/xp559wAAAABJRU5ErkJggg==', 'base64');
 
 beforeAll(async () => {
-  if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error('web/dist is missing: run `npm run build -w web` first');
-  api = await TestApi.start({ serveWeb: true });
-  browser = await launchBrowser();
+  suite = await BrowserSuite.start();
+  api = suite.api;
   // The catalogue above the lesson comes through the API (its own browser flow is browser.e2e.spec.ts).
   const admin = await api.adminToken();
   const save = async <T>(path: string, body: unknown): Promise<T> => {
@@ -33,28 +27,7 @@ beforeAll(async () => {
   const chapter = await save<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID: group.chapterGroupID, chapterName: 'Cardiovascular Health' });
   topicID = (await save<TopicMenuItem>('saveUpdateTopic', { chapterID: chapter.chapterID, topicName: 'Heart failure', freeContent: false })).topicID;
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await api?.stop();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return page;
-}
-
-async function signIn(page: Page, email: string, path = '/auth/login'): Promise<void> {
-  await page.goto(`${api.baseUrl}${path}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function snap(page: Page, name: string): Promise<void> {
-  if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
+afterAll(() => suite?.stop());
 
 type ImageElement = { complete: boolean; naturalWidth: number; addEventListener(type: 'load' | 'error', listener: () => void): void };
 /** The image's natural width once it has loaded (0 when it failed): no width means no picture. */
@@ -69,8 +42,8 @@ const loadedWidth = (element: unknown): Promise<number> => {
 
 test('an admin writes a note with a picture and publishes it; a subscribed reader sees the picture', async () => {
   const { email } = await api.createAdmin();
-  const page = await newPage();
-  await signIn(page, email);
+  const page = await suite.newPage();
+  await suite.signIn(page, email);
   await page.waitForURL('**/admin/dashboard');
 
   await page.goto(`${api.baseUrl}/admin/chapter/notes`);
@@ -96,7 +69,7 @@ test('an admin writes a note with a picture and publishes it; a subscribed reade
   const editorImage = content.locator('img[src^="/uploads/images/"]');
   await editorImage.waitFor();
   expect(await editorImage.evaluate(loadedWidth)).toBe(2);
-  await snap(page, 'admin-note-editor-image');
+  await suite.snap(page, 'admin-note-editor-image');
   const save = form.getByRole('button', { name: 'Save' });
   await save.click(); // waits until the form is valid and the button enabled
   await page.getByRole('list', { name: 'Notes of Diagnosis' }).getByText('Chest X-ray').waitFor();
@@ -104,8 +77,8 @@ test('an admin writes a note with a picture and publishes it; a subscribed reade
   await page.locator('[aria-label="Publish note Chest X-ray"][aria-checked="true"]').waitFor();
 
   const reader = await api.createReader({ subscribed: true });
-  const readerPage = await newPage();
-  await signIn(readerPage, reader.email);
+  const readerPage = await suite.newPage();
+  await suite.signIn(readerPage, reader.email);
   await readerPage.waitForURL('**/public');
   await readerPage.goto(`${api.baseUrl}/public/lesson/notes?topicID=${topicID}&lessonID=${lessonID}`);
   const note = readerPage.getByRole('region', { name: 'Chest X-ray' });
@@ -113,5 +86,5 @@ test('an admin writes a note with a picture and publishes it; a subscribed reade
   const picture = note.locator('img[src^="/uploads/images/"]');
   await picture.waitFor();
   expect(await picture.evaluate(loadedWidth)).toBe(2);
-  await snap(readerPage, 'reader-note-image');
+  await suite.snap(readerPage, 'reader-note-image');
 }, 60_000);

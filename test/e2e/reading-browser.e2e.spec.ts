@@ -1,10 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ChapterGroupMenuItem, ChapterMenuItem, LessonItem, NoteItem, TopicMenuItem } from '@notebook/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { WEB_DIST } from '@notebook/api';
-import { launchBrowser } from '../support/browser';
-import { TEST_PASSWORD, TestApi } from '../support/test-api';
+import { BrowserSuite } from '../support/browser-suite';
+import type { TestApi } from '../support/test-api';
 
 /**
  * Reading in a real browser against the built web app served by the API (`npm run build -w web`
@@ -13,11 +9,10 @@ import { TEST_PASSWORD, TestApi } from '../support/test-api';
  * the upgrade prompt instead of the content.
  */
 let api: TestApi;
-let browser: Browser;
+let suite: BrowserSuite;
 let admin: string;
 let topicID: string;
 let lessonID: string;
-const SCREENSHOTS = process.env.SCREENSHOT_DIR;
 const NOTE_TEXT = 'Offer an ACE inhibitor first to adults under 55.';
 
 async function save<T>(path: string, body: unknown): Promise<T> {
@@ -27,9 +22,8 @@ async function save<T>(path: string, body: unknown): Promise<T> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error('web/dist is missing: run `npm run build -w web` first');
-  api = await TestApi.start({ serveWeb: true });
-  browser = await launchBrowser();
+  suite = await BrowserSuite.start();
+  api = suite.api;
   admin = await api.adminToken();
   // The admin writes and publishes a note (paid content: the topic is not free).
   const group = await save<ChapterGroupMenuItem>('saveUpdateChapterGroup', { chapterGroupName: 'Clinical Medicine' });
@@ -42,35 +36,14 @@ beforeAll(async () => {
   topicID = topic.topicID;
   lessonID = lesson.lessonID;
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await api?.stop();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return page;
-}
-
-async function signIn(page: Page, email: string, path = '/auth/login'): Promise<void> {
-  await page.goto(`${api.baseUrl}${path}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function snap(page: Page, name: string): Promise<void> {
-  if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
+afterAll(() => suite?.stop());
 
 const lessonPath = () => `/public/lesson/notes?topicID=${topicID}&lessonID=${lessonID}`;
 
 test('a subscribed reader reads the note, bookmarks the lesson, adds a personal note, trashes it and restores it', async () => {
   const { email } = await api.createReader({ subscribed: true });
-  const page = await newPage();
-  await signIn(page, email);
+  const page = await suite.newPage();
+  await suite.signIn(page, email);
   await page.waitForURL('**/public');
 
   await page.goto(`${api.baseUrl}${lessonPath()}`);
@@ -90,7 +63,7 @@ test('a subscribed reader reads the note, bookmarks the lesson, adds a personal 
   await form.getByRole('button', { name: 'Save' }).click();
   const mine = page.getByRole('region', { name: 'My mnemonic' });
   await mine.getByText('ABCD: ACE').waitFor();
-  await snap(page, 'lesson-notes');
+  await suite.snap(page, 'lesson-notes');
 
   await page.getByRole('button', { name: 'Delete note My mnemonic' }).click();
   await page.getByText('Note successfully deleted').first().waitFor();
@@ -102,7 +75,7 @@ test('a subscribed reader reads the note, bookmarks the lesson, adds a personal 
   await page.getByRole('list', { name: 'Bookmarks' }).getByRole('link', { name: 'Treatment steps' }).waitFor();
   await page.getByRole('tab', { name: 'Trash' }).click();
   await page.getByRole('list', { name: 'Trash' }).getByText('My mnemonic').waitFor();
-  await snap(page, 'profile-trash');
+  await suite.snap(page, 'profile-trash');
   await page.getByRole('button', { name: 'Restore My mnemonic' }).click();
   await page.getByText('Note successfully restored').first().waitFor();
   await page.getByText('The trash is empty.').waitFor();
@@ -110,7 +83,7 @@ test('a subscribed reader reads the note, bookmarks the lesson, adds a personal 
   await page.getByRole('list', { name: 'My notes' }).getByRole('link', { name: 'My mnemonic' }).waitFor();
   await page.getByRole('tab', { name: 'Reads' }).click();
   await page.getByRole('list', { name: 'Reads' }).getByText('1st reading', { exact: false }).waitFor();
-  await snap(page, 'profile-reads');
+  await suite.snap(page, 'profile-reads');
 
   // The restored note is back on its lesson after a reload.
   await page.goto(`${api.baseUrl}${lessonPath()}`);
@@ -120,13 +93,13 @@ test('a subscribed reader reads the note, bookmarks the lesson, adds a personal 
   await page.goto(`${api.baseUrl}/public/lessons?topicID=${topicID}`);
   expect(await page.getByRole('combobox', { name: 'Reading mark of Treatment steps' }).inputValue()).toBe('FIRST');
   expect(await page.getByRole('button', { name: 'Bookmark Treatment steps' }).getAttribute('aria-pressed')).toBe('true');
-  await snap(page, 'lessons');
+  await suite.snap(page, 'lessons');
 }, 60_000);
 
 test('a subscribed reader highlights a sentence with a comment, and it is back in place after a reload', async () => {
   const { email } = await api.createReader({ subscribed: true });
-  const page = await newPage();
-  await signIn(page, email);
+  const page = await suite.newPage();
+  await suite.signIn(page, email);
   await page.waitForURL('**/public');
   await page.goto(`${api.baseUrl}${lessonPath()}`);
   const content = page.getByRole('region', { name: 'Step 1' }).getByTestId('note-content');
@@ -154,7 +127,7 @@ test('a subscribed reader highlights a sentence with a comment, and it is back i
   const mark = content.getByRole('button', { name: 'Highlight (yellow): first line under 55' });
   await mark.waitFor();
   expect(await mark.textContent()).toBe('ACE inhibitor');
-  await snap(page, 'lesson-notes-highlight');
+  await suite.snap(page, 'lesson-notes-highlight');
 
   await page.reload();
   await content.getByRole('button', { name: 'Highlight (yellow): first line under 55' }).waitFor();
@@ -163,8 +136,8 @@ test('a subscribed reader highlights a sentence with a comment, and it is back i
 
 test('an unsubscribed reader sees the upgrade prompt instead of the content', async () => {
   const { email } = await api.createReader({ subscribed: false });
-  const page = await newPage();
-  await signIn(page, email);
+  const page = await suite.newPage();
+  await suite.signIn(page, email);
   await page.waitForURL('**/public');
   await page.goto(`${api.baseUrl}${lessonPath()}`);
 
@@ -173,5 +146,5 @@ test('an unsubscribed reader sees the upgrade prompt instead of the content', as
   await page.getByRole('heading', { level: 2, name: 'Step 1' }).waitFor();
   expect(await page.getByTestId('note-content').count()).toBe(0);
   expect(await page.content()).not.toContain(NOTE_TEXT);
-  await snap(page, 'lesson-notes-locked');
+  await suite.snap(page, 'lesson-notes-locked');
 }, 30_000);
