@@ -1,18 +1,14 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
 import type { ChapterGroupMenuItem, ChapterMenuItem, LessonItem, NoteItem, TopicMenuItem } from '@notebook/contracts';
-import { WEB_DIST } from '@notebook/api';
-import { launchBrowser } from '../support/browser';
-import { TestApi } from '../support/test-api';
+import { BrowserSuite } from '../support/browser-suite';
+import type { TestApi } from '../support/test-api';
 
 /**
  * The issue's browser flow (`npm run build -w web` first): a visitor types in the header search,
  * waits for the debounced dropdown, opens a result and lands on that note, scrolled into view, with
  * the searched word marked in it.
  */
+let suite: BrowserSuite;
 let api: TestApi;
-let browser: Browser;
 let admin: string;
 let topicID: string;
 let targetNoteID: string;
@@ -30,9 +26,8 @@ async function publishedNote(lessonID: string, noteHeader: string, noteContent: 
 }
 
 beforeAll(async () => {
-  if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error('web/dist is missing: run `npm run build -w web` first');
-  api = await TestApi.start({ serveWeb: true });
-  browser = await launchBrowser();
+  suite = await BrowserSuite.start();
+  api = suite.api;
   admin = await api.adminToken();
   const group = await save<ChapterGroupMenuItem>('saveUpdateChapterGroup', { chapterGroupName: 'Clinical' });
   const chapter = await save<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID: group.chapterGroupID, chapterName: 'Endocrinology' });
@@ -46,20 +41,10 @@ beforeAll(async () => {
   for (let i = 1; i <= 4; i++) await publishedNote(lesson.lessonID, `Presentation ${i}`, filler.repeat(2));
   targetNoteID = (await publishedNote(lesson.lessonID, 'Replacement doses', '<p>Start <b>levothyroxine</b> at 25 micrograms in the elderly; absorption falls with iron.</p>')).noteID;
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await api?.stop();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return page;
-}
+afterAll(() => suite?.stop());
 
 test('a visitor finds a note from the header search and lands on it scrolled into view with the hit marked', async () => {
-  const page = await newPage();
+  const page = await suite.newPage();
   await page.goto(`${api.baseUrl}/public/lessons?topicID=${topicID}`);
   const box = page.getByRole('searchbox', { name: 'Search notes' }).first();
   await box.fill('levothyrox');
