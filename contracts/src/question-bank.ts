@@ -306,7 +306,8 @@ export type AktmoAnswerDTO = { aktMoAnswerID: string; answer: string; correctAns
 export type AktmoQuestionDTO = { question: string; noOfAnswers: number; aktmoAnswerDTOList: AktmoAnswerDTO[] };
 export type AktmoSaveDTO = { aktQuestionDTO: AktQuestionDTO; aktmoQuestionDTO: AktmoQuestionDTO };
 export type AktemAnswerDTO = { aktEmAnswerID: string; answer: string; displayOrder: number; status: ContentStatus };
-export type AktemQuestionDTO = { aktEmQuestionID: string; aktQuestionID: string; question: string; correctAnswerID: string; status: ContentStatus; displayOrder: number };
+/** `correctAnswerID` is null after its answer was retired (the sub-question is then INA). */
+export type AktemQuestionDTO = { aktEmQuestionID: string; aktQuestionID: string; question: string; correctAnswerID: string | null; status: ContentStatus; displayOrder: number };
 export type AktemResponseDTO = {
   aktemAnswerListDTO: { aktQuestionDTO: AktQuestionDTO; aktemAnswerDTOList: AktemAnswerDTO[] };
   aktemQuestionDTOList: AktemQuestionDTO[];
@@ -332,7 +333,8 @@ export type MsqmoAnswerDTO = { msqMoAnswerID: string; answer: string; answerScor
 export type MsqmoQuestionDTO = { question: string; noOfAnswers: number; noOfExpectedAnswers: number; status: ContentStatus; msqmoAnswerDTOList: MsqmoAnswerDTO[] };
 export type MsqmoSaveDTO = { msqQuestionDTO: MsqQuestionDTO; msqmoQuestionDTO: MsqmoQuestionDTO };
 export type MsqemAnswerDTO = { msqEmAnswerID: string; answer: string; displayOrder: number; status: ContentStatus };
-export type MsqemQuestionDTO = { msqEmQuestionID: string; msqQuestionID: string; question: string; correctAnswerID: string; status: ContentStatus; displayOrder: number };
+/** `correctAnswerID` is null after its answer was retired (the sub-question is then INA). */
+export type MsqemQuestionDTO = { msqEmQuestionID: string; msqQuestionID: string; question: string; correctAnswerID: string | null; status: ContentStatus; displayOrder: number };
 export type MsqemResponseDTO = {
   msqemAnswerListDTO: { msqQuestionDTO: MsqQuestionDTO; msqemAnswerDTOList: MsqemAnswerDTO[] };
   msqemQuestionDTOList: MsqemQuestionDTO[];

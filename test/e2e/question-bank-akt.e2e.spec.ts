@@ -96,6 +96,28 @@ test('an extended-match question with five answers, two sub-questions and an exp
   expect(afterRemove.aktemQuestionDTOList).toHaveLength(1);
 });
 
+test('lowering the answer count retires the answer a sub-question pointed at: the sub-question is cleared and INA', async () => {
+  const created = await ok<AktemResponseDTO>('saveUpdateAKTEMAnswerList', {
+    aktQuestionDTO: { topicID, questionName: 'Retired answer', aktType: 'AKT', noOfAnswers: 3 },
+    aktemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }, { answer: 'Three' }],
+  });
+  const aktQuestionID = created.aktemAnswerListDTO.aktQuestionDTO.aktQuestionID;
+  const [one, two, three] = created.aktemAnswerListDTO.aktemAnswerDTOList;
+  await ok('saveUpdateAKTEMQuestion', { aktQuestionID, question: '<p>Keeps its answer</p>', correctAnswerID: one!.aktEmAnswerID });
+  const withSubs = await ok<AktemResponseDTO>('saveUpdateAKTEMQuestion', { aktQuestionID, question: '<p>Loses its answer</p>', correctAnswerID: three!.aktEmAnswerID });
+  const before = await eventCount();
+
+  const lowered = await ok<AktemResponseDTO>('saveUpdateAKTEMAnswerList', {
+    aktQuestionDTO: { ...withSubs.aktemAnswerListDTO.aktQuestionDTO, noOfAnswers: 2 },
+    aktemAnswerDTOList: [one, two],
+  });
+  expect(lowered.aktemAnswerListDTO.aktemAnswerDTOList).toHaveLength(2);
+  expect(lowered.aktemQuestionDTOList.map((s) => [s.status, s.correctAnswerID])).toEqual([['ACT', one!.aktEmAnswerID], ['INA', null]]);
+  expect(await ok<AktemResponseDTO>(`getAKTQuestionByID/${aktQuestionID}`)).toEqual(lowered);
+  const events = (await api.database.eventStore.readAll(START, 100_000)).slice(before).map((event) => event.type);
+  expect(events).toEqual(expect.arrayContaining(['AktAnswerUpdated', 'AktSubQuestionUpdated']));
+});
+
 test('concurrent edits from the same loaded version: one wins, the other gets a clear 409', async () => {
   const saved = await ok<AktmoSaveDTO>('saveUpdateAKTMOQuestion', mo({ questionName: 'Race' }));
   const base = (name: string) => mo({ aktQuestionID: saved.aktQuestionDTO.aktQuestionID, version: saved.aktQuestionDTO.version, questionName: name }, [

@@ -138,6 +138,32 @@ describe('AKT question', () => {
     given(aktQuestionDecider, aktEm).when({ type: 'RemoveSubQuestion', data: { subQuestionID: 's9' } }).thenThrows(NotFoundError);
   });
 
+  test('given a sub-question pointing at an answer, when the answer count is lowered so that answer is retired, then the sub-question loses its correct answer and becomes INA', () => {
+    const onX2: AktQuestionEvent = { type: 'AktSubQuestionAdded', data: { questionID: 'q1', subQuestionID: 's1', question: 'Q', correctAnswerID: 'x2', status: 'ACT', displayOrder: 1 } };
+    const onX1: AktQuestionEvent = { type: 'AktSubQuestionAdded', data: { questionID: 'q1', subQuestionID: 's2', question: 'R', correctAnswerID: 'x1', status: 'ACT', displayOrder: 2 } };
+    given(aktQuestionDecider, [...aktEm, onX2, onX1]).when(saveEm({ noOfAnswers: 1, answers: [{ answerID: 'x1', answer: 'X' }] })).then([
+      { type: 'AktQuestionUpdated', data: { questionID: 'q1', ...baseHeader, explanation: '<p>Why</p>', question: null, noOfAnswers: 1, noOfExpectedAnswers: null } },
+      { type: 'AktAnswerUpdated', data: answer('x2', 'Y', 2, false, 'INA') },
+      { type: 'AktSubQuestionUpdated', data: { questionID: 'q1', subQuestionID: 's1', question: 'Q', correctAnswerID: null, status: 'INA', displayOrder: 1 } },
+    ]);
+    // Its state: the sub-question stays, without a correct answer, until one is chosen again.
+    const cleared: AktQuestionEvent = { type: 'AktSubQuestionUpdated', data: { questionID: 'q1', subQuestionID: 's1', question: 'Q', correctAnswerID: null, status: 'INA', displayOrder: 1 } };
+    given(aktQuestionDecider, [...aktEm, onX2, cleared])
+      .when({ type: 'SaveSubQuestion', data: { subQuestionID: 's1', newSubQuestionID: 'unused', question: 'Q', correctAnswerID: 'x1', status: 'ACT' } })
+      .then([{ type: 'AktSubQuestionUpdated', data: { questionID: 'q1', subQuestionID: 's1', question: 'Q', correctAnswerID: 'x1', status: 'ACT', displayOrder: 1 } }]);
+  });
+
+  test('given sub-questions, when the answer type changes, then every sub-question is removed and no sub-question points at a retired answer', () => {
+    const onX2: AktQuestionEvent = { type: 'AktSubQuestionAdded', data: { questionID: 'q1', subQuestionID: 's1', question: 'Q', correctAnswerID: 'x2', status: 'ACT', displayOrder: 1 } };
+    given(aktQuestionDecider, [...aktEm, onX2]).when(saveMo()).thenEvents((events) => {
+      expect(events.slice(0, 2)).toEqual([
+        { type: 'AktAnswerTypeChanged', data: { questionID: 'q1', answerType: 'MULTIPLE_CHOICE' } },
+        { type: 'AktSubQuestionRemoved', data: { questionID: 'q1', subQuestionID: 's1' } },
+      ]);
+      expect(events.some((event) => event.type === 'AktSubQuestionUpdated')).toBe(false);
+    });
+  });
+
   test('a removed question cannot be changed; an unknown one is not found', () => {
     given(aktQuestionDecider, aktMo).when({ type: 'RemoveQuestion', data: {} }).then([{ type: 'AktQuestionRemoved', data: { questionID: 'q1' } }]);
     const removed: AktQuestionEvent = { type: 'AktQuestionRemoved', data: { questionID: 'q1' } };
@@ -191,6 +217,16 @@ describe('MSQ question', () => {
     given(msqQuestionDecider, [created, { type: 'MsqAnswerAdded', data: answer('x1', 'X', 1) }])
       .when({ type: 'SaveSubQuestion', data: { newSubQuestionID: 's1', question: 'Q', correctAnswerID: 'x1' } })
       .thenEvents((events) => expect(events[0]).toMatchObject({ type: 'MsqSubQuestionAdded', data: { status: 'ACT', displayOrder: 1 } }));
+  });
+});
+
+describe('MSQ sub-question of a retired answer', () => {
+  test('given an MSQ sub-question on answer x2, when the count drops to 1, then it is cleared and INA', () => {
+    const created: MsqQuestionEvent = { type: 'MsqQuestionCreated', data: { questionID: 'q1', answerType: 'EXTENDED_MATCH', displayOrder: 1, ...baseHeader, question: null, noOfAnswers: 2, noOfExpectedAnswers: null } };
+    const sub: MsqQuestionEvent = { type: 'MsqSubQuestionAdded', data: { questionID: 'q1', subQuestionID: 's1', question: 'Q', correctAnswerID: 'x2', status: 'ACT', displayOrder: 1 } };
+    given(msqQuestionDecider, [created, { type: 'MsqAnswerAdded', data: answer('x1', 'X', 1) }, { type: 'MsqAnswerAdded', data: answer('x2', 'Y', 2) }, sub])
+      .when(saveEm({ noOfAnswers: 1, answers: [{ answerID: 'x1', answer: 'X' }], maxAnswers: 24 }))
+      .thenEvents((events) => expect(events.at(-1)).toEqual({ type: 'MsqSubQuestionUpdated', data: { ...sub.data, correctAnswerID: null, status: 'INA' } }));
   });
 });
 

@@ -25,7 +25,8 @@ export type QuestionHeader = {
   noOfExpectedAnswers: number | null;
 };
 
-export type SubQuestion = { subQuestionID: string; question: string; correctAnswerID: string; status: ContentStatus; displayOrder: number };
+/** `correctAnswerID` is null once its answer was retired (the sub-question is then INA until a new one is chosen). */
+export type SubQuestion = { subQuestionID: string; question: string; correctAnswerID: string | null; status: ContentStatus; displayOrder: number };
 
 type NeutralEvent =
   | { type: 'QuestionCreated'; data: { questionID: string; answerType: QuestionAnswerType; displayOrder: number } & QuestionHeader }
@@ -215,6 +216,15 @@ export function choiceQuestionDecider<P extends string>(config: ChoiceQuestionCo
       if (!sameHeader(current, nextHeader)) events.push({ type: 'QuestionUpdated', data: { questionID, ...nextHeader } });
     }
     for (const change of changes) events.push({ type: change.kind === 'added' ? 'AnswerAdded' : 'AnswerUpdated', data: { questionID, ...change.answer } });
+    if (current && !reset) {
+      // A sub-question must not point at a retired answer: clear its correct answer and make it INA.
+      const retired = new Set(changes.filter((change) => change.kind === 'updated' && change.answer.status === 'INA').map((change) => change.answer.answerID));
+      for (const sub of current.subQuestions) {
+        if (sub.correctAnswerID !== null && retired.has(sub.correctAnswerID)) {
+          events.push({ type: 'SubQuestionUpdated', data: { questionID, ...sub, correctAnswerID: null, status: 'INA' } });
+        }
+      }
+    }
     return events;
   }
 

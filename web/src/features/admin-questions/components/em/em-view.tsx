@@ -12,7 +12,7 @@ import { QuestionTexts, answerLabel, statusOptions } from '../shell/texts';
 
 /** An extended-match answer, whichever editor (AKT or KFP(MSQ)) it belongs to. */
 export type EmAnswer = { id: string; answer: string };
-export type EmSubQuestion = { id: string; question: string; correctAnswerID: string; status: ContentStatus };
+export type EmSubQuestion = { id: string; question: string; correctAnswerID: string | null; status: ContentStatus };
 /** What the sub-question form submits; `id` is absent for a new sub-question. */
 export type EmSubQuestionValues = { id?: string; question: string; correctAnswerID: string; status: ContentStatus };
 
@@ -45,7 +45,7 @@ export function EmView({ details, answers, subQuestions, explanation, canEdit, r
       else next.add(id);
       return next;
     });
-  const answerText = (id: string) => {
+  const answerText = (id: string | null) => {
     const index = answers.findIndex((answer) => answer.id === id);
     return index < 0 ? QuestionTexts.noSelection : `${answerLabel(index)}. ${answers[index]?.answer ?? ''}`;
   };

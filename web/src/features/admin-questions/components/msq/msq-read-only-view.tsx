@@ -27,7 +27,7 @@ function Explanation({ html }: { html: string | null }) {
 export function MsqReadOnlyView({ detail }: { detail: MsqQuestionDetail }) {
   if (isMsqemResponse(detail)) {
     const answers = detail.msqemAnswerListDTO.msqemAnswerDTOList;
-    const answerText = (id: string) => {
+    const answerText = (id: string | null) => {
       const index = answers.findIndex((answer) => answer.msqEmAnswerID === id);
       return index < 0 ? QuestionTexts.noSelection : `${answerLabel(index)}. ${answers[index]?.answer ?? ''}`;
     };
