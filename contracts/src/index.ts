@@ -13,3 +13,4 @@ export * from './question-bank';
 export * from './search';
 export * from './annotations';
 export * from './images';
+export * from './application-properties';

@@ -5,6 +5,7 @@ import { IdentityModule } from '@notebook/identity';
 import { QuestionBankModule } from '@notebook/question-bank';
 import { SearchModule } from '@notebook/search';
 import { AccessGuard, EnvelopeExceptionFilter, KernelModule, KernelResources } from '@notebook/kernel';
+import { ApplicationPropertiesController } from './application-properties.controller';
 import { HealthController } from './health.controller';
 
 @Module({})
@@ -13,7 +14,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [KernelModule.forRoot(resources), IdentityModule, CatalogModule, QuestionBankModule, SearchModule],
-      controllers: [HealthController],
+      controllers: [HealthController, ApplicationPropertiesController],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },

@@ -35,6 +35,11 @@ export class QuestionBankService {
     private readonly options: QuestionBankOptions = { msqAnswerOptions: QuestionBankLimits.defaultMsqAnswerOptions },
   ) {}
 
+  /** The configured most answers of an MSQ question (the application property msqAnswerOptions). */
+  get msqAnswerOptions(): number {
+    return this.options.msqAnswerOptions;
+  }
+
   // ------------------------------------------------------------ AKT
 
   async saveAktMoQuestion(input: In<typeof saveAktMoQuestionRequest>, actor: Actor): Promise<AktmoSaveDTO> {

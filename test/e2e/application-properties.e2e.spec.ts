@@ -1,0 +1,53 @@
+import type { ApplicationProperties } from '@notebook/contracts';
+import { TestApi } from '../support/test-api';
+
+describe('GET public/getApplicationProperties', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await TestApi.start();
+  });
+  afterAll(() => api.stop());
+
+  test('anyone gets the properties; notebookBaseURL is the origin the request came from', async () => {
+    const response = await api.call<ApplicationProperties>('public/getApplicationProperties', { headers: { origin: 'https://notebook.example.org' } });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      status: 'SUCCESS',
+      result: {
+        imageUploadBaseURL: '/uploads/images/',
+        externalLogoURL: null,
+        facebookPageURL: null,
+        notebookBaseURL: 'https://notebook.example.org',
+        afterPayEnabled: 'N',
+        aktAnswerOptions: 15,
+        msqAnswerOptions: 24,
+      },
+    });
+  });
+
+  test('without an Origin header the base URL is the host the request was sent to', async () => {
+    const response = await api.call<ApplicationProperties>('public/getApplicationProperties');
+    if (response.body.status !== 'SUCCESS') throw new Error('expected success');
+    expect(response.body.result.notebookBaseURL).toBe(new URL(api.baseUrl).origin);
+  });
+});
+
+describe('msqAnswerOptions follows the server setting', () => {
+  let api: TestApi;
+  const previous = process.env.MSQ_ANSWER_OPTIONS;
+  beforeAll(async () => {
+    process.env.MSQ_ANSWER_OPTIONS = '20';
+    api = await TestApi.start();
+  });
+  afterAll(async () => {
+    if (previous === undefined) delete process.env.MSQ_ANSWER_OPTIONS;
+    else process.env.MSQ_ANSWER_OPTIONS = previous;
+    await api.stop();
+  });
+
+  test('MSQ_ANSWER_OPTIONS=20 is reported as 20, the same limit the MSQ saves use', async () => {
+    const response = await api.call<ApplicationProperties>('public/getApplicationProperties');
+    if (response.body.status !== 'SUCCESS') throw new Error('expected success');
+    expect(response.body.result.msqAnswerOptions).toBe(20);
+  });
+});
