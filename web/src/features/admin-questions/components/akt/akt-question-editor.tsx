@@ -13,6 +13,7 @@ import { Form, InputField, SelectField } from '@/components/ui/form';
 import { Select } from '@/components/ui/input';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAktQuestion } from '../../api/get-akt-question';
+import { useAnswerOptions } from '../../api/get-application-properties';
 import { saveAktEmAnswerListInputSchema, savedAktQuestionID, useSaveAktEmAnswerList, type SaveAktEmAnswerListInput } from '../../api/save-akt-em-answer-list';
 import { saveAktMoQuestionInputSchema, useSaveAktMoQuestion, type SaveAktMoQuestionInput } from '../../api/save-akt-mo-question';
 import { RichTextField, RichTextHeights } from '../shell/rich-text-field';
@@ -40,7 +41,6 @@ const yesNoOptions = [
   { value: 'N', label: 'No' },
   { value: 'Y', label: 'Yes' },
 ];
-const answerCountOptions = countOptions(QuestionBankLimits.aktMaxAnswers);
 
 /** The AKT question form: question details, then the multiple-choice or extended-match part. */
 export function AktQuestionEditor({ topicID, questionID, canEdit, onClose, onSaved }: AktQuestionEditorProps) {
@@ -158,6 +158,8 @@ function HeaderFields<F extends SaveAktMoQuestionInput | SaveAktEmAnswerListInpu
 }
 
 function AnswerCountSelect({ value, onChange }: { value: number; onChange: (count: number) => void }) {
+  // aktAnswerOptions of the application properties (spec section 3), 15 until they are loaded.
+  const answerCountOptions = countOptions(useAnswerOptions().akt);
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor="akt-answer-count" className="text-sm font-medium text-ink">
@@ -330,5 +332,6 @@ function EmAnswersForm({ header, detail, noOfAnswers, answerTypeSelect, onClose,
 }
 
 function EmAnswers({ methods }: { methods: UseFormReturn<SaveAktEmAnswerListInput> }) {
-  return <EmAnswerFields methods={methods} countName="aktQuestionDTO.noOfAnswers" listName="aktemAnswerDTOList" max={QuestionBankLimits.aktMaxAnswers} countId="akt-em-answer-count" />;
+  const { akt } = useAnswerOptions();
+  return <EmAnswerFields methods={methods} countName="aktQuestionDTO.noOfAnswers" listName="aktemAnswerDTOList" max={akt} countId="akt-em-answer-count" />;
 }

@@ -2,6 +2,7 @@ import { MsqType, QuestionBankLimits, type MsqemResponseDTO } from '@notebook/co
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Form, InputField, SelectField } from '@/components/ui/form';
+import { useAnswerOptions } from '../../api/get-application-properties';
 import { useRemoveMsqEmQuestion } from '../../api/remove-msq-em-question';
 import { saveMsqEmAnswerListInputSchema, useSaveMsqEmAnswerList } from '../../api/save-msq-em-answer-list';
 import { useSaveMsqEmQuestion } from '../../api/save-msq-em-question';
@@ -10,7 +11,6 @@ import { EmView } from '../em/em-view';
 import { DetailList } from '../shell/detail-list';
 import { QuestionTexts, answerTypeLabels, statusOptions } from '../shell/texts';
 
-const MSQ_ANSWER_OPTIONS = QuestionBankLimits.defaultMsqAnswerOptions;
 const typeOptions = MsqType.map((type) => ({ value: type, label: type }));
 const yesNoOptions = [
   { value: 'N', label: 'No' },
@@ -35,6 +35,7 @@ type MsqEmEditorProps = {
  */
 export function MsqEmEditor({ topicID, detail, canEdit, answerTypeSelect, onClose, onSaved }: MsqEmEditorProps) {
   const save = useSaveMsqEmAnswerList();
+  const msqAnswerOptions = useAnswerOptions().msq;
   const question = detail?.msqemAnswerListDTO.msqQuestionDTO;
   const answers = (detail?.msqemAnswerListDTO.msqemAnswerDTOList ?? []).map((answer) => ({
     msqEmAnswerID: answer.msqEmAnswerID,
@@ -86,7 +87,7 @@ export function MsqEmEditor({ topicID, detail, canEdit, answerTypeSelect, onClos
                 <SelectField label="Selected for mock exam" options={yesNoOptions} registration={methods.register('msqQuestionDTO.selectedForMock')} />
               </div>
               {answerTypeSelect}
-              <EmAnswerFields methods={methods} countName="msqQuestionDTO.noOfAnswers" listName="msqemAnswerDTOList" max={MSQ_ANSWER_OPTIONS} countId="msq-em-answer-count" />
+              <EmAnswerFields methods={methods} countName="msqQuestionDTO.noOfAnswers" listName="msqemAnswerDTOList" max={msqAnswerOptions} countId="msq-em-answer-count" />
               <div className="flex justify-end gap-2 border-t border-line pt-4">
                 <Button variant="secondary" onClick={onClose}>
                   Cancel

@@ -4,19 +4,17 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Form, InputField, SelectField } from '@/components/ui/form';
 import { Input, Select } from '@/components/ui/input';
+import { useAnswerOptions } from '../../api/get-application-properties';
 import { saveMsqMoQuestionInputSchema, useSaveMsqMoQuestion, type SaveMsqMoQuestionInput } from '../../api/save-msq-mo-question';
 import { RichTextField, RichTextHeights } from '../shell/rich-text-field';
 import { TextAreaField } from '../shell/text-area';
 import { answerLabel, countOptions, statusOptions } from '../shell/texts';
 
-/** msqAnswerOptions of the application properties (spec section 3); its default until they are loaded here. */
-const MSQ_ANSWER_OPTIONS = QuestionBankLimits.defaultMsqAnswerOptions;
 const typeOptions = MsqType.map((type) => ({ value: type, label: type }));
 const yesNoOptions = [
   { value: 'N', label: 'No' },
   { value: 'Y', label: 'Yes' },
 ];
-const answerCountOptions = countOptions(MSQ_ANSWER_OPTIONS);
 
 type Answer = NonNullable<SaveMsqMoQuestionInput['msqmoQuestionDTO']['msqmoAnswerDTOList']>[number];
 const blankAnswer = (index: number): Answer => ({ answer: '', answerScore: 0, correctAnswer: false, displayOrder: index + 1 });
@@ -104,6 +102,8 @@ function MsqAnswers({ methods }: { methods: UseFormReturn<SaveMsqMoQuestionInput
   const count = useWatch({ control: methods.control, name: 'msqmoQuestionDTO.noOfAnswers' }) ?? QuestionBankLimits.defaultAnswerCount;
   const errors = methods.formState.errors.msqmoQuestionDTO;
   const recheckExpected = () => void methods.trigger('msqmoQuestionDTO.noOfExpectedAnswers');
+  // msqAnswerOptions of the application properties (spec section 3), 24 until they are loaded.
+  const answerCountOptions = countOptions(useAnswerOptions().msq);
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-sm font-medium text-ink">Answers</legend>
