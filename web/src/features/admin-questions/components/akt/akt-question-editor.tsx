@@ -18,8 +18,9 @@ import { saveAktEmAnswerListInputSchema, savedAktQuestionID, useSaveAktEmAnswerL
 import { saveAktMoQuestionInputSchema, useSaveAktMoQuestion, type SaveAktMoQuestionInput } from '../../api/save-akt-mo-question';
 import { RichTextField, RichTextHeights } from '../shell/rich-text-field';
 import { TextAreaField } from '../shell/text-area';
-import { answerLabel, answerTypeLabels, countOptions, statusOptions } from '../shell/texts';
+import { answerLabel, countOptions, statusOptions } from '../shell/texts';
 import { EmAnswerFields } from '../em/em-answer-fields';
+import { AnswerTypeSelect } from '../shell/answer-type-select';
 import { AktEmView } from './akt-em-view';
 import { useState } from 'react';
 
@@ -79,31 +80,20 @@ function LoadedEditor({ topicID, detail, canEdit, onClose, onSaved }: Omit<AktQu
   const count = detail ? (isAktemResponse(detail) ? detail.aktemAnswerListDTO.aktemAnswerDTOList.length : detail.aktmoQuestionDTO.aktmoAnswerDTOList.length) : 0;
   const [noOfAnswers, setNoOfAnswers] = useState(count || QuestionBankLimits.defaultAnswerCount);
 
-  // Changing the answer type keeps the details and the count, and starts from blank answers (spec section 4).
+  // Changing the answer type keeps the details and the count, and starts from blank answers (spec section 4). On a
+  // saved question it is confirmed first; the save then sends the new type and the server retires the old answers
+  // (and sub-questions). Once changed, the stored answers are not shown again, even when switching back.
+  const [typeChanged, setTypeChanged] = useState(false);
   const switchTo = (next: QuestionAnswerType, current: Header, currentCount: number) => {
     setHeader(current);
     setNoOfAnswers(currentCount);
     setAnswerType(next);
+    setTypeChanged(true);
   };
   const answerTypeSelect = (current: () => Header, currentCount: () => number) => (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor="akt-answer-type" className="text-sm font-medium text-ink">
-        Answer type
-      </label>
-      <Select
-        id="akt-answer-type"
-        value={answerType}
-        disabled={Boolean(existing)}
-        onChange={(event) => switchTo(event.target.value as QuestionAnswerType, current(), currentCount())}
-      >
-        {Object.entries(answerTypeLabels).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </Select>
-    </div>
+    <AnswerTypeSelect id="akt-answer-type" value={answerType} confirm={Boolean(existing)} onChange={(next) => switchTo(next, current(), currentCount())} />
   );
+  const loaded = typeChanged ? undefined : detail;
 
   const title = existing ? `Edit AKT question` : 'New AKT question';
   return (
@@ -113,7 +103,7 @@ function LoadedEditor({ topicID, detail, canEdit, onClose, onSaved }: Omit<AktQu
         <MoForm
           key={`mo-${noOfAnswers}-${header.aktQuestionID ?? 'new'}`}
           header={header}
-          detail={detail && !isAktemResponse(detail) ? detail : undefined}
+          detail={loaded && !isAktemResponse(loaded) ? loaded : undefined}
           noOfAnswers={noOfAnswers}
           answerTypeSelect={answerTypeSelect}
           onClose={onClose}
@@ -121,14 +111,14 @@ function LoadedEditor({ topicID, detail, canEdit, onClose, onSaved }: Omit<AktQu
       ) : (
         <EmAnswersForm
           header={header}
-          detail={detail && isAktemResponse(detail) ? detail : undefined}
+          detail={loaded && isAktemResponse(loaded) ? loaded : undefined}
           noOfAnswers={noOfAnswers}
           answerTypeSelect={answerTypeSelect}
           onClose={onClose}
           onSaved={onSaved}
         />
       )}
-      {detail && isAktemResponse(detail) && <AktEmView detail={detail} canEdit={canEdit} hideDetails />}
+      {loaded && isAktemResponse(loaded) && answerType === 'EXTENDED_MATCH' && <AktEmView detail={loaded} canEdit={canEdit} hideDetails />}
     </div>
   );
 }

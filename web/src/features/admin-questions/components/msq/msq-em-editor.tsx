@@ -7,6 +7,7 @@ import { useRemoveMsqEmQuestion } from '../../api/remove-msq-em-question';
 import { saveMsqEmAnswerListInputSchema, useSaveMsqEmAnswerList } from '../../api/save-msq-em-answer-list';
 import { useSaveMsqEmQuestion } from '../../api/save-msq-em-question';
 import { EmAnswerFields } from '../em/em-answer-fields';
+import type { AnswerTypeReset } from './msq-question-form';
 import { EmView } from '../em/em-view';
 import { DetailList } from '../shell/detail-list';
 import { QuestionTexts, answerTypeLabels, statusOptions } from '../shell/texts';
@@ -21,6 +22,8 @@ type MsqEmEditorProps = {
   topicID: string;
   /** The saved question (its answers, sub-questions and explanation); absent for a new one. */
   detail?: MsqemResponseDTO;
+  /** A saved multiple-choice question changed to extended match: its details and count, blank answers. */
+  reset?: AnswerTypeReset;
   canEdit: boolean;
   /** The "Answer type" select of a new question. */
   answerTypeSelect?: ReactNode;
@@ -33,17 +36,17 @@ type MsqEmEditorProps = {
  * A KFP(MSQ) extended-match question: the details and answers (saveUpdateMSQEMAnswerList), then,
  * once saved, its sub-questions and explanation in the shared extended-match view.
  */
-export function MsqEmEditor({ topicID, detail, canEdit, answerTypeSelect, onClose, onSaved }: MsqEmEditorProps) {
+export function MsqEmEditor({ topicID, detail, reset, canEdit, answerTypeSelect, onClose, onSaved }: MsqEmEditorProps) {
   const save = useSaveMsqEmAnswerList();
   const msqAnswerOptions = useAnswerOptions().msq;
-  const question = detail?.msqemAnswerListDTO.msqQuestionDTO;
+  const question = detail?.msqemAnswerListDTO.msqQuestionDTO ?? reset?.question;
   const answers = (detail?.msqemAnswerListDTO.msqemAnswerDTOList ?? []).map((answer) => ({
     msqEmAnswerID: answer.msqEmAnswerID,
     answer: answer.answer,
     displayOrder: answer.displayOrder,
     status: answer.status,
   }));
-  const noOfAnswers = answers.length || QuestionBankLimits.defaultAnswerCount;
+  const noOfAnswers = answers.length || reset?.noOfAnswers || QuestionBankLimits.defaultAnswerCount;
   return (
     <div className="flex flex-col gap-6">
       <h3 className="text-base font-semibold text-ink">{question ? 'Edit KFP(MSQ) question' : 'New KFP(MSQ) question'}</h3>

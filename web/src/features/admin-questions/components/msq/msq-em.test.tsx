@@ -57,8 +57,8 @@ describe('KFP(MSQ) extended match', () => {
     const questions = await screen.findByRole('region', { name: 'Questions' });
     expect(within(questions).getByText(QuestionTexts.noQuestions)).toBeTruthy();
     expect(screen.getByText(QuestionTexts.noExplanation)).toBeTruthy();
-    // The answer type is fixed once saved.
-    expect(screen.queryByLabelText('Answer type')).toBeNull();
+    // Once saved, the answer type can still change (after a confirm, see answer-type-change.test.tsx).
+    expect((screen.getByLabelText('Answer type') as HTMLSelectElement).value).toBe('EXTENDED_MATCH');
     await user.click(within(questions).getByRole('button', { name: 'New Question' }));
     const subForm = await screen.findByRole('form', { name: 'New sub-question' });
     const correct = within(subForm).getByLabelText('Correct Answer') as HTMLSelectElement;

@@ -1,4 +1,4 @@
-import { MsqType, QuestionBankLimits, type MsqmoSaveDTO } from '@notebook/contracts';
+import { MsqType, QuestionBankLimits, type MsqQuestionDTO, type MsqmoSaveDTO } from '@notebook/contracts';
 import type { ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -19,12 +19,22 @@ const yesNoOptions = [
 type Answer = NonNullable<SaveMsqMoQuestionInput['msqmoQuestionDTO']['msqmoAnswerDTOList']>[number];
 const blankAnswer = (index: number): Answer => ({ answer: '', answerScore: 0, correctAnswer: false, displayOrder: index + 1 });
 
-type MsqQuestionFormProps = { topicID: string; detail?: MsqmoSaveDTO; onClose: () => void; /** The "Answer type" select of a new question. */ answerTypeSelect?: ReactNode };
+/** A saved question whose answer type was just changed: its details and answer count, with blank answers. */
+export type AnswerTypeReset = { question: MsqQuestionDTO; noOfAnswers: number };
+
+type MsqQuestionFormProps = {
+  topicID: string;
+  detail?: MsqmoSaveDTO;
+  reset?: AnswerTypeReset;
+  onClose: () => void;
+  /** The "Answer type" select. */
+  answerTypeSelect?: ReactNode;
+};
 
 /** The KFP(MSQ) multiple-choice form (spec section 5): defaults MSQ, active, not for mock, 2 answers, 1 expected. */
-export function MsqQuestionForm({ topicID, detail, onClose, answerTypeSelect }: MsqQuestionFormProps) {
+export function MsqQuestionForm({ topicID, detail, reset, onClose, answerTypeSelect }: MsqQuestionFormProps) {
   const save = useSaveMsqMoQuestion();
-  const question = detail?.msqQuestionDTO;
+  const question = detail?.msqQuestionDTO ?? reset?.question;
   const mo = detail?.msqmoQuestionDTO;
   const answers: Answer[] = (mo?.msqmoAnswerDTOList ?? []).map((answer) => ({
     msqMoAnswerID: answer.msqMoAnswerID,
@@ -34,7 +44,7 @@ export function MsqQuestionForm({ topicID, detail, onClose, answerTypeSelect }: 
     displayOrder: answer.displayOrder,
     status: answer.status,
   }));
-  const noOfAnswers = answers.length || QuestionBankLimits.defaultAnswerCount;
+  const noOfAnswers = answers.length || reset?.noOfAnswers || QuestionBankLimits.defaultAnswerCount;
   return (
     <div className="flex flex-col gap-6">
       <h3 className="text-base font-semibold text-ink">{question ? 'Edit KFP(MSQ) question' : 'New KFP(MSQ) question'}</h3>

@@ -1,11 +1,11 @@
-import { isMsqemResponse, Messages, type QuestionAnswerType } from '@notebook/contracts';
+import { isMsqemResponse, Messages, QuestionBankLimits, type MsqQuestionDetail, type QuestionAnswerType } from '@notebook/contracts';
 import { useState } from 'react';
-import { Select } from '@/components/ui/input';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useMsqMockQuestionCount } from '../../api/get-msq-mock-question-count';
 import { useMsqQuestion } from '../../api/get-msq-question';
 import { useMsqQuestionList } from '../../api/get-msq-question-list';
 import { useRemoveMsqQuestion } from '../../api/remove-msq-question';
+import { AnswerTypeSelect } from '../shell/answer-type-select';
 import { EditorShell, MockCount, type EditorPanelProps } from '../shell/editor-shell';
 import { useDragReorder, useLocalOrder } from '../shell/drag-reorder';
 import { MoveButtons } from '../shell/move-buttons';
@@ -60,27 +60,54 @@ function MsqEditor({ topicID, id, canEdit, onClose, onSaved }: MsqEditorProps) {
   if (!id) return <NewMsqQuestion topicID={topicID} canEdit={canEdit} onClose={onClose} onSaved={onSaved} />;
   if (detail.isPending) return <PageSpinner />;
   if (detail.isError) return <p role="alert" className="text-danger">{detail.error.message}</p>;
-  if (isMsqemResponse(detail.data)) return <MsqEmEditor topicID={topicID} detail={detail.data} canEdit={canEdit} onClose={onClose} onSaved={onSaved} />;
-  return <MsqQuestionForm topicID={topicID} detail={detail.data} onClose={onClose} />;
+  const version = isMsqemResponse(detail.data) ? detail.data.msqemAnswerListDTO.msqQuestionDTO.version : detail.data.msqQuestionDTO.version;
+  // Keyed by the stored version: after a save (a type change included) the editor starts from the stored question.
+  return <SavedMsqQuestion key={version} topicID={topicID} detail={detail.data} canEdit={canEdit} onClose={onClose} onSaved={onSaved} />;
+}
+
+/**
+ * A saved question. Its answer type may change after a confirm: the answers reset to blank ones keeping the count
+ * (spec section 4), and the save sends the new type; the server retires the old answers and sub-questions.
+ */
+function SavedMsqQuestion({ topicID, detail, canEdit, onClose, onSaved }: Omit<MsqEditorProps, 'id'> & { detail: MsqQuestionDetail }) {
+  const savedType: QuestionAnswerType = isMsqemResponse(detail) ? 'EXTENDED_MATCH' : 'MULTIPLE_CHOICE';
+  const [answerType, setAnswerType] = useState<QuestionAnswerType>(savedType);
+  const [typeChanged, setTypeChanged] = useState(false);
+  const question = isMsqemResponse(detail) ? detail.msqemAnswerListDTO.msqQuestionDTO : detail.msqQuestionDTO;
+  const count = isMsqemResponse(detail) ? detail.msqemAnswerListDTO.msqemAnswerDTOList.length : detail.msqmoQuestionDTO.msqmoAnswerDTOList.length;
+  const select = (
+    <AnswerTypeSelect
+      id="msq-answer-type"
+      value={answerType}
+      confirm
+      onChange={(next) => {
+        setAnswerType(next);
+        setTypeChanged(true);
+      }}
+    />
+  );
+  const reset = typeChanged ? { question, noOfAnswers: count || QuestionBankLimits.defaultAnswerCount } : undefined;
+  if (answerType === 'EXTENDED_MATCH') {
+    return (
+      <MsqEmEditor
+        key="em"
+        topicID={topicID}
+        detail={!typeChanged && isMsqemResponse(detail) ? detail : undefined}
+        reset={reset}
+        canEdit={canEdit}
+        answerTypeSelect={select}
+        onClose={onClose}
+        onSaved={onSaved}
+      />
+    );
+  }
+  return <MsqQuestionForm key="mo" topicID={topicID} detail={!typeChanged && !isMsqemResponse(detail) ? detail : undefined} reset={reset} onClose={onClose} answerTypeSelect={select} />;
 }
 
 /** A new question: multiple choice (the default) or extended match; the answer type is fixed once saved. */
 function NewMsqQuestion({ topicID, canEdit, onClose, onSaved }: Omit<MsqEditorProps, 'id'>) {
   const [answerType, setAnswerType] = useState<QuestionAnswerType>('MULTIPLE_CHOICE');
-  const select = (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor="msq-answer-type" className="text-sm font-medium text-ink">
-        Answer type
-      </label>
-      <Select id="msq-answer-type" value={answerType} onChange={(event) => setAnswerType(event.target.value as QuestionAnswerType)}>
-        {Object.entries(answerTypeLabels).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </Select>
-    </div>
-  );
+  const select = <AnswerTypeSelect id="msq-answer-type" value={answerType} confirm={false} onChange={setAnswerType} />;
   return answerType === 'MULTIPLE_CHOICE' ? (
     <MsqQuestionForm topicID={topicID} onClose={onClose} answerTypeSelect={select} />
   ) : (

@@ -1,5 +1,7 @@
 /** Product texts of the question editors (spec section 2), spelled exactly as the spec has them. */
 export const QuestionTexts = {
+  changeAnswerTypeTitle: 'Change the answer type?',
+  changeAnswerType: 'Changing the answer type resets the answers.',
   removeQuestion: 'Are you sure to remove the question ?',
   removeKfpCase: 'Are you sure to remove the kfp case?',
   removeAktQuestion: 'Are you sure to remove the akt question?',

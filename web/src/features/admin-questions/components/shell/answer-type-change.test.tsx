@@ -1,0 +1,132 @@
+import { Messages, type MsqmoSaveDTO } from '@notebook/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '@/testing/fake-api';
+import { chapterMenu, endpoints, ids, loginResult, superAdmin } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { aktQuestion, emResponse, fillRichText, msqEmResponse, msqQuestion, qids, questionEndpoints as q } from '../../testing/question-fixtures';
+import { rememberedTopicKeys } from './remembered-topic';
+import { QuestionTexts } from './texts';
+
+const signedIn = () => ({ [endpoints.refresh]: ok(loginResult(superAdmin())) });
+const answerValue = (form: HTMLElement, label: string) => (within(form).getByLabelText(label) as HTMLTextAreaElement).value;
+
+beforeEach(() => window.localStorage.clear());
+
+describe('changing the answer type of a saved question', () => {
+  it('AKT: asks first; "No" keeps the answers, "Yes" resets them to blank ones keeping the count; the save sends the new type', async () => {
+    window.localStorage.setItem(rememberedTopicKeys.AKT, ids.heartFailure);
+    const saved = emResponse({
+      aktemQuestionDTOList: [{ aktEmQuestionID: qids.emQuestion, aktQuestionID: qids.aktQuestion, question: '<p>Which?</p>', correctAnswerID: qids.answerA, status: 'ACT', displayOrder: 1 }],
+    });
+    const listed = aktQuestion();
+    const api = fakeApi({
+      ...signedIn(),
+      [endpoints.chapterMenu]: ok(chapterMenu()),
+      [q.aktList]: ok([listed]),
+      [q.aktMockCount]: ok({ mockQuestionCount: 0 }),
+      [q.aktByID(qids.aktQuestion)]: ok(saved),
+      [q.saveAktMo]: ok({}, Messages.successfullySaved),
+    });
+    const { user } = renderApp('/admin/akt-questions');
+    const card = await screen.findByRole('listitem', { name: listed.questionName });
+    await user.click(within(card).getByRole('button', { name: `Edit ${listed.questionName}` }));
+    const form = await screen.findByRole('form', { name: 'AKT question' });
+    expect(answerValue(form, 'Answer A')).toBe('Furosemide');
+    const answerType = within(form).getByLabelText('Answer type') as HTMLSelectElement;
+    expect(answerType.disabled).toBe(false);
+
+    await user.selectOptions(answerType, 'MULTIPLE_CHOICE');
+    let dialog = await screen.findByRole('alertdialog', { name: QuestionTexts.changeAnswerTypeTitle });
+    expect(within(dialog).getByText(QuestionTexts.changeAnswerType)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((within(form).getByLabelText('Answer type') as HTMLSelectElement).value).toBe('EXTENDED_MATCH');
+    expect(answerValue(form, 'Answer A')).toBe('Furosemide');
+
+    await user.selectOptions(within(form).getByLabelText('Answer type'), 'MULTIPLE_CHOICE');
+    dialog = await screen.findByRole('alertdialog', { name: QuestionTexts.changeAnswerTypeTitle });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+
+    const mo = await screen.findByRole('form', { name: 'AKT question' });
+    await waitFor(() => expect((within(mo).getByLabelText('Answer type') as HTMLSelectElement).value).toBe('MULTIPLE_CHOICE'));
+    // Blank answers, the count kept; the details kept; the old sub-questions no longer shown.
+    expect(answerValue(mo, 'Answer A')).toBe('');
+    expect(answerValue(mo, 'Answer B')).toBe('');
+    expect(within(mo).queryByLabelText('Answer C')).toBeNull();
+    expect((within(mo).getByLabelText('Question name') as HTMLInputElement).value).toBe(listed.questionName);
+    expect(screen.queryByText('Furosemide')).toBeNull();
+
+    act(() => fillRichText(within(mo).getByRole('textbox', { name: 'Question' }), '<p>First-line for fluid overload?</p>'));
+    await user.type(within(mo).getByLabelText('Answer A'), 'Furosemide');
+    await user.type(within(mo).getByLabelText('Answer B'), 'Digoxin');
+    await user.click(within(mo).getByLabelText('Answer A is correct'));
+    const save = within(mo).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    await user.click(save);
+
+    await waitFor(() => expect(api.callsTo(q.saveAktMo)).toHaveLength(1));
+    const body = api.callsTo(q.saveAktMo)[0]?.body as { aktQuestionDTO: object; aktmoQuestionDTO: { aktmoAnswerDTOList: object[] } };
+    expect(body).toMatchObject({
+      aktQuestionDTO: { aktQuestionID: qids.aktQuestion, version: 1, questionName: listed.questionName },
+      aktmoQuestionDTO: { noOfAnswers: 2, aktmoAnswerDTOList: [{ answer: 'Furosemide', correctAnswer: true }, { answer: 'Digoxin', correctAnswer: false }] },
+    });
+    // All new answers: the server retires the old ones and the sub-questions.
+    for (const answer of body.aktmoQuestionDTO.aktmoAnswerDTOList) expect(answer).not.toHaveProperty('aktMoAnswerID');
+  });
+
+  it('MSQ: a saved multiple-choice question becomes extended match after the confirm, with blank answers keeping the count', async () => {
+    window.localStorage.setItem(rememberedTopicKeys.MSQ, ids.heartFailure);
+    const listed = msqQuestion({ selectedForMock: 'N' });
+    const saved: MsqmoSaveDTO = {
+      msqQuestionDTO: listed,
+      msqmoQuestionDTO: {
+        question: '<p>Which?</p>',
+        noOfAnswers: 3,
+        noOfExpectedAnswers: 1,
+        status: 'ACT',
+        msqmoAnswerDTOList: ['Jaw pain', 'Sweating', 'Itch'].map((answer, index) => ({
+          msqMoAnswerID: `0190a3b4-0000-7000-8000-00000000c1a${index}`, answer, answerScore: index === 0 ? 100 : 0, correctAnswer: index === 0, displayOrder: index + 1, status: 'ACT' as const,
+        })),
+      },
+    };
+    const api = fakeApi({
+      ...signedIn(),
+      [endpoints.chapterMenu]: ok(chapterMenu()),
+      [q.msqList]: ok([listed]),
+      [q.msqMockCount]: ok({ mockQuestionCount: 0 }),
+      [q.msqByID(qids.msqQuestion)]: ok(saved),
+      [q.saveMsqEmAnswers]: ok(msqEmResponse(), Messages.successfullySaved),
+    });
+    const { user } = renderApp('/admin/kfp-msq-questions');
+    const card = await screen.findByRole('listitem', { name: listed.questionName });
+    await user.click(within(card).getByRole('button', { name: `Edit ${listed.questionName}` }));
+    const form = await screen.findByRole('form', { name: 'KFP(MSQ) question' });
+    expect(answerValue(form, 'Answer A')).toBe('Jaw pain');
+
+    await user.selectOptions(within(form).getByLabelText('Answer type'), 'EXTENDED_MATCH');
+    const dialog = await screen.findByRole('alertdialog', { name: QuestionTexts.changeAnswerTypeTitle });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+
+    await waitFor(() => expect((screen.getByLabelText('Answer type') as HTMLSelectElement).value).toBe('EXTENDED_MATCH'));
+    const em = screen.getByRole('form', { name: 'KFP(MSQ) question' });
+    expect(['Answer A', 'Answer B', 'Answer C'].map((label) => answerValue(em, label))).toEqual(['', '', '']);
+    expect(within(em).queryByLabelText('Answer D')).toBeNull();
+    await user.type(within(em).getByLabelText('Answer A'), 'Metformin');
+    await user.type(within(em).getByLabelText('Answer B'), 'Gliclazide');
+    await user.type(within(em).getByLabelText('Answer C'), 'Insulin');
+    const save = within(em).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    await user.click(save);
+
+    await waitFor(() => expect(api.callsTo(q.saveMsqEmAnswers)).toHaveLength(1));
+    expect(api.callsTo(q.saveMsqEmAnswers)[0]?.body).toEqual({
+      msqQuestionDTO: expect.objectContaining({ msqQuestionID: qids.msqQuestion, version: 1, noOfAnswers: 3, questionName: listed.questionName }),
+      msqemAnswerDTOList: [
+        { answer: 'Metformin', displayOrder: 1 },
+        { answer: 'Gliclazide', displayOrder: 2 },
+        { answer: 'Insulin', displayOrder: 3 },
+      ],
+    });
+  });
+});
