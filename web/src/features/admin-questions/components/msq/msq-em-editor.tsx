@@ -1,5 +1,4 @@
-import { MsqType, QuestionBankLimits, type MsqemResponseDTO } from '@notebook/contracts';
-import type { ReactNode } from 'react';
+import { MsqType, QuestionBankLimits, type MsqQuestionDTO, type MsqemResponseDTO } from '@notebook/contracts';
 import { Button } from '@/components/ui/button';
 import { Form, InputField, SelectField } from '@/components/ui/form';
 import { useAnswerOptions } from '../../api/get-application-properties';
@@ -7,7 +6,7 @@ import { useRemoveMsqEmQuestion } from '../../api/remove-msq-em-question';
 import { saveMsqEmAnswerListInputSchema, useSaveMsqEmAnswerList } from '../../api/save-msq-em-answer-list';
 import { useSaveMsqEmQuestion } from '../../api/save-msq-em-question';
 import { EmAnswerFields } from '../em/em-answer-fields';
-import type { AnswerTypeReset } from './msq-question-form';
+import type { AnswerTypeReset, AnswerTypeSlot } from './msq-question-form';
 import { EmView } from '../em/em-view';
 import { DetailList } from '../shell/detail-list';
 import { QuestionTexts, answerTypeLabels, statusOptions } from '../shell/texts';
@@ -26,7 +25,7 @@ type MsqEmEditorProps = {
   reset?: AnswerTypeReset;
   canEdit: boolean;
   /** The "Answer type" select of a new question. */
-  answerTypeSelect?: ReactNode;
+  answerTypeSelect?: AnswerTypeSlot;
   onClose: () => void;
   /** The answers were saved: keep editing the question (sub-questions and explanation). */
   onSaved: (msqQuestionID: string) => void;
@@ -89,7 +88,9 @@ export function MsqEmEditor({ topicID, detail, reset, canEdit, answerTypeSelect,
                 <SelectField label="Status" options={statusOptions} registration={methods.register('msqQuestionDTO.status')} error={errors?.status} />
                 <SelectField label="Selected for mock exam" options={yesNoOptions} registration={methods.register('msqQuestionDTO.selectedForMock')} />
               </div>
-              {answerTypeSelect}
+              {typeof answerTypeSelect === 'function'
+                ? answerTypeSelect(() => ({ header: methods.getValues('msqQuestionDTO') as Partial<MsqQuestionDTO>, noOfAnswers: methods.getValues('msqQuestionDTO.noOfAnswers') }))
+                : answerTypeSelect}
               <EmAnswerFields methods={methods} countName="msqQuestionDTO.noOfAnswers" listName="msqemAnswerDTOList" max={msqAnswerOptions} countId="msq-em-answer-count" />
               <div className="flex justify-end gap-2 border-t border-line pt-4">
                 <Button variant="secondary" onClick={onClose}>

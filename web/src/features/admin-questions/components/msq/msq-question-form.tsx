@@ -21,6 +21,8 @@ const blankAnswer = (index: number): Answer => ({ answer: '', answerScore: 0, co
 
 /** A saved question whose answer type was just changed: its details and answer count, with blank answers. */
 export type AnswerTypeReset = { question: MsqQuestionDTO; noOfAnswers: number };
+/** The "Answer type" select; as a function it can read the form's current details and count when the type changes. */
+export type AnswerTypeSlot = ReactNode | ((current: () => { header: Partial<MsqQuestionDTO>; noOfAnswers: number }) => ReactNode);
 
 type MsqQuestionFormProps = {
   topicID: string;
@@ -28,7 +30,7 @@ type MsqQuestionFormProps = {
   reset?: AnswerTypeReset;
   onClose: () => void;
   /** The "Answer type" select. */
-  answerTypeSelect?: ReactNode;
+  answerTypeSelect?: AnswerTypeSlot;
 };
 
 /** The KFP(MSQ) multiple-choice form (spec section 5): defaults MSQ, active, not for mock, 2 answers, 1 expected. */
@@ -88,7 +90,9 @@ export function MsqQuestionForm({ topicID, detail, reset, onClose, answerTypeSel
                 <SelectField label="Status" options={statusOptions} registration={methods.register('msqQuestionDTO.status')} error={errors.msqQuestionDTO?.status} />
                 <SelectField label="Selected for mock exam" options={yesNoOptions} registration={methods.register('msqQuestionDTO.selectedForMock')} />
               </div>
-              {answerTypeSelect}
+              {typeof answerTypeSelect === 'function'
+                ? answerTypeSelect(() => ({ header: methods.getValues('msqQuestionDTO') as Partial<MsqQuestionDTO>, noOfAnswers: methods.getValues('msqmoQuestionDTO.noOfAnswers') ?? 0 }))
+                : answerTypeSelect}
               <RichTextField label="Question" name="msqmoQuestionDTO.question" control={methods.control} height={RichTextHeights.aktQuestion} />
               <MsqAnswers methods={methods} />
               <RichTextField label="Explanation" name="msqQuestionDTO.explanation" control={methods.control} height={RichTextHeights.explanation} />

@@ -13,7 +13,7 @@ import { QuestionCard, QuestionList } from '../shell/question-card';
 import { useCanEditQuestions } from '../shell/question-permissions';
 import { QuestionTexts, answerTypeLabels } from '../shell/texts';
 import { MsqEmEditor, MsqEmView } from './msq-em-editor';
-import { MsqQuestionForm } from './msq-question-form';
+import { MsqQuestionForm, type AnswerTypeReset, type AnswerTypeSlot } from './msq-question-form';
 import { MsqReadOnlyView } from './msq-read-only-view';
 
 /** /admin/kfp-msq-questions: the KFP(MSQ) question editor (spec section 2). */
@@ -72,21 +72,22 @@ function MsqEditor({ topicID, id, canEdit, onClose, onSaved }: MsqEditorProps) {
 function SavedMsqQuestion({ topicID, detail, canEdit, onClose, onSaved }: Omit<MsqEditorProps, 'id'> & { detail: MsqQuestionDetail }) {
   const savedType: QuestionAnswerType = isMsqemResponse(detail) ? 'EXTENDED_MATCH' : 'MULTIPLE_CHOICE';
   const [answerType, setAnswerType] = useState<QuestionAnswerType>(savedType);
-  const [typeChanged, setTypeChanged] = useState(false);
+  // Set on a confirmed change: the details and count the form had then (spec section 4: the count is kept).
+  const [reset, setReset] = useState<AnswerTypeReset | undefined>(undefined);
+  const typeChanged = reset !== undefined;
   const question = isMsqemResponse(detail) ? detail.msqemAnswerListDTO.msqQuestionDTO : detail.msqQuestionDTO;
-  const count = isMsqemResponse(detail) ? detail.msqemAnswerListDTO.msqemAnswerDTOList.length : detail.msqmoQuestionDTO.msqmoAnswerDTOList.length;
-  const select = (
+  const select: AnswerTypeSlot = (current) => (
     <AnswerTypeSelect
       id="msq-answer-type"
       value={answerType}
       confirm
       onChange={(next) => {
+        const { header, noOfAnswers } = current();
+        setReset({ question: { ...question, ...header }, noOfAnswers: noOfAnswers || QuestionBankLimits.defaultAnswerCount });
         setAnswerType(next);
-        setTypeChanged(true);
       }}
     />
   );
-  const reset = typeChanged ? { question, noOfAnswers: count || QuestionBankLimits.defaultAnswerCount } : undefined;
   if (answerType === 'EXTENDED_MATCH') {
     return (
       <MsqEmEditor

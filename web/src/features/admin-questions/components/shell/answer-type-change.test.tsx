@@ -75,7 +75,7 @@ describe('changing the answer type of a saved question', () => {
     for (const answer of body.aktmoQuestionDTO.aktmoAnswerDTOList) expect(answer).not.toHaveProperty('aktMoAnswerID');
   });
 
-  it('MSQ: a saved multiple-choice question becomes extended match after the confirm, with blank answers keeping the count', async () => {
+  it('MSQ: a saved multiple-choice question becomes extended match after the confirm, with blank answers keeping the count and the edited details', async () => {
     window.localStorage.setItem(rememberedTopicKeys.MSQ, ids.heartFailure);
     const listed = msqQuestion({ selectedForMock: 'N' });
     const saved: MsqmoSaveDTO = {
@@ -103,6 +103,11 @@ describe('changing the answer type of a saved question', () => {
     await user.click(within(card).getByRole('button', { name: `Edit ${listed.questionName}` }));
     const form = await screen.findByRole('form', { name: 'KFP(MSQ) question' });
     expect(answerValue(form, 'Answer A')).toBe('Jaw pain');
+    // Edits made before the change are kept: the details and the count.
+    const name = within(form).getByLabelText('Question name');
+    await user.clear(name);
+    await user.type(name, 'Chest pain causes');
+    await user.selectOptions(within(form).getByLabelText('Number of answers'), '4');
 
     await user.selectOptions(within(form).getByLabelText('Answer type'), 'EXTENDED_MATCH');
     const dialog = await screen.findByRole('alertdialog', { name: QuestionTexts.changeAnswerTypeTitle });
@@ -110,22 +115,25 @@ describe('changing the answer type of a saved question', () => {
 
     await waitFor(() => expect((screen.getByLabelText('Answer type') as HTMLSelectElement).value).toBe('EXTENDED_MATCH'));
     const em = screen.getByRole('form', { name: 'KFP(MSQ) question' });
-    expect(['Answer A', 'Answer B', 'Answer C'].map((label) => answerValue(em, label))).toEqual(['', '', '']);
-    expect(within(em).queryByLabelText('Answer D')).toBeNull();
+    expect(['Answer A', 'Answer B', 'Answer C', 'Answer D'].map((label) => answerValue(em, label))).toEqual(['', '', '', '']);
+    expect(within(em).queryByLabelText('Answer E')).toBeNull();
+    expect((within(em).getByLabelText('Question name') as HTMLInputElement).value).toBe('Chest pain causes');
     await user.type(within(em).getByLabelText('Answer A'), 'Metformin');
     await user.type(within(em).getByLabelText('Answer B'), 'Gliclazide');
     await user.type(within(em).getByLabelText('Answer C'), 'Insulin');
+    await user.type(within(em).getByLabelText('Answer D'), 'Acarbose');
     const save = within(em).getByRole('button', { name: 'Save' });
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
     await user.click(save);
 
     await waitFor(() => expect(api.callsTo(q.saveMsqEmAnswers)).toHaveLength(1));
     expect(api.callsTo(q.saveMsqEmAnswers)[0]?.body).toEqual({
-      msqQuestionDTO: expect.objectContaining({ msqQuestionID: qids.msqQuestion, version: 1, noOfAnswers: 3, questionName: listed.questionName }),
+      msqQuestionDTO: expect.objectContaining({ msqQuestionID: qids.msqQuestion, version: 1, noOfAnswers: 4, questionName: 'Chest pain causes' }),
       msqemAnswerDTOList: [
         { answer: 'Metformin', displayOrder: 1 },
         { answer: 'Gliclazide', displayOrder: 2 },
         { answer: 'Insulin', displayOrder: 3 },
+        { answer: 'Acarbose', displayOrder: 4 },
       ],
     });
   });
