@@ -1,18 +1,14 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { WEB_DIST } from '@notebook/api';
+import type { Page } from 'playwright-core';
 import type { ChapterGroupMenuItem, ChapterMenuItem, KfpCaseDTO, TopicMenuItem } from '@notebook/contracts';
-import { launchBrowser } from '../support/browser';
-import { TEST_PASSWORD, TestApi } from '../support/test-api';
+import { BrowserSuite } from '../support/browser-suite';
+import type { TestApi } from '../support/test-api';
 
 /** The question editors in a real browser, against the built web app served by the API (`npm run build -w web` first). */
 let api: TestApi;
-let browser: Browser;
+let suite: BrowserSuite;
 let token: string;
 let topicID: string;
 const TOPIC = 'Type 2 diabetes';
-const SCREENSHOTS = process.env.SCREENSHOT_DIR;
 
 async function ok<T>(path: string, body?: unknown): Promise<T> {
   const response = await api.call<T>(`adminChapter/${path}`, { token, body });
@@ -21,43 +17,25 @@ async function ok<T>(path: string, body?: unknown): Promise<T> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error('web/dist is missing: run `npm run build -w web` first');
-  api = await TestApi.start({ serveWeb: true });
-  browser = await launchBrowser();
+  suite = await BrowserSuite.start();
+  api = suite.api;
   token = await api.adminToken();
   const group = await ok<ChapterGroupMenuItem>('saveUpdateChapterGroup', { chapterGroupName: 'Clinical Medicine' });
   const chapter = await ok<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID: group.chapterGroupID, chapterName: 'Endocrine' });
   topicID = (await ok<TopicMenuItem>('saveUpdateTopic', { chapterID: chapter.chapterID, topicName: TOPIC })).topicID;
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await api?.stop();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return page;
-}
+afterAll(() => suite?.stop());
 
 /** A new admin signs in through the login form and opens the editor on the test topic. */
 async function openEditor(path: string): Promise<Page> {
   const { email } = await api.createAdmin();
-  const page = await newPage();
-  await page.goto(`${api.baseUrl}/auth/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const page = await suite.newPage();
+  await suite.signIn(page, email);
   await page.waitForURL('**/admin/dashboard');
   await page.goto(`${api.baseUrl}${path}`);
   await page.getByRole('navigation', { name: 'Topics' }).getByRole('button', { name: TOPIC }).click();
   await page.getByRole('region', { name: TOPIC }).waitFor();
   return page;
-}
-
-async function snap(page: Page, name: string): Promise<void> {
-  if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
 const isDisabled = (form: ReturnType<Page['getByRole']>) => form.getByRole('button', { name: 'Save' }).isDisabled();
@@ -114,7 +92,7 @@ test('an AKT extended-match question with five answers, two sub-questions and an
   await card.getByText('Correct Answer: D. Empagliflozin').waitFor();
   await card.getByRole('listitem', { name: 'Question 1' }).waitFor();
   await card.getByText('Metformin first; add an SGLT2 inhibitor with heart failure.').waitFor();
-  await snap(page, 'akt-extended-match');
+  await suite.snap(page, 'akt-extended-match');
 });
 
 test('an MSQ multiple-choice question cannot be saved until enough answers are correct', async () => {
@@ -185,5 +163,5 @@ test('KFP cases reordered in the editor keep their order after a reload', async 
   await list.getByText('Foot pulses').waitFor();
   await list.getByRole('button', { name: 'New question' }).click();
   await page.getByRole('form', { name: 'New KFP question' }).waitFor();
-  await snap(page, 'kfp-questions');
+  await suite.snap(page, 'kfp-questions');
 });
