@@ -53,12 +53,9 @@ const cases: Case[] = [
   { name: 'move topic: chapter that does not exist', path: 'adminChapter/moveTopic', body: () => ({ topicID: ids.topicID, chapterID: UNKNOWN_ID }), status: 404 },
 ];
 
-async function eventCount(): Promise<number> {
-  return (await api.database.eventStore.readAll(START, 100_000)).length;
-}
 
 test.each(cases)('$name', async ({ path, body, field, status = 400, message }) => {
-  const before = await eventCount();
+  const before = await api.eventCount();
   const response = await api.call(path, { token, body: body() });
   expect(response.status).toBe(status);
   expect(response.body.status).toBe('FAILED');
@@ -66,7 +63,7 @@ test.each(cases)('$name', async ({ path, body, field, status = 400, message }) =
   const first = response.body.appsErrorMessages[0]!;
   if (field) expect(first.field).toBe(field);
   if (message) expect(first.errorMessage).toBe(message);
-  expect(await eventCount()).toBe(before);
+  expect(await api.eventCount()).toBe(before);
 });
 
 test('a body that is not JSON is a 400 envelope', async () => {

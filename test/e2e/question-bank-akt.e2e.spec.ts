@@ -1,4 +1,4 @@
-import type { AktQuestionDTO, AktemResponseDTO, AktmoSaveDTO, ChapterGroupMenuItem, ChapterMenuItem, TopicMenuItem } from '@notebook/contracts';
+import type { AktQuestionDTO, AktemResponseDTO, AktmoSaveDTO } from '@notebook/contracts';
 import { Privileges } from '@notebook/contracts';
 import { START } from '@notebook/kernel';
 import { TestApi } from '../support/test-api';
@@ -8,21 +8,13 @@ let token: string;
 let topicID: string;
 const UNKNOWN_ID = '0190a0b0-0000-7000-8000-0000000000ff';
 
-async function ok<T>(path: string, body?: unknown, as = token): Promise<T> {
-  const response = await api.call<T>(`adminChapter/${path}`, { token: as, body });
-  if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${JSON.stringify(response.body)}`);
-  return response.body.result;
-}
-async function eventCount(): Promise<number> {
-  return (await api.database.eventStore.readAll(START, 100_000)).length;
-}
+const ok = <T>(path: string, body?: unknown, as = token) => api.ok<T>(`adminChapter/${path}`, { token: as, body });
+const eventCount = () => api.eventCount();
 
 beforeAll(async () => {
   api = await TestApi.start();
   token = await api.adminToken();
-  const group = await ok<ChapterGroupMenuItem>('saveUpdateChapterGroup', { chapterGroupName: 'Clinical' });
-  const chapter = await ok<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID: group.chapterGroupID, chapterName: 'Cardiology' });
-  topicID = (await ok<TopicMenuItem>('saveUpdateTopic', { chapterID: chapter.chapterID, topicName: 'Chest pain' })).topicID;
+  ({ topicID } = await api.createTopic(token, { chapterName: 'Cardiology', topicName: 'Chest pain' }));
 });
 afterAll(() => api.stop());
 

@@ -1,6 +1,5 @@
-import type { ChapterGroupMenuItem, ChapterMenuItem, MsqQuestionDTO, MsqemResponseDTO, MsqmoSaveDTO, TopicMenuItem } from '@notebook/contracts';
+import type { MsqQuestionDTO, MsqemResponseDTO, MsqmoSaveDTO } from '@notebook/contracts';
 import { Privileges } from '@notebook/contracts';
-import { START } from '@notebook/kernel';
 import { TestApi } from '../support/test-api';
 
 let api: TestApi;
@@ -8,21 +7,13 @@ let token: string;
 let topicID: string;
 const UNKNOWN_ID = '0190a0b0-0000-7000-8000-0000000000ff';
 
-async function ok<T>(path: string, body?: unknown): Promise<T> {
-  const response = await api.call<T>(`adminChapter/${path}`, { token, body });
-  if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${JSON.stringify(response.body)}`);
-  return response.body.result;
-}
-async function eventCount(): Promise<number> {
-  return (await api.database.eventStore.readAll(START, 100_000)).length;
-}
+const ok = <T>(path: string, body?: unknown) => api.ok<T>(`adminChapter/${path}`, { token, body });
+const eventCount = () => api.eventCount();
 
 beforeAll(async () => {
   api = await TestApi.start();
   token = await api.adminToken();
-  const group = await ok<ChapterGroupMenuItem>('saveUpdateChapterGroup', { chapterGroupName: 'Clinical' });
-  const chapter = await ok<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID: group.chapterGroupID, chapterName: 'Endocrine' });
-  topicID = (await ok<TopicMenuItem>('saveUpdateTopic', { chapterID: chapter.chapterID, topicName: 'Diabetes' })).topicID;
+  ({ topicID } = await api.createTopic(token, { chapterName: 'Endocrine', topicName: 'Diabetes' }));
 });
 afterAll(() => api.stop());
 

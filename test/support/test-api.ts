@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { applicationProjections, buildResources, createApi, ApplicationResources } from '@notebook/api';
 import { ALL_PRIVILEGES, Envelope, LoginResult } from '@notebook/contracts';
 import { IdentityService } from '@notebook/identity';
-import { SYSTEM_ACTOR, loadConfig } from '@notebook/kernel';
+import { START, SYSTEM_ACTOR, loadConfig } from '@notebook/kernel';
 import { ProjectionRunner } from '@notebook/read-models';
 import { TestDatabase, createTestDatabase } from './test-database';
 
@@ -75,6 +75,25 @@ export class TestApi {
     const response = await this.call<T>(path, options);
     if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
     return response.body.result;
+  }
+
+  /** Events in the log a reader of the whole log can see: proves a refused call wrote nothing. */
+  async eventCount(): Promise<number> {
+    return (await this.database.eventStore.readAll(START, 100_000)).length;
+  }
+
+  /** A chapter group, a chapter in it and a topic in that, created by an admin over HTTP. */
+  async createTopic(
+    token: string,
+    names: { chapterGroupName?: string; chapterName?: string; topicName?: string; freeContent?: boolean } = {},
+  ): Promise<{ chapterGroupID: string; chapterID: string; topicID: string }> {
+    const { chapterGroupID } = await this.ok<{ chapterGroupID: string }>('adminChapter/saveUpdateChapterGroup', { token, body: { chapterGroupName: names.chapterGroupName ?? 'Clinical' } });
+    const { chapterID } = await this.ok<{ chapterID: string }>('adminChapter/saveUpdateChapter', { token, body: { chapterGroupID, chapterName: names.chapterName ?? 'Chapter' } });
+    const { topicID } = await this.ok<{ topicID: string }>('adminChapter/saveUpdateTopic', {
+      token,
+      body: { chapterID, topicName: names.topicName ?? 'Topic', freeContent: names.freeContent ?? false },
+    });
+    return { chapterGroupID, chapterID, topicID };
   }
 
   async createAdmin(privileges: readonly string[] = ALL_PRIVILEGES, email = `admin-${randomUUID().slice(0, 8)}@test.example`): Promise<{ email: string; userId: string }> {
