@@ -6,7 +6,7 @@ import { useAktQuestion } from '../../api/get-akt-question';
 import { useAktQuestionList } from '../../api/get-akt-question-list';
 import { useRemoveAktQuestion } from '../../api/remove-akt-question';
 import { EditorShell, MockCount, type EditorPanelProps } from '../shell/editor-shell';
-import { useDragReorder, useLocalOrder } from '../shell/drag-reorder';
+import { useDragReorder, useLocalOrder } from '@/components/ui/drag-reorder';
 import { MoveButtons } from '../shell/move-buttons';
 import { QuestionCard, QuestionList } from '../shell/question-card';
 import { useCanEditQuestions } from '../shell/question-permissions';

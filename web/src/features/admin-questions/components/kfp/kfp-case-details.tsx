@@ -9,7 +9,7 @@ import { useRemoveKfpCaseQuestion } from '../../api/remove-kfp-case-question';
 import { useUpdateKfpCaseQuestionDisplayOrder } from '../../api/update-kfp-case-question-display-order';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Html } from '../shell/detail-list';
-import { DragHandle, DropIndicator, useDragReorder } from '../shell/drag-reorder';
+import { DragHandle, DropIndicator, useDragReorder } from '@/components/ui/drag-reorder';
 import { MoveButtons, moveItem } from '../shell/move-buttons';
 import { QuestionTexts, answerLabel } from '../shell/texts';
 import { KfpQuestionForm, kfpAnswerTypeLabels } from './kfp-question-form';

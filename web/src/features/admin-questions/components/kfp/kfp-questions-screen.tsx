@@ -6,7 +6,7 @@ import { useKfpCaseList } from '../../api/get-kfp-case-list';
 import { useRemoveKfpCase } from '../../api/remove-kfp-case';
 import { useUpdateKfpCaseDisplayOrder } from '../../api/update-kfp-case-display-order';
 import { EditorShell, type EditorPanelProps } from '../shell/editor-shell';
-import { useDragReorder } from '../shell/drag-reorder';
+import { useDragReorder } from '@/components/ui/drag-reorder';
 import { MoveButtons, moveItem } from '../shell/move-buttons';
 import { QuestionCard, QuestionList } from '../shell/question-card';
 import { useCanEditQuestions } from '../shell/question-permissions';

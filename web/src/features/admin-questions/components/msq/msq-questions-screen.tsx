@@ -7,7 +7,7 @@ import { useMsqQuestionList } from '../../api/get-msq-question-list';
 import { useRemoveMsqQuestion } from '../../api/remove-msq-question';
 import { AnswerTypeSelect } from '../shell/answer-type-select';
 import { EditorShell, MockCount, type EditorPanelProps } from '../shell/editor-shell';
-import { useDragReorder, useLocalOrder } from '../shell/drag-reorder';
+import { useDragReorder, useLocalOrder } from '@/components/ui/drag-reorder';
 import { MoveButtons } from '../shell/move-buttons';
 import { QuestionCard, QuestionList } from '../shell/question-card';
 import { useCanEditQuestions } from '../shell/question-permissions';

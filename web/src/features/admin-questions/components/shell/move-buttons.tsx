@@ -24,10 +24,4 @@ export function MoveButtons({ name, index, count, disabled = false, onMove }: Mo
   );
 }
 
-/** The list with the item at `from` moved to `to`. */
-export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  if (item !== undefined) next.splice(to, 0, item);
-  return next;
-}
+export { moveItem } from '@/components/ui/drag-reorder';

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { StatusDot } from '@/components/ui/status-dot';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DragHandle, DropIndicator, type DragItem } from './drag-reorder';
+import { DragHandle, DropIndicator, type DragItem } from '@/components/ui/drag-reorder';
 import { CARD_TITLE_MAX, CARD_TYPE_MAX, truncate } from './texts';
 
 type QuestionCardProps = {

@@ -1,7 +1,6 @@
 import { GripVertical } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { cn } from '@/lib/cn';
-import { moveItem } from './move-buttons';
 
 /** Where the dragged item would land: before or after the item under the pointer. */
 export type DropPosition = 'before' | 'after';
@@ -28,7 +27,8 @@ export type DragItem = {
 /**
  * HTML5 drag and drop for one list of cards. Dropping on a card moves the dragged one to that card's
  * place: after it when dragged down, before it when dragged up (so no geometry is needed). Events of
- * a drag that did not start in this list (e.g. a KFP question dragged inside an open case card) are
+ * a drag that did not start in this list (e.g. a KFP question dragged inside an open case card, a topic
+ * inside an open chapter) are
  * left alone, and the list's own events do not reach an outer list.
  */
 export function useDragReorder({ disabled = false, onReorder }: { disabled?: boolean; onReorder: (from: number, to: number) => void }) {
@@ -134,4 +134,12 @@ export function useLocalOrder<T>(items: readonly T[], idOf: (item: T) => string)
     ordered = [...known, ...items.filter((item) => !rank.has(idOf(item)))];
   }
   return [ordered, (from, to) => setOrder(moveItem(ordered, from, to).map(idOf))];
+}
+
+/** The list with the item at `from` moved to `to`. */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
 }
