@@ -3,13 +3,14 @@ import { SEARCH_CANDIDATE_CAP } from '@notebook/search';
 import { TestApi } from '../support/test-api';
 
 /**
- * A term in more notes than the search ranks (SEARCH_CANDIDATE_CAP): the notes of a lesson whose
- * topic or lesson name matches still come first, even when they are not among the first matches
- * in index order, and the total is still the spec's capped 500.
+ * A term in more notes than the search ranks (SEARCH_CANDIDATE_CAP): notes whose topic, lesson or
+ * header matches still come first, even when they are not among the first matches in index order,
+ * and the total is still the spec's capped 500.
  */
 let api: TestApi;
 let admin: string;
 let titleNoteID: string;
+let headerNoteID: string;
 
 async function save<T>(path: string, body: unknown): Promise<T> {
   const response = await api.call<T>(`adminChapter/${path}`, { token: admin, body });
@@ -37,6 +38,13 @@ beforeAll(async () => {
   const note = await save<NoteItem>('saveUpdateNote', { lessonID: lesson.lessonID, noteHeader: 'Proteasome', noteContent: '<p>Ubiquitin marks proteins for the proteasome.</p>' });
   await save('publishNote', { noteID: note.noteID });
   titleNoteID = note.noteID;
+  // A header-only match (weight B) under a topic and lesson that do not match.
+  const otherTopic = await save<TopicMenuItem>('saveUpdateTopic', { chapterID: chapter.chapterID, topicName: 'Cell signalling', freeContent: true });
+  const otherLesson = await save<LessonItem>('saveUpdateLesson', { topicID: otherTopic.topicID, lessonName: 'Kinases' });
+  await save('publishLesson', { lessonID: otherLesson.lessonID });
+  const headerNote = await save<NoteItem>('saveUpdateNote', { lessonID: otherLesson.lessonID, noteHeader: 'Ubiquitin ligases', noteContent: '<p>E3 enzymes attach the tag.</p>' });
+  await save('publishNote', { noteID: headerNote.noteID });
+  headerNoteID = headerNote.noteID;
   await api.resources.pool.query('ANALYZE search_document');
 }, 60_000);
 afterAll(() => api.stop());
@@ -49,6 +57,13 @@ test('a topic-name match ranks first among more matches than are ranked, and the
   expect(result.results).toHaveLength(5);
   expect(result.results[0]!.noteID).toBe(titleNoteID);
   expect(result.results[0]!.highlights.find((h) => h.path === 'topicName')?.texts[0]).toEqual({ type: 'hit', value: 'Ubiquitin' });
+});
+
+test('a note whose only match is its header ranks above the many content-only matches', async () => {
+  const response = await api.call<SearchResponse>('public/searchNotePublic', { body: { searchKey: 'ubiquitin', limit: 5 } });
+  const result = (response.body as { result: SearchResponse }).result;
+  expect(result.results.map((found) => found.noteID).slice(0, 2)).toEqual([titleNoteID, headerNoteID]);
+  expect(result.results[1]!.highlights.map((h) => h.path)).toEqual(['noteHeader']);
 });
 
 test('pages past the first stay within the ranked set and do not repeat notes', async () => {

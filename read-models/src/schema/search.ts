@@ -50,8 +50,10 @@ export interface SearchDocumentTable {
   /** The reader owning a READER-type item of the chain: only that reader sees the note. */
   owner_reader_id: string | null;
   free_content: Generated<boolean>;
-  /** Stored generated tsvector: never written. */
+  /** Stored generated tsvector of every field: never written. */
   document: Generated<string>;
+  /** Stored generated tsvector of the titles only (topic, lesson, header): never written. */
+  title_document: Generated<string>;
 }
 
 export interface SearchWordTable {

@@ -44,10 +44,12 @@ type Row = {
 };
 
 /**
- * How many matches are ranked at most (plus the notes of matching topic and lesson names). Well
- * above SEARCH_FULL_LIMIT, so the 500 results a search can page through come from a wider set.
+ * How many content matches are ranked at most (plus every note whose titles match, up to
+ * SEARCH_TITLE_CAP). The spec's SEARCH_FULL_LIMIT: the 500 results a search can page through.
  */
-export const SEARCH_CANDIDATE_CAP = 1_000;
+export const SEARCH_CANDIDATE_CAP = SEARCH_FULL_LIMIT;
+/** How many title matches are ranked at most. */
+export const SEARCH_TITLE_CAP = 1_000;
 
 export class SearchQueries {
   constructor(
@@ -73,48 +75,37 @@ export class SearchQueries {
    * rows returned. Content headlines are computed only for notes the viewer may open: locked
    * content never leaves the database.
    *
-   * Candidates: the first `candidateCap + 1` visible matches in index order (GIN bitmap, no
-   * ordering: the scan stops there). When a term matches more than that, the notes of lessons whose
-   * topic or lesson name matches (weight A, the strongest) are added, found on the small
-   * search_topic/search_lesson tables, also capped. Only these are ranked with ts_rank_cd (in the
-   * same scan that finds them, so each document is read once), so a
-   * very common term costs about `candidateCap` rank computations, not one per match. Below the cap
-   * the order is exact; above it, a note whose only title hit is in its header (weight B) may be
-   * ranked only if it is among the candidates. The total is exact up to SEARCH_FULL_LIMIT (500),
-   * which is below the cap.
+   * Candidates: the first `candidateCap + 1` visible matches (no ordering, so the scan stops
+   * there) and, when there are more, every note whose titles match (the small title_document
+   * index, up to SEARCH_TITLE_CAP). Only these are ranked with ts_rank_cd, in the scans that find
+   * them, so a very common term costs about `candidateCap` rank computations, not one per match,
+   * while a topic, lesson or header match is always ranked. The tsquery is written out in each
+   * WHERE (not read from a CTE) so that the planner sees how common the term is: a seq scan that
+   * stops early for a very common term, the GIN index for a rare one.
    */
   private async rankedPage(terms: SearchTerms, viewer: SearchViewer, limit: number, offset: number): Promise<Row[]> {
     const cap = this.candidateCap;
+    const query = tsQuery(terms);
     // Ranked as the capped scan emits each row (the LIMIT stops both), with the keys of the order.
-    const ranked = sql`d.note_id, ts_rank_cd(${RANK_WEIGHTS}::float4[], d.document, q.query) AS rank, d.topic_name, d.lesson_name, d.note_header`;
+    const ranked = sql`d.note_id, ts_rank_cd(${RANK_WEIGHTS}::float4[], d.document, ${query}) AS rank, d.topic_name, d.lesson_name, d.note_header`;
     const { rows } = await sql<Row>`
-      WITH q AS (SELECT ${tsQuery(terms)} AS query),
-      first_matches AS MATERIALIZED (
-        SELECT ${ranked} FROM search_document d, q
-        WHERE d.document @@ q.query AND ${visibleTo(viewer)}
+      WITH first_matches AS MATERIALIZED (
+        SELECT ${ranked} FROM search_document d
+        WHERE d.document @@ ${query} AND ${visibleTo(viewer)}
         LIMIT ${cap + 1}
       ),
-      title_filter AS (
-        -- A cheap filter before to_tsvector: the title must contain the first 3 letters of a query lexeme.
-        SELECT coalesce(array_agg(DISTINCT '%' || left(m[1], 3) || '%'), '{}') AS patterns
-        FROM q, regexp_matches(q.query::text, '''([^'']+)''', 'g') AS m
-      ),
       title_matches AS MATERIALIZED (
-        SELECT ${ranked} FROM search_document d, q
+        SELECT ${ranked} FROM search_document d
         WHERE (SELECT count(*) FROM first_matches) > ${cap}
-          AND d.lesson_id IN (
-            SELECT l.lesson_id FROM search_lesson l JOIN search_topic t ON t.topic_id = l.topic_id, q, title_filter f
-            WHERE (t.topic_name || ' ' || l.lesson_name) ILIKE ANY (f.patterns)
-              AND to_tsvector('english', t.topic_name || ' ' || l.lesson_name) @@ q.query
-          )
-          AND d.document @@ q.query AND ${visibleTo(viewer)}
-        LIMIT ${cap}
+          AND d.title_document @@ ${query} AND ${visibleTo(viewer)}
+        LIMIT ${SEARCH_TITLE_CAP}
       ),
       page AS (
         SELECT c.note_id, c.rank FROM (SELECT * FROM first_matches UNION SELECT * FROM title_matches) c
         ORDER BY c.rank DESC, c.topic_name, c.lesson_name, c.note_header, c.note_id
         LIMIT ${limit} OFFSET ${offset}
-      )
+      ),
+      q AS (SELECT ${query} AS query)
       SELECT d.topic_id AS "topicID", d.topic_name AS "topicName", d.lesson_id AS "lessonID", d.lesson_name AS "lessonName",
              d.note_id AS "noteID", d.note_header AS "noteHeader", (SELECT count(*) FROM first_matches)::text AS total,
              ts_headline('english', d.topic_name, q.query, ${TITLE_HEADLINE}) AS "topicHL",
