@@ -56,7 +56,7 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
   } finally {
     await app.close();
     await resources.close();
-    await context.pool.query('TRUNCATE search_document, search_word, search_topic, search_lesson');
+    await context.pool.query('TRUNCATE search_document, search_word');
   }
   return rows;
 }
@@ -97,13 +97,6 @@ async function generateCorpus(pool: Pool, notes: number): Promise<void> {
      ) l ON true`,
     [notes, words, WORDS_PER_NOTE, rare, NOTES_PER_LESSON, LESSONS_PER_TOPIC],
   );
-  // The topic and lesson tables the query reads for title matches (the projection keeps them in step).
-  await pool.query(`INSERT INTO search_topic (topic_id, chapter_id, topic_name, status, topic_type, free_content)
-    SELECT DISTINCT ON (topic_id) topic_id, md5('chapter')::uuid, topic_name, 'ACT', 'AUTHOR', free_content FROM search_document ORDER BY topic_id
-    ON CONFLICT DO NOTHING`);
-  await pool.query(`INSERT INTO search_lesson (lesson_id, topic_id, lesson_name, status, lesson_type, publish_state)
-    SELECT DISTINCT ON (lesson_id) lesson_id, topic_id, lesson_name, 'ACT', 'AUTHOR', 'PUBLISHED' FROM search_document ORDER BY lesson_id
-    ON CONFLICT DO NOTHING`);
   await pool.query(`INSERT INTO search_word (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING`, [[...words, 'patient', 'heart', 'failure', 'zebrafish']]);
   await pool.query('VACUUM ANALYZE search_document');
 }
