@@ -3,10 +3,10 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { PrimaryIndex } from '@/features/reader-index/components/primary-index';
-import { SecondaryIndex } from '@/features/reader-index/components/secondary-index';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { PublicFooter } from './public-footer';
 import { ReaderHeader } from './reader-header';
+import { ReaderSecondaryIndex } from './reader-secondary-index';
 import { SideSheet } from './side-sheet';
 
 type ReaderLayoutProps = {
@@ -39,7 +39,7 @@ export function ReaderLayout({ variant }: ReaderLayoutProps) {
         </main>
         {showSecondaryIndex && (
           <div className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto py-8 pr-6 xl:block">
-            <SecondaryIndex />
+            <ReaderSecondaryIndex />
           </div>
         )}
       </div>

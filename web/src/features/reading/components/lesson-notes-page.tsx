@@ -15,7 +15,7 @@ import { PersonalNoteActions, PersonalNoteForm } from './personal-notes';
 import { StudyBar } from './study-controls';
 import { LessonPager, neighboursOf } from './lesson-pager';
 import { AnnotatedNote } from './annotated-note';
-import { lessonNotesHref, lessonsHref } from './reading-links';
+import { lessonNotesHref, lessonsHref } from '@/lib/reading-links';
 import { loadReadingPosition, saveReadingPosition } from './reading-position';
 import { UpgradePrompt } from './upgrade-prompt';
 import { useSearchHit } from './search-hit-marking';

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { cn } from '@/lib/cn';
-import { lessonNotesHref } from './reading-links';
+import { lessonNotesHref } from '@/lib/reading-links';
 
 export type Neighbours = { previous: SecondaryIndexLesson | null; next: SecondaryIndexLesson | null };
 

@@ -10,7 +10,7 @@ import { useCanEditOwnLessons } from '../api/reading-cache';
 import { AddLessonDialog } from './lesson-dialogs';
 import { OwnLessonActions } from './own-lesson-actions';
 import { LessonRowStudy } from './study-controls';
-import { lessonNotesHref } from './reading-links';
+import { lessonNotesHref } from '@/lib/reading-links';
 import { loadReadingPosition } from './reading-position';
 import { UpgradePrompt } from './upgrade-prompt';
 

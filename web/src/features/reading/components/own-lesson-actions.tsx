@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useDeleteMyOwnLesson } from '../api/delete-my-own-lesson';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EditLessonDialog } from './lesson-dialogs';
-import { lessonsHref } from './reading-links';
+import { lessonsHref } from '@/lib/reading-links';
 
 /** Edit and Remove for the reader's own lesson; removing confirms, then opens the topic's lessons page. */
 export function OwnLessonActions({ lessonID, lessonName, topicID, canRename }: { lessonID: string; lessonName: string; topicID: string; canRename: boolean }) {

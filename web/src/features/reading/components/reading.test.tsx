@@ -69,7 +69,7 @@ describe('lessons page', () => {
     const api = fakeApi({ ...anonymous, [reading.secondaryIndex]: ok(topic([])) });
     renderApp(`/public/lessons?topicID=${ids.heartFailure}`);
 
-    expect(await screen.findByText(Messages.noLessons)).toBeTruthy();
+    expect(await within(await screen.findByRole('main')).findByText(Messages.noLessons)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Heart failure' })).toBeTruthy();
     const [call] = api.callsTo(reading.secondaryIndex);
     expect(call?.body).toEqual({ topicID: ids.heartFailure });

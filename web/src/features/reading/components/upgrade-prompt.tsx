@@ -2,7 +2,7 @@ import { LockKeyhole } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { upgradeHref } from './reading-links';
+import { upgradeHref } from '@/lib/reading-links';
 
 /** Shown instead of paid content: the titles stay visible, the content needs a plan. */
 export function UpgradePrompt({ what }: { what: 'topic' | 'lesson' }) {
