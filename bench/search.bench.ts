@@ -70,6 +70,9 @@ function vocabulary(): string[] {
   return words;
 }
 
+/** Notes inserted per statement: short transactions, so projections elsewhere on the server are not held back. */
+const CORPUS_CHUNK = 2_000;
+
 /**
  * Topic and lesson names and notes of random vocabulary words; 'patient' in 40% of notes, 'heart'
  * and 'failure' in 15% each, 'zebrafish' in 10 notes. Visible, half of the topics free.
@@ -77,6 +80,15 @@ function vocabulary(): string[] {
 async function generateCorpus(pool: Pool, notes: number): Promise<void> {
   const words = vocabulary();
   const rare = Math.max(1, Math.floor(notes / 10));
+  for (let first = 1; first <= notes; first += CORPUS_CHUNK) {
+    await insertNotes(pool, words, first, Math.min(notes, first + CORPUS_CHUNK - 1), rare);
+  }
+  await pool.query(`INSERT INTO search_word (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING`, [[...words, 'patient', 'heart', 'failure', 'zebrafish']]);
+  await pool.query('VACUUM ANALYZE search_document');
+}
+
+/** Notes number `first` to `last` of the corpus (the number decides the lesson, topic and rare term). */
+async function insertNotes(pool: Pool, words: string[], first: number, last: number, rare: number): Promise<void> {
   await pool.query(
     `INSERT INTO search_document (note_id, lesson_id, topic_id, topic_name, lesson_name, note_header, note_text, note_status, note_type,
        note_publish_state, listed, free_content)
@@ -88,17 +100,15 @@ async function generateCorpus(pool: Pool, notes: number): Promise<void> {
               || CASE WHEN random() < 0.15 THEN ' renal failure' ELSE '' END
               || CASE WHEN g % $4 = 0 THEN ' zebrafish model' ELSE '' END,
             'ACT', 'AUTHOR', 'PUBLISHED', true, l.topic_no % 2 = 0
-     FROM generate_series(1, $1) g
+     FROM generate_series($1::int, $7::int) g
      CROSS JOIN (SELECT $2::text[] AS w) v
      JOIN LATERAL (
        SELECT md5('lesson' || (g / $5))::uuid AS lesson_id, md5('topic' || (g / $5 / $6))::uuid AS topic_id, (g / $5 / $6) AS topic_no,
               'Topic ' || w[1 + ((g / $5 / $6) * 7919) % cardinality(w)] AS topic_name,
               'Lesson ' || w[1 + ((g / $5) * 104729) % cardinality(w)] AS lesson_name
      ) l ON true`,
-    [notes, words, WORDS_PER_NOTE, rare, NOTES_PER_LESSON, LESSONS_PER_TOPIC],
+    [first, words, WORDS_PER_NOTE, rare, NOTES_PER_LESSON, LESSONS_PER_TOPIC, last],
   );
-  await pool.query(`INSERT INTO search_word (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING`, [[...words, 'patient', 'heart', 'failure', 'zebrafish']]);
-  await pool.query('VACUUM ANALYZE search_document');
 }
 
 async function httpSearch(baseUrl: string, searchKey: string): Promise<void> {
