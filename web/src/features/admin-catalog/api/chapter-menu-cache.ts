@@ -42,6 +42,20 @@ export const menuEdits = {
       ),
     })),
   }),
+  /** The topic leaves its chapter for the end of another (where the server puts it). */
+  moveTopic: (topicID: string, chapterID: string) => (menu: ChapterMenuResult): ChapterMenuResult => {
+    const topic = menu.chapterGroups.flatMap((group) => group.chapters.flatMap((chapter) => chapter.topics)).find((item) => item.topicID === topicID);
+    if (!topic) return menu;
+    return {
+      chapterGroups: menu.chapterGroups.map((group) => ({
+        ...group,
+        chapters: group.chapters.map((chapter) => {
+          const others = chapter.topics.filter((item) => item.topicID !== topicID);
+          return { ...chapter, topics: chapter.chapterID === chapterID ? [...others, { ...topic, chapterID }] : others };
+        }),
+      })),
+    };
+  },
 };
 
 function orderBy<T>(items: readonly T[], orderedIDs: readonly string[], idOf: (item: T) => string): T[] {

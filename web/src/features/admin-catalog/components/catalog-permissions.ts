@@ -13,6 +13,7 @@ export type CatalogPermissions = {
   editTopic: boolean;
   toggleTopic: boolean;
   reorderTopics: boolean;
+  moveTopic: boolean;
 };
 
 const NONE: CatalogPermissions = {
@@ -27,6 +28,7 @@ const NONE: CatalogPermissions = {
   editTopic: false,
   toggleTopic: false,
   reorderTopics: false,
+  moveTopic: false,
 };
 
 /** Which catalog controls to offer; the server checks the same privileges on every call. */
@@ -47,5 +49,7 @@ export function useCatalogPermissions(readOnly: boolean): CatalogPermissions {
     editTopic: held(Privileges.topic.update),
     toggleTopic: held(Privileges.topic.status),
     reorderTopics: held(Privileges.topic.move),
+    // The server guards moveTopic with the same code as the topic order.
+    moveTopic: held(Privileges.topic.move),
   };
 }

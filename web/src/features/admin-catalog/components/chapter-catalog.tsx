@@ -2,6 +2,7 @@ import { Messages, type ChapterMenuResult } from '@notebook/contracts';
 import { FolderPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { moveItem, useDragReorder } from '@/components/ui/drag-reorder';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useChapterMenu } from '../api/get-chapter-menu';
@@ -11,7 +12,7 @@ import { ChapterGroupDialog } from './chapter-group-dialog';
 import { ChapterGroupItem } from './chapter-group-item';
 import type { CatalogEditor } from './catalog-editor';
 import { useCatalogPermissions } from './catalog-permissions';
-import { moveID } from './status-options';
+import { MoveTopicDialog } from './move-topic-dialog';
 import { TopicDialog } from './topic-dialog';
 
 type ChapterCatalogProps = {
@@ -29,6 +30,9 @@ export function ChapterCatalog({ title, description, readOnly = false }: Chapter
   const [editor, setEditor] = useState<CatalogEditor | null>(null);
   const groups = menu.data?.chapterGroups ?? [];
   const groupIDs = groups.map((group) => group.chapterGroupID);
+  // The up/down buttons and a drop both send the whole new order.
+  const reorderGroups = (from: number, to: number) => updateGroupOrder.mutate({ chapterGroupIDs: moveItem(groupIDs, from, to) });
+  const drag = useDragReorder({ disabled: updateGroupOrder.isPending, onReorder: reorderGroups });
 
   return (
     <section>
@@ -60,8 +64,9 @@ export function ChapterCatalog({ title, description, readOnly = false }: Chapter
               group={group}
               position={{ index, count: groups.length }}
               permissions={permissions}
+              drag={permissions.reorderGroups ? drag(index) : undefined}
               onOpenEditor={setEditor}
-              onMove={(step) => updateGroupOrder.mutate({ chapterGroupIDs: moveID(groupIDs, index, step) })}
+              onMove={(step) => reorderGroups(index, index + step)}
             />
           ))}
         </ul>
@@ -85,5 +90,7 @@ function EditorDialog({ editor, menu, onClose }: { editor: CatalogEditor; menu?:
           ?.chapterName ?? '';
       return <TopicDialog chapterID={editor.chapterID} chapterName={chapterName} topic={editor.topic} onClose={onClose} />;
     }
+    case 'moveTopic':
+      return <MoveTopicDialog topic={editor.topic} groups={menu?.chapterGroups ?? []} onClose={onClose} />;
   }
 }

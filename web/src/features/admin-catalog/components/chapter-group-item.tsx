@@ -2,6 +2,7 @@ import { Messages, type ChapterGroupMenuItem } from '@notebook/contracts';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { DragHandle, DropIndicator, moveItem, useDragReorder, type DragItem } from '@/components/ui/drag-reorder';
 import { StatusDot } from '@/components/ui/status-dot';
 import { cn } from '@/lib/cn';
 import { useUpdateChapterDisplayOrder } from '../api/update-chapter-display-order';
@@ -10,25 +11,36 @@ import { ChapterItem } from './chapter-item';
 import type { CatalogEditor } from './catalog-editor';
 import type { CatalogPermissions } from './catalog-permissions';
 import { ItemActions } from './item-actions';
-import { moveID, otherStatus } from './status-options';
+import { otherStatus } from './status-options';
 
 type ChapterGroupItemProps = {
   group: ChapterGroupMenuItem;
   position: { index: number; count: number };
   permissions: CatalogPermissions;
+  /** Present when the admin may reorder groups. */
+  drag?: DragItem;
   onOpenEditor: (editor: CatalogEditor) => void;
   onMove: (step: -1 | 1) => void;
 };
 
-export function ChapterGroupItem({ group, position, permissions, onOpenEditor, onMove }: ChapterGroupItemProps) {
+export function ChapterGroupItem({ group, position, permissions, drag, onOpenEditor, onMove }: ChapterGroupItemProps) {
   const nameId = useId();
   const updateStatus = useUpdateChapterGroupStatus();
   const updateChapterOrder = useUpdateChapterDisplayOrder();
   const chapterIDs = group.chapters.map((chapter) => chapter.chapterID);
+  const reorderChapters = (from: number, to: number) =>
+    updateChapterOrder.mutate({ chapterGroupID: group.chapterGroupID, chapterIDs: moveItem(chapterIDs, from, to) });
+  const chapterDrag = useDragReorder({ disabled: updateChapterOrder.isPending, onReorder: reorderChapters });
 
   return (
-    <li aria-labelledby={nameId} className="rounded-2xl border border-line bg-surface-muted/60 p-4 sm:p-5">
+    <li
+      aria-labelledby={nameId}
+      className="relative rounded-2xl border border-line bg-surface-muted/60 p-4 data-[dragging]:opacity-50 sm:p-5"
+      {...drag?.targetProps}
+    >
+      <DropIndicator position={drag?.indicator ?? null} />
       <div className="mb-4 flex flex-wrap items-center gap-3">
+        {drag && <DragHandle name={`chapter group ${group.chapterGroupName}`} item={drag} />}
         <StatusDot status={group.status} />
         <h2
           id={nameId}
@@ -67,10 +79,9 @@ export function ChapterGroupItem({ group, position, permissions, onOpenEditor, o
               chapter={chapter}
               position={{ index, count: group.chapters.length }}
               permissions={permissions}
+              drag={permissions.reorderChapters ? chapterDrag(index) : undefined}
               onOpenEditor={onOpenEditor}
-              onMove={(step) =>
-                updateChapterOrder.mutate({ chapterGroupID: group.chapterGroupID, chapterIDs: moveID(chapterIDs, index, step) })
-              }
+              onMove={(step) => reorderChapters(index, index + step)}
             />
           ))}
         </ul>

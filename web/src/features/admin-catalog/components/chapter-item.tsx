@@ -2,6 +2,7 @@ import { Messages, type ChapterMenuItem } from '@notebook/contracts';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { DragHandle, DropIndicator, moveItem, useDragReorder, type DragItem } from '@/components/ui/drag-reorder';
 import { StatusDot } from '@/components/ui/status-dot';
 import { cn } from '@/lib/cn';
 import { useUpdateChapterStatus } from '../api/update-chapter-status';
@@ -9,26 +10,33 @@ import { useUpdateTopicDisplayOrder } from '../api/update-topic-display-order';
 import type { CatalogEditor } from './catalog-editor';
 import type { CatalogPermissions } from './catalog-permissions';
 import { ItemActions } from './item-actions';
-import { moveID, otherStatus } from './status-options';
+import { otherStatus } from './status-options';
 import { TopicItem } from './topic-item';
 
 type ChapterItemProps = {
   chapter: ChapterMenuItem;
   position: { index: number; count: number };
   permissions: CatalogPermissions;
+  /** Present when the admin may reorder chapters. */
+  drag?: DragItem;
   onOpenEditor: (editor: CatalogEditor) => void;
   onMove: (step: -1 | 1) => void;
 };
 
-export function ChapterItem({ chapter, position, permissions, onOpenEditor, onMove }: ChapterItemProps) {
+export function ChapterItem({ chapter, position, permissions, drag, onOpenEditor, onMove }: ChapterItemProps) {
   const nameId = useId();
   const updateStatus = useUpdateChapterStatus();
   const updateTopicOrder = useUpdateTopicDisplayOrder();
   const topicIDs = chapter.topics.map((topic) => topic.topicID);
+  const reorderTopics = (from: number, to: number) =>
+    updateTopicOrder.mutate({ chapterID: chapter.chapterID, topicIDs: moveItem(topicIDs, from, to) });
+  const topicDrag = useDragReorder({ disabled: updateTopicOrder.isPending, onReorder: reorderTopics });
 
   return (
-    <li aria-labelledby={nameId} className="rounded-xl border border-line bg-surface">
+    <li aria-labelledby={nameId} className="relative rounded-xl border border-line bg-surface data-[dragging]:opacity-50" {...drag?.targetProps}>
+      <DropIndicator position={drag?.indicator ?? null} />
       <div className="flex flex-wrap items-center gap-3 px-4 py-3">
+        {drag && <DragHandle name={`chapter ${chapter.chapterName}`} item={drag} />}
         <StatusDot status={chapter.status} />
         <h3 id={nameId} className={cn('min-w-0 flex-1 basis-48 font-medium', chapter.status === 'ACT' ? 'text-ink' : 'text-ink-muted')}>
           {chapter.chapterName}
@@ -74,10 +82,10 @@ export function ChapterItem({ chapter, position, permissions, onOpenEditor, onMo
                 topic={topic}
                 position={{ index, count: chapter.topics.length }}
                 permissions={permissions}
+                drag={permissions.reorderTopics ? topicDrag(index) : undefined}
                 onEdit={() => onOpenEditor({ kind: 'topic', chapterID: chapter.chapterID, topic })}
-                onMove={(step) =>
-                  updateTopicOrder.mutate({ chapterID: chapter.chapterID, topicIDs: moveID(topicIDs, index, step) })
-                }
+                onMoveToChapter={() => onOpenEditor({ kind: 'moveTopic', topic })}
+                onMove={(step) => reorderTopics(index, index + step)}
               />
             ))}
           </ul>

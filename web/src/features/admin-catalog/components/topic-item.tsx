@@ -1,5 +1,8 @@
 import type { TopicMenuItem } from '@notebook/contracts';
+import { FolderInput } from 'lucide-react';
 import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { DragHandle, DropIndicator, type DragItem } from '@/components/ui/drag-reorder';
 import { StatusDot } from '@/components/ui/status-dot';
 import { cn } from '@/lib/cn';
 import { useUpdateTopicStatus } from '../api/update-topic-status';
@@ -11,15 +14,26 @@ type TopicItemProps = {
   topic: TopicMenuItem;
   position: { index: number; count: number };
   permissions: CatalogPermissions;
+  /** Present when the admin may reorder topics. */
+  drag?: DragItem;
   onEdit: () => void;
+  onMoveToChapter: () => void;
   onMove: (step: -1 | 1) => void;
 };
 
-export function TopicItem({ topic, position, permissions, onEdit, onMove }: TopicItemProps) {
+export function TopicItem({ topic, position, permissions, drag, onEdit, onMoveToChapter, onMove }: TopicItemProps) {
   const nameId = useId();
   const updateStatus = useUpdateTopicStatus();
+  // Reader-made topics are moved by their owner only (the server refuses an admin).
+  const canMoveToChapter = permissions.moveTopic && topic.topicType === 'AUTHOR';
   return (
-    <li aria-labelledby={nameId} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg px-3 py-1.5 hover:bg-surface-muted">
+    <li
+      aria-labelledby={nameId}
+      className="relative flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg px-3 py-1.5 hover:bg-surface-muted data-[dragging]:opacity-50"
+      {...drag?.targetProps}
+    >
+      <DropIndicator position={drag?.indicator ?? null} />
+      {drag && <DragHandle name={`topic ${topic.topicName}`} item={drag} />}
       <StatusDot status={topic.status} />
       <span className="w-8 shrink-0 text-right text-xs font-medium tabular-nums text-ink-faint">{topic.index}</span>
       <span id={nameId} className={cn('min-w-0 flex-1 basis-32 truncate text-sm', topic.status === 'ACT' ? 'text-ink' : 'text-ink-muted')}>
@@ -39,7 +53,13 @@ export function TopicItem({ topic, position, permissions, onEdit, onMove }: Topi
             : undefined
         }
         onMove={permissions.reorderTopics ? onMove : undefined}
-      />
+      >
+        {canMoveToChapter && (
+          <Button variant="ghost" size="icon-sm" aria-label={`Move topic ${topic.topicName} to another chapter`} title="Move to another chapter" onClick={onMoveToChapter}>
+            <FolderInput aria-hidden="true" />
+          </Button>
+        )}
+      </ItemActions>
     </li>
   );
 }
