@@ -1,4 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+
+const listRoots = [['admin-notes', 'topic-lessons'], ['admin-notes', 'lesson-notes']] as const;
 
 /**
  * Lesson and note changes show in both lists (a topic's lessons carry their notes' headers), so
@@ -8,10 +10,52 @@ export function useNotesMutation<Input, Result>(call: (input: Input) => Promise<
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin-notes', 'topic-lessons'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin-notes', 'lesson-notes'] }),
-      ]),
+    onSuccess: () => Promise.all(listRoots.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+type OrderedList<Input, Data> = {
+  /** The cached list the new order applies to. */
+  queryKey: (input: Input) => QueryKey;
+  /** That list's data with the new order applied. */
+  reorder: (data: Data, input: Input) => Data;
+};
+
+/**
+ * A display-order change (buttons or a drop) shows at once, so a dragged row does not jump back
+ * while the server answers; a refusal puts the cached order back. Both lists refresh afterwards.
+ */
+export function useOrderMutation<Input, Result, Data>(call: (input: Input) => Promise<Result>, list: OrderedList<Input, Data>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onMutate: async (input) => {
+      const queryKey = list.queryKey(input);
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData<Data>(queryKey);
+      if (previous !== undefined) queryClient.setQueryData<Data>(queryKey, list.reorder(previous, input));
+      return { queryKey, previous };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.previous !== undefined) queryClient.setQueryData(context.queryKey, context.previous);
+    },
+    onSettled: () => Promise.all(listRoots.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+/**
+ * The items with the listed ones given the listed order: they take over the display-order slots
+ * they held between them, so unlisted items (a reader's lessons) keep their places.
+ */
+export function withOrder<T extends { displayOrder: number }>(items: readonly T[], orderedIDs: readonly string[], idOf: (item: T) => string): T[] {
+  const rank = new Map(orderedIDs.map((id, index) => [id, index]));
+  const slots = items
+    .filter((item) => rank.has(idOf(item)))
+    .map((item) => item.displayOrder)
+    .sort((a, b) => a - b);
+  return items.map((item) => {
+    const position = rank.get(idOf(item));
+    const slot = position === undefined ? undefined : slots[position];
+    return slot === undefined ? item : { ...item, displayOrder: slot };
   });
 }

@@ -1,7 +1,8 @@
 import { ApiPaths, apiUrl, updateLessonDisplayOrderRequest, type AdminTopicLessonsResult } from '@notebook/contracts';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { useNotesMutation } from './notes-cache';
+import { topicLessonsQueryOptions } from './get-topic-lessons';
+import { useOrderMutation, withOrder } from './notes-cache';
 
 export const updateLessonDisplayOrderInputSchema = updateLessonDisplayOrderRequest;
 export type UpdateLessonDisplayOrderInput = z.input<typeof updateLessonDisplayOrderRequest>;
@@ -11,5 +12,8 @@ export function updateLessonDisplayOrder(input: UpdateLessonDisplayOrderInput): 
 }
 
 export function useUpdateLessonDisplayOrder() {
-  return useNotesMutation(updateLessonDisplayOrder);
+  return useOrderMutation(updateLessonDisplayOrder, {
+    queryKey: (input) => topicLessonsQueryOptions(input.topicID).queryKey,
+    reorder: (data: AdminTopicLessonsResult, input) => ({ ...data, lessons: withOrder(data.lessons, input.lessonIDs, (lesson) => lesson.lessonID) }),
+  });
 }

@@ -1,7 +1,8 @@
 import { ApiPaths, apiUrl, updateNoteDisplayOrderRequest, type AdminLessonNotesResult } from '@notebook/contracts';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { useNotesMutation } from './notes-cache';
+import { adminLessonNotesQueryOptions } from './get-lesson-notes';
+import { useOrderMutation, withOrder } from './notes-cache';
 
 export const updateNoteDisplayOrderInputSchema = updateNoteDisplayOrderRequest;
 export type UpdateNoteDisplayOrderInput = z.input<typeof updateNoteDisplayOrderRequest>;
@@ -11,5 +12,8 @@ export function updateNoteDisplayOrder(input: UpdateNoteDisplayOrderInput): Prom
 }
 
 export function useUpdateNoteDisplayOrder() {
-  return useNotesMutation(updateNoteDisplayOrder);
+  return useOrderMutation(updateNoteDisplayOrder, {
+    queryKey: (input) => adminLessonNotesQueryOptions(input.lessonID).queryKey,
+    reorder: (data: AdminLessonNotesResult, input) => ({ ...data, notes: withOrder(data.notes, input.noteIDs, (note) => note.noteID) }),
+  });
 }

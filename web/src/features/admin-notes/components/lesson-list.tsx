@@ -1,15 +1,20 @@
 import type { AdminTopicLessonsResult, LessonItem } from '@notebook/contracts';
 import { Messages } from '@notebook/contracts';
 import { Plus } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { DragHandle, DropIndicator, moveItem, useDragReorder, type DragItem } from '@/components/ui/drag-reorder';
 import { StatusDot } from '@/components/ui/status-dot';
 import { cn } from '@/lib/cn';
 import { useDraftLesson } from '../api/draft-lesson';
 import { usePublishLesson } from '../api/publish-lesson';
 import { useUpdateLessonDisplayOrder } from '../api/update-lesson-display-order';
 import { useUpdateLessonStatus } from '../api/update-lesson-status';
-import { moveID, type NotesPermissions } from './notes-permissions';
+import { MoveLessonDialog } from './move-dialogs';
+import type { NotesPermissions } from './notes-permissions';
 import { PublishSwitch, RowActions } from './row-controls';
+
+type AdminLesson = AdminTopicLessonsResult['lessons'][number];
 
 type LessonListProps = {
   topicName: string;
@@ -28,9 +33,13 @@ export function LessonList({ topicName, data, selectedLessonID, permissions, onS
   const publish = usePublishLesson();
   const draft = useDraftLesson();
   const reorder = useUpdateLessonDisplayOrder();
+  const [moving, setMoving] = useState<LessonItem | null>(null);
   const lessons = [...data.lessons].sort((a, b) => a.displayOrder - b.displayOrder);
-  // Reader-made lessons are their owners'; only the author's lessons are ordered here.
+  // Reader-made lessons are their owners'; only the author's lessons are ordered and moved here.
   const authorIDs = lessons.filter((lesson) => lesson.lessonType === 'AUTHOR').map((lesson) => lesson.lessonID);
+  // Buttons and drops both send the whole new order of the author lessons.
+  const reorderAuthorLessons = (from: number, to: number) => reorder.mutate({ topicID: data.topicID, lessonIDs: moveItem(authorIDs, from, to) });
+  const drag = useDragReorder({ disabled: reorder.isPending, onReorder: reorderAuthorLessons });
 
   return (
     <section aria-labelledby="admin-lessons-title" className="flex flex-col gap-3">
@@ -50,32 +59,16 @@ export function LessonList({ topicName, data, selectedLessonID, permissions, onS
       ) : (
         <ul aria-label={`Lessons of ${topicName}`} className="flex flex-col gap-1.5">
           {lessons.map((lesson) => {
-            const selected = lesson.lessonID === selectedLessonID;
             const orderIndex = authorIDs.indexOf(lesson.lessonID);
-            const nameId = `lesson-name-${lesson.lessonID}`;
+            const movable = can.move && orderIndex !== -1;
             return (
-              <li
+              <LessonRow
                 key={lesson.lessonID}
-                aria-labelledby={nameId}
-                className={cn(
-                  'flex flex-col gap-1.5 rounded-xl border px-3 py-2.5 transition-colors',
-                  selected ? 'border-accent bg-accent-soft' : 'border-line bg-surface hover:bg-surface-muted',
-                )}
-              >
-                <div className="flex items-center gap-2">
-                  <StatusDot status={lesson.status} />
-                  <button
-                    type="button"
-                    id={nameId}
-                    aria-current={selected ? 'true' : undefined}
-                    onClick={() => onSelect(lesson.lessonID)}
-                    className="min-w-0 flex-1 truncate text-left text-sm font-medium text-ink focus-visible:outline-2 focus-visible:outline-ring"
-                  >
-                    {lesson.lessonName}
-                  </button>
-                  <span className="shrink-0 text-xs text-ink-faint tabular-nums">{lesson.notes.length}</span>
-                </div>
-                <div className="flex flex-wrap items-center justify-between gap-1">
+                lesson={lesson}
+                selected={lesson.lessonID === selectedLessonID}
+                drag={movable ? drag(orderIndex) : undefined}
+                onSelect={() => onSelect(lesson.lessonID)}
+                publishSwitch={
                   <PublishSwitch
                     kind="lesson"
                     name={lesson.lessonName}
@@ -84,6 +77,8 @@ export function LessonList({ topicName, data, selectedLessonID, permissions, onS
                     canDraft={can.draft}
                     onChange={(on) => (on ? publish : draft).mutate({ lessonID: lesson.lessonID })}
                   />
+                }
+                actions={
                   <RowActions
                     kind="lesson"
                     name={lesson.lessonName}
@@ -93,18 +88,60 @@ export function LessonList({ topicName, data, selectedLessonID, permissions, onS
                     onToggleStatus={
                       can.status ? () => updateStatus.mutate({ lessonID: lesson.lessonID, status: lesson.status === 'ACT' ? 'INA' : 'ACT' }) : undefined
                     }
-                    onMove={
-                      can.move && orderIndex !== -1
-                        ? (step) => reorder.mutate({ topicID: data.topicID, lessonIDs: moveID(authorIDs, orderIndex, step) })
-                        : undefined
-                    }
+                    onMove={movable ? (step) => reorderAuthorLessons(orderIndex, orderIndex + step) : undefined}
+                    onMoveElsewhere={movable ? () => setMoving(lesson) : undefined}
                   />
-                </div>
-              </li>
+                }
+              />
             );
           })}
         </ul>
       )}
+      {moving && <MoveLessonDialog lesson={moving} onClose={() => setMoving(null)} />}
     </section>
+  );
+}
+
+type LessonRowProps = {
+  lesson: AdminLesson;
+  selected: boolean;
+  /** Present only for author lessons and an admin who may reorder them. */
+  drag?: DragItem;
+  onSelect: () => void;
+  publishSwitch: ReactNode;
+  actions: ReactNode;
+};
+
+function LessonRow({ lesson, selected, drag, onSelect, publishSwitch, actions }: LessonRowProps) {
+  const nameId = `lesson-name-${lesson.lessonID}`;
+  return (
+    <li
+      aria-labelledby={nameId}
+      className={cn(
+        'relative flex flex-col gap-1.5 rounded-xl border px-3 py-2.5 transition-colors data-[dragging]:opacity-50',
+        selected ? 'border-accent bg-accent-soft' : 'border-line bg-surface hover:bg-surface-muted',
+      )}
+      {...drag?.targetProps}
+    >
+      {drag && <DropIndicator position={drag.indicator} />}
+      <div className="flex items-center gap-2">
+        {drag && <DragHandle name={`lesson ${lesson.lessonName}`} item={drag} />}
+        <StatusDot status={lesson.status} />
+        <button
+          type="button"
+          id={nameId}
+          aria-current={selected ? 'true' : undefined}
+          onClick={onSelect}
+          className="min-w-0 flex-1 truncate text-left text-sm font-medium text-ink focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          {lesson.lessonName}
+        </button>
+        <span className="shrink-0 text-xs text-ink-faint tabular-nums">{lesson.notes.length}</span>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-1">
+        {publishSwitch}
+        {actions}
+      </div>
+    </li>
   );
 }

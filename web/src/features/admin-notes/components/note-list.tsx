@@ -1,15 +1,20 @@
 import type { AdminLessonNotesResult, NoteItem } from '@notebook/contracts';
 import { FilePlus2 } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DragHandle, DropIndicator, moveItem, useDragReorder } from '@/components/ui/drag-reorder';
 import { StatusDot } from '@/components/ui/status-dot';
 import { useDraftNote } from '../api/draft-note';
 import { usePublishNote } from '../api/publish-note';
 import { useUpdateNoteDisplayOrder } from '../api/update-note-display-order';
 import { useUpdateNoteStatus } from '../api/update-note-status';
-import { moveID, type NotesPermissions } from './notes-permissions';
+import { MoveNoteDialog } from './move-dialogs';
+import type { NotesPermissions } from './notes-permissions';
 import { PublishSwitch, RowActions } from './row-controls';
 
 type NoteListProps = {
+  /** The topic the lesson is in: the move dialog starts there. */
+  topicID: string;
   lessonName: string;
   data: AdminLessonNotesResult;
   permissions: NotesPermissions;
@@ -18,14 +23,17 @@ type NoteListProps = {
 };
 
 /** A lesson's notes in reading order, with publish, status and order controls. */
-export function NoteList({ lessonName, data, permissions, onAdd, onEdit }: NoteListProps) {
+export function NoteList({ topicID, lessonName, data, permissions, onAdd, onEdit }: NoteListProps) {
   const can = permissions.note;
   const updateStatus = useUpdateNoteStatus();
   const publish = usePublishNote();
   const draft = useDraftNote();
   const reorder = useUpdateNoteDisplayOrder();
+  const [moving, setMoving] = useState<NoteItem | null>(null);
   const notes = [...data.notes].sort((a, b) => a.displayOrder - b.displayOrder);
-  const noteIDs = notes.map((note) => note.noteID);
+  // Buttons and drops both send the whole new order of the lesson's notes.
+  const reorderNotes = (from: number, to: number) => reorder.mutate({ lessonID: data.lessonID, noteIDs: moveItem(notes, from, to).map((note) => note.noteID) });
+  const drag = useDragReorder({ disabled: reorder.isPending, onReorder: reorderNotes });
 
   return (
     <section aria-labelledby="admin-notes-title" className="flex flex-col gap-3">
@@ -46,8 +54,16 @@ export function NoteList({ lessonName, data, permissions, onAdd, onEdit }: NoteL
         <ul aria-label={`Notes of ${lessonName}`} className="flex flex-col divide-y divide-line rounded-xl border border-line bg-surface">
           {notes.map((note, index) => {
             const nameId = `note-name-${note.noteID}`;
+            const item = can.move ? drag(index) : undefined;
             return (
-              <li key={note.noteID} aria-labelledby={nameId} className="flex flex-wrap items-center gap-3 px-4 py-3">
+              <li
+                key={note.noteID}
+                aria-labelledby={nameId}
+                className="relative flex flex-wrap items-center gap-3 px-4 py-3 data-[dragging]:opacity-50"
+                {...item?.targetProps}
+              >
+                {item && <DropIndicator position={item.indicator} />}
+                {item && <DragHandle name={`note ${note.noteHeader}`} item={item} />}
                 <StatusDot status={note.status} />
                 <span id={nameId} className="min-w-0 flex-1 text-sm font-medium text-ink">
                   {note.noteHeader}
@@ -67,13 +83,15 @@ export function NoteList({ lessonName, data, permissions, onAdd, onEdit }: NoteL
                   position={{ index, count: notes.length }}
                   onEdit={can.update ? () => onEdit(note) : undefined}
                   onToggleStatus={can.status ? () => updateStatus.mutate({ noteID: note.noteID, status: note.status === 'ACT' ? 'INA' : 'ACT' }) : undefined}
-                  onMove={can.move ? (step) => reorder.mutate({ lessonID: data.lessonID, noteIDs: moveID(noteIDs, index, step) }) : undefined}
+                  onMove={can.move ? (step) => reorderNotes(index, index + step) : undefined}
+                  onMoveElsewhere={can.move ? () => setMoving(note) : undefined}
                 />
               </li>
             );
           })}
         </ul>
       )}
+      {moving && <MoveNoteDialog note={moving} topicID={topicID} onClose={() => setMoving(null)} />}
     </section>
   );
 }

@@ -18,12 +18,3 @@ export function useNotesPermissions(): NotesPermissions {
   });
   return { lesson: family(Privileges.lesson), note: family(Privileges.note) };
 }
-
-/** Moves the id at `index` one step up or down, for the display-order calls. */
-export function moveID(ids: readonly string[], index: number, step: -1 | 1): string[] {
-  const next = [...ids];
-  const target = index + step;
-  if (target < 0 || target >= next.length) return next;
-  [next[index], next[target]] = [next[target] as string, next[index] as string];
-  return next;
-}

@@ -11,6 +11,7 @@ import { LessonList } from './lesson-list';
 import { NoteEditor } from './note-editor';
 import { NoteList } from './note-list';
 import { useNotesPermissions } from './notes-permissions';
+import { TopicOptions } from './topic-options';
 
 type NotesWorkspaceProps = { title: string; description: string };
 
@@ -104,6 +105,7 @@ export function NotesWorkspace({ title, description }: NotesWorkspaceProps) {
                   </p>
                 ) : (
                   <NoteList
+                    topicID={topicID}
                     lessonName={lesson.lessonName}
                     data={notes.data}
                     permissions={permissions}
@@ -135,7 +137,6 @@ function findTopicName(menu: ChapterMenuResult | undefined, topicID: string | nu
 
 function TopicPicker({ menu, topicID, onChange }: { menu: ChapterMenuResult; topicID: string | null; onChange: (topicID: string) => void }) {
   const id = useId();
-  const chapters = menu.chapterGroups.flatMap((group) => group.chapters).filter((chapter) => chapter.topics.length > 0);
   return (
     <div className="flex max-w-md flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-ink">
@@ -148,17 +149,7 @@ function TopicPicker({ menu, topicID, onChange }: { menu: ChapterMenuResult; top
         className="h-10 rounded-lg border border-line bg-surface px-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-ring"
       >
         <option value="">Choose a topic…</option>
-        {chapters.map((chapter) => (
-          <optgroup key={chapter.chapterID} label={chapter.chapterName}>
-            {[...chapter.topics]
-              .sort((a, b) => a.displayOrder - b.displayOrder)
-              .map((topic) => (
-                <option key={topic.topicID} value={topic.topicID}>
-                  {topic.index === null ? topic.topicName : `${topic.index}. ${topic.topicName}`}
-                </option>
-              ))}
-          </optgroup>
-        ))}
+        <TopicOptions menu={menu} />
       </select>
     </div>
   );

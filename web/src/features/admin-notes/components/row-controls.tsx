@@ -1,10 +1,12 @@
 import type { ContentStatus, PublishState } from '@notebook/contracts';
 import * as SwitchPrimitive from '@radix-ui/react-switch';
-import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil } from 'lucide-react';
+import { ArrowDown, ArrowUp, Eye, EyeOff, FolderInput, Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
 type Kind = 'lesson' | 'note';
+/** Where a lesson or note can be moved to. */
+const parentKind = { lesson: 'topic', note: 'lesson' } as const satisfies Record<Kind, string>;
 
 /**
  * Published / draft as a switch named "Publish <kind> <name>" (checked when published). Turning it
@@ -60,10 +62,12 @@ type RowActionsProps = {
   onEdit?: () => void;
   onToggleStatus?: () => void;
   onMove?: (step: -1 | 1) => void;
+  /** Opens the dialog that moves the item to another topic (lesson) or lesson (note). */
+  onMoveElsewhere?: () => void;
 };
 
 /** Edit, (de)activate and move buttons, named "<Action> <kind> <name>" for assistive tech and tests. */
-export function RowActions({ kind, name, status, position, onEdit, onToggleStatus, onMove }: RowActionsProps) {
+export function RowActions({ kind, name, status, position, onEdit, onToggleStatus, onMove, onMoveElsewhere }: RowActionsProps) {
   const statusAction = status === 'ACT' ? 'Deactivate' : 'Activate';
   return (
     <div className="flex shrink-0 items-center gap-0.5">
@@ -93,6 +97,17 @@ export function RowActions({ kind, name, status, position, onEdit, onToggleStatu
             <ArrowDown aria-hidden="true" />
           </Button>
         </>
+      )}
+      {onMoveElsewhere && (
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Move ${kind} ${name} to another ${parentKind[kind]}`}
+          title={`Move to another ${parentKind[kind]}`}
+          onClick={onMoveElsewhere}
+        >
+          <FolderInput aria-hidden="true" />
+        </Button>
       )}
     </div>
   );

@@ -1,0 +1,110 @@
+import { Messages, type AdminTopicLessonsResult, type LessonItem, type NoteItem } from '@notebook/contracts';
+import { useId, useState, type ComponentProps } from 'react';
+import { Dialog, DialogContent, DialogFormActions } from '@/components/ui/dialog';
+import { Form } from '@/components/ui/form';
+import { Select } from '@/components/ui/input';
+import { useNotesChapterMenu } from '../api/get-chapter-menu';
+import { useTopicLessons } from '../api/get-topic-lessons';
+import { moveLessonInputSchema, useMoveLesson } from '../api/move-lesson';
+import { moveNoteInputSchema, useMoveNote } from '../api/move-note';
+import { TopicOptions } from './topic-options';
+
+/** Author lessons live in author topics, so only those are destinations. */
+const isAuthorTopic = (topic: { topicType: string }) => topic.topicType === 'AUTHOR';
+
+/** "Move lesson": the lesson and its notes go to the end of the chosen topic. */
+export function MoveLessonDialog({ lesson, onClose }: { lesson: LessonItem; onClose: () => void }) {
+  const menu = useNotesChapterMenu();
+  const moveLesson = useMoveLesson();
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title="Move lesson" description={`Choose the topic for ${lesson.lessonName}.`}>
+        <Form
+          schema={moveLessonInputSchema}
+          options={{ mode: 'onChange', defaultValues: { lessonID: lesson.lessonID, topicID: '' } }}
+          onSubmit={async (input) => {
+            await moveLesson.mutateAsync(input);
+            onClose();
+          }}
+        >
+          {({ register, formState }) => (
+            <>
+              <LabelledSelect label="To topic" {...register('topicID')}>
+                <option value="">Choose a topic…</option>
+                {menu.data && <TopicOptions menu={menu.data} include={(topic) => isAuthorTopic(topic) && topic.topicID !== lesson.topicID} />}
+              </LabelledSelect>
+              <DialogFormActions canSave={formState.isValid} saving={formState.isSubmitting} />
+            </>
+          )}
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** "Move note": to another lesson of this topic, or of another topic picked first. */
+export function MoveNoteDialog({ note, topicID, onClose }: { note: NoteItem; topicID: string; onClose: () => void }) {
+  const menu = useNotesChapterMenu();
+  const [shownTopicID, setShownTopicID] = useState(topicID);
+  const lessons = useTopicLessons(shownTopicID);
+  const moveNote = useMoveNote();
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title="Move note" description={`Choose the lesson for ${note.noteHeader}.`}>
+        <Form
+          schema={moveNoteInputSchema}
+          options={{ mode: 'onChange', defaultValues: { noteID: note.noteID, lessonID: '' } }}
+          onSubmit={async (input) => {
+            await moveNote.mutateAsync(input);
+            onClose();
+          }}
+        >
+          {({ register, setValue, formState }) => (
+            <>
+              <LabelledSelect
+                label="In topic"
+                value={shownTopicID}
+                onChange={(event) => {
+                  setShownTopicID(event.target.value);
+                  setValue('lessonID', '', { shouldValidate: true });
+                }}
+              >
+                {menu.data && <TopicOptions menu={menu.data} include={isAuthorTopic} />}
+              </LabelledSelect>
+              <LabelledSelect label="To lesson" disabled={lessons.isPending} {...register('lessonID')}>
+                <option value="">{lessons.isPending ? Messages.loading : 'Choose a lesson…'}</option>
+                {destinationLessons(lessons.data, note.lessonID).map((lesson) => (
+                  <option key={lesson.lessonID} value={lesson.lessonID}>
+                    {lesson.lessonName}
+                  </option>
+                ))}
+              </LabelledSelect>
+              <DialogFormActions canSave={formState.isValid} saving={formState.isSubmitting} />
+            </>
+          )}
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The topic's author lessons in reading order, without the one the note is in. */
+function destinationLessons(data: AdminTopicLessonsResult | undefined, currentLessonID: string) {
+  return (data?.lessons ?? [])
+    .filter((lesson) => lesson.lessonType === 'AUTHOR' && lesson.lessonID !== currentLessonID)
+    .sort((a, b) => a.displayOrder - b.displayOrder);
+}
+
+function LabelledSelect({ label, children, ...selectProps }: { label: string } & ComponentProps<'select'>) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <Select id={id} {...selectProps}>
+        {children}
+      </Select>
+    </div>
+  );
+}
