@@ -12,6 +12,7 @@ import { useReadingAudience } from '../api/reading-audience';
 import { useCanEditOwnLessons } from '../api/reading-cache';
 import { OwnLessonActions } from './own-lesson-actions';
 import { PersonalNoteActions, PersonalNoteForm } from './personal-notes';
+import { PersonalNotePdfs } from './personal-note-pdfs';
 import { StudyBar } from './study-controls';
 import { LessonPager, neighboursOf } from './lesson-pager';
 import { AnnotatedNote } from './annotated-note';
@@ -205,6 +206,7 @@ function NoteSection({
         {note.noteHeader}
       </h2>
       {content !== null && <AnnotatedNote noteID={note.noteID} content={content} annotatable={annotatable} />}
+      {own && <PersonalNotePdfs noteID={own.noteID} noteHeader={own.noteHeader} />}
     </section>
   );
 }
