@@ -62,7 +62,7 @@ const note = (index: number, noteHeader: string): NoteItem => ({
   displayOrder: index + 1,
 });
 
-const lesson = (lessonID: string, lessonName: string, displayOrder: number, topicID = ids.heartFailure, lessonType: 'AUTHOR' | 'READER' = 'AUTHOR') => ({
+const lesson = (lessonID: string, lessonName: string, displayOrder: number, topicID: string = ids.heartFailure, lessonType: 'AUTHOR' | 'READER' = 'AUTHOR') => ({
   lessonID,
   lessonName,
   topicID,
