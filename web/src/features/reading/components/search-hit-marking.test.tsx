@@ -31,7 +31,7 @@ describe('markHits', () => {
     // The elements are the same nodes (not re-parsed HTML), with the hit inside them.
     expect(root.querySelector('a')).toBe(link);
     expect(link.firstElementChild?.tagName).toBe('MARK');
-    expect(root.querySelector('strong')!.innerHTML).toBe('<mark data-search-hit="" class="rounded-sm bg-amber-200 px-0.5 text-ink">diuretic</mark>');
+    expect(root.querySelector('strong')!.innerHTML).toBe('<mark data-search-hit="" class="rounded-sm bg-warning/30 px-0.5 text-ink">diuretic</mark>');
     expect(root.textContent).toBe('Start a loop diuretic for heart failure; Failures happen.Heartbeat & failure');
   });
 

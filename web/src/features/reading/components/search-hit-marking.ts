@@ -62,7 +62,8 @@ export function markHits(root: Element, words: readonly string[]): HTMLElement[]
       hit.splitText(match[0].length);
       const mark = doc.createElement('mark');
       mark.setAttribute(HIT_ATTRIBUTE, '');
-      mark.className = 'rounded-sm bg-amber-200 px-0.5 text-ink';
+      // The theme's warning tint, as the note typography gives marks: a fixed amber under light ink was unreadable in dark mode.
+      mark.className = 'rounded-sm bg-warning/30 px-0.5 text-ink';
       hit.parentNode!.replaceChild(mark, hit);
       mark.appendChild(hit);
       inNode.unshift(mark);
