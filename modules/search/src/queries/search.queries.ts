@@ -32,6 +32,9 @@ export function tsQuery(terms: SearchTerms): RawBuilder<unknown> {
     ELSE to_tsquery('english', ${prefix}) END)`;
 }
 
+/** The order of results: rank, then names (the `page` CTE's columns). */
+const PAGE_ORDER = sql`page.rank DESC, page.topic_name, page.lesson_name, page.note_header, page.note_id`;
+
 /** Notes this viewer may find: listed, and not another reader's. */
 const visibleTo = (viewer: SearchViewer) => sql`d.listed AND (d.owner_reader_id IS NULL OR d.owner_reader_id = ${viewer.readerID}::uuid)`;
 /** Notes whose content this viewer may read (the reading calls' rule). */
@@ -71,9 +74,42 @@ export class SearchQueries {
   }
 
   /**
-   * Ranks a capped candidate set, keeps one page, and only then computes the headlines, for the
-   * rows returned. Content headlines are computed only for notes the viewer may open: locked
-   * content never leaves the database.
+   * Ranks a capped candidate set (rankingSteps), keeps one page, and only then computes the
+   * headlines, for the rows returned. Content headlines are computed only for notes the viewer may
+   * open: locked content never leaves the database.
+   */
+  private async rankedPage(terms: SearchTerms, viewer: SearchViewer, limit: number, offset: number): Promise<Row[]> {
+    const query = tsQuery(terms);
+    const { rows } = await sql<Row>`
+      WITH ${this.rankingSteps(query, viewer, limit, offset)},
+      q AS (SELECT ${query} AS query)
+      SELECT d.topic_id AS "topicID", d.topic_name AS "topicName", d.lesson_id AS "lessonID", d.lesson_name AS "lessonName",
+             d.note_id AS "noteID", d.note_header AS "noteHeader", (SELECT count(*) FROM first_matches)::text AS total,
+             ts_headline('english', d.topic_name, q.query, ${TITLE_HEADLINE}) AS "topicHL",
+             ts_headline('english', d.lesson_name, q.query, ${TITLE_HEADLINE}) AS "lessonHL",
+             ts_headline('english', d.note_header, q.query, ${TITLE_HEADLINE}) AS "headerHL",
+             CASE WHEN ${openTo(viewer)} THEN ts_headline('english', d.note_text, q.query, ${CONTENT_HEADLINE}) END AS "contentHL"
+      FROM page JOIN search_document d ON d.note_id = page.note_id CROSS JOIN q
+      ORDER BY ${PAGE_ORDER}`.execute(this.db);
+    return rows;
+  }
+
+  /**
+   * The same ranking without headlines or names: one page of note ids in order. What the search
+   * costs at the least; `npm run bench` measures the endpoint against it.
+   */
+  async rankedNoteIDs(searchKey: string, viewer: SearchViewer, limit: number): Promise<string[]> {
+    const terms = parseSearchKey(searchKey);
+    if (!terms) return [];
+    const { rows } = await sql<{ noteID: string }>`
+      WITH ${this.rankingSteps(tsQuery(terms), viewer, Math.min(limit, SEARCH_FULL_LIMIT), 0)}
+      SELECT note_id AS "noteID" FROM page ORDER BY ${PAGE_ORDER}`.execute(this.db);
+    return rows.map((row) => row.noteID);
+  }
+
+  /**
+   * The CTEs `first_matches` and `title_matches` (the candidates, ranked) and `page` (note_id and
+   * rank of the rows asked for, in order).
    *
    * Candidates: the first `candidateCap + 1` visible matches (no ordering, so the scan stops
    * there) and, when there are more, every note whose titles match (the small title_document
@@ -83,13 +119,12 @@ export class SearchQueries {
    * WHERE (not read from a CTE) so that the planner sees how common the term is: a seq scan that
    * stops early for a very common term, the GIN index for a rare one.
    */
-  private async rankedPage(terms: SearchTerms, viewer: SearchViewer, limit: number, offset: number): Promise<Row[]> {
+  private rankingSteps(query: RawBuilder<unknown>, viewer: SearchViewer, limit: number, offset: number): RawBuilder<unknown> {
     const cap = this.candidateCap;
-    const query = tsQuery(terms);
     // Ranked as the capped scan emits each row (the LIMIT stops both), with the keys of the order.
     const ranked = sql`d.note_id, ts_rank_cd(${RANK_WEIGHTS}::float4[], d.document, ${query}) AS rank, d.topic_name, d.lesson_name, d.note_header`;
-    const { rows } = await sql<Row>`
-      WITH first_matches AS MATERIALIZED (
+    return sql`
+      first_matches AS MATERIALIZED (
         SELECT ${ranked} FROM search_document d
         WHERE d.document @@ ${query} AND ${visibleTo(viewer)}
         LIMIT ${cap + 1}
@@ -101,20 +136,10 @@ export class SearchQueries {
         LIMIT ${SEARCH_TITLE_CAP}
       ),
       page AS (
-        SELECT c.note_id, c.rank FROM (SELECT * FROM first_matches UNION SELECT * FROM title_matches) c
+        SELECT c.* FROM (SELECT * FROM first_matches UNION SELECT * FROM title_matches) c
         ORDER BY c.rank DESC, c.topic_name, c.lesson_name, c.note_header, c.note_id
         LIMIT ${limit} OFFSET ${offset}
-      ),
-      q AS (SELECT ${query} AS query)
-      SELECT d.topic_id AS "topicID", d.topic_name AS "topicName", d.lesson_id AS "lessonID", d.lesson_name AS "lessonName",
-             d.note_id AS "noteID", d.note_header AS "noteHeader", (SELECT count(*) FROM first_matches)::text AS total,
-             ts_headline('english', d.topic_name, q.query, ${TITLE_HEADLINE}) AS "topicHL",
-             ts_headline('english', d.lesson_name, q.query, ${TITLE_HEADLINE}) AS "lessonHL",
-             ts_headline('english', d.note_header, q.query, ${TITLE_HEADLINE}) AS "headerHL",
-             CASE WHEN ${openTo(viewer)} THEN ts_headline('english', d.note_text, q.query, ${CONTENT_HEADLINE}) END AS "contentHL"
-      FROM page JOIN search_document d ON d.note_id = page.note_id CROSS JOIN q
-      ORDER BY page.rank DESC, d.topic_name, d.lesson_name, d.note_header, d.note_id`.execute(this.db);
-    return rows;
+      )`;
   }
 
   private async count(terms: SearchTerms, viewer: SearchViewer): Promise<number> {
