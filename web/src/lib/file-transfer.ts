@@ -10,7 +10,6 @@ import { toasts } from '@/lib/toast-store';
  * The two calls the JSON client does not make: a raw file as the body (uploads) and a file as the
  * answer (downloads). Both carry the session's token (renewed first when it has expired), count
  * in the loading indicator and report failures as an error toast, like the JSON client.
- * Shared here for the reader's personal-note PDFs; admin-notes still has its own copy in its api/.
  */
 async function authorizedFetch(url: string, init: RequestInit): Promise<Response> {
   const session = authStore.getSession();

@@ -1,7 +1,7 @@
 import { ResourcePaths, apiUrl, type NoteResource } from '@notebook/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { downloadFile, uploadFile } from './file-transfer';
+import { downloadFile, uploadFile } from '@/lib/file-transfer';
 
 /** The PDFs of an author note, drafts included, oldest first. */
 export function getNoteResources(noteID: string): Promise<NoteResource[]> {

@@ -1,6 +1,6 @@
 import { ImagePaths, apiUrl, type EditorImageUpload } from '@notebook/contracts';
 import { env } from '@/config/env';
-import { uploadFile } from './file-transfer';
+import { uploadFile } from '@/lib/file-transfer';
 
 /** The types the server accepts (it checks the magic bytes, not this). */
 export const EDITOR_IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
