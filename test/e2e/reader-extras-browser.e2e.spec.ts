@@ -8,7 +8,7 @@ import type { TestApi } from '../support/test-api';
  * Reader extras in a real browser against the built web app (`npm run build -w web` first): the
  * secondary index lists the topic's lessons and opens another one; a PDF attached to a personal note
  * downloads back byte for byte; in the dark colour scheme the reading text, the four highlight
- * colours, a search hit and the secondary index keep a contrast of at least 4.5:1.
+ * colours, a search hit, the secondary index and the faint hint text keep a contrast of at least 4.5:1.
  */
 let api: TestApi;
 let suite: BrowserSuite;
@@ -141,6 +141,7 @@ test('in the dark colour scheme the reading text, highlights, search hits and se
     'secondary index, open lesson': secondaryIndex.getByRole('link', { name: 'Diagnosis', exact: true }),
     'secondary index, other lesson': secondaryIndex.getByRole('link', { name: 'Treatment', exact: true }),
     'secondary index, note title': secondaryIndex.getByRole('link', { name: 'Diagnosis: first-line drugs' }),
+    'faint text (the keyboard hint)': page.getByText(/for the\s+previous or next lesson/),
   };
   for (const colour of colours) checks[`highlight ${colour}`] = authorNote.getByRole('button', { name: `Highlight (${colour})` });
   const ratios: Record<string, number> = {};

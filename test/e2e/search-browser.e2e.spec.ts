@@ -55,7 +55,7 @@ test('a visitor finds a note from the header search and lands on it scrolled int
   expect(await panel.locator('mark').first().textContent()).toBe('levothyroxine');
   await result.click();
 
-  await page.waitForURL((url) => url.pathname === '/public/lesson/notes' && url.searchParams.get('hl') === 'levothyrox' && url.hash === `#note-${targetNoteID}`);
+  await page.waitForURL((url) => url.pathname === '/public/lesson/notes' && url.searchParams.get('hl') === 'levothyrox levothyroxine' && url.hash === `#note-${targetNoteID}`);
   const note = page.getByRole('region', { name: 'Replacement doses' });
   const hit = note.locator('mark[data-search-hit]');
   await hit.first().waitFor();

@@ -6,7 +6,7 @@ const variants = {
   primary: 'bg-accent text-on-accent shadow-sm hover:bg-accent-strong',
   secondary: 'border border-line bg-surface text-ink shadow-sm hover:bg-surface-muted',
   ghost: 'text-ink-muted hover:bg-surface-muted hover:text-ink',
-  danger: 'bg-danger text-white shadow-sm hover:opacity-90',
+  danger: 'bg-danger text-on-danger shadow-sm hover:opacity-90',
 } as const;
 
 const sizes = {
