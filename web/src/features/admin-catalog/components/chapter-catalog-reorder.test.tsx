@@ -1,8 +1,9 @@
 import { Messages, Privileges, type ChapterGroupMenuItem, type ChapterMenuItem, type TopicMenuItem } from '@notebook/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { chapterMenu, endpoints, loginResult, makeUser, superAdmin } from '@/testing/fixtures';
+import { startDrag } from '@/testing/drag';
 import { renderApp } from '@/testing/render-app';
 import { menuEdits } from '../api/chapter-menu-cache';
 
@@ -72,32 +73,9 @@ const catalog = () =>
 
 const signedIn = (user = superAdmin()) => ({ [endpoints.refresh]: ok(loginResult(user)) });
 
-/** The little of DataTransfer the drag code uses (jsdom has none). */
-function dataTransferStub(): DataTransfer {
-  const data = new Map<string, string>();
-  return {
-    dropEffect: 'none',
-    effectAllowed: 'all',
-    setData: (type: string, value: string) => void data.set(type, value),
-    getData: (type: string) => data.get(type) ?? '',
-    setDragImage: () => undefined,
-    types: [],
-  } as unknown as DataTransfer;
-}
-
 /** Drags `source` by its grip "Drag <handle>" over `target`; `drop()` finishes the drag as a browser would. */
-function startDrag(source: HTMLElement, handle: string, target: HTMLElement) {
-  const dataTransfer = dataTransferStub();
-  const grip = within(source).getByRole('img', { name: `Drag ${handle}` });
-  fireEvent.dragStart(grip, { dataTransfer });
-  fireEvent.dragEnter(target, { dataTransfer });
-  fireEvent.dragOver(target, { dataTransfer });
-  return {
-    drop: () => {
-      fireEvent.drop(target, { dataTransfer });
-      fireEvent.dragEnd(grip, { dataTransfer });
-    },
-  };
+function dragBy(source: HTMLElement, handle: string, target: HTMLElement) {
+  return startDrag(within(source).getByRole('img', { name: `Drag ${handle}` }), target);
 }
 
 /** Names of the list's own items (not of nested lists), in screen order. */
@@ -116,7 +94,7 @@ describe('admin catalog drag and drop', () => {
     const arrhythmia = within(topics).getByRole('listitem', { name: 'Arrhythmia' });
     const heartFailure = within(topics).getByRole('listitem', { name: 'Heart failure' });
 
-    const drag = startDrag(arrhythmia, 'topic Arrhythmia', heartFailure);
+    const drag = dragBy(arrhythmia, 'topic Arrhythmia', heartFailure);
     // Dragged up: the line is above the topic it lands before.
     expect(heartFailure.querySelector('[data-drop-indicator="before"]')).not.toBeNull();
     expect(arrhythmia.hasAttribute('data-dragging')).toBe(true);
@@ -140,7 +118,7 @@ describe('admin catalog drag and drop', () => {
     const chapters = await screen.findByRole('list', { name: 'Chapters of Medicine' });
     const respiratory = within(chapters).getByRole('listitem', { name: 'Respiratory' });
 
-    const drag = startDrag(within(chapters).getByRole('listitem', { name: 'Cardiology' }), 'chapter Cardiology', respiratory);
+    const drag = dragBy(within(chapters).getByRole('listitem', { name: 'Cardiology' }), 'chapter Cardiology', respiratory);
     expect(respiratory.querySelector(':scope > [data-drop-indicator="after"]')).not.toBeNull();
     drag.drop();
 
@@ -155,7 +133,7 @@ describe('admin catalog drag and drop', () => {
     renderApp('/admin/chapter/groups');
     const groups = await screen.findByRole('list', { name: 'Chapter groups' });
 
-    startDrag(
+    dragBy(
       within(groups).getByRole('listitem', { name: 'Surgery' }),
       'chapter group Surgery',
       within(groups).getByRole('listitem', { name: 'Medicine' }),
@@ -173,8 +151,8 @@ describe('admin catalog drag and drop', () => {
     const respiratory = screen.getByRole('listitem', { name: 'Respiratory' });
     const heartFailure = within(cardiology).getByRole('listitem', { name: 'Heart failure' });
 
-    startDrag(heartFailure, 'topic Heart failure', within(respiratory).getByRole('listitem', { name: 'Asthma' })).drop();
-    startDrag(heartFailure, 'topic Heart failure', respiratory).drop();
+    dragBy(heartFailure, 'topic Heart failure', within(respiratory).getByRole('listitem', { name: 'Asthma' })).drop();
+    dragBy(heartFailure, 'topic Heart failure', respiratory).drop();
 
     expect(document.querySelector('[data-drop-indicator]')).toBeNull();
     expect(api.calls.filter((call) => /DisplayOrder$/.test(call.url))).toHaveLength(0);

@@ -7,10 +7,11 @@ import {
   type NoteItem,
   type TopicMenuItem,
 } from '@notebook/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok, type RecordedCall } from '@/testing/fake-api';
 import { chapterMenu, clinicalMedicineGroup, endpoints, ids, loginResult, makeUser, superAdmin } from '@/testing/fixtures';
+import { startDrag } from '@/testing/drag';
 import { renderApp } from '@/testing/render-app';
 
 const admin = {
@@ -114,34 +115,10 @@ function fakeCatalog(user = superAdmin()) {
 
 const lessonPage = `/admin/chapter/notes?topicID=${ids.heartFailure}&lessonID=${lessonIDs.diagnosis}`;
 
-/** The little of DataTransfer the drag code uses (jsdom has none). */
-function dataTransferStub(): DataTransfer {
-  const data = new Map<string, string>();
-  return {
-    dropEffect: 'none',
-    effectAllowed: 'all',
-    setData: (type: string, value: string) => void data.set(type, value),
-    getData: (type: string) => data.get(type) ?? '',
-    setDragImage: () => undefined,
-    types: [],
-  } as unknown as DataTransfer;
-}
-
 /** Drags the row named `from` by its grip ("Drag <kind> <from>") over the row named `to`; `drop()` lets go. */
 function dragRow(list: HTMLElement, kind: 'lesson' | 'note', from: string, to: string) {
-  const dataTransfer = dataTransferStub();
-  const handle = within(within(list).getByRole('listitem', { name: from })).getByRole('img', { name: `Drag ${kind} ${from}` });
-  const target = within(list).getByRole('listitem', { name: to });
-  fireEvent.dragStart(handle, { dataTransfer });
-  fireEvent.dragEnter(target, { dataTransfer });
-  fireEvent.dragOver(target, { dataTransfer });
-  return {
-    target,
-    drop: () => {
-      fireEvent.drop(target, { dataTransfer });
-      fireEvent.dragEnd(handle, { dataTransfer });
-    },
-  };
+  const grip = within(within(list).getByRole('listitem', { name: from })).getByRole('img', { name: `Drag ${kind} ${from}` });
+  return startDrag(grip, within(list).getByRole('listitem', { name: to }));
 }
 
 const rowNames = (list: HTMLElement) => within(list).getAllByRole('listitem').map((item) => item.textContent);

@@ -1,40 +1,18 @@
 import { Messages, type KfpCaseDTO } from '@notebook/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { chapterMenu, endpoints, ids, loginResult, makeUser, superAdmin } from '@/testing/fixtures';
+import { startDrag } from '@/testing/drag';
 import { renderApp } from '@/testing/render-app';
 import { aktQuestion, kfpCase, kfpQuestion, qids, questionEndpoints as q } from '../../testing/question-fixtures';
 import { rememberedTopicKeys } from './remembered-topic';
 
-/** The little of DataTransfer the drag code uses (jsdom has none). */
-function dataTransferStub(): DataTransfer {
-  const data = new Map<string, string>();
-  return {
-    dropEffect: 'none',
-    effectAllowed: 'all',
-    setData: (type: string, value: string) => void data.set(type, value),
-    getData: (type: string) => data.get(type) ?? '',
-    setDragImage: () => undefined,
-    types: [],
-  } as unknown as DataTransfer;
-}
-
 /** Drags the card named `from` by its grip onto the card named `to`, as a browser would. */
 function dragCard(list: HTMLElement, from: string, to: string) {
-  const dataTransfer = dataTransferStub();
   const source = within(list).getByRole('listitem', { name: from });
   const target = within(list).getByRole('listitem', { name: to });
-  fireEvent.dragStart(within(source).getByRole('img', { name: `Drag ${from}` }), { dataTransfer });
-  fireEvent.dragEnter(target, { dataTransfer });
-  fireEvent.dragOver(target, { dataTransfer });
-  return {
-    target,
-    drop: () => {
-      fireEvent.drop(target, { dataTransfer });
-      fireEvent.dragEnd(within(source).getByRole('img', { name: `Drag ${from}` }), { dataTransfer });
-    },
-  };
+  return startDrag(within(source).getByRole('img', { name: `Drag ${from}` }), target);
 }
 
 const topLevel = (list: HTMLElement) =>
