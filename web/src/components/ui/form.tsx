@@ -120,6 +120,22 @@ export function SelectField({ label, registration, error, options }: SelectField
   );
 }
 
+/**
+ * A labelled select whose options are its children (so option groups and placeholder options fit),
+ * registered with a form or controlled by the caller.
+ */
+export function LabelledSelect({ label, children, ...selectProps }: { label: string } & Omit<ComponentProps<'select'>, 'id'>) {
+  return (
+    <FieldShell label={label}>
+      {({ controlId }) => (
+        <Select id={controlId} {...selectProps}>
+          {children}
+        </Select>
+      )}
+    </FieldShell>
+  );
+}
+
 type CheckboxFieldProps = {
   label: string;
   registration: UseFormRegisterReturn;

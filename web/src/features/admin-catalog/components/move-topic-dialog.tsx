@@ -1,9 +1,6 @@
 import { Messages, type ChapterGroupMenuItem, type TopicMenuItem } from '@notebook/contracts';
-import { useId } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Dialog, DialogContent, DialogFormActions } from '@/components/ui/dialog';
-import { Form } from '@/components/ui/form';
-import { Select } from '@/components/ui/input';
+import { Form, LabelledSelect } from '@/components/ui/form';
 import { moveTopicInputSchema, useMoveTopic } from '../api/move-topic';
 
 type MoveTopicDialogProps = { topic: TopicMenuItem; groups: readonly ChapterGroupMenuItem[]; onClose: () => void };
@@ -28,7 +25,12 @@ export function MoveTopicDialog({ topic, groups, onClose }: MoveTopicDialogProps
               {targets.length === 0 ? (
                 <p className="text-sm text-ink-muted">{Messages.noChaptersFound}</p>
               ) : (
-                <ChapterSelect groups={targets} registration={register('chapterID')} />
+                <LabelledSelect label="Chapter" {...register('chapterID')}>
+                  <option value="" disabled>
+                    Select a chapter
+                  </option>
+                  <ChapterOptions groups={targets} />
+                </LabelledSelect>
               )}
               <DialogFormActions canSave={formState.isValid} saving={formState.isSubmitting} />
             </>
@@ -46,28 +48,15 @@ function otherChapters(groups: readonly ChapterGroupMenuItem[], chapterID: strin
     .filter((group) => group.chapters.length > 0);
 }
 
-/** A "Chapter" select with the chapters under their group's name (SelectField has no option groups). */
-function ChapterSelect({ groups, registration }: { groups: readonly ChapterGroupMenuItem[]; registration: UseFormRegisterReturn }) {
-  const controlId = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={controlId} className="text-sm font-medium text-ink">
-        Chapter
-      </label>
-      <Select id={controlId} {...registration}>
-        <option value="" disabled>
-          Select a chapter
+/** The chapters under their group's name. */
+function ChapterOptions({ groups }: { groups: readonly ChapterGroupMenuItem[] }) {
+  return groups.map((group) => (
+    <optgroup key={group.chapterGroupID} label={group.chapterGroupName}>
+      {group.chapters.map((chapter) => (
+        <option key={chapter.chapterID} value={chapter.chapterID}>
+          {chapter.chapterName}
         </option>
-        {groups.map((group) => (
-          <optgroup key={group.chapterGroupID} label={group.chapterGroupName}>
-            {group.chapters.map((chapter) => (
-              <option key={chapter.chapterID} value={chapter.chapterID}>
-                {chapter.chapterName}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </Select>
-    </div>
-  );
+      ))}
+    </optgroup>
+  ));
 }

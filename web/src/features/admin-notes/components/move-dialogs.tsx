@@ -1,8 +1,7 @@
 import { Messages, type AdminTopicLessonsResult, type LessonItem, type NoteItem } from '@notebook/contracts';
-import { useId, useState, type ComponentProps } from 'react';
+import { useState } from 'react';
 import { Dialog, DialogContent, DialogFormActions } from '@/components/ui/dialog';
-import { Form } from '@/components/ui/form';
-import { Select } from '@/components/ui/input';
+import { Form, LabelledSelect } from '@/components/ui/form';
 import { useNotesChapterMenu } from '../api/get-chapter-menu';
 import { useTopicLessons } from '../api/get-topic-lessons';
 import { moveLessonInputSchema, useMoveLesson } from '../api/move-lesson';
@@ -93,18 +92,4 @@ function destinationLessons(data: AdminTopicLessonsResult | undefined, currentLe
   return (data?.lessons ?? [])
     .filter((lesson) => lesson.lessonType === 'AUTHOR' && lesson.lessonID !== currentLessonID)
     .sort((a, b) => a.displayOrder - b.displayOrder);
-}
-
-function LabelledSelect({ label, children, ...selectProps }: { label: string } & ComponentProps<'select'>) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <Select id={id} {...selectProps}>
-        {children}
-      </Select>
-    </div>
-  );
 }
