@@ -2,6 +2,7 @@ import { Messages, type ChapterGroupMenuItem } from '@notebook/contracts';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { RowActions } from '@/components/ui/row-actions';
 import { DragHandle, DropIndicator, moveItem, useDragReorder, type DragItem } from '@/components/ui/drag-reorder';
 import { StatusDot } from '@/components/ui/status-dot';
 import { cn } from '@/lib/cn';
@@ -10,7 +11,6 @@ import { useUpdateChapterGroupStatus } from '../api/update-chapter-group-status'
 import { ChapterItem } from './chapter-item';
 import type { CatalogEditor } from './catalog-editor';
 import type { CatalogPermissions } from './catalog-permissions';
-import { ItemActions } from './item-actions';
 import { otherStatus } from './status-options';
 
 type ChapterGroupItemProps = {
@@ -48,7 +48,8 @@ export function ChapterGroupItem({ group, position, permissions, drag, onOpenEdi
         >
           {group.chapterGroupName}
         </h2>
-        <ItemActions
+        <RowActions
+          className="ml-auto flex-wrap"
           kind="chapter group"
           name={group.chapterGroupName}
           status={group.status}
@@ -67,7 +68,7 @@ export function ChapterGroupItem({ group, position, permissions, drag, onOpenEdi
               Add chapter
             </Button>
           )}
-        </ItemActions>
+        </RowActions>
       </div>
       {group.chapters.length === 0 ? (
         <p className="text-sm text-ink-muted">{Messages.noChaptersFound}</p>

@@ -2,6 +2,7 @@ import { Messages, type ChapterMenuItem } from '@notebook/contracts';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { RowActions } from '@/components/ui/row-actions';
 import { DragHandle, DropIndicator, moveItem, useDragReorder, type DragItem } from '@/components/ui/drag-reorder';
 import { StatusDot } from '@/components/ui/status-dot';
 import { cn } from '@/lib/cn';
@@ -9,7 +10,6 @@ import { useUpdateChapterStatus } from '../api/update-chapter-status';
 import { useUpdateTopicDisplayOrder } from '../api/update-topic-display-order';
 import type { CatalogEditor } from './catalog-editor';
 import type { CatalogPermissions } from './catalog-permissions';
-import { ItemActions } from './item-actions';
 import { otherStatus } from './status-options';
 import { TopicItem } from './topic-item';
 
@@ -46,7 +46,8 @@ export function ChapterItem({ chapter, position, permissions, drag, onOpenEditor
             Topics {chapter.topicStart}–{chapter.topicEnd}
           </span>
         )}
-        <ItemActions
+        <RowActions
+          className="ml-auto flex-wrap"
           kind="chapter"
           name={chapter.chapterName}
           status={chapter.status}
@@ -69,7 +70,7 @@ export function ChapterItem({ chapter, position, permissions, drag, onOpenEditor
               Add topic
             </Button>
           )}
-        </ItemActions>
+        </RowActions>
       </div>
       <div className="border-t border-line px-1 py-1.5">
         {chapter.topics.length === 0 ? (

@@ -1,13 +1,11 @@
 import type { TopicMenuItem } from '@notebook/contracts';
-import { FolderInput } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '@/components/ui/button';
+import { RowActions } from '@/components/ui/row-actions';
 import { DragHandle, DropIndicator, type DragItem } from '@/components/ui/drag-reorder';
 import { StatusDot } from '@/components/ui/status-dot';
 import { cn } from '@/lib/cn';
 import { useUpdateTopicStatus } from '../api/update-topic-status';
 import type { CatalogPermissions } from './catalog-permissions';
-import { ItemActions } from './item-actions';
 import { otherStatus } from './status-options';
 
 type TopicItemProps = {
@@ -41,7 +39,8 @@ export function TopicItem({ topic, position, permissions, drag, onEdit, onMoveTo
       </span>
       {topic.freeContent && <Badge>Free</Badge>}
       {topic.topicType === 'READER' && <Badge>Reader</Badge>}
-      <ItemActions
+      <RowActions
+        className="ml-auto flex-wrap"
         kind="topic"
         name={topic.topicName}
         status={topic.status}
@@ -53,13 +52,8 @@ export function TopicItem({ topic, position, permissions, drag, onEdit, onMoveTo
             : undefined
         }
         onMove={permissions.reorderTopics ? onMove : undefined}
-      >
-        {canMoveToChapter && (
-          <Button variant="ghost" size="icon-sm" aria-label={`Move topic ${topic.topicName} to another chapter`} title="Move to another chapter" onClick={onMoveToChapter}>
-            <FolderInput aria-hidden="true" />
-          </Button>
-        )}
-      </ItemActions>
+        moveElsewhere={canMoveToChapter ? { parentKind: 'chapter', onClick: onMoveToChapter } : undefined}
+      />
     </li>
   );
 }

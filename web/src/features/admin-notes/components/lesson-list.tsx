@@ -12,7 +12,8 @@ import { useUpdateLessonDisplayOrder } from '../api/update-lesson-display-order'
 import { useUpdateLessonStatus } from '../api/update-lesson-status';
 import { MoveLessonDialog } from './move-dialogs';
 import type { NotesPermissions } from './notes-permissions';
-import { PublishSwitch, RowActions } from './row-controls';
+import { RowActions } from '@/components/ui/row-actions';
+import { PublishSwitch } from './row-controls';
 
 type AdminLesson = AdminTopicLessonsResult['lessons'][number];
 
@@ -89,7 +90,7 @@ export function LessonList({ topicName, data, selectedLessonID, permissions, onS
                       can.status ? () => updateStatus.mutate({ lessonID: lesson.lessonID, status: lesson.status === 'ACT' ? 'INA' : 'ACT' }) : undefined
                     }
                     onMove={movable ? (step) => reorderAuthorLessons(orderIndex, orderIndex + step) : undefined}
-                    onMoveElsewhere={movable ? () => setMoving(lesson) : undefined}
+                    moveElsewhere={movable ? { parentKind: 'topic', onClick: () => setMoving(lesson) } : undefined}
                   />
                 }
               />

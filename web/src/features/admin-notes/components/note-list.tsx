@@ -10,7 +10,8 @@ import { useUpdateNoteDisplayOrder } from '../api/update-note-display-order';
 import { useUpdateNoteStatus } from '../api/update-note-status';
 import { MoveNoteDialog } from './move-dialogs';
 import type { NotesPermissions } from './notes-permissions';
-import { PublishSwitch, RowActions } from './row-controls';
+import { RowActions } from '@/components/ui/row-actions';
+import { PublishSwitch } from './row-controls';
 
 type NoteListProps = {
   /** The topic the lesson is in: the move dialog starts there. */
@@ -84,7 +85,7 @@ export function NoteList({ topicID, lessonName, data, permissions, onAdd, onEdit
                   onEdit={can.update ? () => onEdit(note) : undefined}
                   onToggleStatus={can.status ? () => updateStatus.mutate({ noteID: note.noteID, status: note.status === 'ACT' ? 'INA' : 'ACT' }) : undefined}
                   onMove={can.move ? (step) => reorderNotes(index, index + step) : undefined}
-                  onMoveElsewhere={can.move ? () => setMoving(note) : undefined}
+                  moveElsewhere={can.move ? { parentKind: 'lesson', onClick: () => setMoving(note) } : undefined}
                 />
               </li>
             );

@@ -1,12 +1,8 @@
-import type { ContentStatus, PublishState } from '@notebook/contracts';
+import type { PublishState } from '@notebook/contracts';
 import * as SwitchPrimitive from '@radix-ui/react-switch';
-import { ArrowDown, ArrowUp, Eye, EyeOff, FolderInput, Pencil } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
 type Kind = 'lesson' | 'note';
-/** Where a lesson or note can be moved to. */
-const parentKind = { lesson: 'topic', note: 'lesson' } as const satisfies Record<Kind, string>;
 
 /**
  * Published / draft as a switch named "Publish <kind> <name>" (checked when published). Turning it
@@ -51,64 +47,5 @@ export function PublishSwitch({
       </SwitchPrimitive.Root>
       {label}
     </span>
-  );
-}
-
-type RowActionsProps = {
-  kind: Kind;
-  name: string;
-  status: ContentStatus;
-  position: { index: number; count: number };
-  onEdit?: () => void;
-  onToggleStatus?: () => void;
-  onMove?: (step: -1 | 1) => void;
-  /** Opens the dialog that moves the item to another topic (lesson) or lesson (note). */
-  onMoveElsewhere?: () => void;
-};
-
-/** Edit, (de)activate and move buttons, named "<Action> <kind> <name>" for assistive tech and tests. */
-export function RowActions({ kind, name, status, position, onEdit, onToggleStatus, onMove, onMoveElsewhere }: RowActionsProps) {
-  const statusAction = status === 'ACT' ? 'Deactivate' : 'Activate';
-  return (
-    <div className="flex shrink-0 items-center gap-0.5">
-      {onEdit && (
-        <Button variant="ghost" size="icon-sm" aria-label={`Edit ${kind} ${name}`} title="Edit" onClick={onEdit}>
-          <Pencil aria-hidden="true" />
-        </Button>
-      )}
-      {onToggleStatus && (
-        <Button variant="ghost" size="icon-sm" aria-label={`${statusAction} ${kind} ${name}`} title={statusAction} onClick={onToggleStatus}>
-          {status === 'ACT' ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-        </Button>
-      )}
-      {onMove && (
-        <>
-          <Button variant="ghost" size="icon-sm" aria-label={`Move ${kind} ${name} up`} title="Move up" disabled={position.index === 0} onClick={() => onMove(-1)}>
-            <ArrowUp aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={`Move ${kind} ${name} down`}
-            title="Move down"
-            disabled={position.index === position.count - 1}
-            onClick={() => onMove(1)}
-          >
-            <ArrowDown aria-hidden="true" />
-          </Button>
-        </>
-      )}
-      {onMoveElsewhere && (
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label={`Move ${kind} ${name} to another ${parentKind[kind]}`}
-          title={`Move to another ${parentKind[kind]}`}
-          onClick={onMoveElsewhere}
-        >
-          <FolderInput aria-hidden="true" />
-        </Button>
-      )}
-    </div>
   );
 }
