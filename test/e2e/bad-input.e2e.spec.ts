@@ -1,4 +1,4 @@
-import type { ChapterGroupMenuItem, ChapterMenuItem, TopicMenuItem } from '@notebook/contracts';
+import type { ChapterGroupMenuItem } from '@notebook/contracts';
 import { START } from '@notebook/kernel';
 import { TestApi } from '../support/test-api';
 
@@ -14,12 +14,7 @@ const UNKNOWN_ID = '0190a0b0-0000-7000-8000-0000000000ff';
 beforeAll(async () => {
   api = await TestApi.start();
   token = await api.adminToken();
-  const group = await api.call<ChapterGroupMenuItem>('adminChapter/saveUpdateChapterGroup', { token, body: { chapterGroupName: 'G' } });
-  const chapterGroupID = (group.body as { result: ChapterGroupMenuItem }).result.chapterGroupID;
-  const chapter = await api.call<ChapterMenuItem>('adminChapter/saveUpdateChapter', { token, body: { chapterGroupID, chapterName: 'C' } });
-  const chapterID = (chapter.body as { result: ChapterMenuItem }).result.chapterID;
-  const topic = await api.call<TopicMenuItem>('adminChapter/saveUpdateTopic', { token, body: { chapterID, topicName: 'T' } });
-  ids = { chapterGroupID, chapterID, topicID: (topic.body as { result: TopicMenuItem }).result.topicID };
+  ids = await api.createTopic(token, { chapterGroupName: 'G', chapterName: 'C', topicName: 'T' });
 });
 afterAll(() => api.stop());
 

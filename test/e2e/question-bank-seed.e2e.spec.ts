@@ -1,4 +1,4 @@
-import type { AktQuestionDTO, ChapterGroupMenuItem, ChapterMenuItem, KfpCaseDTO, MsqQuestionDTO, TopicMenuItem } from '@notebook/contracts';
+import type { AktQuestionDTO, KfpCaseDTO, MsqQuestionDTO } from '@notebook/contracts';
 import { isAktemResponse } from '@notebook/contracts';
 import { QuestionBankService, seedQuestionBank } from '@notebook/question-bank';
 import { TestApi } from '../support/test-api';
@@ -11,29 +11,24 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-async function ok<T>(path: string, body?: unknown): Promise<T> {
-  const response = await api.call<T>(`adminChapter/${path}`, { token, body });
-  if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${JSON.stringify(response.body)}`);
-  return response.body.result;
-}
+const ok = <T>(path: string, body?: unknown) => api.ok<T>(`adminChapter/${path}`, { token, body });
 
 test('the demo seed fills the question bank through the service', async () => {
-  const group = await ok<ChapterGroupMenuItem>('saveUpdateChapterGroup', { chapterGroupName: 'Clinical' });
-  const chapter = await ok<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID: group.chapterGroupID, chapterName: 'General practice' });
-  const topics = [await ok<TopicMenuItem>('saveUpdateTopic', { chapterID: chapter.chapterID, topicName: 'Chronic disease' }), await ok<TopicMenuItem>('saveUpdateTopic', { chapterID: chapter.chapterID, topicName: 'Acute presentations' })];
-  const counts = await seedQuestionBank(api.app.get(QuestionBankService), topics.map((topic) => topic.topicID));
+  const { chapterID, topicID } = await api.createTopic(token, { chapterName: 'General practice', topicName: 'Chronic disease' });
+  const topicIDs = [topicID, await api.addTopic(token, chapterID, 'Acute presentations')];
+  const counts = await seedQuestionBank(api.app.get(QuestionBankService), topicIDs);
   expect(counts).toEqual({ akt: 40, msq: 72, kfp: 20 });
 
-  const akt = (await Promise.all(topics.map((topic) => ok<AktQuestionDTO[]>(`getAKTQuestionList/${topic.topicID}`)))).flat();
+  const akt = (await Promise.all(topicIDs.map((id) => ok<AktQuestionDTO[]>(`getAKTQuestionList/${id}`)))).flat();
   expect(akt).toHaveLength(40);
   expect(akt.filter((question) => question.aktAnswerType === 'EXTENDED_MATCH')).toHaveLength(10);
   const em = await ok<Parameters<typeof isAktemResponse>[0]>(`getAKTQuestionByID/${akt.find((question) => question.aktAnswerType === 'EXTENDED_MATCH')!.aktQuestionID}`);
   if (!isAktemResponse(em)) throw new Error('expected an extended-match question');
   expect(em.aktemQuestionDTOList).toHaveLength(3);
   expect(em.aktemAnswerListDTO.aktQuestionDTO.explanation).toContain('<li>');
-  const msq = (await Promise.all(topics.map((topic) => ok<MsqQuestionDTO[]>(`get-all-MSQ-questions/${topic.topicID}`)))).flat();
+  const msq = (await Promise.all(topicIDs.map((id) => ok<MsqQuestionDTO[]>(`get-all-MSQ-questions/${id}`)))).flat();
   expect(msq).toHaveLength(72);
-  const kfp = (await Promise.all(topics.map((topic) => ok<KfpCaseDTO[]>(`getAllActiveKFPCasesForTopic/${topic.topicID}`)))).flat();
+  const kfp = (await Promise.all(topicIDs.map((id) => ok<KfpCaseDTO[]>(`getAllActiveKFPCasesForTopic/${id}`)))).flat();
   expect(kfp).toHaveLength(20);
   expect(kfp.every((kfpCase) => kfpCase.noOfQuestions === 3)).toBe(true);
   expect((await ok<{ mockQuestionCount: number }>('getAKTMockQuestionCount')).mockQuestionCount).toBeGreaterThan(0);

@@ -87,13 +87,36 @@ export class TestApi {
     token: string,
     names: { chapterGroupName?: string; chapterName?: string; topicName?: string; freeContent?: boolean } = {},
   ): Promise<{ chapterGroupID: string; chapterID: string; topicID: string }> {
+    const { chapterGroupID, chapterID } = await this.createChapter(token, names);
+    const topicID = await this.addTopic(token, chapterID, names.topicName ?? 'Topic', { freeContent: names.freeContent });
+    return { chapterGroupID, chapterID, topicID };
+  }
+
+  /** A chapter group and a chapter in it, with no topics yet, created by an admin over HTTP. */
+  async createChapter(token: string, names: { chapterGroupName?: string; chapterName?: string } = {}): Promise<{ chapterGroupID: string; chapterID: string }> {
     const { chapterGroupID } = await this.ok<{ chapterGroupID: string }>('adminChapter/saveUpdateChapterGroup', { token, body: { chapterGroupName: names.chapterGroupName ?? 'Clinical' } });
     const { chapterID } = await this.ok<{ chapterID: string }>('adminChapter/saveUpdateChapter', { token, body: { chapterGroupID, chapterName: names.chapterName ?? 'Chapter' } });
-    const { topicID } = await this.ok<{ topicID: string }>('adminChapter/saveUpdateTopic', {
-      token,
-      body: { chapterID, topicName: names.topicName ?? 'Topic', freeContent: names.freeContent ?? false },
-    });
-    return { chapterGroupID, chapterID, topicID };
+    return { chapterGroupID, chapterID };
+  }
+
+  /** Another topic in an existing chapter, created by an admin over HTTP (paid unless `freeContent`); returns its id. */
+  async addTopic(token: string, chapterID: string, topicName: string, options: { freeContent?: boolean } = {}): Promise<string> {
+    const body = { chapterID, topicName, freeContent: options.freeContent ?? false };
+    return (await this.ok<{ topicID: string }>('adminChapter/saveUpdateTopic', { token, body })).topicID;
+  }
+
+  /** An author lesson in a topic, created by an admin over HTTP, a draft unless `publish`; returns its id. */
+  async createLesson(token: string, topicID: string, lessonName: string, options: { publish?: boolean } = {}): Promise<string> {
+    const { lessonID } = await this.ok<{ lessonID: string }>('adminChapter/saveUpdateLesson', { token, body: { topicID, lessonName } });
+    if (options.publish) await this.ok('adminChapter/publishLesson', { token, body: { lessonID } });
+    return lessonID;
+  }
+
+  /** An author note in a lesson, created by an admin over HTTP, a draft unless `publish`; returns its id. */
+  async createNote(token: string, lessonID: string, noteHeader: string, noteContent: string, options: { publish?: boolean } = {}): Promise<string> {
+    const { noteID } = await this.ok<{ noteID: string }>('adminChapter/saveUpdateNote', { token, body: { lessonID, noteHeader, noteContent } });
+    if (options.publish) await this.ok('adminChapter/publishNote', { token, body: { noteID } });
+    return noteID;
   }
 
   async createAdmin(privileges: readonly string[] = ALL_PRIVILEGES, email = `admin-${randomUUID().slice(0, 8)}@test.example`): Promise<{ email: string; userId: string }> {
