@@ -1,4 +1,4 @@
-import type { ChapterGroupMenuItem, ChapterMenuItem, LessonItem, NoteAnnotation, NoteItem, ReaderNoteItem, TopicMenuItem } from '@notebook/contracts';
+import type { NoteAnnotation, ReaderNoteItem } from '@notebook/contracts';
 import { TestApi } from '../support/test-api';
 
 /**
@@ -15,21 +15,12 @@ let paidNoteID: string;
 let paidLessonID: string;
 const MISSING = '0190a0a0-0000-7000-8000-000000000000';
 
-async function save<T>(path: string, body: unknown): Promise<T> {
-  const response = await api.call<T>(`adminChapter/${path}`, { token: admin, body });
-  if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${JSON.stringify(response.body)}`);
-  return response.body.result;
-}
 async function readerLogin(isSubscribed: boolean): Promise<Reader> {
   const created = await api.createReader({ subscribed: isSubscribed });
   return { token: (await api.login(created.email)).token, userId: created.userId };
 }
 const call = <T = unknown>(path: string, token: string | undefined, body: unknown) => api.call<T>(`reader/${path}`, { token, body });
-async function result<T>(path: string, token: string, body: unknown): Promise<T> {
-  const response = await call<T>(path, token, body);
-  if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body.result;
-}
+const result = <T>(path: string, token: string, body: unknown) => api.ok<T>(`reader/${path}`, { token, body });
 const errorField = (body: unknown) => (body as { appsErrorMessages: Array<{ field?: string }> }).appsErrorMessages[0]?.field;
 const highlight = (noteID: string, extra: Record<string, unknown> = {}) => ({
   noteID, startOffset: 4, endOffset: 18, quote: 'blood pressure', prefix: 'The ', suffix: ' is raised', colour: 'yellow', ...extra,
@@ -37,22 +28,18 @@ const highlight = (noteID: string, extra: Record<string, unknown> = {}) => ({
 const list = (token: string, noteID: string) => result<NoteAnnotation[]>('getReaderNoteAnnotations', token, { noteID });
 
 async function publishedNote(topicID: string, header: string): Promise<{ noteID: string; lessonID: string }> {
-  const lesson = await save<LessonItem>('saveUpdateLesson', { topicID, lessonName: `${header} lesson` });
-  await save('publishLesson', { lessonID: lesson.lessonID });
-  const note = await save<NoteItem>('saveUpdateNote', { lessonID: lesson.lessonID, noteHeader: header, noteContent: '<p>The blood pressure is raised above 140/90.</p>' });
-  await save('publishNote', { noteID: note.noteID });
-  return { noteID: note.noteID, lessonID: lesson.lessonID };
+  const lessonID = await api.createLesson(admin, topicID, `${header} lesson`, { publish: true });
+  const noteID = await api.createNote(admin, lessonID, header, '<p>The blood pressure is raised above 140/90.</p>', { publish: true });
+  return { noteID, lessonID };
 }
 
 beforeAll(async () => {
   api = await TestApi.start();
   admin = await api.adminToken();
-  const group = await save<ChapterGroupMenuItem>('saveUpdateChapterGroup', { chapterGroupName: 'Clinical' });
-  const chapter = await save<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID: group.chapterGroupID, chapterName: 'Cardiology' });
-  const freeTopic = await save<TopicMenuItem>('saveUpdateTopic', { chapterID: chapter.chapterID, topicName: 'Free', freeContent: true });
-  const paidTopic = await save<TopicMenuItem>('saveUpdateTopic', { chapterID: chapter.chapterID, topicName: 'Paid' });
-  freeNoteID = (await publishedNote(freeTopic.topicID, 'Free note')).noteID;
-  ({ noteID: paidNoteID, lessonID: paidLessonID } = await publishedNote(paidTopic.topicID, 'Paid note'));
+  const { chapterID, topicID: freeTopicID } = await api.createTopic(admin, { chapterName: 'Cardiology', topicName: 'Free', freeContent: true });
+  const paidTopicID = await api.addTopic(admin, chapterID, 'Paid');
+  freeNoteID = (await publishedNote(freeTopicID, 'Free note')).noteID;
+  ({ noteID: paidNoteID, lessonID: paidLessonID } = await publishedNote(paidTopicID, 'Paid note'));
   [subscribed, unsubscribed] = await Promise.all([readerLogin(true), readerLogin(false)]);
 });
 afterAll(() => api.stop());

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ChapterGroupMenuItem, ChapterMenuItem, Envelope, LessonItem, NoteItem, NoteResource, ReaderNoteItem, TopicMenuItem } from '@notebook/contracts';
+import type { Envelope, NoteResource, ReaderNoteItem } from '@notebook/contracts';
 import { TestApi } from '../support/test-api';
 
 /**
@@ -21,11 +21,6 @@ let draftNoteID: string;
 const MISSING = '0190a0a0-0000-7000-8000-000000000000';
 const pdf = (text: string) => Buffer.from(`%PDF-1.7\n% ${text}\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n`, 'latin1');
 
-async function save<T>(path: string, body: unknown): Promise<T> {
-  const response = await api.call<T>(`adminChapter/${path}`, { token: admin, body });
-  if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${JSON.stringify(response.body)}`);
-  return response.body.result;
-}
 async function readerLogin(isSubscribed: boolean): Promise<Reader> {
   const created = await api.createReader({ subscribed: isSubscribed });
   return { token: (await api.login(created.email)).token, userId: created.userId };
@@ -55,24 +50,20 @@ async function download(path: string, token: string | undefined, body: unknown) 
 const storedFiles = () => readdirSync(join(uploadDir, 'note-resources'));
 
 async function publishedNote(topicID: string, header: string, publish = true): Promise<{ noteID: string; lessonID: string }> {
-  const lesson = await save<LessonItem>('saveUpdateLesson', { topicID, lessonName: `${header} lesson` });
-  await save('publishLesson', { lessonID: lesson.lessonID });
-  const note = await save<NoteItem>('saveUpdateNote', { lessonID: lesson.lessonID, noteHeader: header, noteContent: '<p>Text</p>' });
-  if (publish) await save('publishNote', { noteID: note.noteID });
-  return { noteID: note.noteID, lessonID: lesson.lessonID };
+  const lessonID = await api.createLesson(admin, topicID, `${header} lesson`, { publish: true });
+  const noteID = await api.createNote(admin, lessonID, header, '<p>Text</p>', { publish });
+  return { noteID, lessonID };
 }
 
 beforeAll(async () => {
   uploadDir = mkdtempSync(join(tmpdir(), 'notebook-uploads-'));
   api = await TestApi.start({ env: { UPLOAD_DIR: uploadDir } });
   admin = await api.adminToken();
-  const group = await save<ChapterGroupMenuItem>('saveUpdateChapterGroup', { chapterGroupName: 'Clinical' });
-  const chapter = await save<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID: group.chapterGroupID, chapterName: 'Cardiology' });
-  const freeTopic = await save<TopicMenuItem>('saveUpdateTopic', { chapterID: chapter.chapterID, topicName: 'Free', freeContent: true });
-  const paidTopic = await save<TopicMenuItem>('saveUpdateTopic', { chapterID: chapter.chapterID, topicName: 'Paid' });
-  freeNoteID = (await publishedNote(freeTopic.topicID, 'Free note')).noteID;
-  ({ noteID: paidNoteID, lessonID: paidLessonID } = await publishedNote(paidTopic.topicID, 'Paid note'));
-  draftNoteID = (await publishedNote(freeTopic.topicID, 'Draft note', false)).noteID;
+  const { chapterID, topicID: freeTopicID } = await api.createTopic(admin, { chapterName: 'Cardiology', topicName: 'Free', freeContent: true });
+  const paidTopicID = await api.addTopic(admin, chapterID, 'Paid');
+  freeNoteID = (await publishedNote(freeTopicID, 'Free note')).noteID;
+  ({ noteID: paidNoteID, lessonID: paidLessonID } = await publishedNote(paidTopicID, 'Paid note'));
+  draftNoteID = (await publishedNote(freeTopicID, 'Draft note', false)).noteID;
   [subscribed, unsubscribed] = await Promise.all([readerLogin(true), readerLogin(false)]);
 });
 afterAll(async () => {
@@ -178,9 +169,7 @@ describe('admin upload and public download', () => {
 });
 
 async function readerNote(reader: Reader): Promise<string> {
-  const response = await api.call<ReaderNoteItem>('reader/addNoteToLesson', { token: reader.token, body: { lessonID: paidLessonID, noteHeader: 'Mine', noteContent: '<p>mine</p>' } });
-  if (response.body.status !== 'SUCCESS') throw new Error(JSON.stringify(response.body));
-  return response.body.result.noteID;
+  return (await api.ok<ReaderNoteItem>('reader/addNoteToLesson', { token: reader.token, body: { lessonID: paidLessonID, noteHeader: 'Mine', noteContent: '<p>mine</p>' } })).noteID;
 }
 
 describe('registered download and reader upload', () => {

@@ -1,6 +1,4 @@
-import type {
-  BookmarkItem, ChapterGroupMenuItem, ChapterMenuItem, LessonItem, Paged, ReadItem, ReaderLessonStudy, ReaderNoteItem, RegisteredLessonNotesResult, TopicMenuItem,
-} from '@notebook/contracts';
+import type { BookmarkItem, Paged, ReadItem, ReaderLessonStudy, ReaderNoteItem, RegisteredLessonNotesResult } from '@notebook/contracts';
 import { TestApi } from '../support/test-api';
 
 /**
@@ -17,11 +15,6 @@ let lessonIDs: string[];
 let draftLessonID: string;
 const MISSING = '0190a0a0-0000-7000-8000-000000000000';
 
-async function save<T>(path: string, body: unknown): Promise<T> {
-  const response = await api.call<T>(`adminChapter/${path}`, { token: admin, body });
-  if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${JSON.stringify(response.body)}`);
-  return response.body.result;
-}
 async function readerLogin(subscribed: boolean): Promise<Reader> {
   const created = await api.createReader({ subscribed });
   return { token: (await api.login(created.email)).token, userId: created.userId };
@@ -38,16 +31,10 @@ const page = async <T>(path: string, token: string, body: unknown = { page: 0, r
 beforeAll(async () => {
   api = await TestApi.start();
   admin = await api.adminToken();
-  const group = await save<ChapterGroupMenuItem>('saveUpdateChapterGroup', { chapterGroupName: 'Clinical' });
-  const chapter = await save<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID: group.chapterGroupID, chapterName: 'Cardiology' });
-  const topic = await save<TopicMenuItem>('saveUpdateTopic', { chapterID: chapter.chapterID, topicName: 'Hypertension' });
+  const { topicID } = await api.createTopic(admin, { chapterName: 'Cardiology', topicName: 'Hypertension' });
   lessonIDs = [];
-  for (const name of ['Diagnosis', 'Treatment', 'Follow-up']) {
-    const lesson = await save<LessonItem>('saveUpdateLesson', { topicID: topic.topicID, lessonName: name });
-    await save('publishLesson', { lessonID: lesson.lessonID });
-    lessonIDs.push(lesson.lessonID);
-  }
-  draftLessonID = (await save<LessonItem>('saveUpdateLesson', { topicID: topic.topicID, lessonName: 'Draft' })).lessonID;
+  for (const name of ['Diagnosis', 'Treatment', 'Follow-up']) lessonIDs.push(await api.createLesson(admin, topicID, name, { publish: true }));
+  draftLessonID = await api.createLesson(admin, topicID, 'Draft');
   // Reading marks, bookmarks and personal notes need only a logged-in reader, not a subscription.
   [reader, other] = await Promise.all([readerLogin(false), readerLogin(true)]);
 });

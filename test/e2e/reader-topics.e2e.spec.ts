@@ -1,6 +1,5 @@
 import type {
-  ChapterGroupMenuItem, ChapterMenuItem, LessonItem, ReaderLessonItem, ReaderTopicItem, ReaderTopicResult, RegisteredPrimaryIndexResult, SecondaryIndexResult,
-  TopicMenuItem,
+  ChapterMenuItem, ReaderLessonItem, ReaderTopicItem, ReaderTopicResult, RegisteredPrimaryIndexResult, SecondaryIndexResult,
 } from '@notebook/contracts';
 import { SYSTEM_ACTOR } from '@notebook/kernel';
 import { TestApi } from '../support/test-api';
@@ -22,12 +21,6 @@ let chapterB: string;
 let authorTopicID: string;
 let authorLessonIDs: string[];
 
-async function save<T>(path: string, body: unknown): Promise<T> {
-  const response = await api.call<T>(`adminChapter/${path}`, { token: admin, body });
-  if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${JSON.stringify(response.body)}`);
-  return response.body.result;
-}
-
 async function readerLogin(status?: 'ACTIVE' | 'UNSUBSCRIBED'): Promise<Reader> {
   const reader = await api.createReader();
   if (status) await api.identity.changeSubscriptionStatus(reader.userId, status, SYSTEM_ACTOR);
@@ -47,16 +40,11 @@ const errorField = (body: unknown) => (body as { appsErrorMessages: Array<{ fiel
 beforeAll(async () => {
   api = await TestApi.start();
   admin = await api.adminToken();
-  const group = await save<ChapterGroupMenuItem>('saveUpdateChapterGroup', { chapterGroupName: 'Clinical' });
-  chapterA = (await save<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID: group.chapterGroupID, chapterName: 'Cardiology' })).chapterID;
-  chapterB = (await save<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID: group.chapterGroupID, chapterName: 'Respiratory' })).chapterID;
-  authorTopicID = (await save<TopicMenuItem>('saveUpdateTopic', { chapterID: chapterA, topicName: 'Hypertension' })).topicID;
+  let chapterGroupID: string;
+  ({ chapterGroupID, chapterID: chapterA, topicID: authorTopicID } = await api.createTopic(admin, { chapterName: 'Cardiology', topicName: 'Hypertension' }));
+  chapterB = (await api.ok<ChapterMenuItem>('adminChapter/saveUpdateChapter', { token: admin, body: { chapterGroupID, chapterName: 'Respiratory' } })).chapterID;
   authorLessonIDs = [];
-  for (const name of ['Diagnosis', 'Treatment', 'Follow-up', 'Draft']) {
-    const lesson = await save<LessonItem>('saveUpdateLesson', { topicID: authorTopicID, lessonName: name });
-    if (name !== 'Draft') await save('publishLesson', { lessonID: lesson.lessonID });
-    authorLessonIDs.push(lesson.lessonID);
-  }
+  for (const name of ['Diagnosis', 'Treatment', 'Follow-up', 'Draft']) authorLessonIDs.push(await api.createLesson(admin, authorTopicID, name, { publish: name !== 'Draft' }));
   [subscribed, trial, noPlan, other] = await Promise.all([readerLogin('ACTIVE'), readerLogin('UNSUBSCRIBED'), readerLogin(), readerLogin('ACTIVE')]);
 });
 afterAll(() => api.stop());
