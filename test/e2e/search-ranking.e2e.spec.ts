@@ -1,4 +1,4 @@
-import type { ChapterGroupMenuItem, ChapterMenuItem, LessonItem, NoteItem, SearchResponse, TopicMenuItem } from '@notebook/contracts';
+import type { SearchResponse } from '@notebook/contracts';
 import { TestApi } from '../support/test-api';
 
 /**
@@ -10,23 +10,11 @@ let admin: string;
 let thyroxineTopicID: string;
 let contentOnlyNoteID: string;
 
-async function save<T>(path: string, body: unknown): Promise<T> {
-  const response = await api.call<T>(`adminChapter/${path}`, { token: admin, body });
-  if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${JSON.stringify(response.body)}`);
-  return response.body.result;
-}
-
-async function publishedNote(lessonID: string, noteHeader: string, noteContent: string): Promise<NoteItem> {
-  const note = await save<NoteItem>('saveUpdateNote', { lessonID, noteHeader, noteContent });
-  await save('publishNote', { noteID: note.noteID });
-  return note;
-}
+const publishedNote = (lessonID: string, noteHeader: string, noteContent: string) => api.createNote(admin, lessonID, noteHeader, noteContent, { publish: true });
 
 async function topicWithLesson(chapterID: string, topicName: string, lessonName: string): Promise<{ topicID: string; lessonID: string }> {
-  const topic = await save<TopicMenuItem>('saveUpdateTopic', { chapterID, topicName, freeContent: true });
-  const lesson = await save<LessonItem>('saveUpdateLesson', { topicID: topic.topicID, lessonName });
-  await save('publishLesson', { lessonID: lesson.lessonID });
-  return { topicID: topic.topicID, lessonID: lesson.lessonID };
+  const topicID = await api.addTopic(admin, chapterID, topicName, { freeContent: true });
+  return { topicID, lessonID: await api.createLesson(admin, topicID, lessonName, { publish: true }) };
 }
 
 async function search(searchKey: unknown, extra: Record<string, unknown> = {}) {
@@ -37,11 +25,10 @@ async function search(searchKey: unknown, extra: Record<string, unknown> = {}) {
 beforeAll(async () => {
   api = await TestApi.start();
   admin = await api.adminToken();
-  const group = await save<ChapterGroupMenuItem>('saveUpdateChapterGroup', { chapterGroupName: 'Clinical' });
-  const chapter = await save<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID: group.chapterGroupID, chapterName: 'Endocrinology' });
+  const chapter = await api.createChapter(admin, { chapterName: 'Endocrinology' });
   // Created first, so that creation order cannot explain the ranking.
   const misc = await topicWithLesson(chapter.chapterID, 'Endocrine miscellany', 'Odds and ends');
-  contentOnlyNoteID = (await publishedNote(misc.lessonID, 'Replacement doses', '<p>Start <b>thyroxine</b> at 25 micrograms in the elderly; thyroxine absorption falls with iron.</p>')).noteID;
+  contentOnlyNoteID = await publishedNote(misc.lessonID, 'Replacement doses', '<p>Start <b>thyroxine</b> at 25 micrograms in the elderly; thyroxine absorption falls with iron.</p>');
   await publishedNote(misc.lessonID, 'Heart failure', '<p>Loop diuretics for congestion in chronic heart failure.</p>');
   const thyroid = await topicWithLesson(chapter.chapterID, 'Thyroxine disorders', 'Hypothyroidism');
   thyroxineTopicID = thyroid.topicID;
