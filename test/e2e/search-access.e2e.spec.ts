@@ -1,4 +1,4 @@
-import type { ChapterGroupMenuItem, ChapterMenuItem, LessonItem, NoteItem, SearchResponse, TopicMenuItem } from '@notebook/contracts';
+import type { SearchResponse } from '@notebook/contracts';
 import { type LessonCreated, type NoteCreated, lessonStream, noteStream } from '@notebook/catalog';
 import { CommandExecutor, newId } from '@notebook/kernel';
 import { TestApi } from '../support/test-api';
@@ -22,18 +22,11 @@ const ids: Record<string, string> = {};
 let chapterID: string;
 let freeTopicID: string;
 
-async function save<T>(path: string, body: unknown): Promise<T> {
-  const response = await api.call<T>(`adminChapter/${path}`, { token: admin, body });
-  if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${JSON.stringify(response.body)}`);
-  return response.body.result;
-}
-const note = (lessonID: string, noteHeader: string, noteContent: string) => save<NoteItem>('saveUpdateNote', { lessonID, noteHeader, noteContent });
+const save = (path: string, body: unknown) => api.ok(`adminChapter/${path}`, { token: admin, body });
 
 async function topic(chapterID: string, topicName: string, freeContent: boolean) {
-  const t = await save<TopicMenuItem>('saveUpdateTopic', { chapterID, topicName, freeContent });
-  const lesson = await save<LessonItem>('saveUpdateLesson', { topicID: t.topicID, lessonName: `${topicName} lesson` });
-  await save('publishLesson', { lessonID: lesson.lessonID });
-  return { topicID: t.topicID, lessonID: lesson.lessonID };
+  const topicID = await api.addTopic(admin, chapterID, topicName, { freeContent });
+  return { topicID, lessonID: await api.createLesson(admin, topicID, `${topicName} lesson`, { publish: true }) };
 }
 
 /** Reader-made items are recorded through the command path until their reader calls exist (issue 3). */
@@ -64,8 +57,7 @@ async function readerLogin(isSubscribed: boolean) {
 beforeAll(async () => {
   api = await TestApi.start();
   admin = await api.adminToken();
-  const group = await save<ChapterGroupMenuItem>('saveUpdateChapterGroup', { chapterGroupName: 'Clinical' });
-  const chapter = await save<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID: group.chapterGroupID, chapterName: 'Astronomy' });
+  const chapter = await api.createChapter(admin, { chapterName: 'Astronomy' });
   chapterID = chapter.chapterID;
   const free = await topic(chapter.chapterID, 'Free topic', true);
   freeTopicID = free.topicID;
@@ -77,13 +69,11 @@ beforeAll(async () => {
     ['hidden', hidden.lessonID, 'Hidden note', `<p>${WORD} hiddenmarker</p>`],
     ['inactive', paid.lessonID, 'Inactive note', `<p>${WORD} inactivemarker</p>`],
   ] as const) {
-    ids[key] = (await note(lessonID, header, content)).noteID;
-    await save('publishNote', { noteID: ids[key] });
+    ids[key] = await api.createNote(admin, lessonID, header, content, { publish: true });
   }
-  ids.draft = (await note(paid.lessonID, 'Draft note', `<p>${WORD} draftonlyvocabulary</p>`)).noteID;
-  const draftLesson = await save<LessonItem>('saveUpdateLesson', { topicID: free.topicID, lessonName: 'Unpublished lesson' });
-  ids.draftLesson = (await note(draftLesson.lessonID, 'Note in a draft lesson', `<p>${WORD}</p>`)).noteID;
-  await save('publishNote', { noteID: ids.draftLesson });
+  ids.draft = await api.createNote(admin, paid.lessonID, 'Draft note', `<p>${WORD} draftonlyvocabulary</p>`);
+  const draftLessonID = await api.createLesson(admin, free.topicID, 'Unpublished lesson');
+  ids.draftLesson = await api.createNote(admin, draftLessonID, 'Note in a draft lesson', `<p>${WORD}</p>`, { publish: true });
   await save('updateNoteStatus', { noteID: ids.inactive, status: 'INA' });
   await save('updateTopicStatus', { topicID: hidden.topicID, status: 'INA' });
   [owner, subscribed, other] = await Promise.all([readerLogin(false), readerLogin(true), readerLogin(true)]);
