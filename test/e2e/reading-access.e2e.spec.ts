@@ -1,4 +1,4 @@
-import type { ChapterGroupMenuItem, ChapterMenuItem, LessonItem, LessonNotesResult, NoteItem, NoteResult, SecondaryIndexResult, TopicMenuItem } from '@notebook/contracts';
+import type { LessonNotesResult, NoteResult, SecondaryIndexResult } from '@notebook/contracts';
 import { type LessonCreated, type NoteCreated, lessonStream, noteStream } from '@notebook/catalog';
 import { CommandExecutor, newId } from '@notebook/kernel';
 import { TestApi } from '../support/test-api';
@@ -24,34 +24,21 @@ let ownLessonID: string;
 let ownNoteID: string;
 let othersLessonID: string;
 
-async function save<T>(path: string, body: unknown): Promise<T> {
-  const response = await api.call<T>(`adminChapter/${path}`, { token: admin, body });
-  if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${JSON.stringify(response.body)}`);
-  return response.body.result;
-}
-const lesson = (topicID: string, lessonName: string) => save<LessonItem>('saveUpdateLesson', { topicID, lessonName });
-const note = (lessonID: string, noteHeader: string, noteContent: string) => save<NoteItem>('saveUpdateNote', { lessonID, noteHeader, noteContent });
-const publishLesson = (lessonID: string) => save('publishLesson', { lessonID });
-const publishNote = (noteID: string) => save('publishNote', { noteID });
+const save = (path: string, body: unknown) => api.ok(`adminChapter/${path}`, { token: admin, body });
 
 async function topicWithContent(chapterID: string, name: string, freeContent: boolean): Promise<Fixture> {
-  const topic = await save<TopicMenuItem>('saveUpdateTopic', { chapterID, topicName: name, freeContent });
-  const main = await lesson(topic.topicID, `${name}: diagnosis`);
-  await publishLesson(main.lessonID);
-  const first = await note(main.lessonID, 'Thresholds', `<p>${SECRET} ${name} 140/90</p>`);
-  const second = await note(main.lessonID, 'Treatment', `<p>${SECRET} ${name} ACE inhibitor</p>`);
-  const draft = await note(main.lessonID, 'Draft note', `<p>${SECRET} draft</p>`);
-  const inactive = await note(main.lessonID, 'Inactive note', `<p>${SECRET} inactive</p>`);
-  for (const n of [first, second, inactive]) await publishNote(n.noteID);
-  await save('updateNoteStatus', { noteID: inactive.noteID, status: 'INA' });
-  const draftLesson = await lesson(topic.topicID, 'Draft lesson');
-  const inactiveLesson = await lesson(topic.topicID, 'Inactive lesson');
-  await publishLesson(inactiveLesson.lessonID);
-  await save('updateLessonStatus', { lessonID: inactiveLesson.lessonID, status: 'INA' });
-  return {
-    topicID: topic.topicID, lessonID: main.lessonID, noteIDs: [first.noteID, second.noteID], draftNoteID: draft.noteID,
-    inactiveNoteID: inactive.noteID, draftLessonID: draftLesson.lessonID, inactiveLessonID: inactiveLesson.lessonID,
-  };
+  const topicID = await api.addTopic(admin, chapterID, name, { freeContent });
+  const lessonID = await api.createLesson(admin, topicID, `${name}: diagnosis`, { publish: true });
+  const note = (noteHeader: string, noteContent: string, publish = true) => api.createNote(admin, lessonID, noteHeader, noteContent, { publish });
+  const first = await note('Thresholds', `<p>${SECRET} ${name} 140/90</p>`);
+  const second = await note('Treatment', `<p>${SECRET} ${name} ACE inhibitor</p>`);
+  const draftNoteID = await note('Draft note', `<p>${SECRET} draft</p>`, false);
+  const inactiveNoteID = await note('Inactive note', `<p>${SECRET} inactive</p>`);
+  await save('updateNoteStatus', { noteID: inactiveNoteID, status: 'INA' });
+  const draftLessonID = await api.createLesson(admin, topicID, 'Draft lesson');
+  const inactiveLessonID = await api.createLesson(admin, topicID, 'Inactive lesson', { publish: true });
+  await save('updateLessonStatus', { lessonID: inactiveLessonID, status: 'INA' });
+  return { topicID, lessonID, noteIDs: [first, second], draftNoteID, inactiveNoteID, draftLessonID, inactiveLessonID };
 }
 
 /**
@@ -80,8 +67,7 @@ async function readerLogin(isSubscribed: boolean) {
 beforeAll(async () => {
   api = await TestApi.start();
   admin = await api.adminToken();
-  const group = await save<ChapterGroupMenuItem>('saveUpdateChapterGroup', { chapterGroupName: 'Clinical' });
-  const chapter = await save<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID: group.chapterGroupID, chapterName: 'Cardiology' });
+  const chapter = await api.createChapter(admin, { chapterName: 'Cardiology' });
   free = await topicWithContent(chapter.chapterID, 'Free topic', true);
   paid = await topicWithContent(chapter.chapterID, 'Paid topic', false);
   const hidden = await topicWithContent(chapter.chapterID, 'Hidden topic', true);
@@ -247,6 +233,6 @@ describe('what is never shown', () => {
     await save('draftNote', { noteID: free.noteIDs[1] });
     const { result } = await read<LessonNotesResult>('public/getNotesPublic', { lessonID: free.lessonID });
     expect(result.notes.map((n) => n.noteHeader)).toEqual(['Thresholds']);
-    await publishNote(free.noteIDs[1]!);
+    await save('publishNote', { noteID: free.noteIDs[1] });
   });
 });

@@ -1,6 +1,5 @@
-import type { AdminLessonNotesResult, AdminTopicLessonsResult, ChapterGroupMenuItem, ChapterMenuItem, LessonItem, NoteItem, TopicMenuItem } from '@notebook/contracts';
+import type { AdminLessonNotesResult, AdminTopicLessonsResult, LessonItem, NoteItem } from '@notebook/contracts';
 import { Privileges } from '@notebook/contracts';
-import { START } from '@notebook/kernel';
 import { sql } from 'kysely';
 import { TestApi } from '../support/test-api';
 
@@ -12,11 +11,7 @@ let topicID: string;
 let otherTopicID: string;
 const UNKNOWN_ID = '0190a0b0-0000-7000-8000-0000000000ff';
 
-async function save<T>(path: string, body: unknown, as = token): Promise<T> {
-  const response = await api.call<T>(`adminChapter/${path}`, { token: as, body });
-  if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${JSON.stringify(response.body)}`);
-  return response.body.result;
-}
+const save = <T>(path: string, body: unknown) => api.ok<T>(`adminChapter/${path}`, { token, body });
 const newLesson = (lessonName: string, topic = topicID) => save<LessonItem>('saveUpdateLesson', { topicID: topic, lessonName });
 const newNote = (lessonID: string, noteHeader: string, noteContent = '<p>text</p>') => save<NoteItem>('saveUpdateNote', { lessonID, noteHeader, noteContent });
 const lessonsOf = (topic: string) => save<AdminTopicLessonsResult>('getTopicLessons', { topicID: topic });
@@ -25,10 +20,8 @@ const notesOf = (lessonID: string) => save<AdminLessonNotesResult>('getLessonNot
 beforeAll(async () => {
   api = await TestApi.start();
   token = await api.adminToken();
-  const group = await save<ChapterGroupMenuItem>('saveUpdateChapterGroup', { chapterGroupName: 'G' });
-  chapterID = (await save<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID: group.chapterGroupID, chapterName: 'C' })).chapterID;
-  topicID = (await save<TopicMenuItem>('saveUpdateTopic', { chapterID, topicName: 'T' })).topicID;
-  otherTopicID = (await save<TopicMenuItem>('saveUpdateTopic', { chapterID, topicName: 'Other' })).topicID;
+  ({ chapterID, topicID } = await api.createTopic(token, { chapterGroupName: 'G', chapterName: 'C', topicName: 'T' }));
+  otherTopicID = await api.addTopic(token, chapterID, 'Other');
 });
 afterAll(() => api.stop());
 
@@ -65,7 +58,7 @@ test('note HTML is stored sanitised, and its words are kept as plain text for se
 });
 
 test('lessons and notes are reordered; a wrong list is refused and changes nothing', async () => {
-  const topic = (await save<TopicMenuItem>('saveUpdateTopic', { chapterID, topicName: 'Order' })).topicID;
+  const topic = await api.addTopic(token, chapterID, 'Order');
   const [a, b, c] = [await newLesson('A', topic), await newLesson('B', topic), await newLesson('C', topic)];
   await save('updateLessonDisplayOrder', { topicID: topic, lessonIDs: [c.lessonID, a.lessonID, b.lessonID] });
   expect((await lessonsOf(topic)).lessons.map((l) => l.lessonName)).toEqual(['C', 'A', 'B']);
@@ -162,10 +155,8 @@ describe('bad input is refused with a 400 naming the field, and nothing is writt
     { name: 'admin notes: unknown lesson', path: 'getLessonNotes', body: () => ({ lessonID: UNKNOWN_ID }), status: 404, field: 'lessonID' },
   ];
 
-  const eventCount = async () => (await api.database.eventStore.readAll(START, 100_000)).length;
-
   test.each(cases)('$name', async ({ path, body, field, status = 400, message }) => {
-    const before = await eventCount();
+    const before = await api.eventCount();
     const response = await api.call(`adminChapter/${path}`, { token, body: body() });
     expect(response.status).toBe(status);
     expect(response.body.status).toBe('FAILED');
@@ -173,6 +164,6 @@ describe('bad input is refused with a 400 naming the field, and nothing is writt
     const first = response.body.appsErrorMessages[0]!;
     if (field) expect(first.field).toBe(field);
     if (message) expect(first.errorMessage).toBe(message);
-    expect(await eventCount()).toBe(before);
+    expect(await api.eventCount()).toBe(before);
   });
 });
