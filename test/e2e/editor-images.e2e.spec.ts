@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Privileges, type ChapterGroupMenuItem, type ChapterMenuItem, type EditorImageUpload, type Envelope, type LessonItem, type NoteItem, type NoteResource, type TopicMenuItem } from '@notebook/contracts';
+import { Privileges, type EditorImageUpload, type Envelope, type NoteResource } from '@notebook/contracts';
 import { TestApi } from '../support/test-api';
 
 /**
@@ -123,25 +123,18 @@ describe('/uploads/images/*', () => {
 
 /** The admin note screen's PDF panel: its list and download of an author note's PDFs, drafts included. */
 describe('adminChapter/getNoteResources and getNoteResourcePDF', () => {
-  async function save<T>(path: string, body: unknown): Promise<T> {
-    const response = await api.call<T>(`adminChapter/${path}`, { token: admin, body });
-    if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${JSON.stringify(response.body)}`);
-    return response.body.result;
-  }
   const pdf = Buffer.from('%PDF-1.7\n% draft\ntrailer\n<<>>\n%%EOF\n', 'latin1');
 
   it('lists and downloads the PDFs of a draft note for an admin, not for a reader', async () => {
-    const group = await save<ChapterGroupMenuItem>('saveUpdateChapterGroup', { chapterGroupName: 'Images' });
-    const chapter = await save<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID: group.chapterGroupID, chapterName: 'Pictures' });
-    const topic = await save<TopicMenuItem>('saveUpdateTopic', { chapterID: chapter.chapterID, topicName: 'Drafts' });
-    const lesson = await save<LessonItem>('saveUpdateLesson', { topicID: topic.topicID, lessonName: 'Draft lesson' });
-    const note = await save<NoteItem>('saveUpdateNote', { lessonID: lesson.lessonID, noteHeader: 'Draft', noteContent: '<p>x</p>' });
-    const uploaded = await fetch(`${api.baseUrl}/api/adminChapter/uploadNoteResourcePDF?noteID=${note.noteID}&fileName=guide.pdf`, {
+    const { topicID } = await api.createTopic(admin, { chapterGroupName: 'Images', chapterName: 'Pictures', topicName: 'Drafts' });
+    const lessonID = await api.createLesson(admin, topicID, 'Draft lesson');
+    const noteID = await api.createNote(admin, lessonID, 'Draft', '<p>x</p>');
+    const uploaded = await fetch(`${api.baseUrl}/api/adminChapter/uploadNoteResourcePDF?noteID=${noteID}&fileName=guide.pdf`, {
       method: 'POST', headers: { 'content-type': 'application/pdf', authorization: `Bearer ${admin}` }, body: pdf,
     });
     const resource = ((await uploaded.json()) as Envelope<NoteResource> & { result: NoteResource }).result;
 
-    const listed = await save<NoteResource[]>('getNoteResources', { noteID: note.noteID });
+    const listed = await api.ok<NoteResource[]>('adminChapter/getNoteResources', { token: admin, body: { noteID } });
     expect(listed.map((item) => item.originalName)).toEqual(['guide.pdf']);
 
     const download = await fetch(`${api.baseUrl}/api/adminChapter/getNoteResourcePDF`, {
@@ -153,7 +146,7 @@ describe('adminChapter/getNoteResources and getNoteResourcePDF', () => {
 
     const reader = await api.createReader({ subscribed: true });
     const token = (await api.login(reader.email)).token;
-    expect((await api.call('adminChapter/getNoteResources', { token, body: { noteID: note.noteID } })).status).toBe(403);
+    expect((await api.call('adminChapter/getNoteResources', { token, body: { noteID } })).status).toBe(403);
     expect((await api.call('adminChapter/getNoteResources', { token: admin, body: { noteID: '0190a0a0-0000-7000-8000-000000000000' } })).status).toBe(404);
   });
 });
