@@ -10,20 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-async function save<T>(path: string, body: unknown): Promise<T> {
-  const response = await api.call<T>(`adminChapter/${path}`, { token, body });
-  if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${JSON.stringify(response.body)}`);
-  return response.body.result;
-}
+const save = <T>(path: string, body: unknown) => api.ok<T>(`adminChapter/${path}`, { token, body });
 const newGroup = (name: string) => save<ChapterGroupMenuItem>('saveUpdateChapterGroup', { chapterGroupName: name });
 const newChapter = (chapterGroupID: string, name: string) => save<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID, chapterName: name });
 const newTopic = (chapterID: string, name: string, extra: object = {}) => save<TopicMenuItem>('saveUpdateTopic', { chapterID, topicName: name, ...extra });
 
-async function primaryIndex(): Promise<PrimaryIndexResult> {
-  const response = await api.call<PrimaryIndexResult>('public/getPrimaryIndex');
-  if (response.body.status !== 'SUCCESS') throw new Error('index failed');
-  return response.body.result;
-}
+const primaryIndex = () => api.ok<PrimaryIndexResult>('public/getPrimaryIndex');
 
 async function chapterMenu(): Promise<ChapterMenuResult> {
   return save<ChapterMenuResult>('getChapterMenu', {});
@@ -50,44 +42,40 @@ test('what an admin creates is in the menu and, numbered, in the public index at
 });
 
 test('hiding a topic or chapter takes it out of the public index and closes the numbering', async () => {
-  const group = await newGroup('Women and children');
-  const chapter = await newChapter(group.chapterGroupID, 'Paediatrics');
-  const fever = await newTopic(chapter.chapterID, 'The febrile child');
-  const growth = await newTopic(chapter.chapterID, 'Growth');
-  const before = (await primaryIndex()).chapters.find((c) => c.chapterID === chapter.chapterID)!;
+  const { chapterID, topicID: feverID } = await api.createTopic(token, { chapterGroupName: 'Women and children', chapterName: 'Paediatrics', topicName: 'The febrile child' });
+  const growthID = await api.addTopic(token, chapterID, 'Growth');
+  const before = (await primaryIndex()).chapters.find((c) => c.chapterID === chapterID)!;
   expect(before.topics.map((topic) => topic.topicName)).toEqual(['The febrile child', 'Growth']);
 
-  await save('updateTopicStatus', { topicID: fever.topicID, status: 'INA' });
-  const after = (await primaryIndex()).chapters.find((c) => c.chapterID === chapter.chapterID)!;
+  await save('updateTopicStatus', { topicID: feverID, status: 'INA' });
+  const after = (await primaryIndex()).chapters.find((c) => c.chapterID === chapterID)!;
   expect(after.topics.map((topic) => topic.topicName)).toEqual(['Growth']);
   expect(after.topics[0]!.index).toBe(before.topics[0]!.index);
   // The admin still sees it, marked inactive and unnumbered.
-  const menuTopic = (await chapterMenu()).chapterGroups.flatMap((g) => g.chapters).flatMap((c) => c.topics).find((t) => t.topicID === fever.topicID);
+  const menuTopic = (await chapterMenu()).chapterGroups.flatMap((g) => g.chapters).flatMap((c) => c.topics).find((t) => t.topicID === feverID);
   expect(menuTopic).toMatchObject({ status: 'INA', index: null });
 
-  await save('updateChapterStatus', { chapterID: chapter.chapterID, status: 'INA' });
-  expect((await primaryIndex()).chapters.find((c) => c.chapterID === chapter.chapterID)).toBeUndefined();
-  expect(growth.topicID).toBeDefined();
+  await save('updateChapterStatus', { chapterID, status: 'INA' });
+  expect((await primaryIndex()).chapters.find((c) => c.chapterID === chapterID)).toBeUndefined();
+  expect(growthID).toBeDefined();
 });
 
 test('reordering topics is persisted; a wrong list is refused and changes nothing', async () => {
-  const group = await newGroup('Reorder group');
-  const chapter = await newChapter(group.chapterGroupID, 'Reorder chapter');
-  const [a, b, c] = [await newTopic(chapter.chapterID, 'A'), await newTopic(chapter.chapterID, 'B'), await newTopic(chapter.chapterID, 'C')];
-  await save('updateTopicDisplayOrder', { chapterID: chapter.chapterID, topicIDs: [c.topicID, a.topicID, b.topicID] });
-  const names = async () => (await chapterMenu()).chapterGroups.flatMap((g) => g.chapters).find((x) => x.chapterID === chapter.chapterID)!.topics.map((t) => t.topicName);
+  const { chapterID, topicID: a } = await api.createTopic(token, { chapterGroupName: 'Reorder group', chapterName: 'Reorder chapter', topicName: 'A' });
+  const [b, c] = [await api.addTopic(token, chapterID, 'B'), await api.addTopic(token, chapterID, 'C')];
+  await save('updateTopicDisplayOrder', { chapterID, topicIDs: [c, a, b] });
+  const names = async () => (await chapterMenu()).chapterGroups.flatMap((g) => g.chapters).find((x) => x.chapterID === chapterID)!.topics.map((t) => t.topicName);
   expect(await names()).toEqual(['C', 'A', 'B']);
 
-  const wrong = await api.call('adminChapter/updateTopicDisplayOrder', { token, body: { chapterID: chapter.chapterID, topicIDs: [a.topicID, b.topicID] } });
+  const wrong = await api.call('adminChapter/updateTopicDisplayOrder', { token, body: { chapterID, topicIDs: [a, b] } });
   expect(wrong.status).toBe(400);
   expect(wrong.body).toMatchObject({ status: 'FAILED', appsErrorMessages: [{ field: 'topicIDs' }] });
   expect(await names()).toEqual(['C', 'A', 'B']);
 });
 
 test('moving a topic puts it at the end of the other chapter', async () => {
-  const group = await newGroup('Move group');
-  const from = await newChapter(group.chapterGroupID, 'From');
-  const to = await newChapter(group.chapterGroupID, 'To');
+  const from = await api.createChapter(token, { chapterGroupName: 'Move group', chapterName: 'From' });
+  const to = await newChapter(from.chapterGroupID, 'To');
   await newTopic(to.chapterID, 'Already there');
   const moving = await newTopic(from.chapterID, 'Moving');
   const moved = await save<TopicMenuItem>('moveTopic', { topicID: moving.topicID, chapterID: to.chapterID });
@@ -104,14 +92,12 @@ test('an admin with update but not add privilege can rename but not create', asy
 });
 
 test('concurrent saves of one topic both land, one after the other, with nothing lost', async () => {
-  const group = await newGroup('Concurrency');
-  const chapter = await newChapter(group.chapterGroupID, 'Concurrent');
-  const topic = await newTopic(chapter.chapterID, 'Original');
+  const { chapterID, topicID } = await api.createTopic(token, { chapterGroupName: 'Concurrency', chapterName: 'Concurrent', topicName: 'Original' });
   const [first, second] = await Promise.all([
-    api.call('adminChapter/saveUpdateTopic', { token, body: { topicID: topic.topicID, chapterID: chapter.chapterID, topicName: 'Renamed' } }),
-    api.call('adminChapter/saveUpdateTopic', { token, body: { topicID: topic.topicID, chapterID: chapter.chapterID, topicName: 'Original', freeContent: true } }),
+    api.call('adminChapter/saveUpdateTopic', { token, body: { topicID, chapterID, topicName: 'Renamed' } }),
+    api.call('adminChapter/saveUpdateTopic', { token, body: { topicID, chapterID, topicName: 'Original', freeContent: true } }),
   ]);
   expect([first.status, second.status].every((status) => status === 200 || status === 409)).toBe(true);
-  const events = await api.database.eventStore.readStream(`topic-${topic.topicID}`);
+  const events = await api.database.eventStore.readStream(`topic-${topicID}`);
   expect(events.map((event) => Number(event.revision))).toEqual(events.map((_, position) => position));
 });
