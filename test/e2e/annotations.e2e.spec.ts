@@ -15,10 +15,6 @@ let paidNoteID: string;
 let paidLessonID: string;
 const MISSING = '0190a0a0-0000-7000-8000-000000000000';
 
-async function readerLogin(isSubscribed: boolean): Promise<Reader> {
-  const created = await api.createReader({ subscribed: isSubscribed });
-  return { token: (await api.login(created.email)).token, userId: created.userId };
-}
 const call = <T = unknown>(path: string, token: string | undefined, body: unknown) => api.call<T>(`reader/${path}`, { token, body });
 const result = <T>(path: string, token: string, body: unknown) => api.ok<T>(`reader/${path}`, { token, body });
 const errorField = (body: unknown) => (body as { appsErrorMessages: Array<{ field?: string }> }).appsErrorMessages[0]?.field;
@@ -40,7 +36,7 @@ beforeAll(async () => {
   const paidTopicID = await api.addTopic(admin, chapterID, 'Paid');
   freeNoteID = (await publishedNote(freeTopicID, 'Free note')).noteID;
   ({ noteID: paidNoteID, lessonID: paidLessonID } = await publishedNote(paidTopicID, 'Paid note'));
-  [subscribed, unsubscribed] = await Promise.all([readerLogin(true), readerLogin(false)]);
+  [subscribed, unsubscribed] = await Promise.all([api.signedInReader('ACTIVE'), api.signedInReader()]);
 });
 afterAll(() => api.stop());
 
@@ -74,7 +70,7 @@ describe('annotations', () => {
   });
 
   test('bad input is 400 naming the field, and nothing is written', async () => {
-    const reader = await readerLogin(true);
+    const reader = await api.signedInReader('ACTIVE');
     const cases: Array<[Record<string, unknown>, string]> = [
       [highlight(freeNoteID, { noteID: 'nope' }), 'noteID'],
       [highlight(freeNoteID, { quote: '' }), 'quote'],
@@ -110,7 +106,7 @@ describe('annotations', () => {
 
   test("another reader's annotation does not exist for them (404), and never shows in their list", async () => {
     const mine = await result<NoteAnnotation>('addReaderNoteAnnotation', subscribed.token, highlight(freeNoteID, { comment: 'private thought' }));
-    const other = await readerLogin(true);
+    const other = await api.signedInReader('ACTIVE');
     for (const [path, body] of [
       ['updateReaderNoteAnnotation', { annotationID: mine.annotationID, colour: 'pink' }],
       ['deleteReaderNoteAnnotation', { annotationID: mine.annotationID }],
@@ -134,7 +130,7 @@ describe('annotations', () => {
     const note = await result<ReaderNoteItem>('addNoteToLesson', unsubscribed.token, { lessonID: paidLessonID, noteHeader: 'Mine', noteContent: '<p>My own summary</p>' });
     const made = await result<NoteAnnotation>('addReaderNoteAnnotation', unsubscribed.token, highlight(note.noteID, { startOffset: 0, endOffset: 6, quote: 'My own' }));
     expect(await list(unsubscribed.token, note.noteID)).toEqual([made]);
-    const other = await readerLogin(true);
+    const other = await api.signedInReader('ACTIVE');
     expect((await call('getReaderNoteAnnotations', other.token, { noteID: note.noteID })).status).toBe(404);
   });
 

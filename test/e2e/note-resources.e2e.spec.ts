@@ -21,10 +21,6 @@ let draftNoteID: string;
 const MISSING = '0190a0a0-0000-7000-8000-000000000000';
 const pdf = (text: string) => Buffer.from(`%PDF-1.7\n% ${text}\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n`, 'latin1');
 
-async function readerLogin(isSubscribed: boolean): Promise<Reader> {
-  const created = await api.createReader({ subscribed: isSubscribed });
-  return { token: (await api.login(created.email)).token, userId: created.userId };
-}
 const errorOf = (body: unknown) => (body as { appsErrorMessages: Array<{ field?: string; errorMessage: string }> }).appsErrorMessages[0];
 
 async function upload(path: string, token: string | undefined, query: Record<string, string>, body: Buffer | string, contentType = 'application/pdf') {
@@ -64,7 +60,7 @@ beforeAll(async () => {
   freeNoteID = (await publishedNote(freeTopicID, 'Free note')).noteID;
   ({ noteID: paidNoteID, lessonID: paidLessonID } = await publishedNote(paidTopicID, 'Paid note'));
   draftNoteID = (await publishedNote(freeTopicID, 'Draft note', false)).noteID;
-  [subscribed, unsubscribed] = await Promise.all([readerLogin(true), readerLogin(false)]);
+  [subscribed, unsubscribed] = await Promise.all([api.signedInReader('ACTIVE'), api.signedInReader()]);
 });
 afterAll(async () => {
   await api.stop();
@@ -200,7 +196,7 @@ describe('registered download and reader upload', () => {
     const mine = await download('reader/getRegisteredReadingNoteResourcePDF', unsubscribed.token, { noteID });
     expect([mine.status, mine.bytes.equals(bytes)]).toEqual([200, true]);
 
-    const other = await readerLogin(true);
+    const other = await api.signedInReader('ACTIVE');
     expect((await download('reader/getRegisteredReadingNoteResourcePDF', other.token, { resourceName: resource.resourceName })).status).toBe(404);
     expect((await upload('reader/uploadNotePdf', other.token, { noteID }, pdf('intruder'))).status).toBe(404);
     expect((await download('public/getFreeContentPDF', undefined, { resourceName: resource.resourceName })).status).toBe(404);

@@ -15,10 +15,6 @@ let lessonIDs: string[];
 let draftLessonID: string;
 const MISSING = '0190a0a0-0000-7000-8000-000000000000';
 
-async function readerLogin(subscribed: boolean): Promise<Reader> {
-  const created = await api.createReader({ subscribed });
-  return { token: (await api.login(created.email)).token, userId: created.userId };
-}
 const call = <T = unknown>(path: string, token: string | undefined, body: unknown) => api.call<T>(`reader/${path}`, { token, body });
 async function result<T>(path: string, token: string, body: unknown): Promise<{ result: T; message?: string }> {
   const response = await call<T>(path, token, body);
@@ -36,7 +32,7 @@ beforeAll(async () => {
   for (const name of ['Diagnosis', 'Treatment', 'Follow-up']) lessonIDs.push(await api.createLesson(admin, topicID, name, { publish: true }));
   draftLessonID = await api.createLesson(admin, topicID, 'Draft');
   // Reading marks, bookmarks and personal notes need only a logged-in reader, not a subscription.
-  [reader, other] = await Promise.all([readerLogin(false), readerLogin(true)]);
+  [reader, other] = await Promise.all([api.signedInReader(), api.signedInReader('ACTIVE')]);
 });
 afterAll(() => api.stop());
 
@@ -70,7 +66,7 @@ describe('reading marks and bookmarks', () => {
   });
 
   test('pages are 20 by default and paged by page and rows', async () => {
-    const fresh = await readerLogin(false);
+    const fresh = await api.signedInReader();
     for (const lessonID of lessonIDs) await result('updateReaderLessonBookMark', fresh.token, { lessonID, bookmarked: true });
     const first = await page<BookmarkItem>('getPagedBookMarksByReaderID', fresh.token, { page: 0, rows: 2 });
     const second = await page<BookmarkItem>('getPagedBookMarksByReaderID', fresh.token, { page: 1, rows: 2 });
@@ -81,7 +77,7 @@ describe('reading marks and bookmarks', () => {
   });
 
   test('bad input is a 400 naming the field; unknown or draft lessons 404; nothing written', async () => {
-    const fresh = await readerLogin(false);
+    const fresh = await api.signedInReader();
     const cases: Array<[string, unknown, string]> = [
       ['updateLessonReading', { lessonID: lessonIDs[0], lessonReading: 'FOURTH' }, 'lessonReading'],
       ['updateLessonReading', { lessonReading: 'FIRST' }, 'lessonID'],
@@ -154,7 +150,7 @@ describe('personal notes and the trash', () => {
   });
 
   test('bad input is a 400 naming the field and writes nothing; an unknown lesson is 404', async () => {
-    const fresh = await readerLogin(false);
+    const fresh = await api.signedInReader();
     const cases: Array<[string, unknown, string]> = [
       ['addNoteToLesson', { lessonID: lessonIDs[0], noteHeader: '  ' }, 'noteHeader'],
       ['addNoteToLesson', { lessonID: lessonIDs[0], noteHeader: 'x'.repeat(401) }, 'noteHeader'],

@@ -1,7 +1,6 @@
 import type {
   ChapterMenuItem, ReaderLessonItem, ReaderTopicItem, ReaderTopicResult, RegisteredPrimaryIndexResult, SecondaryIndexResult,
 } from '@notebook/contracts';
-import { SYSTEM_ACTOR } from '@notebook/kernel';
 import { TestApi } from '../support/test-api';
 
 /**
@@ -21,12 +20,6 @@ let chapterB: string;
 let authorTopicID: string;
 let authorLessonIDs: string[];
 
-async function readerLogin(status?: 'ACTIVE' | 'UNSUBSCRIBED'): Promise<Reader> {
-  const reader = await api.createReader();
-  if (status) await api.identity.changeSubscriptionStatus(reader.userId, status, SYSTEM_ACTOR);
-  return { token: (await api.login(reader.email)).token, userId: reader.userId };
-}
-
 const call = <T = unknown>(path: string, token: string | undefined, body?: unknown) => api.call<T>(`reader/${path}`, { token, body, method: body === undefined ? 'GET' : 'POST' });
 async function result<T>(path: string, token: string, body?: unknown): Promise<{ result: T; message?: string }> {
   const response = await call<T>(path, token, body);
@@ -45,7 +38,7 @@ beforeAll(async () => {
   chapterB = (await api.ok<ChapterMenuItem>('adminChapter/saveUpdateChapter', { token: admin, body: { chapterGroupID, chapterName: 'Respiratory' } })).chapterID;
   authorLessonIDs = [];
   for (const name of ['Diagnosis', 'Treatment', 'Follow-up', 'Draft']) authorLessonIDs.push(await api.createLesson(admin, authorTopicID, name, { publish: name !== 'Draft' }));
-  [subscribed, trial, noPlan, other] = await Promise.all([readerLogin('ACTIVE'), readerLogin('UNSUBSCRIBED'), readerLogin(), readerLogin('ACTIVE')]);
+  [subscribed, trial, noPlan, other] = await Promise.all([api.signedInReader('ACTIVE'), api.signedInReader('UNSUBSCRIBED'), api.signedInReader(), api.signedInReader('ACTIVE')]);
 });
 afterAll(() => api.stop());
 
@@ -192,7 +185,7 @@ describe('the registered primary index', () => {
   });
 
   test('reading progress is the share of lessons read', async () => {
-    const reader = await readerLogin('ACTIVE');
+    const reader = await api.signedInReader('ACTIVE');
     await result('updateLessonReading', reader.token, { lessonID: authorLessonIDs[0], lessonReading: 'FIRST' });
     await result('updateLessonReading', reader.token, { lessonID: authorLessonIDs[1], lessonReading: 'THIRD_READING' });
     const index = await result<RegisteredPrimaryIndexResult>('getRegisteredUserPrimaryIndex', reader.token);

@@ -59,11 +59,6 @@ async function readerLesson(topicID: string, ownerReaderID: string): Promise<str
   return lessonID;
 }
 
-async function readerLogin(isSubscribed: boolean) {
-  const reader = await api.createReader({ subscribed: isSubscribed });
-  return { token: (await api.login(reader.email)).token, userId: reader.userId };
-}
-
 beforeAll(async () => {
   api = await TestApi.start();
   admin = await api.adminToken();
@@ -74,7 +69,7 @@ beforeAll(async () => {
   await save('updateTopicStatus', { topicID: hidden.topicID, status: 'INA' });
   hiddenTopicID = hidden.topicID;
   hiddenTopicLessonID = hidden.lessonID;
-  [unsubscribed, subscribed, other] = await Promise.all([readerLogin(false), readerLogin(true), readerLogin(false)]);
+  [unsubscribed, subscribed, other] = await Promise.all([api.signedInReader(), api.signedInReader('ACTIVE'), api.signedInReader()]);
   ownLessonID = await readerLesson(paid.topicID, unsubscribed.userId);
   othersLessonID = await readerLesson(paid.topicID, other.userId);
   ownNoteID = newId();

@@ -49,11 +49,6 @@ async function readerNote(topicID: string, ownerReaderID: string, noteHeader: st
   return noteID;
 }
 
-async function readerLogin(isSubscribed: boolean) {
-  const reader = await api.createReader({ subscribed: isSubscribed });
-  return { token: (await api.login(reader.email)).token, userId: reader.userId };
-}
-
 beforeAll(async () => {
   api = await TestApi.start();
   admin = await api.adminToken();
@@ -76,7 +71,7 @@ beforeAll(async () => {
   ids.draftLesson = await api.createNote(admin, draftLessonID, 'Note in a draft lesson', `<p>${WORD}</p>`, { publish: true });
   await save('updateNoteStatus', { noteID: ids.inactive, status: 'INA' });
   await save('updateTopicStatus', { topicID: hidden.topicID, status: 'INA' });
-  [owner, subscribed, other] = await Promise.all([readerLogin(false), readerLogin(true), readerLogin(true)]);
+  [owner, subscribed, other] = await Promise.all([api.signedInReader(), api.signedInReader('ACTIVE'), api.signedInReader('ACTIVE')]);
   ids.own = await readerNote(paid.topicID, owner.userId, 'Own note', OWN_SECRET);
   ids.others = await readerNote(paid.topicID, other.userId, 'Other reader note', OTHER_SECRET);
 });

@@ -131,6 +131,13 @@ export class TestApi {
     return { email, userId };
   }
 
+  /** A new reader, logged in over HTTP; `status` sets the plan ('ACTIVE': subscribed), none by default. */
+  async signedInReader(status?: 'ACTIVE' | 'INACTIVE' | 'INITIATED' | 'UNSUBSCRIBED'): Promise<{ token: string; userId: string }> {
+    const { email, userId } = await this.createReader();
+    if (status) await this.identity.changeSubscriptionStatus(userId, status, SYSTEM_ACTOR);
+    return { token: (await this.login(email)).token, userId };
+  }
+
   /** Logs in over HTTP; returns the access token and the refresh cookie as a browser would hold it. */
   async login(email: string, password = TEST_PASSWORD): Promise<{ token: string; cookie: string; result: LoginResult }> {
     const response = await this.call<LoginResult>('auth/login', { body: { username: email, password } });
