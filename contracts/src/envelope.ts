@@ -19,5 +19,7 @@ export const ErrorCodes = {
   RATE_LIMITED: 'RATE_LIMITED',
   DOMAIN_RULE: 'DOMAIN_RULE',
   INTERNAL: 'INTERNAL',
+  /** A save succeeded but its result cannot be read back yet (the read models are behind). */
+  NOT_YET_VISIBLE: 'NOT_YET_VISIBLE',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -23,6 +23,8 @@ export const Messages = {
   tooManyAttempts: 'Too many login attempts. Please try again later.',
   accessDenied: 'You do not have access to this resource',
   notFound: 'The requested item was not found',
+  /** Not a spec text: a save the read models have not shown yet (503). */
+  savedNotYetVisible: 'Saved. It will show in a moment; refresh the page if it does not.',
   concurrentChange: 'This item was changed by someone else. Reload it and try again.',
   wrongOldPassword: 'Old password is incorrect',
 

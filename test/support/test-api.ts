@@ -24,12 +24,12 @@ export class TestApi {
     readonly database: TestDatabase,
     readonly resources: ApplicationResources,
     readonly app: NestFastifyApplication,
-    readonly runner: ProjectionRunner,
+    private runner: ProjectionRunner | null,
     readonly baseUrl: string,
   ) {}
 
   /** `env` overrides the configuration; every suite's logins come from 127.0.0.1, hence the high IP limit. */
-  static async start(options: { serveWeb?: boolean; env?: Record<string, string> } = {}): Promise<TestApi> {
+  static async start(options: { serveWeb?: boolean; env?: Record<string, string>; projectionWaitMs?: number } = {}): Promise<TestApi> {
     const database = await createTestDatabase();
     const config = loadConfig({
       NODE_ENV: 'test',
@@ -41,9 +41,8 @@ export class TestApi {
     });
     // A machine busy with other suites can hold the committed fence back for seconds; tests that act
     // on their own writes (log in right after registering) wait longer than the product's 2 s.
-    const resources = buildResources(config, { poolSize: 10, projectionWaitMs: 15_000 });
-    const runner = new ProjectionRunner({ db: resources.db, pool: resources.pool, eventStore: resources.eventStore, projections: [...applicationProjections], ownerId: `test-${randomUUID()}`, logger: QUIET });
-    await runner.start();
+    const resources = buildResources(config, { poolSize: 10, projectionWaitMs: options.projectionWaitMs ?? 15_000 });
+    const runner = startProjections(resources);
     const app = await createApi(resources, { logger: false, serveWeb: options.serveWeb });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.getHttpServer().address();
@@ -150,12 +149,29 @@ export class TestApi {
     return (await this.login(email)).token;
   }
 
+  /** Stops the projection runner, as when the worker is down: commands still save, read models stand still. */
+  async pauseProjections(): Promise<void> {
+    await this.runner?.stop();
+    this.runner = null;
+  }
+
+  /** Starts a fresh projection runner, which carries on from the checkpoints. */
+  resumeProjections(): void {
+    this.runner ??= startProjections(this.resources);
+  }
+
   async stop(): Promise<void> {
     await this.app.close();
-    await this.runner.stop();
+    await this.runner?.stop();
     await this.resources.close();
     await this.database.drop();
   }
+}
+
+function startProjections(resources: ApplicationResources): ProjectionRunner {
+  const runner = new ProjectionRunner({ db: resources.db, pool: resources.pool, eventStore: resources.eventStore, projections: [...applicationProjections], ownerId: `test-${randomUUID()}`, logger: QUIET });
+  runner.start();
+  return runner;
 }
 
 /** The `name=value` part of the refresh cookie a response set, for sending it back. */

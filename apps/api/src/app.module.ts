@@ -1,10 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CatalogModule } from '@notebook/catalog';
 import { IdentityModule } from '@notebook/identity';
 import { QuestionBankModule } from '@notebook/question-bank';
 import { SearchModule } from '@notebook/search';
-import { AccessGuard, EnvelopeExceptionFilter, KernelModule, KernelResources } from '@notebook/kernel';
+import { AccessGuard, EnvelopeExceptionFilter, KernelModule, KernelResources, ReadModelLagInterceptor } from '@notebook/kernel';
 import { ApplicationPropertiesController } from './application-properties.controller';
 import { HealthController } from './health.controller';
 
@@ -18,6 +18,7 @@ export class AppModule {
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
+        { provide: APP_INTERCEPTOR, useClass: ReadModelLagInterceptor },
       ],
     };
   }

@@ -2,6 +2,7 @@ import { ConflictError } from '../errors/domain-errors';
 import { EventMetadata, EventStore, ExpectedRevision, Position, WrongExpectedVersionError } from '../event-store/event-store';
 import { newId } from '../ids/ids';
 import { Decider, DomainEvent, foldEvents } from './decider';
+import { markReadModelBehind } from './read-model-lag';
 
 /** Who asked, for the event metadata (and so for the audit trail). */
 export type Actor = { actorId: string; actorType: 'ADMIN' | 'READER' | 'SYSTEM' };
@@ -10,6 +11,7 @@ export const SYSTEM_ACTOR: Actor = { actorId: 'system', actorType: 'SYSTEM' };
 
 /** Lets the executor hold the HTTP response until the read models show the new events. */
 export interface ProjectionAwaiter {
+  /** False when the wait timed out before the read models showed them. */
   waitFor(position: Position, eventTypes: readonly string[]): Promise<boolean>;
 }
 
@@ -79,7 +81,8 @@ export class CommandExecutor {
       events.map((event) => ({ type: event.type, data: event.data, metadata })),
       { expectedRevision },
     );
-    await this.projections?.waitFor(position, [...new Set(events.map((event) => event.type))]);
+    const shown = await this.projections?.waitFor(position, [...new Set(events.map((event) => event.type))]);
+    if (shown === false) markReadModelBehind();
     return { events, state: newState, position };
   }
 

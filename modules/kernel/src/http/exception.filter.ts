@@ -1,8 +1,12 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ErrorCodes, FailedEnvelope, Messages } from '@notebook/contracts';
-import { DomainError, RateLimitedError, ValidationError } from '../errors/domain-errors';
+import { DomainError, NotFoundError, RateLimitedError, ValidationError } from '../errors/domain-errors';
 import { failed } from './envelope';
+import { readModelBehind } from './read-model-lag.interceptor';
+
+/** Seconds a client should wait before reading back a save the read models have not shown yet. */
+const READ_MODEL_RETRY_SECONDS = 2;
 
 const STATUS_CODES: Record<number, string> = {
   400: ErrorCodes.VALIDATION,
@@ -19,7 +23,15 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
   catch(error: unknown, host: ArgumentsHost): void {
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    if (error instanceof NotFoundError && readModelBehind(http.getRequest())) {
+      // The command was saved, but the read models had not caught up when its answer was read back.
+      this.logger.warn('A save was answered before the read models showed it (projections behind)');
+      void reply.header('Retry-After', String(READ_MODEL_RETRY_SECONDS));
+      void reply.status(503).send(failed(ErrorCodes.NOT_YET_VISIBLE, Messages.savedNotYetVisible));
+      return;
+    }
     const { status, body } = this.describe(error);
     if (error instanceof RateLimitedError && error.retryAfterSeconds) {
       void reply.header('Retry-After', String(error.retryAfterSeconds));

@@ -1,0 +1,60 @@
+import { ErrorCodes, Messages, type ChapterMenuResult } from '@notebook/contracts';
+import { TestApi } from '../support/test-api';
+
+/**
+ * When the projections are behind (the worker is down or slow), a save still lands, and its answer
+ * says so: 503 'saved, not shown yet' with Retry-After, never a 404 for what was just saved. Once
+ * the projections run again, the saved item shows, once. Uses the product's 2 s read-your-writes wait.
+ */
+let api: TestApi;
+let admin: string;
+
+/** Retries `work` until it succeeds (the set-up's own writes may take a moment to show). */
+async function eventually<T>(work: () => Promise<T>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await work();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+const groupNames = async () =>
+  (await api.ok<ChapterMenuResult>('adminChapter/getChapterMenu', { token: admin, body: {} })).chapterGroups.map((group) => group.chapterGroupName);
+
+beforeAll(async () => {
+  api = await TestApi.start({ projectionWaitMs: 2_000 });
+  const { email } = await eventually(() => api.createAdmin());
+  admin = (await eventually(() => api.login(email))).token;
+}, 60_000);
+afterAll(() => api.stop());
+
+test('a save made while the projections are stopped answers 503 "saved, not shown yet", and shows once they run', async () => {
+  await api.pauseProjections();
+  const before = await api.eventCount();
+  const response = await api.call('adminChapter/saveUpdateChapterGroup', { token: admin, body: { chapterGroupName: 'Dermatology' } });
+  expect(response.status).toBe(503);
+  expect(response.headers.get('retry-after')).toBe('2');
+  expect(response.body).toEqual({
+    status: 'FAILED',
+    appsErrorMessages: [{ errorCode: ErrorCodes.NOT_YET_VISIBLE, errorMessage: Messages.savedNotYetVisible }],
+  });
+  expect(await api.eventCount()).toBe(before + 1);
+
+  api.resumeProjections();
+  await eventually(async () => expect(await groupNames()).toContain('Dermatology'));
+  expect((await groupNames()).filter((name) => name === 'Dermatology')).toHaveLength(1);
+}, 30_000);
+
+test('with the projections running, a save answers its result and a missing item is still 404', async () => {
+  const saved = await api.call<{ chapterGroupName: string }>('adminChapter/saveUpdateChapterGroup', { token: admin, body: { chapterGroupName: 'Neurology' } });
+  expect(saved.status).toBe(200);
+  const missing = await api.call('adminChapter/updateChapterGroupStatus', {
+    token: admin,
+    body: { chapterGroupID: '0190a3b4-0000-7000-8000-0000000000ff', status: 'INA' },
+  });
+  expect(missing.status).toBe(404);
+});
