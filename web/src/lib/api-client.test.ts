@@ -1,4 +1,4 @@
-import { Messages } from '@notebook/contracts';
+import { ErrorCodes, Messages } from '@notebook/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
 import { endpoints, loginResult, makeUser } from '@/testing/fixtures';
@@ -43,6 +43,14 @@ describe('api client', () => {
     ]);
     expect(authStore.getAccessToken()).toBe('fresh-token');
     expect(toastTexts()).toEqual([]);
+  });
+
+  it('reports a save the server could not read back yet as information, not as a failure', async () => {
+    fakeApi({ 'POST /api/adminChapter/saveUpdateChapterGroup': failed(503, Messages.savedNotYetVisible, { errorCode: ErrorCodes.NOT_YET_VISIBLE }) });
+
+    await expect(api.post('/api/adminChapter/saveUpdateChapterGroup', { chapterGroupName: 'Dermatology' })).rejects.toBeInstanceOf(ApiError);
+
+    expect(toasts.getAll().map(({ tone, text }) => ({ tone, text }))).toEqual([{ tone: 'info', text: Messages.savedNotYetVisible }]);
   });
 
   it('retries only once: a second 401 logs out', async () => {

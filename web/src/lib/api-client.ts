@@ -1,5 +1,6 @@
 import {
   ApiPaths,
+  ErrorCodes,
   Messages,
   apiUrl,
   type AppsErrorMessage,
@@ -147,7 +148,10 @@ function messageForFailure(url: string, httpStatus: number, errors: readonly App
 }
 
 function fail(options: ResolvedOptions, error: ApiError): ApiError {
-  if (options.showErrorToast) toasts.error(error.message);
+  if (!options.showErrorToast) return error;
+  // The save landed; only reading it back was too early. Said as news, not as a failure.
+  if (error.errors[0]?.errorCode === ErrorCodes.NOT_YET_VISIBLE) toasts.show('info', error.message);
+  else toasts.error(error.message);
   return error;
 }
 
