@@ -40,7 +40,7 @@ const NOTES_PER_LESSON = 12;
 const LESSONS_PER_TOPIC = 4;
 const WORDS_PER_NOTE = 150;
 const TERMS = { rare: 'zebrafish', common: 'patient', 'two words': 'heart failure' } as const;
-const VISITOR = { readerID: null, subscribed: false };
+const VISITOR = { readerID: null, subscribed: false, pricingPlanID: null };
 
 type Terms = Record<'rare' | 'common' | 'two words', string>;
 type Corpus = { label: string; fill: (pool: Pool) => Promise<number>; terms: Terms };

@@ -2,7 +2,7 @@
  * Every HTTP call under /api (spec section 7). Unprefixed calls take their section's prefix:
  * Public -> public/, Reader -> reader/, admin chapter menu, AKT, KFP, MSQ -> adminChapter/.
  * Paths the spec marks "not shown" are designed here in the same style and flagged `designed`.
- * Only the entries in `implemented` are served today; the rest are the map later issues fill in.
+ * Not every path is served yet; the rest are the map later issues fill in.
  */
 export const API_PREFIX = '/api';
 
@@ -148,6 +148,13 @@ export const ApiPaths = {
     removeMSQQuestion: 'adminChapter/removeMSQQuestion',
     removeMSQEMQuestion: 'adminChapter/removeMSQEMQuestion',
     getMSQMockQuestionCount: 'adminChapter/getMSQMockQuestionCount',
+  },
+  /** Admin pricing calls are "not shown" in the spec: designed in the adminChapter style. */
+  adminPricing: {
+    getPricingPlans: 'adminPricing/getPricingPlans', // designed
+    getPricingPlan: 'adminPricing/getPricingPlan', // designed
+    saveUpdatePricingPlan: 'adminPricing/saveUpdatePricingPlan', // designed
+    updatePricingPlanStatus: 'adminPricing/updatePricingPlanStatus', // designed
   },
 } as const;
 

@@ -18,7 +18,9 @@ export type ContentType = (typeof ContentType)[number];
 
 export const LessonReading = ['FIRST', 'SECOND', 'THIRD_READING'] as const;
 export const ReaderPricingPlanStatus = ['ACTIVE', 'INACTIVE', 'INITIATED', 'UNSUBSCRIBED'] as const;
+export type ReaderPricingPlanStatus = (typeof ReaderPricingPlanStatus)[number];
 export const PlanPeriodUnit = ['DAY', 'MONTH', 'HOUR', 'MINUTE'] as const;
+export type PlanPeriodUnit = (typeof PlanPeriodUnit)[number];
 export const NotificationType = ['WEBINAR', 'TOPIC'] as const;
 export const PublishingType = ['ALL', 'SELECTED'] as const;
 export const ReaderNotificationStatus = ['NEW', 'READ', 'INA'] as const;

@@ -14,3 +14,4 @@ export * from './search';
 export * from './annotations';
 export * from './images';
 export * from './application-properties';
+export * from './billing';

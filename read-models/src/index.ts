@@ -7,5 +7,6 @@ export * from './schema/question-bank';
 export * from './schema/reader-study';
 export * from './schema/search';
 export * from './schema/annotations';
+export * from './schema/billing';
 export * from './runner';
 export { runReplayCli } from './cli/replay';

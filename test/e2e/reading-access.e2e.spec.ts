@@ -1,23 +1,29 @@
 import type { LessonNotesResult, NoteResult, SecondaryIndexResult } from '@notebook/contracts';
 import { type LessonCreated, type NoteCreated, lessonStream, noteStream } from '@notebook/catalog';
-import { CommandExecutor, newId } from '@notebook/kernel';
+import { IdentityService } from '@notebook/identity';
+import { CommandExecutor, SYSTEM_ACTOR, newId } from '@notebook/kernel';
 import { TestApi } from '../support/test-api';
 
 /**
- * The access matrix of the reading calls over HTTP: anonymous / unsubscribed / subscribed callers x
- * free / paid topics, a reader's own READER-type lesson, and what is never shown (drafts, inactive
- * items, hidden parents, another reader's lesson). Locked content never appears in a response body.
+ * The access matrix of the reading calls over HTTP: anonymous / unsubscribed / plan-holding (trial) /
+ * lapsed plan holder / subscribed callers x free / paid / plan-eligible topics, a reader's own
+ * READER-type lesson, and what is never shown (drafts, inactive items, hidden parents, another
+ * reader's lesson). Locked content never appears in a response body.
  */
 let api: TestApi;
 let admin: string;
 let unsubscribed: { token: string; userId: string };
 let subscribed: { token: string; userId: string };
 let other: { token: string; userId: string };
+let planHolder: { token: string; userId: string };
+let lapsedHolder: { token: string; userId: string };
 
 const SECRET = 'PAID-CONTENT-MARKER';
 type Fixture = { topicID: string; lessonID: string; noteIDs: string[]; draftNoteID: string; inactiveNoteID: string; draftLessonID: string; inactiveLessonID: string };
 let free: Fixture;
 let paid: Fixture;
+/** A paid topic the pricing plan makes eligible. */
+let eligible: Fixture;
 let hiddenTopicLessonID: string;
 let hiddenTopicID: string;
 let ownLessonID: string;
@@ -65,6 +71,10 @@ beforeAll(async () => {
   const chapter = await api.createChapter(admin, { chapterName: 'Cardiology' });
   free = await topicWithContent(chapter.chapterID, 'Free topic', true);
   paid = await topicWithContent(chapter.chapterID, 'Paid topic', false);
+  eligible = await topicWithContent(chapter.chapterID, 'Plan topic', false);
+  const plan = await api.createPricingPlan(admin, [eligible.topicID]);
+  [planHolder, lapsedHolder] = await Promise.all([api.readerOnPlanTrial(plan.pricingPlanID), api.readerOnPlanTrial(plan.pricingPlanID)]);
+  await api.app.get(IdentityService).changeSubscriptionStatus(lapsedHolder.userId, 'INACTIVE', SYSTEM_ACTOR);
   const hidden = await topicWithContent(chapter.chapterID, 'Hidden topic', true);
   await save('updateTopicStatus', { topicID: hidden.topicID, status: 'INA' });
   hiddenTopicID = hidden.topicID;
@@ -80,8 +90,11 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-type Caller = 'anonymous' | 'unsubscribed' | 'subscribed';
-const tokenOf = (caller: Caller) => (caller === 'anonymous' ? undefined : caller === 'subscribed' ? subscribed.token : unsubscribed.token);
+type Caller = 'anonymous' | 'unsubscribed' | 'plan holder' | 'lapsed plan holder' | 'subscribed';
+function tokenOf(caller: Caller): string | undefined {
+  const readers = { unsubscribed, 'plan holder': planHolder, 'lapsed plan holder': lapsedHolder, subscribed };
+  return caller === 'anonymous' ? undefined : readers[caller].token;
+}
 /** The public calls serve everyone (a token identifies the reader); the registered calls need a reader. */
 function paths(caller: Caller) {
   return caller === 'anonymous'
@@ -94,17 +107,27 @@ async function read<T>(path: string, body: unknown, token?: string): Promise<{ s
   return { status: response.status, result: (response.body as { result: T }).result, raw: JSON.stringify(response.body) };
 }
 
-const matrix: Array<[Caller, 'free' | 'paid', boolean]> = [
+type Kind = 'free' | 'paid' | 'plan-eligible';
+const matrix: Array<[Caller, Kind, boolean]> = [
   ['anonymous', 'free', true],
   ['anonymous', 'paid', false],
+  ['anonymous', 'plan-eligible', false],
   ['unsubscribed', 'free', true],
   ['unsubscribed', 'paid', false],
+  ['unsubscribed', 'plan-eligible', false],
+  ['plan holder', 'free', true],
+  ['plan holder', 'paid', false],
+  ['plan holder', 'plan-eligible', true],
+  ['lapsed plan holder', 'free', true],
+  ['lapsed plan holder', 'paid', false],
+  ['lapsed plan holder', 'plan-eligible', false],
   ['subscribed', 'free', true],
   ['subscribed', 'paid', true],
+  ['subscribed', 'plan-eligible', true],
 ];
 
 describe.each(matrix)('%s caller, %s topic', (caller, kind, open) => {
-  const fixture = () => (kind === 'free' ? free : paid);
+  const fixture = () => ({ free, paid, 'plan-eligible': eligible })[kind];
 
   test(`the secondary index lists published, active lessons and note titles, ${open ? 'open' : 'locked'}`, async () => {
     const { status, result, raw } = await read<SecondaryIndexResult>(paths(caller).index, { topicID: fixture().topicID }, tokenOf(caller));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { applicationProjections, buildResources, createApi, ApplicationResources } from '@notebook/api';
-import { ALL_PRIVILEGES, Envelope, LoginResult } from '@notebook/contracts';
+import { ALL_PRIVILEGES, ApiPaths, Envelope, LoginResult, type PricingPlan, type SavePricingPlanRequest } from '@notebook/contracts';
 import { IdentityService } from '@notebook/identity';
 import { START, SYSTEM_ACTOR, loadConfig } from '@notebook/kernel';
 import { ProjectionRunner } from '@notebook/read-models';
@@ -135,6 +135,19 @@ export class TestApi {
     const { email, userId } = await this.createReader();
     if (status) await this.identity.changeSubscriptionStatus(userId, status, SYSTEM_ACTOR);
     return { token: (await this.login(email)).token, userId };
+  }
+
+  /** A pricing plan (3 months, A$149 unless overridden) making `eligibleTopicIDs` open to its holders. */
+  async createPricingPlan(token: string, eligibleTopicIDs: string[], overrides: Partial<SavePricingPlanRequest> = {}): Promise<PricingPlan> {
+    const body: SavePricingPlanRequest = { planName: `Plan ${randomUUID().slice(0, 6)}`, price: 149, periodCount: 3, periodUnit: 'MONTH', eligibleTopicIDs, ...overrides };
+    return this.ok<PricingPlan>(ApiPaths.adminPricing.saveUpdatePricingPlan, { token, body });
+  }
+
+  /** A new reader, logged in, who started the trial of `pricingPlanID` over HTTP (reader/activateUnsubscription). */
+  async readerOnPlanTrial(pricingPlanID: string): Promise<{ token: string; userId: string }> {
+    const reader = await this.signedInReader();
+    await this.ok(ApiPaths.reader.activateUnsubscription, { token: reader.token, body: { pricingPlanID } });
+    return reader;
   }
 
   /** Logs in over HTTP; returns the access token and the refresh cookie as a browser would hold it. */

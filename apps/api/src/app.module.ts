@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { BillingModule } from '@notebook/billing';
 import { CatalogModule } from '@notebook/catalog';
 import { IdentityModule } from '@notebook/identity';
 import { QuestionBankModule } from '@notebook/question-bank';
@@ -13,7 +14,7 @@ export class AppModule {
   static forRoot(resources: KernelResources): DynamicModule {
     return {
       module: AppModule,
-      imports: [KernelModule.forRoot(resources), IdentityModule, CatalogModule, QuestionBankModule, SearchModule],
+      imports: [KernelModule.forRoot(resources), IdentityModule, CatalogModule, QuestionBankModule, SearchModule, BillingModule],
       controllers: [HealthController, ApplicationPropertiesController],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

@@ -3,6 +3,7 @@ import { identityProjection } from '@notebook/identity';
 import { questionBankProjection } from '@notebook/question-bank';
 import type { Projection } from '@notebook/read-models';
 import { searchProjection } from '@notebook/search';
+import { pricingPlanProjection } from '@notebook/billing';
 
 /** Every read model the application keeps. The worker runs them; replay rebuilds them. */
-export const applicationProjections: readonly Projection[] = [identityProjection, catalogProjection, lessonNoteProjection, readerStudyProjection, questionBankProjection, searchProjection, annotationProjection, noteResourceProjection];
+export const applicationProjections: readonly Projection[] = [identityProjection, catalogProjection, lessonNoteProjection, readerStudyProjection, questionBankProjection, searchProjection, annotationProjection, noteResourceProjection, pricingPlanProjection];

@@ -84,6 +84,11 @@ export class IdentityService extends AuthUserLoader {
     await this.runUser(userId, { type: 'ChangeSubscriptionStatus', data: { status } }, actor);
   }
 
+  /** The reader holds the plan in the unsubscribed-trial state; the billing module checks the plan first. */
+  async startPlanTrial(readerID: string, pricingPlanID: string, actor: Actor): Promise<void> {
+    await this.runUser(readerID, { type: 'StartPlanTrial', data: { pricingPlanID } }, actor);
+  }
+
   async login(username: string, password: string, ip: string): Promise<SessionResult> {
     const admission = await this.rateLimiter.admit(username, ip);
     if (!admission.allowed) throw new RateLimitedError(Messages.tooManyAttempts, admission.retryAfterSeconds);
@@ -136,6 +141,7 @@ export class IdentityService extends AuthUserLoader {
       email: user.email,
       privileges: user.user_type === 'ADMIN' ? user.privileges : [],
       hasActiveSubscription: user.subscription_status === 'ACTIVE',
+      pricingPlanID: user.user_type === 'READER' && user.subscription_status !== 'INACTIVE' ? user.pricing_plan_id : null,
     };
   }
 

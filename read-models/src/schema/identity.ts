@@ -21,6 +21,8 @@ export interface UserAccountTable {
   email_confirmed: boolean;
   /** The reader's plan status (ReaderPricingPlanStatus), null before any plan. */
   subscription_status: string | null;
+  /** The pricing plan the reader holds (its eligible topics are open unless the status is INACTIVE). */
+  pricing_plan_id: string | null;
   created_at: Date;
   updated_at: Date;
 }

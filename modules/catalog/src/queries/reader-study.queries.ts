@@ -9,7 +9,8 @@ import { Viewer, topicJoins, visibleLesson, visibleTopic } from './reading.queri
 type Page = { page: number; rows: number };
 
 /** A logged-in reader as the reading rule sees them; the subscription does not change visibility. */
-const readerViewer = (readerID: string): Viewer => ({ readerID, subscribed: false });
+/** For visibility only (what the reader can see, never whether it is open). */
+const readerViewer = (readerID: string): Viewer => ({ readerID, subscribed: false, pricingPlanID: null });
 
 /**
  * Reads of a reader's own study data: their topics and lessons, marks, bookmarks and personal notes.

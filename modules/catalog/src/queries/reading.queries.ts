@@ -1,29 +1,48 @@
-import { Kysely, sql } from 'kysely';
+import { Kysely, type RawBuilder, sql } from 'kysely';
 import type { ContentType, LessonNotesResult, NoteResult, ReadingNote, SecondaryIndexResult } from '@notebook/contracts';
 import type { AuthenticatedUser } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
 
-/** Who is reading: a reader (with or without an active subscription) or an anonymous visitor. */
-export type Viewer = { readerID: string | null; subscribed: boolean };
+/**
+ * Who is reading: a reader (with or without an active subscription, holding a pricing plan or not)
+ * or an anonymous visitor.
+ */
+export type Viewer = { readerID: string | null; subscribed: boolean; pricingPlanID: string | null };
 
-export const ANONYMOUS: Viewer = { readerID: null, subscribed: false };
+export const ANONYMOUS: Viewer = { readerID: null, subscribed: false, pricingPlanID: null };
 
 /** Admins reading the public pages are treated as visitors: they preview content in the admin screens. */
 export function viewerOf(user: AuthenticatedUser | undefined): Viewer {
-  return user?.userType === 'READER' ? { readerID: user.userId, subscribed: user.hasActiveSubscription } : ANONYMOUS;
+  return user?.userType === 'READER'
+    ? { readerID: user.userId, subscribed: user.hasActiveSubscription, pricingPlanID: user.pricingPlanID ?? null }
+    : ANONYMOUS;
 }
 
-type TopicContext = { topicID: string; topicName: string; chapterID: string; freeContent: boolean; topicType: ContentType; topicOwner: string | null };
+/** SQL: the topic `topicID` is eligible for the viewer's pricing plan (false without a plan). */
+export const eligibleForPlan = (pricingPlanID: string | null, topicID: RawBuilder<unknown>) => sql<boolean>`EXISTS (
+  SELECT 1 FROM pricing_plan_topic ppt WHERE ppt.pricing_plan_id = ${pricingPlanID}::uuid AND ppt.topic_id = ${topicID})`;
+
+type TopicContext = {
+  topicID: string;
+  topicName: string;
+  chapterID: string;
+  freeContent: boolean;
+  topicType: ContentType;
+  topicOwner: string | null;
+  /** Eligible for the viewer's pricing plan. */
+  eligible: boolean;
+};
 type LessonRow = { lessonID: string; lessonName: string; lessonType: ContentType; lessonOwner: string | null; displayOrder: number };
 
 /**
  * The access rule (spec section 6, ARCHITECTURE.md section 6): a topic's or lesson's notes are open
- * when the topic is free content, the reader holds an active subscription, or the item is the
- * reader's own READER-type topic or lesson. Otherwise only titles are given, marked locked, and
- * the content is not even selected from the database.
+ * when the topic is free content, the topic is eligible for the reader's pricing plan, the reader
+ * holds an active subscription, or the item is the reader's own READER-type topic or lesson.
+ * Otherwise only titles are given, marked locked, and the content is not even selected from the
+ * database.
  */
 function isOpen(viewer: Viewer, topic: TopicContext, lesson?: Pick<LessonRow, 'lessonType' | 'lessonOwner'>): boolean {
-  if (topic.freeContent || viewer.subscribed) return true;
+  if (topic.freeContent || topic.eligible || viewer.subscribed) return true;
   if (!viewer.readerID) return false;
   if (topic.topicType === 'READER' && topic.topicOwner === viewer.readerID) return true;
   return !!lesson && lesson.lessonType === 'READER' && lesson.lessonOwner === viewer.readerID;
@@ -42,8 +61,9 @@ export const visibleLesson = (viewer: Viewer) => sql`
 /** Author notes, and the viewer's own personal (READER) notes; another reader's personal notes never. */
 const visibleNote = (viewer: Viewer) => sql`n.status = 'ACT' AND n.publish_state = 'PUBLISHED'
   AND (n.note_type = 'AUTHOR' OR n.owner_reader_id = ${viewer.readerID}::uuid)`;
-const topicColumns = sql`t.topic_id AS "topicID", t.topic_name AS "topicName", t.chapter_id AS "chapterID",
-  t.free_content AS "freeContent", t.topic_type AS "topicType", t.owner_reader_id AS "topicOwner"`;
+const topicColumns = (viewer: Viewer) => sql`t.topic_id AS "topicID", t.topic_name AS "topicName", t.chapter_id AS "chapterID",
+  t.free_content AS "freeContent", t.topic_type AS "topicType", t.owner_reader_id AS "topicOwner",
+  ${eligibleForPlan(viewer.pricingPlanID, sql`t.topic_id`)} AS eligible`;
 const lessonColumns = sql`l.lesson_id AS "lessonID", l.lesson_name AS "lessonName", l.lesson_type AS "lessonType",
   l.owner_reader_id AS "lessonOwner", l.display_order AS "displayOrder"`;
 export const topicJoins = sql`JOIN chapter c ON c.chapter_id = t.chapter_id JOIN chapter_group g ON g.chapter_group_id = c.chapter_group_id`;
@@ -53,7 +73,7 @@ export class ReadingQueries {
 
   /** The lessons of a topic with their notes' titles; undefined when the topic is not visible. */
   async secondaryIndex(topicID: string, viewer: Viewer): Promise<SecondaryIndexResult | undefined> {
-    const { rows: topics } = await sql<TopicContext>`SELECT ${topicColumns} FROM topic t ${topicJoins}
+    const { rows: topics } = await sql<TopicContext>`SELECT ${topicColumns(viewer)} FROM topic t ${topicJoins}
       WHERE t.topic_id = ${topicID} AND ${visibleTopic(viewer)}`.execute(this.db);
     const topic = topics[0];
     if (!topic) return undefined;
@@ -128,7 +148,7 @@ export class ReadingQueries {
 
   private async lessonInContext(lessonID: string, viewer: Viewer): Promise<{ topic: TopicContext; lesson: LessonRow } | undefined> {
     const { rows } = await sql<TopicContext & LessonRow>`
-      SELECT ${topicColumns}, ${lessonColumns}
+      SELECT ${topicColumns(viewer)}, ${lessonColumns}
       FROM lesson l JOIN topic t ON t.topic_id = l.topic_id ${topicJoins}
       WHERE l.lesson_id = ${lessonID} AND ${visibleLesson(viewer)} AND ${visibleTopic(viewer)}`.execute(this.db);
     const row = rows[0];

@@ -17,6 +17,7 @@ export const identityProjection: Projection = {
     UserEventTypes.UserStatusChanged,
     UserEventTypes.UserRolesChanged,
     UserEventTypes.ReaderSubscriptionStatusChanged,
+    UserEventTypes.ReaderPricingPlanChosen,
     RoleEventTypes.RoleCreated,
     RoleEventTypes.RoleUpdated,
   ],
@@ -53,6 +54,7 @@ async function apply(event: RecordedEvent & IdentityEvent, trx: Transaction<Data
           image_uri: null,
           email_confirmed: event.type === 'ReaderRegistered' ? event.data.emailConfirmed : true,
           subscription_status: null,
+          pricing_plan_id: null,
           created_at: at,
           updated_at: at,
         })
@@ -70,6 +72,9 @@ async function apply(event: RecordedEvent & IdentityEvent, trx: Transaction<Data
       return;
     case 'ReaderSubscriptionStatusChanged':
       await updateUser(trx, event.data.userId, { subscription_status: event.data.status, updated_at: at });
+      return;
+    case 'ReaderPricingPlanChosen':
+      await updateUser(trx, event.data.userId, { pricing_plan_id: event.data.pricingPlanID, updated_at: at });
       return;
   }
 }

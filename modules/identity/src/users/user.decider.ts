@@ -1,10 +1,22 @@
 import { BusinessRuleError, ConflictError, Decider, NotFoundError } from '@notebook/kernel';
 import type { Title, UserStatus, UserType } from '@notebook/contracts';
+import { BillingMessages } from '@notebook/contracts';
 import type { ReaderSubscriptionStatusChanged, UserEvent } from './user.events';
+
+type SubscriptionStatus = ReaderSubscriptionStatusChanged['data']['status'];
 
 export type UserState =
   | { exists: false }
-  | { exists: true; userId: string; userType: UserType; status: UserStatus; passwordHash: string; roleIds: string[] };
+  | {
+      exists: true;
+      userId: string;
+      userType: UserType;
+      status: UserStatus;
+      passwordHash: string;
+      roleIds: string[];
+      subscriptionStatus: SubscriptionStatus | null;
+      pricingPlanID: string | null;
+    };
 
 type NewProfile = { userId: string; email: string; firstName: string; lastName: string; passwordHash: string };
 
@@ -14,7 +26,9 @@ export type UserCommand =
   | { type: 'ChangePassword'; data: { passwordHash: string } }
   | { type: 'ChangeStatus'; data: { status: UserStatus } }
   | { type: 'ChangeRoles'; data: { roleIds: string[] } }
-  | { type: 'ChangeSubscriptionStatus'; data: { status: ReaderSubscriptionStatusChanged['data']['status'] } };
+  | { type: 'ChangeSubscriptionStatus'; data: { status: SubscriptionStatus } }
+  /** reader/activateUnsubscription: hold a plan without paying (the unsubscribed trial). The plan is checked to exist by the caller. */
+  | { type: 'StartPlanTrial'; data: { pricingPlanID: string } };
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   initialState: () => ({ exists: false }),
@@ -22,9 +36,9 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   evolve(state, event) {
     switch (event.type) {
       case 'AdminUserCreated':
-        return { exists: true, userId: event.data.userId, userType: 'ADMIN', status: 'ACTIVE', passwordHash: event.data.passwordHash, roleIds: event.data.roleIds };
+        return { ...newUser(event.data.userId, 'ADMIN', event.data.passwordHash), roleIds: event.data.roleIds };
       case 'ReaderRegistered':
-        return { exists: true, userId: event.data.userId, userType: 'READER', status: 'ACTIVE', passwordHash: event.data.passwordHash, roleIds: [] };
+        return newUser(event.data.userId, 'READER', event.data.passwordHash);
       default:
         if (!state.exists) return state;
         switch (event.type) {
@@ -35,7 +49,9 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
           case 'UserRolesChanged':
             return { ...state, roleIds: event.data.roleIds };
           case 'ReaderSubscriptionStatusChanged':
-            return state;
+            return { ...state, subscriptionStatus: event.data.status };
+          case 'ReaderPricingPlanChosen':
+            return { ...state, pricingPlanID: event.data.pricingPlanID };
         }
     }
   },
@@ -60,6 +76,25 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       case 'ChangeSubscriptionStatus':
         if (state.userType !== 'READER') throw new BusinessRuleError('Only readers hold subscriptions');
         return [{ type: 'ReaderSubscriptionStatusChanged', data: { userId, status: command.data.status } }];
+      case 'StartPlanTrial':
+        return startPlanTrial(state, command.data.pricingPlanID);
     }
   },
 };
+
+function newUser(userId: string, userType: UserType, passwordHash: string): UserState {
+  return { exists: true, userId, userType, status: 'ACTIVE', passwordHash, roleIds: [], subscriptionStatus: null, pricingPlanID: null };
+}
+
+/**
+ * An active subscriber already reads everything, so a trial is refused (409). Otherwise the reader
+ * holds the plan in the UNSUBSCRIBED state; choosing the plan they already hold records nothing.
+ */
+function startPlanTrial(state: Extract<UserState, { exists: true }>, pricingPlanID: string): UserEvent[] {
+  if (state.userType !== 'READER') throw new BusinessRuleError('Only readers hold subscriptions');
+  if (state.subscriptionStatus === 'ACTIVE') throw new ConflictError(BillingMessages.alreadySubscribed);
+  const events: UserEvent[] = [];
+  if (state.pricingPlanID !== pricingPlanID) events.push({ type: 'ReaderPricingPlanChosen', data: { userId: state.userId, pricingPlanID } });
+  if (state.subscriptionStatus !== 'UNSUBSCRIBED') events.push({ type: 'ReaderSubscriptionStatusChanged', data: { userId: state.userId, status: 'UNSUBSCRIBED' } });
+  return events;
+}

@@ -8,6 +8,7 @@ export const UserEventTypes = {
   UserStatusChanged: 'UserStatusChanged',
   UserRolesChanged: 'UserRolesChanged',
   ReaderSubscriptionStatusChanged: 'ReaderSubscriptionStatusChanged',
+  ReaderPricingPlanChosen: 'ReaderPricingPlanChosen',
   EmailClaimed: 'EmailClaimed',
 } as const;
 
@@ -18,11 +19,14 @@ export type ReaderRegistered = DomainEvent<'ReaderRegistered', Profile & { title
 export type UserPasswordChanged = DomainEvent<'UserPasswordChanged', { userId: string; passwordHash: string }>;
 export type UserStatusChanged = DomainEvent<'UserStatusChanged', { userId: string; status: UserStatus }>;
 export type UserRolesChanged = DomainEvent<'UserRolesChanged', { userId: string; roleIds: string[] }>;
-/** Recorded for now by the demo seed; the billing module will drive it from payments. */
+/** Recorded by the trial start (UNSUBSCRIBED) and, for now, by the demo seed; payments will drive the rest. */
 export type ReaderSubscriptionStatusChanged = DomainEvent<
   'ReaderSubscriptionStatusChanged',
   { userId: string; status: 'ACTIVE' | 'INACTIVE' | 'INITIATED' | 'UNSUBSCRIBED' }
 >;
+
+/** The reader now holds this pricing plan: its eligible topics open to them (docs/billing.md). */
+export type ReaderPricingPlanChosen = DomainEvent<'ReaderPricingPlanChosen', { userId: string; pricingPlanID: string }>;
 
 export type UserEvent =
   | AdminUserCreated
@@ -30,7 +34,8 @@ export type UserEvent =
   | UserPasswordChanged
   | UserStatusChanged
   | UserRolesChanged
-  | ReaderSubscriptionStatusChanged;
+  | ReaderSubscriptionStatusChanged
+  | ReaderPricingPlanChosen;
 
 /** Appended with no_stream to `userEmail-<email>`: whoever appends first owns the address. */
 export type EmailClaimed = DomainEvent<'EmailClaimed', { email: string; userId: string }>;

@@ -8,6 +8,8 @@ export type AuthenticatedUser = {
   email: string;
   privileges: string[];
   hasActiveSubscription: boolean;
+  /** A reader's pricing plan whose eligible topics are open to them; null when none or lapsed (INACTIVE). */
+  pricingPlanID?: string | null;
 };
 
 export function actorOf(user: AuthenticatedUser): Actor {

@@ -2,15 +2,14 @@ import { Kysely, RawBuilder, sql } from 'kysely';
 import { SEARCH_FULL_LIMIT, type SearchHighlight, type SearchResponse, type SearchResult } from '@notebook/contracts';
 import type { AuthenticatedUser } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
+import { type Viewer, eligibleForPlan, viewerOf } from '@notebook/catalog';
 import { HIT_START, HIT_STOP, SearchTerms, applySuggestions, parseHeadline, parseSearchKey, suggestionWords } from './search-query';
 
-/** Who is searching: a reader (subscribed or not) or an anonymous visitor. */
-export type SearchViewer = { readerID: string | null; subscribed: boolean };
+/** Who is searching: the reading calls' viewer (a reader, subscribed or not, with a plan or not; or a visitor). */
+export type SearchViewer = Viewer;
 
 /** As in the reading calls, an admin's token on the public call reads as a visitor. */
-export function searchViewerOf(user: AuthenticatedUser | undefined): SearchViewer {
-  return user?.userType === 'READER' ? { readerID: user.userId, subscribed: user.hasActiveSubscription } : { readerID: null, subscribed: false };
-}
+export const searchViewerOf = (user: AuthenticatedUser | undefined): SearchViewer => viewerOf(user);
 
 export type SearchOptions = { limit: number; offset: number };
 
@@ -39,7 +38,8 @@ const PAGE_ORDER = sql`page.rank DESC, page.topic_name, page.lesson_name, page.n
 const visibleTo = (viewer: SearchViewer) => sql`d.listed AND (d.owner_reader_id IS NULL OR d.owner_reader_id = ${viewer.readerID}::uuid)`;
 /** Notes whose content this viewer may read (the reading calls' rule). */
 const openTo = (viewer: SearchViewer) =>
-  sql`(d.free_content OR ${viewer.subscribed}::boolean OR (d.owner_reader_id IS NOT NULL AND d.owner_reader_id = ${viewer.readerID}::uuid))`;
+  sql`(d.free_content OR ${viewer.subscribed}::boolean OR ${eligibleForPlan(viewer.pricingPlanID, sql`d.topic_id`)}
+    OR (d.owner_reader_id IS NOT NULL AND d.owner_reader_id = ${viewer.readerID}::uuid))`;
 
 type Row = {
   topicID: string; topicName: string; lessonID: string; lessonName: string; noteID: string; noteHeader: string; total: string;

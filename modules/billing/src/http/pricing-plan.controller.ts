@@ -1,0 +1,34 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import type { z } from 'zod';
+import { ApiPaths, BillingMessages, activateUnsubscriptionRequest } from '@notebook/contracts';
+import { type AuthenticatedUser, CurrentUser, PublicAccess, ReaderAccess, ZodPipe, ok } from '@notebook/kernel';
+import { BillingService } from '../billing.service';
+import { PricingPlanQueries } from '../queries/pricing-plan.queries';
+
+/** The plans as visitors and readers see them, and a reader's own plan. */
+@Controller()
+export class PricingPlanController {
+  constructor(
+    private readonly billing: BillingService,
+    private readonly queries: PricingPlanQueries,
+  ) {}
+
+  @Get(ApiPaths.public.getAllPricingPlans)
+  @PublicAccess()
+  async getAllPricingPlans() {
+    return ok(await this.queries.publicPlans());
+  }
+
+  @Get(ApiPaths.reader.getReaderSubscriptionDetails)
+  @ReaderAccess()
+  async getReaderSubscriptionDetails(@CurrentUser() user: AuthenticatedUser) {
+    return ok(await this.queries.subscriptionDetails(user.userId));
+  }
+
+  @Post(ApiPaths.reader.activateUnsubscription)
+  @HttpCode(200)
+  @ReaderAccess()
+  async activateUnsubscription(@Body(new ZodPipe(activateUnsubscriptionRequest)) body: z.output<typeof activateUnsubscriptionRequest>, @CurrentUser() user: AuthenticatedUser) {
+    return ok(await this.billing.startTrial(body.pricingPlanID, user), BillingMessages.planActivated);
+  }
+}

@@ -1,0 +1,61 @@
+import type { ContentStatus } from '@notebook/contracts';
+import { BillingMessages } from '@notebook/contracts';
+import { ConflictError, Decider, NotFoundError } from '@notebook/kernel';
+import type { PricingPlanEvent, PricingPlanTerms } from './pricing-plan.events';
+
+export type PricingPlanState =
+  | { exists: false }
+  | ({ exists: true; pricingPlanID: string; status: ContentStatus } & PricingPlanTerms);
+
+export type PricingPlanCommand =
+  | { type: 'AddPricingPlan'; data: PricingPlanTerms & { pricingPlanID: string; status: ContentStatus; displayOrder: number } }
+  | { type: 'UpdatePricingPlan'; data: PricingPlanTerms & { status: ContentStatus } }
+  | { type: 'ChangePricingPlanStatus'; data: { status: ContentStatus } };
+
+/**
+ * A pricing plan: its terms and its status. An update records the terms only when they changed
+ * and the status only when it changed, so saving an untouched form records nothing.
+ */
+export const pricingPlanDecider: Decider<PricingPlanState, PricingPlanCommand, PricingPlanEvent> = {
+  initialState: () => ({ exists: false }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'PricingPlanAdded': {
+        const { displayOrder: _order, ...plan } = event.data;
+        return { exists: true, ...plan };
+      }
+      case 'PricingPlanUpdated':
+        return state.exists ? { ...state, ...event.data } : state;
+      case 'PricingPlanStatusChanged':
+        return state.exists ? { ...state, status: event.data.status } : state;
+    }
+  },
+  decide(command, state) {
+    if (command.type === 'AddPricingPlan') {
+      if (state.exists) throw new ConflictError('This pricing plan already exists');
+      return [{ type: 'PricingPlanAdded', data: command.data }];
+    }
+    if (!state.exists) throw new NotFoundError(BillingMessages.planNotFound, 'pricingPlanID');
+    const { pricingPlanID } = state;
+    const events: PricingPlanEvent[] = [];
+    if (command.type === 'UpdatePricingPlan') {
+      const { status, ...terms } = command.data;
+      if (!sameTerms(state, terms)) events.push({ type: 'PricingPlanUpdated', data: { pricingPlanID, ...terms } });
+      if (status !== state.status) events.push({ type: 'PricingPlanStatusChanged', data: { pricingPlanID, status } });
+      return events;
+    }
+    return command.data.status === state.status ? [] : [{ type: 'PricingPlanStatusChanged', data: { pricingPlanID, status: command.data.status } }];
+  },
+};
+
+function sameTerms(a: PricingPlanTerms, b: PricingPlanTerms): boolean {
+  return (
+    a.planName === b.planName &&
+    a.description === b.description &&
+    a.priceCents === b.priceCents &&
+    a.periodCount === b.periodCount &&
+    a.periodUnit === b.periodUnit &&
+    a.eligibleTopicIDs.length === b.eligibleTopicIDs.length &&
+    a.eligibleTopicIDs.every((id) => b.eligibleTopicIDs.includes(id))
+  );
+}

@@ -1,0 +1,93 @@
+import { Kysely, sql } from 'kysely';
+import type { EligibleTopic, PricingPlan, PublicPricingPlan, ReaderSubscriptionDetails } from '@notebook/contracts';
+import type { Database, PricingPlanTable } from '@notebook/read-models';
+
+type PlanRow = PricingPlanTable & { eligible_topics: EligibleTopic[] };
+
+/** Reads of the pricing-plans read model, shaped for the admin and public screens. */
+export class PricingPlanQueries {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Every plan, in display order, with its eligible topics in reading order. */
+  async adminPlans(): Promise<PricingPlan[]> {
+    return (await this.plans({ activeOnly: false })).map(toPlan);
+  }
+
+  async adminPlan(pricingPlanID: string): Promise<PricingPlan | undefined> {
+    const [row] = await this.plans({ activeOnly: false, pricingPlanID });
+    return row && toPlan(row);
+  }
+
+  /** What anyone may see: active plans, and of each only the topics a visitor can find in the index. */
+  async publicPlans(): Promise<PublicPricingPlan[]> {
+    return (await this.plans({ activeOnly: true })).map(toPublicPlan);
+  }
+
+  async isActivePlan(pricingPlanID: string): Promise<boolean> {
+    const row = await this.db.selectFrom('pricing_plan').select('pricing_plan_id')
+      .where('pricing_plan_id', '=', pricingPlanID).where('status', '=', 'ACT').executeTakeFirst();
+    return !!row;
+  }
+
+  /** The ids among `topicIDs` that are not author topics (unknown, or a reader's own). */
+  async notAuthorTopics(topicIDs: string[]): Promise<string[]> {
+    if (!topicIDs.length) return [];
+    const rows = await this.db.selectFrom('topic').select('topic_id').where('topic_id', 'in', topicIDs).where('topic_type', '=', 'AUTHOR').execute();
+    const known = new Set(rows.map((row) => row.topic_id));
+    return topicIDs.filter((id) => !known.has(id));
+  }
+
+  async nextDisplayOrder(): Promise<number> {
+    const row = await this.db.selectFrom('pricing_plan').select(sql<number>`coalesce(max(display_order), 0) + 1`.as('next')).executeTakeFirstOrThrow();
+    return Number(row.next);
+  }
+
+  async subscriptionDetails(readerID: string): Promise<ReaderSubscriptionDetails> {
+    const user = await this.db.selectFrom('user_account').select(['subscription_status', 'pricing_plan_id']).where('user_id', '=', readerID).executeTakeFirst();
+    const [plan] = user?.pricing_plan_id ? await this.plans({ activeOnly: false, pricingPlanID: user.pricing_plan_id, activeTopicsOnly: true }) : [];
+    return {
+      status: (user?.subscription_status ?? null) as ReaderSubscriptionDetails['status'],
+      pricingPlan: plan ? toPublicPlan(plan) : null,
+    };
+  }
+
+  private async plans(filter: { activeOnly: boolean; pricingPlanID?: string; activeTopicsOnly?: boolean }): Promise<PlanRow[]> {
+    const activeTopics = filter.activeOnly || filter.activeTopicsOnly;
+    const topicFilter = activeTopics ? sql`AND t.status = 'ACT' AND c.status = 'ACT' AND g.status = 'ACT'` : sql``;
+    const { rows } = await sql<PlanRow>`
+      SELECT p.*,
+             coalesce((
+               SELECT json_agg(json_build_object('topicID', t.topic_id, 'topicName', t.topic_name, 'chapterName', c.chapter_name)
+                        ORDER BY g.display_order, g.chapter_group_id, c.display_order, c.chapter_id, t.display_order, t.topic_id)
+               FROM pricing_plan_topic pt
+               JOIN topic t ON t.topic_id = pt.topic_id
+               JOIN chapter c ON c.chapter_id = t.chapter_id
+               JOIN chapter_group g ON g.chapter_group_id = c.chapter_group_id
+               WHERE pt.pricing_plan_id = p.pricing_plan_id ${topicFilter}
+             ), '[]') AS eligible_topics
+      FROM pricing_plan p
+      WHERE (${!filter.activeOnly}::boolean OR p.status = 'ACT')
+        AND (${filter.pricingPlanID ?? null}::uuid IS NULL OR p.pricing_plan_id = ${filter.pricingPlanID ?? null}::uuid)
+      ORDER BY p.display_order, p.pricing_plan_id`.execute(this.db);
+    return rows;
+  }
+}
+
+function toPlan(row: PlanRow): PricingPlan {
+  return {
+    pricingPlanID: row.pricing_plan_id,
+    planName: row.plan_name,
+    description: row.description,
+    price: row.price_cents / 100,
+    periodCount: row.period_count,
+    periodUnit: row.period_unit,
+    status: row.status,
+    displayOrder: row.display_order,
+    eligibleTopics: row.eligible_topics,
+  };
+}
+
+function toPublicPlan(row: PlanRow): PublicPricingPlan {
+  const { status: _status, displayOrder: _order, ...plan } = toPlan(row);
+  return plan;
+}
