@@ -5,7 +5,8 @@ import { TestApi } from '../support/test-api';
 
 /**
  * Who finds what. Every caller finds every visible note by its titles; content snippets come only
- * from notes the caller may open (free topic, active subscription, own READER items). Nobody finds
+ * from notes the caller may open (free topic, active subscription, a topic eligible for the caller's
+ * pricing plan, own READER items). Nobody finds
  * drafts, inactive or hidden items, or another reader's notes. Locked content never appears in a body.
  */
 let api: TestApi;
@@ -13,11 +14,13 @@ let admin: string;
 let owner: { token: string; userId: string };
 let subscribed: { token: string; userId: string };
 let other: { token: string; userId: string };
+let planHolder: { token: string; userId: string };
 
 const WORD = 'quasar';
 const PAID_SECRET = 'paidsecretmarker';
 const OWN_SECRET = 'ownsecretmarker';
 const OTHER_SECRET = 'othersecretmarker';
+const PLAN_SECRET = 'plansecretmarker';
 const ids: Record<string, string> = {};
 let chapterID: string;
 let freeTopicID: string;
@@ -58,6 +61,9 @@ beforeAll(async () => {
   freeTopicID = free.topicID;
   const paid = await topic(chapter.chapterID, 'Paid topic', false);
   const hidden = await topic(chapter.chapterID, 'Hidden topic', true);
+  const eligible = await topic(chapter.chapterID, 'Plan topic', false);
+  ids.plan = await api.createNote(admin, eligible.lessonID, 'Plan note', `<p>${WORD} ${PLAN_SECRET}</p>`, { publish: true });
+  planHolder = await api.readerOnPlanTrial((await api.createPricingPlan(admin, [eligible.topicID])).pricingPlanID);
   for (const [key, lessonID, header, content] of [
     ['free', free.lessonID, 'Free note', `<p>${WORD} freecontentmarker</p>`],
     ['paid', paid.lessonID, 'Paid note', `<p>${WORD} ${PAID_SECRET}</p>`],
@@ -77,9 +83,10 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-type Caller = 'anonymous' | 'unsubscribed owner' | 'subscribed' | 'admin on the public call';
+type Caller = 'anonymous' | 'unsubscribed owner' | 'plan holder' | 'subscribed' | 'admin on the public call';
 async function searchAs(caller: Caller, searchKey: string, path?: string) {
-  const token = caller === 'anonymous' ? undefined : caller === 'subscribed' ? subscribed.token : caller === 'unsubscribed owner' ? owner.token : admin;
+  const tokens = { anonymous: undefined, subscribed: subscribed.token, 'unsubscribed owner': owner.token, 'plan holder': planHolder.token, 'admin on the public call': admin };
+  const token = tokens[caller];
   const route = path ?? (caller === 'anonymous' || caller === 'admin on the public call' ? 'public/searchNotePublic' : 'reader/searchNote');
   const response = await api.call<SearchResponse>(route, { body: { searchKey, limit: 500 }, token });
   expect(response.status).toBe(200);
@@ -91,10 +98,11 @@ async function searchAs(caller: Caller, searchKey: string, path?: string) {
 
 // caller, [found with a snippet], [found by title only]
 const cells: Array<[Caller, string[], string[]]> = [
-  ['anonymous', ['free'], ['paid']],
-  ['admin on the public call', ['free'], ['paid']],
-  ['unsubscribed owner', ['free', 'own'], ['paid']],
-  ['subscribed', ['free', 'paid'], []],
+  ['anonymous', ['free'], ['paid', 'plan']],
+  ['admin on the public call', ['free'], ['paid', 'plan']],
+  ['unsubscribed owner', ['free', 'own'], ['paid', 'plan']],
+  ['plan holder', ['free', 'plan'], ['paid']],
+  ['subscribed', ['free', 'paid', 'plan'], []],
 ];
 
 describe.each(cells)('%s', (caller, withSnippet, titleOnly) => {
@@ -111,6 +119,7 @@ describe.each(cells)('%s', (caller, withSnippet, titleOnly) => {
     for (const key of withSnippet) expect(snippet(key)).toBe(true);
     for (const key of titleOnly) expect(snippet(key)).toBe(false);
     if (!withSnippet.includes('paid')) expect(raw).not.toContain(PAID_SECRET);
+    if (!withSnippet.includes('plan')) expect(raw).not.toContain(PLAN_SECRET);
     for (const secret of ['hiddenmarker', 'inactivemarker', 'draftonlyvocabulary', OTHER_SECRET]) expect(raw).not.toContain(secret);
     if (caller !== 'unsubscribed owner') expect(raw).not.toContain(OWN_SECRET);
   });
