@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { applicationProjections, buildResources } from '@notebook/api';
+import { BillingService, PricingPlanQueries } from '@notebook/billing';
 import { CatalogQueries, CatalogService, LessonNoteQueries, LessonNoteService } from '@notebook/catalog';
 import { ALL_PRIVILEGES } from '@notebook/contracts';
 import { IdentityService, createIdentityService } from '@notebook/identity';
@@ -8,7 +9,7 @@ import { AccessTokenService, AuthenticatedUser, CommandExecutor, SYSTEM_ACTOR, e
 import { ProjectionRunner, migrateToLatest } from '@notebook/read-models';
 import { curriculum } from './seed/curriculum';
 import { LESSONS, notesFor } from './seed/note-corpus';
-import { DEMO_PASSWORD, DEMO_READERS } from './seed/demo-accounts';
+import { DEMO_PASSWORD, DEMO_PLANS, DEMO_READERS, TRIAL_READER_EMAIL } from './seed/demo-accounts';
 
 /**
  * Demo content through the real commands, so it is ordinary events. Safe to run again: it does
@@ -36,6 +37,9 @@ async function seed(): Promise<void> {
     const identity = createIdentityService({ executor, db: resources.db, accessTokens, redis: resources.redis, clock: resources.clock });
     await seedAccounts(identity, config.ADMIN_EMAIL, adminPassword);
     const topics = await seedCatalog(new CatalogService(executor, new CatalogQueries(resources.db), resources.clock));
+    const billing = new BillingService(executor, new PricingPlanQueries(resources.db), identity, resources.clock);
+    const trialReaderID = (await resources.db.selectFrom('user_account').select('user_id').where('email', '=', TRIAL_READER_EMAIL).executeTakeFirstOrThrow()).user_id;
+    await seedPricingPlans(billing, topics, trialReaderID);
     const started = Date.now();
     const notes = await seedLessonsAndNotes(new LessonNoteService(executor, new LessonNoteQueries(resources.db), resources.clock), topics);
     const questions = await seedQuestionBank(new QuestionBankService(executor, new QuestionBankQueries(resources.db), resources.db, resources.clock), topics.map((topic) => topic.topicID));
@@ -58,6 +62,21 @@ async function seedAccounts(identity: IdentityService, adminEmail: string, admin
 const author: AuthenticatedUser = { userId: SYSTEM_ACTOR.actorId, userType: 'ADMIN', email: 'system', privileges: [...ALL_PRIVILEGES], hasActiveSubscription: false };
 
 type SeededTopic = { topicID: string; topicName: string };
+
+/**
+ * The plans on the pricing page. Each makes the same taster of paid topics eligible (every tenth
+ * topic, offset from the free ones), and the trial reader holds the first plan's trial.
+ */
+async function seedPricingPlans(billing: BillingService, topics: SeededTopic[], trialReaderID: string): Promise<void> {
+  const eligibleTopicIDs = topics.filter((_, index) => index % 10 === 5).map((topic) => topic.topicID);
+  const planIDs: string[] = [];
+  for (const plan of DEMO_PLANS) {
+    const saved = await billing.savePlan({ ...plan, status: 'ACT', eligibleTopicIDs }, author);
+    planIDs.push(saved.pricingPlanID);
+  }
+  const trialReader: AuthenticatedUser = { userId: trialReaderID, userType: 'READER', email: TRIAL_READER_EMAIL, privileges: [], hasActiveSubscription: false };
+  await billing.startTrial(planIDs[0]!, trialReader);
+}
 
 async function seedCatalog(catalog: CatalogService): Promise<SeededTopic[]> {
   const topics: SeededTopic[] = [];

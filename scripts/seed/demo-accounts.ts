@@ -5,3 +5,12 @@ export const DEMO_READERS = [
   { email: 'reader@notebook.test', firstName: 'Sam', lastName: 'Subscriber', title: 'DR' as const, subscribed: true },
   { email: 'trial@notebook.test', firstName: 'Tess', lastName: 'Trial', title: 'DR' as const, subscribed: false },
 ];
+
+/** Holds the trial of the first demo plan: its eligible topics open, the rest locked. */
+export const TRIAL_READER_EMAIL = 'trial@notebook.test';
+
+export const DEMO_PLANS = [
+  { planName: '3 months', description: 'Every note, question bank and mock exam for one exam sitting.', price: 149, periodCount: 3, periodUnit: 'MONTH' as const },
+  { planName: '6 months', description: 'Two sittings: study, sit the AKT, then prepare for the KFP.', price: 249, periodCount: 6, periodUnit: 'MONTH' as const },
+  { planName: '12 months', description: 'A whole year of access, with every update to the notes.', price: 399, periodCount: 12, periodUnit: 'MONTH' as const },
+];
