@@ -1,7 +1,7 @@
 import type { LessonNotesResult, NoteResult, SecondaryIndexResult } from '@notebook/contracts';
 import { type LessonCreated, type NoteCreated, lessonStream, noteStream } from '@notebook/catalog';
 import { IdentityService } from '@notebook/identity';
-import { CommandExecutor, SYSTEM_ACTOR, newId } from '@notebook/kernel';
+import { SYSTEM_ACTOR, newId } from '@notebook/kernel';
 import { TestApi } from '../support/test-api';
 
 /**
@@ -47,21 +47,12 @@ async function topicWithContent(chapterID: string, name: string, freeContent: bo
   return { topicID, lessonID, noteIDs: [first, second], draftNoteID, inactiveNoteID, draftLessonID, inactiveLessonID };
 }
 
-/**
- * Records one event through the command path (and waits for the read models), for the reader-made
- * items whose reader calls come in a later issue.
- */
-async function record(streamName: string, event: LessonCreated | NoteCreated): Promise<void> {
-  const decider = { initialState: () => null, evolve: () => null, decide: () => [event] };
-  await api.app.get(CommandExecutor).execute({ streamName, decider, command: null, actor: { actorId: 'system', actorType: 'SYSTEM' }, occurredAt: new Date() });
-}
-
 async function readerLesson(topicID: string, ownerReaderID: string): Promise<string> {
   const lessonID = newId();
-  await record(lessonStream(lessonID), {
+  await api.recordEvent(lessonStream(lessonID), {
     type: 'LessonCreated',
     data: { lessonID, topicID, lessonName: 'My own lesson', status: 'ACT', lessonType: 'READER', ownerReaderID, publishState: 'PUBLISHED' },
-  });
+  } satisfies LessonCreated);
   return lessonID;
 }
 
@@ -83,10 +74,10 @@ beforeAll(async () => {
   ownLessonID = await readerLesson(paid.topicID, unsubscribed.userId);
   othersLessonID = await readerLesson(paid.topicID, other.userId);
   ownNoteID = newId();
-  await record(noteStream(ownNoteID), {
+  await api.recordEvent(noteStream(ownNoteID), {
     type: 'NoteCreated',
     data: { noteID: ownNoteID, lessonID: ownLessonID, noteHeader: 'Mine', noteContent: `<p>${SECRET} mine</p>`, status: 'ACT', noteType: 'READER', ownerReaderID: unsubscribed.userId, publishState: 'PUBLISHED' },
-  });
+  } satisfies NoteCreated);
 });
 afterAll(() => api.stop());
 

@@ -1,6 +1,6 @@
 import type { SearchResponse } from '@notebook/contracts';
 import { type LessonCreated, type NoteCreated, lessonStream, noteStream } from '@notebook/catalog';
-import { CommandExecutor, newId } from '@notebook/kernel';
+import { newId } from '@notebook/kernel';
 import { TestApi } from '../support/test-api';
 
 /**
@@ -32,23 +32,17 @@ async function topic(chapterID: string, topicName: string, freeContent: boolean)
   return { topicID, lessonID: await api.createLesson(admin, topicID, `${topicName} lesson`, { publish: true }) };
 }
 
-/** Reader-made items are recorded through the command path until their reader calls exist (issue 3). */
-async function record(streamName: string, event: LessonCreated | NoteCreated): Promise<void> {
-  const decider = { initialState: () => null, evolve: () => null, decide: () => [event] };
-  await api.app.get(CommandExecutor).execute({ streamName, decider, command: null, actor: { actorId: 'system', actorType: 'SYSTEM' }, occurredAt: new Date() });
-}
-
 async function readerNote(topicID: string, ownerReaderID: string, noteHeader: string, secret: string): Promise<string> {
   const lessonID = newId();
-  await record(lessonStream(lessonID), {
+  await api.recordEvent(lessonStream(lessonID), {
     type: 'LessonCreated',
     data: { lessonID, topicID, lessonName: 'My own lesson', status: 'ACT', lessonType: 'READER', ownerReaderID, publishState: 'PUBLISHED' },
-  });
+  } satisfies LessonCreated);
   const noteID = newId();
-  await record(noteStream(noteID), {
+  await api.recordEvent(noteStream(noteID), {
     type: 'NoteCreated',
     data: { noteID, lessonID, noteHeader, noteContent: `<p>${WORD} ${secret}</p>`, status: 'ACT', noteType: 'READER', ownerReaderID, publishState: 'PUBLISHED' },
-  });
+  } satisfies NoteCreated);
   return noteID;
 }
 

@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { applicationProjections, buildResources, createApi, ApplicationResources } from '@notebook/api';
 import { ALL_PRIVILEGES, ApiPaths, Envelope, LoginResult, type PricingPlan, type SavePricingPlanRequest } from '@notebook/contracts';
 import { IdentityService } from '@notebook/identity';
-import { START, SYSTEM_ACTOR, loadConfig } from '@notebook/kernel';
+import { CommandExecutor, type DomainEvent, START, SYSTEM_ACTOR, loadConfig } from '@notebook/kernel';
 import { ProjectionRunner } from '@notebook/read-models';
 import { TestDatabase, createTestDatabase } from './test-database';
 
@@ -74,6 +74,15 @@ export class TestApi {
     const response = await this.call<T>(path, options);
     if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
     return response.body.result;
+  }
+
+  /**
+   * Records one event as it stands through the command path (and waits for the read models): for
+   * states no single call reaches, such as a reader's lesson in a topic they could not add one to.
+   */
+  async recordEvent(streamName: string, event: DomainEvent): Promise<void> {
+    const decider = { initialState: () => null, evolve: () => null, decide: () => [event] };
+    await this.app.get(CommandExecutor).execute({ streamName, decider, command: null, actor: SYSTEM_ACTOR, occurredAt: new Date() });
   }
 
   /** Events in the log a reader of the whole log can see: proves a refused call wrote nothing. */
