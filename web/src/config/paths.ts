@@ -23,7 +23,14 @@ function withQuery(path: string, query: Record<string, string | null | undefined
 
 export const paths = {
   root: entry(AppRoutes.root),
-  admin: { root: entry(AppRoutes.admin), ...entries(AdminRoutes) },
+  admin: {
+    root: entry(AppRoutes.admin),
+    ...entries(AdminRoutes),
+    pricingPlanAddEdit: {
+      path: AdminRoutes.pricingPlanAddEdit,
+      getHref: (pricingPlanID?: string) => withQuery(AdminRoutes.pricingPlanAddEdit, { pricingPlanID }),
+    },
+  },
   public: {
     ...entries(PublicRoutes),
     lessons: { path: PublicRoutes.lessons, getHref: (topicID?: string) => withQuery(PublicRoutes.lessons, { topicID }) },

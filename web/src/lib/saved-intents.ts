@@ -13,6 +13,14 @@ function read(key: string): string | null {
   }
 }
 
+function write(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Storage may be disabled (private mode); the choice is then simply not remembered.
+  }
+}
+
 function remove(key: string): void {
   try {
     localStorage.removeItem(key);
@@ -25,4 +33,6 @@ export const savedIntents = {
   referralUUID: () => read(REFERRAL_KEY),
   clearReferral: () => remove(REFERRAL_KEY),
   selectedPricingPlanID: () => read(PRICING_PLAN_KEY),
+  selectPricingPlan: (pricingPlanID: string) => write(PRICING_PLAN_KEY, pricingPlanID),
+  clearPricingPlan: () => remove(PRICING_PLAN_KEY),
 };

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { delay } from '@/lib/delay';
-import { Input, Select } from './input';
+import { Input, Select, fieldControlClass } from './input';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 type FormMethods<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
@@ -92,6 +92,32 @@ export function InputField({ label, registration, error, hint, ...inputProps }: 
     <FieldShell label={label} error={error} hint={hint}>
       {({ controlId, describedBy }) => (
         <Input id={controlId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} {...registration} />
+      )}
+    </FieldShell>
+  );
+}
+
+type TextAreaFieldProps = {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: FieldError;
+  hint?: string;
+} & Omit<ComponentProps<'textarea'>, keyof UseFormRegisterReturn | 'id'>;
+
+/** A labelled multi-line text field, with its message under it like InputField. */
+export function TextAreaField({ label, registration, error, hint, className, ...textareaProps }: TextAreaFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint}>
+      {({ controlId, describedBy }) => (
+        <textarea
+          id={controlId}
+          rows={4}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={cn(fieldControlClass, 'py-2', className)}
+          {...textareaProps}
+          {...registration}
+        />
       )}
     </FieldShell>
   );
