@@ -7,6 +7,8 @@ import { NotesWorkspace } from '@/features/admin-notes/components/notes-workspac
 import { KfpQuestionsScreen } from '@/features/admin-questions/components/kfp/kfp-questions-screen';
 import { AktQuestionsScreen } from '@/features/admin-questions/components/akt/akt-questions-screen';
 import { MsqQuestionsScreen } from '@/features/admin-questions/components/msq/msq-questions-screen';
+import { PricingPlanEditPage } from '@/features/pricing/components/pricing-plan-edit-page';
+import { PricingPlansPage } from '@/features/pricing/components/pricing-plans-page';
 import { RequireAccess } from '../../guards/require-access';
 import { ADMIN_ONLY } from '../../guards/access';
 import { AdminLayout } from '../../layouts/admin-layout';
@@ -25,6 +27,8 @@ const screens: Partial<Record<string, ReactNode>> = {
   [AdminRoutes.aktQuestions]: <AktQuestionsScreen {...adminPage(AdminRoutes.aktQuestions)} />,
   [AdminRoutes.kfpMsqQuestions]: <MsqQuestionsScreen {...adminPage(AdminRoutes.kfpMsqQuestions)} />,
   [AdminRoutes.chapterNotes]: <NotesWorkspace title={chapters.title} description={chapters.description} />,
+  [AdminRoutes.pricingPlan]: <PricingPlansPage {...adminPage(AdminRoutes.pricingPlan)} />,
+  [AdminRoutes.pricingPlanAddEdit]: <PricingPlanEditPage {...adminPage(AdminRoutes.pricingPlanAddEdit)} />,
 };
 
 /** Paths below /admin/, as the descendant routes of the /admin/* route see them. */

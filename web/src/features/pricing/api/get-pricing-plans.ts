@@ -1,0 +1,16 @@
+import { ApiPaths, apiUrl, type PricingPlan } from '@notebook/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { pricingQueryRoot } from './pricing-cache';
+
+/** POST adminPricing/getPricingPlans: every plan, active or not, in display order. */
+export function getPricingPlans(): Promise<PricingPlan[]> {
+  return api.post<PricingPlan[]>(apiUrl(ApiPaths.adminPricing.getPricingPlans), {}, { showLoading: false });
+}
+
+export const pricingPlansQueryOptions = () =>
+  queryOptions({ queryKey: [...pricingQueryRoot, 'admin', 'plans'] as const, queryFn: getPricingPlans });
+
+export function usePricingPlans(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...pricingPlansQueryOptions(), ...options });
+}

@@ -1,0 +1,19 @@
+import { ApiPaths, apiUrl, type TopicMenuItem } from '@notebook/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { pricingQueryRoot } from './pricing-cache';
+
+/** An author topic as getTopicMenu lists it: the server adds its chapter's name to TopicMenuItem. */
+export type TopicMenuEntry = TopicMenuItem & { chapterName: string };
+
+/** GET adminChapter/getTopicMenu: every author topic, in reading order (group, chapter, topic). */
+export function getTopicMenu(): Promise<{ topics: TopicMenuEntry[] }> {
+  return api.get<{ topics: TopicMenuEntry[] }>(apiUrl(ApiPaths.adminChapter.getTopicMenu), { showLoading: false });
+}
+
+export const topicMenuQueryOptions = () =>
+  queryOptions({ queryKey: [...pricingQueryRoot, 'topic-menu'] as const, queryFn: getTopicMenu });
+
+export function useTopicMenu() {
+  return useQuery(topicMenuQueryOptions());
+}

@@ -1,0 +1,111 @@
+import type { PricingPlan } from '@notebook/contracts';
+import { Controller } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Form, InputField, SelectField, TextAreaField } from '@/components/ui/form';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useTopicMenu } from '../api/get-topic-menu';
+import { savePricingPlanInputSchema, useSavePricingPlan } from '../api/save-pricing-plan';
+import { EligibleTopicsPicker } from './eligible-topics-picker';
+import { periodUnitOptions } from './plan-format';
+
+const statusOptions = [
+  { value: 'ACT', label: 'Active' },
+  { value: 'INA', label: 'Inactive' },
+] as const;
+
+const card = 'flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-xs sm:p-6';
+
+type PricingPlanFormProps = {
+  /** Absent for a new plan. */
+  plan?: PricingPlan;
+  onSaved: () => void;
+};
+
+/** Name, description, price, period, status and eligible topics of a plan; Save waits until the form is valid. */
+export function PricingPlanForm({ plan, onSaved }: PricingPlanFormProps) {
+  const savePlan = useSavePricingPlan();
+  const topicMenu = useTopicMenu();
+
+  return (
+    <Form
+      aria-label="Pricing plan"
+      schema={savePricingPlanInputSchema}
+      options={{
+        mode: 'onChange',
+        defaultValues: {
+          pricingPlanID: plan?.pricingPlanID,
+          planName: plan?.planName ?? '',
+          description: plan?.description ?? '',
+          price: plan?.price,
+          periodCount: plan?.periodCount ?? 1,
+          periodUnit: plan?.periodUnit ?? 'MONTH',
+          status: plan?.status ?? 'ACT',
+          eligibleTopicIDs: plan?.eligibleTopics.map((topic) => topic.topicID) ?? [],
+        },
+      }}
+      onSubmit={async (input) => {
+        await savePlan.mutateAsync(input);
+        onSaved();
+      }}
+    >
+      {({ register, control, formState }) => (
+        <>
+          <div className="grid items-start gap-5 lg:grid-cols-2">
+            <div className={card}>
+              <InputField label="Plan name" autoComplete="off" registration={register('planName')} error={formState.errors.planName} />
+              <TextAreaField label="Description" rows={4} registration={register('description')} error={formState.errors.description} />
+              <InputField
+                label="Price"
+                hint="In Australian dollars (A$), up to two decimals."
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                registration={register('price', { valueAsNumber: true })}
+                error={formState.errors.price}
+              />
+              <div className="grid grid-cols-2 gap-4">
+                <InputField
+                  label="Period"
+                  type="number"
+                  inputMode="numeric"
+                  step={1}
+                  registration={register('periodCount', { valueAsNumber: true })}
+                  error={formState.errors.periodCount}
+                />
+                <SelectField label="Period unit" options={periodUnitOptions} registration={register('periodUnit')} error={formState.errors.periodUnit} />
+              </div>
+              <SelectField label="Status" options={statusOptions} registration={register('status')} error={formState.errors.status} />
+            </div>
+            <div className={card}>
+              {topicMenu.isPending ? (
+                <PageSpinner />
+              ) : topicMenu.isError ? (
+                <p role="alert" className="text-danger">
+                  {topicMenu.error.message}
+                </p>
+              ) : (
+                <Controller
+                  control={control}
+                  name="eligibleTopicIDs"
+                  render={({ field, fieldState }) => (
+                    <EligibleTopicsPicker topics={topicMenu.data.topics} value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />
+                  )}
+                />
+              )}
+            </div>
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button asChild variant="secondary">
+              <Link to={paths.admin.pricingPlan.getHref()}>Cancel</Link>
+            </Button>
+            <Button type="submit" disabled={!formState.isValid || formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
+              Save
+            </Button>
+          </div>
+        </>
+      )}
+    </Form>
+  );
+}
