@@ -1,7 +1,9 @@
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PRODUCT_NAME } from '@/config/brand';
 import { paths, type HomeSection } from '@/config/paths';
+import { PricingSection } from '@/features/pricing/components/pricing-section';
 import { CourseStructure } from '@/features/reader-index/components/course-structure';
 import { useLoggedInUser } from '@/lib/auth-store';
 import type { ReactNode } from 'react';
@@ -23,6 +25,7 @@ const faqs = [
 
 export function PublicHomePage() {
   const user = useLoggedInUser();
+  useScrollToSection();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-16">
       <section className="flex flex-col gap-5 pt-2">
@@ -51,14 +54,17 @@ export function PublicHomePage() {
       </HomeSectionBlock>
 
       <HomeSectionBlock id="pricing" title="Pricing">
-        <p className="text-ink-muted">
-          One subscription opens every chapter, webinar and practice question. Choose the plan that matches your exam date.
+        <p className="mb-6 text-ink-muted">
+          One subscription opens every chapter, webinar and practice question. Choose the plan that matches your exam date;
+          its free trial opens the topics listed with it.
         </p>
-        <div className="mt-4">
-          <Button asChild>
-            <Link to={paths.public.register.getHref()}>Subscribe</Link>
-          </Button>
-        </div>
+        <PricingSection
+          fallback={
+            <Button asChild>
+              <Link to={paths.public.register.getHref()}>Subscribe</Link>
+            </Button>
+          }
+        />
       </HomeSectionBlock>
 
       <HomeSectionBlock id="faq" title="FAQ">
@@ -88,4 +94,12 @@ function HomeSectionBlock({ id, title, children }: { id: HomeSection; title: str
       {children}
     </section>
   );
+}
+
+/** '/public#pricing' (the Overview links, the way back from login) opens at that section. */
+function useScrollToSection() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [hash]);
 }

@@ -2,9 +2,9 @@ import { PublicRoutes } from '@notebook/contracts';
 import type { ComponentType } from 'react';
 import { LessonNotesPage } from '@/features/reading/components/lesson-notes-page';
 import { LessonsPage } from '@/features/reading/components/lessons-page';
-import { ProfilePage } from '@/features/reader-study/components/profile-page';
 import { SearchPage } from '@/features/search/components/search-page';
 import { READER_ONLY, type RouteAccess } from '../../guards/access';
+import { ProfileWithPlanPage } from './profile';
 
 export type PublicPage = {
   path: string;
@@ -30,7 +30,7 @@ export const publicPages: readonly PublicPage[] = [
   { path: PublicRoutes.aktQuestionsNew, title: 'New AKT session', description: 'Choose the topics and number of questions for a practice session.', layout: 'indexed', access: READER_ONLY },
   { path: PublicRoutes.aktQuestionsSession, title: 'AKT session', description: 'Answer the questions of your practice session.', layout: 'indexed', access: READER_ONLY },
   { path: PublicRoutes.search, title: 'Search', description: 'Notes, lessons and topics that match your search.', layout: 'indexed', screen: SearchPage },
-  { path: PublicRoutes.profile, title: 'Profile', description: 'Your details, subscription, bookmarks and notes.', layout: 'header-only', screen: ProfilePage },
+  { path: PublicRoutes.profile, title: 'Profile', description: 'Your details, subscription, bookmarks and notes.', layout: 'header-only', screen: ProfileWithPlanPage },
   { path: PublicRoutes.profileUpgrade, title: 'Upgrade plan', description: 'Move to a longer or larger plan.', layout: 'header-only' },
   { path: PublicRoutes.doPayment, title: 'Payment', description: 'Pay for the plan you chose.', layout: 'plain', access: READER_ONLY },
   { path: PublicRoutes.externalPayment, title: 'Payment', description: 'Pay for a plan with the link you were sent.', layout: 'plain' },

@@ -28,8 +28,11 @@ type TabId = (typeof tabs)[number]['id'];
 const lessonHref = (lessonID: string, topicID: string) => `${PublicRoutes.lessonNotes}?${new URLSearchParams({ topicID, lessonID }).toString()}`;
 const markLabel: Record<ReadItem['lessonReading'], string> = { FIRST: '1st reading', SECOND: '2nd reading', THIRD_READING: '3rd reading' };
 
-/** /public/profile: the reader's bookmarks, personal notes, reads and trash, each paged by 20. */
-export function ProfilePage() {
+/**
+ * /public/profile: the reader's bookmarks, personal notes, reads and trash, each paged by 20.
+ * `planSummary` (the reader's plan, from another feature) is shown above the tabs.
+ */
+export function ProfilePage({ planSummary }: { planSummary?: ReactNode }) {
   const user = useLoggedInUser();
   const { pathname, search } = useLocation();
 
@@ -61,6 +64,7 @@ export function ProfilePage() {
         {name}
       </h1>
       <p className="mt-1 mb-8 text-ink-muted">{user.user.email}</p>
+      {planSummary}
       <ProfileTabs />
     </section>
   );

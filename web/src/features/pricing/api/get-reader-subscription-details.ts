@@ -1,0 +1,16 @@
+import { ApiPaths, apiUrl, type ReaderSubscriptionDetails } from '@notebook/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { pricingQueryRoot } from './pricing-cache';
+
+/** GET reader/getReaderSubscriptionDetails: the reader's plan status and the plan held (if any). */
+export function getReaderSubscriptionDetails(): Promise<ReaderSubscriptionDetails> {
+  return api.get<ReaderSubscriptionDetails>(apiUrl(ApiPaths.reader.getReaderSubscriptionDetails), { showLoading: false, showErrorToast: false });
+}
+
+export const readerSubscriptionDetailsQueryOptions = () =>
+  queryOptions({ queryKey: [...pricingQueryRoot, 'reader', 'subscription'] as const, queryFn: getReaderSubscriptionDetails });
+
+export function useReaderSubscriptionDetails(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...readerSubscriptionDetailsQueryOptions(), ...options });
+}

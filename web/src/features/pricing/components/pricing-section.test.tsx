@@ -1,0 +1,134 @@
+import { BillingMessages, type LoggedInUser, type PublicPricingPlan, type RegisteredPrimaryIndexResult } from '@notebook/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { failed, fakeApi, ok } from '@/testing/fake-api';
+import { endpoints, ids, loginResult, makeUser, primaryIndex } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { savedIntents } from '@/lib/saved-intents';
+
+const calls = {
+  plans: 'GET /api/public/getAllPricingPlans',
+  details: 'GET /api/reader/getReaderSubscriptionDetails',
+  activate: 'POST /api/reader/activateUnsubscription',
+  registeredIndex: 'GET /api/reader/getRegisteredUserPrimaryIndex',
+} as const;
+
+const monthlyID = '0190a3b4-0000-7000-8000-0000000000b1';
+const yearlyID = '0190a3b4-0000-7000-8000-0000000000b2';
+const monthly: PublicPricingPlan = {
+  pricingPlanID: monthlyID,
+  planName: 'Monthly',
+  description: 'Everything, a month at a time.',
+  price: 49,
+  periodCount: 1,
+  periodUnit: 'MONTH',
+  eligibleTopics: [
+    { topicID: ids.heartFailure, topicName: 'Heart failure', chapterName: 'Cardiology' },
+    { topicID: '0190a3b4-0000-7000-8000-0000000000f2', topicName: 'Asthma', chapterName: 'Respiratory' },
+  ],
+};
+const yearly: PublicPricingPlan = { ...monthly, pricingPlanID: yearlyID, planName: 'Exam year', description: null, price: 399.999, periodCount: 12, eligibleTopics: [] };
+
+const registeredIndex = (): RegisteredPrimaryIndexResult => ({ chapters: [] });
+const anonymous = { [endpoints.refresh]: failed(401, 'No session'), [endpoints.primaryIndex]: ok(primaryIndex()) };
+const reader = (flags: Partial<LoggedInUser> = {}) => ({
+  [endpoints.refresh]: ok(loginResult(makeUser('READER', [], flags))),
+  [calls.registeredIndex]: ok(registeredIndex()),
+});
+
+async function planCards() {
+  const list = await screen.findByRole('list', { name: 'Pricing plans' });
+  return {
+    monthly: within(list).getByRole('listitem', { name: 'Monthly' }),
+    yearly: within(list).getByRole('listitem', { name: 'Exam year' }),
+  };
+}
+
+describe('home page pricing', () => {
+  it('shows an anonymous visitor each active plan with its price per period, description and trial topics, and Sign in to start', async () => {
+    fakeApi({ ...anonymous, [calls.plans]: ok([monthly, yearly]) });
+    const { user } = renderApp('/public');
+
+    const cards = await planCards();
+    expect(cards.monthly.textContent).toContain('A$49.00');
+    expect(cards.monthly.textContent).toContain('/ month');
+    expect(cards.monthly.textContent).toContain('Everything, a month at a time.');
+    // Floored to two decimals, per 12 months; no trial line without topics.
+    expect(cards.yearly.textContent).toContain('A$399.99');
+    expect(cards.yearly.textContent).toContain('/ 12 months');
+    expect(within(cards.yearly).queryByText(/Free trial includes/)).toBeNull();
+
+    const topics = within(cards.monthly).getByRole('list', { name: 'Topics of Monthly', hidden: true });
+    expect(within(topics).getAllByRole('listitem', { hidden: true }).map((item) => item.textContent)).toEqual(['Heart failure · Cardiology', 'Asthma · Respiratory']);
+    await user.click(within(cards.monthly).getByText('Free trial includes 2 topics'));
+    expect(within(cards.monthly).getByRole('list', { name: 'Topics of Monthly' })).toBeTruthy();
+
+    const signIn = within(cards.monthly).getByRole('link', { name: 'Sign in to start' });
+    expect(signIn.getAttribute('href')).toBe('/auth/login?redirect=/public%23pricing');
+    expect(within(cards.monthly).queryByRole('button', { name: 'Start free trial' })).toBeNull();
+    await user.click(signIn);
+    expect(savedIntents.selectedPricingPlanID()).toBe(monthlyID);
+    await screen.findByRole('heading', { name: 'Sign in' });
+    savedIntents.clearPricingPlan();
+  });
+
+  it('lets a reader without a plan start a free trial: the toast shows, the user is refreshed and the plan becomes theirs', async () => {
+    const trialUser = makeUser('READER', [], { unSubscribedPlan: true, hasPricePlanSubscribed: true });
+    const api = fakeApi({
+      ...reader(),
+      [calls.plans]: ok([monthly, yearly]),
+      [calls.activate]: ok(trialUser, BillingMessages.planActivated),
+      [calls.details]: ok({ status: 'UNSUBSCRIBED', pricingPlan: monthly }),
+    });
+    const { user } = renderApp('/public');
+
+    const cards = await planCards();
+    expect(api.callsTo(calls.details)).toHaveLength(0);
+    await user.click(within(cards.monthly).getByRole('button', { name: 'Start free trial' }));
+
+    expect((await screen.findAllByText(BillingMessages.planActivated)).length).toBeGreaterThan(0);
+    expect(api.callsTo(calls.activate)[0]?.body).toEqual({ pricingPlanID: monthlyID });
+    expect(await within(cards.monthly).findByText('Your plan')).toBeTruthy();
+    expect(within(cards.monthly).queryByRole('button', { name: 'Start free trial' })).toBeNull();
+    expect(within(cards.yearly).getByRole('button', { name: 'Start free trial' })).toBeTruthy();
+    // The reading caches are fetched again for the new access: the index is asked for a second time.
+    await waitFor(() => expect(api.callsTo(calls.registeredIndex).length).toBeGreaterThan(1));
+  });
+
+  it("marks the trial holder's plan 'Your plan' and offers the other plans' trials", async () => {
+    const api = fakeApi({
+      ...reader({ unSubscribedPlan: true, hasPricePlanSubscribed: true }),
+      [calls.plans]: ok([monthly, yearly]),
+      [calls.details]: ok({ status: 'UNSUBSCRIBED', pricingPlan: yearly }),
+    });
+    renderApp('/public');
+
+    const cards = await planCards();
+    expect(await within(cards.yearly).findByText('Your plan')).toBeTruthy();
+    expect(within(cards.yearly).queryByRole('button')).toBeNull();
+    expect(within(cards.monthly).getByRole('button', { name: 'Start free trial' })).toBeTruthy();
+    expect(api.callsTo(calls.details)[0]?.authorization).toBe('Bearer access-token-1');
+  });
+
+  it('shows a subscribed reader the plans with no button and no plan mark', async () => {
+    const api = fakeApi({ ...reader({ hasActiveSubscription: true, hasPricePlanSubscribed: true }), [calls.plans]: ok([monthly, yearly]) });
+    renderApp('/public');
+
+    const cards = await planCards();
+    for (const card of [cards.monthly, cards.yearly]) {
+      expect(within(card).queryByRole('button')).toBeNull();
+      expect(within(card).queryByRole('link')).toBeNull();
+      expect(within(card).queryByText('Your plan')).toBeNull();
+    }
+    expect(api.callsTo(calls.details)).toHaveLength(0);
+  });
+
+  it('keeps the Subscribe link when no plan is offered', async () => {
+    fakeApi({ ...anonymous, [calls.plans]: ok([]) });
+    renderApp('/public');
+
+    const pricing = await screen.findByRole('region', { name: 'Pricing' });
+    expect(await within(pricing).findByRole('link', { name: 'Subscribe' })).toBeTruthy();
+    expect(within(pricing).queryByRole('list', { name: 'Pricing plans' })).toBeNull();
+  });
+});

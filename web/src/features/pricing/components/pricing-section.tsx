@@ -1,0 +1,91 @@
+import type { LoggedInUser, PublicPricingPlan } from '@notebook/contracts';
+import { CircleCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useLoggedInUser } from '@/lib/auth-store';
+import { savedIntents } from '@/lib/saved-intents';
+import { useActivateUnsubscription } from '../api/activate-unsubscription';
+import { usePublicPricingPlans } from '../api/get-public-pricing-plans';
+import { useReaderSubscriptionDetails } from '../api/get-reader-subscription-details';
+import { PricingPlanCard } from './pricing-plan-card';
+
+/** What the visitor may do with a plan: sign in first, start its trial, or nothing (admins, subscribers). */
+type Visitor = { kind: 'anonymous' } | { kind: 'other' } | { kind: 'reader'; heldPlanID: string | null; known: boolean };
+
+/** The active plans of the home page's Pricing section, each with what this visitor can do with it. */
+export function PricingSection({ fallback }: { fallback: ReactNode }) {
+  const plans = usePublicPricingPlans();
+  const visitor = useVisitor();
+  const activate = useActivateUnsubscription();
+
+  if (plans.isPending) return <Spinner />;
+  if (plans.isError || plans.data.length === 0) return fallback;
+  return (
+    <ul aria-label="Pricing plans" className="grid gap-5 sm:grid-cols-2">
+      {plans.data.map((plan) => {
+        const held = visitor.kind === 'reader' && visitor.heldPlanID === plan.pricingPlanID;
+        return (
+          <PricingPlanCard
+            key={plan.pricingPlanID}
+            plan={plan}
+            held={held}
+            action={<PlanAction plan={plan} visitor={visitor} starting={activate.isPending} onStart={() => activate.mutate({ pricingPlanID: plan.pricingPlanID })} />}
+          />
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * A reader without an active subscription may start a plan's free trial; which plan they already
+ * hold (the trial, or a payment under way) only getReaderSubscriptionDetails says.
+ */
+function useVisitor(): Visitor {
+  const user = useLoggedInUser();
+  const mayHoldPlan = isReaderWithoutSubscription(user) && (user.unSubscribedPlan || user.hasPricePlanSubscribed);
+  const details = useReaderSubscriptionDetails({ enabled: mayHoldPlan });
+  if (!user) return { kind: 'anonymous' };
+  if (!isReaderWithoutSubscription(user)) return { kind: 'other' };
+  if (!mayHoldPlan) return { kind: 'reader', heldPlanID: null, known: true };
+  return { kind: 'reader', heldPlanID: details.data?.pricingPlan?.pricingPlanID ?? null, known: !details.isPending };
+}
+
+function isReaderWithoutSubscription(user: LoggedInUser | null): user is LoggedInUser {
+  return user?.user.userType === 'READER' && !user.hasActiveSubscription;
+}
+
+type PlanActionProps = { plan: PublicPricingPlan; visitor: Visitor; starting: boolean; onStart: () => void };
+
+function PlanAction({ plan, visitor, starting, onStart }: PlanActionProps) {
+  switch (visitor.kind) {
+    case 'other':
+      return null;
+    case 'anonymous':
+      return (
+        <Button asChild variant="secondary" className="w-full">
+          <Link to={paths.login.getHref(paths.public.homeSection('pricing'))} onClick={() => savedIntents.selectPricingPlan(plan.pricingPlanID)}>
+            Sign in to start
+          </Link>
+        </Button>
+      );
+    case 'reader':
+      if (!visitor.known) return null;
+      if (visitor.heldPlanID === plan.pricingPlanID) {
+        return (
+          <p className="inline-flex items-center gap-2 font-medium text-accent-strong">
+            <CircleCheck aria-hidden="true" className="size-5" />
+            Your plan
+          </p>
+        );
+      }
+      return (
+        <Button className="w-full" disabled={starting} aria-busy={starting || undefined} onClick={onStart}>
+          Start free trial
+        </Button>
+      );
+  }
+}
