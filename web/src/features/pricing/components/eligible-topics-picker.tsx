@@ -38,8 +38,8 @@ export function EligibleTopicsPicker({ topics, value, onChange, error }: Eligibl
 
   return (
     <fieldset aria-describedby={error ? `${hintId} ${errorId}` : hintId} className="flex min-w-0 flex-col gap-3">
-      <legend className="text-sm font-medium text-ink">Eligible topics</legend>
-      <p id={hintId} className="-mt-1 text-sm text-ink-muted">
+      <legend className="mb-1 text-sm font-medium text-ink">Eligible topics</legend>
+      <p id={hintId} className="text-sm text-ink-muted">
         A reader holding this plan may open these topics, during the free trial too.
       </p>
       <div className="flex flex-wrap items-center gap-3">

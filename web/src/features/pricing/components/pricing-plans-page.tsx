@@ -125,7 +125,7 @@ function PricingPlanRow({ plan, canEdit }: { plan: PricingPlan; canEdit: boolean
         </span>
       </td>
       {canEdit && (
-        <td className="px-4 py-3 text-right">
+        <td className="px-4 py-1.5 text-right">
           <Button asChild variant="secondary" size="sm">
             <Link to={paths.admin.pricingPlanAddEdit.getHref(plan.pricingPlanID)} aria-label={`Edit pricing plan ${plan.planName}`}>
               <Pencil aria-hidden="true" />

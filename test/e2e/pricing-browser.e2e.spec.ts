@@ -1,0 +1,141 @@
+import { BillingMessages, Messages } from '@notebook/contracts';
+import type { Page } from 'playwright-core';
+import { BrowserSuite } from '../support/browser-suite';
+import { TEST_PASSWORD, type TestApi } from '../support/test-api';
+
+/**
+ * Pricing plans in a real browser against the built web app (`npm run build -w web` first): an admin
+ * adds a plan in the add-edit page, ticking one paid topic as eligible; a visitor signs in from the
+ * home page's pricing section, starts the plan's free trial and then reads that topic's notes, while
+ * another paid topic still shows the upgrade prompt. Screens are also taken in the dark scheme.
+ */
+let api: TestApi;
+let suite: BrowserSuite;
+type TopicLesson = { topicID: string; lessonID: string };
+const topics: Partial<Record<'eligible' | 'other', TopicLesson>> = {};
+const ELIGIBLE_NOTE = 'Start an ACE inhibitor and a beta blocker, then titrate every two weeks.';
+const OTHER_NOTE = 'Offer a calcium channel blocker first to adults over 55.';
+const PLAN = 'Exam season';
+
+beforeAll(async () => {
+  suite = await BrowserSuite.start();
+  api = suite.api;
+  const admin = await api.adminToken();
+  const { chapterID } = await api.createChapter(admin, { chapterGroupName: 'Clinical Medicine', chapterName: 'Cardiology' });
+  const paidTopic = async (topicName: string, lessonName: string, text: string) => {
+    const topicID = await api.addTopic(admin, chapterID, topicName);
+    const lessonID = await api.createLesson(admin, topicID, lessonName, { publish: true });
+    await api.createNote(admin, lessonID, `${lessonName}: first steps`, `<p>${text}</p>`, { publish: true });
+    return { topicID, lessonID };
+  };
+  topics.eligible = await paidTopic('Heart failure', 'Treatment', ELIGIBLE_NOTE);
+  topics.other = await paidTopic('Hypertension', 'Drug choice', OTHER_NOTE);
+}, 60_000);
+afterAll(() => suite?.stop());
+
+const lessonPath = ({ topicID, lessonID }: TopicLesson) => `/public/lesson/notes?topicID=${topicID}&lessonID=${lessonID}`;
+
+async function darkPage(): Promise<Page> {
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: 'dark' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+test('an admin adds a plan in the add-edit page, ticking one paid topic as eligible', async () => {
+  const { email } = await api.createAdmin();
+  const page = await suite.newPage();
+  await suite.signIn(page, email);
+  await page.waitForURL('**/admin/dashboard');
+  await page.goto(suite.url('/admin/pricing-plan'));
+  await page.getByText('No pricing plan(s) found').waitFor();
+
+  await page.getByRole('link', { name: 'Add Pricing Plan' }).click();
+  await page.waitForURL('**/admin/pricing-plan/add-edit');
+  const form = page.getByRole('form', { name: 'Pricing plan' });
+  await form.getByLabel('Plan name').fill(PLAN);
+  await form.getByLabel('Description').fill('Three months of notes, webinars and practice questions.');
+  await form.getByLabel('Price').fill('120.5');
+  await form.getByLabel('Period', { exact: true }).fill('3');
+  await form.getByLabel('Period unit').selectOption('MONTH');
+  const eligible = form.getByRole('group', { name: 'Eligible topics' });
+  await eligible.getByRole('searchbox', { name: 'Filter topics' }).fill('heart');
+  await eligible.getByRole('checkbox', { name: 'Heart failure' }).check();
+  await eligible.getByText('1 selected').waitFor();
+  await eligible.getByRole('searchbox', { name: 'Filter topics' }).fill('');
+  expect(await eligible.getByRole('checkbox', { name: 'Hypertension' }).isChecked()).toBe(false);
+  await suite.snap(page, 'pricing-plan-add-edit');
+
+  await form.getByRole('button', { name: 'Save' }).click();
+  await page.getByText(Messages.successfullySaved).first().waitFor();
+  await page.waitForURL('**/admin/pricing-plan');
+  const row = page.getByRole('row', { name: new RegExp(PLAN) });
+  await row.waitFor();
+  for (const text of ['A$120.50', '3 months', '1 topic']) expect(await row.textContent()).toContain(text);
+  expect(await row.getByRole('switch', { name: `Status of ${PLAN}` }).getAttribute('aria-checked')).toBe('true');
+  await suite.snap(page, 'pricing-plan-list');
+
+  // The same screens in the dark scheme, for a look.
+  const dark = await darkPage();
+  await suite.signIn(dark, email);
+  await dark.waitForURL('**/admin/dashboard');
+  await dark.goto(suite.url('/admin/pricing-plan'));
+  await dark.getByRole('row', { name: new RegExp(PLAN) }).waitFor();
+  await suite.snap(dark, 'pricing-plan-list-dark');
+  await dark.getByRole('link', { name: `Edit pricing plan ${PLAN}` }).click();
+  await dark.getByRole('group', { name: 'Eligible topics' }).getByText('1 selected').waitFor();
+  await suite.snap(dark, 'pricing-plan-add-edit-dark');
+  await dark.context().close();
+  await page.context().close();
+}, 60_000);
+
+test('a reader without a plan signs in from the pricing section, starts the free trial and reads the eligible topic only', async () => {
+  const { email } = await api.createReader();
+  const page = await suite.newPage();
+  await page.goto(suite.url('/public#pricing'));
+  const card = page.getByRole('list', { name: 'Pricing plans' }).getByRole('listitem', { name: PLAN });
+  await card.getByText('/ 3 months').waitFor();
+  await card.getByText('Free trial includes 1 topic').click();
+  await card.getByRole('list', { name: `Topics of ${PLAN}` }).getByText('Heart failure').waitFor();
+
+  // An anonymous visitor is sent to sign in and comes back to the pricing section.
+  await card.getByRole('link', { name: 'Sign in to start' }).click();
+  await page.waitForURL('**/auth/login?redirect=**');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/public#pricing');
+  await card.getByRole('button', { name: 'Start free trial' }).waitFor();
+  await suite.snap(page, 'home-pricing');
+
+  await card.getByRole('button', { name: 'Start free trial' }).click();
+  await page.getByText(BillingMessages.planActivated).first().waitFor();
+  await card.getByText('Your plan').waitFor();
+  expect(await card.getByRole('button', { name: 'Start free trial' }).count()).toBe(0);
+  await suite.snap(page, 'home-pricing-trial');
+
+  // The eligible topic opens, in the same session; the other paid topic still asks for an upgrade.
+  await page.goto(suite.url(lessonPath(topics.eligible!)));
+  await page.getByRole('region', { name: 'Treatment: first steps' }).getByTestId('note-content').filter({ hasText: ELIGIBLE_NOTE }).waitFor();
+  expect(await page.getByRole('region', { name: 'Upgrade to read' }).count()).toBe(0);
+  await page.goto(suite.url(lessonPath(topics.other!)));
+  await page.getByRole('region', { name: 'Upgrade to read' }).waitFor();
+  expect(await page.getByText(OTHER_NOTE).count()).toBe(0);
+
+  // The profile names the plan.
+  await page.goto(suite.url('/public/profile'));
+  const plan = page.getByRole('region', { name: 'Your plan' });
+  await plan.getByText(PLAN).waitFor();
+  await plan.getByText('Free trial').waitFor();
+  await page.context().close();
+}, 60_000);
+
+test('the pricing section in the dark scheme', async () => {
+  const page = await darkPage();
+  await page.goto(suite.url('/public#pricing'));
+  const card = page.getByRole('list', { name: 'Pricing plans' }).getByRole('listitem', { name: PLAN });
+  await card.getByText('Free trial includes 1 topic').click();
+  await card.getByRole('link', { name: 'Sign in to start' }).waitFor();
+  await suite.snap(page, 'home-pricing-dark');
+  await page.context().close();
+}, 30_000);
