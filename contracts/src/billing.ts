@@ -86,4 +86,6 @@ export const BillingMessages = {
   alreadySubscribed: 'You already have an active subscription',
   planNotFound: 'Pricing plan not found',
   unknownTopic: 'Not a topic of the course',
+  /** Empty state of the admin list, in the style of the spec's 'No chapter(s) found'. */
+  noPlans: 'No pricing plan(s) found',
 } as const;

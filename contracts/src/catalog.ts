@@ -38,6 +38,9 @@ export const updateChapterDisplayOrderRequest = z.object({ chapterGroupID: entit
 export const updateTopicDisplayOrderRequest = z.object({ chapterID: entityId, topicIDs: idList });
 export const moveTopicRequest = z.object({ topicID: entityId, chapterID: entityId });
 
+/** Result of GET adminChapter/getTopicMenu: `{ topics: TopicMenuEntry[] }`, every author topic in reading order. */
+export type TopicMenuEntry = TopicMenuItem & { chapterName: string };
+
 export type TopicMenuItem = {
   topicID: string;
   topicName: string;

@@ -1,5 +1,5 @@
 import { Kysely, sql } from 'kysely';
-import type { ChapterGroupMenuItem, ChapterMenuItem, ChapterMenuResult, PrimaryIndexResult, TopicMenuItem } from '@notebook/contracts';
+import type { ChapterGroupMenuItem, ChapterMenuItem, ChapterMenuResult, PrimaryIndexResult, TopicMenuEntry, TopicMenuItem } from '@notebook/contracts';
 import type { ChapterGroupTable, ChapterTable, Database, TopicTable } from '@notebook/read-models';
 
 /** Reads of the catalog read model, shaped for the screens. */
@@ -41,7 +41,7 @@ export class CatalogQueries {
   }
 
   /** Active topics with their chapter, for pickers (e.g. the question editors). */
-  async topicMenu(): Promise<Array<TopicMenuItem & { chapterName: string }>> {
+  async topicMenu(): Promise<TopicMenuEntry[]> {
     const rows = await this.db
       .selectFrom('topic as t')
       .innerJoin('chapter as c', 'c.chapter_id', 't.chapter_id')

@@ -1,10 +1,9 @@
-import { ApiPaths, apiUrl, type TopicMenuItem } from '@notebook/contracts';
+import { ApiPaths, apiUrl, type TopicMenuEntry } from '@notebook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pricingQueryRoot } from './pricing-cache';
 
-/** An author topic as getTopicMenu lists it: the server adds its chapter's name to TopicMenuItem. */
-export type TopicMenuEntry = TopicMenuItem & { chapterName: string };
+export type { TopicMenuEntry };
 
 /** GET adminChapter/getTopicMenu: every author topic, in reading order (group, chapter, topic). */
 export function getTopicMenu(): Promise<{ topics: TopicMenuEntry[] }> {

@@ -1,11 +1,10 @@
-import { Messages, Privileges, type PricingPlan } from '@notebook/contracts';
+import { BillingMessages, Messages, Privileges, type PricingPlan } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
 import { endpoints, ids, loginResult, makeUser, superAdmin } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import type { TopicMenuEntry } from '../api/get-topic-menu';
-import { NO_PRICING_PLANS } from './pricing-plans-page';
 
 const calls = {
   plans: 'POST /api/adminPricing/getPricingPlans',
@@ -106,11 +105,11 @@ describe('admin pricing plans list', () => {
     expect(api.callsTo(calls.plans)).toHaveLength(0);
   });
 
-  it(`says '${NO_PRICING_PLANS}' when there is none`, async () => {
+  it(`says '${BillingMessages.noPlans}' when there is none`, async () => {
     fakeApi({ ...signedIn(), [calls.plans]: ok([]) });
     renderApp('/admin/pricing-plan');
 
-    expect(await screen.findByText(NO_PRICING_PLANS)).toBeTruthy();
+    expect(await screen.findByText(BillingMessages.noPlans)).toBeTruthy();
   });
 });
 

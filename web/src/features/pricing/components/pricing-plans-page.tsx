@@ -1,4 +1,4 @@
-import { Messages, type PricingPlan } from '@notebook/contracts';
+import { BillingMessages, Messages, type PricingPlan } from '@notebook/contracts';
 import { Pencil, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,6 @@ import { PlanStatusSwitch } from './plan-status-switch';
 import { usePricingPermissions, type PricingPermissions } from './pricing-permissions';
 
 /** Not a spec text: the empty list, in the spec's 'No chapter(s) found' style. */
-export const NO_PRICING_PLANS = 'No pricing plan(s) found';
 
 /** /admin/pricing-plan: every plan with its price, period, eligible topics and status. */
 export function PricingPlansPage({ title, description }: { title: string; description: string }) {
@@ -47,7 +46,7 @@ export function PricingPlansPage({ title, description }: { title: string; descri
           {plans.error.message}
         </p>
       ) : plans.data.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">{NO_PRICING_PLANS}</p>
+        <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">{BillingMessages.noPlans}</p>
       ) : (
         <PricingPlanTable plans={plans.data} permissions={permissions} />
       )}
