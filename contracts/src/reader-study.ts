@@ -76,6 +76,8 @@ export type RegisteredPrimaryIndexResult = {
       lessonsRead: number;
       /** Share of the topic's lessons the reader has marked read, 0 to 1. */
       readingProgress: number;
+      /** The reading access rule says no (not free, not eligible for the reader's plan, no subscription, not their own). */
+      locked: boolean;
     }>;
   }>;
 };

@@ -1,4 +1,4 @@
-import type { LessonNotesResult, NoteResult, SecondaryIndexResult } from '@notebook/contracts';
+import type { LessonNotesResult, NoteResult, RegisteredPrimaryIndexResult, SecondaryIndexResult } from '@notebook/contracts';
 import { type LessonCreated, type NoteCreated, lessonStream, noteStream } from '@notebook/catalog';
 import { IdentityService } from '@notebook/identity';
 import { SYSTEM_ACTOR, newId } from '@notebook/kernel';
@@ -117,8 +117,10 @@ const matrix: Array<[Caller, Kind, boolean]> = [
   ['subscribed', 'plan-eligible', true],
 ];
 
+const fixtureOf = (kind: Kind): Fixture => ({ free, paid, 'plan-eligible': eligible })[kind];
+
 describe.each(matrix)('%s caller, %s topic', (caller, kind, open) => {
-  const fixture = () => ({ free, paid, 'plan-eligible': eligible })[kind];
+  const fixture = () => fixtureOf(kind);
 
   test(`the secondary index lists published, active lessons and note titles, ${open ? 'open' : 'locked'}`, async () => {
     const { status, result, raw } = await read<SecondaryIndexResult>(paths(caller).index, { topicID: fixture().topicID }, tokenOf(caller));
@@ -164,6 +166,17 @@ describe.each(matrix)('%s caller, %s topic', (caller, kind, open) => {
     }
     for (const lessonID of [fixture().draftLessonID, fixture().inactiveLessonID]) {
       expect((await read(paths(caller).notes, { lessonID }, tokenOf(caller))).status).toBe(404);
+    }
+  });
+});
+
+describe('the registered primary index marks each topic locked by the same rule', () => {
+  const readers: Caller[] = ['unsubscribed', 'plan holder', 'lapsed plan holder', 'subscribed'];
+  test.each(readers)('%s reader', async (caller) => {
+    const { result } = await read<RegisteredPrimaryIndexResult>('reader/getRegisteredUserPrimaryIndex', undefined, tokenOf(caller));
+    const topics = new Map(result.chapters.flatMap((chapter) => chapter.topics).map((topic) => [topic.topicID, topic]));
+    for (const [row, kind, open] of matrix) {
+      if (row === caller) expect([kind, topics.get(fixtureOf(kind).topicID)?.locked]).toEqual([kind, !open]);
     }
   });
 });

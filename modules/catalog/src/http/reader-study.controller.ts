@@ -7,6 +7,7 @@ import {
 } from '@notebook/contracts';
 import { type AuthenticatedUser, CurrentUser, NotFoundError, ReaderAccess, ZodPipe, ok } from '@notebook/kernel';
 import { ReaderStudyQueries } from '../queries/reader-study.queries';
+import { viewerOf } from '../queries/reading.queries';
 import { ReaderStudyService } from '../reader-study/reader-study.service';
 
 type Input<S extends z.ZodType> = z.output<S>;
@@ -27,7 +28,7 @@ export class ReaderStudyController {
   /** GET, as spec section 7 lists it (like public/getPrimaryIndex). */
   @Get(ApiPaths.reader.getRegisteredUserPrimaryIndex)
   async getRegisteredUserPrimaryIndex(@CurrentUser() user: AuthenticatedUser) {
-    return ok(await this.queries.primaryIndex(user.userId));
+    return ok(await this.queries.primaryIndex({ ...viewerOf(user), readerID: user.userId }));
   }
 
   @Post(ApiPaths.reader.addTopicToChapter)

@@ -4,7 +4,7 @@ import type {
   ReaderTopicResult, RegisteredPrimaryIndexResult,
 } from '@notebook/contracts';
 import type { Database } from '@notebook/read-models';
-import { Viewer, topicJoins, visibleLesson, visibleTopic } from './reading.queries';
+import { Viewer, eligibleForPlan, topicJoins, visibleLesson, visibleTopic } from './reading.queries';
 
 type Page = { page: number; rows: number };
 
@@ -82,7 +82,10 @@ export class ReaderStudyQueries {
    * public/getPrimaryIndex) and the reader's own topics (unnumbered), each with the share of its
    * visible lessons the reader has marked read.
    */
-  async primaryIndex(readerID: string): Promise<RegisteredPrimaryIndexResult> {
+  async primaryIndex(viewer: Viewer & { readerID: string }): Promise<RegisteredPrimaryIndexResult> {
+    const { readerID } = viewer;
+    const open = sql`(t.free_content OR ${viewer.subscribed}::boolean OR ${eligibleForPlan(viewer.pricingPlanID, sql`t.topic_id`)}
+      OR (t.topic_type = 'READER' AND t.owner_reader_id = ${readerID}::uuid))`;
     type Topic = RegisteredPrimaryIndexResult['chapters'][number]['topics'][number];
     const { rows } = await sql<Omit<RegisteredPrimaryIndexResult['chapters'][number], 'topics'> & { topics: Array<Omit<Topic, 'readingProgress'>> }>`
       WITH progress AS (
@@ -98,7 +101,7 @@ export class ReaderStudyQueries {
              coalesce(json_agg(json_build_object(
                'topicID', t.topic_id, 'topicName', t.topic_name, 'index', t.topic_index,
                'freeContent', t.free_content, 'topicType', t.topic_type,
-               'lessonCount', coalesce(p.lesson_count, 0), 'lessonsRead', coalesce(p.lessons_read, 0)
+               'lessonCount', coalesce(p.lesson_count, 0), 'lessonsRead', coalesce(p.lessons_read, 0), 'locked', NOT ${open}
              ) ORDER BY t.display_order, t.topic_id) FILTER (WHERE t.topic_id IS NOT NULL), '[]') AS topics
       FROM chapter c
       JOIN chapter_group g ON g.chapter_group_id = c.chapter_group_id

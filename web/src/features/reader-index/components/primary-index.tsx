@@ -1,5 +1,5 @@
 import { Messages, PublicRoutes } from '@notebook/contracts';
-import { EllipsisVertical, GripVertical, Plus, UserRound } from 'lucide-react';
+import { EllipsisVertical, GripVertical, LockKeyhole, Plus, UserRound } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useRef, useState, type ComponentProps, type DragEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -211,6 +211,8 @@ function TopicRow({ topic, chapter, chapters, active, movable, onNavigate, onDra
   const [dialog, setDialog] = useState<'edit' | 'move' | 'remove' | null>(null);
   const close = (open: boolean) => !open && setDialog(null);
   const progress = topic.lessonCount ? Math.round((topic.readingProgress ?? 0) * 100) : null;
+  // The public index has no per-reader answer: there, only free topics are open.
+  const locked = topic.locked ?? !topic.freeContent;
 
   return (
     <li draggable={movable || undefined} onDragStart={movable ? onDragStart : undefined} onDragEnd={movable ? onDragEnd : undefined} className="group/topic flex flex-col">
@@ -221,6 +223,7 @@ function TopicRow({ topic, chapter, chapters, active, movable, onNavigate, onDra
           {topic.index !== null ? ' ' : null}
           <span className="min-w-0 flex-1">{topic.topicName}</span>
         </IndexLink>
+        {locked && <LockKeyhole role="img" aria-label={`${topic.topicName} is locked`} className="mx-1 size-3 shrink-0 text-ink-faint" />}
         {own && <UserRound role="img" aria-label="Your topic" className="mx-1 size-3.5 shrink-0 text-accent-strong" />}
         {own && (
           <DropdownMenu>

@@ -24,8 +24,9 @@ const registeredIndex = (): RegisteredPrimaryIndexResult => ({
       topicStart: 1,
       topicEnd: 1,
       topics: [
-        { topicID: ids.heartFailure, topicName: 'Heart failure', index: 1, freeContent: false, topicType: 'AUTHOR', lessonCount: 4, lessonsRead: 1, readingProgress: 0.25 },
-        { topicID: ownTopicID, topicName: 'My murmurs', index: null, freeContent: false, topicType: 'READER', lessonCount: 0, lessonsRead: 0, readingProgress: 0 },
+        { topicID: ids.heartFailure, topicName: 'Heart failure', index: 1, freeContent: false, topicType: 'AUTHOR', lessonCount: 4, lessonsRead: 1, readingProgress: 0.25, locked: false },
+        { topicID: '0190a3b4-0000-7000-8000-0000000000f2', topicName: 'Hypertension', index: 2, freeContent: false, topicType: 'AUTHOR', lessonCount: 4, lessonsRead: 0, readingProgress: 0, locked: true },
+        { topicID: ownTopicID, topicName: 'My murmurs', index: null, freeContent: false, topicType: 'READER', lessonCount: 0, lessonsRead: 0, readingProgress: 0, locked: false },
       ],
     },
     { chapterID: ids.respiratory, chapterName: 'Respiratory', chapterGroupID: ids.group, chapterGroupName: 'Clinical medicine', topicStart: null, topicEnd: null, topics: [] },
@@ -56,6 +57,16 @@ describe('primary index for a signed-in reader', () => {
     expect(progress.getAttribute('aria-valuetext')).toBe('1 of 4 lessons read');
     expect(api.callsTo(calls.registeredIndex)[0]?.authorization).toBe('Bearer access-token-1');
     expect(api.callsTo(endpoints.primaryIndex)).toHaveLength(0);
+  });
+
+  it("marks the topics the server says are locked for this reader, and only those (a plan's eligible topics open)", async () => {
+    fakeApi(reader({ unSubscribedPlan: true }));
+    renderApp('/public');
+    const index = await openIndex();
+
+    expect(within(index).getByRole('img', { name: 'Hypertension is locked' })).toBeTruthy();
+    expect(within(index).queryByRole('img', { name: 'Heart failure is locked' })).toBeNull();
+    expect(within(index).queryByRole('img', { name: 'My murmurs is locked' })).toBeNull();
   });
 
   it("adds a topic to a chapter with 'Topic added' and refetches the index", async () => {
