@@ -1,7 +1,8 @@
 import type { ContentStatus } from '@notebook/contracts';
-import { ArrowDown, ArrowUp, Eye, EyeOff, FolderInput, Pencil } from 'lucide-react';
+import { Eye, EyeOff, FolderInput, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { MoveButtons } from '@/components/ui/move-buttons';
 import { cn } from '@/lib/cn';
 
 type RowActionsProps = {
@@ -39,23 +40,7 @@ export function RowActions({ kind, name, status, position, onEdit, onToggleStatu
           {status === 'ACT' ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
         </Button>
       )}
-      {onMove && (
-        <>
-          <Button variant="ghost" size="icon-sm" aria-label={`Move ${kind} ${name} up`} title="Move up" disabled={position.index === 0} onClick={() => onMove(-1)}>
-            <ArrowUp aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={`Move ${kind} ${name} down`}
-            title="Move down"
-            disabled={position.index === position.count - 1}
-            onClick={() => onMove(1)}
-          >
-            <ArrowDown aria-hidden="true" />
-          </Button>
-        </>
-      )}
+      {onMove && <MoveButtons label={`${kind} ${name}`} index={position.index} count={position.count} onMove={onMove} />}
       {moveElsewhere && (
         <Button
           variant="ghost"

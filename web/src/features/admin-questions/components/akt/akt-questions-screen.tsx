@@ -7,7 +7,7 @@ import { useAktQuestionList } from '../../api/get-akt-question-list';
 import { useRemoveAktQuestion } from '../../api/remove-akt-question';
 import { EditorShell, MockCount, type EditorPanelProps } from '../shell/editor-shell';
 import { useDragReorder, useLocalOrder } from '@/components/ui/drag-reorder';
-import { MoveButtons } from '../shell/move-buttons';
+import { MoveButtons } from '@/components/ui/move-buttons';
 import { QuestionCard, QuestionList } from '../shell/question-card';
 import { useCanEditQuestions } from '../shell/question-permissions';
 import { QuestionTexts, answerTypeLabels } from '../shell/texts';
@@ -72,7 +72,7 @@ function AktQuestionList({ topicID, canEdit, onEdit }: { topicID: string; canEdi
           status={question.status}
           expanded={expanded === question.aktQuestionID}
           onToggle={() => setExpanded(expanded === question.aktQuestionID ? null : question.aktQuestionID)}
-          actions={canEdit && <MoveButtons name={question.questionName} index={index} count={questions.length} onMove={move} />}
+          actions={canEdit && <MoveButtons label={question.questionName} index={index} count={questions.length} onMove={(step) => move(index, index + step)} />}
           drag={canEdit ? drag(index) : undefined}
           onEdit={canEdit ? () => onEdit(question.aktQuestionID) : undefined}
           onRemove={canEdit ? () => remove.mutate({ aktQuestionID: question.aktQuestionID, version: question.version }) : undefined}

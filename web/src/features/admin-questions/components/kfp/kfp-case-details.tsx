@@ -10,7 +10,8 @@ import { useUpdateKfpCaseQuestionDisplayOrder } from '../../api/update-kfp-case-
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Html } from '../shell/detail-list';
 import { DragHandle, DropIndicator, useDragReorder } from '@/components/ui/drag-reorder';
-import { MoveButtons, moveItem } from '../shell/move-buttons';
+import { MoveButtons } from '@/components/ui/move-buttons';
+import { moveItem } from '@/components/ui/drag-reorder';
 import { QuestionTexts, answerLabel } from '../shell/texts';
 import { KfpQuestionForm, kfpAnswerTypeLabels } from './kfp-question-form';
 
@@ -79,7 +80,7 @@ function LoadedCase({ kfpCase, canEdit }: { kfpCase: KfpCaseDTO; canEdit: boolea
                     <span className="shrink-0 rounded-full bg-surface-muted px-2 py-0.5 text-xs text-ink-muted">{kfpAnswerTypeLabels[question.kfpAnswerType]}</span>
                     {canEdit && (
                       <>
-                        <MoveButtons name={name} index={index} count={questions.length} disabled={reorder.isPending} onMove={move} />
+                        <MoveButtons label={name} index={index} count={questions.length} disabled={reorder.isPending} onMove={(step) => move(index, index + step)} />
                         <Button variant="ghost" size="icon-sm" aria-label={`Edit ${name}`} title="Edit" onClick={() => setEditing({ id: question.kfpCaseQuestionID })}>
                           <Pencil aria-hidden="true" />
                         </Button>

@@ -7,7 +7,8 @@ import { useRemoveKfpCase } from '../../api/remove-kfp-case';
 import { useUpdateKfpCaseDisplayOrder } from '../../api/update-kfp-case-display-order';
 import { EditorShell, type EditorPanelProps } from '../shell/editor-shell';
 import { useDragReorder } from '@/components/ui/drag-reorder';
-import { MoveButtons, moveItem } from '../shell/move-buttons';
+import { MoveButtons } from '@/components/ui/move-buttons';
+import { moveItem } from '@/components/ui/drag-reorder';
 import { QuestionCard, QuestionList } from '../shell/question-card';
 import { useCanEditQuestions } from '../shell/question-permissions';
 import { QuestionTexts } from '../shell/texts';
@@ -60,7 +61,7 @@ function KfpCaseList({ topicID, canEdit, onEdit }: { topicID: string; canEdit: b
           status={kfpCase.status}
           expanded={expanded === kfpCase.kfpCaseID}
           onToggle={() => setExpanded(expanded === kfpCase.kfpCaseID ? null : kfpCase.kfpCaseID)}
-          actions={canEdit && <MoveButtons name={kfpCase.caseName} index={index} count={cases.length} disabled={reorder.isPending} onMove={move} />}
+          actions={canEdit && <MoveButtons label={kfpCase.caseName} index={index} count={cases.length} disabled={reorder.isPending} onMove={(step) => move(index, index + step)} />}
           drag={canEdit ? drag(index) : undefined}
           onEdit={canEdit ? () => onEdit(kfpCase.kfpCaseID) : undefined}
           onRemove={canEdit ? () => remove.mutate({ kfpCaseID: kfpCase.kfpCaseID, version: kfpCase.version }) : undefined}

@@ -8,7 +8,7 @@ import { useRemoveMsqQuestion } from '../../api/remove-msq-question';
 import { AnswerTypeSelect } from '../shell/answer-type-select';
 import { EditorShell, MockCount, type EditorPanelProps } from '../shell/editor-shell';
 import { useDragReorder, useLocalOrder } from '@/components/ui/drag-reorder';
-import { MoveButtons } from '../shell/move-buttons';
+import { MoveButtons } from '@/components/ui/move-buttons';
 import { QuestionCard, QuestionList } from '../shell/question-card';
 import { useCanEditQuestions } from '../shell/question-permissions';
 import { QuestionTexts, answerTypeLabels } from '../shell/texts';
@@ -136,7 +136,7 @@ function MsqQuestionList({ topicID, canEdit, onEdit }: { topicID: string; canEdi
           selectedForMock={question.selectedForMock === 'Y'}
           expanded={expanded === question.msqQuestionID}
           onToggle={() => setExpanded(expanded === question.msqQuestionID ? null : question.msqQuestionID)}
-          actions={canEdit && <MoveButtons name={question.questionName} index={index} count={questions.length} onMove={move} />}
+          actions={canEdit && <MoveButtons label={question.questionName} index={index} count={questions.length} onMove={(step) => move(index, index + step)} />}
           drag={canEdit ? drag(index) : undefined}
           onEdit={canEdit ? () => onEdit(question.msqQuestionID) : undefined}
           onRemove={canEdit ? () => remove.mutate({ msqQuestionID: question.msqQuestionID, version: question.version }) : undefined}
