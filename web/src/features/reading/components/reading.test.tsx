@@ -111,6 +111,16 @@ describe('lesson notes page', () => {
     expect(screen.queryByTestId('note-content')).toBeNull();
   });
 
+  it('tells a reader on a free trial that the lesson is not in their trial', async () => {
+    const onTrial = { [endpoints.refresh]: ok(loginResult(makeUser('READER', [], { hasActiveSubscription: false, unSubscribedPlan: true }))), [endpoints.primaryIndex]: ok(primaryIndex()) };
+    fakeApi({ ...onTrial, [reading.readerNotes]: notesByLesson({ locked: true }), [reading.readerSecondaryIndex]: ok(threeLessons(true)) });
+    renderApp(notesHref(lessonIDs[0]));
+
+    const prompt = await screen.findByRole('region', { name: 'Upgrade to read' });
+    expect(prompt.textContent).toContain('Your free trial does not include this lesson.');
+    expect(screen.queryByTestId('note-content')).toBeNull();
+  });
+
   it("renders an open note's HTML from the registered call", async () => {
     const api = fakeApi({ ...reader(), [reading.readerNotes]: notesByLesson(), [reading.readerSecondaryIndex]: ok(threeLessons()) });
     renderApp(notesHref(lessonIDs[1]));
