@@ -121,6 +121,14 @@ test('a reader without a plan signs in from the pricing section, starts the free
   await page.goto(suite.url(lessonPath(topics.other!)));
   await page.getByRole('region', { name: 'Upgrade to read' }).waitFor();
   expect(await page.getByText(OTHER_NOTE).count()).toBe(0);
+  const prompt = page.getByRole('region', { name: 'Upgrade to read' });
+  await prompt.getByText('Your free trial does not include this lesson.').waitFor();
+
+  // Its Subscribe leads to the plans, where the trial's plan is marked as the reader's.
+  await prompt.getByRole('link', { name: 'Subscribe' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Upgrade plan' }).waitFor();
+  await page.getByRole('list', { name: 'Pricing plans' }).getByRole('listitem', { name: PLAN }).getByText('Your plan').waitFor();
+  await suite.snap(page, 'upgrade-plans');
 
   // The profile names the plan.
   await page.goto(suite.url('/public/profile'));

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { LessonNotesPage } from '@/features/reading/components/lesson-notes-page';
 import { LessonsPage } from '@/features/reading/components/lessons-page';
 import { SearchPage } from '@/features/search/components/search-page';
+import { UpgradePage } from '@/features/pricing/components/upgrade-page';
 import { READER_ONLY, type RouteAccess } from '../../guards/access';
 import { ProfileWithPlanPage } from './profile';
 
@@ -31,7 +32,7 @@ export const publicPages: readonly PublicPage[] = [
   { path: PublicRoutes.aktQuestionsSession, title: 'AKT session', description: 'Answer the questions of your practice session.', layout: 'indexed', access: READER_ONLY },
   { path: PublicRoutes.search, title: 'Search', description: 'Notes, lessons and topics that match your search.', layout: 'indexed', screen: SearchPage },
   { path: PublicRoutes.profile, title: 'Profile', description: 'Your details, subscription, bookmarks and notes.', layout: 'header-only', screen: ProfileWithPlanPage },
-  { path: PublicRoutes.profileUpgrade, title: 'Upgrade plan', description: 'Move to a longer or larger plan.', layout: 'header-only' },
+  { path: PublicRoutes.profileUpgrade, title: 'Upgrade plan', description: 'Move to a longer or larger plan.', layout: 'header-only', screen: UpgradePage },
   { path: PublicRoutes.doPayment, title: 'Payment', description: 'Pay for the plan you chose.', layout: 'plain', access: READER_ONLY },
   { path: PublicRoutes.externalPayment, title: 'Payment', description: 'Pay for a plan with the link you were sent.', layout: 'plain' },
   { path: PublicRoutes.register, title: 'Register', description: 'Create your account to subscribe.', layout: 'plain' },

@@ -132,3 +132,14 @@ describe('home page pricing', () => {
     expect(within(pricing).queryByRole('list', { name: 'Pricing plans' })).toBeNull();
   });
 });
+
+describe('the upgrade page (/public/profile/upgrade)', () => {
+  it('lists the plans where the locked pages send readers, with the trial button for a reader without a plan', async () => {
+    fakeApi({ ...reader({ hasActiveSubscription: false }), [calls.plans]: ok([monthly, yearly]) });
+    renderApp('/public/profile/upgrade');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Upgrade plan' })).toBeTruthy();
+    const cards = await planCards();
+    expect(within(cards.monthly).getByRole('button', { name: 'Start free trial' })).toBeTruthy();
+  });
+});
