@@ -11,6 +11,8 @@ export * from './errors/domain-errors';
 export * from './commands/decider';
 export * from './commands/command-executor';
 export * from './commands/read-model-lag';
+export * from './events/event-schema';
+export * from './events/event-schema-registry';
 export * from './http/envelope';
 export * from './http/exception.filter';
 export * from './http/read-model-lag.interceptor';
