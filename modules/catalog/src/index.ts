@@ -29,3 +29,4 @@ export * from './projections/annotation.projection';
 export * from './projections/note-resource.projection';
 export * from './http/pdf-upload.parser';
 export * from './images/image-store';
+export * from './catalog.event-schemas';

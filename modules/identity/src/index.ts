@@ -7,3 +7,4 @@ export * from './users/user.events';
 export * from './users/user.decider';
 export * from './roles/role.decider';
 export { DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from './sessions/login-rate-limiter';
+export * from './identity.event-schemas';

@@ -8,3 +8,4 @@ export * from './question-bank.service';
 export * from './queries/question-bank.queries';
 export * from './projections/question-bank.projection';
 export * from './seed/seed-question-bank';
+export * from './question-bank.event-schemas';

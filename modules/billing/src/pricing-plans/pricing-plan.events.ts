@@ -1,21 +1,35 @@
-import type { ContentStatus, PlanPeriodUnit } from '@notebook/contracts';
-import type { DomainEvent } from '@notebook/kernel';
+import { z } from 'zod';
+import { ContentStatus, PlanPeriodUnit } from '@notebook/contracts';
+import { type EventOf, type EventTypeOf, type SameTypes, defineEvent } from '@notebook/kernel';
 
 /** What a plan is: everything an admin edits, recorded whole on every change (a small snapshot). */
-export type PricingPlanTerms = {
-  planName: string;
-  description: string | null;
-  priceCents: number;
-  periodCount: number;
-  periodUnit: PlanPeriodUnit;
-  eligibleTopicIDs: string[];
-};
+const pricingPlanTerms = z.strictObject({
+  planName: z.string(),
+  description: z.string().nullable(),
+  priceCents: z.number().int().min(0),
+  periodCount: z.number().int().positive(),
+  periodUnit: z.enum(PlanPeriodUnit),
+  eligibleTopicIDs: z.array(z.uuid()),
+});
+export type PricingPlanTerms = z.infer<typeof pricingPlanTerms>;
 
-export type PricingPlanAdded = DomainEvent<'PricingPlanAdded', PricingPlanTerms & { pricingPlanID: string; status: ContentStatus; displayOrder: number }>;
-export type PricingPlanUpdated = DomainEvent<'PricingPlanUpdated', PricingPlanTerms & { pricingPlanID: string }>;
-export type PricingPlanStatusChanged = DomainEvent<'PricingPlanStatusChanged', { pricingPlanID: string; status: ContentStatus }>;
+export const PricingPlanAdded = defineEvent(
+  'PricingPlanAdded',
+  pricingPlanTerms.extend({ pricingPlanID: z.uuid(), status: z.enum(ContentStatus), displayOrder: z.number().int() }),
+);
+export const PricingPlanUpdated = defineEvent('PricingPlanUpdated', pricingPlanTerms.extend({ pricingPlanID: z.uuid() }));
+export const PricingPlanStatusChanged = defineEvent('PricingPlanStatusChanged', z.strictObject({ pricingPlanID: z.uuid(), status: z.enum(ContentStatus) }));
+
+export type PricingPlanAdded = EventOf<typeof PricingPlanAdded>;
+export type PricingPlanUpdated = EventOf<typeof PricingPlanUpdated>;
+export type PricingPlanStatusChanged = EventOf<typeof PricingPlanStatusChanged>;
 export type PricingPlanEvent = PricingPlanAdded | PricingPlanUpdated | PricingPlanStatusChanged;
 
 export const PricingPlanEventTypes = ['PricingPlanAdded', 'PricingPlanUpdated', 'PricingPlanStatusChanged'] as const satisfies ReadonlyArray<PricingPlanEvent['type']>;
+
+/** Every event the billing module records, with its schema; the composition roots register this list. */
+export const billingEventSchemas = [PricingPlanAdded, PricingPlanUpdated, PricingPlanStatusChanged] as const;
+// Compile-time check: the list holds exactly the billing module's event types.
+const _everyBillingEventListed: SameTypes<EventTypeOf<typeof billingEventSchemas>, PricingPlanEvent['type']> = true;
 
 export const pricingPlanStream = (pricingPlanID: string) => `pricingPlan-${pricingPlanID}`;

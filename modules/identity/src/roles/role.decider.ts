@@ -1,11 +1,17 @@
+import { z } from 'zod';
 import { ALL_PRIVILEGES } from '@notebook/contracts';
-import { ConflictError, Decider, DomainEvent, NotFoundError, ValidationError } from '@notebook/kernel';
+import { ConflictError, Decider, type EventOf, NotFoundError, ValidationError, defineEvent } from '@notebook/kernel';
 
-export type RoleCreated = DomainEvent<'RoleCreated', { roleId: string; roleName: string; privileges: string[] }>;
-export type RoleUpdated = DomainEvent<'RoleUpdated', { roleId: string; roleName: string; privileges: string[] }>;
+/** `privileges` are known privilege codes, trimmed and without repeats (the decider checks them). */
+const role = z.strictObject({ roleId: z.uuid(), roleName: z.string(), privileges: z.array(z.string()) });
+export const RoleCreated = defineEvent('RoleCreated', role);
+export const RoleUpdated = defineEvent('RoleUpdated', role);
+export type RoleCreated = EventOf<typeof RoleCreated>;
+export type RoleUpdated = EventOf<typeof RoleUpdated>;
 export type RoleEvent = RoleCreated | RoleUpdated;
 
 export const RoleEventTypes = { RoleCreated: 'RoleCreated', RoleUpdated: 'RoleUpdated' } as const;
+export const roleEventSchemas = [RoleCreated, RoleUpdated] as const;
 export const roleStream = (roleId: string) => `role-${roleId}`;
 
 export type RoleState = { exists: false } | { exists: true; roleId: string };

@@ -1,5 +1,6 @@
-import type { DomainEvent } from '@notebook/kernel';
-import type { Title, UserStatus } from '@notebook/contracts';
+import { z } from 'zod';
+import { ReaderPricingPlanStatus, Title, UserStatus } from '@notebook/contracts';
+import { type EventOf, defineEvent } from '@notebook/kernel';
 
 export const UserEventTypes = {
   AdminUserCreated: 'AdminUserCreated',
@@ -12,21 +13,32 @@ export const UserEventTypes = {
   EmailClaimed: 'EmailClaimed',
 } as const;
 
-type Profile = { userId: string; email: string; firstName: string; lastName: string; passwordHash: string };
+/** `email` is trimmed and lower-cased by the email claim; `passwordHash` is argon2id over the password digest. */
+const profile = z.strictObject({ userId: z.uuid(), email: z.string().min(1), firstName: z.string(), lastName: z.string(), passwordHash: z.string().min(1) });
 
-export type AdminUserCreated = DomainEvent<'AdminUserCreated', Profile & { roleIds: string[] }>;
-export type ReaderRegistered = DomainEvent<'ReaderRegistered', Profile & { title: Title | null; emailConfirmed: boolean }>;
-export type UserPasswordChanged = DomainEvent<'UserPasswordChanged', { userId: string; passwordHash: string }>;
-export type UserStatusChanged = DomainEvent<'UserStatusChanged', { userId: string; status: UserStatus }>;
-export type UserRolesChanged = DomainEvent<'UserRolesChanged', { userId: string; roleIds: string[] }>;
+export const AdminUserCreated = defineEvent('AdminUserCreated', profile.extend({ roleIds: z.array(z.uuid()) }));
+export const ReaderRegistered = defineEvent('ReaderRegistered', profile.extend({ title: z.enum(Title).nullable(), emailConfirmed: z.boolean() }));
+export const UserPasswordChanged = defineEvent('UserPasswordChanged', z.strictObject({ userId: z.uuid(), passwordHash: z.string().min(1) }));
+export const UserStatusChanged = defineEvent('UserStatusChanged', z.strictObject({ userId: z.uuid(), status: z.enum(UserStatus) }));
+export const UserRolesChanged = defineEvent('UserRolesChanged', z.strictObject({ userId: z.uuid(), roleIds: z.array(z.uuid()) }));
 /** Recorded by the trial start (UNSUBSCRIBED) and, for now, by the demo seed; payments will drive the rest. */
-export type ReaderSubscriptionStatusChanged = DomainEvent<
+export const ReaderSubscriptionStatusChanged = defineEvent(
   'ReaderSubscriptionStatusChanged',
-  { userId: string; status: 'ACTIVE' | 'INACTIVE' | 'INITIATED' | 'UNSUBSCRIBED' }
->;
-
+  z.strictObject({ userId: z.uuid(), status: z.enum(ReaderPricingPlanStatus) }),
+);
 /** The reader now holds this pricing plan: its eligible topics open to them (docs/billing.md). */
-export type ReaderPricingPlanChosen = DomainEvent<'ReaderPricingPlanChosen', { userId: string; pricingPlanID: string }>;
+export const ReaderPricingPlanChosen = defineEvent('ReaderPricingPlanChosen', z.strictObject({ userId: z.uuid(), pricingPlanID: z.uuid() }));
+/** Appended with no_stream to `userEmail-<email>`: whoever appends first owns the address. */
+export const EmailClaimed = defineEvent('EmailClaimed', z.strictObject({ email: z.string().min(1), userId: z.uuid() }));
+
+export type AdminUserCreated = EventOf<typeof AdminUserCreated>;
+export type ReaderRegistered = EventOf<typeof ReaderRegistered>;
+export type UserPasswordChanged = EventOf<typeof UserPasswordChanged>;
+export type UserStatusChanged = EventOf<typeof UserStatusChanged>;
+export type UserRolesChanged = EventOf<typeof UserRolesChanged>;
+export type ReaderSubscriptionStatusChanged = EventOf<typeof ReaderSubscriptionStatusChanged>;
+export type ReaderPricingPlanChosen = EventOf<typeof ReaderPricingPlanChosen>;
+export type EmailClaimed = EventOf<typeof EmailClaimed>;
 
 export type UserEvent =
   | AdminUserCreated
@@ -37,8 +49,9 @@ export type UserEvent =
   | ReaderSubscriptionStatusChanged
   | ReaderPricingPlanChosen;
 
-/** Appended with no_stream to `userEmail-<email>`: whoever appends first owns the address. */
-export type EmailClaimed = DomainEvent<'EmailClaimed', { email: string; userId: string }>;
+export const userEventSchemas = [
+  AdminUserCreated, ReaderRegistered, UserPasswordChanged, UserStatusChanged, UserRolesChanged, ReaderSubscriptionStatusChanged, ReaderPricingPlanChosen, EmailClaimed,
+] as const;
 
 export const userStream = (userId: string) => `user-${userId}`;
 export const emailClaimStream = (email: string) => `userEmail-${email.toLowerCase()}`;

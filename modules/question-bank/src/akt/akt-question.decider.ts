@@ -1,8 +1,9 @@
 import { QuestionBankMessages } from '@notebook/contracts';
-import { CHOICE_EVENT_SUFFIXES, ChoiceQuestionEvent, choiceQuestionDecider } from '../shared/choice-question.decider';
+import { CHOICE_EVENT_SUFFIXES, ChoiceQuestionEvent, choiceQuestionDecider, choiceQuestionEventSchemas } from '../shared/choice-question.decider';
 
 export type AktQuestionEvent = ChoiceQuestionEvent<'Akt'>;
 export const AktQuestionEventTypes = CHOICE_EVENT_SUFFIXES.map((suffix) => `Akt${suffix}`) as ReadonlyArray<AktQuestionEvent['type']>;
+export const aktQuestionEventSchemas = choiceQuestionEventSchemas('Akt');
 export const aktQuestionStream = (id: string) => `aktQuestion-${id}`;
 
 /** AKT questions: multiple choice (1..15 answers) or extended match; only type AKT may be a mock exam question. */

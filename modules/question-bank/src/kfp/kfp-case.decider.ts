@@ -1,24 +1,44 @@
-import type { ContentStatus, KfpAnswerTypeValue } from '@notebook/contracts';
-import { QuestionBankLimits, QuestionBankMessages } from '@notebook/contracts';
-import { ConflictError, Decider, DomainEvent, NotFoundError } from '@notebook/kernel';
-import { AnswerInput, StoredAnswer, applyAnswer, checkVersion, nextDisplayOrder, planAnswers, requiredText, sameMembers } from '../shared/answers';
+import { z } from 'zod';
+import { ContentStatus, KfpAnswerType, type KfpAnswerTypeValue, QuestionBankLimits, QuestionBankMessages } from '@notebook/contracts';
+import { ConflictError, Decider, type EventOf, NotFoundError, defineEvent } from '@notebook/kernel';
+import { AnswerInput, StoredAnswer, applyAnswer, checkVersion, nextDisplayOrder, planAnswers, requiredText, sameMembers, storedAnswer } from '../shared/answers';
 
-export type KfpCaseFields = { topicID: string; caseName: string; caseDescription: string; status: ContentStatus };
-export type KfpQuestionFields = { question: string; explanation: string | null; kfpAnswerType: KfpAnswerTypeValue; noOfAnswers: number; status: ContentStatus };
+const kfpCaseFields = z.strictObject({ topicID: z.uuid(), caseName: z.string(), caseDescription: z.string(), status: z.enum(ContentStatus) });
+const kfpQuestionFields = z.strictObject({
+  question: z.string(),
+  explanation: z.string().nullable(),
+  kfpAnswerType: z.enum(KfpAnswerType),
+  noOfAnswers: z.number().int(),
+  status: z.enum(ContentStatus),
+});
+export type KfpCaseFields = z.infer<typeof kfpCaseFields>;
+export type KfpQuestionFields = z.infer<typeof kfpQuestionFields>;
 export type KfpCaseQuestion = { kfpCaseQuestionID: string; displayOrder: number; answers: StoredAnswer[] } & KfpQuestionFields;
 
-type AnswerData = { kfpCaseID: string; kfpCaseQuestionID: string } & StoredAnswer;
-export type KfpCaseCreated = DomainEvent<'KfpCaseCreated', { kfpCaseID: string; displayOrder: number } & KfpCaseFields>;
-export type KfpCaseUpdated = DomainEvent<'KfpCaseUpdated', { kfpCaseID: string } & KfpCaseFields>;
-export type KfpCaseRemoved = DomainEvent<'KfpCaseRemoved', { kfpCaseID: string }>;
-export type KfpCaseQuestionAdded = DomainEvent<'KfpCaseQuestionAdded', { kfpCaseID: string; kfpCaseQuestionID: string; displayOrder: number } & KfpQuestionFields>;
-export type KfpCaseQuestionUpdated = DomainEvent<'KfpCaseQuestionUpdated', { kfpCaseID: string; kfpCaseQuestionID: string } & KfpQuestionFields>;
-export type KfpCaseQuestionRemoved = DomainEvent<'KfpCaseQuestionRemoved', { kfpCaseID: string; kfpCaseQuestionID: string }>;
-export type KfpCaseQuestionAnswerAdded = DomainEvent<'KfpCaseQuestionAnswerAdded', AnswerData>;
-export type KfpCaseQuestionAnswerUpdated = DomainEvent<'KfpCaseQuestionAnswerUpdated', AnswerData>;
-export type KfpCaseQuestionsReordered = DomainEvent<'KfpCaseQuestionsReordered', { kfpCaseID: string; kfpCaseQuestionIDs: string[] }>;
+const ofCase = { kfpCaseID: z.uuid() };
+const ofCaseQuestion = { kfpCaseID: z.uuid(), kfpCaseQuestionID: z.uuid() };
+export const KfpCaseCreated = defineEvent('KfpCaseCreated', kfpCaseFields.extend({ ...ofCase, displayOrder: z.number().int() }));
+export const KfpCaseUpdated = defineEvent('KfpCaseUpdated', kfpCaseFields.extend(ofCase));
+export const KfpCaseRemoved = defineEvent('KfpCaseRemoved', z.strictObject(ofCase));
+export const KfpCaseQuestionAdded = defineEvent('KfpCaseQuestionAdded', kfpQuestionFields.extend({ ...ofCaseQuestion, displayOrder: z.number().int() }));
+export const KfpCaseQuestionUpdated = defineEvent('KfpCaseQuestionUpdated', kfpQuestionFields.extend(ofCaseQuestion));
+export const KfpCaseQuestionRemoved = defineEvent('KfpCaseQuestionRemoved', z.strictObject(ofCaseQuestion));
+export const KfpCaseQuestionAnswerAdded = defineEvent('KfpCaseQuestionAnswerAdded', storedAnswer.extend(ofCaseQuestion));
+export const KfpCaseQuestionAnswerUpdated = defineEvent('KfpCaseQuestionAnswerUpdated', storedAnswer.extend(ofCaseQuestion));
+export const KfpCaseQuestionsReordered = defineEvent('KfpCaseQuestionsReordered', z.strictObject({ ...ofCase, kfpCaseQuestionIDs: z.array(z.uuid()) }));
 /** The order of the cases of a topic; recorded on the `kfpCaseOrder-<topicID>` stream. */
-export type KfpCasesReordered = DomainEvent<'KfpCasesReordered', { topicID: string; kfpCaseIDs: string[] }>;
+export const KfpCasesReordered = defineEvent('KfpCasesReordered', z.strictObject({ topicID: z.uuid(), kfpCaseIDs: z.array(z.uuid()) }));
+
+export type KfpCaseCreated = EventOf<typeof KfpCaseCreated>;
+export type KfpCaseUpdated = EventOf<typeof KfpCaseUpdated>;
+export type KfpCaseRemoved = EventOf<typeof KfpCaseRemoved>;
+export type KfpCaseQuestionAdded = EventOf<typeof KfpCaseQuestionAdded>;
+export type KfpCaseQuestionUpdated = EventOf<typeof KfpCaseQuestionUpdated>;
+export type KfpCaseQuestionRemoved = EventOf<typeof KfpCaseQuestionRemoved>;
+export type KfpCaseQuestionAnswerAdded = EventOf<typeof KfpCaseQuestionAnswerAdded>;
+export type KfpCaseQuestionAnswerUpdated = EventOf<typeof KfpCaseQuestionAnswerUpdated>;
+export type KfpCaseQuestionsReordered = EventOf<typeof KfpCaseQuestionsReordered>;
+export type KfpCasesReordered = EventOf<typeof KfpCasesReordered>;
 
 export type KfpCaseEvent =
   | KfpCaseCreated | KfpCaseUpdated | KfpCaseRemoved
@@ -29,6 +49,10 @@ export const KfpCaseEventTypes: ReadonlyArray<KfpCaseEvent['type']> = [
   'KfpCaseCreated', 'KfpCaseUpdated', 'KfpCaseRemoved', 'KfpCaseQuestionAdded', 'KfpCaseQuestionUpdated', 'KfpCaseQuestionRemoved',
   'KfpCaseQuestionAnswerAdded', 'KfpCaseQuestionAnswerUpdated', 'KfpCaseQuestionsReordered',
 ];
+export const kfpCaseEventSchemas = [
+  KfpCaseCreated, KfpCaseUpdated, KfpCaseRemoved, KfpCaseQuestionAdded, KfpCaseQuestionUpdated, KfpCaseQuestionRemoved,
+  KfpCaseQuestionAnswerAdded, KfpCaseQuestionAnswerUpdated, KfpCaseQuestionsReordered, KfpCasesReordered,
+] as const;
 export const kfpCaseStream = (id: string) => `kfpCase-${id}`;
 export const kfpCaseOrderStream = (topicID: string) => `kfpCaseOrder-${topicID}`;
 

@@ -1,8 +1,9 @@
 import { QuestionBankMessages } from '@notebook/contracts';
-import { CHOICE_EVENT_SUFFIXES, ChoiceQuestionEvent, choiceQuestionDecider } from '../shared/choice-question.decider';
+import { CHOICE_EVENT_SUFFIXES, ChoiceQuestionEvent, choiceQuestionDecider, choiceQuestionEventSchemas } from '../shared/choice-question.decider';
 
 export type MsqQuestionEvent = ChoiceQuestionEvent<'Msq'>;
 export const MsqQuestionEventTypes = CHOICE_EVENT_SUFFIXES.map((suffix) => `Msq${suffix}`) as ReadonlyArray<MsqQuestionEvent['type']>;
+export const msqQuestionEventSchemas = choiceQuestionEventSchemas('Msq');
 export const msqQuestionStream = (id: string) => `msqQuestion-${id}`;
 
 /**

@@ -1,17 +1,22 @@
-import type { ContentStatus } from '@notebook/contracts';
-import { Messages, QuestionBankLimits, QuestionBankMessages } from '@notebook/contracts';
+import { z } from 'zod';
+import { ContentStatus, Messages, QuestionBankLimits, QuestionBankMessages } from '@notebook/contracts';
 import { ConflictError, ValidationError } from '@notebook/kernel';
 
-/** An answer as the aggregates keep it; removed answers stay, with status INA (spec section 4). */
-export type StoredAnswer = {
-  answerID: string;
-  answer: string;
-  correctAnswer: boolean;
+/**
+ * An answer as the aggregates keep it (and as the answer events record it, with the ids of their
+ * question); removed answers stay, with status INA (spec section 4).
+ */
+export const storedAnswer = z.strictObject({
+  answerID: z.uuid(),
+  /** Trimmed, not empty. */
+  answer: z.string(),
+  correctAnswer: z.boolean(),
   /** MSQ multiple choice only; 0 elsewhere. */
-  answerScore: number;
-  displayOrder: number;
-  status: ContentStatus;
-};
+  answerScore: z.number().min(QuestionBankLimits.answerScoreMin).max(QuestionBankLimits.answerScoreMax),
+  displayOrder: z.number().int(),
+  status: z.enum(ContentStatus),
+});
+export type StoredAnswer = z.infer<typeof storedAnswer>;
 
 /** An answer as a save sends it: an id for an existing answer, none for a new one. */
 export type AnswerInput = { answerID?: string; answer: string; correctAnswer?: boolean; answerScore?: number };

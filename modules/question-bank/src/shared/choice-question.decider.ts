@@ -1,7 +1,7 @@
-import type { ContentStatus, QuestionAnswerType, YesNo } from '@notebook/contracts';
-import { QuestionBankLimits, QuestionBankMessages } from '@notebook/contracts';
-import { BusinessRuleError, ConflictError, Decider, NotFoundError, ValidationError } from '@notebook/kernel';
-import { AnswerInput, StoredAnswer, activeAnswers, applyAnswer, checkCount, checkVersion, nextDisplayOrder, planAnswers, requiredText } from './answers';
+import { z } from 'zod';
+import { ContentStatus, QuestionAnswerType, QuestionBankLimits, QuestionBankMessages, YesNo } from '@notebook/contracts';
+import { BusinessRuleError, ConflictError, Decider, NotFoundError, ValidationError, defineEvent } from '@notebook/kernel';
+import { AnswerInput, StoredAnswer, activeAnswers, applyAnswer, checkCount, checkVersion, nextDisplayOrder, planAnswers, requiredText, storedAnswer } from './answers';
 
 /**
  * AKT and MSQ questions share one shape: a header, multiple-choice answers or extended-match answers
@@ -9,42 +9,61 @@ import { AnswerInput, StoredAnswer, activeAnswers, applyAnswer, checkCount, chec
  * (`AktAnswerAdded`, `MsqAnswerAdded`) so each has its own streams, events and read model.
  */
 
-export type QuestionHeader = {
-  topicID: string;
-  questionName: string;
+const questionHeader = z.strictObject({
+  topicID: z.uuid(),
+  questionName: z.string(),
   /** aktType or msqType. */
-  questionType: string;
-  status: ContentStatus;
+  questionType: z.string(),
+  status: z.enum(ContentStatus),
   /** mockExamQuestion (AKT) or selectedForMock (MSQ). */
-  mockFlag: YesNo;
-  explanation: string | null;
+  mockFlag: z.enum(YesNo),
+  explanation: z.string().nullable(),
   /** The multiple-choice question HTML; null for extended match. */
-  question: string | null;
-  noOfAnswers: number;
+  question: z.string().nullable(),
+  noOfAnswers: z.number().int(),
   /** MSQ multiple choice only. */
-  noOfExpectedAnswers: number | null;
-};
+  noOfExpectedAnswers: z.number().int().nullable(),
+});
+export type QuestionHeader = z.infer<typeof questionHeader>;
 
 /** `correctAnswerID` is null once its answer was retired (the sub-question is then INA until a new one is chosen). */
-export type SubQuestion = { subQuestionID: string; question: string; correctAnswerID: string | null; status: ContentStatus; displayOrder: number };
+const subQuestion = z.strictObject({
+  subQuestionID: z.uuid(),
+  question: z.string(),
+  correctAnswerID: z.uuid().nullable(),
+  status: z.enum(ContentStatus),
+  displayOrder: z.number().int(),
+});
+export type SubQuestion = z.infer<typeof subQuestion>;
 
-type NeutralEvent =
-  | { type: 'QuestionCreated'; data: { questionID: string; answerType: QuestionAnswerType; displayOrder: number } & QuestionHeader }
-  | { type: 'QuestionUpdated'; data: { questionID: string } & QuestionHeader }
-  | { type: 'AnswerTypeChanged'; data: { questionID: string; answerType: QuestionAnswerType } }
-  | { type: 'AnswerAdded'; data: { questionID: string } & StoredAnswer }
-  | { type: 'AnswerUpdated'; data: { questionID: string } & StoredAnswer }
-  | { type: 'SubQuestionAdded'; data: { questionID: string } & SubQuestion }
-  | { type: 'SubQuestionUpdated'; data: { questionID: string } & SubQuestion }
-  | { type: 'SubQuestionRemoved'; data: { questionID: string; subQuestionID: string } }
-  | { type: 'QuestionRemoved'; data: { questionID: string } };
+const ofQuestion = { questionID: z.uuid() };
+
+/**
+ * The data of each choice-question event, by its type without the prefix. The schemas (and the
+ * TypeScript types) of `AktQuestionCreated`, `MsqQuestionCreated`, ... are made from these.
+ */
+const neutralEventData = {
+  QuestionCreated: questionHeader.extend({ ...ofQuestion, answerType: z.enum(QuestionAnswerType), displayOrder: z.number().int() }),
+  QuestionUpdated: questionHeader.extend(ofQuestion),
+  AnswerTypeChanged: z.strictObject({ ...ofQuestion, answerType: z.enum(QuestionAnswerType) }),
+  AnswerAdded: storedAnswer.extend(ofQuestion),
+  AnswerUpdated: storedAnswer.extend(ofQuestion),
+  SubQuestionAdded: subQuestion.extend(ofQuestion),
+  SubQuestionUpdated: subQuestion.extend(ofQuestion),
+  SubQuestionRemoved: z.strictObject({ ...ofQuestion, subQuestionID: z.uuid() }),
+  QuestionRemoved: z.strictObject(ofQuestion),
+};
+type NeutralData = typeof neutralEventData;
+type NeutralEvent = { [T in keyof NeutralData]: { type: T; data: z.infer<NeutralData[T]> } }[keyof NeutralData];
 
 type Prefixed<P extends string, E> = E extends { type: infer T extends string; data: infer D } ? { type: `${P}${T}`; data: D } : never;
 export type ChoiceQuestionEvent<P extends string> = Prefixed<P, NeutralEvent>;
-export const CHOICE_EVENT_SUFFIXES: ReadonlyArray<NeutralEvent['type']> = [
-  'QuestionCreated', 'QuestionUpdated', 'AnswerTypeChanged', 'AnswerAdded', 'AnswerUpdated',
-  'SubQuestionAdded', 'SubQuestionUpdated', 'SubQuestionRemoved', 'QuestionRemoved',
-];
+export const CHOICE_EVENT_SUFFIXES = Object.keys(neutralEventData) as ReadonlyArray<NeutralEvent['type']>;
+
+/** The schemas of one kind's events, `${prefix}QuestionCreated` and so on (AKT and MSQ register one set each). */
+export function choiceQuestionEventSchemas<P extends string>(prefix: P) {
+  return CHOICE_EVENT_SUFFIXES.map((suffix) => defineEvent(`${prefix}${suffix}` as `${P}${typeof suffix}`, neutralEventData[suffix]));
+}
 
 export type ChoiceQuestionState =
   | { exists: false; version: number }

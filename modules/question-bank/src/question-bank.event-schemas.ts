@@ -1,0 +1,13 @@
+import type { EventTypeOf, SameTypes } from '@notebook/kernel';
+import { AktQuestionEvent, aktQuestionEventSchemas } from './akt/akt-question.decider';
+import { KfpCaseEvent, KfpCasesReordered, kfpCaseEventSchemas } from './kfp/kfp-case.decider';
+import { MsqQuestionEvent, msqQuestionEventSchemas } from './msq/msq-question.decider';
+
+/** Every event the question bank records, with its schema; the composition roots register this list. */
+export const questionBankEventSchemas = [...aktQuestionEventSchemas, ...msqQuestionEventSchemas, ...kfpCaseEventSchemas] as const;
+
+// Compile-time check: the list holds exactly the question bank's event types.
+const _everyQuestionBankEventListed: SameTypes<
+  EventTypeOf<typeof questionBankEventSchemas>,
+  (AktQuestionEvent | MsqQuestionEvent | KfpCaseEvent | KfpCasesReordered)['type']
+> = true;
