@@ -32,7 +32,7 @@ async function seed(): Promise<void> {
       console.log(`Demo content present already (${config.ADMIN_EMAIL} exists); nothing to seed.`);
       return;
     }
-    const executor = new CommandExecutor(resources.eventStore, resources.projectionAwaiter);
+    const executor = new CommandExecutor(resources.eventStore, resources.eventSchemas, resources.projectionAwaiter);
     const accessTokens = new AccessTokenService(config.jwtSecret, resources.clock);
     const identity = createIdentityService({ executor, db: resources.db, accessTokens, redis: resources.redis, clock: resources.clock });
     await seedAccounts(identity, config.ADMIN_EMAIL, adminPassword);

@@ -1,3 +1,4 @@
 export * from './create-api';
 export * from './resources';
 export * from './projections';
+export * from './event-schemas';

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import {
   AppConfig,
   Clock,
+  EventSchemaRegistry,
   EventStore,
   KernelResources,
   ProjectionAwaiter,
@@ -12,6 +13,7 @@ import {
   createPool,
 } from '@notebook/kernel';
 import { Database, Projection, waitForProjections } from '@notebook/read-models';
+import { applicationEventSchemas } from './event-schemas';
 import { applicationProjections } from './projections';
 
 export type ApplicationResources = KernelResources & { db: Kysely<Database>; close(): Promise<void> };
@@ -29,6 +31,8 @@ export function buildResources(
   options: {
     clock?: Clock;
     eventStore?: EventStore;
+    /** The application's event schemas unless a test brings its own. */
+    eventSchemas?: EventSchemaRegistry;
     poolSize?: number;
     projections?: readonly Projection[];
     /** How long a command waits for the read models before answering anyway (ARCHITECTURE.md: ~2 s). */
@@ -44,6 +48,7 @@ export function buildResources(
     pool,
     db,
     eventStore,
+    eventSchemas: options.eventSchemas ?? applicationEventSchemas,
     redis,
     clock: options.clock ?? new SystemClock(),
     projectionAwaiter: projectionAwaiter(db, options.projections ?? applicationProjections, options.projectionWaitMs),

@@ -1,5 +1,6 @@
 import { ConflictError } from '../errors/domain-errors';
-import { EventMetadata, EventStore, ExpectedRevision, Position, WrongExpectedVersionError } from '../event-store/event-store';
+import { EventMetadata, EventStore, ExpectedRevision, Position, RecordedEvent, WrongExpectedVersionError } from '../event-store/event-store';
+import type { EventSchemaRegistry } from '../events/event-schema-registry';
 import { newId } from '../ids/ids';
 import { Decider, DomainEvent, foldEvents } from './decider';
 import { markReadModelBehind } from './read-model-lag';
@@ -34,10 +35,15 @@ export type ExecuteResult<State, Event> = {
  * Load, decide, append with the expected revision; on a concurrent write, decide once more against
  * the fresher state, then give up with a ConflictError. Afterwards wait (bounded) for the read
  * models, so the caller can answer from them and see its own write.
+ *
+ * Streams are read through the event schemas (older versions upcast to the current shape), and every
+ * event a decider returns is checked against its schema before anything is appended: an unknown
+ * type or a wrong shape is a programming error (a plain Error, so a 500) and writes nothing.
  */
 export class CommandExecutor {
   constructor(
     private readonly eventStore: EventStore,
+    private readonly eventSchemas: EventSchemaRegistry,
     private readonly projections: ProjectionAwaiter | null,
   ) {}
 
@@ -61,12 +67,12 @@ export class CommandExecutor {
     request: ExecuteRequest<State, Command, Event>,
   ): Promise<ExecuteResult<State, Event>> {
     const { streamName, decider, command } = request;
-    const recorded = await this.eventStore.readStream(streamName);
-    const history = recorded.map((event) => ({ type: event.type, data: event.data }) as Event);
-    const state = foldEvents(decider, history);
+    const recorded = await this.readStream(streamName);
+    const state = foldEvents(decider, recorded.map((event) => asDomainEvent<Event>(event)));
     const events = decider.decide(command, state);
+    if (events.length === 0) return { events, state, position: null };
+    const schemaVersions = events.map((event) => this.eventSchemas.check(event));
     const newState = events.reduce(decider.evolve, state);
-    if (events.length === 0) return { events, state: newState, position: null };
 
     const last = recorded[recorded.length - 1];
     const expectedRevision: ExpectedRevision = last ? last.revision : 'no_stream';
@@ -78,7 +84,7 @@ export class CommandExecutor {
     };
     const { position } = await this.eventStore.appendToStream(
       streamName,
-      events.map((event) => ({ type: event.type, data: event.data, metadata })),
+      events.map((event, index) => ({ type: event.type, data: event.data, metadata, schemaVersion: schemaVersions[index] })),
       { expectedRevision },
     );
     const shown = await this.projections?.waitFor(position, [...new Set(events.map((event) => event.type))]);
@@ -91,7 +97,16 @@ export class CommandExecutor {
     streamName: string,
     decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
   ): Promise<State> {
-    const recorded = await this.eventStore.readStream(streamName);
-    return foldEvents(decider, recorded.map((event) => ({ type: event.type, data: event.data }) as Event));
+    const recorded = await this.readStream(streamName);
+    return foldEvents(decider, recorded.map((event) => asDomainEvent<Event>(event)));
   }
+
+  /** A stream's events in their current shapes. */
+  private async readStream(streamName: string): Promise<readonly RecordedEvent[]> {
+    return this.eventSchemas.upcast(await this.eventStore.readStream(streamName));
+  }
+}
+
+function asDomainEvent<Event extends DomainEvent>(event: RecordedEvent): Event {
+  return { type: event.type, data: event.data } as Event;
 }

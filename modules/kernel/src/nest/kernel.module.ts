@@ -7,6 +7,7 @@ import { Clock } from '../clock/clock';
 import { CommandExecutor, ProjectionAwaiter } from '../commands/command-executor';
 import type { AppConfig } from '../config';
 import type { EventStore } from '../event-store/event-store';
+import type { EventSchemaRegistry } from '../events/event-schema-registry';
 
 /** Injection tokens for resources that are not classes of ours. */
 export const DATABASE = Symbol('DATABASE');
@@ -23,6 +24,8 @@ export type KernelResources = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   db: Kysely<any>;
   eventStore: EventStore;
+  /** Every event type the application records (the modules' lists, registered by the composition root). */
+  eventSchemas: EventSchemaRegistry;
   redis: Redis;
   clock: Clock;
   projectionAwaiter: ProjectionAwaiter | null;
@@ -41,7 +44,7 @@ export class KernelModule {
         { provide: EVENT_STORE, useValue: resources.eventStore },
         { provide: REDIS, useValue: resources.redis },
         { provide: Clock, useValue: resources.clock },
-        { provide: CommandExecutor, useValue: new CommandExecutor(resources.eventStore, resources.projectionAwaiter) },
+        { provide: CommandExecutor, useValue: new CommandExecutor(resources.eventStore, resources.eventSchemas, resources.projectionAwaiter) },
         { provide: AccessTokenService, useValue: new AccessTokenService(resources.config.jwtSecret, resources.clock) },
       ],
       exports: [APP_CONFIG, PG_POOL, DATABASE, EVENT_STORE, REDIS, Clock, CommandExecutor, AccessTokenService],

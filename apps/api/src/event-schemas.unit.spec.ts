@@ -1,0 +1,38 @@
+import { billingEventSchemas } from '@notebook/billing';
+import { catalogEventSchemas } from '@notebook/catalog';
+import { identityEventSchemas } from '@notebook/identity';
+import { questionBankEventSchemas } from '@notebook/question-bank';
+import { applicationEventSchemas } from './event-schemas';
+import { applicationProjections } from './projections';
+
+/**
+ * The schemas and the projections name the same events: every type a projection reads has a schema
+ * (else the executor would refuse to record it), and every type with a schema is read by some
+ * projection, apart from those recorded for the write side alone, listed here.
+ */
+const WRITE_SIDE_ONLY = new Set(['EmailClaimed']); // the uniqueness claim on `userEmail-<email>`: nothing reads it
+
+const modules = { identity: identityEventSchemas, catalog: catalogEventSchemas, 'question-bank': questionBankEventSchemas, billing: billingEventSchemas };
+
+test('the application registers every module’s schemas, each type once', () => {
+  const moduleTypes = Object.values(modules).flatMap((schemas) => schemas.map((schema) => schema.type));
+  expect(new Set(moduleTypes).size).toBe(moduleTypes.length);
+  expect([...applicationEventSchemas.types].sort()).toEqual([...moduleTypes].sort());
+});
+
+test.each(Object.entries(modules))('every %s event schema is current and declared with its upcasters', (_, schemas) => {
+  for (const schema of schemas) {
+    expect(applicationEventSchemas.schemaOf(schema.type)).toBe(schema);
+    expect(Object.keys(schema.upcast)).toHaveLength(schema.version - 1);
+  }
+});
+
+test.each(applicationProjections.map((projection) => [projection.name, projection] as const))('every event type the %s projection reads has a schema', (_, projection) => {
+  expect(projection.canHandle.filter((type) => !applicationEventSchemas.has(type))).toEqual([]);
+});
+
+test('every event type with a schema is read by some projection, or is known to be write-side only', () => {
+  const handled = new Set(applicationProjections.flatMap((projection) => projection.canHandle));
+  expect(applicationEventSchemas.types.filter((type) => !handled.has(type) && !WRITE_SIDE_ONLY.has(type))).toEqual([]);
+  expect([...WRITE_SIDE_ONLY].filter((type) => handled.has(type) || !applicationEventSchemas.has(type))).toEqual([]);
+});
