@@ -6,7 +6,8 @@
  */
 import { Pool } from 'pg';
 import { sql } from 'kysely';
-import { START, createKysely, newId } from '@notebook/kernel';
+import { z } from 'zod';
+import { EventSchemaRegistry, START, createKysely, defineEvent, newId } from '@notebook/kernel';
 import { Database, Projection, ProjectionRunner, waitForProjections } from '@notebook/read-models';
 import { BenchContext, BenchRow, timed } from './support/bench';
 
@@ -19,6 +20,10 @@ const BATCH_SIZE = 500;
 const EVENTS_PER_APPEND = 100;
 const STREAMS = 200;
 const GROUP = 'catch-up from zero';
+/** The bench's event declared as the application declares its own: the runner reads through the schemas. */
+const EVENT_SCHEMAS = new EventSchemaRegistry([
+  defineEvent(EVENT_TYPE, z.strictObject({ n: z.number().int(), title: z.string(), body: z.string() })),
+]);
 
 export async function run(context: BenchContext): Promise<BenchRow[]> {
   const events = context.scaled(20_000);
@@ -100,6 +105,7 @@ async function runnerRebuild(context: BenchContext, head: string): Promise<void>
     db,
     pool: context.pool,
     eventStore: context.eventStore,
+    eventSchemas: EVENT_SCHEMAS,
     projections: [projection],
     batchSize: BATCH_SIZE,
     logger: { info: () => undefined, warn: console.warn, error: console.error },

@@ -24,7 +24,7 @@ async function seed(): Promise<void> {
   await ensureDatabaseExists(config.DATABASE_URL);
   const resources = buildResources(config, { poolSize: 12 });
   await migrateToLatest(resources.db);
-  const runner = new ProjectionRunner({ db: resources.db, pool: resources.pool, eventStore: resources.eventStore, projections: [...applicationProjections], ownerId: `seed-${randomUUID()}` });
+  const runner = new ProjectionRunner({ db: resources.db, pool: resources.pool, eventStore: resources.eventStore, eventSchemas: resources.eventSchemas, projections: [...applicationProjections], ownerId: `seed-${randomUUID()}` });
   await runner.start();
   try {
     const existing = await resources.db.selectFrom('user_account').select('user_id').where('email', '=', config.ADMIN_EMAIL.toLowerCase()).executeTakeFirst();

@@ -191,7 +191,7 @@ export class TestApi {
 }
 
 function startProjections(resources: ApplicationResources): ProjectionRunner {
-  const runner = new ProjectionRunner({ db: resources.db, pool: resources.pool, eventStore: resources.eventStore, projections: [...applicationProjections], ownerId: `test-${randomUUID()}`, logger: QUIET });
+  const runner = new ProjectionRunner({ db: resources.db, pool: resources.pool, eventStore: resources.eventStore, eventSchemas: resources.eventSchemas, projections: [...applicationProjections], ownerId: `test-${randomUUID()}`, logger: QUIET });
   runner.start();
   return runner;
 }

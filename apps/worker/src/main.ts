@@ -12,6 +12,7 @@ async function main(): Promise<void> {
     db: resources.db,
     pool: resources.pool,
     eventStore: resources.eventStore,
+    eventSchemas: resources.eventSchemas,
     projections: [...applicationProjections],
     ownerId: `worker-${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`,
     logger: console,

@@ -1,5 +1,5 @@
 /** `npm run replay -- [--projection NAME]... [--until DATE]` over the application's read models. */
-import { applicationProjections } from '@notebook/api';
+import { applicationEventSchemas, applicationProjections } from '@notebook/api';
 import { runReplayCli } from '@notebook/read-models';
 
-void runReplayCli(applicationProjections);
+void runReplayCli(applicationProjections, applicationEventSchemas);

@@ -4,6 +4,7 @@ import { asOfSchemaName } from '../runner/shadow-tables';
 import { appendTicks, counterProjection, createCounterTables, tableRows } from '../runner/testing/counter-projection';
 import { silentLogger } from '../runner/runner-logger';
 import { eventually } from '../runner/testing/eventually';
+import { noEventSchemas } from '../runner/testing/test-runner';
 import { noProgress } from './progress-bars';
 import { parseReplayArgs, replay, ReplayContext } from './replay';
 
@@ -19,6 +20,7 @@ function context(printed: string[]): ReplayContext {
     db: database.db,
     pool: database.pool,
     eventStore: database.eventStore,
+    eventSchemas: noEventSchemas,
     projections: [counterProjection()],
     progress: noProgress,
     print: (line) => printed.push(line),

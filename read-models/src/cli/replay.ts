@@ -9,7 +9,7 @@
  */
 import { Kysely } from 'kysely';
 import type { Pool } from 'pg';
-import { createEventStore, createKysely, createPool, EventStore, START } from '@notebook/kernel';
+import { createEventStore, createKysely, createPool, EventStore, EventUpcaster, START } from '@notebook/kernel';
 import type { Database } from '../database';
 import { buildAsOf } from '../runner/as-of-build';
 import { countEvents } from '../runner/event-counts';
@@ -26,6 +26,8 @@ export type ReplayContext = {
   db: Kysely<Database>;
   pool: Pool;
   eventStore: EventStore;
+  /** The application's event schemas, so older event versions are upcast before the projections see them. */
+  eventSchemas: EventUpcaster;
   projections: readonly Projection[];
   progress: ProgressView;
   print: (line: string) => void;
@@ -89,6 +91,7 @@ function rebuildWithProgress(selected: Projection[], context: ReplayContext): Pr
     db: context.db,
     pool: context.pool,
     eventStore: context.eventStore,
+    eventSchemas: context.eventSchemas,
     projections: selected,
     ownerId: `replay:${process.pid}`,
     logger: context.logger,
@@ -106,6 +109,7 @@ async function buildAsOfWithProgress(selected: Projection[], until: Date, contex
   return buildAsOf({
     db: context.db,
     eventStore: context.eventStore,
+    eventSchemas: context.eventSchemas,
     projections: selected,
     until,
     onProgress: ({ projection, eventsApplied }) => context.progress.update(projection, eventsApplied, totals.get(projection) ?? 0),
@@ -114,9 +118,13 @@ async function buildAsOfWithProgress(selected: Projection[], until: Date, contex
 
 /**
  * The command line: the composition root (apps/worker/src/replay.ts) passes the application's
- * projections, since read models may not import the modules that define them.
+ * projections and event schemas, since read models may not import the modules that define them.
  */
-export async function runReplayCli(projections: readonly Projection[], argv: readonly string[] = process.argv.slice(2)): Promise<void> {
+export async function runReplayCli(
+  projections: readonly Projection[],
+  eventSchemas: EventUpcaster,
+  argv: readonly string[] = process.argv.slice(2),
+): Promise<void> {
   try {
     const args = parseReplayArgs(argv);
     const url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
@@ -127,6 +135,7 @@ export async function runReplayCli(projections: readonly Projection[], argv: rea
         db,
         pool,
         eventStore: createEventStore({ pool, databaseUrl: url, eventStoreUrl: process.env.EVENTSTORE_URL }),
+        eventSchemas,
         projections,
         progress: terminalProgress(),
         print: (line) => process.stdout.write(`${line}\n`),

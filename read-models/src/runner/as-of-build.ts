@@ -1,5 +1,5 @@
 import { Kysely } from 'kysely';
-import type { EventStore, Position } from '@notebook/kernel';
+import type { EventStore, EventUpcaster, Position } from '@notebook/kernel';
 import type { Database } from '../database';
 import { applyBatch } from './apply-batch';
 import { BuildCheckpoint, finishBuild, loadBuild, resetBuild } from './checkpoint-store';
@@ -14,6 +14,8 @@ export type BuildProgress = { projection: string; eventsApplied: number; positio
 export type BuildIntoSchemaOptions = {
   db: Kysely<Database>;
   eventStore: EventStore;
+  /** Events of older schema versions are upcast before the projections see them. */
+  eventSchemas: EventUpcaster;
   projections: readonly Projection[];
   schema: string;
   /** Apply only events recorded (created_at) up to this moment; all events when absent. */
@@ -40,7 +42,7 @@ export async function buildAsOf(options: Omit<BuildIntoSchemaOptions, 'schema' |
 }
 
 async function buildOne(options: BuildIntoSchemaOptions, projection: Projection): Promise<void> {
-  const { db, eventStore, schema } = options;
+  const { db, eventStore, eventSchemas, schema } = options;
   const until = options.until ?? null;
   const existing = await loadBuild(db, projection.name, schema);
   if (existing?.finishedAt && until && isSameBuild(existing, projection, until)) {
@@ -49,7 +51,7 @@ async function buildOne(options: BuildIntoSchemaOptions, projection: Projection)
   const build = existing && !existing.finishedAt && isSameBuild(existing, projection, until) ? existing : await startBuild(options, projection);
   let position = build.position;
   let eventsApplied = build.eventsApplied;
-  const reader = new BatchReader(eventStore, projection, { batchSize: options.batchSize ?? 500, until });
+  const reader = new BatchReader(eventStore, projection, { batchSize: options.batchSize ?? 500, eventSchemas, until });
   for (;;) {
     const { batch, caughtUp } = await reader.read(position);
     if (batchMoves(batch)) await applyBatch(db, projection, batch, { kind: 'build', schema });

@@ -1,5 +1,5 @@
 import { Kysely, sql } from 'kysely';
-import type { EventStore } from '@notebook/kernel';
+import type { EventStore, EventUpcaster } from '@notebook/kernel';
 import type { Database } from '../database';
 import { applyBatch } from './apply-batch';
 import {
@@ -23,6 +23,8 @@ import { copyTables, dropSchema, shadowSchemaName, swapTablesIn } from './shadow
 export type CatchUpOptions = {
   db: Kysely<Database>;
   eventStore: EventStore;
+  /** Events of older schema versions are upcast before the projection sees them. */
+  eventSchemas: EventUpcaster;
   projection: Projection;
   fence: LeaseFence;
   batchSize: number;
@@ -48,8 +50,9 @@ export class ProjectionCatchUp {
 
   constructor(private readonly options: CatchUpOptions) {
     this.shadowSchema = shadowSchemaName(options.projection.name);
-    this.liveReader = new BatchReader(options.eventStore, options.projection, { batchSize: options.batchSize });
-    this.buildReader = new BatchReader(options.eventStore, options.projection, { batchSize: options.batchSize });
+    const reading = { batchSize: options.batchSize, eventSchemas: options.eventSchemas };
+    this.liveReader = new BatchReader(options.eventStore, options.projection, reading);
+    this.buildReader = new BatchReader(options.eventStore, options.projection, reading);
   }
 
   /** One batch of work; true when more is waiting right away. */

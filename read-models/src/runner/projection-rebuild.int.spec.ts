@@ -7,7 +7,7 @@ import type { ProjectionRunner } from './projection-runner';
 import { rebuildProjections, RebuildProgress } from './rebuild-projections';
 import { appendTicks, COUNTER_TABLES, counterProjection, createCounterTables, tableRows } from './testing/counter-projection';
 import { eventually } from './testing/eventually';
-import { testRunner } from './testing/test-runner';
+import { noEventSchemas, testRunner } from './testing/test-runner';
 import { silentLogger } from './runner-logger';
 
 let database: TestDatabase;
@@ -36,7 +36,7 @@ async function projectAll(projection: Projection, position: string): Promise<voi
 
 /** What a clean build from zero of this projection gives, table by table. */
 async function cleanBuild(projection: Projection): Promise<Record<string, unknown[]>> {
-  await buildIntoSchema({ db: database.db, eventStore: database.eventStore, projections: [projection], schema: 'clean_build' });
+  await buildIntoSchema({ db: database.db, eventStore: database.eventStore, eventSchemas: noEventSchemas, projections: [projection], schema: 'clean_build' });
   return tablesIn('clean_build');
 }
 
@@ -109,6 +109,7 @@ test('a replay rebuilds through the runner holding the projection, which keeps t
     db: database.db,
     pool: database.pool,
     eventStore: database.eventStore,
+    eventSchemas: noEventSchemas,
     projections: [projection],
     logger: silentLogger,
     acquireIntervalMs: 50,

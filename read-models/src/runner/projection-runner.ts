@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { Kysely } from 'kysely';
 import type { Pool } from 'pg';
-import type { EventStore } from '@notebook/kernel';
+import type { EventStore, EventUpcaster } from '@notebook/kernel';
 import type { Database } from '../database';
 import { LockSession } from './lock-session';
 import type { Projection } from './projection';
@@ -16,6 +16,8 @@ export type ProjectionRunnerOptions = {
   /** Its connection settings open the runner's dedicated lock connection. */
   pool: Pool;
   eventStore: EventStore;
+  /** The application's event schemas: events of older versions reach `handle` upcast to the current shape. */
+  eventSchemas: EventUpcaster;
   projections: readonly Projection[];
   /** Names this process in the lease table and pg_stat_activity; unique per process. */
   ownerId?: string;
@@ -69,6 +71,7 @@ export class ProjectionRunner {
           ...timing,
           db: options.db,
           eventStore: options.eventStore,
+          eventSchemas: options.eventSchemas,
           projection,
           fence: { ownerId: this.ownerId, leaseMs },
           batchSize: options.batchSize ?? 500,

@@ -1,4 +1,4 @@
-import type { EventStore, Position, RecordedEvent } from '@notebook/kernel';
+import type { EventStore, EventUpcaster, Position, RecordedEvent } from '@notebook/kernel';
 import type { Projection } from './projection';
 
 /** Events to apply and the checkpoint move that goes with them, in one transaction. */
@@ -12,6 +12,8 @@ export type Batch = {
 
 export type ReadOptions = {
   batchSize: number;
+  /** Brings events stored at an older schema version to the current shape before `handle` sees them. */
+  eventSchemas: EventUpcaster;
   /** As-of builds: apply only events recorded up to this moment (the others are still read past). */
   until?: Date | null;
   /**
@@ -43,7 +45,7 @@ export async function readNextBatch(
   const to = caughtUp ? latest(last, head) : last;
   const until = options.until;
   const applicable = until ? events.filter((event) => event.createdAt.getTime() <= until.getTime()) : events;
-  return { batch: { events: applicable, from, to, eventsRead: events.length }, caughtUp, full };
+  return { batch: { events: options.eventSchemas.upcast(applicable), from, to, eventsRead: events.length }, caughtUp, full };
 }
 
 export function latest(a: Position, b: Position): Position {

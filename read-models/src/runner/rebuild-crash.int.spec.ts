@@ -8,7 +8,7 @@ import type { Projection } from './projection';
 import { shadowSchemaName } from './shadow-tables';
 import { appendTicks, COUNTER_TABLES, counterProjection, createCounterTables, tableRows } from './testing/counter-projection';
 import { eventually } from './testing/eventually';
-import { testRunner } from './testing/test-runner';
+import { noEventSchemas, testRunner } from './testing/test-runner';
 
 const EVENTS = 3_000;
 const REPO_ROOT = join(__dirname, '../../..');
@@ -90,7 +90,7 @@ test('a rebuild killed mid-way (SIGKILL) resumes after a restart and ends equal 
   }
 
   expect(info).not.toHaveBeenCalledWith(expect.stringContaining('rebuilding version 2'));
-  await buildIntoSchema({ db: database.db, eventStore: database.eventStore, projections: [v2], schema: 'clean_build' });
+  await buildIntoSchema({ db: database.db, eventStore: database.eventStore, eventSchemas: noEventSchemas, projections: [v2], schema: 'clean_build' });
   expect(await tablesIn('public')).toEqual(await tablesIn('clean_build'));
   const { rows } = await sql<{ total: number }>`SELECT total FROM test_counter_total`.execute(database.db);
   expect(rows).toEqual([{ total: EVENTS }]);

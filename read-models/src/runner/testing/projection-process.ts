@@ -6,6 +6,7 @@ import { createKysely, createPool, PostgresEventStore } from '@notebook/kernel';
 import type { Database } from '../../database';
 import { ProjectionRunner } from '../projection-runner';
 import { counterProjection } from './counter-projection';
+import { noEventSchemas } from './test-runner';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');
@@ -15,6 +16,7 @@ const runner = new ProjectionRunner({
   db,
   pool,
   eventStore: new PostgresEventStore(pool, url),
+  eventSchemas: noEventSchemas,
   projections: [
     counterProjection({
       version: Number(process.env.COUNTER_VERSION ?? 1),

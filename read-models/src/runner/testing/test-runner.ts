@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
-import type { EventStore } from '@notebook/kernel';
+import { EventSchemaRegistry, type EventStore } from '@notebook/kernel';
 import type { Database } from '../../database';
 import type { Projection } from '../projection';
 import { ProjectionRunner, ProjectionRunnerOptions } from '../projection-runner';
 import { silentLogger } from '../runner-logger';
+
+/** The runner tests' events (`Ticked`, ...) have no schemas: with none registered, every event passes as it was stored. */
+export const noEventSchemas = new EventSchemaRegistry([]);
 
 /** A runner with timings short enough for tests. */
 export function testRunner(
@@ -16,6 +19,7 @@ export function testRunner(
     db: database.db,
     pool: database.pool,
     eventStore: database.eventStore,
+    eventSchemas: noEventSchemas,
     projections,
     logger: silentLogger,
     batchSize: 100,
