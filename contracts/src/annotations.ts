@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId } from './fields';
+import { entityId, numberField } from './fields';
 import { Messages } from './messages';
 
 /**
@@ -26,7 +26,7 @@ export const AnnotationPaths = {
   deleteReaderNoteAnnotation: 'reader/deleteReaderNoteAnnotation', // designed
 } as const;
 
-const offset = z.number({ error: 'Must be a whole number' }).int({ error: 'Must be a whole number' }).min(0, { error: 'Must be 0 or more' }).max(ANNOTATION_OFFSET_MAX);
+const offset = numberField({ min: 0, max: ANNOTATION_OFFSET_MAX });
 /** Prefix and suffix are the text around the quote, kept verbatim (not trimmed) for re-anchoring. */
 const context = z.string().max(ANNOTATION_CONTEXT_MAX, { error: Messages.maxLength(ANNOTATION_CONTEXT_MAX) }).default('');
 const comment = z

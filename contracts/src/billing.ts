@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PlanPeriodUnit, ReaderPricingPlanStatus } from './enums';
 import { contentStatus } from './catalog';
-import { entityId, optionalText, requiredText } from './fields';
+import { entityId, numberField, optionalText, requiredText } from './fields';
 import { Messages } from './messages';
 
 /**
@@ -19,15 +19,11 @@ export const PLAN_ELIGIBLE_TOPICS_MAX = 500;
 export const planPeriodUnit = z.enum(PlanPeriodUnit, { error: 'Must be DAY, MONTH, HOUR or MINUTE' });
 
 /** A price in dollars with at most two decimals; kept as whole cents on the server. */
-const price = z
-  .number({ error: Messages.notValidNumber })
-  .min(0, { error: Messages.minValue(0) })
-  .max(PLAN_PRICE_MAX, { error: Messages.maxValue(PLAN_PRICE_MAX) })
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: 'At most two decimals' });
+const price = numberField({ min: 0, max: PLAN_PRICE_MAX, decimals: 2 });
 
 const eligibleTopicIDs = z
   .array(entityId)
-  .max(PLAN_ELIGIBLE_TOPICS_MAX, { error: `At most ${PLAN_ELIGIBLE_TOPICS_MAX} topics` })
+  .max(PLAN_ELIGIBLE_TOPICS_MAX, { error: Messages.maxValue(PLAN_ELIGIBLE_TOPICS_MAX) })
   .refine((ids) => new Set(ids).size === ids.length, { error: 'A topic is listed twice' });
 
 /** POST adminPricing/saveUpdatePricingPlan: without pricingPlanID adds a plan, with it updates one. */
@@ -36,11 +32,7 @@ export const savePricingPlanRequest = z.object({
   planName: requiredText(PLAN_NAME_MAX),
   description: optionalText(PLAN_DESCRIPTION_MAX),
   price,
-  periodCount: z
-    .number({ error: Messages.notValidNumber })
-    .int({ error: Messages.notValidNumber })
-    .min(1, { error: Messages.minValue(1) })
-    .max(PLAN_PERIOD_COUNT_MAX, { error: Messages.maxValue(PLAN_PERIOD_COUNT_MAX) }),
+  periodCount: numberField({ min: 1, max: PLAN_PERIOD_COUNT_MAX }),
   periodUnit: planPeriodUnit,
   status: contentStatus.default('ACT'),
   eligibleTopicIDs: eligibleTopicIDs.default([]),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ContentStatus, ContentType } from './enums';
-import { entityId, requiredText } from './fields';
+import { entityId, flagField, idListField, requiredText } from './fields';
 
 export const contentStatus = z.enum(ContentStatus, { error: 'Must be ACT or INA' });
 
@@ -24,7 +24,7 @@ export const saveTopicRequest = z.object({
   chapterID: entityId,
   topicName: requiredText(200),
   status: contentStatus.default('ACT'),
-  freeContent: z.boolean().default(false),
+  freeContent: flagField.default(false),
 });
 export type SaveTopicRequest = z.input<typeof saveTopicRequest>;
 
@@ -32,7 +32,7 @@ export const updateChapterGroupStatusRequest = z.object({ chapterGroupID: entity
 export const updateChapterStatusRequest = z.object({ chapterID: entityId, status: contentStatus });
 export const updateTopicStatusRequest = z.object({ topicID: entityId, status: contentStatus });
 
-const idList = z.array(entityId).min(1).max(1000);
+const idList = idListField(1000);
 export const updateChapterGroupDisplayOrderRequest = z.object({ chapterGroupIDs: idList });
 export const updateChapterDisplayOrderRequest = z.object({ chapterGroupID: entityId, chapterIDs: idList });
 export const updateTopicDisplayOrderRequest = z.object({ chapterID: entityId, topicIDs: idList });

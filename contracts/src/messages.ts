@@ -10,6 +10,7 @@ export const Messages = {
   invalidDateTime: 'Invalid Date Time',
   invalidTime: 'Invalid Time',
   notANumber: 'Not a Number',
+  decimals: (n: number) => `Can have only ${n} decimals`,
   maxValue: (n: number) => `Max Value is ${n}`,
   minValue: (n: number) => `Min Value is ${n}`,
   invalidEntry: 'Invalid entry',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentStatus } from './catalog';
 import { ContentStatus, ContentType } from './enums';
-import { entityId, requiredText } from './fields';
+import { entityId, idListField, requiredText } from './fields';
 
 /**
  * Lessons and notes (spec section 3): the admin saves, status, publish/draft, order and moves, and
@@ -44,7 +44,7 @@ export const lessonIdRequest = z.object({ lessonID: entityId });
 export const noteIdRequest = z.object({ noteID: entityId });
 export const topicIdRequest = z.object({ topicID: entityId });
 
-const idList = z.array(entityId).min(1).max(1000);
+const idList = idListField(1000);
 export const updateLessonDisplayOrderRequest = z.object({ topicID: entityId, lessonIDs: idList });
 export const updateNoteDisplayOrderRequest = z.object({ lessonID: entityId, noteIDs: idList });
 export const moveLessonRequest = z.object({ lessonID: entityId, topicID: entityId });

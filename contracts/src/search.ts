@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { numberFromText } from './fields';
+import { Messages } from './messages';
 
 /**
  * Public header search and the full search page (spec: "Public header search", section 3 search
@@ -19,9 +21,9 @@ export function normaliseSearchKey(value: string): string {
 }
 
 export const searchRequest = z.object({
-  searchKey: z.string({ error: 'Must be text' }).max(1_000_000, { error: 'Max length is 1000000' }).default('').transform(normaliseSearchKey),
-  limit: z.coerce.number({ error: 'Must be a number' }).int().min(1, { error: 'Min Value is 1' }).max(SEARCH_FULL_LIMIT, { error: `Max Value is ${SEARCH_FULL_LIMIT}` }).default(SEARCH_DROPDOWN_LIMIT),
-  offset: z.coerce.number({ error: 'Must be a number' }).int().min(0, { error: 'Min Value is 0' }).max(SEARCH_FULL_LIMIT, { error: `Max Value is ${SEARCH_FULL_LIMIT}` }).default(0),
+  searchKey: z.string({ error: Messages.invalidEntry }).max(1_000_000, { error: Messages.maxLength(1_000_000) }).default('').transform(normaliseSearchKey),
+  limit: numberFromText({ min: 1, max: SEARCH_FULL_LIMIT }).default(SEARCH_DROPDOWN_LIMIT),
+  offset: numberFromText({ min: 0, max: SEARCH_FULL_LIMIT }).default(0),
 });
 export type SearchRequest = z.input<typeof searchRequest>;
 

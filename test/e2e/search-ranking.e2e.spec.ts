@@ -106,7 +106,9 @@ describe('limit, offset and totals', () => {
     const over = await search('x', { limit: 501 });
     expect(over.status).toBe(400);
     expect(JSON.stringify(over.body)).toContain('Max Value is 500');
-    expect((await search('x', { limit: 0 })).status).toBe(400);
+    const zero = await search('x', { limit: 0 });
+    expect(zero.status).toBe(400);
+    expect(JSON.stringify(zero.body)).toContain('Min Value is 1');
   });
 });
 
