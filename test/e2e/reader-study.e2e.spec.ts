@@ -84,11 +84,15 @@ describe('reading marks and bookmarks', () => {
       ['updateReaderLessonBookMark', { lessonID: lessonIDs[0], bookmarked: 'yes' }, 'bookmarked'],
       ['getPagedBookMarksByReaderID', { page: -1 }, 'page'],
       ['getPagedReaderReadsByReaderID', { rows: 0 }, 'rows'],
+      ['getPagedReaderNotesByReaderID', { rows: 'twenty' }, 'rows'],
     ];
     for (const [path, body, field] of cases) {
       const response = await call(path, fresh.token, body);
       expect([path, response.status, errorField(response.body)]).toEqual([path, 400, field]);
     }
+    const messageOf = async (path: string, body: unknown) => JSON.stringify((await call(path, fresh.token, body)).body);
+    expect(await messageOf('getPagedBookMarksByReaderID', { page: -1 })).toContain('Min Value is 0');
+    expect(await messageOf('getPagedReaderNotesByReaderID', { rows: 'twenty' })).toContain('Not a Number');
     expect((await call('updateLessonReading', fresh.token, { lessonID: draftLessonID, lessonReading: 'FIRST' })).status).toBe(404);
     expect((await call('updateReaderLessonBookMark', fresh.token, { lessonID: MISSING, bookmarked: true })).status).toBe(404);
     expect((await page<ReadItem>('getPagedReaderReadsByReaderID', fresh.token)).totalNoOfRecords).toBe(0);
@@ -102,6 +106,7 @@ describe('personal notes and the trash', () => {
       lessonID: lessonIDs[0], noteHeader: ' My summary ', noteContent: '<p onclick="steal()">Check <b>ambulatory</b> BP</p><script>alert(1)</script>',
     });
     const note = added.result;
+    expect(added.message).toBe('Successfully added');
     expect(note).toMatchObject({ noteHeader: 'My summary', noteContent: '<p>Check <b>ambulatory</b> BP</p>', status: 'ACT', lessonName: 'Diagnosis' });
 
     const lessonNotes = await result<RegisteredLessonNotesResult>('getRegisteredReadingSectionLessonNotes', reader.token, { lessonID: lessonIDs[0] });
@@ -112,7 +117,7 @@ describe('personal notes and the trash', () => {
     expect(JSON.stringify(publicView.body)).not.toContain('ambulatory');
 
     const edited = await result<ReaderNoteItem>('updateNoteOfLesson', reader.token, { noteID: note.noteID, noteHeader: 'My summary', noteContent: '<p>Check home BP</p>' });
-    expect(edited.result.noteContent).toBe('<p>Check home BP</p>');
+    expect(edited).toMatchObject({ message: 'Successfully saved / updated', result: { noteContent: '<p>Check home BP</p>' } });
     expect((await page<ReaderNoteItem>('getPagedReaderNotesByReaderID', reader.token)).pageData.map((n) => n.noteID)).toEqual([note.noteID]);
 
     const trashed = await result<ReaderNoteItem>('updateNoteStatus', reader.token, { noteID: note.noteID, status: 'INA' });

@@ -66,17 +66,17 @@ export class ReaderStudyController {
   @Post(ApiPaths.reader.moveTopicFromChapter)
   @HttpCode(200)
   async moveTopicFromChapter(@Body(new ZodPipe(moveTopicFromChapterRequest)) body: Input<typeof moveTopicFromChapterRequest>, @CurrentUser() user: AuthenticatedUser) {
-    return ok(await this.study.moveTopic(body, user));
+    return ok(await this.study.moveTopic(body, user), Messages.successfullyUpdated);
   }
 
   @Get(ApiPaths.reader.deleteMyOwnTopic)
   async deleteMyOwnTopic(@Param(new ZodPipe(readerItemIdParam)) params: Input<typeof readerItemIdParam>, @CurrentUser() user: AuthenticatedUser) {
-    return ok(await this.study.deleteTopic(params.id, user));
+    return ok(await this.study.deleteTopic(params.id, user), Messages.successfullyRemoved);
   }
 
   @Get(ApiPaths.reader.deleteMyOwnLessson)
   async deleteMyOwnLessson(@Param(new ZodPipe(readerItemIdParam)) params: Input<typeof readerItemIdParam>, @CurrentUser() user: AuthenticatedUser) {
-    return ok(await this.study.deleteLesson(params.id, user));
+    return ok(await this.study.deleteLesson(params.id, user), Messages.successfullyRemoved);
   }
 
   @Post(ApiPaths.reader.updateLessonReading)
@@ -97,13 +97,13 @@ export class ReaderStudyController {
   @Post(ApiPaths.reader.addNoteToLesson)
   @HttpCode(200)
   async addNoteToLesson(@Body(new ZodPipe(addNoteToLessonRequest)) body: Input<typeof addNoteToLessonRequest>, @CurrentUser() user: AuthenticatedUser) {
-    return ok(await this.study.addNote(body, user));
+    return ok(await this.study.addNote(body, user), Messages.successfullyAdded);
   }
 
   @Post(ApiPaths.reader.updateNoteOfLesson)
   @HttpCode(200)
   async updateNoteOfLesson(@Body(new ZodPipe(updateNoteOfLessonRequest)) body: Input<typeof updateNoteOfLessonRequest>, @CurrentUser() user: AuthenticatedUser) {
-    return ok(await this.study.updateNote(body, user));
+    return ok(await this.study.updateNote(body, user), Messages.successfullySaved);
   }
 
   /** Spec section 4: removing a note is a status update that puts it in the trash ('INA'); 'ACT' restores. */

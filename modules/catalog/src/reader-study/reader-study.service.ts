@@ -13,7 +13,7 @@ export abstract class ReaderPlanLookup {
   abstract planOf(readerID: string): Promise<{ hasActiveSubscription: boolean; unSubscribedPlan: boolean }>;
 }
 
-export const ReaderStudyMessages = { notAllowedToAdd: 'Adding topics and lessons needs an active subscription' } as const;
+export const ReaderStudyMessages = { notAllowedToAdd: 'Your own topics and lessons need a subscription or a free trial' } as const;
 
 /**
  * A reader's own study data (spec sections 2, 3, 4, 6): reader-made topics and lessons, reading
