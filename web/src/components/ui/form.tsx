@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FORM_SUBMIT_DELAY_MS } from '@notebook/contracts';
+import { FORM_SUBMIT_DELAY_MS, Messages } from '@notebook/contracts';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import {
   useForm,
@@ -61,10 +61,18 @@ type FieldShellProps = {
   children: (ids: { controlId: string; describedBy: string | undefined }) => ReactNode;
 };
 
+/**
+ * The message under a labelled field. The schemas say only 'Required'; under a label the spec's
+ * generic rule makes it '{label} is Required' (spec section 5). Other messages pass unchanged.
+ */
+function fieldErrorMessage(label: string, message: string | undefined): string | undefined {
+  return message === Messages.required ? Messages.requiredWithLabel(label) : message;
+}
+
 function FieldShell({ label, error, hint, children }: FieldShellProps) {
   const controlId = useId();
   const messageId = `${controlId}-message`;
-  const message = error?.message ?? hint;
+  const message = fieldErrorMessage(label, error?.message) ?? hint;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={controlId} className="text-sm font-medium text-ink">

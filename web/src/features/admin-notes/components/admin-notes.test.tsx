@@ -102,7 +102,7 @@ describe('admin notes', () => {
     const header = within(form).getByLabelText('Note header');
     await user.type(header, '   ');
     await user.click(save);
-    expect(await within(form).findByText(Messages.required)).toBeTruthy();
+    expect(await within(form).findByText(Messages.requiredWithLabel('Note header'))).toBeTruthy();
     expect(save.hasAttribute('disabled')).toBe(true);
     expect(api.callsTo(admin.saveNote)).toHaveLength(0);
 

@@ -6,14 +6,17 @@ import { endpoints } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
 describe('login page', () => {
-  it('shows "Required" under each empty field and does not call the API', async () => {
+  it('shows "<label> is Required" under each empty field and does not call the API', async () => {
     const api = fakeApi({ [endpoints.refresh]: failed(401, 'No session') });
     const { user } = renderApp('/auth/login');
 
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
 
     const form = screen.getByRole('form', { name: 'Sign in' });
-    expect(within(form).getAllByText(Messages.required)).toHaveLength(2);
+    // Spec section 5: 'Required', or '{label} is Required' when the field has a label.
+    expect(within(form).getByText(Messages.requiredWithLabel('Email'))).toBeTruthy();
+    expect(within(form).getByText(Messages.requiredWithLabel('Password'))).toBeTruthy();
+    expect(within(form).queryByText(Messages.required)).toBeNull();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(api.callsTo(endpoints.login)).toHaveLength(0);
   });

@@ -48,7 +48,7 @@ describe('KFP question editor', () => {
     await user.paste('x'.repeat(QuestionBankLimits.caseNameMax + 1));
     expect(await within(form).findByText(Messages.maxLength(QuestionBankLimits.caseNameMax))).toBeTruthy();
     await user.clear(name);
-    expect(await within(form).findByText(Messages.required)).toBeTruthy();
+    expect(await within(form).findByText(Messages.requiredWithLabel('Case name'))).toBeTruthy();
     await user.type(name, caseA.caseName);
     expect(save.hasAttribute('disabled')).toBe(true);
     act(() => fillRichText(within(form).getByRole('textbox', { name: 'Case description' }), caseA.caseDescription));
