@@ -9,6 +9,14 @@ import { ReaderHeader } from './reader-header';
 import { ReaderSecondaryIndex } from './reader-secondary-index';
 import { SideSheet } from './side-sheet';
 
+/**
+ * The secondary index belongs to the pages about a topic or a lesson (spec section 2: lesson notes
+ * have "header, secondary index and footer"). Choosing Webinars, Next Webinars, KFP or AKT clears it
+ * (spec section 4), and the home, search and Chapter 7 pages have no topic: there the main content
+ * takes its place.
+ */
+const secondaryIndexPaths: ReadonlySet<string> = new Set([paths.public.lessons.path, paths.public.lessonNotes.path]);
+
 type ReaderLayoutProps = {
   /**
    * indexed: primary index, header, secondary index and footer (reading pages);
@@ -22,8 +30,7 @@ export function ReaderLayout({ variant }: ReaderLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const indexed = variant === 'indexed';
-  // The home page is an overview of the whole course; there is no topic for a secondary index.
-  const showSecondaryIndex = indexed && pathname !== paths.public.home.path;
+  const showSecondaryIndex = indexed && secondaryIndexPaths.has(pathname);
 
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">

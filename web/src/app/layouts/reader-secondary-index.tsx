@@ -10,13 +10,13 @@ import { readingMarkLabel } from '@/features/reading/components/study-controls';
 
 /**
  * Feeds the reader-index panel with the reading feature's calls. The pages make the same calls
- * under the same keys, so the panel adds no request of its own.
+ * under the same keys, so the panel adds no request of its own. The reader layout shows it only on
+ * the lessons and lesson notes pages.
  */
 export function ReaderSecondaryIndex() {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const onReadingPage = pathname === paths.public.lessons.path || pathname === paths.public.lessonNotes.path;
-  const topicIDFromUrl = onReadingPage ? searchParams.get('topicID') : null;
+  const topicIDFromUrl = searchParams.get('topicID');
   const currentLessonID = pathname === paths.public.lessonNotes.path ? searchParams.get('lessonID') : null;
   // A lesson link without its topic (e.g. from elsewhere) still shows the lesson's topic.
   const lesson = useLessonNotes(topicIDFromUrl ? null : currentLessonID);

@@ -179,6 +179,47 @@ describe('secondary index', () => {
     expect(within(panel).getByText('Choose a topic from the index to see its lessons.')).toBeTruthy();
   });
 
+  it.each([
+    ['/public/search', 'Search'],
+    ['/public/webinars', 'Webinars'],
+    ['/public/next-webinars', 'Next Webinars'],
+    ['/public/webinars/webinar', 'Webinar'],
+    ['/public/kfp-questions', 'KFP Questions'],
+    ['/public/kfp-question', 'KFP Question'],
+    ['/public/akt-questions', 'AKT Questions'],
+  ])('is not shown on %s, a page without a topic', async (path, title) => {
+    fakeApi(anonymous);
+    renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Primary index' })).toBeTruthy();
+    expect(screen.queryByRole('complementary', { name: 'Secondary index' })).toBeNull();
+    expect(screen.queryByText('In this topic')).toBeNull();
+    expect(screen.queryByText('Choose a topic from the index to see its lessons.')).toBeNull();
+  });
+
+  it('is cleared when the reader chooses Webinars, KFP or AKT in the primary index', async () => {
+    fakeApi({ ...anonymous, [calls.secondaryIndex]: ok(topic()) });
+    const { user, location } = renderApp(`/public/lessons?topicID=${ids.heartFailure}`);
+    await lessonsNav();
+
+    const index = screen.getByRole('navigation', { name: 'Primary index' });
+    for (const [name, path] of [
+      ['Webinars', '/public/webinars'],
+      ['Next Webinars', '/public/next-webinars'],
+      ['KFP Questions', '/public/kfp-questions'],
+      ['AKT Questions', '/public/akt-questions'],
+    ] as const) {
+      await user.click(within(index).getByRole('link', { name }));
+      expect(location()).toBe(path);
+      expect(await screen.findByRole('heading', { level: 1, name })).toBeTruthy();
+      expect(screen.queryByRole('complementary', { name: 'Secondary index' })).toBeNull();
+    }
+
+    await user.click(within(index).getByRole('link', { name: '1. Heart failure' }));
+    expect(await lessonsNav()).toBeTruthy();
+  });
+
   it("says 'Loading ...' while the lessons load", () => {
     render(
       <MemoryRouter>
