@@ -12,8 +12,11 @@ import { Logo } from './logo';
 import { ProfileMenu } from './profile-menu';
 
 type ReaderHeaderProps = {
-  /** Show the toggle for the mobile sidebar (pages that have the primary index). */
-  onOpenMenu?: () => void;
+  /**
+   * Opens the mobile sidebar. The toggle is part of the mobile header on every reader page (spec
+   * section 2) and shows below `lg`, where no page has the primary index beside its content.
+   */
+  onOpenMenu: () => void;
 };
 
 /** The search is hidden on the home and profile pages (spec section 2). */
@@ -77,11 +80,9 @@ export function ReaderHeader({ onOpenMenu }: ReaderHeaderProps) {
               </Link>
             </Button>
           )}
-          {onOpenMenu && (
-            <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Menu" onClick={onOpenMenu}>
-              <Menu aria-hidden="true" />
-            </Button>
-          )}
+          <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Menu" onClick={onOpenMenu}>
+            <Menu aria-hidden="true" />
+          </Button>
         </div>
       </div>
       {showSearch && mobileSearchOpen && (

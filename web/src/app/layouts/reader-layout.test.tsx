@@ -1,5 +1,5 @@
 import { Messages } from '@notebook/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
 import { endpoints, loginResult, makeUser, primaryIndex } from '@/testing/fixtures';
@@ -61,6 +61,57 @@ describe('reader layout', () => {
     await within(header).findByRole('button', { name: 'Profile menu' });
     expect(within(header).queryByRole('link', { name: 'Buy' })).toBeNull();
     expect(within(header).queryByRole('searchbox')).toBeNull();
+  });
+
+  it.each([
+    ['/public/profile', 'Profile'],
+    ['/public/terms-and-conditions', 'Terms and conditions'],
+    ['/public/privacy-policy', 'Privacy policy'],
+    ['/public/register', 'Register'],
+  ])('gives a visitor the menu toggle and the mobile sidebar on %s, a page without the index', async (path, title) => {
+    fakeApi({ [endpoints.refresh]: failed(401, 'No session'), [endpoints.primaryIndex]: ok(primaryIndex()) });
+    const { user, location } = renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Primary index' })).toBeNull();
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Menu' }));
+
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    const index = within(sheet).getByRole('navigation', { name: 'Primary index' });
+    expect(await within(index).findByRole('link', { name: '1. Heart failure' })).toBeTruthy();
+    expect(within(index).getByRole('link', { name: 'Course Structure' })).toBeTruthy();
+    expect(within(sheet).getByRole('link', { name: 'Subscribe' })).toBeTruthy();
+    expect(within(sheet).getByRole('link', { name: 'Sign in' })).toBeTruthy();
+
+    await user.click(within(index).getByRole('link', { name: 'Webinars' }));
+    expect(location()).toBe('/public/webinars');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+  });
+
+  it.each([
+    ['/public/profile', 'Ada Lovelace'],
+    ['/public/profile/upgrade', 'Upgrade plan'],
+    ['/public/do-payment', 'Payment'],
+  ])('gives a signed-in reader the menu toggle and the mobile sidebar on %s', async (path, title) => {
+    fakeApi({
+      [endpoints.refresh]: ok(loginResult(makeUser('READER', [], { hasActiveSubscription: true }))),
+      'GET /api/reader/getRegisteredUserPrimaryIndex': ok({ chapters: [] }),
+      'GET /api/reader/getReaderSubscriptionDetails': ok({ status: 'ACTIVE', pricingPlan: null }),
+      'GET /api/public/getAllPricingPlans': ok([]),
+      'POST /api/reader/getPagedBookMarksByReaderID': ok({ pageData: [], totalNoOfRecords: 0 }),
+    });
+    const { user } = renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Menu' }));
+
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    const index = within(sheet).getByRole('navigation', { name: 'Primary index' });
+    expect(await within(index).findByText(Messages.noChaptersFound)).toBeTruthy();
+    for (const name of ['Next Webinars', 'Webinars', 'KFP Questions', 'AKT Questions']) {
+      expect(within(index).getByRole('link', { name })).toBeTruthy();
+    }
+    expect(within(sheet).queryByRole('link', { name: 'Subscribe' })).toBeNull();
   });
 
   it('opens the search page with the trimmed term', async () => {

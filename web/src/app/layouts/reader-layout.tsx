@@ -20,7 +20,8 @@ const secondaryIndexPaths: ReadonlySet<string> = new Set([paths.public.lessons.p
 type ReaderLayoutProps = {
   /**
    * indexed: primary index, header, secondary index and footer (reading pages);
-   * plain: header and footer; header-only: profile pages (spec section 2).
+   * plain: header and footer; header-only: profile pages (spec section 2). Every variant has the
+   * mobile header's menu toggle and the mobile sidebar with the primary index.
    */
   variant: 'indexed' | 'plain' | 'header-only';
 };
@@ -34,7 +35,7 @@ export function ReaderLayout({ variant }: ReaderLayoutProps) {
 
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
-      <ReaderHeader onOpenMenu={indexed ? () => setMenuOpen(true) : undefined} />
+      <ReaderHeader onOpenMenu={() => setMenuOpen(true)} />
       <div className="mx-auto flex w-full max-w-[90rem] flex-1">
         {indexed && (
           <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-72 shrink-0 overflow-y-auto border-r border-line px-3 py-6 lg:block">
@@ -51,21 +52,20 @@ export function ReaderLayout({ variant }: ReaderLayoutProps) {
         )}
       </div>
       {variant !== 'header-only' && <PublicFooter />}
-      {indexed && (
-        <SideSheet open={menuOpen} onOpenChange={setMenuOpen} title="Menu">
-          <PrimaryIndex showOverview={!user} onNavigate={() => setMenuOpen(false)} />
-          {!user && (
-            <div className="mt-8 flex flex-col gap-2 px-3">
-              <Button asChild variant="secondary">
-                <Link to={paths.public.register.getHref()}>Subscribe</Link>
-              </Button>
-              <Button asChild>
-                <Link to={paths.login.getHref()}>Sign in</Link>
-              </Button>
-            </div>
-          )}
-        </SideSheet>
-      )}
+      {/* The mobile sidebar (spec section 2, public mobile header) on every reader page; its index loads when it opens. */}
+      <SideSheet open={menuOpen} onOpenChange={setMenuOpen} title="Menu">
+        <PrimaryIndex showOverview={!user} onNavigate={() => setMenuOpen(false)} />
+        {!user && (
+          <div className="mt-8 flex flex-col gap-2 px-3">
+            <Button asChild variant="secondary">
+              <Link to={paths.public.register.getHref()}>Subscribe</Link>
+            </Button>
+            <Button asChild>
+              <Link to={paths.login.getHref()}>Sign in</Link>
+            </Button>
+          </div>
+        )}
+      </SideSheet>
     </div>
   );
 }
