@@ -1,4 +1,5 @@
 import { AdminRoutes, Privileges, type PrivilegeRequirement } from '@notebook/contracts';
+import { adminPage } from '../routes/admin/admin-pages';
 
 export type AdminNavItem = {
   label: string;
@@ -8,8 +9,6 @@ export type AdminNavItem = {
 };
 export type AdminNavSection = { title?: string; items: readonly AdminNavItem[] };
 
-const anyOf = (family: Record<string, string>): string[] => Object.values(family);
-
 /** The admin sidebar of spec section 2, each item shown only with its privilege. */
 export const adminNavSections: readonly AdminNavSection[] = [
   { items: [{ label: 'Dashboard', to: AdminRoutes.dashboard }] },
@@ -17,7 +16,9 @@ export const adminNavSections: readonly AdminNavSection[] = [
     title: 'Content',
     items: [
       { label: 'Chapter Groups', to: AdminRoutes.chapterGroups, privileges: Privileges.chapterGroup.view },
-      { label: 'Chapters', to: AdminRoutes.chapterNotes, privileges: anyOf(Privileges.chapter) },
+      // The notes screen opens with any chapter, lesson or note privilege: the item shows with the same
+      // ones, so an admin who edits only lessons or notes reaches it too.
+      { label: 'Chapters', to: AdminRoutes.chapterNotes, privileges: adminPage(AdminRoutes.chapterNotes).privileges },
     ],
   },
   {

@@ -2,7 +2,7 @@ import { Privileges } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
-import { endpoints, loginResult, makeUser, superAdmin } from '@/testing/fixtures';
+import { chapterMenu, endpoints, loginResult, makeUser, superAdmin } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
 async function sidebarLinks(privileges: readonly string[]) {
@@ -24,6 +24,23 @@ describe('admin sidebar', () => {
     expect(links).not.toContain('Reader Groups');
     expect(links).not.toContain('Users');
     expect(links).not.toContain('Chapters');
+  });
+
+  it.each([
+    ['a lesson privilege', Privileges.lesson.add],
+    ['a note privilege', Privileges.note.update],
+    ['a chapter privilege', Privileges.chapter.status],
+  ])('leads an admin with only %s to the notes screen through "Chapters"', async (_what, privilege) => {
+    fakeApi({ [endpoints.refresh]: ok(loginResult(makeUser('ADMIN', [privilege]))), [endpoints.chapterMenu]: ok(chapterMenu()) });
+    const { user, location } = renderApp('/admin/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+
+    await user.click(within(nav).getByRole('link', { name: 'Chapters' }));
+    expect(location()).toBe('/admin/chapter/notes');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chapters' })).toBeTruthy();
+    expect(screen.getByText('Pick a topic to see its lessons, then a lesson to see and write its notes.')).toBeTruthy();
+    expect(await screen.findByLabelText('Topic')).toBeTruthy();
   });
 
   it('shows items that only need the admin type to every admin', async () => {

@@ -23,7 +23,7 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: AdminRoutes.chapterNotes,
     title: 'Chapters',
-    description: 'Chapters and their topics as readers see them in the index.',
+    description: 'Pick a topic to see its lessons, then a lesson to see and write its notes.',
     // Lesson and note editors work here too, so any of their privileges opens the page.
     privileges: [...Object.values(Privileges.chapter), ...Object.values(Privileges.lesson), ...Object.values(Privileges.note)],
   },
