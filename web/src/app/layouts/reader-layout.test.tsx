@@ -29,6 +29,22 @@ describe('reader layout', () => {
     expect(within(footer).getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeTruthy();
   });
 
+  it("writes the index headings as the spec does ('Chapter 7', 'Overview', chapter names), not in capitals", async () => {
+    fakeApi({ [endpoints.refresh]: failed(401, 'No session'), [endpoints.primaryIndex]: ok(primaryIndex()) });
+    renderApp('/public');
+
+    const index = await screen.findByRole('navigation', { name: 'Primary index' });
+    await within(index).findByRole('link', { name: '1. Heart failure' });
+    const headings = within(index).getAllByRole('heading', { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(expect.arrayContaining(['Overview', 'Cardiology', 'Chapter 7']));
+    for (const heading of headings) {
+      // Tailwind's `uppercase` would show them as 'OVERVIEW' and 'CHAPTER 7'; jsdom applies no CSS, so check the classes.
+      for (let element: HTMLElement | null = heading; element && element !== index.parentElement; element = element.parentElement) {
+        expect(element.classList.contains('uppercase')).toBe(false);
+      }
+    }
+  });
+
   it('shows a signed-in reader the date, Buy, the notification bell and the profile menu', async () => {
     fakeApi({ [endpoints.refresh]: ok(loginResult(makeUser('READER'))), [endpoints.primaryIndex]: ok(primaryIndex()) });
     const { user } = renderApp('/public/lessons');

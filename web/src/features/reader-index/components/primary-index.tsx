@@ -92,7 +92,8 @@ function IndexSection({ title, action, dropTarget = false, children, ...dropHand
       {...dropHandlers}
     >
       <div className="flex items-center gap-1 pr-1">
-        <h2 className="flex-1 px-3 text-xs font-semibold tracking-wider text-ink-muted uppercase">{title}</h2>
+        {/* As the spec writes them ('Chapter 7', 'Overview', chapter names): no case transform. Weight, size and colour set them off from the topics. */}
+        <h2 className="flex-1 px-3 text-[0.8125rem] leading-5 font-semibold text-ink-muted">{title}</h2>
         {action}
       </div>
       <ul className="flex flex-col">{children}</ul>
