@@ -23,6 +23,9 @@ type PricingPlanFormProps = {
   onSaved: () => void;
 };
 
+/** An empty number box is absent ('Required'), anything else a number (NaN: 'Not a Number'). */
+const numberOrAbsent = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
+
 /** Name, description, price, period, status and eligible topics of a plan; Save waits until the form is valid. */
 export function PricingPlanForm({ plan, onSaved }: PricingPlanFormProps) {
   const savePlan = useSavePricingPlan();
@@ -62,7 +65,7 @@ export function PricingPlanForm({ plan, onSaved }: PricingPlanFormProps) {
                 type="number"
                 inputMode="decimal"
                 step="0.01"
-                registration={register('price', { valueAsNumber: true })}
+                registration={register('price', { setValueAs: numberOrAbsent })}
                 error={formState.errors.price}
               />
               <div className="grid grid-cols-2 gap-4">
@@ -71,7 +74,7 @@ export function PricingPlanForm({ plan, onSaved }: PricingPlanFormProps) {
                   type="number"
                   inputMode="numeric"
                   step={1}
-                  registration={register('periodCount', { valueAsNumber: true })}
+                  registration={register('periodCount', { setValueAs: numberOrAbsent })}
                   error={formState.errors.periodCount}
                 />
                 <SelectField label="Period unit" options={periodUnitOptions} registration={register('periodUnit')} error={formState.errors.periodUnit} />

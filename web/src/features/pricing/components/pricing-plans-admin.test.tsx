@@ -125,14 +125,16 @@ describe('admin pricing plan form', () => {
     const price = within(form).getByLabelText('Price');
     await user.type(price, '12.345');
 
-    expect(await within(form).findByText('At most two decimals')).toBeTruthy();
+    expect(await within(form).findByText(Messages.decimals(2))).toBeTruthy();
     expect(price.getAttribute('aria-invalid')).toBe('true');
     const message = document.getElementById(price.getAttribute('aria-describedby') ?? '');
-    expect(message?.textContent).toBe('At most two decimals');
+    expect(message?.textContent).toBe(Messages.decimals(2));
     expect(save.hasAttribute('disabled')).toBe(true);
 
     await user.clear(within(form).getByLabelText('Plan name'));
-    expect(await within(form).findByText(Messages.required)).toBeTruthy();
+    expect(await within(form).findByText(Messages.requiredWithLabel('Plan name'))).toBeTruthy();
+    await user.clear(price);
+    expect(await within(form).findByText(Messages.requiredWithLabel('Price'))).toBeTruthy();
     await user.clear(within(form).getByLabelText('Period'));
     await user.type(within(form).getByLabelText('Period'), '0');
     expect(await within(form).findByText(Messages.minValue(1))).toBeTruthy();
