@@ -79,7 +79,7 @@ describe('header search dropdown', () => {
     expect(box.getAttribute('placeholder')).toBe(SearchMessages.placeholder);
     await user.type(box, '  thyro  ');
     const panel = await screen.findByRole('region', { name: 'Search results' }, { timeout: 2_000 });
-    expect(api.callsTo(SEARCH_PUBLIC)).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo(SEARCH_PUBLIC)).toHaveLength(1));
     expect(api.callsTo(SEARCH_PUBLIC)[0]!.body).toEqual({ searchKey: 'thyro', limit: 5, offset: 0 });
     expect(api.callsTo(SEARCH_PUBLIC)[0]!.authorization).toBeNull();
     const links = await within(panel).findAllByRole('link');
