@@ -14,4 +14,7 @@ export type ApplicationProperties = {
   aktAnswerOptions: number;
   /** Most answers of an MSQ question (server setting MSQ_ANSWER_OPTIONS, default 24). */
   msqAnswerOptions: number;
+  /** Support contact details the public footer shows (SUPPORT_EMAIL, SUPPORT_PHONE); null when not set. */
+  supportEmail: string | null;
+  supportPhone: string | null;
 };

@@ -15,3 +15,4 @@ export * from './annotations';
 export * from './images';
 export * from './application-properties';
 export * from './billing';
+export * from './contact-us';

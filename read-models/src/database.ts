@@ -1,5 +1,6 @@
 import type { AnnotationTables } from './schema/annotations';
 import type { BillingTables } from './schema/billing';
+import type { ContactUsTables } from './schema/contact-us';
 import type { CatalogTables } from './schema/catalog';
 import type { IdentityTables } from './schema/identity';
 import type { ProjectionTables } from './schema/projection';
@@ -8,4 +9,4 @@ import type { ReaderStudyTables } from './schema/reader-study';
 import type { SearchTables } from './schema/search';
 
 /** Every table the queries read, as Kysely sees it. Each area adds its tables in schema/<area>.ts. */
-export interface Database extends ProjectionTables, IdentityTables, CatalogTables, QuestionBankTables, ReaderStudyTables, SearchTables, AnnotationTables, BillingTables {}
+export interface Database extends ProjectionTables, IdentityTables, CatalogTables, QuestionBankTables, ReaderStudyTables, SearchTables, AnnotationTables, BillingTables, ContactUsTables {}

@@ -8,5 +8,6 @@ export * from './schema/reader-study';
 export * from './schema/search';
 export * from './schema/annotations';
 export * from './schema/billing';
+export * from './schema/contact-us';
 export * from './runner';
 export { runReplayCli } from './cli/replay';

@@ -37,6 +37,7 @@ export class TestApi {
       REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
       JWT_SECRET: 'test-secret-for-the-suite',
       LOGIN_ATTEMPTS_PER_IP: '1000',
+      CONTACT_MESSAGES_PER_HOUR: '1000',
       ...options.env,
     });
     // A machine busy with other suites can hold the committed fence back for seconds; tests that act

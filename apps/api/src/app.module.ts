@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { BillingModule } from '@notebook/billing';
 import { CatalogModule } from '@notebook/catalog';
+import { ContactUsModule } from '@notebook/contact-us';
 import { IdentityModule } from '@notebook/identity';
 import { QuestionBankModule } from '@notebook/question-bank';
 import { SearchModule } from '@notebook/search';
@@ -14,7 +15,7 @@ export class AppModule {
   static forRoot(resources: KernelResources): DynamicModule {
     return {
       module: AppModule,
-      imports: [KernelModule.forRoot(resources), IdentityModule, CatalogModule, QuestionBankModule, SearchModule, BillingModule],
+      imports: [KernelModule.forRoot(resources), IdentityModule, CatalogModule, QuestionBankModule, SearchModule, BillingModule, ContactUsModule],
       controllers: [HealthController, ApplicationPropertiesController],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

@@ -1,6 +1,6 @@
-import { Controller, Get, Req } from '@nestjs/common';
+import { Controller, Get, Inject, Req } from '@nestjs/common';
 import { ApiPaths, type ApplicationProperties, QuestionBankLimits } from '@notebook/contracts';
-import { PublicAccess, ok } from '@notebook/kernel';
+import { APP_CONFIG, type AppConfig, PublicAccess, ok } from '@notebook/kernel';
 import { QuestionBankService } from '@notebook/question-bank';
 
 type RequestLike = { headers: Record<string, string | string[] | undefined>; protocol?: string };
@@ -8,7 +8,10 @@ type RequestLike = { headers: Record<string, string | string[] | undefined>; pro
 /** GET public/getApplicationProperties (spec section 7): anyone may read them. */
 @Controller()
 export class ApplicationPropertiesController {
-  constructor(private readonly questionBank: QuestionBankService) {}
+  constructor(
+    private readonly questionBank: QuestionBankService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get(ApiPaths.public.getApplicationProperties)
   @PublicAccess()
@@ -16,11 +19,13 @@ export class ApplicationPropertiesController {
     const properties: ApplicationProperties = {
       imageUploadBaseURL: '/uploads/images/',
       externalLogoURL: null,
-      facebookPageURL: null,
+      facebookPageURL: this.config.SOCIAL_GROUP_URL ?? null,
       notebookBaseURL: originOf(request),
       afterPayEnabled: 'N',
       aktAnswerOptions: QuestionBankLimits.aktMaxAnswers,
       msqAnswerOptions: this.questionBank.msqAnswerOptions,
+      supportEmail: this.config.SUPPORT_EMAIL.trim() || null,
+      supportPhone: this.config.SUPPORT_PHONE.trim() || null,
     };
     return ok(properties);
   }

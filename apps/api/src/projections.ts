@@ -4,6 +4,7 @@ import { questionBankProjection } from '@notebook/question-bank';
 import type { Projection } from '@notebook/read-models';
 import { searchProjection } from '@notebook/search';
 import { pricingPlanProjection } from '@notebook/billing';
+import { contactMessageProjection } from '@notebook/contact-us';
 
 /** Every read model the application keeps. The worker runs them; replay rebuilds them. */
-export const applicationProjections: readonly Projection[] = [identityProjection, catalogProjection, lessonNoteProjection, readerStudyProjection, questionBankProjection, searchProjection, annotationProjection, noteResourceProjection, pricingPlanProjection];
+export const applicationProjections: readonly Projection[] = [identityProjection, catalogProjection, lessonNoteProjection, readerStudyProjection, questionBankProjection, searchProjection, annotationProjection, noteResourceProjection, pricingPlanProjection, contactMessageProjection];

@@ -15,6 +15,13 @@ const environment = z.object({
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Where uploaded files (PDFs on notes) are stored; created on start. */
   UPLOAD_DIR: z.string().min(1).default('./var/uploads'),
+  /** Support contact details the public footer shows; empty hides them. */
+  SUPPORT_EMAIL: z.string().default('support@notebook.test'),
+  SUPPORT_PHONE: z.string().default('+61 2 9000 0000'),
+  /** The external social group link in the footer (spec section 9); unset hides it. */
+  SOCIAL_GROUP_URL: z.url().optional(),
+  /** Contact Us messages one address may send per hour. */
+  CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).default(5),
 });
 
 export type AppConfig = z.infer<typeof environment> & { jwtSecret: string };

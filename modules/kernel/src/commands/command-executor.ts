@@ -6,9 +6,11 @@ import { Decider, DomainEvent, foldEvents } from './decider';
 import { markReadModelBehind } from './read-model-lag';
 
 /** Who asked, for the event metadata (and so for the audit trail). */
-export type Actor = { actorId: string; actorType: 'ADMIN' | 'READER' | 'SYSTEM' };
+export type Actor = { actorId: string; actorType: 'ADMIN' | 'READER' | 'SYSTEM' | 'VISITOR' };
 
 export const SYSTEM_ACTOR: Actor = { actorId: 'system', actorType: 'SYSTEM' };
+/** Someone not signed in, on the few public calls that record an event (e.g. Contact Us). */
+export const VISITOR_ACTOR: Actor = { actorId: 'visitor', actorType: 'VISITOR' };
 
 /** Lets the executor hold the HTTP response until the read models show the new events. */
 export interface ProjectionAwaiter {

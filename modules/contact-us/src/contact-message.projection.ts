@@ -1,0 +1,23 @@
+import { sql } from 'kysely';
+import type { RecordedEvent } from '@notebook/kernel';
+import type { Projection } from '@notebook/read-models';
+import { type ContactMessageEvent, ContactMessageEventTypes } from './contact-message.events';
+
+const occurredAt = (event: RecordedEvent) => new Date(String(event.metadata.occurredAt ?? event.createdAt.toISOString()));
+
+/** contact_message: what visitors and readers sent, for the admins' contact-us list (NAK until read). */
+export const contactMessageProjection: Projection = {
+  name: 'contact-messages',
+  version: 1,
+  canHandle: [...ContactMessageEventTypes],
+  tables: ['contact_message'],
+  async handle(events, trx) {
+    for (const raw of events) {
+      const event = raw as RecordedEvent & ContactMessageEvent;
+      const d = event.data;
+      await sql`INSERT INTO contact_message (contact_message_id, contact_name, email, message, message_status, reader_id, received_at)
+        VALUES (${d.contactMessageID}, ${d.contactName}, ${d.email}, ${d.message}, 'NAK', ${d.readerID}, ${occurredAt(event)})
+        ON CONFLICT (contact_message_id) DO NOTHING`.execute(trx);
+    }
+  },
+};

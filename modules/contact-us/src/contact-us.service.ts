@@ -1,0 +1,32 @@
+import { ContactUsMessages, type ContactMessageReceipt } from '@notebook/contracts';
+import { type Actor, type AuthenticatedUser, Clock, CommandExecutor, RateLimitedError, VISITOR_ACTOR, actorOf, newId } from '@notebook/kernel';
+import { contactMessageDecider } from './contact-message.decider';
+import { contactMessageStream } from './contact-message.events';
+import { ContactMessageRateLimiter } from './contact-message-rate-limiter';
+
+export type ContactMessage = { contactName: string; email: string; message: string };
+
+/** Contact Us: anyone may send a message (limited per address); admins read them later. */
+export class ContactUsService {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly limiter: ContactMessageRateLimiter,
+    private readonly clock: Clock,
+  ) {}
+
+  async send(input: ContactMessage, sender: { user?: AuthenticatedUser; ip: string }): Promise<ContactMessageReceipt> {
+    const admitted = await this.limiter.admit(sender.ip);
+    if (!admitted.allowed) throw new RateLimitedError(ContactUsMessages.tooManyMessages, admitted.retryAfterSeconds);
+    const contactMessageID = newId();
+    const readerID = sender.user?.userType === 'READER' ? sender.user.userId : null;
+    const actor: Actor = sender.user ? actorOf(sender.user) : VISITOR_ACTOR;
+    await this.executor.execute({
+      streamName: contactMessageStream(contactMessageID),
+      decider: contactMessageDecider,
+      command: { type: 'ReceiveContactMessage', data: { contactMessageID, ...input, readerID } },
+      actor,
+      occurredAt: this.clock.now(),
+    });
+    return { contactMessageID };
+  }
+}

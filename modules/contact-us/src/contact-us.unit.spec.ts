@@ -1,0 +1,23 @@
+import { contactMessageDecider } from './contact-message.decider';
+import type { ContactMessageReceived } from './contact-message.events';
+
+const data: ContactMessageReceived['data'] = {
+  contactMessageID: '0190a0b0-0000-7000-8000-000000000001',
+  contactName: 'Nguyen',
+  email: 'dr.nguyen@example.com',
+  message: 'Does the 6-month plan include the mock exams?',
+  readerID: null,
+};
+
+describe('contact message', () => {
+  test('given no message, when it is received, then ContactMessageReceived is recorded', () => {
+    expect(contactMessageDecider.decide({ type: 'ReceiveContactMessage', data }, contactMessageDecider.initialState())).toEqual([
+      { type: 'ContactMessageReceived', data },
+    ]);
+  });
+
+  test('given the message was received, when the same id arrives again, then nothing is recorded', () => {
+    const state = contactMessageDecider.evolve(contactMessageDecider.initialState(), { type: 'ContactMessageReceived', data });
+    expect(contactMessageDecider.decide({ type: 'ReceiveContactMessage', data }, state)).toEqual([]);
+  });
+});

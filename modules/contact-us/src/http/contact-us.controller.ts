@@ -1,0 +1,24 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { ApiPaths, Messages, saveContactUsRequest } from '@notebook/contracts';
+import { type AuthenticatedUser, CurrentUser, PublicAccess, ZodPipe, ok } from '@notebook/kernel';
+import type { z } from 'zod';
+import { ContactUsService } from '../contact-us.service';
+
+/** POST public/saveContactUs (spec section 7): the footer's Contact Us modal and the home page form. */
+@Controller()
+export class ContactUsController {
+  constructor(private readonly contactUs: ContactUsService) {}
+
+  @Post(ApiPaths.public.saveContactUs)
+  @HttpCode(200)
+  @PublicAccess()
+  async saveContactUs(
+    @Body(new ZodPipe(saveContactUsRequest)) body: z.output<typeof saveContactUsRequest>,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user?: AuthenticatedUser,
+  ) {
+    const { contactName, email, message } = body;
+    return ok(await this.contactUs.send({ contactName, email, message }, { user, ip: request.ip }), Messages.thankYouContact);
+  }
+}

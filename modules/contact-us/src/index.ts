@@ -1,0 +1,5 @@
+export * from './contact-us.module';
+export * from './contact-us.service';
+export * from './contact-message.events';
+export * from './contact-message.decider';
+export * from './contact-message.projection';

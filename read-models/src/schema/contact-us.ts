@@ -1,0 +1,14 @@
+/** A Contact Us message (projection `contact-messages`); ACK = read, NAK = not read. */
+export interface ContactMessageTable {
+  contact_message_id: string;
+  contact_name: string;
+  email: string;
+  message: string;
+  message_status: 'ACK' | 'NAK';
+  reader_id: string | null;
+  received_at: Date;
+}
+
+export interface ContactUsTables {
+  contact_message: ContactMessageTable;
+}

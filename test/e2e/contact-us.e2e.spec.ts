@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { type ContactMessageReceipt, ContactUsMessages, Messages } from '@notebook/contracts';
+import { TestApi } from '../support/test-api';
+
+/**
+ * Contact Us over HTTP (spec sections 4, 5, 7 public/saveContactUs): anyone may send a message,
+ * which is stored unread (NAK) for the admins; bad input is refused with the form's messages and
+ * stores nothing; one address may send only so many an hour.
+ */
+let api: TestApi;
+
+const send = (body: unknown, options: { token?: string; headers?: Record<string, string> } = {}) =>
+  api.call<ContactMessageReceipt>('public/saveContactUs', { body, ...options });
+const storedMessage = (contactMessageID: string) =>
+  api.resources.db.selectFrom('contact_message').selectAll().where('contact_message_id', '=', contactMessageID).executeTakeFirst();
+const fieldOf = (body: unknown) => (body as { appsErrorMessages: Array<{ field?: string; errorMessage: string }> }).appsErrorMessages[0];
+
+const valid = { contactName: 'Nguyen', email: 'dr.nguyen@example.com', message: 'Does the 6-month plan include the mock exams?' };
+
+beforeAll(async () => {
+  api = await TestApi.start();
+});
+afterAll(() => api.stop());
+
+test('a visitor sends a message: thanked, stored unread with the fields trimmed, recorded as a visitor', async () => {
+  const response = await send({ contactName: '  Nguyen ', email: ' Dr.Nguyen@Example.com ', message: ' Does the 6-month plan include the mock exams?  ', messageStatus: 'NAK' });
+
+  expect(response.status).toBe(200);
+  if (response.body.status !== 'SUCCESS') throw new Error(JSON.stringify(response.body));
+  expect(response.body.message).toBe(Messages.thankYouContact);
+  const { contactMessageID } = response.body.result;
+  expect(await storedMessage(contactMessageID)).toMatchObject({ contact_name: valid.contactName, email: valid.email, message: valid.message, message_status: 'NAK', reader_id: null });
+  const [event] = await api.resources.eventStore.readStream(`contactMessage-${contactMessageID}`);
+  expect(event).toMatchObject({ type: 'ContactMessageReceived', metadata: { actorType: 'VISITOR' } });
+});
+
+test('a signed-in reader’s message names the reader, and a sent ACK status is ignored (every new message is unread)', async () => {
+  const reader = await api.signedInReader('ACTIVE');
+  const response = await send({ ...valid, messageStatus: 'ACK' }, { token: reader.token });
+  if (response.body.status !== 'SUCCESS') throw new Error(JSON.stringify(response.body));
+  expect(await storedMessage(response.body.result.contactMessageID)).toMatchObject({ reader_id: reader.userId, message_status: 'NAK' });
+});
+
+test('markup in a message is kept as the text it is', async () => {
+  const message = '<script>alert(1)</script> <b>bold?</b>';
+  const response = await send({ ...valid, message });
+  if (response.body.status !== 'SUCCESS') throw new Error(JSON.stringify(response.body));
+  expect((await storedMessage(response.body.result.contactMessageID))?.message).toBe(message);
+});
+
+test.each([
+  [{ contactName: '   ' }, 'contactName', Messages.required],
+  [{ contactName: 'x'.repeat(256) }, 'contactName', Messages.maxLength(255)],
+  [{ email: '' }, 'email', Messages.required],
+  [{ email: 'not-an-email' }, 'email', Messages.notValidEmail],
+  [{ email: `${'x'.repeat(250)}@example.com` }, 'email', Messages.maxLength(255)],
+  [{ message: ' ' }, 'message', Messages.required],
+  [{ message: 'x'.repeat(501) }, 'message', Messages.maxLength(500)],
+  [{ message: 42 }, 'message', Messages.required],
+  [{ messageStatus: 'READ' }, 'messageStatus', undefined],
+])('bad input %j is a 400 on %s and stores nothing', async (change, field, message) => {
+  const before = await api.eventCount();
+  const response = await send({ ...valid, ...change });
+  expect(response.status).toBe(400);
+  expect(fieldOf(response.body)).toMatchObject(message ? { field, errorMessage: message } : { field });
+  expect(await api.eventCount()).toBe(before);
+});
+
+describe('one address may send only so many messages an hour', () => {
+  let limited: TestApi;
+  beforeAll(async () => {
+    limited = await TestApi.start({ env: { CONTACT_MESSAGES_PER_HOUR: '2', TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => limited.stop());
+
+  test('the third message from one address is a 429 with Retry-After; another address still gets through', async () => {
+    const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+    const address = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
+    const post = (options: { headers: Record<string, string> }) => limited.call('public/saveContactUs', { body: { ...valid, message: randomUUID() }, ...options });
+    expect((await post(from(address))).status).toBe(200);
+    expect((await post(from(address))).status).toBe(200);
+    const before = await limited.eventCount();
+
+    const refused = await post(from(address));
+    expect(refused.status).toBe(429);
+    expect(fieldOf(refused.body)?.errorMessage).toBe(ContactUsMessages.tooManyMessages);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.eventCount()).toBe(before);
+
+    expect((await post(from('198.51.100.9'))).status).toBe(200);
+  });
+});
