@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { APP_CONFIG, type AppConfig, Clock, CommandExecutor, REDIS } from '@notebook/kernel';
+import { APP_CONFIG, type AppConfig, Clock, CommandExecutor, REDIS, redisKeyPrefix } from '@notebook/kernel';
 import { ContactMessageRateLimiter } from './contact-message-rate-limiter';
 import { ContactUsService } from './contact-us.service';
 import { ContactUsController } from './http/contact-us.controller';
@@ -12,14 +12,9 @@ import { ContactUsController } from './http/contact-us.controller';
       provide: ContactUsService,
       inject: [CommandExecutor, REDIS, APP_CONFIG, Clock],
       useFactory: (executor: CommandExecutor, redis: Redis, config: AppConfig, clock: Clock) =>
-        // Keyed by database, so several deployments (or test databases) can share one Redis.
-        new ContactUsService(executor, new ContactMessageRateLimiter(redis, config.CONTACT_MESSAGES_PER_HOUR, `notebook:${databaseName(config.DATABASE_URL)}:contact`), clock),
+        new ContactUsService(executor, new ContactMessageRateLimiter(redis, config.CONTACT_MESSAGES_PER_HOUR, redisKeyPrefix(config.DATABASE_URL, 'contact')), clock),
     },
   ],
   exports: [ContactUsService],
 })
 export class ContactUsModule {}
-
-function databaseName(url: string): string {
-  return decodeURIComponent(new URL(url).pathname.slice(1)) || 'default';
-}

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import { APP_CONFIG, AccessTokenService, type AppConfig, AuthUserLoader, Clock, CommandExecutor, DATABASE, REDIS } from '@notebook/kernel';
+import { APP_CONFIG, AccessTokenService, type AppConfig, AuthUserLoader, Clock, CommandExecutor, DATABASE, REDIS, redisKeyPrefix } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
 import { AuthController } from './http/auth.controller';
 import { createIdentityService } from './identity.factory';
@@ -20,7 +20,7 @@ export type LoginRateLimitOptions = { limits: LoginRateLimits; keyPrefix: string
       // Keyed by database, so several deployments (or test databases) can share one Redis.
       useFactory: (config: AppConfig): LoginRateLimitOptions => ({
         limits: { ...DEFAULT_LOGIN_RATE_LIMITS, failuresPerAccount: config.LOGIN_FAILURES_PER_ACCOUNT, attemptsPerIp: config.LOGIN_ATTEMPTS_PER_IP },
-        keyPrefix: `notebook:${databaseName(config.DATABASE_URL)}:login`,
+        keyPrefix: redisKeyPrefix(config.DATABASE_URL, 'login'),
       }),
     },
     {
@@ -34,7 +34,3 @@ export type LoginRateLimitOptions = { limits: LoginRateLimits; keyPrefix: string
   exports: [IdentityService, AuthUserLoader],
 })
 export class IdentityModule {}
-
-function databaseName(url: string): string {
-  return decodeURIComponent(new URL(url).pathname.slice(1)) || 'default';
-}

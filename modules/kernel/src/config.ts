@@ -39,3 +39,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   return { ...config, jwtSecret: config.JWT_SECRET ?? 'development-only-secret-change-me' };
 }
+
+/**
+ * The prefix for one feature's Redis keys (e.g. rate-limit counters): keyed by database, so several
+ * deployments, or the test suite's per-file databases, can share one Redis.
+ */
+export function redisKeyPrefix(databaseUrl: string, feature: string): string {
+  const databaseName = decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || 'default';
+  return `notebook:${databaseName}:${feature}`;
+}
