@@ -3,6 +3,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PRODUCT_NAME } from '@/config/brand';
 import { paths, type HomeSection } from '@/config/paths';
+import { ContactForm } from '@/features/contact-us/components/contact-form';
+import { SupportDetails } from '@/features/contact-us/components/support-details';
 import { PricingSection } from '@/features/pricing/components/pricing-section';
 import { CourseStructure } from '@/features/reader-index/components/course-structure';
 import { useLoggedInUser } from '@/lib/auth-store';
@@ -79,7 +81,18 @@ export function PublicHomePage() {
       </HomeSectionBlock>
 
       <HomeSectionBlock id="contact" title="Contact us">
-        <p className="text-ink-muted">Questions about the course, your subscription or your account are welcome.</p>
+        <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <div className="flex flex-col gap-4">
+            <p className="text-ink-muted">
+              Questions about the course, your subscription or your account are welcome. Send us a message and we will answer
+              by email.
+            </p>
+            <SupportDetails />
+          </div>
+          <div className="rounded-xl border border-line bg-surface p-5 sm:p-6">
+            <ContactForm />
+          </div>
+        </div>
       </HomeSectionBlock>
     </div>
   );
@@ -96,10 +109,13 @@ function HomeSectionBlock({ id, title, children }: { id: HomeSection; title: str
   );
 }
 
-/** '/public#pricing' (the Overview links, the way back from login) opens at that section. */
+/**
+ * '/public#pricing' (the Overview links, the way back from login, the footer's Contact us) opens at
+ * that section; following the same link again while on the page scrolls there again (a new key).
+ */
 function useScrollToSection() {
-  const { hash } = useLocation();
+  const { hash, key } = useLocation();
   useEffect(() => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
-  }, [hash]);
+  }, [hash, key]);
 }
