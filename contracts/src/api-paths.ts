@@ -156,6 +156,11 @@ export const ApiPaths = {
     saveUpdatePricingPlan: 'adminPricing/saveUpdatePricingPlan', // designed
     updatePricingPlanStatus: 'adminPricing/updatePricingPlanStatus', // designed
   },
+  /** Admin contact-us calls are "not shown" in the spec: designed in the same style. */
+  adminContactUs: {
+    getPagedContactMessages: 'adminContactUs/getPagedContactMessages', // designed
+    acknowledgeContactMessage: 'adminContactUs/acknowledgeContactMessage', // designed
+  },
 } as const;
 
 /** Builds the URL the browser calls, e.g. apiUrl(ApiPaths.auth.login) -> '/api/auth/login'. */

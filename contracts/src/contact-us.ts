@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, requiredText } from './fields';
+import { emailField, entityId, pageRequest, requiredText } from './fields';
 
 /**
  * Contact us (spec section 4 "Contact Us modal" and "Public footer", section 5 contact form,
@@ -24,7 +24,29 @@ export type SaveContactUsRequest = z.input<typeof saveContactUsRequest>;
 /** What saveContactUs answers (with the toast 'Thank you for contacting us.'). */
 export type ContactMessageReceipt = { contactMessageID: string };
 
+/** POST adminContactUs/getPagedContactMessages: newest first, 20 a page; a status filters (ACK read, NAK not read). */
+export const contactMessagesPageRequest = pageRequest.extend({ messageStatus: z.enum(ContactMessageStatus).optional() });
+export type ContactMessagesPageRequest = z.input<typeof contactMessagesPageRequest>;
+
+/** POST adminContactUs/acknowledgeContactMessage: marks a message read ('Successfully updated'). */
+export const acknowledgeContactMessageRequest = z.object({ contactMessageID: entityId });
+export type AcknowledgeContactMessageRequest = z.input<typeof acknowledgeContactMessageRequest>;
+
+/** A message as admins see it. */
+export type ContactMessage = {
+  contactMessageID: string;
+  contactName: string;
+  email: string;
+  message: string;
+  messageStatus: ContactMessageStatus;
+  /** Set when a signed-in reader sent it. */
+  readerID: string | null;
+  receivedAt: string;
+  acknowledgedAt: string | null;
+};
+
 export const ContactUsMessages = {
+  contactMessageNotFound: 'Contact message not found',
   /** Not a spec text: too many messages from one address in a short time (429). */
   tooManyMessages: 'You have sent several messages already. Please try again later.',
 } as const;
