@@ -4,6 +4,7 @@ import { Bookmark, BookOpenCheck, NotebookPen, RotateCcw, Trash2 } from 'lucide-
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
@@ -261,19 +262,7 @@ function PagedList<T>({ label, query, page, onPage, empty, itemKey, renderItem }
           <li key={itemKey(item)}>{renderItem(item)}</li>
         ))}
       </ul>
-      {pages > 1 && (
-        <nav aria-label={`${label} pages`} className="mt-4 flex items-center justify-between gap-3 text-sm">
-          <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => onPage(page - 1)}>
-            Previous page
-          </Button>
-          <span className="text-ink-muted tabular-nums">
-            Page {page + 1} of {pages} · {totalNoOfRecords} in all
-          </span>
-          <Button variant="secondary" size="sm" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
-            Next page
-          </Button>
-        </nav>
-      )}
+      <Pager label={label} page={page} pages={pages} total={totalNoOfRecords} onPage={onPage} />
     </>
   );
 }
