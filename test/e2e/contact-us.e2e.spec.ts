@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ContactMessageReceipt, ContactUsMessages, Messages } from '@notebook/contracts';
+import { ApiPaths, type ContactMessage, type ContactMessageReceipt, ContactUsMessages, Messages, type Paged, Privileges } from '@notebook/contracts';
 import { TestApi } from '../support/test-api';
 
 /**
@@ -88,5 +88,56 @@ describe('one address may send only so many messages an hour', () => {
     expect(await limited.eventCount()).toBe(before);
 
     expect((await post(from('198.51.100.9'))).status).toBe(200);
+  });
+});
+
+describe('admins read the messages (/admin/contact-us)', () => {
+  const adminContactUs = { page: ApiPaths.adminContactUs.getPagedContactMessages, acknowledge: ApiPaths.adminContactUs.acknowledgeContactMessage };
+  let reader: string;
+  let acknowledger: string;
+  let first: string;
+  let second: string;
+
+  beforeAll(async () => {
+    reader = await api.adminToken([Privileges.contactUs.view]);
+    acknowledger = await api.adminToken([Privileges.contactUs.acknowledge]);
+    first = (await api.ok<ContactMessageReceipt>('public/saveContactUs', { body: { ...valid, message: 'first of the admin list' } })).contactMessageID;
+    second = (await api.ok<ContactMessageReceipt>('public/saveContactUs', { body: { ...valid, contactName: 'Okafor', message: 'second of the admin list' } })).contactMessageID;
+  });
+
+  test('the list is newest first and filters by status; paging counts every message', async () => {
+    const all = await api.ok<Paged<ContactMessage>>(adminContactUs.page, { token: reader, body: { page: 0, rows: 2 } });
+    expect(all.pageData.map((m) => m.contactMessageID)).toEqual([second, first]);
+    expect(all.pageData[0]).toMatchObject({ contactName: 'Okafor', messageStatus: 'NAK', acknowledgedAt: null });
+    expect(all.totalNoOfRecords).toBeGreaterThanOrEqual(2);
+    const read = await api.ok<Paged<ContactMessage>>(adminContactUs.page, { token: reader, body: { messageStatus: 'ACK' } });
+    expect(read.pageData.map((m) => m.contactMessageID)).not.toContain(first);
+  });
+
+  test('acknowledging marks it Read for everyone, once; the view privilege alone may not', async () => {
+    const refused = await api.call(adminContactUs.acknowledge, { token: reader, body: { contactMessageID: first } });
+    expect(refused.status).toBe(403);
+
+    const response = await api.call<ContactMessage>(adminContactUs.acknowledge, { token: acknowledger, body: { contactMessageID: first } });
+    expect(response.body).toMatchObject({ status: 'SUCCESS', message: Messages.successfullyUpdated, result: { contactMessageID: first, messageStatus: 'ACK' } });
+    const before = await api.eventCount();
+    await api.ok(adminContactUs.acknowledge, { token: acknowledger, body: { contactMessageID: first } });
+    expect(await api.eventCount()).toBe(before);
+
+    const read = await api.ok<Paged<ContactMessage>>(adminContactUs.page, { token: reader, body: { messageStatus: 'ACK' } });
+    expect(read.pageData.map((m) => m.contactMessageID)).toEqual([first]);
+    const unread = await api.ok<Paged<ContactMessage>>(adminContactUs.page, { token: reader, body: { messageStatus: 'NAK' } });
+    expect(unread.pageData.map((m) => m.contactMessageID)).not.toContain(first);
+  });
+
+  test('an unknown message is a 404, a bad id or status a 400; readers and visitors are refused', async () => {
+    const unknown = await api.call(adminContactUs.acknowledge, { token: acknowledger, body: { contactMessageID: randomUUID() } });
+    expect([unknown.status, fieldOf(unknown.body)?.errorMessage]).toEqual([404, ContactUsMessages.contactMessageNotFound]);
+    expect((await api.call(adminContactUs.acknowledge, { token: acknowledger, body: { contactMessageID: 'nope' } })).status).toBe(400);
+    expect((await api.call(adminContactUs.page, { token: reader, body: { messageStatus: 'READ' } })).status).toBe(400);
+    const signedIn = await api.signedInReader('ACTIVE');
+    expect((await api.call(adminContactUs.page, { token: signedIn.token, body: {} })).status).toBe(403);
+    expect((await api.call(adminContactUs.page, { body: {} })).status).toBe(401);
+    expect((await api.call(adminContactUs.page, { token: await api.adminToken([Privileges.pricing.view]), body: {} })).status).toBe(403);
   });
 });

@@ -1,15 +1,29 @@
-import { Decider } from '@notebook/kernel';
+import { ContactUsMessages } from '@notebook/contracts';
+import { Decider, NotFoundError } from '@notebook/kernel';
 import type { ContactMessageEvent, ContactMessageReceived } from './contact-message.events';
 
-export type ContactMessageState = { received: boolean };
-export type ContactMessageCommand = { type: 'ReceiveContactMessage'; data: ContactMessageReceived['data'] };
+export type ContactMessageState = { received: boolean; acknowledged: boolean };
+export type ContactMessageCommand =
+  | { type: 'ReceiveContactMessage'; data: ContactMessageReceived['data'] }
+  | { type: 'AcknowledgeContactMessage'; data: { contactMessageID: string } };
 
 /**
  * One stream per message. Receiving the same message id again records nothing, so a retried
- * request never stores a message twice.
+ * request never stores a message twice; acknowledging a read message again records nothing either.
  */
 export const contactMessageDecider: Decider<ContactMessageState, ContactMessageCommand, ContactMessageEvent> = {
-  initialState: () => ({ received: false }),
-  evolve: (_state, event) => (event.type === 'ContactMessageReceived' ? { received: true } : _state),
-  decide: (command, state) => (state.received ? [] : [{ type: 'ContactMessageReceived', data: command.data }]),
+  initialState: () => ({ received: false, acknowledged: false }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'ContactMessageReceived':
+        return { ...state, received: true };
+      case 'ContactMessageAcknowledged':
+        return { ...state, acknowledged: true };
+    }
+  },
+  decide(command, state) {
+    if (command.type === 'ReceiveContactMessage') return state.received ? [] : [{ type: 'ContactMessageReceived', data: command.data }];
+    if (!state.received) throw new NotFoundError(ContactUsMessages.contactMessageNotFound, 'contactMessageID');
+    return state.acknowledged ? [] : [{ type: 'ContactMessageAcknowledged', data: command.data }];
+  },
 };

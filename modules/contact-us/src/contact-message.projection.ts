@@ -14,10 +14,16 @@ export const contactMessageProjection: Projection = {
   async handle(events, trx) {
     for (const raw of events) {
       const event = raw as RecordedEvent & ContactMessageEvent;
-      const d = event.data;
-      await sql`INSERT INTO contact_message (contact_message_id, contact_name, email, message, message_status, reader_id, received_at)
-        VALUES (${d.contactMessageID}, ${d.contactName}, ${d.email}, ${d.message}, 'NAK', ${d.readerID}, ${occurredAt(event)})
-        ON CONFLICT (contact_message_id) DO NOTHING`.execute(trx);
+      if (event.type === 'ContactMessageReceived') {
+        const d = event.data;
+        await sql`INSERT INTO contact_message (contact_message_id, contact_name, email, message, message_status, reader_id, received_at)
+          VALUES (${d.contactMessageID}, ${d.contactName}, ${d.email}, ${d.message}, 'NAK', ${d.readerID}, ${occurredAt(event)})
+          ON CONFLICT (contact_message_id) DO NOTHING`.execute(trx);
+      } else {
+        await trx.updateTable('contact_message')
+          .set({ message_status: 'ACK', acknowledged_at: occurredAt(event), acknowledged_by: String(event.metadata.actorId ?? '') || null })
+          .where('contact_message_id', '=', event.data.contactMessageID).execute();
+      }
     }
   },
 };

@@ -1,20 +1,25 @@
 import { Module } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { APP_CONFIG, type AppConfig, Clock, CommandExecutor, REDIS, redisKeyPrefix } from '@notebook/kernel';
+import type { Kysely } from 'kysely';
+import { APP_CONFIG, type AppConfig, Clock, CommandExecutor, DATABASE, REDIS, redisKeyPrefix } from '@notebook/kernel';
+import type { Database } from '@notebook/read-models';
+import { ContactMessageQueries } from './contact-message.queries';
 import { ContactMessageRateLimiter } from './contact-message-rate-limiter';
 import { ContactUsService } from './contact-us.service';
+import { AdminContactUsController } from './http/admin-contact-us.controller';
 import { ContactUsController } from './http/contact-us.controller';
 
 @Module({
-  controllers: [ContactUsController],
+  controllers: [ContactUsController, AdminContactUsController],
   providers: [
+    { provide: ContactMessageQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new ContactMessageQueries(db) },
     {
       provide: ContactUsService,
-      inject: [CommandExecutor, REDIS, APP_CONFIG, Clock],
-      useFactory: (executor: CommandExecutor, redis: Redis, config: AppConfig, clock: Clock) =>
-        new ContactUsService(executor, new ContactMessageRateLimiter(redis, config.CONTACT_MESSAGES_PER_HOUR, redisKeyPrefix(config.DATABASE_URL, 'contact')), clock),
+      inject: [CommandExecutor, REDIS, APP_CONFIG, ContactMessageQueries, Clock],
+      useFactory: (executor: CommandExecutor, redis: Redis, config: AppConfig, queries: ContactMessageQueries, clock: Clock) =>
+        new ContactUsService(executor, new ContactMessageRateLimiter(redis, config.CONTACT_MESSAGES_PER_HOUR, redisKeyPrefix(config.DATABASE_URL, 'contact')), queries, clock),
     },
   ],
-  exports: [ContactUsService],
+  exports: [ContactUsService, ContactMessageQueries],
 })
 export class ContactUsModule {}

@@ -1,8 +1,9 @@
-import { ContactUsMessages, type ContactMessageReceipt } from '@notebook/contracts';
-import { type Actor, type AuthenticatedUser, Clock, CommandExecutor, RateLimitedError, VISITOR_ACTOR, actorOf, newId } from '@notebook/kernel';
+import { ContactUsMessages, type ContactMessage as ContactMessageView, type ContactMessageReceipt } from '@notebook/contracts';
+import { type Actor, type AuthenticatedUser, Clock, CommandExecutor, NotFoundError, RateLimitedError, VISITOR_ACTOR, actorOf, newId } from '@notebook/kernel';
 import { contactMessageDecider } from './contact-message.decider';
 import { contactMessageStream } from './contact-message.events';
 import { ContactMessageRateLimiter } from './contact-message-rate-limiter';
+import { ContactMessageQueries } from './contact-message.queries';
 
 export type ContactMessage = { contactName: string; email: string; message: string };
 
@@ -11,6 +12,7 @@ export class ContactUsService {
   constructor(
     private readonly executor: CommandExecutor,
     private readonly limiter: ContactMessageRateLimiter,
+    private readonly queries: ContactMessageQueries,
     private readonly clock: Clock,
   ) {}
 
@@ -28,5 +30,19 @@ export class ContactUsService {
       occurredAt: this.clock.now(),
     });
     return { contactMessageID };
+  }
+
+  /** An admin read the message: it shows as Read (ACK) from now on. */
+  async acknowledge(contactMessageID: string, admin: AuthenticatedUser): Promise<ContactMessageView> {
+    await this.executor.execute({
+      streamName: contactMessageStream(contactMessageID),
+      decider: contactMessageDecider,
+      command: { type: 'AcknowledgeContactMessage', data: { contactMessageID } },
+      actor: actorOf(admin),
+      occurredAt: this.clock.now(),
+    });
+    const message = await this.queries.byID(contactMessageID);
+    if (!message) throw new NotFoundError(ContactUsMessages.contactMessageNotFound, 'contactMessageID');
+    return message;
   }
 }

@@ -1,3 +1,4 @@
+import { NotFoundError } from '@notebook/kernel';
 import { contactMessageDecider } from './contact-message.decider';
 import type { ContactMessageReceived } from './contact-message.events';
 
@@ -19,5 +20,21 @@ describe('contact message', () => {
   test('given the message was received, when the same id arrives again, then nothing is recorded', () => {
     const state = contactMessageDecider.evolve(contactMessageDecider.initialState(), { type: 'ContactMessageReceived', data });
     expect(contactMessageDecider.decide({ type: 'ReceiveContactMessage', data }, state)).toEqual([]);
+  });
+
+  const received = contactMessageDecider.evolve(contactMessageDecider.initialState(), { type: 'ContactMessageReceived', data });
+  const acknowledge = { type: 'AcknowledgeContactMessage', data: { contactMessageID: data.contactMessageID } } as const;
+
+  test('given an unread message, when an admin acknowledges it, then ContactMessageAcknowledged is recorded', () => {
+    expect(contactMessageDecider.decide(acknowledge, received)).toEqual([{ type: 'ContactMessageAcknowledged', data: { contactMessageID: data.contactMessageID } }]);
+  });
+
+  test('given a read message, when it is acknowledged again, then nothing is recorded', () => {
+    const read = contactMessageDecider.evolve(received, { type: 'ContactMessageAcknowledged', data: { contactMessageID: data.contactMessageID } });
+    expect(contactMessageDecider.decide(acknowledge, read)).toEqual([]);
+  });
+
+  test('given no message, when it is acknowledged, then it is not found', () => {
+    expect(() => contactMessageDecider.decide(acknowledge, contactMessageDecider.initialState())).toThrow(NotFoundError);
   });
 });

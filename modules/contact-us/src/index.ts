@@ -3,3 +3,4 @@ export * from './contact-us.service';
 export * from './contact-message.events';
 export * from './contact-message.decider';
 export * from './contact-message.projection';
+export * from './contact-message.queries';

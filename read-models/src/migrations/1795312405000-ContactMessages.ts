@@ -10,7 +10,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       message text NOT NULL,
       message_status text NOT NULL,
       reader_id uuid,
-      received_at timestamptz NOT NULL
+      received_at timestamptz NOT NULL,
+      acknowledged_at timestamptz,
+      acknowledged_by text
     );
     CREATE INDEX contact_message_received_at ON contact_message (received_at DESC);
   `.execute(db);

@@ -7,6 +7,9 @@ export interface ContactMessageTable {
   message_status: 'ACK' | 'NAK';
   reader_id: string | null;
   received_at: Date;
+  acknowledged_at: Date | null;
+  /** The admin who read it (actor id). */
+  acknowledged_by: string | null;
 }
 
 export interface ContactUsTables {

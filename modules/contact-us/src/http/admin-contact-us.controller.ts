@@ -1,0 +1,32 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import type { z } from 'zod';
+import { ApiPaths, Messages, Privileges, acknowledgeContactMessageRequest, contactMessagesPageRequest } from '@notebook/contracts';
+import { AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, ok } from '@notebook/kernel';
+import { ContactMessageQueries } from '../contact-message.queries';
+import { ContactUsService } from '../contact-us.service';
+
+const { contactUs } = Privileges;
+type Input<S extends z.ZodType> = z.output<S>;
+
+/** /admin/contact-us (spec section 6: "contact us: acknowledge/view"). Reading the list needs either privilege. */
+@Controller()
+export class AdminContactUsController {
+  constructor(
+    private readonly contactUsService: ContactUsService,
+    private readonly queries: ContactMessageQueries,
+  ) {}
+
+  @Post(ApiPaths.adminContactUs.getPagedContactMessages)
+  @HttpCode(200)
+  @AdminAccess([contactUs.view, contactUs.acknowledge])
+  async getPagedContactMessages(@Body(new ZodPipe(contactMessagesPageRequest)) body: Input<typeof contactMessagesPageRequest>) {
+    return ok(await this.queries.page(body));
+  }
+
+  @Post(ApiPaths.adminContactUs.acknowledgeContactMessage)
+  @HttpCode(200)
+  @AdminAccess(contactUs.acknowledge)
+  async acknowledgeContactMessage(@Body(new ZodPipe(acknowledgeContactMessageRequest)) body: Input<typeof acknowledgeContactMessageRequest>, @CurrentUser() admin: AuthenticatedUser) {
+    return ok(await this.contactUsService.acknowledge(body.contactMessageID, admin), Messages.successfullyUpdated);
+  }
+}
