@@ -9,3 +9,8 @@ export function formatDate(date: Date): string {
 export function isoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** The product's date-time format (spec section 9): DD/MM/YYYY HH:mm:ss, in the viewer's time zone. */
+export function formatDateTime(date: Date): string {
+  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}

@@ -7,6 +7,7 @@ import { NotesWorkspace } from '@/features/admin-notes/components/notes-workspac
 import { KfpQuestionsScreen } from '@/features/admin-questions/components/kfp/kfp-questions-screen';
 import { AktQuestionsScreen } from '@/features/admin-questions/components/akt/akt-questions-screen';
 import { MsqQuestionsScreen } from '@/features/admin-questions/components/msq/msq-questions-screen';
+import { ContactMessagesPage } from '@/features/contact-us/components/contact-messages-page';
 import { PricingPlanEditPage } from '@/features/pricing/components/pricing-plan-edit-page';
 import { PricingPlansPage } from '@/features/pricing/components/pricing-plans-page';
 import { RequireAccess } from '../../guards/require-access';
@@ -29,6 +30,7 @@ const screens: Partial<Record<string, ReactNode>> = {
   [AdminRoutes.chapterNotes]: <NotesWorkspace title={chapters.title} description={chapters.description} />,
   [AdminRoutes.pricingPlan]: <PricingPlansPage {...adminPage(AdminRoutes.pricingPlan)} />,
   [AdminRoutes.pricingPlanAddEdit]: <PricingPlanEditPage {...adminPage(AdminRoutes.pricingPlanAddEdit)} />,
+  [AdminRoutes.contactUs]: <ContactMessagesPage {...adminPage(AdminRoutes.contactUs)} />,
 };
 
 /** Paths below /admin/, as the descendant routes of the /admin/* route see them. */

@@ -62,7 +62,7 @@ export const adminPages: readonly AdminPage[] = [
   { path: AdminRoutes.statistics, title: 'Statistics', description: 'Figures shown on the public home page.', privileges: [Privileges.statistics.view, Privileges.statistics.addEdit] },
   { path: AdminRoutes.testimonial, title: 'Testimonials', description: 'What readers say about the course.', privileges: Privileges.contactUs.view },
   { path: AdminRoutes.testimonialAddEdit, title: 'Testimonial', description: 'Text and author of a testimonial.', privileges: Privileges.testimonial.addEdit },
-  { path: AdminRoutes.contactUs, title: 'Contact Us', description: 'Messages sent from the contact form.', privileges: Privileges.contactUs.view },
+  { path: AdminRoutes.contactUs, title: 'Contact Us', description: 'Messages visitors and readers sent through Contact Us, newest first.', privileges: Privileges.contactUs.view },
   { path: AdminRoutes.pricingPlan, title: 'Pricing Plan', description: 'Subscription plans readers can buy, and the topics each opens during its free trial.' },
   { path: AdminRoutes.pricingPlanAddEdit, title: 'Pricing Plan', description: 'Price, period, status and the topics a plan opens.' },
   { path: AdminRoutes.pricingCategory, title: 'Pricing Category', description: 'Categories that group pricing plans.' },
