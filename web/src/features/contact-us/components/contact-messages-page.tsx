@@ -1,6 +1,6 @@
 import { Messages, Privileges, hasPrivilege, type ContactMessage, type ContactMessageStatus } from '@notebook/contracts';
 import { MailOpen } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -118,9 +118,14 @@ function ContactMessages({ canAcknowledge }: { canAcknowledge: boolean }) {
   );
 }
 
-/** All / Not Read / Read as a segmented control: native radios, so arrows and Tab work as usual. */
+/**
+ * All / Not Read / Read as a segmented control: native radios, so arrows and Tab work as usual. The
+ * choice shows at once; the URL (and so `value`) follows a moment later, the router navigating async.
+ */
 function FilterControl({ value, onChange }: { value: Filter; onChange: (filter: Filter) => void }) {
   const name = useId();
+  const [selected, setSelected] = useState(value.id);
+  useEffect(() => setSelected(value.id), [value.id]);
   return (
     <fieldset className="inline-flex rounded-lg border border-line bg-surface p-0.5 shadow-xs">
       <legend className="sr-only">Show messages</legend>
@@ -130,8 +135,11 @@ function FilterControl({ value, onChange }: { value: Filter; onChange: (filter: 
             type="radio"
             name={name}
             value={filter.id}
-            checked={filter.id === value.id}
-            onChange={() => onChange(filter)}
+            checked={filter.id === selected}
+            onChange={() => {
+              setSelected(filter.id);
+              onChange(filter);
+            }}
             className="peer absolute inset-0 cursor-pointer opacity-0"
           />
           <span
@@ -153,9 +161,10 @@ const headerCell = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text
 
 function MessageTable({ messages, canAcknowledge, busy }: { messages: ContactMessage[]; canAcknowledge: boolean; busy: boolean }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-xs">
-      <table aria-label="Contact messages" aria-busy={busy || undefined} className={cn('w-full min-w-[48rem] border-collapse text-sm', busy && 'opacity-60')}>
-        <thead className="border-b border-line bg-surface-muted/60">
+    <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-xs md:overflow-x-auto">
+      {/* Below md each row is a card: sender and status, then when, the message and the button. */}
+      <table aria-label="Contact messages" aria-busy={busy || undefined} className={cn('w-full border-collapse text-sm max-md:block md:min-w-[48rem]', busy && 'opacity-60')}>
+        <thead className="border-b border-line bg-surface-muted/60 max-md:hidden">
           <tr>
             <th scope="col" className={headerCell}>
               Received
@@ -176,7 +185,7 @@ function MessageTable({ messages, canAcknowledge, busy }: { messages: ContactMes
             )}
           </tr>
         </thead>
-        <tbody className="divide-y divide-line">
+        <tbody className="divide-y divide-line max-md:block">
           {messages.map((message) => (
             <MessageRow key={message.contactMessageID} message={message} canAcknowledge={canAcknowledge} />
           ))}
@@ -201,21 +210,21 @@ function MessageRow({ message, canAcknowledge }: { message: ContactMessage; canA
   const senderID = useId();
   const unread = message.messageStatus === 'NAK';
   return (
-    <tr className={cn('align-top', unread && 'bg-accent-soft/40')}>
-      <td className="px-4 py-3 whitespace-nowrap text-ink-muted">
+    <tr className={cn('align-top max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:gap-x-3 max-md:gap-y-1.5 max-md:p-4', unread && 'bg-accent-soft/40')}>
+      <td className="px-4 py-3 whitespace-nowrap text-ink-muted max-md:order-3 max-md:col-span-2 max-md:p-0 max-md:text-xs">
         <DateTime value={message.receivedAt} />
       </td>
-      <th scope="row" id={senderID} className="max-w-64 px-4 py-3 text-left font-normal">
+      <th scope="row" id={senderID} className="px-4 py-3 text-left font-normal max-md:order-1 max-md:p-0 md:min-w-56">
         <span className={cn('block break-words text-ink', unread ? 'font-semibold' : 'font-medium')}>{message.contactName}</span>
-        <a href={`mailto:${message.email}`} className="block text-accent-strong [overflow-wrap:anywhere] hover:underline">
+        <a href={`mailto:${message.email}`} className="block text-accent-strong [overflow-wrap:anywhere] hover:underline md:[overflow-wrap:break-word]">
           {message.email}
         </a>
       </th>
-      <td className="px-4 py-3">
+      <td className="px-4 py-3 max-md:order-4 max-md:col-span-2 max-md:p-0">
         {/* Plain text: React escapes it, so markup shows as typed; line breaks are kept, long words wrap. */}
-        <p className="max-w-prose whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">{message.message}</p>
+        <p className="whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">{message.message}</p>
       </td>
-      <td className="px-4 py-3 whitespace-nowrap">
+      <td className="px-4 py-3 whitespace-nowrap max-md:order-2 max-md:p-0">
         <span className="inline-flex items-center gap-2">
           <Dot label={statusLabel[message.messageStatus]} tone={unread ? 'accent' : 'muted'} data-status={message.messageStatus} />
           <span aria-hidden="true" className={unread ? 'font-medium text-ink' : 'text-ink-muted'}>
@@ -224,7 +233,7 @@ function MessageRow({ message, canAcknowledge }: { message: ContactMessage; canA
         </span>
       </td>
       {canAcknowledge && (
-        <td className="px-4 py-2 text-right">
+        <td className="px-4 py-2 text-right max-md:order-5 max-md:col-span-2 max-md:p-0 max-md:text-left max-md:empty:hidden">
           {unread && (
             <Button
               variant="secondary"
