@@ -139,5 +139,7 @@ describe('admins read the messages (/admin/contact-us)', () => {
     expect((await api.call(adminContactUs.page, { token: signedIn.token, body: {} })).status).toBe(403);
     expect((await api.call(adminContactUs.page, { body: {} })).status).toBe(401);
     expect((await api.call(adminContactUs.page, { token: await api.adminToken([Privileges.pricing.view]), body: {} })).status).toBe(403);
+    // The list is the route's "contact us view"; acknowledging alone does not open it.
+    expect((await api.call(adminContactUs.page, { token: acknowledger, body: {} })).status).toBe(403);
   });
 });
