@@ -43,7 +43,8 @@ export function ReaderHeader({ onOpenMenu }: ReaderHeaderProps) {
           {user ? (
             <>
               <HeaderDate />
-              {!user.hasActiveSubscription && (
+              {/* Buying is for readers; an admin looking at the reader side has nothing to buy. */}
+              {user.user.userType === 'READER' && !user.hasActiveSubscription && (
                 <Button asChild size="sm">
                   <Link to={paths.public.homeSection('pricing')}>Buy</Link>
                 </Button>

@@ -79,6 +79,18 @@ describe('reader layout', () => {
     expect(within(header).queryByRole('searchbox')).toBeNull();
   });
 
+  it('shows an admin looking at the reader side no Buy', async () => {
+    fakeApi({
+      [endpoints.refresh]: ok(loginResult(makeUser('ADMIN', []))),
+      [endpoints.primaryIndex]: ok(primaryIndex()),
+    });
+    renderApp('/public/search');
+
+    const header = await screen.findByRole('banner');
+    await within(header).findByRole('button', { name: 'Profile menu' });
+    expect(within(header).queryByRole('link', { name: 'Buy' })).toBeNull();
+  });
+
   it.each([
     ['/public/profile', 'Profile'],
     ['/public/terms-and-conditions', 'Terms and conditions'],
