@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { applicationProjections, buildResources } from '@notebook/api';
 import { BillingService, PricingPlanQueries } from '@notebook/billing';
 import { CatalogQueries, CatalogService, LessonNoteQueries, LessonNoteService } from '@notebook/catalog';
+import { ContactMessageQueries, ContactMessageRateLimiter, ContactUsService } from '@notebook/contact-us';
 import { ALL_PRIVILEGES } from '@notebook/contracts';
 import { IdentityService, createIdentityService } from '@notebook/identity';
 import { QuestionBankQueries, QuestionBankService, seedQuestionBank } from '@notebook/question-bank';
-import { AccessTokenService, AuthenticatedUser, CommandExecutor, SYSTEM_ACTOR, ensureDatabaseExists, loadConfig } from '@notebook/kernel';
+import { AccessTokenService, AuthenticatedUser, CommandExecutor, SYSTEM_ACTOR, ensureDatabaseExists, loadConfig, redisKeyPrefix } from '@notebook/kernel';
 import { ProjectionRunner, migrateToLatest } from '@notebook/read-models';
 import { curriculum } from './seed/curriculum';
 import { LESSONS, notesFor } from './seed/note-corpus';
-import { DEMO_PASSWORD, DEMO_PLANS, DEMO_READERS, TRIAL_READER_EMAIL } from './seed/demo-accounts';
+import { DEMO_CONTACT_MESSAGES, DEMO_PASSWORD, DEMO_PLANS, DEMO_READERS, TRIAL_READER_EMAIL } from './seed/demo-accounts';
 
 /**
  * Demo content through the real commands, so it is ordinary events. Safe to run again: it does
@@ -40,10 +41,17 @@ async function seed(): Promise<void> {
     const billing = new BillingService(executor, new PricingPlanQueries(resources.db), identity, resources.clock);
     const trialReaderID = (await resources.db.selectFrom('user_account').select('user_id').where('email', '=', TRIAL_READER_EMAIL).executeTakeFirstOrThrow()).user_id;
     await seedPricingPlans(billing, topics, trialReaderID);
+    const contactUs = new ContactUsService(
+      executor,
+      new ContactMessageRateLimiter(resources.redis, Number.MAX_SAFE_INTEGER, redisKeyPrefix(config.DATABASE_URL, 'seed-contact')),
+      new ContactMessageQueries(resources.db),
+      resources.clock,
+    );
+    for (const message of DEMO_CONTACT_MESSAGES) await contactUs.send(message, { ip: 'seed' });
     const started = Date.now();
     const notes = await seedLessonsAndNotes(new LessonNoteService(executor, new LessonNoteQueries(resources.db), resources.clock), topics);
     const questions = await seedQuestionBank(new QuestionBankService(executor, new QuestionBankQueries(resources.db), resources.db, resources.clock), topics.map((topic) => topic.topicID));
-    console.log(`Seeded demo accounts, ${topics.length} topics, ${notes} published notes (notes took ${((Date.now() - started) / 1000).toFixed(0)} s), ${questions.akt} AKT, ${questions.msq} KFP(MSQ) questions and ${questions.kfp} KFP cases.`);
+    console.log(`Seeded demo accounts, ${topics.length} topics, ${notes} published notes (notes took ${((Date.now() - started) / 1000).toFixed(0)} s), ${questions.akt} AKT, ${questions.msq} KFP(MSQ) questions and ${questions.kfp} KFP cases, ${DEMO_CONTACT_MESSAGES.length} contact messages.`);
   } finally {
     await runner.stop();
     await resources.close();
