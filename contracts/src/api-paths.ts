@@ -15,6 +15,8 @@ export const ApiPaths = {
     reportUserLogin: 'security/report-user-login',
     expireUserCache: 'security/expire-user-cache',
     changeAdminUserPassword: 'adminUser/changeAdminUserPassword',
+    /** The header menu's Change Password for readers (spec section 4); the spec shows only the admin call. */
+    changeReaderPassword: 'reader/changeReaderPassword', // designed
     updateSocialReaderInfo: 'reader/updateSocialReaderInfo',
     initiateReaderPasswordReset: 'public/initiateReaderPasswordReset',
     register: 'public/register',

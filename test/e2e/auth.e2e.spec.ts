@@ -173,3 +173,32 @@ describe('change admin password', () => {
     expect(response.status).toBe(403);
   });
 });
+
+describe('change reader password (reader/changeReaderPassword, the header menu for readers)', () => {
+  const change = (token: string, oldPassword: string, newPassword = 'New-password-1', newPasswordConfirm = newPassword) =>
+    api.call('reader/changeReaderPassword', { token, body: { oldPassword: sha1Base64(oldPassword), newPassword, newPasswordConfirm } });
+
+  test("the old password as base64 SHA-1 changes it: 'Password successfully changed'", async () => {
+    const { email } = await api.createReader();
+    const { token } = await api.login(email);
+    const response = await change(token, TEST_PASSWORD);
+    expect(response.body).toEqual({ status: 'SUCCESS', result: null, message: 'Password successfully changed' });
+    expect((await api.call('auth/login', { body: { username: email, password: TEST_PASSWORD } })).status).toBe(401);
+    expect((await api.call('auth/login', { body: { username: email, password: 'New-password-1' } })).status).toBe(200);
+  });
+
+  test("a wrong old password is 'Old password is incorrect' and a mismatch 'Password not match'; the password stays", async () => {
+    const { email } = await api.createReader();
+    const { token } = await api.login(email);
+    const wrong = await change(token, 'not it');
+    expect([wrong.status, wrong.body]).toEqual([400, expect.objectContaining({ appsErrorMessages: [expect.objectContaining({ field: 'oldPassword', errorMessage: 'Old password is incorrect' })] })]);
+    const mismatch = await change(token, TEST_PASSWORD, 'New-password-1', 'New-password-2');
+    expect([mismatch.status, mismatch.body]).toEqual([400, expect.objectContaining({ appsErrorMessages: [expect.objectContaining({ field: 'newPasswordConfirm', errorMessage: 'Password not match' })] })]);
+    expect((await api.call('auth/login', { body: { username: email, password: TEST_PASSWORD } })).status).toBe(200);
+  });
+
+  test('admins use their own call (403 here); visitors are 401', async () => {
+    expect((await change(await api.adminToken(), TEST_PASSWORD)).status).toBe(403);
+    expect((await api.call('reader/changeReaderPassword', { body: { oldPassword: 'x', newPassword: 'New-password-1', newPasswordConfirm: 'New-password-1' } })).status).toBe(401);
+  });
+});

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiPaths, ChangePasswordRequest, LoginRequest, LoginResult, Messages, changePasswordRequest, loginRequest } from '@notebook/contracts';
-import { APP_CONFIG, AdminAccess, AnyUserAccess, type AppConfig, type AuthenticatedUser, CurrentUser, PublicAccess, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import { APP_CONFIG, AdminAccess, AnyUserAccess, type AppConfig, type AuthenticatedUser, CurrentUser, PublicAccess, ReaderAccess, ZodPipe, actorOf, ok } from '@notebook/kernel';
 import { IdentityService, SessionResult } from '../identity.service';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 
@@ -55,6 +55,15 @@ export class AuthController {
   @HttpCode(200)
   @AdminAccess()
   async changeAdminUserPassword(@Body(new ZodPipe(changePasswordRequest)) body: ChangePasswordRequest, @CurrentUser() user: AuthenticatedUser) {
+    await this.identity.changePassword(user.userId, body.oldPassword, body.newPassword, actorOf(user));
+    return ok(null, Messages.passwordChanged);
+  }
+
+  /** The same form and rules as the admin call: the old password as base64(SHA-1), the new one as typed. */
+  @Post(ApiPaths.auth.changeReaderPassword)
+  @HttpCode(200)
+  @ReaderAccess()
+  async changeReaderPassword(@Body(new ZodPipe(changePasswordRequest)) body: ChangePasswordRequest, @CurrentUser() user: AuthenticatedUser) {
     await this.identity.changePassword(user.userId, body.oldPassword, body.newPassword, actorOf(user));
     return ok(null, Messages.passwordChanged);
   }
