@@ -14,6 +14,7 @@ export const endpoints = {
   logout: 'POST /api/auth/logout',
   currentUser: 'GET /api/security/current-user',
   changePassword: 'POST /api/adminUser/changeAdminUserPassword',
+  changeReaderPassword: 'POST /api/reader/changeReaderPassword',
   chapterMenu: 'POST /api/adminChapter/getChapterMenu',
   saveChapterGroup: 'POST /api/adminChapter/saveUpdateChapterGroup',
   saveChapter: 'POST /api/adminChapter/saveUpdateChapter',

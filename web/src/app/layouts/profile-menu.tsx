@@ -24,9 +24,6 @@ export function ProfileMenu() {
   const [changingPassword, setChangingPassword] = useState(false);
   if (!user) return null;
 
-  // Only the admin change-password call exists so far; readers change theirs on the profile page.
-  const changePassword = () =>
-    user.user.userType === 'ADMIN' ? setChangingPassword(true) : navigate(paths.public.profile.getHref());
 
   return (
     <>
@@ -48,7 +45,7 @@ export function ProfileMenu() {
             <UserRound aria-hidden="true" />
             View Profile
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={changePassword}>
+          <DropdownMenuItem onSelect={() => setChangingPassword(true)}>
             <KeyRound aria-hidden="true" />
             Change Password
           </DropdownMenuItem>

@@ -2,7 +2,7 @@ import { Messages } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
-import { endpoints, loginResult, makeUser } from '@/testing/fixtures';
+import { endpoints, loginResult, makeUser, primaryIndex } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
 async function openChangePassword() {
@@ -53,5 +53,26 @@ describe('change password dialog', () => {
       newPasswordConfirm: 'a-better-one',
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change Password' })).toBeNull());
+  });
+
+  it('a reader changes theirs from the header menu through the reader call', async () => {
+    const api = fakeApi({
+      [endpoints.refresh]: ok(loginResult(makeUser('READER', [], { hasActiveSubscription: true }))),
+      [endpoints.primaryIndex]: ok(primaryIndex()),
+      [endpoints.changeReaderPassword]: ok(null, Messages.passwordChanged),
+    });
+    const { user } = renderApp('/public/search');
+    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Change Password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+
+    await user.type(within(dialog).getByLabelText('Old password'), 'password');
+    await user.type(within(dialog).getByLabelText('New password'), 'a-better-one');
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'a-better-one');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect((await screen.findAllByText(Messages.passwordChanged)).length).toBeGreaterThan(0);
+    expect(api.callsTo(endpoints.changeReaderPassword)[0]?.body).toMatchObject({ oldPassword: 'W6ph5Mm5Pz8GgiULbPgzG37mj9g=' });
+    expect(api.callsTo(endpoints.changePassword)).toHaveLength(0);
   });
 });

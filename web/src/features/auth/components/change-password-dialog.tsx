@@ -1,6 +1,6 @@
 import { Dialog, DialogContent, DialogFormActions } from '@/components/ui/dialog';
 import { Form, InputField } from '@/components/ui/form';
-import { changePasswordInputSchema, useChangeAdminUserPassword } from '../api/change-admin-user-password';
+import { changePasswordInputSchema, useChangePassword } from '../api/change-password';
 
 type ChangePasswordDialogProps = {
   open: boolean;
@@ -8,7 +8,7 @@ type ChangePasswordDialogProps = {
 };
 
 export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialogProps) {
-  const changePassword = useChangeAdminUserPassword();
+  const changePassword = useChangePassword();
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
