@@ -56,7 +56,7 @@ test('an admin reads the messages newest first, filters Not Read, marks one read
   await send(newer);
 
   const page = await signedInAdmin();
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Contact Us', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Contact Us/ }).click();
   await page.waitForURL('**/admin/contact-us');
   await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
   await rowOf(page, older.contactName).waitFor();
@@ -64,7 +64,9 @@ test('an admin reads the messages newest first, filters Not Read, marks one read
   expect(await rowOf(page, newer.contactName).getByRole('link', { name: newer.email }).getAttribute('href')).toBe(`mailto:${newer.email}`);
   // The line break is kept.
   expect(await rowOf(page, newer.contactName).getByText(/broken link/).innerText()).toBe(newer.message);
-  await page.getByText('2 unread').waitFor();
+  await page.getByText('2 unread', { exact: true }).waitFor();
+  const sidebarLink = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Contact Us/ });
+  await sidebarLink.getByText('2', { exact: true }).waitFor();
 
   await page.getByRole('radio', { name: 'Not Read', exact: true }).check();
   await page.waitForURL('**/admin/contact-us?filter=unread');
@@ -74,7 +76,8 @@ test('an admin reads the messages newest first, filters Not Read, marks one read
   await page.getByText(Messages.successfullyUpdated).first().waitFor();
   await row.getByRole('img', { name: 'Read', exact: true }).waitFor();
   expect(await row.getByRole('button', { name: 'Mark as read' }).count()).toBe(0);
-  await page.getByText('1 unread').waitFor();
+  await page.getByText('1 unread', { exact: true }).waitFor();
+  await sidebarLink.getByText('1', { exact: true }).waitFor();
   expect(await storedStatus(olderID)).toBe('ACK');
 
   // After a reload the Not Read list no longer holds it; All shows it Read.

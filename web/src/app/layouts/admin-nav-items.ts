@@ -1,4 +1,6 @@
 import { AdminRoutes, Privileges, type PrivilegeRequirement } from '@notebook/contracts';
+import type { ComponentType } from 'react';
+import { UnreadContactMessagesBadge } from '@/features/contact-us/components/unread-contact-messages-badge';
 import { adminPage } from '../routes/admin/admin-pages';
 
 export type AdminNavItem = {
@@ -6,6 +8,8 @@ export type AdminNavItem = {
   to: string;
   /** Any one of these shows the item; none means every admin sees it. */
   privileges?: PrivilegeRequirement;
+  /** A count shown beside the label (e.g. unread messages), rendered only when the item is. */
+  Badge?: ComponentType;
 };
 export type AdminNavSection = { title?: string; items: readonly AdminNavItem[] };
 
@@ -52,7 +56,7 @@ export const adminNavSections: readonly AdminNavSection[] = [
     items: [
       { label: 'Statistics', to: AdminRoutes.statistics, privileges: Privileges.statistics.view },
       { label: 'Testimonials', to: AdminRoutes.testimonial, privileges: Privileges.contactUs.view },
-      { label: 'Contact Us', to: AdminRoutes.contactUs, privileges: Privileges.contactUs.view },
+      { label: 'Contact Us', to: AdminRoutes.contactUs, privileges: Privileges.contactUs.view, Badge: UnreadContactMessagesBadge },
     ],
   },
   {

@@ -102,4 +102,25 @@ describe('admin sidebar', () => {
     await waitFor(() => expect(location()).toBe('/auth/login'));
     expect(api.callsTo(endpoints.logout)).toHaveLength(1);
   });
+
+  it('shows the number of unread Contact Us messages beside the item, and none when all are read', async () => {
+    const unreadCall = 'POST /api/adminContactUs/getPagedContactMessages';
+    const api = fakeApi({ [endpoints.refresh]: ok(loginResult(makeUser('ADMIN', [Privileges.contactUs.view]))), [unreadCall]: ok({ pageData: [], totalNoOfRecords: 3 }) });
+    renderApp('/admin/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+
+    expect(await within(nav).findByRole('link', { name: /^Contact Us\s*\(3 unread\)$/ })).toBeTruthy();
+    expect(api.callsTo(unreadCall)[0]?.body).toMatchObject({ messageStatus: 'NAK' });
+  });
+
+  it('shows no count to an admin who may not read the messages', async () => {
+    const unreadCall = 'POST /api/adminContactUs/getPagedContactMessages';
+    const api = fakeApi({ [endpoints.refresh]: ok(loginResult(makeUser('ADMIN', [Privileges.chapterGroup.view]))), [unreadCall]: ok({ pageData: [], totalNoOfRecords: 3 }) });
+    renderApp('/admin/dashboard');
+    await screen.findByRole('navigation', { name: 'Admin' });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+
+    expect(api.callsTo(unreadCall)).toHaveLength(0);
+  });
 });
+

@@ -26,13 +26,14 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
                   onClick={onNavigate}
                   className={({ isActive }) =>
                     cn(
-                      'block rounded-lg px-3 py-1.5 transition-colors',
+                      'flex items-center justify-between gap-2 rounded-lg px-3 py-1.5 transition-colors',
                       'focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring',
                       isActive ? 'bg-accent-soft font-medium text-accent-strong' : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
                     )
                   }
                 >
                   {item.label}
+                  {item.Badge && <item.Badge />}
                 </NavLink>
               </li>
             ))}

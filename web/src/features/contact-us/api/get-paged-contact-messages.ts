@@ -36,6 +36,6 @@ export const unreadContactMessagesQueryOptions = () =>
     },
   });
 
-export function useUnreadContactMessageCount(options: { enabled?: boolean } = {}) {
+export function useUnreadContactMessageCount(options: { enabled?: boolean; refetchInterval?: number } = {}) {
   return useQuery({ ...unreadContactMessagesQueryOptions(), ...options });
 }
