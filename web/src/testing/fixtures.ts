@@ -1,5 +1,6 @@
 import {
   ALL_PRIVILEGES,
+  type ApplicationProperties,
   type ChapterGroupMenuItem,
   type ChapterMenuResult,
   type LoggedInUser,
@@ -9,6 +10,7 @@ import {
 } from '@notebook/contracts';
 
 export const endpoints = {
+  applicationProperties: 'GET /api/public/getApplicationProperties',
   refresh: 'POST /api/security/refresh-user',
   login: 'POST /api/auth/login',
   logout: 'POST /api/auth/logout',
@@ -116,4 +118,18 @@ export const primaryIndex = (): PrimaryIndexResult => ({
       topics: [{ topicID: ids.heartFailure, topicName: 'Heart failure', index: 1, freeContent: true, topicType: 'AUTHOR' }],
     },
   ],
+});
+
+/** GET public/getApplicationProperties as the server answers by default, with any field changed. */
+export const applicationProperties = (overrides: Partial<ApplicationProperties> = {}): ApplicationProperties => ({
+  imageUploadBaseURL: '/uploads/images/',
+  externalLogoURL: null,
+  facebookPageURL: null,
+  notebookBaseURL: null,
+  afterPayEnabled: 'N',
+  aktAnswerOptions: 15,
+  msqAnswerOptions: 24,
+  supportEmail: 'help@notebook.example',
+  supportPhone: '+61 2 9000 0000',
+  ...overrides,
 });

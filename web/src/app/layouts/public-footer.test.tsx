@@ -2,26 +2,15 @@ import { Messages, type ApplicationProperties } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
-import { endpoints, loginResult, makeUser } from '@/testing/fixtures';
+import { applicationProperties, endpoints, loginResult, makeUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
 const SAVE = 'POST /api/public/saveContactUs';
-const PROPERTIES = 'GET /api/public/getApplicationProperties';
+const PROPERTIES = endpoints.applicationProperties;
 const TERMS = '/public/terms-and-conditions';
 
 const properties = (overrides: Partial<ApplicationProperties> = {}) =>
-  ok({
-    imageUploadBaseURL: '/uploads/images/',
-    externalLogoURL: null,
-    facebookPageURL: 'https://www.facebook.com/groups/notebook-gp',
-    notebookBaseURL: null,
-    afterPayEnabled: 'N',
-    aktAnswerOptions: 15,
-    msqAnswerOptions: 24,
-    supportEmail: 'help@notebook.example',
-    supportPhone: '+61 2 9000 0000',
-    ...overrides,
-  } satisfies ApplicationProperties);
+  ok(applicationProperties({ facebookPageURL: 'https://www.facebook.com/groups/notebook-gp', ...overrides }));
 const visitor = { [endpoints.refresh]: failed(401, 'No session') };
 const reader = { [endpoints.refresh]: ok(loginResult(makeUser('READER'))) };
 

@@ -2,23 +2,13 @@ import { ContactUsMessages, Messages } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
-import { endpoints, loginResult, makeUser, primaryIndex } from '@/testing/fixtures';
+import { applicationProperties, endpoints, loginResult, makeUser, primaryIndex } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
 const SAVE = 'POST /api/public/saveContactUs';
-const PROPERTIES = 'GET /api/public/getApplicationProperties';
+const PROPERTIES = endpoints.applicationProperties;
 const receipt = ok({ contactMessageID: '0190a3b4-0000-7000-8000-00000000c0de' }, Messages.thankYouContact);
-const properties = ok({
-  imageUploadBaseURL: '/uploads/images/',
-  externalLogoURL: null,
-  facebookPageURL: null,
-  notebookBaseURL: null,
-  afterPayEnabled: 'N',
-  aktAnswerOptions: 15,
-  msqAnswerOptions: 24,
-  supportEmail: 'help@notebook.example',
-  supportPhone: '+61 2 9000 0000',
-});
+const properties = ok(applicationProperties());
 const visitor = { [endpoints.refresh]: failed(401, 'No session'), [endpoints.primaryIndex]: ok(primaryIndex()), [PROPERTIES]: properties };
 const reader = { [endpoints.refresh]: ok(loginResult(makeUser('READER'))), [PROPERTIES]: properties };
 

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
-import { chapterMenu, endpoints, loginResult, superAdmin } from '@/testing/fixtures';
+import { applicationProperties, chapterMenu, endpoints, loginResult, superAdmin } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { questionEndpoints as q } from '../../testing/question-fixtures';
 
 const signedIn = () => ({ [endpoints.refresh]: ok(loginResult(superAdmin())) });
-const PROPERTIES = 'GET /api/public/getApplicationProperties';
-const properties = (akt: number, msq: number) =>
-  ok({ imageUploadBaseURL: '/uploads/images/', externalLogoURL: null, facebookPageURL: null, notebookBaseURL: null, afterPayEnabled: 'N', aktAnswerOptions: akt, msqAnswerOptions: msq });
+const PROPERTIES = endpoints.applicationProperties;
+const properties = (akt: number, msq: number) => ok(applicationProperties({ aktAnswerOptions: akt, msqAnswerOptions: msq }));
 const optionCount = (select: HTMLElement) => (select as HTMLSelectElement).options.length;
 
 beforeEach(() => window.localStorage.clear());
