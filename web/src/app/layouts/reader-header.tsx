@@ -10,6 +10,7 @@ import { formatDate, isoDate } from '@/lib/format-date';
 import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { ProfileMenu } from './profile-menu';
+import { VisitorActions } from './visitor-actions';
 
 type ReaderHeaderProps = {
   /**
@@ -53,14 +54,7 @@ export function ReaderHeader({ onOpenMenu }: ReaderHeaderProps) {
               <ProfileMenu />
             </>
           ) : (
-            <div className="hidden items-center gap-2 md:flex">
-              <Button asChild variant="secondary">
-                <Link to={paths.public.register.getHref()}>Subscribe</Link>
-              </Button>
-              <Button asChild>
-                <Link to={paths.login.getHref()}>Sign in</Link>
-              </Button>
-            </div>
+            <VisitorActions className="items-center max-md:hidden" />
           )}
           {showSearch && (
             <Button

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PrimaryIndex } from '@/features/reader-index/components/primary-index';
 import { useLoggedInUser } from '@/lib/auth-store';
@@ -8,6 +7,7 @@ import { PublicFooter } from './public-footer';
 import { ReaderHeader } from './reader-header';
 import { ReaderSecondaryIndex } from './reader-secondary-index';
 import { SideSheet } from './side-sheet';
+import { VisitorActions } from './visitor-actions';
 
 /**
  * The secondary index belongs to the pages about a topic or a lesson (spec section 2: lesson notes
@@ -55,16 +55,7 @@ export function ReaderLayout({ variant }: ReaderLayoutProps) {
       {/* The mobile sidebar (spec section 2, public mobile header) on every reader page; its index loads when it opens. */}
       <SideSheet open={menuOpen} onOpenChange={setMenuOpen} title="Menu">
         <PrimaryIndex showOverview={!user} onNavigate={() => setMenuOpen(false)} />
-        {!user && (
-          <div className="mt-8 flex flex-col gap-2 px-3">
-            <Button asChild variant="secondary">
-              <Link to={paths.public.register.getHref()}>Subscribe</Link>
-            </Button>
-            <Button asChild>
-              <Link to={paths.login.getHref()}>Sign in</Link>
-            </Button>
-          </div>
-        )}
+        {!user && <VisitorActions className="mt-8 flex-col px-3" />}
       </SideSheet>
     </div>
   );
