@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
-import type { RecordedEvent } from '@notebook/kernel';
+import { occurredAt, type RecordedEvent } from '@notebook/kernel';
 import type { Projection } from '@notebook/read-models';
 import { type ContactMessageEvent, ContactMessageEventTypes } from './contact-message.events';
-
-const occurredAt = (event: RecordedEvent) => new Date(String(event.metadata.occurredAt ?? event.createdAt.toISOString()));
 
 /** contact_message: what visitors and readers sent, for the admins' contact-us list (NAK until read). */
 export const contactMessageProjection: Projection = {

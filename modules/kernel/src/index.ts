@@ -1,4 +1,5 @@
 export * from './event-store/event-store';
+export * from './event-store/occurred-at';
 export * from './event-store/postgres-event-store';
 export * from './event-store/postgres-event-store.schema';
 export * from './event-store/eventstoredb-event-store';

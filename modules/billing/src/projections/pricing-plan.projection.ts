@@ -1,9 +1,7 @@
 import { sql, type Transaction } from 'kysely';
-import type { RecordedEvent } from '@notebook/kernel';
+import { occurredAt, type RecordedEvent } from '@notebook/kernel';
 import type { Database, Projection } from '@notebook/read-models';
 import { PricingPlanEvent, PricingPlanEventTypes } from '../pricing-plans/pricing-plan.events';
-
-const occurredAt = (event: RecordedEvent) => new Date(String(event.metadata.occurredAt ?? event.createdAt.toISOString()));
 
 /** pricing_plan and pricing_plan_topic: the plans admins edit, the public lists and the access rule reads. */
 export const pricingPlanProjection: Projection = {

@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
-import type { RecordedEvent } from '@notebook/kernel';
+import { occurredAt, type RecordedEvent } from '@notebook/kernel';
 import type { Projection } from '@notebook/read-models';
 import type { NoteDeleted } from '../catalog.events';
 import { AnnotationEvent, AnnotationEventTypes } from '../annotations/annotation.events';
-
-const occurredAt = (event: RecordedEvent) => new Date(String(event.metadata.occurredAt ?? event.createdAt.toISOString()));
 
 /**
  * note_annotation: each reader's highlights per note. A note emptied from the trash (NoteDeleted)

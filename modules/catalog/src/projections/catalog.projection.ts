@@ -1,5 +1,5 @@
 import { Transaction, sql } from 'kysely';
-import type { RecordedEvent } from '@notebook/kernel';
+import { occurredAt, type RecordedEvent } from '@notebook/kernel';
 import type { Database, Projection } from '@notebook/read-models';
 import { CatalogEvent, CatalogEventTypes } from '../catalog.events';
 
@@ -21,7 +21,7 @@ export const catalogProjection: Projection = {
 };
 
 async function apply(event: RecordedEvent & CatalogEvent, trx: Trx): Promise<void> {
-  const at = new Date(String(event.metadata.occurredAt ?? event.createdAt.toISOString()));
+  const at = occurredAt(event);
   switch (event.type) {
     case 'ChapterGroupCreated':
       await sql`INSERT INTO chapter_group (chapter_group_id, chapter_group_name, status, display_order, created_at)

@@ -1,5 +1,5 @@
 import { Transaction, sql } from 'kysely';
-import { type RecordedEvent, richTextToPlainText } from '@notebook/kernel';
+import { occurredAt, type RecordedEvent, richTextToPlainText } from '@notebook/kernel';
 import type { Database, Projection } from '@notebook/read-models';
 import { LessonNoteEvent, LessonNoteEventTypes } from '../catalog.events';
 
@@ -21,7 +21,7 @@ export const lessonNoteProjection: Projection = {
 };
 
 async function apply(event: RecordedEvent & LessonNoteEvent, trx: Trx): Promise<void> {
-  const at = new Date(String(event.metadata.occurredAt ?? event.createdAt.toISOString()));
+  const at = occurredAt(event);
   switch (event.type) {
     case 'LessonCreated': {
       const d = event.data;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RecordedEvent } from '@notebook/kernel';
+import { occurredAt, type RecordedEvent } from '@notebook/kernel';
 import type { Projection } from '@notebook/read-models';
 import type { NoteDeleted } from '../catalog.events';
 import { NoteResourceEvent, NoteResourceEventTypes } from '../resources/note-resource.events';
@@ -18,7 +18,7 @@ export const noteResourceProjection: Projection = {
         continue;
       }
       const d = event.data;
-      const at = new Date(String(event.metadata.occurredAt ?? event.createdAt.toISOString()));
+      const at = occurredAt(event);
       await sql`INSERT INTO note_resource (resource_name, note_id, original_name, size_bytes, sha256, uploader_type, uploader_id, uploaded_at)
         VALUES (${d.resourceName}, ${d.noteID}, ${d.originalName}, ${d.sizeBytes}, ${d.sha256}, ${d.uploaderType}, ${d.uploaderID}, ${at})
         ON CONFLICT (resource_name) DO NOTHING`.execute(trx);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RecordedEvent } from '@notebook/kernel';
+import { occurredAt, type RecordedEvent } from '@notebook/kernel';
 import type { Projection } from '@notebook/read-models';
 import { LessonStudyEvent, ReaderStudyEventTypes } from '../reader-study/lesson-study.events';
 
@@ -16,7 +16,7 @@ export const readerStudyProjection: Projection = {
   async handle(events, trx) {
     for (const raw of events) {
       const event = raw as RecordedEvent & LessonStudyEvent;
-      const at = new Date(String(event.metadata.occurredAt ?? event.createdAt.toISOString()));
+      const at = occurredAt(event);
       const { readerID, lessonID } = event.data;
       if (event.type === 'LessonReadingMarked') {
         const reading = event.data.lessonReading;

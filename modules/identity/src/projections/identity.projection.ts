@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { RecordedEvent } from '@notebook/kernel';
+import { occurredAt, type RecordedEvent } from '@notebook/kernel';
 import type { Database, Projection } from '@notebook/read-models';
 import { RoleEvent, RoleEventTypes } from '../roles/role.decider';
 import { UserEvent, UserEventTypes } from '../users/user.events';
@@ -28,7 +28,7 @@ export const identityProjection: Projection = {
 };
 
 async function apply(event: RecordedEvent & IdentityEvent, trx: Transaction<Database>): Promise<void> {
-  const at = new Date(String(event.metadata.occurredAt ?? event.createdAt.toISOString()));
+  const at = occurredAt(event);
   switch (event.type) {
     case 'RoleCreated':
       await trx.insertInto('role').values({ role_id: event.data.roleId, role_name: event.data.roleName, privileges: event.data.privileges, created_at: at }).execute();

@@ -1,5 +1,5 @@
 import { Transaction, sql } from 'kysely';
-import type { RecordedEvent } from '@notebook/kernel';
+import { occurredAt, type RecordedEvent } from '@notebook/kernel';
 import type { Database, Projection } from '@notebook/read-models';
 import { AktQuestionEventTypes, aktQuestionDecider } from '../akt/akt-question.decider';
 import { KfpCaseEvent, KfpCaseEventTypes, KfpCaseState, kfpCaseDecider } from '../kfp/kfp-case.decider';
@@ -24,7 +24,7 @@ export const questionBankProjection: Projection = {
 };
 
 function stamp(event: RecordedEvent): { at: Date; by: string } {
-  return { at: new Date(String(event.metadata.occurredAt ?? event.createdAt.toISOString())), by: String(event.metadata.actorId ?? 'system') };
+  return { at: occurredAt(event), by: String(event.metadata.actorId ?? 'system') };
 }
 
 async function apply(event: RecordedEvent, trx: Trx): Promise<void> {
