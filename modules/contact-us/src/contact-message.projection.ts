@@ -19,7 +19,7 @@ export const contactMessageProjection: Projection = {
           ON CONFLICT (contact_message_id) DO NOTHING`.execute(trx);
       } else {
         await trx.updateTable('contact_message')
-          .set({ message_status: 'ACK', acknowledged_at: occurredAt(event), acknowledged_by: String(event.metadata.actorId ?? '') || null })
+          .set({ message_status: 'ACK', acknowledged_at: occurredAt(event), acknowledged_by: event.metadata.actorId ?? null })
           .where('contact_message_id', '=', event.data.contactMessageID).execute();
       }
     }
