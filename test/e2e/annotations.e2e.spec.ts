@@ -1,5 +1,5 @@
 import type { NoteAnnotation, ReaderNoteItem } from '@notebook/contracts';
-import { TestApi } from '../support/test-api';
+import { firstError, TestApi } from '../support/test-api';
 
 /**
  * Highlights on notes over HTTP: add, update, list, delete; bad input (400 naming the field, nothing
@@ -17,7 +17,6 @@ const MISSING = '0190a0a0-0000-7000-8000-000000000000';
 
 const call = <T = unknown>(path: string, token: string | undefined, body: unknown) => api.call<T>(`reader/${path}`, { token, body });
 const result = <T>(path: string, token: string, body: unknown) => api.ok<T>(`reader/${path}`, { token, body });
-const errorField = (body: unknown) => (body as { appsErrorMessages: Array<{ field?: string }> }).appsErrorMessages[0]?.field;
 const highlight = (noteID: string, extra: Record<string, unknown> = {}) => ({
   noteID, startOffset: 4, endOffset: 18, quote: 'blood pressure', prefix: 'The ', suffix: ' is raised', colour: 'yellow', ...extra,
 });
@@ -66,7 +65,7 @@ describe('annotations', () => {
     }
     const bad = await call('addReaderNoteAnnotation', unsubscribed.token, highlight(freeNoteID, { colour: 'red' }));
     expect(bad.status).toBe(400);
-    expect(errorField(bad.body)).toBe('colour');
+    expect(firstError(bad.body)?.field).toBe('colour');
   });
 
   test('bad input is 400 naming the field, and nothing is written', async () => {
@@ -85,7 +84,7 @@ describe('annotations', () => {
     ];
     for (const [body, field] of cases) {
       const response = await call('addReaderNoteAnnotation', reader.token, body);
-      expect([response.status, errorField(response.body)]).toEqual([400, field]);
+      expect([response.status, firstError(response.body)?.field]).toEqual([400, field]);
     }
     expect(await list(reader.token, freeNoteID)).toEqual([]);
 
@@ -99,7 +98,7 @@ describe('annotations', () => {
     ];
     for (const [body, field] of badUpdates) {
       const response = await call('updateReaderNoteAnnotation', reader.token, body);
-      expect([response.status, errorField(response.body)]).toEqual([400, field]);
+      expect([response.status, firstError(response.body)?.field]).toEqual([400, field]);
     }
     expect(await list(reader.token, freeNoteID)).toEqual([made]);
   });
@@ -113,7 +112,7 @@ describe('annotations', () => {
       ['updateReaderNoteAnnotation', { annotationID: MISSING, colour: 'pink' }],
     ] as const) {
       const response = await call(path, other.token, body);
-      expect([path, response.status, errorField(response.body)]).toEqual([path, 404, 'annotationID']);
+      expect([path, response.status, firstError(response.body)?.field]).toEqual([path, 404, 'annotationID']);
     }
     expect(await list(other.token, freeNoteID)).toEqual([]);
     expect((await list(subscribed.token, freeNoteID)).find((a) => a.annotationID === mine.annotationID)).toMatchObject({ colour: 'yellow', comment: 'private thought' });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApiPaths, type ContactMessage, type ContactMessageReceipt, ContactUsMessages, Messages, type Paged, Privileges } from '@notebook/contracts';
-import { TestApi } from '../support/test-api';
+import { firstError, TestApi } from '../support/test-api';
 
 /**
  * Contact Us over HTTP (spec sections 4, 5, 7 public/saveContactUs): anyone may send a message,
@@ -13,7 +13,6 @@ const send = (body: unknown, options: { token?: string; headers?: Record<string,
   api.call<ContactMessageReceipt>('public/saveContactUs', { body, ...options });
 const storedMessage = (contactMessageID: string) =>
   api.resources.db.selectFrom('contact_message').selectAll().where('contact_message_id', '=', contactMessageID).executeTakeFirst();
-const fieldOf = (body: unknown) => (body as { appsErrorMessages: Array<{ field?: string; errorMessage: string }> }).appsErrorMessages[0];
 
 const valid = { contactName: 'Nguyen', email: 'dr.nguyen@example.com', message: 'Does the 6-month plan include the mock exams?' };
 
@@ -62,7 +61,7 @@ test.each([
   const before = await api.eventCount();
   const response = await send({ ...valid, ...change });
   expect(response.status).toBe(400);
-  expect(fieldOf(response.body)).toMatchObject(message ? { field, errorMessage: message } : { field });
+  expect(firstError(response.body)).toMatchObject(message ? { field, errorMessage: message } : { field });
   expect(await api.eventCount()).toBe(before);
 });
 
@@ -83,7 +82,7 @@ describe('one address may send only so many messages an hour', () => {
 
     const refused = await post(from(address));
     expect(refused.status).toBe(429);
-    expect(fieldOf(refused.body)?.errorMessage).toBe(ContactUsMessages.tooManyMessages);
+    expect(firstError(refused.body)?.errorMessage).toBe(ContactUsMessages.tooManyMessages);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await limited.eventCount()).toBe(before);
 
@@ -132,7 +131,7 @@ describe('admins read the messages (/admin/contact-us)', () => {
 
   test('an unknown message is a 404, a bad id or status a 400; readers and visitors are refused', async () => {
     const unknown = await api.call(adminContactUs.acknowledge, { token: acknowledger, body: { contactMessageID: randomUUID() } });
-    expect([unknown.status, fieldOf(unknown.body)?.errorMessage]).toEqual([404, ContactUsMessages.contactMessageNotFound]);
+    expect([unknown.status, firstError(unknown.body)?.errorMessage]).toEqual([404, ContactUsMessages.contactMessageNotFound]);
     expect((await api.call(adminContactUs.acknowledge, { token: acknowledger, body: { contactMessageID: 'nope' } })).status).toBe(400);
     expect((await api.call(adminContactUs.page, { token: reader, body: { messageStatus: 'READ' } })).status).toBe(400);
     const signedIn = await api.signedInReader('ACTIVE');

@@ -1,5 +1,5 @@
 import { ApiPaths, BillingMessages, type LoggedInUser, Messages, type PricingPlan, Privileges, type PublicPricingPlan, type ReaderSubscriptionDetails } from '@notebook/contracts';
-import { TestApi } from '../support/test-api';
+import { firstError, TestApi } from '../support/test-api';
 
 /**
  * Pricing plans over HTTP: admins add and edit them with the topics each makes eligible; anyone
@@ -14,7 +14,6 @@ let topicB: string;
 let hiddenTopic: string;
 
 const { adminPricing } = ApiPaths;
-const fieldOf = (body: unknown) => (body as { appsErrorMessages: Array<{ field?: string; errorMessage: string }> }).appsErrorMessages[0];
 
 beforeAll(async () => {
   api = await TestApi.start();
@@ -73,10 +72,10 @@ describe('admins', () => {
     const events = await api.eventCount();
     for (const [change, field, message] of cases) {
       const response = await api.call(adminPricing.saveUpdatePricingPlan, { token: admin, body: { ...valid, ...change } });
-      expect([response.status, fieldOf(response.body)]).toEqual([400, expect.objectContaining({ field, errorMessage: message })]);
+      expect([response.status, firstError(response.body)]).toEqual([400, expect.objectContaining({ field, errorMessage: message })]);
     }
     const unknown = await api.call(adminPricing.saveUpdatePricingPlan, { token: admin, body: { ...valid, pricingPlanID: unknownID } });
-    expect([unknown.status, fieldOf(unknown.body)]).toEqual([404, expect.objectContaining({ field: 'pricingPlanID', errorMessage: BillingMessages.planNotFound })]);
+    expect([unknown.status, firstError(unknown.body)]).toEqual([404, expect.objectContaining({ field: 'pricingPlanID', errorMessage: BillingMessages.planNotFound })]);
     expect(await api.eventCount()).toBe(events);
   });
 
@@ -140,11 +139,11 @@ describe('a reader starting a trial (reader/activateUnsubscription)', () => {
     const events = await api.eventCount();
     const call = (body: unknown, token?: string) => api.call(ApiPaths.reader.activateUnsubscription, { token, body });
     const conflict = await call({ pricingPlanID: plan.pricingPlanID }, subscriber.token);
-    expect([conflict.status, fieldOf(conflict.body)?.errorMessage]).toEqual([409, BillingMessages.alreadySubscribed]);
+    expect([conflict.status, firstError(conflict.body)?.errorMessage]).toEqual([409, BillingMessages.alreadySubscribed]);
     const gone = await call({ pricingPlanID: retired.pricingPlanID }, reader.token);
-    expect([gone.status, fieldOf(gone.body)]).toEqual([404, expect.objectContaining({ field: 'pricingPlanID', errorMessage: BillingMessages.planNotFound })]);
+    expect([gone.status, firstError(gone.body)]).toEqual([404, expect.objectContaining({ field: 'pricingPlanID', errorMessage: BillingMessages.planNotFound })]);
     const bad = await call({ pricingPlanID: 'nope' }, reader.token);
-    expect([bad.status, fieldOf(bad.body)?.field]).toEqual([400, 'pricingPlanID']);
+    expect([bad.status, firstError(bad.body)?.field]).toEqual([400, 'pricingPlanID']);
     expect((await call({ pricingPlanID: plan.pricingPlanID }, admin)).status).toBe(403);
     expect((await call({ pricingPlanID: plan.pricingPlanID })).status).toBe(401);
     expect(await api.eventCount()).toBe(events);

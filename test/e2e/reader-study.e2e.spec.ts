@@ -1,5 +1,5 @@
 import type { BookmarkItem, Paged, ReadItem, ReaderLessonStudy, ReaderNoteItem, RegisteredLessonNotesResult } from '@notebook/contracts';
-import { TestApi } from '../support/test-api';
+import { firstError, TestApi } from '../support/test-api';
 
 /**
  * Reading marks, bookmarks, personal notes with their trash, and the profile's paged lists over
@@ -21,7 +21,6 @@ async function result<T>(path: string, token: string, body: unknown): Promise<{ 
   if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body as { result: T; message?: string };
 }
-const errorField = (body: unknown) => (body as { appsErrorMessages: Array<{ field?: string }> }).appsErrorMessages[0]?.field;
 const page = async <T>(path: string, token: string, body: unknown = { page: 0, rows: 20 }) => (await result<Paged<T>>(path, token, body)).result;
 
 beforeAll(async () => {
@@ -88,7 +87,7 @@ describe('reading marks and bookmarks', () => {
     ];
     for (const [path, body, field] of cases) {
       const response = await call(path, fresh.token, body);
-      expect([path, response.status, errorField(response.body)]).toEqual([path, 400, field]);
+      expect([path, response.status, firstError(response.body)?.field]).toEqual([path, 400, field]);
     }
     const messageOf = async (path: string, body: unknown) => JSON.stringify((await call(path, fresh.token, body)).body);
     expect(await messageOf('getPagedBookMarksByReaderID', { page: -1 })).toContain('Min Value is 0');
@@ -167,7 +166,7 @@ describe('personal notes and the trash', () => {
     ];
     for (const [path, body, field] of cases) {
       const response = await call(path, fresh.token, body);
-      expect([path, response.status, errorField(response.body)]).toEqual([path, 400, field]);
+      expect([path, response.status, firstError(response.body)?.field]).toEqual([path, 400, field]);
     }
     expect((await call('addNoteToLesson', fresh.token, { lessonID: draftLessonID, noteHeader: 'x' })).status).toBe(404);
     expect((await page<ReaderNoteItem>('getPagedReaderNotesByReaderID', fresh.token)).totalNoOfRecords).toBe(0);

@@ -1,7 +1,7 @@
 import type {
   ChapterMenuItem, ReaderLessonItem, ReaderTopicItem, ReaderTopicResult, RegisteredPrimaryIndexResult, SecondaryIndexResult,
 } from '@notebook/contracts';
-import { TestApi } from '../support/test-api';
+import { firstError, TestApi } from '../support/test-api';
 
 /**
  * Reader-made topics and lessons over HTTP (spec sections 2, 6, 7): the subscription-or-trial gate,
@@ -28,7 +28,6 @@ async function result<T>(path: string, token: string, body?: unknown): Promise<{
 }
 const addTopic = async (reader: Reader, topicName: string, chapterID = chapterA) => (await result<ReaderTopicItem>('addTopicToChapter', reader.token, { chapterID, topicName })).result;
 const addLesson = async (reader: Reader, topicID: string, lessonName: string) => (await result<ReaderLessonItem>('addLessonToTopic', reader.token, { topicID, lessonName })).result;
-const errorField = (body: unknown) => (body as { appsErrorMessages: Array<{ field?: string }> }).appsErrorMessages[0]?.field;
 
 beforeAll(async () => {
   api = await TestApi.start();
@@ -84,10 +83,10 @@ describe('who may add', () => {
     ];
     for (const [path, body, field] of cases) {
       const response = await call(path, subscribed.token, body);
-      expect([path, response.status, errorField(response.body)]).toEqual([path, 400, field]);
+      expect([path, response.status, firstError(response.body)?.field]).toEqual([path, 400, field]);
     }
     const bad = await api.call('reader/deleteMyOwnTopic/not-a-uuid', { token: subscribed.token });
-    expect([bad.status, errorField(bad.body)]).toEqual([400, 'id']);
+    expect([bad.status, firstError(bad.body)?.field]).toEqual([400, 'id']);
     expect(await result('getRegisteredUserPrimaryIndex', subscribed.token)).toEqual(before);
   });
 

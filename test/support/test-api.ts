@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { applicationProjections, buildResources, createApi, ApplicationResources } from '@notebook/api';
-import { ALL_PRIVILEGES, ApiPaths, Envelope, LoginResult, type PricingPlan, type SavePricingPlanRequest } from '@notebook/contracts';
+import { ALL_PRIVILEGES, ApiPaths, type AppsErrorMessage, Envelope, LoginResult, type PricingPlan, type SavePricingPlanRequest } from '@notebook/contracts';
 import { IdentityService } from '@notebook/identity';
 import { CommandExecutor, type DomainEvent, START, SYSTEM_ACTOR, loadConfig } from '@notebook/kernel';
 import { ProjectionRunner } from '@notebook/read-models';
@@ -14,6 +14,11 @@ const QUIET = { info: () => undefined, warn: console.warn, error: console.error 
 
 export type CallOptions = { method?: 'GET' | 'POST'; body?: unknown; token?: string; cookie?: string; rawBody?: string; headers?: Record<string, string> };
 export type CallResult<T = unknown> = { status: number; body: Envelope<T>; headers: Headers };
+
+/** The first error of a failed answer (the one the web shows as a toast), or undefined for a success. */
+export function firstError(body: unknown): AppsErrorMessage | undefined {
+  return (body as Partial<Extract<Envelope<unknown>, { status: 'FAILED' }>> | null)?.appsErrorMessages?.[0];
+}
 
 /**
  * The whole API on a real port, over its own database, with the projection runner running, as a
