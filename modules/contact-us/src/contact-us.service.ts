@@ -1,6 +1,6 @@
 import { ContactUsMessages, type ContactMessage as ContactMessageView, type ContactMessageReceipt } from '@notebook/contracts';
 import { type Actor, type AuthenticatedUser, Clock, CommandExecutor, NotFoundError, RateLimitedError, VISITOR_ACTOR, actorOf, newId } from '@notebook/kernel';
-import { contactMessageDecider } from './contact-message.decider';
+import { type ContactMessageCommand, contactMessageDecider } from './contact-message.decider';
 import { contactMessageStream } from './contact-message.events';
 import { ContactMessageRateLimiter } from './contact-message-rate-limiter';
 import { ContactMessageQueries } from './contact-message.queries';
@@ -21,28 +21,20 @@ export class ContactUsService {
     if (!admitted.allowed) throw new RateLimitedError(ContactUsMessages.tooManyMessages, admitted.retryAfterSeconds);
     const contactMessageID = newId();
     const readerID = sender.user?.userType === 'READER' ? sender.user.userId : null;
-    const actor: Actor = sender.user ? actorOf(sender.user) : VISITOR_ACTOR;
-    await this.executor.execute({
-      streamName: contactMessageStream(contactMessageID),
-      decider: contactMessageDecider,
-      command: { type: 'ReceiveContactMessage', data: { contactMessageID, ...input, readerID } },
-      actor,
-      occurredAt: this.clock.now(),
-    });
+    const actor = sender.user ? actorOf(sender.user) : VISITOR_ACTOR;
+    await this.run(contactMessageID, { type: 'ReceiveContactMessage', data: { contactMessageID, ...input, readerID } }, actor);
     return { contactMessageID };
   }
 
   /** An admin read the message: it shows as Read (ACK) from now on. */
   async acknowledge(contactMessageID: string, admin: AuthenticatedUser): Promise<ContactMessageView> {
-    await this.executor.execute({
-      streamName: contactMessageStream(contactMessageID),
-      decider: contactMessageDecider,
-      command: { type: 'AcknowledgeContactMessage', data: { contactMessageID } },
-      actor: actorOf(admin),
-      occurredAt: this.clock.now(),
-    });
+    await this.run(contactMessageID, { type: 'AcknowledgeContactMessage', data: { contactMessageID } }, actorOf(admin));
     const message = await this.queries.byID(contactMessageID);
     if (!message) throw new NotFoundError(ContactUsMessages.contactMessageNotFound, 'contactMessageID');
     return message;
+  }
+
+  private run(contactMessageID: string, command: ContactMessageCommand, actor: Actor) {
+    return this.executor.execute({ streamName: contactMessageStream(contactMessageID), decider: contactMessageDecider, command, actor, occurredAt: this.clock.now() });
   }
 }
