@@ -22,5 +22,6 @@ export * from './auth/authenticated-user';
 export * from './auth/access-token.service';
 export * from './auth/access.decorators';
 export * from './auth/access.guard';
+export * from './auth/route-table';
 export * from './nest/kernel.module';
 export * from './html/rich-text';

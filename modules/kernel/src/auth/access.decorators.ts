@@ -5,8 +5,8 @@ import type { AuthenticatedUser } from './authenticated-user';
 export const ACCESS_METADATA = 'notebook:access';
 
 /**
- * Who may call a route. A route with no rule needs a logged-in user of any type: forgetting the
- * decorator never opens a route to the public.
+ * Who may call a route. Every route declares one: a route without a rule is refused (403) and the
+ * application refuses to start, naming it (AccessRuleCheck). Deny by default.
  */
 export type AccessRule =
   | { kind: 'public' }

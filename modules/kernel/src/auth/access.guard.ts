@@ -3,11 +3,15 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { hasPrivilege } from '@notebook/contracts';
 import { ForbiddenError, UnauthorizedError } from '../errors/domain-errors';
-import { ACCESS_METADATA, AccessRule, REQUEST_USER } from './access.decorators';
+import { REQUEST_USER } from './access.decorators';
 import { AccessTokenService } from './access-token.service';
 import { AuthUserLoader, AuthenticatedUser } from './authenticated-user';
+import { accessRuleOf } from './route-table';
 
-/** Enforces the route's AccessRule: missing or bad token 401, wrong user type or privilege 403. */
+/**
+ * Enforces the route's AccessRule: missing or bad token 401, wrong user type or privilege 403.
+ * A route without a rule is refused (403) whoever calls it: deny by default.
+ */
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(
@@ -17,10 +21,8 @@ export class AccessGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_METADATA, [
-      context.getHandler(),
-      context.getClass(),
-    ]) ?? { kind: 'any-user' };
+    const rule = accessRuleOf(this.reflector, context.getHandler(), context.getClass());
+    if (!rule) throw new ForbiddenError();
     const request = context.switchToHttp().getRequest<FastifyRequest & Record<string, unknown>>();
     const token = bearerToken(request.headers.authorization);
 

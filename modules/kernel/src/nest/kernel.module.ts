@@ -1,8 +1,10 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
 import { AccessTokenService } from '../auth/access-token.service';
+import { AccessRuleCheck } from '../auth/route-table';
 import { Clock } from '../clock/clock';
 import { CommandExecutor, ProjectionAwaiter } from '../commands/command-executor';
 import type { AppConfig } from '../config';
@@ -37,7 +39,9 @@ export class KernelModule {
   static forRoot(resources: KernelResources): DynamicModule {
     return {
       module: KernelModule,
+      imports: [DiscoveryModule],
       providers: [
+        AccessRuleCheck,
         { provide: APP_CONFIG, useValue: resources.config },
         { provide: PG_POOL, useValue: resources.pool },
         { provide: DATABASE, useValue: resources.db },
