@@ -1,6 +1,8 @@
 /**
  * Privilege codes (spec section 6). The spec names two codes verbatim (the MSQ ones); the others
- * follow the same NOTEBOOK.SETTINGS.* style, one family per line of the spec.
+ * follow the same NOTEBOOK.SETTINGS.* style, one family per line of the spec, with the view codes
+ * its route requirements name (chapter group view, chapter view). KFP cases have no family in the
+ * spec; their writes need `kfpQuestion.addEdit` (the one code added beyond the spec's list).
  */
 export const Privileges = {
   chapterGroup: {
@@ -9,7 +11,7 @@ export const Privileges = {
     view: 'NOTEBOOK.SETTINGS.CHAPTER_GROUP.VIEW',
     displayOrder: 'NOTEBOOK.SETTINGS.CHAPTER_GROUP_DISPLAY_ORDER',
   },
-  chapter: contentFamily('CHAPTER'),
+  chapter: { ...contentFamily('CHAPTER'), view: 'NOTEBOOK.SETTINGS.CHAPTER.VIEW' },
   topic: contentFamily('TOPIC'),
   lesson: contentFamily('LESSON'),
   note: contentFamily('NOTE'),
@@ -70,6 +72,9 @@ export const Privileges = {
     view: 'NOTEBOOK.SETTINGS.AKT.QUESTION.VIEW',
     addEdit: 'NOTEBOOK.SETTINGS.AKT_QUESTION_ADD_EDIT',
   },
+  kfpQuestion: {
+    addEdit: 'NOTEBOOK.SETTINGS.KFP_QUESTION_ADD_EDIT',
+  },
   msqQuestion: {
     view: 'NOTEBOOK.SETTINGS.MSQ.QUESTION.VIEW',
     addEdit: 'NOTEBOOK.SETTINGS.MSQ_QUESTION_ADD_EDIT',
@@ -94,6 +99,27 @@ export type PrivilegeCode = Leaves<typeof Privileges>;
 export const ALL_PRIVILEGES: readonly PrivilegeCode[] = Object.values(Privileges).flatMap(
   (family) => Object.values(family) as PrivilegeCode[],
 );
+
+/**
+ * Reading the catalog's content (lessons, notes, their PDFs) for the admin editors: the chapter
+ * view code or any code of the chapter, topic, lesson and note families.
+ */
+export const CONTENT_PRIVILEGES: readonly PrivilegeCode[] = [Privileges.chapter, Privileges.topic, Privileges.lesson, Privileges.note].flatMap(
+  (family) => Object.values(family) as PrivilegeCode[],
+);
+
+/**
+ * The catalog's menus (chapter groups > chapters > topics, names only): content editors, the
+ * chapter group screen, and the screens that pick a topic (question editors, pricing plans).
+ */
+export const CATALOG_MENU_PRIVILEGES: readonly PrivilegeCode[] = [
+  ...(Object.values(Privileges.chapterGroup) as PrivilegeCode[]),
+  ...CONTENT_PRIVILEGES,
+  Privileges.aktQuestion.view, Privileges.aktQuestion.addEdit,
+  Privileges.msqQuestion.view, Privileges.msqQuestion.addEdit,
+  Privileges.kfpQuestion.addEdit,
+  Privileges.pricing.view, Privileges.pricing.addEdit,
+];
 
 /** A requirement is one code, a list of codes (any one suffices) or nothing (always allowed). */
 export type PrivilegeRequirement = string | readonly string[] | undefined;

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { z } from 'zod';
 import {
   ApiPaths,
+  CATALOG_MENU_PRIVILEGES,
   Messages,
   Privileges,
   moveTopicRequest,
@@ -31,13 +32,13 @@ export class AdminCatalogController {
 
   @Post(ApiPaths.adminChapter.getChapterMenu)
   @HttpCode(200)
-  @AdminAccess()
+  @AdminAccess(CATALOG_MENU_PRIVILEGES)
   async getChapterMenu() {
     return ok(await this.queries.chapterMenu());
   }
 
   @Get(ApiPaths.adminChapter.getTopicMenu)
-  @AdminAccess()
+  @AdminAccess(CATALOG_MENU_PRIVILEGES)
   async getTopicMenu() {
     return ok({ topics: await this.queries.topicMenu() });
   }

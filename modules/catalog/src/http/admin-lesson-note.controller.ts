@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { z } from 'zod';
 import {
   ApiPaths,
+  CONTENT_PRIVILEGES,
   Messages,
   Privileges,
   lessonIdRequest,
@@ -34,7 +35,7 @@ export class AdminLessonNoteController {
 
   @Post(paths.getTopicLessons)
   @HttpCode(200)
-  @AdminAccess()
+  @AdminAccess(CONTENT_PRIVILEGES)
   async getTopicLessons(@Body(new ZodPipe(topicIdRequest)) body: Input<typeof topicIdRequest>) {
     const result = await this.queries.topicLessons(body.topicID);
     if (!result) throw new NotFoundError('Topic not found', 'topicID');
@@ -43,7 +44,7 @@ export class AdminLessonNoteController {
 
   @Post(paths.getLessonNotes)
   @HttpCode(200)
-  @AdminAccess()
+  @AdminAccess(CONTENT_PRIVILEGES)
   async getLessonNotes(@Body(new ZodPipe(lessonIdRequest)) body: Input<typeof lessonIdRequest>) {
     const result = await this.queries.lessonNotes(body.lessonID);
     if (!result) throw new NotFoundError('Lesson not found', 'lessonID');

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Query, Res, StreamableFile } from '@n
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
-  ApiPaths, Messages, Privileges, ResourcePaths, getFreeContentPdfRequest, getNoteResourcesRequest, getRegisteredReadingNoteResourcePdfRequest, uploadNotePdfQuery,
+  ApiPaths, CONTENT_PRIVILEGES, Messages, Privileges, ResourcePaths, getFreeContentPdfRequest, getNoteResourcesRequest, getRegisteredReadingNoteResourcePdfRequest, uploadNotePdfQuery,
 } from '@notebook/contracts';
 import { AdminAccess, type AuthenticatedUser, CurrentUser, PublicAccess, ReaderAccess, ZodPipe, ok } from '@notebook/kernel';
 import { NoteResourceService, type PdfDownload } from '../resources/note-resource.service';
@@ -59,14 +59,14 @@ export class NoteResourceController {
 
   @Post(ResourcePaths.getAdminNoteResources)
   @HttpCode(200)
-  @AdminAccess()
+  @AdminAccess(CONTENT_PRIVILEGES)
   async getAdminNoteResources(@Body(new ZodPipe(getNoteResourcesRequest)) body: Input<typeof getNoteResourcesRequest>) {
     return ok(await this.resources.adminList(body.noteID));
   }
 
   @Post(ResourcePaths.getAdminNoteResourcePDF)
   @HttpCode(200)
-  @AdminAccess()
+  @AdminAccess(CONTENT_PRIVILEGES)
   async getAdminNoteResourcePDF(@Body(new ZodPipe(getFreeContentPdfRequest)) body: Input<typeof getFreeContentPdfRequest>, @Res({ passthrough: true }) reply: FastifyReply) {
     return attachment(await this.resources.adminPdf(body.resourceName), reply);
   }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { z } from 'zod';
 import {
-  ApiPaths, Messages, entityId, removeKfpCaseQuestionRequest, removeKfpCaseRequest, saveKfpCaseQuestionRequest, saveKfpCaseRequest,
+  ApiPaths, Messages, Privileges, entityId, removeKfpCaseQuestionRequest, removeKfpCaseRequest, saveKfpCaseQuestionRequest, saveKfpCaseRequest,
   updateKfpCaseDisplayOrderRequest, updateKfpCaseQuestionDisplayOrderRequest,
 } from '@notebook/contracts';
 import { AdminAccess, type AuthenticatedUser, CurrentUser, NotFoundError, ZodPipe, actorOf, ok } from '@notebook/kernel';
@@ -11,8 +11,9 @@ import { QuestionBankService } from '../question-bank.service';
 type Input<S extends z.ZodType> = z.output<S>;
 const topicParam = z.object({ topicID: entityId });
 const caseParam = z.object({ kfpCaseID: entityId });
+const { kfpQuestion } = Privileges;
 
-/** KFP questions need only the admin type (spec section 6). */
+/** Reading KFP cases needs only the admin type (spec section 6); changing them needs the KFP add/edit code. */
 @Controller()
 export class AdminKfpCasesController {
   constructor(
@@ -36,21 +37,21 @@ export class AdminKfpCasesController {
 
   @Post(ApiPaths.adminChapter.saveUpdateKFPCase)
   @HttpCode(200)
-  @AdminAccess()
+  @AdminAccess(kfpQuestion.addEdit)
   async saveCase(@Body(new ZodPipe(saveKfpCaseRequest)) body: Input<typeof saveKfpCaseRequest>, @CurrentUser() user: AuthenticatedUser) {
     return ok(await this.service.saveKfpCase(body, actorOf(user)), Messages.successfullySaved);
   }
 
   @Post(ApiPaths.adminChapter.saveUpdateKFPCaseQuestion)
   @HttpCode(200)
-  @AdminAccess()
+  @AdminAccess(kfpQuestion.addEdit)
   async saveQuestion(@Body(new ZodPipe(saveKfpCaseQuestionRequest)) body: Input<typeof saveKfpCaseQuestionRequest>, @CurrentUser() user: AuthenticatedUser) {
     return ok(await this.service.saveKfpCaseQuestion(body, actorOf(user)), Messages.successfullySaved);
   }
 
   @Post(ApiPaths.adminChapter.removeKFPCase)
   @HttpCode(200)
-  @AdminAccess()
+  @AdminAccess(kfpQuestion.addEdit)
   async removeCase(@Body(new ZodPipe(removeKfpCaseRequest)) body: Input<typeof removeKfpCaseRequest>, @CurrentUser() user: AuthenticatedUser) {
     await this.service.removeKfpCase(body, actorOf(user));
     return ok({ removedID: body.kfpCaseID }, Messages.successfullyRemoved);
@@ -58,21 +59,21 @@ export class AdminKfpCasesController {
 
   @Post(ApiPaths.adminChapter.removeKFPCaseQuestion)
   @HttpCode(200)
-  @AdminAccess()
+  @AdminAccess(kfpQuestion.addEdit)
   async removeQuestion(@Body(new ZodPipe(removeKfpCaseQuestionRequest)) body: Input<typeof removeKfpCaseQuestionRequest>, @CurrentUser() user: AuthenticatedUser) {
     return ok(await this.service.removeKfpCaseQuestion(body, actorOf(user)), Messages.successfullyRemoved);
   }
 
   @Post(ApiPaths.adminChapter.updateKFPCaseDisplayOrder)
   @HttpCode(200)
-  @AdminAccess()
+  @AdminAccess(kfpQuestion.addEdit)
   async reorderCases(@Body(new ZodPipe(updateKfpCaseDisplayOrderRequest)) body: Input<typeof updateKfpCaseDisplayOrderRequest>, @CurrentUser() user: AuthenticatedUser) {
     return ok(await this.service.reorderKfpCases(body, actorOf(user)), Messages.successfullyUpdated);
   }
 
   @Post(ApiPaths.adminChapter.updateKFPCaseQuestionDisplayOrder)
   @HttpCode(200)
-  @AdminAccess()
+  @AdminAccess(kfpQuestion.addEdit)
   async reorderQuestions(@Body(new ZodPipe(updateKfpCaseQuestionDisplayOrderRequest)) body: Input<typeof updateKfpCaseQuestionDisplayOrderRequest>, @CurrentUser() user: AuthenticatedUser) {
     return ok(await this.service.reorderKfpCaseQuestions(body, actorOf(user)), Messages.successfullyUpdated);
   }

@@ -1,4 +1,4 @@
-import { Messages, QuestionBankLimits, type KfpCaseDTO } from '@notebook/contracts';
+import { Messages, Privileges, QuestionBankLimits, type KfpCaseDTO } from '@notebook/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
@@ -8,8 +8,8 @@ import { fillRichText, kfpCase, kfpQuestion, qids, questionEndpoints as q } from
 import { rememberedTopicKeys } from '../shell/remembered-topic';
 import { QuestionTexts } from '../shell/texts';
 
-// KFP needs only the admin type: an admin without any privilege code may edit.
-const signedIn = () => ({ [endpoints.refresh]: ok(loginResult(makeUser('ADMIN', []))) });
+// The KFP screen opens to any admin; changing cases needs the KFP add/edit code.
+const signedIn = (privileges: readonly string[] = [Privileges.kfpQuestion.addEdit]) => ({ [endpoints.refresh]: ok(loginResult(makeUser('ADMIN', privileges))) });
 const PATH = '/admin/kfp-questions';
 const caseA = kfpCase();
 const caseB = kfpCase({ kfpCaseID: qids.kfpCaseB, caseName: 'Mr B, 70, breathless', displayOrder: 2, version: 1 });
@@ -27,6 +27,16 @@ describe('KFP question editor', () => {
     expect(within(panel).queryByText(/Mock questions/)).toBeNull();
     expect(window.localStorage.getItem(rememberedTopicKeys.KFP)).toBe(ids.heartFailure);
     expect(window.localStorage.getItem(rememberedTopicKeys.AKT)).toBeNull();
+  });
+
+  it('an admin without the KFP add/edit code reads the cases but is offered no new, edit, remove or move control', async () => {
+    window.localStorage.setItem(rememberedTopicKeys.KFP, ids.heartFailure);
+    fakeApi({ ...signedIn([]), [endpoints.chapterMenu]: ok(chapterMenu()), [q.kfpList]: ok([caseA, caseB]) });
+    renderApp(PATH);
+    const card = await screen.findByRole('listitem', { name: caseA.caseName });
+    const panel = screen.getByRole('region', { name: 'Heart failure' });
+    expect(within(panel).queryByRole('button', { name: 'New KFP case' })).toBeNull();
+    for (const name of [`Edit ${caseA.caseName}`, `Remove ${caseA.caseName}`, `Move ${caseA.caseName} down`]) expect(within(card).queryByRole('button', { name })).toBeNull();
   });
 
   it('validates the case form: name required and at most 400, description required; Save disabled until valid', async () => {

@@ -1,4 +1,4 @@
-import { Messages, type KfpCaseDTO } from '@notebook/contracts';
+import { Messages, Privileges, type KfpCaseDTO } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
@@ -26,7 +26,7 @@ beforeEach(() => window.localStorage.clear());
 describe('drag and drop of question cards', () => {
   const caseA = kfpCase();
   const caseB = kfpCase({ kfpCaseID: qids.kfpCaseB, caseName: 'Mr B, 70, breathless', displayOrder: 2, version: 1 });
-  const kfpSignedIn = () => ({ [endpoints.refresh]: ok(loginResult(makeUser('ADMIN', []))) });
+  const kfpSignedIn = () => ({ [endpoints.refresh]: ok(loginResult(makeUser('ADMIN', [Privileges.kfpQuestion.addEdit]))) });
 
   it('KFP: dropping a case on another persists the whole new order with updateKFPCaseDisplayOrder', async () => {
     window.localStorage.setItem(rememberedTopicKeys.KFP, ids.heartFailure);
