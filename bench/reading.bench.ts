@@ -52,7 +52,7 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
   context.log(`seeding ${shape.groups * shape.chaptersPerGroup * shape.topicsPerChapter} topics and a lesson of ${shape.notes} notes`);
   const lessonID = await seed(context.pool, shape);
 
-  const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: context.url, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', JWT_SECRET: 'bench-secret-for-the-reading-run' });
+  const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: context.url, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', JWT_SECRET: 'bench-secret-for-the-reading-run-0123456789', ADMIN_PASSWORD: 'bench-admin-password' });
   const resources = buildResources(config, { poolSize: 10 });
   const app = await createApi(resources, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -54,7 +54,7 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
     { label: 'demo corpus', fill: insertDemoCorpus, terms: DEMO_TERMS },
     { label: 'generated corpus', fill: (pool) => generateCorpus(pool, generated).then(() => generated), terms: TERMS },
   ];
-  const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: context.url, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', JWT_SECRET: 'bench-secret-for-the-search-run' });
+  const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: context.url, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', JWT_SECRET: 'bench-secret-for-the-search-run-01234567890', ADMIN_PASSWORD: 'bench-admin-password' });
   const resources = buildResources(config, { poolSize: 10 });
   const app = await createApi(resources, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -11,13 +11,15 @@ import { ProjectionRunner, migrateToLatest } from '@notebook/read-models';
 import { curriculum } from './seed/curriculum';
 import { LESSONS, notesFor } from './seed/note-corpus';
 import { DEMO_CONTACT_MESSAGES, DEMO_PASSWORD, DEMO_PLANS, DEMO_READERS, TRIAL_READER_EMAIL } from './seed/demo-accounts';
+import { seedMode } from './seed/seed-mode';
 
 /**
  * Demo content through the real commands, so it is ordinary events. Safe to run again: it does
- * nothing when the demo admin exists already.
+ * nothing when the admin exists already. Only the super admin outside development (seed-mode.ts).
  */
 async function seed(): Promise<void> {
   const config = loadConfig();
+  const mode = seedMode(config.NODE_ENV, process.argv.slice(2));
   const adminPassword = config.ADMIN_PASSWORD ?? DEMO_PASSWORD;
   if (config.NODE_ENV === 'production' && adminPassword === DEMO_PASSWORD) {
     throw new Error('Refusing the default admin password in production: set ADMIN_PASSWORD');
@@ -36,7 +38,12 @@ async function seed(): Promise<void> {
     const executor = new CommandExecutor(resources.eventStore, resources.eventSchemas, resources.projectionAwaiter);
     const accessTokens = new AccessTokenService(config.jwtSecret, resources.clock);
     const identity = createIdentityService({ executor, db: resources.db, accessTokens, redis: resources.redis, clock: resources.clock });
-    await seedAccounts(identity, config.ADMIN_EMAIL, adminPassword);
+    await seedAdmin(identity, config.ADMIN_EMAIL, adminPassword);
+    if (mode === 'admin-only') {
+      console.log(`Seeded the super admin ${config.ADMIN_EMAIL} (no demo content with NODE_ENV=${config.NODE_ENV}).`);
+      return;
+    }
+    await seedDemoReaders(identity);
     const topics = await seedCatalog(new CatalogService(executor, new CatalogQueries(resources.db), resources.clock));
     const billing = new BillingService(executor, new PricingPlanQueries(resources.db), identity, resources.clock);
     const trialReaderID = (await resources.db.selectFrom('user_account').select('user_id').where('email', '=', TRIAL_READER_EMAIL).executeTakeFirstOrThrow()).user_id;
@@ -58,9 +65,12 @@ async function seed(): Promise<void> {
   }
 }
 
-async function seedAccounts(identity: IdentityService, adminEmail: string, adminPassword: string): Promise<void> {
+async function seedAdmin(identity: IdentityService, adminEmail: string, adminPassword: string): Promise<void> {
   const roleId = await identity.createRole({ roleName: 'Super admin', privileges: [...ALL_PRIVILEGES] }, SYSTEM_ACTOR);
   await identity.createAdminUser({ email: adminEmail, firstName: 'Demo', lastName: 'Admin', password: adminPassword, roleIds: [roleId] }, SYSTEM_ACTOR);
+}
+
+async function seedDemoReaders(identity: IdentityService): Promise<void> {
   for (const reader of DEMO_READERS) {
     const userId = await identity.registerReader({ ...reader, password: DEMO_PASSWORD, emailConfirmed: true }, SYSTEM_ACTOR);
     if (reader.subscribed) await identity.changeSubscriptionStatus(userId, 'ACTIVE', SYSTEM_ACTOR);

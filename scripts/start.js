@@ -3,10 +3,12 @@
  * `npm start`: everything a new machine needs after `npm install`, then the platform itself.
  *   1. builds the web app if web/dist is missing (or always with --build)
  *   2. creates the database if missing and migrates it
- *   3. seeds the demo content (once; a second run finds it and does nothing)
+ *   3. seeds (once; a second run finds the admin and does nothing): the demo content in development
+ *      (NODE_ENV unset counts as development), only the super admin with NODE_ENV=production;
+ *      `--demo` is passed on to the seed, which refuses it in production (scripts/seed/seed-mode.ts)
  *   4. runs the API (serving the web app) and the worker, until Ctrl-C
  * `npm run dev` also starts Vite's dev server on :5173 with hot reload, proxying /api to the API.
- * Honours PORT, DATABASE_URL, REDIS_URL, EVENTSTORE_URL, ADMIN_EMAIL, ADMIN_PASSWORD, JWT_SECRET.
+ * Honours NODE_ENV, PORT, DATABASE_URL, REDIS_URL, EVENTSTORE_URL, ADMIN_EMAIL, ADMIN_PASSWORD, JWT_SECRET.
  */
 const { spawn, spawnSync } = require('node:child_process');
 const { existsSync } = require('node:fs');
@@ -30,7 +32,7 @@ if (!dev && (forceBuild || !existsSync(join(root, 'web', 'dist', 'index.html')))
   runOnce('Building the web app', 'npm', ['run', 'build', '-w', 'web']);
 }
 runOnce('Migrating the database', process.execPath, ts('read-models/src/cli/migrate.ts'));
-runOnce('Seeding demo content', process.execPath, ts('scripts/seed.ts'));
+runOnce('Seeding', process.execPath, [...ts('scripts/seed.ts'), ...(process.argv.includes('--demo') ? ['--demo'] : [])]);
 
 const children = [
   spawn(process.execPath, ts('apps/api/src/main.ts'), { cwd: root, stdio: 'inherit' }),

@@ -13,7 +13,7 @@ afterAll(() => api.stop());
 const sha1Base64 = (text: string) => createHash('sha1').update(text).digest('base64');
 
 describe('login', () => {
-  test('returns an access token, the logged-in user and a strict httpOnly refresh cookie', async () => {
+  test('returns an access token, the logged-in user and a strict httpOnly refresh cookie, Secure outside development', async () => {
     const { email } = await api.createReader({ subscribed: true });
     const response = await api.call<LoginResult>('auth/login', { body: { username: `  ${email.toUpperCase()} `, password: TEST_PASSWORD } });
     expect(response.status).toBe(200);
@@ -29,6 +29,7 @@ describe('login', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Strict/i);
     expect(cookie).toMatch(/Path=\/api/);
+    expect(cookie).toMatch(/;\s*Secure/i);
   });
 
   test("wrong password or unknown user: 401 'Invalid credentials', the same either way", async () => {

@@ -1,16 +1,46 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
+/** The development database; outside development and test DATABASE_URL must be set. */
+const DEVELOPMENT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/notebook';
+/** Signs development access tokens only; outside development and test JWT_SECRET must be set. */
+const DEVELOPMENT_JWT_SECRET = 'development-only-secret-change-me';
+/** The least JWT_SECRET length in bytes outside development and test (HS256 wants 256 bits). */
+export const PRODUCTION_JWT_SECRET_MIN_BYTES = 32;
+
+/**
+ * TRUST_PROXY names which proxies may speak for the client in X-Forwarded-For: a hop count
+ * ("1": the load balancer in front of us) or the proxies' addresses and CIDR ranges, comma
+ * separated. Unset, "false" or "0" trusts no one. "true" (trust every hop) is refused: a client could
+ * then put any address in X-Forwarded-For and dodge the per-address limits.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    const text = (value ?? '').trim();
+    if (text === '' || text === 'false' || text === '0') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const addresses = text.split(',').map((part) => part.trim()).filter(Boolean);
+    const bad = addresses.filter((address) => !isIP(address.split('/')[0]!) || (address.includes('/') && !/^\d{1,3}$/.test(address.split('/')[1]!)));
+    if (text === 'true' || bad.length > 0) {
+      context.addIssue({ code: 'custom', message: `must be a hop count (e.g. 1) or the proxies' addresses or CIDR ranges, comma separated (got ${JSON.stringify(text)})` });
+      return z.NEVER;
+    }
+    return addresses;
+  });
+
 const environment = z.object({
+  /** Unset means development: the demo seed, an insecure refresh cookie and development secrets. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/notebook'),
+  DATABASE_URL: z.string().min(1).optional(),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   EVENTSTORE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(16).optional(),
   ADMIN_EMAIL: z.string().default('admin@notebook.test'),
-  ADMIN_PASSWORD: z.string().optional(),
-  /** Set when behind a load balancer: then X-Forwarded-For names the client (else it could be forged). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  TRUST_PROXY: trustProxy,
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Where uploaded files (PDFs on notes) are stored; created on start. */
@@ -24,9 +54,13 @@ const environment = z.object({
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).default(5),
 });
 
-export type AppConfig = z.infer<typeof environment> & { jwtSecret: string };
+export type AppConfig = Omit<z.infer<typeof environment>, 'DATABASE_URL'> & { DATABASE_URL: string; jwtSecret: string };
 
-/** Reads and checks the environment once at start-up; a bad value stops the process with a reason. */
+/**
+ * Reads and checks the environment once at start-up; a bad value stops the process with a reason.
+ * Outside NODE_ENV=development|test it fails closed: JWT_SECRET (32+ bytes), ADMIN_PASSWORD and
+ * DATABASE_URL must be set, nothing falls back to a development value.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = environment.safeParse(env);
   if (!parsed.success) {
@@ -34,10 +68,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
   const config = parsed.data;
-  if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
-    throw new Error('JWT_SECRET must be set (at least 16 characters) when NODE_ENV=production');
+  if (isDeployed(config.NODE_ENV)) {
+    const missing = [
+      !config.JWT_SECRET || Buffer.byteLength(config.JWT_SECRET) < PRODUCTION_JWT_SECRET_MIN_BYTES ? `JWT_SECRET (at least ${PRODUCTION_JWT_SECRET_MIN_BYTES} bytes)` : null,
+      config.ADMIN_PASSWORD ? null : 'ADMIN_PASSWORD',
+      config.DATABASE_URL ? null : 'DATABASE_URL',
+    ].filter((name): name is string => name !== null);
+    if (missing.length > 0) throw new Error(`Refusing to start with NODE_ENV=${config.NODE_ENV}: set ${missing.join(', ')}`);
   }
-  return { ...config, jwtSecret: config.JWT_SECRET ?? 'development-only-secret-change-me' };
+  return { ...config, DATABASE_URL: config.DATABASE_URL ?? DEVELOPMENT_DATABASE_URL, jwtSecret: config.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET };
+}
+
+/** Anything but development and test is a deployment, and is treated as production. */
+function isDeployed(nodeEnv: AppConfig['NODE_ENV']): boolean {
+  return nodeEnv !== 'development' && nodeEnv !== 'test';
 }
 
 /**

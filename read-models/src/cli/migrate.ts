@@ -1,10 +1,9 @@
 /** `npm run migrate`: creates the database if needed and applies every pending migration. */
-import { createKysely, createPool, ensureDatabaseExists } from '@notebook/kernel';
+import { createKysely, createPool, ensureDatabaseExists, loadConfig } from '@notebook/kernel';
 import { migrateToLatest } from '../migrator';
 
-const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/notebook';
-
 async function main(): Promise<void> {
+  const url = loadConfig().DATABASE_URL;
   await ensureDatabaseExists(url);
   const db = createKysely<unknown>(createPool(url, 1));
   try {

@@ -13,7 +13,8 @@ export class AuthController {
     private readonly identity: IdentityService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.secureCookies = config.NODE_ENV === 'production';
+    // Secure everywhere but on a developer's machine (Chromium keeps Secure cookies on http://localhost too).
+    this.secureCookies = config.NODE_ENV !== 'development';
   }
 
   @Post(ApiPaths.auth.login)

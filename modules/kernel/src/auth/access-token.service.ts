@@ -23,14 +23,14 @@ export class AccessTokenService {
     return { token, expiresAt };
   }
 
-  /** The claims of a valid token, or null for a forged, malformed or expired one. */
+  /** The claims of a valid token, or null for a forged, malformed or expired one, or one that never expires. */
   verify(token: string): AccessTokenClaims | null {
     try {
       const claims = jwt.verify(token, this.secret, {
         algorithms: ['HS256'],
         clockTimestamp: Math.floor(this.clock.now().getTime() / 1000),
       });
-      if (typeof claims !== 'object' || typeof claims.sub !== 'string') return null;
+      if (typeof claims !== 'object' || typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return null;
       const typ = (claims as { typ?: unknown }).typ;
       if (typ !== 'ADMIN' && typ !== 'READER') return null;
       return claims as AccessTokenClaims;
