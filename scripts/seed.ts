@@ -6,7 +6,7 @@ import { ContactMessageQueries, ContactMessageRateLimiter, ContactUsService } fr
 import { ALL_PRIVILEGES } from '@notebook/contracts';
 import { IdentityService, createIdentityService } from '@notebook/identity';
 import { QuestionBankQueries, QuestionBankService, seedQuestionBank } from '@notebook/question-bank';
-import { AccessTokenService, AuthenticatedUser, CommandExecutor, SYSTEM_ACTOR, ensureDatabaseExists, loadConfig, redisKeyPrefix } from '@notebook/kernel';
+import { AccessTokenService, AuthenticatedUser, CommandExecutor, SYSTEM_ACTOR, VISITOR_ACTOR, actorOf, ensureDatabaseExists, loadConfig, redisKeyPrefix } from '@notebook/kernel';
 import { ProjectionRunner, migrateToLatest } from '@notebook/read-models';
 import { curriculum } from './seed/curriculum';
 import { LESSONS, notesFor } from './seed/note-corpus';
@@ -35,7 +35,7 @@ async function seed(): Promise<void> {
       console.log(`Demo content present already (${config.ADMIN_EMAIL} exists); nothing to seed.`);
       return;
     }
-    const executor = new CommandExecutor(resources.eventStore, resources.eventSchemas, resources.projectionAwaiter);
+    const executor = new CommandExecutor(resources.eventStore, resources.eventSchemas, resources.projectionAwaiter, resources.clock);
     const accessTokens = new AccessTokenService(config.jwtSecret, resources.clock);
     const identity = createIdentityService({ executor, db: resources.db, accessTokens, redis: resources.redis, clock: resources.clock });
     await seedAdmin(identity, config.ADMIN_EMAIL, adminPassword);
@@ -45,19 +45,18 @@ async function seed(): Promise<void> {
     }
     await seedDemoReaders(identity);
     const topics = await seedCatalog(new CatalogService(executor, new CatalogQueries(resources.db), resources.clock));
-    const billing = new BillingService(executor, new PricingPlanQueries(resources.db), identity, resources.clock);
+    const billing = new BillingService(executor, new PricingPlanQueries(resources.db), identity);
     const trialReaderID = (await resources.db.selectFrom('user_account').select('user_id').where('email', '=', TRIAL_READER_EMAIL).executeTakeFirstOrThrow()).user_id;
     await seedPricingPlans(billing, topics, trialReaderID);
     const contactUs = new ContactUsService(
       executor,
       new ContactMessageRateLimiter(resources.redis, Number.MAX_SAFE_INTEGER, redisKeyPrefix(config.DATABASE_URL, 'seed-contact')),
       new ContactMessageQueries(resources.db),
-      resources.clock,
     );
-    for (const message of DEMO_CONTACT_MESSAGES) await contactUs.send(message, { ip: 'seed' });
+    for (const message of DEMO_CONTACT_MESSAGES) await contactUs.send(message, { actor: VISITOR_ACTOR, ip: 'seed' });
     const started = Date.now();
     const notes = await seedLessonsAndNotes(new LessonNoteService(executor, new LessonNoteQueries(resources.db), resources.clock), topics);
-    const questions = await seedQuestionBank(new QuestionBankService(executor, new QuestionBankQueries(resources.db), resources.db, resources.clock), topics.map((topic) => topic.topicID));
+    const questions = await seedQuestionBank(new QuestionBankService(executor, new QuestionBankQueries(resources.db), resources.db), topics.map((topic) => topic.topicID));
     console.log(`Seeded demo accounts, ${topics.length} topics, ${notes} published notes (notes took ${((Date.now() - started) / 1000).toFixed(0)} s), ${questions.akt} AKT, ${questions.msq} KFP(MSQ) questions and ${questions.kfp} KFP cases, ${DEMO_CONTACT_MESSAGES.length} contact messages.`);
   } finally {
     await runner.stop();
@@ -89,11 +88,10 @@ async function seedPricingPlans(billing: BillingService, topics: SeededTopic[], 
   const eligibleTopicIDs = topics.filter((_, index) => index % 10 === 5).map((topic) => topic.topicID);
   const planIDs: string[] = [];
   for (const plan of DEMO_PLANS) {
-    const saved = await billing.savePlan({ ...plan, status: 'ACT', eligibleTopicIDs }, author);
+    const saved = await billing.savePlan({ ...plan, status: 'ACT', eligibleTopicIDs }, actorOf(author));
     planIDs.push(saved.pricingPlanID);
   }
-  const trialReader: AuthenticatedUser = { userId: trialReaderID, userType: 'READER', email: TRIAL_READER_EMAIL, privileges: [], hasActiveSubscription: false };
-  await billing.startTrial(planIDs[0]!, trialReader);
+  await billing.startTrial(planIDs[0]!, { actorId: trialReaderID, actorType: 'READER' });
 }
 
 async function seedCatalog(catalog: CatalogService): Promise<SeededTopic[]> {

@@ -88,7 +88,7 @@ export class TestApi {
    */
   async recordEvent(streamName: string, event: DomainEvent): Promise<void> {
     const decider = { initialState: () => null, evolve: () => null, decide: () => [event] };
-    await this.app.get(CommandExecutor).execute({ streamName, decider, command: null, actor: SYSTEM_ACTOR, occurredAt: new Date() });
+    await this.app.get(CommandExecutor).execute({ streamName, decider, command: null, actor: SYSTEM_ACTOR });
   }
 
   /** Events in the log a reader of the whole log can see: proves a refused call wrote nothing. */

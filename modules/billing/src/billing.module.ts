@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { Clock, CommandExecutor, DATABASE } from '@notebook/kernel';
+import { CommandExecutor, DATABASE } from '@notebook/kernel';
 import { IdentityModule, IdentityService } from '@notebook/identity';
 import type { Database } from '@notebook/read-models';
 import { BillingService } from './billing.service';
@@ -15,8 +15,8 @@ import { PricingPlanQueries } from './queries/pricing-plan.queries';
     { provide: PricingPlanQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new PricingPlanQueries(db) },
     {
       provide: BillingService,
-      inject: [CommandExecutor, PricingPlanQueries, IdentityService, Clock],
-      useFactory: (executor: CommandExecutor, queries: PricingPlanQueries, identity: IdentityService, clock: Clock) => new BillingService(executor, queries, identity, clock),
+      inject: [CommandExecutor, PricingPlanQueries, IdentityService],
+      useFactory: (executor: CommandExecutor, queries: PricingPlanQueries, identity: IdentityService) => new BillingService(executor, queries, identity),
     },
   ],
   exports: [BillingService, PricingPlanQueries],

@@ -1,8 +1,7 @@
 import { BillingMessages, type ContentStatus, type LoggedInUser, type PlanPeriodUnit, type PricingPlan } from '@notebook/contracts';
-import { AuthenticatedUser, Clock, CommandExecutor, NotFoundError, ValidationError, actorOf, newId } from '@notebook/kernel';
+import { type Actor, CommandExecutor, NotFoundError, ValidationError, newId } from '@notebook/kernel';
 import { IdentityService } from '@notebook/identity';
-import { pricingPlanDecider, type PricingPlanCommand } from './pricing-plans/pricing-plan.decider';
-import { pricingPlanStream } from './pricing-plans/pricing-plan.events';
+import { pricingPlanCommands, type PricingPlanCommand } from './pricing-plans/pricing-plan.decider';
 import { PricingPlanQueries } from './queries/pricing-plan.queries';
 
 export type SavePricingPlan = {
@@ -22,10 +21,9 @@ export class BillingService {
     private readonly executor: CommandExecutor,
     private readonly queries: PricingPlanQueries,
     private readonly identity: IdentityService,
-    private readonly clock: Clock,
   ) {}
 
-  async savePlan(input: SavePricingPlan, user: AuthenticatedUser): Promise<PricingPlan> {
+  async savePlan(input: SavePricingPlan, actor: Actor): Promise<PricingPlan> {
     const unknown = await this.queries.notAuthorTopics(input.eligibleTopicIDs);
     if (unknown.length) throw new ValidationError(BillingMessages.unknownTopic, 'eligibleTopicIDs');
     const terms = {
@@ -40,12 +38,12 @@ export class BillingService {
     const command: PricingPlanCommand = input.pricingPlanID
       ? { type: 'UpdatePricingPlan', data: { ...terms, status: input.status } }
       : { type: 'AddPricingPlan', data: { ...terms, pricingPlanID, status: input.status, displayOrder: await this.queries.nextDisplayOrder() } };
-    await this.run(pricingPlanID, command, user);
+    await pricingPlanCommands.handle(this.executor, pricingPlanID, command, actor);
     return this.plan(pricingPlanID);
   }
 
-  async changeStatus(pricingPlanID: string, status: ContentStatus, user: AuthenticatedUser): Promise<PricingPlan> {
-    await this.run(pricingPlanID, { type: 'ChangePricingPlanStatus', data: { status } }, user);
+  async changeStatus(pricingPlanID: string, status: ContentStatus, actor: Actor): Promise<PricingPlan> {
+    await pricingPlanCommands.handle(this.executor, pricingPlanID, { type: 'ChangePricingPlanStatus', data: { status } }, actor);
     return this.plan(pricingPlanID);
   }
 
@@ -56,13 +54,9 @@ export class BillingService {
   }
 
   /** reader/activateUnsubscription: the reader holds an active plan without paying; its eligible topics open. */
-  async startTrial(pricingPlanID: string, user: AuthenticatedUser): Promise<LoggedInUser> {
+  async startTrial(pricingPlanID: string, reader: Actor): Promise<LoggedInUser> {
     if (!(await this.queries.isActivePlan(pricingPlanID))) throw new NotFoundError(BillingMessages.planNotFound, 'pricingPlanID');
-    await this.identity.startPlanTrial(user.userId, pricingPlanID, actorOf(user));
-    return this.identity.loggedInUser(user.userId);
-  }
-
-  private run(pricingPlanID: string, command: PricingPlanCommand, user: AuthenticatedUser) {
-    return this.executor.execute({ streamName: pricingPlanStream(pricingPlanID), decider: pricingPlanDecider, command, actor: actorOf(user), occurredAt: this.clock.now() });
+    await this.identity.startPlanTrial(reader.actorId, pricingPlanID, reader);
+    return this.identity.loggedInUser(reader.actorId);
   }
 }

@@ -88,7 +88,7 @@ export class CatalogService {
   }
 
   private run<State, Command, Event extends DomainEvent>(streamName: string, decider: Decider<State, Command, Event>, user: AuthenticatedUser, command: Command) {
-    return this.executor.execute({ streamName, decider, command, actor: actorOf(user), occurredAt: this.clock.now() });
+    return this.executor.execute({ streamName, decider, command, actor: actorOf(user) });
   }
 
   private async requireExists<State extends { exists: boolean }, Event extends DomainEvent>(

@@ -102,7 +102,7 @@ export class LessonNoteService {
   }
 
   private run<State, Command, Event extends DomainEvent>(streamName: string, decider: Decider<State, Command, Event>, user: AuthenticatedUser, command: Command) {
-    return this.executor.execute({ streamName, decider, command, actor: actorOf(user), occurredAt: this.clock.now() });
+    return this.executor.execute({ streamName, decider, command, actor: actorOf(user) });
   }
 }
 

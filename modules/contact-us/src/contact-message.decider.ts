@@ -1,6 +1,6 @@
 import { ContactUsMessages } from '@notebook/contracts';
-import { Decider, NotFoundError } from '@notebook/kernel';
-import type { ContactMessageEvent, ContactMessageReceived } from './contact-message.events';
+import { Decider, NotFoundError, commandHandler } from '@notebook/kernel';
+import { type ContactMessageEvent, type ContactMessageReceived, contactMessageStream } from './contact-message.events';
 
 export type ContactMessageState = { received: boolean; acknowledged: boolean };
 export type ContactMessageCommand =
@@ -27,3 +27,5 @@ export const contactMessageDecider: Decider<ContactMessageState, ContactMessageC
     return state.acknowledged ? [] : [{ type: 'ContactMessageAcknowledged', data: command.data }];
   },
 };
+
+export const contactMessageCommands = commandHandler({ decider: contactMessageDecider, streamName: contactMessageStream });

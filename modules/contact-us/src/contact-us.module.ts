@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import { APP_CONFIG, type AppConfig, Clock, CommandExecutor, DATABASE, REDIS, redisKeyPrefix } from '@notebook/kernel';
+import { APP_CONFIG, type AppConfig, CommandExecutor, DATABASE, REDIS, redisKeyPrefix } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
 import { ContactMessageQueries } from './contact-message.queries';
 import { ContactMessageRateLimiter } from './contact-message-rate-limiter';
@@ -15,9 +15,9 @@ import { ContactUsController } from './http/contact-us.controller';
     { provide: ContactMessageQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new ContactMessageQueries(db) },
     {
       provide: ContactUsService,
-      inject: [CommandExecutor, REDIS, APP_CONFIG, ContactMessageQueries, Clock],
-      useFactory: (executor: CommandExecutor, redis: Redis, config: AppConfig, queries: ContactMessageQueries, clock: Clock) =>
-        new ContactUsService(executor, new ContactMessageRateLimiter(redis, config.CONTACT_MESSAGES_PER_HOUR, redisKeyPrefix(config.DATABASE_URL, 'contact')), queries, clock),
+      inject: [CommandExecutor, REDIS, APP_CONFIG, ContactMessageQueries],
+      useFactory: (executor: CommandExecutor, redis: Redis, config: AppConfig, queries: ContactMessageQueries) =>
+        new ContactUsService(executor, new ContactMessageRateLimiter(redis, config.CONTACT_MESSAGES_PER_HOUR, redisKeyPrefix(config.DATABASE_URL, 'contact')), queries),
     },
   ],
   exports: [ContactUsService, ContactMessageQueries],

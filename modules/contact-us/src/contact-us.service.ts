@@ -1,7 +1,6 @@
 import { ContactUsMessages, type ContactMessage as ContactMessageView, type ContactMessageReceipt } from '@notebook/contracts';
-import { type Actor, type AuthenticatedUser, Clock, CommandExecutor, NotFoundError, RateLimitedError, VISITOR_ACTOR, actorOf, newId } from '@notebook/kernel';
-import { type ContactMessageCommand, contactMessageDecider } from './contact-message.decider';
-import { contactMessageStream } from './contact-message.events';
+import { type Actor, CommandExecutor, NotFoundError, RateLimitedError, newId } from '@notebook/kernel';
+import { contactMessageCommands } from './contact-message.decider';
 import { ContactMessageRateLimiter } from './contact-message-rate-limiter';
 import { ContactMessageQueries } from './contact-message.queries';
 
@@ -13,28 +12,23 @@ export class ContactUsService {
     private readonly executor: CommandExecutor,
     private readonly limiter: ContactMessageRateLimiter,
     private readonly queries: ContactMessageQueries,
-    private readonly clock: Clock,
   ) {}
 
-  async send(input: ContactMessage, sender: { user?: AuthenticatedUser; ip: string }): Promise<ContactMessageReceipt> {
+  /** `sender.actor` is VISITOR_ACTOR when nobody is signed in; a reader's message keeps their id. */
+  async send(input: ContactMessage, sender: { actor: Actor; ip: string }): Promise<ContactMessageReceipt> {
     const admitted = await this.limiter.admit(sender.ip);
     if (!admitted.allowed) throw new RateLimitedError(ContactUsMessages.tooManyMessages, admitted.retryAfterSeconds);
     const contactMessageID = newId();
-    const readerID = sender.user?.userType === 'READER' ? sender.user.userId : null;
-    const actor = sender.user ? actorOf(sender.user) : VISITOR_ACTOR;
-    await this.run(contactMessageID, { type: 'ReceiveContactMessage', data: { contactMessageID, ...input, readerID } }, actor);
+    const readerID = sender.actor.actorType === 'READER' ? sender.actor.actorId : null;
+    await contactMessageCommands.handle(this.executor, contactMessageID, { type: 'ReceiveContactMessage', data: { contactMessageID, ...input, readerID } }, sender.actor);
     return { contactMessageID };
   }
 
   /** An admin read the message: it shows as Read (ACK) from now on. */
-  async acknowledge(contactMessageID: string, admin: AuthenticatedUser): Promise<ContactMessageView> {
-    await this.run(contactMessageID, { type: 'AcknowledgeContactMessage', data: { contactMessageID } }, actorOf(admin));
+  async acknowledge(contactMessageID: string, admin: Actor): Promise<ContactMessageView> {
+    await contactMessageCommands.handle(this.executor, contactMessageID, { type: 'AcknowledgeContactMessage', data: { contactMessageID } }, admin);
     const message = await this.queries.byID(contactMessageID);
     if (!message) throw new NotFoundError(ContactUsMessages.contactMessageNotFound, 'contactMessageID');
     return message;
-  }
-
-  private run(contactMessageID: string, command: ContactMessageCommand, actor: Actor) {
-    return this.executor.execute({ streamName: contactMessageStream(contactMessageID), decider: contactMessageDecider, command, actor, occurredAt: this.clock.now() });
   }
 }

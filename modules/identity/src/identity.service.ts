@@ -13,12 +13,11 @@ import {
   newId,
 } from '@notebook/kernel';
 import { PasswordHasher } from './passwords/password-hasher';
-import { RoleCommand, roleDecider, roleStream } from './roles/role.decider';
+import { roleCommands } from './roles/role.decider';
 import { IssuedRefreshToken, RefreshTokensRepository } from './sessions/refresh-tokens.repository';
 import { LoginRateLimiter } from './sessions/login-rate-limiter';
-import { emailClaimDecider } from './users/email-claim.decider';
-import { UserCommand, userDecider } from './users/user.decider';
-import { emailClaimStream, userStream } from './users/user.events';
+import { emailClaimCommands } from './users/email-claim.decider';
+import { userCommands } from './users/user.decider';
 import { UserWithPrivileges, UsersRepository } from './users/users.repository';
 
 export type SessionResult = LoginResult & { refreshToken: IssuedRefreshToken };
@@ -48,19 +47,19 @@ export class IdentityService extends AuthUserLoader {
 
   async createRole(input: { roleName: string; privileges: string[] }, actor: Actor): Promise<string> {
     const roleId = newId();
-    await this.runRole(roleId, { type: 'CreateRole', data: { roleId, ...input } }, actor);
+    await roleCommands.handle(this.executor, roleId, { type: 'CreateRole', data: { roleId, ...input } }, actor);
     return roleId;
   }
 
   async updateRole(roleId: string, input: { roleName: string; privileges: string[] }, actor: Actor): Promise<void> {
-    await this.runRole(roleId, { type: 'UpdateRole', data: input }, actor);
+    await roleCommands.handle(this.executor, roleId, { type: 'UpdateRole', data: input }, actor);
   }
 
   async createAdminUser(input: NewUser & { roleIds: string[] }, actor: Actor): Promise<string> {
     const userId = newId();
     const email = await this.claimEmail(input.email, userId, actor);
     const passwordHash = await this.hasher.hashPlain(input.password);
-    await this.runUser(userId, { type: 'CreateAdminUser', data: { userId, email, firstName: input.firstName, lastName: input.lastName, passwordHash, roleIds: input.roleIds } }, actor);
+    await userCommands.handle(this.executor, userId, { type: 'CreateAdminUser', data: { userId, email, firstName: input.firstName, lastName: input.lastName, passwordHash, roleIds: input.roleIds } }, actor);
     return userId;
   }
 
@@ -68,7 +67,7 @@ export class IdentityService extends AuthUserLoader {
     const userId = newId();
     const email = await this.claimEmail(input.email, userId, actor);
     const passwordHash = await this.hasher.hashPlain(input.password);
-    await this.runUser(userId, {
+    await userCommands.handle(this.executor, userId, {
       type: 'RegisterReader',
       data: { userId, email, firstName: input.firstName, lastName: input.lastName, passwordHash, title: input.title ?? null, emailConfirmed: input.emailConfirmed ?? false },
     }, actor);
@@ -76,17 +75,17 @@ export class IdentityService extends AuthUserLoader {
   }
 
   async changeUserStatus(userId: string, status: UserStatus, actor: Actor): Promise<void> {
-    await this.runUser(userId, { type: 'ChangeStatus', data: { status } }, actor);
+    await userCommands.handle(this.executor, userId, { type: 'ChangeStatus', data: { status } }, actor);
     if (status !== 'ACTIVE') await this.refreshTokens.revokeAllForUser(userId, this.clock.now());
   }
 
   async changeSubscriptionStatus(userId: string, status: 'ACTIVE' | 'INACTIVE' | 'INITIATED' | 'UNSUBSCRIBED', actor: Actor): Promise<void> {
-    await this.runUser(userId, { type: 'ChangeSubscriptionStatus', data: { status } }, actor);
+    await userCommands.handle(this.executor, userId, { type: 'ChangeSubscriptionStatus', data: { status } }, actor);
   }
 
   /** The reader holds the plan in the unsubscribed-trial state; the billing module checks the plan first. */
   async startPlanTrial(readerID: string, pricingPlanID: string, actor: Actor): Promise<void> {
-    await this.runUser(readerID, { type: 'StartPlanTrial', data: { pricingPlanID } }, actor);
+    await userCommands.handle(this.executor, readerID, { type: 'StartPlanTrial', data: { pricingPlanID } }, actor);
   }
 
   async login(username: string, password: string, ip: string): Promise<SessionResult> {
@@ -123,7 +122,7 @@ export class IdentityService extends AuthUserLoader {
       throw new ValidationError(Messages.wrongOldPassword, 'oldPassword');
     }
     const passwordHash = await this.hasher.hashPlain(newPassword);
-    await this.runUser(userId, { type: 'ChangePassword', data: { passwordHash } }, actor);
+    await userCommands.handle(this.executor, userId, { type: 'ChangePassword', data: { passwordHash } }, actor);
   }
 
   async loggedInUser(userId: string): Promise<LoggedInUser> {
@@ -152,22 +151,8 @@ export class IdentityService extends AuthUserLoader {
 
   private async claimEmail(rawEmail: string, userId: string, actor: Actor): Promise<string> {
     const email = rawEmail.trim().toLowerCase();
-    await this.executor.execute({
-      streamName: emailClaimStream(email),
-      decider: emailClaimDecider,
-      command: { type: 'ClaimEmail', data: { email, userId } },
-      actor,
-      occurredAt: this.clock.now(),
-    });
+    await emailClaimCommands.handle(this.executor, email, { type: 'ClaimEmail', data: { email, userId } }, actor);
     return email;
-  }
-
-  private runUser(userId: string, command: UserCommand, actor: Actor) {
-    return this.executor.execute({ streamName: userStream(userId), decider: userDecider, command, actor, occurredAt: this.clock.now() });
-  }
-
-  private runRole(roleId: string, command: RoleCommand, actor: Actor) {
-    return this.executor.execute({ streamName: roleStream(roleId), decider: roleDecider, command, actor, occurredAt: this.clock.now() });
   }
 }
 

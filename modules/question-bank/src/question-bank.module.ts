@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { QuestionBankLimits } from '@notebook/contracts';
-import { Clock, CommandExecutor, DATABASE } from '@notebook/kernel';
+import { CommandExecutor, DATABASE } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
 import { AdminAktQuestionsController } from './http/admin-akt-questions.controller';
 import { AdminKfpCasesController } from './http/admin-kfp-cases.controller';
@@ -22,9 +22,9 @@ function msqAnswerOptions(): number {
     { provide: QuestionBankQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new QuestionBankQueries(db) },
     {
       provide: QuestionBankService,
-      inject: [CommandExecutor, QuestionBankQueries, DATABASE, Clock],
-      useFactory: (executor: CommandExecutor, queries: QuestionBankQueries, db: Kysely<Database>, clock: Clock) =>
-        new QuestionBankService(executor, queries, db, clock, { msqAnswerOptions: msqAnswerOptions() }),
+      inject: [CommandExecutor, QuestionBankQueries, DATABASE],
+      useFactory: (executor: CommandExecutor, queries: QuestionBankQueries, db: Kysely<Database>) =>
+        new QuestionBankService(executor, queries, db, { msqAnswerOptions: msqAnswerOptions() }),
     },
   ],
   exports: [QuestionBankService, QuestionBankQueries],

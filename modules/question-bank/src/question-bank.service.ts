@@ -8,11 +8,11 @@ import type {
   updateKfpCaseQuestionDisplayOrderRequest,
 } from '@notebook/contracts';
 import { QuestionBankLimits, QuestionBankMessages } from '@notebook/contracts';
-import { Actor, Clock, CommandExecutor, Decider, DomainEvent, NotFoundError, isBlankRichText, newId, sanitizeRichText } from '@notebook/kernel';
+import { Actor, CommandExecutor, NotFoundError, isBlankRichText, newId, sanitizeRichText } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
-import { aktQuestionDecider, aktQuestionStream } from './akt/akt-question.decider';
-import { kfpCaseDecider, kfpCaseOrderDecider, kfpCaseOrderStream, kfpCaseStream } from './kfp/kfp-case.decider';
-import { msqQuestionDecider, msqQuestionStream } from './msq/msq-question.decider';
+import { aktQuestionCommands } from './akt/akt-question.decider';
+import { kfpCaseCommands, kfpCaseOrderCommands } from './kfp/kfp-case.decider';
+import { msqQuestionCommands } from './msq/msq-question.decider';
 import { QuestionBankQueries } from './queries/question-bank.queries';
 import type { AnswerInput } from './shared/answers';
 import type { HeaderInput } from './shared/choice-question.decider';
@@ -31,7 +31,6 @@ export class QuestionBankService {
     private readonly executor: CommandExecutor,
     private readonly queries: QuestionBankQueries,
     private readonly db: Kysely<Database>,
-    private readonly clock: Clock,
     private readonly options: QuestionBankOptions = { msqAnswerOptions: QuestionBankLimits.defaultMsqAnswerOptions },
   ) {}
 
@@ -46,7 +45,7 @@ export class QuestionBankService {
     const dto = input.aktQuestionDTO;
     const id = dto.aktQuestionID ?? newId();
     const answers = input.aktmoQuestionDTO.aktmoAnswerDTOList.map((a) => answerInput(a.aktMoAnswerID, a.answer, a.correctAnswer));
-    await this.run(aktQuestionStream(id), aktQuestionDecider, actor, {
+    await aktQuestionCommands.handle(this.executor, id, {
       type: 'SaveMultipleChoice',
       data: {
         questionID: id,
@@ -59,7 +58,7 @@ export class QuestionBankService {
         maxAnswers: QuestionBankLimits.aktMaxAnswers,
         expectedVersion: dto.version,
       },
-    });
+    }, actor);
     return found(await this.queries.aktQuestion(id)) as AktmoSaveDTO;
   }
 
@@ -67,7 +66,7 @@ export class QuestionBankService {
     const dto = input.aktQuestionDTO;
     const id = dto.aktQuestionID ?? newId();
     const answers = input.aktemAnswerDTOList.map((a) => answerInput(a.aktEmAnswerID, a.answer));
-    await this.run(aktQuestionStream(id), aktQuestionDecider, actor, {
+    await aktQuestionCommands.handle(this.executor, id, {
       type: 'SaveExtendedMatchAnswers',
       data: {
         questionID: id,
@@ -79,24 +78,24 @@ export class QuestionBankService {
         maxAnswers: QuestionBankLimits.aktMaxAnswers,
         expectedVersion: dto.version,
       },
-    });
+    }, actor);
     return found(await this.queries.aktQuestion(id)) as AktemResponseDTO;
   }
 
   async saveAktEmQuestion(input: In<typeof saveAktEmQuestionRequest>, actor: Actor): Promise<AktemResponseDTO> {
-    await this.run(aktQuestionStream(input.aktQuestionID), aktQuestionDecider, actor, {
+    await aktQuestionCommands.handle(this.executor, input.aktQuestionID, {
       type: 'SaveSubQuestion',
       data: { subQuestionID: input.aktEmQuestionID, newSubQuestionID: newId(), question: rich(input.question), correctAnswerID: input.correctAnswerID, status: input.status, expectedVersion: input.version },
-    });
+    }, actor);
     return found(await this.queries.aktQuestion(input.aktQuestionID)) as AktemResponseDTO;
   }
 
   async removeAktQuestion(input: In<typeof removeAktQuestionRequest>, actor: Actor): Promise<void> {
-    await this.run(aktQuestionStream(input.aktQuestionID), aktQuestionDecider, actor, { type: 'RemoveQuestion', data: { expectedVersion: input.version } });
+    await aktQuestionCommands.handle(this.executor, input.aktQuestionID, { type: 'RemoveQuestion', data: { expectedVersion: input.version } }, actor);
   }
 
   async removeAktEmQuestion(input: In<typeof removeAktEmQuestionRequest>, actor: Actor): Promise<AktQuestionDetail> {
-    await this.run(aktQuestionStream(input.aktQuestionID), aktQuestionDecider, actor, { type: 'RemoveSubQuestion', data: { subQuestionID: input.aktEmQuestionID, expectedVersion: input.version } });
+    await aktQuestionCommands.handle(this.executor, input.aktQuestionID, { type: 'RemoveSubQuestion', data: { subQuestionID: input.aktEmQuestionID, expectedVersion: input.version } }, actor);
     return found(await this.queries.aktQuestion(input.aktQuestionID));
   }
 
@@ -107,7 +106,7 @@ export class QuestionBankService {
     const mo = input.msqmoQuestionDTO;
     const id = dto.msqQuestionID ?? newId();
     const answers = mo.msqmoAnswerDTOList.map((a) => ({ ...answerInput(a.msqMoAnswerID, a.answer, a.correctAnswer), answerScore: a.answerScore }));
-    await this.run(msqQuestionStream(id), msqQuestionDecider, actor, {
+    await msqQuestionCommands.handle(this.executor, id, {
       type: 'SaveMultipleChoice',
       data: {
         questionID: id,
@@ -121,7 +120,7 @@ export class QuestionBankService {
         maxAnswers: this.options.msqAnswerOptions,
         expectedVersion: dto.version,
       },
-    });
+    }, actor);
     return found(await this.queries.msqQuestion(id)) as MsqmoSaveDTO;
   }
 
@@ -129,7 +128,7 @@ export class QuestionBankService {
     const dto = input.msqQuestionDTO;
     const id = dto.msqQuestionID ?? newId();
     const answers = input.msqemAnswerDTOList.map((a) => answerInput(a.msqEmAnswerID, a.answer));
-    await this.run(msqQuestionStream(id), msqQuestionDecider, actor, {
+    await msqQuestionCommands.handle(this.executor, id, {
       type: 'SaveExtendedMatchAnswers',
       data: {
         questionID: id,
@@ -141,24 +140,24 @@ export class QuestionBankService {
         maxAnswers: this.options.msqAnswerOptions,
         expectedVersion: dto.version,
       },
-    });
+    }, actor);
     return found(await this.queries.msqQuestion(id)) as MsqemResponseDTO;
   }
 
   async saveMsqEmQuestion(input: In<typeof saveMsqEmQuestionRequest>, actor: Actor): Promise<MsqemResponseDTO> {
-    await this.run(msqQuestionStream(input.msqQuestionID), msqQuestionDecider, actor, {
+    await msqQuestionCommands.handle(this.executor, input.msqQuestionID, {
       type: 'SaveSubQuestion',
       data: { subQuestionID: input.msqEmQuestionID, newSubQuestionID: newId(), question: rich(input.question), correctAnswerID: input.correctAnswerID, status: input.status, expectedVersion: input.version },
-    });
+    }, actor);
     return found(await this.queries.msqQuestion(input.msqQuestionID)) as MsqemResponseDTO;
   }
 
   async removeMsqQuestion(input: In<typeof removeMsqQuestionRequest>, actor: Actor): Promise<void> {
-    await this.run(msqQuestionStream(input.msqQuestionID), msqQuestionDecider, actor, { type: 'RemoveQuestion', data: { expectedVersion: input.version } });
+    await msqQuestionCommands.handle(this.executor, input.msqQuestionID, { type: 'RemoveQuestion', data: { expectedVersion: input.version } }, actor);
   }
 
   async removeMsqEmQuestion(input: In<typeof removeMsqEmQuestionRequest>, actor: Actor): Promise<MsqQuestionDetail> {
-    await this.run(msqQuestionStream(input.msqQuestionID), msqQuestionDecider, actor, { type: 'RemoveSubQuestion', data: { subQuestionID: input.msqEmQuestionID, expectedVersion: input.version } });
+    await msqQuestionCommands.handle(this.executor, input.msqQuestionID, { type: 'RemoveSubQuestion', data: { subQuestionID: input.msqEmQuestionID, expectedVersion: input.version } }, actor);
     return found(await this.queries.msqQuestion(input.msqQuestionID));
   }
 
@@ -166,7 +165,7 @@ export class QuestionBankService {
 
   async saveKfpCase(input: In<typeof saveKfpCaseRequest>, actor: Actor): Promise<KfpCaseDTO> {
     const id = input.kfpCaseID ?? newId();
-    await this.run(kfpCaseStream(id), kfpCaseDecider, actor, {
+    await kfpCaseCommands.handle(this.executor, id, {
       type: 'SaveKfpCase',
       data: {
         kfpCaseID: id,
@@ -177,7 +176,7 @@ export class QuestionBankService {
         status: input.status,
         expectedVersion: input.version,
       },
-    });
+    }, actor);
     return found(await this.queries.kfpCase(id));
   }
 
@@ -185,7 +184,7 @@ export class QuestionBankService {
     // On update a client may send updatedAnswers then addedAnswers instead of the whole list.
     const sent = input.updatedAnswers || input.addedAnswers ? [...(input.updatedAnswers ?? []), ...(input.addedAnswers ?? [])] : input.questionAnswers;
     const answers = sent.map((a) => answerInput(a.kfpCaseQuestionAnswerID, a.answer, a.correctAnswer));
-    await this.run(kfpCaseStream(input.kfpCaseID), kfpCaseDecider, actor, {
+    await kfpCaseCommands.handle(this.executor, input.kfpCaseID, {
       type: 'SaveKfpCaseQuestion',
       data: {
         kfpCaseQuestionID: input.kfpCaseQuestionID,
@@ -199,30 +198,30 @@ export class QuestionBankService {
         newAnswerIDs: answers.map(() => newId()),
         expectedVersion: input.version,
       },
-    });
+    }, actor);
     return found(await this.queries.kfpCase(input.kfpCaseID));
   }
 
   async removeKfpCase(input: In<typeof removeKfpCaseRequest>, actor: Actor): Promise<void> {
-    await this.run(kfpCaseStream(input.kfpCaseID), kfpCaseDecider, actor, { type: 'RemoveKfpCase', data: { expectedVersion: input.version } });
+    await kfpCaseCommands.handle(this.executor, input.kfpCaseID, { type: 'RemoveKfpCase', data: { expectedVersion: input.version } }, actor);
   }
 
   async removeKfpCaseQuestion(input: In<typeof removeKfpCaseQuestionRequest>, actor: Actor): Promise<KfpCaseDTO> {
     const kfpCaseID = input.kfpCaseID ?? (await this.queries.kfpCaseOfQuestion(input.kfpCaseQuestionID));
     if (!kfpCaseID) throw new NotFoundError(QuestionBankMessages.questionNotFound, 'kfpCaseQuestionID');
-    await this.run(kfpCaseStream(kfpCaseID), kfpCaseDecider, actor, { type: 'RemoveKfpCaseQuestion', data: { kfpCaseQuestionID: input.kfpCaseQuestionID, expectedVersion: input.version } });
+    await kfpCaseCommands.handle(this.executor, kfpCaseID, { type: 'RemoveKfpCaseQuestion', data: { kfpCaseQuestionID: input.kfpCaseQuestionID, expectedVersion: input.version } }, actor);
     return found(await this.queries.kfpCase(kfpCaseID));
   }
 
   async reorderKfpCases(input: In<typeof updateKfpCaseDisplayOrderRequest>, actor: Actor): Promise<KfpCaseDTO[]> {
     await this.requireTopic(input.topicID);
     const currentKfpCaseIDs = await this.queries.kfpCaseIDs(input.topicID);
-    await this.run(kfpCaseOrderStream(input.topicID), kfpCaseOrderDecider, actor, { type: 'ReorderKfpCases', data: { topicID: input.topicID, kfpCaseIDs: input.kfpCaseIDs, currentKfpCaseIDs } });
+    await kfpCaseOrderCommands.handle(this.executor, input.topicID, { type: 'ReorderKfpCases', data: { topicID: input.topicID, kfpCaseIDs: input.kfpCaseIDs, currentKfpCaseIDs } }, actor);
     return this.queries.kfpCases(input.topicID);
   }
 
   async reorderKfpCaseQuestions(input: In<typeof updateKfpCaseQuestionDisplayOrderRequest>, actor: Actor): Promise<KfpCaseDTO> {
-    await this.run(kfpCaseStream(input.kfpCaseID), kfpCaseDecider, actor, { type: 'ReorderKfpCaseQuestions', data: { kfpCaseQuestionIDs: input.kfpCaseQuestionIDs, expectedVersion: input.version } });
+    await kfpCaseCommands.handle(this.executor, input.kfpCaseID, { type: 'ReorderKfpCaseQuestions', data: { kfpCaseQuestionIDs: input.kfpCaseQuestionIDs, expectedVersion: input.version } }, actor);
     return found(await this.queries.kfpCase(input.kfpCaseID));
   }
 
@@ -238,10 +237,6 @@ export class QuestionBankService {
   async requireTopic(topicID: string): Promise<void> {
     const topic = await this.db.selectFrom('topic').select('topic_id').where('topic_id', '=', topicID).executeTakeFirst();
     if (!topic) throw new NotFoundError(QuestionBankMessages.topicNotFound, 'topicID');
-  }
-
-  private run<State, Command, Event extends DomainEvent>(streamName: string, decider: Decider<State, Command, Event>, actor: Actor, command: Command) {
-    return this.executor.execute({ streamName, decider, command, actor, occurredAt: this.clock.now() });
   }
 }
 

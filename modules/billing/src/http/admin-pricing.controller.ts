@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import type { z } from 'zod';
 import { ApiPaths, Messages, Privileges, pricingPlanIdRequest, savePricingPlanRequest, updatePricingPlanStatusRequest } from '@notebook/contracts';
-import { AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, ok } from '@notebook/kernel';
+import { AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
 import { BillingService } from '../billing.service';
 import { PricingPlanQueries } from '../queries/pricing-plan.queries';
 
@@ -34,13 +34,13 @@ export class AdminPricingController {
   @HttpCode(200)
   @AdminAccess(pricing.addEdit)
   async saveUpdatePricingPlan(@Body(new ZodPipe(savePricingPlanRequest)) body: Input<typeof savePricingPlanRequest>, @CurrentUser() user: AuthenticatedUser) {
-    return ok(await this.billing.savePlan(body, user), Messages.successfullySaved);
+    return ok(await this.billing.savePlan(body, actorOf(user)), Messages.successfullySaved);
   }
 
   @Post(ApiPaths.adminPricing.updatePricingPlanStatus)
   @HttpCode(200)
   @AdminAccess(pricing.addEdit)
   async updatePricingPlanStatus(@Body(new ZodPipe(updatePricingPlanStatusRequest)) body: Input<typeof updatePricingPlanStatusRequest>, @CurrentUser() user: AuthenticatedUser) {
-    return ok(await this.billing.changeStatus(body.pricingPlanID, body.status, user), Messages.successfullyUpdated);
+    return ok(await this.billing.changeStatus(body.pricingPlanID, body.status, actorOf(user)), Messages.successfullyUpdated);
   }
 }

@@ -1,7 +1,7 @@
 import type { ContentStatus } from '@notebook/contracts';
 import { BillingMessages } from '@notebook/contracts';
-import { ConflictError, Decider, NotFoundError } from '@notebook/kernel';
-import type { PricingPlanEvent, PricingPlanTerms } from './pricing-plan.events';
+import { ConflictError, Decider, NotFoundError, commandHandler } from '@notebook/kernel';
+import { type PricingPlanEvent, type PricingPlanTerms, pricingPlanStream } from './pricing-plan.events';
 
 export type PricingPlanState =
   | { exists: false }
@@ -59,3 +59,5 @@ function sameTerms(a: PricingPlanTerms, b: PricingPlanTerms): boolean {
     a.eligibleTopicIDs.every((id) => b.eligibleTopicIDs.includes(id))
   );
 }
+
+export const pricingPlanCommands = commandHandler({ decider: pricingPlanDecider, streamName: pricingPlanStream });

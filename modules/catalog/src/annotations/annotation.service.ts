@@ -62,6 +62,6 @@ export class AnnotationService {
   }
 
   private run(annotationID: string, user: AuthenticatedUser, command: AnnotationCommand) {
-    return this.executor.execute({ streamName: annotationStream(annotationID), decider: annotationDecider, command, actor: actorOf(user), occurredAt: this.clock.now() });
+    return this.executor.execute({ streamName: annotationStream(annotationID), decider: annotationDecider, command, actor: actorOf(user) });
   }
 }

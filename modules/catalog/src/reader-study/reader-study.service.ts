@@ -153,7 +153,7 @@ export class ReaderStudyService {
   }
 
   private run<State, Command, Event extends DomainEvent>(streamName: string, decider: Decider<State, Command, Event>, user: AuthenticatedUser, command: Command) {
-    return this.executor.execute({ streamName, decider, command, actor: actorOf(user), occurredAt: this.clock.now() });
+    return this.executor.execute({ streamName, decider, command, actor: actorOf(user) });
   }
 }
 

@@ -40,7 +40,6 @@ export class NoteResourceService {
         decider: noteResourceDecider,
         command: { type: 'AttachNoteResource', data: { note, uploader, resource: { ...stored, originalName: safeOriginalName(input.fileName) } } },
         actor: actorOf(user),
-        occurredAt: this.clock.now(),
       });
       recorded = result.events.length > 0;
     } catch (error) {

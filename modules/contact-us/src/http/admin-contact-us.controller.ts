@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import type { z } from 'zod';
 import { ApiPaths, Messages, Privileges, acknowledgeContactMessageRequest, contactMessagesPageRequest } from '@notebook/contracts';
-import { AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, ok } from '@notebook/kernel';
+import { AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
 import { ContactMessageQueries } from '../contact-message.queries';
 import { ContactUsService } from '../contact-us.service';
 
@@ -27,6 +27,6 @@ export class AdminContactUsController {
   @HttpCode(200)
   @AdminAccess(contactUs.acknowledge)
   async acknowledgeContactMessage(@Body(new ZodPipe(acknowledgeContactMessageRequest)) body: Input<typeof acknowledgeContactMessageRequest>, @CurrentUser() admin: AuthenticatedUser) {
-    return ok(await this.contactUsService.acknowledge(body.contactMessageID, admin), Messages.successfullyUpdated);
+    return ok(await this.contactUsService.acknowledge(body.contactMessageID, actorOf(admin)), Messages.successfullyUpdated);
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALL_PRIVILEGES } from '@notebook/contracts';
-import { ConflictError, Decider, type EventOf, NotFoundError, ValidationError, defineEvent } from '@notebook/kernel';
+import { ConflictError, Decider, type EventOf, NotFoundError, ValidationError, commandHandler, defineEvent } from '@notebook/kernel';
 
 /** `privileges` are known privilege codes, trimmed and without repeats (the decider checks them). */
 const role = z.strictObject({ roleId: z.uuid(), roleName: z.string(), privileges: z.array(z.string()) });
@@ -40,3 +40,5 @@ export const roleDecider: Decider<RoleState, RoleCommand, RoleEvent> = {
     return [{ type: 'RoleUpdated', data: { roleId: state.roleId, roleName: command.data.roleName, privileges: checkPrivileges(command.data.privileges) } }];
   },
 };
+
+export const roleCommands = commandHandler({ decider: roleDecider, streamName: roleStream });

@@ -1,5 +1,5 @@
-import { ConflictError, Decider } from '@notebook/kernel';
-import type { EmailClaimed } from './user.events';
+import { ConflictError, Decider, commandHandler } from '@notebook/kernel';
+import { type EmailClaimed, emailClaimStream } from './user.events';
 
 type ClaimState = { claimedBy: string | null };
 type ClaimCommand = { type: 'ClaimEmail'; data: { email: string; userId: string } };
@@ -14,3 +14,5 @@ export const emailClaimDecider: Decider<ClaimState, ClaimCommand, EmailClaimed> 
     return [{ type: 'EmailClaimed', data: command.data }];
   },
 };
+
+export const emailClaimCommands = commandHandler({ decider: emailClaimDecider, streamName: emailClaimStream });

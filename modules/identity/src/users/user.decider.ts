@@ -1,7 +1,7 @@
-import { BusinessRuleError, ConflictError, Decider, NotFoundError } from '@notebook/kernel';
+import { BusinessRuleError, ConflictError, Decider, NotFoundError, commandHandler } from '@notebook/kernel';
 import type { Title, UserStatus, UserType } from '@notebook/contracts';
 import { BillingMessages } from '@notebook/contracts';
-import type { ReaderSubscriptionStatusChanged, UserEvent } from './user.events';
+import { type ReaderSubscriptionStatusChanged, type UserEvent, userStream } from './user.events';
 
 type SubscriptionStatus = ReaderSubscriptionStatusChanged['data']['status'];
 
@@ -98,3 +98,5 @@ function startPlanTrial(state: Extract<UserState, { exists: true }>, pricingPlan
   if (state.subscriptionStatus !== 'UNSUBSCRIBED') events.push({ type: 'ReaderSubscriptionStatusChanged', data: { userId: state.userId, status: 'UNSUBSCRIBED' } });
   return events;
 }
+
+export const userCommands = commandHandler({ decider: userDecider, streamName: userStream });

@@ -1,3 +1,4 @@
+import type { Clock } from '../clock/clock';
 import { ConflictError } from '../errors/domain-errors';
 import { EventMetadata, EventStore, ExpectedRevision, Position, RecordedEvent, WrongExpectedVersionError } from '../event-store/event-store';
 import type { EventSchemaRegistry } from '../events/event-schema-registry';
@@ -24,7 +25,6 @@ export type ExecuteRequest<State, Command, Event extends DomainEvent> = {
   command: Command;
   actor: Actor;
   correlationId?: string;
-  occurredAt: Date;
 };
 
 export type ExecuteResult<State, Event> = {
@@ -41,12 +41,16 @@ export type ExecuteResult<State, Event> = {
  * Streams are read through the event schemas (older versions upcast to the current shape), and every
  * event a decider returns is checked against its schema before anything is appended: an unknown
  * type or a wrong shape is a programming error (a plain Error, so a 500) and writes nothing.
+ *
+ * The executor stamps every event with the time of its clock (`occurredAt` in the metadata), so no
+ * caller passes a time. Services reach it through a `CommandHandler` bound once per aggregate.
  */
 export class CommandExecutor {
   constructor(
     private readonly eventStore: EventStore,
     private readonly eventSchemas: EventSchemaRegistry,
     private readonly projections: ProjectionAwaiter | null,
+    private readonly clock: Clock,
   ) {}
 
   async execute<State, Command, Event extends DomainEvent>(
@@ -82,7 +86,7 @@ export class CommandExecutor {
       actorId: request.actor.actorId,
       actorType: request.actor.actorType,
       correlationId: request.correlationId ?? newId(),
-      occurredAt: request.occurredAt.toISOString(),
+      occurredAt: this.clock.now().toISOString(),
     };
     const { position } = await this.eventStore.appendToStream(
       streamName,

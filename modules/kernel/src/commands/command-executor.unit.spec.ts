@@ -1,17 +1,10 @@
 import { z } from 'zod';
-import {
-  AppendResult,
-  EventStore,
-  ExpectedRevision,
-  NewEvent,
-  RecordedEvent,
-  WrongExpectedVersionError,
-  formatPosition,
-} from '../event-store/event-store';
+import { FixedClock } from '../clock/clock';
 import { type EventOf, defineEvent } from '../events/event-schema';
 import { EventSchemaRegistry } from '../events/event-schema-registry';
 import { CommandExecutor, SYSTEM_ACTOR } from './command-executor';
 import type { Decider } from './decider';
+import { InMemoryEventStore } from '../testing/in-memory-event-store';
 
 /**
  * The executor and the event schemas, over an in-memory store. `TestItemTitled` is a test-only event
@@ -37,59 +30,16 @@ const decider: Decider<State, Command, TestItemTitled> = {
   decide: (command) => (command.type === 'Title' ? [{ type: 'TestItemTitled', data: { itemID: ITEM, title: command.data.title } }] : (command.data.events as TestItemTitled[])),
 };
 
-class InMemoryEventStore implements EventStore {
-  readonly streams = new Map<string, RecordedEvent[]>();
-  appends = 0;
-
-  async appendToStream(streamName: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
-    this.appends += 1;
-    const stream = this.streams.get(streamName) ?? [];
-    const actual = stream.length === 0 ? 'no_stream' : BigInt(stream.length - 1);
-    if (options.expectedRevision !== 'any' && options.expectedRevision !== actual) throw new WrongExpectedVersionError(streamName, options.expectedRevision, actual);
-    for (const event of events) {
-      const revision = BigInt(stream.length);
-      stream.push({
-        eventId: `e-${this.appends}-${revision}`,
-        type: event.type,
-        data: event.data,
-        metadata: event.metadata ?? {},
-        schemaVersion: event.schemaVersion ?? 1,
-        streamName,
-        revision,
-        position: formatPosition(0n, revision),
-        createdAt: new Date(),
-      });
-    }
-    this.streams.set(streamName, stream);
-    return { nextExpectedRevision: BigInt(stream.length - 1), position: stream.at(-1)!.position };
-  }
-
-  async readStream(streamName: string): Promise<RecordedEvent[]> {
-    return [...(this.streams.get(streamName) ?? [])];
-  }
-
-  readAll(): never {
-    throw new Error('not used');
-  }
-  subscribeToAll(): never {
-    throw new Error('not used');
-  }
-  headPosition(): never {
-    throw new Error('not used');
-  }
-  async close(): Promise<void> {}
-}
-
 let store: InMemoryEventStore;
 let executor: CommandExecutor;
 beforeEach(() => {
   store = new InMemoryEventStore();
-  executor = new CommandExecutor(store, schemas, null);
+  executor = new CommandExecutor(store, schemas, null, new FixedClock(new Date('2026-01-02T03:04:05Z')));
 });
 
-const run = (command: Command) => executor.execute({ streamName: STREAM, decider, command, actor: SYSTEM_ACTOR, correlationId: 'c-1', occurredAt: new Date('2026-01-02T03:04:05Z') });
+const run = (command: Command) => executor.execute({ streamName: STREAM, decider, command, actor: SYSTEM_ACTOR, correlationId: 'c-1' });
 
-test('a valid event is appended with its schema version and the usual metadata', async () => {
+test('a valid event is appended with its schema version and the usual metadata, stamped with the time of the executor clock', async () => {
   const result = await run({ type: 'Title', data: { title: 'First' } });
 
   expect(result.state).toEqual({ titles: ['First'] });

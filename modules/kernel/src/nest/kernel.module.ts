@@ -48,7 +48,7 @@ export class KernelModule {
         { provide: EVENT_STORE, useValue: resources.eventStore },
         { provide: REDIS, useValue: resources.redis },
         { provide: Clock, useValue: resources.clock },
-        { provide: CommandExecutor, useValue: new CommandExecutor(resources.eventStore, resources.eventSchemas, resources.projectionAwaiter) },
+        { provide: CommandExecutor, useValue: new CommandExecutor(resources.eventStore, resources.eventSchemas, resources.projectionAwaiter, resources.clock) },
         { provide: AccessTokenService, useValue: new AccessTokenService(resources.config.jwtSecret, resources.clock) },
       ],
       exports: [APP_CONFIG, PG_POOL, DATABASE, EVENT_STORE, REDIS, Clock, CommandExecutor, AccessTokenService],

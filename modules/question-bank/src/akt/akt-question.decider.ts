@@ -1,4 +1,5 @@
 import { QuestionBankMessages } from '@notebook/contracts';
+import { commandHandler } from '@notebook/kernel';
 import { CHOICE_EVENT_SUFFIXES, ChoiceQuestionEvent, choiceQuestionDecider, choiceQuestionEventSchemas } from '../shared/choice-question.decider';
 
 export type AktQuestionEvent = ChoiceQuestionEvent<'Akt'>;
@@ -23,3 +24,5 @@ export const aktQuestionDecider = choiceQuestionDecider({
     questionID: 'aktQuestionID',
   },
 });
+
+export const aktQuestionCommands = commandHandler({ decider: aktQuestionDecider, streamName: aktQuestionStream });

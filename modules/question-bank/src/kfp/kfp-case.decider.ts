@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ContentStatus, KfpAnswerType, type KfpAnswerTypeValue, QuestionBankLimits, QuestionBankMessages } from '@notebook/contracts';
-import { ConflictError, Decider, type EventOf, NotFoundError, defineEvent } from '@notebook/kernel';
+import { ConflictError, Decider, type EventOf, NotFoundError, commandHandler, defineEvent } from '@notebook/kernel';
 import { AnswerInput, StoredAnswer, applyAnswer, checkVersion, nextDisplayOrder, planAnswers, requiredText, sameMembers, storedAnswer } from '../shared/answers';
 
 const kfpCaseFields = z.strictObject({ topicID: z.uuid(), caseName: z.string(), caseDescription: z.string(), status: z.enum(ContentStatus) });
@@ -215,3 +215,7 @@ export const kfpCaseOrderDecider: Decider<{ version: number }, { type: 'ReorderK
     return [{ type: 'KfpCasesReordered', data: { topicID: command.data.topicID, kfpCaseIDs: command.data.kfpCaseIDs } }];
   },
 };
+
+export const kfpCaseCommands = commandHandler({ decider: kfpCaseDecider, streamName: kfpCaseStream });
+/** The order of a topic's KFP cases, on one stream per topic (the id is the topicID). */
+export const kfpCaseOrderCommands = commandHandler({ decider: kfpCaseOrderDecider, streamName: kfpCaseOrderStream });

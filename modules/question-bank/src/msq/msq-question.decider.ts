@@ -1,4 +1,5 @@
 import { QuestionBankMessages } from '@notebook/contracts';
+import { commandHandler } from '@notebook/kernel';
 import { CHOICE_EVENT_SUFFIXES, ChoiceQuestionEvent, choiceQuestionDecider, choiceQuestionEventSchemas } from '../shared/choice-question.decider';
 
 export type MsqQuestionEvent = ChoiceQuestionEvent<'Msq'>;
@@ -25,3 +26,5 @@ export const msqQuestionDecider = choiceQuestionDecider({
     questionID: 'msqQuestionID',
   },
 });
+
+export const msqQuestionCommands = commandHandler({ decider: msqQuestionDecider, streamName: msqQuestionStream });
