@@ -1,13 +1,14 @@
 import type { SearchResponse } from '@notebook/contracts';
-import { type LessonCreated, type NoteCreated, lessonStream, noteStream } from '@notebook/catalog';
+import { type LessonCreated, type NoteContentChanged, type NoteCreated, lessonStream, noteStream } from '@notebook/catalog';
 import { newId } from '@notebook/kernel';
 import { TestApi } from '../support/test-api';
 
 /**
- * Who finds what. Every caller finds every visible note by its titles; content snippets come only
- * from notes the caller may open (free topic, active subscription, a topic eligible for the caller's
- * pricing plan, own READER items). Nobody finds
- * drafts, inactive or hidden items, or another reader's notes. Locked content never appears in a body.
+ * Who finds what. Every caller finds every visible note by its titles; a note's content matches (and
+ * gives snippets) only for callers who may open it (free topic, active subscription, a topic eligible
+ * for the caller's pricing plan, own READER items), so the search is no oracle for locked content.
+ * Nobody finds drafts, inactive or hidden items, or another reader's notes. Locked content never
+ * appears in a body, and 'Did you mean' draws on author texts only.
  */
 let api: TestApi;
 let admin: string;
@@ -21,9 +22,13 @@ const PAID_SECRET = 'paidsecretmarker';
 const OWN_SECRET = 'ownsecretmarker';
 const OTHER_SECRET = 'othersecretmarker';
 const PLAN_SECRET = 'plansecretmarker';
+/** A sentence only in the paid note's content, and a word the paid note's title shares with nothing else. */
+const PAID_SENTENCE = 'the nebula collapses into a neutron star';
+const PAID_TITLE_WORD = 'magnetar';
 const ids: Record<string, string> = {};
 let chapterID: string;
 let freeTopicID: string;
+let freeLessonID: string;
 
 const save = (path: string, body: unknown) => api.ok(`adminChapter/${path}`, { token: admin, body });
 
@@ -53,6 +58,7 @@ beforeAll(async () => {
   chapterID = chapter.chapterID;
   const free = await topic(chapter.chapterID, 'Free topic', true);
   freeTopicID = free.topicID;
+  freeLessonID = free.lessonID;
   const paid = await topic(chapter.chapterID, 'Paid topic', false);
   const hidden = await topic(chapter.chapterID, 'Hidden topic', true);
   const eligible = await topic(chapter.chapterID, 'Plan topic', false);
@@ -60,7 +66,7 @@ beforeAll(async () => {
   planHolder = await api.readerOnPlanTrial((await api.createPricingPlan(admin, [eligible.topicID])).pricingPlanID);
   for (const [key, lessonID, header, content] of [
     ['free', free.lessonID, 'Free note', `<p>${WORD} freecontentmarker</p>`],
-    ['paid', paid.lessonID, 'Paid note', `<p>${WORD} ${PAID_SECRET}</p>`],
+    ['paid', paid.lessonID, `Paid note on the ${PAID_TITLE_WORD}`, `<p>${WORD} ${PAID_SECRET}. When ${PAID_SENTENCE}, it glows.</p>`],
     ['hidden', hidden.lessonID, 'Hidden note', `<p>${WORD} hiddenmarker</p>`],
     ['inactive', paid.lessonID, 'Inactive note', `<p>${WORD} inactivemarker</p>`],
   ] as const) {
@@ -90,7 +96,7 @@ async function searchAs(caller: Caller, searchKey: string, path?: string) {
   return { result, raw: JSON.stringify(response.body), found: (key: string) => byNote.has(ids[key]!), snippet: (key: string) => hasSnippet(ids[key]!) };
 }
 
-// caller, [found with a snippet], [found by title only]
+// caller, [found by content, with a snippet], [found by titles only]
 const cells: Array<[Caller, string[], string[]]> = [
   ['anonymous', ['free'], ['paid', 'plan']],
   ['admin on the public call', ['free'], ['paid', 'plan']],
@@ -100,18 +106,18 @@ const cells: Array<[Caller, string[], string[]]> = [
 ];
 
 describe.each(cells)('%s', (caller, withSnippet, titleOnly) => {
-  test(`finds ${[...withSnippet, ...titleOnly].join(', ')} and nothing else`, async () => {
-    const { result, found } = await searchAs(caller, WORD);
+  test(`finds ${[...withSnippet, ...titleOnly].join(', ')} by their titles and nothing else`, async () => {
+    const { result, found } = await searchAs(caller, 'lesson');
     const expected = [...withSnippet, ...titleOnly].map((key) => ids[key]).sort();
     expect(result.results.map((r) => r.noteID).sort()).toEqual(expected);
     for (const never of ['hidden', 'inactive', 'draft', 'draftLesson', 'others']) expect(found(never)).toBe(false);
     if (caller !== 'unsubscribed owner') expect(found('own')).toBe(false);
   });
 
-  test(`content snippets only from ${withSnippet.join(', ')}`, async () => {
-    const { snippet, raw } = await searchAs(caller, WORD);
+  test(`finds ${withSnippet.join(', ')} by their content, with snippets, and nothing else`, async () => {
+    const { result, snippet, raw } = await searchAs(caller, WORD);
+    expect(result.results.map((r) => r.noteID).sort()).toEqual(withSnippet.map((key) => ids[key]).sort());
     for (const key of withSnippet) expect(snippet(key)).toBe(true);
-    for (const key of titleOnly) expect(snippet(key)).toBe(false);
     if (!withSnippet.includes('paid')) expect(raw).not.toContain(PAID_SECRET);
     if (!withSnippet.includes('plan')) expect(raw).not.toContain(PLAN_SECRET);
     for (const secret of ['hiddenmarker', 'inactivemarker', 'draftonlyvocabulary', OTHER_SECRET]) expect(raw).not.toContain(secret);
@@ -125,11 +131,28 @@ describe.each(cells)('%s', (caller, withSnippet, titleOnly) => {
   });
 });
 
-test('searching locked content finds the note by its words but never shows them', async () => {
-  const { result, raw } = await searchAs('anonymous', PAID_SECRET);
+test("a word or a quoted sentence only in locked content finds nothing; the note's titles still find it", async () => {
+  for (const caller of ['anonymous', 'unsubscribed owner', 'plan holder', 'admin on the public call'] as const) {
+    for (const key of [PAID_SECRET, `"${PAID_SENTENCE}"`, 'nebula neutron']) {
+      const { result, raw } = await searchAs(caller, key);
+      expect({ caller, key, found: result.results.map((r) => r.noteID), total: result.totalNoOfRecords }).toEqual({ caller, key, found: [], total: 0 });
+      expect(raw).not.toContain(PAID_SECRET);
+    }
+    const byTitle = await searchAs(caller, PAID_TITLE_WORD);
+    expect({ caller, found: byTitle.result.results.map((r) => r.noteID) }).toEqual({ caller, found: [ids.paid] });
+    expect(byTitle.snippet('paid')).toBe(false);
+  }
+  const subscribedSees = await searchAs('subscribed', `"${PAID_SENTENCE}"`);
+  expect(subscribedSees.result.results.map((r) => r.noteID)).toEqual([ids.paid]);
+  expect(subscribedSees.snippet('paid')).toBe(true);
+  expect((await searchAs('plan holder', PLAN_SECRET)).found('plan')).toBe(true);
+});
+
+test('a locked note found by its titles shows no content snippet', async () => {
+  const { result, raw } = await searchAs('anonymous', `"${PAID_TITLE_WORD}"`);
   expect(result.results.map((r) => r.noteID)).toEqual([ids.paid]);
-  expect(result.results[0]!.highlights).toEqual([]);
-  expect(raw).not.toContain(PAID_SECRET);
+  expect(result.results[0]!.highlights.map((h) => h.path)).toEqual(['noteHeader']);
+  expect(raw).not.toContain(PAID_SENTENCE);
 });
 
 test('the owner finds their own note by its content, with the snippet', async () => {
@@ -153,6 +176,24 @@ test('did-you-mean never suggests a word from notes the caller cannot find', asy
   expect(result.results).toEqual([]);
   expect(result.didYouMean).toBeNull();
   expect((await searchAs('subscribed', 'quasr')).result.didYouMean).toBe('quasar');
+});
+
+test('did-you-mean offers a word of locked content only to callers who may open it', async () => {
+  expect((await searchAs('anonymous', 'paidsecretmarkr')).result.didYouMean).toBeNull();
+  expect((await searchAs('plan holder', 'paidsecretmarkr')).result.didYouMean).toBeNull();
+  expect((await searchAs('subscribed', 'paidsecretmarkr')).result.didYouMean).toBe(PAID_SECRET);
+});
+
+test("did-you-mean never draws on a reader's private words, even when their stem finds an author note", async () => {
+  // 'supernovae' is the reader's own spelling, closer to the typo than the author's 'supernova', and
+  // its stem finds the free note.
+  await save('saveUpdateNote', { noteID: ids.free, lessonID: freeLessonID, noteHeader: 'Free note', noteContent: `<p>${WORD} freecontentmarker supernova</p>` });
+  await api.recordEvent(noteStream(ids.own!), { type: 'NoteContentChanged', data: { noteID: ids.own!, noteContent: `<p>${WORD} ${OWN_SECRET} supernovae</p>` } } satisfies NoteContentChanged);
+  for (const caller of ['anonymous', 'subscribed'] as const) {
+    const { result, raw } = await searchAs(caller, 'supernovaeq');
+    expect({ caller, didYouMean: result.didYouMean }).toEqual({ caller, didYouMean: 'supernova' });
+    expect(raw).not.toContain('supernovae');
+  }
 });
 
 test('publishing, renaming and hiding reach the search at once', async () => {

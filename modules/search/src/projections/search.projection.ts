@@ -37,7 +37,8 @@ class Scope {
  */
 export const searchProjection: Projection = {
   name: 'search',
-  version: 1,
+  // 2: 'Did you mean' words from author texts only (renames and edits of reader items added theirs).
+  version: 2,
   canHandle: HANDLED,
   tables: ['search_group', 'search_chapter', 'search_topic', 'search_lesson', 'search_document', 'search_word'],
   async handle(events, trx) {
@@ -75,11 +76,13 @@ async function apply(event: RecordedEvent & SearchEvent, trx: Trx, scope: Scope)
       if (d.topicType === 'AUTHOR') scope.words.push(d.topicName);
       return;
     }
-    case 'TopicRenamed':
-      await trx.updateTable('search_topic').set({ topic_name: clean(event.data.topicName) }).where('topic_id', '=', event.data.topicID).execute();
+    case 'TopicRenamed': {
+      const topic = await trx.updateTable('search_topic').set({ topic_name: clean(event.data.topicName) }).where('topic_id', '=', event.data.topicID)
+        .returning('topic_type').executeTakeFirst();
       scope.topics.add(event.data.topicID);
-      scope.words.push(event.data.topicName);
+      if (topic?.topic_type === 'AUTHOR') scope.words.push(event.data.topicName);
       return;
+    }
     case 'TopicStatusChanged':
       await trx.updateTable('search_topic').set({ status: event.data.status }).where('topic_id', '=', event.data.topicID).execute();
       scope.topics.add(event.data.topicID);
@@ -100,10 +103,13 @@ async function apply(event: RecordedEvent & SearchEvent, trx: Trx, scope: Scope)
       if (d.lessonType === 'AUTHOR') scope.words.push(d.lessonName);
       return;
     }
-    case 'LessonRenamed':
-      await trx.updateTable('search_lesson').set({ lesson_name: clean(event.data.lessonName) }).where('lesson_id', '=', event.data.lessonID).execute();
+    case 'LessonRenamed': {
+      const lesson = await trx.updateTable('search_lesson').set({ lesson_name: clean(event.data.lessonName) }).where('lesson_id', '=', event.data.lessonID)
+        .returning('lesson_type').executeTakeFirst();
       scope.lessons.add(event.data.lessonID);
+      if (lesson?.lesson_type === 'AUTHOR') scope.words.push(event.data.lessonName);
       return;
+    }
     case 'LessonStatusChanged':
       await trx.updateTable('search_lesson').set({ status: event.data.status }).where('lesson_id', '=', event.data.lessonID).execute();
       scope.lessons.add(event.data.lessonID);
@@ -129,14 +135,17 @@ async function apply(event: RecordedEvent & SearchEvent, trx: Trx, scope: Scope)
       if (d.noteType === 'AUTHOR') scope.words.push(d.noteHeader, richTextToPlainText(d.noteContent));
       return;
     }
-    case 'NoteRetitled':
-      await trx.updateTable('search_document').set({ note_header: clean(event.data.noteHeader) }).where('note_id', '=', event.data.noteID).execute();
-      scope.words.push(event.data.noteHeader);
+    case 'NoteRetitled': {
+      const note = await trx.updateTable('search_document').set({ note_header: clean(event.data.noteHeader) }).where('note_id', '=', event.data.noteID)
+        .returning('note_type').executeTakeFirst();
+      if (note?.note_type === 'AUTHOR') scope.words.push(event.data.noteHeader);
       return;
+    }
     case 'NoteContentChanged': {
       const text = richTextToPlainText(event.data.noteContent);
-      await trx.updateTable('search_document').set({ note_text: clean(text) }).where('note_id', '=', event.data.noteID).execute();
-      scope.words.push(text);
+      const note = await trx.updateTable('search_document').set({ note_text: clean(text) }).where('note_id', '=', event.data.noteID)
+        .returning('note_type').executeTakeFirst();
+      if (note?.note_type === 'AUTHOR') scope.words.push(text);
       return;
     }
     case 'NoteStatusChanged':

@@ -41,6 +41,19 @@ const openTo = (viewer: SearchViewer) =>
   sql`(d.free_content OR ${viewer.subscribed}::boolean OR ${eligibleForPlan(viewer.pricingPlanID, sql`d.topic_id`)}
     OR (d.owner_reader_id IS NOT NULL AND d.owner_reader_id = ${viewer.readerID}::uuid))`;
 
+/**
+ * Notes this viewer finds with `query`: by their whole text when they may open them, else by their
+ * titles only (topic, lesson, note header), so a search is never an oracle for locked content (a
+ * quoted phrase cannot confirm a sentence of a paid note). A subscribed reader may open every note
+ * they can find, so for them it is the one `document` index.
+ */
+const matchesFor = (viewer: SearchViewer, query: RawBuilder<unknown>) =>
+  viewer.subscribed ? sql`d.document @@ ${query}` : sql`(d.title_document @@ ${query} OR (d.document @@ ${query} AND ${openTo(viewer)}))`;
+
+/** What a note is ranked on: the same texts it may be found by. */
+const rankedDocument = (viewer: SearchViewer) =>
+  viewer.subscribed ? sql`d.document` : sql`CASE WHEN ${openTo(viewer)} THEN d.document ELSE d.title_document END`;
+
 type Row = {
   topicID: string; topicName: string; lessonID: string; lessonName: string; noteID: string; noteHeader: string; total: string;
   topicHL: string; lessonHL: string; headerHL: string; contentHL: string | null;
@@ -122,11 +135,11 @@ export class SearchQueries {
   private rankingSteps(query: RawBuilder<unknown>, viewer: SearchViewer, limit: number, offset: number): RawBuilder<unknown> {
     const cap = this.candidateCap;
     // Ranked as the capped scan emits each row (the LIMIT stops both), with the keys of the order.
-    const ranked = sql`d.note_id, ts_rank_cd(${RANK_WEIGHTS}::float4[], d.document, ${query}) AS rank, d.topic_name, d.lesson_name, d.note_header`;
+    const ranked = sql`d.note_id, ts_rank_cd(${RANK_WEIGHTS}::float4[], ${rankedDocument(viewer)}, ${query}) AS rank, d.topic_name, d.lesson_name, d.note_header`;
     return sql`
       first_matches AS MATERIALIZED (
         SELECT ${ranked} FROM search_document d
-        WHERE d.document @@ ${query} AND ${visibleTo(viewer)}
+        WHERE ${matchesFor(viewer, query)} AND ${visibleTo(viewer)}
         LIMIT ${cap + 1}
       ),
       title_matches AS MATERIALIZED (
@@ -145,15 +158,16 @@ export class SearchQueries {
   private async count(terms: SearchTerms, viewer: SearchViewer): Promise<number> {
     const { rows } = await sql<{ total: string }>`
       SELECT count(*)::text AS total FROM (
-        SELECT 1 FROM search_document d WHERE d.document @@ ${tsQuery(terms)} AND ${visibleTo(viewer)} LIMIT ${SEARCH_FULL_LIMIT}
+        SELECT 1 FROM search_document d WHERE ${matchesFor(viewer, tsQuery(terms))} AND ${visibleTo(viewer)} LIMIT ${SEARCH_FULL_LIMIT}
       ) capped`.execute(this.db);
     return Number(rows[0]?.total ?? 0);
   }
 
   /**
-   * 'Did you mean': each word not in the vocabulary is replaced by its closest word by trigram
-   * similarity (GIN pg_trgm index). The suggestion is offered only when it finds something this
-   * viewer may see, so it never hints at words of notes they cannot find.
+   * 'Did you mean': each word not in the vocabulary (author texts only) is replaced by its closest
+   * word by trigram similarity (GIN pg_trgm index). The suggestion is offered only when it finds
+   * something for this viewer by the same rule as the search, so it never hints at words of notes
+   * they cannot find or of locked content they cannot open.
    */
   private async suggest(searchKey: string, viewer: SearchViewer): Promise<string | null> {
     const words = suggestionWords(searchKey);
@@ -169,7 +183,7 @@ export class SearchQueries {
     if (!suggestion) return null;
     const terms = parseSearchKey(suggestion);
     if (!terms) return null;
-    const { rows: found } = await sql`SELECT 1 FROM search_document d WHERE d.document @@ ${tsQuery(terms)} AND ${visibleTo(viewer)} LIMIT 1`.execute(this.db);
+    const { rows: found } = await sql`SELECT 1 FROM search_document d WHERE ${matchesFor(viewer, tsQuery(terms))} AND ${visibleTo(viewer)} LIMIT 1`.execute(this.db);
     return found.length ? suggestion : null;
   }
 }
