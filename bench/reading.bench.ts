@@ -18,7 +18,8 @@
 import type { Pool } from 'pg';
 import Fastify from 'fastify';
 import { buildResources, createApi } from '@notebook/api';
-import { ANONYMOUS, CatalogQueries, ReadingQueries } from '@notebook/catalog';
+import { CatalogQueries } from '@notebook/catalog';
+import { ANONYMOUS, ReadingQueries } from '@notebook/reading';
 import { createKysely, loadConfig, newId, ok } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
 import { BenchContext, BenchRow } from './support/bench';

@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { BillingModule } from '@notebook/billing';
 import { CatalogModule } from '@notebook/catalog';
 import { ContactUsModule } from '@notebook/contact-us';
+import { ReadingModule } from '@notebook/reading';
 import { IdentityModule } from '@notebook/identity';
 import { QuestionBankModule } from '@notebook/question-bank';
 import { SearchModule } from '@notebook/search';
@@ -15,7 +16,7 @@ export class AppModule {
   static forRoot(resources: KernelResources): DynamicModule {
     return {
       module: AppModule,
-      imports: [KernelModule.forRoot(resources), IdentityModule, CatalogModule, QuestionBankModule, SearchModule, BillingModule, ContactUsModule],
+      imports: [KernelModule.forRoot(resources), IdentityModule, CatalogModule, ReadingModule, QuestionBankModule, SearchModule, BillingModule, ContactUsModule],
       controllers: [HealthController, ApplicationPropertiesController],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

@@ -1,6 +1,7 @@
 import { billingEventSchemas } from '@notebook/billing';
 import { catalogEventSchemas } from '@notebook/catalog';
 import { contactUsEventSchemas } from '@notebook/contact-us';
+import { readingEventSchemas } from '@notebook/reading';
 import { identityEventSchemas } from '@notebook/identity';
 import { EventSchemaRegistry } from '@notebook/kernel';
 import { questionBankEventSchemas } from '@notebook/question-bank';
@@ -10,4 +11,4 @@ import { questionBankEventSchemas } from '@notebook/question-bank';
  * executor checks each new event against it; the projection runner and replay upcast older versions
  * through it. A module that records events adds its list here.
  */
-export const applicationEventSchemas = new EventSchemaRegistry([...identityEventSchemas, ...catalogEventSchemas, ...questionBankEventSchemas, ...billingEventSchemas, ...contactUsEventSchemas]);
+export const applicationEventSchemas = new EventSchemaRegistry([...identityEventSchemas, ...catalogEventSchemas, ...readingEventSchemas, ...questionBankEventSchemas, ...billingEventSchemas, ...contactUsEventSchemas]);

@@ -1,6 +1,7 @@
 import { billingEventSchemas } from '@notebook/billing';
 import { catalogEventSchemas } from '@notebook/catalog';
 import { contactUsEventSchemas } from '@notebook/contact-us';
+import { readingEventSchemas } from '@notebook/reading';
 import { identityEventSchemas } from '@notebook/identity';
 import { questionBankEventSchemas } from '@notebook/question-bank';
 import { applicationEventSchemas } from './event-schemas';
@@ -13,7 +14,7 @@ import { applicationProjections } from './projections';
  */
 const WRITE_SIDE_ONLY = new Set(['EmailClaimed']); // the uniqueness claim on `userEmail-<email>`: nothing reads it
 
-const modules = { identity: identityEventSchemas, catalog: catalogEventSchemas, 'question-bank': questionBankEventSchemas, billing: billingEventSchemas, 'contact-us': contactUsEventSchemas };
+const modules = { identity: identityEventSchemas, catalog: catalogEventSchemas, reading: readingEventSchemas, 'question-bank': questionBankEventSchemas, billing: billingEventSchemas, 'contact-us': contactUsEventSchemas };
 
 test('the application registers every module’s schemas, each type once', () => {
   const moduleTypes = Object.values(modules).flatMap((schemas) => schemas.map((schema) => schema.type));

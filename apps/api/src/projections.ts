@@ -1,4 +1,5 @@
-import { annotationProjection, catalogProjection, lessonNoteProjection, noteResourceProjection, readerStudyProjection } from '@notebook/catalog';
+import { catalogProjection, lessonNoteProjection } from '@notebook/catalog';
+import { annotationProjection, noteResourceProjection, readerStudyProjection } from '@notebook/reading';
 import { identityProjection } from '@notebook/identity';
 import { questionBankProjection } from '@notebook/question-bank';
 import type { Projection } from '@notebook/read-models';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ContentStatus, ContentType, PublishState } from '@notebook/contracts';
-import { type EventOf, defineEvent } from '@notebook/kernel';
+import { type EventOf, type EventTypeOf, type SameTypes, defineEvent } from '@notebook/kernel';
 
 /**
  * The catalog's events: each declared once with the zod schema of its data (docs/event-store.md,
@@ -128,14 +128,17 @@ export const LessonNoteEventTypes: ReadonlyArray<LessonNoteEvent['type']> = [
   'NoteCreated', 'NoteRetitled', 'NoteContentChanged', 'NoteStatusChanged', 'NotePublished', 'NoteDrafted', 'NoteMoved', 'NoteDeleted',
 ];
 
-/** The schemas of the events above; `catalogEventSchemas` (catalog.event-schemas.ts) adds the catalog's other events. */
-export const catalogContentEventSchemas = [
+/** Every event the catalog records, with its schema; the composition roots register this list. */
+export const catalogEventSchemas = [
   ChapterGroupCreated, ChapterGroupRenamed, ChapterGroupStatusChanged, ChaptersReordered, ChapterGroupsReordered,
   ChapterCreated, ChapterRenamed, ChapterStatusChanged, TopicsReordered,
   TopicCreated, TopicRenamed, TopicStatusChanged, TopicFreeContentChanged, TopicMoved, TopicDeleted, LessonsReordered,
   LessonCreated, LessonRenamed, LessonStatusChanged, LessonPublished, LessonDrafted, LessonMoved, LessonDeleted, NotesReordered,
   NoteCreated, NoteRetitled, NoteContentChanged, NoteStatusChanged, NotePublished, NoteDrafted, NoteMoved, NoteDeleted,
 ] as const;
+
+// Compile-time check: the list holds exactly the catalog's event types.
+const _everyCatalogEventListed: SameTypes<EventTypeOf<typeof catalogEventSchemas>, (CatalogEvent | LessonNoteEvent)['type']> = true;
 
 export const chapterGroupStream = (id: string) => `chapterGroup-${id}`;
 export const chapterStream = (id: string) => `chapter-${id}`;

@@ -2,7 +2,7 @@ import { Kysely, RawBuilder, sql } from 'kysely';
 import { SEARCH_FULL_LIMIT, type SearchHighlight, type SearchResponse, type SearchResult } from '@notebook/contracts';
 import type { AuthenticatedUser } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
-import { type Viewer, eligibleForPlan, viewerOf } from '@notebook/catalog';
+import { type Viewer, eligibleForPlan, viewerOf } from '@notebook/reading';
 import { HIT_START, HIT_STOP, SearchTerms, applySuggestions, parseHeadline, parseSearchKey, suggestionWords } from './search-query';
 
 /** Who is searching: the reading calls' viewer (a reader, subscribed or not, with a plan or not; or a visitor). */

@@ -3,7 +3,7 @@ import {
   API_PREFIX, ApiPaths, EDITOR_IMAGE_CONTENT_TYPES, EDITOR_IMAGE_MAX_BYTES, ImagePaths, NOTE_PDF_CONTENT_TYPES, NOTE_PDF_MAX_BYTES, ResourcePaths,
 } from '@notebook/contracts';
 import { AccessTokenService, UnauthorizedError, bearerToken } from '@notebook/kernel';
-import { ImageTooLargeError } from '../images/image-store';
+import { ImageTooLargeError } from '@notebook/catalog';
 import { PdfTooLargeError, UnsupportedUploadError } from '../resources/pdf-store';
 
 /** The routes that take a raw PDF body (spec section 7: uploadNotePdf "file upload, sent raw"). */

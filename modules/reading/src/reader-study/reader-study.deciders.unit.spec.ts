@@ -1,9 +1,6 @@
 import { BusinessRuleError, ForbiddenError, NotFoundError } from '@notebook/kernel';
 import { given } from '@notebook/kernel/testing';
-import type { LessonCreated, NoteCreated, TopicCreated } from '../catalog.events';
-import { lessonDecider } from '../lessons/lesson.decider';
-import { noteDecider } from '../notes/note.decider';
-import { topicDecider } from '../topics/topic.decider';
+import { type LessonCreated, type NoteCreated, type TopicCreated, lessonDecider, noteDecider, topicDecider } from '@notebook/catalog';
 import { lessonStudyDecider } from './lesson-study.decider';
 
 const authorTopic: TopicCreated = {

@@ -1,10 +1,7 @@
 import type { LessonReadingMark, ReaderLessonItem, ReaderLessonStudy, ReaderNoteItem, ReaderTopicItem } from '@notebook/contracts';
 import { AuthenticatedUser, Clock, CommandExecutor, Decider, DomainEvent, ForbiddenError, NotFoundError, actorOf, newId } from '@notebook/kernel';
-import { lessonStream, noteStream, topicStream } from '../catalog.events';
-import { lessonDecider } from '../lessons/lesson.decider';
-import { noteDecider } from '../notes/note.decider';
+import { lessonStream, noteStream, topicStream, lessonDecider, noteDecider, topicDecider } from '@notebook/catalog';
 import { ReaderStudyQueries } from '../queries/reader-study.queries';
-import { topicDecider } from '../topics/topic.decider';
 import { lessonStudyDecider } from './lesson-study.decider';
 import { lessonStudyStream } from './lesson-study.events';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { occurredAt, type RecordedEvent } from '@notebook/kernel';
 import type { Projection } from '@notebook/read-models';
-import type { NoteDeleted } from '../catalog.events';
+import type { NoteDeleted } from '@notebook/catalog';
 import { AnnotationEvent, AnnotationEventTypes } from '../annotations/annotation.events';
 
 /**

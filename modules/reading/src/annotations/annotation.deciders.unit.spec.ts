@@ -3,8 +3,7 @@ import { given } from '@notebook/kernel/testing';
 import { PdfTooLargeError, checkPdfUpload, isPdf, safeOriginalName } from '../resources/pdf-store';
 import { noteResourceDecider } from '../resources/note-resource.decider';
 import type { NoteResourceAttached } from '../resources/note-resource.events';
-import type { NoteCreated } from '../catalog.events';
-import { noteDecider, type NoteState } from '../notes/note.decider';
+import { type NoteCreated, noteDecider, type NoteState } from '@notebook/catalog';
 import { annotationDecider } from './annotation.decider';
 import type { NoteAnnotationAdded } from './annotation.events';
 

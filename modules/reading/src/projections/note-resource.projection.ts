@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { occurredAt, type RecordedEvent } from '@notebook/kernel';
 import type { Projection } from '@notebook/read-models';
-import type { NoteDeleted } from '../catalog.events';
+import type { NoteDeleted } from '@notebook/catalog';
 import { NoteResourceEvent, NoteResourceEventTypes } from '../resources/note-resource.events';
 
 /** note_resource: the PDFs of each note. A note emptied from the trash (NoteDeleted) drops its rows. */

@@ -1,8 +1,7 @@
 import type { ReadStream } from 'node:fs';
 import type { NoteResource } from '@notebook/contracts';
 import { AuthenticatedUser, Clock, CommandExecutor, NotFoundError, actorOf } from '@notebook/kernel';
-import { noteStream } from '../catalog.events';
-import { noteDecider } from '../notes/note.decider';
+import { noteStream, noteDecider } from '@notebook/catalog';
 import { AnnotationQueries } from '../queries/annotation.queries';
 import { ANONYMOUS, viewerOf } from '../queries/reading.queries';
 import { noteResourceDecider, type Uploader } from './note-resource.decider';

@@ -1,6 +1,6 @@
 import { NOTE_PDF_MAX_BYTES, NOTE_RESOURCES_MAX } from '@notebook/contracts';
 import { BusinessRuleError, Decider, NotFoundError } from '@notebook/kernel';
-import { type NoteState, assertOwnReaderNote } from '../notes/note.decider';
+import { type NoteState, assertOwnReaderNote } from '@notebook/catalog';
 import type { NoteResourceAttached, NoteResourceEvent } from './note-resource.events';
 
 export type NoteResourcesState = { resources: Array<NoteResourceAttached['data']> };

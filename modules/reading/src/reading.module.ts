@@ -1,0 +1,64 @@
+import { Module } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { APP_CONFIG, type AppConfig, Clock, CommandExecutor, DATABASE } from '@notebook/kernel';
+import { IdentityModule, IdentityService } from '@notebook/identity';
+import type { Database } from '@notebook/read-models';
+import { ReadingController } from './http/reading.controller';
+import { ReaderStudyController } from './http/reader-study.controller';
+import { ReaderStudyQueries } from './queries/reader-study.queries';
+import { ReaderPlanLookup, ReaderStudyService } from './reader-study/reader-study.service';
+import { ReadingQueries } from './queries/reading.queries';
+import { AnnotationController } from './http/annotation.controller';
+import { NoteResourceController } from './http/note-resource.controller';
+import { AnnotationService } from './annotations/annotation.service';
+import { AnnotationQueries } from './queries/annotation.queries';
+import { NoteResourceService } from './resources/note-resource.service';
+import { PdfStore } from './resources/pdf-store';
+
+/**
+ * Reader study: the reading calls (who may open what), the reader's own topics, lessons and notes,
+ * reading marks, bookmarks, the personal-notes trash, annotations and PDF resources. Reads the
+ * catalog's tables through the catalog's exported pieces; the catalog knows nothing of it.
+ */
+@Module({
+  imports: [IdentityModule],
+  controllers: [ReadingController, ReaderStudyController, AnnotationController, NoteResourceController],
+  providers: [
+    { provide: ReaderStudyQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new ReaderStudyQueries(db) },
+    {
+      // The reader's plan flags come from the identity module's exported service (the LoggedInUser it reports).
+      provide: ReaderPlanLookup,
+      inject: [IdentityService],
+      useFactory: (identity: IdentityService): ReaderPlanLookup => ({ planOf: (readerID) => identity.loggedInUser(readerID) }),
+    },
+    {
+      provide: ReaderStudyService,
+      inject: [CommandExecutor, ReaderStudyQueries, ReaderPlanLookup, Clock],
+      useFactory: (executor: CommandExecutor, queries: ReaderStudyQueries, plans: ReaderPlanLookup, clock: Clock) => new ReaderStudyService(executor, queries, plans, clock),
+    },
+    { provide: ReadingQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new ReadingQueries(db) },
+    { provide: AnnotationQueries, inject: [DATABASE, ReadingQueries], useFactory: (db: Kysely<Database>, reading: ReadingQueries) => new AnnotationQueries(db, reading) },
+    {
+      provide: AnnotationService,
+      inject: [CommandExecutor, AnnotationQueries, Clock],
+      useFactory: (executor: CommandExecutor, queries: AnnotationQueries, clock: Clock) => new AnnotationService(executor, queries, clock),
+    },
+    {
+      // UPLOAD_DIR (and its note-resources/ folder) is created on start.
+      provide: PdfStore,
+      inject: [APP_CONFIG],
+      useFactory: async (config: AppConfig) => {
+        const store = new PdfStore(config.UPLOAD_DIR);
+        await store.init();
+        return store;
+      },
+    },
+    {
+      provide: NoteResourceService,
+      inject: [CommandExecutor, AnnotationQueries, PdfStore, Clock],
+      useFactory: (executor: CommandExecutor, queries: AnnotationQueries, store: PdfStore, clock: Clock) => new NoteResourceService(executor, queries, store, clock),
+    },
+  ],
+  exports: [ReadingQueries, ReaderStudyService, ReaderStudyQueries, AnnotationService, AnnotationQueries, NoteResourceService],
+})
+export class ReadingModule {}
