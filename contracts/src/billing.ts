@@ -72,12 +72,3 @@ export type ReaderSubscriptionDetails = {
   /** The plan the reader holds, as the public sees it; null when none (or it is no longer listed). */
   pricingPlan: PublicPricingPlan | null;
 };
-
-export const BillingMessages = {
-  planActivated: 'Your free trial has started',
-  alreadySubscribed: 'You already have an active subscription',
-  planNotFound: 'Pricing plan not found',
-  unknownTopic: 'Not a topic of the course',
-  /** Empty state of the admin list, in the style of the spec's 'No chapter(s) found'. */
-  noPlans: 'No pricing plan(s) found',
-} as const;

@@ -44,9 +44,3 @@ export type ContactMessage = {
   receivedAt: string;
   acknowledgedAt: string | null;
 };
-
-export const ContactUsMessages = {
-  contactMessageNotFound: 'Contact message not found',
-  /** Not a spec text: too many messages from one address in a short time (429). */
-  tooManyMessages: 'You have sent several messages already. Please try again later.',
-} as const;

@@ -43,18 +43,6 @@ export const QuestionBankLimits = {
 
 const L = QuestionBankLimits;
 
-/** Messages of rules the spec states without wording. */
-export const QuestionBankMessages = {
-  notEnoughCorrectAnswers: (expected: number) => `Select at least ${expected} correct answer(s)`,
-  correctAnswerOnlyForChoices: 'A correct answer can only be marked for multiple choice answers',
-  subQuestionNeedsAnswers: 'Add the answers before adding a question',
-  correctAnswerNotAnAnswer: 'The correct answer must be one of the answers',
-  unknownAnswer: 'This answer does not belong to the question',
-  topicNotFound: 'Topic not found',
-  questionNotFound: 'Question not found',
-  kfpCaseNotFound: 'KFP case not found',
-} as const;
-
 const richText = requiredText(L.richTextMax);
 const answerText = requiredText(L.answerMax);
 /** Optional rich text: absent or null keeps the stored value, a string (even empty) replaces it. */
@@ -193,7 +181,7 @@ export const msqmoQuestionDTO = z
   .superRefine((dto, context) => {
     const correct = dto.msqmoAnswerDTOList.slice(0, dto.noOfAnswers).filter((answer) => answer.correctAnswer).length;
     if (correct < dto.noOfExpectedAnswers) {
-      context.addIssue({ code: 'custom', path: ['noOfExpectedAnswers'], message: QuestionBankMessages.notEnoughCorrectAnswers(dto.noOfExpectedAnswers) });
+      context.addIssue({ code: 'custom', path: ['noOfExpectedAnswers'], message: Messages.notEnoughCorrectAnswers(dto.noOfExpectedAnswers) });
     }
   });
 

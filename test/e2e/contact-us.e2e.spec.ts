@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ApiPaths, type ContactMessage, type ContactMessageReceipt, ContactUsMessages, Messages, type Paged, Privileges } from '@notebook/contracts';
+import { ApiPaths, type ContactMessage, type ContactMessageReceipt, Messages, type Paged, Privileges } from '@notebook/contracts';
 import { firstError, TestApi } from '../support/test-api';
 
 /**
@@ -82,7 +82,7 @@ describe('one address may send only so many messages an hour', () => {
 
     const refused = await post(from(address));
     expect(refused.status).toBe(429);
-    expect(firstError(refused.body)?.errorMessage).toBe(ContactUsMessages.tooManyMessages);
+    expect(firstError(refused.body)?.errorMessage).toBe(Messages.tooManyMessages);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await limited.eventCount()).toBe(before);
 
@@ -141,7 +141,7 @@ describe('admins read the messages (/admin/contact-us)', () => {
 
   test('an unknown message is a 404, a bad id or status a 400; readers and visitors are refused', async () => {
     const unknown = await api.call(adminContactUs.acknowledge, { token: acknowledger, body: { contactMessageID: randomUUID() } });
-    expect([unknown.status, firstError(unknown.body)?.errorMessage]).toEqual([404, ContactUsMessages.contactMessageNotFound]);
+    expect([unknown.status, firstError(unknown.body)?.errorMessage]).toEqual([404, Messages.contactMessageNotFound]);
     expect((await api.call(adminContactUs.acknowledge, { token: acknowledger, body: { contactMessageID: 'nope' } })).status).toBe(400);
     expect((await api.call(adminContactUs.page, { token: reader, body: { messageStatus: 'READ' } })).status).toBe(400);
     const signedIn = await api.signedInReader('ACTIVE');

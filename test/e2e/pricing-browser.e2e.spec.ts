@@ -1,4 +1,4 @@
-import { BillingMessages, Messages } from '@notebook/contracts';
+import { Messages } from '@notebook/contracts';
 import type { Page } from 'playwright-core';
 import { BrowserSuite } from '../support/browser-suite';
 import { TEST_PASSWORD, type TestApi } from '../support/test-api';
@@ -109,7 +109,7 @@ test('a reader without a plan signs in from the pricing section, starts the free
   await suite.snap(page, 'home-pricing');
 
   await card.getByRole('button', { name: 'Start free trial' }).click();
-  await page.getByText(BillingMessages.planActivated).first().waitFor();
+  await page.getByText(Messages.planActivated).first().waitFor();
   await card.getByText('Your plan').waitFor();
   expect(await card.getByRole('button', { name: 'Start free trial' }).count()).toBe(0);
   await suite.snap(page, 'home-pricing-trial');

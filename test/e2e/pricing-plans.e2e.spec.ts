@@ -1,4 +1,4 @@
-import { ApiPaths, BillingMessages, type LoggedInUser, Messages, type PricingPlan, Privileges, type PublicPricingPlan, type ReaderSubscriptionDetails } from '@notebook/contracts';
+import { ApiPaths, type LoggedInUser, Messages, type PricingPlan, Privileges, type PublicPricingPlan, type ReaderSubscriptionDetails } from '@notebook/contracts';
 import { firstError, TestApi } from '../support/test-api';
 
 /**
@@ -66,8 +66,8 @@ describe('admins', () => {
       [{ status: 'GONE' }, 'status', 'Must be ACT or INA'],
       [{ eligibleTopicIDs: [topicA, topicA] }, 'eligibleTopicIDs', 'A topic is listed twice'],
       [{ eligibleTopicIDs: ['not-an-id'] }, 'eligibleTopicIDs.0', 'Not a valid id'],
-      [{ eligibleTopicIDs: [unknownID] }, 'eligibleTopicIDs', BillingMessages.unknownTopic],
-      [{ eligibleTopicIDs: [readerTopic] }, 'eligibleTopicIDs', BillingMessages.unknownTopic],
+      [{ eligibleTopicIDs: [unknownID] }, 'eligibleTopicIDs', Messages.unknownTopic],
+      [{ eligibleTopicIDs: [readerTopic] }, 'eligibleTopicIDs', Messages.unknownTopic],
     ];
     const events = await api.eventCount();
     for (const [change, field, message] of cases) {
@@ -75,7 +75,7 @@ describe('admins', () => {
       expect([response.status, firstError(response.body)]).toEqual([400, expect.objectContaining({ field, errorMessage: message })]);
     }
     const unknown = await api.call(adminPricing.saveUpdatePricingPlan, { token: admin, body: { ...valid, pricingPlanID: unknownID } });
-    expect([unknown.status, firstError(unknown.body)]).toEqual([404, expect.objectContaining({ field: 'pricingPlanID', errorMessage: BillingMessages.planNotFound })]);
+    expect([unknown.status, firstError(unknown.body)]).toEqual([404, expect.objectContaining({ field: 'pricingPlanID', errorMessage: Messages.planNotFound })]);
     expect(await api.eventCount()).toBe(events);
   });
 
@@ -122,7 +122,7 @@ describe('a reader starting a trial (reader/activateUnsubscription)', () => {
     const before = await api.ok<ReaderSubscriptionDetails>(ApiPaths.reader.getReaderSubscriptionDetails, { token: reader.token, method: 'GET' });
     expect(before).toEqual({ status: null, pricingPlan: null });
     const response = await api.call<LoggedInUser>(ApiPaths.reader.activateUnsubscription, { token: reader.token, body: { pricingPlanID: plan.pricingPlanID } });
-    expect(response.body).toMatchObject({ status: 'SUCCESS', message: BillingMessages.planActivated, result: { hasActiveSubscription: false, unSubscribedPlan: true, hasPricePlanSubscribed: true } });
+    expect(response.body).toMatchObject({ status: 'SUCCESS', message: Messages.planActivated, result: { hasActiveSubscription: false, unSubscribedPlan: true, hasPricePlanSubscribed: true } });
     const details = await api.ok<ReaderSubscriptionDetails>(ApiPaths.reader.getReaderSubscriptionDetails, { token: reader.token, method: 'GET' });
     expect(details).toMatchObject({ status: 'UNSUBSCRIBED', pricingPlan: { pricingPlanID: plan.pricingPlanID, planName: 'Trial plan', eligibleTopics: [{ topicID: topicA }] } });
     const events = await api.eventCount();
@@ -139,9 +139,9 @@ describe('a reader starting a trial (reader/activateUnsubscription)', () => {
     const events = await api.eventCount();
     const call = (body: unknown, token?: string) => api.call(ApiPaths.reader.activateUnsubscription, { token, body });
     const conflict = await call({ pricingPlanID: plan.pricingPlanID }, subscriber.token);
-    expect([conflict.status, firstError(conflict.body)?.errorMessage]).toEqual([409, BillingMessages.alreadySubscribed]);
+    expect([conflict.status, firstError(conflict.body)?.errorMessage]).toEqual([409, Messages.alreadySubscribed]);
     const gone = await call({ pricingPlanID: retired.pricingPlanID }, reader.token);
-    expect([gone.status, firstError(gone.body)]).toEqual([404, expect.objectContaining({ field: 'pricingPlanID', errorMessage: BillingMessages.planNotFound })]);
+    expect([gone.status, firstError(gone.body)]).toEqual([404, expect.objectContaining({ field: 'pricingPlanID', errorMessage: Messages.planNotFound })]);
     const bad = await call({ pricingPlanID: 'nope' }, reader.token);
     expect([bad.status, firstError(bad.body)?.field]).toEqual([400, 'pricingPlanID']);
     expect((await call({ pricingPlanID: plan.pricingPlanID }, admin)).status).toBe(403);

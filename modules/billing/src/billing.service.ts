@@ -1,4 +1,4 @@
-import { BillingMessages, type ContentStatus, type LoggedInUser, type PlanPeriodUnit, type PricingPlan } from '@notebook/contracts';
+import { type ContentStatus, type LoggedInUser, type PlanPeriodUnit, type PricingPlan, Messages } from '@notebook/contracts';
 import { type Actor, CommandExecutor, NotFoundError, ValidationError, newId } from '@notebook/kernel';
 import { IdentityService } from '@notebook/identity';
 import { pricingPlanCommands, type PricingPlanCommand } from './pricing-plans/pricing-plan.decider';
@@ -25,7 +25,7 @@ export class BillingService {
 
   async savePlan(input: SavePricingPlan, actor: Actor): Promise<PricingPlan> {
     const unknown = await this.queries.notAuthorTopics(input.eligibleTopicIDs);
-    if (unknown.length) throw new ValidationError(BillingMessages.unknownTopic, 'eligibleTopicIDs');
+    if (unknown.length) throw new ValidationError(Messages.unknownTopic, 'eligibleTopicIDs');
     const terms = {
       planName: input.planName,
       description: input.description ?? null,
@@ -49,13 +49,13 @@ export class BillingService {
 
   async plan(pricingPlanID: string): Promise<PricingPlan> {
     const plan = await this.queries.adminPlan(pricingPlanID);
-    if (!plan) throw new NotFoundError(BillingMessages.planNotFound, 'pricingPlanID');
+    if (!plan) throw new NotFoundError(Messages.planNotFound, 'pricingPlanID');
     return plan;
   }
 
   /** reader/activateUnsubscription: the reader holds an active plan without paying; its eligible topics open. */
   async startTrial(pricingPlanID: string, reader: Actor): Promise<LoggedInUser> {
-    if (!(await this.queries.isActivePlan(pricingPlanID))) throw new NotFoundError(BillingMessages.planNotFound, 'pricingPlanID');
+    if (!(await this.queries.isActivePlan(pricingPlanID))) throw new NotFoundError(Messages.planNotFound, 'pricingPlanID');
     await this.identity.startPlanTrial(reader.actorId, pricingPlanID, reader);
     return this.identity.loggedInUser(reader.actorId);
   }

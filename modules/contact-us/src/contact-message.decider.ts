@@ -1,4 +1,4 @@
-import { ContactUsMessages } from '@notebook/contracts';
+import { Messages } from '@notebook/contracts';
 import { Decider, NotFoundError, commandHandler } from '@notebook/kernel';
 import { type ContactMessageEvent, type ContactMessageReceived, contactMessageStream } from './contact-message.events';
 
@@ -23,7 +23,7 @@ export const contactMessageDecider: Decider<ContactMessageState, ContactMessageC
   },
   decide(command, state) {
     if (command.type === 'ReceiveContactMessage') return state.received ? [] : [{ type: 'ContactMessageReceived', data: command.data }];
-    if (!state.received) throw new NotFoundError(ContactUsMessages.contactMessageNotFound, 'contactMessageID');
+    if (!state.received) throw new NotFoundError(Messages.contactMessageNotFound, 'contactMessageID');
     return state.acknowledged ? [] : [{ type: 'ContactMessageAcknowledged', data: command.data }];
   },
 };

@@ -1,4 +1,4 @@
-import { ContactUsMessages, type ContactMessage as ContactMessageView, type ContactMessageReceipt } from '@notebook/contracts';
+import { type ContactMessage as ContactMessageView, type ContactMessageReceipt, Messages } from '@notebook/contracts';
 import { type Actor, CommandExecutor, NotFoundError, RateLimitedError, newId } from '@notebook/kernel';
 import { contactMessageCommands } from './contact-message.decider';
 import { ContactMessageRateLimiter } from './contact-message-rate-limiter';
@@ -17,7 +17,7 @@ export class ContactUsService {
   /** `sender.actor` is VISITOR_ACTOR when nobody is signed in; a reader's message keeps their id. */
   async send(input: ContactMessage, sender: { actor: Actor; ip: string }): Promise<ContactMessageReceipt> {
     const admitted = await this.limiter.admit(sender.ip);
-    if (!admitted.allowed) throw new RateLimitedError(ContactUsMessages.tooManyMessages, admitted.retryAfterSeconds);
+    if (!admitted.allowed) throw new RateLimitedError(Messages.tooManyMessages, admitted.retryAfterSeconds);
     const contactMessageID = newId();
     const readerID = sender.actor.actorType === 'READER' ? sender.actor.actorId : null;
     await contactMessageCommands.handle(this.executor, contactMessageID, { type: 'ReceiveContactMessage', data: { contactMessageID, ...input, readerID } }, sender.actor);
@@ -28,7 +28,7 @@ export class ContactUsService {
   async acknowledge(contactMessageID: string, admin: Actor): Promise<ContactMessageView> {
     await contactMessageCommands.handle(this.executor, contactMessageID, { type: 'AcknowledgeContactMessage', data: { contactMessageID } }, admin);
     const message = await this.queries.byID(contactMessageID);
-    if (!message) throw new NotFoundError(ContactUsMessages.contactMessageNotFound, 'contactMessageID');
+    if (!message) throw new NotFoundError(Messages.contactMessageNotFound, 'contactMessageID');
     return message;
   }
 }

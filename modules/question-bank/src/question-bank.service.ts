@@ -7,7 +7,7 @@ import type {
   saveKfpCaseRequest, saveMsqEmAnswerListRequest, saveMsqEmQuestionRequest, saveMsqMoQuestionRequest, updateKfpCaseDisplayOrderRequest,
   updateKfpCaseQuestionDisplayOrderRequest,
 } from '@notebook/contracts';
-import { QuestionBankLimits, QuestionBankMessages } from '@notebook/contracts';
+import { Messages, QuestionBankLimits } from '@notebook/contracts';
 import { Actor, CommandExecutor, NotFoundError, isBlankRichText, newId, sanitizeRichText } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
 import { aktQuestionCommands } from './akt/akt-question.decider';
@@ -208,7 +208,7 @@ export class QuestionBankService {
 
   async removeKfpCaseQuestion(input: In<typeof removeKfpCaseQuestionRequest>, actor: Actor): Promise<KfpCaseDTO> {
     const kfpCaseID = input.kfpCaseID ?? (await this.queries.kfpCaseOfQuestion(input.kfpCaseQuestionID));
-    if (!kfpCaseID) throw new NotFoundError(QuestionBankMessages.questionNotFound, 'kfpCaseQuestionID');
+    if (!kfpCaseID) throw new NotFoundError(Messages.questionNotFound, 'kfpCaseQuestionID');
     await kfpCaseCommands.handle(this.executor, kfpCaseID, { type: 'RemoveKfpCaseQuestion', data: { kfpCaseQuestionID: input.kfpCaseQuestionID, expectedVersion: input.version } }, actor);
     return found(await this.queries.kfpCase(kfpCaseID));
   }
@@ -236,7 +236,7 @@ export class QuestionBankService {
 
   async requireTopic(topicID: string): Promise<void> {
     const topic = await this.db.selectFrom('topic').select('topic_id').where('topic_id', '=', topicID).executeTakeFirst();
-    if (!topic) throw new NotFoundError(QuestionBankMessages.topicNotFound, 'topicID');
+    if (!topic) throw new NotFoundError(Messages.topicNotFound, 'topicID');
   }
 }
 
@@ -264,6 +264,6 @@ function msqHeader(dto: In<typeof saveMsqMoQuestionRequest>['msqQuestionDTO']): 
 }
 
 function found<T>(item: T | undefined): T {
-  if (!item) throw new NotFoundError(QuestionBankMessages.questionNotFound);
+  if (!item) throw new NotFoundError(Messages.questionNotFound);
   return item;
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import type { z } from 'zod';
-import { ApiPaths, BillingMessages, activateUnsubscriptionRequest } from '@notebook/contracts';
+import { ApiPaths, activateUnsubscriptionRequest, Messages } from '@notebook/contracts';
 import { type AuthenticatedUser, CurrentUser, PublicAccess, ReaderAccess, ZodPipe, actorOf, ok } from '@notebook/kernel';
 import { BillingService } from '../billing.service';
 import { PricingPlanQueries } from '../queries/pricing-plan.queries';
@@ -29,6 +29,6 @@ export class PricingPlanController {
   @HttpCode(200)
   @ReaderAccess()
   async activateUnsubscription(@Body(new ZodPipe(activateUnsubscriptionRequest)) body: z.output<typeof activateUnsubscriptionRequest>, @CurrentUser() user: AuthenticatedUser) {
-    return ok(await this.billing.startTrial(body.pricingPlanID, actorOf(user)), BillingMessages.planActivated);
+    return ok(await this.billing.startTrial(body.pricingPlanID, actorOf(user)), Messages.planActivated);
   }
 }

@@ -1,5 +1,5 @@
 import type { ContentStatus } from '@notebook/contracts';
-import { BillingMessages } from '@notebook/contracts';
+import { Messages } from '@notebook/contracts';
 import { ConflictError, Decider, NotFoundError, commandHandler } from '@notebook/kernel';
 import { type PricingPlanEvent, type PricingPlanTerms, pricingPlanStream } from './pricing-plan.events';
 
@@ -32,10 +32,10 @@ export const pricingPlanDecider: Decider<PricingPlanState, PricingPlanCommand, P
   },
   decide(command, state) {
     if (command.type === 'AddPricingPlan') {
-      if (state.exists) throw new ConflictError('This pricing plan already exists');
+      if (state.exists) throw new ConflictError(Messages.alreadyExists('pricing plan'));
       return [{ type: 'PricingPlanAdded', data: command.data }];
     }
-    if (!state.exists) throw new NotFoundError(BillingMessages.planNotFound, 'pricingPlanID');
+    if (!state.exists) throw new NotFoundError(Messages.planNotFound, 'pricingPlanID');
     const { pricingPlanID } = state;
     const events: PricingPlanEvent[] = [];
     if (command.type === 'UpdatePricingPlan') {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALL_PRIVILEGES } from '@notebook/contracts';
+import { ALL_PRIVILEGES, Messages } from '@notebook/contracts';
 import { ConflictError, Decider, type EventOf, NotFoundError, ValidationError, commandHandler, defineEvent } from '@notebook/kernel';
 
 /** `privileges` are known privilege codes, trimmed and without repeats (the decider checks them). */
@@ -24,7 +24,7 @@ const KNOWN = new Set<string>(ALL_PRIVILEGES);
 function checkPrivileges(privileges: string[]): string[] {
   const trimmed = [...new Set(privileges.map((code) => code.trim()))];
   const unknown = trimmed.find((code) => !KNOWN.has(code));
-  if (unknown) throw new ValidationError(`Unknown privilege ${unknown}`, 'privileges');
+  if (unknown) throw new ValidationError(Messages.unknownPrivilege(unknown), 'privileges');
   return trimmed;
 }
 
@@ -33,10 +33,10 @@ export const roleDecider: Decider<RoleState, RoleCommand, RoleEvent> = {
   evolve: (state, event) => (event.type === 'RoleCreated' ? { exists: true, roleId: event.data.roleId } : state),
   decide(command, state) {
     if (command.type === 'CreateRole') {
-      if (state.exists) throw new ConflictError('This role already exists');
+      if (state.exists) throw new ConflictError(Messages.alreadyExists('role'));
       return [{ type: 'RoleCreated', data: { ...command.data, privileges: checkPrivileges(command.data.privileges) } }];
     }
-    if (!state.exists) throw new NotFoundError('Role not found');
+    if (!state.exists) throw new NotFoundError(Messages.roleNotFound);
     return [{ type: 'RoleUpdated', data: { roleId: state.roleId, roleName: command.data.roleName, privileges: checkPrivileges(command.data.privileges) } }];
   },
 };

@@ -1,3 +1,4 @@
+import { Messages } from '@notebook/contracts';
 import { ConflictError, Decider, commandHandler } from '@notebook/kernel';
 import { type EmailClaimed, emailClaimStream } from './user.events';
 
@@ -10,7 +11,7 @@ export const emailClaimDecider: Decider<ClaimState, ClaimCommand, EmailClaimed> 
   evolve: (_, event) => ({ claimedBy: event.data.userId }),
   decide(command, state) {
     if (state.claimedBy === command.data.userId) return [];
-    if (state.claimedBy) throw new ConflictError('This email is already registered', 'email');
+    if (state.claimedBy) throw new ConflictError(Messages.emailAlreadyRegistered, 'email');
     return [{ type: 'EmailClaimed', data: command.data }];
   },
 };

@@ -1,6 +1,6 @@
 import { BusinessRuleError, ConflictError, Decider, NotFoundError, commandHandler } from '@notebook/kernel';
 import type { Title, UserStatus, UserType } from '@notebook/contracts';
-import { BillingMessages } from '@notebook/contracts';
+import { Messages } from '@notebook/contracts';
 import { type ReaderSubscriptionStatusChanged, type UserEvent, userStream } from './user.events';
 
 type SubscriptionStatus = ReaderSubscriptionStatusChanged['data']['status'];
@@ -58,12 +58,12 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
 
   decide(command, state) {
     if (command.type === 'CreateAdminUser' || command.type === 'RegisterReader') {
-      if (state.exists) throw new ConflictError('This user already exists');
+      if (state.exists) throw new ConflictError(Messages.alreadyExists('user'));
       return command.type === 'CreateAdminUser'
         ? [{ type: 'AdminUserCreated', data: command.data }]
         : [{ type: 'ReaderRegistered', data: command.data }];
     }
-    if (!state.exists) throw new NotFoundError('User not found');
+    if (!state.exists) throw new NotFoundError(Messages.userNotFound);
     const userId = state.userId;
     switch (command.type) {
       case 'ChangePassword':
@@ -71,10 +71,10 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       case 'ChangeStatus':
         return state.status === command.data.status ? [] : [{ type: 'UserStatusChanged', data: { userId, status: command.data.status } }];
       case 'ChangeRoles':
-        if (state.userType !== 'ADMIN') throw new BusinessRuleError('Only admin users hold roles');
+        if (state.userType !== 'ADMIN') throw new BusinessRuleError(Messages.onlyAdminsHoldRoles);
         return [{ type: 'UserRolesChanged', data: { userId, roleIds: [...new Set(command.data.roleIds)] } }];
       case 'ChangeSubscriptionStatus':
-        if (state.userType !== 'READER') throw new BusinessRuleError('Only readers hold subscriptions');
+        if (state.userType !== 'READER') throw new BusinessRuleError(Messages.onlyReadersHoldSubscriptions);
         return [{ type: 'ReaderSubscriptionStatusChanged', data: { userId, status: command.data.status } }];
       case 'StartPlanTrial':
         return startPlanTrial(state, command.data.pricingPlanID);
@@ -91,8 +91,8 @@ function newUser(userId: string, userType: UserType, passwordHash: string): User
  * holds the plan in the UNSUBSCRIBED state; choosing the plan they already hold records nothing.
  */
 function startPlanTrial(state: Extract<UserState, { exists: true }>, pricingPlanID: string): UserEvent[] {
-  if (state.userType !== 'READER') throw new BusinessRuleError('Only readers hold subscriptions');
-  if (state.subscriptionStatus === 'ACTIVE') throw new ConflictError(BillingMessages.alreadySubscribed);
+  if (state.userType !== 'READER') throw new BusinessRuleError(Messages.onlyReadersHoldSubscriptions);
+  if (state.subscriptionStatus === 'ACTIVE') throw new ConflictError(Messages.alreadySubscribed);
   const events: UserEvent[] = [];
   if (state.pricingPlanID !== pricingPlanID) events.push({ type: 'ReaderPricingPlanChosen', data: { userId: state.userId, pricingPlanID } });
   if (state.subscriptionStatus !== 'UNSUBSCRIBED') events.push({ type: 'ReaderSubscriptionStatusChanged', data: { userId: state.userId, status: 'UNSUBSCRIBED' } });

@@ -1,4 +1,4 @@
-import { QuestionBankMessages } from '@notebook/contracts';
+import { Messages } from '@notebook/contracts';
 import { commandHandler } from '@notebook/kernel';
 import { CHOICE_EVENT_SUFFIXES, ChoiceQuestionEvent, choiceQuestionDecider, choiceQuestionEventSchemas } from '../shared/choice-question.decider';
 
@@ -12,7 +12,7 @@ export const aktQuestionDecider = choiceQuestionDecider({
   prefix: 'Akt',
   scored: false,
   mockOnlyForType: 'AKT',
-  notFound: QuestionBankMessages.questionNotFound,
+  notFound: Messages.questionNotFound,
   fields: {
     header: 'aktQuestionDTO',
     moDTO: 'aktmoQuestionDTO',

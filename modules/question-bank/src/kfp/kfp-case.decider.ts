@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContentStatus, KfpAnswerType, type KfpAnswerTypeValue, QuestionBankLimits, QuestionBankMessages } from '@notebook/contracts';
+import { ContentStatus, KfpAnswerType, type KfpAnswerTypeValue, QuestionBankLimits, Messages } from '@notebook/contracts';
 import { ConflictError, Decider, type EventOf, NotFoundError, commandHandler, defineEvent } from '@notebook/kernel';
 import { AnswerInput, StoredAnswer, applyAnswer, checkVersion, nextDisplayOrder, planAnswers, requiredText, sameMembers, storedAnswer } from '../shared/answers';
 
@@ -84,7 +84,7 @@ export type KfpCaseCommand =
 type Existing = Extract<KfpCaseState, { exists: true }>;
 
 function existing(state: KfpCaseState, expectedVersion: number | undefined): Existing {
-  if (!state.exists || state.removed) throw new NotFoundError(QuestionBankMessages.kfpCaseNotFound, 'kfpCaseID');
+  if (!state.exists || state.removed) throw new NotFoundError(Messages.kfpCaseNotFound, 'kfpCaseID');
   checkVersion(state.version, expectedVersion);
   return state;
 }
@@ -142,7 +142,7 @@ export const kfpCaseDecider: Decider<KfpCaseState, KfpCaseCommand, KfpCaseEvent>
           status: input.status,
         };
         if (create) {
-          if (state.exists) throw new ConflictError('This KFP case already exists');
+          if (state.exists) throw new ConflictError(Messages.alreadyExists('KFP case'));
           return [{ type: 'KfpCaseCreated', data: { kfpCaseID, displayOrder: nextDisplayOrder([create.lastDisplayOrder]), ...fields } }];
         }
         const current = existing(state, expectedVersion);
@@ -158,7 +158,7 @@ export const kfpCaseDecider: Decider<KfpCaseState, KfpCaseCommand, KfpCaseEvent>
         const { data } = command;
         const kfpCaseID = current.kfpCaseID;
         const before = data.kfpCaseQuestionID ? current.questions.find((question) => question.kfpCaseQuestionID === data.kfpCaseQuestionID) : undefined;
-        if (data.kfpCaseQuestionID && !before) throw new NotFoundError(QuestionBankMessages.questionNotFound, 'kfpCaseQuestionID');
+        if (data.kfpCaseQuestionID && !before) throw new NotFoundError(Messages.questionNotFound, 'kfpCaseQuestionID');
         const fields: KfpQuestionFields = {
           question: requiredText(data.question, QuestionBankLimits.richTextMax, 'question'),
           explanation: data.explanation === undefined ? (before?.explanation ?? null) : data.explanation.trim() || null,
@@ -193,7 +193,7 @@ export const kfpCaseDecider: Decider<KfpCaseState, KfpCaseCommand, KfpCaseEvent>
       case 'RemoveKfpCaseQuestion': {
         const current = existing(state, command.data.expectedVersion);
         if (!current.questions.some((question) => question.kfpCaseQuestionID === command.data.kfpCaseQuestionID)) {
-          throw new NotFoundError(QuestionBankMessages.questionNotFound, 'kfpCaseQuestionID');
+          throw new NotFoundError(Messages.questionNotFound, 'kfpCaseQuestionID');
         }
         return [{ type: 'KfpCaseQuestionRemoved', data: { kfpCaseID: current.kfpCaseID, kfpCaseQuestionID: command.data.kfpCaseQuestionID } }];
       }

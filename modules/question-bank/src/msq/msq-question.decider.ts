@@ -1,4 +1,4 @@
-import { QuestionBankMessages } from '@notebook/contracts';
+import { Messages } from '@notebook/contracts';
 import { commandHandler } from '@notebook/kernel';
 import { CHOICE_EVENT_SUFFIXES, ChoiceQuestionEvent, choiceQuestionDecider, choiceQuestionEventSchemas } from '../shared/choice-question.decider';
 
@@ -14,7 +14,7 @@ export const msqQuestionStream = (id: string) => `msqQuestion-${id}`;
 export const msqQuestionDecider = choiceQuestionDecider({
   prefix: 'Msq',
   scored: true,
-  notFound: QuestionBankMessages.questionNotFound,
+  notFound: Messages.questionNotFound,
   fields: {
     header: 'msqQuestionDTO',
     moDTO: 'msqmoQuestionDTO',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContentStatus, Messages, QuestionBankLimits, QuestionBankMessages } from '@notebook/contracts';
+import { ContentStatus, Messages, QuestionBankLimits } from '@notebook/contracts';
 import { ConflictError, ValidationError } from '@notebook/kernel';
 
 /**
@@ -63,7 +63,7 @@ export function planAnswers(plan: AnswerPlan): AnswerChange[] {
     const text = input.answer.trim();
     if (text.length === 0) throw new ValidationError(Messages.required, `${at}.answer`);
     const correctAnswer = input.correctAnswer ?? false;
-    if (correctAnswer && !plan.correctAllowed) throw new ValidationError(QuestionBankMessages.correctAnswerOnlyForChoices, `${at}.correctAnswer`);
+    if (correctAnswer && !plan.correctAllowed) throw new ValidationError(Messages.correctAnswerOnlyForChoices, `${at}.correctAnswer`);
     let answerScore = 0;
     if (plan.scored) {
       const score = input.answerScore ?? 0;
@@ -75,7 +75,7 @@ export function planAnswers(plan: AnswerPlan): AnswerChange[] {
     const values = { answer: text, correctAnswer, answerScore, displayOrder: index + 1, status: 'ACT' as const };
     const current = !plan.reset && input.answerID ? byID.get(input.answerID) : undefined;
     if (!plan.reset && input.answerID) {
-      if (!current || kept.has(input.answerID)) throw new ValidationError(QuestionBankMessages.unknownAnswer, `${at}.${fields.id}`);
+      if (!current || kept.has(input.answerID)) throw new ValidationError(Messages.unknownAnswer, `${at}.${fields.id}`);
     }
     if (current) {
       kept.add(current.answerID);
@@ -139,5 +139,5 @@ export function checkVersion(current: number, expected: number | undefined): voi
 export function sameMembers(proposed: readonly string[], current: readonly string[], field: string): void {
   const proposedSet = new Set(proposed);
   const valid = proposedSet.size === proposed.length && proposed.length === current.length && current.every((id) => proposedSet.has(id));
-  if (!valid) throw new ValidationError('The new order must list every current item exactly once', field);
+  if (!valid) throw new ValidationError(Messages.newOrderListsEveryItem, field);
 }

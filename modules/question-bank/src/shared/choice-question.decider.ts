@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContentStatus, QuestionAnswerType, QuestionBankLimits, QuestionBankMessages, YesNo } from '@notebook/contracts';
+import { ContentStatus, QuestionAnswerType, QuestionBankLimits, YesNo, Messages } from '@notebook/contracts';
 import { BusinessRuleError, ConflictError, Decider, NotFoundError, ValidationError, defineEvent } from '@notebook/kernel';
 import { AnswerInput, StoredAnswer, activeAnswers, applyAnswer, checkCount, checkVersion, nextDisplayOrder, planAnswers, requiredText, storedAnswer } from './answers';
 
@@ -199,7 +199,7 @@ export function choiceQuestionDecider<P extends string>(config: ChoiceQuestionCo
     const events: NeutralEvent[] = [];
     let current: Existing | null = null;
     if (data.create) {
-      if (state.exists) throw new ConflictError('This question already exists');
+      if (state.exists) throw new ConflictError(Messages.alreadyExists('question'));
     } else {
       current = existing(state, data.expectedVersion);
     }
@@ -221,7 +221,7 @@ export function choiceQuestionDecider<P extends string>(config: ChoiceQuestionCo
       const expectedField = `${fields.moDTO}.noOfExpectedAnswers`;
       checkCount(extra.noOfExpectedAnswers, data.maxAnswers, expectedField);
       const correct = data.answers.slice(0, data.noOfAnswers).filter((answer) => answer.correctAnswer).length;
-      if (correct < extra.noOfExpectedAnswers) throw new ValidationError(QuestionBankMessages.notEnoughCorrectAnswers(extra.noOfExpectedAnswers), expectedField);
+      if (correct < extra.noOfExpectedAnswers) throw new ValidationError(Messages.notEnoughCorrectAnswers(extra.noOfExpectedAnswers), expectedField);
     }
 
     const questionID = data.questionID;
@@ -266,18 +266,18 @@ export function choiceQuestionDecider<P extends string>(config: ChoiceQuestionCo
         });
       case 'SaveSubQuestion': {
         const current = existing(state, command.data.expectedVersion);
-        if (current.answerType !== 'EXTENDED_MATCH') throw new BusinessRuleError('Only extended match questions have sub-questions', fields.questionID);
+        if (current.answerType !== 'EXTENDED_MATCH') throw new BusinessRuleError(Messages.onlyExtendedMatchHasSubQuestions, fields.questionID);
         const answers = activeAnswers(current.answers);
-        if (answers.length === 0) throw new BusinessRuleError(QuestionBankMessages.subQuestionNeedsAnswers, 'correctAnswerID');
+        if (answers.length === 0) throw new BusinessRuleError(Messages.subQuestionNeedsAnswers, 'correctAnswerID');
         const question = requiredText(command.data.question, QuestionBankLimits.richTextMax, 'question');
         if (!answers.some((answer) => answer.answerID === command.data.correctAnswerID)) {
-          throw new ValidationError(QuestionBankMessages.correctAnswerNotAnAnswer, 'correctAnswerID');
+          throw new ValidationError(Messages.correctAnswerNotAnAnswer, 'correctAnswerID');
         }
         const questionID = current.questionID;
         const status = command.data.status ?? 'ACT';
         if (command.data.subQuestionID) {
           const sub = current.subQuestions.find((item) => item.subQuestionID === command.data.subQuestionID);
-          if (!sub) throw new NotFoundError(QuestionBankMessages.questionNotFound, fields.subQuestionID);
+          if (!sub) throw new NotFoundError(Messages.questionNotFound, fields.subQuestionID);
           const next = { ...sub, question, correctAnswerID: command.data.correctAnswerID, status };
           if (next.question === sub.question && next.correctAnswerID === sub.correctAnswerID && next.status === sub.status) return [];
           return [{ type: 'SubQuestionUpdated', data: { questionID, ...next } }];
@@ -288,7 +288,7 @@ export function choiceQuestionDecider<P extends string>(config: ChoiceQuestionCo
       case 'RemoveSubQuestion': {
         const current = existing(state, command.data.expectedVersion);
         if (!current.subQuestions.some((sub) => sub.subQuestionID === command.data.subQuestionID)) {
-          throw new NotFoundError(QuestionBankMessages.questionNotFound, fields.subQuestionID);
+          throw new NotFoundError(Messages.questionNotFound, fields.subQuestionID);
         }
         return [{ type: 'SubQuestionRemoved', data: { questionID: current.questionID, subQuestionID: command.data.subQuestionID } }];
       }

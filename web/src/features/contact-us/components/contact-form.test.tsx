@@ -1,4 +1,4 @@
-import { ContactUsMessages, Messages } from '@notebook/contracts';
+import { Messages } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
@@ -116,7 +116,7 @@ describe('contact form (home page contact section)', () => {
       ...visitor,
       [SAVE]: [
         failed(400, Messages.notValidEmail, { field: 'email', errorCode: 'VALIDATION' }),
-        failed(429, ContactUsMessages.tooManyMessages),
+        failed(429, Messages.tooManyMessages),
       ],
     });
     const { user } = renderApp('/public#contact');
@@ -135,7 +135,7 @@ describe('contact form (home page contact section)', () => {
     await waitFor(() => expect(send.disabled).toBe(false));
 
     await user.click(send);
-    expect(await screen.findByText(ContactUsMessages.tooManyMessages)).toBeTruthy();
+    expect(await screen.findByText(Messages.tooManyMessages)).toBeTruthy();
     expect(message.value).toBe('Hello again');
     expect(screen.queryByText(Messages.thankYouContact)).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { ContactUsMessages, Messages, Privileges, type ContactMessage, type ContactMessagesPageRequest, type Paged } from '@notebook/contracts';
+import { Messages, Privileges, type ContactMessage, type ContactMessagesPageRequest, type Paged } from '@notebook/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -138,17 +138,17 @@ describe('admin contact us messages', () => {
     expect(await screen.findByText('No unread messages.')).toBeTruthy();
   });
 
-  it(`shows the server's refusal and the list as it is now when the message is gone (${ContactUsMessages.contactMessageNotFound})`, async () => {
+  it(`shows the server's refusal and the list as it is now when the message is gone (${Messages.contactMessageNotFound})`, async () => {
     fakeApi({
       ...signedIn(),
       [calls.list]: [listOf(() => [grace]), listOf(() => [grace]), listOf(() => [])],
-      [calls.acknowledge]: failed(404, ContactUsMessages.contactMessageNotFound),
+      [calls.acknowledge]: failed(404, Messages.contactMessageNotFound),
     });
     const { user } = renderApp('/admin/contact-us');
 
     const row = await screen.findByRole('row', { name: /Grace Hopper/ });
     await user.click(within(row).getByRole('button', { name: 'Mark as read' }));
-    expect((await screen.findAllByText(ContactUsMessages.contactMessageNotFound)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(Messages.contactMessageNotFound)).length).toBeGreaterThan(0);
     expect(await screen.findByText('No messages yet.')).toBeTruthy();
   });
 

@@ -1,4 +1,4 @@
-import { BillingMessages, Messages, Privileges, type PricingPlan } from '@notebook/contracts';
+import { Messages, Privileges, type PricingPlan } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
@@ -105,11 +105,11 @@ describe('admin pricing plans list', () => {
     expect(api.callsTo(calls.plans)).toHaveLength(0);
   });
 
-  it(`says '${BillingMessages.noPlans}' when there is none`, async () => {
+  it(`says '${Messages.noPlans}' when there is none`, async () => {
     fakeApi({ ...signedIn(), [calls.plans]: ok([]) });
     renderApp('/admin/pricing-plan');
 
-    expect(await screen.findByText(BillingMessages.noPlans)).toBeTruthy();
+    expect(await screen.findByText(Messages.noPlans)).toBeTruthy();
   });
 });
 

@@ -1,4 +1,4 @@
-import { BillingMessages, Messages, type PricingPlan } from '@notebook/contracts';
+import { Messages, type PricingPlan } from '@notebook/contracts';
 import { Pencil, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -46,7 +46,7 @@ export function PricingPlansPage({ title, description }: { title: string; descri
           {plans.error.message}
         </p>
       ) : plans.data.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">{BillingMessages.noPlans}</p>
+        <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">{Messages.noPlans}</p>
       ) : (
         <PricingPlanTable plans={plans.data} permissions={permissions} />
       )}

@@ -1,4 +1,4 @@
-import { BillingMessages, type LoggedInUser, type PublicPricingPlan, type RegisteredPrimaryIndexResult } from '@notebook/contracts';
+import { type LoggedInUser, type PublicPricingPlan, type RegisteredPrimaryIndexResult, Messages } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
@@ -77,7 +77,7 @@ describe('home page pricing', () => {
     const api = fakeApi({
       ...reader(),
       [calls.plans]: ok([monthly, yearly]),
-      [calls.activate]: ok(trialUser, BillingMessages.planActivated),
+      [calls.activate]: ok(trialUser, Messages.planActivated),
       [calls.details]: ok({ status: 'UNSUBSCRIBED', pricingPlan: monthly }),
     });
     const { user } = renderApp('/public');
@@ -86,7 +86,7 @@ describe('home page pricing', () => {
     expect(api.callsTo(calls.details)).toHaveLength(0);
     await user.click(within(cards.monthly).getByRole('button', { name: 'Start free trial' }));
 
-    expect((await screen.findAllByText(BillingMessages.planActivated)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(Messages.planActivated)).length).toBeGreaterThan(0);
     expect(api.callsTo(calls.activate)[0]?.body).toEqual({ pricingPlanID: monthlyID });
     expect(await within(cards.monthly).findByText('Your plan')).toBeTruthy();
     expect(within(cards.monthly).queryByRole('button', { name: 'Start free trial' })).toBeNull();
