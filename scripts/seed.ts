@@ -1,23 +1,28 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { applicationProjections, buildResources } from '@notebook/api';
 import { BillingService, PricingPlanQueries } from '@notebook/billing';
-import { CatalogQueries, CatalogService, LessonNoteQueries, LessonNoteService } from '@notebook/catalog';
 import { ContactMessageQueries, ContactMessageRateLimiter, ContactUsService } from '@notebook/contact-us';
 import { ALL_PRIVILEGES } from '@notebook/contracts';
 import { IdentityService, createIdentityService } from '@notebook/identity';
 import { QuestionBankQueries, QuestionBankService, seedQuestionBank } from '@notebook/question-bank';
-import { AccessTokenService, AuthenticatedUser, CommandExecutor, SYSTEM_ACTOR, VISITOR_ACTOR, actorOf, ensureDatabaseExists, loadConfig, redisKeyPrefix } from '@notebook/kernel';
-import { ProjectionRunner, migrateToLatest } from '@notebook/read-models';
+import { AccessTokenService, AuthenticatedUser, CommandBatch, CommandExecutor, EventStore, SYSTEM_ACTOR, VISITOR_ACTOR, actorOf, ensureDatabaseExists, loadConfig, redisKeyPrefix } from '@notebook/kernel';
+import { Database, Projection, ProjectionRunner, RunnerLogger, migrateToLatest, waitForProjections } from '@notebook/read-models';
 import { curriculum } from './seed/curriculum';
-import { LESSONS, notesFor } from './seed/note-corpus';
+import { BulkCatalog, SeededTopic, recordCurriculum, recordLessonsAndNotes } from './seed/bulk-content';
+import { SeedStage, seconds, seedProgress } from './seed/progress';
 import { DEMO_CONTACT_MESSAGES, DEMO_PASSWORD, DEMO_PLANS, DEMO_READERS, TRIAL_READER_EMAIL } from './seed/demo-accounts';
 import { seedMode } from './seed/seed-mode';
 
 /**
- * Demo content through the real commands, so it is ordinary events. Safe to run again: it does
- * nothing when the admin exists already. Only the super admin outside development (seed-mode.ts).
+ * Demo content through the real deciders, so it is ordinary events. The catalog and its 7,200
+ * notes are decided into a CommandBatch and appended in bulk (a few hundred streams per
+ * transaction), then the projections catch up once; the rest (accounts, plans, the question bank,
+ * Contact Us messages) goes through the services as an admin's commands do. Safe to run again: it
+ * does nothing when the admin exists already. Only the super admin outside development (seed-mode.ts).
  */
 async function seed(): Promise<void> {
+  const started = Date.now();
   const config = loadConfig();
   const mode = seedMode(config.NODE_ENV, process.argv.slice(2));
   const adminPassword = config.ADMIN_PASSWORD ?? DEMO_PASSWORD;
@@ -25,10 +30,13 @@ async function seed(): Promise<void> {
     throw new Error('Refusing the default admin password in production: set ADMIN_PASSWORD');
   }
   await ensureDatabaseExists(config.DATABASE_URL);
-  const resources = buildResources(config, { poolSize: 12 });
+  // A busy machine can keep a projection behind for more than the API's 2 s; the seed waits rather than fail.
+  const resources = buildResources(config, { poolSize: 16, projectionWaitMs: 60_000 });
   await migrateToLatest(resources.db);
-  const runner = new ProjectionRunner({ db: resources.db, pool: resources.pool, eventStore: resources.eventStore, eventSchemas: resources.eventSchemas, projections: [...applicationProjections], ownerId: `seed-${randomUUID()}` });
-  await runner.start();
+  const projections = [...applicationProjections];
+  const runner = new ProjectionRunner({ db: resources.db, pool: resources.pool, eventStore: resources.eventStore, eventSchemas: resources.eventSchemas, projections, ownerId: `seed-${randomUUID()}`, logger: quietLogger });
+  runner.start();
+  const progress = seedProgress();
   try {
     const existing = await resources.db.selectFrom('user_account').select('user_id').where('email', '=', config.ADMIN_EMAIL.toLowerCase()).executeTakeFirst();
     if (existing) {
@@ -38,31 +46,85 @@ async function seed(): Promise<void> {
     const executor = new CommandExecutor(resources.eventStore, resources.eventSchemas, resources.projectionAwaiter, resources.clock);
     const accessTokens = new AccessTokenService(config.jwtSecret, resources.clock);
     const identity = createIdentityService({ executor, db: resources.db, accessTokens, redis: resources.redis, clock: resources.clock });
-    await seedAdmin(identity, config.ADMIN_EMAIL, adminPassword);
     if (mode === 'admin-only') {
+      await seedAdmin(identity, config.ADMIN_EMAIL, adminPassword);
       console.log(`Seeded the super admin ${config.ADMIN_EMAIL} (no demo content with NODE_ENV=${config.NODE_ENV}).`);
       return;
     }
-    await seedDemoReaders(identity);
-    const topics = await seedCatalog(new CatalogService(executor, new CatalogQueries(resources.db), resources.clock));
-    const billing = new BillingService(executor, new PricingPlanQueries(resources.db), identity);
-    const trialReaderID = (await resources.db.selectFrom('user_account').select('user_id').where('email', '=', TRIAL_READER_EMAIL).executeTakeFirstOrThrow()).user_id;
-    await seedPricingPlans(billing, topics, trialReaderID);
-    const contactUs = new ContactUsService(
-      executor,
-      new ContactMessageRateLimiter(resources.redis, Number.MAX_SAFE_INTEGER, redisKeyPrefix(config.DATABASE_URL, 'seed-contact')),
-      new ContactMessageQueries(resources.db),
-    );
-    for (const message of DEMO_CONTACT_MESSAGES) await contactUs.send(message, { actor: VISITOR_ACTOR, ip: 'seed' });
-    const started = Date.now();
-    const notes = await seedLessonsAndNotes(new LessonNoteService(executor, new LessonNoteQueries(resources.db), resources.clock), topics);
-    const questions = await seedQuestionBank(new QuestionBankService(executor, new QuestionBankQueries(resources.db), resources.db), topics.map((topic) => topic.topicID));
-    console.log(`Seeded demo accounts, ${topics.length} topics, ${notes} published notes (notes took ${((Date.now() - started) / 1000).toFixed(0)} s), ${questions.akt} AKT, ${questions.msq} KFP(MSQ) questions and ${questions.kfp} KFP cases, ${DEMO_CONTACT_MESSAGES.length} contact messages.`);
+
+    const topicCount = curriculum.reduce((sum, group) => sum + group.chapters.reduce((count, chapter) => count + chapter.topics.length, 0), 0);
+    const accountsStage = progress.stage('Accounts', 1, 'stages');
+    const deciding = progress.stage('Deciding the catalog', topicCount, 'topics');
+    const appending = progress.stage('Appending events', 1, 'events');
+    const catchingUp = progress.stage('Read models', 1, 'events');
+    const rest = progress.stage('Plans and questions', 1, 'stages');
+    let eventsAppended = 0;
+    const batch = new CommandBatch(resources.eventStore, resources.eventSchemas, resources.clock, {
+      onAppended: ({ events }) => appending.update((eventsAppended += events)),
+    });
+    const catalog = new BulkCatalog(batch, SYSTEM_ACTOR);
+
+    // The accounts (argon2 hashes) while the catalog is decided in memory.
+    const accounts = (async () => {
+      await seedAdmin(identity, config.ADMIN_EMAIL, adminPassword);
+      await seedDemoReaders(identity);
+      accountsStage.done(`1 admin and ${DEMO_READERS.length} readers`);
+    })();
+    // Groups, chapters and topics first, so the plans and questions can name topics while the notes load.
+    const topics = await recordCurriculum(catalog, curriculum);
+    const structure = await batch.flush();
+    const catalogShown = waitForProjections(resources.db, { position: structure.position!, eventTypes: ['TopicCreated'], projections, timeoutMs: 120_000 });
+    const plansAndQuestions = Promise.all([accounts, catalogShown]).then(async () => {
+      const billing = new BillingService(executor, new PricingPlanQueries(resources.db), identity);
+      const trialReaderID = (await resources.db.selectFrom('user_account').select('user_id').where('email', '=', TRIAL_READER_EMAIL).executeTakeFirstOrThrow()).user_id;
+      await seedPricingPlans(billing, topics, trialReaderID);
+      const contactUs = new ContactUsService(
+        executor,
+        new ContactMessageRateLimiter(resources.redis, Number.MAX_SAFE_INTEGER, redisKeyPrefix(config.DATABASE_URL, 'seed-contact')),
+        new ContactMessageQueries(resources.db),
+      );
+      for (const message of DEMO_CONTACT_MESSAGES) await contactUs.send(message, { actor: VISITOR_ACTOR, ip: 'seed' });
+      const counts = await seedQuestionBank(new QuestionBankService(executor, new QuestionBankQueries(resources.db), resources.db), topics);
+      rest.done(`${DEMO_PLANS.length} plans, ${counts.akt} AKT, ${counts.msq} KFP(MSQ) questions, ${counts.kfp} KFP cases, ${DEMO_CONTACT_MESSAGES.length} contact messages`);
+      return counts;
+    });
+
+    // Deciding the notes (CPU in this process) goes on while the plans and questions are recorded;
+    // their appends wait until the question bank is in, so its commands find the read models idle.
+    const { lessons, notes } = await recordLessonsAndNotes(catalog, topics, (done) => deciding.update(done));
+    deciding.done(`${topics.length} topics, ${lessons} lessons, ${notes} notes`);
+    const questions = await plansAndQuestions;
+    eventsAppended = structure.events;
+    appending.update(eventsAppended, structure.events + batch.pendingEvents);
+    const appended = await batch.flush();
+    appending.done(`${structure.events + appended.events} events on ${structure.streams + appended.streams} streams`);
+
+    await catchUp(runner, resources, projections, catchingUp);
+    catchingUp.done('caught up');
+    progress.stop();
+    console.log(`Seeded the demo in ${seconds(Date.now() - started)} s: ${topics.length} topics, ${lessons} lessons, ${notes} published notes, ${questions.akt} AKT, ${questions.msq} KFP(MSQ) questions, ${questions.kfp} KFP cases, ${DEMO_PLANS.length} plans, ${DEMO_CONTACT_MESSAGES.length} contact messages.`);
   } finally {
+    progress.stop();
     await runner.stop();
     await resources.close();
   }
 }
+
+/** Waits until every projection shows the whole log, moving the stage by the events still to apply. */
+async function catchUp(runner: ProjectionRunner, resources: { db: Kysely<Database>; eventStore: EventStore }, projections: readonly Projection[], stage: SeedStage): Promise<void> {
+  const eventTypes = [...new Set(projections.flatMap((projection) => projection.canHandle))];
+  const head = await resources.eventStore.headPosition();
+  let total = 0;
+  for (;;) {
+    const behind = (await runner.lag()).reduce((sum, each) => sum + each.eventsBehind + (each.rebuild?.eventsBehind ?? 0), 0);
+    total = Math.max(total, behind);
+    stage.update(total - behind, Math.max(total, 1));
+    if (await waitForProjections(resources.db, { position: head, eventTypes, projections, timeoutMs: 1_000 })) return;
+  }
+}
+
+/** The runner's start-up lines ("running in ...", "rebuilding ...") would break the bars; errors still show. */
+const quietLogger: RunnerLogger = { info: () => undefined, warn: (message, ...details) => console.warn(message, ...details), error: (message, ...details) => console.error(message, ...details) };
 
 async function seedAdmin(identity: IdentityService, adminEmail: string, adminPassword: string): Promise<void> {
   const roleId = await identity.createRole({ roleName: 'Super admin', privileges: [...ALL_PRIVILEGES] }, SYSTEM_ACTOR);
@@ -78,8 +140,6 @@ async function seedDemoReaders(identity: IdentityService): Promise<void> {
 
 const author: AuthenticatedUser = { userId: SYSTEM_ACTOR.actorId, userType: 'ADMIN', email: 'system', privileges: [...ALL_PRIVILEGES], hasActiveSubscription: false };
 
-type SeededTopic = { topicID: string; topicName: string };
-
 /**
  * The plans on the pricing page. Each makes the same taster of paid topics eligible (every tenth
  * topic, offset from the free ones), and the trial reader holds the first plan's trial.
@@ -92,54 +152,6 @@ async function seedPricingPlans(billing: BillingService, topics: SeededTopic[], 
     planIDs.push(saved.pricingPlanID);
   }
   await billing.startTrial(planIDs[0]!, { actorId: trialReaderID, actorType: 'READER' });
-}
-
-async function seedCatalog(catalog: CatalogService): Promise<SeededTopic[]> {
-  const topics: SeededTopic[] = [];
-  let topicCount = 0;
-  for (const { group, chapters } of curriculum) {
-    const { chapterGroupID } = await catalog.saveChapterGroup({ chapterGroupName: group, status: 'ACT' }, author);
-    for (const chapter of chapters) {
-      const { chapterID } = await catalog.saveChapter({ chapterGroupID, chapterName: chapter.name, status: 'ACT' }, author);
-      for (const topicName of chapter.topics) {
-        // Every tenth topic is free content, so visitors have something to open.
-        const { topicID } = await catalog.saveTopic({ chapterID, topicName, status: 'ACT', freeContent: topicCount % 10 === 0 }, author);
-        topics.push({ topicID, topicName });
-        topicCount += 1;
-      }
-    }
-  }
-  return topics;
-}
-
-/** Four published lessons per topic, about a dozen published notes each: the 7,000+ note corpus. */
-async function seedLessonsAndNotes(service: LessonNoteService, topics: SeededTopic[]): Promise<number> {
-  let notes = 0;
-  const seedTopic = async ({ topicID, topicName }: SeededTopic, index: number) => {
-    for (const lessonName of LESSONS) {
-      const { lessonID } = await service.saveLesson({ topicID, lessonName, status: 'ACT' }, author);
-      await service.publishLesson(lessonID, true, author);
-      for (const note of notesFor(topicName, lessonName, index)) {
-        const { noteID } = await service.saveNote({ lessonID, ...note, status: 'ACT' }, author);
-        await service.publishNote(noteID, true, author);
-        notes += 1;
-      }
-    }
-  };
-  // Topics are independent streams: several at a time keeps the database busy while each waits.
-  await inParallel(topics, 6, seedTopic);
-  return notes;
-}
-
-async function inParallel<T>(items: readonly T[], width: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
-  let nextIndex = 0;
-  const lane = async () => {
-    while (nextIndex < items.length) {
-      const index = nextIndex++;
-      await work(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: width }, lane));
 }
 
 seed().catch((error: unknown) => {

@@ -16,7 +16,7 @@ export const curriculum: Array<{ group: string; chapters: Array<{ name: string; 
       },
       {
         name: 'Endocrinology and Metabolism',
-        topics: ['Type 2 diabetes: diagnosis and targets', 'Type 1 diabetes in primary care', 'Thyroid disorders', 'Obesity and weight management', 'Osteoporosis and fracture prevention', 'Adrenal insufficiency', 'Hypercalcaemia', 'Polycystic ovary syndrome', 'Gestational diabetes', 'Diabetic foot care', 'Insulin initiation', 'Pituitary disorders', 'Vitamin D deficiency'],
+        topics: ['Type 2 diabetes: diagnosis and targets', 'Type 1 diabetes in primary care', 'Thyroid disorders', 'Obesity and weight management', 'Osteoporosis and fracture prevention', 'Adrenal insufficiency', 'Hypercalcaemia', 'Polycystic ovary syndrome', 'Gestational diabetes', 'Diabetic foot care', 'Insulin initiation', 'Chronic kidney disease', 'Vitamin D deficiency'],
       },
       {
         name: 'Gastroenterology',
@@ -37,7 +37,7 @@ export const curriculum: Array<{ group: string; chapters: Array<{ name: string; 
       },
       {
         name: "Children's Health",
-        topics: ['The febrile child', 'Childhood growth and development', 'Childhood asthma', 'Common childhood rashes', 'Infant feeding', 'Bronchiolitis', 'Croup', 'Gastroenteritis in children', 'Developmental dysplasia of the hip', 'Childhood immunisation', 'Adolescent health', 'Neonatal jaundice'],
+        topics: ['The febrile child', 'Childhood growth and development', 'Childhood asthma', 'Common childhood rashes', 'Acute otitis media', 'Bronchiolitis', 'Croup', 'Gastroenteritis in children', 'Developmental dysplasia of the hip', 'Childhood immunisation', 'Adolescent health', 'Neonatal jaundice'],
       },
       {
         name: 'Aged Care',

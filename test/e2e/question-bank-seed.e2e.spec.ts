@@ -13,12 +13,25 @@ afterAll(() => api.stop());
 
 const ok = <T>(path: string, body?: unknown) => api.ok<T>(`adminChapter/${path}`, { token, body });
 
-test('the demo seed fills the question bank through the service', async () => {
-  const { chapterID, topicID } = await api.createTopic(token, { chapterName: 'General practice', topicName: 'Chronic disease' });
-  const topicIDs = [topicID, await api.addTopic(token, chapterID, 'Acute presentations')];
-  const counts = await seedQuestionBank(api.app.get(QuestionBankService), topicIDs);
+test('the demo seed fills the question bank through the service, each question under its condition\'s topic', async () => {
+  const { chapterID, topicID } = await api.createTopic(token, { chapterName: 'General practice', topicName: 'Acute presentations' });
+  const asthmaTopicID = await api.addTopic(token, chapterID, 'Asthma in adults');
+  const hypertensionTopicID = await api.addTopic(token, chapterID, 'Hypertension in adults');
+  const topicIDs = [topicID, asthmaTopicID, hypertensionTopicID];
+  const counts = await seedQuestionBank(api.app.get(QuestionBankService), [
+    { topicID, topicName: 'Acute presentations' },
+    { topicID: asthmaTopicID, topicName: 'Asthma in adults' },
+    { topicID: hypertensionTopicID, topicName: 'Hypertension in adults' },
+  ]);
   expect(counts).toEqual({ akt: 40, msq: 72, kfp: 20 });
 
+  // A question about asthma sits under the asthma topic, not wherever a round robin put it.
+  const lists = await Promise.all(topicIDs.map((id) => ok<AktQuestionDTO[]>(`getAKTQuestionList/${id}`)));
+  const topicsOf = (condition: string) => topicIDs.filter((_, index) => lists[index]!.some((question) => question.questionName.startsWith(`${condition}:`)));
+  expect(topicsOf('Asthma')).toEqual([asthmaTopicID]);
+  expect(topicsOf('Hypertension')).toEqual([hypertensionTopicID]);
+  const cases = await Promise.all(topicIDs.map((id) => ok<KfpCaseDTO[]>(`getAllActiveKFPCasesForTopic/${id}`)));
+  expect(cases[1]!.some((kfpCase) => /wheez|asthma|inhaler|peak flow/i.test(kfpCase.caseName + kfpCase.caseDescription))).toBe(true);
   const akt = (await Promise.all(topicIDs.map((id) => ok<AktQuestionDTO[]>(`getAKTQuestionList/${id}`)))).flat();
   expect(akt).toHaveLength(40);
   expect(akt.filter((question) => question.aktAnswerType === 'EXTENDED_MATCH')).toHaveLength(10);

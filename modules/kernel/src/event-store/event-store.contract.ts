@@ -52,6 +52,7 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
     describeStreams(store);
     describeExpectedRevisions(store);
     describeIdempotentAppends(store);
+    describeMultiStreamAppends(store);
     describeReadAll(store);
     describeHeadPosition(store);
     describeSubscriptions(store);
@@ -208,6 +209,79 @@ function describeIdempotentAppends(store: StoreAccess): void {
 
       expect(retried).toEqual(first);
       expect(await revisionsOf(store(), stream)).toEqual([0n, 1n]);
+    });
+  });
+}
+
+function describeMultiStreamAppends(store: StoreAccess): void {
+  describe('appendToStreams', () => {
+    test('appends to new and existing streams in one call, each with its own expectation, results in order', async () => {
+      const category = newCategory();
+      const [fresh, other, existing, anyStream] = [newStream(category), newStream(category), newStream(category), newStream(category)];
+      await seedStream(store(), existing, 2);
+      const events = { fresh: [newEvent('A', { n: 1 }), newEvent('B', { n: 2 })], other: [newEvent('C')], existing: [newEvent('D')], anyStream: [newEvent('E')] };
+
+      const results = await store().appendToStreams([
+        { streamName: fresh, events: events.fresh, expectedRevision: 'no_stream' },
+        { streamName: existing, events: events.existing, expectedRevision: 1n },
+        { streamName: other, events: events.other, expectedRevision: 'no_stream' },
+        { streamName: anyStream, events: events.anyStream, expectedRevision: 'any' },
+      ]);
+
+      expect(results.map((result) => result.nextExpectedRevision)).toEqual([1n, 2n, 0n, 0n]);
+      expect(await eventIdsOf(store(), fresh)).toEqual(idsOf(events.fresh));
+      expect((await store().readStream(fresh)).map((event) => event.data)).toEqual([{ n: 1 }, { n: 2 }]);
+      expect(await revisionsOf(store(), existing)).toEqual([0n, 1n, 2n]);
+      expect(await eventIdsOf(store(), other)).toEqual(idsOf(events.other));
+      expect(await eventIdsOf(store(), anyStream)).toEqual(idsOf(events.anyStream));
+      expect(results[0]!.position).toBe((await store().readStream(fresh)).at(-1)!.position);
+      const log = await visibleLog(store(), category, 7);
+      expect(log.filter((event) => event.streamName === fresh).map((event) => event.revision)).toEqual([0n, 1n]);
+    });
+
+    test('a failed expectation throws WrongExpectedVersionError for its stream; an atomic store writes nothing of the call', async () => {
+      const category = newCategory();
+      const [fresh, taken] = [newStream(category), newStream(category)];
+      await seedStream(store(), taken, 1);
+
+      let error: unknown;
+      try {
+        await store().appendToStreams([
+          { streamName: fresh, events: [newEvent('Maybe')], expectedRevision: 'no_stream' },
+          { streamName: taken, events: [newEvent('Rejected')], expectedRevision: 'no_stream' },
+        ]);
+      } catch (caught) {
+        error = caught;
+      }
+
+      expect(error).toBeInstanceOf(WrongExpectedVersionError);
+      expect(error).toMatchObject({ streamName: taken, expected: 'no_stream', actual: 0n });
+      expect(await revisionsOf(store(), taken)).toEqual([0n]);
+      if (store().atomicMultiStreamAppends) expect(await store().readStream(fresh)).toEqual([]);
+    });
+
+    test('retrying the same appends returns the same results and writes them once', async () => {
+      const [first, second] = [newStream(), newStream()];
+      const appends = [
+        { streamName: first, events: [newEvent('Once'), newEvent('Once')], expectedRevision: 'no_stream' as const },
+        { streamName: second, events: [newEvent('Once')], expectedRevision: 'no_stream' as const },
+      ];
+
+      const results = await store().appendToStreams(appends);
+      const again = await store().appendToStreams(appends);
+
+      expect(again).toEqual(results);
+      expect(await eventIdsOf(store(), first)).toEqual(idsOf(appends[0]!.events));
+      expect(await eventIdsOf(store(), second)).toEqual(idsOf(appends[1]!.events));
+    });
+
+    test('refuses a stream named twice', async () => {
+      const stream = newStream();
+      await expect(store().appendToStreams([
+        { streamName: stream, events: [newEvent('A')], expectedRevision: 'no_stream' },
+        { streamName: stream, events: [newEvent('B')], expectedRevision: 'any' },
+      ])).rejects.toThrow('more than once');
+      expect(await store().readStream(stream)).toEqual([]);
     });
   });
 }

@@ -59,6 +59,9 @@ export function comparePositions(a: Position, b: Position): number {
 
 export type AppendResult = { nextExpectedRevision: bigint; position: Position };
 
+/** One stream's part of `appendToStreams`. */
+export type StreamAppend = { streamName: string; events: readonly NewEvent[]; expectedRevision: ExpectedRevision };
+
 export type ReadStreamOptions = { fromRevision?: bigint; maxCount?: number };
 
 export type AllFilter = {
@@ -88,6 +91,17 @@ export interface EventStore {
     events: readonly NewEvent[],
     options: { expectedRevision: ExpectedRevision },
   ): Promise<AppendResult>;
+  /**
+   * Appends to many streams at once (a bulk load such as the demo seed), each with its own
+   * expectation; results in the order of `appends`. A stream may appear once. When
+   * `atomicMultiStreamAppends` is true the appends commit together or not at all (PostgreSQL: one
+   * transaction); otherwise they are made one stream after the other and a failure leaves the
+   * earlier ones appended (EventStoreDB has no multi-stream transaction). Either way a failed
+   * expectation throws `WrongExpectedVersionError` for its stream, and a retry with the same event
+   * ids is idempotent.
+   */
+  appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
+  readonly atomicMultiStreamAppends: boolean;
   /** Events of one stream in revision order; an empty array when the stream does not exist. */
   readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** Up to `maxCount` committed events after `from` (exclusive), in log order. */
@@ -117,4 +131,10 @@ export function streamCategory(streamName: string): string {
 
 export function streamName(category: string, id: string): string {
   return `${category}-${id}`;
+}
+
+/** `appendToStreams` takes each stream once: two appends to one stream would race their expectations. */
+export function assertDistinctStreams(appends: readonly StreamAppend[]): void {
+  const names = new Set(appends.map((append) => append.streamName));
+  if (names.size !== appends.length) throw new Error('appendToStreams names a stream more than once');
 }

@@ -34,9 +34,11 @@ import {
   ReadStreamOptions,
   RecordedEvent,
   START,
+  StreamAppend,
   SubscribeOptions,
   Subscription,
   WrongExpectedVersionError,
+  assertDistinctStreams,
   comparePositions,
   formatPosition,
   parsePosition,
@@ -88,6 +90,18 @@ export class EventStoreDbEventStore implements EventStore {
       }
       throw error;
     }
+  }
+
+  /** EventStoreDB has no transaction across streams: one append per stream, in turn. */
+  readonly atomicMultiStreamAppends = false;
+
+  async appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    assertDistinctStreams(appends);
+    const results: AppendResult[] = [];
+    for (const { streamName, events, expectedRevision } of appends) {
+      results.push(await this.appendToStream(streamName, events, { expectedRevision }));
+    }
+    return results;
   }
 
   async readStream(streamName: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

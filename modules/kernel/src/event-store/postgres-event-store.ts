@@ -1,4 +1,4 @@
-import { Client, Pool } from 'pg';
+import { Client, Pool, PoolClient } from 'pg';
 import { newId } from '../ids/ids';
 import {
   AllFilter,
@@ -12,7 +12,9 @@ import {
   SubscribeOptions,
   Subscription,
   START,
+  StreamAppend,
   WrongExpectedVersionError,
+  assertDistinctStreams,
   comparePositions,
   formatPosition,
   parsePosition,
@@ -94,7 +96,9 @@ export class PostgresEventStore implements EventStore {
     const prepared = events.map((event) => ({ ...event, eventId: event.eventId ?? newId() }));
     if (prepared.length === 0) return this.emptyAppend(streamName, expectedRevision);
     try {
-      return await this.appendInOneStatement(streamName, prepared, expectedRevision);
+      const result = await this.appendInOneStatement(this.pool, streamName, prepared, expectedRevision);
+      this.notifier.notify();
+      return result;
     } catch (error) {
       // A retried append whose events are already stored is a success, as in EventStoreDB.
       if (error instanceof WrongExpectedVersionError || isUniqueViolation(error, 'event_event_id_key')) {
@@ -108,17 +112,123 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
+  readonly atomicMultiStreamAppends = true;
+
+  /**
+   * One transaction: the streams expected new are claimed and their events inserted in two
+   * statements for all of them, each other stream in its own statement as `appendToStream` does.
+   * Any failed expectation rolls the whole transaction back. Keep a call to a few hundred streams:
+   * readers of the whole log wait behind an open transaction (the committed fence).
+   */
+  async appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    assertDistinctStreams(appends);
+    const prepared = appends.map((append) => ({ ...append, events: append.events.map((event) => ({ ...event, eventId: event.eventId ?? newId() })) }));
+    const results = new Map<string, AppendResult>();
+    for (const empty of prepared.filter((append) => append.events.length === 0)) {
+      results.set(empty.streamName, await this.emptyAppend(empty.streamName, empty.expectedRevision));
+    }
+    const writing = prepared.filter((append) => append.events.length > 0);
+    if (writing.length > 0) {
+      try {
+        await this.inTransaction(async (client) => {
+          const fresh = writing.filter((append) => append.expectedRevision === 'no_stream');
+          for (const [name, result] of await this.appendNewStreams(client, fresh)) results.set(name, result);
+          for (const append of writing.filter((each) => each.expectedRevision !== 'no_stream')) {
+            results.set(append.streamName, await this.appendInOneStatement(client, append.streamName, append.events, append.expectedRevision));
+          }
+        });
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError || isUniqueViolation(error, 'event_event_id_key'))) throw error;
+        // A retried bulk append whose events are all stored already is a success.
+        const earlier = await Promise.all(writing.map((append) => this.findAppended(append.streamName, append.events.map((event) => event.eventId))));
+        if (earlier.some((result) => result === null)) throw error;
+        writing.forEach((append, index) => results.set(append.streamName, earlier[index]!));
+        return appends.map((append) => results.get(append.streamName)!);
+      }
+      this.notifier.notify();
+    }
+    return appends.map((append) => results.get(append.streamName)!);
+  }
+
+  private async inTransaction(work: (client: PoolClient) => Promise<void>): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await work(client);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Streams expected not to exist: one claim statement and one insert for all of them. */
+  private async appendNewStreams(
+    client: PoolClient,
+    appends: ReadonlyArray<{ streamName: string; events: Array<NewEvent & { eventId: string }> }>,
+  ): Promise<Map<string, AppendResult>> {
+    const results = new Map<string, AppendResult>();
+    if (appends.length === 0) return results;
+    const claimed = await client.query<{ stream_name: string }>(
+      `INSERT INTO event_store.stream (stream_name, category, revision)
+       SELECT s.stream_name, s.category, s.event_count - 1
+       FROM unnest($1::text[], $2::text[], $3::int[]) AS s(stream_name, category, event_count)
+       ON CONFLICT (stream_name) DO NOTHING RETURNING stream_name`,
+      [appends.map((append) => append.streamName), appends.map((append) => streamCategory(append.streamName)), appends.map((append) => append.events.length)],
+    );
+    if (claimed.rows.length < appends.length) {
+      const claimedNames = new Set(claimed.rows.map((row) => row.stream_name));
+      const taken = appends.find((append) => !claimedNames.has(append.streamName))!;
+      throw new WrongExpectedVersionError(taken.streamName, 'no_stream', await this.currentRevision(taken.streamName));
+    }
+    const rows = appends.flatMap((append) => append.events.map((event, revision) => ({ streamName: append.streamName, revision, event })));
+    const { rows: appended } = await client.query<{ stream_name: string; transaction_id: string; global_position: string; last_revision: string }>(
+      `WITH appended AS (
+         INSERT INTO event_store.event
+           (stream_name, category, stream_revision, event_id, event_type, schema_version, data, metadata)
+         SELECT e.stream_name, e.category, e.stream_revision, e.event_id, e.event_type, e.schema_version, e.data, e.metadata
+         FROM unnest($1::text[], $2::text[], $3::bigint[], $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[])
+                WITH ORDINALITY AS e(stream_name, category, stream_revision, event_id, event_type, schema_version, data, metadata, ord)
+         ORDER BY e.ord
+         RETURNING transaction_id, global_position, stream_name, stream_revision
+       )
+       SELECT stream_name, transaction_id::text AS transaction_id, max(global_position) AS global_position,
+              max(stream_revision) AS last_revision
+       FROM appended GROUP BY stream_name, transaction_id`,
+      [
+        rows.map((row) => row.streamName),
+        rows.map((row) => streamCategory(row.streamName)),
+        rows.map((row) => row.revision.toString()),
+        rows.map((row) => row.event.eventId),
+        rows.map((row) => row.event.type),
+        rows.map((row) => row.event.schemaVersion ?? 1),
+        rows.map((row) => JSON.stringify(row.event.data ?? null)),
+        rows.map((row) => JSON.stringify(row.event.metadata ?? {})),
+      ],
+    );
+    for (const row of appended) {
+      results.set(row.stream_name, {
+        nextExpectedRevision: BigInt(row.last_revision),
+        position: formatPosition(BigInt(row.transaction_id), BigInt(row.global_position)),
+      });
+    }
+    return results;
+  }
+
   /**
    * Claims the revisions and inserts the events in one statement, so one round trip and one
    * implicit transaction: a claim that returns no row (the expectation failed) inserts nothing.
    */
   private async appendInOneStatement(
+    queryable: Pool | PoolClient,
     streamName: string,
     events: Array<NewEvent & { eventId: string }>,
     expectedRevision: ExpectedRevision,
   ): Promise<AppendResult> {
     const claim = claimSql(expectedRevision);
-    const { rows } = await this.pool.query<{ transaction_id: string; global_position: string; last_revision: string }>(
+    const { rows } = await queryable.query<{ transaction_id: string; global_position: string; last_revision: string }>(
       `WITH claimed AS (${claim.sql}),
        appended AS (
          INSERT INTO event_store.event
@@ -147,17 +257,16 @@ export class PostgresEventStore implements EventStore {
     );
     const row = rows[0];
     if (!row) {
-      throw new WrongExpectedVersionError(streamName, expectedRevision, await this.currentRevision(streamName));
+      throw new WrongExpectedVersionError(streamName, expectedRevision, await this.currentRevision(streamName, queryable));
     }
-    this.notifier.notify();
     return {
       nextExpectedRevision: BigInt(row.last_revision),
       position: formatPosition(BigInt(row.transaction_id), BigInt(row.global_position)),
     };
   }
 
-  private async currentRevision(streamName: string): Promise<bigint | 'no_stream'> {
-    const { rows } = await this.pool.query<{ revision: string }>(
+  private async currentRevision(streamName: string, queryable: Pool | PoolClient = this.pool): Promise<bigint | 'no_stream'> {
+    const { rows } = await queryable.query<{ revision: string }>(
       `SELECT revision FROM event_store.stream WHERE stream_name = $1`,
       [streamName],
     );

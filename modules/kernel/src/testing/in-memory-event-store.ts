@@ -44,6 +44,10 @@ export class InMemoryEventStore implements EventStore {
     return [...(this.streams.get(streamName) ?? [])];
   }
 
+  readonly atomicMultiStreamAppends = false;
+  appendToStreams(): never {
+    throw new Error('not used');
+  }
   readAll(): never {
     throw new Error('not used');
   }

@@ -5,6 +5,8 @@
  */
 export type GpCondition = {
   name: string;
+  /** The demo curriculum's topic the condition belongs under (scripts/seed/curriculum.ts). */
+  topic: string;
   vignettes: [string, string];
   investigations: [string, string, string];
   management: [string, string, string];
@@ -18,6 +20,7 @@ export type GpCondition = {
 export const GP_CONDITIONS: GpCondition[] = [
   {
     name: 'Type 2 diabetes',
+    topic: 'Type 2 diabetes: diagnosis and targets',
     vignettes: [
       'A 54-year-old man of South Asian origin has an HbA1c of 56 mmol/mol on a routine health check. He is overweight and asymptomatic.',
       'A 61-year-old woman with known type 2 diabetes on metformin has an HbA1c of 64 mmol/mol and a history of heart failure.',
@@ -32,6 +35,7 @@ export const GP_CONDITIONS: GpCondition[] = [
   },
   {
     name: 'Hypertension',
+    topic: 'Hypertension in adults',
     vignettes: [
       'A 48-year-old woman has a clinic blood pressure of 158/96 mmHg on two occasions. She is otherwise well.',
       'A 72-year-old Black African man has ambulatory daytime average blood pressure of 152/92 mmHg.',
@@ -46,6 +50,7 @@ export const GP_CONDITIONS: GpCondition[] = [
   },
   {
     name: 'Asthma',
+    topic: 'Asthma in adults',
     vignettes: [
       'A 24-year-old woman has a nocturnal cough and wheeze, worse in spring. Her mother has hay fever.',
       'A 9-year-old boy uses his salbutamol inhaler four times a week and has woken with symptoms twice this month.',
@@ -60,6 +65,7 @@ export const GP_CONDITIONS: GpCondition[] = [
   },
   {
     name: 'Atrial fibrillation',
+    topic: 'Atrial fibrillation',
     vignettes: [
       'A 76-year-old woman has an irregularly irregular pulse of 110 bpm found at a flu clinic. She has hypertension.',
       'A 68-year-old man with palpitations for two days has AF on ECG and is haemodynamically stable.',
@@ -74,6 +80,7 @@ export const GP_CONDITIONS: GpCondition[] = [
   },
   {
     name: 'Depression',
+    topic: 'Depression in adults',
     vignettes: [
       'A 35-year-old man reports low mood, early morning waking and loss of interest for six weeks after redundancy.',
       'A 58-year-old woman with low mood for three months says she sometimes feels life is not worth living.',
@@ -88,6 +95,7 @@ export const GP_CONDITIONS: GpCondition[] = [
   },
   {
     name: 'Urinary tract infection',
+    topic: 'Urinary tract infections',
     vignettes: [
       'A 28-year-old non-pregnant woman has dysuria and frequency for two days. She is afebrile.',
       'A 67-year-old man has dysuria, frequency and a temperature of 38.1 C.',
@@ -102,6 +110,7 @@ export const GP_CONDITIONS: GpCondition[] = [
   },
   {
     name: 'Chronic obstructive pulmonary disease',
+    topic: 'Chronic obstructive pulmonary disease',
     vignettes: [
       'A 63-year-old smoker has a chronic productive cough and breathlessness on hills.',
       'A 70-year-old woman with COPD has had two exacerbations requiring steroids this year.',
@@ -116,6 +125,7 @@ export const GP_CONDITIONS: GpCondition[] = [
   },
   {
     name: 'Hypothyroidism',
+    topic: 'Thyroid disorders',
     vignettes: [
       'A 45-year-old woman is tired, has gained weight and feels cold. Her TSH is 12 mU/L and free T4 is low.',
       'A 70-year-old man on levothyroxine has a TSH of 0.05 mU/L and new palpitations.',
@@ -130,6 +140,7 @@ export const GP_CONDITIONS: GpCondition[] = [
   },
   {
     name: 'Low back pain',
+    topic: 'Low back pain',
     vignettes: [
       'A 38-year-old warehouse worker has acute low back pain after lifting, with no leg symptoms.',
       'A 52-year-old woman with back pain has new urinary retention and saddle numbness.',
@@ -144,6 +155,7 @@ export const GP_CONDITIONS: GpCondition[] = [
   },
   {
     name: 'Otitis media in children',
+    topic: 'Acute otitis media',
     vignettes: [
       'A 3-year-old girl has had ear pain and a temperature of 38.5 C for one day. The drum is red and bulging.',
       'An 18-month-old boy has bilateral otitis media and is irritable but drinking well.',
@@ -158,6 +170,7 @@ export const GP_CONDITIONS: GpCondition[] = [
   },
   {
     name: 'Chronic kidney disease',
+    topic: 'Chronic kidney disease',
     vignettes: [
       'A 66-year-old woman with hypertension has an eGFR of 48 on two tests three months apart.',
       'A 59-year-old man with diabetes has an eGFR of 35 and an ACR of 40 mg/mmol.',
@@ -172,6 +185,7 @@ export const GP_CONDITIONS: GpCondition[] = [
   },
   {
     name: 'Menopause',
+    topic: 'Menopause management',
     vignettes: [
       'A 51-year-old woman has hot flushes, night sweats and irregular periods for six months.',
       'A 47-year-old woman with vasomotor symptoms asks about HRT; she has a family history of breast cancer.',

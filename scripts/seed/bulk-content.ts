@@ -1,0 +1,116 @@
+import {
+  chapterDecider, chapterGroupDecider, chapterGroupStream, chapterStream, lessonDecider, lessonStream, noteDecider, noteStream, topicDecider, topicStream,
+} from '@notebook/catalog';
+import { Actor, CommandBatch, DomainEvent, Decider, newId } from '@notebook/kernel';
+import type { curriculum as Curriculum } from './curriculum';
+import { LESSONS, notesFor } from './note-corpus';
+
+export type SeededTopic = { topicID: string; topicName: string };
+
+/**
+ * The demo catalog (groups, chapters, topics, then four published lessons of a dozen published
+ * notes per topic) decided through the catalog's deciders into a `CommandBatch`, with the very
+ * commands CatalogService and LessonNoteService send for an admin's create and publish. Nothing is
+ * appended until the caller flushes the batch. `bulk-content.int.spec.ts` checks that the events
+ * equal those the services record.
+ */
+export class BulkCatalog {
+  constructor(
+    private readonly batch: CommandBatch,
+    private readonly actor: Actor,
+  ) {}
+
+  async chapterGroup(chapterGroupName: string): Promise<string> {
+    const chapterGroupID = newId();
+    await this.create(chapterGroupStream(chapterGroupID), chapterGroupDecider, { type: 'CreateChapterGroup', data: { chapterGroupID, chapterGroupName, status: 'ACT' } });
+    return chapterGroupID;
+  }
+
+  async chapter(chapterGroupID: string, chapterName: string): Promise<string> {
+    await this.requireExists(chapterGroupStream(chapterGroupID), chapterGroupDecider);
+    const chapterID = newId();
+    await this.create(chapterStream(chapterID), chapterDecider, { type: 'CreateChapter', data: { chapterID, chapterGroupID, chapterName, status: 'ACT' } });
+    return chapterID;
+  }
+
+  async topic(chapterID: string, topicName: string, freeContent: boolean): Promise<string> {
+    await this.requireExists(chapterStream(chapterID), chapterDecider);
+    const topicID = newId();
+    await this.create(topicStream(topicID), topicDecider, {
+      type: 'CreateTopic',
+      data: { topicID, chapterID, topicName, status: 'ACT', freeContent, topicType: 'AUTHOR', ownerReaderID: null },
+    });
+    return topicID;
+  }
+
+  /** A lesson, published. */
+  async publishedLesson(topicID: string, lessonName: string): Promise<string> {
+    const topic = await this.batch.load(topicStream(topicID), topicDecider);
+    if (!topic.exists) throw new Error(`Topic ${topicID} not found`);
+    const lessonID = newId();
+    await this.create(lessonStream(lessonID), lessonDecider, {
+      type: 'CreateLesson',
+      data: { lessonID, topicID, topicType: topic.topicType, lessonName, status: 'ACT', lessonType: 'AUTHOR', ownerReaderID: null },
+    });
+    await this.run(lessonStream(lessonID), lessonDecider, { type: 'PublishLesson' });
+    return lessonID;
+  }
+
+  /** A note, published. */
+  async publishedNote(lessonID: string, noteHeader: string, noteContent: string): Promise<string> {
+    const lesson = await this.batch.load(lessonStream(lessonID), lessonDecider);
+    if (!lesson.exists) throw new Error(`Lesson ${lessonID} not found`);
+    const noteID = newId();
+    await this.create(noteStream(noteID), noteDecider, {
+      type: 'CreateNote',
+      data: { noteID, lessonID, lessonType: lesson.lessonType, noteHeader, noteContent, status: 'ACT' },
+    });
+    await this.run(noteStream(noteID), noteDecider, { type: 'PublishNote' });
+    return noteID;
+  }
+
+  private async requireExists<State extends { exists: boolean }, Event extends DomainEvent>(streamName: string, decider: Decider<State, never, Event>): Promise<void> {
+    if (!(await this.batch.load(streamName, decider)).exists) throw new Error(`${streamName} not found`);
+  }
+
+  private async create<State, Command, Event extends DomainEvent>(streamName: string, decider: Decider<State, Command, Event>, command: Command): Promise<void> {
+    await this.batch.execute({ streamName, decider, command, actor: this.actor }, { newStream: true });
+  }
+
+  private async run<State, Command, Event extends DomainEvent>(streamName: string, decider: Decider<State, Command, Event>, command: Command): Promise<void> {
+    await this.batch.execute({ streamName, decider, command, actor: this.actor });
+  }
+}
+
+/** Groups, chapters and topics of the curriculum; every tenth topic is free content, so visitors have something to open. */
+export async function recordCurriculum(catalog: BulkCatalog, curriculum: typeof Curriculum): Promise<SeededTopic[]> {
+  const topics: SeededTopic[] = [];
+  for (const { group, chapters } of curriculum) {
+    const chapterGroupID = await catalog.chapterGroup(group);
+    for (const chapter of chapters) {
+      const chapterID = await catalog.chapter(chapterGroupID, chapter.name);
+      for (const topicName of chapter.topics) {
+        topics.push({ topicID: await catalog.topic(chapterID, topicName, topics.length % 10 === 0), topicName });
+      }
+    }
+  }
+  return topics;
+}
+
+/** Four published lessons per topic, about a dozen published notes each: the 7,000+ note corpus. */
+export async function recordLessonsAndNotes(catalog: BulkCatalog, topics: readonly SeededTopic[], onTopic: (done: number) => void = () => undefined): Promise<{ lessons: number; notes: number }> {
+  let lessons = 0;
+  let notes = 0;
+  for (const [index, { topicID, topicName }] of topics.entries()) {
+    for (const lessonName of LESSONS) {
+      const lessonID = await catalog.publishedLesson(topicID, lessonName);
+      lessons += 1;
+      for (const note of notesFor(topicName, lessonName, index)) {
+        await catalog.publishedNote(lessonID, note.noteHeader, note.noteContent);
+        notes += 1;
+      }
+    }
+    onTopic(index + 1);
+  }
+  return { lessons, notes };
+}
