@@ -1,4 +1,5 @@
 export * from './reading.module';
+export * from './access/reading-access';
 export * from './queries/reading.queries';
 export * from './projections/reader-study.projection';
 export * from './reader-study/lesson-study.events';

@@ -1,7 +1,7 @@
 import type { AddReaderNoteAnnotationRequest, NoteAnnotation, UpdateReaderNoteAnnotationRequest } from '@notebook/contracts';
 import { AuthenticatedUser, Clock, CommandExecutor, NotFoundError, actorOf, newId } from '@notebook/kernel';
 import { AnnotationQueries } from '../queries/annotation.queries';
-import { viewerOf } from '../queries/reading.queries';
+import { viewerOf } from '../access/reading-access';
 import { annotationDecider, type AnnotationCommand } from './annotation.decider';
 import { annotationStream } from './annotation.events';
 

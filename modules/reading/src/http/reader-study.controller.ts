@@ -7,7 +7,7 @@ import {
 } from '@notebook/contracts';
 import { type AuthenticatedUser, CurrentUser, NotFoundError, ReaderAccess, ZodPipe, ok } from '@notebook/kernel';
 import { ReaderStudyQueries } from '../queries/reader-study.queries';
-import { viewerOf } from '../queries/reading.queries';
+import { viewerOf } from '../access/reading-access';
 import { ReaderStudyService } from '../reader-study/reader-study.service';
 
 type Input<S extends z.ZodType> = z.output<S>;

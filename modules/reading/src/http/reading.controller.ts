@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { ApiPaths, type LessonNotesResult, type RegisteredLessonNotesResult, lessonIdRequest, noteIdRequest, topicIdRequest } from '@notebook/contracts';
 import { type AuthenticatedUser, CurrentUser, NotFoundError, PublicAccess, ReaderAccess, ZodPipe, ok } from '@notebook/kernel';
 import { ReaderStudyQueries } from '../queries/reader-study.queries';
-import { ReadingQueries, viewerOf } from '../queries/reading.queries';
+import { viewerOf } from '../access/reading-access';
+import { ReadingQueries } from '../queries/reading.queries';
 
 type Input<S extends z.ZodType> = z.output<S>;
 

@@ -1,7 +1,8 @@
 import { Kysely, sql } from 'kysely';
 import type { NoteAnnotation, NoteResource } from '@notebook/contracts';
 import type { Database } from '@notebook/read-models';
-import { ReadingQueries, Viewer } from './reading.queries';
+import type { Viewer } from '../access/reading-access';
+import { ReadingQueries } from './reading.queries';
 
 /** What the annotation and resource calls need to know of a note the caller asks about. */
 export type NoteAccess = { noteID: string; open: boolean };
@@ -20,19 +21,9 @@ export class AnnotationQueries {
     private readonly reading: ReadingQueries,
   ) {}
 
-  /**
-   * The reading calls' access rule for one note (free topic, active subscription, own READER
-   * topic or lesson), plus: a reader's own personal note is always open to its owner.
-   * undefined when the note is not visible to the viewer at all.
-   */
-  async noteAccess(noteID: string, viewer: Viewer): Promise<NoteAccess | undefined> {
-    const note = await this.reading.note(noteID, viewer);
-    if (!note) return undefined;
-    if (!note.locked) return { noteID, open: true };
-    if (!viewer.readerID) return { noteID, open: false };
-    const { rows } = await sql<{ own: boolean }>`SELECT (note_type = 'READER' AND owner_reader_id = ${viewer.readerID}::uuid) AS own
-      FROM note WHERE note_id = ${noteID}`.execute(this.db);
-    return { noteID, open: rows[0]?.own === true };
+  /** The reading-access policy for one note (`ReadingQueries.noteAccess`); undefined when the note is not visible. */
+  noteAccess(noteID: string, viewer: Viewer): Promise<NoteAccess | undefined> {
+    return this.reading.noteAccess(noteID, viewer);
   }
 
   async annotationsOf(readerID: string, noteID: string): Promise<NoteAnnotation[]> {

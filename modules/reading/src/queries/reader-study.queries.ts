@@ -4,7 +4,8 @@ import type {
   ReaderTopicResult, RegisteredPrimaryIndexResult,
 } from '@notebook/contracts';
 import type { Database } from '@notebook/read-models';
-import { Viewer, eligibleForPlan, topicJoins, visibleLesson, visibleTopic } from './reading.queries';
+import { type Viewer, openTo } from '../access/reading-access';
+import { topicJoins, visibleLesson, visibleTopic } from './reading.queries';
 
 type Page = { page: number; rows: number };
 
@@ -84,8 +85,11 @@ export class ReaderStudyQueries {
    */
   async primaryIndex(viewer: Viewer & { readerID: string }): Promise<RegisteredPrimaryIndexResult> {
     const { readerID } = viewer;
-    const open = sql`(t.free_content OR ${viewer.subscribed}::boolean OR ${eligibleForPlan(viewer.pricingPlanID, sql`t.topic_id`)}
-      OR (t.topic_type = 'READER' AND t.owner_reader_id = ${readerID}::uuid))`;
+    const open = openTo(viewer, {
+      freeContent: sql`t.free_content`,
+      topicID: sql`t.topic_id`,
+      readerOwners: [sql`CASE WHEN t.topic_type = 'READER' THEN t.owner_reader_id END`],
+    });
     type Topic = RegisteredPrimaryIndexResult['chapters'][number]['topics'][number];
     const { rows } = await sql<Omit<RegisteredPrimaryIndexResult['chapters'][number], 'topics'> & { topics: Array<Omit<Topic, 'readingProgress'>> }>`
       WITH progress AS (

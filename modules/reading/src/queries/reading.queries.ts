@@ -1,26 +1,7 @@
-import { Kysely, type RawBuilder, sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import type { ContentType, LessonNotesResult, NoteResult, ReadingNote, SecondaryIndexResult } from '@notebook/contracts';
-import type { AuthenticatedUser } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
-
-/**
- * Who is reading: a reader (with or without an active subscription, holding a pricing plan or not)
- * or an anonymous visitor.
- */
-export type Viewer = { readerID: string | null; subscribed: boolean; pricingPlanID: string | null };
-
-export const ANONYMOUS: Viewer = { readerID: null, subscribed: false, pricingPlanID: null };
-
-/** Admins reading the public pages are treated as visitors: they preview content in the admin screens. */
-export function viewerOf(user: AuthenticatedUser | undefined): Viewer {
-  return user?.userType === 'READER'
-    ? { readerID: user.userId, subscribed: user.hasActiveSubscription, pricingPlanID: user.pricingPlanID ?? null }
-    : ANONYMOUS;
-}
-
-/** SQL: the topic `topicID` is eligible for the viewer's pricing plan (false without a plan). */
-export const eligibleForPlan = (pricingPlanID: string | null, topicID: RawBuilder<unknown>) => sql<boolean>`EXISTS (
-  SELECT 1 FROM pricing_plan_topic ppt WHERE ppt.pricing_plan_id = ${pricingPlanID}::uuid AND ppt.topic_id = ${topicID})`;
+import { type Viewer, eligibleForPlan, mayOpen } from '../access/reading-access';
 
 type TopicContext = {
   topicID: string;
@@ -32,25 +13,27 @@ type TopicContext = {
   /** Eligible for the viewer's pricing plan. */
   eligible: boolean;
 };
+type NoteOwner = { noteType: ContentType; noteOwner: string | null };
 type LessonRow = { lessonID: string; lessonName: string; lessonType: ContentType; lessonOwner: string | null; displayOrder: number };
 
-/**
- * The access rule (spec section 6, ARCHITECTURE.md section 6): a topic's or lesson's notes are open
- * when the topic is free content, the topic is eligible for the reader's pricing plan, the reader
- * holds an active subscription, or the item is the reader's own READER-type topic or lesson.
- * Otherwise only titles are given, marked locked, and the content is not even selected from the
- * database.
- */
-function isOpen(viewer: Viewer, topic: TopicContext, lesson?: Pick<LessonRow, 'lessonType' | 'lessonOwner'>): boolean {
-  if (topic.freeContent || topic.eligible || viewer.subscribed) return true;
-  if (!viewer.readerID) return false;
-  if (topic.topicType === 'READER' && topic.topicOwner === viewer.readerID) return true;
-  return !!lesson && lesson.lessonType === 'READER' && lesson.lessonOwner === viewer.readerID;
+/** Whether the topic (and the lesson, and the note, when given) may be opened: the reading-access policy. */
+function isOpen(viewer: Viewer, topic: TopicContext, lesson?: Pick<LessonRow, 'lessonType' | 'lessonOwner'>, note?: NoteOwner): boolean {
+  return mayOpen(viewer, {
+    freeContent: topic.freeContent,
+    eligibleForPlan: topic.eligible,
+    readerOwners: [
+      topic.topicType === 'READER' ? topic.topicOwner : null,
+      lesson?.lessonType === 'READER' ? lesson.lessonOwner : null,
+      note?.noteType === 'READER' ? note.noteOwner : null,
+    ],
+  });
 }
 
 /**
  * Readers see only what is active (and, for author items, published) all the way up: group,
- * chapter, topic, lesson, note. Another reader's own topics and lessons are invisible.
+ * chapter, topic, lesson, note. Another reader's own topics and lessons are invisible. (The policy's
+ * "listed" and "another reader's item" over the catalog's own tables, where status and type are
+ * columns of each level rather than one precomputed flag.)
  */
 export const visibleTopic = (viewer: Viewer) => sql`
   t.status = 'ACT' AND c.status = 'ACT' AND g.status = 'ACT'
@@ -144,6 +127,21 @@ export class ReadingQueries {
     const note = notes[0];
     if (!note) return undefined;
     return { ...note, locked: !open, topicID: topic.topicID, topicName: topic.topicName, lessonName: lesson.lessonName };
+  }
+
+  /**
+   * Whether a note may be opened, for the annotation and PDF calls: the reading-access policy over
+   * the note, its lesson and its topic (so a reader's own personal note is open to its owner even
+   * under a locked lesson). undefined when the note is not visible to the viewer at all.
+   */
+  async noteAccess(noteID: string, viewer: Viewer): Promise<{ noteID: string; open: boolean } | undefined> {
+    const { rows } = await sql<{ lessonID: string } & NoteOwner>`SELECT n.lesson_id AS "lessonID", n.note_type AS "noteType", n.owner_reader_id AS "noteOwner"
+      FROM note n WHERE n.note_id = ${noteID} AND ${visibleNote(viewer)}`.execute(this.db);
+    const note = rows[0];
+    if (!note) return undefined;
+    const found = await this.lessonInContext(note.lessonID, viewer);
+    if (!found) return undefined;
+    return { noteID, open: isOpen(viewer, found.topic, found.lesson, note) };
   }
 
   private async lessonInContext(lessonID: string, viewer: Viewer): Promise<{ topic: TopicContext; lesson: LessonRow } | undefined> {

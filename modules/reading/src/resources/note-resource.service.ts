@@ -3,7 +3,7 @@ import type { NoteResource } from '@notebook/contracts';
 import { AuthenticatedUser, Clock, CommandExecutor, NotFoundError, actorOf } from '@notebook/kernel';
 import { noteStream, noteDecider } from '@notebook/catalog';
 import { AnnotationQueries } from '../queries/annotation.queries';
-import { ANONYMOUS, viewerOf } from '../queries/reading.queries';
+import { ANONYMOUS, viewerOf } from '../access/reading-access';
 import { noteResourceDecider, type Uploader } from './note-resource.decider';
 import { noteResourcesStream } from './note-resource.events';
 import { PdfStore, checkPdfUpload, safeOriginalName } from './pdf-store';

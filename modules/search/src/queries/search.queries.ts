@@ -2,7 +2,7 @@ import { Kysely, RawBuilder, sql } from 'kysely';
 import { SEARCH_FULL_LIMIT, type SearchHighlight, type SearchResponse, type SearchResult } from '@notebook/contracts';
 import type { AuthenticatedUser } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
-import { type Viewer, eligibleForPlan, viewerOf } from '@notebook/reading';
+import { type Viewer, listedTo, openTo as openToPolicy, viewerOf } from '@notebook/reading';
 import { HIT_START, HIT_STOP, SearchTerms, applySuggestions, parseHeadline, parseSearchKey, suggestionWords } from './search-query';
 
 /** Who is searching: the reading calls' viewer (a reader, subscribed or not, with a plan or not; or a visitor). */
@@ -34,12 +34,16 @@ export function tsQuery(terms: SearchTerms): RawBuilder<unknown> {
 /** The order of results: rank, then names (the `page` CTE's columns). */
 const PAGE_ORDER = sql`page.rank DESC, page.topic_name, page.lesson_name, page.note_header, page.note_id`;
 
+/**
+ * The reading-access policy (`@notebook/reading`) over a search row, which carries its own access
+ * fields (copied by the search projection): `listed`, `free_content`, `topic_id`, and in
+ * `owner_reader_id` the reader owning the note or what holds it when that is a READER item.
+ */
+const rowAccess = { listed: sql`d.listed`, freeContent: sql`d.free_content`, topicID: sql`d.topic_id`, readerOwners: [sql`d.owner_reader_id`] };
 /** Notes this viewer may find: listed, and not another reader's. */
-const visibleTo = (viewer: SearchViewer) => sql`d.listed AND (d.owner_reader_id IS NULL OR d.owner_reader_id = ${viewer.readerID}::uuid)`;
-/** Notes whose content this viewer may read (the reading calls' rule). */
-const openTo = (viewer: SearchViewer) =>
-  sql`(d.free_content OR ${viewer.subscribed}::boolean OR ${eligibleForPlan(viewer.pricingPlanID, sql`d.topic_id`)}
-    OR (d.owner_reader_id IS NOT NULL AND d.owner_reader_id = ${viewer.readerID}::uuid))`;
+const visibleTo = (viewer: SearchViewer) => listedTo(viewer, rowAccess);
+/** Notes whose content this viewer may read. */
+const openTo = (viewer: SearchViewer) => openToPolicy(viewer, rowAccess);
 
 /**
  * Notes this viewer finds with `query`: by their whole text when they may open them, else by their

@@ -1,0 +1,88 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { AuthenticatedUser } from '@notebook/kernel';
+
+/**
+ * THE reading-access policy: who may see, and who may open, a topic, lesson or note (spec section 6,
+ * ARCHITECTURE.md section 6). Written once, as a SQL fragment builder for queries and as its
+ * TypeScript twin for answers already loaded; `reading-access.int.spec.ts` holds both to one table
+ * of cases against PostgreSQL. Every module that shows study content uses these (reading calls,
+ * reader study, annotations, PDFs, search; next practice, mock exams and webinars): a module never
+ * writes its own "free or subscribed or ..." again.
+ *
+ * - hidden: the item is not listed (inactive or unpublished, itself or above it) or it, or what
+ *   holds it, is another reader's READER item. The calls answer 404, as for an unknown id.
+ * - open: the topic is free content, or the viewer holds an active subscription, or the topic is
+ *   eligible for the viewer's pricing plan (the trial), or the item or what holds it is the
+ *   viewer's own READER item.
+ * - locked: otherwise; titles only, the content is not even selected.
+ */
+
+/**
+ * Who is reading: a reader (with or without an active subscription, holding a pricing plan or not)
+ * or an anonymous visitor.
+ */
+export type Viewer = { readerID: string | null; subscribed: boolean; pricingPlanID: string | null };
+
+export const ANONYMOUS: Viewer = { readerID: null, subscribed: false, pricingPlanID: null };
+
+/** Admins reading the public pages are treated as visitors: they preview content in the admin screens. */
+export function viewerOf(user: AuthenticatedUser | undefined): Viewer {
+  return user?.userType === 'READER'
+    ? { readerID: user.userId, subscribed: user.hasActiveSubscription, pricingPlanID: user.pricingPlanID ?? null }
+    : ANONYMOUS;
+}
+
+export type Access = 'hidden' | 'locked' | 'open';
+
+/**
+ * What the policy needs to know of one item, in TypeScript. `readerOwners`: for the item and each
+ * item holding it (note, lesson, topic), the reader owning it when it is a READER item, else null.
+ */
+export type AccessFacts = { listed: boolean; freeContent: boolean; eligibleForPlan: boolean; readerOwners: ReadonlyArray<string | null> };
+
+/** The same facts as SQL expressions over the caller's own tables and aliases. */
+export type AccessColumns = {
+  listed: RawBuilder<unknown>;
+  freeContent: RawBuilder<unknown>;
+  /** The topic that holds the item: its pricing-plan eligibility is looked up in `pricing_plan_topic`. */
+  topicID: RawBuilder<unknown>;
+  readerOwners: ReadonlyArray<RawBuilder<unknown>>;
+};
+
+/** May the viewer see the item at all (TypeScript). */
+export function mayList(viewer: Viewer, item: Pick<AccessFacts, 'listed' | 'readerOwners'>): boolean {
+  return item.listed && item.readerOwners.every((owner) => owner === null || owner === viewer.readerID);
+}
+
+/** May the viewer read the item's content, given that it is listed for them (TypeScript). */
+export function mayOpen(viewer: Viewer, item: Omit<AccessFacts, 'listed'>): boolean {
+  return item.freeContent || viewer.subscribed || item.eligibleForPlan || (viewer.readerID !== null && item.readerOwners.includes(viewer.readerID));
+}
+
+export function accessOf(viewer: Viewer, item: AccessFacts): Access {
+  if (!mayList(viewer, item)) return 'hidden';
+  return mayOpen(viewer, item) ? 'open' : 'locked';
+}
+
+/** SQL: the topic `topicID` is eligible for the viewer's pricing plan (false without a plan). */
+export const eligibleForPlan = (pricingPlanID: string | null, topicID: RawBuilder<unknown>) => sql<boolean>`EXISTS (
+  SELECT 1 FROM pricing_plan_topic ppt WHERE ppt.pricing_plan_id = ${pricingPlanID}::uuid AND ppt.topic_id = ${topicID})`;
+
+/** SQL twin of `mayList`: never null. */
+export function listedTo(viewer: Viewer, columns: Pick<AccessColumns, 'listed' | 'readerOwners'>): RawBuilder<boolean> {
+  const owners = columns.readerOwners.map((owner) => sql`(${owner} IS NULL OR ${owner} = ${viewer.readerID}::uuid)`);
+  return sql<boolean>`coalesce(${sql.join([columns.listed, ...owners], sql` AND `)}, false)`;
+}
+
+/** SQL twin of `mayOpen`: never null. */
+export function openTo(viewer: Viewer, columns: Omit<AccessColumns, 'listed'>): RawBuilder<boolean> {
+  const own = viewer.readerID === null || columns.readerOwners.length === 0
+    ? sql`false`
+    : sql.join(columns.readerOwners.map((owner) => sql`${owner} = ${viewer.readerID}::uuid`), sql` OR `);
+  return sql<boolean>`coalesce(${columns.freeContent} OR ${viewer.subscribed}::boolean OR ${eligibleForPlan(viewer.pricingPlanID, columns.topicID)} OR ${own}, false)`;
+}
+
+/** SQL twin of `accessOf`. */
+export function accessTo(viewer: Viewer, columns: AccessColumns): RawBuilder<Access> {
+  return sql<Access>`CASE WHEN NOT ${listedTo(viewer, columns)} THEN 'hidden' WHEN ${openTo(viewer, columns)} THEN 'open' ELSE 'locked' END`;
+}
