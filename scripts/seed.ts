@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { applicationProjections, buildResources } from '@notebook/api';
 import { BillingService, PricingPlanQueries } from '@notebook/billing';
+import { CatalogQueries } from '@notebook/catalog';
 import { ContactMessageQueries, ContactMessageRateLimiter, ContactUsService } from '@notebook/contact-us';
 import { ALL_PRIVILEGES } from '@notebook/contracts';
 import { IdentityService, createIdentityService } from '@notebook/identity';
@@ -84,7 +85,7 @@ async function seed(): Promise<void> {
         new ContactMessageQueries(resources.db),
       );
       for (const message of DEMO_CONTACT_MESSAGES) await contactUs.send(message, { actor: VISITOR_ACTOR, ip: 'seed' });
-      const counts = await seedQuestionBank(new QuestionBankService(executor, new QuestionBankQueries(resources.db), resources.db), topics);
+      const counts = await seedQuestionBank(new QuestionBankService(executor, new QuestionBankQueries(resources.db), new CatalogQueries(resources.db)), topics);
       rest.done(`${DEMO_PLANS.length} plans, ${counts.akt} AKT, ${counts.msq} KFP(MSQ) questions, ${counts.kfp} KFP cases, ${DEMO_CONTACT_MESSAGES.length} contact messages`);
       return counts;
     });

@@ -36,16 +36,10 @@ describe('GET public/getApplicationProperties', () => {
 
 describe('msqAnswerOptions follows the server setting', () => {
   let api: TestApi;
-  const previous = process.env.MSQ_ANSWER_OPTIONS;
   beforeAll(async () => {
-    process.env.MSQ_ANSWER_OPTIONS = '20';
-    api = await TestApi.start();
+    api = await TestApi.start({ env: { MSQ_ANSWER_OPTIONS: '20' } });
   });
-  afterAll(async () => {
-    if (previous === undefined) delete process.env.MSQ_ANSWER_OPTIONS;
-    else process.env.MSQ_ANSWER_OPTIONS = previous;
-    await api.stop();
-  });
+  afterAll(() => api.stop());
 
   test('MSQ_ANSWER_OPTIONS=20 is reported as 20, the same limit the MSQ saves use', async () => {
     const response = await api.call<ApplicationProperties>('public/getApplicationProperties');

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { QuestionBankLimits } from '@notebook/contracts';
 
 /** The development database; outside development and test DATABASE_URL must be set. */
 const DEVELOPMENT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/notebook';
@@ -30,6 +31,19 @@ const trustProxy = z
     return addresses;
   });
 
+/**
+ * The application property msqAnswerOptions (spec section 3): the most answers of an MSQ question,
+ * default 24, capped by the A..Z labels; anything but a whole number of at least 1 means the default.
+ */
+const msqAnswerOptions = z
+  .string()
+  .optional()
+  .transform((value): number => {
+    const configured = Number(value ?? QuestionBankLimits.defaultMsqAnswerOptions);
+    const valid = Number.isInteger(configured) && configured >= 1;
+    return valid ? Math.min(configured, QuestionBankLimits.msqAnswerOptionsCeiling) : QuestionBankLimits.defaultMsqAnswerOptions;
+  });
+
 const environment = z.object({
   /** Unset means development: the demo seed, an insecure refresh cookie and development secrets. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -52,6 +66,7 @@ const environment = z.object({
   SOCIAL_GROUP_URL: z.url().optional(),
   /** Contact Us messages one address may send per hour. */
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  MSQ_ANSWER_OPTIONS: msqAnswerOptions,
 });
 
 export type AppConfig = Omit<z.infer<typeof environment>, 'DATABASE_URL'> & { DATABASE_URL: string; jwtSecret: string };

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { QuestionBankLimits } from '@notebook/contracts';
-import { CommandExecutor, DATABASE } from '@notebook/kernel';
+import { APP_CONFIG, type AppConfig, CommandExecutor, DATABASE } from '@notebook/kernel';
+import { CatalogModule, CatalogQueries } from '@notebook/catalog';
 import type { Database } from '@notebook/read-models';
 import { AdminAktQuestionsController } from './http/admin-akt-questions.controller';
 import { AdminKfpCasesController } from './http/admin-kfp-cases.controller';
@@ -9,22 +9,16 @@ import { AdminMsqQuestionsController } from './http/admin-msq-questions.controll
 import { QuestionBankQueries } from './queries/question-bank.queries';
 import { QuestionBankService } from './question-bank.service';
 
-/** The application property msqAnswerOptions (spec section 3), default 24, capped by the A..Z labels. */
-function msqAnswerOptions(): number {
-  const configured = Number(process.env.MSQ_ANSWER_OPTIONS ?? QuestionBankLimits.defaultMsqAnswerOptions);
-  const valid = Number.isInteger(configured) && configured >= 1;
-  return valid ? Math.min(configured, QuestionBankLimits.msqAnswerOptionsCeiling) : QuestionBankLimits.defaultMsqAnswerOptions;
-}
-
 @Module({
+  imports: [CatalogModule],
   controllers: [AdminAktQuestionsController, AdminMsqQuestionsController, AdminKfpCasesController],
   providers: [
     { provide: QuestionBankQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new QuestionBankQueries(db) },
     {
       provide: QuestionBankService,
-      inject: [CommandExecutor, QuestionBankQueries, DATABASE],
-      useFactory: (executor: CommandExecutor, queries: QuestionBankQueries, db: Kysely<Database>) =>
-        new QuestionBankService(executor, queries, db, { msqAnswerOptions: msqAnswerOptions() }),
+      inject: [CommandExecutor, QuestionBankQueries, CatalogQueries, APP_CONFIG],
+      useFactory: (executor: CommandExecutor, queries: QuestionBankQueries, catalog: CatalogQueries, config: AppConfig) =>
+        new QuestionBankService(executor, queries, catalog, { msqAnswerOptions: config.MSQ_ANSWER_OPTIONS }),
     },
   ],
   exports: [QuestionBankService, QuestionBankQueries],

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type {
   AktQuestionDetail, AktemResponseDTO, AktmoSaveDTO, KfpCaseDTO, MsqQuestionDetail, MsqemResponseDTO, MsqmoSaveDTO,
@@ -9,7 +8,7 @@ import type {
 } from '@notebook/contracts';
 import { Messages, QuestionBankLimits } from '@notebook/contracts';
 import { Actor, CommandExecutor, NotFoundError, isBlankRichText, newId, sanitizeRichText } from '@notebook/kernel';
-import type { Database } from '@notebook/read-models';
+import type { CatalogQueries } from '@notebook/catalog';
 import { aktQuestionCommands } from './akt/akt-question.decider';
 import { kfpCaseCommands, kfpCaseOrderCommands } from './kfp/kfp-case.decider';
 import { msqQuestionCommands } from './msq/msq-question.decider';
@@ -30,7 +29,8 @@ export class QuestionBankService {
   constructor(
     private readonly executor: CommandExecutor,
     private readonly queries: QuestionBankQueries,
-    private readonly db: Kysely<Database>,
+    /** The catalog's exported query: a question's topic must exist. */
+    private readonly catalog: Pick<CatalogQueries, 'topicExists'>,
     private readonly options: QuestionBankOptions = { msqAnswerOptions: QuestionBankLimits.defaultMsqAnswerOptions },
   ) {}
 
@@ -235,8 +235,7 @@ export class QuestionBankService {
   }
 
   async requireTopic(topicID: string): Promise<void> {
-    const topic = await this.db.selectFrom('topic').select('topic_id').where('topic_id', '=', topicID).executeTakeFirst();
-    if (!topic) throw new NotFoundError(Messages.topicNotFound, 'topicID');
+    if (!(await this.catalog.topicExists(topicID))) throw new NotFoundError(Messages.topicNotFound, 'topicID');
   }
 }
 

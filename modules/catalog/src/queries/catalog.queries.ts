@@ -69,6 +69,11 @@ export class CatalogQueries {
     return topic && toTopicItem(topic);
   }
 
+  /** Any topic, author or reader's, whatever its status (other modules ask this before pointing at one). */
+  async topicExists(id: string): Promise<boolean> {
+    return (await this.db.selectFrom('topic').select('topic_id').where('topic_id', '=', id).executeTakeFirst()) !== undefined;
+  }
+
   async chapterGroupIDs(): Promise<string[]> {
     const rows = await this.db.selectFrom('chapter_group').select('chapter_group_id').execute();
     return rows.map((row) => row.chapter_group_id);
