@@ -73,7 +73,7 @@ test('an admin reads the messages newest first, filters Not Read, marks one read
   const row = rowOf(page, older.contactName);
   await row.getByRole('img', { name: 'Not Read' }).waitFor();
   await row.getByRole('button', { name: 'Mark as read' }).click();
-  await page.getByText(Messages.successfullyUpdated).first().waitFor();
+  await page.getByText(Messages.successfullyMarkedRead).first().waitFor();
   await row.getByRole('img', { name: 'Read', exact: true }).waitFor();
   expect(await row.getByRole('button', { name: 'Mark as read' }).count()).toBe(0);
   await page.getByText('1 unread', { exact: true }).waitFor();
@@ -87,6 +87,17 @@ test('an admin reads the messages newest first, filters Not Read, marks one read
   await page.getByRole('radio', { name: 'All', exact: true }).check();
   await rowOf(page, older.contactName).getByRole('img', { name: 'Read', exact: true }).waitFor();
   await rowOf(page, newer.contactName).getByRole('img', { name: 'Not Read' }).waitFor();
+  // Read is the theme's green, Not Read its amber.
+  const colourOf = (className: string) => page.evaluate((name) => {
+    const probe = document.body.appendChild(Object.assign(document.createElement('span'), { className: name }));
+    const colour = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return colour;
+  }, className);
+  const dotColour = (name: string, label: string) => rowOf(page, name).getByRole('img', { name: label, exact: true }).evaluate((dot) => getComputedStyle(dot).backgroundColor);
+  expect(await dotColour(older.contactName, 'Read')).toBe(await colourOf('bg-success'));
+  expect(await dotColour(newer.contactName, 'Not Read')).toBe(await colourOf('bg-warning'));
+  expect(await colourOf('bg-success')).not.toBe(await colourOf('bg-warning'));
   await page.context().close();
 }, 60_000);
 

@@ -128,7 +128,7 @@ describe('admins read the messages (/admin/contact-us)', () => {
     expect(refused.status).toBe(403);
 
     const response = await api.call<ContactMessage>(adminContactUs.acknowledge, { token: acknowledger, body: { contactMessageID: first } });
-    expect(response.body).toMatchObject({ status: 'SUCCESS', message: Messages.successfullyUpdated, result: { contactMessageID: first, messageStatus: 'ACK' } });
+    expect(response.body).toMatchObject({ status: 'SUCCESS', message: Messages.successfullyMarkedRead, result: { contactMessageID: first, messageStatus: 'ACK' } });
     const before = await api.eventCount();
     await api.ok(adminContactUs.acknowledge, { token: acknowledger, body: { contactMessageID: first } });
     expect(await api.eventCount()).toBe(before);

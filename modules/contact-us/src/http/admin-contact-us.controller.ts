@@ -27,6 +27,6 @@ export class AdminContactUsController {
   @HttpCode(200)
   @AdminAccess(contactUs.acknowledge)
   async acknowledgeContactMessage(@Body(new ZodPipe(acknowledgeContactMessageRequest)) body: Input<typeof acknowledgeContactMessageRequest>, @CurrentUser() admin: AuthenticatedUser) {
-    return ok(await this.contactUsService.acknowledge(body.contactMessageID, actorOf(admin)), Messages.successfullyUpdated);
+    return ok(await this.contactUsService.acknowledge(body.contactMessageID, actorOf(admin)), Messages.successfullyMarkedRead);
   }
 }

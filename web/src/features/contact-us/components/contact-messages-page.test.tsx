@@ -78,6 +78,9 @@ describe('admin contact us messages', () => {
     expect(within(first).getByRole('img', { name: 'Not Read' })).toBeTruthy();
     expect(within(first).getByRole('button', { name: 'Mark as read' })).toBeTruthy();
     expect(within(second).getByRole('img', { name: 'Read' })).toBeTruthy();
+    // Read is green, Not Read amber.
+    expect(within(first).getByRole('img', { name: 'Not Read' }).className).toContain('bg-warning');
+    expect(within(second).getByRole('img', { name: 'Read' }).className).toContain('bg-success');
     expect(within(second).queryByRole('button', { name: 'Mark as read' })).toBeNull();
 
     expect(await screen.findByText('1 unread')).toBeTruthy();
@@ -105,7 +108,7 @@ describe('admin contact us messages', () => {
     expect(api.callsTo(calls.list).map(bodyOf)).toContainEqual({ page: 0, rows: 1, messageStatus: 'NAK' });
   });
 
-  it(`marks a message read: sends its id, shows '${Messages.successfullyUpdated}', the row reads Read and the count drops`, async () => {
+  it(`marks a message read: sends its id, shows '${Messages.successfullyMarkedRead}', the row reads Read and the count drops`, async () => {
     let stored = [grace, alan];
     const api = fakeApi({
       ...signedIn(),
@@ -114,7 +117,7 @@ describe('admin contact us messages', () => {
         const read = { ...grace, messageStatus: 'ACK' as const, acknowledgedAt: '2025-03-12T15:00:00.000Z' };
         stored = [read, alan];
         expect(call.body).toEqual({ contactMessageID: grace.contactMessageID });
-        return ok(read, Messages.successfullyUpdated);
+        return ok(read, Messages.successfullyMarkedRead);
       },
     });
     const { user } = renderApp('/admin/contact-us?filter=unread');
@@ -123,7 +126,7 @@ describe('admin contact us messages', () => {
     expect(await screen.findByText('1 unread')).toBeTruthy();
     await user.click(within(row).getByRole('button', { name: 'Mark as read' }));
 
-    expect((await screen.findAllByText(Messages.successfullyUpdated)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(Messages.successfullyMarkedRead)).length).toBeGreaterThan(0);
     expect(api.callsTo(calls.acknowledge).map((call) => call.body)).toEqual([{ contactMessageID: grace.contactMessageID }]);
     // Still in the Not Read list until it loads again, now Read and without the button.
     const updated = screen.getByRole('row', { name: /Grace Hopper/ });

@@ -226,7 +226,7 @@ function MessageRow({ message, canAcknowledge }: { message: ContactMessage; canA
       </td>
       <td className="px-4 py-3 whitespace-nowrap max-md:order-2 max-md:p-0">
         <span className="inline-flex items-center gap-2">
-          <Dot label={statusLabel[message.messageStatus]} tone={unread ? 'accent' : 'muted'} data-status={message.messageStatus} />
+          <Dot label={statusLabel[message.messageStatus]} tone={unread ? 'warning' : 'success'} data-status={message.messageStatus} />
           <span aria-hidden="true" className={unread ? 'font-medium text-ink' : 'text-ink-muted'}>
             {statusLabel[message.messageStatus]}
           </span>
