@@ -1,0 +1,504 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { ALL_PRIVILEGES, type PrivilegeRequirement } from '@notebook/contracts';
+import { type LessonCreated, type NoteCreated, type NoteStatusChanged, type TopicCreated, lessonStream, noteStream, topicStream } from '@notebook/catalog';
+import { type AccessRule, type RouteEntry, newId, routeTableOf } from '@notebook/kernel';
+import { TEST_PASSWORD, TestApi } from '../support/test-api';
+
+/**
+ * The route x role matrix (issue 12), derived from the route table Nest keeps (routeTableOf), not
+ * from a hand list: every route, called by every kind of caller, gets the answer its declared rule
+ * demands. 401 without a token where one is needed, 403 for the wrong user type or a missing
+ * privilege, 404 for another reader's data on routes that touch owned data, success otherwise.
+ *
+ * A route the matrix has no input for fails the test, naming it: add its entry to `inputs` below.
+ * Inputs are made fresh per call where a call changes something, so every allowed caller succeeds.
+ */
+
+type Caller =
+  | 'anonymous'
+  | 'reader without a plan'
+  | 'reader on a trial'
+  | 'subscribed reader'
+  | 'another reader'
+  | 'admin with no privilege'
+  | 'admin with the privilege'
+  | 'super admin';
+const READERS: readonly Caller[] = ['reader without a plan', 'reader on a trial', 'subscribed reader', 'another reader'];
+
+/** Who the input is made for: the caller, or for another reader's cell the reader who owns the data. */
+type Who = { userId: string; token: string; privilege?: string };
+type Input = {
+  body?: unknown;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  raw?: { data: Buffer; type: string };
+  cookie?: string;
+};
+type RouteInput = {
+  input: (who: Who) => Input | Promise<Input>;
+  /** The route reads or changes the caller's own data: another reader gets 404. */
+  owned?: boolean;
+  /** Spec section 6: shaping one's own topics and lessons needs a subscription or a trial (403 without). */
+  needsPlan?: boolean;
+  /**
+   * A business rule past the access rule refuses these callers whatever the input (named, with the
+   * status it answers); every other cell is as the rule demands.
+   */
+  business?: { callers: readonly Caller[]; status: Expected; why: string };
+  /** The call changes the caller itself (a reader without a plan starts a trial): checked after every other route. */
+  changesCaller?: boolean;
+};
+
+const sha1 = (text: string) => createHash('sha1').update(text).digest('base64');
+const pdf = () => ({ data: Buffer.from(`%PDF-1.7\n% ${randomUUID()}\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n`, 'latin1'), type: 'application/pdf' });
+const png = () => ({ data: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'), type: 'image/png' });
+const name = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
+
+let api: TestApi;
+let superAdmin: string;
+let callers: Record<Exclude<Caller, 'admin with the privilege'>, Who | null>;
+const privilegedAdmins = new Map<string, Who>();
+const world = {
+  chapterGroupID: '', chapterID: '', otherChapterID: '', freeTopicID: '', paidTopicID: '', freeLessonID: '', freeNoteID: '', resourceName: '',
+  pricingPlanID: '', aktQuestionID: '', msqQuestionID: '', kfpCaseID: '',
+};
+
+const ok = <T>(path: string, body?: unknown, token = superAdmin) => api.ok<T>(path, { token, body });
+
+async function adminHolding(privilege: string): Promise<Who> {
+  let who = privilegedAdmins.get(privilege);
+  if (!who) {
+    const { email, userId } = await api.createAdmin([privilege]);
+    who = { userId, token: (await api.login(email)).token, privilege };
+    privilegedAdmins.set(privilege, who);
+  }
+  return who;
+}
+
+// ---- fixtures made per call ----
+
+async function authorTopic(freeContent = true): Promise<string> {
+  return api.addTopic(superAdmin, world.chapterID, name('Topic'), { freeContent });
+}
+async function authorLesson(topicID = world.freeTopicID): Promise<string> {
+  return api.createLesson(superAdmin, topicID, name('Lesson'), { publish: true });
+}
+async function authorNote(lessonID = world.freeLessonID): Promise<string> {
+  return api.createNote(superAdmin, lessonID, name('Note'), '<p>A note for the matrix.</p>', { publish: true });
+}
+async function readerTopic(ownerReaderID: string): Promise<string> {
+  const topicID = newId();
+  await api.recordEvent(topicStream(topicID), {
+    type: 'TopicCreated', data: { topicID, chapterID: world.chapterID, topicName: name('My topic'), status: 'ACT', freeContent: false, topicType: 'READER', ownerReaderID },
+  } satisfies TopicCreated);
+  return topicID;
+}
+async function readerLesson(ownerReaderID: string, topicID = world.freeTopicID): Promise<string> {
+  const lessonID = newId();
+  await api.recordEvent(lessonStream(lessonID), {
+    type: 'LessonCreated', data: { lessonID, topicID, lessonName: name('My lesson'), status: 'ACT', lessonType: 'READER', ownerReaderID, publishState: 'PUBLISHED' },
+  } satisfies LessonCreated);
+  return lessonID;
+}
+async function readerNote(ownerReaderID: string, options: { trashed?: boolean } = {}): Promise<string> {
+  const lessonID = await readerLesson(ownerReaderID);
+  const noteID = newId();
+  await api.recordEvent(noteStream(noteID), {
+    type: 'NoteCreated', data: { noteID, lessonID, noteHeader: name('My note'), noteContent: '<p>Mine</p>', status: 'ACT', noteType: 'READER', ownerReaderID, publishState: 'PUBLISHED' },
+  } satisfies NoteCreated);
+  if (options.trashed) await api.recordEvent(noteStream(noteID), { type: 'NoteStatusChanged', data: { noteID, status: 'INA' } } satisfies NoteStatusChanged);
+  return noteID;
+}
+async function annotation(who: Who): Promise<string> {
+  const body = { noteID: world.freeNoteID, startOffset: 0, endOffset: 6, quote: 'A note', prefix: '', suffix: ' for the matrix.', colour: 'yellow' };
+  return (await api.ok<{ annotationID: string }>('reader/addReaderNoteAnnotation', { token: who.token, body })).annotationID;
+}
+async function aktQuestion(): Promise<{ aktQuestionID: string; subQuestionID: string }> {
+  const created = await ok<{ aktemAnswerListDTO: { aktQuestionDTO: { aktQuestionID: string }; aktemAnswerDTOList: Array<{ aktEmAnswerID: string }> } }>('adminChapter/saveUpdateAKTEMAnswerList', {
+    aktQuestionDTO: { topicID: world.freeTopicID, questionName: name('AKT'), aktType: 'AKT', noOfAnswers: 2 }, aktemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }],
+  });
+  const aktQuestionID = created.aktemAnswerListDTO.aktQuestionDTO.aktQuestionID;
+  const withSub = await ok<{ aktemQuestionDTOList: Array<{ aktEmQuestionID: string }> }>('adminChapter/saveUpdateAKTEMQuestion', {
+    aktQuestionID, question: '<p>Which?</p>', correctAnswerID: created.aktemAnswerListDTO.aktemAnswerDTOList[0]!.aktEmAnswerID,
+  });
+  return { aktQuestionID, subQuestionID: withSub.aktemQuestionDTOList[0]!.aktEmQuestionID };
+}
+async function msqQuestion(): Promise<{ msqQuestionID: string; subQuestionID: string; dto: unknown }> {
+  const created = await ok<{ msqemAnswerListDTO: { msqQuestionDTO: { msqQuestionID: string }; msqemAnswerDTOList: Array<{ msqEmAnswerID: string }> } }>('adminChapter/saveUpdateMSQEMAnswerList', {
+    msqQuestionDTO: { topicID: world.freeTopicID, questionName: name('MSQ'), msqType: 'KFP', noOfAnswers: 2 }, msqemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }],
+  });
+  const msqQuestionID = created.msqemAnswerListDTO.msqQuestionDTO.msqQuestionID;
+  const withSub = await ok<{ msqemQuestionDTOList: Array<{ msqEmQuestionID: string }>; msqemAnswerListDTO: { msqQuestionDTO: unknown } }>('adminChapter/saveUpdateMSQEMQuestion', {
+    msqQuestionID, question: '<p>Which?</p>', correctAnswerID: created.msqemAnswerListDTO.msqemAnswerDTOList[0]!.msqEmAnswerID,
+  });
+  return { msqQuestionID, subQuestionID: withSub.msqemQuestionDTOList[0]!.msqEmQuestionID, dto: withSub.msqemAnswerListDTO.msqQuestionDTO };
+}
+type KfpCase = { kfpCaseID: string; version: number; kfpCaseQuestions: Array<{ kfpCaseQuestionID: string }> };
+async function kfpCase(topicID = world.freeTopicID, withQuestion = false): Promise<KfpCase> {
+  const kfp = await ok<KfpCase>('adminChapter/saveUpdateKFPCase', { topicID, caseName: name('Case'), caseDescription: '<p>A case</p>' });
+  if (!withQuestion) return kfp;
+  return ok<KfpCase>('adminChapter/saveUpdateKFPCaseQuestion', {
+    kfpCaseID: kfp.kfpCaseID, question: '<p>Which?</p>', kfpAnswerType: 'TEXT', noOfAnswers: 1, questionAnswers: [{ answer: 'This' }], version: kfp.version,
+  });
+}
+async function contactMessage(): Promise<string> {
+  return (await api.ok<{ contactMessageID: string }>('public/saveContactUs', { body: { contactName: 'Matrix', email: 'matrix@test.example', message: 'A message', messageStatus: 'NAK' } })).contactMessageID;
+}
+async function menu() {
+  return ok<{ chapterGroups: Array<{ chapterGroupID: string; chapters: Array<{ chapterID: string; topics: Array<{ topicID: string }> }> }> }>('adminChapter/getChapterMenu', {});
+}
+/** A create for an admin holding the add code, an update of a fresh item for one holding the update code. */
+const isUpdate = (who: Who, updateCode: string) => who.privilege === updateCode;
+
+// ---- one entry per route: `METHOD path` as the route table names it ----
+
+const inputs: Record<string, RouteInput> = {
+  // health, properties, auth
+  'GET health': { input: () => ({}) },
+  'GET health/projections': { input: () => ({}) },
+  'GET public/getApplicationProperties': { input: () => ({}) },
+  'POST auth/login': { input: async () => ({ body: { username: (await api.createReader()).email, password: TEST_PASSWORD } }) },
+  'POST security/refresh-user': { input: async () => ({ cookie: (await api.login((await api.createReader()).email)).cookie }) },
+  'POST auth/logout': { input: async () => ({ cookie: (await api.login((await api.createReader()).email)).cookie }) },
+  'GET security/current-user': { input: () => ({}) },
+  'POST adminUser/changeAdminUserPassword': { input: () => ({ body: { oldPassword: sha1(TEST_PASSWORD), newPassword: TEST_PASSWORD, newPasswordConfirm: TEST_PASSWORD } }) },
+  'POST reader/changeReaderPassword': { input: () => ({ body: { oldPassword: sha1(TEST_PASSWORD), newPassword: TEST_PASSWORD, newPasswordConfirm: TEST_PASSWORD } }) },
+
+  // public reading and search
+  'GET public/getPrimaryIndex': { input: () => ({}) },
+  'POST public/getSecondaryIndex': { input: () => ({ body: { topicID: world.freeTopicID } }) },
+  'POST public/getNotesPublic': { input: () => ({ body: { lessonID: world.freeLessonID } }) },
+  'POST public/getNotePublic': { input: () => ({ body: { noteID: world.freeNoteID } }) },
+  'POST public/getFreeContentPDF': { input: () => ({ body: { resourceName: world.resourceName } }) },
+  'POST public/getNoteResources': { input: () => ({ body: { noteID: world.freeNoteID } }) },
+  'POST public/searchNotePublic': { input: () => ({ body: { searchKey: 'matrix' } }) },
+  'POST public/saveContactUs': { input: () => ({ body: { contactName: 'Matrix', email: 'matrix@test.example', message: 'Hello', messageStatus: 'NAK' } }) },
+  'GET public/getAllPricingPlans': { input: () => ({}) },
+
+  // reader reading, search, plans
+  'GET reader/getRegisteredUserPrimaryIndex': { input: () => ({}) },
+  'POST reader/getRegisteredUserSecondaryIndex': { input: () => ({ body: { topicID: world.freeTopicID } }) },
+  'POST reader/getRegisteredReadingSectionLessonNotes': { input: () => ({ body: { lessonID: world.freeLessonID } }) },
+  'POST reader/getRegisteredReadingSectionNote': { input: () => ({ body: { noteID: world.freeNoteID } }) },
+  'POST reader/getRegisteredReadingNoteResourcePDF': { input: () => ({ body: { resourceName: world.resourceName } }) },
+  'POST reader/searchNote': { input: () => ({ body: { searchKey: 'matrix' } }) },
+  'GET reader/getReaderSubscriptionDetails': { input: () => ({}) },
+  'POST reader/activateUnsubscription': {
+    input: () => ({ body: { pricingPlanID: world.pricingPlanID } }),
+    changesCaller: true,
+    business: { callers: ['subscribed reader', 'another reader'], status: 409, why: 'a subscribed reader has no trial to start (docs/billing.md)' },
+  },
+
+  // reader-made topics, lessons and notes (owned)
+  'POST reader/addTopicToChapter': { needsPlan: true, input: () => ({ body: { chapterID: world.chapterID, topicName: name('My topic') } }) },
+  'POST reader/updateTopicOfChapter': { owned: true, needsPlan: true, input: async (who) => ({ body: { topicID: await readerTopic(who.userId), topicName: name('Renamed') } }) },
+  'POST reader/moveTopicFromChapter': { owned: true, needsPlan: true, input: async (who) => ({ body: { topicID: await readerTopic(who.userId), chapterID: world.otherChapterID } }) },
+  'POST reader/loadReaderTopic': { owned: true, input: async (who) => ({ body: { topicID: await readerTopic(who.userId) } }) },
+  'GET reader/deleteMyOwnTopic/:id': { owned: true, input: async (who) => ({ params: { id: await readerTopic(who.userId) } }) },
+  'POST reader/addLessonToTopic': { owned: true, needsPlan: true, input: async (who) => ({ body: { topicID: await readerTopic(who.userId), lessonName: name('My lesson') } }) },
+  'POST reader/updateLessonOfTopic': { owned: true, needsPlan: true, input: async (who) => ({ body: { lessonID: await readerLesson(who.userId), lessonName: name('Renamed') } }) },
+  'GET reader/deleteMyOwnLessson/:id': { owned: true, input: async (who) => ({ params: { id: await readerLesson(who.userId) } }) },
+  'POST reader/addNoteToLesson': { owned: true, input: async (who) => ({ body: { lessonID: await readerLesson(who.userId), noteHeader: name('My note'), noteContent: '<p>Mine</p>' } }) },
+  'POST reader/updateNoteOfLesson': { owned: true, input: async (who) => ({ body: { noteID: await readerNote(who.userId), noteHeader: name('Renamed'), noteContent: '<p>Mine</p>' } }) },
+  'POST reader/updateNoteStatus': { owned: true, input: async (who) => ({ body: { noteID: await readerNote(who.userId), status: 'INA' } }) },
+  'POST reader/restoreNoteFromTrash': { owned: true, input: async (who) => ({ body: { noteID: await readerNote(who.userId, { trashed: true }) } }) },
+  'POST reader/deleteNoteFromTrash': { owned: true, input: async (who) => ({ body: { noteID: await readerNote(who.userId, { trashed: true }) } }) },
+  'POST reader/uploadNotePdf': { owned: true, input: async (who) => ({ query: { noteID: await readerNote(who.userId), fileName: 'mine.pdf' }, raw: pdf() }) },
+  'POST reader/updateLessonReading': { input: () => ({ body: { lessonID: world.freeLessonID, lessonReading: 'FIRST' } }) },
+  'POST reader/updateReaderLessonBookMark': { input: () => ({ body: { lessonID: world.freeLessonID, bookmarked: true } }) },
+  'POST reader/getPagedBookMarksByReaderID': { input: () => ({ body: { page: 0, rows: 20 } }) },
+  'POST reader/getPagedReaderNotesByReaderID': { input: () => ({ body: { page: 0, rows: 20 } }) },
+  'POST reader/getPagedReaderReadsByReaderID': { input: () => ({ body: { page: 0, rows: 20 } }) },
+  'POST reader/getPagedReaderDeletedNotesByReaderID': { input: () => ({ body: { page: 0, rows: 20 } }) },
+
+  // annotations (a reader's own)
+  'POST reader/addReaderNoteAnnotation': { input: () => ({ body: { noteID: world.freeNoteID, startOffset: 0, endOffset: 6, quote: 'A note', colour: 'green' } }) },
+  'POST reader/getReaderNoteAnnotations': { input: () => ({ body: { noteID: world.freeNoteID } }) },
+  'POST reader/updateReaderNoteAnnotation': { owned: true, input: async (who) => ({ body: { annotationID: await annotation(who), colour: 'blue' } }) },
+  'POST reader/deleteReaderNoteAnnotation': { owned: true, input: async (who) => ({ body: { annotationID: await annotation(who) } }) },
+
+  // admin catalog
+  'POST adminChapter/getChapterMenu': { input: () => ({}) },
+  'GET adminChapter/getTopicMenu': { input: () => ({}) },
+  'POST adminChapter/saveUpdateChapterGroup': {
+    input: async (who) => isUpdate(who, 'NOTEBOOK.SETTINGS.CHAPTER_GROUP_UPDATE')
+      ? { body: { chapterGroupID: (await ok<{ chapterGroupID: string }>('adminChapter/saveUpdateChapterGroup', { chapterGroupName: name('Group') })).chapterGroupID, chapterGroupName: name('Renamed') } }
+      : { body: { chapterGroupName: name('Group') } },
+  },
+  'POST adminChapter/updateChapterGroupStatus': { input: () => ({ body: { chapterGroupID: world.chapterGroupID, status: 'ACT' } }) },
+  'POST adminChapter/updateChapterGroupDisplayOrder': { input: async () => ({ body: { chapterGroupIDs: (await menu()).chapterGroups.map((g) => g.chapterGroupID) } }) },
+  'POST adminChapter/saveUpdateChapter': {
+    input: async (who) => isUpdate(who, 'NOTEBOOK.SETTINGS.CHAPTER_UPDATE')
+      ? { body: { ...(await api.createChapter(superAdmin, { chapterGroupName: name('Group') })), chapterName: name('Renamed') } }
+      : { body: { chapterGroupID: world.chapterGroupID, chapterName: name('Chapter') } },
+  },
+  'POST adminChapter/updateChapterStatus': { input: () => ({ body: { chapterID: world.chapterID, status: 'ACT' } }) },
+  'POST adminChapter/updateChapterDisplayOrder': {
+    input: async () => ({ body: { chapterGroupID: world.chapterGroupID, chapterIDs: (await menu()).chapterGroups.find((g) => g.chapterGroupID === world.chapterGroupID)!.chapters.map((c) => c.chapterID) } }),
+  },
+  'POST adminChapter/saveUpdateTopic': {
+    input: async (who) => isUpdate(who, 'NOTEBOOK.SETTINGS.TOPIC_UPDATE')
+      ? { body: { topicID: await authorTopic(), chapterID: world.chapterID, topicName: name('Renamed'), freeContent: true } }
+      : { body: { chapterID: world.chapterID, topicName: name('Topic'), freeContent: false } },
+  },
+  'POST adminChapter/updateTopicStatus': { input: async () => ({ body: { topicID: await authorTopic(), status: 'ACT' } }) },
+  'POST adminChapter/updateTopicDisplayOrder': {
+    input: async () => {
+      const chapter = (await menu()).chapterGroups.flatMap((g) => g.chapters).find((c) => c.chapterID === world.otherChapterID)!;
+      return { body: { chapterID: world.otherChapterID, topicIDs: chapter.topics.map((t) => t.topicID) } };
+    },
+  },
+  'POST adminChapter/moveTopic': { input: async () => ({ body: { topicID: await authorTopic(), chapterID: world.otherChapterID } }) },
+
+  // admin lessons and notes
+  'POST adminChapter/getTopicLessons': { input: () => ({ body: { topicID: world.freeTopicID } }) },
+  'POST adminChapter/getLessonNotes': { input: () => ({ body: { lessonID: world.freeLessonID } }) },
+  'POST adminChapter/saveUpdateLesson': {
+    input: async (who) => isUpdate(who, 'NOTEBOOK.SETTINGS.LESSON_UPDATE')
+      ? { body: { lessonID: await authorLesson(), topicID: world.freeTopicID, lessonName: name('Renamed') } }
+      : { body: { topicID: world.freeTopicID, lessonName: name('Lesson') } },
+  },
+  'POST adminChapter/updateLessonStatus': { input: async () => ({ body: { lessonID: await authorLesson(), status: 'ACT' } }) },
+  'POST adminChapter/publishLesson': { input: async () => ({ body: { lessonID: await authorLesson() } }) },
+  'POST adminChapter/draftLesson': { input: async () => ({ body: { lessonID: await authorLesson() } }) },
+  'POST adminChapter/updateLessonDisplayOrder': {
+    input: async () => {
+      const topicID = await authorTopic();
+      return { body: { topicID, lessonIDs: [await authorLesson(topicID), await authorLesson(topicID)].reverse() } };
+    },
+  },
+  'POST adminChapter/moveLesson': { input: async () => ({ body: { lessonID: await authorLesson(), topicID: world.paidTopicID } }) },
+  'POST adminChapter/saveUpdateNote': {
+    input: async (who) => isUpdate(who, 'NOTEBOOK.SETTINGS.NOTE_UPDATE')
+      ? { body: { noteID: await authorNote(), lessonID: world.freeLessonID, noteHeader: name('Renamed'), noteContent: '<p>Changed</p>' } }
+      : { body: { lessonID: world.freeLessonID, noteHeader: name('Note'), noteContent: '<p>New</p>' } },
+  },
+  'POST adminChapter/updateNoteStatus': { input: async () => ({ body: { noteID: await authorNote(), status: 'ACT' } }) },
+  'POST adminChapter/publishNote': { input: async () => ({ body: { noteID: await authorNote() } }) },
+  'POST adminChapter/draftNote': { input: async () => ({ body: { noteID: await authorNote() } }) },
+  'POST adminChapter/updateNoteDisplayOrder': {
+    input: async () => {
+      const lessonID = await authorLesson();
+      return { body: { lessonID, noteIDs: [await authorNote(lessonID), await authorNote(lessonID)].reverse() } };
+    },
+  },
+  'POST adminChapter/moveNote': { input: async () => ({ body: { noteID: await authorNote(), lessonID: await authorLesson() } }) },
+  'POST adminChapter/uploadNoteResourcePDF': { input: async () => ({ query: { noteID: await authorNote(), fileName: 'notes.pdf' }, raw: pdf() }) },
+  'POST adminChapter/getNoteResources': { input: () => ({ body: { noteID: world.freeNoteID } }) },
+  'POST adminChapter/getNoteResourcePDF': { input: () => ({ body: { resourceName: world.resourceName } }) },
+  'POST adminChapter/uploadEditorImage': { input: () => ({ raw: png() }) },
+
+  // admin question bank
+  'GET adminChapter/getAKTQuestionList/:topicID': { input: () => ({ params: { topicID: world.freeTopicID } }) },
+  'GET adminChapter/getAKTQuestionByID/:id': { input: () => ({ params: { id: world.aktQuestionID } }) },
+  'GET adminChapter/getAKTMockQuestionCount': { input: () => ({ query: { topicID: world.freeTopicID } }) },
+  'POST adminChapter/saveUpdateAKTMOQuestion': {
+    input: () => ({ body: { aktQuestionDTO: { topicID: world.freeTopicID, questionName: name('AKT MO'), aktType: 'AKT' }, aktmoQuestionDTO: { question: '<p>Which?</p>', noOfAnswers: 2, aktmoAnswerDTOList: [{ answer: 'A', correctAnswer: true }, { answer: 'B' }] } } }),
+  },
+  'POST adminChapter/saveUpdateAKTEMAnswerList': {
+    input: () => ({ body: { aktQuestionDTO: { topicID: world.freeTopicID, questionName: name('AKT EM'), aktType: 'AKT', noOfAnswers: 2 }, aktemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }] } }),
+  },
+  'POST adminChapter/saveUpdateAKTEMQuestion': {
+    input: async () => {
+      const created = await ok<{ aktemAnswerListDTO: { aktQuestionDTO: { aktQuestionID: string }; aktemAnswerDTOList: Array<{ aktEmAnswerID: string }> } }>('adminChapter/saveUpdateAKTEMAnswerList', {
+        aktQuestionDTO: { topicID: world.freeTopicID, questionName: name('AKT EM'), aktType: 'AKT', noOfAnswers: 2 }, aktemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }],
+      });
+      return { body: { aktQuestionID: created.aktemAnswerListDTO.aktQuestionDTO.aktQuestionID, question: '<p>Which?</p>', correctAnswerID: created.aktemAnswerListDTO.aktemAnswerDTOList[0]!.aktEmAnswerID } };
+    },
+  },
+  'POST adminChapter/removeAKTQuestion': { input: async () => ({ body: { aktQuestionID: (await aktQuestion()).aktQuestionID } }) },
+  'POST adminChapter/removeAKTEMQuestion': { input: async () => { const q = await aktQuestion(); return { body: { aktQuestionID: q.aktQuestionID, aktEmQuestionID: q.subQuestionID } }; } },
+  'GET adminChapter/getMSQQuestionList': { input: () => ({ query: { topicID: world.freeTopicID } }) },
+  'GET adminChapter/get-all-MSQ-questions/:topicID': { input: () => ({ params: { topicID: world.freeTopicID } }) },
+  'GET adminChapter/getMSQQuestionByID': { input: () => ({ query: { msqQuestionID: world.msqQuestionID } }) },
+  'GET adminChapter/get-MSQ-question-by-id/:id': { input: () => ({ params: { id: world.msqQuestionID } }) },
+  'GET adminChapter/getMSQMockQuestionCount': { input: () => ({}) },
+  'POST adminChapter/saveUpdateMSQMOQuestion': {
+    input: () => ({ body: {
+      msqQuestionDTO: { topicID: world.freeTopicID, questionName: name('MSQ MO') },
+      msqmoQuestionDTO: { question: '<p>Which?</p>', noOfAnswers: 2, noOfExpectedAnswers: 1, msqmoAnswerDTOList: [{ answer: 'A', correctAnswer: true, answerScore: 100 }, { answer: 'B' }] },
+    } }),
+  },
+  'POST adminChapter/saveUpdateMSQEMAnswerList': {
+    input: () => ({ body: { msqQuestionDTO: { topicID: world.freeTopicID, questionName: name('MSQ EM'), msqType: 'KFP', noOfAnswers: 2 }, msqemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }] } }),
+  },
+  'POST adminChapter/saveUpdateMSQEMQuestion': {
+    input: async () => {
+      const created = await ok<{ msqemAnswerListDTO: { msqQuestionDTO: { msqQuestionID: string }; msqemAnswerDTOList: Array<{ msqEmAnswerID: string }> } }>('adminChapter/saveUpdateMSQEMAnswerList', {
+        msqQuestionDTO: { topicID: world.freeTopicID, questionName: name('MSQ EM'), msqType: 'KFP', noOfAnswers: 2 }, msqemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }],
+      });
+      return { body: { msqQuestionID: created.msqemAnswerListDTO.msqQuestionDTO.msqQuestionID, question: '<p>Which?</p>', correctAnswerID: created.msqemAnswerListDTO.msqemAnswerDTOList[0]!.msqEmAnswerID } };
+    },
+  },
+  'POST adminChapter/removeMSQQuestion': { input: async () => ({ body: (await msqQuestion()).dto }) },
+  'POST adminChapter/removeMSQEMQuestion': { input: async () => { const q = await msqQuestion(); return { body: { msqQuestionID: q.msqQuestionID, msqEmQuestionID: q.subQuestionID } }; } },
+  'GET adminChapter/getAllActiveKFPCasesForTopic/:topicID': { input: () => ({ params: { topicID: world.freeTopicID } }) },
+  'GET adminChapter/getKFPCaseDTO/:kfpCaseID': { input: () => ({ params: { kfpCaseID: world.kfpCaseID } }) },
+  'POST adminChapter/saveUpdateKFPCase': { input: () => ({ body: { topicID: world.freeTopicID, caseName: name('Case'), caseDescription: '<p>A case</p>' } }) },
+  'POST adminChapter/saveUpdateKFPCaseQuestion': {
+    input: async () => {
+      const kfp = await kfpCase();
+      return { body: { kfpCaseID: kfp.kfpCaseID, question: '<p>Which?</p>', kfpAnswerType: 'TEXT', noOfAnswers: 1, questionAnswers: [{ answer: 'This' }], version: kfp.version } };
+    },
+  },
+  'POST adminChapter/removeKFPCase': { input: async () => { const kfp = await kfpCase(); return { body: { kfpCaseID: kfp.kfpCaseID, version: kfp.version } }; } },
+  'POST adminChapter/removeKFPCaseQuestion': {
+    input: async () => { const kfp = await kfpCase(world.freeTopicID, true); return { body: { kfpCaseID: kfp.kfpCaseID, kfpCaseQuestionID: kfp.kfpCaseQuestions[0]!.kfpCaseQuestionID, version: kfp.version } }; },
+  },
+  'POST adminChapter/updateKFPCaseDisplayOrder': {
+    input: async () => {
+      const topicID = await authorTopic();
+      return { body: { topicID, kfpCaseIDs: [(await kfpCase(topicID)).kfpCaseID, (await kfpCase(topicID)).kfpCaseID].reverse() } };
+    },
+  },
+  'POST adminChapter/updateKFPCaseQuestionDisplayOrder': {
+    input: async () => {
+      const kfp = await kfpCase(world.freeTopicID, true);
+      return { body: { kfpCaseID: kfp.kfpCaseID, kfpCaseQuestionIDs: kfp.kfpCaseQuestions.map((q) => q.kfpCaseQuestionID), version: kfp.version } };
+    },
+  },
+
+  // admin pricing and contact us
+  'POST adminPricing/getPricingPlans': { input: () => ({ body: {} }) },
+  'POST adminPricing/getPricingPlan': { input: () => ({ body: { pricingPlanID: world.pricingPlanID } }) },
+  'POST adminPricing/saveUpdatePricingPlan': { input: () => ({ body: { planName: name('Plan'), price: 99, periodCount: 3, periodUnit: 'MONTH', eligibleTopicIDs: [world.paidTopicID] } }) },
+  'POST adminPricing/updatePricingPlanStatus': { input: async () => ({ body: { pricingPlanID: (await api.createPricingPlan(superAdmin, [world.paidTopicID])).pricingPlanID, status: 'ACT' } }) },
+  'POST adminContactUs/getPagedContactMessages': { input: () => ({ body: {} }) },
+  'POST adminContactUs/acknowledgeContactMessage': { input: async () => ({ body: { contactMessageID: await contactMessage() } }) },
+};
+
+// ---- what each rule demands ----
+
+type Expected = 200 | 401 | 403 | 404 | 409;
+function expected(rule: AccessRule, caller: Caller, route: RouteInput): Expected {
+  if (guardLetsThrough(rule, caller) && route.business?.callers.includes(caller)) return route.business.status;
+  if (rule.kind === 'public') return 200;
+  if (caller === 'anonymous') return 401;
+  const isReader = READERS.includes(caller);
+  if (rule.kind === 'any-user') return 200;
+  if (rule.kind === 'reader') {
+    if (!isReader) return 403;
+    if (route.needsPlan && caller === 'reader without a plan') return 403;
+    if (route.owned && caller === 'another reader') return 404;
+    return 200;
+  }
+  if (isReader) return 403;
+  if (caller === 'admin with no privilege') return codesOf(rule.privileges).length ? 403 : 200;
+  return 200;
+}
+/** Whether the access guard itself lets this caller through (whatever the service then answers). */
+function guardLetsThrough(rule: AccessRule, caller: Caller): boolean {
+  if (rule.kind === 'public') return true;
+  if (caller === 'anonymous') return false;
+  if (rule.kind === 'any-user') return true;
+  if (rule.kind === 'reader') return READERS.includes(caller);
+  return !READERS.includes(caller) && (caller !== 'admin with no privilege' || codesOf(rule.privileges).length === 0);
+}
+const codesOf = (requirement: PrivilegeRequirement): string[] => (typeof requirement === 'string' ? [requirement] : [...(requirement ?? [])]);
+
+async function call(route: RouteEntry, input: Input, token: string | undefined): Promise<{ status: number; failed: boolean; text: string }> {
+  const path = route.path.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(input.params?.[key] ?? ''));
+  const query = input.query ? `?${new URLSearchParams(input.query).toString()}` : '';
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (input.cookie) headers.cookie = input.cookie;
+  let body: string | Buffer | undefined;
+  if (input.raw) {
+    headers['content-type'] = input.raw.type;
+    body = input.raw.data;
+  } else if (route.method !== 'GET') {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(input.body ?? {});
+  }
+  const response = await fetch(`${api.baseUrl}/api/${path}${query}`, { method: route.method, headers, body });
+  const text = await response.text();
+  const json = response.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as { status?: string }) : null;
+  return { status: response.status, failed: json?.status === 'FAILED', text: text.slice(0, 300) };
+}
+
+beforeAll(async () => {
+  api = await TestApi.start();
+  superAdmin = await api.adminToken(ALL_PRIVILEGES);
+  const chapter = await api.createChapter(superAdmin, { chapterGroupName: 'Matrix', chapterName: 'Matrix chapter' });
+  world.chapterGroupID = chapter.chapterGroupID;
+  world.chapterID = chapter.chapterID;
+  world.otherChapterID = (await api.ok<{ chapterID: string }>('adminChapter/saveUpdateChapter', { token: superAdmin, body: { chapterGroupID: chapter.chapterGroupID, chapterName: 'Other chapter' } })).chapterID;
+  world.freeTopicID = await api.addTopic(superAdmin, chapter.chapterID, 'Free topic', { freeContent: true });
+  world.paidTopicID = await api.addTopic(superAdmin, chapter.chapterID, 'Paid topic');
+  world.freeLessonID = await api.createLesson(superAdmin, world.freeTopicID, 'Free lesson', { publish: true });
+  world.freeNoteID = await api.createNote(superAdmin, world.freeLessonID, 'Free note', '<p>A note for the matrix.</p>', { publish: true });
+  const upload = await fetch(`${api.baseUrl}/api/adminChapter/uploadNoteResourcePDF?noteID=${world.freeNoteID}&fileName=free.pdf`, {
+    method: 'POST', headers: { authorization: `Bearer ${superAdmin}`, 'content-type': 'application/pdf' }, body: pdf().data,
+  });
+  world.resourceName = ((await upload.json()) as { result: { resourceName: string } }).result.resourceName;
+  world.pricingPlanID = (await api.createPricingPlan(superAdmin, [world.paidTopicID])).pricingPlanID;
+  world.aktQuestionID = (await aktQuestion()).aktQuestionID;
+  world.msqQuestionID = (await msqQuestion()).msqQuestionID;
+  world.kfpCaseID = (await kfpCase()).kfpCaseID;
+  const [noPlan, trial, subscribed, other] = await Promise.all([
+    api.signedInReader(), api.readerOnPlanTrial(world.pricingPlanID), api.signedInReader('ACTIVE'), api.signedInReader('ACTIVE'),
+  ]);
+  const plainAdmin = await api.createAdmin([]);
+  callers = {
+    anonymous: null,
+    'reader without a plan': noPlan,
+    'reader on a trial': trial,
+    'subscribed reader': subscribed,
+    'another reader': other,
+    'admin with no privilege': { userId: plainAdmin.userId, token: (await api.login(plainAdmin.email)).token },
+    'super admin': { userId: '', token: superAdmin },
+  };
+}, 180_000);
+afterAll(() => api.stop());
+
+test('every route answers every kind of caller as its declared rule demands', async () => {
+  const key = (route: RouteEntry) => `${inputs[`${route.method} ${route.path}`]?.changesCaller ? 1 : 0} ${route.method} ${route.path}`;
+  const routes = routeTableOf(api.app).sort((a, b) => key(a).localeCompare(key(b)));
+  const unknown = routes.filter((route) => !inputs[`${route.method} ${route.path}`]).map((route) => `${route.method} ${route.path} (${route.handler})`);
+  expect({ 'routes the matrix has no input for (add them to `inputs`)': unknown }).toEqual({ 'routes the matrix has no input for (add them to `inputs`)': [] });
+  const served = new Set(routes.map((route) => `${route.method} ${route.path}`));
+  expect({ 'inputs for routes that no longer exist': Object.keys(inputs).filter((key) => !served.has(key)) }).toEqual({ 'inputs for routes that no longer exist': [] });
+
+  const wrong: string[] = [];
+  let cells = 0;
+  for (const route of routes) {
+    const rule = route.rule;
+    if (!rule) {
+      wrong.push(`${route.method} ${route.path}: no access rule`);
+      continue;
+    }
+    const entry = inputs[`${route.method} ${route.path}`]!;
+    const cellsOf: Array<[Caller, Who | null, Who | null]> = [];
+    for (const caller of Object.keys(callers) as Array<keyof typeof callers>) {
+      const who = callers[caller];
+      // Another reader calls with data made for (and owned by) the subscribed reader.
+      const owner = caller === 'another reader' && entry.owned ? callers['subscribed reader'] : who;
+      cellsOf.push([caller, who, owner]);
+    }
+    if (rule.kind === 'admin') {
+      for (const code of codesOf(rule.privileges)) {
+        const admin = await adminHolding(code);
+        cellsOf.push(['admin with the privilege', admin, admin]);
+      }
+    }
+    for (const [caller, who, owner] of cellsOf) {
+      const want = expected(rule, caller, entry);
+      // A refused call gets a placeholder input: were it let through, it would answer 400 or 404,
+      // not the 401/403 demanded, so a bypass still shows. Allowed calls get a real input.
+      const label = `${route.method} ${route.path} as ${caller}${who?.privilege ? ` (${who.privilege})` : ''}`;
+      let input: Input;
+      try {
+        input = guardLetsThrough(rule, caller) ? await entry.input(owner!) : { params: new Proxy({}, { get: () => newId() }) as Record<string, string> };
+      } catch (error) {
+        wrong.push(`${label}: could not make its input: ${(error as Error).message.slice(0, 300)}`);
+        continue;
+      }
+      const got = await call(route, input, who?.token);
+      cells++;
+      const success = got.status === 200 && !got.failed;
+      if (want === 200 ? !success : got.status !== want) wrong.push(`${label}: expected ${want}, got ${got.status} ${got.text}`);
+    }
+  }
+  console.log(`access matrix: ${routes.length} routes, ${cells} cells checked`);
+  expect(wrong).toEqual([]);
+}, 30 * 60_000);
