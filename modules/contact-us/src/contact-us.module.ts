@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { APP_CONFIG, type AppConfig, CommandExecutor, DATABASE, REDIS, redisKeyPrefix } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
-import { ContactMessageQueries } from './contact-message.queries';
+import { ContactMessageQueries } from './queries/contact-message.queries';
 import { ContactMessageRateLimiter } from './contact-message-rate-limiter';
 import { ContactUsService } from './contact-us.service';
 import { AdminContactUsController } from './http/admin-contact-us.controller';

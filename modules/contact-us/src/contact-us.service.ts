@@ -1,8 +1,8 @@
 import { type ContactMessage as ContactMessageView, type ContactMessageReceipt, Messages } from '@notebook/contracts';
 import { type Actor, CommandExecutor, NotFoundError, RateLimitedError, newId } from '@notebook/kernel';
-import { contactMessageCommands } from './contact-message.decider';
+import { contactMessageCommands } from './contact-messages/contact-message.decider';
 import { ContactMessageRateLimiter } from './contact-message-rate-limiter';
-import { ContactMessageQueries } from './contact-message.queries';
+import { ContactMessageQueries } from './queries/contact-message.queries';
 
 export type ContactMessage = { contactName: string; email: string; message: string };
 

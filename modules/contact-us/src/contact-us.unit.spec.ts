@@ -1,6 +1,6 @@
 import { NotFoundError } from '@notebook/kernel';
-import { contactMessageDecider } from './contact-message.decider';
-import type { ContactMessageReceived } from './contact-message.events';
+import { contactMessageDecider } from './contact-messages/contact-message.decider';
+import type { ContactMessageReceived } from './contact-messages/contact-message.events';
 
 const data: ContactMessageReceived['data'] = {
   contactMessageID: '0190a0b0-0000-7000-8000-000000000001',

@@ -5,8 +5,8 @@ import type { Database } from '@notebook/read-models';
 import { IdentityService } from './identity.service';
 import { PasswordHasher } from './passwords/password-hasher';
 import { DEFAULT_LOGIN_RATE_LIMITS, LoginRateLimiter, LoginRateLimits } from './sessions/login-rate-limiter';
-import { RefreshTokensRepository } from './sessions/refresh-tokens.repository';
-import { UsersRepository } from './users/users.repository';
+import { RefreshTokenStore } from './sessions/refresh-token.store';
+import { UserQueries } from './queries/user.queries';
 
 export type IdentityDependencies = {
   executor: CommandExecutor;
@@ -22,8 +22,8 @@ export type IdentityDependencies = {
 export function createIdentityService(deps: IdentityDependencies): IdentityService {
   return new IdentityService(
     deps.executor,
-    new UsersRepository(deps.db),
-    new RefreshTokensRepository(deps.db),
+    new UserQueries(deps.db),
+    new RefreshTokenStore(deps.db),
     deps.accessTokens,
     new LoginRateLimiter(deps.redis, deps.rateLimits ?? DEFAULT_LOGIN_RATE_LIMITS, deps.rateLimitKeyPrefix ?? 'notebook:login'),
     new PasswordHasher(),

@@ -14,11 +14,11 @@ import {
 } from '@notebook/kernel';
 import { PasswordHasher } from './passwords/password-hasher';
 import { roleCommands } from './roles/role.decider';
-import { IssuedRefreshToken, RefreshTokensRepository } from './sessions/refresh-tokens.repository';
+import { IssuedRefreshToken, RefreshTokenStore } from './sessions/refresh-token.store';
 import { LoginRateLimiter } from './sessions/login-rate-limiter';
 import { emailClaimCommands } from './users/email-claim.decider';
 import { userCommands } from './users/user.decider';
-import { UserWithPrivileges, UsersRepository } from './users/users.repository';
+import { UserWithPrivileges, UserQueries } from './queries/user.queries';
 
 export type SessionResult = LoginResult & { refreshToken: IssuedRefreshToken };
 
@@ -33,8 +33,8 @@ export class IdentityService extends AuthUserLoader {
 
   constructor(
     private readonly executor: CommandExecutor,
-    private readonly users: UsersRepository,
-    private readonly refreshTokens: RefreshTokensRepository,
+    private readonly users: UserQueries,
+    private readonly refreshTokens: RefreshTokenStore,
     private readonly accessTokens: AccessTokenService,
     private readonly rateLimiter: LoginRateLimiter,
     private readonly hasher: PasswordHasher,

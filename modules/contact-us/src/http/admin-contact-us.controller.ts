@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import type { z } from 'zod';
 import { ApiPaths, Messages, Privileges, acknowledgeContactMessageRequest, contactMessagesPageRequest } from '@notebook/contracts';
 import { AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
-import { ContactMessageQueries } from '../contact-message.queries';
+import { ContactMessageQueries } from '../queries/contact-message.queries';
 import { ContactUsService } from '../contact-us.service';
 
 const { contactUs } = Privileges;

@@ -1,6 +1,6 @@
 import '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { IssuedRefreshToken } from '../sessions/refresh-tokens.repository';
+import type { IssuedRefreshToken } from '../sessions/refresh-token.store';
 
 export const REFRESH_COOKIE = 'nb_refresh';
 const COOKIE_PATH = '/api';

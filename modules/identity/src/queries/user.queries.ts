@@ -4,7 +4,7 @@ import type { Database, UserAccountTable } from '@notebook/read-models';
 export type UserWithPrivileges = UserAccountTable & { privileges: string[] };
 
 /** Reads of user_account joined with the privileges of the user's roles. */
-export class UsersRepository {
+export class UserQueries {
   constructor(private readonly db: Kysely<Database>) {}
 
   findByEmail(email: string): Promise<UserWithPrivileges | undefined> {

@@ -18,7 +18,7 @@ const hashSecret = (secret: string) => createHash('sha256').update(secret).diges
  * Rotating refresh tokens, one family per login. The cookie holds `<tokenId>.<secret>`; only a
  * hash of the secret is stored.
  */
-export class RefreshTokensRepository {
+export class RefreshTokenStore {
   constructor(private readonly db: Kysely<Database>) {}
 
   async issue(userId: string, now: Date, familyId: string = newId()): Promise<IssuedRefreshToken> {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { occurredAt, type RecordedEvent } from '@notebook/kernel';
 import type { Projection } from '@notebook/read-models';
-import { type ContactMessageEvent, ContactMessageEventTypes } from './contact-message.events';
+import { type ContactMessageEvent, ContactMessageEventTypes } from '../contact-messages/contact-message.events';
 
 /** contact_message: what visitors and readers sent, for the admins' contact-us list (NAK until read). */
 export const contactMessageProjection: Projection = {
