@@ -1,8 +1,11 @@
 import { BusinessRuleError, ConflictError, NotFoundError, ValidationError } from '@notebook/kernel';
 import { given } from '@notebook/kernel/testing';
-import { AktQuestionEvent, aktQuestionDecider } from './akt/akt-question.decider';
-import { KfpCaseEvent, kfpCaseDecider, kfpCaseOrderDecider } from './kfp/kfp-case.decider';
-import { MsqQuestionEvent, msqQuestionDecider } from './msq/msq-question.decider';
+import { aktQuestionDecider } from './akt/akt-question.decider';
+import type { AktQuestionEvent } from './akt/akt-question.events';
+import { kfpCaseDecider, kfpCaseOrderDecider } from './kfp/kfp-case.decider';
+import type { KfpCaseEvent } from './kfp/kfp-case.events';
+import { msqQuestionDecider } from './msq/msq-question.decider';
+import type { MsqQuestionEvent } from './msq/msq-question.events';
 import type { ChoiceQuestionCommand, HeaderInput } from './shared/choice-question.decider';
 
 const ids = (prefix: string, n = 30) => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);

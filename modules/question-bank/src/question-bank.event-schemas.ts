@@ -1,7 +1,7 @@
 import type { EventTypeOf, SameTypes } from '@notebook/kernel';
-import { AktQuestionEvent, aktQuestionEventSchemas } from './akt/akt-question.decider';
-import { KfpCaseEvent, KfpCasesReordered, kfpCaseEventSchemas } from './kfp/kfp-case.decider';
-import { MsqQuestionEvent, msqQuestionEventSchemas } from './msq/msq-question.decider';
+import { AktQuestionEvent, aktQuestionEventSchemas } from './akt/akt-question.events';
+import { KfpCaseEvent, KfpCasesReordered, kfpCaseEventSchemas } from './kfp/kfp-case.events';
+import { MsqQuestionEvent, msqQuestionEventSchemas } from './msq/msq-question.events';
 
 /** Every event the question bank records, with its schema; the composition roots register this list. */
 export const questionBankEventSchemas = [...aktQuestionEventSchemas, ...msqQuestionEventSchemas, ...kfpCaseEventSchemas] as const;

@@ -1,60 +1,7 @@
-import { z } from 'zod';
-import { ContentStatus, KfpAnswerType, type KfpAnswerTypeValue, QuestionBankLimits, Messages } from '@notebook/contracts';
-import { ConflictError, Decider, type EventOf, NotFoundError, commandHandler, defineEvent } from '@notebook/kernel';
-import { AnswerInput, StoredAnswer, applyAnswer, checkVersion, nextDisplayOrder, planAnswers, requiredText, sameMembers, storedAnswer } from '../shared/answers';
-
-const kfpCaseFields = z.strictObject({ topicID: z.uuid(), caseName: z.string(), caseDescription: z.string(), status: z.enum(ContentStatus) });
-const kfpQuestionFields = z.strictObject({
-  question: z.string(),
-  explanation: z.string().nullable(),
-  kfpAnswerType: z.enum(KfpAnswerType),
-  noOfAnswers: z.number().int(),
-  status: z.enum(ContentStatus),
-});
-export type KfpCaseFields = z.infer<typeof kfpCaseFields>;
-export type KfpQuestionFields = z.infer<typeof kfpQuestionFields>;
-export type KfpCaseQuestion = { kfpCaseQuestionID: string; displayOrder: number; answers: StoredAnswer[] } & KfpQuestionFields;
-
-const ofCase = { kfpCaseID: z.uuid() };
-const ofCaseQuestion = { kfpCaseID: z.uuid(), kfpCaseQuestionID: z.uuid() };
-export const KfpCaseCreated = defineEvent('KfpCaseCreated', kfpCaseFields.extend({ ...ofCase, displayOrder: z.number().int() }));
-export const KfpCaseUpdated = defineEvent('KfpCaseUpdated', kfpCaseFields.extend(ofCase));
-export const KfpCaseRemoved = defineEvent('KfpCaseRemoved', z.strictObject(ofCase));
-export const KfpCaseQuestionAdded = defineEvent('KfpCaseQuestionAdded', kfpQuestionFields.extend({ ...ofCaseQuestion, displayOrder: z.number().int() }));
-export const KfpCaseQuestionUpdated = defineEvent('KfpCaseQuestionUpdated', kfpQuestionFields.extend(ofCaseQuestion));
-export const KfpCaseQuestionRemoved = defineEvent('KfpCaseQuestionRemoved', z.strictObject(ofCaseQuestion));
-export const KfpCaseQuestionAnswerAdded = defineEvent('KfpCaseQuestionAnswerAdded', storedAnswer.extend(ofCaseQuestion));
-export const KfpCaseQuestionAnswerUpdated = defineEvent('KfpCaseQuestionAnswerUpdated', storedAnswer.extend(ofCaseQuestion));
-export const KfpCaseQuestionsReordered = defineEvent('KfpCaseQuestionsReordered', z.strictObject({ ...ofCase, kfpCaseQuestionIDs: z.array(z.uuid()) }));
-/** The order of the cases of a topic; recorded on the `kfpCaseOrder-<topicID>` stream. */
-export const KfpCasesReordered = defineEvent('KfpCasesReordered', z.strictObject({ topicID: z.uuid(), kfpCaseIDs: z.array(z.uuid()) }));
-
-export type KfpCaseCreated = EventOf<typeof KfpCaseCreated>;
-export type KfpCaseUpdated = EventOf<typeof KfpCaseUpdated>;
-export type KfpCaseRemoved = EventOf<typeof KfpCaseRemoved>;
-export type KfpCaseQuestionAdded = EventOf<typeof KfpCaseQuestionAdded>;
-export type KfpCaseQuestionUpdated = EventOf<typeof KfpCaseQuestionUpdated>;
-export type KfpCaseQuestionRemoved = EventOf<typeof KfpCaseQuestionRemoved>;
-export type KfpCaseQuestionAnswerAdded = EventOf<typeof KfpCaseQuestionAnswerAdded>;
-export type KfpCaseQuestionAnswerUpdated = EventOf<typeof KfpCaseQuestionAnswerUpdated>;
-export type KfpCaseQuestionsReordered = EventOf<typeof KfpCaseQuestionsReordered>;
-export type KfpCasesReordered = EventOf<typeof KfpCasesReordered>;
-
-export type KfpCaseEvent =
-  | KfpCaseCreated | KfpCaseUpdated | KfpCaseRemoved
-  | KfpCaseQuestionAdded | KfpCaseQuestionUpdated | KfpCaseQuestionRemoved
-  | KfpCaseQuestionAnswerAdded | KfpCaseQuestionAnswerUpdated | KfpCaseQuestionsReordered;
-
-export const KfpCaseEventTypes: ReadonlyArray<KfpCaseEvent['type']> = [
-  'KfpCaseCreated', 'KfpCaseUpdated', 'KfpCaseRemoved', 'KfpCaseQuestionAdded', 'KfpCaseQuestionUpdated', 'KfpCaseQuestionRemoved',
-  'KfpCaseQuestionAnswerAdded', 'KfpCaseQuestionAnswerUpdated', 'KfpCaseQuestionsReordered',
-];
-export const kfpCaseEventSchemas = [
-  KfpCaseCreated, KfpCaseUpdated, KfpCaseRemoved, KfpCaseQuestionAdded, KfpCaseQuestionUpdated, KfpCaseQuestionRemoved,
-  KfpCaseQuestionAnswerAdded, KfpCaseQuestionAnswerUpdated, KfpCaseQuestionsReordered, KfpCasesReordered,
-] as const;
-export const kfpCaseStream = (id: string) => `kfpCase-${id}`;
-export const kfpCaseOrderStream = (topicID: string) => `kfpCaseOrder-${topicID}`;
+import { ContentStatus, type KfpAnswerTypeValue, QuestionBankLimits, Messages } from '@notebook/contracts';
+import { ConflictError, Decider, NotFoundError, commandHandler } from '@notebook/kernel';
+import { AnswerInput, applyAnswer, checkVersion, nextDisplayOrder, planAnswers, requiredText, sameMembers } from '../shared/answers';
+import { KfpCaseFields, KfpQuestionFields, KfpCaseQuestion, KfpCasesReordered, KfpCaseEvent, kfpCaseStream, kfpCaseOrderStream } from './kfp-case.events';
 
 export type KfpCaseState =
   | { exists: false; version: number }

@@ -1,11 +1,8 @@
 import { Messages } from '@notebook/contracts';
 import { commandHandler } from '@notebook/kernel';
-import { CHOICE_EVENT_SUFFIXES, ChoiceQuestionEvent, choiceQuestionDecider, choiceQuestionEventSchemas } from '../shared/choice-question.decider';
+import { choiceQuestionDecider } from '../shared/choice-question.decider';
+import { msqQuestionStream } from './msq-question.events';
 
-export type MsqQuestionEvent = ChoiceQuestionEvent<'Msq'>;
-export const MsqQuestionEventTypes = CHOICE_EVENT_SUFFIXES.map((suffix) => `Msq${suffix}`) as ReadonlyArray<MsqQuestionEvent['type']>;
-export const msqQuestionEventSchemas = choiceQuestionEventSchemas('Msq');
-export const msqQuestionStream = (id: string) => `msqQuestion-${id}`;
 
 /**
  * KFP(MSQ) questions: multiple choice with scored answers (1..msqAnswerOptions answers, at least

@@ -1,10 +1,14 @@
 import { Transaction, sql } from 'kysely';
 import { occurredAt, type RecordedEvent } from '@notebook/kernel';
 import type { Database, Projection } from '@notebook/read-models';
-import { AktQuestionEventTypes, aktQuestionDecider } from '../akt/akt-question.decider';
-import { KfpCaseEvent, KfpCaseEventTypes, KfpCaseState, kfpCaseDecider } from '../kfp/kfp-case.decider';
-import { MsqQuestionEventTypes, msqQuestionDecider } from '../msq/msq-question.decider';
-import type { ChoiceQuestionEvent, ChoiceQuestionState } from '../shared/choice-question.decider';
+import { aktQuestionDecider } from '../akt/akt-question.decider';
+import { AktQuestionEventTypes } from '../akt/akt-question.events';
+import { KfpCaseState, kfpCaseDecider } from '../kfp/kfp-case.decider';
+import { KfpCaseEvent, KfpCaseEventTypes } from '../kfp/kfp-case.events';
+import { msqQuestionDecider } from '../msq/msq-question.decider';
+import { MsqQuestionEventTypes } from '../msq/msq-question.events';
+import type { ChoiceQuestionState } from '../shared/choice-question.decider';
+import type { ChoiceQuestionEvent } from '../shared/choice-question.events';
 
 type Trx = Transaction<Database>;
 
