@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { APP_CONFIG, type AppConfig, Clock, CommandExecutor, DATABASE } from '@notebook/kernel';
+import { APP_CONFIG, type AppConfig, CommandExecutor, DATABASE } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
 import { CatalogService } from './catalog.service';
 import { AdminCatalogController } from './http/admin-catalog.controller';
@@ -19,8 +19,8 @@ import { ImageStore } from './images/image-store';
     { provide: CatalogQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new CatalogQueries(db) },
     {
       provide: CatalogService,
-      inject: [CommandExecutor, CatalogQueries, Clock],
-      useFactory: (executor: CommandExecutor, queries: CatalogQueries, clock: Clock) => new CatalogService(executor, queries, clock),
+      inject: [CommandExecutor, CatalogQueries],
+      useFactory: (executor: CommandExecutor, queries: CatalogQueries) => new CatalogService(executor, queries),
     },
     { provide: LessonNoteQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new LessonNoteQueries(db) },
     {
@@ -35,8 +35,8 @@ import { ImageStore } from './images/image-store';
     },
     {
       provide: LessonNoteService,
-      inject: [CommandExecutor, LessonNoteQueries, Clock],
-      useFactory: (executor: CommandExecutor, queries: LessonNoteQueries, clock: Clock) => new LessonNoteService(executor, queries, clock),
+      inject: [CommandExecutor, LessonNoteQueries],
+      useFactory: (executor: CommandExecutor, queries: LessonNoteQueries) => new LessonNoteService(executor, queries),
     },
   ],
   exports: [CatalogService, CatalogQueries, LessonNoteService, LessonNoteQueries, ImageStore],

@@ -1,11 +1,10 @@
 import type { AdminTopicLessonsResult, ContentStatus, LessonItem, NoteItem } from '@notebook/contracts';
-import { Privileges, hasPrivilege } from '@notebook/contracts';
-import { AuthenticatedUser, Clock, CommandExecutor, Decider, DomainEvent, ForbiddenError, NotFoundError, actorOf, newId } from '@notebook/kernel';
-import { lessonStream, noteStream, topicStream } from './catalog.events';
-import { lessonDecider } from './lessons/lesson.decider';
-import { noteDecider } from './notes/note.decider';
+import { Messages, Privileges, hasPrivilege } from '@notebook/contracts';
+import { AuthenticatedUser, CommandExecutor, ForbiddenError, NotFoundError, actorOf, newId } from '@notebook/kernel';
+import { lessonCommands } from './lessons/lesson.decider';
+import { noteCommands } from './notes/note.decider';
 import { LessonNoteQueries } from './queries/lesson-note.queries';
-import { topicDecider } from './topics/topic.decider';
+import { topicCommands } from './topics/topic.decider';
 
 type SaveLesson = { lessonID?: string; topicID: string; lessonName: string; status: ContentStatus };
 type SaveNote = { noteID?: string; lessonID: string; noteHeader: string; noteContent: string; status: ContentStatus };
@@ -15,7 +14,6 @@ export class LessonNoteService {
   constructor(
     private readonly executor: CommandExecutor,
     private readonly queries: LessonNoteQueries,
-    private readonly clock: Clock,
   ) {}
 
   async saveLesson(input: SaveLesson, user: AuthenticatedUser): Promise<LessonItem> {
@@ -23,38 +21,38 @@ export class LessonNoteService {
     requirePrivilege(user, isNew ? Privileges.lesson.add : Privileges.lesson.update);
     const id = input.lessonID ?? newId();
     if (isNew) {
-      const topic = await this.executor.load(topicStream(input.topicID), topicDecider);
-      if (!topic.exists) throw new NotFoundError('Topic not found', 'topicID');
-      await this.run(lessonStream(id), lessonDecider, user, {
+      const topic = await topicCommands.load(this.executor, input.topicID);
+      if (!topic.exists) throw new NotFoundError(Messages.topicNotFound, 'topicID');
+      await lessonCommands.handle(this.executor, id, {
         type: 'CreateLesson',
         data: { lessonID: id, topicID: input.topicID, topicType: topic.topicType, lessonName: input.lessonName, status: input.status, lessonType: 'AUTHOR', ownerReaderID: null },
-      });
+      }, actorOf(user));
     } else {
-      await this.run(lessonStream(id), lessonDecider, user, { type: 'UpdateLesson', data: { topicID: input.topicID, lessonName: input.lessonName, status: input.status } });
+      await lessonCommands.handle(this.executor, id, { type: 'UpdateLesson', data: { topicID: input.topicID, lessonName: input.lessonName, status: input.status } }, actorOf(user));
     }
     return found(await this.queries.lesson(id));
   }
 
   async changeLessonStatus(lessonID: string, status: ContentStatus, user: AuthenticatedUser): Promise<LessonItem> {
-    await this.run(lessonStream(lessonID), lessonDecider, user, { type: 'ChangeLessonStatus', data: { status } });
+    await lessonCommands.handle(this.executor, lessonID, { type: 'ChangeLessonStatus', data: { status } }, actorOf(user));
     return found(await this.queries.lesson(lessonID));
   }
 
   async publishLesson(lessonID: string, publish: boolean, user: AuthenticatedUser): Promise<LessonItem> {
-    await this.run(lessonStream(lessonID), lessonDecider, user, { type: publish ? 'PublishLesson' : 'DraftLesson' });
+    await lessonCommands.handle(this.executor, lessonID, { type: publish ? 'PublishLesson' : 'DraftLesson' }, actorOf(user));
     return found(await this.queries.lesson(lessonID));
   }
 
   async reorderLessons(topicID: string, lessonIDs: string[], user: AuthenticatedUser): Promise<AdminTopicLessonsResult> {
     const currentLessonIDs = await this.queries.authorLessonIDsOfTopic(topicID);
-    await this.run(topicStream(topicID), topicDecider, user, { type: 'ReorderLessons', data: { lessonIDs, currentLessonIDs } });
+    await topicCommands.handle(this.executor, topicID, { type: 'ReorderLessons', data: { lessonIDs, currentLessonIDs } }, actorOf(user));
     return found(await this.queries.topicLessons(topicID));
   }
 
   async moveLesson(lessonID: string, toTopicID: string, user: AuthenticatedUser): Promise<LessonItem> {
-    const topic = await this.executor.load(topicStream(toTopicID), topicDecider);
-    if (!topic.exists) throw new NotFoundError('Topic not found', 'topicID');
-    await this.run(lessonStream(lessonID), lessonDecider, user, { type: 'MoveLesson', data: { toTopicID, toTopicType: topic.topicType } });
+    const topic = await topicCommands.load(this.executor, toTopicID);
+    if (!topic.exists) throw new NotFoundError(Messages.topicNotFound, 'topicID');
+    await lessonCommands.handle(this.executor, lessonID, { type: 'MoveLesson', data: { toTopicID, toTopicType: topic.topicType } }, actorOf(user));
     return found(await this.queries.lesson(lessonID));
   }
 
@@ -63,47 +61,44 @@ export class LessonNoteService {
     requirePrivilege(user, isNew ? Privileges.note.add : Privileges.note.update);
     const id = input.noteID ?? newId();
     if (isNew) {
-      const lesson = await this.executor.load(lessonStream(input.lessonID), lessonDecider);
-      if (!lesson.exists) throw new NotFoundError('Lesson not found', 'lessonID');
-      await this.run(noteStream(id), noteDecider, user, {
+      const lesson = await lessonCommands.load(this.executor, input.lessonID);
+      if (!lesson.exists) throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
+      await noteCommands.handle(this.executor, id, {
         type: 'CreateNote',
         data: { noteID: id, lessonID: input.lessonID, lessonType: lesson.lessonType, noteHeader: input.noteHeader, noteContent: input.noteContent, status: input.status },
-      });
+      }, actorOf(user));
     } else {
-      await this.run(noteStream(id), noteDecider, user, {
+      await noteCommands.handle(this.executor, id, {
         type: 'UpdateNote',
         data: { lessonID: input.lessonID, noteHeader: input.noteHeader, noteContent: input.noteContent, status: input.status },
-      });
+      }, actorOf(user));
     }
     return found(await this.queries.note(id));
   }
 
   async changeNoteStatus(noteID: string, status: ContentStatus, user: AuthenticatedUser): Promise<NoteItem> {
-    await this.run(noteStream(noteID), noteDecider, user, { type: 'ChangeNoteStatus', data: { status } });
+    await noteCommands.handle(this.executor, noteID, { type: 'ChangeNoteStatus', data: { status } }, actorOf(user));
     return found(await this.queries.note(noteID));
   }
 
   async publishNote(noteID: string, publish: boolean, user: AuthenticatedUser): Promise<NoteItem> {
-    await this.run(noteStream(noteID), noteDecider, user, { type: publish ? 'PublishNote' : 'DraftNote' });
+    await noteCommands.handle(this.executor, noteID, { type: publish ? 'PublishNote' : 'DraftNote' }, actorOf(user));
     return found(await this.queries.note(noteID));
   }
 
   async reorderNotes(lessonID: string, noteIDs: string[], user: AuthenticatedUser) {
     const currentNoteIDs = await this.queries.noteIDsOfLesson(lessonID);
-    await this.run(lessonStream(lessonID), lessonDecider, user, { type: 'ReorderNotes', data: { noteIDs, currentNoteIDs } });
+    await lessonCommands.handle(this.executor, lessonID, { type: 'ReorderNotes', data: { noteIDs, currentNoteIDs } }, actorOf(user));
     return found(await this.queries.lessonNotes(lessonID));
   }
 
   async moveNote(noteID: string, toLessonID: string, user: AuthenticatedUser): Promise<NoteItem> {
-    const lesson = await this.executor.load(lessonStream(toLessonID), lessonDecider);
-    if (!lesson.exists) throw new NotFoundError('Lesson not found', 'lessonID');
-    await this.run(noteStream(noteID), noteDecider, user, { type: 'MoveNote', data: { toLessonID, toLessonType: lesson.lessonType } });
+    const lesson = await lessonCommands.load(this.executor, toLessonID);
+    if (!lesson.exists) throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
+    await noteCommands.handle(this.executor, noteID, { type: 'MoveNote', data: { toLessonID, toLessonType: lesson.lessonType } }, actorOf(user));
     return found(await this.queries.note(noteID));
   }
 
-  private run<State, Command, Event extends DomainEvent>(streamName: string, decider: Decider<State, Command, Event>, user: AuthenticatedUser, command: Command) {
-    return this.executor.execute({ streamName, decider, command, actor: actorOf(user) });
-  }
 }
 
 function requirePrivilege(user: AuthenticatedUser, code: string): void {

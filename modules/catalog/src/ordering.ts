@@ -1,3 +1,4 @@
+import { Messages } from '@notebook/contracts';
 import { ValidationError } from '@notebook/kernel';
 
 /** A new order must name every current child exactly once, and nothing else. */
@@ -7,5 +8,5 @@ export function sameMembers(proposed: readonly string[], current: readonly strin
     proposedSet.size === proposed.length &&
     proposed.length === current.length &&
     current.every((id) => proposedSet.has(id));
-  if (!valid) throw new ValidationError('The new order must list every current item exactly once', field);
+  if (!valid) throw new ValidationError(Messages.newOrderListsEveryItem, field);
 }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { APP_CONFIG, type AppConfig, Clock, CommandExecutor, DATABASE } from '@notebook/kernel';
+import { APP_CONFIG, type AppConfig, CommandExecutor, DATABASE } from '@notebook/kernel';
 import { IdentityModule, IdentityService } from '@notebook/identity';
 import type { Database } from '@notebook/read-models';
 import { ReadingController } from './http/reading.controller';
@@ -33,15 +33,15 @@ import { PdfStore } from './resources/pdf-store';
     },
     {
       provide: ReaderStudyService,
-      inject: [CommandExecutor, ReaderStudyQueries, ReaderPlanLookup, Clock],
-      useFactory: (executor: CommandExecutor, queries: ReaderStudyQueries, plans: ReaderPlanLookup, clock: Clock) => new ReaderStudyService(executor, queries, plans, clock),
+      inject: [CommandExecutor, ReaderStudyQueries, ReaderPlanLookup],
+      useFactory: (executor: CommandExecutor, queries: ReaderStudyQueries, plans: ReaderPlanLookup) => new ReaderStudyService(executor, queries, plans),
     },
     { provide: ReadingQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new ReadingQueries(db) },
     { provide: AnnotationQueries, inject: [DATABASE, ReadingQueries], useFactory: (db: Kysely<Database>, reading: ReadingQueries) => new AnnotationQueries(db, reading) },
     {
       provide: AnnotationService,
-      inject: [CommandExecutor, AnnotationQueries, Clock],
-      useFactory: (executor: CommandExecutor, queries: AnnotationQueries, clock: Clock) => new AnnotationService(executor, queries, clock),
+      inject: [CommandExecutor, AnnotationQueries],
+      useFactory: (executor: CommandExecutor, queries: AnnotationQueries) => new AnnotationService(executor, queries),
     },
     {
       // UPLOAD_DIR (and its note-resources/ folder) is created on start.
@@ -55,8 +55,8 @@ import { PdfStore } from './resources/pdf-store';
     },
     {
       provide: NoteResourceService,
-      inject: [CommandExecutor, AnnotationQueries, PdfStore, Clock],
-      useFactory: (executor: CommandExecutor, queries: AnnotationQueries, store: PdfStore, clock: Clock) => new NoteResourceService(executor, queries, store, clock),
+      inject: [CommandExecutor, AnnotationQueries, PdfStore],
+      useFactory: (executor: CommandExecutor, queries: AnnotationQueries, store: PdfStore) => new NoteResourceService(executor, queries, store),
     },
   ],
   exports: [ReadingQueries, ReaderStudyService, ReaderStudyQueries, AnnotationService, AnnotationQueries, NoteResourceService],

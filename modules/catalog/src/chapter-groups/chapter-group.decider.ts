@@ -1,6 +1,7 @@
+import { Messages } from '@notebook/contracts';
 import type { ContentStatus } from '@notebook/contracts';
-import { ConflictError, Decider, NotFoundError } from '@notebook/kernel';
-import type { ChapterGroupEvent, ChapterGroupsReordered } from '../catalog.events';
+import { ConflictError, Decider, NotFoundError, commandHandler } from '@notebook/kernel';
+import { CHAPTER_GROUP_ORDER_STREAM, type ChapterGroupEvent, type ChapterGroupsReordered, chapterGroupStream } from '../catalog.events';
 import { sameMembers } from '../ordering';
 
 export type ChapterGroupState =
@@ -30,10 +31,10 @@ export const chapterGroupDecider: Decider<ChapterGroupState, ChapterGroupCommand
   },
   decide(command, state) {
     if (command.type === 'CreateChapterGroup') {
-      if (state.exists) throw new ConflictError('This chapter group already exists');
+      if (state.exists) throw new ConflictError(Messages.alreadyExists('chapter group'));
       return [{ type: 'ChapterGroupCreated', data: command.data }];
     }
-    if (!state.exists) throw new NotFoundError('Chapter group not found', 'chapterGroupID');
+    if (!state.exists) throw new NotFoundError(Messages.chapterGroupNotFound, 'chapterGroupID');
     const chapterGroupID = state.chapterGroupID;
     switch (command.type) {
       case 'UpdateChapterGroup': {
@@ -66,3 +67,7 @@ export const chapterGroupOrderDecider: Decider<null, OrderCommand, ChapterGroups
     return [{ type: 'ChapterGroupsReordered', data: { chapterGroupIDs: command.data.chapterGroupIDs } }];
   },
 };
+
+export const chapterGroupCommands = commandHandler({ decider: chapterGroupDecider, streamName: chapterGroupStream });
+/** The order of all chapter groups: one stream, so no id. */
+export const chapterGroupOrderCommands = commandHandler<null, OrderCommand, ChapterGroupsReordered, void>({ decider: chapterGroupOrderDecider, streamName: () => CHAPTER_GROUP_ORDER_STREAM });

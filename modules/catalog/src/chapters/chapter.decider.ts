@@ -1,6 +1,7 @@
+import { Messages } from '@notebook/contracts';
 import type { ContentStatus } from '@notebook/contracts';
-import { ConflictError, Decider, NotFoundError } from '@notebook/kernel';
-import type { ChapterEvent } from '../catalog.events';
+import { ConflictError, Decider, NotFoundError, commandHandler } from '@notebook/kernel';
+import { type ChapterEvent, chapterStream } from '../catalog.events';
 import { sameMembers } from '../ordering';
 
 export type ChapterState =
@@ -29,15 +30,15 @@ export const chapterDecider: Decider<ChapterState, ChapterCommand, ChapterEvent>
   },
   decide(command, state) {
     if (command.type === 'CreateChapter') {
-      if (state.exists) throw new ConflictError('This chapter already exists');
+      if (state.exists) throw new ConflictError(Messages.alreadyExists('chapter'));
       return [{ type: 'ChapterCreated', data: command.data }];
     }
-    if (!state.exists) throw new NotFoundError('Chapter not found', 'chapterID');
+    if (!state.exists) throw new NotFoundError(Messages.chapterNotFound, 'chapterID');
     const chapterID = state.chapterID;
     switch (command.type) {
       case 'UpdateChapter': {
         if (command.data.chapterGroupID !== state.chapterGroupID) {
-          throw new ConflictError('A chapter stays in its chapter group', 'chapterGroupID');
+          throw new ConflictError(Messages.chapterStaysInGroup, 'chapterGroupID');
         }
         const events: ChapterEvent[] = [];
         if (command.data.chapterName !== state.chapterName) events.push({ type: 'ChapterRenamed', data: { chapterID, chapterName: command.data.chapterName } });
@@ -52,3 +53,5 @@ export const chapterDecider: Decider<ChapterState, ChapterCommand, ChapterEvent>
     }
   },
 };
+
+export const chapterCommands = commandHandler({ decider: chapterDecider, streamName: chapterStream });

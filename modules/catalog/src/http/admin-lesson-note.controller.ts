@@ -38,7 +38,7 @@ export class AdminLessonNoteController {
   @AdminAccess(CONTENT_PRIVILEGES)
   async getTopicLessons(@Body(new ZodPipe(topicIdRequest)) body: Input<typeof topicIdRequest>) {
     const result = await this.queries.topicLessons(body.topicID);
-    if (!result) throw new NotFoundError('Topic not found', 'topicID');
+    if (!result) throw new NotFoundError(Messages.topicNotFound, 'topicID');
     return ok(result);
   }
 
@@ -47,7 +47,7 @@ export class AdminLessonNoteController {
   @AdminAccess(CONTENT_PRIVILEGES)
   async getLessonNotes(@Body(new ZodPipe(lessonIdRequest)) body: Input<typeof lessonIdRequest>) {
     const result = await this.queries.lessonNotes(body.lessonID);
-    if (!result) throw new NotFoundError('Lesson not found', 'lessonID');
+    if (!result) throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
     return ok(result);
   }
 

@@ -1,7 +1,7 @@
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { EDITOR_IMAGE_MAX_BYTES, EDITOR_IMAGE_URL_PREFIX, ErrorCodes } from '@notebook/contracts';
+import { EDITOR_IMAGE_MAX_BYTES, EDITOR_IMAGE_URL_PREFIX, ErrorCodes, Messages } from '@notebook/contracts';
 import { BusinessRuleError, DomainError, newId } from '@notebook/kernel';
 
 /** 413 for an image over EDITOR_IMAGE_MAX_BYTES. */
@@ -30,10 +30,10 @@ export function imageKind(bytes: Buffer): ImageKind | undefined {
 
 /** The checks every upload passes, in order: not empty, not too large, really a PNG/JPEG/GIF/WebP. */
 export function checkImageUpload(body: unknown): { bytes: Buffer; kind: ImageKind } {
-  if (!Buffer.isBuffer(body) || body.length === 0) throw new BusinessRuleError('Send the image as the request body (Content-Type: image/png, image/jpeg, image/gif or image/webp)', 'file');
+  if (!Buffer.isBuffer(body) || body.length === 0) throw new BusinessRuleError(Messages.sendImageAsBody, 'file');
   if (body.length > EDITOR_IMAGE_MAX_BYTES) throw new ImageTooLargeError();
   const kind = imageKind(body);
-  if (!kind) throw new BusinessRuleError('The file is not a PNG, JPEG, GIF or WebP image', 'file');
+  if (!kind) throw new BusinessRuleError(Messages.notAnImage, 'file');
   return { bytes: body, kind };
 }
 

@@ -1,6 +1,7 @@
+import { Messages } from '@notebook/contracts';
 import type { ContentStatus, ContentType, PublishState } from '@notebook/contracts';
-import { BusinessRuleError, ConflictError, Decider, ForbiddenError, NotFoundError } from '@notebook/kernel';
-import type { LessonEvent } from '../catalog.events';
+import { BusinessRuleError, ConflictError, Decider, ForbiddenError, NotFoundError, commandHandler } from '@notebook/kernel';
+import { type LessonEvent, lessonStream } from '../catalog.events';
 import { sameMembers } from '../ordering';
 
 export type LessonState =
@@ -39,9 +40,9 @@ export type LessonCommand =
 
 /** Readers change only their own READER lessons: author lessons 403, another reader's or removed ones 404. */
 export function assertOwnReaderLesson(state: LessonState, readerID: string): asserts state is Extract<LessonState, { exists: true }> {
-  if (!state.exists || state.deleted) throw new NotFoundError('Lesson not found', 'lessonID');
-  if (state.lessonType !== 'READER') throw new ForbiddenError('Only lessons you added can be changed');
-  if (state.ownerReaderID !== readerID) throw new NotFoundError('Lesson not found', 'lessonID');
+  if (!state.exists || state.deleted) throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
+  if (state.lessonType !== 'READER') throw new ForbiddenError(Messages.onlyOwnLessons);
+  if (state.ownerReaderID !== readerID) throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
 }
 
 /**
@@ -72,20 +73,20 @@ export const lessonDecider: Decider<LessonState, LessonCommand, LessonEvent> = {
   },
   decide(command, state) {
     if (command.type === 'CreateLesson') {
-      if (state.exists) throw new ConflictError('This lesson already exists');
+      if (state.exists) throw new ConflictError(Messages.alreadyExists('lesson'));
       const { topicType, topicOwnerReaderID, ...data } = command.data;
-      if (data.lessonType === 'AUTHOR' && topicType !== 'AUTHOR') throw new BusinessRuleError('An author lesson belongs in an author topic', 'topicID');
-      if ((data.lessonType === 'READER') !== (data.ownerReaderID !== null)) throw new BusinessRuleError('A reader lesson has an owner; an author lesson has none');
+      if (data.lessonType === 'AUTHOR' && topicType !== 'AUTHOR') throw new BusinessRuleError(Messages.authorLessonInAuthorTopic, 'topicID');
+      if ((data.lessonType === 'READER') !== (data.ownerReaderID !== null)) throw new BusinessRuleError(Messages.readerLessonHasOwner);
       // Another reader's topic does not exist for this reader.
-      if (data.lessonType === 'READER' && topicType === 'READER' && topicOwnerReaderID !== data.ownerReaderID) throw new NotFoundError('Topic not found', 'topicID');
+      if (data.lessonType === 'READER' && topicType === 'READER' && topicOwnerReaderID !== data.ownerReaderID) throw new NotFoundError(Messages.topicNotFound, 'topicID');
       const publishState: PublishState = data.lessonType === 'AUTHOR' ? 'DRAFT' : 'PUBLISHED';
       return [{ type: 'LessonCreated', data: { ...data, publishState } }];
     }
-    if (!state.exists) throw new NotFoundError('Lesson not found', 'lessonID');
+    if (!state.exists) throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
     const lessonID = state.lessonID;
     switch (command.type) {
       case 'UpdateLesson': {
-        if (command.data.topicID !== state.topicID) throw new ConflictError('A lesson changes topic only by a move', 'topicID');
+        if (command.data.topicID !== state.topicID) throw new ConflictError(Messages.lessonMovesOnlyByMove, 'topicID');
         const events: LessonEvent[] = [];
         if (command.data.lessonName !== state.lessonName) events.push({ type: 'LessonRenamed', data: { lessonID, lessonName: command.data.lessonName } });
         if (command.data.status !== state.status) events.push({ type: 'LessonStatusChanged', data: { lessonID, status: command.data.status } });
@@ -96,12 +97,12 @@ export const lessonDecider: Decider<LessonState, LessonCommand, LessonEvent> = {
       case 'PublishLesson':
         return state.publishState === 'PUBLISHED' ? [] : [{ type: 'LessonPublished', data: { lessonID } }];
       case 'DraftLesson':
-        if (state.lessonType !== 'AUTHOR') throw new BusinessRuleError('Only author lessons are drafted');
+        if (state.lessonType !== 'AUTHOR') throw new BusinessRuleError(Messages.onlyAuthorLessonsDrafted);
         return state.publishState === 'DRAFT' ? [] : [{ type: 'LessonDrafted', data: { lessonID } }];
       case 'MoveLesson':
         if (command.data.toTopicID === state.topicID) return [];
-        if (state.lessonType !== 'AUTHOR') throw new BusinessRuleError('Reader lessons are moved by their owner');
-        if (command.data.toTopicType !== 'AUTHOR') throw new BusinessRuleError('An author lesson belongs in an author topic', 'topicID');
+        if (state.lessonType !== 'AUTHOR') throw new BusinessRuleError(Messages.readerLessonsMovedByOwner);
+        if (command.data.toTopicType !== 'AUTHOR') throw new BusinessRuleError(Messages.authorLessonInAuthorTopic, 'topicID');
         return [{ type: 'LessonMoved', data: { lessonID, fromTopicID: state.topicID, toTopicID: command.data.toTopicID } }];
       case 'ReorderNotes':
         sameMembers(command.data.noteIDs, command.data.currentNoteIDs, 'noteIDs');
@@ -115,3 +116,5 @@ export const lessonDecider: Decider<LessonState, LessonCommand, LessonEvent> = {
     }
   },
 };
+
+export const lessonCommands = commandHandler({ decider: lessonDecider, streamName: lessonStream });

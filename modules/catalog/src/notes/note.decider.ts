@@ -1,6 +1,7 @@
+import { Messages } from '@notebook/contracts';
 import type { ContentStatus, ContentType, PublishState } from '@notebook/contracts';
-import { BusinessRuleError, ConflictError, Decider, ForbiddenError, NotFoundError, sanitizeRichText } from '@notebook/kernel';
-import type { NoteEvent } from '../catalog.events';
+import { BusinessRuleError, ConflictError, Decider, ForbiddenError, NotFoundError, commandHandler, sanitizeRichText } from '@notebook/kernel';
+import { type NoteEvent, noteStream } from '../catalog.events';
 
 export type NoteState =
   | { exists: false }
@@ -38,9 +39,9 @@ export type NoteCommand =
 
 /** Readers act only on their own personal notes: author notes 403, another reader's or deleted ones 404. */
 export function assertOwnReaderNote(state: NoteState, readerID: string): asserts state is Extract<NoteState, { exists: true }> {
-  if (!state.exists || state.deleted) throw new NotFoundError('Note not found', 'noteID');
-  if (state.noteType !== 'READER') throw new ForbiddenError('Only your own notes can be changed');
-  if (state.ownerReaderID !== readerID) throw new NotFoundError('Note not found', 'noteID');
+  if (!state.exists || state.deleted) throw new NotFoundError(Messages.noteNotFound, 'noteID');
+  if (state.noteType !== 'READER') throw new ForbiddenError(Messages.onlyOwnNotes);
+  if (state.ownerReaderID !== readerID) throw new NotFoundError(Messages.noteNotFound, 'noteID');
 }
 
 /**
@@ -73,21 +74,21 @@ export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = {
   },
   decide(command, state) {
     if (command.type === 'CreateNote') {
-      if (state.exists) throw new ConflictError('This note already exists');
+      if (state.exists) throw new ConflictError(Messages.alreadyExists('note'));
       const { lessonType, noteContent, ...data } = command.data;
-      if (lessonType !== 'AUTHOR') throw new BusinessRuleError('An author note belongs in an author lesson', 'lessonID');
+      if (lessonType !== 'AUTHOR') throw new BusinessRuleError(Messages.authorNoteInAuthorLesson, 'lessonID');
       return [{ type: 'NoteCreated', data: { ...data, noteContent: sanitizeRichText(noteContent), noteType: 'AUTHOR', ownerReaderID: null, publishState: 'DRAFT' } }];
     }
     if (command.type === 'CreateReaderNote') {
-      if (state.exists) throw new ConflictError('This note already exists');
+      if (state.exists) throw new ConflictError(Messages.alreadyExists('note'));
       const { noteContent, ...data } = command.data;
       return [{ type: 'NoteCreated', data: { ...data, noteContent: sanitizeRichText(noteContent), status: 'ACT', noteType: 'READER', publishState: 'PUBLISHED' } }];
     }
-    if (!state.exists) throw new NotFoundError('Note not found', 'noteID');
+    if (!state.exists) throw new NotFoundError(Messages.noteNotFound, 'noteID');
     const noteID = state.noteID;
     switch (command.type) {
       case 'UpdateNote': {
-        if (command.data.lessonID !== state.lessonID) throw new ConflictError('A note changes lesson only by a move', 'lessonID');
+        if (command.data.lessonID !== state.lessonID) throw new ConflictError(Messages.noteMovesOnlyByMove, 'lessonID');
         const noteContent = sanitizeRichText(command.data.noteContent);
         const events: NoteEvent[] = [];
         if (command.data.noteHeader !== state.noteHeader) events.push({ type: 'NoteRetitled', data: { noteID, noteHeader: command.data.noteHeader } });
@@ -103,11 +104,11 @@ export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = {
         return state.publishState === 'DRAFT' ? [] : [{ type: 'NoteDrafted', data: { noteID } }];
       case 'MoveNote':
         if (command.data.toLessonID === state.lessonID) return [];
-        if (command.data.toLessonType !== 'AUTHOR') throw new BusinessRuleError('An author note belongs in an author lesson', 'lessonID');
+        if (command.data.toLessonType !== 'AUTHOR') throw new BusinessRuleError(Messages.authorNoteInAuthorLesson, 'lessonID');
         return [{ type: 'NoteMoved', data: { noteID, fromLessonID: state.lessonID, toLessonID: command.data.toLessonID } }];
       case 'UpdateReaderNote': {
         assertOwnReaderNote(state, command.data.readerID);
-        if (state.status !== 'ACT') throw new BusinessRuleError('Restore the note from the trash before editing it', 'noteID');
+        if (state.status !== 'ACT') throw new BusinessRuleError(Messages.restoreBeforeEditing, 'noteID');
         const noteContent = sanitizeRichText(command.data.noteContent);
         const events: NoteEvent[] = [];
         if (command.data.noteHeader !== state.noteHeader) events.push({ type: 'NoteRetitled', data: { noteID, noteHeader: command.data.noteHeader } });
@@ -122,8 +123,10 @@ export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = {
         return state.status === 'ACT' ? [] : [{ type: 'NoteStatusChanged', data: { noteID, status: 'ACT' } }];
       case 'DeleteReaderNoteFromTrash':
         assertOwnReaderNote(state, command.data.readerID);
-        if (state.status !== 'INA') throw new BusinessRuleError('Only a note in the trash can be deleted permanently', 'noteID');
+        if (state.status !== 'INA') throw new BusinessRuleError(Messages.onlyTrashedNotesDeleted, 'noteID');
         return [{ type: 'NoteDeleted', data: { noteID, lessonID: state.lessonID } }];
     }
   },
 };
+
+export const noteCommands = commandHandler({ decider: noteDecider, streamName: noteStream });

@@ -1,6 +1,7 @@
+import { Messages } from '@notebook/contracts';
 import type { ContentStatus, ContentType } from '@notebook/contracts';
-import { BusinessRuleError, ConflictError, Decider, ForbiddenError, NotFoundError } from '@notebook/kernel';
-import type { TopicEvent } from '../catalog.events';
+import { BusinessRuleError, ConflictError, Decider, ForbiddenError, NotFoundError, commandHandler } from '@notebook/kernel';
+import { type TopicEvent, topicStream } from '../catalog.events';
 import { sameMembers } from '../ordering';
 
 export type TopicState =
@@ -37,9 +38,9 @@ export type TopicCommand =
  * reader's topic, like a removed one, does not exist for them (404).
  */
 export function assertOwnReaderTopic(state: TopicState, readerID: string): asserts state is Extract<TopicState, { exists: true }> {
-  if (!state.exists || state.deleted) throw new NotFoundError('Topic not found', 'topicID');
-  if (state.topicType !== 'READER') throw new ForbiddenError('Only topics you added can be changed');
-  if (state.ownerReaderID !== readerID) throw new NotFoundError('Topic not found', 'topicID');
+  if (!state.exists || state.deleted) throw new NotFoundError(Messages.topicNotFound, 'topicID');
+  if (state.topicType !== 'READER') throw new ForbiddenError(Messages.onlyOwnTopics);
+  if (state.ownerReaderID !== readerID) throw new NotFoundError(Messages.topicNotFound, 'topicID');
 }
 
 export const topicDecider: Decider<TopicState, TopicCommand, TopicEvent> = {
@@ -64,11 +65,11 @@ export const topicDecider: Decider<TopicState, TopicCommand, TopicEvent> = {
   },
   decide(command, state) {
     if (command.type === 'CreateTopic') {
-      if (state.exists) throw new ConflictError('This topic already exists');
-      if ((command.data.topicType === 'READER') !== (command.data.ownerReaderID !== null)) throw new BusinessRuleError('A reader topic has an owner; an author topic has none');
+      if (state.exists) throw new ConflictError(Messages.alreadyExists('topic'));
+      if ((command.data.topicType === 'READER') !== (command.data.ownerReaderID !== null)) throw new BusinessRuleError(Messages.readerTopicHasOwner);
       return [{ type: 'TopicCreated', data: command.data }];
     }
-    if (!state.exists) throw new NotFoundError('Topic not found', 'topicID');
+    if (!state.exists) throw new NotFoundError(Messages.topicNotFound, 'topicID');
     const topicID = state.topicID;
     switch (command.type) {
       case 'UpdateTopic': {
@@ -83,7 +84,7 @@ export const topicDecider: Decider<TopicState, TopicCommand, TopicEvent> = {
         return command.data.status === state.status ? [] : [{ type: 'TopicStatusChanged', data: { topicID, status: command.data.status } }];
       case 'MoveTopic':
         if (command.data.toChapterID === state.chapterID) return [];
-        if (state.topicType !== 'AUTHOR') throw new BusinessRuleError('Reader topics are moved by their owner');
+        if (state.topicType !== 'AUTHOR') throw new BusinessRuleError(Messages.readerTopicsMovedByOwner);
         return [{ type: 'TopicMoved', data: { topicID, fromChapterID: state.chapterID, toChapterID: command.data.toChapterID } }];
       case 'ReorderLessons':
         sameMembers(command.data.lessonIDs, command.data.currentLessonIDs, 'lessonIDs');
@@ -101,3 +102,5 @@ export const topicDecider: Decider<TopicState, TopicCommand, TopicEvent> = {
     }
   },
 };
+
+export const topicCommands = commandHandler({ decider: topicDecider, streamName: topicStream });

@@ -1,5 +1,6 @@
-import { BusinessRuleError, ConflictError, Decider, NotFoundError } from '@notebook/kernel';
-import type { AnnotationBody, AnnotationEvent } from './annotation.events';
+import { Messages } from '@notebook/contracts';
+import { BusinessRuleError, ConflictError, Decider, NotFoundError, commandHandler } from '@notebook/kernel';
+import { type AnnotationBody, type AnnotationEvent, annotationStream } from './annotation.events';
 
 export type AnnotationState =
   | { exists: false }
@@ -18,7 +19,7 @@ function bodyOf(state: AnnotationBody): AnnotationBody {
 
 /** Only the owner sees an annotation: anyone else, or a deleted one, is "not found". */
 function assertOwn(state: AnnotationState, readerID: string): asserts state is Extract<AnnotationState, { exists: true }> {
-  if (!state.exists || state.deleted || state.readerID !== readerID) throw new NotFoundError('Annotation not found', 'annotationID');
+  if (!state.exists || state.deleted || state.readerID !== readerID) throw new NotFoundError(Messages.annotationNotFound, 'annotationID');
 }
 
 /**
@@ -41,7 +42,7 @@ export const annotationDecider: Decider<AnnotationState, AnnotationCommand, Anno
   decide(command, state) {
     switch (command.type) {
       case 'AddNoteAnnotation':
-        if (state.exists) throw new ConflictError('This annotation already exists');
+        if (state.exists) throw new ConflictError(Messages.alreadyExists('annotation'));
         return [{ type: 'NoteAnnotationAdded', data: command.data }];
       case 'UpdateNoteAnnotation': {
         assertOwn(state, command.data.readerID);
@@ -51,7 +52,7 @@ export const annotationDecider: Decider<AnnotationState, AnnotationCommand, Anno
           const value = command.data.changes[field];
           if (value !== undefined) (next as Record<string, unknown>)[field] = value;
         }
-        if (next.endOffset <= next.startOffset) throw new BusinessRuleError('Must be after startOffset', 'endOffset');
+        if (next.endOffset <= next.startOffset) throw new BusinessRuleError(Messages.annotationEndAfterStart, 'endOffset');
         if (BODY_FIELDS.every((field) => next[field] === current[field])) return [];
         return [{ type: 'NoteAnnotationUpdated', data: { annotationID: state.annotationID, noteID: state.noteID, readerID: state.readerID, ...next } }];
       }
@@ -61,3 +62,5 @@ export const annotationDecider: Decider<AnnotationState, AnnotationCommand, Anno
     }
   },
 };
+
+export const annotationCommands = commandHandler({ decider: annotationDecider, streamName: annotationStream });

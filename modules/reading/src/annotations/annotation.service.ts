@@ -1,9 +1,9 @@
 import type { AddReaderNoteAnnotationRequest, NoteAnnotation, UpdateReaderNoteAnnotationRequest } from '@notebook/contracts';
-import { AuthenticatedUser, Clock, CommandExecutor, NotFoundError, actorOf, newId } from '@notebook/kernel';
+import { Messages } from '@notebook/contracts';
+import { AuthenticatedUser, CommandExecutor, NotFoundError, actorOf, newId } from '@notebook/kernel';
 import { AnnotationQueries } from '../queries/annotation.queries';
 import { viewerOf } from '../access/reading-access';
-import { annotationDecider, type AnnotationCommand } from './annotation.decider';
-import { annotationStream } from './annotation.events';
+import { annotationCommands } from './annotation.decider';
 
 type AddInput = Omit<AddReaderNoteAnnotationRequest, 'prefix' | 'suffix' | 'comment'> & { prefix: string; suffix: string; comment: string | null };
 type UpdateInput = Omit<UpdateReaderNoteAnnotationRequest, 'comment'> & { comment?: string | null };
@@ -16,17 +16,16 @@ export class AnnotationService {
   constructor(
     private readonly executor: CommandExecutor,
     private readonly queries: AnnotationQueries,
-    private readonly clock: Clock,
   ) {}
 
   async add(input: AddInput, user: AuthenticatedUser): Promise<NoteAnnotation> {
     await this.requireOpenNote(input.noteID, user);
     const annotationID = newId();
     const { noteID, startOffset, endOffset, quote, prefix, suffix, colour, comment } = input;
-    await this.run(annotationID, user, {
+    await annotationCommands.handle(this.executor, annotationID, {
       type: 'AddNoteAnnotation',
       data: { annotationID, noteID, readerID: user.userId, startOffset, endOffset, quote, prefix, suffix, colour, comment },
-    });
+    }, actorOf(user));
     return this.found(annotationID, user);
   }
 
@@ -34,14 +33,14 @@ export class AnnotationService {
     const current = await this.found(input.annotationID, user);
     await this.requireOpenNote(current.noteID, user);
     const { annotationID, ...changes } = input;
-    await this.run(annotationID, user, { type: 'UpdateNoteAnnotation', data: { readerID: user.userId, changes } });
+    await annotationCommands.handle(this.executor, annotationID, { type: 'UpdateNoteAnnotation', data: { readerID: user.userId, changes } }, actorOf(user));
     return this.found(annotationID, user);
   }
 
   async remove(annotationID: string, user: AuthenticatedUser): Promise<{ annotationID: string }> {
     // Removing needs no open note: a reader whose subscription lapsed may still clean up.
     await this.found(annotationID, user);
-    await this.run(annotationID, user, { type: 'DeleteNoteAnnotation', data: { readerID: user.userId } });
+    await annotationCommands.handle(this.executor, annotationID, { type: 'DeleteNoteAnnotation', data: { readerID: user.userId } }, actorOf(user));
     return { annotationID };
   }
 
@@ -52,16 +51,12 @@ export class AnnotationService {
 
   private async requireOpenNote(noteID: string, user: AuthenticatedUser): Promise<void> {
     const access = await this.queries.noteAccess(noteID, viewerOf(user));
-    if (!access?.open) throw new NotFoundError('Note not found', 'noteID');
+    if (!access?.open) throw new NotFoundError(Messages.noteNotFound, 'noteID');
   }
 
   private async found(annotationID: string, user: AuthenticatedUser): Promise<NoteAnnotation> {
     const annotation = await this.queries.annotation(annotationID, user.userId);
-    if (!annotation) throw new NotFoundError('Annotation not found', 'annotationID');
+    if (!annotation) throw new NotFoundError(Messages.annotationNotFound, 'annotationID');
     return annotation;
-  }
-
-  private run(annotationID: string, user: AuthenticatedUser, command: AnnotationCommand) {
-    return this.executor.execute({ streamName: annotationStream(annotationID), decider: annotationDecider, command, actor: actorOf(user) });
   }
 }

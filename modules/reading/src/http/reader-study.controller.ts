@@ -59,7 +59,7 @@ export class ReaderStudyController {
   @HttpCode(200)
   async loadReaderTopic(@Body(new ZodPipe(loadReaderTopicRequest)) body: Input<typeof loadReaderTopicRequest>, @CurrentUser() user: AuthenticatedUser) {
     const result = await this.queries.loadReaderTopic(body.topicID, user.userId);
-    if (!result) throw new NotFoundError('Topic not found', 'topicID');
+    if (!result) throw new NotFoundError(Messages.topicNotFound, 'topicID');
     return ok(result);
   }
 

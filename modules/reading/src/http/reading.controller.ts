@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { z } from 'zod';
-import { ApiPaths, type LessonNotesResult, type RegisteredLessonNotesResult, lessonIdRequest, noteIdRequest, topicIdRequest } from '@notebook/contracts';
+import { ApiPaths, type LessonNotesResult, type RegisteredLessonNotesResult, lessonIdRequest, noteIdRequest, topicIdRequest, Messages } from '@notebook/contracts';
 import { type AuthenticatedUser, CurrentUser, NotFoundError, PublicAccess, ReaderAccess, ZodPipe, ok } from '@notebook/kernel';
 import { ReaderStudyQueries } from '../queries/reader-study.queries';
 import { viewerOf } from '../access/reading-access';
@@ -66,7 +66,7 @@ export class ReadingController {
 
   private async secondaryIndex(topicID: string, user: AuthenticatedUser | undefined) {
     const result = await this.reading.secondaryIndex(topicID, viewerOf(user));
-    if (!result) throw new NotFoundError('Topic not found', 'topicID');
+    if (!result) throw new NotFoundError(Messages.topicNotFound, 'topicID');
     return ok(result);
   }
 
@@ -76,13 +76,13 @@ export class ReadingController {
 
   private async lessonNotesResult(lessonID: string, user: AuthenticatedUser | undefined): Promise<LessonNotesResult> {
     const result = await this.reading.lessonNotes(lessonID, viewerOf(user));
-    if (!result) throw new NotFoundError('Lesson not found', 'lessonID');
+    if (!result) throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
     return result;
   }
 
   private async note(noteID: string, user: AuthenticatedUser | undefined) {
     const result = await this.reading.note(noteID, viewerOf(user));
-    if (!result) throw new NotFoundError('Note not found', 'noteID');
+    if (!result) throw new NotFoundError(Messages.noteNotFound, 'noteID');
     return ok(result);
   }
 }

@@ -1,6 +1,6 @@
 import type { LessonReadingMark } from '@notebook/contracts';
-import type { Decider } from '@notebook/kernel';
-import type { LessonStudyEvent } from './lesson-study.events';
+import { type Decider, commandHandler } from '@notebook/kernel';
+import { type LessonStudyEvent, lessonStudyStream } from './lesson-study.events';
 
 export type LessonStudyState = { lessonReading: LessonReadingMark | null; bookmarked: boolean };
 
@@ -31,3 +31,9 @@ export const lessonStudyDecider: Decider<LessonStudyState, LessonStudyCommand, L
     }
   },
 };
+
+/** One stream per reader and lesson. */
+export const lessonStudyCommands = commandHandler({
+  decider: lessonStudyDecider,
+  streamName: ({ readerID, lessonID }: { readerID: string; lessonID: string }) => lessonStudyStream(readerID, lessonID),
+});

@@ -1,16 +1,14 @@
 import type { LessonReadingMark, ReaderLessonItem, ReaderLessonStudy, ReaderNoteItem, ReaderTopicItem } from '@notebook/contracts';
-import { AuthenticatedUser, Clock, CommandExecutor, Decider, DomainEvent, ForbiddenError, NotFoundError, actorOf, newId } from '@notebook/kernel';
-import { lessonStream, noteStream, topicStream, lessonDecider, noteDecider, topicDecider } from '@notebook/catalog';
+import { Messages } from '@notebook/contracts';
+import { AuthenticatedUser, CommandExecutor, ForbiddenError, NotFoundError, actorOf, newId } from '@notebook/kernel';
+import { lessonCommands, noteCommands, topicCommands } from '@notebook/catalog';
 import { ReaderStudyQueries } from '../queries/reader-study.queries';
-import { lessonStudyDecider } from './lesson-study.decider';
-import { lessonStudyStream } from './lesson-study.events';
+import { lessonStudyCommands } from './lesson-study.decider';
 
 /** The plan flags of a reader (LoggedInUser, contracts/src/identity.ts), asked of the identity module. */
 export abstract class ReaderPlanLookup {
   abstract planOf(readerID: string): Promise<{ hasActiveSubscription: boolean; unSubscribedPlan: boolean }>;
 }
-
-export const ReaderStudyMessages = { notAllowedToAdd: 'Your own topics and lessons need a subscription or a free trial' } as const;
 
 /**
  * A reader's own study data (spec sections 2, 3, 4, 6): reader-made topics and lessons, reading
@@ -22,7 +20,6 @@ export class ReaderStudyService {
     private readonly executor: CommandExecutor,
     private readonly queries: ReaderStudyQueries,
     private readonly plans: ReaderPlanLookup,
-    private readonly clock: Clock,
   ) {}
 
   /**
@@ -33,66 +30,66 @@ export class ReaderStudyService {
   async assertMayShape(user: AuthenticatedUser): Promise<void> {
     if (user.hasActiveSubscription) return;
     const plan = await this.plans.planOf(user.userId);
-    if (!plan.hasActiveSubscription && !plan.unSubscribedPlan) throw new ForbiddenError(ReaderStudyMessages.notAllowedToAdd);
+    if (!plan.hasActiveSubscription && !plan.unSubscribedPlan) throw new ForbiddenError(Messages.readerStudyNeedsPlan);
   }
 
   // ---- reader topics and lessons ----
 
   async addTopic(input: { chapterID: string; topicName: string }, user: AuthenticatedUser): Promise<ReaderTopicItem> {
     await this.assertMayShape(user);
-    if (!(await this.queries.chapterVisible(input.chapterID))) throw new NotFoundError('Chapter not found', 'chapterID');
+    if (!(await this.queries.chapterVisible(input.chapterID))) throw new NotFoundError(Messages.chapterNotFound, 'chapterID');
     const topicID = newId();
-    await this.run(topicStream(topicID), topicDecider, user, {
+    await topicCommands.handle(this.executor, topicID, {
       type: 'CreateTopic',
       data: { topicID, chapterID: input.chapterID, topicName: input.topicName, status: 'ACT', freeContent: false, topicType: 'READER', ownerReaderID: user.userId },
-    });
+    }, actorOf(user));
     return found(await this.queries.readerTopic(topicID));
   }
 
   async updateTopic(input: { topicID: string; topicName: string }, user: AuthenticatedUser): Promise<ReaderTopicItem> {
     await this.assertMayShape(user);
-    await this.run(topicStream(input.topicID), topicDecider, user, { type: 'RenameReaderTopic', data: { readerID: user.userId, topicName: input.topicName } });
+    await topicCommands.handle(this.executor, input.topicID, { type: 'RenameReaderTopic', data: { readerID: user.userId, topicName: input.topicName } }, actorOf(user));
     return found(await this.queries.readerTopic(input.topicID));
   }
 
   /** Drag of a reader topic to another chapter; dropping it in its own chapter records nothing. */
   async moveTopic(input: { topicID: string; chapterID: string }, user: AuthenticatedUser): Promise<ReaderTopicItem> {
     await this.assertMayShape(user);
-    if (!(await this.queries.chapterVisible(input.chapterID))) throw new NotFoundError('Chapter not found', 'chapterID');
-    await this.run(topicStream(input.topicID), topicDecider, user, { type: 'MoveReaderTopic', data: { readerID: user.userId, toChapterID: input.chapterID } });
+    if (!(await this.queries.chapterVisible(input.chapterID))) throw new NotFoundError(Messages.chapterNotFound, 'chapterID');
+    await topicCommands.handle(this.executor, input.topicID, { type: 'MoveReaderTopic', data: { readerID: user.userId, toChapterID: input.chapterID } }, actorOf(user));
     return found(await this.queries.readerTopic(input.topicID));
   }
 
   /** Removing is always allowed to the owner, even after the subscription lapsed: it is their data. */
   async deleteTopic(topicID: string, user: AuthenticatedUser): Promise<{ topicID: string }> {
-    await this.run(topicStream(topicID), topicDecider, user, { type: 'DeleteReaderTopic', data: { readerID: user.userId } });
+    await topicCommands.handle(this.executor, topicID, { type: 'DeleteReaderTopic', data: { readerID: user.userId } }, actorOf(user));
     return { topicID };
   }
 
   async addLesson(input: { topicID: string; lessonName: string }, user: AuthenticatedUser): Promise<ReaderLessonItem> {
     await this.assertMayShape(user);
-    const topic = await this.executor.load(topicStream(input.topicID), topicDecider);
+    const topic = await topicCommands.load(this.executor, input.topicID);
     // Only into a topic the reader can see: an active author topic or their own topic.
-    if (!topic.exists || topic.deleted || !(await this.queries.topicVisible(input.topicID, user.userId))) throw new NotFoundError('Topic not found', 'topicID');
+    if (!topic.exists || topic.deleted || !(await this.queries.topicVisible(input.topicID, user.userId))) throw new NotFoundError(Messages.topicNotFound, 'topicID');
     const lessonID = newId();
-    await this.run(lessonStream(lessonID), lessonDecider, user, {
+    await lessonCommands.handle(this.executor, lessonID, {
       type: 'CreateLesson',
       data: {
         lessonID, topicID: input.topicID, topicType: topic.topicType, topicOwnerReaderID: topic.ownerReaderID,
         lessonName: input.lessonName, status: 'ACT', lessonType: 'READER', ownerReaderID: user.userId,
       },
-    });
+    }, actorOf(user));
     return found(await this.queries.readerLesson(lessonID));
   }
 
   async updateLesson(input: { lessonID: string; lessonName: string }, user: AuthenticatedUser): Promise<ReaderLessonItem> {
     await this.assertMayShape(user);
-    await this.run(lessonStream(input.lessonID), lessonDecider, user, { type: 'RenameReaderLesson', data: { readerID: user.userId, lessonName: input.lessonName } });
+    await lessonCommands.handle(this.executor, input.lessonID, { type: 'RenameReaderLesson', data: { readerID: user.userId, lessonName: input.lessonName } }, actorOf(user));
     return found(await this.queries.readerLesson(input.lessonID));
   }
 
   async deleteLesson(lessonID: string, user: AuthenticatedUser): Promise<{ lessonID: string }> {
-    await this.run(lessonStream(lessonID), lessonDecider, user, { type: 'DeleteReaderLesson', data: { readerID: user.userId } });
+    await lessonCommands.handle(this.executor, lessonID, { type: 'DeleteReaderLesson', data: { readerID: user.userId } }, actorOf(user));
     return { lessonID };
   }
 
@@ -100,13 +97,13 @@ export class ReaderStudyService {
 
   async markLessonReading(lessonID: string, lessonReading: LessonReadingMark | null, user: AuthenticatedUser): Promise<ReaderLessonStudy> {
     await this.requireVisibleLesson(lessonID, user);
-    await this.run(lessonStudyStream(user.userId, lessonID), lessonStudyDecider, user, { type: 'MarkLessonReading', data: { readerID: user.userId, lessonID, lessonReading } });
+    await lessonStudyCommands.handle(this.executor, { readerID: user.userId, lessonID }, { type: 'MarkLessonReading', data: { readerID: user.userId, lessonID, lessonReading } }, actorOf(user));
     return this.queries.lessonStudy(user.userId, lessonID);
   }
 
   async setBookmark(lessonID: string, bookmarked: boolean, user: AuthenticatedUser): Promise<ReaderLessonStudy> {
     await this.requireVisibleLesson(lessonID, user);
-    await this.run(lessonStudyStream(user.userId, lessonID), lessonStudyDecider, user, { type: 'SetLessonBookmark', data: { readerID: user.userId, lessonID, bookmarked } });
+    await lessonStudyCommands.handle(this.executor, { readerID: user.userId, lessonID }, { type: 'SetLessonBookmark', data: { readerID: user.userId, lessonID, bookmarked } }, actorOf(user));
     return this.queries.lessonStudy(user.userId, lessonID);
   }
 
@@ -115,43 +112,40 @@ export class ReaderStudyService {
   async addNote(input: { lessonID: string; noteHeader: string; noteContent: string }, user: AuthenticatedUser): Promise<ReaderNoteItem> {
     await this.requireVisibleLesson(input.lessonID, user);
     const noteID = newId();
-    await this.run(noteStream(noteID), noteDecider, user, {
+    await noteCommands.handle(this.executor, noteID, {
       type: 'CreateReaderNote',
       data: { noteID, lessonID: input.lessonID, noteHeader: input.noteHeader, noteContent: input.noteContent, ownerReaderID: user.userId },
-    });
+    }, actorOf(user));
     return found(await this.queries.readerNote(noteID, user.userId));
   }
 
   async updateNote(input: { noteID: string; noteHeader: string; noteContent: string }, user: AuthenticatedUser): Promise<ReaderNoteItem> {
-    await this.run(noteStream(input.noteID), noteDecider, user, {
+    await noteCommands.handle(this.executor, input.noteID, {
       type: 'UpdateReaderNote',
       data: { readerID: user.userId, noteHeader: input.noteHeader, noteContent: input.noteContent },
-    });
+    }, actorOf(user));
     return found(await this.queries.readerNote(input.noteID, user.userId));
   }
 
   async trashNote(noteID: string, user: AuthenticatedUser): Promise<ReaderNoteItem> {
-    await this.run(noteStream(noteID), noteDecider, user, { type: 'TrashReaderNote', data: { readerID: user.userId } });
+    await noteCommands.handle(this.executor, noteID, { type: 'TrashReaderNote', data: { readerID: user.userId } }, actorOf(user));
     return found(await this.queries.readerNote(noteID, user.userId));
   }
 
   async restoreNote(noteID: string, user: AuthenticatedUser): Promise<ReaderNoteItem> {
-    await this.run(noteStream(noteID), noteDecider, user, { type: 'RestoreReaderNote', data: { readerID: user.userId } });
+    await noteCommands.handle(this.executor, noteID, { type: 'RestoreReaderNote', data: { readerID: user.userId } }, actorOf(user));
     return found(await this.queries.readerNote(noteID, user.userId));
   }
 
   async deleteNoteFromTrash(noteID: string, user: AuthenticatedUser): Promise<{ noteID: string }> {
-    await this.run(noteStream(noteID), noteDecider, user, { type: 'DeleteReaderNoteFromTrash', data: { readerID: user.userId } });
+    await noteCommands.handle(this.executor, noteID, { type: 'DeleteReaderNoteFromTrash', data: { readerID: user.userId } }, actorOf(user));
     return { noteID };
   }
 
   private async requireVisibleLesson(lessonID: string, user: AuthenticatedUser): Promise<void> {
-    if (!(await this.queries.lessonVisible(lessonID, user.userId))) throw new NotFoundError('Lesson not found', 'lessonID');
+    if (!(await this.queries.lessonVisible(lessonID, user.userId))) throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
   }
 
-  private run<State, Command, Event extends DomainEvent>(streamName: string, decider: Decider<State, Command, Event>, user: AuthenticatedUser, command: Command) {
-    return this.executor.execute({ streamName, decider, command, actor: actorOf(user) });
-  }
 }
 
 function found<T>(item: T | undefined): T {

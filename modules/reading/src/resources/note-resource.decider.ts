@@ -1,7 +1,7 @@
-import { NOTE_PDF_MAX_BYTES, NOTE_RESOURCES_MAX } from '@notebook/contracts';
-import { BusinessRuleError, Decider, NotFoundError } from '@notebook/kernel';
+import { NOTE_PDF_MAX_BYTES, NOTE_RESOURCES_MAX, Messages } from '@notebook/contracts';
+import { BusinessRuleError, Decider, NotFoundError, commandHandler } from '@notebook/kernel';
 import { type NoteState, assertOwnReaderNote } from '@notebook/catalog';
-import type { NoteResourceAttached, NoteResourceEvent } from './note-resource.events';
+import { type NoteResourceAttached, type NoteResourceEvent, noteResourcesStream } from './note-resource.events';
 
 export type NoteResourcesState = { resources: Array<NoteResourceAttached['data']> };
 
@@ -33,17 +33,19 @@ export const noteResourceDecider: Decider<NoteResourcesState, NoteResourceComman
   },
   decide(command, state) {
     const { note, uploader, resource } = command.data;
-    if (!note.exists || note.deleted) throw new NotFoundError('Note not found', 'noteID');
+    if (!note.exists || note.deleted) throw new NotFoundError(Messages.noteNotFound, 'noteID');
     if (uploader.kind === 'ADMIN') {
-      if (note.noteType !== 'AUTHOR') throw new NotFoundError('Note not found', 'noteID');
+      if (note.noteType !== 'AUTHOR') throw new NotFoundError(Messages.noteNotFound, 'noteID');
     } else {
       assertOwnReaderNote(note, uploader.readerID);
-      if (note.status !== 'ACT') throw new BusinessRuleError('Restore the note from the trash before adding a PDF', 'noteID');
+      if (note.status !== 'ACT') throw new BusinessRuleError(Messages.restoreBeforeAddingPdf, 'noteID');
     }
-    if (resource.sizeBytes <= 0 || resource.sizeBytes > NOTE_PDF_MAX_BYTES) throw new BusinessRuleError('The PDF is empty or too large', 'file');
+    if (resource.sizeBytes <= 0 || resource.sizeBytes > NOTE_PDF_MAX_BYTES) throw new BusinessRuleError(Messages.pdfEmptyOrTooLarge, 'file');
     if (state.resources.some((existing) => existing.sha256 === resource.sha256)) return [];
-    if (state.resources.length >= NOTE_RESOURCES_MAX) throw new BusinessRuleError(`A note holds at most ${NOTE_RESOURCES_MAX} PDFs`, 'noteID');
+    if (state.resources.length >= NOTE_RESOURCES_MAX) throw new BusinessRuleError(Messages.notePdfsMax(NOTE_RESOURCES_MAX), 'noteID');
     const uploaderID = uploader.kind === 'ADMIN' ? uploader.adminID : uploader.readerID;
     return [{ type: 'NoteResourceAttached', data: { noteID: note.noteID, ...resource, uploaderType: uploader.kind, uploaderID } }];
   },
 };
+
+export const noteResourceCommands = commandHandler({ decider: noteResourceDecider, streamName: noteResourcesStream });

@@ -1,11 +1,10 @@
 import type { ReadStream } from 'node:fs';
-import type { NoteResource } from '@notebook/contracts';
-import { AuthenticatedUser, Clock, CommandExecutor, NotFoundError, actorOf } from '@notebook/kernel';
-import { noteStream, noteDecider } from '@notebook/catalog';
+import { Messages, type NoteResource } from '@notebook/contracts';
+import { AuthenticatedUser, CommandExecutor, NotFoundError, actorOf } from '@notebook/kernel';
+import { noteCommands } from '@notebook/catalog';
 import { AnnotationQueries } from '../queries/annotation.queries';
 import { ANONYMOUS, viewerOf } from '../access/reading-access';
-import { noteResourceDecider, type Uploader } from './note-resource.decider';
-import { noteResourcesStream } from './note-resource.events';
+import { noteResourceCommands, type Uploader } from './note-resource.decider';
 import { PdfStore, checkPdfUpload, safeOriginalName } from './pdf-store';
 
 export type PdfDownload = { stream: ReadStream; sizeBytes: number; fileName: string };
@@ -21,25 +20,20 @@ export class NoteResourceService {
     private readonly executor: CommandExecutor,
     private readonly queries: AnnotationQueries,
     private readonly store: PdfStore,
-    private readonly clock: Clock,
   ) {}
 
   async upload(input: { noteID: string; fileName?: string; body: unknown }, uploader: Uploader, user: AuthenticatedUser): Promise<NoteResource> {
     const bytes = checkPdfUpload(input.body);
-    const note = await this.executor.load(noteStream(input.noteID), noteDecider);
+    const note = await noteCommands.load(this.executor, input.noteID);
     // A reader's note under a removed lesson or topic still has its stream, but no longer exists for them.
     if (uploader.kind === 'READER' && note.exists && note.ownerReaderID === uploader.readerID && !(await this.queries.noteAccess(input.noteID, viewerOf(user)))) {
-      throw new NotFoundError('Note not found', 'noteID');
+      throw new NotFoundError(Messages.noteNotFound, 'noteID');
     }
     const stored = await this.store.save(bytes);
     let recorded: boolean;
     try {
-      const result = await this.executor.execute({
-        streamName: noteResourcesStream(input.noteID),
-        decider: noteResourceDecider,
-        command: { type: 'AttachNoteResource', data: { note, uploader, resource: { ...stored, originalName: safeOriginalName(input.fileName) } } },
-        actor: actorOf(user),
-      });
+      const command = { type: 'AttachNoteResource', data: { note, uploader, resource: { ...stored, originalName: safeOriginalName(input.fileName) } } } as const;
+      const result = await noteResourceCommands.handle(this.executor, input.noteID, command, actorOf(user));
       recorded = result.events.length > 0;
     } catch (error) {
       await this.store.remove(stored.resourceName);
@@ -52,7 +46,7 @@ export class NoteResourceService {
       if (existing) return existing;
     }
     const resource = await this.queries.resource(stored.resourceName);
-    if (!resource) throw new NotFoundError('Resource not found', 'resourceName');
+    if (!resource) throw new NotFoundError(Messages.resourceNotFound, 'resourceName');
     return resource;
   }
 
@@ -77,7 +71,7 @@ export class NoteResourceService {
   /** The PDFs of a note the caller may open (a reader's token counts as that reader). */
   async list(noteID: string, user: AuthenticatedUser | undefined): Promise<NoteResource[]> {
     const access = await this.queries.noteAccess(noteID, viewerOf(user));
-    if (!access?.open) throw new NotFoundError('Note not found', 'noteID');
+    if (!access?.open) throw new NotFoundError(Messages.noteNotFound, 'noteID');
     return this.queries.resourcesOf(noteID);
   }
 
@@ -98,8 +92,8 @@ export class NoteResourceService {
   }
 
   private async authorNote(noteID: string): Promise<void> {
-    const note = await this.executor.load(noteStream(noteID), noteDecider);
-    if (!note.exists || note.ownerReaderID) throw new NotFoundError('Note not found', 'noteID');
+    const note = await noteCommands.load(this.executor, noteID);
+    if (!note.exists || note.ownerReaderID) throw new NotFoundError(Messages.noteNotFound, 'noteID');
   }
 
   private async open(resource: NoteResource): Promise<PdfDownload> {
@@ -109,4 +103,4 @@ export class NoteResourceService {
   }
 }
 
-const notFound = () => new NotFoundError('Resource not found', 'resourceName');
+const notFound = () => new NotFoundError(Messages.resourceNotFound, 'resourceName');

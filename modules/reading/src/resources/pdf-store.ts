@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { ErrorCodes, NOTE_PDF_MAX_BYTES } from '@notebook/contracts';
+import { ErrorCodes, NOTE_PDF_MAX_BYTES, Messages } from '@notebook/contracts';
 import { BusinessRuleError, DomainError, newId } from '@notebook/kernel';
 
 /** 413, with the envelope's clear message (the filter maps any DomainError by its httpStatus). */
@@ -50,9 +50,9 @@ export function safeOriginalName(name: string | undefined): string {
 
 /** The checks every upload passes, in order: not empty, not too large, really a PDF. */
 export function checkPdfUpload(body: unknown): Buffer {
-  if (!Buffer.isBuffer(body) || body.length === 0) throw new BusinessRuleError('Send the PDF as the request body (Content-Type: application/pdf)', 'file');
+  if (!Buffer.isBuffer(body) || body.length === 0) throw new BusinessRuleError(Messages.sendPdfAsBody, 'file');
   if (body.length > NOTE_PDF_MAX_BYTES) throw new PdfTooLargeError();
-  if (!isPdf(body)) throw new BusinessRuleError('The file is not a PDF', 'file');
+  if (!isPdf(body)) throw new BusinessRuleError(Messages.notAPdf, 'file');
   return body;
 }
 
