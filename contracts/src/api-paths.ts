@@ -158,6 +158,11 @@ export const ApiPaths = {
     saveUpdatePricingPlan: 'adminPricing/saveUpdatePricingPlan', // designed
     updatePricingPlanStatus: 'adminPricing/updatePricingPlanStatus', // designed
   },
+  /** Liveness and the projections' lag for operators (not in the spec). */
+  health: {
+    status: 'health', // designed
+    projections: 'health/projections', // designed
+  },
   /** Admin contact-us calls are "not shown" in the spec: designed in the same style. */
   adminContactUs: {
     getPagedContactMessages: 'adminContactUs/getPagedContactMessages', // designed
@@ -165,8 +170,12 @@ export const ApiPaths = {
   },
 } as const;
 
+/** Fills a path's `:name` parameters, e.g. fillPath('reader/deleteMyOwnTopic/:id', { id }) -> 'reader/deleteMyOwnTopic/<id>'. */
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
 /** Builds the URL the browser calls, e.g. apiUrl(ApiPaths.auth.login) -> '/api/auth/login'. */
 export function apiUrl(path: string, params: Record<string, string> = {}): string {
-  const filled = path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-  return `${API_PREFIX}/${filled}`;
+  return `${API_PREFIX}/${fillPath(path, params)}`;
 }

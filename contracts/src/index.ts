@@ -4,6 +4,7 @@ export * from './enums';
 export * from './privileges';
 export * from './routes';
 export * from './api-paths';
+export * from './api-path';
 export * from './fields';
 export * from './identity';
 export * from './catalog';

@@ -1,3 +1,4 @@
+import { ApiPaths } from '@notebook/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { BrowserSuite } from '../support/browser-suite';
 import type { TestApi } from '../support/test-api';
@@ -19,10 +20,10 @@ beforeAll(async () => {
     chapterName: 'Cardiology',
     topicName: 'Heart failure',
   });
-  const addTopic = (chapterID: string, topicName: string) => api.ok('adminChapter/saveUpdateTopic', { token, body: { chapterID, topicName } });
+  const addTopic = (chapterID: string, topicName: string) => api.ok(ApiPaths.adminChapter.saveUpdateTopic, { token, body: { chapterID, topicName } });
   await addTopic(cardiology, 'Hypertension');
   await addTopic(cardiology, 'Arrhythmia');
-  const respiratory = await api.ok<{ chapterID: string }>('adminChapter/saveUpdateChapter', { token, body: { chapterGroupID, chapterName: 'Respiratory' } });
+  const respiratory = await api.ok<{ chapterID: string }>(ApiPaths.adminChapter.saveUpdateChapter, { token, body: { chapterGroupID, chapterName: 'Respiratory' } });
   await addTopic(respiratory.chapterID, 'Asthma');
 }, 60_000);
 afterAll(() => suite?.stop());

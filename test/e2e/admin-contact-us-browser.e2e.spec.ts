@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { type ContactMessageReceipt, Messages, Privileges } from '@notebook/contracts';
+import { type ContactMessageReceipt, Messages, Privileges, ApiPaths } from '@notebook/contracts';
 import type { Page } from 'playwright-core';
 import { BrowserSuite } from '../support/browser-suite';
 import type { TestApi } from '../support/test-api';
@@ -23,7 +23,7 @@ afterAll(() => suite?.stop());
 type Sent = { contactName: string; email: string; message: string };
 
 async function send(message: Sent): Promise<string> {
-  const response = await api.call<ContactMessageReceipt>('public/saveContactUs', { body: message });
+  const response = await api.call<ContactMessageReceipt>(ApiPaths.public.saveContactUs, { body: message });
   if (response.body.status !== 'SUCCESS') throw new Error(JSON.stringify(response.body));
   return response.body.result.contactMessageID;
 }

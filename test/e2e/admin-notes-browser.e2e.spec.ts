@@ -1,3 +1,5 @@
+import { ApiPaths } from '@notebook/contracts';
+import type { CallPath } from '../support/test-api';
 import type { ChapterGroupMenuItem, ChapterMenuItem, TopicMenuItem } from '@notebook/contracts';
 import { BrowserSuite } from '../support/browser-suite';
 import type { TestApi } from '../support/test-api';
@@ -18,14 +20,10 @@ beforeAll(async () => {
   api = suite.api;
   // The catalogue above the lesson comes through the API (its own browser flow is browser.e2e.spec.ts).
   const admin = await api.adminToken();
-  const save = async <T>(path: string, body: unknown): Promise<T> => {
-    const response = await api.call<T>(`adminChapter/${path}`, { token: admin, body });
-    if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${JSON.stringify(response.body)}`);
-    return response.body.result;
-  };
-  const group = await save<ChapterGroupMenuItem>('saveUpdateChapterGroup', { chapterGroupName: 'Clinical Medicine' });
-  const chapter = await save<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID: group.chapterGroupID, chapterName: 'Cardiovascular Health' });
-  topicID = (await save<TopicMenuItem>('saveUpdateTopic', { chapterID: chapter.chapterID, topicName: 'Heart failure', freeContent: false })).topicID;
+  const save = <T>(path: CallPath, body: unknown) => api.ok<T>(path, { token: admin, body });
+  const group = await save<ChapterGroupMenuItem>(ApiPaths.adminChapter.saveUpdateChapterGroup, { chapterGroupName: 'Clinical Medicine' });
+  const chapter = await save<ChapterMenuItem>(ApiPaths.adminChapter.saveUpdateChapter, { chapterGroupID: group.chapterGroupID, chapterName: 'Cardiovascular Health' });
+  topicID = (await save<TopicMenuItem>(ApiPaths.adminChapter.saveUpdateTopic, { chapterID: chapter.chapterID, topicName: 'Heart failure', freeContent: false })).topicID;
 }, 60_000);
 afterAll(() => suite?.stop());
 

@@ -1,3 +1,5 @@
+import { ApiPaths } from '@notebook/contracts';
+import type { CallPath } from '../support/test-api';
 import type { LessonItem, NoteItem, TopicMenuItem } from '@notebook/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { BrowserSuite } from '../support/browser-suite';
@@ -15,17 +17,15 @@ let admin: string;
 let heartFailureID: string;
 let hypertensionID: string;
 
-async function save<T>(path: string, body: unknown): Promise<T> {
-  return api.ok<T>(`adminChapter/${path}`, { token: admin, body });
-}
+const save = <T>(path: CallPath, body: unknown) => api.ok<T>(path, { token: admin, body });
 
 /** A published lesson with published notes, in the order given. */
 async function publishedLesson(topicID: string, lessonName: string, noteHeaders: string[]): Promise<LessonItem> {
-  const lesson = await save<LessonItem>('saveUpdateLesson', { topicID, lessonName });
-  await save('publishLesson', { lessonID: lesson.lessonID });
+  const lesson = await save<LessonItem>(ApiPaths.adminChapter.saveUpdateLesson, { topicID, lessonName });
+  await save(ApiPaths.adminChapter.publishLesson, { lessonID: lesson.lessonID });
   for (const noteHeader of noteHeaders) {
-    const note = await save<NoteItem>('saveUpdateNote', { lessonID: lesson.lessonID, noteHeader, noteContent: `<p>About ${noteHeader}.</p>` });
-    await save('publishNote', { noteID: note.noteID });
+    const note = await save<NoteItem>(ApiPaths.adminChapter.saveUpdateNote, { lessonID: lesson.lessonID, noteHeader, noteContent: `<p>About ${noteHeader}.</p>` });
+    await save(ApiPaths.adminChapter.publishNote, { noteID: note.noteID });
   }
   return lesson;
 }
@@ -37,7 +37,7 @@ beforeAll(async () => {
   // Free content, so a visitor reads the notes without signing in.
   const { chapterID, topicID } = await api.createTopic(admin, { chapterName: 'Cardiovascular Health', topicName: 'Heart failure', freeContent: true });
   heartFailureID = topicID;
-  hypertensionID = (await save<TopicMenuItem>('saveUpdateTopic', { chapterID, topicName: 'Hypertension', freeContent: true })).topicID;
+  hypertensionID = (await save<TopicMenuItem>(ApiPaths.adminChapter.saveUpdateTopic, { chapterID, topicName: 'Hypertension', freeContent: true })).topicID;
 }, 60_000);
 afterAll(() => suite?.stop());
 

@@ -1,5 +1,6 @@
+import { ApiPaths, AnnotationPaths } from '@notebook/contracts';
 import type { NoteAnnotation, ReaderNoteItem } from '@notebook/contracts';
-import { firstError, TestApi } from '../support/test-api';
+import { firstError, TestApi, type CallPath } from '../support/test-api';
 
 /**
  * Highlights on notes over HTTP: add, update, list, delete; bad input (400 naming the field, nothing
@@ -15,18 +16,14 @@ let paidNoteID: string;
 let paidLessonID: string;
 const MISSING = '0190a0a0-0000-7000-8000-000000000000';
 
-const call = <T = unknown>(path: string, token: string | undefined, body: unknown) => api.call<T>(`reader/${path}`, { token, body });
-const result = <T>(path: string, token: string, body: unknown) => api.ok<T>(`reader/${path}`, { token, body });
+const call = <T = unknown>(path: CallPath, token: string | undefined, body: unknown) => api.call<T>(path, { token, body });
+const result = <T>(path: CallPath, token: string, body: unknown) => api.ok<T>(path, { token, body });
 const highlight = (noteID: string, extra: Record<string, unknown> = {}) => ({
   noteID, startOffset: 4, endOffset: 18, quote: 'blood pressure', prefix: 'The ', suffix: ' is raised', colour: 'yellow', ...extra,
 });
-const list = (token: string, noteID: string) => result<NoteAnnotation[]>('getReaderNoteAnnotations', token, { noteID });
+const list = (token: string, noteID: string) => result<NoteAnnotation[]>(ApiPaths.reader.getReaderNoteAnnotations, token, { noteID });
 
-async function publishedNote(topicID: string, header: string): Promise<{ noteID: string; lessonID: string }> {
-  const lessonID = await api.createLesson(admin, topicID, `${header} lesson`, { publish: true });
-  const noteID = await api.createNote(admin, lessonID, header, '<p>The blood pressure is raised above 140/90.</p>', { publish: true });
-  return { noteID, lessonID };
-}
+const publishedNote = (topicID: string, header: string) => api.noteInNewLesson(admin, topicID, header, { content: '<p>The blood pressure is raised above 140/90.</p>' });
 
 beforeAll(async () => {
   api = await TestApi.start();
@@ -41,29 +38,29 @@ afterAll(() => api.stop());
 
 describe('annotations', () => {
   test('a reader highlights, recolours, comments, lists and deletes; highlights are listed in text order', async () => {
-    const first = await result<NoteAnnotation>('addReaderNoteAnnotation', subscribed.token, highlight(paidNoteID, { startOffset: 30, endOffset: 36, quote: '140/90', comment: '  NICE NG136  ' }));
+    const first = await result<NoteAnnotation>(ApiPaths.reader.addReaderNoteAnnotation, subscribed.token, highlight(paidNoteID, { startOffset: 30, endOffset: 36, quote: '140/90', comment: '  NICE NG136  ' }));
     expect(first).toMatchObject({ noteID: paidNoteID, startOffset: 30, endOffset: 36, quote: '140/90', colour: 'yellow', comment: 'NICE NG136', prefix: 'The ' });
-    const second = await result<NoteAnnotation>('addReaderNoteAnnotation', subscribed.token, highlight(paidNoteID));
+    const second = await result<NoteAnnotation>(ApiPaths.reader.addReaderNoteAnnotation, subscribed.token, highlight(paidNoteID));
     expect(second.comment).toBeNull();
     expect((await list(subscribed.token, paidNoteID)).map((a) => a.annotationID)).toEqual([second.annotationID, first.annotationID]);
 
-    const recoloured = await result<NoteAnnotation>('updateReaderNoteAnnotation', subscribed.token, { annotationID: second.annotationID, colour: 'green', comment: 'check' });
+    const recoloured = await result<NoteAnnotation>(ApiPaths.reader.updateReaderNoteAnnotation, subscribed.token, { annotationID: second.annotationID, colour: 'green', comment: 'check' });
     expect(recoloured).toMatchObject({ annotationID: second.annotationID, colour: 'green', comment: 'check', quote: 'blood pressure', startOffset: 4 });
-    const cleared = await result<NoteAnnotation>('updateReaderNoteAnnotation', subscribed.token, { annotationID: second.annotationID, comment: null });
+    const cleared = await result<NoteAnnotation>(ApiPaths.reader.updateReaderNoteAnnotation, subscribed.token, { annotationID: second.annotationID, comment: null });
     expect(cleared).toMatchObject({ colour: 'green', comment: null });
-    const moved = await result<NoteAnnotation>('updateReaderNoteAnnotation', subscribed.token, { annotationID: second.annotationID, startOffset: 5, endOffset: 19, quote: 'blood pressure' });
+    const moved = await result<NoteAnnotation>(ApiPaths.reader.updateReaderNoteAnnotation, subscribed.token, { annotationID: second.annotationID, startOffset: 5, endOffset: 19, quote: 'blood pressure' });
     expect(moved).toMatchObject({ startOffset: 5, endOffset: 19, colour: 'green' });
 
-    expect(await result('deleteReaderNoteAnnotation', subscribed.token, { annotationID: first.annotationID })).toEqual({ annotationID: first.annotationID });
+    expect(await result(AnnotationPaths.deleteReaderNoteAnnotation, subscribed.token, { annotationID: first.annotationID })).toEqual({ annotationID: first.annotationID });
     expect((await list(subscribed.token, paidNoteID)).map((a) => a.annotationID)).toEqual([second.annotationID]);
-    expect((await call('deleteReaderNoteAnnotation', subscribed.token, { annotationID: first.annotationID })).status).toBe(404);
+    expect((await call(AnnotationPaths.deleteReaderNoteAnnotation, subscribed.token, { annotationID: first.annotationID })).status).toBe(404);
   });
 
   test('every colour class is accepted; anything else is 400 naming colour', async () => {
     for (const colour of ['yellow', 'green', 'blue', 'pink']) {
-      expect((await call('addReaderNoteAnnotation', unsubscribed.token, highlight(freeNoteID, { colour }))).status).toBe(200);
+      expect((await call(ApiPaths.reader.addReaderNoteAnnotation, unsubscribed.token, highlight(freeNoteID, { colour }))).status).toBe(200);
     }
-    const bad = await call('addReaderNoteAnnotation', unsubscribed.token, highlight(freeNoteID, { colour: 'red' }));
+    const bad = await call(ApiPaths.reader.addReaderNoteAnnotation, unsubscribed.token, highlight(freeNoteID, { colour: 'red' }));
     expect(bad.status).toBe(400);
     expect(firstError(bad.body)?.field).toBe('colour');
   });
@@ -83,12 +80,12 @@ describe('annotations', () => {
       [highlight(freeNoteID, { endOffset: undefined }), 'endOffset'],
     ];
     for (const [body, field] of cases) {
-      const response = await call('addReaderNoteAnnotation', reader.token, body);
+      const response = await call(ApiPaths.reader.addReaderNoteAnnotation, reader.token, body);
       expect([response.status, firstError(response.body)?.field]).toEqual([400, field]);
     }
     expect(await list(reader.token, freeNoteID)).toEqual([]);
 
-    const made = await result<NoteAnnotation>('addReaderNoteAnnotation', reader.token, highlight(freeNoteID));
+    const made = await result<NoteAnnotation>(ApiPaths.reader.addReaderNoteAnnotation, reader.token, highlight(freeNoteID));
     const badUpdates: Array<[Record<string, unknown>, string]> = [
       [{ annotationID: made.annotationID, colour: 'orange' }, 'colour'],
       [{ annotationID: made.annotationID, startOffset: 2 }, 'startOffset'],
@@ -97,19 +94,19 @@ describe('annotations', () => {
       [{ annotationID: 'nope', colour: 'blue' }, 'annotationID'],
     ];
     for (const [body, field] of badUpdates) {
-      const response = await call('updateReaderNoteAnnotation', reader.token, body);
+      const response = await call(ApiPaths.reader.updateReaderNoteAnnotation, reader.token, body);
       expect([response.status, firstError(response.body)?.field]).toEqual([400, field]);
     }
     expect(await list(reader.token, freeNoteID)).toEqual([made]);
   });
 
   test("another reader's annotation does not exist for them (404), and never shows in their list", async () => {
-    const mine = await result<NoteAnnotation>('addReaderNoteAnnotation', subscribed.token, highlight(freeNoteID, { comment: 'private thought' }));
+    const mine = await result<NoteAnnotation>(ApiPaths.reader.addReaderNoteAnnotation, subscribed.token, highlight(freeNoteID, { comment: 'private thought' }));
     const other = await api.signedInReader('ACTIVE');
     for (const [path, body] of [
-      ['updateReaderNoteAnnotation', { annotationID: mine.annotationID, colour: 'pink' }],
-      ['deleteReaderNoteAnnotation', { annotationID: mine.annotationID }],
-      ['updateReaderNoteAnnotation', { annotationID: MISSING, colour: 'pink' }],
+      [ApiPaths.reader.updateReaderNoteAnnotation, { annotationID: mine.annotationID, colour: 'pink' }],
+      [AnnotationPaths.deleteReaderNoteAnnotation, { annotationID: mine.annotationID }],
+      [ApiPaths.reader.updateReaderNoteAnnotation, { annotationID: MISSING, colour: 'pink' }],
     ] as const) {
       const response = await call(path, other.token, body);
       expect([path, response.status, firstError(response.body)?.field]).toEqual([path, 404, 'annotationID']);
@@ -120,25 +117,25 @@ describe('annotations', () => {
 
   test('a locked note (paid topic, no subscription) or an unknown one is 404 on every call', async () => {
     for (const noteID of [paidNoteID, MISSING]) {
-      expect((await call('addReaderNoteAnnotation', unsubscribed.token, highlight(noteID))).status).toBe(404);
-      expect((await call('getReaderNoteAnnotations', unsubscribed.token, { noteID })).status).toBe(404);
+      expect((await call(ApiPaths.reader.addReaderNoteAnnotation, unsubscribed.token, highlight(noteID))).status).toBe(404);
+      expect((await call(ApiPaths.reader.getReaderNoteAnnotations, unsubscribed.token, { noteID })).status).toBe(404);
     }
   });
 
   test("a reader's own personal note under a paid topic is open to them for highlights", async () => {
-    const note = await result<ReaderNoteItem>('addNoteToLesson', unsubscribed.token, { lessonID: paidLessonID, noteHeader: 'Mine', noteContent: '<p>My own summary</p>' });
-    const made = await result<NoteAnnotation>('addReaderNoteAnnotation', unsubscribed.token, highlight(note.noteID, { startOffset: 0, endOffset: 6, quote: 'My own' }));
+    const note = await result<ReaderNoteItem>(ApiPaths.reader.addNoteToLesson, unsubscribed.token, { lessonID: paidLessonID, noteHeader: 'Mine', noteContent: '<p>My own summary</p>' });
+    const made = await result<NoteAnnotation>(ApiPaths.reader.addReaderNoteAnnotation, unsubscribed.token, highlight(note.noteID, { startOffset: 0, endOffset: 6, quote: 'My own' }));
     expect(await list(unsubscribed.token, note.noteID)).toEqual([made]);
     const other = await api.signedInReader('ACTIVE');
-    expect((await call('getReaderNoteAnnotations', other.token, { noteID: note.noteID })).status).toBe(404);
+    expect((await call(ApiPaths.reader.getReaderNoteAnnotations, other.token, { noteID: note.noteID })).status).toBe(404);
   });
 
   test('anonymous callers get 401 and admins 403 on every annotation call', async () => {
-    const bodies: Array<[string, unknown]> = [
-      ['addReaderNoteAnnotation', highlight(freeNoteID)],
-      ['updateReaderNoteAnnotation', { annotationID: MISSING, colour: 'blue' }],
-      ['getReaderNoteAnnotations', { noteID: freeNoteID }],
-      ['deleteReaderNoteAnnotation', { annotationID: MISSING }],
+    const bodies: Array<[CallPath, unknown]> = [
+      [ApiPaths.reader.addReaderNoteAnnotation, highlight(freeNoteID)],
+      [ApiPaths.reader.updateReaderNoteAnnotation, { annotationID: MISSING, colour: 'blue' }],
+      [ApiPaths.reader.getReaderNoteAnnotations, { noteID: freeNoteID }],
+      [AnnotationPaths.deleteReaderNoteAnnotation, { annotationID: MISSING }],
     ];
     for (const [path, body] of bodies) {
       expect([path, (await call(path, undefined, body)).status]).toEqual([path, 401]);

@@ -1,3 +1,4 @@
+import { ApiPaths } from '@notebook/contracts';
 import type { ApplicationProperties } from '@notebook/contracts';
 import { TestApi } from '../support/test-api';
 
@@ -9,7 +10,7 @@ describe('GET public/getApplicationProperties', () => {
   afterAll(() => api.stop());
 
   test('anyone gets the properties; notebookBaseURL is the origin the request came from', async () => {
-    const response = await api.call<ApplicationProperties>('public/getApplicationProperties', { headers: { origin: 'https://notebook.example.org' } });
+    const response = await api.call<ApplicationProperties>(ApiPaths.public.getApplicationProperties, { headers: { origin: 'https://notebook.example.org' } });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       status: 'SUCCESS',
@@ -28,7 +29,7 @@ describe('GET public/getApplicationProperties', () => {
   });
 
   test('without an Origin header the base URL is the host the request was sent to', async () => {
-    const response = await api.call<ApplicationProperties>('public/getApplicationProperties');
+    const response = await api.call<ApplicationProperties>(ApiPaths.public.getApplicationProperties);
     if (response.body.status !== 'SUCCESS') throw new Error('expected success');
     expect(response.body.result.notebookBaseURL).toBe(new URL(api.baseUrl).origin);
   });
@@ -42,7 +43,7 @@ describe('msqAnswerOptions follows the server setting', () => {
   afterAll(() => api.stop());
 
   test('MSQ_ANSWER_OPTIONS=20 is reported as 20, the same limit the MSQ saves use', async () => {
-    const response = await api.call<ApplicationProperties>('public/getApplicationProperties');
+    const response = await api.call<ApplicationProperties>(ApiPaths.public.getApplicationProperties);
     if (response.body.status !== 'SUCCESS') throw new Error('expected success');
     expect(response.body.result.msqAnswerOptions).toBe(20);
   });
@@ -56,7 +57,7 @@ describe('the footer’s support details and social group link follow the server
   afterAll(() => api.stop());
 
   test('SUPPORT_EMAIL and SOCIAL_GROUP_URL are reported; an empty SUPPORT_PHONE is null (the footer hides it)', async () => {
-    const response = await api.call<ApplicationProperties>('public/getApplicationProperties');
+    const response = await api.call<ApplicationProperties>(ApiPaths.public.getApplicationProperties);
     if (response.body.status !== 'SUCCESS') throw new Error('expected success');
     expect(response.body.result).toMatchObject({ supportEmail: 'help@gp-exam.example', supportPhone: null, facebookPageURL: 'https://www.facebook.com/groups/gp-exam' });
   });

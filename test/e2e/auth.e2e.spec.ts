@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { LoggedInUser, LoginResult } from '@notebook/contracts';
-import { Privileges } from '@notebook/contracts';
+import { Privileges, ApiPaths } from '@notebook/contracts';
 import { SYSTEM_ACTOR } from '@notebook/kernel';
 import { TEST_PASSWORD, TestApi, refreshCookieOf } from '../support/test-api';
 
@@ -15,7 +15,7 @@ const sha1Base64 = (text: string) => createHash('sha1').update(text).digest('bas
 describe('login', () => {
   test('returns an access token, the logged-in user and a strict httpOnly refresh cookie, Secure outside development', async () => {
     const { email } = await api.createReader({ subscribed: true });
-    const response = await api.call<LoginResult>('auth/login', { body: { username: `  ${email.toUpperCase()} `, password: TEST_PASSWORD } });
+    const response = await api.call<LoginResult>(ApiPaths.auth.login, { body: { username: `  ${email.toUpperCase()} `, password: TEST_PASSWORD } });
     expect(response.status).toBe(200);
     if (response.body.status !== 'SUCCESS') throw new Error('expected success');
     expect(response.body.result.accessToken.split('.')).toHaveLength(3);
@@ -35,7 +35,7 @@ describe('login', () => {
   test("wrong password or unknown user: 401 'Invalid credentials', the same either way", async () => {
     const { email } = await api.createReader();
     for (const body of [{ username: email, password: 'nope' }, { username: 'nobody@test.example', password: 'nope' }]) {
-      const response = await api.call('auth/login', { body });
+      const response = await api.call(ApiPaths.auth.login, { body });
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ status: 'FAILED', appsErrorMessages: [{ errorCode: 'UNAUTHORIZED', errorMessage: 'Invalid credentials' }] });
     }
@@ -44,9 +44,9 @@ describe('login', () => {
   test('after five failures the account is locked for a while, even with the right password', async () => {
     const { email } = await api.createReader();
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await api.call('auth/login', { body: { username: email, password: 'wrong' } })).status).toBe(401);
+      expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: 'wrong' } })).status).toBe(401);
     }
-    const locked = await api.call('auth/login', { body: { username: email, password: TEST_PASSWORD } });
+    const locked = await api.call(ApiPaths.auth.login, { body: { username: email, password: TEST_PASSWORD } });
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
@@ -55,8 +55,8 @@ describe('login', () => {
     const { email, userId } = await api.createReader();
     const { token } = await api.login(email);
     await api.identity.changeUserStatus(userId, 'BLOCKED', SYSTEM_ACTOR);
-    expect((await api.call('security/current-user', { token })).status).toBe(401);
-    expect((await api.call('auth/login', { body: { username: email, password: TEST_PASSWORD } })).status).toBe(401);
+    expect((await api.call(ApiPaths.auth.currentUser, { token })).status).toBe(401);
+    expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: TEST_PASSWORD } })).status).toBe(401);
   });
 });
 
@@ -70,13 +70,13 @@ describe('login attempts per IP address', () => {
   test('one address trying many accounts is stopped, whoever it tries', async () => {
     const { email } = await strict.createReader();
     for (const username of ['a@test.example', 'b@test.example', 'c@test.example']) {
-      expect((await strict.call('auth/login', { body: { username, password: 'guess' } })).status).toBe(401);
+      expect((await strict.call(ApiPaths.auth.login, { body: { username, password: 'guess' } })).status).toBe(401);
     }
-    expect((await strict.call('auth/login', { body: { username: email, password: TEST_PASSWORD } })).status).toBe(429);
+    expect((await strict.call(ApiPaths.auth.login, { body: { username: email, password: TEST_PASSWORD } })).status).toBe(429);
   });
 
   test('a forged X-Forwarded-For does not get round it', async () => {
-    const response = await strict.call('auth/login', { body: { username: 'd@test.example', password: 'guess' }, headers: { 'x-forwarded-for': '203.0.113.7' } });
+    const response = await strict.call(ApiPaths.auth.login, { body: { username: 'd@test.example', password: 'guess' }, headers: { 'x-forwarded-for': '203.0.113.7' } });
     expect(response.status).toBe(429);
   });
 });
@@ -85,44 +85,44 @@ describe('refresh tokens', () => {
   test('refresh rotates the cookie and returns a new access token', async () => {
     const { email } = await api.createReader();
     const { cookie } = await api.login(email);
-    const refreshed = await api.call<LoginResult>('security/refresh-user', { method: 'POST', cookie });
+    const refreshed = await api.call<LoginResult>(ApiPaths.auth.refreshUser, { method: 'POST', cookie });
     expect(refreshed.status).toBe(200);
     const next = refreshCookieOf(refreshed.headers);
     expect(next).not.toEqual(cookie);
     if (refreshed.body.status !== 'SUCCESS') throw new Error('expected success');
-    const me = await api.call<LoggedInUser>('security/current-user', { token: refreshed.body.result.accessToken });
+    const me = await api.call<LoggedInUser>(ApiPaths.auth.currentUser, { token: refreshed.body.result.accessToken });
     expect(me.body).toMatchObject({ status: 'SUCCESS', result: { user: { email } } });
   });
 
   test('reusing a rotated refresh token revokes the whole family', async () => {
     const { email } = await api.createReader();
     const { cookie: first } = await api.login(email);
-    const second = refreshCookieOf((await api.call('security/refresh-user', { method: 'POST', cookie: first })).headers);
-    expect((await api.call('security/refresh-user', { method: 'POST', cookie: first })).status).toBe(401);
+    const second = refreshCookieOf((await api.call(ApiPaths.auth.refreshUser, { method: 'POST', cookie: first })).headers);
+    expect((await api.call(ApiPaths.auth.refreshUser, { method: 'POST', cookie: first })).status).toBe(401);
     // The legitimate holder of the newer token is logged out too: the family is burnt.
-    expect((await api.call('security/refresh-user', { method: 'POST', cookie: second })).status).toBe(401);
+    expect((await api.call(ApiPaths.auth.refreshUser, { method: 'POST', cookie: second })).status).toBe(401);
   });
 
   test('logout revokes the refresh token; no cookie at all is 401', async () => {
     const { email } = await api.createReader();
     const { cookie } = await api.login(email);
-    expect((await api.call('auth/logout', { method: 'POST', cookie })).status).toBe(200);
-    expect((await api.call('security/refresh-user', { method: 'POST', cookie })).status).toBe(401);
-    expect((await api.call('security/refresh-user', { method: 'POST' })).status).toBe(401);
+    expect((await api.call(ApiPaths.auth.logout, { method: 'POST', cookie })).status).toBe(200);
+    expect((await api.call(ApiPaths.auth.refreshUser, { method: 'POST', cookie })).status).toBe(401);
+    expect((await api.call(ApiPaths.auth.refreshUser, { method: 'POST' })).status).toBe(401);
   });
 });
 
 describe('guards', () => {
   test('no token is 401; a forged token is 401', async () => {
-    expect((await api.call('adminChapter/getChapterMenu', { method: 'POST' })).status).toBe(401);
+    expect((await api.call(ApiPaths.adminChapter.getChapterMenu, { method: 'POST' })).status).toBe(401);
     const forged = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4IiwidHlwIjoiQURNSU4ifQ.c2lnbmF0dXJl';
-    expect((await api.call('adminChapter/getChapterMenu', { method: 'POST', token: forged })).status).toBe(401);
+    expect((await api.call(ApiPaths.adminChapter.getChapterMenu, { method: 'POST', token: forged })).status).toBe(401);
   });
 
   test('a reader on an admin endpoint is 403', async () => {
     const { email } = await api.createReader({ subscribed: true });
     const { token } = await api.login(email);
-    const response = await api.call('adminChapter/getChapterMenu', { method: 'POST', token });
+    const response = await api.call(ApiPaths.adminChapter.getChapterMenu, { method: 'POST', token });
     expect(response.status).toBe(403);
     expect(response.body.status).toBe('FAILED');
   });
@@ -130,14 +130,14 @@ describe('guards', () => {
   test('an admin without the privilege is 403, with it 200', async () => {
     const without = await api.adminToken([Privileges.chapter.add]);
     const body = { chapterGroupName: 'Group' };
-    expect((await api.call('adminChapter/saveUpdateChapterGroup', { body, token: without })).status).toBe(403);
+    expect((await api.call(ApiPaths.adminChapter.saveUpdateChapterGroup, { body, token: without })).status).toBe(403);
     const withIt = await api.adminToken([Privileges.chapterGroup.add]);
-    expect((await api.call('adminChapter/saveUpdateChapterGroup', { body, token: withIt })).status).toBe(200);
+    expect((await api.call(ApiPaths.adminChapter.saveUpdateChapterGroup, { body, token: withIt })).status).toBe(200);
   });
 
   test('the logged-in admin carries the privileges of their roles', async () => {
     const token = await api.adminToken([Privileges.msqQuestion.view, Privileges.msqQuestion.addEdit]);
-    const me = await api.call<LoggedInUser>('security/current-user', { token });
+    const me = await api.call<LoggedInUser>(ApiPaths.auth.currentUser, { token });
     expect(me.body).toMatchObject({ status: 'SUCCESS', result: { user: { userType: 'ADMIN' }, privileges: ['NOTEBOOK.SETTINGS.MSQ.QUESTION.VIEW', 'NOTEBOOK.SETTINGS.MSQ_QUESTION_ADD_EDIT'] } });
   });
 });
@@ -145,7 +145,7 @@ describe('guards', () => {
 describe('change admin password', () => {
   test("mismatched confirmation: 400 'Password not match' on newPasswordConfirm", async () => {
     const token = await api.adminToken();
-    const response = await api.call('adminUser/changeAdminUserPassword', { token, body: { oldPassword: sha1Base64(TEST_PASSWORD), newPassword: 'New-password-1', newPasswordConfirm: 'New-password-2' } });
+    const response = await api.call(ApiPaths.auth.changeAdminUserPassword, { token, body: { oldPassword: sha1Base64(TEST_PASSWORD), newPassword: 'New-password-1', newPasswordConfirm: 'New-password-2' } });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ status: 'FAILED', appsErrorMessages: [{ errorCode: 'VALIDATION', errorMessage: 'Password not match', field: 'newPasswordConfirm' }] });
   });
@@ -153,39 +153,39 @@ describe('change admin password', () => {
   test('a wrong old password is refused and the password stays', async () => {
     const { email } = await api.createAdmin();
     const { token } = await api.login(email);
-    const response = await api.call('adminUser/changeAdminUserPassword', { token, body: { oldPassword: sha1Base64('not it'), newPassword: 'New-password-1', newPasswordConfirm: 'New-password-1' } });
+    const response = await api.call(ApiPaths.auth.changeAdminUserPassword, { token, body: { oldPassword: sha1Base64('not it'), newPassword: 'New-password-1', newPasswordConfirm: 'New-password-1' } });
     expect(response.status).toBe(400);
-    expect((await api.call('auth/login', { body: { username: email, password: TEST_PASSWORD } })).status).toBe(200);
+    expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: TEST_PASSWORD } })).status).toBe(200);
   });
 
   test("the old password as base64 SHA-1 changes it: 'Password successfully changed'", async () => {
     const { email } = await api.createAdmin();
     const { token } = await api.login(email);
-    const response = await api.call('adminUser/changeAdminUserPassword', { token, body: { oldPassword: sha1Base64(TEST_PASSWORD), newPassword: 'New-password-1', newPasswordConfirm: 'New-password-1' } });
+    const response = await api.call(ApiPaths.auth.changeAdminUserPassword, { token, body: { oldPassword: sha1Base64(TEST_PASSWORD), newPassword: 'New-password-1', newPasswordConfirm: 'New-password-1' } });
     expect(response.body).toEqual({ status: 'SUCCESS', result: null, message: 'Password successfully changed' });
-    expect((await api.call('auth/login', { body: { username: email, password: TEST_PASSWORD } })).status).toBe(401);
-    expect((await api.call('auth/login', { body: { username: email, password: 'New-password-1' } })).status).toBe(200);
+    expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: TEST_PASSWORD } })).status).toBe(401);
+    expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: 'New-password-1' } })).status).toBe(200);
   });
 
   test('readers cannot use the admin password change', async () => {
     const { email } = await api.createReader();
     const { token } = await api.login(email);
-    const response = await api.call('adminUser/changeAdminUserPassword', { token, body: { oldPassword: sha1Base64(TEST_PASSWORD), newPassword: 'New-password-1', newPasswordConfirm: 'New-password-1' } });
+    const response = await api.call(ApiPaths.auth.changeAdminUserPassword, { token, body: { oldPassword: sha1Base64(TEST_PASSWORD), newPassword: 'New-password-1', newPasswordConfirm: 'New-password-1' } });
     expect(response.status).toBe(403);
   });
 });
 
 describe('change reader password (reader/changeReaderPassword, the header menu for readers)', () => {
   const change = (token: string, oldPassword: string, newPassword = 'New-password-1', newPasswordConfirm = newPassword) =>
-    api.call('reader/changeReaderPassword', { token, body: { oldPassword: sha1Base64(oldPassword), newPassword, newPasswordConfirm } });
+    api.call(ApiPaths.auth.changeReaderPassword, { token, body: { oldPassword: sha1Base64(oldPassword), newPassword, newPasswordConfirm } });
 
   test("the old password as base64 SHA-1 changes it: 'Password successfully changed'", async () => {
     const { email } = await api.createReader();
     const { token } = await api.login(email);
     const response = await change(token, TEST_PASSWORD);
     expect(response.body).toEqual({ status: 'SUCCESS', result: null, message: 'Password successfully changed' });
-    expect((await api.call('auth/login', { body: { username: email, password: TEST_PASSWORD } })).status).toBe(401);
-    expect((await api.call('auth/login', { body: { username: email, password: 'New-password-1' } })).status).toBe(200);
+    expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: TEST_PASSWORD } })).status).toBe(401);
+    expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: 'New-password-1' } })).status).toBe(200);
   });
 
   test("a wrong old password is 'Old password is incorrect' and a mismatch 'Password not match'; the password stays", async () => {
@@ -195,11 +195,11 @@ describe('change reader password (reader/changeReaderPassword, the header menu f
     expect([wrong.status, wrong.body]).toEqual([400, expect.objectContaining({ appsErrorMessages: [expect.objectContaining({ field: 'oldPassword', errorMessage: 'Old password is incorrect' })] })]);
     const mismatch = await change(token, TEST_PASSWORD, 'New-password-1', 'New-password-2');
     expect([mismatch.status, mismatch.body]).toEqual([400, expect.objectContaining({ appsErrorMessages: [expect.objectContaining({ field: 'newPasswordConfirm', errorMessage: 'Password not match' })] })]);
-    expect((await api.call('auth/login', { body: { username: email, password: TEST_PASSWORD } })).status).toBe(200);
+    expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: TEST_PASSWORD } })).status).toBe(200);
   });
 
   test('admins use their own call (403 here); visitors are 401', async () => {
     expect((await change(await api.adminToken(), TEST_PASSWORD)).status).toBe(403);
-    expect((await api.call('reader/changeReaderPassword', { body: { oldPassword: 'x', newPassword: 'New-password-1', newPasswordConfirm: 'New-password-1' } })).status).toBe(401);
+    expect((await api.call(ApiPaths.auth.changeReaderPassword, { body: { oldPassword: 'x', newPassword: 'New-password-1', newPasswordConfirm: 'New-password-1' } })).status).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { type ApplicationProperties, Messages } from '@notebook/contracts';
+import { type ApplicationProperties, Messages, ApiPaths } from '@notebook/contracts';
 import type { Page } from 'playwright-core';
 import { BrowserSuite } from '../support/browser-suite';
 import type { TestApi } from '../support/test-api';
@@ -18,7 +18,7 @@ let properties: ApplicationProperties;
 beforeAll(async () => {
   suite = await BrowserSuite.start();
   api = suite.api;
-  const response = await api.call<ApplicationProperties>('public/getApplicationProperties', { method: 'GET' });
+  const response = await api.call<ApplicationProperties>(ApiPaths.public.getApplicationProperties, { method: 'GET' });
   if (response.body.status !== 'SUCCESS') throw new Error(JSON.stringify(response.body));
   properties = response.body.result;
 }, 60_000);

@@ -10,7 +10,7 @@ import { firstError, TestApi } from '../support/test-api';
 let api: TestApi;
 
 const send = (body: unknown, options: { token?: string; headers?: Record<string, string> } = {}) =>
-  api.call<ContactMessageReceipt>('public/saveContactUs', { body, ...options });
+  api.call<ContactMessageReceipt>(ApiPaths.public.saveContactUs, { body, ...options });
 const storedMessage = (contactMessageID: string) =>
   api.resources.db.selectFrom('contact_message').selectAll().where('contact_message_id', '=', contactMessageID).executeTakeFirst();
 
@@ -75,7 +75,7 @@ describe('one address may send only so many messages an hour', () => {
   test('the third message from one address is a 429 with Retry-After; another address still gets through', async () => {
     const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
     const address = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
-    const post = (options: { headers: Record<string, string> }) => limited.call('public/saveContactUs', { body: { ...valid, message: randomUUID() }, ...options });
+    const post = (options: { headers: Record<string, string> }) => limited.call(ApiPaths.public.saveContactUs, { body: { ...valid, message: randomUUID() }, ...options });
     expect((await post(from(address))).status).toBe(200);
     expect((await post(from(address))).status).toBe(200);
     const before = await limited.eventCount();
@@ -93,7 +93,7 @@ describe('one address may send only so many messages an hour', () => {
     // The proxy appends the address it saw; whatever the client wrote before that is not believed.
     const address = `192.0.2.${Math.floor(Math.random() * 200) + 1}`;
     const forged = (n: number) => ({ headers: { 'x-forwarded-for': `198.18.0.${n}, ${address}` } });
-    const post = (options: { headers: Record<string, string> }) => limited.call('public/saveContactUs', { body: { ...valid, message: randomUUID() }, ...options });
+    const post = (options: { headers: Record<string, string> }) => limited.call(ApiPaths.public.saveContactUs, { body: { ...valid, message: randomUUID() }, ...options });
     expect((await post(forged(1))).status).toBe(200);
     expect((await post(forged(2))).status).toBe(200);
     expect((await post(forged(3))).status).toBe(429);
@@ -110,8 +110,8 @@ describe('admins read the messages (/admin/contact-us)', () => {
   beforeAll(async () => {
     reader = await api.adminToken([Privileges.contactUs.view]);
     acknowledger = await api.adminToken([Privileges.contactUs.acknowledge]);
-    first = (await api.ok<ContactMessageReceipt>('public/saveContactUs', { body: { ...valid, message: 'first of the admin list' } })).contactMessageID;
-    second = (await api.ok<ContactMessageReceipt>('public/saveContactUs', { body: { ...valid, contactName: 'Okafor', message: 'second of the admin list' } })).contactMessageID;
+    first = (await api.ok<ContactMessageReceipt>(ApiPaths.public.saveContactUs, { body: { ...valid, message: 'first of the admin list' } })).contactMessageID;
+    second = (await api.ok<ContactMessageReceipt>(ApiPaths.public.saveContactUs, { body: { ...valid, contactName: 'Okafor', message: 'second of the admin list' } })).contactMessageID;
   });
 
   test('the list is newest first and filters by status; paging counts every message', async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Privileges, type EditorImageUpload, type Envelope, type NoteResource } from '@notebook/contracts';
+import { Privileges, type EditorImageUpload, type Envelope, type NoteResource, ImagePaths, ResourcePaths } from '@notebook/contracts';
 import { TestApi } from '../support/test-api';
 
 /**
@@ -49,7 +49,7 @@ afterAll(async () => {
   rmSync(uploadDir, { recursive: true, force: true });
 });
 
-describe('adminChapter/uploadEditorImage', () => {
+describe(ImagePaths.uploadEditorImage, () => {
   it('stores a PNG under a generated name and serves it back read-only', async () => {
     const response = await upload(admin, PNG);
     expect(response.status).toBe(200);
@@ -134,7 +134,7 @@ describe('adminChapter/getNoteResources and getNoteResourcePDF', () => {
     });
     const resource = ((await uploaded.json()) as Envelope<NoteResource> & { result: NoteResource }).result;
 
-    const listed = await api.ok<NoteResource[]>('adminChapter/getNoteResources', { token: admin, body: { noteID } });
+    const listed = await api.ok<NoteResource[]>(ResourcePaths.getAdminNoteResources, { token: admin, body: { noteID } });
     expect(listed.map((item) => item.originalName)).toEqual(['guide.pdf']);
 
     const download = await fetch(`${api.baseUrl}/api/adminChapter/getNoteResourcePDF`, {
@@ -146,7 +146,7 @@ describe('adminChapter/getNoteResources and getNoteResourcePDF', () => {
 
     const reader = await api.createReader({ subscribed: true });
     const token = (await api.login(reader.email)).token;
-    expect((await api.call('adminChapter/getNoteResources', { token, body: { noteID } })).status).toBe(403);
-    expect((await api.call('adminChapter/getNoteResources', { token: admin, body: { noteID: '0190a0a0-0000-7000-8000-000000000000' } })).status).toBe(404);
+    expect((await api.call(ResourcePaths.getAdminNoteResources, { token, body: { noteID } })).status).toBe(403);
+    expect((await api.call(ResourcePaths.getAdminNoteResources, { token: admin, body: { noteID: '0190a0a0-0000-7000-8000-000000000000' } })).status).toBe(404);
   });
 });

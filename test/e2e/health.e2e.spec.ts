@@ -1,3 +1,4 @@
+import { ApiPaths } from '@notebook/contracts';
 import type { ProjectionLag } from '@notebook/read-models';
 import { TestApi } from '../support/test-api';
 
@@ -13,8 +14,8 @@ test('the API reports itself up to anyone', async () => {
 
 test('admins see every read model caught up after their own write; readers may not look', async () => {
   const token = await api.adminToken();
-  await api.call('adminChapter/saveUpdateChapterGroup', { token, body: { chapterGroupName: 'Lag check' } });
-  const response = await api.call<ProjectionLag[]>('health/projections', { token });
+  await api.call(ApiPaths.adminChapter.saveUpdateChapterGroup, { token, body: { chapterGroupName: 'Lag check' } });
+  const response = await api.call<ProjectionLag[]>(ApiPaths.health.projections, { token });
   if (response.body.status !== 'SUCCESS') throw new Error('expected success');
   const byName = Object.fromEntries(response.body.result.map((lag) => [lag.projection, lag]));
   expect(Object.keys(byName).sort()).toEqual(expect.arrayContaining(['catalog', 'identity']));
@@ -22,5 +23,5 @@ test('admins see every read model caught up after their own write; readers may n
 
   const { email } = await api.createReader();
   const reader = await api.login(email);
-  expect((await api.call('health/projections', { token: reader.token })).status).toBe(403);
+  expect((await api.call(ApiPaths.health.projections, { token: reader.token })).status).toBe(403);
 });

@@ -1,3 +1,4 @@
+import { ResourcePaths, ApiPaths } from '@notebook/contracts';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +31,7 @@ async function upload(path: string, token: string | undefined, query: Record<str
   return { status: response.status, body: (await response.json()) as Envelope<NoteResource> };
 }
 const adminUpload = (noteID: string, body: Buffer | string, fileName = 'BP guideline.pdf', contentType?: string) =>
-  upload('adminChapter/uploadNoteResourcePDF', admin, { noteID, fileName }, body, contentType);
+  upload(ResourcePaths.uploadNoteResourcePDF, admin, { noteID, fileName }, body, contentType);
 async function uploaded(response: { status: number; body: Envelope<NoteResource> }): Promise<NoteResource> {
   if (response.body.status !== 'SUCCESS') throw new Error(`upload: ${response.status} ${JSON.stringify(response.body)}`);
   expect(response.body.message).toBe('Successfully uploaded');
@@ -45,11 +46,7 @@ async function download(path: string, token: string | undefined, body: unknown) 
 }
 const storedFiles = () => readdirSync(join(uploadDir, 'note-resources'));
 
-async function publishedNote(topicID: string, header: string, publish = true): Promise<{ noteID: string; lessonID: string }> {
-  const lessonID = await api.createLesson(admin, topicID, `${header} lesson`, { publish: true });
-  const noteID = await api.createNote(admin, lessonID, header, '<p>Text</p>', { publish });
-  return { noteID, lessonID };
-}
+const publishedNote = (topicID: string, header: string, publish = true) => api.noteInNewLesson(admin, topicID, header, { publish });
 
 beforeAll(async () => {
   uploadDir = mkdtempSync(join(tmpdir(), 'notebook-uploads-'));
@@ -76,14 +73,14 @@ describe('admin upload and public download', () => {
     expect(resource.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(storedFiles()).toContain(resource.resourceName);
 
-    const response = await download('public/getFreeContentPDF', undefined, { resourceName: resource.resourceName });
+    const response = await download(ApiPaths.public.getFreeContentPDF, undefined, { resourceName: resource.resourceName });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="Hypertension _NICE_ 2024.pdf"');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.bytes.equals(bytes)).toBe(true);
 
-    const listed = await api.call<NoteResource[]>('public/getNoteResources', { body: { noteID: freeNoteID } });
+    const listed = await api.call<NoteResource[]>(ResourcePaths.getNoteResources, { body: { noteID: freeNoteID } });
     expect(listed.body.status === 'SUCCESS' && listed.body.result.map((r) => r.resourceName)).toEqual([resource.resourceName]);
   });
 
@@ -120,14 +117,14 @@ describe('admin upload and public download', () => {
 
   test('without a valid token an upload is refused before its body is read: 401 even for a huge body', async () => {
     const big = Buffer.concat([pdf('big'), Buffer.alloc(21 * 1024 * 1024)]);
-    expect((await upload('reader/uploadNotePdf', undefined, { noteID: freeNoteID }, big)).status).toBe(401);
-    expect((await upload('reader/uploadNotePdf', 'not-a-token', { noteID: freeNoteID }, big)).status).toBe(401);
+    expect((await upload(ApiPaths.reader.uploadNotePdf, undefined, { noteID: freeNoteID }, big)).status).toBe(401);
+    expect((await upload(ApiPaths.reader.uploadNotePdf, 'not-a-token', { noteID: freeNoteID }, big)).status).toBe(401);
   });
 
   test('a PDF body on a call that takes none is refused (415); JSON on the upload call is 400', async () => {
     const response = await fetch(`${api.baseUrl}/api/public/getNotePublic`, { method: 'POST', headers: { 'content-type': 'application/pdf' }, body: pdf('x') });
     expect(response.status).toBe(415);
-    const json = await api.call('adminChapter/uploadNoteResourcePDF?noteID=' + freeNoteID, { token: admin, body: { file: 'x' } });
+    const json = await api.call(ResourcePaths.uploadNoteResourcePDF, { token: admin, query: { noteID: freeNoteID }, body: { file: 'x' } });
     expect([json.status, errorOf(json.body)?.field]).toEqual([400, 'file']);
   });
 
@@ -138,77 +135,77 @@ describe('admin upload and public download', () => {
     const personal = await readerNote(unsubscribed);
     expect((await adminUpload(personal, pdf('admin on reader note'))).status).toBe(404);
     const noPrivilege = await api.adminToken([]);
-    expect((await upload('adminChapter/uploadNoteResourcePDF', noPrivilege, { noteID: freeNoteID }, pdf('np'))).status).toBe(403);
-    expect((await upload('adminChapter/uploadNoteResourcePDF', undefined, { noteID: freeNoteID }, pdf('anon'))).status).toBe(401);
-    expect((await upload('adminChapter/uploadNoteResourcePDF', subscribed.token, { noteID: freeNoteID }, pdf('reader'))).status).toBe(403);
+    expect((await upload(ResourcePaths.uploadNoteResourcePDF, noPrivilege, { noteID: freeNoteID }, pdf('np'))).status).toBe(403);
+    expect((await upload(ResourcePaths.uploadNoteResourcePDF, undefined, { noteID: freeNoteID }, pdf('anon'))).status).toBe(401);
+    expect((await upload(ResourcePaths.uploadNoteResourcePDF, subscribed.token, { noteID: freeNoteID }, pdf('reader'))).status).toBe(403);
   });
 
   test('public downloads only for published notes of free-content topics; else 404', async () => {
     const paid = await uploaded(await adminUpload(paidNoteID, pdf('paid')));
     const draft = await uploaded(await adminUpload(draftNoteID, pdf('draft')));
     for (const resource of [paid, draft]) {
-      expect((await download('public/getFreeContentPDF', undefined, { resourceName: resource.resourceName })).status).toBe(404);
-      expect((await download('public/getFreeContentPDF', subscribed.token, { resourceName: resource.resourceName })).status).toBe(404);
+      expect((await download(ApiPaths.public.getFreeContentPDF, undefined, { resourceName: resource.resourceName })).status).toBe(404);
+      expect((await download(ApiPaths.public.getFreeContentPDF, subscribed.token, { resourceName: resource.resourceName })).status).toBe(404);
     }
-    expect((await download('public/getFreeContentPDF', undefined, { resourceName: `${MISSING}.pdf` })).status).toBe(404);
+    expect((await download(ApiPaths.public.getFreeContentPDF, undefined, { resourceName: `${MISSING}.pdf` })).status).toBe(404);
   });
 
   test('a path-traversal resourceName is refused and reads no file', async () => {
     for (const resourceName of ['../../etc/passwd', '..%2F..%2Fetc%2Fpasswd', '/etc/passwd', `../${MISSING}.pdf`, `${MISSING}.pdf/../../x`]) {
-      const response = await download('public/getFreeContentPDF', undefined, { resourceName });
+      const response = await download(ApiPaths.public.getFreeContentPDF, undefined, { resourceName });
       expect([resourceName, response.status]).toEqual([resourceName, 400]);
       expect(response.bytes.toString()).not.toContain('root:');
-      const registered = await download('reader/getRegisteredReadingNoteResourcePDF', subscribed.token, { resourceName });
+      const registered = await download(ApiPaths.reader.getRegisteredReadingNoteResourcePDF, subscribed.token, { resourceName });
       expect(registered.status).toBe(400);
     }
   });
 });
 
 async function readerNote(reader: Reader): Promise<string> {
-  return (await api.ok<ReaderNoteItem>('reader/addNoteToLesson', { token: reader.token, body: { lessonID: paidLessonID, noteHeader: 'Mine', noteContent: '<p>mine</p>' } })).noteID;
+  return (await api.ok<ReaderNoteItem>(ApiPaths.reader.addNoteToLesson, { token: reader.token, body: { lessonID: paidLessonID, noteHeader: 'Mine', noteContent: '<p>mine</p>' } })).noteID;
 }
 
 describe('registered download and reader upload', () => {
   test('a subscribed reader downloads a paid note PDF (by name or by note); unsubscribed gets 404; anonymous 401', async () => {
     const bytes = pdf('paid download');
     const resource = await uploaded(await adminUpload(paidNoteID, bytes, 'Paid.pdf'));
-    const byName = await download('reader/getRegisteredReadingNoteResourcePDF', subscribed.token, { resourceName: resource.resourceName });
+    const byName = await download(ApiPaths.reader.getRegisteredReadingNoteResourcePDF, subscribed.token, { resourceName: resource.resourceName });
     expect(byName.status).toBe(200);
     expect(byName.headers.get('content-disposition')).toBe('attachment; filename="Paid.pdf"');
     expect(byName.headers.get('x-content-type-options')).toBe('nosniff');
     expect(byName.bytes.equals(bytes)).toBe(true);
-    const byNote = await download('reader/getRegisteredReadingNoteResourcePDF', subscribed.token, { noteID: paidNoteID });
+    const byNote = await download(ApiPaths.reader.getRegisteredReadingNoteResourcePDF, subscribed.token, { noteID: paidNoteID });
     expect(byNote.bytes.equals(bytes)).toBe(true);
 
-    expect((await download('reader/getRegisteredReadingNoteResourcePDF', unsubscribed.token, { resourceName: resource.resourceName })).status).toBe(404);
-    expect((await download('reader/getRegisteredReadingNoteResourcePDF', unsubscribed.token, { noteID: paidNoteID })).status).toBe(404);
-    expect((await download('reader/getRegisteredReadingNoteResourcePDF', undefined, { resourceName: resource.resourceName })).status).toBe(401);
-    expect((await download('reader/getRegisteredReadingNoteResourcePDF', admin, { resourceName: resource.resourceName })).status).toBe(403);
-    const none = await download('reader/getRegisteredReadingNoteResourcePDF', subscribed.token, {});
+    expect((await download(ApiPaths.reader.getRegisteredReadingNoteResourcePDF, unsubscribed.token, { resourceName: resource.resourceName })).status).toBe(404);
+    expect((await download(ApiPaths.reader.getRegisteredReadingNoteResourcePDF, unsubscribed.token, { noteID: paidNoteID })).status).toBe(404);
+    expect((await download(ApiPaths.reader.getRegisteredReadingNoteResourcePDF, undefined, { resourceName: resource.resourceName })).status).toBe(401);
+    expect((await download(ApiPaths.reader.getRegisteredReadingNoteResourcePDF, admin, { resourceName: resource.resourceName })).status).toBe(403);
+    const none = await download(ApiPaths.reader.getRegisteredReadingNoteResourcePDF, subscribed.token, {});
     expect(none.status).toBe(400);
   });
 
   test('a reader uploads a PDF to their own personal note and downloads it; nobody else can', async () => {
     const noteID = await readerNote(unsubscribed);
     const bytes = pdf('my summary');
-    const resource = await uploaded(await upload('reader/uploadNotePdf', unsubscribed.token, { noteID, fileName: 'my summary.pdf' }, bytes));
+    const resource = await uploaded(await upload(ApiPaths.reader.uploadNotePdf, unsubscribed.token, { noteID, fileName: 'my summary.pdf' }, bytes));
     expect(resource).toMatchObject({ noteID, originalName: 'my summary.pdf' });
-    const mine = await download('reader/getRegisteredReadingNoteResourcePDF', unsubscribed.token, { noteID });
+    const mine = await download(ApiPaths.reader.getRegisteredReadingNoteResourcePDF, unsubscribed.token, { noteID });
     expect([mine.status, mine.bytes.equals(bytes)]).toEqual([200, true]);
 
     const other = await api.signedInReader('ACTIVE');
-    expect((await download('reader/getRegisteredReadingNoteResourcePDF', other.token, { resourceName: resource.resourceName })).status).toBe(404);
-    expect((await upload('reader/uploadNotePdf', other.token, { noteID }, pdf('intruder'))).status).toBe(404);
-    expect((await download('public/getFreeContentPDF', undefined, { resourceName: resource.resourceName })).status).toBe(404);
+    expect((await download(ApiPaths.reader.getRegisteredReadingNoteResourcePDF, other.token, { resourceName: resource.resourceName })).status).toBe(404);
+    expect((await upload(ApiPaths.reader.uploadNotePdf, other.token, { noteID }, pdf('intruder'))).status).toBe(404);
+    expect((await download(ApiPaths.public.getFreeContentPDF, undefined, { resourceName: resource.resourceName })).status).toBe(404);
   });
 
   test('a reader cannot upload to an author note (403), an unknown note (404), or anonymously (401); a fake PDF is 400', async () => {
-    expect((await upload('reader/uploadNotePdf', subscribed.token, { noteID: freeNoteID }, pdf('author'))).status).toBe(403);
-    expect((await upload('reader/uploadNotePdf', subscribed.token, { noteID: MISSING }, pdf('missing'))).status).toBe(404);
-    expect((await upload('reader/uploadNotePdf', undefined, { noteID: freeNoteID }, pdf('anon'))).status).toBe(401);
-    expect((await upload('reader/uploadNotePdf', admin, { noteID: freeNoteID }, pdf('admin'))).status).toBe(403);
+    expect((await upload(ApiPaths.reader.uploadNotePdf, subscribed.token, { noteID: freeNoteID }, pdf('author'))).status).toBe(403);
+    expect((await upload(ApiPaths.reader.uploadNotePdf, subscribed.token, { noteID: MISSING }, pdf('missing'))).status).toBe(404);
+    expect((await upload(ApiPaths.reader.uploadNotePdf, undefined, { noteID: freeNoteID }, pdf('anon'))).status).toBe(401);
+    expect((await upload(ApiPaths.reader.uploadNotePdf, admin, { noteID: freeNoteID }, pdf('admin'))).status).toBe(403);
     const noteID = await readerNote(subscribed);
-    const fake = await upload('reader/uploadNotePdf', subscribed.token, { noteID }, 'GIF89a not a pdf');
+    const fake = await upload(ApiPaths.reader.uploadNotePdf, subscribed.token, { noteID }, 'GIF89a not a pdf');
     expect([fake.status, errorOf(fake.body)?.field]).toEqual([400, 'file']);
   });
 });

@@ -100,7 +100,7 @@ describe('the public list', () => {
     const plan = await api.createPricingPlan(admin, [topicA, hiddenTopic], { planName: 'Listed plan' });
     const retired = await api.createPricingPlan(admin, [topicA], { planName: 'Retired plan' });
     await api.ok(adminPricing.updatePricingPlanStatus, { token: admin, body: { pricingPlanID: retired.pricingPlanID, status: 'INA' } });
-    await api.ok('adminChapter/updateTopicStatus', { token: admin, body: { topicID: hiddenTopic, status: 'INA' } });
+    await api.ok(ApiPaths.adminChapter.updateTopicStatus, { token: admin, body: { topicID: hiddenTopic, status: 'INA' } });
     const response = await api.call<PublicPricingPlan[]>(ApiPaths.public.getAllPricingPlans, { method: 'GET' });
     expect(response.status).toBe(200);
     const plans = (response.body as { result: PublicPricingPlan[] }).result;

@@ -1,3 +1,5 @@
+import { ApiPaths } from '@notebook/contracts';
+import type { CallPath } from '../support/test-api';
 import type { Page } from 'playwright-core';
 import type { ChapterGroupMenuItem, ChapterMenuItem, KfpCaseDTO, TopicMenuItem } from '@notebook/contracts';
 import { BrowserSuite } from '../support/browser-suite';
@@ -10,19 +12,15 @@ let token: string;
 let topicID: string;
 const TOPIC = 'Type 2 diabetes';
 
-async function ok<T>(path: string, body?: unknown): Promise<T> {
-  const response = await api.call<T>(`adminChapter/${path}`, { token, body });
-  if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${JSON.stringify(response.body)}`);
-  return response.body.result;
-}
+const ok = <T>(path: CallPath, body?: unknown) => api.ok<T>(path, { token, body });
 
 beforeAll(async () => {
   suite = await BrowserSuite.start();
   api = suite.api;
   token = await api.adminToken();
-  const group = await ok<ChapterGroupMenuItem>('saveUpdateChapterGroup', { chapterGroupName: 'Clinical Medicine' });
-  const chapter = await ok<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID: group.chapterGroupID, chapterName: 'Endocrine' });
-  topicID = (await ok<TopicMenuItem>('saveUpdateTopic', { chapterID: chapter.chapterID, topicName: TOPIC })).topicID;
+  const group = await ok<ChapterGroupMenuItem>(ApiPaths.adminChapter.saveUpdateChapterGroup, { chapterGroupName: 'Clinical Medicine' });
+  const chapter = await ok<ChapterMenuItem>(ApiPaths.adminChapter.saveUpdateChapter, { chapterGroupID: group.chapterGroupID, chapterName: 'Endocrine' });
+  topicID = (await ok<TopicMenuItem>(ApiPaths.adminChapter.saveUpdateTopic, { chapterID: chapter.chapterID, topicName: TOPIC })).topicID;
 }, 60_000);
 afterAll(() => suite?.stop());
 
@@ -124,9 +122,9 @@ test('an MSQ multiple-choice question cannot be saved until enough answers are c
 test('KFP cases reordered in the editor keep their order after a reload', async () => {
   const cases: KfpCaseDTO[] = [];
   for (const caseName of ['Mrs A, 52, thirsty', 'Mr B, 67, foot ulcer', 'Ms C, 31, pregnant']) {
-    cases.push(await ok<KfpCaseDTO>('saveUpdateKFPCase', { topicID, caseName, caseDescription: `<p>${caseName} sees you in surgery.</p>` }));
+    cases.push(await ok<KfpCaseDTO>(ApiPaths.adminChapter.saveUpdateKFPCase, { topicID, caseName, caseDescription: `<p>${caseName} sees you in surgery.</p>` }));
   }
-  await ok('saveUpdateKFPCaseQuestion', {
+  await ok(ApiPaths.adminChapter.saveUpdateKFPCaseQuestion, {
     kfpCaseID: cases[1]!.kfpCaseID, question: '<p>What do you check first?</p>', kfpAnswerType: 'MULTIPLE_CHOICE', noOfAnswers: 2,
     questionAnswers: [{ answer: 'Foot pulses', correctAnswer: true }, { answer: 'Visual acuity' }],
   });

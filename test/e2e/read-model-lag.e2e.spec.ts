@@ -1,5 +1,5 @@
-import { ErrorCodes, Messages, type ChapterMenuResult } from '@notebook/contracts';
-import { TestApi } from '../support/test-api';
+import { ErrorCodes, Messages, type ChapterMenuResult, ApiPaths } from '@notebook/contracts';
+import { TestApi, eventually } from '../support/test-api';
 
 /**
  * When the projections are behind (the worker is down or slow), a save still lands, and its answer
@@ -9,21 +9,9 @@ import { TestApi } from '../support/test-api';
 let api: TestApi;
 let admin: string;
 
-/** Retries `work` until it succeeds (the set-up's own writes may take a moment to show). */
-async function eventually<T>(work: () => Promise<T>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await work();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
 
 const groupNames = async () =>
-  (await api.ok<ChapterMenuResult>('adminChapter/getChapterMenu', { token: admin, body: {} })).chapterGroups.map((group) => group.chapterGroupName);
+  (await api.ok<ChapterMenuResult>(ApiPaths.adminChapter.getChapterMenu, { token: admin, body: {} })).chapterGroups.map((group) => group.chapterGroupName);
 
 beforeAll(async () => {
   api = await TestApi.start({ projectionWaitMs: 2_000 });
@@ -35,7 +23,7 @@ afterAll(() => api.stop());
 test('a save made while the projections are stopped answers 503 "saved, not shown yet", and shows once they run', async () => {
   await api.pauseProjections();
   const before = await api.eventCount();
-  const response = await api.call('adminChapter/saveUpdateChapterGroup', { token: admin, body: { chapterGroupName: 'Dermatology' } });
+  const response = await api.call(ApiPaths.adminChapter.saveUpdateChapterGroup, { token: admin, body: { chapterGroupName: 'Dermatology' } });
   expect(response.status).toBe(503);
   expect(response.headers.get('retry-after')).toBe('2');
   expect(response.body).toEqual({
@@ -50,9 +38,9 @@ test('a save made while the projections are stopped answers 503 "saved, not show
 }, 30_000);
 
 test('with the projections running, a save answers its result and a missing item is still 404', async () => {
-  const saved = await api.call<{ chapterGroupName: string }>('adminChapter/saveUpdateChapterGroup', { token: admin, body: { chapterGroupName: 'Neurology' } });
+  const saved = await api.call<{ chapterGroupName: string }>(ApiPaths.adminChapter.saveUpdateChapterGroup, { token: admin, body: { chapterGroupName: 'Neurology' } });
   expect(saved.status).toBe(200);
-  const missing = await api.call('adminChapter/updateChapterGroupStatus', {
+  const missing = await api.call(ApiPaths.adminChapter.updateChapterGroupStatus, {
     token: admin,
     body: { chapterGroupID: '0190a3b4-0000-7000-8000-0000000000ff', status: 'INA' },
   });

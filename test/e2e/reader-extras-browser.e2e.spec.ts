@@ -1,3 +1,4 @@
+import { ApiPaths } from '@notebook/contracts';
 import { readFile } from 'node:fs/promises';
 import type { LessonItem, NoteItem } from '@notebook/contracts';
 import type { Locator, Page } from 'playwright-core';
@@ -24,11 +25,11 @@ beforeAll(async () => {
   const admin = await api.adminToken();
   ({ topicID } = await api.createTopic(admin, { chapterName: 'Cardiovascular Health', topicName: 'Heart failure' }));
   for (const lessonName of LESSON_NAMES) {
-    const { lessonID } = await api.ok<LessonItem>('adminChapter/saveUpdateLesson', { token: admin, body: { topicID, lessonName } });
-    await api.ok('adminChapter/publishLesson', { token: admin, body: { lessonID } });
+    const { lessonID } = await api.ok<LessonItem>(ApiPaths.adminChapter.saveUpdateLesson, { token: admin, body: { topicID, lessonName } });
+    await api.ok(ApiPaths.adminChapter.publishLesson, { token: admin, body: { lessonID } });
     const note = { lessonID, noteHeader: `${lessonName}: first-line drugs`, noteContent: `<p>${NOTE_TEXT}</p>` };
-    const { noteID } = await api.ok<NoteItem>('adminChapter/saveUpdateNote', { token: admin, body: note });
-    await api.ok('adminChapter/publishNote', { token: admin, body: { noteID } });
+    const { noteID } = await api.ok<NoteItem>(ApiPaths.adminChapter.saveUpdateNote, { token: admin, body: note });
+    await api.ok(ApiPaths.adminChapter.publishNote, { token: admin, body: { noteID } });
     lessons[lessonName] = { lessonID, noteID };
   }
 }, 60_000);
@@ -119,7 +120,7 @@ test('in the dark colour scheme the reading text, highlights, search hits and se
   for (const [at, quote] of quotes.entries()) {
     const startOffset = NOTE_TEXT.indexOf(quote);
     const body = { noteID, startOffset, endOffset: startOffset + quote.length, quote, colour: colours[at] };
-    await api.ok('reader/addReaderNoteAnnotation', { token, body });
+    await api.ok(ApiPaths.reader.addReaderNoteAnnotation, { token, body });
   }
 
   // `hl` marks the search's words in the note's header and text, as a search result opens it (here: the header).

@@ -1,8 +1,9 @@
+import { ApiPaths } from '@notebook/contracts';
 import type { LessonNotesResult, NoteResult, RegisteredPrimaryIndexResult, SecondaryIndexResult } from '@notebook/contracts';
 import { type LessonCreated, type NoteCreated, lessonStream, noteStream } from '@notebook/catalog';
 import { IdentityService } from '@notebook/identity';
 import { SYSTEM_ACTOR, newId } from '@notebook/kernel';
-import { TestApi } from '../support/test-api';
+import { TestApi, type CallPath } from '../support/test-api';
 
 /**
  * The access matrix of the reading calls over HTTP: anonymous / unsubscribed / plan-holding (trial) /
@@ -30,7 +31,7 @@ let ownLessonID: string;
 let ownNoteID: string;
 let othersLessonID: string;
 
-const save = (path: string, body: unknown) => api.ok(`adminChapter/${path}`, { token: admin, body });
+const save = (path: CallPath, body: unknown) => api.ok(path, { token: admin, body });
 
 async function topicWithContent(chapterID: string, name: string, freeContent: boolean): Promise<Fixture> {
   const topicID = await api.addTopic(admin, chapterID, name, { freeContent });
@@ -40,10 +41,10 @@ async function topicWithContent(chapterID: string, name: string, freeContent: bo
   const second = await note('Treatment', `<p>${SECRET} ${name} ACE inhibitor</p>`);
   const draftNoteID = await note('Draft note', `<p>${SECRET} draft</p>`, false);
   const inactiveNoteID = await note('Inactive note', `<p>${SECRET} inactive</p>`);
-  await save('updateNoteStatus', { noteID: inactiveNoteID, status: 'INA' });
+  await save(ApiPaths.adminChapter.updateNoteStatus, { noteID: inactiveNoteID, status: 'INA' });
   const draftLessonID = await api.createLesson(admin, topicID, 'Draft lesson');
   const inactiveLessonID = await api.createLesson(admin, topicID, 'Inactive lesson', { publish: true });
-  await save('updateLessonStatus', { lessonID: inactiveLessonID, status: 'INA' });
+  await save(ApiPaths.adminChapter.updateLessonStatus, { lessonID: inactiveLessonID, status: 'INA' });
   return { topicID, lessonID, noteIDs: [first, second], draftNoteID, inactiveNoteID, draftLessonID, inactiveLessonID };
 }
 
@@ -67,7 +68,7 @@ beforeAll(async () => {
   [planHolder, lapsedHolder] = await Promise.all([api.readerOnPlanTrial(plan.pricingPlanID), api.readerOnPlanTrial(plan.pricingPlanID)]);
   await api.app.get(IdentityService).changeSubscriptionStatus(lapsedHolder.userId, 'INACTIVE', SYSTEM_ACTOR);
   const hidden = await topicWithContent(chapter.chapterID, 'Hidden topic', true);
-  await save('updateTopicStatus', { topicID: hidden.topicID, status: 'INA' });
+  await save(ApiPaths.adminChapter.updateTopicStatus, { topicID: hidden.topicID, status: 'INA' });
   hiddenTopicID = hidden.topicID;
   hiddenTopicLessonID = hidden.lessonID;
   [unsubscribed, subscribed, other] = await Promise.all([api.signedInReader(), api.signedInReader('ACTIVE'), api.signedInReader()]);
@@ -89,11 +90,11 @@ function tokenOf(caller: Caller): string | undefined {
 /** The public calls serve everyone (a token identifies the reader); the registered calls need a reader. */
 function paths(caller: Caller) {
   return caller === 'anonymous'
-    ? { index: 'public/getSecondaryIndex', notes: 'public/getNotesPublic', note: 'public/getNotePublic' }
-    : { index: 'reader/getRegisteredUserSecondaryIndex', notes: 'reader/getRegisteredReadingSectionLessonNotes', note: 'reader/getRegisteredReadingSectionNote' };
+    ? { index: ApiPaths.public.getSecondaryIndex, notes: ApiPaths.public.getNotesPublic, note: ApiPaths.public.getNotePublic }
+    : { index: ApiPaths.reader.getRegisteredUserSecondaryIndex, notes: ApiPaths.reader.getRegisteredReadingSectionLessonNotes, note: ApiPaths.reader.getRegisteredReadingSectionNote };
 }
 
-async function read<T>(path: string, body: unknown, token?: string): Promise<{ status: number; result: T; raw: string }> {
+async function read<T>(path: CallPath, body: unknown, token?: string): Promise<{ status: number; result: T; raw: string }> {
   const response = await api.call<T>(path, { body, token });
   return { status: response.status, result: (response.body as { result: T }).result, raw: JSON.stringify(response.body) };
 }
@@ -173,7 +174,7 @@ describe.each(matrix)('%s caller, %s topic', (caller, kind, open) => {
 describe('the registered primary index marks each topic locked by the same rule', () => {
   const readers: Caller[] = ['unsubscribed', 'plan holder', 'lapsed plan holder', 'subscribed'];
   test.each(readers)('%s reader', async (caller) => {
-    const { result } = await read<RegisteredPrimaryIndexResult>('reader/getRegisteredUserPrimaryIndex', undefined, tokenOf(caller));
+    const { result } = await read<RegisteredPrimaryIndexResult>(ApiPaths.reader.getRegisteredUserPrimaryIndex, undefined, tokenOf(caller));
     const topics = new Map(result.chapters.flatMap((chapter) => chapter.topics).map((topic) => [topic.topicID, topic]));
     for (const [row, kind, open] of matrix) {
       if (row === caller) expect([kind, topics.get(fixtureOf(kind).topicID)?.locked]).toEqual([kind, !open]);
@@ -183,39 +184,39 @@ describe('the registered primary index marks each topic locked by the same rule'
 
 describe("a reader's own READER-type lesson in a paid topic", () => {
   test('is open to its owner without a subscription, listed in the index', async () => {
-    const index = await read<SecondaryIndexResult>('reader/getRegisteredUserSecondaryIndex', { topicID: paid.topicID }, unsubscribed.token);
+    const index = await read<SecondaryIndexResult>(ApiPaths.reader.getRegisteredUserSecondaryIndex, { topicID: paid.topicID }, unsubscribed.token);
     expect(index.result.locked).toBe(true);
     expect(index.result.lessons.find((l) => l.lessonID === ownLessonID)).toMatchObject({ lessonType: 'READER', locked: false });
-    const notes = await read<LessonNotesResult>('reader/getRegisteredReadingSectionLessonNotes', { lessonID: ownLessonID }, unsubscribed.token);
+    const notes = await read<LessonNotesResult>(ApiPaths.reader.getRegisteredReadingSectionLessonNotes, { lessonID: ownLessonID }, unsubscribed.token);
     expect(notes.result).toMatchObject({ locked: false, notes: [{ noteHeader: 'Mine', locked: false }] });
     expect(notes.result.notes[0]!.noteContent).toContain(SECRET);
-    const one = await read<NoteResult>('public/getNotePublic', { noteID: ownNoteID }, unsubscribed.token);
+    const one = await read<NoteResult>(ApiPaths.public.getNotePublic, { noteID: ownNoteID }, unsubscribed.token);
     expect(one.result.noteContent).toContain(SECRET);
   });
 
   test("is invisible to everyone else, even subscribed", async () => {
     for (const token of [other.token, subscribed.token, undefined]) {
-      const index = await read<SecondaryIndexResult>('public/getSecondaryIndex', { topicID: paid.topicID }, token);
+      const index = await read<SecondaryIndexResult>(ApiPaths.public.getSecondaryIndex, { topicID: paid.topicID }, token);
       expect(index.result.lessons.map((l) => l.lessonID)).not.toContain(ownLessonID);
-      expect((await read('public/getNotesPublic', { lessonID: ownLessonID }, token)).status).toBe(404);
-      expect((await read('public/getNotePublic', { noteID: ownNoteID }, token)).status).toBe(404);
+      expect((await read(ApiPaths.public.getNotesPublic, { lessonID: ownLessonID }, token)).status).toBe(404);
+      expect((await read(ApiPaths.public.getNotePublic, { noteID: ownNoteID }, token)).status).toBe(404);
     }
   });
 });
 
 describe('what is never shown', () => {
   test('a topic made inactive hides its lessons and notes, even free ones', async () => {
-    expect((await read('public/getSecondaryIndex', { topicID: hiddenTopicID })).status).toBe(404);
-    expect((await read('public/getNotesPublic', { lessonID: hiddenTopicLessonID })).status).toBe(404);
-    expect((await read('reader/getRegisteredUserSecondaryIndex', { topicID: hiddenTopicID }, subscribed.token)).status).toBe(404);
+    expect((await read(ApiPaths.public.getSecondaryIndex, { topicID: hiddenTopicID })).status).toBe(404);
+    expect((await read(ApiPaths.public.getNotesPublic, { lessonID: hiddenTopicLessonID })).status).toBe(404);
+    expect((await read(ApiPaths.reader.getRegisteredUserSecondaryIndex, { topicID: hiddenTopicID }, subscribed.token)).status).toBe(404);
   });
 
   test('unknown ids are 404 naming the field', async () => {
     const unknown = '0190a0b0-0000-7000-8000-0000000000ff';
     for (const [path, body, field] of [
-      ['public/getSecondaryIndex', { topicID: unknown }, 'topicID'],
-      ['public/getNotesPublic', { lessonID: unknown }, 'lessonID'],
-      ['public/getNotePublic', { noteID: unknown }, 'noteID'],
+      [ApiPaths.public.getSecondaryIndex, { topicID: unknown }, 'topicID'],
+      [ApiPaths.public.getNotesPublic, { lessonID: unknown }, 'lessonID'],
+      [ApiPaths.public.getNotePublic, { noteID: unknown }, 'noteID'],
     ] as const) {
       const response = await api.call(path, { body });
       expect(response.status).toBe(404);
@@ -225,9 +226,9 @@ describe('what is never shown', () => {
 
   test('bad input is a 400 naming the field', async () => {
     for (const [path, body, field] of [
-      ['public/getSecondaryIndex', {}, 'topicID'],
-      ['public/getNotesPublic', { lessonID: "1' OR '1'='1" }, 'lessonID'],
-      ['reader/getRegisteredReadingSectionNote', { noteID: 42 }, 'noteID'],
+      [ApiPaths.public.getSecondaryIndex, {}, 'topicID'],
+      [ApiPaths.public.getNotesPublic, { lessonID: "1' OR '1'='1" }, 'lessonID'],
+      [ApiPaths.reader.getRegisteredReadingSectionNote, { noteID: 42 }, 'noteID'],
     ] as const) {
       const response = await api.call(path, { body, token: subscribed.token });
       expect(response.status).toBe(400);
@@ -236,25 +237,25 @@ describe('what is never shown', () => {
   });
 
   test('the registered calls need a reader: 401 without a token, 403 for an admin', async () => {
-    expect((await api.call('reader/getRegisteredUserSecondaryIndex', { body: { topicID: free.topicID } })).status).toBe(401);
-    expect((await api.call('reader/getRegisteredReadingSectionLessonNotes', { body: { lessonID: free.lessonID }, token: admin })).status).toBe(403);
+    expect((await api.call(ApiPaths.reader.getRegisteredUserSecondaryIndex, { body: { topicID: free.topicID } })).status).toBe(401);
+    expect((await api.call(ApiPaths.reader.getRegisteredReadingSectionLessonNotes, { body: { lessonID: free.lessonID }, token: admin })).status).toBe(403);
   });
 
   test('a public call with a subscribed reader\'s token reads as that reader', async () => {
-    const { result } = await read<NoteResult>('public/getNotePublic', { noteID: paid.noteIDs[0] }, subscribed.token);
+    const { result } = await read<NoteResult>(ApiPaths.public.getNotePublic, { noteID: paid.noteIDs[0] }, subscribed.token);
     expect(result.noteContent).toContain(SECRET);
   });
 
   test('an admin calling the public pages reads as a visitor: paid content stays locked', async () => {
-    const { result, raw } = await read<LessonNotesResult>('public/getNotesPublic', { lessonID: paid.lessonID }, admin);
+    const { result, raw } = await read<LessonNotesResult>(ApiPaths.public.getNotesPublic, { lessonID: paid.lessonID }, admin);
     expect(result.locked).toBe(true);
     expect(raw).not.toContain(SECRET);
   });
 
   test('a drafted note disappears from readers at once', async () => {
-    await save('draftNote', { noteID: free.noteIDs[1] });
-    const { result } = await read<LessonNotesResult>('public/getNotesPublic', { lessonID: free.lessonID });
+    await save(ApiPaths.adminChapter.draftNote, { noteID: free.noteIDs[1] });
+    const { result } = await read<LessonNotesResult>(ApiPaths.public.getNotesPublic, { lessonID: free.lessonID });
     expect(result.notes.map((n) => n.noteHeader)).toEqual(['Thresholds']);
-    await save('publishNote', { noteID: free.noteIDs[1] });
+    await save(ApiPaths.adminChapter.publishNote, { noteID: free.noteIDs[1] });
   });
 });

@@ -1,3 +1,5 @@
+import { ApiPaths } from '@notebook/contracts';
+import type { CallPath } from '../support/test-api';
 import type { ChapterGroupMenuItem, ChapterMenuItem, LessonItem, NoteItem, TopicMenuItem } from '@notebook/contracts';
 import { BrowserSuite } from '../support/browser-suite';
 import type { TestApi } from '../support/test-api';
@@ -15,24 +17,20 @@ let topicID: string;
 let lessonID: string;
 const NOTE_TEXT = 'Offer an ACE inhibitor first to adults under 55.';
 
-async function save<T>(path: string, body: unknown): Promise<T> {
-  const response = await api.call<T>(`adminChapter/${path}`, { token: admin, body });
-  if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${JSON.stringify(response.body)}`);
-  return response.body.result;
-}
+const save = <T>(path: CallPath, body: unknown) => api.ok<T>(path, { token: admin, body });
 
 beforeAll(async () => {
   suite = await BrowserSuite.start();
   api = suite.api;
   admin = await api.adminToken();
   // The admin writes and publishes a note (paid content: the topic is not free).
-  const group = await save<ChapterGroupMenuItem>('saveUpdateChapterGroup', { chapterGroupName: 'Clinical Medicine' });
-  const chapter = await save<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID: group.chapterGroupID, chapterName: 'Cardiovascular Health' });
-  const topic = await save<TopicMenuItem>('saveUpdateTopic', { chapterID: chapter.chapterID, topicName: 'Hypertension in adults', freeContent: false });
-  const lesson = await save<LessonItem>('saveUpdateLesson', { topicID: topic.topicID, lessonName: 'Treatment steps' });
-  await save('publishLesson', { lessonID: lesson.lessonID });
-  const note = await save<NoteItem>('saveUpdateNote', { lessonID: lesson.lessonID, noteHeader: 'Step 1', noteContent: `<p>${NOTE_TEXT}</p>` });
-  await save('publishNote', { noteID: note.noteID });
+  const group = await save<ChapterGroupMenuItem>(ApiPaths.adminChapter.saveUpdateChapterGroup, { chapterGroupName: 'Clinical Medicine' });
+  const chapter = await save<ChapterMenuItem>(ApiPaths.adminChapter.saveUpdateChapter, { chapterGroupID: group.chapterGroupID, chapterName: 'Cardiovascular Health' });
+  const topic = await save<TopicMenuItem>(ApiPaths.adminChapter.saveUpdateTopic, { chapterID: chapter.chapterID, topicName: 'Hypertension in adults', freeContent: false });
+  const lesson = await save<LessonItem>(ApiPaths.adminChapter.saveUpdateLesson, { topicID: topic.topicID, lessonName: 'Treatment steps' });
+  await save(ApiPaths.adminChapter.publishLesson, { lessonID: lesson.lessonID });
+  const note = await save<NoteItem>(ApiPaths.adminChapter.saveUpdateNote, { lessonID: lesson.lessonID, noteHeader: 'Step 1', noteContent: `<p>${NOTE_TEXT}</p>` });
+  await save(ApiPaths.adminChapter.publishNote, { noteID: note.noteID });
   topicID = topic.topicID;
   lessonID = lesson.lessonID;
 }, 60_000);

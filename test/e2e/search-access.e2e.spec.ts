@@ -1,7 +1,8 @@
+import { ApiPaths } from '@notebook/contracts';
 import type { SearchResponse } from '@notebook/contracts';
 import { type LessonCreated, type NoteContentChanged, type NoteCreated, lessonStream, noteStream } from '@notebook/catalog';
 import { newId } from '@notebook/kernel';
-import { TestApi } from '../support/test-api';
+import { TestApi, type CallPath } from '../support/test-api';
 
 /**
  * Who finds what. Every caller finds every visible note by its titles; a note's content matches (and
@@ -30,7 +31,7 @@ let chapterID: string;
 let freeTopicID: string;
 let freeLessonID: string;
 
-const save = (path: string, body: unknown) => api.ok(`adminChapter/${path}`, { token: admin, body });
+const save = (path: CallPath, body: unknown) => api.ok(path, { token: admin, body });
 
 async function topic(chapterID: string, topicName: string, freeContent: boolean) {
   const topicID = await api.addTopic(admin, chapterID, topicName, { freeContent });
@@ -75,8 +76,8 @@ beforeAll(async () => {
   ids.draft = await api.createNote(admin, paid.lessonID, 'Draft note', `<p>${WORD} draftonlyvocabulary</p>`);
   const draftLessonID = await api.createLesson(admin, free.topicID, 'Unpublished lesson');
   ids.draftLesson = await api.createNote(admin, draftLessonID, 'Note in a draft lesson', `<p>${WORD}</p>`, { publish: true });
-  await save('updateNoteStatus', { noteID: ids.inactive, status: 'INA' });
-  await save('updateTopicStatus', { topicID: hidden.topicID, status: 'INA' });
+  await save(ApiPaths.adminChapter.updateNoteStatus, { noteID: ids.inactive, status: 'INA' });
+  await save(ApiPaths.adminChapter.updateTopicStatus, { topicID: hidden.topicID, status: 'INA' });
   [owner, subscribed, other] = await Promise.all([api.signedInReader(), api.signedInReader('ACTIVE'), api.signedInReader('ACTIVE')]);
   ids.own = await readerNote(paid.topicID, owner.userId, 'Own note', OWN_SECRET);
   ids.others = await readerNote(paid.topicID, other.userId, 'Other reader note', OTHER_SECRET);
@@ -84,10 +85,10 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 
 type Caller = 'anonymous' | 'unsubscribed owner' | 'plan holder' | 'subscribed' | 'admin on the public call';
-async function searchAs(caller: Caller, searchKey: string, path?: string) {
+async function searchAs(caller: Caller, searchKey: string, path?: CallPath) {
   const tokens = { anonymous: undefined, subscribed: subscribed.token, 'unsubscribed owner': owner.token, 'plan holder': planHolder.token, 'admin on the public call': admin };
   const token = tokens[caller];
-  const route = path ?? (caller === 'anonymous' || caller === 'admin on the public call' ? 'public/searchNotePublic' : 'reader/searchNote');
+  const route = path ?? (caller === 'anonymous' || caller === 'admin on the public call' ? ApiPaths.public.searchNotePublic : ApiPaths.reader.searchNote);
   const response = await api.call<SearchResponse>(route, { body: { searchKey, limit: 500 }, token });
   expect(response.status).toBe(200);
   const result = (response.body as { result: SearchResponse }).result;
@@ -110,7 +111,7 @@ describe.each(cells)('%s', (caller, withSnippet, titleOnly) => {
     const { result, found } = await searchAs(caller, 'lesson');
     const expected = [...withSnippet, ...titleOnly].map((key) => ids[key]).sort();
     expect(result.results.map((r) => r.noteID).sort()).toEqual(expected);
-    for (const never of ['hidden', 'inactive', 'draft', 'draftLesson', 'others']) expect(found(never)).toBe(false);
+    for (const never of ['hidden', 'inactive', 'draft', ApiPaths.adminChapter.draftLesson, 'others']) expect(found(never)).toBe(false);
     if (caller !== 'unsubscribed owner') expect(found('own')).toBe(false);
   });
 
@@ -162,13 +163,13 @@ test('the owner finds their own note by its content, with the snippet', async ()
 });
 
 test('a public call with a reader token is answered for that reader', async () => {
-  const { found } = await searchAs('unsubscribed owner', WORD, 'public/searchNotePublic');
+  const { found } = await searchAs('unsubscribed owner', WORD, ApiPaths.public.searchNotePublic);
   expect(found('own')).toBe(true);
 });
 
 test('the reader call needs a reader', async () => {
-  expect((await api.call('reader/searchNote', { body: { searchKey: WORD } })).status).toBe(401);
-  expect((await api.call('reader/searchNote', { body: { searchKey: WORD }, token: admin })).status).toBe(403);
+  expect((await api.call(ApiPaths.reader.searchNote, { body: { searchKey: WORD } })).status).toBe(401);
+  expect((await api.call(ApiPaths.reader.searchNote, { body: { searchKey: WORD }, token: admin })).status).toBe(403);
 });
 
 test('did-you-mean never suggests a word from notes the caller cannot find', async () => {
@@ -197,15 +198,15 @@ test("did-you-mean never draws on a reader's private words, even when their stem
 });
 
 test('publishing, renaming and hiding reach the search at once', async () => {
-  await save('publishNote', { noteID: ids.draft });
+  await save(ApiPaths.adminChapter.publishNote, { noteID: ids.draft });
   expect((await searchAs('subscribed', 'draftonlyvocabulary')).found('draft')).toBe(true);
-  await save('draftNote', { noteID: ids.draft });
+  await save(ApiPaths.adminChapter.draftNote, { noteID: ids.draft });
   expect((await searchAs('subscribed', 'draftonlyvocabulary')).found('draft')).toBe(false);
   expect((await searchAs('anonymous', 'hidden')).found('hidden')).toBe(false);
-  await save('saveUpdateTopic', { topicID: freeTopicID, chapterID, topicName: 'Pulsar basics', freeContent: true });
+  await save(ApiPaths.adminChapter.saveUpdateTopic, { topicID: freeTopicID, chapterID, topicName: 'Pulsar basics', freeContent: true });
   const renamed = await searchAs('anonymous', 'pulsar');
   expect(renamed.found('free')).toBe(true);
   expect(renamed.result.results[0]!.topicName).toBe('Pulsar basics');
-  await save('saveUpdateTopic', { topicID: freeTopicID, chapterID, topicName: 'Pulsar basics', freeContent: false });
+  await save(ApiPaths.adminChapter.saveUpdateTopic, { topicID: freeTopicID, chapterID, topicName: 'Pulsar basics', freeContent: false });
   expect((await searchAs('anonymous', WORD)).snippet('free')).toBe(false);
 });

@@ -1,3 +1,5 @@
+import { ApiPaths } from '@notebook/contracts';
+import type { CallPath } from '../support/test-api';
 import type { ChapterGroupMenuItem, ChapterMenuItem, LessonItem, NoteItem, TopicMenuItem } from '@notebook/contracts';
 import { BrowserSuite } from '../support/browser-suite';
 import type { TestApi } from '../support/test-api';
@@ -13,15 +15,11 @@ let admin: string;
 let topicID: string;
 let targetNoteID: string;
 
-async function save<T>(path: string, body: unknown): Promise<T> {
-  const response = await api.call<T>(`adminChapter/${path}`, { token: admin, body });
-  if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${JSON.stringify(response.body)}`);
-  return response.body.result;
-}
+const save = <T>(path: CallPath, body: unknown) => api.ok<T>(path, { token: admin, body });
 
 async function publishedNote(lessonID: string, noteHeader: string, noteContent: string): Promise<NoteItem> {
-  const note = await save<NoteItem>('saveUpdateNote', { lessonID, noteHeader, noteContent });
-  await save('publishNote', { noteID: note.noteID });
+  const note = await save<NoteItem>(ApiPaths.adminChapter.saveUpdateNote, { lessonID, noteHeader, noteContent });
+  await save(ApiPaths.adminChapter.publishNote, { noteID: note.noteID });
   return note;
 }
 
@@ -29,13 +27,13 @@ beforeAll(async () => {
   suite = await BrowserSuite.start();
   api = suite.api;
   admin = await api.adminToken();
-  const group = await save<ChapterGroupMenuItem>('saveUpdateChapterGroup', { chapterGroupName: 'Clinical' });
-  const chapter = await save<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID: group.chapterGroupID, chapterName: 'Endocrinology' });
+  const group = await save<ChapterGroupMenuItem>(ApiPaths.adminChapter.saveUpdateChapterGroup, { chapterGroupName: 'Clinical' });
+  const chapter = await save<ChapterMenuItem>(ApiPaths.adminChapter.saveUpdateChapter, { chapterGroupID: group.chapterGroupID, chapterName: 'Endocrinology' });
   // A free topic, so an anonymous visitor reads the content.
-  const topic = await save<TopicMenuItem>('saveUpdateTopic', { chapterID: chapter.chapterID, topicName: 'Thyroid disease', freeContent: true });
+  const topic = await save<TopicMenuItem>(ApiPaths.adminChapter.saveUpdateTopic, { chapterID: chapter.chapterID, topicName: 'Thyroid disease', freeContent: true });
   topicID = topic.topicID;
-  const lesson = await save<LessonItem>('saveUpdateLesson', { topicID, lessonName: 'Hypothyroidism' });
-  await save('publishLesson', { lessonID: lesson.lessonID });
+  const lesson = await save<LessonItem>(ApiPaths.adminChapter.saveUpdateLesson, { topicID, lessonName: 'Hypothyroidism' });
+  await save(ApiPaths.adminChapter.publishLesson, { lessonID: lesson.lessonID });
   // Long notes first, so the one the result opens is well below the fold.
   const filler = `<p>${'Tiredness, weight gain and cold intolerance are common. '.repeat(60)}</p>`;
   for (let i = 1; i <= 4; i++) await publishedNote(lesson.lessonID, `Presentation ${i}`, filler.repeat(2));

@@ -1,6 +1,7 @@
+import { ApiPaths } from '@notebook/contracts';
 import type { ChapterGroupMenuItem, ChapterMenuItem, LessonItem, NoteItem, SearchResponse, TopicMenuItem } from '@notebook/contracts';
 import { SEARCH_CANDIDATE_CAP } from '@notebook/search';
-import { TestApi } from '../support/test-api';
+import { TestApi, type CallPath } from '../support/test-api';
 
 /**
  * A term in more notes than the search ranks (SEARCH_CANDIDATE_CAP): notes whose topic, lesson or
@@ -12,11 +13,7 @@ let admin: string;
 let titleNoteID: string;
 let headerNoteID: string;
 
-async function save<T>(path: string, body: unknown): Promise<T> {
-  const response = await api.call<T>(`adminChapter/${path}`, { token: admin, body });
-  if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${JSON.stringify(response.body)}`);
-  return response.body.result;
-}
+const save = <T>(path: CallPath, body: unknown) => api.ok<T>(path, { token: admin, body });
 
 beforeAll(async () => {
   api = await TestApi.start();
@@ -30,27 +27,27 @@ beforeAll(async () => {
      FROM generate_series(1, $1) g`,
     [SEARCH_CANDIDATE_CAP + 300],
   );
-  const group = await save<ChapterGroupMenuItem>('saveUpdateChapterGroup', { chapterGroupName: 'Biochemistry' });
-  const chapter = await save<ChapterMenuItem>('saveUpdateChapter', { chapterGroupID: group.chapterGroupID, chapterName: 'Proteins' });
-  const topic = await save<TopicMenuItem>('saveUpdateTopic', { chapterID: chapter.chapterID, topicName: 'Ubiquitin pathways', freeContent: true });
-  const lesson = await save<LessonItem>('saveUpdateLesson', { topicID: topic.topicID, lessonName: 'Tagging' });
-  await save('publishLesson', { lessonID: lesson.lessonID });
-  const note = await save<NoteItem>('saveUpdateNote', { lessonID: lesson.lessonID, noteHeader: 'Proteasome', noteContent: '<p>Ubiquitin marks proteins for the proteasome.</p>' });
-  await save('publishNote', { noteID: note.noteID });
+  const group = await save<ChapterGroupMenuItem>(ApiPaths.adminChapter.saveUpdateChapterGroup, { chapterGroupName: 'Biochemistry' });
+  const chapter = await save<ChapterMenuItem>(ApiPaths.adminChapter.saveUpdateChapter, { chapterGroupID: group.chapterGroupID, chapterName: 'Proteins' });
+  const topic = await save<TopicMenuItem>(ApiPaths.adminChapter.saveUpdateTopic, { chapterID: chapter.chapterID, topicName: 'Ubiquitin pathways', freeContent: true });
+  const lesson = await save<LessonItem>(ApiPaths.adminChapter.saveUpdateLesson, { topicID: topic.topicID, lessonName: 'Tagging' });
+  await save(ApiPaths.adminChapter.publishLesson, { lessonID: lesson.lessonID });
+  const note = await save<NoteItem>(ApiPaths.adminChapter.saveUpdateNote, { lessonID: lesson.lessonID, noteHeader: 'Proteasome', noteContent: '<p>Ubiquitin marks proteins for the proteasome.</p>' });
+  await save(ApiPaths.adminChapter.publishNote, { noteID: note.noteID });
   titleNoteID = note.noteID;
   // A header-only match (weight B) under a topic and lesson that do not match.
-  const otherTopic = await save<TopicMenuItem>('saveUpdateTopic', { chapterID: chapter.chapterID, topicName: 'Cell signalling', freeContent: true });
-  const otherLesson = await save<LessonItem>('saveUpdateLesson', { topicID: otherTopic.topicID, lessonName: 'Kinases' });
-  await save('publishLesson', { lessonID: otherLesson.lessonID });
-  const headerNote = await save<NoteItem>('saveUpdateNote', { lessonID: otherLesson.lessonID, noteHeader: 'Ubiquitin ligases', noteContent: '<p>E3 enzymes attach the tag.</p>' });
-  await save('publishNote', { noteID: headerNote.noteID });
+  const otherTopic = await save<TopicMenuItem>(ApiPaths.adminChapter.saveUpdateTopic, { chapterID: chapter.chapterID, topicName: 'Cell signalling', freeContent: true });
+  const otherLesson = await save<LessonItem>(ApiPaths.adminChapter.saveUpdateLesson, { topicID: otherTopic.topicID, lessonName: 'Kinases' });
+  await save(ApiPaths.adminChapter.publishLesson, { lessonID: otherLesson.lessonID });
+  const headerNote = await save<NoteItem>(ApiPaths.adminChapter.saveUpdateNote, { lessonID: otherLesson.lessonID, noteHeader: 'Ubiquitin ligases', noteContent: '<p>E3 enzymes attach the tag.</p>' });
+  await save(ApiPaths.adminChapter.publishNote, { noteID: headerNote.noteID });
   headerNoteID = headerNote.noteID;
   await api.resources.pool.query('ANALYZE search_document');
 }, 60_000);
 afterAll(() => api.stop());
 
 test('a topic-name match ranks first among more matches than are ranked, and the total is capped at 500', async () => {
-  const response = await api.call<SearchResponse>('public/searchNotePublic', { body: { searchKey: 'ubiquitin', limit: 5 } });
+  const response = await api.call<SearchResponse>(ApiPaths.public.searchNotePublic, { body: { searchKey: 'ubiquitin', limit: 5 } });
   expect(response.status).toBe(200);
   const result = (response.body as { result: SearchResponse }).result;
   expect(result.totalNoOfRecords).toBe(500);
@@ -60,7 +57,7 @@ test('a topic-name match ranks first among more matches than are ranked, and the
 });
 
 test('a note whose only match is its header ranks above the many content-only matches', async () => {
-  const response = await api.call<SearchResponse>('public/searchNotePublic', { body: { searchKey: 'ubiquitin', limit: 5 } });
+  const response = await api.call<SearchResponse>(ApiPaths.public.searchNotePublic, { body: { searchKey: 'ubiquitin', limit: 5 } });
   const result = (response.body as { result: SearchResponse }).result;
   expect(result.results.map((found) => found.noteID).slice(0, 2)).toEqual([titleNoteID, headerNoteID]);
   expect(result.results[1]!.highlights.map((h) => h.path)).toEqual(['noteHeader']);
@@ -69,7 +66,7 @@ test('a note whose only match is its header ranks above the many content-only ma
 test('pages past the first stay within the ranked set and do not repeat notes', async () => {
   const seen = new Set<string>();
   for (const offset of [0, 100, 200, 300, 400]) {
-    const response = await api.call<SearchResponse>('public/searchNotePublic', { body: { searchKey: 'ubiquitin', limit: 100, offset } });
+    const response = await api.call<SearchResponse>(ApiPaths.public.searchNotePublic, { body: { searchKey: 'ubiquitin', limit: 100, offset } });
     const result = (response.body as { result: SearchResponse }).result;
     expect(result.results).toHaveLength(100);
     for (const found of result.results) seen.add(found.noteID);

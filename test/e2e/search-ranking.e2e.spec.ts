@@ -1,3 +1,4 @@
+import { ApiPaths } from '@notebook/contracts';
 import type { SearchResponse } from '@notebook/contracts';
 import { TestApi } from '../support/test-api';
 
@@ -18,7 +19,7 @@ async function topicWithLesson(chapterID: string, topicName: string, lessonName:
 }
 
 async function search(searchKey: unknown, extra: Record<string, unknown> = {}) {
-  const response = await api.call<SearchResponse>('public/searchNotePublic', { body: { searchKey, ...extra } });
+  const response = await api.call<SearchResponse>(ApiPaths.public.searchNotePublic, { body: { searchKey, ...extra } });
   return { status: response.status, body: response.body, result: (response.body as { result: SearchResponse }).result };
 }
 
@@ -152,10 +153,10 @@ describe('hostile input is an empty list or results, never an error', () => {
   });
 
   test('a missing search key is an empty list; a non-text key is a 400', async () => {
-    const missing = await api.call<SearchResponse>('public/searchNotePublic', { body: {} });
+    const missing = await api.call<SearchResponse>(ApiPaths.public.searchNotePublic, { body: {} });
     expect(missing.status).toBe(200);
     expect((await search(42)).status).toBe(400);
-    const raw = await api.call('public/searchNotePublic', { rawBody: '{"searchKey": ' });
+    const raw = await api.call(ApiPaths.public.searchNotePublic, { rawBody: '{"searchKey": ' });
     expect(raw.status).toBe(400);
   });
 });

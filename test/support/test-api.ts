@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { applicationProjections, buildResources, createApi, ApplicationResources } from '@notebook/api';
-import { ALL_PRIVILEGES, ApiPaths, type AppsErrorMessage, Envelope, LoginResult, type PricingPlan, type SavePricingPlanRequest } from '@notebook/contracts';
+import { ALL_PRIVILEGES, type ApiPath, ApiPaths, apiUrl, fillPath, type AppsErrorMessage, Envelope, LoginResult, type PricingPlan, type SavePricingPlanRequest } from '@notebook/contracts';
 import { IdentityService } from '@notebook/identity';
 import { CommandExecutor, type DomainEvent, START, SYSTEM_ACTOR, loadConfig } from '@notebook/kernel';
 import { ProjectionRunner } from '@notebook/read-models';
@@ -12,7 +12,30 @@ export const TEST_PASSWORD = 'Correct-Horse-1';
 /** The runner's progress lines are noise in test output; its warnings and errors are not. */
 const QUIET = { info: () => undefined, warn: console.warn, error: console.error };
 
-export type CallOptions = { method?: 'GET' | 'POST'; body?: unknown; token?: string; cookie?: string; rawBody?: string; headers?: Record<string, string> };
+/**
+ * `params` fills the path's `:name` parts and `query` becomes its query string, so every call names a
+ * path of the contracts' map (`ApiPath`) as it is.
+ */
+export type CallOptions = {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  token?: string;
+  cookie?: string;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+};
+/** A path of the contracts' map with its `:name` parts (and query) filled in, made by `pathOf`. */
+export type FilledPath = string & { readonly filledFromApiPath: true };
+/** What a test may call: a path of the map as it is, or one filled by `pathOf`. */
+export type CallPath = ApiPath | FilledPath;
+
+/** e.g. pathOf(ApiPaths.adminChapter.getKFPCaseDTO, { kfpCaseID }) or pathOf(ApiPaths.adminChapter.getMSQQuestionList, {}, { topicID }). */
+export function pathOf(path: ApiPath, params: Record<string, string> = {}, query?: Record<string, string>): FilledPath {
+  return `${fillPath(path, params)}${query ? `?${new URLSearchParams(query)}` : ''}` as FilledPath;
+}
+
 export type CallResult<T = unknown> = { status: number; body: Envelope<T>; headers: Headers };
 
 /** The first error of a failed answer (the one the web shows as a toast), or undefined for a success. */
@@ -60,13 +83,19 @@ export class TestApi {
     return this.app.get(IdentityService);
   }
 
-  async call<T = unknown>(path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+  async call<T = unknown>(path: CallPath, options: CallOptions = {}): Promise<CallResult<T>> {
+    return this.callUnlisted<T>(path, options);
+  }
+
+  /** A call to a path the contracts do not list: only for proving how unknown or malformed paths are answered. */
+  async callUnlisted<T = unknown>(path: string, options: CallOptions = {}): Promise<CallResult<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.cookie) headers.cookie = options.cookie;
     const hasBody = options.body !== undefined || options.rawBody !== undefined;
     if (hasBody) headers['content-type'] ??= 'application/json';
-    const response = await fetch(`${this.baseUrl}/api/${path}`, {
+    const query = options.query ? `?${new URLSearchParams(options.query)}` : '';
+    const response = await fetch(`${this.baseUrl}${apiUrl(path, options.params)}${query}`, {
       method: options.method ?? (hasBody ? 'POST' : 'GET'),
       headers,
       body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
@@ -76,10 +105,15 @@ export class TestApi {
   }
 
   /** Calls and returns the result, throwing with the envelope when the call failed (for test set-up). */
-  async ok<T = unknown>(path: string, options: CallOptions = {}): Promise<T> {
+  async ok<T = unknown>(path: CallPath, options: CallOptions = {}): Promise<T> {
+    return (await this.success<T>(path, options)).result;
+  }
+
+  /** Like `ok`, with the message the web app would show as a toast. */
+  async success<T = unknown>(path: CallPath, options: CallOptions = {}): Promise<{ result: T; message?: string }> {
     const response = await this.call<T>(path, options);
     if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
-    return response.body.result;
+    return response.body as { result: T; message?: string };
   }
 
   /**
@@ -108,29 +142,41 @@ export class TestApi {
 
   /** A chapter group and a chapter in it, with no topics yet, created by an admin over HTTP. */
   async createChapter(token: string, names: { chapterGroupName?: string; chapterName?: string } = {}): Promise<{ chapterGroupID: string; chapterID: string }> {
-    const { chapterGroupID } = await this.ok<{ chapterGroupID: string }>('adminChapter/saveUpdateChapterGroup', { token, body: { chapterGroupName: names.chapterGroupName ?? 'Clinical' } });
-    const { chapterID } = await this.ok<{ chapterID: string }>('adminChapter/saveUpdateChapter', { token, body: { chapterGroupID, chapterName: names.chapterName ?? 'Chapter' } });
+    const { chapterGroupID } = await this.ok<{ chapterGroupID: string }>(ApiPaths.adminChapter.saveUpdateChapterGroup, { token, body: { chapterGroupName: names.chapterGroupName ?? 'Clinical' } });
+    const { chapterID } = await this.ok<{ chapterID: string }>(ApiPaths.adminChapter.saveUpdateChapter, { token, body: { chapterGroupID, chapterName: names.chapterName ?? 'Chapter' } });
     return { chapterGroupID, chapterID };
   }
 
   /** Another topic in an existing chapter, created by an admin over HTTP (paid unless `freeContent`); returns its id. */
   async addTopic(token: string, chapterID: string, topicName: string, options: { freeContent?: boolean } = {}): Promise<string> {
     const body = { chapterID, topicName, freeContent: options.freeContent ?? false };
-    return (await this.ok<{ topicID: string }>('adminChapter/saveUpdateTopic', { token, body })).topicID;
+    return (await this.ok<{ topicID: string }>(ApiPaths.adminChapter.saveUpdateTopic, { token, body })).topicID;
   }
 
   /** An author lesson in a topic, created by an admin over HTTP, a draft unless `publish`; returns its id. */
   async createLesson(token: string, topicID: string, lessonName: string, options: { publish?: boolean } = {}): Promise<string> {
-    const { lessonID } = await this.ok<{ lessonID: string }>('adminChapter/saveUpdateLesson', { token, body: { topicID, lessonName } });
-    if (options.publish) await this.ok('adminChapter/publishLesson', { token, body: { lessonID } });
+    const { lessonID } = await this.ok<{ lessonID: string }>(ApiPaths.adminChapter.saveUpdateLesson, { token, body: { topicID, lessonName } });
+    if (options.publish) await this.ok(ApiPaths.adminChapter.publishLesson, { token, body: { lessonID } });
     return lessonID;
   }
 
   /** An author note in a lesson, created by an admin over HTTP, a draft unless `publish`; returns its id. */
   async createNote(token: string, lessonID: string, noteHeader: string, noteContent: string, options: { publish?: boolean } = {}): Promise<string> {
-    const { noteID } = await this.ok<{ noteID: string }>('adminChapter/saveUpdateNote', { token, body: { lessonID, noteHeader, noteContent } });
-    if (options.publish) await this.ok('adminChapter/publishNote', { token, body: { noteID } });
+    const { noteID } = await this.ok<{ noteID: string }>(ApiPaths.adminChapter.saveUpdateNote, { token, body: { lessonID, noteHeader, noteContent } });
+    if (options.publish) await this.ok(ApiPaths.adminChapter.publishNote, { token, body: { noteID } });
     return noteID;
+  }
+
+  /** An author note (published unless `publish: false`) in a new published lesson `<header> lesson` of `topicID`, made by an admin over HTTP. */
+  async noteInNewLesson(
+    token: string,
+    topicID: string,
+    noteHeader: string,
+    options: { content?: string; publish?: boolean } = {},
+  ): Promise<{ noteID: string; lessonID: string }> {
+    const lessonID = await this.createLesson(token, topicID, `${noteHeader} lesson`, { publish: true });
+    const noteID = await this.createNote(token, lessonID, noteHeader, options.content ?? '<p>Text</p>', { publish: options.publish ?? true });
+    return { noteID, lessonID };
   }
 
   async createAdmin(privileges: readonly string[] = ALL_PRIVILEGES, email = `admin-${randomUUID().slice(0, 8)}@test.example`): Promise<{ email: string; userId: string }> {
@@ -167,7 +213,7 @@ export class TestApi {
 
   /** Logs in over HTTP; returns the access token and the refresh cookie as a browser would hold it. */
   async login(email: string, password = TEST_PASSWORD): Promise<{ token: string; cookie: string; result: LoginResult }> {
-    const response = await this.call<LoginResult>('auth/login', { body: { username: email, password } });
+    const response = await this.call<LoginResult>(ApiPaths.auth.login, { body: { username: email, password } });
     if (response.body.status !== 'SUCCESS') throw new Error(`login failed: ${JSON.stringify(response.body)}`);
     return { token: response.body.result.accessToken, cookie: refreshCookieOf(response.headers), result: response.body.result };
   }
@@ -200,6 +246,19 @@ function startProjections(resources: ApplicationResources): ProjectionRunner {
   const runner = new ProjectionRunner({ db: resources.db, pool: resources.pool, eventStore: resources.eventStore, eventSchemas: resources.eventSchemas, projections: [...applicationProjections], ownerId: `test-${randomUUID()}`, logger: QUIET });
   runner.start();
   return runner;
+}
+
+/** Retries `work` until it resolves (for effects that show once the read models catch up), or rethrows its last error. */
+export async function eventually<T>(work: () => Promise<T>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await work();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 /** The `name=value` part of the refresh cookie a response set, for sending it back. */

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
+import { ApiPaths } from '@notebook/contracts';
 import { AdminAccess, DATABASE, EVENT_STORE, type EventStore, PG_POOL, PublicAccess, ok } from '@notebook/kernel';
 import { type Database, projectionLag } from '@notebook/read-models';
 import { applicationProjections } from './projections';
@@ -14,7 +15,7 @@ export class HealthController {
   ) {}
 
   /** For load balancers and the start script: the API answers and reaches its database. */
-  @Get('health')
+  @Get(ApiPaths.health.status)
   @PublicAccess()
   async health() {
     await this.pool.query('SELECT 1');
@@ -22,7 +23,7 @@ export class HealthController {
   }
 
   /** For operators: how far each read model trails the event log, who runs it, any rebuild. */
-  @Get('health/projections')
+  @Get(ApiPaths.health.projections)
   @AdminAccess()
   async projections() {
     return ok(await projectionLag(this.db, this.eventStore, applicationProjections));
