@@ -19,7 +19,7 @@ describe('user', () => {
   });
 
   test('status changes only when it differs', () => {
-    given(userDecider, [registered]).when({ type: 'ChangeStatus', data: { status: 'ACTIVE' } }).then([]);
+    given(userDecider, [registered]).when({ type: 'ChangeStatus', data: { status: 'ACTIVE' } }).thenNothingHappened();
     given(userDecider, [registered])
       .when({ type: 'ChangeStatus', data: { status: 'BLOCKED' } })
       .then([{ type: 'UserStatusChanged', data: { userId: 'u1', status: 'BLOCKED' } }]);
@@ -43,7 +43,7 @@ describe('user', () => {
 
   test('starting the trial of the plan already held records nothing; another plan replaces it', () => {
     const onTrial = [registered, { type: 'ReaderPricingPlanChosen' as const, data: { userId: 'u1', pricingPlanID: 'p1' } }, { type: 'ReaderSubscriptionStatusChanged' as const, data: { userId: 'u1', status: 'UNSUBSCRIBED' as const } }];
-    given(userDecider, onTrial).when({ type: 'StartPlanTrial', data: { pricingPlanID: 'p1' } }).then([]);
+    given(userDecider, onTrial).when({ type: 'StartPlanTrial', data: { pricingPlanID: 'p1' } }).thenNothingHappened();
     given(userDecider, onTrial)
       .when({ type: 'StartPlanTrial', data: { pricingPlanID: 'p2' } })
       .then([{ type: 'ReaderPricingPlanChosen', data: { userId: 'u1', pricingPlanID: 'p2' } }]);
@@ -72,7 +72,7 @@ describe('email claim', () => {
   test('the first claimant owns the address; the same claimant again is a no-op', () => {
     const claimed = { type: 'EmailClaimed' as const, data: { email: 'a@b.c', userId: 'u1' } };
     given(emailClaimDecider).when({ type: 'ClaimEmail', data: claimed.data }).then([claimed]);
-    given(emailClaimDecider, [claimed]).when({ type: 'ClaimEmail', data: claimed.data }).then([]);
+    given(emailClaimDecider, [claimed]).when({ type: 'ClaimEmail', data: claimed.data }).thenNothingHappened();
     given(emailClaimDecider, [claimed]).when({ type: 'ClaimEmail', data: { email: 'a@b.c', userId: 'u2' } }).thenThrows(ConflictError, 'already registered');
   });
 });

@@ -123,7 +123,7 @@ describe('AKT question', () => {
         { type: 'AktAnswerUpdated', data: answer('x2', 'Y2', 2) },
       ]);
     // Without an explanation the stored one is kept.
-    given(aktQuestionDecider, aktEm).when(saveEm({ noOfAnswers: 2, answers: [{ answerID: 'x1', answer: 'X' }, { answerID: 'x2', answer: 'Y' }] })).then([]);
+    given(aktQuestionDecider, aktEm).when(saveEm({ noOfAnswers: 2, answers: [{ answerID: 'x1', answer: 'X' }, { answerID: 'x2', answer: 'Y' }] })).thenNothingHappened();
   });
 
   test('a sub-question defaults to ACT, goes last, and needs a correct answer among the answers', () => {

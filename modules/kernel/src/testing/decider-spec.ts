@@ -2,7 +2,7 @@ import { Decider, DomainEvent, foldEvents } from '../commands/decider';
 
 /**
  * given / when / then for deciders:
- *   given(decider, [events]).when(command).then([events])  or  .thenThrows(ErrorClass, 'message')
+ *   given(decider, [events]).when(command).then([events]), .thenNothingHappened()  or  .thenThrows(ErrorClass, 'message')
  */
 export function given<State, Command, Event extends DomainEvent>(
   decider: Decider<State, Command, Event>,
@@ -14,6 +14,10 @@ export function given<State, Command, Event extends DomainEvent>(
       return {
         then(expected: readonly Event[]) {
           expect(run()).toEqual(expected);
+        },
+        /** The command is accepted and records nothing (a repeat, or a change to what already is). */
+        thenNothingHappened() {
+          expect(run()).toEqual([]);
         },
         thenThrows(errorClass: new (...args: never[]) => Error, message?: string | RegExp) {
           expect(run).toThrow(errorClass);

@@ -26,7 +26,7 @@ describe('annotations', () => {
   });
 
   test('an update that changes nothing records nothing; a null comment clears it', () => {
-    given(annotationDecider, [added]).when({ type: 'UpdateNoteAnnotation', data: { readerID: 'r1', changes: { colour: 'yellow' } } }).then([]);
+    given(annotationDecider, [added]).when({ type: 'UpdateNoteAnnotation', data: { readerID: 'r1', changes: { colour: 'yellow' } } }).thenNothingHappened();
     const commented = { ...added, data: { ...added.data, comment: 'x' } };
     given(annotationDecider, [commented])
       .when({ type: 'UpdateNoteAnnotation', data: { readerID: 'r1', changes: { comment: null } } })
@@ -87,7 +87,7 @@ describe('PDF resources on notes', () => {
   });
 
   test('the same file twice records nothing; a note holds at most 20 PDFs', () => {
-    given(noteResourceDecider, [attached('n1', 'ADMIN', 'admin-1')]).when(attach(stateOf(authorNote), admin, { ...file, resourceName: 'other.pdf' })).then([]);
+    given(noteResourceDecider, [attached('n1', 'ADMIN', 'admin-1')]).when(attach(stateOf(authorNote), admin, { ...file, resourceName: 'other.pdf' })).thenNothingHappened();
     const twenty = Array.from({ length: 20 }, (_, i) => attached('n1', 'ADMIN', 'admin-1', { ...file, resourceName: `${i}.pdf`, sha256: String(i) }));
     given(noteResourceDecider, twenty).when(attach(stateOf(authorNote), admin)).thenThrows(BusinessRuleError);
   });
