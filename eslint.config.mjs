@@ -1,6 +1,45 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/**
+ * The web app's import direction (docs/web.md, after bulletproof-react): shared code (components,
+ * config, hooks, lib) -> features -> app, and a feature never imports another feature.
+ */
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** A test renders the whole app around what it checks. */
+const testsMayComposeTheApp = ['web/src/**/*.test.{ts,tsx}'];
+const intoTheApp = { group: ['@/app', '@/app/**', '**/app/**'], message: 'Only the app layer composes: import from shared code or your own feature instead.' };
+const webImportRules = [
+  {
+    files: ['web/src/{components,config,hooks,lib}/**/*.{ts,tsx}'],
+    ignores: testsMayComposeTheApp,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/**', '**/features/**'], message: 'Shared code may not import a feature.' }, intoTheApp] }],
+    },
+  },
+  ...webFeatures.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: testsMayComposeTheApp,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/**', '**/features/**', `!@/features/${feature}/**`, `!**/features/${feature}/**`, ...webFeatures.filter((other) => other !== feature).map((other) => `../**/${other}/**`)],
+              message: 'A feature never imports another feature: move the shared part to lib, hooks or components.',
+            },
+            intoTheApp,
+          ],
+        },
+      ],
+    },
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**'] },
@@ -20,6 +59,7 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  ...webImportRules,
   {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },

@@ -1,6 +1,6 @@
 import type { ChapterMenuResult, ContentStatus } from '@notebook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { chapterMenuQueryOptions } from './get-chapter-menu';
+import { chapterMenuQueryOptions } from '@/lib/chapter-menu';
 
 /** Pure edits of the cached chapter menu, applied before the server answers. */
 export const menuEdits = {

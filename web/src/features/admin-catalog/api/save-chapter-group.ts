@@ -1,7 +1,7 @@
 import { ApiPaths, apiUrl, saveChapterGroupRequest, type ChapterGroupMenuItem, type SaveChapterGroupRequest } from '@notebook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { chapterMenuQueryOptions } from './get-chapter-menu';
+import { chapterMenuQueryOptions } from '@/lib/chapter-menu';
 
 export const saveChapterGroupInputSchema = saveChapterGroupRequest;
 export type SaveChapterGroupInput = SaveChapterGroupRequest;

@@ -1,7 +1,7 @@
 import { ApiPaths, apiUrl, saveTopicRequest, type SaveTopicRequest, type TopicMenuItem } from '@notebook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { chapterMenuQueryOptions } from './get-chapter-menu';
+import { chapterMenuQueryOptions } from '@/lib/chapter-menu';
 
 export const saveTopicInputSchema = saveTopicRequest;
 export type SaveTopicInput = SaveTopicRequest;

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { moveItem, useDragReorder } from '@/components/ui/drag-reorder';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useChapterMenu } from '../api/get-chapter-menu';
+import { useChapterMenu } from '@/lib/chapter-menu';
 import { useUpdateChapterGroupDisplayOrder } from '../api/update-chapter-group-display-order';
 import { ChapterDialog } from './chapter-dialog';
 import { ChapterGroupDialog } from './chapter-group-dialog';

@@ -2,7 +2,7 @@ import { Messages, type AdminTopicLessonsResult, type LessonItem, type NoteItem 
 import { useState } from 'react';
 import { Dialog, DialogContent, DialogFormActions } from '@/components/ui/dialog';
 import { Form, LabelledSelect } from '@/components/ui/form';
-import { useNotesChapterMenu } from '../api/get-chapter-menu';
+import { useChapterMenu } from '@/lib/chapter-menu';
 import { useTopicLessons } from '../api/get-topic-lessons';
 import { moveLessonInputSchema, useMoveLesson } from '../api/move-lesson';
 import { moveNoteInputSchema, useMoveNote } from '../api/move-note';
@@ -13,7 +13,7 @@ const isAuthorTopic = (topic: { topicType: string }) => topic.topicType === 'AUT
 
 /** "Move lesson": the lesson and its notes go to the end of the chosen topic. */
 export function MoveLessonDialog({ lesson, onClose }: { lesson: LessonItem; onClose: () => void }) {
-  const menu = useNotesChapterMenu();
+  const menu = useChapterMenu();
   const moveLesson = useMoveLesson();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -43,7 +43,7 @@ export function MoveLessonDialog({ lesson, onClose }: { lesson: LessonItem; onCl
 
 /** "Move note": to another lesson of this topic, or of another topic picked first. */
 export function MoveNoteDialog({ note, topicID, onClose }: { note: NoteItem; topicID: string; onClose: () => void }) {
-  const menu = useNotesChapterMenu();
+  const menu = useChapterMenu();
   const [shownTopicID, setShownTopicID] = useState(topicID);
   const lessons = useTopicLessons(shownTopicID);
   const moveNote = useMoveNote();

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
-import { useNotesChapterMenu } from '../api/get-chapter-menu';
+import { useChapterMenu } from '@/lib/chapter-menu';
 import { useAdminLessonNotes } from '../api/get-lesson-notes';
 import { useTopicLessons } from '../api/get-topic-lessons';
 import { LessonDialog } from './lesson-dialog';
@@ -26,7 +26,7 @@ export function NotesWorkspace({ title, description }: NotesWorkspaceProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const topicID = searchParams.get('topicID');
   const lessonID = searchParams.get('lessonID');
-  const menu = useNotesChapterMenu();
+  const menu = useChapterMenu();
   const lessons = useTopicLessons(topicID);
   const notes = useAdminLessonNotes(lessonID);
   const permissions = useNotesPermissions();

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { useChapterMenu } from '../../api/get-chapter-menu';
+import { useChapterMenu } from '@/lib/chapter-menu';
 import { useRememberedTopic, type QuestionEditorKind } from './remembered-topic';
 import { TopicMenu } from './topic-menu';
 
