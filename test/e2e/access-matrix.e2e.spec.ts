@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { ALL_PRIVILEGES, type PrivilegeRequirement } from '@notebook/contracts';
+import { ALL_PRIVILEGES, type PrivilegeRequirement, ApiPaths } from '@notebook/contracts';
 import { type LessonCreated, type NoteCreated, type NoteStatusChanged, type TopicCreated, lessonStream, noteStream, topicStream } from '@notebook/catalog';
 import { type AccessRule, type RouteEntry, newId, routeTableOf } from '@notebook/kernel';
-import { TEST_PASSWORD, TestApi } from '../support/test-api';
+import { TEST_PASSWORD, TestApi, type CallPath } from '../support/test-api';
 
 /**
  * The route x role matrix (issue 12), derived from the route table Nest keeps (routeTableOf), not
@@ -63,7 +63,7 @@ const world = {
   pricingPlanID: '', aktQuestionID: '', msqQuestionID: '', kfpCaseID: '',
 };
 
-const ok = <T>(path: string, body?: unknown, token = superAdmin) => api.ok<T>(path, { token, body });
+const ok = <T>(path: CallPath, body?: unknown, token = superAdmin) => api.ok<T>(path, { token, body });
 
 async function adminHolding(privilege: string): Promise<Who> {
   let who = privilegedAdmins.get(privilege);
@@ -111,41 +111,41 @@ async function readerNote(ownerReaderID: string, options: { trashed?: boolean } 
 }
 async function annotation(who: Who): Promise<string> {
   const body = { noteID: world.freeNoteID, startOffset: 0, endOffset: 6, quote: 'A note', prefix: '', suffix: ' for the matrix.', colour: 'yellow' };
-  return (await api.ok<{ annotationID: string }>('reader/addReaderNoteAnnotation', { token: who.token, body })).annotationID;
+  return (await api.ok<{ annotationID: string }>(ApiPaths.reader.addReaderNoteAnnotation, { token: who.token, body })).annotationID;
 }
 async function aktQuestion(): Promise<{ aktQuestionID: string; subQuestionID: string }> {
-  const created = await ok<{ aktemAnswerListDTO: { aktQuestionDTO: { aktQuestionID: string }; aktemAnswerDTOList: Array<{ aktEmAnswerID: string }> } }>('adminChapter/saveUpdateAKTEMAnswerList', {
+  const created = await ok<{ aktemAnswerListDTO: { aktQuestionDTO: { aktQuestionID: string }; aktemAnswerDTOList: Array<{ aktEmAnswerID: string }> } }>(ApiPaths.adminChapter.saveUpdateAKTEMAnswerList, {
     aktQuestionDTO: { topicID: world.freeTopicID, questionName: name('AKT'), aktType: 'AKT', noOfAnswers: 2 }, aktemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }],
   });
   const aktQuestionID = created.aktemAnswerListDTO.aktQuestionDTO.aktQuestionID;
-  const withSub = await ok<{ aktemQuestionDTOList: Array<{ aktEmQuestionID: string }> }>('adminChapter/saveUpdateAKTEMQuestion', {
+  const withSub = await ok<{ aktemQuestionDTOList: Array<{ aktEmQuestionID: string }> }>(ApiPaths.adminChapter.saveUpdateAKTEMQuestion, {
     aktQuestionID, question: '<p>Which?</p>', correctAnswerID: created.aktemAnswerListDTO.aktemAnswerDTOList[0]!.aktEmAnswerID,
   });
   return { aktQuestionID, subQuestionID: withSub.aktemQuestionDTOList[0]!.aktEmQuestionID };
 }
 async function msqQuestion(): Promise<{ msqQuestionID: string; subQuestionID: string; dto: unknown }> {
-  const created = await ok<{ msqemAnswerListDTO: { msqQuestionDTO: { msqQuestionID: string }; msqemAnswerDTOList: Array<{ msqEmAnswerID: string }> } }>('adminChapter/saveUpdateMSQEMAnswerList', {
+  const created = await ok<{ msqemAnswerListDTO: { msqQuestionDTO: { msqQuestionID: string }; msqemAnswerDTOList: Array<{ msqEmAnswerID: string }> } }>(ApiPaths.adminChapter.saveUpdateMSQEMAnswerList, {
     msqQuestionDTO: { topicID: world.freeTopicID, questionName: name('MSQ'), msqType: 'KFP', noOfAnswers: 2 }, msqemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }],
   });
   const msqQuestionID = created.msqemAnswerListDTO.msqQuestionDTO.msqQuestionID;
-  const withSub = await ok<{ msqemQuestionDTOList: Array<{ msqEmQuestionID: string }>; msqemAnswerListDTO: { msqQuestionDTO: unknown } }>('adminChapter/saveUpdateMSQEMQuestion', {
+  const withSub = await ok<{ msqemQuestionDTOList: Array<{ msqEmQuestionID: string }>; msqemAnswerListDTO: { msqQuestionDTO: unknown } }>(ApiPaths.adminChapter.saveUpdateMSQEMQuestion, {
     msqQuestionID, question: '<p>Which?</p>', correctAnswerID: created.msqemAnswerListDTO.msqemAnswerDTOList[0]!.msqEmAnswerID,
   });
   return { msqQuestionID, subQuestionID: withSub.msqemQuestionDTOList[0]!.msqEmQuestionID, dto: withSub.msqemAnswerListDTO.msqQuestionDTO };
 }
 type KfpCase = { kfpCaseID: string; version: number; kfpCaseQuestions: Array<{ kfpCaseQuestionID: string }> };
 async function kfpCase(topicID = world.freeTopicID, withQuestion = false): Promise<KfpCase> {
-  const kfp = await ok<KfpCase>('adminChapter/saveUpdateKFPCase', { topicID, caseName: name('Case'), caseDescription: '<p>A case</p>' });
+  const kfp = await ok<KfpCase>(ApiPaths.adminChapter.saveUpdateKFPCase, { topicID, caseName: name('Case'), caseDescription: '<p>A case</p>' });
   if (!withQuestion) return kfp;
-  return ok<KfpCase>('adminChapter/saveUpdateKFPCaseQuestion', {
+  return ok<KfpCase>(ApiPaths.adminChapter.saveUpdateKFPCaseQuestion, {
     kfpCaseID: kfp.kfpCaseID, question: '<p>Which?</p>', kfpAnswerType: 'TEXT', noOfAnswers: 1, questionAnswers: [{ answer: 'This' }], version: kfp.version,
   });
 }
 async function contactMessage(): Promise<string> {
-  return (await api.ok<{ contactMessageID: string }>('public/saveContactUs', { body: { contactName: 'Matrix', email: 'matrix@test.example', message: 'A message', messageStatus: 'NAK' } })).contactMessageID;
+  return (await api.ok<{ contactMessageID: string }>(ApiPaths.public.saveContactUs, { body: { contactName: 'Matrix', email: 'matrix@test.example', message: 'A message', messageStatus: 'NAK' } })).contactMessageID;
 }
 async function menu() {
-  return ok<{ chapterGroups: Array<{ chapterGroupID: string; chapters: Array<{ chapterID: string; topics: Array<{ topicID: string }> }> }> }>('adminChapter/getChapterMenu', {});
+  return ok<{ chapterGroups: Array<{ chapterGroupID: string; chapters: Array<{ chapterID: string; topics: Array<{ topicID: string }> }> }> }>(ApiPaths.adminChapter.getChapterMenu, {});
 }
 /** A create for an admin holding the add code, an update of a fresh item for one holding the update code. */
 const isUpdate = (who: Who, updateCode: string) => who.privilege === updateCode;
@@ -222,7 +222,7 @@ const inputs: Record<string, RouteInput> = {
   'GET adminChapter/getTopicMenu': { input: () => ({}) },
   'POST adminChapter/saveUpdateChapterGroup': {
     input: async (who) => isUpdate(who, 'NOTEBOOK.SETTINGS.CHAPTER_GROUP_UPDATE')
-      ? { body: { chapterGroupID: (await ok<{ chapterGroupID: string }>('adminChapter/saveUpdateChapterGroup', { chapterGroupName: name('Group') })).chapterGroupID, chapterGroupName: name('Renamed') } }
+      ? { body: { chapterGroupID: (await ok<{ chapterGroupID: string }>(ApiPaths.adminChapter.saveUpdateChapterGroup, { chapterGroupName: name('Group') })).chapterGroupID, chapterGroupName: name('Renamed') } }
       : { body: { chapterGroupName: name('Group') } },
   },
   'POST adminChapter/updateChapterGroupStatus': { input: () => ({ body: { chapterGroupID: world.chapterGroupID, status: 'ACT' } }) },
@@ -300,7 +300,7 @@ const inputs: Record<string, RouteInput> = {
   },
   'POST adminChapter/saveUpdateAKTEMQuestion': {
     input: async () => {
-      const created = await ok<{ aktemAnswerListDTO: { aktQuestionDTO: { aktQuestionID: string }; aktemAnswerDTOList: Array<{ aktEmAnswerID: string }> } }>('adminChapter/saveUpdateAKTEMAnswerList', {
+      const created = await ok<{ aktemAnswerListDTO: { aktQuestionDTO: { aktQuestionID: string }; aktemAnswerDTOList: Array<{ aktEmAnswerID: string }> } }>(ApiPaths.adminChapter.saveUpdateAKTEMAnswerList, {
         aktQuestionDTO: { topicID: world.freeTopicID, questionName: name('AKT EM'), aktType: 'AKT', noOfAnswers: 2 }, aktemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }],
       });
       return { body: { aktQuestionID: created.aktemAnswerListDTO.aktQuestionDTO.aktQuestionID, question: '<p>Which?</p>', correctAnswerID: created.aktemAnswerListDTO.aktemAnswerDTOList[0]!.aktEmAnswerID } };
@@ -324,7 +324,7 @@ const inputs: Record<string, RouteInput> = {
   },
   'POST adminChapter/saveUpdateMSQEMQuestion': {
     input: async () => {
-      const created = await ok<{ msqemAnswerListDTO: { msqQuestionDTO: { msqQuestionID: string }; msqemAnswerDTOList: Array<{ msqEmAnswerID: string }> } }>('adminChapter/saveUpdateMSQEMAnswerList', {
+      const created = await ok<{ msqemAnswerListDTO: { msqQuestionDTO: { msqQuestionID: string }; msqemAnswerDTOList: Array<{ msqEmAnswerID: string }> } }>(ApiPaths.adminChapter.saveUpdateMSQEMAnswerList, {
         msqQuestionDTO: { topicID: world.freeTopicID, questionName: name('MSQ EM'), msqType: 'KFP', noOfAnswers: 2 }, msqemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }],
       });
       return { body: { msqQuestionID: created.msqemAnswerListDTO.msqQuestionDTO.msqQuestionID, question: '<p>Which?</p>', correctAnswerID: created.msqemAnswerListDTO.msqemAnswerDTOList[0]!.msqEmAnswerID } };
@@ -422,7 +422,7 @@ beforeAll(async () => {
   const chapter = await api.createChapter(superAdmin, { chapterGroupName: 'Matrix', chapterName: 'Matrix chapter' });
   world.chapterGroupID = chapter.chapterGroupID;
   world.chapterID = chapter.chapterID;
-  world.otherChapterID = (await api.ok<{ chapterID: string }>('adminChapter/saveUpdateChapter', { token: superAdmin, body: { chapterGroupID: chapter.chapterGroupID, chapterName: 'Other chapter' } })).chapterID;
+  world.otherChapterID = (await api.ok<{ chapterID: string }>(ApiPaths.adminChapter.saveUpdateChapter, { token: superAdmin, body: { chapterGroupID: chapter.chapterGroupID, chapterName: 'Other chapter' } })).chapterID;
   world.freeTopicID = await api.addTopic(superAdmin, chapter.chapterID, 'Free topic', { freeContent: true });
   world.paidTopicID = await api.addTopic(superAdmin, chapter.chapterID, 'Paid topic');
   world.freeLessonID = await api.createLesson(superAdmin, world.freeTopicID, 'Free lesson', { publish: true });

@@ -188,7 +188,7 @@ test('did-you-mean offers a word of locked content only to callers who may open 
 test("did-you-mean never draws on a reader's private words, even when their stem finds an author note", async () => {
   // 'supernovae' is the reader's own spelling, closer to the typo than the author's 'supernova', and
   // its stem finds the free note.
-  await save('saveUpdateNote', { noteID: ids.free, lessonID: freeLessonID, noteHeader: 'Free note', noteContent: `<p>${WORD} freecontentmarker supernova</p>` });
+  await save(ApiPaths.adminChapter.saveUpdateNote, { noteID: ids.free, lessonID: freeLessonID, noteHeader: 'Free note', noteContent: `<p>${WORD} freecontentmarker supernova</p>` });
   await api.recordEvent(noteStream(ids.own!), { type: 'NoteContentChanged', data: { noteID: ids.own!, noteContent: `<p>${WORD} ${OWN_SECRET} supernovae</p>` } } satisfies NoteContentChanged);
   for (const caller of ['anonymous', 'subscribed'] as const) {
     const { result, raw } = await searchAs(caller, 'supernovaeq');

@@ -1,3 +1,4 @@
+import { ApiPaths } from '@notebook/contracts';
 import type { AdminTopicLessonsResult } from '@notebook/contracts';
 import { chapterGroupStream, chapterStream, lessonStream, noteStream, topicStream } from '@notebook/catalog';
 import { CommandBatch, RecordedEvent, SYSTEM_ACTOR, START } from '@notebook/kernel';
@@ -55,7 +56,7 @@ test('the bulk seed records the same events as the admin commands, appended many
   let lessons: AdminTopicLessonsResult['lessons'] = [];
   for (let attempt = 0; attempt < 150 && lessons[0]?.notes.length !== 1; attempt++) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 200));
-    lessons = (await api.ok<AdminTopicLessonsResult>('adminChapter/getTopicLessons', { token, body: { topicID: bulkTopicID } })).lessons;
+    lessons = (await api.ok<AdminTopicLessonsResult>(ApiPaths.adminChapter.getTopicLessons, { token, body: { topicID: bulkTopicID } })).lessons;
   }
   expect(lessons.map((lesson) => [lesson.lessonName, lesson.publishState])).toEqual([['Management', 'PUBLISHED']]);
   expect(lessons[0]!.notes.map((note) => [note.noteHeader, note.publishState])).toEqual([['Inhalers', 'PUBLISHED']]);
