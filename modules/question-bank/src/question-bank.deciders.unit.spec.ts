@@ -254,6 +254,14 @@ describe('KFP case', () => {
     ]);
   });
 
+  test('the decider sanitises rich text before its rules: markup outside the allowlist is dropped, markup with no text left is Required', () => {
+    const save = { type: 'SaveKfpCase' as const, data: { kfpCaseID: 'c1', create: { lastDisplayOrder: 2 }, topicID: 't1', caseName: 'Mrs Smith, 54', caseDescription: '<p>Tired</p><script>alert(1)</script>', status: 'ACT' as const } };
+    given(kfpCaseDecider).when(save).then([caseCreated]);
+    given(kfpCaseDecider).when({ ...save, data: { ...save.data, caseDescription: '<p>&nbsp;</p><script>x</script>' } }).thenThrows(ValidationError, 'Required');
+    given(kfpCaseDecider, withQuestion).when(saveQuestion({ question: '<p onclick="steal()">Q2</p>', answers: [{ answer: '<img src=x onerror=steal()>', correctAnswer: true }] })).thenThrows(ValidationError, 'Required');
+    given(aktQuestionDecider).when(saveMo({ question: '<script>x</script>' })).thenThrows(ValidationError, 'Required');
+  });
+
   test('a new question goes last in the case, with status as sent', () => {
     given(kfpCaseDecider, withQuestion).when(saveQuestion()).then([
       { type: 'KfpCaseQuestionAdded', data: { kfpCaseID: 'c1', kfpCaseQuestionID: 'k2', displayOrder: 2, question: 'Q2', explanation: null, kfpAnswerType: 'MULTIPLE_CHOICE', noOfAnswers: 1, status: 'ACT' } },

@@ -7,7 +7,7 @@ import type {
   updateKfpCaseQuestionDisplayOrderRequest,
 } from '@notebook/contracts';
 import { Messages, QuestionBankLimits } from '@notebook/contracts';
-import { Actor, CommandExecutor, NotFoundError, isBlankRichText, newId, sanitizeRichText } from '@notebook/kernel';
+import { Actor, CommandExecutor, NotFoundError, newId } from '@notebook/kernel';
 import type { CatalogQueries } from '@notebook/catalog';
 import { aktQuestionCommands } from './akt/akt-question.decider';
 import { kfpCaseCommands, kfpCaseOrderCommands } from './kfp/kfp-case.decider';
@@ -21,9 +21,9 @@ type In<S extends z.ZodType> = z.output<S>;
 export type QuestionBankOptions = { msqAnswerOptions: number };
 
 /**
- * Admin commands on the question bank. Rich text is sanitised here, before the deciders see it (a
- * field that sanitises to nothing is then 'Required'); every rule lives in the deciders. Each call
- * answers from the read model, which the executor has waited for.
+ * Admin commands on the question bank. Every rule lives in the deciders, sanitising rich text too (a
+ * field that sanitises to nothing is then 'Required'). Each call answers from the read model, which
+ * the executor has waited for.
  */
 export class QuestionBankService {
   constructor(
@@ -51,7 +51,7 @@ export class QuestionBankService {
         questionID: id,
         create: await this.creating(dto.aktQuestionID, 'akt_question', dto.topicID),
         header: aktHeader(dto),
-        question: rich(input.aktmoQuestionDTO.question),
+        question: input.aktmoQuestionDTO.question,
         noOfAnswers: input.aktmoQuestionDTO.noOfAnswers,
         answers,
         newAnswerIDs: answers.map(() => newId()),
@@ -85,7 +85,7 @@ export class QuestionBankService {
   async saveAktEmQuestion(input: In<typeof saveAktEmQuestionRequest>, actor: Actor): Promise<AktemResponseDTO> {
     await aktQuestionCommands.handle(this.executor, input.aktQuestionID, {
       type: 'SaveSubQuestion',
-      data: { subQuestionID: input.aktEmQuestionID, newSubQuestionID: newId(), question: rich(input.question), correctAnswerID: input.correctAnswerID, status: input.status, expectedVersion: input.version },
+      data: { subQuestionID: input.aktEmQuestionID, newSubQuestionID: newId(), question: input.question, correctAnswerID: input.correctAnswerID, status: input.status, expectedVersion: input.version },
     }, actor);
     return found(await this.queries.aktQuestion(input.aktQuestionID)) as AktemResponseDTO;
   }
@@ -112,7 +112,7 @@ export class QuestionBankService {
         questionID: id,
         create: await this.creating(dto.msqQuestionID, 'msq_question', dto.topicID),
         header: msqHeader(dto),
-        question: rich(mo.question),
+        question: mo.question,
         noOfAnswers: mo.noOfAnswers,
         noOfExpectedAnswers: mo.noOfExpectedAnswers,
         answers,
@@ -147,7 +147,7 @@ export class QuestionBankService {
   async saveMsqEmQuestion(input: In<typeof saveMsqEmQuestionRequest>, actor: Actor): Promise<MsqemResponseDTO> {
     await msqQuestionCommands.handle(this.executor, input.msqQuestionID, {
       type: 'SaveSubQuestion',
-      data: { subQuestionID: input.msqEmQuestionID, newSubQuestionID: newId(), question: rich(input.question), correctAnswerID: input.correctAnswerID, status: input.status, expectedVersion: input.version },
+      data: { subQuestionID: input.msqEmQuestionID, newSubQuestionID: newId(), question: input.question, correctAnswerID: input.correctAnswerID, status: input.status, expectedVersion: input.version },
     }, actor);
     return found(await this.queries.msqQuestion(input.msqQuestionID)) as MsqemResponseDTO;
   }
@@ -172,7 +172,7 @@ export class QuestionBankService {
         create: await this.creating(input.kfpCaseID, 'kfp_case', input.topicID),
         topicID: input.topicID,
         caseName: input.caseName,
-        caseDescription: rich(input.caseDescription),
+        caseDescription: input.caseDescription,
         status: input.status,
         expectedVersion: input.version,
       },
@@ -189,8 +189,8 @@ export class QuestionBankService {
       data: {
         kfpCaseQuestionID: input.kfpCaseQuestionID,
         newKfpCaseQuestionID: newId(),
-        question: rich(input.question),
-        explanation: input.explanation === undefined ? undefined : rich(input.explanation),
+        question: input.question,
+        explanation: input.explanation,
         kfpAnswerType: input.kfpAnswerType,
         noOfAnswers: input.noOfAnswers,
         status: input.status,
@@ -239,26 +239,21 @@ export class QuestionBankService {
   }
 }
 
-function rich(html: string): string {
-  const clean = sanitizeRichText(html);
-  return isBlankRichText(clean) ? '' : clean;
-}
-
 function answerInput(answerID: string | undefined, answer: string, correctAnswer?: boolean): AnswerInput {
-  return { answerID, answer: rich(answer), correctAnswer };
+  return { answerID, answer, correctAnswer };
 }
 
 function aktHeader(dto: In<typeof saveAktMoQuestionRequest>['aktQuestionDTO']): HeaderInput {
   return {
     topicID: dto.topicID, questionName: dto.questionName, questionType: dto.aktType, status: dto.status, mockFlag: dto.mockExamQuestion,
-    explanation: dto.explanation === undefined ? undefined : rich(dto.explanation),
+    explanation: dto.explanation,
   };
 }
 
 function msqHeader(dto: In<typeof saveMsqMoQuestionRequest>['msqQuestionDTO']): HeaderInput {
   return {
     topicID: dto.topicID, questionName: dto.questionName, questionType: dto.msqType, status: dto.status, mockFlag: dto.selectedForMock,
-    explanation: dto.explanation === undefined ? undefined : rich(dto.explanation),
+    explanation: dto.explanation,
   };
 }
 

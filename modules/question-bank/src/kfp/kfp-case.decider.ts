@@ -1,6 +1,6 @@
 import { ContentStatus, type KfpAnswerTypeValue, QuestionBankLimits, Messages } from '@notebook/contracts';
 import { ConflictError, Decider, NotFoundError, commandHandler } from '@notebook/kernel';
-import { AnswerInput, applyAnswer, checkVersion, nextDisplayOrder, planAnswers, requiredText, sameMembers } from '../shared/answers';
+import { AnswerInput, applyAnswer, checkVersion, nextDisplayOrder, planAnswers, requiredText, richAnswers, richText, sameMembers } from '../shared/answers';
 import { KfpCaseFields, KfpQuestionFields, KfpCaseQuestion, KfpCasesReordered, KfpCaseEvent, kfpCaseStream, kfpCaseOrderStream } from './kfp-case.events';
 
 export type KfpCaseState =
@@ -78,7 +78,8 @@ export const kfpCaseDecider: Decider<KfpCaseState, KfpCaseCommand, KfpCaseEvent>
       }
     }
   },
-  decide(command, state) {
+  decide(sent, state) {
+    const command = withRichText(sent);
     switch (command.type) {
       case 'SaveKfpCase': {
         const { kfpCaseID, create, expectedVersion, ...input } = command.data;
@@ -166,3 +167,17 @@ export const kfpCaseOrderDecider: Decider<{ version: number }, { type: 'ReorderK
 export const kfpCaseCommands = commandHandler({ decider: kfpCaseDecider, streamName: kfpCaseStream });
 /** The order of a topic's KFP cases, on one stream per topic (the id is the topicID). */
 export const kfpCaseOrderCommands = commandHandler({ decider: kfpCaseOrderDecider, streamName: kfpCaseOrderStream });
+
+/** The command with its rich text sanitised (richText), before any rule looks at it. */
+function withRichText(command: KfpCaseCommand): KfpCaseCommand {
+  switch (command.type) {
+    case 'SaveKfpCase':
+      return { ...command, data: { ...command.data, caseDescription: richText(command.data.caseDescription) } };
+    case 'SaveKfpCaseQuestion': {
+      const { explanation } = command.data;
+      return { ...command, data: { ...command.data, question: richText(command.data.question), explanation: explanation === undefined ? undefined : richText(explanation), answers: richAnswers(command.data.answers) } };
+    }
+    default:
+      return command;
+  }
+}

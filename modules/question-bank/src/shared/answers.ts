@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ContentStatus, Messages, QuestionBankLimits } from '@notebook/contracts';
-import { ConflictError, ValidationError } from '@notebook/kernel';
+import { ConflictError, ValidationError, isBlankRichText, sanitizeRichText } from '@notebook/kernel';
 
 /**
  * An answer as the aggregates keep it (and as the answer events record it, with the ids of their
@@ -20,6 +20,17 @@ export type StoredAnswer = z.infer<typeof storedAnswer>;
 
 /** An answer as a save sends it: an id for an existing answer, none for a new one. */
 export type AnswerInput = { answerID?: string; answer: string; correctAnswer?: boolean; answerScore?: number };
+
+/**
+ * Rich text (questions, answers, explanations, case descriptions) as the deciders record it: through
+ * the kernel's allowlist, and '' when no text is left (so the field is then 'Required').
+ */
+export function richText(html: string): string {
+  const clean = sanitizeRichText(html);
+  return isBlankRichText(clean) ? '' : clean;
+}
+
+export const richAnswers = <A extends { answer: string }>(answers: A[]): A[] => answers.map((answer) => ({ ...answer, answer: richText(answer.answer) }));
 
 export type AnswerChange = { kind: 'added' | 'updated'; answer: StoredAnswer };
 

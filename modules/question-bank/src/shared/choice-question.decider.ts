@@ -1,6 +1,6 @@
 import { ContentStatus, QuestionAnswerType, QuestionBankLimits, Messages } from '@notebook/contracts';
 import { BusinessRuleError, ConflictError, Decider, NotFoundError, ValidationError } from '@notebook/kernel';
-import { AnswerInput, StoredAnswer, activeAnswers, applyAnswer, checkCount, checkVersion, nextDisplayOrder, planAnswers, requiredText } from './answers';
+import { AnswerInput, StoredAnswer, activeAnswers, applyAnswer, checkCount, checkVersion, nextDisplayOrder, planAnswers, requiredText, richAnswers, richText } from './answers';
 import type { ChoiceQuestionEvent, NeutralEvent, QuestionHeader, SubQuestion } from './choice-question.events';
 
 /**
@@ -246,10 +246,26 @@ export function choiceQuestionDecider<P extends string>(config: ChoiceQuestionCo
   return {
     initialState: () => ({ exists: false, version: 0 }),
     evolve: (state, event) => evolveNeutral(state, { type: event.type.slice(prefix.length), data: event.data } as NeutralEvent),
-    decide: (command, state) => decideNeutral(command, state).map(out),
+    decide: (command, state) => decideNeutral(withRichText(command), state).map(out),
   };
 }
 
 function sameHeader(a: QuestionHeader, b: QuestionHeader): boolean {
   return (Object.keys(b) as Array<keyof QuestionHeader>).every((key) => a[key] === b[key]);
 }
+
+/** The command with its rich text sanitised (richText), before any rule looks at it. */
+function withRichText(command: ChoiceQuestionCommand): ChoiceQuestionCommand {
+  switch (command.type) {
+    case 'SaveMultipleChoice':
+      return { ...command, data: { ...command.data, header: richHeader(command.data.header), question: richText(command.data.question), answers: richAnswers(command.data.answers) } };
+    case 'SaveExtendedMatchAnswers':
+      return { ...command, data: { ...command.data, header: richHeader(command.data.header), answers: richAnswers(command.data.answers) } };
+    case 'SaveSubQuestion':
+      return { ...command, data: { ...command.data, question: richText(command.data.question) } };
+    default:
+      return command;
+  }
+}
+
+const richHeader = (header: HeaderInput): HeaderInput => (header.explanation === undefined ? header : { ...header, explanation: richText(header.explanation) });
