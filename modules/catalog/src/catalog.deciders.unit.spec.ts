@@ -1,9 +1,9 @@
-import { BusinessRuleError, ConflictError, NotFoundError, ValidationError } from '@notebook/kernel';
+import { ConflictError, NotFoundError, ValidationError } from '@notebook/kernel';
 import { given } from '@notebook/kernel/testing';
 import type { ChapterGroupCreated, ChapterCreated, TopicCreated } from './catalog.events';
 import { chapterGroupDecider, chapterGroupOrderDecider } from './chapter-groups/chapter-group.decider';
 import { chapterDecider } from './chapters/chapter.decider';
-import { topicDecider } from './topics/topic.decider';
+import { type TopicCommand, topicDecider } from './topics/topic.decider';
 
 const groupCreated: ChapterGroupCreated = { type: 'ChapterGroupCreated', data: { chapterGroupID: 'g1', chapterGroupName: 'Clinical Medicine', status: 'ACT' } };
 const chapterCreated: ChapterCreated = { type: 'ChapterCreated', data: { chapterID: 'c1', chapterGroupID: 'g1', chapterName: 'Cardiology', status: 'ACT' } };
@@ -28,7 +28,9 @@ describe('chapter group', () => {
   });
 
   test('updating a group that does not exist is refused', () => {
-    given(chapterGroupDecider).when({ type: 'ChangeChapterGroupStatus', data: { status: 'INA' } }).thenThrows(NotFoundError);
+    given(chapterGroupDecider)
+      .when({ type: 'ChangeChapterGroupStatus', data: { status: 'INA' } })
+      .thenThrows(NotFoundError);
   });
 
   test('a new chapter order must list every chapter exactly once', () => {
@@ -83,11 +85,20 @@ describe('topic', () => {
   });
 
   test('moving to the same chapter does nothing', () => {
-    given(topicDecider, [topicCreated]).when({ type: 'MoveTopic', data: { toChapterID: 'c1' } }).thenNothingHappened();
+    given(topicDecider, [topicCreated])
+      .when({ type: 'MoveTopic', data: { toChapterID: 'c1' } })
+      .thenNothingHappened();
   });
 
-  test('an admin does not move a reader-made topic', () => {
+  test("the admin's commands do not find a reader's own topic (404)", () => {
     const readerTopic: TopicCreated = { ...topicCreated, data: { ...topicCreated.data, topicType: 'READER', ownerReaderID: 'r1' } };
-    given(topicDecider, [readerTopic]).when({ type: 'MoveTopic', data: { toChapterID: 'c2' } }).thenThrows(BusinessRuleError);
+    for (const command of [
+      { type: 'UpdateTopic', data: { chapterID: 'c1', topicName: 'Mine now', status: 'ACT', freeContent: true } },
+      { type: 'ChangeTopicStatus', data: { status: 'INA' } },
+      { type: 'MoveTopic', data: { toChapterID: 'c2' } },
+      { type: 'ReorderLessons', data: { lessonIDs: [], currentLessonIDs: [] } },
+    ] satisfies TopicCommand[]) {
+      given(topicDecider, [readerTopic]).when(command).thenThrows(NotFoundError);
+    }
   });
 });

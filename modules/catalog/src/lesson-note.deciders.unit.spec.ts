@@ -1,8 +1,8 @@
-import { BusinessRuleError, ConflictError, NotFoundError, ValidationError } from '@notebook/kernel';
+import { ConflictError, NotFoundError, ValidationError } from '@notebook/kernel';
 import { given } from '@notebook/kernel/testing';
 import type { LessonCreated, NoteCreated, TopicCreated } from './catalog.events';
-import { lessonDecider } from './lessons/lesson.decider';
-import { noteDecider } from './notes/note.decider';
+import { type LessonCommand, lessonDecider } from './lessons/lesson.decider';
+import { type NoteCommand, noteDecider } from './notes/note.decider';
 import { topicDecider } from './topics/topic.decider';
 
 const topicCreated: TopicCreated = {
@@ -16,10 +16,34 @@ const lessonCreated: LessonCreated = {
 const readerLesson: LessonCreated = { ...lessonCreated, data: { ...lessonCreated.data, lessonType: 'READER', ownerReaderID: 'r1', publishState: 'PUBLISHED' } };
 const noteCreated: NoteCreated = {
   type: 'NoteCreated',
-  data: { noteID: 'n1', lessonID: 'l1', noteHeader: 'Thresholds', noteContent: '<p>140/90</p>', status: 'ACT', noteType: 'AUTHOR', ownerReaderID: null, publishState: 'DRAFT' },
+  data: {
+    noteID: 'n1',
+    lessonID: 'l1',
+    noteHeader: 'Thresholds',
+    noteContent: '<p>140/90</p>',
+    status: 'ACT',
+    noteType: 'AUTHOR',
+    ownerReaderID: null,
+    publishState: 'DRAFT',
+  },
 };
-const createLesson = { lessonID: 'l1', topicID: 't1', topicType: 'AUTHOR' as const, lessonName: 'Diagnosis', status: 'ACT' as const, lessonType: 'AUTHOR' as const, ownerReaderID: null };
-const createNote = { noteID: 'n1', lessonID: 'l1', lessonType: 'AUTHOR' as const, noteHeader: 'Thresholds', noteContent: '<p>140/90</p>', status: 'ACT' as const };
+const createLesson = {
+  lessonID: 'l1',
+  topicID: 't1',
+  topicType: 'AUTHOR' as const,
+  lessonName: 'Diagnosis',
+  status: 'ACT' as const,
+  lessonType: 'AUTHOR' as const,
+  ownerReaderID: null,
+};
+const createNote = {
+  noteID: 'n1',
+  lessonID: 'l1',
+  lessonType: 'AUTHOR' as const,
+  noteHeader: 'Thresholds',
+  noteContent: '<p>140/90</p>',
+  status: 'ACT' as const,
+};
 
 describe('lesson', () => {
   test('an author lesson is created once, as a draft', () => {
@@ -27,8 +51,10 @@ describe('lesson', () => {
     given(lessonDecider, [lessonCreated]).when({ type: 'CreateLesson', data: createLesson }).thenThrows(ConflictError);
   });
 
-  test('an author lesson belongs in an author topic', () => {
-    given(lessonDecider).when({ type: 'CreateLesson', data: { ...createLesson, topicType: 'READER' } }).thenThrows(BusinessRuleError);
+  test("an author lesson belongs in an author topic: a reader's topic is not found", () => {
+    given(lessonDecider)
+      .when({ type: 'CreateLesson', data: { ...createLesson, topicType: 'READER' } })
+      .thenThrows(NotFoundError);
   });
 
   test("a reader's own lesson needs no publishing", () => {
@@ -44,53 +70,80 @@ describe('lesson', () => {
         { type: 'LessonRenamed', data: { lessonID: 'l1', lessonName: 'Diagnosis and staging' } },
         { type: 'LessonStatusChanged', data: { lessonID: 'l1', status: 'INA' } },
       ]);
-    given(lessonDecider, [lessonCreated]).when({ type: 'UpdateLesson', data: { topicID: 't1', lessonName: 'Diagnosis', status: 'ACT' } }).thenNothingHappened();
+    given(lessonDecider, [lessonCreated])
+      .when({ type: 'UpdateLesson', data: { topicID: 't1', lessonName: 'Diagnosis', status: 'ACT' } })
+      .thenNothingHappened();
   });
 
   test('a save does not move a lesson: a move is its own privilege', () => {
-    given(lessonDecider, [lessonCreated]).when({ type: 'UpdateLesson', data: { topicID: 't2', lessonName: 'Diagnosis', status: 'ACT' } }).thenThrows(ConflictError, /move/);
+    given(lessonDecider, [lessonCreated])
+      .when({ type: 'UpdateLesson', data: { topicID: 't2', lessonName: 'Diagnosis', status: 'ACT' } })
+      .thenThrows(ConflictError, /move/);
   });
 
   test('a lesson that does not exist is not found', () => {
-    given(lessonDecider).when({ type: 'ChangeLessonStatus', data: { status: 'INA' } }).thenThrows(NotFoundError);
+    given(lessonDecider)
+      .when({ type: 'ChangeLessonStatus', data: { status: 'INA' } })
+      .thenThrows(NotFoundError);
     given(lessonDecider).when({ type: 'PublishLesson' }).thenThrows(NotFoundError);
   });
 
   test('status changes only when it differs', () => {
-    given(lessonDecider, [lessonCreated]).when({ type: 'ChangeLessonStatus', data: { status: 'INA' } }).then([{ type: 'LessonStatusChanged', data: { lessonID: 'l1', status: 'INA' } }]);
-    given(lessonDecider, [lessonCreated]).when({ type: 'ChangeLessonStatus', data: { status: 'ACT' } }).thenNothingHappened();
+    given(lessonDecider, [lessonCreated])
+      .when({ type: 'ChangeLessonStatus', data: { status: 'INA' } })
+      .then([{ type: 'LessonStatusChanged', data: { lessonID: 'l1', status: 'INA' } }]);
+    given(lessonDecider, [lessonCreated])
+      .when({ type: 'ChangeLessonStatus', data: { status: 'ACT' } })
+      .thenNothingHappened();
   });
 
   test('publish and draft toggle, and repeating one does nothing', () => {
-    given(lessonDecider, [lessonCreated]).when({ type: 'PublishLesson' }).then([{ type: 'LessonPublished', data: { lessonID: 'l1' } }]);
+    given(lessonDecider, [lessonCreated])
+      .when({ type: 'PublishLesson' })
+      .then([{ type: 'LessonPublished', data: { lessonID: 'l1' } }]);
     const published = { type: 'LessonPublished' as const, data: { lessonID: 'l1' } };
     given(lessonDecider, [lessonCreated, published]).when({ type: 'PublishLesson' }).thenNothingHappened();
-    given(lessonDecider, [lessonCreated, published]).when({ type: 'DraftLesson' }).then([{ type: 'LessonDrafted', data: { lessonID: 'l1' } }]);
+    given(lessonDecider, [lessonCreated, published])
+      .when({ type: 'DraftLesson' })
+      .then([{ type: 'LessonDrafted', data: { lessonID: 'l1' } }]);
     given(lessonDecider, [lessonCreated]).when({ type: 'DraftLesson' }).thenNothingHappened();
   });
 
-  test("a reader's lesson is not drafted by an admin", () => {
-    given(lessonDecider, [readerLesson]).when({ type: 'DraftLesson' }).thenThrows(BusinessRuleError);
+  test("the admin's commands do not find a reader's own lesson (404)", () => {
+    for (const command of [
+      { type: 'UpdateLesson', data: { topicID: 't1', lessonName: 'Mine now', status: 'ACT' } },
+      { type: 'ChangeLessonStatus', data: { status: 'INA' } },
+      { type: 'PublishLesson' },
+      { type: 'DraftLesson' },
+      { type: 'MoveLesson', data: { toTopicID: 't2', toTopicType: 'AUTHOR' } },
+      { type: 'ReorderNotes', data: { noteIDs: [], currentNoteIDs: [] } },
+    ] satisfies LessonCommand[]) {
+      given(lessonDecider, [readerLesson]).when(command).thenThrows(NotFoundError);
+    }
   });
 
   test('a move goes to another author topic; to the same topic it does nothing', () => {
     given(lessonDecider, [lessonCreated])
       .when({ type: 'MoveLesson', data: { toTopicID: 't2', toTopicType: 'AUTHOR' } })
       .then([{ type: 'LessonMoved', data: { lessonID: 'l1', fromTopicID: 't1', toTopicID: 't2' } }]);
-    given(lessonDecider, [lessonCreated]).when({ type: 'MoveLesson', data: { toTopicID: 't1', toTopicType: 'AUTHOR' } }).thenNothingHappened();
-    given(lessonDecider, [lessonCreated]).when({ type: 'MoveLesson', data: { toTopicID: 't2', toTopicType: 'READER' } }).thenThrows(BusinessRuleError);
-  });
-
-  test('an admin does not move a reader-made lesson', () => {
-    given(lessonDecider, [readerLesson]).when({ type: 'MoveLesson', data: { toTopicID: 't2', toTopicType: 'AUTHOR' } }).thenThrows(BusinessRuleError);
+    given(lessonDecider, [lessonCreated])
+      .when({ type: 'MoveLesson', data: { toTopicID: 't1', toTopicType: 'AUTHOR' } })
+      .thenNothingHappened();
+    given(lessonDecider, [lessonCreated])
+      .when({ type: 'MoveLesson', data: { toTopicID: 't2', toTopicType: 'READER' } })
+      .thenThrows(NotFoundError);
   });
 
   test('a new note order lists every note of the lesson exactly once', () => {
     given(lessonDecider, [lessonCreated])
       .when({ type: 'ReorderNotes', data: { noteIDs: ['b', 'a'], currentNoteIDs: ['a', 'b'] } })
       .then([{ type: 'NotesReordered', data: { lessonID: 'l1', noteIDs: ['b', 'a'] } }]);
-    given(lessonDecider, [lessonCreated]).when({ type: 'ReorderNotes', data: { noteIDs: ['a'], currentNoteIDs: ['a', 'b'] } }).thenThrows(ValidationError);
-    given(lessonDecider, [lessonCreated]).when({ type: 'ReorderNotes', data: { noteIDs: ['a', 'a'], currentNoteIDs: ['a', 'b'] } }).thenThrows(ValidationError);
+    given(lessonDecider, [lessonCreated])
+      .when({ type: 'ReorderNotes', data: { noteIDs: ['a'], currentNoteIDs: ['a', 'b'] } })
+      .thenThrows(ValidationError);
+    given(lessonDecider, [lessonCreated])
+      .when({ type: 'ReorderNotes', data: { noteIDs: ['a', 'a'], currentNoteIDs: ['a', 'b'] } })
+      .thenThrows(ValidationError);
   });
 });
 
@@ -99,7 +152,9 @@ describe('topic owns the order of its lessons', () => {
     given(topicDecider, [topicCreated])
       .when({ type: 'ReorderLessons', data: { lessonIDs: ['y', 'x'], currentLessonIDs: ['x', 'y'] } })
       .then([{ type: 'LessonsReordered', data: { topicID: 't1', lessonIDs: ['y', 'x'] } }]);
-    given(topicDecider, [topicCreated]).when({ type: 'ReorderLessons', data: { lessonIDs: ['x', 'z'], currentLessonIDs: ['x', 'y'] } }).thenThrows(ValidationError);
+    given(topicDecider, [topicCreated])
+      .when({ type: 'ReorderLessons', data: { lessonIDs: ['x', 'z'], currentLessonIDs: ['x', 'y'] } })
+      .thenThrows(ValidationError);
   });
 });
 
@@ -109,8 +164,23 @@ describe('note', () => {
     given(noteDecider, [noteCreated]).when({ type: 'CreateNote', data: createNote }).thenThrows(ConflictError);
   });
 
-  test('an author note belongs in an author lesson', () => {
-    given(noteDecider).when({ type: 'CreateNote', data: { ...createNote, lessonType: 'READER' } }).thenThrows(BusinessRuleError);
+  test("an author note belongs in an author lesson: a reader's lesson is not found", () => {
+    given(noteDecider)
+      .when({ type: 'CreateNote', data: { ...createNote, lessonType: 'READER' } })
+      .thenThrows(NotFoundError);
+  });
+
+  test("the admin's commands do not find a reader's own note (404)", () => {
+    const readerNote: NoteCreated = { ...noteCreated, data: { ...noteCreated.data, noteType: 'READER', ownerReaderID: 'r1', publishState: 'PUBLISHED' } };
+    for (const command of [
+      { type: 'UpdateNote', data: { lessonID: 'l1', noteHeader: 'Mine now', noteContent: '<p>x</p>', status: 'ACT' } },
+      { type: 'ChangeNoteStatus', data: { status: 'INA' } },
+      { type: 'PublishNote' },
+      { type: 'DraftNote' },
+      { type: 'MoveNote', data: { toLessonID: 'l2', toLessonType: 'AUTHOR' } },
+    ] satisfies NoteCommand[]) {
+      given(noteDecider, [readerNote]).when(command).thenThrows(NotFoundError);
+    }
   });
 
   test('its HTML is sanitised before it is recorded', () => {
@@ -145,18 +215,30 @@ describe('note', () => {
   });
 
   test('status, publish and draft change only when they differ', () => {
-    given(noteDecider, [noteCreated]).when({ type: 'ChangeNoteStatus', data: { status: 'INA' } }).then([{ type: 'NoteStatusChanged', data: { noteID: 'n1', status: 'INA' } }]);
-    given(noteDecider, [noteCreated]).when({ type: 'ChangeNoteStatus', data: { status: 'ACT' } }).thenNothingHappened();
-    given(noteDecider, [noteCreated]).when({ type: 'PublishNote' }).then([{ type: 'NotePublished', data: { noteID: 'n1' } }]);
+    given(noteDecider, [noteCreated])
+      .when({ type: 'ChangeNoteStatus', data: { status: 'INA' } })
+      .then([{ type: 'NoteStatusChanged', data: { noteID: 'n1', status: 'INA' } }]);
+    given(noteDecider, [noteCreated])
+      .when({ type: 'ChangeNoteStatus', data: { status: 'ACT' } })
+      .thenNothingHappened();
+    given(noteDecider, [noteCreated])
+      .when({ type: 'PublishNote' })
+      .then([{ type: 'NotePublished', data: { noteID: 'n1' } }]);
     given(noteDecider, [noteCreated]).when({ type: 'DraftNote' }).thenNothingHappened();
-    given(noteDecider, [noteCreated, { type: 'NotePublished', data: { noteID: 'n1' } }]).when({ type: 'DraftNote' }).then([{ type: 'NoteDrafted', data: { noteID: 'n1' } }]);
+    given(noteDecider, [noteCreated, { type: 'NotePublished', data: { noteID: 'n1' } }])
+      .when({ type: 'DraftNote' })
+      .then([{ type: 'NoteDrafted', data: { noteID: 'n1' } }]);
   });
 
   test('a move goes to another author lesson; to the same lesson it does nothing', () => {
     given(noteDecider, [noteCreated])
       .when({ type: 'MoveNote', data: { toLessonID: 'l2', toLessonType: 'AUTHOR' } })
       .then([{ type: 'NoteMoved', data: { noteID: 'n1', fromLessonID: 'l1', toLessonID: 'l2' } }]);
-    given(noteDecider, [noteCreated]).when({ type: 'MoveNote', data: { toLessonID: 'l1', toLessonType: 'AUTHOR' } }).thenNothingHappened();
-    given(noteDecider, [noteCreated]).when({ type: 'MoveNote', data: { toLessonID: 'l2', toLessonType: 'READER' } }).thenThrows(BusinessRuleError);
+    given(noteDecider, [noteCreated])
+      .when({ type: 'MoveNote', data: { toLessonID: 'l1', toLessonType: 'AUTHOR' } })
+      .thenNothingHappened();
+    given(noteDecider, [noteCreated])
+      .when({ type: 'MoveNote', data: { toLessonID: 'l2', toLessonType: 'READER' } })
+      .thenThrows(NotFoundError);
   });
 });

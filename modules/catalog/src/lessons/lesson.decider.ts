@@ -19,13 +19,22 @@ export type LessonState =
       deleted: boolean;
     };
 
+/** Commands of the admin editors (spec section 6: admins manage author content). */
+const ADMIN_COMMANDS: ReadonlySet<string> = new Set(['UpdateLesson', 'ChangeLessonStatus', 'PublishLesson', 'DraftLesson', 'MoveLesson', 'ReorderNotes']);
+
 export type LessonCommand =
   | {
       type: 'CreateLesson';
       /** `topicType` (and for reader lessons `topicOwnerReaderID`) describe the parent topic, looked up by the caller. */
       data: {
-        lessonID: string; topicID: string; topicType: ContentType; topicOwnerReaderID?: string | null;
-        lessonName: string; status: ContentStatus; lessonType: ContentType; ownerReaderID: string | null;
+        lessonID: string;
+        topicID: string;
+        topicType: ContentType;
+        topicOwnerReaderID?: string | null;
+        lessonName: string;
+        status: ContentStatus;
+        lessonType: ContentType;
+        ownerReaderID: string | null;
       };
     }
   | { type: 'UpdateLesson'; data: { topicID: string; lessonName: string; status: ContentStatus } }
@@ -75,14 +84,18 @@ export const lessonDecider: Decider<LessonState, LessonCommand, LessonEvent> = {
     if (command.type === 'CreateLesson') {
       if (state.exists) throw new ConflictError(Messages.alreadyExists('lesson'));
       const { topicType, topicOwnerReaderID, ...data } = command.data;
-      if (data.lessonType === 'AUTHOR' && topicType !== 'AUTHOR') throw new BusinessRuleError(Messages.authorLessonInAuthorTopic, 'topicID');
+      // An author lesson goes into an author topic; a reader's topic does not exist for the admin.
+      if (data.lessonType === 'AUTHOR' && topicType !== 'AUTHOR') throw new NotFoundError(Messages.topicNotFound, 'topicID');
       if ((data.lessonType === 'READER') !== (data.ownerReaderID !== null)) throw new BusinessRuleError(Messages.readerLessonHasOwner);
       // Another reader's topic does not exist for this reader.
-      if (data.lessonType === 'READER' && topicType === 'READER' && topicOwnerReaderID !== data.ownerReaderID) throw new NotFoundError(Messages.topicNotFound, 'topicID');
+      if (data.lessonType === 'READER' && topicType === 'READER' && topicOwnerReaderID !== data.ownerReaderID)
+        throw new NotFoundError(Messages.topicNotFound, 'topicID');
       const publishState: PublishState = data.lessonType === 'AUTHOR' ? 'DRAFT' : 'PUBLISHED';
       return [{ type: 'LessonCreated', data: { ...data, publishState } }];
     }
     if (!state.exists) throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
+    // The admin's commands reach author lessons only: a reader's own lesson does not exist for them.
+    if (ADMIN_COMMANDS.has(command.type) && state.lessonType !== 'AUTHOR') throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
     const lessonID = state.lessonID;
     switch (command.type) {
       case 'UpdateLesson': {
@@ -97,12 +110,10 @@ export const lessonDecider: Decider<LessonState, LessonCommand, LessonEvent> = {
       case 'PublishLesson':
         return state.publishState === 'PUBLISHED' ? [] : [{ type: 'LessonPublished', data: { lessonID } }];
       case 'DraftLesson':
-        if (state.lessonType !== 'AUTHOR') throw new BusinessRuleError(Messages.onlyAuthorLessonsDrafted);
         return state.publishState === 'DRAFT' ? [] : [{ type: 'LessonDrafted', data: { lessonID } }];
       case 'MoveLesson':
         if (command.data.toTopicID === state.topicID) return [];
-        if (state.lessonType !== 'AUTHOR') throw new BusinessRuleError(Messages.readerLessonsMovedByOwner);
-        if (command.data.toTopicType !== 'AUTHOR') throw new BusinessRuleError(Messages.authorLessonInAuthorTopic, 'topicID');
+        if (command.data.toTopicType !== 'AUTHOR') throw new NotFoundError(Messages.topicNotFound, 'topicID');
         return [{ type: 'LessonMoved', data: { lessonID, fromTopicID: state.topicID, toTopicID: command.data.toTopicID } }];
       case 'ReorderNotes':
         sameMembers(command.data.noteIDs, command.data.currentNoteIDs, 'noteIDs');

@@ -19,6 +19,9 @@ export type NoteState =
       deleted: boolean;
     };
 
+/** Commands of the admin editors (spec section 6: admins manage author content). */
+const ADMIN_COMMANDS: ReadonlySet<string> = new Set(['UpdateNote', 'ChangeNoteStatus', 'PublishNote', 'DraftNote', 'MoveNote']);
+
 export type NoteCommand =
   | {
       type: 'CreateNote';
@@ -76,15 +79,22 @@ export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = {
     if (command.type === 'CreateNote') {
       if (state.exists) throw new ConflictError(Messages.alreadyExists('note'));
       const { lessonType, noteContent, ...data } = command.data;
-      if (lessonType !== 'AUTHOR') throw new BusinessRuleError(Messages.authorNoteInAuthorLesson, 'lessonID');
-      return [{ type: 'NoteCreated', data: { ...data, noteContent: sanitizeRichText(noteContent), noteType: 'AUTHOR', ownerReaderID: null, publishState: 'DRAFT' } }];
+      // An author note goes into an author lesson; a reader's lesson does not exist for the admin.
+      if (lessonType !== 'AUTHOR') throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
+      return [
+        { type: 'NoteCreated', data: { ...data, noteContent: sanitizeRichText(noteContent), noteType: 'AUTHOR', ownerReaderID: null, publishState: 'DRAFT' } },
+      ];
     }
     if (command.type === 'CreateReaderNote') {
       if (state.exists) throw new ConflictError(Messages.alreadyExists('note'));
       const { noteContent, ...data } = command.data;
-      return [{ type: 'NoteCreated', data: { ...data, noteContent: sanitizeRichText(noteContent), status: 'ACT', noteType: 'READER', publishState: 'PUBLISHED' } }];
+      return [
+        { type: 'NoteCreated', data: { ...data, noteContent: sanitizeRichText(noteContent), status: 'ACT', noteType: 'READER', publishState: 'PUBLISHED' } },
+      ];
     }
     if (!state.exists) throw new NotFoundError(Messages.noteNotFound, 'noteID');
+    // The admin's commands reach author notes only: a reader's own note does not exist for them.
+    if (ADMIN_COMMANDS.has(command.type) && state.noteType !== 'AUTHOR') throw new NotFoundError(Messages.noteNotFound, 'noteID');
     const noteID = state.noteID;
     switch (command.type) {
       case 'UpdateNote': {
@@ -104,7 +114,7 @@ export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = {
         return state.publishState === 'DRAFT' ? [] : [{ type: 'NoteDrafted', data: { noteID } }];
       case 'MoveNote':
         if (command.data.toLessonID === state.lessonID) return [];
-        if (command.data.toLessonType !== 'AUTHOR') throw new BusinessRuleError(Messages.authorNoteInAuthorLesson, 'lessonID');
+        if (command.data.toLessonType !== 'AUTHOR') throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
         return [{ type: 'NoteMoved', data: { noteID, fromLessonID: state.lessonID, toLessonID: command.data.toLessonID } }];
       case 'UpdateReaderNote': {
         assertOwnReaderNote(state, command.data.readerID);

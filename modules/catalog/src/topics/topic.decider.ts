@@ -19,10 +19,21 @@ export type TopicState =
       deleted: boolean;
     };
 
+/** Commands of the admin editors (spec section 6: admins manage author content). */
+const ADMIN_COMMANDS: ReadonlySet<string> = new Set(['UpdateTopic', 'ChangeTopicStatus', 'MoveTopic', 'ReorderLessons']);
+
 export type TopicCommand =
   | {
       type: 'CreateTopic';
-      data: { topicID: string; chapterID: string; topicName: string; status: ContentStatus; freeContent: boolean; topicType: ContentType; ownerReaderID: string | null };
+      data: {
+        topicID: string;
+        chapterID: string;
+        topicName: string;
+        status: ContentStatus;
+        freeContent: boolean;
+        topicType: ContentType;
+        ownerReaderID: string | null;
+      };
     }
   | { type: 'UpdateTopic'; data: { chapterID: string; topicName: string; status: ContentStatus; freeContent: boolean } }
   | { type: 'ChangeTopicStatus'; data: { status: ContentStatus } }
@@ -70,21 +81,24 @@ export const topicDecider: Decider<TopicState, TopicCommand, TopicEvent> = {
       return [{ type: 'TopicCreated', data: command.data }];
     }
     if (!state.exists) throw new NotFoundError(Messages.topicNotFound, 'topicID');
+    // The admin's commands reach author topics only: a reader's own topic does not exist for them.
+    if (ADMIN_COMMANDS.has(command.type) && state.topicType !== 'AUTHOR') throw new NotFoundError(Messages.topicNotFound, 'topicID');
     const topicID = state.topicID;
     switch (command.type) {
       case 'UpdateTopic': {
         const events: TopicEvent[] = [];
-        if (command.data.chapterID !== state.chapterID) events.push({ type: 'TopicMoved', data: { topicID, fromChapterID: state.chapterID, toChapterID: command.data.chapterID } });
+        if (command.data.chapterID !== state.chapterID)
+          events.push({ type: 'TopicMoved', data: { topicID, fromChapterID: state.chapterID, toChapterID: command.data.chapterID } });
         if (command.data.topicName !== state.topicName) events.push({ type: 'TopicRenamed', data: { topicID, topicName: command.data.topicName } });
         if (command.data.status !== state.status) events.push({ type: 'TopicStatusChanged', data: { topicID, status: command.data.status } });
-        if (command.data.freeContent !== state.freeContent) events.push({ type: 'TopicFreeContentChanged', data: { topicID, freeContent: command.data.freeContent } });
+        if (command.data.freeContent !== state.freeContent)
+          events.push({ type: 'TopicFreeContentChanged', data: { topicID, freeContent: command.data.freeContent } });
         return events;
       }
       case 'ChangeTopicStatus':
         return command.data.status === state.status ? [] : [{ type: 'TopicStatusChanged', data: { topicID, status: command.data.status } }];
       case 'MoveTopic':
         if (command.data.toChapterID === state.chapterID) return [];
-        if (state.topicType !== 'AUTHOR') throw new BusinessRuleError(Messages.readerTopicsMovedByOwner);
         return [{ type: 'TopicMoved', data: { topicID, fromChapterID: state.chapterID, toChapterID: command.data.toChapterID } }];
       case 'ReorderLessons':
         sameMembers(command.data.lessonIDs, command.data.currentLessonIDs, 'lessonIDs');
