@@ -18,7 +18,10 @@ const webImportRules = [
     files: ['web/src/{components,config,hooks,lib}/**/*.{ts,tsx}'],
     ignores: testsMayComposeTheApp,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/**', '**/features/**'], message: 'Shared code may not import a feature.' }, intoTheApp] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/**', '**/features/**'], message: 'Shared code may not import a feature.' }, intoTheApp] },
+      ],
     },
   },
   ...webFeatures.map((feature) => ({
@@ -30,7 +33,13 @@ const webImportRules = [
         {
           patterns: [
             {
-              group: ['@/features/**', '**/features/**', `!@/features/${feature}/**`, `!**/features/${feature}/**`, ...webFeatures.filter((other) => other !== feature).map((other) => `../**/${other}/**`)],
+              group: [
+                '@/features/**',
+                '**/features/**',
+                `!@/features/${feature}/**`,
+                `!**/features/${feature}/**`,
+                ...webFeatures.filter((other) => other !== feature).map((other) => `../**/${other}/**`),
+              ],
               message: 'A feature never imports another feature: move the shared part to lib, hooks or components.',
             },
             intoTheApp,

@@ -21,9 +21,7 @@ const EVENTS_PER_APPEND = 100;
 const STREAMS = 200;
 const GROUP = 'catch-up from zero';
 /** The bench's event declared as the application declares its own: the runner reads through the schemas. */
-const EVENT_SCHEMAS = new EventSchemaRegistry([
-  defineEvent(EVENT_TYPE, z.strictObject({ n: z.number().int(), title: z.string(), body: z.string() })),
-]);
+const EVENT_SCHEMAS = new EventSchemaRegistry([defineEvent(EVENT_TYPE, z.strictObject({ n: z.number().int(), title: z.string(), body: z.string() }))]);
 
 export async function run(context: BenchContext): Promise<BenchRow[]> {
   const events = context.scaled(20_000);

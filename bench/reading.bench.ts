@@ -34,7 +34,13 @@ type AutocannonResult = {
   errors: number;
 };
 type AutocannonOptions = {
-  url: string; method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; connections: number; duration: number; workers?: number;
+  url: string;
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  connections: number;
+  duration: number;
+  workers?: number;
 };
 // autocannon ships no types; this is the slice used here.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -53,7 +59,13 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
   context.log(`seeding ${shape.groups * shape.chaptersPerGroup * shape.topicsPerChapter} topics and a lesson of ${shape.notes} notes`);
   const lessonID = await seed(context.pool, shape);
 
-  const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: context.url, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', JWT_SECRET: 'bench-secret-for-the-reading-run-0123456789', ADMIN_PASSWORD: 'bench-admin-password' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATABASE_URL: context.url,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    JWT_SECRET: 'bench-secret-for-the-reading-run-0123456789',
+    ADMIN_PASSWORD: 'bench-admin-password',
+  });
   const resources = buildResources(config, { poolSize: 10 });
   const app = await createApi(resources, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -74,7 +86,12 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
 
   const calls = [
     { label: 'primary index (GET public/getPrimaryIndex)', path: '/api/public/getPrimaryIndex', method: 'GET' as const },
-    { label: `lesson notes (POST public/getNotesPublic, ${shape.notes} notes)`, path: '/api/public/getNotesPublic', method: 'POST' as const, body: JSON.stringify({ lessonID }) },
+    {
+      label: `lesson notes (POST public/getNotesPublic, ${shape.notes} notes)`,
+      path: '/api/public/getNotesPublic',
+      method: 'POST' as const,
+      body: JSON.stringify({ lessonID }),
+    },
   ];
   const rows: BenchRow[] = [];
   try {
@@ -88,7 +105,13 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
         for (const subject of order) {
           const base = subject === 'bare Fastify' ? bareUrl : apiUrl;
           context.log(`${call.label}: ${subject}, round ${round}, ${CONNECTIONS} connections, ${DURATION_SECONDS}s`);
-          const options: AutocannonOptions = { url: `${base}${call.path}`, method: call.method, connections: CONNECTIONS, duration: DURATION_SECONDS, workers: WORKERS };
+          const options: AutocannonOptions = {
+            url: `${base}${call.path}`,
+            method: call.method,
+            connections: CONNECTIONS,
+            duration: DURATION_SECONDS,
+            workers: WORKERS,
+          };
           if (call.body) Object.assign(options, { body: call.body, headers: { 'content-type': 'application/json' } });
           if (round === 1) await autocannon({ ...options, duration: 2 }); // warm-up
           const result = await autocannon(options);
@@ -172,6 +195,8 @@ async function unseed(pool: Pool, lessonID: string): Promise<void> {
   await pool.query(`DELETE FROM note WHERE lesson_id = $1`, [lessonID]);
   await pool.query(`DELETE FROM lesson WHERE lesson_id = $1`, [lessonID]);
   await pool.query(`DELETE FROM topic WHERE topic_name LIKE 'Topic about cardiology %'`);
-  await pool.query(`DELETE FROM chapter WHERE chapter_name LIKE 'Chapter %' AND chapter_group_id IN (SELECT chapter_group_id FROM chapter_group WHERE chapter_group_name LIKE 'Group %')`);
+  await pool.query(
+    `DELETE FROM chapter WHERE chapter_name LIKE 'Chapter %' AND chapter_group_id IN (SELECT chapter_group_id FROM chapter_group WHERE chapter_group_name LIKE 'Group %')`,
+  );
   await pool.query(`DELETE FROM chapter_group WHERE chapter_group_name LIKE 'Group %'`);
 }

@@ -31,7 +31,10 @@ const RANKING_SQL = 'ranking SQL in process';
 const BARE_HTTP = '(a) ranking SQL, bare Fastify';
 const EVERY_MATCH = 'every match ranked';
 const NAIVE = 'naive ILIKE';
-export const ratios = [[NAIVE, ENDPOINT], [ENDPOINT, RANKING_SQL]] as const;
+export const ratios = [
+  [NAIVE, ENDPOINT],
+  [ENDPOINT, RANKING_SQL],
+] as const;
 
 /** Compiles SQL only; never connects. */
 const compiler = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: {} as Pool }) });
@@ -54,7 +57,13 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
     { label: 'demo corpus', fill: insertDemoCorpus, terms: DEMO_TERMS },
     { label: 'generated corpus', fill: (pool) => generateCorpus(pool, generated).then(() => generated), terms: TERMS },
   ];
-  const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: context.url, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', JWT_SECRET: 'bench-secret-for-the-search-run-01234567890', ADMIN_PASSWORD: 'bench-admin-password' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATABASE_URL: context.url,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    JWT_SECRET: 'bench-secret-for-the-search-run-01234567890',
+    ADMIN_PASSWORD: 'bench-admin-password',
+  });
   const resources = buildResources(config, { poolSize: 10 });
   const app = await createApi(resources, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -98,7 +107,10 @@ async function measureCorpus(context: BenchContext, servers: Servers, corpus: Co
       [NAIVE]: await sample(notes > 50_000 ? 10 : 25, () => naiveIlike(context.pool, term)),
     };
     const matches = await countMatches(context.pool, term);
-    for (const [stat, pick] of [['p50', 0.5], ['p95', 0.95]] as const) {
+    for (const [stat, pick] of [
+      ['p50', 0.5],
+      ['p95', 0.95],
+    ] as const) {
       const group = `${corpus.label}, ${kind} '${term}' (${matches} of ${notes} notes match), ${stat}`;
       for (const [subject, values] of Object.entries(times)) {
         rows.push({ group, subject, value: percentile(values, pick), unit: 'ms', baseline: subject === BARE_HTTP, details: { samples: values.length } });
@@ -268,4 +280,3 @@ function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 }
-

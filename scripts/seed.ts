@@ -7,7 +7,19 @@ import { ContactMessageQueries, ContactMessageRateLimiter, ContactUsService } fr
 import { ALL_PRIVILEGES } from '@notebook/contracts';
 import { IdentityService, createIdentityService } from '@notebook/identity';
 import { QuestionBankQueries, QuestionBankService, seedQuestionBank } from '@notebook/question-bank';
-import { AccessTokenService, AuthenticatedUser, CommandBatch, CommandExecutor, EventStore, SYSTEM_ACTOR, VISITOR_ACTOR, actorOf, ensureDatabaseExists, loadConfig, redisKeyPrefix } from '@notebook/kernel';
+import {
+  AccessTokenService,
+  AuthenticatedUser,
+  CommandBatch,
+  CommandExecutor,
+  EventStore,
+  SYSTEM_ACTOR,
+  VISITOR_ACTOR,
+  actorOf,
+  ensureDatabaseExists,
+  loadConfig,
+  redisKeyPrefix,
+} from '@notebook/kernel';
 import { Database, Projection, ProjectionRunner, RunnerLogger, migrateToLatest, waitForProjections } from '@notebook/read-models';
 import { curriculum } from './seed/curriculum';
 import { BulkCatalog, SeededTopic, recordCurriculum, recordLessonsAndNotes } from './seed/bulk-content';
@@ -35,7 +47,15 @@ async function seed(): Promise<void> {
   const resources = buildResources(config, { poolSize: 16, projectionWaitMs: 60_000 });
   await migrateToLatest(resources.db);
   const projections = [...applicationProjections];
-  const runner = new ProjectionRunner({ db: resources.db, pool: resources.pool, eventStore: resources.eventStore, eventSchemas: resources.eventSchemas, projections, ownerId: `seed-${randomUUID()}`, logger: quietLogger });
+  const runner = new ProjectionRunner({
+    db: resources.db,
+    pool: resources.pool,
+    eventStore: resources.eventStore,
+    eventSchemas: resources.eventSchemas,
+    projections,
+    ownerId: `seed-${randomUUID()}`,
+    logger: quietLogger,
+  });
   runner.start();
   const progress = seedProgress();
   try {
@@ -77,7 +97,8 @@ async function seed(): Promise<void> {
     const catalogShown = waitForProjections(resources.db, { position: structure.position!, eventTypes: ['TopicCreated'], projections, timeoutMs: 120_000 });
     const plansAndQuestions = Promise.all([accounts, catalogShown]).then(async () => {
       const billing = new BillingService(executor, new PricingPlanQueries(resources.db), identity);
-      const trialReaderID = (await resources.db.selectFrom('user_account').select('user_id').where('email', '=', TRIAL_READER_EMAIL).executeTakeFirstOrThrow()).user_id;
+      const trialReaderID = (await resources.db.selectFrom('user_account').select('user_id').where('email', '=', TRIAL_READER_EMAIL).executeTakeFirstOrThrow())
+        .user_id;
       await seedPricingPlans(billing, topics, trialReaderID);
       const contactUs = new ContactUsService(
         executor,
@@ -86,7 +107,9 @@ async function seed(): Promise<void> {
       );
       for (const message of DEMO_CONTACT_MESSAGES) await contactUs.send(message, { actor: VISITOR_ACTOR, ip: 'seed' });
       const counts = await seedQuestionBank(new QuestionBankService(executor, new QuestionBankQueries(resources.db), new CatalogQueries(resources.db)), topics);
-      rest.done(`${DEMO_PLANS.length} plans, ${counts.akt} AKT, ${counts.msq} KFP(MSQ) questions, ${counts.kfp} KFP cases, ${DEMO_CONTACT_MESSAGES.length} contact messages`);
+      rest.done(
+        `${DEMO_PLANS.length} plans, ${counts.akt} AKT, ${counts.msq} KFP(MSQ) questions, ${counts.kfp} KFP cases, ${DEMO_CONTACT_MESSAGES.length} contact messages`,
+      );
       return counts;
     });
 
@@ -103,7 +126,9 @@ async function seed(): Promise<void> {
     await catchUp(runner, resources, projections, catchingUp);
     catchingUp.done('caught up');
     progress.stop();
-    console.log(`Seeded the demo in ${seconds(Date.now() - started)} s: ${topics.length} topics, ${lessons} lessons, ${notes} published notes, ${questions.akt} AKT, ${questions.msq} KFP(MSQ) questions, ${questions.kfp} KFP cases, ${DEMO_PLANS.length} plans, ${DEMO_CONTACT_MESSAGES.length} contact messages.`);
+    console.log(
+      `Seeded the demo in ${seconds(Date.now() - started)} s: ${topics.length} topics, ${lessons} lessons, ${notes} published notes, ${questions.akt} AKT, ${questions.msq} KFP(MSQ) questions, ${questions.kfp} KFP cases, ${DEMO_PLANS.length} plans, ${DEMO_CONTACT_MESSAGES.length} contact messages.`,
+    );
   } finally {
     progress.stop();
     await runner.stop();
@@ -112,7 +137,12 @@ async function seed(): Promise<void> {
 }
 
 /** Waits until every projection shows the whole log, moving the stage by the events still to apply. */
-async function catchUp(runner: ProjectionRunner, resources: { db: Kysely<Database>; eventStore: EventStore }, projections: readonly Projection[], stage: SeedStage): Promise<void> {
+async function catchUp(
+  runner: ProjectionRunner,
+  resources: { db: Kysely<Database>; eventStore: EventStore },
+  projections: readonly Projection[],
+  stage: SeedStage,
+): Promise<void> {
   const eventTypes = [...new Set(projections.flatMap((projection) => projection.canHandle))];
   const head = await resources.eventStore.headPosition();
   let total = 0;
@@ -125,7 +155,11 @@ async function catchUp(runner: ProjectionRunner, resources: { db: Kysely<Databas
 }
 
 /** The runner's start-up lines ("running in ...", "rebuilding ...") would break the bars; errors still show. */
-const quietLogger: RunnerLogger = { info: () => undefined, warn: (message, ...details) => console.warn(message, ...details), error: (message, ...details) => console.error(message, ...details) };
+const quietLogger: RunnerLogger = {
+  info: () => undefined,
+  warn: (message, ...details) => console.warn(message, ...details),
+  error: (message, ...details) => console.error(message, ...details),
+};
 
 async function seedAdmin(identity: IdentityService, adminEmail: string, adminPassword: string): Promise<void> {
   const roleId = await identity.createRole({ roleName: 'Super admin', privileges: [...ALL_PRIVILEGES] }, SYSTEM_ACTOR);
@@ -139,7 +173,13 @@ async function seedDemoReaders(identity: IdentityService): Promise<void> {
   }
 }
 
-const author: AuthenticatedUser = { userId: SYSTEM_ACTOR.actorId, userType: 'ADMIN', email: 'system', privileges: [...ALL_PRIVILEGES], hasActiveSubscription: false };
+const author: AuthenticatedUser = {
+  userId: SYSTEM_ACTOR.actorId,
+  userType: 'ADMIN',
+  email: 'system',
+  privileges: [...ALL_PRIVILEGES],
+  hasActiveSubscription: false,
+};
 
 /**
  * The plans on the pricing page. Each makes the same taster of paid topics eligible (every tenth

@@ -28,7 +28,10 @@ export const AnnotationPaths = {
 
 const offset = numberField({ min: 0, max: ANNOTATION_OFFSET_MAX });
 /** Prefix and suffix are the text around the quote, kept verbatim (not trimmed) for re-anchoring. */
-const context = z.string().max(ANNOTATION_CONTEXT_MAX, { error: Messages.maxLength(ANNOTATION_CONTEXT_MAX) }).default('');
+const context = z
+  .string()
+  .max(ANNOTATION_CONTEXT_MAX, { error: Messages.maxLength(ANNOTATION_CONTEXT_MAX) })
+  .default('');
 const comment = z
   .string()
   .trim()
@@ -44,7 +47,10 @@ const comment = z
 const highlight = z.object({
   startOffset: offset,
   endOffset: offset,
-  quote: z.string({ error: Messages.required }).min(1, { error: Messages.required }).max(ANNOTATION_QUOTE_MAX, { error: Messages.maxLength(ANNOTATION_QUOTE_MAX) }),
+  quote: z
+    .string({ error: Messages.required })
+    .min(1, { error: Messages.required })
+    .max(ANNOTATION_QUOTE_MAX, { error: Messages.maxLength(ANNOTATION_QUOTE_MAX) }),
   prefix: context,
   suffix: context,
 });
@@ -73,8 +79,14 @@ export const updateReaderNoteAnnotationRequest = z
     startOffset: offset.optional(),
     endOffset: offset.optional(),
     quote: highlight.shape.quote.optional(),
-    prefix: z.string().max(ANNOTATION_CONTEXT_MAX, { error: Messages.maxLength(ANNOTATION_CONTEXT_MAX) }).optional(),
-    suffix: z.string().max(ANNOTATION_CONTEXT_MAX, { error: Messages.maxLength(ANNOTATION_CONTEXT_MAX) }).optional(),
+    prefix: z
+      .string()
+      .max(ANNOTATION_CONTEXT_MAX, { error: Messages.maxLength(ANNOTATION_CONTEXT_MAX) })
+      .optional(),
+    suffix: z
+      .string()
+      .max(ANNOTATION_CONTEXT_MAX, { error: Messages.maxLength(ANNOTATION_CONTEXT_MAX) })
+      .optional(),
   })
   .refine((value) => (value.startOffset === undefined) === (value.endOffset === undefined) && (value.startOffset === undefined || value.quote !== undefined), {
     error: 'A new range needs startOffset, endOffset and quote together',
@@ -130,7 +142,10 @@ export const resourceName = z
 export const uploadNotePdfQuery = z.object({
   noteID: entityId,
   /** The file's name on the uploader's machine, kept (sanitised) only for the download's filename. */
-  fileName: z.string().max(255, { error: Messages.maxLength(255) }).optional(),
+  fileName: z
+    .string()
+    .max(255, { error: Messages.maxLength(255) })
+    .optional(),
 });
 
 export const getFreeContentPdfRequest = z.object({ resourceName });

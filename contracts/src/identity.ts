@@ -3,8 +3,15 @@ import { UserType } from './enums';
 import { Messages } from './messages';
 
 export const loginRequest = z.object({
-  username: z.string({ error: Messages.required }).trim().min(1, { error: Messages.required }).max(255, { error: Messages.maxLength(255) }),
-  password: z.string({ error: Messages.required }).min(1, { error: Messages.required }).max(100, { error: Messages.maxLength(100) }),
+  username: z
+    .string({ error: Messages.required })
+    .trim()
+    .min(1, { error: Messages.required })
+    .max(255, { error: Messages.maxLength(255) }),
+  password: z
+    .string({ error: Messages.required })
+    .min(1, { error: Messages.required })
+    .max(100, { error: Messages.maxLength(100) }),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

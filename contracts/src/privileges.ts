@@ -96,9 +96,7 @@ type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T
 export type PrivilegeCode = Leaves<typeof Privileges>;
 
 /** Every privilege code, e.g. for the seeded super-admin role. */
-export const ALL_PRIVILEGES: readonly PrivilegeCode[] = Object.values(Privileges).flatMap(
-  (family) => Object.values(family) as PrivilegeCode[],
-);
+export const ALL_PRIVILEGES: readonly PrivilegeCode[] = Object.values(Privileges).flatMap((family) => Object.values(family) as PrivilegeCode[]);
 
 /**
  * Reading the catalog's content (lessons, notes, their PDFs) for the admin editors: the chapter
@@ -115,10 +113,13 @@ export const CONTENT_PRIVILEGES: readonly PrivilegeCode[] = [Privileges.chapter,
 export const CATALOG_MENU_PRIVILEGES: readonly PrivilegeCode[] = [
   ...(Object.values(Privileges.chapterGroup) as PrivilegeCode[]),
   ...CONTENT_PRIVILEGES,
-  Privileges.aktQuestion.view, Privileges.aktQuestion.addEdit,
-  Privileges.msqQuestion.view, Privileges.msqQuestion.addEdit,
+  Privileges.aktQuestion.view,
+  Privileges.aktQuestion.addEdit,
+  Privileges.msqQuestion.view,
+  Privileges.msqQuestion.addEdit,
   Privileges.kfpQuestion.addEdit,
-  Privileges.pricing.view, Privileges.pricing.addEdit,
+  Privileges.pricing.view,
+  Privileges.pricing.addEdit,
 ];
 
 /** A requirement is one code, a list of codes (any one suffices) or nothing (always allowed). */
@@ -126,9 +127,7 @@ export type PrivilegeRequirement = string | readonly string[] | undefined;
 
 /** The spec's check: names are trimmed, an empty requirement allows, a list allows on any one. */
 export function hasPrivilege(held: readonly string[], required: PrivilegeRequirement): boolean {
-  const wanted = (typeof required === 'string' ? [required] : (required ?? []))
-    .map((code) => code.trim())
-    .filter((code) => code.length > 0);
+  const wanted = (typeof required === 'string' ? [required] : (required ?? [])).map((code) => code.trim()).filter((code) => code.length > 0);
   if (wanted.length === 0) return true;
   const heldSet = new Set(held.map((code) => code.trim()));
   return wanted.some((code) => heldSet.has(code));

@@ -295,7 +295,14 @@ export type AktmoQuestionDTO = { question: string; noOfAnswers: number; aktmoAns
 export type AktmoSaveDTO = { aktQuestionDTO: AktQuestionDTO; aktmoQuestionDTO: AktmoQuestionDTO };
 export type AktemAnswerDTO = { aktEmAnswerID: string; answer: string; displayOrder: number; status: ContentStatus };
 /** `correctAnswerID` is null after its answer was retired (the sub-question is then INA). */
-export type AktemQuestionDTO = { aktEmQuestionID: string; aktQuestionID: string; question: string; correctAnswerID: string | null; status: ContentStatus; displayOrder: number };
+export type AktemQuestionDTO = {
+  aktEmQuestionID: string;
+  aktQuestionID: string;
+  question: string;
+  correctAnswerID: string | null;
+  status: ContentStatus;
+  displayOrder: number;
+};
 export type AktemResponseDTO = {
   aktemAnswerListDTO: { aktQuestionDTO: AktQuestionDTO; aktemAnswerDTOList: AktemAnswerDTO[] };
   aktemQuestionDTOList: AktemQuestionDTO[];
@@ -317,12 +324,32 @@ export type MsqQuestionDTO = {
   displayOrder: number;
   version: number;
 };
-export type MsqmoAnswerDTO = { msqMoAnswerID: string; answer: string; answerScore: number; correctAnswer: boolean; displayOrder: number; status: ContentStatus };
-export type MsqmoQuestionDTO = { question: string; noOfAnswers: number; noOfExpectedAnswers: number; status: ContentStatus; msqmoAnswerDTOList: MsqmoAnswerDTO[] };
+export type MsqmoAnswerDTO = {
+  msqMoAnswerID: string;
+  answer: string;
+  answerScore: number;
+  correctAnswer: boolean;
+  displayOrder: number;
+  status: ContentStatus;
+};
+export type MsqmoQuestionDTO = {
+  question: string;
+  noOfAnswers: number;
+  noOfExpectedAnswers: number;
+  status: ContentStatus;
+  msqmoAnswerDTOList: MsqmoAnswerDTO[];
+};
 export type MsqmoSaveDTO = { msqQuestionDTO: MsqQuestionDTO; msqmoQuestionDTO: MsqmoQuestionDTO };
 export type MsqemAnswerDTO = { msqEmAnswerID: string; answer: string; displayOrder: number; status: ContentStatus };
 /** `correctAnswerID` is null after its answer was retired (the sub-question is then INA). */
-export type MsqemQuestionDTO = { msqEmQuestionID: string; msqQuestionID: string; question: string; correctAnswerID: string | null; status: ContentStatus; displayOrder: number };
+export type MsqemQuestionDTO = {
+  msqEmQuestionID: string;
+  msqQuestionID: string;
+  question: string;
+  correctAnswerID: string | null;
+  status: ContentStatus;
+  displayOrder: number;
+};
 export type MsqemResponseDTO = {
   msqemAnswerListDTO: { msqQuestionDTO: MsqQuestionDTO; msqemAnswerDTOList: MsqemAnswerDTO[] };
   msqemQuestionDTOList: MsqemQuestionDTO[];

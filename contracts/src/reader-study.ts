@@ -94,7 +94,10 @@ export type ReaderLessonStudy = { lessonID: string; lessonReading: LessonReading
 
 // ---- personal notes ----
 
-const noteContent = z.string({ error: 'Must be text' }).max(NOTE_CONTENT_MAX, { error: `Max length is ${NOTE_CONTENT_MAX}` }).default('');
+const noteContent = z
+  .string({ error: 'Must be text' })
+  .max(NOTE_CONTENT_MAX, { error: `Max length is ${NOTE_CONTENT_MAX}` })
+  .default('');
 export const addNoteToLessonRequest = z.object({ lessonID: entityId, noteHeader: requiredText(NOTE_HEADER_MAX), noteContent });
 export type AddNoteToLessonRequest = z.input<typeof addNoteToLessonRequest>;
 export const updateNoteOfLessonRequest = z.object({ noteID: entityId, noteHeader: requiredText(NOTE_HEADER_MAX), noteContent });

@@ -32,7 +32,10 @@ export const saveNoteRequest = z.object({
   lessonID: entityId,
   noteHeader: requiredText(NOTE_HEADER_MAX),
   /** HTML from the editor; the server sanitises it against an allowlist before storing it. */
-  noteContent: z.string({ error: 'Must be text' }).max(NOTE_CONTENT_MAX, { error: `Max length is ${NOTE_CONTENT_MAX}` }).default(''),
+  noteContent: z
+    .string({ error: 'Must be text' })
+    .max(NOTE_CONTENT_MAX, { error: `Max length is ${NOTE_CONTENT_MAX}` })
+    .default(''),
   status: contentStatus.default('ACT'),
 });
 export type SaveNoteRequest = z.input<typeof saveNoteRequest>;

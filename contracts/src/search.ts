@@ -21,7 +21,11 @@ export function normaliseSearchKey(value: string): string {
 }
 
 export const searchRequest = z.object({
-  searchKey: z.string({ error: Messages.invalidEntry }).max(1_000_000, { error: Messages.maxLength(1_000_000) }).default('').transform(normaliseSearchKey),
+  searchKey: z
+    .string({ error: Messages.invalidEntry })
+    .max(1_000_000, { error: Messages.maxLength(1_000_000) })
+    .default('')
+    .transform(normaliseSearchKey),
   limit: numberFromText({ min: 1, max: SEARCH_FULL_LIMIT }).default(SEARCH_DROPDOWN_LIMIT),
   offset: numberFromText({ min: 0, max: SEARCH_FULL_LIMIT }).default(0),
 });

@@ -9,4 +9,14 @@ import type { ReaderStudyTables } from './schema/reader-study';
 import type { SearchTables } from './schema/search';
 
 /** Every table the queries read, as Kysely sees it. Each area adds its tables in schema/<area>.ts. */
-export interface Database extends ProjectionTables, IdentityTables, CatalogTables, QuestionBankTables, ReaderStudyTables, SearchTables, AnnotationTables, BillingTables, ContactUsTables {}
+export interface Database
+  extends
+    ProjectionTables,
+    IdentityTables,
+    CatalogTables,
+    QuestionBankTables,
+    ReaderStudyTables,
+    SearchTables,
+    AnnotationTables,
+    BillingTables,
+    ContactUsTables {}

@@ -1,5 +1,14 @@
 import {
-  chapterDecider, chapterGroupDecider, chapterGroupStream, chapterStream, lessonDecider, lessonStream, noteDecider, noteStream, topicDecider, topicStream,
+  chapterDecider,
+  chapterGroupDecider,
+  chapterGroupStream,
+  chapterStream,
+  lessonDecider,
+  lessonStream,
+  noteDecider,
+  noteStream,
+  topicDecider,
+  topicStream,
 } from '@notebook/catalog';
 import { Actor, CommandBatch, DomainEvent, Decider, newId } from '@notebook/kernel';
 import type { curriculum as Curriculum } from './curriculum';
@@ -22,7 +31,10 @@ export class BulkCatalog {
 
   async chapterGroup(chapterGroupName: string): Promise<string> {
     const chapterGroupID = newId();
-    await this.create(chapterGroupStream(chapterGroupID), chapterGroupDecider, { type: 'CreateChapterGroup', data: { chapterGroupID, chapterGroupName, status: 'ACT' } });
+    await this.create(chapterGroupStream(chapterGroupID), chapterGroupDecider, {
+      type: 'CreateChapterGroup',
+      data: { chapterGroupID, chapterGroupName, status: 'ACT' },
+    });
     return chapterGroupID;
   }
 
@@ -69,11 +81,18 @@ export class BulkCatalog {
     return noteID;
   }
 
-  private async requireExists<State extends { exists: boolean }, Event extends DomainEvent>(streamName: string, decider: Decider<State, never, Event>): Promise<void> {
+  private async requireExists<State extends { exists: boolean }, Event extends DomainEvent>(
+    streamName: string,
+    decider: Decider<State, never, Event>,
+  ): Promise<void> {
     if (!(await this.batch.load(streamName, decider)).exists) throw new Error(`${streamName} not found`);
   }
 
-  private async create<State, Command, Event extends DomainEvent>(streamName: string, decider: Decider<State, Command, Event>, command: Command): Promise<void> {
+  private async create<State, Command, Event extends DomainEvent>(
+    streamName: string,
+    decider: Decider<State, Command, Event>,
+    command: Command,
+  ): Promise<void> {
     await this.batch.execute({ streamName, decider, command, actor: this.actor }, { newStream: true });
   }
 
@@ -98,7 +117,11 @@ export async function recordCurriculum(catalog: BulkCatalog, curriculum: typeof 
 }
 
 /** Four published lessons per topic, about a dozen published notes each: the 7,000+ note corpus. */
-export async function recordLessonsAndNotes(catalog: BulkCatalog, topics: readonly SeededTopic[], onTopic: (done: number) => void = () => undefined): Promise<{ lessons: number; notes: number }> {
+export async function recordLessonsAndNotes(
+  catalog: BulkCatalog,
+  topics: readonly SeededTopic[],
+  onTopic: (done: number) => void = () => undefined,
+): Promise<{ lessons: number; notes: number }> {
   let lessons = 0;
   let notes = 0;
   for (const [index, { topicID, topicName }] of topics.entries()) {

@@ -10,14 +10,30 @@ export const DEMO_READERS = [
 export const TRIAL_READER_EMAIL = 'trial@notebook.test';
 
 export const DEMO_PLANS = [
-  { planName: '3 months', description: 'Every note, question bank and mock exam for one exam sitting.', price: 149, periodCount: 3, periodUnit: 'MONTH' as const },
-  { planName: '6 months', description: 'Two sittings: study, sit the AKT, then prepare for the KFP.', price: 249, periodCount: 6, periodUnit: 'MONTH' as const },
+  {
+    planName: '3 months',
+    description: 'Every note, question bank and mock exam for one exam sitting.',
+    price: 149,
+    periodCount: 3,
+    periodUnit: 'MONTH' as const,
+  },
+  {
+    planName: '6 months',
+    description: 'Two sittings: study, sit the AKT, then prepare for the KFP.',
+    price: 249,
+    periodCount: 6,
+    periodUnit: 'MONTH' as const,
+  },
   { planName: '12 months', description: 'A whole year of access, with every update to the notes.', price: 399, periodCount: 12, periodUnit: 'MONTH' as const },
 ];
 
 /** Messages on the admins' Contact Us screen, so it is not empty in the demo. */
 export const DEMO_CONTACT_MESSAGES = [
   { contactName: 'Okafor', email: 'c.okafor@example.com', message: 'Does the 6-month plan cover both the AKT and the KFP sittings?' },
-  { contactName: 'Nguyen', email: 'dr.nguyen@example.com', message: 'The lesson on heart failure links to an older guideline.\nCould you check the second link?' },
+  {
+    contactName: 'Nguyen',
+    email: 'dr.nguyen@example.com',
+    message: 'The lesson on heart failure links to an older guideline.\nCould you check the second link?',
+  },
   { contactName: 'Patel', email: 'patel.gp@example.com', message: 'Is there a group price for the registrars in our practice?' },
 ];

@@ -3,13 +3,70 @@
  * lesson about a dozen notes of short paragraphs and lists. Deterministic (a seeded generator), so
  * every machine gets the same demo and search results are reproducible.
  */
-export const LESSONS = ['Assessment and history', 'Diagnosis and investigations', 'Management in general practice', 'Special situations and follow-up'] as const;
+export const LESSONS = [
+  'Assessment and history',
+  'Diagnosis and investigations',
+  'Management in general practice',
+  'Special situations and follow-up',
+] as const;
 
 const NOTE_HEADERS: Record<(typeof LESSONS)[number], string[]> = {
-  'Assessment and history': ['Definition', 'Epidemiology', 'Risk factors', 'Presenting symptoms', 'Key questions in the history', 'Examination findings', 'Red flags', 'Differential diagnosis', 'Impact on daily life', 'Screening and case finding', 'Documentation tips', 'Exam pearls'],
-  'Diagnosis and investigations': ['Diagnostic criteria', 'First-line investigations', 'Blood tests', 'Imaging', 'When to repeat tests', 'Interpreting results', 'Pitfalls in diagnosis', 'Severity assessment', 'Risk stratification', 'Coding and notification', 'Shared decision making', 'Exam pearls'],
-  'Management in general practice': ['Goals of management', 'Lifestyle measures', 'First-line treatment', 'Second-line options', 'Prescribing notes', 'Monitoring', 'Safety netting', 'Referral criteria', 'Care planning', 'Team-based care', 'Patient education', 'Exam pearls'],
-  'Special situations and follow-up': ['Pregnancy and breastfeeding', 'Children and adolescents', 'Older patients', 'Aboriginal and Torres Strait Islander health', 'Rural and remote practice', 'Culturally and linguistically diverse patients', 'Comorbidities', 'Recall and review', 'Complications', 'Prognosis', 'Medico-legal points', 'Exam pearls'],
+  'Assessment and history': [
+    'Definition',
+    'Epidemiology',
+    'Risk factors',
+    'Presenting symptoms',
+    'Key questions in the history',
+    'Examination findings',
+    'Red flags',
+    'Differential diagnosis',
+    'Impact on daily life',
+    'Screening and case finding',
+    'Documentation tips',
+    'Exam pearls',
+  ],
+  'Diagnosis and investigations': [
+    'Diagnostic criteria',
+    'First-line investigations',
+    'Blood tests',
+    'Imaging',
+    'When to repeat tests',
+    'Interpreting results',
+    'Pitfalls in diagnosis',
+    'Severity assessment',
+    'Risk stratification',
+    'Coding and notification',
+    'Shared decision making',
+    'Exam pearls',
+  ],
+  'Management in general practice': [
+    'Goals of management',
+    'Lifestyle measures',
+    'First-line treatment',
+    'Second-line options',
+    'Prescribing notes',
+    'Monitoring',
+    'Safety netting',
+    'Referral criteria',
+    'Care planning',
+    'Team-based care',
+    'Patient education',
+    'Exam pearls',
+  ],
+  'Special situations and follow-up': [
+    'Pregnancy and breastfeeding',
+    'Children and adolescents',
+    'Older patients',
+    'Aboriginal and Torres Strait Islander health',
+    'Rural and remote practice',
+    'Culturally and linguistically diverse patients',
+    'Comorbidities',
+    'Recall and review',
+    'Complications',
+    'Prognosis',
+    'Medico-legal points',
+    'Exam pearls',
+  ],
 };
 
 const OPENERS = [
@@ -74,7 +131,9 @@ export function notesFor(topicName: string, lesson: (typeof LESSONS)[number], se
   return NOTE_HEADERS[lesson].map((noteHeader) => {
     const opener = OPENERS[Math.floor(next() * OPENERS.length)]!.replace('{topic}', subject);
     const details = pick(next, DETAILS, 2 + Math.floor(next() * 2)).join(' ');
-    const points = pick(next, POINTS, 3).map((point) => `<li>${point}</li>`).join('');
+    const points = pick(next, POINTS, 3)
+      .map((point) => `<li>${point}</li>`)
+      .join('');
     const noteContent = `<p>${opener} ${details}</p><ul>${points}</ul><p><strong>${noteHeader}:</strong> relate this to ${subject} in your own practice population.</p>`;
     return { noteHeader, noteContent };
   });

@@ -35,13 +35,23 @@ describe('what the seed creates depends on NODE_ENV', () => {
     ADMIN_EMAIL: 'Owner@Example.com',
     ADMIN_PASSWORD: 'a-real-admin-password-1',
   });
-  const accounts = async () => (await database.db.selectFrom('user_account').select(['email', 'user_type']).execute()).map((row) => `${row.user_type} ${row.email}`);
+  const accounts = async () =>
+    (await database.db.selectFrom('user_account').select(['email', 'user_type']).execute()).map((row) => `${row.user_type} ${row.email}`);
 
   test('production seeds the super admin from ADMIN_EMAIL and nothing else', async () => {
     const run = await runSeed(production());
     expect(run).toMatchObject({ code: 0 });
     expect(await accounts()).toEqual(['ADMIN owner@example.com']);
-    expect(Number((await database.db.selectFrom('topic').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(0);
+    expect(
+      Number(
+        (
+          await database.db
+            .selectFrom('topic')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(0);
   });
 
   test('production refuses --demo and writes nothing', async () => {

@@ -51,7 +51,10 @@ type RouteInput = {
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('base64');
 const pdf = () => ({ data: Buffer.from(`%PDF-1.7\n% ${randomUUID()}\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n`, 'latin1'), type: 'application/pdf' });
-const png = () => ({ data: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'), type: 'image/png' });
+const png = () => ({
+  data: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+  type: 'image/png',
+});
 const name = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
 
 let api: TestApi;
@@ -59,8 +62,18 @@ let superAdmin: string;
 let callers: Record<Exclude<Caller, 'admin with the privilege'>, Who | null>;
 const privilegedAdmins = new Map<string, Who>();
 const world = {
-  chapterGroupID: '', chapterID: '', otherChapterID: '', freeTopicID: '', paidTopicID: '', freeLessonID: '', freeNoteID: '', resourceName: '',
-  pricingPlanID: '', aktQuestionID: '', msqQuestionID: '', kfpCaseID: '',
+  chapterGroupID: '',
+  chapterID: '',
+  otherChapterID: '',
+  freeTopicID: '',
+  paidTopicID: '',
+  freeLessonID: '',
+  freeNoteID: '',
+  resourceName: '',
+  pricingPlanID: '',
+  aktQuestionID: '',
+  msqQuestionID: '',
+  kfpCaseID: '',
 };
 
 const ok = <T>(path: CallPath, body?: unknown, token = superAdmin) => api.ok<T>(path, { token, body });
@@ -89,14 +102,16 @@ async function authorNote(lessonID = world.freeLessonID): Promise<string> {
 async function readerTopic(ownerReaderID: string): Promise<string> {
   const topicID = newId();
   await api.recordEvent(topicStream(topicID), {
-    type: 'TopicCreated', data: { topicID, chapterID: world.chapterID, topicName: name('My topic'), status: 'ACT', freeContent: false, topicType: 'READER', ownerReaderID },
+    type: 'TopicCreated',
+    data: { topicID, chapterID: world.chapterID, topicName: name('My topic'), status: 'ACT', freeContent: false, topicType: 'READER', ownerReaderID },
   } satisfies TopicCreated);
   return topicID;
 }
 async function readerLesson(ownerReaderID: string, topicID = world.freeTopicID): Promise<string> {
   const lessonID = newId();
   await api.recordEvent(lessonStream(lessonID), {
-    type: 'LessonCreated', data: { lessonID, topicID, lessonName: name('My lesson'), status: 'ACT', lessonType: 'READER', ownerReaderID, publishState: 'PUBLISHED' },
+    type: 'LessonCreated',
+    data: { lessonID, topicID, lessonName: name('My lesson'), status: 'ACT', lessonType: 'READER', ownerReaderID, publishState: 'PUBLISHED' },
   } satisfies LessonCreated);
   return lessonID;
 }
@@ -104,7 +119,17 @@ async function readerNote(ownerReaderID: string, options: { trashed?: boolean } 
   const lessonID = await readerLesson(ownerReaderID);
   const noteID = newId();
   await api.recordEvent(noteStream(noteID), {
-    type: 'NoteCreated', data: { noteID, lessonID, noteHeader: name('My note'), noteContent: '<p>Mine</p>', status: 'ACT', noteType: 'READER', ownerReaderID, publishState: 'PUBLISHED' },
+    type: 'NoteCreated',
+    data: {
+      noteID,
+      lessonID,
+      noteHeader: name('My note'),
+      noteContent: '<p>Mine</p>',
+      status: 'ACT',
+      noteType: 'READER',
+      ownerReaderID,
+      publishState: 'PUBLISHED',
+    },
   } satisfies NoteCreated);
   if (options.trashed) await api.recordEvent(noteStream(noteID), { type: 'NoteStatusChanged', data: { noteID, status: 'INA' } } satisfies NoteStatusChanged);
   return noteID;
@@ -114,23 +139,38 @@ async function annotation(who: Who): Promise<string> {
   return (await api.ok<{ annotationID: string }>(ApiPaths.reader.addReaderNoteAnnotation, { token: who.token, body })).annotationID;
 }
 async function aktQuestion(): Promise<{ aktQuestionID: string; subQuestionID: string }> {
-  const created = await ok<{ aktemAnswerListDTO: { aktQuestionDTO: { aktQuestionID: string }; aktemAnswerDTOList: Array<{ aktEmAnswerID: string }> } }>(ApiPaths.adminChapter.saveUpdateAKTEMAnswerList, {
-    aktQuestionDTO: { topicID: world.freeTopicID, questionName: name('AKT'), aktType: 'AKT', noOfAnswers: 2 }, aktemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }],
-  });
+  const created = await ok<{ aktemAnswerListDTO: { aktQuestionDTO: { aktQuestionID: string }; aktemAnswerDTOList: Array<{ aktEmAnswerID: string }> } }>(
+    ApiPaths.adminChapter.saveUpdateAKTEMAnswerList,
+    {
+      aktQuestionDTO: { topicID: world.freeTopicID, questionName: name('AKT'), aktType: 'AKT', noOfAnswers: 2 },
+      aktemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }],
+    },
+  );
   const aktQuestionID = created.aktemAnswerListDTO.aktQuestionDTO.aktQuestionID;
   const withSub = await ok<{ aktemQuestionDTOList: Array<{ aktEmQuestionID: string }> }>(ApiPaths.adminChapter.saveUpdateAKTEMQuestion, {
-    aktQuestionID, question: '<p>Which?</p>', correctAnswerID: created.aktemAnswerListDTO.aktemAnswerDTOList[0]!.aktEmAnswerID,
+    aktQuestionID,
+    question: '<p>Which?</p>',
+    correctAnswerID: created.aktemAnswerListDTO.aktemAnswerDTOList[0]!.aktEmAnswerID,
   });
   return { aktQuestionID, subQuestionID: withSub.aktemQuestionDTOList[0]!.aktEmQuestionID };
 }
 async function msqQuestion(): Promise<{ msqQuestionID: string; subQuestionID: string; dto: unknown }> {
-  const created = await ok<{ msqemAnswerListDTO: { msqQuestionDTO: { msqQuestionID: string }; msqemAnswerDTOList: Array<{ msqEmAnswerID: string }> } }>(ApiPaths.adminChapter.saveUpdateMSQEMAnswerList, {
-    msqQuestionDTO: { topicID: world.freeTopicID, questionName: name('MSQ'), msqType: 'KFP', noOfAnswers: 2 }, msqemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }],
-  });
+  const created = await ok<{ msqemAnswerListDTO: { msqQuestionDTO: { msqQuestionID: string }; msqemAnswerDTOList: Array<{ msqEmAnswerID: string }> } }>(
+    ApiPaths.adminChapter.saveUpdateMSQEMAnswerList,
+    {
+      msqQuestionDTO: { topicID: world.freeTopicID, questionName: name('MSQ'), msqType: 'KFP', noOfAnswers: 2 },
+      msqemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }],
+    },
+  );
   const msqQuestionID = created.msqemAnswerListDTO.msqQuestionDTO.msqQuestionID;
-  const withSub = await ok<{ msqemQuestionDTOList: Array<{ msqEmQuestionID: string }>; msqemAnswerListDTO: { msqQuestionDTO: unknown } }>(ApiPaths.adminChapter.saveUpdateMSQEMQuestion, {
-    msqQuestionID, question: '<p>Which?</p>', correctAnswerID: created.msqemAnswerListDTO.msqemAnswerDTOList[0]!.msqEmAnswerID,
-  });
+  const withSub = await ok<{ msqemQuestionDTOList: Array<{ msqEmQuestionID: string }>; msqemAnswerListDTO: { msqQuestionDTO: unknown } }>(
+    ApiPaths.adminChapter.saveUpdateMSQEMQuestion,
+    {
+      msqQuestionID,
+      question: '<p>Which?</p>',
+      correctAnswerID: created.msqemAnswerListDTO.msqemAnswerDTOList[0]!.msqEmAnswerID,
+    },
+  );
   return { msqQuestionID, subQuestionID: withSub.msqemQuestionDTOList[0]!.msqEmQuestionID, dto: withSub.msqemAnswerListDTO.msqQuestionDTO };
 }
 type KfpCase = { kfpCaseID: string; version: number; kfpCaseQuestions: Array<{ kfpCaseQuestionID: string }> };
@@ -138,14 +178,26 @@ async function kfpCase(topicID = world.freeTopicID, withQuestion = false): Promi
   const kfp = await ok<KfpCase>(ApiPaths.adminChapter.saveUpdateKFPCase, { topicID, caseName: name('Case'), caseDescription: '<p>A case</p>' });
   if (!withQuestion) return kfp;
   return ok<KfpCase>(ApiPaths.adminChapter.saveUpdateKFPCaseQuestion, {
-    kfpCaseID: kfp.kfpCaseID, question: '<p>Which?</p>', kfpAnswerType: 'TEXT', noOfAnswers: 1, questionAnswers: [{ answer: 'This' }], version: kfp.version,
+    kfpCaseID: kfp.kfpCaseID,
+    question: '<p>Which?</p>',
+    kfpAnswerType: 'TEXT',
+    noOfAnswers: 1,
+    questionAnswers: [{ answer: 'This' }],
+    version: kfp.version,
   });
 }
 async function contactMessage(): Promise<string> {
-  return (await api.ok<{ contactMessageID: string }>(ApiPaths.public.saveContactUs, { body: { contactName: 'Matrix', email: 'matrix@test.example', message: 'A message', messageStatus: 'NAK' } })).contactMessageID;
+  return (
+    await api.ok<{ contactMessageID: string }>(ApiPaths.public.saveContactUs, {
+      body: { contactName: 'Matrix', email: 'matrix@test.example', message: 'A message', messageStatus: 'NAK' },
+    })
+  ).contactMessageID;
 }
 async function menu() {
-  return ok<{ chapterGroups: Array<{ chapterGroupID: string; chapters: Array<{ chapterID: string; topics: Array<{ topicID: string }> }> }> }>(ApiPaths.adminChapter.getChapterMenu, {});
+  return ok<{ chapterGroups: Array<{ chapterGroupID: string; chapters: Array<{ chapterID: string; topics: Array<{ topicID: string }> }> }> }>(
+    ApiPaths.adminChapter.getChapterMenu,
+    {},
+  );
 }
 /** A create for an admin holding the add code, an update of a fresh item for one holding the update code. */
 const isUpdate = (who: Who, updateCode: string) => who.privilege === updateCode;
@@ -161,8 +213,12 @@ const inputs: Record<string, RouteInput> = {
   'POST security/refresh-user': { input: async () => ({ cookie: (await api.login((await api.createReader()).email)).cookie }) },
   'POST auth/logout': { input: async () => ({ cookie: (await api.login((await api.createReader()).email)).cookie }) },
   'GET security/current-user': { input: () => ({}) },
-  'POST adminUser/changeAdminUserPassword': { input: () => ({ body: { oldPassword: sha1(TEST_PASSWORD), newPassword: TEST_PASSWORD, newPasswordConfirm: TEST_PASSWORD } }) },
-  'POST reader/changeReaderPassword': { input: () => ({ body: { oldPassword: sha1(TEST_PASSWORD), newPassword: TEST_PASSWORD, newPasswordConfirm: TEST_PASSWORD } }) },
+  'POST adminUser/changeAdminUserPassword': {
+    input: () => ({ body: { oldPassword: sha1(TEST_PASSWORD), newPassword: TEST_PASSWORD, newPasswordConfirm: TEST_PASSWORD } }),
+  },
+  'POST reader/changeReaderPassword': {
+    input: () => ({ body: { oldPassword: sha1(TEST_PASSWORD), newPassword: TEST_PASSWORD, newPasswordConfirm: TEST_PASSWORD } }),
+  },
 
   // public reading and search
   'GET public/getPrimaryIndex': { input: () => ({}) },
@@ -191,15 +247,37 @@ const inputs: Record<string, RouteInput> = {
 
   // reader-made topics, lessons and notes (owned)
   'POST reader/addTopicToChapter': { needsPlan: true, input: () => ({ body: { chapterID: world.chapterID, topicName: name('My topic') } }) },
-  'POST reader/updateTopicOfChapter': { owned: true, needsPlan: true, input: async (who) => ({ body: { topicID: await readerTopic(who.userId), topicName: name('Renamed') } }) },
-  'POST reader/moveTopicFromChapter': { owned: true, needsPlan: true, input: async (who) => ({ body: { topicID: await readerTopic(who.userId), chapterID: world.otherChapterID } }) },
+  'POST reader/updateTopicOfChapter': {
+    owned: true,
+    needsPlan: true,
+    input: async (who) => ({ body: { topicID: await readerTopic(who.userId), topicName: name('Renamed') } }),
+  },
+  'POST reader/moveTopicFromChapter': {
+    owned: true,
+    needsPlan: true,
+    input: async (who) => ({ body: { topicID: await readerTopic(who.userId), chapterID: world.otherChapterID } }),
+  },
   'POST reader/loadReaderTopic': { owned: true, input: async (who) => ({ body: { topicID: await readerTopic(who.userId) } }) },
   'GET reader/deleteMyOwnTopic/:id': { owned: true, input: async (who) => ({ params: { id: await readerTopic(who.userId) } }) },
-  'POST reader/addLessonToTopic': { owned: true, needsPlan: true, input: async (who) => ({ body: { topicID: await readerTopic(who.userId), lessonName: name('My lesson') } }) },
-  'POST reader/updateLessonOfTopic': { owned: true, needsPlan: true, input: async (who) => ({ body: { lessonID: await readerLesson(who.userId), lessonName: name('Renamed') } }) },
+  'POST reader/addLessonToTopic': {
+    owned: true,
+    needsPlan: true,
+    input: async (who) => ({ body: { topicID: await readerTopic(who.userId), lessonName: name('My lesson') } }),
+  },
+  'POST reader/updateLessonOfTopic': {
+    owned: true,
+    needsPlan: true,
+    input: async (who) => ({ body: { lessonID: await readerLesson(who.userId), lessonName: name('Renamed') } }),
+  },
   'GET reader/deleteMyOwnLessson/:id': { owned: true, input: async (who) => ({ params: { id: await readerLesson(who.userId) } }) },
-  'POST reader/addNoteToLesson': { owned: true, input: async (who) => ({ body: { lessonID: await readerLesson(who.userId), noteHeader: name('My note'), noteContent: '<p>Mine</p>' } }) },
-  'POST reader/updateNoteOfLesson': { owned: true, input: async (who) => ({ body: { noteID: await readerNote(who.userId), noteHeader: name('Renamed'), noteContent: '<p>Mine</p>' } }) },
+  'POST reader/addNoteToLesson': {
+    owned: true,
+    input: async (who) => ({ body: { lessonID: await readerLesson(who.userId), noteHeader: name('My note'), noteContent: '<p>Mine</p>' } }),
+  },
+  'POST reader/updateNoteOfLesson': {
+    owned: true,
+    input: async (who) => ({ body: { noteID: await readerNote(who.userId), noteHeader: name('Renamed'), noteContent: '<p>Mine</p>' } }),
+  },
   'POST reader/updateNoteStatus': { owned: true, input: async (who) => ({ body: { noteID: await readerNote(who.userId), status: 'INA' } }) },
   'POST reader/restoreNoteFromTrash': { owned: true, input: async (who) => ({ body: { noteID: await readerNote(who.userId, { trashed: true }) } }) },
   'POST reader/deleteNoteFromTrash': { owned: true, input: async (who) => ({ body: { noteID: await readerNote(who.userId, { trashed: true }) } }) },
@@ -212,7 +290,9 @@ const inputs: Record<string, RouteInput> = {
   'POST reader/getPagedReaderDeletedNotesByReaderID': { input: () => ({ body: { page: 0, rows: 20 } }) },
 
   // annotations (a reader's own)
-  'POST reader/addReaderNoteAnnotation': { input: () => ({ body: { noteID: world.freeNoteID, startOffset: 0, endOffset: 6, quote: 'A note', colour: 'green' } }) },
+  'POST reader/addReaderNoteAnnotation': {
+    input: () => ({ body: { noteID: world.freeNoteID, startOffset: 0, endOffset: 6, quote: 'A note', colour: 'green' } }),
+  },
   'POST reader/getReaderNoteAnnotations': { input: () => ({ body: { noteID: world.freeNoteID } }) },
   'POST reader/updateReaderNoteAnnotation': { owned: true, input: async (who) => ({ body: { annotationID: await annotation(who), colour: 'blue' } }) },
   'POST reader/deleteReaderNoteAnnotation': { owned: true, input: async (who) => ({ body: { annotationID: await annotation(who) } }) },
@@ -221,25 +301,41 @@ const inputs: Record<string, RouteInput> = {
   'POST adminChapter/getChapterMenu': { input: () => ({}) },
   'GET adminChapter/getTopicMenu': { input: () => ({}) },
   'POST adminChapter/saveUpdateChapterGroup': {
-    input: async (who) => isUpdate(who, 'NOTEBOOK.SETTINGS.CHAPTER_GROUP_UPDATE')
-      ? { body: { chapterGroupID: (await ok<{ chapterGroupID: string }>(ApiPaths.adminChapter.saveUpdateChapterGroup, { chapterGroupName: name('Group') })).chapterGroupID, chapterGroupName: name('Renamed') } }
-      : { body: { chapterGroupName: name('Group') } },
+    input: async (who) =>
+      isUpdate(who, 'NOTEBOOK.SETTINGS.CHAPTER_GROUP_UPDATE')
+        ? {
+            body: {
+              chapterGroupID: (await ok<{ chapterGroupID: string }>(ApiPaths.adminChapter.saveUpdateChapterGroup, { chapterGroupName: name('Group') }))
+                .chapterGroupID,
+              chapterGroupName: name('Renamed'),
+            },
+          }
+        : { body: { chapterGroupName: name('Group') } },
   },
   'POST adminChapter/updateChapterGroupStatus': { input: () => ({ body: { chapterGroupID: world.chapterGroupID, status: 'ACT' } }) },
-  'POST adminChapter/updateChapterGroupDisplayOrder': { input: async () => ({ body: { chapterGroupIDs: (await menu()).chapterGroups.map((g) => g.chapterGroupID) } }) },
+  'POST adminChapter/updateChapterGroupDisplayOrder': {
+    input: async () => ({ body: { chapterGroupIDs: (await menu()).chapterGroups.map((g) => g.chapterGroupID) } }),
+  },
   'POST adminChapter/saveUpdateChapter': {
-    input: async (who) => isUpdate(who, 'NOTEBOOK.SETTINGS.CHAPTER_UPDATE')
-      ? { body: { ...(await api.createChapter(superAdmin, { chapterGroupName: name('Group') })), chapterName: name('Renamed') } }
-      : { body: { chapterGroupID: world.chapterGroupID, chapterName: name('Chapter') } },
+    input: async (who) =>
+      isUpdate(who, 'NOTEBOOK.SETTINGS.CHAPTER_UPDATE')
+        ? { body: { ...(await api.createChapter(superAdmin, { chapterGroupName: name('Group') })), chapterName: name('Renamed') } }
+        : { body: { chapterGroupID: world.chapterGroupID, chapterName: name('Chapter') } },
   },
   'POST adminChapter/updateChapterStatus': { input: () => ({ body: { chapterID: world.chapterID, status: 'ACT' } }) },
   'POST adminChapter/updateChapterDisplayOrder': {
-    input: async () => ({ body: { chapterGroupID: world.chapterGroupID, chapterIDs: (await menu()).chapterGroups.find((g) => g.chapterGroupID === world.chapterGroupID)!.chapters.map((c) => c.chapterID) } }),
+    input: async () => ({
+      body: {
+        chapterGroupID: world.chapterGroupID,
+        chapterIDs: (await menu()).chapterGroups.find((g) => g.chapterGroupID === world.chapterGroupID)!.chapters.map((c) => c.chapterID),
+      },
+    }),
   },
   'POST adminChapter/saveUpdateTopic': {
-    input: async (who) => isUpdate(who, 'NOTEBOOK.SETTINGS.TOPIC_UPDATE')
-      ? { body: { topicID: await authorTopic(), chapterID: world.chapterID, topicName: name('Renamed'), freeContent: true } }
-      : { body: { chapterID: world.chapterID, topicName: name('Topic'), freeContent: false } },
+    input: async (who) =>
+      isUpdate(who, 'NOTEBOOK.SETTINGS.TOPIC_UPDATE')
+        ? { body: { topicID: await authorTopic(), chapterID: world.chapterID, topicName: name('Renamed'), freeContent: true } }
+        : { body: { chapterID: world.chapterID, topicName: name('Topic'), freeContent: false } },
   },
   'POST adminChapter/updateTopicStatus': { input: async () => ({ body: { topicID: await authorTopic(), status: 'ACT' } }) },
   'POST adminChapter/updateTopicDisplayOrder': {
@@ -254,9 +350,10 @@ const inputs: Record<string, RouteInput> = {
   'POST adminChapter/getTopicLessons': { input: () => ({ body: { topicID: world.freeTopicID } }) },
   'POST adminChapter/getLessonNotes': { input: () => ({ body: { lessonID: world.freeLessonID } }) },
   'POST adminChapter/saveUpdateLesson': {
-    input: async (who) => isUpdate(who, 'NOTEBOOK.SETTINGS.LESSON_UPDATE')
-      ? { body: { lessonID: await authorLesson(), topicID: world.freeTopicID, lessonName: name('Renamed') } }
-      : { body: { topicID: world.freeTopicID, lessonName: name('Lesson') } },
+    input: async (who) =>
+      isUpdate(who, 'NOTEBOOK.SETTINGS.LESSON_UPDATE')
+        ? { body: { lessonID: await authorLesson(), topicID: world.freeTopicID, lessonName: name('Renamed') } }
+        : { body: { topicID: world.freeTopicID, lessonName: name('Lesson') } },
   },
   'POST adminChapter/updateLessonStatus': { input: async () => ({ body: { lessonID: await authorLesson(), status: 'ACT' } }) },
   'POST adminChapter/publishLesson': { input: async () => ({ body: { lessonID: await authorLesson() } }) },
@@ -269,9 +366,10 @@ const inputs: Record<string, RouteInput> = {
   },
   'POST adminChapter/moveLesson': { input: async () => ({ body: { lessonID: await authorLesson(), topicID: world.paidTopicID } }) },
   'POST adminChapter/saveUpdateNote': {
-    input: async (who) => isUpdate(who, 'NOTEBOOK.SETTINGS.NOTE_UPDATE')
-      ? { body: { noteID: await authorNote(), lessonID: world.freeLessonID, noteHeader: name('Renamed'), noteContent: '<p>Changed</p>' } }
-      : { body: { lessonID: world.freeLessonID, noteHeader: name('Note'), noteContent: '<p>New</p>' } },
+    input: async (who) =>
+      isUpdate(who, 'NOTEBOOK.SETTINGS.NOTE_UPDATE')
+        ? { body: { noteID: await authorNote(), lessonID: world.freeLessonID, noteHeader: name('Renamed'), noteContent: '<p>Changed</p>' } }
+        : { body: { lessonID: world.freeLessonID, noteHeader: name('Note'), noteContent: '<p>New</p>' } },
   },
   'POST adminChapter/updateNoteStatus': { input: async () => ({ body: { noteID: await authorNote(), status: 'ACT' } }) },
   'POST adminChapter/publishNote': { input: async () => ({ body: { noteID: await authorNote() } }) },
@@ -293,57 +391,126 @@ const inputs: Record<string, RouteInput> = {
   'GET adminChapter/getAKTQuestionByID/:id': { input: () => ({ params: { id: world.aktQuestionID } }) },
   'GET adminChapter/getAKTMockQuestionCount': { input: () => ({ query: { topicID: world.freeTopicID } }) },
   'POST adminChapter/saveUpdateAKTMOQuestion': {
-    input: () => ({ body: { aktQuestionDTO: { topicID: world.freeTopicID, questionName: name('AKT MO'), aktType: 'AKT' }, aktmoQuestionDTO: { question: '<p>Which?</p>', noOfAnswers: 2, aktmoAnswerDTOList: [{ answer: 'A', correctAnswer: true }, { answer: 'B' }] } } }),
+    input: () => ({
+      body: {
+        aktQuestionDTO: { topicID: world.freeTopicID, questionName: name('AKT MO'), aktType: 'AKT' },
+        aktmoQuestionDTO: { question: '<p>Which?</p>', noOfAnswers: 2, aktmoAnswerDTOList: [{ answer: 'A', correctAnswer: true }, { answer: 'B' }] },
+      },
+    }),
   },
   'POST adminChapter/saveUpdateAKTEMAnswerList': {
-    input: () => ({ body: { aktQuestionDTO: { topicID: world.freeTopicID, questionName: name('AKT EM'), aktType: 'AKT', noOfAnswers: 2 }, aktemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }] } }),
+    input: () => ({
+      body: {
+        aktQuestionDTO: { topicID: world.freeTopicID, questionName: name('AKT EM'), aktType: 'AKT', noOfAnswers: 2 },
+        aktemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }],
+      },
+    }),
   },
   'POST adminChapter/saveUpdateAKTEMQuestion': {
     input: async () => {
-      const created = await ok<{ aktemAnswerListDTO: { aktQuestionDTO: { aktQuestionID: string }; aktemAnswerDTOList: Array<{ aktEmAnswerID: string }> } }>(ApiPaths.adminChapter.saveUpdateAKTEMAnswerList, {
-        aktQuestionDTO: { topicID: world.freeTopicID, questionName: name('AKT EM'), aktType: 'AKT', noOfAnswers: 2 }, aktemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }],
-      });
-      return { body: { aktQuestionID: created.aktemAnswerListDTO.aktQuestionDTO.aktQuestionID, question: '<p>Which?</p>', correctAnswerID: created.aktemAnswerListDTO.aktemAnswerDTOList[0]!.aktEmAnswerID } };
+      const created = await ok<{ aktemAnswerListDTO: { aktQuestionDTO: { aktQuestionID: string }; aktemAnswerDTOList: Array<{ aktEmAnswerID: string }> } }>(
+        ApiPaths.adminChapter.saveUpdateAKTEMAnswerList,
+        {
+          aktQuestionDTO: { topicID: world.freeTopicID, questionName: name('AKT EM'), aktType: 'AKT', noOfAnswers: 2 },
+          aktemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }],
+        },
+      );
+      return {
+        body: {
+          aktQuestionID: created.aktemAnswerListDTO.aktQuestionDTO.aktQuestionID,
+          question: '<p>Which?</p>',
+          correctAnswerID: created.aktemAnswerListDTO.aktemAnswerDTOList[0]!.aktEmAnswerID,
+        },
+      };
     },
   },
   'POST adminChapter/removeAKTQuestion': { input: async () => ({ body: { aktQuestionID: (await aktQuestion()).aktQuestionID } }) },
-  'POST adminChapter/removeAKTEMQuestion': { input: async () => { const q = await aktQuestion(); return { body: { aktQuestionID: q.aktQuestionID, aktEmQuestionID: q.subQuestionID } }; } },
+  'POST adminChapter/removeAKTEMQuestion': {
+    input: async () => {
+      const q = await aktQuestion();
+      return { body: { aktQuestionID: q.aktQuestionID, aktEmQuestionID: q.subQuestionID } };
+    },
+  },
   'GET adminChapter/getMSQQuestionList': { input: () => ({ query: { topicID: world.freeTopicID } }) },
   'GET adminChapter/get-all-MSQ-questions/:topicID': { input: () => ({ params: { topicID: world.freeTopicID } }) },
   'GET adminChapter/getMSQQuestionByID': { input: () => ({ query: { msqQuestionID: world.msqQuestionID } }) },
   'GET adminChapter/get-MSQ-question-by-id/:id': { input: () => ({ params: { id: world.msqQuestionID } }) },
   'GET adminChapter/getMSQMockQuestionCount': { input: () => ({}) },
   'POST adminChapter/saveUpdateMSQMOQuestion': {
-    input: () => ({ body: {
-      msqQuestionDTO: { topicID: world.freeTopicID, questionName: name('MSQ MO') },
-      msqmoQuestionDTO: { question: '<p>Which?</p>', noOfAnswers: 2, noOfExpectedAnswers: 1, msqmoAnswerDTOList: [{ answer: 'A', correctAnswer: true, answerScore: 100 }, { answer: 'B' }] },
-    } }),
+    input: () => ({
+      body: {
+        msqQuestionDTO: { topicID: world.freeTopicID, questionName: name('MSQ MO') },
+        msqmoQuestionDTO: {
+          question: '<p>Which?</p>',
+          noOfAnswers: 2,
+          noOfExpectedAnswers: 1,
+          msqmoAnswerDTOList: [{ answer: 'A', correctAnswer: true, answerScore: 100 }, { answer: 'B' }],
+        },
+      },
+    }),
   },
   'POST adminChapter/saveUpdateMSQEMAnswerList': {
-    input: () => ({ body: { msqQuestionDTO: { topicID: world.freeTopicID, questionName: name('MSQ EM'), msqType: 'KFP', noOfAnswers: 2 }, msqemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }] } }),
+    input: () => ({
+      body: {
+        msqQuestionDTO: { topicID: world.freeTopicID, questionName: name('MSQ EM'), msqType: 'KFP', noOfAnswers: 2 },
+        msqemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }],
+      },
+    }),
   },
   'POST adminChapter/saveUpdateMSQEMQuestion': {
     input: async () => {
-      const created = await ok<{ msqemAnswerListDTO: { msqQuestionDTO: { msqQuestionID: string }; msqemAnswerDTOList: Array<{ msqEmAnswerID: string }> } }>(ApiPaths.adminChapter.saveUpdateMSQEMAnswerList, {
-        msqQuestionDTO: { topicID: world.freeTopicID, questionName: name('MSQ EM'), msqType: 'KFP', noOfAnswers: 2 }, msqemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }],
-      });
-      return { body: { msqQuestionID: created.msqemAnswerListDTO.msqQuestionDTO.msqQuestionID, question: '<p>Which?</p>', correctAnswerID: created.msqemAnswerListDTO.msqemAnswerDTOList[0]!.msqEmAnswerID } };
+      const created = await ok<{ msqemAnswerListDTO: { msqQuestionDTO: { msqQuestionID: string }; msqemAnswerDTOList: Array<{ msqEmAnswerID: string }> } }>(
+        ApiPaths.adminChapter.saveUpdateMSQEMAnswerList,
+        {
+          msqQuestionDTO: { topicID: world.freeTopicID, questionName: name('MSQ EM'), msqType: 'KFP', noOfAnswers: 2 },
+          msqemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }],
+        },
+      );
+      return {
+        body: {
+          msqQuestionID: created.msqemAnswerListDTO.msqQuestionDTO.msqQuestionID,
+          question: '<p>Which?</p>',
+          correctAnswerID: created.msqemAnswerListDTO.msqemAnswerDTOList[0]!.msqEmAnswerID,
+        },
+      };
     },
   },
   'POST adminChapter/removeMSQQuestion': { input: async () => ({ body: (await msqQuestion()).dto }) },
-  'POST adminChapter/removeMSQEMQuestion': { input: async () => { const q = await msqQuestion(); return { body: { msqQuestionID: q.msqQuestionID, msqEmQuestionID: q.subQuestionID } }; } },
+  'POST adminChapter/removeMSQEMQuestion': {
+    input: async () => {
+      const q = await msqQuestion();
+      return { body: { msqQuestionID: q.msqQuestionID, msqEmQuestionID: q.subQuestionID } };
+    },
+  },
   'GET adminChapter/getAllActiveKFPCasesForTopic/:topicID': { input: () => ({ params: { topicID: world.freeTopicID } }) },
   'GET adminChapter/getKFPCaseDTO/:kfpCaseID': { input: () => ({ params: { kfpCaseID: world.kfpCaseID } }) },
   'POST adminChapter/saveUpdateKFPCase': { input: () => ({ body: { topicID: world.freeTopicID, caseName: name('Case'), caseDescription: '<p>A case</p>' } }) },
   'POST adminChapter/saveUpdateKFPCaseQuestion': {
     input: async () => {
       const kfp = await kfpCase();
-      return { body: { kfpCaseID: kfp.kfpCaseID, question: '<p>Which?</p>', kfpAnswerType: 'TEXT', noOfAnswers: 1, questionAnswers: [{ answer: 'This' }], version: kfp.version } };
+      return {
+        body: {
+          kfpCaseID: kfp.kfpCaseID,
+          question: '<p>Which?</p>',
+          kfpAnswerType: 'TEXT',
+          noOfAnswers: 1,
+          questionAnswers: [{ answer: 'This' }],
+          version: kfp.version,
+        },
+      };
     },
   },
-  'POST adminChapter/removeKFPCase': { input: async () => { const kfp = await kfpCase(); return { body: { kfpCaseID: kfp.kfpCaseID, version: kfp.version } }; } },
+  'POST adminChapter/removeKFPCase': {
+    input: async () => {
+      const kfp = await kfpCase();
+      return { body: { kfpCaseID: kfp.kfpCaseID, version: kfp.version } };
+    },
+  },
   'POST adminChapter/removeKFPCaseQuestion': {
-    input: async () => { const kfp = await kfpCase(world.freeTopicID, true); return { body: { kfpCaseID: kfp.kfpCaseID, kfpCaseQuestionID: kfp.kfpCaseQuestions[0]!.kfpCaseQuestionID, version: kfp.version } }; },
+    input: async () => {
+      const kfp = await kfpCase(world.freeTopicID, true);
+      return { body: { kfpCaseID: kfp.kfpCaseID, kfpCaseQuestionID: kfp.kfpCaseQuestions[0]!.kfpCaseQuestionID, version: kfp.version } };
+    },
   },
   'POST adminChapter/updateKFPCaseDisplayOrder': {
     input: async () => {
@@ -361,8 +528,12 @@ const inputs: Record<string, RouteInput> = {
   // admin pricing and contact us
   'POST adminPricing/getPricingPlans': { input: () => ({ body: {} }) },
   'POST adminPricing/getPricingPlan': { input: () => ({ body: { pricingPlanID: world.pricingPlanID } }) },
-  'POST adminPricing/saveUpdatePricingPlan': { input: () => ({ body: { planName: name('Plan'), price: 99, periodCount: 3, periodUnit: 'MONTH', eligibleTopicIDs: [world.paidTopicID] } }) },
-  'POST adminPricing/updatePricingPlanStatus': { input: async () => ({ body: { pricingPlanID: (await api.createPricingPlan(superAdmin, [world.paidTopicID])).pricingPlanID, status: 'ACT' } }) },
+  'POST adminPricing/saveUpdatePricingPlan': {
+    input: () => ({ body: { planName: name('Plan'), price: 99, periodCount: 3, periodUnit: 'MONTH', eligibleTopicIDs: [world.paidTopicID] } }),
+  },
+  'POST adminPricing/updatePricingPlanStatus': {
+    input: async () => ({ body: { pricingPlanID: (await api.createPricingPlan(superAdmin, [world.paidTopicID])).pricingPlanID, status: 'ACT' } }),
+  },
   'POST adminContactUs/getPagedContactMessages': { input: () => ({ body: {} }) },
   'POST adminContactUs/acknowledgeContactMessage': { input: async () => ({ body: { contactMessageID: await contactMessage() } }) },
 };
@@ -422,13 +593,20 @@ beforeAll(async () => {
   const chapter = await api.createChapter(superAdmin, { chapterGroupName: 'Matrix', chapterName: 'Matrix chapter' });
   world.chapterGroupID = chapter.chapterGroupID;
   world.chapterID = chapter.chapterID;
-  world.otherChapterID = (await api.ok<{ chapterID: string }>(ApiPaths.adminChapter.saveUpdateChapter, { token: superAdmin, body: { chapterGroupID: chapter.chapterGroupID, chapterName: 'Other chapter' } })).chapterID;
+  world.otherChapterID = (
+    await api.ok<{ chapterID: string }>(ApiPaths.adminChapter.saveUpdateChapter, {
+      token: superAdmin,
+      body: { chapterGroupID: chapter.chapterGroupID, chapterName: 'Other chapter' },
+    })
+  ).chapterID;
   world.freeTopicID = await api.addTopic(superAdmin, chapter.chapterID, 'Free topic', { freeContent: true });
   world.paidTopicID = await api.addTopic(superAdmin, chapter.chapterID, 'Paid topic');
   world.freeLessonID = await api.createLesson(superAdmin, world.freeTopicID, 'Free lesson', { publish: true });
   world.freeNoteID = await api.createNote(superAdmin, world.freeLessonID, 'Free note', '<p>A note for the matrix.</p>', { publish: true });
   const upload = await fetch(`${api.baseUrl}/api/adminChapter/uploadNoteResourcePDF?noteID=${world.freeNoteID}&fileName=free.pdf`, {
-    method: 'POST', headers: { authorization: `Bearer ${superAdmin}`, 'content-type': 'application/pdf' }, body: pdf().data,
+    method: 'POST',
+    headers: { authorization: `Bearer ${superAdmin}`, 'content-type': 'application/pdf' },
+    body: pdf().data,
   });
   world.resourceName = ((await upload.json()) as { result: { resourceName: string } }).result.resourceName;
   world.pricingPlanID = (await api.createPricingPlan(superAdmin, [world.paidTopicID])).pricingPlanID;
@@ -436,7 +614,10 @@ beforeAll(async () => {
   world.msqQuestionID = (await msqQuestion()).msqQuestionID;
   world.kfpCaseID = (await kfpCase()).kfpCaseID;
   const [noPlan, trial, subscribed, other] = await Promise.all([
-    api.signedInReader(), api.readerOnPlanTrial(world.pricingPlanID), api.signedInReader('ACTIVE'), api.signedInReader('ACTIVE'),
+    api.signedInReader(),
+    api.readerOnPlanTrial(world.pricingPlanID),
+    api.signedInReader('ACTIVE'),
+    api.signedInReader('ACTIVE'),
   ]);
   const plainAdmin = await api.createAdmin([]);
   callers = {
@@ -451,54 +632,62 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => api.stop());
 
-test('every route answers every kind of caller as its declared rule demands', async () => {
-  const key = (route: RouteEntry) => `${inputs[`${route.method} ${route.path}`]?.changesCaller ? 1 : 0} ${route.method} ${route.path}`;
-  const routes = routeTableOf(api.app).sort((a, b) => key(a).localeCompare(key(b)));
-  const unknown = routes.filter((route) => !inputs[`${route.method} ${route.path}`]).map((route) => `${route.method} ${route.path} (${route.handler})`);
-  expect({ 'routes the matrix has no input for (add them to `inputs`)': unknown }).toEqual({ 'routes the matrix has no input for (add them to `inputs`)': [] });
-  const served = new Set(routes.map((route) => `${route.method} ${route.path}`));
-  expect({ 'inputs for routes that no longer exist': Object.keys(inputs).filter((key) => !served.has(key)) }).toEqual({ 'inputs for routes that no longer exist': [] });
+test(
+  'every route answers every kind of caller as its declared rule demands',
+  async () => {
+    const key = (route: RouteEntry) => `${inputs[`${route.method} ${route.path}`]?.changesCaller ? 1 : 0} ${route.method} ${route.path}`;
+    const routes = routeTableOf(api.app).sort((a, b) => key(a).localeCompare(key(b)));
+    const unknown = routes.filter((route) => !inputs[`${route.method} ${route.path}`]).map((route) => `${route.method} ${route.path} (${route.handler})`);
+    expect({ 'routes the matrix has no input for (add them to `inputs`)': unknown }).toEqual({
+      'routes the matrix has no input for (add them to `inputs`)': [],
+    });
+    const served = new Set(routes.map((route) => `${route.method} ${route.path}`));
+    expect({ 'inputs for routes that no longer exist': Object.keys(inputs).filter((key) => !served.has(key)) }).toEqual({
+      'inputs for routes that no longer exist': [],
+    });
 
-  const wrong: string[] = [];
-  let cells = 0;
-  for (const route of routes) {
-    const rule = route.rule;
-    if (!rule) {
-      wrong.push(`${route.method} ${route.path}: no access rule`);
-      continue;
-    }
-    const entry = inputs[`${route.method} ${route.path}`]!;
-    const cellsOf: Array<[Caller, Who | null, Who | null]> = [];
-    for (const caller of Object.keys(callers) as Array<keyof typeof callers>) {
-      const who = callers[caller];
-      // Another reader calls with data made for (and owned by) the subscribed reader.
-      const owner = caller === 'another reader' && entry.owned ? callers['subscribed reader'] : who;
-      cellsOf.push([caller, who, owner]);
-    }
-    if (rule.kind === 'admin') {
-      for (const code of codesOf(rule.privileges)) {
-        const admin = await adminHolding(code);
-        cellsOf.push(['admin with the privilege', admin, admin]);
-      }
-    }
-    for (const [caller, who, owner] of cellsOf) {
-      const want = expected(rule, caller, entry);
-      // A refused call gets a placeholder input: were it let through, it would answer 400 or 404,
-      // not the 401/403 demanded, so a bypass still shows. Allowed calls get a real input.
-      const label = `${route.method} ${route.path} as ${caller}${who?.privilege ? ` (${who.privilege})` : ''}`;
-      let input: Input;
-      try {
-        input = guardLetsThrough(rule, caller) ? await entry.input(owner!) : { params: new Proxy({}, { get: () => newId() }) as Record<string, string> };
-      } catch (error) {
-        wrong.push(`${label}: could not make its input: ${(error as Error).message.slice(0, 300)}`);
+    const wrong: string[] = [];
+    let cells = 0;
+    for (const route of routes) {
+      const rule = route.rule;
+      if (!rule) {
+        wrong.push(`${route.method} ${route.path}: no access rule`);
         continue;
       }
-      const got = await call(route, input, who?.token);
-      cells++;
-      const success = got.status === 200 && !got.failed;
-      if (want === 200 ? !success : got.status !== want) wrong.push(`${label}: expected ${want}, got ${got.status} ${got.text}`);
+      const entry = inputs[`${route.method} ${route.path}`]!;
+      const cellsOf: Array<[Caller, Who | null, Who | null]> = [];
+      for (const caller of Object.keys(callers) as Array<keyof typeof callers>) {
+        const who = callers[caller];
+        // Another reader calls with data made for (and owned by) the subscribed reader.
+        const owner = caller === 'another reader' && entry.owned ? callers['subscribed reader'] : who;
+        cellsOf.push([caller, who, owner]);
+      }
+      if (rule.kind === 'admin') {
+        for (const code of codesOf(rule.privileges)) {
+          const admin = await adminHolding(code);
+          cellsOf.push(['admin with the privilege', admin, admin]);
+        }
+      }
+      for (const [caller, who, owner] of cellsOf) {
+        const want = expected(rule, caller, entry);
+        // A refused call gets a placeholder input: were it let through, it would answer 400 or 404,
+        // not the 401/403 demanded, so a bypass still shows. Allowed calls get a real input.
+        const label = `${route.method} ${route.path} as ${caller}${who?.privilege ? ` (${who.privilege})` : ''}`;
+        let input: Input;
+        try {
+          input = guardLetsThrough(rule, caller) ? await entry.input(owner!) : { params: new Proxy({}, { get: () => newId() }) as Record<string, string> };
+        } catch (error) {
+          wrong.push(`${label}: could not make its input: ${(error as Error).message.slice(0, 300)}`);
+          continue;
+        }
+        const got = await call(route, input, who?.token);
+        cells++;
+        const success = got.status === 200 && !got.failed;
+        if (want === 200 ? !success : got.status !== want) wrong.push(`${label}: expected ${want}, got ${got.status} ${got.text}`);
+      }
     }
-  }
-  console.log(`access matrix: ${routes.length} routes, ${cells} cells checked`);
-  expect(wrong).toEqual([]);
-}, 30 * 60_000);
+    console.log(`access matrix: ${routes.length} routes, ${cells} cells checked`);
+    expect(wrong).toEqual([]);
+  },
+  30 * 60_000,
+);

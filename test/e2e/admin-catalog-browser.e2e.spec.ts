@@ -23,7 +23,10 @@ beforeAll(async () => {
   const addTopic = (chapterID: string, topicName: string) => api.ok(ApiPaths.adminChapter.saveUpdateTopic, { token, body: { chapterID, topicName } });
   await addTopic(cardiology, 'Hypertension');
   await addTopic(cardiology, 'Arrhythmia');
-  const respiratory = await api.ok<{ chapterID: string }>(ApiPaths.adminChapter.saveUpdateChapter, { token, body: { chapterGroupID, chapterName: 'Respiratory' } });
+  const respiratory = await api.ok<{ chapterID: string }>(ApiPaths.adminChapter.saveUpdateChapter, {
+    token,
+    body: { chapterGroupID, chapterName: 'Respiratory' },
+  });
   await addTopic(respiratory.chapterID, 'Asthma');
 }, 60_000);
 afterAll(() => suite?.stop());

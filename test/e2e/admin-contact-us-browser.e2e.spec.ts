@@ -33,7 +33,11 @@ const storedStatus = async (contactMessageID: string) =>
     .message_status;
 
 const older: Sent = { contactName: 'Grace Hopper', email: 'grace.hopper@test.example', message: 'Is there a group price for a whole practice?' };
-const newer: Sent = { contactName: 'Alan Turing', email: 'alan.turing@test.example', message: 'The lesson on heart failure has a broken link.\nIt is the second one.' };
+const newer: Sent = {
+  contactName: 'Alan Turing',
+  email: 'alan.turing@test.example',
+  message: 'The lesson on heart failure has a broken link.\nIt is the second one.',
+};
 
 async function signedInAdmin(privileges?: readonly string[], viewport = { width: 1280, height: 860 }): Promise<Page> {
   const { email } = await api.createAdmin(privileges);
@@ -49,21 +53,31 @@ const table = (page: Page) => page.getByRole('table', { name: 'Contact messages'
 const rowOf = (page: Page, contactName: string) => table(page).getByRole('row', { name: new RegExp(contactName) });
 
 /** The senders in the order the table shows them. */
-const senders = (page: Page) => table(page).getByRole('rowheader').evaluateAll((cells) => cells.map((cell) => cell.firstElementChild?.textContent));
+const senders = (page: Page) =>
+  table(page)
+    .getByRole('rowheader')
+    .evaluateAll((cells) => cells.map((cell) => cell.firstElementChild?.textContent));
 
 test('an admin reads the messages newest first, filters Not Read, marks one read, and it stays read after a reload', async () => {
   const olderID = await send(older);
   await send(newer);
 
   const page = await signedInAdmin();
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Contact Us/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: /^Contact Us/ })
+    .click();
   await page.waitForURL('**/admin/contact-us');
   await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
   await rowOf(page, older.contactName).waitFor();
   expect(await senders(page)).toEqual([newer.contactName, older.contactName]);
   expect(await rowOf(page, newer.contactName).getByRole('link', { name: newer.email }).getAttribute('href')).toBe(`mailto:${newer.email}`);
   // The line break is kept.
-  expect(await rowOf(page, newer.contactName).getByText(/broken link/).innerText()).toBe(newer.message);
+  expect(
+    await rowOf(page, newer.contactName)
+      .getByText(/broken link/)
+      .innerText(),
+  ).toBe(newer.message);
   await page.getByText('2 unread', { exact: true }).waitFor();
   const sidebarLink = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Contact Us/ });
   await sidebarLink.getByText('2', { exact: true }).waitFor();
@@ -88,13 +102,17 @@ test('an admin reads the messages newest first, filters Not Read, marks one read
   await rowOf(page, older.contactName).getByRole('img', { name: 'Read', exact: true }).waitFor();
   await rowOf(page, newer.contactName).getByRole('img', { name: 'Not Read' }).waitFor();
   // Read is the theme's green, Not Read its amber.
-  const colourOf = (className: string) => page.evaluate((name) => {
-    const probe = document.body.appendChild(Object.assign(document.createElement('span'), { className: name }));
-    const colour = getComputedStyle(probe).backgroundColor;
-    probe.remove();
-    return colour;
-  }, className);
-  const dotColour = (name: string, label: string) => rowOf(page, name).getByRole('img', { name: label, exact: true }).evaluate((dot) => getComputedStyle(dot).backgroundColor);
+  const colourOf = (className: string) =>
+    page.evaluate((name) => {
+      const probe = document.body.appendChild(Object.assign(document.createElement('span'), { className: name }));
+      const colour = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return colour;
+    }, className);
+  const dotColour = (name: string, label: string) =>
+    rowOf(page, name)
+      .getByRole('img', { name: label, exact: true })
+      .evaluate((dot) => getComputedStyle(dot).backgroundColor);
   expect(await dotColour(older.contactName, 'Read')).toBe(await colourOf('bg-success'));
   expect(await dotColour(newer.contactName, 'Not Read')).toBe(await colourOf('bg-warning'));
   expect(await colourOf('bg-success')).not.toBe(await colourOf('bg-warning'));

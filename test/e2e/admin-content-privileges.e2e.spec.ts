@@ -23,25 +23,33 @@ beforeAll(async () => {
   lessonID = await api.createLesson(admin, topicID, 'Draft lesson');
   noteID = await api.createNote(admin, lessonID, 'Draft note', `<p>${DRAFT_SECRET}</p>`);
   const response = await fetch(`${api.baseUrl}/api/${ResourcePaths.uploadNoteResourcePDF}?noteID=${noteID}&fileName=notes.pdf`, {
-    method: 'POST', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/pdf' }, body: pdf,
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/pdf' },
+    body: pdf,
   });
   resourceName = ((await response.json()) as { result: NoteResource }).result.resourceName;
 });
 afterAll(() => api.stop());
 
-const reads = () => [
-  [ApiPaths.adminChapter.getChapterMenu, undefined],
-  [ApiPaths.adminChapter.getTopicMenu, 'GET'],
-  [ApiPaths.adminChapter.getTopicLessons, { topicID }],
-  [ApiPaths.adminChapter.getLessonNotes, { lessonID }],
-  [ResourcePaths.getAdminNoteResources, { noteID }],
-  [ResourcePaths.getAdminNoteResourcePDF, { resourceName }],
-] as const;
+const reads = () =>
+  [
+    [ApiPaths.adminChapter.getChapterMenu, undefined],
+    [ApiPaths.adminChapter.getTopicMenu, 'GET'],
+    [ApiPaths.adminChapter.getTopicLessons, { topicID }],
+    [ApiPaths.adminChapter.getLessonNotes, { lessonID }],
+    [ResourcePaths.getAdminNoteResources, { noteID }],
+    [ResourcePaths.getAdminNoteResourcePDF, { resourceName }],
+  ] as const;
 
 async function read(path: string, input: unknown, token: string) {
-  const response = input === 'GET'
-    ? await fetch(`${api.baseUrl}/api/${path}`, { headers: { authorization: `Bearer ${token}` } })
-    : await fetch(`${api.baseUrl}/api/${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(input ?? {}) });
+  const response =
+    input === 'GET'
+      ? await fetch(`${api.baseUrl}/api/${path}`, { headers: { authorization: `Bearer ${token}` } })
+      : await fetch(`${api.baseUrl}/api/${path}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(input ?? {}),
+        });
   return { status: response.status, text: await response.text() };
 }
 

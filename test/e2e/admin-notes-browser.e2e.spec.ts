@@ -22,8 +22,12 @@ beforeAll(async () => {
   const admin = await api.adminToken();
   const save = <T>(path: CallPath, body: unknown) => api.ok<T>(path, { token: admin, body });
   const group = await save<ChapterGroupMenuItem>(ApiPaths.adminChapter.saveUpdateChapterGroup, { chapterGroupName: 'Clinical Medicine' });
-  const chapter = await save<ChapterMenuItem>(ApiPaths.adminChapter.saveUpdateChapter, { chapterGroupID: group.chapterGroupID, chapterName: 'Cardiovascular Health' });
-  topicID = (await save<TopicMenuItem>(ApiPaths.adminChapter.saveUpdateTopic, { chapterID: chapter.chapterID, topicName: 'Heart failure', freeContent: false })).topicID;
+  const chapter = await save<ChapterMenuItem>(ApiPaths.adminChapter.saveUpdateChapter, {
+    chapterGroupID: group.chapterGroupID,
+    chapterName: 'Cardiovascular Health',
+  });
+  topicID = (await save<TopicMenuItem>(ApiPaths.adminChapter.saveUpdateTopic, { chapterID: chapter.chapterID, topicName: 'Heart failure', freeContent: false }))
+    .topicID;
 }, 60_000);
 afterAll(() => suite?.stop());
 

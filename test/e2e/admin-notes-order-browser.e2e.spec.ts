@@ -24,7 +24,11 @@ async function publishedLesson(topicID: string, lessonName: string, noteHeaders:
   const lesson = await save<LessonItem>(ApiPaths.adminChapter.saveUpdateLesson, { topicID, lessonName });
   await save(ApiPaths.adminChapter.publishLesson, { lessonID: lesson.lessonID });
   for (const noteHeader of noteHeaders) {
-    const note = await save<NoteItem>(ApiPaths.adminChapter.saveUpdateNote, { lessonID: lesson.lessonID, noteHeader, noteContent: `<p>About ${noteHeader}.</p>` });
+    const note = await save<NoteItem>(ApiPaths.adminChapter.saveUpdateNote, {
+      lessonID: lesson.lessonID,
+      noteHeader,
+      noteContent: `<p>About ${noteHeader}.</p>`,
+    });
     await save(ApiPaths.adminChapter.publishNote, { noteID: note.noteID });
   }
   return lesson;
@@ -51,7 +55,8 @@ async function openNotesScreen(path: string): Promise<Page> {
 }
 
 /** The row names of an admin list, top to bottom (each row is named by its lesson name or note header). */
-const rowNames = (list: Locator) => list.locator(':scope > li').evaluateAll((rows) => rows.map((row) => document.getElementById(row.getAttribute('aria-labelledby') ?? '')?.textContent));
+const rowNames = (list: Locator) =>
+  list.locator(':scope > li').evaluateAll((rows) => rows.map((row) => document.getElementById(row.getAttribute('aria-labelledby') ?? '')?.textContent));
 
 /** The note headers a visitor sees in a lesson, top to bottom. */
 async function readerNoteHeaders(topicID: string, lessonID: string): Promise<string[]> {

@@ -19,11 +19,19 @@ const MISSING = '0190a0a0-0000-7000-8000-000000000000';
 const call = <T = unknown>(path: CallPath, token: string | undefined, body: unknown) => api.call<T>(path, { token, body });
 const result = <T>(path: CallPath, token: string, body: unknown) => api.ok<T>(path, { token, body });
 const highlight = (noteID: string, extra: Record<string, unknown> = {}) => ({
-  noteID, startOffset: 4, endOffset: 18, quote: 'blood pressure', prefix: 'The ', suffix: ' is raised', colour: 'yellow', ...extra,
+  noteID,
+  startOffset: 4,
+  endOffset: 18,
+  quote: 'blood pressure',
+  prefix: 'The ',
+  suffix: ' is raised',
+  colour: 'yellow',
+  ...extra,
 });
 const list = (token: string, noteID: string) => result<NoteAnnotation[]>(ApiPaths.reader.getReaderNoteAnnotations, token, { noteID });
 
-const publishedNote = (topicID: string, header: string) => api.noteInNewLesson(admin, topicID, header, { content: '<p>The blood pressure is raised above 140/90.</p>' });
+const publishedNote = (topicID: string, header: string) =>
+  api.noteInNewLesson(admin, topicID, header, { content: '<p>The blood pressure is raised above 140/90.</p>' });
 
 beforeAll(async () => {
   api = await TestApi.start();
@@ -38,20 +46,46 @@ afterAll(() => api.stop());
 
 describe('annotations', () => {
   test('a reader highlights, recolours, comments, lists and deletes; highlights are listed in text order', async () => {
-    const first = await result<NoteAnnotation>(ApiPaths.reader.addReaderNoteAnnotation, subscribed.token, highlight(paidNoteID, { startOffset: 30, endOffset: 36, quote: '140/90', comment: '  NICE NG136  ' }));
-    expect(first).toMatchObject({ noteID: paidNoteID, startOffset: 30, endOffset: 36, quote: '140/90', colour: 'yellow', comment: 'NICE NG136', prefix: 'The ' });
+    const first = await result<NoteAnnotation>(
+      ApiPaths.reader.addReaderNoteAnnotation,
+      subscribed.token,
+      highlight(paidNoteID, { startOffset: 30, endOffset: 36, quote: '140/90', comment: '  NICE NG136  ' }),
+    );
+    expect(first).toMatchObject({
+      noteID: paidNoteID,
+      startOffset: 30,
+      endOffset: 36,
+      quote: '140/90',
+      colour: 'yellow',
+      comment: 'NICE NG136',
+      prefix: 'The ',
+    });
     const second = await result<NoteAnnotation>(ApiPaths.reader.addReaderNoteAnnotation, subscribed.token, highlight(paidNoteID));
     expect(second.comment).toBeNull();
     expect((await list(subscribed.token, paidNoteID)).map((a) => a.annotationID)).toEqual([second.annotationID, first.annotationID]);
 
-    const recoloured = await result<NoteAnnotation>(ApiPaths.reader.updateReaderNoteAnnotation, subscribed.token, { annotationID: second.annotationID, colour: 'green', comment: 'check' });
+    const recoloured = await result<NoteAnnotation>(ApiPaths.reader.updateReaderNoteAnnotation, subscribed.token, {
+      annotationID: second.annotationID,
+      colour: 'green',
+      comment: 'check',
+    });
     expect(recoloured).toMatchObject({ annotationID: second.annotationID, colour: 'green', comment: 'check', quote: 'blood pressure', startOffset: 4 });
-    const cleared = await result<NoteAnnotation>(ApiPaths.reader.updateReaderNoteAnnotation, subscribed.token, { annotationID: second.annotationID, comment: null });
+    const cleared = await result<NoteAnnotation>(ApiPaths.reader.updateReaderNoteAnnotation, subscribed.token, {
+      annotationID: second.annotationID,
+      comment: null,
+    });
     expect(cleared).toMatchObject({ colour: 'green', comment: null });
-    const moved = await result<NoteAnnotation>(ApiPaths.reader.updateReaderNoteAnnotation, subscribed.token, { annotationID: second.annotationID, startOffset: 5, endOffset: 19, quote: 'blood pressure' });
+    const moved = await result<NoteAnnotation>(ApiPaths.reader.updateReaderNoteAnnotation, subscribed.token, {
+      annotationID: second.annotationID,
+      startOffset: 5,
+      endOffset: 19,
+      quote: 'blood pressure',
+    });
     expect(moved).toMatchObject({ startOffset: 5, endOffset: 19, colour: 'green' });
 
-    expect(await result(AnnotationPaths.deleteReaderNoteAnnotation, subscribed.token, { annotationID: first.annotationID })).toEqual({ annotationID: first.annotationID });
+    expect(await result(AnnotationPaths.deleteReaderNoteAnnotation, subscribed.token, { annotationID: first.annotationID })).toEqual({
+      annotationID: first.annotationID,
+    });
     expect((await list(subscribed.token, paidNoteID)).map((a) => a.annotationID)).toEqual([second.annotationID]);
     expect((await call(AnnotationPaths.deleteReaderNoteAnnotation, subscribed.token, { annotationID: first.annotationID })).status).toBe(404);
   });
@@ -112,7 +146,10 @@ describe('annotations', () => {
       expect([path, response.status, firstError(response.body)?.field]).toEqual([path, 404, 'annotationID']);
     }
     expect(await list(other.token, freeNoteID)).toEqual([]);
-    expect((await list(subscribed.token, freeNoteID)).find((a) => a.annotationID === mine.annotationID)).toMatchObject({ colour: 'yellow', comment: 'private thought' });
+    expect((await list(subscribed.token, freeNoteID)).find((a) => a.annotationID === mine.annotationID)).toMatchObject({
+      colour: 'yellow',
+      comment: 'private thought',
+    });
   });
 
   test('a locked note (paid topic, no subscription) or an unknown one is 404 on every call', async () => {
@@ -123,8 +160,16 @@ describe('annotations', () => {
   });
 
   test("a reader's own personal note under a paid topic is open to them for highlights", async () => {
-    const note = await result<ReaderNoteItem>(ApiPaths.reader.addNoteToLesson, unsubscribed.token, { lessonID: paidLessonID, noteHeader: 'Mine', noteContent: '<p>My own summary</p>' });
-    const made = await result<NoteAnnotation>(ApiPaths.reader.addReaderNoteAnnotation, unsubscribed.token, highlight(note.noteID, { startOffset: 0, endOffset: 6, quote: 'My own' }));
+    const note = await result<ReaderNoteItem>(ApiPaths.reader.addNoteToLesson, unsubscribed.token, {
+      lessonID: paidLessonID,
+      noteHeader: 'Mine',
+      noteContent: '<p>My own summary</p>',
+    });
+    const made = await result<NoteAnnotation>(
+      ApiPaths.reader.addReaderNoteAnnotation,
+      unsubscribed.token,
+      highlight(note.noteID, { startOffset: 0, endOffset: 6, quote: 'My own' }),
+    );
     expect(await list(unsubscribed.token, note.noteID)).toEqual([made]);
     const other = await api.signedInReader('ACTIVE');
     expect((await call(ApiPaths.reader.getReaderNoteAnnotations, other.token, { noteID: note.noteID })).status).toBe(404);

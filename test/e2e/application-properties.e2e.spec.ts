@@ -52,13 +52,19 @@ describe('msqAnswerOptions follows the server setting', () => {
 describe('the footer’s support details and social group link follow the server settings', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await TestApi.start({ env: { SUPPORT_EMAIL: 'help@gp-exam.example', SUPPORT_PHONE: '', SOCIAL_GROUP_URL: 'https://www.facebook.com/groups/gp-exam' } });
+    api = await TestApi.start({
+      env: { SUPPORT_EMAIL: 'help@gp-exam.example', SUPPORT_PHONE: '', SOCIAL_GROUP_URL: 'https://www.facebook.com/groups/gp-exam' },
+    });
   });
   afterAll(() => api.stop());
 
   test('SUPPORT_EMAIL and SOCIAL_GROUP_URL are reported; an empty SUPPORT_PHONE is null (the footer hides it)', async () => {
     const response = await api.call<ApplicationProperties>(ApiPaths.public.getApplicationProperties);
     if (response.body.status !== 'SUCCESS') throw new Error('expected success');
-    expect(response.body.result).toMatchObject({ supportEmail: 'help@gp-exam.example', supportPhone: null, facebookPageURL: 'https://www.facebook.com/groups/gp-exam' });
+    expect(response.body.result).toMatchObject({
+      supportEmail: 'help@gp-exam.example',
+      supportPhone: null,
+      facebookPageURL: 'https://www.facebook.com/groups/gp-exam',
+    });
   });
 });

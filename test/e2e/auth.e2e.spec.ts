@@ -34,7 +34,10 @@ describe('login', () => {
 
   test("wrong password or unknown user: 401 'Invalid credentials', the same either way", async () => {
     const { email } = await api.createReader();
-    for (const body of [{ username: email, password: 'nope' }, { username: 'nobody@test.example', password: 'nope' }]) {
+    for (const body of [
+      { username: email, password: 'nope' },
+      { username: 'nobody@test.example', password: 'nope' },
+    ]) {
       const response = await api.call(ApiPaths.auth.login, { body });
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ status: 'FAILED', appsErrorMessages: [{ errorCode: 'UNAUTHORIZED', errorMessage: 'Invalid credentials' }] });
@@ -76,7 +79,10 @@ describe('login attempts per IP address', () => {
   });
 
   test('a forged X-Forwarded-For does not get round it', async () => {
-    const response = await strict.call(ApiPaths.auth.login, { body: { username: 'd@test.example', password: 'guess' }, headers: { 'x-forwarded-for': '203.0.113.7' } });
+    const response = await strict.call(ApiPaths.auth.login, {
+      body: { username: 'd@test.example', password: 'guess' },
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
     expect(response.status).toBe(429);
   });
 });
@@ -138,22 +144,34 @@ describe('guards', () => {
   test('the logged-in admin carries the privileges of their roles', async () => {
     const token = await api.adminToken([Privileges.msqQuestion.view, Privileges.msqQuestion.addEdit]);
     const me = await api.call<LoggedInUser>(ApiPaths.auth.currentUser, { token });
-    expect(me.body).toMatchObject({ status: 'SUCCESS', result: { user: { userType: 'ADMIN' }, privileges: ['NOTEBOOK.SETTINGS.MSQ.QUESTION.VIEW', 'NOTEBOOK.SETTINGS.MSQ_QUESTION_ADD_EDIT'] } });
+    expect(me.body).toMatchObject({
+      status: 'SUCCESS',
+      result: { user: { userType: 'ADMIN' }, privileges: ['NOTEBOOK.SETTINGS.MSQ.QUESTION.VIEW', 'NOTEBOOK.SETTINGS.MSQ_QUESTION_ADD_EDIT'] },
+    });
   });
 });
 
 describe('change admin password', () => {
   test("mismatched confirmation: 400 'Password not match' on newPasswordConfirm", async () => {
     const token = await api.adminToken();
-    const response = await api.call(ApiPaths.auth.changeAdminUserPassword, { token, body: { oldPassword: sha1Base64(TEST_PASSWORD), newPassword: 'New-password-1', newPasswordConfirm: 'New-password-2' } });
+    const response = await api.call(ApiPaths.auth.changeAdminUserPassword, {
+      token,
+      body: { oldPassword: sha1Base64(TEST_PASSWORD), newPassword: 'New-password-1', newPasswordConfirm: 'New-password-2' },
+    });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ status: 'FAILED', appsErrorMessages: [{ errorCode: 'VALIDATION', errorMessage: 'Password not match', field: 'newPasswordConfirm' }] });
+    expect(response.body).toEqual({
+      status: 'FAILED',
+      appsErrorMessages: [{ errorCode: 'VALIDATION', errorMessage: 'Password not match', field: 'newPasswordConfirm' }],
+    });
   });
 
   test('a wrong old password is refused and the password stays', async () => {
     const { email } = await api.createAdmin();
     const { token } = await api.login(email);
-    const response = await api.call(ApiPaths.auth.changeAdminUserPassword, { token, body: { oldPassword: sha1Base64('not it'), newPassword: 'New-password-1', newPasswordConfirm: 'New-password-1' } });
+    const response = await api.call(ApiPaths.auth.changeAdminUserPassword, {
+      token,
+      body: { oldPassword: sha1Base64('not it'), newPassword: 'New-password-1', newPasswordConfirm: 'New-password-1' },
+    });
     expect(response.status).toBe(400);
     expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: TEST_PASSWORD } })).status).toBe(200);
   });
@@ -161,7 +179,10 @@ describe('change admin password', () => {
   test("the old password as base64 SHA-1 changes it: 'Password successfully changed'", async () => {
     const { email } = await api.createAdmin();
     const { token } = await api.login(email);
-    const response = await api.call(ApiPaths.auth.changeAdminUserPassword, { token, body: { oldPassword: sha1Base64(TEST_PASSWORD), newPassword: 'New-password-1', newPasswordConfirm: 'New-password-1' } });
+    const response = await api.call(ApiPaths.auth.changeAdminUserPassword, {
+      token,
+      body: { oldPassword: sha1Base64(TEST_PASSWORD), newPassword: 'New-password-1', newPasswordConfirm: 'New-password-1' },
+    });
     expect(response.body).toEqual({ status: 'SUCCESS', result: null, message: 'Password successfully changed' });
     expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: TEST_PASSWORD } })).status).toBe(401);
     expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: 'New-password-1' } })).status).toBe(200);
@@ -170,7 +191,10 @@ describe('change admin password', () => {
   test('readers cannot use the admin password change', async () => {
     const { email } = await api.createReader();
     const { token } = await api.login(email);
-    const response = await api.call(ApiPaths.auth.changeAdminUserPassword, { token, body: { oldPassword: sha1Base64(TEST_PASSWORD), newPassword: 'New-password-1', newPasswordConfirm: 'New-password-1' } });
+    const response = await api.call(ApiPaths.auth.changeAdminUserPassword, {
+      token,
+      body: { oldPassword: sha1Base64(TEST_PASSWORD), newPassword: 'New-password-1', newPasswordConfirm: 'New-password-1' },
+    });
     expect(response.status).toBe(403);
   });
 });
@@ -192,14 +216,23 @@ describe('change reader password (reader/changeReaderPassword, the header menu f
     const { email } = await api.createReader();
     const { token } = await api.login(email);
     const wrong = await change(token, 'not it');
-    expect([wrong.status, wrong.body]).toEqual([400, expect.objectContaining({ appsErrorMessages: [expect.objectContaining({ field: 'oldPassword', errorMessage: 'Old password is incorrect' })] })]);
+    expect([wrong.status, wrong.body]).toEqual([
+      400,
+      expect.objectContaining({ appsErrorMessages: [expect.objectContaining({ field: 'oldPassword', errorMessage: 'Old password is incorrect' })] }),
+    ]);
     const mismatch = await change(token, TEST_PASSWORD, 'New-password-1', 'New-password-2');
-    expect([mismatch.status, mismatch.body]).toEqual([400, expect.objectContaining({ appsErrorMessages: [expect.objectContaining({ field: 'newPasswordConfirm', errorMessage: 'Password not match' })] })]);
+    expect([mismatch.status, mismatch.body]).toEqual([
+      400,
+      expect.objectContaining({ appsErrorMessages: [expect.objectContaining({ field: 'newPasswordConfirm', errorMessage: 'Password not match' })] }),
+    ]);
     expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: TEST_PASSWORD } })).status).toBe(200);
   });
 
   test('admins use their own call (403 here); visitors are 401', async () => {
     expect((await change(await api.adminToken(), TEST_PASSWORD)).status).toBe(403);
-    expect((await api.call(ApiPaths.auth.changeReaderPassword, { body: { oldPassword: 'x', newPassword: 'New-password-1', newPasswordConfirm: 'New-password-1' } })).status).toBe(401);
+    expect(
+      (await api.call(ApiPaths.auth.changeReaderPassword, { body: { oldPassword: 'x', newPassword: 'New-password-1', newPasswordConfirm: 'New-password-1' } }))
+        .status,
+    ).toBe(401);
   });
 });

@@ -12,8 +12,10 @@ afterAll(() => api.stop());
 
 const save = <T>(path: CallPath, body: unknown) => api.ok<T>(path, { token, body });
 const newGroup = (name: string) => save<ChapterGroupMenuItem>(ApiPaths.adminChapter.saveUpdateChapterGroup, { chapterGroupName: name });
-const newChapter = (chapterGroupID: string, name: string) => save<ChapterMenuItem>(ApiPaths.adminChapter.saveUpdateChapter, { chapterGroupID, chapterName: name });
-const newTopic = (chapterID: string, name: string, extra: object = {}) => save<TopicMenuItem>(ApiPaths.adminChapter.saveUpdateTopic, { chapterID, topicName: name, ...extra });
+const newChapter = (chapterGroupID: string, name: string) =>
+  save<ChapterMenuItem>(ApiPaths.adminChapter.saveUpdateChapter, { chapterGroupID, chapterName: name });
+const newTopic = (chapterID: string, name: string, extra: object = {}) =>
+  save<TopicMenuItem>(ApiPaths.adminChapter.saveUpdateTopic, { chapterID, topicName: name, ...extra });
 
 const primaryIndex = () => api.ok<PrimaryIndexResult>(ApiPaths.public.getPrimaryIndex);
 
@@ -27,12 +29,23 @@ test('what an admin creates is in the menu and, numbered, in the public index at
   const cardio = await newChapter(group.chapterGroupID, 'Cardiology');
   const resp = await newChapter(group.chapterGroupID, 'Respiratory');
   const response = await api.call(ApiPaths.adminChapter.saveUpdateTopic, { token, body: { chapterID: cardio.chapterID, topicName: 'Hypertension' } });
-  expect(response.body).toMatchObject({ status: 'SUCCESS', message: 'Successfully saved / updated', result: { topicName: 'Hypertension', index: 1, displayOrder: 1 } });
+  expect(response.body).toMatchObject({
+    status: 'SUCCESS',
+    message: 'Successfully saved / updated',
+    result: { topicName: 'Hypertension', index: 1, displayOrder: 1 },
+  });
   await newTopic(cardio.chapterID, 'Atrial fibrillation');
   await newTopic(resp.chapterID, 'Asthma', { freeContent: true });
 
   const index = await primaryIndex();
-  expect(index.chapters.map((chapter) => [chapter.chapterName, chapter.topicStart, chapter.topicEnd, chapter.topics.map((topic) => `${topic.index}. ${topic.topicName}`)])).toEqual([
+  expect(
+    index.chapters.map((chapter) => [
+      chapter.chapterName,
+      chapter.topicStart,
+      chapter.topicEnd,
+      chapter.topics.map((topic) => `${topic.index}. ${topic.topicName}`),
+    ]),
+  ).toEqual([
     ['Cardiology', 1, 2, ['1. Hypertension', '2. Atrial fibrillation']],
     ['Respiratory', 3, 3, ['3. Asthma']],
   ]);
@@ -42,7 +55,11 @@ test('what an admin creates is in the menu and, numbered, in the public index at
 });
 
 test('hiding a topic or chapter takes it out of the public index and closes the numbering', async () => {
-  const { chapterID, topicID: feverID } = await api.createTopic(token, { chapterGroupName: 'Women and children', chapterName: 'Paediatrics', topicName: 'The febrile child' });
+  const { chapterID, topicID: feverID } = await api.createTopic(token, {
+    chapterGroupName: 'Women and children',
+    chapterName: 'Paediatrics',
+    topicName: 'The febrile child',
+  });
   const growthID = await api.addTopic(token, chapterID, 'Growth');
   const before = (await primaryIndex()).chapters.find((c) => c.chapterID === chapterID)!;
   expect(before.topics.map((topic) => topic.topicName)).toEqual(['The febrile child', 'Growth']);
@@ -52,7 +69,10 @@ test('hiding a topic or chapter takes it out of the public index and closes the 
   expect(after.topics.map((topic) => topic.topicName)).toEqual(['Growth']);
   expect(after.topics[0]!.index).toBe(before.topics[0]!.index);
   // The admin still sees it, marked inactive and unnumbered.
-  const menuTopic = (await chapterMenu()).chapterGroups.flatMap((g) => g.chapters).flatMap((c) => c.topics).find((t) => t.topicID === feverID);
+  const menuTopic = (await chapterMenu()).chapterGroups
+    .flatMap((g) => g.chapters)
+    .flatMap((c) => c.topics)
+    .find((t) => t.topicID === feverID);
   expect(menuTopic).toMatchObject({ status: 'INA', index: null });
 
   await save(ApiPaths.adminChapter.updateChapterStatus, { chapterID, status: 'INA' });
@@ -64,7 +84,11 @@ test('reordering topics is persisted; a wrong list is refused and changes nothin
   const { chapterID, topicID: a } = await api.createTopic(token, { chapterGroupName: 'Reorder group', chapterName: 'Reorder chapter', topicName: 'A' });
   const [b, c] = [await api.addTopic(token, chapterID, 'B'), await api.addTopic(token, chapterID, 'C')];
   await save(ApiPaths.adminChapter.updateTopicDisplayOrder, { chapterID, topicIDs: [c, a, b] });
-  const names = async () => (await chapterMenu()).chapterGroups.flatMap((g) => g.chapters).find((x) => x.chapterID === chapterID)!.topics.map((t) => t.topicName);
+  const names = async () =>
+    (await chapterMenu()).chapterGroups
+      .flatMap((g) => g.chapters)
+      .find((x) => x.chapterID === chapterID)!
+      .topics.map((t) => t.topicName);
   expect(await names()).toEqual(['C', 'A', 'B']);
 
   const wrong = await api.call(ApiPaths.adminChapter.updateTopicDisplayOrder, { token, body: { chapterID, topicIDs: [a, b] } });
@@ -85,7 +109,10 @@ test('moving a topic puts it at the end of the other chapter', async () => {
 test('an admin with update but not add privilege can rename but not create', async () => {
   const group = await newGroup('Privileged');
   const updater = await api.adminToken([Privileges.chapterGroup.update]);
-  const rename = await api.call(ApiPaths.adminChapter.saveUpdateChapterGroup, { token: updater, body: { chapterGroupID: group.chapterGroupID, chapterGroupName: 'Renamed' } });
+  const rename = await api.call(ApiPaths.adminChapter.saveUpdateChapterGroup, {
+    token: updater,
+    body: { chapterGroupID: group.chapterGroupID, chapterGroupName: 'Renamed' },
+  });
   expect(rename.body).toMatchObject({ status: 'SUCCESS', result: { chapterGroupName: 'Renamed' } });
   const create = await api.call(ApiPaths.adminChapter.saveUpdateChapterGroup, { token: updater, body: { chapterGroupName: 'New one' } });
   expect(create.status).toBe(403);

@@ -24,8 +24,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => suite?.stop());
 
-const storedMessages = (email: string) =>
-  api.resources.db.selectFrom('contact_message').selectAll().where('email', '=', email).execute();
+const storedMessages = (email: string) => api.resources.db.selectFrom('contact_message').selectAll().where('email', '=', email).execute();
 
 const viewports = { desktop: { width: 1440, height: 900 }, mobile: { width: 390, height: 844 } } as const;
 
@@ -106,9 +105,7 @@ test('a signed-in reader opens the Contact us modal from the footer, prefilled w
 
   await page.getByText(Messages.thankYouContact).first().waitFor();
   await dialog.waitFor({ state: 'detached' });
-  expect(await storedMessages(email)).toEqual([
-    expect.objectContaining({ contact_name: 'Reader', message_status: 'NAK', reader_id: userId }),
-  ]);
+  expect(await storedMessages(email)).toEqual([expect.objectContaining({ contact_name: 'Reader', message_status: 'NAK', reader_id: userId })]);
   await page.context().close();
 }, 60_000);
 
@@ -154,7 +151,7 @@ type Locator = ReturnType<Page['getByRole']>;
 
 /** Waits (up to 10 s) until the field holds `value`. */
 async function expectValue(field: Locator, value: string): Promise<void> {
-  for (const deadline = Date.now() + 10_000; ; ) {
+  for (const deadline = Date.now() + 10_000; ;) {
     const current = await field.inputValue();
     if (current === value) return;
     if (Date.now() > deadline) expect(current).toBe(value);

@@ -22,13 +22,24 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 
 test('a visitor sends a message: thanked, stored unread with the fields trimmed, recorded as a visitor', async () => {
-  const response = await send({ contactName: '  Nguyen ', email: ' Dr.Nguyen@Example.com ', message: ' Does the 6-month plan include the mock exams?  ', messageStatus: 'NAK' });
+  const response = await send({
+    contactName: '  Nguyen ',
+    email: ' Dr.Nguyen@Example.com ',
+    message: ' Does the 6-month plan include the mock exams?  ',
+    messageStatus: 'NAK',
+  });
 
   expect(response.status).toBe(200);
   if (response.body.status !== 'SUCCESS') throw new Error(JSON.stringify(response.body));
   expect(response.body.message).toBe(Messages.thankYouContact);
   const { contactMessageID } = response.body.result;
-  expect(await storedMessage(contactMessageID)).toMatchObject({ contact_name: valid.contactName, email: valid.email, message: valid.message, message_status: 'NAK', reader_id: null });
+  expect(await storedMessage(contactMessageID)).toMatchObject({
+    contact_name: valid.contactName,
+    email: valid.email,
+    message: valid.message,
+    message_status: 'NAK',
+    reader_id: null,
+  });
   const [event] = await api.resources.eventStore.readStream(`contactMessage-${contactMessageID}`);
   expect(event).toMatchObject({ type: 'ContactMessageReceived', metadata: { actorType: 'VISITOR' } });
 });
@@ -75,7 +86,8 @@ describe('one address may send only so many messages an hour', () => {
   test('the third message from one address is a 429 with Retry-After; another address still gets through', async () => {
     const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
     const address = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
-    const post = (options: { headers: Record<string, string> }) => limited.call(ApiPaths.public.saveContactUs, { body: { ...valid, message: randomUUID() }, ...options });
+    const post = (options: { headers: Record<string, string> }) =>
+      limited.call(ApiPaths.public.saveContactUs, { body: { ...valid, message: randomUUID() }, ...options });
     expect((await post(from(address))).status).toBe(200);
     expect((await post(from(address))).status).toBe(200);
     const before = await limited.eventCount();
@@ -93,7 +105,8 @@ describe('one address may send only so many messages an hour', () => {
     // The proxy appends the address it saw; whatever the client wrote before that is not believed.
     const address = `192.0.2.${Math.floor(Math.random() * 200) + 1}`;
     const forged = (n: number) => ({ headers: { 'x-forwarded-for': `198.18.0.${n}, ${address}` } });
-    const post = (options: { headers: Record<string, string> }) => limited.call(ApiPaths.public.saveContactUs, { body: { ...valid, message: randomUUID() }, ...options });
+    const post = (options: { headers: Record<string, string> }) =>
+      limited.call(ApiPaths.public.saveContactUs, { body: { ...valid, message: randomUUID() }, ...options });
     expect((await post(forged(1))).status).toBe(200);
     expect((await post(forged(2))).status).toBe(200);
     expect((await post(forged(3))).status).toBe(429);
@@ -111,7 +124,9 @@ describe('admins read the messages (/admin/contact-us)', () => {
     reader = await api.adminToken([Privileges.contactUs.view]);
     acknowledger = await api.adminToken([Privileges.contactUs.acknowledge]);
     first = (await api.ok<ContactMessageReceipt>(ApiPaths.public.saveContactUs, { body: { ...valid, message: 'first of the admin list' } })).contactMessageID;
-    second = (await api.ok<ContactMessageReceipt>(ApiPaths.public.saveContactUs, { body: { ...valid, contactName: 'Okafor', message: 'second of the admin list' } })).contactMessageID;
+    second = (
+      await api.ok<ContactMessageReceipt>(ApiPaths.public.saveContactUs, { body: { ...valid, contactName: 'Okafor', message: 'second of the admin list' } })
+    ).contactMessageID;
   });
 
   test('the list is newest first and filters by status; paging counts every message', async () => {
@@ -128,7 +143,11 @@ describe('admins read the messages (/admin/contact-us)', () => {
     expect(refused.status).toBe(403);
 
     const response = await api.call<ContactMessage>(adminContactUs.acknowledge, { token: acknowledger, body: { contactMessageID: first } });
-    expect(response.body).toMatchObject({ status: 'SUCCESS', message: Messages.successfullyMarkedRead, result: { contactMessageID: first, messageStatus: 'ACK' } });
+    expect(response.body).toMatchObject({
+      status: 'SUCCESS',
+      message: Messages.successfullyMarkedRead,
+      result: { contactMessageID: first, messageStatus: 'ACK' },
+    });
     const before = await api.eventCount();
     await api.ok(adminContactUs.acknowledge, { token: acknowledger, body: { contactMessageID: first } });
     expect(await api.eventCount()).toBe(before);

@@ -105,7 +105,11 @@ describe(ImagePaths.uploadEditorImage, () => {
   });
 
   it('refuses an image body on another route with 415', async () => {
-    const response = await fetch(`${api.baseUrl}/api/adminChapter/saveUpdateNote`, { method: 'POST', headers: { 'content-type': 'image/png', authorization: `Bearer ${admin}` }, body: PNG });
+    const response = await fetch(`${api.baseUrl}/api/adminChapter/saveUpdateNote`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png', authorization: `Bearer ${admin}` },
+      body: PNG,
+    });
     expect(response.status).toBe(415);
   });
 });
@@ -130,7 +134,9 @@ describe('adminChapter/getNoteResources and getNoteResourcePDF', () => {
     const lessonID = await api.createLesson(admin, topicID, 'Draft lesson');
     const noteID = await api.createNote(admin, lessonID, 'Draft', '<p>x</p>');
     const uploaded = await fetch(`${api.baseUrl}/api/adminChapter/uploadNoteResourcePDF?noteID=${noteID}&fileName=guide.pdf`, {
-      method: 'POST', headers: { 'content-type': 'application/pdf', authorization: `Bearer ${admin}` }, body: pdf,
+      method: 'POST',
+      headers: { 'content-type': 'application/pdf', authorization: `Bearer ${admin}` },
+      body: pdf,
     });
     const resource = ((await uploaded.json()) as Envelope<NoteResource> & { result: NoteResource }).result;
 
@@ -138,7 +144,9 @@ describe('adminChapter/getNoteResources and getNoteResourcePDF', () => {
     expect(listed.map((item) => item.originalName)).toEqual(['guide.pdf']);
 
     const download = await fetch(`${api.baseUrl}/api/adminChapter/getNoteResourcePDF`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` }, body: JSON.stringify({ resourceName: resource.resourceName }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ resourceName: resource.resourceName }),
     });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="guide.pdf"');

@@ -162,7 +162,12 @@ describe('admin upload and public download', () => {
 });
 
 async function readerNote(reader: Reader): Promise<string> {
-  return (await api.ok<ReaderNoteItem>(ApiPaths.reader.addNoteToLesson, { token: reader.token, body: { lessonID: paidLessonID, noteHeader: 'Mine', noteContent: '<p>mine</p>' } })).noteID;
+  return (
+    await api.ok<ReaderNoteItem>(ApiPaths.reader.addNoteToLesson, {
+      token: reader.token,
+      body: { lessonID: paidLessonID, noteHeader: 'Mine', noteContent: '<p>mine</p>' },
+    })
+  ).noteID;
 }
 
 describe('registered download and reader upload', () => {

@@ -96,7 +96,10 @@ test('a reader without a plan signs in from the pricing section, starts the free
   const card = page.getByRole('list', { name: 'Pricing plans' }).getByRole('listitem', { name: PLAN });
   await card.getByText('/ 3 months').waitFor();
   await card.getByText('Free trial includes 1 topic').click();
-  await card.getByRole('list', { name: `Topics of ${PLAN}` }).getByText('Heart failure').waitFor();
+  await card
+    .getByRole('list', { name: `Topics of ${PLAN}` })
+    .getByText('Heart failure')
+    .waitFor();
 
   // An anonymous visitor is sent to sign in and comes back to the pricing section.
   await card.getByRole('link', { name: 'Sign in to start' }).click();

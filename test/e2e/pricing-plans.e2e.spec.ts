@@ -1,4 +1,12 @@
-import { ApiPaths, type LoggedInUser, Messages, type PricingPlan, Privileges, type PublicPricingPlan, type ReaderSubscriptionDetails } from '@notebook/contracts';
+import {
+  ApiPaths,
+  type LoggedInUser,
+  Messages,
+  type PricingPlan,
+  Privileges,
+  type PublicPricingPlan,
+  type ReaderSubscriptionDetails,
+} from '@notebook/contracts';
 import { firstError, TestApi } from '../support/test-api';
 
 /**
@@ -29,8 +37,16 @@ describe('admins', () => {
   test('add a plan: price in dollars, period, eligible topics in reading order with their chapter', async () => {
     const plan = await api.createPricingPlan(admin, [topicB, topicA], { planName: '6 months', price: 249.5, periodCount: 6, description: 'Half a year' });
     expect(plan).toMatchObject({
-      planName: '6 months', description: 'Half a year', price: 249.5, periodCount: 6, periodUnit: 'MONTH', status: 'ACT',
-      eligibleTopics: [{ topicID: topicA, topicName: 'Asthma', chapterName: 'Respiratory' }, { topicID: topicB, topicName: 'COPD', chapterName: 'Respiratory' }],
+      planName: '6 months',
+      description: 'Half a year',
+      price: 249.5,
+      periodCount: 6,
+      periodUnit: 'MONTH',
+      status: 'ACT',
+      eligibleTopics: [
+        { topicID: topicA, topicName: 'Asthma', chapterName: 'Respiratory' },
+        { topicID: topicB, topicName: 'COPD', chapterName: 'Respiratory' },
+      ],
     });
     const listed = await api.ok<PricingPlan[]>(adminPricing.getPricingPlans, { token: admin, body: {} });
     expect(listed.find((p) => p.pricingPlanID === plan.pricingPlanID)).toEqual(plan);
@@ -41,9 +57,20 @@ describe('admins', () => {
     const first = await api.createPricingPlan(admin, []);
     const second = await api.createPricingPlan(admin, [topicA]);
     expect(second.displayOrder).toBeGreaterThan(first.displayOrder);
-    const body = { pricingPlanID: second.pricingPlanID, planName: 'Twelve months', price: 399, periodCount: 12, periodUnit: 'MONTH', eligibleTopicIDs: [topicB] };
+    const body = {
+      pricingPlanID: second.pricingPlanID,
+      planName: 'Twelve months',
+      price: 399,
+      periodCount: 12,
+      periodUnit: 'MONTH',
+      eligibleTopicIDs: [topicB],
+    };
     const response = await api.call<PricingPlan>(adminPricing.saveUpdatePricingPlan, { token: admin, body });
-    expect(response.body).toMatchObject({ status: 'SUCCESS', message: Messages.successfullySaved, result: { planName: 'Twelve months', price: 399, eligibleTopics: [{ topicID: topicB }] } });
+    expect(response.body).toMatchObject({
+      status: 'SUCCESS',
+      message: Messages.successfullySaved,
+      result: { planName: 'Twelve months', price: 399, eligibleTopics: [{ topicID: topicB }] },
+    });
     const events = await api.eventCount();
     await api.ok(adminPricing.saveUpdatePricingPlan, { token: admin, body });
     expect(await api.eventCount()).toBe(events);
@@ -87,11 +114,15 @@ describe('admins', () => {
     expect((await api.call(adminPricing.getPricingPlans, { token: viewer, body: {} })).status).toBe(200);
     const save = { pricingPlanID: plan.pricingPlanID, planName: 'Renamed', price: 1, periodCount: 1, periodUnit: 'DAY' };
     expect((await api.call(adminPricing.saveUpdatePricingPlan, { token: viewer, body: save })).status).toBe(403);
-    expect((await api.call(adminPricing.updatePricingPlanStatus, { token: viewer, body: { pricingPlanID: plan.pricingPlanID, status: 'INA' } })).status).toBe(403);
+    expect((await api.call(adminPricing.updatePricingPlanStatus, { token: viewer, body: { pricingPlanID: plan.pricingPlanID, status: 'INA' } })).status).toBe(
+      403,
+    );
     expect((await api.call(adminPricing.getPricingPlans, { token: stranger, body: {} })).status).toBe(403);
     expect((await api.call(adminPricing.getPricingPlans, { token: reader.token, body: {} })).status).toBe(403);
     expect((await api.call(adminPricing.getPricingPlans, { body: {} })).status).toBe(401);
-    expect((await api.ok<PricingPlan>(adminPricing.getPricingPlan, { token: admin, body: { pricingPlanID: plan.pricingPlanID } })).planName).toBe(plan.planName);
+    expect((await api.ok<PricingPlan>(adminPricing.getPricingPlan, { token: admin, body: { pricingPlanID: plan.pricingPlanID } })).planName).toBe(
+      plan.planName,
+    );
   });
 });
 
@@ -122,9 +153,16 @@ describe('a reader starting a trial (reader/activateUnsubscription)', () => {
     const before = await api.ok<ReaderSubscriptionDetails>(ApiPaths.reader.getReaderSubscriptionDetails, { token: reader.token, method: 'GET' });
     expect(before).toEqual({ status: null, pricingPlan: null });
     const response = await api.call<LoggedInUser>(ApiPaths.reader.activateUnsubscription, { token: reader.token, body: { pricingPlanID: plan.pricingPlanID } });
-    expect(response.body).toMatchObject({ status: 'SUCCESS', message: Messages.planActivated, result: { hasActiveSubscription: false, unSubscribedPlan: true, hasPricePlanSubscribed: true } });
+    expect(response.body).toMatchObject({
+      status: 'SUCCESS',
+      message: Messages.planActivated,
+      result: { hasActiveSubscription: false, unSubscribedPlan: true, hasPricePlanSubscribed: true },
+    });
     const details = await api.ok<ReaderSubscriptionDetails>(ApiPaths.reader.getReaderSubscriptionDetails, { token: reader.token, method: 'GET' });
-    expect(details).toMatchObject({ status: 'UNSUBSCRIBED', pricingPlan: { pricingPlanID: plan.pricingPlanID, planName: 'Trial plan', eligibleTopics: [{ topicID: topicA }] } });
+    expect(details).toMatchObject({
+      status: 'UNSUBSCRIBED',
+      pricingPlan: { pricingPlanID: plan.pricingPlanID, planName: 'Trial plan', eligibleTopics: [{ topicID: topicA }] },
+    });
     const events = await api.eventCount();
     await api.ok(ApiPaths.reader.activateUnsubscription, { token: reader.token, body: { pricingPlanID: plan.pricingPlanID } });
     expect(await api.eventCount()).toBe(events);

@@ -122,10 +122,15 @@ test('an MSQ multiple-choice question cannot be saved until enough answers are c
 test('KFP cases reordered in the editor keep their order after a reload', async () => {
   const cases: KfpCaseDTO[] = [];
   for (const caseName of ['Mrs A, 52, thirsty', 'Mr B, 67, foot ulcer', 'Ms C, 31, pregnant']) {
-    cases.push(await ok<KfpCaseDTO>(ApiPaths.adminChapter.saveUpdateKFPCase, { topicID, caseName, caseDescription: `<p>${caseName} sees you in surgery.</p>` }));
+    cases.push(
+      await ok<KfpCaseDTO>(ApiPaths.adminChapter.saveUpdateKFPCase, { topicID, caseName, caseDescription: `<p>${caseName} sees you in surgery.</p>` }),
+    );
   }
   await ok(ApiPaths.adminChapter.saveUpdateKFPCaseQuestion, {
-    kfpCaseID: cases[1]!.kfpCaseID, question: '<p>What do you check first?</p>', kfpAnswerType: 'MULTIPLE_CHOICE', noOfAnswers: 2,
+    kfpCaseID: cases[1]!.kfpCaseID,
+    question: '<p>What do you check first?</p>',
+    kfpAnswerType: 'MULTIPLE_CHOICE',
+    noOfAnswers: 2,
     questionAnswers: [{ answer: 'Foot pulses', correctAnswer: true }, { answer: 'Visual acuity' }],
   });
   const page = await openEditor('/admin/kfp-questions');
@@ -147,10 +152,7 @@ test('KFP cases reordered in the editor keep their order after a reload', async 
 
   // Dragged up by its grip onto the first case, Mrs A lands before it; the order is persisted too.
   const dragged = ['Mrs A, 52, thirsty', 'Ms C, 31, pregnant', 'Mr B, 67, foot ulcer'];
-  await Promise.all([
-    saved(),
-    list.getByRole('img', { name: 'Drag Mrs A, 52, thirsty' }).dragTo(list.getByRole('listitem', { name: 'Ms C, 31, pregnant' })),
-  ]);
+  await Promise.all([saved(), list.getByRole('img', { name: 'Drag Mrs A, 52, thirsty' }).dragTo(list.getByRole('listitem', { name: 'Ms C, 31, pregnant' }))]);
   expect(await order()).toEqual(dragged);
   await page.reload();
   await list.getByRole('listitem', { name: 'Ms C, 31, pregnant' }).waitFor();

@@ -13,7 +13,7 @@ afterAll(() => api.stop());
 
 const ok = <T>(path: CallPath, body?: unknown) => api.ok<T>(path, { token, body });
 
-test('the demo seed fills the question bank through the service, each question under its condition\'s topic', async () => {
+test("the demo seed fills the question bank through the service, each question under its condition's topic", async () => {
   const { chapterID, topicID } = await api.createTopic(token, { chapterName: 'General practice', topicName: 'Acute presentations' });
   const asthmaTopicID = await api.addTopic(token, chapterID, 'Asthma in adults');
   const hypertensionTopicID = await api.addTopic(token, chapterID, 'Hypertension in adults');
@@ -35,7 +35,9 @@ test('the demo seed fills the question bank through the service, each question u
   const akt = (await Promise.all(topicIDs.map((id) => ok<AktQuestionDTO[]>(pathOf(ApiPaths.adminChapter.getAKTQuestionList, { topicID: id }))))).flat();
   expect(akt).toHaveLength(40);
   expect(akt.filter((question) => question.aktAnswerType === 'EXTENDED_MATCH')).toHaveLength(10);
-  const em = await ok<Parameters<typeof isAktemResponse>[0]>(pathOf(ApiPaths.adminChapter.getAKTQuestionByID, { id: akt.find((question) => question.aktAnswerType === 'EXTENDED_MATCH')!.aktQuestionID }));
+  const em = await ok<Parameters<typeof isAktemResponse>[0]>(
+    pathOf(ApiPaths.adminChapter.getAKTQuestionByID, { id: akt.find((question) => question.aktAnswerType === 'EXTENDED_MATCH')!.aktQuestionID }),
+  );
   if (!isAktemResponse(em)) throw new Error('expected an extended-match question');
   expect(em.aktemQuestionDTOList).toHaveLength(3);
   expect(em.aktemAnswerListDTO.aktQuestionDTO.explanation).toContain('<li>');

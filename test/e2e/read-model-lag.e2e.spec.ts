@@ -9,7 +9,6 @@ import { TestApi, eventually } from '../support/test-api';
 let api: TestApi;
 let admin: string;
 
-
 const groupNames = async () =>
   (await api.ok<ChapterMenuResult>(ApiPaths.adminChapter.getChapterMenu, { token: admin, body: {} })).chapterGroups.map((group) => group.chapterGroupName);
 
@@ -38,7 +37,10 @@ test('a save made while the projections are stopped answers 503 "saved, not show
 }, 30_000);
 
 test('with the projections running, a save answers its result and a missing item is still 404', async () => {
-  const saved = await api.call<{ chapterGroupName: string }>(ApiPaths.adminChapter.saveUpdateChapterGroup, { token: admin, body: { chapterGroupName: 'Neurology' } });
+  const saved = await api.call<{ chapterGroupName: string }>(ApiPaths.adminChapter.saveUpdateChapterGroup, {
+    token: admin,
+    body: { chapterGroupName: 'Neurology' },
+  });
   expect(saved.status).toBe(200);
   const missing = await api.call(ApiPaths.adminChapter.updateChapterGroupStatus, {
     token: admin,

@@ -44,7 +44,10 @@ describe('reading marks and bookmarks', () => {
 
     const reads = await page<ReadItem>(ApiPaths.reader.getPagedReaderReadsByReaderID, reader.token);
     expect(reads.totalNoOfRecords).toBe(2);
-    expect(reads.pageData.map((r) => [r.lessonID, r.lessonReading])).toEqual([[lessonIDs[1], 'THIRD_READING'], [lessonIDs[0], 'SECOND']]);
+    expect(reads.pageData.map((r) => [r.lessonID, r.lessonReading])).toEqual([
+      [lessonIDs[1], 'THIRD_READING'],
+      [lessonIDs[0], 'SECOND'],
+    ]);
     const bookmarks = await page<BookmarkItem>(ApiPaths.reader.getPagedBookMarksByReaderID, reader.token);
     expect(bookmarks.pageData.map((b) => b.lessonID)).toEqual([lessonIDs[0], lessonIDs[2]]);
     expect(bookmarks.pageData[0]).toMatchObject({ lessonName: 'Diagnosis', topicName: 'Hypertension' });
@@ -99,28 +102,42 @@ describe('reading marks and bookmarks', () => {
 describe('personal notes and the trash', () => {
   test('add, edit, trash, restore and delete permanently, with the spec messages', async () => {
     const added = await result<ReaderNoteItem>(ApiPaths.reader.addNoteToLesson, reader.token, {
-      lessonID: lessonIDs[0], noteHeader: ' My summary ', noteContent: '<p onclick="steal()">Check <b>ambulatory</b> BP</p><script>alert(1)</script>',
+      lessonID: lessonIDs[0],
+      noteHeader: ' My summary ',
+      noteContent: '<p onclick="steal()">Check <b>ambulatory</b> BP</p><script>alert(1)</script>',
     });
     const note = added.result;
     expect(added.message).toBe('Successfully added');
     expect(note).toMatchObject({ noteHeader: 'My summary', noteContent: '<p>Check <b>ambulatory</b> BP</p>', status: 'ACT', lessonName: 'Diagnosis' });
 
-    const lessonNotes = await result<RegisteredLessonNotesResult>(ApiPaths.reader.getRegisteredReadingSectionLessonNotes, reader.token, { lessonID: lessonIDs[0] });
+    const lessonNotes = await result<RegisteredLessonNotesResult>(ApiPaths.reader.getRegisteredReadingSectionLessonNotes, reader.token, {
+      lessonID: lessonIDs[0],
+    });
     expect(lessonNotes.result.readerNotes.map((n) => n.noteID)).toEqual([note.noteID]);
-    const othersView = await result<RegisteredLessonNotesResult>(ApiPaths.reader.getRegisteredReadingSectionLessonNotes, other.token, { lessonID: lessonIDs[0] });
+    const othersView = await result<RegisteredLessonNotesResult>(ApiPaths.reader.getRegisteredReadingSectionLessonNotes, other.token, {
+      lessonID: lessonIDs[0],
+    });
     expect(JSON.stringify(othersView.result)).not.toContain('ambulatory');
     const publicView = await api.call(ApiPaths.public.getNotesPublic, { body: { lessonID: lessonIDs[0] } });
     expect(JSON.stringify(publicView.body)).not.toContain('ambulatory');
 
-    const edited = await result<ReaderNoteItem>(ApiPaths.reader.updateNoteOfLesson, reader.token, { noteID: note.noteID, noteHeader: 'My summary', noteContent: '<p>Check home BP</p>' });
+    const edited = await result<ReaderNoteItem>(ApiPaths.reader.updateNoteOfLesson, reader.token, {
+      noteID: note.noteID,
+      noteHeader: 'My summary',
+      noteContent: '<p>Check home BP</p>',
+    });
     expect(edited).toMatchObject({ message: 'Successfully saved / updated', result: { noteContent: '<p>Check home BP</p>' } });
     expect((await page<ReaderNoteItem>(ApiPaths.reader.getPagedReaderNotesByReaderID, reader.token)).pageData.map((n) => n.noteID)).toEqual([note.noteID]);
 
     const trashed = await result<ReaderNoteItem>(ApiPaths.reader.updateNoteStatus, reader.token, { noteID: note.noteID, status: 'INA' });
     expect(trashed).toMatchObject({ message: 'Note successfully deleted', result: { status: 'INA' } });
     expect((await page<ReaderNoteItem>(ApiPaths.reader.getPagedReaderNotesByReaderID, reader.token)).totalNoOfRecords).toBe(0);
-    expect((await page<ReaderNoteItem>(ApiPaths.reader.getPagedReaderDeletedNotesByReaderID, reader.token)).pageData.map((n) => n.noteID)).toEqual([note.noteID]);
-    const afterTrash = await result<RegisteredLessonNotesResult>(ApiPaths.reader.getRegisteredReadingSectionLessonNotes, reader.token, { lessonID: lessonIDs[0] });
+    expect((await page<ReaderNoteItem>(ApiPaths.reader.getPagedReaderDeletedNotesByReaderID, reader.token)).pageData.map((n) => n.noteID)).toEqual([
+      note.noteID,
+    ]);
+    const afterTrash = await result<RegisteredLessonNotesResult>(ApiPaths.reader.getRegisteredReadingSectionLessonNotes, reader.token, {
+      lessonID: lessonIDs[0],
+    });
     expect(afterTrash.result.readerNotes).toEqual([]);
 
     const restored = await result<ReaderNoteItem>(ApiPaths.reader.restoreNoteFromTrash, reader.token, { noteID: note.noteID });
@@ -137,7 +154,13 @@ describe('personal notes and the trash', () => {
   });
 
   test("another reader's note is 404 for every call; an author note 403", async () => {
-    const note = (await result<ReaderNoteItem>(ApiPaths.reader.addNoteToLesson, reader.token, { lessonID: lessonIDs[1], noteHeader: 'Private', noteContent: '<p>secret</p>' })).result;
+    const note = (
+      await result<ReaderNoteItem>(ApiPaths.reader.addNoteToLesson, reader.token, {
+        lessonID: lessonIDs[1],
+        noteHeader: 'Private',
+        noteContent: '<p>secret</p>',
+      })
+    ).result;
     for (const [path, body] of [
       [ApiPaths.reader.updateNoteOfLesson, { noteID: note.noteID, noteHeader: 'x', noteContent: '' }],
       [ApiPaths.reader.updateNoteStatus, { noteID: note.noteID, status: 'INA' }],
@@ -147,7 +170,9 @@ describe('personal notes and the trash', () => {
       expect([path, (await call(path, other.token, body)).status]).toEqual([path, 404]);
     }
     expect((await call(ApiPaths.reader.getRegisteredReadingSectionNote, other.token, { noteID: note.noteID })).status).toBe(404);
-    expect((await page<ReaderNoteItem>(ApiPaths.reader.getPagedReaderNotesByReaderID, other.token, { page: 0, rows: 20, readerID: reader.userId })).totalNoOfRecords).toBe(0);
+    expect(
+      (await page<ReaderNoteItem>(ApiPaths.reader.getPagedReaderNotesByReaderID, other.token, { page: 0, rows: 20, readerID: reader.userId })).totalNoOfRecords,
+    ).toBe(0);
   });
 
   test('bad input is a 400 naming the field and writes nothing; an unknown lesson is 404', async () => {

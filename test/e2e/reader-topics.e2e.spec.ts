@@ -1,6 +1,11 @@
 import { ApiPaths } from '@notebook/contracts';
 import type {
-  ChapterMenuItem, ReaderLessonItem, ReaderTopicItem, ReaderTopicResult, RegisteredPrimaryIndexResult, SecondaryIndexResult,
+  ChapterMenuItem,
+  ReaderLessonItem,
+  ReaderTopicItem,
+  ReaderTopicResult,
+  RegisteredPrimaryIndexResult,
+  SecondaryIndexResult,
 } from '@notebook/contracts';
 import { firstError, TestApi, pathOf, type CallPath } from '../support/test-api';
 
@@ -25,24 +30,36 @@ const call = <T = unknown>(path: CallPath, token: string | undefined, body?: unk
   api.call<T>(path, { token, body, params, method: body === undefined ? 'GET' : 'POST' });
 const result = <T>(path: CallPath, token: string, body?: unknown, params?: Record<string, string>) =>
   api.success<T>(path, { token, body, params, method: body === undefined ? 'GET' : 'POST' });
-const addTopic = async (reader: Reader, topicName: string, chapterID = chapterA) => (await result<ReaderTopicItem>(ApiPaths.reader.addTopicToChapter, reader.token, { chapterID, topicName })).result;
-const addLesson = async (reader: Reader, topicID: string, lessonName: string) => (await result<ReaderLessonItem>(ApiPaths.reader.addLessonToTopic, reader.token, { topicID, lessonName })).result;
+const addTopic = async (reader: Reader, topicName: string, chapterID = chapterA) =>
+  (await result<ReaderTopicItem>(ApiPaths.reader.addTopicToChapter, reader.token, { chapterID, topicName })).result;
+const addLesson = async (reader: Reader, topicID: string, lessonName: string) =>
+  (await result<ReaderLessonItem>(ApiPaths.reader.addLessonToTopic, reader.token, { topicID, lessonName })).result;
 
 beforeAll(async () => {
   api = await TestApi.start();
   admin = await api.adminToken();
   let chapterGroupID: string;
   ({ chapterGroupID, chapterID: chapterA, topicID: authorTopicID } = await api.createTopic(admin, { chapterName: 'Cardiology', topicName: 'Hypertension' }));
-  chapterB = (await api.ok<ChapterMenuItem>(ApiPaths.adminChapter.saveUpdateChapter, { token: admin, body: { chapterGroupID, chapterName: 'Respiratory' } })).chapterID;
+  chapterB = (await api.ok<ChapterMenuItem>(ApiPaths.adminChapter.saveUpdateChapter, { token: admin, body: { chapterGroupID, chapterName: 'Respiratory' } }))
+    .chapterID;
   authorLessonIDs = [];
-  for (const name of ['Diagnosis', 'Treatment', 'Follow-up', 'Draft']) authorLessonIDs.push(await api.createLesson(admin, authorTopicID, name, { publish: name !== 'Draft' }));
-  [subscribed, trial, noPlan, other] = await Promise.all([api.signedInReader('ACTIVE'), api.signedInReader('UNSUBSCRIBED'), api.signedInReader(), api.signedInReader('ACTIVE')]);
+  for (const name of ['Diagnosis', 'Treatment', 'Follow-up', 'Draft'])
+    authorLessonIDs.push(await api.createLesson(admin, authorTopicID, name, { publish: name !== 'Draft' }));
+  [subscribed, trial, noPlan, other] = await Promise.all([
+    api.signedInReader('ACTIVE'),
+    api.signedInReader('UNSUBSCRIBED'),
+    api.signedInReader(),
+    api.signedInReader('ACTIVE'),
+  ]);
 });
 afterAll(() => api.stop());
 
 describe('who may add', () => {
   test('a subscribed reader adds a topic to a chapter, with the spec message', async () => {
-    const added = await result<ReaderTopicItem>(ApiPaths.reader.addTopicToChapter, subscribed.token, { chapterID: chapterA, topicName: '  My cardio revision  ' });
+    const added = await result<ReaderTopicItem>(ApiPaths.reader.addTopicToChapter, subscribed.token, {
+      chapterID: chapterA,
+      topicName: '  My cardio revision  ',
+    });
     expect(added.message).toBe('Topic added');
     expect(added.result).toMatchObject({ topicName: 'My cardio revision', chapterID: chapterA, topicType: 'READER' });
   });
@@ -90,7 +107,9 @@ describe('who may add', () => {
   });
 
   test('an unknown or hidden chapter is a 404', async () => {
-    expect((await call(ApiPaths.reader.addTopicToChapter, subscribed.token, { chapterID: '0190a0a0-0000-7000-8000-000000000000', topicName: 'x' })).status).toBe(404);
+    expect(
+      (await call(ApiPaths.reader.addTopicToChapter, subscribed.token, { chapterID: '0190a0a0-0000-7000-8000-000000000000', topicName: 'x' })).status,
+    ).toBe(404);
   });
 });
 
@@ -103,9 +122,15 @@ describe('only the owner changes a reader topic or lesson', () => {
   });
 
   test('the owner renames both, with the spec messages', async () => {
-    const renamed = await result<ReaderTopicItem>(ApiPaths.reader.updateTopicOfChapter, subscribed.token, { topicID: topic.topicID, topicName: 'Renamed topic' });
+    const renamed = await result<ReaderTopicItem>(ApiPaths.reader.updateTopicOfChapter, subscribed.token, {
+      topicID: topic.topicID,
+      topicName: 'Renamed topic',
+    });
     expect(renamed).toMatchObject({ message: 'Topic updated', result: { topicName: 'Renamed topic' } });
-    const renamedLesson = await result<ReaderLessonItem>(ApiPaths.reader.updateLessonOfTopic, subscribed.token, { lessonID: lesson.lessonID, lessonName: 'Renamed lesson' });
+    const renamedLesson = await result<ReaderLessonItem>(ApiPaths.reader.updateLessonOfTopic, subscribed.token, {
+      lessonID: lesson.lessonID,
+      lessonName: 'Renamed lesson',
+    });
     expect(renamedLesson).toMatchObject({ message: 'Lesson updated', result: { lessonName: 'Renamed lesson', lessonType: 'READER' } });
   });
 

@@ -20,7 +20,15 @@ let planHolder: { token: string; userId: string };
 let lapsedHolder: { token: string; userId: string };
 
 const SECRET = 'PAID-CONTENT-MARKER';
-type Fixture = { topicID: string; lessonID: string; noteIDs: string[]; draftNoteID: string; inactiveNoteID: string; draftLessonID: string; inactiveLessonID: string };
+type Fixture = {
+  topicID: string;
+  lessonID: string;
+  noteIDs: string[];
+  draftNoteID: string;
+  inactiveNoteID: string;
+  draftLessonID: string;
+  inactiveLessonID: string;
+};
 let free: Fixture;
 let paid: Fixture;
 /** A paid topic the pricing plan makes eligible. */
@@ -77,7 +85,16 @@ beforeAll(async () => {
   ownNoteID = newId();
   await api.recordEvent(noteStream(ownNoteID), {
     type: 'NoteCreated',
-    data: { noteID: ownNoteID, lessonID: ownLessonID, noteHeader: 'Mine', noteContent: `<p>${SECRET} mine</p>`, status: 'ACT', noteType: 'READER', ownerReaderID: unsubscribed.userId, publishState: 'PUBLISHED' },
+    data: {
+      noteID: ownNoteID,
+      lessonID: ownLessonID,
+      noteHeader: 'Mine',
+      noteContent: `<p>${SECRET} mine</p>`,
+      status: 'ACT',
+      noteType: 'READER',
+      ownerReaderID: unsubscribed.userId,
+      publishState: 'PUBLISHED',
+    },
   } satisfies NoteCreated);
 });
 afterAll(() => api.stop());
@@ -91,7 +108,11 @@ function tokenOf(caller: Caller): string | undefined {
 function paths(caller: Caller) {
   return caller === 'anonymous'
     ? { index: ApiPaths.public.getSecondaryIndex, notes: ApiPaths.public.getNotesPublic, note: ApiPaths.public.getNotePublic }
-    : { index: ApiPaths.reader.getRegisteredUserSecondaryIndex, notes: ApiPaths.reader.getRegisteredReadingSectionLessonNotes, note: ApiPaths.reader.getRegisteredReadingSectionNote };
+    : {
+        index: ApiPaths.reader.getRegisteredUserSecondaryIndex,
+        notes: ApiPaths.reader.getRegisteredReadingSectionLessonNotes,
+        note: ApiPaths.reader.getRegisteredReadingSectionNote,
+      };
 }
 
 async function read<T>(path: CallPath, body: unknown, token?: string): Promise<{ status: number; result: T; raw: string }> {
@@ -194,7 +215,7 @@ describe("a reader's own READER-type lesson in a paid topic", () => {
     expect(one.result.noteContent).toContain(SECRET);
   });
 
-  test("is invisible to everyone else, even subscribed", async () => {
+  test('is invisible to everyone else, even subscribed', async () => {
     for (const token of [other.token, subscribed.token, undefined]) {
       const index = await read<SecondaryIndexResult>(ApiPaths.public.getSecondaryIndex, { topicID: paid.topicID }, token);
       expect(index.result.lessons.map((l) => l.lessonID)).not.toContain(ownLessonID);
@@ -241,7 +262,7 @@ describe('what is never shown', () => {
     expect((await api.call(ApiPaths.reader.getRegisteredReadingSectionLessonNotes, { body: { lessonID: free.lessonID }, token: admin })).status).toBe(403);
   });
 
-  test('a public call with a subscribed reader\'s token reads as that reader', async () => {
+  test("a public call with a subscribed reader's token reads as that reader", async () => {
     const { result } = await read<NoteResult>(ApiPaths.public.getNotePublic, { noteID: paid.noteIDs[0] }, subscribed.token);
     expect(result.noteContent).toContain(SECRET);
   });

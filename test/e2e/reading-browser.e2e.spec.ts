@@ -25,11 +25,22 @@ beforeAll(async () => {
   admin = await api.adminToken();
   // The admin writes and publishes a note (paid content: the topic is not free).
   const group = await save<ChapterGroupMenuItem>(ApiPaths.adminChapter.saveUpdateChapterGroup, { chapterGroupName: 'Clinical Medicine' });
-  const chapter = await save<ChapterMenuItem>(ApiPaths.adminChapter.saveUpdateChapter, { chapterGroupID: group.chapterGroupID, chapterName: 'Cardiovascular Health' });
-  const topic = await save<TopicMenuItem>(ApiPaths.adminChapter.saveUpdateTopic, { chapterID: chapter.chapterID, topicName: 'Hypertension in adults', freeContent: false });
+  const chapter = await save<ChapterMenuItem>(ApiPaths.adminChapter.saveUpdateChapter, {
+    chapterGroupID: group.chapterGroupID,
+    chapterName: 'Cardiovascular Health',
+  });
+  const topic = await save<TopicMenuItem>(ApiPaths.adminChapter.saveUpdateTopic, {
+    chapterID: chapter.chapterID,
+    topicName: 'Hypertension in adults',
+    freeContent: false,
+  });
   const lesson = await save<LessonItem>(ApiPaths.adminChapter.saveUpdateLesson, { topicID: topic.topicID, lessonName: 'Treatment steps' });
   await save(ApiPaths.adminChapter.publishLesson, { lessonID: lesson.lessonID });
-  const note = await save<NoteItem>(ApiPaths.adminChapter.saveUpdateNote, { lessonID: lesson.lessonID, noteHeader: 'Step 1', noteContent: `<p>${NOTE_TEXT}</p>` });
+  const note = await save<NoteItem>(ApiPaths.adminChapter.saveUpdateNote, {
+    lessonID: lesson.lessonID,
+    noteHeader: 'Step 1',
+    noteContent: `<p>${NOTE_TEXT}</p>`,
+  });
   await save(ApiPaths.adminChapter.publishNote, { noteID: note.noteID });
   topicID = topic.topicID;
   lessonID = lesson.lessonID;

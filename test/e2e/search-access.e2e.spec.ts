@@ -47,7 +47,16 @@ async function readerNote(topicID: string, ownerReaderID: string, noteHeader: st
   const noteID = newId();
   await api.recordEvent(noteStream(noteID), {
     type: 'NoteCreated',
-    data: { noteID, lessonID, noteHeader, noteContent: `<p>${WORD} ${secret}</p>`, status: 'ACT', noteType: 'READER', ownerReaderID, publishState: 'PUBLISHED' },
+    data: {
+      noteID,
+      lessonID,
+      noteHeader,
+      noteContent: `<p>${WORD} ${secret}</p>`,
+      status: 'ACT',
+      noteType: 'READER',
+      ownerReaderID,
+      publishState: 'PUBLISHED',
+    },
   } satisfies NoteCreated);
   return noteID;
 }
@@ -86,7 +95,13 @@ afterAll(() => api.stop());
 
 type Caller = 'anonymous' | 'unsubscribed owner' | 'plan holder' | 'subscribed' | 'admin on the public call';
 async function searchAs(caller: Caller, searchKey: string, path?: CallPath) {
-  const tokens = { anonymous: undefined, subscribed: subscribed.token, 'unsubscribed owner': owner.token, 'plan holder': planHolder.token, 'admin on the public call': admin };
+  const tokens = {
+    anonymous: undefined,
+    subscribed: subscribed.token,
+    'unsubscribed owner': owner.token,
+    'plan holder': planHolder.token,
+    'admin on the public call': admin,
+  };
   const token = tokens[caller];
   const route = path ?? (caller === 'anonymous' || caller === 'admin on the public call' ? ApiPaths.public.searchNotePublic : ApiPaths.reader.searchNote);
   const response = await api.call<SearchResponse>(route, { body: { searchKey, limit: 500 }, token });
@@ -188,8 +203,16 @@ test('did-you-mean offers a word of locked content only to callers who may open 
 test("did-you-mean never draws on a reader's private words, even when their stem finds an author note", async () => {
   // 'supernovae' is the reader's own spelling, closer to the typo than the author's 'supernova', and
   // its stem finds the free note.
-  await save(ApiPaths.adminChapter.saveUpdateNote, { noteID: ids.free, lessonID: freeLessonID, noteHeader: 'Free note', noteContent: `<p>${WORD} freecontentmarker supernova</p>` });
-  await api.recordEvent(noteStream(ids.own!), { type: 'NoteContentChanged', data: { noteID: ids.own!, noteContent: `<p>${WORD} ${OWN_SECRET} supernovae</p>` } } satisfies NoteContentChanged);
+  await save(ApiPaths.adminChapter.saveUpdateNote, {
+    noteID: ids.free,
+    lessonID: freeLessonID,
+    noteHeader: 'Free note',
+    noteContent: `<p>${WORD} freecontentmarker supernova</p>`,
+  });
+  await api.recordEvent(noteStream(ids.own!), {
+    type: 'NoteContentChanged',
+    data: { noteID: ids.own!, noteContent: `<p>${WORD} ${OWN_SECRET} supernovae</p>` },
+  } satisfies NoteContentChanged);
   for (const caller of ['anonymous', 'subscribed'] as const) {
     const { result, raw } = await searchAs(caller, 'supernovaeq');
     expect({ caller, didYouMean: result.didYouMean }).toEqual({ caller, didYouMean: 'supernova' });

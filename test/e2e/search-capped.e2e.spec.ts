@@ -29,17 +29,33 @@ beforeAll(async () => {
   );
   const group = await save<ChapterGroupMenuItem>(ApiPaths.adminChapter.saveUpdateChapterGroup, { chapterGroupName: 'Biochemistry' });
   const chapter = await save<ChapterMenuItem>(ApiPaths.adminChapter.saveUpdateChapter, { chapterGroupID: group.chapterGroupID, chapterName: 'Proteins' });
-  const topic = await save<TopicMenuItem>(ApiPaths.adminChapter.saveUpdateTopic, { chapterID: chapter.chapterID, topicName: 'Ubiquitin pathways', freeContent: true });
+  const topic = await save<TopicMenuItem>(ApiPaths.adminChapter.saveUpdateTopic, {
+    chapterID: chapter.chapterID,
+    topicName: 'Ubiquitin pathways',
+    freeContent: true,
+  });
   const lesson = await save<LessonItem>(ApiPaths.adminChapter.saveUpdateLesson, { topicID: topic.topicID, lessonName: 'Tagging' });
   await save(ApiPaths.adminChapter.publishLesson, { lessonID: lesson.lessonID });
-  const note = await save<NoteItem>(ApiPaths.adminChapter.saveUpdateNote, { lessonID: lesson.lessonID, noteHeader: 'Proteasome', noteContent: '<p>Ubiquitin marks proteins for the proteasome.</p>' });
+  const note = await save<NoteItem>(ApiPaths.adminChapter.saveUpdateNote, {
+    lessonID: lesson.lessonID,
+    noteHeader: 'Proteasome',
+    noteContent: '<p>Ubiquitin marks proteins for the proteasome.</p>',
+  });
   await save(ApiPaths.adminChapter.publishNote, { noteID: note.noteID });
   titleNoteID = note.noteID;
   // A header-only match (weight B) under a topic and lesson that do not match.
-  const otherTopic = await save<TopicMenuItem>(ApiPaths.adminChapter.saveUpdateTopic, { chapterID: chapter.chapterID, topicName: 'Cell signalling', freeContent: true });
+  const otherTopic = await save<TopicMenuItem>(ApiPaths.adminChapter.saveUpdateTopic, {
+    chapterID: chapter.chapterID,
+    topicName: 'Cell signalling',
+    freeContent: true,
+  });
   const otherLesson = await save<LessonItem>(ApiPaths.adminChapter.saveUpdateLesson, { topicID: otherTopic.topicID, lessonName: 'Kinases' });
   await save(ApiPaths.adminChapter.publishLesson, { lessonID: otherLesson.lessonID });
-  const headerNote = await save<NoteItem>(ApiPaths.adminChapter.saveUpdateNote, { lessonID: otherLesson.lessonID, noteHeader: 'Ubiquitin ligases', noteContent: '<p>E3 enzymes attach the tag.</p>' });
+  const headerNote = await save<NoteItem>(ApiPaths.adminChapter.saveUpdateNote, {
+    lessonID: otherLesson.lessonID,
+    noteHeader: 'Ubiquitin ligases',
+    noteContent: '<p>E3 enzymes attach the tag.</p>',
+  });
   await save(ApiPaths.adminChapter.publishNote, { noteID: headerNote.noteID });
   headerNoteID = headerNote.noteID;
   await api.resources.pool.query('ANALYZE search_document');

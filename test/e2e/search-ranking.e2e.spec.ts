@@ -11,7 +11,8 @@ let admin: string;
 let thyroxineTopicID: string;
 let contentOnlyNoteID: string;
 
-const publishedNote = (lessonID: string, noteHeader: string, noteContent: string) => api.createNote(admin, lessonID, noteHeader, noteContent, { publish: true });
+const publishedNote = (lessonID: string, noteHeader: string, noteContent: string) =>
+  api.createNote(admin, lessonID, noteHeader, noteContent, { publish: true });
 
 async function topicWithLesson(chapterID: string, topicName: string, lessonName: string): Promise<{ topicID: string; lessonID: string }> {
   const topicID = await api.addTopic(admin, chapterID, topicName, { freeContent: true });
@@ -29,7 +30,11 @@ beforeAll(async () => {
   const chapter = await api.createChapter(admin, { chapterName: 'Endocrinology' });
   // Created first, so that creation order cannot explain the ranking.
   const misc = await topicWithLesson(chapter.chapterID, 'Endocrine miscellany', 'Odds and ends');
-  contentOnlyNoteID = await publishedNote(misc.lessonID, 'Replacement doses', '<p>Start <b>thyroxine</b> at 25 micrograms in the elderly; thyroxine absorption falls with iron.</p>');
+  contentOnlyNoteID = await publishedNote(
+    misc.lessonID,
+    'Replacement doses',
+    '<p>Start <b>thyroxine</b> at 25 micrograms in the elderly; thyroxine absorption falls with iron.</p>',
+  );
   await publishedNote(misc.lessonID, 'Heart failure', '<p>Loop diuretics for congestion in chronic heart failure.</p>');
   const thyroid = await topicWithLesson(chapter.chapterID, 'Thyroxine disorders', 'Hypothyroidism');
   thyroxineTopicID = thyroid.topicID;
@@ -54,7 +59,13 @@ describe('ranking and highlights', () => {
     const [topicHit, contentHit] = result.results;
     expect(topicHit).toMatchObject({ topicName: 'Thyroxine disorders', lessonName: 'Hypothyroidism', noteHeader: 'Presentation' });
     expect(topicHit!.highlights).toEqual([
-      { path: 'topicName', texts: [{ type: 'hit', value: 'Thyroxine' }, { type: 'plain', value: ' disorders' }] },
+      {
+        path: 'topicName',
+        texts: [
+          { type: 'hit', value: 'Thyroxine' },
+          { type: 'plain', value: ' disorders' },
+        ],
+      },
     ]);
     expect(contentHit!.highlights.map((h) => h.path)).toEqual(['noteContent']);
     const content = contentHit!.highlights[0]!.texts;
@@ -68,7 +79,13 @@ describe('ranking and highlights', () => {
     const { result } = await search('murmurs');
     expect(result.results[0]!.highlights.map((h) => h.path)).toEqual(expect.arrayContaining(['lessonName', 'noteContent']));
     const { result: header } = await search('aortic');
-    expect(header.results[0]!.highlights[0]).toEqual({ path: 'noteHeader', texts: [{ type: 'hit', value: 'Aortic' }, { type: 'plain', value: ' stenosis' }] });
+    expect(header.results[0]!.highlights[0]).toEqual({
+      path: 'noteHeader',
+      texts: [
+        { type: 'hit', value: 'Aortic' },
+        { type: 'plain', value: ' stenosis' },
+      ],
+    });
   });
 
   test('every word of a multi-word search must match', async () => {
@@ -129,12 +146,68 @@ describe('did you mean', () => {
 
 describe('hostile input is an empty list or results, never an error', () => {
   const inputs: unknown[] = [
-    '"', '""', "'", "''", '"thyroxine', "thyroxine'", '\\', '\\\\"',
-    '&', '|', '!', ':*', '<->', '<2>', 'a & b', 'thyroxine & !', 'thyroxine | | heart', '!!thyroxine', '(thyroxine', 'thyroxine)', '((()))',
-    'thyroxine:*', 'thyrox:*A', 'heart <-> failure', 'heart <0> failure', '-', '--', '-thyroxine', 'or', 'OR OR OR', 'and', 'not',
-    "'; DROP TABLE search_document; --", "1' OR '1'='1", '1; SELECT pg_sleep(5)', '$1', '%', '_', '%thyroxine%', '*', '?', 'null', 'undefined',
-    'x'.repeat(10_240), 'thyroxine '.repeat(1_024), '😀', '😀 thyroxine 😀', '👩‍⚕️🫀', 'Ärztin für Schilddrüse', '東京 甲状腺', 'مرحبا', 'naïve café',
-    '\u0000', 'thyroxine\u0000', '\u200b', '\ud800', '\t\n\r', '   ', '', '<script>alert(1)</script>', '${jndi:ldap://x}', '{{7*7}}',
+    '"',
+    '""',
+    "'",
+    "''",
+    '"thyroxine',
+    "thyroxine'",
+    '\\',
+    '\\\\"',
+    '&',
+    '|',
+    '!',
+    ':*',
+    '<->',
+    '<2>',
+    'a & b',
+    'thyroxine & !',
+    'thyroxine | | heart',
+    '!!thyroxine',
+    '(thyroxine',
+    'thyroxine)',
+    '((()))',
+    'thyroxine:*',
+    'thyrox:*A',
+    'heart <-> failure',
+    'heart <0> failure',
+    '-',
+    '--',
+    '-thyroxine',
+    'or',
+    'OR OR OR',
+    'and',
+    'not',
+    "'; DROP TABLE search_document; --",
+    "1' OR '1'='1",
+    '1; SELECT pg_sleep(5)',
+    '$1',
+    '%',
+    '_',
+    '%thyroxine%',
+    '*',
+    '?',
+    'null',
+    'undefined',
+    'x'.repeat(10_240),
+    'thyroxine '.repeat(1_024),
+    '😀',
+    '😀 thyroxine 😀',
+    '👩‍⚕️🫀',
+    'Ärztin für Schilddrüse',
+    '東京 甲状腺',
+    'مرحبا',
+    'naïve café',
+    '\u0000',
+    'thyroxine\u0000',
+    '\u200b',
+    '\ud800',
+    '\t\n\r',
+    '   ',
+    '',
+    '<script>alert(1)</script>',
+    '${jndi:ldap://x}',
+    '{{7*7}}',
   ];
 
   test.each(inputs.map((input) => [JSON.stringify(input).slice(0, 40), input]))('%s', async (_, input) => {

@@ -27,10 +27,20 @@ async function normalised(streams: string[]): Promise<Array<{ type: string; data
 
 test('the bulk seed records the same events as the admin commands, appended many streams at a time, and the read models follow', async () => {
   // Through the API, as an admin does it.
-  const { chapterGroupID, chapterID, topicID } = await api.createTopic(token, { chapterGroupName: 'Clinical', chapterName: 'Respiratory', topicName: 'Asthma in adults' });
+  const { chapterGroupID, chapterID, topicID } = await api.createTopic(token, {
+    chapterGroupName: 'Clinical',
+    chapterName: 'Respiratory',
+    topicName: 'Asthma in adults',
+  });
   const lessonID = await api.createLesson(token, topicID, 'Management', { publish: true });
   const noteID = await api.createNote(token, lessonID, 'Inhalers', NOTE, { publish: true });
-  const byCommands = await normalised([chapterGroupStream(chapterGroupID), chapterStream(chapterID), topicStream(topicID), lessonStream(lessonID), noteStream(noteID)]);
+  const byCommands = await normalised([
+    chapterGroupStream(chapterGroupID),
+    chapterStream(chapterID),
+    topicStream(topicID),
+    lessonStream(lessonID),
+    noteStream(noteID),
+  ]);
 
   // Through a CommandBatch, as the seed does it: nothing is written until the flush.
   const before = await api.eventCount();
@@ -45,11 +55,19 @@ test('the bulk seed records the same events as the admin commands, appended many
   const totals = await batch.flush();
   expect(totals).toMatchObject({ streams: 5, events: byCommands.length });
 
-  const bySeed = await normalised([chapterGroupStream(groupID), chapterStream(bulkChapterID), topicStream(bulkTopicID), lessonStream(bulkLessonID), noteStream(bulkNoteID)]);
+  const bySeed = await normalised([
+    chapterGroupStream(groupID),
+    chapterStream(bulkChapterID),
+    topicStream(bulkTopicID),
+    lessonStream(bulkLessonID),
+    noteStream(bulkNoteID),
+  ]);
   expect(bySeed).toEqual(byCommands);
   expect(JSON.stringify(bySeed)).not.toContain('<script>');
   // The five streams went in three appends (two streams each), each one transaction.
-  const log = (await api.resources.eventStore.readAll(START, 100_000)).filter((event) => [groupID, bulkChapterID, bulkTopicID, bulkLessonID, bulkNoteID].some((id) => event.streamName.endsWith(id)));
+  const log = (await api.resources.eventStore.readAll(START, 100_000)).filter((event) =>
+    [groupID, bulkChapterID, bulkTopicID, bulkLessonID, bulkNoteID].some((id) => event.streamName.endsWith(id)),
+  );
   expect(new Set(log.map((event) => event.position.slice(0, 20))).size).toBe(3);
 
   // Once the projections catch up, the admin screens show the seeded lesson and note as published.

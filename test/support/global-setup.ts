@@ -11,7 +11,10 @@ export default async function globalSetup(): Promise<void> {
   const template = templateDatabase(runId);
   await withAdminPool(async (admin) => {
     const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE starts_with(datname, 'notebook_t')`);
-    await dropDatabases(admin, rows.map((row) => row.datname).filter((name) => isStaleTestDatabase(name)));
+    await dropDatabases(
+      admin,
+      rows.map((row) => row.datname).filter((name) => isStaleTestDatabase(name)),
+    );
     await admin.query(`CREATE DATABASE ${template}`);
   });
   const db = createKysely<unknown>(createPool(databaseUrl(template), 2));

@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { applicationProjections, buildResources, createApi, ApplicationResources } from '@notebook/api';
-import { ALL_PRIVILEGES, type ApiPath, ApiPaths, apiUrl, fillPath, type AppsErrorMessage, Envelope, LoginResult, type PricingPlan, type SavePricingPlanRequest } from '@notebook/contracts';
+import {
+  ALL_PRIVILEGES,
+  type ApiPath,
+  ApiPaths,
+  apiUrl,
+  fillPath,
+  type AppsErrorMessage,
+  Envelope,
+  LoginResult,
+  type PricingPlan,
+  type SavePricingPlanRequest,
+} from '@notebook/contracts';
 import { IdentityService } from '@notebook/identity';
 import { CommandExecutor, type DomainEvent, START, SYSTEM_ACTOR, loadConfig } from '@notebook/kernel';
 import { ProjectionRunner } from '@notebook/read-models';
@@ -142,8 +153,14 @@ export class TestApi {
 
   /** A chapter group and a chapter in it, with no topics yet, created by an admin over HTTP. */
   async createChapter(token: string, names: { chapterGroupName?: string; chapterName?: string } = {}): Promise<{ chapterGroupID: string; chapterID: string }> {
-    const { chapterGroupID } = await this.ok<{ chapterGroupID: string }>(ApiPaths.adminChapter.saveUpdateChapterGroup, { token, body: { chapterGroupName: names.chapterGroupName ?? 'Clinical' } });
-    const { chapterID } = await this.ok<{ chapterID: string }>(ApiPaths.adminChapter.saveUpdateChapter, { token, body: { chapterGroupID, chapterName: names.chapterName ?? 'Chapter' } });
+    const { chapterGroupID } = await this.ok<{ chapterGroupID: string }>(ApiPaths.adminChapter.saveUpdateChapterGroup, {
+      token,
+      body: { chapterGroupName: names.chapterGroupName ?? 'Clinical' },
+    });
+    const { chapterID } = await this.ok<{ chapterID: string }>(ApiPaths.adminChapter.saveUpdateChapter, {
+      token,
+      body: { chapterGroupID, chapterName: names.chapterName ?? 'Chapter' },
+    });
     return { chapterGroupID, chapterID };
   }
 
@@ -179,14 +196,26 @@ export class TestApi {
     return { noteID, lessonID };
   }
 
-  async createAdmin(privileges: readonly string[] = ALL_PRIVILEGES, email = `admin-${randomUUID().slice(0, 8)}@test.example`): Promise<{ email: string; userId: string }> {
+  async createAdmin(
+    privileges: readonly string[] = ALL_PRIVILEGES,
+    email = `admin-${randomUUID().slice(0, 8)}@test.example`,
+  ): Promise<{ email: string; userId: string }> {
     const roleId = await this.identity.createRole({ roleName: `Role ${randomUUID().slice(0, 6)}`, privileges: [...privileges] }, SYSTEM_ACTOR);
-    const userId = await this.identity.createAdminUser({ email, firstName: 'Ada', lastName: 'Admin', password: TEST_PASSWORD, roleIds: [roleId] }, SYSTEM_ACTOR);
+    const userId = await this.identity.createAdminUser(
+      { email, firstName: 'Ada', lastName: 'Admin', password: TEST_PASSWORD, roleIds: [roleId] },
+      SYSTEM_ACTOR,
+    );
     return { email, userId };
   }
 
-  async createReader(options: { subscribed?: boolean } = {}, email = `reader-${randomUUID().slice(0, 8)}@test.example`): Promise<{ email: string; userId: string }> {
-    const userId = await this.identity.registerReader({ email, firstName: 'Rita', lastName: 'Reader', password: TEST_PASSWORD, emailConfirmed: true }, SYSTEM_ACTOR);
+  async createReader(
+    options: { subscribed?: boolean } = {},
+    email = `reader-${randomUUID().slice(0, 8)}@test.example`,
+  ): Promise<{ email: string; userId: string }> {
+    const userId = await this.identity.registerReader(
+      { email, firstName: 'Rita', lastName: 'Reader', password: TEST_PASSWORD, emailConfirmed: true },
+      SYSTEM_ACTOR,
+    );
     if (options.subscribed) await this.identity.changeSubscriptionStatus(userId, 'ACTIVE', SYSTEM_ACTOR);
     return { email, userId };
   }
@@ -200,7 +229,14 @@ export class TestApi {
 
   /** A pricing plan (3 months, A$149 unless overridden) making `eligibleTopicIDs` open to its holders. */
   async createPricingPlan(token: string, eligibleTopicIDs: string[], overrides: Partial<SavePricingPlanRequest> = {}): Promise<PricingPlan> {
-    const body: SavePricingPlanRequest = { planName: `Plan ${randomUUID().slice(0, 6)}`, price: 149, periodCount: 3, periodUnit: 'MONTH', eligibleTopicIDs, ...overrides };
+    const body: SavePricingPlanRequest = {
+      planName: `Plan ${randomUUID().slice(0, 6)}`,
+      price: 149,
+      periodCount: 3,
+      periodUnit: 'MONTH',
+      eligibleTopicIDs,
+      ...overrides,
+    };
     return this.ok<PricingPlan>(ApiPaths.adminPricing.saveUpdatePricingPlan, { token, body });
   }
 
@@ -243,7 +279,15 @@ export class TestApi {
 }
 
 function startProjections(resources: ApplicationResources): ProjectionRunner {
-  const runner = new ProjectionRunner({ db: resources.db, pool: resources.pool, eventStore: resources.eventStore, eventSchemas: resources.eventSchemas, projections: [...applicationProjections], ownerId: `test-${randomUUID()}`, logger: QUIET });
+  const runner = new ProjectionRunner({
+    db: resources.db,
+    pool: resources.pool,
+    eventStore: resources.eventStore,
+    eventSchemas: resources.eventSchemas,
+    projections: [...applicationProjections],
+    ownerId: `test-${randomUUID()}`,
+    logger: QUIET,
+  });
   runner.start();
   return runner;
 }

@@ -16,7 +16,16 @@ export class AppModule {
   static forRoot(resources: KernelResources): DynamicModule {
     return {
       module: AppModule,
-      imports: [KernelModule.forRoot(resources), IdentityModule, CatalogModule, ReadingModule, QuestionBankModule, SearchModule, BillingModule, ContactUsModule],
+      imports: [
+        KernelModule.forRoot(resources),
+        IdentityModule,
+        CatalogModule,
+        ReadingModule,
+        QuestionBankModule,
+        SearchModule,
+        BillingModule,
+        ContactUsModule,
+      ],
       controllers: [HealthController, ApplicationPropertiesController],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

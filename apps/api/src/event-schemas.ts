@@ -11,4 +11,11 @@ import { questionBankEventSchemas } from '@notebook/question-bank';
  * executor checks each new event against it; the projection runner and replay upcast older versions
  * through it. A module that records events adds its list here.
  */
-export const applicationEventSchemas = new EventSchemaRegistry([...identityEventSchemas, ...catalogEventSchemas, ...readingEventSchemas, ...questionBankEventSchemas, ...billingEventSchemas, ...contactUsEventSchemas]);
+export const applicationEventSchemas = new EventSchemaRegistry([
+  ...identityEventSchemas,
+  ...catalogEventSchemas,
+  ...readingEventSchemas,
+  ...questionBankEventSchemas,
+  ...billingEventSchemas,
+  ...contactUsEventSchemas,
+]);

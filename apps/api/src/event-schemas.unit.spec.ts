@@ -14,7 +14,14 @@ import { applicationProjections } from './projections';
  */
 const WRITE_SIDE_ONLY = new Set(['EmailClaimed']); // the uniqueness claim on `userEmail-<email>`: nothing reads it
 
-const modules = { identity: identityEventSchemas, catalog: catalogEventSchemas, reading: readingEventSchemas, 'question-bank': questionBankEventSchemas, billing: billingEventSchemas, 'contact-us': contactUsEventSchemas };
+const modules = {
+  identity: identityEventSchemas,
+  catalog: catalogEventSchemas,
+  reading: readingEventSchemas,
+  'question-bank': questionBankEventSchemas,
+  billing: billingEventSchemas,
+  'contact-us': contactUsEventSchemas,
+};
 
 test('the application registers every module’s schemas, each type once', () => {
   const moduleTypes = Object.values(modules).flatMap((schemas) => schemas.map((schema) => schema.type));
@@ -29,9 +36,12 @@ test.each(Object.entries(modules))('every %s event schema is current and declare
   }
 });
 
-test.each(applicationProjections.map((projection) => [projection.name, projection] as const))('every event type the %s projection reads has a schema', (_, projection) => {
-  expect(projection.canHandle.filter((type) => !applicationEventSchemas.has(type))).toEqual([]);
-});
+test.each(applicationProjections.map((projection) => [projection.name, projection] as const))(
+  'every event type the %s projection reads has a schema',
+  (_, projection) => {
+    expect(projection.canHandle.filter((type) => !applicationEventSchemas.has(type))).toEqual([]);
+  },
+);
 
 test('every event type with a schema is read by some projection, or is known to be write-side only', () => {
   const handled = new Set(applicationProjections.flatMap((projection) => projection.canHandle));

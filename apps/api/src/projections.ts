@@ -8,4 +8,15 @@ import { pricingPlanProjection } from '@notebook/billing';
 import { contactMessageProjection } from '@notebook/contact-us';
 
 /** Every read model the application keeps. The worker runs them; replay rebuilds them. */
-export const applicationProjections: readonly Projection[] = [identityProjection, catalogProjection, lessonNoteProjection, readerStudyProjection, questionBankProjection, searchProjection, annotationProjection, noteResourceProjection, pricingPlanProjection, contactMessageProjection];
+export const applicationProjections: readonly Projection[] = [
+  identityProjection,
+  catalogProjection,
+  lessonNoteProjection,
+  readerStudyProjection,
+  questionBankProjection,
+  searchProjection,
+  annotationProjection,
+  noteResourceProjection,
+  pricingPlanProjection,
+  contactMessageProjection,
+];

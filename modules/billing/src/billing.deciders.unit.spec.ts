@@ -13,8 +13,12 @@ describe('pricing plan', () => {
   });
 
   test('an untouched save records nothing; eligible topics compare as a set', () => {
-    given(pricingPlanDecider, [added]).when({ type: 'UpdatePricingPlan', data: { ...terms, status: 'ACT' } }).thenNothingHappened();
-    given(pricingPlanDecider, [added]).when({ type: 'UpdatePricingPlan', data: { ...terms, eligibleTopicIDs: ['t2', 't1'], status: 'ACT' } }).thenNothingHappened();
+    given(pricingPlanDecider, [added])
+      .when({ type: 'UpdatePricingPlan', data: { ...terms, status: 'ACT' } })
+      .thenNothingHappened();
+    given(pricingPlanDecider, [added])
+      .when({ type: 'UpdatePricingPlan', data: { ...terms, eligibleTopicIDs: ['t2', 't1'], status: 'ACT' } })
+      .thenNothingHappened();
   });
 
   test('changed terms are recorded whole, and a status change on its own', () => {
@@ -24,14 +28,20 @@ describe('pricing plan', () => {
         { type: 'PricingPlanUpdated', data: { pricingPlanID: 'p1', ...terms, priceCents: 12900, eligibleTopicIDs: ['t3'] } },
         { type: 'PricingPlanStatusChanged', data: { pricingPlanID: 'p1', status: 'INA' } },
       ]);
-    given(pricingPlanDecider, [added]).when({ type: 'ChangePricingPlanStatus', data: { status: 'ACT' } }).thenNothingHappened();
+    given(pricingPlanDecider, [added])
+      .when({ type: 'ChangePricingPlanStatus', data: { status: 'ACT' } })
+      .thenNothingHappened();
     given(pricingPlanDecider, [added])
       .when({ type: 'ChangePricingPlanStatus', data: { status: 'INA' } })
       .then([{ type: 'PricingPlanStatusChanged', data: { pricingPlanID: 'p1', status: 'INA' } }]);
   });
 
   test('an unknown plan cannot be updated', () => {
-    given(pricingPlanDecider).when({ type: 'UpdatePricingPlan', data: { ...terms, status: 'ACT' } }).thenThrows(NotFoundError);
-    given(pricingPlanDecider).when({ type: 'ChangePricingPlanStatus', data: { status: 'INA' } }).thenThrows(NotFoundError);
+    given(pricingPlanDecider)
+      .when({ type: 'UpdatePricingPlan', data: { ...terms, status: 'ACT' } })
+      .thenThrows(NotFoundError);
+    given(pricingPlanDecider)
+      .when({ type: 'ChangePricingPlanStatus', data: { status: 'INA' } })
+      .thenThrows(NotFoundError);
   });
 });

@@ -43,7 +43,13 @@ export const LessonsReordered = defineEvent('LessonsReordered', z.strictObject({
 export const LessonCreated = defineEvent(
   'LessonCreated',
   z.strictObject({
-    lessonID: id, topicID: id, lessonName: z.string(), status, lessonType: contentType, ownerReaderID, publishState: z.enum(PublishState),
+    lessonID: id,
+    topicID: id,
+    lessonName: z.string(),
+    status,
+    lessonType: contentType,
+    ownerReaderID,
+    publishState: z.enum(PublishState),
   }),
 );
 export const LessonRenamed = defineEvent('LessonRenamed', z.strictObject({ lessonID: id, lessonName: z.string() }));
@@ -60,8 +66,14 @@ export const NotesReordered = defineEvent('NotesReordered', z.strictObject({ les
 export const NoteCreated = defineEvent(
   'NoteCreated',
   z.strictObject({
-    noteID: id, lessonID: id, noteHeader: z.string(), noteContent: z.string(), status,
-    noteType: contentType, ownerReaderID, publishState: z.enum(PublishState),
+    noteID: id,
+    lessonID: id,
+    noteHeader: z.string(),
+    noteContent: z.string(),
+    status,
+    noteType: contentType,
+    ownerReaderID,
+    publishState: z.enum(PublishState),
   }),
 );
 export const NoteRetitled = defineEvent('NoteRetitled', z.strictObject({ noteID: id, noteHeader: z.string() }));
@@ -116,25 +128,78 @@ export type CatalogEvent = ChapterGroupEvent | ChapterEvent | Exclude<TopicEvent
 export type LessonNoteEvent = LessonsReordered | LessonEvent | NoteEvent;
 
 export const CatalogEventTypes: ReadonlyArray<CatalogEvent['type']> = [
-  'ChapterGroupCreated', 'ChapterGroupRenamed', 'ChapterGroupStatusChanged', 'ChaptersReordered', 'ChapterGroupsReordered',
-  'ChapterCreated', 'ChapterRenamed', 'ChapterStatusChanged', 'TopicsReordered',
-  'TopicCreated', 'TopicRenamed', 'TopicStatusChanged', 'TopicFreeContentChanged', 'TopicMoved', 'TopicDeleted',
+  'ChapterGroupCreated',
+  'ChapterGroupRenamed',
+  'ChapterGroupStatusChanged',
+  'ChaptersReordered',
+  'ChapterGroupsReordered',
+  'ChapterCreated',
+  'ChapterRenamed',
+  'ChapterStatusChanged',
+  'TopicsReordered',
+  'TopicCreated',
+  'TopicRenamed',
+  'TopicStatusChanged',
+  'TopicFreeContentChanged',
+  'TopicMoved',
+  'TopicDeleted',
 ];
 
 /** What the lessons-and-notes projection reads (LessonsReordered lives on the topic's stream). */
 export const LessonNoteEventTypes: ReadonlyArray<LessonNoteEvent['type']> = [
   'LessonsReordered',
-  'LessonCreated', 'LessonRenamed', 'LessonStatusChanged', 'LessonPublished', 'LessonDrafted', 'LessonMoved', 'LessonDeleted', 'NotesReordered',
-  'NoteCreated', 'NoteRetitled', 'NoteContentChanged', 'NoteStatusChanged', 'NotePublished', 'NoteDrafted', 'NoteMoved', 'NoteDeleted',
+  'LessonCreated',
+  'LessonRenamed',
+  'LessonStatusChanged',
+  'LessonPublished',
+  'LessonDrafted',
+  'LessonMoved',
+  'LessonDeleted',
+  'NotesReordered',
+  'NoteCreated',
+  'NoteRetitled',
+  'NoteContentChanged',
+  'NoteStatusChanged',
+  'NotePublished',
+  'NoteDrafted',
+  'NoteMoved',
+  'NoteDeleted',
 ];
 
 /** Every event the catalog records, with its schema; the composition roots register this list. */
 export const catalogEventSchemas = [
-  ChapterGroupCreated, ChapterGroupRenamed, ChapterGroupStatusChanged, ChaptersReordered, ChapterGroupsReordered,
-  ChapterCreated, ChapterRenamed, ChapterStatusChanged, TopicsReordered,
-  TopicCreated, TopicRenamed, TopicStatusChanged, TopicFreeContentChanged, TopicMoved, TopicDeleted, LessonsReordered,
-  LessonCreated, LessonRenamed, LessonStatusChanged, LessonPublished, LessonDrafted, LessonMoved, LessonDeleted, NotesReordered,
-  NoteCreated, NoteRetitled, NoteContentChanged, NoteStatusChanged, NotePublished, NoteDrafted, NoteMoved, NoteDeleted,
+  ChapterGroupCreated,
+  ChapterGroupRenamed,
+  ChapterGroupStatusChanged,
+  ChaptersReordered,
+  ChapterGroupsReordered,
+  ChapterCreated,
+  ChapterRenamed,
+  ChapterStatusChanged,
+  TopicsReordered,
+  TopicCreated,
+  TopicRenamed,
+  TopicStatusChanged,
+  TopicFreeContentChanged,
+  TopicMoved,
+  TopicDeleted,
+  LessonsReordered,
+  LessonCreated,
+  LessonRenamed,
+  LessonStatusChanged,
+  LessonPublished,
+  LessonDrafted,
+  LessonMoved,
+  LessonDeleted,
+  NotesReordered,
+  NoteCreated,
+  NoteRetitled,
+  NoteContentChanged,
+  NoteStatusChanged,
+  NotePublished,
+  NoteDrafted,
+  NoteMoved,
+  NoteDeleted,
 ] as const;
 
 // Compile-time check: the list holds exactly the catalog's event types.

@@ -21,9 +21,14 @@ export class CatalogService {
     const isNew = !input.chapterGroupID;
     requirePrivilege(user, isNew ? Privileges.chapterGroup.add : Privileges.chapterGroup.update);
     const id = input.chapterGroupID ?? newId();
-    await chapterGroupCommands.handle(this.executor, id, isNew
-      ? { type: 'CreateChapterGroup', data: { chapterGroupID: id, chapterGroupName: input.chapterGroupName, status: input.status } }
-      : { type: 'UpdateChapterGroup', data: { chapterGroupName: input.chapterGroupName, status: input.status } }, actorOf(user));
+    await chapterGroupCommands.handle(
+      this.executor,
+      id,
+      isNew
+        ? { type: 'CreateChapterGroup', data: { chapterGroupID: id, chapterGroupName: input.chapterGroupName, status: input.status } }
+        : { type: 'UpdateChapterGroup', data: { chapterGroupName: input.chapterGroupName, status: input.status } },
+      actorOf(user),
+    );
     return found(await this.queries.chapterGroup(id));
   }
 
@@ -34,17 +39,28 @@ export class CatalogService {
 
   async reorderChapterGroups(chapterGroupIDs: string[], user: AuthenticatedUser): Promise<void> {
     const currentChapterGroupIDs = await this.queries.chapterGroupIDs();
-    await chapterGroupOrderCommands.handle(this.executor, undefined, { type: 'ReorderChapterGroups', data: { chapterGroupIDs, currentChapterGroupIDs } }, actorOf(user));
+    await chapterGroupOrderCommands.handle(
+      this.executor,
+      undefined,
+      { type: 'ReorderChapterGroups', data: { chapterGroupIDs, currentChapterGroupIDs } },
+      actorOf(user),
+    );
   }
 
   async saveChapter(input: SaveChapter, user: AuthenticatedUser): Promise<ChapterMenuItem> {
     const isNew = !input.chapterID;
     requirePrivilege(user, isNew ? Privileges.chapter.add : Privileges.chapter.update);
-    if (!(await chapterGroupCommands.load(this.executor, input.chapterGroupID)).exists) throw new NotFoundError(Messages.chapterGroupNotFound, 'chapterGroupID');
+    if (!(await chapterGroupCommands.load(this.executor, input.chapterGroupID)).exists)
+      throw new NotFoundError(Messages.chapterGroupNotFound, 'chapterGroupID');
     const id = input.chapterID ?? newId();
-    await chapterCommands.handle(this.executor, id, isNew
-      ? { type: 'CreateChapter', data: { chapterID: id, chapterGroupID: input.chapterGroupID, chapterName: input.chapterName, status: input.status } }
-      : { type: 'UpdateChapter', data: { chapterGroupID: input.chapterGroupID, chapterName: input.chapterName, status: input.status } }, actorOf(user));
+    await chapterCommands.handle(
+      this.executor,
+      id,
+      isNew
+        ? { type: 'CreateChapter', data: { chapterID: id, chapterGroupID: input.chapterGroupID, chapterName: input.chapterName, status: input.status } }
+        : { type: 'UpdateChapter', data: { chapterGroupID: input.chapterGroupID, chapterName: input.chapterName, status: input.status } },
+      actorOf(user),
+    );
     return found(await this.queries.chapter(id));
   }
 
@@ -63,9 +79,25 @@ export class CatalogService {
     requirePrivilege(user, isNew ? Privileges.topic.add : Privileges.topic.update);
     await this.requireChapter(input.chapterID);
     const id = input.topicID ?? newId();
-    await topicCommands.handle(this.executor, id, isNew
-      ? { type: 'CreateTopic', data: { topicID: id, chapterID: input.chapterID, topicName: input.topicName, status: input.status, freeContent: input.freeContent, topicType: 'AUTHOR', ownerReaderID: null } }
-      : { type: 'UpdateTopic', data: { chapterID: input.chapterID, topicName: input.topicName, status: input.status, freeContent: input.freeContent } }, actorOf(user));
+    await topicCommands.handle(
+      this.executor,
+      id,
+      isNew
+        ? {
+            type: 'CreateTopic',
+            data: {
+              topicID: id,
+              chapterID: input.chapterID,
+              topicName: input.topicName,
+              status: input.status,
+              freeContent: input.freeContent,
+              topicType: 'AUTHOR',
+              ownerReaderID: null,
+            },
+          }
+        : { type: 'UpdateTopic', data: { chapterID: input.chapterID, topicName: input.topicName, status: input.status, freeContent: input.freeContent } },
+      actorOf(user),
+    );
     return found(await this.queries.topic(id));
   }
 

@@ -23,12 +23,30 @@ export class LessonNoteService {
     if (isNew) {
       const topic = await topicCommands.load(this.executor, input.topicID);
       if (!topic.exists) throw new NotFoundError(Messages.topicNotFound, 'topicID');
-      await lessonCommands.handle(this.executor, id, {
-        type: 'CreateLesson',
-        data: { lessonID: id, topicID: input.topicID, topicType: topic.topicType, lessonName: input.lessonName, status: input.status, lessonType: 'AUTHOR', ownerReaderID: null },
-      }, actorOf(user));
+      await lessonCommands.handle(
+        this.executor,
+        id,
+        {
+          type: 'CreateLesson',
+          data: {
+            lessonID: id,
+            topicID: input.topicID,
+            topicType: topic.topicType,
+            lessonName: input.lessonName,
+            status: input.status,
+            lessonType: 'AUTHOR',
+            ownerReaderID: null,
+          },
+        },
+        actorOf(user),
+      );
     } else {
-      await lessonCommands.handle(this.executor, id, { type: 'UpdateLesson', data: { topicID: input.topicID, lessonName: input.lessonName, status: input.status } }, actorOf(user));
+      await lessonCommands.handle(
+        this.executor,
+        id,
+        { type: 'UpdateLesson', data: { topicID: input.topicID, lessonName: input.lessonName, status: input.status } },
+        actorOf(user),
+      );
     }
     return found(await this.queries.lesson(id));
   }
@@ -63,15 +81,32 @@ export class LessonNoteService {
     if (isNew) {
       const lesson = await lessonCommands.load(this.executor, input.lessonID);
       if (!lesson.exists) throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
-      await noteCommands.handle(this.executor, id, {
-        type: 'CreateNote',
-        data: { noteID: id, lessonID: input.lessonID, lessonType: lesson.lessonType, noteHeader: input.noteHeader, noteContent: input.noteContent, status: input.status },
-      }, actorOf(user));
+      await noteCommands.handle(
+        this.executor,
+        id,
+        {
+          type: 'CreateNote',
+          data: {
+            noteID: id,
+            lessonID: input.lessonID,
+            lessonType: lesson.lessonType,
+            noteHeader: input.noteHeader,
+            noteContent: input.noteContent,
+            status: input.status,
+          },
+        },
+        actorOf(user),
+      );
     } else {
-      await noteCommands.handle(this.executor, id, {
-        type: 'UpdateNote',
-        data: { lessonID: input.lessonID, noteHeader: input.noteHeader, noteContent: input.noteContent, status: input.status },
-      }, actorOf(user));
+      await noteCommands.handle(
+        this.executor,
+        id,
+        {
+          type: 'UpdateNote',
+          data: { lessonID: input.lessonID, noteHeader: input.noteHeader, noteContent: input.noteContent, status: input.status },
+        },
+        actorOf(user),
+      );
     }
     return found(await this.queries.note(id));
   }
@@ -98,7 +133,6 @@ export class LessonNoteService {
     await noteCommands.handle(this.executor, noteID, { type: 'MoveNote', data: { toLessonID, toLessonType: lesson.lessonType } }, actorOf(user));
     return found(await this.queries.note(noteID));
   }
-
 }
 
 function requirePrivilege(user: AuthenticatedUser, code: string): void {

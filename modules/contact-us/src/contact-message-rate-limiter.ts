@@ -14,7 +14,11 @@ export class ContactMessageRateLimiter {
   /** Counts this message; returns the seconds to wait when the address is over its limit. */
   async admit(ip: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
     const key = `${this.keyPrefix}:ip:${ip}`;
-    const [[, count], , [, ttl]] = (await this.redis.multi().incr(key).expire(key, 3600, 'NX').ttl(key).exec()) as [[null, number], [null, number], [null, number]];
+    const [[, count], , [, ttl]] = (await this.redis.multi().incr(key).expire(key, 3600, 'NX').ttl(key).exec()) as [
+      [null, number],
+      [null, number],
+      [null, number],
+    ];
     return count > this.messagesPerHour ? { allowed: false, retryAfterSeconds: Math.max(ttl, 1) } : { allowed: true };
   }
 }

@@ -17,7 +17,11 @@ import { ContactUsController } from './http/contact-us.controller';
       provide: ContactUsService,
       inject: [CommandExecutor, REDIS, APP_CONFIG, ContactMessageQueries],
       useFactory: (executor: CommandExecutor, redis: Redis, config: AppConfig, queries: ContactMessageQueries) =>
-        new ContactUsService(executor, new ContactMessageRateLimiter(redis, config.CONTACT_MESSAGES_PER_HOUR, redisKeyPrefix(config.DATABASE_URL, 'contact')), queries),
+        new ContactUsService(
+          executor,
+          new ContactMessageRateLimiter(redis, config.CONTACT_MESSAGES_PER_HOUR, redisKeyPrefix(config.DATABASE_URL, 'contact')),
+          queries,
+        ),
     },
   ],
   exports: [ContactUsService, ContactMessageQueries],

@@ -20,7 +20,12 @@ export class ContactUsService {
     if (!admitted.allowed) throw new RateLimitedError(Messages.tooManyMessages, admitted.retryAfterSeconds);
     const contactMessageID = newId();
     const readerID = sender.actor.actorType === 'READER' ? sender.actor.actorId : null;
-    await contactMessageCommands.handle(this.executor, contactMessageID, { type: 'ReceiveContactMessage', data: { contactMessageID, ...input, readerID } }, sender.actor);
+    await contactMessageCommands.handle(
+      this.executor,
+      contactMessageID,
+      { type: 'ReceiveContactMessage', data: { contactMessageID, ...input, readerID } },
+      sender.actor,
+    );
     return { contactMessageID };
   }
 

@@ -19,14 +19,18 @@ describe('user', () => {
   });
 
   test('status changes only when it differs', () => {
-    given(userDecider, [registered]).when({ type: 'ChangeStatus', data: { status: 'ACTIVE' } }).thenNothingHappened();
+    given(userDecider, [registered])
+      .when({ type: 'ChangeStatus', data: { status: 'ACTIVE' } })
+      .thenNothingHappened();
     given(userDecider, [registered])
       .when({ type: 'ChangeStatus', data: { status: 'BLOCKED' } })
       .then([{ type: 'UserStatusChanged', data: { userId: 'u1', status: 'BLOCKED' } }]);
   });
 
   test('readers hold subscriptions, not roles', () => {
-    given(userDecider, [registered]).when({ type: 'ChangeRoles', data: { roleIds: ['r'] } }).thenThrows(BusinessRuleError);
+    given(userDecider, [registered])
+      .when({ type: 'ChangeRoles', data: { roleIds: ['r'] } })
+      .thenThrows(BusinessRuleError);
     given(userDecider, [registered])
       .when({ type: 'ChangeSubscriptionStatus', data: { status: 'ACTIVE' } })
       .then([{ type: 'ReaderSubscriptionStatusChanged', data: { userId: 'u1', status: 'ACTIVE' } }]);
@@ -42,8 +46,14 @@ describe('user', () => {
   });
 
   test('starting the trial of the plan already held records nothing; another plan replaces it', () => {
-    const onTrial = [registered, { type: 'ReaderPricingPlanChosen' as const, data: { userId: 'u1', pricingPlanID: 'p1' } }, { type: 'ReaderSubscriptionStatusChanged' as const, data: { userId: 'u1', status: 'UNSUBSCRIBED' as const } }];
-    given(userDecider, onTrial).when({ type: 'StartPlanTrial', data: { pricingPlanID: 'p1' } }).thenNothingHappened();
+    const onTrial = [
+      registered,
+      { type: 'ReaderPricingPlanChosen' as const, data: { userId: 'u1', pricingPlanID: 'p1' } },
+      { type: 'ReaderSubscriptionStatusChanged' as const, data: { userId: 'u1', status: 'UNSUBSCRIBED' as const } },
+    ];
+    given(userDecider, onTrial)
+      .when({ type: 'StartPlanTrial', data: { pricingPlanID: 'p1' } })
+      .thenNothingHappened();
     given(userDecider, onTrial)
       .when({ type: 'StartPlanTrial', data: { pricingPlanID: 'p2' } })
       .then([{ type: 'ReaderPricingPlanChosen', data: { userId: 'u1', pricingPlanID: 'p2' } }]);
@@ -51,7 +61,9 @@ describe('user', () => {
 
   test('an active subscriber cannot start a trial; a lapsed one can; admins never', () => {
     const active = { type: 'ReaderSubscriptionStatusChanged' as const, data: { userId: 'u1', status: 'ACTIVE' as const } };
-    given(userDecider, [registered, active]).when({ type: 'StartPlanTrial', data: { pricingPlanID: 'p1' } }).thenThrows(ConflictError);
+    given(userDecider, [registered, active])
+      .when({ type: 'StartPlanTrial', data: { pricingPlanID: 'p1' } })
+      .thenThrows(ConflictError);
     const lapsed = { type: 'ReaderSubscriptionStatusChanged' as const, data: { userId: 'u1', status: 'INACTIVE' as const } };
     given(userDecider, [registered, active, lapsed])
       .when({ type: 'StartPlanTrial', data: { pricingPlanID: 'p1' } })
@@ -59,12 +71,19 @@ describe('user', () => {
         { type: 'ReaderPricingPlanChosen', data: { userId: 'u1', pricingPlanID: 'p1' } },
         { type: 'ReaderSubscriptionStatusChanged', data: { userId: 'u1', status: 'UNSUBSCRIBED' } },
       ]);
-    const admin = { type: 'AdminUserCreated' as const, data: { userId: 'a1', email: 'a@example.com', firstName: 'A', lastName: 'B', passwordHash: 'h', roleIds: [] } };
-    given(userDecider, [admin]).when({ type: 'StartPlanTrial', data: { pricingPlanID: 'p1' } }).thenThrows(BusinessRuleError);
+    const admin = {
+      type: 'AdminUserCreated' as const,
+      data: { userId: 'a1', email: 'a@example.com', firstName: 'A', lastName: 'B', passwordHash: 'h', roleIds: [] },
+    };
+    given(userDecider, [admin])
+      .when({ type: 'StartPlanTrial', data: { pricingPlanID: 'p1' } })
+      .thenThrows(BusinessRuleError);
   });
 
   test('a password cannot be changed for a user that does not exist', () => {
-    given(userDecider).when({ type: 'ChangePassword', data: { passwordHash: 'x' } }).thenThrows(NotFoundError);
+    given(userDecider)
+      .when({ type: 'ChangePassword', data: { passwordHash: 'x' } })
+      .thenThrows(NotFoundError);
   });
 });
 
@@ -73,7 +92,9 @@ describe('email claim', () => {
     const claimed = { type: 'EmailClaimed' as const, data: { email: 'a@b.c', userId: 'u1' } };
     given(emailClaimDecider).when({ type: 'ClaimEmail', data: claimed.data }).then([claimed]);
     given(emailClaimDecider, [claimed]).when({ type: 'ClaimEmail', data: claimed.data }).thenNothingHappened();
-    given(emailClaimDecider, [claimed]).when({ type: 'ClaimEmail', data: { email: 'a@b.c', userId: 'u2' } }).thenThrows(ConflictError, 'already registered');
+    given(emailClaimDecider, [claimed])
+      .when({ type: 'ClaimEmail', data: { email: 'a@b.c', userId: 'u2' } })
+      .thenThrows(ConflictError, 'already registered');
   });
 });
 
@@ -85,7 +106,9 @@ describe('role', () => {
   });
 
   test('refuses an unknown privilege code', () => {
-    given(roleDecider).when({ type: 'CreateRole', data: { roleId: 'r1', roleName: 'X', privileges: ['NOTEBOOK.DO.ANYTHING'] } }).thenThrows(ValidationError, 'Unknown privilege');
+    given(roleDecider)
+      .when({ type: 'CreateRole', data: { roleId: 'r1', roleName: 'X', privileges: ['NOTEBOOK.DO.ANYTHING'] } })
+      .thenThrows(ValidationError, 'Unknown privilege');
   });
 
   test('the super-admin set contains the two codes the spec names', () => {

@@ -26,8 +26,14 @@ export type LoginRateLimitOptions = { limits: LoginRateLimits; keyPrefix: string
     {
       provide: IdentityService,
       inject: [CommandExecutor, DATABASE, AccessTokenService, REDIS, Clock, LOGIN_RATE_LIMIT_OPTIONS],
-      useFactory: (executor: CommandExecutor, db: Kysely<Database>, accessTokens: AccessTokenService, redis: Redis, clock: Clock, rate: LoginRateLimitOptions) =>
-        createIdentityService({ executor, db, accessTokens, redis, clock, rateLimits: rate.limits, rateLimitKeyPrefix: rate.keyPrefix }),
+      useFactory: (
+        executor: CommandExecutor,
+        db: Kysely<Database>,
+        accessTokens: AccessTokenService,
+        redis: Redis,
+        clock: Clock,
+        rate: LoginRateLimitOptions,
+      ) => createIdentityService({ executor, db, accessTokens, redis, clock, rateLimits: rate.limits, rateLimitKeyPrefix: rate.keyPrefix }),
     },
     { provide: AuthUserLoader, useExisting: IdentityService },
   ],

@@ -59,7 +59,12 @@ export class IdentityService extends AuthUserLoader {
     const userId = newId();
     const email = await this.claimEmail(input.email, userId, actor);
     const passwordHash = await this.hasher.hashPlain(input.password);
-    await userCommands.handle(this.executor, userId, { type: 'CreateAdminUser', data: { userId, email, firstName: input.firstName, lastName: input.lastName, passwordHash, roleIds: input.roleIds } }, actor);
+    await userCommands.handle(
+      this.executor,
+      userId,
+      { type: 'CreateAdminUser', data: { userId, email, firstName: input.firstName, lastName: input.lastName, passwordHash, roleIds: input.roleIds } },
+      actor,
+    );
     return userId;
   }
 
@@ -67,10 +72,23 @@ export class IdentityService extends AuthUserLoader {
     const userId = newId();
     const email = await this.claimEmail(input.email, userId, actor);
     const passwordHash = await this.hasher.hashPlain(input.password);
-    await userCommands.handle(this.executor, userId, {
-      type: 'RegisterReader',
-      data: { userId, email, firstName: input.firstName, lastName: input.lastName, passwordHash, title: input.title ?? null, emailConfirmed: input.emailConfirmed ?? false },
-    }, actor);
+    await userCommands.handle(
+      this.executor,
+      userId,
+      {
+        type: 'RegisterReader',
+        data: {
+          userId,
+          email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          passwordHash,
+          title: input.title ?? null,
+          emailConfirmed: input.emailConfirmed ?? false,
+        },
+      },
+      actor,
+    );
     return userId;
   }
 

@@ -22,10 +22,16 @@ const trustProxy = z
     const text = (value ?? '').trim();
     if (text === '' || text === 'false' || text === '0') return false;
     if (/^\d+$/.test(text)) return Number(text);
-    const addresses = text.split(',').map((part) => part.trim()).filter(Boolean);
+    const addresses = text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
     const bad = addresses.filter((address) => !isIP(address.split('/')[0]!) || (address.includes('/') && !/^\d{1,3}$/.test(address.split('/')[1]!)));
     if (text === 'true' || bad.length > 0) {
-      context.addIssue({ code: 'custom', message: `must be a hop count (e.g. 1) or the proxies' addresses or CIDR ranges, comma separated (got ${JSON.stringify(text)})` });
+      context.addIssue({
+        code: 'custom',
+        message: `must be a hop count (e.g. 1) or the proxies' addresses or CIDR ranges, comma separated (got ${JSON.stringify(text)})`,
+      });
       return z.NEVER;
     }
     return addresses;
@@ -85,7 +91,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const config = parsed.data;
   if (isDeployed(config.NODE_ENV)) {
     const missing = [
-      !config.JWT_SECRET || Buffer.byteLength(config.JWT_SECRET) < PRODUCTION_JWT_SECRET_MIN_BYTES ? `JWT_SECRET (at least ${PRODUCTION_JWT_SECRET_MIN_BYTES} bytes)` : null,
+      !config.JWT_SECRET || Buffer.byteLength(config.JWT_SECRET) < PRODUCTION_JWT_SECRET_MIN_BYTES
+        ? `JWT_SECRET (at least ${PRODUCTION_JWT_SECRET_MIN_BYTES} bytes)`
+        : null,
       config.ADMIN_PASSWORD ? null : 'ADMIN_PASSWORD',
       config.DATABASE_URL ? null : 'DATABASE_URL',
     ].filter((name): name is string => name !== null);

@@ -16,14 +16,24 @@ describe('question bank request schemas (the same messages the web forms show)',
     });
     expect(msq.msqQuestionDTO).toMatchObject({ msqType: 'MSQ', status: 'ACT', selectedForMock: 'N' });
     expect(msq.msqmoQuestionDTO).toMatchObject({ noOfAnswers: 2, noOfExpectedAnswers: 1 });
-    const kfp = saveKfpCaseQuestionRequest.parse({ kfpCaseID: topicID, question: 'Q', kfpAnswerType: 'TEXT', questionAnswers: [{ answer: 'a' }, { answer: 'b' }] });
+    const kfp = saveKfpCaseQuestionRequest.parse({
+      kfpCaseID: topicID,
+      question: 'Q',
+      kfpAnswerType: 'TEXT',
+      questionAnswers: [{ answer: 'a' }, { answer: 'b' }],
+    });
     expect(kfp).toMatchObject({ noOfAnswers: 2, status: 'ACT' });
   });
 
   test('score range and expected answers give the spec messages', () => {
     const result = saveMsqMoQuestionRequest.safeParse({
       msqQuestionDTO: { topicID, questionName: 'Q' },
-      msqmoQuestionDTO: { question: 'Q', noOfAnswers: 2, noOfExpectedAnswers: 2, msqmoAnswerDTOList: [{ answer: 'A', correctAnswer: true, answerScore: 101 }, { answer: 'B' }] },
+      msqmoQuestionDTO: {
+        question: 'Q',
+        noOfAnswers: 2,
+        noOfExpectedAnswers: 2,
+        msqmoAnswerDTOList: [{ answer: 'A', correctAnswer: true, answerScore: 101 }, { answer: 'B' }],
+      },
     });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['msqmoQuestionDTO.msqmoAnswerDTOList.0.answerScore', 'Answer Score must be between 0 and 100.'],

@@ -1,9 +1,27 @@
 import { z } from 'zod';
 import type {
-  AktQuestionDetail, AktemResponseDTO, AktmoSaveDTO, KfpCaseDTO, MsqQuestionDetail, MsqemResponseDTO, MsqmoSaveDTO,
-  removeAktEmQuestionRequest, removeAktQuestionRequest, removeKfpCaseQuestionRequest, removeKfpCaseRequest, removeMsqEmQuestionRequest,
-  removeMsqQuestionRequest, saveAktEmAnswerListRequest, saveAktEmQuestionRequest, saveAktMoQuestionRequest, saveKfpCaseQuestionRequest,
-  saveKfpCaseRequest, saveMsqEmAnswerListRequest, saveMsqEmQuestionRequest, saveMsqMoQuestionRequest, updateKfpCaseDisplayOrderRequest,
+  AktQuestionDetail,
+  AktemResponseDTO,
+  AktmoSaveDTO,
+  KfpCaseDTO,
+  MsqQuestionDetail,
+  MsqemResponseDTO,
+  MsqmoSaveDTO,
+  removeAktEmQuestionRequest,
+  removeAktQuestionRequest,
+  removeKfpCaseQuestionRequest,
+  removeKfpCaseRequest,
+  removeMsqEmQuestionRequest,
+  removeMsqQuestionRequest,
+  saveAktEmAnswerListRequest,
+  saveAktEmQuestionRequest,
+  saveAktMoQuestionRequest,
+  saveKfpCaseQuestionRequest,
+  saveKfpCaseRequest,
+  saveMsqEmAnswerListRequest,
+  saveMsqEmQuestionRequest,
+  saveMsqMoQuestionRequest,
+  updateKfpCaseDisplayOrderRequest,
   updateKfpCaseQuestionDisplayOrderRequest,
 } from '@notebook/contracts';
 import { Messages, QuestionBankLimits } from '@notebook/contracts';
@@ -45,20 +63,25 @@ export class QuestionBankService {
     const dto = input.aktQuestionDTO;
     const id = dto.aktQuestionID ?? newId();
     const answers = input.aktmoQuestionDTO.aktmoAnswerDTOList.map((a) => answerInput(a.aktMoAnswerID, a.answer, a.correctAnswer));
-    await aktQuestionCommands.handle(this.executor, id, {
-      type: 'SaveMultipleChoice',
-      data: {
-        questionID: id,
-        create: await this.creating(dto.aktQuestionID, 'akt_question', dto.topicID),
-        header: aktHeader(dto),
-        question: input.aktmoQuestionDTO.question,
-        noOfAnswers: input.aktmoQuestionDTO.noOfAnswers,
-        answers,
-        newAnswerIDs: answers.map(() => newId()),
-        maxAnswers: QuestionBankLimits.aktMaxAnswers,
-        expectedVersion: dto.version,
+    await aktQuestionCommands.handle(
+      this.executor,
+      id,
+      {
+        type: 'SaveMultipleChoice',
+        data: {
+          questionID: id,
+          create: await this.creating(dto.aktQuestionID, 'akt_question', dto.topicID),
+          header: aktHeader(dto),
+          question: input.aktmoQuestionDTO.question,
+          noOfAnswers: input.aktmoQuestionDTO.noOfAnswers,
+          answers,
+          newAnswerIDs: answers.map(() => newId()),
+          maxAnswers: QuestionBankLimits.aktMaxAnswers,
+          expectedVersion: dto.version,
+        },
       },
-    }, actor);
+      actor,
+    );
     return found(await this.queries.aktQuestion(id)) as AktmoSaveDTO;
   }
 
@@ -66,27 +89,44 @@ export class QuestionBankService {
     const dto = input.aktQuestionDTO;
     const id = dto.aktQuestionID ?? newId();
     const answers = input.aktemAnswerDTOList.map((a) => answerInput(a.aktEmAnswerID, a.answer));
-    await aktQuestionCommands.handle(this.executor, id, {
-      type: 'SaveExtendedMatchAnswers',
-      data: {
-        questionID: id,
-        create: await this.creating(dto.aktQuestionID, 'akt_question', dto.topicID),
-        header: aktHeader(dto),
-        noOfAnswers: dto.noOfAnswers,
-        answers,
-        newAnswerIDs: answers.map(() => newId()),
-        maxAnswers: QuestionBankLimits.aktMaxAnswers,
-        expectedVersion: dto.version,
+    await aktQuestionCommands.handle(
+      this.executor,
+      id,
+      {
+        type: 'SaveExtendedMatchAnswers',
+        data: {
+          questionID: id,
+          create: await this.creating(dto.aktQuestionID, 'akt_question', dto.topicID),
+          header: aktHeader(dto),
+          noOfAnswers: dto.noOfAnswers,
+          answers,
+          newAnswerIDs: answers.map(() => newId()),
+          maxAnswers: QuestionBankLimits.aktMaxAnswers,
+          expectedVersion: dto.version,
+        },
       },
-    }, actor);
+      actor,
+    );
     return found(await this.queries.aktQuestion(id)) as AktemResponseDTO;
   }
 
   async saveAktEmQuestion(input: In<typeof saveAktEmQuestionRequest>, actor: Actor): Promise<AktemResponseDTO> {
-    await aktQuestionCommands.handle(this.executor, input.aktQuestionID, {
-      type: 'SaveSubQuestion',
-      data: { subQuestionID: input.aktEmQuestionID, newSubQuestionID: newId(), question: input.question, correctAnswerID: input.correctAnswerID, status: input.status, expectedVersion: input.version },
-    }, actor);
+    await aktQuestionCommands.handle(
+      this.executor,
+      input.aktQuestionID,
+      {
+        type: 'SaveSubQuestion',
+        data: {
+          subQuestionID: input.aktEmQuestionID,
+          newSubQuestionID: newId(),
+          question: input.question,
+          correctAnswerID: input.correctAnswerID,
+          status: input.status,
+          expectedVersion: input.version,
+        },
+      },
+      actor,
+    );
     return found(await this.queries.aktQuestion(input.aktQuestionID)) as AktemResponseDTO;
   }
 
@@ -95,7 +135,12 @@ export class QuestionBankService {
   }
 
   async removeAktEmQuestion(input: In<typeof removeAktEmQuestionRequest>, actor: Actor): Promise<AktQuestionDetail> {
-    await aktQuestionCommands.handle(this.executor, input.aktQuestionID, { type: 'RemoveSubQuestion', data: { subQuestionID: input.aktEmQuestionID, expectedVersion: input.version } }, actor);
+    await aktQuestionCommands.handle(
+      this.executor,
+      input.aktQuestionID,
+      { type: 'RemoveSubQuestion', data: { subQuestionID: input.aktEmQuestionID, expectedVersion: input.version } },
+      actor,
+    );
     return found(await this.queries.aktQuestion(input.aktQuestionID));
   }
 
@@ -106,21 +151,26 @@ export class QuestionBankService {
     const mo = input.msqmoQuestionDTO;
     const id = dto.msqQuestionID ?? newId();
     const answers = mo.msqmoAnswerDTOList.map((a) => ({ ...answerInput(a.msqMoAnswerID, a.answer, a.correctAnswer), answerScore: a.answerScore }));
-    await msqQuestionCommands.handle(this.executor, id, {
-      type: 'SaveMultipleChoice',
-      data: {
-        questionID: id,
-        create: await this.creating(dto.msqQuestionID, 'msq_question', dto.topicID),
-        header: msqHeader(dto),
-        question: mo.question,
-        noOfAnswers: mo.noOfAnswers,
-        noOfExpectedAnswers: mo.noOfExpectedAnswers,
-        answers,
-        newAnswerIDs: answers.map(() => newId()),
-        maxAnswers: this.options.msqAnswerOptions,
-        expectedVersion: dto.version,
+    await msqQuestionCommands.handle(
+      this.executor,
+      id,
+      {
+        type: 'SaveMultipleChoice',
+        data: {
+          questionID: id,
+          create: await this.creating(dto.msqQuestionID, 'msq_question', dto.topicID),
+          header: msqHeader(dto),
+          question: mo.question,
+          noOfAnswers: mo.noOfAnswers,
+          noOfExpectedAnswers: mo.noOfExpectedAnswers,
+          answers,
+          newAnswerIDs: answers.map(() => newId()),
+          maxAnswers: this.options.msqAnswerOptions,
+          expectedVersion: dto.version,
+        },
       },
-    }, actor);
+      actor,
+    );
     return found(await this.queries.msqQuestion(id)) as MsqmoSaveDTO;
   }
 
@@ -128,27 +178,44 @@ export class QuestionBankService {
     const dto = input.msqQuestionDTO;
     const id = dto.msqQuestionID ?? newId();
     const answers = input.msqemAnswerDTOList.map((a) => answerInput(a.msqEmAnswerID, a.answer));
-    await msqQuestionCommands.handle(this.executor, id, {
-      type: 'SaveExtendedMatchAnswers',
-      data: {
-        questionID: id,
-        create: await this.creating(dto.msqQuestionID, 'msq_question', dto.topicID),
-        header: msqHeader(dto),
-        noOfAnswers: dto.noOfAnswers,
-        answers,
-        newAnswerIDs: answers.map(() => newId()),
-        maxAnswers: this.options.msqAnswerOptions,
-        expectedVersion: dto.version,
+    await msqQuestionCommands.handle(
+      this.executor,
+      id,
+      {
+        type: 'SaveExtendedMatchAnswers',
+        data: {
+          questionID: id,
+          create: await this.creating(dto.msqQuestionID, 'msq_question', dto.topicID),
+          header: msqHeader(dto),
+          noOfAnswers: dto.noOfAnswers,
+          answers,
+          newAnswerIDs: answers.map(() => newId()),
+          maxAnswers: this.options.msqAnswerOptions,
+          expectedVersion: dto.version,
+        },
       },
-    }, actor);
+      actor,
+    );
     return found(await this.queries.msqQuestion(id)) as MsqemResponseDTO;
   }
 
   async saveMsqEmQuestion(input: In<typeof saveMsqEmQuestionRequest>, actor: Actor): Promise<MsqemResponseDTO> {
-    await msqQuestionCommands.handle(this.executor, input.msqQuestionID, {
-      type: 'SaveSubQuestion',
-      data: { subQuestionID: input.msqEmQuestionID, newSubQuestionID: newId(), question: input.question, correctAnswerID: input.correctAnswerID, status: input.status, expectedVersion: input.version },
-    }, actor);
+    await msqQuestionCommands.handle(
+      this.executor,
+      input.msqQuestionID,
+      {
+        type: 'SaveSubQuestion',
+        data: {
+          subQuestionID: input.msqEmQuestionID,
+          newSubQuestionID: newId(),
+          question: input.question,
+          correctAnswerID: input.correctAnswerID,
+          status: input.status,
+          expectedVersion: input.version,
+        },
+      },
+      actor,
+    );
     return found(await this.queries.msqQuestion(input.msqQuestionID)) as MsqemResponseDTO;
   }
 
@@ -157,7 +224,12 @@ export class QuestionBankService {
   }
 
   async removeMsqEmQuestion(input: In<typeof removeMsqEmQuestionRequest>, actor: Actor): Promise<MsqQuestionDetail> {
-    await msqQuestionCommands.handle(this.executor, input.msqQuestionID, { type: 'RemoveSubQuestion', data: { subQuestionID: input.msqEmQuestionID, expectedVersion: input.version } }, actor);
+    await msqQuestionCommands.handle(
+      this.executor,
+      input.msqQuestionID,
+      { type: 'RemoveSubQuestion', data: { subQuestionID: input.msqEmQuestionID, expectedVersion: input.version } },
+      actor,
+    );
     return found(await this.queries.msqQuestion(input.msqQuestionID));
   }
 
@@ -165,18 +237,23 @@ export class QuestionBankService {
 
   async saveKfpCase(input: In<typeof saveKfpCaseRequest>, actor: Actor): Promise<KfpCaseDTO> {
     const id = input.kfpCaseID ?? newId();
-    await kfpCaseCommands.handle(this.executor, id, {
-      type: 'SaveKfpCase',
-      data: {
-        kfpCaseID: id,
-        create: await this.creating(input.kfpCaseID, 'kfp_case', input.topicID),
-        topicID: input.topicID,
-        caseName: input.caseName,
-        caseDescription: input.caseDescription,
-        status: input.status,
-        expectedVersion: input.version,
+    await kfpCaseCommands.handle(
+      this.executor,
+      id,
+      {
+        type: 'SaveKfpCase',
+        data: {
+          kfpCaseID: id,
+          create: await this.creating(input.kfpCaseID, 'kfp_case', input.topicID),
+          topicID: input.topicID,
+          caseName: input.caseName,
+          caseDescription: input.caseDescription,
+          status: input.status,
+          expectedVersion: input.version,
+        },
       },
-    }, actor);
+      actor,
+    );
     return found(await this.queries.kfpCase(id));
   }
 
@@ -184,21 +261,26 @@ export class QuestionBankService {
     // On update a client may send updatedAnswers then addedAnswers instead of the whole list.
     const sent = input.updatedAnswers || input.addedAnswers ? [...(input.updatedAnswers ?? []), ...(input.addedAnswers ?? [])] : input.questionAnswers;
     const answers = sent.map((a) => answerInput(a.kfpCaseQuestionAnswerID, a.answer, a.correctAnswer));
-    await kfpCaseCommands.handle(this.executor, input.kfpCaseID, {
-      type: 'SaveKfpCaseQuestion',
-      data: {
-        kfpCaseQuestionID: input.kfpCaseQuestionID,
-        newKfpCaseQuestionID: newId(),
-        question: input.question,
-        explanation: input.explanation,
-        kfpAnswerType: input.kfpAnswerType,
-        noOfAnswers: input.noOfAnswers,
-        status: input.status,
-        answers,
-        newAnswerIDs: answers.map(() => newId()),
-        expectedVersion: input.version,
+    await kfpCaseCommands.handle(
+      this.executor,
+      input.kfpCaseID,
+      {
+        type: 'SaveKfpCaseQuestion',
+        data: {
+          kfpCaseQuestionID: input.kfpCaseQuestionID,
+          newKfpCaseQuestionID: newId(),
+          question: input.question,
+          explanation: input.explanation,
+          kfpAnswerType: input.kfpAnswerType,
+          noOfAnswers: input.noOfAnswers,
+          status: input.status,
+          answers,
+          newAnswerIDs: answers.map(() => newId()),
+          expectedVersion: input.version,
+        },
       },
-    }, actor);
+      actor,
+    );
     return found(await this.queries.kfpCase(input.kfpCaseID));
   }
 
@@ -209,19 +291,34 @@ export class QuestionBankService {
   async removeKfpCaseQuestion(input: In<typeof removeKfpCaseQuestionRequest>, actor: Actor): Promise<KfpCaseDTO> {
     const kfpCaseID = input.kfpCaseID ?? (await this.queries.kfpCaseOfQuestion(input.kfpCaseQuestionID));
     if (!kfpCaseID) throw new NotFoundError(Messages.questionNotFound, 'kfpCaseQuestionID');
-    await kfpCaseCommands.handle(this.executor, kfpCaseID, { type: 'RemoveKfpCaseQuestion', data: { kfpCaseQuestionID: input.kfpCaseQuestionID, expectedVersion: input.version } }, actor);
+    await kfpCaseCommands.handle(
+      this.executor,
+      kfpCaseID,
+      { type: 'RemoveKfpCaseQuestion', data: { kfpCaseQuestionID: input.kfpCaseQuestionID, expectedVersion: input.version } },
+      actor,
+    );
     return found(await this.queries.kfpCase(kfpCaseID));
   }
 
   async reorderKfpCases(input: In<typeof updateKfpCaseDisplayOrderRequest>, actor: Actor): Promise<KfpCaseDTO[]> {
     await this.requireTopic(input.topicID);
     const currentKfpCaseIDs = await this.queries.kfpCaseIDs(input.topicID);
-    await kfpCaseOrderCommands.handle(this.executor, input.topicID, { type: 'ReorderKfpCases', data: { topicID: input.topicID, kfpCaseIDs: input.kfpCaseIDs, currentKfpCaseIDs } }, actor);
+    await kfpCaseOrderCommands.handle(
+      this.executor,
+      input.topicID,
+      { type: 'ReorderKfpCases', data: { topicID: input.topicID, kfpCaseIDs: input.kfpCaseIDs, currentKfpCaseIDs } },
+      actor,
+    );
     return this.queries.kfpCases(input.topicID);
   }
 
   async reorderKfpCaseQuestions(input: In<typeof updateKfpCaseQuestionDisplayOrderRequest>, actor: Actor): Promise<KfpCaseDTO> {
-    await kfpCaseCommands.handle(this.executor, input.kfpCaseID, { type: 'ReorderKfpCaseQuestions', data: { kfpCaseQuestionIDs: input.kfpCaseQuestionIDs, expectedVersion: input.version } }, actor);
+    await kfpCaseCommands.handle(
+      this.executor,
+      input.kfpCaseID,
+      { type: 'ReorderKfpCaseQuestions', data: { kfpCaseQuestionIDs: input.kfpCaseQuestionIDs, expectedVersion: input.version } },
+      actor,
+    );
     return found(await this.queries.kfpCase(input.kfpCaseID));
   }
 
@@ -245,14 +342,22 @@ function answerInput(answerID: string | undefined, answer: string, correctAnswer
 
 function aktHeader(dto: In<typeof saveAktMoQuestionRequest>['aktQuestionDTO']): HeaderInput {
   return {
-    topicID: dto.topicID, questionName: dto.questionName, questionType: dto.aktType, status: dto.status, mockFlag: dto.mockExamQuestion,
+    topicID: dto.topicID,
+    questionName: dto.questionName,
+    questionType: dto.aktType,
+    status: dto.status,
+    mockFlag: dto.mockExamQuestion,
     explanation: dto.explanation,
   };
 }
 
 function msqHeader(dto: In<typeof saveMsqMoQuestionRequest>['msqQuestionDTO']): HeaderInput {
   return {
-    topicID: dto.topicID, questionName: dto.questionName, questionType: dto.msqType, status: dto.status, mockFlag: dto.selectedForMock,
+    topicID: dto.topicID,
+    questionName: dto.questionName,
+    questionType: dto.msqType,
+    status: dto.status,
+    mockFlag: dto.selectedForMock,
     explanation: dto.explanation,
   };
 }

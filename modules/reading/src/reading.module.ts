@@ -37,7 +37,11 @@ import { PdfStore } from './resources/pdf-store';
       useFactory: (executor: CommandExecutor, queries: ReaderStudyQueries, plans: ReaderPlanLookup) => new ReaderStudyService(executor, queries, plans),
     },
     { provide: ReadingQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new ReadingQueries(db) },
-    { provide: AnnotationQueries, inject: [DATABASE, ReadingQueries], useFactory: (db: Kysely<Database>, reading: ReadingQueries) => new AnnotationQueries(db, reading) },
+    {
+      provide: AnnotationQueries,
+      inject: [DATABASE, ReadingQueries],
+      useFactory: (db: Kysely<Database>, reading: ReadingQueries) => new AnnotationQueries(db, reading),
+    },
     {
       provide: AnnotationService,
       inject: [CommandExecutor, AnnotationQueries],

@@ -13,13 +13,7 @@ export type BatchTarget = { kind: 'live' } | { kind: 'build'; schema: string };
  * compare-and-set: a second runner that read the same checkpoint waits on the row lock, then
  * finds the position gone and rolls back before running the handler.
  */
-export async function applyBatch(
-  db: Kysely<Database>,
-  projection: Projection,
-  batch: Batch,
-  target: BatchTarget,
-  fence?: LeaseFence,
-): Promise<void> {
+export async function applyBatch(db: Kysely<Database>, projection: Projection, batch: Batch, target: BatchTarget, fence?: LeaseFence): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (fence) await assertLease(trx, projection.name, fence);
     const moved =

@@ -64,11 +64,7 @@ export async function loadBuild(db: Db, projectionName: string, schema: string):
 }
 
 /** Compare-and-set: true when the live checkpoint was at `from` (and this version) and now is at `to`. */
-export async function moveCheckpoint(
-  trx: Db,
-  projectionName: string,
-  move: { version: number; from: Position; to: Position },
-): Promise<boolean> {
+export async function moveCheckpoint(trx: Db, projectionName: string, move: { version: number; from: Position; to: Position }): Promise<boolean> {
   const result = await trx
     .updateTable('projection_checkpoint')
     .set({ position: move.to, updated_at: sql<Date>`now()` })
@@ -80,11 +76,7 @@ export async function moveCheckpoint(
 }
 
 /** Compare-and-set on a build's own checkpoint. */
-export async function moveBuild(
-  trx: Db,
-  projectionName: string,
-  move: { schema: string; from: Position; to: Position; eventsRead: number },
-): Promise<boolean> {
+export async function moveBuild(trx: Db, projectionName: string, move: { schema: string; from: Position; to: Position; eventsRead: number }): Promise<boolean> {
   const result = await trx
     .updateTable('projection_rebuild')
     .set({

@@ -59,10 +59,7 @@ export class LockSession {
     this.held.delete(projectionName);
     const client = this.client;
     if (!held || !client) return;
-    await this.query(client, `DELETE FROM projection_lease WHERE projection_name = $1 AND owner_id = $2`, [
-      projectionName,
-      this.options.ownerId,
-    ]);
+    await this.query(client, `DELETE FROM projection_lease WHERE projection_name = $1 AND owner_id = $2`, [projectionName, this.options.ownerId]);
     await this.query(client, `SELECT pg_advisory_unlock(${LOCK_KEY})`, [projectionName]);
   }
 
@@ -128,7 +125,8 @@ export class LockSession {
     const client = this.client;
     if (!client || this.held.size === 0) return;
     try {
-      const { rows } = await this.query<{ projection_name: string }>(client, 
+      const { rows } = await this.query<{ projection_name: string }>(
+        client,
         `UPDATE projection_lease SET expires_at = now() + $3 * interval '1 millisecond'
          WHERE projection_name = ANY($1) AND owner_id = $2 RETURNING projection_name`,
         [[...this.held.keys()], this.options.ownerId, this.options.leaseMs],

@@ -58,10 +58,7 @@ export class ProjectionCatchUp {
   /** One batch of work; true when more is waiting right away. */
   async step(): Promise<boolean> {
     const { db, projection } = this.options;
-    const [live, build] = await Promise.all([
-      loadCheckpoint(db, projection.name),
-      loadBuild(db, projection.name, this.shadowSchema),
-    ]);
+    const [live, build] = await Promise.all([loadCheckpoint(db, projection.name), loadBuild(db, projection.name, this.shadowSchema)]);
     const liveIsCurrent = live !== null && live.version === projection.version;
     const rebuildWanted = !liveIsCurrent || live.rebuildRequestedAt !== null;
     const liveMore = liveIsCurrent ? await this.liveStep(live) : false;

@@ -27,11 +27,7 @@ export type ProjectionLag = {
   rebuild: { position: Position; eventsApplied: number; eventsBehind: number } | null;
 };
 
-export async function projectionLag(
-  db: Kysely<Database>,
-  eventStore: EventStore,
-  projections: readonly Projection[],
-): Promise<ProjectionLag[]> {
+export async function projectionLag(db: Kysely<Database>, eventStore: EventStore, projections: readonly Projection[]): Promise<ProjectionLag[]> {
   const head = await eventStore.headPosition();
   return Promise.all(projections.map((projection) => lagOf(db, projection, head)));
 }
@@ -62,8 +58,6 @@ async function lagOf(db: Kysely<Database>, projection: Projection, head: Positio
     head,
     eventsBehind: await behindFrom(current ? checkpoint.position : START),
     owner: lease?.owner_id ?? null,
-    rebuild: build
-      ? { position: build.position, eventsApplied: Number(build.events_applied), eventsBehind: await behindFrom(build.position) }
-      : null,
+    rebuild: build ? { position: build.position, eventsApplied: Number(build.events_applied), eventsBehind: await behindFrom(build.position) } : null,
   };
 }

@@ -118,9 +118,7 @@ test('a replay rebuilds through the runner holding the projection, which keeps t
   });
   await eventually('the rebuild to start', async () => (await worker.lag())[0]!.rebuild);
   const during = await appendTicks(database.eventStore, 1, { from: 300 });
-  expect(await waitForProjections(database.db, { position: during, eventTypes: ['Ticked'], projections: [projection], timeoutMs: 5_000 })).toBe(
-    true,
-  );
+  expect(await waitForProjections(database.db, { position: during, eventTypes: ['Ticked'], projections: [projection], timeoutMs: 5_000 })).toBe(true);
   expect((await worker.lag())[0]!.rebuild).not.toBeNull();
   await replay;
 

@@ -29,7 +29,10 @@ function startRunner(...args: Parameters<typeof testRunner> extends [unknown, ..
 }
 
 async function total(): Promise<number> {
-  const row = await database.db.selectFrom('test_counter_total' as never).select(sql<number>`total`.as('total')).executeTakeFirst();
+  const row = await database.db
+    .selectFrom('test_counter_total' as never)
+    .select(sql<number>`total`.as('total'))
+    .executeTakeFirst();
   return (row as { total: number } | undefined)?.total ?? 0;
 }
 
@@ -79,9 +82,7 @@ test('a handler that throws mid-batch leaves neither rows nor checkpoint moved, 
 
   poisoned = false;
   expect(await waitForProjections(database.db, { position, eventTypes: ['Ticked'], projections: [projection], timeoutMs: 5_000 })).toBe(true);
-  expect(await tableRows(database.db, 'public', 'test_counter')).toEqual([
-    { stream_name: 'ticker-1', ticks: 3, last_n: 3, built_by_version: 1 },
-  ]);
+  expect(await tableRows(database.db, 'public', 'test_counter')).toEqual([{ stream_name: 'ticker-1', ticks: 3, last_n: 3, built_by_version: 1 }]);
 });
 
 test('of two batches applied from the same checkpoint, one commits and the other rolls back', async () => {

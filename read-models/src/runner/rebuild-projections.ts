@@ -23,11 +23,12 @@ export type RebuildProjectionsOptions = ProjectionRunnerOptions & {
  */
 export async function rebuildProjections(options: RebuildProjectionsOptions): Promise<void> {
   const { db, projections } = options;
-  const requestedAt = await requestRebuild(db, projections.map((projection) => projection.name));
-  const head = await options.eventStore.headPosition();
-  const totals = await Promise.all(
-    projections.map((projection) => countEvents(db, { after: START, upTo: head, eventTypes: projection.canHandle })),
+  const requestedAt = await requestRebuild(
+    db,
+    projections.map((projection) => projection.name),
   );
+  const head = await options.eventStore.headPosition();
+  const totals = await Promise.all(projections.map((projection) => countEvents(db, { after: START, upTo: head, eventTypes: projection.canHandle })));
   const runner = new ProjectionRunner(options);
   runner.start();
   try {
@@ -43,10 +44,7 @@ export async function rebuildProjections(options: RebuildProjectionsOptions): Pr
 }
 
 async function progressOf(db: Kysely<Database>, projection: Projection, requestedAt: Date, eventsTotal: number): Promise<RebuildProgress> {
-  const [live, build] = await Promise.all([
-    loadCheckpoint(db, projection.name),
-    loadBuild(db, projection.name, shadowSchemaName(projection.name)),
-  ]);
+  const [live, build] = await Promise.all([loadCheckpoint(db, projection.name), loadBuild(db, projection.name, shadowSchemaName(projection.name))]);
   const done =
     live !== null &&
     live.version === projection.version &&

@@ -11,7 +11,10 @@ import { QueryExecutorProvider, sql } from 'kysely';
 
 /** Where a projection's swap-in rebuild is built; one schema per projection. */
 export function shadowSchemaName(projectionName: string): string {
-  const readable = projectionName.toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 40);
+  const readable = projectionName
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_')
+    .slice(0, 40);
   const hash = createHash('sha1').update(projectionName).digest('hex').slice(0, 8);
   return `rebuild_${readable}_${hash}`;
 }

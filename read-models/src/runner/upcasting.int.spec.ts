@@ -37,7 +37,9 @@ let database: TestDatabase;
 let runner: ProjectionRunner | null = null;
 beforeEach(async () => {
   database = await createTestDatabase();
-  await sql`CREATE TABLE test_title (n integer NOT NULL, title text NOT NULL, schema_version integer NOT NULL, CONSTRAINT test_title_pkey PRIMARY KEY (n))`.execute(database.db);
+  await sql`CREATE TABLE test_title (n integer NOT NULL, title text NOT NULL, schema_version integer NOT NULL, CONSTRAINT test_title_pkey PRIMARY KEY (n))`.execute(
+    database.db,
+  );
 });
 afterEach(async () => {
   await runner?.stop();
@@ -47,9 +49,13 @@ afterEach(async () => {
 
 async function appendBothVersions(): Promise<string> {
   await database.eventStore.appendToStream('testItem-1', [{ type: 'TestItemTitled', data: { n: 1, name: 'Stored at v1' } }], { expectedRevision: 'no_stream' });
-  const { position } = await database.eventStore.appendToStream('testItem-2', [{ type: 'TestItemTitled', data: { n: 2, title: 'Stored at v2' }, schemaVersion: 2 }], {
-    expectedRevision: 'no_stream',
-  });
+  const { position } = await database.eventStore.appendToStream(
+    'testItem-2',
+    [{ type: 'TestItemTitled', data: { n: 2, title: 'Stored at v2' }, schemaVersion: 2 }],
+    {
+      expectedRevision: 'no_stream',
+    },
+  );
   return position;
 }
 

@@ -44,8 +44,7 @@ export const paths = {
   },
   login: {
     path: AppRoutes.login,
-    getHref: (redirectTo?: string | null, error?: string | null) =>
-      withQuery(AppRoutes.login, { redirect: redirectTo, error }),
+    getHref: (redirectTo?: string | null, error?: string | null) => withQuery(AppRoutes.login, { redirect: redirectTo, error }),
   },
   oauth2Redirect: entry(AppRoutes.oauth2Redirect),
   notFound: entry(AppRoutes.notFound),

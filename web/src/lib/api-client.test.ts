@@ -32,15 +32,8 @@ describe('api client', () => {
 
     await expect(api.get('/api/security/current-user')).resolves.toEqual(admin);
 
-    expect(fake.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
-      endpoints.currentUser,
-      endpoints.refresh,
-      endpoints.currentUser,
-    ]);
-    expect(fake.callsTo(endpoints.currentUser).map((call) => call.authorization)).toEqual([
-      'Bearer stale-token',
-      'Bearer fresh-token',
-    ]);
+    expect(fake.calls.map((call) => `${call.method} ${call.url}`)).toEqual([endpoints.currentUser, endpoints.refresh, endpoints.currentUser]);
+    expect(fake.callsTo(endpoints.currentUser).map((call) => call.authorization)).toEqual(['Bearer stale-token', 'Bearer fresh-token']);
     expect(authStore.getAccessToken()).toBe('fresh-token');
     expect(toastTexts()).toEqual([]);
   });
@@ -74,9 +67,7 @@ describe('api client', () => {
 
     expect(authStore.getState().status).toBe('signed-out');
     expect(toastTexts()).toEqual([Messages.invalidAccessToken]);
-    await vi.waitFor(() =>
-      expect(navigate).toHaveBeenCalledWith('/auth/login?redirect=/admin/chapter/groups', { replace: true }),
-    );
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/auth/login?redirect=/admin/chapter/groups', { replace: true }));
   });
 
   it('refreshes an expired token before sending, and logs out with "accessToken expired" when it cannot', async () => {
@@ -117,7 +108,12 @@ describe('api client', () => {
   });
 
   it('says "Please contact system administrator" on 500 and 504', async () => {
-    fakeApi({ [endpoints.chapterMenu]: [{ status: 500, body: null }, { status: 504, body: null }] });
+    fakeApi({
+      [endpoints.chapterMenu]: [
+        { status: 500, body: null },
+        { status: 504, body: null },
+      ],
+    });
 
     await expect(api.post('/api/adminChapter/getChapterMenu')).rejects.toBeInstanceOf(ApiError);
     await expect(api.post('/api/adminChapter/getChapterMenu')).rejects.toBeInstanceOf(ApiError);

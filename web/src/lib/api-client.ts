@@ -1,11 +1,4 @@
-import {
-  ApiPaths,
-  ErrorCodes,
-  Messages,
-  apiUrl,
-  type AppsErrorMessage,
-  type Envelope,
-} from '@notebook/contracts';
+import { ApiPaths, ErrorCodes, Messages, apiUrl, type AppsErrorMessage, type Envelope } from '@notebook/contracts';
 import { env } from '@/config/env';
 import { authStore, isAccessTokenExpired } from './auth-store';
 import { pendingRequests } from './pending-requests';
@@ -157,6 +150,5 @@ function fail(options: ResolvedOptions, error: ApiError): ApiError {
 
 export const api = {
   get: <T>(url: string, options: RequestOptions = {}): Promise<T> => request<T>('GET', url, undefined, options),
-  post: <T>(url: string, body?: unknown, options: RequestOptions = {}): Promise<T> =>
-    request<T>('POST', url, body, options),
+  post: <T>(url: string, body?: unknown, options: RequestOptions = {}): Promise<T> => request<T>('POST', url, body, options),
 };

@@ -53,7 +53,8 @@ export async function uploadFile<T>(url: string, file: Blob, options: { showSucc
     body: file,
   });
   const envelope = (await response.json()) as Envelope<T>;
-  if (envelope.status !== 'SUCCESS') throw failure(new ApiError(response.status, envelope.appsErrorMessages, envelope.appsErrorMessages[0]?.errorMessage ?? Messages.contactAdministrator));
+  if (envelope.status !== 'SUCCESS')
+    throw failure(new ApiError(response.status, envelope.appsErrorMessages, envelope.appsErrorMessages[0]?.errorMessage ?? Messages.contactAdministrator));
   if (options.showSuccessMessage && envelope.message) toasts.success(envelope.message);
   return envelope.result;
 }

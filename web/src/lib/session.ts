@@ -1,10 +1,4 @@
-import {
-  ApiPaths,
-  LOGOUT_REDIRECT_DELAY_MS,
-  apiUrl,
-  type Envelope,
-  type LoginResult,
-} from '@notebook/contracts';
+import { ApiPaths, LOGOUT_REDIRECT_DELAY_MS, apiUrl, type Envelope, type LoginResult } from '@notebook/contracts';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { authStore, type Session } from './auth-store';

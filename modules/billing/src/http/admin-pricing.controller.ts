@@ -40,7 +40,10 @@ export class AdminPricingController {
   @Post(ApiPaths.adminPricing.updatePricingPlanStatus)
   @HttpCode(200)
   @AdminAccess(pricing.addEdit)
-  async updatePricingPlanStatus(@Body(new ZodPipe(updatePricingPlanStatusRequest)) body: Input<typeof updatePricingPlanStatusRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async updatePricingPlanStatus(
+    @Body(new ZodPipe(updatePricingPlanStatusRequest)) body: Input<typeof updatePricingPlanStatusRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.billing.changeStatus(body.pricingPlanID, body.status, actorOf(user)), Messages.successfullyUpdated);
   }
 }

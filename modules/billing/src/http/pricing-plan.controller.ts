@@ -28,7 +28,10 @@ export class PricingPlanController {
   @Post(ApiPaths.reader.activateUnsubscription)
   @HttpCode(200)
   @ReaderAccess()
-  async activateUnsubscription(@Body(new ZodPipe(activateUnsubscriptionRequest)) body: z.output<typeof activateUnsubscriptionRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async activateUnsubscription(
+    @Body(new ZodPipe(activateUnsubscriptionRequest)) body: z.output<typeof activateUnsubscriptionRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.billing.startTrial(body.pricingPlanID, actorOf(user)), Messages.planActivated);
   }
 }

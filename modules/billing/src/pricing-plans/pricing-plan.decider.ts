@@ -3,9 +3,7 @@ import { Messages } from '@notebook/contracts';
 import { ConflictError, Decider, NotFoundError, commandHandler } from '@notebook/kernel';
 import { type PricingPlanEvent, type PricingPlanTerms, pricingPlanStream } from './pricing-plan.events';
 
-export type PricingPlanState =
-  | { exists: false }
-  | ({ exists: true; pricingPlanID: string; status: ContentStatus } & PricingPlanTerms);
+export type PricingPlanState = { exists: false } | ({ exists: true; pricingPlanID: string; status: ContentStatus } & PricingPlanTerms);
 
 export type PricingPlanCommand =
   | { type: 'AddPricingPlan'; data: PricingPlanTerms & { pricingPlanID: string; status: ContentStatus; displayOrder: number } }

@@ -25,7 +25,9 @@ export type PricingPlanUpdated = EventOf<typeof PricingPlanUpdated>;
 export type PricingPlanStatusChanged = EventOf<typeof PricingPlanStatusChanged>;
 export type PricingPlanEvent = PricingPlanAdded | PricingPlanUpdated | PricingPlanStatusChanged;
 
-export const PricingPlanEventTypes = ['PricingPlanAdded', 'PricingPlanUpdated', 'PricingPlanStatusChanged'] as const satisfies ReadonlyArray<PricingPlanEvent['type']>;
+export const PricingPlanEventTypes = ['PricingPlanAdded', 'PricingPlanUpdated', 'PricingPlanStatusChanged'] as const satisfies ReadonlyArray<
+  PricingPlanEvent['type']
+>;
 
 /** Every event the billing module records, with its schema; the composition roots register this list. */
 export const billingEventSchemas = [PricingPlanAdded, PricingPlanUpdated, PricingPlanStatusChanged] as const;

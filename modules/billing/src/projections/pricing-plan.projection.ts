@@ -24,14 +24,27 @@ export const pricingPlanProjection: Projection = {
         }
         case 'PricingPlanUpdated': {
           const d = event.data;
-          await trx.updateTable('pricing_plan')
-            .set({ plan_name: d.planName, description: d.description, price_cents: d.priceCents, period_count: d.periodCount, period_unit: d.periodUnit, updated_at: at })
-            .where('pricing_plan_id', '=', d.pricingPlanID).execute();
+          await trx
+            .updateTable('pricing_plan')
+            .set({
+              plan_name: d.planName,
+              description: d.description,
+              price_cents: d.priceCents,
+              period_count: d.periodCount,
+              period_unit: d.periodUnit,
+              updated_at: at,
+            })
+            .where('pricing_plan_id', '=', d.pricingPlanID)
+            .execute();
           await replaceTopics(trx, d.pricingPlanID, d.eligibleTopicIDs);
           break;
         }
         case 'PricingPlanStatusChanged':
-          await trx.updateTable('pricing_plan').set({ status: event.data.status, updated_at: at }).where('pricing_plan_id', '=', event.data.pricingPlanID).execute();
+          await trx
+            .updateTable('pricing_plan')
+            .set({ status: event.data.status, updated_at: at })
+            .where('pricing_plan_id', '=', event.data.pricingPlanID)
+            .execute();
           break;
       }
     }
@@ -40,5 +53,9 @@ export const pricingPlanProjection: Projection = {
 
 async function replaceTopics(trx: Transaction<Database>, pricingPlanID: string, topicIDs: string[]): Promise<void> {
   await trx.deleteFrom('pricing_plan_topic').where('pricing_plan_id', '=', pricingPlanID).execute();
-  if (topicIDs.length) await trx.insertInto('pricing_plan_topic').values(topicIDs.map((topic_id) => ({ pricing_plan_id: pricingPlanID, topic_id }))).execute();
+  if (topicIDs.length)
+    await trx
+      .insertInto('pricing_plan_topic')
+      .values(topicIDs.map((topic_id) => ({ pricing_plan_id: pricingPlanID, topic_id })))
+      .execute();
 }

@@ -24,8 +24,12 @@ export class PricingPlanQueries {
   }
 
   async isActivePlan(pricingPlanID: string): Promise<boolean> {
-    const row = await this.db.selectFrom('pricing_plan').select('pricing_plan_id')
-      .where('pricing_plan_id', '=', pricingPlanID).where('status', '=', 'ACT').executeTakeFirst();
+    const row = await this.db
+      .selectFrom('pricing_plan')
+      .select('pricing_plan_id')
+      .where('pricing_plan_id', '=', pricingPlanID)
+      .where('status', '=', 'ACT')
+      .executeTakeFirst();
     return !!row;
   }
 
@@ -38,7 +42,10 @@ export class PricingPlanQueries {
   }
 
   async nextDisplayOrder(): Promise<number> {
-    const row = await this.db.selectFrom('pricing_plan').select(sql<number>`coalesce(max(display_order), 0) + 1`.as('next')).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('pricing_plan')
+      .select(sql<number>`coalesce(max(display_order), 0) + 1`.as('next'))
+      .executeTakeFirstOrThrow();
     return Number(row.next);
   }
 

@@ -4,9 +4,7 @@ import { ConflictError, Decider, NotFoundError, commandHandler } from '@notebook
 import { CHAPTER_GROUP_ORDER_STREAM, type ChapterGroupEvent, type ChapterGroupsReordered, chapterGroupStream } from '../catalog.events';
 import { sameMembers } from '../ordering';
 
-export type ChapterGroupState =
-  | { exists: false }
-  | { exists: true; chapterGroupID: string; chapterGroupName: string; status: ContentStatus };
+export type ChapterGroupState = { exists: false } | { exists: true; chapterGroupID: string; chapterGroupName: string; status: ContentStatus };
 
 export type ChapterGroupCommand =
   | { type: 'CreateChapterGroup'; data: { chapterGroupID: string; chapterGroupName: string; status: ContentStatus } }
@@ -70,4 +68,7 @@ export const chapterGroupOrderDecider: Decider<null, OrderCommand, ChapterGroups
 
 export const chapterGroupCommands = commandHandler({ decider: chapterGroupDecider, streamName: chapterGroupStream });
 /** The order of all chapter groups: one stream, so no id. */
-export const chapterGroupOrderCommands = commandHandler<null, OrderCommand, ChapterGroupsReordered, void>({ decider: chapterGroupOrderDecider, streamName: () => CHAPTER_GROUP_ORDER_STREAM });
+export const chapterGroupOrderCommands = commandHandler<null, OrderCommand, ChapterGroupsReordered, void>({
+  decider: chapterGroupOrderDecider,
+  streamName: () => CHAPTER_GROUP_ORDER_STREAM,
+});

@@ -4,9 +4,7 @@ import { ConflictError, Decider, NotFoundError, commandHandler } from '@notebook
 import { type ChapterEvent, chapterStream } from '../catalog.events';
 import { sameMembers } from '../ordering';
 
-export type ChapterState =
-  | { exists: false }
-  | { exists: true; chapterID: string; chapterGroupID: string; chapterName: string; status: ContentStatus };
+export type ChapterState = { exists: false } | { exists: true; chapterID: string; chapterGroupID: string; chapterName: string; status: ContentStatus };
 
 export type ChapterCommand =
   | { type: 'CreateChapter'; data: { chapterID: string; chapterGroupID: string; chapterName: string; status: ContentStatus } }

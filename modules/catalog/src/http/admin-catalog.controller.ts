@@ -53,14 +53,20 @@ export class AdminCatalogController {
   @Post(ApiPaths.adminChapter.updateChapterGroupStatus)
   @HttpCode(200)
   @AdminAccess(chapterGroup.update)
-  async updateChapterGroupStatus(@Body(new ZodPipe(updateChapterGroupStatusRequest)) body: Input<typeof updateChapterGroupStatusRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async updateChapterGroupStatus(
+    @Body(new ZodPipe(updateChapterGroupStatusRequest)) body: Input<typeof updateChapterGroupStatusRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.catalog.changeChapterGroupStatus(body.chapterGroupID, body.status, user), Messages.successfullyUpdated);
   }
 
   @Post(ApiPaths.adminChapter.updateChapterGroupDisplayOrder)
   @HttpCode(200)
   @AdminAccess(chapterGroup.displayOrder)
-  async updateChapterGroupDisplayOrder(@Body(new ZodPipe(updateChapterGroupDisplayOrderRequest)) body: Input<typeof updateChapterGroupDisplayOrderRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async updateChapterGroupDisplayOrder(
+    @Body(new ZodPipe(updateChapterGroupDisplayOrderRequest)) body: Input<typeof updateChapterGroupDisplayOrderRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     await this.catalog.reorderChapterGroups(body.chapterGroupIDs, user);
     return ok(await this.queries.chapterMenu(), Messages.successfullyUpdated);
   }
@@ -75,14 +81,20 @@ export class AdminCatalogController {
   @Post(ApiPaths.adminChapter.updateChapterStatus)
   @HttpCode(200)
   @AdminAccess(chapter.status)
-  async updateChapterStatus(@Body(new ZodPipe(updateChapterStatusRequest)) body: Input<typeof updateChapterStatusRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async updateChapterStatus(
+    @Body(new ZodPipe(updateChapterStatusRequest)) body: Input<typeof updateChapterStatusRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.catalog.changeChapterStatus(body.chapterID, body.status, user), Messages.successfullyUpdated);
   }
 
   @Post(ApiPaths.adminChapter.updateChapterDisplayOrder)
   @HttpCode(200)
   @AdminAccess(chapter.move)
-  async updateChapterDisplayOrder(@Body(new ZodPipe(updateChapterDisplayOrderRequest)) body: Input<typeof updateChapterDisplayOrderRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async updateChapterDisplayOrder(
+    @Body(new ZodPipe(updateChapterDisplayOrderRequest)) body: Input<typeof updateChapterDisplayOrderRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     await this.catalog.reorderChapters(body.chapterGroupID, body.chapterIDs, user);
     return ok(await this.queries.chapterMenu(), Messages.successfullyUpdated);
   }
@@ -104,7 +116,10 @@ export class AdminCatalogController {
   @Post(ApiPaths.adminChapter.updateTopicDisplayOrder)
   @HttpCode(200)
   @AdminAccess(topic.move)
-  async updateTopicDisplayOrder(@Body(new ZodPipe(updateTopicDisplayOrderRequest)) body: Input<typeof updateTopicDisplayOrderRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async updateTopicDisplayOrder(
+    @Body(new ZodPipe(updateTopicDisplayOrderRequest)) body: Input<typeof updateTopicDisplayOrderRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     await this.catalog.reorderTopics(body.chapterID, body.topicIDs, user);
     return ok(await this.queries.chapterMenu(), Messages.successfullyUpdated);
   }

@@ -61,7 +61,10 @@ export class AdminLessonNoteController {
   @Post(paths.updateLessonStatus)
   @HttpCode(200)
   @AdminAccess(lesson.status)
-  async updateLessonStatus(@Body(new ZodPipe(updateLessonStatusRequest)) body: Input<typeof updateLessonStatusRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async updateLessonStatus(
+    @Body(new ZodPipe(updateLessonStatusRequest)) body: Input<typeof updateLessonStatusRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.service.changeLessonStatus(body.lessonID, body.status, user), Messages.successfullyUpdated);
   }
 
@@ -82,7 +85,10 @@ export class AdminLessonNoteController {
   @Post(paths.updateLessonDisplayOrder)
   @HttpCode(200)
   @AdminAccess(lesson.move)
-  async updateLessonDisplayOrder(@Body(new ZodPipe(updateLessonDisplayOrderRequest)) body: Input<typeof updateLessonDisplayOrderRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async updateLessonDisplayOrder(
+    @Body(new ZodPipe(updateLessonDisplayOrderRequest)) body: Input<typeof updateLessonDisplayOrderRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.service.reorderLessons(body.topicID, body.lessonIDs, user), Messages.successfullyUpdated);
   }
 
@@ -124,7 +130,10 @@ export class AdminLessonNoteController {
   @Post(paths.updateNoteDisplayOrder)
   @HttpCode(200)
   @AdminAccess(note.move)
-  async updateNoteDisplayOrder(@Body(new ZodPipe(updateNoteDisplayOrderRequest)) body: Input<typeof updateNoteDisplayOrderRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async updateNoteDisplayOrder(
+    @Body(new ZodPipe(updateNoteDisplayOrderRequest)) body: Input<typeof updateNoteDisplayOrderRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.service.reorderNotes(body.lessonID, body.noteIDs, user), Messages.successfullyUpdated);
   }
 

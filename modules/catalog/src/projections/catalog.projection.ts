@@ -29,7 +29,11 @@ async function apply(event: RecordedEvent & CatalogEvent, trx: Trx): Promise<voi
                coalesce(max(display_order), 0) + 1, ${at} FROM chapter_group`.execute(trx);
       return;
     case 'ChapterGroupRenamed':
-      await trx.updateTable('chapter_group').set({ chapter_group_name: event.data.chapterGroupName }).where('chapter_group_id', '=', event.data.chapterGroupID).execute();
+      await trx
+        .updateTable('chapter_group')
+        .set({ chapter_group_name: event.data.chapterGroupName })
+        .where('chapter_group_id', '=', event.data.chapterGroupID)
+        .execute();
       return;
     case 'ChapterGroupStatusChanged':
       await trx.updateTable('chapter_group').set({ status: event.data.status }).where('chapter_group_id', '=', event.data.chapterGroupID).execute();

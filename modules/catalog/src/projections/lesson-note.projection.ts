@@ -76,9 +76,11 @@ async function apply(event: RecordedEvent & LessonNoteEvent, trx: Trx): Promise<
       await trx.updateTable('note').set({ note_header: event.data.noteHeader, updated_at: at }).where('note_id', '=', event.data.noteID).execute();
       return;
     case 'NoteContentChanged':
-      await trx.updateTable('note')
+      await trx
+        .updateTable('note')
         .set({ note_content: event.data.noteContent, note_text: richTextToPlainText(event.data.noteContent), updated_at: at })
-        .where('note_id', '=', event.data.noteID).execute();
+        .where('note_id', '=', event.data.noteID)
+        .execute();
       return;
     case 'NoteStatusChanged':
       await trx.updateTable('note').set({ status: event.data.status, updated_at: at }).where('note_id', '=', event.data.noteID).execute();

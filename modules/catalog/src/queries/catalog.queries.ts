@@ -49,7 +49,9 @@ export class CatalogQueries {
       .selectAll('t')
       .select('c.chapter_name')
       .where('t.topic_type', '=', 'AUTHOR')
-      .orderBy('g.display_order').orderBy('c.display_order').orderBy('t.display_order')
+      .orderBy('g.display_order')
+      .orderBy('c.display_order')
+      .orderBy('t.display_order')
       .execute();
     return rows.map((row) => ({ ...toTopicItem(row), chapterName: row.chapter_name }));
   }
@@ -91,7 +93,13 @@ export class CatalogQueries {
 }
 
 function toGroupItem(group: ChapterGroupTable, chapters: ChapterMenuItem[]): ChapterGroupMenuItem {
-  return { chapterGroupID: group.chapter_group_id, chapterGroupName: group.chapter_group_name, status: group.status, displayOrder: group.display_order, chapters };
+  return {
+    chapterGroupID: group.chapter_group_id,
+    chapterGroupName: group.chapter_group_name,
+    status: group.status,
+    displayOrder: group.display_order,
+    chapters,
+  };
 }
 
 function toChapterItem(chapter: ChapterTable, topics: TopicMenuItem[]): ChapterMenuItem {

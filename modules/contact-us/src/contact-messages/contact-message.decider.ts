@@ -4,8 +4,7 @@ import { type ContactMessageEvent, type ContactMessageReceived, contactMessageSt
 
 export type ContactMessageState = { received: boolean; acknowledged: boolean };
 export type ContactMessageCommand =
-  | { type: 'ReceiveContactMessage'; data: ContactMessageReceived['data'] }
-  | { type: 'AcknowledgeContactMessage'; data: { contactMessageID: string } };
+  { type: 'ReceiveContactMessage'; data: ContactMessageReceived['data'] } | { type: 'AcknowledgeContactMessage'; data: { contactMessageID: string } };
 
 /**
  * One stream per message. Receiving the same message id again records nothing, so a retried

@@ -26,7 +26,10 @@ export class AdminContactUsController {
   @Post(ApiPaths.adminContactUs.acknowledgeContactMessage)
   @HttpCode(200)
   @AdminAccess(contactUs.acknowledge)
-  async acknowledgeContactMessage(@Body(new ZodPipe(acknowledgeContactMessageRequest)) body: Input<typeof acknowledgeContactMessageRequest>, @CurrentUser() admin: AuthenticatedUser) {
+  async acknowledgeContactMessage(
+    @Body(new ZodPipe(acknowledgeContactMessageRequest)) body: Input<typeof acknowledgeContactMessageRequest>,
+    @CurrentUser() admin: AuthenticatedUser,
+  ) {
     return ok(await this.contactUsService.acknowledge(body.contactMessageID, actorOf(admin)), Messages.successfullyMarkedRead);
   }
 }

@@ -19,6 +19,9 @@ export class ContactUsController {
     @CurrentUser() user?: AuthenticatedUser,
   ) {
     const { contactName, email, message } = body;
-    return ok(await this.contactUs.send({ contactName, email, message }, { actor: user ? actorOf(user) : VISITOR_ACTOR, ip: request.ip }), Messages.thankYouContact);
+    return ok(
+      await this.contactUs.send({ contactName, email, message }, { actor: user ? actorOf(user) : VISITOR_ACTOR, ip: request.ip }),
+      Messages.thankYouContact,
+    );
   }
 }

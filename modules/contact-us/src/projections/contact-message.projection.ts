@@ -18,9 +18,11 @@ export const contactMessageProjection: Projection = {
           VALUES (${d.contactMessageID}, ${d.contactName}, ${d.email}, ${d.message}, 'NAK', ${d.readerID}, ${occurredAt(event)})
           ON CONFLICT (contact_message_id) DO NOTHING`.execute(trx);
       } else {
-        await trx.updateTable('contact_message')
+        await trx
+          .updateTable('contact_message')
           .set({ message_status: 'ACK', acknowledged_at: occurredAt(event), acknowledged_by: event.metadata.actorId ?? null })
-          .where('contact_message_id', '=', event.data.contactMessageID).execute();
+          .where('contact_message_id', '=', event.data.contactMessageID)
+          .execute();
       }
     }
   },

@@ -23,7 +23,13 @@ export class ContactMessageQueries {
     let query = this.db.selectFrom('contact_message');
     if (request.messageStatus) query = query.where('message_status', '=', request.messageStatus);
     const [rows, count] = await Promise.all([
-      query.selectAll().orderBy('received_at', 'desc').orderBy('contact_message_id', 'desc').limit(request.rows).offset(request.page * request.rows).execute(),
+      query
+        .selectAll()
+        .orderBy('received_at', 'desc')
+        .orderBy('contact_message_id', 'desc')
+        .limit(request.rows)
+        .offset(request.page * request.rows)
+        .execute(),
       query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
     return { pageData: rows.map(toContactMessage), totalNoOfRecords: Number(count.total) };

@@ -1,7 +1,19 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiPaths, ChangePasswordRequest, LoginRequest, LoginResult, Messages, changePasswordRequest, loginRequest } from '@notebook/contracts';
-import { APP_CONFIG, AdminAccess, AnyUserAccess, type AppConfig, type AuthenticatedUser, CurrentUser, PublicAccess, ReaderAccess, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import {
+  APP_CONFIG,
+  AdminAccess,
+  AnyUserAccess,
+  type AppConfig,
+  type AuthenticatedUser,
+  CurrentUser,
+  PublicAccess,
+  ReaderAccess,
+  ZodPipe,
+  actorOf,
+  ok,
+} from '@notebook/kernel';
 import { IdentityService, SessionResult } from '../identity.service';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 

@@ -31,10 +31,17 @@ async function apply(event: RecordedEvent & IdentityEvent, trx: Transaction<Data
   const at = occurredAt(event);
   switch (event.type) {
     case 'RoleCreated':
-      await trx.insertInto('role').values({ role_id: event.data.roleId, role_name: event.data.roleName, privileges: event.data.privileges, created_at: at }).execute();
+      await trx
+        .insertInto('role')
+        .values({ role_id: event.data.roleId, role_name: event.data.roleName, privileges: event.data.privileges, created_at: at })
+        .execute();
       return;
     case 'RoleUpdated':
-      await trx.updateTable('role').set({ role_name: event.data.roleName, privileges: event.data.privileges }).where('role_id', '=', event.data.roleId).execute();
+      await trx
+        .updateTable('role')
+        .set({ role_name: event.data.roleName, privileges: event.data.privileges })
+        .where('role_id', '=', event.data.roleId)
+        .execute();
       return;
     case 'AdminUserCreated':
     case 'ReaderRegistered': {

@@ -27,7 +27,16 @@ export class RefreshTokenStore {
     const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
     await this.db
       .insertInto('refresh_token')
-      .values({ token_id: tokenId, family_id: familyId, user_id: userId, token_hash: hashSecret(secret), created_at: now, expires_at: expiresAt, used_at: null, revoked_at: null })
+      .values({
+        token_id: tokenId,
+        family_id: familyId,
+        user_id: userId,
+        token_hash: hashSecret(secret),
+        created_at: now,
+        expires_at: expiresAt,
+        used_at: null,
+        revoked_at: null,
+      })
       .execute();
     return { cookieValue: `${tokenId}.${secret}`, expiresAt };
   }

@@ -59,9 +59,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   decide(command, state) {
     if (command.type === 'CreateAdminUser' || command.type === 'RegisterReader') {
       if (state.exists) throw new ConflictError(Messages.alreadyExists('user'));
-      return command.type === 'CreateAdminUser'
-        ? [{ type: 'AdminUserCreated', data: command.data }]
-        : [{ type: 'ReaderRegistered', data: command.data }];
+      return command.type === 'CreateAdminUser' ? [{ type: 'AdminUserCreated', data: command.data }] : [{ type: 'ReaderRegistered', data: command.data }];
     }
     if (!state.exists) throw new NotFoundError(Messages.userNotFound);
     const userId = state.userId;
@@ -95,7 +93,8 @@ function startPlanTrial(state: Extract<UserState, { exists: true }>, pricingPlan
   if (state.subscriptionStatus === 'ACTIVE') throw new ConflictError(Messages.alreadySubscribed);
   const events: UserEvent[] = [];
   if (state.pricingPlanID !== pricingPlanID) events.push({ type: 'ReaderPricingPlanChosen', data: { userId: state.userId, pricingPlanID } });
-  if (state.subscriptionStatus !== 'UNSUBSCRIBED') events.push({ type: 'ReaderSubscriptionStatusChanged', data: { userId: state.userId, status: 'UNSUBSCRIBED' } });
+  if (state.subscriptionStatus !== 'UNSUBSCRIBED')
+    events.push({ type: 'ReaderSubscriptionStatusChanged', data: { userId: state.userId, status: 'UNSUBSCRIBED' } });
   return events;
 }
 

@@ -41,16 +41,17 @@ export type ReaderPricingPlanChosen = EventOf<typeof ReaderPricingPlanChosen>;
 export type EmailClaimed = EventOf<typeof EmailClaimed>;
 
 export type UserEvent =
-  | AdminUserCreated
-  | ReaderRegistered
-  | UserPasswordChanged
-  | UserStatusChanged
-  | UserRolesChanged
-  | ReaderSubscriptionStatusChanged
-  | ReaderPricingPlanChosen;
+  AdminUserCreated | ReaderRegistered | UserPasswordChanged | UserStatusChanged | UserRolesChanged | ReaderSubscriptionStatusChanged | ReaderPricingPlanChosen;
 
 export const userEventSchemas = [
-  AdminUserCreated, ReaderRegistered, UserPasswordChanged, UserStatusChanged, UserRolesChanged, ReaderSubscriptionStatusChanged, ReaderPricingPlanChosen, EmailClaimed,
+  AdminUserCreated,
+  ReaderRegistered,
+  UserPasswordChanged,
+  UserStatusChanged,
+  UserRolesChanged,
+  ReaderSubscriptionStatusChanged,
+  ReaderPricingPlanChosen,
+  EmailClaimed,
 ] as const;
 
 export const userStream = (userId: string) => `user-${userId}`;

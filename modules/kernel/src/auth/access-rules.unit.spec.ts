@@ -92,7 +92,10 @@ describe('the application refuses to start with a route without a rule', () => {
   };
 
   test('naming the route, its method and its handler', async () => {
-    const failure = await start([DeclaredController, ForgottenController, ClassRuleController]).then(() => null, (error: unknown) => error);
+    const failure = await start([DeclaredController, ForgottenController, ClassRuleController]).then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(MissingAccessRuleError);
     expect((failure as MissingAccessRuleError).message).toContain('POST forgotten/write (ForgottenController.write)');
     expect((failure as MissingAccessRuleError).routes.map((route) => route.path)).toEqual(['forgotten/write']);

@@ -8,19 +8,14 @@ export const ACCESS_METADATA = 'notebook:access';
  * Who may call a route. Every route declares one: a route without a rule is refused (403) and the
  * application refuses to start, naming it (AccessRuleCheck). Deny by default.
  */
-export type AccessRule =
-  | { kind: 'public' }
-  | { kind: 'any-user' }
-  | { kind: 'reader' }
-  | { kind: 'admin'; privileges?: PrivilegeRequirement };
+export type AccessRule = { kind: 'public' } | { kind: 'any-user' } | { kind: 'reader' } | { kind: 'admin'; privileges?: PrivilegeRequirement };
 
 /** Open to everyone; a valid token, when sent, still identifies the caller. */
 export const PublicAccess = () => SetMetadata(ACCESS_METADATA, { kind: 'public' } satisfies AccessRule);
 export const AnyUserAccess = () => SetMetadata(ACCESS_METADATA, { kind: 'any-user' } satisfies AccessRule);
 export const ReaderAccess = () => SetMetadata(ACCESS_METADATA, { kind: 'reader' } satisfies AccessRule);
 /** Admin users only, holding any one of the privileges (none listed: the admin type suffices). */
-export const AdminAccess = (privileges?: PrivilegeRequirement) =>
-  SetMetadata(ACCESS_METADATA, { kind: 'admin', privileges } satisfies AccessRule);
+export const AdminAccess = (privileges?: PrivilegeRequirement) => SetMetadata(ACCESS_METADATA, { kind: 'admin', privileges } satisfies AccessRule);
 
 export const REQUEST_USER = 'notebookUser';
 

@@ -32,7 +32,12 @@ export function routeTable(discovery: DiscoveryService, scanner: MetadataScanner
       if (path === undefined) continue;
       const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod] ?? 'GET';
       for (const one of Array.isArray(path) ? path : [path]) {
-        routes.push({ method, path: [base, one].filter(Boolean).join('/').replace(/\/+/g, '/').replace(/^\//, ''), handler: `${controller.name}.${name}`, rule: accessRuleOf(reflector, handler, controller) });
+        routes.push({
+          method,
+          path: [base, one].filter(Boolean).join('/').replace(/\/+/g, '/').replace(/^\//, ''),
+          handler: `${controller.name}.${name}`,
+          rule: accessRuleOf(reflector, handler, controller),
+        });
       }
     }
   }
@@ -51,7 +56,9 @@ export function routeTableOf(app: INestApplicationContext): RouteEntry[] {
 /** Thrown at start-up when a route declares no access rule: deny by default, named so it is fixed. */
 export class MissingAccessRuleError extends Error {
   constructor(readonly routes: RouteEntry[]) {
-    super(`Every route needs an access rule (@PublicAccess, @AnyUserAccess, @ReaderAccess or @AdminAccess); none on: ${routes.map((route) => `${route.method} ${route.path} (${route.handler})`).join(', ')}`);
+    super(
+      `Every route needs an access rule (@PublicAccess, @AnyUserAccess, @ReaderAccess or @AdminAccess); none on: ${routes.map((route) => `${route.method} ${route.path} (${route.handler})`).join(', ')}`,
+    );
   }
 }
 

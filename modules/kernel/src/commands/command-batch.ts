@@ -62,15 +62,14 @@ export class CommandBatch {
       occurredAt: this.clock.now().toISOString(),
     };
     stream.events.push(...events);
-    stream.pending.push(...events.map((event, index) => ({ eventId: newId(), type: event.type, data: event.data, metadata, schemaVersion: schemaVersions[index] })));
+    stream.pending.push(
+      ...events.map((event, index) => ({ eventId: newId(), type: event.type, data: event.data, metadata, schemaVersion: schemaVersions[index] })),
+    );
     return { events, state: events.reduce(request.decider.evolve, state), position: null };
   }
 
   /** A stream's state with the batch's pending events folded in. */
-  async load<State, Event extends DomainEvent>(
-    streamName: string,
-    decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
-  ): Promise<State> {
+  async load<State, Event extends DomainEvent>(streamName: string, decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>): Promise<State> {
     return foldEvents(decider, (await this.stream(streamName)).events as Event[]);
   }
 

@@ -53,9 +53,7 @@ export class CommandExecutor {
     private readonly clock: Clock,
   ) {}
 
-  async execute<State, Command, Event extends DomainEvent>(
-    request: ExecuteRequest<State, Command, Event>,
-  ): Promise<ExecuteResult<State, Event>> {
+  async execute<State, Command, Event extends DomainEvent>(request: ExecuteRequest<State, Command, Event>): Promise<ExecuteResult<State, Event>> {
     try {
       return await this.attempt(request);
     } catch (error) {
@@ -69,12 +67,13 @@ export class CommandExecutor {
     }
   }
 
-  private async attempt<State, Command, Event extends DomainEvent>(
-    request: ExecuteRequest<State, Command, Event>,
-  ): Promise<ExecuteResult<State, Event>> {
+  private async attempt<State, Command, Event extends DomainEvent>(request: ExecuteRequest<State, Command, Event>): Promise<ExecuteResult<State, Event>> {
     const { streamName, decider, command } = request;
     const recorded = await this.readStream(streamName);
-    const state = foldEvents(decider, recorded.map((event) => asDomainEvent<Event>(event)));
+    const state = foldEvents(
+      decider,
+      recorded.map((event) => asDomainEvent<Event>(event)),
+    );
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state, position: null };
     const schemaVersions = events.map((event) => this.eventSchemas.check(event));
@@ -99,12 +98,12 @@ export class CommandExecutor {
   }
 
   /** Reads a stream and folds it, for commands that only need to look (e.g. does the parent exist). */
-  async load<State, Event extends DomainEvent>(
-    streamName: string,
-    decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
-  ): Promise<State> {
+  async load<State, Event extends DomainEvent>(streamName: string, decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>): Promise<State> {
     const recorded = await this.readStream(streamName);
-    return foldEvents(decider, recorded.map((event) => asDomainEvent<Event>(event)));
+    return foldEvents(
+      decider,
+      recorded.map((event) => asDomainEvent<Event>(event)),
+    );
   }
 
   /** A stream's events in their current shapes. */

@@ -27,7 +27,8 @@ type Command = { type: 'Title'; data: { title: string } } | { type: 'Emit'; data
 const decider: Decider<State, Command, TestItemTitled> = {
   initialState: () => ({ titles: [] }),
   evolve: (state, event) => ({ titles: [...state.titles, event.data.title] }),
-  decide: (command) => (command.type === 'Title' ? [{ type: 'TestItemTitled', data: { itemID: ITEM, title: command.data.title } }] : (command.data.events as TestItemTitled[])),
+  decide: (command) =>
+    command.type === 'Title' ? [{ type: 'TestItemTitled', data: { itemID: ITEM, title: command.data.title } }] : (command.data.events as TestItemTitled[]),
 };
 
 let store: InMemoryEventStore;
@@ -49,7 +50,15 @@ test('a valid event is appended with its schema version and the usual metadata, 
 });
 
 test('an event of the wrong shape is refused with a plain Error before anything is written', async () => {
-  const wrong = run({ type: 'Emit', data: { events: [{ type: 'TestItemTitled', data: { itemID: ITEM, title: 'ok' } }, { type: 'TestItemTitled', data: { itemID: ITEM, name: 'old shape' } }] } });
+  const wrong = run({
+    type: 'Emit',
+    data: {
+      events: [
+        { type: 'TestItemTitled', data: { itemID: ITEM, title: 'ok' } },
+        { type: 'TestItemTitled', data: { itemID: ITEM, name: 'old shape' } },
+      ],
+    },
+  });
 
   await expect(wrong).rejects.toThrow('Event TestItemTitled does not match its schema (version 2): title: Invalid input');
   await expect(wrong).rejects.toHaveProperty('constructor', Error);
@@ -57,7 +66,9 @@ test('an event of the wrong shape is refused with a plain Error before anything 
 });
 
 test('an event type without a schema is refused before anything is written', async () => {
-  await expect(run({ type: 'Emit', data: { events: [{ type: 'TestItemRenamed', data: { itemID: ITEM } }] } })).rejects.toThrow('Event TestItemRenamed has no schema');
+  await expect(run({ type: 'Emit', data: { events: [{ type: 'TestItemRenamed', data: { itemID: ITEM } }] } })).rejects.toThrow(
+    'Event TestItemRenamed has no schema',
+  );
   expect(store.appends).toBe(0);
 });
 

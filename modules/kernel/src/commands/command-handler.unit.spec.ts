@@ -70,7 +70,7 @@ test('handle decides against the state folded from that stream only, and answers
   expect(await counters.load(executor, 'never-written')).toEqual({ total: 0 });
 });
 
-test('a refused command throws the decider\'s error and appends nothing', async () => {
+test("a refused command throws the decider's error and appends nothing", async () => {
   await counters.handle(executor, 'a', { type: 'Add', data: { amount: 4 } }, admin);
   const appends = store.appends;
 

@@ -103,9 +103,13 @@ function describeStreams(store: StoreAccess): void {
 
     test('reads from a revision and at most maxCount events', async () => {
       const stream = newStream();
-      await store().appendToStream(stream, [1, 2, 3, 4, 5].map((n) => newEvent('Counted', { n })), {
-        expectedRevision: 'no_stream',
-      });
+      await store().appendToStream(
+        stream,
+        [1, 2, 3, 4, 5].map((n) => newEvent('Counted', { n })),
+        {
+          expectedRevision: 'no_stream',
+        },
+      );
 
       const fromTwo = await store().readStream(stream, { fromRevision: 2n });
       const firstTwo = await store().readStream(stream, { maxCount: 2 });
@@ -124,9 +128,16 @@ function describeStreams(store: StoreAccess): void {
 
     test('gives each event an id when the caller gives none', async () => {
       const stream = newStream();
-      await store().appendToStream(stream, [{ type: 'A', data: {} }, { type: 'B', data: {} }], {
-        expectedRevision: 'no_stream',
-      });
+      await store().appendToStream(
+        stream,
+        [
+          { type: 'A', data: {} },
+          { type: 'B', data: {} },
+        ],
+        {
+          expectedRevision: 'no_stream',
+        },
+      );
 
       const ids = (await store().readStream(stream)).map((event) => event.eventId);
 
@@ -219,7 +230,12 @@ function describeMultiStreamAppends(store: StoreAccess): void {
       const category = newCategory();
       const [fresh, other, existing, anyStream] = [newStream(category), newStream(category), newStream(category), newStream(category)];
       await seedStream(store(), existing, 2);
-      const events = { fresh: [newEvent('A', { n: 1 }), newEvent('B', { n: 2 })], other: [newEvent('C')], existing: [newEvent('D')], anyStream: [newEvent('E')] };
+      const events = {
+        fresh: [newEvent('A', { n: 1 }), newEvent('B', { n: 2 })],
+        other: [newEvent('C')],
+        existing: [newEvent('D')],
+        anyStream: [newEvent('E')],
+      };
 
       const results = await store().appendToStreams([
         { streamName: fresh, events: events.fresh, expectedRevision: 'no_stream' },
@@ -277,10 +293,12 @@ function describeMultiStreamAppends(store: StoreAccess): void {
 
     test('refuses a stream named twice', async () => {
       const stream = newStream();
-      await expect(store().appendToStreams([
-        { streamName: stream, events: [newEvent('A')], expectedRevision: 'no_stream' },
-        { streamName: stream, events: [newEvent('B')], expectedRevision: 'any' },
-      ])).rejects.toThrow('more than once');
+      await expect(
+        store().appendToStreams([
+          { streamName: stream, events: [newEvent('A')], expectedRevision: 'no_stream' },
+          { streamName: stream, events: [newEvent('B')], expectedRevision: 'any' },
+        ]),
+      ).rejects.toThrow('more than once');
       expect(await store().readStream(stream)).toEqual([]);
     });
   });
@@ -302,7 +320,10 @@ function describeReadAll(store: StoreAccess): void {
 
     test('starts after the given position, exclusive, and returns at most maxCount events', async () => {
       const category = newCategory();
-      const appends = await appendInTurn(store(), Array.from({ length: 5 }, () => newStream(category)));
+      const appends = await appendInTurn(
+        store(),
+        Array.from({ length: 5 }, () => newStream(category)),
+      );
       await visibleLog(store(), category, appends.length);
 
       const page = await store().readAll(appends[1]!.position, 2, { categories: [category] });
@@ -312,11 +333,14 @@ function describeReadAll(store: StoreAccess): void {
 
     test('paging by the last position read visits every event exactly once', async () => {
       const category = newCategory();
-      const appends = await appendInTurn(store(), Array.from({ length: 7 }, () => newStream(category)));
+      const appends = await appendInTurn(
+        store(),
+        Array.from({ length: 7 }, () => newStream(category)),
+      );
       await visibleLog(store(), category, appends.length);
 
       const seen: RecordedEvent[] = [];
-      for (let page = await store().readAll(START, 3, { categories: [category] }); page.length > 0; ) {
+      for (let page = await store().readAll(START, 3, { categories: [category] }); page.length > 0;) {
         seen.push(...page);
         page = await store().readAll(page[page.length - 1]!.position, 3, { categories: [category] });
       }
@@ -348,7 +372,10 @@ function describeReadAll(store: StoreAccess): void {
 
     test('positions are text that sorts in log order, after START', async () => {
       const category = newCategory();
-      await appendInTurn(store(), Array.from({ length: 6 }, () => newStream(category)));
+      await appendInTurn(
+        store(),
+        Array.from({ length: 6 }, () => newStream(category)),
+      );
       const positions = (await visibleLog(store(), category, 6)).map((event) => event.position);
 
       expect([...positions].sort()).toEqual(positions);
@@ -415,7 +442,10 @@ function describeSubscriptions(store: StoreAccess): void {
       'delivers only events after `from`',
       async () => {
         const category = newCategory();
-        const appended = await appendInTurn(store(), Array.from({ length: 4 }, () => newStream(category)));
+        const appended = await appendInTurn(
+          store(),
+          Array.from({ length: 4 }, () => newStream(category)),
+        );
         const subscriber = collect(store(), { from: appended[1]!.position, filter: { categories: [category] } });
         try {
           await subscriber.waitForCount(2);
@@ -549,9 +579,7 @@ function describeConcurrentWriters(store: StoreAccess): void {
         for (let revision = 0n; revision < 4n; revision += 1n) {
           const attempts = Array.from({ length: writers }, () => [newEvent('Raced')]);
 
-          const outcomes = await Promise.allSettled(
-            attempts.map((events) => store().appendToStream(stream, events, { expectedRevision: revision })),
-          );
+          const outcomes = await Promise.allSettled(attempts.map((events) => store().appendToStream(stream, events, { expectedRevision: revision })));
 
           const winners = outcomes.flatMap((outcome, index) => (outcome.status === 'fulfilled' ? [index] : []));
           const losers = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
@@ -573,9 +601,7 @@ function describeConcurrentWriters(store: StoreAccess): void {
       async () => {
         const stream = newStream();
 
-        const outcomes = await Promise.allSettled(
-          Array.from({ length: writers }, () => appendOne(store(), stream, 'no_stream')),
-        );
+        const outcomes = await Promise.allSettled(Array.from({ length: writers }, () => appendOne(store(), stream, 'no_stream')));
 
         expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
         for (const outcome of outcomes) {
@@ -592,13 +618,16 @@ function describeConcurrentWriters(store: StoreAccess): void {
         const stream = newStream();
         const attempts = Array.from({ length: writers }, () => [newEvent('Any'), newEvent('Any')]);
 
-        const results = await Promise.all(
-          attempts.map((events) => store().appendToStream(stream, events, { expectedRevision: 'any' })),
-        );
+        const results = await Promise.all(attempts.map((events) => store().appendToStream(stream, events, { expectedRevision: 'any' })));
 
         const read = await store().readStream(stream);
         expect(read.map((event) => event.revision)).toEqual(revisionsUpTo(writers * 2));
-        expect([...read.map((event) => event.eventId)].sort()).toEqual(attempts.flat().map((event) => event.eventId!).sort());
+        expect([...read.map((event) => event.eventId)].sort()).toEqual(
+          attempts
+            .flat()
+            .map((event) => event.eventId!)
+            .sort(),
+        );
         for (const [index, result] of results.entries()) {
           const lastEvent = read.find((event) => event.eventId === attempts[index]![1]!.eventId)!;
           expect(result.nextExpectedRevision).toBe(lastEvent.revision);
@@ -623,11 +652,7 @@ export function newStream(category = newCategory()): string {
   return `${category}-${newId()}`;
 }
 
-export function newEvent(
-  type: string,
-  data: unknown = {},
-  extra: Pick<NewEvent, 'metadata' | 'schemaVersion'> = {},
-): NewEvent & { eventId: string } {
+export function newEvent(type: string, data: unknown = {}, extra: Pick<NewEvent, 'metadata' | 'schemaVersion'> = {}): NewEvent & { eventId: string } {
   return { eventId: newId(), type, data, ...extra };
 }
 
@@ -704,12 +729,7 @@ export async function logOfCategory(store: EventStore, category: string): Promis
   }
 }
 
-async function appendError(
-  store: EventStore,
-  stream: string,
-  events: NewEvent[],
-  expectedRevision: ExpectedRevision,
-): Promise<unknown> {
+async function appendError(store: EventStore, stream: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<unknown> {
   try {
     await store.appendToStream(stream, events, { expectedRevision });
   } catch (error) {
@@ -747,11 +767,7 @@ export function collect(store: EventStore, options: Omit<SubscribeOptions, 'onEv
 }
 
 /** Polls until the condition holds; fails after a generous bound so a hang reads as a failure. */
-export async function waitUntil(
-  condition: () => boolean | Promise<boolean>,
-  what: string,
-  boundMs = DELIVERY_BOUND_MS,
-): Promise<void> {
+export async function waitUntil(condition: () => boolean | Promise<boolean>, what: string, boundMs = DELIVERY_BOUND_MS): Promise<void> {
   const deadline = Date.now() + boundMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Gave up waiting for ${what} after ${boundMs} ms`);

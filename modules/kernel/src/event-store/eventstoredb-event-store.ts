@@ -66,27 +66,17 @@ export class EventStoreDbEventStore implements EventStore {
     return new EventStoreDbEventStore(EventStoreDBClient.connectionString(connectionString), true);
   }
 
-  async appendToStream(
-    streamName: string,
-    events: readonly NewEvent[],
-    { expectedRevision }: { expectedRevision: ExpectedRevision },
-  ): Promise<AppendResult> {
+  async appendToStream(streamName: string, events: readonly NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
     try {
       const result = await this.client.appendToStream(streamName, events.map(toEventData), {
         expectedRevision: toEsdbExpectedRevision(expectedRevision),
       });
-      const position = result.position
-        ? toPosition(result.position)
-        : await this.positionOf(streamName, result.nextExpectedRevision);
+      const position = result.position ? toPosition(result.position) : await this.positionOf(streamName, result.nextExpectedRevision);
       return { nextExpectedRevision: result.nextExpectedRevision, position };
     } catch (error) {
       if (error instanceof EsdbWrongExpectedVersionError) {
         const actual = error.actualVersion;
-        throw new WrongExpectedVersionError(
-          streamName,
-          expectedRevision,
-          actual === NO_STREAM || actual < 0n ? 'no_stream' : actual,
-        );
+        throw new WrongExpectedVersionError(streamName, expectedRevision, actual === NO_STREAM || actual < 0n ? 'no_stream' : actual);
       }
       throw error;
     }
@@ -313,9 +303,7 @@ function toRecordedEvent(event: EsdbRecordedEvent): RecordedEvent {
 
 function readMetadata(event: EsdbRecordedEvent): EventMetadata {
   const metadata = event.metadata;
-  return metadata && typeof metadata === 'object' && !Array.isArray(metadata) && !(metadata instanceof Uint8Array)
-    ? (metadata as EventMetadata)
-    : {};
+  return metadata && typeof metadata === 'object' && !Array.isArray(metadata) && !(metadata instanceof Uint8Array) ? (metadata as EventMetadata) : {};
 }
 
 function toPosition(position: EsdbPosition): Position {

@@ -109,7 +109,7 @@ test('(c) rolled-back positions leave gaps that neither stall nor confuse the re
   }
 });
 
-test('(d) a filtered subscription that skips unwanted events still gets an older transaction\'s event', async () => {
+test("(d) a filtered subscription that skips unwanted events still gets an older transaction's event", async () => {
   const category = newCategory();
   const wanted = `Wanted${category}`;
   const subscriber = collect(store, { from: START, filter: { eventTypes: [wanted] } });
@@ -132,27 +132,23 @@ test('(d) a filtered subscription that skips unwanted events still gets an older
   }
 });
 
-test(
-  `(e) soak: ${SOAK_WRITERS} writers x ${SOAK_APPENDS_PER_WRITER} appends, a live subscriber sees each event once, streams in order`,
-  async () => {
-    const category = newCategory();
-    const subscriber = collect(store, { from: await store.headPosition(), filter: { categories: [category] } });
-    try {
-      const written = (await Promise.all(Array.from({ length: SOAK_WRITERS }, () => soakWriter(category)))).flat();
+test(`(e) soak: ${SOAK_WRITERS} writers x ${SOAK_APPENDS_PER_WRITER} appends, a live subscriber sees each event once, streams in order`, async () => {
+  const category = newCategory();
+  const subscriber = collect(store, { from: await store.headPosition(), filter: { categories: [category] } });
+  try {
+    const written = (await Promise.all(Array.from({ length: SOAK_WRITERS }, () => soakWriter(category)))).flat();
 
-      await subscriber.waitForCount(written.length, 120_000);
-      const delivered = subscriber.events;
-      expect(delivered).toHaveLength(written.length);
-      expect(new Set(idsOf(delivered))).toEqual(new Set(written));
-      expect(delivered.map((event) => event.position)).toEqual(delivered.map((event) => event.position).sort());
-      expectEachStreamInRevisionOrder(delivered);
-      expect(subscriber.errors).toEqual([]);
-    } finally {
-      await subscriber.subscription.stop();
-    }
-  },
-  180_000,
-);
+    await subscriber.waitForCount(written.length, 120_000);
+    const delivered = subscriber.events;
+    expect(delivered).toHaveLength(written.length);
+    expect(new Set(idsOf(delivered))).toEqual(new Set(written));
+    expect(delivered.map((event) => event.position)).toEqual(delivered.map((event) => event.position).sort());
+    expectEachStreamInRevisionOrder(delivered);
+    expect(subscriber.errors).toEqual([]);
+  } finally {
+    await subscriber.subscription.stop();
+  }
+}, 180_000);
 
 /** Appends to its own streams with exact expected revisions; now and then an append fails and rolls back. */
 async function soakWriter(category: string): Promise<string[]> {

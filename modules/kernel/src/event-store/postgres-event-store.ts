@@ -88,11 +88,7 @@ export class PostgresEventStore implements EventStore {
     this.notifier = new AppendNotifier(pool);
   }
 
-  async appendToStream(
-    streamName: string,
-    events: readonly NewEvent[],
-    { expectedRevision }: { expectedRevision: ExpectedRevision },
-  ): Promise<AppendResult> {
+  async appendToStream(streamName: string, events: readonly NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
     const prepared = events.map((event) => ({ ...event, eventId: event.eventId ?? newId() }));
     if (prepared.length === 0) return this.emptyAppend(streamName, expectedRevision);
     try {
@@ -102,7 +98,10 @@ export class PostgresEventStore implements EventStore {
     } catch (error) {
       // A retried append whose events are already stored is a success, as in EventStoreDB.
       if (error instanceof WrongExpectedVersionError || isUniqueViolation(error, 'event_event_id_key')) {
-        const earlier = await this.findAppended(streamName, prepared.map((event) => event.eventId));
+        const earlier = await this.findAppended(
+          streamName,
+          prepared.map((event) => event.eventId),
+        );
         if (earlier) return earlier;
         if (isUniqueViolation(error, 'event_event_id_key')) {
           throw new Error(`An event id of this append to ${streamName} is already stored, but not as this same append`);
@@ -140,7 +139,14 @@ export class PostgresEventStore implements EventStore {
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError || isUniqueViolation(error, 'event_event_id_key'))) throw error;
         // A retried bulk append whose events are all stored already is a success.
-        const earlier = await Promise.all(writing.map((append) => this.findAppended(append.streamName, append.events.map((event) => event.eventId))));
+        const earlier = await Promise.all(
+          writing.map((append) =>
+            this.findAppended(
+              append.streamName,
+              append.events.map((event) => event.eventId),
+            ),
+          ),
+        );
         if (earlier.some((result) => result === null)) throw error;
         writing.forEach((append, index) => results.set(append.streamName, earlier[index]!));
         return appends.map((append) => results.get(append.streamName)!);
@@ -266,10 +272,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async currentRevision(streamName: string, queryable: Pool | PoolClient = this.pool): Promise<bigint | 'no_stream'> {
-    const { rows } = await queryable.query<{ revision: string }>(
-      `SELECT revision FROM event_store.stream WHERE stream_name = $1`,
-      [streamName],
-    );
+    const { rows } = await queryable.query<{ revision: string }>(`SELECT revision FROM event_store.stream WHERE stream_name = $1`, [streamName]);
     return rows[0] ? BigInt(rows[0].revision) : 'no_stream';
   }
 
@@ -560,9 +563,6 @@ function toRecordedEvent(row: EventRow): RecordedEvent {
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { code?: string }).code === '23505' &&
-    (error as { constraint?: string }).constraint === constraint
+    typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === constraint
   );
 }

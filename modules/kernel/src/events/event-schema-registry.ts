@@ -75,7 +75,9 @@ export class EventSchemaRegistry implements EventUpcaster {
     for (let version = storedVersion; version < schema.version; version += 1) current = schema.upcast[version]!(current as never);
     const result = schema.data.safeParse(current);
     if (!result.success) {
-      throw new Error(`Event ${schema.type} upcast from version ${storedVersion} does not match version ${schema.version}: ${describeIssues(result.error.issues)}`);
+      throw new Error(
+        `Event ${schema.type} upcast from version ${storedVersion} does not match version ${schema.version}: ${describeIssues(result.error.issues)}`,
+      );
     }
     return result.data;
   }

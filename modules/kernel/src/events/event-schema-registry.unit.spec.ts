@@ -15,7 +15,17 @@ const TestTicked = defineEvent('TestTicked', z.strictObject({ n: z.number().int(
 const ITEM = '0196f3b0-8c1e-7d2a-9b4f-1a2b3c4d5e6f';
 
 function recorded(type: string, data: unknown, schemaVersion: number): RecordedEvent {
-  return { eventId: `e-${type}-${schemaVersion}`, type, data, metadata: { actorId: 'a' }, schemaVersion, streamName: 'test-1', revision: 0n, position: '0', createdAt: new Date(0) };
+  return {
+    eventId: `e-${type}-${schemaVersion}`,
+    type,
+    data,
+    metadata: { actorId: 'a' },
+    schemaVersion,
+    streamName: 'test-1',
+    revision: 0n,
+    position: '0',
+    createdAt: new Date(0),
+  };
 }
 
 describe('defineEvent', () => {
@@ -76,10 +86,14 @@ describe('EventSchemaRegistry', () => {
   });
 
   test('upcast refuses a version newer than the code knows, and an upcaster whose result does not match', () => {
-    expect(() => registry.upcast([recorded('TestRetitled', {}, 4)])).toThrow('Event TestRetitled was stored at schema version 4, which this code does not know (it knows 1 to 3)');
+    expect(() => registry.upcast([recorded('TestRetitled', {}, 4)])).toThrow(
+      'Event TestRetitled was stored at schema version 4, which this code does not know (it knows 1 to 3)',
+    );
     const broken = new EventSchemaRegistry([
       defineEvent('TestBroken', z.strictObject({ title: z.string() }), { version: 2, upcast: { 1: (v1: { name: string }) => ({ name: v1.name }) } }),
     ]);
-    expect(() => broken.upcast([recorded('TestBroken', { name: 'x' }, 1)])).toThrow('Event TestBroken upcast from version 1 does not match version 2: title: Invalid input');
+    expect(() => broken.upcast([recorded('TestBroken', { name: 'x' }, 1)])).toThrow(
+      'Event TestBroken upcast from version 1 does not match version 2: title: Invalid input',
+    );
   });
 });

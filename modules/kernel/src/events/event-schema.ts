@@ -47,10 +47,14 @@ export function defineEvent<const Type extends string, Schema extends z.ZodType>
 ): EventSchema<Type, z.output<Schema>> {
   const { version, upcast } = versioning;
   if (!Number.isInteger(version) || version < 1) throw new Error(`Event ${type}: the schema version must be a whole number from 1, not ${version}`);
-  const steps = Object.keys(upcast).map(Number).sort((a, b) => a - b);
+  const steps = Object.keys(upcast)
+    .map(Number)
+    .sort((a, b) => a - b);
   const expected = Array.from({ length: version - 1 }, (_, index) => index + 1);
   if (steps.length !== expected.length || steps.some((step, index) => step !== expected[index])) {
-    throw new Error(`Event ${type}: version ${version} needs one upcaster for each older version (${expected.join(', ') || 'none'}), got ${steps.join(', ') || 'none'}`);
+    throw new Error(
+      `Event ${type}: version ${version} needs one upcaster for each older version (${expected.join(', ') || 'none'}), got ${steps.join(', ') || 'none'}`,
+    );
   }
   for (const step of steps) {
     if (typeof upcast[step] !== 'function') throw new Error(`Event ${type}: the upcaster from version ${step} is not a function`);

@@ -7,12 +7,43 @@ import sanitizeHtml from 'sanitize-html';
  * not http(s), mailto or one of our uploads do not.
  */
 const ALLOWED_TAGS = [
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr',
-  'ul', 'ol', 'li',
-  'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-  'b', 'i', 'u', 's', 'strong', 'em', 'sub', 'sup', 'span', 'div',
-  'blockquote', 'code', 'pre',
-  'a', 'img',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'ul',
+  'ol',
+  'li',
+  'table',
+  'caption',
+  'colgroup',
+  'col',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'b',
+  'i',
+  'u',
+  's',
+  'strong',
+  'em',
+  'sub',
+  'sup',
+  'span',
+  'div',
+  'blockquote',
+  'code',
+  'pre',
+  'a',
+  'img',
 ];
 
 /** Absolute web links and mail links; anything else (javascript:, data:, relative) loses its href. */
@@ -40,9 +71,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = (attribs.href ?? '').trim();
-      return SAFE_LINK.test(href)
-        ? { tagName, attribs: { href, rel: 'noopener noreferrer' } }
-        : { tagName, attribs: {} };
+      return SAFE_LINK.test(href) ? { tagName, attribs: { href, rel: 'noopener noreferrer' } } : { tagName, attribs: {} };
     },
     img: (tagName, attribs): sanitizeHtml.Tag => {
       const src = (attribs.src ?? '').trim();

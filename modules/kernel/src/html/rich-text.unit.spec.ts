@@ -14,8 +14,9 @@ describe('rich text sanitiser', () => {
   ])('%s', (dirty, clean) => expect(sanitizeRichText(dirty)).toBe(clean));
 
   test('keeps what the editors produce', () => {
-    const html = '<h2>Plan</h2><p><strong>B</strong> <em>i</em> <u>u</u> H<sub>2</sub>O x<sup>2</sup></p><ul><li>one</li></ul><table><tbody><tr><td colspan="2">c</td></tr></tbody></table>'
-      + '<a href="https://nice.org.uk">NICE</a><a href="mailto:a@b.c">mail</a><img src="/uploads/ecg.png" alt="ECG"><img src="https://cdn.example/x.png"><blockquote>q</blockquote><pre><code>x</code></pre>';
+    const html =
+      '<h2>Plan</h2><p><strong>B</strong> <em>i</em> <u>u</u> H<sub>2</sub>O x<sup>2</sup></p><ul><li>one</li></ul><table><tbody><tr><td colspan="2">c</td></tr></tbody></table>' +
+      '<a href="https://nice.org.uk">NICE</a><a href="mailto:a@b.c">mail</a><img src="/uploads/ecg.png" alt="ECG"><img src="https://cdn.example/x.png"><blockquote>q</blockquote><pre><code>x</code></pre>';
     const expected = html
       .replace('alt="ECG">', 'alt="ECG" />')
       .replace('x.png">', 'x.png" />')

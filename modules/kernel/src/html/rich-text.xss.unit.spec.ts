@@ -54,7 +54,43 @@ const VECTORS: Array<[string, string]> = [
   ['target blank tabnabbing', '<a href="https://ok.example/" target="_blank">x</a>'],
 ];
 
-const ALLOWED_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'b', 'i', 'u', 'strong', 'em', 'sub', 'sup', 'span', 'blockquote', 'code', 'pre', 'a', 'img']);
+const ALLOWED_TAGS = new Set([
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'ul',
+  'ol',
+  'li',
+  'table',
+  'caption',
+  'colgroup',
+  'col',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'b',
+  'i',
+  'u',
+  'strong',
+  'em',
+  'sub',
+  'sup',
+  'span',
+  'blockquote',
+  'code',
+  'pre',
+  'a',
+  'img',
+]);
 const ALLOWED_ATTRIBUTES = new Set(['href', 'rel', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan', 'span', 'start']);
 
 /** A deliberately simple reading of the output: every `<tag attr="...">` with its attributes. */
@@ -93,7 +129,7 @@ describe('note HTML allowlist', () => {
     expect(sanitizeRichText('<svg><script>alert(1)</script></svg>')).toBe('');
   });
 
-  test("what the editor writes survives: headings, lists, tables, links, uploads, emphasis", () => {
+  test('what the editor writes survives: headings, lists, tables, links, uploads, emphasis', () => {
     const note = [
       '<h2>Hypertension</h2>',
       '<p>Target <strong>&lt;140/90</strong> in <em>most</em> adults; see <a href="https://www.nice.org.uk/guidance/ng136" rel="noopener noreferrer">NG136</a>.</p>',
@@ -113,6 +149,8 @@ describe('note HTML allowlist', () => {
   });
 
   test('the search text is the words of the note', () => {
-    expect(richTextToPlainText(sanitizeRichText('<h2>BP</h2><p>Target &lt;140/90 &amp; review</p><ul><li>ACE</li></ul>'))).toBe('BP Target <140/90 & review ACE');
+    expect(richTextToPlainText(sanitizeRichText('<h2>BP</h2><p>Target &lt;140/90 &amp; review</p><ul><li>ACE</li></ul>'))).toBe(
+      'BP Target <140/90 & review ACE',
+    );
   });
 });

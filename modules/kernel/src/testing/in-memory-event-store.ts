@@ -1,12 +1,4 @@
-import {
-  AppendResult,
-  EventStore,
-  ExpectedRevision,
-  NewEvent,
-  RecordedEvent,
-  WrongExpectedVersionError,
-  formatPosition,
-} from '../event-store/event-store';
+import { AppendResult, EventStore, ExpectedRevision, NewEvent, RecordedEvent, WrongExpectedVersionError, formatPosition } from '../event-store/event-store';
 
 /**
  * Streams in a Map, for unit specs of the command path: appends honour the expected revision like
@@ -21,7 +13,8 @@ export class InMemoryEventStore implements EventStore {
     this.appends += 1;
     const stream = this.streams.get(streamName) ?? [];
     const actual = stream.length === 0 ? 'no_stream' : BigInt(stream.length - 1);
-    if (options.expectedRevision !== 'any' && options.expectedRevision !== actual) throw new WrongExpectedVersionError(streamName, options.expectedRevision, actual);
+    if (options.expectedRevision !== 'any' && options.expectedRevision !== actual)
+      throw new WrongExpectedVersionError(streamName, options.expectedRevision, actual);
     for (const event of events) {
       const revision = BigInt(stream.length);
       stream.push({

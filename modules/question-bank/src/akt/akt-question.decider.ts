@@ -3,7 +3,6 @@ import { commandHandler } from '@notebook/kernel';
 import { choiceQuestionDecider } from '../shared/choice-question.decider';
 import { aktQuestionStream } from './akt-question.events';
 
-
 /** AKT questions: multiple choice (1..15 answers) or extended match; only type AKT may be a mock exam question. */
 export const aktQuestionDecider = choiceQuestionDecider({
   prefix: 'Akt',

@@ -1,8 +1,16 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { z } from 'zod';
 import {
-  ApiPaths, Messages, Privileges, entityId, mockQuestionCountQuery, removeAktEmQuestionRequest, removeAktQuestionRequest,
-  saveAktEmAnswerListRequest, saveAktEmQuestionRequest, saveAktMoQuestionRequest,
+  ApiPaths,
+  Messages,
+  Privileges,
+  entityId,
+  mockQuestionCountQuery,
+  removeAktEmQuestionRequest,
+  removeAktQuestionRequest,
+  saveAktEmAnswerListRequest,
+  saveAktEmQuestionRequest,
+  saveAktMoQuestionRequest,
 } from '@notebook/contracts';
 import { AdminAccess, type AuthenticatedUser, CurrentUser, NotFoundError, ZodPipe, actorOf, ok } from '@notebook/kernel';
 import { QuestionBankQueries } from '../queries/question-bank.queries';
@@ -73,7 +81,10 @@ export class AdminAktQuestionsController {
   @Post(ApiPaths.adminChapter.removeAKTEMQuestion)
   @HttpCode(200)
   @AdminAccess(aktQuestion.addEdit)
-  async removeEmQuestion(@Body(new ZodPipe(removeAktEmQuestionRequest)) body: Input<typeof removeAktEmQuestionRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async removeEmQuestion(
+    @Body(new ZodPipe(removeAktEmQuestionRequest)) body: Input<typeof removeAktEmQuestionRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.service.removeAktEmQuestion(body, actorOf(user)), Messages.successfullyRemoved);
   }
 }

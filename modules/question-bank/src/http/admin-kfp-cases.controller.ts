@@ -1,8 +1,16 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { z } from 'zod';
 import {
-  ApiPaths, Messages, Privileges, entityId, removeKfpCaseQuestionRequest, removeKfpCaseRequest, saveKfpCaseQuestionRequest, saveKfpCaseRequest,
-  updateKfpCaseDisplayOrderRequest, updateKfpCaseQuestionDisplayOrderRequest,
+  ApiPaths,
+  Messages,
+  Privileges,
+  entityId,
+  removeKfpCaseQuestionRequest,
+  removeKfpCaseRequest,
+  saveKfpCaseQuestionRequest,
+  saveKfpCaseRequest,
+  updateKfpCaseDisplayOrderRequest,
+  updateKfpCaseQuestionDisplayOrderRequest,
 } from '@notebook/contracts';
 import { AdminAccess, type AuthenticatedUser, CurrentUser, NotFoundError, ZodPipe, actorOf, ok } from '@notebook/kernel';
 import { QuestionBankQueries } from '../queries/question-bank.queries';
@@ -60,21 +68,30 @@ export class AdminKfpCasesController {
   @Post(ApiPaths.adminChapter.removeKFPCaseQuestion)
   @HttpCode(200)
   @AdminAccess(kfpQuestion.addEdit)
-  async removeQuestion(@Body(new ZodPipe(removeKfpCaseQuestionRequest)) body: Input<typeof removeKfpCaseQuestionRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async removeQuestion(
+    @Body(new ZodPipe(removeKfpCaseQuestionRequest)) body: Input<typeof removeKfpCaseQuestionRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.service.removeKfpCaseQuestion(body, actorOf(user)), Messages.successfullyRemoved);
   }
 
   @Post(ApiPaths.adminChapter.updateKFPCaseDisplayOrder)
   @HttpCode(200)
   @AdminAccess(kfpQuestion.addEdit)
-  async reorderCases(@Body(new ZodPipe(updateKfpCaseDisplayOrderRequest)) body: Input<typeof updateKfpCaseDisplayOrderRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async reorderCases(
+    @Body(new ZodPipe(updateKfpCaseDisplayOrderRequest)) body: Input<typeof updateKfpCaseDisplayOrderRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.service.reorderKfpCases(body, actorOf(user)), Messages.successfullyUpdated);
   }
 
   @Post(ApiPaths.adminChapter.updateKFPCaseQuestionDisplayOrder)
   @HttpCode(200)
   @AdminAccess(kfpQuestion.addEdit)
-  async reorderQuestions(@Body(new ZodPipe(updateKfpCaseQuestionDisplayOrderRequest)) body: Input<typeof updateKfpCaseQuestionDisplayOrderRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async reorderQuestions(
+    @Body(new ZodPipe(updateKfpCaseQuestionDisplayOrderRequest)) body: Input<typeof updateKfpCaseQuestionDisplayOrderRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.service.reorderKfpCaseQuestions(body, actorOf(user)), Messages.successfullyUpdated);
   }
 }

@@ -1,8 +1,18 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { z } from 'zod';
 import {
-  ApiPaths, Messages, Privileges, entityId, mockQuestionCountQuery, msqQuestionByIdQuery, msqQuestionListQuery, removeMsqEmQuestionRequest,
-  removeMsqQuestionRequest, saveMsqEmAnswerListRequest, saveMsqEmQuestionRequest, saveMsqMoQuestionRequest,
+  ApiPaths,
+  Messages,
+  Privileges,
+  entityId,
+  mockQuestionCountQuery,
+  msqQuestionByIdQuery,
+  msqQuestionListQuery,
+  removeMsqEmQuestionRequest,
+  removeMsqQuestionRequest,
+  saveMsqEmAnswerListRequest,
+  saveMsqEmQuestionRequest,
+  saveMsqMoQuestionRequest,
 } from '@notebook/contracts';
 import { AdminAccess, type AuthenticatedUser, CurrentUser, NotFoundError, ZodPipe, actorOf, ok } from '@notebook/kernel';
 import { QuestionBankQueries } from '../queries/question-bank.queries';
@@ -83,7 +93,10 @@ export class AdminMsqQuestionsController {
   @Post(ApiPaths.adminChapter.removeMSQEMQuestion)
   @HttpCode(200)
   @AdminAccess(msqQuestion.addEdit)
-  async removeEmQuestion(@Body(new ZodPipe(removeMsqEmQuestionRequest)) body: Input<typeof removeMsqEmQuestionRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async removeEmQuestion(
+    @Body(new ZodPipe(removeMsqEmQuestionRequest)) body: Input<typeof removeMsqEmQuestionRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.service.removeMsqEmQuestion(body, actorOf(user)), Messages.successfullyRemoved);
   }
 

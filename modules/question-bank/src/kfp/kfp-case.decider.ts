@@ -70,11 +70,19 @@ export const kfpCaseDecider: Decider<KfpCaseState, KfpCaseCommand, KfpCaseEvent>
       case 'KfpCaseQuestionAnswerAdded':
       case 'KfpCaseQuestionAnswerUpdated': {
         const { kfpCaseID: _id, kfpCaseQuestionID, ...answer } = event.data;
-        return { ...state, questions: updateQuestion(state, kfpCaseQuestionID, (question) => ({ ...question, answers: applyAnswer(question.answers, answer) })), version };
+        return {
+          ...state,
+          questions: updateQuestion(state, kfpCaseQuestionID, (question) => ({ ...question, answers: applyAnswer(question.answers, answer) })),
+          version,
+        };
       }
       case 'KfpCaseQuestionsReordered': {
         const position = new Map(event.data.kfpCaseQuestionIDs.map((id, index) => [id, index + 1]));
-        return { ...state, questions: state.questions.map((question) => ({ ...question, displayOrder: position.get(question.kfpCaseQuestionID) ?? question.displayOrder })), version };
+        return {
+          ...state,
+          questions: state.questions.map((question) => ({ ...question, displayOrder: position.get(question.kfpCaseQuestionID) ?? question.displayOrder })),
+          version,
+        };
       }
     }
   },
@@ -94,7 +102,11 @@ export const kfpCaseDecider: Decider<KfpCaseState, KfpCaseCommand, KfpCaseEvent>
           return [{ type: 'KfpCaseCreated', data: { kfpCaseID, displayOrder: nextDisplayOrder([create.lastDisplayOrder]), ...fields } }];
         }
         const current = existing(state, expectedVersion);
-        const same = current.topicID === fields.topicID && current.caseName === fields.caseName && current.caseDescription === fields.caseDescription && current.status === fields.status;
+        const same =
+          current.topicID === fields.topicID &&
+          current.caseName === fields.caseName &&
+          current.caseDescription === fields.caseDescription &&
+          current.status === fields.status;
         return same ? [] : [{ type: 'KfpCaseUpdated', data: { kfpCaseID, ...fields } }];
       }
       case 'RemoveKfpCase': {
@@ -134,7 +146,10 @@ export const kfpCaseDecider: Decider<KfpCaseState, KfpCaseCommand, KfpCaseEvent>
           events.push({ type: 'KfpCaseQuestionUpdated', data: { kfpCaseID, kfpCaseQuestionID, ...fields } });
         }
         for (const change of changes) {
-          events.push({ type: change.kind === 'added' ? 'KfpCaseQuestionAnswerAdded' : 'KfpCaseQuestionAnswerUpdated', data: { kfpCaseID, kfpCaseQuestionID, ...change.answer } });
+          events.push({
+            type: change.kind === 'added' ? 'KfpCaseQuestionAnswerAdded' : 'KfpCaseQuestionAnswerUpdated',
+            data: { kfpCaseID, kfpCaseQuestionID, ...change.answer },
+          });
         }
         return events;
       }
@@ -147,7 +162,11 @@ export const kfpCaseDecider: Decider<KfpCaseState, KfpCaseCommand, KfpCaseEvent>
       }
       case 'ReorderKfpCaseQuestions': {
         const current = existing(state, command.data.expectedVersion);
-        sameMembers(command.data.kfpCaseQuestionIDs, current.questions.map((question) => question.kfpCaseQuestionID), 'kfpCaseQuestionIDs');
+        sameMembers(
+          command.data.kfpCaseQuestionIDs,
+          current.questions.map((question) => question.kfpCaseQuestionID),
+          'kfpCaseQuestionIDs',
+        );
         return [{ type: 'KfpCaseQuestionsReordered', data: { kfpCaseID: current.kfpCaseID, kfpCaseQuestionIDs: command.data.kfpCaseQuestionIDs } }];
       }
     }
@@ -155,7 +174,11 @@ export const kfpCaseDecider: Decider<KfpCaseState, KfpCaseCommand, KfpCaseEvent>
 };
 
 /** The order of the KFP cases of one topic. The service passes the current case ids from the read model. */
-export const kfpCaseOrderDecider: Decider<{ version: number }, { type: 'ReorderKfpCases'; data: { topicID: string; kfpCaseIDs: string[]; currentKfpCaseIDs: string[] } }, KfpCasesReordered> = {
+export const kfpCaseOrderDecider: Decider<
+  { version: number },
+  { type: 'ReorderKfpCases'; data: { topicID: string; kfpCaseIDs: string[]; currentKfpCaseIDs: string[] } },
+  KfpCasesReordered
+> = {
   initialState: () => ({ version: 0 }),
   evolve: (state) => ({ version: state.version + 1 }),
   decide(command) {
@@ -175,7 +198,15 @@ function withRichText(command: KfpCaseCommand): KfpCaseCommand {
       return { ...command, data: { ...command.data, caseDescription: richText(command.data.caseDescription) } };
     case 'SaveKfpCaseQuestion': {
       const { explanation } = command.data;
-      return { ...command, data: { ...command.data, question: richText(command.data.question), explanation: explanation === undefined ? undefined : richText(explanation), answers: richAnswers(command.data.answers) } };
+      return {
+        ...command,
+        data: {
+          ...command.data,
+          question: richText(command.data.question),
+          explanation: explanation === undefined ? undefined : richText(explanation),
+          answers: richAnswers(command.data.answers),
+        },
+      };
     }
     default:
       return command;

@@ -41,17 +41,38 @@ export type KfpCaseQuestionsReordered = EventOf<typeof KfpCaseQuestionsReordered
 export type KfpCasesReordered = EventOf<typeof KfpCasesReordered>;
 
 export type KfpCaseEvent =
-  | KfpCaseCreated | KfpCaseUpdated | KfpCaseRemoved
-  | KfpCaseQuestionAdded | KfpCaseQuestionUpdated | KfpCaseQuestionRemoved
-  | KfpCaseQuestionAnswerAdded | KfpCaseQuestionAnswerUpdated | KfpCaseQuestionsReordered;
+  | KfpCaseCreated
+  | KfpCaseUpdated
+  | KfpCaseRemoved
+  | KfpCaseQuestionAdded
+  | KfpCaseQuestionUpdated
+  | KfpCaseQuestionRemoved
+  | KfpCaseQuestionAnswerAdded
+  | KfpCaseQuestionAnswerUpdated
+  | KfpCaseQuestionsReordered;
 
 export const KfpCaseEventTypes: ReadonlyArray<KfpCaseEvent['type']> = [
-  'KfpCaseCreated', 'KfpCaseUpdated', 'KfpCaseRemoved', 'KfpCaseQuestionAdded', 'KfpCaseQuestionUpdated', 'KfpCaseQuestionRemoved',
-  'KfpCaseQuestionAnswerAdded', 'KfpCaseQuestionAnswerUpdated', 'KfpCaseQuestionsReordered',
+  'KfpCaseCreated',
+  'KfpCaseUpdated',
+  'KfpCaseRemoved',
+  'KfpCaseQuestionAdded',
+  'KfpCaseQuestionUpdated',
+  'KfpCaseQuestionRemoved',
+  'KfpCaseQuestionAnswerAdded',
+  'KfpCaseQuestionAnswerUpdated',
+  'KfpCaseQuestionsReordered',
 ];
 export const kfpCaseEventSchemas = [
-  KfpCaseCreated, KfpCaseUpdated, KfpCaseRemoved, KfpCaseQuestionAdded, KfpCaseQuestionUpdated, KfpCaseQuestionRemoved,
-  KfpCaseQuestionAnswerAdded, KfpCaseQuestionAnswerUpdated, KfpCaseQuestionsReordered, KfpCasesReordered,
+  KfpCaseCreated,
+  KfpCaseUpdated,
+  KfpCaseRemoved,
+  KfpCaseQuestionAdded,
+  KfpCaseQuestionUpdated,
+  KfpCaseQuestionRemoved,
+  KfpCaseQuestionAnswerAdded,
+  KfpCaseQuestionAnswerUpdated,
+  KfpCaseQuestionsReordered,
+  KfpCasesReordered,
 ] as const;
 export const kfpCaseStream = (id: string) => `kfpCase-${id}`;
 export const kfpCaseOrderStream = (topicID: string) => `kfpCaseOrder-${topicID}`;

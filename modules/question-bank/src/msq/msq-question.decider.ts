@@ -3,7 +3,6 @@ import { commandHandler } from '@notebook/kernel';
 import { choiceQuestionDecider } from '../shared/choice-question.decider';
 import { msqQuestionStream } from './msq-question.events';
 
-
 /**
  * KFP(MSQ) questions: multiple choice with scored answers (1..msqAnswerOptions answers, at least
  * noOfExpectedAnswers correct) or extended match.

@@ -73,12 +73,18 @@ async function applyChoice(kind: 'akt' | 'msq', event: RecordedEvent, trx: Trx):
   };
   if (kind === 'akt') {
     const row = { ...common, akt_type: next.questionType, akt_answer_type: next.answerType, mock_exam_question: next.mockFlag };
-    await trx.insertInto('akt_question').values({ akt_question_id: id, created_at: at, ...row })
-      .onConflict((conflict) => conflict.column('akt_question_id').doUpdateSet(row)).execute();
+    await trx
+      .insertInto('akt_question')
+      .values({ akt_question_id: id, created_at: at, ...row })
+      .onConflict((conflict) => conflict.column('akt_question_id').doUpdateSet(row))
+      .execute();
   } else {
     const row = { ...common, msq_type: next.questionType, msq_answer_type: next.answerType, selected_for_mock: next.mockFlag };
-    await trx.insertInto('msq_question').values({ msq_question_id: id, created_at: at, ...row })
-      .onConflict((conflict) => conflict.column('msq_question_id').doUpdateSet(row)).execute();
+    await trx
+      .insertInto('msq_question')
+      .values({ msq_question_id: id, created_at: at, ...row })
+      .onConflict((conflict) => conflict.column('msq_question_id').doUpdateSet(row))
+      .execute();
   }
 }
 
@@ -104,6 +110,9 @@ async function applyKfp(event: RecordedEvent, trx: Trx): Promise<void> {
     updated_at: at,
     updated_by: by,
   };
-  await trx.insertInto('kfp_case').values({ kfp_case_id: id, display_order: next.displayOrder, created_at: at, ...row })
-    .onConflict((conflict) => conflict.column('kfp_case_id').doUpdateSet(row)).execute();
+  await trx
+    .insertInto('kfp_case')
+    .values({ kfp_case_id: id, display_order: next.displayOrder, created_at: at, ...row })
+    .onConflict((conflict) => conflict.column('kfp_case_id').doUpdateSet(row))
+    .execute();
 }

@@ -1,7 +1,17 @@
 import { Kysely, sql } from 'kysely';
 import type {
-  AktQuestionDTO, AktQuestionDetail, AktemResponseDTO, AktmoSaveDTO, AktType, KfpCaseDTO, KfpCaseQuestionDTO,
-  MsqQuestionDTO, MsqQuestionDetail, MsqType, MsqemResponseDTO, MsqmoSaveDTO,
+  AktQuestionDTO,
+  AktQuestionDetail,
+  AktemResponseDTO,
+  AktmoSaveDTO,
+  AktType,
+  KfpCaseDTO,
+  KfpCaseQuestionDTO,
+  MsqQuestionDTO,
+  MsqQuestionDetail,
+  MsqType,
+  MsqemResponseDTO,
+  MsqmoSaveDTO,
 } from '@notebook/contracts';
 import type { Database } from '@notebook/read-models';
 import type { KfpCaseState } from '../kfp/kfp-case.decider';
@@ -16,7 +26,13 @@ export class QuestionBankQueries {
   constructor(private readonly db: Kysely<Database>) {}
 
   async aktQuestionList(topicID: string): Promise<AktQuestionDTO[]> {
-    const rows = await this.db.selectFrom('akt_question').select(['document', 'display_order']).where('topic_id', '=', topicID).orderBy('display_order').orderBy('created_at').execute();
+    const rows = await this.db
+      .selectFrom('akt_question')
+      .select(['document', 'display_order'])
+      .where('topic_id', '=', topicID)
+      .orderBy('display_order')
+      .orderBy('created_at')
+      .execute();
     return rows.map((row) => aktHeader(row.document as Question));
   }
 
@@ -28,13 +44,23 @@ export class QuestionBankQueries {
   }
 
   async aktMockQuestionCount(topicID?: string): Promise<number> {
-    let query = this.db.selectFrom('akt_question').select((eb) => eb.fn.countAll<string>().as('n')).where('mock_exam_question', '=', 'Y').where('status', '=', 'ACT');
+    let query = this.db
+      .selectFrom('akt_question')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('mock_exam_question', '=', 'Y')
+      .where('status', '=', 'ACT');
     if (topicID) query = query.where('topic_id', '=', topicID);
     return Number((await query.executeTakeFirstOrThrow()).n);
   }
 
   async msqQuestionList(topicID: string): Promise<MsqQuestionDTO[]> {
-    const rows = await this.db.selectFrom('msq_question').select('document').where('topic_id', '=', topicID).orderBy('display_order').orderBy('created_at').execute();
+    const rows = await this.db
+      .selectFrom('msq_question')
+      .select('document')
+      .where('topic_id', '=', topicID)
+      .orderBy('display_order')
+      .orderBy('created_at')
+      .execute();
     return rows.map((row) => msqHeader(row.document as Question));
   }
 
@@ -46,14 +72,24 @@ export class QuestionBankQueries {
   }
 
   async msqMockQuestionCount(topicID?: string): Promise<number> {
-    let query = this.db.selectFrom('msq_question').select((eb) => eb.fn.countAll<string>().as('n')).where('selected_for_mock', '=', 'Y').where('status', '=', 'ACT');
+    let query = this.db
+      .selectFrom('msq_question')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('selected_for_mock', '=', 'Y')
+      .where('status', '=', 'ACT');
     if (topicID) query = query.where('topic_id', '=', topicID);
     return Number((await query.executeTakeFirstOrThrow()).n);
   }
 
   /** Every (not removed) case of a topic, active or not, in display order, without its questions. */
   async kfpCases(topicID: string): Promise<KfpCaseDTO[]> {
-    const rows = await this.db.selectFrom('kfp_case').select(['document', 'display_order']).where('topic_id', '=', topicID).orderBy('display_order').orderBy('created_at').execute();
+    const rows = await this.db
+      .selectFrom('kfp_case')
+      .select(['document', 'display_order'])
+      .where('topic_id', '=', topicID)
+      .orderBy('display_order')
+      .orderBy('created_at')
+      .execute();
     return rows.map((row) => ({ ...kfpCase(row.document as Case, row.display_order), kfpCaseQuestions: [] }));
   }
 
@@ -68,21 +104,38 @@ export class QuestionBankQueries {
   }
 
   async kfpCaseOfQuestion(kfpCaseQuestionID: string): Promise<string | undefined> {
-    const row = await this.db.selectFrom('kfp_case').select('kfp_case_id').where(sql<boolean>`question_ids @> ARRAY[${kfpCaseQuestionID}]::uuid[]`).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('kfp_case')
+      .select('kfp_case_id')
+      .where(sql<boolean>`question_ids @> ARRAY[${kfpCaseQuestionID}]::uuid[]`)
+      .executeTakeFirst();
     return row?.kfp_case_id;
   }
 
   /** The last displayOrder in a topic, for new items (null when the topic has none). */
   async lastDisplayOrder(table: 'akt_question' | 'msq_question' | 'kfp_case', topicID: string): Promise<number | null> {
-    const row = await this.db.selectFrom(table).select((eb) => eb.fn.max<number>('display_order').as('last')).where('topic_id', '=', topicID).executeTakeFirst();
+    const row = await this.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.max<number>('display_order').as('last'))
+      .where('topic_id', '=', topicID)
+      .executeTakeFirst();
     return row?.last ?? null;
   }
 }
 
 function aktHeader(q: Question): AktQuestionDTO {
   return {
-    aktQuestionID: q.questionID, questionName: q.questionName, topicID: q.topicID, aktType: q.questionType as AktType, aktAnswerType: q.answerType,
-    status: q.status, mockExamQuestion: q.mockFlag, explanation: q.explanation, noOfAnswers: q.noOfAnswers, displayOrder: q.displayOrder, version: q.version,
+    aktQuestionID: q.questionID,
+    questionName: q.questionName,
+    topicID: q.topicID,
+    aktType: q.questionType as AktType,
+    aktAnswerType: q.answerType,
+    status: q.status,
+    mockExamQuestion: q.mockFlag,
+    explanation: q.explanation,
+    noOfAnswers: q.noOfAnswers,
+    displayOrder: q.displayOrder,
+    version: q.version,
   };
 }
 
@@ -92,7 +145,13 @@ function aktMo(q: Question): AktmoSaveDTO {
     aktmoQuestionDTO: {
       question: q.question ?? '',
       noOfAnswers: q.noOfAnswers,
-      aktmoAnswerDTOList: activeAnswers(q.answers).map((a) => ({ aktMoAnswerID: a.answerID, answer: a.answer, correctAnswer: a.correctAnswer, displayOrder: a.displayOrder, status: a.status })),
+      aktmoAnswerDTOList: activeAnswers(q.answers).map((a) => ({
+        aktMoAnswerID: a.answerID,
+        answer: a.answer,
+        correctAnswer: a.correctAnswer,
+        displayOrder: a.displayOrder,
+        status: a.status,
+      })),
     },
   };
 }
@@ -101,16 +160,37 @@ function aktEm(q: Question): AktemResponseDTO {
   return {
     aktemAnswerListDTO: {
       aktQuestionDTO: aktHeader(q),
-      aktemAnswerDTOList: activeAnswers(q.answers).map((a) => ({ aktEmAnswerID: a.answerID, answer: a.answer, displayOrder: a.displayOrder, status: a.status })),
+      aktemAnswerDTOList: activeAnswers(q.answers).map((a) => ({
+        aktEmAnswerID: a.answerID,
+        answer: a.answer,
+        displayOrder: a.displayOrder,
+        status: a.status,
+      })),
     },
-    aktemQuestionDTOList: subQuestions(q).map((s) => ({ aktEmQuestionID: s.subQuestionID, aktQuestionID: q.questionID, question: s.question, correctAnswerID: s.correctAnswerID, status: s.status, displayOrder: s.displayOrder })),
+    aktemQuestionDTOList: subQuestions(q).map((s) => ({
+      aktEmQuestionID: s.subQuestionID,
+      aktQuestionID: q.questionID,
+      question: s.question,
+      correctAnswerID: s.correctAnswerID,
+      status: s.status,
+      displayOrder: s.displayOrder,
+    })),
   };
 }
 
 function msqHeader(q: Question): MsqQuestionDTO {
   return {
-    msqQuestionID: q.questionID, questionName: q.questionName, topicID: q.topicID, msqType: q.questionType as MsqType, msqAnswerType: q.answerType,
-    status: q.status, selectedForMock: q.mockFlag, explanation: q.explanation, noOfAnswers: q.noOfAnswers, displayOrder: q.displayOrder, version: q.version,
+    msqQuestionID: q.questionID,
+    questionName: q.questionName,
+    topicID: q.topicID,
+    msqType: q.questionType as MsqType,
+    msqAnswerType: q.answerType,
+    status: q.status,
+    selectedForMock: q.mockFlag,
+    explanation: q.explanation,
+    noOfAnswers: q.noOfAnswers,
+    displayOrder: q.displayOrder,
+    version: q.version,
   };
 }
 
@@ -122,7 +202,14 @@ function msqMo(q: Question): MsqmoSaveDTO {
       noOfAnswers: q.noOfAnswers,
       noOfExpectedAnswers: q.noOfExpectedAnswers ?? 1,
       status: q.status,
-      msqmoAnswerDTOList: activeAnswers(q.answers).map((a) => ({ msqMoAnswerID: a.answerID, answer: a.answer, answerScore: a.answerScore, correctAnswer: a.correctAnswer, displayOrder: a.displayOrder, status: a.status })),
+      msqmoAnswerDTOList: activeAnswers(q.answers).map((a) => ({
+        msqMoAnswerID: a.answerID,
+        answer: a.answer,
+        answerScore: a.answerScore,
+        correctAnswer: a.correctAnswer,
+        displayOrder: a.displayOrder,
+        status: a.status,
+      })),
     },
   };
 }
@@ -131,9 +218,21 @@ function msqEm(q: Question): MsqemResponseDTO {
   return {
     msqemAnswerListDTO: {
       msqQuestionDTO: msqHeader(q),
-      msqemAnswerDTOList: activeAnswers(q.answers).map((a) => ({ msqEmAnswerID: a.answerID, answer: a.answer, displayOrder: a.displayOrder, status: a.status })),
+      msqemAnswerDTOList: activeAnswers(q.answers).map((a) => ({
+        msqEmAnswerID: a.answerID,
+        answer: a.answer,
+        displayOrder: a.displayOrder,
+        status: a.status,
+      })),
     },
-    msqemQuestionDTOList: subQuestions(q).map((s) => ({ msqEmQuestionID: s.subQuestionID, msqQuestionID: q.questionID, question: s.question, correctAnswerID: s.correctAnswerID, status: s.status, displayOrder: s.displayOrder })),
+    msqemQuestionDTOList: subQuestions(q).map((s) => ({
+      msqEmQuestionID: s.subQuestionID,
+      msqQuestionID: q.questionID,
+      question: s.question,
+      correctAnswerID: s.correctAnswerID,
+      status: s.status,
+      displayOrder: s.displayOrder,
+    })),
   };
 }
 
@@ -145,12 +244,31 @@ function kfpCase(c: Case, displayOrder: number): KfpCaseDTO {
   const questions: KfpCaseQuestionDTO[] = [...c.questions]
     .sort((a, b) => a.displayOrder - b.displayOrder)
     .map((q) => ({
-      kfpCaseQuestionID: q.kfpCaseQuestionID, kfpCaseID: c.kfpCaseID, question: q.question, explanation: q.explanation, kfpAnswerType: q.kfpAnswerType,
-      noOfAnswers: q.noOfAnswers, displayOrder: q.displayOrder, status: q.status,
-      questionAnswers: activeAnswers(q.answers).map((a) => ({ kfpCaseQuestionAnswerID: a.answerID, answer: a.answer, correctAnswer: a.correctAnswer, displayOrder: a.displayOrder, status: a.status })),
+      kfpCaseQuestionID: q.kfpCaseQuestionID,
+      kfpCaseID: c.kfpCaseID,
+      question: q.question,
+      explanation: q.explanation,
+      kfpAnswerType: q.kfpAnswerType,
+      noOfAnswers: q.noOfAnswers,
+      displayOrder: q.displayOrder,
+      status: q.status,
+      questionAnswers: activeAnswers(q.answers).map((a) => ({
+        kfpCaseQuestionAnswerID: a.answerID,
+        answer: a.answer,
+        correctAnswer: a.correctAnswer,
+        displayOrder: a.displayOrder,
+        status: a.status,
+      })),
     }));
   return {
-    kfpCaseID: c.kfpCaseID, topicID: c.topicID, caseName: c.caseName, caseDescription: c.caseDescription, status: c.status, displayOrder,
-    version: c.version, kfpCaseQuestions: questions, noOfQuestions: questions.length,
+    kfpCaseID: c.kfpCaseID,
+    topicID: c.topicID,
+    caseName: c.caseName,
+    caseDescription: c.caseDescription,
+    status: c.status,
+    displayOrder,
+    version: c.version,
+    kfpCaseQuestions: questions,
+    noOfQuestions: questions.length,
   };
 }

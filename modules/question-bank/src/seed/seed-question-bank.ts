@@ -1,6 +1,12 @@
 import {
-  saveAktEmAnswerListRequest, saveAktEmQuestionRequest, saveAktMoQuestionRequest, saveKfpCaseQuestionRequest, saveKfpCaseRequest,
-  saveMsqEmAnswerListRequest, saveMsqEmQuestionRequest, saveMsqMoQuestionRequest,
+  saveAktEmAnswerListRequest,
+  saveAktEmQuestionRequest,
+  saveAktMoQuestionRequest,
+  saveKfpCaseQuestionRequest,
+  saveKfpCaseRequest,
+  saveMsqEmAnswerListRequest,
+  saveMsqEmQuestionRequest,
+  saveMsqMoQuestionRequest,
 } from '@notebook/contracts';
 import { Actor, SYSTEM_ACTOR } from '@notebook/kernel';
 import type { QuestionBankService } from '../question-bank.service';
@@ -45,16 +51,28 @@ export async function seedQuestionBank(service: QuestionBankService, topics: rea
     await inLanes(30, async (i) => {
       const condition = conditions[i % conditions.length]!;
       const facet = aktFacets[Math.floor(i / conditions.length) % aktFacets.length]!;
-      const others = pick(conditions, condition, 4, i).map((other) => other[facet.key][0]).filter((answer) => !condition[facet.key].includes(answer));
+      const others = pick(conditions, condition, 4, i)
+        .map((other) => other[facet.key][0])
+        .filter((answer) => !condition[facet.key].includes(answer));
       const answers = rotate([{ answer: condition[facet.key][0], correctAnswer: true }, ...others.map((answer) => ({ answer, correctAnswer: false }))], i);
       const aktType = i % 7 === 6 ? 'SJT' : i % 5 === 4 ? 'KT' : 'AKT';
-      await service.saveAktMoQuestion(saveAktMoQuestionRequest.parse({
-        aktQuestionDTO: {
-          topicID: topicOf(condition), questionName: `${condition.name}: ${facet.label}`, aktType, mockExamQuestion: i % 3 === 0 ? 'Y' : 'N',
-          explanation: `<p>${condition.explanation}</p>`,
-        },
-        aktmoQuestionDTO: { question: `<p>${condition.vignettes[i % 2]}</p><p>Which is the <strong>single</strong> most appropriate next step?</p>`, noOfAnswers: answers.length, aktmoAnswerDTOList: answers },
-      }), actor);
+      await service.saveAktMoQuestion(
+        saveAktMoQuestionRequest.parse({
+          aktQuestionDTO: {
+            topicID: topicOf(condition),
+            questionName: `${condition.name}: ${facet.label}`,
+            aktType,
+            mockExamQuestion: i % 3 === 0 ? 'Y' : 'N',
+            explanation: `<p>${condition.explanation}</p>`,
+          },
+          aktmoQuestionDTO: {
+            question: `<p>${condition.vignettes[i % 2]}</p><p>Which is the <strong>single</strong> most appropriate next step?</p>`,
+            noOfAnswers: answers.length,
+            aktmoAnswerDTOList: answers,
+          },
+        }),
+        actor,
+      );
       counts.akt++;
     });
   }
@@ -64,21 +82,41 @@ export async function seedQuestionBank(service: QuestionBankService, topics: rea
     await inLanes(10, async (i) => {
       const facet = FACETS[i % FACETS.length]!;
       const group = window(conditions, i * 2, 6);
-      const em = await service.saveAktEmAnswerList(saveAktEmAnswerListRequest.parse({
-        aktQuestionDTO: { topicID: topicOf(group[0]!), questionName: `Extended match: ${facet.label} in common presentations (${i + 1})`, aktType: 'AKT', noOfAnswers: group.length },
-        aktemAnswerDTOList: group.map((condition) => ({ answer: condition[facet.key][0] })),
-      }), actor);
+      const em = await service.saveAktEmAnswerList(
+        saveAktEmAnswerListRequest.parse({
+          aktQuestionDTO: {
+            topicID: topicOf(group[0]!),
+            questionName: `Extended match: ${facet.label} in common presentations (${i + 1})`,
+            aktType: 'AKT',
+            noOfAnswers: group.length,
+          },
+          aktemAnswerDTOList: group.map((condition) => ({ answer: condition[facet.key][0] })),
+        }),
+        actor,
+      );
       const header = em.aktemAnswerListDTO.aktQuestionDTO;
       const options = em.aktemAnswerListDTO.aktemAnswerDTOList;
       for (const index of [0, 2, 4]) {
-        await service.saveAktEmQuestion(saveAktEmQuestionRequest.parse({
-          aktQuestionID: header.aktQuestionID, question: `<p>${group[index]!.vignettes[i % 2]}</p>`, correctAnswerID: options[index]!.aktEmAnswerID,
-        }), actor);
+        await service.saveAktEmQuestion(
+          saveAktEmQuestionRequest.parse({
+            aktQuestionID: header.aktQuestionID,
+            question: `<p>${group[index]!.vignettes[i % 2]}</p>`,
+            correctAnswerID: options[index]!.aktEmAnswerID,
+          }),
+          actor,
+        );
       }
-      await service.saveAktEmAnswerList(saveAktEmAnswerListRequest.parse({
-        aktQuestionDTO: { ...header, version: undefined, explanation: `<p>Choose ${facet.prompt} for each patient.</p><ul>${[0, 2, 4].map((index) => `<li>${group[index]!.explanation}</li>`).join('')}</ul>` },
-        aktemAnswerDTOList: options,
-      }), actor);
+      await service.saveAktEmAnswerList(
+        saveAktEmAnswerListRequest.parse({
+          aktQuestionDTO: {
+            ...header,
+            version: undefined,
+            explanation: `<p>Choose ${facet.prompt} for each patient.</p><ul>${[0, 2, 4].map((index) => `<li>${group[index]!.explanation}</li>`).join('')}</ul>`,
+          },
+          aktemAnswerDTOList: options,
+        }),
+        actor,
+      );
       counts.akt++;
     });
   }
@@ -88,19 +126,30 @@ export async function seedQuestionBank(service: QuestionBankService, topics: rea
     await inLanes(62, async (i) => {
       const condition = conditions[i % conditions.length]!;
       const facet = FACETS[Math.floor(i / conditions.length) % FACETS.length]!;
-      const distractors = pick(conditions, condition, 3, i).map((other, k) => other[facet.key][k % 3]).filter((answer) => !condition[facet.key].includes(answer));
+      const distractors = pick(conditions, condition, 3, i)
+        .map((other, k) => other[facet.key][k % 3])
+        .filter((answer) => !condition[facet.key].includes(answer));
       const correct = condition[facet.key].map((answer, k) => ({ answer, correctAnswer: true, answerScore: k === 0 ? 40 : 30 }));
       const answers = rotate([...correct, ...distractors.map((answer) => ({ answer, correctAnswer: false, answerScore: 0 }))], i);
-      await service.saveMsqMoQuestion(saveMsqMoQuestionRequest.parse({
-        msqQuestionDTO: {
-          topicID: topicOf(condition), questionName: `${condition.name}: ${facet.label}`, msqType: i % 4 === 3 ? 'KFP' : 'MSQ', selectedForMock: i % 3 === 0 ? 'Y' : 'N',
-          status: i % 17 === 16 ? 'INA' : 'ACT', explanation: `<p>${condition.explanation}</p>`,
-        },
-        msqmoQuestionDTO: {
-          question: `<p>${condition.vignettes[i % 2]}</p><p>Select the <strong>three</strong> answers that are ${facet.prompt}.</p>`,
-          noOfAnswers: answers.length, noOfExpectedAnswers: 3, msqmoAnswerDTOList: answers,
-        },
-      }), actor);
+      await service.saveMsqMoQuestion(
+        saveMsqMoQuestionRequest.parse({
+          msqQuestionDTO: {
+            topicID: topicOf(condition),
+            questionName: `${condition.name}: ${facet.label}`,
+            msqType: i % 4 === 3 ? 'KFP' : 'MSQ',
+            selectedForMock: i % 3 === 0 ? 'Y' : 'N',
+            status: i % 17 === 16 ? 'INA' : 'ACT',
+            explanation: `<p>${condition.explanation}</p>`,
+          },
+          msqmoQuestionDTO: {
+            question: `<p>${condition.vignettes[i % 2]}</p><p>Select the <strong>three</strong> answers that are ${facet.prompt}.</p>`,
+            noOfAnswers: answers.length,
+            noOfExpectedAnswers: 3,
+            msqmoAnswerDTOList: answers,
+          },
+        }),
+        actor,
+      );
       counts.msq++;
     });
   }
@@ -110,15 +159,28 @@ export async function seedQuestionBank(service: QuestionBankService, topics: rea
     await inLanes(10, async (i) => {
       const facet = FACETS[(i + 1) % FACETS.length]!;
       const group = window(conditions, i * 3 + 1, 6);
-      const em = await service.saveMsqEmAnswerList(saveMsqEmAnswerListRequest.parse({
-        msqQuestionDTO: { topicID: topicOf(group[1]!), questionName: `Extended match: ${facet.label} (${i + 1})`, noOfAnswers: group.length, explanation: `<p>Match ${facet.prompt} to each patient.</p>` },
-        msqemAnswerDTOList: group.map((condition) => ({ answer: condition[facet.key][1] })),
-      }), actor);
+      const em = await service.saveMsqEmAnswerList(
+        saveMsqEmAnswerListRequest.parse({
+          msqQuestionDTO: {
+            topicID: topicOf(group[1]!),
+            questionName: `Extended match: ${facet.label} (${i + 1})`,
+            noOfAnswers: group.length,
+            explanation: `<p>Match ${facet.prompt} to each patient.</p>`,
+          },
+          msqemAnswerDTOList: group.map((condition) => ({ answer: condition[facet.key][1] })),
+        }),
+        actor,
+      );
       const { msqQuestionDTO, msqemAnswerDTOList } = em.msqemAnswerListDTO;
       for (const index of [1, 3]) {
-        await service.saveMsqEmQuestion(saveMsqEmQuestionRequest.parse({
-          msqQuestionID: msqQuestionDTO.msqQuestionID, question: `<p>${group[index]!.vignettes[(i + 1) % 2]}</p>`, correctAnswerID: msqemAnswerDTOList[index]!.msqEmAnswerID,
-        }), actor);
+        await service.saveMsqEmQuestion(
+          saveMsqEmQuestionRequest.parse({
+            msqQuestionID: msqQuestionDTO.msqQuestionID,
+            question: `<p>${group[index]!.vignettes[(i + 1) % 2]}</p>`,
+            correctAnswerID: msqemAnswerDTOList[index]!.msqEmAnswerID,
+          }),
+          actor,
+        );
       }
       counts.msq++;
     });
@@ -129,18 +191,40 @@ export async function seedQuestionBank(service: QuestionBankService, topics: rea
     await inLanes(20, async (i) => {
       const condition = conditions[i % conditions.length]!;
       const vignette = condition.vignettes[Math.floor(i / conditions.length) % 2];
-      const kfp = await service.saveKfpCase(saveKfpCaseRequest.parse({
-        topicID: topicOf(condition), caseName: `Case ${i + 1}: ${vignette.split(/[.,]/)[0]}`, caseDescription: `<p>${vignette}</p>`,
-      }), actor);
-      const distractors = pick(conditions, condition, 2, i).map((other) => other.investigations[0]).filter((answer) => !condition.investigations.includes(answer));
-      const investigations = rotate([...condition.investigations.map((answer) => ({ answer, correctAnswer: true })), ...distractors.map((answer) => ({ answer, correctAnswer: false }))], i);
+      const kfp = await service.saveKfpCase(
+        saveKfpCaseRequest.parse({
+          topicID: topicOf(condition),
+          caseName: `Case ${i + 1}: ${vignette.split(/[.,]/)[0]}`,
+          caseDescription: `<p>${vignette}</p>`,
+        }),
+        actor,
+      );
+      const distractors = pick(conditions, condition, 2, i)
+        .map((other) => other.investigations[0])
+        .filter((answer) => !condition.investigations.includes(answer));
+      const investigations = rotate(
+        [...condition.investigations.map((answer) => ({ answer, correctAnswer: true })), ...distractors.map((answer) => ({ answer, correctAnswer: false }))],
+        i,
+      );
       const questions = [
-        { question: '<p>Which investigations would you arrange? Select all that apply.</p>', kfpAnswerType: 'MULTIPLE_CHOICE', questionAnswers: investigations, explanation: `<p>${condition.explanation}</p>` },
-        { question: '<p>List up to three features that would make you act urgently.</p>', kfpAnswerType: 'TEXT', questionAnswers: condition.redFlags.map((answer) => ({ answer })) },
+        {
+          question: '<p>Which investigations would you arrange? Select all that apply.</p>',
+          kfpAnswerType: 'MULTIPLE_CHOICE',
+          questionAnswers: investigations,
+          explanation: `<p>${condition.explanation}</p>`,
+        },
+        {
+          question: '<p>List up to three features that would make you act urgently.</p>',
+          kfpAnswerType: 'TEXT',
+          questionAnswers: condition.redFlags.map((answer) => ({ answer })),
+        },
         { question: '<p>Outline your initial management.</p>', kfpAnswerType: 'TEXT', questionAnswers: condition.management.map((answer) => ({ answer })) },
       ];
       for (const question of questions) {
-        await service.saveKfpCaseQuestion(saveKfpCaseQuestionRequest.parse({ kfpCaseID: kfp.kfpCaseID, noOfAnswers: question.questionAnswers.length, ...question }), actor);
+        await service.saveKfpCaseQuestion(
+          saveKfpCaseQuestionRequest.parse({ kfpCaseID: kfp.kfpCaseID, noOfAnswers: question.questionAnswers.length, ...question }),
+          actor,
+        );
       }
       counts.kfp++;
     });

@@ -118,7 +118,13 @@ export function activeAnswers(answers: readonly StoredAnswer[]): StoredAnswer[] 
 }
 
 function sameAnswer(a: StoredAnswer, b: StoredAnswer): boolean {
-  return a.answer === b.answer && a.correctAnswer === b.correctAnswer && a.answerScore === b.answerScore && a.displayOrder === b.displayOrder && a.status === b.status;
+  return (
+    a.answer === b.answer &&
+    a.correctAnswer === b.correctAnswer &&
+    a.answerScore === b.answerScore &&
+    a.displayOrder === b.displayOrder &&
+    a.status === b.status
+  );
 }
 
 export function checkCount(value: number, max: number, field: string): void {

@@ -1,6 +1,18 @@
 import { ContentStatus, QuestionAnswerType, QuestionBankLimits, Messages } from '@notebook/contracts';
 import { BusinessRuleError, ConflictError, Decider, NotFoundError, ValidationError } from '@notebook/kernel';
-import { AnswerInput, StoredAnswer, activeAnswers, applyAnswer, checkCount, checkVersion, nextDisplayOrder, planAnswers, requiredText, richAnswers, richText } from './answers';
+import {
+  AnswerInput,
+  StoredAnswer,
+  activeAnswers,
+  applyAnswer,
+  checkCount,
+  checkVersion,
+  nextDisplayOrder,
+  planAnswers,
+  requiredText,
+  richAnswers,
+  richText,
+} from './answers';
 import type { ChoiceQuestionEvent, NeutralEvent, QuestionHeader, SubQuestion } from './choice-question.events';
 
 /**
@@ -11,7 +23,16 @@ import type { ChoiceQuestionEvent, NeutralEvent, QuestionHeader, SubQuestion } f
 
 export type ChoiceQuestionState =
   | { exists: false; version: number }
-  | ({ exists: true; removed: boolean; version: number; questionID: string; answerType: QuestionAnswerType; displayOrder: number; answers: StoredAnswer[]; subQuestions: SubQuestion[] } & QuestionHeader);
+  | ({
+      exists: true;
+      removed: boolean;
+      version: number;
+      questionID: string;
+      answerType: QuestionAnswerType;
+      displayOrder: number;
+      answers: StoredAnswer[];
+      subQuestions: SubQuestion[];
+    } & QuestionHeader);
 
 /** The header fields a save sends; `explanation` undefined keeps the stored one (the EM merge). */
 export type HeaderInput = Omit<QuestionHeader, 'explanation' | 'question' | 'noOfAnswers' | 'noOfExpectedAnswers'> & { explanation?: string };
@@ -77,7 +98,9 @@ export type ChoiceQuestionConfig<P extends string> = {
 
 type Existing = Extract<ChoiceQuestionState, { exists: true }>;
 
-export function choiceQuestionDecider<P extends string>(config: ChoiceQuestionConfig<P>): Decider<ChoiceQuestionState, ChoiceQuestionCommand, ChoiceQuestionEvent<P>> {
+export function choiceQuestionDecider<P extends string>(
+  config: ChoiceQuestionConfig<P>,
+): Decider<ChoiceQuestionState, ChoiceQuestionCommand, ChoiceQuestionEvent<P>> {
   const { prefix, fields } = config;
   const out = (event: NeutralEvent) => ({ type: `${prefix}${event.type}`, data: event.data }) as ChoiceQuestionEvent<P>;
 
@@ -135,7 +158,16 @@ export function choiceQuestionDecider<P extends string>(config: ChoiceQuestionCo
 
   function save(
     state: ChoiceQuestionState,
-    data: { questionID: string; create?: { lastDisplayOrder: number | null }; header: HeaderInput; noOfAnswers: number; answers: AnswerInput[]; newAnswerIDs: string[]; maxAnswers: number; expectedVersion?: number },
+    data: {
+      questionID: string;
+      create?: { lastDisplayOrder: number | null };
+      header: HeaderInput;
+      noOfAnswers: number;
+      answers: AnswerInput[];
+      newAnswerIDs: string[];
+      maxAnswers: number;
+      expectedVersion?: number;
+    },
     answerType: QuestionAnswerType,
     extra: { question: string | null; noOfExpectedAnswers: number | null },
     answerFields: { count: string; list: string; id: string },
@@ -170,7 +202,10 @@ export function choiceQuestionDecider<P extends string>(config: ChoiceQuestionCo
 
     const questionID = data.questionID;
     if (!current) {
-      events.push({ type: 'QuestionCreated', data: { questionID, answerType, displayOrder: nextDisplayOrder([data.create?.lastDisplayOrder]), ...nextHeader } });
+      events.push({
+        type: 'QuestionCreated',
+        data: { questionID, answerType, displayOrder: nextDisplayOrder([data.create?.lastDisplayOrder]), ...nextHeader },
+      });
     } else {
       if (reset) {
         events.push({ type: 'AnswerTypeChanged', data: { questionID, answerType } });
@@ -196,18 +231,30 @@ export function choiceQuestionDecider<P extends string>(config: ChoiceQuestionCo
       case 'SaveMultipleChoice': {
         const question = requiredText(command.data.question, QuestionBankLimits.richTextMax, `${fields.moDTO}.question`);
         const noOfExpectedAnswers = config.scored ? (command.data.noOfExpectedAnswers ?? QuestionBankLimits.defaultExpectedAnswers) : null;
-        return save(state, command.data, 'MULTIPLE_CHOICE', { question, noOfExpectedAnswers }, {
-          count: `${fields.moDTO}.noOfAnswers`,
-          list: fields.moList,
-          id: fields.moAnswerID,
-        });
+        return save(
+          state,
+          command.data,
+          'MULTIPLE_CHOICE',
+          { question, noOfExpectedAnswers },
+          {
+            count: `${fields.moDTO}.noOfAnswers`,
+            list: fields.moList,
+            id: fields.moAnswerID,
+          },
+        );
       }
       case 'SaveExtendedMatchAnswers':
-        return save(state, command.data, 'EXTENDED_MATCH', { question: null, noOfExpectedAnswers: null }, {
-          count: `${fields.header}.noOfAnswers`,
-          list: fields.emList,
-          id: fields.emAnswerID,
-        });
+        return save(
+          state,
+          command.data,
+          'EXTENDED_MATCH',
+          { question: null, noOfExpectedAnswers: null },
+          {
+            count: `${fields.header}.noOfAnswers`,
+            list: fields.emList,
+            id: fields.emAnswerID,
+          },
+        );
       case 'SaveSubQuestion': {
         const current = existing(state, command.data.expectedVersion);
         if (current.answerType !== 'EXTENDED_MATCH') throw new BusinessRuleError(Messages.onlyExtendedMatchHasSubQuestions, fields.questionID);
@@ -227,7 +274,12 @@ export function choiceQuestionDecider<P extends string>(config: ChoiceQuestionCo
           return [{ type: 'SubQuestionUpdated', data: { questionID, ...next } }];
         }
         const displayOrder = nextDisplayOrder(current.subQuestions.map((sub) => sub.displayOrder));
-        return [{ type: 'SubQuestionAdded', data: { questionID, subQuestionID: command.data.newSubQuestionID, question, correctAnswerID: command.data.correctAnswerID, status, displayOrder } }];
+        return [
+          {
+            type: 'SubQuestionAdded',
+            data: { questionID, subQuestionID: command.data.newSubQuestionID, question, correctAnswerID: command.data.correctAnswerID, status, displayOrder },
+          },
+        ];
       }
       case 'RemoveSubQuestion': {
         const current = existing(state, command.data.expectedVersion);
@@ -258,7 +310,15 @@ function sameHeader(a: QuestionHeader, b: QuestionHeader): boolean {
 function withRichText(command: ChoiceQuestionCommand): ChoiceQuestionCommand {
   switch (command.type) {
     case 'SaveMultipleChoice':
-      return { ...command, data: { ...command.data, header: richHeader(command.data.header), question: richText(command.data.question), answers: richAnswers(command.data.answers) } };
+      return {
+        ...command,
+        data: {
+          ...command.data,
+          header: richHeader(command.data.header),
+          question: richText(command.data.question),
+          answers: richAnswers(command.data.answers),
+        },
+      };
     case 'SaveExtendedMatchAnswers':
       return { ...command, data: { ...command.data, header: richHeader(command.data.header), answers: richAnswers(command.data.answers) } };
     case 'SaveSubQuestion':

@@ -27,9 +27,7 @@ export const ANONYMOUS: Viewer = { readerID: null, subscribed: false, pricingPla
 
 /** Admins reading the public pages are treated as visitors: they preview content in the admin screens. */
 export function viewerOf(user: AuthenticatedUser | undefined): Viewer {
-  return user?.userType === 'READER'
-    ? { readerID: user.userId, subscribed: user.hasActiveSubscription, pricingPlanID: user.pricingPlanID ?? null }
-    : ANONYMOUS;
+  return user?.userType === 'READER' ? { readerID: user.userId, subscribed: user.hasActiveSubscription, pricingPlanID: user.pricingPlanID ?? null } : ANONYMOUS;
 }
 
 export type Access = 'hidden' | 'locked' | 'open';
@@ -76,9 +74,13 @@ export function listedTo(viewer: Viewer, columns: Pick<AccessColumns, 'listed' |
 
 /** SQL twin of `mayOpen`: never null. */
 export function openTo(viewer: Viewer, columns: Omit<AccessColumns, 'listed'>): RawBuilder<boolean> {
-  const own = viewer.readerID === null || columns.readerOwners.length === 0
-    ? sql`false`
-    : sql.join(columns.readerOwners.map((owner) => sql`${owner} = ${viewer.readerID}::uuid`), sql` OR `);
+  const own =
+    viewer.readerID === null || columns.readerOwners.length === 0
+      ? sql`false`
+      : sql.join(
+          columns.readerOwners.map((owner) => sql`${owner} = ${viewer.readerID}::uuid`),
+          sql` OR `,
+        );
   return sql<boolean>`coalesce(${columns.freeContent} OR ${viewer.subscribed}::boolean OR ${eligibleForPlan(viewer.pricingPlanID, columns.topicID)} OR ${own}, false)`;
 }
 

@@ -2,9 +2,7 @@ import { Messages } from '@notebook/contracts';
 import { BusinessRuleError, ConflictError, Decider, NotFoundError, commandHandler } from '@notebook/kernel';
 import { type AnnotationBody, type AnnotationEvent, annotationStream } from './annotation.events';
 
-export type AnnotationState =
-  | { exists: false }
-  | ({ exists: true; annotationID: string; noteID: string; readerID: string; deleted: boolean } & AnnotationBody);
+export type AnnotationState = { exists: false } | ({ exists: true; annotationID: string; noteID: string; readerID: string; deleted: boolean } & AnnotationBody);
 
 export type AnnotationCommand =
   | { type: 'AddNoteAnnotation'; data: { annotationID: string; noteID: string; readerID: string } & AnnotationBody }
@@ -14,7 +12,15 @@ export type AnnotationCommand =
 const BODY_FIELDS = ['startOffset', 'endOffset', 'quote', 'prefix', 'suffix', 'colour', 'comment'] as const;
 
 function bodyOf(state: AnnotationBody): AnnotationBody {
-  return { startOffset: state.startOffset, endOffset: state.endOffset, quote: state.quote, prefix: state.prefix, suffix: state.suffix, colour: state.colour, comment: state.comment };
+  return {
+    startOffset: state.startOffset,
+    endOffset: state.endOffset,
+    quote: state.quote,
+    prefix: state.prefix,
+    suffix: state.suffix,
+    colour: state.colour,
+    comment: state.comment,
+  };
 }
 
 /** Only the owner sees an annotation: anyone else, or a deleted one, is "not found". */

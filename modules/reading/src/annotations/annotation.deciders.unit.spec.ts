@@ -9,7 +9,18 @@ import type { NoteAnnotationAdded } from './annotation.events';
 
 const added: NoteAnnotationAdded = {
   type: 'NoteAnnotationAdded',
-  data: { annotationID: 'a1', noteID: 'n1', readerID: 'r1', startOffset: 10, endOffset: 24, quote: 'blood pressure', prefix: 'raised ', suffix: ' above', colour: 'yellow', comment: null },
+  data: {
+    annotationID: 'a1',
+    noteID: 'n1',
+    readerID: 'r1',
+    startOffset: 10,
+    endOffset: 24,
+    quote: 'blood pressure',
+    prefix: 'raised ',
+    suffix: ' above',
+    colour: 'yellow',
+    comment: null,
+  },
 };
 const body = { startOffset: 10, endOffset: 24, quote: 'blood pressure', prefix: 'raised ', suffix: ' above', colour: 'yellow' as const, comment: null };
 
@@ -22,11 +33,15 @@ describe('annotations', () => {
   test('the owner changes colour and comment; the event carries the whole highlight', () => {
     given(annotationDecider, [added])
       .when({ type: 'UpdateNoteAnnotation', data: { readerID: 'r1', changes: { colour: 'pink', comment: 'check NICE NG136' } } })
-      .then([{ type: 'NoteAnnotationUpdated', data: { annotationID: 'a1', noteID: 'n1', readerID: 'r1', ...body, colour: 'pink', comment: 'check NICE NG136' } }]);
+      .then([
+        { type: 'NoteAnnotationUpdated', data: { annotationID: 'a1', noteID: 'n1', readerID: 'r1', ...body, colour: 'pink', comment: 'check NICE NG136' } },
+      ]);
   });
 
   test('an update that changes nothing records nothing; a null comment clears it', () => {
-    given(annotationDecider, [added]).when({ type: 'UpdateNoteAnnotation', data: { readerID: 'r1', changes: { colour: 'yellow' } } }).thenNothingHappened();
+    given(annotationDecider, [added])
+      .when({ type: 'UpdateNoteAnnotation', data: { readerID: 'r1', changes: { colour: 'yellow' } } })
+      .thenNothingHappened();
     const commented = { ...added, data: { ...added.data, comment: 'x' } };
     given(annotationDecider, [commented])
       .when({ type: 'UpdateNoteAnnotation', data: { readerID: 'r1', changes: { comment: null } } })
@@ -37,23 +52,46 @@ describe('annotations', () => {
     given(annotationDecider, [added])
       .when({ type: 'UpdateNoteAnnotation', data: { readerID: 'r1', changes: { startOffset: 40, endOffset: 54, quote: 'blood pressure' } } })
       .then([{ type: 'NoteAnnotationUpdated', data: { ...added.data, startOffset: 40, endOffset: 54 } }]);
-    given(annotationDecider, [added]).when({ type: 'UpdateNoteAnnotation', data: { readerID: 'r1', changes: { startOffset: 30 } } }).thenThrows(BusinessRuleError);
+    given(annotationDecider, [added])
+      .when({ type: 'UpdateNoteAnnotation', data: { readerID: 'r1', changes: { startOffset: 30 } } })
+      .thenThrows(BusinessRuleError);
   });
 
   test("another reader's annotation, an unknown one and a deleted one do not exist (404)", () => {
-    given(annotationDecider, [added]).when({ type: 'UpdateNoteAnnotation', data: { readerID: 'r2', changes: { colour: 'blue' } } }).thenThrows(NotFoundError);
-    given(annotationDecider, [added]).when({ type: 'DeleteNoteAnnotation', data: { readerID: 'r2' } }).thenThrows(NotFoundError);
-    given(annotationDecider).when({ type: 'UpdateNoteAnnotation', data: { readerID: 'r1', changes: { colour: 'blue' } } }).thenThrows(NotFoundError);
+    given(annotationDecider, [added])
+      .when({ type: 'UpdateNoteAnnotation', data: { readerID: 'r2', changes: { colour: 'blue' } } })
+      .thenThrows(NotFoundError);
+    given(annotationDecider, [added])
+      .when({ type: 'DeleteNoteAnnotation', data: { readerID: 'r2' } })
+      .thenThrows(NotFoundError);
+    given(annotationDecider)
+      .when({ type: 'UpdateNoteAnnotation', data: { readerID: 'r1', changes: { colour: 'blue' } } })
+      .thenThrows(NotFoundError);
     const deleted = { type: 'NoteAnnotationDeleted' as const, data: { annotationID: 'a1', noteID: 'n1', readerID: 'r1' } };
-    given(annotationDecider, [added]).when({ type: 'DeleteNoteAnnotation', data: { readerID: 'r1' } }).then([deleted]);
-    given(annotationDecider, [added, deleted]).when({ type: 'DeleteNoteAnnotation', data: { readerID: 'r1' } }).thenThrows(NotFoundError);
-    given(annotationDecider, [added, deleted]).when({ type: 'UpdateNoteAnnotation', data: { readerID: 'r1', changes: { colour: 'blue' } } }).thenThrows(NotFoundError);
+    given(annotationDecider, [added])
+      .when({ type: 'DeleteNoteAnnotation', data: { readerID: 'r1' } })
+      .then([deleted]);
+    given(annotationDecider, [added, deleted])
+      .when({ type: 'DeleteNoteAnnotation', data: { readerID: 'r1' } })
+      .thenThrows(NotFoundError);
+    given(annotationDecider, [added, deleted])
+      .when({ type: 'UpdateNoteAnnotation', data: { readerID: 'r1', changes: { colour: 'blue' } } })
+      .thenThrows(NotFoundError);
   });
 });
 
 const personalNote: NoteCreated = {
   type: 'NoteCreated',
-  data: { noteID: 'n2', lessonID: 'l1', noteHeader: 'Mine', noteContent: '<p>mine</p>', status: 'ACT', noteType: 'READER', ownerReaderID: 'r1', publishState: 'PUBLISHED' },
+  data: {
+    noteID: 'n2',
+    lessonID: 'l1',
+    noteHeader: 'Mine',
+    noteContent: '<p>mine</p>',
+    status: 'ACT',
+    noteType: 'READER',
+    ownerReaderID: 'r1',
+    publishState: 'PUBLISHED',
+  },
 };
 const authorNote: NoteCreated = { type: 'NoteCreated', data: { ...personalNote.data, noteID: 'n1', noteType: 'AUTHOR', ownerReaderID: null } };
 const stateOf = (...events: Parameters<typeof noteDecider.evolve>[1][]): NoteState => events.reduce(noteDecider.evolve, noteDecider.initialState());
@@ -64,32 +102,53 @@ const attached = (noteID: string, uploaderType: 'ADMIN' | 'READER', uploaderID: 
 });
 const admin = { kind: 'ADMIN' as const, adminID: 'admin-1' };
 const reader = (readerID: string) => ({ kind: 'READER' as const, readerID });
-const attach = (note: NoteState, uploader: ReturnType<typeof reader> | typeof admin, resource = file) => ({ type: 'AttachNoteResource' as const, data: { note, uploader, resource } });
+const attach = (note: NoteState, uploader: ReturnType<typeof reader> | typeof admin, resource = file) => ({
+  type: 'AttachNoteResource' as const,
+  data: { note, uploader, resource },
+});
 
 describe('PDF resources on notes', () => {
   test('an admin attaches a PDF to an author note', () => {
-    given(noteResourceDecider).when(attach(stateOf(authorNote), admin)).then([attached('n1', 'ADMIN', 'admin-1')]);
+    given(noteResourceDecider)
+      .when(attach(stateOf(authorNote), admin))
+      .then([attached('n1', 'ADMIN', 'admin-1')]);
   });
 
   test("an admin does not touch a reader's personal note, nor an unknown one (404)", () => {
-    given(noteResourceDecider).when(attach(stateOf(personalNote), admin)).thenThrows(NotFoundError);
+    given(noteResourceDecider)
+      .when(attach(stateOf(personalNote), admin))
+      .thenThrows(NotFoundError);
     given(noteResourceDecider).when(attach(stateOf(), admin)).thenThrows(NotFoundError);
   });
 
   test('a reader attaches only to their own personal note: author note 403, another reader 404, trash 400', () => {
-    given(noteResourceDecider).when(attach(stateOf(personalNote), reader('r1'))).then([attached('n2', 'READER', 'r1')]);
-    given(noteResourceDecider).when(attach(stateOf(authorNote), reader('r1'))).thenThrows(ForbiddenError);
-    given(noteResourceDecider).when(attach(stateOf(personalNote), reader('r2'))).thenThrows(NotFoundError);
+    given(noteResourceDecider)
+      .when(attach(stateOf(personalNote), reader('r1')))
+      .then([attached('n2', 'READER', 'r1')]);
+    given(noteResourceDecider)
+      .when(attach(stateOf(authorNote), reader('r1')))
+      .thenThrows(ForbiddenError);
+    given(noteResourceDecider)
+      .when(attach(stateOf(personalNote), reader('r2')))
+      .thenThrows(NotFoundError);
     const trashed = { type: 'NoteStatusChanged' as const, data: { noteID: 'n2', status: 'INA' as const } };
-    given(noteResourceDecider).when(attach(stateOf(personalNote, trashed), reader('r1'))).thenThrows(BusinessRuleError);
+    given(noteResourceDecider)
+      .when(attach(stateOf(personalNote, trashed), reader('r1')))
+      .thenThrows(BusinessRuleError);
     const deleted = { type: 'NoteDeleted' as const, data: { noteID: 'n2', lessonID: 'l1' } };
-    given(noteResourceDecider).when(attach(stateOf(personalNote, trashed, deleted), reader('r1'))).thenThrows(NotFoundError);
+    given(noteResourceDecider)
+      .when(attach(stateOf(personalNote, trashed, deleted), reader('r1')))
+      .thenThrows(NotFoundError);
   });
 
   test('the same file twice records nothing; a note holds at most 20 PDFs', () => {
-    given(noteResourceDecider, [attached('n1', 'ADMIN', 'admin-1')]).when(attach(stateOf(authorNote), admin, { ...file, resourceName: 'other.pdf' })).thenNothingHappened();
+    given(noteResourceDecider, [attached('n1', 'ADMIN', 'admin-1')])
+      .when(attach(stateOf(authorNote), admin, { ...file, resourceName: 'other.pdf' }))
+      .thenNothingHappened();
     const twenty = Array.from({ length: 20 }, (_, i) => attached('n1', 'ADMIN', 'admin-1', { ...file, resourceName: `${i}.pdf`, sha256: String(i) }));
-    given(noteResourceDecider, twenty).when(attach(stateOf(authorNote), admin)).thenThrows(BusinessRuleError);
+    given(noteResourceDecider, twenty)
+      .when(attach(stateOf(authorNote), admin))
+      .thenThrows(BusinessRuleError);
   });
 });
 

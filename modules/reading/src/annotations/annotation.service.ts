@@ -22,10 +22,15 @@ export class AnnotationService {
     await this.requireOpenNote(input.noteID, user);
     const annotationID = newId();
     const { noteID, startOffset, endOffset, quote, prefix, suffix, colour, comment } = input;
-    await annotationCommands.handle(this.executor, annotationID, {
-      type: 'AddNoteAnnotation',
-      data: { annotationID, noteID, readerID: user.userId, startOffset, endOffset, quote, prefix, suffix, colour, comment },
-    }, actorOf(user));
+    await annotationCommands.handle(
+      this.executor,
+      annotationID,
+      {
+        type: 'AddNoteAnnotation',
+        data: { annotationID, noteID, readerID: user.userId, startOffset, endOffset, quote, prefix, suffix, colour, comment },
+      },
+      actorOf(user),
+    );
     return this.found(annotationID, user);
   }
 

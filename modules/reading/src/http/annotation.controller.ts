@@ -1,7 +1,12 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { z } from 'zod';
 import {
-  AnnotationPaths, ApiPaths, addReaderNoteAnnotationRequest, deleteReaderNoteAnnotationRequest, getReaderNoteAnnotationsRequest, updateReaderNoteAnnotationRequest,
+  AnnotationPaths,
+  ApiPaths,
+  addReaderNoteAnnotationRequest,
+  deleteReaderNoteAnnotationRequest,
+  getReaderNoteAnnotationsRequest,
+  updateReaderNoteAnnotationRequest,
 } from '@notebook/contracts';
 import { type AuthenticatedUser, CurrentUser, ReaderAccess, ZodPipe, ok } from '@notebook/kernel';
 import { AnnotationService } from '../annotations/annotation.service';
@@ -19,7 +24,10 @@ export class AnnotationController {
 
   @Post(ApiPaths.reader.addReaderNoteAnnotation)
   @HttpCode(200)
-  async addReaderNoteAnnotation(@Body(new ZodPipe(addReaderNoteAnnotationRequest)) body: Input<typeof addReaderNoteAnnotationRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async addReaderNoteAnnotation(
+    @Body(new ZodPipe(addReaderNoteAnnotationRequest)) body: Input<typeof addReaderNoteAnnotationRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.annotations.add(body, user));
   }
 
@@ -34,7 +42,10 @@ export class AnnotationController {
 
   @Post(ApiPaths.reader.getReaderNoteAnnotations)
   @HttpCode(200)
-  async getReaderNoteAnnotations(@Body(new ZodPipe(getReaderNoteAnnotationsRequest)) body: Input<typeof getReaderNoteAnnotationsRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async getReaderNoteAnnotations(
+    @Body(new ZodPipe(getReaderNoteAnnotationsRequest)) body: Input<typeof getReaderNoteAnnotationsRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.annotations.list(body.noteID, user));
   }
 

@@ -2,7 +2,15 @@ import { Body, Controller, HttpCode, Post, Query, Res, StreamableFile } from '@n
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
-  ApiPaths, CONTENT_PRIVILEGES, Messages, Privileges, ResourcePaths, getFreeContentPdfRequest, getNoteResourcesRequest, getRegisteredReadingNoteResourcePdfRequest, uploadNotePdfQuery,
+  ApiPaths,
+  CONTENT_PRIVILEGES,
+  Messages,
+  Privileges,
+  ResourcePaths,
+  getFreeContentPdfRequest,
+  getNoteResourcesRequest,
+  getRegisteredReadingNoteResourcePdfRequest,
+  uploadNotePdfQuery,
 } from '@notebook/contracts';
 import { AdminAccess, type AuthenticatedUser, CurrentUser, PublicAccess, ReaderAccess, ZodPipe, ok } from '@notebook/kernel';
 import { NoteResourceService, type PdfDownload } from '../resources/note-resource.service';
@@ -21,21 +29,32 @@ export class NoteResourceController {
   @Post(ResourcePaths.uploadNoteResourcePDF)
   @HttpCode(200)
   @AdminAccess(Privileges.note.update)
-  async uploadNoteResourcePDF(@Query(new ZodPipe(uploadNotePdfQuery)) query: Input<typeof uploadNotePdfQuery>, @Body() body: unknown, @CurrentUser() user: AuthenticatedUser) {
+  async uploadNoteResourcePDF(
+    @Query(new ZodPipe(uploadNotePdfQuery)) query: Input<typeof uploadNotePdfQuery>,
+    @Body() body: unknown,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.resources.upload({ ...query, body }, { kind: 'ADMIN', adminID: user.userId }, user), Messages.successfullyUploaded);
   }
 
   @Post(ApiPaths.reader.uploadNotePdf)
   @HttpCode(200)
   @ReaderAccess()
-  async uploadNotePdf(@Query(new ZodPipe(uploadNotePdfQuery)) query: Input<typeof uploadNotePdfQuery>, @Body() body: unknown, @CurrentUser() user: AuthenticatedUser) {
+  async uploadNotePdf(
+    @Query(new ZodPipe(uploadNotePdfQuery)) query: Input<typeof uploadNotePdfQuery>,
+    @Body() body: unknown,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.resources.upload({ ...query, body }, { kind: 'READER', readerID: user.userId }, user), Messages.successfullyUploaded);
   }
 
   @Post(ApiPaths.public.getFreeContentPDF)
   @HttpCode(200)
   @PublicAccess()
-  async getFreeContentPDF(@Body(new ZodPipe(getFreeContentPdfRequest)) body: Input<typeof getFreeContentPdfRequest>, @Res({ passthrough: true }) reply: FastifyReply) {
+  async getFreeContentPDF(
+    @Body(new ZodPipe(getFreeContentPdfRequest)) body: Input<typeof getFreeContentPdfRequest>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     return attachment(await this.resources.freeContentPdf(body.resourceName), reply);
   }
 
@@ -67,7 +86,10 @@ export class NoteResourceController {
   @Post(ResourcePaths.getAdminNoteResourcePDF)
   @HttpCode(200)
   @AdminAccess(CONTENT_PRIVILEGES)
-  async getAdminNoteResourcePDF(@Body(new ZodPipe(getFreeContentPdfRequest)) body: Input<typeof getFreeContentPdfRequest>, @Res({ passthrough: true }) reply: FastifyReply) {
+  async getAdminNoteResourcePDF(
+    @Body(new ZodPipe(getFreeContentPdfRequest)) body: Input<typeof getFreeContentPdfRequest>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     return attachment(await this.resources.adminPdf(body.resourceName), reply);
   }
 }

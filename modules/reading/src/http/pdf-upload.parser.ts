@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  API_PREFIX, ApiPaths, EDITOR_IMAGE_CONTENT_TYPES, EDITOR_IMAGE_MAX_BYTES, ImagePaths, NOTE_PDF_CONTENT_TYPES, NOTE_PDF_MAX_BYTES, ResourcePaths,
+  API_PREFIX,
+  ApiPaths,
+  EDITOR_IMAGE_CONTENT_TYPES,
+  EDITOR_IMAGE_MAX_BYTES,
+  ImagePaths,
+  NOTE_PDF_CONTENT_TYPES,
+  NOTE_PDF_MAX_BYTES,
+  ResourcePaths,
 } from '@notebook/contracts';
 import { AccessTokenService, UnauthorizedError, bearerToken } from '@notebook/kernel';
 import { ImageTooLargeError } from '@notebook/catalog';

@@ -1,9 +1,22 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { z } from 'zod';
 import {
-  ApiPaths, Messages, addLessonToTopicRequest, addNoteToLessonRequest, addTopicToChapterRequest, loadReaderTopicRequest, moveTopicFromChapterRequest,
-  readerItemIdParam, readerNoteIdRequest, readerPageRequest, updateLessonOfTopicRequest, updateLessonReadingRequest, updateNoteOfLessonRequest,
-  updateReaderLessonBookMarkRequest, updateReaderNoteStatusRequest, updateTopicOfChapterRequest,
+  ApiPaths,
+  Messages,
+  addLessonToTopicRequest,
+  addNoteToLessonRequest,
+  addTopicToChapterRequest,
+  loadReaderTopicRequest,
+  moveTopicFromChapterRequest,
+  readerItemIdParam,
+  readerNoteIdRequest,
+  readerPageRequest,
+  updateLessonOfTopicRequest,
+  updateLessonReadingRequest,
+  updateNoteOfLessonRequest,
+  updateReaderLessonBookMarkRequest,
+  updateReaderNoteStatusRequest,
+  updateTopicOfChapterRequest,
 } from '@notebook/contracts';
 import { type AuthenticatedUser, CurrentUser, NotFoundError, ReaderAccess, ZodPipe, ok } from '@notebook/kernel';
 import { ReaderStudyQueries } from '../queries/reader-study.queries';
@@ -39,7 +52,10 @@ export class ReaderStudyController {
 
   @Post(ApiPaths.reader.updateTopicOfChapter)
   @HttpCode(200)
-  async updateTopicOfChapter(@Body(new ZodPipe(updateTopicOfChapterRequest)) body: Input<typeof updateTopicOfChapterRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async updateTopicOfChapter(
+    @Body(new ZodPipe(updateTopicOfChapterRequest)) body: Input<typeof updateTopicOfChapterRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.study.updateTopic(body, user), Messages.topicUpdated);
   }
 
@@ -51,7 +67,10 @@ export class ReaderStudyController {
 
   @Post(ApiPaths.reader.updateLessonOfTopic)
   @HttpCode(200)
-  async updateLessonOfTopic(@Body(new ZodPipe(updateLessonOfTopicRequest)) body: Input<typeof updateLessonOfTopicRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async updateLessonOfTopic(
+    @Body(new ZodPipe(updateLessonOfTopicRequest)) body: Input<typeof updateLessonOfTopicRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.study.updateLesson(body, user), Messages.lessonUpdated);
   }
 
@@ -65,7 +84,10 @@ export class ReaderStudyController {
 
   @Post(ApiPaths.reader.moveTopicFromChapter)
   @HttpCode(200)
-  async moveTopicFromChapter(@Body(new ZodPipe(moveTopicFromChapterRequest)) body: Input<typeof moveTopicFromChapterRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async moveTopicFromChapter(
+    @Body(new ZodPipe(moveTopicFromChapterRequest)) body: Input<typeof moveTopicFromChapterRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.study.moveTopic(body, user), Messages.successfullyUpdated);
   }
 
@@ -81,7 +103,10 @@ export class ReaderStudyController {
 
   @Post(ApiPaths.reader.updateLessonReading)
   @HttpCode(200)
-  async updateLessonReading(@Body(new ZodPipe(updateLessonReadingRequest)) body: Input<typeof updateLessonReadingRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async updateLessonReading(
+    @Body(new ZodPipe(updateLessonReadingRequest)) body: Input<typeof updateLessonReadingRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.study.markLessonReading(body.lessonID, body.lessonReading, user));
   }
 
@@ -102,14 +127,20 @@ export class ReaderStudyController {
 
   @Post(ApiPaths.reader.updateNoteOfLesson)
   @HttpCode(200)
-  async updateNoteOfLesson(@Body(new ZodPipe(updateNoteOfLessonRequest)) body: Input<typeof updateNoteOfLessonRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async updateNoteOfLesson(
+    @Body(new ZodPipe(updateNoteOfLessonRequest)) body: Input<typeof updateNoteOfLessonRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.study.updateNote(body, user), Messages.successfullySaved);
   }
 
   /** Spec section 4: removing a note is a status update that puts it in the trash ('INA'); 'ACT' restores. */
   @Post(ApiPaths.reader.updateNoteStatus)
   @HttpCode(200)
-  async updateNoteStatus(@Body(new ZodPipe(updateReaderNoteStatusRequest)) body: Input<typeof updateReaderNoteStatusRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async updateNoteStatus(
+    @Body(new ZodPipe(updateReaderNoteStatusRequest)) body: Input<typeof updateReaderNoteStatusRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     if (body.status === 'ACT') return ok(await this.study.restoreNote(body.noteID, user), Messages.noteRestored);
     return ok(await this.study.trashNote(body.noteID, user), Messages.noteDeleted);
   }
@@ -146,7 +177,10 @@ export class ReaderStudyController {
 
   @Post(ApiPaths.reader.getPagedReaderDeletedNotesByReaderID)
   @HttpCode(200)
-  async getPagedReaderDeletedNotesByReaderID(@Body(new ZodPipe(readerPageRequest)) body: Input<typeof readerPageRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async getPagedReaderDeletedNotesByReaderID(
+    @Body(new ZodPipe(readerPageRequest)) body: Input<typeof readerPageRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.queries.pagedNotes(user.userId, 'INA', body));
   }
 }

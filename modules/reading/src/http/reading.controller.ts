@@ -1,6 +1,14 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { z } from 'zod';
-import { ApiPaths, type LessonNotesResult, type RegisteredLessonNotesResult, lessonIdRequest, noteIdRequest, topicIdRequest, Messages } from '@notebook/contracts';
+import {
+  ApiPaths,
+  type LessonNotesResult,
+  type RegisteredLessonNotesResult,
+  lessonIdRequest,
+  noteIdRequest,
+  topicIdRequest,
+  Messages,
+} from '@notebook/contracts';
 import { type AuthenticatedUser, CurrentUser, NotFoundError, PublicAccess, ReaderAccess, ZodPipe, ok } from '@notebook/kernel';
 import { ReaderStudyQueries } from '../queries/reader-study.queries';
 import { viewerOf } from '../access/reading-access';
@@ -44,7 +52,10 @@ export class ReadingController {
   @Post(ApiPaths.reader.getRegisteredReadingSectionLessonNotes)
   @HttpCode(200)
   @ReaderAccess()
-  async getRegisteredReadingSectionLessonNotes(@Body(new ZodPipe(lessonIdRequest)) body: Input<typeof lessonIdRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async getRegisteredReadingSectionLessonNotes(
+    @Body(new ZodPipe(lessonIdRequest)) body: Input<typeof lessonIdRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     const result = await this.lessonNotesResult(body.lessonID, user);
     const readerNotes = await this.readerStudy.readerNotesOfLesson(body.lessonID, user.userId);
     return ok<RegisteredLessonNotesResult>({ ...result, readerNotes });

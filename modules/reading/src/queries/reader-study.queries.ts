@@ -1,7 +1,16 @@
 import { Kysely, RawBuilder, sql } from 'kysely';
 import type {
-  BookmarkItem, ContentType, LessonReadingMark, Paged, ReadItem, ReaderLessonItem, ReaderLessonStudy, ReaderNoteItem, ReaderTopicItem,
-  ReaderTopicResult, RegisteredPrimaryIndexResult,
+  BookmarkItem,
+  ContentType,
+  LessonReadingMark,
+  Paged,
+  ReadItem,
+  ReaderLessonItem,
+  ReaderLessonStudy,
+  ReaderNoteItem,
+  ReaderTopicItem,
+  ReaderTopicResult,
+  RegisteredPrimaryIndexResult,
 } from '@notebook/contracts';
 import type { Database } from '@notebook/read-models';
 import { type Viewer, openTo } from '../access/reading-access';
@@ -40,27 +49,45 @@ export class ReaderStudyQueries {
   }
 
   async readerTopic(topicID: string): Promise<ReaderTopicItem | undefined> {
-    return this.db.selectFrom('topic')
+    return this.db
+      .selectFrom('topic')
       .select(['topic_id as topicID', 'topic_name as topicName', 'chapter_id as chapterID', 'topic_type as topicType'])
-      .where('topic_id', '=', topicID).executeTakeFirst();
+      .where('topic_id', '=', topicID)
+      .executeTakeFirst();
   }
 
   async readerLesson(lessonID: string): Promise<ReaderLessonItem | undefined> {
-    return this.db.selectFrom('lesson')
+    return this.db
+      .selectFrom('lesson')
       .select(['lesson_id as lessonID', 'lesson_name as lessonName', 'topic_id as topicID', 'lesson_type as lessonType'])
-      .where('lesson_id', '=', lessonID).executeTakeFirst();
+      .where('lesson_id', '=', lessonID)
+      .executeTakeFirst();
   }
 
   /** A topic the reader may see, with their marks on each visible lesson; undefined when not visible. */
   async loadReaderTopic(topicID: string, readerID: string): Promise<ReaderTopicResult | undefined> {
     const viewer = readerViewer(readerID);
-    const { rows: topics } = await sql<{ topicID: string; topicName: string; chapterID: string; topicType: ContentType; freeContent: boolean; owner: string | null }>`
+    const { rows: topics } = await sql<{
+      topicID: string;
+      topicName: string;
+      chapterID: string;
+      topicType: ContentType;
+      freeContent: boolean;
+      owner: string | null;
+    }>`
       SELECT t.topic_id AS "topicID", t.topic_name AS "topicName", t.chapter_id AS "chapterID", t.topic_type AS "topicType",
              t.free_content AS "freeContent", t.owner_reader_id AS owner
       FROM topic t ${topicJoins} WHERE t.topic_id = ${topicID} AND ${visibleTopic(viewer)}`.execute(this.db);
     const topic = topics[0];
     if (!topic) return undefined;
-    const { rows: lessons } = await sql<{ lessonID: string; lessonName: string; lessonType: ContentType; owner: string | null; lessonReading: LessonReadingMark | null; bookmarked: boolean | null }>`
+    const { rows: lessons } = await sql<{
+      lessonID: string;
+      lessonName: string;
+      lessonType: ContentType;
+      owner: string | null;
+      lessonReading: LessonReadingMark | null;
+      bookmarked: boolean | null;
+    }>`
       SELECT l.lesson_id AS "lessonID", l.lesson_name AS "lessonName", l.lesson_type AS "lessonType", l.owner_reader_id AS owner,
              s.lesson_reading AS "lessonReading", s.bookmarked
       FROM lesson l LEFT JOIN reader_lesson_study s ON s.lesson_id = l.lesson_id AND s.reader_id = ${readerID}
@@ -128,8 +155,12 @@ export class ReaderStudyQueries {
   }
 
   async lessonStudy(readerID: string, lessonID: string): Promise<ReaderLessonStudy> {
-    const row = await this.db.selectFrom('reader_lesson_study').select(['lesson_reading', 'bookmarked'])
-      .where('reader_id', '=', readerID).where('lesson_id', '=', lessonID).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('reader_lesson_study')
+      .select(['lesson_reading', 'bookmarked'])
+      .where('reader_id', '=', readerID)
+      .where('lesson_id', '=', lessonID)
+      .executeTakeFirst();
     return { lessonID, lessonReading: row?.lesson_reading ?? null, bookmarked: row?.bookmarked ?? false };
   }
 
@@ -191,4 +222,3 @@ const studyFrom = (readerID: string) => {
   return sql`FROM reader_lesson_study s JOIN lesson l ON l.lesson_id = s.lesson_id JOIN topic t ON t.topic_id = l.topic_id ${topicJoins}
     WHERE s.reader_id = ${readerID} AND ${visibleLesson(viewer)} AND ${visibleTopic(viewer)}`;
 };
-

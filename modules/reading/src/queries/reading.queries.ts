@@ -112,7 +112,9 @@ export class ReadingQueries {
 
   /** One note, with content only when open; undefined when it or anything above it is not visible. */
   async note(noteID: string, viewer: Viewer): Promise<NoteResult | undefined> {
-    const { rows } = await sql<{ lessonID: string }>`SELECT n.lesson_id AS "lessonID" FROM note n WHERE n.note_id = ${noteID} AND ${visibleNote(viewer)}`.execute(this.db);
+    const { rows } = await sql<{
+      lessonID: string;
+    }>`SELECT n.lesson_id AS "lessonID" FROM note n WHERE n.note_id = ${noteID} AND ${visibleNote(viewer)}`.execute(this.db);
     const lessonID = rows[0]?.lessonID;
     if (!lessonID) return undefined;
     const found = await this.lessonInContext(lessonID, viewer);

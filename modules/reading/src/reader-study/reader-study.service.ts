@@ -39,16 +39,34 @@ export class ReaderStudyService {
     await this.assertMayShape(user);
     if (!(await this.queries.chapterVisible(input.chapterID))) throw new NotFoundError(Messages.chapterNotFound, 'chapterID');
     const topicID = newId();
-    await topicCommands.handle(this.executor, topicID, {
-      type: 'CreateTopic',
-      data: { topicID, chapterID: input.chapterID, topicName: input.topicName, status: 'ACT', freeContent: false, topicType: 'READER', ownerReaderID: user.userId },
-    }, actorOf(user));
+    await topicCommands.handle(
+      this.executor,
+      topicID,
+      {
+        type: 'CreateTopic',
+        data: {
+          topicID,
+          chapterID: input.chapterID,
+          topicName: input.topicName,
+          status: 'ACT',
+          freeContent: false,
+          topicType: 'READER',
+          ownerReaderID: user.userId,
+        },
+      },
+      actorOf(user),
+    );
     return found(await this.queries.readerTopic(topicID));
   }
 
   async updateTopic(input: { topicID: string; topicName: string }, user: AuthenticatedUser): Promise<ReaderTopicItem> {
     await this.assertMayShape(user);
-    await topicCommands.handle(this.executor, input.topicID, { type: 'RenameReaderTopic', data: { readerID: user.userId, topicName: input.topicName } }, actorOf(user));
+    await topicCommands.handle(
+      this.executor,
+      input.topicID,
+      { type: 'RenameReaderTopic', data: { readerID: user.userId, topicName: input.topicName } },
+      actorOf(user),
+    );
     return found(await this.queries.readerTopic(input.topicID));
   }
 
@@ -56,7 +74,12 @@ export class ReaderStudyService {
   async moveTopic(input: { topicID: string; chapterID: string }, user: AuthenticatedUser): Promise<ReaderTopicItem> {
     await this.assertMayShape(user);
     if (!(await this.queries.chapterVisible(input.chapterID))) throw new NotFoundError(Messages.chapterNotFound, 'chapterID');
-    await topicCommands.handle(this.executor, input.topicID, { type: 'MoveReaderTopic', data: { readerID: user.userId, toChapterID: input.chapterID } }, actorOf(user));
+    await topicCommands.handle(
+      this.executor,
+      input.topicID,
+      { type: 'MoveReaderTopic', data: { readerID: user.userId, toChapterID: input.chapterID } },
+      actorOf(user),
+    );
     return found(await this.queries.readerTopic(input.topicID));
   }
 
@@ -70,21 +93,38 @@ export class ReaderStudyService {
     await this.assertMayShape(user);
     const topic = await topicCommands.load(this.executor, input.topicID);
     // Only into a topic the reader can see: an active author topic or their own topic.
-    if (!topic.exists || topic.deleted || !(await this.queries.topicVisible(input.topicID, user.userId))) throw new NotFoundError(Messages.topicNotFound, 'topicID');
+    if (!topic.exists || topic.deleted || !(await this.queries.topicVisible(input.topicID, user.userId)))
+      throw new NotFoundError(Messages.topicNotFound, 'topicID');
     const lessonID = newId();
-    await lessonCommands.handle(this.executor, lessonID, {
-      type: 'CreateLesson',
-      data: {
-        lessonID, topicID: input.topicID, topicType: topic.topicType, topicOwnerReaderID: topic.ownerReaderID,
-        lessonName: input.lessonName, status: 'ACT', lessonType: 'READER', ownerReaderID: user.userId,
+    await lessonCommands.handle(
+      this.executor,
+      lessonID,
+      {
+        type: 'CreateLesson',
+        data: {
+          lessonID,
+          topicID: input.topicID,
+          topicType: topic.topicType,
+          topicOwnerReaderID: topic.ownerReaderID,
+          lessonName: input.lessonName,
+          status: 'ACT',
+          lessonType: 'READER',
+          ownerReaderID: user.userId,
+        },
       },
-    }, actorOf(user));
+      actorOf(user),
+    );
     return found(await this.queries.readerLesson(lessonID));
   }
 
   async updateLesson(input: { lessonID: string; lessonName: string }, user: AuthenticatedUser): Promise<ReaderLessonItem> {
     await this.assertMayShape(user);
-    await lessonCommands.handle(this.executor, input.lessonID, { type: 'RenameReaderLesson', data: { readerID: user.userId, lessonName: input.lessonName } }, actorOf(user));
+    await lessonCommands.handle(
+      this.executor,
+      input.lessonID,
+      { type: 'RenameReaderLesson', data: { readerID: user.userId, lessonName: input.lessonName } },
+      actorOf(user),
+    );
     return found(await this.queries.readerLesson(input.lessonID));
   }
 
@@ -97,13 +137,23 @@ export class ReaderStudyService {
 
   async markLessonReading(lessonID: string, lessonReading: LessonReadingMark | null, user: AuthenticatedUser): Promise<ReaderLessonStudy> {
     await this.requireVisibleLesson(lessonID, user);
-    await lessonStudyCommands.handle(this.executor, { readerID: user.userId, lessonID }, { type: 'MarkLessonReading', data: { readerID: user.userId, lessonID, lessonReading } }, actorOf(user));
+    await lessonStudyCommands.handle(
+      this.executor,
+      { readerID: user.userId, lessonID },
+      { type: 'MarkLessonReading', data: { readerID: user.userId, lessonID, lessonReading } },
+      actorOf(user),
+    );
     return this.queries.lessonStudy(user.userId, lessonID);
   }
 
   async setBookmark(lessonID: string, bookmarked: boolean, user: AuthenticatedUser): Promise<ReaderLessonStudy> {
     await this.requireVisibleLesson(lessonID, user);
-    await lessonStudyCommands.handle(this.executor, { readerID: user.userId, lessonID }, { type: 'SetLessonBookmark', data: { readerID: user.userId, lessonID, bookmarked } }, actorOf(user));
+    await lessonStudyCommands.handle(
+      this.executor,
+      { readerID: user.userId, lessonID },
+      { type: 'SetLessonBookmark', data: { readerID: user.userId, lessonID, bookmarked } },
+      actorOf(user),
+    );
     return this.queries.lessonStudy(user.userId, lessonID);
   }
 
@@ -112,18 +162,28 @@ export class ReaderStudyService {
   async addNote(input: { lessonID: string; noteHeader: string; noteContent: string }, user: AuthenticatedUser): Promise<ReaderNoteItem> {
     await this.requireVisibleLesson(input.lessonID, user);
     const noteID = newId();
-    await noteCommands.handle(this.executor, noteID, {
-      type: 'CreateReaderNote',
-      data: { noteID, lessonID: input.lessonID, noteHeader: input.noteHeader, noteContent: input.noteContent, ownerReaderID: user.userId },
-    }, actorOf(user));
+    await noteCommands.handle(
+      this.executor,
+      noteID,
+      {
+        type: 'CreateReaderNote',
+        data: { noteID, lessonID: input.lessonID, noteHeader: input.noteHeader, noteContent: input.noteContent, ownerReaderID: user.userId },
+      },
+      actorOf(user),
+    );
     return found(await this.queries.readerNote(noteID, user.userId));
   }
 
   async updateNote(input: { noteID: string; noteHeader: string; noteContent: string }, user: AuthenticatedUser): Promise<ReaderNoteItem> {
-    await noteCommands.handle(this.executor, input.noteID, {
-      type: 'UpdateReaderNote',
-      data: { readerID: user.userId, noteHeader: input.noteHeader, noteContent: input.noteContent },
-    }, actorOf(user));
+    await noteCommands.handle(
+      this.executor,
+      input.noteID,
+      {
+        type: 'UpdateReaderNote',
+        data: { readerID: user.userId, noteHeader: input.noteHeader, noteContent: input.noteContent },
+      },
+      actorOf(user),
+    );
     return found(await this.queries.readerNote(input.noteID, user.userId));
   }
 
@@ -145,7 +205,6 @@ export class ReaderStudyService {
   private async requireVisibleLesson(lessonID: string, user: AuthenticatedUser): Promise<void> {
     if (!(await this.queries.lessonVisible(lessonID, user.userId))) throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
   }
-
 }
 
 function found<T>(item: T | undefined): T {

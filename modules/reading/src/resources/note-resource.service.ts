@@ -26,13 +26,21 @@ export class NoteResourceService {
     const bytes = checkPdfUpload(input.body);
     const note = await noteCommands.load(this.executor, input.noteID);
     // A reader's note under a removed lesson or topic still has its stream, but no longer exists for them.
-    if (uploader.kind === 'READER' && note.exists && note.ownerReaderID === uploader.readerID && !(await this.queries.noteAccess(input.noteID, viewerOf(user)))) {
+    if (
+      uploader.kind === 'READER' &&
+      note.exists &&
+      note.ownerReaderID === uploader.readerID &&
+      !(await this.queries.noteAccess(input.noteID, viewerOf(user)))
+    ) {
       throw new NotFoundError(Messages.noteNotFound, 'noteID');
     }
     const stored = await this.store.save(bytes);
     let recorded: boolean;
     try {
-      const command = { type: 'AttachNoteResource', data: { note, uploader, resource: { ...stored, originalName: safeOriginalName(input.fileName) } } } as const;
+      const command = {
+        type: 'AttachNoteResource',
+        data: { note, uploader, resource: { ...stored, originalName: safeOriginalName(input.fileName) } },
+      } as const;
       const result = await noteResourceCommands.handle(this.executor, input.noteID, command, actorOf(user));
       recorded = result.events.length > 0;
     } catch (error) {

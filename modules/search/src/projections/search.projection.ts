@@ -8,7 +8,15 @@ type Trx = Transaction<Database>;
 type SearchEvent = CatalogEvent | LessonNoteEvent;
 
 /** Order events change nothing a search returns (results are ranked, not listed in reading order). */
-const IGNORED = new Set(['ChapterGroupsReordered', 'ChaptersReordered', 'TopicsReordered', 'LessonsReordered', 'NotesReordered', 'ChapterGroupRenamed', 'ChapterRenamed']);
+const IGNORED = new Set([
+  'ChapterGroupsReordered',
+  'ChaptersReordered',
+  'TopicsReordered',
+  'LessonsReordered',
+  'NotesReordered',
+  'ChapterGroupRenamed',
+  'ChapterRenamed',
+]);
 const HANDLED: readonly string[] = [...CatalogEventTypes, ...LessonNoteEventTypes].filter((type) => !IGNORED.has(type));
 
 /** The highlight markers (STX/ETX) must never come from the data itself. */
@@ -77,8 +85,12 @@ async function apply(event: RecordedEvent & SearchEvent, trx: Trx, scope: Scope)
       return;
     }
     case 'TopicRenamed': {
-      const topic = await trx.updateTable('search_topic').set({ topic_name: clean(event.data.topicName) }).where('topic_id', '=', event.data.topicID)
-        .returning('topic_type').executeTakeFirst();
+      const topic = await trx
+        .updateTable('search_topic')
+        .set({ topic_name: clean(event.data.topicName) })
+        .where('topic_id', '=', event.data.topicID)
+        .returning('topic_type')
+        .executeTakeFirst();
       scope.topics.add(event.data.topicID);
       if (topic?.topic_type === 'AUTHOR') scope.words.push(event.data.topicName);
       return;
@@ -104,8 +116,12 @@ async function apply(event: RecordedEvent & SearchEvent, trx: Trx, scope: Scope)
       return;
     }
     case 'LessonRenamed': {
-      const lesson = await trx.updateTable('search_lesson').set({ lesson_name: clean(event.data.lessonName) }).where('lesson_id', '=', event.data.lessonID)
-        .returning('lesson_type').executeTakeFirst();
+      const lesson = await trx
+        .updateTable('search_lesson')
+        .set({ lesson_name: clean(event.data.lessonName) })
+        .where('lesson_id', '=', event.data.lessonID)
+        .returning('lesson_type')
+        .executeTakeFirst();
       scope.lessons.add(event.data.lessonID);
       if (lesson?.lesson_type === 'AUTHOR') scope.words.push(event.data.lessonName);
       return;
@@ -116,9 +132,11 @@ async function apply(event: RecordedEvent & SearchEvent, trx: Trx, scope: Scope)
       return;
     case 'LessonPublished':
     case 'LessonDrafted':
-      await trx.updateTable('search_lesson')
+      await trx
+        .updateTable('search_lesson')
         .set({ publish_state: event.type === 'LessonPublished' ? 'PUBLISHED' : 'DRAFT' })
-        .where('lesson_id', '=', event.data.lessonID).execute();
+        .where('lesson_id', '=', event.data.lessonID)
+        .execute();
       scope.lessons.add(event.data.lessonID);
       return;
     case 'LessonMoved':
@@ -136,15 +154,23 @@ async function apply(event: RecordedEvent & SearchEvent, trx: Trx, scope: Scope)
       return;
     }
     case 'NoteRetitled': {
-      const note = await trx.updateTable('search_document').set({ note_header: clean(event.data.noteHeader) }).where('note_id', '=', event.data.noteID)
-        .returning('note_type').executeTakeFirst();
+      const note = await trx
+        .updateTable('search_document')
+        .set({ note_header: clean(event.data.noteHeader) })
+        .where('note_id', '=', event.data.noteID)
+        .returning('note_type')
+        .executeTakeFirst();
       if (note?.note_type === 'AUTHOR') scope.words.push(event.data.noteHeader);
       return;
     }
     case 'NoteContentChanged': {
       const text = richTextToPlainText(event.data.noteContent);
-      const note = await trx.updateTable('search_document').set({ note_text: clean(text) }).where('note_id', '=', event.data.noteID)
-        .returning('note_type').executeTakeFirst();
+      const note = await trx
+        .updateTable('search_document')
+        .set({ note_text: clean(text) })
+        .where('note_id', '=', event.data.noteID)
+        .returning('note_type')
+        .executeTakeFirst();
       if (note?.note_type === 'AUTHOR') scope.words.push(text);
       return;
     }
@@ -154,9 +180,11 @@ async function apply(event: RecordedEvent & SearchEvent, trx: Trx, scope: Scope)
       return;
     case 'NotePublished':
     case 'NoteDrafted':
-      await trx.updateTable('search_document')
+      await trx
+        .updateTable('search_document')
         .set({ note_publish_state: event.type === 'NotePublished' ? 'PUBLISHED' : 'DRAFT' })
-        .where('note_id', '=', event.data.noteID).execute();
+        .where('note_id', '=', event.data.noteID)
+        .execute();
       scope.notes.add(event.data.noteID);
       return;
     case 'NoteMoved':

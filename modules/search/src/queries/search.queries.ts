@@ -59,8 +59,17 @@ const rankedDocument = (viewer: SearchViewer) =>
   viewer.subscribed ? sql`d.document` : sql`CASE WHEN ${openTo(viewer)} THEN d.document ELSE d.title_document END`;
 
 type Row = {
-  topicID: string; topicName: string; lessonID: string; lessonName: string; noteID: string; noteHeader: string; total: string;
-  topicHL: string; lessonHL: string; headerHL: string; contentHL: string | null;
+  topicID: string;
+  topicName: string;
+  lessonID: string;
+  lessonName: string;
+  noteID: string;
+  noteHeader: string;
+  total: string;
+  topicHL: string;
+  lessonHL: string;
+  headerHL: string;
+  contentHL: string | null;
 };
 
 /**
@@ -187,7 +196,9 @@ export class SearchQueries {
     if (!suggestion) return null;
     const terms = parseSearchKey(suggestion);
     if (!terms) return null;
-    const { rows: found } = await sql`SELECT 1 FROM search_document d WHERE ${matchesFor(viewer, tsQuery(terms))} AND ${visibleTo(viewer)} LIMIT 1`.execute(this.db);
+    const { rows: found } = await sql`SELECT 1 FROM search_document d WHERE ${matchesFor(viewer, tsQuery(terms))} AND ${visibleTo(viewer)} LIMIT 1`.execute(
+      this.db,
+    );
     return found.length ? suggestion : null;
   }
 }
@@ -202,5 +213,13 @@ function toResult(row: Row): SearchResult {
   add('lessonName', row.lessonHL);
   add('noteHeader', row.headerHL);
   add('noteContent', row.contentHL);
-  return { topicID: row.topicID, topicName: row.topicName, lessonID: row.lessonID, lessonName: row.lessonName, noteID: row.noteID, noteHeader: row.noteHeader, highlights };
+  return {
+    topicID: row.topicID,
+    topicName: row.topicName,
+    lessonID: row.lessonID,
+    lessonName: row.lessonName,
+    noteID: row.noteID,
+    noteHeader: row.noteHeader,
+    highlights,
+  };
 }

@@ -46,15 +46,7 @@ describe('admin sidebar', () => {
   it('shows items that only need the admin type to every admin', async () => {
     const links = await sidebarLinks([]);
 
-    expect(links).toEqual([
-      'Dashboard',
-      'KFP Questions',
-      'Pricing Plan',
-      'Pricing Category',
-      'Pricing Terms',
-      'Webinar Category',
-      'Report',
-    ]);
+    expect(links).toEqual(['Dashboard', 'KFP Questions', 'Pricing Plan', 'Pricing Category', 'Pricing Terms', 'Webinar Category', 'Report']);
   });
 
   it('shows every item of the spec to an admin holding every privilege', async () => {
@@ -62,7 +54,11 @@ describe('admin sidebar', () => {
     renderApp('/admin/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
 
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Dashboard',
       'Chapter Groups',
       'Chapters',
@@ -105,7 +101,10 @@ describe('admin sidebar', () => {
 
   it('shows the number of unread Contact Us messages beside the item, and none when all are read', async () => {
     const unreadCall = 'POST /api/adminContactUs/getPagedContactMessages';
-    const api = fakeApi({ [endpoints.refresh]: ok(loginResult(makeUser('ADMIN', [Privileges.contactUs.view]))), [unreadCall]: ok({ pageData: [], totalNoOfRecords: 3 }) });
+    const api = fakeApi({
+      [endpoints.refresh]: ok(loginResult(makeUser('ADMIN', [Privileges.contactUs.view]))),
+      [unreadCall]: ok({ pageData: [], totalNoOfRecords: 3 }),
+    });
     renderApp('/admin/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
 
@@ -115,7 +114,10 @@ describe('admin sidebar', () => {
 
   it('shows no count to an admin who may not read the messages', async () => {
     const unreadCall = 'POST /api/adminContactUs/getPagedContactMessages';
-    const api = fakeApi({ [endpoints.refresh]: ok(loginResult(makeUser('ADMIN', [Privileges.chapterGroup.view]))), [unreadCall]: ok({ pageData: [], totalNoOfRecords: 3 }) });
+    const api = fakeApi({
+      [endpoints.refresh]: ok(loginResult(makeUser('ADMIN', [Privileges.chapterGroup.view]))),
+      [unreadCall]: ok({ pageData: [], totalNoOfRecords: 3 }),
+    });
     renderApp('/admin/dashboard');
     await screen.findByRole('navigation', { name: 'Admin' });
     await screen.findByRole('heading', { name: 'Dashboard' });
@@ -123,4 +125,3 @@ describe('admin sidebar', () => {
     expect(api.callsTo(unreadCall)).toHaveLength(0);
   });
 });
-

@@ -15,9 +15,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
     <nav aria-label="Admin" className="flex flex-col gap-5 text-sm">
       {visibleSections.map((section, sectionIndex) => (
         <div key={section.title ?? sectionIndex} className="flex flex-col gap-0.5">
-          {section.title && (
-            <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-ink-faint uppercase">{section.title}</p>
-          )}
+          {section.title && <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-ink-faint uppercase">{section.title}</p>}
           <ul className="flex flex-col gap-0.5">
             {section.items.map((item) => (
               <li key={item.to}>

@@ -24,7 +24,6 @@ export function ProfileMenu() {
   const [changingPassword, setChangingPassword] = useState(false);
   if (!user) return null;
 
-
   return (
     <>
       <DropdownMenu>

@@ -47,7 +47,11 @@ describe('public footer', () => {
     renderApp(TERMS);
     const footer = await screen.findByRole('contentinfo');
     const support = await within(footer).findByRole('list', { name: 'Support contact' });
-    expect(within(support).getAllByRole('link').map((link) => link.textContent)).toEqual(['help@notebook.example']);
+    expect(
+      within(support)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['help@notebook.example']);
   });
 
   it('shows no support details when the properties carry none', async () => {

@@ -11,10 +11,7 @@ export function DropdownMenuContent({ className, sideOffset = 6, align = 'end', 
       <DropdownPrimitive.Content
         sideOffset={sideOffset}
         align={align}
-        className={cn(
-          'z-50 min-w-48 overflow-hidden rounded-xl border border-line bg-surface p-1 text-ink shadow-lg',
-          className,
-        )}
+        className={cn('z-50 min-w-48 overflow-hidden rounded-xl border border-line bg-surface p-1 text-ink shadow-lg', className)}
         {...props}
       />
     </DropdownPrimitive.Portal>

@@ -1,15 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FORM_SUBMIT_DELAY_MS, Messages } from '@notebook/contracts';
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import {
-  useForm,
-  type FieldError,
-  type FieldValues,
-  type Path,
-  type UseFormProps,
-  type UseFormRegisterReturn,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { useForm, type FieldError, type FieldValues, type Path, type UseFormProps, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';

@@ -17,7 +17,14 @@ export function MoveButtons({ label, index, count, disabled = false, onMove }: M
       <Button variant="ghost" size="icon-sm" aria-label={`Move ${label} up`} title="Move up" disabled={disabled || index === 0} onClick={() => onMove(-1)}>
         <ArrowUp aria-hidden="true" />
       </Button>
-      <Button variant="ghost" size="icon-sm" aria-label={`Move ${label} down`} title="Move down" disabled={disabled || index === count - 1} onClick={() => onMove(1)}>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label={`Move ${label} down`}
+        title="Move down"
+        disabled={disabled || index === count - 1}
+        onClick={() => onMove(1)}
+      >
         <ArrowDown aria-hidden="true" />
       </Button>
     </>

@@ -21,9 +21,7 @@ export function OAuth2RedirectPage() {
       return;
     }
     completeOAuthLogin(token)
-      .then(({ needsPayment }) =>
-        navigate(needsPayment ? paths.public.doPayment.getHref() : paths.root.getHref(), { replace: true }),
-      )
+      .then(({ needsPayment }) => navigate(needsPayment ? paths.public.doPayment.getHref() : paths.root.getHref(), { replace: true }))
       .catch(() => navigate(paths.login.getHref(), { replace: true }));
   }, [token, error, navigate]);
 

@@ -11,7 +11,5 @@ export function updateChapterGroupDisplayOrder(input: UpdateChapterGroupDisplayO
 }
 
 export function useUpdateChapterGroupDisplayOrder() {
-  return useChapterMenuMutation(updateChapterGroupDisplayOrder, (input: UpdateChapterGroupDisplayOrderInput) =>
-    menuEdits.groupOrder(input.chapterGroupIDs),
-  );
+  return useChapterMenuMutation(updateChapterGroupDisplayOrder, (input: UpdateChapterGroupDisplayOrderInput) => menuEdits.groupOrder(input.chapterGroupIDs));
 }

@@ -184,7 +184,9 @@ describe('moving a topic to another chapter', () => {
     await user.click(await screen.findByRole('button', { name: 'Move topic Hypertension to another chapter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move topic' });
     const select = within(dialog).getByLabelText('Chapter');
-    const groupsOffered = within(select).getAllByRole('group').map((optgroup) => optgroup.getAttribute('label'));
+    const groupsOffered = within(select)
+      .getAllByRole('group')
+      .map((optgroup) => optgroup.getAttribute('label'));
     expect(groupsOffered).toEqual(['Medicine', 'Surgery']);
     expect(within(select).queryByRole('option', { name: 'Cardiology' })).toBeNull();
     const save = within(dialog).getByRole('button', { name: 'Save' });

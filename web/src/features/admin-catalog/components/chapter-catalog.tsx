@@ -85,9 +85,7 @@ function EditorDialog({ editor, menu, onClose }: { editor: CatalogEditor; menu?:
       return <ChapterDialog chapterGroupID={editor.chapterGroupID} groupName={groupName} chapter={editor.chapter} onClose={onClose} />;
     }
     case 'topic': {
-      const chapterName =
-        menu?.chapterGroups.flatMap((group) => group.chapters).find((chapter) => chapter.chapterID === editor.chapterID)
-          ?.chapterName ?? '';
+      const chapterName = menu?.chapterGroups.flatMap((group) => group.chapters).find((chapter) => chapter.chapterID === editor.chapterID)?.chapterName ?? '';
       return <TopicDialog chapterID={editor.chapterID} chapterName={chapterName} topic={editor.topic} onClose={onClose} />;
     }
     case 'moveTopic':

@@ -28,8 +28,7 @@ export function ChapterItem({ chapter, position, permissions, drag, onOpenEditor
   const updateStatus = useUpdateChapterStatus();
   const updateTopicOrder = useUpdateTopicDisplayOrder();
   const topicIDs = chapter.topics.map((topic) => topic.topicID);
-  const reorderTopics = (from: number, to: number) =>
-    updateTopicOrder.mutate({ chapterID: chapter.chapterID, topicIDs: moveItem(topicIDs, from, to) });
+  const reorderTopics = (from: number, to: number) => updateTopicOrder.mutate({ chapterID: chapter.chapterID, topicIDs: moveItem(topicIDs, from, to) });
   const topicDrag = useDragReorder({ disabled: updateTopicOrder.isPending, onReorder: reorderTopics });
 
   return (
@@ -52,15 +51,9 @@ export function ChapterItem({ chapter, position, permissions, drag, onOpenEditor
           name={chapter.chapterName}
           status={chapter.status}
           position={position}
-          onEdit={
-            permissions.editChapter
-              ? () => onOpenEditor({ kind: 'chapter', chapterGroupID: chapter.chapterGroupID, chapter })
-              : undefined
-          }
+          onEdit={permissions.editChapter ? () => onOpenEditor({ kind: 'chapter', chapterGroupID: chapter.chapterGroupID, chapter }) : undefined}
           onToggleStatus={
-            permissions.toggleChapter
-              ? () => updateStatus.mutate({ chapterID: chapter.chapterID, status: otherStatus(chapter.status) })
-              : undefined
+            permissions.toggleChapter ? () => updateStatus.mutate({ chapterID: chapter.chapterID, status: otherStatus(chapter.status) }) : undefined
           }
           onMove={permissions.reorderChapters ? onMove : undefined}
         >

@@ -32,11 +32,7 @@ export function TopicDialog({ chapterID, chapterName, topic, onClose }: TopicDia
             <>
               <InputField label="Topic name" autoComplete="off" registration={register('topicName')} error={formState.errors.topicName} />
               <SelectField label="Status" options={statusOptions} registration={register('status')} error={formState.errors.status} />
-              <CheckboxField
-                label="Free content"
-                description="Readers without a subscription can open this topic."
-                registration={register('freeContent')}
-              />
+              <CheckboxField label="Free content" description="Readers without a subscription can open this topic." registration={register('freeContent')} />
               <DialogFormActions canSave={formState.isValid} saving={formState.isSubmitting} />
             </>
           )}

@@ -46,11 +46,7 @@ export function TopicItem({ topic, position, permissions, drag, onEdit, onMoveTo
         status={topic.status}
         position={position}
         onEdit={permissions.editTopic ? onEdit : undefined}
-        onToggleStatus={
-          permissions.toggleTopic
-            ? () => updateStatus.mutate({ topicID: topic.topicID, status: otherStatus(topic.status) })
-            : undefined
-        }
+        onToggleStatus={permissions.toggleTopic ? () => updateStatus.mutate({ topicID: topic.topicID, status: otherStatus(topic.status) }) : undefined}
         onMove={permissions.reorderTopics ? onMove : undefined}
         moveElsewhere={canMoveToChapter ? { parentKind: 'chapter', onClick: onMoveToChapter } : undefined}
       />
@@ -59,7 +55,5 @@ export function TopicItem({ topic, position, permissions, drag, onEdit, onMoveTo
 }
 
 function Badge({ children }: { children: string }) {
-  return (
-    <span className="shrink-0 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-accent-strong">{children}</span>
-  );
+  return <span className="shrink-0 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-accent-strong">{children}</span>;
 }

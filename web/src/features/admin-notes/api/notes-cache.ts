@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 
-const listRoots = [['admin-notes', 'topic-lessons'], ['admin-notes', 'lesson-notes']] as const;
+const listRoots = [
+  ['admin-notes', 'topic-lessons'],
+  ['admin-notes', 'lesson-notes'],
+] as const;
 
 /**
  * Lesson and note changes show in both lists (a topic's lessons carry their notes' headers), so

@@ -7,18 +7,39 @@ import { renderApp } from '@/testing/render-app';
 
 const lessonID = '0190a3b4-0000-7000-8000-0000000001a1';
 const noteID = '0190a3b4-0000-7000-8000-0000000003a1';
-const note: NoteItem = { noteID, lessonID, noteHeader: 'Classification', noteContent: '<p>NYHA I–IV</p>', status: 'ACT', publishState: 'DRAFT', displayOrder: 1 };
+const note: NoteItem = {
+  noteID,
+  lessonID,
+  noteHeader: 'Classification',
+  noteContent: '<p>NYHA I–IV</p>',
+  status: 'ACT',
+  publishState: 'DRAFT',
+  displayOrder: 1,
+};
 const topicLessons = (): AdminTopicLessonsResult => ({
   topicID: ids.heartFailure,
   lessons: [
     {
-      lessonID, lessonName: 'Diagnosis', topicID: ids.heartFailure, status: 'ACT', lessonType: 'AUTHOR', publishState: 'PUBLISHED', displayOrder: 1,
+      lessonID,
+      lessonName: 'Diagnosis',
+      topicID: ids.heartFailure,
+      status: 'ACT',
+      lessonType: 'AUTHOR',
+      publishState: 'PUBLISHED',
+      displayOrder: 1,
       notes: [{ noteID, lessonID, noteHeader: note.noteHeader, status: 'ACT', publishState: 'DRAFT', displayOrder: 1 }],
     },
   ],
 });
 const lessonNotes = (): AdminLessonNotesResult => ({ lessonID, notes: [note] });
-const resource = (originalName: string, resourceName: string): NoteResource => ({ resourceName, noteID, originalName, sizeBytes: 2048, sha256: 'x', uploadedAt: '2026-11-22T03:00:00.000Z' });
+const resource = (originalName: string, resourceName: string): NoteResource => ({
+  resourceName,
+  noteID,
+  originalName,
+  sizeBytes: 2048,
+  sha256: 'x',
+  uploadedAt: '2026-11-22T03:00:00.000Z',
+});
 
 const calls = {
   saveNote: 'POST /api/adminChapter/saveUpdateNote',
@@ -70,13 +91,18 @@ describe('admin note files', () => {
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo(calls.saveNote)).toHaveLength(1));
-    expect((api.callsTo(calls.saveNote)[0]?.body as { noteContent: string }).noteContent).toContain('<img src="/uploads/images/0190a3b4-0000-7000-8000-00000000beef.png" alt="ecg">');
+    expect((api.callsTo(calls.saveNote)[0]?.body as { noteContent: string }).noteContent).toContain(
+      '<img src="/uploads/images/0190a3b4-0000-7000-8000-00000000beef.png" alt="ecg">',
+    );
   });
 
   it("lists the note's PDFs, uploads one from the file picker and refreshes the list", async () => {
     const api = fakeApi({
       ...signedIn(),
-      [calls.resources]: [ok([resource('BP.pdf', '0190a3b4-0000-7000-8000-0000000000f1.pdf')]), ok([resource('BP.pdf', '0190a3b4-0000-7000-8000-0000000000f1.pdf'), resource('guide.pdf', '0190a3b4-0000-7000-8000-0000000000f2.pdf')])],
+      [calls.resources]: [
+        ok([resource('BP.pdf', '0190a3b4-0000-7000-8000-0000000000f1.pdf')]),
+        ok([resource('BP.pdf', '0190a3b4-0000-7000-8000-0000000000f1.pdf'), resource('guide.pdf', '0190a3b4-0000-7000-8000-0000000000f2.pdf')]),
+      ],
       [calls.uploadPdf]: ok(resource('guide.pdf', '0190a3b4-0000-7000-8000-0000000000f2.pdf'), Messages.successfullyUploaded),
     });
     const { user } = renderApp(lessonPage);

@@ -63,7 +63,13 @@ const note = (index: number, noteHeader: string): NoteItem => ({
   displayOrder: index + 1,
 });
 
-const lesson = (lessonID: string, lessonName: string, displayOrder: number, topicID: string = ids.heartFailure, lessonType: 'AUTHOR' | 'READER' = 'AUTHOR') => ({
+const lesson = (
+  lessonID: string,
+  lessonName: string,
+  displayOrder: number,
+  topicID: string = ids.heartFailure,
+  lessonType: 'AUTHOR' | 'READER' = 'AUTHOR',
+) => ({
   lessonID,
   lessonName,
   topicID,
@@ -104,7 +110,9 @@ function fakeCatalog(user = superAdmin()) {
     [admin.lessonOrder]: (call) => {
       const order = (call.body as { lessonIDs: string[] }).lessonIDs;
       // The reader's lesson keeps its slot (2); the author lessons share slots 1 and 3.
-      heartFailureLessons = heartFailureLessons.map((item) => (order.includes(item.lessonID) ? { ...item, displayOrder: order.indexOf(item.lessonID) * 2 + 1 } : item));
+      heartFailureLessons = heartFailureLessons.map((item) =>
+        order.includes(item.lessonID) ? { ...item, displayOrder: order.indexOf(item.lessonID) * 2 + 1 } : item,
+      );
       return ok({ topicID: ids.heartFailure, lessons: heartFailureLessons }, Messages.successfullyUpdated);
     },
     [admin.moveLesson]: ok(lesson(lessonIDs.diagnosis, 'Diagnosis', 2, hypertensionID), Messages.successfullyUpdated),
@@ -121,7 +129,10 @@ function dragRow(list: HTMLElement, kind: 'lesson' | 'note', from: string, to: s
   return startDrag(grip, within(list).getByRole('listitem', { name: to }));
 }
 
-const rowNames = (list: HTMLElement) => within(list).getAllByRole('listitem').map((item) => item.textContent);
+const rowNames = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 const noteNames = (list: HTMLElement) => rowNames(list).map((text) => ['Classification', 'Red flags', 'Imaging'].find((name) => text?.includes(name)));
 
 describe('admin notes: drag to reorder', () => {
@@ -191,7 +202,13 @@ describe('admin notes: drag to reorder', () => {
 
     await waitFor(() => expect(api.callsTo(admin.lessonOrder)).toHaveLength(1));
     expect(api.callsTo(admin.lessonOrder)[0]?.body).toEqual({ topicID: ids.heartFailure, lessonIDs: [lessonIDs.management, lessonIDs.diagnosis] });
-    await waitFor(() => expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('button[id^="lesson-name-"]')?.textContent)).toEqual(['Management', 'My own lesson', 'Diagnosis']));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.querySelector('button[id^="lesson-name-"]')?.textContent),
+      ).toEqual(['Management', 'My own lesson', 'Diagnosis']),
+    );
   });
 
   it('without the move privileges there are no grips and no move actions', async () => {
@@ -231,7 +248,11 @@ describe('admin notes: move to another topic or lesson', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Move lesson' });
     const destination = within(dialog).getByLabelText('To topic');
     // Its own topic and reader topics are not destinations; topics are grouped by chapter.
-    expect(within(destination).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a topic…', '2. Hypertension']);
+    expect(
+      within(destination)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a topic…', '2. Hypertension']);
     expect(within(destination).getByRole('group', { name: 'Cardiology' })).toBeTruthy();
     const save = within(dialog).getByRole('button', { name: 'Save' });
     expect(save.hasAttribute('disabled')).toBe(true);
@@ -258,7 +279,11 @@ describe('admin notes: move to another topic or lesson', () => {
     expect((within(dialog).getByLabelText('In topic') as HTMLSelectElement).value).toBe(ids.heartFailure);
     const destination = within(dialog).getByLabelText('To lesson');
     // Diagnosis holds the note; a reader's lesson never takes an author note.
-    expect(within(destination).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a lesson…', 'Management']);
+    expect(
+      within(destination)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a lesson…', 'Management']);
 
     await user.selectOptions(destination, 'Management');
     const save = within(dialog).getByRole('button', { name: 'Save' });
@@ -280,7 +305,11 @@ describe('admin notes: move to another topic or lesson', () => {
     await user.click(within(notes).getByRole('button', { name: 'Move note Classification to another lesson' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move note' });
     const topicPicker = within(dialog).getByLabelText('In topic');
-    expect(within(topicPicker).getAllByRole('option').map((option) => option.textContent)).toEqual(['1. Heart failure', '2. Hypertension']);
+    expect(
+      within(topicPicker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1. Heart failure', '2. Hypertension']);
     await user.selectOptions(within(dialog).getByLabelText('To lesson'), 'Management');
 
     await user.selectOptions(topicPicker, '2. Hypertension');

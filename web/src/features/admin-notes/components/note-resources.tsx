@@ -67,7 +67,12 @@ function ResourceRow({ resource }: { resource: NoteResource }) {
       <span className="min-w-0 truncate">
         {resource.originalName} <span className="text-ink-muted">({formatSize(resource.sizeBytes)})</span>
       </span>
-      <Button variant="ghost" size="sm" aria-label={`Download ${resource.originalName}`} onClick={() => void downloadNoteResource(resource).catch(() => undefined)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Download ${resource.originalName}`}
+        onClick={() => void downloadNoteResource(resource).catch(() => undefined)}
+      >
         <Download className="size-4" aria-hidden="true" />
         Download
       </Button>

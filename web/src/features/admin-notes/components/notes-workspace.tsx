@@ -118,9 +118,7 @@ export function NotesWorkspace({ title, description }: NotesWorkspaceProps) {
           )}
         </div>
       )}
-      {lessonEditor && topicID && (
-        <LessonDialog topicID={topicID} topicName={topicName} lesson={lessonEditor.lesson} onClose={() => setLessonEditor(null)} />
-      )}
+      {lessonEditor && topicID && <LessonDialog topicID={topicID} topicName={topicName} lesson={lessonEditor.lesson} onClose={() => setLessonEditor(null)} />}
     </section>
   );
 }

@@ -131,7 +131,9 @@ function Toolbar({ editor }: { editor: Editor }) {
     setUploading(true);
     try {
       const src = await uploadEditorImage(file);
-      chain().setImage({ src, alt: file.name.replace(/\.[^.]+$/, '') }).run();
+      chain()
+        .setImage({ src, alt: file.name.replace(/\.[^.]+$/, '') })
+        .run();
     } catch {
       // The failure is already shown as a toast.
     } finally {

@@ -22,7 +22,10 @@ export function useUpdateKfpCaseDisplayOrder(topicID: string) {
       const previous = queryClient.getQueryData<KfpCaseDTO[]>(key);
       if (previous) {
         const byID = new Map(previous.map((kfpCase) => [kfpCase.kfpCaseID, kfpCase]));
-        queryClient.setQueryData(key, input.kfpCaseIDs.flatMap((id) => byID.get(id) ?? []));
+        queryClient.setQueryData(
+          key,
+          input.kfpCaseIDs.flatMap((id) => byID.get(id) ?? []),
+        );
       }
     },
     onError: () => queryClient.invalidateQueries({ queryKey: key }),

@@ -41,13 +41,7 @@ export function LoginForm({ onSuccess, initialError }: LoginFormProps) {
             registration={register('username')}
             error={formState.errors.username}
           />
-          <InputField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            registration={register('password')}
-            error={formState.errors.password}
-          />
+          <InputField label="Password" type="password" autoComplete="current-password" registration={register('password')} error={formState.errors.password} />
           <Button type="submit" className="mt-2 w-full" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? <Spinner label="Signing in" className="text-on-accent [&_svg]:text-on-accent" /> : 'Sign in'}
           </Button>

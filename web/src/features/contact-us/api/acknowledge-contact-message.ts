@@ -30,11 +30,13 @@ export function useAcknowledgeContactMessage() {
   return useMutation({
     mutationFn: acknowledgeContactMessage,
     onSuccess: async (message) => {
-      queryClient.setQueriesData<Paged<ContactMessage>>({ queryKey: [...contactMessagesQueryRoot, 'messages'] }, (paged) =>
-        paged && {
-          ...paged,
-          pageData: paged.pageData.map((item) => (item.contactMessageID === message.contactMessageID ? message : item)),
-        },
+      queryClient.setQueriesData<Paged<ContactMessage>>(
+        { queryKey: [...contactMessagesQueryRoot, 'messages'] },
+        (paged) =>
+          paged && {
+            ...paged,
+            pageData: paged.pageData.map((item) => (item.contactMessageID === message.contactMessageID ? message : item)),
+          },
       );
       queryClient.setQueryData(unread.queryKey, (count) => (count === undefined ? count : Math.max(0, count - 1)));
       await Promise.all([

@@ -114,10 +114,7 @@ describe('contact form (home page contact section)', () => {
   it("shows the server's field error under its field and the refusal for too many messages as a toast, keeping the text", async () => {
     fakeApi({
       ...visitor,
-      [SAVE]: [
-        failed(400, Messages.notValidEmail, { field: 'email', errorCode: 'VALIDATION' }),
-        failed(429, Messages.tooManyMessages),
-      ],
+      [SAVE]: [failed(400, Messages.notValidEmail, { field: 'email', errorCode: 'VALIDATION' }), failed(429, Messages.tooManyMessages)],
     });
     const { user } = renderApp('/public#contact');
     const { form, name, email, message, send } = await contactSection();

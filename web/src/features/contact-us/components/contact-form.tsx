@@ -45,13 +45,7 @@ export function ContactForm({ onSent, className }: ContactFormProps) {
         <>
           <div className="grid gap-4 @lg:grid-cols-2">
             <InputField label="Name" autoComplete="name" registration={register('contactName')} error={formState.errors.contactName} />
-            <InputField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              registration={register('email')}
-              error={formState.errors.email}
-            />
+            <InputField label="Email" type="email" autoComplete="email" registration={register('email')} error={formState.errors.email} />
           </div>
           <TextAreaField
             label="Message"

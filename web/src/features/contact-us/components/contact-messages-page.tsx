@@ -163,7 +163,11 @@ function MessageTable({ messages, canAcknowledge, busy }: { messages: ContactMes
   return (
     <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-xs md:overflow-x-auto">
       {/* Below md each row is a card: sender and status, then when, the message and the button. */}
-      <table aria-label="Contact messages" aria-busy={busy || undefined} className={cn('w-full border-collapse text-sm max-md:block md:min-w-[48rem]', busy && 'opacity-60')}>
+      <table
+        aria-label="Contact messages"
+        aria-busy={busy || undefined}
+        className={cn('w-full border-collapse text-sm max-md:block md:min-w-[48rem]', busy && 'opacity-60')}
+      >
         <thead className="border-b border-line bg-surface-muted/60 max-md:hidden">
           <tr>
             <th scope="col" className={headerCell}>

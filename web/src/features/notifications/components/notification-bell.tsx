@@ -17,9 +17,7 @@ export function NotificationBell() {
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-80">
         <DropdownMenuLabel className="text-sm font-semibold text-ink">Notifications</DropdownMenuLabel>
-        <div className="max-h-[375px] overflow-y-auto px-3 py-6 text-center text-sm text-ink-muted">
-          {Messages.noNotificationsFound}
-        </div>
+        <div className="max-h-[375px] overflow-y-auto px-3 py-6 text-center text-sm text-ink-muted">{Messages.noNotificationsFound}</div>
       </DropdownMenuContent>
     </DropdownMenu>
   );

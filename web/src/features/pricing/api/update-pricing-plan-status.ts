@@ -20,7 +20,11 @@ export function useUpdatePricingPlanStatus() {
     onMutate: async ({ pricingPlanID, status }: UpdatePricingPlanStatusInput) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);
-      if (previous) queryClient.setQueryData(queryKey, previous.map((plan) => (plan.pricingPlanID === pricingPlanID ? { ...plan, status } : plan)));
+      if (previous)
+        queryClient.setQueryData(
+          queryKey,
+          previous.map((plan) => (plan.pricingPlanID === pricingPlanID ? { ...plan, status } : plan)),
+        );
       return { previous };
     },
     onError: (_error, _input, context) => {

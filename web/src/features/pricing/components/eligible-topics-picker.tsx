@@ -45,7 +45,14 @@ export function EligibleTopicsPicker({ topics, value, onChange, error }: Eligibl
       <div className="flex flex-wrap items-center gap-3">
         <div className="relative min-w-48 flex-1">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-faint" />
-          <Input type="search" aria-label="Filter topics" placeholder="Filter topics" value={filter} onChange={(event) => setFilter(event.target.value)} className="pl-9" />
+          <Input
+            type="search"
+            aria-label="Filter topics"
+            placeholder="Filter topics"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            className="pl-9"
+          />
         </div>
         <p aria-live="polite" className="text-sm font-medium whitespace-nowrap text-ink tabular-nums">
           {value.length} selected
@@ -96,8 +103,7 @@ function ChapterTopicsGroup({ chapter, selected, onTick }: ChapterTopicsGroupPro
           onChange={(checked) => onTick(topicIDs, checked)}
           label={
             <>
-              <span className="font-semibold text-ink">{chapter.chapterName}</span>{' '}
-              <span className="sr-only">(all topics)</span>
+              <span className="font-semibold text-ink">{chapter.chapterName}</span> <span className="sr-only">(all topics)</span>
             </>
           }
         />

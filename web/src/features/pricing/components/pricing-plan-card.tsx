@@ -18,10 +18,7 @@ export function PricingPlanCard({ plan, held = false, action }: PricingPlanCardP
   return (
     <li
       aria-labelledby={nameId}
-      className={cn(
-        'flex flex-col gap-4 rounded-2xl border bg-surface p-6 shadow-xs',
-        held ? 'border-accent ring-1 ring-accent' : 'border-line',
-      )}
+      className={cn('flex flex-col gap-4 rounded-2xl border bg-surface p-6 shadow-xs', held ? 'border-accent ring-1 ring-accent' : 'border-line')}
     >
       <div className="flex flex-col gap-1">
         <h3 id={nameId} className="text-lg font-semibold tracking-tight text-ink">

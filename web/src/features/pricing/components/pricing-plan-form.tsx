@@ -93,7 +93,12 @@ export function PricingPlanForm({ plan, onSaved }: PricingPlanFormProps) {
                   control={control}
                   name="eligibleTopicIDs"
                   render={({ field, fieldState }) => (
-                    <EligibleTopicsPicker topics={topicMenu.data.topics} value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />
+                    <EligibleTopicsPicker
+                      topics={topicMenu.data.topics}
+                      value={field.value ?? []}
+                      onChange={field.onChange}
+                      error={fieldState.error?.message}
+                    />
                   )}
                 />
               )}

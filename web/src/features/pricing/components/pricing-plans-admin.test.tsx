@@ -59,7 +59,18 @@ describe('admin pricing plans list', () => {
   it('shows each plan with price, period, topic count and status, with the toggle, Edit and Add for pricing.addEdit', async () => {
     const api = fakeApi({
       ...signedIn(),
-      [calls.plans]: ok([quarterly(), quarterly({ pricingPlanID: '0190a3b4-0000-7000-8000-0000000000b2', planName: 'Weekly', price: 19.99, periodCount: 1, periodUnit: 'DAY', status: 'INA', eligibleTopics: [] })]),
+      [calls.plans]: ok([
+        quarterly(),
+        quarterly({
+          pricingPlanID: '0190a3b4-0000-7000-8000-0000000000b2',
+          planName: 'Weekly',
+          price: 19.99,
+          periodCount: 1,
+          periodUnit: 'DAY',
+          status: 'INA',
+          eligibleTopics: [],
+        }),
+      ]),
       [calls.status]: ok(quarterly({ status: 'INA' }), Messages.successfullyUpdated),
     });
     const { user } = renderApp('/admin/pricing-plan');
@@ -76,7 +87,9 @@ describe('admin pricing plans list', () => {
     expect(within(weekly).getByRole('img', { name: 'Inactive' })).toBeTruthy();
 
     expect(screen.getByRole('link', { name: 'Add Pricing Plan' }).getAttribute('href')).toBe('/admin/pricing-plan/add-edit');
-    expect(within(row).getByRole('link', { name: 'Edit pricing plan Exam season' }).getAttribute('href')).toBe(`/admin/pricing-plan/add-edit?pricingPlanID=${planID}`);
+    expect(within(row).getByRole('link', { name: 'Edit pricing plan Exam season' }).getAttribute('href')).toBe(
+      `/admin/pricing-plan/add-edit?pricingPlanID=${planID}`,
+    );
 
     const toggle = within(row).getByRole('switch', { name: 'Status of Exam season' });
     expect(toggle.getAttribute('aria-checked')).toBe('true');

@@ -27,7 +27,15 @@ const monthly: PublicPricingPlan = {
     { topicID: '0190a3b4-0000-7000-8000-0000000000f2', topicName: 'Asthma', chapterName: 'Respiratory' },
   ],
 };
-const yearly: PublicPricingPlan = { ...monthly, pricingPlanID: yearlyID, planName: 'Exam year', description: null, price: 399.999, periodCount: 12, eligibleTopics: [] };
+const yearly: PublicPricingPlan = {
+  ...monthly,
+  pricingPlanID: yearlyID,
+  planName: 'Exam year',
+  description: null,
+  price: 399.999,
+  periodCount: 12,
+  eligibleTopics: [],
+};
 
 const registeredIndex = (): RegisteredPrimaryIndexResult => ({ chapters: [] });
 const anonymous = { [endpoints.refresh]: failed(401, 'No session'), [endpoints.primaryIndex]: ok(primaryIndex()) };
@@ -59,7 +67,11 @@ describe('home page pricing', () => {
     expect(within(cards.yearly).queryByText(/Free trial includes/)).toBeNull();
 
     const topics = within(cards.monthly).getByRole('list', { name: 'Topics of Monthly', hidden: true });
-    expect(within(topics).getAllByRole('listitem', { hidden: true }).map((item) => item.textContent)).toEqual(['Heart failure · Cardiology', 'Asthma · Respiratory']);
+    expect(
+      within(topics)
+        .getAllByRole('listitem', { hidden: true })
+        .map((item) => item.textContent),
+    ).toEqual(['Heart failure · Cardiology', 'Asthma · Respiratory']);
     await user.click(within(cards.monthly).getByText('Free trial includes 2 topics'));
     expect(within(cards.monthly).getByRole('list', { name: 'Topics of Monthly' })).toBeTruthy();
 

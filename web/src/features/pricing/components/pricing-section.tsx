@@ -32,7 +32,9 @@ export function PricingSection({ fallback }: { fallback: ReactNode }) {
             key={plan.pricingPlanID}
             plan={plan}
             held={held}
-            action={<PlanAction plan={plan} visitor={visitor} starting={activate.isPending} onStart={() => activate.mutate({ pricingPlanID: plan.pricingPlanID })} />}
+            action={
+              <PlanAction plan={plan} visitor={visitor} starting={activate.isPending} onStart={() => activate.mutate({ pricingPlanID: plan.pricingPlanID })} />
+            }
           />
         );
       })}

@@ -9,7 +9,9 @@ export type IndexAudience = 'reader' | 'public';
 type PublicTopic = PrimaryIndexResult['chapters'][number]['topics'][number];
 type RegisteredTopic = RegisteredPrimaryIndexResult['chapters'][number]['topics'][number];
 /** A topic of either index: author topics are numbered; a reader's own topics (registered index only) are not. */
-export type IndexTopic = Omit<PublicTopic, 'index'> & { index: number | null } & Partial<Pick<RegisteredTopic, 'lessonCount' | 'lessonsRead' | 'readingProgress' | 'locked'>>;
+export type IndexTopic = Omit<PublicTopic, 'index'> & { index: number | null } & Partial<
+    Pick<RegisteredTopic, 'lessonCount' | 'lessonsRead' | 'readingProgress' | 'locked'>
+  >;
 export type IndexChapter = Omit<PrimaryIndexResult['chapters'][number], 'topics'> & { topics: IndexTopic[] };
 export type IndexResult = { chapters: IndexChapter[] };
 

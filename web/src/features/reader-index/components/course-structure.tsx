@@ -21,9 +21,7 @@ export function CourseStructure() {
             <p className="mt-1 font-medium text-ink">
               {firstTopic ? <Link to={paths.public.lessons.getHref(firstTopic.topicID)}>{chapter.chapterName}</Link> : chapter.chapterName}
             </p>
-            <p className="mt-1 text-sm text-ink-muted">
-              {chapter.topics.length === 1 ? '1 topic' : `${chapter.topics.length} topics`}
-            </p>
+            <p className="mt-1 text-sm text-ink-muted">{chapter.topics.length === 1 ? '1 topic' : `${chapter.topics.length} topics`}</p>
           </li>
         );
       })}

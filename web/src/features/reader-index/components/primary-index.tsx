@@ -63,7 +63,11 @@ export function PrimaryIndex({ showOverview, onNavigate }: PrimaryIndexProps) {
       ) : primaryIndex.data.chapters.length === 0 ? (
         <p className="px-3 text-ink-muted">{Messages.noChaptersFound}</p>
       ) : (
-        <ChapterSections chapters={primaryIndex.data.chapters} selectedTopicID={pathname === PublicRoutes.lessons ? selectedTopicID : null} onNavigate={onNavigate} />
+        <ChapterSections
+          chapters={primaryIndex.data.chapters}
+          selectedTopicID={pathname === PublicRoutes.lessons ? selectedTopicID : null}
+          onNavigate={onNavigate}
+        />
       )}
 
       <IndexSection title="Chapter 7">
@@ -216,7 +220,12 @@ function TopicRow({ topic, chapter, chapters, active, movable, onNavigate, onDra
   const locked = topic.locked ?? !topic.freeContent;
 
   return (
-    <li draggable={movable || undefined} onDragStart={movable ? onDragStart : undefined} onDragEnd={movable ? onDragEnd : undefined} className="group/topic flex flex-col">
+    <li
+      draggable={movable || undefined}
+      onDragStart={movable ? onDragStart : undefined}
+      onDragEnd={movable ? onDragEnd : undefined}
+      className="group/topic flex flex-col"
+    >
       <div className="flex items-center">
         {movable && <GripVertical aria-hidden="true" className="-mr-2 size-3.5 shrink-0 cursor-grab text-ink-faint" />}
         <IndexLink to={paths.public.lessons.getHref(topic.topicID)} active={active} onClick={onNavigate}>

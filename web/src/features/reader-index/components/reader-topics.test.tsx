@@ -24,12 +24,50 @@ const registeredIndex = (): RegisteredPrimaryIndexResult => ({
       topicStart: 1,
       topicEnd: 1,
       topics: [
-        { topicID: ids.heartFailure, topicName: 'Heart failure', index: 1, freeContent: false, topicType: 'AUTHOR', lessonCount: 4, lessonsRead: 1, readingProgress: 0.25, locked: false },
-        { topicID: '0190a3b4-0000-7000-8000-0000000000f2', topicName: 'Hypertension', index: 2, freeContent: false, topicType: 'AUTHOR', lessonCount: 4, lessonsRead: 0, readingProgress: 0, locked: true },
-        { topicID: ownTopicID, topicName: 'My murmurs', index: null, freeContent: false, topicType: 'READER', lessonCount: 0, lessonsRead: 0, readingProgress: 0, locked: false },
+        {
+          topicID: ids.heartFailure,
+          topicName: 'Heart failure',
+          index: 1,
+          freeContent: false,
+          topicType: 'AUTHOR',
+          lessonCount: 4,
+          lessonsRead: 1,
+          readingProgress: 0.25,
+          locked: false,
+        },
+        {
+          topicID: '0190a3b4-0000-7000-8000-0000000000f2',
+          topicName: 'Hypertension',
+          index: 2,
+          freeContent: false,
+          topicType: 'AUTHOR',
+          lessonCount: 4,
+          lessonsRead: 0,
+          readingProgress: 0,
+          locked: true,
+        },
+        {
+          topicID: ownTopicID,
+          topicName: 'My murmurs',
+          index: null,
+          freeContent: false,
+          topicType: 'READER',
+          lessonCount: 0,
+          lessonsRead: 0,
+          readingProgress: 0,
+          locked: false,
+        },
       ],
     },
-    { chapterID: ids.respiratory, chapterName: 'Respiratory', chapterGroupID: ids.group, chapterGroupName: 'Clinical medicine', topicStart: null, topicEnd: null, topics: [] },
+    {
+      chapterID: ids.respiratory,
+      chapterName: 'Respiratory',
+      chapterGroupID: ids.group,
+      chapterGroupName: 'Clinical medicine',
+      topicStart: null,
+      topicEnd: null,
+      topics: [],
+    },
   ],
 });
 
@@ -70,7 +108,10 @@ describe('primary index for a signed-in reader', () => {
   });
 
   it("adds a topic to a chapter with 'Topic added' and refetches the index", async () => {
-    const api = fakeApi({ ...reader({ unSubscribedPlan: true }), [calls.addTopic]: ok({ topicID: ownTopicID, topicName: 'Valves', chapterID: ids.respiratory, topicType: 'READER' }, 'Topic added') });
+    const api = fakeApi({
+      ...reader({ unSubscribedPlan: true }),
+      [calls.addTopic]: ok({ topicID: ownTopicID, topicName: 'Valves', chapterID: ids.respiratory, topicType: 'READER' }, 'Topic added'),
+    });
     const { user } = renderApp('/public');
     const index = await openIndex();
 
@@ -97,7 +138,10 @@ describe('primary index for a signed-in reader', () => {
   });
 
   it("renames an own topic with 'Topic updated'", async () => {
-    const api = fakeApi({ ...reader(), [calls.updateTopic]: ok({ topicID: ownTopicID, topicName: 'Heart sounds', chapterID: ids.cardiology, topicType: 'READER' }, 'Topic updated') });
+    const api = fakeApi({
+      ...reader(),
+      [calls.updateTopic]: ok({ topicID: ownTopicID, topicName: 'Heart sounds', chapterID: ids.cardiology, topicType: 'READER' }, 'Topic updated'),
+    });
     const { user } = renderApp('/public');
     const index = await openIndex();
 
@@ -114,7 +158,10 @@ describe('primary index for a signed-in reader', () => {
   });
 
   it('moves an own topic by dragging it to another chapter; dropping in its own chapter does nothing', async () => {
-    const api = fakeApi({ ...reader(), [calls.moveTopic]: ok({ topicID: ownTopicID, topicName: 'My murmurs', chapterID: ids.respiratory, topicType: 'READER' }) });
+    const api = fakeApi({
+      ...reader(),
+      [calls.moveTopic]: ok({ topicID: ownTopicID, topicName: 'My murmurs', chapterID: ids.respiratory, topicType: 'READER' }),
+    });
     renderApp('/public');
     const index = await openIndex();
     const item = within(index).getByRole('link', { name: 'My murmurs' }).closest('li')!;
@@ -142,7 +189,10 @@ describe('primary index for a signed-in reader', () => {
   });
 
   it('moves an own topic with the "Move to chapter" menu alternative', async () => {
-    const api = fakeApi({ ...reader(), [calls.moveTopic]: ok({ topicID: ownTopicID, topicName: 'My murmurs', chapterID: ids.respiratory, topicType: 'READER' }) });
+    const api = fakeApi({
+      ...reader(),
+      [calls.moveTopic]: ok({ topicID: ownTopicID, topicName: 'My murmurs', chapterID: ids.respiratory, topicType: 'READER' }),
+    });
     const { user } = renderApp('/public');
     const index = await openIndex();
 
@@ -169,4 +219,3 @@ describe('primary index for a signed-in reader', () => {
     expect(api.callsTo(deleteOwnTopic)).toHaveLength(1);
   });
 });
-

@@ -100,8 +100,18 @@ describe('secondary index', () => {
 
     await user.click(within(await lessonsNav()).getByRole('link', { name: 'Follow-up' }));
     expect(location()).toBe(notesHref(lessonIDs[2]));
-    await waitFor(async () => expect(within(await lessonsNav()).getByRole('link', { name: 'Follow-up' }).getAttribute('aria-current')).toBe('page'));
-    expect(within(await lessonsNav()).getByRole('link', { name: 'Treatment' }).hasAttribute('aria-current')).toBe(false);
+    await waitFor(async () =>
+      expect(
+        within(await lessonsNav())
+          .getByRole('link', { name: 'Follow-up' })
+          .getAttribute('aria-current'),
+      ).toBe('page'),
+    );
+    expect(
+      within(await lessonsNav())
+        .getByRole('link', { name: 'Treatment' })
+        .hasAttribute('aria-current'),
+    ).toBe(false);
   });
 
   it('finds the topic of a lesson link that does not name it', async () => {
@@ -120,7 +130,9 @@ describe('secondary index', () => {
     renderApp(notesHref(lessonIDs[1]));
 
     const nav = await lessonsNav();
-    const items = within(nav).getAllByRole('listitem').filter((item) => item.parentElement?.tagName === 'OL');
+    const items = within(nav)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.tagName === 'OL');
     expect(items.map((item) => within(item).queryAllByRole('img', { name: 'Locked' }).length > 0)).toEqual([false, true, true]);
     const notes = within(nav).getByRole('list', { name: 'Notes of Treatment' });
     expect(within(notes).queryAllByRole('link')).toHaveLength(0);

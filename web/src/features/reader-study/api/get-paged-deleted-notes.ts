@@ -5,7 +5,11 @@ import { readerStudyQueryRoot } from './reader-study-cache';
 
 /** The reader's personal notes in the trash. Pages count from 0, {READER_PAGE_SIZE} rows each. */
 export function getPagedDeletedNotes(page: number): Promise<Paged<ReaderNoteItem>> {
-  return api.post<Paged<ReaderNoteItem>>(apiUrl(ApiPaths.reader.getPagedReaderDeletedNotesByReaderID), { page, rows: READER_PAGE_SIZE }, { showLoading: false });
+  return api.post<Paged<ReaderNoteItem>>(
+    apiUrl(ApiPaths.reader.getPagedReaderDeletedNotesByReaderID),
+    { page, rows: READER_PAGE_SIZE },
+    { showLoading: false },
+  );
 }
 
 export const pagedDeletedNotesQueryOptions = (page: number) =>

@@ -34,7 +34,11 @@ describe('profile', () => {
     const { user } = renderApp('/public/profile');
 
     const tabs = await screen.findByRole('tablist', { name: 'Profile' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Bookmarks', 'My notes', 'Reads', 'Trash']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Bookmarks', 'My notes', 'Reads', 'Trash']);
     expect(await screen.findByText(/^No bookmarks yet/)).toBeTruthy();
     await user.click(within(tabs).getByRole('tab', { name: 'My notes' }));
     expect(await screen.findByText(/^No notes yet/)).toBeTruthy();
@@ -49,8 +53,31 @@ describe('profile', () => {
   it('lists bookmarks and reads linking to their lessons, asking for pages of 20', async () => {
     const api = fakeApi({
       ...reader,
-      [calls.bookmarks]: ok({ pageData: [{ lessonID: '0190a3b4-0000-7000-8000-0000000001a1', lessonName: 'Diagnosis', topicID: ids.heartFailure, topicName: 'Heart failure', bookmarkedAt: '2026-01-02T10:00:00.000Z' }], totalNoOfRecords: 1 }),
-      [calls.reads]: ok({ pageData: [{ lessonID: '0190a3b4-0000-7000-8000-0000000001a1', lessonName: 'Diagnosis', topicID: ids.heartFailure, topicName: 'Heart failure', lessonReading: 'THIRD_READING', readAt: '2026-01-03T10:00:00.000Z' }], totalNoOfRecords: 1 }),
+      [calls.bookmarks]: ok({
+        pageData: [
+          {
+            lessonID: '0190a3b4-0000-7000-8000-0000000001a1',
+            lessonName: 'Diagnosis',
+            topicID: ids.heartFailure,
+            topicName: 'Heart failure',
+            bookmarkedAt: '2026-01-02T10:00:00.000Z',
+          },
+        ],
+        totalNoOfRecords: 1,
+      }),
+      [calls.reads]: ok({
+        pageData: [
+          {
+            lessonID: '0190a3b4-0000-7000-8000-0000000001a1',
+            lessonName: 'Diagnosis',
+            topicID: ids.heartFailure,
+            topicName: 'Heart failure',
+            lessonReading: 'THIRD_READING',
+            readAt: '2026-01-03T10:00:00.000Z',
+          },
+        ],
+        totalNoOfRecords: 1,
+      }),
     });
     const { user } = renderApp('/public/profile');
 
@@ -78,7 +105,10 @@ describe('profile', () => {
     expect(screen.getByText(/Page 1 of 2/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Trash' })).getAllByRole('listitem')).toHaveLength(5));
-    expect(api.callsTo(calls.trash).map((call) => call.body)).toEqual([{ page: 0, rows: 20 }, { page: 1, rows: 20 }]);
+    expect(api.callsTo(calls.trash).map((call) => call.body)).toEqual([
+      { page: 0, rows: 20 },
+      { page: 1, rows: 20 },
+    ]);
   });
 
   it("restores a note from the trash with 'Note successfully restored' and deletes one permanently after confirmation", async () => {

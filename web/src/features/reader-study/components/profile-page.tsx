@@ -80,7 +80,8 @@ function ProfileTabs() {
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.id === current);
-    const next = event.key === 'ArrowRight' ? index + 1 : event.key === 'ArrowLeft' ? index - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : null;
+    const next =
+      event.key === 'ArrowRight' ? index + 1 : event.key === 'ArrowLeft' ? index - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : null;
     if (next === null) return;
     event.preventDefault();
     const tab = tabs[(next + tabs.length) % tabs.length];
@@ -136,7 +137,12 @@ function BookmarksTab() {
       empty="No bookmarks yet. Bookmark a lesson to find it here."
       itemKey={(item) => item.lessonID}
       renderItem={(item) => (
-        <Row icon={<Bookmark aria-hidden="true" />} title={<Link to={lessonHref(item.lessonID, item.topicID)}>{item.lessonName}</Link>} meta={item.topicName} date={item.bookmarkedAt} />
+        <Row
+          icon={<Bookmark aria-hidden="true" />}
+          title={<Link to={lessonHref(item.lessonID, item.topicID)}>{item.lessonName}</Link>}
+          meta={item.topicName}
+          date={item.bookmarkedAt}
+        />
       )}
     />
   );
@@ -210,7 +216,13 @@ function TrashTab() {
             date={item.updatedAt}
             actions={
               <>
-                <Button variant="secondary" size="sm" aria-label={`Restore ${item.noteHeader}`} disabled={restore.isPending} onClick={() => restore.mutate(item.noteID)}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Restore ${item.noteHeader}`}
+                  disabled={restore.isPending}
+                  onClick={() => restore.mutate(item.noteID)}
+                >
                   <RotateCcw aria-hidden="true" />
                   Restore
                 </Button>
@@ -250,7 +262,12 @@ function PagedList<T>({ label, query, page, onPage, empty, itemKey, renderItem }
     if (emptyLaterPage) onPage(page - 1);
   }, [emptyLaterPage, onPage, page]);
   if (query.isPending) return <Spinner />;
-  if (query.isError) return <p role="alert" className="text-ink-muted">{query.error.message}</p>;
+  if (query.isError)
+    return (
+      <p role="alert" className="text-ink-muted">
+        {query.error.message}
+      </p>
+    );
   const { pageData, totalNoOfRecords } = query.data;
   const pages = Math.max(1, Math.ceil(totalNoOfRecords / READER_PAGE_SIZE));
   if (emptyLaterPage) return <Spinner />;
@@ -267,7 +284,21 @@ function PagedList<T>({ label, query, page, onPage, empty, itemKey, renderItem }
   );
 }
 
-function Row({ icon, title, meta, excerpt: text, date, actions }: { icon: ReactNode; title: ReactNode; meta: string; excerpt?: string; date: string; actions?: ReactNode }) {
+function Row({
+  icon,
+  title,
+  meta,
+  excerpt: text,
+  date,
+  actions,
+}: {
+  icon: ReactNode;
+  title: ReactNode;
+  meta: string;
+  excerpt?: string;
+  date: string;
+  actions?: ReactNode;
+}) {
   const when = new Date(date);
   return (
     <div className="flex gap-4 px-5 py-4">

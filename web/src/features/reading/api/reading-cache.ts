@@ -15,10 +15,7 @@ export function useReadingMutation<I, R>(fn: (input: I) => Promise<R>) {
   return useMutation({
     mutationFn: fn,
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: readingQueryRoot }),
-        queryClient.invalidateQueries({ queryKey: readerIndexQueryRoot }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: readingQueryRoot }), queryClient.invalidateQueries({ queryKey: readerIndexQueryRoot })]),
   });
 }
 

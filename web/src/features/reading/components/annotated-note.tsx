@@ -66,7 +66,14 @@ export function AnnotatedNote({ noteID, content, annotatable }: { noteID: string
           if (!selection || selection.isCollapsed) openMark(event.target);
         }}
       />
-      {editing && <HighlightToolbar key={editing.kind === 'new' ? `${editing.highlight.startOffset}-${editing.highlight.endOffset}` : editing.annotation.annotationID} noteID={noteID} editing={editing} onDone={() => setEditing(null)} />}
+      {editing && (
+        <HighlightToolbar
+          key={editing.kind === 'new' ? `${editing.highlight.startOffset}-${editing.highlight.endOffset}` : editing.annotation.annotationID}
+          noteID={noteID}
+          editing={editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
     </>
   );
 }

@@ -47,8 +47,24 @@ const annotation = (overrides: Partial<NoteAnnotation> = {}): NoteAnnotation => 
 const reader = (annotations: NoteAnnotation[][]) => ({
   [endpoints.refresh]: ok(loginResult(makeUser('READER', [], { hasActiveSubscription: true }))),
   'GET /api/reader/getRegisteredUserPrimaryIndex': ok(primaryIndex()),
-  'POST /api/reader/getRegisteredUserSecondaryIndex': ok({ topicID: ids.heartFailure, topicName: 'Heart failure', chapterID: ids.cardiology, freeContent: false, topicType: 'AUTHOR', locked: false, lessons: [] }),
-  'POST /api/reader/loadReaderTopic': ok({ topicID: ids.heartFailure, topicName: 'Heart failure', chapterID: ids.cardiology, topicType: 'AUTHOR', freeContent: false, editable: false, lessons: [] }),
+  'POST /api/reader/getRegisteredUserSecondaryIndex': ok({
+    topicID: ids.heartFailure,
+    topicName: 'Heart failure',
+    chapterID: ids.cardiology,
+    freeContent: false,
+    topicType: 'AUTHOR',
+    locked: false,
+    lessons: [],
+  }),
+  'POST /api/reader/loadReaderTopic': ok({
+    topicID: ids.heartFailure,
+    topicName: 'Heart failure',
+    chapterID: ids.cardiology,
+    topicType: 'AUTHOR',
+    freeContent: false,
+    editable: false,
+    lessons: [],
+  }),
   [calls.notes]: ok(lesson()),
   [calls.annotations]: annotations.map((list) => ok(list)),
 });
@@ -74,7 +90,10 @@ describe('highlights on notes', () => {
   });
 
   it('highlights a selection with a colour and a comment, sending offsets, quote and context', async () => {
-    const api = fakeApi({ ...reader([[], [annotation({ startOffset: 41, endOffset: 56, quote: 'Check potassium', colour: 'yellow', comment: 'K+' })]]), [calls.add]: ok(annotation()) });
+    const api = fakeApi({
+      ...reader([[], [annotation({ startOffset: 41, endOffset: 56, quote: 'Check potassium', colour: 'yellow', comment: 'K+' })]]),
+      [calls.add]: ok(annotation()),
+    });
     const { user } = renderApp(notesHref);
 
     const content = await screen.findByTestId('note-content');
@@ -112,11 +131,17 @@ describe('highlights on notes', () => {
 describe('anchoring', () => {
   const text = 'Check potassium. Then check potassium again.';
   it('keeps the stored offsets when the quote is still there', () => {
-    expect(anchorHighlight(text, { startOffset: 22, endOffset: 37, quote: 'check potassium', prefix: 'Then ', suffix: ' again.' })).toEqual({ startOffset: 22, endOffset: 37 });
+    expect(anchorHighlight(text, { startOffset: 22, endOffset: 37, quote: 'check potassium', prefix: 'Then ', suffix: ' again.' })).toEqual({
+      startOffset: 22,
+      endOffset: 37,
+    });
   });
   it('re-finds a shifted quote by its context, and drops a vanished one', () => {
     const edited = `Note: ${text}`;
-    expect(anchorHighlight(edited, { startOffset: 22, endOffset: 37, quote: 'check potassium', prefix: 'Then ', suffix: ' again.' })).toEqual({ startOffset: 28, endOffset: 43 });
+    expect(anchorHighlight(edited, { startOffset: 22, endOffset: 37, quote: 'check potassium', prefix: 'Then ', suffix: ' again.' })).toEqual({
+      startOffset: 28,
+      endOffset: 43,
+    });
     expect(anchorHighlight(edited, { startOffset: 0, endOffset: 5, quote: 'sodium', prefix: '', suffix: '' })).toBeNull();
   });
 });

@@ -155,10 +155,10 @@ function LessonNotes({ lessonID, topicIDFromUrl, hitTerm }: { lessonID: string; 
 
       <LessonPager topicID={topicID} neighbours={neighbours} />
       {(neighbours.previous || neighbours.next) && (
-      <p className="mt-4 hidden text-center text-xs text-ink-faint sm:block">
-        Press <kbd className="rounded border border-line px-1">[</kbd> or <kbd className="rounded border border-line px-1">]</kbd> for the
-        previous or next lesson.
-      </p>
+        <p className="mt-4 hidden text-center text-xs text-ink-faint sm:block">
+          Press <kbd className="rounded border border-line px-1">[</kbd> or <kbd className="rounded border border-line px-1">]</kbd> for the previous or next
+          lesson.
+        </p>
       )}
     </article>
   );

@@ -52,11 +52,7 @@ export function LessonPager({ topicID, neighbours }: { topicID: string | null; n
 
   return (
     <nav aria-label="Lesson navigation" className="mt-14 grid gap-3 border-t border-line pt-6 sm:grid-cols-2">
-      {previous ? (
-        <PagerLink to={lessonNotesHref(previous.lessonID, topicID)} direction="previous" name={previous.lessonName} />
-      ) : (
-        <span aria-hidden="true" />
-      )}
+      {previous ? <PagerLink to={lessonNotesHref(previous.lessonID, topicID)} direction="previous" name={previous.lessonName} /> : <span aria-hidden="true" />}
       {next && <PagerLink to={lessonNotesHref(next.lessonID, topicID)} direction="next" name={next.lessonName} />}
     </nav>
   );
@@ -76,7 +72,11 @@ function PagerLink({ to, direction, name }: { to: string; direction: 'previous' 
         isNext && 'flex-row-reverse text-right sm:col-start-2',
       )}
     >
-      {isNext ? <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-faint" /> : <ChevronLeft aria-hidden="true" className="size-5 shrink-0 text-ink-faint" />}
+      {isNext ? (
+        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-faint" />
+      ) : (
+        <ChevronLeft aria-hidden="true" className="size-5 shrink-0 text-ink-faint" />
+      )}
       <span className="flex min-w-0 flex-col">
         <span className="text-xs font-medium tracking-wide text-ink-muted uppercase">
           {isNext ? 'Next lesson' : 'Previous lesson'}

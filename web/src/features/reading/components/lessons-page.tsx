@@ -103,20 +103,13 @@ function LessonRow({ lesson, position, topicID, study, canEdit }: LessonRowProps
       <span className="w-6 shrink-0 pt-0.5 text-right text-sm text-ink-faint tabular-nums">{position}.</span>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-center gap-2">
-          <Link
-            to={lessonNotesHref(lesson.lessonID, topicID)}
-            className="font-medium text-ink after:absolute after:inset-0 focus-visible:outline-none"
-          >
+          <Link to={lessonNotesHref(lesson.lessonID, topicID)} className="font-medium text-ink after:absolute after:inset-0 focus-visible:outline-none">
             {lesson.lessonName}
           </Link>
-          {lesson.locked && (
-            <LockKeyhole role="img" aria-label="Locked" className="size-3.5 shrink-0 text-ink-faint" />
-          )}
+          {lesson.locked && <LockKeyhole role="img" aria-label="Locked" className="size-3.5 shrink-0 text-ink-faint" />}
           {lesson.lessonType === 'READER' && <UserRound role="img" aria-label="Your lesson" className="size-3.5 shrink-0 text-accent-strong" />}
         </div>
-        {notes.length > 0 && (
-          <p className="line-clamp-2 text-sm text-ink-muted">{notes.map((note) => note.noteHeader).join(' · ')}</p>
-        )}
+        {notes.length > 0 && <p className="line-clamp-2 text-sm text-ink-muted">{notes.map((note) => note.noteHeader).join(' · ')}</p>}
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1.5">
         <span className="pt-0.5 text-xs text-ink-faint tabular-nums">{notes.length === 1 ? '1 note' : `${notes.length} notes`}</span>

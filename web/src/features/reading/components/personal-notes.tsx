@@ -110,13 +110,7 @@ export function PersonalNoteActions({ note, onEdit }: { note: ReaderNoteItem; on
       <Button variant="ghost" size="sm" aria-label={`Edit note ${note.noteHeader}`} onClick={onEdit}>
         Edit
       </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={`Delete note ${note.noteHeader}`}
-        disabled={trash.isPending}
-        onClick={() => trash.mutate(note.noteID)}
-      >
+      <Button variant="ghost" size="sm" aria-label={`Delete note ${note.noteHeader}`} disabled={trash.isPending} onClick={() => trash.mutate(note.noteID)}>
         Delete
       </Button>
     </div>

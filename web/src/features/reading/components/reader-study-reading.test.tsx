@@ -69,15 +69,26 @@ const lessonNotes = (withPersonal: boolean): RegisteredLessonNotesResult => ({
   freeContent: false,
   locked: false,
   notes: [
-    { noteID: '0190a3b4-0000-7000-8000-0000000002b1', lessonID: authorLessonID, noteHeader: 'Key points', displayOrder: 1, locked: false, noteContent: '<p>BNP first.</p>' },
-    ...(withPersonal ? [{ noteID: ownNoteID, lessonID: authorLessonID, noteHeader: 'Mnemonic', displayOrder: 2, locked: false, noteContent: '<p>FACES</p>' }] : []),
+    {
+      noteID: '0190a3b4-0000-7000-8000-0000000002b1',
+      lessonID: authorLessonID,
+      noteHeader: 'Key points',
+      displayOrder: 1,
+      locked: false,
+      noteContent: '<p>BNP first.</p>',
+    },
+    ...(withPersonal
+      ? [{ noteID: ownNoteID, lessonID: authorLessonID, noteHeader: 'Mnemonic', displayOrder: 2, locked: false, noteContent: '<p>FACES</p>' }]
+      : []),
   ],
   readerNotes: withPersonal ? [personalNote] : [],
 });
 
 const reader = {
   [endpoints.refresh]: ok(loginResult(makeUser('READER', [], { hasActiveSubscription: true }))),
-  [calls.registeredIndex]: ok({ chapters: primaryIndex().chapters.map((c) => ({ ...c, topics: c.topics.map((t) => ({ ...t, lessonCount: 2, lessonsRead: 0, readingProgress: 0 })) })) }),
+  [calls.registeredIndex]: ok({
+    chapters: primaryIndex().chapters.map((c) => ({ ...c, topics: c.topics.map((t) => ({ ...t, lessonCount: 2, lessonsRead: 0, readingProgress: 0 })) })),
+  }),
   [calls.secondaryIndex]: ok(secondary()),
 };
 const study = (lessonReading: string | null, bookmarked: boolean) => ({ lessonID: authorLessonID, lessonReading, bookmarked });
@@ -146,7 +157,12 @@ describe('lesson notes page for a signed-in reader', () => {
     const api = fakeApi({
       ...reader,
       [calls.notes]: ok(lessonNotes(false)),
-      [calls.topic]: [ok(readerTopic()), ok(readerTopic({ lessonReading: 'FIRST' })), ok(readerTopic({ lessonReading: null })), ok(readerTopic({ bookmarked: true }))],
+      [calls.topic]: [
+        ok(readerTopic()),
+        ok(readerTopic({ lessonReading: 'FIRST' })),
+        ok(readerTopic({ lessonReading: null })),
+        ok(readerTopic({ bookmarked: true })),
+      ],
       [calls.mark]: ok(study('FIRST', false)),
       [calls.bookmark]: ok(study(null, true)),
     });
@@ -183,7 +199,11 @@ describe('lesson notes page for a signed-in reader', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
     await waitFor(() =>
-      expect(api.callsTo(calls.addNote)[0]?.body).toEqual({ lessonID: authorLessonID, noteHeader: 'Mnemonic', noteContent: '<p>FACES</p><p>&lt;b&gt;fatigue&lt;/b&gt;</p>' }),
+      expect(api.callsTo(calls.addNote)[0]?.body).toEqual({
+        lessonID: authorLessonID,
+        noteHeader: 'Mnemonic',
+        noteContent: '<p>FACES</p><p>&lt;b&gt;fatigue&lt;/b&gt;</p>',
+      }),
     );
     const mine = await screen.findByRole('region', { name: 'Mnemonic' });
     expect(within(mine).getByText('My note')).toBeTruthy();
@@ -205,7 +225,9 @@ describe('lesson notes page for a signed-in reader', () => {
     expect((within(form).getByLabelText('My note') as HTMLTextAreaElement).value).toBe('FACES');
     await user.type(within(form).getByLabelText('My note'), ' and more');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.callsTo(calls.updateNote)[0]?.body).toEqual({ noteID: ownNoteID, noteHeader: 'Mnemonic', noteContent: '<p>FACES and more</p>' }));
+    await waitFor(() =>
+      expect(api.callsTo(calls.updateNote)[0]?.body).toEqual({ noteID: ownNoteID, noteHeader: 'Mnemonic', noteContent: '<p>FACES and more</p>' }),
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Delete note Mnemonic' }));
     expect(await screen.findByText('Note successfully deleted')).toBeTruthy();

@@ -39,7 +39,10 @@ const threeLessons = (locked = false) =>
     locked,
   );
 
-function lessonNotes(lessonID: string, { locked = false, content = '<p>Start a loop diuretic for <strong>fluid overload</strong>.</p>' } = {}): LessonNotesResult {
+function lessonNotes(
+  lessonID: string,
+  { locked = false, content = '<p>Start a loop diuretic for <strong>fluid overload</strong>.</p>' } = {},
+): LessonNotesResult {
   const index = lessonIDs.indexOf(lessonID as (typeof lessonIDs)[number]);
   const name = lessonNames[index] ?? 'Lesson';
   return {
@@ -52,7 +55,14 @@ function lessonNotes(lessonID: string, { locked = false, content = '<p>Start a l
     locked,
     notes: [
       { noteID: `${lessonID.slice(0, -2)}b1`, lessonID, noteHeader: `${name}: key points`, displayOrder: 1, locked, noteContent: locked ? null : content },
-      { noteID: `${lessonID.slice(0, -2)}b2`, lessonID, noteHeader: `${name}: pitfalls`, displayOrder: 2, locked, noteContent: locked ? null : '<p>Check potassium.</p>' },
+      {
+        noteID: `${lessonID.slice(0, -2)}b2`,
+        lessonID,
+        noteHeader: `${name}: pitfalls`,
+        displayOrder: 2,
+        locked,
+        noteContent: locked ? null : '<p>Check potassium.</p>',
+      },
     ],
   };
 }
@@ -98,7 +108,7 @@ describe('lessons page', () => {
 });
 
 describe('lesson notes page', () => {
-  it('shows a locked lesson\'s note titles and the upgrade prompt, never content', async () => {
+  it("shows a locked lesson's note titles and the upgrade prompt, never content", async () => {
     fakeApi({ ...anonymous, [reading.notes]: notesByLesson({ locked: true }), [reading.secondaryIndex]: ok(threeLessons(true)) });
     renderApp(notesHref(lessonIDs[0]));
 
@@ -112,7 +122,10 @@ describe('lesson notes page', () => {
   });
 
   it('tells a reader on a free trial that the lesson is not in their trial', async () => {
-    const onTrial = { [endpoints.refresh]: ok(loginResult(makeUser('READER', [], { hasActiveSubscription: false, unSubscribedPlan: true }))), [endpoints.primaryIndex]: ok(primaryIndex()) };
+    const onTrial = {
+      [endpoints.refresh]: ok(loginResult(makeUser('READER', [], { hasActiveSubscription: false, unSubscribedPlan: true }))),
+      [endpoints.primaryIndex]: ok(primaryIndex()),
+    };
     fakeApi({ ...onTrial, [reading.readerNotes]: notesByLesson({ locked: true }), [reading.readerSecondaryIndex]: ok(threeLessons(true)) });
     renderApp(notesHref(lessonIDs[0]));
 
@@ -183,7 +196,7 @@ describe('lesson notes page', () => {
     expect(loadReadingPosition()?.lessonID).toBe(lessonIDs[2]);
   });
 
-  it('offers to continue reading on the topic\'s lessons page', async () => {
+  it("offers to continue reading on the topic's lessons page", async () => {
     window.localStorage.setItem(
       READING_POSITION_KEY,
       JSON.stringify({ topicID: ids.heartFailure, topicName: 'Heart failure', lessonID: lessonIDs[1], lessonName: 'Treatment', scrollY: 0, savedAt: 1 }),

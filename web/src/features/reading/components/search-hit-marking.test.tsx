@@ -69,11 +69,23 @@ describe('lesson notes page opened from a search result', () => {
     locked: false,
     notes: [
       { noteID: noteIDs[0], lessonID, noteHeader: 'Diuretics', displayOrder: 1, locked: false, noteContent: '<p>Thyroxine is not a diuretic.</p>' },
-      { noteID: noteIDs[1], lessonID, noteHeader: 'Thyroid and the heart', displayOrder: 2, locked: false, noteContent: '<p>Check <strong>thyroxine</strong> levels; thyroid disease worsens failure.</p>' },
+      {
+        noteID: noteIDs[1],
+        lessonID,
+        noteHeader: 'Thyroid and the heart',
+        displayOrder: 2,
+        locked: false,
+        noteContent: '<p>Check <strong>thyroxine</strong> levels; thyroid disease worsens failure.</p>',
+      },
     ],
   };
   const topic: SecondaryIndexResult = {
-    topicID: ids.heartFailure, topicName: 'Heart failure', chapterID: ids.cardiology, freeContent: true, topicType: 'AUTHOR', locked: false,
+    topicID: ids.heartFailure,
+    topicName: 'Heart failure',
+    chapterID: ids.cardiology,
+    freeContent: true,
+    topicType: 'AUTHOR',
+    locked: false,
     lessons: [{ lessonID, lessonName: 'Treatment', lessonType: 'AUTHOR', displayOrder: 1, locked: false, notes: [] }],
   };
   const routes = {

@@ -45,7 +45,12 @@ export function StudyBar({ lessonID, lessonReading, bookmarked }: StudyProps) {
           );
         })}
       </div>
-      <Button variant={shownBookmark ? 'primary' : 'secondary'} size="sm" aria-pressed={shownBookmark} onClick={() => bookmark.mutate({ lessonID, bookmarked: !shownBookmark })}>
+      <Button
+        variant={shownBookmark ? 'primary' : 'secondary'}
+        size="sm"
+        aria-pressed={shownBookmark}
+        onClick={() => bookmark.mutate({ lessonID, bookmarked: !shownBookmark })}
+      >
         {shownBookmark ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
         {shownBookmark ? 'Bookmarked' : 'Bookmark'}
       </Button>

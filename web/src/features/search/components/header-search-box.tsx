@@ -98,7 +98,11 @@ export function HeaderSearchBox({ autoFocus = false }: { autoFocus?: boolean }) 
               <ul>
                 {data.results.map((result) => (
                   <li key={result.noteID}>
-                    <Link to={searchResultHref(result, term)} onClick={close} className="block rounded-lg px-3 py-2 hover:bg-surface-muted focus-visible:bg-surface-muted">
+                    <Link
+                      to={searchResultHref(result, term)}
+                      onClick={close}
+                      className="block rounded-lg px-3 py-2 hover:bg-surface-muted focus-visible:bg-surface-muted"
+                    >
                       <HighlightedResult result={result} compact />
                     </Link>
                   </li>

@@ -6,7 +6,10 @@ import { paths } from '@/config/paths';
  * lessonID), passes the words to mark as `hl` (the reading page marks them in that note) and names
  * the note in the hash (the reading page gives each note `id="note-<id>"` and scrolls to it).
  */
-export function searchResultHref(result: Pick<SearchResult, 'topicID' | 'lessonID' | 'noteID'> & Partial<Pick<SearchResult, 'highlights'>>, term?: string): string {
+export function searchResultHref(
+  result: Pick<SearchResult, 'topicID' | 'lessonID' | 'noteID'> & Partial<Pick<SearchResult, 'highlights'>>,
+  term?: string,
+): string {
   const query = new URLSearchParams({ topicID: result.topicID, lessonID: result.lessonID });
   const words = wordsToMark(term, result.highlights ?? []);
   if (words) query.set('hl', words);

@@ -30,14 +30,19 @@ export function SearchPage() {
           <p>{SearchMessages.noResults(searchKey)}</p>
           {data.didYouMean && (
             <p className="mt-1">
-              {SearchMessages.didYouMean} <Link className="font-medium text-accent-strong underline" to={searchPageHref(data.didYouMean)}>{data.didYouMean}</Link>?
+              {SearchMessages.didYouMean}{' '}
+              <Link className="font-medium text-accent-strong underline" to={searchPageHref(data.didYouMean)}>
+                {data.didYouMean}
+              </Link>
+              ?
             </p>
           )}
         </div>
       ) : (
         <>
           <p className="mt-1 text-sm text-ink-muted" aria-live="polite">
-            {data.totalNoOfRecords >= SEARCH_FULL_LIMIT ? `The first ${SEARCH_FULL_LIMIT}` : data.totalNoOfRecords} result{data.totalNoOfRecords === 1 ? '' : 's'} for “{searchKey}”
+            {data.totalNoOfRecords >= SEARCH_FULL_LIMIT ? `The first ${SEARCH_FULL_LIMIT}` : data.totalNoOfRecords} result
+            {data.totalNoOfRecords === 1 ? '' : 's'} for “{searchKey}”
           </p>
           <ol className="mt-4 divide-y divide-line rounded-xl border border-line bg-surface" aria-label="Search results">
             {data.results.map((result) => (

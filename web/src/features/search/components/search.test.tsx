@@ -20,12 +20,29 @@ function result(index: number): SearchResult {
     noteID: `0190a3b4-0000-7000-8000-0000000001d${index}`,
     noteHeader: `Replacement ${index}`,
     highlights: [
-      { path: 'topicName', texts: [{ type: 'hit', value: 'Thyroid' }, { type: 'plain', value: ' disease' }] },
-      { path: 'noteContent', texts: [{ type: 'plain', value: 'Start ' }, { type: 'hit', value: 'thyroxine' }, { type: 'plain', value: ' low' }] },
+      {
+        path: 'topicName',
+        texts: [
+          { type: 'hit', value: 'Thyroid' },
+          { type: 'plain', value: ' disease' },
+        ],
+      },
+      {
+        path: 'noteContent',
+        texts: [
+          { type: 'plain', value: 'Start ' },
+          { type: 'hit', value: 'thyroxine' },
+          { type: 'plain', value: ' low' },
+        ],
+      },
     ],
   };
 }
-const found = (count: number, total = count): SearchResponse => ({ results: Array.from({ length: count }, (_, i) => result(i)), totalNoOfRecords: total, didYouMean: null });
+const found = (count: number, total = count): SearchResponse => ({
+  results: Array.from({ length: count }, (_, i) => result(i)),
+  totalNoOfRecords: total,
+  didYouMean: null,
+});
 const nothing = (didYouMean: string | null = null): SearchResponse => ({ results: [], totalNoOfRecords: 0, didYouMean });
 const anonymous = { [endpoints.refresh]: failed(401, 'No session'), [endpoints.primaryIndex]: ok(primaryIndex()) };
 const SECONDARY = 'POST /api/public/getSecondaryIndex';
@@ -85,7 +102,9 @@ describe('header search dropdown', () => {
     const links = await within(panel).findAllByRole('link');
     expect(links).toHaveLength(6);
     // The link carries the typed term and the forms the server marked (it stems; the page's marking does not).
-    expect(links[0]!.getAttribute('href')).toBe(`/public/lesson/notes?topicID=${topicID}&lessonID=${lessonID}&hl=thyro+thyroid+thyroxine#note-${result(0).noteID}`);
+    expect(links[0]!.getAttribute('href')).toBe(
+      `/public/lesson/notes?topicID=${topicID}&lessonID=${lessonID}&hl=thyro+thyroid+thyroxine#note-${result(0).noteID}`,
+    );
     expect(within(panel).getAllByText('thyroxine')[0]!.tagName).toBe('MARK');
     expect(within(panel).getAllByText('Thyroid')[0]!.tagName).toBe('MARK');
     expect(within(panel).getByRole('link', { name: SearchMessages.loadMore }).getAttribute('href')).toBe('/public/search?searchKey=thyro');

@@ -42,7 +42,9 @@ export function AktEmView({ detail, canEdit, hideDetails = false }: AktEmViewPro
       canEdit={canEdit}
       removeTitle={QuestionTexts.removeAktEmQuestionTitle}
       removeBody={QuestionTexts.removeAktEmQuestionBody}
-      onSaveSubQuestion={({ id, ...values }) => saveSubQuestion.mutateAsync({ ...(id ? { aktEmQuestionID: id } : {}), aktQuestionID: question.aktQuestionID, ...values })}
+      onSaveSubQuestion={({ id, ...values }) =>
+        saveSubQuestion.mutateAsync({ ...(id ? { aktEmQuestionID: id } : {}), aktQuestionID: question.aktQuestionID, ...values })
+      }
       onRemoveSubQuestion={(id) => removeSubQuestion.mutate({ aktQuestionID: question.aktQuestionID, aktEmQuestionID: id })}
       onSaveExplanation={(explanation) =>
         saveAnswers.mutateAsync({
@@ -57,7 +59,12 @@ export function AktEmView({ detail, canEdit, hideDetails = false }: AktEmViewPro
             noOfAnswers: answers.length,
             version: question.version,
           },
-          aktemAnswerDTOList: answers.map((answer) => ({ aktEmAnswerID: answer.aktEmAnswerID, answer: answer.answer, displayOrder: answer.displayOrder, status: answer.status })),
+          aktemAnswerDTOList: answers.map((answer) => ({
+            aktEmAnswerID: answer.aktEmAnswerID,
+            answer: answer.answer,
+            displayOrder: answer.displayOrder,
+            status: answer.status,
+          })),
         })
       }
     />

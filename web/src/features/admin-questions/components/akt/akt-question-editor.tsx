@@ -1,11 +1,4 @@
-import {
-  AktType,
-  QuestionBankLimits,
-  isAktemResponse,
-  type AktQuestionDetail,
-  type AktQuestionDTO,
-  type QuestionAnswerType,
-} from '@notebook/contracts';
+import { AktType, QuestionBankLimits, isAktemResponse, type AktQuestionDetail, type AktQuestionDTO, type QuestionAnswerType } from '@notebook/contracts';
 import { useEffect } from 'react';
 import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -24,7 +17,10 @@ import { AnswerTypeSelect } from '../shell/answer-type-select';
 import { AktEmView } from './akt-em-view';
 import { useState } from 'react';
 
-type Header = Pick<SaveAktMoQuestionInput['aktQuestionDTO'], 'aktQuestionID' | 'topicID' | 'questionName' | 'aktType' | 'status' | 'mockExamQuestion' | 'explanation' | 'version'>;
+type Header = Pick<
+  SaveAktMoQuestionInput['aktQuestionDTO'],
+  'aktQuestionID' | 'topicID' | 'questionName' | 'aktType' | 'status' | 'mockExamQuestion' | 'explanation' | 'version'
+>;
 
 type AktQuestionEditorProps = {
   topicID: string;
@@ -47,11 +43,23 @@ const yesNoOptions = [
 export function AktQuestionEditor({ topicID, questionID, canEdit, onClose, onSaved }: AktQuestionEditorProps) {
   const detail = useAktQuestion(questionID ?? null);
   if (questionID && detail.isPending) return <PageSpinner />;
-  if (questionID && detail.isError) return <p role="alert" className="text-danger">{detail.error.message}</p>;
+  if (questionID && detail.isError)
+    return (
+      <p role="alert" className="text-danger">
+        {detail.error.message}
+      </p>
+    );
   return (
     // A save elsewhere (a sub-question, the explanation) moves the version on: start from the stored question again,
     // so a later answers save sends the current version and explanation instead of failing with 409.
-    <LoadedEditor key={`${questionID ?? 'new'}-${versionOf(detail.data) ?? ''}`} topicID={topicID} detail={detail.data} canEdit={canEdit} onClose={onClose} onSaved={onSaved} />
+    <LoadedEditor
+      key={`${questionID ?? 'new'}-${versionOf(detail.data) ?? ''}`}
+      topicID={topicID}
+      detail={detail.data}
+      canEdit={canEdit}
+      onClose={onClose}
+      onSaved={onSaved}
+    />
   );
 }
 
@@ -77,7 +85,11 @@ function LoadedEditor({ topicID, detail, canEdit, onClose, onSaved }: Omit<AktQu
   const existing = detail ? (isAktemResponse(detail) ? detail.aktemAnswerListDTO.aktQuestionDTO : detail.aktQuestionDTO) : undefined;
   const [answerType, setAnswerType] = useState<QuestionAnswerType>(detail && isAktemResponse(detail) ? 'EXTENDED_MATCH' : 'MULTIPLE_CHOICE');
   const [header, setHeader] = useState<Header>(() => headerOf(topicID, existing));
-  const count = detail ? (isAktemResponse(detail) ? detail.aktemAnswerListDTO.aktemAnswerDTOList.length : detail.aktmoQuestionDTO.aktmoAnswerDTOList.length) : 0;
+  const count = detail
+    ? isAktemResponse(detail)
+      ? detail.aktemAnswerListDTO.aktemAnswerDTOList.length
+      : detail.aktmoQuestionDTO.aktmoAnswerDTOList.length
+    : 0;
   const [noOfAnswers, setNoOfAnswers] = useState(count || QuestionBankLimits.defaultAnswerCount);
 
   // Changing the answer type keeps the details and the count, and starts from blank answers (spec section 4). On a
@@ -140,7 +152,12 @@ function HeaderFields<F extends SaveAktMoQuestionInput | SaveAktEmAnswerListInpu
         <SelectField label="Type" options={typeOptions} registration={m.register('aktQuestionDTO.aktType')} error={errors?.aktType} />
         <SelectField label="Status" options={statusOptions} registration={m.register('aktQuestionDTO.status')} error={errors?.status} />
         {aktType === 'AKT' && (
-          <SelectField label="Mock exam question" options={yesNoOptions} registration={m.register('aktQuestionDTO.mockExamQuestion')} error={errors?.mockExamQuestion} />
+          <SelectField
+            label="Mock exam question"
+            options={yesNoOptions}
+            registration={m.register('aktQuestionDTO.mockExamQuestion')}
+            error={errors?.mockExamQuestion}
+          />
         )}
       </div>
     </>
@@ -248,7 +265,10 @@ function MoAnswers({ control, methods }: { control: Control<SaveAktMoQuestionInp
         value={count}
         onChange={(next) => {
           const list = methods.getValues('aktmoQuestionDTO.aktmoAnswerDTOList') ?? [];
-          methods.setValue('aktmoQuestionDTO.aktmoAnswerDTOList', resize(list, next, (index) => ({ answer: '', correctAnswer: false, displayOrder: index + 1 })));
+          methods.setValue(
+            'aktmoQuestionDTO.aktmoAnswerDTOList',
+            resize(list, next, (index) => ({ answer: '', correctAnswer: false, displayOrder: index + 1 })),
+          );
           methods.setValue('aktmoQuestionDTO.noOfAnswers', next, { shouldValidate: true });
           void methods.trigger();
         }}
@@ -262,7 +282,12 @@ function MoAnswers({ control, methods }: { control: Control<SaveAktMoQuestionInp
             error={errors?.[index]?.answer}
           />
           <label className="mt-2 flex items-center gap-1.5 text-sm text-ink-muted">
-            <input type="checkbox" className="size-4 accent-accent" aria-label={`Answer ${answerLabel(index)} is correct`} {...methods.register(`aktmoQuestionDTO.aktmoAnswerDTOList.${index}.correctAnswer`)} />
+            <input
+              type="checkbox"
+              className="size-4 accent-accent"
+              aria-label={`Answer ${answerLabel(index)} is correct`}
+              {...methods.register(`aktmoQuestionDTO.aktmoAnswerDTOList.${index}.correctAnswer`)}
+            />
             Correct
           </label>
         </div>

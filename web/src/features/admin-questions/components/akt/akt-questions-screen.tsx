@@ -61,7 +61,12 @@ function AktQuestionList({ topicID, canEdit, onEdit }: { topicID: string; canEdi
   const [questions, move] = useLocalOrder(list.data ?? [], (question) => question.aktQuestionID);
   const drag = useDragReorder({ onReorder: move });
   if (list.isPending) return <PageSpinner />;
-  if (list.isError) return <p role="alert" className="text-danger">{list.error.message}</p>;
+  if (list.isError)
+    return (
+      <p role="alert" className="text-danger">
+        {list.error.message}
+      </p>
+    );
   return (
     <QuestionList label="AKT questions" empty={Messages.noQuestionsAdded}>
       {questions.map((question: AktQuestionDTO, index) => (
@@ -89,6 +94,11 @@ function AktQuestionList({ topicID, canEdit, onEdit }: { topicID: string; canEdi
 function AktQuestionDetails({ id, canEdit }: { id: string; canEdit: boolean }) {
   const detail = useAktQuestion(id);
   if (detail.isPending) return <PageSpinner />;
-  if (detail.isError) return <p role="alert" className="text-danger">{detail.error.message}</p>;
+  if (detail.isError)
+    return (
+      <p role="alert" className="text-danger">
+        {detail.error.message}
+      </p>
+    );
   return isAktemResponse(detail.data) ? <AktEmView detail={detail.data} canEdit={canEdit} /> : <AktReadOnlyView detail={detail.data} />;
 }

@@ -88,7 +88,14 @@ describe('AKT question editor', () => {
     const saved = emResponse();
     const withSubQuestion = emResponse({
       aktemQuestionDTOList: [
-        { aktEmQuestionID: qids.emQuestion, aktQuestionID: qids.aktQuestion, question: '<p>Which drug relieves congestion?</p>', correctAnswerID: qids.answerA, status: 'ACT', displayOrder: 1 },
+        {
+          aktEmQuestionID: qids.emQuestion,
+          aktQuestionID: qids.aktQuestion,
+          question: '<p>Which drug relieves congestion?</p>',
+          correctAnswerID: qids.answerA,
+          status: 'ACT',
+          displayOrder: 1,
+        },
       ],
     });
     const api = fakeApi({

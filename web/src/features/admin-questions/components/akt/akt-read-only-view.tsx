@@ -31,7 +31,11 @@ export function AktReadOnlyView({ detail }: { detail: AktmoSaveDTO }) {
       </ol>
       <section aria-label="Explanation" className="flex flex-col gap-1">
         <h4 className="text-sm font-semibold text-ink">Explanation</h4>
-        {question.explanation ? <Html label="Explanation text" html={question.explanation} /> : <p className="text-sm text-ink-muted">{QuestionTexts.noExplanation}</p>}
+        {question.explanation ? (
+          <Html label="Explanation text" html={question.explanation} />
+        ) : (
+          <p className="text-sm text-ink-muted">{QuestionTexts.noExplanation}</p>
+        )}
       </section>
     </div>
   );

@@ -21,8 +21,7 @@ export function EmAnswerFields<T extends FieldValues>({ methods, countName, list
   const m = methods as unknown as UseFormReturn<Record<string, unknown>>;
   const count = (useWatch({ control: m.control, name: countName }) as number | undefined) ?? 0;
   const listErrors = listName.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], m.formState.errors) as
-    | Array<{ answer?: { message?: string; type: string } } | undefined>
-    | undefined;
+    Array<{ answer?: { message?: string; type: string } } | undefined> | undefined;
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-sm font-medium text-ink">Answers</legend>
@@ -36,7 +35,10 @@ export function EmAnswerFields<T extends FieldValues>({ methods, countName, list
           onChange={(event) => {
             const next = Number(event.target.value);
             const list = (m.getValues(listName) as Array<{ answer: string; displayOrder?: number }> | undefined) ?? [];
-            m.setValue(listName as string, Array.from({ length: next }, (_, index) => list[index] ?? { answer: '', displayOrder: index + 1 }));
+            m.setValue(
+              listName as string,
+              Array.from({ length: next }, (_, index) => list[index] ?? { answer: '', displayOrder: index + 1 }),
+            );
             m.setValue(countName as string, next, { shouldValidate: true });
             void m.trigger();
           }}
@@ -51,7 +53,11 @@ export function EmAnswerFields<T extends FieldValues>({ methods, countName, list
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="flex items-start gap-3">
           <span className="mt-2 w-5 font-semibold text-ink-muted">{answerLabel(index)}</span>
-          <TextAreaField label={`Answer ${answerLabel(index)}`} registration={m.register(`${listName}.${index}.answer`)} error={listErrors?.[index]?.answer as never} />
+          <TextAreaField
+            label={`Answer ${answerLabel(index)}`}
+            registration={m.register(`${listName}.${index}.answer`)}
+            error={listErrors?.[index]?.answer as never}
+          />
         </div>
       ))}
     </fieldset>

@@ -33,7 +33,18 @@ type EmViewProps = {
 };
 
 /** The extended-match question view (spec section 2): answers, sub-questions and explanation. Shared by AKT and KFP(MSQ). */
-export function EmView({ details, answers, subQuestions, explanation, canEdit, removeTitle, removeBody, onSaveSubQuestion, onRemoveSubQuestion, onSaveExplanation }: EmViewProps) {
+export function EmView({
+  details,
+  answers,
+  subQuestions,
+  explanation,
+  canEdit,
+  removeTitle,
+  removeBody,
+  onSaveSubQuestion,
+  onRemoveSubQuestion,
+  onSaveExplanation,
+}: EmViewProps) {
   const [editing, setEditing] = useState<{ id?: string } | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [removing, setRemoving] = useState<EmSubQuestion | null>(null);
@@ -86,7 +97,12 @@ export function EmView({ details, answers, subQuestions, explanation, canEdit, r
                 <li key={subQuestion.id} aria-label={name} className="rounded-lg border border-line">
                   <div className="flex items-center gap-2 px-3 py-1.5">
                     <StatusDot status={subQuestion.status} />
-                    <button type="button" aria-expanded={isOpen} onClick={() => toggle(subQuestion.id)} className="flex flex-1 items-center gap-1 text-left text-sm font-medium">
+                    <button
+                      type="button"
+                      aria-expanded={isOpen}
+                      onClick={() => toggle(subQuestion.id)}
+                      className="flex flex-1 items-center gap-1 text-left text-sm font-medium"
+                    >
                       {isOpen ? <ChevronDown aria-hidden="true" className="size-4" /> : <ChevronRight aria-hidden="true" className="size-4" />}
                       {name}
                     </button>
@@ -155,7 +171,10 @@ type SubQuestionFormProps = {
 };
 
 function SubQuestionForm({ answers, subQuestion, onSave, onDone }: SubQuestionFormProps) {
-  const options = [{ value: '', label: QuestionTexts.noSelection }, ...answers.map((answer, index) => ({ value: answer.id, label: `${answerLabel(index)}. ${answer.answer}` }))];
+  const options = [
+    { value: '', label: QuestionTexts.noSelection },
+    ...answers.map((answer, index) => ({ value: answer.id, label: `${answerLabel(index)}. ${answer.answer}` })),
+  ];
   return (
     <Form
       schema={subQuestionSchema}
@@ -190,7 +209,15 @@ function SubQuestionForm({ answers, subQuestion, onSave, onDone }: SubQuestionFo
 
 const explanationSchema = z.object({ explanation: z.string() });
 
-function ExplanationSection({ explanation, canEdit, onSave }: { explanation: string | null; canEdit: boolean; onSave: (explanation: string) => Promise<unknown> }) {
+function ExplanationSection({
+  explanation,
+  canEdit,
+  onSave,
+}: {
+  explanation: string | null;
+  canEdit: boolean;
+  onSave: (explanation: string) => Promise<unknown>;
+}) {
   const [editing, setEditing] = useState(false);
   return (
     <section aria-label="Explanation" className="flex flex-col gap-2">

@@ -19,7 +19,12 @@ import { KfpQuestionForm, kfpAnswerTypeLabels } from './kfp-question-form';
 export function KfpCaseDetails({ kfpCaseID, canEdit }: { kfpCaseID: string; canEdit: boolean }) {
   const detail = useKfpCase(kfpCaseID);
   if (detail.isPending) return <PageSpinner />;
-  if (detail.isError) return <p role="alert" className="text-danger">{detail.error.message}</p>;
+  if (detail.isError)
+    return (
+      <p role="alert" className="text-danger">
+        {detail.error.message}
+      </p>
+    );
   return <LoadedCase kfpCase={detail.data} canEdit={canEdit} />;
 }
 
@@ -39,7 +44,11 @@ function LoadedCase({ kfpCase, canEdit }: { kfpCase: KfpCaseDTO; canEdit: boolea
       return next;
     });
   const move = (from: number, to: number) =>
-    reorder.mutate({ kfpCaseID: kfpCase.kfpCaseID, kfpCaseQuestionIDs: moveItem(questions, from, to).map((question) => question.kfpCaseQuestionID), version: kfpCase.version });
+    reorder.mutate({
+      kfpCaseID: kfpCase.kfpCaseID,
+      kfpCaseQuestionIDs: moveItem(questions, from, to).map((question) => question.kfpCaseQuestionID),
+      version: kfpCase.version,
+    });
   const drag = useDragReorder({ disabled: reorder.isPending, onReorder: move });
 
   return (
@@ -68,20 +77,48 @@ function LoadedCase({ kfpCase, canEdit }: { kfpCase: KfpCaseDTO; canEdit: boolea
               const isOpen = isEditing || expanded.has(question.kfpCaseQuestionID);
               const item = canEdit ? drag(index) : undefined;
               return (
-                <li key={question.kfpCaseQuestionID} aria-label={name} className="relative rounded-lg border border-line data-[dragging]:opacity-50" {...item?.targetProps}>
+                <li
+                  key={question.kfpCaseQuestionID}
+                  aria-label={name}
+                  className="relative rounded-lg border border-line data-[dragging]:opacity-50"
+                  {...item?.targetProps}
+                >
                   {item && <DropIndicator position={item.indicator} />}
                   <div className="flex items-center gap-2 px-3 py-1.5">
                     {item && <DragHandle name={name} item={item} />}
                     <StatusDot status={question.status} />
-                    <button type="button" aria-expanded={isOpen} onClick={() => toggle(question.kfpCaseQuestionID)} className="flex min-w-0 flex-1 items-center gap-1 text-left text-sm font-medium">
-                      {isOpen ? <ChevronDown aria-hidden="true" className="size-4 shrink-0" /> : <ChevronRight aria-hidden="true" className="size-4 shrink-0" />}
+                    <button
+                      type="button"
+                      aria-expanded={isOpen}
+                      onClick={() => toggle(question.kfpCaseQuestionID)}
+                      className="flex min-w-0 flex-1 items-center gap-1 text-left text-sm font-medium"
+                    >
+                      {isOpen ? (
+                        <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+                      ) : (
+                        <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
+                      )}
                       {name}
                     </button>
-                    <span className="shrink-0 rounded-full bg-surface-muted px-2 py-0.5 text-xs text-ink-muted">{kfpAnswerTypeLabels[question.kfpAnswerType]}</span>
+                    <span className="shrink-0 rounded-full bg-surface-muted px-2 py-0.5 text-xs text-ink-muted">
+                      {kfpAnswerTypeLabels[question.kfpAnswerType]}
+                    </span>
                     {canEdit && (
                       <>
-                        <MoveButtons label={name} index={index} count={questions.length} disabled={reorder.isPending} onMove={(step) => move(index, index + step)} />
-                        <Button variant="ghost" size="icon-sm" aria-label={`Edit ${name}`} title="Edit" onClick={() => setEditing({ id: question.kfpCaseQuestionID })}>
+                        <MoveButtons
+                          label={name}
+                          index={index}
+                          count={questions.length}
+                          disabled={reorder.isPending}
+                          onMove={(step) => move(index, index + step)}
+                        />
+                        <Button
+                          variant="ghost"
+                          size="icon-sm"
+                          aria-label={`Edit ${name}`}
+                          title="Edit"
+                          onClick={() => setEditing({ id: question.kfpCaseQuestionID })}
+                        >
                           <Pencil aria-hidden="true" />
                         </Button>
                         <Button variant="ghost" size="icon-sm" aria-label={`Remove ${name}`} title="Remove" onClick={() => setRemoving(question)}>
@@ -92,7 +129,11 @@ function LoadedCase({ kfpCase, canEdit }: { kfpCase: KfpCaseDTO; canEdit: boolea
                   </div>
                   {isOpen && (
                     <div className="border-t border-line px-3 py-3">
-                      {isEditing ? <KfpQuestionForm kfpCase={kfpCase} question={question} onDone={() => setEditing(null)} /> : <QuestionView question={question} />}
+                      {isEditing ? (
+                        <KfpQuestionForm kfpCase={kfpCase} question={question} onDone={() => setEditing(null)} />
+                      ) : (
+                        <QuestionView question={question} />
+                      )}
                     </div>
                   )}
                 </li>
@@ -136,7 +177,11 @@ function QuestionView({ question }: { question: KfpCaseQuestionDTO }) {
       </ol>
       <section aria-label="Explanation" className="flex flex-col gap-1">
         <h5 className="text-sm font-semibold text-ink">Explanation</h5>
-        {question.explanation ? <Html label="Explanation text" html={question.explanation} /> : <p className="text-sm text-ink-muted">{QuestionTexts.noExplanation}</p>}
+        {question.explanation ? (
+          <Html label="Explanation text" html={question.explanation} />
+        ) : (
+          <p className="text-sm text-ink-muted">{QuestionTexts.noExplanation}</p>
+        )}
       </section>
     </div>
   );

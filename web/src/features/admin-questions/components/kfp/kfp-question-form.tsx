@@ -51,7 +51,9 @@ export function KfpQuestionForm({ kfpCase, question, onDone }: KfpQuestionFormPr
       }}
       onSubmit={async (input) => {
         const text = input.kfpAnswerType === 'TEXT';
-        const list = input.questionAnswers.slice(0, input.noOfAnswers).map((answer, index) => ({ ...answer, correctAnswer: text ? false : answer.correctAnswer, displayOrder: index + 1 }));
+        const list = input.questionAnswers
+          .slice(0, input.noOfAnswers)
+          .map((answer, index) => ({ ...answer, correctAnswer: text ? false : answer.correctAnswer, displayOrder: index + 1 }));
         const split = input.kfpCaseQuestionID
           ? { updatedAnswers: list.filter((answer) => answer.kfpCaseQuestionAnswerID), addedAnswers: list.filter((answer) => !answer.kfpCaseQuestionAnswerID) }
           : {};
@@ -71,7 +73,11 @@ export function KfpQuestionForm({ kfpCase, question, onDone }: KfpQuestionFormPr
                 // A new answer type starts from blank answers, keeping the count (spec section 4).
                 onChange: () => {
                   const count = methods.getValues('noOfAnswers') ?? QuestionBankLimits.defaultAnswerCount;
-                  methods.setValue('questionAnswers', Array.from({ length: count }, (_, index) => blankAnswer(index)), { shouldValidate: true });
+                  methods.setValue(
+                    'questionAnswers',
+                    Array.from({ length: count }, (_, index) => blankAnswer(index)),
+                    { shouldValidate: true },
+                  );
                 },
               })}
               error={methods.formState.errors.kfpAnswerType}
@@ -110,7 +116,10 @@ function AnswerCount({ methods }: { methods: Methods }) {
         onChange={(event) => {
           const next = Number(event.target.value);
           const list = methods.getValues('questionAnswers') ?? [];
-          methods.setValue('questionAnswers', Array.from({ length: next }, (_, index) => list[index] ?? blankAnswer(index)));
+          methods.setValue(
+            'questionAnswers',
+            Array.from({ length: next }, (_, index) => list[index] ?? blankAnswer(index)),
+          );
           methods.setValue('noOfAnswers', next, { shouldValidate: true });
           void methods.trigger();
         }}
@@ -140,7 +149,12 @@ function Answers({ methods }: { methods: Methods }) {
             <TextAreaField label={`Answer ${label}`} registration={methods.register(`questionAnswers.${index}.answer`)} error={errors?.[index]?.answer} />
             {answerType !== 'TEXT' && (
               <label className="mt-2 flex items-center gap-1.5 text-sm text-ink-muted">
-                <input type="checkbox" className="size-4 accent-accent" aria-label={`Answer ${label} is correct`} {...methods.register(`questionAnswers.${index}.correctAnswer`)} />
+                <input
+                  type="checkbox"
+                  className="size-4 accent-accent"
+                  aria-label={`Answer ${label} is correct`}
+                  {...methods.register(`questionAnswers.${index}.correctAnswer`)}
+                />
                 Correct
               </label>
             )}

@@ -34,7 +34,12 @@ function KfpCaseEditor({ topicID, id, onClose }: { topicID: string; id?: string;
   const detail = useKfpCase(id ?? null);
   if (!id) return <KfpCaseForm topicID={topicID} onClose={onClose} />;
   if (detail.isPending) return <PageSpinner />;
-  if (detail.isError) return <p role="alert" className="text-danger">{detail.error.message}</p>;
+  if (detail.isError)
+    return (
+      <p role="alert" className="text-danger">
+        {detail.error.message}
+      </p>
+    );
   return <KfpCaseForm topicID={topicID} kfpCase={detail.data} onClose={onClose} />;
 }
 
@@ -50,7 +55,12 @@ function KfpCaseList({ topicID, canEdit, onEdit }: { topicID: string; canEdit: b
   const move = (from: number, to: number) => reorder.mutate({ topicID, kfpCaseIDs: moveItem(cases, from, to).map((kfpCase) => kfpCase.kfpCaseID) });
   const drag = useDragReorder({ disabled: reorder.isPending, onReorder: move });
   if (list.isPending) return <PageSpinner />;
-  if (list.isError) return <p role="alert" className="text-danger">{list.error.message}</p>;
+  if (list.isError)
+    return (
+      <p role="alert" className="text-danger">
+        {list.error.message}
+      </p>
+    );
   return (
     <QuestionList label="KFP cases" empty={Messages.noQuestionsAdded}>
       {cases.map((kfpCase, index) => (
@@ -61,7 +71,17 @@ function KfpCaseList({ topicID, canEdit, onEdit }: { topicID: string; canEdit: b
           status={kfpCase.status}
           expanded={expanded === kfpCase.kfpCaseID}
           onToggle={() => setExpanded(expanded === kfpCase.kfpCaseID ? null : kfpCase.kfpCaseID)}
-          actions={canEdit && <MoveButtons label={kfpCase.caseName} index={index} count={cases.length} disabled={reorder.isPending} onMove={(step) => move(index, index + step)} />}
+          actions={
+            canEdit && (
+              <MoveButtons
+                label={kfpCase.caseName}
+                index={index}
+                count={cases.length}
+                disabled={reorder.isPending}
+                onMove={(step) => move(index, index + step)}
+              />
+            )
+          }
           drag={canEdit ? drag(index) : undefined}
           onEdit={canEdit ? () => onEdit(kfpCase.kfpCaseID) : undefined}
           onRemove={canEdit ? () => remove.mutate({ kfpCaseID: kfpCase.kfpCaseID, version: kfpCase.version }) : undefined}

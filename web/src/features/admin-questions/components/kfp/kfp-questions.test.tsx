@@ -9,7 +9,9 @@ import { rememberedTopicKeys } from '../shell/remembered-topic';
 import { QuestionTexts } from '../shell/texts';
 
 // The KFP screen opens to any admin; changing cases needs the KFP add/edit code.
-const signedIn = (privileges: readonly string[] = [Privileges.kfpQuestion.addEdit]) => ({ [endpoints.refresh]: ok(loginResult(makeUser('ADMIN', privileges))) });
+const signedIn = (privileges: readonly string[] = [Privileges.kfpQuestion.addEdit]) => ({
+  [endpoints.refresh]: ok(loginResult(makeUser('ADMIN', privileges))),
+});
 const PATH = '/admin/kfp-questions';
 const caseA = kfpCase();
 const caseB = kfpCase({ kfpCaseID: qids.kfpCaseB, caseName: 'Mr B, 70, breathless', displayOrder: 2, version: 1 });
@@ -36,7 +38,8 @@ describe('KFP question editor', () => {
     const card = await screen.findByRole('listitem', { name: caseA.caseName });
     const panel = screen.getByRole('region', { name: 'Heart failure' });
     expect(within(panel).queryByRole('button', { name: 'New KFP case' })).toBeNull();
-    for (const name of [`Edit ${caseA.caseName}`, `Remove ${caseA.caseName}`, `Move ${caseA.caseName} down`]) expect(within(card).queryByRole('button', { name })).toBeNull();
+    for (const name of [`Edit ${caseA.caseName}`, `Remove ${caseA.caseName}`, `Move ${caseA.caseName} down`])
+      expect(within(card).queryByRole('button', { name })).toBeNull();
   });
 
   it('validates the case form: name required and at most 400, description required; Save disabled until valid', async () => {
@@ -66,7 +69,12 @@ describe('KFP question editor', () => {
     await user.click(save);
 
     await waitFor(() => expect(api.callsTo(q.saveKfpCase)).toHaveLength(1));
-    expect(api.callsTo(q.saveKfpCase)[0]?.body).toEqual({ topicID: ids.heartFailure, caseName: caseA.caseName, caseDescription: caseA.caseDescription, status: 'ACT' });
+    expect(api.callsTo(q.saveKfpCase)[0]?.body).toEqual({
+      topicID: ids.heartFailure,
+      caseName: caseA.caseName,
+      caseDescription: caseA.caseDescription,
+      status: 'ACT',
+    });
     const card = await screen.findByRole('listitem', { name: caseA.caseName });
     // Case names are cut at 25 characters.
     expect(within(card).getByText('Mrs A, 45, tired all the ...')).toBeTruthy();
@@ -96,18 +104,33 @@ describe('KFP question editor', () => {
       ...signedIn(),
       [endpoints.chapterMenu]: ok(chapterMenu()),
       [q.kfpList]: ok([caseA, caseB]),
-      [q.kfpCaseOrder]: ok([{ ...caseB, displayOrder: 1 }, { ...caseA, displayOrder: 2 }], Messages.successfullyUpdated),
+      [q.kfpCaseOrder]: ok(
+        [
+          { ...caseB, displayOrder: 1 },
+          { ...caseA, displayOrder: 2 },
+        ],
+        Messages.successfullyUpdated,
+      ),
     });
     const { user } = renderApp(PATH);
     const list = await screen.findByRole('list', { name: 'KFP cases' });
     const first = await within(list).findByRole('listitem', { name: caseA.caseName });
-    expect(within(first).getByRole('button', { name: `Move ${caseA.caseName} up` }).hasAttribute('disabled')).toBe(true);
+    expect(
+      within(first)
+        .getByRole('button', { name: `Move ${caseA.caseName} up` })
+        .hasAttribute('disabled'),
+    ).toBe(true);
     await user.click(screen.getByRole('button', { name: `Move ${caseB.caseName} up` }));
 
     await waitFor(() => expect(api.callsTo(q.kfpCaseOrder)).toHaveLength(1));
     expect(api.callsTo(q.kfpCaseOrder)[0]?.body).toEqual({ topicID: ids.heartFailure, kfpCaseIDs: [qids.kfpCaseB, qids.kfpCaseA] });
     await waitFor(() =>
-      expect(within(list).getAllByRole('listitem').filter((item) => item.parentElement === list).map((item) => item.getAttribute('aria-label'))).toEqual([caseB.caseName, caseA.caseName]),
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .filter((item) => item.parentElement === list)
+          .map((item) => item.getAttribute('aria-label')),
+      ).toEqual([caseB.caseName, caseA.caseName]),
     );
   });
 
@@ -134,7 +157,11 @@ describe('KFP question editor', () => {
 
     await user.click(within(questions).getByRole('button', { name: 'Move Question 2 up' }));
     await waitFor(() => expect(api.callsTo(q.kfpQuestionOrder)).toHaveLength(1));
-    expect(api.callsTo(q.kfpQuestionOrder)[0]?.body).toEqual({ kfpCaseID: qids.kfpCaseA, kfpCaseQuestionIDs: [qids.kfpQuestion2, qids.kfpQuestion1], version: 3 });
+    expect(api.callsTo(q.kfpQuestionOrder)[0]?.body).toEqual({
+      kfpCaseID: qids.kfpCaseA,
+      kfpCaseQuestionIDs: [qids.kfpQuestion2, qids.kfpQuestion1],
+      version: 3,
+    });
     await user.click(within(questions).getByRole('button', { name: 'Question 1', expanded: false }));
     expect(await within(questions).findByText('What do you tell her?')).toBeTruthy();
 
@@ -142,7 +169,9 @@ describe('KFP question editor', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove' });
     expect(within(dialog).getByText(QuestionTexts.removeQuestion)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(api.callsTo(q.removeKfpQuestion)[0]?.body).toEqual({ kfpCaseQuestionID: qids.kfpQuestion1, kfpCaseID: qids.kfpCaseA, version: 4 }));
+    await waitFor(() =>
+      expect(api.callsTo(q.removeKfpQuestion)[0]?.body).toEqual({ kfpCaseQuestionID: qids.kfpQuestion1, kfpCaseID: qids.kfpCaseA, version: 4 }),
+    );
     await waitFor(() => expect(within(card).queryByRole('listitem', { name: 'Question 2' })).toBeNull());
   });
 

@@ -82,16 +82,30 @@ export function MsqEmEditor({ topicID, detail, reset, canEdit, answerTypeSelect,
           const errors = methods.formState.errors.msqQuestionDTO;
           return (
             <>
-              <InputField label="Question name" autoComplete="off" registration={methods.register('msqQuestionDTO.questionName')} error={errors?.questionName} />
+              <InputField
+                label="Question name"
+                autoComplete="off"
+                registration={methods.register('msqQuestionDTO.questionName')}
+                error={errors?.questionName}
+              />
               <div className="grid gap-4 sm:grid-cols-3">
                 <SelectField label="Type" options={typeOptions} registration={methods.register('msqQuestionDTO.msqType')} error={errors?.msqType} />
                 <SelectField label="Status" options={statusOptions} registration={methods.register('msqQuestionDTO.status')} error={errors?.status} />
                 <SelectField label="Selected for mock exam" options={yesNoOptions} registration={methods.register('msqQuestionDTO.selectedForMock')} />
               </div>
               {typeof answerTypeSelect === 'function'
-                ? answerTypeSelect(() => ({ header: methods.getValues('msqQuestionDTO') as Partial<MsqQuestionDTO>, noOfAnswers: methods.getValues('msqQuestionDTO.noOfAnswers') }))
+                ? answerTypeSelect(() => ({
+                    header: methods.getValues('msqQuestionDTO') as Partial<MsqQuestionDTO>,
+                    noOfAnswers: methods.getValues('msqQuestionDTO.noOfAnswers'),
+                  }))
                 : answerTypeSelect}
-              <EmAnswerFields methods={methods} countName="msqQuestionDTO.noOfAnswers" listName="msqemAnswerDTOList" max={msqAnswerOptions} countId="msq-em-answer-count" />
+              <EmAnswerFields
+                methods={methods}
+                countName="msqQuestionDTO.noOfAnswers"
+                listName="msqemAnswerDTOList"
+                max={msqAnswerOptions}
+                countId="msq-em-answer-count"
+              />
               <div className="flex justify-end gap-2 border-t border-line pt-4">
                 <Button variant="secondary" onClick={onClose}>
                   Cancel
@@ -154,7 +168,12 @@ export function MsqEmView({ detail, canEdit, hideDetails = false }: { detail: Ms
             noOfAnswers: answers.length,
             version: question.version,
           },
-          msqemAnswerDTOList: answers.map((answer) => ({ msqEmAnswerID: answer.msqEmAnswerID, answer: answer.answer, displayOrder: answer.displayOrder, status: answer.status })),
+          msqemAnswerDTOList: answers.map((answer) => ({
+            msqEmAnswerID: answer.msqEmAnswerID,
+            answer: answer.answer,
+            displayOrder: answer.displayOrder,
+            status: answer.status,
+          })),
         })
       }
     />

@@ -18,7 +18,16 @@ describe('KFP(MSQ) extended match', () => {
     const saved = msqEmResponse();
     const withSub: MsqemResponseDTO = msqEmResponse({
       msqemAnswerListDTO: { ...saved.msqemAnswerListDTO, msqQuestionDTO: { ...saved.msqemAnswerListDTO.msqQuestionDTO, version: 2 } },
-      msqemQuestionDTOList: [{ msqEmQuestionID: qids.msqEmQuestion, msqQuestionID: qids.msqQuestion, question: '<p>First line in type 2 diabetes?</p>', correctAnswerID: qids.msqAnswerA, status: 'ACT', displayOrder: 1 }],
+      msqemQuestionDTOList: [
+        {
+          msqEmQuestionID: qids.msqEmQuestion,
+          msqQuestionID: qids.msqQuestion,
+          question: '<p>First line in type 2 diabetes?</p>',
+          correctAnswerID: qids.msqAnswerA,
+          status: 'ACT',
+          displayOrder: 1,
+        },
+      ],
     });
     const api = fakeApi({
       ...signedIn(),
@@ -83,7 +92,16 @@ describe('KFP(MSQ) extended match', () => {
   it('edits the explanation and removes a sub-question from the expanded card', async () => {
     window.localStorage.setItem(rememberedTopicKeys.MSQ, ids.heartFailure);
     const loaded = msqEmResponse({
-      msqemQuestionDTOList: [{ msqEmQuestionID: qids.msqEmQuestion, msqQuestionID: qids.msqQuestion, question: '<p>On a sulfonylurea?</p>', correctAnswerID: qids.msqAnswerB, status: 'ACT', displayOrder: 1 }],
+      msqemQuestionDTOList: [
+        {
+          msqEmQuestionID: qids.msqEmQuestion,
+          msqQuestionID: qids.msqQuestion,
+          question: '<p>On a sulfonylurea?</p>',
+          correctAnswerID: qids.msqAnswerB,
+          status: 'ACT',
+          displayOrder: 1,
+        },
+      ],
     });
     const listed = msqQuestion({ msqAnswerType: 'EXTENDED_MATCH', selectedForMock: 'N' });
     const api = fakeApi({
@@ -108,13 +126,18 @@ describe('KFP(MSQ) extended match', () => {
     await waitFor(() => expect(api.callsTo(q.saveMsqEmAnswers)).toHaveLength(1));
     expect(api.callsTo(q.saveMsqEmAnswers)[0]?.body).toMatchObject({
       msqQuestionDTO: { msqQuestionID: qids.msqQuestion, explanation: '<p>Metformin first.</p>', noOfAnswers: 2, version: 1 },
-      msqemAnswerDTOList: [{ msqEmAnswerID: qids.msqAnswerA, answer: 'Metformin' }, { msqEmAnswerID: qids.msqAnswerB, answer: 'Gliclazide' }],
+      msqemAnswerDTOList: [
+        { msqEmAnswerID: qids.msqAnswerA, answer: 'Metformin' },
+        { msqEmAnswerID: qids.msqAnswerB, answer: 'Gliclazide' },
+      ],
     });
 
     await user.click(within(card).getByRole('button', { name: 'Remove Question 1' }));
     const dialog = await screen.findByRole('alertdialog', { name: QuestionTexts.removeMsqEmQuestionTitle });
     expect(within(dialog).getByText(QuestionTexts.removeQuestion)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(api.callsTo(q.removeMsqEmQuestion)[0]?.body).toEqual({ msqQuestionID: qids.msqQuestion, msqEmQuestionID: qids.msqEmQuestion, version: 1 }));
+    await waitFor(() =>
+      expect(api.callsTo(q.removeMsqEmQuestion)[0]?.body).toEqual({ msqQuestionID: qids.msqQuestion, msqEmQuestionID: qids.msqEmQuestion, version: 1 }),
+    );
   });
 });

@@ -84,14 +84,32 @@ export function MsqQuestionForm({ topicID, detail, reset, onClose, answerTypeSel
           const errors = methods.formState.errors;
           return (
             <>
-              <InputField label="Question name" autoComplete="off" registration={methods.register('msqQuestionDTO.questionName')} error={errors.msqQuestionDTO?.questionName} />
+              <InputField
+                label="Question name"
+                autoComplete="off"
+                registration={methods.register('msqQuestionDTO.questionName')}
+                error={errors.msqQuestionDTO?.questionName}
+              />
               <div className="grid gap-4 sm:grid-cols-3">
-                <SelectField label="Type" options={typeOptions} registration={methods.register('msqQuestionDTO.msqType')} error={errors.msqQuestionDTO?.msqType} />
-                <SelectField label="Status" options={statusOptions} registration={methods.register('msqQuestionDTO.status')} error={errors.msqQuestionDTO?.status} />
+                <SelectField
+                  label="Type"
+                  options={typeOptions}
+                  registration={methods.register('msqQuestionDTO.msqType')}
+                  error={errors.msqQuestionDTO?.msqType}
+                />
+                <SelectField
+                  label="Status"
+                  options={statusOptions}
+                  registration={methods.register('msqQuestionDTO.status')}
+                  error={errors.msqQuestionDTO?.status}
+                />
                 <SelectField label="Selected for mock exam" options={yesNoOptions} registration={methods.register('msqQuestionDTO.selectedForMock')} />
               </div>
               {typeof answerTypeSelect === 'function'
-                ? answerTypeSelect(() => ({ header: methods.getValues('msqQuestionDTO') as Partial<MsqQuestionDTO>, noOfAnswers: methods.getValues('msqmoQuestionDTO.noOfAnswers') ?? 0 }))
+                ? answerTypeSelect(() => ({
+                    header: methods.getValues('msqQuestionDTO') as Partial<MsqQuestionDTO>,
+                    noOfAnswers: methods.getValues('msqmoQuestionDTO.noOfAnswers') ?? 0,
+                  }))
                 : answerTypeSelect}
               <RichTextField label="Question" name="msqmoQuestionDTO.question" control={methods.control} height={RichTextHeights.aktQuestion} />
               <MsqAnswers methods={methods} />

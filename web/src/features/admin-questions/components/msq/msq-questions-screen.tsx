@@ -59,7 +59,12 @@ function MsqEditor({ topicID, id, canEdit, onClose, onSaved }: MsqEditorProps) {
   const detail = useMsqQuestion(id ?? null);
   if (!id) return <NewMsqQuestion topicID={topicID} canEdit={canEdit} onClose={onClose} onSaved={onSaved} />;
   if (detail.isPending) return <PageSpinner />;
-  if (detail.isError) return <p role="alert" className="text-danger">{detail.error.message}</p>;
+  if (detail.isError)
+    return (
+      <p role="alert" className="text-danger">
+        {detail.error.message}
+      </p>
+    );
   const version = isMsqemResponse(detail.data) ? detail.data.msqemAnswerListDTO.msqQuestionDTO.version : detail.data.msqQuestionDTO.version;
   // Keyed by the stored version: after a save (a type change included) the editor starts from the stored question.
   return <SavedMsqQuestion key={version} topicID={topicID} detail={detail.data} canEdit={canEdit} onClose={onClose} onSaved={onSaved} />;
@@ -102,7 +107,16 @@ function SavedMsqQuestion({ topicID, detail, canEdit, onClose, onSaved }: Omit<M
       />
     );
   }
-  return <MsqQuestionForm key="mo" topicID={topicID} detail={!typeChanged && !isMsqemResponse(detail) ? detail : undefined} reset={reset} onClose={onClose} answerTypeSelect={select} />;
+  return (
+    <MsqQuestionForm
+      key="mo"
+      topicID={topicID}
+      detail={!typeChanged && !isMsqemResponse(detail) ? detail : undefined}
+      reset={reset}
+      onClose={onClose}
+      answerTypeSelect={select}
+    />
+  );
 }
 
 /** A new question: multiple choice (the default) or extended match; the answer type is fixed once saved. */
@@ -124,7 +138,12 @@ function MsqQuestionList({ topicID, canEdit, onEdit }: { topicID: string; canEdi
   const [questions, move] = useLocalOrder(list.data ?? [], (question) => question.msqQuestionID);
   const drag = useDragReorder({ onReorder: move });
   if (list.isPending) return <PageSpinner />;
-  if (list.isError) return <p role="alert" className="text-danger">{list.error.message}</p>;
+  if (list.isError)
+    return (
+      <p role="alert" className="text-danger">
+        {list.error.message}
+      </p>
+    );
   return (
     <QuestionList label="KFP(MSQ) questions" empty={Messages.noQuestionsAdded}>
       {questions.map((question, index) => (
@@ -152,6 +171,11 @@ function MsqQuestionList({ topicID, canEdit, onEdit }: { topicID: string; canEdi
 function MsqDetails({ id, canEdit }: { id: string; canEdit: boolean }) {
   const detail = useMsqQuestion(id);
   if (detail.isPending) return <PageSpinner />;
-  if (detail.isError) return <p role="alert" className="text-danger">{detail.error.message}</p>;
+  if (detail.isError)
+    return (
+      <p role="alert" className="text-danger">
+        {detail.error.message}
+      </p>
+    );
   return isMsqemResponse(detail.data) ? <MsqEmView detail={detail.data} canEdit={canEdit} /> : <MsqReadOnlyView detail={detail.data} />;
 }

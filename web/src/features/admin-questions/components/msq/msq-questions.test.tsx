@@ -45,7 +45,10 @@ describe('KFP(MSQ) question editor', () => {
   });
 
   it('refuses to save a multiple-choice question until enough answers are correct', async () => {
-    const saved = { msqQuestionDTO: msqQuestion({ selectedForMock: 'N' }), msqmoQuestionDTO: { question: '<p>Which?</p>', noOfAnswers: 2, noOfExpectedAnswers: 2, status: 'ACT', msqmoAnswerDTOList: [] } };
+    const saved = {
+      msqQuestionDTO: msqQuestion({ selectedForMock: 'N' }),
+      msqmoQuestionDTO: { question: '<p>Which?</p>', noOfAnswers: 2, noOfExpectedAnswers: 2, status: 'ACT', msqmoAnswerDTOList: [] },
+    };
     const api = fakeApi({
       ...signedIn(),
       [endpoints.chapterMenu]: ok(chapterMenu()),

@@ -70,7 +70,13 @@ export function MsqReadOnlyView({ detail }: { detail: MsqQuestionDetail }) {
   const mo = detail.msqmoQuestionDTO;
   return (
     <div className="flex flex-col gap-4">
-      <DetailList rows={[...details(detail.msqQuestionDTO), ['Number of answers', String(mo.msqmoAnswerDTOList.length)], ['Expected answers', String(mo.noOfExpectedAnswers)]]} />
+      <DetailList
+        rows={[
+          ...details(detail.msqQuestionDTO),
+          ['Number of answers', String(mo.msqmoAnswerDTOList.length)],
+          ['Expected answers', String(mo.noOfExpectedAnswers)],
+        ]}
+      />
       <Html label="Question" html={mo.question} />
       <ol aria-label="Answers" className="flex flex-col gap-1">
         {mo.msqmoAnswerDTOList.map((answer, index) => (

@@ -14,7 +14,13 @@ beforeEach(() => window.localStorage.clear());
 
 describe('answer-count choices follow the application properties', () => {
   it('MSQ offers msqAnswerOptions answers (20 here), and loads the properties once', async () => {
-    const api = fakeApi({ ...signedIn(), [PROPERTIES]: properties(15, 20), [endpoints.chapterMenu]: ok(chapterMenu()), [q.msqList]: ok([]), [q.msqMockCount]: ok({ mockQuestionCount: 0 }) });
+    const api = fakeApi({
+      ...signedIn(),
+      [PROPERTIES]: properties(15, 20),
+      [endpoints.chapterMenu]: ok(chapterMenu()),
+      [q.msqList]: ok([]),
+      [q.msqMockCount]: ok({ mockQuestionCount: 0 }),
+    });
     const { user } = renderApp('/admin/kfp-msq-questions');
     await user.click(await screen.findByRole('button', { name: 'Heart failure' }));
     await user.click(await screen.findByRole('button', { name: 'New KFP(MSQ) question' }));
@@ -27,7 +33,13 @@ describe('answer-count choices follow the application properties', () => {
   });
 
   it('AKT offers aktAnswerOptions answers (10 here)', async () => {
-    fakeApi({ ...signedIn(), [PROPERTIES]: properties(10, 24), [endpoints.chapterMenu]: ok(chapterMenu()), [q.aktList]: ok([]), [q.aktMockCount]: ok({ mockQuestionCount: 0 }) });
+    fakeApi({
+      ...signedIn(),
+      [PROPERTIES]: properties(10, 24),
+      [endpoints.chapterMenu]: ok(chapterMenu()),
+      [q.aktList]: ok([]),
+      [q.aktMockCount]: ok({ mockQuestionCount: 0 }),
+    });
     const { user } = renderApp('/admin/akt-questions');
     await user.click(await screen.findByRole('button', { name: 'Heart failure' }));
     await user.click(await screen.findByRole('button', { name: 'New AKT question' }));

@@ -17,7 +17,16 @@ describe('changing the answer type of a saved question', () => {
   it('AKT: asks first; "No" keeps the answers, "Yes" resets them to blank ones keeping the count; the save sends the new type', async () => {
     window.localStorage.setItem(rememberedTopicKeys.AKT, ids.heartFailure);
     const saved = emResponse({
-      aktemQuestionDTOList: [{ aktEmQuestionID: qids.emQuestion, aktQuestionID: qids.aktQuestion, question: '<p>Which?</p>', correctAnswerID: qids.answerA, status: 'ACT', displayOrder: 1 }],
+      aktemQuestionDTOList: [
+        {
+          aktEmQuestionID: qids.emQuestion,
+          aktQuestionID: qids.aktQuestion,
+          question: '<p>Which?</p>',
+          correctAnswerID: qids.answerA,
+          status: 'ACT',
+          displayOrder: 1,
+        },
+      ],
     });
     const listed = aktQuestion();
     const api = fakeApi({
@@ -69,7 +78,13 @@ describe('changing the answer type of a saved question', () => {
     const body = api.callsTo(q.saveAktMo)[0]?.body as { aktQuestionDTO: object; aktmoQuestionDTO: { aktmoAnswerDTOList: object[] } };
     expect(body).toMatchObject({
       aktQuestionDTO: { aktQuestionID: qids.aktQuestion, version: 1, questionName: listed.questionName },
-      aktmoQuestionDTO: { noOfAnswers: 2, aktmoAnswerDTOList: [{ answer: 'Furosemide', correctAnswer: true }, { answer: 'Digoxin', correctAnswer: false }] },
+      aktmoQuestionDTO: {
+        noOfAnswers: 2,
+        aktmoAnswerDTOList: [
+          { answer: 'Furosemide', correctAnswer: true },
+          { answer: 'Digoxin', correctAnswer: false },
+        ],
+      },
     });
     // All new answers: the server retires the old ones and the sub-questions.
     for (const answer of body.aktmoQuestionDTO.aktmoAnswerDTOList) expect(answer).not.toHaveProperty('aktMoAnswerID');
@@ -86,7 +101,12 @@ describe('changing the answer type of a saved question', () => {
         noOfExpectedAnswers: 1,
         status: 'ACT',
         msqmoAnswerDTOList: ['Jaw pain', 'Sweating', 'Itch'].map((answer, index) => ({
-          msqMoAnswerID: `0190a3b4-0000-7000-8000-00000000c1a${index}`, answer, answerScore: index === 0 ? 100 : 0, correctAnswer: index === 0, displayOrder: index + 1, status: 'ACT' as const,
+          msqMoAnswerID: `0190a3b4-0000-7000-8000-00000000c1a${index}`,
+          answer,
+          answerScore: index === 0 ? 100 : 0,
+          correctAnswer: index === 0,
+          displayOrder: index + 1,
+          status: 'ACT' as const,
         })),
       },
     };

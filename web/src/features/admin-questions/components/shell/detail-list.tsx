@@ -18,5 +18,12 @@ export function DetailList({ rows }: { rows: Array<[string, ReactNode] | false> 
 
 /** Stored rich text, sanitised by the server before it was saved. */
 export function Html({ html, label }: { html: string; label: string }) {
-  return <div aria-label={label} role="group" className="prose-content text-sm text-ink [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      aria-label={label}
+      role="group"
+      className="prose-content text-sm text-ink [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -34,7 +34,13 @@ describe('drag and drop of question cards', () => {
       ...kfpSignedIn(),
       [endpoints.chapterMenu]: ok(chapterMenu()),
       [q.kfpList]: ok([caseA, caseB]),
-      [q.kfpCaseOrder]: ok([{ ...caseB, displayOrder: 1 }, { ...caseA, displayOrder: 2 }], Messages.successfullyUpdated),
+      [q.kfpCaseOrder]: ok(
+        [
+          { ...caseB, displayOrder: 1 },
+          { ...caseA, displayOrder: 2 },
+        ],
+        Messages.successfullyUpdated,
+      ),
     });
     renderApp('/admin/kfp-questions');
     const list = await screen.findByRole('list', { name: 'KFP cases' }, { timeout: 5000 });
@@ -71,7 +77,11 @@ describe('drag and drop of question cards', () => {
     dragCard(questions, 'Question 2', 'Question 1').drop();
 
     await waitFor(() => expect(api.callsTo(q.kfpQuestionOrder)).toHaveLength(1));
-    expect(api.callsTo(q.kfpQuestionOrder)[0]?.body).toEqual({ kfpCaseID: qids.kfpCaseA, kfpCaseQuestionIDs: [qids.kfpQuestion2, qids.kfpQuestion1], version: 3 });
+    expect(api.callsTo(q.kfpQuestionOrder)[0]?.body).toEqual({
+      kfpCaseID: qids.kfpCaseA,
+      kfpCaseQuestionIDs: [qids.kfpQuestion2, qids.kfpQuestion1],
+      version: 3,
+    });
     expect(api.callsTo(q.kfpCaseOrder)).toHaveLength(0);
   });
 

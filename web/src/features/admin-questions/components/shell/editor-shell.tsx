@@ -54,7 +54,10 @@ export function EditorShell({ kind, title, description, newItemLabel, canAdd, he
     <section>
       <PageHeader title={title} description={description} />
       <div className="grid gap-5 lg:grid-cols-[17rem_minmax(0,1fr)]">
-        <nav aria-label="Topics" className="self-start rounded-2xl border border-line bg-surface p-3 lg:sticky lg:top-4 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
+        <nav
+          aria-label="Topics"
+          className="self-start rounded-2xl border border-line bg-surface p-3 lg:sticky lg:top-4 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto"
+        >
           {menu.isPending ? (
             <PageSpinner />
           ) : menu.isError ? (
@@ -113,9 +116,7 @@ export function EditorShell({ kind, title, description, newItemLabel, canAdd, he
             </div>
           </section>
         ) : (
-          <p className="self-start rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">
-            Select a topic to see its questions.
-          </p>
+          <p className="self-start rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">Select a topic to see its questions.</p>
         )}
       </div>
     </section>

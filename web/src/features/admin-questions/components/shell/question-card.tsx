@@ -29,7 +29,20 @@ type QuestionCardProps = {
 };
 
 /** An expandable question card: status dot, truncated title and type, edit and Remove. */
-export function QuestionCard({ name, typeLabel, status, selectedForMock, expanded, onToggle, onEdit, onRemove, removeConfirm, actions, drag, children }: QuestionCardProps) {
+export function QuestionCard({
+  name,
+  typeLabel,
+  status,
+  selectedForMock,
+  expanded,
+  onToggle,
+  onEdit,
+  onRemove,
+  removeConfirm,
+  actions,
+  drag,
+  children,
+}: QuestionCardProps) {
   const [confirming, setConfirming] = useState(false);
   return (
     <li aria-label={name} className="relative rounded-xl border border-line bg-surface shadow-xs data-[dragging]:opacity-50" {...drag?.targetProps}>
@@ -37,7 +50,14 @@ export function QuestionCard({ name, typeLabel, status, selectedForMock, expande
       <div className="flex items-center gap-2 px-3 py-2">
         {drag && <DragHandle name={name} item={drag} />}
         <StatusDot status={status} />
-        {selectedForMock && <span role="img" aria-label="Selected for mock exam" title="Selected for mock exam" className="inline-block size-2.5 shrink-0 rounded-full bg-blue-500" />}
+        {selectedForMock && (
+          <span
+            role="img"
+            aria-label="Selected for mock exam"
+            title="Selected for mock exam"
+            className="inline-block size-2.5 shrink-0 rounded-full bg-blue-500"
+          />
+        )}
         <button
           type="button"
           aria-expanded={expanded}
@@ -45,7 +65,11 @@ export function QuestionCard({ name, typeLabel, status, selectedForMock, expande
           title={name}
           className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-1 py-1 text-left focus-visible:outline-2 focus-visible:outline-ring"
         >
-          {expanded ? <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-ink-muted" /> : <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />}
+          {expanded ? (
+            <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
+          ) : (
+            <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
+          )}
           <span className="truncate font-medium text-ink">{truncate(name, CARD_TITLE_MAX)}</span>
           <span className="ml-auto shrink-0 rounded-full bg-surface-muted px-2 py-0.5 text-xs text-ink-muted">{truncate(typeLabel, CARD_TYPE_MAX)}</span>
         </button>
@@ -62,9 +86,7 @@ export function QuestionCard({ name, typeLabel, status, selectedForMock, expande
         )}
       </div>
       {expanded && <div className="border-t border-line px-4 py-3">{children}</div>}
-      {onRemove && (
-        <ConfirmDialog open={confirming} onOpenChange={setConfirming} title="Remove" body={removeConfirm} onConfirm={onRemove} />
-      )}
+      {onRemove && <ConfirmDialog open={confirming} onOpenChange={setConfirming} title="Remove" body={removeConfirm} onConfirm={onRemove} />}
     </li>
   );
 }
