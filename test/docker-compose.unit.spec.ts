@@ -34,6 +34,6 @@ describe('docker-compose.yml', () => {
   test('PostgreSQL and Redis require a password from the env file', () => {
     expect(service('postgres')).not.toMatch(/POSTGRES_HOST_AUTH_METHOD:\s*trust/);
     expect(service('postgres')).toMatch(/POSTGRES_PASSWORD: \$\{POSTGRES_PASSWORD:\?/);
-    expect(service('redis')).toMatch(/--requirepass", "\$\{REDIS_PASSWORD:\?/);
+    expect(service('redis')).toMatch(/--requirepass['"], ['"]\$\{REDIS_PASSWORD:\?/);
   });
 });
