@@ -1,17 +1,16 @@
 import { sql, type Transaction } from 'kysely';
-import { occurredAt, type RecordedEvent } from '@notebook/kernel';
+import { occurredAt } from '@notebook/kernel';
 import type { Database, Projection } from '@notebook/read-models';
 import { PricingPlanEvent, PricingPlanEventTypes } from '../pricing-plans/pricing-plan.events';
 
 /** pricing_plan and pricing_plan_topic: the plans admins edit, the public lists and the access rule reads. */
-export const pricingPlanProjection: Projection = {
+export const pricingPlanProjection: Projection<PricingPlanEvent> = {
   name: 'pricing-plans',
   version: 1,
   canHandle: [...PricingPlanEventTypes],
   tables: ['pricing_plan', 'pricing_plan_topic'],
   async handle(events, trx) {
-    for (const raw of events) {
-      const event = raw as RecordedEvent & PricingPlanEvent;
+    for (const event of events) {
       const at = occurredAt(event);
       switch (event.type) {
         case 'PricingPlanAdded': {

@@ -1,6 +1,6 @@
 import { Transaction, sql } from 'kysely';
-import { occurredAt, type RecordedEvent } from '@notebook/kernel';
-import type { Database, Projection } from '@notebook/read-models';
+import { occurredAt } from '@notebook/kernel';
+import type { Database, Projection, Recorded } from '@notebook/read-models';
 import { CatalogEvent, CatalogEventTypes } from '../catalog.events';
 
 type Trx = Transaction<Database>;
@@ -9,18 +9,18 @@ type Trx = Transaction<Database>;
 const RENUMBERING = new Set<string>(CatalogEventTypes.filter((type) => !type.endsWith('Renamed') && type !== 'TopicFreeContentChanged'));
 
 /** chapter_group, chapter, topic: the admin chapter menu and the public primary index read these. */
-export const catalogProjection: Projection = {
+export const catalogProjection: Projection<CatalogEvent> = {
   name: 'catalog',
   version: 1,
   canHandle: CatalogEventTypes,
   tables: ['chapter_group', 'chapter', 'topic'],
   async handle(events, trx) {
-    for (const event of events) await apply(event as RecordedEvent & CatalogEvent, trx);
+    for (const event of events) await apply(event, trx);
     if (events.some((event) => RENUMBERING.has(event.type))) await renumberTopics(trx);
   },
 };
 
-async function apply(event: RecordedEvent & CatalogEvent, trx: Trx): Promise<void> {
+async function apply(event: Recorded<CatalogEvent>, trx: Trx): Promise<void> {
   const at = occurredAt(event);
   switch (event.type) {
     case 'ChapterGroupCreated':

@@ -1,6 +1,6 @@
 import { Transaction, sql } from 'kysely';
-import { occurredAt, type RecordedEvent, richTextToPlainText } from '@notebook/kernel';
-import type { Database, Projection } from '@notebook/read-models';
+import { occurredAt, richTextToPlainText } from '@notebook/kernel';
+import type { Database, Projection, Recorded } from '@notebook/read-models';
 import { LessonNoteEvent, LessonNoteEventTypes } from '../catalog.events';
 
 type Trx = Transaction<Database>;
@@ -10,17 +10,17 @@ type Trx = Transaction<Database>;
  * Visibility (topic free or paid, hidden chapters) is decided at query time by joining the catalog
  * projection's tables, so this projection reads only its own tables and the events.
  */
-export const lessonNoteProjection: Projection = {
+export const lessonNoteProjection: Projection<LessonNoteEvent> = {
   name: 'lessons-notes',
   version: 1,
   canHandle: LessonNoteEventTypes,
   tables: ['lesson', 'note'],
   async handle(events, trx) {
-    for (const event of events) await apply(event as RecordedEvent & LessonNoteEvent, trx);
+    for (const event of events) await apply(event, trx);
   },
 };
 
-async function apply(event: RecordedEvent & LessonNoteEvent, trx: Trx): Promise<void> {
+async function apply(event: Recorded<LessonNoteEvent>, trx: Trx): Promise<void> {
   const at = occurredAt(event);
   switch (event.type) {
     case 'LessonCreated': {

@@ -1,17 +1,16 @@
 import { sql } from 'kysely';
-import { occurredAt, type RecordedEvent } from '@notebook/kernel';
+import { occurredAt } from '@notebook/kernel';
 import type { Projection } from '@notebook/read-models';
 import { type ContactMessageEvent, ContactMessageEventTypes } from '../contact-messages/contact-message.events';
 
 /** contact_message: what visitors and readers sent, for the admins' contact-us list (NAK until read). */
-export const contactMessageProjection: Projection = {
+export const contactMessageProjection: Projection<ContactMessageEvent> = {
   name: 'contact-messages',
   version: 1,
   canHandle: [...ContactMessageEventTypes],
   tables: ['contact_message'],
   async handle(events, trx) {
-    for (const raw of events) {
-      const event = raw as RecordedEvent & ContactMessageEvent;
+    for (const event of events) {
       if (event.type === 'ContactMessageReceived') {
         const d = event.data;
         await sql`INSERT INTO contact_message (contact_message_id, contact_name, email, message, message_status, reader_id, received_at)

@@ -1,13 +1,13 @@
 import type { Transaction } from 'kysely';
-import { occurredAt, type RecordedEvent } from '@notebook/kernel';
-import type { Database, Projection } from '@notebook/read-models';
+import { occurredAt } from '@notebook/kernel';
+import type { Database, Projection, Recorded } from '@notebook/read-models';
 import { RoleEvent, RoleEventTypes } from '../roles/role.decider';
 import { UserEvent, UserEventTypes } from '../users/user.events';
 
 type IdentityEvent = UserEvent | RoleEvent;
 
 /** user_account and role: what login, the guard and the logged-in user read. */
-export const identityProjection: Projection = {
+export const identityProjection: Projection<IdentityEvent> = {
   name: 'identity',
   version: 1,
   canHandle: [
@@ -23,11 +23,11 @@ export const identityProjection: Projection = {
   ],
   tables: ['user_account', 'role'],
   async handle(events, trx) {
-    for (const event of events) await apply(event as RecordedEvent & IdentityEvent, trx);
+    for (const event of events) await apply(event, trx);
   },
 };
 
-async function apply(event: RecordedEvent & IdentityEvent, trx: Transaction<Database>): Promise<void> {
+async function apply(event: Recorded<IdentityEvent>, trx: Transaction<Database>): Promise<void> {
   const at = occurredAt(event);
   switch (event.type) {
     case 'RoleCreated':

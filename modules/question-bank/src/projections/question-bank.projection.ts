@@ -1,23 +1,28 @@
 import { Transaction, sql } from 'kysely';
 import { occurredAt, type RecordedEvent } from '@notebook/kernel';
-import type { Database, Projection } from '@notebook/read-models';
+import type { Database, Projection, Recorded } from '@notebook/read-models';
 import { aktQuestionDecider } from '../akt/akt-question.decider';
-import { AktQuestionEventTypes } from '../akt/akt-question.events';
+import { AktQuestionEvent, AktQuestionEventTypes } from '../akt/akt-question.events';
 import { KfpCaseState, kfpCaseDecider } from '../kfp/kfp-case.decider';
-import { KfpCaseEvent, KfpCaseEventTypes } from '../kfp/kfp-case.events';
+import { KfpCaseEvent, KfpCaseEventTypes, KfpCasesReordered } from '../kfp/kfp-case.events';
 import { msqQuestionDecider } from '../msq/msq-question.decider';
-import { MsqQuestionEventTypes } from '../msq/msq-question.events';
+import { MsqQuestionEvent, MsqQuestionEventTypes } from '../msq/msq-question.events';
 import type { ChoiceQuestionState } from '../shared/choice-question.decider';
-import type { ChoiceQuestionEvent } from '../shared/choice-question.events';
 
 type Trx = Transaction<Database>;
+type QuestionBankEvent = AktQuestionEvent | MsqQuestionEvent | KfpCaseEvent | KfpCasesReordered;
+
+const AKT_TYPES = new Set<string>(AktQuestionEventTypes);
+const MSQ_TYPES = new Set<string>(MsqQuestionEventTypes);
+const isAkt = <E extends { type: string }>(event: E): event is Extract<E, { type: AktQuestionEvent['type'] }> => AKT_TYPES.has(event.type);
+const isMsq = <E extends { type: string }>(event: E): event is Extract<E, { type: MsqQuestionEvent['type'] }> => MSQ_TYPES.has(event.type);
 
 /**
  * akt_question, msq_question, kfp_case. Each row keeps its aggregate's state (folded with the same
  * `evolve` the deciders use) as `document`, plus the columns the lists need. A removed question or
  * case leaves the read model; its events stay in the log for the audit trail.
  */
-export const questionBankProjection: Projection = {
+export const questionBankProjection: Projection<QuestionBankEvent> = {
   name: 'question-bank',
   version: 1,
   canHandle: [...AktQuestionEventTypes, ...MsqQuestionEventTypes, ...KfpCaseEventTypes, 'KfpCasesReordered'],
@@ -31,30 +36,26 @@ function stamp(event: RecordedEvent): { at: Date; by: string } {
   return { at: occurredAt(event), by: String(event.metadata.actorId ?? 'system') };
 }
 
-async function apply(event: RecordedEvent, trx: Trx): Promise<void> {
+async function apply(event: Recorded<QuestionBankEvent>, trx: Trx): Promise<void> {
   if (event.type === 'KfpCasesReordered') {
-    const data = event.data as { topicID: string; kfpCaseIDs: string[] };
-    await sql`UPDATE kfp_case k SET display_order = o.ord FROM unnest(${data.kfpCaseIDs}::uuid[]) WITH ORDINALITY AS o(id, ord)
-      WHERE k.kfp_case_id = o.id AND k.topic_id = ${data.topicID}`.execute(trx);
+    await sql`UPDATE kfp_case k SET display_order = o.ord FROM unnest(${event.data.kfpCaseIDs}::uuid[]) WITH ORDINALITY AS o(id, ord)
+      WHERE k.kfp_case_id = o.id AND k.topic_id = ${event.data.topicID}`.execute(trx);
     return;
   }
-  if (event.type.startsWith('Akt')) return applyChoice('akt', event, trx);
-  if (event.type.startsWith('Msq')) return applyChoice('msq', event, trx);
-  if (event.type.startsWith('Kfp')) return applyKfp(event, trx);
+  if (isAkt(event) || isMsq(event)) return applyChoice(event, trx);
+  return applyKfp(event, trx);
 }
 
-async function applyChoice(kind: 'akt' | 'msq', event: RecordedEvent, trx: Trx): Promise<void> {
-  const id = (event.data as { questionID: string }).questionID;
+async function applyChoice(event: Recorded<AktQuestionEvent | MsqQuestionEvent>, trx: Trx): Promise<void> {
+  const kind = isAkt(event) ? 'akt' : 'msq';
+  const id = event.data.questionID;
   const { at, by } = stamp(event);
   const previous =
     kind === 'akt'
       ? await trx.selectFrom('akt_question').select(['document', 'display_order']).where('akt_question_id', '=', id).executeTakeFirst()
       : await trx.selectFrom('msq_question').select(['document', 'display_order']).where('msq_question_id', '=', id).executeTakeFirst();
   const state: ChoiceQuestionState = previous ? (previous.document as ChoiceQuestionState) : { exists: false, version: 0 };
-  const next =
-    kind === 'akt'
-      ? aktQuestionDecider.evolve(state, event as unknown as ChoiceQuestionEvent<'Akt'>)
-      : msqQuestionDecider.evolve(state, event as unknown as ChoiceQuestionEvent<'Msq'>);
+  const next = isAkt(event) ? aktQuestionDecider.evolve(state, event) : msqQuestionDecider.evolve(state, event);
   if (!next.exists) return;
   if (next.removed) {
     if (kind === 'akt') await trx.deleteFrom('akt_question').where('akt_question_id', '=', id).execute();
@@ -88,12 +89,12 @@ async function applyChoice(kind: 'akt' | 'msq', event: RecordedEvent, trx: Trx):
   }
 }
 
-async function applyKfp(event: RecordedEvent, trx: Trx): Promise<void> {
-  const id = (event.data as { kfpCaseID: string }).kfpCaseID;
+async function applyKfp(event: Recorded<KfpCaseEvent>, trx: Trx): Promise<void> {
+  const id = event.data.kfpCaseID;
   const { at, by } = stamp(event);
   const previous = await trx.selectFrom('kfp_case').select('document').where('kfp_case_id', '=', id).executeTakeFirst();
   const state: KfpCaseState = previous ? (previous.document as KfpCaseState) : { exists: false, version: 0 };
-  const next = kfpCaseDecider.evolve(state, event as unknown as KfpCaseEvent);
+  const next = kfpCaseDecider.evolve(state, event);
   if (!next.exists) return;
   if (next.removed) {
     await trx.deleteFrom('kfp_case').where('kfp_case_id', '=', id).execute();

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { occurredAt, type RecordedEvent } from '@notebook/kernel';
+import { occurredAt } from '@notebook/kernel';
 import type { Projection } from '@notebook/read-models';
 import type { NoteDeleted } from '@notebook/catalog';
 import { AnnotationEvent, AnnotationEventTypes } from '../annotations/annotation.events';
@@ -8,14 +8,13 @@ import { AnnotationEvent, AnnotationEventTypes } from '../annotations/annotation
  * note_annotation: each reader's highlights per note. A note emptied from the trash (NoteDeleted)
  * takes its annotations with it; notes hidden otherwise drop out at query time (the access check).
  */
-export const annotationProjection: Projection = {
+export const annotationProjection: Projection<AnnotationEvent | NoteDeleted> = {
   name: 'note-annotations',
   version: 1,
   canHandle: [...AnnotationEventTypes, 'NoteDeleted'],
   tables: ['note_annotation'],
   async handle(events, trx) {
-    for (const raw of events) {
-      const event = raw as RecordedEvent & (AnnotationEvent | NoteDeleted);
+    for (const event of events) {
       const at = occurredAt(event);
       switch (event.type) {
         case 'NoteAnnotationAdded': {

@@ -1,18 +1,17 @@
 import { sql } from 'kysely';
-import { occurredAt, type RecordedEvent } from '@notebook/kernel';
+import { occurredAt } from '@notebook/kernel';
 import type { Projection } from '@notebook/read-models';
 import type { NoteDeleted } from '@notebook/catalog';
 import { NoteResourceEvent, NoteResourceEventTypes } from '../resources/note-resource.events';
 
 /** note_resource: the PDFs of each note. A note emptied from the trash (NoteDeleted) drops its rows. */
-export const noteResourceProjection: Projection = {
+export const noteResourceProjection: Projection<NoteResourceEvent | NoteDeleted> = {
   name: 'note-resources',
   version: 1,
   canHandle: [...NoteResourceEventTypes, 'NoteDeleted'],
   tables: ['note_resource'],
   async handle(events, trx) {
-    for (const raw of events) {
-      const event = raw as RecordedEvent & (NoteResourceEvent | NoteDeleted);
+    for (const event of events) {
       if (event.type === 'NoteDeleted') {
         await sql`DELETE FROM note_resource WHERE note_id = ${event.data.noteID}`.execute(trx);
         continue;

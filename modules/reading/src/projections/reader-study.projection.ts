@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { occurredAt, type RecordedEvent } from '@notebook/kernel';
+import { occurredAt } from '@notebook/kernel';
 import type { Projection } from '@notebook/read-models';
 import { LessonStudyEvent, ReaderStudyEventTypes } from '../reader-study/lesson-study.events';
 
@@ -8,14 +8,13 @@ import { LessonStudyEvent, ReaderStudyEventTypes } from '../reader-study/lesson-
  * reading progress, loadReaderTopic and the profile's paged lists. Removed or hidden lessons drop
  * out at query time through the joins with the catalog tables.
  */
-export const readerStudyProjection: Projection = {
+export const readerStudyProjection: Projection<LessonStudyEvent> = {
   name: 'reader-study',
   version: 1,
   canHandle: ReaderStudyEventTypes,
   tables: ['reader_lesson_study'],
   async handle(events, trx) {
-    for (const raw of events) {
-      const event = raw as RecordedEvent & LessonStudyEvent;
+    for (const event of events) {
       const at = occurredAt(event);
       const { readerID, lessonID } = event.data;
       if (event.type === 'LessonReadingMarked') {

@@ -1,7 +1,7 @@
 import { Transaction, sql } from 'kysely';
 import { CatalogEvent, CatalogEventTypes, LessonNoteEvent, LessonNoteEventTypes } from '@notebook/catalog';
-import { type RecordedEvent, richTextToPlainText } from '@notebook/kernel';
-import type { Database, Projection } from '@notebook/read-models';
+import { richTextToPlainText } from '@notebook/kernel';
+import type { Database, Projection, Recorded } from '@notebook/read-models';
 import { HIT_START, HIT_STOP } from '../queries/search-query';
 
 type Trx = Transaction<Database>;
@@ -17,7 +17,7 @@ const IGNORED = new Set([
   'ChapterGroupRenamed',
   'ChapterRenamed',
 ]);
-const HANDLED: readonly string[] = [...CatalogEventTypes, ...LessonNoteEventTypes].filter((type) => !IGNORED.has(type));
+const HANDLED = [...CatalogEventTypes, ...LessonNoteEventTypes].filter((type) => !IGNORED.has(type));
 
 /** The highlight markers (STX/ETX) must never come from the data itself. */
 const clean = (text: string) => text.replaceAll(HIT_START, ' ').replaceAll(HIT_STOP, ' ');
@@ -43,7 +43,7 @@ class Scope {
  * self-contained. Reader-made items (issue 3) arrive by the same events with type READER and an
  * owner; their notes are visible to that reader only.
  */
-export const searchProjection: Projection = {
+export const searchProjection: Projection<SearchEvent> = {
   name: 'search',
   // 2: 'Did you mean' words from author texts only (renames and edits of reader items added theirs).
   version: 2,
@@ -51,13 +51,13 @@ export const searchProjection: Projection = {
   tables: ['search_group', 'search_chapter', 'search_topic', 'search_lesson', 'search_document', 'search_word'],
   async handle(events, trx) {
     const scope = new Scope();
-    for (const event of events) await apply(event as RecordedEvent & SearchEvent, trx, scope);
+    for (const event of events) await apply(event, trx, scope);
     await refreshDocuments(trx, scope);
     await addWords(trx, scope.words);
   },
 };
 
-async function apply(event: RecordedEvent & SearchEvent, trx: Trx, scope: Scope): Promise<void> {
+async function apply(event: Recorded<SearchEvent>, trx: Trx, scope: Scope): Promise<void> {
   if (await applyDeletion(event, trx)) return;
   switch (event.type) {
     case 'ChapterGroupCreated':
@@ -196,25 +196,20 @@ async function apply(event: RecordedEvent & SearchEvent, trx: Trx, scope: Scope)
   }
 }
 
-/**
- * A reader removing their own topic or lesson, or emptying a personal note from the trash (issue 3):
- * the documents go, content included. Matched by type name so this module does not depend on when
- * those events join the catalog's event lists (they reach canHandle through those lists).
- */
-async function applyDeletion(event: RecordedEvent, trx: Trx): Promise<boolean> {
-  const data = event.data as { topicID?: string; lessonID?: string; noteID?: string };
-  switch (event.type as string) {
+/** A topic, lesson or note removed (by an admin or by the reader who owned it): its documents go, content included. */
+async function applyDeletion(event: Recorded<SearchEvent>, trx: Trx): Promise<boolean> {
+  switch (event.type) {
     case 'NoteDeleted':
-      await trx.deleteFrom('search_document').where('note_id', '=', String(data.noteID)).execute();
+      await trx.deleteFrom('search_document').where('note_id', '=', event.data.noteID).execute();
       return true;
     case 'LessonDeleted':
-      await trx.deleteFrom('search_document').where('lesson_id', '=', String(data.lessonID)).execute();
-      await trx.deleteFrom('search_lesson').where('lesson_id', '=', String(data.lessonID)).execute();
+      await trx.deleteFrom('search_document').where('lesson_id', '=', event.data.lessonID).execute();
+      await trx.deleteFrom('search_lesson').where('lesson_id', '=', event.data.lessonID).execute();
       return true;
     case 'TopicDeleted':
-      await sql`DELETE FROM search_document WHERE lesson_id IN (SELECT lesson_id FROM search_lesson WHERE topic_id = ${String(data.topicID)})`.execute(trx);
-      await trx.deleteFrom('search_lesson').where('topic_id', '=', String(data.topicID)).execute();
-      await trx.deleteFrom('search_topic').where('topic_id', '=', String(data.topicID)).execute();
+      await sql`DELETE FROM search_document WHERE lesson_id IN (SELECT lesson_id FROM search_lesson WHERE topic_id = ${event.data.topicID})`.execute(trx);
+      await trx.deleteFrom('search_lesson').where('topic_id', '=', event.data.topicID).execute();
+      await trx.deleteFrom('search_topic').where('topic_id', '=', event.data.topicID).execute();
       return true;
     default:
       return false;
