@@ -1,25 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { applicationProjections, buildResources } from '@notebook/api';
-import { BillingService, PricingPlanQueries } from '@notebook/billing';
-import { CatalogQueries } from '@notebook/catalog';
-import { ContactMessageQueries, ContactMessageRateLimiter, ContactUsService } from '@notebook/contact-us';
+import { application, buildResources, createApplicationContext, startProjectionRunner } from '@notebook/api';
+import { BillingService } from '@notebook/billing';
+import { ContactUsService } from '@notebook/contact-us';
 import { ALL_PRIVILEGES } from '@notebook/contracts';
-import { IdentityService, createIdentityService } from '@notebook/identity';
-import { QuestionBankQueries, QuestionBankService, seedQuestionBank } from '@notebook/question-bank';
-import {
-  AccessTokenService,
-  AuthenticatedUser,
-  CommandBatch,
-  CommandExecutor,
-  EventStore,
-  SYSTEM_ACTOR,
-  VISITOR_ACTOR,
-  actorOf,
-  ensureDatabaseExists,
-  loadConfig,
-  redisKeyPrefix,
-} from '@notebook/kernel';
+import { IdentityService } from '@notebook/identity';
+import { QuestionBankService, seedQuestionBank } from '@notebook/question-bank';
+import { AuthenticatedUser, CommandBatch, EventStore, SYSTEM_ACTOR, VISITOR_ACTOR, actorOf, ensureDatabaseExists, loadConfig } from '@notebook/kernel';
 import { Database, Projection, ProjectionRunner, RunnerLogger, migrateToLatest, waitForProjections } from '@notebook/read-models';
 import { curriculum } from './seed/curriculum';
 import { BulkCatalog, SeededTopic, recordCurriculum, recordLessonsAndNotes } from './seed/bulk-content';
@@ -46,17 +33,9 @@ async function seed(): Promise<void> {
   // A busy machine can keep a projection behind for more than the API's 2 s; the seed waits rather than fail.
   const resources = buildResources(config, { poolSize: 16, projectionWaitMs: 60_000 });
   await migrateToLatest(resources.db);
-  const projections = [...applicationProjections];
-  const runner = new ProjectionRunner({
-    db: resources.db,
-    pool: resources.pool,
-    eventStore: resources.eventStore,
-    eventSchemas: resources.eventSchemas,
-    projections,
-    ownerId: `seed-${randomUUID()}`,
-    logger: quietLogger,
-  });
-  runner.start();
+  const projections = application.projections;
+  const runner = startProjectionRunner(resources, { role: 'seed', logger: quietLogger });
+  const services = await createApplicationContext(resources);
   const progress = seedProgress();
   try {
     const existing = await resources.db.selectFrom('user_account').select('user_id').where('email', '=', config.ADMIN_EMAIL.toLowerCase()).executeTakeFirst();
@@ -64,9 +43,7 @@ async function seed(): Promise<void> {
       console.log(`Demo content present already (${config.ADMIN_EMAIL} exists); nothing to seed.`);
       return;
     }
-    const executor = new CommandExecutor(resources.eventStore, resources.eventSchemas, resources.projectionAwaiter, resources.clock);
-    const accessTokens = new AccessTokenService(config.jwtSecret, resources.clock);
-    const identity = createIdentityService({ executor, db: resources.db, accessTokens, redis: resources.redis, clock: resources.clock });
+    const identity = services.get(IdentityService);
     if (mode === 'admin-only') {
       await seedAdmin(identity, config.ADMIN_EMAIL, adminPassword);
       console.log(`Seeded the super admin ${config.ADMIN_EMAIL} (no demo content with NODE_ENV=${config.NODE_ENV}).`);
@@ -96,17 +73,14 @@ async function seed(): Promise<void> {
     const structure = await batch.flush();
     const catalogShown = waitForProjections(resources.db, { position: structure.position!, eventTypes: ['TopicCreated'], projections, timeoutMs: 120_000 });
     const plansAndQuestions = Promise.all([accounts, catalogShown]).then(async () => {
-      const billing = new BillingService(executor, new PricingPlanQueries(resources.db), identity);
+      const billing = services.get(BillingService);
       const trialReaderID = (await resources.db.selectFrom('user_account').select('user_id').where('email', '=', TRIAL_READER_EMAIL).executeTakeFirstOrThrow())
         .user_id;
       await seedPricingPlans(billing, topics, trialReaderID);
-      const contactUs = new ContactUsService(
-        executor,
-        new ContactMessageRateLimiter(resources.redis, Number.MAX_SAFE_INTEGER, redisKeyPrefix(config.DATABASE_URL, 'seed-contact')),
-        new ContactMessageQueries(resources.db),
-      );
-      for (const message of DEMO_CONTACT_MESSAGES) await contactUs.send(message, { actor: VISITOR_ACTOR, ip: 'seed' });
-      const counts = await seedQuestionBank(new QuestionBankService(executor, new QuestionBankQueries(resources.db), new CatalogQueries(resources.db)), topics);
+      // Each seed run is its own sender: a re-seed of a dropped database must not meet the last run's hourly limit.
+      const sender = { actor: VISITOR_ACTOR, ip: `seed-${randomUUID()}` };
+      for (const message of DEMO_CONTACT_MESSAGES) await services.get(ContactUsService).send(message, sender);
+      const counts = await seedQuestionBank(services.get(QuestionBankService), topics);
       rest.done(
         `${DEMO_PLANS.length} plans, ${counts.akt} AKT, ${counts.msq} KFP(MSQ) questions, ${counts.kfp} KFP cases, ${DEMO_CONTACT_MESSAGES.length} contact messages`,
       );
@@ -132,6 +106,7 @@ async function seed(): Promise<void> {
   } finally {
     progress.stop();
     await runner.stop();
+    await services.close();
     await resources.close();
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { applicationProjections, buildResources, createApi, ApplicationResources } from '@notebook/api';
+import { buildResources, createApi, ApplicationResources, startProjectionRunner } from '@notebook/api';
 import {
   ALL_PRIVILEGES,
   type ApiPath,
@@ -15,7 +15,7 @@ import {
 } from '@notebook/contracts';
 import { IdentityService } from '@notebook/identity';
 import { CommandExecutor, type DomainEvent, START, SYSTEM_ACTOR, loadConfig } from '@notebook/kernel';
-import { ProjectionRunner } from '@notebook/read-models';
+import type { ProjectionRunner } from '@notebook/read-models';
 import { TestDatabase, createTestDatabase } from './test-database';
 
 export const TEST_PASSWORD = 'Correct-Horse-1';
@@ -82,7 +82,7 @@ export class TestApi {
     // A machine busy with other suites can hold the committed fence back for seconds; tests that act
     // on their own writes (log in right after registering) wait longer than the product's 2 s.
     const resources = buildResources(config, { poolSize: 10, projectionWaitMs: options.projectionWaitMs ?? 15_000 });
-    const runner = startProjections(resources);
+    const runner = startProjectionRunner(resources, { role: 'test', logger: QUIET });
     const app = await createApi(resources, { logger: false, serveWeb: options.serveWeb });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.getHttpServer().address();
@@ -267,7 +267,7 @@ export class TestApi {
 
   /** Starts a fresh projection runner, which carries on from the checkpoints. */
   resumeProjections(): void {
-    this.runner ??= startProjections(this.resources);
+    this.runner ??= startProjectionRunner(this.resources, { role: 'test', logger: QUIET });
   }
 
   async stop(): Promise<void> {
@@ -276,20 +276,6 @@ export class TestApi {
     await this.resources.close();
     await this.database.drop();
   }
-}
-
-function startProjections(resources: ApplicationResources): ProjectionRunner {
-  const runner = new ProjectionRunner({
-    db: resources.db,
-    pool: resources.pool,
-    eventStore: resources.eventStore,
-    eventSchemas: resources.eventSchemas,
-    projections: [...applicationProjections],
-    ownerId: `test-${randomUUID()}`,
-    logger: QUIET,
-  });
-  runner.start();
-  return runner;
 }
 
 /** Retries `work` until it resolves (for effects that show once the read models catch up), or rethrows its last error. */

@@ -2,3 +2,5 @@ export * from './create-api';
 export * from './resources';
 export * from './projections';
 export * from './event-schemas';
+export * from './application';
+export * from './application-context';
