@@ -22,6 +22,7 @@ type Caller =
   | 'another reader'
   | 'admin with no privilege'
   | 'admin with the privilege'
+  | 'admin with the other save privilege'
   | 'super admin';
 const READERS: readonly Caller[] = ['reader without a plan', 'reader on a trial', 'subscribed reader', 'another reader'];
 
@@ -59,7 +60,8 @@ const name = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
 
 let api: TestApi;
 let superAdmin: string;
-let callers: Record<Exclude<Caller, 'admin with the privilege'>, Who | null>;
+/** The fixed callers; the privilege holders are made per route. */
+let callers: Record<Exclude<Caller, 'admin with the privilege' | 'admin with the other save privilege'>, Who | null>;
 const privilegedAdmins = new Map<string, Who>();
 const world = {
   chapterGroupID: '',
@@ -554,6 +556,7 @@ function expected(rule: AccessRule, caller: Caller, route: RouteInput): Expected
     return 200;
   }
   if (isReader) return 403;
+  if (caller === 'admin with the other save privilege') return 403;
   if (caller === 'admin with no privilege') return codesOf(rule.privileges).length ? 403 : 200;
   return 200;
 }
@@ -666,6 +669,12 @@ test(
         for (const code of codesOf(rule.privileges)) {
           const admin = await adminHolding(code);
           cellsOf.push(['admin with the privilege', admin, admin]);
+        }
+        // A save route: the add holder may not update, nor the update holder create.
+        if (rule.save) {
+          const adder = await adminHolding(rule.save.add);
+          const updater = await adminHolding(rule.save.update);
+          cellsOf.push(['admin with the other save privilege', adder, updater], ['admin with the other save privilege', updater, adder]);
         }
       }
       for (const [caller, who, owner] of cellsOf) {

@@ -1,6 +1,6 @@
 import type { ChapterGroupMenuItem, ChapterMenuItem, ContentStatus, TopicMenuItem } from '@notebook/contracts';
-import { Messages, Privileges, hasPrivilege } from '@notebook/contracts';
-import { AuthenticatedUser, CommandExecutor, ForbiddenError, NotFoundError, actorOf, newId } from '@notebook/kernel';
+import { Messages } from '@notebook/contracts';
+import { type Actor, CommandExecutor, NotFoundError, newId } from '@notebook/kernel';
 import { chapterGroupCommands, chapterGroupOrderCommands } from './chapter-groups/chapter-group.decider';
 import { chapterCommands } from './chapters/chapter.decider';
 import { CatalogQueries } from './queries/catalog.queries';
@@ -17,9 +17,8 @@ export class CatalogService {
     private readonly queries: CatalogQueries,
   ) {}
 
-  async saveChapterGroup(input: SaveChapterGroup, user: AuthenticatedUser): Promise<ChapterGroupMenuItem> {
+  async saveChapterGroup(input: SaveChapterGroup, actor: Actor): Promise<ChapterGroupMenuItem> {
     const isNew = !input.chapterGroupID;
-    requirePrivilege(user, isNew ? Privileges.chapterGroup.add : Privileges.chapterGroup.update);
     const id = input.chapterGroupID ?? newId();
     await chapterGroupCommands.handle(
       this.executor,
@@ -27,29 +26,28 @@ export class CatalogService {
       isNew
         ? { type: 'CreateChapterGroup', data: { chapterGroupID: id, chapterGroupName: input.chapterGroupName, status: input.status } }
         : { type: 'UpdateChapterGroup', data: { chapterGroupName: input.chapterGroupName, status: input.status } },
-      actorOf(user),
+      actor,
     );
     return found(await this.queries.chapterGroup(id));
   }
 
-  async changeChapterGroupStatus(chapterGroupID: string, status: ContentStatus, user: AuthenticatedUser): Promise<ChapterGroupMenuItem> {
-    await chapterGroupCommands.handle(this.executor, chapterGroupID, { type: 'ChangeChapterGroupStatus', data: { status } }, actorOf(user));
+  async changeChapterGroupStatus(chapterGroupID: string, status: ContentStatus, actor: Actor): Promise<ChapterGroupMenuItem> {
+    await chapterGroupCommands.handle(this.executor, chapterGroupID, { type: 'ChangeChapterGroupStatus', data: { status } }, actor);
     return found(await this.queries.chapterGroup(chapterGroupID));
   }
 
-  async reorderChapterGroups(chapterGroupIDs: string[], user: AuthenticatedUser): Promise<void> {
+  async reorderChapterGroups(chapterGroupIDs: string[], actor: Actor): Promise<void> {
     const currentChapterGroupIDs = await this.queries.chapterGroupIDs();
     await chapterGroupOrderCommands.handle(
       this.executor,
       undefined,
       { type: 'ReorderChapterGroups', data: { chapterGroupIDs, currentChapterGroupIDs } },
-      actorOf(user),
+      actor,
     );
   }
 
-  async saveChapter(input: SaveChapter, user: AuthenticatedUser): Promise<ChapterMenuItem> {
+  async saveChapter(input: SaveChapter, actor: Actor): Promise<ChapterMenuItem> {
     const isNew = !input.chapterID;
-    requirePrivilege(user, isNew ? Privileges.chapter.add : Privileges.chapter.update);
     if (!(await chapterGroupCommands.load(this.executor, input.chapterGroupID)).exists)
       throw new NotFoundError(Messages.chapterGroupNotFound, 'chapterGroupID');
     const id = input.chapterID ?? newId();
@@ -59,24 +57,23 @@ export class CatalogService {
       isNew
         ? { type: 'CreateChapter', data: { chapterID: id, chapterGroupID: input.chapterGroupID, chapterName: input.chapterName, status: input.status } }
         : { type: 'UpdateChapter', data: { chapterGroupID: input.chapterGroupID, chapterName: input.chapterName, status: input.status } },
-      actorOf(user),
+      actor,
     );
     return found(await this.queries.chapter(id));
   }
 
-  async changeChapterStatus(chapterID: string, status: ContentStatus, user: AuthenticatedUser): Promise<ChapterMenuItem> {
-    await chapterCommands.handle(this.executor, chapterID, { type: 'ChangeChapterStatus', data: { status } }, actorOf(user));
+  async changeChapterStatus(chapterID: string, status: ContentStatus, actor: Actor): Promise<ChapterMenuItem> {
+    await chapterCommands.handle(this.executor, chapterID, { type: 'ChangeChapterStatus', data: { status } }, actor);
     return found(await this.queries.chapter(chapterID));
   }
 
-  async reorderChapters(chapterGroupID: string, chapterIDs: string[], user: AuthenticatedUser): Promise<void> {
+  async reorderChapters(chapterGroupID: string, chapterIDs: string[], actor: Actor): Promise<void> {
     const currentChapterIDs = await this.queries.chapterIDsOfGroup(chapterGroupID);
-    await chapterGroupCommands.handle(this.executor, chapterGroupID, { type: 'ReorderChapters', data: { chapterIDs, currentChapterIDs } }, actorOf(user));
+    await chapterGroupCommands.handle(this.executor, chapterGroupID, { type: 'ReorderChapters', data: { chapterIDs, currentChapterIDs } }, actor);
   }
 
-  async saveTopic(input: SaveTopic, user: AuthenticatedUser): Promise<TopicMenuItem> {
+  async saveTopic(input: SaveTopic, actor: Actor): Promise<TopicMenuItem> {
     const isNew = !input.topicID;
-    requirePrivilege(user, isNew ? Privileges.topic.add : Privileges.topic.update);
     await this.requireChapter(input.chapterID);
     const id = input.topicID ?? newId();
     await topicCommands.handle(
@@ -96,34 +93,30 @@ export class CatalogService {
             },
           }
         : { type: 'UpdateTopic', data: { chapterID: input.chapterID, topicName: input.topicName, status: input.status, freeContent: input.freeContent } },
-      actorOf(user),
+      actor,
     );
     return found(await this.queries.topic(id));
   }
 
-  async changeTopicStatus(topicID: string, status: ContentStatus, user: AuthenticatedUser): Promise<TopicMenuItem> {
-    await topicCommands.handle(this.executor, topicID, { type: 'ChangeTopicStatus', data: { status } }, actorOf(user));
+  async changeTopicStatus(topicID: string, status: ContentStatus, actor: Actor): Promise<TopicMenuItem> {
+    await topicCommands.handle(this.executor, topicID, { type: 'ChangeTopicStatus', data: { status } }, actor);
     return found(await this.queries.topic(topicID));
   }
 
-  async moveTopic(topicID: string, toChapterID: string, user: AuthenticatedUser): Promise<TopicMenuItem> {
+  async moveTopic(topicID: string, toChapterID: string, actor: Actor): Promise<TopicMenuItem> {
     await this.requireChapter(toChapterID);
-    await topicCommands.handle(this.executor, topicID, { type: 'MoveTopic', data: { toChapterID } }, actorOf(user));
+    await topicCommands.handle(this.executor, topicID, { type: 'MoveTopic', data: { toChapterID } }, actor);
     return found(await this.queries.topic(topicID));
   }
 
-  async reorderTopics(chapterID: string, topicIDs: string[], user: AuthenticatedUser): Promise<void> {
+  async reorderTopics(chapterID: string, topicIDs: string[], actor: Actor): Promise<void> {
     const currentTopicIDs = await this.queries.authorTopicIDsOfChapter(chapterID);
-    await chapterCommands.handle(this.executor, chapterID, { type: 'ReorderTopics', data: { topicIDs, currentTopicIDs } }, actorOf(user));
+    await chapterCommands.handle(this.executor, chapterID, { type: 'ReorderTopics', data: { topicIDs, currentTopicIDs } }, actor);
   }
 
   private async requireChapter(chapterID: string): Promise<void> {
     if (!(await chapterCommands.load(this.executor, chapterID)).exists) throw new NotFoundError(Messages.chapterNotFound, 'chapterID');
   }
-}
-
-function requirePrivilege(user: AuthenticatedUser, code: string): void {
-  if (!hasPrivilege(user.privileges, code)) throw new ForbiddenError();
 }
 
 function found<T>(item: T | undefined): T {

@@ -1,6 +1,6 @@
 import type { AdminTopicLessonsResult, ContentStatus, LessonItem, NoteItem } from '@notebook/contracts';
-import { Messages, Privileges, hasPrivilege } from '@notebook/contracts';
-import { AuthenticatedUser, CommandExecutor, ForbiddenError, NotFoundError, actorOf, newId } from '@notebook/kernel';
+import { Messages } from '@notebook/contracts';
+import { type Actor, CommandExecutor, NotFoundError, newId } from '@notebook/kernel';
 import { lessonCommands } from './lessons/lesson.decider';
 import { noteCommands } from './notes/note.decider';
 import { LessonNoteQueries } from './queries/lesson-note.queries';
@@ -16,9 +16,8 @@ export class LessonNoteService {
     private readonly queries: LessonNoteQueries,
   ) {}
 
-  async saveLesson(input: SaveLesson, user: AuthenticatedUser): Promise<LessonItem> {
+  async saveLesson(input: SaveLesson, actor: Actor): Promise<LessonItem> {
     const isNew = !input.lessonID;
-    requirePrivilege(user, isNew ? Privileges.lesson.add : Privileges.lesson.update);
     const id = input.lessonID ?? newId();
     if (isNew) {
       const topic = await topicCommands.load(this.executor, input.topicID);
@@ -38,45 +37,44 @@ export class LessonNoteService {
             ownerReaderID: null,
           },
         },
-        actorOf(user),
+        actor,
       );
     } else {
       await lessonCommands.handle(
         this.executor,
         id,
         { type: 'UpdateLesson', data: { topicID: input.topicID, lessonName: input.lessonName, status: input.status } },
-        actorOf(user),
+        actor,
       );
     }
     return found(await this.queries.lesson(id));
   }
 
-  async changeLessonStatus(lessonID: string, status: ContentStatus, user: AuthenticatedUser): Promise<LessonItem> {
-    await lessonCommands.handle(this.executor, lessonID, { type: 'ChangeLessonStatus', data: { status } }, actorOf(user));
+  async changeLessonStatus(lessonID: string, status: ContentStatus, actor: Actor): Promise<LessonItem> {
+    await lessonCommands.handle(this.executor, lessonID, { type: 'ChangeLessonStatus', data: { status } }, actor);
     return found(await this.queries.lesson(lessonID));
   }
 
-  async publishLesson(lessonID: string, publish: boolean, user: AuthenticatedUser): Promise<LessonItem> {
-    await lessonCommands.handle(this.executor, lessonID, { type: publish ? 'PublishLesson' : 'DraftLesson' }, actorOf(user));
+  async publishLesson(lessonID: string, publish: boolean, actor: Actor): Promise<LessonItem> {
+    await lessonCommands.handle(this.executor, lessonID, { type: publish ? 'PublishLesson' : 'DraftLesson' }, actor);
     return found(await this.queries.lesson(lessonID));
   }
 
-  async reorderLessons(topicID: string, lessonIDs: string[], user: AuthenticatedUser): Promise<AdminTopicLessonsResult> {
+  async reorderLessons(topicID: string, lessonIDs: string[], actor: Actor): Promise<AdminTopicLessonsResult> {
     const currentLessonIDs = await this.queries.authorLessonIDsOfTopic(topicID);
-    await topicCommands.handle(this.executor, topicID, { type: 'ReorderLessons', data: { lessonIDs, currentLessonIDs } }, actorOf(user));
+    await topicCommands.handle(this.executor, topicID, { type: 'ReorderLessons', data: { lessonIDs, currentLessonIDs } }, actor);
     return found(await this.queries.topicLessons(topicID));
   }
 
-  async moveLesson(lessonID: string, toTopicID: string, user: AuthenticatedUser): Promise<LessonItem> {
+  async moveLesson(lessonID: string, toTopicID: string, actor: Actor): Promise<LessonItem> {
     const topic = await topicCommands.load(this.executor, toTopicID);
     if (!topic.exists) throw new NotFoundError(Messages.topicNotFound, 'topicID');
-    await lessonCommands.handle(this.executor, lessonID, { type: 'MoveLesson', data: { toTopicID, toTopicType: topic.topicType } }, actorOf(user));
+    await lessonCommands.handle(this.executor, lessonID, { type: 'MoveLesson', data: { toTopicID, toTopicType: topic.topicType } }, actor);
     return found(await this.queries.lesson(lessonID));
   }
 
-  async saveNote(input: SaveNote, user: AuthenticatedUser): Promise<NoteItem> {
+  async saveNote(input: SaveNote, actor: Actor): Promise<NoteItem> {
     const isNew = !input.noteID;
-    requirePrivilege(user, isNew ? Privileges.note.add : Privileges.note.update);
     const id = input.noteID ?? newId();
     if (isNew) {
       const lesson = await lessonCommands.load(this.executor, input.lessonID);
@@ -95,7 +93,7 @@ export class LessonNoteService {
             status: input.status,
           },
         },
-        actorOf(user),
+        actor,
       );
     } else {
       await noteCommands.handle(
@@ -105,38 +103,34 @@ export class LessonNoteService {
           type: 'UpdateNote',
           data: { lessonID: input.lessonID, noteHeader: input.noteHeader, noteContent: input.noteContent, status: input.status },
         },
-        actorOf(user),
+        actor,
       );
     }
     return found(await this.queries.note(id));
   }
 
-  async changeNoteStatus(noteID: string, status: ContentStatus, user: AuthenticatedUser): Promise<NoteItem> {
-    await noteCommands.handle(this.executor, noteID, { type: 'ChangeNoteStatus', data: { status } }, actorOf(user));
+  async changeNoteStatus(noteID: string, status: ContentStatus, actor: Actor): Promise<NoteItem> {
+    await noteCommands.handle(this.executor, noteID, { type: 'ChangeNoteStatus', data: { status } }, actor);
     return found(await this.queries.note(noteID));
   }
 
-  async publishNote(noteID: string, publish: boolean, user: AuthenticatedUser): Promise<NoteItem> {
-    await noteCommands.handle(this.executor, noteID, { type: publish ? 'PublishNote' : 'DraftNote' }, actorOf(user));
+  async publishNote(noteID: string, publish: boolean, actor: Actor): Promise<NoteItem> {
+    await noteCommands.handle(this.executor, noteID, { type: publish ? 'PublishNote' : 'DraftNote' }, actor);
     return found(await this.queries.note(noteID));
   }
 
-  async reorderNotes(lessonID: string, noteIDs: string[], user: AuthenticatedUser) {
+  async reorderNotes(lessonID: string, noteIDs: string[], actor: Actor) {
     const currentNoteIDs = await this.queries.noteIDsOfLesson(lessonID);
-    await lessonCommands.handle(this.executor, lessonID, { type: 'ReorderNotes', data: { noteIDs, currentNoteIDs } }, actorOf(user));
+    await lessonCommands.handle(this.executor, lessonID, { type: 'ReorderNotes', data: { noteIDs, currentNoteIDs } }, actor);
     return found(await this.queries.lessonNotes(lessonID));
   }
 
-  async moveNote(noteID: string, toLessonID: string, user: AuthenticatedUser): Promise<NoteItem> {
+  async moveNote(noteID: string, toLessonID: string, actor: Actor): Promise<NoteItem> {
     const lesson = await lessonCommands.load(this.executor, toLessonID);
     if (!lesson.exists) throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
-    await noteCommands.handle(this.executor, noteID, { type: 'MoveNote', data: { toLessonID, toLessonType: lesson.lessonType } }, actorOf(user));
+    await noteCommands.handle(this.executor, noteID, { type: 'MoveNote', data: { toLessonID, toLessonType: lesson.lessonType } }, actor);
     return found(await this.queries.note(noteID));
   }
-}
-
-function requirePrivilege(user: AuthenticatedUser, code: string): void {
-  if (!hasPrivilege(user.privileges, code)) throw new ForbiddenError();
 }
 
 function found<T>(item: T | undefined): T {

@@ -16,7 +16,7 @@ import {
   updateTopicDisplayOrderRequest,
   updateTopicStatusRequest,
 } from '@notebook/contracts';
-import { AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, ok } from '@notebook/kernel';
+import { AdminAccess, AdminSaveAccess, actorOf, type AuthenticatedUser, CurrentUser, ZodPipe, ok } from '@notebook/kernel';
 import { CatalogService } from '../catalog.service';
 import { CatalogQueries } from '../queries/catalog.queries';
 
@@ -45,9 +45,9 @@ export class AdminCatalogController {
 
   @Post(ApiPaths.adminChapter.saveUpdateChapterGroup)
   @HttpCode(200)
-  @AdminAccess([chapterGroup.add, chapterGroup.update])
+  @AdminSaveAccess({ idField: 'chapterGroupID', add: chapterGroup.add, update: chapterGroup.update })
   async saveChapterGroup(@Body(new ZodPipe(saveChapterGroupRequest)) body: Input<typeof saveChapterGroupRequest>, @CurrentUser() user: AuthenticatedUser) {
-    return ok(await this.catalog.saveChapterGroup(body, user), Messages.successfullySaved);
+    return ok(await this.catalog.saveChapterGroup(body, actorOf(user)), Messages.successfullySaved);
   }
 
   @Post(ApiPaths.adminChapter.updateChapterGroupStatus)
@@ -57,7 +57,7 @@ export class AdminCatalogController {
     @Body(new ZodPipe(updateChapterGroupStatusRequest)) body: Input<typeof updateChapterGroupStatusRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.catalog.changeChapterGroupStatus(body.chapterGroupID, body.status, user), Messages.successfullyUpdated);
+    return ok(await this.catalog.changeChapterGroupStatus(body.chapterGroupID, body.status, actorOf(user)), Messages.successfullyUpdated);
   }
 
   @Post(ApiPaths.adminChapter.updateChapterGroupDisplayOrder)
@@ -67,15 +67,15 @@ export class AdminCatalogController {
     @Body(new ZodPipe(updateChapterGroupDisplayOrderRequest)) body: Input<typeof updateChapterGroupDisplayOrderRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    await this.catalog.reorderChapterGroups(body.chapterGroupIDs, user);
+    await this.catalog.reorderChapterGroups(body.chapterGroupIDs, actorOf(user));
     return ok(await this.queries.chapterMenu(), Messages.successfullyUpdated);
   }
 
   @Post(ApiPaths.adminChapter.saveUpdateChapter)
   @HttpCode(200)
-  @AdminAccess([chapter.add, chapter.update])
+  @AdminSaveAccess({ idField: 'chapterID', add: chapter.add, update: chapter.update })
   async saveChapter(@Body(new ZodPipe(saveChapterRequest)) body: Input<typeof saveChapterRequest>, @CurrentUser() user: AuthenticatedUser) {
-    return ok(await this.catalog.saveChapter(body, user), Messages.successfullySaved);
+    return ok(await this.catalog.saveChapter(body, actorOf(user)), Messages.successfullySaved);
   }
 
   @Post(ApiPaths.adminChapter.updateChapterStatus)
@@ -85,7 +85,7 @@ export class AdminCatalogController {
     @Body(new ZodPipe(updateChapterStatusRequest)) body: Input<typeof updateChapterStatusRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.catalog.changeChapterStatus(body.chapterID, body.status, user), Messages.successfullyUpdated);
+    return ok(await this.catalog.changeChapterStatus(body.chapterID, body.status, actorOf(user)), Messages.successfullyUpdated);
   }
 
   @Post(ApiPaths.adminChapter.updateChapterDisplayOrder)
@@ -95,22 +95,22 @@ export class AdminCatalogController {
     @Body(new ZodPipe(updateChapterDisplayOrderRequest)) body: Input<typeof updateChapterDisplayOrderRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    await this.catalog.reorderChapters(body.chapterGroupID, body.chapterIDs, user);
+    await this.catalog.reorderChapters(body.chapterGroupID, body.chapterIDs, actorOf(user));
     return ok(await this.queries.chapterMenu(), Messages.successfullyUpdated);
   }
 
   @Post(ApiPaths.adminChapter.saveUpdateTopic)
   @HttpCode(200)
-  @AdminAccess([topic.add, topic.update])
+  @AdminSaveAccess({ idField: 'topicID', add: topic.add, update: topic.update })
   async saveTopic(@Body(new ZodPipe(saveTopicRequest)) body: Input<typeof saveTopicRequest>, @CurrentUser() user: AuthenticatedUser) {
-    return ok(await this.catalog.saveTopic(body, user), Messages.successfullySaved);
+    return ok(await this.catalog.saveTopic(body, actorOf(user)), Messages.successfullySaved);
   }
 
   @Post(ApiPaths.adminChapter.updateTopicStatus)
   @HttpCode(200)
   @AdminAccess(topic.status)
   async updateTopicStatus(@Body(new ZodPipe(updateTopicStatusRequest)) body: Input<typeof updateTopicStatusRequest>, @CurrentUser() user: AuthenticatedUser) {
-    return ok(await this.catalog.changeTopicStatus(body.topicID, body.status, user), Messages.successfullyUpdated);
+    return ok(await this.catalog.changeTopicStatus(body.topicID, body.status, actorOf(user)), Messages.successfullyUpdated);
   }
 
   @Post(ApiPaths.adminChapter.updateTopicDisplayOrder)
@@ -120,7 +120,7 @@ export class AdminCatalogController {
     @Body(new ZodPipe(updateTopicDisplayOrderRequest)) body: Input<typeof updateTopicDisplayOrderRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    await this.catalog.reorderTopics(body.chapterID, body.topicIDs, user);
+    await this.catalog.reorderTopics(body.chapterID, body.topicIDs, actorOf(user));
     return ok(await this.queries.chapterMenu(), Messages.successfullyUpdated);
   }
 
@@ -128,6 +128,6 @@ export class AdminCatalogController {
   @HttpCode(200)
   @AdminAccess(topic.move)
   async moveTopic(@Body(new ZodPipe(moveTopicRequest)) body: Input<typeof moveTopicRequest>, @CurrentUser() user: AuthenticatedUser) {
-    return ok(await this.catalog.moveTopic(body.topicID, body.chapterID, user), Messages.successfullyUpdated);
+    return ok(await this.catalog.moveTopic(body.topicID, body.chapterID, actorOf(user)), Messages.successfullyUpdated);
   }
 }

@@ -3,7 +3,7 @@ import { Controller, ExecutionContext, Get, Module, Post } from '@nestjs/common'
 import { NestFactory, Reflector } from '@nestjs/core';
 import { FixedClock } from '../clock/clock';
 import { ForbiddenError, UnauthorizedError } from '../errors/domain-errors';
-import { AdminAccess, PublicAccess, ReaderAccess } from './access.decorators';
+import { AdminAccess, AdminSaveAccess, PublicAccess, ReaderAccess } from './access.decorators';
 import { AccessGuard } from './access.guard';
 import { AccessTokenService } from './access-token.service';
 import { AuthUserLoader, AuthenticatedUser } from './authenticated-user';
@@ -42,20 +42,32 @@ class ClassRuleController {
   }
 }
 
+@Controller()
+class SaveController {
+  @Post('admin/saveUpdateThing')
+  @AdminSaveAccess({ idField: 'thingID', add: 'THING.ADD', update: 'THING.UPDATE' })
+  save() {
+    return 'saved';
+  }
+}
+
 const clock = new FixedClock(new Date());
 const tokens = new AccessTokenService('a-unit-test-secret-of-length', clock);
 const reader: AuthenticatedUser = { userId: 'u1', userType: 'READER', email: 'r@test.example', privileges: [], hasActiveSubscription: true };
 const admin: AuthenticatedUser = { userId: 'a1', userType: 'ADMIN', email: 'a@test.example', privileges: ['EVERYTHING'], hasActiveSubscription: false };
+const adder: AuthenticatedUser = { ...admin, userId: 'a2', privileges: ['THING.ADD'] };
+const updater: AuthenticatedUser = { ...admin, userId: 'a3', privileges: ['THING.UPDATE'] };
+const neither: AuthenticatedUser = { ...admin, userId: 'a4', privileges: ['OTHER'] };
 class Users extends AuthUserLoader {
   async load(userId: string) {
-    return [reader, admin].find((user) => user.userId === userId) ?? null;
+    return [reader, admin, adder, updater, neither].find((user) => user.userId === userId) ?? null;
   }
 }
 const guard = new AccessGuard(new Reflector(), tokens, new Users());
 
-function contextOf(controller: new () => object, handler: string, user?: AuthenticatedUser): ExecutionContext {
+function contextOf(controller: new () => object, handler: string, user?: AuthenticatedUser, body?: unknown): ExecutionContext {
   const headers = user ? { authorization: `Bearer ${tokens.issue(user.userId, user.userType).token}` } : {};
-  const request = { headers };
+  const request = { headers, body };
   return {
     getHandler: () => (controller.prototype as Record<string, unknown>)[handler],
     getClass: () => controller,
@@ -79,6 +91,23 @@ describe('the access guard denies by default', () => {
     await expect(guard.canActivate(contextOf(ForgottenController, 'read', admin))).resolves.toBe(true);
     await expect(guard.canActivate(contextOf(ClassRuleController, 'things', reader))).resolves.toBe(true);
     await expect(guard.canActivate(contextOf(ClassRuleController, 'things', admin))).rejects.toBeInstanceOf(ForbiddenError);
+  });
+});
+
+describe('a save-or-update route picks its privilege from the body', () => {
+  test('creating (no id in the body) needs the add privilege', async () => {
+    await expect(guard.canActivate(contextOf(SaveController, 'save', adder, { thingName: 'New' }))).resolves.toBe(true);
+    await expect(guard.canActivate(contextOf(SaveController, 'save', updater, { thingName: 'New' }))).rejects.toBeInstanceOf(ForbiddenError);
+  });
+
+  test('updating (the body names the item) needs the update privilege', async () => {
+    await expect(guard.canActivate(contextOf(SaveController, 'save', updater, { thingID: 't1', thingName: 'Renamed' }))).resolves.toBe(true);
+    await expect(guard.canActivate(contextOf(SaveController, 'save', adder, { thingID: 't1', thingName: 'Renamed' }))).rejects.toBeInstanceOf(ForbiddenError);
+  });
+
+  test('an admin holding neither, and a reader, are refused either way', async () => {
+    await expect(guard.canActivate(contextOf(SaveController, 'save', neither, {}))).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(guard.canActivate(contextOf(SaveController, 'save', reader, {}))).rejects.toBeInstanceOf(ForbiddenError);
   });
 });
 

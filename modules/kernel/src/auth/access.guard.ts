@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { hasPrivilege } from '@notebook/contracts';
 import { ForbiddenError, UnauthorizedError } from '../errors/domain-errors';
-import { REQUEST_USER } from './access.decorators';
+import { REQUEST_USER, savePrivilegeFor } from './access.decorators';
 import { AccessTokenService } from './access-token.service';
 import { AuthUserLoader, AuthenticatedUser } from './authenticated-user';
 import { accessRuleOf } from './route-table';
@@ -37,6 +37,7 @@ export class AccessGuard implements CanActivate {
     if (rule.kind === 'admin') {
       if (user.userType !== 'ADMIN') throw new ForbiddenError();
       if (!hasPrivilege(user.privileges, rule.privileges)) throw new ForbiddenError();
+      if (rule.save && !hasPrivilege(user.privileges, savePrivilegeFor(rule.save, request.body))) throw new ForbiddenError();
     }
     return true;
   }
