@@ -1,10 +1,11 @@
-import { ConflictError, NotFoundError } from '@notebook/kernel';
+import { randomUUID } from 'node:crypto';
+import { ConflictError, EventSchemaRegistry, NotFoundError, START } from '@notebook/kernel';
 import { given } from '@notebook/kernel/testing';
 import { pricingPlanDecider } from './pricing-plans/pricing-plan.decider';
-import type { PricingPlanAdded } from './pricing-plans/pricing-plan.events';
+import { type PricingPlanAdded, billingEventSchemas } from './pricing-plans/pricing-plan.events';
 
 const terms = { planName: '3 months', description: null, priceCents: 14900, periodCount: 3, periodUnit: 'MONTH' as const, eligibleTopicIDs: ['t1', 't2'] };
-const added: PricingPlanAdded = { type: 'PricingPlanAdded', data: { pricingPlanID: 'p1', status: 'ACT', displayOrder: 1, ...terms } };
+const added: PricingPlanAdded = { type: 'PricingPlanAdded', data: { pricingPlanID: 'p1', status: 'ACT', ...terms } };
 
 describe('pricing plan', () => {
   test('is added once', () => {
@@ -45,3 +46,24 @@ describe('pricing plan', () => {
       .thenThrows(NotFoundError);
   });
 });
+
+describe('PricingPlanAdded at version 1', () => {
+  test('reaches readers without the displayOrder it used to carry (the projection places a new plan last)', () => {
+    const registry = new EventSchemaRegistry([...billingEventSchemas]);
+    const plan = { ...added.data, pricingPlanID: randomUUID(), eligibleTopicIDs: [randomUUID()] };
+    const stored = { ...recordedAt(1), type: 'PricingPlanAdded', data: { ...plan, displayOrder: 7 } };
+    expect(registry.upcast([stored])[0]!.data).toEqual(plan);
+  });
+});
+
+function recordedAt(schemaVersion: number) {
+  return {
+    eventId: 'e1',
+    metadata: {},
+    schemaVersion,
+    streamName: 'pricingPlan-p1',
+    revision: 0n,
+    position: START,
+    createdAt: new Date(0),
+  };
+}

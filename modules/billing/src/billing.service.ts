@@ -37,7 +37,7 @@ export class BillingService {
     const pricingPlanID = input.pricingPlanID ?? newId();
     const command: PricingPlanCommand = input.pricingPlanID
       ? { type: 'UpdatePricingPlan', data: { ...terms, status: input.status } }
-      : { type: 'AddPricingPlan', data: { ...terms, pricingPlanID, status: input.status, displayOrder: await this.queries.nextDisplayOrder() } };
+      : { type: 'AddPricingPlan', data: { ...terms, pricingPlanID, status: input.status } };
     await pricingPlanCommands.handle(this.executor, pricingPlanID, command, actor);
     return this.plan(pricingPlanID);
   }

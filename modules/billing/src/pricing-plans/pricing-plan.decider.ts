@@ -6,7 +6,7 @@ import { type PricingPlanEvent, type PricingPlanTerms, pricingPlanStream } from 
 export type PricingPlanState = { exists: false } | ({ exists: true; pricingPlanID: string; status: ContentStatus } & PricingPlanTerms);
 
 export type PricingPlanCommand =
-  | { type: 'AddPricingPlan'; data: PricingPlanTerms & { pricingPlanID: string; status: ContentStatus; displayOrder: number } }
+  | { type: 'AddPricingPlan'; data: PricingPlanTerms & { pricingPlanID: string; status: ContentStatus } }
   | { type: 'UpdatePricingPlan'; data: PricingPlanTerms & { status: ContentStatus } }
   | { type: 'ChangePricingPlanStatus'; data: { status: ContentStatus } };
 
@@ -18,10 +18,8 @@ export const pricingPlanDecider: Decider<PricingPlanState, PricingPlanCommand, P
   initialState: () => ({ exists: false }),
   evolve(state, event) {
     switch (event.type) {
-      case 'PricingPlanAdded': {
-        const { displayOrder: _order, ...plan } = event.data;
-        return { exists: true, ...plan };
-      }
+      case 'PricingPlanAdded':
+        return { exists: true, ...event.data };
       case 'PricingPlanUpdated':
         return state.exists ? { ...state, ...event.data } : state;
       case 'PricingPlanStatusChanged':

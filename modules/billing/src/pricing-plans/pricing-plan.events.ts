@@ -13,10 +13,16 @@ const pricingPlanTerms = z.strictObject({
 });
 export type PricingPlanTerms = z.infer<typeof pricingPlanTerms>;
 
-export const PricingPlanAdded = defineEvent(
-  'PricingPlanAdded',
-  pricingPlanTerms.extend({ pricingPlanID: z.uuid(), status: z.enum(ContentStatus), displayOrder: z.number().int() }),
-);
+/**
+ * Version 2: a new plan goes last in the list, placed by the projection in log order (as the catalog
+ * places its items), so the event no longer carries the `displayOrder` version 1 read from the read model.
+ */
+export const PricingPlanAdded = defineEvent('PricingPlanAdded', pricingPlanTerms.extend({ pricingPlanID: z.uuid(), status: z.enum(ContentStatus) }), {
+  version: 2,
+  upcast: {
+    1: ({ displayOrder: _placedByTheProjection, ...plan }: PricingPlanTerms & { pricingPlanID: string; status: ContentStatus; displayOrder: number }) => plan,
+  },
+});
 export const PricingPlanUpdated = defineEvent('PricingPlanUpdated', pricingPlanTerms.extend({ pricingPlanID: z.uuid() }));
 export const PricingPlanStatusChanged = defineEvent('PricingPlanStatusChanged', z.strictObject({ pricingPlanID: z.uuid(), status: z.enum(ContentStatus) }));
 

@@ -13,10 +13,13 @@ export const pricingPlanProjection: Projection<PricingPlanEvent> = {
     for (const event of events) {
       const at = occurredAt(event);
       switch (event.type) {
+        // A new plan goes last: placed here, in log order, so concurrent adds never share a place.
         case 'PricingPlanAdded': {
           const d = event.data;
           await sql`INSERT INTO pricing_plan (pricing_plan_id, plan_name, description, price_cents, period_count, period_unit, status, display_order, created_at, updated_at)
-            VALUES (${d.pricingPlanID}, ${d.planName}, ${d.description}, ${d.priceCents}, ${d.periodCount}, ${d.periodUnit}, ${d.status}, ${d.displayOrder}, ${at}, ${at})
+            SELECT ${d.pricingPlanID}, ${d.planName}, ${d.description}, ${d.priceCents}, ${d.periodCount}, ${d.periodUnit}, ${d.status},
+                   coalesce(max(display_order), 0) + 1, ${at}, ${at}
+            FROM pricing_plan
             ON CONFLICT (pricing_plan_id) DO NOTHING`.execute(trx);
           await replaceTopics(trx, d.pricingPlanID, d.eligibleTopicIDs);
           break;

@@ -41,14 +41,6 @@ export class PricingPlanQueries {
     return topicIDs.filter((id) => !known.has(id));
   }
 
-  async nextDisplayOrder(): Promise<number> {
-    const row = await this.db
-      .selectFrom('pricing_plan')
-      .select(sql<number>`coalesce(max(display_order), 0) + 1`.as('next'))
-      .executeTakeFirstOrThrow();
-    return Number(row.next);
-  }
-
   async subscriptionDetails(readerID: string): Promise<ReaderSubscriptionDetails> {
     const user = await this.db.selectFrom('user_account').select(['subscription_status', 'pricing_plan_id']).where('user_id', '=', readerID).executeTakeFirst();
     const [plan] = user?.pricing_plan_id ? await this.plans({ activeOnly: false, pricingPlanID: user.pricing_plan_id, activeTopicsOnly: true }) : [];
