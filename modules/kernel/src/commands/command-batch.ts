@@ -1,8 +1,8 @@
 import type { Clock } from '../clock/clock';
-import { AppendResult, EventMetadata, EventStore, ExpectedRevision, NewEvent, Position, comparePositions } from '../event-store/event-store';
+import { AppendResult, EventStore, ExpectedRevision, NewEvent, Position, comparePositions } from '../event-store/event-store';
 import type { EventSchemaRegistry } from '../events/event-schema-registry';
-import { newId } from '../ids/ids';
 import type { ExecuteRequest, ExecuteResult } from './command-executor';
+import { decideCommand } from './decide-command';
 import { Decider, DomainEvent, foldEvents } from './decider';
 
 type BatchStream = {
@@ -52,20 +52,10 @@ export class CommandBatch {
   ): Promise<ExecuteResult<State, Event>> {
     const stream = newStream ? this.newStream(request.streamName) : await this.stream(request.streamName);
     const state = foldEvents(request.decider, stream.events as Event[]);
-    const events = request.decider.decide(request.command, state);
-    if (events.length === 0) return { events, state, position: null };
-    const schemaVersions = events.map((event) => this.eventSchemas.check(event));
-    const metadata: EventMetadata = {
-      actorId: request.actor.actorId,
-      actorType: request.actor.actorType,
-      correlationId: request.correlationId ?? newId(),
-      occurredAt: this.clock.now().toISOString(),
-    };
-    stream.events.push(...events);
-    stream.pending.push(
-      ...events.map((event, index) => ({ eventId: newId(), type: event.type, data: event.data, metadata, schemaVersion: schemaVersions[index] })),
-    );
-    return { events, state: events.reduce(request.decider.evolve, state), position: null };
+    const decision = decideCommand(request, state, this.eventSchemas, this.clock);
+    stream.events.push(...decision.events);
+    stream.pending.push(...decision.toAppend);
+    return { events: decision.events, state: decision.state, position: null };
   }
 
   /** A stream's state with the batch's pending events folded in. */

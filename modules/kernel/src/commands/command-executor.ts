@@ -1,9 +1,9 @@
 import type { Clock } from '../clock/clock';
 import { ConflictError } from '../errors/domain-errors';
-import { EventMetadata, EventStore, ExpectedRevision, Position, RecordedEvent, WrongExpectedVersionError } from '../event-store/event-store';
+import { EventStore, ExpectedRevision, Position, RecordedEvent, WrongExpectedVersionError } from '../event-store/event-store';
 import type { EventSchemaRegistry } from '../events/event-schema-registry';
-import { newId } from '../ids/ids';
 import { Decider, DomainEvent, foldEvents } from './decider';
+import { decideCommand } from './decide-command';
 import { markReadModelBehind } from './read-model-lag';
 
 /** Who asked, for the event metadata (and so for the audit trail). */
@@ -68,33 +68,21 @@ export class CommandExecutor {
   }
 
   private async attempt<State, Command, Event extends DomainEvent>(request: ExecuteRequest<State, Command, Event>): Promise<ExecuteResult<State, Event>> {
-    const { streamName, decider, command } = request;
+    const { streamName, decider } = request;
     const recorded = await this.readStream(streamName);
     const state = foldEvents(
       decider,
       recorded.map((event) => asDomainEvent<Event>(event)),
     );
-    const events = decider.decide(command, state);
+    const decision = decideCommand(request, state, this.eventSchemas, this.clock);
+    const { events } = decision;
     if (events.length === 0) return { events, state, position: null };
-    const schemaVersions = events.map((event) => this.eventSchemas.check(event));
-    const newState = events.reduce(decider.evolve, state);
-
     const last = recorded[recorded.length - 1];
     const expectedRevision: ExpectedRevision = last ? last.revision : 'no_stream';
-    const metadata: EventMetadata = {
-      actorId: request.actor.actorId,
-      actorType: request.actor.actorType,
-      correlationId: request.correlationId ?? newId(),
-      occurredAt: this.clock.now().toISOString(),
-    };
-    const { position } = await this.eventStore.appendToStream(
-      streamName,
-      events.map((event, index) => ({ type: event.type, data: event.data, metadata, schemaVersion: schemaVersions[index] })),
-      { expectedRevision },
-    );
+    const { position } = await this.eventStore.appendToStream(streamName, decision.toAppend, { expectedRevision });
     const shown = await this.projections?.waitFor(position, [...new Set(events.map((event) => event.type))]);
     if (shown === false) markReadModelBehind();
-    return { events, state: newState, position };
+    return { events, state: decision.state, position };
   }
 
   /** Reads a stream and folds it, for commands that only need to look (e.g. does the parent exist). */
