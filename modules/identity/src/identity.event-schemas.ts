@@ -1,5 +1,5 @@
 import type { EventTypeOf, SameTypes } from '@notebook/kernel';
-import { RoleEvent, roleEventSchemas } from './roles/role.decider';
+import { RoleEvent, roleEventSchemas } from './roles/role.events';
 import { EmailClaimed, UserEvent, userEventSchemas } from './users/user.events';
 
 /** Every event the identity module records, with its schema; the composition roots register this list. */

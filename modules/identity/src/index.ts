@@ -6,5 +6,6 @@ export * from './passwords/password-hasher';
 export * from './users/user.events';
 export * from './users/user.decider';
 export * from './roles/role.decider';
+export * from './roles/role.events';
 export { DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from './sessions/login-rate-limiter';
 export * from './identity.event-schemas';

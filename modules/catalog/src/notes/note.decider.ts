@@ -1,7 +1,7 @@
 import { Messages } from '@notebook/contracts';
 import type { ContentStatus, ContentType, PublishState } from '@notebook/contracts';
 import { BusinessRuleError, ConflictError, Decider, ForbiddenError, NotFoundError, commandHandler, sanitizeRichText } from '@notebook/kernel';
-import { type NoteEvent, noteStream } from '../catalog.events';
+import { type NoteEvent, noteStream } from './note.events';
 
 export type NoteState =
   | { exists: false }

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { occurredAt } from '@notebook/kernel';
 import type { Database, Projection, Recorded } from '@notebook/read-models';
-import { RoleEvent, RoleEventTypes } from '../roles/role.decider';
+import { RoleEvent, RoleEventTypes } from '../roles/role.events';
 import { UserEvent, UserEventTypes } from '../users/user.events';
 
 type IdentityEvent = UserEvent | RoleEvent;

@@ -1,18 +1,6 @@
-import { z } from 'zod';
 import { ALL_PRIVILEGES, Messages } from '@notebook/contracts';
-import { ConflictError, Decider, type EventOf, NotFoundError, ValidationError, commandHandler, defineEvent } from '@notebook/kernel';
-
-/** `privileges` are known privilege codes, trimmed and without repeats (the decider checks them). */
-const role = z.strictObject({ roleId: z.uuid(), roleName: z.string(), privileges: z.array(z.string()) });
-export const RoleCreated = defineEvent('RoleCreated', role);
-export const RoleUpdated = defineEvent('RoleUpdated', role);
-export type RoleCreated = EventOf<typeof RoleCreated>;
-export type RoleUpdated = EventOf<typeof RoleUpdated>;
-export type RoleEvent = RoleCreated | RoleUpdated;
-
-export const RoleEventTypes = { RoleCreated: 'RoleCreated', RoleUpdated: 'RoleUpdated' } as const;
-export const roleEventSchemas = [RoleCreated, RoleUpdated] as const;
-export const roleStream = (roleId: string) => `role-${roleId}`;
+import { ConflictError, Decider, NotFoundError, ValidationError, commandHandler } from '@notebook/kernel';
+import { type RoleEvent, roleStream } from './role.events';
 
 export type RoleState = { exists: false } | { exists: true; roleId: string };
 export type RoleCommand =
