@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Privileges, type EditorImageUpload, type Envelope, type NoteResource, ImagePaths, ResourcePaths } from '@notebook/contracts';
-import { TestApi } from '../support/test-api';
+import { TestApi, firstError } from '../support/test-api';
 
 /**
  * The note editor's image upload (raw body, magic bytes, 5 MiB, early token check) and the read-only
@@ -23,7 +23,6 @@ async function upload(token: string | undefined, body: Buffer | string, contentT
   const response = await fetch(`${api.baseUrl}/api/adminChapter/uploadEditorImage`, { method: 'POST', headers, body });
   return { status: response.status, body: (await response.json()) as Envelope<EditorImageUpload> };
 }
-const errorOf = (body: unknown) => (body as { appsErrorMessages: Array<{ field?: string; errorMessage: string }> }).appsErrorMessages[0];
 const storedImages = () => readdirSync(join(uploadDir, 'images')).filter((name) => !name.startsWith('.'));
 
 /** A GET with the path sent verbatim (fetch would resolve `..` before sending). */
@@ -79,7 +78,7 @@ describe(ImagePaths.uploadEditorImage, () => {
     const before = storedImages().length;
     const response = await upload(admin, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/png');
     expect(response.status).toBe(400);
-    expect(errorOf(response.body)).toEqual(expect.objectContaining({ field: 'file', errorMessage: 'The file is not a PNG, JPEG, GIF or WebP image' }));
+    expect(firstError(response.body)).toEqual(expect.objectContaining({ field: 'file', errorMessage: 'The file is not a PNG, JPEG, GIF or WebP image' }));
     expect(storedImages()).toHaveLength(before);
   });
 
@@ -87,7 +86,7 @@ describe(ImagePaths.uploadEditorImage, () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const response = await upload(admin, big);
     expect(response.status).toBe(413);
-    expect(errorOf(response.body)?.errorMessage).toBe('The image is larger than 5 MiB');
+    expect(firstError(response.body)?.errorMessage).toBe('The image is larger than 5 MiB');
   });
 
   it('is refused without a token (401) and for a reader (403)', async () => {

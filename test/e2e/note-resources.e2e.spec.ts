@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Envelope, NoteResource, ReaderNoteItem } from '@notebook/contracts';
-import { TestApi } from '../support/test-api';
+import { TestApi, firstError } from '../support/test-api';
 
 /**
  * PDFs on notes over HTTP: admin and reader uploads (raw body), the magic-bytes check, the size
@@ -21,8 +21,6 @@ let paidLessonID: string;
 let draftNoteID: string;
 const MISSING = '0190a0a0-0000-7000-8000-000000000000';
 const pdf = (text: string) => Buffer.from(`%PDF-1.7\n% ${text}\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n`, 'latin1');
-
-const errorOf = (body: unknown) => (body as { appsErrorMessages: Array<{ field?: string; errorMessage: string }> }).appsErrorMessages[0];
 
 async function upload(path: string, token: string | undefined, query: Record<string, string>, body: Buffer | string, contentType = 'application/pdf') {
   const headers: Record<string, string> = { 'content-type': contentType };
@@ -97,7 +95,7 @@ describe('admin upload and public download', () => {
     const files = storedFiles().length;
     const fake = await adminUpload(freeNoteID, '<html><script>alert(1)</script></html>', 'evil.pdf');
     expect(fake.status).toBe(400);
-    expect(errorOf(fake.body)).toMatchObject({ field: 'file', errorMessage: 'The file is not a PDF' });
+    expect(firstError(fake.body)).toMatchObject({ field: 'file', errorMessage: 'The file is not a PDF' });
     const empty = await adminUpload(freeNoteID, '', 'empty.pdf');
     expect(empty.status).toBe(400);
     expect(storedFiles()).toHaveLength(files);
@@ -108,7 +106,7 @@ describe('admin upload and public download', () => {
     const big = Buffer.concat([pdf('big'), Buffer.alloc(20 * 1024 * 1024)]);
     const response = await adminUpload(freeNoteID, big);
     expect(response.status).toBe(413);
-    expect(errorOf(response.body).errorMessage).toBe('The PDF is larger than 20 MiB');
+    expect(firstError(response.body)?.errorMessage).toBe('The PDF is larger than 20 MiB');
     expect(storedFiles()).toHaveLength(files);
     // Exactly at the limit still passes the size check (and, being a PDF, is stored).
     const atLimit = Buffer.concat([pdf('limit'), Buffer.alloc(20 * 1024 * 1024 - pdf('limit').length)]);
@@ -125,12 +123,12 @@ describe('admin upload and public download', () => {
     const response = await fetch(`${api.baseUrl}/api/public/getNotePublic`, { method: 'POST', headers: { 'content-type': 'application/pdf' }, body: pdf('x') });
     expect(response.status).toBe(415);
     const json = await api.call(ResourcePaths.uploadNoteResourcePDF, { token: admin, query: { noteID: freeNoteID }, body: { file: 'x' } });
-    expect([json.status, errorOf(json.body)?.field]).toEqual([400, 'file']);
+    expect([json.status, firstError(json.body)?.field]).toEqual([400, 'file']);
   });
 
   test('bad ids are 400 naming the field; unknown and reader notes are 404; privileges are checked', async () => {
     const badId = await adminUpload('nope', pdf('x'));
-    expect([badId.status, errorOf(badId.body)?.field]).toEqual([400, 'noteID']);
+    expect([badId.status, firstError(badId.body)?.field]).toEqual([400, 'noteID']);
     expect((await adminUpload(MISSING, pdf('missing'))).status).toBe(404);
     const personal = await readerNote(unsubscribed);
     expect((await adminUpload(personal, pdf('admin on reader note'))).status).toBe(404);
@@ -211,6 +209,6 @@ describe('registered download and reader upload', () => {
     expect((await upload(ApiPaths.reader.uploadNotePdf, admin, { noteID: freeNoteID }, pdf('admin'))).status).toBe(403);
     const noteID = await readerNote(subscribed);
     const fake = await upload(ApiPaths.reader.uploadNotePdf, subscribed.token, { noteID }, 'GIF89a not a pdf');
-    expect([fake.status, errorOf(fake.body)?.field]).toEqual([400, 'file']);
+    expect([fake.status, firstError(fake.body)?.field]).toEqual([400, 'file']);
   });
 });

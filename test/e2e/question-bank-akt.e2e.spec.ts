@@ -9,7 +9,6 @@ let topicID: string;
 const UNKNOWN_ID = '0190a0b0-0000-7000-8000-0000000000ff';
 
 const ok = <T>(path: CallPath, body?: unknown, as = token) => api.ok<T>(path, { token: as, body });
-const eventCount = () => api.eventCount();
 
 beforeAll(async () => {
   api = await TestApi.start();
@@ -133,7 +132,7 @@ test('lowering the answer count retires the answer a sub-question pointed at: th
     question: '<p>Loses its answer</p>',
     correctAnswerID: three!.aktEmAnswerID,
   });
-  const before = await eventCount();
+  const before = await api.eventCount();
 
   const lowered = await ok<AktemResponseDTO>(ApiPaths.adminChapter.saveUpdateAKTEMAnswerList, {
     aktQuestionDTO: { ...withSubs.aktemAnswerListDTO.aktQuestionDTO, noOfAnswers: 2 },
@@ -174,7 +173,7 @@ describe('privileges', () => {
     const nobody = await api.adminToken([Privileges.msqQuestion.addEdit]);
     expect((await api.call(pathOf(ApiPaths.adminChapter.getAKTQuestionList, { topicID }), { token: viewer })).status).toBe(200);
     expect((await api.call(ApiPaths.adminChapter.getAKTMockQuestionCount, { token: viewer })).status).toBe(200);
-    const before = await eventCount();
+    const before = await api.eventCount();
     for (const path of [
       ApiPaths.adminChapter.saveUpdateAKTMOQuestion,
       ApiPaths.adminChapter.saveUpdateAKTEMAnswerList,
@@ -192,7 +191,7 @@ describe('privileges', () => {
       expect({ path, status: (await api.call(path, { token: nobody })).status }).toEqual({ path, status: 403 });
     }
     expect((await api.call(ApiPaths.adminChapter.saveUpdateAKTMOQuestion, { token: nobody, body: mo() })).status).toBe(403);
-    expect(await eventCount()).toBe(before);
+    expect(await api.eventCount()).toBe(before);
   });
 });
 
@@ -319,14 +318,14 @@ const cases: Case[] = [
 ];
 
 test.each(cases)('refused without writing: $name', async ({ path, body, field, status = 400, message }) => {
-  const before = await eventCount();
+  const before = await api.eventCount();
   const response = await api.call(path, { token, body: body() });
   expect(response.status).toBe(status);
   if (response.body.status !== 'FAILED') throw new Error('expected FAILED');
   const first = response.body.appsErrorMessages[0]!;
   if (field) expect(first.field).toBe(field);
   if (message) expect(first.errorMessage).toBe(message);
-  expect(await eventCount()).toBe(before);
+  expect(await api.eventCount()).toBe(before);
 });
 
 test("a sub-question needs answers among the question's answers; unknown ids are 404", async () => {

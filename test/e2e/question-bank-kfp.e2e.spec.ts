@@ -8,7 +8,6 @@ let topicID: string;
 const UNKNOWN_ID = '0190a0b0-0000-7000-8000-0000000000ff';
 
 const ok = <T>(path: CallPath, body?: unknown, as = token) => api.ok<T>(path, { token: as, body });
-const eventCount = () => api.eventCount();
 
 beforeAll(async () => {
   api = await TestApi.start();
@@ -131,7 +130,7 @@ test('reading KFP cases needs only the admin type; changing them needs the KFP a
   const kfp = await ok<KfpCaseDTO>(ApiPaths.adminChapter.saveUpdateKFPCase, { topicID, caseName: 'By a KFP editor', caseDescription: 'x' }, editor);
   expect((await api.call(pathOf(ApiPaths.adminChapter.getKFPCaseDTO, { kfpCaseID: kfp.kfpCaseID }), { token: plain })).status).toBe(200);
   expect((await api.call(pathOf(ApiPaths.adminChapter.getAllActiveKFPCasesForTopic, { topicID }), { token: plain })).status).toBe(200);
-  const before = await eventCount();
+  const before = await api.eventCount();
   for (const path of [
     ApiPaths.adminChapter.saveUpdateKFPCase,
     ApiPaths.adminChapter.saveUpdateKFPCaseQuestion,
@@ -147,7 +146,7 @@ test('reading KFP cases needs only the admin type; changing them needs the KFP a
     (await api.call(ApiPaths.adminChapter.saveUpdateKFPCase, { token: plain, body: { topicID, caseName: 'By a plain admin', caseDescription: 'x' } })).status,
   ).toBe(403);
   expect((await api.call(pathOf(ApiPaths.adminChapter.getAllActiveKFPCasesForTopic, { topicID }), { token: reader })).status).toBe(403);
-  expect(await eventCount()).toBe(before);
+  expect(await api.eventCount()).toBe(before);
 });
 
 type Case = { name: string; path: CallPath; body: () => unknown; field?: string; status?: number; message?: string };
@@ -269,12 +268,12 @@ const cases: Case[] = [
 ];
 
 test.each(cases)('refused without writing: $name', async ({ path, body, field, status = 400, message }) => {
-  const before = await eventCount();
+  const before = await api.eventCount();
   const response = await api.call(path, { token, body: body() });
   expect(response.status).toBe(status);
   if (response.body.status !== 'FAILED') throw new Error('expected FAILED');
   const first = response.body.appsErrorMessages[0]!;
   if (field) expect(first.field).toBe(field);
   if (message) expect(first.errorMessage).toBe(message);
-  expect(await eventCount()).toBe(before);
+  expect(await api.eventCount()).toBe(before);
 });

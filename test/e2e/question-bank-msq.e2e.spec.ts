@@ -8,7 +8,6 @@ let topicID: string;
 const UNKNOWN_ID = '0190a0b0-0000-7000-8000-0000000000ff';
 
 const ok = <T>(path: CallPath, body?: unknown) => api.ok<T>(path, { token, body });
-const eventCount = () => api.eventCount();
 
 beforeAll(async () => {
   api = await TestApi.start();
@@ -127,7 +126,7 @@ test('concurrent edits of one MSQ: one wins, the other is a 409', async () => {
 test("privileges: view cannot write, and another editor's privilege cannot read", async () => {
   const viewer = await api.adminToken([Privileges.msqQuestion.view]);
   const aktOnly = await api.adminToken([Privileges.aktQuestion.addEdit]);
-  const before = await eventCount();
+  const before = await api.eventCount();
   expect((await api.call(pathOf(ApiPaths.adminChapter.getMSQQuestionList, {}, { topicID }), { token: viewer })).status).toBe(200);
   for (const path of [
     ApiPaths.adminChapter.saveUpdateMSQMOQuestion,
@@ -147,7 +146,7 @@ test("privileges: view cannot write, and another editor's privilege cannot read"
   ]) {
     expect({ path, status: (await api.call(path, { token: aktOnly })).status }).toEqual({ path, status: 403 });
   }
-  expect(await eventCount()).toBe(before);
+  expect(await api.eventCount()).toBe(before);
 });
 
 type Case = { name: string; path: CallPath; body: () => unknown; field?: string; status?: number; message?: string };
@@ -267,12 +266,12 @@ const cases: Case[] = [
 ];
 
 test.each(cases)('refused without writing: $name', async ({ path, body, field, status = 400, message }) => {
-  const before = await eventCount();
+  const before = await api.eventCount();
   const response = await api.call(path, { token, body: body() });
   expect(response.status).toBe(status);
   if (response.body.status !== 'FAILED') throw new Error('expected FAILED');
   const first = response.body.appsErrorMessages[0]!;
   if (field) expect(first.field).toBe(field);
   if (message) expect(first.errorMessage).toBe(message);
-  expect(await eventCount()).toBe(before);
+  expect(await api.eventCount()).toBe(before);
 });
