@@ -94,6 +94,9 @@ export const ApiPaths = {
     getFacedTotalAKTQuestionCount: 'reader/getFacedTotalAKTQuestionCount',
     getPagedAKTSession: 'reader/getPagedAKTSession',
     getAKTSession: 'reader/getAKTSession',
+    endAKTSession: 'reader/endAKTSession', // designed
+    flagAKTQuestion: 'reader/flagAKTQuestion', // designed
+    strikeAKTAnswer: 'reader/strikeAKTAnswer', // designed
     getReaderReferralLink: 'reader/getReaderReferralLink',
     getCopiedReferralLink: 'reader/getCopiedReferralLink',
   },

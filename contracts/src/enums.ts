@@ -28,6 +28,7 @@ export const MockExamType = ['MSQ', 'AKT'] as const;
 export const MockExamStatus = ['DRAFT', 'ACTIVE', 'CANCEL'] as const;
 export const PaymentType = ['CARD', 'AFTERPAY_CLEARPAY'] as const;
 export const AktAnswerStatus = ['CORRECT', 'INCORRECT', 'NOT_COMPLETED'] as const;
+export type AktAnswerStatus = (typeof AktAnswerStatus)[number];
 export const KfpAnswerType = ['MULTIPLE_CHOICE', 'TEXT'] as const;
 export const ResourceType = ['PDF'] as const;
 export const WebinarCategoryType = ['CCE', 'AKT'] as const;

@@ -17,3 +17,4 @@ export * from './images';
 export * from './application-properties';
 export * from './billing';
 export * from './contact-us';
+export * from './practice';

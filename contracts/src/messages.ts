@@ -99,6 +99,15 @@ export const Messages = {
   planNotFound: 'Pricing plan not found',
   unknownTopic: 'Not a topic of the course',
   contactMessageNotFound: 'Contact message not found',
+  /** Practice (issue 14); not spec texts. */
+  practiceSessionNotFound: 'Session not found',
+  practiceSessionEnded: 'This session has ended',
+  practiceQuestionNotInSession: 'This question is not part of the session',
+  practiceTopicLocked: 'Subscribe or start a free trial to practise the questions of this topic',
+  practiceNoQuestions: 'No question(s) match this choice',
+  practiceTooManyQuestions: (available: number) => `Only ${available} question(s) match this choice`,
+  practiceAnswerEveryPart: 'Answer every part of the question',
+  questionOutOfRange: (max: number) => `The session has ${max} question(s)`,
   /** Not a spec text: too many messages from one address in a short time (429). */
   tooManyMessages: 'You have sent several messages already. Please try again later.',
   sendImageAsBody: 'Send the image as the request body (Content-Type: image/png, image/jpeg, image/gif or image/webp)',

@@ -3,6 +3,7 @@ import type { BillingTables } from './schema/billing';
 import type { ContactUsTables } from './schema/contact-us';
 import type { CatalogTables } from './schema/catalog';
 import type { IdentityTables } from './schema/identity';
+import type { PracticeTables } from './schema/practice';
 import type { ProjectionTables } from './schema/projection';
 import type { QuestionBankTables } from './schema/question-bank';
 import type { ReaderStudyTables } from './schema/reader-study';
@@ -19,4 +20,5 @@ export interface Database
     SearchTables,
     AnnotationTables,
     BillingTables,
-    ContactUsTables {}
+    ContactUsTables,
+    PracticeTables {}

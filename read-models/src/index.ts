@@ -9,5 +9,6 @@ export * from './schema/search';
 export * from './schema/annotations';
 export * from './schema/billing';
 export * from './schema/contact-us';
+export * from './schema/practice';
 export * from './runner';
 export { runReplayCli } from './cli/replay';

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { ALL_PRIVILEGES, type PrivilegeRequirement, ApiPaths } from '@notebook/contracts';
+import { ALL_PRIVILEGES, type AktSessionQuestion, type CreateAktSessionResult, type PrivilegeRequirement, ApiPaths } from '@notebook/contracts';
 import { type LessonCreated, type NoteCreated, type NoteStatusChanged, type TopicCreated, lessonStream, noteStream, topicStream } from '@notebook/catalog';
 import { type AccessRule, type RouteEntry, newId, routeTableOf } from '@notebook/kernel';
 import { TEST_PASSWORD, TestApi, type CallPath } from '../support/test-api';
@@ -91,6 +91,24 @@ async function adminHolding(privilege: string): Promise<Who> {
 }
 
 // ---- fixtures made per call ----
+
+/** An exam-mode AKT session of one question over the free topic, started by `who`, with that question's first option (and first sub-question, for an extended match). */
+async function aktSession(who: Who): Promise<{ aktSessionID: string; aktQuestionID: string; answerID: string; subQuestionID: string }> {
+  const { aktSessionID } = await ok<CreateAktSessionResult>(
+    ApiPaths.reader.createReaderAKTSession,
+    { topicIDs: [world.freeTopicID], noOfQuestions: 1, mode: 'EXAM' },
+    who.token,
+  );
+  const question = await api.ok<AktSessionQuestion>(ApiPaths.reader.getAKTSessionQuestion, { token: who.token, query: { aktSessionID, questionNo: '1' } });
+  return {
+    aktSessionID,
+    aktQuestionID: question.aktQuestionID,
+    answerID: question.answers[0]!.answerID,
+    subQuestionID: question.subQuestions[0]?.subQuestionID ?? '',
+  };
+}
+const pick = <T extends Record<string, string>, K extends keyof T>(from: T, ...keys: K[]) =>
+  Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
 
 async function authorTopic(freeContent = true): Promise<string> {
   return api.addTopic(superAdmin, world.chapterID, name('Topic'), { freeContent });
@@ -526,6 +544,36 @@ const inputs: Record<string, RouteInput> = {
       return { body: { kfpCaseID: kfp.kfpCaseID, kfpCaseQuestionIDs: kfp.kfpCaseQuestions.map((q) => q.kfpCaseQuestionID), version: kfp.version } };
     },
   },
+
+  // reader practice: AKT sessions (a session is the caller's own: another reader's is not found)
+  'POST reader/createReaderAKTSession': { input: () => ({ body: { topicIDs: [world.freeTopicID], noOfQuestions: 1, mode: 'EXAM' } }) },
+  'GET reader/getAKTSessionQuestion': {
+    owned: true,
+    input: async (who) => ({ query: { aktSessionID: (await aktSession(who)).aktSessionID, questionNo: '1' } }),
+  },
+  'GET reader/getAKTQuestionByID': { owned: true, input: async (who) => ({ query: pick(await aktSession(who), 'aktSessionID', 'aktQuestionID') }) },
+  'POST reader/submitAktAnswer': {
+    owned: true,
+    input: async (who) => {
+      const session = await aktSession(who);
+      const answer = session.subQuestionID
+        ? { subAnswers: [{ subQuestionID: session.subQuestionID, answerID: session.answerID }] }
+        : { answerID: session.answerID };
+      return { body: { ...pick(session, 'aktSessionID', 'aktQuestionID'), ...answer } };
+    },
+  },
+  'POST reader/flagAKTQuestion': {
+    owned: true,
+    input: async (who) => ({ body: { ...pick(await aktSession(who), 'aktSessionID', 'aktQuestionID'), flagged: true } }),
+  },
+  'POST reader/strikeAKTAnswer': {
+    owned: true,
+    input: async (who) => ({ body: { ...pick(await aktSession(who), 'aktSessionID', 'aktQuestionID', 'answerID'), struck: true } }),
+  },
+  'POST reader/endAKTSession': { owned: true, input: async (who) => ({ body: { aktSessionID: (await aktSession(who)).aktSessionID } }) },
+  'GET reader/getAKTSession': { owned: true, input: async (who) => ({ query: { aktSessionID: (await aktSession(who)).aktSessionID } }) },
+  'POST reader/getPagedAKTSession': { input: () => ({ body: {} }) },
+  'POST reader/getFacedTotalAKTQuestionCount': { input: () => ({ body: {} }) },
 
   // admin pricing and contact us
   'POST adminPricing/getPricingPlans': { input: () => ({ body: {} }) },

@@ -4,6 +4,7 @@ import { BillingModule } from '@notebook/billing';
 import { CatalogModule } from '@notebook/catalog';
 import { ContactUsModule } from '@notebook/contact-us';
 import { IdentityModule } from '@notebook/identity';
+import { PracticeModule } from '@notebook/practice';
 import { QuestionBankModule } from '@notebook/question-bank';
 import { ProjectionRunner, type RunnerLogger } from '@notebook/read-models';
 import { ReadingModule } from '@notebook/reading';
@@ -21,7 +22,7 @@ import type { ApplicationResources } from './resources';
  */
 export const application = {
   /** The feature modules (controllers and services); AppModule adds the kernel and the global guard, filter and interceptor. */
-  modules: [IdentityModule, CatalogModule, ReadingModule, QuestionBankModule, SearchModule, BillingModule, ContactUsModule],
+  modules: [IdentityModule, CatalogModule, ReadingModule, QuestionBankModule, SearchModule, BillingModule, ContactUsModule, PracticeModule],
   projections: applicationProjections,
   eventSchemas: applicationEventSchemas,
 } as const;

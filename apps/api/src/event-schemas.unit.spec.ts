@@ -3,6 +3,7 @@ import { catalogEventSchemas } from '@notebook/catalog';
 import { contactUsEventSchemas } from '@notebook/contact-us';
 import { readingEventSchemas } from '@notebook/reading';
 import { identityEventSchemas } from '@notebook/identity';
+import { aktSessionEventSchemas } from '@notebook/practice';
 import { questionBankEventSchemas } from '@notebook/question-bank';
 import { applicationEventSchemas } from './event-schemas';
 import { applicationProjections } from './projections';
@@ -21,6 +22,7 @@ const modules = {
   'question-bank': questionBankEventSchemas,
   billing: billingEventSchemas,
   'contact-us': contactUsEventSchemas,
+  practice: aktSessionEventSchemas,
 };
 
 test('the application registers every module’s schemas, each type once', () => {

@@ -13,3 +13,5 @@ export * from './queries/question-bank.queries';
 export * from './projections/question-bank.projection';
 export * from './seed/seed-question-bank';
 export * from './question-bank.event-schemas';
+export * from './shared/practice-question';
+export * from './queries/practice-question.queries';

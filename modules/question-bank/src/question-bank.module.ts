@@ -6,6 +6,7 @@ import type { Database } from '@notebook/read-models';
 import { AdminAktQuestionsController } from './http/admin-akt-questions.controller';
 import { AdminKfpCasesController } from './http/admin-kfp-cases.controller';
 import { AdminMsqQuestionsController } from './http/admin-msq-questions.controller';
+import { PracticeQuestionQueries } from './queries/practice-question.queries';
 import { QuestionBankQueries } from './queries/question-bank.queries';
 import { QuestionBankService } from './question-bank.service';
 
@@ -14,6 +15,7 @@ import { QuestionBankService } from './question-bank.service';
   controllers: [AdminAktQuestionsController, AdminMsqQuestionsController, AdminKfpCasesController],
   providers: [
     { provide: QuestionBankQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new QuestionBankQueries(db) },
+    { provide: PracticeQuestionQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new PracticeQuestionQueries(db) },
     {
       provide: QuestionBankService,
       inject: [CommandExecutor, QuestionBankQueries, CatalogQueries, APP_CONFIG],
@@ -21,6 +23,6 @@ import { QuestionBankService } from './question-bank.service';
         new QuestionBankService(executor, queries, catalog, { msqAnswerOptions: config.MSQ_ANSWER_OPTIONS }),
     },
   ],
-  exports: [QuestionBankService, QuestionBankQueries],
+  exports: [QuestionBankService, QuestionBankQueries, PracticeQuestionQueries],
 })
 export class QuestionBankModule {}

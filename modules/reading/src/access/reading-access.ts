@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { AuthenticatedUser } from '@notebook/kernel';
+import { type Actor, type AuthenticatedUser, actorOf } from '@notebook/kernel';
 
 /**
  * THE reading-access policy: who may see, and who may open, a topic, lesson or note (spec section 6,
@@ -28,6 +28,13 @@ export const ANONYMOUS: Viewer = { readerID: null, subscribed: false, pricingPla
 /** Admins reading the public pages are treated as visitors: they preview content in the admin screens. */
 export function viewerOf(user: AuthenticatedUser | undefined): Viewer {
   return user?.userType === 'READER' ? { readerID: user.userId, subscribed: user.hasActiveSubscription, pricingPlanID: user.pricingPlanID ?? null } : ANONYMOUS;
+}
+
+/** A signed-in reader as a reading service needs them: who records the events, and what they may open. */
+export type ReaderCaller = { actor: Actor; viewer: Viewer };
+
+export function readerCallerOf(user: AuthenticatedUser): ReaderCaller {
+  return { actor: actorOf(user), viewer: viewerOf(user) };
 }
 
 export type Access = 'hidden' | 'locked' | 'open';

@@ -1,7 +1,7 @@
 import { Kysely, sql } from 'kysely';
 import type { ContentType, LessonNotesResult, NoteResult, ReadingNote, SecondaryIndexResult } from '@notebook/contracts';
 import type { Database } from '@notebook/read-models';
-import { type Viewer, eligibleForPlan, mayOpen } from '../access/reading-access';
+import { type Access, type Viewer, accessTo, eligibleForPlan, mayOpen } from '../access/reading-access';
 
 type TopicContext = {
   topicID: string;
@@ -144,6 +144,24 @@ export class ReadingQueries {
     const found = await this.lessonInContext(note.lessonID, viewer);
     if (!found) return undefined;
     return { noteID, open: isOpen(viewer, found.topic, found.lesson, note) };
+  }
+
+  /**
+   * How each topic stands for the viewer (hidden, locked or open), for the modules that serve a
+   * topic's questions (practice); all topics when none are named. Unknown ids are absent.
+   */
+  async topicAccess(viewer: Viewer, topicIDs?: readonly string[]): Promise<Map<string, Access>> {
+    if (topicIDs && topicIDs.length === 0) return new Map();
+    const access = accessTo(viewer, {
+      listed: sql`(t.status = 'ACT' AND c.status = 'ACT' AND g.status = 'ACT')`,
+      freeContent: sql`t.free_content`,
+      topicID: sql`t.topic_id`,
+      readerOwners: [sql`CASE WHEN t.topic_type = 'READER' THEN t.owner_reader_id END`],
+    });
+    const only = topicIDs ? sql`WHERE t.topic_id = ANY(${[...topicIDs]}::uuid[])` : sql``;
+    const { rows } = await sql<{ topicID: string; access: Access }>`SELECT t.topic_id AS "topicID", ${access} AS access
+      FROM topic t ${topicJoins} ${only}`.execute(this.db);
+    return new Map(rows.map((row) => [row.topicID, row.access]));
   }
 
   private async lessonInContext(lessonID: string, viewer: Viewer): Promise<{ topic: TopicContext; lesson: LessonRow } | undefined> {

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import type { AktAnswerStatus } from './enums';
+import { entityId, flagField, idListField, numberField, numberFromText, pageRequest } from './fields';
+import { Messages } from './messages';
+import type { QuestionAnswerType } from './question-bank';
+
+/**
+ * Reader practice (issue 14): AKT sessions. The server marks every answer from the session's own
+ * copy of its questions; correct answers and explanations are in an answer only once revealed
+ * (tutor mode: after answering; exam mode: after the session ended).
+ */
+
+export const AktSessionMode = ['TUTOR', 'EXAM'] as const;
+export type AktSessionMode = (typeof AktSessionMode)[number];
+/** ALL, never met before (UNSEEN), last answered wrong (INCORRECT), flagged in any session (FLAGGED). */
+export const AktSessionFilter = ['ALL', 'UNSEEN', 'INCORRECT', 'FLAGGED'] as const;
+export type AktSessionFilter = (typeof AktSessionFilter)[number];
+export const AktSessionStatus = ['IN_PROGRESS', 'ENDED'] as const;
+export type AktSessionStatus = (typeof AktSessionStatus)[number];
+
+export const PracticeLimits = {
+  maxSessionQuestions: 150,
+  maxSessionTopics: 500,
+  /** Sub-questions answered in one call (extended match). */
+  maxSubAnswers: 50,
+} as const;
+
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: Messages.invalidEntry });
+
+/** POST reader/createReaderAKTSession */
+export const createAktSessionRequest = z.object({
+  topicIDs: idListField(PracticeLimits.maxSessionTopics),
+  noOfQuestions: numberField({ min: 1, max: PracticeLimits.maxSessionQuestions }),
+  mode: choice(AktSessionMode),
+  filter: choice(AktSessionFilter).default('ALL'),
+});
+export type CreateAktSessionRequest = z.input<typeof createAktSessionRequest>;
+export type CreateAktSessionResult = { aktSessionID: string; noOfQuestions: number };
+
+/** GET reader/getAKTSessionQuestion?aktSessionID=…&questionNo=… (1-based) */
+export const aktSessionQuestionQuery = z.object({ aktSessionID: entityId, questionNo: numberFromText({ min: 1, max: PracticeLimits.maxSessionQuestions }) });
+/** GET reader/getAKTQuestionByID?aktSessionID=…&aktQuestionID=… (a question of the session by its id) */
+export const aktSessionQuestionByIdQuery = z.object({ aktSessionID: entityId, aktQuestionID: entityId });
+/** GET reader/getAKTSession?aktSessionID=…; POST reader/endAKTSession { aktSessionID } */
+export const aktSessionRequest = z.object({ aktSessionID: entityId });
+
+const subAnswer = z.object({ subQuestionID: entityId, answerID: entityId });
+/** POST reader/submitAktAnswer: `answerID` for multiple choice, `subAnswers` for extended match. */
+export const submitAktAnswerRequest = z
+  .object({
+    aktSessionID: entityId,
+    aktQuestionID: entityId,
+    answerID: entityId.optional(),
+    subAnswers: z
+      .array(subAnswer, { error: Messages.invalidEntry })
+      .max(PracticeLimits.maxSubAnswers, { error: Messages.maxValue(PracticeLimits.maxSubAnswers) })
+      .optional(),
+  })
+  .refine((body) => body.answerID !== undefined || (body.subAnswers?.length ?? 0) > 0, { error: Messages.required, path: ['answerID'] });
+export type SubmitAktAnswerRequest = z.input<typeof submitAktAnswerRequest>;
+
+/** POST reader/flagAKTQuestion (designed) */
+export const flagAktQuestionRequest = z.object({ aktSessionID: entityId, aktQuestionID: entityId, flagged: flagField });
+/** POST reader/strikeAKTAnswer (designed): strike an option through, or bring it back. */
+export const strikeAktAnswerRequest = z.object({ aktSessionID: entityId, aktQuestionID: entityId, answerID: entityId, struck: flagField });
+/** POST reader/getPagedAKTSession */
+export const pagedAktSessionsRequest = pageRequest;
+
+export type SubAnswer = z.infer<typeof subAnswer>;
+
+/** What is revealed of a question once the reader may see it. */
+export type AktReveal = {
+  answerStatus: AktAnswerStatus;
+  /** Multiple choice: the correct answer(s). */
+  correctAnswerIDs: string[];
+  /** Extended match: the correct answer of each sub-question. */
+  correctSubAnswers: SubAnswer[];
+  explanation: string | null;
+  /** Marks for this question (extended match: one per sub-question) and how many it was worth. */
+  marks: number;
+  outOf: number;
+};
+
+/** GET reader/getAKTSessionQuestion and reader/getAKTQuestionByID */
+export type AktSessionQuestion = {
+  aktSessionID: string;
+  aktQuestionID: string;
+  questionNo: number;
+  noOfQuestions: number;
+  mode: AktSessionMode;
+  status: AktSessionStatus;
+  aktAnswerType: QuestionAnswerType;
+  questionName: string;
+  /** Multiple choice: the question (rich text); null for extended match. */
+  question: string | null;
+  answers: Array<{ answerID: string; answer: string }>;
+  /** Extended match: each sub-question is answered with one of `answers`. */
+  subQuestions: Array<{ subQuestionID: string; question: string }>;
+  /** The reader's own state. */
+  chosenAnswerID: string | null;
+  chosenSubAnswers: SubAnswer[];
+  flagged: boolean;
+  struckAnswerIDs: string[];
+  /** Present once revealed: tutor mode after answering, exam mode after the session ended. */
+  reveal: AktReveal | null;
+};
+
+/** POST reader/submitAktAnswer: in tutor mode the reveal, in exam mode only that it was kept. */
+export type SubmitAktAnswerResult = { aktQuestionID: string; answered: true } & Partial<AktReveal>;
+
+export type AktSessionQuestionStatus = {
+  questionNo: number;
+  aktQuestionID: string;
+  answered: boolean;
+  flagged: boolean;
+  /** Tutor mode once answered; exam mode once the session ended (NOT_COMPLETED for the unanswered). */
+  answerStatus: AktAnswerStatus | null;
+};
+
+/** GET reader/getAKTSession */
+export type AktSession = {
+  aktSessionID: string;
+  mode: AktSessionMode;
+  filter: AktSessionFilter;
+  status: AktSessionStatus;
+  noOfQuestions: number;
+  answeredCount: number;
+  /** Per cent of the marks (2 decimals): tutor mode as it goes, exam mode once ended; else null. */
+  score: number | null;
+  createdAt: string;
+  endedAt: string | null;
+  questions: AktSessionQuestionStatus[];
+};
+
+/** A row of POST reader/getPagedAKTSession (newest first). */
+export type AktSessionListItem = Omit<AktSession, 'questions'>;
+
+/** POST reader/getFacedTotalAKTQuestionCount: questions met in any session, of all the reader may practise. */
+export type FacedTotalAktQuestionCount = { faced: number; total: number };

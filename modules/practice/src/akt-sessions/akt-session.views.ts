@@ -1,0 +1,92 @@
+import type { AktReveal, AktSession, AktSessionListItem, AktSessionQuestion } from '@notebook/contracts';
+import type { PracticeQuestion } from '@notebook/question-bank';
+import { marksOf, percentage } from './akt-marking';
+import type { AktSessionState } from './akt-session.decider';
+
+export type AktSessionFound = Extract<AktSessionState, { exists: true }>;
+export type AktSessionTimes = { createdAt: Date; endedAt: Date | null };
+
+/**
+ * THE rule of what a reader may see of the marking: in tutor mode a question once answered, in exam
+ * mode every question once the session ended; never before. Every answer of the practice calls is
+ * built through these views, so correct answers and explanations cannot leak by another path.
+ */
+export function isRevealed(session: AktSessionFound, questionID: string): boolean {
+  return session.status === 'ENDED' || (session.mode === 'TUTOR' && questionID in session.answers);
+}
+
+export function revealOf(session: AktSessionFound, question: PracticeQuestion): AktReveal | null {
+  if (!isRevealed(session, question.questionID)) return null;
+  const answer = session.answers[question.questionID];
+  return {
+    answerStatus: answer?.answerStatus ?? 'NOT_COMPLETED',
+    correctAnswerIDs: question.answerType === 'MULTIPLE_CHOICE' ? question.answers.filter((option) => option.correct).map((option) => option.answerID) : [],
+    correctSubAnswers: question.subQuestions.map((sub) => ({ subQuestionID: sub.subQuestionID, answerID: sub.correctAnswerID })),
+    explanation: question.explanation,
+    marks: answer?.marks ?? 0,
+    outOf: answer?.outOf ?? marksOf(question),
+  };
+}
+
+/** One question as the reader meets it: the options without their marking, the reader's own state, the reveal when due. */
+export function questionView(session: AktSessionFound, questionNo: number): AktSessionQuestion {
+  const question = session.questions[questionNo - 1]!;
+  const answer = session.answers[question.questionID];
+  return {
+    aktSessionID: session.aktSessionID,
+    aktQuestionID: question.questionID,
+    questionNo,
+    noOfQuestions: session.questions.length,
+    mode: session.mode,
+    status: session.status,
+    aktAnswerType: question.answerType,
+    questionName: question.questionName,
+    question: question.question,
+    answers: question.answers.map(({ answerID, answer: text }) => ({ answerID, answer: text })),
+    subQuestions: question.subQuestions.map(({ subQuestionID, question: text }) => ({ subQuestionID, question: text })),
+    chosenAnswerID: answer?.answerID ?? null,
+    chosenSubAnswers: answer?.subAnswers ?? [],
+    flagged: session.flagged.includes(question.questionID),
+    struckAnswerIDs: session.struck[question.questionID] ?? [],
+    reveal: revealOf(session, question),
+  };
+}
+
+/** The session's score: tutor mode over what is answered so far, exam mode once ended; otherwise null. */
+export function scoreOf(session: AktSessionFound): number | null {
+  const answers = Object.values(session.answers);
+  if (session.status === 'ENDED') return percentage(session.marks ?? 0, session.outOf ?? 1);
+  if (session.mode === 'TUTOR' && answers.length > 0)
+    return percentage(
+      answers.reduce((sum, answer) => sum + answer.marks, 0),
+      answers.reduce((sum, answer) => sum + answer.outOf, 0),
+    );
+  return null;
+}
+
+export function sessionListItem(session: AktSessionFound, times: AktSessionTimes): AktSessionListItem {
+  return {
+    aktSessionID: session.aktSessionID,
+    mode: session.mode,
+    filter: session.filter,
+    status: session.status,
+    noOfQuestions: session.questions.length,
+    answeredCount: Object.keys(session.answers).length,
+    score: scoreOf(session),
+    createdAt: times.createdAt.toISOString(),
+    endedAt: times.endedAt?.toISOString() ?? null,
+  };
+}
+
+export function sessionView(session: AktSessionFound, times: AktSessionTimes): AktSession {
+  return {
+    ...sessionListItem(session, times),
+    questions: session.questions.map((question, index) => ({
+      questionNo: index + 1,
+      aktQuestionID: question.questionID,
+      answered: question.questionID in session.answers,
+      flagged: session.flagged.includes(question.questionID),
+      answerStatus: revealOf(session, question)?.answerStatus ?? null,
+    })),
+  };
+}

@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { ConflictError, NotFoundError, ValidationError, foldEvents } from '@notebook/kernel';
+import { given } from '@notebook/kernel/testing';
+import type { PracticeQuestion } from '@notebook/question-bank';
+import { markAkt, percentage } from './akt-sessions/akt-marking';
+import { aktSessionDecider } from './akt-sessions/akt-session.decider';
+import type { AktSessionCreated, AktSessionEvent } from './akt-sessions/akt-session.events';
+import { isRevealed, questionView } from './akt-sessions/akt-session.views';
+
+const reader = randomUUID();
+const stranger = randomUUID();
+const aktSessionID = randomUUID();
+const ofSession = { aktSessionID, readerID: reader };
+
+function multipleChoice(): PracticeQuestion {
+  const right = randomUUID();
+  return {
+    questionID: randomUUID(),
+    topicID: randomUUID(),
+    version: 3,
+    questionName: 'Hypertension',
+    answerType: 'MULTIPLE_CHOICE',
+    question: '<p>First line?</p>',
+    explanation: '<p>Because.</p>',
+    noOfExpectedAnswers: null,
+    answers: [
+      { answerID: right, answer: 'ACE inhibitor', correct: true, score: 0 },
+      { answerID: randomUUID(), answer: 'Beta blocker', correct: false, score: 0 },
+      { answerID: randomUUID(), answer: 'Diuretic', correct: false, score: 0 },
+    ],
+    subQuestions: [],
+  };
+}
+
+function extendedMatch(): PracticeQuestion {
+  const options = [randomUUID(), randomUUID(), randomUUID()];
+  return {
+    ...multipleChoice(),
+    questionID: randomUUID(),
+    answerType: 'EXTENDED_MATCH',
+    question: null,
+    answers: options.map((answerID, index) => ({ answerID, answer: `Option ${index + 1}`, correct: false, score: 0 })),
+    subQuestions: [
+      { subQuestionID: randomUUID(), question: 'Case 1', correctAnswerID: options[0]! },
+      { subQuestionID: randomUUID(), question: 'Case 2', correctAnswerID: options[2]! },
+    ],
+  };
+}
+
+const mo = multipleChoice();
+const em = extendedMatch();
+const right = mo.answers[0]!.answerID;
+const wrong = mo.answers[1]!.answerID;
+const created = (mode: 'TUTOR' | 'EXAM'): AktSessionCreated => ({
+  type: 'AktSessionCreated',
+  data: { ...ofSession, mode, filter: 'ALL', topicIDs: [mo.topicID], questions: [mo, em] },
+});
+const submit = (aktQuestionID: string, answer: { answerID?: string; subAnswers?: Array<{ subQuestionID: string; answerID: string }> }, readerID = reader) => ({
+  type: 'SubmitAktAnswer' as const,
+  data: { readerID, aktQuestionID, ...answer },
+});
+
+describe('AKT marking', () => {
+  test('multiple choice: one mark for a correct option, none otherwise', () => {
+    expect(markAkt(mo, { answerID: right, subAnswers: [] })).toEqual({ answerStatus: 'CORRECT', marks: 1, outOf: 1 });
+    expect(markAkt(mo, { answerID: wrong, subAnswers: [] })).toEqual({ answerStatus: 'INCORRECT', marks: 0, outOf: 1 });
+  });
+
+  test('extended match: a mark per sub-question, CORRECT only when every one is right', () => {
+    const [first, second] = em.subQuestions;
+    const allRight = [
+      { subQuestionID: first!.subQuestionID, answerID: first!.correctAnswerID },
+      { subQuestionID: second!.subQuestionID, answerID: second!.correctAnswerID },
+    ];
+    expect(markAkt(em, { answerID: null, subAnswers: allRight })).toEqual({ answerStatus: 'CORRECT', marks: 2, outOf: 2 });
+    expect(markAkt(em, { answerID: null, subAnswers: [allRight[0]!, { ...allRight[1]!, answerID: first!.correctAnswerID }] })).toEqual({
+      answerStatus: 'INCORRECT',
+      marks: 1,
+      outOf: 2,
+    });
+  });
+
+  test('a score is a percentage floored to two decimals', () => {
+    expect(percentage(2, 3)).toBe(66.66);
+    expect(percentage(3, 3)).toBe(100);
+  });
+});
+
+describe('AKT session', () => {
+  test('tutor mode: the first answer stands and is marked at once', () => {
+    given(aktSessionDecider, [created('TUTOR')])
+      .when(submit(mo.questionID, { answerID: wrong }))
+      .then([
+        {
+          type: 'AktAnswerSubmitted',
+          data: { ...ofSession, aktQuestionID: mo.questionID, answerID: wrong, subAnswers: [], answerStatus: 'INCORRECT', marks: 0, outOf: 1 },
+        },
+      ]);
+    const answered: AktSessionEvent = {
+      type: 'AktAnswerSubmitted',
+      data: { ...ofSession, aktQuestionID: mo.questionID, answerID: wrong, subAnswers: [], answerStatus: 'INCORRECT', marks: 0, outOf: 1 },
+    };
+    given(aktSessionDecider, [created('TUTOR'), answered])
+      .when(submit(mo.questionID, { answerID: right }))
+      .thenNothingHappened();
+  });
+
+  test('exam mode: a new answer replaces the last; the same one again records nothing', () => {
+    const first: AktSessionEvent = {
+      type: 'AktAnswerSubmitted',
+      data: { ...ofSession, aktQuestionID: mo.questionID, answerID: wrong, subAnswers: [], answerStatus: 'INCORRECT', marks: 0, outOf: 1 },
+    };
+    given(aktSessionDecider, [created('EXAM'), first])
+      .when(submit(mo.questionID, { answerID: right }))
+      .then([
+        {
+          type: 'AktAnswerSubmitted',
+          data: { ...ofSession, aktQuestionID: mo.questionID, answerID: right, subAnswers: [], answerStatus: 'CORRECT', marks: 1, outOf: 1 },
+        },
+      ]);
+    given(aktSessionDecider, [created('EXAM'), first])
+      .when(submit(mo.questionID, { answerID: wrong }))
+      .thenNothingHappened();
+  });
+
+  test('an answer of another question, a question not in the session, another reader: refused', () => {
+    given(aktSessionDecider, [created('EXAM')])
+      .when(submit(mo.questionID, { answerID: em.answers[0]!.answerID }))
+      .thenThrows(ValidationError);
+    given(aktSessionDecider, [created('EXAM')])
+      .when(submit(randomUUID(), { answerID: right }))
+      .thenThrows(NotFoundError);
+    given(aktSessionDecider, [created('EXAM')])
+      .when(submit(mo.questionID, { answerID: right }, stranger))
+      .thenThrows(NotFoundError);
+    given(aktSessionDecider)
+      .when(submit(mo.questionID, { answerID: right }))
+      .thenThrows(NotFoundError);
+  });
+
+  test('tutor mode asks for every part of an extended match; exam mode keeps a part answer', () => {
+    const part = [{ subQuestionID: em.subQuestions[0]!.subQuestionID, answerID: em.subQuestions[0]!.correctAnswerID }];
+    given(aktSessionDecider, [created('TUTOR')])
+      .when(submit(em.questionID, { subAnswers: part }))
+      .thenThrows(ValidationError, 'Answer every part of the question');
+    given(aktSessionDecider, [created('EXAM')])
+      .when(submit(em.questionID, { subAnswers: part }))
+      .thenEvents((events) => expect(events[0]!.data).toMatchObject({ answerStatus: 'INCORRECT', marks: 1, outOf: 2 }));
+  });
+
+  test('ending scores every mark of the session (unanswered count nothing), once; afterwards no answer is taken', () => {
+    const answered: AktSessionEvent = {
+      type: 'AktAnswerSubmitted',
+      data: { ...ofSession, aktQuestionID: mo.questionID, answerID: right, subAnswers: [], answerStatus: 'CORRECT', marks: 1, outOf: 1 },
+    };
+    const ended: AktSessionEvent = { type: 'AktSessionEnded', data: { ...ofSession, marks: 1, outOf: 3, score: 33.33 } };
+    given(aktSessionDecider, [created('EXAM'), answered])
+      .when({ type: 'EndAktSession', data: { readerID: reader } })
+      .then([ended]);
+    given(aktSessionDecider, [created('EXAM'), answered, ended])
+      .when({ type: 'EndAktSession', data: { readerID: reader } })
+      .thenNothingHappened();
+    given(aktSessionDecider, [created('EXAM'), ended])
+      .when(submit(mo.questionID, { answerID: right }))
+      .thenThrows(ConflictError, 'This session has ended');
+  });
+
+  test('flags and struck options are kept; repeating one records nothing', () => {
+    const flag = { type: 'FlagAktQuestion' as const, data: { readerID: reader, aktQuestionID: mo.questionID, flagged: true } };
+    given(aktSessionDecider, [created('EXAM')])
+      .when(flag)
+      .then([{ type: 'AktQuestionFlagged', data: { ...ofSession, aktQuestionID: mo.questionID, flagged: true } }]);
+    given(aktSessionDecider, [created('EXAM'), { type: 'AktQuestionFlagged', data: { ...ofSession, aktQuestionID: mo.questionID, flagged: true } }])
+      .when(flag)
+      .thenNothingHappened();
+    given(aktSessionDecider, [created('EXAM')])
+      .when({ type: 'StrikeAktAnswer', data: { readerID: reader, aktQuestionID: mo.questionID, answerID: randomUUID(), struck: true } })
+      .thenThrows(ValidationError);
+  });
+});
+
+describe('what a reader is shown', () => {
+  const fold = (events: AktSessionEvent[]) => {
+    const folded = foldEvents(aktSessionDecider, events);
+    if (!folded.exists) throw new Error('no session');
+    return folded;
+  };
+
+  test('exam mode reveals nothing until the session ends, then every question', () => {
+    const answered: AktSessionEvent = {
+      type: 'AktAnswerSubmitted',
+      data: { ...ofSession, aktQuestionID: mo.questionID, answerID: wrong, subAnswers: [], answerStatus: 'INCORRECT', marks: 0, outOf: 1 },
+    };
+    const running = fold([created('EXAM'), answered]);
+    expect(isRevealed(running, mo.questionID)).toBe(false);
+    expect(JSON.stringify(questionView(running, 1))).not.toMatch(/correct|explanation":"<p>Because/);
+    const ended = fold([created('EXAM'), answered, { type: 'AktSessionEnded', data: { ...ofSession, marks: 0, outOf: 3, score: 0 } }]);
+    expect(questionView(ended, 1).reveal).toMatchObject({ answerStatus: 'INCORRECT', correctAnswerIDs: [right], explanation: '<p>Because.</p>' });
+    expect(questionView(ended, 2).reveal).toMatchObject({ answerStatus: 'NOT_COMPLETED', marks: 0, outOf: 2 });
+  });
+
+  test('tutor mode reveals a question once it is answered, not before', () => {
+    const running = fold([
+      created('TUTOR'),
+      {
+        type: 'AktAnswerSubmitted',
+        data: { ...ofSession, aktQuestionID: mo.questionID, answerID: right, subAnswers: [], answerStatus: 'CORRECT', marks: 1, outOf: 1 },
+      },
+    ]);
+    expect(questionView(running, 1).reveal?.answerStatus).toBe('CORRECT');
+    expect(questionView(running, 2).reveal).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** JSON written as text, read back parsed. */
+type Json = ColumnType<unknown, string, string>;
+
+/** An AKT practice session (projection `practice`); `document` is the session's folded state. */
+export interface AktSessionTable {
+  akt_session_id: string;
+  reader_id: string;
+  mode: 'TUTOR' | 'EXAM';
+  filter: string;
+  status: 'IN_PROGRESS' | 'ENDED';
+  no_of_questions: number;
+  answered_count: Generated<number>;
+  /** Marks of the answered questions, and what those were worth. */
+  marks: Generated<number>;
+  answered_out_of: Generated<number>;
+  /** What the whole session is worth (extended match: a mark per sub-question). */
+  out_of: number;
+  /** Per cent, set when the session ends. */
+  score: string | null;
+  document: Json;
+  created_at: Date;
+  ended_at: Date | null;
+}
+
+/** One question of a session: the reader's history of it. `answer_status` is kept even where not yet shown. */
+export interface AktSessionQuestionTable {
+  akt_session_id: string;
+  akt_question_id: string;
+  reader_id: string;
+  topic_id: string;
+  question_no: number;
+  answered: Generated<boolean>;
+  answer_status: 'CORRECT' | 'INCORRECT' | null;
+  flagged: Generated<boolean>;
+  answered_at: Date | null;
+}
+
+export interface PracticeTables {
+  akt_session: AktSessionTable;
+  akt_session_question: AktSessionQuestionTable;
+}
