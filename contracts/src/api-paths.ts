@@ -75,6 +75,10 @@ export const ApiPaths = {
     getReaderWebinar: 'reader/getReaderWebinar',
     getReaderActiveKFPCasesForTopic: 'reader/getReaderActiveKFPCasesForTopic',
     getReaderKFPDetails: 'reader/getReaderKFPDetails',
+    startKFPAttempt: 'reader/startKFPAttempt', // designed
+    submitKFPAnswer: 'reader/submitKFPAnswer', // designed
+    markKFPAnswer: 'reader/markKFPAnswer', // designed
+    getKFPAttempt: 'reader/getKFPAttempt', // designed
     getUpgradablePackages: 'reader/get-upgradable-packages',
     initiatePayment: 'reader/initiatePayment',
     confirmSubscription: 'reader/confirmSubscription',

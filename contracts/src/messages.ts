@@ -108,6 +108,11 @@ export const Messages = {
   practiceTooManyQuestions: (available: number) => `Only ${available} question(s) match this choice`,
   practiceAnswerEveryPart: 'Answer every part of the question',
   questionOutOfRange: (max: number) => `The session has ${max} question(s)`,
+  kfpAttemptNotFound: 'Attempt not found',
+  kfpWriteYourAnswer: 'Write your answer first',
+  kfpChooseAnAnswer: 'Choose at least one answer',
+  kfpAlreadyAnswered: 'This question is answered already in this attempt',
+  kfpOnlyTextSelfMarked: 'Only a written answer is marked by yourself, once it is submitted',
   /** Not a spec text: too many messages from one address in a short time (429). */
   tooManyMessages: 'You have sent several messages already. Please try again later.',
   sendImageAsBody: 'Send the image as the request body (Content-Type: image/png, image/jpeg, image/gif or image/webp)',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AktAnswerStatus } from './enums';
+import type { AktAnswerStatus, KfpAnswerType } from './enums';
 import { entityId, flagField, idListField, numberField, numberFromText, pageRequest } from './fields';
 import { Messages } from './messages';
 import type { QuestionAnswerType } from './question-bank';
@@ -137,3 +137,79 @@ export type AktSessionListItem = Omit<AktSession, 'questions'>;
 
 /** POST reader/getFacedTotalAKTQuestionCount: questions met in any session, of all the reader may practise. */
 export type FacedTotalAktQuestionCount = { faced: number; total: number };
+
+// ---- KFP cases ----
+
+export const KfpPracticeLimits = { textAnswerMax: 5_000, maxChosenAnswers: 15 } as const;
+
+/** A row of GET public/getReaderKFPCaseTopics: topics with active cases, in reading order. */
+export type KfpCaseTopic = { topicID: string; topicName: string; chapterName: string; noOfCases: number; locked: boolean };
+
+/** POST reader/getReaderActiveKFPCasesForTopic */
+export const kfpCasesForTopicRequest = z.object({ topicID: entityId });
+export type KfpAttemptSummary = { kfpAttemptID: string; startedAt: string; answeredCount: number; noOfQuestions: number; marks: number; completed: boolean };
+export type ReaderKfpCaseItem = { kfpCaseID: string; caseName: string; noOfQuestions: number; lastAttempt: KfpAttemptSummary | null };
+
+/** GET reader/getReaderKFPDetails?kfpCaseID=…: the case as it is now, without its marking, and the reader's attempts. */
+export const kfpDetailsQuery = z.object({ kfpCaseID: entityId });
+export type KfpCaseQuestionView = {
+  kfpCaseQuestionID: string;
+  questionNo: number;
+  question: string;
+  kfpAnswerType: (typeof KfpAnswerType)[number];
+  /** The options of a MULTIPLE_CHOICE question; none for TEXT (the model answers come after answering). */
+  answers: Array<{ answerID: string; answer: string }>;
+};
+export type ReaderKfpCase = {
+  kfpCaseID: string;
+  topicID: string;
+  caseName: string;
+  caseDescription: string;
+  questions: KfpCaseQuestionView[];
+  /** Newest first. */
+  attempts: KfpAttemptSummary[];
+};
+
+/** POST reader/startKFPAttempt (designed) */
+export const startKfpAttemptRequest = z.object({ kfpCaseID: entityId });
+/** GET reader/getKFPAttempt?kfpAttemptID=… (designed) */
+export const kfpAttemptQuery = z.object({ kfpAttemptID: entityId });
+/** POST reader/submitKFPAnswer (designed): `answerIDs` for MULTIPLE_CHOICE, `text` for TEXT. */
+export const submitKfpAnswerRequest = z.object({
+  kfpAttemptID: entityId,
+  kfpCaseQuestionID: entityId,
+  answerIDs: z
+    .array(entityId, { error: Messages.invalidEntry })
+    .max(KfpPracticeLimits.maxChosenAnswers, { error: Messages.maxValue(KfpPracticeLimits.maxChosenAnswers) })
+    .optional(),
+  text: z
+    .string()
+    .trim()
+    .max(KfpPracticeLimits.textAnswerMax, { error: Messages.maxLength(KfpPracticeLimits.textAnswerMax) })
+    .optional(),
+});
+export type SubmitKfpAnswerRequest = z.input<typeof submitKfpAnswerRequest>;
+/** POST reader/markKFPAnswer (designed): the reader marks their own written answer against the model answers. */
+export const markKfpAnswerRequest = z.object({ kfpAttemptID: entityId, kfpCaseQuestionID: entityId, correct: flagField });
+
+export type KfpAttemptQuestion = KfpCaseQuestionView & {
+  chosenAnswerIDs: string[];
+  text: string | null;
+  /** MULTIPLE_CHOICE: marked on submit; TEXT: null until the reader marks it. */
+  answerStatus: 'CORRECT' | 'INCORRECT' | null;
+  /** Once answered: the correct options (MULTIPLE_CHOICE), the model answers (TEXT), the explanation. */
+  reveal: { correctAnswerIDs: string[]; modelAnswers: string[]; explanation: string | null } | null;
+};
+export type KfpAttempt = {
+  kfpAttemptID: string;
+  kfpCaseID: string;
+  caseName: string;
+  caseDescription: string;
+  startedAt: string;
+  noOfQuestions: number;
+  answeredCount: number;
+  /** One mark per question answered correctly (TEXT: as the reader marked it). */
+  marks: number;
+  completed: boolean;
+  questions: KfpAttemptQuestion[];
+};

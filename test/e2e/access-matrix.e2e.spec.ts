@@ -1,5 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { ALL_PRIVILEGES, type AktSessionQuestion, type CreateAktSessionResult, type PrivilegeRequirement, ApiPaths } from '@notebook/contracts';
+import {
+  ALL_PRIVILEGES,
+  type AktSessionQuestion,
+  type CreateAktSessionResult,
+  type KfpAttempt,
+  type PrivilegeRequirement,
+  ApiPaths,
+} from '@notebook/contracts';
 import { type LessonCreated, type NoteCreated, type NoteStatusChanged, type TopicCreated, lessonStream, noteStream, topicStream } from '@notebook/catalog';
 import { type AccessRule, type RouteEntry, newId, routeTableOf } from '@notebook/kernel';
 import { TEST_PASSWORD, TestApi, type CallPath } from '../support/test-api';
@@ -76,6 +83,8 @@ const world = {
   aktQuestionID: '',
   msqQuestionID: '',
   kfpCaseID: '',
+  /** A case with a written-answer question, for KFP practice. */
+  practiceKfpCaseID: '',
 };
 
 const ok = <T>(path: CallPath, body?: unknown, token = superAdmin) => api.ok<T>(path, { token, body });
@@ -106,6 +115,11 @@ async function aktSession(who: Who): Promise<{ aktSessionID: string; aktQuestion
     answerID: question.answers[0]!.answerID,
     subQuestionID: question.subQuestions[0]?.subQuestionID ?? '',
   };
+}
+/** An attempt at the practice case, started by `who`, with the id of its (written-answer) question. */
+async function kfpAttempt(who: Who): Promise<{ kfpAttemptID: string; kfpCaseQuestionID: string }> {
+  const attempt = await ok<KfpAttempt>(ApiPaths.reader.startKFPAttempt, { kfpCaseID: world.practiceKfpCaseID }, who.token);
+  return { kfpAttemptID: attempt.kfpAttemptID, kfpCaseQuestionID: attempt.questions[0]!.kfpCaseQuestionID };
 }
 const pick = <T extends Record<string, string>, K extends keyof T>(from: T, ...keys: K[]) =>
   Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
@@ -575,6 +589,22 @@ const inputs: Record<string, RouteInput> = {
   'POST reader/getPagedAKTSession': { input: () => ({ body: {} }) },
   'POST reader/getFacedTotalAKTQuestionCount': { input: () => ({ body: {} }) },
 
+  // reader practice: KFP cases (the topics are public; an attempt is the caller's own)
+  'GET public/getReaderKFPCaseTopics': { input: () => ({}) },
+  'POST reader/getReaderActiveKFPCasesForTopic': { input: () => ({ body: { topicID: world.freeTopicID } }) },
+  'GET reader/getReaderKFPDetails': { input: () => ({ query: { kfpCaseID: world.practiceKfpCaseID } }) },
+  'POST reader/startKFPAttempt': { input: () => ({ body: { kfpCaseID: world.practiceKfpCaseID } }) },
+  'POST reader/submitKFPAnswer': { owned: true, input: async (who) => ({ body: { ...(await kfpAttempt(who)), text: 'My answer' } }) },
+  'POST reader/markKFPAnswer': {
+    owned: true,
+    input: async (who) => {
+      const attempt = await kfpAttempt(who);
+      await ok(ApiPaths.reader.submitKFPAnswer, { ...attempt, text: 'My answer' }, who.token);
+      return { body: { ...attempt, correct: true } };
+    },
+  },
+  'GET reader/getKFPAttempt': { owned: true, input: async (who) => ({ query: { kfpAttemptID: (await kfpAttempt(who)).kfpAttemptID } }) },
+
   // admin pricing and contact us
   'POST adminPricing/getPricingPlans': { input: () => ({ body: {} }) },
   'POST adminPricing/getPricingPlan': { input: () => ({ body: { pricingPlanID: world.pricingPlanID } }) },
@@ -664,6 +694,7 @@ beforeAll(async () => {
   world.aktQuestionID = (await aktQuestion()).aktQuestionID;
   world.msqQuestionID = (await msqQuestion()).msqQuestionID;
   world.kfpCaseID = (await kfpCase()).kfpCaseID;
+  world.practiceKfpCaseID = (await kfpCase(world.freeTopicID, true)).kfpCaseID;
   const [noPlan, trial, subscribed, other] = await Promise.all([
     api.signedInReader(),
     api.readerOnPlanTrial(world.pricingPlanID),

@@ -4,7 +4,7 @@ import { contactUsEventSchemas } from '@notebook/contact-us';
 import { readingEventSchemas } from '@notebook/reading';
 import { identityEventSchemas } from '@notebook/identity';
 import { EventSchemaRegistry } from '@notebook/kernel';
-import { aktSessionEventSchemas } from '@notebook/practice';
+import { practiceEventSchemas } from '@notebook/practice';
 import { questionBankEventSchemas } from '@notebook/question-bank';
 
 /**
@@ -19,5 +19,5 @@ export const applicationEventSchemas = new EventSchemaRegistry([
   ...questionBankEventSchemas,
   ...billingEventSchemas,
   ...contactUsEventSchemas,
-  ...aktSessionEventSchemas,
+  ...practiceEventSchemas,
 ]);

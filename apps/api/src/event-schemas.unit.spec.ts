@@ -3,7 +3,7 @@ import { catalogEventSchemas } from '@notebook/catalog';
 import { contactUsEventSchemas } from '@notebook/contact-us';
 import { readingEventSchemas } from '@notebook/reading';
 import { identityEventSchemas } from '@notebook/identity';
-import { aktSessionEventSchemas } from '@notebook/practice';
+import { practiceEventSchemas } from '@notebook/practice';
 import { questionBankEventSchemas } from '@notebook/question-bank';
 import { applicationEventSchemas } from './event-schemas';
 import { applicationProjections } from './projections';
@@ -22,7 +22,7 @@ const modules = {
   'question-bank': questionBankEventSchemas,
   billing: billingEventSchemas,
   'contact-us': contactUsEventSchemas,
-  practice: aktSessionEventSchemas,
+  practice: practiceEventSchemas,
 };
 
 test('the application registers every module’s schemas, each type once', () => {

@@ -12,12 +12,13 @@ import {
   type SubAnswer,
   type SubmitAktAnswerResult,
 } from '@notebook/contracts';
-import { CommandExecutor, ForbiddenError, NotFoundError, ValidationError, newId } from '@notebook/kernel';
+import { CommandExecutor, NotFoundError, ValidationError, newId } from '@notebook/kernel';
 import { type PracticeQuestion, PracticeQuestionQueries, type PracticeQuestionRef } from '@notebook/question-bank';
 import { type ReaderCaller, ReadingQueries } from '@notebook/reading';
 import { aktSessionCommands } from './akt-sessions/akt-session.decider';
 import { type AktSessionFound, questionView, revealOf, sessionView } from './akt-sessions/akt-session.views';
 import { type AktHistory, AktSessionQueries } from './queries/akt-session.queries';
+import { requireOpenTopics } from './shared/topic-access';
 
 type CreateInput = Required<Pick<CreateAktSessionRequest, 'topicIDs' | 'noOfQuestions' | 'mode'>> & { filter: AktSessionFilter };
 type AnswerInput = { aktSessionID: string; aktQuestionID: string; answerID?: string; subAnswers?: SubAnswer[] };
@@ -35,7 +36,7 @@ export class AktSessionService {
 
   async create(input: CreateInput, reader: ReaderCaller): Promise<CreateAktSessionResult> {
     const topicIDs = [...new Set(input.topicIDs)];
-    await this.requireOpenTopics(topicIDs, reader);
+    await requireOpenTopics(this.reading, reader.viewer, topicIDs, 'topicIDs');
     const pool = await this.questions.activeAktQuestions(topicIDs);
     const candidates = input.filter === 'ALL' ? pool : matching(pool, input.filter, await this.sessions.history(reader.viewer.readerID!));
     const drawn = await this.draw(candidates, input.noOfQuestions);
@@ -120,7 +121,7 @@ export class AktSessionService {
   /** Questions met in any session, of the active questions in every topic the reader may open. */
   async facedTotal(reader: ReaderCaller): Promise<FacedTotalAktQuestionCount> {
     const access = await this.reading.topicAccess(reader.viewer);
-    const open = [...access].filter(([, each]) => each === 'open').map(([topicID]) => topicID);
+    const open = [...access].filter(([, topic]) => topic.access === 'open').map(([topicID]) => topicID);
     const [pool, history] = await Promise.all([this.questions.activeAktQuestions(open), this.sessions.history(reader.viewer.readerID!)]);
     return { faced: pool.filter((question) => history.seen.has(question.questionID)).length, total: pool.length };
   }
@@ -129,13 +130,6 @@ export class AktSessionService {
     const found = await this.sessions.session(aktSessionID, reader.viewer.readerID!);
     if (!found) throw new NotFoundError(Messages.practiceSessionNotFound, 'aktSessionID');
     return found;
-  }
-
-  /** Every topic must be one the reader may open: unknown or hidden 404, locked 403. */
-  private async requireOpenTopics(topicIDs: string[], reader: ReaderCaller): Promise<void> {
-    const access = await this.reading.topicAccess(reader.viewer, topicIDs);
-    if (topicIDs.some((topicID) => (access.get(topicID) ?? 'hidden') === 'hidden')) throw new NotFoundError(Messages.topicNotFound, 'topicIDs');
-    if (topicIDs.some((topicID) => access.get(topicID) === 'locked')) throw new ForbiddenError(Messages.practiceTopicLocked);
   }
 
   /** `count` questions at random from the candidates, each one that can be practised (an unservable one is replaced). */

@@ -5,3 +5,8 @@ export * from './akt-sessions/akt-session.decider';
 export * from './akt-sessions/akt-marking';
 export * from './queries/akt-session.queries';
 export * from './projections/practice.projection';
+export * from './kfp-practice.service';
+export * from './kfp-attempts/kfp-attempt.events';
+export * from './kfp-attempts/kfp-attempt.decider';
+export * from './queries/kfp-attempt.queries';
+export * from './practice.event-schemas';

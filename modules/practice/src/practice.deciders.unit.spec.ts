@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictError, NotFoundError, ValidationError, foldEvents } from '@notebook/kernel';
+import { BusinessRuleError, ConflictError, NotFoundError, ValidationError, foldEvents } from '@notebook/kernel';
 import { given } from '@notebook/kernel/testing';
 import type { PracticeQuestion } from '@notebook/question-bank';
 import { markAkt, percentage } from './akt-sessions/akt-marking';
 import { aktSessionDecider } from './akt-sessions/akt-session.decider';
 import type { AktSessionCreated, AktSessionEvent } from './akt-sessions/akt-session.events';
 import { isRevealed, questionView } from './akt-sessions/akt-session.views';
+import { kfpAttemptDecider, markKfpChoice } from './kfp-attempts/kfp-attempt.decider';
+import type { KfpAttemptEvent } from './kfp-attempts/kfp-attempt.events';
 
 const reader = randomUUID();
 const stranger = randomUUID();
@@ -209,5 +211,86 @@ describe('what a reader is shown', () => {
     ]);
     expect(questionView(running, 1).reveal?.answerStatus).toBe('CORRECT');
     expect(questionView(running, 2).reveal).toBeNull();
+  });
+});
+
+describe('KFP attempt', () => {
+  const kfpAttemptID = randomUUID();
+  const ofAttempt = { kfpAttemptID, readerID: reader };
+  const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
+  const choiceQuestion = {
+    kfpCaseQuestionID: randomUUID(),
+    question: '<p>Which two?</p>',
+    explanation: '<p>Why.</p>',
+    kfpAnswerType: 'MULTIPLE_CHOICE' as const,
+    answers: [
+      { answerID: a, answer: 'A', correct: true },
+      { answerID: b, answer: 'B', correct: true },
+      { answerID: c, answer: 'C', correct: false },
+    ],
+  };
+  const textQuestion = {
+    ...choiceQuestion,
+    kfpCaseQuestionID: randomUUID(),
+    kfpAnswerType: 'TEXT' as const,
+    answers: [{ answerID: randomUUID(), answer: 'Model answer', correct: false }],
+  };
+  const kfpCase = {
+    kfpCaseID: randomUUID(),
+    topicID: randomUUID(),
+    version: 2,
+    caseName: 'Chest pain',
+    caseDescription: '<p>A man, 58.</p>',
+    questions: [choiceQuestion, textQuestion],
+  };
+  const started: KfpAttemptEvent = { type: 'KfpAttemptStarted', data: { ...ofAttempt, kfpCase } };
+  const submitKfp = (kfpCaseQuestionID: string, answer: { answerIDs?: string[]; text?: string }, readerID = reader) => ({
+    type: 'SubmitKfpAnswer' as const,
+    data: { readerID, kfpCaseQuestionID, ...answer },
+  });
+
+  test('a multiple choice is CORRECT only with exactly the correct options', () => {
+    expect(markKfpChoice(choiceQuestion, [b, a])).toBe('CORRECT');
+    expect(markKfpChoice(choiceQuestion, [a])).toBe('INCORRECT');
+    expect(markKfpChoice(choiceQuestion, [a, b, c])).toBe('INCORRECT');
+  });
+
+  test('each question is answered once per attempt; a written answer waits for the reader’s own mark', () => {
+    given(kfpAttemptDecider, [started])
+      .when(submitKfp(choiceQuestion.kfpCaseQuestionID, { answerIDs: [a, b] }))
+      .then([
+        {
+          type: 'KfpAnswerSubmitted',
+          data: { ...ofAttempt, kfpCaseQuestionID: choiceQuestion.kfpCaseQuestionID, answerIDs: [a, b], text: null, answerStatus: 'CORRECT' },
+        },
+      ]);
+    const written: KfpAttemptEvent = {
+      type: 'KfpAnswerSubmitted',
+      data: { ...ofAttempt, kfpCaseQuestionID: textQuestion.kfpCaseQuestionID, answerIDs: [], text: 'Troponin', answerStatus: null },
+    };
+    given(kfpAttemptDecider, [started])
+      .when(submitKfp(textQuestion.kfpCaseQuestionID, { text: '  Troponin ' }))
+      .then([written]);
+    given(kfpAttemptDecider, [started, written])
+      .when(submitKfp(textQuestion.kfpCaseQuestionID, { text: 'Again' }))
+      .thenThrows(ConflictError);
+    given(kfpAttemptDecider, [started, written])
+      .when({ type: 'MarkKfpAnswer', data: { readerID: reader, kfpCaseQuestionID: textQuestion.kfpCaseQuestionID, correct: true } })
+      .then([{ type: 'KfpAnswerSelfMarked', data: { ...ofAttempt, kfpCaseQuestionID: textQuestion.kfpCaseQuestionID, correct: true } }]);
+  });
+
+  test('refused: an empty answer, an option of no such question, self-marking a multiple choice, another reader', () => {
+    given(kfpAttemptDecider, [started])
+      .when(submitKfp(textQuestion.kfpCaseQuestionID, { text: '   ' }))
+      .thenThrows(ValidationError, 'Write your answer first');
+    given(kfpAttemptDecider, [started])
+      .when(submitKfp(choiceQuestion.kfpCaseQuestionID, { answerIDs: [randomUUID()] }))
+      .thenThrows(ValidationError);
+    given(kfpAttemptDecider, [started])
+      .when({ type: 'MarkKfpAnswer', data: { readerID: reader, kfpCaseQuestionID: choiceQuestion.kfpCaseQuestionID, correct: true } })
+      .thenThrows(BusinessRuleError);
+    given(kfpAttemptDecider, [started])
+      .when(submitKfp(choiceQuestion.kfpCaseQuestionID, { answerIDs: [a] }, stranger))
+      .thenThrows(NotFoundError);
   });
 });

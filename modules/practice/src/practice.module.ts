@@ -7,14 +7,17 @@ import { ReadingModule, ReadingQueries } from '@notebook/reading';
 import { AktSessionService } from './akt-session.service';
 import { AktSessionController } from './http/akt-session.controller';
 import { AktSessionQueries } from './queries/akt-session.queries';
+import { KfpPracticeController } from './http/kfp-practice.controller';
+import { KfpPracticeService } from './kfp-practice.service';
+import { KfpAttemptQueries } from './queries/kfp-attempt.queries';
 
 /**
- * Reader practice: AKT sessions (next: KFP cases and KFP(MSQ) practice). Takes its questions from the
+ * Reader practice: AKT sessions and KFP case attempts (next: KFP(MSQ) practice). Takes its questions from the
  * question bank's exported practice queries and the reading-access rule from the reading module.
  */
 @Module({
   imports: [QuestionBankModule, ReadingModule],
-  controllers: [AktSessionController],
+  controllers: [AktSessionController, KfpPracticeController],
   providers: [
     { provide: AktSessionQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new AktSessionQueries(db) },
     {
@@ -23,7 +26,14 @@ import { AktSessionQueries } from './queries/akt-session.queries';
       useFactory: (executor: CommandExecutor, sessions: AktSessionQueries, questions: PracticeQuestionQueries, reading: ReadingQueries) =>
         new AktSessionService(executor, sessions, questions, reading),
     },
+    { provide: KfpAttemptQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new KfpAttemptQueries(db) },
+    {
+      provide: KfpPracticeService,
+      inject: [CommandExecutor, KfpAttemptQueries, PracticeQuestionQueries, ReadingQueries],
+      useFactory: (executor: CommandExecutor, attempts: KfpAttemptQueries, questions: PracticeQuestionQueries, reading: ReadingQueries) =>
+        new KfpPracticeService(executor, attempts, questions, reading),
+    },
   ],
-  exports: [AktSessionService, AktSessionQueries],
+  exports: [AktSessionService, AktSessionQueries, KfpPracticeService],
 })
 export class PracticeModule {}

@@ -37,7 +37,18 @@ export interface AktSessionQuestionTable {
   answered_at: Date | null;
 }
 
+/** A reader's attempt at a KFP case (projection `practice`); `document` is the folded attempt. */
+export interface KfpAttemptTable {
+  kfp_attempt_id: string;
+  reader_id: string;
+  kfp_case_id: string;
+  topic_id: string;
+  document: Json;
+  started_at: Date;
+}
+
 export interface PracticeTables {
   akt_session: AktSessionTable;
   akt_session_question: AktSessionQuestionTable;
+  kfp_attempt: KfpAttemptTable;
 }

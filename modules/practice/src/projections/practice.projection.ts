@@ -4,25 +4,60 @@ import type { Database, Projection, Recorded } from '@notebook/read-models';
 import { marksOf } from '../akt-sessions/akt-marking';
 import { type AktSessionState, aktSessionDecider } from '../akt-sessions/akt-session.decider';
 import { type AktSessionEvent, AktSessionEventTypes } from '../akt-sessions/akt-session.events';
+import { type KfpAttemptState, kfpAttemptDecider } from '../kfp-attempts/kfp-attempt.decider';
+import { type KfpAttemptEvent, KfpAttemptEventTypes } from '../kfp-attempts/kfp-attempt.events';
 
 type Trx = Transaction<Database>;
 
 /**
  * akt_session (one row per session, its folded state as `document` plus the columns the list shows)
  * and akt_session_question (the reader's history of each question: met, answered, right or wrong,
- * flagged). The queries decide what of it a reader may see when.
+ * flagged); kfp_attempt (each attempt at a KFP case). The views decide what of it a reader may see when.
  */
-export const practiceProjection: Projection<AktSessionEvent> = {
+type PracticeEvent = AktSessionEvent | KfpAttemptEvent;
+const KFP_TYPES = new Set<string>(KfpAttemptEventTypes);
+const isKfp = (event: Recorded<PracticeEvent>): event is Recorded<KfpAttemptEvent> => KFP_TYPES.has(event.type);
+
+export const practiceProjection: Projection<PracticeEvent> = {
   name: 'practice',
   version: 1,
-  canHandle: AktSessionEventTypes,
-  tables: ['akt_session', 'akt_session_question'],
+  canHandle: [...AktSessionEventTypes, ...KfpAttemptEventTypes],
+  tables: ['akt_session', 'akt_session_question', 'kfp_attempt'],
   async handle(events, trx) {
-    for (const event of events) await apply(event, trx);
+    for (const event of events) await (isKfp(event) ? applyKfp(event, trx) : applyAkt(event, trx));
   },
 };
 
-async function apply(event: Recorded<AktSessionEvent>, trx: Trx): Promise<void> {
+/** kfp_attempt: the folded attempt; the views decide what of it a reader is shown. */
+async function applyKfp(event: Recorded<KfpAttemptEvent>, trx: Trx): Promise<void> {
+  const { kfpAttemptID } = event.data;
+  if (event.type === 'KfpAttemptStarted') {
+    const state = kfpAttemptDecider.evolve(kfpAttemptDecider.initialState(), event);
+    await trx
+      .insertInto('kfp_attempt')
+      .values({
+        kfp_attempt_id: kfpAttemptID,
+        reader_id: event.data.readerID,
+        kfp_case_id: event.data.kfpCase.kfpCaseID,
+        topic_id: event.data.kfpCase.topicID,
+        document: JSON.stringify(state),
+        started_at: occurredAt(event),
+      })
+      .onConflict((conflict) => conflict.column('kfp_attempt_id').doNothing())
+      .execute();
+    return;
+  }
+  const row = await trx.selectFrom('kfp_attempt').select('document').where('kfp_attempt_id', '=', kfpAttemptID).executeTakeFirst();
+  if (!row) return;
+  const state = kfpAttemptDecider.evolve(row.document as KfpAttemptState, event);
+  await trx
+    .updateTable('kfp_attempt')
+    .set({ document: JSON.stringify(state) })
+    .where('kfp_attempt_id', '=', kfpAttemptID)
+    .execute();
+}
+
+async function applyAkt(event: Recorded<AktSessionEvent>, trx: Trx): Promise<void> {
   const at = occurredAt(event);
   const { aktSessionID } = event.data;
   if (event.type === 'AktSessionCreated') {

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@notebook/read-models';
 import type { ChoiceQuestionState } from '../shared/choice-question.decider';
-import { type PracticeQuestion, practiceQuestionOf } from '../shared/practice-question';
+import type { KfpCaseState } from '../kfp/kfp-case.decider';
+import { type PracticeKfpCase, type PracticeQuestion, practiceKfpCaseOf, practiceQuestionOf } from '../shared/practice-question';
 
 export type PracticeQuestionRef = { questionID: string; topicID: string };
 
@@ -31,5 +32,19 @@ export class PracticeQuestionQueries {
       .execute();
     const byID = new Map(rows.map((row) => [row.akt_question_id, practiceQuestionOf(row.document as ChoiceQuestionState)]));
     return questionIDs.map((id) => byID.get(id)).filter((question): question is PracticeQuestion => !!question);
+  }
+
+  /** The active KFP cases of every topic that has one, in each topic's order (the copies, for practice). */
+  async activeKfpCases(topicIDs?: readonly string[]): Promise<PracticeKfpCase[]> {
+    if (topicIDs && topicIDs.length === 0) return [];
+    let query = this.db.selectFrom('kfp_case').select('document').where('status', '=', 'ACT').orderBy('topic_id').orderBy('display_order').orderBy('created_at');
+    if (topicIDs) query = query.where('topic_id', 'in', [...topicIDs]);
+    const rows = await query.execute();
+    return rows.map((row) => practiceKfpCaseOf(row.document as KfpCaseState)).filter((kfpCase): kfpCase is PracticeKfpCase => !!kfpCase);
+  }
+
+  async kfpCase(kfpCaseID: string): Promise<PracticeKfpCase | null> {
+    const row = await this.db.selectFrom('kfp_case').select('document').where('kfp_case_id', '=', kfpCaseID).executeTakeFirst();
+    return row ? practiceKfpCaseOf(row.document as KfpCaseState) : null;
   }
 }

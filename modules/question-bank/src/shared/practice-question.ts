@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { QuestionAnswerType } from '@notebook/contracts';
+import { KfpAnswerType, QuestionAnswerType } from '@notebook/contracts';
 import { activeAnswers } from './answers';
+import type { KfpCaseState } from '../kfp/kfp-case.decider';
 import type { ChoiceQuestionState } from './choice-question.decider';
 
 /**
@@ -59,4 +60,45 @@ export function practiceQuestionOf(state: ChoiceQuestionState): PracticeQuestion
     answers,
     subQuestions: state.answerType === 'EXTENDED_MATCH' ? subQuestions : [],
   };
+}
+
+/**
+ * A KFP case as practice serves it: active questions in order with their active answers. For a
+ * MULTIPLE_CHOICE question `correct` marks the right options; for a TEXT question the answers are
+ * the model answers shown once the reader has written theirs.
+ */
+export const practiceKfpCase = z.strictObject({
+  kfpCaseID: z.uuid(),
+  topicID: z.uuid(),
+  version: z.number().int(),
+  caseName: z.string(),
+  caseDescription: z.string(),
+  questions: z.array(
+    z.strictObject({
+      kfpCaseQuestionID: z.uuid(),
+      question: z.string(),
+      explanation: z.string().nullable(),
+      kfpAnswerType: z.enum(KfpAnswerType),
+      answers: z.array(z.strictObject({ answerID: z.uuid(), answer: z.string(), correct: z.boolean() })),
+    }),
+  ),
+});
+export type PracticeKfpCase = z.infer<typeof practiceKfpCase>;
+
+/** The practice copy of an active case, or null when it has no question that can be practised. */
+export function practiceKfpCaseOf(state: KfpCaseState): PracticeKfpCase | null {
+  if (!state.exists || state.removed || state.status !== 'ACT') return null;
+  const questions = state.questions
+    .filter((question) => question.status === 'ACT')
+    .sort((a, b) => a.displayOrder - b.displayOrder)
+    .map((question) => ({
+      kfpCaseQuestionID: question.kfpCaseQuestionID,
+      question: question.question,
+      explanation: question.explanation,
+      kfpAnswerType: question.kfpAnswerType,
+      answers: activeAnswers(question.answers).map((answer) => ({ answerID: answer.answerID, answer: answer.answer, correct: answer.correctAnswer })),
+    }))
+    .filter((question) => (question.kfpAnswerType === 'TEXT' ? true : question.answers.some((answer) => answer.correct)));
+  if (questions.length === 0) return null;
+  return { kfpCaseID: state.kfpCaseID, topicID: state.topicID, version: state.version, caseName: state.caseName, caseDescription: state.caseDescription, questions };
 }

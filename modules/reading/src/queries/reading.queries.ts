@@ -51,6 +51,9 @@ const lessonColumns = sql`l.lesson_id AS "lessonID", l.lesson_name AS "lessonNam
   l.owner_reader_id AS "lessonOwner", l.display_order AS "displayOrder"`;
 export const topicJoins = sql`JOIN chapter c ON c.chapter_id = t.chapter_id JOIN chapter_group g ON g.chapter_group_id = c.chapter_group_id`;
 
+/** How a topic stands for a viewer, with the names a list shows. */
+export type TopicAccess = { access: Access; topicName: string; chapterName: string };
+
 export class ReadingQueries {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -150,7 +153,7 @@ export class ReadingQueries {
    * How each topic stands for the viewer (hidden, locked or open), for the modules that serve a
    * topic's questions (practice); all topics when none are named. Unknown ids are absent.
    */
-  async topicAccess(viewer: Viewer, topicIDs?: readonly string[]): Promise<Map<string, Access>> {
+  async topicAccess(viewer: Viewer, topicIDs?: readonly string[]): Promise<Map<string, TopicAccess>> {
     if (topicIDs && topicIDs.length === 0) return new Map();
     const access = accessTo(viewer, {
       listed: sql`(t.status = 'ACT' AND c.status = 'ACT' AND g.status = 'ACT')`,
@@ -159,9 +162,11 @@ export class ReadingQueries {
       readerOwners: [sql`CASE WHEN t.topic_type = 'READER' THEN t.owner_reader_id END`],
     });
     const only = topicIDs ? sql`WHERE t.topic_id = ANY(${[...topicIDs]}::uuid[])` : sql``;
-    const { rows } = await sql<{ topicID: string; access: Access }>`SELECT t.topic_id AS "topicID", ${access} AS access
-      FROM topic t ${topicJoins} ${only}`.execute(this.db);
-    return new Map(rows.map((row) => [row.topicID, row.access]));
+    const { rows } = await sql<{ topicID: string } & TopicAccess>`SELECT t.topic_id AS "topicID", ${access} AS access,
+        t.topic_name AS "topicName", c.chapter_name AS "chapterName"
+      FROM topic t ${topicJoins} ${only}
+      ORDER BY g.display_order, c.display_order, t.display_order`.execute(this.db);
+    return new Map(rows.map(({ topicID, ...topic }) => [topicID, topic]));
   }
 
   private async lessonInContext(lessonID: string, viewer: Viewer): Promise<{ topic: TopicContext; lesson: LessonRow } | undefined> {

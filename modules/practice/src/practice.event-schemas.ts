@@ -1,0 +1,5 @@
+import { aktSessionEventSchemas } from './akt-sessions/akt-session.events';
+import { kfpAttemptEventSchemas } from './kfp-attempts/kfp-attempt.events';
+
+/** Every event the practice module records, with its schema; the composition roots register this list. */
+export const practiceEventSchemas = [...aktSessionEventSchemas, ...kfpAttemptEventSchemas] as const;
