@@ -1,4 +1,4 @@
-import { BusinessRuleError, ConflictError, NotFoundError, ValidationError } from '@notebook/kernel';
+import { BusinessRuleError, ConflictError, EventSchemaRegistry, NotFoundError, START, ValidationError } from '@notebook/kernel';
 import { given } from '@notebook/kernel/testing';
 import { aktQuestionDecider } from './akt/akt-question.decider';
 import type { AktQuestionEvent } from './akt/akt-question.events';
@@ -7,6 +7,7 @@ import type { KfpCaseEvent } from './kfp/kfp-case.events';
 import { msqQuestionDecider } from './msq/msq-question.decider';
 import type { MsqQuestionEvent } from './msq/msq-question.events';
 import type { ChoiceQuestionCommand, HeaderInput } from './shared/choice-question.decider';
+import { questionBankEventSchemas } from './question-bank.event-schemas';
 
 const ids = (prefix: string, n = 30) => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
 const header: HeaderInput = { topicID: 't1', questionName: '  Chest pain  ', questionType: 'AKT', status: 'ACT', mockFlag: 'N' };
@@ -56,7 +57,6 @@ const aktCreated: AktQuestionEvent = {
   data: {
     questionID: 'q1',
     answerType: 'MULTIPLE_CHOICE',
-    displayOrder: 1,
     ...baseHeader,
     question: '<p>Which?</p>',
     noOfAnswers: 2,
@@ -73,7 +73,6 @@ const aktEmCreated: AktQuestionEvent = {
   data: {
     questionID: 'q1',
     answerType: 'EXTENDED_MATCH',
-    displayOrder: 1,
     ...baseHeader,
     explanation: '<p>Why</p>',
     question: null,
@@ -88,59 +87,50 @@ const aktEm: AktQuestionEvent[] = [
 ];
 
 describe('AKT question', () => {
-  test('a new question is created trimmed, goes last in its topic (or first), with its answers at position + 1', () => {
+  test('a new question is created trimmed, with its answers at position + 1 (the projection places it in the topic)', () => {
     given(aktQuestionDecider)
-      .when(saveMo({ create: { lastDisplayOrder: 4 } }))
-      .then([
-        { ...aktCreated, data: { ...aktCreated.data, displayOrder: 5 } },
-        { type: 'AktAnswerAdded', data: answer('n1', 'A', 1, true) },
-        { type: 'AktAnswerAdded', data: answer('n2', 'B', 2) },
-      ]);
-    given(aktQuestionDecider)
-      .when(saveMo({ create: { lastDisplayOrder: null } }))
-      .thenEvents((events) => {
-        expect(events[0]).toMatchObject({ type: 'AktQuestionCreated', data: { displayOrder: 1 } });
-      });
+      .when(saveMo({ create: true }))
+      .then([aktCreated, { type: 'AktAnswerAdded', data: answer('n1', 'A', 1, true) }, { type: 'AktAnswerAdded', data: answer('n2', 'B', 2) }]);
   });
 
   test('required fields and max lengths', () => {
     given(aktQuestionDecider)
-      .when(saveMo({ create: { lastDisplayOrder: null }, header: { ...header, questionName: '   ' } }))
+      .when(saveMo({ create: true, header: { ...header, questionName: '   ' } }))
       .thenThrows(ValidationError, 'Required');
     given(aktQuestionDecider)
-      .when(saveMo({ create: { lastDisplayOrder: null }, header: { ...header, questionName: 'x'.repeat(401) } }))
+      .when(saveMo({ create: true, header: { ...header, questionName: 'x'.repeat(401) } }))
       .thenThrows(ValidationError, 'Max length is 400');
     given(aktQuestionDecider)
-      .when(saveMo({ create: { lastDisplayOrder: null }, question: ' ' }))
+      .when(saveMo({ create: true, question: ' ' }))
       .thenThrows(ValidationError, 'Required');
     given(aktQuestionDecider)
-      .when(saveMo({ create: { lastDisplayOrder: null }, answers: [{ answer: 'A' }, { answer: '  ' }] }))
+      .when(saveMo({ create: true, answers: [{ answer: 'A' }, { answer: '  ' }] }))
       .thenThrows(ValidationError, 'Required');
     given(aktQuestionDecider)
-      .when(saveMo({ create: { lastDisplayOrder: null }, answers: [{ answer: 'A' }] }))
+      .when(saveMo({ create: true, answers: [{ answer: 'A' }] }))
       .thenThrows(ValidationError, 'Required');
   });
 
   test('answer counts run 1..15', () => {
     given(aktQuestionDecider)
-      .when(saveMo({ create: { lastDisplayOrder: null }, noOfAnswers: 0 }))
+      .when(saveMo({ create: true, noOfAnswers: 0 }))
       .thenThrows(ValidationError, 'Min Value is 1');
     given(aktQuestionDecider)
-      .when(saveMo({ create: { lastDisplayOrder: null }, noOfAnswers: 16, answers: ids('a', 16).map((a) => ({ answer: a })) }))
+      .when(saveMo({ create: true, noOfAnswers: 16, answers: ids('a', 16).map((a) => ({ answer: a })) }))
       .thenThrows(ValidationError, 'Max Value is 15');
     given(aktQuestionDecider)
-      .when(saveEm({ create: { lastDisplayOrder: null }, noOfAnswers: 16, answers: ids('a', 16).map((a) => ({ answer: a })) }))
+      .when(saveEm({ create: true, noOfAnswers: 16, answers: ids('a', 16).map((a) => ({ answer: a })) }))
       .thenThrows(ValidationError, 'Max Value is 15');
   });
 
   test('the mock exam flag is kept only for type AKT', () => {
     given(aktQuestionDecider)
-      .when(saveMo({ create: { lastDisplayOrder: null }, header: { ...header, questionType: 'KT', mockFlag: 'Y' } }))
+      .when(saveMo({ create: true, header: { ...header, questionType: 'KT', mockFlag: 'Y' } }))
       .thenEvents((events) => {
         expect(events[0]!.data).toMatchObject({ questionType: 'KT', mockFlag: 'N' });
       });
     given(aktQuestionDecider)
-      .when(saveMo({ create: { lastDisplayOrder: null }, header: { ...header, mockFlag: 'Y' } }))
+      .when(saveMo({ create: true, header: { ...header, mockFlag: 'Y' } }))
       .thenEvents((events) => {
         expect(events[0]!.data).toMatchObject({ questionType: 'AKT', mockFlag: 'Y' });
       });
@@ -210,7 +200,7 @@ describe('AKT question', () => {
 
   test('extended-match answers carry no correct flag', () => {
     given(aktQuestionDecider)
-      .when(saveEm({ create: { lastDisplayOrder: null }, answers: [{ answer: 'X', correctAnswer: true }, { answer: 'Y' }, { answer: 'Z' }] }))
+      .when(saveEm({ create: true, answers: [{ answer: 'X', correctAnswer: true }, { answer: 'Y' }, { answer: 'Z' }] }))
       .thenThrows(ValidationError);
   });
 
@@ -343,7 +333,7 @@ describe('AKT question', () => {
       .thenThrows(NotFoundError);
     given(aktQuestionDecider).when(saveMo()).thenThrows(NotFoundError);
     given(aktQuestionDecider, aktMo)
-      .when(saveMo({ create: { lastDisplayOrder: null } }))
+      .when(saveMo({ create: true }))
       .thenThrows(ConflictError);
   });
 
@@ -360,7 +350,7 @@ describe('AKT question', () => {
 describe('MSQ question', () => {
   const msqHeader: HeaderInput = { ...header, questionType: 'MSQ', mockFlag: 'Y' };
   const create = (answers: Array<{ answer: string; correctAnswer?: boolean; answerScore?: number }>, extra: object = {}) =>
-    saveMo({ create: { lastDisplayOrder: null }, header: msqHeader, noOfAnswers: answers.length, answers, maxAnswers: 24, noOfExpectedAnswers: 1, ...extra });
+    saveMo({ create: true, header: msqHeader, noOfAnswers: answers.length, answers, maxAnswers: 24, noOfExpectedAnswers: 1, ...extra });
 
   test('answerScore must be between 0 and 100', () => {
     given(msqQuestionDecider)
@@ -415,7 +405,7 @@ describe('MSQ question', () => {
   test('extended match sub-questions follow the same rules', () => {
     const created: MsqQuestionEvent = {
       type: 'MsqQuestionCreated',
-      data: { questionID: 'q1', answerType: 'EXTENDED_MATCH', displayOrder: 1, ...baseHeader, question: null, noOfAnswers: 1, noOfExpectedAnswers: null },
+      data: { questionID: 'q1', answerType: 'EXTENDED_MATCH', ...baseHeader, question: null, noOfAnswers: 1, noOfExpectedAnswers: null },
     };
     given(msqQuestionDecider, [created, { type: 'MsqAnswerAdded', data: answer('x1', 'X', 1) }])
       .when({ type: 'SaveSubQuestion', data: { newSubQuestionID: 's1', question: 'Q', correctAnswerID: 'x1' } })
@@ -427,7 +417,7 @@ describe('MSQ sub-question of a retired answer', () => {
   test('given an MSQ sub-question on answer x2, when the count drops to 1, then it is cleared and INA', () => {
     const created: MsqQuestionEvent = {
       type: 'MsqQuestionCreated',
-      data: { questionID: 'q1', answerType: 'EXTENDED_MATCH', displayOrder: 1, ...baseHeader, question: null, noOfAnswers: 2, noOfExpectedAnswers: null },
+      data: { questionID: 'q1', answerType: 'EXTENDED_MATCH', ...baseHeader, question: null, noOfAnswers: 2, noOfExpectedAnswers: null },
     };
     const sub: MsqQuestionEvent = {
       type: 'MsqSubQuestionAdded',
@@ -442,7 +432,7 @@ describe('MSQ sub-question of a retired answer', () => {
 describe('KFP case', () => {
   const caseCreated: KfpCaseEvent = {
     type: 'KfpCaseCreated',
-    data: { kfpCaseID: 'c1', displayOrder: 3, topicID: 't1', caseName: 'Mrs Smith, 54', caseDescription: '<p>Tired</p>', status: 'ACT' },
+    data: { kfpCaseID: 'c1', topicID: 't1', caseName: 'Mrs Smith, 54', caseDescription: '<p>Tired</p>', status: 'ACT' },
   };
   const questionAdded: KfpCaseEvent = {
     type: 'KfpCaseQuestionAdded',
@@ -492,7 +482,7 @@ describe('KFP case', () => {
       type: 'SaveKfpCase' as const,
       data: {
         kfpCaseID: 'c1',
-        create: { lastDisplayOrder: 2 },
+        create: true as const,
         topicID: 't1',
         caseName: ' Mrs Smith, 54 ',
         caseDescription: '<p>Tired</p>',
@@ -516,7 +506,7 @@ describe('KFP case', () => {
       type: 'SaveKfpCase' as const,
       data: {
         kfpCaseID: 'c1',
-        create: { lastDisplayOrder: 2 },
+        create: true as const,
         topicID: 't1',
         caseName: 'Mrs Smith, 54',
         caseDescription: '<p>Tired</p><script>alert(1)</script>',
@@ -651,5 +641,31 @@ describe('KFP case', () => {
     given(kfpCaseOrderDecider)
       .when({ type: 'ReorderKfpCases', data: { topicID: 't1', kfpCaseIDs: ['a', 'a'], currentKfpCaseIDs: ['a', 'b'] } })
       .thenThrows(ValidationError);
+  });
+});
+
+describe('created events stored at version 1', () => {
+  test('reach readers without the displayOrder they carried (the projection places a new item last)', () => {
+    const registry = new EventSchemaRegistry([...questionBankEventSchemas]);
+    const stored = (type: string, data: object) => ({
+      eventId: 'e1',
+      type,
+      data,
+      metadata: {},
+      schemaVersion: 1,
+      streamName: 's-1',
+      revision: 0n,
+      position: START,
+      createdAt: new Date(0),
+    });
+    const topicID = '0190a0b0-0000-7000-8000-000000000001';
+    const kfpCaseID = '0190a0b0-0000-7000-8000-000000000002';
+    const [kfp] = registry.upcast([
+      stored('KfpCaseCreated', { kfpCaseID, topicID, caseName: 'Case', caseDescription: '<p>D</p>', status: 'ACT', displayOrder: 4 }),
+    ]);
+    expect(kfp!.data).toEqual({ kfpCaseID, topicID, caseName: 'Case', caseDescription: '<p>D</p>', status: 'ACT' });
+    const questionID = '0190a0b0-0000-7000-8000-000000000003';
+    const [akt] = registry.upcast([stored('AktQuestionCreated', { ...aktCreated.data, questionID, topicID, displayOrder: 4 })]);
+    expect(akt!.data).toEqual({ ...aktCreated.data, questionID, topicID });
   });
 });

@@ -70,7 +70,7 @@ export class QuestionBankService {
         type: 'SaveMultipleChoice',
         data: {
           questionID: id,
-          create: await this.creating(dto.aktQuestionID, 'akt_question', dto.topicID),
+          create: await this.creating(dto.aktQuestionID, dto.topicID),
           header: aktHeader(dto),
           question: input.aktmoQuestionDTO.question,
           noOfAnswers: input.aktmoQuestionDTO.noOfAnswers,
@@ -96,7 +96,7 @@ export class QuestionBankService {
         type: 'SaveExtendedMatchAnswers',
         data: {
           questionID: id,
-          create: await this.creating(dto.aktQuestionID, 'akt_question', dto.topicID),
+          create: await this.creating(dto.aktQuestionID, dto.topicID),
           header: aktHeader(dto),
           noOfAnswers: dto.noOfAnswers,
           answers,
@@ -158,7 +158,7 @@ export class QuestionBankService {
         type: 'SaveMultipleChoice',
         data: {
           questionID: id,
-          create: await this.creating(dto.msqQuestionID, 'msq_question', dto.topicID),
+          create: await this.creating(dto.msqQuestionID, dto.topicID),
           header: msqHeader(dto),
           question: mo.question,
           noOfAnswers: mo.noOfAnswers,
@@ -185,7 +185,7 @@ export class QuestionBankService {
         type: 'SaveExtendedMatchAnswers',
         data: {
           questionID: id,
-          create: await this.creating(dto.msqQuestionID, 'msq_question', dto.topicID),
+          create: await this.creating(dto.msqQuestionID, dto.topicID),
           header: msqHeader(dto),
           noOfAnswers: dto.noOfAnswers,
           answers,
@@ -244,7 +244,7 @@ export class QuestionBankService {
         type: 'SaveKfpCase',
         data: {
           kfpCaseID: id,
-          create: await this.creating(input.kfpCaseID, 'kfp_case', input.topicID),
+          create: await this.creating(input.kfpCaseID, input.topicID),
           topicID: input.topicID,
           caseName: input.caseName,
           caseDescription: input.caseDescription,
@@ -324,11 +324,10 @@ export class QuestionBankService {
 
   // ------------------------------------------------------------ helpers
 
-  /** For a new item (no id sent): the topic must exist; the item goes after the topic's last one. */
-  private async creating(id: string | undefined, table: 'akt_question' | 'msq_question' | 'kfp_case', topicID: string) {
+  /** The topic must exist; no id sent means a new item (placed last in its topic by the projection). */
+  private async creating(id: string | undefined, topicID: string): Promise<true | undefined> {
     await this.requireTopic(topicID);
-    if (id) return undefined;
-    return { lastDisplayOrder: await this.queries.lastDisplayOrder(table, topicID) };
+    return id ? undefined : true;
   }
 
   async requireTopic(topicID: string): Promise<void> {

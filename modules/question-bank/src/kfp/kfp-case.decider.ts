@@ -4,11 +4,10 @@ import { AnswerInput, applyAnswer, checkVersion, nextDisplayOrder, planAnswers, 
 import { KfpCaseFields, KfpQuestionFields, KfpCaseQuestion, KfpCasesReordered, KfpCaseEvent, kfpCaseStream, kfpCaseOrderStream } from './kfp-case.events';
 
 export type KfpCaseState =
-  | { exists: false; version: number }
-  | ({ exists: true; removed: boolean; version: number; kfpCaseID: string; displayOrder: number; questions: KfpCaseQuestion[] } & KfpCaseFields);
+  { exists: false; version: number } | ({ exists: true; removed: boolean; version: number; kfpCaseID: string; questions: KfpCaseQuestion[] } & KfpCaseFields);
 
 export type KfpCaseCommand =
-  | { type: 'SaveKfpCase'; data: { kfpCaseID: string; create?: { lastDisplayOrder: number | null }; expectedVersion?: number } & KfpCaseFields }
+  | { type: 'SaveKfpCase'; data: { kfpCaseID: string; create?: true; expectedVersion?: number } & KfpCaseFields }
   | { type: 'RemoveKfpCase'; data: { expectedVersion?: number } }
   | {
       type: 'SaveKfpCaseQuestion';
@@ -46,8 +45,8 @@ export const kfpCaseDecider: Decider<KfpCaseState, KfpCaseCommand, KfpCaseEvent>
   evolve(state, event) {
     const version = state.version + 1;
     if (event.type === 'KfpCaseCreated') {
-      const { kfpCaseID, displayOrder, ...fields } = event.data;
-      return { exists: true, removed: false, version, kfpCaseID, displayOrder, questions: [], ...fields };
+      const { kfpCaseID, ...fields } = event.data;
+      return { exists: true, removed: false, version, kfpCaseID, questions: [], ...fields };
     }
     if (!state.exists) return { ...state, version };
     switch (event.type) {
@@ -99,7 +98,7 @@ export const kfpCaseDecider: Decider<KfpCaseState, KfpCaseCommand, KfpCaseEvent>
         };
         if (create) {
           if (state.exists) throw new ConflictError(Messages.alreadyExists('KFP case'));
-          return [{ type: 'KfpCaseCreated', data: { kfpCaseID, displayOrder: nextDisplayOrder([create.lastDisplayOrder]), ...fields } }];
+          return [{ type: 'KfpCaseCreated', data: { kfpCaseID, ...fields } }];
         }
         const current = existing(state, expectedVersion);
         const same =

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ContentStatus, KfpAnswerType } from '@notebook/contracts';
 import { type EventOf, defineEvent } from '@notebook/kernel';
 import { StoredAnswer, storedAnswer } from '../shared/answers';
+import { placedByTheProjection } from '../shared/choice-question.events';
 
 const kfpCaseFields = z.strictObject({ topicID: z.uuid(), caseName: z.string(), caseDescription: z.string(), status: z.enum(ContentStatus) });
 const kfpQuestionFields = z.strictObject({
@@ -17,7 +18,7 @@ export type KfpCaseQuestion = { kfpCaseQuestionID: string; displayOrder: number;
 
 const ofCase = { kfpCaseID: z.uuid() };
 const ofCaseQuestion = { kfpCaseID: z.uuid(), kfpCaseQuestionID: z.uuid() };
-export const KfpCaseCreated = defineEvent('KfpCaseCreated', kfpCaseFields.extend({ ...ofCase, displayOrder: z.number().int() }));
+export const KfpCaseCreated = defineEvent('KfpCaseCreated', kfpCaseFields.extend(ofCase), placedByTheProjection);
 export const KfpCaseUpdated = defineEvent('KfpCaseUpdated', kfpCaseFields.extend(ofCase));
 export const KfpCaseRemoved = defineEvent('KfpCaseRemoved', z.strictObject(ofCase));
 export const KfpCaseQuestionAdded = defineEvent('KfpCaseQuestionAdded', kfpQuestionFields.extend({ ...ofCaseQuestion, displayOrder: z.number().int() }));

@@ -66,7 +66,7 @@ async function applyChoice(event: Recorded<AktQuestionEvent | MsqQuestionEvent>,
     topic_id: next.topicID,
     question_name: next.questionName,
     status: next.status,
-    display_order: next.displayOrder,
+    display_order: previous?.display_order ?? (await nextPlace(trx, kind === 'akt' ? 'akt_question' : 'msq_question', next.topicID)),
     version: next.version,
     document: JSON.stringify(next),
     updated_at: at,
@@ -100,7 +100,7 @@ async function applyKfp(event: Recorded<KfpCaseEvent>, trx: Trx): Promise<void> 
     await trx.deleteFrom('kfp_case').where('kfp_case_id', '=', id).execute();
     return;
   }
-  // display_order is the case's place in its topic: set on creation, then only by KfpCasesReordered.
+  // display_order is the case's place in its topic: last on creation, then only by KfpCasesReordered.
   const row = {
     topic_id: next.topicID,
     case_name: next.caseName,
@@ -113,7 +113,17 @@ async function applyKfp(event: Recorded<KfpCaseEvent>, trx: Trx): Promise<void> 
   };
   await trx
     .insertInto('kfp_case')
-    .values({ kfp_case_id: id, display_order: next.displayOrder, created_at: at, ...row })
+    .values({ kfp_case_id: id, display_order: await nextPlace(trx, 'kfp_case', next.topicID), created_at: at, ...row })
     .onConflict((conflict) => conflict.column('kfp_case_id').doUpdateSet(row))
     .execute();
+}
+
+/** A new item goes last in its topic: placed here, in log order, so two added at once never share a place. */
+async function nextPlace(trx: Trx, table: 'akt_question' | 'msq_question' | 'kfp_case', topicID: string): Promise<number> {
+  const row = await trx
+    .selectFrom(table)
+    .select((eb) => eb.fn.max<number>('display_order').as('last'))
+    .where('topic_id', '=', topicID)
+    .executeTakeFirst();
+  return (row?.last ?? 0) + 1;
 }

@@ -37,7 +37,13 @@ export class PracticeQuestionQueries {
   /** The active KFP cases of every topic that has one, in each topic's order (the copies, for practice). */
   async activeKfpCases(topicIDs?: readonly string[]): Promise<PracticeKfpCase[]> {
     if (topicIDs && topicIDs.length === 0) return [];
-    let query = this.db.selectFrom('kfp_case').select('document').where('status', '=', 'ACT').orderBy('topic_id').orderBy('display_order').orderBy('created_at');
+    let query = this.db
+      .selectFrom('kfp_case')
+      .select('document')
+      .where('status', '=', 'ACT')
+      .orderBy('topic_id')
+      .orderBy('display_order')
+      .orderBy('created_at');
     if (topicIDs) query = query.where('topic_id', 'in', [...topicIDs]);
     const rows = await query.execute();
     return rows.map((row) => practiceKfpCaseOf(row.document as KfpCaseState)).filter((kfpCase): kfpCase is PracticeKfpCase => !!kfpCase);

@@ -18,7 +18,9 @@ import type { KfpCaseState } from '../kfp/kfp-case.decider';
 import { activeAnswers } from '../shared/answers';
 import type { ChoiceQuestionState } from '../shared/choice-question.decider';
 
-type Question = Extract<ChoiceQuestionState, { exists: true }>;
+/** A question's state with its place in the topic (a column of the read model, set by the projection). */
+type Question = Extract<ChoiceQuestionState, { exists: true }> & { displayOrder: number };
+const placed = (row: { document: unknown; display_order: number }): Question => ({ ...(row.document as Question), displayOrder: row.display_order });
 type Case = Extract<KfpCaseState, { exists: true }>;
 
 /** Reads of the question bank read model, shaped as the spec's DTOs. Removed items are absent. */
@@ -33,13 +35,13 @@ export class QuestionBankQueries {
       .orderBy('display_order')
       .orderBy('created_at')
       .execute();
-    return rows.map((row) => aktHeader(row.document as Question));
+    return rows.map((row) => aktHeader(placed(row)));
   }
 
   async aktQuestion(id: string): Promise<AktQuestionDetail | undefined> {
-    const row = await this.db.selectFrom('akt_question').select('document').where('akt_question_id', '=', id).executeTakeFirst();
+    const row = await this.db.selectFrom('akt_question').select(['document', 'display_order']).where('akt_question_id', '=', id).executeTakeFirst();
     if (!row) return undefined;
-    const question = row.document as Question;
+    const question = placed(row);
     return question.answerType === 'EXTENDED_MATCH' ? aktEm(question) : aktMo(question);
   }
 
@@ -56,18 +58,18 @@ export class QuestionBankQueries {
   async msqQuestionList(topicID: string): Promise<MsqQuestionDTO[]> {
     const rows = await this.db
       .selectFrom('msq_question')
-      .select('document')
+      .select(['document', 'display_order'])
       .where('topic_id', '=', topicID)
       .orderBy('display_order')
       .orderBy('created_at')
       .execute();
-    return rows.map((row) => msqHeader(row.document as Question));
+    return rows.map((row) => msqHeader(placed(row)));
   }
 
   async msqQuestion(id: string): Promise<MsqQuestionDetail | undefined> {
-    const row = await this.db.selectFrom('msq_question').select('document').where('msq_question_id', '=', id).executeTakeFirst();
+    const row = await this.db.selectFrom('msq_question').select(['document', 'display_order']).where('msq_question_id', '=', id).executeTakeFirst();
     if (!row) return undefined;
-    const question = row.document as Question;
+    const question = placed(row);
     return question.answerType === 'EXTENDED_MATCH' ? msqEm(question) : msqMo(question);
   }
 
@@ -110,16 +112,6 @@ export class QuestionBankQueries {
       .where(sql<boolean>`question_ids @> ARRAY[${kfpCaseQuestionID}]::uuid[]`)
       .executeTakeFirst();
     return row?.kfp_case_id;
-  }
-
-  /** The last displayOrder in a topic, for new items (null when the topic has none). */
-  async lastDisplayOrder(table: 'akt_question' | 'msq_question' | 'kfp_case', topicID: string): Promise<number | null> {
-    const row = await this.db
-      .selectFrom(table)
-      .select((eb) => eb.fn.max<number>('display_order').as('last'))
-      .where('topic_id', '=', topicID)
-      .executeTakeFirst();
-    return row?.last ?? null;
   }
 }
 

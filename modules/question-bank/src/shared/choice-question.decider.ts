@@ -29,7 +29,6 @@ export type ChoiceQuestionState =
       version: number;
       questionID: string;
       answerType: QuestionAnswerType;
-      displayOrder: number;
       answers: StoredAnswer[];
       subQuestions: SubQuestion[];
     } & QuestionHeader);
@@ -42,8 +41,8 @@ export type ChoiceQuestionCommand =
       type: 'SaveMultipleChoice';
       data: {
         questionID: string;
-        /** Present for a new question: the topic's last displayOrder (null when it has none). */
-        create?: { lastDisplayOrder: number | null };
+        /** A new question (it goes last in its topic: the projection places it). */
+        create?: true;
         header: HeaderInput;
         question: string;
         noOfAnswers: number;
@@ -58,7 +57,7 @@ export type ChoiceQuestionCommand =
       type: 'SaveExtendedMatchAnswers';
       data: {
         questionID: string;
-        create?: { lastDisplayOrder: number | null };
+        create?: true;
         header: HeaderInput;
         noOfAnswers: number;
         answers: AnswerInput[];
@@ -107,8 +106,8 @@ export function choiceQuestionDecider<P extends string>(
   function evolveNeutral(state: ChoiceQuestionState, event: NeutralEvent): ChoiceQuestionState {
     const version = state.version + 1;
     if (event.type === 'QuestionCreated') {
-      const { questionID, answerType, displayOrder, ...header } = event.data;
-      return { exists: true, removed: false, version, questionID, answerType, displayOrder, answers: [], subQuestions: [], ...header };
+      const { questionID, answerType, ...header } = event.data;
+      return { exists: true, removed: false, version, questionID, answerType, answers: [], subQuestions: [], ...header };
     }
     if (!state.exists) return { ...state, version };
     switch (event.type) {
@@ -160,7 +159,7 @@ export function choiceQuestionDecider<P extends string>(
     state: ChoiceQuestionState,
     data: {
       questionID: string;
-      create?: { lastDisplayOrder: number | null };
+      create?: true;
       header: HeaderInput;
       noOfAnswers: number;
       answers: AnswerInput[];
@@ -204,7 +203,7 @@ export function choiceQuestionDecider<P extends string>(
     if (!current) {
       events.push({
         type: 'QuestionCreated',
-        data: { questionID, answerType, displayOrder: nextDisplayOrder([data.create?.lastDisplayOrder]), ...nextHeader },
+        data: { questionID, answerType, ...nextHeader },
       });
     } else {
       if (reset) {

@@ -37,7 +37,7 @@ const ofQuestion = { questionID: z.uuid() };
  * TypeScript types) of `AktQuestionCreated`, `MsqQuestionCreated`, ... are made from these.
  */
 const neutralEventData = {
-  QuestionCreated: questionHeader.extend({ ...ofQuestion, answerType: z.enum(QuestionAnswerType), displayOrder: z.number().int() }),
+  QuestionCreated: questionHeader.extend({ ...ofQuestion, answerType: z.enum(QuestionAnswerType) }),
   QuestionUpdated: questionHeader.extend(ofQuestion),
   AnswerTypeChanged: z.strictObject({ ...ofQuestion, answerType: z.enum(QuestionAnswerType) }),
   AnswerAdded: storedAnswer.extend(ofQuestion),
@@ -56,5 +56,17 @@ export const CHOICE_EVENT_SUFFIXES = Object.keys(neutralEventData) as ReadonlyAr
 
 /** The schemas of one kind's events, `${prefix}QuestionCreated` and so on (AKT and MSQ register one set each). */
 export function choiceQuestionEventSchemas<P extends string>(prefix: P) {
-  return CHOICE_EVENT_SUFFIXES.map((suffix) => defineEvent(`${prefix}${suffix}` as `${P}${typeof suffix}`, neutralEventData[suffix]));
+  return CHOICE_EVENT_SUFFIXES.map((suffix) =>
+    defineEvent(`${prefix}${suffix}` as `${P}${typeof suffix}`, neutralEventData[suffix], suffix === 'QuestionCreated' ? placedByTheProjection : undefined),
+  );
 }
+
+/**
+ * Version 2 of `…QuestionCreated` (and `KfpCaseCreated`): a new item goes last in its topic, placed
+ * by the projection in log order; version 1 carried a `displayOrder` the service read from the read
+ * model, which the upcaster drops.
+ */
+export const placedByTheProjection = {
+  version: 2,
+  upcast: { 1: ({ displayOrder: _dropped, ...data }: Record<string, unknown>) => data },
+};

@@ -100,5 +100,12 @@ export function practiceKfpCaseOf(state: KfpCaseState): PracticeKfpCase | null {
     }))
     .filter((question) => (question.kfpAnswerType === 'TEXT' ? true : question.answers.some((answer) => answer.correct)));
   if (questions.length === 0) return null;
-  return { kfpCaseID: state.kfpCaseID, topicID: state.topicID, version: state.version, caseName: state.caseName, caseDescription: state.caseDescription, questions };
+  return {
+    kfpCaseID: state.kfpCaseID,
+    topicID: state.topicID,
+    version: state.version,
+    caseName: state.caseName,
+    caseDescription: state.caseDescription,
+    questions,
+  };
 }
