@@ -38,7 +38,7 @@ export class AktSessionService {
     const topicIDs = [...new Set(input.topicIDs)];
     await requireOpenTopics(this.reading, reader.viewer, topicIDs, 'topicIDs');
     const pool = await this.questions.activeAktQuestions(topicIDs);
-    const candidates = input.filter === 'ALL' ? pool : matching(pool, input.filter, await this.sessions.history(reader.viewer.readerID!));
+    const candidates = input.filter === 'ALL' ? pool : matching(pool, input.filter, await this.sessions.history(reader.readerID));
     const drawn = await this.draw(candidates, input.noOfQuestions);
     const aktSessionID = newId();
     await aktSessionCommands.handle(
@@ -46,7 +46,7 @@ export class AktSessionService {
       aktSessionID,
       {
         type: 'CreateAktSession',
-        data: { aktSessionID, readerID: reader.viewer.readerID!, mode: input.mode, filter: input.filter, topicIDs, questions: drawn },
+        data: { aktSessionID, readerID: reader.readerID, mode: input.mode, filter: input.filter, topicIDs, questions: drawn },
       },
       reader.actor,
     );
@@ -72,7 +72,7 @@ export class AktSessionService {
       input.aktSessionID,
       {
         type: 'SubmitAktAnswer',
-        data: { readerID: reader.viewer.readerID!, aktQuestionID: input.aktQuestionID, answerID: input.answerID, subAnswers: input.subAnswers },
+        data: { readerID: reader.readerID, aktQuestionID: input.aktQuestionID, answerID: input.answerID, subAnswers: input.subAnswers },
       },
       reader.actor,
     );
@@ -85,7 +85,7 @@ export class AktSessionService {
     await aktSessionCommands.handle(
       this.executor,
       input.aktSessionID,
-      { type: 'FlagAktQuestion', data: { readerID: reader.viewer.readerID!, aktQuestionID: input.aktQuestionID, flagged: input.flagged } },
+      { type: 'FlagAktQuestion', data: { readerID: reader.readerID, aktQuestionID: input.aktQuestionID, flagged: input.flagged } },
       reader.actor,
     );
     return this.questionByID(input.aktSessionID, input.aktQuestionID, reader);
@@ -97,7 +97,7 @@ export class AktSessionService {
       input.aktSessionID,
       {
         type: 'StrikeAktAnswer',
-        data: { readerID: reader.viewer.readerID!, aktQuestionID: input.aktQuestionID, answerID: input.answerID, struck: input.struck },
+        data: { readerID: reader.readerID, aktQuestionID: input.aktQuestionID, answerID: input.answerID, struck: input.struck },
       },
       reader.actor,
     );
@@ -105,7 +105,7 @@ export class AktSessionService {
   }
 
   async end(aktSessionID: string, reader: ReaderCaller): Promise<AktSession> {
-    await aktSessionCommands.handle(this.executor, aktSessionID, { type: 'EndAktSession', data: { readerID: reader.viewer.readerID! } }, reader.actor);
+    await aktSessionCommands.handle(this.executor, aktSessionID, { type: 'EndAktSession', data: { readerID: reader.readerID } }, reader.actor);
     return this.session(aktSessionID, reader);
   }
 
@@ -115,19 +115,19 @@ export class AktSessionService {
   }
 
   page(page: number, rows: number, reader: ReaderCaller): Promise<Paged<AktSessionListItem>> {
-    return this.sessions.page(reader.viewer.readerID!, page, rows);
+    return this.sessions.page(reader.readerID, page, rows);
   }
 
   /** Questions met in any session, of the active questions in every topic the reader may open. */
   async facedTotal(reader: ReaderCaller): Promise<FacedTotalAktQuestionCount> {
     const access = await this.reading.topicAccess(reader.viewer);
     const open = [...access].filter(([, topic]) => topic.access === 'open').map(([topicID]) => topicID);
-    const [pool, history] = await Promise.all([this.questions.activeAktQuestions(open), this.sessions.history(reader.viewer.readerID!)]);
+    const [pool, history] = await Promise.all([this.questions.activeAktQuestions(open), this.sessions.history(reader.readerID)]);
     return { faced: pool.filter((question) => history.seen.has(question.questionID)).length, total: pool.length };
   }
 
   private async found(aktSessionID: string, reader: ReaderCaller) {
-    const found = await this.sessions.session(aktSessionID, reader.viewer.readerID!);
+    const found = await this.sessions.session(aktSessionID, reader.readerID);
     if (!found) throw new NotFoundError(Messages.practiceSessionNotFound, 'aktSessionID');
     return found;
   }

@@ -39,7 +39,7 @@ export class KfpPracticeService {
     await requireOpenTopics(this.reading, reader.viewer, [topicID], 'topicID');
     const cases = await this.questions.activeKfpCases([topicID]);
     const attempts = await this.attempts.attemptsByCase(
-      reader.viewer.readerID!,
+      reader.readerID,
       cases.map((kfpCase) => kfpCase.kfpCaseID),
     );
     return cases.map((kfpCase) => ({
@@ -52,7 +52,7 @@ export class KfpPracticeService {
 
   async details(kfpCaseID: string, reader: ReaderCaller): Promise<ReaderKfpCase> {
     const kfpCase = await this.openCase(kfpCaseID, reader);
-    const attempts = await this.attempts.attemptsByCase(reader.viewer.readerID!, [kfpCaseID]);
+    const attempts = await this.attempts.attemptsByCase(reader.readerID, [kfpCaseID]);
     return caseView(kfpCase, attempts.get(kfpCaseID) ?? []);
   }
 
@@ -62,7 +62,7 @@ export class KfpPracticeService {
     await kfpAttemptCommands.handle(
       this.executor,
       kfpAttemptID,
-      { type: 'StartKfpAttempt', data: { kfpAttemptID, readerID: reader.viewer.readerID!, kfpCase } },
+      { type: 'StartKfpAttempt', data: { kfpAttemptID, readerID: reader.readerID, kfpCase } },
       reader.actor,
     );
     return this.attempt(kfpAttemptID, reader);
@@ -74,7 +74,7 @@ export class KfpPracticeService {
       input.kfpAttemptID,
       {
         type: 'SubmitKfpAnswer',
-        data: { readerID: reader.viewer.readerID!, kfpCaseQuestionID: input.kfpCaseQuestionID, answerIDs: input.answerIDs, text: input.text },
+        data: { readerID: reader.readerID, kfpCaseQuestionID: input.kfpCaseQuestionID, answerIDs: input.answerIDs, text: input.text },
       },
       reader.actor,
     );
@@ -85,21 +85,21 @@ export class KfpPracticeService {
     const { state } = await kfpAttemptCommands.handle(
       this.executor,
       input.kfpAttemptID,
-      { type: 'MarkKfpAnswer', data: { readerID: reader.viewer.readerID!, kfpCaseQuestionID: input.kfpCaseQuestionID, correct: input.correct } },
+      { type: 'MarkKfpAnswer', data: { readerID: reader.readerID, kfpCaseQuestionID: input.kfpCaseQuestionID, correct: input.correct } },
       reader.actor,
     );
     return this.answered(state as KfpAttemptFound, reader);
   }
 
   async attempt(kfpAttemptID: string, reader: ReaderCaller): Promise<KfpAttempt> {
-    const found = await this.attempts.attempt(kfpAttemptID, reader.viewer.readerID!);
+    const found = await this.attempts.attempt(kfpAttemptID, reader.readerID);
     if (!found) throw new NotFoundError(Messages.kfpAttemptNotFound, 'kfpAttemptID');
     return attemptView(found.attempt, found.startedAt);
   }
 
   /** The attempt as the command left it (its start time from the read model, which the command waited for). */
   private async answered(state: KfpAttemptFound, reader: ReaderCaller): Promise<KfpAttempt> {
-    const found = await this.attempts.attempt(state.kfpAttemptID, reader.viewer.readerID!);
+    const found = await this.attempts.attempt(state.kfpAttemptID, reader.readerID);
     return attemptView(state, found?.startedAt ?? new Date());
   }
 

@@ -31,10 +31,10 @@ export function viewerOf(user: AuthenticatedUser | undefined): Viewer {
 }
 
 /** A signed-in reader as a reading service needs them: who records the events, and what they may open. */
-export type ReaderCaller = { actor: Actor; viewer: Viewer };
+export type ReaderCaller = { readerID: string; actor: Actor; viewer: Viewer };
 
 export function readerCallerOf(user: AuthenticatedUser): ReaderCaller {
-  return { actor: actorOf(user), viewer: viewerOf(user) };
+  return { readerID: user.userId, actor: actorOf(user), viewer: viewerOf(user) };
 }
 
 export type Access = 'hidden' | 'locked' | 'open';

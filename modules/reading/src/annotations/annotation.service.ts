@@ -1,8 +1,8 @@
 import type { AddReaderNoteAnnotationRequest, NoteAnnotation, UpdateReaderNoteAnnotationRequest } from '@notebook/contracts';
 import { Messages } from '@notebook/contracts';
-import { AuthenticatedUser, CommandExecutor, NotFoundError, actorOf, newId } from '@notebook/kernel';
+import { CommandExecutor, NotFoundError, newId } from '@notebook/kernel';
 import { AnnotationQueries } from '../queries/annotation.queries';
-import { viewerOf } from '../access/reading-access';
+import { type ReaderCaller } from '../access/reading-access';
 import { annotationCommands } from './annotation.decider';
 
 type AddInput = Omit<AddReaderNoteAnnotationRequest, 'prefix' | 'suffix' | 'comment'> & { prefix: string; suffix: string; comment: string | null };
@@ -18,8 +18,8 @@ export class AnnotationService {
     private readonly queries: AnnotationQueries,
   ) {}
 
-  async add(input: AddInput, user: AuthenticatedUser): Promise<NoteAnnotation> {
-    await this.requireOpenNote(input.noteID, user);
+  async add(input: AddInput, reader: ReaderCaller): Promise<NoteAnnotation> {
+    await this.requireOpenNote(input.noteID, reader);
     const annotationID = newId();
     const { noteID, startOffset, endOffset, quote, prefix, suffix, colour, comment } = input;
     await annotationCommands.handle(
@@ -27,40 +27,40 @@ export class AnnotationService {
       annotationID,
       {
         type: 'AddNoteAnnotation',
-        data: { annotationID, noteID, readerID: user.userId, startOffset, endOffset, quote, prefix, suffix, colour, comment },
+        data: { annotationID, noteID, readerID: reader.readerID, startOffset, endOffset, quote, prefix, suffix, colour, comment },
       },
-      actorOf(user),
+      reader.actor,
     );
-    return this.found(annotationID, user);
+    return this.found(annotationID, reader);
   }
 
-  async update(input: UpdateInput, user: AuthenticatedUser): Promise<NoteAnnotation> {
-    const current = await this.found(input.annotationID, user);
-    await this.requireOpenNote(current.noteID, user);
+  async update(input: UpdateInput, reader: ReaderCaller): Promise<NoteAnnotation> {
+    const current = await this.found(input.annotationID, reader);
+    await this.requireOpenNote(current.noteID, reader);
     const { annotationID, ...changes } = input;
-    await annotationCommands.handle(this.executor, annotationID, { type: 'UpdateNoteAnnotation', data: { readerID: user.userId, changes } }, actorOf(user));
-    return this.found(annotationID, user);
+    await annotationCommands.handle(this.executor, annotationID, { type: 'UpdateNoteAnnotation', data: { readerID: reader.readerID, changes } }, reader.actor);
+    return this.found(annotationID, reader);
   }
 
-  async remove(annotationID: string, user: AuthenticatedUser): Promise<{ annotationID: string }> {
+  async remove(annotationID: string, reader: ReaderCaller): Promise<{ annotationID: string }> {
     // Removing needs no open note: a reader whose subscription lapsed may still clean up.
-    await this.found(annotationID, user);
-    await annotationCommands.handle(this.executor, annotationID, { type: 'DeleteNoteAnnotation', data: { readerID: user.userId } }, actorOf(user));
+    await this.found(annotationID, reader);
+    await annotationCommands.handle(this.executor, annotationID, { type: 'DeleteNoteAnnotation', data: { readerID: reader.readerID } }, reader.actor);
     return { annotationID };
   }
 
-  async list(noteID: string, user: AuthenticatedUser): Promise<NoteAnnotation[]> {
-    await this.requireOpenNote(noteID, user);
-    return this.queries.annotationsOf(user.userId, noteID);
+  async list(noteID: string, reader: ReaderCaller): Promise<NoteAnnotation[]> {
+    await this.requireOpenNote(noteID, reader);
+    return this.queries.annotationsOf(reader.readerID, noteID);
   }
 
-  private async requireOpenNote(noteID: string, user: AuthenticatedUser): Promise<void> {
-    const access = await this.queries.noteAccess(noteID, viewerOf(user));
+  private async requireOpenNote(noteID: string, reader: ReaderCaller): Promise<void> {
+    const access = await this.queries.noteAccess(noteID, reader.viewer);
     if (!access?.open) throw new NotFoundError(Messages.noteNotFound, 'noteID');
   }
 
-  private async found(annotationID: string, user: AuthenticatedUser): Promise<NoteAnnotation> {
-    const annotation = await this.queries.annotation(annotationID, user.userId);
+  private async found(annotationID: string, reader: ReaderCaller): Promise<NoteAnnotation> {
+    const annotation = await this.queries.annotation(annotationID, reader.readerID);
     if (!annotation) throw new NotFoundError(Messages.annotationNotFound, 'annotationID');
     return annotation;
   }

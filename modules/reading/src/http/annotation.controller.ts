@@ -9,6 +9,7 @@ import {
   updateReaderNoteAnnotationRequest,
 } from '@notebook/contracts';
 import { type AuthenticatedUser, CurrentUser, ReaderAccess, ZodPipe, ok } from '@notebook/kernel';
+import { readerCallerOf } from '../access/reading-access';
 import { AnnotationService } from '../annotations/annotation.service';
 
 type Input<S extends z.ZodType> = z.output<S>;
@@ -28,7 +29,7 @@ export class AnnotationController {
     @Body(new ZodPipe(addReaderNoteAnnotationRequest)) body: Input<typeof addReaderNoteAnnotationRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.annotations.add(body, user));
+    return ok(await this.annotations.add(body, readerCallerOf(user)));
   }
 
   @Post(ApiPaths.reader.updateReaderNoteAnnotation)
@@ -37,7 +38,7 @@ export class AnnotationController {
     @Body(new ZodPipe(updateReaderNoteAnnotationRequest)) body: Input<typeof updateReaderNoteAnnotationRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.annotations.update(body, user));
+    return ok(await this.annotations.update(body, readerCallerOf(user)));
   }
 
   @Post(ApiPaths.reader.getReaderNoteAnnotations)
@@ -46,7 +47,7 @@ export class AnnotationController {
     @Body(new ZodPipe(getReaderNoteAnnotationsRequest)) body: Input<typeof getReaderNoteAnnotationsRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.annotations.list(body.noteID, user));
+    return ok(await this.annotations.list(body.noteID, readerCallerOf(user)));
   }
 
   @Post(AnnotationPaths.deleteReaderNoteAnnotation)
@@ -55,6 +56,6 @@ export class AnnotationController {
     @Body(new ZodPipe(deleteReaderNoteAnnotationRequest)) body: Input<typeof deleteReaderNoteAnnotationRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.annotations.remove(body.annotationID, user));
+    return ok(await this.annotations.remove(body.annotationID, readerCallerOf(user)));
   }
 }

@@ -13,6 +13,7 @@ import {
   uploadNotePdfQuery,
 } from '@notebook/contracts';
 import { AdminAccess, type AuthenticatedUser, CurrentUser, PublicAccess, ReaderAccess, ZodPipe, ok } from '@notebook/kernel';
+import { readerCallerOf, viewerOf } from '../access/reading-access';
 import { NoteResourceService, type PdfDownload } from '../resources/note-resource.service';
 
 type Input<S extends z.ZodType> = z.output<S>;
@@ -34,7 +35,7 @@ export class NoteResourceController {
     @Body() body: unknown,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.resources.upload({ ...query, body }, { kind: 'ADMIN', adminID: user.userId }, user), Messages.successfullyUploaded);
+    return ok(await this.resources.upload({ ...query, body }, { kind: 'ADMIN', adminID: user.userId }, readerCallerOf(user)), Messages.successfullyUploaded);
   }
 
   @Post(ApiPaths.reader.uploadNotePdf)
@@ -45,7 +46,7 @@ export class NoteResourceController {
     @Body() body: unknown,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.resources.upload({ ...query, body }, { kind: 'READER', readerID: user.userId }, user), Messages.successfullyUploaded);
+    return ok(await this.resources.upload({ ...query, body }, { kind: 'READER', readerID: user.userId }, readerCallerOf(user)), Messages.successfullyUploaded);
   }
 
   @Post(ApiPaths.public.getFreeContentPDF)
@@ -66,14 +67,14 @@ export class NoteResourceController {
     @CurrentUser() user: AuthenticatedUser,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return attachment(await this.resources.registeredPdf(body, user), reply);
+    return attachment(await this.resources.registeredPdf(body, readerCallerOf(user)), reply);
   }
 
   @Post(ResourcePaths.getNoteResources)
   @HttpCode(200)
   @PublicAccess()
   async getNoteResources(@Body(new ZodPipe(getNoteResourcesRequest)) body: Input<typeof getNoteResourcesRequest>, @CurrentUser() user?: AuthenticatedUser) {
-    return ok(await this.resources.list(body.noteID, user));
+    return ok(await this.resources.list(body.noteID, viewerOf(user)));
   }
 
   @Post(ResourcePaths.getAdminNoteResources)

@@ -20,7 +20,7 @@ import {
 } from '@notebook/contracts';
 import { type AuthenticatedUser, CurrentUser, NotFoundError, ReaderAccess, ZodPipe, ok } from '@notebook/kernel';
 import { ReaderStudyQueries } from '../queries/reader-study.queries';
-import { viewerOf } from '../access/reading-access';
+import { readerCallerOf, viewerOf } from '../access/reading-access';
 import { ReaderStudyService } from '../reader-study/reader-study.service';
 
 type Input<S extends z.ZodType> = z.output<S>;
@@ -47,7 +47,7 @@ export class ReaderStudyController {
   @Post(ApiPaths.reader.addTopicToChapter)
   @HttpCode(200)
   async addTopicToChapter(@Body(new ZodPipe(addTopicToChapterRequest)) body: Input<typeof addTopicToChapterRequest>, @CurrentUser() user: AuthenticatedUser) {
-    return ok(await this.study.addTopic(body, user), Messages.topicAdded);
+    return ok(await this.study.addTopic(body, readerCallerOf(user)), Messages.topicAdded);
   }
 
   @Post(ApiPaths.reader.updateTopicOfChapter)
@@ -56,13 +56,13 @@ export class ReaderStudyController {
     @Body(new ZodPipe(updateTopicOfChapterRequest)) body: Input<typeof updateTopicOfChapterRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.study.updateTopic(body, user), Messages.topicUpdated);
+    return ok(await this.study.updateTopic(body, readerCallerOf(user)), Messages.topicUpdated);
   }
 
   @Post(ApiPaths.reader.addLessonToTopic)
   @HttpCode(200)
   async addLessonToTopic(@Body(new ZodPipe(addLessonToTopicRequest)) body: Input<typeof addLessonToTopicRequest>, @CurrentUser() user: AuthenticatedUser) {
-    return ok(await this.study.addLesson(body, user), Messages.lessonAdded);
+    return ok(await this.study.addLesson(body, readerCallerOf(user)), Messages.lessonAdded);
   }
 
   @Post(ApiPaths.reader.updateLessonOfTopic)
@@ -71,7 +71,7 @@ export class ReaderStudyController {
     @Body(new ZodPipe(updateLessonOfTopicRequest)) body: Input<typeof updateLessonOfTopicRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.study.updateLesson(body, user), Messages.lessonUpdated);
+    return ok(await this.study.updateLesson(body, readerCallerOf(user)), Messages.lessonUpdated);
   }
 
   @Post(ApiPaths.reader.loadReaderTopic)
@@ -88,17 +88,17 @@ export class ReaderStudyController {
     @Body(new ZodPipe(moveTopicFromChapterRequest)) body: Input<typeof moveTopicFromChapterRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.study.moveTopic(body, user), Messages.successfullyUpdated);
+    return ok(await this.study.moveTopic(body, readerCallerOf(user)), Messages.successfullyUpdated);
   }
 
   @Get(ApiPaths.reader.deleteMyOwnTopic)
   async deleteMyOwnTopic(@Param(new ZodPipe(readerItemIdParam)) params: Input<typeof readerItemIdParam>, @CurrentUser() user: AuthenticatedUser) {
-    return ok(await this.study.deleteTopic(params.id, user), Messages.successfullyRemoved);
+    return ok(await this.study.deleteTopic(params.id, readerCallerOf(user)), Messages.successfullyRemoved);
   }
 
   @Get(ApiPaths.reader.deleteMyOwnLessson)
   async deleteMyOwnLessson(@Param(new ZodPipe(readerItemIdParam)) params: Input<typeof readerItemIdParam>, @CurrentUser() user: AuthenticatedUser) {
-    return ok(await this.study.deleteLesson(params.id, user), Messages.successfullyRemoved);
+    return ok(await this.study.deleteLesson(params.id, readerCallerOf(user)), Messages.successfullyRemoved);
   }
 
   @Post(ApiPaths.reader.updateLessonReading)
@@ -107,7 +107,7 @@ export class ReaderStudyController {
     @Body(new ZodPipe(updateLessonReadingRequest)) body: Input<typeof updateLessonReadingRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.study.markLessonReading(body.lessonID, body.lessonReading, user));
+    return ok(await this.study.markLessonReading(body.lessonID, body.lessonReading, readerCallerOf(user)));
   }
 
   @Post(ApiPaths.reader.updateReaderLessonBookMark)
@@ -116,13 +116,13 @@ export class ReaderStudyController {
     @Body(new ZodPipe(updateReaderLessonBookMarkRequest)) body: Input<typeof updateReaderLessonBookMarkRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.study.setBookmark(body.lessonID, body.bookmarked, user));
+    return ok(await this.study.setBookmark(body.lessonID, body.bookmarked, readerCallerOf(user)));
   }
 
   @Post(ApiPaths.reader.addNoteToLesson)
   @HttpCode(200)
   async addNoteToLesson(@Body(new ZodPipe(addNoteToLessonRequest)) body: Input<typeof addNoteToLessonRequest>, @CurrentUser() user: AuthenticatedUser) {
-    return ok(await this.study.addNote(body, user), Messages.successfullyAdded);
+    return ok(await this.study.addNote(body, readerCallerOf(user)), Messages.successfullyAdded);
   }
 
   @Post(ApiPaths.reader.updateNoteOfLesson)
@@ -131,7 +131,7 @@ export class ReaderStudyController {
     @Body(new ZodPipe(updateNoteOfLessonRequest)) body: Input<typeof updateNoteOfLessonRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.study.updateNote(body, user), Messages.successfullySaved);
+    return ok(await this.study.updateNote(body, readerCallerOf(user)), Messages.successfullySaved);
   }
 
   /** Spec section 4: removing a note is a status update that puts it in the trash ('INA'); 'ACT' restores. */
@@ -141,20 +141,20 @@ export class ReaderStudyController {
     @Body(new ZodPipe(updateReaderNoteStatusRequest)) body: Input<typeof updateReaderNoteStatusRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    if (body.status === 'ACT') return ok(await this.study.restoreNote(body.noteID, user), Messages.noteRestored);
-    return ok(await this.study.trashNote(body.noteID, user), Messages.noteDeleted);
+    if (body.status === 'ACT') return ok(await this.study.restoreNote(body.noteID, readerCallerOf(user)), Messages.noteRestored);
+    return ok(await this.study.trashNote(body.noteID, readerCallerOf(user)), Messages.noteDeleted);
   }
 
   @Post(ApiPaths.reader.restoreNoteFromTrash)
   @HttpCode(200)
   async restoreNoteFromTrash(@Body(new ZodPipe(readerNoteIdRequest)) body: Input<typeof readerNoteIdRequest>, @CurrentUser() user: AuthenticatedUser) {
-    return ok(await this.study.restoreNote(body.noteID, user), Messages.noteRestored);
+    return ok(await this.study.restoreNote(body.noteID, readerCallerOf(user)), Messages.noteRestored);
   }
 
   @Post(ApiPaths.reader.deleteNoteFromTrash)
   @HttpCode(200)
   async deleteNoteFromTrash(@Body(new ZodPipe(readerNoteIdRequest)) body: Input<typeof readerNoteIdRequest>, @CurrentUser() user: AuthenticatedUser) {
-    return ok(await this.study.deleteNoteFromTrash(body.noteID, user), Messages.noteDeleted);
+    return ok(await this.study.deleteNoteFromTrash(body.noteID, readerCallerOf(user)), Messages.noteDeleted);
   }
 
   @Post(ApiPaths.reader.getPagedBookMarksByReaderID)

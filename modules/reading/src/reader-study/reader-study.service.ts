@@ -1,6 +1,7 @@
 import type { LessonReadingMark, ReaderLessonItem, ReaderLessonStudy, ReaderNoteItem, ReaderTopicItem } from '@notebook/contracts';
 import { Messages } from '@notebook/contracts';
-import { AuthenticatedUser, CommandExecutor, ForbiddenError, NotFoundError, actorOf, newId } from '@notebook/kernel';
+import { CommandExecutor, ForbiddenError, NotFoundError, newId } from '@notebook/kernel';
+import type { ReaderCaller } from '../access/reading-access';
 import { lessonCommands, noteCommands, topicCommands } from '@notebook/catalog';
 import { ReaderStudyQueries } from '../queries/reader-study.queries';
 import { lessonStudyCommands } from './lesson-study.decider';
@@ -27,16 +28,16 @@ export class ReaderStudyService {
    * needs an active subscription or the unsubscribed-trial state, read as the LoggedInUser flags
    * `hasActiveSubscription || unSubscribedPlan`. A reader without any plan is refused (403).
    */
-  async assertMayShape(user: AuthenticatedUser): Promise<void> {
-    if (user.hasActiveSubscription) return;
-    const plan = await this.plans.planOf(user.userId);
+  async assertMayShape(reader: ReaderCaller): Promise<void> {
+    if (reader.viewer.subscribed) return;
+    const plan = await this.plans.planOf(reader.readerID);
     if (!plan.hasActiveSubscription && !plan.unSubscribedPlan) throw new ForbiddenError(Messages.readerStudyNeedsPlan);
   }
 
   // ---- reader topics and lessons ----
 
-  async addTopic(input: { chapterID: string; topicName: string }, user: AuthenticatedUser): Promise<ReaderTopicItem> {
-    await this.assertMayShape(user);
+  async addTopic(input: { chapterID: string; topicName: string }, reader: ReaderCaller): Promise<ReaderTopicItem> {
+    await this.assertMayShape(reader);
     if (!(await this.queries.chapterVisible(input.chapterID))) throw new NotFoundError(Messages.chapterNotFound, 'chapterID');
     const topicID = newId();
     await topicCommands.handle(
@@ -51,49 +52,49 @@ export class ReaderStudyService {
           status: 'ACT',
           freeContent: false,
           topicType: 'READER',
-          ownerReaderID: user.userId,
+          ownerReaderID: reader.readerID,
         },
       },
-      actorOf(user),
+      reader.actor,
     );
     return found(await this.queries.readerTopic(topicID));
   }
 
-  async updateTopic(input: { topicID: string; topicName: string }, user: AuthenticatedUser): Promise<ReaderTopicItem> {
-    await this.assertMayShape(user);
+  async updateTopic(input: { topicID: string; topicName: string }, reader: ReaderCaller): Promise<ReaderTopicItem> {
+    await this.assertMayShape(reader);
     await topicCommands.handle(
       this.executor,
       input.topicID,
-      { type: 'RenameReaderTopic', data: { readerID: user.userId, topicName: input.topicName } },
-      actorOf(user),
+      { type: 'RenameReaderTopic', data: { readerID: reader.readerID, topicName: input.topicName } },
+      reader.actor,
     );
     return found(await this.queries.readerTopic(input.topicID));
   }
 
   /** Drag of a reader topic to another chapter; dropping it in its own chapter records nothing. */
-  async moveTopic(input: { topicID: string; chapterID: string }, user: AuthenticatedUser): Promise<ReaderTopicItem> {
-    await this.assertMayShape(user);
+  async moveTopic(input: { topicID: string; chapterID: string }, reader: ReaderCaller): Promise<ReaderTopicItem> {
+    await this.assertMayShape(reader);
     if (!(await this.queries.chapterVisible(input.chapterID))) throw new NotFoundError(Messages.chapterNotFound, 'chapterID');
     await topicCommands.handle(
       this.executor,
       input.topicID,
-      { type: 'MoveReaderTopic', data: { readerID: user.userId, toChapterID: input.chapterID } },
-      actorOf(user),
+      { type: 'MoveReaderTopic', data: { readerID: reader.readerID, toChapterID: input.chapterID } },
+      reader.actor,
     );
     return found(await this.queries.readerTopic(input.topicID));
   }
 
   /** Removing is always allowed to the owner, even after the subscription lapsed: it is their data. */
-  async deleteTopic(topicID: string, user: AuthenticatedUser): Promise<{ topicID: string }> {
-    await topicCommands.handle(this.executor, topicID, { type: 'DeleteReaderTopic', data: { readerID: user.userId } }, actorOf(user));
+  async deleteTopic(topicID: string, reader: ReaderCaller): Promise<{ topicID: string }> {
+    await topicCommands.handle(this.executor, topicID, { type: 'DeleteReaderTopic', data: { readerID: reader.readerID } }, reader.actor);
     return { topicID };
   }
 
-  async addLesson(input: { topicID: string; lessonName: string }, user: AuthenticatedUser): Promise<ReaderLessonItem> {
-    await this.assertMayShape(user);
+  async addLesson(input: { topicID: string; lessonName: string }, reader: ReaderCaller): Promise<ReaderLessonItem> {
+    await this.assertMayShape(reader);
     const topic = await topicCommands.load(this.executor, input.topicID);
     // Only into a topic the reader can see: an active author topic or their own topic.
-    if (!topic.exists || topic.deleted || !(await this.queries.topicVisible(input.topicID, user.userId)))
+    if (!topic.exists || topic.deleted || !(await this.queries.topicVisible(input.topicID, reader.readerID)))
       throw new NotFoundError(Messages.topicNotFound, 'topicID');
     const lessonID = newId();
     await lessonCommands.handle(
@@ -109,101 +110,101 @@ export class ReaderStudyService {
           lessonName: input.lessonName,
           status: 'ACT',
           lessonType: 'READER',
-          ownerReaderID: user.userId,
+          ownerReaderID: reader.readerID,
         },
       },
-      actorOf(user),
+      reader.actor,
     );
     return found(await this.queries.readerLesson(lessonID));
   }
 
-  async updateLesson(input: { lessonID: string; lessonName: string }, user: AuthenticatedUser): Promise<ReaderLessonItem> {
-    await this.assertMayShape(user);
+  async updateLesson(input: { lessonID: string; lessonName: string }, reader: ReaderCaller): Promise<ReaderLessonItem> {
+    await this.assertMayShape(reader);
     await lessonCommands.handle(
       this.executor,
       input.lessonID,
-      { type: 'RenameReaderLesson', data: { readerID: user.userId, lessonName: input.lessonName } },
-      actorOf(user),
+      { type: 'RenameReaderLesson', data: { readerID: reader.readerID, lessonName: input.lessonName } },
+      reader.actor,
     );
     return found(await this.queries.readerLesson(input.lessonID));
   }
 
-  async deleteLesson(lessonID: string, user: AuthenticatedUser): Promise<{ lessonID: string }> {
-    await lessonCommands.handle(this.executor, lessonID, { type: 'DeleteReaderLesson', data: { readerID: user.userId } }, actorOf(user));
+  async deleteLesson(lessonID: string, reader: ReaderCaller): Promise<{ lessonID: string }> {
+    await lessonCommands.handle(this.executor, lessonID, { type: 'DeleteReaderLesson', data: { readerID: reader.readerID } }, reader.actor);
     return { lessonID };
   }
 
   // ---- reading marks and bookmarks ----
 
-  async markLessonReading(lessonID: string, lessonReading: LessonReadingMark | null, user: AuthenticatedUser): Promise<ReaderLessonStudy> {
-    await this.requireVisibleLesson(lessonID, user);
+  async markLessonReading(lessonID: string, lessonReading: LessonReadingMark | null, reader: ReaderCaller): Promise<ReaderLessonStudy> {
+    await this.requireVisibleLesson(lessonID, reader);
     await lessonStudyCommands.handle(
       this.executor,
-      { readerID: user.userId, lessonID },
-      { type: 'MarkLessonReading', data: { readerID: user.userId, lessonID, lessonReading } },
-      actorOf(user),
+      { readerID: reader.readerID, lessonID },
+      { type: 'MarkLessonReading', data: { readerID: reader.readerID, lessonID, lessonReading } },
+      reader.actor,
     );
-    return this.queries.lessonStudy(user.userId, lessonID);
+    return this.queries.lessonStudy(reader.readerID, lessonID);
   }
 
-  async setBookmark(lessonID: string, bookmarked: boolean, user: AuthenticatedUser): Promise<ReaderLessonStudy> {
-    await this.requireVisibleLesson(lessonID, user);
+  async setBookmark(lessonID: string, bookmarked: boolean, reader: ReaderCaller): Promise<ReaderLessonStudy> {
+    await this.requireVisibleLesson(lessonID, reader);
     await lessonStudyCommands.handle(
       this.executor,
-      { readerID: user.userId, lessonID },
-      { type: 'SetLessonBookmark', data: { readerID: user.userId, lessonID, bookmarked } },
-      actorOf(user),
+      { readerID: reader.readerID, lessonID },
+      { type: 'SetLessonBookmark', data: { readerID: reader.readerID, lessonID, bookmarked } },
+      reader.actor,
     );
-    return this.queries.lessonStudy(user.userId, lessonID);
+    return this.queries.lessonStudy(reader.readerID, lessonID);
   }
 
   // ---- personal notes ----
 
-  async addNote(input: { lessonID: string; noteHeader: string; noteContent: string }, user: AuthenticatedUser): Promise<ReaderNoteItem> {
-    await this.requireVisibleLesson(input.lessonID, user);
+  async addNote(input: { lessonID: string; noteHeader: string; noteContent: string }, reader: ReaderCaller): Promise<ReaderNoteItem> {
+    await this.requireVisibleLesson(input.lessonID, reader);
     const noteID = newId();
     await noteCommands.handle(
       this.executor,
       noteID,
       {
         type: 'CreateReaderNote',
-        data: { noteID, lessonID: input.lessonID, noteHeader: input.noteHeader, noteContent: input.noteContent, ownerReaderID: user.userId },
+        data: { noteID, lessonID: input.lessonID, noteHeader: input.noteHeader, noteContent: input.noteContent, ownerReaderID: reader.readerID },
       },
-      actorOf(user),
+      reader.actor,
     );
-    return found(await this.queries.readerNote(noteID, user.userId));
+    return found(await this.queries.readerNote(noteID, reader.readerID));
   }
 
-  async updateNote(input: { noteID: string; noteHeader: string; noteContent: string }, user: AuthenticatedUser): Promise<ReaderNoteItem> {
+  async updateNote(input: { noteID: string; noteHeader: string; noteContent: string }, reader: ReaderCaller): Promise<ReaderNoteItem> {
     await noteCommands.handle(
       this.executor,
       input.noteID,
       {
         type: 'UpdateReaderNote',
-        data: { readerID: user.userId, noteHeader: input.noteHeader, noteContent: input.noteContent },
+        data: { readerID: reader.readerID, noteHeader: input.noteHeader, noteContent: input.noteContent },
       },
-      actorOf(user),
+      reader.actor,
     );
-    return found(await this.queries.readerNote(input.noteID, user.userId));
+    return found(await this.queries.readerNote(input.noteID, reader.readerID));
   }
 
-  async trashNote(noteID: string, user: AuthenticatedUser): Promise<ReaderNoteItem> {
-    await noteCommands.handle(this.executor, noteID, { type: 'TrashReaderNote', data: { readerID: user.userId } }, actorOf(user));
-    return found(await this.queries.readerNote(noteID, user.userId));
+  async trashNote(noteID: string, reader: ReaderCaller): Promise<ReaderNoteItem> {
+    await noteCommands.handle(this.executor, noteID, { type: 'TrashReaderNote', data: { readerID: reader.readerID } }, reader.actor);
+    return found(await this.queries.readerNote(noteID, reader.readerID));
   }
 
-  async restoreNote(noteID: string, user: AuthenticatedUser): Promise<ReaderNoteItem> {
-    await noteCommands.handle(this.executor, noteID, { type: 'RestoreReaderNote', data: { readerID: user.userId } }, actorOf(user));
-    return found(await this.queries.readerNote(noteID, user.userId));
+  async restoreNote(noteID: string, reader: ReaderCaller): Promise<ReaderNoteItem> {
+    await noteCommands.handle(this.executor, noteID, { type: 'RestoreReaderNote', data: { readerID: reader.readerID } }, reader.actor);
+    return found(await this.queries.readerNote(noteID, reader.readerID));
   }
 
-  async deleteNoteFromTrash(noteID: string, user: AuthenticatedUser): Promise<{ noteID: string }> {
-    await noteCommands.handle(this.executor, noteID, { type: 'DeleteReaderNoteFromTrash', data: { readerID: user.userId } }, actorOf(user));
+  async deleteNoteFromTrash(noteID: string, reader: ReaderCaller): Promise<{ noteID: string }> {
+    await noteCommands.handle(this.executor, noteID, { type: 'DeleteReaderNoteFromTrash', data: { readerID: reader.readerID } }, reader.actor);
     return { noteID };
   }
 
-  private async requireVisibleLesson(lessonID: string, user: AuthenticatedUser): Promise<void> {
-    if (!(await this.queries.lessonVisible(lessonID, user.userId))) throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
+  private async requireVisibleLesson(lessonID: string, reader: ReaderCaller): Promise<void> {
+    if (!(await this.queries.lessonVisible(lessonID, reader.readerID))) throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
   }
 }
 

@@ -1,9 +1,9 @@
 import type { ReadStream } from 'node:fs';
 import { Messages, type NoteResource } from '@notebook/contracts';
-import { AuthenticatedUser, CommandExecutor, NotFoundError, actorOf } from '@notebook/kernel';
+import { CommandExecutor, NotFoundError } from '@notebook/kernel';
 import { noteCommands } from '@notebook/catalog';
 import { AnnotationQueries } from '../queries/annotation.queries';
-import { ANONYMOUS, viewerOf } from '../access/reading-access';
+import { ANONYMOUS, type ReaderCaller, type Viewer } from '../access/reading-access';
 import { noteResourceCommands, type Uploader } from './note-resource.decider';
 import { PdfStore, checkPdfUpload, safeOriginalName } from './pdf-store';
 
@@ -22,7 +22,7 @@ export class NoteResourceService {
     private readonly store: PdfStore,
   ) {}
 
-  async upload(input: { noteID: string; fileName?: string; body: unknown }, uploader: Uploader, user: AuthenticatedUser): Promise<NoteResource> {
+  async upload(input: { noteID: string; fileName?: string; body: unknown }, uploader: Uploader, reader: ReaderCaller): Promise<NoteResource> {
     const bytes = checkPdfUpload(input.body);
     const note = await noteCommands.load(this.executor, input.noteID);
     // A reader's note under a removed lesson or topic still has its stream, but no longer exists for them.
@@ -30,7 +30,7 @@ export class NoteResourceService {
       uploader.kind === 'READER' &&
       note.exists &&
       note.ownerReaderID === uploader.readerID &&
-      !(await this.queries.noteAccess(input.noteID, viewerOf(user)))
+      !(await this.queries.noteAccess(input.noteID, reader.viewer))
     ) {
       throw new NotFoundError(Messages.noteNotFound, 'noteID');
     }
@@ -41,7 +41,7 @@ export class NoteResourceService {
         type: 'AttachNoteResource',
         data: { note, uploader, resource: { ...stored, originalName: safeOriginalName(input.fileName) } },
       } as const;
-      const result = await noteResourceCommands.handle(this.executor, input.noteID, command, actorOf(user));
+      const result = await noteResourceCommands.handle(this.executor, input.noteID, command, reader.actor);
       recorded = result.events.length > 0;
     } catch (error) {
       await this.store.remove(stored.resourceName);
@@ -68,17 +68,17 @@ export class NoteResourceService {
   }
 
   /** reader/getRegisteredReadingNoteResourcePDF: a PDF of a note the reader may open, by name or the note's newest. */
-  async registeredPdf(input: { resourceName?: string; noteID?: string }, user: AuthenticatedUser): Promise<PdfDownload> {
+  async registeredPdf(input: { resourceName?: string; noteID?: string }, reader: ReaderCaller): Promise<PdfDownload> {
     const resource = input.resourceName ? await this.queries.resource(input.resourceName) : await this.queries.latestResource(input.noteID!);
     if (!resource) throw notFound();
-    const access = await this.queries.noteAccess(resource.noteID, viewerOf(user));
+    const access = await this.queries.noteAccess(resource.noteID, reader.viewer);
     if (!access?.open) throw notFound();
     return this.open(resource);
   }
 
   /** The PDFs of a note the caller may open (a reader's token counts as that reader). */
-  async list(noteID: string, user: AuthenticatedUser | undefined): Promise<NoteResource[]> {
-    const access = await this.queries.noteAccess(noteID, viewerOf(user));
+  async list(noteID: string, viewer: Viewer): Promise<NoteResource[]> {
+    const access = await this.queries.noteAccess(noteID, viewer);
     if (!access?.open) throw new NotFoundError(Messages.noteNotFound, 'noteID');
     return this.queries.resourcesOf(noteID);
   }
