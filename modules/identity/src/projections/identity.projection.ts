@@ -4,7 +4,7 @@ import type { Database, Projection, Recorded } from '@notebook/read-models';
 import { RoleEvent, RoleEventTypes } from '../roles/role.events';
 import { UserEvent, UserEventTypes } from '../users/user.events';
 
-type IdentityEvent = UserEvent | RoleEvent;
+export type IdentityEvent = UserEvent | RoleEvent;
 
 /** user_account and role: what login, the guard and the logged-in user read. */
 export const identityProjection: Projection<IdentityEvent> = {
