@@ -99,6 +99,7 @@ export const ApiPaths = {
     getPagedAKTSession: 'reader/getPagedAKTSession',
     getAKTSession: 'reader/getAKTSession',
     endAKTSession: 'reader/endAKTSession', // designed
+    getAKTPracticeTopics: 'reader/getAKTPracticeTopics', // designed
     flagAKTQuestion: 'reader/flagAKTQuestion', // designed
     strikeAKTAnswer: 'reader/strikeAKTAnswer', // designed
     getReaderReferralLink: 'reader/getReaderReferralLink',

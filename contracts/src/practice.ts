@@ -135,6 +135,9 @@ export type AktSession = {
 /** A row of POST reader/getPagedAKTSession (newest first). */
 export type AktSessionListItem = Omit<AktSession, 'questions'>;
 
+/** A row of GET reader/getAKTPracticeTopics (designed): topics with active AKT questions, in reading order. */
+export type AktPracticeTopic = { topicID: string; topicName: string; chapterName: string; noOfQuestions: number; locked: boolean };
+
 /** POST reader/getFacedTotalAKTQuestionCount: questions met in any session, of all the reader may practise. */
 export type FacedTotalAktQuestionCount = { faced: number; total: number };
 

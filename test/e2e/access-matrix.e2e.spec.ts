@@ -587,6 +587,7 @@ const inputs: Record<string, RouteInput> = {
   'POST reader/endAKTSession': { owned: true, input: async (who) => ({ body: { aktSessionID: (await aktSession(who)).aktSessionID } }) },
   'GET reader/getAKTSession': { owned: true, input: async (who) => ({ query: { aktSessionID: (await aktSession(who)).aktSessionID } }) },
   'POST reader/getPagedAKTSession': { input: () => ({ body: {} }) },
+  'GET reader/getAKTPracticeTopics': { input: () => ({}) },
   'POST reader/getFacedTotalAKTQuestionCount': { input: () => ({ body: {} }) },
 
   // reader practice: KFP cases (the topics are public; an attempt is the caller's own)

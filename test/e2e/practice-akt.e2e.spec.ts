@@ -1,4 +1,5 @@
 import type {
+  AktPracticeTopic,
   AktSession,
   AktSessionListItem,
   AktSessionQuestion,
@@ -229,6 +230,12 @@ test('questions follow the reading-access rule of their topic', async () => {
   expect((await session(trial.token, paidTopicID)).status).toBe(403);
   expect((await session(subscriber.token, paidTopicID)).status).toBe(200);
   expect(await as(unsubscribed.token).ok<FacedTotalAktQuestionCount>(ApiPaths.reader.getFacedTotalAKTQuestionCount, {})).toEqual({ faced: 1, total: 6 });
+  const topics = await as(trial.token).get<AktPracticeTopic[]>(ApiPaths.reader.getAKTPracticeTopics, {});
+  expect(topics.map((topic) => [topic.topicName, topic.noOfQuestions, topic.locked])).toEqual([
+    ['Hypertension', 6, false],
+    ['Heart failure', 1, true],
+    ['Arrhythmia', 1, false],
+  ]);
 });
 
 test('bad input names the field and records nothing; another reader’s session is not found', async () => {

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  type AktPracticeTopic,
   type AktSession,
   type AktSessionFilter,
   type AktSessionListItem,
@@ -116,6 +117,23 @@ export class AktSessionService {
 
   page(page: number, rows: number, reader: ReaderCaller): Promise<Paged<AktSessionListItem>> {
     return this.sessions.page(reader.readerID, page, rows);
+  }
+
+  /** Topics the reader can see that hold active AKT questions, with their count; a locked one says so. */
+  async topics(reader: ReaderCaller): Promise<AktPracticeTopic[]> {
+    const all = await this.reading.topicAccess(reader.viewer);
+    const pool = await this.questions.activeAktQuestions([...all].filter(([, topic]) => topic.access !== 'hidden').map(([topicID]) => topicID));
+    const counts = new Map<string, number>();
+    for (const question of pool) counts.set(question.topicID, (counts.get(question.topicID) ?? 0) + 1);
+    return [...all]
+      .filter(([topicID]) => counts.has(topicID))
+      .map(([topicID, topic]) => ({
+        topicID,
+        topicName: topic.topicName,
+        chapterName: topic.chapterName,
+        noOfQuestions: counts.get(topicID)!,
+        locked: topic.access === 'locked',
+      }));
   }
 
   /** Questions met in any session, of the active questions in every topic the reader may open. */

@@ -81,6 +81,11 @@ export class AktSessionController {
     return ok(await this.sessions.page(body.page, body.rows, readerCallerOf(user)));
   }
 
+  @Get(paths.getAKTPracticeTopics)
+  async topics(@CurrentUser() user: AuthenticatedUser) {
+    return ok(await this.sessions.topics(readerCallerOf(user)));
+  }
+
   @Post(paths.getFacedTotalAKTQuestionCount)
   @HttpCode(200)
   async facedTotal(@CurrentUser() user: AuthenticatedUser) {
