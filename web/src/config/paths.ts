@@ -35,6 +35,11 @@ export const paths = {
     ...entries(PublicRoutes),
     lessons: { path: PublicRoutes.lessons, getHref: (topicID?: string) => withQuery(PublicRoutes.lessons, { topicID }) },
     search: { path: PublicRoutes.search, getHref: (searchKey?: string) => withQuery(PublicRoutes.search, { searchKey }) },
+    aktQuestionsSession: {
+      path: PublicRoutes.aktQuestionsSession,
+      getHref: (aktSessionID: string, questionNo?: number) =>
+        withQuery(PublicRoutes.aktQuestionsSession, { aktSessionID, questionNo: questionNo === undefined ? undefined : String(questionNo) }),
+    },
     webinarBanner: {
       path: PublicRoutes.webinarBanner,
       getHref: (bannerSlug: string) => PublicRoutes.webinarBanner.replace(':bannerSlug', encodeURIComponent(bannerSlug)),

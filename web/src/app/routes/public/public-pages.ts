@@ -4,6 +4,9 @@ import { LessonNotesPage } from '@/features/reading/components/lesson-notes-page
 import { LessonsPage } from '@/features/reading/components/lessons-page';
 import { SearchPage } from '@/features/search/components/search-page';
 import { UpgradePage } from '@/features/pricing/components/upgrade-page';
+import { AktSessionPage } from '@/features/akt-practice/components/akt-session-page';
+import { AktSessionsPage } from '@/features/akt-practice/components/akt-sessions-page';
+import { NewAktSessionPage } from '@/features/akt-practice/components/new-akt-session-page';
 import { READER_ONLY, type RouteAccess } from '../../guards/access';
 import { ProfileWithPlanPage } from './profile';
 
@@ -33,13 +36,20 @@ export const publicPages: readonly PublicPage[] = [
   { path: PublicRoutes.webinarBanner, title: 'Webinars', description: 'Webinars of this series.', layout: 'indexed' },
   { path: PublicRoutes.kfpQuestions, title: 'KFP Questions', description: 'Key feature problem cases, by topic.', layout: 'indexed' },
   { path: PublicRoutes.kfpQuestion, title: 'KFP Question', description: 'A key feature problem case and its questions.', layout: 'indexed' },
-  { path: PublicRoutes.aktQuestions, title: 'AKT Questions', description: 'Applied knowledge test practice sessions.', layout: 'indexed' },
+  {
+    path: PublicRoutes.aktQuestions,
+    title: 'AKT Questions',
+    description: 'Applied knowledge test practice sessions.',
+    layout: 'indexed',
+    screen: AktSessionsPage,
+  },
   {
     path: PublicRoutes.aktQuestionsNew,
     title: 'New AKT session',
     description: 'Choose the topics and number of questions for a practice session.',
     layout: 'indexed',
     access: READER_ONLY,
+    screen: NewAktSessionPage,
   },
   {
     path: PublicRoutes.aktQuestionsSession,
@@ -47,6 +57,7 @@ export const publicPages: readonly PublicPage[] = [
     description: 'Answer the questions of your practice session.',
     layout: 'indexed',
     access: READER_ONLY,
+    screen: AktSessionPage,
   },
   { path: PublicRoutes.search, title: 'Search', description: 'Notes, lessons and topics that match your search.', layout: 'indexed', screen: SearchPage },
   {

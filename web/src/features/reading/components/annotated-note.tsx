@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useAddNoteAnnotation, useDeleteNoteAnnotation, useNoteAnnotations, useUpdateNoteAnnotation } from '../api/note-annotations';
 import { anchorHighlight, highlightColourClass, highlightFromRange, paintHighlights, type Highlight } from './highlight-anchoring';
-import { noteProse } from './note-prose';
+import { noteProse } from '@/lib/note-prose';
 
 const colourLabel: Record<AnnotationColour, string> = { yellow: 'Yellow', green: 'Green', blue: 'Blue', pink: 'Pink' };
 

@@ -1,0 +1,297 @@
+import type { AktReveal, AktSession, AktSessionQuestion, SubAnswer } from '@notebook/contracts';
+import { Check, ChevronLeft, ChevronRight, Flag, Strikethrough, X } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Select } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { noteProse } from '@/lib/note-prose';
+import { useAktSession, useAktSessionQuestion, useEndAktSession, useFlagAktQuestion, useStrikeAktAnswer, useSubmitAktAnswer } from '../api/akt-practice';
+import { modeLabel } from './akt-sessions-page';
+
+const letter = (index: number) => String.fromCharCode(65 + index);
+const statusLabel = { CORRECT: 'Correct', INCORRECT: 'Incorrect', NOT_COMPLETED: 'Not answered' } as const;
+
+/**
+ * /public/akt-questions/session?aktSessionID=…&questionNo=…: one question at a time, with the
+ * navigator. The URL keeps the question, so a reload (or another device) resumes exactly there.
+ * Keyboard: 1–9 or A–Z choose an option, F flags, ← → move.
+ */
+export function AktSessionPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const aktSessionID = searchParams.get('aktSessionID') ?? '';
+  const questionNo = Math.max(1, Number(searchParams.get('questionNo')) || 1);
+  const session = useAktSession(aktSessionID);
+  const question = useAktSessionQuestion(aktSessionID, questionNo);
+  const go = (no: number) => setSearchParams({ aktSessionID, questionNo: String(no) });
+
+  if (!aktSessionID || session.isError)
+    return (
+      <p className="text-ink-muted">
+        This session was not found. <Link to={paths.public.aktQuestions.getHref()}>Your sessions</Link>
+      </p>
+    );
+  if (!session.data || !question.data) return <Spinner />;
+  return (
+    <section aria-labelledby="question-title" className="mx-auto flex w-full max-w-5xl flex-col gap-6 lg:flex-row lg:items-start">
+      <div className="min-w-0 flex-1">
+        <SessionHeader session={session.data} />
+        <QuestionCard key={question.data.aktQuestionID} question={question.data} onMove={go} />
+      </div>
+      <Navigator session={session.data} current={questionNo} onGo={go} />
+    </section>
+  );
+}
+
+function SessionHeader({ session }: { session: AktSession }) {
+  const [confirming, setConfirming] = useState(false);
+  const end = useEndAktSession();
+  const ended = session.status === 'ENDED';
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-ink-muted">
+        {modeLabel[session.mode]} mode · {session.answeredCount} of {session.noOfQuestions} answered
+        {session.score !== null && (
+          <>
+            {' · '}
+            <strong className="text-ink">Score {session.score}%</strong>
+          </>
+        )}
+      </p>
+      {ended ? (
+        <p className="rounded-full bg-surface-muted px-3 py-1 text-sm font-medium text-ink">Session ended: review</p>
+      ) : (
+        <>
+          <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
+            End session
+          </Button>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title="End session"
+            body={`End the session? ${session.noOfQuestions - session.answeredCount} question(s) are unanswered; you cannot answer after it ends.`}
+            onConfirm={() => end.mutate({ aktSessionID: session.aktSessionID })}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function QuestionCard({ question, onMove }: { question: AktSessionQuestion; onMove: (questionNo: number) => void }) {
+  const submit = useSubmitAktAnswer();
+  const flag = useFlagAktQuestion();
+  const strike = useStrikeAktAnswer();
+  const [chosen, setChosen] = useState<string | null>(question.chosenAnswerID);
+  const [subAnswers, setSubAnswers] = useState<Record<string, string>>(() =>
+    Object.fromEntries(question.chosenSubAnswers.map((sub) => [sub.subQuestionID, sub.answerID])),
+  );
+  useEffect(() => setChosen(question.chosenAnswerID), [question.chosenAnswerID]);
+  // The card takes focus when a question opens, so the shortcuts work at once.
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => card.current?.focus({ preventScroll: true }), []);
+
+  const ref = { aktSessionID: question.aktSessionID, aktQuestionID: question.aktQuestionID };
+  const ended = question.status === 'ENDED';
+  const locked = ended || (question.mode === 'TUTOR' && question.reveal !== null);
+  const isChoice = question.aktAnswerType === 'MULTIPLE_CHOICE';
+  const ready = isChoice ? chosen !== null : question.subQuestions.some((sub) => subAnswers[sub.subQuestionID]);
+  const send = () =>
+    submit.mutate(
+      isChoice
+        ? { ...ref, answerID: chosen! }
+        : { ...ref, subAnswers: Object.entries(subAnswers).map(([subQuestionID, answerID]): SubAnswer => ({ subQuestionID, answerID })) },
+    );
+
+  const onKeyDown = (event: ReactKeyboardEvent) => {
+    if (event.target instanceof HTMLSelectElement || event.altKey || event.ctrlKey || event.metaKey) return;
+    const key = event.key.toUpperCase();
+    const index = /^[1-9]$/.test(key) ? Number(key) - 1 : /^[A-Z]$/.test(key) && key !== 'F' ? key.charCodeAt(0) - 65 : -1;
+    if (key === 'F') flag.mutate({ ...ref, flagged: !question.flagged });
+    else if (event.key === 'ArrowLeft' && question.questionNo > 1) onMove(question.questionNo - 1);
+    else if (event.key === 'ArrowRight' && question.questionNo < question.noOfQuestions) onMove(question.questionNo + 1);
+    else if (isChoice && !locked && index >= 0 && index < question.answers.length) setChosen(question.answers[index]!.answerID);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <article tabIndex={-1} ref={card} onKeyDown={onKeyDown} className="rounded-2xl border border-line bg-surface p-5 outline-none sm:p-6">
+      <header className="mb-4 flex items-start justify-between gap-3">
+        <h1 id="question-title" className="text-lg font-semibold tracking-tight text-ink [overflow-wrap:anywhere]">
+          Question {question.questionNo} of {question.noOfQuestions}
+        </h1>
+        <Button
+          variant={question.flagged ? 'primary' : 'secondary'}
+          size="sm"
+          aria-pressed={question.flagged}
+          onClick={() => flag.mutate({ ...ref, flagged: !question.flagged })}
+        >
+          <Flag aria-hidden /> {question.flagged ? 'Flagged' : 'Flag'}
+        </Button>
+      </header>
+      {question.question && <div className={cn(noteProse, 'mb-4')} dangerouslySetInnerHTML={{ __html: question.question }} />}
+
+      {isChoice ? (
+        <ul className="flex flex-col gap-2" role="radiogroup" aria-label="Options">
+          {question.answers.map((option, index) => {
+            const struck = question.struckAnswerIDs.includes(option.answerID);
+            const correct = question.reveal?.correctAnswerIDs.includes(option.answerID);
+            return (
+              <li key={option.answerID} className="flex items-stretch gap-2">
+                <label
+                  className={cn(
+                    'flex min-w-0 flex-1 cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm',
+                    chosen === option.answerID ? 'border-accent bg-accent-soft' : 'border-line',
+                    question.reveal && correct && 'border-success',
+                    question.reveal && chosen === option.answerID && !correct && 'border-danger',
+                    locked && 'cursor-default',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={`answer-${question.aktQuestionID}`}
+                    className="mt-0.5 size-4 accent-[var(--accent)]"
+                    checked={chosen === option.answerID}
+                    disabled={locked}
+                    onChange={() => setChosen(option.answerID)}
+                  />
+                  <span className="font-semibold text-ink-muted">{letter(index)}</span>
+                  <span className={cn('min-w-0 flex-1 [overflow-wrap:anywhere]', struck && 'text-ink-faint line-through')}>{option.answer}</span>
+                  {question.reveal && correct && <Check aria-label="Correct answer" className="size-4 shrink-0 text-success" />}
+                </label>
+                {!ended && (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`${struck ? 'Restore' : 'Strike out'} option ${letter(index)}`}
+                    aria-pressed={struck}
+                    onClick={() => strike.mutate({ ...ref, answerID: option.answerID, struck: !struck })}
+                  >
+                    <Strikethrough aria-hidden />
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <ExtendedMatch question={question} locked={locked} subAnswers={subAnswers} onChange={setSubAnswers} />
+      )}
+
+      {!locked && (
+        <div className="mt-4">
+          <Button onClick={send} disabled={!ready || submit.isPending}>
+            {question.mode === 'EXAM' && (question.chosenAnswerID || question.chosenSubAnswers.length) ? 'Change answer' : 'Submit answer'}
+          </Button>
+          {question.mode === 'EXAM' && (question.chosenAnswerID || question.chosenSubAnswers.length > 0) && (
+            <span className="ml-3 text-sm text-ink-muted">Answer saved</span>
+          )}
+        </div>
+      )}
+      {question.reveal && <Reveal reveal={question.reveal} />}
+
+      <nav aria-label="Question" className="mt-6 flex justify-between gap-2">
+        <Button variant="secondary" disabled={question.questionNo <= 1} onClick={() => onMove(question.questionNo - 1)}>
+          <ChevronLeft aria-hidden /> Previous
+        </Button>
+        <Button variant="secondary" disabled={question.questionNo >= question.noOfQuestions} onClick={() => onMove(question.questionNo + 1)}>
+          Next <ChevronRight aria-hidden />
+        </Button>
+      </nav>
+    </article>
+  );
+}
+
+function ExtendedMatch({
+  question,
+  locked,
+  subAnswers,
+  onChange,
+}: {
+  question: AktSessionQuestion;
+  locked: boolean;
+  subAnswers: Record<string, string>;
+  onChange: (next: Record<string, string>) => void;
+}) {
+  const correctOf = new Map(question.reveal?.correctSubAnswers.map((sub) => [sub.subQuestionID, sub.answerID]));
+  return (
+    <ol className="flex flex-col gap-4">
+      {question.subQuestions.map((sub) => {
+        const correct = correctOf.get(sub.subQuestionID);
+        const chosen = subAnswers[sub.subQuestionID] ?? '';
+        return (
+          <li key={sub.subQuestionID} className="flex flex-col gap-2">
+            <div className={noteProse} dangerouslySetInnerHTML={{ __html: sub.question }} />
+            <Select
+              aria-label="Your answer"
+              value={chosen}
+              disabled={locked}
+              onChange={(event) => onChange({ ...subAnswers, [sub.subQuestionID]: event.target.value })}
+            >
+              <option value="">Choose an option</option>
+              {question.answers.map((option, index) => (
+                <option key={option.answerID} value={option.answerID}>
+                  {letter(index)}. {option.answer}
+                </option>
+              ))}
+            </Select>
+            {correct && (
+              <p className={cn('text-sm', correct === chosen ? 'text-success' : 'text-danger')}>
+                {correct === chosen ? 'Correct' : `Correct answer: ${letter(question.answers.findIndex((option) => option.answerID === correct))}`}
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function Reveal({ reveal }: { reveal: AktReveal }) {
+  const good = reveal.answerStatus === 'CORRECT';
+  return (
+    <div role="status" className={cn('mt-4 rounded-xl border p-4', good ? 'border-success' : 'border-danger')}>
+      <p className={cn('flex items-center gap-2 font-semibold', good ? 'text-success' : 'text-danger')}>
+        {good ? <Check aria-hidden className="size-4" /> : <X aria-hidden className="size-4" />}
+        {statusLabel[reveal.answerStatus]} · {reveal.marks} of {reveal.outOf} mark(s)
+      </p>
+      {reveal.explanation && <div className={cn(noteProse, 'mt-3 text-base')} dangerouslySetInnerHTML={{ __html: reveal.explanation }} />}
+    </div>
+  );
+}
+
+function Navigator({ session, current, onGo }: { session: AktSession; current: number; onGo: (questionNo: number) => void }) {
+  return (
+    <aside aria-label="Questions" className="w-full rounded-2xl border border-line bg-surface p-4 lg:sticky lg:top-4 lg:w-64">
+      <p className="mb-3 text-sm font-semibold text-ink">Questions</p>
+      <ol className="grid grid-cols-6 gap-1.5 sm:grid-cols-10 lg:grid-cols-5">
+        {session.questions.map((item) => (
+          <li key={item.aktQuestionID}>
+            <button
+              type="button"
+              onClick={() => onGo(item.questionNo)}
+              aria-current={item.questionNo === current ? 'step' : undefined}
+              aria-label={`Question ${item.questionNo}: ${item.answerStatus ? statusLabel[item.answerStatus] : item.answered ? 'answered' : 'unanswered'}${item.flagged ? ', flagged' : ''}`}
+              className={cn(
+                'relative flex h-9 w-full items-center justify-center rounded-md border text-sm tabular-nums',
+                item.answered ? 'border-accent bg-accent-soft text-ink' : 'border-line text-ink-muted',
+                item.answerStatus === 'CORRECT' && 'border-success bg-transparent text-success',
+                item.answerStatus === 'INCORRECT' && 'border-danger bg-transparent text-danger',
+                item.answerStatus === 'NOT_COMPLETED' && 'border-warning bg-transparent text-warning',
+                item.questionNo === current && 'ring-2 ring-ring',
+              )}
+            >
+              {item.questionNo}
+              {item.flagged && <Flag aria-hidden className="absolute -top-1 -right-1 size-3 fill-current text-warning" />}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-3 text-xs text-ink-muted">Keys: 1–9 or A–Z choose, F flags, ← → move.</p>
+    </aside>
+  );
+}

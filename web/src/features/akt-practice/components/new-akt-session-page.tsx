@@ -1,0 +1,132 @@
+import { AktSessionFilter, PracticeLimits, createAktSessionRequest, type AktPracticeTopic } from '@notebook/contracts';
+import { Lock } from 'lucide-react';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Form, InputField, SelectField } from '@/components/ui/form';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAktPracticeTopics, useCreateAktSession } from '../api/akt-practice';
+
+const filterLabels: Record<(typeof AktSessionFilter)[number], string> = {
+  ALL: 'All questions',
+  UNSEEN: 'Questions I have not met yet',
+  INCORRECT: 'Questions I last answered wrong',
+  FLAGGED: 'Questions I flagged',
+};
+const modes = [
+  { value: 'TUTOR', label: 'Tutor mode', hint: 'See right or wrong, the answer and the explanation after each question.' },
+  { value: 'EXAM', label: 'Exam mode', hint: 'Answers stay hidden until you end the session, as in the exam.' },
+] as const;
+
+/** /public/akt-questions/new: the topics (grouped by chapter), the number of questions, the mode and which questions. */
+export function NewAktSessionPage() {
+  const topics = useAktPracticeTopics();
+  const create = useCreateAktSession();
+  const navigate = useNavigate();
+  const chapters = useMemo(() => groupByChapter(topics.data ?? []), [topics.data]);
+
+  return (
+    <section aria-labelledby="new-session-title" className="mx-auto w-full max-w-3xl">
+      <PageHeader title="New AKT session" description="Choose the topics and how many questions to practise." />
+      {topics.isPending ? (
+        <Spinner />
+      ) : chapters.length === 0 ? (
+        <p className="text-ink-muted">No question(s) added</p>
+      ) : (
+        <Form
+          schema={createAktSessionRequest}
+          options={{ defaultValues: { topicIDs: [], noOfQuestions: 10, mode: 'TUTOR', filter: 'ALL' } }}
+          onSubmit={async (values) => {
+            const { aktSessionID } = await create.mutateAsync(values);
+            navigate(paths.public.aktQuestionsSession.getHref(aktSessionID, 1));
+          }}
+        >
+          {({ register, watch, setValue, formState: { errors, isSubmitting } }) => {
+            const chosen = new Set(watch('topicIDs') ?? []);
+            const available = (topics.data ?? []).filter((topic) => chosen.has(topic.topicID)).reduce((sum, topic) => sum + topic.noOfQuestions, 0);
+            const open = (topics.data ?? []).filter((topic) => !topic.locked).map((topic) => topic.topicID);
+            return (
+              <>
+                <fieldset className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
+                  <legend className="px-1 text-sm font-semibold text-ink">Topics</legend>
+                  <div className="flex flex-wrap items-center gap-3 text-sm">
+                    <Button type="button" variant="secondary" size="sm" onClick={() => setValue('topicIDs', open, { shouldValidate: true })}>
+                      Select all
+                    </Button>
+                    <Button type="button" variant="ghost" size="sm" onClick={() => setValue('topicIDs', [], { shouldValidate: true })}>
+                      Clear
+                    </Button>
+                    <span className="text-ink-muted tabular-nums">{available} question(s) in the chosen topics</span>
+                  </div>
+                  {chapters.map(([chapterName, chapterTopics]) => (
+                    <div key={chapterName} role="group" aria-label={chapterName} className="flex flex-col gap-1">
+                      <p className="text-xs font-semibold tracking-wider text-ink-muted uppercase">{chapterName}</p>
+                      {chapterTopics.map((topic) => (
+                        <label key={topic.topicID} className={`flex items-center gap-2 text-sm ${topic.locked ? 'text-ink-faint' : 'text-ink'}`}>
+                          <input
+                            type="checkbox"
+                            value={topic.topicID}
+                            disabled={topic.locked}
+                            className="size-4 accent-[var(--accent)]"
+                            {...register('topicIDs')}
+                          />
+                          <span className="min-w-0 [overflow-wrap:anywhere]">{topic.topicName}</span>
+                          <span className="text-ink-muted tabular-nums">({topic.noOfQuestions})</span>
+                          {topic.locked && <Lock aria-label="Locked: subscribe to practise" className="size-3.5" />}
+                        </label>
+                      ))}
+                    </div>
+                  ))}
+                  {errors.topicIDs && (
+                    <p role="alert" className="text-sm text-danger">
+                      Choose at least one topic
+                    </p>
+                  )}
+                </fieldset>
+                <InputField
+                  label="Number of questions"
+                  type="number"
+                  inputMode="numeric"
+                  hint={`1 to ${Math.min(PracticeLimits.maxSessionQuestions, Math.max(available, 1))}`}
+                  registration={register('noOfQuestions', { valueAsNumber: true })}
+                  error={errors.noOfQuestions}
+                />
+                <fieldset className="flex flex-col gap-2">
+                  <legend className="mb-1 text-sm font-medium text-ink">Mode</legend>
+                  {modes.map((mode) => (
+                    <label key={mode.value} className="flex items-start gap-2 rounded-lg border border-line bg-surface p-3 text-sm">
+                      <input type="radio" value={mode.value} className="mt-0.5 size-4 accent-[var(--accent)]" {...register('mode')} />
+                      <span>
+                        <span className="font-medium text-ink">{mode.label}</span>
+                        <span className="block text-ink-muted">{mode.hint}</span>
+                      </span>
+                    </label>
+                  ))}
+                </fieldset>
+                <SelectField
+                  label="Questions"
+                  registration={register('filter')}
+                  error={errors.filter}
+                  options={AktSessionFilter.map((value) => ({ value, label: filterLabels[value] }))}
+                />
+                <div>
+                  <Button type="submit" disabled={isSubmitting}>
+                    Start session
+                  </Button>
+                </div>
+              </>
+            );
+          }}
+        </Form>
+      )}
+    </section>
+  );
+}
+
+function groupByChapter(topics: AktPracticeTopic[]): Array<[string, AktPracticeTopic[]]> {
+  const byChapter = new Map<string, AktPracticeTopic[]>();
+  for (const topic of topics) byChapter.set(topic.chapterName, [...(byChapter.get(topic.chapterName) ?? []), topic]);
+  return [...byChapter];
+}
