@@ -50,6 +50,8 @@ type FieldShellProps = {
   label: string;
   error?: FieldError;
   hint?: string;
+  /** Say plain 'Required' where the spec names no label in the message (e.g. the contact form's name). */
+  bareRequired?: boolean;
   children: (ids: { controlId: string; describedBy: string | undefined }) => ReactNode;
 };
 
@@ -57,14 +59,14 @@ type FieldShellProps = {
  * The message under a labelled field. The schemas say only 'Required'; under a label the spec's
  * generic rule makes it '{label} is Required' (spec section 5). Other messages pass unchanged.
  */
-function fieldErrorMessage(label: string, message: string | undefined): string | undefined {
-  return message === Messages.required ? Messages.requiredWithLabel(label) : message;
+function fieldErrorMessage(label: string, message: string | undefined, bareRequired = false): string | undefined {
+  return message === Messages.required && !bareRequired ? Messages.requiredWithLabel(label) : message;
 }
 
-function FieldShell({ label, error, hint, children }: FieldShellProps) {
+function FieldShell({ label, error, hint, bareRequired, children }: FieldShellProps) {
   const controlId = useId();
   const messageId = `${controlId}-message`;
-  const message = fieldErrorMessage(label, error?.message) ?? hint;
+  const message = fieldErrorMessage(label, error?.message, bareRequired) ?? hint;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={controlId} className="text-sm font-medium text-ink">
@@ -85,11 +87,12 @@ type InputFieldProps = {
   registration: UseFormRegisterReturn;
   error?: FieldError;
   hint?: string;
+  bareRequired?: boolean;
 } & Omit<ComponentProps<'input'>, keyof UseFormRegisterReturn | 'id'>;
 
-export function InputField({ label, registration, error, hint, ...inputProps }: InputFieldProps) {
+export function InputField({ label, registration, error, hint, bareRequired, ...inputProps }: InputFieldProps) {
   return (
-    <FieldShell label={label} error={error} hint={hint}>
+    <FieldShell label={label} error={error} hint={hint} bareRequired={bareRequired}>
       {({ controlId, describedBy }) => (
         <Input id={controlId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} {...registration} />
       )}

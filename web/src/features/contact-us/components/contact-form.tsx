@@ -14,7 +14,7 @@ type ContactFormProps = {
 };
 
 /**
- * The Contact Us form (spec sections 4 and 5): Name, Email, Message and Send, which stays disabled
+ * The Contact Us form (spec sections 4 and 5): Name (its message is a plain 'Required', as section 5 says), Email, Message and Send, which stays disabled
  * until the form is valid. A signed-in user finds their last name and email filled in. After a
  * successful send the form starts over (blank, or prefilled again).
  */
@@ -44,7 +44,7 @@ export function ContactForm({ onSent, className }: ContactFormProps) {
       {({ register, formState, watch }) => (
         <>
           <div className="grid gap-4 @lg:grid-cols-2">
-            <InputField label="Name" autoComplete="name" registration={register('contactName')} error={formState.errors.contactName} />
+            <InputField label="Name" autoComplete="name" bareRequired registration={register('contactName')} error={formState.errors.contactName} />
             <InputField label="Email" type="email" autoComplete="email" registration={register('email')} error={formState.errors.email} />
           </div>
           <TextAreaField
