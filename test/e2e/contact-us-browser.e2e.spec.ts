@@ -65,7 +65,7 @@ test('a visitor follows Contact us to the home page contact section, writes ther
   await form.getByLabel('Name').focus();
   await form.getByLabel('Email').fill('grace@');
   await form.getByLabel('Message').focus();
-  await form.getByText('Name is Required').waitFor();
+  await form.getByText('Required', { exact: true }).waitFor();
   await form.getByText(Messages.notValidEmail).waitFor();
   expect(await send.isDisabled()).toBe(true);
 
