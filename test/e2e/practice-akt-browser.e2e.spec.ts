@@ -104,8 +104,8 @@ test('an exam-mode session: answers, a flag and a struck option survive a reload
   await page.getByText(/You have met 5 of 6 questions/).waitFor();
 });
 
-test('the session page fits a 390 px screen', async () => {
-  const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
+test('the session page fits a 390 px screen (in dark mode)', async () => {
+  const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
   const page = await context.newPage();
   await subscribedReader(page);
   await page.goto(suite.url('/public/akt-questions/new'));
@@ -114,5 +114,6 @@ test('the session page fits a 390 px screen', async () => {
   await page.getByRole('button', { name: 'Start session' }).click();
   await page.getByRole('heading', { name: 'Question 1 of 3' }).waitFor();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await suite.snap(page, 'akt-session-390-dark');
   await context.close();
 });

@@ -1,0 +1,167 @@
+import type { AktSession, AktSessionQuestion, RegisteredPrimaryIndexResult } from '@notebook/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '@/testing/fake-api';
+import { endpoints, loginResult, makeUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+
+const aktSessionID = '0190a3b4-0000-7000-8000-00000000a001';
+const questionID = (no: number) => `0190a3b4-0000-7000-8000-00000000b00${no}`;
+const answerID = (index: number) => `0190a3b4-0000-7000-8000-00000000c00${index}`;
+const calls = {
+  session: `GET /api/reader/getAKTSession?aktSessionID=${aktSessionID}`,
+  question: (no: number) => `GET /api/reader/getAKTSessionQuestion?aktSessionID=${aktSessionID}&questionNo=${no}`,
+  flag: 'POST /api/reader/flagAKTQuestion',
+  submit: 'POST /api/reader/submitAktAnswer',
+} as const;
+
+function session(mode: AktSession['mode']): AktSession {
+  return {
+    aktSessionID,
+    mode,
+    filter: 'ALL',
+    status: 'IN_PROGRESS',
+    noOfQuestions: 2,
+    answeredCount: 0,
+    score: null,
+    createdAt: '2026-11-24T04:00:00.000Z',
+    endedAt: null,
+    questions: [1, 2].map((questionNo) => ({ questionNo, aktQuestionID: questionID(questionNo), answered: false, flagged: false, answerStatus: null })),
+  };
+}
+
+function question(no: number, overrides: Partial<AktSessionQuestion> = {}): AktSessionQuestion {
+  return {
+    aktSessionID,
+    aktQuestionID: questionID(no),
+    questionNo: no,
+    noOfQuestions: 2,
+    mode: 'EXAM',
+    status: 'IN_PROGRESS',
+    aktAnswerType: 'MULTIPLE_CHOICE',
+    questionName: `Question ${no}`,
+    question: `<p>Case ${no}: first line?</p>`,
+    answers: ['Ramipril', 'Amlodipine', 'Bisoprolol'].map((answer, index) => ({ answerID: answerID(index + 1), answer })),
+    subQuestions: [],
+    chosenAnswerID: null,
+    chosenSubAnswers: [],
+    flagged: false,
+    struckAnswerIDs: [],
+    reveal: null,
+    ...overrides,
+  };
+}
+
+function reader(mode: AktSession['mode'], first: AktSessionQuestion) {
+  const emptyIndex: RegisteredPrimaryIndexResult = { chapters: [] };
+  return {
+    [endpoints.refresh]: ok(loginResult(makeUser('READER', [], { hasActiveSubscription: true }))),
+    'GET /api/reader/getRegisteredUserPrimaryIndex': ok(emptyIndex),
+    [calls.session]: ok(session(mode)),
+    [calls.question(1)]: ok(first),
+    [calls.question(2)]: ok(question(2)),
+  };
+}
+
+const open = (no = 1) => renderApp(`/public/akt-questions/session?aktSessionID=${aktSessionID}&questionNo=${no}`);
+const card = () => screen.findByRole('article');
+
+describe('AKT session page', () => {
+  it('shows no right or wrong, no explanation and no correct mark while the question has no reveal', async () => {
+    fakeApi(reader('EXAM', question(1, { chosenAnswerID: answerID(1) })));
+    open();
+    const article = await card();
+
+    expect(within(article).getByText('Case 1: first line?')).toBeTruthy();
+    expect(within(article).getByText('Answer saved')).toBeTruthy();
+    expect(within(article).queryByRole('status')).toBeNull();
+    expect(within(article).queryByLabelText('Correct answer')).toBeNull();
+    expect(
+      within(article)
+        .getAllByRole('radio')
+        .every((radio) => !(radio as HTMLInputElement).disabled),
+    ).toBe(true);
+  });
+
+  it('shows the reveal when the server sends one: the mark, the explanation as rich text, the correct option, and the options locked', async () => {
+    const revealed = question(1, {
+      mode: 'TUTOR',
+      chosenAnswerID: answerID(2),
+      reveal: {
+        answerStatus: 'INCORRECT',
+        correctAnswerIDs: [answerID(1)],
+        correctSubAnswers: [],
+        explanation: '<p>ACE inhibitor <strong>first</strong></p>',
+        marks: 0,
+        outOf: 1,
+      },
+    });
+    fakeApi(reader('TUTOR', revealed));
+    open();
+    const article = await card();
+
+    const reveal = within(article).getByRole('status');
+    expect(reveal.textContent).toContain('Incorrect · 0 of 1 mark(s)');
+    expect(within(reveal).getByText('first').tagName).toBe('STRONG');
+    const correctOption = within(article).getByLabelText('Correct answer').closest('label');
+    expect(correctOption?.textContent).toContain('Ramipril');
+    expect(
+      within(article)
+        .getAllByRole('radio')
+        .every((radio) => (radio as HTMLInputElement).disabled),
+    ).toBe(true);
+    expect(within(article).queryByRole('button', { name: /Submit answer|Change answer/ })).toBeNull();
+  });
+
+  it('chooses an option with a number or a letter key and submits that option', async () => {
+    const api = fakeApi({ ...reader('EXAM', question(1)), [calls.submit]: ok({ aktQuestionID: questionID(1), answered: true }) });
+    const { user } = open();
+    await card();
+
+    await user.keyboard('2');
+    expect((screen.getByRole('radio', { name: /Amlodipine/ }) as HTMLInputElement).checked).toBe(true);
+    await user.keyboard('c');
+    expect((screen.getByRole('radio', { name: /Bisoprolol/ }) as HTMLInputElement).checked).toBe(true);
+    await user.keyboard('9');
+    expect((screen.getByRole('radio', { name: /Bisoprolol/ }) as HTMLInputElement).checked).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Submit answer' }));
+    await waitFor(() => expect(api.callsTo(calls.submit)).toHaveLength(1));
+    expect(api.callsTo(calls.submit)[0]?.body).toEqual({ aktSessionID, aktQuestionID: questionID(1), answerID: answerID(3) });
+  });
+
+  it('does not change a revealed answer from the keyboard', async () => {
+    const revealed = question(1, {
+      mode: 'TUTOR',
+      chosenAnswerID: answerID(1),
+      reveal: { answerStatus: 'CORRECT', correctAnswerIDs: [answerID(1)], correctSubAnswers: [], explanation: null, marks: 1, outOf: 1 },
+    });
+    fakeApi(reader('TUTOR', revealed));
+    const { user } = open();
+    await card();
+
+    await user.keyboard('3');
+    expect((screen.getByRole('radio', { name: /Ramipril/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: /Bisoprolol/ }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('flags with F and moves with the arrow keys, keeping the question in the URL', async () => {
+    const api = fakeApi({ ...reader('EXAM', question(1)), [calls.flag]: ok(question(1, { flagged: true })) });
+    const { user, location } = open();
+    await card();
+
+    await user.keyboard('f');
+    await waitFor(() => expect(api.callsTo(calls.flag)).toHaveLength(1));
+    expect(api.callsTo(calls.flag)[0]?.body).toEqual({ aktSessionID, aktQuestionID: questionID(1), flagged: true });
+
+    await user.keyboard('{ArrowLeft}');
+    expect(location()).toContain('questionNo=1');
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('heading', { name: 'Question 2 of 2' })).toBeTruthy();
+    expect(location()).toBe(`/public/akt-questions/session?aktSessionID=${aktSessionID}&questionNo=2`);
+    await user.keyboard('{ArrowRight}');
+    expect(location()).toContain('questionNo=2');
+    await user.keyboard('{ArrowLeft}');
+    expect(await screen.findByRole('heading', { name: 'Question 1 of 2' })).toBeTruthy();
+  });
+});
