@@ -7,6 +7,7 @@ import { Form, InputField, SelectField } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { useAktPracticeTopics, useCreateAktSession } from '../api/akt-practice';
 
 const filterLabels: Record<(typeof AktSessionFilter)[number], string> = {
@@ -15,6 +16,11 @@ const filterLabels: Record<(typeof AktSessionFilter)[number], string> = {
   INCORRECT: 'Questions I last answered wrong',
   FLAGGED: 'Questions I flagged',
 };
+const formFields = new Set(Object.keys(createAktSessionRequest.shape));
+/** The AKT calls show no toast (spec section 8): a refusal that names no field of the form is said under the form. */
+const formLevelMessage = (error: unknown): string | null =>
+  error instanceof ApiError && !Object.keys(error.fieldErrors).some((field) => formFields.has(field)) ? error.message : null;
+
 const modes = [
   { value: 'TUTOR', label: 'Tutor mode', hint: 'See right or wrong, the answer and the explanation after each question.' },
   { value: 'EXAM', label: 'Exam mode', hint: 'Answers stay hidden until you end the session, as in the exam.' },
@@ -81,7 +87,7 @@ export function NewAktSessionPage() {
                   ))}
                   {errors.topicIDs && (
                     <p role="alert" className="text-sm text-danger">
-                      Choose at least one topic
+                      {errors.topicIDs.type === 'server' ? errors.topicIDs.message : 'Choose at least one topic'}
                     </p>
                   )}
                 </fieldset>
@@ -111,10 +117,15 @@ export function NewAktSessionPage() {
                   error={errors.filter}
                   options={AktSessionFilter.map((value) => ({ value, label: filterLabels[value] }))}
                 />
-                <div>
+                <div className="flex flex-col items-start gap-2">
                   <Button type="submit" disabled={isSubmitting}>
                     Start session
                   </Button>
+                  {!isSubmitting && formLevelMessage(create.error) && (
+                    <p role="alert" className="text-sm text-danger">
+                      {formLevelMessage(create.error)}
+                    </p>
+                  )}
                 </div>
               </>
             );
