@@ -90,6 +90,8 @@ export const Messages = {
   questionNotFound: 'Question not found',
   kfpCaseNotFound: 'KFP case not found',
   notEnoughCorrectAnswers: (expected: number) => `Select at least ${expected} correct answer(s)`,
+  /** AKT multiple choice is single best answer (issue 13); not a spec text. */
+  exactlyOneCorrectAnswer: 'Mark exactly one answer as correct',
   correctAnswerOnlyForChoices: 'A correct answer can only be marked for multiple choice answers',
   subQuestionNeedsAnswers: 'Add the answers before adding a question',
   correctAnswerNotAnAnswer: 'The correct answer must be one of the answers',

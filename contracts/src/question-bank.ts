@@ -104,11 +104,17 @@ export const aktmoAnswerDTO = z.object({
   status: contentStatus.optional(),
 });
 
-export const aktmoQuestionDTO = z.object({
-  question: richText,
-  noOfAnswers: count(L.aktMaxAnswers),
-  aktmoAnswerDTOList: answerList(aktmoAnswerDTO).default([]),
-});
+/** Single best answer: exactly one of the first `noOfAnswers` answers is correct (the decider holds the rule too). */
+export const aktmoQuestionDTO = z
+  .object({
+    question: richText,
+    noOfAnswers: count(L.aktMaxAnswers),
+    aktmoAnswerDTOList: answerList(aktmoAnswerDTO).default([]),
+  })
+  .superRefine((dto, context) => {
+    const correct = dto.aktmoAnswerDTOList.slice(0, dto.noOfAnswers).filter((answer) => answer.correctAnswer).length;
+    if (correct !== 1) context.addIssue({ code: 'custom', path: ['aktmoAnswerDTOList'], message: Messages.exactlyOneCorrectAnswer });
+  });
 
 /** POST adminChapter/saveUpdateAKTMOQuestion */
 export const saveAktMoQuestionRequest = z.object({ aktQuestionDTO, aktmoQuestionDTO });

@@ -93,6 +93,34 @@ describe('AKT question', () => {
       .then([aktCreated, { type: 'AktAnswerAdded', data: answer('n1', 'A', 1, true) }, { type: 'AktAnswerAdded', data: answer('n2', 'B', 2) }]);
   });
 
+  test('a multiple-choice AKT question is single best answer: exactly one correct option', () => {
+    const refused = 'Mark exactly one answer as correct';
+    given(aktQuestionDecider)
+      .when(saveMo({ create: true, answers: [{ answer: 'A' }, { answer: 'B' }] }))
+      .thenThrows(ValidationError, refused);
+    given(aktQuestionDecider)
+      .when(
+        saveMo({
+          create: true,
+          answers: [
+            { answer: 'A', correctAnswer: true },
+            { answer: 'B', correctAnswer: true },
+          ],
+        }),
+      )
+      .thenThrows(ValidationError, refused);
+    given(aktQuestionDecider, aktMo)
+      .when(
+        saveMo({
+          answers: [
+            { answerID: 'a1', answer: 'A' },
+            { answerID: 'a2', answer: 'B' },
+          ],
+        }),
+      )
+      .thenThrows(ValidationError, refused);
+  });
+
   test('required fields and max lengths', () => {
     given(aktQuestionDecider)
       .when(saveMo({ create: true, header: { ...header, questionName: '   ' } }))

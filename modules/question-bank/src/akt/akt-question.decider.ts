@@ -7,6 +7,7 @@ import { aktQuestionStream } from './akt-question.events';
 export const aktQuestionDecider = choiceQuestionDecider({
   prefix: 'Akt',
   scored: false,
+  singleBestAnswer: true,
   mockOnlyForType: 'AKT',
   notFound: Messages.questionNotFound,
   fields: {

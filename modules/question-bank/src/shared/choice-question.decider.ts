@@ -89,6 +89,8 @@ export type ChoiceQuestionConfig<P extends string> = {
   prefix: P;
   /** MSQ multiple choice scores answers and expects a number of correct ones. */
   scored: boolean;
+  /** AKT multiple choice is single best answer: exactly one correct option. */
+  singleBestAnswer?: boolean;
   /** AKT: only this question type may be a mock exam question. */
   mockOnlyForType?: string;
   fields: ChoiceQuestionFields;
@@ -192,6 +194,10 @@ export function choiceQuestionDecider<P extends string>(
       scored,
       fields: answerFields,
     });
+    if (config.singleBestAnswer && answerType === 'MULTIPLE_CHOICE') {
+      const correct = data.answers.slice(0, data.noOfAnswers).filter((answer) => answer.correctAnswer).length;
+      if (correct !== 1) throw new ValidationError(Messages.exactlyOneCorrectAnswer, fields.moList);
+    }
     if (scored && extra.noOfExpectedAnswers !== null) {
       const expectedField = `${fields.moDTO}.noOfExpectedAnswers`;
       checkCount(extra.noOfExpectedAnswers, data.maxAnswers, expectedField);

@@ -1,4 +1,12 @@
-import { AktType, QuestionBankLimits, isAktemResponse, type AktQuestionDetail, type AktQuestionDTO, type QuestionAnswerType } from '@notebook/contracts';
+import {
+  AktType,
+  Messages,
+  QuestionBankLimits,
+  isAktemResponse,
+  type AktQuestionDetail,
+  type AktQuestionDTO,
+  type QuestionAnswerType,
+} from '@notebook/contracts';
 import { useEffect } from 'react';
 import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -225,7 +233,7 @@ function MoForm({ header, detail, noOfAnswers, answerTypeSelect, onClose }: MoFo
       options={{
         mode: 'onChange',
         defaultValues: {
-          aktQuestionDTO: header,
+          aktQuestionDTO: { ...header, aktAnswerType: 'MULTIPLE_CHOICE' },
           aktmoQuestionDTO: {
             question: detail?.aktmoQuestionDTO.question ?? '',
             noOfAnswers,
@@ -257,6 +265,9 @@ function MoForm({ header, detail, noOfAnswers, answerTypeSelect, onClose }: MoFo
 
 function MoAnswers({ control, methods }: { control: Control<SaveAktMoQuestionInput>; methods: UseFormReturn<SaveAktMoQuestionInput> }) {
   const count = useWatch({ control, name: 'aktmoQuestionDTO.noOfAnswers' });
+  const list = useWatch({ control, name: 'aktmoQuestionDTO.aktmoAnswerDTOList' });
+  // Single best answer: said here as soon as it is not so (the schema holds the same rule for Save).
+  const correctCount = (list ?? []).slice(0, count).filter((answer) => answer?.correctAnswer).length;
   const errors = methods.formState.errors.aktmoQuestionDTO?.aktmoAnswerDTOList;
   return (
     <fieldset className="flex flex-col gap-3">
@@ -273,6 +284,11 @@ function MoAnswers({ control, methods }: { control: Control<SaveAktMoQuestionInp
           void methods.trigger();
         }}
       />
+      {correctCount !== 1 && (
+        <p role="alert" className="text-sm text-danger">
+          {Messages.exactlyOneCorrectAnswer}
+        </p>
+      )}
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="flex items-start gap-3">
           <span className="mt-2 w-5 font-semibold text-ink-muted">{answerLabel(index)}</span>
@@ -320,7 +336,7 @@ function EmAnswersForm({ header, detail, noOfAnswers, answerTypeSelect, onClose,
       options={{
         mode: 'onChange',
         defaultValues: {
-          aktQuestionDTO: { ...header, noOfAnswers },
+          aktQuestionDTO: { ...header, aktAnswerType: 'EXTENDED_MATCH', noOfAnswers },
           aktemAnswerDTOList: resize(answers, noOfAnswers, (index) => ({ answer: '', displayOrder: index + 1 })),
         },
       }}

@@ -162,6 +162,42 @@ describe('AKT question editor', () => {
     expect(await screen.findByRole('listitem', { name: 'Question 1' })).toBeTruthy();
   });
 
+  it('a multiple-choice question needs exactly one correct answer before Save, and the request names its answer type', async () => {
+    const api = fakeApi({
+      ...signedIn(),
+      [endpoints.chapterMenu]: ok(chapterMenu()),
+      [q.aktList]: ok([]),
+      [q.aktMockCount]: ok({ mockQuestionCount: 0 }),
+      [q.saveAktMo]: ok(aktQuestion(), Messages.successfullySaved),
+    });
+    const { user } = renderApp(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Heart failure' }));
+    await user.click(await screen.findByRole('button', { name: 'New AKT question' }));
+    const form = await screen.findByRole('form', { name: 'AKT question' });
+    const save = within(form).getByRole('button', { name: 'Save' });
+    await user.type(within(form).getByLabelText('Question name'), 'First line for hypertension');
+    await user.selectOptions(within(form).getByLabelText('Type'), 'AKT');
+    act(() => fillRichText(within(form).getByRole('textbox', { name: 'Question' }), '<p>Which first?</p>'));
+    await user.type(within(form).getByLabelText('Answer A'), 'ACE inhibitor');
+    await user.type(within(form).getByLabelText('Answer B'), 'Beta blocker');
+
+    expect(await within(form).findByText(Messages.exactlyOneCorrectAnswer)).toBeTruthy();
+    expect(save.hasAttribute('disabled')).toBe(true);
+    await user.click(within(form).getByLabelText('Answer A is correct'));
+    await user.click(within(form).getByLabelText('Answer B is correct'));
+    await waitFor(() => expect(within(form).getByText(Messages.exactlyOneCorrectAnswer)).toBeTruthy());
+    expect(save.hasAttribute('disabled')).toBe(true);
+    await user.click(within(form).getByLabelText('Answer B is correct'));
+    await waitFor(() => expect(within(form).queryByText(Messages.exactlyOneCorrectAnswer)).toBeNull());
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    await user.click(save);
+
+    await waitFor(() => expect(api.callsTo(q.saveAktMo)).toHaveLength(1));
+    expect(api.callsTo(q.saveAktMo)[0]?.body).toMatchObject({
+      aktQuestionDTO: { aktAnswerType: 'MULTIPLE_CHOICE', questionName: 'First line for hypertension' },
+    });
+  });
+
   it('removes a question after the confirm', async () => {
     window.localStorage.setItem(rememberedTopicKeys.AKT, ids.heartFailure);
     const api = fakeApi({
