@@ -57,8 +57,9 @@ export const useAktPracticeTopics = () => useQuery(aktPracticeTopicsQueryOptions
 export const usePagedAktSessions = (page: number) => useQuery(pagedAktSessionsQueryOptions(page));
 export const useFacedTotal = () => useQuery(facedTotalQueryOptions());
 export const useAktSession = (aktSessionID: string) => useQuery({ ...aktSessionQueryOptions(aktSessionID), enabled: !!aktSessionID });
-export const useAktSessionQuestion = (aktSessionID: string, questionNo: number) =>
-  useQuery({ ...aktSessionQuestionQueryOptions(aktSessionID, questionNo), enabled: !!aktSessionID });
+/** questionNo null: not known yet (the page waits for the session to pick where to resume). */
+export const useAktSessionQuestion = (aktSessionID: string, questionNo: number | null) =>
+  useQuery({ ...aktSessionQuestionQueryOptions(aktSessionID, questionNo ?? 1), enabled: !!aktSessionID && questionNo !== null });
 
 export function useCreateAktSession() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import type { AktSession, AktSessionQuestion, RegisteredPrimaryIndexResult } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, ok } from '@/testing/fake-api';
+import { failed, fakeApi, ok } from '@/testing/fake-api';
 import { endpoints, loginResult, makeUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
@@ -163,5 +163,38 @@ describe('AKT session page', () => {
     expect(location()).toContain('questionNo=2');
     await user.keyboard('{ArrowLeft}');
     expect(await screen.findByRole('heading', { name: 'Question 1 of 2' })).toBeTruthy();
+  });
+});
+
+describe('AKT session page with a question number the session does not have', () => {
+  it('says so and links to question 1 instead of waiting forever', async () => {
+    fakeApi({ ...reader('EXAM', question(1)), [calls.question(9)]: failed(400, 'Invalid questionNo', { field: 'questionNo' }) });
+    const { user, location } = open(9);
+
+    await user.click(await screen.findByRole('link', { name: 'Go to question 1' }, { timeout: 3000 }));
+    expect(await screen.findByRole('heading', { name: 'Question 1 of 2' })).toBeTruthy();
+    expect(location()).toBe(`/public/akt-questions/session?aktSessionID=${aktSessionID}&questionNo=1`);
+  });
+});
+
+describe("AKT session page opened from 'Resume' (no question in the URL)", () => {
+  it('opens the first unanswered question and writes it into the URL', async () => {
+    const started = session('EXAM');
+    started.questions[0]!.answered = true;
+    started.answeredCount = 1;
+    const api = fakeApi({ ...reader('EXAM', question(1)), [calls.session]: ok(started) });
+    const { location } = renderApp(`/public/akt-questions/session?aktSessionID=${aktSessionID}`);
+
+    expect(await screen.findByRole('heading', { name: 'Question 2 of 2' })).toBeTruthy();
+    expect(location()).toBe(`/public/akt-questions/session?aktSessionID=${aktSessionID}&questionNo=2`);
+    expect(api.callsTo(calls.question(1))).toHaveLength(0);
+  });
+
+  it('opens an ended session at question 1', async () => {
+    fakeApi({ ...reader('EXAM', question(1)), [calls.session]: ok({ ...session('EXAM'), status: 'ENDED' }) });
+    const { location } = renderApp(`/public/akt-questions/session?aktSessionID=${aktSessionID}`);
+
+    expect(await screen.findByRole('heading', { name: 'Question 1 of 2' })).toBeTruthy();
+    expect(location()).toContain('questionNo=1');
   });
 });

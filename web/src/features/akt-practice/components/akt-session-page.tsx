@@ -23,10 +23,15 @@ const statusLabel = { CORRECT: 'Correct', INCORRECT: 'Incorrect', NOT_COMPLETED:
 export function AktSessionPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const aktSessionID = searchParams.get('aktSessionID') ?? '';
-  const questionNo = Math.max(1, Number(searchParams.get('questionNo')) || 1);
+  const askedNo = searchParams.get('questionNo');
   const session = useAktSession(aktSessionID);
+  const questionNo = askedNo ? Math.max(1, Number(askedNo) || 1) : session.data ? resumePoint(session.data) : null;
   const question = useAktSessionQuestion(aktSessionID, questionNo);
-  const go = (no: number) => setSearchParams({ aktSessionID, questionNo: String(no) });
+  const go = (no: number, replace = false) => setSearchParams({ aktSessionID, questionNo: String(no) }, { replace });
+  // 'Resume' links carry no question: the page opens where the reader left off and writes it into the URL.
+  useEffect(() => {
+    if (!askedNo && questionNo !== null) go(questionNo, true);
+  });
 
   if (!aktSessionID || session.isError)
     return (
@@ -34,7 +39,14 @@ export function AktSessionPage() {
         This session was not found. <Link to={paths.public.aktQuestions.getHref()}>Your sessions</Link>
       </p>
     );
-  if (!session.data || !question.data) return <Spinner />;
+  // A question number the session does not have (an edited or stale URL) would otherwise wait forever.
+  if (session.data && question.isError && !question.data)
+    return (
+      <p className="text-ink-muted">
+        This session has no question {questionNo}. <Link to={paths.public.aktQuestionsSession.getHref(aktSessionID, 1)}>Go to question 1</Link>
+      </p>
+    );
+  if (!session.data || !question.data || questionNo === null) return <Spinner />;
   return (
     <section aria-labelledby="question-title" className="mx-auto flex w-full max-w-5xl flex-col gap-6 lg:flex-row lg:items-start">
       <div className="min-w-0 flex-1">
@@ -44,6 +56,12 @@ export function AktSessionPage() {
       <Navigator session={session.data} current={questionNo} onGo={go} />
     </section>
   );
+}
+
+/** An unfinished session resumes at its first unanswered question; an ended one (or a fully answered one) at the start. */
+function resumePoint(session: AktSession): number {
+  const unanswered = session.status === 'IN_PROGRESS' ? session.questions.find((item) => !item.answered) : undefined;
+  return unanswered?.questionNo ?? 1;
 }
 
 function SessionHeader({ session }: { session: AktSession }) {
