@@ -198,3 +198,22 @@ describe("AKT session page opened from 'Resume' (no question in the URL)", () =>
     expect(location()).toContain('questionNo=1');
   });
 });
+
+describe('AKT session page keys wherever the focus is', () => {
+  it('moves with the arrows when the focus has left the question (on the page), but not while typing in the search box', async () => {
+    const api = fakeApi(reader('EXAM', question(1)));
+    const { user, location } = open();
+    await card();
+
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('heading', { name: 'Question 2 of 2' })).toBeTruthy();
+
+    const search = screen.getAllByRole('searchbox')[0] ?? screen.getAllByRole('textbox')[0]!;
+    await user.click(search);
+    await user.keyboard('{ArrowLeft}f');
+    expect(location()).toContain('questionNo=2');
+    expect(api.callsTo(calls.flag)).toHaveLength(0);
+  });
+});

@@ -1,6 +1,6 @@
 import type { AktReveal, AktSession, AktSessionQuestion, SubAnswer } from '@notebook/contracts';
 import { Check, ChevronLeft, ChevronRight, Flag, Strikethrough, X } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -108,7 +108,7 @@ function QuestionCard({ question, onMove }: { question: AktSessionQuestion; onMo
     Object.fromEntries(question.chosenSubAnswers.map((sub) => [sub.subQuestionID, sub.answerID])),
   );
   useEffect(() => setChosen(question.chosenAnswerID), [question.chosenAnswerID]);
-  // The card takes focus when a question opens, so the shortcuts work at once.
+  // The card takes focus when a question opens, so Tab starts at the question.
   const card = useRef<HTMLElement>(null);
   useEffect(() => card.current?.focus({ preventScroll: true }), []);
 
@@ -124,8 +124,7 @@ function QuestionCard({ question, onMove }: { question: AktSessionQuestion; onMo
         : { ...ref, subAnswers: Object.entries(subAnswers).map(([subQuestionID, answerID]): SubAnswer => ({ subQuestionID, answerID })) },
     );
 
-  const onKeyDown = (event: ReactKeyboardEvent) => {
-    if (event.target instanceof HTMLSelectElement || event.altKey || event.ctrlKey || event.metaKey) return;
+  const onKey = (event: KeyboardEvent) => {
     const key = event.key.toUpperCase();
     const index = /^[1-9]$/.test(key) ? Number(key) - 1 : /^[A-Z]$/.test(key) && key !== 'F' ? key.charCodeAt(0) - 65 : -1;
     if (key === 'F') flag.mutate({ ...ref, flagged: !question.flagged });
@@ -135,9 +134,10 @@ function QuestionCard({ question, onMove }: { question: AktSessionQuestion; onMo
     else return;
     event.preventDefault();
   };
+  useShortcuts(onKey);
 
   return (
-    <article tabIndex={-1} ref={card} onKeyDown={onKeyDown} className="rounded-2xl border border-line bg-surface p-5 outline-none sm:p-6">
+    <article tabIndex={-1} ref={card} className="rounded-2xl border border-line bg-surface p-5 outline-none sm:p-6">
       <header className="mb-4 flex items-start justify-between gap-3">
         <h1 id="question-title" className="text-lg font-semibold tracking-tight text-ink [overflow-wrap:anywhere]">
           Question {question.questionNo} of {question.noOfQuestions}
@@ -222,6 +222,30 @@ function QuestionCard({ question, onMove }: { question: AktSessionQuestion; onMo
       </nav>
     </article>
   );
+}
+
+/**
+ * The page's keys work wherever the focus is (after the end dialog it is on the page itself), except
+ * while typing in a field or a select, or in an open dialog. Radios are not typing: 1-9 still choose.
+ */
+function useShortcuts(onKey: (event: KeyboardEvent) => void) {
+  const latest = useRef(onKey);
+  latest.current = onKey;
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || !isShortcutTarget(event.target)) return;
+      latest.current(event);
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
+
+function isShortcutTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return true;
+  if (target.closest('[role="dialog"], [role="alertdialog"]') || target.isContentEditable) return false;
+  if (target instanceof HTMLInputElement) return target.type === 'radio' || target.type === 'checkbox';
+  return !(target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement);
 }
 
 function ExtendedMatch({
