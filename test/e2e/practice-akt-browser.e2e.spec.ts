@@ -53,6 +53,7 @@ test('an exam-mode session: answers, a flag and a struck option survive a reload
   await page.getByRole('checkbox', { name: /Hypertension/ }).check();
   await page.getByLabel('Number of questions').fill('5');
   await page.getByRole('radio', { name: /Exam mode/ }).check();
+  await suite.snap(page, 'akt-new-session');
   await page.getByRole('button', { name: 'Start session' }).click();
   await page.getByRole('heading', { name: 'Question 1 of 5' }).waitFor();
 
@@ -102,6 +103,7 @@ test('an exam-mode session: answers, a flag and a struck option survive a reload
   await page.goto(suite.url('/public/akt-questions'));
   await page.getByRole('link', { name: 'Review' }).waitFor();
   await page.getByText(/You have met 5 of 6 questions/).waitFor();
+  await suite.snap(page, 'akt-sessions');
 });
 
 test('the session page fits a 390 px screen (in dark mode)', async () => {
