@@ -11,10 +11,15 @@ import { TEST_PASSWORD, TestApi } from './test-api';
  * when SCREENSHOT_DIR is set. `npm run build -w web` must have run (scripts/test.js does it).
  */
 export class BrowserSuite {
+  /** Content-Security-Policy violations any page reported; `stop` fails the file on one (issue 12). */
+  readonly cspViolations: string[] = [];
+
   private constructor(
     readonly api: TestApi,
     readonly browser: Browser,
-  ) {}
+  ) {
+    reportCspViolations(browser, this.cspViolations);
+  }
 
   static async start(): Promise<BrowserSuite> {
     if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error('web/dist is missing: run `npm run build -w web` first');
@@ -32,6 +37,8 @@ export class BrowserSuite {
     const context = await this.browser.newContext({ viewport: { width: 1280, height: 860 } });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
+    // A loaded 2-core machine can take longer than 10 s to serve a first page; a navigation waits longer.
+    page.setDefaultNavigationTimeout(30_000);
     return page;
   }
 
@@ -54,5 +61,18 @@ export class BrowserSuite {
   async stop(): Promise<void> {
     await this.browser.close();
     await this.api.stop();
+    if (this.cspViolations.length) throw new Error(`The Content-Security-Policy was violated:\n${this.cspViolations.join('\n')}`);
   }
+}
+
+/** Chromium reports a CSP violation as a console error; every context the suite's browser opens is watched. */
+function reportCspViolations(browser: Browser, into: string[]): void {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) into.push(`${message.location().url}: ${message.text()}`);
+    });
+    return context;
+  };
 }

@@ -9,6 +9,7 @@ import { registerPdfUploadParser } from '@notebook/reading';
 import { API_PREFIX } from '@notebook/contracts';
 import { AccessTokenService, type KernelResources } from '@notebook/kernel';
 import { AppModule } from './app.module';
+import { addSecurityHeaders } from './security-headers';
 import { serveUploadedImages, serveWebApp } from './web-app';
 
 export const WEB_DIST = join(__dirname, '..', '..', '..', 'web', 'dist');
@@ -27,6 +28,7 @@ export async function createApi(resources: KernelResources, options: ApiOptions 
     bodyParser: true,
   });
   app.setGlobalPrefix(API_PREFIX.slice(1));
+  addSecurityHeaders(app.getHttpAdapter().getInstance(), { production: resources.config.NODE_ENV === 'production' });
   await app.register(fastifyCookie);
   registerPdfUploadParser(app.getHttpAdapter().getInstance(), app.get(AccessTokenService));
   serveUploadedImages(app.getHttpAdapter().getInstance(), app.get(ImageStore));
