@@ -48,8 +48,11 @@ const ALLOWED_TAGS = [
 
 /** Absolute web links and mail links; anything else (javascript:, data:, relative) loses its href. */
 const SAFE_LINK = /^(?:https?:\/\/|mailto:)[^\s]*$/i;
-/** Remote images, or images uploaded through the editor's file picker (no path tricks). */
-const SAFE_IMAGE = /^(?:https?:\/\/[^\s]+|\/uploads\/(?!.*\.\.)[A-Za-z0-9._\-/]+)$/i;
+/**
+ * Only images uploaded through the editor's file picker (no path tricks). Remote images are dropped:
+ * a reader's browser must not call third parties from a note (tracking), and the CSP refuses them.
+ */
+const SAFE_IMAGE = /^\/uploads\/(?!.*\.\.)[A-Za-z0-9._\-/]+$/i;
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
@@ -62,7 +65,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     ol: ['start'],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesByTag: { img: [] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   allowVulnerableTags: false,
