@@ -1,0 +1,178 @@
+/**
+ * Reader practice (issue 14), through the application's own services and container:
+ *
+ * - **Submitting an answer**: `AktSessionService.submit` in exam mode (load the session's stream,
+ *   decide and mark, append, and wait for the practice projection so the reader reads their own
+ *   write), one after another, against the baseline of a bare `appendToStream` of an event of the
+ *   same size to a fresh stream, in the same run. Goal: p95 ≤ 3x the bare append.
+ * - **Creating a 150-question session over 10,000 questions**: `AktSessionService.create` (topic
+ *   access, the question pool, the draw, the copies of 150 questions, one event of them, the
+ *   projection), against the baseline of one SQL statement drawing 150 random question documents of
+ *   the same topics.
+ *
+ * Seeding: one free topic through the catalog service; the 10,000 questions as read-model rows
+ * (`akt_question`, the shape the projection writes), since the bench measures practice, not authoring.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { buildResources, createApplicationContext, startProjectionRunner } from '@notebook/api';
+import { CatalogService } from '@notebook/catalog';
+import type { AktSessionQuestion } from '@notebook/contracts';
+import { IdentityService } from '@notebook/identity';
+import { type AuthenticatedUser, SYSTEM_ACTOR, createKysely, loadConfig } from '@notebook/kernel';
+import { AktSessionService } from '@notebook/practice';
+import type { ChoiceQuestionState } from '@notebook/question-bank';
+import type { Database } from '@notebook/read-models';
+import { readerCallerOf } from '@notebook/reading';
+import type { BenchContext, BenchRow } from './support/bench';
+
+export const name = 'practice';
+export const description = 'AKT practice: an answer with read-your-writes vs a bare append; a 150-question session over 10,000 questions vs one SQL draw';
+
+const QUESTIONS = 10_000;
+const SESSION_SIZE = 150;
+
+export async function run(context: BenchContext): Promise<BenchRow[]> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATABASE_URL: context.url,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    JWT_SECRET: 'bench-secret-for-the-practice-run-0123456789',
+    ADMIN_PASSWORD: 'bench-admin-password',
+  });
+  const resources = buildResources(config, { poolSize: 10 });
+  const runner = startProjectionRunner(resources, { role: 'bench', logger: { info: () => undefined, warn: console.warn, error: console.error } });
+  const services = await createApplicationContext(resources);
+  const rows: BenchRow[] = [];
+  try {
+    const catalog = services.get(CatalogService);
+    const group = await catalog.saveChapterGroup({ chapterGroupName: 'Bench', status: 'ACT' }, SYSTEM_ACTOR);
+    const chapter = await catalog.saveChapter({ chapterGroupID: group.chapterGroupID, chapterName: 'Bench', status: 'ACT' }, SYSTEM_ACTOR);
+    const topic = await catalog.saveTopic({ chapterID: chapter.chapterID, topicName: 'Bench', status: 'ACT', freeContent: true }, SYSTEM_ACTOR);
+    const questions = context.scaled(QUESTIONS);
+    context.log(`seeding ${questions} AKT questions`);
+    await seedQuestions(context, topic.topicID, questions);
+
+    const identity = services.get(IdentityService);
+    const readerID = await identity.registerReader(
+      { email: `bench-${randomUUID().slice(0, 8)}@bench.example`, firstName: 'B', lastName: 'R', password: 'Bench-pass-1' },
+      SYSTEM_ACTOR,
+    );
+    const user: AuthenticatedUser = { userId: readerID, userType: 'READER', email: 'bench', privileges: [], hasActiveSubscription: true };
+    const reader = readerCallerOf(user);
+    const sessions = services.get(AktSessionService);
+
+    // A 150-question session over the pool, against one SQL draw of as many documents.
+    const creates: number[] = [];
+    const draws: number[] = [];
+    const db = createKysely<Database>(context.pool);
+    let aktSessionID = '';
+    for (let round = 0; round < 12; round += 1) {
+      creates.push(
+        await timed(
+          async () =>
+            (aktSessionID = (await sessions.create({ topicIDs: [topic.topicID], noOfQuestions: SESSION_SIZE, mode: 'EXAM', filter: 'ALL' }, reader))
+              .aktSessionID),
+        ),
+      );
+      draws.push(
+        await timed(() =>
+          sql`SELECT document FROM akt_question WHERE topic_id = ${topic.topicID} AND status = 'ACT' ORDER BY random() LIMIT ${SESSION_SIZE}`.execute(db),
+        ),
+      );
+    }
+    const group150 = `a ${SESSION_SIZE}-question session over ${questions} questions`;
+    rows.push(
+      { group: `${group150}, p50`, subject: 'one SQL draw of 150 documents', value: percentile(draws, 50), unit: 'ms', baseline: true },
+      { group: `${group150}, p50`, subject: 'createReaderAKTSession (service)', value: percentile(creates, 50), unit: 'ms' },
+    );
+
+    // Answers in exam mode, each a change (two options in turn), against a bare append of the same size.
+    const submits: number[] = [];
+    const appends: number[] = [];
+    const answers = SESSION_SIZE;
+    context.log(`${answers} answers and as many bare appends`);
+    for (let index = 0; index < answers; index += 1) {
+      const question: AktSessionQuestion = await sessions.question(aktSessionID, index + 1, reader);
+      const answerID = question.answers[index % 2]!.answerID;
+      submits.push(await timed(() => sessions.submit({ aktSessionID, aktQuestionID: question.aktQuestionID, answerID }, reader)));
+      appends.push(
+        await timed(() =>
+          context.eventStore.appendToStream(
+            `benchAppend-${randomUUID()}`,
+            [
+              {
+                type: 'BenchAnswerRecorded',
+                data: { aktSessionID, readerID, aktQuestionID: question.aktQuestionID, answerID, subAnswers: [], answerStatus: 'CORRECT', marks: 1, outOf: 1 },
+              },
+            ],
+            { expectedRevision: 'no_stream' },
+          ),
+        ),
+      );
+    }
+    for (const p of [50, 95] as const) {
+      rows.push(
+        { group: `an answer, p${p}`, subject: 'bare appendToStream', value: percentile(appends, p), unit: 'ms', baseline: true },
+        { group: `an answer, p${p}`, subject: 'submitAktAnswer (service, read-your-writes)', value: percentile(submits, p), unit: 'ms', details: { answers } },
+      );
+    }
+  } finally {
+    await services.close();
+    await runner.stop();
+    await resources.close();
+  }
+  return rows;
+}
+
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const started = process.hrtime.bigint();
+  await work();
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Question rows as the question-bank projection writes them: an active multiple choice with one correct option of three. */
+async function seedQuestions(context: BenchContext, topicID: string, count: number): Promise<void> {
+  for (let from = 0; from < count; from += 1000) {
+    const values = [];
+    for (let index = from; index < Math.min(count, from + 1000); index += 1) {
+      const questionID = randomUUID();
+      const answers = [0, 1, 2].map((order) => ({
+        answerID: randomUUID(),
+        answer: `Option ${order + 1}`,
+        correctAnswer: order === 0,
+        answerScore: 0,
+        displayOrder: order + 1,
+        status: 'ACT',
+      }));
+      const document: ChoiceQuestionState = {
+        exists: true,
+        removed: false,
+        version: 4,
+        questionID,
+        answerType: 'MULTIPLE_CHOICE',
+        answers: answers as ChoiceQuestionState extends { answers: infer A } ? A : never,
+        subQuestions: [],
+        topicID,
+        questionName: `Question ${index + 1}`,
+        questionType: 'AKT',
+        status: 'ACT',
+        mockFlag: 'N',
+        explanation: `<p>Why option 1 (${index + 1}).</p>`,
+        question: `<p>A patient (${index + 1}) presents with raised blood pressure. Which is first line?</p>`,
+        noOfAnswers: 3,
+        noOfExpectedAnswers: null,
+      };
+      values.push(
+        sql`(${questionID}, ${topicID}, ${document.questionName}, 'AKT', 'MULTIPLE_CHOICE', 'ACT', 'N', ${index + 1}, 4, ${JSON.stringify(document)}::jsonb, now(), now(), 'bench')`,
+      );
+    }
+    await sql`INSERT INTO akt_question (akt_question_id, topic_id, question_name, akt_type, akt_answer_type, status, mock_exam_question, display_order, version, document, created_at, updated_at, updated_by)
+      VALUES ${sql.join(values)}`.execute(createKysely<Database>(context.pool));
+  }
+}
