@@ -95,7 +95,8 @@ function LessonNotes({ lessonID, topicIDFromUrl, hitTerm }: { lessonID: string; 
         </h1>
         {study?.editable && <OwnLessonActions lessonID={lessonID} lessonName={data.lessonName} topicID={data.topicID} canRename={canEdit} />}
       </div>
-      {study && <StudyBar lessonID={lessonID} lessonName={data.lessonName} lessonReading={study.lessonReading} bookmarked={study.bookmarked} />}
+      {/* A locked lesson offers nothing the reader cannot use: no reading marks, bookmark or notes of their own. */}
+      {study && !data.locked && <StudyBar lessonID={lessonID} lessonName={data.lessonName} lessonReading={study.lessonReading} bookmarked={study.bookmarked} />}
 
       {locked && <UpgradePrompt what="lesson" />}
 
@@ -140,7 +141,7 @@ function LessonNotes({ lessonID, topicIDFromUrl, hitTerm }: { lessonID: string; 
         </div>
       )}
 
-      {audience === 'reader' && (
+      {audience === 'reader' && !data.locked && (
         <div className="mt-10">
           {editing === 'new' ? (
             <PersonalNoteForm lessonID={lessonID} onDone={() => setEditing(null)} />

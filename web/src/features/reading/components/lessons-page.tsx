@@ -57,7 +57,7 @@ export function LessonsPage() {
     <PageShell title={topic.topicName} eyebrow="Topic">
       <div className="-mt-3 mb-6 flex items-center justify-between gap-3">
         <p className="text-ink-muted">{lessons.length === 1 ? '1 lesson' : `${lessons.length} lessons`}</p>
-        {canEdit && (
+        {canEdit && !topic.locked && (
           <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
             <Plus aria-hidden="true" />
             Add lesson

@@ -183,6 +183,18 @@ describe('lesson notes page for a signed-in reader', () => {
     expect(screen.getByRole('button', { name: 'Bookmarked' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('a locked lesson offers no reading mark, bookmark or note of the reader’s own', async () => {
+    fakeApi({
+      ...reader,
+      [calls.notes]: ok({ ...lessonNotes(false), locked: true, notes: lessonNotes(false).notes.map((note) => ({ ...note, locked: true, noteContent: null })) }),
+      [calls.topic]: ok(readerTopic()),
+    });
+    renderApp(notesHref);
+    await screen.findByRole('region', { name: 'Upgrade to read' });
+    expect(screen.queryByRole('group', { name: 'Reading mark' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add my note' })).toBeNull();
+  });
+
   it('adds a personal note as paragraphs', async () => {
     const api = fakeApi({
       ...reader,

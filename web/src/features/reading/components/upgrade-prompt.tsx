@@ -32,14 +32,10 @@ export function UpgradePrompt({ what }: { what: 'topic' | 'lesson' }) {
         </h2>
         <p className="text-sm text-ink-muted">{onTrial ? trialText[what] : fullCourseText[what]}</p>
       </div>
-      <div className="flex shrink-0 gap-2">
-        <Button asChild>
-          <Link to={upgradeHref}>Subscribe</Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to={upgradeHref}>Buy</Link>
-        </Button>
-      </div>
+      {/* One call to action (issue 13): Subscribe and Buy side by side led to the same page. */}
+      <Button asChild className="shrink-0">
+        <Link to={upgradeHref}>Subscribe</Link>
+      </Button>
     </section>
   );
 }
