@@ -35,6 +35,11 @@ export const paths = {
     ...entries(PublicRoutes),
     lessons: { path: PublicRoutes.lessons, getHref: (topicID?: string) => withQuery(PublicRoutes.lessons, { topicID }) },
     search: { path: PublicRoutes.search, getHref: (searchKey?: string) => withQuery(PublicRoutes.search, { searchKey }) },
+    kfpQuestions: { path: PublicRoutes.kfpQuestions, getHref: (topicID?: string) => withQuery(PublicRoutes.kfpQuestions, { topicID }) },
+    kfpQuestion: {
+      path: PublicRoutes.kfpQuestion,
+      getHref: (kfpCaseID: string, kfpAttemptID?: string) => withQuery(PublicRoutes.kfpQuestion, { kfpCaseID, kfpAttemptID }),
+    },
     aktQuestionsSession: {
       path: PublicRoutes.aktQuestionsSession,
       getHref: (aktSessionID: string, questionNo?: number) =>

@@ -7,6 +7,8 @@ import { UpgradePage } from '@/features/pricing/components/upgrade-page';
 import { AktSessionPage } from '@/features/akt-practice/components/akt-session-page';
 import { AktSessionsPage } from '@/features/akt-practice/components/akt-sessions-page';
 import { NewAktSessionPage } from '@/features/akt-practice/components/new-akt-session-page';
+import { KfpCasePage } from '@/features/kfp-practice/components/kfp-case-page';
+import { KfpTopicsPage } from '@/features/kfp-practice/components/kfp-topics-page';
 import { READER_ONLY, type RouteAccess } from '../../guards/access';
 import { ProfileWithPlanPage } from './profile';
 
@@ -34,8 +36,15 @@ export const publicPages: readonly PublicPage[] = [
   { path: PublicRoutes.nextWebinars, title: 'Next Webinars', description: 'Webinars coming up, with their dates and times.', layout: 'indexed' },
   { path: PublicRoutes.webinar, title: 'Webinar', description: 'A webinar recording and its resources.', layout: 'indexed' },
   { path: PublicRoutes.webinarBanner, title: 'Webinars', description: 'Webinars of this series.', layout: 'indexed' },
-  { path: PublicRoutes.kfpQuestions, title: 'KFP Questions', description: 'Key feature problem cases, by topic.', layout: 'indexed' },
-  { path: PublicRoutes.kfpQuestion, title: 'KFP Question', description: 'A key feature problem case and its questions.', layout: 'indexed' },
+  { path: PublicRoutes.kfpQuestions, title: 'KFP Questions', description: 'Key feature problem cases, by topic.', layout: 'indexed', screen: KfpTopicsPage },
+  {
+    path: PublicRoutes.kfpQuestion,
+    title: 'KFP Question',
+    description: 'A key feature problem case and its questions.',
+    layout: 'indexed',
+    access: READER_ONLY,
+    screen: KfpCasePage,
+  },
   {
     path: PublicRoutes.aktQuestions,
     title: 'AKT Questions',
