@@ -6,10 +6,10 @@ describe('question bank request schemas (the same messages the web forms show)',
   test('names are trimmed and defaults follow the spec', () => {
     const akt = saveAktMoQuestionRequest.parse({
       aktQuestionDTO: { topicID, questionName: '  Chest pain  ', aktType: 'AKT' },
-      aktmoQuestionDTO: { question: '<p>Q</p>', noOfAnswers: 1, aktmoAnswerDTOList: [{ answer: ' A ' }] },
+      aktmoQuestionDTO: { question: '<p>Q</p>', noOfAnswers: 1, aktmoAnswerDTOList: [{ answer: ' A ', correctAnswer: true }] },
     });
     expect(akt.aktQuestionDTO).toMatchObject({ questionName: 'Chest pain', status: 'ACT', mockExamQuestion: 'N' });
-    expect(akt.aktmoQuestionDTO.aktmoAnswerDTOList[0]).toEqual({ answer: 'A', correctAnswer: false });
+    expect(akt.aktmoQuestionDTO.aktmoAnswerDTOList[0]).toEqual({ answer: 'A', correctAnswer: true });
     const msq = saveMsqMoQuestionRequest.parse({
       msqQuestionDTO: { topicID, questionName: 'Q' },
       msqmoQuestionDTO: { question: 'Q', msqmoAnswerDTOList: [{ answer: 'A', correctAnswer: true }, { answer: 'B' }] },
@@ -46,6 +46,27 @@ describe('question bank request schemas (the same messages the web forms show)',
       aktQuestionDTO: { topicID, questionName: 'x'.repeat(401), aktType: 'AKT' },
       aktmoQuestionDTO: { question: 'Q', noOfAnswers: 16 },
     });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Max length is 400', 'Max Value is 15']);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Max length is 400', 'Max Value is 15', 'Mark exactly one answer as correct']);
+  });
+
+  test('an AKT multiple choice is single best answer: exactly one of its answers is correct', () => {
+    const save = (correct: boolean[]) =>
+      saveAktMoQuestionRequest.safeParse({
+        aktQuestionDTO: { topicID, questionName: 'Q', aktType: 'AKT' },
+        aktmoQuestionDTO: {
+          question: '<p>Q</p>',
+          noOfAnswers: correct.length,
+          aktmoAnswerDTOList: correct.map((correctAnswer, i) => ({ answer: `A${i}`, correctAnswer })),
+        },
+      });
+    expect(save([true, false]).success).toBe(true);
+    for (const wrong of [
+      [false, false],
+      [true, true],
+    ]) {
+      expect(save(wrong).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['aktmoQuestionDTO.aktmoAnswerDTOList', 'Mark exactly one answer as correct'],
+      ]);
+    }
   });
 });
