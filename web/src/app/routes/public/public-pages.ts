@@ -42,7 +42,6 @@ export const publicPages: readonly PublicPage[] = [
     title: 'KFP Question',
     description: 'A key feature problem case and its questions.',
     layout: 'indexed',
-    access: READER_ONLY,
     screen: KfpCasePage,
   },
   {

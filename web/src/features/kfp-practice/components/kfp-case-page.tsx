@@ -2,10 +2,11 @@ import type { KfpAttempt, KfpAttemptQuestion } from '@notebook/contracts';
 import { KfpPracticeLimits } from '@notebook/contracts';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useLoggedInUser } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
 import { noteProse } from '@/lib/note-prose';
 import { useKfpAttempt, useKfpCase, useMarkKfpAnswer, useStartKfpAttempt, useSubmitKfpAnswer } from '../api/kfp-practice';
@@ -18,6 +19,34 @@ const letter = (index: number) => String.fromCharCode(65 + index);
  * reader marks it. The URL keeps the attempt, so a reload carries on where it was.
  */
 export function KfpCasePage() {
+  const user = useLoggedInUser();
+  const { pathname, search } = useLocation();
+  const [searchParams] = useSearchParams();
+  const hasCase = !!searchParams.get('kfpCaseID');
+  if (user?.user.userType !== 'READER' || !hasCase)
+    return (
+      <section aria-labelledby="kfp-case-title" className="mx-auto w-full max-w-[70ch]">
+        <h1 id="kfp-case-title" className="mb-4 text-3xl font-semibold tracking-tight text-ink">
+          KFP Question
+        </h1>
+        {user?.user.userType !== 'READER' ? (
+          <p className="text-ink-muted">
+            <Link to={paths.login.getHref(`${pathname}${search}`)} className="font-medium text-accent-strong hover:underline">
+              Sign in
+            </Link>{' '}
+            to practise the cases and keep your attempts.
+          </p>
+        ) : (
+          <p className="text-ink-muted">
+            Choose a case in <Link to={paths.public.kfpQuestions.getHref()}>KFP Questions</Link>.
+          </p>
+        )}
+      </section>
+    );
+  return <ReaderKfpCase />;
+}
+
+function ReaderKfpCase() {
   const [searchParams, setSearchParams] = useSearchParams();
   const kfpCaseID = searchParams.get('kfpCaseID') ?? '';
   const kfpAttemptID = searchParams.get('kfpAttemptID');
