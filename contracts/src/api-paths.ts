@@ -104,6 +104,8 @@ export const ApiPaths = {
     strikeAKTAnswer: 'reader/strikeAKTAnswer', // designed
     getReaderReferralLink: 'reader/getReaderReferralLink',
     getCopiedReferralLink: 'reader/getCopiedReferralLink',
+    getReaderReadiness: 'reader/getReaderReadiness', // designed
+    getPracticeQuestionPeerStats: 'reader/getPracticeQuestionPeerStats', // designed
   },
   adminChapter: {
     getChapterMenu: 'adminChapter/getChapterMenu',

@@ -18,3 +18,4 @@ export * from './application-properties';
 export * from './billing';
 export * from './contact-us';
 export * from './practice';
+export * from './readiness';

@@ -7,6 +7,7 @@ import type { PracticeTables } from './schema/practice';
 import type { ProjectionTables } from './schema/projection';
 import type { QuestionBankTables } from './schema/question-bank';
 import type { ReaderStudyTables } from './schema/reader-study';
+import type { ReadinessTables } from './schema/readiness';
 import type { SearchTables } from './schema/search';
 
 /** Every table the queries read, as Kysely sees it. Each area adds its tables in schema/<area>.ts. */
@@ -21,4 +22,5 @@ export interface Database
     AnnotationTables,
     BillingTables,
     ContactUsTables,
-    PracticeTables {}
+    PracticeTables,
+    ReadinessTables {}

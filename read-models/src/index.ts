@@ -10,5 +10,6 @@ export * from './schema/annotations';
 export * from './schema/billing';
 export * from './schema/contact-us';
 export * from './schema/practice';
+export * from './schema/readiness';
 export * from './runner';
 export { runReplayCli } from './cli/replay';

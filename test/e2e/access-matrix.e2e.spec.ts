@@ -605,6 +605,8 @@ const inputs: Record<string, RouteInput> = {
     },
   },
   'GET reader/getKFPAttempt': { owned: true, input: async (who) => ({ query: { kfpAttemptID: (await kfpAttempt(who)).kfpAttemptID } }) },
+  'GET reader/getReaderReadiness': { input: () => ({ query: { timeZone: 'Australia/Sydney' } }) },
+  'POST reader/getPracticeQuestionPeerStats': { input: () => ({ body: { source: 'AKT', questionIDs: [world.aktQuestionID] } }) },
 
   // admin pricing and contact us
   'POST adminPricing/getPricingPlans': { input: () => ({ body: {} }) },

@@ -6,7 +6,7 @@ import type { Projection } from '@notebook/read-models';
 import { searchProjection } from '@notebook/search';
 import { pricingPlanProjection } from '@notebook/billing';
 import { contactMessageProjection } from '@notebook/contact-us';
-import { practiceProjection } from '@notebook/practice';
+import { practiceProjection, readinessProjection } from '@notebook/practice';
 
 /** Every read model the application keeps. The worker runs them; replay rebuilds them. */
 export const applicationProjections: readonly Projection[] = [
@@ -21,4 +21,5 @@ export const applicationProjections: readonly Projection[] = [
   pricingPlanProjection,
   contactMessageProjection,
   practiceProjection,
+  readinessProjection,
 ];

@@ -10,3 +10,6 @@ export * from './kfp-attempts/kfp-attempt.events';
 export * from './kfp-attempts/kfp-attempt.decider';
 export * from './queries/kfp-attempt.queries';
 export * from './practice.event-schemas';
+export * from './projections/readiness.projection';
+export * from './readiness.service';
+export * from './queries/readiness.queries';

@@ -10,6 +10,9 @@ import { AktSessionQueries } from './queries/akt-session.queries';
 import { KfpPracticeController } from './http/kfp-practice.controller';
 import { KfpPracticeService } from './kfp-practice.service';
 import { KfpAttemptQueries } from './queries/kfp-attempt.queries';
+import { ReadinessController } from './http/readiness.controller';
+import { ReadinessQueries } from './queries/readiness.queries';
+import { ReadinessService } from './readiness.service';
 
 /**
  * Reader practice: AKT sessions and KFP case attempts (next: KFP(MSQ) practice). Takes its questions from the
@@ -17,7 +20,7 @@ import { KfpAttemptQueries } from './queries/kfp-attempt.queries';
  */
 @Module({
   imports: [QuestionBankModule, ReadingModule],
-  controllers: [AktSessionController, KfpPracticeController],
+  controllers: [AktSessionController, KfpPracticeController, ReadinessController],
   providers: [
     { provide: AktSessionQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new AktSessionQueries(db) },
     {
@@ -32,6 +35,12 @@ import { KfpAttemptQueries } from './queries/kfp-attempt.queries';
       inject: [CommandExecutor, KfpAttemptQueries, PracticeQuestionQueries, ReadingQueries],
       useFactory: (executor: CommandExecutor, attempts: KfpAttemptQueries, questions: PracticeQuestionQueries, reading: ReadingQueries) =>
         new KfpPracticeService(executor, attempts, questions, reading),
+    },
+    { provide: ReadinessQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new ReadinessQueries(db) },
+    {
+      provide: ReadinessService,
+      inject: [ReadinessQueries, ReadingQueries],
+      useFactory: (readiness: ReadinessQueries, reading: ReadingQueries) => new ReadinessService(readiness, reading),
     },
   ],
   exports: [AktSessionService, AktSessionQueries, KfpPracticeService],

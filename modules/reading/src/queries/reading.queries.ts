@@ -52,7 +52,7 @@ const lessonColumns = sql`l.lesson_id AS "lessonID", l.lesson_name AS "lessonNam
 export const topicJoins = sql`JOIN chapter c ON c.chapter_id = t.chapter_id JOIN chapter_group g ON g.chapter_group_id = c.chapter_group_id`;
 
 /** How a topic stands for a viewer, with the names a list shows. */
-export type TopicAccess = { access: Access; topicName: string; chapterName: string };
+export type TopicAccess = { access: Access; topicName: string; chapterID: string; chapterName: string };
 
 export class ReadingQueries {
   constructor(private readonly db: Kysely<Database>) {}
@@ -163,7 +163,7 @@ export class ReadingQueries {
     });
     const only = topicIDs ? sql`WHERE t.topic_id = ANY(${[...topicIDs]}::uuid[])` : sql``;
     const { rows } = await sql<{ topicID: string } & TopicAccess>`SELECT t.topic_id AS "topicID", ${access} AS access,
-        t.topic_name AS "topicName", c.chapter_name AS "chapterName"
+        t.topic_name AS "topicName", c.chapter_id AS "chapterID", c.chapter_name AS "chapterName"
       FROM topic t ${topicJoins} ${only}
       ORDER BY g.display_order, c.display_order, t.display_order`.execute(this.db);
     return new Map(rows.map(({ topicID, ...topic }) => [topicID, topic]));

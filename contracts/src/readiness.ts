@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { idListField } from './fields';
+import { Messages } from './messages';
+
+/**
+ * Readiness (issue 14): how a reader does over all their practice (AKT sessions, KFP(MSQ)
+ * sessions, KFP cases), by chapter and topic, over the last 30 days, and, once they have answered a
+ * question, how all readers did on it. Marks count once the reader was shown them (an exam's at
+ * its end).
+ */
+
+export const ReadinessSource = ['AKT', 'MSQ', 'KFP'] as const;
+export type ReadinessSource = (typeof ReadinessSource)[number];
+
+export const ReadinessLimits = { trendDays: 30, maxPeerQuestions: 200 } as const;
+
+/** A time zone the server and the browser both know (IANA name); the trend's days are its days. */
+const timeZoneField = z.string().trim().max(64, { error: Messages.invalidEntry }).refine(isTimeZone, { error: Messages.invalidEntry }).default('UTC');
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** GET reader/getReaderReadiness?timeZone=Australia/Sydney (designed) */
+export const readinessQuery = z.object({ timeZone: timeZoneField });
+
+/** Answers marked, the marks they earned of what they were worth, and that as a per cent (2 decimals, floored; null before any answer). */
+export type ReadinessFigure = { answered: number; marks: number; outOf: number; accuracy: number | null };
+export type ReadinessTopic = ReadinessFigure & { topicID: string; topicName: string };
+export type ReadinessChapter = ReadinessFigure & { chapterID: string; chapterName: string; topics: ReadinessTopic[] };
+/** A day of the trend (`date` is YYYY-MM-DD in the asked time zone); days without answers have `answered` 0. */
+export type ReadinessDay = ReadinessFigure & { date: string };
+
+export type ReaderReadiness = {
+  overall: ReadinessFigure;
+  bySource: Record<ReadinessSource, ReadinessFigure>;
+  /** In reading order; only chapters and topics with answers. */
+  chapters: ReadinessChapter[];
+  /** The last 30 days, oldest first, today last. */
+  trend: ReadinessDay[];
+  timeZone: string;
+};
+
+/** POST reader/getPracticeQuestionPeerStats (designed): for questions the reader has been shown the mark of. */
+export const peerStatsRequest = z.object({
+  source: z.enum(ReadinessSource, { error: Messages.invalidEntry }),
+  questionIDs: idListField(ReadinessLimits.maxPeerQuestions),
+});
+export type PeerStatsRequest = z.input<typeof peerStatsRequest>;
+/** Each reader counts once, by their first marked answer: `correctPercent` of `readers` got it fully right. */
+export type QuestionPeerStats = { questionID: string; readers: number; correctPercent: number };

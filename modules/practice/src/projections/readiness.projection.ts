@@ -1,0 +1,107 @@
+import { type Transaction, sql } from 'kysely';
+import { occurredAt } from '@notebook/kernel';
+import type { Database, Projection, ReadinessSource, Recorded } from '@notebook/read-models';
+import type { AktSessionEvent } from '../akt-sessions/akt-session.events';
+import type { KfpAttemptEvent } from '../kfp-attempts/kfp-attempt.events';
+
+type Trx = Transaction<Database>;
+type ReadinessEvent = AktSessionEvent | KfpAttemptEvent;
+
+const READS = [
+  'AktSessionCreated',
+  'AktAnswerSubmitted',
+  'AktSessionEnded',
+  'KfpAttemptStarted',
+  'KfpAnswerSubmitted',
+  'KfpAnswerSelfMarked',
+] as const satisfies readonly ReadinessEvent['type'][];
+type ReadEvent = Extract<ReadinessEvent, { type: (typeof READS)[number] }>;
+
+type QuestionRow = { source: ReadinessSource; sessionID: string; questionID: string; readerID: string; topicID: string; revealedOnAnswer: boolean };
+
+/**
+ * readiness_answer: every question a reader met in practice, its mark once marked, and whether the
+ * reader has been shown that mark. A session's questions arrive with it (each with its topic), so
+ * later answers need nothing but their own event. Exam-mode marks count only from the end of the
+ * session: readiness must not tell a reader how a running exam goes.
+ */
+export const readinessProjection: Projection<ReadEvent> = {
+  name: 'readiness',
+  version: 1,
+  canHandle: READS,
+  tables: ['readiness_answer'],
+  async handle(events, trx) {
+    for (const event of events) await apply(event, trx);
+  },
+};
+
+async function apply(event: Recorded<ReadEvent>, trx: Trx): Promise<void> {
+  switch (event.type) {
+    case 'AktSessionCreated': {
+      const { aktSessionID, readerID, mode, questions } = event.data;
+      const revealedOnAnswer = mode === 'TUTOR';
+      return insertQuestions(
+        trx,
+        questions.map((question) => ({
+          source: 'AKT',
+          sessionID: aktSessionID,
+          questionID: question.questionID,
+          readerID,
+          topicID: question.topicID,
+          revealedOnAnswer,
+        })),
+      );
+    }
+    case 'AktAnswerSubmitted':
+      return mark(trx, 'AKT', event.data.aktSessionID, event.data.aktQuestionID, event.data.marks, event.data.outOf, occurredAt(event));
+    case 'AktSessionEnded':
+      await trx.updateTable('readiness_answer').set({ revealed: true }).where('source', '=', 'AKT').where('session_id', '=', event.data.aktSessionID).execute();
+      return;
+    case 'KfpAttemptStarted': {
+      const { kfpAttemptID, readerID, kfpCase } = event.data;
+      return insertQuestions(
+        trx,
+        kfpCase.questions.map((question) => ({
+          source: 'KFP',
+          sessionID: kfpAttemptID,
+          questionID: question.kfpCaseQuestionID,
+          readerID,
+          topicID: kfpCase.topicID,
+          revealedOnAnswer: true,
+        })),
+      );
+    }
+    case 'KfpAnswerSubmitted': {
+      // A written answer has no mark until the reader marks it against the model answer.
+      const { answerStatus } = event.data;
+      if (answerStatus === null) return;
+      return mark(trx, 'KFP', event.data.kfpAttemptID, event.data.kfpCaseQuestionID, answerStatus === 'CORRECT' ? 1 : 0, 1, occurredAt(event));
+    }
+    case 'KfpAnswerSelfMarked':
+      return mark(trx, 'KFP', event.data.kfpAttemptID, event.data.kfpCaseQuestionID, event.data.correct ? 1 : 0, 1, occurredAt(event));
+  }
+}
+
+async function insertQuestions(trx: Trx, rows: QuestionRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('readiness_answer')
+    .values(
+      rows.map((row) => ({
+        source: row.source,
+        session_id: row.sessionID,
+        question_id: row.questionID,
+        reader_id: row.readerID,
+        topic_id: row.topicID,
+        revealed_on_answer: row.revealedOnAnswer,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['source', 'session_id', 'question_id']).doNothing())
+    .execute();
+}
+
+/** The latest mark of a question in its session (an exam answer replaced, a self-mark changed). */
+async function mark(trx: Trx, source: ReadinessSource, sessionID: string, questionID: string, marks: number, outOf: number, at: Date): Promise<void> {
+  await sql`UPDATE readiness_answer SET marks = ${marks}, out_of = ${outOf}, answered_at = ${at}, revealed = revealed OR revealed_on_answer
+    WHERE source = ${source} AND session_id = ${sessionID} AND question_id = ${questionID}`.execute(trx);
+}
