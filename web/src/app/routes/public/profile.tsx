@@ -1,7 +1,8 @@
 import { YourPlanBox } from '@/features/pricing/components/your-plan-box';
+import { ReadinessSection } from '@/features/readiness/components/readiness-section';
 import { ProfilePage } from '@/features/reader-study/components/profile-page';
 
-/** The reader's profile with their plan above the lists (two features, composed here). */
+/** The reader's profile with their plan and readiness above the lists (three features, composed here). */
 export function ProfileWithPlanPage() {
-  return <ProfilePage planSummary={<YourPlanBox />} />;
+  return <ProfilePage planSummary={<YourPlanBox />} readiness={<ReadinessSection />} />;
 }

@@ -31,9 +31,10 @@ const markLabel: Record<ReadItem['lessonReading'], string> = { FIRST: '1st readi
 
 /**
  * /public/profile: the reader's bookmarks, personal notes, reads and trash, each paged by 20.
- * `planSummary` (the reader's plan, from another feature) is shown above the tabs.
+ * `planSummary` (the reader's plan) and `readiness` (their practice accuracy), from other features,
+ * are shown above the tabs.
  */
-export function ProfilePage({ planSummary }: { planSummary?: ReactNode }) {
+export function ProfilePage({ planSummary, readiness }: { planSummary?: ReactNode; readiness?: ReactNode }) {
   const user = useLoggedInUser();
   const { pathname, search } = useLocation();
 
@@ -66,6 +67,7 @@ export function ProfilePage({ planSummary }: { planSummary?: ReactNode }) {
       </h1>
       <p className="mt-1 mb-8 text-ink-muted">{user.user.email}</p>
       {planSummary}
+      {readiness}
       <ProfileTabs />
     </section>
   );
