@@ -12,16 +12,21 @@ import {
   createKysely,
   createPool,
 } from '@notebook/kernel';
-import { Database, Projection, waitForProjections } from '@notebook/read-models';
+import { CheckpointListener, Database, Projection, waitForProjections } from '@notebook/read-models';
 import { applicationEventSchemas } from './event-schemas';
 import { applicationProjections } from './projections';
 
 export type ApplicationResources = KernelResources & { db: Kysely<Database>; close(): Promise<void> };
 
 /** Holds a command's response until the projections that read its events have applied them. */
-export function projectionAwaiter(db: Kysely<Database>, projections: readonly Projection[], timeoutMs = 2000): ProjectionAwaiter {
+export function projectionAwaiter(
+  db: Kysely<Database>,
+  projections: readonly Projection[],
+  timeoutMs = 2000,
+  listener?: CheckpointListener,
+): ProjectionAwaiter {
   return {
-    waitFor: (position, eventTypes) => waitForProjections(db, { position, eventTypes, projections, timeoutMs }),
+    waitFor: (position, eventTypes) => waitForProjections(db, { position, eventTypes, projections, timeoutMs, listener }),
   };
 }
 
@@ -43,6 +48,7 @@ export function buildResources(
   const db = createKysely<Database>(pool);
   const eventStore = options.eventStore ?? createEventStore({ pool, databaseUrl: config.DATABASE_URL, eventStoreUrl: config.EVENTSTORE_URL });
   const redis = new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const checkpoints = new CheckpointListener(pool.options);
   return {
     config,
     pool,
@@ -51,8 +57,9 @@ export function buildResources(
     eventSchemas: options.eventSchemas ?? applicationEventSchemas,
     redis,
     clock: options.clock ?? new SystemClock(),
-    projectionAwaiter: projectionAwaiter(db, options.projections ?? applicationProjections, options.projectionWaitMs),
+    projectionAwaiter: projectionAwaiter(db, options.projections ?? applicationProjections, options.projectionWaitMs, checkpoints),
     async close() {
+      await checkpoints.close();
       await eventStore.close();
       redis.disconnect();
       await db.destroy();

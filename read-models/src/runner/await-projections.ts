@@ -1,6 +1,7 @@
 import { Kysely } from 'kysely';
 import type { Position } from '@notebook/kernel';
 import type { Database } from '../database';
+import type { CheckpointListener } from './checkpoint-signal';
 import type { Projection } from './projection';
 
 export type WaitForProjectionsOptions = {
@@ -10,6 +11,8 @@ export type WaitForProjectionsOptions = {
   eventTypes: readonly string[];
   projections: readonly Projection[];
   timeoutMs?: number;
+  /** Wakes the wait as soon as any checkpoint moves; without it (or while it is down) the wait polls. */
+  listener?: CheckpointListener;
 };
 
 const FIRST_SLEEP_MS = 2;
@@ -20,9 +23,9 @@ const MAX_SLEEP_MS = 25;
  * at or past `position`; false when `timeoutMs` runs out first. The API calls it after a command
  * so that the response reads its own writes.
  *
- * It polls: one primary-key lookup per check, with sleeps growing from 2 ms to 25 ms. LISTEN would
- * need a connection held for each waiting request; a batch usually lands within a few
- * milliseconds, so a short poll costs less than that.
+ * One primary-key lookup per check. Between checks it sleeps (2 ms growing to 25 ms) or, with a
+ * `listener`, until a runner says a checkpoint moved, whichever comes first: the process's one
+ * LISTEN connection wakes every waiter, so a command answers as soon as its read models show it.
  */
 export async function waitForProjections(db: Kysely<Database>, options: WaitForProjectionsOptions): Promise<boolean> {
   const concerned = options.projections.filter((projection) => projection.canHandle.some((type) => options.eventTypes.includes(type)));
@@ -30,12 +33,23 @@ export async function waitForProjections(db: Kysely<Database>, options: WaitForP
   const deadline = Date.now() + (options.timeoutMs ?? 2_000);
   let sleepMs = FIRST_SLEEP_MS;
   for (;;) {
-    if (await allReached(db, concerned, options.position)) return true;
-    const remaining = deadline - Date.now();
-    if (remaining <= 0) return false;
-    await new Promise((resolve) => setTimeout(resolve, Math.min(sleepMs, remaining)));
+    const move = options.listener?.nextMove();
+    try {
+      if (await allReached(db, concerned, options.position)) return true;
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) return false;
+      await sleepUntil(Math.min(sleepMs, remaining), move?.moved);
+    } finally {
+      move?.dispose();
+    }
     sleepMs = Math.min(sleepMs * 2, MAX_SLEEP_MS);
   }
+}
+
+function sleepUntil(ms: number, moved: Promise<void> | undefined): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const slept = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race(moved ? [slept, moved] : [slept]).finally(() => clearTimeout(timer));
 }
 
 async function allReached(db: Kysely<Database>, projections: readonly Projection[], position: Position): Promise<boolean> {

@@ -2,6 +2,7 @@ export * from './projection';
 export { ProjectionRunner } from './projection-runner';
 export type { ProjectionRunnerOptions } from './projection-runner';
 export { waitForProjections } from './await-projections';
+export { CheckpointListener, CHECKPOINT_NOTIFY_CHANNEL } from './checkpoint-signal';
 export type { WaitForProjectionsOptions } from './await-projections';
 export { projectionLag } from './projection-lag';
 export type { ProjectionLag } from './projection-lag';

@@ -1,5 +1,5 @@
 import { Client, ClientConfig } from 'pg';
-import { EVENT_STORE_NOTIFY_CHANNEL } from '@notebook/kernel';
+import { EVENT_STORE_NOTIFY_CHANNEL, appendedTypesOf } from '@notebook/kernel';
 import type { RunnerLogger } from './runner-logger';
 
 /**
@@ -12,7 +12,8 @@ export type LockSessionOptions = {
   clientConfig: ClientConfig;
   ownerId: string;
   leaseMs: number;
-  onAppend: () => void;
+  /** Events were appended: of these types, or of any (null). */
+  onAppend: (types: readonly string[] | null) => void;
   logger: RunnerLogger;
 };
 
@@ -94,7 +95,7 @@ export class LockSession {
     });
     client.on('error', (error) => this.connectionLost(client, error));
     client.on('end', () => this.connectionLost(client, new Error('connection ended')));
-    client.on('notification', () => this.options.onAppend());
+    client.on('notification', (message) => this.options.onAppend(appendedTypesOf(message.payload)));
     await client.connect();
     await this.query(client, `LISTEN ${EVENT_STORE_NOTIFY_CHANNEL}`);
     this.client = client;

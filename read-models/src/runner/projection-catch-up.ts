@@ -14,6 +14,7 @@ import {
   resetBuild,
   takeBuild,
 } from './checkpoint-store';
+import { CheckpointNotifier } from './checkpoint-signal';
 import { CheckpointMovedError } from './errors';
 import type { Projection } from './projection';
 import { BatchReader, batchMoves } from './read-batch';
@@ -47,8 +48,10 @@ export class ProjectionCatchUp {
   private readonly shadowSchema: string;
   private readonly liveReader: BatchReader;
   private readonly buildReader: BatchReader;
+  private readonly moved: CheckpointNotifier;
 
   constructor(private readonly options: CatchUpOptions) {
+    this.moved = new CheckpointNotifier(options.db);
     this.shadowSchema = shadowSchemaName(options.projection.name);
     const reading = { batchSize: options.batchSize, eventSchemas: options.eventSchemas };
     this.liveReader = new BatchReader(options.eventStore, options.projection, reading);
@@ -73,7 +76,10 @@ export class ProjectionCatchUp {
   private async liveStep(live: LiveCheckpoint): Promise<boolean> {
     const { projection, db, fence } = this.options;
     const { batch, caughtUp } = await this.liveReader.read(live.position);
-    if (batchMoves(batch)) await applyBatch(db, projection, batch, { kind: 'live' }, fence);
+    if (batchMoves(batch)) {
+      await applyBatch(db, projection, batch, { kind: 'live' }, fence);
+      this.moved.notify();
+    }
     return !caughtUp;
   }
 
@@ -119,6 +125,7 @@ export class ProjectionCatchUp {
         buildStartedAt: build.startedAt,
       });
     });
+    this.moved.notify();
     logger.info(`Projection ${projection.name}: version ${projection.version} rebuilt and swapped in at ${build.position}`);
   }
 

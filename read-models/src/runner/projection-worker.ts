@@ -23,12 +23,14 @@ export class ProjectionWorker {
   private readonly stopped = new Alarm();
   private loop: Promise<void> | null = null;
   private readonly catchUp: ProjectionCatchUp;
+  private readonly handled: ReadonlySet<string>;
 
   constructor(
     private readonly session: LockSession,
     private readonly options: CatchUpOptions & WorkerTiming,
   ) {
     this.catchUp = new ProjectionCatchUp(options);
+    this.handled = new Set(options.projection.canHandle);
   }
 
   get projectionName(): string {
@@ -37,6 +39,11 @@ export class ProjectionWorker {
 
   start(): void {
     this.loop ??= this.run();
+  }
+
+  /** Whether any of these event types is one this projection reads. */
+  reads(types: readonly string[]): boolean {
+    return types.some((type) => this.handled.has(type));
   }
 
   /** Events were appended: look now rather than at the next poll. */

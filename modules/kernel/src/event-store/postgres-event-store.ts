@@ -93,7 +93,7 @@ export class PostgresEventStore implements EventStore {
     if (prepared.length === 0) return this.emptyAppend(streamName, expectedRevision);
     try {
       const result = await this.appendInOneStatement(this.pool, streamName, prepared, expectedRevision);
-      this.notifier.notify();
+      this.notifier.notify(prepared.map((event) => event.type));
       return result;
     } catch (error) {
       // A retried append whose events are already stored is a success, as in EventStoreDB.
@@ -151,7 +151,7 @@ export class PostgresEventStore implements EventStore {
         writing.forEach((append, index) => results.set(append.streamName, earlier[index]!));
         return appends.map((append) => results.get(append.streamName)!);
       }
-      this.notifier.notify();
+      this.notifier.notify(writing.flatMap((append) => append.events.map((event) => event.type)));
     }
     return appends.map((append) => results.get(append.streamName)!);
   }
@@ -369,14 +369,19 @@ export class PostgresEventStore implements EventStore {
  * global notify lock before the commit and hold it through the commit's WAL flush, so concurrent
  * appends would commit one at a time. Sent afterwards in a statement of its own, and coalesced (one
  * in flight, at most one more owed), it costs writers nothing; polling covers one that is lost.
+ *
+ * The payload names the event types appended since the last one (`appendedTypesOf` reads it), so a
+ * projection runner wakes only the projections that read one of them; an empty payload means "any".
  */
 class AppendNotifier {
   private inFlight: Promise<void> | null = null;
   private owed = false;
+  private types = new Set<string>();
 
   constructor(private readonly pool: Pool) {}
 
-  notify(): void {
+  notify(types: readonly string[]): void {
+    for (const type of types) this.types.add(type);
     if (this.inFlight) this.owed = true;
     else this.inFlight = this.send();
   }
@@ -388,10 +393,18 @@ class AppendNotifier {
   private async send(): Promise<void> {
     do {
       this.owed = false;
-      await this.pool.query(`SELECT pg_notify($1, '')`, [EVENT_STORE_NOTIFY_CHANNEL]).catch(() => undefined);
+      const payload = [...this.types].join(',');
+      this.types = new Set();
+      // NOTIFY payloads stop at 8000 bytes: a longer list is sent as "any type".
+      await this.pool.query(`SELECT pg_notify($1, $2)`, [EVENT_STORE_NOTIFY_CHANNEL, payload.length < 7900 ? payload : '']).catch(() => undefined);
     } while (this.owed);
     this.inFlight = null;
   }
+}
+
+/** The event types an append notification names; null when it may be any (an empty or foreign payload). */
+export function appendedTypesOf(payload: string | undefined): string[] | null {
+  return payload ? payload.split(',') : null;
 }
 
 const delivery = new DeliveryContext<PostgresSubscription>();
