@@ -3,7 +3,10 @@ import type { ColumnType, Generated } from 'kysely';
 /** JSON written as text, read back parsed. */
 type Json = ColumnType<unknown, string, string>;
 
-/** An AKT practice session (projection `practice`); `document` is the session's folded state. */
+/**
+ * An AKT practice session (projection `practice`): `questions` is the session's copy of its questions
+ * (written once), `document` the rest of its folded state (the reader's progress).
+ */
 export interface AktSessionTable {
   akt_session_id: string;
   reader_id: string;
@@ -20,6 +23,7 @@ export interface AktSessionTable {
   /** Per cent, set when the session ends. */
   score: string | null;
   document: Json;
+  questions: Json;
   created_at: Date;
   ended_at: Date | null;
 }

@@ -4,6 +4,7 @@ import { EventStore, ExpectedRevision, Position, RecordedEvent, WrongExpectedVer
 import type { EventSchemaRegistry } from '../events/event-schema-registry';
 import { Decider, DomainEvent, foldEvents } from './decider';
 import { decideCommand } from './decide-command';
+import { FoldedStateCache } from './folded-state-cache';
 import { markReadModelBehind } from './read-model-lag';
 
 /** Who asked, for the event metadata (and so for the audit trail). */
@@ -46,6 +47,8 @@ export type ExecuteResult<State, Event> = {
  * caller passes a time. Services reach it through a `CommandHandler` bound once per aggregate.
  */
 export class CommandExecutor {
+  private readonly folded = new FoldedStateCache();
+
   constructor(
     private readonly eventStore: EventStore,
     private readonly eventSchemas: EventSchemaRegistry,
@@ -69,17 +72,13 @@ export class CommandExecutor {
 
   private async attempt<State, Command, Event extends DomainEvent>(request: ExecuteRequest<State, Command, Event>): Promise<ExecuteResult<State, Event>> {
     const { streamName, decider } = request;
-    const recorded = await this.readStream(streamName);
-    const state = foldEvents(
-      decider,
-      recorded.map((event) => asDomainEvent<Event>(event)),
-    );
+    const { state, revision } = await this.fold(streamName, decider);
     const decision = decideCommand(request, state, this.eventSchemas, this.clock);
     const { events } = decision;
     if (events.length === 0) return { events, state, position: null };
-    const last = recorded[recorded.length - 1];
-    const expectedRevision: ExpectedRevision = last ? last.revision : 'no_stream';
-    const { position } = await this.eventStore.appendToStream(streamName, decision.toAppend, { expectedRevision });
+    const expectedRevision: ExpectedRevision = revision ?? 'no_stream';
+    const { position, nextExpectedRevision } = await this.eventStore.appendToStream(streamName, decision.toAppend, { expectedRevision });
+    this.folded.set(decider, streamName, { revision: nextExpectedRevision, state: decision.state });
     const shown = await this.projections?.waitFor(position, [...new Set(events.map((event) => event.type))]);
     if (shown === false) markReadModelBehind();
     return { events, state: decision.state, position };
@@ -87,16 +86,29 @@ export class CommandExecutor {
 
   /** Reads a stream and folds it, for commands that only need to look (e.g. does the parent exist). */
   async load<State, Event extends DomainEvent>(streamName: string, decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>): Promise<State> {
-    const recorded = await this.readStream(streamName);
-    return foldEvents(
-      decider,
-      recorded.map((event) => asDomainEvent<Event>(event)),
-    );
+    return (await this.fold(streamName, decider)).state;
   }
 
-  /** A stream's events in their current shapes. */
-  private async readStream(streamName: string): Promise<readonly RecordedEvent[]> {
-    return this.eventSchemas.upcast(await this.eventStore.readStream(streamName));
+  /**
+   * The stream's state and the revision of its last event (null: no stream yet): the state cached
+   * for it, brought up to date with the events after it, or folded from the start.
+   */
+  private async fold<State, Event extends DomainEvent>(
+    streamName: string,
+    decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+  ): Promise<{ state: State; revision: bigint | null }> {
+    const cached = this.folded.get(decider, streamName);
+    const recorded = await this.readStream(streamName, cached ? cached.revision + 1n : undefined);
+    const newer = recorded.map((event) => asDomainEvent<Event>(event));
+    const state = cached ? newer.reduce(decider.evolve, cached.state as State) : foldEvents(decider, newer);
+    const revision = recorded.at(-1)?.revision ?? cached?.revision ?? null;
+    if (revision !== null && recorded.length > 0) this.folded.set(decider, streamName, { revision, state });
+    return { state, revision };
+  }
+
+  /** A stream's events (from a revision on) in their current shapes. */
+  private async readStream(streamName: string, fromRevision?: bigint): Promise<readonly RecordedEvent[]> {
+    return this.eventSchemas.upcast(await this.eventStore.readStream(streamName, fromRevision === undefined ? {} : { fromRevision }));
   }
 }
 

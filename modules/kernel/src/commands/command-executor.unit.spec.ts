@@ -86,3 +86,22 @@ test('a version-1 event is upcast to the version-2 shape when the stream is load
     [2, { itemID: ITEM, title: 'Second' }],
   ]);
 });
+
+test('a command reads only the events after the state it folded last, and still folds in what another writer appended since', async () => {
+  await run({ type: 'Title', data: { title: 'One' } });
+  await run({ type: 'Title', data: { title: 'Two' } });
+  const readBefore = store.reads;
+  // Another process (its own executor) appends behind this executor's back.
+  const other = new CommandExecutor(store, schemas, null, new FixedClock(new Date('2026-01-02T03:04:05Z')));
+  await other.execute({ streamName: STREAM, decider, command: { type: 'Title', data: { title: 'Elsewhere' } }, actor: SYSTEM_ACTOR });
+  const otherRead = store.reads - readBefore;
+
+  const result = await run({ type: 'Title', data: { title: 'Three' } });
+
+  expect(result.state).toEqual({ titles: ['One', 'Two', 'Elsewhere', 'Three'] });
+  // The other executor read the two events from the start; this one read only the one it had not seen.
+  expect(otherRead).toBe(2);
+  expect(store.reads - readBefore - otherRead).toBe(1);
+  expect(await executor.load(STREAM, decider)).toEqual({ titles: ['One', 'Two', 'Elsewhere', 'Three'] });
+  expect(store.reads - readBefore - otherRead).toBe(1);
+});

@@ -1,4 +1,13 @@
-import { AppendResult, EventStore, ExpectedRevision, NewEvent, RecordedEvent, WrongExpectedVersionError, formatPosition } from '../event-store/event-store';
+import {
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+  ReadStreamOptions,
+  RecordedEvent,
+  WrongExpectedVersionError,
+  formatPosition,
+} from '../event-store/event-store';
 
 /**
  * Streams in a Map, for unit specs of the command path: appends honour the expected revision like
@@ -33,8 +42,14 @@ export class InMemoryEventStore implements EventStore {
     return { nextExpectedRevision: BigInt(stream.length - 1), position: stream.at(-1)!.position };
   }
 
-  async readStream(streamName: string): Promise<RecordedEvent[]> {
-    return [...(this.streams.get(streamName) ?? [])];
+  /** `reads` counts the events handed out, so a spec can prove a read started past what it knew. */
+  reads = 0;
+
+  async readStream(streamName: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const from = Number(options.fromRevision ?? 0n);
+    const events = (this.streams.get(streamName) ?? []).slice(from, options.maxCount === undefined ? undefined : from + options.maxCount);
+    this.reads += events.length;
+    return events;
   }
 
   readonly atomicMultiStreamAppends = false;

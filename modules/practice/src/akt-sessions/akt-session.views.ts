@@ -4,7 +4,13 @@ import { marksOf, percentage } from './akt-marking';
 import type { AktSessionState } from './akt-session.decider';
 
 export type AktSessionFound = Extract<AktSessionState, { exists: true }>;
+/** A session without its copy of the questions: what the read model keeps as `document`. */
+export type AktSessionProgress = Omit<AktSessionFound, 'questions'>;
 export type AktSessionTimes = { createdAt: Date; endedAt: Date | null };
+
+export function progressOf({ questions: _questions, ...progress }: AktSessionFound): AktSessionProgress {
+  return progress;
+}
 
 /**
  * THE rule of what a reader may see of the marking: in tutor mode a question once answered, in exam
@@ -53,7 +59,7 @@ export function questionView(session: AktSessionFound, questionNo: number): AktS
 }
 
 /** The session's score: tutor mode over what is answered so far, exam mode once ended; otherwise null. */
-export function scoreOf(session: AktSessionFound): number | null {
+export function scoreOf(session: AktSessionProgress): number | null {
   const answers = Object.values(session.answers);
   if (session.status === 'ENDED') return percentage(session.marks ?? 0, session.outOf ?? 1);
   if (session.mode === 'TUTOR' && answers.length > 0)
@@ -64,13 +70,13 @@ export function scoreOf(session: AktSessionFound): number | null {
   return null;
 }
 
-export function sessionListItem(session: AktSessionFound, times: AktSessionTimes): AktSessionListItem {
+export function sessionListItem(session: AktSessionProgress, noOfQuestions: number, times: AktSessionTimes): AktSessionListItem {
   return {
     aktSessionID: session.aktSessionID,
     mode: session.mode,
     filter: session.filter,
     status: session.status,
-    noOfQuestions: session.questions.length,
+    noOfQuestions,
     answeredCount: Object.keys(session.answers).length,
     score: scoreOf(session),
     createdAt: times.createdAt.toISOString(),
@@ -80,7 +86,7 @@ export function sessionListItem(session: AktSessionFound, times: AktSessionTimes
 
 export function sessionView(session: AktSessionFound, times: AktSessionTimes): AktSession {
   return {
-    ...sessionListItem(session, times),
+    ...sessionListItem(session, session.questions.length, times),
     questions: session.questions.map((question, index) => ({
       questionNo: index + 1,
       aktQuestionID: question.questionID,

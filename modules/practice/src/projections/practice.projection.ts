@@ -2,15 +2,17 @@ import type { Transaction } from 'kysely';
 import { occurredAt } from '@notebook/kernel';
 import type { Database, Projection, Recorded } from '@notebook/read-models';
 import { marksOf } from '../akt-sessions/akt-marking';
-import { type AktSessionState, aktSessionDecider } from '../akt-sessions/akt-session.decider';
+import { aktSessionDecider } from '../akt-sessions/akt-session.decider';
 import { type AktSessionEvent, AktSessionEventTypes } from '../akt-sessions/akt-session.events';
+import { type AktSessionProgress, progressOf } from '../akt-sessions/akt-session.views';
 import { type KfpAttemptState, kfpAttemptDecider } from '../kfp-attempts/kfp-attempt.decider';
 import { type KfpAttemptEvent, KfpAttemptEventTypes } from '../kfp-attempts/kfp-attempt.events';
 
 type Trx = Transaction<Database>;
 
 /**
- * akt_session (one row per session, its folded state as `document` plus the columns the list shows)
+ * akt_session (one row per session: its copy of the questions as `questions`, written once, the rest
+ * of its folded state as `document`, and the columns the list shows)
  * and akt_session_question (the reader's history of each question: met, answered, right or wrong,
  * flagged); kfp_attempt (each attempt at a KFP case). The views decide what of it a reader may see when.
  */
@@ -20,7 +22,8 @@ const isKfp = (event: Recorded<PracticeEvent>): event is Recorded<KfpAttemptEven
 
 export const practiceProjection: Projection<PracticeEvent> = {
   name: 'practice',
-  version: 1,
+  // 2: the session's questions in their own column, out of `document`.
+  version: 2,
   canHandle: [...AktSessionEventTypes, ...KfpAttemptEventTypes],
   tables: ['akt_session', 'akt_session_question', 'kfp_attempt'],
   async handle(events, trx) {
@@ -62,6 +65,7 @@ async function applyAkt(event: Recorded<AktSessionEvent>, trx: Trx): Promise<voi
   const { aktSessionID } = event.data;
   if (event.type === 'AktSessionCreated') {
     const state = aktSessionDecider.evolve(aktSessionDecider.initialState(), event);
+    if (!state.exists) return;
     const { readerID, mode, filter, questions } = event.data;
     await trx
       .insertInto('akt_session')
@@ -73,7 +77,8 @@ async function applyAkt(event: Recorded<AktSessionEvent>, trx: Trx): Promise<voi
         status: 'IN_PROGRESS',
         no_of_questions: questions.length,
         out_of: questions.reduce((sum, question) => sum + marksOf(question), 0),
-        document: JSON.stringify(state),
+        document: JSON.stringify(progressOf(state)),
+        questions: JSON.stringify(questions),
         created_at: at,
       })
       .onConflict((conflict) => conflict.column('akt_session_id').doNothing())
@@ -95,13 +100,14 @@ async function applyAkt(event: Recorded<AktSessionEvent>, trx: Trx): Promise<voi
   }
   const row = await trx.selectFrom('akt_session').select('document').where('akt_session_id', '=', aktSessionID).executeTakeFirst();
   if (!row) return;
-  const state = aktSessionDecider.evolve(row.document as AktSessionState, event);
+  // Past its creation a session's events never read its questions, so progress is folded without them.
+  const state = aktSessionDecider.evolve({ ...(row.document as AktSessionProgress), questions: [] }, event);
   if (!state.exists) return;
   const answers = Object.values(state.answers);
   await trx
     .updateTable('akt_session')
     .set({
-      document: JSON.stringify(state),
+      document: JSON.stringify(progressOf(state)),
       status: state.status,
       answered_count: answers.length,
       marks: answers.reduce((sum, answer) => sum + answer.marks, 0),

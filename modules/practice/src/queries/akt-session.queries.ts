@@ -1,7 +1,8 @@
 import { Kysely, sql } from 'kysely';
 import type { AktSessionListItem, Paged } from '@notebook/contracts';
 import type { Database } from '@notebook/read-models';
-import { type AktSessionFound, type AktSessionTimes, sessionListItem } from '../akt-sessions/akt-session.views';
+import type { PracticeQuestion } from '@notebook/question-bank';
+import { type AktSessionFound, type AktSessionProgress, type AktSessionTimes, sessionListItem } from '../akt-sessions/akt-session.views';
 
 export type AktSessionRow = { session: AktSessionFound; times: AktSessionTimes };
 /** What the reader has met: every question of their sessions, those last answered wrong (where shown), those flagged. */
@@ -14,11 +15,13 @@ export class AktSessionQueries {
   async session(aktSessionID: string, readerID: string): Promise<AktSessionRow | undefined> {
     const row = await this.db
       .selectFrom('akt_session')
-      .select(['document', 'created_at', 'ended_at'])
+      .select(['document', 'questions', 'created_at', 'ended_at'])
       .where('akt_session_id', '=', aktSessionID)
       .where('reader_id', '=', readerID)
       .executeTakeFirst();
-    return row && { session: row.document as AktSessionFound, times: { createdAt: row.created_at, endedAt: row.ended_at } };
+    if (!row) return undefined;
+    const session: AktSessionFound = { ...(row.document as AktSessionProgress), questions: row.questions as PracticeQuestion[] };
+    return { session, times: { createdAt: row.created_at, endedAt: row.ended_at } };
   }
 
   /** Newest first. */
@@ -26,7 +29,7 @@ export class AktSessionQueries {
     const [found, total] = await Promise.all([
       this.db
         .selectFrom('akt_session')
-        .select(['document', 'created_at', 'ended_at'])
+        .select(['document', 'no_of_questions', 'created_at', 'ended_at'])
         .where('reader_id', '=', readerID)
         .orderBy('created_at', 'desc')
         .orderBy('akt_session_id')
@@ -40,7 +43,9 @@ export class AktSessionQueries {
         .executeTakeFirstOrThrow(),
     ]);
     return {
-      pageData: found.map((row) => sessionListItem(row.document as AktSessionFound, { createdAt: row.created_at, endedAt: row.ended_at })),
+      pageData: found.map((row) =>
+        sessionListItem(row.document as AktSessionProgress, row.no_of_questions, { createdAt: row.created_at, endedAt: row.ended_at }),
+      ),
       totalNoOfRecords: total.count,
     };
   }
