@@ -118,6 +118,57 @@ describe('refresh tokens', () => {
   });
 });
 
+describe('sessions end', () => {
+  const refresh = (cookie: string) => api.call<LoginResult>(ApiPaths.auth.refreshUser, { method: 'POST', cookie });
+
+  test('a password change ends every other session of the account; the one that changed it stays signed in', async () => {
+    const { email } = await api.createReader({ subscribed: true });
+    const laptop = await api.login(email);
+    const phone = await api.login(email);
+    const newPassword = 'A-new-password-9';
+    const changed = await api.call(ApiPaths.auth.changeReaderPassword, {
+      token: laptop.token,
+      cookie: laptop.cookie,
+      body: { oldPassword: sha1Base64(TEST_PASSWORD), newPassword, newPasswordConfirm: newPassword },
+    });
+    expect(changed.status).toBe(200);
+    expect((await refresh(phone.cookie)).status).toBe(401);
+    const stillIn = await refresh(laptop.cookie);
+    expect(stillIn.status).toBe(200);
+    // Without its refresh cookie (a client holding only the access token) no session is kept.
+    const other = await api.createReader();
+    const first = await api.login(other.email);
+    await api.ok(ApiPaths.auth.changeReaderPassword, {
+      token: first.token,
+      body: { oldPassword: sha1Base64(TEST_PASSWORD), newPassword, newPasswordConfirm: newPassword },
+    });
+    expect((await refresh(first.cookie)).status).toBe(401);
+  });
+
+  test('a session ends 30 days after its sign-in however often it rotates', async () => {
+    const { email, userId } = await api.createReader();
+    let { cookie } = await api.login(email);
+    const expiries = async () =>
+      new Set(
+        (await api.resources.db.selectFrom('refresh_token').select('expires_at').where('user_id', '=', userId).execute()).map((row) =>
+          row.expires_at.getTime(),
+        ),
+      );
+    for (let rotation = 0; rotation < 3; rotation += 1) cookie = refreshCookieOf((await refresh(cookie)).headers);
+    // Four tokens, one expiry: the sign-in's, about 30 days out.
+    const [expiry] = [...(await expiries())];
+    expect(await expiries()).toEqual(new Set([expiry]));
+    expect(expiry! - Date.now()).toBeGreaterThan(29.9 * 24 * 3600 * 1000);
+    // The 30 days pass (the session's sign-in moved back): the next refresh is refused.
+    await api.resources.db
+      .updateTable('refresh_token')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', userId)
+      .execute();
+    expect((await refresh(cookie)).status).toBe(401);
+  });
+});
+
 describe('guards', () => {
   test('no token is 401; a forged token is 401', async () => {
     expect((await api.call(ApiPaths.adminChapter.getChapterMenu, { method: 'POST' })).status).toBe(401);

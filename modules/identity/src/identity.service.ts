@@ -132,8 +132,12 @@ export class IdentityService extends AuthUserLoader {
     if (cookieValue) await this.refreshTokens.revokeByCookie(cookieValue, this.clock.now());
   }
 
-  /** `oldPasswordDigest` is base64(SHA-1(old password)), as the spec has the browser send it. */
-  async changePassword(userId: string, oldPasswordDigest: string, newPassword: string, actor: Actor): Promise<void> {
+  /**
+   * `oldPasswordDigest` is base64(SHA-1(old password)), as the spec has the browser send it. Every
+   * other session of the account ends (its refresh tokens are revoked); the one whose refresh cookie
+   * came with the change stays signed in.
+   */
+  async changePassword(userId: string, oldPasswordDigest: string, newPassword: string, actor: Actor, currentRefreshCookie?: string): Promise<void> {
     const user = await this.users.findById(userId);
     if (!user) throw new UnauthorizedError();
     if (!(await this.hasher.verifyDigest(user.password_hash, oldPasswordDigest))) {
@@ -141,6 +145,7 @@ export class IdentityService extends AuthUserLoader {
     }
     const passwordHash = await this.hasher.hashPlain(newPassword);
     await userCommands.handle(this.executor, userId, { type: 'ChangePassword', data: { passwordHash } }, actor);
+    await this.refreshTokens.revokeOtherSessions(userId, currentRefreshCookie, this.clock.now());
   }
 
   async loggedInUser(userId: string): Promise<LoggedInUser> {

@@ -67,8 +67,12 @@ export class AuthController {
   @Post(ApiPaths.auth.changeAdminUserPassword)
   @HttpCode(200)
   @AdminAccess()
-  async changeAdminUserPassword(@Body(new ZodPipe(changePasswordRequest)) body: ChangePasswordRequest, @CurrentUser() user: AuthenticatedUser) {
-    await this.identity.changePassword(user.userId, body.oldPassword, body.newPassword, actorOf(user));
+  async changeAdminUserPassword(
+    @Body(new ZodPipe(changePasswordRequest)) body: ChangePasswordRequest,
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+  ) {
+    await this.identity.changePassword(user.userId, body.oldPassword, body.newPassword, actorOf(user), readRefreshCookie(request));
     return ok(null, Messages.passwordChanged);
   }
 
@@ -76,8 +80,12 @@ export class AuthController {
   @Post(ApiPaths.auth.changeReaderPassword)
   @HttpCode(200)
   @ReaderAccess()
-  async changeReaderPassword(@Body(new ZodPipe(changePasswordRequest)) body: ChangePasswordRequest, @CurrentUser() user: AuthenticatedUser) {
-    await this.identity.changePassword(user.userId, body.oldPassword, body.newPassword, actorOf(user));
+  async changeReaderPassword(
+    @Body(new ZodPipe(changePasswordRequest)) body: ChangePasswordRequest,
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+  ) {
+    await this.identity.changePassword(user.userId, body.oldPassword, body.newPassword, actorOf(user), readRefreshCookie(request));
     return ok(null, Messages.passwordChanged);
   }
 

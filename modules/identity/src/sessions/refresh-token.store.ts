@@ -3,6 +3,7 @@ import { Kysely } from 'kysely';
 import { newId } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
 
+/** A session (a family of rotated refresh tokens) ends this long after its sign-in, however often it rotates. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type IssuedRefreshToken = { cookieValue: string; expiresAt: Date };
@@ -16,15 +17,18 @@ const hashSecret = (secret: string) => createHash('sha256').update(secret).diges
 
 /**
  * Rotating refresh tokens, one family per login. The cookie holds `<tokenId>.<secret>`; only a
- * hash of the secret is stored.
+ * hash of the secret is stored. Every token of a family expires when the family does, 30 days
+ * after the sign-in: rotating never extends a session.
  */
 export class RefreshTokenStore {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async issue(userId: string, now: Date, familyId: string = newId()): Promise<IssuedRefreshToken> {
+  /** A new session's first token, or (with `family`) the next token of a session, expiring with it. */
+  async issue(userId: string, now: Date, family?: { familyId: string; expiresAt: Date }): Promise<IssuedRefreshToken> {
     const tokenId = newId();
     const secret = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
+    const familyId = family?.familyId ?? newId();
+    const expiresAt = family?.expiresAt ?? new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
     await this.db
       .insertInto('refresh_token')
       .values({
@@ -58,15 +62,33 @@ export class RefreshTokenStore {
       await this.revokeFamily(row.family_id, now);
       return { kind: 'reused' };
     }
-    const next = await this.issue(row.user_id, now, row.family_id);
+    const next = await this.issue(row.user_id, now, { familyId: row.family_id, expiresAt: row.expires_at });
     return { kind: 'rotated', userId: row.user_id, next };
   }
 
   async revokeByCookie(cookieValue: string, now: Date): Promise<void> {
+    const family = await this.familyOf(cookieValue);
+    if (family) await this.revokeFamily(family.familyId, now);
+  }
+
+  /** The session a cookie belongs to, when its secret is right. */
+  private async familyOf(cookieValue: string): Promise<{ familyId: string; userId: string } | undefined> {
     const presented = parseCookie(cookieValue);
-    if (!presented) return;
-    const row = await this.db.selectFrom('refresh_token').select(['family_id', 'token_hash']).where('token_id', '=', presented.tokenId).executeTakeFirst();
-    if (row && row.token_hash === hashSecret(presented.secret)) await this.revokeFamily(row.family_id, now);
+    if (!presented) return undefined;
+    const row = await this.db
+      .selectFrom('refresh_token')
+      .select(['family_id', 'user_id', 'token_hash'])
+      .where('token_id', '=', presented.tokenId)
+      .executeTakeFirst();
+    return row && row.token_hash === hashSecret(presented.secret) ? { familyId: row.family_id, userId: row.user_id } : undefined;
+  }
+
+  /** Ends every session of the user but the one `keepCookie` belongs to (all of them without it). */
+  async revokeOtherSessions(userId: string, keepCookie: string | undefined, now: Date): Promise<void> {
+    const kept = keepCookie ? await this.familyOf(keepCookie) : undefined;
+    let revoke = this.db.updateTable('refresh_token').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+    if (kept && kept.userId === userId) revoke = revoke.where('family_id', '!=', kept.familyId);
+    await revoke.execute();
   }
 
   async revokeAllForUser(userId: string, now: Date): Promise<void> {
