@@ -22,6 +22,7 @@ export const Messages = {
   invalidAccessToken: 'Invalid access_token',
   accessTokenExpired: 'accessToken expired',
   tooManyAttempts: 'Too many login attempts. Please try again later.',
+  tooManySearches: 'Too many searches at once. Please wait a moment and try again.',
   accessDenied: 'You do not have access to this resource',
   notFound: 'The requested item was not found',
   /** Not a spec text: a save the read models have not shown yet (503). */

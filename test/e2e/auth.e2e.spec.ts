@@ -87,6 +87,51 @@ describe('login attempts per IP address', () => {
   });
 });
 
+describe('wrong passwords hold off the address that typed them, not the account', () => {
+  let proxied: TestApi;
+  beforeAll(async () => {
+    // Behind one proxy, so each test request can come from an address of its own.
+    proxied = await TestApi.start({ env: { TRUST_PROXY: '1', LOGIN_FAILURES_PER_ACCOUNT: '3', LOGIN_FAILURES_PER_ACCOUNT_ALL_ADDRESSES: '8' } });
+  });
+  afterAll(() => proxied.stop());
+
+  const signIn = (username: string, password: string, ip: string) =>
+    proxied.call(ApiPaths.auth.login, { body: { username, password }, headers: { 'x-forwarded-for': ip } });
+
+  test("a stranger's wrong passwords lock out the stranger's address only; the owner signs in from theirs", async () => {
+    const { email } = await proxied.createReader();
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await signIn(email, 'guess', '198.51.100.66')).status).toBe(401);
+    const stranger = await signIn(email, TEST_PASSWORD, '198.51.100.66');
+    expect(stranger.status).toBe(429);
+    expect(Number(stranger.headers.get('retry-after'))).toBeGreaterThan(50);
+    expect((await signIn(email, TEST_PASSWORD, '203.0.113.10')).status).toBe(200);
+  });
+
+  test('each lock-out of the same address on the same account lasts twice as long as the last', async () => {
+    const { email } = await proxied.createReader();
+    const address = '198.51.100.77';
+    const lockOut = async () => {
+      for (let attempt = 0; attempt < 3; attempt += 1) await signIn(email, 'guess', address);
+      return Number((await signIn(email, 'guess', address)).headers.get('retry-after'));
+    };
+    const first = await lockOut();
+    expect(first).toBeGreaterThan(55);
+    expect(first).toBeLessThanOrEqual(60);
+    // The hold-off ends (its key is dropped here instead of waiting a minute); the next three failures lock it for longer.
+    const keys = await proxied.resources.redis.keys('*login-pair:blocked*198.51.100.77');
+    await proxied.resources.redis.del(...keys);
+    const second = await lockOut();
+    expect(second).toBeGreaterThan(115);
+    expect(second).toBeLessThanOrEqual(120);
+  });
+
+  test('guessing one account from many addresses locks it for every address once the count over all of them is reached', async () => {
+    const { email } = await proxied.createReader();
+    for (let attempt = 0; attempt < 8; attempt += 1) expect((await signIn(email, 'guess', `192.0.2.${attempt + 1}`)).status).toBe(401);
+    expect((await signIn(email, TEST_PASSWORD, '203.0.113.99')).status).toBe(429);
+  });
+});
+
 describe('refresh tokens', () => {
   test('refresh rotates the cookie and returns a new access token', async () => {
     const { email } = await api.createReader();

@@ -1,8 +1,8 @@
-import { ApiPaths } from '@notebook/contracts';
+import { ApiPaths, Messages } from '@notebook/contracts';
 import type { SearchResponse } from '@notebook/contracts';
 import { type LessonCreated, type NoteContentChanged, type NoteCreated, lessonStream, noteStream } from '@notebook/catalog';
 import { newId } from '@notebook/kernel';
-import { TestApi, type CallPath } from '../support/test-api';
+import { TestApi, firstError, type CallPath } from '../support/test-api';
 
 /**
  * Who finds what. Every caller finds every visible note by its titles; a note's content matches (and
@@ -232,4 +232,22 @@ test('publishing, renaming and hiding reach the search at once', async () => {
   expect(renamed.result.results[0]!.topicName).toBe('Pulsar basics');
   await save(ApiPaths.adminChapter.saveUpdateTopic, { topicID: freeTopicID, chapterID, topicName: 'Pulsar basics', freeContent: false });
   expect((await searchAs('anonymous', WORD)).snippet('free')).toBe(false);
+});
+
+describe('one address may search only so many times a minute', () => {
+  let limited: TestApi;
+  beforeAll(async () => {
+    limited = await TestApi.start({ env: { SEARCHES_PER_MINUTE: '3', TRUST_PROXY: '1' } });
+  });
+  afterAll(() => limited.stop());
+
+  test('the fourth search in a minute from one address is a 429 with Retry-After and the reason; another address still searches', async () => {
+    const search = (ip: string) => limited.call(ApiPaths.public.searchNotePublic, { body: { searchKey: 'asthma' }, headers: { 'x-forwarded-for': ip } });
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await search('198.51.100.5')).status).toBe(200);
+    const refused = await search('198.51.100.5');
+    expect(refused.status).toBe(429);
+    expect(firstError(refused.body)?.errorMessage).toBe(Messages.tooManySearches);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await search('198.51.100.6')).status).toBe(200);
+  });
 });

@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
-import { AccessGuard, EnvelopeExceptionFilter, KernelModule, KernelResources, ReadModelLagInterceptor } from '@notebook/kernel';
+import { AccessGuard, EnvelopeExceptionFilter, KernelModule, KernelResources, RateLimitGuard, ReadModelLagInterceptor } from '@notebook/kernel';
 import { application } from './application';
 import { ApplicationPropertiesController } from './application-properties.controller';
 import { HealthController } from './health.controller';
@@ -14,6 +14,8 @@ export class AppModule {
       controllers: [HealthController, ApplicationPropertiesController],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },
+        // After the access rule: a refused caller does not use up an address's allowance.
+        { provide: APP_GUARD, useExisting: RateLimitGuard },
         { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
         { provide: APP_INTERCEPTOR, useClass: ReadModelLagInterceptor },
       ],

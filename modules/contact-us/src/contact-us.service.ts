@@ -1,7 +1,6 @@
 import { type ContactMessage as ContactMessageView, type ContactMessageReceipt, Messages } from '@notebook/contracts';
-import { type Actor, CommandExecutor, NotFoundError, RateLimitedError, newId } from '@notebook/kernel';
+import { type Actor, CommandExecutor, NotFoundError, RateLimitedError, RateLimiter, type RateRule, newId } from '@notebook/kernel';
 import { contactMessageCommands } from './contact-messages/contact-message.decider';
-import { ContactMessageRateLimiter } from './contact-message-rate-limiter';
 import { ContactMessageQueries } from './queries/contact-message.queries';
 
 export type ContactMessage = { contactName: string; email: string; message: string };
@@ -10,13 +9,15 @@ export type ContactMessage = { contactName: string; email: string; message: stri
 export class ContactUsService {
   constructor(
     private readonly executor: CommandExecutor,
-    private readonly limiter: ContactMessageRateLimiter,
+    private readonly limiter: RateLimiter,
+    /** Messages one address may send in a window. */
+    private readonly perAddress: RateRule,
     private readonly queries: ContactMessageQueries,
   ) {}
 
   /** `sender.actor` is VISITOR_ACTOR when nobody is signed in; a reader's message keeps their id. */
   async send(input: ContactMessage, sender: { actor: Actor; ip: string }): Promise<ContactMessageReceipt> {
-    const admitted = await this.limiter.admit(sender.ip);
+    const admitted = await this.limiter.hit('contact', sender.ip, this.perAddress);
     if (!admitted.allowed) throw new RateLimitedError(Messages.tooManyMessages, admitted.retryAfterSeconds);
     const contactMessageID = newId();
     const readerID = sender.actor.actorType === 'READER' ? sender.actor.actorId : null;

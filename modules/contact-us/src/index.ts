@@ -4,4 +4,3 @@ export * from './contact-messages/contact-message.events';
 export * from './contact-messages/contact-message.decider';
 export * from './projections/contact-message.projection';
 export * from './queries/contact-message.queries';
-export * from './contact-message-rate-limiter';

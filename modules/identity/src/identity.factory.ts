@@ -1,6 +1,5 @@
-import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import { AccessTokenService, Clock, CommandExecutor } from '@notebook/kernel';
+import { AccessTokenService, Clock, CommandExecutor, RateLimiter } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
 import { IdentityService } from './identity.service';
 import { PasswordHasher } from './passwords/password-hasher';
@@ -12,10 +11,9 @@ export type IdentityDependencies = {
   executor: CommandExecutor;
   db: Kysely<Database>;
   accessTokens: AccessTokenService;
-  redis: Redis;
+  rateLimiter: RateLimiter;
   clock: Clock;
   rateLimits?: LoginRateLimits;
-  rateLimitKeyPrefix?: string;
 };
 
 /** Builds the identity service with its repositories; the Nest module and scripts share this. */
@@ -25,7 +23,7 @@ export function createIdentityService(deps: IdentityDependencies): IdentityServi
     new UserQueries(deps.db),
     new RefreshTokenStore(deps.db),
     deps.accessTokens,
-    new LoginRateLimiter(deps.redis, deps.rateLimits ?? DEFAULT_LOGIN_RATE_LIMITS, deps.rateLimitKeyPrefix ?? 'notebook:login'),
+    new LoginRateLimiter(deps.rateLimiter, deps.rateLimits ?? DEFAULT_LOGIN_RATE_LIMITS),
     new PasswordHasher(),
     deps.clock,
   );

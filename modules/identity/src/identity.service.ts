@@ -112,10 +112,10 @@ export class IdentityService extends AuthUserLoader {
     const user = await this.users.findByEmail(username);
     const passwordMatches = await this.hasher.verifyPlain(user?.password_hash ?? (await this.dummyHash), password);
     if (!user || !passwordMatches || user.status !== 'ACTIVE') {
-      await this.rateLimiter.recordFailure(username);
+      await this.rateLimiter.recordFailure(username, ip);
       throw new UnauthorizedError(Messages.invalidCredentials);
     }
-    await this.rateLimiter.recordSuccess(username);
+    await this.rateLimiter.recordSuccess(username, ip);
     return this.startSession(user, await this.refreshTokens.issue(user.user_id, this.clock.now()));
   }
 

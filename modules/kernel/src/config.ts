@@ -61,8 +61,13 @@ const environment = z.object({
   ADMIN_EMAIL: z.string().default('admin@notebook.test'),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   TRUST_PROXY: trustProxy,
+  /** Wrong passwords for one account from one address before that address is held off it (1 min, doubling to 1 h). */
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  /** Wrong passwords for one account from all addresses in 15 minutes before the account is held off for the rest of them. */
+  LOGIN_FAILURES_PER_ACCOUNT_ALL_ADDRESSES: z.coerce.number().int().min(1).default(100),
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Searches one address may run per minute (the public and reader search). */
+  SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Where uploaded files (PDFs on notes) are stored; created on start. */
   UPLOAD_DIR: z.string().min(1).default('./var/uploads'),
   /** Support contact details the public footer shows; empty hides them. */

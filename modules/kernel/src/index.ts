@@ -27,3 +27,5 @@ export * from './auth/access.guard';
 export * from './auth/route-table';
 export * from './nest/kernel.module';
 export * from './html/rich-text';
+export * from './rate-limit/rate-limiter';
+export * from './rate-limit/rate-limited.decorator';

@@ -1,54 +1,70 @@
-import type { Redis } from 'ioredis';
+import type { Admission, RateLimiter } from '@notebook/kernel';
 
 export type LoginRateLimits = {
-  /** Failed attempts on one account before it is locked for the window. */
+  /** Wrong passwords for one account from one address before that address is held off the account. */
   failuresPerAccount: number;
-  /** Attempts (failed or not) from one IP address within the window. */
+  /** Wrong passwords for one account from every address together before the account is held off for all. */
+  failuresPerAccountAllAddresses: number;
+  /** Attempts (failed or not) from one address within the window, whatever the accounts. */
   attemptsPerIp: number;
   windowSeconds: number;
 };
 
-export const DEFAULT_LOGIN_RATE_LIMITS: LoginRateLimits = { failuresPerAccount: 5, attemptsPerIp: 30, windowSeconds: 15 * 60 };
+export const DEFAULT_LOGIN_RATE_LIMITS: LoginRateLimits = {
+  failuresPerAccount: 5,
+  failuresPerAccountAllAddresses: 100,
+  attemptsPerIp: 30,
+  windowSeconds: 15 * 60,
+};
 
-/** Fixed-window counters in Redis, shared by every API process. */
+/** The first hold-off after too many failures; each one after it in a day doubles, up to an hour. */
+const FIRST_HOLD_OFF_SECONDS = 60;
+const LONGEST_HOLD_OFF_SECONDS = 60 * 60;
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * Sign-in limits on the kernel's rate limiter. Failures are counted per account AND address, so a
+ * stranger typing wrong passwords holds off only their own address, not the account's owner;
+ * the hold-off grows (1 min, 2, 4 … to 1 h) with each lock-out in a day. A far higher count over
+ * every address guards against guessing from many addresses; one address is also limited over all
+ * the accounts it tries.
+ */
 export class LoginRateLimiter {
   constructor(
-    private readonly redis: Redis,
+    private readonly limiter: RateLimiter,
     private readonly limits: LoginRateLimits = DEFAULT_LOGIN_RATE_LIMITS,
-    private readonly keyPrefix = 'notebook:login',
   ) {}
 
-  /** Counts this attempt; returns the seconds to wait when the account or the IP is over its limit. */
-  async admit(account: string, ip: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
-    const ipKey = `${this.keyPrefix}:ip:${ip}`;
-    const accountKey = this.accountKey(account);
-    const [[, ipCount], , [, accountFailures], [, ttl]] = (await this.redis
-      .multi()
-      .incr(ipKey)
-      .expire(ipKey, this.limits.windowSeconds, 'NX')
-      .get(accountKey)
-      .ttl(accountKey)
-      .exec()) as [[null, number], [null, number], [null, string | null], [null, number]];
-    if (Number(accountFailures ?? 0) >= this.limits.failuresPerAccount) {
-      return { allowed: false, retryAfterSeconds: Math.max(ttl, 1) };
+  /** Counts this attempt; the seconds to wait when the address, the account from it, or the account is held off. */
+  async admit(account: string, ip: string): Promise<Admission> {
+    const pair = pairKey(account, ip);
+    const heldOff = Math.max(await this.limiter.blockedFor('login-pair', pair), await this.limiter.blockedFor('login-account', accountKey(account)));
+    if (heldOff > 0) return { allowed: false, retryAfterSeconds: heldOff };
+    return this.limiter.hit('login-ip', ip, { limit: this.limits.attemptsPerIp, windowSeconds: this.limits.windowSeconds });
+  }
+
+  async recordFailure(account: string, ip: string): Promise<void> {
+    const window = this.limits.windowSeconds;
+    const pair = pairKey(account, ip);
+    const fromHere = await this.limiter.hit('login-pair', pair, { limit: this.limits.failuresPerAccount - 1, windowSeconds: window });
+    if (!fromHere.allowed) {
+      await this.limiter.reset('login-pair', pair);
+      const lockOuts = await this.limiter.count('login-lockouts', pair);
+      await this.limiter.hit('login-lockouts', pair, { limit: Number.MAX_SAFE_INTEGER, windowSeconds: DAY_SECONDS });
+      await this.limiter.block('login-pair', pair, Math.min(FIRST_HOLD_OFF_SECONDS * 2 ** lockOuts, LONGEST_HOLD_OFF_SECONDS));
     }
-    if (ipCount > this.limits.attemptsPerIp) {
-      const ipTtl = await this.redis.ttl(ipKey);
-      return { allowed: false, retryAfterSeconds: Math.max(ipTtl, 1) };
-    }
-    return { allowed: true };
+    const everywhere = await this.limiter.hit('login-account', accountKey(account), {
+      limit: this.limits.failuresPerAccountAllAddresses - 1,
+      windowSeconds: window,
+    });
+    if (!everywhere.allowed) await this.limiter.block('login-account', accountKey(account), everywhere.retryAfterSeconds);
   }
 
-  async recordFailure(account: string): Promise<void> {
-    const key = this.accountKey(account);
-    await this.redis.multi().incr(key).expire(key, this.limits.windowSeconds, 'NX').exec();
-  }
-
-  async recordSuccess(account: string): Promise<void> {
-    await this.redis.del(this.accountKey(account));
-  }
-
-  private accountKey(account: string): string {
-    return `${this.keyPrefix}:account:${account.trim().toLowerCase()}`;
+  /** A right password clears that address's failures on the account (not its lock-out history). */
+  async recordSuccess(account: string, ip: string): Promise<void> {
+    await this.limiter.reset('login-pair', pairKey(account, ip));
   }
 }
+
+const accountKey = (account: string) => account.trim().toLowerCase();
+const pairKey = (account: string, ip: string) => `${accountKey(account)}|${ip}`;

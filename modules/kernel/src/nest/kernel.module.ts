@@ -1,5 +1,6 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+import { Messages } from '@notebook/contracts';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
@@ -7,7 +8,9 @@ import { AccessTokenService } from '../auth/access-token.service';
 import { AccessRuleCheck } from '../auth/route-table';
 import { Clock } from '../clock/clock';
 import { CommandExecutor, ProjectionAwaiter } from '../commands/command-executor';
-import type { AppConfig } from '../config';
+import { type AppConfig, redisKeyPrefix } from '../config';
+import { RATE_RULES, RateLimitGuard, type RateRules } from '../rate-limit/rate-limited.decorator';
+import { RateLimiter } from '../rate-limit/rate-limiter';
 import type { EventStore } from '../event-store/event-store';
 import type { EventSchemaRegistry } from '../events/event-schema-registry';
 
@@ -50,8 +53,18 @@ export class KernelModule {
         { provide: Clock, useValue: resources.clock },
         { provide: CommandExecutor, useValue: new CommandExecutor(resources.eventStore, resources.eventSchemas, resources.projectionAwaiter, resources.clock) },
         { provide: AccessTokenService, useValue: new AccessTokenService(resources.config.jwtSecret, resources.clock) },
+        { provide: RateLimiter, useValue: new RateLimiter(resources.redis, redisKeyPrefix(resources.config.DATABASE_URL, 'limits')) },
+        { provide: RATE_RULES, useValue: rateRulesOf(resources.config) },
+        RateLimitGuard,
       ],
-      exports: [APP_CONFIG, PG_POOL, DATABASE, EVENT_STORE, REDIS, Clock, CommandExecutor, AccessTokenService],
+      exports: [APP_CONFIG, PG_POOL, DATABASE, EVENT_STORE, REDIS, Clock, CommandExecutor, AccessTokenService, RateLimiter, RATE_RULES, RateLimitGuard],
     };
   }
+}
+
+/** The limits of the `@RateLimited` buckets, from the configuration. */
+function rateRulesOf(config: AppConfig): RateRules {
+  return {
+    search: { limit: config.SEARCHES_PER_MINUTE, windowSeconds: 60, message: Messages.tooManySearches },
+  };
 }
