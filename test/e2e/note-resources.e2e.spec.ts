@@ -1,9 +1,10 @@
-import { ResourcePaths, ApiPaths } from '@notebook/contracts';
+import { ResourcePaths, ApiPaths, Messages } from '@notebook/contracts';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Envelope, NoteResource, ReaderNoteItem } from '@notebook/contracts';
-import { TestApi, firstError } from '../support/test-api';
+import { TestApi, eventually, firstError } from '../support/test-api';
 
 /**
  * PDFs on notes over HTTP: admin and reader uploads (raw body), the magic-bytes check, the size
@@ -210,5 +211,85 @@ describe('registered download and reader upload', () => {
     const noteID = await readerNote(subscribed);
     const fake = await upload(ApiPaths.reader.uploadNotePdf, subscribed.token, { noteID }, 'GIF89a not a pdf');
     expect([fake.status, firstError(fake.body)?.field]).toEqual([400, 'file']);
+  });
+});
+
+describe('uploads are streamed to disk and limited', () => {
+  let limited: TestApi;
+  let limitedDir: string;
+  beforeAll(async () => {
+    limitedDir = mkdtempSync(join(tmpdir(), 'notebook-uploads-'));
+    limited = await TestApi.start({ env: { UPLOAD_DIR: limitedDir, READER_UPLOAD_MAX_FILES: '2', READER_UPLOAD_MAX_MIB: '1' } });
+  });
+  afterAll(async () => {
+    await limited.stop();
+    rmSync(limitedDir, { recursive: true, force: true });
+  });
+  const limitedFiles = () => readdirSync(join(limitedDir, 'note-resources'));
+  const send = async (token: string, noteID: string, body: Buffer | string) => {
+    const response = await fetch(`${limited.baseUrl}/api/${ApiPaths.reader.uploadNotePdf}?${new URLSearchParams({ noteID })}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/pdf', authorization: `Bearer ${token}` },
+      body,
+    });
+    return { status: response.status, body: (await response.json()) as Envelope<NoteResource> };
+  };
+  /** A personal note of the reader's, in an author lesson. */
+  const personalNote = async (reader: { token: string }) => {
+    const admin = await limited.adminToken();
+    const { topicID } = await limited.createTopic(admin, { chapterName: `Chapter ${randomUUID()}`, topicName: 'Topic', freeContent: true });
+    const lessonID = await limited.createLesson(admin, topicID, 'Lesson', { publish: true });
+    const note = await limited.ok<ReaderNoteItem>(ApiPaths.reader.addNoteToLesson, {
+      token: reader.token,
+      body: { lessonID, noteHeader: 'Mine', noteContent: '<p>mine</p>' },
+    });
+    return note.noteID;
+  };
+
+  test('a reader keeps at most so many files and bytes; a refused upload leaves no file behind', async () => {
+    const reader = await limited.signedInReader('ACTIVE');
+    const noteID = await personalNote(reader);
+    expect((await send(reader.token, noteID, pdf('one'))).status).toBe(200);
+    const big = Buffer.concat([pdf('big'), Buffer.alloc(1024 * 1024)]);
+    const tooBig = await send(reader.token, noteID, big);
+    expect([tooBig.status, firstError(tooBig.body)?.errorMessage]).toEqual([400, Messages.uploadBytesQuota(1)]);
+    expect((await send(reader.token, noteID, pdf('two'))).status).toBe(200);
+    const third = await send(reader.token, noteID, pdf('three'));
+    expect([third.status, firstError(third.body)?.errorMessage, firstError(third.body)?.field]).toEqual([400, Messages.uploadFilesQuota(2), 'file']);
+    // Two kept; the refused ones (and one refused by the access rule before the handler) left nothing staged.
+    expect((await send(await limited.adminToken(), noteID, pdf('admin'))).status).toBe(403);
+    await eventually(async () => expect(limitedFiles().sort()).toHaveLength(2));
+    expect(limitedFiles().some((name) => name.startsWith('.upload-'))).toBe(false);
+  });
+
+  test('one user sends at most two uploads at once; a third waits its turn (429)', async () => {
+    const reader = await limited.signedInReader('ACTIVE');
+    const noteID = await personalNote(reader);
+    // Two uploads whose bodies are still arriving hold the user's two places.
+    const slow = [0, 1].map((index) => {
+      let feed!: ReadableStreamDefaultController<Uint8Array>;
+      const body = new ReadableStream<Uint8Array>({ start: (controller) => void (feed = controller) });
+      feed.enqueue(new TextEncoder().encode('%PDF-1.7\n'));
+      const response = fetch(`${limited.baseUrl}/api/${ApiPaths.reader.uploadNotePdf}?${new URLSearchParams({ noteID })}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/pdf', authorization: `Bearer ${reader.token}` },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      const finish = () => {
+        feed.enqueue(new TextEncoder().encode(`% slow ${index}\n%%EOF\n`));
+        feed.close();
+        return response;
+      };
+      return { finish };
+    });
+    await eventually(async () => {
+      const third = await send(reader.token, noteID, pdf('third'));
+      expect([third.status, firstError(third.body)?.errorMessage]).toEqual([429, Messages.uploadInProgress]);
+    });
+    expect((await Promise.all(slow.map((each) => each.finish()))).map((response) => response.status)).toEqual([200, 200]);
+    // Both arrived: the places are free again (and the reader's quota of two files is now full).
+    const later = await send(reader.token, noteID, pdf('later'));
+    expect(firstError(later.body)?.errorMessage).toBe(Messages.uploadFilesQuota(2));
   });
 });

@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ImageStore } from '@notebook/catalog';
-import { registerPdfUploadParser } from '@notebook/reading';
+import { PdfStore, registerPdfUploadParser } from '@notebook/reading';
 import { API_PREFIX } from '@notebook/contracts';
 import { AccessTokenService, type KernelResources } from '@notebook/kernel';
 import { AppModule } from './app.module';
@@ -30,7 +30,7 @@ export async function createApi(resources: KernelResources, options: ApiOptions 
   app.setGlobalPrefix(API_PREFIX.slice(1));
   addSecurityHeaders(app.getHttpAdapter().getInstance(), { production: resources.config.NODE_ENV === 'production' });
   await app.register(fastifyCookie);
-  registerPdfUploadParser(app.getHttpAdapter().getInstance(), app.get(AccessTokenService));
+  registerPdfUploadParser(app.getHttpAdapter().getInstance(), app.get(AccessTokenService), app.get(PdfStore));
   serveUploadedImages(app.getHttpAdapter().getInstance(), app.get(ImageStore));
   if (options.serveWeb && existsSync(join(WEB_DIST, 'index.html'))) serveWebApp(app.getHttpAdapter().getInstance(), WEB_DIST);
   app.enableShutdownHooks();

@@ -68,6 +68,9 @@ const environment = z.object({
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Searches one address may run per minute (the public and reader search). */
   SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** PDFs one reader may keep on their notes, and their total size in MiB. */
+  READER_UPLOAD_MAX_FILES: z.coerce.number().int().min(1).default(100),
+  READER_UPLOAD_MAX_MIB: z.coerce.number().int().min(1).default(200),
   /** Where uploaded files (PDFs on notes) are stored; created on start. */
   UPLOAD_DIR: z.string().min(1).default('./var/uploads'),
   /** Support contact details the public footer shows; empty hides them. */

@@ -59,10 +59,11 @@ import { PdfStore } from './resources/pdf-store';
     },
     {
       provide: NoteResourceService,
-      inject: [CommandExecutor, AnnotationQueries, PdfStore],
-      useFactory: (executor: CommandExecutor, queries: AnnotationQueries, store: PdfStore) => new NoteResourceService(executor, queries, store),
+      inject: [CommandExecutor, AnnotationQueries, PdfStore, APP_CONFIG],
+      useFactory: (executor: CommandExecutor, queries: AnnotationQueries, store: PdfStore, config: AppConfig) =>
+        new NoteResourceService(executor, queries, store, { files: config.READER_UPLOAD_MAX_FILES, bytes: config.READER_UPLOAD_MAX_MIB * 1024 * 1024 }),
     },
   ],
-  exports: [ReadingQueries, ReaderStudyService, ReaderStudyQueries, AnnotationService, AnnotationQueries, NoteResourceService],
+  exports: [ReadingQueries, ReaderStudyService, ReaderStudyQueries, AnnotationService, AnnotationQueries, NoteResourceService, PdfStore],
 })
 export class ReadingModule {}

@@ -1,6 +1,6 @@
 import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from '@notebook/kernel';
 import { given } from '@notebook/kernel/testing';
-import { PdfTooLargeError, checkPdfUpload, isPdf, safeOriginalName } from '../resources/pdf-store';
+import { PdfTooLargeError, type StagedPdf, checkPdfUpload, isPdf, safeOriginalName } from '../resources/pdf-store';
 import { noteResourceDecider } from '../resources/note-resource.decider';
 import type { NoteResourceAttached } from '../resources/note-resource.events';
 import { type NoteCreated, noteDecider, type NoteState } from '@notebook/catalog';
@@ -153,21 +153,21 @@ describe('PDF resources on notes', () => {
 });
 
 describe('PDF uploads', () => {
+  /** An upload as the parser hands it over: on disk, with its first bytes. */
+  const staged = (bytes: Buffer): StagedPdf => ({ kind: 'staged-pdf', path: '/nowhere', sizeBytes: bytes.length, sha256: '', head: bytes.subarray(0, 16) });
   const pdf = Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n%%EOF\n', 'latin1');
 
   test('only bytes starting with %PDF- are a PDF, whatever the name or type claims', () => {
     expect(isPdf(pdf)).toBe(true);
     expect(isPdf(Buffer.from('<html><script>alert(1)</script></html>'))).toBe(false);
     expect(isPdf(Buffer.from('%PDF'))).toBe(false);
-    expect(() => checkPdfUpload(Buffer.from('MZ\x90\x00 not a pdf'))).toThrow(BusinessRuleError);
-    expect(() => checkPdfUpload(Buffer.alloc(0))).toThrow(BusinessRuleError);
-    expect(() => checkPdfUpload({ noteID: 'x' })).toThrow(BusinessRuleError);
-    expect(checkPdfUpload(pdf)).toBe(pdf);
+    expect(() => checkPdfUpload(staged(Buffer.from('MZ\x90\x00 not a pdf')))).toThrow(BusinessRuleError);
+    expect(() => checkPdfUpload(staged(Buffer.alloc(0)))).toThrow(BusinessRuleError);
+    expect(checkPdfUpload(staged(pdf)).sizeBytes).toBe(pdf.length);
   });
 
   test('above 20 MiB is too large (413)', () => {
-    const big = Buffer.concat([pdf, Buffer.alloc(20 * 1024 * 1024)]);
-    expect(() => checkPdfUpload(big)).toThrow(PdfTooLargeError);
+    expect(() => checkPdfUpload({ ...staged(pdf), sizeBytes: 20 * 1024 * 1024 + 1 })).toThrow(PdfTooLargeError);
     expect(new PdfTooLargeError().httpStatus).toBe(413);
   });
 

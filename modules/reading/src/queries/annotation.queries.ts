@@ -49,6 +49,13 @@ export class AnnotationQueries {
     return rows[0] && toResource(rows[0]);
   }
 
+  /** How many PDFs a reader keeps on their notes, and their bytes. */
+  async readerUploads(readerID: string): Promise<{ files: number; bytes: number }> {
+    const { rows } = await sql<{ files: number; bytes: number }>`SELECT count(*)::int AS files, coalesce(sum(size_bytes), 0)::float8 AS bytes
+      FROM note_resource WHERE uploader_type = 'READER' AND uploader_id = ${readerID}`.execute(this.db);
+    return rows[0]!;
+  }
+
   /** The newest PDF of a note. */
   async latestResource(noteID: string): Promise<NoteResource | undefined> {
     const { rows } = await sql<Timestamped<NoteResource>>`SELECT ${resourceColumns} FROM note_resource WHERE note_id = ${noteID}

@@ -1,11 +1,14 @@
 import type { ReadStream } from 'node:fs';
 import { Messages, type NoteResource } from '@notebook/contracts';
-import { CommandExecutor, NotFoundError } from '@notebook/kernel';
+import { BusinessRuleError, CommandExecutor, NotFoundError } from '@notebook/kernel';
 import { noteCommands } from '@notebook/catalog';
 import { AnnotationQueries } from '../queries/annotation.queries';
 import { ANONYMOUS, type ReaderCaller, type Viewer } from '../access/reading-access';
 import { noteResourceCommands, type Uploader } from './note-resource.decider';
-import { PdfStore, checkPdfUpload, safeOriginalName } from './pdf-store';
+import { PdfStore, type StagedPdf, checkPdfUpload, isStagedPdf, safeOriginalName } from './pdf-store';
+
+/** What one reader may keep uploaded (admins, who upload the author content, have no quota). */
+export type ReaderUploadQuota = { files: number; bytes: number };
 
 export type PdfDownload = { stream: ReadStream; sizeBytes: number; fileName: string };
 
@@ -20,10 +23,28 @@ export class NoteResourceService {
     private readonly executor: CommandExecutor,
     private readonly queries: AnnotationQueries,
     private readonly store: PdfStore,
+    private readonly quota: ReaderUploadQuota,
   ) {}
 
+  /**
+   * The staged file is kept (renamed) only when the upload is recorded; the upload parser removes
+   * one that was not, once the response is sent, whichever step refused it.
+   */
   async upload(input: { noteID: string; fileName?: string; body: unknown }, uploader: Uploader, reader: ReaderCaller): Promise<NoteResource> {
-    const bytes = checkPdfUpload(input.body);
+    if (!isStagedPdf(input.body)) throw new BusinessRuleError(Messages.sendPdfAsBody, 'file');
+    const staged = checkPdfUpload(input.body);
+    if (uploader.kind === 'READER') await this.requireRoom(uploader.readerID, staged);
+    return this.attach(input, staged, uploader, reader);
+  }
+
+  /** A reader's uploads stay within their quota of files and bytes. */
+  private async requireRoom(readerID: string, staged: StagedPdf): Promise<void> {
+    const used = await this.queries.readerUploads(readerID);
+    if (used.files + 1 > this.quota.files) throw new BusinessRuleError(Messages.uploadFilesQuota(this.quota.files), 'file');
+    if (used.bytes + staged.sizeBytes > this.quota.bytes) throw new BusinessRuleError(Messages.uploadBytesQuota(this.quota.bytes / (1024 * 1024)), 'file');
+  }
+
+  private async attach(input: { noteID: string; fileName?: string }, staged: StagedPdf, uploader: Uploader, reader: ReaderCaller): Promise<NoteResource> {
     const note = await noteCommands.load(this.executor, input.noteID);
     // A reader's note under a removed lesson or topic still has its stream, but no longer exists for them.
     if (
@@ -34,7 +55,7 @@ export class NoteResourceService {
     ) {
       throw new NotFoundError(Messages.noteNotFound, 'noteID');
     }
-    const stored = await this.store.save(bytes);
+    const stored = await this.store.keep(staged);
     let recorded: boolean;
     try {
       const command = {

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ErrorCodes, NOTE_PDF_MAX_BYTES, Messages } from '@notebook/contracts';
 import { BusinessRuleError, DomainError, newId } from '@notebook/kernel';
@@ -48,13 +47,26 @@ export function safeOriginalName(name: string | undefined): string {
   return `${cleaned || 'document'}.pdf`;
 }
 
-/** The checks every upload passes, in order: not empty, not too large, really a PDF. */
-export function checkPdfUpload(body: unknown): Buffer {
-  if (!Buffer.isBuffer(body) || body.length === 0) throw new BusinessRuleError(Messages.sendPdfAsBody, 'file');
-  if (body.length > NOTE_PDF_MAX_BYTES) throw new PdfTooLargeError();
-  if (!isPdf(body)) throw new BusinessRuleError(Messages.notAPdf, 'file');
-  return body;
+/**
+ * A PDF upload as it arrived, already on disk under a temporary name (the upload parser streams the
+ * body there, hashing it on the way, so no PDF is ever held whole in memory). The service keeps it
+ * (`PdfStore.keep`); the parser removes it after the response otherwise. `head` is its first bytes,
+ * for the magic-bytes check.
+ */
+export type StagedPdf = { kind: 'staged-pdf'; path: string; sizeBytes: number; sha256: string; head: Buffer };
+
+export const isStagedPdf = (body: unknown): body is StagedPdf => (body as StagedPdf | null)?.kind === 'staged-pdf';
+
+/** The checks every upload passes, in order: a file was sent, not empty, not too large, really a PDF. */
+export function checkPdfUpload(staged: StagedPdf): StagedPdf {
+  if (staged.sizeBytes === 0) throw new BusinessRuleError(Messages.sendPdfAsBody, 'file');
+  if (staged.sizeBytes > NOTE_PDF_MAX_BYTES) throw new PdfTooLargeError();
+  if (!isPdf(staged.head)) throw new BusinessRuleError(Messages.notAPdf, 'file');
+  return staged;
 }
+
+/** A staged file older than this is a crashed upload's leftover, removed on start. */
+const STALE_UPLOAD_MS = 60 * 60 * 1000;
 
 /**
  * PDFs on disk under `<UPLOAD_DIR>/note-resources/`, each under a generated name (`<uuid>.pdf`); the
@@ -69,16 +81,27 @@ export class PdfStore {
     this.directory = join(resolve(uploadDir), 'note-resources');
   }
 
+  /** Creates the folder and removes what crashed uploads left staged. */
   async init(): Promise<void> {
     await mkdir(this.directory, { recursive: true });
+    const now = Date.now();
+    for (const name of await readdir(this.directory)) {
+      if (!name.startsWith('.upload-')) continue;
+      const info = await stat(join(this.directory, name)).catch(() => undefined);
+      if (info && now - info.mtimeMs > STALE_UPLOAD_MS) await rm(join(this.directory, name), { force: true });
+    }
   }
 
-  async save(bytes: Buffer): Promise<{ resourceName: string; sizeBytes: number; sha256: string }> {
+  /** Where the upload parser writes an arriving PDF. */
+  stagingPath(): string {
+    return join(this.directory, `.upload-${newId()}`);
+  }
+
+  /** Keeps a staged upload under a generated name (a rename: a reader never sees half a file). */
+  async keep(staged: StagedPdf): Promise<{ resourceName: string; sizeBytes: number; sha256: string }> {
     const resourceName = `${newId()}.pdf`;
-    const temporary = join(this.directory, `.upload-${newId()}`);
-    await writeFile(temporary, bytes, { flag: 'wx', mode: 0o640 });
-    await rename(temporary, this.pathOf(resourceName));
-    return { resourceName, sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+    await rename(staged.path, this.pathOf(resourceName));
+    return { resourceName, sizeBytes: staged.sizeBytes, sha256: staged.sha256 };
   }
 
   async remove(resourceName: string): Promise<void> {
