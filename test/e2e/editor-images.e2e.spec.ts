@@ -2,12 +2,13 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Privileges, type EditorImageUpload, type Envelope, type NoteResource, ImagePaths, ResourcePaths } from '@notebook/contracts';
+import { ApiPaths, Privileges, type EditorImageUpload, type Envelope, type NoteResource, ImagePaths, ResourcePaths } from '@notebook/contracts';
+import { ImageUrlSigner } from '@notebook/kernel';
 import { TestApi, firstError } from '../support/test-api';
 
 /**
  * The note editor's image upload (raw body, magic bytes, 5 MiB, early token check) and the read-only
- * `/uploads/images/*` route (content type, nosniff, long cache, only stored names).
+ * `/uploads/images/*` route (content type, nosniff, only stored names, only signed URLs).
  */
 let api: TestApi;
 let uploadDir: string;
@@ -55,21 +56,24 @@ describe(ImagePaths.uploadEditorImage, () => {
     if (response.body.status !== 'SUCCESS') throw new Error(JSON.stringify(response.body));
     expect(response.body.message).toBe('Successfully uploaded');
     const { url } = response.body.result;
-    expect(url).toMatch(/^\/uploads\/images\/[0-9a-f-]{36}\.png$/);
-    expect(storedImages()).toContain(url.split('/').pop());
+    expect(url).toMatch(/^\/uploads\/images\/[0-9a-f-]{36}\.png\?exp=\d+&sig=[0-9a-f]{64}$/);
+    expect(storedImages()).toContain(url.split('?')[0]!.split('/').pop());
 
     const fetched = await fetch(`${api.baseUrl}${url}`);
     expect(fetched.status).toBe(200);
     expect(fetched.headers.get('content-type')).toBe('image/png');
     expect(fetched.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(fetched.headers.get('cache-control')).toContain('max-age=31536000');
+    // Cached privately until the signed URL expires (one to two hours).
+    const maxAge = Number(/private, max-age=(\d+)/.exec(fetched.headers.get('cache-control') ?? '')?.[1]);
+    expect(maxAge).toBeGreaterThan(3600 - 5);
+    expect(maxAge).toBeLessThanOrEqual(7200);
     expect(Buffer.from(await fetched.arrayBuffer()).equals(PNG)).toBe(true);
   });
 
   it('decides the type by the magic bytes, not the Content-Type', async () => {
     const response = await upload(admin, GIF, 'application/octet-stream');
     if (response.body.status !== 'SUCCESS') throw new Error(JSON.stringify(response.body));
-    expect(response.body.result.url).toMatch(/\.gif$/);
+    expect(response.body.result.url).toMatch(/\.gif\?exp=/);
     const fetched = await fetch(`${api.baseUrl}${response.body.result.url}`);
     expect(fetched.headers.get('content-type')).toBe('image/gif');
   });
@@ -121,6 +125,36 @@ describe('/uploads/images/*', () => {
     expect(await rawGet('/uploads/images/0190a0a0-0000-7000-8000-000000000000.png')).toBe(404);
     expect(await rawGet('/uploads/images/')).toBe(404);
     expect((await fetch(`${api.baseUrl}/uploads/images/0190a0a0-0000-7000-8000-000000000000.svg`)).status).toBe(404);
+  });
+});
+
+describe('images of paid notes', () => {
+  it('load only by a URL the server signed for a caller who may read the note, for a while', async () => {
+    const uploaded = await upload(admin, PNG);
+    if (uploaded.body.status !== 'SUCCESS') throw new Error(JSON.stringify(uploaded.body));
+    const signedUrl = uploaded.body.result.url;
+    const bare = signedUrl.split('?')[0]!;
+    const { topicID } = await api.createTopic(admin, { chapterName: 'Imaging', topicName: 'Chest X-ray' }); // paid
+    const { noteID, lessonID } = await api.noteInNewLesson(admin, topicID, 'Film', { content: `<p>Look:</p><img src="${signedUrl}" alt="film">` });
+
+    // Stored with the bare URL: a signature given out once never lives on in the content.
+    const stored = await api.resources.db.selectFrom('note').select('note_content').where('note_id', '=', noteID).executeTakeFirstOrThrow();
+    expect(stored.note_content).toContain(`src="${bare}"`);
+
+    // The bare URL, a tampered signature and an expired one are all 404.
+    expect((await fetch(`${api.baseUrl}${bare}`)).status).toBe(404);
+    expect((await fetch(`${api.baseUrl}${signedUrl.replace(/sig=[0-9a-f]/, (match) => (match.endsWith('0') ? 'sig=1' : 'sig=0'))}`)).status).toBe(404);
+    const expired = new ImageUrlSigner(api.resources.config.jwtSecret).signAll(bare, new Date(Date.now() - 3 * 3600 * 1000));
+    expect((await fetch(`${api.baseUrl}${expired}`)).status).toBe(404);
+
+    // A subscriber reading the note gets a URL that loads; a visitor gets no content, so no URL.
+    const subscriber = await api.signedInReader('ACTIVE');
+    const read = await api.call(ApiPaths.reader.getRegisteredReadingSectionLessonNotes, { token: subscriber.token, body: { lessonID } });
+    const url = /src="([^"]+)"/.exec(JSON.stringify(read.body).replaceAll('\\"', '"'))?.[1];
+    expect(url).toMatch(/\?exp=\d+&sig=/);
+    expect((await fetch(`${api.baseUrl}${url}`)).status).toBe(200);
+    const visitor = await api.call(ApiPaths.public.getNotesPublic, { body: { lessonID } });
+    expect(JSON.stringify(visitor.body)).not.toContain('/uploads/images/');
   });
 });
 

@@ -7,10 +7,10 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { ImageStore } from '@notebook/catalog';
 import { PdfStore, registerPdfUploadParser } from '@notebook/reading';
 import { API_PREFIX } from '@notebook/contracts';
-import { AccessTokenService, type KernelResources } from '@notebook/kernel';
+import { AccessTokenService, ImageUrlSigner, type KernelResources } from '@notebook/kernel';
 import { AppModule } from './app.module';
 import { addSecurityHeaders } from './security-headers';
-import { serveUploadedImages, serveWebApp } from './web-app';
+import { serveUploadedImages, serveWebApp, signImageUrlsInAnswers } from './web-app';
 
 export const WEB_DIST = join(__dirname, '..', '..', '..', 'web', 'dist');
 
@@ -31,7 +31,9 @@ export async function createApi(resources: KernelResources, options: ApiOptions 
   addSecurityHeaders(app.getHttpAdapter().getInstance(), { production: resources.config.NODE_ENV === 'production' });
   await app.register(fastifyCookie);
   registerPdfUploadParser(app.getHttpAdapter().getInstance(), app.get(AccessTokenService), app.get(PdfStore));
-  serveUploadedImages(app.getHttpAdapter().getInstance(), app.get(ImageStore));
+  const imageUrls = new ImageUrlSigner(resources.config.jwtSecret);
+  signImageUrlsInAnswers(app.getHttpAdapter().getInstance(), imageUrls, resources.clock);
+  serveUploadedImages(app.getHttpAdapter().getInstance(), app.get(ImageStore), imageUrls, resources.clock);
   if (options.serveWeb && existsSync(join(WEB_DIST, 'index.html'))) serveWebApp(app.getHttpAdapter().getInstance(), WEB_DIST);
   app.enableShutdownHooks();
   await app.init();

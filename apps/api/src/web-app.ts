@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PREFIX, ErrorCodes, Messages } from '@notebook/contracts';
-import { failed } from '@notebook/kernel';
+import { type Clock, ImageUrlSigner, failed } from '@notebook/kernel';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -61,20 +61,32 @@ export type UploadedImages = {
 };
 
 /**
- * Serves the note editor's images, read-only, at `/uploads/images/<uuid>.<ext>` from
- * `<UPLOAD_DIR>/images/`. Only stored names are opened (no `/`, no `..`, nothing else): any other
- * path is a 404. Names are never reused, so the files are cached for a year.
+ * Serves the note editor's images, read-only, at `/uploads/images/<uuid>.<ext>?exp=…&sig=…` from
+ * `<UPLOAD_DIR>/images/`, to whoever holds a URL the server signed (it signs them only in answers
+ * to callers who may read the content: `signImageUrlsInAnswers`). A bare, tampered or expired URL,
+ * or any name not of the stored form, is a 404. Cached privately until the URL expires.
  */
-export function serveUploadedImages(fastify: FastifyInstance, images: UploadedImages): void {
+export function serveUploadedImages(fastify: FastifyInstance, images: UploadedImages, signer: ImageUrlSigner, clock: Clock): void {
   fastify.get('/uploads/images/*', async (request, reply) => {
     const name = (request.params as { '*'?: string })['*'] ?? '';
-    const file = await images.open(name);
+    const { exp, sig } = request.query as { exp?: string; sig?: string };
+    const now = clock.now();
+    const file = signer.verify(name, exp, sig, now) ? await images.open(name) : undefined;
     if (!file) return reply.status(404).send(failed(ErrorCodes.NOT_FOUND, Messages.notFound));
+    const maxAge = Math.max(0, Number(exp) - Math.ceil(now.getTime() / 1000));
     return reply
       .header('content-type', file.contentType)
       .header('content-length', file.sizeBytes)
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('cache-control', `private, max-age=${maxAge}`)
       .send(file.stream);
+  });
+}
+
+/** Signs every editor image URL in the API's JSON answers as they leave (see ImageUrlSigner). */
+export function signImageUrlsInAnswers(fastify: FastifyInstance, signer: ImageUrlSigner, clock: Clock): void {
+  fastify.addHook('onSend', async (_request, reply, payload) => {
+    if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').includes('application/json')) return payload;
+    return signer.signAll(payload, clock.now());
   });
 }

@@ -27,5 +27,6 @@ export * from './auth/access.guard';
 export * from './auth/route-table';
 export * from './nest/kernel.module';
 export * from './html/rich-text';
+export * from './html/image-url-signer';
 export * from './rate-limit/rate-limiter';
 export * from './rate-limit/rate-limited.decorator';

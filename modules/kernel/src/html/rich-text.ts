@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { unsignedImageUrl } from './image-url-signer';
 
 /**
  * Rich text (notes, questions, answers, explanations, case descriptions) is stored only after this
@@ -77,7 +78,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
       return SAFE_LINK.test(href) ? { tagName, attribs: { href, rel: 'noopener noreferrer' } } : { tagName, attribs: {} };
     },
     img: (tagName, attribs): sanitizeHtml.Tag => {
-      const src = (attribs.src ?? '').trim();
+      // An image inserted by the editor carries the signature it was shown with; content keeps the bare URL.
+      const src = unsignedImageUrl((attribs.src ?? '').trim());
       const { alt, title, width, height } = attribs;
       const kept = Object.fromEntries(Object.entries({ alt, title, width, height }).filter(([, value]) => value !== undefined)) as Record<string, string>;
       return SAFE_IMAGE.test(src) ? { tagName, attribs: { src, ...kept } } : { tagName, attribs: {} };
