@@ -1,5 +1,5 @@
 import { ApiPaths, apiUrl, type LessonNotesResult, type ReaderNoteItem } from '@notebook/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useReadingAudience, type ReadingAudience } from './reading-audience';
 import { readingQueryRoot } from './reading-cache';
@@ -27,4 +27,12 @@ export const lessonNotesQueryOptions = (audience: ReadingAudience, lessonID: str
 export function useLessonNotes(lessonID: string | null) {
   const audience = useReadingAudience();
   return useQuery({ ...lessonNotesQueryOptions(audience, lessonID ?? ''), enabled: Boolean(lessonID) });
+}
+
+/** The notes (author and personal) a cached lesson showed, whichever audience asked for it. */
+export function noteIDsShownIn(queryClient: QueryClient, lessonID: string): string[] {
+  return queryClient
+    .getQueriesData<LessonNotes>({ queryKey: readingQueryRoot })
+    .filter(([key, data]) => key.includes('lesson-notes') && key.includes(lessonID) && data)
+    .flatMap(([, data]) => [...data!.notes.map((note) => note.noteID), ...(data!.readerNotes ?? []).map((note) => note.noteID)]);
 }

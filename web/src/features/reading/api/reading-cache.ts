@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Query, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLoggedInUser } from '@/lib/auth-store';
 
 /** The root of every reading key; the factories of this folder build on it. */
@@ -16,6 +16,29 @@ export function useReadingMutation<I, R>(fn: (input: I) => Promise<R>) {
     mutationFn: fn,
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: readingQueryRoot }), queryClient.invalidateQueries({ queryKey: readerIndexQueryRoot })]),
+  });
+}
+
+/**
+ * A removal (an own lesson, a personal note to the trash): the pages and the index are refreshed
+ * as after any study mutation, except the queries of what is gone (the ids `removedIDsOf` names, as
+ * they appear in the query keys): those are marked stale but never fetched again, since asking for
+ * them would only answer 404 (an error toast, console noise). A page that showed the removed item
+ * is left by the caller's `onSuccess`.
+ */
+export function useReadingRemoval<I, R>(fn: (input: I) => Promise<R>, removedIDsOf: (input: I, queryClient: QueryClient) => string[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (_result, input) => {
+      const removed = new Set(removedIDsOf(input, queryClient));
+      const isRemoved = (query: Query) => query.queryKey.some((part) => typeof part === 'string' && removed.has(part));
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: readingQueryRoot, predicate: isRemoved, refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: readingQueryRoot, predicate: (query) => !isRemoved(query) }),
+        queryClient.invalidateQueries({ queryKey: readerIndexQueryRoot }),
+      ]);
+    },
   });
 }
 

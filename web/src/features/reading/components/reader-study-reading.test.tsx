@@ -1,7 +1,7 @@
 import type { ReaderNoteItem, ReaderTopicResult, RegisteredLessonNotesResult, SecondaryIndexResult } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, ok } from '@/testing/fake-api';
+import { failed, fakeApi, ok } from '@/testing/fake-api';
 import { endpoints, ids, loginResult, makeUser, primaryIndex } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { noteHtmlToText, textToNoteHtml } from './personal-notes';
@@ -152,6 +152,28 @@ describe('lessons page for a signed-in reader', () => {
   });
 });
 
+describe('removing an own lesson from its notes page', () => {
+  it('confirms, says so, opens the lessons page and never asks for the removed lesson again', async () => {
+    const remove = `GET /api/reader/deleteMyOwnLessson/${ownLessonID}`;
+    const ownLesson: RegisteredLessonNotesResult = { ...lessonNotes(false), lessonID: ownLessonID, lessonName: 'My revision', lessonType: 'READER', notes: [] };
+    const api = fakeApi({
+      ...reader,
+      [calls.topic]: ok(readerTopic()),
+      [calls.notes]: [ok(ownLesson), failed(404, 'Lesson not found')],
+      [remove]: ok({ lessonID: ownLessonID }, 'Successfully removed'),
+    });
+    const { user, location } = renderApp(`/public/lesson/notes?topicID=${ids.heartFailure}&lessonID=${ownLessonID}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Remove lesson My revision' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Remove lesson' })).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(location()).toBe(`/public/lessons?topicID=${ids.heartFailure}`));
+    expect(await screen.findByText('Successfully removed')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.callsTo(calls.notes)).toHaveLength(1);
+    expect(screen.queryByText('Lesson not found')).toBeNull();
+  });
+});
+
 describe('lesson notes page for a signed-in reader', () => {
   it('marks the lesson with the study bar (pressing the current mark clears it) and toggles the bookmark', async () => {
     const api = fakeApi({
@@ -241,10 +263,15 @@ describe('lesson notes page for a signed-in reader', () => {
       expect(api.callsTo(calls.updateNote)[0]?.body).toEqual({ noteID: ownNoteID, noteHeader: 'Mnemonic', noteContent: '<p>FACES and more</p>' }),
     );
 
+    // Its annotations and PDFs are not asked for again once it is in the trash (they would answer 404).
+    const askedAbout = () =>
+      api.calls.filter((call) => !call.url.endsWith('updateNoteStatus') && (call.body as { noteID?: string } | undefined)?.noteID === ownNoteID).length;
+    const before = askedAbout();
     await user.click(await screen.findByRole('button', { name: 'Delete note Mnemonic' }));
     expect(await screen.findByText('Note successfully deleted')).toBeTruthy();
     expect(api.callsTo(calls.noteStatus)[0]?.body).toEqual({ noteID: ownNoteID, status: 'INA' });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Mnemonic' })).toBeNull());
+    expect(askedAbout()).toBe(before);
     // Author notes have no personal controls.
     expect(screen.queryByRole('button', { name: 'Edit note Key points' })).toBeNull();
   });
