@@ -2,7 +2,7 @@ import { ApiPaths, apiUrl, removeAktQuestionRequest, type RemovedDTO } from '@no
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { questionsKey } from './query-keys';
+import { refreshAfterRemoving } from './query-keys';
 
 export const removeAktQuestionInputSchema = removeAktQuestionRequest;
 export type RemoveAktQuestionInput = z.input<typeof removeAktQuestionRequest>;
@@ -16,6 +16,6 @@ export function useRemoveAktQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeAktQuestion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...questionsKey, 'akt'] }),
+    onSuccess: (_removed, input) => refreshAfterRemoving(queryClient, 'akt', input.aktQuestionID),
   });
 }

@@ -2,7 +2,7 @@ import { ApiPaths, apiUrl, removeKfpCaseRequest, type RemovedDTO } from '@notebo
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { questionsKey } from './query-keys';
+import { refreshAfterRemoving } from './query-keys';
 
 export type RemoveKfpCaseInput = z.input<typeof removeKfpCaseRequest>;
 
@@ -15,6 +15,6 @@ export function useRemoveKfpCase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeKfpCase,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...questionsKey, 'kfp'] }),
+    onSuccess: (_removed, input) => refreshAfterRemoving(queryClient, 'kfp', input.kfpCaseID),
   });
 }

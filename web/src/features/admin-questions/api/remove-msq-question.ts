@@ -2,7 +2,7 @@ import { ApiPaths, apiUrl, removeMsqQuestionRequest, type RemovedDTO } from '@no
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { questionsKey } from './query-keys';
+import { refreshAfterRemoving } from './query-keys';
 
 export const removeMsqQuestionInputSchema = removeMsqQuestionRequest;
 export type RemoveMsqQuestionInput = z.input<typeof removeMsqQuestionRequest>;
@@ -16,6 +16,6 @@ export function useRemoveMsqQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeMsqQuestion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...questionsKey, 'msq'] }),
+    onSuccess: (_removed, input) => refreshAfterRemoving(queryClient, 'msq', input.msqQuestionID),
   });
 }

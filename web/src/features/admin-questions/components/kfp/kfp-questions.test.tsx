@@ -1,7 +1,7 @@
 import { Messages, Privileges, QuestionBankLimits, type KfpCaseDTO } from '@notebook/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, ok } from '@/testing/fake-api';
+import { failed, fakeApi, ok } from '@/testing/fake-api';
 import { chapterMenu, endpoints, ids, loginResult, makeUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { fillRichText, kfpCase, kfpQuestion, qids, questionEndpoints as q } from '../../testing/question-fixtures';
@@ -96,6 +96,27 @@ describe('KFP question editor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(api.callsTo(q.removeKfpCase)[0]?.body).toEqual({ kfpCaseID: caseA.kfpCaseID, version: 3 }));
     expect(await screen.findByText(Messages.noQuestionsAdded)).toBeTruthy();
+  });
+
+  it('removing an expanded case does not ask for it again (no "not found" after "Successfully removed")', async () => {
+    window.localStorage.setItem(rememberedTopicKeys.KFP, ids.heartFailure);
+    const api = fakeApi({
+      ...signedIn(),
+      [endpoints.chapterMenu]: ok(chapterMenu()),
+      [q.kfpList]: [ok([caseA]), ok([])],
+      [q.kfpByID(qids.kfpCaseA)]: [ok({ ...caseA, kfpCaseQuestions: [kfpQuestion()], noOfQuestions: 1 }), failed(404, Messages.notFound)],
+      [q.removeKfpCase]: ok({ removedID: caseA.kfpCaseID }, Messages.successfullyRemoved),
+    });
+    const { user } = renderApp(PATH);
+    const card = await screen.findByRole('listitem', { name: caseA.caseName });
+    await user.click(within(card).getByRole('button', { expanded: false, name: /Mrs A/ }));
+    await within(card).findByRole('list', { name: `Questions of ${caseA.caseName}` });
+    await user.click(within(card).getByRole('button', { name: `Remove ${caseA.caseName}` }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Remove' })).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(Messages.noQuestionsAdded)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.callsTo(q.kfpByID(qids.kfpCaseA))).toHaveLength(1);
+    expect(screen.queryByText(Messages.notFound)).toBeNull();
   });
 
   it('moves a case up and persists the whole new order with updateKFPCaseDisplayOrder', async () => {
