@@ -13,6 +13,32 @@ export type Session = {
 export type AuthState = { status: 'restoring'; session: null } | { status: 'signed-in'; session: Session } | { status: 'signed-out'; session: null };
 
 const store = createExternalStore<AuthState>({ status: 'restoring', session: null });
+
+/**
+ * Whether this browser signed in and has not signed out since: only then may a refresh cookie
+ * exist, so only then does a page load ask the server for the session (a visitor's page load would
+ * otherwise always log a 401). The cookie itself is httpOnly, so it cannot be looked at.
+ */
+export const SESSION_HINT_KEY = 'nb.session';
+const sessionHint = {
+  mayExist: (): boolean => readHint() === '1',
+  set: (present: boolean): void => {
+    try {
+      if (present) window.localStorage.setItem(SESSION_HINT_KEY, '1');
+      else window.localStorage.removeItem(SESSION_HINT_KEY);
+    } catch {
+      // Storage refused (private mode): page loads simply always ask.
+    }
+  },
+};
+
+function readHint(): string | null {
+  try {
+    return window.localStorage.getItem(SESSION_HINT_KEY);
+  } catch {
+    return '1';
+  }
+}
 const signOutListeners = new Set<() => void>();
 
 export const authStore = {
@@ -21,14 +47,18 @@ export const authStore = {
   getSession: (): Session | null => store.get().session,
   getAccessToken: (): string | null => store.get().session?.accessToken ?? null,
   signIn(session: Session): void {
+    sessionHint.set(true);
     store.set({ status: 'signed-in', session });
   },
+  /** False when no session can be restored on this browser (it never signed in, or signed out). */
+  mayHaveSession: sessionHint.mayExist,
   updateUser(user: LoggedInUser): void {
     const current = store.get().session;
     if (current) store.set({ status: 'signed-in', session: { ...current, user } });
   },
   /** Clears the token and the stored user; listeners drop whatever was cached for that user. */
   signOut(): void {
+    sessionHint.set(false);
     const wasSignedIn = store.get().status === 'signed-in';
     store.set({ status: 'signed-out', session: null });
     if (wasSignedIn) signOutListeners.forEach((listener) => listener());

@@ -43,9 +43,13 @@ async function requestNewAccessToken(): Promise<boolean> {
   }
 }
 
-/** On start-up the access token is gone (memory only); the refresh cookie brings the session back. */
+/**
+ * On start-up the access token is gone (memory only); the refresh cookie brings the session back.
+ * A browser that never signed in (or signed out) has no cookie to bring: it is not asked.
+ */
 export async function restoreSession(): Promise<void> {
   if (authStore.getState().status !== 'restoring') return;
+  if (!authStore.mayHaveSession()) return authStore.signOut();
   const restored = await refreshSession();
   if (!restored) authStore.signOut();
 }

@@ -5,6 +5,16 @@ import { failed, fakeApi, ok } from '@/testing/fake-api';
 import { endpoints, loginResult, makeUser, primaryIndex } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
+describe('a visitor who never signed in', () => {
+  it('is not asked for a session on page load (no 401 from security/refresh-user)', async () => {
+    const api = fakeApi({ [endpoints.refresh]: failed(401, 'No session'), [endpoints.primaryIndex]: ok(primaryIndex()) });
+    renderApp('/public', { neverSignedIn: true });
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(api.callsTo(endpoints.refresh)).toHaveLength(0);
+  });
+});
+
 describe('reader layout', () => {
   it('shows an anonymous visitor the index with the Overview, and Subscribe and Sign in', async () => {
     fakeApi({ [endpoints.refresh]: failed(401, 'No session'), [endpoints.primaryIndex]: ok(primaryIndex()) });
