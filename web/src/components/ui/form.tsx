@@ -88,7 +88,8 @@ type InputFieldProps = {
   error?: FieldError;
   hint?: string;
   bareRequired?: boolean;
-} & Omit<ComponentProps<'input'>, keyof UseFormRegisterReturn | 'id'>;
+  // What register() wires (value handlers, name, ref) comes from `registration`; limits such as maxLength may be set here.
+} & Omit<ComponentProps<'input'>, 'onChange' | 'onBlur' | 'name' | 'ref' | 'id'>;
 
 export function InputField({ label, registration, error, hint, bareRequired, ...inputProps }: InputFieldProps) {
   return (
@@ -190,3 +191,6 @@ export function CheckboxField({ label, registration, description }: CheckboxFiel
     </div>
   );
 }
+
+/** A field's limit, said under it before the server would refuse more. */
+export const upTo = (max: number) => `Up to ${max} characters`;

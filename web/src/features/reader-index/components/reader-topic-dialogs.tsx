@@ -1,4 +1,5 @@
-import { Form, InputField, SelectField } from '@/components/ui/form';
+import { READER_TOPIC_NAME_MAX } from '@notebook/contracts';
+import { Form, InputField, SelectField, upTo } from '@/components/ui/form';
 import { Dialog, DialogContent, DialogFormActions } from '@/components/ui/dialog';
 import { addTopicInputSchema, useAddTopicToChapter } from '../api/add-topic-to-chapter';
 import { moveTopicInputSchema, useMoveTopicFromChapter } from '../api/move-topic-from-chapter';
@@ -22,7 +23,14 @@ export function AddTopicDialog({ chapterID, chapterName, open, onOpenChange }: D
         >
           {({ register, formState }) => (
             <>
-              <InputField label="Topic name" registration={register('topicName')} error={formState.errors.topicName} autoComplete="off" />
+              <InputField
+                label="Topic name"
+                registration={register('topicName')}
+                error={formState.errors.topicName}
+                autoComplete="off"
+                maxLength={READER_TOPIC_NAME_MAX}
+                hint={upTo(READER_TOPIC_NAME_MAX)}
+              />
               <DialogFormActions canSave={formState.isValid} saving={formState.isSubmitting} />
             </>
           )}
@@ -48,7 +56,14 @@ export function EditTopicDialog({ topicID, topicName, open, onOpenChange }: Dial
         >
           {({ register, formState }) => (
             <>
-              <InputField label="Topic name" registration={register('topicName')} error={formState.errors.topicName} autoComplete="off" />
+              <InputField
+                label="Topic name"
+                registration={register('topicName')}
+                error={formState.errors.topicName}
+                autoComplete="off"
+                maxLength={READER_TOPIC_NAME_MAX}
+                hint={upTo(READER_TOPIC_NAME_MAX)}
+              />
               <DialogFormActions canSave={formState.isValid} saving={formState.isSubmitting} />
             </>
           )}

@@ -1,5 +1,6 @@
+import { READER_LESSON_NAME_MAX } from '@notebook/contracts';
 import { Dialog, DialogContent, DialogFormActions } from '@/components/ui/dialog';
-import { Form, InputField } from '@/components/ui/form';
+import { Form, InputField, upTo } from '@/components/ui/form';
 import { addLessonInputSchema, useAddLessonToTopic } from '../api/add-lesson-to-topic';
 import { updateLessonInputSchema, useUpdateLessonOfTopic } from '../api/update-lesson-of-topic';
 
@@ -21,7 +22,14 @@ export function AddLessonDialog({ topicID, open, onOpenChange }: DialogState & {
         >
           {({ register, formState }) => (
             <>
-              <InputField label="Lesson name" registration={register('lessonName')} error={formState.errors.lessonName} autoComplete="off" />
+              <InputField
+                label="Lesson name"
+                registration={register('lessonName')}
+                error={formState.errors.lessonName}
+                autoComplete="off"
+                maxLength={READER_LESSON_NAME_MAX}
+                hint={upTo(READER_LESSON_NAME_MAX)}
+              />
               <DialogFormActions canSave={formState.isValid} saving={formState.isSubmitting} />
             </>
           )}
@@ -47,7 +55,14 @@ export function EditLessonDialog({ lessonID, lessonName, open, onOpenChange }: D
         >
           {({ register, formState }) => (
             <>
-              <InputField label="Lesson name" registration={register('lessonName')} error={formState.errors.lessonName} autoComplete="off" />
+              <InputField
+                label="Lesson name"
+                registration={register('lessonName')}
+                error={formState.errors.lessonName}
+                autoComplete="off"
+                maxLength={READER_LESSON_NAME_MAX}
+                hint={upTo(READER_LESSON_NAME_MAX)}
+              />
               <DialogFormActions canSave={formState.isValid} saving={formState.isSubmitting} />
             </>
           )}

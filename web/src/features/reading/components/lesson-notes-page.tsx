@@ -194,7 +194,7 @@ function NoteSection({
       ref={sectionRef}
       data-search-target={linked ? '' : undefined}
       aria-labelledby={headingId}
-      className={cn('scroll-mt-24', own && '-mx-5 rounded-2xl border border-accent/30 bg-accent-soft/40 px-5 py-4')}
+      className={cn('scroll-mt-24', own && '-mx-3 rounded-2xl border border-accent/30 bg-accent-soft/40 px-3 py-4 sm:-mx-5 sm:px-5')}
     >
       {own && (
         <div className="mb-1 flex items-center justify-between gap-2">

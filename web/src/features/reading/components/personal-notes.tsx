@@ -1,7 +1,8 @@
+import { NOTE_HEADER_MAX } from '@notebook/contracts';
 import type { ReaderNoteItem } from '@notebook/contracts';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { Form, InputField } from '@/components/ui/form';
+import { Form, InputField, upTo } from '@/components/ui/form';
 import { fieldControlClass } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { addNoteInputSchema, useAddNoteToLesson } from '../api/add-note-to-lesson';
@@ -73,7 +74,14 @@ export function PersonalNoteForm({ lessonID, note, onDone }: NoteFormProps) {
         >
           {({ register, formState }) => (
             <>
-              <InputField label="Note title" registration={register('noteHeader')} error={formState.errors.noteHeader} autoComplete="off" />
+              <InputField
+                label="Note title"
+                registration={register('noteHeader')}
+                error={formState.errors.noteHeader}
+                autoComplete="off"
+                maxLength={NOTE_HEADER_MAX}
+                hint={upTo(NOTE_HEADER_MAX)}
+              />
               <TextareaField label="My note" registration={register('noteContent')} />
               {actions(formState.isValid, formState.isSubmitting)}
             </>
@@ -91,7 +99,14 @@ export function PersonalNoteForm({ lessonID, note, onDone }: NoteFormProps) {
         >
           {({ register, formState }) => (
             <>
-              <InputField label="Note title" registration={register('noteHeader')} error={formState.errors.noteHeader} autoComplete="off" />
+              <InputField
+                label="Note title"
+                registration={register('noteHeader')}
+                error={formState.errors.noteHeader}
+                autoComplete="off"
+                maxLength={NOTE_HEADER_MAX}
+                hint={upTo(NOTE_HEADER_MAX)}
+              />
               <TextareaField label="My note" registration={register('noteContent')} />
               {actions(formState.isValid, formState.isSubmitting)}
             </>
