@@ -320,7 +320,11 @@ function Row({
   );
 }
 
-function excerpt(html: string): string {
-  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
-  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
+/** The note's first words as one line: its paragraphs, list items and lines with a space between them. */
+export function excerpt(html: string): string {
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  body.querySelectorAll('br').forEach((lineBreak) => lineBreak.replaceWith(' '));
+  body.querySelectorAll('p, li, h1, h2, h3, h4, h5, h6, blockquote, pre, div, td, th').forEach((block) => block.append(' '));
+  const words = (body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return words.length > 160 ? `${words.slice(0, 157)}…` : words;
 }
