@@ -143,6 +143,44 @@ test('a subscribed reader highlights a sentence with a comment, and it is back i
   expect(await content.locator('mark').allTextContents()).toEqual(['ACE inhibitor']);
 }, 30_000);
 
+test('the highlight toolbar never covers the words it is about: under them, or over them at the bottom of the window', async () => {
+  const { email } = await api.createReader({ subscribed: true });
+  const page = await suite.newPage();
+  await suite.signIn(page, email);
+  await page.waitForURL('**/public');
+  await page.goto(`${api.baseUrl}${lessonPath()}`);
+  const content = page.getByRole('region', { name: 'Step 1' }).getByTestId('note-content');
+  await content.filter({ hasText: NOTE_TEXT }).waitFor();
+  const toolbar = page.getByRole('toolbar', { name: 'Highlight' });
+
+  for (const place of ['top', 'bottom'] as const) {
+    // A short window, so the words can be brought to its bottom; then drag over them afresh.
+    if (place === 'bottom') await page.setViewportSize({ width: 1280, height: 420 });
+    const words = await content.evaluate((root, where) => {
+      window.getSelection()?.removeAllRanges();
+      const text = root.querySelector('p')!.firstChild as Text;
+      const range = document.createRange();
+      const start = text.data.indexOf('ACE inhibitor');
+      range.setStart(text, start);
+      range.setEnd(text, start + 'ACE inhibitor'.length);
+      const before = range.getBoundingClientRect();
+      window.scrollBy({ top: where === 'top' ? before.top - 120 : before.bottom - (window.innerHeight - 40), behavior: 'instant' });
+      const box = range.getBoundingClientRect();
+      return { x1: box.left + 1, x2: box.right - 1, y: box.top + box.height / 2, top: box.top, bottom: box.bottom };
+    }, place);
+    await page.mouse.move(words.x1, words.y);
+    await page.mouse.down();
+    await page.mouse.move(words.x2, words.y, { steps: 5 });
+    await page.mouse.up();
+    await toolbar.waitFor();
+    const bar = (await toolbar.boundingBox())!;
+    const clear = bar.y >= words.bottom || bar.y + bar.height <= words.top;
+    expect({ place, clear, below: bar.y >= words.bottom }).toEqual({ place, clear: true, below: place === 'top' });
+    await toolbar.getByRole('button', { name: 'Cancel' }).click();
+    await toolbar.waitFor({ state: 'detached' });
+  }
+}, 30_000);
+
 test('an unsubscribed reader sees the upgrade prompt instead of the content', async () => {
   const { email } = await api.createReader({ subscribed: false });
   const page = await suite.newPage();

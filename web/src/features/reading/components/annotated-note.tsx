@@ -9,7 +9,18 @@ import { noteProse } from '@/lib/note-prose';
 
 const colourLabel: Record<AnnotationColour, string> = { yellow: 'Yellow', green: 'Green', blue: 'Blue', pink: 'Pink' };
 
-type Editing = { kind: 'new'; highlight: Highlight } | { kind: 'existing'; annotation: NoteAnnotation };
+/** What the toolbar is for, and where the text it is about sits (relative to the note). */
+type Editing = ({ kind: 'new'; highlight: Highlight } | { kind: 'existing'; annotation: NoteAnnotation }) & { anchor: Anchor };
+/** The text's top and bottom edges relative to the note, and whether there is room under it in the window. */
+type Anchor = { top: number; bottom: number; roomBelow: boolean };
+
+/** Room the toolbar needs under the text before it goes above it instead. */
+const TOOLBAR_ROOM_PX = 220;
+
+function anchorOf(rect: DOMRect, note: HTMLElement): Anchor {
+  const noteTop = note.getBoundingClientRect().top;
+  return { top: rect.top - noteTop, bottom: rect.bottom - noteTop, roomBelow: window.innerHeight - rect.bottom >= TOOLBAR_ROOM_PX };
+}
 
 /**
  * A note's sanitised HTML with the reader's highlights painted over it. Selecting text opens the
@@ -37,19 +48,22 @@ export function AnnotatedNote({ noteID, content, annotatable }: { noteID: string
     if (!annotatable || !ref.current) return;
     const selection = window.getSelection();
     if (!selection || selection.rangeCount === 0) return;
-    const highlight = highlightFromRange(ref.current, selection.getRangeAt(0));
-    if (highlight) setEditing({ kind: 'new', highlight });
+    const range = selection.getRangeAt(0);
+    const highlight = highlightFromRange(ref.current, range);
+    // (A DOM without layout, as in unit tests, has no range geometry: the note's own box stands in.)
+    const rect = typeof range.getBoundingClientRect === 'function' ? range.getBoundingClientRect() : ref.current.getBoundingClientRect();
+    if (highlight) setEditing({ kind: 'new', highlight, anchor: anchorOf(rect, ref.current) });
   };
 
   const openMark = (target: EventTarget) => {
     const mark = target instanceof Element ? target.closest<HTMLElement>('mark[data-annotation-id]') : null;
     const annotation = mark && annotations.data?.find((candidate) => candidate.annotationID === mark.dataset.annotationId);
-    if (annotation) setEditing({ kind: 'existing', annotation });
+    if (annotation && mark && ref.current) setEditing({ kind: 'existing', annotation, anchor: anchorOf(mark.getBoundingClientRect(), ref.current) });
     return Boolean(annotation);
   };
 
   return (
-    <>
+    <div className="relative">
       <div
         ref={ref}
         className={noteProse}
@@ -74,7 +88,7 @@ export function AnnotatedNote({ noteID, content, annotatable }: { noteID: string
           onDone={() => setEditing(null)}
         />
       )}
-    </>
+    </div>
   );
 }
 
@@ -97,7 +111,12 @@ function HighlightToolbar({ noteID, editing, onDone }: { noteID: string; editing
     <div
       role="toolbar"
       aria-label="Highlight"
-      className="sticky bottom-4 z-20 mt-4 flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 font-sans shadow-lg"
+      // Just under the text it is about, or just over it when the window has no room below: never on it.
+      className={cn(
+        'absolute inset-x-0 z-20 flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 font-sans shadow-lg',
+        !editing.anchor.roomBelow && '-translate-y-full',
+      )}
+      style={{ top: editing.anchor.roomBelow ? editing.anchor.bottom + 8 : editing.anchor.top - 8 }}
       onKeyDown={(event) => event.key === 'Escape' && onDone()}
     >
       <p className="line-clamp-2 text-sm text-ink-muted">
