@@ -45,6 +45,8 @@ export type SearchResult = {
   /** Not in the spec's list; lets a result scroll to its note. */
   noteID: string;
   noteHeader: string;
+  /** The caller may not open the note (found by its titles only): shown with a lock. */
+  locked: boolean;
   /** Only fields with at least one hit; `noteContent` only when the caller may open the note. */
   highlights: SearchHighlight[];
 };

@@ -126,6 +126,13 @@ describe.each(cells)('%s', (caller, withSnippet, titleOnly) => {
     const { result, found } = await searchAs(caller, 'lesson');
     const expected = [...withSnippet, ...titleOnly].map((key) => ids[key]).sort();
     expect(result.results.map((r) => r.noteID).sort()).toEqual(expected);
+    // Those found by their titles only are the locked ones (shown with a lock).
+    expect(
+      result.results
+        .filter((r) => r.locked)
+        .map((r) => r.noteID)
+        .sort(),
+    ).toEqual(titleOnly.map((key) => ids[key]).sort());
     for (const never of ['hidden', 'inactive', 'draft', ApiPaths.adminChapter.draftLesson, 'others']) expect(found(never)).toBe(false);
     if (caller !== 'unsubscribed owner') expect(found('own')).toBe(false);
   });

@@ -70,6 +70,7 @@ type Row = {
   lessonHL: string;
   headerHL: string;
   contentHL: string | null;
+  open: boolean;
 };
 
 /**
@@ -114,7 +115,8 @@ export class SearchQueries {
              ts_headline('english', d.topic_name, q.query, ${TITLE_HEADLINE}) AS "topicHL",
              ts_headline('english', d.lesson_name, q.query, ${TITLE_HEADLINE}) AS "lessonHL",
              ts_headline('english', d.note_header, q.query, ${TITLE_HEADLINE}) AS "headerHL",
-             CASE WHEN ${openTo(viewer)} THEN ts_headline('english', d.note_text, q.query, ${CONTENT_HEADLINE}) END AS "contentHL"
+             CASE WHEN ${openTo(viewer)} THEN ts_headline('english', d.note_text, q.query, ${CONTENT_HEADLINE}) END AS "contentHL",
+             ${openTo(viewer)} AS "open"
       FROM page JOIN search_document d ON d.note_id = page.note_id CROSS JOIN q
       ORDER BY ${PAGE_ORDER}`.execute(this.db);
     return rows;
@@ -220,6 +222,7 @@ function toResult(row: Row): SearchResult {
     lessonName: row.lessonName,
     noteID: row.noteID,
     noteHeader: row.noteHeader,
+    locked: !row.open,
     highlights,
   };
 }

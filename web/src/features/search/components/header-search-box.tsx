@@ -1,7 +1,8 @@
 import { SEARCH_DROPDOWN_LIMIT, SearchMessages, normaliseSearchKey } from '@notebook/contracts';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useSearchNotes } from '../api/search-notes';
@@ -17,6 +18,12 @@ import { useDebouncedSearchTerm } from './search-term';
 export function HeaderSearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
+  // On the search page the box keeps the term searched for (after a reload too).
+  const location = useLocation();
+  const pageTerm = location.pathname === paths.public.search.path ? (new URLSearchParams(location.search).get('searchKey') ?? '') : null;
+  useEffect(() => {
+    if (pageTerm !== null) setTyped(pageTerm);
+  }, [pageTerm]);
   const [open, setOpen] = useState(false);
   const term = useDebouncedSearchTerm(typed);
   const search = useSearchNotes({ searchKey: term, limit: SEARCH_DROPDOWN_LIMIT });

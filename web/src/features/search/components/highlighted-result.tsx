@@ -1,4 +1,5 @@
 import type { SearchHighlight, SearchHighlightPath, SearchResult } from '@notebook/contracts';
+import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -24,7 +25,7 @@ function field(result: SearchResult, path: SearchHighlightPath, plain: string): 
   return highlight ? <HighlightedTexts highlight={highlight} /> : plain;
 }
 
-/** One result: topic > lesson, the note header, and a content snippet when the reader may see one. */
+/** One result: topic > lesson, the note header (with a lock when the reader may not open it), and a content snippet when they may. */
 export function HighlightedResult({ result, compact = false }: { result: SearchResult; compact?: boolean }) {
   const content = result.highlights.find((h) => h.path === 'noteContent');
   return (
@@ -34,7 +35,10 @@ export function HighlightedResult({ result, compact = false }: { result: SearchR
         <span aria-hidden="true"> › </span>
         {field(result, 'lessonName', result.lessonName)}
       </span>
-      <span className={cn('block font-medium text-ink', compact && 'truncate')}>{field(result, 'noteHeader', result.noteHeader)}</span>
+      <span className={cn('flex items-center gap-1.5 font-medium text-ink', compact && 'min-w-0')}>
+        {result.locked && <Lock className="size-3.5 shrink-0 text-ink-muted" role="img" aria-label="Locked: subscribe to read" />}
+        <span className={cn('min-w-0', compact && 'truncate')}>{field(result, 'noteHeader', result.noteHeader)}</span>
+      </span>
       {content && (
         <span className={cn('mt-0.5 block text-sm text-ink-muted', compact && 'line-clamp-2')}>
           <HighlightedTexts highlight={content} />

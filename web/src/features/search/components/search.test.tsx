@@ -19,6 +19,7 @@ function result(index: number): SearchResult {
     lessonName: 'Hypothyroidism',
     noteID: `0190a3b4-0000-7000-8000-0000000001d${index}`,
     noteHeader: `Replacement ${index}`,
+    locked: false,
     highlights: [
       {
         path: 'topicName',
@@ -141,6 +142,22 @@ describe('header search dropdown', () => {
     await user.click(screen.getByRole('link', { name: 'Next' }));
     expect(location()).toBe('/public/search?searchKey=thyroid&page=2');
     await waitFor(() => expect(api.callsTo(SEARCH_PUBLIC).some((call) => (call.body as { offset: number }).offset === 20)).toBe(true));
+  });
+
+  it('the search page keeps its term in the header box, after a reload too', async () => {
+    fakeApi(routes(found(2)));
+    renderApp('/public/search?searchKey=thyroid');
+    await waitFor(() => expect((screen.getByRole('searchbox', { name: 'Search notes' }) as HTMLInputElement).value).toBe('thyroid'));
+  });
+
+  it('a result the reader may not open carries a lock', async () => {
+    const response = found(2);
+    response.results[1] = { ...response.results[1]!, locked: true, highlights: response.results[1]!.highlights.filter((h) => h.path !== 'noteContent') };
+    fakeApi(routes(response));
+    renderApp('/public/search?searchKey=thyroid');
+    const locks = await screen.findAllByRole('img', { name: 'Locked: subscribe to read' });
+    expect(locks).toHaveLength(1);
+    expect(locks[0]!.closest('li')?.textContent).toContain('Replacement 1');
   });
 
   it('the search page shows the empty state', async () => {
