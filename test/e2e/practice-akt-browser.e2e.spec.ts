@@ -98,6 +98,8 @@ test('an exam-mode session: answers, a flag and a struck option survive a reload
     .getByRole('status')
     .getByText(/Explained \d/)
     .waitFor();
+  // How all readers did on it: this reader alone so far, right.
+  await page.getByRole('status').getByText('of 1 reader got this right').waitFor();
   await suite.snap(page, 'akt-session-review');
 
   await page.goto(suite.url('/public/akt-questions'));

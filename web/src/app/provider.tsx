@@ -2,9 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { GlobalLoadingBar } from '@/components/ui/global-loading-bar';
 import { Toaster } from '@/components/ui/toaster';
+import { PeerStat } from '@/features/readiness/components/peer-stat';
+import { type AnswerInsight, AnswerInsightProvider } from '@/lib/answer-insight';
 import { authStore } from '@/lib/auth-store';
 import { createQueryClient } from '@/lib/query-client';
 import { restoreSession } from '@/lib/session';
+
+/** Under a revealed practice question: the share of readers who got it right. */
+const peerShare: AnswerInsight = (source, questionID) => <PeerStat source={source} questionID={questionID} shown />;
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -18,7 +23,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <GlobalLoadingBar />
-      {children}
+      <AnswerInsightProvider value={peerShare}>{children}</AnswerInsightProvider>
       <Toaster />
     </QueryClientProvider>
   );

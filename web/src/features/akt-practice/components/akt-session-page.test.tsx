@@ -113,6 +113,30 @@ describe('AKT session page', () => {
     expect(within(article).queryByRole('button', { name: /Submit answer|Change answer/ })).toBeNull();
   });
 
+  it('under a revealed question, says how all readers did on it', async () => {
+    const peers = 'POST /api/reader/getPracticeQuestionPeerStats';
+    const revealed = question(1, {
+      mode: 'TUTOR',
+      chosenAnswerID: answerID(1),
+      reveal: { answerStatus: 'CORRECT', correctAnswerIDs: [answerID(1)], correctSubAnswers: [], explanation: null, marks: 1, outOf: 1 },
+    });
+    const api = fakeApi({ ...reader('TUTOR', revealed), [peers]: ok([{ questionID: revealed.aktQuestionID, readers: 13, correctPercent: 61 }]) });
+    open();
+    const reveal = within(await card()).getByRole('status');
+    expect(await within(reveal).findByText(/of 13 readers got this right/)).toBeTruthy();
+    expect(within(reveal).getByText('61%')).toBeTruthy();
+    expect(api.callsTo(peers)[0]?.body).toEqual({ source: 'AKT', questionIDs: [revealed.aktQuestionID] });
+  });
+
+  it('does not ask how readers did before the question is revealed', async () => {
+    const peers = 'POST /api/reader/getPracticeQuestionPeerStats';
+    const api = fakeApi({ ...reader('EXAM', question(1)), [peers]: ok([]) });
+    open();
+    await card();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(api.callsTo(peers)).toHaveLength(0);
+  });
+
   it('chooses an option with a number or a letter key and submits that option', async () => {
     const api = fakeApi({ ...reader('EXAM', question(1)), [calls.submit]: ok({ aktQuestionID: questionID(1), answered: true }) });
     const { user } = open();

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { AnswerInsightAfterReveal } from '@/lib/answer-insight';
 import { cn } from '@/lib/cn';
 import { noteProse } from '@/lib/note-prose';
 import { useAktSession, useAktSessionQuestion, useEndAktSession, useFlagAktQuestion, useStrikeAktAnswer, useSubmitAktAnswer } from '../api/akt-practice';
@@ -210,7 +211,7 @@ function QuestionCard({ question, onMove }: { question: AktSessionQuestion; onMo
           )}
         </div>
       )}
-      {question.reveal && <Reveal reveal={question.reveal} />}
+      {question.reveal && <Reveal reveal={question.reveal} aktQuestionID={question.aktQuestionID} />}
 
       <nav aria-label="Question" className="mt-6 flex justify-between gap-2">
         <Button variant="secondary" disabled={question.questionNo <= 1} onClick={() => onMove(question.questionNo - 1)}>
@@ -293,7 +294,7 @@ function ExtendedMatch({
   );
 }
 
-function Reveal({ reveal }: { reveal: AktReveal }) {
+function Reveal({ reveal, aktQuestionID }: { reveal: AktReveal; aktQuestionID: string }) {
   const good = reveal.answerStatus === 'CORRECT';
   return (
     <div role="status" className={cn('mt-4 rounded-xl border p-4', good ? 'border-success' : 'border-danger')}>
@@ -302,6 +303,7 @@ function Reveal({ reveal }: { reveal: AktReveal }) {
         {statusLabel[reveal.answerStatus]} · {reveal.marks} of {reveal.outOf} mark(s)
       </p>
       {reveal.explanation && <div className={cn(noteProse, 'mt-3 text-base')} dangerouslySetInnerHTML={{ __html: reveal.explanation }} />}
+      <AnswerInsightAfterReveal source="AKT" questionID={aktQuestionID} />
     </div>
   );
 }

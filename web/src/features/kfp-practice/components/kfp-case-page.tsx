@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
+import { AnswerInsightAfterReveal } from '@/lib/answer-insight';
 import { cn } from '@/lib/cn';
 import { noteProse } from '@/lib/note-prose';
 import { useKfpAttempt, useKfpCase, useMarkKfpAnswer, useStartKfpAttempt, useSubmitKfpAnswer } from '../api/kfp-practice';
@@ -224,6 +225,8 @@ function QuestionCard({ attempt, question }: { attempt: KfpAttempt; question: Kf
             </div>
           )}
           {question.reveal.explanation && <div className={cn(noteProse, 'text-base')} dangerouslySetInnerHTML={{ __html: question.reveal.explanation }} />}
+          {/* Asked again once a written answer is marked: only a marked answer counts. */}
+          <AnswerInsightAfterReveal key={question.answerStatus ?? 'unmarked'} source="KFP" questionID={question.kfpCaseQuestionID} />
         </div>
       )}
     </section>
