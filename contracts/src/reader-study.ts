@@ -98,7 +98,11 @@ const noteContent = z
   .string({ error: 'Must be text' })
   .max(NOTE_CONTENT_MAX, { error: `Max length is ${NOTE_CONTENT_MAX}` })
   .default('');
-export const addNoteToLessonRequest = z.object({ lessonID: entityId, noteHeader: requiredText(NOTE_HEADER_MAX), noteContent });
+/**
+ * `noteID` (optional) is chosen by the client once per form: a save sent again (a retry, a second
+ * click while the first is still settling) answers the same note and records nothing new.
+ */
+export const addNoteToLessonRequest = z.object({ noteID: entityId.optional(), lessonID: entityId, noteHeader: requiredText(NOTE_HEADER_MAX), noteContent });
 export type AddNoteToLessonRequest = z.input<typeof addNoteToLessonRequest>;
 export const updateNoteOfLessonRequest = z.object({ noteID: entityId, noteHeader: requiredText(NOTE_HEADER_MAX), noteContent });
 export type UpdateNoteOfLessonRequest = z.input<typeof updateNoteOfLessonRequest>;

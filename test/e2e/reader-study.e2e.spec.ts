@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ApiPaths } from '@notebook/contracts';
 import type { BookmarkItem, Paged, ReadItem, ReaderLessonStudy, ReaderNoteItem, RegisteredLessonNotesResult } from '@notebook/contracts';
 import { firstError, TestApi, type CallPath } from '../support/test-api';
@@ -100,6 +101,25 @@ describe('reading marks and bookmarks', () => {
 });
 
 describe('personal notes and the trash', () => {
+  test("a save sent twice with its client-chosen id makes one note and answers it both times; the id of another reader's note is refused", async () => {
+    const mine = await api.signedInReader('ACTIVE');
+    const noteID = randomUUID();
+    const body = { noteID, lessonID: lessonIDs[0], noteHeader: 'Once only', noteContent: '<p>saved twice</p>' };
+    const before = await api.eventCount();
+    const [first, second] = await Promise.all([
+      result<ReaderNoteItem>(ApiPaths.reader.addNoteToLesson, mine.token, body),
+      result<ReaderNoteItem>(ApiPaths.reader.addNoteToLesson, mine.token, body).catch(() => null),
+    ]);
+    const again = await result<ReaderNoteItem>(ApiPaths.reader.addNoteToLesson, mine.token, body);
+    expect(first.result.noteID).toBe(noteID);
+    expect(again.result).toEqual(first.result);
+    if (second) expect(second.result.noteID).toBe(noteID);
+    expect(await api.eventCount()).toBe(before + 1);
+    const notes = await result<RegisteredLessonNotesResult>(ApiPaths.reader.getRegisteredReadingSectionLessonNotes, mine.token, { lessonID: lessonIDs[0] });
+    expect(notes.result.readerNotes.filter((note) => note.noteHeader === 'Once only')).toHaveLength(1);
+    expect((await call(ApiPaths.reader.addNoteToLesson, other.token, body)).status).toBe(409);
+  });
+
   test('add, edit, trash, restore and delete permanently, with the spec messages', async () => {
     const added = await result<ReaderNoteItem>(ApiPaths.reader.addNoteToLesson, reader.token, {
       lessonID: lessonIDs[0],

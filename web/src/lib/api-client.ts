@@ -32,6 +32,11 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
+  /** The save landed but reading it back came too early (503 NOT_YET_VISIBLE): it will show in a moment. */
+  get savedNotYetVisible(): boolean {
+    return this.errors[0]?.errorCode === ErrorCodes.NOT_YET_VISIBLE;
+  }
+
   /** Validation messages keyed by the request field they are about. */
   get fieldErrors(): Record<string, string> {
     const byField: Record<string, string> = {};

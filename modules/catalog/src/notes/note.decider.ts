@@ -86,6 +86,9 @@ export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = {
       ];
     }
     if (command.type === 'CreateReaderNote') {
+      // The same reader saving the same form again (its client-chosen id): the note is there already.
+      if (state.exists && state.noteType === 'READER' && state.ownerReaderID === command.data.ownerReaderID && state.lessonID === command.data.lessonID)
+        return [];
       if (state.exists) throw new ConflictError(Messages.alreadyExists('note'));
       const { noteContent, ...data } = command.data;
       return [

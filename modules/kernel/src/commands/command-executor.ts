@@ -72,13 +72,18 @@ export class CommandExecutor {
 
   private async attempt<State, Command, Event extends DomainEvent>(request: ExecuteRequest<State, Command, Event>): Promise<ExecuteResult<State, Event>> {
     const { streamName, decider } = request;
-    const { state, revision } = await this.fold(streamName, decider);
+    const { state, revision, last } = await this.fold(streamName, decider);
     const decision = decideCommand(request, state, this.eventSchemas, this.clock);
     const { events } = decision;
-    if (events.length === 0) return { events, state, position: null };
+    if (events.length === 0) {
+      // Nothing new (a repeat of a command already done): the caller still reads what the stream holds,
+      // so wait as for the write that made it, should that write still be on its way to the read models.
+      if (last) await this.projections?.waitFor(last.position, [last.type]);
+      return { events, state, position: null };
+    }
     const expectedRevision: ExpectedRevision = revision ?? 'no_stream';
     const { position, nextExpectedRevision } = await this.eventStore.appendToStream(streamName, decision.toAppend, { expectedRevision });
-    this.folded.set(decider, streamName, { revision: nextExpectedRevision, state: decision.state });
+    this.folded.set(decider, streamName, { revision: nextExpectedRevision, state: decision.state, last: { position, type: events.at(-1)!.type } });
     const shown = await this.projections?.waitFor(position, [...new Set(events.map((event) => event.type))]);
     if (shown === false) markReadModelBehind();
     return { events, state: decision.state, position };
@@ -96,14 +101,16 @@ export class CommandExecutor {
   private async fold<State, Event extends DomainEvent>(
     streamName: string,
     decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
-  ): Promise<{ state: State; revision: bigint | null }> {
+  ): Promise<{ state: State; revision: bigint | null; last: LastEvent | null }> {
     const cached = this.folded.get(decider, streamName);
     const recorded = await this.readStream(streamName, cached ? cached.revision + 1n : undefined);
     const newer = recorded.map((event) => asDomainEvent<Event>(event));
     const state = cached ? newer.reduce(decider.evolve, cached.state as State) : foldEvents(decider, newer);
-    const revision = recorded.at(-1)?.revision ?? cached?.revision ?? null;
-    if (revision !== null && recorded.length > 0) this.folded.set(decider, streamName, { revision, state });
-    return { state, revision };
+    const newest = recorded.at(-1);
+    const revision = newest?.revision ?? cached?.revision ?? null;
+    const last = newest ? { position: newest.position, type: newest.type } : (cached?.last ?? null);
+    if (revision !== null && newest) this.folded.set(decider, streamName, { revision, state, last });
+    return { state, revision, last };
   }
 
   /** A stream's events (from a revision on) in their current shapes. */
@@ -111,6 +118,9 @@ export class CommandExecutor {
     return this.eventSchemas.upcast(await this.eventStore.readStream(streamName, fromRevision === undefined ? {} : { fromRevision }));
   }
 }
+
+/** Where a stream's last event stands in the log, and its type: what a repeat waits for. */
+type LastEvent = { position: Position; type: string };
 
 function asDomainEvent<Event extends DomainEvent>(event: RecordedEvent): Event {
   return { type: event.type, data: event.data } as Event;

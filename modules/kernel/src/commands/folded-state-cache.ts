@@ -1,5 +1,5 @@
-/** A stream's state folded up to `revision`: its events up to there, in order, through one decider. */
-type Folded = { revision: bigint; state: unknown };
+/** A stream's state folded up to `revision` (its events up to there, in order, through one decider), and its last event's place. */
+type Folded = { revision: bigint; state: unknown; last?: { position: string; type: string } | null };
 
 /**
  * The folded states of the streams this process used last, per decider, so a command reads only the

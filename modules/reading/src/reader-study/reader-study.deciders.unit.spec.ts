@@ -1,4 +1,4 @@
-import { BusinessRuleError, ForbiddenError, NotFoundError } from '@notebook/kernel';
+import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from '@notebook/kernel';
 import { given } from '@notebook/kernel/testing';
 import { type LessonCreated, type NoteCreated, type TopicCreated, lessonDecider, noteDecider, topicDecider } from '@notebook/catalog';
 import { lessonStudyDecider } from './lesson-study.decider';
@@ -214,6 +214,13 @@ describe('personal notes and the trash', () => {
     given(noteDecider)
       .when({ type: 'CreateReaderNote', data: { ...create, noteContent: '<p onclick="x()">remember</p><script>alert(1)</script>' } })
       .then([personalNote]);
+  });
+
+  test("the same form saved again (its client-chosen id) records nothing; the id of another reader's note is a conflict", () => {
+    given(noteDecider, [personalNote]).when({ type: 'CreateReaderNote', data: create }).thenNothingHappened();
+    given(noteDecider, [personalNote])
+      .when({ type: 'CreateReaderNote', data: { ...create, ownerReaderID: 'r2' } })
+      .thenThrows(ConflictError);
   });
 
   test('the owner edits it; only what changed is recorded', () => {

@@ -160,9 +160,10 @@ export class ReaderStudyService {
 
   // ---- personal notes ----
 
-  async addNote(input: { lessonID: string; noteHeader: string; noteContent: string }, reader: ReaderCaller): Promise<ReaderNoteItem> {
+  /** Idempotent per client-chosen `noteID`: a repeat answers the note saved the first time. */
+  async addNote(input: { noteID?: string; lessonID: string; noteHeader: string; noteContent: string }, reader: ReaderCaller): Promise<ReaderNoteItem> {
     await this.requireVisibleLesson(input.lessonID, reader);
-    const noteID = newId();
+    const noteID = input.noteID ?? newId();
     await noteCommands.handle(
       this.executor,
       noteID,

@@ -1,8 +1,9 @@
 import { NOTE_HEADER_MAX } from '@notebook/contracts';
 import type { ReaderNoteItem } from '@notebook/contracts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Form, InputField, upTo } from '@/components/ui/form';
+import { ApiError } from '@/lib/api-client';
 import { fieldControlClass } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { addNoteInputSchema, useAddNoteToLesson } from '../api/add-note-to-lesson';
@@ -48,6 +49,8 @@ type NoteFormProps = { lessonID: string; note?: ReaderNoteItem; onDone: () => vo
 /** "Add my note" / "Edit my note": a title and plain text, stored as paragraphs. */
 export function PersonalNoteForm({ lessonID, note, onDone }: NoteFormProps) {
   const addNote = useAddNoteToLesson();
+  // One id per opening of the form: saving it again (a retry, a second click) cannot make a second note.
+  const [newNoteID] = useState(() => crypto.randomUUID());
   const updateNote = useUpdateNoteOfLesson();
   const title = note ? 'Edit my note' : 'Add my note';
   const actions = (canSave: boolean, saving: boolean) => (
@@ -93,7 +96,12 @@ export function PersonalNoteForm({ lessonID, note, onDone }: NoteFormProps) {
           schema={addNoteInputSchema}
           options={{ mode: 'onChange', defaultValues: { lessonID, noteHeader: '', noteContent: '' } }}
           onSubmit={async (values) => {
-            await addNote.mutateAsync({ ...values, noteContent: textToNoteHtml(values.noteContent) });
+            try {
+              await addNote.mutateAsync({ ...values, noteID: newNoteID, noteContent: textToNoteHtml(values.noteContent) });
+            } catch (error) {
+              // Saved, only not shown yet ('It will show in a moment'): the form's work is done.
+              if (!(error instanceof ApiError && error.savedNotYetVisible)) throw error;
+            }
             onDone();
           }}
         >

@@ -1,4 +1,11 @@
-import type { ReaderNoteItem, ReaderTopicResult, RegisteredLessonNotesResult, SecondaryIndexResult } from '@notebook/contracts';
+import {
+  ErrorCodes,
+  Messages,
+  type ReaderNoteItem,
+  type ReaderTopicResult,
+  type RegisteredLessonNotesResult,
+  type SecondaryIndexResult,
+} from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
@@ -234,6 +241,7 @@ describe('lesson notes page for a signed-in reader', () => {
 
     await waitFor(() =>
       expect(api.callsTo(calls.addNote)[0]?.body).toEqual({
+        noteID: expect.stringMatching(/^[0-9a-f-]{36}$/),
         lessonID: authorLessonID,
         noteHeader: 'Mnemonic',
         noteContent: '<p>FACES</p><p>&lt;b&gt;fatigue&lt;/b&gt;</p>',
@@ -242,6 +250,33 @@ describe('lesson notes page for a signed-in reader', () => {
     const mine = await screen.findByRole('region', { name: 'Mnemonic' });
     expect(within(mine).getByText('My note')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Add my note' })).toBeNull();
+  });
+
+  it("a save that outran the read models ('Saved. It will show in a moment…') closes the form; a second save of one form sends the same id", async () => {
+    const api = fakeApi({
+      ...reader,
+      [calls.notes]: ok(lessonNotes(false)),
+      [calls.topic]: ok(readerTopic()),
+      [calls.addNote]: [
+        failed(500, 'Please contact system administrator'),
+        failed(503, Messages.savedNotYetVisible, { errorCode: ErrorCodes.NOT_YET_VISIBLE }),
+      ],
+    });
+    const { user } = renderApp(notesHref);
+    await user.click(await screen.findByRole('button', { name: 'Add my note' }));
+    const form = screen.getByRole('form', { name: 'Add my note' });
+    await user.type(within(form).getByLabelText('Note title'), 'Mnemonic');
+    await user.type(within(form).getByLabelText('My note'), 'FACES');
+    // A first try fails outright: the form stays, filled, to try again.
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo(calls.addNote)).toHaveLength(1));
+    expect(screen.getByRole('form', { name: 'Add my note' })).toBeTruthy();
+    // The second lands but is not shown yet: the form closes, and both tries carried one id.
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(Messages.savedNotYetVisible)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Add my note' })).toBeNull());
+    const [first, second] = api.callsTo(calls.addNote).map((call) => (call.body as { noteID: string }).noteID);
+    expect(second).toBe(first);
   });
 
   it("edits a personal note and deletes it to the trash with 'Note successfully deleted'", async () => {
