@@ -102,6 +102,17 @@ export const ApiPaths = {
     getAKTPracticeTopics: 'reader/getAKTPracticeTopics', // designed
     flagAKTQuestion: 'reader/flagAKTQuestion', // designed
     strikeAKTAnswer: 'reader/strikeAKTAnswer', // designed
+    createReaderMSQSession: 'reader/createReaderMSQSession', // designed
+    getMSQSessionQuestion: 'reader/getMSQSessionQuestion', // designed
+    getMSQQuestionByID: 'reader/getMSQQuestionByID', // designed
+    submitMsqAnswer: 'reader/submitMsqAnswer', // designed
+    flagMSQQuestion: 'reader/flagMSQQuestion', // designed
+    strikeMSQAnswer: 'reader/strikeMSQAnswer', // designed
+    endMSQSession: 'reader/endMSQSession', // designed
+    getMSQSession: 'reader/getMSQSession', // designed
+    getPagedMSQSession: 'reader/getPagedMSQSession', // designed
+    getMSQPracticeTopics: 'reader/getMSQPracticeTopics', // designed
+    getFacedTotalMSQQuestionCount: 'reader/getFacedTotalMSQQuestionCount', // designed
     getReaderReferralLink: 'reader/getReaderReferralLink',
     getCopiedReferralLink: 'reader/getCopiedReferralLink',
     getReaderReadiness: 'reader/getReaderReadiness', // designed

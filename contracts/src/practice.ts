@@ -141,6 +141,138 @@ export type AktPracticeTopic = { topicID: string; topicName: string; chapterName
 /** POST reader/getFacedTotalAKTQuestionCount: questions met in any session, of all the reader may practise. */
 export type FacedTotalAktQuestionCount = { faced: number; total: number };
 
+// ---- KFP(MSQ) sessions ----
+// The same session life as AKT (modes, filters, flags, struck options, the navigator), marked as the
+// 2025 KFP paper is: every question is worth 100 points; a multiple-choice one asks for
+// `noOfExpectedAnswers` options and earns the `answerScore` of each correct option chosen; every
+// option chosen beyond the number asked costs a penalty (MSQ_OVERSELECTION_PENALTY_PERCENT of a
+// 70-question paper: 0.35% = 24.5 points by default). An extended match earns 100 / its sub-questions
+// for each one answered right.
+
+export const MsqPracticeLimits = {
+  /** Points one question is worth. */
+  pointsPerQuestion: 100,
+  /** The paper the over-selection penalty is a share of. */
+  paperQuestions: 70,
+  /** Options chosen in one answer (the most an MSQ question may have). */
+  maxChosenAnswers: 26,
+} as const;
+
+/** Points one extra option costs: `penaltyPercent` % of a 70-question paper of 100-point questions. */
+export const msqPenaltyPoints = (penaltyPercent: number) =>
+  Math.round((penaltyPercent / 100) * MsqPracticeLimits.paperQuestions * MsqPracticeLimits.pointsPerQuestion * 100) / 100;
+
+/** POST reader/createReaderMSQSession (designed) */
+export const createMsqSessionRequest = createAktSessionRequest;
+export type CreateMsqSessionRequest = z.input<typeof createMsqSessionRequest>;
+export type CreateMsqSessionResult = { msqSessionID: string; noOfQuestions: number };
+
+/** GET reader/getMSQSessionQuestion?msqSessionID=…&questionNo=… (1-based, designed) */
+export const msqSessionQuestionQuery = z.object({ msqSessionID: entityId, questionNo: numberFromText({ min: 1, max: PracticeLimits.maxSessionQuestions }) });
+/** GET reader/getMSQQuestionByID?msqSessionID=…&msqQuestionID=… (designed) */
+export const msqSessionQuestionByIdQuery = z.object({ msqSessionID: entityId, msqQuestionID: entityId });
+/** GET reader/getMSQSession?msqSessionID=…; POST reader/endMSQSession { msqSessionID } (designed) */
+export const msqSessionRequest = z.object({ msqSessionID: entityId });
+
+/** POST reader/submitMsqAnswer (designed): `answerIDs` for multiple choice, `subAnswers` for extended match. */
+export const submitMsqAnswerRequest = z
+  .object({
+    msqSessionID: entityId,
+    msqQuestionID: entityId,
+    answerIDs: z
+      .array(entityId, { error: Messages.invalidEntry })
+      .max(MsqPracticeLimits.maxChosenAnswers, { error: Messages.maxValue(MsqPracticeLimits.maxChosenAnswers) })
+      .optional(),
+    subAnswers: z
+      .array(subAnswer, { error: Messages.invalidEntry })
+      .max(PracticeLimits.maxSubAnswers, { error: Messages.maxValue(PracticeLimits.maxSubAnswers) })
+      .optional(),
+  })
+  .refine((body) => (body.answerIDs?.length ?? 0) > 0 || (body.subAnswers?.length ?? 0) > 0, { error: Messages.required, path: ['answerIDs'] });
+export type SubmitMsqAnswerRequest = z.input<typeof submitMsqAnswerRequest>;
+
+/** POST reader/flagMSQQuestion (designed) */
+export const flagMsqQuestionRequest = z.object({ msqSessionID: entityId, msqQuestionID: entityId, flagged: flagField });
+/** POST reader/strikeMSQAnswer (designed) */
+export const strikeMsqAnswerRequest = z.object({ msqSessionID: entityId, msqQuestionID: entityId, answerID: entityId, struck: flagField });
+/** POST reader/getPagedMSQSession (designed) */
+export const pagedMsqSessionsRequest = pageRequest;
+
+/** What is revealed of an MSQ question once the reader may see it; points are out of `outOf` (100). */
+export type MsqReveal = {
+  answerStatus: AktAnswerStatus;
+  /** Multiple choice: the correct options and the points each earns. */
+  correctAnswers: Array<{ answerID: string; answerScore: number }>;
+  /** Extended match: the correct answer of each sub-question. */
+  correctSubAnswers: SubAnswer[];
+  explanation: string | null;
+  /** Points earned by the options (or sub-questions) answered right. */
+  marks: number;
+  /** Options chosen beyond the number asked, and the points they cost. */
+  extraOptions: number;
+  penalty: number;
+  outOf: number;
+};
+
+/** GET reader/getMSQSessionQuestion and reader/getMSQQuestionByID */
+export type MsqSessionQuestion = {
+  msqSessionID: string;
+  msqQuestionID: string;
+  questionNo: number;
+  noOfQuestions: number;
+  mode: AktSessionMode;
+  status: AktSessionStatus;
+  msqAnswerType: QuestionAnswerType;
+  questionName: string;
+  /** Multiple choice: the question (rich text); null for extended match. */
+  question: string | null;
+  /** Multiple choice: how many options to choose, and the points each option beyond that costs. */
+  noOfExpectedAnswers: number | null;
+  penaltyPerExtraOption: number;
+  answers: Array<{ answerID: string; answer: string }>;
+  subQuestions: Array<{ subQuestionID: string; question: string }>;
+  chosenAnswerIDs: string[];
+  chosenSubAnswers: SubAnswer[];
+  flagged: boolean;
+  struckAnswerIDs: string[];
+  reveal: MsqReveal | null;
+};
+
+/** POST reader/submitMsqAnswer: in tutor mode the reveal, in exam mode only that it was kept. */
+export type SubmitMsqAnswerResult = { msqQuestionID: string; answered: true } & Partial<MsqReveal>;
+
+export type MsqSessionQuestionStatus = {
+  questionNo: number;
+  msqQuestionID: string;
+  answered: boolean;
+  flagged: boolean;
+  /** Once revealed (as AKT): the status, the points and the penalty; null before. */
+  answerStatus: AktAnswerStatus | null;
+  marks: number | null;
+  penalty: number | null;
+};
+
+/** GET reader/getMSQSession */
+export type MsqSession = {
+  msqSessionID: string;
+  mode: AktSessionMode;
+  filter: AktSessionFilter;
+  status: AktSessionStatus;
+  noOfQuestions: number;
+  answeredCount: number;
+  /** Per cent of the points after penalties (never below 0): tutor mode as it goes, exam mode once ended. */
+  score: number | null;
+  /** Points earned and lost to over-selection, once the score shows. */
+  marks: number | null;
+  penalties: number | null;
+  createdAt: string;
+  endedAt: string | null;
+  questions: MsqSessionQuestionStatus[];
+};
+
+/** A row of POST reader/getPagedMSQSession (newest first). */
+export type MsqSessionListItem = Omit<MsqSession, 'questions'>;
+
 // ---- KFP cases ----
 
 export const KfpPracticeLimits = { textAnswerMax: 5_000, maxChosenAnswers: 15 } as const;

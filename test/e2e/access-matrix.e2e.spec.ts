@@ -3,6 +3,8 @@ import {
   ALL_PRIVILEGES,
   type AktSessionQuestion,
   type CreateAktSessionResult,
+  type CreateMsqSessionResult,
+  type MsqSessionQuestion,
   type KfpAttempt,
   type PrivilegeRequirement,
   ApiPaths,
@@ -112,6 +114,21 @@ async function aktSession(who: Who): Promise<{ aktSessionID: string; aktQuestion
   return {
     aktSessionID,
     aktQuestionID: question.aktQuestionID,
+    answerID: question.answers[0]!.answerID,
+    subQuestionID: question.subQuestions[0]?.subQuestionID ?? '',
+  };
+}
+/** The same for a KFP(MSQ) session (the free topic's MSQ questions). */
+async function msqSession(who: Who): Promise<{ msqSessionID: string; msqQuestionID: string; answerID: string; subQuestionID: string }> {
+  const { msqSessionID } = await ok<CreateMsqSessionResult>(
+    ApiPaths.reader.createReaderMSQSession,
+    { topicIDs: [world.freeTopicID], noOfQuestions: 1, mode: 'EXAM' },
+    who.token,
+  );
+  const question = await api.ok<MsqSessionQuestion>(ApiPaths.reader.getMSQSessionQuestion, { token: who.token, query: { msqSessionID, questionNo: '1' } });
+  return {
+    msqSessionID,
+    msqQuestionID: question.msqQuestionID,
     answerID: question.answers[0]!.answerID,
     subQuestionID: question.subQuestions[0]?.subQuestionID ?? '',
   };
@@ -589,6 +606,37 @@ const inputs: Record<string, RouteInput> = {
   'POST reader/getPagedAKTSession': { input: () => ({ body: {} }) },
   'GET reader/getAKTPracticeTopics': { input: () => ({}) },
   'POST reader/getFacedTotalAKTQuestionCount': { input: () => ({ body: {} }) },
+
+  // reader practice: KFP(MSQ) sessions, as AKT
+  'POST reader/createReaderMSQSession': { input: () => ({ body: { topicIDs: [world.freeTopicID], noOfQuestions: 1, mode: 'EXAM' } }) },
+  'GET reader/getMSQSessionQuestion': {
+    owned: true,
+    input: async (who) => ({ query: { msqSessionID: (await msqSession(who)).msqSessionID, questionNo: '1' } }),
+  },
+  'GET reader/getMSQQuestionByID': { owned: true, input: async (who) => ({ query: pick(await msqSession(who), 'msqSessionID', 'msqQuestionID') }) },
+  'POST reader/submitMsqAnswer': {
+    owned: true,
+    input: async (who) => {
+      const session = await msqSession(who);
+      const answer = session.subQuestionID
+        ? { subAnswers: [{ subQuestionID: session.subQuestionID, answerID: session.answerID }] }
+        : { answerIDs: [session.answerID] };
+      return { body: { ...pick(session, 'msqSessionID', 'msqQuestionID'), ...answer } };
+    },
+  },
+  'POST reader/flagMSQQuestion': {
+    owned: true,
+    input: async (who) => ({ body: { ...pick(await msqSession(who), 'msqSessionID', 'msqQuestionID'), flagged: true } }),
+  },
+  'POST reader/strikeMSQAnswer': {
+    owned: true,
+    input: async (who) => ({ body: { ...pick(await msqSession(who), 'msqSessionID', 'msqQuestionID', 'answerID'), struck: true } }),
+  },
+  'POST reader/endMSQSession': { owned: true, input: async (who) => ({ body: { msqSessionID: (await msqSession(who)).msqSessionID } }) },
+  'GET reader/getMSQSession': { owned: true, input: async (who) => ({ query: { msqSessionID: (await msqSession(who)).msqSessionID } }) },
+  'POST reader/getPagedMSQSession': { input: () => ({ body: {} }) },
+  'GET reader/getMSQPracticeTopics': { input: () => ({}) },
+  'POST reader/getFacedTotalMSQQuestionCount': { input: () => ({ body: {} }) },
 
   // reader practice: KFP cases (the topics are public; an attempt is the caller's own)
   'GET public/getReaderKFPCaseTopics': { input: () => ({}) },

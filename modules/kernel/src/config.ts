@@ -81,6 +81,8 @@ const environment = z.object({
   /** Contact Us messages one address may send per hour. */
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).default(5),
   MSQ_ANSWER_OPTIONS: msqAnswerOptions,
+  /** KFP(MSQ) marking: what each option chosen beyond the number asked costs, in per cent of a 70-question paper. */
+  MSQ_OVERSELECTION_PENALTY_PERCENT: z.coerce.number().min(0).max(100).default(0.35),
 });
 
 export type AppConfig = Omit<z.infer<typeof environment>, 'DATABASE_URL'> & { DATABASE_URL: string; jwtSecret: string };

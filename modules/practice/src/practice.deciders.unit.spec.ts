@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { BusinessRuleError, ConflictError, NotFoundError, ValidationError, foldEvents } from '@notebook/kernel';
 import { given } from '@notebook/kernel/testing';
 import type { PracticeQuestion } from '@notebook/question-bank';
-import { markAkt, percentage } from './akt-sessions/akt-marking';
+import { markAkt } from './akt-sessions/akt-marking';
+import { isRevealed, percentage } from './shared/session-rules';
 import { aktSessionDecider } from './akt-sessions/akt-session.decider';
 import type { AktSessionCreated, AktSessionEvent } from './akt-sessions/akt-session.events';
-import { isRevealed, questionView } from './akt-sessions/akt-session.views';
+import { questionView } from './akt-sessions/akt-session.views';
 import { kfpAttemptDecider, markKfpChoice } from './kfp-attempts/kfp-attempt.decider';
 import type { KfpAttemptEvent } from './kfp-attempts/kfp-attempt.events';
 

@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { CommandExecutor, DATABASE } from '@notebook/kernel';
+import { APP_CONFIG, type AppConfig, CommandExecutor, DATABASE } from '@notebook/kernel';
 import { PracticeQuestionQueries, QuestionBankModule } from '@notebook/question-bank';
 import type { Database } from '@notebook/read-models';
 import { ReadingModule, ReadingQueries } from '@notebook/reading';
 import { AktSessionService } from './akt-session.service';
 import { AktSessionController } from './http/akt-session.controller';
 import { AktSessionQueries } from './queries/akt-session.queries';
+import { MsqSessionController } from './http/msq-session.controller';
+import { MsqSessionService } from './msq-session.service';
+import { MsqSessionQueries } from './queries/msq-session.queries';
 import { KfpPracticeController } from './http/kfp-practice.controller';
 import { KfpPracticeService } from './kfp-practice.service';
 import { KfpAttemptQueries } from './queries/kfp-attempt.queries';
@@ -15,12 +18,12 @@ import { ReadinessQueries } from './queries/readiness.queries';
 import { ReadinessService } from './readiness.service';
 
 /**
- * Reader practice: AKT sessions and KFP case attempts (next: KFP(MSQ) practice). Takes its questions from the
+ * Reader practice: AKT and KFP(MSQ) sessions, KFP case attempts and readiness. Takes its questions from the
  * question bank's exported practice queries and the reading-access rule from the reading module.
  */
 @Module({
   imports: [QuestionBankModule, ReadingModule],
-  controllers: [AktSessionController, KfpPracticeController, ReadinessController],
+  controllers: [AktSessionController, MsqSessionController, KfpPracticeController, ReadinessController],
   providers: [
     { provide: AktSessionQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new AktSessionQueries(db) },
     {
@@ -28,6 +31,13 @@ import { ReadinessService } from './readiness.service';
       inject: [CommandExecutor, AktSessionQueries, PracticeQuestionQueries, ReadingQueries],
       useFactory: (executor: CommandExecutor, sessions: AktSessionQueries, questions: PracticeQuestionQueries, reading: ReadingQueries) =>
         new AktSessionService(executor, sessions, questions, reading),
+    },
+    { provide: MsqSessionQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new MsqSessionQueries(db) },
+    {
+      provide: MsqSessionService,
+      inject: [CommandExecutor, MsqSessionQueries, PracticeQuestionQueries, ReadingQueries, APP_CONFIG],
+      useFactory: (executor: CommandExecutor, sessions: MsqSessionQueries, questions: PracticeQuestionQueries, reading: ReadingQueries, config: AppConfig) =>
+        new MsqSessionService(executor, sessions, questions, reading, { overselectionPenaltyPercent: config.MSQ_OVERSELECTION_PENALTY_PERCENT }),
     },
     { provide: KfpAttemptQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new KfpAttemptQueries(db) },
     {
@@ -43,6 +53,6 @@ import { ReadinessService } from './readiness.service';
       useFactory: (readiness: ReadinessQueries, reading: ReadingQueries) => new ReadinessService(readiness, reading),
     },
   ],
-  exports: [AktSessionService, AktSessionQueries, KfpPracticeService],
+  exports: [AktSessionService, AktSessionQueries, MsqSessionService, KfpPracticeService],
 })
 export class PracticeModule {}

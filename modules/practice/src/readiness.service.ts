@@ -7,7 +7,7 @@ import {
   type ReadinessFigure,
 } from '@notebook/contracts';
 import { type ReaderCaller, ReadingQueries } from '@notebook/reading';
-import { percentage } from './akt-sessions/akt-marking';
+import { percentage } from './shared/session-rules';
 import { type MarkSums, ReadinessQueries } from './queries/readiness.queries';
 
 const none: MarkSums = { answered: 0, marks: 0, outOf: 0 };

@@ -51,8 +51,41 @@ export interface KfpAttemptTable {
   started_at: Date;
 }
 
+/** A KFP(MSQ) practice session (projection `practice`): as an AKT session, in points, with penalties. */
+export interface MsqSessionTable {
+  msq_session_id: string;
+  reader_id: string;
+  mode: 'TUTOR' | 'EXAM';
+  filter: string;
+  status: 'IN_PROGRESS' | 'ENDED';
+  no_of_questions: number;
+  answered_count: Generated<number>;
+  /** Points of the answered questions and the over-selection penalties (numeric: read back as text). */
+  marks: ColumnType<string, number | undefined, number>;
+  penalties: ColumnType<string, number | undefined, number>;
+  score: string | null;
+  document: Json;
+  questions: Json;
+  created_at: Date;
+  ended_at: Date | null;
+}
+
+export interface MsqSessionQuestionTable {
+  msq_session_id: string;
+  msq_question_id: string;
+  reader_id: string;
+  topic_id: string;
+  question_no: number;
+  answered: Generated<boolean>;
+  answer_status: 'CORRECT' | 'INCORRECT' | null;
+  flagged: Generated<boolean>;
+  answered_at: Date | null;
+}
+
 export interface PracticeTables {
   akt_session: AktSessionTable;
   akt_session_question: AktSessionQuestionTable;
+  msq_session: MsqSessionTable;
+  msq_session_question: MsqSessionQuestionTable;
   kfp_attempt: KfpAttemptTable;
 }

@@ -13,26 +13,37 @@ export const marksOf = (question: PracticeQuestion): number => (question.answerT
  * extended match only the sub-questions it names, once each. `complete` asks for every sub-question.
  */
 export function checkAktAnswer(question: PracticeQuestion, answer: AktAnswer, options: { complete: boolean }): AktAnswer {
-  const options_ = new Set(question.answers.map((option) => option.answerID));
   if (question.answerType === 'MULTIPLE_CHOICE') {
     if (!answer.answerID) throw new ValidationError(Messages.required, 'answerID');
-    if (!options_.has(answer.answerID)) throw new ValidationError(Messages.unknownAnswer, 'answerID');
+    if (!question.answers.some((option) => option.answerID === answer.answerID)) throw new ValidationError(Messages.unknownAnswer, 'answerID');
     return { answerID: answer.answerID, subAnswers: [] };
   }
+  return { answerID: null, subAnswers: checkSubAnswers(question, answer.subAnswers, options) };
+}
+
+/**
+ * An extended-match answer (AKT and KFP(MSQ)): each sub-question of the question answered with one
+ * of its options, in the question's order, once each; `complete` asks for every sub-question.
+ */
+export function checkSubAnswers(question: PracticeQuestion, subAnswers: SubAnswer[], options: { complete: boolean }): SubAnswer[] {
+  const known = new Set(question.answers.map((option) => option.answerID));
   const subQuestions = new Set(question.subQuestions.map((sub) => sub.subQuestionID));
   const chosen = new Map<string, string>();
-  for (const sub of answer.subAnswers) {
+  for (const sub of subAnswers) {
     if (!subQuestions.has(sub.subQuestionID)) throw new ValidationError(Messages.practiceQuestionNotInSession, 'subAnswers');
-    if (!options_.has(sub.answerID)) throw new ValidationError(Messages.unknownAnswer, 'subAnswers');
+    if (!known.has(sub.answerID)) throw new ValidationError(Messages.unknownAnswer, 'subAnswers');
     chosen.set(sub.subQuestionID, sub.answerID);
   }
   if (chosen.size === 0 || (options.complete && chosen.size < subQuestions.size)) throw new ValidationError(Messages.practiceAnswerEveryPart, 'subAnswers');
-  return {
-    answerID: null,
-    subAnswers: question.subQuestions
-      .filter((sub) => chosen.has(sub.subQuestionID))
-      .map((sub) => ({ subQuestionID: sub.subQuestionID, answerID: chosen.get(sub.subQuestionID)! })),
-  };
+  return question.subQuestions
+    .filter((sub) => chosen.has(sub.subQuestionID))
+    .map((sub) => ({ subQuestionID: sub.subQuestionID, answerID: chosen.get(sub.subQuestionID)! }));
+}
+
+/** Sub-questions of an extended match answered with their correct option. */
+export function subQuestionsRight(question: PracticeQuestion, subAnswers: SubAnswer[]): number {
+  const chosen = new Map(subAnswers.map((sub) => [sub.subQuestionID, sub.answerID]));
+  return question.subQuestions.filter((sub) => chosen.get(sub.subQuestionID) === sub.correctAnswerID).length;
 }
 
 /**
@@ -45,12 +56,6 @@ export function markAkt(question: PracticeQuestion, answer: AktAnswer): AktMark 
     const correct = question.answers.some((option) => option.answerID === answer.answerID && option.correct);
     return { answerStatus: correct ? 'CORRECT' : 'INCORRECT', marks: correct ? 1 : 0, outOf };
   }
-  const chosen = new Map(answer.subAnswers.map((sub) => [sub.subQuestionID, sub.answerID]));
-  const marks = question.subQuestions.filter((sub) => chosen.get(sub.subQuestionID) === sub.correctAnswerID).length;
+  const marks = subQuestionsRight(question, answer.subAnswers);
   return { answerStatus: marks === outOf ? 'CORRECT' : 'INCORRECT', marks, outOf };
-}
-
-/** A share of the marks as a percentage with two decimals (floored, as the spec shows amounts). */
-export function percentage(marks: number, outOf: number): number {
-  return outOf === 0 ? 0 : Math.floor((marks / outOf) * 10_000) / 100;
 }

@@ -1,7 +1,8 @@
 import { type AktSessionFilter, type AktSessionMode, type AktSessionStatus, Messages, type SubAnswer } from '@notebook/contracts';
 import { ConflictError, Decider, NotFoundError, ValidationError, commandHandler } from '@notebook/kernel';
 import type { PracticeQuestion } from '@notebook/question-bank';
-import { type AktAnswer, type AktMark, checkAktAnswer, markAkt, marksOf, percentage } from './akt-marking';
+import { answerStands, percentage, toggled } from '../shared/session-rules';
+import { type AktAnswer, type AktMark, checkAktAnswer, markAkt, marksOf } from './akt-marking';
 import { type AktSessionEvent, aktSessionStream } from './akt-session.events';
 
 export type RecordedAnswer = AktAnswer & AktMark;
@@ -68,14 +69,11 @@ export const aktSessionDecider: Decider<AktSessionState, AktSessionCommand, AktS
         const { aktQuestionID, answerID, subAnswers, answerStatus, marks, outOf } = event.data;
         return { ...state, answers: { ...state.answers, [aktQuestionID]: { answerID, subAnswers, answerStatus, marks, outOf } } };
       }
-      case 'AktQuestionFlagged': {
-        const others = state.flagged.filter((id) => id !== event.data.aktQuestionID);
-        return { ...state, flagged: event.data.flagged ? [...others, event.data.aktQuestionID] : others };
-      }
+      case 'AktQuestionFlagged':
+        return { ...state, flagged: toggled(state.flagged, event.data.aktQuestionID, event.data.flagged) };
       case 'AktAnswerStruck': {
         const { aktQuestionID, answerID, struck } = event.data;
-        const others = (state.struck[aktQuestionID] ?? []).filter((id) => id !== answerID);
-        return { ...state, struck: { ...state.struck, [aktQuestionID]: struck ? [...others, answerID] : others } };
+        return { ...state, struck: { ...state.struck, [aktQuestionID]: toggled(state.struck[aktQuestionID] ?? [], answerID, struck) } };
       }
       case 'AktSessionEnded':
         return { ...state, status: 'ENDED', marks: event.data.marks, outOf: event.data.outOf };
@@ -93,7 +91,7 @@ export const aktSessionDecider: Decider<AktSessionState, AktSessionCommand, AktS
       case 'SubmitAktAnswer': {
         const question = questionOf(session, command.data.aktQuestionID);
         if (session.status === 'ENDED') throw new ConflictError(Messages.practiceSessionEnded, 'aktSessionID');
-        if (session.mode === 'TUTOR' && session.answers[question.questionID]) return [];
+        if (answerStands(session, question.questionID)) return [];
         const answer = checkAktAnswer(
           question,
           { answerID: command.data.answerID ?? null, subAnswers: command.data.subAnswers ?? [] },

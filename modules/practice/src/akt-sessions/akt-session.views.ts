@@ -1,6 +1,7 @@
 import type { AktReveal, AktSession, AktSessionListItem, AktSessionQuestion } from '@notebook/contracts';
 import type { PracticeQuestion } from '@notebook/question-bank';
-import { marksOf, percentage } from './akt-marking';
+import { isRevealed, percentage } from '../shared/session-rules';
+import { marksOf } from './akt-marking';
 import type { AktSessionState } from './akt-session.decider';
 
 export type AktSessionFound = Extract<AktSessionState, { exists: true }>;
@@ -12,15 +13,7 @@ export function progressOf({ questions: _questions, ...progress }: AktSessionFou
   return progress;
 }
 
-/**
- * THE rule of what a reader may see of the marking: in tutor mode a question once answered, in exam
- * mode every question once the session ended; never before. Every answer of the practice calls is
- * built through these views, so correct answers and explanations cannot leak by another path.
- */
-export function isRevealed(session: AktSessionFound, questionID: string): boolean {
-  return session.status === 'ENDED' || (session.mode === 'TUTOR' && questionID in session.answers);
-}
-
+/** The marking of a question, only once `isRevealed` (shared/session-rules) allows it. */
 export function revealOf(session: AktSessionFound, question: PracticeQuestion): AktReveal | null {
   if (!isRevealed(session, question.questionID)) return null;
   const answer = session.answers[question.questionID];

@@ -3,14 +3,19 @@ import { occurredAt } from '@notebook/kernel';
 import type { Database, Projection, ReadinessSource, Recorded } from '@notebook/read-models';
 import type { AktSessionEvent } from '../akt-sessions/akt-session.events';
 import type { KfpAttemptEvent } from '../kfp-attempts/kfp-attempt.events';
+import type { MsqSessionEvent } from '../msq-sessions/msq-session.events';
+import { points } from '../shared/session-rules';
 
 type Trx = Transaction<Database>;
-type ReadinessEvent = AktSessionEvent | KfpAttemptEvent;
+type ReadinessEvent = AktSessionEvent | MsqSessionEvent | KfpAttemptEvent;
 
 const READS = [
   'AktSessionCreated',
   'AktAnswerSubmitted',
   'AktSessionEnded',
+  'MsqSessionCreated',
+  'MsqAnswerSubmitted',
+  'MsqSessionEnded',
   'KfpAttemptStarted',
   'KfpAnswerSubmitted',
   'KfpAnswerSelfMarked',
@@ -56,6 +61,29 @@ async function apply(event: Recorded<ReadEvent>, trx: Trx): Promise<void> {
       return mark(trx, 'AKT', event.data.aktSessionID, event.data.aktQuestionID, event.data.marks, event.data.outOf, occurredAt(event));
     case 'AktSessionEnded':
       await trx.updateTable('readiness_answer').set({ revealed: true }).where('source', '=', 'AKT').where('session_id', '=', event.data.aktSessionID).execute();
+      return;
+    case 'MsqSessionCreated': {
+      const { msqSessionID, readerID, mode, questions } = event.data;
+      const revealedOnAnswer = mode === 'TUTOR';
+      return insertQuestions(
+        trx,
+        questions.map((question) => ({
+          source: 'MSQ',
+          sessionID: msqSessionID,
+          questionID: question.questionID,
+          readerID,
+          topicID: question.topicID,
+          revealedOnAnswer,
+        })),
+      );
+    }
+    case 'MsqAnswerSubmitted': {
+      // A KFP(MSQ) question counts its points after the over-selection penalty, out of 100.
+      const { msqSessionID, msqQuestionID, marks, penalty, outOf } = event.data;
+      return mark(trx, 'MSQ', msqSessionID, msqQuestionID, points(Math.max(0, marks - penalty)), outOf, occurredAt(event));
+    }
+    case 'MsqSessionEnded':
+      await trx.updateTable('readiness_answer').set({ revealed: true }).where('source', '=', 'MSQ').where('session_id', '=', event.data.msqSessionID).execute();
       return;
     case 'KfpAttemptStarted': {
       const { kfpAttemptID, readerID, kfpCase } = event.data;

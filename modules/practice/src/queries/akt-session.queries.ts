@@ -2,11 +2,11 @@ import { Kysely, sql } from 'kysely';
 import type { AktSessionListItem, Paged } from '@notebook/contracts';
 import type { Database } from '@notebook/read-models';
 import type { PracticeQuestion } from '@notebook/question-bank';
+import { type PracticeHistory, practiceHistory } from './practice-history';
 import { type AktSessionFound, type AktSessionProgress, type AktSessionTimes, sessionListItem } from '../akt-sessions/akt-session.views';
 
 export type AktSessionRow = { session: AktSessionFound; times: AktSessionTimes };
-/** What the reader has met: every question of their sessions, those last answered wrong (where shown), those flagged. */
-export type AktHistory = { seen: Set<string>; incorrect: Set<string>; flagged: Set<string> };
+export type AktHistory = PracticeHistory;
 
 /** Reads of the practice read model. A reader reaches only their own sessions; another's is absent. */
 export class AktSessionQueries {
@@ -50,23 +50,7 @@ export class AktSessionQueries {
     };
   }
 
-  /**
-   * The reader's history for the session filters. "Last answered wrong" counts only answers the
-   * reader has been shown (tutor mode, or an ended exam), so a filter cannot tell an exam's marks early.
-   */
-  async history(readerID: string): Promise<AktHistory> {
-    const { rows } = await sql<{ questionID: string; lastShownStatus: string | null; flagged: boolean }>`
-      SELECT q.akt_question_id AS "questionID",
-             (array_agg(q.answer_status ORDER BY q.answered_at DESC)
-                FILTER (WHERE q.answered AND (s.mode = 'TUTOR' OR s.status = 'ENDED')))[1] AS "lastShownStatus",
-             bool_or(q.flagged) AS flagged
-      FROM akt_session_question q JOIN akt_session s ON s.akt_session_id = q.akt_session_id
-      WHERE q.reader_id = ${readerID}
-      GROUP BY q.akt_question_id`.execute(this.db);
-    return {
-      seen: new Set(rows.map((row) => row.questionID)),
-      incorrect: new Set(rows.filter((row) => row.lastShownStatus === 'INCORRECT').map((row) => row.questionID)),
-      flagged: new Set(rows.filter((row) => row.flagged).map((row) => row.questionID)),
-    };
+  history(readerID: string): Promise<AktHistory> {
+    return practiceHistory(this.db, 'AKT', readerID);
   }
 }

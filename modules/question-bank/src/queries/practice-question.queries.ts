@@ -5,32 +5,47 @@ import type { KfpCaseState } from '../kfp/kfp-case.decider';
 import { type PracticeKfpCase, type PracticeQuestion, practiceKfpCaseOf, practiceQuestionOf } from '../shared/practice-question';
 
 export type PracticeQuestionRef = { questionID: string; topicID: string };
+/** The two banks of choice questions a practice session draws from. */
+export type ChoiceQuestionKind = 'AKT' | 'MSQ';
 
-/** What reader practice asks of the question bank: the active AKT questions of topics, and their practice copies. */
+/** What reader practice asks of the question bank: the active AKT and MSQ questions of topics, and their practice copies. */
 export class PracticeQuestionQueries {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Active AKT questions of these topics (ids only: a pool to draw from). */
-  async activeAktQuestions(topicIDs: readonly string[]): Promise<PracticeQuestionRef[]> {
+  /** Active AKT or KFP(MSQ) questions of these topics (ids only: a pool to draw from). */
+  async activeQuestions(kind: ChoiceQuestionKind, topicIDs: readonly string[]): Promise<PracticeQuestionRef[]> {
     if (topicIDs.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('akt_question')
-      .select(['akt_question_id as questionID', 'topic_id as topicID'])
+    if (kind === 'AKT')
+      return this.db
+        .selectFrom('akt_question')
+        .select(['akt_question_id as questionID', 'topic_id as topicID'])
+        .where('status', '=', 'ACT')
+        .where('topic_id', 'in', [...topicIDs])
+        .execute();
+    return this.db
+      .selectFrom('msq_question')
+      .select(['msq_question_id as questionID', 'topic_id as topicID'])
       .where('status', '=', 'ACT')
       .where('topic_id', 'in', [...topicIDs])
       .execute();
-    return rows;
   }
 
-  /** The practice copies of these AKT questions, in the order asked; those that cannot be practised are left out. */
-  async aktPracticeQuestions(questionIDs: readonly string[]): Promise<PracticeQuestion[]> {
+  /** The practice copies of these questions, in the order asked; those that cannot be practised are left out. */
+  async practiceQuestions(kind: ChoiceQuestionKind, questionIDs: readonly string[]): Promise<PracticeQuestion[]> {
     if (questionIDs.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('akt_question')
-      .select(['akt_question_id', 'document'])
-      .where('akt_question_id', 'in', [...questionIDs])
-      .execute();
-    const byID = new Map(rows.map((row) => [row.akt_question_id, practiceQuestionOf(row.document as ChoiceQuestionState)]));
+    const rows =
+      kind === 'AKT'
+        ? await this.db
+            .selectFrom('akt_question')
+            .select(['akt_question_id as id', 'document'])
+            .where('akt_question_id', 'in', [...questionIDs])
+            .execute()
+        : await this.db
+            .selectFrom('msq_question')
+            .select(['msq_question_id as id', 'document'])
+            .where('msq_question_id', 'in', [...questionIDs])
+            .execute();
+    const byID = new Map(rows.map((row) => [row.id, practiceQuestionOf(row.document as ChoiceQuestionState)]));
     return questionIDs.map((id) => byID.get(id)).filter((question): question is PracticeQuestion => !!question);
   }
 

@@ -1,0 +1,137 @@
+import { randomInt } from 'node:crypto';
+import {
+  type AktPracticeTopic,
+  type AktSessionFilter,
+  type CreateMsqSessionRequest,
+  type CreateMsqSessionResult,
+  type FacedTotalAktQuestionCount,
+  Messages,
+  type MsqSession,
+  type MsqSessionListItem,
+  type MsqSessionQuestion,
+  type Paged,
+  type SubAnswer,
+  type SubmitMsqAnswerResult,
+  msqPenaltyPoints,
+} from '@notebook/contracts';
+import { CommandExecutor, NotFoundError, ValidationError, newId } from '@notebook/kernel';
+import { PracticeQuestionQueries } from '@notebook/question-bank';
+import { type ReaderCaller, ReadingQueries } from '@notebook/reading';
+import { msqSessionCommands } from './msq-sessions/msq-session.decider';
+import { type MsqSessionFound, msqQuestionView, msqRevealOf, msqSessionView } from './msq-sessions/msq-session.views';
+import { MsqSessionQueries } from './queries/msq-session.queries';
+import { QuestionPool } from './shared/question-pool';
+
+type CreateInput = Required<Pick<CreateMsqSessionRequest, 'topicIDs' | 'noOfQuestions' | 'mode'>> & { filter: AktSessionFilter };
+type AnswerInput = { msqSessionID: string; msqQuestionID: string; answerIDs?: string[]; subAnswers?: SubAnswer[] };
+export type MsqPracticeSettings = { overselectionPenaltyPercent: number };
+
+/** KFP(MSQ) practice sessions (issue 14): AKT's session life with the KFP paper's marking. */
+export class MsqSessionService {
+  private readonly pool: QuestionPool;
+
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly sessions: MsqSessionQueries,
+    questions: PracticeQuestionQueries,
+    reading: ReadingQueries,
+    private readonly settings: MsqPracticeSettings,
+    randomBelow: (max: number) => number = randomInt,
+  ) {
+    this.pool = new QuestionPool('MSQ', questions, reading, (readerID) => sessions.history(readerID), randomBelow);
+  }
+
+  async create(input: CreateInput, reader: ReaderCaller): Promise<CreateMsqSessionResult> {
+    const { topicIDs, questions } = await this.pool.draw(input, reader);
+    const msqSessionID = newId();
+    const penaltyPoints = msqPenaltyPoints(this.settings.overselectionPenaltyPercent);
+    await msqSessionCommands.handle(
+      this.executor,
+      msqSessionID,
+      {
+        type: 'CreateMsqSession',
+        data: { msqSessionID, readerID: reader.readerID, mode: input.mode, filter: input.filter, topicIDs, penaltyPoints, questions },
+      },
+      reader.actor,
+    );
+    return { msqSessionID, noOfQuestions: questions.length };
+  }
+
+  async question(msqSessionID: string, questionNo: number, reader: ReaderCaller): Promise<MsqSessionQuestion> {
+    const { session } = await this.found(msqSessionID, reader);
+    if (questionNo > session.questions.length) throw new ValidationError(Messages.questionOutOfRange(session.questions.length), 'questionNo');
+    return msqQuestionView(session, questionNo);
+  }
+
+  async questionByID(msqSessionID: string, msqQuestionID: string, reader: ReaderCaller): Promise<MsqSessionQuestion> {
+    const { session } = await this.found(msqSessionID, reader);
+    const index = session.questions.findIndex((question) => question.questionID === msqQuestionID);
+    if (index < 0) throw new NotFoundError(Messages.practiceQuestionNotInSession, 'msqQuestionID');
+    return msqQuestionView(session, index + 1);
+  }
+
+  async submit(input: AnswerInput, reader: ReaderCaller): Promise<SubmitMsqAnswerResult> {
+    const { state } = await msqSessionCommands.handle(
+      this.executor,
+      input.msqSessionID,
+      {
+        type: 'SubmitMsqAnswer',
+        data: { readerID: reader.readerID, msqQuestionID: input.msqQuestionID, answerIDs: input.answerIDs, subAnswers: input.subAnswers },
+      },
+      reader.actor,
+    );
+    const session = state as MsqSessionFound;
+    const question = session.questions.find((each) => each.questionID === input.msqQuestionID)!;
+    return { msqQuestionID: input.msqQuestionID, answered: true, ...(msqRevealOf(session, question) ?? {}) };
+  }
+
+  async flag(input: { msqSessionID: string; msqQuestionID: string; flagged: boolean }, reader: ReaderCaller): Promise<MsqSessionQuestion> {
+    const { msqSessionID, msqQuestionID, flagged } = input;
+    await msqSessionCommands.handle(
+      this.executor,
+      msqSessionID,
+      { type: 'FlagMsqQuestion', data: { readerID: reader.readerID, msqQuestionID, flagged } },
+      reader.actor,
+    );
+    return this.questionByID(msqSessionID, msqQuestionID, reader);
+  }
+
+  async strike(input: { msqSessionID: string; msqQuestionID: string; answerID: string; struck: boolean }, reader: ReaderCaller): Promise<MsqSessionQuestion> {
+    const { msqSessionID, msqQuestionID, answerID, struck } = input;
+    await msqSessionCommands.handle(
+      this.executor,
+      msqSessionID,
+      { type: 'StrikeMsqAnswer', data: { readerID: reader.readerID, msqQuestionID, answerID, struck } },
+      reader.actor,
+    );
+    return this.questionByID(msqSessionID, msqQuestionID, reader);
+  }
+
+  async end(msqSessionID: string, reader: ReaderCaller): Promise<MsqSession> {
+    await msqSessionCommands.handle(this.executor, msqSessionID, { type: 'EndMsqSession', data: { readerID: reader.readerID } }, reader.actor);
+    return this.session(msqSessionID, reader);
+  }
+
+  async session(msqSessionID: string, reader: ReaderCaller): Promise<MsqSession> {
+    const { session, times } = await this.found(msqSessionID, reader);
+    return msqSessionView(session, times);
+  }
+
+  page(page: number, rows: number, reader: ReaderCaller): Promise<Paged<MsqSessionListItem>> {
+    return this.sessions.page(reader.readerID, page, rows);
+  }
+
+  topics(reader: ReaderCaller): Promise<AktPracticeTopic[]> {
+    return this.pool.topics(reader);
+  }
+
+  facedTotal(reader: ReaderCaller): Promise<FacedTotalAktQuestionCount> {
+    return this.pool.facedTotal(reader);
+  }
+
+  private async found(msqSessionID: string, reader: ReaderCaller) {
+    const found = await this.sessions.session(msqSessionID, reader.readerID);
+    if (!found) throw new NotFoundError(Messages.practiceSessionNotFound, 'msqSessionID');
+    return found;
+  }
+}

@@ -1,0 +1,103 @@
+import type { MsqReveal, MsqSession, MsqSessionListItem, MsqSessionQuestion } from '@notebook/contracts';
+import { MsqPracticeLimits } from '@notebook/contracts';
+import type { PracticeQuestion } from '@notebook/question-bank';
+import { isRevealed, points } from '../shared/session-rules';
+import { creditsOf, msqScore } from './msq-marking';
+import type { MsqSessionState } from './msq-session.decider';
+
+export type MsqSessionFound = Extract<MsqSessionState, { exists: true }>;
+/** A session without its copy of the questions: what the read model keeps as `document`. */
+export type MsqSessionProgress = Omit<MsqSessionFound, 'questions'>;
+export type MsqSessionTimes = { createdAt: Date; endedAt: Date | null };
+
+export function msqProgressOf({ questions: _questions, ...progress }: MsqSessionFound): MsqSessionProgress {
+  return progress;
+}
+
+/** The marking of a question, only once `isRevealed` (shared/session-rules) allows it. */
+export function msqRevealOf(session: MsqSessionFound, question: PracticeQuestion): MsqReveal | null {
+  if (!isRevealed(session, question.questionID)) return null;
+  const answer = session.answers[question.questionID];
+  const credits = creditsOf(question);
+  return {
+    answerStatus: answer?.answerStatus ?? 'NOT_COMPLETED',
+    correctAnswers: question.answerType === 'MULTIPLE_CHOICE' ? [...credits].map(([answerID, score]) => ({ answerID, answerScore: points(score) })) : [],
+    correctSubAnswers: question.subQuestions.map((sub) => ({ subQuestionID: sub.subQuestionID, answerID: sub.correctAnswerID })),
+    explanation: question.explanation,
+    marks: answer?.marks ?? 0,
+    extraOptions: answer?.extraOptions ?? 0,
+    penalty: answer?.penalty ?? 0,
+    outOf: MsqPracticeLimits.pointsPerQuestion,
+  };
+}
+
+/** One question as the reader meets it: the options without their marking, the reader's own state, the reveal when due. */
+export function msqQuestionView(session: MsqSessionFound, questionNo: number): MsqSessionQuestion {
+  const question = session.questions[questionNo - 1]!;
+  const answer = session.answers[question.questionID];
+  return {
+    msqSessionID: session.msqSessionID,
+    msqQuestionID: question.questionID,
+    questionNo,
+    noOfQuestions: session.questions.length,
+    mode: session.mode,
+    status: session.status,
+    msqAnswerType: question.answerType,
+    questionName: question.questionName,
+    question: question.question,
+    noOfExpectedAnswers: question.answerType === 'MULTIPLE_CHOICE' ? (question.noOfExpectedAnswers ?? creditsOf(question).size) : null,
+    penaltyPerExtraOption: session.penaltyPoints,
+    answers: question.answers.map(({ answerID, answer: text }) => ({ answerID, answer: text })),
+    subQuestions: question.subQuestions.map(({ subQuestionID, question: text }) => ({ subQuestionID, question: text })),
+    chosenAnswerIDs: answer?.answerIDs ?? [],
+    chosenSubAnswers: answer?.subAnswers ?? [],
+    flagged: session.flagged.includes(question.questionID),
+    struckAnswerIDs: session.struck[question.questionID] ?? [],
+    reveal: msqRevealOf(session, question),
+  };
+}
+
+/** Points, penalties and score: tutor mode over what is answered so far, exam mode once ended; otherwise null. */
+function totalsOf(session: MsqSessionProgress): Pick<MsqSession, 'score' | 'marks' | 'penalties'> {
+  if (session.status === 'ENDED') {
+    const { marks, penalties, outOf } = { marks: session.marks ?? 0, penalties: session.penalties ?? 0, outOf: session.outOf ?? 1 };
+    return { score: msqScore(marks, penalties, outOf), marks, penalties };
+  }
+  const answers = Object.values(session.answers);
+  if (session.mode !== 'TUTOR' || answers.length === 0) return { score: null, marks: null, penalties: null };
+  const marks = points(answers.reduce((sum, answer) => sum + answer.marks, 0));
+  const penalties = points(answers.reduce((sum, answer) => sum + answer.penalty, 0));
+  return { score: msqScore(marks, penalties, answers.length * MsqPracticeLimits.pointsPerQuestion), marks, penalties };
+}
+
+export function msqSessionListItem(session: MsqSessionProgress, noOfQuestions: number, times: MsqSessionTimes): MsqSessionListItem {
+  return {
+    msqSessionID: session.msqSessionID,
+    mode: session.mode,
+    filter: session.filter,
+    status: session.status,
+    noOfQuestions,
+    answeredCount: Object.keys(session.answers).length,
+    ...totalsOf(session),
+    createdAt: times.createdAt.toISOString(),
+    endedAt: times.endedAt?.toISOString() ?? null,
+  };
+}
+
+export function msqSessionView(session: MsqSessionFound, times: MsqSessionTimes): MsqSession {
+  return {
+    ...msqSessionListItem(session, session.questions.length, times),
+    questions: session.questions.map((question, index) => {
+      const reveal = msqRevealOf(session, question);
+      return {
+        questionNo: index + 1,
+        msqQuestionID: question.questionID,
+        answered: question.questionID in session.answers,
+        flagged: session.flagged.includes(question.questionID),
+        answerStatus: reveal?.answerStatus ?? null,
+        marks: reveal?.marks ?? null,
+        penalty: reveal?.penalty ?? null,
+      };
+    }),
+  };
+}

@@ -1,0 +1,38 @@
+import type { AktSessionMode, AktSessionStatus } from '@notebook/contracts';
+
+/** What the rules below need of a practice session (AKT or KFP(MSQ)). */
+export type SessionProgressShape = { mode: AktSessionMode; status: AktSessionStatus; answers: Record<string, unknown> };
+
+/**
+ * THE rule of what a reader may see of a practice question's marking, for AKT and KFP(MSQ)
+ * sessions alike: in tutor mode a question once answered, in exam mode every question once the
+ * session ended; never before. Every answer of the practice calls is built through views that ask
+ * this, so correct answers, scores and explanations cannot leak by another path.
+ */
+export function isRevealed(session: SessionProgressShape, questionID: string): boolean {
+  return session.status === 'ENDED' || (session.mode === 'TUTOR' && questionID in session.answers);
+}
+
+/** Tutor mode: the first answer stands, so a second one records nothing. */
+export function answerStands(session: SessionProgressShape, questionID: string): boolean {
+  return session.mode === 'TUTOR' && questionID in session.answers;
+}
+
+/** `list` with `id` in it when `on`, out of it otherwise (flags, struck options). */
+export function toggled(list: readonly string[], id: string, on: boolean): string[] {
+  const others = list.filter((each) => each !== id);
+  return on ? [...others, id] : others;
+}
+
+/**
+ * A share of the marks as a percentage with two decimals (floored, as the spec shows amounts). The
+ * tiny nudge keeps binary fractions of exact results (125.5 of 200 is 6274.999…) from flooring a cent low.
+ */
+export function percentage(marks: number, outOf: number): number {
+  return outOf === 0 ? 0 : Math.floor((marks / outOf) * 10_000 + 1e-9) / 100;
+}
+
+/** Points rounded to two decimals (MSQ answer scores and penalties are not whole numbers). */
+export function points(value: number): number {
+  return Math.round(value * 100) / 100;
+}
