@@ -58,6 +58,10 @@ export const PublicRoutes = {
   aktQuestions: '/public/akt-questions',
   aktQuestionsNew: '/public/akt-questions/new',
   aktQuestionsSession: '/public/akt-questions/session',
+  // KFP(MSQ) practice (designed, in the style of the AKT routes)
+  msqQuestions: '/public/msq-questions',
+  msqQuestionsNew: '/public/msq-questions/new',
+  msqQuestionsSession: '/public/msq-questions/session',
   register: '/public/register',
   termsAndConditions: '/public/terms-and-conditions',
   privacyPolicy: '/public/privacy-policy',

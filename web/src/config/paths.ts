@@ -40,11 +40,6 @@ export const paths = {
       path: PublicRoutes.kfpQuestion,
       getHref: (kfpCaseID: string, kfpAttemptID?: string) => withQuery(PublicRoutes.kfpQuestion, { kfpCaseID, kfpAttemptID }),
     },
-    aktQuestionsSession: {
-      path: PublicRoutes.aktQuestionsSession,
-      getHref: (aktSessionID: string, questionNo?: number) =>
-        withQuery(PublicRoutes.aktQuestionsSession, { aktSessionID, questionNo: questionNo === undefined ? undefined : String(questionNo) }),
-    },
     webinarBanner: {
       path: PublicRoutes.webinarBanner,
       getHref: (bannerSlug: string) => PublicRoutes.webinarBanner.replace(':bannerSlug', encodeURIComponent(bannerSlug)),

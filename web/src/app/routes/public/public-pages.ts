@@ -4,9 +4,14 @@ import { LessonNotesPage } from '@/features/reading/components/lesson-notes-page
 import { LessonsPage } from '@/features/reading/components/lessons-page';
 import { SearchPage } from '@/features/search/components/search-page';
 import { UpgradePage } from '@/features/pricing/components/upgrade-page';
-import { AktSessionPage } from '@/features/akt-practice/components/akt-session-page';
-import { AktSessionsPage } from '@/features/akt-practice/components/akt-sessions-page';
-import { NewAktSessionPage } from '@/features/akt-practice/components/new-akt-session-page';
+import {
+  AktSessionPage,
+  AktSessionsPage,
+  MsqSessionPage,
+  MsqSessionsPage,
+  NewAktSessionPage,
+  NewMsqSessionPage,
+} from '@/features/practice-sessions/components/practice-pages';
 import { KfpCasePage } from '@/features/kfp-practice/components/kfp-case-page';
 import { KfpTopicsPage } from '@/features/kfp-practice/components/kfp-topics-page';
 import { READER_ONLY, type RouteAccess } from '../../guards/access';
@@ -66,6 +71,29 @@ export const publicPages: readonly PublicPage[] = [
     layout: 'indexed',
     access: READER_ONLY,
     screen: AktSessionPage,
+  },
+  {
+    path: PublicRoutes.msqQuestions,
+    title: 'KFP(MSQ) Questions',
+    description: 'KFP multiple-select practice sessions, marked as the exam marks them.',
+    layout: 'indexed',
+    screen: MsqSessionsPage,
+  },
+  {
+    path: PublicRoutes.msqQuestionsNew,
+    title: 'New KFP(MSQ) session',
+    description: 'Choose the topics and number of questions for a practice session.',
+    layout: 'indexed',
+    access: READER_ONLY,
+    screen: NewMsqSessionPage,
+  },
+  {
+    path: PublicRoutes.msqQuestionsSession,
+    title: 'KFP(MSQ) session',
+    description: 'Answer the questions of your practice session.',
+    layout: 'indexed',
+    access: READER_ONLY,
+    screen: MsqSessionPage,
   },
   { path: PublicRoutes.search, title: 'Search', description: 'Notes, lessons and topics that match your search.', layout: 'indexed', screen: SearchPage },
   {

@@ -1,4 +1,4 @@
-import { AktSessionFilter, PracticeLimits, createAktSessionRequest, type AktPracticeTopic } from '@notebook/contracts';
+import { AktSessionFilter, PracticeLimits, createAktSessionRequest } from '@notebook/contracts';
 import { Lock } from 'lucide-react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Form, InputField, SelectField } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useAktPracticeTopics, useCreateAktSession } from '../api/akt-practice';
+import { useCreateSession, usePracticeTopics } from '../api/practice-calls';
+import { type PracticeKind, type PracticeTopic, sessionHref } from '../api/practice-kinds';
 
 const filterLabels: Record<(typeof AktSessionFilter)[number], string> = {
   ALL: 'All questions',
@@ -17,7 +17,7 @@ const filterLabels: Record<(typeof AktSessionFilter)[number], string> = {
   FLAGGED: 'Questions I flagged',
 };
 const formFields = new Set(Object.keys(createAktSessionRequest.shape));
-/** The AKT calls show no toast (spec section 8): a refusal that names no field of the form is said under the form. */
+/** The practice calls show no toast (spec section 8): a refusal that names no field of the form is said under the form. */
 const formLevelMessage = (error: unknown): string | null =>
   error instanceof ApiError && !Object.keys(error.fieldErrors).some((field) => formFields.has(field)) ? error.message : null;
 
@@ -26,16 +26,16 @@ const modes = [
   { value: 'EXAM', label: 'Exam mode', hint: 'Answers stay hidden until you end the session, as in the exam.' },
 ] as const;
 
-/** /public/akt-questions/new: the topics (grouped by chapter), the number of questions, the mode and which questions. */
-export function NewAktSessionPage() {
-  const topics = useAktPracticeTopics();
-  const create = useCreateAktSession();
+/** /public/akt-questions/new and /public/msq-questions/new: the topics (grouped by chapter), the number of questions, the mode and which questions. */
+export function NewSessionPage({ kind }: { kind: PracticeKind }) {
+  const topics = usePracticeTopics(kind);
+  const create = useCreateSession(kind);
   const navigate = useNavigate();
   const chapters = useMemo(() => groupByChapter(topics.data ?? []), [topics.data]);
 
   return (
     <section aria-labelledby="new-session-title" className="mx-auto w-full max-w-3xl">
-      <PageHeader title="New AKT session" description="Choose the topics and how many questions to practise." />
+      <PageHeader title={`New ${kind.label} session`} description="Choose the topics and how many questions to practise." />
       {topics.isPending ? (
         <Spinner />
       ) : chapters.length === 0 ? (
@@ -45,8 +45,8 @@ export function NewAktSessionPage() {
           schema={createAktSessionRequest}
           options={{ defaultValues: { topicIDs: [], noOfQuestions: 10, mode: 'TUTOR', filter: 'ALL' } }}
           onSubmit={async (values) => {
-            const { aktSessionID } = await create.mutateAsync(values);
-            navigate(paths.public.aktQuestionsSession.getHref(aktSessionID, 1));
+            const sessionID = await create.mutateAsync(values);
+            navigate(sessionHref(kind, sessionID, 1));
           }}
         >
           {({ register, watch, setValue, formState: { errors, isSubmitting } }) => {
@@ -136,8 +136,8 @@ export function NewAktSessionPage() {
   );
 }
 
-function groupByChapter(topics: AktPracticeTopic[]): Array<[string, AktPracticeTopic[]]> {
-  const byChapter = new Map<string, AktPracticeTopic[]>();
+function groupByChapter(topics: PracticeTopic[]): Array<[string, PracticeTopic[]]> {
+  const byChapter = new Map<string, PracticeTopic[]>();
   for (const topic of topics) byChapter.set(topic.chapterName, [...(byChapter.get(topic.chapterName) ?? []), topic]);
   return [...byChapter];
 }

@@ -1,4 +1,4 @@
-import type { AktReveal, AktSession, AktSessionQuestion, SubAnswer } from '@notebook/contracts';
+import type { SubAnswer } from '@notebook/contracts';
 import { Check, ChevronLeft, ChevronRight, Flag, Strikethrough, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -6,53 +6,54 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { AnswerInsightAfterReveal } from '@/lib/answer-insight';
 import { cn } from '@/lib/cn';
 import { noteProse } from '@/lib/note-prose';
-import { useAktSession, useAktSessionQuestion, useEndAktSession, useFlagAktQuestion, useStrikeAktAnswer, useSubmitAktAnswer } from '../api/akt-practice';
-import { modeLabel } from './akt-sessions-page';
+import { useEndSession, useFlagQuestion, usePracticeSession, useSessionQuestion, useStrikeAnswer, useSubmitAnswer } from '../api/practice-calls';
+import { type PracticeKind, type PracticeQuestionView, type PracticeReveal, type PracticeSessionView, sessionHref } from '../api/practice-kinds';
+import { modeLabel } from './sessions-page';
 
 const letter = (index: number) => String.fromCharCode(65 + index);
 const statusLabel = { CORRECT: 'Correct', INCORRECT: 'Incorrect', NOT_COMPLETED: 'Not answered' } as const;
 
 /**
- * /public/akt-questions/session?aktSessionID=…&questionNo=…: one question at a time, with the
- * navigator. The URL keeps the question, so a reload (or another device) resumes exactly there.
- * Keyboard: 1–9 or A–Z choose an option, F flags, ← → move.
+ * /public/akt-questions/session?aktSessionID=…&questionNo=… (and the KFP(MSQ) twin): one question at
+ * a time, with the navigator. The URL keeps the question, so a reload (or another device) resumes
+ * exactly there. Keyboard: 1–9 or A–Z choose an option, F flags, ← → move.
  */
-export function AktSessionPage() {
+export function SessionPage({ kind }: { kind: PracticeKind }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const aktSessionID = searchParams.get('aktSessionID') ?? '';
+  const sessionID = searchParams.get(kind.ids.session) ?? '';
   const askedNo = searchParams.get('questionNo');
-  const session = useAktSession(aktSessionID);
+  const session = usePracticeSession(kind, sessionID);
   const questionNo = askedNo ? Math.max(1, Number(askedNo) || 1) : session.data ? resumePoint(session.data) : null;
-  const question = useAktSessionQuestion(aktSessionID, questionNo);
-  const go = (no: number, replace = false) => setSearchParams({ aktSessionID, questionNo: String(no) }, { replace });
+  const question = useSessionQuestion(kind, sessionID, questionNo);
+  const go = (no: number, replace = false) => setSearchParams({ [kind.ids.session]: sessionID, questionNo: String(no) }, { replace });
   // 'Resume' links carry no question: the page opens where the reader left off and writes it into the URL.
   useEffect(() => {
     if (!askedNo && questionNo !== null) go(questionNo, true);
   });
 
-  if (!aktSessionID || session.isError)
+  if (!sessionID || session.isError)
     return (
       <p className="text-ink-muted">
-        This session was not found. <Link to={paths.public.aktQuestions.getHref()}>Your sessions</Link>
+        This session was not found. <Link to={kind.routes.list}>Your sessions</Link>
       </p>
     );
   // A question number the session does not have (an edited or stale URL) would otherwise wait forever.
   if (session.data && question.isError && !question.data)
     return (
       <p className="text-ink-muted">
-        This session has no question {questionNo}. <Link to={paths.public.aktQuestionsSession.getHref(aktSessionID, 1)}>Go to question 1</Link>
+        This session has no question {questionNo}. <Link to={sessionHref(kind, sessionID, 1)}>Go to question 1</Link>
       </p>
     );
   if (!session.data || !question.data || questionNo === null) return <Spinner />;
   return (
     <section aria-labelledby="question-title" className="mx-auto flex w-full max-w-5xl flex-col gap-6 lg:flex-row lg:items-start">
       <div className="min-w-0 flex-1">
-        <SessionHeader session={session.data} />
-        <QuestionCard key={question.data.aktQuestionID} question={question.data} onMove={go} />
+        <SessionHeader kind={kind} session={session.data} />
+        <QuestionCard key={question.data.questionID} kind={kind} question={question.data} onMove={go} />
+        <SessionResults session={session.data} onGo={go} />
       </div>
       <Navigator session={session.data} current={questionNo} onGo={go} />
     </section>
@@ -60,14 +61,14 @@ export function AktSessionPage() {
 }
 
 /** An unfinished session resumes at its first unanswered question; an ended one (or a fully answered one) at the start. */
-function resumePoint(session: AktSession): number {
+function resumePoint(session: PracticeSessionView): number {
   const unanswered = session.status === 'IN_PROGRESS' ? session.questions.find((item) => !item.answered) : undefined;
   return unanswered?.questionNo ?? 1;
 }
 
-function SessionHeader({ session }: { session: AktSession }) {
+function SessionHeader({ kind, session }: { kind: PracticeKind; session: PracticeSessionView }) {
   const [confirming, setConfirming] = useState(false);
-  const end = useEndAktSession();
+  const end = useEndSession(kind);
   const ended = session.status === 'ENDED';
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -79,6 +80,7 @@ function SessionHeader({ session }: { session: AktSession }) {
             <strong className="text-ink">Score {session.score}%</strong>
           </>
         )}
+        {!!session.penalties && ` (after −${session.penalties} points for extra options)`}
       </p>
       {ended ? (
         <p className="rounded-full bg-surface-muted px-3 py-1 text-sm font-medium text-ink">Session ended: review</p>
@@ -92,7 +94,7 @@ function SessionHeader({ session }: { session: AktSession }) {
             onOpenChange={setConfirming}
             title="End session"
             body={`End the session? ${session.noOfQuestions - session.answeredCount} question(s) are unanswered; you cannot answer after it ends.`}
-            onConfirm={() => end.mutate({ aktSessionID: session.aktSessionID })}
+            onConfirm={() => end.mutate({ sessionID: session.sessionID })}
           />
         </>
       )}
@@ -100,30 +102,36 @@ function SessionHeader({ session }: { session: AktSession }) {
   );
 }
 
-function QuestionCard({ question, onMove }: { question: AktSessionQuestion; onMove: (questionNo: number) => void }) {
-  const submit = useSubmitAktAnswer();
-  const flag = useFlagAktQuestion();
-  const strike = useStrikeAktAnswer();
-  const [chosen, setChosen] = useState<string | null>(question.chosenAnswerID);
+function QuestionCard({ kind, question, onMove }: { kind: PracticeKind; question: PracticeQuestionView; onMove: (questionNo: number) => void }) {
+  const submit = useSubmitAnswer(kind);
+  const flag = useFlagQuestion(kind);
+  const strike = useStrikeAnswer(kind);
+  const [chosen, setChosen] = useState<string[]>(question.chosenAnswerIDs);
   const [subAnswers, setSubAnswers] = useState<Record<string, string>>(() =>
     Object.fromEntries(question.chosenSubAnswers.map((sub) => [sub.subQuestionID, sub.answerID])),
   );
-  useEffect(() => setChosen(question.chosenAnswerID), [question.chosenAnswerID]);
+  const savedChoice = question.chosenAnswerIDs.join();
+  // Keyed by the ids, not the array: a refetch of the same answer must not undo a choice being made.
+  useEffect(() => setChosen(question.chosenAnswerIDs), [savedChoice]);
   // The card takes focus when a question opens, so Tab starts at the question.
   const card = useRef<HTMLElement>(null);
   useEffect(() => card.current?.focus({ preventScroll: true }), []);
 
-  const ref = { aktSessionID: question.aktSessionID, aktQuestionID: question.aktQuestionID };
+  const ref = { sessionID: question.sessionID, questionID: question.questionID };
   const ended = question.status === 'ENDED';
   const locked = ended || (question.mode === 'TUTOR' && question.reveal !== null);
-  const isChoice = question.aktAnswerType === 'MULTIPLE_CHOICE';
-  const ready = isChoice ? chosen !== null : question.subQuestions.some((sub) => subAnswers[sub.subQuestionID]);
+  const isChoice = question.answerType === 'MULTIPLE_CHOICE';
+  const multiple = question.noOfExpectedAnswers !== null;
+  const choose = (answerID: string) =>
+    setChosen((current) => (!multiple ? [answerID] : current.includes(answerID) ? current.filter((id) => id !== answerID) : [...current, answerID]));
+  const ready = isChoice ? chosen.length > 0 : question.subQuestions.some((sub) => subAnswers[sub.subQuestionID]);
+  const saved = question.chosenAnswerIDs.length > 0 || question.chosenSubAnswers.length > 0;
   const send = () =>
-    submit.mutate(
-      isChoice
-        ? { ...ref, answerID: chosen! }
-        : { ...ref, subAnswers: Object.entries(subAnswers).map(([subQuestionID, answerID]): SubAnswer => ({ subQuestionID, answerID })) },
-    );
+    submit.mutate({
+      ...ref,
+      answerIDs: isChoice ? chosen : [],
+      subAnswers: isChoice ? [] : Object.entries(subAnswers).map(([subQuestionID, answerID]): SubAnswer => ({ subQuestionID, answerID })),
+    });
 
   const onKey = (event: KeyboardEvent) => {
     const key = event.key.toUpperCase();
@@ -131,7 +139,7 @@ function QuestionCard({ question, onMove }: { question: AktSessionQuestion; onMo
     if (key === 'F') flag.mutate({ ...ref, flagged: !question.flagged });
     else if (event.key === 'ArrowLeft' && question.questionNo > 1) onMove(question.questionNo - 1);
     else if (event.key === 'ArrowRight' && question.questionNo < question.noOfQuestions) onMove(question.questionNo + 1);
-    else if (isChoice && !locked && index >= 0 && index < question.answers.length) setChosen(question.answers[index]!.answerID);
+    else if (isChoice && !locked && index >= 0 && index < question.answers.length) choose(question.answers[index]!.answerID);
     else return;
     event.preventDefault();
   };
@@ -155,48 +163,54 @@ function QuestionCard({ question, onMove }: { question: AktSessionQuestion; onMo
       {question.question && <div className={cn(noteProse, 'mb-4')} dangerouslySetInnerHTML={{ __html: question.question }} />}
 
       {isChoice ? (
-        <ul className="flex flex-col gap-2" role="radiogroup" aria-label="Options">
-          {question.answers.map((option, index) => {
-            const struck = question.struckAnswerIDs.includes(option.answerID);
-            const correct = question.reveal?.correctAnswerIDs.includes(option.answerID);
-            return (
-              <li key={option.answerID} className="flex items-stretch gap-2">
-                <label
-                  className={cn(
-                    'flex min-w-0 flex-1 cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm',
-                    chosen === option.answerID ? 'border-accent bg-accent-soft' : 'border-line',
-                    question.reveal && correct && 'border-success',
-                    question.reveal && chosen === option.answerID && !correct && 'border-danger',
-                    locked && 'cursor-default',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name={`answer-${question.aktQuestionID}`}
-                    className="mt-0.5 size-4 accent-[var(--accent)]"
-                    checked={chosen === option.answerID}
-                    disabled={locked}
-                    onChange={() => setChosen(option.answerID)}
-                  />
-                  <span className="font-semibold text-ink-muted">{letter(index)}</span>
-                  <span className={cn('min-w-0 flex-1 [overflow-wrap:anywhere]', struck && 'text-ink-faint line-through')}>{option.answer}</span>
-                  {question.reveal && correct && <Check aria-label="Correct answer" className="size-4 shrink-0 text-success" />}
-                </label>
-                {!ended && (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`${struck ? 'Restore' : 'Strike out'} option ${letter(index)}`}
-                    aria-pressed={struck}
-                    onClick={() => strike.mutate({ ...ref, answerID: option.answerID, struck: !struck })}
+        <>
+          {multiple && <ChoiceCount question={question} chosen={chosen.length} locked={locked} />}
+          <ul className="flex flex-col gap-2" role={multiple ? 'group' : 'radiogroup'} aria-label="Options">
+            {question.answers.map((option, index) => {
+              const struck = question.struckAnswerIDs.includes(option.answerID);
+              const correct = question.reveal?.correctAnswerIDs.includes(option.answerID);
+              const picked = chosen.includes(option.answerID);
+              const points = question.reveal?.answerScores?.[option.answerID];
+              return (
+                <li key={option.answerID} className="flex items-stretch gap-2">
+                  <label
+                    className={cn(
+                      'flex min-w-0 flex-1 cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm',
+                      picked ? 'border-accent bg-accent-soft' : 'border-line',
+                      question.reveal && correct && 'border-success',
+                      question.reveal && picked && !correct && 'border-danger',
+                      locked && 'cursor-default',
+                    )}
                   >
-                    <Strikethrough aria-hidden />
-                  </Button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+                    <input
+                      type={multiple ? 'checkbox' : 'radio'}
+                      name={`answer-${question.questionID}`}
+                      className="mt-0.5 size-4 accent-[var(--accent)]"
+                      checked={picked}
+                      disabled={locked}
+                      onChange={() => choose(option.answerID)}
+                    />
+                    <span className="font-semibold text-ink-muted">{letter(index)}</span>
+                    <span className={cn('min-w-0 flex-1 [overflow-wrap:anywhere]', struck && 'text-ink-faint line-through')}>{option.answer}</span>
+                    {points !== undefined && <span className="shrink-0 text-success tabular-nums">+{points}</span>}
+                    {question.reveal && correct && <Check aria-label="Correct answer" className="size-4 shrink-0 text-success" />}
+                  </label>
+                  {!ended && (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`${struck ? 'Restore' : 'Strike out'} option ${letter(index)}`}
+                      aria-pressed={struck}
+                      onClick={() => strike.mutate({ ...ref, answerID: option.answerID, struck: !struck })}
+                    >
+                      <Strikethrough aria-hidden />
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </>
       ) : (
         <ExtendedMatch question={question} locked={locked} subAnswers={subAnswers} onChange={setSubAnswers} />
       )}
@@ -204,14 +218,12 @@ function QuestionCard({ question, onMove }: { question: AktSessionQuestion; onMo
       {!locked && (
         <div className="mt-4">
           <Button onClick={send} disabled={!ready || submit.isPending}>
-            {question.mode === 'EXAM' && (question.chosenAnswerID || question.chosenSubAnswers.length) ? 'Change answer' : 'Submit answer'}
+            {question.mode === 'EXAM' && saved ? 'Change answer' : 'Submit answer'}
           </Button>
-          {question.mode === 'EXAM' && (question.chosenAnswerID || question.chosenSubAnswers.length > 0) && (
-            <span className="ml-3 text-sm text-ink-muted">Answer saved</span>
-          )}
+          {question.mode === 'EXAM' && saved && <span className="ml-3 text-sm text-ink-muted">Answer saved</span>}
         </div>
       )}
-      {question.reveal && <Reveal reveal={question.reveal} aktQuestionID={question.aktQuestionID} />}
+      {question.reveal && <Reveal kind={kind} reveal={question.reveal} questionID={question.questionID} />}
 
       <nav aria-label="Question" className="mt-6 flex justify-between gap-2">
         <Button variant="secondary" disabled={question.questionNo <= 1} onClick={() => onMove(question.questionNo - 1)}>
@@ -222,6 +234,21 @@ function QuestionCard({ question, onMove }: { question: AktSessionQuestion; onMo
         </Button>
       </nav>
     </article>
+  );
+}
+
+/** KFP(MSQ): how many to choose, how many are chosen, and what choosing more costs, before it is submitted. */
+function ChoiceCount({ question, chosen, locked }: { question: PracticeQuestionView; chosen: number; locked: boolean }) {
+  const expected = question.noOfExpectedAnswers ?? 0;
+  const extra = Math.max(0, chosen - expected);
+  return (
+    <p className={cn('mb-3 text-sm', extra > 0 && !locked ? 'text-warning' : 'text-ink-muted')} aria-live="polite">
+      Choose {expected}. {chosen} chosen.
+      {!locked &&
+        (extra > 0
+          ? ` ${extra} more than asked: −${Math.round(extra * question.penaltyPerExtraOption * 100) / 100} points.`
+          : ` Each option beyond ${expected} costs ${question.penaltyPerExtraOption} points.`)}
+    </p>
   );
 }
 
@@ -255,7 +282,7 @@ function ExtendedMatch({
   subAnswers,
   onChange,
 }: {
-  question: AktSessionQuestion;
+  question: PracticeQuestionView;
   locked: boolean;
   subAnswers: Record<string, string>;
   onChange: (next: Record<string, string>) => void;
@@ -294,27 +321,66 @@ function ExtendedMatch({
   );
 }
 
-function Reveal({ reveal, aktQuestionID }: { reveal: AktReveal; aktQuestionID: string }) {
+function Reveal({ kind, reveal, questionID }: { kind: PracticeKind; reveal: PracticeReveal; questionID: string }) {
   const good = reveal.answerStatus === 'CORRECT';
   return (
     <div role="status" className={cn('mt-4 rounded-xl border p-4', good ? 'border-success' : 'border-danger')}>
       <p className={cn('flex items-center gap-2 font-semibold', good ? 'text-success' : 'text-danger')}>
         {good ? <Check aria-hidden className="size-4" /> : <X aria-hidden className="size-4" />}
-        {statusLabel[reveal.answerStatus]} · {reveal.marks} of {reveal.outOf} mark(s)
+        {statusLabel[reveal.answerStatus]} · {reveal.marks} of {reveal.outOf} {kind.unit}
       </p>
+      {reveal.penalty > 0 && (
+        <p className="mt-1 text-sm text-warning">
+          Over-selection penalty: −{reveal.penalty} points for {reveal.extraOptions} option(s) beyond the number asked.
+        </p>
+      )}
       {reveal.explanation && <div className={cn(noteProse, 'mt-3 text-base')} dangerouslySetInnerHTML={{ __html: reveal.explanation }} />}
-      <AnswerInsightAfterReveal source="AKT" questionID={aktQuestionID} />
+      <AnswerInsightAfterReveal source={kind.kind} questionID={questionID} />
     </div>
   );
 }
 
-function Navigator({ session, current, onGo }: { session: AktSession; current: number; onGo: (questionNo: number) => void }) {
+/** Once a KFP(MSQ) session ended: each question's points and penalty, the result sheet. */
+function SessionResults({ session, onGo }: { session: PracticeSessionView; onGo: (questionNo: number) => void }) {
+  if (session.status !== 'ENDED' || session.questions.every((item) => item.marks === null)) return null;
+  return (
+    <section aria-label="Results" className="mt-6 rounded-2xl border border-line bg-surface p-4">
+      <h2 className="mb-3 text-base font-semibold text-ink">Results</h2>
+      <table className="w-full text-sm tabular-nums">
+        <thead className="text-left text-ink-muted">
+          <tr>
+            <th className="py-1 font-medium">Question</th>
+            <th className="py-1 font-medium">Result</th>
+            <th className="py-1 text-right font-medium">Points</th>
+            <th className="py-1 text-right font-medium">Penalty</th>
+          </tr>
+        </thead>
+        <tbody>
+          {session.questions.map((item) => (
+            <tr key={item.questionID} className="border-t border-line">
+              <td className="py-1.5">
+                <button type="button" className="text-accent-strong hover:underline" onClick={() => onGo(item.questionNo)}>
+                  {item.questionNo}
+                </button>
+              </td>
+              <td className="py-1.5">{item.answerStatus ? statusLabel[item.answerStatus] : ''}</td>
+              <td className="py-1.5 text-right">{item.marks}</td>
+              <td className={cn('py-1.5 text-right', item.penalty ? 'text-warning' : 'text-ink-muted')}>{item.penalty ? `−${item.penalty}` : '0'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function Navigator({ session, current, onGo }: { session: PracticeSessionView; current: number; onGo: (questionNo: number) => void }) {
   return (
     <aside aria-label="Questions" className="w-full rounded-2xl border border-line bg-surface p-4 lg:sticky lg:top-4 lg:w-64">
       <p className="mb-3 text-sm font-semibold text-ink">Questions</p>
       <ol className="grid grid-cols-6 gap-1.5 sm:grid-cols-10 lg:grid-cols-5">
         {session.questions.map((item) => (
-          <li key={item.aktQuestionID}>
+          <li key={item.questionID}>
             <button
               type="button"
               onClick={() => onGo(item.questionNo)}

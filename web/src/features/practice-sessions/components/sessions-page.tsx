@@ -1,4 +1,3 @@
-import type { AktSessionListItem } from '@notebook/contracts';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -9,25 +8,26 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { formatDate } from '@/lib/format-date';
-import { useFacedTotal, usePagedAktSessions } from '../api/akt-practice';
+import { useFacedTotal, usePagedSessions } from '../api/practice-calls';
+import { type PracticeKind, type PracticeSessionItem, sessionHref } from '../api/practice-kinds';
 
 const PAGE_SIZE = 20;
 export const modeLabel = { TUTOR: 'Tutor', EXAM: 'Exam' } as const;
 
-/** /public/akt-questions: a reader's AKT practice sessions, newest first, 20 a page; a visitor is asked to sign in. */
-export function AktSessionsPage() {
+/** /public/akt-questions and /public/msq-questions: a reader's sessions, newest first, 20 a page; a visitor is asked to sign in. */
+export function SessionsPage({ kind }: { kind: PracticeKind }) {
   const user = useLoggedInUser();
   const { pathname } = useLocation();
   const isReader = user?.user.userType === 'READER';
   return (
-    <section aria-labelledby="akt-title" className="mx-auto w-full max-w-3xl">
+    <section aria-labelledby="practice-title" className="mx-auto w-full max-w-3xl">
       <PageHeader
-        title="AKT Questions"
-        description="Practise applied knowledge test questions in sessions: tutor mode shows the answer after each question, exam mode at the end."
+        title={kind.title}
+        description={kind.description}
         actions={
           isReader && (
             <Button asChild>
-              <Link to={paths.public.aktQuestionsNew.getHref()}>
+              <Link to={kind.routes.create}>
                 <Plus aria-hidden /> New session
               </Link>
             </Button>
@@ -35,23 +35,23 @@ export function AktSessionsPage() {
         }
       />
       {isReader ? (
-        <ReaderSessions />
+        <ReaderSessions kind={kind} />
       ) : (
         <p className="text-ink-muted">
           <Link to={paths.login.getHref(pathname)} className="font-medium text-accent-strong hover:underline">
             Sign in
           </Link>{' '}
-          to practise AKT questions and keep your sessions.
+          to practise {kind.label} questions and keep your sessions.
         </p>
       )}
     </section>
   );
 }
 
-function ReaderSessions() {
+function ReaderSessions({ kind }: { kind: PracticeKind }) {
   const [page, setPage] = useState(0);
-  const sessions = usePagedAktSessions(page);
-  const faced = useFacedTotal();
+  const sessions = usePagedSessions(kind, page);
+  const faced = useFacedTotal(kind);
   return (
     <>
       {faced.data && (
@@ -68,7 +68,7 @@ function ReaderSessions() {
         <>
           <ul className="flex flex-col gap-2" aria-label="Your sessions">
             {sessions.data.pageData.map((session) => (
-              <SessionRow key={session.aktSessionID} session={session} />
+              <SessionRow key={session.sessionID} kind={kind} session={session} />
             ))}
           </ul>
           <Pager
@@ -84,7 +84,7 @@ function ReaderSessions() {
   );
 }
 
-function SessionRow({ session }: { session: AktSessionListItem }) {
+function SessionRow({ kind, session }: { kind: PracticeKind; session: PracticeSessionItem }) {
   const ended = session.status === 'ENDED';
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-surface p-4">
@@ -95,11 +95,12 @@ function SessionRow({ session }: { session: AktSessionListItem }) {
         <span className="text-sm text-ink-muted tabular-nums">
           {session.answeredCount} of {session.noOfQuestions} answered
           {session.score !== null && ` · Score ${session.score}%`}
+          {!!session.penalties && ` (−${session.penalties} points for extra options)`}
           {ended ? ' · Ended' : ' · In progress'}
         </span>
       </div>
       <Button asChild variant={ended ? 'secondary' : 'primary'} size="sm">
-        <Link to={paths.public.aktQuestionsSession.getHref(session.aktSessionID)}>{ended ? 'Review' : 'Resume'}</Link>
+        <Link to={sessionHref(kind, session.sessionID)}>{ended ? 'Review' : 'Resume'}</Link>
       </Button>
     </li>
   );

@@ -27,6 +27,7 @@ const chapterSevenLinks = [
   { label: 'Webinars', to: PublicRoutes.webinars },
   { label: 'KFP Questions', to: PublicRoutes.kfpQuestions },
   { label: 'AKT Questions', to: PublicRoutes.aktQuestions },
+  { label: 'KFP(MSQ) Questions', to: PublicRoutes.msqQuestions },
 ] as const;
 
 const overviewLinks = [

@@ -199,6 +199,7 @@ describe('secondary index', () => {
     ['/public/kfp-questions', 'KFP Questions'],
     ['/public/kfp-question', 'KFP Question'],
     ['/public/akt-questions', 'AKT Questions'],
+    ['/public/msq-questions', 'KFP(MSQ) Questions'],
   ])('is not shown on %s, a page without a topic', async (path, title) => {
     fakeApi(anonymous);
     renderApp(path);
@@ -221,6 +222,7 @@ describe('secondary index', () => {
       ['Next Webinars', '/public/next-webinars'],
       ['KFP Questions', '/public/kfp-questions'],
       ['AKT Questions', '/public/akt-questions'],
+      ['KFP(MSQ) Questions', '/public/msq-questions'],
     ] as const) {
       await user.click(within(index).getByRole('link', { name }));
       expect(location()).toBe(path);

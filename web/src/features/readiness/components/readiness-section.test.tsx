@@ -41,6 +41,7 @@ describe('readiness on the profile', () => {
     const section = await screen.findByRole('region', { name: 'Readiness' });
     expect(await within(section).findByText(/No practice marked yet/)).toBeTruthy();
     expect(within(section).getByRole('link', { name: 'AKT questions' }).getAttribute('href')).toBe('/public/akt-questions');
+    expect(within(section).getByRole('link', { name: 'KFP(MSQ) questions' }).getAttribute('href')).toBe('/public/msq-questions');
     expect(within(section).getByRole('link', { name: 'KFP cases' }).getAttribute('href')).toBe('/public/kfp-questions');
     expect(api.callsTo(readinessCall)).toHaveLength(1);
   });

@@ -46,6 +46,10 @@ function NothingMarked() {
       No practice marked yet. Answer{' '}
       <Link to={paths.public.aktQuestions.getHref()} className="font-medium text-accent-strong hover:underline">
         AKT questions
+      </Link>
+      ,{' '}
+      <Link to={paths.public.msqQuestions.getHref()} className="font-medium text-accent-strong hover:underline">
+        KFP(MSQ) questions
       </Link>{' '}
       or{' '}
       <Link to={paths.public.kfpQuestions.getHref()} className="font-medium text-accent-strong hover:underline">
