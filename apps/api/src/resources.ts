@@ -23,10 +23,13 @@ export function projectionAwaiter(
   db: Kysely<Database>,
   projections: readonly Projection[],
   timeoutMs = 2000,
-  listener?: CheckpointListener,
+  listener: CheckpointListener | undefined,
+  eventStore: EventStore,
 ): ProjectionAwaiter {
   return {
     waitFor: (position, eventTypes) => waitForProjections(db, { position, eventTypes, projections, timeoutMs, listener }),
+    catchUp: async (eventTypes) =>
+      waitForProjections(db, { position: await eventStore.headPosition(), eventTypes, projections, timeoutMs, listener, eventStore }),
   };
 }
 
@@ -57,7 +60,7 @@ export function buildResources(
     eventSchemas: options.eventSchemas ?? applicationEventSchemas,
     redis,
     clock: options.clock ?? new SystemClock(),
-    projectionAwaiter: projectionAwaiter(db, options.projections ?? applicationProjections, options.projectionWaitMs, checkpoints),
+    projectionAwaiter: projectionAwaiter(db, options.projections ?? applicationProjections, options.projectionWaitMs, checkpoints, eventStore),
     async close() {
       await checkpoints.close();
       await eventStore.close();

@@ -20,6 +20,8 @@ import { aktSessionCommands } from './akt-sessions/akt-session.decider';
 import { type AktSessionFound, questionView, revealOf, sessionView } from './akt-sessions/akt-session.views';
 import { AktSessionQueries } from './queries/akt-session.queries';
 import { QuestionPool } from './shared/question-pool';
+import { SKIP_READ_MODELS } from './shared/session-rules';
+import { AktSessionEventTypes } from './akt-sessions/akt-session.events';
 
 type CreateInput = Required<Pick<CreateAktSessionRequest, 'topicIDs' | 'noOfQuestions' | 'mode'>> & { filter: AktSessionFilter };
 type AnswerInput = { aktSessionID: string; aktQuestionID: string; answerID?: string; subAnswers?: SubAnswer[] };
@@ -36,7 +38,12 @@ export class AktSessionService {
     /** A whole number in [0, max): the draw (tests may fix it). */
     randomBelow: (max: number) => number = randomInt,
   ) {
-    this.pool = new QuestionPool('AKT', questions, reading, (readerID) => sessions.history(readerID), randomBelow);
+    // The history is read after the read models caught up with the reader's answers (which do not wait for them).
+    const history = async (readerID: string) => {
+      await executor.catchUpReadModels(AktSessionEventTypes);
+      return sessions.history(readerID);
+    };
+    this.pool = new QuestionPool('AKT', questions, reading, history, randomBelow);
   }
 
   async create(input: CreateInput, reader: ReaderCaller): Promise<CreateAktSessionResult> {
@@ -52,13 +59,13 @@ export class AktSessionService {
   }
 
   async question(aktSessionID: string, questionNo: number, reader: ReaderCaller): Promise<AktSessionQuestion> {
-    const { session } = await this.found(aktSessionID, reader);
+    const session = await this.found(aktSessionID, reader);
     if (questionNo > session.questions.length) throw new ValidationError(Messages.questionOutOfRange(session.questions.length), 'questionNo');
     return questionView(session, questionNo);
   }
 
   async questionByID(aktSessionID: string, aktQuestionID: string, reader: ReaderCaller): Promise<AktSessionQuestion> {
-    const { session } = await this.found(aktSessionID, reader);
+    const session = await this.found(aktSessionID, reader);
     const index = session.questions.findIndex((question) => question.questionID === aktQuestionID);
     if (index < 0) throw new NotFoundError(Messages.practiceQuestionNotInSession, 'aktQuestionID');
     return questionView(session, index + 1);
@@ -73,6 +80,7 @@ export class AktSessionService {
         data: { readerID: reader.readerID, aktQuestionID: input.aktQuestionID, answerID: input.answerID, subAnswers: input.subAnswers },
       },
       reader.actor,
+      SKIP_READ_MODELS,
     );
     const session = state as AktSessionFound;
     const question = session.questions.find((each) => each.questionID === input.aktQuestionID)!;
@@ -85,6 +93,7 @@ export class AktSessionService {
       input.aktSessionID,
       { type: 'FlagAktQuestion', data: { readerID: reader.readerID, aktQuestionID: input.aktQuestionID, flagged: input.flagged } },
       reader.actor,
+      SKIP_READ_MODELS,
     );
     return this.questionByID(input.aktSessionID, input.aktQuestionID, reader);
   }
@@ -98,6 +107,7 @@ export class AktSessionService {
         data: { readerID: reader.readerID, aktQuestionID: input.aktQuestionID, answerID: input.answerID, struck: input.struck },
       },
       reader.actor,
+      SKIP_READ_MODELS,
     );
     return this.questionByID(input.aktSessionID, input.aktQuestionID, reader);
   }
@@ -108,11 +118,13 @@ export class AktSessionService {
   }
 
   async session(aktSessionID: string, reader: ReaderCaller): Promise<AktSession> {
-    const { session, times } = await this.found(aktSessionID, reader);
+    const [session, times] = await Promise.all([this.found(aktSessionID, reader), this.sessions.times(aktSessionID)]);
+    if (!times) throw new NotFoundError(Messages.practiceSessionNotFound, 'aktSessionID');
     return sessionView(session, times);
   }
 
-  page(page: number, rows: number, reader: ReaderCaller): Promise<Paged<AktSessionListItem>> {
+  async page(page: number, rows: number, reader: ReaderCaller): Promise<Paged<AktSessionListItem>> {
+    await this.executor.catchUpReadModels(AktSessionEventTypes);
     return this.sessions.page(reader.readerID, page, rows);
   }
 
@@ -126,9 +138,13 @@ export class AktSessionService {
     return this.pool.facedTotal(reader);
   }
 
-  private async found(aktSessionID: string, reader: ReaderCaller) {
-    const found = await this.sessions.session(aktSessionID, reader.readerID);
-    if (!found) throw new NotFoundError(Messages.practiceSessionNotFound, 'aktSessionID');
-    return found;
+  /**
+   * The reader's own session, folded from its stream: its screens read their own writes at once, so
+   * answers, flags and struck options answer without waiting for the read models.
+   */
+  private async found(aktSessionID: string, reader: ReaderCaller): Promise<AktSessionFound> {
+    const state = await aktSessionCommands.load(this.executor, aktSessionID);
+    if (!state.exists || state.readerID !== reader.readerID) throw new NotFoundError(Messages.practiceSessionNotFound, 'aktSessionID');
+    return state;
   }
 }

@@ -21,6 +21,8 @@ import { msqSessionCommands } from './msq-sessions/msq-session.decider';
 import { type MsqSessionFound, msqQuestionView, msqRevealOf, msqSessionView } from './msq-sessions/msq-session.views';
 import { MsqSessionQueries } from './queries/msq-session.queries';
 import { QuestionPool } from './shared/question-pool';
+import { SKIP_READ_MODELS } from './shared/session-rules';
+import { MsqSessionEventTypes } from './msq-sessions/msq-session.events';
 
 type CreateInput = Required<Pick<CreateMsqSessionRequest, 'topicIDs' | 'noOfQuestions' | 'mode'>> & { filter: AktSessionFilter };
 type AnswerInput = { msqSessionID: string; msqQuestionID: string; answerIDs?: string[]; subAnswers?: SubAnswer[] };
@@ -38,7 +40,12 @@ export class MsqSessionService {
     private readonly settings: MsqPracticeSettings,
     randomBelow: (max: number) => number = randomInt,
   ) {
-    this.pool = new QuestionPool('MSQ', questions, reading, (readerID) => sessions.history(readerID), randomBelow);
+    // The history is read after the read models caught up with the reader's answers (which do not wait for them).
+    const history = async (readerID: string) => {
+      await executor.catchUpReadModels(MsqSessionEventTypes);
+      return sessions.history(readerID);
+    };
+    this.pool = new QuestionPool('MSQ', questions, reading, history, randomBelow);
   }
 
   async create(input: CreateInput, reader: ReaderCaller): Promise<CreateMsqSessionResult> {
@@ -58,13 +65,13 @@ export class MsqSessionService {
   }
 
   async question(msqSessionID: string, questionNo: number, reader: ReaderCaller): Promise<MsqSessionQuestion> {
-    const { session } = await this.found(msqSessionID, reader);
+    const session = await this.found(msqSessionID, reader);
     if (questionNo > session.questions.length) throw new ValidationError(Messages.questionOutOfRange(session.questions.length), 'questionNo');
     return msqQuestionView(session, questionNo);
   }
 
   async questionByID(msqSessionID: string, msqQuestionID: string, reader: ReaderCaller): Promise<MsqSessionQuestion> {
-    const { session } = await this.found(msqSessionID, reader);
+    const session = await this.found(msqSessionID, reader);
     const index = session.questions.findIndex((question) => question.questionID === msqQuestionID);
     if (index < 0) throw new NotFoundError(Messages.practiceQuestionNotInSession, 'msqQuestionID');
     return msqQuestionView(session, index + 1);
@@ -79,6 +86,7 @@ export class MsqSessionService {
         data: { readerID: reader.readerID, msqQuestionID: input.msqQuestionID, answerIDs: input.answerIDs, subAnswers: input.subAnswers },
       },
       reader.actor,
+      SKIP_READ_MODELS,
     );
     const session = state as MsqSessionFound;
     const question = session.questions.find((each) => each.questionID === input.msqQuestionID)!;
@@ -92,6 +100,7 @@ export class MsqSessionService {
       msqSessionID,
       { type: 'FlagMsqQuestion', data: { readerID: reader.readerID, msqQuestionID, flagged } },
       reader.actor,
+      SKIP_READ_MODELS,
     );
     return this.questionByID(msqSessionID, msqQuestionID, reader);
   }
@@ -103,6 +112,7 @@ export class MsqSessionService {
       msqSessionID,
       { type: 'StrikeMsqAnswer', data: { readerID: reader.readerID, msqQuestionID, answerID, struck } },
       reader.actor,
+      SKIP_READ_MODELS,
     );
     return this.questionByID(msqSessionID, msqQuestionID, reader);
   }
@@ -113,11 +123,13 @@ export class MsqSessionService {
   }
 
   async session(msqSessionID: string, reader: ReaderCaller): Promise<MsqSession> {
-    const { session, times } = await this.found(msqSessionID, reader);
+    const [session, times] = await Promise.all([this.found(msqSessionID, reader), this.sessions.times(msqSessionID)]);
+    if (!times) throw new NotFoundError(Messages.practiceSessionNotFound, 'msqSessionID');
     return msqSessionView(session, times);
   }
 
-  page(page: number, rows: number, reader: ReaderCaller): Promise<Paged<MsqSessionListItem>> {
+  async page(page: number, rows: number, reader: ReaderCaller): Promise<Paged<MsqSessionListItem>> {
+    await this.executor.catchUpReadModels(MsqSessionEventTypes);
     return this.sessions.page(reader.readerID, page, rows);
   }
 
@@ -129,9 +141,13 @@ export class MsqSessionService {
     return this.pool.facedTotal(reader);
   }
 
-  private async found(msqSessionID: string, reader: ReaderCaller) {
-    const found = await this.sessions.session(msqSessionID, reader.readerID);
-    if (!found) throw new NotFoundError(Messages.practiceSessionNotFound, 'msqSessionID');
-    return found;
+  /**
+   * The reader's own session, folded from its stream: its screens read their own writes at once, so
+   * answers, flags and struck options answer without waiting for the read models.
+   */
+  private async found(msqSessionID: string, reader: ReaderCaller): Promise<MsqSessionFound> {
+    const state = await msqSessionCommands.load(this.executor, msqSessionID);
+    if (!state.exists || state.readerID !== reader.readerID) throw new NotFoundError(Messages.practiceSessionNotFound, 'msqSessionID');
+    return state;
   }
 }

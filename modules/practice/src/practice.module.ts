@@ -49,8 +49,8 @@ import { ReadinessService } from './readiness.service';
     { provide: ReadinessQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new ReadinessQueries(db) },
     {
       provide: ReadinessService,
-      inject: [ReadinessQueries, ReadingQueries],
-      useFactory: (readiness: ReadinessQueries, reading: ReadingQueries) => new ReadinessService(readiness, reading),
+      inject: [ReadinessQueries, ReadingQueries, CommandExecutor],
+      useFactory: (readiness: ReadinessQueries, reading: ReadingQueries, executor: CommandExecutor) => new ReadinessService(readiness, reading, executor),
     },
   ],
   exports: [AktSessionService, AktSessionQueries, MsqSessionService, KfpPracticeService],

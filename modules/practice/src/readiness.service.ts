@@ -6,7 +6,9 @@ import {
   type ReadinessChapter,
   type ReadinessFigure,
 } from '@notebook/contracts';
+import { CommandExecutor } from '@notebook/kernel';
 import { type ReaderCaller, ReadingQueries } from '@notebook/reading';
+import { readinessProjection } from './projections/readiness.projection';
 import { percentage } from './shared/session-rules';
 import { type MarkSums, ReadinessQueries } from './queries/readiness.queries';
 
@@ -26,9 +28,11 @@ export class ReadinessService {
   constructor(
     private readonly readiness: ReadinessQueries,
     private readonly reading: ReadingQueries,
+    private readonly executor: CommandExecutor,
   ) {}
 
   async readinessOf(reader: ReaderCaller, timeZone: string): Promise<ReaderReadiness> {
+    await this.caughtUp();
     const [topics, sources, days] = await Promise.all([
       this.readiness.byTopic(reader.readerID),
       this.readiness.bySource(reader.readerID),
@@ -46,8 +50,14 @@ export class ReadinessService {
     };
   }
 
-  peerStats(reader: ReaderCaller, source: ReadinessSource, questionIDs: readonly string[]): Promise<QuestionPeerStats[]> {
+  async peerStats(reader: ReaderCaller, source: ReadinessSource, questionIDs: readonly string[]): Promise<QuestionPeerStats[]> {
+    await this.caughtUp();
     return this.readiness.peerStats(reader.readerID, source, questionIDs);
+  }
+
+  /** Practice answers do not wait for the read models (shared/session-rules.ts): readiness catches up before it reads. */
+  private caughtUp(): Promise<boolean> {
+    return this.executor.catchUpReadModels(readinessProjection.canHandle);
   }
 
   /** Topics with marks, grouped by chapter in reading order (a topic the reader can no longer see is left out). */

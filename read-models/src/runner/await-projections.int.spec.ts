@@ -53,3 +53,24 @@ test('returns true at once when no projection handles the event types', async ()
 
   expect(await waitForProjections(database.db, { position, eventTypes: ['Untracked'], projections: [projection], timeoutMs: 0 })).toBe(true);
 });
+
+test('a wait for the head counts a projection as there when no event of its types lies between its checkpoint and the head', async () => {
+  runner = testRunner(database, [projection]);
+  runner.start();
+  const ticked = await appendTicks(database.eventStore, 1, { from: 11 });
+  expect(await waitForProjections(database.db, { position: ticked, eventTypes: ['Ticked'], projections: [projection] })).toBe(true);
+  // Events of other types move the head while no runner moves the checkpoint (in the app, a runner wakes only for its own types).
+  await runner.stop();
+  runner = null;
+  await database.eventStore.appendToStream('other-2', [{ type: 'Untracked', data: {} }], { expectedRevision: 'no_stream' });
+  const head = await database.eventStore.headPosition();
+  const atHead = { position: head, eventTypes: ['Ticked'], projections: [projection], timeoutMs: 300 };
+
+  expect(await waitForProjections(database.db, atHead)).toBe(false);
+  expect(await waitForProjections(database.db, { ...atHead, eventStore: database.eventStore })).toBe(true);
+
+  // A Ticked event not yet projected still holds the wait.
+  await appendTicks(database.eventStore, 1, { from: 12 });
+  const later = await database.eventStore.headPosition();
+  expect(await waitForProjections(database.db, { ...atHead, position: later, eventStore: database.eventStore })).toBe(false);
+});

@@ -1,5 +1,5 @@
 import { Kysely } from 'kysely';
-import type { Position } from '@notebook/kernel';
+import type { EventStore, Position } from '@notebook/kernel';
 import type { Database } from '../database';
 import type { CheckpointListener } from './checkpoint-signal';
 import type { Projection } from './projection';
@@ -13,6 +13,12 @@ export type WaitForProjectionsOptions = {
   timeoutMs?: number;
   /** Wakes the wait as soon as any checkpoint moves; without it (or while it is down) the wait polls. */
   listener?: CheckpointListener;
+  /**
+   * With it, a projection whose checkpoint is behind `position` but has no event of its types up to
+   * `position` counts as there: what a wait for the log's head needs, since a runner moves its
+   * checkpoint only when events of its own types wake it.
+   */
+  eventStore?: Pick<EventStore, 'readAll'>;
 };
 
 const FIRST_SLEEP_MS = 2;
@@ -35,7 +41,7 @@ export async function waitForProjections(db: Kysely<Database>, options: WaitForP
   for (;;) {
     const move = options.listener?.nextMove();
     try {
-      if (await allReached(db, concerned, options.position)) return true;
+      if (await allReached(db, concerned, options.position, options.eventStore)) return true;
       const remaining = deadline - Date.now();
       if (remaining <= 0) return false;
       await sleepUntil(Math.min(sleepMs, remaining), move?.moved);
@@ -52,7 +58,12 @@ function sleepUntil(ms: number, moved: Promise<void> | undefined): Promise<void>
   return Promise.race(moved ? [slept, moved] : [slept]).finally(() => clearTimeout(timer));
 }
 
-async function allReached(db: Kysely<Database>, projections: readonly Projection[], position: Position): Promise<boolean> {
+async function allReached(
+  db: Kysely<Database>,
+  projections: readonly Projection[],
+  position: Position,
+  eventStore: Pick<EventStore, 'readAll'> | undefined,
+): Promise<boolean> {
   const rows = await db
     .selectFrom('projection_checkpoint')
     .select(['projection_name', 'projection_version', 'position'])
@@ -63,9 +74,14 @@ async function allReached(db: Kysely<Database>, projections: readonly Projection
     )
     .execute();
   const byName = new Map(rows.map((row) => [row.projection_name, row]));
-  return projections.every((projection) => {
+  for (const projection of projections) {
     const row = byName.get(projection.name);
+    if (row === undefined || row.projection_version !== projection.version) return false;
     // Positions are fixed-width text: text order is log order.
-    return row !== undefined && row.projection_version === projection.version && row.position >= position;
-  });
+    if (row.position >= position) continue;
+    if (!eventStore) return false;
+    const [next] = await eventStore.readAll(row.position, 1, { eventTypes: projection.canHandle });
+    if (next && next.position <= position) return false;
+  }
+  return true;
 }

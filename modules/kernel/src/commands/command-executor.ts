@@ -18,6 +18,8 @@ export const VISITOR_ACTOR: Actor = { actorId: 'visitor', actorType: 'VISITOR' }
 export interface ProjectionAwaiter {
   /** False when the wait timed out before the read models showed them. */
   waitFor(position: Position, eventTypes: readonly string[]): Promise<boolean>;
+  /** The same for every event of these types appended so far (the log's head). */
+  catchUp(eventTypes: readonly string[]): Promise<boolean>;
 }
 
 export type ExecuteRequest<State, Command, Event extends DomainEvent> = {
@@ -26,6 +28,12 @@ export type ExecuteRequest<State, Command, Event extends DomainEvent> = {
   command: Command;
   actor: Actor;
   correlationId?: string;
+  /**
+   * False: answer as soon as the events are appended, without waiting for the read models. For a
+   * command whose caller reads the result from the stream itself (a practice session's own screens),
+   * where the read models it feeds are read through `catchUpReadModels`.
+   */
+  awaitReadModels?: boolean;
 };
 
 export type ExecuteResult<State, Event> = {
@@ -78,15 +86,27 @@ export class CommandExecutor {
     if (events.length === 0) {
       // Nothing new (a repeat of a command already done): the caller still reads what the stream holds,
       // so wait as for the write that made it, should that write still be on its way to the read models.
-      if (last) await this.projections?.waitFor(last.position, [last.type]);
+      if (last && request.awaitReadModels !== false) await this.projections?.waitFor(last.position, [last.type]);
       return { events, state, position: null };
     }
     const expectedRevision: ExpectedRevision = revision ?? 'no_stream';
     const { position, nextExpectedRevision } = await this.eventStore.appendToStream(streamName, decision.toAppend, { expectedRevision });
     this.folded.set(decider, streamName, { revision: nextExpectedRevision, state: decision.state, last: { position, type: events.at(-1)!.type } });
-    const shown = await this.projections?.waitFor(position, [...new Set(events.map((event) => event.type))]);
-    if (shown === false) markReadModelBehind();
+    if (request.awaitReadModels !== false) {
+      const shown = await this.projections?.waitFor(position, [...new Set(events.map((event) => event.type))]);
+      if (shown === false) markReadModelBehind();
+    }
     return { events, state: decision.state, position };
+  }
+
+  /**
+   * Waits (bounded) until the read models fed by these event types show every event appended so
+   * far: the read side of a command that did not wait (`awaitReadModels: false`), so a list or a
+   * count read afterwards still shows the caller's own writes. False when it gave up waiting (the
+   * caller then reads what there is).
+   */
+  async catchUpReadModels(eventTypes: readonly string[]): Promise<boolean> {
+    return this.projections ? this.projections.catchUp(eventTypes) : true;
   }
 
   /** Reads a stream and folds it, for commands that only need to look (e.g. does the parent exist). */

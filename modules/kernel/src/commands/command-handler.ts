@@ -12,8 +12,8 @@ import type { Decider, DomainEvent } from './decider';
 export type CommandHandler<State, Command, Event extends DomainEvent, Id = string> = {
   readonly decider: Decider<State, Command, Event>;
   readonly streamName: (id: Id) => string;
-  /** Load the stream, decide, append at the expected revision, wait for the read models. */
-  handle(executor: CommandExecutor, id: Id, command: Command, actor: Actor): Promise<ExecuteResult<State, Event>>;
+  /** Load the stream, decide, append at the expected revision, wait for the read models (unless told not to). */
+  handle(executor: CommandExecutor, id: Id, command: Command, actor: Actor, options?: { awaitReadModels?: boolean }): Promise<ExecuteResult<State, Event>>;
   /** The aggregate's current state, for commands that only need to look (does the parent exist?). */
   load(executor: CommandExecutor, id: Id): Promise<State>;
 };
@@ -26,7 +26,7 @@ export function commandHandler<State, Command, Event extends DomainEvent, Id = s
   return {
     decider,
     streamName,
-    handle: (executor, id, command, actor) => executor.execute({ streamName: streamName(id), decider, command, actor }),
+    handle: (executor, id, command, actor, options) => executor.execute({ streamName: streamName(id), decider, command, actor, ...options }),
     load: (executor, id) => executor.load(streamName(id), decider),
   };
 }

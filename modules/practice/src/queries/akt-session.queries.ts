@@ -1,27 +1,19 @@
 import { Kysely, sql } from 'kysely';
 import type { AktSessionListItem, Paged } from '@notebook/contracts';
 import type { Database } from '@notebook/read-models';
-import type { PracticeQuestion } from '@notebook/question-bank';
 import { type PracticeHistory, practiceHistory } from './practice-history';
-import { type AktSessionFound, type AktSessionProgress, type AktSessionTimes, sessionListItem } from '../akt-sessions/akt-session.views';
+import { type AktSessionProgress, type AktSessionTimes, sessionListItem } from '../akt-sessions/akt-session.views';
 
-export type AktSessionRow = { session: AktSessionFound; times: AktSessionTimes };
 export type AktHistory = PracticeHistory;
 
 /** Reads of the practice read model. A reader reaches only their own sessions; another's is absent. */
 export class AktSessionQueries {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async session(aktSessionID: string, readerID: string): Promise<AktSessionRow | undefined> {
-    const row = await this.db
-      .selectFrom('akt_session')
-      .select(['document', 'questions', 'created_at', 'ended_at'])
-      .where('akt_session_id', '=', aktSessionID)
-      .where('reader_id', '=', readerID)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const session: AktSessionFound = { ...(row.document as AktSessionProgress), questions: row.questions as PracticeQuestion[] };
-    return { session, times: { createdAt: row.created_at, endedAt: row.ended_at } };
+  /** When a session started and ended (what its stream's state does not hold). */
+  async times(aktSessionID: string): Promise<AktSessionTimes | undefined> {
+    const row = await this.db.selectFrom('akt_session').select(['created_at', 'ended_at']).where('akt_session_id', '=', aktSessionID).executeTakeFirst();
+    return row && { createdAt: row.created_at, endedAt: row.ended_at };
   }
 
   /** Newest first. */

@@ -1,26 +1,17 @@
 import { Kysely, sql } from 'kysely';
 import type { MsqSessionListItem, Paged } from '@notebook/contracts';
 import type { Database } from '@notebook/read-models';
-import type { PracticeQuestion } from '@notebook/question-bank';
-import { type MsqSessionFound, type MsqSessionProgress, type MsqSessionTimes, msqSessionListItem } from '../msq-sessions/msq-session.views';
+import { type MsqSessionProgress, type MsqSessionTimes, msqSessionListItem } from '../msq-sessions/msq-session.views';
 import { type PracticeHistory, practiceHistory } from './practice-history';
-
-export type MsqSessionRow = { session: MsqSessionFound; times: MsqSessionTimes };
 
 /** Reads of the KFP(MSQ) sessions. A reader reaches only their own sessions; another's is absent. */
 export class MsqSessionQueries {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async session(msqSessionID: string, readerID: string): Promise<MsqSessionRow | undefined> {
-    const row = await this.db
-      .selectFrom('msq_session')
-      .select(['document', 'questions', 'created_at', 'ended_at'])
-      .where('msq_session_id', '=', msqSessionID)
-      .where('reader_id', '=', readerID)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const session: MsqSessionFound = { ...(row.document as MsqSessionProgress), questions: row.questions as PracticeQuestion[] };
-    return { session, times: { createdAt: row.created_at, endedAt: row.ended_at } };
+  /** When a session started and ended (what its stream's state does not hold). */
+  async times(msqSessionID: string): Promise<MsqSessionTimes | undefined> {
+    const row = await this.db.selectFrom('msq_session').select(['created_at', 'ended_at']).where('msq_session_id', '=', msqSessionID).executeTakeFirst();
+    return row && { createdAt: row.created_at, endedAt: row.ended_at };
   }
 
   /** Newest first. */

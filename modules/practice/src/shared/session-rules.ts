@@ -1,5 +1,11 @@
 import type { AktSessionMode, AktSessionStatus } from '@notebook/contracts';
 
+/**
+ * Answers, flags and struck options answer as soon as they are recorded: the session's own screens
+ * read it from its stream, and the lists, counts, filters and readiness catch up before they read.
+ */
+export const SKIP_READ_MODELS = { awaitReadModels: false } as const;
+
 /** What the rules below need of a practice session (AKT or KFP(MSQ)). */
 export type SessionProgressShape = { mode: AktSessionMode; status: AktSessionStatus; answers: Record<string, unknown> };
 
