@@ -96,6 +96,8 @@ export const updateReaderNoteAnnotationRequest = z
 export type UpdateReaderNoteAnnotationRequest = z.input<typeof updateReaderNoteAnnotationRequest>;
 
 export const getReaderNoteAnnotationsRequest = z.object({ noteID: entityId });
+/** POST reader/getLessonAnnotations (designed): the caller's highlights on every note of a lesson they may open, in one call per lesson page. */
+export const getLessonAnnotationsRequest = z.object({ lessonID: entityId });
 export const deleteReaderNoteAnnotationRequest = z.object({ annotationID: entityId });
 
 export type NoteAnnotation = {

@@ -60,6 +60,7 @@ export const ApiPaths = {
     addReaderNoteAnnotation: 'reader/addReaderNoteAnnotation',
     updateReaderNoteAnnotation: 'reader/updateReaderNoteAnnotation',
     getReaderNoteAnnotations: 'reader/getReaderNoteAnnotations',
+    getLessonAnnotations: 'reader/getLessonAnnotations', // designed
     getPagedBookMarksByReaderID: 'reader/getPagedBookMarksByReaderID',
     getPagedReaderNotesByReaderID: 'reader/getPagedReaderNotesByReaderID',
     getPagedReaderReadsByReaderID: 'reader/getPagedReaderReadsByReaderID',

@@ -345,6 +345,7 @@ const inputs: Record<string, RouteInput> = {
     input: () => ({ body: { noteID: world.freeNoteID, startOffset: 0, endOffset: 6, quote: 'A note', colour: 'green' } }),
   },
   'POST reader/getReaderNoteAnnotations': { input: () => ({ body: { noteID: world.freeNoteID } }) },
+  'POST reader/getLessonAnnotations': { input: () => ({ body: { lessonID: world.freeLessonID } }) },
   'POST reader/updateReaderNoteAnnotation': { owned: true, input: async (who) => ({ body: { annotationID: await annotation(who), colour: 'blue' } }) },
   'POST reader/deleteReaderNoteAnnotation': { owned: true, input: async (who) => ({ body: { annotationID: await annotation(who) } }) },
 

@@ -175,11 +175,44 @@ describe('annotations', () => {
     expect((await call(ApiPaths.reader.getReaderNoteAnnotations, other.token, { noteID: note.noteID })).status).toBe(404);
   });
 
+  test("a lesson's highlights come in one call: every note the reader may open, their personal notes too, and nothing locked or another's", async () => {
+    const reader = await api.signedInReader();
+    const other = await api.signedInReader();
+    const mine = await result<ReaderNoteItem>(ApiPaths.reader.addNoteToLesson, reader.token, {
+      lessonID: paidLessonID,
+      noteHeader: 'Mine too',
+      noteContent: '<p>My own summary</p>',
+    });
+    const onMine = await result<NoteAnnotation>(
+      ApiPaths.reader.addReaderNoteAnnotation,
+      reader.token,
+      highlight(mine.noteID, { startOffset: 0, endOffset: 6, quote: 'My own' }),
+    );
+    const theirs = await result<ReaderNoteItem>(ApiPaths.reader.addNoteToLesson, other.token, {
+      lessonID: paidLessonID,
+      noteHeader: 'Theirs',
+      noteContent: '<p>My own summary</p>',
+    });
+    await result(ApiPaths.reader.addReaderNoteAnnotation, other.token, highlight(theirs.noteID, { startOffset: 0, endOffset: 6, quote: 'My own' }));
+    // A subscriber's highlight on the (locked for this reader) author note of the same lesson.
+    await result(ApiPaths.reader.addReaderNoteAnnotation, subscribed.token, highlight(paidNoteID));
+
+    const lesson = (token: string) => result<NoteAnnotation[]>(ApiPaths.reader.getLessonAnnotations, token, { lessonID: paidLessonID });
+    expect(await lesson(reader.token)).toEqual([onMine]);
+    expect((await lesson(subscribed.token)).every((annotation) => annotation.noteID === paidNoteID)).toBe(true);
+    expect((await lesson(subscribed.token)).length).toBeGreaterThan(0);
+
+    const unknown = await call(ApiPaths.reader.getLessonAnnotations, reader.token, { lessonID: MISSING });
+    expect([unknown.status, firstError(unknown.body)?.field]).toEqual([404, 'lessonID']);
+    expect((await call(ApiPaths.reader.getLessonAnnotations, reader.token, { lessonID: 'nope' })).status).toBe(400);
+  });
+
   test('anonymous callers get 401 and admins 403 on every annotation call', async () => {
     const bodies: Array<[CallPath, unknown]> = [
       [ApiPaths.reader.addReaderNoteAnnotation, highlight(freeNoteID)],
       [ApiPaths.reader.updateReaderNoteAnnotation, { annotationID: MISSING, colour: 'blue' }],
       [ApiPaths.reader.getReaderNoteAnnotations, { noteID: freeNoteID }],
+      [ApiPaths.reader.getLessonAnnotations, { lessonID: paidLessonID }],
       [AnnotationPaths.deleteReaderNoteAnnotation, { annotationID: MISSING }],
     ];
     for (const [path, body] of bodies) {

@@ -54,6 +54,13 @@ export class AnnotationService {
     return this.queries.annotationsOf(reader.readerID, noteID);
   }
 
+  /** The reader's highlights on every note of a lesson they may open: one call for a lesson page. */
+  async listOfLesson(lessonID: string, reader: ReaderCaller): Promise<NoteAnnotation[]> {
+    const noteIDs = await this.queries.openNoteIDsOfLesson(lessonID, reader.viewer);
+    if (!noteIDs) throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
+    return this.queries.annotationsOfNotes(reader.readerID, noteIDs);
+  }
+
   private async requireOpenNote(noteID: string, reader: ReaderCaller): Promise<void> {
     const access = await this.queries.noteAccess(noteID, reader.viewer);
     if (!access?.open) throw new NotFoundError(Messages.noteNotFound, 'noteID');

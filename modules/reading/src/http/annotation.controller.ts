@@ -6,6 +6,7 @@ import {
   addReaderNoteAnnotationRequest,
   deleteReaderNoteAnnotationRequest,
   getReaderNoteAnnotationsRequest,
+  getLessonAnnotationsRequest,
   updateReaderNoteAnnotationRequest,
 } from '@notebook/contracts';
 import { type AuthenticatedUser, CurrentUser, ReaderAccess, ZodPipe, ok } from '@notebook/kernel';
@@ -48,6 +49,15 @@ export class AnnotationController {
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.annotations.list(body.noteID, readerCallerOf(user)));
+  }
+
+  @Post(ApiPaths.reader.getLessonAnnotations)
+  @HttpCode(200)
+  async getLessonAnnotations(
+    @Body(new ZodPipe(getLessonAnnotationsRequest)) body: Input<typeof getLessonAnnotationsRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
+    return ok(await this.annotations.listOfLesson(body.lessonID, readerCallerOf(user)));
   }
 
   @Post(AnnotationPaths.deleteReaderNoteAnnotation)

@@ -32,6 +32,19 @@ export class AnnotationQueries {
     return rows.map(toAnnotation);
   }
 
+  /** The reader's highlights on these notes, note by note in text order. */
+  async annotationsOfNotes(readerID: string, noteIDs: readonly string[]): Promise<NoteAnnotation[]> {
+    if (noteIDs.length === 0) return [];
+    const { rows } = await sql<Timestamped<NoteAnnotation>>`SELECT ${annotationColumns} FROM note_annotation
+      WHERE reader_id = ${readerID} AND note_id = ANY(${[...noteIDs]}::uuid[]) ORDER BY note_id, start_offset, created_at, annotation_id`.execute(this.db);
+    return rows.map(toAnnotation);
+  }
+
+  /** The notes of a lesson the viewer may open; undefined when the lesson is not visible. */
+  openNoteIDsOfLesson(lessonID: string, viewer: Viewer): Promise<string[] | undefined> {
+    return this.reading.openNoteIDsOfLesson(lessonID, viewer);
+  }
+
   async annotation(annotationID: string, readerID: string): Promise<NoteAnnotation | undefined> {
     const { rows } = await sql<Timestamped<NoteAnnotation>>`SELECT ${annotationColumns} FROM note_annotation
       WHERE annotation_id = ${annotationID} AND reader_id = ${readerID}`.execute(this.db);

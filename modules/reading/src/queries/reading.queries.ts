@@ -113,6 +113,15 @@ export class ReadingQueries {
     };
   }
 
+  /** The notes of a lesson the viewer may open (their own personal notes too); undefined when the lesson is not visible. */
+  async openNoteIDsOfLesson(lessonID: string, viewer: Viewer): Promise<string[] | undefined> {
+    const found = await this.lessonInContext(lessonID, viewer);
+    if (!found) return undefined;
+    const { rows } = await sql<{ noteID: string } & NoteOwner>`SELECT n.note_id AS "noteID", n.note_type AS "noteType", n.owner_reader_id AS "noteOwner"
+      FROM note n WHERE n.lesson_id = ${lessonID} AND ${visibleNote(viewer)}`.execute(this.db);
+    return rows.filter((note) => isOpen(viewer, found.topic, found.lesson, note)).map((note) => note.noteID);
+  }
+
   /** One note, with content only when open; undefined when it or anything above it is not visible. */
   async note(noteID: string, viewer: Viewer): Promise<NoteResult | undefined> {
     const { rows } = await sql<{

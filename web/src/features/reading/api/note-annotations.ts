@@ -8,18 +8,26 @@ import {
 } from '@notebook/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { readingQueryRoot } from './reading-cache';
 
-/** The signed-in reader's highlights on one note, in text order (reader/getReaderNoteAnnotations). */
-export function getNoteAnnotations(noteID: string): Promise<NoteAnnotation[]> {
-  return api.post<NoteAnnotation[]>(apiUrl(ApiPaths.reader.getReaderNoteAnnotations), { noteID }, { showLoading: false, showErrorToast: false });
+/** The signed-in reader's highlights on every note of a lesson, note by note in text order (reader/getLessonAnnotations). */
+export function getLessonAnnotations(lessonID: string): Promise<NoteAnnotation[]> {
+  return api.post<NoteAnnotation[]>(apiUrl(ApiPaths.reader.getLessonAnnotations), { lessonID }, { showLoading: false, showErrorToast: false });
 }
 
-export const noteAnnotationsQueryOptions = (noteID: string) =>
-  queryOptions({ queryKey: [...readingQueryRoot, 'annotations', noteID] as const, queryFn: () => getNoteAnnotations(noteID), staleTime: 60_000 });
+/**
+ * One query per lesson page, kept apart from the reading queries: marking a lesson read or
+ * bookmarking it refetches those, and must not ask for the highlights again.
+ */
+export const lessonAnnotationsQueryOptions = (lessonID: string) =>
+  queryOptions({ queryKey: ['annotations', 'lesson', lessonID] as const, queryFn: () => getLessonAnnotations(lessonID), staleTime: 60_000 });
 
-export function useNoteAnnotations(noteID: string, enabled: boolean) {
-  return useQuery({ ...noteAnnotationsQueryOptions(noteID), enabled });
+/** A note's highlights, out of its lesson's one query. */
+export function useNoteAnnotations(lessonID: string, noteID: string, enabled: boolean) {
+  return useQuery({
+    ...lessonAnnotationsQueryOptions(lessonID),
+    enabled,
+    select: (annotations: NoteAnnotation[]) => annotations.filter((annotation) => annotation.noteID === noteID),
+  });
 }
 
 export function addNoteAnnotation(input: AddReaderNoteAnnotationRequest): Promise<NoteAnnotation> {
@@ -34,12 +42,12 @@ export function deleteNoteAnnotation(annotationID: string): Promise<{ annotation
   return api.post<{ annotationID: string }>(apiUrl(AnnotationPaths.deleteReaderNoteAnnotation), { annotationID });
 }
 
-/** Add, update or delete a highlight of `noteID`; only that note's highlights are fetched again. */
-function useAnnotationMutation<I, R>(noteID: string, fn: (input: I) => Promise<R>) {
+/** Add, update or delete a highlight on a note of `lessonID`; the lesson's highlights are fetched again, once. */
+function useAnnotationMutation<I, R>(lessonID: string, fn: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: noteAnnotationsQueryOptions(noteID).queryKey }) });
+  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: lessonAnnotationsQueryOptions(lessonID).queryKey }) });
 }
 
-export const useAddNoteAnnotation = (noteID: string) => useAnnotationMutation(noteID, addNoteAnnotation);
-export const useUpdateNoteAnnotation = (noteID: string) => useAnnotationMutation(noteID, updateNoteAnnotation);
-export const useDeleteNoteAnnotation = (noteID: string) => useAnnotationMutation(noteID, deleteNoteAnnotation);
+export const useAddNoteAnnotation = (lessonID: string) => useAnnotationMutation(lessonID, addNoteAnnotation);
+export const useUpdateNoteAnnotation = (lessonID: string) => useAnnotationMutation(lessonID, updateNoteAnnotation);
+export const useDeleteNoteAnnotation = (lessonID: string) => useAnnotationMutation(lessonID, deleteNoteAnnotation);

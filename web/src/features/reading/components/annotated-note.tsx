@@ -26,9 +26,9 @@ function anchorOf(rect: DOMRect, note: HTMLElement): Anchor {
  * A note's sanitised HTML with the reader's highlights painted over it. Selecting text opens the
  * "Highlight" toolbar (four colours, optional comment); activating a highlight opens it for editing.
  */
-export function AnnotatedNote({ noteID, content, annotatable }: { noteID: string; content: string; annotatable: boolean }) {
+export function AnnotatedNote({ lessonID, noteID, content, annotatable }: { lessonID: string; noteID: string; content: string; annotatable: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
-  const annotations = useNoteAnnotations(noteID, annotatable);
+  const annotations = useNoteAnnotations(lessonID, noteID, annotatable);
   const [editing, setEditing] = useState<Editing | null>(null);
 
   useLayoutEffect(() => {
@@ -83,6 +83,7 @@ export function AnnotatedNote({ noteID, content, annotatable }: { noteID: string
       {editing && (
         <HighlightToolbar
           key={editing.kind === 'new' ? `${editing.highlight.startOffset}-${editing.highlight.endOffset}` : editing.annotation.annotationID}
+          lessonID={lessonID}
           noteID={noteID}
           editing={editing}
           onDone={() => setEditing(null)}
@@ -92,10 +93,10 @@ export function AnnotatedNote({ noteID, content, annotatable }: { noteID: string
   );
 }
 
-function HighlightToolbar({ noteID, editing, onDone }: { noteID: string; editing: Editing; onDone: () => void }) {
-  const add = useAddNoteAnnotation(noteID);
-  const update = useUpdateNoteAnnotation(noteID);
-  const remove = useDeleteNoteAnnotation(noteID);
+function HighlightToolbar({ lessonID, noteID, editing, onDone }: { lessonID: string; noteID: string; editing: Editing; onDone: () => void }) {
+  const add = useAddNoteAnnotation(lessonID);
+  const update = useUpdateNoteAnnotation(lessonID);
+  const remove = useDeleteNoteAnnotation(lessonID);
   const commentId = useId();
   const [comment, setComment] = useState(editing.kind === 'existing' ? (editing.annotation.comment ?? '') : '');
   const busy = add.isPending || update.isPending || remove.isPending;

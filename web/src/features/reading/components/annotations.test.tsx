@@ -10,7 +10,7 @@ const lessonID = '0190a3b4-0000-7000-8000-0000000001a1';
 const noteID = '0190a3b4-0000-7000-8000-0000000002b1';
 const calls = {
   notes: 'POST /api/reader/getRegisteredReadingSectionLessonNotes',
-  annotations: 'POST /api/reader/getReaderNoteAnnotations',
+  annotations: 'POST /api/reader/getLessonAnnotations',
   add: 'POST /api/reader/addReaderNoteAnnotation',
   update: 'POST /api/reader/updateReaderNoteAnnotation',
 } as const;
@@ -79,7 +79,7 @@ describe('highlights on notes', () => {
     const mark = await screen.findByRole('button', { name: 'Highlight (green): first line' });
     expect(mark.tagName).toBe('MARK');
     expect(mark.textContent).toBe('loop diuretic');
-    expect(api.callsTo(calls.annotations)[0]?.body).toEqual({ noteID });
+    expect(api.callsTo(calls.annotations)[0]?.body).toEqual({ lessonID });
 
     await user.click(mark);
     const toolbar = await screen.findByRole('toolbar', { name: 'Highlight' });
@@ -130,6 +130,34 @@ describe('highlights on notes', () => {
 
 describe('anchoring', () => {
   const text = 'Check potassium. Then check potassium again.';
+  it('asks for the highlights once for the whole lesson, and paints each on its own note', async () => {
+    const notes = [1, 2, 3].map((index) => ({
+      noteID: `0190a3b4-0000-7000-8000-0000000002c${index}`,
+      lessonID,
+      noteHeader: `Note ${index}`,
+      displayOrder: index,
+      locked: false,
+      noteContent: html,
+    }));
+    const api = fakeApi({
+      ...reader([
+        [
+          annotation({ noteID: notes[1]!.noteID }),
+          annotation({ annotationID: '0190a3b4-0000-7000-8000-0000000004a2', noteID: notes[2]!.noteID, colour: 'blue' }),
+        ],
+      ]),
+      [calls.notes]: ok({ ...lesson(), notes }),
+    });
+    renderApp(notesHref);
+
+    const green = await screen.findByRole('button', { name: 'Highlight (green): first line' });
+    const blue = await screen.findByRole('button', { name: 'Highlight (blue): first line' });
+    expect(green.closest('section')?.textContent).toContain('Note 2');
+    expect(blue.closest('section')?.textContent).toContain('Note 3');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.callsTo(calls.annotations)).toHaveLength(1);
+  });
+
   it('keeps the stored offsets when the quote is still there', () => {
     expect(anchorHighlight(text, { startOffset: 22, endOffset: 37, quote: 'check potassium', prefix: 'Then ', suffix: ' again.' })).toEqual({
       startOffset: 22,

@@ -206,7 +206,7 @@ function NoteSection({
         {note.locked && <LockKeyhole role="img" aria-label="Locked" className="size-5 shrink-0" />}
         {note.noteHeader}
       </h2>
-      {content !== null && <AnnotatedNote noteID={note.noteID} content={content} annotatable={annotatable} />}
+      {content !== null && <AnnotatedNote lessonID={note.lessonID} noteID={note.noteID} content={content} annotatable={annotatable} />}
       {own && <PersonalNotePdfs noteID={own.noteID} noteHeader={own.noteHeader} />}
     </section>
   );

@@ -73,7 +73,7 @@ const reader = (pdfLists: NoteResource[][]) => ({
     editable: false,
     lessons: [],
   }),
-  'POST /api/reader/getReaderNoteAnnotations': ok([]),
+  'POST /api/reader/getLessonAnnotations': ok([]),
   [calls.notes]: ok(lessonNotes()),
   [calls.pdfs]: pdfLists.map((list) => ok(list)),
 });
