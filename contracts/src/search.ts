@@ -57,6 +57,11 @@ export type SearchResponse = {
   totalNoOfRecords: number;
   /** The search key with misspelt words replaced, when nothing matched and a close word exists. */
   didYouMean: string | null;
+  /**
+   * True when no note holds every word of the key, and the results are the notes that hold some of
+   * them instead (ranked by how well they match); false for an ordinary search.
+   */
+  partialMatch: boolean;
 };
 
 /** The search's product texts (spec: "Public header search"). */
@@ -65,4 +70,5 @@ export const SearchMessages = {
   noResults: (term: string) => `No results found for ${term}`,
   loadMore: 'Load more results',
   didYouMean: 'Did you mean',
+  partialMatch: (term: string) => `No notes contain all of “${term}”. Showing notes that match some of the words.`,
 } as const;

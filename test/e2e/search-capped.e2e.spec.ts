@@ -89,3 +89,14 @@ test('pages past the first stay within the ranked set and do not repeat notes', 
   }
   expect(seen.size).toBe(500);
 });
+
+test('the search page’s pages of 20 are, in order, the spec’s one call for 500', async () => {
+  const search = async (limit: number, offset: number) =>
+    ((await api.call<SearchResponse>(ApiPaths.public.searchNotePublic, { body: { searchKey: 'ubiquitin', limit, offset } })).body as { result: SearchResponse })
+      .result;
+  const all = await search(500, 0);
+  const paged: string[] = [];
+  for (let offset = 0; offset < 500; offset += 20) paged.push(...(await search(20, offset)).results.map((found) => found.noteID));
+  expect(all.results).toHaveLength(500);
+  expect(paged).toEqual(all.results.map((found) => found.noteID));
+}, 60_000);

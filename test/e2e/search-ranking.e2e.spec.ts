@@ -88,10 +88,35 @@ describe('ranking and highlights', () => {
     });
   });
 
+  test('a content snippet keeps its sentence from its first word', async () => {
+    await publishedNote(
+      (await topicWithLesson((await api.createChapter(admin, { chapterName: 'Spine' })).chapterID, 'Back pain', 'Assessment')).lessonID,
+      'Warning signs',
+      '<p>Most back pain settles within six weeks with simple analgesia and staying active at work and at home.</p><p>Red flags in back pain include fever, weight loss and saddle anaesthesia. Refer urgently when cauda equina syndrome is suspected.</p>',
+    );
+    const { result } = await search('anaesthesia');
+    const snippet = result.results[0]!.highlights.find((h) => h.path === 'noteContent')!
+      .texts.map((t) => t.value)
+      .join('');
+    expect(snippet).toContain('Red flags in back pain include fever, weight loss and saddle anaesthesia.');
+  });
+
   test('every word of a multi-word search must match', async () => {
     const { result } = await search('heart failure');
     expect(result.results.map((r) => r.noteHeader)).toEqual(['Heart failure']);
-    expect((await search('heart thyroxine')).result.results).toEqual([]);
+    expect(result.partialMatch).toBe(false);
+  });
+
+  test('words that never meet in one note fall back to the notes holding some of them, marked as such', async () => {
+    const { result } = await search('heart thyroxine');
+    expect(result.partialMatch).toBe(true);
+    expect(result.results.map((r) => r.noteHeader).sort()).toEqual(['Heart failure', 'Presentation', 'Replacement doses']);
+    expect(result.totalNoOfRecords).toBe(3);
+    const hits = result.results.flatMap((r) => r.highlights.flatMap((h) => h.texts.filter((t) => t.type === 'hit').map((t) => t.value.toLowerCase())));
+    expect(new Set(hits)).toEqual(new Set(['heart', 'thyroxine']));
+    // A negated word is not brought back by the fallback, and one word alone has nothing to fall back to.
+    expect((await search('heart -failure')).result).toMatchObject({ results: [], partialMatch: false });
+    expect((await search('qqqqzzzz')).result).toMatchObject({ results: [], partialMatch: false });
   });
 });
 
@@ -133,8 +158,9 @@ describe('limit, offset and totals', () => {
 describe('did you mean', () => {
   test('a misspelt word that matches nothing gets a suggestion', async () => {
     const { result } = await search('thyroxin disordrs');
-    expect(result.results).toEqual([]);
     expect(result.didYouMean).toBe('thyroxine disorders');
+    // Meanwhile the notes holding some of the words are shown, marked as a partial match.
+    expect(result.results.every(() => result.partialMatch)).toBe(true);
     expect((await search(result.didYouMean)).result.results.length).toBeGreaterThan(0);
   });
 

@@ -41,6 +41,19 @@ export function parseSearchKey(key: string): SearchTerms | null {
   return { websearch: text.slice(0, match.index), prefix: token };
 }
 
+/**
+ * The terms that find notes holding any of the key's words, for when none holds them all: each
+ * plain word (negated ones and the `or` operator left out, quotes dropped) joined with `or`. Null
+ * when the key has fewer than two such words (nothing to fall back to).
+ */
+export function anyWordTerms(key: string): SearchTerms | null {
+  const words = [...key.toLowerCase().matchAll(/(^|[^\p{L}\p{N}])(-?)([\p{L}\p{N}]+)/gu)]
+    .filter((match) => match[2] !== '-' && match[3] !== 'or')
+    .map((match) => match[3]!);
+  const distinct = [...new Set(words)];
+  return distinct.length >= 2 ? { websearch: distinct.join(' or '), prefix: null } : null;
+}
+
 /** Words worth a spelling suggestion: letters only, 3 to 40 long, lower case, at most 8. */
 export function suggestionWords(key: string): string[] {
   const words = key.toLowerCase().match(/\p{L}+/gu) ?? [];
@@ -57,6 +70,40 @@ export function applySuggestions(key: string, replacements: ReadonlyMap<string, 
     return replacement;
   });
   return changed ? suggestion : null;
+}
+
+/** How far a snippet reaches back to the start of its sentence, or on to its end, in words. */
+const SENTENCE_REACH_WORDS = 12;
+const FRAGMENT_DELIMITER = ' … ';
+
+/**
+ * Widens each fragment of a content headline to whole sentences: ts_headline cuts fragments at
+ * arbitrary words ('pain include fever' of 'Red flags in back pain include fever'), losing the words
+ * that give the hit its sense. A fragment grows back to the start of its sentence and on to its end
+ * when that is at most 12 words away; otherwise it says it is cut with '…'. `text` is the note's
+ * plain text the headline was made from.
+ */
+export function widenSnippet(headline: string, text: string): string {
+  return headline
+    .split(FRAGMENT_DELIMITER)
+    .map((fragment) => widenFragment(fragment, text))
+    .join(FRAGMENT_DELIMITER);
+}
+
+function widenFragment(fragment: string, text: string): string {
+  const plain = fragment.replaceAll(HIT_START, '').replaceAll(HIT_STOP, '');
+  const at = plain ? text.indexOf(plain) : -1;
+  if (at < 0) return fragment;
+  const before = text.slice(0, at);
+  const sentenceStart = Math.max(0, ...[...before.matchAll(/[.!?]\s+/g)].map((match) => match.index + match[0].length));
+  const lead = text.slice(sentenceStart, at);
+  const after = text.slice(at + plain.length);
+  const sentenceEnd = /[.!?](?=\s|$)/.exec(after);
+  const tail = sentenceEnd ? after.slice(0, sentenceEnd.index + 1) : after;
+  const words = (part: string) => part.split(/\s+/).filter(Boolean).length;
+  const start = words(lead) <= SENTENCE_REACH_WORDS ? lead : '… ';
+  const end = words(tail) <= SENTENCE_REACH_WORDS ? tail : ' …';
+  return `${start}${fragment}${end}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { normaliseSearchKey, searchRequest, SEARCH_KEY_MAX } from '@notebook/contracts';
-import { HIT_START as S, HIT_STOP as E, applySuggestions, parseHeadline, parseSearchKey, suggestionWords } from './search-query';
+import { HIT_START as S, HIT_STOP as E, anyWordTerms, applySuggestions, parseHeadline, parseSearchKey, suggestionWords, widenSnippet } from './search-query';
 
 describe('parseSearchKey', () => {
   it('treats the last word as a prefix being typed', () => {
@@ -117,5 +117,43 @@ describe('did you mean', () => {
     expect(applySuggestions('Diabtes mellitus', new Map([['diabtes', 'diabetes']]))).toBe('diabetes mellitus');
     expect(applySuggestions('asthma', new Map())).toBeNull();
     expect(applySuggestions('asthma', new Map([['asthma', 'asthma']]))).toBeNull();
+  });
+});
+
+describe('anyWordTerms', () => {
+  test('joins the plain words with or, leaving out negated words, the or operator, quotes and repeats', () => {
+    expect(anyWordTerms('asthma inhaler')).toEqual({ websearch: 'asthma or inhaler', prefix: null });
+    expect(anyWordTerms('"asthma inhaler" -child or asthma spacer')).toEqual({ websearch: 'asthma or inhaler or spacer', prefix: null });
+  });
+
+  test('is null with fewer than two words to fall back to', () => {
+    expect(anyWordTerms('asthma')).toBeNull();
+    expect(anyWordTerms('asthma -inhaler')).toBeNull();
+    expect(anyWordTerms('  ')).toBeNull();
+  });
+});
+
+describe('widenSnippet', () => {
+  const text = 'Red flags in back pain include fever, weight loss and saddle anaesthesia. Refer urgently when cauda equina syndrome is suspected.';
+
+  test('grows a fragment back to the start of its sentence and on to its end', () => {
+    expect(widenSnippet(`pain include ${S}fever${E}, weight loss`, text)).toBe(
+      `Red flags in back pain include ${S}fever${E}, weight loss and saddle anaesthesia.`,
+    );
+    expect(widenSnippet(`Refer urgently when ${S}cauda${E} ${S}equina${E} syndrome is`, text)).toBe(
+      `Refer urgently when ${S}cauda${E} ${S}equina${E} syndrome is suspected.`,
+    );
+  });
+
+  test('says a fragment is cut when its sentence reaches too far, and widens each fragment on its own', () => {
+    const long = `${'word '.repeat(20)}and then the ${'hit'} comes ${'more '.repeat(20)}end.`;
+    expect(widenSnippet(`then the ${S}hit${E} comes`, long)).toBe(`… then the ${S}hit${E} comes …`);
+    expect(widenSnippet(`back ${S}pain${E} … when ${S}cauda${E}`, text)).toBe(
+      `Red flags in back ${S}pain${E} include fever, weight loss and saddle anaesthesia. … Refer urgently when ${S}cauda${E} equina syndrome is suspected.`,
+    );
+  });
+
+  test('leaves a fragment it cannot find as it is', () => {
+    expect(widenSnippet(`not ${S}there${E}`, text)).toBe(`not ${S}there${E}`);
   });
 });

@@ -3,7 +3,7 @@ import { SEARCH_FULL_LIMIT, type SearchHighlight, type SearchResponse, type Sear
 import type { AuthenticatedUser } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
 import { type Viewer, listedTo, openTo as openToPolicy, viewerOf } from '@notebook/reading';
-import { HIT_START, HIT_STOP, SearchTerms, applySuggestions, parseHeadline, parseSearchKey, suggestionWords } from './search-query';
+import { HIT_START, HIT_STOP, SearchTerms, anyWordTerms, applySuggestions, parseHeadline, parseSearchKey, suggestionWords, widenSnippet } from './search-query';
 
 /** Who is searching: the reading calls' viewer (a reader, subscribed or not, with a plan or not; or a visitor). */
 export type SearchViewer = Viewer;
@@ -70,6 +70,8 @@ type Row = {
   lessonHL: string;
   headerHL: string;
   contentHL: string | null;
+  /** The plain text, for notes the viewer may open: the content snippet is widened to whole sentences from it. */
+  noteText: string | null;
   open: boolean;
 };
 
@@ -91,13 +93,23 @@ export class SearchQueries {
 
   async search(searchKey: string, viewer: SearchViewer, options: SearchOptions): Promise<SearchResponse> {
     const terms = parseSearchKey(searchKey);
-    if (!terms) return { results: [], totalNoOfRecords: 0, didYouMean: null };
+    if (!terms) return { results: [], totalNoOfRecords: 0, didYouMean: null, partialMatch: false };
     const offset = Math.min(options.offset, SEARCH_FULL_LIMIT);
     const limit = Math.max(0, Math.min(options.limit, SEARCH_FULL_LIMIT - offset));
+    const exact = await this.page(terms, viewer, limit, offset);
+    if (exact.totalNoOfRecords > 0) return { ...exact, didYouMean: null, partialMatch: false };
+    // No note holds every word: suggest a spelling, and show the notes that hold some of the words.
+    const didYouMean = await this.suggest(searchKey, viewer);
+    const anyWord = anyWordTerms(searchKey);
+    const partial = anyWord ? await this.page(anyWord, viewer, limit, offset) : null;
+    if (partial && partial.totalNoOfRecords > 0) return { ...partial, didYouMean, partialMatch: true };
+    return { results: [], totalNoOfRecords: 0, didYouMean, partialMatch: false };
+  }
+
+  private async page(terms: SearchTerms, viewer: SearchViewer, limit: number, offset: number): Promise<Pick<SearchResponse, 'results' | 'totalNoOfRecords'>> {
     const rows = limit > 0 ? await this.rankedPage(terms, viewer, limit, offset) : [];
     const total = rows.length ? Math.min(Number(rows[0]!.total), SEARCH_FULL_LIMIT) : offset > 0 || limit === 0 ? await this.count(terms, viewer) : 0;
-    const didYouMean = total === 0 ? await this.suggest(searchKey, viewer) : null;
-    return { results: rows.map(toResult), totalNoOfRecords: total, didYouMean };
+    return { results: rows.map(toResult), totalNoOfRecords: total };
   }
 
   /**
@@ -116,6 +128,7 @@ export class SearchQueries {
              ts_headline('english', d.lesson_name, q.query, ${TITLE_HEADLINE}) AS "lessonHL",
              ts_headline('english', d.note_header, q.query, ${TITLE_HEADLINE}) AS "headerHL",
              CASE WHEN ${openTo(viewer)} THEN ts_headline('english', d.note_text, q.query, ${CONTENT_HEADLINE}) END AS "contentHL",
+             CASE WHEN ${openTo(viewer)} THEN d.note_text END AS "noteText",
              ${openTo(viewer)} AS "open"
       FROM page JOIN search_document d ON d.note_id = page.note_id CROSS JOIN q
       ORDER BY ${PAGE_ORDER}`.execute(this.db);
@@ -214,7 +227,7 @@ function toResult(row: Row): SearchResult {
   add('topicName', row.topicHL);
   add('lessonName', row.lessonHL);
   add('noteHeader', row.headerHL);
-  add('noteContent', row.contentHL);
+  add('noteContent', row.contentHL && row.noteText ? widenSnippet(row.contentHL, row.noteText) : row.contentHL);
   return {
     topicID: row.topicID,
     topicName: row.topicName,

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSearchNotes } from '../api/search-notes';
 import { HighlightedResult } from './highlighted-result';
 import { searchPageHref, searchResultHref } from './search-links';
+import { SearchNotices } from './search-notices';
 import { useDebouncedSearchTerm } from './search-term';
 
 /**
@@ -42,6 +43,11 @@ export function HeaderSearchBox({ autoFocus = false }: { autoFocus?: boolean }) 
   const close = () => setOpen(false);
   const showPanel = open && normaliseSearchKey(typed) !== '' && term !== '';
   const data = search.data;
+  const suggestButton = (key: string) => (
+    <button type="button" className="font-medium text-accent-strong underline" onClick={() => setTyped(key)}>
+      {key}
+    </button>
+  );
 
   return (
     <form
@@ -89,19 +95,15 @@ export function HeaderSearchBox({ autoFocus = false }: { autoFocus?: boolean }) 
             </div>
           ) : data.results.length === 0 ? (
             <div className="p-3 text-sm text-ink-muted">
-              <p>{SearchMessages.noResults(term)}</p>
-              {data.didYouMean && (
-                <p className="mt-1">
-                  {SearchMessages.didYouMean}{' '}
-                  <button type="button" className="font-medium text-accent-strong underline" onClick={() => setTyped(data.didYouMean ?? '')}>
-                    {data.didYouMean}
-                  </button>
-                  ?
-                </p>
-              )}
+              <SearchNotices data={data} term={term} suggestion={suggestButton} />
             </div>
           ) : (
             <>
+              {(data.partialMatch || data.didYouMean) && (
+                <div className="px-3 pt-2 pb-1 text-xs text-ink-muted">
+                  <SearchNotices data={data} term={term} suggestion={suggestButton} />
+                </div>
+              )}
               <ul>
                 {data.results.map((result) => (
                   <li key={result.noteID}>

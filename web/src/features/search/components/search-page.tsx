@@ -1,9 +1,10 @@
-import { SEARCH_FULL_LIMIT, SEARCH_PAGE_SIZE, SearchMessages, normaliseSearchKey } from '@notebook/contracts';
+import { SEARCH_FULL_LIMIT, SEARCH_PAGE_SIZE, normaliseSearchKey } from '@notebook/contracts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSearchNotes } from '../api/search-notes';
 import { HighlightedResult } from './highlighted-result';
+import { SearchNotices } from './search-notices';
 import { searchPageHref, searchResultHref } from './search-links';
 
 /** The full search (`/public/search?searchKey=...&page=N`): up to 500 results, 20 a page. */
@@ -15,6 +16,11 @@ export function SearchPage() {
   const search = useSearchNotes({ searchKey, limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE });
   const data = search.data;
   const pages = data ? Math.ceil(data.totalNoOfRecords / SEARCH_PAGE_SIZE) : 0;
+  const suggestLink = (key: string) => (
+    <Link className="font-medium text-accent-strong underline" to={searchPageHref(key)}>
+      {key}
+    </Link>
+  );
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6">
@@ -27,16 +33,7 @@ export function SearchPage() {
         </div>
       ) : data.results.length === 0 ? (
         <div className="mt-4 text-ink-muted">
-          <p>{SearchMessages.noResults(searchKey)}</p>
-          {data.didYouMean && (
-            <p className="mt-1">
-              {SearchMessages.didYouMean}{' '}
-              <Link className="font-medium text-accent-strong underline" to={searchPageHref(data.didYouMean)}>
-                {data.didYouMean}
-              </Link>
-              ?
-            </p>
-          )}
+          <SearchNotices data={data} term={searchKey} suggestion={suggestLink} />
         </div>
       ) : (
         <>
@@ -44,6 +41,11 @@ export function SearchPage() {
             {data.totalNoOfRecords >= SEARCH_FULL_LIMIT ? `The first ${SEARCH_FULL_LIMIT}` : data.totalNoOfRecords} result
             {data.totalNoOfRecords === 1 ? '' : 's'} for “{searchKey}”
           </p>
+          {(data.partialMatch || data.didYouMean) && (
+            <div className="mt-2 text-sm text-ink-muted">
+              <SearchNotices data={data} term={searchKey} suggestion={suggestLink} />
+            </div>
+          )}
           <ol className="mt-4 divide-y divide-line rounded-xl border border-line bg-surface" aria-label="Search results">
             {data.results.map((result) => (
               <li key={result.noteID}>

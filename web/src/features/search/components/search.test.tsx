@@ -43,8 +43,9 @@ const found = (count: number, total = count): SearchResponse => ({
   results: Array.from({ length: count }, (_, i) => result(i)),
   totalNoOfRecords: total,
   didYouMean: null,
+  partialMatch: false,
 });
-const nothing = (didYouMean: string | null = null): SearchResponse => ({ results: [], totalNoOfRecords: 0, didYouMean });
+const nothing = (didYouMean: string | null = null): SearchResponse => ({ results: [], totalNoOfRecords: 0, didYouMean, partialMatch: false });
 const anonymous = { [endpoints.refresh]: failed(401, 'No session'), [endpoints.primaryIndex]: ok(primaryIndex()) };
 const SECONDARY = 'POST /api/public/getSecondaryIndex';
 
@@ -158,6 +159,21 @@ describe('header search dropdown', () => {
     const locks = await screen.findAllByRole('img', { name: 'Locked: subscribe to read' });
     expect(locks).toHaveLength(1);
     expect(locks[0]!.closest('li')?.textContent).toContain('Replacement 1');
+  });
+
+  it('says when the results hold only some of the words, on the page and in the header box', async () => {
+    fakeApi(routes({ ...found(3), partialMatch: true }));
+    renderApp('/public/search?searchKey=asthma%20inhaler');
+    expect(await screen.findByText(SearchMessages.partialMatch('asthma inhaler'))).toBeTruthy();
+    expect(screen.getByText(/3 results for/)).toBeTruthy();
+    expect(screen.getAllByRole('note')).toHaveLength(1);
+  });
+
+  it('says nothing of a partial match for an ordinary search', async () => {
+    fakeApi(routes(found(3)));
+    renderApp('/public/search?searchKey=thyroid');
+    await screen.findByText(/3 results for/);
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('the search page shows the empty state', async () => {
