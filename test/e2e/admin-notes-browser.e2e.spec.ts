@@ -67,7 +67,7 @@ test('an admin writes a note with a picture and publishes it; a subscribed reade
   const content = form.getByRole('textbox', { name: 'Note content' });
   await content.click();
   await page.keyboard.type('Cardiomegaly and upper lobe diversion.');
-  await form.getByLabel('Image file').setInputFiles({ name: 'xray.png', mimeType: 'image/png', buffer: PNG });
+  await form.getByLabel('Note content: image file').setInputFiles({ name: 'xray.png', mimeType: 'image/png', buffer: PNG });
   const editorImage = content.locator('img[src^="/uploads/images/"]');
   await editorImage.waitFor();
   expect(await editorImage.evaluate(loadedWidth)).toBe(2);

@@ -100,11 +100,14 @@ describe(ImagePaths.uploadEditorImage, () => {
     expect((await upload(token, PNG)).status).toBe(403);
   });
 
-  it('needs note.add or note.update', async () => {
+  it('needs a privilege to write rich text that holds images: note add or update, or a question bank add/edit', async () => {
     const withoutNote = await api.adminToken([Privileges.lesson.add]);
     expect((await upload(withoutNote, PNG)).status).toBe(403);
     const addOnly = await api.adminToken([Privileges.note.add]);
     expect((await upload(addOnly, PNG)).status).toBe(200);
+    for (const privilege of [Privileges.aktQuestion.addEdit, Privileges.kfpQuestion.addEdit, Privileges.msqQuestion.addEdit]) {
+      expect([privilege, (await upload(await api.adminToken([privilege]), PNG)).status]).toEqual([privilege, 200]);
+    }
   });
 
   it('refuses an image body on another route with 415', async () => {

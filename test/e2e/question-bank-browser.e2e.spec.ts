@@ -85,7 +85,8 @@ test('an AKT extended-match question with five answers, two sub-questions and an
   await card.getByRole('button', { expanded: false }).first().click();
   const answers = card.getByRole('region', { name: 'Answers' });
   await answers.getByText('Insulin glargine').waitFor();
-  expect(await answers.getByRole('listitem').allInnerTexts()).toEqual(drugs.map((drug, index) => `${String.fromCharCode(65 + index)}. ${drug}`));
+  // Answers are rich text (a paragraph each), shown in line after their letter.
+  expect(await answers.getByRole('listitem').allTextContents()).toEqual(drugs.map((drug, index) => `${String.fromCharCode(65 + index)}. ${drug}`));
   await card.getByRole('listitem', { name: 'Question 2' }).getByRole('button', { name: 'Question 2', exact: true }).click();
   await card.getByText('Correct Answer: D. Empagliflozin').waitFor();
   await card.getByRole('listitem', { name: 'Question 1' }).waitFor();

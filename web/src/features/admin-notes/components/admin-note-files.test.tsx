@@ -83,7 +83,7 @@ describe('admin note files', () => {
     const form = await screen.findByRole('form', { name: 'Edit note' });
     expect(within(form).getByRole('button', { name: 'Image by URL' })).toBeTruthy();
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'ecg.png', { type: 'image/png' });
-    await user.upload(within(form).getByLabelText('Image file'), png);
+    await user.upload(within(form).getByLabelText('Note content: image file'), png);
 
     await waitFor(() => expect(api.callsTo(calls.uploadImage)).toHaveLength(1));
     const upload = api.callsTo(calls.uploadImage)[0]!;

@@ -95,7 +95,7 @@ describe('admin notes', () => {
     await user.click(await screen.findByRole('button', { name: 'Add note' }));
     const form = await screen.findByRole('form', { name: 'New note' });
     expect(within(form).getByRole('textbox', { name: 'Note content' })).toBeTruthy();
-    expect(within(form).getByRole('toolbar', { name: 'Formatting' })).toBeTruthy();
+    expect(within(form).getByRole('toolbar', { name: 'Note content formatting' })).toBeTruthy();
     const save = within(form).getByRole('button', { name: 'Save' });
     expect(save.hasAttribute('disabled')).toBe(true);
 

@@ -7,7 +7,7 @@ import { saveNoteInputSchema, useSaveNote } from '../api/save-note';
 import { statusOptions } from './lesson-dialog';
 import { NoteResources } from './note-resources';
 import { useNotesPermissions } from './notes-permissions';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 
 type NoteEditorProps = {
   lessonID: string;
@@ -66,7 +66,13 @@ export function NoteEditor({ lessonID, lessonName, note, onDone }: NoteEditorPro
                 name="noteContent"
                 render={({ field, fieldState }) => (
                   <>
-                    <RichTextEditor label="Note content" initialHTML={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} />
+                    <RichTextEditor
+                      label="Note content"
+                      value={field.value ?? ''}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      invalid={Boolean(fieldState.error)}
+                    />
                     {fieldState.error && (
                       <p role="alert" className="text-sm text-danger">
                         {fieldState.error.message}

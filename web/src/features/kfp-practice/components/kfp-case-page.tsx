@@ -11,6 +11,7 @@ import { AnswerInsightAfterReveal } from '@/lib/answer-insight';
 import { cn } from '@/lib/cn';
 import { noteProse } from '@/lib/note-prose';
 import { useKfpAttempt, useKfpCase, useMarkKfpAnswer, useStartKfpAttempt, useSubmitKfpAnswer } from '../api/kfp-practice';
+import { RichAnswer } from '@/lib/rich-answer';
 
 const letter = (index: number) => String.fromCharCode(65 + index);
 
@@ -175,7 +176,7 @@ function QuestionCard({ attempt, question }: { attempt: KfpAttempt; question: Kf
                     onChange={() => setChosen(picked ? chosen.filter((id) => id !== option.answerID) : [...chosen, option.answerID])}
                   />
                   <span className="font-semibold text-ink-muted">{letter(index)}</span>
-                  <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{option.answer}</span>
+                  <RichAnswer html={option.answer} className="flex-1" />
                   {answered && correct && <Check aria-label="Correct answer" className="size-4 shrink-0 text-success" />}
                 </label>
               </li>
@@ -195,8 +196,8 @@ function QuestionCard({ attempt, question }: { attempt: KfpAttempt; question: Kf
               <p className="text-sm font-semibold text-ink">Model answer(s)</p>
               <ul className="mt-1 list-disc pl-5 text-sm text-ink">
                 {question.reveal.modelAnswers.map((answer) => (
-                  <li key={answer} className="[overflow-wrap:anywhere]">
-                    {answer}
+                  <li key={answer}>
+                    <RichAnswer html={answer} />
                   </li>
                 ))}
               </ul>

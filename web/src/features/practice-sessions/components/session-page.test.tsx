@@ -137,6 +137,21 @@ describe('AKT session page', () => {
     expect(api.callsTo(peers)).toHaveLength(0);
   });
 
+  it('shows rich-text answers as formatted text, with what the editor escaped shown as typed', async () => {
+    const rich = question(1, {
+      answers: [
+        { answerID: answerID(1), answer: '<p>BP &lt; 140/90 with <strong>ramipril</strong></p>' },
+        { answerID: answerID(2), answer: '<p>Amlodipine</p>' },
+      ],
+    });
+    fakeApi(reader('EXAM', rich));
+    open();
+    const article = await card();
+    const first = within(article).getByRole('radio', { name: /BP < 140\/90 with ramipril/ });
+    expect(first.closest('label')?.querySelector('strong')?.textContent).toBe('ramipril');
+    expect(article.textContent).not.toContain('&lt;');
+  });
+
   it('chooses an option with a number or a letter key and submits that option', async () => {
     const api = fakeApi({ ...reader('EXAM', question(1)), [calls.submit]: ok({ aktQuestionID: questionID(1), answered: true }) });
     const { user } = open();

@@ -12,6 +12,7 @@ import { noteProse } from '@/lib/note-prose';
 import { useEndSession, useFlagQuestion, usePracticeSession, useSessionQuestion, useStrikeAnswer, useSubmitAnswer } from '../api/practice-calls';
 import { type PracticeKind, type PracticeQuestionView, type PracticeReveal, type PracticeSessionView, sessionHref } from '../api/practice-kinds';
 import { modeLabel } from './sessions-page';
+import { RichAnswer, answerText } from '@/lib/rich-answer';
 
 const letter = (index: number) => String.fromCharCode(65 + index);
 const statusLabel = { CORRECT: 'Correct', INCORRECT: 'Incorrect', NOT_COMPLETED: 'Not answered' } as const;
@@ -191,7 +192,7 @@ function QuestionCard({ kind, question, onMove }: { kind: PracticeKind; question
                       onChange={() => choose(option.answerID)}
                     />
                     <span className="font-semibold text-ink-muted">{letter(index)}</span>
-                    <span className={cn('min-w-0 flex-1 [overflow-wrap:anywhere]', struck && 'text-ink-faint line-through')}>{option.answer}</span>
+                    <RichAnswer html={option.answer} className={cn('flex-1', struck && 'text-ink-faint line-through')} />
                     {points !== undefined && <span className="shrink-0 text-success tabular-nums">+{points}</span>}
                     {question.reveal && correct && <Check aria-label="Correct answer" className="size-4 shrink-0 text-success" />}
                   </label>
@@ -305,7 +306,7 @@ function ExtendedMatch({
               <option value="">Choose an option</option>
               {question.answers.map((option, index) => (
                 <option key={option.answerID} value={option.answerID}>
-                  {letter(index)}. {option.answer}
+                  {letter(index)}. {answerText(option.answer)}
                 </option>
               ))}
             </Select>

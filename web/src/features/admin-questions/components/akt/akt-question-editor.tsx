@@ -18,7 +18,6 @@ import { useAnswerOptions } from '../../api/get-application-properties';
 import { saveAktEmAnswerListInputSchema, savedAktQuestionID, useSaveAktEmAnswerList, type SaveAktEmAnswerListInput } from '../../api/save-akt-em-answer-list';
 import { saveAktMoQuestionInputSchema, useSaveAktMoQuestion, type SaveAktMoQuestionInput } from '../../api/save-akt-mo-question';
 import { RichTextField, RichTextHeights } from '../shell/rich-text-field';
-import { TextAreaField } from '../shell/text-area';
 import { answerLabel, countOptions, statusOptions } from '../shell/texts';
 import { EmAnswerFields } from '../em/em-answer-fields';
 import { AnswerTypeSelect } from '../shell/answer-type-select';
@@ -268,7 +267,6 @@ function MoAnswers({ control, methods }: { control: Control<SaveAktMoQuestionInp
   const list = useWatch({ control, name: 'aktmoQuestionDTO.aktmoAnswerDTOList' });
   // Single best answer: said here as soon as it is not so (the schema holds the same rule for Save).
   const correctCount = (list ?? []).slice(0, count).filter((answer) => answer?.correctAnswer).length;
-  const errors = methods.formState.errors.aktmoQuestionDTO?.aktmoAnswerDTOList;
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-sm font-medium text-ink">Answers</legend>
@@ -292,10 +290,12 @@ function MoAnswers({ control, methods }: { control: Control<SaveAktMoQuestionInp
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="flex items-start gap-3">
           <span className="mt-2 w-5 font-semibold text-ink-muted">{answerLabel(index)}</span>
-          <TextAreaField
+          <RichTextField
             label={`Answer ${answerLabel(index)}`}
-            registration={methods.register(`aktmoQuestionDTO.aktmoAnswerDTOList.${index}.answer`)}
-            error={errors?.[index]?.answer}
+            name={`aktmoQuestionDTO.aktmoAnswerDTOList.${index}.answer`}
+            control={methods.control}
+            height={RichTextHeights.answer}
+            className="min-w-0 flex-1"
           />
           <label className="mt-2 flex items-center gap-1.5 text-sm text-ink-muted">
             <input

@@ -120,8 +120,8 @@ describe('AKT question editor', () => {
 
     const emForm = await screen.findByRole('form', { name: 'AKT question' });
     expect((within(emForm).getByLabelText('Question name') as HTMLInputElement).value).toBe(saved.aktemAnswerListDTO.aktQuestionDTO.questionName);
-    await user.type(within(emForm).getByLabelText('Answer A'), 'Furosemide');
-    await user.type(within(emForm).getByLabelText('Answer B'), 'Bisoprolol');
+    act(() => fillRichText(within(emForm).getByRole('textbox', { name: 'Answer A' }), '<p>Furosemide</p>'));
+    act(() => fillRichText(within(emForm).getByRole('textbox', { name: 'Answer B' }), '<p>Bisoprolol</p>'));
     const emSave = within(emForm).getByRole('button', { name: 'Save' });
     await waitFor(() => expect(emSave.hasAttribute('disabled')).toBe(false));
     expect(save.isConnected).toBe(false);
@@ -131,8 +131,8 @@ describe('AKT question editor', () => {
     expect(api.callsTo(q.saveAktEmAnswers)[0]?.body).toMatchObject({
       aktQuestionDTO: { topicID: ids.heartFailure, aktType: 'AKT', mockExamQuestion: 'N', noOfAnswers: 2, status: 'ACT' },
       aktemAnswerDTOList: [
-        { answer: 'Furosemide', displayOrder: 1 },
-        { answer: 'Bisoprolol', displayOrder: 2 },
+        { answer: '<p>Furosemide</p>', displayOrder: 1 },
+        { answer: '<p>Bisoprolol</p>', displayOrder: 2 },
       ],
     });
     expect((await screen.findAllByText(Messages.successfullySaved)).length).toBeGreaterThan(0);
@@ -178,8 +178,12 @@ describe('AKT question editor', () => {
     await user.type(within(form).getByLabelText('Question name'), 'First line for hypertension');
     await user.selectOptions(within(form).getByLabelText('Type'), 'AKT');
     act(() => fillRichText(within(form).getByRole('textbox', { name: 'Question' }), '<p>Which first?</p>'));
-    await user.type(within(form).getByLabelText('Answer A'), 'ACE inhibitor');
-    await user.type(within(form).getByLabelText('Answer B'), 'Beta blocker');
+    // Answers are rich-text editors 250 px high (spec section 9), with the toolbar's image upload.
+    const answerA = within(form).getByRole('textbox', { name: 'Answer A' });
+    expect(answerA.closest<HTMLElement>('[data-testid="rich-text-area"]')?.style.height).toBe('250px');
+    expect(within(form).getByRole('toolbar', { name: 'Answer A formatting' })).toBeTruthy();
+    act(() => fillRichText(within(form).getByRole('textbox', { name: 'Answer A' }), '<p>ACE inhibitor</p>'));
+    act(() => fillRichText(within(form).getByRole('textbox', { name: 'Answer B' }), '<p>Beta blocker</p>'));
 
     expect(await within(form).findByText(Messages.exactlyOneCorrectAnswer)).toBeTruthy();
     expect(save.hasAttribute('disabled')).toBe(true);

@@ -2,6 +2,7 @@ import type { AktmoSaveDTO } from '@notebook/contracts';
 import { Check } from 'lucide-react';
 import { DetailList, Html } from '../shell/detail-list';
 import { QuestionTexts, answerLabel, answerTypeLabels } from '../shell/texts';
+import { RichAnswer } from '@/lib/rich-answer';
 
 /** The AKT question read-only view (spec section 2). */
 export function AktReadOnlyView({ detail }: { detail: AktmoSaveDTO }) {
@@ -24,7 +25,7 @@ export function AktReadOnlyView({ detail }: { detail: AktmoSaveDTO }) {
         {answers.map((answer, index) => (
           <li key={answer.aktMoAnswerID} className="flex items-start gap-2 text-sm">
             <span className="font-semibold text-ink-muted">{answerLabel(index)}.</span>
-            <span className="flex-1">{answer.answer}</span>
+            <RichAnswer html={answer.answer} className="flex-1" />
             {answer.correctAnswer && <Check role="img" aria-label="Correct" className="size-4 text-success" />}
           </li>
         ))}

@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { Select } from '@/components/ui/input';
-import { TextAreaField } from '../shell/text-area';
+import { RichTextField, RichTextHeights } from '../shell/rich-text-field';
 import { answerLabel, countOptions } from '../shell/texts';
 
 type EmAnswerFieldsProps<T extends FieldValues> = {
@@ -20,8 +20,6 @@ export function EmAnswerFields<T extends FieldValues>({ methods, countName, list
   // The two kinds differ only in their field paths; inside, the form is handled by path.
   const m = methods as unknown as UseFormReturn<Record<string, unknown>>;
   const count = (useWatch({ control: m.control, name: countName }) as number | undefined) ?? 0;
-  const listErrors = listName.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], m.formState.errors) as
-    Array<{ answer?: { message?: string; type: string } } | undefined> | undefined;
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-sm font-medium text-ink">Answers</legend>
@@ -53,10 +51,12 @@ export function EmAnswerFields<T extends FieldValues>({ methods, countName, list
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="flex items-start gap-3">
           <span className="mt-2 w-5 font-semibold text-ink-muted">{answerLabel(index)}</span>
-          <TextAreaField
+          <RichTextField
             label={`Answer ${answerLabel(index)}`}
-            registration={m.register(`${listName}.${index}.answer`)}
-            error={listErrors?.[index]?.answer as never}
+            name={`${listName}.${index}.answer`}
+            control={m.control}
+            height={RichTextHeights.answer}
+            className="min-w-0 flex-1"
           />
         </div>
       ))}

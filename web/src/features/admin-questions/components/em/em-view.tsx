@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Html } from '../shell/detail-list';
 import { RichTextField, RichTextHeights } from '../shell/rich-text-field';
 import { QuestionTexts, answerLabel, statusOptions } from '../shell/texts';
+import { RichAnswer, answerText as plainAnswer } from '@/lib/rich-answer';
 
 /** An extended-match answer, whichever editor (AKT or KFP(MSQ)) it belongs to. */
 export type EmAnswer = { id: string; answer: string };
@@ -58,7 +59,7 @@ export function EmView({
     });
   const answerText = (id: string | null) => {
     const index = answers.findIndex((answer) => answer.id === id);
-    return index < 0 ? QuestionTexts.noSelection : `${answerLabel(index)}. ${answers[index]?.answer ?? ''}`;
+    return index < 0 ? QuestionTexts.noSelection : `${answerLabel(index)}. ${plainAnswer(answers[index]?.answer ?? '')}`;
   };
 
   return (
@@ -69,7 +70,7 @@ export function EmView({
         <ol className="flex flex-col gap-1">
           {answers.map((answer, index) => (
             <li key={answer.id} className="text-sm">
-              <span className="font-semibold text-ink-muted">{answerLabel(index)}.</span> {answer.answer}
+              <span className="font-semibold text-ink-muted">{answerLabel(index)}.</span> <RichAnswer html={answer.answer} inline />
             </li>
           ))}
         </ol>
@@ -173,7 +174,7 @@ type SubQuestionFormProps = {
 function SubQuestionForm({ answers, subQuestion, onSave, onDone }: SubQuestionFormProps) {
   const options = [
     { value: '', label: QuestionTexts.noSelection },
-    ...answers.map((answer, index) => ({ value: answer.id, label: `${answerLabel(index)}. ${answer.answer}` })),
+    ...answers.map((answer, index) => ({ value: answer.id, label: `${answerLabel(index)}. ${plainAnswer(answer.answer)}` })),
   ];
   return (
     <Form

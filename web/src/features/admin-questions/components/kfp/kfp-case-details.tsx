@@ -14,6 +14,7 @@ import { MoveButtons } from '@/components/ui/move-buttons';
 import { moveItem } from '@/components/ui/drag-reorder';
 import { QuestionTexts, answerLabel } from '../shell/texts';
 import { KfpQuestionForm, kfpAnswerTypeLabels } from './kfp-question-form';
+import { RichAnswer } from '@/lib/rich-answer';
 
 /** An expanded case: loaded by id (getKFPCaseDTO), its description and its questions. */
 export function KfpCaseDetails({ kfpCaseID, canEdit }: { kfpCaseID: string; canEdit: boolean }) {
@@ -170,7 +171,7 @@ function QuestionView({ question }: { question: KfpCaseQuestionDTO }) {
         {question.questionAnswers.map((answer, index) => (
           <li key={answer.kfpCaseQuestionAnswerID} className="flex items-start gap-2 text-sm">
             <span className="font-semibold text-ink-muted">{answerLabel(index)}.</span>
-            <span className="flex-1">{answer.answer}</span>
+            <RichAnswer html={answer.answer} className="flex-1" />
             {multipleChoice && answer.correctAnswer && <Check role="img" aria-label="Correct" className="size-4 text-success" />}
           </li>
         ))}

@@ -5,7 +5,6 @@ import { Form, SelectField } from '@/components/ui/form';
 import { Select } from '@/components/ui/input';
 import { saveKfpCaseQuestionInputSchema, useSaveKfpCaseQuestion, type SaveKfpCaseQuestionInput } from '../../api/save-kfp-case-question';
 import { RichTextField, RichTextHeights } from '../shell/rich-text-field';
-import { TextAreaField } from '../shell/text-area';
 import { answerLabel, countOptions, statusOptions } from '../shell/texts';
 
 export const kfpAnswerTypeLabels: Record<KfpAnswerTypeValue, string> = { MULTIPLE_CHOICE: 'Multiple choice', TEXT: 'Text' };
@@ -137,7 +136,6 @@ function AnswerCount({ methods }: { methods: Methods }) {
 function Answers({ methods }: { methods: Methods }) {
   const count = useWatch({ control: methods.control, name: 'noOfAnswers' }) ?? QuestionBankLimits.defaultAnswerCount;
   const answerType = useWatch({ control: methods.control, name: 'kfpAnswerType' });
-  const errors = methods.formState.errors.questionAnswers;
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-sm font-medium text-ink">Answers</legend>
@@ -146,7 +144,13 @@ function Answers({ methods }: { methods: Methods }) {
         return (
           <div key={`${answerType}-${index}`} className="flex items-start gap-3">
             <span className="mt-2 w-5 font-semibold text-ink-muted">{label}</span>
-            <TextAreaField label={`Answer ${label}`} registration={methods.register(`questionAnswers.${index}.answer`)} error={errors?.[index]?.answer} />
+            <RichTextField
+              label={`Answer ${label}`}
+              name={`questionAnswers.${index}.answer`}
+              control={methods.control}
+              height={RichTextHeights.answer}
+              className="min-w-0 flex-1"
+            />
             {answerType !== 'TEXT' && (
               <label className="mt-2 flex items-center gap-1.5 text-sm text-ink-muted">
                 <input

@@ -219,11 +219,11 @@ describe('KFP question editor', () => {
     expect(within(form).queryByLabelText('Answer A is correct')).toBeNull();
     await user.selectOptions(within(form).getByLabelText('Number of answers'), '3');
     act(() => fillRichText(within(form).getByRole('textbox', { name: 'Question' }), '<p>What do you tell her?</p>'));
-    await user.type(within(form).getByLabelText('Answer A'), 'Explain');
-    await user.type(within(form).getByLabelText('Answer B'), 'Reassure');
+    act(() => fillRichText(within(form).getByRole('textbox', { name: 'Answer A' }), '<p>Explain</p>'));
+    act(() => fillRichText(within(form).getByRole('textbox', { name: 'Answer B' }), '<p>Reassure</p>'));
     const save = within(form).getByRole('button', { name: 'Save' });
     expect(save.hasAttribute('disabled')).toBe(true);
-    await user.type(within(form).getByLabelText('Answer C'), 'Review');
+    act(() => fillRichText(within(form).getByRole('textbox', { name: 'Answer C' }), '<p>Review</p>'));
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
     await user.click(save);
 
@@ -236,9 +236,9 @@ describe('KFP question editor', () => {
       status: 'ACT',
       version: 3,
       questionAnswers: [
-        { answer: 'Explain', correctAnswer: false, displayOrder: 1 },
-        { answer: 'Reassure', correctAnswer: false, displayOrder: 2 },
-        { answer: 'Review', correctAnswer: false, displayOrder: 3 },
+        { answer: '<p>Explain</p>', correctAnswer: false, displayOrder: 1 },
+        { answer: '<p>Reassure</p>', correctAnswer: false, displayOrder: 2 },
+        { answer: '<p>Review</p>', correctAnswer: false, displayOrder: 3 },
       ],
     });
     expect(await within(card).findByRole('listitem', { name: 'Question 1' })).toBeTruthy();

@@ -47,9 +47,9 @@ describe('KFP(MSQ) extended match', () => {
     expect(within(form).queryByRole('textbox', { name: 'Question' })).toBeNull();
     const save = within(form).getByRole('button', { name: 'Save' });
     await user.type(within(form).getByLabelText('Question name'), saved.msqemAnswerListDTO.msqQuestionDTO.questionName);
-    await user.type(within(form).getByLabelText('Answer A'), 'Metformin');
+    act(() => fillRichText(within(form).getByRole('textbox', { name: 'Answer A' }), '<p>Metformin</p>'));
     expect(save.hasAttribute('disabled')).toBe(true);
-    await user.type(within(form).getByLabelText('Answer B'), 'Gliclazide');
+    act(() => fillRichText(within(form).getByRole('textbox', { name: 'Answer B' }), '<p>Gliclazide</p>'));
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
     await user.click(save);
 
@@ -57,8 +57,8 @@ describe('KFP(MSQ) extended match', () => {
     expect(api.callsTo(q.saveMsqEmAnswers)[0]?.body).toMatchObject({
       msqQuestionDTO: { topicID: ids.heartFailure, msqType: 'MSQ', status: 'ACT', selectedForMock: 'N', noOfAnswers: 2 },
       msqemAnswerDTOList: [
-        { answer: 'Metformin', displayOrder: 1 },
-        { answer: 'Gliclazide', displayOrder: 2 },
+        { answer: '<p>Metformin</p>', displayOrder: 1 },
+        { answer: '<p>Gliclazide</p>', displayOrder: 2 },
       ],
     });
     expect((api.callsTo(q.saveMsqEmAnswers)[0]?.body as { msqQuestionDTO: object }).msqQuestionDTO).not.toHaveProperty('explanation');

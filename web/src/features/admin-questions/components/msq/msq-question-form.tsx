@@ -7,7 +7,6 @@ import { Input, Select } from '@/components/ui/input';
 import { useAnswerOptions } from '../../api/get-application-properties';
 import { saveMsqMoQuestionInputSchema, useSaveMsqMoQuestion, type SaveMsqMoQuestionInput } from '../../api/save-msq-mo-question';
 import { RichTextField, RichTextHeights } from '../shell/rich-text-field';
-import { TextAreaField } from '../shell/text-area';
 import { answerLabel, countOptions, statusOptions } from '../shell/texts';
 
 const typeOptions = MsqType.map((type) => ({ value: type, label: type }));
@@ -178,10 +177,12 @@ function MsqAnswers({ methods }: { methods: UseFormReturn<SaveMsqMoQuestionInput
         return (
           <div key={index} className="flex flex-wrap items-start gap-3">
             <span className="mt-2 w-5 font-semibold text-ink-muted">{label}</span>
-            <TextAreaField
+            <RichTextField
               label={`Answer ${label}`}
-              registration={methods.register(`msqmoQuestionDTO.msqmoAnswerDTOList.${index}.answer`)}
-              error={errors?.msqmoAnswerDTOList?.[index]?.answer}
+              name={`msqmoQuestionDTO.msqmoAnswerDTOList.${index}.answer`}
+              control={methods.control}
+              height={RichTextHeights.answer}
+              className="min-w-0 flex-1 basis-64"
             />
             <label className="mt-2 flex items-center gap-1.5 text-sm text-ink-muted">
               <input

@@ -66,8 +66,8 @@ describe('KFP(MSQ) question editor', () => {
     expect((within(form).getByLabelText('Type') as HTMLSelectElement).value).toBe('MSQ');
     await user.type(within(form).getByLabelText('Question name'), 'Red flags of chest pain');
     act(() => fillRichText(within(form).getByRole('textbox', { name: 'Question' }), '<p>Which?</p>'));
-    await user.type(within(form).getByLabelText('Answer A'), 'Radiation to the jaw');
-    await user.type(within(form).getByLabelText('Answer B'), 'Sweating');
+    act(() => fillRichText(within(form).getByRole('textbox', { name: 'Answer A' }), '<p>Radiation to the jaw</p>'));
+    act(() => fillRichText(within(form).getByRole('textbox', { name: 'Answer B' }), '<p>Sweating</p>'));
     await user.selectOptions(within(form).getByLabelText('Number of expected answers'), '2');
 
     await user.click(within(form).getByLabelText('Answer A is correct'));
@@ -95,8 +95,8 @@ describe('KFP(MSQ) question editor', () => {
         noOfAnswers: 2,
         noOfExpectedAnswers: 2,
         msqmoAnswerDTOList: [
-          { answer: 'Radiation to the jaw', correctAnswer: true, answerScore: 60, displayOrder: 1 },
-          { answer: 'Sweating', correctAnswer: true, answerScore: 40, displayOrder: 2 },
+          { answer: '<p>Radiation to the jaw</p>', correctAnswer: true, answerScore: 60, displayOrder: 1 },
+          { answer: '<p>Sweating</p>', correctAnswer: true, answerScore: 40, displayOrder: 2 },
         ],
       },
     });

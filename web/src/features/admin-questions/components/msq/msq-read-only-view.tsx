@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { StatusDot } from '@/components/ui/status-dot';
 import { DetailList, Html } from '../shell/detail-list';
 import { QuestionTexts, answerLabel, answerTypeLabels } from '../shell/texts';
+import { RichAnswer } from '@/lib/rich-answer';
 
 function details(question: MsqQuestionDTO) {
   return [
@@ -37,7 +38,7 @@ export function MsqReadOnlyView({ detail }: { detail: MsqQuestionDetail }) {
         <ol aria-label="Answers" className="flex flex-col gap-1 text-sm">
           {answers.map((answer, index) => (
             <li key={answer.msqEmAnswerID}>
-              <span className="font-semibold text-ink-muted">{answerLabel(index)}.</span> {answer.answer}
+              <span className="font-semibold text-ink-muted">{answerLabel(index)}.</span> <RichAnswer html={answer.answer} inline />
             </li>
           ))}
         </ol>
@@ -82,7 +83,7 @@ export function MsqReadOnlyView({ detail }: { detail: MsqQuestionDetail }) {
         {mo.msqmoAnswerDTOList.map((answer, index) => (
           <li key={answer.msqMoAnswerID} className="flex items-start gap-2 text-sm">
             <span className="font-semibold text-ink-muted">{answerLabel(index)}.</span>
-            <span className="flex-1">{answer.answer}</span>
+            <RichAnswer html={answer.answer} className="flex-1" />
             {answer.correctAnswer && (
               <>
                 <span className="text-ink-muted">Score {answer.answerScore}</span>

@@ -9,7 +9,8 @@ import { rememberedTopicKeys } from './remembered-topic';
 import { QuestionTexts } from './texts';
 
 const signedIn = () => ({ [endpoints.refresh]: ok(loginResult(superAdmin())) });
-const answerValue = (form: HTMLElement, label: string) => (within(form).getByLabelText(label) as HTMLTextAreaElement).value;
+/** The text in an answer's rich-text editor. */
+const answerValue = (form: HTMLElement, label: string) => within(form).getByRole('textbox', { name: label }).textContent;
 
 beforeEach(() => window.localStorage.clear());
 
@@ -67,8 +68,8 @@ describe('changing the answer type of a saved question', () => {
     expect(screen.queryByText('Furosemide')).toBeNull();
 
     act(() => fillRichText(within(mo).getByRole('textbox', { name: 'Question' }), '<p>First-line for fluid overload?</p>'));
-    await user.type(within(mo).getByLabelText('Answer A'), 'Furosemide');
-    await user.type(within(mo).getByLabelText('Answer B'), 'Digoxin');
+    act(() => fillRichText(within(mo).getByRole('textbox', { name: 'Answer A' }), '<p>Furosemide</p>'));
+    act(() => fillRichText(within(mo).getByRole('textbox', { name: 'Answer B' }), '<p>Digoxin</p>'));
     await user.click(within(mo).getByLabelText('Answer A is correct'));
     const save = within(mo).getByRole('button', { name: 'Save' });
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
@@ -81,8 +82,8 @@ describe('changing the answer type of a saved question', () => {
       aktmoQuestionDTO: {
         noOfAnswers: 2,
         aktmoAnswerDTOList: [
-          { answer: 'Furosemide', correctAnswer: true },
-          { answer: 'Digoxin', correctAnswer: false },
+          { answer: '<p>Furosemide</p>', correctAnswer: true },
+          { answer: '<p>Digoxin</p>', correctAnswer: false },
         ],
       },
     });
@@ -138,10 +139,10 @@ describe('changing the answer type of a saved question', () => {
     expect(['Answer A', 'Answer B', 'Answer C', 'Answer D'].map((label) => answerValue(em, label))).toEqual(['', '', '', '']);
     expect(within(em).queryByLabelText('Answer E')).toBeNull();
     expect((within(em).getByLabelText('Question name') as HTMLInputElement).value).toBe('Chest pain causes');
-    await user.type(within(em).getByLabelText('Answer A'), 'Metformin');
-    await user.type(within(em).getByLabelText('Answer B'), 'Gliclazide');
-    await user.type(within(em).getByLabelText('Answer C'), 'Insulin');
-    await user.type(within(em).getByLabelText('Answer D'), 'Acarbose');
+    act(() => fillRichText(within(em).getByRole('textbox', { name: 'Answer A' }), '<p>Metformin</p>'));
+    act(() => fillRichText(within(em).getByRole('textbox', { name: 'Answer B' }), '<p>Gliclazide</p>'));
+    act(() => fillRichText(within(em).getByRole('textbox', { name: 'Answer C' }), '<p>Insulin</p>'));
+    act(() => fillRichText(within(em).getByRole('textbox', { name: 'Answer D' }), '<p>Acarbose</p>'));
     const save = within(em).getByRole('button', { name: 'Save' });
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
     await user.click(save);
@@ -150,10 +151,10 @@ describe('changing the answer type of a saved question', () => {
     expect(api.callsTo(q.saveMsqEmAnswers)[0]?.body).toEqual({
       msqQuestionDTO: expect.objectContaining({ msqQuestionID: qids.msqQuestion, version: 1, noOfAnswers: 4, questionName: 'Chest pain causes' }),
       msqemAnswerDTOList: [
-        { answer: 'Metformin', displayOrder: 1 },
-        { answer: 'Gliclazide', displayOrder: 2 },
-        { answer: 'Insulin', displayOrder: 3 },
-        { answer: 'Acarbose', displayOrder: 4 },
+        { answer: '<p>Metformin</p>', displayOrder: 1 },
+        { answer: '<p>Gliclazide</p>', displayOrder: 2 },
+        { answer: '<p>Insulin</p>', displayOrder: 3 },
+        { answer: '<p>Acarbose</p>', displayOrder: 4 },
       ],
     });
   });

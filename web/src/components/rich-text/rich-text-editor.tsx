@@ -21,15 +21,23 @@ import {
   Undo2,
   type LucideIcon,
 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { EDITOR_IMAGE_ACCEPT, uploadEditorImage } from '../api/upload-editor-image';
+import { EDITOR_IMAGE_ACCEPT, uploadEditorImage } from '@/lib/editor-image';
 
-/** Spec section 9: the default rich text editor height. */
-export const NOTE_EDITOR_HEIGHT_PX = 500;
+/** Editor heights in pixels (spec section 9). */
+export const RichTextHeights = {
+  default: 500,
+  aktQuestion: 300,
+  kfpCaseDescription: 300,
+  kfpQuestion: 450,
+  answer: 250,
+  explanation: 400,
+  sharedExplanation: 300,
+} as const;
 
 /** Same typography as the reader's notes, so the admin sees what readers will see. */
-const editorProse = cn(
+const noteProse = cn(
   'min-h-full px-5 py-4 font-serif text-[1.0625rem] leading-[1.75] text-ink focus:outline-none',
   '[&>*:first-child]:mt-0 [&_p]:my-3 [&_h2]:mt-7 [&_h2]:mb-2 [&_h2]:font-sans [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-5 [&_h3]:mb-2 [&_h3]:font-sans [&_h3]:text-lg [&_h3]:font-semibold',
   '[&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_li>p]:my-1',
@@ -38,6 +46,9 @@ const editorProse = cn(
   '[&_table]:my-4 [&_table]:w-full [&_table]:border-collapse [&_table]:font-sans [&_table]:text-sm [&_th]:border [&_th]:border-line [&_th]:bg-surface-muted [&_th]:px-2 [&_th]:py-1 [&_th]:text-left',
   '[&_td]:border [&_td]:border-line [&_td]:px-2 [&_td]:py-1 [&_td>p]:my-0 [&_th>p]:my-0 [&_.selectedCell]:bg-accent-soft',
 );
+
+/** Question-bank texts (questions, answers, explanations): the form's own sans typography. */
+const compactProse = cn(noteProse.replace('font-serif text-[1.0625rem] leading-[1.75]', ''), 'px-3 py-2 font-sans text-sm leading-relaxed [&_p]:my-1.5');
 
 /** Only web addresses: the server's allowlist drops anything else, so refuse it here too. */
 function askForUrl(question: string, current = ''): string | null {
@@ -54,16 +65,38 @@ function askForUrl(question: string, current = ''): string | null {
 }
 
 type RichTextEditorProps = {
-  /** The accessible name of the editing area. */
+  /** The accessible name of the editing area; the toolbar is '<label> formatting'. */
   label: string;
-  initialHTML: string;
+  /** The HTML to show; a new value from outside (a reset, a load) replaces the content. */
+  value: string;
   /** Called with the editor's HTML, or '' when it is empty. */
   onChange: (html: string) => void;
   onBlur?: () => void;
+  /** Height of the editing area in pixels (spec section 9). */
+  height?: number;
+  /** 'note': the reader's note typography; 'compact': the question bank's sans text. */
+  appearance?: 'note' | 'compact';
+  invalid?: boolean;
+  /** The id of the message that says why it is invalid. */
+  describedBy?: string;
 };
 
-/** tiptap with headings, lists, quotes, links, tables and images (uploaded from a file picker, or by URL). */
-export function RichTextEditor({ label, initialHTML, onChange, onBlur }: RichTextEditorProps) {
+const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
+
+/**
+ * The one rich-text editor (notes, questions, answers, explanations): tiptap with headings, lists,
+ * quotes, links, tables and images (uploaded from a file picker, or by URL).
+ */
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  onBlur,
+  height = RichTextHeights.default,
+  appearance = 'note',
+  invalid = false,
+  describedBy,
+}: RichTextEditorProps) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -73,25 +106,38 @@ export function RichTextEditor({ label, initialHTML, onChange, onBlur }: RichTex
       Image.configure({ inline: false }),
       TableKit.configure({ table: { resizable: false } }),
     ],
-    content: initialHTML,
+    content: value,
+    immediatelyRender: true,
     editorProps: {
-      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, class: editorProse },
+      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, class: appearance === 'note' ? noteProse : compactProse },
     },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) => onChange(htmlOf(current)),
     onBlur: () => onBlur?.(),
   });
 
+  // A reset or a loaded value replaces the content; typing does not (the values already agree).
+  useEffect(() => {
+    if (editor && htmlOf(editor) !== value) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => {
+    if (!editor) return;
+    editor.view.dom.setAttribute('aria-invalid', invalid ? 'true' : 'false');
+    if (invalid && describedBy) editor.view.dom.setAttribute('aria-describedby', describedBy);
+    else editor.view.dom.removeAttribute('aria-describedby');
+  }, [editor, invalid, describedBy]);
+
   return (
-    <div className="overflow-hidden rounded-xl border border-line bg-surface focus-within:border-ring">
-      <Toolbar editor={editor} />
-      <div className="overflow-y-auto" style={{ height: NOTE_EDITOR_HEIGHT_PX }} data-testid="note-editor-scroll">
+    <div className={cn('overflow-hidden rounded-xl border bg-surface focus-within:border-ring', invalid ? 'border-danger' : 'border-line')}>
+      <Toolbar editor={editor} label={label} />
+      <div className="overflow-y-auto" style={{ height }} data-testid="rich-text-area">
         <EditorContent editor={editor} className="h-full [&>.ProseMirror]:min-h-full" />
       </div>
     </div>
   );
 }
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -143,7 +189,7 @@ function Toolbar({ editor }: { editor: Editor }) {
   }
 
   return (
-    <div role="toolbar" aria-label="Formatting" className="flex flex-wrap items-center gap-0.5 border-b border-line bg-surface-muted px-2 py-1.5">
+    <div role="toolbar" aria-label={`${label} formatting`} className="flex flex-wrap items-center gap-0.5 border-b border-line bg-surface-muted px-2 py-1.5">
       <ToolButton icon={Heading2} label="Heading 2" pressed={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()} />
       <ToolButton icon={Heading3} label="Heading 3" pressed={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()} />
       <Divider />
@@ -160,7 +206,7 @@ function Toolbar({ editor }: { editor: Editor }) {
         ref={fileInput}
         type="file"
         accept={EDITOR_IMAGE_ACCEPT}
-        aria-label="Image file"
+        aria-label={`${label}: image file`}
         className="sr-only"
         tabIndex={-1}
         onChange={(event) => void uploadImage(event.target.files?.[0])}
