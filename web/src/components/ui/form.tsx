@@ -1,7 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FORM_SUBMIT_DELAY_MS, Messages } from '@notebook/contracts';
-import { useId, type ComponentProps, type ReactNode } from 'react';
-import { useForm, type FieldError, type FieldValues, type Path, type UseFormProps, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import { createContext, useContext, useId, type ComponentProps, type ReactNode } from 'react';
+import {
+  useForm,
+  useWatch,
+  type Control,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -40,9 +50,73 @@ export function Form<S extends FormSchema>({ schema, onSubmit, options, children
   });
 
   return (
-    <form noValidate onSubmit={submit} className={cn('flex flex-col gap-4', className)} {...formProps}>
-      {children(methods)}
-    </form>
+    <FormSchemaContext.Provider value={{ schema, control: methods.control as unknown as Control<FieldValues> }}>
+      <form noValidate onSubmit={submit} className={cn('flex flex-col gap-4', className)} {...formProps}>
+        {children(methods)}
+      </form>
+    </FormSchemaContext.Provider>
+  );
+}
+
+const FormSchemaContext = createContext<{ schema: FormSchema; control: Control<FieldValues> } | null>(null);
+
+/** Field names the schemas use, as the forms label them. */
+const fieldLabels: Record<string, string> = {
+  questionName: 'Question name',
+  question: 'Question',
+  explanation: 'Explanation',
+  caseName: 'Case name',
+  caseDescription: 'Case description',
+  noOfAnswers: 'Number of answers',
+  noOfExpectedAnswers: 'Number of expected answers',
+  correctAnswerID: 'Correct Answer',
+  noteHeader: 'Note header',
+  noteContent: 'Note content',
+};
+
+/** The label of the field a schema issue names: 'Answer B score' for `…List.1.answerScore`, 'Question name' for `….questionName`. */
+function labelOfPath(path: readonly PropertyKey[]): string {
+  const at = path.findLastIndex((key) => typeof key === 'number');
+  const field = String(path.at(-1) ?? '');
+  if (at >= 0 && at === path.length - 2) {
+    const answer = `Answer ${String.fromCharCode(65 + Number(path[at]))}`;
+    return field === 'answerScore' ? `${answer} score` : answer;
+  }
+  return (
+    fieldLabels[field] ??
+    field
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .replace(/^./, (first) => first.toUpperCase())
+      .replace(/ [A-Z](?=[a-z])/g, (w) => w.toLowerCase())
+  );
+}
+
+/**
+ * Says, beside a disabled Save, what still stands in its way: the form's first problem by the same
+ * schema that disables it ('Question name is Required', 'Select at least 2 correct answer(s)').
+ * Inside a `Form`; nothing when the form may be saved.
+ */
+export function SaveBlockedHint({ className }: { className?: string }) {
+  const context = useContext(FormSchemaContext);
+  return context ? <SaveBlockedReason context={context} className={className} /> : null;
+}
+
+function SaveBlockedReason({ context, className }: { context: { schema: FormSchema; control: Control<FieldValues> }; className?: string }) {
+  const values = useWatch({ control: context.control });
+  const parsed = context.schema.safeParse(values);
+  const issue = parsed.success ? undefined : parsed.error.issues[0];
+  if (!issue) return null;
+  const label = labelOfPath(issue.path);
+  const reason =
+    issue.message === Messages.required
+      ? Messages.requiredWithLabel(label)
+      : issue.path.some((key) => typeof key === 'number')
+        ? `${label}: ${issue.message}`
+        : issue.message;
+  return (
+    <p role="status" className={cn('text-sm text-ink-muted', className)}>
+      Not ready to save: {reason}
+    </p>
   );
 }
 

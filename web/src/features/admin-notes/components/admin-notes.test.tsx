@@ -2,7 +2,7 @@ import { Messages, Privileges, type AdminLessonNotesResult, type AdminTopicLesso
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
-import { chapterMenu, endpoints, ids, loginResult, makeUser, superAdmin } from '@/testing/fixtures';
+import { chapterMenu, clinicalMedicineGroup, endpoints, ids, loginResult, makeUser, superAdmin } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
 const admin = {
@@ -98,6 +98,7 @@ describe('admin notes', () => {
     expect(within(form).getByRole('toolbar', { name: 'Note content formatting' })).toBeTruthy();
     const save = within(form).getByRole('button', { name: 'Save' });
     expect(save.hasAttribute('disabled')).toBe(true);
+    expect(within(form).getByText('Not ready to save: Note header is Required')).toBeTruthy();
 
     const header = within(form).getByLabelText('Note header');
     await user.type(header, '   ');
@@ -115,6 +116,58 @@ describe('admin notes', () => {
     expect(api.callsTo(admin.saveNote)[0]?.body).toEqual({ lessonID, noteHeader: 'Aetiology', noteContent: '', status: 'ACT' });
     expect((await screen.findAllByText(Messages.successfullySaved)).length).toBeGreaterThan(0);
     expect(await screen.findByRole('list', { name: 'Notes of Diagnosis' })).toBeTruthy();
+  });
+
+  it('asks before unsaved changes to a note are lost, on Cancel and on leaving the page', async () => {
+    fakeApi(signedIn());
+    const { user, location } = renderApp(lessonPage);
+    await user.click(await screen.findByRole('button', { name: 'Add note' }));
+    let form = await screen.findByRole('form', { name: 'New note' });
+
+    // Nothing typed: Cancel closes at once.
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'New note' })).toBeNull();
+
+    await user.click(await screen.findByRole('button', { name: 'Add note' }));
+    form = await screen.findByRole('form', { name: 'New note' });
+    await user.type(within(form).getByLabelText('Note header'), 'Half written');
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    let ask = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    expect(ask.textContent).toContain('Your changes to this note are not saved. Leave and discard them?');
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect((within(form).getByLabelText('Note header') as HTMLInputElement).value).toBe('Half written');
+
+    // Another page is held until the admin says Discard.
+    await user.click(screen.getByRole('link', { name: 'Chapter Groups' }));
+    ask = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    expect(location()).toBe(lessonPage);
+    await user.click(within(ask).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(location()).toBe('/admin/chapter/groups'));
+  });
+
+  it('narrows the topic picker, grouped by chapter, to the topics whose names hold the words typed', async () => {
+    const group = clinicalMedicineGroup();
+    const cardiology = group.chapters[0]!;
+    const topic = (index: number, topicName: string) => ({
+      ...cardiology.topics[0]!,
+      topicID: `0190a3b4-0000-7000-8000-0000000009${index}0`,
+      topicName,
+      index,
+      displayOrder: index,
+    });
+    cardiology.topics = [cardiology.topics[0]!, topic(2, 'Atrial fibrillation'), topic(3, 'Heart murmurs')];
+    fakeApi({ ...signedIn(), [endpoints.chapterMenu]: ok(chapterMenu([group])) });
+    const { user } = renderApp('/admin/chapter/notes');
+    const picker = (await screen.findByLabelText('Topic')) as HTMLSelectElement;
+    const shown = () => [...picker.querySelectorAll('optgroup option')].map((option) => option.textContent);
+    expect(picker.querySelector('optgroup')?.getAttribute('label')).toBe('Cardiology');
+    expect(shown()).toHaveLength(3);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Find a topic' }), 'heart');
+    expect(shown()).toEqual(['1. Heart failure', '3. Heart murmurs']);
+    expect(picker.options[0]?.textContent).toBe('2 topic(s) match');
+    await user.type(screen.getByRole('searchbox', { name: 'Find a topic' }), ' mur');
+    expect(shown()).toEqual(['3. Heart murmurs']);
   });
 
   it('reorders notes with the move buttons', async () => {

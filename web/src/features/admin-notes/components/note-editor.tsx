@@ -2,12 +2,13 @@ import type { NoteItem } from '@notebook/contracts';
 import { Controller } from 'react-hook-form';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { Form, InputField, SelectField } from '@/components/ui/form';
+import { Form, InputField, SaveBlockedHint, SelectField } from '@/components/ui/form';
 import { saveNoteInputSchema, useSaveNote } from '../api/save-note';
 import { statusOptions } from './lesson-dialog';
 import { NoteResources } from './note-resources';
 import { useNotesPermissions } from './notes-permissions';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
+import { useLeaveGuard } from '@/lib/leave-guard';
 
 type NoteEditorProps = {
   lessonID: string;
@@ -82,18 +83,28 @@ export function NoteEditor({ lessonID, lessonName, note, onDone }: NoteEditorPro
                 )}
               />
             </div>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={onDone}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={!formState.isValid || formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
-                Save
-              </Button>
-            </div>
+            <NoteEditorActions dirty={formState.isDirty} canSave={formState.isValid} saving={formState.isSubmitting} onDone={onDone} />
           </>
         )}
       </Form>
       {note && <NoteResources noteID={note.noteID} noteHeader={note.noteHeader} canUpload={permissions.note.update} />}
     </section>
+  );
+}
+
+/** Why Save is off, Cancel and Save; leaving with unsaved changes (Cancel, another lesson, another page) asks first. */
+function NoteEditorActions({ dirty, canSave, saving, onDone }: { dirty: boolean; canSave: boolean; saving: boolean; onDone: () => void }) {
+  const { confirmLeave, dialog } = useLeaveGuard(dirty && !saving, 'this note');
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+      <SaveBlockedHint className="sm:mr-auto sm:self-center" />
+      <Button variant="secondary" onClick={() => confirmLeave(onDone)}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={!canSave || saving} aria-busy={saving || undefined}>
+        Save
+      </Button>
+      {dialog}
+    </div>
   );
 }

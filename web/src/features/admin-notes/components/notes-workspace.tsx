@@ -1,7 +1,8 @@
-import type { ChapterMenuResult, LessonItem, NoteItem } from '@notebook/contracts';
-import { useId, useState } from 'react';
+import type { ChapterMenuResult, LessonItem, NoteItem, TopicMenuItem } from '@notebook/contracts';
+import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
+import { Input } from '@/components/ui/input';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { useChapterMenu } from '@/lib/chapter-menu';
 import { useAdminLessonNotes } from '../api/get-lesson-notes';
@@ -36,8 +37,10 @@ export function NotesWorkspace({ title, description }: NotesWorkspaceProps) {
   const topicName = findTopicName(menu.data, topicID) ?? '';
   const lesson = lessons.data?.lessons.find((candidate) => candidate.lessonID === lessonID);
 
+  // A note being edited closes when another lesson or topic is shown (its editor asks first when it has unsaved changes).
+  useEffect(() => setNoteEditor(null), [topicID, lessonID]);
+
   function select(next: { topicID?: string; lessonID?: string }) {
-    setNoteEditor(null);
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current);
@@ -133,22 +136,37 @@ function findTopicName(menu: ChapterMenuResult | undefined, topicID: string | nu
   return undefined;
 }
 
+/** The topics grouped by chapter, narrowed by a search box as the admin types (there are well over a hundred). */
 function TopicPicker({ menu, topicID, onChange }: { menu: ChapterMenuResult; topicID: string | null; onChange: (topicID: string) => void }) {
   const id = useId();
+  const [search, setSearch] = useState('');
+  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const include = (topic: TopicMenuItem) => topic.topicID === topicID || words.every((word) => topic.topicName.toLowerCase().includes(word));
+  const matches = menu.chapterGroups.flatMap((group) => group.chapters.flatMap((chapter) => chapter.topics)).filter(include).length;
   return (
-    <div className="flex max-w-md flex-col gap-1.5">
+    <div className="flex max-w-2xl flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-ink">
         Topic
       </label>
-      <select
-        id={id}
-        value={topicID ?? ''}
-        onChange={(event) => event.target.value && onChange(event.target.value)}
-        className="h-10 rounded-lg border border-line bg-surface px-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        <option value="">Choose a topic…</option>
-        <TopicOptions menu={menu} />
-      </select>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          type="search"
+          aria-label="Find a topic"
+          placeholder="Find a topic…"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="sm:max-w-56"
+        />
+        <select
+          id={id}
+          value={topicID ?? ''}
+          onChange={(event) => event.target.value && onChange(event.target.value)}
+          className="h-10 min-w-0 flex-1 rounded-lg border border-line bg-surface px-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <option value="">{words.length ? `${matches} topic(s) match` : 'Choose a topic…'}</option>
+          <TopicOptions menu={menu} include={include} />
+        </select>
+      </div>
     </div>
   );
 }

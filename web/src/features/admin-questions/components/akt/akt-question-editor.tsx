@@ -10,7 +10,7 @@ import {
 import { useEffect } from 'react';
 import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Form, InputField, SelectField } from '@/components/ui/form';
+import { Form, InputField, SelectField, SaveBlockedHint } from '@/components/ui/form';
 import { Select } from '@/components/ui/input';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAktQuestion } from '../../api/get-akt-question';
@@ -197,7 +197,8 @@ function resize<T>(list: T[], count: number, blank: (index: number) => T): T[] {
 
 function FormActions({ canSave, saving, onCancel }: { canSave: boolean; saving: boolean; onCancel: () => void }) {
   return (
-    <div className="flex justify-end gap-2 border-t border-line pt-4">
+    <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
+      <SaveBlockedHint className="mr-auto self-center" />
       <Button variant="secondary" onClick={onCancel}>
         Cancel
       </Button>

@@ -3,7 +3,7 @@ import { ChevronDown, ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Form, SelectField } from '@/components/ui/form';
+import { Form, SelectField, SaveBlockedHint } from '@/components/ui/form';
 import { StatusDot } from '@/components/ui/status-dot';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Html } from '../shell/detail-list';
@@ -194,7 +194,8 @@ function SubQuestionForm({ answers, subQuestion, onSave, onDone }: SubQuestionFo
           <RichTextField label="Question" name="question" control={control} height={RichTextHeights.aktQuestion} />
           <SelectField label="Correct Answer" options={options} registration={register('correctAnswerID')} error={formState.errors.correctAnswerID} />
           <SelectField label="Status" options={statusOptions} registration={register('status')} error={formState.errors.status} />
-          <div className="flex justify-end gap-2">
+          <div className="flex flex-wrap justify-end gap-2">
+            <SaveBlockedHint className="mr-auto self-center" />
             <Button variant="secondary" onClick={onDone}>
               Cancel
             </Button>
@@ -244,7 +245,8 @@ function ExplanationSection({
           {({ control, formState }) => (
             <>
               <RichTextField label="Explanation" name="explanation" control={control} height={RichTextHeights.explanation} />
-              <div className="flex justify-end gap-2">
+              <div className="flex flex-wrap justify-end gap-2">
+                <SaveBlockedHint className="mr-auto self-center" />
                 <Button variant="secondary" onClick={() => setEditing(false)}>
                   Cancel
                 </Button>

@@ -1,6 +1,6 @@
 import type { KfpCaseDTO } from '@notebook/contracts';
 import { Button } from '@/components/ui/button';
-import { Form, InputField, SelectField } from '@/components/ui/form';
+import { Form, InputField, SelectField, SaveBlockedHint } from '@/components/ui/form';
 import { saveKfpCaseInputSchema, useSaveKfpCase } from '../../api/save-kfp-case';
 import { RichTextField, RichTextHeights } from '../shell/rich-text-field';
 import { statusOptions } from '../shell/texts';
@@ -37,7 +37,8 @@ export function KfpCaseForm({ topicID, kfpCase, onClose }: KfpCaseFormProps) {
             <InputField label="Case name" autoComplete="off" registration={register('caseName')} error={formState.errors.caseName} />
             <RichTextField label="Case description" name="caseDescription" control={control} height={RichTextHeights.kfpCaseDescription} />
             <SelectField label="Status" options={statusOptions} registration={register('status')} error={formState.errors.status} />
-            <div className="flex justify-end gap-2 border-t border-line pt-4">
+            <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
+              <SaveBlockedHint className="mr-auto self-center" />
               <Button variant="secondary" onClick={onClose}>
                 Cancel
               </Button>

@@ -1,7 +1,7 @@
 import { KfpAnswerType, QuestionBankLimits, type KfpAnswerTypeValue, type KfpCaseDTO, type KfpCaseQuestionDTO } from '@notebook/contracts';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Form, SelectField } from '@/components/ui/form';
+import { Form, SelectField, SaveBlockedHint } from '@/components/ui/form';
 import { Select } from '@/components/ui/input';
 import { saveKfpCaseQuestionInputSchema, useSaveKfpCaseQuestion, type SaveKfpCaseQuestionInput } from '../../api/save-kfp-case-question';
 import { RichTextField, RichTextHeights } from '../shell/rich-text-field';
@@ -86,7 +86,8 @@ export function KfpQuestionForm({ kfpCase, question, onDone }: KfpQuestionFormPr
           </div>
           <Answers methods={methods} />
           <RichTextField label="Explanation" name="explanation" control={methods.control} height={RichTextHeights.explanation} />
-          <div className="flex justify-end gap-2 border-t border-line pt-4">
+          <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
+            <SaveBlockedHint className="mr-auto self-center" />
             <Button variant="secondary" onClick={onDone}>
               Cancel
             </Button>

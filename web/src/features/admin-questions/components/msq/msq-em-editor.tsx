@@ -1,6 +1,6 @@
 import { MsqType, QuestionBankLimits, type MsqQuestionDTO, type MsqemResponseDTO } from '@notebook/contracts';
 import { Button } from '@/components/ui/button';
-import { Form, InputField, SelectField } from '@/components/ui/form';
+import { Form, InputField, SelectField, SaveBlockedHint } from '@/components/ui/form';
 import { useAnswerOptions } from '../../api/get-application-properties';
 import { useRemoveMsqEmQuestion } from '../../api/remove-msq-em-question';
 import { saveMsqEmAnswerListInputSchema, useSaveMsqEmAnswerList } from '../../api/save-msq-em-answer-list';
@@ -106,7 +106,8 @@ export function MsqEmEditor({ topicID, detail, reset, canEdit, answerTypeSelect,
                 max={msqAnswerOptions}
                 countId="msq-em-answer-count"
               />
-              <div className="flex justify-end gap-2 border-t border-line pt-4">
+              <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
+                <SaveBlockedHint className="mr-auto self-center" />
                 <Button variant="secondary" onClick={onClose}>
                   Cancel
                 </Button>

@@ -2,7 +2,7 @@ import { MsqType, QuestionBankLimits, type MsqQuestionDTO, type MsqmoSaveDTO } f
 import type { ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Form, InputField, SelectField } from '@/components/ui/form';
+import { Form, InputField, SelectField, SaveBlockedHint } from '@/components/ui/form';
 import { Input, Select } from '@/components/ui/input';
 import { useAnswerOptions } from '../../api/get-application-properties';
 import { saveMsqMoQuestionInputSchema, useSaveMsqMoQuestion, type SaveMsqMoQuestionInput } from '../../api/save-msq-mo-question';
@@ -113,7 +113,8 @@ export function MsqQuestionForm({ topicID, detail, reset, onClose, answerTypeSel
               <RichTextField label="Question" name="msqmoQuestionDTO.question" control={methods.control} height={RichTextHeights.aktQuestion} />
               <MsqAnswers methods={methods} />
               <RichTextField label="Explanation" name="msqQuestionDTO.explanation" control={methods.control} height={RichTextHeights.explanation} />
-              <div className="flex justify-end gap-2 border-t border-line pt-4">
+              <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
+                <SaveBlockedHint className="mr-auto self-center" />
                 <Button variant="secondary" onClick={onClose}>
                   Cancel
                 </Button>

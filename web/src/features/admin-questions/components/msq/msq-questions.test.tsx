@@ -64,11 +64,14 @@ describe('KFP(MSQ) question editor', () => {
     const form = await screen.findByRole('form', { name: 'KFP(MSQ) question' });
     const save = within(form).getByRole('button', { name: 'Save' });
     expect((within(form).getByLabelText('Type') as HTMLSelectElement).value).toBe('MSQ');
+    // Beside the disabled Save, why it is off: the form's first problem, in the form's words.
+    expect(await within(form).findByText('Not ready to save: Question name is Required')).toBeTruthy();
     await user.type(within(form).getByLabelText('Question name'), 'Red flags of chest pain');
     act(() => fillRichText(within(form).getByRole('textbox', { name: 'Question' }), '<p>Which?</p>'));
     act(() => fillRichText(within(form).getByRole('textbox', { name: 'Answer A' }), '<p>Radiation to the jaw</p>'));
     act(() => fillRichText(within(form).getByRole('textbox', { name: 'Answer B' }), '<p>Sweating</p>'));
     await user.selectOptions(within(form).getByLabelText('Number of expected answers'), '2');
+    expect(await within(form).findByText(`Not ready to save: ${Messages.notEnoughCorrectAnswers(2)}`)).toBeTruthy();
 
     await user.click(within(form).getByLabelText('Answer A is correct'));
     const scoreA = within(form).getByLabelText('Answer A score');
