@@ -117,6 +117,15 @@ export const ApiPaths = {
     getReaderReferralLink: 'reader/getReaderReferralLink',
     getCopiedReferralLink: 'reader/getCopiedReferralLink',
     getReaderReadiness: 'reader/getReaderReadiness', // designed
+    getReaderMockExams: 'reader/getReaderMockExams', // designed
+    startMockExamAttempt: 'reader/startMockExamAttempt', // designed
+    getMockExamAttempt: 'reader/getMockExamAttempt', // designed
+    getMockExamAttemptQuestion: 'reader/getMockExamAttemptQuestion', // designed
+    saveMockExamAnswer: 'reader/saveMockExamAnswer', // designed
+    flagMockExamQuestion: 'reader/flagMockExamQuestion', // designed
+    strikeMockExamAnswer: 'reader/strikeMockExamAnswer', // designed
+    submitMockExamAttempt: 'reader/submitMockExamAttempt', // designed
+    getMockExamAttemptResult: 'reader/getMockExamAttemptResult', // designed
     getPracticeQuestionPeerStats: 'reader/getPracticeQuestionPeerStats', // designed
   },
   adminChapter: {
@@ -179,6 +188,16 @@ export const ApiPaths = {
     getPricingPlan: 'adminPricing/getPricingPlan', // designed
     saveUpdatePricingPlan: 'adminPricing/saveUpdatePricingPlan', // designed
     updatePricingPlanStatus: 'adminPricing/updatePricingPlanStatus', // designed
+  },
+  /** Admin mock exam calls are "not shown" in the spec: designed in the adminChapter style. */
+  adminMockExam: {
+    getPagedMockExams: 'adminMockExam/getPagedMockExams', // designed
+    getMockExam: 'adminMockExam/getMockExam', // designed
+    saveUpdateMockExam: 'adminMockExam/saveUpdateMockExam', // designed
+    updateMockExamStatus: 'adminMockExam/updateMockExamStatus', // designed
+    deleteMockExam: 'adminMockExam/deleteMockExam', // designed
+    getMockExamResults: 'adminMockExam/getMockExamResults', // designed
+    exportMockExamResults: 'adminMockExam/exportMockExamResults', // designed
   },
   /** Liveness and the projections' lag for operators (not in the spec). */
   health: {

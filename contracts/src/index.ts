@@ -19,3 +19,4 @@ export * from './billing';
 export * from './contact-us';
 export * from './practice';
 export * from './readiness';
+export * from './mock-exams';

@@ -46,6 +46,19 @@ export const Messages = {
   noteRestored: 'Note successfully restored',
   thankYouContact: 'Thank you for contacting us.',
   mockExamScheduled: 'Mock Exam will be scheduled momentarily.',
+  mockExamNotFound: 'Mock exam not found',
+  mockExamPaperChoice: 'Choose the questions, or how many to draw at random',
+  mockExamWindowOrder: 'The window must end after it starts',
+  mockExamDeleteDraftOnly: 'Only a draft mock exam can be deleted',
+  mockExamPaperFrozen: 'The paper cannot change: readers have started this exam',
+  mockExamStatusChange: (from: string, to: string) => `A ${from} mock exam cannot become ${to}`,
+  mockExamNotOpen: 'This mock exam is not open',
+  mockExamEmptyPool: 'No question(s) are selected for the mock exam',
+  mockExamPoolTooSmall: (count: number) => `Only ${count} question(s) are selected for the mock exam`,
+  mockExamUnknownQuestion: 'A question of the paper is not an active question of this kind',
+  mockAttemptNotFound: 'Attempt not found',
+  mockAttemptOver: 'Time is up: this attempt has been submitted',
+  mockQuestionNotInPaper: 'This question is not part of the paper',
 
   // Refusals the server sends that the spec states without wording (one place, so the web app and
   // the tests can use the same words).

@@ -8,6 +8,7 @@ import type { ProjectionTables } from './schema/projection';
 import type { QuestionBankTables } from './schema/question-bank';
 import type { ReaderStudyTables } from './schema/reader-study';
 import type { ReadinessTables } from './schema/readiness';
+import type { MockExamTables } from './schema/mock-exams';
 import type { SearchTables } from './schema/search';
 
 /** Every table the queries read, as Kysely sees it. Each area adds its tables in schema/<area>.ts. */
@@ -23,4 +24,5 @@ export interface Database
     BillingTables,
     ContactUsTables,
     PracticeTables,
-    ReadinessTables {}
+    ReadinessTables,
+    MockExamTables {}

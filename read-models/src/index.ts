@@ -11,5 +11,6 @@ export * from './schema/billing';
 export * from './schema/contact-us';
 export * from './schema/practice';
 export * from './schema/readiness';
+export * from './schema/mock-exams';
 export * from './runner';
 export { runReplayCli } from './cli/replay';

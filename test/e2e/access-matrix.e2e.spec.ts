@@ -6,8 +6,11 @@ import {
   type CreateMsqSessionResult,
   type MsqSessionQuestion,
   type KfpAttempt,
+  type MockAttemptQuestion,
   type PrivilegeRequirement,
+  type StartedMockAttempt,
   ApiPaths,
+  Privileges,
 } from '@notebook/contracts';
 import { type LessonCreated, type NoteCreated, type NoteStatusChanged, type TopicCreated, lessonStream, noteStream, topicStream } from '@notebook/catalog';
 import { type AccessRule, type RouteEntry, newId, routeTableOf } from '@notebook/kernel';
@@ -132,6 +135,38 @@ async function msqSession(who: Who): Promise<{ msqSessionID: string; msqQuestion
     answerID: question.answers[0]!.answerID,
     subQuestionID: question.subQuestions[0]?.subQuestionID ?? '',
   };
+}
+/** An AKT mock exam of the extended-match question, open now to every reader (`status` DRAFT: not activated). */
+async function mockExam(status: 'DRAFT' | 'ACTIVE' = 'ACTIVE'): Promise<string> {
+  const now = Date.now();
+  const { mockExamID } = await ok<{ mockExamID: string }>(
+    ApiPaths.adminMockExam.saveUpdateMockExam,
+    mockExamBody({ windowStart: new Date(now - 60_000).toISOString() }),
+  );
+  if (status === 'ACTIVE') await ok(ApiPaths.adminMockExam.updateMockExamStatus, { mockExamID, status: 'ACTIVE' });
+  return mockExamID;
+}
+function mockExamBody(overrides: Record<string, unknown> = {}) {
+  const now = Date.now();
+  return {
+    mockExamType: 'AKT',
+    mockExamName: name('Mock'),
+    questionIDs: [world.aktQuestionID],
+    durationMinutes: 60,
+    windowStart: new Date(now + 3_600_000).toISOString(),
+    windowEnd: new Date(now + 7_200_000).toISOString(),
+    audience: 'ALL_READERS',
+    ...overrides,
+  };
+}
+/** `who`'s attempt at a fresh open mock exam, with its question, an option and the sub-question. */
+async function mockAttempt(who: Who): Promise<{ mockAttemptID: string; questionID: string; answerID: string; subQuestionID: string }> {
+  const { mockAttemptID } = await ok<StartedMockAttempt>(ApiPaths.reader.startMockExamAttempt, { mockExamID: await mockExam() }, who.token);
+  const question = await api.ok<MockAttemptQuestion>(ApiPaths.reader.getMockExamAttemptQuestion, {
+    token: who.token,
+    query: { mockAttemptID, questionNo: '1' },
+  });
+  return { mockAttemptID, questionID: question.questionID, answerID: question.answers[0]!.answerID, subQuestionID: question.subQuestions[0]!.subQuestionID };
 }
 /** An attempt at the practice case, started by `who`, with the id of its (written-answer) question. */
 async function kfpAttempt(who: Who): Promise<{ kfpAttemptID: string; kfpCaseQuestionID: string }> {
@@ -656,6 +691,41 @@ const inputs: Record<string, RouteInput> = {
   'GET reader/getKFPAttempt': { owned: true, input: async (who) => ({ query: { kfpAttemptID: (await kfpAttempt(who)).kfpAttemptID } }) },
   'GET reader/getReaderReadiness': { input: () => ({ query: { timeZone: 'Australia/Sydney' } }) },
   'POST reader/getPracticeQuestionPeerStats': { input: () => ({ body: { source: 'AKT', questionIDs: [world.aktQuestionID] } }) },
+
+  // mock exams: admins (designed calls; spec section 6's mock exam privileges) and readers
+  'POST adminMockExam/getPagedMockExams': { input: () => ({ body: { mockExamType: 'AKT' } }) },
+  'GET adminMockExam/getMockExam': { input: async () => ({ query: { mockExamID: await mockExam('DRAFT') } }) },
+  'POST adminMockExam/saveUpdateMockExam': {
+    input: async (who) => ({ body: isUpdate(who, Privileges.mockExam.update) ? mockExamBody({ mockExamID: await mockExam('DRAFT') }) : mockExamBody() }),
+  },
+  'POST adminMockExam/updateMockExamStatus': { input: async () => ({ body: { mockExamID: await mockExam('DRAFT'), status: 'ACTIVE' } }) },
+  'POST adminMockExam/deleteMockExam': { input: async () => ({ body: { mockExamID: await mockExam('DRAFT') } }) },
+  'GET adminMockExam/getMockExamResults': { input: async () => ({ query: { mockExamID: await mockExam('DRAFT') } }) },
+  'GET adminMockExam/exportMockExamResults': { input: async () => ({ query: { mockExamID: await mockExam('DRAFT') } }) },
+  'POST reader/getReaderMockExams': { input: () => ({ body: {} }) },
+  'POST reader/startMockExamAttempt': { input: async () => ({ body: { mockExamID: await mockExam() } }) },
+  'GET reader/getMockExamAttempt': { owned: true, input: async (who) => ({ query: { mockAttemptID: (await mockAttempt(who)).mockAttemptID } }) },
+  'GET reader/getMockExamAttemptQuestion': {
+    owned: true,
+    input: async (who) => ({ query: { mockAttemptID: (await mockAttempt(who)).mockAttemptID, questionNo: '1' } }),
+  },
+  'POST reader/saveMockExamAnswer': {
+    owned: true,
+    input: async (who) => {
+      const attempt = await mockAttempt(who);
+      return { body: { ...pick(attempt, 'mockAttemptID', 'questionID'), subAnswers: [{ subQuestionID: attempt.subQuestionID, answerID: attempt.answerID }] } };
+    },
+  },
+  'POST reader/flagMockExamQuestion': {
+    owned: true,
+    input: async (who) => ({ body: { ...pick(await mockAttempt(who), 'mockAttemptID', 'questionID'), flagged: true } }),
+  },
+  'POST reader/strikeMockExamAnswer': {
+    owned: true,
+    input: async (who) => ({ body: { ...pick(await mockAttempt(who), 'mockAttemptID', 'questionID', 'answerID'), struck: true } }),
+  },
+  'POST reader/submitMockExamAttempt': { owned: true, input: async (who) => ({ body: { mockAttemptID: (await mockAttempt(who)).mockAttemptID } }) },
+  'GET reader/getMockExamAttemptResult': { owned: true, input: async (who) => ({ query: { mockAttemptID: (await mockAttempt(who)).mockAttemptID } }) },
 
   // admin pricing and contact us
   'POST adminPricing/getPricingPlans': { input: () => ({ body: {} }) },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { buildResources, createApi, ApplicationResources, startProjectionRunner } from '@notebook/api';
+import { type RunningJobWorker, buildResources, createApi, ApplicationResources, startJobWorker, startProjectionRunner } from '@notebook/api';
 import {
   ALL_PRIVILEGES,
   type ApiPath,
@@ -14,7 +14,7 @@ import {
   type SavePricingPlanRequest,
 } from '@notebook/contracts';
 import { IdentityService } from '@notebook/identity';
-import { CommandExecutor, type DomainEvent, START, SYSTEM_ACTOR, loadConfig } from '@notebook/kernel';
+import { type Clock, CommandExecutor, type DomainEvent, START, SYSTEM_ACTOR, loadConfig } from '@notebook/kernel';
 import type { ProjectionRunner } from '@notebook/read-models';
 import { TestDatabase, createTestDatabase } from './test-database';
 
@@ -65,10 +65,17 @@ export class TestApi {
     readonly app: NestFastifyApplication,
     private runner: ProjectionRunner | null,
     readonly baseUrl: string,
+    private jobWorker: RunningJobWorker | null,
   ) {}
 
   /** `env` overrides the configuration; every suite's logins come from 127.0.0.1, hence the high IP limit. */
-  static async start(options: { serveWeb?: boolean; env?: Record<string, string>; projectionWaitMs?: number } = {}): Promise<TestApi> {
+  /**
+   * `clock`: the application's time (a FixedClock moved by the test; due jobs then run through
+   * `runDueJobs`); `jobWorker: false` runs no job worker in this process (a test starts its own).
+   */
+  static async start(
+    options: { serveWeb?: boolean; env?: Record<string, string>; projectionWaitMs?: number; clock?: Clock; jobWorker?: boolean } = {},
+  ): Promise<TestApi> {
     const database = await createTestDatabase();
     const config = loadConfig({
       NODE_ENV: 'test',
@@ -82,13 +89,15 @@ export class TestApi {
     });
     // A machine busy with other suites can hold the committed fence back for seconds; tests that act
     // on their own writes (log in right after registering) wait longer than the product's 2 s.
-    const resources = buildResources(config, { poolSize: 10, projectionWaitMs: options.projectionWaitMs ?? 15_000 });
+    const resources = buildResources(config, { poolSize: 10, projectionWaitMs: options.projectionWaitMs ?? 15_000, clock: options.clock });
+    await resources.jobs.obliterate();
     const runner = startProjectionRunner(resources, { role: 'test', logger: QUIET });
+    const jobWorker = options.jobWorker === false ? null : startJobWorker(resources, { logger: { error: () => undefined } });
     const app = await createApi(resources, { logger: false, serveWeb: options.serveWeb });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.getHttpServer().address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    return new TestApi(database, resources, app, runner, `http://127.0.0.1:${port}`);
+    return new TestApi(database, resources, app, runner, `http://127.0.0.1:${port}`, jobWorker);
   }
 
   get identity(): IdentityService {
@@ -271,8 +280,28 @@ export class TestApi {
     this.runner ??= startProjectionRunner(this.resources, { role: 'test', logger: QUIET });
   }
 
+  /**
+   * Runs the jobs that are due by the application's clock (moved by the test) and waits until none
+   * is due or running; those due later stay scheduled.
+   */
+  async runDueJobs(timeoutMs = 15_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    await this.resources.jobs.promoteDue();
+    while ((await this.resources.jobs.dueOrRunning()) > 0) {
+      if (Date.now() > deadline) throw new Error('Jobs still due or running after ' + timeoutMs + ' ms');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await this.resources.jobs.promoteDue();
+    }
+  }
+
+  async stopJobWorker(): Promise<void> {
+    await this.jobWorker?.close();
+    this.jobWorker = null;
+  }
+
   async stop(): Promise<void> {
     await this.app.close();
+    await this.jobWorker?.close();
     await this.runner?.stop();
     await this.resources.close();
     await this.database.drop();

@@ -4,6 +4,7 @@ import { BillingModule } from '@notebook/billing';
 import { CatalogModule } from '@notebook/catalog';
 import { ContactUsModule } from '@notebook/contact-us';
 import { IdentityModule } from '@notebook/identity';
+import { MockExamsModule } from '@notebook/mock-exams';
 import { PracticeModule } from '@notebook/practice';
 import { QuestionBankModule } from '@notebook/question-bank';
 import { ProjectionRunner, type RunnerLogger } from '@notebook/read-models';
@@ -22,7 +23,7 @@ import type { ApplicationResources } from './resources';
  */
 export const application = {
   /** The feature modules (controllers and services); AppModule adds the kernel and the global guard, filter and interceptor. */
-  modules: [IdentityModule, CatalogModule, ReadingModule, QuestionBankModule, SearchModule, BillingModule, ContactUsModule, PracticeModule],
+  modules: [IdentityModule, CatalogModule, ReadingModule, QuestionBankModule, SearchModule, BillingModule, ContactUsModule, PracticeModule, MockExamsModule],
   projections: applicationProjections,
   eventSchemas: applicationEventSchemas,
 } as const;
@@ -37,7 +38,7 @@ export function startProjectionRunner(resources: ApplicationResources, options: 
     pool: resources.pool,
     eventStore: resources.eventStore,
     eventSchemas: resources.eventSchemas,
-    projections: [...application.projections],
+    projections: [...resources.projections],
     ownerId: `${options.role}-${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`,
     logger: options.logger ?? console,
   });

@@ -4,6 +4,7 @@ import { contactUsEventSchemas } from '@notebook/contact-us';
 import { readingEventSchemas } from '@notebook/reading';
 import { identityEventSchemas } from '@notebook/identity';
 import { EventSchemaRegistry } from '@notebook/kernel';
+import { mockExamsEventSchemas } from '@notebook/mock-exams';
 import { practiceEventSchemas } from '@notebook/practice';
 import { questionBankEventSchemas } from '@notebook/question-bank';
 
@@ -20,4 +21,5 @@ export const applicationEventSchemas = new EventSchemaRegistry([
   ...billingEventSchemas,
   ...contactUsEventSchemas,
   ...practiceEventSchemas,
+  ...mockExamsEventSchemas,
 ]);

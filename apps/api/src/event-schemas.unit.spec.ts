@@ -3,6 +3,7 @@ import { catalogEventSchemas } from '@notebook/catalog';
 import { contactUsEventSchemas } from '@notebook/contact-us';
 import { readingEventSchemas } from '@notebook/reading';
 import { identityEventSchemas } from '@notebook/identity';
+import { mockExamsEventSchemas } from '@notebook/mock-exams';
 import { practiceEventSchemas } from '@notebook/practice';
 import { questionBankEventSchemas } from '@notebook/question-bank';
 import { applicationEventSchemas } from './event-schemas';
@@ -23,6 +24,7 @@ const modules = {
   billing: billingEventSchemas,
   'contact-us': contactUsEventSchemas,
   practice: practiceEventSchemas,
+  'mock-exams': mockExamsEventSchemas,
 };
 
 test('the application registers every module’s schemas, each type once', () => {

@@ -4,3 +4,4 @@ export * from './projections';
 export * from './event-schemas';
 export * from './application';
 export * from './application-context';
+export * from './jobs';

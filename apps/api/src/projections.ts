@@ -2,6 +2,8 @@ import { catalogProjection, lessonNoteProjection } from '@notebook/catalog';
 import { annotationProjection, noteResourceProjection, readerStudyProjection } from '@notebook/reading';
 import { identityProjection } from '@notebook/identity';
 import { questionBankProjection } from '@notebook/question-bank';
+import type { JobQueue } from '@notebook/kernel';
+import { mockExamJobScheduler, mockExamProjection } from '@notebook/mock-exams';
 import type { Projection } from '@notebook/read-models';
 import { searchProjection } from '@notebook/search';
 import { pricingPlanProjection } from '@notebook/billing';
@@ -22,4 +24,12 @@ export const applicationProjections: readonly Projection[] = [
   contactMessageProjection,
   practiceProjection,
   readinessProjection,
+  mockExamProjection,
 ];
+
+/**
+ * The reactors: projections without tables that turn events into scheduled jobs (a mock exam's opening
+ * and closing, an attempt's deadline). The runner runs them with the read models and commands wait for
+ * them alike; replay leaves them out (it rebuilds tables, and the jobs are already scheduled).
+ */
+export const applicationReactors = (jobs: JobQueue): Projection[] => [mockExamJobScheduler(jobs) as Projection];

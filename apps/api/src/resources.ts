@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import {
   AppConfig,
+  BullJobQueue,
   Clock,
   EventSchemaRegistry,
   EventStore,
@@ -11,12 +12,20 @@ import {
   createEventStore,
   createKysely,
   createPool,
+  redisKeyPrefix,
 } from '@notebook/kernel';
 import { CheckpointListener, Database, Projection, waitForProjections } from '@notebook/read-models';
 import { applicationEventSchemas } from './event-schemas';
-import { applicationProjections } from './projections';
+import { applicationProjections, applicationReactors } from './projections';
 
-export type ApplicationResources = KernelResources & { db: Kysely<Database>; close(): Promise<void> };
+export type ApplicationResources = KernelResources & {
+  db: Kysely<Database>;
+  /** The scheduled work (BullMQ on Redis, a queue per database): the reactors add to it, the worker's JobWorker runs it. */
+  jobs: BullJobQueue;
+  /** What the projection runner runs: the read models and the reactors that schedule jobs from the log. */
+  projections: readonly Projection[];
+  close(): Promise<void>;
+};
 
 /** Holds a command's response until the projections that read its events have applied them. */
 export function projectionAwaiter(
@@ -52,6 +61,11 @@ export function buildResources(
   const eventStore = options.eventStore ?? createEventStore({ pool, databaseUrl: config.DATABASE_URL, eventStoreUrl: config.EVENTSTORE_URL });
   const redis = new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const checkpoints = new CheckpointListener(pool.options);
+  const clock = options.clock ?? new SystemClock();
+  // BullMQ's blocking commands need a connection that never gives up a request.
+  const jobsRedis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  const jobs = new BullJobQueue(jobsRedis, jobQueuePrefix(config), clock);
+  const projections = options.projections ?? [...applicationProjections, ...applicationReactors(jobs)];
   return {
     config,
     pool,
@@ -59,9 +73,13 @@ export function buildResources(
     eventStore,
     eventSchemas: options.eventSchemas ?? applicationEventSchemas,
     redis,
-    clock: options.clock ?? new SystemClock(),
-    projectionAwaiter: projectionAwaiter(db, options.projections ?? applicationProjections, options.projectionWaitMs, checkpoints, eventStore),
+    clock,
+    jobs,
+    projections,
+    projectionAwaiter: projectionAwaiter(db, projections, options.projectionWaitMs, checkpoints, eventStore),
     async close() {
+      await jobs.close();
+      jobsRedis.disconnect();
       await checkpoints.close();
       await eventStore.close();
       redis.disconnect();
@@ -69,3 +87,6 @@ export function buildResources(
     },
   };
 }
+
+/** The job queue's Redis prefix: one queue per database, so suites (each on its own database) never share jobs. */
+export const jobQueuePrefix = (config: AppConfig): string => redisKeyPrefix(config.DATABASE_URL, 'jobs');

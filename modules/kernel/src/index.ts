@@ -30,3 +30,4 @@ export * from './html/rich-text';
 export * from './html/image-url-signer';
 export * from './rate-limit/rate-limiter';
 export * from './rate-limit/rate-limited.decorator';
+export * from './jobs/job-queue';

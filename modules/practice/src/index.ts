@@ -19,3 +19,4 @@ export * from './msq-sessions/msq-session.events';
 export * from './msq-sessions/msq-session.decider';
 export * from './msq-sessions/msq-marking';
 export * from './queries/msq-session.queries';
+export { shuffled } from './shared/question-pool';

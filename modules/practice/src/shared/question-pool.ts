@@ -86,8 +86,8 @@ function matching(pool: PracticeQuestionRef[], filter: Exclude<AktSessionFilter,
   return pool.filter((question) => keep(question.questionID));
 }
 
-/** Fisher–Yates. */
-function shuffled<T>(items: T[], randomBelow: (max: number) => number): T[] {
+/** Fisher–Yates: the items in a random order (`randomBelow`: a whole number in [0, max)). */
+export function shuffled<T>(items: T[], randomBelow: (max: number) => number): T[] {
   const out = [...items];
   for (let index = out.length - 1; index > 0; index -= 1) {
     const other = randomBelow(index + 1);

@@ -1,0 +1,128 @@
+import { type ConnectionOptions, DelayedError, type Job, Queue, Worker } from 'bullmq';
+import type { Clock } from '../clock/clock';
+
+/** Work to do at a time: `jobId` makes it once (a second request with the same id is a no-op while the first is kept). */
+export type JobRequest = { name: string; jobId: string; runAt: Date; data: Record<string, string> };
+/** Runs a job. It must be safe to run twice (BullMQ delivers at least once): the deciders refuse a repeat. */
+export type JobProcessor = (data: Record<string, string>) => Promise<void>;
+
+/** Where jobs are scheduled: BullMQ on Redis (`BullJobQueue`) in the application. */
+export abstract class JobQueue {
+  abstract schedule(job: JobRequest): Promise<void>;
+}
+
+const QUEUE = 'notebook-jobs';
+/** Completed jobs are kept a day (so a repeated request within it stays a no-op), failed ones a week. */
+const KEEP = { removeOnComplete: { age: 86_400 }, removeOnFail: { age: 7 * 86_400 } };
+
+/**
+ * The BullMQ queue of the application's scheduled work (mock exams opening and closing, attempts
+ * submitted at their deadline). A job waits until `runAt` by the application's clock; the worker
+ * (`JobWorker`, in apps/worker) runs it; failures are retried with a growing delay.
+ */
+export class BullJobQueue extends JobQueue {
+  private readonly queue: Queue;
+
+  constructor(
+    connection: ConnectionOptions,
+    prefix: string,
+    private readonly clock: Clock,
+  ) {
+    super();
+    this.queue = new Queue(QUEUE, { connection, prefix });
+  }
+
+  async schedule(job: JobRequest): Promise<void> {
+    const delay = Math.max(0, job.runAt.getTime() - this.clock.now().getTime());
+    await this.queue.add(
+      job.name,
+      { ...job.data, runAt: job.runAt.toISOString() },
+      {
+        jobId: job.jobId,
+        delay,
+        attempts: 10,
+        backoff: { type: 'exponential', delay: 1_000 },
+        ...KEEP,
+      },
+    );
+  }
+
+  /**
+   * Moves the waiting jobs that are due by the application's clock to run now: for a clock that is
+   * moved by hand (tests), where BullMQ's own timer, counting real time, would not see them due.
+   */
+  async promoteDue(): Promise<number> {
+    const now = this.clock.now().getTime();
+    let promoted = 0;
+    for (const job of await this.queue.getDelayed()) {
+      if (Date.parse(String(job.data.runAt)) <= now) {
+        await job.promote();
+        promoted += 1;
+      }
+    }
+    return promoted;
+  }
+
+  /** Jobs waiting to run now or running, and delayed ones already due by the application's clock: what tests wait on. */
+  async dueOrRunning(): Promise<number> {
+    const counts = await this.queue.getJobCounts('wait', 'active', 'prioritized');
+    const now = this.clock.now().getTime();
+    const due = (await this.queue.getDelayed()).filter((job) => Date.parse(String(job.data.runAt)) <= now && job.attemptsMade === 0).length;
+    return Object.values(counts).reduce((sum, count) => sum + count, 0) + due;
+  }
+
+  /** The scheduled jobs by name and state, for tests and operators. */
+  async jobs(
+    states: Array<'delayed' | 'wait' | 'active' | 'completed' | 'failed'>,
+  ): Promise<Array<{ id: string; name: string; data: Record<string, string> }>> {
+    const found = await this.queue.getJobs(states);
+    return found.map((job) => ({ id: job.id ?? '', name: job.name, data: job.data as Record<string, string> }));
+  }
+
+  /** Forgets every job (a test database's queue, at the start). */
+  async obliterate(): Promise<void> {
+    await this.queue.obliterate({ force: true });
+  }
+
+  async close(): Promise<void> {
+    await this.queue.close();
+  }
+}
+
+/**
+ * Runs the queue's jobs with the processors by job name. A job that comes early by the application's
+ * clock (a clock skew between processes) goes back to wait until it is due.
+ */
+export class JobWorker {
+  private readonly worker: Worker;
+
+  constructor(
+    connection: ConnectionOptions,
+    prefix: string,
+    processors: Readonly<Record<string, JobProcessor>>,
+    clock: Clock,
+    options: { concurrency?: number; onFailed?: (job: Job | undefined, error: Error) => void } = {},
+  ) {
+    this.worker = new Worker(
+      QUEUE,
+      async (job, token) => {
+        const processor = processors[job.name];
+        if (!processor) throw new Error(`No processor for job ${job.name}`);
+        const runAt = Date.parse(String(job.data.runAt));
+        if (runAt > clock.now().getTime() && token) {
+          await job.moveToDelayed(Date.now() + (runAt - clock.now().getTime()), token);
+          throw new DelayedError();
+        }
+        await processor(job.data as Record<string, string>);
+      },
+      // A job is one short command: a worker killed mid-job loses its lock after 10 s, and the job is
+      // handed to another (or the restarted) worker within 5 s more.
+      { connection, prefix, concurrency: options.concurrency ?? 4, lockDuration: 10_000, stalledInterval: 5_000 },
+    );
+    if (options.onFailed) this.worker.on('failed', options.onFailed);
+  }
+
+  close(): Promise<void> {
+    return this.worker.close();
+  }
+}

@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { APP_CONFIG, type AppConfig, Clock, CommandExecutor, DATABASE } from '@notebook/kernel';
+import { PracticeQuestionQueries, QuestionBankModule } from '@notebook/question-bank';
+import type { Database } from '@notebook/read-models';
+import { ReadingModule, ReadingQueries } from '@notebook/reading';
+import { AdminMockExamController } from './http/admin-mock-exam.controller';
+import { ReaderMockExamController } from './http/reader-mock-exam.controller';
+import { MockAttemptService } from './mock-attempt.service';
+import { MockExamService } from './mock-exam.service';
+import { MockExamQueries } from './queries/mock-exam.queries';
+
+/**
+ * Mock exams (issue 15): admins' papers and windows, readers' timed attempts. Questions come from the
+ * question bank's practice copies, the marking from @notebook/practice, the chapters from the
+ * reading module; the jobs (jobs/) are scheduled by a reactor and run by the worker.
+ */
+@Module({
+  imports: [QuestionBankModule, ReadingModule],
+  controllers: [AdminMockExamController, ReaderMockExamController],
+  providers: [
+    { provide: MockExamQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new MockExamQueries(db) },
+    {
+      provide: MockExamService,
+      inject: [CommandExecutor, MockExamQueries, PracticeQuestionQueries, Clock, APP_CONFIG],
+      useFactory: (executor: CommandExecutor, exams: MockExamQueries, questions: PracticeQuestionQueries, clock: Clock, config: AppConfig) =>
+        new MockExamService(executor, exams, questions, clock, { overselectionPenaltyPercent: config.MSQ_OVERSELECTION_PENALTY_PERCENT }),
+    },
+    {
+      provide: MockAttemptService,
+      inject: [CommandExecutor, MockExamQueries, ReadingQueries, Clock],
+      useFactory: (executor: CommandExecutor, exams: MockExamQueries, reading: ReadingQueries, clock: Clock) =>
+        new MockAttemptService(executor, exams, reading, clock),
+    },
+  ],
+  exports: [MockExamService, MockAttemptService],
+})
+export class MockExamsModule {}
