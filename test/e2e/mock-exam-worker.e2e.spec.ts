@@ -1,0 +1,88 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { ApiPaths, type StartedMockAttempt } from '@notebook/contracts';
+import { START } from '@notebook/kernel';
+import { TestApi, eventually } from '../support/test-api';
+
+/**
+ * Issue 15: the deadline's jobs run in the worker process (apps/worker), and a worker killed with
+ * SIGKILL while they are due, then restarted, still submits every attempt exactly once.
+ */
+const ROOT = join(__dirname, '..', '..');
+const READERS = 8;
+let api: TestApi;
+
+function startWorker(): ChildProcess {
+  const worker = spawn(process.execPath, ['-r', '@swc-node/register', join(ROOT, 'apps/worker/src/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: api.database.url,
+      REDIS_URL: api.resources.config.REDIS_URL,
+      JWT_SECRET: 'test-secret-for-the-suite',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  worker.stdout!.resume();
+  worker.stderr!.resume();
+  return worker;
+}
+
+async function submittedEvents(): Promise<string[]> {
+  const events = await api.database.eventStore.readAll(START, 100_000);
+  return events.filter((event) => event.type === 'MockAttemptSubmitted').map((event) => (event.data as { mockAttemptID: string }).mockAttemptID);
+}
+
+beforeAll(async () => {
+  api = await TestApi.start({ jobWorker: false });
+});
+afterAll(() => api.stop());
+
+test('a worker killed while attempts come due, then restarted, submits every attempt once', async () => {
+  const admin = await api.adminToken();
+  const { topicID } = await api.createTopic(admin, { topicName: 'Deadlines' });
+  const question = await api.ok<{ aktQuestionDTO: { aktQuestionID: string } }>(ApiPaths.adminChapter.saveUpdateAKTMOQuestion, {
+    token: admin,
+    body: {
+      aktQuestionDTO: { topicID, questionName: 'Q', aktType: 'AKT' },
+      aktmoQuestionDTO: { question: '<p>Q?</p>', noOfAnswers: 2, aktmoAnswerDTOList: [{ answer: 'Yes', correctAnswer: true }, { answer: 'No' }] },
+    },
+  });
+  const windowEnd = Date.now() + 12_000;
+  const { mockExamID } = await api.ok<{ mockExamID: string }>(ApiPaths.adminMockExam.saveUpdateMockExam, {
+    token: admin,
+    body: {
+      mockExamType: 'AKT',
+      mockExamName: 'Deadline',
+      questionIDs: [question.aktQuestionDTO.aktQuestionID],
+      durationMinutes: 60,
+      windowStart: new Date(Date.now() - 60_000).toISOString(),
+      windowEnd: new Date(windowEnd).toISOString(),
+      audience: 'ALL_READERS',
+    },
+  });
+  await api.ok(ApiPaths.adminMockExam.updateMockExamStatus, { token: admin, body: { mockExamID, status: 'ACTIVE' } });
+  const attempts: string[] = [];
+  for (let index = 0; index < READERS; index += 1) {
+    const { token } = await api.signedInReader();
+    attempts.push((await api.ok<StartedMockAttempt>(ApiPaths.reader.startMockExamAttempt, { token, body: { mockExamID } })).mockAttemptID);
+  }
+
+  let worker = startWorker();
+  // Killed the moment the first attempt is submitted, mid-way through the jobs that came due together.
+  await eventually(async () => expect((await submittedEvents()).length).toBeGreaterThan(0), 40_000);
+  worker.kill('SIGKILL');
+  await new Promise((resolve) => worker.once('exit', resolve));
+
+  worker = startWorker();
+  try {
+    await eventually(async () => expect(new Set(await submittedEvents())).toEqual(new Set(attempts)), 60_000);
+    // Whatever was half-done when the first worker died: never a second submit.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await submittedEvents()).sort()).toEqual([...attempts].sort());
+  } finally {
+    worker.kill('SIGTERM');
+    await new Promise((resolve) => worker.once('exit', resolve));
+  }
+}, 150_000);
