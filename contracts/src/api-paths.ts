@@ -198,6 +198,7 @@ export const ApiPaths = {
     deleteMockExam: 'adminMockExam/deleteMockExam', // designed
     getMockExamResults: 'adminMockExam/getMockExamResults', // designed
     exportMockExamResults: 'adminMockExam/exportMockExamResults', // designed
+    getMockExamQuestionPool: 'adminMockExam/getMockExamQuestionPool', // designed
   },
   /** Liveness and the projections' lag for operators (not in the spec). */
   health: {

@@ -66,6 +66,10 @@ export type SaveMockExamRequest = z.input<typeof saveMockExamRequest>;
 export const updateMockExamStatusRequest = z.object({ mockExamID: entityId, status: choice(MockExamStatus) });
 /** POST adminMockExam/deleteMockExam (a DRAFT only); GET adminMockExam/getMockExam, getMockExamResults, exportMockExamResults. */
 export const mockExamRequest = z.object({ mockExamID: entityId });
+/** GET adminMockExam/getMockExamQuestionPool?mockExamType=…: the active questions flagged for mock exams, to choose a paper from. */
+export const mockExamPoolRequest = z.object({ mockExamType: choice(MockExamType) });
+export type MockExamPoolQuestion = { questionID: string; questionName: string; topicName: string; chapterName: string };
+
 /** POST adminMockExam/getPagedMockExams */
 export const pagedMockExamsRequest = pageRequest.extend({ mockExamType: choice(MockExamType), status: choice(MockExamStatus).optional() });
 

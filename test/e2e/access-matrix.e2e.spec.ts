@@ -702,6 +702,7 @@ const inputs: Record<string, RouteInput> = {
   'POST adminMockExam/deleteMockExam': { input: async () => ({ body: { mockExamID: await mockExam('DRAFT') } }) },
   'GET adminMockExam/getMockExamResults': { input: async () => ({ query: { mockExamID: await mockExam('DRAFT') } }) },
   'GET adminMockExam/exportMockExamResults': { input: async () => ({ query: { mockExamID: await mockExam('DRAFT') } }) },
+  'GET adminMockExam/getMockExamQuestionPool': { input: () => ({ query: { mockExamType: 'AKT' } }) },
   'POST reader/getReaderMockExams': { input: () => ({ body: {} }) },
   'POST reader/startMockExamAttempt': { input: async () => ({ body: { mockExamID: await mockExam() } }) },
   'GET reader/getMockExamAttempt': { owned: true, input: async (who) => ({ query: { mockAttemptID: (await mockAttempt(who)).mockAttemptID } }) },

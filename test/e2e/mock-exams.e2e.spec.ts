@@ -4,6 +4,7 @@ import type {
   MockAttemptQuestion,
   MockAttemptResult,
   MockExam,
+  MockExamPoolQuestion,
   MockExamResults,
   MsqmoSaveDTO,
   Paged,
@@ -372,6 +373,9 @@ test('admins list exams by type and status, paged', async () => {
   expect(page.pageData).toHaveLength(2);
   expect(page.totalNoOfRecords).toBeGreaterThanOrEqual(4);
   expect(page.pageData.every((exam) => exam.mockExamType === 'AKT' && exam.status === 'ACTIVE')).toBe(true);
+  const pool = await get<MockExamPoolQuestion[]>(token, ApiPaths.adminMockExam.getMockExamQuestionPool, { mockExamType: 'AKT' });
+  expect(pool.map((question) => question.questionName)).toEqual(['AKT 1', 'AKT 2', 'AKT 3']);
+  expect(pool[0]).toMatchObject({ topicName: 'Hypertension', chapterName });
   const readerToken = await tokenOf(await reader());
   expect((await api.call(ApiPaths.adminMockExam.getPagedMockExams, { token: readerToken, body: { mockExamType: 'AKT' } })).status).toBe(403);
 });

@@ -1,9 +1,19 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { ApiPaths, Messages, Privileges, mockExamRequest, pagedMockExamsRequest, saveMockExamRequest, updateMockExamStatusRequest } from '@notebook/contracts';
+import {
+  ApiPaths,
+  Messages,
+  Privileges,
+  mockExamPoolRequest,
+  mockExamRequest,
+  pagedMockExamsRequest,
+  saveMockExamRequest,
+  updateMockExamStatusRequest,
+} from '@notebook/contracts';
 import { AdminAccess, AdminSaveAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
 import { MockExamService } from '../mock-exam.service';
+import { MockExamQueries } from '../queries/mock-exam.queries';
 
 const { mockExam } = Privileges;
 const paths = ApiPaths.adminMockExam;
@@ -14,7 +24,10 @@ const ANY_MOCK_EXAM_PRIVILEGE = [mockExam.view, mockExam.create, mockExam.update
 /** Admins' mock exams (designed: the spec does not show the admin mock exam calls). */
 @Controller()
 export class AdminMockExamController {
-  constructor(private readonly exams: MockExamService) {}
+  constructor(
+    private readonly exams: MockExamService,
+    private readonly queries: MockExamQueries,
+  ) {}
 
   @Post(paths.getPagedMockExams)
   @HttpCode(200)
@@ -51,6 +64,12 @@ export class AdminMockExamController {
   async delete(@Body(new ZodPipe(mockExamRequest)) body: Input<typeof mockExamRequest>, @CurrentUser() user: AuthenticatedUser) {
     await this.exams.delete(body.mockExamID, actorOf(user));
     return ok({ mockExamID: body.mockExamID }, Messages.successfullyRemoved);
+  }
+
+  @Get(paths.getMockExamQuestionPool)
+  @AdminAccess([mockExam.create, mockExam.update])
+  async pool(@Query(new ZodPipe(mockExamPoolRequest)) query: Input<typeof mockExamPoolRequest>) {
+    return ok(await this.queries.questionPool(query.mockExamType));
   }
 
   @Get(paths.getMockExamResults)

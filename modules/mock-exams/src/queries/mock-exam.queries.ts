@@ -1,5 +1,5 @@
 import { Kysely, sql } from 'kysely';
-import type { MockAttemptStatus, MockExamStatus, MockExamType } from '@notebook/contracts';
+import type { MockAttemptStatus, MockExamPoolQuestion, MockExamStatus, MockExamType } from '@notebook/contracts';
 import type { Database } from '@notebook/read-models';
 import type { MockAttemptFound } from '../attempts/mock-attempt.views';
 import type { MockExamFound } from '../exams/mock-exam.views';
@@ -80,6 +80,20 @@ export class MockExamQueries {
       attempt: row.document as MockAttemptFound,
       submittedAt: row.submitted_at!,
     }));
+  }
+
+  /** The active questions of a kind flagged for mock exams, with their topic and chapter, in the index's order. */
+  async questionPool(mockExamType: MockExamType): Promise<MockExamPoolQuestion[]> {
+    const [table, id, flag] =
+      mockExamType === 'AKT'
+        ? (['akt_question', 'akt_question_id', 'mock_exam_question'] as const)
+        : (['msq_question', 'msq_question_id', 'selected_for_mock'] as const);
+    const { rows } = await sql<MockExamPoolQuestion>`
+      SELECT q.${sql.ref(id)} AS "questionID", q.question_name AS "questionName", t.topic_name AS "topicName", c.chapter_name AS "chapterName"
+      FROM ${sql.table(table)} q JOIN topic t ON t.topic_id = q.topic_id JOIN chapter c ON c.chapter_id = t.chapter_id
+      WHERE q.status = 'ACT' AND q.${sql.ref(flag)} = 'Y'
+      ORDER BY c.display_order, t.display_order, q.display_order, q.question_name`.execute(this.db);
+    return rows;
   }
 
   /** Readers' names and e-mails, for the results' export. */
