@@ -144,6 +144,7 @@ export const Messages = {
   noLessons: 'No lessons',
   /** Empty state of the admin pricing list, in the style of the spec's 'No chapter(s) found'. */
   noPlans: 'No pricing plan(s) found',
+  noMockExams: 'No mock exam(s) found',
   loading: 'Loading ...',
   searchPlaceholder: 'Search in 7000+ notes',
 } as const;

@@ -16,8 +16,8 @@ export const MockExamLimits = {
   instructionsMax: 5_000,
   maxQuestions: 300,
   maxDurationMinutes: 600,
-  /** AKT: 3 h 30 min of questions (the 30 min reading time is the admin's to add). KFP(MSQ): 4 h, 70 questions. */
-  defaultDurationMinutes: { AKT: 210, MSQ: 240 },
+  /** AKT: 3 h 30 min of questions and 30 min reading time. KFP(MSQ): 4 h, 70 questions. */
+  defaultDurationMinutes: { AKT: 240, MSQ: 240 },
   defaultQuestionCount: { AKT: 150, MSQ: 70 },
 } as const;
 
@@ -64,7 +64,7 @@ export type SaveMockExamRequest = z.input<typeof saveMockExamRequest>;
 
 /** POST adminMockExam/updateMockExamStatus: ACTIVE answers 'Mock Exam will be scheduled momentarily.' */
 export const updateMockExamStatusRequest = z.object({ mockExamID: entityId, status: choice(MockExamStatus) });
-/** POST adminMockExam/deleteMockExam (a DRAFT only); GET adminMockExam/getMockExam, getMockExamResults, exportMockExamResults. */
+/** POST adminMockExam/deleteMockExam (a DRAFT only), exportMockExamResults (a CSV file); GET adminMockExam/getMockExam, getMockExamResults. */
 export const mockExamRequest = z.object({ mockExamID: entityId });
 /** GET adminMockExam/getMockExamQuestionPool?mockExamType=…: the active questions flagged for mock exams, to choose a paper from. */
 export const mockExamPoolRequest = z.object({ mockExamType: choice(MockExamType) });

@@ -62,6 +62,10 @@ export const PublicRoutes = {
   msqQuestions: '/public/msq-questions',
   msqQuestionsNew: '/public/msq-questions/new',
   msqQuestionsSession: '/public/msq-questions/session',
+  // Mock exams (designed: the spec lists the admin routes only)
+  mockExams: '/public/mock-exams',
+  mockExamSitting: '/public/mock-exams/sitting',
+  mockExamResult: '/public/mock-exams/result',
   register: '/public/register',
   termsAndConditions: '/public/terms-and-conditions',
   privacyPolicy: '/public/privacy-policy',

@@ -280,8 +280,10 @@ test('a reader who submits early is marked once; results wait for the window to 
   expect(result).toMatchObject({ status: 'SUBMITTED', released: true, score: 75, passMark: 50, passed: true, percentile: 50 });
   const submitted = (await eventsOf('MockAttemptSubmitted')).filter((event) => event.data.mockAttemptID === mockAttemptID);
   expect(submitted.map((event) => event.data.auto)).toEqual([false]);
-  const csv = await fetch(`${api.baseUrl}/api/${ApiPaths.adminMockExam.exportMockExamResults}?mockExamID=${mockExamID}`, {
-    headers: { authorization: `Bearer ${await admin()}` },
+  const csv = await fetch(`${api.baseUrl}/api/${ApiPaths.adminMockExam.exportMockExamResults}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await admin()}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ mockExamID }),
   });
   expect(csv.headers.get('content-type')).toContain('text/csv');
   const lines = (await csv.text()).trim().split('\r\n');

@@ -30,6 +30,14 @@ export const paths = {
       path: AdminRoutes.pricingPlanAddEdit,
       getHref: (pricingPlanID?: string) => withQuery(AdminRoutes.pricingPlanAddEdit, { pricingPlanID }),
     },
+    aktMockExamAddEdit: {
+      path: AdminRoutes.aktMockExamAddEdit,
+      getHref: (mockExamID?: string) => withQuery(AdminRoutes.aktMockExamAddEdit, { mockExamID }),
+    },
+    msqMockExamAddEdit: {
+      path: AdminRoutes.msqMockExamAddEdit,
+      getHref: (mockExamID?: string) => withQuery(AdminRoutes.msqMockExamAddEdit, { mockExamID }),
+    },
   },
   public: {
     ...entries(PublicRoutes),
@@ -39,6 +47,16 @@ export const paths = {
     kfpQuestion: {
       path: PublicRoutes.kfpQuestion,
       getHref: (kfpCaseID: string, kfpAttemptID?: string) => withQuery(PublicRoutes.kfpQuestion, { kfpCaseID, kfpAttemptID }),
+    },
+    mockExamSitting: {
+      path: PublicRoutes.mockExamSitting,
+      getHref: (mockAttemptID: string, questionNo?: number) =>
+        withQuery(PublicRoutes.mockExamSitting, { mockAttemptID, questionNo: questionNo ? String(questionNo) : undefined }),
+    },
+    mockExamResult: {
+      path: PublicRoutes.mockExamResult,
+      getHref: (mockAttemptID: string, questionNo?: number) =>
+        withQuery(PublicRoutes.mockExamResult, { mockAttemptID, questionNo: questionNo ? String(questionNo) : undefined }),
     },
     webinarBanner: {
       path: PublicRoutes.webinarBanner,

@@ -79,10 +79,11 @@ export class AdminMockExamController {
   }
 
   /** The results as a CSV file (not an envelope: the browser saves it). */
-  @Get(paths.exportMockExamResults)
+  @Post(paths.exportMockExamResults)
+  @HttpCode(200)
   @AdminAccess(ANY_MOCK_EXAM_PRIVILEGE)
-  async export(@Query(new ZodPipe(mockExamRequest)) query: Input<typeof mockExamRequest>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { fileName, csv } = await this.exams.resultsCsv(query.mockExamID);
+  async export(@Body(new ZodPipe(mockExamRequest)) body: Input<typeof mockExamRequest>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { fileName, csv } = await this.exams.resultsCsv(body.mockExamID);
     void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`);
     return csv;
   }

@@ -72,6 +72,12 @@ const fieldLabels: Record<string, string> = {
   correctAnswerID: 'Correct Answer',
   noteHeader: 'Note header',
   noteContent: 'Note content',
+  mockExamName: 'Name',
+  randomQuestionCount: 'Number of questions',
+  durationMinutes: 'Duration',
+  windowStart: 'Opens',
+  windowEnd: 'Closes',
+  passMark: 'Pass mark',
 };
 
 /** The label of the field a schema issue names: 'Answer B score' for `…List.1.answerScore`, 'Question name' for `….questionName`. */

@@ -1,7 +1,7 @@
 import type { ContentStatus } from '@notebook/contracts';
 import { cn } from '@/lib/cn';
 
-const tones = { success: 'bg-success', warning: 'bg-warning', accent: 'bg-accent', muted: 'bg-ink-faint' } as const;
+const tones = { success: 'bg-success', warning: 'bg-warning', danger: 'bg-danger', info: 'bg-sky-600', accent: 'bg-accent', muted: 'bg-ink-faint' } as const;
 
 /** A small coloured dot named by its label (an `img`, so it is announced and can be found by name). */
 export function Dot({ label, tone, className, ...data }: { label: string; tone: keyof typeof tones; className?: string; 'data-status'?: string }) {

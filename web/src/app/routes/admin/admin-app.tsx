@@ -10,6 +10,8 @@ import { MsqQuestionsScreen } from '@/features/admin-questions/components/msq/ms
 import { ContactMessagesPage } from '@/features/contact-us/components/contact-messages-page';
 import { PricingPlanEditPage } from '@/features/pricing/components/pricing-plan-edit-page';
 import { PricingPlansPage } from '@/features/pricing/components/pricing-plans-page';
+import { AdminMockExamsPage } from '@/features/mock-exams/components/admin-mock-exams-page';
+import { AdminMockExamEditPage } from '@/features/mock-exams/components/admin-mock-exam-edit-page';
 import { RequireAccess } from '../../guards/require-access';
 import { ADMIN_ONLY } from '../../guards/access';
 import { AdminLayout } from '../../layouts/admin-layout';
@@ -30,6 +32,10 @@ const screens: Partial<Record<string, ReactNode>> = {
   [AdminRoutes.chapterNotes]: <NotesWorkspace title={chapters.title} description={chapters.description} />,
   [AdminRoutes.pricingPlan]: <PricingPlansPage {...adminPage(AdminRoutes.pricingPlan)} />,
   [AdminRoutes.pricingPlanAddEdit]: <PricingPlanEditPage {...adminPage(AdminRoutes.pricingPlanAddEdit)} />,
+  [AdminRoutes.aktMockExam]: <AdminMockExamsPage type="AKT" {...adminPage(AdminRoutes.aktMockExam)} />,
+  [AdminRoutes.aktMockExamAddEdit]: <AdminMockExamEditPage type="AKT" {...adminPage(AdminRoutes.aktMockExamAddEdit)} />,
+  [AdminRoutes.msqMockExam]: <AdminMockExamsPage type="MSQ" {...adminPage(AdminRoutes.msqMockExam)} />,
+  [AdminRoutes.msqMockExamAddEdit]: <AdminMockExamEditPage type="MSQ" {...adminPage(AdminRoutes.msqMockExamAddEdit)} />,
   [AdminRoutes.contactUs]: <ContactMessagesPage {...adminPage(AdminRoutes.contactUs)} />,
 };
 

@@ -13,6 +13,9 @@ import {
   NewMsqSessionPage,
 } from '@/features/practice-sessions/components/practice-pages';
 import { KfpCasePage } from '@/features/kfp-practice/components/kfp-case-page';
+import { ReaderMockExamsPage } from '@/features/mock-exams/components/reader-mock-exams-page';
+import { MockExamSittingPage } from '@/features/mock-exams/components/mock-exam-sitting-page';
+import { MockExamResultPage } from '@/features/mock-exams/components/mock-exam-result-page';
 import { KfpTopicsPage } from '@/features/kfp-practice/components/kfp-topics-page';
 import { READER_ONLY, type RouteAccess } from '../../guards/access';
 import { ProfileWithPlanPage } from './profile';
@@ -95,6 +98,24 @@ export const publicPages: readonly PublicPage[] = [
     access: READER_ONLY,
     screen: MsqSessionPage,
   },
+  { path: PublicRoutes.mockExams, title: 'Mock Exams', description: 'Timed AKT and KFP(MSQ) papers.', layout: 'indexed', screen: ReaderMockExamsPage },
+  {
+    path: PublicRoutes.mockExamSitting,
+    title: 'Mock exam',
+    description: 'Answer the paper before the time runs out.',
+    layout: 'indexed',
+    access: READER_ONLY,
+    screen: MockExamSittingPage,
+  },
+  {
+    path: PublicRoutes.mockExamResult,
+    title: 'Mock exam result',
+    description: 'Your score and the review of the paper.',
+    layout: 'indexed',
+    access: READER_ONLY,
+    screen: MockExamResultPage,
+  },
+
   { path: PublicRoutes.search, title: 'Search', description: 'Notes, lessons and topics that match your search.', layout: 'indexed', screen: SearchPage },
   {
     path: PublicRoutes.profile,

@@ -28,6 +28,7 @@ const chapterSevenLinks = [
   { label: 'KFP Questions', to: PublicRoutes.kfpQuestions },
   { label: 'AKT Questions', to: PublicRoutes.aktQuestions },
   { label: 'KFP(MSQ) Questions', to: PublicRoutes.msqQuestions },
+  { label: 'Mock Exams', to: PublicRoutes.mockExams },
 ] as const;
 
 const overviewLinks = [

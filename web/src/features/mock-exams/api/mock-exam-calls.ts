@@ -1,0 +1,178 @@
+import {
+  ApiPaths,
+  apiUrl,
+  type MockAttempt,
+  type MockAttemptQuestion,
+  type MockAttemptResult,
+  type MockExam,
+  type MockExamPoolQuestion,
+  type MockExamResults,
+  type MockExamStatus,
+  type MockExamType,
+  type Paged,
+  type ReaderMockExam,
+  type SaveMockExamRequest,
+  type StartedMockAttempt,
+  type SubAnswer,
+} from '@notebook/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { downloadFile } from '@/lib/file-transfer';
+
+/** The mock exam calls (docs/mock-exams.md): admin calls under ['mock-exams','admin'], a reader's under ['mock-exams','reader']. */
+const root = ['mock-exams'] as const;
+const adminRoot = [...root, 'admin'] as const;
+const readerRoot = [...root, 'reader'] as const;
+const quiet = { showLoading: false } as const;
+const withQuery = (path: string, query: Record<string, string>) => `${apiUrl(path)}?${new URLSearchParams(query).toString()}`;
+export const MOCK_EXAMS_PAGE_SIZE = 20;
+
+// ---- admins ----
+
+export const useMockExamsPage = (mockExamType: MockExamType, status: MockExamStatus | '', page: number) =>
+  useQuery({
+    queryKey: [...adminRoot, 'page', mockExamType, status, page],
+    queryFn: () =>
+      api.post<Paged<MockExam>>(
+        apiUrl(ApiPaths.adminMockExam.getPagedMockExams),
+        { mockExamType, status: status || undefined, page, rows: MOCK_EXAMS_PAGE_SIZE },
+        quiet,
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const useMockExam = (mockExamID: string | null) =>
+  useQuery({
+    queryKey: [...adminRoot, 'exam', mockExamID],
+    queryFn: () => api.get<MockExam>(withQuery(ApiPaths.adminMockExam.getMockExam, { mockExamID: mockExamID! }), quiet),
+    enabled: !!mockExamID,
+  });
+
+export const useMockExamPool = (mockExamType: MockExamType) =>
+  useQuery({
+    queryKey: [...adminRoot, 'pool', mockExamType],
+    queryFn: () => api.get<MockExamPoolQuestion[]>(withQuery(ApiPaths.adminMockExam.getMockExamQuestionPool, { mockExamType }), quiet),
+  });
+
+export const useMockExamResults = (mockExamID: string) =>
+  useQuery({
+    queryKey: [...adminRoot, 'results', mockExamID],
+    queryFn: () => api.get<MockExamResults>(withQuery(ApiPaths.adminMockExam.getMockExamResults, { mockExamID }), quiet),
+  });
+
+function useAdminMutation<I, R>(call: (input: I) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminRoot }) });
+}
+
+/** Without mockExamID adds a DRAFT; the server answers 'Successfully saved / updated'. */
+export const useSaveMockExam = () =>
+  useAdminMutation((input: SaveMockExamRequest) =>
+    api.post<{ mockExamID: string }>(apiUrl(ApiPaths.adminMockExam.saveUpdateMockExam), input, { showSuccessMessage: true }),
+  );
+
+/** ACTIVE answers 'Mock Exam will be scheduled momentarily.', shown as the toast. */
+export const useChangeMockExamStatus = () =>
+  useAdminMutation((input: { mockExamID: string; status: MockExamStatus }) =>
+    api.post<MockExam>(apiUrl(ApiPaths.adminMockExam.updateMockExamStatus), input, { showSuccessMessage: true }),
+  );
+
+export function useDeleteMockExam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (mockExamID: string) => api.post(apiUrl(ApiPaths.adminMockExam.deleteMockExam), { mockExamID }, { showSuccessMessage: true }),
+    // The removed exam's own queries are dropped, not refetched into a 404.
+    onSuccess: (_result, mockExamID) => {
+      queryClient.removeQueries({ queryKey: [...adminRoot, 'exam', mockExamID] });
+      return queryClient.invalidateQueries({ queryKey: adminRoot });
+    },
+  });
+}
+
+export const exportMockExamResults = (mockExamID: string, fileName: string) =>
+  downloadFile(apiUrl(ApiPaths.adminMockExam.exportMockExamResults), { mockExamID }, fileName);
+
+// ---- readers ----
+
+export const useReaderMockExams = () =>
+  useQuery({ queryKey: [...readerRoot, 'list'], queryFn: () => api.post<ReaderMockExam[]>(apiUrl(ApiPaths.reader.getReaderMockExams), {}, quiet) });
+
+export function useStartMockExam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (mockExamID: string) => api.post<StartedMockAttempt>(apiUrl(ApiPaths.reader.startMockExamAttempt), { mockExamID }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...readerRoot, 'list'] }),
+  });
+}
+
+const attemptKey = (mockAttemptID: string) => [...readerRoot, 'attempt', mockAttemptID] as const;
+
+/** The navigator and the time left, asked again every minute so the clock on the page follows the server's. */
+export const useMockAttempt = (mockAttemptID: string) =>
+  useQuery({
+    queryKey: attemptKey(mockAttemptID),
+    queryFn: () => api.get<MockAttempt>(withQuery(ApiPaths.reader.getMockExamAttempt, { mockAttemptID }), quiet),
+    enabled: !!mockAttemptID,
+    refetchInterval: 60_000,
+  });
+
+export const useMockAttemptQuestion = (mockAttemptID: string, questionNo: number) =>
+  useQuery({
+    queryKey: [...attemptKey(mockAttemptID), 'question', questionNo],
+    queryFn: () =>
+      api.get<MockAttemptQuestion>(withQuery(ApiPaths.reader.getMockExamAttemptQuestion, { mockAttemptID, questionNo: String(questionNo) }), quiet),
+    placeholderData: keepPreviousData,
+    enabled: !!mockAttemptID,
+  });
+
+/** While the deadline's job has not yet submitted the attempt, asked again every 2 s. */
+export const useMockAttemptResult = (mockAttemptID: string) =>
+  useQuery({
+    queryKey: [...attemptKey(mockAttemptID), 'result'],
+    queryFn: () => api.get<MockAttemptResult>(withQuery(ApiPaths.reader.getMockExamAttemptResult, { mockAttemptID }), quiet),
+    enabled: !!mockAttemptID,
+    refetchInterval: (query) => (query.state.data?.status === 'IN_PROGRESS' ? 2_000 : false),
+  });
+
+/** Autosave, flag, strike and submit: each refreshes the attempt's navigator and question. */
+function useAttemptMutation<I extends { mockAttemptID: string }, R>(call: (input: I) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: (_result, _error, input) => queryClient.invalidateQueries({ queryKey: attemptKey(input.mockAttemptID) }),
+  });
+}
+
+export type SaveMockAnswerInput = { mockAttemptID: string; questionID: string; answerIDs: string[]; subAnswers: SubAnswer[] };
+/** The choice shows at once (the question's cache is updated before the call), then the server's copy is read back. */
+export function useSaveMockAnswer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveMockAnswerInput) =>
+      api.post<{ remainingSeconds: number }>(apiUrl(ApiPaths.reader.saveMockExamAnswer), input, { showLoading: false, showErrorToast: false }),
+    onMutate: (input) =>
+      queryClient.setQueriesData<MockAttemptQuestion>({ queryKey: [...attemptKey(input.mockAttemptID), 'question'] }, (old) =>
+        old?.questionID === input.questionID ? { ...old, chosenAnswerIDs: input.answerIDs, chosenSubAnswers: input.subAnswers } : old,
+      ),
+    onSettled: (_result, _error, input) => queryClient.invalidateQueries({ queryKey: attemptKey(input.mockAttemptID) }),
+  });
+}
+export const useFlagMockQuestion = () =>
+  useAttemptMutation((input: { mockAttemptID: string; questionID: string; flagged: boolean }) =>
+    api.post<MockAttemptQuestion>(apiUrl(ApiPaths.reader.flagMockExamQuestion), input, quiet),
+  );
+export const useStrikeMockAnswer = () =>
+  useAttemptMutation((input: { mockAttemptID: string; questionID: string; answerID: string; struck: boolean }) =>
+    api.post<MockAttemptQuestion>(apiUrl(ApiPaths.reader.strikeMockExamAnswer), input, quiet),
+  );
+export function useSubmitMockAttempt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { mockAttemptID: string }) => api.post<MockAttemptResult>(apiUrl(ApiPaths.reader.submitMockExamAttempt), input),
+    onSettled: (_result, _error, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: attemptKey(input.mockAttemptID) }),
+        queryClient.invalidateQueries({ queryKey: [...readerRoot, 'list'] }),
+      ]),
+  });
+}

@@ -1,0 +1,214 @@
+import type { MockExam, MockExamStatus, MockExamType } from '@notebook/contracts';
+import { Messages } from '@notebook/contracts';
+import { BarChart3, Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Select } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
+import { PageSpinner } from '@/components/ui/spinner';
+import { MOCK_EXAMS_PAGE_SIZE, useChangeMockExamStatus, useDeleteMockExam, useMockExamsPage } from '../api/mock-exam-calls';
+import {
+  MockExamStatusDot,
+  type MockExamPermissions,
+  actionsFor,
+  editHref,
+  formatDuration,
+  formatWhen,
+  stateLabel,
+  statusLabel,
+  typeLabel,
+  useMockExamPermissions,
+} from './mock-exam-format';
+
+const headerCell = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase';
+
+/** /admin/akt-mock-exam and /admin/msq-mock-exam: the exams of one kind, newest window first, 20 a page, filtered by status. */
+export function AdminMockExamsPage({ type, title, description }: { type: MockExamType; title: string; description: string }) {
+  const can = useMockExamPermissions();
+  const [status, setStatus] = useState<MockExamStatus | ''>('');
+  const [page, setPage] = useState(0);
+  const exams = useMockExamsPage(type, status, page);
+  return (
+    <section>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          can.create && (
+            <Button asChild>
+              <Link to={editHref(type)}>
+                <Plus aria-hidden="true" />
+                Add {typeLabel[type]} Mock Exam
+              </Link>
+            </Button>
+          )
+        }
+      />
+      <label className="mb-4 flex max-w-60 flex-col gap-1 text-sm font-medium text-ink">
+        Status
+        <Select
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as MockExamStatus | '');
+            setPage(0);
+          }}
+        >
+          <option value="">All</option>
+          {(Object.keys(statusLabel) as MockExamStatus[]).map((value) => (
+            <option key={value} value={value}>
+              {statusLabel[value]}
+            </option>
+          ))}
+        </Select>
+      </label>
+      {exams.isPending ? (
+        <PageSpinner />
+      ) : exams.isError ? (
+        <p role="alert" className="text-danger">
+          {exams.error.message}
+        </p>
+      ) : exams.data.pageData.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">{Messages.noMockExams}</p>
+      ) : (
+        <>
+          <MockExamTable exams={exams.data.pageData} can={can} />
+          <Pager
+            label="Mock exams"
+            page={page}
+            pages={Math.ceil(exams.data.totalNoOfRecords / MOCK_EXAMS_PAGE_SIZE)}
+            total={exams.data.totalNoOfRecords}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function MockExamTable({ exams, can }: { exams: MockExam[]; can: MockExamPermissions }) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-xs">
+      <table aria-label="Mock exams" className="w-full min-w-[52rem] border-collapse text-sm">
+        <thead className="border-b border-line bg-surface-muted/60">
+          <tr>
+            <th scope="col" className={headerCell}>
+              Mock exam
+            </th>
+            <th scope="col" className={headerCell}>
+              Window
+            </th>
+            <th scope="col" className={`${headerCell} text-right`}>
+              Questions
+            </th>
+            <th scope="col" className={`${headerCell} text-right`}>
+              Attempts
+            </th>
+            <th scope="col" className={headerCell}>
+              Status
+            </th>
+            <th scope="col" className={headerCell}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {exams.map((exam) => (
+            <MockExamRow key={exam.mockExamID} exam={exam} can={can} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+type Confirming = null | { title: string; body: string; run: () => void };
+
+function MockExamRow({ exam, can }: { exam: MockExam; can: MockExamPermissions }) {
+  const changeStatus = useChangeMockExamStatus();
+  const remove = useDeleteMockExam();
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const allowed = actionsFor(exam, can);
+  const setStatus = (status: MockExamStatus) => changeStatus.mutate({ mockExamID: exam.mockExamID, status });
+  return (
+    <tr className="align-top">
+      <th scope="row" className="max-w-80 px-4 py-3 text-left font-normal">
+        <span className="font-medium text-ink [overflow-wrap:anywhere]">{exam.mockExamName}</span>
+        <span className="mt-0.5 block text-ink-muted">
+          {formatDuration(exam.durationMinutes)} · results {exam.resultRelease === 'ON_SUBMIT' ? 'on submit' : 'when the window closes'}
+        </span>
+      </th>
+      <td className="px-4 py-3 whitespace-nowrap text-ink">
+        {formatWhen(exam.windowStart)} –<br />
+        {formatWhen(exam.windowEnd)}
+      </td>
+      <td className="px-4 py-3 text-right text-ink tabular-nums">{exam.noOfQuestions}</td>
+      <td className="px-4 py-3 text-right text-ink tabular-nums">{exam.attempts}</td>
+      <td className="px-4 py-3 whitespace-nowrap">
+        <span className="inline-flex items-center gap-2">
+          <MockExamStatusDot status={exam.status} />
+          <span className="text-ink">{statusLabel[exam.status]}</span>
+          {exam.status === 'ACTIVE' && <span className="text-ink-muted">· {stateLabel[exam.state]}</span>}
+        </span>
+      </td>
+      <td className="px-4 py-1.5">
+        <div className="flex flex-wrap justify-end gap-1.5">
+          {allowed.activate && (
+            <Button size="sm" disabled={changeStatus.isPending} onClick={() => setStatus('ACTIVE')}>
+              Activate
+            </Button>
+          )}
+          {allowed.toDraft && (
+            <Button size="sm" variant="secondary" disabled={changeStatus.isPending} onClick={() => setStatus('DRAFT')}>
+              Back to draft
+            </Button>
+          )}
+          {(allowed.edit || exam.attempts > 0 || exam.status !== 'DRAFT') && (
+            <Button asChild variant="secondary" size="sm">
+              <Link to={editHref(exam.mockExamType, exam.mockExamID)} aria-label={`${allowed.edit ? 'Edit' : 'Results of'} mock exam ${exam.mockExamName}`}>
+                {allowed.edit ? <Pencil aria-hidden="true" /> : <BarChart3 aria-hidden="true" />}
+                {allowed.edit ? 'Edit' : 'Results'}
+              </Link>
+            </Button>
+          )}
+          {allowed.cancel && (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() =>
+                setConfirming({
+                  title: 'Cancel mock exam',
+                  body: `Cancel ${exam.mockExamName}? Readers can no longer start it.`,
+                  run: () => setStatus('CANCEL'),
+                })
+              }
+            >
+              Cancel exam
+            </Button>
+          )}
+          {allowed.delete && (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => setConfirming({ title: 'Delete mock exam', body: `Delete ${exam.mockExamName}?`, run: () => remove.mutate(exam.mockExamID) })}
+            >
+              Delete
+            </Button>
+          )}
+        </div>
+        <ConfirmDialog
+          open={confirming !== null}
+          onOpenChange={(open) => !open && setConfirming(null)}
+          title={confirming?.title ?? ''}
+          body={confirming?.body ?? ''}
+          onConfirm={() => {
+            confirming?.run();
+            setConfirming(null);
+          }}
+        />
+      </td>
+    </tr>
+  );
+}

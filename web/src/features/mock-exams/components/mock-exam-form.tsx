@@ -1,0 +1,272 @@
+import {
+  Messages,
+  MockExamLimits,
+  type MockExam,
+  type MockExamPoolQuestion,
+  type MockExamType,
+  numberField,
+  optionalText,
+  requiredText,
+} from '@notebook/contracts';
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Form, InputField, SaveBlockedHint, SelectField, TextAreaField } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useMockExamPool, useSaveMockExam } from '../api/mock-exam-calls';
+import { listHref } from './mock-exam-format';
+
+const card = 'flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-xs sm:p-6';
+const numberOrAbsent = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
+const localDateTime = z.string({ error: Messages.required }).min(1, { error: Messages.required });
+
+/**
+ * The form's own shape: the window as the browser's local date-time fields give it (sent as ISO
+ * instants), and the paper as a choice between drawing at random and choosing; the server's schema
+ * (`saveMockExamRequest`) checks the body again.
+ */
+const mockExamFormSchema = z
+  .object({
+    mockExamName: requiredText(MockExamLimits.nameMax),
+    instructions: optionalText(MockExamLimits.instructionsMax),
+    paper: z.enum(['RANDOM', 'CHOSEN']),
+    randomQuestionCount: numberField({ min: 1, max: MockExamLimits.maxQuestions }).optional(),
+    questionIDs: z.array(z.string()),
+    durationMinutes: numberField({ min: 1, max: MockExamLimits.maxDurationMinutes }),
+    windowStart: localDateTime,
+    windowEnd: localDateTime,
+    resultRelease: z.enum(['ON_SUBMIT', 'ON_CLOSE']),
+    audience: z.enum(['PLAN_HOLDERS', 'ALL_READERS']),
+    passMark: numberField({ min: 0, max: 100 }).optional(),
+  })
+  .refine((form) => (form.paper === 'RANDOM' ? form.randomQuestionCount !== undefined : form.questionIDs.length > 0), {
+    error: Messages.mockExamPaperChoice,
+    path: ['randomQuestionCount'],
+  })
+  .refine((form) => new Date(form.windowEnd) > new Date(form.windowStart), { error: Messages.mockExamWindowOrder, path: ['windowEnd'] });
+type MockExamForm = z.input<typeof mockExamFormSchema>;
+
+/** 'YYYY-MM-DDTHH:mm' (with ':ss' when the seconds are not 0) in the browser's time zone, as a datetime-local field shows it. */
+export function toLocalInput(date: Date): string {
+  const two = (value: number) => String(value).padStart(2, '0');
+  const minutes = `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}`;
+  return date.getSeconds() === 0 ? minutes : `${minutes}:${two(date.getSeconds())}`;
+}
+
+function defaultsOf(type: MockExamType, exam: MockExam | undefined, poolSize: number): MockExamForm {
+  if (exam)
+    return {
+      mockExamName: exam.mockExamName,
+      instructions: exam.instructions ?? undefined,
+      paper: exam.randomQuestionCount === null ? 'CHOSEN' : 'RANDOM',
+      randomQuestionCount: exam.randomQuestionCount ?? undefined,
+      questionIDs: exam.questionIDs,
+      durationMinutes: exam.durationMinutes,
+      windowStart: toLocalInput(new Date(exam.windowStart)),
+      windowEnd: toLocalInput(new Date(exam.windowEnd)),
+      resultRelease: exam.resultRelease,
+      audience: exam.audience,
+      passMark: exam.passMark ?? undefined,
+    };
+  const tomorrow = new Date();
+  tomorrow.setDate(tomorrow.getDate() + 1);
+  tomorrow.setHours(9, 0, 0, 0);
+  const closes = new Date(tomorrow);
+  closes.setDate(closes.getDate() + 7);
+  return {
+    mockExamName: '',
+    paper: 'RANDOM',
+    randomQuestionCount: Math.min(MockExamLimits.defaultQuestionCount[type], Math.max(1, poolSize)),
+    questionIDs: [],
+    durationMinutes: MockExamLimits.defaultDurationMinutes[type],
+    windowStart: toLocalInput(tomorrow),
+    windowEnd: toLocalInput(closes),
+    resultRelease: 'ON_SUBMIT',
+    audience: 'PLAN_HOLDERS',
+  };
+}
+
+/** Name, instructions, paper, timing, window and release of a mock exam; a new one is saved as a draft. */
+export function MockExamFormCard({ type, exam, onSaved }: { type: MockExamType; exam?: MockExam; onSaved: (mockExamID: string) => void }) {
+  const pool = useMockExamPool(type);
+  const save = useSaveMockExam();
+  if (pool.isPending) return <PageSpinner />;
+  if (pool.isError)
+    return (
+      <p role="alert" className="text-danger">
+        {pool.error.message}
+      </p>
+    );
+  return (
+    <Form
+      aria-label="Mock exam"
+      schema={mockExamFormSchema}
+      options={{ mode: 'onChange', defaultValues: defaultsOf(type, exam, pool.data.length) }}
+      onSubmit={async (form) => {
+        const saved = await save.mutateAsync({
+          mockExamID: exam?.mockExamID,
+          mockExamType: type,
+          mockExamName: form.mockExamName,
+          instructions: form.instructions,
+          ...(form.paper === 'RANDOM' ? { randomQuestionCount: form.randomQuestionCount } : { questionIDs: form.questionIDs }),
+          durationMinutes: form.durationMinutes,
+          windowStart: new Date(form.windowStart).toISOString(),
+          windowEnd: new Date(form.windowEnd).toISOString(),
+          resultRelease: form.resultRelease,
+          audience: form.audience,
+          passMark: form.passMark,
+        });
+        onSaved(saved.mockExamID);
+      }}
+    >
+      {({ register, control, formState }) => (
+        <>
+          <div className="grid items-start gap-5 lg:grid-cols-2">
+            <div className={card}>
+              <InputField label="Name" autoComplete="off" registration={register('mockExamName')} error={formState.errors.mockExamName} />
+              <TextAreaField label="Instructions" rows={4} registration={register('instructions')} error={formState.errors.instructions} />
+              <InputField
+                label="Duration"
+                hint={type === 'AKT' ? 'Minutes. The AKT: 3 h 30 min of questions and 30 min reading time (240).' : 'Minutes. The KFP(MSQ) paper: 4 h (240).'}
+                type="number"
+                inputMode="numeric"
+                registration={register('durationMinutes', { setValueAs: numberOrAbsent })}
+                error={formState.errors.durationMinutes}
+              />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <InputField label="Opens" type="datetime-local" step={1} registration={register('windowStart')} error={formState.errors.windowStart} />
+                <InputField label="Closes" type="datetime-local" step={1} registration={register('windowEnd')} error={formState.errors.windowEnd} />
+              </div>
+              <p className="-mt-2 text-sm text-ink-muted">
+                Readers may start any time in the window; an attempt ends at its time limit or when the window closes.
+              </p>
+              <SelectField
+                label="Results and explanations"
+                options={[
+                  { value: 'ON_SUBMIT', label: 'When the reader submits' },
+                  { value: 'ON_CLOSE', label: 'When the window closes' },
+                ]}
+                registration={register('resultRelease')}
+                error={formState.errors.resultRelease}
+              />
+              <SelectField
+                label="Who may sit it"
+                options={[
+                  { value: 'PLAN_HOLDERS', label: 'Readers with a subscription or plan' },
+                  { value: 'ALL_READERS', label: 'All readers' },
+                ]}
+                registration={register('audience')}
+                error={formState.errors.audience}
+              />
+              <InputField
+                label="Pass mark"
+                hint="Per cent; leave empty for none."
+                type="number"
+                inputMode="decimal"
+                registration={register('passMark', { setValueAs: numberOrAbsent })}
+                error={formState.errors.passMark}
+              />
+            </div>
+            <div className={card}>
+              <PaperChoice pool={pool.data} register={register} control={control} errors={formState.errors} />
+            </div>
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <SaveBlockedHint className="sm:mr-auto sm:self-center" />
+            <Button asChild variant="secondary">
+              <Link to={listHref(type)}>Cancel</Link>
+            </Button>
+            <Button type="submit" disabled={!formState.isValid || formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
+              Save
+            </Button>
+          </div>
+        </>
+      )}
+    </Form>
+  );
+}
+
+type FormMethods = Parameters<Parameters<typeof Form<typeof mockExamFormSchema>>[0]['children']>[0];
+
+function PaperChoice({
+  pool,
+  register,
+  control,
+  errors,
+}: {
+  pool: MockExamPoolQuestion[];
+  register: FormMethods['register'];
+  control: FormMethods['control'];
+  errors: FormMethods['formState']['errors'];
+}) {
+  const paper = useWatch({ control, name: 'paper' });
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-1 text-sm font-medium text-ink">Paper</legend>
+      <p className="text-sm text-ink-muted">{pool.length} question(s) are flagged for mock exams.</p>
+      <label className="flex items-center gap-2 text-sm text-ink">
+        <input type="radio" value="RANDOM" className="size-4 accent-[var(--accent)]" {...register('paper')} />
+        Draw at random from the flagged questions
+      </label>
+      <label className="flex items-center gap-2 text-sm text-ink">
+        <input type="radio" value="CHOSEN" className="size-4 accent-[var(--accent)]" {...register('paper')} />
+        Choose the questions
+      </label>
+      {paper === 'RANDOM' ? (
+        <InputField
+          label="Number of questions"
+          hint="Drawn when the exam is activated; every reader sits the same paper."
+          type="number"
+          inputMode="numeric"
+          registration={register('randomQuestionCount', { setValueAs: numberOrAbsent })}
+          error={errors.randomQuestionCount}
+        />
+      ) : (
+        <Controller control={control} name="questionIDs" render={({ field }) => <QuestionPicker pool={pool} value={field.value} onChange={field.onChange} />} />
+      )}
+    </fieldset>
+  );
+}
+
+/** The flagged questions by chapter and topic, narrowed as the admin types; the paper keeps the order they are ticked in. */
+function QuestionPicker({ pool, value, onChange }: { pool: MockExamPoolQuestion[]; value: string[]; onChange: (next: string[]) => void }) {
+  const [find, setFind] = useState('');
+  const needle = find.trim().toLowerCase();
+  const shown = needle
+    ? pool.filter((question) => `${question.questionName} ${question.topicName} ${question.chapterName}`.toLowerCase().includes(needle))
+    : pool;
+  return (
+    <div className="flex flex-col gap-2">
+      <Input type="search" aria-label="Find a question" placeholder="Find a question" value={find} onChange={(event) => setFind(event.target.value)} />
+      <p className="text-sm text-ink-muted" aria-live="polite">
+        {value.length} chosen
+      </p>
+      <ul aria-label="Flagged questions" className="max-h-96 overflow-y-auto rounded-lg border border-line">
+        {shown.map((question) => {
+          const checked = value.includes(question.questionID);
+          return (
+            <li key={question.questionID} className="border-b border-line last:border-b-0">
+              <label className="flex cursor-pointer items-start gap-3 p-2.5 text-sm">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4 accent-[var(--accent)]"
+                  checked={checked}
+                  onChange={() => onChange(checked ? value.filter((id) => id !== question.questionID) : [...value, question.questionID])}
+                />
+                <span className="min-w-0">
+                  <span className="block text-ink [overflow-wrap:anywhere]">{question.questionName}</span>
+                  <span className="block text-ink-muted">
+                    {question.chapterName} · {question.topicName}
+                  </span>
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

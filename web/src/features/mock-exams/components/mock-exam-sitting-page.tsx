@@ -1,0 +1,188 @@
+import { Messages, type MockAttempt, type SubAnswer } from '@notebook/contracts';
+import { ChevronLeft, ChevronRight, Clock, Flag } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import {
+  useFlagMockQuestion,
+  useMockAttempt,
+  useMockAttemptQuestion,
+  useSaveMockAnswer,
+  useStrikeMockAnswer,
+  useSubmitMockAttempt,
+} from '../api/mock-exam-calls';
+import { formatClock } from './mock-exam-format';
+import { MockQuestionBody } from './mock-question';
+import { useNow } from './reader-mock-exams-page';
+
+/**
+ * /public/mock-exams/sitting?mockAttemptID=…&questionNo=…: the paper under the server's clock. Every
+ * choice is saved as it is made; the URL keeps the question, so a reload or another device carries
+ * on there; at the deadline the page moves to the result (the server submits the attempt).
+ */
+export function MockExamSittingPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const mockAttemptID = searchParams.get('mockAttemptID') ?? '';
+  const questionNo = Math.max(1, Number(searchParams.get('questionNo')) || 1);
+  const attempt = useMockAttempt(mockAttemptID);
+  const question = useMockAttemptQuestion(mockAttemptID, questionNo);
+  const remaining = useRemainingSeconds(attempt.data, attempt.dataUpdatedAt);
+  const over = attempt.data !== undefined && (attempt.data.status !== 'IN_PROGRESS' || remaining <= 0);
+  useEffect(() => {
+    if (over) navigate(paths.public.mockExamResult.getHref(mockAttemptID), { replace: true });
+  }, [over, mockAttemptID, navigate]);
+  const go = (no: number) => setSearchParams({ mockAttemptID, questionNo: String(no) });
+
+  if (!mockAttemptID || attempt.isError)
+    return (
+      <p className="text-ink-muted">
+        This attempt was not found. <Link to={paths.public.mockExams.getHref()}>Mock exams</Link>
+      </p>
+    );
+  if (!attempt.data || !question.data) return <Spinner />;
+  return (
+    <section aria-labelledby="question-title" className="mx-auto flex w-full max-w-5xl flex-col gap-6 lg:flex-row lg:items-start">
+      <div className="min-w-0 flex-1">
+        <SittingHeader attempt={attempt.data} remaining={remaining} />
+        <QuestionCard key={question.data.questionID} mockAttemptID={mockAttemptID} onMove={go} />
+      </div>
+      <Navigator attempt={attempt.data} current={questionNo} onGo={go} />
+    </section>
+  );
+}
+
+/** What is left by the server's count when the attempt was read, less the time since. */
+function useRemainingSeconds(attempt: MockAttempt | undefined, readAt: number): number {
+  const now = useNow(1000);
+  if (!attempt) return Number.POSITIVE_INFINITY;
+  return attempt.remainingSeconds - Math.floor(Math.max(0, now - readAt) / 1000);
+}
+
+function SittingHeader({ attempt, remaining }: { attempt: MockAttempt; remaining: number }) {
+  const [confirming, setConfirming] = useState(false);
+  const submit = useSubmitMockAttempt();
+  const navigate = useNavigate();
+  const unanswered = attempt.questions.filter((item) => !item.answered).length;
+  const lastFive = remaining <= 300;
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <div className="min-w-0">
+        <p className="font-semibold text-ink [overflow-wrap:anywhere]">{attempt.mockExamName}</p>
+        <p className="text-sm text-ink-muted">
+          {attempt.questions.length - unanswered} of {attempt.questions.length} answered
+        </p>
+      </div>
+      <p
+        role="timer"
+        aria-label="Time left"
+        className={cn(
+          'flex items-center gap-1.5 rounded-full px-3 py-1 font-semibold tabular-nums',
+          lastFive ? 'bg-danger text-white' : 'bg-surface-muted text-ink',
+        )}
+      >
+        <Clock aria-hidden className="size-4" /> {formatClock(remaining)}
+      </p>
+      <Button variant="secondary" onClick={() => setConfirming(true)} disabled={submit.isPending}>
+        Submit exam
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Submit exam"
+        body={`Submit your answers? ${unanswered} question(s) are unanswered; you cannot change anything afterwards.`}
+        confirmLabel="Submit"
+        cancelLabel="Keep going"
+        onConfirm={() =>
+          submit.mutate({ mockAttemptID: attempt.mockAttemptID }, { onSuccess: () => navigate(paths.public.mockExamResult.getHref(attempt.mockAttemptID)) })
+        }
+      />
+    </div>
+  );
+}
+
+function QuestionCard({ mockAttemptID, onMove }: { mockAttemptID: string; onMove: (questionNo: number) => void }) {
+  const [searchParams] = useSearchParams();
+  const questionNo = Math.max(1, Number(searchParams.get('questionNo')) || 1);
+  const { data: question } = useMockAttemptQuestion(mockAttemptID, questionNo);
+  const save = useSaveMockAnswer();
+  const flag = useFlagMockQuestion();
+  const strike = useStrikeMockAnswer();
+  const navigate = useNavigate();
+  if (!question) return null;
+  const ref = { mockAttemptID, questionID: question.questionID };
+  const onAnswer = (answer: { answerIDs: string[]; subAnswers: SubAnswer[] }) =>
+    save.mutate(
+      { ...ref, ...answer },
+      {
+        onError: (error) => {
+          // Past the deadline the server refuses the answer: the paper is in, show the result.
+          if (error instanceof ApiError && error.message === Messages.mockAttemptOver)
+            navigate(paths.public.mockExamResult.getHref(mockAttemptID), { replace: true });
+        },
+      },
+    );
+  return (
+    <article className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
+      <header className="mb-4 flex items-start justify-between gap-3">
+        <h1 id="question-title" className="text-lg font-semibold tracking-tight text-ink">
+          Question {question.questionNo} of {question.noOfQuestions}
+        </h1>
+        <Button
+          variant={question.flagged ? 'primary' : 'secondary'}
+          size="sm"
+          aria-pressed={question.flagged}
+          onClick={() => flag.mutate({ ...ref, flagged: !question.flagged })}
+        >
+          <Flag aria-hidden /> {question.flagged ? 'Flagged' : 'Flag'}
+        </Button>
+      </header>
+      <MockQuestionBody question={question} onAnswer={onAnswer} onStrike={(answerID, struck) => strike.mutate({ ...ref, answerID, struck })} />
+      <p className="mt-3 h-5 text-sm text-ink-muted" aria-live="polite">
+        {save.isPending ? 'Saving…' : save.isError ? `Not saved: ${save.error.message}` : save.isSuccess ? 'Answer saved' : ''}
+      </p>
+      <nav aria-label="Question" className="mt-4 flex justify-between gap-2">
+        <Button variant="secondary" disabled={question.questionNo <= 1} onClick={() => onMove(question.questionNo - 1)}>
+          <ChevronLeft aria-hidden /> Previous
+        </Button>
+        <Button variant="secondary" disabled={question.questionNo >= question.noOfQuestions} onClick={() => onMove(question.questionNo + 1)}>
+          Next <ChevronRight aria-hidden />
+        </Button>
+      </nav>
+    </article>
+  );
+}
+
+export function Navigator({ attempt, current, onGo }: { attempt: Pick<MockAttempt, 'questions'>; current: number; onGo: (questionNo: number) => void }) {
+  return (
+    <aside aria-label="Questions" className="w-full rounded-2xl border border-line bg-surface p-4 lg:sticky lg:top-4 lg:w-64">
+      <p className="mb-3 text-sm font-semibold text-ink">Questions</p>
+      <ol className="grid grid-cols-6 gap-1.5 sm:grid-cols-10 lg:grid-cols-5">
+        {attempt.questions.map((item) => (
+          <li key={item.questionID}>
+            <button
+              type="button"
+              onClick={() => onGo(item.questionNo)}
+              aria-current={item.questionNo === current ? 'step' : undefined}
+              aria-label={`Question ${item.questionNo}: ${item.answered ? 'answered' : 'unanswered'}${item.flagged ? ', flagged' : ''}`}
+              className={cn(
+                'relative flex h-9 w-full items-center justify-center rounded-md border text-sm tabular-nums',
+                item.answered ? 'border-accent bg-accent-soft text-ink' : 'border-line text-ink-muted',
+                item.questionNo === current && 'ring-2 ring-ring',
+              )}
+            >
+              {item.questionNo}
+              {item.flagged && <Flag aria-hidden className="absolute -top-1 -right-1 size-3 fill-current text-warning" />}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-3 text-xs text-ink-muted">Filled: answered. Flag: marked to come back to.</p>
+    </aside>
+  );
+}
