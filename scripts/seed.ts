@@ -5,6 +5,7 @@ import { BillingService } from '@notebook/billing';
 import { ContactUsService } from '@notebook/contact-us';
 import { ALL_PRIVILEGES } from '@notebook/contracts';
 import { IdentityService } from '@notebook/identity';
+import { MockExamQueries, MockExamService, seedMockExams } from '@notebook/mock-exams';
 import { QuestionBankService, seedQuestionBank } from '@notebook/question-bank';
 import { AuthenticatedUser, CommandBatch, EventStore, SYSTEM_ACTOR, VISITOR_ACTOR, actorOf, ensureDatabaseExists, loadConfig } from '@notebook/kernel';
 import { Database, Projection, ProjectionRunner, RunnerLogger, migrateToLatest, waitForProjections } from '@notebook/read-models';
@@ -81,10 +82,11 @@ async function seed(): Promise<void> {
       const sender = { actor: VISITOR_ACTOR, ip: `seed-${randomUUID()}` };
       for (const message of DEMO_CONTACT_MESSAGES) await services.get(ContactUsService).send(message, sender);
       const counts = await seedQuestionBank(services.get(QuestionBankService), topics);
+      const mocks = await seedMockExams(services.get(MockExamService), services.get(MockExamQueries), resources.clock);
       rest.done(
-        `${DEMO_PLANS.length} plans, ${counts.akt} AKT, ${counts.msq} KFP(MSQ) questions, ${counts.kfp} KFP cases, ${DEMO_CONTACT_MESSAGES.length} contact messages`,
+        `${DEMO_PLANS.length} plans, ${counts.akt} AKT, ${counts.msq} KFP(MSQ) questions, ${counts.kfp} KFP cases, ${mocks} mock exams, ${DEMO_CONTACT_MESSAGES.length} contact messages`,
       );
-      return counts;
+      return { ...counts, mocks };
     });
 
     // Deciding the notes (CPU in this process) goes on while the plans and questions are recorded;
@@ -101,7 +103,7 @@ async function seed(): Promise<void> {
     catchingUp.done('caught up');
     progress.stop();
     console.log(
-      `Seeded the demo in ${seconds(Date.now() - started)} s: ${topics.length} topics, ${lessons} lessons, ${notes} published notes, ${questions.akt} AKT, ${questions.msq} KFP(MSQ) questions, ${questions.kfp} KFP cases, ${DEMO_PLANS.length} plans, ${DEMO_CONTACT_MESSAGES.length} contact messages.`,
+      `Seeded the demo in ${seconds(Date.now() - started)} s: ${topics.length} topics, ${lessons} lessons, ${notes} published notes, ${questions.akt} AKT, ${questions.msq} KFP(MSQ) questions, ${questions.kfp} KFP cases, ${questions.mocks} mock exams, ${DEMO_PLANS.length} plans, ${DEMO_CONTACT_MESSAGES.length} contact messages.`,
     );
   } finally {
     progress.stop();

@@ -10,3 +10,4 @@ export * from './attempts/mock-marking';
 export * from './projections/mock-exam.projection';
 export * from './jobs/mock-exam.jobs';
 export * from './queries/mock-exam.queries';
+export * from './seed/seed-mock-exams';
