@@ -55,6 +55,8 @@ export const Messages = {
   mockExamNotOpen: 'This mock exam is not open',
   mockExamEmptyPool: 'No question(s) are selected for the mock exam',
   mockExamPoolTooSmall: (count: number) => `Only ${count} question(s) are selected for the mock exam`,
+  mockExamChapterPoolTooSmall: (chapterName: string, count: number) => `Only ${count} question(s) of ${chapterName} are selected for the mock exam`,
+  mockExamChapterCounts: 'The number of questions must be the sum of the chapters’ counts',
   mockExamUnknownQuestion: 'A question of the paper is not an active question of this kind',
   mockAttemptNotFound: 'Attempt not found',
   mockAttemptOver: 'Time is up: this attempt has been submitted',

@@ -34,7 +34,14 @@ export type MockAttemptStatus = (typeof MockAttemptStatus)[number];
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: Messages.invalidEntry });
 const dateTime = z.iso.datetime({ offset: true, error: Messages.invalidEntry });
 
-/** POST adminMockExam/saveUpdateMockExam: a new exam is a DRAFT. The paper is `questionIDs`, or `randomQuestionCount` drawn from the flagged pool. */
+/** How many questions a random paper draws from one chapter's flagged questions. */
+const chapterCount = z.object({ chapterID: entityId, count: numberField({ min: 1, max: MockExamLimits.maxQuestions }) });
+
+/**
+ * POST adminMockExam/saveUpdateMockExam: a new exam is a DRAFT. The paper is `questionIDs`, or
+ * `randomQuestionCount` drawn from the flagged pool; `randomByChapter` draws that many from each
+ * chapter instead (the count is then their sum).
+ */
 export const saveMockExamRequest = z
   .object({
     mockExamID: entityId.optional(),
@@ -46,6 +53,7 @@ export const saveMockExamRequest = z
       .max(MockExamLimits.maxQuestions, { error: Messages.maxValue(MockExamLimits.maxQuestions) })
       .optional(),
     randomQuestionCount: numberField({ min: 1, max: MockExamLimits.maxQuestions }).optional(),
+    randomByChapter: z.array(chapterCount, { error: Messages.invalidEntry }).max(100, { error: Messages.maxValue(100) }).optional(),
     durationMinutes: numberField({ min: 1, max: MockExamLimits.maxDurationMinutes }),
     windowStart: dateTime,
     windowEnd: dateTime,
@@ -55,10 +63,17 @@ export const saveMockExamRequest = z
     /** Per cent of the marks needed to pass; absent: no pass mark. */
     passMark: numberField({ min: 0, max: 100 }).optional(),
   })
-  .refine((body) => (body.questionIDs?.length ?? 0) > 0 !== (body.randomQuestionCount !== undefined), {
+  .refine((body) => (body.questionIDs?.length ?? 0) > 0 !== (body.randomQuestionCount !== undefined || (body.randomByChapter?.length ?? 0) > 0), {
     error: Messages.mockExamPaperChoice,
     path: ['questionIDs'],
   })
+  .refine(
+    (body) =>
+      !body.randomByChapter?.length ||
+      body.randomQuestionCount === undefined ||
+      body.randomQuestionCount === body.randomByChapter.reduce((sum, chapter) => sum + chapter.count, 0),
+    { error: Messages.mockExamChapterCounts, path: ['randomQuestionCount'] },
+  )
   .refine((body) => Date.parse(body.windowEnd) > Date.parse(body.windowStart), { error: Messages.mockExamWindowOrder, path: ['windowEnd'] });
 export type SaveMockExamRequest = z.input<typeof saveMockExamRequest>;
 
@@ -68,7 +83,7 @@ export const updateMockExamStatusRequest = z.object({ mockExamID: entityId, stat
 export const mockExamRequest = z.object({ mockExamID: entityId });
 /** GET adminMockExam/getMockExamQuestionPool?mockExamType=…: the active questions flagged for mock exams, to choose a paper from. */
 export const mockExamPoolRequest = z.object({ mockExamType: choice(MockExamType) });
-export type MockExamPoolQuestion = { questionID: string; questionName: string; topicName: string; chapterName: string };
+export type MockExamPoolQuestion = { questionID: string; questionName: string; topicID: string; topicName: string; chapterID: string; chapterName: string };
 
 /** POST adminMockExam/getPagedMockExams */
 export const pagedMockExamsRequest = pageRequest.extend({ mockExamType: choice(MockExamType), status: choice(MockExamStatus).optional() });
@@ -82,6 +97,7 @@ export type MockExam = {
   state: MockExamState;
   questionIDs: string[];
   randomQuestionCount: number | null;
+  randomByChapter: Array<{ chapterID: string; count: number }>;
   noOfQuestions: number;
   durationMinutes: number;
   windowStart: string;

@@ -30,6 +30,7 @@ let api: TestApi;
 let adminEmail: string;
 let topicID: string;
 let chapterName: string;
+let otherChapterID: string;
 /** AKT questions: id → its right and wrong option. */
 const akt = new Map<string, { right: string; wrong: string }>();
 const msq = new Map<string, Record<string, string>>();
@@ -50,11 +51,11 @@ async function aktQuestion(token: string, name: string, mock: boolean): Promise<
   akt.set(saved.aktQuestionDTO.aktQuestionID, { right: right!.aktMoAnswerID, wrong: wrong!.aktMoAnswerID });
 }
 
-async function msqQuestion(token: string, name: string): Promise<void> {
+async function msqQuestion(token: string, name: string, inTopic = topicID): Promise<void> {
   const saved = await api.ok<MsqmoSaveDTO>(ApiPaths.adminChapter.saveUpdateMSQMOQuestion, {
     token,
     body: {
-      msqQuestionDTO: { topicID, questionName: name, selectedForMock: 'Y', explanation: `<p>${EXPLANATION}</p>` },
+      msqQuestionDTO: { topicID: inTopic, questionName: name, selectedForMock: 'Y', explanation: `<p>${EXPLANATION}</p>` },
       msqmoQuestionDTO: {
         question: `<p>${name}: which two?</p>`,
         noOfAnswers: 4,
@@ -122,6 +123,9 @@ beforeAll(async () => {
   topicID = (await api.createTopic(token, { chapterName, topicName: 'Hypertension' })).topicID;
   for (let index = 1; index <= 5; index += 1) await aktQuestion(token, `AKT ${index}`, index <= 3);
   for (let index = 1; index <= 3; index += 1) await msqQuestion(token, `MSQ ${index}`);
+  const endocrine = await api.createTopic(token, { chapterGroupName: 'Medicine', chapterName: 'Endocrine', topicName: 'Diabetes' });
+  otherChapterID = endocrine.chapterID;
+  for (let index = 4; index <= 5; index += 1) await msqQuestion(token, `MSQ ${index}`, endocrine.topicID);
 }, 120_000);
 afterAll(() => api.stop());
 
@@ -310,6 +314,42 @@ test('a KFP(MSQ) paper drawn from the flagged pool is marked with the over-selec
   const result = await post<MockAttemptResult>(token, ApiPaths.reader.submitMockExamAttempt, { mockAttemptID });
   // 100 of 200 points less 24.5 for the third option.
   expect(result).toMatchObject({ released: true, marks: 100, penalties: 24.5, outOf: 200, score: 37.75 });
+});
+
+test('a random paper drawn per chapter takes as many from each chapter as asked', async () => {
+  const token = await admin();
+  const pool = await get<MockExamPoolQuestion[]>(token, ApiPaths.adminMockExam.getMockExamQuestionPool, { mockExamType: 'MSQ' });
+  const cardiologyID = pool.find((question) => question.chapterName === chapterName)!.chapterID;
+  const inChapter = (id: string) => new Set(pool.filter((question) => question.chapterID === id).map((question) => question.questionID));
+  const mockExamID = await activeExam({
+    mockExamType: 'MSQ',
+    mockExamName: 'Per chapter',
+    questionIDs: undefined,
+    randomByChapter: [
+      { chapterID: cardiologyID, count: 1 },
+      { chapterID: otherChapterID, count: 2 },
+    ],
+  });
+  const exam = await get<MockExam>(token, ApiPaths.adminMockExam.getMockExam, { mockExamID });
+  expect(exam).toMatchObject({ noOfQuestions: 3, randomQuestionCount: 3 });
+  clock.advance(HOUR);
+  const readerToken = await tokenOf(await reader());
+  const { mockAttemptID } = await post<StartedMockAttempt>(readerToken, ApiPaths.reader.startMockExamAttempt, { mockExamID });
+  const navigator = await get<MockAttempt>(readerToken, ApiPaths.reader.getMockExamAttempt, { mockAttemptID });
+  const ids = navigator.questions.map((question) => question.questionID);
+  expect(inChapter(cardiologyID).has(ids[0]!)).toBe(true);
+  expect(new Set(ids.slice(1))).toEqual(inChapter(otherChapterID));
+
+  const token2 = await admin();
+  const tooMany = await post<{ mockExamID: string }>(
+    token2,
+    ApiPaths.adminMockExam.saveUpdateMockExam,
+    examBody({ mockExamType: 'MSQ', questionIDs: undefined, randomByChapter: [{ chapterID: otherChapterID, count: 3 }] }),
+  );
+  const refused = await api.call(ApiPaths.adminMockExam.updateMockExamStatus, { token: token2, body: { mockExamID: tooMany.mockExamID, status: 'ACTIVE' } });
+  expect([refused.status, firstError(refused.body)?.errorMessage]).toEqual([400, Messages.mockExamChapterPoolTooSmall('Endocrine', 2)]);
+  clock.advance(5 * HOUR);
+  await api.runDueJobs();
 });
 
 test('bad input is refused with a clear message and writes nothing', async () => {

@@ -5,6 +5,7 @@ import {
   type MockExamResults,
   type MockExamStatus,
   type MockExamType,
+  type MockExamPoolQuestion,
   type Paged,
   type SaveMockExamRequest,
   msqPenaltyPoints,
@@ -121,23 +122,42 @@ export class MockExamService {
       if (paper.length !== definition.questionIDs.length) throw new ValidationError(Messages.mockExamUnknownQuestion, 'questionIDs');
       return paper;
     }
-    const pool = await this.questions.mockPool(kind);
-    if (pool.length < definition.randomQuestionCount) throw new ValidationError(Messages.mockExamPoolTooSmall(pool.length), 'randomQuestionCount');
-    const drawn = shuffled(pool, this.randomBelow).slice(0, definition.randomQuestionCount);
+    const pool = await this.exams.questionPool(kind);
+    const drawn = definition.randomByChapter.length === 0 ? this.draw(pool, definition.randomQuestionCount) : this.drawPerChapter(pool, definition.randomByChapter);
     return this.questions.practiceQuestions(
       kind,
       drawn.map((question) => question.questionID),
     );
   }
+
+  private draw(pool: MockExamPoolQuestion[], count: number): MockExamPoolQuestion[] {
+    if (pool.length < count) throw new ValidationError(Messages.mockExamPoolTooSmall(pool.length), 'randomQuestionCount');
+    return shuffled(pool, this.randomBelow).slice(0, count);
+  }
+
+  /** `count` from each chapter, the chapters in the admin's order. */
+  private drawPerChapter(pool: MockExamPoolQuestion[], counts: MockExamDefinition['randomByChapter']): MockExamPoolQuestion[] {
+    return counts.flatMap(({ chapterID, count }) => {
+      const ofChapter = pool.filter((question) => question.chapterID === chapterID);
+      if (ofChapter.length < count) {
+        const name = ofChapter[0]?.chapterName ?? pool.find((question) => question.chapterID === chapterID)?.chapterName ?? 'this chapter';
+        throw new ValidationError(Messages.mockExamChapterPoolTooSmall(name, ofChapter.length), 'randomByChapter');
+      }
+      return shuffled(ofChapter, this.randomBelow).slice(0, count);
+    });
+  }
 }
 
 function definitionOf(input: SaveInput): MockExamDefinition {
+  const byChapter = input.randomByChapter ?? [];
+  const random = input.randomQuestionCount !== undefined || byChapter.length > 0;
   return {
     mockExamType: input.mockExamType,
     mockExamName: input.mockExamName,
     instructions: input.instructions ?? null,
-    questionIDs: input.randomQuestionCount === undefined ? [...new Set(input.questionIDs ?? [])] : [],
-    randomQuestionCount: input.randomQuestionCount ?? null,
+    questionIDs: random ? [] : [...new Set(input.questionIDs ?? [])],
+    randomQuestionCount: random ? (input.randomQuestionCount ?? byChapter.reduce((sum, chapter) => sum + chapter.count, 0)) : null,
+    randomByChapter: byChapter,
     durationMinutes: input.durationMinutes,
     windowStart: new Date(input.windowStart).toISOString(),
     windowEnd: new Date(input.windowEnd).toISOString(),

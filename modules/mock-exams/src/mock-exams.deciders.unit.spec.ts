@@ -37,6 +37,7 @@ const definition: MockExamDefinition = {
   instructions: null,
   questionIDs: paper.map((each) => each.questionID),
   randomQuestionCount: null,
+  randomByChapter: [],
   durationMinutes: 120,
   windowStart: START.toISOString(),
   windowEnd: END.toISOString(),

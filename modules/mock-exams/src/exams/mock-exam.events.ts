@@ -13,6 +13,8 @@ export const mockExamDefinition = z.strictObject({
   instructions: z.string().nullable(),
   questionIDs: z.array(id),
   randomQuestionCount: z.number().int().nullable(),
+  /** A random paper drawn per chapter: how many from each (empty: from the whole pool). */
+  randomByChapter: z.array(z.strictObject({ chapterID: id, count: z.number().int().min(1) })),
   durationMinutes: z.number().int().min(1),
   windowStart: z.iso.datetime({ offset: true }),
   windowEnd: z.iso.datetime({ offset: true }),

@@ -89,7 +89,8 @@ export class MockExamQueries {
         ? (['akt_question', 'akt_question_id', 'mock_exam_question'] as const)
         : (['msq_question', 'msq_question_id', 'selected_for_mock'] as const);
     const { rows } = await sql<MockExamPoolQuestion>`
-      SELECT q.${sql.ref(id)} AS "questionID", q.question_name AS "questionName", t.topic_name AS "topicName", c.chapter_name AS "chapterName"
+      SELECT q.${sql.ref(id)} AS "questionID", q.question_name AS "questionName", t.topic_id AS "topicID", t.topic_name AS "topicName",
+        c.chapter_id AS "chapterID", c.chapter_name AS "chapterName"
       FROM ${sql.table(table)} q JOIN topic t ON t.topic_id = q.topic_id JOIN chapter c ON c.chapter_id = t.chapter_id
       WHERE q.status = 'ACT' AND q.${sql.ref(flag)} = 'Y'
       ORDER BY c.display_order, t.display_order, q.display_order, q.question_name`.execute(this.db);

@@ -30,25 +30,6 @@ export class PracticeQuestionQueries {
       .execute();
   }
 
-  /** The active questions an admin flagged for mock exams (AKT `mockExamQuestion`, MSQ `selectedForMock`): the pool a mock paper draws from. */
-  async mockPool(kind: ChoiceQuestionKind): Promise<PracticeQuestionRef[]> {
-    if (kind === 'AKT')
-      return this.db
-        .selectFrom('akt_question')
-        .select(['akt_question_id as questionID', 'topic_id as topicID'])
-        .where('status', '=', 'ACT')
-        .where('mock_exam_question', '=', 'Y')
-        .orderBy('akt_question_id')
-        .execute();
-    return this.db
-      .selectFrom('msq_question')
-      .select(['msq_question_id as questionID', 'topic_id as topicID'])
-      .where('status', '=', 'ACT')
-      .where('selected_for_mock', '=', 'Y')
-      .orderBy('msq_question_id')
-      .execute();
-  }
-
   /** The practice copies of these questions, in the order asked; those that cannot be practised are left out. */
   async practiceQuestions(kind: ChoiceQuestionKind, questionIDs: readonly string[]): Promise<PracticeQuestion[]> {
     if (questionIDs.length === 0) return [];

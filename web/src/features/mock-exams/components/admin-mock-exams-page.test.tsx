@@ -19,6 +19,7 @@ function exam(no: number, overrides: Partial<MockExam> = {}): MockExam {
     state: 'UPCOMING',
     questionIDs: [],
     randomQuestionCount: 150,
+    randomByChapter: [],
     noOfQuestions: 150,
     durationMinutes: 240,
     windowStart: '2026-12-01T09:00:00.000Z',

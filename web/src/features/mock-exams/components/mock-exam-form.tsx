@@ -34,6 +34,9 @@ const mockExamFormSchema = z
     instructions: optionalText(MockExamLimits.instructionsMax),
     paper: z.enum(['RANDOM', 'CHOSEN']),
     randomQuestionCount: numberField({ min: 1, max: MockExamLimits.maxQuestions }).optional(),
+    /** Draw per chapter: how many from each chapter (chapterID → count; 0 or absent: none). */
+    perChapter: z.boolean(),
+    chapterCounts: z.record(z.string(), z.number().int().min(0).max(MockExamLimits.maxQuestions)),
     questionIDs: z.array(z.string()),
     durationMinutes: numberField({ min: 1, max: MockExamLimits.maxDurationMinutes }),
     windowStart: localDateTime,
@@ -42,12 +45,18 @@ const mockExamFormSchema = z
     audience: z.enum(['PLAN_HOLDERS', 'ALL_READERS']),
     passMark: numberField({ min: 0, max: 100 }).optional(),
   })
-  .refine((form) => (form.paper === 'RANDOM' ? form.randomQuestionCount !== undefined : form.questionIDs.length > 0), {
-    error: Messages.mockExamPaperChoice,
-    path: ['randomQuestionCount'],
-  })
+  .refine(
+    (form) =>
+      form.paper === 'CHOSEN' ? form.questionIDs.length > 0 : form.perChapter ? totalOf(form.chapterCounts) > 0 : form.randomQuestionCount !== undefined,
+    {
+      error: Messages.mockExamPaperChoice,
+      path: ['randomQuestionCount'],
+    },
+  )
   .refine((form) => new Date(form.windowEnd) > new Date(form.windowStart), { error: Messages.mockExamWindowOrder, path: ['windowEnd'] });
 type MockExamForm = z.input<typeof mockExamFormSchema>;
+
+const totalOf = (counts: Record<string, number>) => Object.values(counts).reduce((sum, count) => sum + (count || 0), 0);
 
 /** 'YYYY-MM-DDTHH:mm' (with ':ss' when the seconds are not 0) in the browser's time zone, as a datetime-local field shows it. */
 export function toLocalInput(date: Date): string {
@@ -63,6 +72,8 @@ function defaultsOf(type: MockExamType, exam: MockExam | undefined, poolSize: nu
       instructions: exam.instructions ?? undefined,
       paper: exam.randomQuestionCount === null ? 'CHOSEN' : 'RANDOM',
       randomQuestionCount: exam.randomQuestionCount ?? undefined,
+      perChapter: exam.randomByChapter.length > 0,
+      chapterCounts: Object.fromEntries(exam.randomByChapter.map((chapter) => [chapter.chapterID, chapter.count])),
       questionIDs: exam.questionIDs,
       durationMinutes: exam.durationMinutes,
       windowStart: toLocalInput(new Date(exam.windowStart)),
@@ -80,6 +91,8 @@ function defaultsOf(type: MockExamType, exam: MockExam | undefined, poolSize: nu
     mockExamName: '',
     paper: 'RANDOM',
     randomQuestionCount: Math.min(MockExamLimits.defaultQuestionCount[type], Math.max(1, poolSize)),
+    perChapter: false,
+    chapterCounts: {},
     questionIDs: [],
     durationMinutes: MockExamLimits.defaultDurationMinutes[type],
     windowStart: toLocalInput(tomorrow),
@@ -87,6 +100,16 @@ function defaultsOf(type: MockExamType, exam: MockExam | undefined, poolSize: nu
     resultRelease: 'ON_SUBMIT',
     audience: 'PLAN_HOLDERS',
   };
+}
+
+/** The paper's part of the request: the chosen questions, a count drawn from the whole pool, or a count per chapter. */
+function paperOf(form: z.output<typeof mockExamFormSchema>) {
+  if (form.paper === 'CHOSEN') return { questionIDs: form.questionIDs };
+  if (!form.perChapter) return { randomQuestionCount: form.randomQuestionCount };
+  const randomByChapter = Object.entries(form.chapterCounts)
+    .filter(([, count]) => count > 0)
+    .map(([chapterID, count]) => ({ chapterID, count }));
+  return { randomByChapter };
 }
 
 /** Name, instructions, paper, timing, window and release of a mock exam; a new one is saved as a draft. */
@@ -111,7 +134,7 @@ export function MockExamFormCard({ type, exam, onSaved }: { type: MockExamType; 
           mockExamType: type,
           mockExamName: form.mockExamName,
           instructions: form.instructions,
-          ...(form.paper === 'RANDOM' ? { randomQuestionCount: form.randomQuestionCount } : { questionIDs: form.questionIDs }),
+          ...paperOf(form),
           durationMinutes: form.durationMinutes,
           windowStart: new Date(form.windowStart).toISOString(),
           windowEnd: new Date(form.windowEnd).toISOString(),
@@ -203,6 +226,7 @@ function PaperChoice({
   errors: FormMethods['formState']['errors'];
 }) {
   const paper = useWatch({ control, name: 'paper' });
+  const perChapter = useWatch({ control, name: 'perChapter' });
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 text-sm font-medium text-ink">Paper</legend>
@@ -216,14 +240,28 @@ function PaperChoice({
         Choose the questions
       </label>
       {paper === 'RANDOM' ? (
-        <InputField
-          label="Number of questions"
-          hint="Drawn when the exam is activated; every reader sits the same paper."
-          type="number"
-          inputMode="numeric"
-          registration={register('randomQuestionCount', { setValueAs: numberOrAbsent })}
-          error={errors.randomQuestionCount}
-        />
+        <>
+          <label className="flex items-center gap-2 text-sm text-ink">
+            <input type="checkbox" className="size-4 accent-[var(--accent)]" {...register('perChapter')} />
+            Draw a number from each chapter
+          </label>
+          {perChapter ? (
+            <Controller
+              control={control}
+              name="chapterCounts"
+              render={({ field }) => <ChapterCounts pool={pool} value={field.value} onChange={field.onChange} />}
+            />
+          ) : (
+            <InputField
+              label="Number of questions"
+              hint="Drawn when the exam is activated; every reader sits the same paper."
+              type="number"
+              inputMode="numeric"
+              registration={register('randomQuestionCount', { setValueAs: numberOrAbsent })}
+              error={errors.randomQuestionCount}
+            />
+          )}
+        </>
       ) : (
         <Controller control={control} name="questionIDs" render={({ field }) => <QuestionPicker pool={pool} value={field.value} onChange={field.onChange} />} />
       )}
@@ -267,6 +305,49 @@ function QuestionPicker({ pool, value, onChange }: { pool: MockExamPoolQuestion[
           );
         })}
       </ul>
+    </div>
+  );
+}
+
+/** A count per chapter of the flagged pool, each at most what the chapter holds, and the paper's total. */
+function ChapterCounts({
+  pool,
+  value,
+  onChange,
+}: {
+  pool: MockExamPoolQuestion[];
+  value: Record<string, number>;
+  onChange: (next: Record<string, number>) => void;
+}) {
+  const chapters = [...new Map(pool.map((question) => [question.chapterID, question.chapterName]))].map(([chapterID, chapterName]) => ({
+    chapterID,
+    chapterName,
+    available: pool.filter((question) => question.chapterID === chapterID).length,
+  }));
+  return (
+    <div className="flex flex-col gap-2">
+      <ul aria-label="Questions per chapter" className="flex flex-col gap-2">
+        {chapters.map((chapter) => (
+          <li key={chapter.chapterID} className="flex items-center justify-between gap-3 text-sm">
+            <label htmlFor={`chapter-${chapter.chapterID}`} className="min-w-0 text-ink [overflow-wrap:anywhere]">
+              {chapter.chapterName} <span className="text-ink-muted">({chapter.available} flagged)</span>
+            </label>
+            <Input
+              id={`chapter-${chapter.chapterID}`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={chapter.available}
+              className="w-24"
+              value={value[chapter.chapterID] ?? ''}
+              onChange={(event) => onChange({ ...value, [chapter.chapterID]: Math.min(chapter.available, Math.max(0, Number(event.target.value) || 0)) })}
+            />
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm font-medium text-ink" aria-live="polite">
+        {totalOf(value)} question(s) in all
+      </p>
     </div>
   );
 }
