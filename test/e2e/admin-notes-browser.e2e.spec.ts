@@ -49,7 +49,7 @@ test('an admin writes a note with a picture and publishes it; a subscribed reade
   await page.waitForURL('**/admin/dashboard');
 
   await page.goto(`${api.baseUrl}/admin/chapter/notes`);
-  await page.getByLabel('Topic').selectOption(topicID);
+  await page.getByLabel('Topic', { exact: true }).selectOption(topicID);
   await page.getByRole('button', { name: 'Add lesson' }).click();
   const lessonDialog = page.getByRole('dialog', { name: 'Add lesson' });
   await lessonDialog.getByLabel('Lesson name').fill('Diagnosis');

@@ -102,6 +102,11 @@ test('an admin schedules an AKT mock; a reader sits it, reloads mid-way and lets
   await page.getByRole('heading', { name: `Question 3 of ${QUESTIONS}` }).waitFor();
   await question.getByRole('radio', { name: /Thiazide/ }).check();
   await question.getByText('Answer saved').waitFor();
+  // On a phone the paper fits the screen: nothing runs off to the side.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('timer', { name: 'Time left' }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await suite.snap(page, 'mock-reader-sitting-390');
 
   // The time runs out: the job submits the attempt and the page shows the result.
   await page.getByText('Submitted automatically when the time ran out').waitFor({ timeout: 60_000 });

@@ -105,7 +105,7 @@ test('an MSQ multiple-choice question cannot be saved until enough answers are c
   await form.getByLabel('Number of expected answers').selectOption('2');
   await form.getByLabel('Answer A is correct').check();
   await form.getByLabel('Answer A score').fill('50');
-  await form.getByText('Select at least 2 correct answer(s)').waitFor();
+  await form.getByText('Select at least 2 correct answer(s)', { exact: true }).waitFor();
   expect(await isDisabled(form)).toBe(true);
 
   await form.getByLabel('Answer B is correct').check();
