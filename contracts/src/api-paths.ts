@@ -20,6 +20,9 @@ export const ApiPaths = {
     updateSocialReaderInfo: 'reader/updateSocialReaderInfo',
     initiateReaderPasswordReset: 'public/initiateReaderPasswordReset',
     register: 'public/register',
+    confirmReaderEmail: 'public/confirmReaderEmail', // designed
+    resetReaderPassword: 'public/resetReaderPassword', // designed
+    resendConfirmationEmail: 'reader/resendConfirmationEmail', // designed
     updateReferral: 'reader/updateReferral', // designed
   },
   public: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { UserType } from './enums';
+import { Title, UserType } from './enums';
+import { emailField } from './fields';
 import { Messages } from './messages';
 
 export const loginRequest = z.object({
@@ -35,6 +36,46 @@ export const changePasswordRequest = z
     path: ['newPasswordConfirm'],
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+/** A new password: 8 to 100 characters with at least one letter and one digit (the form shows the rule as you type). */
+export const newPasswordField = z
+  .string({ error: Messages.required })
+  .min(1, { error: Messages.required })
+  .max(100, { error: Messages.maxLength(100) })
+  .refine((password) => password.length >= 8 && /[A-Za-z]/.test(password) && /\d/.test(password), { error: Messages.weakPassword });
+
+/** POST public/register (issue 16): the reader may sign in at once; a confirmation e-mail follows. */
+export const registerRequest = z.object({
+  title: z.enum(Title, { error: Messages.invalidEntry }),
+  firstName: z
+    .string({ error: Messages.required })
+    .trim()
+    .min(1, { error: Messages.required })
+    .max(100, { error: Messages.maxLength(100) }),
+  lastName: z
+    .string({ error: Messages.required })
+    .trim()
+    .min(1, { error: Messages.required })
+    .max(100, { error: Messages.maxLength(100) }),
+  email: emailField,
+  password: newPasswordField,
+  acceptTerms: z.literal(true, { error: Messages.acceptTermsRequired }),
+  referralUUID: z.uuid({ error: Messages.invalidEntry }).optional(),
+});
+export type RegisterRequest = z.input<typeof registerRequest>;
+
+/** POST public/initiateReaderPasswordReset */
+export const passwordResetRequest = z.object({ email: registerRequest.shape.email });
+/** POST public/confirmReaderEmail and the token of public/resetReaderPassword: the link's token as the e-mail gave it. */
+export const emailLinkToken = z
+  .string({ error: Messages.required })
+  .min(1, { error: Messages.required })
+  .max(300, { error: Messages.maxLength(300) });
+export const confirmEmailRequest = z.object({ token: emailLinkToken });
+/** POST public/resetReaderPassword */
+export const resetPasswordRequest = z
+  .object({ token: emailLinkToken, newPassword: newPasswordField, newPasswordConfirm: passwordField })
+  .refine((form) => form.newPassword === form.newPasswordConfirm, { error: Messages.passwordNotMatch, path: ['newPasswordConfirm'] });
 
 /** The logged-in user (spec section 3). */
 export type LoggedInUser = {

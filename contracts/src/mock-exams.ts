@@ -53,7 +53,10 @@ export const saveMockExamRequest = z
       .max(MockExamLimits.maxQuestions, { error: Messages.maxValue(MockExamLimits.maxQuestions) })
       .optional(),
     randomQuestionCount: numberField({ min: 1, max: MockExamLimits.maxQuestions }).optional(),
-    randomByChapter: z.array(chapterCount, { error: Messages.invalidEntry }).max(100, { error: Messages.maxValue(100) }).optional(),
+    randomByChapter: z
+      .array(chapterCount, { error: Messages.invalidEntry })
+      .max(100, { error: Messages.maxValue(100) })
+      .optional(),
     durationMinutes: numberField({ min: 1, max: MockExamLimits.maxDurationMinutes }),
     windowStart: dateTime,
     windowEnd: dateTime,

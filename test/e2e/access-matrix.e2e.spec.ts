@@ -13,6 +13,7 @@ import {
   Privileges,
 } from '@notebook/contracts';
 import { type LessonCreated, type NoteCreated, type NoteStatusChanged, type TopicCreated, lessonStream, noteStream, topicStream } from '@notebook/catalog';
+import { type LinkPurpose, accountLinksOf, userStream } from '@notebook/identity';
 import { type AccessRule, type RouteEntry, newId, routeTableOf } from '@notebook/kernel';
 import { TEST_PASSWORD, TestApi, type CallPath } from '../support/test-api';
 
@@ -136,6 +137,26 @@ async function msqSession(who: Who): Promise<{ msqSessionID: string; msqQuestion
     subQuestionID: question.subQuestions[0]?.subQuestionID ?? '',
   };
 }
+/** A token of an e-mailed link as the mail would hold it: the newest of its kind recorded on the user's stream. */
+async function emailedToken(purpose: LinkPurpose, userId: string): Promise<string> {
+  const type = purpose === 'confirm-email' ? 'ReaderEmailConfirmationIssued' : 'PasswordResetRequested';
+  const events = await api.resources.eventStore.readStream(userStream(userId));
+  const issued = events.filter((event) => event.type === type).at(-1)!;
+  return accountLinksOf(api.resources.config).token(purpose, userId, (issued.data as { tokenId: string }).tokenId);
+}
+const newReaderForm = () => ({
+  title: 'DR',
+  firstName: 'Mat',
+  lastName: 'Rix',
+  email: `${name('matrix').replace(' ', '-')}@test.example`,
+  password: 'Matrix-pass-1',
+  acceptTerms: true,
+});
+async function registered(): Promise<{ readerID: string; email: string }> {
+  const form = newReaderForm();
+  return { ...(await api.ok<{ readerID: string }>(ApiPaths.auth.register, { body: form })), email: form.email };
+}
+
 /** An AKT mock exam of the extended-match question, open now to every reader (`status` DRAFT: not activated). */
 async function mockExam(status: 'DRAFT' | 'ACTIVE' = 'ACTIVE'): Promise<string> {
   const now = Date.now();
@@ -295,6 +316,17 @@ const inputs: Record<string, RouteInput> = {
   'GET health': { input: () => ({}) },
   'GET health/projections': { input: () => ({}) },
   'GET public/getApplicationProperties': { input: () => ({}) },
+  'POST public/register': { input: () => ({ body: newReaderForm() }) },
+  'POST public/confirmReaderEmail': { input: async () => ({ body: { token: await emailedToken('confirm-email', (await registered()).readerID) } }) },
+  'POST reader/resendConfirmationEmail': { input: () => ({ body: {} }) },
+  'POST public/initiateReaderPasswordReset': { input: async () => ({ body: { email: (await registered()).email } }) },
+  'POST public/resetReaderPassword': {
+    input: async () => {
+      const { readerID, email } = await registered();
+      await api.ok(ApiPaths.auth.initiateReaderPasswordReset, { body: { email } });
+      return { body: { token: await emailedToken('reset-password', readerID), newPassword: 'Matrix-pass-2', newPasswordConfirm: 'Matrix-pass-2' } };
+    },
+  },
   'POST auth/login': { input: async () => ({ body: { username: (await api.createReader()).email, password: TEST_PASSWORD } }) },
   'POST security/refresh-user': { input: async () => ({ cookie: (await api.login((await api.createReader()).email)).cookie }) },
   'POST auth/logout': { input: async () => ({ cookie: (await api.login((await api.createReader()).email)).cookie }) },

@@ -12,7 +12,7 @@ import type {
   StartedMockAttempt,
 } from '@notebook/contracts';
 import { ApiPaths, Messages } from '@notebook/contracts';
-import { applicationJobProcessors } from '@notebook/api';
+import { applicationJobProcessors, mailSenderOf } from '@notebook/api';
 import { FixedClock, START, SYSTEM_ACTOR } from '@notebook/kernel';
 import { MockExamJobs } from '@notebook/mock-exams';
 import { TestApi, firstError, type CallPath } from '../support/test-api';
@@ -239,7 +239,7 @@ test('an exam lives from draft to closed: the jobs open and close it, a reader s
 
 test('each job delivered twice opens, closes and submits once', async () => {
   const mockExamID = await activeExam({ mockExamName: 'Twice' });
-  const processors = applicationJobProcessors(api.resources);
+  const processors = applicationJobProcessors(api.resources, mailSenderOf(api.resources));
   const sitter = await reader();
   clock.advance(HOUR);
   await processors[MockExamJobs.open]!({ mockExamID });

@@ -85,6 +85,7 @@ export class TestApi {
       LOGIN_ATTEMPTS_PER_IP: '1000',
       CONTACT_MESSAGES_PER_HOUR: '1000',
       SEARCHES_PER_MINUTE: '100000',
+      ACCOUNT_EMAILS_PER_HOUR: '1000',
       ...options.env,
     });
     // A machine busy with other suites can hold the committed fence back for seconds; tests that act

@@ -7,7 +7,8 @@ import { mockExamsEventSchemas } from '@notebook/mock-exams';
 import { practiceEventSchemas } from '@notebook/practice';
 import { questionBankEventSchemas } from '@notebook/question-bank';
 import { applicationEventSchemas } from './event-schemas';
-import { applicationProjections } from './projections';
+import { JobQueue, loadConfig } from '@notebook/kernel';
+import { applicationProjections, applicationReactors } from './projections';
 
 /**
  * The schemas and the projections name the same events: every type a projection reads has a schema
@@ -47,8 +48,14 @@ test.each(applicationProjections.map((projection) => [projection.name, projectio
   },
 );
 
-test('every event type with a schema is read by some projection, or is known to be write-side only', () => {
-  const handled = new Set(applicationProjections.flatMap((projection) => projection.canHandle));
+test('every event type with a schema is read by some projection or reactor, or is known to be write-side only', () => {
+  const reactors = applicationReactors(
+    new (class extends JobQueue {
+      async schedule() {}
+    })(),
+    loadConfig({ NODE_ENV: 'test' }),
+  );
+  const handled = new Set([...applicationProjections, ...reactors].flatMap((projection) => projection.canHandle));
   expect(applicationEventSchemas.types.filter((type) => !handled.has(type) && !WRITE_SIDE_ONLY.has(type))).toEqual([]);
   expect([...WRITE_SIDE_ONLY].filter((type) => handled.has(type) || !applicationEventSchemas.has(type))).toEqual([]);
 });

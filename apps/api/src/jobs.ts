@@ -1,12 +1,18 @@
 import { Redis } from 'ioredis';
-import { CommandExecutor, type JobProcessor, JobWorker } from '@notebook/kernel';
+import { CommandExecutor, type JobProcessor, JobWorker, MailSender, mailJobProcessor } from '@notebook/kernel';
 import { mockExamJobProcessors } from '@notebook/mock-exams';
 import { type ApplicationResources, jobQueuePrefix } from './resources';
 
 /** What runs each scheduled job, by job name: every module that schedules work adds its processors here. */
-export function applicationJobProcessors(resources: ApplicationResources): Record<string, JobProcessor> {
+export function applicationJobProcessors(resources: ApplicationResources, mail: MailSender): Record<string, JobProcessor> {
   const executor = new CommandExecutor(resources.eventStore, resources.eventSchemas, resources.projectionAwaiter, resources.clock);
-  return { ...mockExamJobProcessors(executor, resources.clock) };
+  return { ...mockExamJobProcessors(executor, resources.clock), ...mailJobProcessor(mail) };
+}
+
+/** E-mail over SMTP_URL from MAIL_FROM; without SMTP_URL rendered and logged, not sent (quiet in tests). */
+export function mailSenderOf(resources: ApplicationResources, logger: Pick<Console, 'log'> = console): MailSender {
+  const { SMTP_URL, MAIL_FROM, NODE_ENV } = resources.config;
+  return new MailSender({ smtpUrl: SMTP_URL, from: MAIL_FROM, log: NODE_ENV === 'test' ? undefined : (line) => logger.log(line) });
 }
 
 export type RunningJobWorker = { close(): Promise<void> };
@@ -18,12 +24,14 @@ export type RunningJobWorker = { close(): Promise<void> };
 export function startJobWorker(resources: ApplicationResources, options: { logger?: Pick<Console, 'error'> } = {}): RunningJobWorker {
   const connection = new Redis(resources.config.REDIS_URL, { maxRetriesPerRequest: null });
   const logger = options.logger ?? console;
-  const worker = new JobWorker(connection, jobQueuePrefix(resources.config), applicationJobProcessors(resources), resources.clock, {
+  const mail = mailSenderOf(resources);
+  const worker = new JobWorker(connection, jobQueuePrefix(resources.config), applicationJobProcessors(resources, mail), resources.clock, {
     onFailed: (job, error) => logger.error(`Job ${job?.name ?? '?'} ${job?.id ?? ''} failed (attempt ${job?.attemptsMade ?? 0}): ${error.message}`),
   });
   return {
     async close() {
       await worker.close();
+      mail.close();
       connection.disconnect();
     },
   };

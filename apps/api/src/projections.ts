@@ -1,8 +1,8 @@
 import { catalogProjection, lessonNoteProjection } from '@notebook/catalog';
 import { annotationProjection, noteResourceProjection, readerStudyProjection } from '@notebook/reading';
-import { identityProjection } from '@notebook/identity';
+import { accountLinksOf, accountMailScheduler, accountMailSettingsOf, identityProjection } from '@notebook/identity';
 import { questionBankProjection } from '@notebook/question-bank';
-import type { JobQueue } from '@notebook/kernel';
+import type { AppConfig, JobQueue } from '@notebook/kernel';
 import { mockExamJobScheduler, mockExamProjection } from '@notebook/mock-exams';
 import type { Projection } from '@notebook/read-models';
 import { searchProjection } from '@notebook/search';
@@ -32,4 +32,7 @@ export const applicationProjections: readonly Projection[] = [
  * and closing, an attempt's deadline). The runner runs them with the read models and commands wait for
  * them alike; replay leaves them out (it rebuilds tables, and the jobs are already scheduled).
  */
-export const applicationReactors = (jobs: JobQueue): Projection[] => [mockExamJobScheduler(jobs) as Projection];
+export const applicationReactors = (jobs: JobQueue, config: AppConfig): Projection[] => [
+  mockExamJobScheduler(jobs) as Projection,
+  accountMailScheduler(jobs, accountLinksOf(config), accountMailSettingsOf(config)) as Projection,
+];

@@ -65,7 +65,7 @@ export function buildResources(
   // BullMQ's blocking commands need a connection that never gives up a request.
   const jobsRedis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const jobs = new BullJobQueue(jobsRedis, jobQueuePrefix(config), clock);
-  const projections = options.projections ?? [...applicationProjections, ...applicationReactors(jobs)];
+  const projections = options.projections ?? [...applicationProjections, ...applicationReactors(jobs, config)];
   return {
     config,
     pool,

@@ -3,7 +3,10 @@ import type { Kysely } from 'kysely';
 import { APP_CONFIG, AccessTokenService, type AppConfig, AuthUserLoader, Clock, CommandExecutor, DATABASE, RateLimiter } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
 import { AuthController } from './http/auth.controller';
-import { createIdentityService } from './identity.factory';
+import { accountLinksOf, accountMailSettingsOf } from './accounts/account-settings';
+import { ReaderAccountService } from './accounts/reader-account.service';
+import { ReaderAccountController } from './http/reader-account.controller';
+import { createIdentityService, createReaderAccountService } from './identity.factory';
 import { IdentityService } from './identity.service';
 import { DEFAULT_LOGIN_RATE_LIMITS, LoginRateLimits } from './sessions/login-rate-limiter';
 
@@ -15,7 +18,7 @@ const loginLimitsOf = (config: AppConfig): LoginRateLimits => ({
 });
 
 @Module({
-  controllers: [AuthController],
+  controllers: [AuthController, ReaderAccountController],
   providers: [
     {
       provide: IdentityService,
@@ -27,10 +30,42 @@ const loginLimitsOf = (config: AppConfig): LoginRateLimits => ({
         rateLimiter: RateLimiter,
         clock: Clock,
         config: AppConfig,
-      ) => createIdentityService({ executor, db, accessTokens, rateLimiter, clock, rateLimits: loginLimitsOf(config) }),
+      ) =>
+        createIdentityService({
+          executor,
+          db,
+          accessTokens,
+          rateLimiter,
+          clock,
+          rateLimits: loginLimitsOf(config),
+          confirmationHours: config.EMAIL_CONFIRMATION_HOURS,
+        }),
+    },
+    {
+      provide: ReaderAccountService,
+      inject: [CommandExecutor, DATABASE, AccessTokenService, RateLimiter, Clock, APP_CONFIG, IdentityService],
+      useFactory: (
+        executor: CommandExecutor,
+        db: Kysely<Database>,
+        accessTokens: AccessTokenService,
+        rateLimiter: RateLimiter,
+        clock: Clock,
+        config: AppConfig,
+        identity: IdentityService,
+      ) =>
+        createReaderAccountService({
+          executor,
+          db,
+          accessTokens,
+          rateLimiter,
+          clock,
+          identity,
+          links: accountLinksOf(config),
+          settings: accountMailSettingsOf(config),
+        }),
     },
     { provide: AuthUserLoader, useExisting: IdentityService },
   ],
-  exports: [IdentityService, AuthUserLoader],
+  exports: [IdentityService, AuthUserLoader, ReaderAccountService],
 })
 export class IdentityModule {}

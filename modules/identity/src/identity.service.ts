@@ -39,6 +39,8 @@ export class IdentityService extends AuthUserLoader {
     private readonly rateLimiter: LoginRateLimiter,
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
+    /** How long a confirmation link works: past it, the logged-in user says hasConfirmationLinkExpired. */
+    private readonly confirmationHours = 48,
   ) {
     super();
     // Unknown e-mails are checked against this so that a failed login takes as long either way.
@@ -68,7 +70,11 @@ export class IdentityService extends AuthUserLoader {
     return userId;
   }
 
-  async registerReader(input: NewUser & { title?: Title; emailConfirmed?: boolean }, actor: Actor): Promise<string> {
+  /** `confirmation`: the reader registered themselves and is sent a confirmation link (ReaderAccountService). */
+  async registerReader(
+    input: NewUser & { title?: Title; emailConfirmed?: boolean; confirmation?: { tokenId: string; now: Date } },
+    actor: Actor,
+  ): Promise<string> {
     const userId = newId();
     const email = await this.claimEmail(input.email, userId, actor);
     const passwordHash = await this.hasher.hashPlain(input.password);
@@ -85,6 +91,7 @@ export class IdentityService extends AuthUserLoader {
           passwordHash,
           title: input.title ?? null,
           emailConfirmed: input.emailConfirmed ?? false,
+          confirmation: input.confirmation,
         },
       },
       actor,
@@ -151,7 +158,7 @@ export class IdentityService extends AuthUserLoader {
   async loggedInUser(userId: string): Promise<LoggedInUser> {
     const user = await this.users.findById(userId);
     if (!user) throw new UnauthorizedError();
-    return toLoggedInUser(user);
+    return this.toLoggedInUser(user);
   }
 
   override async load(userId: string): Promise<AuthenticatedUser | null> {
@@ -169,7 +176,7 @@ export class IdentityService extends AuthUserLoader {
 
   private startSession(user: UserWithPrivileges, refreshToken: IssuedRefreshToken): SessionResult {
     const { token, expiresAt } = this.accessTokens.issue(user.user_id, user.user_type);
-    return { accessToken: token, accessTokenExpiresAt: expiresAt, loggedInUser: toLoggedInUser(user), refreshToken };
+    return { accessToken: token, accessTokenExpiresAt: expiresAt, loggedInUser: this.toLoggedInUser(user), refreshToken };
   }
 
   private async claimEmail(rawEmail: string, userId: string, actor: Actor): Promise<string> {
@@ -177,9 +184,15 @@ export class IdentityService extends AuthUserLoader {
     await emailClaimCommands.handle(this.executor, email, { type: 'ClaimEmail', data: { email, userId } }, actor);
     return email;
   }
+
+  private toLoggedInUser(user: UserWithPrivileges): LoggedInUser {
+    const sentAt = user.confirmation_sent_at;
+    const linkExpired = !user.email_confirmed && sentAt !== null && this.clock.now().getTime() > sentAt.getTime() + this.confirmationHours * 3_600_000;
+    return toLoggedInUser(user, linkExpired);
+  }
 }
 
-function toLoggedInUser(user: UserWithPrivileges): LoggedInUser {
+function toLoggedInUser(user: UserWithPrivileges, hasConfirmationLinkExpired: boolean): LoggedInUser {
   const status = user.subscription_status;
   return {
     user: {
@@ -196,6 +209,6 @@ function toLoggedInUser(user: UserWithPrivileges): LoggedInUser {
     unSubscribedPlan: status === 'UNSUBSCRIBED',
     emailConfirmed: user.email_confirmed,
     hasPricePlanSubscribed: status !== null,
-    hasConfirmationLinkExpired: false,
+    hasConfirmationLinkExpired,
   };
 }

@@ -9,3 +9,7 @@ export * from './roles/role.decider';
 export * from './roles/role.events';
 export { DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from './sessions/login-rate-limiter';
 export * from './identity.event-schemas';
+export * from './accounts/account-links';
+export * from './accounts/account-mails';
+export * from './accounts/account-settings';
+export * from './accounts/reader-account.service';

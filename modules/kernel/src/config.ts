@@ -83,9 +83,23 @@ const environment = z.object({
   MSQ_ANSWER_OPTIONS: msqAnswerOptions,
   /** KFP(MSQ) marking: what each option chosen beyond the number asked costs, in per cent of a 70-question paper. */
   MSQ_OVERSELECTION_PENALTY_PERCENT: z.coerce.number().min(0).max(100).default(0.35),
+  /** Where e-mail goes (smtp://host:port or smtps://user:pass@host:465); unset: rendered, not sent (`npm start` sets a local catcher). */
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default('Notebook <no-reply@notebook.test>'),
+  /** The web app's address, for links in e-mails; default http://localhost:$PORT. */
+  PUBLIC_BASE_URL: z.url().optional(),
+  /** How long an e-mail confirmation link and a password reset link work. */
+  EMAIL_CONFIRMATION_HOURS: z.coerce.number().min(1).default(48),
+  PASSWORD_RESET_MINUTES: z.coerce.number().min(5).default(60),
+  /** Registrations, confirmation and reset e-mails one address may ask for per hour. */
+  ACCOUNT_EMAILS_PER_HOUR: z.coerce.number().int().min(1).default(10),
 });
 
-export type AppConfig = Omit<z.infer<typeof environment>, 'DATABASE_URL'> & { DATABASE_URL: string; jwtSecret: string };
+export type AppConfig = Omit<z.infer<typeof environment>, 'DATABASE_URL' | 'PUBLIC_BASE_URL'> & {
+  DATABASE_URL: string;
+  jwtSecret: string;
+  PUBLIC_BASE_URL: string;
+};
 
 /**
  * Reads and checks the environment once at start-up; a bad value stops the process with a reason.
@@ -109,7 +123,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ].filter((name): name is string => name !== null);
     if (missing.length > 0) throw new Error(`Refusing to start with NODE_ENV=${config.NODE_ENV}: set ${missing.join(', ')}`);
   }
-  return { ...config, DATABASE_URL: config.DATABASE_URL ?? DEVELOPMENT_DATABASE_URL, jwtSecret: config.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET };
+  return {
+    ...config,
+    DATABASE_URL: config.DATABASE_URL ?? DEVELOPMENT_DATABASE_URL,
+    jwtSecret: config.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+    PUBLIC_BASE_URL: (config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+  };
 }
 
 /** Anything but development and test is a deployment, and is treated as production. */

@@ -31,3 +31,4 @@ export * from './html/image-url-signer';
 export * from './rate-limit/rate-limiter';
 export * from './rate-limit/rate-limited.decorator';
 export * from './jobs/job-queue';
+export * from './mail/mail-sender';

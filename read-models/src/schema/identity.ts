@@ -19,6 +19,8 @@ export interface UserAccountTable {
   role_ids: string[];
   image_uri: string | null;
   email_confirmed: boolean;
+  /** When the newest confirmation link was sent; null when none was (confirmed by an admin or the seed). */
+  confirmation_sent_at: Date | null;
   /** The reader's plan status (ReaderPricingPlanStatus), null before any plan. */
   subscription_status: string | null;
   /** The pricing plan the reader holds (its eligible topics are open unless the status is INACTIVE). */

@@ -18,6 +18,9 @@ export const identityProjection: Projection<IdentityEvent> = {
     UserEventTypes.UserRolesChanged,
     UserEventTypes.ReaderSubscriptionStatusChanged,
     UserEventTypes.ReaderPricingPlanChosen,
+    UserEventTypes.ReaderEmailConfirmationIssued,
+    UserEventTypes.ReaderEmailConfirmed,
+    UserEventTypes.UserPasswordReset,
     RoleEventTypes.RoleCreated,
     RoleEventTypes.RoleUpdated,
   ],
@@ -60,6 +63,7 @@ async function apply(event: Recorded<IdentityEvent>, trx: Transaction<Database>)
           role_ids: event.type === 'AdminUserCreated' ? event.data.roleIds : [],
           image_uri: null,
           email_confirmed: event.type === 'ReaderRegistered' ? event.data.emailConfirmed : true,
+          confirmation_sent_at: null,
           subscription_status: null,
           pricing_plan_id: null,
           created_at: at,
@@ -82,6 +86,17 @@ async function apply(event: Recorded<IdentityEvent>, trx: Transaction<Database>)
       return;
     case 'ReaderPricingPlanChosen':
       await updateUser(trx, event.data.userId, { pricing_plan_id: event.data.pricingPlanID, updated_at: at });
+      return;
+    case 'ReaderEmailConfirmationIssued':
+      await updateUser(trx, event.data.userId, { confirmation_sent_at: new Date(event.data.issuedAt), updated_at: at });
+      return;
+    case 'ReaderEmailConfirmed':
+      await updateUser(trx, event.data.userId, { email_confirmed: true, updated_at: at });
+      return;
+    case 'UserPasswordReset':
+      await updateUser(trx, event.data.userId, { password_hash: event.data.passwordHash, updated_at: at });
+      return;
+    case 'PasswordResetRequested':
       return;
   }
 }

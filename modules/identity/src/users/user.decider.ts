@@ -1,4 +1,4 @@
-import { BusinessRuleError, ConflictError, Decider, NotFoundError, commandHandler } from '@notebook/kernel';
+import { BusinessRuleError, ConflictError, Decider, NotFoundError, ValidationError, commandHandler } from '@notebook/kernel';
 import type { Title, UserStatus, UserType } from '@notebook/contracts';
 import { Messages } from '@notebook/contracts';
 import { type ReaderSubscriptionStatusChanged, type UserEvent, userStream } from './user.events';
@@ -16,13 +16,27 @@ export type UserState =
       roleIds: string[];
       subscriptionStatus: SubscriptionStatus | null;
       pricingPlanID: string | null;
+      email: string;
+      firstName: string;
+      emailConfirmed: boolean;
+      /** The newest confirmation link, and the newest password reset link (null once used). */
+      confirmation: { tokenId: string; issuedAt: string } | null;
+      passwordReset: { tokenId: string; requestedAt: string } | null;
     };
+
+/** A link sent by e-mail: which one it names, and when this command runs. */
+type LinkUse = { tokenId: string; now: Date; validForMs: number };
 
 type NewProfile = { userId: string; email: string; firstName: string; lastName: string; passwordHash: string };
 
 export type UserCommand =
   | { type: 'CreateAdminUser'; data: NewProfile & { roleIds: string[] } }
-  | { type: 'RegisterReader'; data: NewProfile & { title: Title | null; emailConfirmed: boolean } }
+  /** `confirmation`: a reader who registered themselves is sent a confirmation link at once. */
+  | { type: 'RegisterReader'; data: NewProfile & { title: Title | null; emailConfirmed: boolean; confirmation?: { tokenId: string; now: Date } } }
+  | { type: 'IssueEmailConfirmation'; data: { tokenId: string; now: Date } }
+  | { type: 'ConfirmEmail'; data: LinkUse }
+  | { type: 'RequestPasswordReset'; data: { tokenId: string; now: Date } }
+  | { type: 'ResetPassword'; data: LinkUse & { passwordHash: string } }
   | { type: 'ChangePassword'; data: { passwordHash: string } }
   | { type: 'ChangeStatus'; data: { status: UserStatus } }
   | { type: 'ChangeRoles'; data: { roleIds: string[] } }
@@ -36,9 +50,9 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   evolve(state, event) {
     switch (event.type) {
       case 'AdminUserCreated':
-        return { ...newUser(event.data.userId, 'ADMIN', event.data.passwordHash), roleIds: event.data.roleIds };
+        return { ...newUser('ADMIN', event.data), roleIds: event.data.roleIds };
       case 'ReaderRegistered':
-        return newUser(event.data.userId, 'READER', event.data.passwordHash);
+        return { ...newUser('READER', event.data), emailConfirmed: event.data.emailConfirmed };
       default:
         if (!state.exists) return state;
         switch (event.type) {
@@ -52,6 +66,14 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
             return { ...state, subscriptionStatus: event.data.status };
           case 'ReaderPricingPlanChosen':
             return { ...state, pricingPlanID: event.data.pricingPlanID };
+          case 'ReaderEmailConfirmationIssued':
+            return { ...state, confirmation: { tokenId: event.data.tokenId, issuedAt: event.data.issuedAt } };
+          case 'ReaderEmailConfirmed':
+            return { ...state, emailConfirmed: true, confirmation: null };
+          case 'PasswordResetRequested':
+            return { ...state, passwordReset: { tokenId: event.data.tokenId, requestedAt: event.data.requestedAt } };
+          case 'UserPasswordReset':
+            return { ...state, passwordHash: event.data.passwordHash, passwordReset: null };
         }
     }
   },
@@ -59,7 +81,11 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   decide(command, state) {
     if (command.type === 'CreateAdminUser' || command.type === 'RegisterReader') {
       if (state.exists) throw new ConflictError(Messages.alreadyExists('user'));
-      return command.type === 'CreateAdminUser' ? [{ type: 'AdminUserCreated', data: command.data }] : [{ type: 'ReaderRegistered', data: command.data }];
+      if (command.type === 'CreateAdminUser') return [{ type: 'AdminUserCreated', data: command.data }];
+      const { confirmation, ...profile } = command.data;
+      const registered: UserEvent = { type: 'ReaderRegistered', data: profile };
+      if (!confirmation || profile.emailConfirmed) return [registered];
+      return [registered, confirmationIssued(profile, confirmation)];
     }
     if (!state.exists) throw new NotFoundError(Messages.userNotFound);
     const userId = state.userId;
@@ -76,12 +102,60 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return [{ type: 'ReaderSubscriptionStatusChanged', data: { userId, status: command.data.status } }];
       case 'StartPlanTrial':
         return startPlanTrial(state, command.data.pricingPlanID);
+      case 'IssueEmailConfirmation':
+        if (state.userType !== 'READER' || state.emailConfirmed) return [];
+        return [confirmationIssued(state, command.data)];
+      case 'ConfirmEmail':
+        if (state.emailConfirmed) return [];
+        checkLink(state.confirmation && { tokenId: state.confirmation.tokenId, at: state.confirmation.issuedAt }, command.data);
+        return [{ type: 'ReaderEmailConfirmed', data: { userId, tokenId: command.data.tokenId } }];
+      case 'RequestPasswordReset':
+        // An account that may not sign in gets no link (and the caller is told nothing more).
+        if (state.status !== 'ACTIVE') return [];
+        return [
+          {
+            type: 'PasswordResetRequested',
+            data: { userId, tokenId: command.data.tokenId, email: state.email, firstName: state.firstName, requestedAt: command.data.now.toISOString() },
+          },
+        ];
+      case 'ResetPassword':
+        checkLink(state.passwordReset && { tokenId: state.passwordReset.tokenId, at: state.passwordReset.requestedAt }, command.data);
+        if (state.status !== 'ACTIVE') throw new ValidationError(Messages.linkNoLongerValid, 'token');
+        return [{ type: 'UserPasswordReset', data: { userId, tokenId: command.data.tokenId, passwordHash: command.data.passwordHash } }];
     }
   },
 };
 
-function newUser(userId: string, userType: UserType, passwordHash: string): UserState {
-  return { exists: true, userId, userType, status: 'ACTIVE', passwordHash, roleIds: [], subscriptionStatus: null, pricingPlanID: null };
+function confirmationIssued(user: { userId: string; email: string; firstName: string }, link: { tokenId: string; now: Date }): UserEvent {
+  return {
+    type: 'ReaderEmailConfirmationIssued',
+    data: { userId: user.userId, tokenId: link.tokenId, email: user.email, firstName: user.firstName, issuedAt: link.now.toISOString() },
+  };
+}
+
+/** A link works when it is the newest one sent, not yet used, and not past its time. */
+function checkLink(newest: { tokenId: string; at: string } | null, use: LinkUse): void {
+  if (!newest || newest.tokenId !== use.tokenId) throw new ValidationError(Messages.linkNoLongerValid, 'token');
+  if (use.now.getTime() > new Date(newest.at).getTime() + use.validForMs) throw new ValidationError(Messages.linkExpired, 'token');
+}
+
+function newUser(userType: UserType, profile: { userId: string; email: string; firstName: string; passwordHash: string }): UserState {
+  const { userId, email, firstName, passwordHash } = profile;
+  return {
+    exists: true,
+    userId,
+    userType,
+    status: 'ACTIVE',
+    passwordHash,
+    roleIds: [],
+    subscriptionStatus: null,
+    pricingPlanID: null,
+    email,
+    firstName,
+    emailConfirmed: userType === 'ADMIN',
+    confirmation: null,
+    passwordReset: null,
+  };
 }
 
 /**

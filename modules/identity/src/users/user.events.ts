@@ -11,6 +11,10 @@ export const UserEventTypes = {
   ReaderSubscriptionStatusChanged: 'ReaderSubscriptionStatusChanged',
   ReaderPricingPlanChosen: 'ReaderPricingPlanChosen',
   EmailClaimed: 'EmailClaimed',
+  ReaderEmailConfirmationIssued: 'ReaderEmailConfirmationIssued',
+  ReaderEmailConfirmed: 'ReaderEmailConfirmed',
+  PasswordResetRequested: 'PasswordResetRequested',
+  UserPasswordReset: 'UserPasswordReset',
 } as const;
 
 /** `email` is trimmed and lower-cased by the email claim; `passwordHash` is argon2id over the password digest. */
@@ -28,6 +32,22 @@ export const ReaderSubscriptionStatusChanged = defineEvent(
 );
 /** The reader now holds this pricing plan: its eligible topics open to them (docs/billing.md). */
 export const ReaderPricingPlanChosen = defineEvent('ReaderPricingPlanChosen', z.strictObject({ userId: z.uuid(), pricingPlanID: z.uuid() }));
+/**
+ * A confirmation link was sent (at registration, or again on request): the link names `tokenId`
+ * and carries an HMAC of it (users/account-links.ts), so the secret itself is never recorded. Only
+ * the newest link works, for EMAIL_CONFIRMATION_HOURS.
+ */
+export const ReaderEmailConfirmationIssued = defineEvent(
+  'ReaderEmailConfirmationIssued',
+  z.strictObject({ userId: z.uuid(), tokenId: z.uuid(), email: z.string().min(1), firstName: z.string(), issuedAt: z.iso.datetime({ offset: true }) }),
+);
+export const ReaderEmailConfirmed = defineEvent('ReaderEmailConfirmed', z.strictObject({ userId: z.uuid(), tokenId: z.uuid() }));
+/** A password reset link was sent; as the confirmation link, only the newest works, once, for PASSWORD_RESET_MINUTES. */
+export const PasswordResetRequested = defineEvent(
+  'PasswordResetRequested',
+  z.strictObject({ userId: z.uuid(), tokenId: z.uuid(), email: z.string().min(1), firstName: z.string(), requestedAt: z.iso.datetime({ offset: true }) }),
+);
+export const UserPasswordReset = defineEvent('UserPasswordReset', z.strictObject({ userId: z.uuid(), tokenId: z.uuid(), passwordHash: z.string().min(1) }));
 /** Appended with no_stream to `userEmail-<email>`: whoever appends first owns the address. */
 export const EmailClaimed = defineEvent('EmailClaimed', z.strictObject({ email: z.string().min(1), userId: z.uuid() }));
 
@@ -39,9 +59,21 @@ export type UserRolesChanged = EventOf<typeof UserRolesChanged>;
 export type ReaderSubscriptionStatusChanged = EventOf<typeof ReaderSubscriptionStatusChanged>;
 export type ReaderPricingPlanChosen = EventOf<typeof ReaderPricingPlanChosen>;
 export type EmailClaimed = EventOf<typeof EmailClaimed>;
+export type ReaderEmailConfirmationIssued = EventOf<typeof ReaderEmailConfirmationIssued>;
+export type PasswordResetRequested = EventOf<typeof PasswordResetRequested>;
 
 export type UserEvent =
-  AdminUserCreated | ReaderRegistered | UserPasswordChanged | UserStatusChanged | UserRolesChanged | ReaderSubscriptionStatusChanged | ReaderPricingPlanChosen;
+  | AdminUserCreated
+  | ReaderRegistered
+  | UserPasswordChanged
+  | UserStatusChanged
+  | UserRolesChanged
+  | ReaderSubscriptionStatusChanged
+  | ReaderPricingPlanChosen
+  | ReaderEmailConfirmationIssued
+  | EventOf<typeof ReaderEmailConfirmed>
+  | PasswordResetRequested
+  | EventOf<typeof UserPasswordReset>;
 
 export const userEventSchemas = [
   AdminUserCreated,
@@ -52,6 +84,10 @@ export const userEventSchemas = [
   ReaderSubscriptionStatusChanged,
   ReaderPricingPlanChosen,
   EmailClaimed,
+  ReaderEmailConfirmationIssued,
+  ReaderEmailConfirmed,
+  PasswordResetRequested,
+  UserPasswordReset,
 ] as const;
 
 export const userStream = (userId: string) => `user-${userId}`;

@@ -66,5 +66,6 @@ export class KernelModule {
 function rateRulesOf(config: AppConfig): RateRules {
   return {
     search: { limit: config.SEARCHES_PER_MINUTE, windowSeconds: 60, message: Messages.tooManySearches },
+    'account-mail': { limit: config.ACCOUNT_EMAILS_PER_HOUR, windowSeconds: 3600, message: Messages.tooManyAccountEmails },
   };
 }
