@@ -6,9 +6,12 @@
  *   3. seeds (once; a second run finds the admin and does nothing): the demo content in development
  *      (NODE_ENV unset counts as development), only the super admin with NODE_ENV=production;
  *      `--demo` is passed on to the seed, which refuses it in production (scripts/seed/seed-mode.ts)
- *   4. runs the API (serving the web app) and the worker, until Ctrl-C
+ *   4. runs the API (serving the web app) and the worker, until Ctrl-C; outside production without
+ *      SMTP_URL also a local mail catcher (scripts/mail-catcher.ts: mails kept in var/mail/, their
+ *      links printed), which the API and the worker send to
  * `npm run dev` also starts Vite's dev server on :5173 with hot reload, proxying /api to the API.
- * Honours NODE_ENV, PORT, DATABASE_URL, REDIS_URL, EVENTSTORE_URL, ADMIN_EMAIL, ADMIN_PASSWORD, JWT_SECRET.
+ * Honours NODE_ENV, PORT, DATABASE_URL, REDIS_URL, EVENTSTORE_URL, ADMIN_EMAIL, ADMIN_PASSWORD, JWT_SECRET,
+ * SMTP_URL, MAIL_FROM, PUBLIC_BASE_URL, MAIL_CATCHER_PORT.
  */
 const { spawn, spawnSync } = require('node:child_process');
 const { existsSync } = require('node:fs');
@@ -34,9 +37,12 @@ if (!dev && (forceBuild || !existsSync(join(root, 'web', 'dist', 'index.html')))
 runOnce('Migrating the database', process.execPath, ts('read-models/src/cli/migrate.ts'));
 runOnce('Seeding', process.execPath, [...ts('scripts/seed.ts'), ...(process.argv.includes('--demo') ? ['--demo'] : [])]);
 
+const catchMail = !process.env.SMTP_URL && process.env.NODE_ENV !== 'production';
+const env = catchMail ? { ...process.env, SMTP_URL: `smtp://127.0.0.1:${process.env.MAIL_CATCHER_PORT ?? 1025}` } : process.env;
 const children = [
-  spawn(process.execPath, ts('apps/api/src/main.ts'), { cwd: root, stdio: 'inherit' }),
-  spawn(process.execPath, ts('apps/worker/src/main.ts'), { cwd: root, stdio: 'inherit' }),
+  ...(catchMail ? [spawn(process.execPath, ts('scripts/mail-catcher.ts'), { cwd: root, stdio: 'inherit' })] : []),
+  spawn(process.execPath, ts('apps/api/src/main.ts'), { cwd: root, stdio: 'inherit', env }),
+  spawn(process.execPath, ts('apps/worker/src/main.ts'), { cwd: root, stdio: 'inherit', env }),
 ];
 if (dev) children.push(spawn('npm', ['run', 'dev', '-w', 'web'], { cwd: root, stdio: 'inherit' }));
 
