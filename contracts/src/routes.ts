@@ -67,6 +67,9 @@ export const PublicRoutes = {
   mockExamSitting: '/public/mock-exams/sitting',
   mockExamResult: '/public/mock-exams/result',
   register: '/public/register',
+  // Opened from the account e-mails (designed)
+  confirmEmail: '/public/confirm-email',
+  resetPassword: '/public/reset-password',
   termsAndConditions: '/public/terms-and-conditions',
   privacyPolicy: '/public/privacy-policy',
   externalPayment: '/public/external/payment',

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { PublicRoutes } from '@notebook/contracts';
 
 /** What a link in an e-mail is for; part of what is signed, so a confirmation link cannot reset a password. */
 export type LinkPurpose = 'confirm-email' | 'reset-password';
@@ -21,7 +22,7 @@ export class AccountLinks {
 
   /** The web page the link opens: /public/confirm-email?token=… or /public/reset-password?token=… */
   url(purpose: LinkPurpose, userId: string, tokenId: string): string {
-    const page = purpose === 'confirm-email' ? '/public/confirm-email' : '/public/reset-password';
+    const page = purpose === 'confirm-email' ? PublicRoutes.confirmEmail : PublicRoutes.resetPassword;
     return `${this.publicBaseUrl}${page}?token=${encodeURIComponent(this.token(purpose, userId, tokenId))}`;
   }
 

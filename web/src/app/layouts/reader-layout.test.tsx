@@ -105,7 +105,7 @@ describe('reader layout', () => {
     ['/public/profile', 'Profile'],
     ['/public/terms-and-conditions', 'Terms and conditions'],
     ['/public/privacy-policy', 'Privacy policy'],
-    ['/public/register', 'Register'],
+    ['/public/register', 'Create your account'],
   ])('gives a visitor the menu toggle and the mobile sidebar on %s, a page without the index', async (path, title) => {
     fakeApi({ [endpoints.refresh]: failed(401, 'No session'), [endpoints.primaryIndex]: ok(primaryIndex()) });
     const { user, location } = renderApp(path);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { ConfirmEmailNotice } from '@/features/auth/components/email-link-pages';
 import { PrimaryIndex } from '@/features/reader-index/components/primary-index';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { PublicFooter } from './public-footer';
@@ -43,6 +44,7 @@ export function ReaderLayout({ variant }: ReaderLayoutProps) {
           </aside>
         )}
         <main className="min-w-0 flex-1 px-4 py-8 sm:px-8 lg:px-12">
+          <ConfirmEmailNotice />
           <Outlet />
         </main>
         {showSecondaryIndex && (

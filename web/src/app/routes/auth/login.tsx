@@ -1,6 +1,7 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '@/config/brand';
 import { paths, safeRedirectTarget } from '@/config/paths';
+import { ForgotPassword } from '@/features/auth/components/email-link-pages';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useAuth } from '@/lib/auth-store';
 import { landingPathFor } from '../../guards/access';
@@ -25,6 +26,9 @@ export function LoginPage() {
         </div>
         <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
           <LoginForm initialError={searchParams.get('error')} onSuccess={(user) => navigate(redirectTo ?? landingPathFor(user), { replace: true })} />
+        </div>
+        <div className="mt-4 text-center">
+          <ForgotPassword />
         </div>
         <p className="mt-6 text-center text-sm text-ink-muted">
           New here?{' '}

@@ -13,6 +13,8 @@ import {
   NewMsqSessionPage,
 } from '@/features/practice-sessions/components/practice-pages';
 import { KfpCasePage } from '@/features/kfp-practice/components/kfp-case-page';
+import { RegisterPage } from '@/features/auth/components/register-page';
+import { ConfirmEmailPage, ResetPasswordPage } from '@/features/auth/components/email-link-pages';
 import { ReaderMockExamsPage } from '@/features/mock-exams/components/reader-mock-exams-page';
 import { MockExamSittingPage } from '@/features/mock-exams/components/mock-exam-sitting-page';
 import { MockExamResultPage } from '@/features/mock-exams/components/mock-exam-result-page';
@@ -127,7 +129,21 @@ export const publicPages: readonly PublicPage[] = [
   { path: PublicRoutes.profileUpgrade, title: 'Upgrade plan', description: 'Move to a longer or larger plan.', layout: 'header-only', screen: UpgradePage },
   { path: PublicRoutes.doPayment, title: 'Payment', description: 'Pay for the plan you chose.', layout: 'plain', access: READER_ONLY },
   { path: PublicRoutes.externalPayment, title: 'Payment', description: 'Pay for a plan with the link you were sent.', layout: 'plain' },
-  { path: PublicRoutes.register, title: 'Register', description: 'Create your account to subscribe.', layout: 'plain' },
+  { path: PublicRoutes.register, title: 'Register', description: 'Create your account to subscribe.', layout: 'plain', screen: RegisterPage },
+  {
+    path: PublicRoutes.confirmEmail,
+    title: 'Confirm your e-mail address',
+    description: 'Opened from the confirmation e-mail.',
+    layout: 'plain',
+    screen: ConfirmEmailPage,
+  },
+  {
+    path: PublicRoutes.resetPassword,
+    title: 'Choose a new password',
+    description: 'Opened from the reset e-mail.',
+    layout: 'plain',
+    screen: ResetPasswordPage,
+  },
   { path: PublicRoutes.termsAndConditions, title: 'Terms and conditions', description: 'The terms of use of this platform.', layout: 'plain' },
   { path: PublicRoutes.privacyPolicy, title: 'Privacy policy', description: 'How we collect, use and protect your personal data.', layout: 'plain' },
 ];

@@ -1,0 +1,43 @@
+import { ApiPaths, apiUrl, type RegisterRequest } from '@notebook/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { authStore } from '@/lib/auth-store';
+import { refreshSession, toSession } from '@/lib/session';
+import { login } from './login';
+
+/** The reader's own account calls (docs/accounts.md). */
+
+/** Registers, then signs the new reader in with the same details; the server's welcome shows as the toast. */
+export function useRegister() {
+  return useMutation({
+    mutationFn: async (input: RegisterRequest) => {
+      await api.post<{ readerID: string }>(apiUrl(ApiPaths.auth.register), input, { skipAuth: true, showSuccessMessage: true });
+      const session = await login({ username: input.email, password: input.password });
+      authStore.signIn(toSession(session));
+      return session.loggedInUser;
+    },
+  });
+}
+
+/** Confirms from the e-mail's link; a signed-in reader's session is renewed so the page knows at once. */
+export const useConfirmEmail = () =>
+  useMutation({
+    mutationFn: async (token: string) => {
+      await api.post(apiUrl(ApiPaths.auth.confirmReaderEmail), { token }, { skipAuth: true, showErrorToast: false });
+      if (authStore.getSession()) await refreshSession();
+    },
+  });
+
+export const useResendConfirmation = () =>
+  useMutation({ mutationFn: () => api.post(apiUrl(ApiPaths.auth.resendConfirmationEmail), {}, { showSuccessMessage: true }) });
+
+export const useRequestPasswordReset = () =>
+  useMutation({
+    mutationFn: (email: string) => api.post(apiUrl(ApiPaths.auth.initiateReaderPasswordReset), { email }, { skipAuth: true, showSuccessMessage: true }),
+  });
+
+export const useResetPassword = () =>
+  useMutation({
+    mutationFn: (input: { token: string; newPassword: string; newPasswordConfirm: string }) =>
+      api.post(apiUrl(ApiPaths.auth.resetReaderPassword), input, { skipAuth: true, showSuccessMessage: true }),
+  });
