@@ -21,9 +21,10 @@ export class BrowserSuite {
     reportCspViolations(browser, this.cspViolations);
   }
 
-  static async start(): Promise<BrowserSuite> {
+  /** `env` overrides the API's configuration (e.g. SMTP_URL of a test's mail catcher). */
+  static async start(options: { env?: Record<string, string> } = {}): Promise<BrowserSuite> {
     if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error('web/dist is missing: run `npm run build -w web` first');
-    const api = await TestApi.start({ serveWeb: true });
+    const api = await TestApi.start({ serveWeb: true, env: options.env });
     try {
       return new BrowserSuite(api, await launchBrowser());
     } catch (error) {

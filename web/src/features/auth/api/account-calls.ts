@@ -33,11 +33,11 @@ export const useResendConfirmation = () =>
 
 export const useRequestPasswordReset = () =>
   useMutation({
-    mutationFn: (email: string) => api.post(apiUrl(ApiPaths.auth.initiateReaderPasswordReset), { email }, { skipAuth: true, showSuccessMessage: true }),
+    mutationFn: (email: string) => api.post(apiUrl(ApiPaths.auth.initiateReaderPasswordReset), { email }, { skipAuth: true }),
   });
 
 export const useResetPassword = () =>
   useMutation({
     mutationFn: (input: { token: string; newPassword: string; newPasswordConfirm: string }) =>
-      api.post(apiUrl(ApiPaths.auth.resetReaderPassword), input, { skipAuth: true, showSuccessMessage: true }),
+      api.post(apiUrl(ApiPaths.auth.resetReaderPassword), input, { skipAuth: true }),
   });

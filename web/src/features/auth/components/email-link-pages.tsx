@@ -82,7 +82,7 @@ export function ResetPasswordPage() {
         </>
       ) : (
         <Form
-          aria-label="New password"
+          aria-label="Choose a new password"
           schema={resetPasswordRequest}
           options={{ mode: 'onTouched', defaultValues: { token, newPassword: '', newPasswordConfirm: '' } }}
           onSubmit={(input) => reset.mutateAsync(input)}

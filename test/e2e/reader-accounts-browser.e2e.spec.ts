@@ -1,0 +1,66 @@
+import { MailCatcher, linkIn } from '../support/mail-catcher';
+import { BrowserSuite } from '../support/browser-suite';
+
+/**
+ * Issue 16 in a real browser with a real SMTP peer: a visitor registers from the home page's
+ * Subscribe, is signed in at once with a notice to confirm, confirms from the e-mail's link; later
+ * forgets the password, resets it from the e-mail and signs in with the new one.
+ */
+let suite: BrowserSuite;
+let mail: MailCatcher;
+
+beforeAll(async () => {
+  mail = await MailCatcher.start();
+  suite = await BrowserSuite.start({ env: { SMTP_URL: mail.url } });
+}, 60_000);
+afterAll(async () => {
+  await suite?.stop();
+  await mail?.close();
+});
+
+test('a visitor registers, confirms the address from the e-mail, then resets a forgotten password', async () => {
+  // Links in the mails point at the API under test (PUBLIC_BASE_URL defaults to localhost:$PORT, not this port).
+  const here = (link: string) => suite.url(new URL(link).pathname + new URL(link).search);
+  const email = `browser-${Date.now()}@test.example`;
+  const page = await suite.newPage();
+  await page.goto(suite.url('/public'));
+  await page.getByRole('link', { name: 'Subscribe' }).first().click();
+  const form = page.getByRole('form', { name: 'Register' });
+  await form.getByLabel('First name').fill('Nadia');
+  await form.getByLabel('Last name').fill('Nguyen');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill('Stethoscope-42');
+  await form.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await suite.snap(page, 'register-form');
+  await form.getByRole('button', { name: 'Register' }).click();
+  await page.waitForURL('**/public');
+  const notice = page.getByRole('note', { name: 'Confirm your e-mail address' });
+  await notice.waitFor();
+  await suite.snap(page, 'register-unconfirmed');
+
+  const confirmation = await mail.mailTo(email);
+  await page.goto(here(linkIn(confirmation, 'http')));
+  await page.getByText('Your e-mail address is confirmed').waitFor();
+  await page.getByRole('link', { name: 'Continue studying' }).click();
+  await page.waitForURL('**/public');
+  await page.getByRole('navigation', { name: 'Primary index' }).waitFor();
+  expect(await notice.count()).toBe(0);
+
+  // Another browser, the password forgotten.
+  const other = await suite.newPage();
+  await other.goto(suite.url('/auth/login'));
+  await other.getByRole('button', { name: 'Forgot password?' }).click();
+  await other.getByLabel('Your e-mail address').fill(email);
+  await other.getByRole('button', { name: 'Send me a reset link' }).click();
+  await other.getByRole('form', { name: 'Reset password' }).getByRole('status').filter({ hasText: 'Password Reset Email Sent to Your Email' }).waitFor();
+  const reset = await mail.mailTo(email, 1);
+  await other.goto(here(linkIn(reset, 'http')));
+  await other.getByRole('textbox', { name: 'New password', exact: true }).fill('Sphygmo-2026');
+  await other.getByLabel('Confirm new password').fill('Sphygmo-2026');
+  await other.getByRole('button', { name: 'Set the new password' }).click();
+  await other.getByRole('status').filter({ hasText: 'Password reset successfully' }).waitFor();
+  await other.getByRole('link', { name: 'Sign in with your new password' }).click();
+  await suite.signIn(other, email, '/auth/login', 'Sphygmo-2026');
+  await other.waitForURL('**/public');
+  await suite.snap(other, 'reset-signed-in');
+}, 120_000);
