@@ -192,6 +192,11 @@ export const ApiPaths = {
     saveUpdatePricingPlan: 'adminPricing/saveUpdatePricingPlan', // designed
     updatePricingPlanStatus: 'adminPricing/updatePricingPlanStatus', // designed
   },
+  /** Admin reader calls are "not shown" in the spec: designed in the adminX/ style (issue 16). */
+  adminReader: {
+    getPagedReaders: 'adminReader/getPagedReaders', // designed
+    updateReaderStatus: 'adminReader/updateReaderStatus', // designed
+  },
   /** Admin mock exam calls are "not shown" in the spec: designed in the adminChapter style. */
   adminMockExam: {
     getPagedMockExams: 'adminMockExam/getPagedMockExams', // designed

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Title, UserType } from './enums';
-import { emailField } from './fields';
+import { Title, UserStatus, UserType } from './enums';
+import { emailField, entityId, pageRequest } from './fields';
 import { Messages } from './messages';
 
 export const loginRequest = z.object({
@@ -76,6 +76,31 @@ export const confirmEmailRequest = z.object({ token: emailLinkToken });
 export const resetPasswordRequest = z
   .object({ token: emailLinkToken, newPassword: newPasswordField, newPasswordConfirm: passwordField })
   .refine((form) => form.newPassword === form.newPasswordConfirm, { error: Messages.passwordNotMatch, path: ['newPasswordConfirm'] });
+
+/** POST adminReader/getPagedReaders: 20 a page, newest first; `searchKey` matches names and e-mail. */
+export const pagedReadersRequest = pageRequest.extend({
+  searchKey: z
+    .string()
+    .trim()
+    .max(200, { error: Messages.maxLength(200) })
+    .optional(),
+  status: z.enum(UserStatus, { error: Messages.invalidEntry }).optional(),
+});
+/** POST adminReader/updateReaderStatus: INACTIVE or BLOCKED signs the reader out everywhere at once. */
+export const updateReaderStatusRequest = z.object({ readerID: entityId, status: z.enum(UserStatus, { error: Messages.invalidEntry }) });
+
+export type AdminReaderRow = {
+  readerID: string;
+  title: Title | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  status: UserStatus;
+  emailConfirmed: boolean;
+  /** The reader's plan status, null before any plan. */
+  subscriptionStatus: string | null;
+  createdAt: string;
+};
 
 /** The logged-in user (spec section 3). */
 export type LoggedInUser = {

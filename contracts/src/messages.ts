@@ -40,6 +40,8 @@ export const Messages = {
   passwordReset: 'Password reset successfully',
   passwordResetEmailSent: 'Password Reset Email Sent to Your Email',
   emailNotRegistered: 'This email is not registered with Notebook',
+  readerNotFound: 'Reader not found',
+  noReaders: 'No reader(s) found',
   registered: 'Welcome to Notebook. We have sent you an e-mail to confirm your address.',
   emailConfirmed: 'Your e-mail address is confirmed',
   confirmationEmailSent: 'We have sent you a new confirmation e-mail',

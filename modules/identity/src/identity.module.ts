@@ -6,6 +6,7 @@ import { AuthController } from './http/auth.controller';
 import { accountLinksOf, accountMailSettingsOf } from './accounts/account-settings';
 import { ReaderAccountService } from './accounts/reader-account.service';
 import { ReaderAccountController } from './http/reader-account.controller';
+import { AdminReaderController } from './http/admin-reader.controller';
 import { createIdentityService, createReaderAccountService } from './identity.factory';
 import { IdentityService } from './identity.service';
 import { DEFAULT_LOGIN_RATE_LIMITS, LoginRateLimits } from './sessions/login-rate-limiter';
@@ -18,7 +19,7 @@ const loginLimitsOf = (config: AppConfig): LoginRateLimits => ({
 });
 
 @Module({
-  controllers: [AuthController, ReaderAccountController],
+  controllers: [AuthController, ReaderAccountController, AdminReaderController],
   providers: [
     {
       provide: IdentityService,

@@ -1,4 +1,4 @@
-import type { LoggedInUser, LoginResult, Title, UserStatus } from '@notebook/contracts';
+import type { AdminReaderRow, LoggedInUser, LoginResult, Paged, Title, UserStatus } from '@notebook/contracts';
 import { Messages } from '@notebook/contracts';
 import {
   AccessTokenService,
@@ -7,6 +7,7 @@ import {
   AuthenticatedUser,
   Clock,
   CommandExecutor,
+  NotFoundError,
   RateLimitedError,
   UnauthorizedError,
   ValidationError,
@@ -102,6 +103,17 @@ export class IdentityService extends AuthUserLoader {
   async changeUserStatus(userId: string, status: UserStatus, actor: Actor): Promise<void> {
     await userCommands.handle(this.executor, userId, { type: 'ChangeStatus', data: { status } }, actor);
     if (status !== 'ACTIVE') await this.refreshTokens.revokeAllForUser(userId, this.clock.now());
+  }
+
+  /** An admin's change of a reader's status; INACTIVE or BLOCKED ends their sessions at once. Admin accounts are not readers. */
+  async changeReaderStatus(readerID: string, status: UserStatus, actor: Actor): Promise<void> {
+    const user = await this.users.findById(readerID);
+    if (!user || user.user_type !== 'READER') throw new NotFoundError(Messages.readerNotFound, 'readerID');
+    await this.changeUserStatus(readerID, status, actor);
+  }
+
+  readersPage(input: { searchKey?: string; status?: UserStatus; page: number; rows: number }): Promise<Paged<AdminReaderRow>> {
+    return this.users.pageReaders(input);
   }
 
   async changeSubscriptionStatus(userId: string, status: 'ACTIVE' | 'INACTIVE' | 'INITIATED' | 'UNSUBSCRIBED', actor: Actor): Promise<void> {

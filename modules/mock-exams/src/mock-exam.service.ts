@@ -123,7 +123,8 @@ export class MockExamService {
       return paper;
     }
     const pool = await this.exams.questionPool(kind);
-    const drawn = definition.randomByChapter.length === 0 ? this.draw(pool, definition.randomQuestionCount) : this.drawPerChapter(pool, definition.randomByChapter);
+    const drawn =
+      definition.randomByChapter.length === 0 ? this.draw(pool, definition.randomQuestionCount) : this.drawPerChapter(pool, definition.randomByChapter);
     return this.questions.practiceQuestions(
       kind,
       drawn.map((question) => question.questionID),

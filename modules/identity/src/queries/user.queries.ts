@@ -1,4 +1,5 @@
 import { Kysely, sql } from 'kysely';
+import type { AdminReaderRow, Paged, Title, UserStatus } from '@notebook/contracts';
 import type { Database, UserAccountTable } from '@notebook/read-models';
 
 export type UserWithPrivileges = UserAccountTable & { privileges: string[] };
@@ -13,6 +14,41 @@ export class UserQueries {
 
   findById(userId: string): Promise<UserWithPrivileges | undefined> {
     return this.withPrivileges().where('u.user_id', '=', userId).executeTakeFirst();
+  }
+
+  /** Readers for admins: newest first, narrowed by a search over names and e-mail and by status. */
+  async pageReaders(input: { searchKey?: string; status?: UserStatus; page: number; rows: number }): Promise<Paged<AdminReaderRow>> {
+    let query = this.db.selectFrom('user_account').where('user_type', '=', 'READER');
+    if (input.status) query = query.where('status', '=', input.status);
+    const words = (input.searchKey ?? '').split(/\s+/).filter(Boolean);
+    for (const word of words) {
+      const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      query = query.where((eb) => eb.or([eb('first_name', 'ilike', pattern), eb('last_name', 'ilike', pattern), eb('email', 'ilike', pattern)]));
+    }
+    const [rows, total] = await Promise.all([
+      query
+        .select(['user_id', 'title', 'first_name', 'last_name', 'email', 'status', 'email_confirmed', 'subscription_status', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('user_id')
+        .limit(input.rows)
+        .offset(input.page * input.rows)
+        .execute(),
+      query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      pageData: rows.map((row) => ({
+        readerID: row.user_id,
+        title: row.title as Title | null,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email,
+        status: row.status,
+        emailConfirmed: row.email_confirmed,
+        subscriptionStatus: row.subscription_status,
+        createdAt: row.created_at.toISOString(),
+      })),
+      totalNoOfRecords: total.count,
+    };
   }
 
   private withPrivileges() {
