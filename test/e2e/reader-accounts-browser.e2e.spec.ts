@@ -1,3 +1,4 @@
+import { Privileges } from '@notebook/contracts';
 import { MailCatcher, linkIn } from '../support/mail-catcher';
 import { BrowserSuite } from '../support/browser-suite';
 
@@ -63,4 +64,22 @@ test('a visitor registers, confirms the address from the e-mail, then resets a f
   await suite.signIn(other, email, '/auth/login', 'Sphygmo-2026');
   await other.waitForURL('**/public');
   await suite.snap(other, 'reset-signed-in');
+
+  // An admin blocks the reader: the reader's open tab is sent to sign in on its next call.
+  const adminPage = await suite.newPage();
+  const { email: adminEmail } = await suite.api.createAdmin([Privileges.reader.view, Privileges.reader.status]);
+  await suite.signIn(adminPage, adminEmail);
+  await adminPage.waitForURL('**/admin/**');
+  await adminPage.goto(suite.url('/admin/readers'));
+  await adminPage.getByRole('searchbox').fill(email);
+  const table = adminPage.getByRole('table', { name: 'Readers' });
+  await table.getByRole('row', { name: /Nadia Nguyen/ }).waitFor();
+  expect(await table.getByRole('row').count()).toBe(2);
+  await table.getByLabel('Status of Nadia Nguyen').selectOption('BLOCKED');
+  await adminPage.getByText('Successfully updated', { exact: true }).waitFor();
+  await table.getByRole('img', { name: 'Blocked' }).waitFor();
+  await suite.snap(adminPage, 'admin-readers-blocked');
+
+  await other.getByRole('navigation', { name: 'Primary index' }).getByRole('link', { name: 'Mock Exams' }).click();
+  await other.waitForURL('**/auth/login**');
 }, 120_000);

@@ -47,7 +47,7 @@ export const adminNavSections: readonly AdminNavSection[] = [
   {
     title: 'Readers',
     items: [
-      { label: 'Readers', to: AdminRoutes.readers, privileges: Privileges.reader.view },
+      { label: 'Readers', to: AdminRoutes.readers, privileges: Object.values(Privileges.reader) },
       { label: 'Reader Groups', to: AdminRoutes.readerGroups, privileges: Privileges.reader.view },
     ],
   },

@@ -11,6 +11,7 @@ import { ContactMessagesPage } from '@/features/contact-us/components/contact-me
 import { PricingPlanEditPage } from '@/features/pricing/components/pricing-plan-edit-page';
 import { PricingPlansPage } from '@/features/pricing/components/pricing-plans-page';
 import { AdminMockExamsPage } from '@/features/mock-exams/components/admin-mock-exams-page';
+import { ReadersPage } from '@/features/admin-readers/components/readers-page';
 import { AdminMockExamEditPage } from '@/features/mock-exams/components/admin-mock-exam-edit-page';
 import { RequireAccess } from '../../guards/require-access';
 import { ADMIN_ONLY } from '../../guards/access';
@@ -36,6 +37,7 @@ const screens: Partial<Record<string, ReactNode>> = {
   [AdminRoutes.aktMockExamAddEdit]: <AdminMockExamEditPage type="AKT" {...adminPage(AdminRoutes.aktMockExamAddEdit)} />,
   [AdminRoutes.msqMockExam]: <AdminMockExamsPage type="MSQ" {...adminPage(AdminRoutes.msqMockExam)} />,
   [AdminRoutes.msqMockExamAddEdit]: <AdminMockExamEditPage type="MSQ" {...adminPage(AdminRoutes.msqMockExamAddEdit)} />,
+  [AdminRoutes.readers]: <ReadersPage {...adminPage(AdminRoutes.readers)} />,
   [AdminRoutes.contactUs]: <ContactMessagesPage {...adminPage(AdminRoutes.contactUs)} />,
 };
 

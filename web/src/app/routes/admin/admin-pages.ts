@@ -63,7 +63,7 @@ export const adminPages: readonly AdminPage[] = [
     path: AdminRoutes.readers,
     title: 'Readers',
     description: 'Registered readers, their subscriptions and account status.',
-    privileges: Privileges.reader.view,
+    privileges: Object.values(Privileges.reader),
   },
   { path: AdminRoutes.readersAddEdit, title: 'Reader', description: 'Details of a reader account.', privileges: Privileges.reader.addEdit },
   {

@@ -1,0 +1,54 @@
+import type { AdminReaderRow, Paged } from '@notebook/contracts';
+import { Messages, Privileges } from '@notebook/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '@/testing/fake-api';
+import { endpoints, loginResult, makeUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+
+const page = 'POST /api/adminReader/getPagedReaders';
+const status = 'POST /api/adminReader/updateReaderStatus';
+
+function reader(no: number, overrides: Partial<AdminReaderRow> = {}): AdminReaderRow {
+  return {
+    readerID: `0190a3b4-0000-7000-8000-00000000c10${no}`,
+    title: 'DR',
+    firstName: `Reader${no}`,
+    lastName: 'Zhou',
+    email: `reader${no}@test.example`,
+    status: 'ACTIVE',
+    emailConfirmed: true,
+    subscriptionStatus: 'ACTIVE',
+    createdAt: '2026-11-20T00:00:00.000Z',
+    ...overrides,
+  };
+}
+const listed = (rows: AdminReaderRow[]): Paged<AdminReaderRow> => ({ pageData: rows, totalNoOfRecords: rows.length });
+
+describe('admin readers page', () => {
+  it('searches by name or e-mail, shows the user status colours and blocks a reader', async () => {
+    const api = fakeApi({
+      [endpoints.refresh]: ok(loginResult(makeUser('ADMIN', [Privileges.reader.view, Privileges.reader.status]))),
+      [page]: (call) => {
+        const { searchKey } = call.body as { searchKey?: string };
+        return ok(listed(searchKey ? [reader(2)] : [reader(1), reader(2, { status: 'INACTIVE' }), reader(3, { status: 'BLOCKED', emailConfirmed: false })]));
+      },
+      [status]: ok({}, Messages.successfullyUpdated),
+    });
+    const { user } = renderApp('/admin/readers');
+    const table = await screen.findByRole('table', { name: 'Readers' });
+    const dot = (name: string) => within(within(table).getByRole('row', { name: new RegExp(name) })).getByRole('img');
+    expect(dot('Reader1').className).toContain('bg-success');
+    expect(dot('Reader2').className).toContain('bg-danger');
+    expect(dot('Reader3').className).toContain('bg-warning');
+    expect(within(table).getByText(/not confirmed/)).toBeTruthy();
+
+    await user.selectOptions(within(table).getByLabelText('Status of Reader1 Zhou'), 'BLOCKED');
+    await waitFor(() => expect(api.callsTo(status)[0]?.body).toEqual({ readerID: reader(1).readerID, status: 'BLOCKED' }));
+    expect(await screen.findByText(Messages.successfullyUpdated)).toBeTruthy();
+
+    await user.type(screen.getByRole('searchbox'), 'reader2');
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Readers' })).getAllByRole('row')).toHaveLength(2));
+    expect(api.callsTo(page).at(-1)?.body).toMatchObject({ searchKey: 'reader2', page: 0, rows: 20 });
+  });
+});
