@@ -77,6 +77,11 @@ export const resetPasswordRequest = z
   .object({ token: emailLinkToken, newPassword: newPasswordField, newPasswordConfirm: passwordField })
   .refine((form) => form.newPassword === form.newPasswordConfirm, { error: Messages.passwordNotMatch, path: ['newPasswordConfirm'] });
 
+/** POST reader/updateReferral: the referral a reader arrived with, recorded once (after an OAuth sign-in). */
+export const updateReferralRequest = z.object({ referralUUID: z.uuid({ error: Messages.invalidEntry }) });
+/** GET reader/getReaderReferralLink and reader/getCopiedReferralLink. */
+export type ReaderReferralLink = { referralUUID: string; referralLink: string; joined: number };
+
 /** POST adminReader/getPagedReaders: 20 a page, newest first; `searchKey` matches names and e-mail. */
 export const pagedReadersRequest = pageRequest.extend({
   searchKey: z

@@ -41,6 +41,8 @@ export const Messages = {
   passwordResetEmailSent: 'Password Reset Email Sent to Your Email',
   emailNotRegistered: 'This email is not registered with Notebook',
   readerNotFound: 'Reader not found',
+  referralNotFound: 'This referral link is not valid',
+  ownReferral: 'You cannot use your own referral link',
   noReaders: 'No reader(s) found',
   registered: 'Welcome to Notebook. We have sent you an e-mail to confirm your address.',
   emailConfirmed: 'Your e-mail address is confirmed',

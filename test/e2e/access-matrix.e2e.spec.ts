@@ -316,6 +316,16 @@ const inputs: Record<string, RouteInput> = {
   'GET health': { input: () => ({}) },
   'GET health/projections': { input: () => ({}) },
   'GET public/getApplicationProperties': { input: () => ({}) },
+  'GET reader/getReaderReferralLink': { input: () => ({}) },
+  'GET reader/getCopiedReferralLink': { input: () => ({}) },
+  'POST reader/updateReferral': {
+    input: async () => {
+      const { readerID } = await registered();
+      const events = await api.resources.eventStore.readStream(userStream(readerID));
+      const code = events.find((event) => event.type === 'ReaderReferralCodeIssued')!.data as { referralUUID: string };
+      return { body: { referralUUID: code.referralUUID } };
+    },
+  },
   'POST adminReader/getPagedReaders': { input: () => ({ body: {} }) },
   'POST adminReader/updateReaderStatus': { input: async () => ({ body: { readerID: (await api.createReader()).userId, status: 'INACTIVE' } }) },
   'POST public/register': { input: () => ({ body: newReaderForm() }) },

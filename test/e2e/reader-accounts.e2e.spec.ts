@@ -1,4 +1,4 @@
-import type { LoggedInUser } from '@notebook/contracts';
+import type { LoggedInUser, ReaderReferralLink } from '@notebook/contracts';
 import { ApiPaths, Messages } from '@notebook/contracts';
 import { FixedClock } from '@notebook/kernel';
 import { MailCatcher, linkIn } from '../support/mail-catcher';
@@ -135,4 +135,34 @@ test('bad input is refused with a clear message and writes nothing', async () =>
   expect(await refused({ token: 'forged.token.value' }, ApiPaths.auth.confirmReaderEmail)).toEqual([400, Messages.linkNoLongerValid]);
   expect(await api.eventCount()).toBe(events);
   expect((await refused(form(taken.toUpperCase())))[0]).toBe(409);
+});
+
+test('a reader joining through a referral link is counted once, whichever way it arrives', async () => {
+  const referrerEmail = newEmail();
+  await api.ok(ApiPaths.auth.register, { body: form(referrerEmail) });
+  const referrer = (await api.login(referrerEmail, 'Stethoscope-42')).token;
+  const link = await api.ok<ReaderReferralLink>(ApiPaths.reader.getReaderReferralLink, { token: referrer });
+  expect(link).toMatchObject({ referralLink: `${BASE}/public?ref=${link.referralUUID}`, joined: 0 });
+  expect(await api.ok<ReaderReferralLink>(ApiPaths.reader.getCopiedReferralLink, { token: referrer })).toEqual(link);
+
+  await api.ok(ApiPaths.auth.register, { body: form(newEmail(), { referralUUID: link.referralUUID }) });
+  expect(await api.ok<ReaderReferralLink>(ApiPaths.reader.getReaderReferralLink, { token: referrer })).toMatchObject({ joined: 1 });
+
+  // A reader who signed in with a provider sends the saved link: five tabs at once record it once.
+  const { email: socialEmail, userId } = await api.createReader();
+  const social = (await api.login(socialEmail)).token;
+  const answers = await Promise.all(
+    Array.from({ length: 5 }, () => api.call(ApiPaths.auth.updateReferral, { token: social, body: { referralUUID: link.referralUUID } })),
+  );
+  expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+  const referred = (await api.database.eventStore.readStream(`user-${userId}`)).filter((event) => event.type === 'ReaderReferred');
+  expect(referred).toHaveLength(1);
+  expect(await api.ok<ReaderReferralLink>(ApiPaths.reader.getReaderReferralLink, { token: referrer })).toMatchObject({ joined: 2 });
+
+  const own = await api.call(ApiPaths.auth.updateReferral, { token: referrer, body: { referralUUID: link.referralUUID } });
+  expect([own.status, firstError(own.body)?.errorMessage]).toEqual([400, Messages.ownReferral]);
+  const events = await api.eventCount();
+  const unknown = await api.call(ApiPaths.auth.register, { body: form(newEmail(), { referralUUID: '0190a3b4-0000-7000-8000-00000000dead' }) });
+  expect([unknown.status, firstError(unknown.body)?.errorMessage]).toEqual([400, Messages.referralNotFound]);
+  expect(await api.eventCount()).toBe(events);
 });

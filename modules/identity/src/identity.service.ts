@@ -73,7 +73,13 @@ export class IdentityService extends AuthUserLoader {
 
   /** `confirmation`: the reader registered themselves and is sent a confirmation link (ReaderAccountService). */
   async registerReader(
-    input: NewUser & { title?: Title; emailConfirmed?: boolean; confirmation?: { tokenId: string; now: Date } },
+    input: NewUser & {
+      title?: Title;
+      emailConfirmed?: boolean;
+      confirmation?: { tokenId: string; now: Date };
+      referralUUID?: string;
+      referredBy?: { referrerID: string; referralUUID: string };
+    },
     actor: Actor,
   ): Promise<string> {
     const userId = newId();
@@ -93,6 +99,8 @@ export class IdentityService extends AuthUserLoader {
           title: input.title ?? null,
           emailConfirmed: input.emailConfirmed ?? false,
           confirmation: input.confirmation,
+          referralUUID: input.referralUUID,
+          referredBy: input.referredBy,
         },
       },
       actor,

@@ -21,6 +21,10 @@ export interface UserAccountTable {
   email_confirmed: boolean;
   /** When the newest confirmation link was sent; null when none was (confirmed by an admin or the seed). */
   confirmation_sent_at: Date | null;
+  /** The reader's own referral code (their link's key); null until issued. */
+  referral_uuid: string | null;
+  /** The reader whose link this reader joined through. */
+  referred_by: string | null;
   /** The reader's plan status (ReaderPricingPlanStatus), null before any plan. */
   subscription_status: string | null;
   /** The pricing plan the reader holds (its eligible topics are open unless the status is INACTIVE). */

@@ -13,7 +13,7 @@ export type LinkPurpose = 'confirm-email' | 'reset-password';
 export class AccountLinks {
   constructor(
     private readonly secret: string,
-    private readonly publicBaseUrl: string,
+    readonly publicBaseUrl: string,
   ) {}
 
   token(purpose: LinkPurpose, userId: string, tokenId: string): string {

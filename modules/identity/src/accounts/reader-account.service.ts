@@ -1,4 +1,4 @@
-import { Messages, type RegisterRequest } from '@notebook/contracts';
+import { Messages, PublicRoutes, type ReaderReferralLink, type RegisterRequest } from '@notebook/contracts';
 import { type Actor, type Clock, CommandExecutor, NotFoundError, ValidationError, newId } from '@notebook/kernel';
 import type { IdentityService } from '../identity.service';
 import type { PasswordHasher } from '../passwords/password-hasher';
@@ -25,9 +25,38 @@ export class ReaderAccountService {
     private readonly settings: AccountMailSettings,
   ) {}
 
-  async register(input: Omit<RegisterRequest, 'acceptTerms' | 'referralUUID'>, actor: Actor): Promise<{ readerID: string }> {
-    const readerID = await this.identity.registerReader({ ...input, emailConfirmed: false, confirmation: { tokenId: newId(), now: this.clock.now() } }, actor);
+  /** A new reader, with their own referral code, and the referral they came through when the link is valid. */
+  async register(input: Omit<RegisterRequest, 'acceptTerms'>, actor: Actor): Promise<{ readerID: string }> {
+    const { referralUUID, ...profile } = input;
+    const referredBy = referralUUID ? await this.referrer(referralUUID) : undefined;
+    const readerID = await this.identity.registerReader(
+      { ...profile, emailConfirmed: false, confirmation: { tokenId: newId(), now: this.clock.now() }, referralUUID: newId(), referredBy },
+      actor,
+    );
     return { readerID };
+  }
+
+  /** The reader's link (their code issued on first asking, for readers who joined before referrals) and how many joined through it. */
+  async referralLink(readerID: string, actor: Actor): Promise<ReaderReferralLink> {
+    const { state } = await userCommands.handle(this.executor, readerID, { type: 'IssueReferralCode', data: { referralUUID: newId() } }, actor);
+    const referralUUID = (state as { referralUUID: string }).referralUUID;
+    return {
+      referralUUID,
+      referralLink: `${this.links.publicBaseUrl}${PublicRoutes.home}?ref=${referralUUID}`,
+      joined: await this.users.referralCount(readerID),
+    };
+  }
+
+  /** The link a reader arrived with before signing in with a provider: recorded once, never their own. */
+  async recordReferral(readerID: string, referralUUID: string, actor: Actor): Promise<void> {
+    const referredBy = await this.referrer(referralUUID);
+    await userCommands.handle(this.executor, readerID, { type: 'RecordReferral', data: referredBy }, actor);
+  }
+
+  private async referrer(referralUUID: string): Promise<{ referrerID: string; referralUUID: string }> {
+    const referrer = await this.users.readerByReferralUUID(referralUUID);
+    if (!referrer) throw new ValidationError(Messages.referralNotFound, 'referralUUID');
+    return { referrerID: referrer.userId, referralUUID };
   }
 
   async confirmEmail(token: string, actor: Actor): Promise<void> {

@@ -1,6 +1,14 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import type { z } from 'zod';
-import { ApiPaths, Messages, confirmEmailRequest, passwordResetRequest, registerRequest, resetPasswordRequest } from '@notebook/contracts';
+import {
+  ApiPaths,
+  Messages,
+  confirmEmailRequest,
+  passwordResetRequest,
+  registerRequest,
+  resetPasswordRequest,
+  updateReferralRequest,
+} from '@notebook/contracts';
 import { type AuthenticatedUser, CurrentUser, PublicAccess, RateLimited, ReaderAccess, VISITOR_ACTOR, ZodPipe, actorOf, ok } from '@notebook/kernel';
 import { ReaderAccountService } from '../accounts/reader-account.service';
 
@@ -21,8 +29,8 @@ export class ReaderAccountController {
   @PublicAccess()
   @RateLimited('account-mail')
   async register(@Body(new ZodPipe(registerRequest)) body: Input<typeof registerRequest>) {
-    const { title, firstName, lastName, email, password } = body;
-    return ok(await this.accounts.register({ title, firstName, lastName, email, password }, VISITOR_ACTOR), Messages.registered);
+    const { title, firstName, lastName, email, password, referralUUID } = body;
+    return ok(await this.accounts.register({ title, firstName, lastName, email, password, referralUUID }, VISITOR_ACTOR), Messages.registered);
   }
 
   @Post(ApiPaths.auth.confirmReaderEmail)
@@ -40,6 +48,27 @@ export class ReaderAccountController {
   async resend(@CurrentUser() user: AuthenticatedUser) {
     await this.accounts.resendConfirmation(user.userId, actorOf(user));
     return ok({ sent: true }, Messages.confirmationEmailSent);
+  }
+
+  @Get(ApiPaths.reader.getReaderReferralLink)
+  @ReaderAccess()
+  async referralLink(@CurrentUser() user: AuthenticatedUser) {
+    return ok(await this.accounts.referralLink(user.userId, actorOf(user)));
+  }
+
+  /** The same link, for the Copy button (spec: getCopiedReferralLink). */
+  @Get(ApiPaths.reader.getCopiedReferralLink)
+  @ReaderAccess()
+  async copiedReferralLink(@CurrentUser() user: AuthenticatedUser) {
+    return ok(await this.accounts.referralLink(user.userId, actorOf(user)));
+  }
+
+  @Post(ApiPaths.auth.updateReferral)
+  @HttpCode(200)
+  @ReaderAccess()
+  async updateReferral(@Body(new ZodPipe(updateReferralRequest)) body: Input<typeof updateReferralRequest>, @CurrentUser() user: AuthenticatedUser) {
+    await this.accounts.recordReferral(user.userId, body.referralUUID, actorOf(user));
+    return ok({ referralUUID: body.referralUUID });
   }
 
   @Post(ApiPaths.auth.initiateReaderPasswordReset)

@@ -21,6 +21,8 @@ export const identityProjection: Projection<IdentityEvent> = {
     UserEventTypes.ReaderEmailConfirmationIssued,
     UserEventTypes.ReaderEmailConfirmed,
     UserEventTypes.UserPasswordReset,
+    UserEventTypes.ReaderReferralCodeIssued,
+    UserEventTypes.ReaderReferred,
     RoleEventTypes.RoleCreated,
     RoleEventTypes.RoleUpdated,
   ],
@@ -64,6 +66,8 @@ async function apply(event: Recorded<IdentityEvent>, trx: Transaction<Database>)
           image_uri: null,
           email_confirmed: event.type === 'ReaderRegistered' ? event.data.emailConfirmed : true,
           confirmation_sent_at: null,
+          referral_uuid: null,
+          referred_by: null,
           subscription_status: null,
           pricing_plan_id: null,
           created_at: at,
@@ -97,6 +101,12 @@ async function apply(event: Recorded<IdentityEvent>, trx: Transaction<Database>)
       await updateUser(trx, event.data.userId, { password_hash: event.data.passwordHash, updated_at: at });
       return;
     case 'PasswordResetRequested':
+      return;
+    case 'ReaderReferralCodeIssued':
+      await updateUser(trx, event.data.userId, { referral_uuid: event.data.referralUUID, updated_at: at });
+      return;
+    case 'ReaderReferred':
+      await updateUser(trx, event.data.userId, { referred_by: event.data.referrerID, updated_at: at });
       return;
   }
 }

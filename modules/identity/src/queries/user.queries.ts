@@ -16,6 +16,27 @@ export class UserQueries {
     return this.withPrivileges().where('u.user_id', '=', userId).executeTakeFirst();
   }
 
+  /** The reader whose referral code this is. */
+  async readerByReferralUUID(referralUUID: string): Promise<{ userId: string } | undefined> {
+    const row = await this.db
+      .selectFrom('user_account')
+      .select('user_id')
+      .where('referral_uuid', '=', referralUUID)
+      .where('user_type', '=', 'READER')
+      .executeTakeFirst();
+    return row && { userId: row.user_id };
+  }
+
+  /** How many readers joined through this reader's link. */
+  async referralCount(readerID: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('user_account')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('referred_by', '=', readerID)
+      .executeTakeFirstOrThrow();
+    return row.count;
+  }
+
   /** Readers for admins: newest first, narrowed by a search over names and e-mail and by status. */
   async pageReaders(input: { searchKey?: string; status?: UserStatus; page: number; rows: number }): Promise<Paged<AdminReaderRow>> {
     let query = this.db.selectFrom('user_account').where('user_type', '=', 'READER');

@@ -22,7 +22,11 @@ export type UserState =
       /** The newest confirmation link, and the newest password reset link (null once used). */
       confirmation: { tokenId: string; issuedAt: string } | null;
       passwordReset: { tokenId: string; requestedAt: string } | null;
+      referralUUID: string | null;
+      referredBy: string | null;
     };
+
+type Referral = { referrerID: string; referralUUID: string };
 
 /** A link sent by e-mail: which one it names, and when this command runs. */
 type LinkUse = { tokenId: string; now: Date; validForMs: number };
@@ -32,7 +36,19 @@ type NewProfile = { userId: string; email: string; firstName: string; lastName: 
 export type UserCommand =
   | { type: 'CreateAdminUser'; data: NewProfile & { roleIds: string[] } }
   /** `confirmation`: a reader who registered themselves is sent a confirmation link at once. */
-  | { type: 'RegisterReader'; data: NewProfile & { title: Title | null; emailConfirmed: boolean; confirmation?: { tokenId: string; now: Date } } }
+  | {
+      type: 'RegisterReader';
+      data: NewProfile & {
+        title: Title | null;
+        emailConfirmed: boolean;
+        confirmation?: { tokenId: string; now: Date };
+        /** The reader's own referral code, and the link they came through. */
+        referralUUID?: string;
+        referredBy?: Referral;
+      };
+    }
+  | { type: 'IssueReferralCode'; data: { referralUUID: string } }
+  | { type: 'RecordReferral'; data: Referral }
   | { type: 'IssueEmailConfirmation'; data: { tokenId: string; now: Date } }
   | { type: 'ConfirmEmail'; data: LinkUse }
   | { type: 'RequestPasswordReset'; data: { tokenId: string; now: Date } }
@@ -74,6 +90,10 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
             return { ...state, passwordReset: { tokenId: event.data.tokenId, requestedAt: event.data.requestedAt } };
           case 'UserPasswordReset':
             return { ...state, passwordHash: event.data.passwordHash, passwordReset: null };
+          case 'ReaderReferralCodeIssued':
+            return { ...state, referralUUID: event.data.referralUUID };
+          case 'ReaderReferred':
+            return { ...state, referredBy: event.data.referrerID };
         }
     }
   },
@@ -82,10 +102,12 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
     if (command.type === 'CreateAdminUser' || command.type === 'RegisterReader') {
       if (state.exists) throw new ConflictError(Messages.alreadyExists('user'));
       if (command.type === 'CreateAdminUser') return [{ type: 'AdminUserCreated', data: command.data }];
-      const { confirmation, ...profile } = command.data;
-      const registered: UserEvent = { type: 'ReaderRegistered', data: profile };
-      if (!confirmation || profile.emailConfirmed) return [registered];
-      return [registered, confirmationIssued(profile, confirmation)];
+      const { confirmation, referralUUID, referredBy, ...profile } = command.data;
+      const events: UserEvent[] = [{ type: 'ReaderRegistered', data: profile }];
+      if (confirmation && !profile.emailConfirmed) events.push(confirmationIssued(profile, confirmation));
+      if (referralUUID) events.push({ type: 'ReaderReferralCodeIssued', data: { userId: profile.userId, referralUUID } });
+      if (referredBy) events.push({ type: 'ReaderReferred', data: { userId: profile.userId, ...referredBy } });
+      return events;
     }
     if (!state.exists) throw new NotFoundError(Messages.userNotFound);
     const userId = state.userId;
@@ -102,6 +124,14 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return [{ type: 'ReaderSubscriptionStatusChanged', data: { userId, status: command.data.status } }];
       case 'StartPlanTrial':
         return startPlanTrial(state, command.data.pricingPlanID);
+      case 'IssueReferralCode':
+        if (state.userType !== 'READER') throw new NotFoundError(Messages.readerNotFound);
+        return state.referralUUID ? [] : [{ type: 'ReaderReferralCodeIssued', data: { userId, referralUUID: command.data.referralUUID } }];
+      case 'RecordReferral':
+        // Once: whoever came first (a second link, a repeat from another tab) records nothing.
+        if (state.userType !== 'READER' || state.referredBy) return [];
+        if (command.data.referrerID === userId) throw new ValidationError(Messages.ownReferral, 'referralUUID');
+        return [{ type: 'ReaderReferred', data: { userId, ...command.data } }];
       case 'IssueEmailConfirmation':
         if (state.userType !== 'READER' || state.emailConfirmed) return [];
         return [confirmationIssued(state, command.data)];
@@ -155,6 +185,8 @@ function newUser(userType: UserType, profile: { userId: string; email: string; f
     emailConfirmed: userType === 'ADMIN',
     confirmation: null,
     passwordReset: null,
+    referralUUID: null,
+    referredBy: null,
   };
 }
 

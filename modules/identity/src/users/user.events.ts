@@ -15,6 +15,8 @@ export const UserEventTypes = {
   ReaderEmailConfirmed: 'ReaderEmailConfirmed',
   PasswordResetRequested: 'PasswordResetRequested',
   UserPasswordReset: 'UserPasswordReset',
+  ReaderReferralCodeIssued: 'ReaderReferralCodeIssued',
+  ReaderReferred: 'ReaderReferred',
 } as const;
 
 /** `email` is trimmed and lower-cased by the email claim; `passwordHash` is argon2id over the password digest. */
@@ -48,6 +50,10 @@ export const PasswordResetRequested = defineEvent(
   z.strictObject({ userId: z.uuid(), tokenId: z.uuid(), email: z.string().min(1), firstName: z.string(), requestedAt: z.iso.datetime({ offset: true }) }),
 );
 export const UserPasswordReset = defineEvent('UserPasswordReset', z.strictObject({ userId: z.uuid(), tokenId: z.uuid(), passwordHash: z.string().min(1) }));
+/** The reader's own referral code (`referralUUID`), the key of their referral link; issued at registration, or on first asking for the link. */
+export const ReaderReferralCodeIssued = defineEvent('ReaderReferralCodeIssued', z.strictObject({ userId: z.uuid(), referralUUID: z.uuid() }));
+/** The reader joined through another reader's link: recorded once, on the new reader's stream. */
+export const ReaderReferred = defineEvent('ReaderReferred', z.strictObject({ userId: z.uuid(), referrerID: z.uuid(), referralUUID: z.uuid() }));
 /** Appended with no_stream to `userEmail-<email>`: whoever appends first owns the address. */
 export const EmailClaimed = defineEvent('EmailClaimed', z.strictObject({ email: z.string().min(1), userId: z.uuid() }));
 
@@ -73,7 +79,9 @@ export type UserEvent =
   | ReaderEmailConfirmationIssued
   | EventOf<typeof ReaderEmailConfirmed>
   | PasswordResetRequested
-  | EventOf<typeof UserPasswordReset>;
+  | EventOf<typeof UserPasswordReset>
+  | EventOf<typeof ReaderReferralCodeIssued>
+  | EventOf<typeof ReaderReferred>;
 
 export const userEventSchemas = [
   AdminUserCreated,
@@ -88,6 +96,8 @@ export const userEventSchemas = [
   ReaderEmailConfirmed,
   PasswordResetRequested,
   UserPasswordReset,
+  ReaderReferralCodeIssued,
+  ReaderReferred,
 ] as const;
 
 export const userStream = (userId: string) => `user-${userId}`;
