@@ -1,5 +1,6 @@
-import { Suspense, lazy } from 'react';
-import { Navigate, Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Suspense, lazy, useEffect } from 'react';
+import { Navigate, Outlet, ScrollRestoration, createBrowserRouter, useSearchParams, type RouteObject } from 'react-router-dom';
+import { savedIntents } from '@/lib/saved-intents';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ADMIN_ONLY } from './guards/access';
@@ -16,8 +17,18 @@ import { ServerErrorPage } from './routes/server-error';
 /** The admin area is its own chunk: readers never download it. */
 const AdminApp = lazy(() => import('./routes/admin/admin-app'));
 
-/** Every page starts at the top, Back restores the old position, and #section links scroll there. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Every page starts at the top, Back restores the old position, and #section links scroll there. A
+ * referral link (`?ref=<referralUUID>` on any page) is kept until the visitor registers or signs in.
+ */
 function RootRoute() {
+  const [searchParams] = useSearchParams();
+  const referral = searchParams.get('ref');
+  useEffect(() => {
+    if (referral && UUID.test(referral)) savedIntents.saveReferral(referral);
+  }, [referral]);
   return (
     <>
       <ScrollRestoration />

@@ -31,6 +31,7 @@ function remove(key: string): void {
 
 export const savedIntents = {
   referralUUID: () => read(REFERRAL_KEY),
+  saveReferral: (referralUUID: string) => write(REFERRAL_KEY, referralUUID),
   clearReferral: () => remove(REFERRAL_KEY),
   selectedPricingPlanID: () => read(PRICING_PLAN_KEY),
   selectPricingPlan: (pricingPlanID: string) => write(PRICING_PLAN_KEY, pricingPlanID),

@@ -1,8 +1,19 @@
+import { ReferralBox } from '@/features/auth/components/referral-box';
 import { YourPlanBox } from '@/features/pricing/components/your-plan-box';
 import { ReadinessSection } from '@/features/readiness/components/readiness-section';
 import { ProfilePage } from '@/features/reader-study/components/profile-page';
 
 /** The reader's profile with their plan and readiness above the lists (three features, composed here). */
 export function ProfileWithPlanPage() {
-  return <ProfilePage planSummary={<YourPlanBox />} readiness={<ReadinessSection />} />;
+  return (
+    <ProfilePage
+      planSummary={
+        <>
+          <YourPlanBox />
+          <ReferralBox />
+        </>
+      }
+      readiness={<ReadinessSection />}
+    />
+  );
 }

@@ -1,6 +1,8 @@
 import { ApiPaths, apiUrl, type RegisterRequest } from '@notebook/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
+import { savedIntents } from '@/lib/saved-intents';
+import { toasts } from '@/lib/toast-store';
 import { authStore } from '@/lib/auth-store';
 import { refreshSession, toSession } from '@/lib/session';
 import { login } from './login';
@@ -11,7 +13,7 @@ import { login } from './login';
 export function useRegister() {
   return useMutation({
     mutationFn: async (input: RegisterRequest) => {
-      await api.post<{ readerID: string }>(apiUrl(ApiPaths.auth.register), input, { skipAuth: true, showSuccessMessage: true });
+      await registerWithSavedReferral(input);
       const session = await login({ username: input.email, password: input.password });
       authStore.signIn(toSession(session));
       return session.loggedInUser;
@@ -20,6 +22,32 @@ export function useRegister() {
 }
 
 /** Confirms from the e-mail's link; a signed-in reader's session is renewed so the page knows at once. */
+/**
+ * Sends the referral link the visitor arrived with (kept in savedIntents); a link that is no longer
+ * valid is forgotten and the registration goes ahead without it.
+ */
+async function registerWithSavedReferral(input: RegisterRequest): Promise<void> {
+  const send = (referralUUID?: string) =>
+    api.post<{ readerID: string }>(
+      apiUrl(ApiPaths.auth.register),
+      { ...input, referralUUID },
+      { skipAuth: true, showSuccessMessage: true, showErrorToast: !referralUUID },
+    );
+  const referralUUID = savedIntents.referralUUID() ?? undefined;
+  try {
+    await send(referralUUID);
+  } catch (error) {
+    if (!referralUUID || !(error instanceof ApiError)) throw error;
+    if (!error.fieldErrors.referralUUID) {
+      toasts.error(error.message);
+      throw error;
+    }
+    savedIntents.clearReferral();
+    await send();
+  }
+  savedIntents.clearReferral();
+}
+
 export const useConfirmEmail = () =>
   useMutation({
     mutationFn: async (token: string) => {

@@ -47,4 +47,29 @@ describe('register page', () => {
     expect(await screen.findByText(Messages.registered)).toBeTruthy();
     expect(await screen.findByRole('note', { name: 'Confirm your e-mail address' })).toBeTruthy();
   });
+
+  it('sends the referral link the visitor arrived with, and registers without it when it is no longer valid', async () => {
+    const referralUUID = '0190a3b4-0000-7000-8000-00000000ef01';
+    const api = fakeApi({
+      [endpoints.refresh]: failed(401, 'No session'),
+      [endpoints.primaryIndex]: ok({ chapters: [] }),
+      'GET /api/reader/getRegisteredUserPrimaryIndex': ok({ chapters: [] }),
+      [register]: [
+        failed(400, 'This referral link is not valid', { field: 'referralUUID' }),
+        ok({ readerID: '0190a3b4-0000-7000-8000-00000000b902' }, Messages.registered),
+      ],
+      [endpoints.login]: ok(loginResult(makeUser('READER'))),
+    });
+    const { user, location } = renderApp(`/public/register?ref=${referralUUID}`);
+    const form = await screen.findByRole('form', { name: 'Register' });
+    await user.type(within(form).getByLabelText('First name'), 'Omar');
+    await user.type(within(form).getByLabelText('Last name'), 'Haddad');
+    await user.type(within(form).getByLabelText('Email'), 'omar@test.example');
+    await user.type(within(form).getByLabelText('Password'), 'Referred-2026');
+    await user.click(within(form).getByRole('checkbox', { name: /I accept the terms and conditions/ }));
+    await user.click(within(form).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(location()).toBe('/public'));
+    expect(api.callsTo(register).map((call) => (call.body as { referralUUID?: string }).referralUUID)).toEqual([referralUUID, undefined]);
+    expect(localStorage.getItem('notebook.referralUUID')).toBeNull();
+  });
 });
