@@ -21,10 +21,10 @@ import { buildResources, createApplicationContext, startJobWorker, startProjecti
 import { CatalogService } from '@notebook/catalog';
 import { type AuthenticatedUser, FixedClock, SYSTEM_ACTOR, createKysely, loadConfig } from '@notebook/kernel';
 import { MockAttemptService, MockExamService } from '@notebook/mock-exams';
-import type { ChoiceQuestionState } from '@notebook/question-bank';
 import type { Database } from '@notebook/read-models';
 import { type ReaderCaller, readerCallerOf } from '@notebook/reading';
-import type { BenchContext, BenchRow } from './support/bench';
+import { type BenchContext, type BenchRow, percentile, timedMs } from './support/bench';
+import { seedAktQuestions } from './support/akt-questions';
 
 export const name = 'mock-exams';
 export const description = 'Mock exams: 500 readers autosaving vs a bare append; from the deadline to every attempt submitted by the job worker';
@@ -53,7 +53,7 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   try {
     const topicID = await benchTopic(services.get(CatalogService));
-    await seedQuestions(context, topicID, PAPER);
+    await seedAktQuestions(context, topicID, PAPER, { mockExamQuestion: true });
     const exams = services.get(MockExamService);
     const attempts = services.get(MockAttemptService);
     const readers = Array.from({ length: context.scaled(READERS) }, () => benchReader());
@@ -71,11 +71,11 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
       const answerIDs = [question.answers[round % 3]!.answerID];
       await inParallel(readers, IN_FLIGHT, async (reader, index) => {
         const { mockAttemptID } = started[index]!;
-        saves.push(await timed(() => attempts.save({ mockAttemptID, questionID: question.questionID, answerIDs, subAnswers: [] }, reader)));
+        saves.push(await timedMs(() => attempts.save({ mockAttemptID, questionID: question.questionID, answerIDs, subAnswers: [] }, reader)));
       });
       await inParallel(readers, IN_FLIGHT, async (reader, index) => {
         appends.push(
-          await timed(() =>
+          await timedMs(() =>
             context.eventStore.appendToStream(
               `benchMockAppend-${randomUUID()}`,
               [
@@ -113,7 +113,8 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
     // The baseline's exam closes an hour later, so its jobs are not due with the first exam's.
     const direct = await openExam(exams, clock, 'Bench mock, submitted directly', 2);
     const directAttempts = await inParallel(readers, IN_FLIGHT, (reader) => attempts.start(direct, reader));
-    clock.advance(2 * HOUR);
+    // To the first exam's end only: the second's deadlines, an hour later, are not yet due.
+    clock.advance(HOUR);
     context.log('the deadline passes: the job worker submits every attempt');
     const jobsStarted = process.hrtime.bigint();
     await resources.jobs.promoteDue();
@@ -206,54 +207,4 @@ async function inParallel<T, R>(items: T[], limit: number, work: (item: T, index
     }),
   );
   return results;
-}
-
-async function timed(work: () => Promise<unknown>): Promise<number> {
-  const started = process.hrtime.bigint();
-  await work();
-  return Number(process.hrtime.bigint() - started) / 1e6;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/** Flagged multiple-choice questions as the question-bank projection writes them: one correct option of three. */
-async function seedQuestions(context: BenchContext, topicID: string, count: number): Promise<void> {
-  const values = [];
-  for (let index = 0; index < count; index += 1) {
-    const questionID = randomUUID();
-    const answers = [0, 1, 2].map((order) => ({
-      answerID: randomUUID(),
-      answer: `Option ${order + 1}`,
-      correctAnswer: order === 0,
-      answerScore: 0,
-      displayOrder: order + 1,
-      status: 'ACT',
-    }));
-    const document: ChoiceQuestionState = {
-      exists: true,
-      removed: false,
-      version: 4,
-      questionID,
-      answerType: 'MULTIPLE_CHOICE',
-      answers: answers as ChoiceQuestionState extends { answers: infer A } ? A : never,
-      subQuestions: [],
-      topicID,
-      questionName: `Mock question ${index + 1}`,
-      questionType: 'AKT',
-      status: 'ACT',
-      mockFlag: 'Y',
-      explanation: `<p>Why option 1 (${index + 1}).</p>`,
-      question: `<p>A patient (${index + 1}) presents with raised blood pressure. Which is first line?</p>`,
-      noOfAnswers: 3,
-      noOfExpectedAnswers: null,
-    };
-    values.push(
-      sql`(${questionID}, ${topicID}, ${document.questionName}, 'AKT', 'MULTIPLE_CHOICE', 'ACT', 'Y', ${index + 1}, 4, ${JSON.stringify(document)}::jsonb, now(), now(), 'bench')`,
-    );
-  }
-  await sql`INSERT INTO akt_question (akt_question_id, topic_id, question_name, akt_type, akt_answer_type, status, mock_exam_question, display_order, version, document, created_at, updated_at, updated_by)
-    VALUES ${sql.join(values)}`.execute(createKysely<Database>(context.pool));
 }

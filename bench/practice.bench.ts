@@ -23,10 +23,10 @@ import type { AktSessionQuestion } from '@notebook/contracts';
 import { IdentityService } from '@notebook/identity';
 import { type AuthenticatedUser, SYSTEM_ACTOR, createKysely, loadConfig } from '@notebook/kernel';
 import { AktSessionService } from '@notebook/practice';
-import type { ChoiceQuestionState } from '@notebook/question-bank';
 import type { Database } from '@notebook/read-models';
 import { readerCallerOf } from '@notebook/reading';
-import type { BenchContext, BenchRow } from './support/bench';
+import { type BenchContext, type BenchRow, percentile, timedMs } from './support/bench';
+import { seedAktQuestions } from './support/akt-questions';
 
 export const name = 'practice';
 export const description = 'AKT practice: an answer with read-your-writes vs a bare append; a 150-question session over 10,000 questions vs one SQL draw';
@@ -53,7 +53,7 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
     const topic = await catalog.saveTopic({ chapterID: chapter.chapterID, topicName: 'Bench', status: 'ACT', freeContent: true }, SYSTEM_ACTOR);
     const questions = context.scaled(QUESTIONS);
     context.log(`seeding ${questions} AKT questions`);
-    await seedQuestions(context, topic.topicID, questions);
+    await seedAktQuestions(context, topic.topicID, questions);
 
     const identity = services.get(IdentityService);
     const readerID = await identity.registerReader(
@@ -71,14 +71,14 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
     let aktSessionID = '';
     for (let round = 0; round < 12; round += 1) {
       creates.push(
-        await timed(
+        await timedMs(
           async () =>
             (aktSessionID = (await sessions.create({ topicIDs: [topic.topicID], noOfQuestions: SESSION_SIZE, mode: 'EXAM', filter: 'ALL' }, reader))
               .aktSessionID),
         ),
       );
       draws.push(
-        await timed(() =>
+        await timedMs(() =>
           sql`SELECT document FROM akt_question WHERE topic_id = ${topic.topicID} AND status = 'ACT' ORDER BY random() LIMIT ${SESSION_SIZE}`.execute(db),
         ),
       );
@@ -98,17 +98,17 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
     for (let index = 0; index < answers; index += 1) {
       const question: AktSessionQuestion = await sessions.question(aktSessionID, index + 1, reader);
       const answerID = question.answers[index % 2]!.answerID;
-      submits.push(await timed(() => sessions.submit({ aktSessionID, aktQuestionID: question.aktQuestionID, answerID }, reader)));
+      submits.push(await timedMs(() => sessions.submit({ aktSessionID, aktQuestionID: question.aktQuestionID, answerID }, reader)));
       const otherAnswerID = question.answers[(index + 1) % 2]!.answerID;
       readBacks.push(
-        await timed(async () => {
+        await timedMs(async () => {
           await sessions.submit({ aktSessionID, aktQuestionID: question.aktQuestionID, answerID: otherAnswerID }, reader);
           const shown = await sessions.question(aktSessionID, index + 1, reader);
           if (shown.chosenAnswerID !== otherAnswerID) throw new Error('The answer just given was not read back');
         }),
       );
       appends.push(
-        await timed(() =>
+        await timedMs(() =>
           context.eventStore.appendToStream(
             `benchAppend-${randomUUID()}`,
             [
@@ -141,56 +141,4 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
     await resources.close();
   }
   return rows;
-}
-
-async function timed(work: () => Promise<unknown>): Promise<number> {
-  const started = process.hrtime.bigint();
-  await work();
-  return Number(process.hrtime.bigint() - started) / 1e6;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/** Question rows as the question-bank projection writes them: an active multiple choice with one correct option of three. */
-async function seedQuestions(context: BenchContext, topicID: string, count: number): Promise<void> {
-  for (let from = 0; from < count; from += 1000) {
-    const values = [];
-    for (let index = from; index < Math.min(count, from + 1000); index += 1) {
-      const questionID = randomUUID();
-      const answers = [0, 1, 2].map((order) => ({
-        answerID: randomUUID(),
-        answer: `Option ${order + 1}`,
-        correctAnswer: order === 0,
-        answerScore: 0,
-        displayOrder: order + 1,
-        status: 'ACT',
-      }));
-      const document: ChoiceQuestionState = {
-        exists: true,
-        removed: false,
-        version: 4,
-        questionID,
-        answerType: 'MULTIPLE_CHOICE',
-        answers: answers as ChoiceQuestionState extends { answers: infer A } ? A : never,
-        subQuestions: [],
-        topicID,
-        questionName: `Question ${index + 1}`,
-        questionType: 'AKT',
-        status: 'ACT',
-        mockFlag: 'N',
-        explanation: `<p>Why option 1 (${index + 1}).</p>`,
-        question: `<p>A patient (${index + 1}) presents with raised blood pressure. Which is first line?</p>`,
-        noOfAnswers: 3,
-        noOfExpectedAnswers: null,
-      };
-      values.push(
-        sql`(${questionID}, ${topicID}, ${document.questionName}, 'AKT', 'MULTIPLE_CHOICE', 'ACT', 'N', ${index + 1}, 4, ${JSON.stringify(document)}::jsonb, now(), now(), 'bench')`,
-      );
-    }
-    await sql`INSERT INTO akt_question (akt_question_id, topic_id, question_name, akt_type, akt_answer_type, status, mock_exam_question, display_order, version, document, created_at, updated_at, updated_by)
-      VALUES ${sql.join(values)}`.execute(createKysely<Database>(context.pool));
-  }
 }

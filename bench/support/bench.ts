@@ -47,6 +47,17 @@ export async function timed(work: () => Promise<unknown>): Promise<number> {
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
+/** Runs `work` and returns how long it took in milliseconds. */
+export async function timedMs(work: () => Promise<unknown>): Promise<number> {
+  return (await timed(work)) * 1000;
+}
+
+/** The p-th percentile (p in 0..100) of the values: the smallest value at least p per cent of them do not exceed. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
 /** Starts `count` concurrent workers, each given its index, and waits for all of them. */
 export async function concurrently<T>(count: number, worker: (index: number) => Promise<T>): Promise<T[]> {
   return Promise.all(Array.from({ length: count }, (_, index) => worker(index)));
