@@ -8,17 +8,17 @@ import {
   type SubAnswer,
 } from '@notebook/contracts';
 import { type Actor, type Clock, CommandExecutor, ConflictError, NotFoundError, SYSTEM_ACTOR, ValidationError } from '@notebook/kernel';
+import { SKIP_READ_MODELS } from '@notebook/practice';
 import { type ReaderCaller, ReadingQueries, type Viewer } from '@notebook/reading';
 import { mockAttemptCommands, mockAttemptIdOf } from './attempts/mock-attempt.decider';
 import { MockAttemptEventTypes } from './attempts/mock-attempt.events';
-import { type MockAttemptFound, attemptQuestionView, attemptView, isReleased } from './attempts/mock-attempt.views';
+import { type MockAttemptFound, attemptQuestionView, attemptView, isReleased, remainingSeconds } from './attempts/mock-attempt.views';
 import { attemptResult } from './attempts/mock-attempt.result';
 import { mockExamCommands } from './exams/mock-exam.decider';
 import { MockExamEventTypes } from './exams/mock-exam.events';
 import { type MockExamFound, stateOf } from './exams/mock-exam.views';
 import { MockExamQueries } from './queries/mock-exam.queries';
 
-const SKIP_READ_MODELS = { awaitReadModels: false } as const;
 type AnswerInput = { mockAttemptID: string; questionID: string; answerIDs: string[]; subAnswers: SubAnswer[] };
 
 /** Who may sit an exam: every signed-in reader, or (the default) readers holding a subscription or a plan. */
@@ -133,9 +133,7 @@ export class MockAttemptService {
       reader.actor,
       SKIP_READ_MODELS,
     );
-    const attempt = state as MockAttemptFound;
-    const remainingSeconds = Math.max(0, Math.floor((new Date(attempt.deadline).getTime() - this.clock.now().getTime()) / 1000));
-    return { questionID: input.questionID, saved: true, remainingSeconds };
+    return { questionID: input.questionID, saved: true, remainingSeconds: remainingSeconds(state as MockAttemptFound, this.clock.now()) };
   }
 
   async flag(input: { mockAttemptID: string; questionID: string; flagged: boolean }, reader: ReaderCaller): Promise<MockAttemptQuestion> {
