@@ -139,8 +139,11 @@ const quietLogger: RunnerLogger = {
 };
 
 async function seedAdmin(identity: IdentityService, adminEmail: string, adminPassword: string): Promise<void> {
-  const roleId = await identity.createRole({ roleName: 'Super admin', privileges: [...ALL_PRIVILEGES] }, SYSTEM_ACTOR);
-  await identity.createAdminUser({ email: adminEmail, firstName: 'Demo', lastName: 'Admin', password: adminPassword, roleIds: [roleId] }, SYSTEM_ACTOR);
+  const roleId = await identity.createRole({ roleName: 'Super admin', privileges: [...ALL_PRIVILEGES], builtIn: true }, SYSTEM_ACTOR);
+  await identity.createAdminUser(
+    { email: adminEmail, firstName: 'Demo', lastName: 'Admin', password: adminPassword, roleIds: [roleId], superAdmin: true },
+    SYSTEM_ACTOR,
+  );
 }
 
 async function seedDemoReaders(identity: IdentityService): Promise<void> {

@@ -196,6 +196,21 @@ export const ApiPaths = {
   adminReader: {
     getPagedReaders: 'adminReader/getPagedReaders', // designed
     updateReaderStatus: 'adminReader/updateReaderStatus', // designed
+    resetReaderPassword: 'adminReader/resetReaderPassword', // designed
+  },
+  /** Admin role calls are "not shown" in the spec: designed in the adminX/ style (issue 16). */
+  adminRole: {
+    getRoles: 'adminRole/getRoles', // designed
+    getRole: 'adminRole/getRole', // designed
+    saveUpdateRole: 'adminRole/saveUpdateRole', // designed
+  },
+  /** Admin user calls besides changeAdminUserPassword are "not shown" in the spec: designed (issue 16). */
+  adminUser: {
+    getPagedAdminUsers: 'adminUser/getPagedAdminUsers', // designed
+    getAdminUser: 'adminUser/getAdminUser', // designed
+    saveUpdateAdminUser: 'adminUser/saveUpdateAdminUser', // designed
+    updateAdminUserStatus: 'adminUser/updateAdminUserStatus', // designed
+    resetAdminUserPassword: 'adminUser/resetAdminUserPassword', // designed
   },
   /** Admin mock exam calls are "not shown" in the spec: designed in the adminChapter style. */
   adminMockExam: {

@@ -134,3 +134,77 @@ export type LoginResult = {
 };
 
 export const userTypeSchema = z.enum(UserType);
+
+const personName = z
+  .string({ error: Messages.required })
+  .trim()
+  .min(1, { error: Messages.required })
+  .max(100, { error: Messages.maxLength(100) });
+
+/** POST adminRole/getRoles (designed): every role with how many admin users hold it. */
+export const pagedRolesRequest = pageRequest.extend({
+  searchKey: z
+    .string()
+    .trim()
+    .max(200, { error: Messages.maxLength(200) })
+    .optional(),
+});
+/** POST adminRole/getRole (designed). */
+export const roleIdRequest = z.object({ roleID: entityId });
+/** POST adminRole/saveUpdateRole (designed): a new role without `roleID`. Names are unique, case-insensitively. */
+export const saveRoleRequest = z.object({
+  roleID: entityId.optional(),
+  roleName: z
+    .string({ error: Messages.required })
+    .trim()
+    .min(1, { error: Messages.required })
+    .max(100, { error: Messages.maxLength(100) }),
+  privileges: z.array(z.string().trim().max(200), { error: Messages.choosePrivilege }).min(1, { error: Messages.choosePrivilege }).max(500),
+});
+export type SaveRoleRequest = z.input<typeof saveRoleRequest>;
+
+export type AdminRoleRow = {
+  roleID: string;
+  roleName: string;
+  privileges: string[];
+  /** How many admin users hold the role. */
+  noOfUsers: number;
+  /** The seeded super admin role: every privilege, never edited. */
+  builtIn: boolean;
+};
+
+/** POST adminUser/getPagedAdminUsers (designed). */
+export const pagedAdminUsersRequest = pagedReadersRequest;
+/** POST adminUser/getAdminUser and adminUser/resetAdminUserPassword (designed). */
+export const adminUserIdRequest = z.object({ adminUserID: entityId });
+/**
+ * POST adminUser/saveUpdateAdminUser (designed). A new admin (no `adminUserID`) is sent an e-mail to
+ * choose their password; the address is fixed once the account exists.
+ */
+export const saveAdminUserRequest = z.object({
+  adminUserID: entityId.optional(),
+  firstName: personName,
+  lastName: personName,
+  email: emailField,
+  roleIDs: z.array(entityId, { error: Messages.chooseRole }).min(1, { error: Messages.chooseRole }).max(50),
+});
+export type SaveAdminUserRequest = z.input<typeof saveAdminUserRequest>;
+/** POST adminUser/updateAdminUserStatus (designed). */
+export const updateAdminUserStatusRequest = z.object({ adminUserID: entityId, status: z.enum(UserStatus, { error: Messages.invalidEntry }) });
+/** POST adminReader/resetReaderPassword (designed): sends the reader the reset e-mail. */
+export const readerIdRequest = z.object({ readerID: entityId });
+
+export type AdminUserRow = {
+  adminUserID: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  status: UserStatus;
+  roles: { roleID: string; roleName: string }[];
+  /** The seeded super admin: every privilege, always active. */
+  superAdmin: boolean;
+  createdAt: string;
+};
+
+/** POST security/expire-user-cache: without `userIDs`, the caller's own entry; others' need an admin privilege over them. */
+export const expireUserCacheRequest = z.object({ userIDs: z.array(entityId).max(100).optional() });

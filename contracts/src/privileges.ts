@@ -132,3 +132,46 @@ export function hasPrivilege(held: readonly string[], required: PrivilegeRequire
   const heldSet = new Set(held.map((code) => code.trim()));
   return wanted.some((code) => heldSet.has(code));
 }
+
+/** Names of the privilege families on the role form's tree, in the sidebar's order. */
+const FAMILY_LABELS: Record<keyof typeof Privileges, string> = {
+  chapterGroup: 'Chapter groups',
+  chapter: 'Chapters',
+  topic: 'Topics',
+  lesson: 'Lessons',
+  note: 'Notes',
+  mockExam: 'Mock exams',
+  reader: 'Readers and reader groups',
+  statistics: 'Statistics and webinar schedule',
+  testimonial: 'Testimonials',
+  contactUs: 'Contact us and testimonial list',
+  webinar: 'Webinars',
+  role: 'Roles',
+  adminUser: 'Admin users',
+  seo: 'SEO',
+  pricing: 'Pricing plans and terms',
+  webAudit: 'Web audit',
+  notification: 'Notifications',
+  aktQuestion: 'AKT questions',
+  kfpQuestion: 'KFP questions',
+  msqQuestion: 'KFP(MSQ) questions',
+};
+
+const ACTION_LABELS: Record<string, string> = { addEdit: 'Add / edit', displayOrder: 'Display order', uploadPdf: 'Upload PDF' };
+
+export type PrivilegeTreeNode = { key: string; label: string; privileges: { code: PrivilegeCode; label: string }[] };
+
+/** Every privilege code grouped by family, with words for the role form (issue 16: the privilege tree). */
+export const PRIVILEGE_TREE: readonly PrivilegeTreeNode[] = (Object.keys(Privileges) as (keyof typeof Privileges)[]).map((family) => ({
+  key: family,
+  label: FAMILY_LABELS[family],
+  privileges: Object.entries(Privileges[family]).map(([action, code]) => ({
+    code: code as PrivilegeCode,
+    label: ACTION_LABELS[action] ?? sentenceCase(action),
+  })),
+}));
+
+function sentenceCase(camel: string): string {
+  const words = camel.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

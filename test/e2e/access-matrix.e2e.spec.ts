@@ -14,7 +14,7 @@ import {
 } from '@notebook/contracts';
 import { type LessonCreated, type NoteCreated, type NoteStatusChanged, type TopicCreated, lessonStream, noteStream, topicStream } from '@notebook/catalog';
 import { type LinkPurpose, accountLinksOf, userStream } from '@notebook/identity';
-import { type AccessRule, type RouteEntry, newId, routeTableOf } from '@notebook/kernel';
+import { type AccessRule, type RouteEntry, SYSTEM_ACTOR, newId, routeTableOf } from '@notebook/kernel';
 import { TEST_PASSWORD, TestApi, type CallPath } from '../support/test-api';
 
 /**
@@ -144,6 +144,9 @@ async function emailedToken(purpose: LinkPurpose, userId: string): Promise<strin
   const issued = events.filter((event) => event.type === type).at(-1)!;
   return accountLinksOf(api.resources.config).token(purpose, userId, (issued.data as { tokenId: string }).tokenId);
 }
+let aRole: string | undefined;
+const readerViewRole = async () => (aRole ??= await api.identity.createRole({ roleName: name('Readers'), privileges: [Privileges.reader.view] }, SYSTEM_ACTOR));
+
 const newReaderForm = () => ({
   title: 'DR',
   firstName: 'Mat',
@@ -328,6 +331,18 @@ const inputs: Record<string, RouteInput> = {
   },
   'POST adminReader/getPagedReaders': { input: () => ({ body: {} }) },
   'POST adminReader/updateReaderStatus': { input: async () => ({ body: { readerID: (await api.createReader()).userId, status: 'INACTIVE' } }) },
+  'POST adminReader/resetReaderPassword': { input: async () => ({ body: { readerID: (await api.createReader()).userId } }) },
+  'POST adminRole/getRoles': { input: () => ({ body: {} }) },
+  'POST adminRole/getRole': { input: async () => ({ body: { roleID: await readerViewRole() } }) },
+  'POST adminRole/saveUpdateRole': { input: () => ({ body: { roleName: name('Role'), privileges: [Privileges.reader.view] } }) },
+  'POST adminUser/getPagedAdminUsers': { input: () => ({ body: {} }) },
+  'POST adminUser/getAdminUser': { input: async () => ({ body: { adminUserID: (await api.createAdmin([])).userId } }) },
+  'POST adminUser/saveUpdateAdminUser': {
+    input: async () => ({ body: { firstName: 'Ada', lastName: 'Lovelace', email: `${randomUUID()}@admins.example`, roleIDs: [await readerViewRole()] } }),
+  },
+  'POST adminUser/updateAdminUserStatus': { input: async () => ({ body: { adminUserID: (await api.createAdmin([])).userId, status: 'INACTIVE' } }) },
+  'POST adminUser/resetAdminUserPassword': { input: async () => ({ body: { adminUserID: (await api.createAdmin([])).userId } }) },
+  'POST security/expire-user-cache': { input: () => ({ body: {} }) },
   'POST public/register': { input: () => ({ body: newReaderForm() }) },
   'POST public/confirmReaderEmail': { input: async () => ({ body: { token: await emailedToken('confirm-email', (await registered()).readerID) } }) },
   'POST reader/resendConfirmationEmail': { input: () => ({ body: {} }) },

@@ -120,3 +120,62 @@ test('the password digest is the base64 SHA-1 the browser sends', () => {
   // SHA-1("password") = 5baa61e4c9b93f3f0682250b6cf8331b7ee68fd8
   expect(passwordDigest('password')).toBe(Buffer.from('5baa61e4c9b93f3f0682250b6cf8331b7ee68fd8', 'hex').toString('base64'));
 });
+
+describe('admin users and roles', () => {
+  const superAdmin = {
+    type: 'AdminUserCreated' as const,
+    data: { userId: 'a1', email: 'root@example.com', firstName: 'Root', lastName: 'Admin', passwordHash: 'h', roleIds: ['r1'], superAdmin: true },
+  };
+  const admin = { type: 'AdminUserCreated' as const, data: { ...superAdmin.data, userId: 'a2', superAdmin: undefined } };
+  const now = new Date('2026-11-26T09:00:00Z');
+
+  test('the super admin stays active and keeps their roles; another admin does not', () => {
+    given(userDecider, [superAdmin])
+      .when({ type: 'ChangeStatus', data: { status: 'INACTIVE' } })
+      .thenThrows(BusinessRuleError);
+    given(userDecider, [superAdmin])
+      .when({ type: 'ChangeRoles', data: { roleIds: ['r2'] } })
+      .thenThrows(BusinessRuleError);
+    given(userDecider, [superAdmin])
+      .when({ type: 'ChangeRoles', data: { roleIds: ['r1', 'r1'] } })
+      .thenNothingHappened();
+    given(userDecider, [admin])
+      .when({ type: 'ChangeRoles', data: { roleIds: ['r2'] } })
+      .then([{ type: 'UserRolesChanged', data: { userId: 'a2', roleIds: ['r2'] } }]);
+  });
+
+  test('an added admin gets a welcome link that lasts as long as a confirmation link, not a reset link', () => {
+    const created = given(userDecider).when({
+      type: 'CreateAdminUser',
+      data: { ...admin.data, superAdmin: undefined, welcome: { tokenId: 't1', now } },
+    });
+    created.then([
+      { type: 'AdminUserCreated', data: { userId: 'a2', email: 'root@example.com', firstName: 'Root', lastName: 'Admin', passwordHash: 'h', roleIds: ['r1'] } },
+      {
+        type: 'PasswordResetRequested',
+        data: { userId: 'a2', tokenId: 't1', email: 'root@example.com', firstName: 'Root', requestedAt: now.toISOString(), welcome: true },
+      },
+    ]);
+    const welcomed = [
+      admin,
+      {
+        type: 'PasswordResetRequested' as const,
+        data: { userId: 'a2', tokenId: 't1', email: 'root@example.com', firstName: 'Root', requestedAt: now.toISOString(), welcome: true },
+      },
+    ];
+    const twoHoursLater = new Date(now.getTime() + 2 * 3_600_000);
+    given(userDecider, welcomed)
+      .when({ type: 'ResetPassword', data: { tokenId: 't1', now: twoHoursLater, validForMs: 3_600_000, welcomeValidForMs: 48 * 3_600_000, passwordHash: 'n' } })
+      .then([{ type: 'UserPasswordReset', data: { userId: 'a2', tokenId: 't1', passwordHash: 'n' } }]);
+    given(userDecider, welcomed)
+      .when({ type: 'ResetPassword', data: { tokenId: 't1', now: twoHoursLater, validForMs: 3_600_000, welcomeValidForMs: 3_600_000, passwordHash: 'n' } })
+      .thenThrows(ValidationError);
+  });
+
+  test('the built-in role is never edited', () => {
+    const builtIn = { type: 'RoleCreated' as const, data: { roleId: 'r1', roleName: 'Super admin', privileges: [...ALL_PRIVILEGES], builtIn: true } };
+    given(roleDecider, [builtIn])
+      .when({ type: 'UpdateRole', data: { roleName: 'Less', privileges: [Privileges.seo.view] } })
+      .thenThrows(BusinessRuleError);
+  });
+});

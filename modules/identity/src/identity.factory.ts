@@ -9,6 +9,9 @@ import { PasswordHasher } from './passwords/password-hasher';
 import { DEFAULT_LOGIN_RATE_LIMITS, LoginRateLimiter, LoginRateLimits } from './sessions/login-rate-limiter';
 import { RefreshTokenStore } from './sessions/refresh-token.store';
 import { UserQueries } from './queries/user.queries';
+import { AdminQueries } from './queries/admin.queries';
+import { AdminAccountsService } from './admins/admin-accounts.service';
+import type { AuthUserCache } from './sessions/auth-user-cache';
 
 export type IdentityDependencies = {
   executor: CommandExecutor;
@@ -18,6 +21,8 @@ export type IdentityDependencies = {
   clock: Clock;
   rateLimits?: LoginRateLimits;
   confirmationHours?: number;
+  /** The guard's cache of signed-in users; scripts go without. */
+  cache?: AuthUserCache;
 };
 
 /** The reader's own account calls (register, confirm, reset), over the same repositories. */
@@ -45,5 +50,12 @@ export function createIdentityService(deps: IdentityDependencies): IdentityServi
     new PasswordHasher(),
     deps.clock,
     deps.confirmationHours,
+    deps.cache ?? null,
   );
+}
+
+/** Roles and admin users for the admin screens, over the identity service's writes. */
+export function createAdminAccountsService(deps: { db: Kysely<Database>; identity: IdentityService }): AdminAccountsService {
+  const users = new UserQueries(deps.db);
+  return new AdminAccountsService(deps.identity, new AdminQueries(deps.db, users), users);
 }

@@ -1,13 +1,29 @@
 import { Module } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { APP_CONFIG, AccessTokenService, type AppConfig, AuthUserLoader, Clock, CommandExecutor, DATABASE, RateLimiter } from '@notebook/kernel';
+import type { Redis } from 'ioredis';
+import {
+  APP_CONFIG,
+  AccessTokenService,
+  type AppConfig,
+  AuthUserLoader,
+  Clock,
+  CommandExecutor,
+  DATABASE,
+  REDIS,
+  RateLimiter,
+  redisKeyPrefix,
+} from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
 import { AuthController } from './http/auth.controller';
 import { accountLinksOf, accountMailSettingsOf } from './accounts/account-settings';
 import { ReaderAccountService } from './accounts/reader-account.service';
 import { ReaderAccountController } from './http/reader-account.controller';
 import { AdminReaderController } from './http/admin-reader.controller';
-import { createIdentityService, createReaderAccountService } from './identity.factory';
+import { createAdminAccountsService, createIdentityService, createReaderAccountService } from './identity.factory';
+import { AdminAccountsService } from './admins/admin-accounts.service';
+import { AdminRoleController } from './http/admin-role.controller';
+import { AdminUserController } from './http/admin-user.controller';
+import { AuthUserCache } from './sessions/auth-user-cache';
 import { IdentityService } from './identity.service';
 import { DEFAULT_LOGIN_RATE_LIMITS, LoginRateLimits } from './sessions/login-rate-limiter';
 
@@ -19,11 +35,11 @@ const loginLimitsOf = (config: AppConfig): LoginRateLimits => ({
 });
 
 @Module({
-  controllers: [AuthController, ReaderAccountController, AdminReaderController],
+  controllers: [AuthController, ReaderAccountController, AdminReaderController, AdminRoleController, AdminUserController],
   providers: [
     {
       provide: IdentityService,
-      inject: [CommandExecutor, DATABASE, AccessTokenService, RateLimiter, Clock, APP_CONFIG],
+      inject: [CommandExecutor, DATABASE, AccessTokenService, RateLimiter, Clock, APP_CONFIG, REDIS],
       useFactory: (
         executor: CommandExecutor,
         db: Kysely<Database>,
@@ -31,6 +47,7 @@ const loginLimitsOf = (config: AppConfig): LoginRateLimits => ({
         rateLimiter: RateLimiter,
         clock: Clock,
         config: AppConfig,
+        redis: Redis,
       ) =>
         createIdentityService({
           executor,
@@ -40,7 +57,13 @@ const loginLimitsOf = (config: AppConfig): LoginRateLimits => ({
           clock,
           rateLimits: loginLimitsOf(config),
           confirmationHours: config.EMAIL_CONFIRMATION_HOURS,
+          cache: new AuthUserCache(redis, redisKeyPrefix(config.DATABASE_URL, 'auth-users'), config.AUTH_USER_CACHE_SECONDS),
         }),
+    },
+    {
+      provide: AdminAccountsService,
+      inject: [DATABASE, IdentityService],
+      useFactory: (db: Kysely<Database>, identity: IdentityService) => createAdminAccountsService({ db, identity }),
     },
     {
       provide: ReaderAccountService,
@@ -67,6 +90,6 @@ const loginLimitsOf = (config: AppConfig): LoginRateLimits => ({
     },
     { provide: AuthUserLoader, useExisting: IdentityService },
   ],
-  exports: [IdentityService, AuthUserLoader, ReaderAccountService],
+  exports: [IdentityService, AuthUserLoader, ReaderAccountService, AdminAccountsService],
 })
 export class IdentityModule {}

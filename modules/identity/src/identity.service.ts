@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AdminReaderRow, LoggedInUser, LoginResult, Paged, Title, UserStatus } from '@notebook/contracts';
 import { Messages } from '@notebook/contracts';
 import {
@@ -18,7 +19,8 @@ import { roleCommands } from './roles/role.decider';
 import { IssuedRefreshToken, RefreshTokenStore } from './sessions/refresh-token.store';
 import { LoginRateLimiter } from './sessions/login-rate-limiter';
 import { emailClaimCommands } from './users/email-claim.decider';
-import { userCommands } from './users/user.decider';
+import { type UserCommand, userCommands } from './users/user.decider';
+import type { AuthUserCache } from './sessions/auth-user-cache';
 import { UserWithPrivileges, UserQueries } from './queries/user.queries';
 
 export type SessionResult = LoginResult & { refreshToken: IssuedRefreshToken };
@@ -42,33 +44,68 @@ export class IdentityService extends AuthUserLoader {
     private readonly clock: Clock,
     /** How long a confirmation link works: past it, the logged-in user says hasConfirmationLinkExpired. */
     private readonly confirmationHours = 48,
+    /** The guard's signed-in users in Redis; null (scripts, the seed) reads the database every time. */
+    private readonly cache: AuthUserCache | null = null,
   ) {
     super();
     // Unknown e-mails are checked against this so that a failed login takes as long either way.
     this.dummyHash = hasher.hashPlain(newId());
   }
 
-  async createRole(input: { roleName: string; privileges: string[] }, actor: Actor): Promise<string> {
+  /** `builtIn`: the seed's super admin role (every privilege, never edited). */
+  async createRole(input: { roleName: string; privileges: string[]; builtIn?: boolean }, actor: Actor): Promise<string> {
     const roleId = newId();
     await roleCommands.handle(this.executor, roleId, { type: 'CreateRole', data: { roleId, ...input } }, actor);
     return roleId;
   }
 
-  async updateRole(roleId: string, input: { roleName: string; privileges: string[] }, actor: Actor): Promise<void> {
-    await roleCommands.handle(this.executor, roleId, { type: 'UpdateRole', data: input }, actor);
+  /** The admins holding the role see its new privileges on their next call. */
+  async updateRole(roleId: string, input: { roleName: string; privileges: string[] }, holders: readonly string[], actor: Actor): Promise<void> {
+    try {
+      await roleCommands.handle(this.executor, roleId, { type: 'UpdateRole', data: input }, actor);
+    } finally {
+      await this.cache?.evict(holders);
+    }
   }
 
-  async createAdminUser(input: NewUser & { roleIds: string[] }, actor: Actor): Promise<string> {
+  /**
+   * `superAdmin`: the seed's first admin. `welcome`: an admin added from the admin screens, who is
+   * e-mailed a link to choose their password (the random one here is never told to anyone).
+   */
+  async createAdminUser(
+    input: Omit<NewUser, 'password'> & { password?: string; roleIds: string[]; superAdmin?: boolean; welcome?: boolean },
+    actor: Actor,
+  ): Promise<string> {
     const userId = newId();
     const email = await this.claimEmail(input.email, userId, actor);
-    const passwordHash = await this.hasher.hashPlain(input.password);
+    const passwordHash = await this.hasher.hashPlain(input.password ?? randomBytes(32).toString('base64url'));
+    const { firstName, lastName, roleIds, superAdmin } = input;
+    const welcome = input.welcome ? { tokenId: newId(), now: this.clock.now() } : undefined;
     await userCommands.handle(
       this.executor,
       userId,
-      { type: 'CreateAdminUser', data: { userId, email, firstName: input.firstName, lastName: input.lastName, passwordHash, roleIds: input.roleIds } },
+      { type: 'CreateAdminUser', data: { userId, email, firstName, lastName, passwordHash, roleIds, superAdmin, welcome } },
       actor,
     );
     return userId;
+  }
+
+  async updateAdminProfile(userId: string, input: { firstName: string; lastName: string }, actor: Actor): Promise<void> {
+    await userCommands.handle(this.executor, userId, { type: 'UpdateAdminProfile', data: input }, actor);
+  }
+
+  async changeRoles(userId: string, roleIds: string[], actor: Actor): Promise<void> {
+    await this.userCommand(userId, { type: 'ChangeRoles', data: { roleIds } }, actor);
+  }
+
+  /** E-mails the account a reset link (an admin's doing); an account that may not sign in gets none. */
+  async sendPasswordReset(userId: string, actor: Actor): Promise<void> {
+    await userCommands.handle(this.executor, userId, { type: 'RequestPasswordReset', data: { tokenId: newId(), now: this.clock.now() } }, actor);
+  }
+
+  /** `security/expire-user-cache`: the next call of these users reads their account afresh. */
+  async expireCachedUsers(userIds: readonly string[]): Promise<void> {
+    await this.cache?.evict(userIds);
   }
 
   /** `confirmation`: the reader registered themselves and is sent a confirmation link (ReaderAccountService). */
@@ -109,7 +146,7 @@ export class IdentityService extends AuthUserLoader {
   }
 
   async changeUserStatus(userId: string, status: UserStatus, actor: Actor): Promise<void> {
-    await userCommands.handle(this.executor, userId, { type: 'ChangeStatus', data: { status } }, actor);
+    await this.userCommand(userId, { type: 'ChangeStatus', data: { status } }, actor);
     if (status !== 'ACTIVE') await this.refreshTokens.revokeAllForUser(userId, this.clock.now());
   }
 
@@ -125,12 +162,12 @@ export class IdentityService extends AuthUserLoader {
   }
 
   async changeSubscriptionStatus(userId: string, status: 'ACTIVE' | 'INACTIVE' | 'INITIATED' | 'UNSUBSCRIBED', actor: Actor): Promise<void> {
-    await userCommands.handle(this.executor, userId, { type: 'ChangeSubscriptionStatus', data: { status } }, actor);
+    await this.userCommand(userId, { type: 'ChangeSubscriptionStatus', data: { status } }, actor);
   }
 
   /** The reader holds the plan in the unsubscribed-trial state; the billing module checks the plan first. */
   async startPlanTrial(readerID: string, pricingPlanID: string, actor: Actor): Promise<void> {
-    await userCommands.handle(this.executor, readerID, { type: 'StartPlanTrial', data: { pricingPlanID } }, actor);
+    await this.userCommand(readerID, { type: 'StartPlanTrial', data: { pricingPlanID } }, actor);
   }
 
   async login(username: string, password: string, ip: string): Promise<SessionResult> {
@@ -181,7 +218,24 @@ export class IdentityService extends AuthUserLoader {
     return this.toLoggedInUser(user);
   }
 
-  override async load(userId: string): Promise<AuthenticatedUser | null> {
+  override load(userId: string): Promise<AuthenticatedUser | null> {
+    return this.cache ? this.cache.get(userId, () => this.loadFresh(userId)) : this.loadFresh(userId);
+  }
+
+  /**
+   * A command that changes what the guard checks (status, roles, plan): the cached user is evicted
+   * once it is recorded (the executor waits for the read model first), and also when it fails
+   * part-way, so nothing stale outlives the change.
+   */
+  private async userCommand(userId: string, command: UserCommand, actor: Actor): Promise<void> {
+    try {
+      await userCommands.handle(this.executor, userId, command, actor);
+    } finally {
+      await this.cache?.evict([userId]);
+    }
+  }
+
+  private async loadFresh(userId: string): Promise<AuthenticatedUser | null> {
     const user = await this.users.findById(userId);
     if (!user || user.status !== 'ACTIVE') return null;
     return {

@@ -13,3 +13,4 @@ export * from './accounts/account-links';
 export * from './accounts/account-mails';
 export * from './accounts/account-settings';
 export * from './accounts/reader-account.service';
+export * from './admins/admin-accounts.service';

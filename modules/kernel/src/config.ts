@@ -93,6 +93,8 @@ const environment = z.object({
   PASSWORD_RESET_MINUTES: z.coerce.number().min(5).default(60),
   /** Registrations, confirmation and reset e-mails one address may ask for per hour. */
   ACCOUNT_EMAILS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** How long a signed-in user's status and privileges are kept in Redis between reloads (0: never cached). Every change evicts them. */
+  AUTH_USER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export type AppConfig = Omit<z.infer<typeof environment>, 'DATABASE_URL' | 'PUBLIC_BASE_URL'> & {

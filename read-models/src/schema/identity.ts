@@ -4,6 +4,8 @@ export interface RoleTable {
   role_id: string;
   role_name: string;
   privileges: string[];
+  /** The seeded super admin role: every privilege, never edited. */
+  built_in: boolean;
   created_at: Date;
 }
 
@@ -17,6 +19,8 @@ export interface UserAccountTable {
   password_hash: string;
   status: 'ACTIVE' | 'INACTIVE' | 'BLOCKED';
   role_ids: string[];
+  /** The seeded first admin: holds every privilege whatever their roles, always active. */
+  super_admin: boolean;
   image_uri: string | null;
   email_confirmed: boolean;
   /** When the newest confirmation link was sent; null when none was (confirmed by an admin or the seed). */

@@ -30,6 +30,8 @@ export const paths = {
       path: AdminRoutes.pricingPlanAddEdit,
       getHref: (pricingPlanID?: string) => withQuery(AdminRoutes.pricingPlanAddEdit, { pricingPlanID }),
     },
+    rolesAddEdit: { path: AdminRoutes.rolesAddEdit, getHref: (roleID?: string) => withQuery(AdminRoutes.rolesAddEdit, { roleID }) },
+    usersAddEdit: { path: AdminRoutes.usersAddEdit, getHref: (adminUserID?: string) => withQuery(AdminRoutes.usersAddEdit, { adminUserID }) },
     aktMockExamAddEdit: {
       path: AdminRoutes.aktMockExamAddEdit,
       getHref: (mockExamID?: string) => withQuery(AdminRoutes.aktMockExamAddEdit, { mockExamID }),

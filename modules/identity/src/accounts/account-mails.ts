@@ -40,7 +40,17 @@ function confirmationMail(event: Recorded<ReaderEmailConfirmationIssued>, links:
 }
 
 function resetMail(event: Recorded<PasswordResetRequested>, links: AccountLinks, settings: AccountMailSettings) {
-  const { userId, tokenId, email, firstName } = event.data;
+  const { userId, tokenId, email, firstName, welcome } = event.data;
+  if (welcome) {
+    return composeMail({
+      to: email,
+      subject: 'Your Notebook admin account',
+      greeting: `Hello ${firstName},`,
+      paragraphs: ['An administrator of Notebook has given you an admin account. Choose your password to sign in.'],
+      action: { label: 'Choose my password', url: links.url('reset-password', userId, tokenId) },
+      after: `The link works once, for ${settings.confirmationHours} hours. Your user name is ${email}.`,
+    });
+  }
   return composeMail({
     to: email,
     subject: 'Reset your Notebook password',

@@ -88,7 +88,16 @@ export class ReaderAccountService {
     await userCommands.handle(
       this.executor,
       link.userId,
-      { type: 'ResetPassword', data: { tokenId: link.tokenId, passwordHash, now: this.clock.now(), validForMs: this.settings.resetMinutes * 60_000 } },
+      {
+        type: 'ResetPassword',
+        data: {
+          tokenId: link.tokenId,
+          passwordHash,
+          now: this.clock.now(),
+          validForMs: this.settings.resetMinutes * 60_000,
+          welcomeValidForMs: this.settings.confirmationHours * 3_600_000,
+        },
+      },
       actor,
     );
     await this.refreshTokens.revokeAllForUser(link.userId, this.clock.now());

@@ -23,6 +23,7 @@ export const identityProjection: Projection<IdentityEvent> = {
     UserEventTypes.UserPasswordReset,
     UserEventTypes.ReaderReferralCodeIssued,
     UserEventTypes.ReaderReferred,
+    UserEventTypes.AdminUserProfileUpdated,
     RoleEventTypes.RoleCreated,
     RoleEventTypes.RoleUpdated,
   ],
@@ -38,7 +39,13 @@ async function apply(event: Recorded<IdentityEvent>, trx: Transaction<Database>)
     case 'RoleCreated':
       await trx
         .insertInto('role')
-        .values({ role_id: event.data.roleId, role_name: event.data.roleName, privileges: event.data.privileges, created_at: at })
+        .values({
+          role_id: event.data.roleId,
+          role_name: event.data.roleName,
+          privileges: event.data.privileges,
+          built_in: event.data.builtIn === true,
+          created_at: at,
+        })
         .execute();
       return;
     case 'RoleUpdated':
@@ -63,6 +70,7 @@ async function apply(event: Recorded<IdentityEvent>, trx: Transaction<Database>)
           password_hash: event.data.passwordHash,
           status: 'ACTIVE',
           role_ids: event.type === 'AdminUserCreated' ? event.data.roleIds : [],
+          super_admin: event.type === 'AdminUserCreated' && event.data.superAdmin === true,
           image_uri: null,
           email_confirmed: event.type === 'ReaderRegistered' ? event.data.emailConfirmed : true,
           confirmation_sent_at: null,
@@ -78,6 +86,9 @@ async function apply(event: Recorded<IdentityEvent>, trx: Transaction<Database>)
     }
     case 'UserPasswordChanged':
       await updateUser(trx, event.data.userId, { password_hash: event.data.passwordHash, updated_at: at });
+      return;
+    case 'AdminUserProfileUpdated':
+      await updateUser(trx, event.data.userId, { first_name: event.data.firstName, last_name: event.data.lastName, updated_at: at });
       return;
     case 'UserStatusChanged':
       await updateUser(trx, event.data.userId, { status: event.data.status, updated_at: at });

@@ -1,5 +1,5 @@
 import { Kysely, sql } from 'kysely';
-import type { AdminReaderRow, Paged, Title, UserStatus } from '@notebook/contracts';
+import { ALL_PRIVILEGES, type AdminReaderRow, type Paged, type Title, type UserStatus } from '@notebook/contracts';
 import type { Database, UserAccountTable } from '@notebook/read-models';
 
 export type UserWithPrivileges = UserAccountTable & { privileges: string[] };
@@ -8,12 +8,12 @@ export type UserWithPrivileges = UserAccountTable & { privileges: string[] };
 export class UserQueries {
   constructor(private readonly db: Kysely<Database>) {}
 
-  findByEmail(email: string): Promise<UserWithPrivileges | undefined> {
-    return this.withPrivileges().where('u.email', '=', email.trim().toLowerCase()).executeTakeFirst();
+  async findByEmail(email: string): Promise<UserWithPrivileges | undefined> {
+    return superAdminHoldsAll(await this.withPrivileges().where('u.email', '=', email.trim().toLowerCase()).executeTakeFirst());
   }
 
-  findById(userId: string): Promise<UserWithPrivileges | undefined> {
-    return this.withPrivileges().where('u.user_id', '=', userId).executeTakeFirst();
+  async findById(userId: string): Promise<UserWithPrivileges | undefined> {
+    return superAdminHoldsAll(await this.withPrivileges().where('u.user_id', '=', userId).executeTakeFirst());
   }
 
   /** The reader whose referral code this is. */
@@ -39,13 +39,7 @@ export class UserQueries {
 
   /** Readers for admins: newest first, narrowed by a search over names and e-mail and by status. */
   async pageReaders(input: { searchKey?: string; status?: UserStatus; page: number; rows: number }): Promise<Paged<AdminReaderRow>> {
-    let query = this.db.selectFrom('user_account').where('user_type', '=', 'READER');
-    if (input.status) query = query.where('status', '=', input.status);
-    const words = (input.searchKey ?? '').split(/\s+/).filter(Boolean);
-    for (const word of words) {
-      const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-      query = query.where((eb) => eb.or([eb('first_name', 'ilike', pattern), eb('last_name', 'ilike', pattern), eb('email', 'ilike', pattern)]));
-    }
+    const query = this.usersOfType('READER', input);
     const [rows, total] = await Promise.all([
       query
         .select(['user_id', 'title', 'first_name', 'last_name', 'email', 'status', 'email_confirmed', 'subscription_status', 'created_at'])
@@ -72,6 +66,17 @@ export class UserQueries {
     };
   }
 
+  /** Users of one type, narrowed by status and by a search whose every word matches a name or the e-mail (`%` and `_` literally). */
+  usersOfType(userType: 'ADMIN' | 'READER', input: { searchKey?: string; status?: UserStatus }) {
+    let query = this.db.selectFrom('user_account').where('user_type', '=', userType);
+    if (input.status) query = query.where('status', '=', input.status);
+    for (const word of (input.searchKey ?? '').split(/\s+/).filter(Boolean)) {
+      const pattern = likePattern(word);
+      query = query.where((eb) => eb.or([eb('first_name', 'ilike', pattern), eb('last_name', 'ilike', pattern), eb('email', 'ilike', pattern)]));
+    }
+    return query;
+  }
+
   private withPrivileges() {
     return this.db
       .selectFrom('user_account as u')
@@ -83,4 +88,14 @@ export class UserQueries {
         ), '{}')`.as('privileges'),
       );
   }
+}
+
+/** The seeded super admin holds every privilege, those added after their role was made included. */
+function superAdminHoldsAll(user: UserWithPrivileges | undefined): UserWithPrivileges | undefined {
+  return user?.super_admin ? { ...user, privileges: [...ALL_PRIVILEGES] } : user;
+}
+
+/** `%word%` with the word's own `%`, `_` and `\\` taken literally. */
+export function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }

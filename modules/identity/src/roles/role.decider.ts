@@ -1,10 +1,10 @@
 import { ALL_PRIVILEGES, Messages } from '@notebook/contracts';
-import { ConflictError, Decider, NotFoundError, ValidationError, commandHandler } from '@notebook/kernel';
+import { BusinessRuleError, ConflictError, Decider, NotFoundError, ValidationError, commandHandler } from '@notebook/kernel';
 import { type RoleEvent, roleStream } from './role.events';
 
-export type RoleState = { exists: false } | { exists: true; roleId: string };
+export type RoleState = { exists: false } | { exists: true; roleId: string; builtIn: boolean };
 export type RoleCommand =
-  | { type: 'CreateRole'; data: { roleId: string; roleName: string; privileges: string[] } }
+  | { type: 'CreateRole'; data: { roleId: string; roleName: string; privileges: string[]; builtIn?: boolean } }
   | { type: 'UpdateRole'; data: { roleName: string; privileges: string[] } };
 
 const KNOWN = new Set<string>(ALL_PRIVILEGES);
@@ -18,13 +18,14 @@ function checkPrivileges(privileges: string[]): string[] {
 
 export const roleDecider: Decider<RoleState, RoleCommand, RoleEvent> = {
   initialState: () => ({ exists: false }),
-  evolve: (state, event) => (event.type === 'RoleCreated' ? { exists: true, roleId: event.data.roleId } : state),
+  evolve: (state, event) => (event.type === 'RoleCreated' ? { exists: true, roleId: event.data.roleId, builtIn: event.data.builtIn === true } : state),
   decide(command, state) {
     if (command.type === 'CreateRole') {
       if (state.exists) throw new ConflictError(Messages.alreadyExists('role'));
       return [{ type: 'RoleCreated', data: { ...command.data, privileges: checkPrivileges(command.data.privileges) } }];
     }
     if (!state.exists) throw new NotFoundError(Messages.roleNotFound);
+    if (state.builtIn) throw new BusinessRuleError(Messages.builtInRoleLocked);
     return [{ type: 'RoleUpdated', data: { roleId: state.roleId, roleName: command.data.roleName, privileges: checkPrivileges(command.data.privileges) } }];
   },
 };

@@ -3,7 +3,8 @@ import { type EventOf, defineEvent } from '@notebook/kernel';
 
 /** `privileges` are known privilege codes, trimmed and without repeats (the decider checks them). */
 const role = z.strictObject({ roleId: z.uuid(), roleName: z.string(), privileges: z.array(z.string()) });
-export const RoleCreated = defineEvent('RoleCreated', role);
+/** `builtIn`: the seeded super admin role, which holds every privilege and is never edited. */
+export const RoleCreated = defineEvent('RoleCreated', role.extend({ builtIn: z.boolean().optional() }));
 export const RoleUpdated = defineEvent('RoleUpdated', role);
 export type RoleCreated = EventOf<typeof RoleCreated>;
 export type RoleUpdated = EventOf<typeof RoleUpdated>;

@@ -14,14 +14,18 @@ export type UserState =
       status: UserStatus;
       passwordHash: string;
       roleIds: string[];
+      /** The seeded first admin: every privilege, always active, roles fixed. */
+      superAdmin: boolean;
       subscriptionStatus: SubscriptionStatus | null;
       pricingPlanID: string | null;
       email: string;
       firstName: string;
+      lastName: string;
       emailConfirmed: boolean;
       /** The newest confirmation link, and the newest password reset link (null once used). */
       confirmation: { tokenId: string; issuedAt: string } | null;
-      passwordReset: { tokenId: string; requestedAt: string } | null;
+      /** `welcome`: the first link of an added admin, which lasts as long as a confirmation link. */
+      passwordReset: { tokenId: string; requestedAt: string; welcome: boolean } | null;
       referralUUID: string | null;
       referredBy: string | null;
     };
@@ -34,7 +38,9 @@ type LinkUse = { tokenId: string; now: Date; validForMs: number };
 type NewProfile = { userId: string; email: string; firstName: string; lastName: string; passwordHash: string };
 
 export type UserCommand =
-  | { type: 'CreateAdminUser'; data: NewProfile & { roleIds: string[] } }
+  /** `welcome`: an admin added by another admin is sent a link to choose their password at once. */
+  | { type: 'CreateAdminUser'; data: NewProfile & { roleIds: string[]; superAdmin?: boolean; welcome?: { tokenId: string; now: Date } } }
+  | { type: 'UpdateAdminProfile'; data: { firstName: string; lastName: string } }
   /** `confirmation`: a reader who registered themselves is sent a confirmation link at once. */
   | {
       type: 'RegisterReader';
@@ -52,7 +58,7 @@ export type UserCommand =
   | { type: 'IssueEmailConfirmation'; data: { tokenId: string; now: Date } }
   | { type: 'ConfirmEmail'; data: LinkUse }
   | { type: 'RequestPasswordReset'; data: { tokenId: string; now: Date } }
-  | { type: 'ResetPassword'; data: LinkUse & { passwordHash: string } }
+  | { type: 'ResetPassword'; data: LinkUse & { passwordHash: string; welcomeValidForMs: number } }
   | { type: 'ChangePassword'; data: { passwordHash: string } }
   | { type: 'ChangeStatus'; data: { status: UserStatus } }
   | { type: 'ChangeRoles'; data: { roleIds: string[] } }
@@ -66,7 +72,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   evolve(state, event) {
     switch (event.type) {
       case 'AdminUserCreated':
-        return { ...newUser('ADMIN', event.data), roleIds: event.data.roleIds };
+        return { ...newUser('ADMIN', event.data), roleIds: event.data.roleIds, superAdmin: event.data.superAdmin === true };
       case 'ReaderRegistered':
         return { ...newUser('READER', event.data), emailConfirmed: event.data.emailConfirmed };
       default:
@@ -74,6 +80,8 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         switch (event.type) {
           case 'UserPasswordChanged':
             return { ...state, passwordHash: event.data.passwordHash };
+          case 'AdminUserProfileUpdated':
+            return { ...state, firstName: event.data.firstName, lastName: event.data.lastName };
           case 'UserStatusChanged':
             return { ...state, status: event.data.status };
           case 'UserRolesChanged':
@@ -87,7 +95,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
           case 'ReaderEmailConfirmed':
             return { ...state, emailConfirmed: true, confirmation: null };
           case 'PasswordResetRequested':
-            return { ...state, passwordReset: { tokenId: event.data.tokenId, requestedAt: event.data.requestedAt } };
+            return { ...state, passwordReset: { tokenId: event.data.tokenId, requestedAt: event.data.requestedAt, welcome: event.data.welcome === true } };
           case 'UserPasswordReset':
             return { ...state, passwordHash: event.data.passwordHash, passwordReset: null };
           case 'ReaderReferralCodeIssued':
@@ -101,7 +109,12 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   decide(command, state) {
     if (command.type === 'CreateAdminUser' || command.type === 'RegisterReader') {
       if (state.exists) throw new ConflictError(Messages.alreadyExists('user'));
-      if (command.type === 'CreateAdminUser') return [{ type: 'AdminUserCreated', data: command.data }];
+      if (command.type === 'CreateAdminUser') {
+        const { welcome, superAdmin, ...admin } = command.data;
+        const events: UserEvent[] = [{ type: 'AdminUserCreated', data: superAdmin ? { ...admin, superAdmin } : admin }];
+        if (welcome) events.push(resetRequested(admin, welcome, true));
+        return events;
+      }
       const { confirmation, referralUUID, referredBy, ...profile } = command.data;
       const events: UserEvent[] = [{ type: 'ReaderRegistered', data: profile }];
       if (confirmation && !profile.emailConfirmed) events.push(confirmationIssued(profile, confirmation));
@@ -115,10 +128,22 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       case 'ChangePassword':
         return [{ type: 'UserPasswordChanged', data: { userId, passwordHash: command.data.passwordHash } }];
       case 'ChangeStatus':
-        return state.status === command.data.status ? [] : [{ type: 'UserStatusChanged', data: { userId, status: command.data.status } }];
-      case 'ChangeRoles':
+        if (state.status === command.data.status) return [];
+        if (state.superAdmin) throw new BusinessRuleError(Messages.superAdminLocked);
+        return [{ type: 'UserStatusChanged', data: { userId, status: command.data.status } }];
+      case 'ChangeRoles': {
         if (state.userType !== 'ADMIN') throw new BusinessRuleError(Messages.onlyAdminsHoldRoles);
-        return [{ type: 'UserRolesChanged', data: { userId, roleIds: [...new Set(command.data.roleIds)] } }];
+        const roleIds = [...new Set(command.data.roleIds)];
+        if (sameMembers(roleIds, state.roleIds)) return [];
+        if (state.superAdmin) throw new BusinessRuleError(Messages.superAdminLocked);
+        return [{ type: 'UserRolesChanged', data: { userId, roleIds } }];
+      }
+      case 'UpdateAdminProfile': {
+        if (state.userType !== 'ADMIN') throw new NotFoundError(Messages.adminUserNotFound);
+        const { firstName, lastName } = command.data;
+        if (firstName === state.firstName && lastName === state.lastName) return [];
+        return [{ type: 'AdminUserProfileUpdated', data: { userId, firstName, lastName } }];
+      }
       case 'ChangeSubscriptionStatus':
         if (state.userType !== 'READER') throw new BusinessRuleError(Messages.onlyReadersHoldSubscriptions);
         return [{ type: 'ReaderSubscriptionStatusChanged', data: { userId, status: command.data.status } }];
@@ -142,14 +167,12 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       case 'RequestPasswordReset':
         // An account that may not sign in gets no link (and the caller is told nothing more).
         if (state.status !== 'ACTIVE') return [];
-        return [
-          {
-            type: 'PasswordResetRequested',
-            data: { userId, tokenId: command.data.tokenId, email: state.email, firstName: state.firstName, requestedAt: command.data.now.toISOString() },
-          },
-        ];
+        return [resetRequested(state, command.data, false)];
       case 'ResetPassword':
-        checkLink(state.passwordReset && { tokenId: state.passwordReset.tokenId, at: state.passwordReset.requestedAt }, command.data);
+        checkLink(state.passwordReset && { tokenId: state.passwordReset.tokenId, at: state.passwordReset.requestedAt }, {
+          ...command.data,
+          validForMs: state.passwordReset?.welcome ? command.data.welcomeValidForMs : command.data.validForMs,
+        });
         if (state.status !== 'ACTIVE') throw new ValidationError(Messages.linkNoLongerValid, 'token');
         return [{ type: 'UserPasswordReset', data: { userId, tokenId: command.data.tokenId, passwordHash: command.data.passwordHash } }];
     }
@@ -163,14 +186,23 @@ function confirmationIssued(user: { userId: string; email: string; firstName: st
   };
 }
 
+function resetRequested(user: { userId: string; email: string; firstName: string }, link: { tokenId: string; now: Date }, welcome: boolean): UserEvent {
+  const data = { userId: user.userId, tokenId: link.tokenId, email: user.email, firstName: user.firstName, requestedAt: link.now.toISOString() };
+  return { type: 'PasswordResetRequested', data: welcome ? { ...data, welcome } : data };
+}
+
+function sameMembers(left: readonly string[], right: readonly string[]): boolean {
+  return left.length === right.length && left.every((item) => right.includes(item));
+}
+
 /** A link works when it is the newest one sent, not yet used, and not past its time. */
 function checkLink(newest: { tokenId: string; at: string } | null, use: LinkUse): void {
   if (!newest || newest.tokenId !== use.tokenId) throw new ValidationError(Messages.linkNoLongerValid, 'token');
   if (use.now.getTime() > new Date(newest.at).getTime() + use.validForMs) throw new ValidationError(Messages.linkExpired, 'token');
 }
 
-function newUser(userType: UserType, profile: { userId: string; email: string; firstName: string; passwordHash: string }): UserState {
-  const { userId, email, firstName, passwordHash } = profile;
+function newUser(userType: UserType, profile: { userId: string; email: string; firstName: string; lastName: string; passwordHash: string }): UserState {
+  const { userId, email, firstName, lastName, passwordHash } = profile;
   return {
     exists: true,
     userId,
@@ -178,10 +210,12 @@ function newUser(userType: UserType, profile: { userId: string; email: string; f
     status: 'ACTIVE',
     passwordHash,
     roleIds: [],
+    superAdmin: false,
     subscriptionStatus: null,
     pricingPlanID: null,
     email,
     firstName,
+    lastName,
     emailConfirmed: userType === 'ADMIN',
     confirmation: null,
     passwordReset: null,

@@ -17,12 +17,18 @@ export const UserEventTypes = {
   UserPasswordReset: 'UserPasswordReset',
   ReaderReferralCodeIssued: 'ReaderReferralCodeIssued',
   ReaderReferred: 'ReaderReferred',
+  AdminUserProfileUpdated: 'AdminUserProfileUpdated',
 } as const;
 
 /** `email` is trimmed and lower-cased by the email claim; `passwordHash` is argon2id over the password digest. */
 const profile = z.strictObject({ userId: z.uuid(), email: z.string().min(1), firstName: z.string(), lastName: z.string(), passwordHash: z.string().min(1) });
 
-export const AdminUserCreated = defineEvent('AdminUserCreated', profile.extend({ roleIds: z.array(z.uuid()) }));
+/** `superAdmin`: the seeded first admin, who holds every privilege and cannot be deactivated or stripped of roles. */
+export const AdminUserCreated = defineEvent('AdminUserCreated', profile.extend({ roleIds: z.array(z.uuid()), superAdmin: z.boolean().optional() }));
+export const AdminUserProfileUpdated = defineEvent(
+  'AdminUserProfileUpdated',
+  z.strictObject({ userId: z.uuid(), firstName: z.string(), lastName: z.string() }),
+);
 export const ReaderRegistered = defineEvent('ReaderRegistered', profile.extend({ title: z.enum(Title).nullable(), emailConfirmed: z.boolean() }));
 export const UserPasswordChanged = defineEvent('UserPasswordChanged', z.strictObject({ userId: z.uuid(), passwordHash: z.string().min(1) }));
 export const UserStatusChanged = defineEvent('UserStatusChanged', z.strictObject({ userId: z.uuid(), status: z.enum(UserStatus) }));
@@ -44,10 +50,21 @@ export const ReaderEmailConfirmationIssued = defineEvent(
   z.strictObject({ userId: z.uuid(), tokenId: z.uuid(), email: z.string().min(1), firstName: z.string(), issuedAt: z.iso.datetime({ offset: true }) }),
 );
 export const ReaderEmailConfirmed = defineEvent('ReaderEmailConfirmed', z.strictObject({ userId: z.uuid(), tokenId: z.uuid() }));
-/** A password reset link was sent; as the confirmation link, only the newest works, once, for PASSWORD_RESET_MINUTES. */
+/**
+ * A password reset link was sent; as the confirmation link, only the newest works, once, for
+ * PASSWORD_RESET_MINUTES. `welcome`: the first one of an admin user an admin added, who chooses
+ * their password with it.
+ */
 export const PasswordResetRequested = defineEvent(
   'PasswordResetRequested',
-  z.strictObject({ userId: z.uuid(), tokenId: z.uuid(), email: z.string().min(1), firstName: z.string(), requestedAt: z.iso.datetime({ offset: true }) }),
+  z.strictObject({
+    userId: z.uuid(),
+    tokenId: z.uuid(),
+    email: z.string().min(1),
+    firstName: z.string(),
+    requestedAt: z.iso.datetime({ offset: true }),
+    welcome: z.boolean().optional(),
+  }),
 );
 export const UserPasswordReset = defineEvent('UserPasswordReset', z.strictObject({ userId: z.uuid(), tokenId: z.uuid(), passwordHash: z.string().min(1) }));
 /** The reader's own referral code (`referralUUID`), the key of their referral link; issued at registration, or on first asking for the link. */
@@ -81,7 +98,8 @@ export type UserEvent =
   | PasswordResetRequested
   | EventOf<typeof UserPasswordReset>
   | EventOf<typeof ReaderReferralCodeIssued>
-  | EventOf<typeof ReaderReferred>;
+  | EventOf<typeof ReaderReferred>
+  | EventOf<typeof AdminUserProfileUpdated>;
 
 export const userEventSchemas = [
   AdminUserCreated,
@@ -98,6 +116,7 @@ export const userEventSchemas = [
   UserPasswordReset,
   ReaderReferralCodeIssued,
   ReaderReferred,
+  AdminUserProfileUpdated,
 ] as const;
 
 export const userStream = (userId: string) => `user-${userId}`;

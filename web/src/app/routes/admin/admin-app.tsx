@@ -13,6 +13,10 @@ import { PricingPlansPage } from '@/features/pricing/components/pricing-plans-pa
 import { AdminMockExamsPage } from '@/features/mock-exams/components/admin-mock-exams-page';
 import { ReadersPage } from '@/features/admin-readers/components/readers-page';
 import { AdminMockExamEditPage } from '@/features/mock-exams/components/admin-mock-exam-edit-page';
+import { RolesPage } from '@/features/admin-accounts/components/roles-page';
+import { RoleEditPage } from '@/features/admin-accounts/components/role-edit-page';
+import { AdminUsersPage } from '@/features/admin-accounts/components/admin-users-page';
+import { AdminUserEditPage } from '@/features/admin-accounts/components/admin-user-edit-page';
 import { RequireAccess } from '../../guards/require-access';
 import { ADMIN_ONLY } from '../../guards/access';
 import { AdminLayout } from '../../layouts/admin-layout';
@@ -39,6 +43,10 @@ const screens: Partial<Record<string, ReactNode>> = {
   [AdminRoutes.msqMockExamAddEdit]: <AdminMockExamEditPage type="MSQ" {...adminPage(AdminRoutes.msqMockExamAddEdit)} />,
   [AdminRoutes.readers]: <ReadersPage {...adminPage(AdminRoutes.readers)} />,
   [AdminRoutes.contactUs]: <ContactMessagesPage {...adminPage(AdminRoutes.contactUs)} />,
+  [AdminRoutes.roles]: <RolesPage {...adminPage(AdminRoutes.roles)} />,
+  [AdminRoutes.rolesAddEdit]: <RoleEditPage {...adminPage(AdminRoutes.rolesAddEdit)} />,
+  [AdminRoutes.users]: <AdminUsersPage {...adminPage(AdminRoutes.users)} />,
+  [AdminRoutes.usersAddEdit]: <AdminUserEditPage {...adminPage(AdminRoutes.usersAddEdit)} />,
 };
 
 /** Paths below /admin/, as the descendant routes of the /admin/* route see them. */

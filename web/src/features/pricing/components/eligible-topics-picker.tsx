@@ -1,9 +1,10 @@
 import { Messages } from '@notebook/contracts';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { StatusDot } from '@/components/ui/status-dot';
+import { TickBox } from '@/components/ui/tick-box';
 import type { TopicMenuEntry } from '../api/get-topic-menu';
 import { topicCount } from './plan-format';
 
@@ -125,27 +126,6 @@ function ChapterTopicsGroup({ chapter, selected, onTick }: ChapterTopicsGroupPro
         ))}
       </ul>
     </li>
-  );
-}
-
-type TickBoxProps = { checked: boolean; indeterminate?: boolean; onChange: (checked: boolean) => void; label: ReactNode };
-
-function TickBox({ checked, indeterminate = false, onChange, label }: TickBoxProps) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate;
-  }, [indeterminate]);
-  return (
-    <label className="flex min-w-0 cursor-pointer items-center gap-2.5 py-1 text-sm">
-      <input
-        ref={ref}
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="size-4 shrink-0 rounded border-line accent-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      />
-      <span className="min-w-0 truncate">{label}</span>
-    </label>
   );
 }
 

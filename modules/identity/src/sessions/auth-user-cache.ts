@@ -1,0 +1,51 @@
+import type { Redis } from 'ioredis';
+import type { AuthenticatedUser } from '@notebook/kernel';
+
+/**
+ * Reads the entry of the user's current generation in one round trip: the generation counter,
+ * then the entry written under it.
+ */
+const READ_CURRENT = `
+local generation = redis.call('GET', KEYS[1]) or '0'
+return { generation, redis.call('GET', ARGV[1] .. generation) }
+`;
+
+/**
+ * The signed-in user the guard checks on every call (status, type, privileges, plan), kept in
+ * Redis for a short while so a call costs no database read. Entries are keyed by a per-user
+ * generation: `evict` moves the generation on, so an entry written by a call that read the
+ * database before the change lands under the old generation, where nobody reads it. Every change
+ * to what is cached evicts it (IdentityService), and `security/expire-user-cache` does so on demand.
+ */
+export class AuthUserCache {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  async get(userId: string, load: () => Promise<AuthenticatedUser | null>): Promise<AuthenticatedUser | null> {
+    if (this.ttlSeconds === 0) return load();
+    const [generation, cached] = (await this.redis.eval(READ_CURRENT, 1, this.generationKey(userId), this.entryPrefix(userId))) as [string, string | null];
+    if (cached) return JSON.parse(cached) as AuthenticatedUser;
+    const user = await load();
+    if (user) await this.redis.set(this.entryPrefix(userId) + generation, JSON.stringify(user), 'EX', this.ttlSeconds);
+    return user;
+  }
+
+  async evict(userIds: readonly string[]): Promise<void> {
+    if (userIds.length === 0) return;
+    const batch = this.redis.multi();
+    // The counter outlives every entry written under an older generation.
+    for (const userId of new Set(userIds)) batch.incr(this.generationKey(userId)).expire(this.generationKey(userId), this.ttlSeconds * 2 + 86_400);
+    await batch.exec();
+  }
+
+  private generationKey(userId: string): string {
+    return `${this.prefix}:${userId}:generation`;
+  }
+
+  private entryPrefix(userId: string): string {
+    return `${this.prefix}:${userId}:entry:`;
+  }
+}

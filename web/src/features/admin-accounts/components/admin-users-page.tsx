@@ -1,0 +1,193 @@
+import { type AdminUserRow, Messages, Privileges, type UserStatus, hasPrivilege } from '@notebook/contracts';
+import { Plus } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Input, Select } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
+import { PageSpinner } from '@/components/ui/spinner';
+import { Dot } from '@/components/ui/status-dot';
+import { paths } from '@/config/paths';
+import { useLoggedInUser } from '@/lib/auth-store';
+import { ADMIN_USERS_PAGE_SIZE, useAdminUsersPage, useResetAdminUserPassword, useUpdateAdminUserStatus } from '../api/admin-user-calls';
+
+const statusLabel: Record<UserStatus, string> = { ACTIVE: 'Active', INACTIVE: 'Inactive', BLOCKED: 'Blocked' };
+/** Spec section 4: user ACTIVE green, INACTIVE red, any other amber. */
+const statusTone = { ACTIVE: 'success', INACTIVE: 'danger', BLOCKED: 'warning' } as const;
+const headerCell = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase';
+
+type Abilities = { edit: boolean; resetPassword: boolean; me: string | undefined };
+
+/** /admin/config/users: admin users newest first, with their roles and status. */
+export function AdminUsersPage({ title, description }: { title: string; description: string }) {
+  const user = useLoggedInUser();
+  const held = user?.privileges ?? [];
+  const abilities: Abilities = {
+    edit: hasPrivilege(held, Privileges.adminUser.addEdit),
+    resetPassword: hasPrivilege(held, Privileges.adminUser.passwordReset),
+    me: user?.user.userRefID,
+  };
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<UserStatus | ''>('');
+  const [page, setPage] = useState(0);
+  const searchKey = useDeferredValue(search.trim());
+  const admins = useAdminUsersPage({ searchKey, status, page });
+  return (
+    <section>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          abilities.edit && (
+            <Button asChild>
+              <Link to={paths.admin.usersAddEdit.getHref()}>
+                <Plus aria-hidden="true" className="size-4" />
+                Add user
+              </Link>
+            </Button>
+          )
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <label className="flex min-w-60 flex-1 flex-col gap-1 text-sm font-medium text-ink sm:max-w-96">
+          Search
+          <Input
+            type="search"
+            placeholder="Name or e-mail"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(0);
+            }}
+          />
+        </label>
+        <label className="flex w-44 flex-col gap-1 text-sm font-medium text-ink">
+          Status
+          <Select
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as UserStatus | '');
+              setPage(0);
+            }}
+          >
+            <option value="">All</option>
+            {(Object.keys(statusLabel) as UserStatus[]).map((value) => (
+              <option key={value} value={value}>
+                {statusLabel[value]}
+              </option>
+            ))}
+          </Select>
+        </label>
+      </div>
+      {admins.isPending ? (
+        <PageSpinner />
+      ) : admins.isError ? (
+        <p role="alert" className="text-danger">
+          {admins.error.message}
+        </p>
+      ) : admins.data.pageData.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">{Messages.noAdminUsers}</p>
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-xs">
+            <table aria-label="Admin users" className="w-full min-w-[48rem] border-collapse text-sm">
+              <thead className="border-b border-line bg-surface-muted/60">
+                <tr>
+                  <th scope="col" className={headerCell}>
+                    User
+                  </th>
+                  <th scope="col" className={headerCell}>
+                    Roles
+                  </th>
+                  <th scope="col" className={headerCell}>
+                    Status
+                  </th>
+                  <th scope="col" className={headerCell}>
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {admins.data.pageData.map((admin) => (
+                  <AdminUserTableRow key={admin.adminUserID} admin={admin} abilities={abilities} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            label="Admin users"
+            page={page}
+            pages={Math.ceil(admins.data.totalNoOfRecords / ADMIN_USERS_PAGE_SIZE)}
+            total={admins.data.totalNoOfRecords}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function AdminUserTableRow({ admin, abilities }: { admin: AdminUserRow; abilities: Abilities }) {
+  const update = useUpdateAdminUserStatus();
+  const reset = useResetAdminUserPassword();
+  const name = `${admin.firstName} ${admin.lastName}`;
+  // Nobody changes their own status, and the super admin stays active.
+  const statusLocked = admin.superAdmin || admin.adminUserID === abilities.me;
+  return (
+    <tr className="align-top">
+      <th scope="row" className="max-w-96 px-4 py-3 text-left font-normal">
+        <span className="block font-medium text-ink [overflow-wrap:anywhere]">
+          {name}
+          {admin.superAdmin && <span className="ml-2 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-accent-strong">Super admin</span>}
+        </span>
+        <span className="block text-ink-muted [overflow-wrap:anywhere]">{admin.email}</span>
+      </th>
+      <td className="px-4 py-3 text-ink">{admin.roles.map((role) => role.roleName).join(', ') || '-'}</td>
+      <td className="px-4 py-2">
+        <span className="inline-flex items-center gap-2">
+          <Dot label={statusLabel[admin.status]} tone={statusTone[admin.status]} data-status={admin.status} />
+          {abilities.edit && !statusLocked ? (
+            <Select
+              aria-label={`Status of ${name}`}
+              value={admin.status}
+              disabled={update.isPending}
+              onChange={(event) => update.mutate({ adminUserID: admin.adminUserID, status: event.target.value as UserStatus })}
+              className="h-9 w-32"
+            >
+              {(Object.keys(statusLabel) as UserStatus[]).map((value) => (
+                <option key={value} value={value}>
+                  {statusLabel[value]}
+                </option>
+              ))}
+            </Select>
+          ) : (
+            <span className="text-ink">{statusLabel[admin.status]}</span>
+          )}
+        </span>
+      </td>
+      <td className="px-4 py-2">
+        <span className="flex justify-end gap-2">
+          {abilities.resetPassword && (
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={reset.isPending}
+              onClick={() => reset.mutate(admin.adminUserID)}
+              aria-label={`Send ${name} a password reset e-mail`}
+            >
+              Reset password
+            </Button>
+          )}
+          {abilities.edit && (
+            <Button asChild variant="secondary" size="sm">
+              <Link to={paths.admin.usersAddEdit.getHref(admin.adminUserID)} aria-label={`Edit ${name}`}>
+                Edit
+              </Link>
+            </Button>
+          )}
+        </span>
+      </td>
+    </tr>
+  );
+}
