@@ -142,7 +142,7 @@ const FAMILY_LABELS: Record<keyof typeof Privileges, string> = {
   note: 'Notes',
   mockExam: 'Mock exams',
   reader: 'Readers and reader groups',
-  statistics: 'Statistics and webinar schedule',
+  statistics: 'Statistics and schedule',
   testimonial: 'Testimonials',
   contactUs: 'Contact us and testimonial list',
   webinar: 'Webinars',

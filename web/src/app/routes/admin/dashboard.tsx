@@ -3,15 +3,16 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { useLoggedInUser } from '@/lib/auth-store';
-import { adminPages } from './admin-pages';
+import { adminNavSections } from '../../layouts/admin-nav-items';
+import { adminPage } from './admin-pages';
 
-/** Pages listed as cards: the list pages, not their add/edit forms. */
-const cardPages = adminPages.filter((page) => !page.path.endsWith('/add-edit') && !page.path.endsWith('/bulk-edit'));
+/** The sidebar's items as cards, shown by the same rule as the sidebar. */
+const cardItems = adminNavSections.flatMap((section) => section.items).filter((item) => item.label !== 'Dashboard');
 
 export function DashboardPage() {
   const user = useLoggedInUser();
   const held = user?.privileges ?? [];
-  const openable = cardPages.filter((page) => page.title !== 'Dashboard' && hasPrivilege(held, page.privileges));
+  const openable = cardItems.filter((item) => hasPrivilege(held, item.privileges)).map((item) => adminPage(item.to));
 
   return (
     <section>

@@ -91,8 +91,7 @@ function PrivilegeFamily({ family, selected, onTick, disabled }: PrivilegeFamily
               onChange={(checked) => onTick([privilege.code], checked)}
               label={
                 <span className="text-ink">
-                  {privilege.label}
-                  <span className="sr-only"> ({family.label})</span>
+                  {privilege.label} <span className="sr-only">({family.label})</span>
                 </span>
               }
             />

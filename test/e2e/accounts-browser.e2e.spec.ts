@@ -1,11 +1,13 @@
-import { Privileges } from '@notebook/contracts';
+import { ALL_PRIVILEGES, Privileges } from '@notebook/contracts';
 import { MailCatcher, linkIn } from '../support/mail-catcher';
 import { BrowserSuite } from '../support/browser-suite';
 
 /**
  * Issue 16 in a real browser with a real SMTP peer: a visitor registers from the home page's
  * Subscribe, is signed in at once with a notice to confirm, confirms from the e-mail's link; later
- * forgets the password, resets it from the e-mail and signs in with the new one.
+ * forgets the password, resets it from the e-mail and signs in with the new one. An admin makes a
+ * role with two privileges and an admin user holding it, who chooses a password from the welcome
+ * mail and sees only the sidebar items those privileges open.
  */
 let suite: BrowserSuite;
 let mail: MailCatcher;
@@ -82,4 +84,73 @@ test('a visitor registers, confirms the address from the e-mail, then resets a f
 
   await other.getByRole('navigation', { name: 'Primary index' }).getByRole('link', { name: 'Mock Exams' }).click();
   await other.waitForURL('**/auth/login**');
+}, 120_000);
+
+test('an admin makes a role with two privileges and a user holding it, who sees only what they open', async () => {
+  const here = (link: string) => suite.url(new URL(link).pathname + new URL(link).search);
+  const stamp = Date.now();
+  const roleName = `Reader support ${stamp}`;
+  const newAdminEmail = `support-${stamp}@admins.example`;
+  const page = await suite.newPage();
+  const { email: managerEmail } = await suite.api.createAdmin(ALL_PRIVILEGES);
+  await suite.signIn(page, managerEmail);
+  await page.waitForURL('**/admin/**');
+
+  await page.goto(suite.url('/admin/config/roles'));
+  await page.getByRole('link', { name: 'Add role' }).click();
+  const roleForm = page.getByRole('form', { name: 'Role' });
+  await roleForm.getByLabel('Role name').fill(roleName);
+  await roleForm.getByRole('checkbox', { name: 'View (Readers and reader groups)' }).check();
+  await roleForm.getByRole('checkbox', { name: 'View (Roles)' }).check();
+  await roleForm.getByText('2 of').waitFor();
+  await suite.snap(page, 'role-form');
+  await roleForm.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Successfully added', { exact: true }).waitFor();
+  await page.waitForURL('**/admin/config/roles');
+  await page
+    .getByRole('row', { name: new RegExp(roleName) })
+    .getByText('2 privileges')
+    .waitFor();
+
+  await page.goto(suite.url('/admin/config/users'));
+  await page.getByRole('link', { name: 'Add user' }).click();
+  const userForm = page.getByRole('form', { name: 'Admin user' });
+  await userForm.getByLabel('First name').fill('Sam');
+  await userForm.getByLabel('Last name').fill('Support');
+  await userForm.getByLabel('E-mail').fill(newAdminEmail);
+  await userForm.getByRole('checkbox', { name: new RegExp(roleName) }).check();
+  await userForm.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Admin user added', { exact: false }).first().waitFor();
+  await page.waitForURL('**/admin/config/users');
+  await page.getByRole('row', { name: /Sam Support/ }).waitFor();
+  await suite.snap(page, 'admin-users');
+
+  const welcome = await mail.mailTo(newAdminEmail);
+  const newcomer = await suite.newPage();
+  await newcomer.goto(here(linkIn(welcome, 'http')));
+  await newcomer.getByRole('textbox', { name: 'New password', exact: true }).fill('Support-Desk-3');
+  await newcomer.getByLabel('Confirm new password').fill('Support-Desk-3');
+  await newcomer.getByRole('button', { name: 'Set the new password' }).click();
+  await newcomer.getByRole('status').filter({ hasText: 'Password reset successfully' }).waitFor();
+  await suite.signIn(newcomer, newAdminEmail, '/auth/login', 'Support-Desk-3');
+  await newcomer.waitForURL('**/admin/**');
+  const sidebar = newcomer.getByRole('navigation', { name: 'Admin' });
+  await sidebar.getByRole('link', { name: 'Readers', exact: true }).waitFor();
+  // The two privileges open Readers, Reader Groups and Roles; the rest are the items every admin sees (spec section 6).
+  expect(await sidebar.getByRole('link').allTextContents()).toEqual([
+    'Dashboard',
+    'KFP Questions',
+    'Readers',
+    'Reader Groups',
+    'Pricing Plan',
+    'Pricing Category',
+    'Pricing Terms',
+    'Webinar Category',
+    'Roles',
+    'Report',
+  ]);
+  await suite.snap(newcomer, 'admin-sidebar-two-privileges');
+  await sidebar.getByRole('link', { name: 'Roles' }).click();
+  await newcomer.getByRole('row', { name: new RegExp(roleName) }).waitFor();
+  expect(await newcomer.getByRole('link', { name: 'Add role' }).count()).toBe(0);
 }, 120_000);
