@@ -197,6 +197,13 @@ export const ApiPaths = {
     getPagedReaders: 'adminReader/getPagedReaders', // designed
     updateReaderStatus: 'adminReader/updateReaderStatus', // designed
     resetReaderPassword: 'adminReader/resetReaderPassword', // designed
+    getReader: 'adminReader/getReader', // designed
+    saveUpdateReader: 'adminReader/saveUpdateReader', // designed
+    updateReaderBillingAddress: 'adminReader/updateReaderBillingAddress', // designed
+    bulkUpdateReaderStatus: 'adminReader/bulkUpdateReaderStatus', // designed
+    bulkUpdateReaderGroups: 'adminReader/bulkUpdateReaderGroups', // designed
+    getReaderLoginHistory: 'adminReader/getReaderLoginHistory', // designed
+    getReaderReadiness: 'adminReader/getReaderReadiness', // designed
   },
   /** Admin role calls are "not shown" in the spec: designed in the adminX/ style (issue 16). */
   adminRole: {
@@ -211,6 +218,13 @@ export const ApiPaths = {
     saveUpdateAdminUser: 'adminUser/saveUpdateAdminUser', // designed
     updateAdminUserStatus: 'adminUser/updateAdminUserStatus', // designed
     resetAdminUserPassword: 'adminUser/resetAdminUserPassword', // designed
+    expireUserCache: 'adminUser/expireUserCache', // designed
+  },
+  /** Reader groups: "not shown" in the spec; designed in the adminX/ style (issue 16). */
+  adminReaderGroup: {
+    getPagedReaderGroups: 'adminReaderGroup/getPagedReaderGroups', // designed
+    getReaderGroup: 'adminReaderGroup/getReaderGroup', // designed
+    saveUpdateReaderGroup: 'adminReaderGroup/saveUpdateReaderGroup', // designed
   },
   /** Admin mock exam calls are "not shown" in the spec: designed in the adminChapter style. */
   adminMockExam: {

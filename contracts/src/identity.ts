@@ -90,6 +90,8 @@ export const pagedReadersRequest = pageRequest.extend({
     .max(200, { error: Messages.maxLength(200) })
     .optional(),
   status: z.enum(UserStatus, { error: Messages.invalidEntry }).optional(),
+  /** Only members of this reader group. */
+  readerGroupID: entityId.optional(),
 });
 /** POST adminReader/updateReaderStatus: INACTIVE or BLOCKED signs the reader out everywhere at once. */
 export const updateReaderStatusRequest = z.object({ readerID: entityId, status: z.enum(UserStatus, { error: Messages.invalidEntry }) });
@@ -174,7 +176,7 @@ export type AdminRoleRow = {
 };
 
 /** POST adminUser/getPagedAdminUsers (designed). */
-export const pagedAdminUsersRequest = pagedReadersRequest;
+export const pagedAdminUsersRequest = pagedReadersRequest.omit({ readerGroupID: true });
 /** POST adminUser/getAdminUser and adminUser/resetAdminUserPassword (designed). */
 export const adminUserIdRequest = z.object({ adminUserID: entityId });
 /**
@@ -206,5 +208,7 @@ export type AdminUserRow = {
   createdAt: string;
 };
 
-/** POST security/expire-user-cache: without `userIDs`, the caller's own entry; others' need an admin privilege over them. */
-export const expireUserCacheRequest = z.object({ userIDs: z.array(entityId).max(100).optional() });
+/** POST security/expire-user-cache: the caller's next call reads their account afresh. */
+export const expireOwnUserCacheRequest = z.object({});
+/** POST adminUser/expireUserCache (designed): the same for these accounts (an admin over admin users or readers). */
+export const expireUserCacheRequest = z.object({ userIDs: z.array(entityId, { error: Messages.invalidEntry }).min(1).max(100) });

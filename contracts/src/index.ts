@@ -20,3 +20,4 @@ export * from './contact-us';
 export * from './practice';
 export * from './readiness';
 export * from './mock-exams';
+export * from './reader-admin';

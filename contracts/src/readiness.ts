@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idListField } from './fields';
+import { entityId, idListField } from './fields';
 import { Messages } from './messages';
 
 /**
@@ -28,6 +28,8 @@ function isTimeZone(name: string): boolean {
 
 /** GET reader/getReaderReadiness?timeZone=Australia/Sydney (designed) */
 export const readinessQuery = z.object({ timeZone: timeZoneField });
+/** POST adminReader/getReaderReadiness (designed): a reader's readiness on their page for admins (issue 16's study activity). */
+export const readerReadinessRequest = readinessQuery.extend({ readerID: entityId });
 
 /** Answers marked, the marks they earned of what they were worth, and that as a per cent (2 decimals, floored; null before any answer). */
 export type ReadinessFigure = { answered: number; marks: number; outOf: number; accuracy: number | null };

@@ -144,6 +144,9 @@ async function emailedToken(purpose: LinkPurpose, userId: string): Promise<strin
   const issued = events.filter((event) => event.type === type).at(-1)!;
   return accountLinksOf(api.resources.config).token(purpose, userId, (issued.data as { tokenId: string }).tokenId);
 }
+let aGroup: string | undefined;
+const aReaderGroup = async () =>
+  (aGroup ??= (await ok<{ readerGroupID: string }>(ApiPaths.adminReaderGroup.saveUpdateReaderGroup, { groupName: name('Group') })).readerGroupID);
 let aRole: string | undefined;
 const readerViewRole = async () => (aRole ??= await api.identity.createRole({ roleName: name('Readers'), privileges: [Privileges.reader.view] }, SYSTEM_ACTOR));
 
@@ -332,6 +335,28 @@ const inputs: Record<string, RouteInput> = {
   'POST adminReader/getPagedReaders': { input: () => ({ body: {} }) },
   'POST adminReader/updateReaderStatus': { input: async () => ({ body: { readerID: (await api.createReader()).userId, status: 'INACTIVE' } }) },
   'POST adminReader/resetReaderPassword': { input: async () => ({ body: { readerID: (await api.createReader()).userId } }) },
+  'POST adminReader/getReader': { input: async () => ({ body: { readerID: (await api.createReader()).userId } }) },
+  'POST adminReader/saveUpdateReader': {
+    input: () => ({ body: { title: 'DR', firstName: 'Ravi', lastName: 'Rao', email: `${randomUUID()}@readers.example` } }),
+  },
+  'POST adminReader/updateReaderBillingAddress': {
+    input: async () => ({
+      body: {
+        readerID: (await api.createReader()).userId,
+        billingAddress: { addressLine1: '1 Main St', city: 'Sydney', state: 'NSW', postcode: '2000', country: 'Australia' },
+      },
+    }),
+  },
+  'POST adminReader/bulkUpdateReaderStatus': { input: async () => ({ body: { readerIDs: [(await api.createReader()).userId], status: 'INACTIVE' } }) },
+  'POST adminReader/bulkUpdateReaderGroups': {
+    input: async () => ({ body: { readerIDs: [(await api.createReader()).userId], addReaderGroupIDs: [await aReaderGroup()] } }),
+  },
+  'POST adminReader/getReaderLoginHistory': { input: async () => ({ body: { readerID: (await api.createReader()).userId } }) },
+  'POST adminReader/getReaderReadiness': { input: async () => ({ body: { readerID: (await api.createReader()).userId } }) },
+  'POST adminReaderGroup/getPagedReaderGroups': { input: () => ({ body: {} }) },
+  'POST adminReaderGroup/getReaderGroup': { input: async () => ({ body: { readerGroupID: await aReaderGroup() } }) },
+  'POST adminReaderGroup/saveUpdateReaderGroup': { input: () => ({ body: { groupName: name('Group') } }) },
+  'POST security/report-user-login': { input: () => ({ body: {} }) },
   'POST adminRole/getRoles': { input: () => ({ body: {} }) },
   'POST adminRole/getRole': { input: async () => ({ body: { roleID: await readerViewRole() } }) },
   'POST adminRole/saveUpdateRole': { input: () => ({ body: { roleName: name('Role'), privileges: [Privileges.reader.view] } }) },
@@ -343,6 +368,7 @@ const inputs: Record<string, RouteInput> = {
   'POST adminUser/updateAdminUserStatus': { input: async () => ({ body: { adminUserID: (await api.createAdmin([])).userId, status: 'INACTIVE' } }) },
   'POST adminUser/resetAdminUserPassword': { input: async () => ({ body: { adminUserID: (await api.createAdmin([])).userId } }) },
   'POST security/expire-user-cache': { input: () => ({ body: {} }) },
+  'POST adminUser/expireUserCache': { input: async () => ({ body: { userIDs: [(await api.createReader()).userId] } }) },
   'POST public/register': { input: () => ({ body: newReaderForm() }) },
   'POST public/confirmReaderEmail': { input: async () => ({ body: { token: await emailedToken('confirm-email', (await registered()).readerID) } }) },
   'POST reader/resendConfirmationEmail': { input: () => ({ body: {} }) },

@@ -179,3 +179,56 @@ describe('admin users and roles', () => {
       .thenThrows(BusinessRuleError);
   });
 });
+
+describe('readers managed by admins', () => {
+  const now = new Date('2026-11-26T09:00:00Z');
+
+  test('groups are set, or joined and left, and an unchanged set records nothing', () => {
+    const inGroups = [registered, { type: 'ReaderGroupsChanged' as const, data: { userId: 'u1', readerGroupIds: ['g1', 'g2'] } }];
+    given(userDecider, inGroups)
+      .when({ type: 'ChangeReaderGroups', data: { add: ['g3', 'g1'], remove: ['g2'] } })
+      .then([{ type: 'ReaderGroupsChanged', data: { userId: 'u1', readerGroupIds: ['g1', 'g3'] } }]);
+    given(userDecider, inGroups)
+      .when({ type: 'ChangeReaderGroups', data: { set: ['g2', 'g1'] } })
+      .thenNothingHappened();
+  });
+
+  test('a new address is confirmed anew; the same one records nothing', () => {
+    given(userDecider, [registered])
+      .when({ type: 'ChangeEmail', data: { email: 'new@example.com', confirmation: { tokenId: 't1', now } } })
+      .then([
+        { type: 'UserEmailChanged', data: { userId: 'u1', email: 'new@example.com', previousEmail: 'sam@example.com' } },
+        {
+          type: 'ReaderEmailConfirmationIssued',
+          data: { userId: 'u1', tokenId: 't1', email: 'new@example.com', firstName: 'Sam', issuedAt: now.toISOString() },
+        },
+      ]);
+    given(userDecider, [registered])
+      .when({ type: 'ChangeEmail', data: { email: 'sam@example.com', confirmation: { tokenId: 't1', now } } })
+      .thenNothingHappened();
+  });
+
+  test('a released address can be claimed by someone else; only its owner releases it', () => {
+    const claimed = { type: 'EmailClaimed' as const, data: { email: 'a@example.com', userId: 'u1' } };
+    given(emailClaimDecider, [claimed])
+      .when({ type: 'ReleaseEmail', data: { email: 'a@example.com', userId: 'u2' } })
+      .thenNothingHappened();
+    given(emailClaimDecider, [claimed, { type: 'EmailReleased' as const, data: { email: 'a@example.com', userId: 'u1' } }])
+      .when({ type: 'ClaimEmail', data: { email: 'a@example.com', userId: 'u2' } })
+      .then([{ type: 'EmailClaimed', data: { email: 'a@example.com', userId: 'u2' } }]);
+  });
+
+  test('a password set from a mailed link confirms an unconfirmed address', () => {
+    const unconfirmed = { ...registered, data: { ...registered.data, emailConfirmed: false } };
+    const requested = {
+      type: 'PasswordResetRequested' as const,
+      data: { userId: 'u1', tokenId: 't1', email: 'sam@example.com', firstName: 'Sam', requestedAt: now.toISOString() },
+    };
+    given(userDecider, [unconfirmed, requested])
+      .when({ type: 'ResetPassword', data: { tokenId: 't1', now, validForMs: 3_600_000, welcomeValidForMs: 3_600_000, passwordHash: 'n' } })
+      .then([
+        { type: 'UserPasswordReset', data: { userId: 'u1', tokenId: 't1', passwordHash: 'n' } },
+        { type: 'ReaderEmailConfirmed', data: { userId: 'u1', tokenId: 't1' } },
+      ]);
+  });
+});

@@ -12,6 +12,9 @@ import { UserQueries } from './queries/user.queries';
 import { AdminQueries } from './queries/admin.queries';
 import { AdminAccountsService } from './admins/admin-accounts.service';
 import type { AuthUserCache } from './sessions/auth-user-cache';
+import { LoginHistory } from './sessions/login-history';
+import { ReaderAdminQueries } from './queries/reader-admin.queries';
+import { AdminReadersService } from './readers/admin-readers.service';
 
 export type IdentityDependencies = {
   executor: CommandExecutor;
@@ -48,6 +51,7 @@ export function createIdentityService(deps: IdentityDependencies): IdentityServi
     deps.accessTokens,
     new LoginRateLimiter(deps.rateLimiter, deps.rateLimits ?? DEFAULT_LOGIN_RATE_LIMITS),
     new PasswordHasher(),
+    new LoginHistory(deps.db),
     deps.clock,
     deps.confirmationHours,
     deps.cache ?? null,
@@ -58,4 +62,9 @@ export function createIdentityService(deps: IdentityDependencies): IdentityServi
 export function createAdminAccountsService(deps: { db: Kysely<Database>; identity: IdentityService }): AdminAccountsService {
   const users = new UserQueries(deps.db);
   return new AdminAccountsService(deps.identity, new AdminQueries(deps.db, users), users);
+}
+
+/** Admins' readers and reader groups, over the identity service's writes. */
+export function createAdminReadersService(deps: { executor: CommandExecutor; db: Kysely<Database>; identity: IdentityService }): AdminReadersService {
+  return new AdminReadersService(deps.executor, deps.identity, new ReaderAdminQueries(deps.db), new LoginHistory(deps.db));
 }

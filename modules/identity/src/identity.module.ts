@@ -19,7 +19,9 @@ import { accountLinksOf, accountMailSettingsOf } from './accounts/account-settin
 import { ReaderAccountService } from './accounts/reader-account.service';
 import { ReaderAccountController } from './http/reader-account.controller';
 import { AdminReaderController } from './http/admin-reader.controller';
-import { createAdminAccountsService, createIdentityService, createReaderAccountService } from './identity.factory';
+import { createAdminAccountsService, createAdminReadersService, createIdentityService, createReaderAccountService } from './identity.factory';
+import { AdminReadersService } from './readers/admin-readers.service';
+import { AdminReaderGroupController } from './http/admin-reader-group.controller';
 import { AdminAccountsService } from './admins/admin-accounts.service';
 import { AdminRoleController } from './http/admin-role.controller';
 import { AdminUserController } from './http/admin-user.controller';
@@ -35,7 +37,7 @@ const loginLimitsOf = (config: AppConfig): LoginRateLimits => ({
 });
 
 @Module({
-  controllers: [AuthController, ReaderAccountController, AdminReaderController, AdminRoleController, AdminUserController],
+  controllers: [AuthController, ReaderAccountController, AdminReaderController, AdminRoleController, AdminUserController, AdminReaderGroupController],
   providers: [
     {
       provide: IdentityService,
@@ -88,8 +90,13 @@ const loginLimitsOf = (config: AppConfig): LoginRateLimits => ({
           settings: accountMailSettingsOf(config),
         }),
     },
+    {
+      provide: AdminReadersService,
+      inject: [CommandExecutor, DATABASE, IdentityService],
+      useFactory: (executor: CommandExecutor, db: Kysely<Database>, identity: IdentityService) => createAdminReadersService({ executor, db, identity }),
+    },
     { provide: AuthUserLoader, useExisting: IdentityService },
   ],
-  exports: [IdentityService, AuthUserLoader, ReaderAccountService, AdminAccountsService],
+  exports: [IdentityService, AuthUserLoader, ReaderAccountService, AdminAccountsService, AdminReadersService],
 })
 export class IdentityModule {}

@@ -18,6 +18,7 @@ import { PasswordHasher } from './passwords/password-hasher';
 import { roleCommands } from './roles/role.decider';
 import { IssuedRefreshToken, RefreshTokenStore } from './sessions/refresh-token.store';
 import { LoginRateLimiter } from './sessions/login-rate-limiter';
+import type { LoginHistory, LoginOrigin } from './sessions/login-history';
 import { emailClaimCommands } from './users/email-claim.decider';
 import { type UserCommand, userCommands } from './users/user.decider';
 import type { AuthUserCache } from './sessions/auth-user-cache';
@@ -41,6 +42,7 @@ export class IdentityService extends AuthUserLoader {
     private readonly accessTokens: AccessTokenService,
     private readonly rateLimiter: LoginRateLimiter,
     private readonly hasher: PasswordHasher,
+    private readonly loginHistory: LoginHistory,
     private readonly clock: Clock,
     /** How long a confirmation link works: past it, the logged-in user says hasConfirmationLinkExpired. */
     private readonly confirmationHours = 48,
@@ -94,6 +96,28 @@ export class IdentityService extends AuthUserLoader {
     await userCommands.handle(this.executor, userId, { type: 'UpdateAdminProfile', data: input }, actor);
   }
 
+  /**
+   * Claims the new address, moves the account to it (a reader is sent a link to confirm it), then
+   * frees the old one. A crash between the steps leaves the new address claimed by this account,
+   * so doing it again finishes the move.
+   */
+  async changeEmail(userId: string, rawEmail: string, actor: Actor): Promise<void> {
+    const email = await this.claimEmail(rawEmail, userId, actor);
+    const { events } = await this.userCommand(
+      userId,
+      { type: 'ChangeEmail', data: { email, confirmation: { tokenId: newId(), now: this.clock.now() } } },
+      actor,
+    );
+    const changed = events.find((event) => event.type === 'UserEmailChanged');
+    if (changed)
+      await emailClaimCommands.handle(
+        this.executor,
+        changed.data.previousEmail,
+        { type: 'ReleaseEmail', data: { email: changed.data.previousEmail, userId } },
+        actor,
+      );
+  }
+
   async changeRoles(userId: string, roleIds: string[], actor: Actor): Promise<void> {
     await this.userCommand(userId, { type: 'ChangeRoles', data: { roleIds } }, actor);
   }
@@ -108,20 +132,28 @@ export class IdentityService extends AuthUserLoader {
     await this.cache?.evict(userIds);
   }
 
-  /** `confirmation`: the reader registered themselves and is sent a confirmation link (ReaderAccountService). */
+  /**
+   * `confirmation`: the reader registered themselves and is sent a confirmation link
+   * (ReaderAccountService). `welcome`: an admin added them, and they are sent a link to choose their
+   * password (the random one here is never told to anyone).
+   */
   async registerReader(
-    input: NewUser & {
+    input: Omit<NewUser, 'password'> & {
+      password?: string;
       title?: Title;
       emailConfirmed?: boolean;
       confirmation?: { tokenId: string; now: Date };
       referralUUID?: string;
       referredBy?: { referrerID: string; referralUUID: string };
+      welcome?: boolean;
+      phone?: string | null;
+      readerGroupIds?: string[];
     },
     actor: Actor,
   ): Promise<string> {
     const userId = newId();
     const email = await this.claimEmail(input.email, userId, actor);
-    const passwordHash = await this.hasher.hashPlain(input.password);
+    const passwordHash = await this.hasher.hashPlain(input.password ?? randomBytes(32).toString('base64url'));
     await userCommands.handle(
       this.executor,
       userId,
@@ -138,6 +170,9 @@ export class IdentityService extends AuthUserLoader {
           confirmation: input.confirmation,
           referralUUID: input.referralUUID,
           referredBy: input.referredBy,
+          welcome: input.welcome ? { tokenId: newId(), now: this.clock.now() } : undefined,
+          phone: input.phone,
+          readerGroupIds: input.readerGroupIds,
         },
       },
       actor,
@@ -157,7 +192,7 @@ export class IdentityService extends AuthUserLoader {
     await this.changeUserStatus(readerID, status, actor);
   }
 
-  readersPage(input: { searchKey?: string; status?: UserStatus; page: number; rows: number }): Promise<Paged<AdminReaderRow>> {
+  readersPage(input: { searchKey?: string; status?: UserStatus; readerGroupID?: string; page: number; rows: number }): Promise<Paged<AdminReaderRow>> {
     return this.users.pageReaders(input);
   }
 
@@ -170,7 +205,7 @@ export class IdentityService extends AuthUserLoader {
     await this.userCommand(readerID, { type: 'StartPlanTrial', data: { pricingPlanID } }, actor);
   }
 
-  async login(username: string, password: string, ip: string): Promise<SessionResult> {
+  async login(username: string, password: string, ip: string, userAgent: string | null = null): Promise<SessionResult> {
     const admission = await this.rateLimiter.admit(username, ip);
     if (!admission.allowed) throw new RateLimitedError(Messages.tooManyAttempts, admission.retryAfterSeconds);
     const user = await this.users.findByEmail(username);
@@ -180,6 +215,7 @@ export class IdentityService extends AuthUserLoader {
       throw new UnauthorizedError(Messages.invalidCredentials);
     }
     await this.rateLimiter.recordSuccess(username, ip);
+    await this.loginHistory.record(user.user_id, 'PASSWORD', this.clock.now(), { ipAddress: ip, userAgent });
     return this.startSession(user, await this.refreshTokens.issue(user.user_id, this.clock.now()));
   }
 
@@ -190,6 +226,11 @@ export class IdentityService extends AuthUserLoader {
     const user = await this.users.findById(outcome.userId);
     if (!user || user.status !== 'ACTIVE') throw new UnauthorizedError();
     return this.startSession(user, outcome.next);
+  }
+
+  /** security/report-user-login: the app started with a kept session (counted once per half hour). */
+  async reportReturn(userId: string, origin: LoginOrigin): Promise<void> {
+    await this.loginHistory.record(userId, 'RETURN', this.clock.now(), origin);
   }
 
   async logout(cookieValue: string | undefined): Promise<void> {
@@ -227,9 +268,9 @@ export class IdentityService extends AuthUserLoader {
    * once it is recorded (the executor waits for the read model first), and also when it fails
    * part-way, so nothing stale outlives the change.
    */
-  private async userCommand(userId: string, command: UserCommand, actor: Actor): Promise<void> {
+  private async userCommand(userId: string, command: UserCommand, actor: Actor) {
     try {
-      await userCommands.handle(this.executor, userId, command, actor);
+      return await userCommands.handle(this.executor, userId, command, actor);
     } finally {
       await this.cache?.evict([userId]);
     }
@@ -237,15 +278,14 @@ export class IdentityService extends AuthUserLoader {
 
   private async loadFresh(userId: string): Promise<AuthenticatedUser | null> {
     const user = await this.users.findById(userId);
-    if (!user || user.status !== 'ACTIVE') return null;
-    return {
-      userId: user.user_id,
-      userType: user.user_type,
-      email: user.email,
-      privileges: user.user_type === 'ADMIN' ? user.privileges : [],
-      hasActiveSubscription: user.subscription_status === 'ACTIVE',
-      pricingPlanID: user.user_type === 'READER' && user.subscription_status !== 'INACTIVE' ? user.pricing_plan_id : null,
-    };
+    return user && user.status === 'ACTIVE' ? authenticatedUserOf(user) : null;
+  }
+
+  /** A reader as the guard would see them, whatever their status: what admins look at on a reader's page. */
+  async readerAsSignedIn(readerID: string): Promise<AuthenticatedUser> {
+    const user = await this.users.findById(readerID);
+    if (!user || user.user_type !== 'READER') throw new NotFoundError(Messages.readerNotFound, 'readerID');
+    return authenticatedUserOf(user);
   }
 
   private startSession(user: UserWithPrivileges, refreshToken: IssuedRefreshToken): SessionResult {
@@ -264,6 +304,17 @@ export class IdentityService extends AuthUserLoader {
     const linkExpired = !user.email_confirmed && sentAt !== null && this.clock.now().getTime() > sentAt.getTime() + this.confirmationHours * 3_600_000;
     return toLoggedInUser(user, linkExpired);
   }
+}
+
+function authenticatedUserOf(user: UserWithPrivileges): AuthenticatedUser {
+  return {
+    userId: user.user_id,
+    userType: user.user_type,
+    email: user.email,
+    privileges: user.user_type === 'ADMIN' ? user.privileges : [],
+    hasActiveSubscription: user.subscription_status === 'ACTIVE',
+    pricingPlanID: user.user_type === 'READER' && user.subscription_status !== 'INACTIVE' ? user.pricing_plan_id : null,
+  };
 }
 
 function toLoggedInUser(user: UserWithPrivileges, hasConfirmationLinkExpired: boolean): LoggedInUser {

@@ -14,3 +14,5 @@ export * from './accounts/account-mails';
 export * from './accounts/account-settings';
 export * from './accounts/reader-account.service';
 export * from './admins/admin-accounts.service';
+export * from './readers/admin-readers.service';
+export * from './reader-groups/reader-group.events';

@@ -14,6 +14,8 @@ import { KfpPracticeController } from './http/kfp-practice.controller';
 import { KfpPracticeService } from './kfp-practice.service';
 import { KfpAttemptQueries } from './queries/kfp-attempt.queries';
 import { ReadinessController } from './http/readiness.controller';
+import { AdminReadinessController } from './http/admin-readiness.controller';
+import { IdentityModule } from '@notebook/identity';
 import { ReadinessQueries } from './queries/readiness.queries';
 import { ReadinessService } from './readiness.service';
 
@@ -22,8 +24,8 @@ import { ReadinessService } from './readiness.service';
  * question bank's exported practice queries and the reading-access rule from the reading module.
  */
 @Module({
-  imports: [QuestionBankModule, ReadingModule],
-  controllers: [AktSessionController, MsqSessionController, KfpPracticeController, ReadinessController],
+  imports: [QuestionBankModule, ReadingModule, IdentityModule],
+  controllers: [AktSessionController, MsqSessionController, KfpPracticeController, ReadinessController, AdminReadinessController],
   providers: [
     { provide: AktSessionQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new AktSessionQueries(db) },
     {

@@ -29,12 +29,36 @@ export interface UserAccountTable {
   referral_uuid: string | null;
   /** The reader whose link this reader joined through. */
   referred_by: string | null;
+  phone: string | null;
+  /** The reader's billing address (addressLine1, addressLine2?, city, state, postcode, country). */
+  billing_address: ColumnType<BillingAddressColumn | null, string | null, string | null>;
+  reader_group_ids: string[];
   /** The reader's plan status (ReaderPricingPlanStatus), null before any plan. */
   subscription_status: string | null;
   /** The pricing plan the reader holds (its eligible topics are open unless the status is INACTIVE). */
   pricing_plan_id: string | null;
   created_at: Date;
   updated_at: Date;
+}
+
+export type BillingAddressColumn = { addressLine1: string; addressLine2?: string; city: string; state: string; postcode: string; country: string };
+
+export interface ReaderGroupTable {
+  reader_group_id: string;
+  group_name: string;
+  description: string;
+  created_at: Date;
+}
+
+/** Not a projection: one row per sign-in (or return with a kept session), written by the identity module. */
+export interface UserLoginTable {
+  login_id: string;
+  user_id: string;
+  at: Date;
+  method: 'PASSWORD' | 'OAUTH' | 'RETURN';
+  provider: string | null;
+  ip_address: string | null;
+  user_agent: string | null;
 }
 
 /** Not a projection: sessions are operational state written directly by the identity module. */
@@ -53,4 +77,6 @@ export interface IdentityTables {
   role: RoleTable;
   user_account: UserAccountTable;
   refresh_token: RefreshTokenTable;
+  reader_group: ReaderGroupTable;
+  user_login: UserLoginTable;
 }

@@ -44,9 +44,9 @@ function resetMail(event: Recorded<PasswordResetRequested>, links: AccountLinks,
   if (welcome) {
     return composeMail({
       to: email,
-      subject: 'Your Notebook admin account',
+      subject: 'Your Notebook account',
       greeting: `Hello ${firstName},`,
-      paragraphs: ['An administrator of Notebook has given you an admin account. Choose your password to sign in.'],
+      paragraphs: ['An administrator of Notebook has made you an account. Choose your password to sign in.'],
       action: { label: 'Choose my password', url: links.url('reset-password', userId, tokenId) },
       after: `The link works once, for ${settings.confirmationHours} hours. Your user name is ${email}.`,
     });

@@ -9,7 +9,7 @@ import {
   type UserStatus,
   hasPrivilege,
 } from '@notebook/contracts';
-import { type Actor, BusinessRuleError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@notebook/kernel';
+import { type Actor, BusinessRuleError, ConflictError, NotFoundError, ValidationError } from '@notebook/kernel';
 import type { IdentityService } from '../identity.service';
 import type { AdminQueries } from '../queries/admin.queries';
 import type { UserQueries } from '../queries/user.queries';
@@ -98,17 +98,9 @@ export class AdminAccountsService {
     await this.identity.sendPasswordReset(readerID, actor);
   }
 
-  /**
-   * `security/expire-user-cache`: anyone may expire their own entry; others' need a privilege over
-   * those accounts (admin users or readers).
-   */
-  async expireCachedUsers(userIDs: readonly string[] | undefined, caller: Caller): Promise<void> {
-    const others = (userIDs ?? []).filter((userID) => userID !== caller.actor.actorId);
-    const mayExpireOthers =
-      caller.actor.actorType === 'ADMIN' &&
-      hasPrivilege(caller.privileges, [Privileges.adminUser.addEdit, Privileges.reader.addEdit, Privileges.reader.status]);
-    if (others.length > 0 && !mayExpireOthers) throw new ForbiddenError();
-    await this.identity.expireCachedUsers(userIDs ?? [caller.actor.actorId]);
+  /** The next call of these users reads their account afresh (a change made behind the application's back). */
+  async expireCachedUsers(userIDs: readonly string[]): Promise<void> {
+    await this.identity.expireCachedUsers(userIDs);
   }
 
   /** Refuses a change after which the caller, who manages roles now, no longer could. */

@@ -5,6 +5,7 @@ import {
   Messages,
   Privileges,
   adminUserIdRequest,
+  expireOwnUserCacheRequest,
   expireUserCacheRequest,
   pagedAdminUsersRequest,
   saveAdminUserRequest,
@@ -17,7 +18,7 @@ type Input<S extends z.ZodType> = z.output<S>;
 const { adminUser } = Privileges;
 const callerOf = (user: AuthenticatedUser) => ({ actor: actorOf(user), privileges: user.privileges });
 
-/** Admin users (spec section 6: admin user add-edit/password reset/view) and the sign-in cache; designed calls. */
+/** Admin users (spec section 6: admin user add-edit/password reset/view) and the guard's cache of signed-in users; designed calls. */
 @Controller()
 export class AdminUserController {
   constructor(private readonly admins: AdminAccountsService) {}
@@ -60,11 +61,19 @@ export class AdminUserController {
     return ok(null, Messages.passwordResetSent);
   }
 
+  @Post(ApiPaths.adminUser.expireUserCache)
+  @HttpCode(200)
+  @AdminAccess([adminUser.addEdit, Privileges.reader.addEdit, Privileges.reader.status])
+  async expireCache(@Body(new ZodPipe(expireUserCacheRequest)) body: Input<typeof expireUserCacheRequest>) {
+    await this.admins.expireCachedUsers(body.userIDs);
+    return ok(null);
+  }
+
   @Post(ApiPaths.auth.expireUserCache)
   @HttpCode(200)
   @AnyUserAccess()
-  async expireCache(@Body(new ZodPipe(expireUserCacheRequest)) body: Input<typeof expireUserCacheRequest>, @CurrentUser() user: AuthenticatedUser) {
-    await this.admins.expireCachedUsers(body.userIDs, callerOf(user));
+  async expireOwnCache(@Body(new ZodPipe(expireOwnUserCacheRequest)) _body: unknown, @CurrentUser() user: AuthenticatedUser) {
+    await this.admins.expireCachedUsers([user.userId]);
     return ok(null);
   }
 }

@@ -1,6 +1,15 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiPaths, ChangePasswordRequest, LoginRequest, LoginResult, Messages, changePasswordRequest, loginRequest } from '@notebook/contracts';
+import {
+  ApiPaths,
+  ChangePasswordRequest,
+  LoginRequest,
+  LoginResult,
+  Messages,
+  changePasswordRequest,
+  loginRequest,
+  reportUserLoginRequest,
+} from '@notebook/contracts';
 import {
   APP_CONFIG,
   AdminAccess,
@@ -33,7 +42,7 @@ export class AuthController {
   @HttpCode(200)
   @PublicAccess()
   async login(@Body(new ZodPipe(loginRequest)) body: LoginRequest, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const session = await this.identity.login(body.username, body.password, request.ip);
+    const session = await this.identity.login(body.username, body.password, request.ip, request.headers['user-agent'] ?? null);
     return ok(this.respond(session, reply));
   }
 
@@ -47,6 +56,14 @@ export class AuthController {
       clearRefreshCookie(reply, this.secureCookies);
       throw error;
     }
+  }
+
+  @Post(ApiPaths.auth.reportUserLogin)
+  @HttpCode(200)
+  @AnyUserAccess()
+  async reportLogin(@Body(new ZodPipe(reportUserLoginRequest)) _body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: AuthenticatedUser) {
+    await this.identity.reportReturn(user.userId, { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null });
+    return ok(null);
   }
 
   @Post(ApiPaths.auth.logout)

@@ -1,10 +1,11 @@
-import type { Transaction } from 'kysely';
+import { type Transaction, type UpdateObject, sql } from 'kysely';
 import { occurredAt } from '@notebook/kernel';
 import type { Database, Projection, Recorded } from '@notebook/read-models';
 import { RoleEvent, RoleEventTypes } from '../roles/role.events';
+import { type ReaderGroupEvent, ReaderGroupEventTypes } from '../reader-groups/reader-group.events';
 import { UserEvent, UserEventTypes } from '../users/user.events';
 
-export type IdentityEvent = UserEvent | RoleEvent;
+export type IdentityEvent = UserEvent | RoleEvent | ReaderGroupEvent;
 
 /** user_account and role: what login, the guard and the logged-in user read. */
 export const identityProjection: Projection<IdentityEvent> = {
@@ -24,10 +25,16 @@ export const identityProjection: Projection<IdentityEvent> = {
     UserEventTypes.ReaderReferralCodeIssued,
     UserEventTypes.ReaderReferred,
     UserEventTypes.AdminUserProfileUpdated,
+    UserEventTypes.ReaderProfileUpdated,
+    UserEventTypes.UserEmailChanged,
+    UserEventTypes.ReaderGroupsChanged,
+    UserEventTypes.ReaderBillingAddressChanged,
     RoleEventTypes.RoleCreated,
     RoleEventTypes.RoleUpdated,
+    ReaderGroupEventTypes.ReaderGroupCreated,
+    ReaderGroupEventTypes.ReaderGroupUpdated,
   ],
-  tables: ['user_account', 'role'],
+  tables: ['user_account', 'role', 'reader_group'],
   async handle(events, trx) {
     for (const event of events) await apply(event, trx);
   },
@@ -55,6 +62,40 @@ async function apply(event: Recorded<IdentityEvent>, trx: Transaction<Database>)
         .where('role_id', '=', event.data.roleId)
         .execute();
       return;
+    case 'ReaderGroupCreated':
+      await trx
+        .insertInto('reader_group')
+        .values({ reader_group_id: event.data.readerGroupId, group_name: event.data.groupName, description: event.data.description, created_at: at })
+        .execute();
+      return;
+    case 'ReaderGroupUpdated':
+      await trx
+        .updateTable('reader_group')
+        .set({ group_name: event.data.groupName, description: event.data.description })
+        .where('reader_group_id', '=', event.data.readerGroupId)
+        .execute();
+      return;
+    case 'ReaderProfileUpdated': {
+      const { title, firstName, lastName, phone } = event.data;
+      await updateUser(trx, event.data.userId, { title, first_name: firstName, last_name: lastName, phone, updated_at: at });
+      return;
+    }
+    case 'UserEmailChanged':
+      await trx
+        .updateTable('user_account')
+        .set({ email: event.data.email, email_confirmed: sql<boolean>`user_type = 'ADMIN'`, updated_at: at })
+        .where('user_id', '=', event.data.userId)
+        .execute();
+      return;
+    case 'ReaderGroupsChanged':
+      await updateUser(trx, event.data.userId, { reader_group_ids: event.data.readerGroupIds, updated_at: at });
+      return;
+    case 'ReaderBillingAddressChanged':
+      await updateUser(trx, event.data.userId, {
+        billing_address: event.data.billingAddress && JSON.stringify(event.data.billingAddress),
+        updated_at: at,
+      });
+      return;
     case 'AdminUserCreated':
     case 'ReaderRegistered': {
       const isAdmin = event.type === 'AdminUserCreated';
@@ -71,6 +112,9 @@ async function apply(event: Recorded<IdentityEvent>, trx: Transaction<Database>)
           status: 'ACTIVE',
           role_ids: event.type === 'AdminUserCreated' ? event.data.roleIds : [],
           super_admin: event.type === 'AdminUserCreated' && event.data.superAdmin === true,
+          phone: null,
+          billing_address: null,
+          reader_group_ids: [],
           image_uri: null,
           email_confirmed: event.type === 'ReaderRegistered' ? event.data.emailConfirmed : true,
           confirmation_sent_at: null,
@@ -122,6 +166,6 @@ async function apply(event: Recorded<IdentityEvent>, trx: Transaction<Database>)
   }
 }
 
-function updateUser(trx: Transaction<Database>, userId: string, values: Partial<Database['user_account']>) {
+function updateUser(trx: Transaction<Database>, userId: string, values: UpdateObject<Database, 'user_account'>) {
   return trx.updateTable('user_account').set(values).where('user_id', '=', userId).execute();
 }

@@ -1,8 +1,8 @@
-import { Kysely, sql } from 'kysely';
+import { Kysely, type Selectable, sql } from 'kysely';
 import { ALL_PRIVILEGES, type AdminReaderRow, type Paged, type Title, type UserStatus } from '@notebook/contracts';
 import type { Database, UserAccountTable } from '@notebook/read-models';
 
-export type UserWithPrivileges = UserAccountTable & { privileges: string[] };
+export type UserWithPrivileges = Selectable<UserAccountTable> & { privileges: string[] };
 
 /** Reads of user_account joined with the privileges of the user's roles. */
 export class UserQueries {
@@ -38,7 +38,7 @@ export class UserQueries {
   }
 
   /** Readers for admins: newest first, narrowed by a search over names and e-mail and by status. */
-  async pageReaders(input: { searchKey?: string; status?: UserStatus; page: number; rows: number }): Promise<Paged<AdminReaderRow>> {
+  async pageReaders(input: { searchKey?: string; status?: UserStatus; readerGroupID?: string; page: number; rows: number }): Promise<Paged<AdminReaderRow>> {
     const query = this.usersOfType('READER', input);
     const [rows, total] = await Promise.all([
       query
@@ -67,9 +67,10 @@ export class UserQueries {
   }
 
   /** Users of one type, narrowed by status and by a search whose every word matches a name or the e-mail (`%` and `_` literally). */
-  usersOfType(userType: 'ADMIN' | 'READER', input: { searchKey?: string; status?: UserStatus }) {
+  usersOfType(userType: 'ADMIN' | 'READER', input: { searchKey?: string; status?: UserStatus; readerGroupID?: string }) {
     let query = this.db.selectFrom('user_account').where('user_type', '=', userType);
     if (input.status) query = query.where('status', '=', input.status);
+    if (input.readerGroupID) query = query.where(sql<boolean>`reader_group_ids @> ARRAY[${input.readerGroupID}]::uuid[]`);
     for (const word of (input.searchKey ?? '').split(/\s+/).filter(Boolean)) {
       const pattern = likePattern(word);
       query = query.where((eb) => eb.or([eb('first_name', 'ilike', pattern), eb('last_name', 'ilike', pattern), eb('email', 'ilike', pattern)]));

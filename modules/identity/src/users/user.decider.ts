@@ -1,7 +1,7 @@
 import { BusinessRuleError, ConflictError, Decider, NotFoundError, ValidationError, commandHandler } from '@notebook/kernel';
 import type { Title, UserStatus, UserType } from '@notebook/contracts';
 import { Messages } from '@notebook/contracts';
-import { type ReaderSubscriptionStatusChanged, type UserEvent, userStream } from './user.events';
+import { type ReaderBillingAddress, type ReaderSubscriptionStatusChanged, type UserEvent, userStream } from './user.events';
 
 type SubscriptionStatus = ReaderSubscriptionStatusChanged['data']['status'];
 
@@ -28,6 +28,10 @@ export type UserState =
       passwordReset: { tokenId: string; requestedAt: string; welcome: boolean } | null;
       referralUUID: string | null;
       referredBy: string | null;
+      title: Title | null;
+      phone: string | null;
+      readerGroupIds: string[];
+      billingAddress: ReaderBillingAddress | null;
     };
 
 type Referral = { referrerID: string; referralUUID: string };
@@ -41,6 +45,12 @@ export type UserCommand =
   /** `welcome`: an admin added by another admin is sent a link to choose their password at once. */
   | { type: 'CreateAdminUser'; data: NewProfile & { roleIds: string[]; superAdmin?: boolean; welcome?: { tokenId: string; now: Date } } }
   | { type: 'UpdateAdminProfile'; data: { firstName: string; lastName: string } }
+  | { type: 'UpdateReaderProfile'; data: { title: Title; firstName: string; lastName: string; phone: string | null } }
+  /** The new address is claimed first (email-claim.decider); a reader is sent a link to confirm it. */
+  | { type: 'ChangeEmail'; data: { email: string; confirmation: { tokenId: string; now: Date } } }
+  /** `set` replaces the reader's groups; `add` and `remove` change them (a bulk edit). */
+  | { type: 'ChangeReaderGroups'; data: { set?: string[]; add?: string[]; remove?: string[] } }
+  | { type: 'ChangeBillingAddress'; data: { billingAddress: ReaderBillingAddress | null } }
   /** `confirmation`: a reader who registered themselves is sent a confirmation link at once. */
   | {
       type: 'RegisterReader';
@@ -51,6 +61,10 @@ export type UserCommand =
         /** The reader's own referral code, and the link they came through. */
         referralUUID?: string;
         referredBy?: Referral;
+        /** Added by an admin: a link to choose a password, and their details. */
+        welcome?: { tokenId: string; now: Date };
+        phone?: string | null;
+        readerGroupIds?: string[];
       };
     }
   | { type: 'IssueReferralCode'; data: { referralUUID: string } }
@@ -74,7 +88,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       case 'AdminUserCreated':
         return { ...newUser('ADMIN', event.data), roleIds: event.data.roleIds, superAdmin: event.data.superAdmin === true };
       case 'ReaderRegistered':
-        return { ...newUser('READER', event.data), emailConfirmed: event.data.emailConfirmed };
+        return { ...newUser('READER', event.data), emailConfirmed: event.data.emailConfirmed, title: event.data.title };
       default:
         if (!state.exists) return state;
         switch (event.type) {
@@ -82,6 +96,16 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
             return { ...state, passwordHash: event.data.passwordHash };
           case 'AdminUserProfileUpdated':
             return { ...state, firstName: event.data.firstName, lastName: event.data.lastName };
+          case 'ReaderProfileUpdated': {
+            const { title, firstName, lastName, phone } = event.data;
+            return { ...state, title, firstName, lastName, phone };
+          }
+          case 'UserEmailChanged':
+            return { ...state, email: event.data.email, emailConfirmed: state.userType === 'ADMIN' };
+          case 'ReaderGroupsChanged':
+            return { ...state, readerGroupIds: event.data.readerGroupIds };
+          case 'ReaderBillingAddressChanged':
+            return { ...state, billingAddress: event.data.billingAddress };
           case 'UserStatusChanged':
             return { ...state, status: event.data.status };
           case 'UserRolesChanged':
@@ -115,9 +139,15 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         if (welcome) events.push(resetRequested(admin, welcome, true));
         return events;
       }
-      const { confirmation, referralUUID, referredBy, ...profile } = command.data;
+      const { confirmation, referralUUID, referredBy, welcome, phone, readerGroupIds, ...profile } = command.data;
       const events: UserEvent[] = [{ type: 'ReaderRegistered', data: profile }];
       if (confirmation && !profile.emailConfirmed) events.push(confirmationIssued(profile, confirmation));
+      if (phone && profile.title) {
+        const { userId, title, firstName, lastName } = profile;
+        events.push({ type: 'ReaderProfileUpdated', data: { userId, title, firstName, lastName, phone } });
+      }
+      if (readerGroupIds?.length) events.push({ type: 'ReaderGroupsChanged', data: { userId: profile.userId, readerGroupIds: [...new Set(readerGroupIds)] } });
+      if (welcome) events.push(resetRequested(profile, welcome, true));
       if (referralUUID) events.push({ type: 'ReaderReferralCodeIssued', data: { userId: profile.userId, referralUUID } });
       if (referredBy) events.push({ type: 'ReaderReferred', data: { userId: profile.userId, ...referredBy } });
       return events;
@@ -137,6 +167,31 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         if (sameMembers(roleIds, state.roleIds)) return [];
         if (state.superAdmin) throw new BusinessRuleError(Messages.superAdminLocked);
         return [{ type: 'UserRolesChanged', data: { userId, roleIds } }];
+      }
+      case 'UpdateReaderProfile': {
+        if (state.userType !== 'READER') throw new NotFoundError(Messages.readerNotFound, 'readerID');
+        const { title, firstName, lastName, phone } = command.data;
+        if (title === state.title && firstName === state.firstName && lastName === state.lastName && phone === state.phone) return [];
+        return [{ type: 'ReaderProfileUpdated', data: { userId, title, firstName, lastName, phone } }];
+      }
+      case 'ChangeEmail': {
+        if (command.data.email === state.email) return [];
+        const changed: UserEvent = { type: 'UserEmailChanged', data: { userId, email: command.data.email, previousEmail: state.email } };
+        if (state.userType !== 'READER') return [changed];
+        return [changed, confirmationIssued({ ...state, email: command.data.email }, command.data.confirmation)];
+      }
+      case 'ChangeReaderGroups': {
+        if (state.userType !== 'READER') throw new NotFoundError(Messages.readerNotFound, 'readerIDs');
+        const { set, add = [], remove = [] } = command.data;
+        const readerGroupIds = [...new Set([...(set ?? state.readerGroupIds), ...add])].filter((id) => !remove.includes(id));
+        if (sameMembers(readerGroupIds, state.readerGroupIds)) return [];
+        return [{ type: 'ReaderGroupsChanged', data: { userId, readerGroupIds } }];
+      }
+      case 'ChangeBillingAddress': {
+        if (state.userType !== 'READER') throw new NotFoundError(Messages.readerNotFound, 'readerID');
+        const { billingAddress } = command.data;
+        if (JSON.stringify(billingAddress) === JSON.stringify(state.billingAddress)) return [];
+        return [{ type: 'ReaderBillingAddressChanged', data: { userId, billingAddress } }];
       }
       case 'UpdateAdminProfile': {
         if (state.userType !== 'ADMIN') throw new NotFoundError(Messages.adminUserNotFound);
@@ -168,13 +223,17 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         // An account that may not sign in gets no link (and the caller is told nothing more).
         if (state.status !== 'ACTIVE') return [];
         return [resetRequested(state, command.data, false)];
-      case 'ResetPassword':
+      case 'ResetPassword': {
         checkLink(state.passwordReset && { tokenId: state.passwordReset.tokenId, at: state.passwordReset.requestedAt }, {
           ...command.data,
           validForMs: state.passwordReset?.welcome ? command.data.welcomeValidForMs : command.data.validForMs,
         });
         if (state.status !== 'ACTIVE') throw new ValidationError(Messages.linkNoLongerValid, 'token');
-        return [{ type: 'UserPasswordReset', data: { userId, tokenId: command.data.tokenId, passwordHash: command.data.passwordHash } }];
+        const reset: UserEvent = { type: 'UserPasswordReset', data: { userId, tokenId: command.data.tokenId, passwordHash: command.data.passwordHash } };
+        // The link came by e-mail, so opening it proves the address too.
+        if (state.emailConfirmed) return [reset];
+        return [reset, { type: 'ReaderEmailConfirmed', data: { userId, tokenId: command.data.tokenId } }];
+      }
     }
   },
 };
@@ -221,6 +280,10 @@ function newUser(userType: UserType, profile: { userId: string; email: string; f
     passwordReset: null,
     referralUUID: null,
     referredBy: null,
+    title: null,
+    phone: null,
+    readerGroupIds: [],
+    billingAddress: null,
   };
 }
 

@@ -18,6 +18,11 @@ export const UserEventTypes = {
   ReaderReferralCodeIssued: 'ReaderReferralCodeIssued',
   ReaderReferred: 'ReaderReferred',
   AdminUserProfileUpdated: 'AdminUserProfileUpdated',
+  ReaderProfileUpdated: 'ReaderProfileUpdated',
+  UserEmailChanged: 'UserEmailChanged',
+  EmailReleased: 'EmailReleased',
+  ReaderGroupsChanged: 'ReaderGroupsChanged',
+  ReaderBillingAddressChanged: 'ReaderBillingAddressChanged',
 } as const;
 
 /** `email` is trimmed and lower-cased by the email claim; `passwordHash` is argon2id over the password digest. */
@@ -25,6 +30,30 @@ const profile = z.strictObject({ userId: z.uuid(), email: z.string().min(1), fir
 
 /** `superAdmin`: the seeded first admin, who holds every privilege and cannot be deactivated or stripped of roles. */
 export const AdminUserCreated = defineEvent('AdminUserCreated', profile.extend({ roleIds: z.array(z.uuid()), superAdmin: z.boolean().optional() }));
+/** An admin's edit of a reader's details (issue 16). `phone` null: none given. */
+export const ReaderProfileUpdated = defineEvent(
+  'ReaderProfileUpdated',
+  z.strictObject({ userId: z.uuid(), title: z.enum(Title), firstName: z.string(), lastName: z.string(), phone: z.string().nullable() }),
+);
+/** The account's address changed (the new one claimed first); a reader confirms it anew. */
+export const UserEmailChanged = defineEvent(
+  'UserEmailChanged',
+  z.strictObject({ userId: z.uuid(), email: z.string().min(1), previousEmail: z.string().min(1) }),
+);
+/** The reader groups the reader belongs to, all of them. */
+export const ReaderGroupsChanged = defineEvent('ReaderGroupsChanged', z.strictObject({ userId: z.uuid(), readerGroupIds: z.array(z.uuid()) }));
+const billingAddress = z.strictObject({
+  addressLine1: z.string(),
+  addressLine2: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  postcode: z.string(),
+  country: z.string(),
+});
+export const ReaderBillingAddressChanged = defineEvent(
+  'ReaderBillingAddressChanged',
+  z.strictObject({ userId: z.uuid(), billingAddress: billingAddress.nullable() }),
+);
 export const AdminUserProfileUpdated = defineEvent(
   'AdminUserProfileUpdated',
   z.strictObject({ userId: z.uuid(), firstName: z.string(), lastName: z.string() }),
@@ -71,8 +100,10 @@ export const UserPasswordReset = defineEvent('UserPasswordReset', z.strictObject
 export const ReaderReferralCodeIssued = defineEvent('ReaderReferralCodeIssued', z.strictObject({ userId: z.uuid(), referralUUID: z.uuid() }));
 /** The reader joined through another reader's link: recorded once, on the new reader's stream. */
 export const ReaderReferred = defineEvent('ReaderReferred', z.strictObject({ userId: z.uuid(), referrerID: z.uuid(), referralUUID: z.uuid() }));
-/** Appended with no_stream to `userEmail-<email>`: whoever appends first owns the address. */
+/** Appended to `userEmail-<email>` while nobody holds it: whoever appends first owns the address. */
 export const EmailClaimed = defineEvent('EmailClaimed', z.strictObject({ email: z.string().min(1), userId: z.uuid() }));
+/** The owner moved to another address: this one is free again. */
+export const EmailReleased = defineEvent('EmailReleased', z.strictObject({ email: z.string().min(1), userId: z.uuid() }));
 
 export type AdminUserCreated = EventOf<typeof AdminUserCreated>;
 export type ReaderRegistered = EventOf<typeof ReaderRegistered>;
@@ -82,6 +113,8 @@ export type UserRolesChanged = EventOf<typeof UserRolesChanged>;
 export type ReaderSubscriptionStatusChanged = EventOf<typeof ReaderSubscriptionStatusChanged>;
 export type ReaderPricingPlanChosen = EventOf<typeof ReaderPricingPlanChosen>;
 export type EmailClaimed = EventOf<typeof EmailClaimed>;
+export type EmailReleased = EventOf<typeof EmailReleased>;
+export type ReaderBillingAddress = NonNullable<EventOf<typeof ReaderBillingAddressChanged>['data']['billingAddress']>;
 export type ReaderEmailConfirmationIssued = EventOf<typeof ReaderEmailConfirmationIssued>;
 export type PasswordResetRequested = EventOf<typeof PasswordResetRequested>;
 
@@ -99,7 +132,11 @@ export type UserEvent =
   | EventOf<typeof UserPasswordReset>
   | EventOf<typeof ReaderReferralCodeIssued>
   | EventOf<typeof ReaderReferred>
-  | EventOf<typeof AdminUserProfileUpdated>;
+  | EventOf<typeof AdminUserProfileUpdated>
+  | EventOf<typeof ReaderProfileUpdated>
+  | EventOf<typeof UserEmailChanged>
+  | EventOf<typeof ReaderGroupsChanged>
+  | EventOf<typeof ReaderBillingAddressChanged>;
 
 export const userEventSchemas = [
   AdminUserCreated,
@@ -117,6 +154,11 @@ export const userEventSchemas = [
   ReaderReferralCodeIssued,
   ReaderReferred,
   AdminUserProfileUpdated,
+  ReaderProfileUpdated,
+  UserEmailChanged,
+  EmailReleased,
+  ReaderGroupsChanged,
+  ReaderBillingAddressChanged,
 ] as const;
 
 export const userStream = (userId: string) => `user-${userId}`;

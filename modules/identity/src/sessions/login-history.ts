@@ -1,0 +1,58 @@
+import { Kysely, sql } from 'kysely';
+import type { LoginMethod, Paged, UserLoginRow } from '@notebook/contracts';
+import { newId } from '@notebook/kernel';
+import type { Database } from '@notebook/read-models';
+
+/** Where a sign-in came from, as the HTTP request tells it. */
+export type LoginOrigin = { ipAddress: string | null; userAgent: string | null };
+
+/** A return with a kept session counts once in this long, however often the app starts. */
+const RETURN_EVERY_MS = 30 * 60_000;
+
+/**
+ * Each account's sign-ins (operational rows, like refresh tokens, not events): a password or
+ * provider sign-in, and a return with a kept session as the web app reports it
+ * (`security/report-user-login`). Admins read them on a reader's page.
+ */
+export class LoginHistory {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async record(userId: string, method: LoginMethod, at: Date, origin: LoginOrigin, provider: string | null = null): Promise<void> {
+    const row = { login_id: newId(), user_id: userId, at, method, provider, ip_address: origin.ipAddress, user_agent: origin.userAgent?.slice(0, 400) ?? null };
+    if (method !== 'RETURN') {
+      await this.db.insertInto('user_login').values(row).execute();
+      return;
+    }
+    // One statement, so two tabs starting together still record one return.
+    await sql`
+      INSERT INTO user_login (login_id, user_id, at, method, provider, ip_address, user_agent)
+      SELECT ${row.login_id}, ${userId}, ${at}, 'RETURN', NULL, ${row.ip_address}, ${row.user_agent}
+      WHERE pg_try_advisory_xact_lock(hashtext(${`user_login:${userId}`}))
+        AND NOT EXISTS (SELECT 1 FROM user_login WHERE user_id = ${userId} AND at > ${new Date(at.getTime() - RETURN_EVERY_MS)})
+    `.execute(this.db);
+  }
+
+  async page(userId: string, input: { page: number; rows: number }): Promise<Paged<UserLoginRow>> {
+    const query = this.db.selectFrom('user_login').where('user_id', '=', userId);
+    const [rows, total] = await Promise.all([
+      query
+        .select(['at', 'method', 'provider', 'ip_address', 'user_agent'])
+        .orderBy('at', 'desc')
+        .orderBy('login_id')
+        .limit(input.rows)
+        .offset(input.page * input.rows)
+        .execute(),
+      query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      pageData: rows.map((row) => ({
+        at: row.at.toISOString(),
+        method: row.method,
+        provider: row.provider,
+        ipAddress: row.ip_address,
+        userAgent: row.user_agent,
+      })),
+      totalNoOfRecords: total.count,
+    };
+  }
+}

@@ -1,0 +1,26 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import type { z } from 'zod';
+import { ApiPaths, Privileges, readerReadinessRequest } from '@notebook/contracts';
+import { IdentityService } from '@notebook/identity';
+import { AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import { viewerOf } from '@notebook/reading';
+import { ReadinessService } from '../readiness.service';
+
+type Input<S extends z.ZodType> = z.output<S>;
+
+/** A reader's readiness on their page for admins (issue 16's study activity): what the reader sees, with what they may open. */
+@Controller()
+export class AdminReadinessController {
+  constructor(
+    private readonly readiness: ReadinessService,
+    private readonly identity: IdentityService,
+  ) {}
+
+  @Post(ApiPaths.adminReader.getReaderReadiness)
+  @HttpCode(200)
+  @AdminAccess(Object.values(Privileges.reader))
+  async readinessOf(@Body(new ZodPipe(readerReadinessRequest)) body: Input<typeof readerReadinessRequest>, @CurrentUser() admin: AuthenticatedUser) {
+    const reader = await this.identity.readerAsSignedIn(body.readerID);
+    return ok(await this.readiness.readinessOf({ readerID: reader.userId, actor: actorOf(admin), viewer: viewerOf(reader) }, body.timeZone));
+  }
+}
