@@ -154,3 +154,40 @@ test('an admin makes a role with two privileges and a user holding it, who sees 
   await newcomer.getByRole('row', { name: new RegExp(roleName) }).waitFor();
   expect(await newcomer.getByRole('link', { name: 'Add role' }).count()).toBe(0);
 }, 120_000);
+
+test('an admin makes a reader group, adds a reader from their page, and sees the reader’s sign-ins', async () => {
+  const stamp = Date.now();
+  const { email } = await suite.api.createReader({ subscribed: true }, `grouped-${stamp}@readers.example`);
+  await suite.api.login(email);
+  const page = await suite.newPage();
+  const { email: managerEmail } = await suite.api.createAdmin([Privileges.reader.view, Privileges.reader.addEdit, Privileges.reader.billingAddress]);
+  await suite.signIn(page, managerEmail);
+  await page.waitForURL('**/admin/**');
+
+  await page.goto(suite.url('/admin/reader-groups'));
+  await page.getByRole('link', { name: 'Add group' }).click();
+  const groupForm = page.getByRole('form', { name: 'Reader group' });
+  await groupForm.getByLabel('Group name').fill(`Cohort ${stamp}`);
+  await groupForm.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Successfully added', { exact: true }).waitFor();
+  const members = page.getByRole('region', { name: 'Members' });
+  await members.getByRole('searchbox').fill(email);
+  await members.getByRole('button', { name: 'Add Rita Reader' }).click();
+  await members
+    .getByRole('list', { name: 'Group members' })
+    .getByRole('link', { name: /Rita Reader/ })
+    .click();
+
+  await page.waitForURL('**/admin/readers/add-edit?readerID=*');
+  const form = page.getByRole('form', { name: 'Reader' });
+  expect(await form.getByRole('checkbox', { name: `Cohort ${stamp}` }).isChecked()).toBe(true);
+  await page.getByRole('region', { name: 'Sign-ins' }).getByText('Signed in').first().waitFor();
+  const billing = page.getByRole('form', { name: 'Billing address' });
+  await billing.getByLabel('Address line 1').fill('12 Collins St');
+  await billing.getByLabel('City').fill('Melbourne');
+  await billing.getByLabel('State').fill('VIC');
+  await billing.getByLabel('Postcode').fill('3000');
+  await billing.getByRole('button', { name: 'Save address' }).click();
+  await page.getByText('Successfully updated', { exact: true }).waitFor();
+  await suite.snap(page, 'admin-reader-page');
+}, 120_000);

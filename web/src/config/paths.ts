@@ -30,6 +30,11 @@ export const paths = {
       path: AdminRoutes.pricingPlanAddEdit,
       getHref: (pricingPlanID?: string) => withQuery(AdminRoutes.pricingPlanAddEdit, { pricingPlanID }),
     },
+    readersAddEdit: { path: AdminRoutes.readersAddEdit, getHref: (readerID?: string) => withQuery(AdminRoutes.readersAddEdit, { readerID }) },
+    readerGroupsAddEdit: {
+      path: AdminRoutes.readerGroupsAddEdit,
+      getHref: (readerGroupID?: string) => withQuery(AdminRoutes.readerGroupsAddEdit, { readerGroupID }),
+    },
     rolesAddEdit: { path: AdminRoutes.rolesAddEdit, getHref: (roleID?: string) => withQuery(AdminRoutes.rolesAddEdit, { roleID }) },
     usersAddEdit: { path: AdminRoutes.usersAddEdit, getHref: (adminUserID?: string) => withQuery(AdminRoutes.usersAddEdit, { adminUserID }) },
     aktMockExamAddEdit: {

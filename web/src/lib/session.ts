@@ -51,7 +51,24 @@ export async function restoreSession(): Promise<void> {
   if (authStore.getState().status !== 'restoring') return;
   if (!authStore.mayHaveSession()) return authStore.signOut();
   const restored = await refreshSession();
-  if (!restored) authStore.signOut();
+  if (!restored) return authStore.signOut();
+  void reportReturn();
+}
+
+/** security/report-user-login: the app started with a kept session (the reader's page lists it). Best effort. */
+async function reportReturn(): Promise<void> {
+  const token = authStore.getState().session?.accessToken;
+  if (!token) return;
+  try {
+    await fetch(`${env.VITE_API_ORIGIN}${apiUrl(ApiPaths.auth.reportUserLogin)}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: '{}',
+    });
+  } catch {
+    // Nothing the user needs to know: the history misses one return.
+  }
 }
 
 let scheduledRedirect: ReturnType<typeof setTimeout> | null = null;

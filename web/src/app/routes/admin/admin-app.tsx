@@ -12,6 +12,10 @@ import { PricingPlanEditPage } from '@/features/pricing/components/pricing-plan-
 import { PricingPlansPage } from '@/features/pricing/components/pricing-plans-page';
 import { AdminMockExamsPage } from '@/features/mock-exams/components/admin-mock-exams-page';
 import { ReadersPage } from '@/features/admin-readers/components/readers-page';
+import { ReaderEditPage } from '@/features/admin-readers/components/reader-edit-page';
+import { BulkEditPage } from '@/features/admin-readers/components/bulk-edit-page';
+import { ReaderGroupsPage } from '@/features/admin-readers/components/reader-groups-page';
+import { ReaderGroupEditPage } from '@/features/admin-readers/components/reader-group-edit-page';
 import { AdminMockExamEditPage } from '@/features/mock-exams/components/admin-mock-exam-edit-page';
 import { RolesPage } from '@/features/admin-accounts/components/roles-page';
 import { RoleEditPage } from '@/features/admin-accounts/components/role-edit-page';
@@ -42,6 +46,10 @@ const screens: Partial<Record<string, ReactNode>> = {
   [AdminRoutes.msqMockExam]: <AdminMockExamsPage type="MSQ" {...adminPage(AdminRoutes.msqMockExam)} />,
   [AdminRoutes.msqMockExamAddEdit]: <AdminMockExamEditPage type="MSQ" {...adminPage(AdminRoutes.msqMockExamAddEdit)} />,
   [AdminRoutes.readers]: <ReadersPage {...adminPage(AdminRoutes.readers)} />,
+  [AdminRoutes.readersAddEdit]: <ReaderEditPage {...adminPage(AdminRoutes.readersAddEdit)} />,
+  [AdminRoutes.readersBulkEdit]: <BulkEditPage {...adminPage(AdminRoutes.readersBulkEdit)} />,
+  [AdminRoutes.readerGroups]: <ReaderGroupsPage {...adminPage(AdminRoutes.readerGroups)} />,
+  [AdminRoutes.readerGroupsAddEdit]: <ReaderGroupEditPage {...adminPage(AdminRoutes.readerGroupsAddEdit)} />,
   [AdminRoutes.contactUs]: <ContactMessagesPage {...adminPage(AdminRoutes.contactUs)} />,
   [AdminRoutes.roles]: <RolesPage {...adminPage(AdminRoutes.roles)} />,
   [AdminRoutes.rolesAddEdit]: <RoleEditPage {...adminPage(AdminRoutes.rolesAddEdit)} />,

@@ -65,12 +65,18 @@ export const adminPages: readonly AdminPage[] = [
     description: 'Registered readers, their subscriptions and account status.',
     privileges: Object.values(Privileges.reader),
   },
-  { path: AdminRoutes.readersAddEdit, title: 'Reader', description: 'Details of a reader account.', privileges: Privileges.reader.addEdit },
+  {
+    path: AdminRoutes.readersAddEdit,
+    title: 'Reader',
+    description: 'Details, groups and account of a new reader.',
+    // A reader's page: those who view readers see it read-only (spec section 6: reader add/edit and view).
+    privileges: Object.values(Privileges.reader),
+  },
   {
     path: AdminRoutes.readersBulkEdit,
     title: 'Bulk Edit Readers',
-    description: 'Change several reader accounts at once.',
-    privileges: Privileges.reader.addEdit,
+    description: 'Change the status and groups of several readers at once.',
+    privileges: [Privileges.reader.addEdit, Privileges.reader.status],
   },
   {
     path: AdminRoutes.readerGroups,
@@ -78,7 +84,12 @@ export const adminPages: readonly AdminPage[] = [
     description: 'Groups of readers that notifications can be sent to.',
     privileges: Privileges.reader.view,
   },
-  { path: AdminRoutes.readerGroupsAddEdit, title: 'Reader Group', description: 'Name and members of a reader group.', privileges: Privileges.reader.addEdit },
+  {
+    path: AdminRoutes.readerGroupsAddEdit,
+    title: 'Reader Group',
+    description: 'Name and members of a reader group.',
+    privileges: [Privileges.reader.addEdit, Privileges.reader.view],
+  },
   {
     path: AdminRoutes.statistics,
     title: 'Statistics',

@@ -1,28 +1,156 @@
-import { ApiPaths, apiUrl, type AdminReaderRow, type Paged, type UserStatus } from '@notebook/contracts';
+import {
+  ApiPaths,
+  apiUrl,
+  type AdminReaderDetail,
+  type AdminReaderRow,
+  type BillingAddress,
+  type BulkUpdateReadersResult,
+  type Paged,
+  type ReaderGroupRow,
+  type ReaderReadiness,
+  type SaveReaderGroupRequest,
+  type SaveReaderRequest,
+  type UserLoginRow,
+  type UserStatus,
+} from '@notebook/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const READERS_PAGE_SIZE = 20;
 const root = ['admin-readers'] as const;
+const groupsRoot = ['admin-reader-groups'] as const;
 
-export const useReadersPage = (input: { searchKey: string; status: UserStatus | ''; page: number }) =>
+export type ReadersFilter = { searchKey: string; status: UserStatus | ''; readerGroupID?: string; page: number };
+
+export const useReadersPage = (input: ReadersFilter) =>
   useQuery({
     queryKey: [...root, 'page', input],
     queryFn: () =>
       api.post<Paged<AdminReaderRow>>(
         apiUrl(ApiPaths.adminReader.getPagedReaders),
-        { page: input.page, rows: READERS_PAGE_SIZE, searchKey: input.searchKey || undefined, status: input.status || undefined },
+        {
+          page: input.page,
+          rows: READERS_PAGE_SIZE,
+          searchKey: input.searchKey || undefined,
+          status: input.status || undefined,
+          readerGroupID: input.readerGroupID || undefined,
+        },
         { showLoading: false },
       ),
     placeholderData: keepPreviousData,
   });
 
+/** Reader and group changes show in both lists (counts, members), so every mutation refreshes both. */
+function useInvalidateReaders() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: root }), queryClient.invalidateQueries({ queryKey: groupsRoot })]);
+}
+
 /** INACTIVE or BLOCKED signs the reader out everywhere at once; the server answers 'Successfully updated'. */
 export function useUpdateReaderStatus() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateReaders();
   return useMutation({
     mutationFn: (input: { readerID: string; status: UserStatus }) =>
       api.post(apiUrl(ApiPaths.adminReader.updateReaderStatus), input, { showSuccessMessage: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
+    onSuccess: invalidate,
+  });
+}
+
+export const useReader = (readerID: string | null) =>
+  useQuery({
+    queryKey: [...root, 'one', readerID],
+    queryFn: () => api.post<AdminReaderDetail>(apiUrl(ApiPaths.adminReader.getReader), { readerID }),
+    enabled: !!readerID,
+  });
+
+/** A new reader is e-mailed a link to choose a password (the server's message says so). */
+export function useSaveReader() {
+  const invalidate = useInvalidateReaders();
+  return useMutation({
+    mutationFn: (input: SaveReaderRequest) =>
+      api.post<{ readerID: string }>(apiUrl(ApiPaths.adminReader.saveUpdateReader), input, { showSuccessMessage: true }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateBillingAddress() {
+  const invalidate = useInvalidateReaders();
+  return useMutation({
+    mutationFn: (input: { readerID: string; billingAddress: BillingAddress | null }) =>
+      api.post(apiUrl(ApiPaths.adminReader.updateReaderBillingAddress), input, { showSuccessMessage: true }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useResetReaderPassword() {
+  return useMutation({
+    mutationFn: (readerID: string) => api.post(apiUrl(ApiPaths.adminReader.resetReaderPassword), { readerID }, { showSuccessMessage: true }),
+  });
+}
+
+export function useBulkReaderStatus() {
+  const invalidate = useInvalidateReaders();
+  return useMutation({
+    mutationFn: (input: { readerIDs: string[]; status: UserStatus }) =>
+      api.post<BulkUpdateReadersResult>(apiUrl(ApiPaths.adminReader.bulkUpdateReaderStatus), input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useBulkReaderGroups() {
+  const invalidate = useInvalidateReaders();
+  return useMutation({
+    mutationFn: (input: { readerIDs: string[]; addReaderGroupIDs?: string[]; removeReaderGroupIDs?: string[] }) =>
+      api.post<BulkUpdateReadersResult>(apiUrl(ApiPaths.adminReader.bulkUpdateReaderGroups), input),
+    onSuccess: invalidate,
+  });
+}
+
+export const useReaderLoginHistory = (readerID: string, page: number) =>
+  useQuery({
+    queryKey: [...root, 'logins', readerID, page],
+    queryFn: () => api.post<Paged<UserLoginRow>>(apiUrl(ApiPaths.adminReader.getReaderLoginHistory), { readerID, page, rows: 10 }, { showLoading: false }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useReaderReadiness = (readerID: string) =>
+  useQuery({
+    queryKey: [...root, 'readiness', readerID],
+    queryFn: () =>
+      api.post<ReaderReadiness>(
+        apiUrl(ApiPaths.adminReader.getReaderReadiness),
+        { readerID, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+        { showLoading: false },
+      ),
+  });
+
+export const useReaderGroups = (input: { searchKey: string; page: number; rows?: number }) =>
+  useQuery({
+    queryKey: [...groupsRoot, 'page', input],
+    queryFn: () =>
+      api.post<Paged<ReaderGroupRow>>(
+        apiUrl(ApiPaths.adminReaderGroup.getPagedReaderGroups),
+        { page: input.page, rows: input.rows ?? READERS_PAGE_SIZE, searchKey: input.searchKey || undefined },
+        { showLoading: false },
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** Every group (for pickers): groups are few, 100 is the page limit. */
+export const useAllReaderGroups = () => useReaderGroups({ searchKey: '', page: 0, rows: 100 });
+
+export const useReaderGroup = (readerGroupID: string | null) =>
+  useQuery({
+    queryKey: [...groupsRoot, 'one', readerGroupID],
+    queryFn: () => api.post<ReaderGroupRow>(apiUrl(ApiPaths.adminReaderGroup.getReaderGroup), { readerGroupID }),
+    enabled: !!readerGroupID,
+  });
+
+export function useSaveReaderGroup() {
+  const invalidate = useInvalidateReaders();
+  return useMutation({
+    mutationFn: (input: SaveReaderGroupRequest) =>
+      api.post<{ readerGroupID: string }>(apiUrl(ApiPaths.adminReaderGroup.saveUpdateReaderGroup), input, { showSuccessMessage: true }),
+    onSuccess: invalidate,
   });
 }

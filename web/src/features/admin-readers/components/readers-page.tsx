@@ -1,56 +1,94 @@
 import { type AdminReaderRow, Messages, Privileges, type UserStatus, hasPrivilege } from '@notebook/contracts';
+import { Pencil, Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { PageSpinner } from '@/components/ui/spinner';
-import { Dot } from '@/components/ui/status-dot';
+import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
-import { READERS_PAGE_SIZE, useReadersPage, useUpdateReaderStatus } from '../api/reader-calls';
+import { READERS_PAGE_SIZE, useAllReaderGroups, useReadersPage, useUpdateReaderStatus } from '../api/reader-calls';
+import { ReaderStatusControl, StatusOptions } from './reader-status';
 
-const statusLabel: Record<UserStatus, string> = { ACTIVE: 'Active', INACTIVE: 'Inactive', BLOCKED: 'Blocked' };
-/** Spec section 4: user ACTIVE green, INACTIVE red, any other (pending) amber. */
-const statusTone = { ACTIVE: 'success', INACTIVE: 'danger', BLOCKED: 'warning' } as const;
 const headerCell = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase';
 
-/** /admin/readers: every reader, newest first, searched by name or e-mail, filtered by status, 20 a page. */
+/** /admin/readers: every reader, newest first, searched by name or e-mail, filtered by status and group, 20 a page; some ticked for a bulk edit. */
 export function ReadersPage({ title, description }: { title: string; description: string }) {
   const user = useLoggedInUser();
-  const canChangeStatus = !!user && hasPrivilege(user.privileges, Privileges.reader.status);
+  const held = user?.privileges ?? [];
+  const canChangeStatus = hasPrivilege(held, Privileges.reader.status);
+  const canEdit = hasPrivilege(held, Privileges.reader.addEdit);
+  const canBulkEdit = canEdit || canChangeStatus;
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<UserStatus | ''>('');
+  const [readerGroupID, setReaderGroupID] = useState('');
   const [page, setPage] = useState(0);
+  const [ticked, setTicked] = useState<Map<string, AdminReaderRow>>(new Map());
   const searchKey = useDeferredValue(search.trim());
-  const readers = useReadersPage({ searchKey, status, page });
+  const readers = useReadersPage({ searchKey, status, readerGroupID, page });
+  const groups = useAllReaderGroups();
+  const navigate = useNavigate();
+  const filtered = (change: () => void) => {
+    change();
+    setPage(0);
+  };
+  const tick = (reader: AdminReaderRow, on: boolean) =>
+    setTicked((current) => {
+      const next = new Map(current);
+      if (on) next.set(reader.readerID, reader);
+      else next.delete(reader.readerID);
+      return next;
+    });
+
   return (
     <section>
-      <PageHeader title={title} description={description} />
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            {canBulkEdit && (
+              <Button
+                variant="secondary"
+                disabled={ticked.size === 0}
+                onClick={() => navigate(paths.admin.readersBulkEdit.getHref(), { state: { readers: [...ticked.values()] } })}
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+                Bulk edit{ticked.size > 0 && ` (${ticked.size})`}
+              </Button>
+            )}
+            {canEdit && (
+              <Button asChild>
+                <Link to={paths.admin.readersAddEdit.getHref()}>
+                  <Plus aria-hidden="true" className="size-4" />
+                  Add reader
+                </Link>
+              </Button>
+            )}
+          </div>
+        }
+      />
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <label className="flex min-w-60 flex-1 flex-col gap-1 text-sm font-medium text-ink sm:max-w-96">
           Search
-          <Input
-            type="search"
-            placeholder="Name or e-mail"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(0);
-            }}
-          />
+          <Input type="search" placeholder="Name or e-mail" value={search} onChange={(event) => filtered(() => setSearch(event.target.value))} />
         </label>
         <label className="flex w-44 flex-col gap-1 text-sm font-medium text-ink">
           Status
-          <Select
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as UserStatus | '');
-              setPage(0);
-            }}
-          >
+          <Select value={status} onChange={(event) => filtered(() => setStatus(event.target.value as UserStatus | ''))}>
             <option value="">All</option>
-            {(Object.keys(statusLabel) as UserStatus[]).map((value) => (
-              <option key={value} value={value}>
-                {statusLabel[value]}
+            <StatusOptions />
+          </Select>
+        </label>
+        <label className="flex w-56 flex-col gap-1 text-sm font-medium text-ink">
+          Group
+          <Select value={readerGroupID} onChange={(event) => filtered(() => setReaderGroupID(event.target.value))}>
+            <option value="">All</option>
+            {groups.data?.pageData.map((group) => (
+              <option key={group.readerGroupID} value={group.readerGroupID}>
+                {group.groupName}
               </option>
             ))}
           </Select>
@@ -70,6 +108,17 @@ export function ReadersPage({ title, description }: { title: string; description
             <table aria-label="Readers" className="w-full min-w-[48rem] border-collapse text-sm">
               <thead className="border-b border-line bg-surface-muted/60">
                 <tr>
+                  {canBulkEdit && (
+                    <th scope="col" className="w-10 px-4 py-3">
+                      <input
+                        type="checkbox"
+                        aria-label="Choose every reader on this page"
+                        checked={readers.data.pageData.every((reader) => ticked.has(reader.readerID))}
+                        onChange={(event) => readers.data.pageData.forEach((reader) => tick(reader, event.target.checked))}
+                        className="size-4 accent-accent"
+                      />
+                    </th>
+                  )}
                   <th scope="col" className={headerCell}>
                     Reader
                   </th>
@@ -86,7 +135,13 @@ export function ReadersPage({ title, description }: { title: string; description
               </thead>
               <tbody className="divide-y divide-line">
                 {readers.data.pageData.map((reader) => (
-                  <ReaderRow key={reader.readerID} reader={reader} canChangeStatus={canChangeStatus} />
+                  <ReaderRow
+                    key={reader.readerID}
+                    reader={reader}
+                    canChangeStatus={canChangeStatus}
+                    ticked={canBulkEdit ? ticked.has(reader.readerID) : undefined}
+                    onTick={(on) => tick(reader, on)}
+                  />
                 ))}
               </tbody>
             </table>
@@ -104,13 +159,28 @@ export function ReadersPage({ title, description }: { title: string; description
   );
 }
 
-function ReaderRow({ reader, canChangeStatus }: { reader: AdminReaderRow; canChangeStatus: boolean }) {
+type ReaderRowProps = { reader: AdminReaderRow; canChangeStatus: boolean; ticked: boolean | undefined; onTick: (on: boolean) => void };
+
+function ReaderRow({ reader, canChangeStatus, ticked, onTick }: ReaderRowProps) {
   const update = useUpdateReaderStatus();
   const name = `${reader.firstName} ${reader.lastName}`;
   return (
     <tr className="align-top">
+      {ticked !== undefined && (
+        <td className="px-4 py-3">
+          <input
+            type="checkbox"
+            aria-label={`Choose ${name}`}
+            checked={ticked}
+            onChange={(event) => onTick(event.target.checked)}
+            className="size-4 accent-accent"
+          />
+        </td>
+      )}
       <th scope="row" className="max-w-96 px-4 py-3 text-left font-normal">
-        <span className="block font-medium text-ink [overflow-wrap:anywhere]">{name}</span>
+        <Link to={paths.admin.readersAddEdit.getHref(reader.readerID)} className="block font-medium text-ink [overflow-wrap:anywhere] hover:underline">
+          {name}
+        </Link>
         <span className="block text-ink-muted [overflow-wrap:anywhere]">
           {reader.email}
           {!reader.emailConfirmed && ' · not confirmed'}
@@ -119,26 +189,13 @@ function ReaderRow({ reader, canChangeStatus }: { reader: AdminReaderRow; canCha
       <td className="px-4 py-3 text-ink">{reader.subscriptionStatus ?? '-'}</td>
       <td className="px-4 py-3 whitespace-nowrap text-ink">{new Date(reader.createdAt).toLocaleDateString('en-AU')}</td>
       <td className="px-4 py-2">
-        <span className="inline-flex items-center gap-2">
-          <Dot label={statusLabel[reader.status]} tone={statusTone[reader.status]} data-status={reader.status} />
-          {canChangeStatus ? (
-            <Select
-              aria-label={`Status of ${name}`}
-              value={reader.status}
-              disabled={update.isPending}
-              onChange={(event) => update.mutate({ readerID: reader.readerID, status: event.target.value as UserStatus })}
-              className="h-9 w-32"
-            >
-              {(Object.keys(statusLabel) as UserStatus[]).map((value) => (
-                <option key={value} value={value}>
-                  {statusLabel[value]}
-                </option>
-              ))}
-            </Select>
-          ) : (
-            <span className="text-ink">{statusLabel[reader.status]}</span>
-          )}
-        </span>
+        <ReaderStatusControl
+          name={name}
+          status={reader.status}
+          editable={canChangeStatus}
+          busy={update.isPending}
+          onChange={(status) => update.mutate({ readerID: reader.readerID, status })}
+        />
       </td>
     </tr>
   );

@@ -1,0 +1,89 @@
+import { type AdminReaderDetail, Privileges, hasPrivilege } from '@notebook/contracts';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useLoggedInUser } from '@/lib/auth-store';
+import { useReader, useResetReaderPassword, useUpdateReaderStatus } from '../api/reader-calls';
+import { BillingAddressForm } from './billing-address-form';
+import { SignInsPanel, StudyActivityPanel, SubscriptionPanel } from './reader-activity';
+import { ReaderForm, card } from './reader-form';
+import { ReaderStatusControl } from './reader-status';
+
+/** /admin/readers/add-edit[?readerID=]: adds a reader, or shows one: details, account, subscription, study, sign-ins, billing address. */
+export function ReaderEditPage({ description }: { description: string }) {
+  const [searchParams] = useSearchParams();
+  const readerID = searchParams.get('readerID');
+  const reader = useReader(readerID);
+  const user = useLoggedInUser();
+  const canEdit = !!user && hasPrivilege(user.privileges, Privileges.reader.addEdit);
+  const navigate = useNavigate();
+  const title = !readerID ? 'Add Reader' : reader.data ? `${reader.data.firstName} ${reader.data.lastName}` : 'Reader';
+  return (
+    <section>
+      <Link to={paths.admin.readers.getHref()} className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-ink-muted hover:text-ink">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Readers
+      </Link>
+      <PageHeader title={title} description={readerID ? reader.data?.email : description} />
+      {!readerID ? (
+        <ReaderForm editable={canEdit} onSaved={(created) => navigate(paths.admin.readersAddEdit.getHref(created), { replace: true })} />
+      ) : reader.isPending ? (
+        <PageSpinner />
+      ) : reader.isError ? (
+        <p role="alert" className="text-danger">
+          {reader.error.message}
+        </p>
+      ) : (
+        <ReaderPage key={reader.data.readerID} reader={reader.data} canEdit={canEdit} />
+      )}
+    </section>
+  );
+}
+
+function ReaderPage({ reader, canEdit }: { reader: AdminReaderDetail; canEdit: boolean }) {
+  const held = useLoggedInUser()?.privileges ?? [];
+  return (
+    <div className="grid items-start gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="flex min-w-0 flex-col gap-5">
+        <ReaderForm reader={reader} editable={canEdit} onSaved={() => undefined} />
+        <StudyActivityPanel readerID={reader.readerID} />
+        <SignInsPanel readerID={reader.readerID} />
+      </div>
+      <div className="flex min-w-0 flex-col gap-5">
+        <AccountPanel
+          reader={reader}
+          canChangeStatus={hasPrivilege(held, Privileges.reader.status)}
+          canResetPassword={hasPrivilege(held, Privileges.reader.resetPassword)}
+        />
+        <SubscriptionPanel reader={reader} />
+        <BillingAddressForm readerID={reader.readerID} address={reader.billingAddress} editable={hasPrivilege(held, Privileges.reader.billingAddress)} />
+      </div>
+    </div>
+  );
+}
+
+function AccountPanel({ reader, canChangeStatus, canResetPassword }: { reader: AdminReaderDetail; canChangeStatus: boolean; canResetPassword: boolean }) {
+  const update = useUpdateReaderStatus();
+  const reset = useResetReaderPassword();
+  return (
+    <section aria-label="Account" className={card}>
+      <h2 className="font-semibold text-ink">Account</h2>
+      <ReaderStatusControl
+        name={`${reader.firstName} ${reader.lastName}`}
+        status={reader.status}
+        editable={canChangeStatus}
+        busy={update.isPending}
+        onChange={(status) => update.mutate({ readerID: reader.readerID, status })}
+      />
+      <p className="text-sm text-ink-muted">{reader.emailConfirmed ? 'E-mail address confirmed.' : 'E-mail address not confirmed yet.'}</p>
+      {canResetPassword && (
+        <Button variant="secondary" className="self-start" disabled={reset.isPending} onClick={() => reset.mutate(reader.readerID)}>
+          Send a password reset e-mail
+        </Button>
+      )}
+    </section>
+  );
+}

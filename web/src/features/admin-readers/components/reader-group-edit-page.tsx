@@ -1,0 +1,162 @@
+import { type ReaderGroupRow, Messages, Privileges, hasPrivilege, saveReaderGroupRequest } from '@notebook/contracts';
+import { ArrowLeft } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Form, InputField, SaveBlockedHint, TextAreaField } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useLoggedInUser } from '@/lib/auth-store';
+import { READERS_PAGE_SIZE, useBulkReaderGroups, useReaderGroup, useReadersPage, useSaveReaderGroup } from '../api/reader-calls';
+import { card } from './reader-form';
+
+/** /admin/reader-groups/add-edit[?readerGroupID=]: a group's name and description, and its members (added and removed here). */
+export function ReaderGroupEditPage({ description }: { description: string }) {
+  const [searchParams] = useSearchParams();
+  const readerGroupID = searchParams.get('readerGroupID');
+  const group = useReaderGroup(readerGroupID);
+  const canEdit = hasPrivilege(useLoggedInUser()?.privileges ?? [], Privileges.reader.addEdit);
+  const navigate = useNavigate();
+  return (
+    <section>
+      <Link to={paths.admin.readerGroups.getHref()} className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-ink-muted hover:text-ink">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Reader groups
+      </Link>
+      <PageHeader title={readerGroupID ? (group.data?.groupName ?? 'Reader Group') : 'Add Reader Group'} description={description} />
+      {!readerGroupID ? (
+        <GroupForm editable={canEdit} onSaved={(created) => navigate(paths.admin.readerGroupsAddEdit.getHref(created), { replace: true })} />
+      ) : group.isPending ? (
+        <PageSpinner />
+      ) : group.isError ? (
+        <p role="alert" className="text-danger">
+          {group.error.message}
+        </p>
+      ) : (
+        <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <GroupForm key={group.data.readerGroupID} group={group.data} editable={canEdit} onSaved={() => undefined} />
+          <Members group={group.data} editable={canEdit} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function GroupForm({ group, editable, onSaved }: { group?: ReaderGroupRow; editable: boolean; onSaved: (readerGroupID: string) => void }) {
+  const save = useSaveReaderGroup();
+  return (
+    <Form
+      aria-label="Reader group"
+      schema={saveReaderGroupRequest}
+      className={card}
+      options={{
+        mode: 'onChange',
+        defaultValues: { readerGroupID: group?.readerGroupID, groupName: group?.groupName ?? '', description: group?.description ?? '' },
+      }}
+      onSubmit={async (input) => onSaved((await save.mutateAsync(input)).readerGroupID)}
+    >
+      {({ register, formState }) => (
+        <fieldset disabled={!editable} className="flex min-w-0 flex-col gap-4">
+          <legend className="sr-only">Group</legend>
+          <InputField label="Group name" autoComplete="off" maxLength={100} registration={register('groupName')} error={formState.errors.groupName} />
+          <TextAreaField label="Description" rows={3} registration={register('description')} error={formState.errors.description} />
+          {editable && (
+            <div className="flex flex-col-reverse items-center gap-2 sm:flex-row sm:justify-end">
+              <SaveBlockedHint className="sm:mr-auto" />
+              <Button type="submit" disabled={!formState.isValid || formState.isSubmitting}>
+                Save
+              </Button>
+            </div>
+          )}
+        </fieldset>
+      )}
+    </Form>
+  );
+}
+
+/** The group's members, and a search to add readers to it. */
+function Members({ group, editable }: { group: ReaderGroupRow; editable: boolean }) {
+  const [page, setPage] = useState(0);
+  const members = useReadersPage({ searchKey: '', status: '', readerGroupID: group.readerGroupID, page });
+  const [search, setSearch] = useState('');
+  const searchKey = useDeferredValue(search.trim());
+  const found = useReadersPage({ searchKey, status: '', page: 0 });
+  const change = useBulkReaderGroups();
+  const memberIDs = new Set(members.data?.pageData.map((reader) => reader.readerID));
+  return (
+    <section aria-label="Members" className={card}>
+      <h2 className="font-semibold text-ink">Members ({group.noOfMembers})</h2>
+      {editable && (
+        <div className="flex flex-col gap-2">
+          <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+            Add readers
+            <Input type="search" placeholder="Name or e-mail" value={search} onChange={(event) => setSearch(event.target.value)} />
+          </label>
+          {searchKey && (
+            <ul aria-label="Readers found" className="max-h-64 divide-y divide-line overflow-y-auto rounded-xl border border-line text-sm">
+              {found.data?.pageData.length === 0 && <li className="p-3 text-ink-muted">{Messages.noReaders}</li>}
+              {found.data?.pageData.map((reader) => (
+                <li key={reader.readerID} className="flex items-center justify-between gap-2 px-3 py-2">
+                  <span className="min-w-0 [overflow-wrap:anywhere]">
+                    {reader.firstName} {reader.lastName} <span className="text-ink-muted">{reader.email}</span>
+                  </span>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={change.isPending || memberIDs.has(reader.readerID)}
+                    onClick={() => change.mutate({ readerIDs: [reader.readerID], addReaderGroupIDs: [group.readerGroupID] })}
+                    aria-label={`Add ${reader.firstName} ${reader.lastName}`}
+                  >
+                    {memberIDs.has(reader.readerID) ? 'Member' : 'Add'}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {members.isPending ? (
+        <PageSpinner />
+      ) : members.isError ? (
+        <p role="alert" className="text-danger">
+          {members.error.message}
+        </p>
+      ) : members.data.pageData.length === 0 ? (
+        <p className="text-ink-muted">No members yet.</p>
+      ) : (
+        <>
+          <ul aria-label="Group members" className="divide-y divide-line text-sm">
+            {members.data.pageData.map((reader) => (
+              <li key={reader.readerID} className="flex items-center justify-between gap-2 py-2">
+                <Link to={paths.admin.readersAddEdit.getHref(reader.readerID)} className="min-w-0 [overflow-wrap:anywhere] hover:underline">
+                  {reader.firstName} {reader.lastName} <span className="text-ink-muted">{reader.email}</span>
+                </Link>
+                {editable && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={change.isPending}
+                    onClick={() => change.mutate({ readerIDs: [reader.readerID], removeReaderGroupIDs: [group.readerGroupID] })}
+                    aria-label={`Remove ${reader.firstName} ${reader.lastName}`}
+                  >
+                    Remove
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+          <Pager
+            label="Members"
+            page={page}
+            pages={Math.ceil(members.data.totalNoOfRecords / READERS_PAGE_SIZE)}
+            total={members.data.totalNoOfRecords}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}
