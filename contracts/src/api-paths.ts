@@ -24,6 +24,10 @@ export const ApiPaths = {
     resetReaderPassword: 'public/resetReaderPassword', // designed
     resendConfirmationEmail: 'reader/resendConfirmationEmail', // designed
     updateReferral: 'reader/updateReferral', // designed
+    /** OpenID Connect sign-in (issue 16): the browser goes to authorize, the provider sends it back to callback. */
+    oauthAuthorize: 'oauth2/authorize/:provider', // designed
+    oauthCallback: 'oauth2/callback/:provider', // designed
+    getOAuthProviders: 'public/getOAuthProviders', // designed
   },
   public: {
     getApplicationProperties: 'public/getApplicationProperties',

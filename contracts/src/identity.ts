@@ -64,6 +64,12 @@ export const registerRequest = z.object({
 });
 export type RegisterRequest = z.input<typeof registerRequest>;
 
+/** POST reader/updateSocialReaderInfo: what a provider did not give at a reader's first sign-in. */
+export const updateSocialReaderInfoRequest = registerRequest.pick({ title: true, firstName: true, lastName: true });
+export type UpdateSocialReaderInfoRequest = z.input<typeof updateSocialReaderInfoRequest>;
+/** GET public/getOAuthProviders: the providers a reader may sign in with, and where the browser goes to start. */
+export type OAuthProvider = { id: string; name: string; authorizeUrl: string };
+
 /** POST public/initiateReaderPasswordReset */
 export const passwordResetRequest = z.object({ email: registerRequest.shape.email });
 /** POST public/confirmReaderEmail and the token of public/resetReaderPassword: the link's token as the e-mail gave it. */

@@ -4,6 +4,7 @@ import { given } from '@notebook/kernel/testing';
 import { passwordDigest } from './passwords/password-hasher';
 import { roleDecider } from './roles/role.decider';
 import { emailClaimDecider } from './users/email-claim.decider';
+import { socialIdentityClaimDecider } from './users/social-identity-claim.decider';
 import { userDecider } from './users/user.decider';
 import type { ReaderRegistered } from './users/user.events';
 
@@ -230,5 +231,37 @@ describe('readers managed by admins', () => {
         { type: 'UserPasswordReset', data: { userId: 'u1', tokenId: 't1', passwordHash: 'n' } },
         { type: 'ReaderEmailConfirmed', data: { userId: 'u1', tokenId: 't1' } },
       ]);
+  });
+});
+
+describe('provider sign-in', () => {
+  test('a provider account is claimed once; a later claim records nothing and the first owner stays', () => {
+    const claimed = { type: 'SocialIdentityClaimed' as const, data: { provider: 'google', subject: 's1', userId: 'u1' } };
+    given(socialIdentityClaimDecider).when({ type: 'ClaimSocialIdentity', data: claimed.data }).then([claimed]);
+    given(socialIdentityClaimDecider, [claimed])
+      .when({ type: 'ClaimSocialIdentity', data: { ...claimed.data, userId: 'u2' } })
+      .thenNothingHappened();
+  });
+
+  test('readers link a provider account once; admins do not', () => {
+    const link = { type: 'LinkSocialIdentity' as const, data: { provider: 'google', subject: 's1', email: 'sam@example.com' } };
+    const linked = { type: 'ReaderSocialIdentityLinked' as const, data: { userId: 'u1', ...link.data } };
+    given(userDecider, [registered]).when(link).then([linked]);
+    given(userDecider, [registered, linked]).when(link).thenNothingHappened();
+    const admin = {
+      type: 'AdminUserCreated' as const,
+      data: { userId: 'a1', email: 'a@example.com', firstName: 'A', lastName: 'B', passwordHash: 'h', roleIds: [] },
+    };
+    given(userDecider, [admin]).when(link).thenThrows(BusinessRuleError);
+  });
+
+  test('the details a provider did not give keep the phone', () => {
+    const withPhone = {
+      type: 'ReaderProfileUpdated' as const,
+      data: { userId: 'u1', title: 'DR' as const, firstName: 'Sam', lastName: 'Lee', phone: '0400 000 000' },
+    };
+    given(userDecider, [registered, withPhone])
+      .when({ type: 'CompleteSocialProfile', data: { title: 'MS', firstName: 'Sam', lastName: 'Lee' } })
+      .then([{ type: 'ReaderProfileUpdated', data: { userId: 'u1', title: 'MS', firstName: 'Sam', lastName: 'Lee', phone: '0400 000 000' } }]);
   });
 });

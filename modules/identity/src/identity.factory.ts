@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
-import { AccessTokenService, Clock, CommandExecutor, RateLimiter } from '@notebook/kernel';
+import type { Redis } from 'ioredis';
+import { AccessTokenService, type AppConfig, Clock, CommandExecutor, RateLimiter, redisKeyPrefix } from '@notebook/kernel';
+import { OAuthSignInService } from './oauth/oauth-sign-in.service';
 import type { Database } from '@notebook/read-models';
 import { IdentityService } from './identity.service';
 import type { AccountLinks } from './accounts/account-links';
@@ -67,4 +69,26 @@ export function createAdminAccountsService(deps: { db: Kysely<Database>; identit
 /** Admins' readers and reader groups, over the identity service's writes. */
 export function createAdminReadersService(deps: { executor: CommandExecutor; db: Kysely<Database>; identity: IdentityService }): AdminReadersService {
   return new AdminReadersService(deps.executor, deps.identity, new ReaderAdminQueries(deps.db), new LoginHistory(deps.db));
+}
+
+/** Sign-in with the OpenID Connect providers of OIDC_PROVIDERS. */
+export function createOAuthSignInService(deps: {
+  config: AppConfig;
+  executor: CommandExecutor;
+  db: Kysely<Database>;
+  identity: IdentityService;
+  redis: Redis;
+  clock: Clock;
+}) {
+  const { config } = deps;
+  return new OAuthSignInService(
+    config.OIDC_PROVIDERS,
+    config.PUBLIC_BASE_URL,
+    deps.executor,
+    deps.identity,
+    new UserQueries(deps.db),
+    deps.redis,
+    redisKeyPrefix(config.DATABASE_URL, 'oauth'),
+    deps.clock,
+  );
 }

@@ -19,7 +19,15 @@ import { accountLinksOf, accountMailSettingsOf } from './accounts/account-settin
 import { ReaderAccountService } from './accounts/reader-account.service';
 import { ReaderAccountController } from './http/reader-account.controller';
 import { AdminReaderController } from './http/admin-reader.controller';
-import { createAdminAccountsService, createAdminReadersService, createIdentityService, createReaderAccountService } from './identity.factory';
+import {
+  createAdminAccountsService,
+  createAdminReadersService,
+  createIdentityService,
+  createOAuthSignInService,
+  createReaderAccountService,
+} from './identity.factory';
+import { OAuthSignInService } from './oauth/oauth-sign-in.service';
+import { OAuthController } from './http/oauth.controller';
 import { AdminReadersService } from './readers/admin-readers.service';
 import { AdminReaderGroupController } from './http/admin-reader-group.controller';
 import { AdminAccountsService } from './admins/admin-accounts.service';
@@ -37,7 +45,15 @@ const loginLimitsOf = (config: AppConfig): LoginRateLimits => ({
 });
 
 @Module({
-  controllers: [AuthController, ReaderAccountController, AdminReaderController, AdminRoleController, AdminUserController, AdminReaderGroupController],
+  controllers: [
+    AuthController,
+    ReaderAccountController,
+    AdminReaderController,
+    AdminRoleController,
+    AdminUserController,
+    AdminReaderGroupController,
+    OAuthController,
+  ],
   providers: [
     {
       provide: IdentityService,
@@ -94,6 +110,12 @@ const loginLimitsOf = (config: AppConfig): LoginRateLimits => ({
       provide: AdminReadersService,
       inject: [CommandExecutor, DATABASE, IdentityService],
       useFactory: (executor: CommandExecutor, db: Kysely<Database>, identity: IdentityService) => createAdminReadersService({ executor, db, identity }),
+    },
+    {
+      provide: OAuthSignInService,
+      inject: [APP_CONFIG, CommandExecutor, DATABASE, IdentityService, REDIS, Clock],
+      useFactory: (config: AppConfig, executor: CommandExecutor, db: Kysely<Database>, identity: IdentityService, redis: Redis, clock: Clock) =>
+        createOAuthSignInService({ config, executor, db, identity, redis, clock }),
     },
     { provide: AuthUserLoader, useExisting: IdentityService },
   ],

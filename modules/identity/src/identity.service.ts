@@ -139,6 +139,8 @@ export class IdentityService extends AuthUserLoader {
    */
   async registerReader(
     input: Omit<NewUser, 'password'> & {
+      /** Chosen by the caller when it claimed something for the reader first (a provider account). */
+      userId?: string;
       password?: string;
       title?: Title;
       emailConfirmed?: boolean;
@@ -151,7 +153,7 @@ export class IdentityService extends AuthUserLoader {
     },
     actor: Actor,
   ): Promise<string> {
-    const userId = newId();
+    const userId = input.userId ?? newId();
     const email = await this.claimEmail(input.email, userId, actor);
     const passwordHash = await this.hasher.hashPlain(input.password ?? randomBytes(32).toString('base64url'));
     await userCommands.handle(
@@ -216,6 +218,14 @@ export class IdentityService extends AuthUserLoader {
     }
     await this.rateLimiter.recordSuccess(username, ip);
     await this.loginHistory.record(user.user_id, 'PASSWORD', this.clock.now(), { ipAddress: ip, userAgent });
+    return this.startSession(user, await this.refreshTokens.issue(user.user_id, this.clock.now()));
+  }
+
+  /** A reader whose provider vouched for them (OAuthSignInService): a session like a password sign-in's. */
+  async signInWithProvider(userId: string, provider: string, origin: LoginOrigin): Promise<SessionResult> {
+    const user = await this.users.findById(userId);
+    if (!user || user.status !== 'ACTIVE') throw new UnauthorizedError(Messages.invalidCredentials);
+    await this.loginHistory.record(user.user_id, 'OAUTH', this.clock.now(), origin, provider);
     return this.startSession(user, await this.refreshTokens.issue(user.user_id, this.clock.now()));
   }
 

@@ -4,6 +4,17 @@ import { QuestionBankLimits } from '@notebook/contracts';
 
 /** The development database; outside development and test DATABASE_URL must be set. */
 const DEVELOPMENT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/notebook';
+const oidcProviders = z.array(
+  z.strictObject({
+    id: z.string().regex(/^[a-z0-9-]{1,30}$/),
+    name: z.string().min(1).max(50),
+    issuer: z.url(),
+    clientId: z.string().min(1),
+    clientSecret: z.string().min(1),
+  }),
+);
+export type OidcProviderConfig = z.infer<typeof oidcProviders>[number];
+
 /** Signs development access tokens only; outside development and test JWT_SECRET must be set. */
 const DEVELOPMENT_JWT_SECRET = 'development-only-secret-change-me';
 /** The least JWT_SECRET length in bytes outside development and test (HS256 wants 256 bits). */
@@ -95,6 +106,22 @@ const environment = z.object({
   ACCOUNT_EMAILS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** How long a signed-in user's status and privileges are kept in Redis between reloads (0: never cached). Every change evicts them. */
   AUTH_USER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * OpenID Connect providers readers may sign in with, as JSON:
+   * `[{"id":"google","name":"Google","issuer":"https://accounts.google.com","clientId":"…","clientSecret":"…"}]`.
+   * Each provider's redirect URI is `<PUBLIC_BASE_URL>/api/oauth2/callback/<id>`.
+   */
+  OIDC_PROVIDERS: z
+    .string()
+    .default('[]')
+    .transform((text, context) => {
+      try {
+        return oidcProviders.parse(JSON.parse(text));
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: `not a list of providers (${(error as Error).message.slice(0, 200)})` });
+        return z.NEVER;
+      }
+    }),
 });
 
 export type AppConfig = Omit<z.infer<typeof environment>, 'DATABASE_URL' | 'PUBLIC_BASE_URL'> & {

@@ -50,6 +50,14 @@ export interface ReaderGroupTable {
   created_at: Date;
 }
 
+export interface UserSocialIdentityTable {
+  provider: string;
+  subject: string;
+  user_id: string;
+  email: string | null;
+  linked_at: Date;
+}
+
 /** Not a projection: one row per sign-in (or return with a kept session), written by the identity module. */
 export interface UserLoginTable {
   login_id: string;
@@ -79,4 +87,5 @@ export interface IdentityTables {
   refresh_token: RefreshTokenTable;
   reader_group: ReaderGroupTable;
   user_login: UserLoginTable;
+  user_social_identity: UserSocialIdentityTable;
 }

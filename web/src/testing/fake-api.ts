@@ -15,6 +15,12 @@ export const failed = (status: number, errorMessage: string, extra: Partial<Apps
   body: { status: 'FAILED', appsErrorMessages: [{ errorCode: 'TEST', errorMessage, ...extra }] },
 });
 
+/** Calls the app makes on its own (a return reported on start-up, the sign-in providers): tests need not list them. */
+const backgroundCalls: Record<string, Reply> = {
+  'POST /api/security/report-user-login': ok(null),
+  'GET /api/public/getOAuthProviders': ok([]),
+};
+
 /**
  * Replaces `fetch` with a table of "METHOD /api/path" handlers. A list of handlers answers
  * successive calls in turn (the last one repeats). Unknown calls fail the test loudly.
@@ -35,8 +41,7 @@ export function fakeApi(routes: Record<string, Handler | Reply | Array<Handler |
     };
     calls.push(call);
     const key = `${method} ${url}`;
-    // The app reports a return on start-up (session.ts); tests need not list it.
-    const route = routes[key] ?? (key === 'POST /api/security/report-user-login' ? ok(null) : undefined);
+    const route = routes[key] ?? backgroundCalls[key];
     if (!route) throw new Error(`fakeApi: no handler for ${key}`);
     const answers = Array.isArray(route) ? route : [route];
     const index = served.get(key) ?? 0;

@@ -29,12 +29,13 @@ export const identityProjection: Projection<IdentityEvent> = {
     UserEventTypes.UserEmailChanged,
     UserEventTypes.ReaderGroupsChanged,
     UserEventTypes.ReaderBillingAddressChanged,
+    UserEventTypes.ReaderSocialIdentityLinked,
     RoleEventTypes.RoleCreated,
     RoleEventTypes.RoleUpdated,
     ReaderGroupEventTypes.ReaderGroupCreated,
     ReaderGroupEventTypes.ReaderGroupUpdated,
   ],
-  tables: ['user_account', 'role', 'reader_group'],
+  tables: ['user_account', 'role', 'reader_group', 'user_social_identity'],
   async handle(events, trx) {
     for (const event of events) await apply(event, trx);
   },
@@ -85,6 +86,13 @@ async function apply(event: Recorded<IdentityEvent>, trx: Transaction<Database>)
         .updateTable('user_account')
         .set({ email: event.data.email, email_confirmed: sql<boolean>`user_type = 'ADMIN'`, updated_at: at })
         .where('user_id', '=', event.data.userId)
+        .execute();
+      return;
+    case 'ReaderSocialIdentityLinked':
+      await trx
+        .insertInto('user_social_identity')
+        .values({ provider: event.data.provider, subject: event.data.subject, user_id: event.data.userId, email: event.data.email, linked_at: at })
+        .onConflict((conflict) => conflict.columns(['provider', 'subject']).doNothing())
         .execute();
       return;
     case 'ReaderGroupsChanged':

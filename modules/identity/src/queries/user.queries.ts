@@ -16,6 +16,17 @@ export class UserQueries {
     return superAdminHoldsAll(await this.withPrivileges().where('u.user_id', '=', userId).executeTakeFirst());
   }
 
+  /** The account that signs in with this provider account, if any. */
+  async userBySocialIdentity(provider: string, subject: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('user_social_identity')
+      .select('user_id')
+      .where('provider', '=', provider)
+      .where('subject', '=', subject)
+      .executeTakeFirst();
+    return row?.user_id;
+  }
+
   /** The reader whose referral code this is. */
   async readerByReferralUUID(referralUUID: string): Promise<{ userId: string } | undefined> {
     const row = await this.db

@@ -32,6 +32,8 @@ export type UserState =
       phone: string | null;
       readerGroupIds: string[];
       billingAddress: ReaderBillingAddress | null;
+      /** `<provider>:<subject>` of the provider accounts linked. */
+      socialIdentities: string[];
     };
 
 type Referral = { referrerID: string; referralUUID: string };
@@ -51,6 +53,10 @@ export type UserCommand =
   /** `set` replaces the reader's groups; `add` and `remove` change them (a bulk edit). */
   | { type: 'ChangeReaderGroups'; data: { set?: string[]; add?: string[]; remove?: string[] } }
   | { type: 'ChangeBillingAddress'; data: { billingAddress: ReaderBillingAddress | null } }
+  /** The provider's account is this reader's (claimed first, social-identity-claim.decider). */
+  | { type: 'LinkSocialIdentity'; data: { provider: string; subject: string; email: string | null } }
+  /** reader/updateSocialReaderInfo: what a provider did not give at a first sign-in. */
+  | { type: 'CompleteSocialProfile'; data: { title: Title; firstName: string; lastName: string } }
   /** `confirmation`: a reader who registered themselves is sent a confirmation link at once. */
   | {
       type: 'RegisterReader';
@@ -106,6 +112,8 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
             return { ...state, readerGroupIds: event.data.readerGroupIds };
           case 'ReaderBillingAddressChanged':
             return { ...state, billingAddress: event.data.billingAddress };
+          case 'ReaderSocialIdentityLinked':
+            return { ...state, socialIdentities: [...state.socialIdentities, `${event.data.provider}:${event.data.subject}`] };
           case 'UserStatusChanged':
             return { ...state, status: event.data.status };
           case 'UserRolesChanged':
@@ -192,6 +200,18 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         const { billingAddress } = command.data;
         if (JSON.stringify(billingAddress) === JSON.stringify(state.billingAddress)) return [];
         return [{ type: 'ReaderBillingAddressChanged', data: { userId, billingAddress } }];
+      }
+      case 'LinkSocialIdentity': {
+        if (state.userType !== 'READER') throw new BusinessRuleError(Messages.socialSignInReadersOnly);
+        const { provider, subject, email } = command.data;
+        if (state.socialIdentities.includes(`${provider}:${subject}`)) return [];
+        return [{ type: 'ReaderSocialIdentityLinked', data: { userId, provider, subject, email } }];
+      }
+      case 'CompleteSocialProfile': {
+        if (state.userType !== 'READER') throw new NotFoundError(Messages.readerNotFound);
+        const { title, firstName, lastName } = command.data;
+        if (title === state.title && firstName === state.firstName && lastName === state.lastName) return [];
+        return [{ type: 'ReaderProfileUpdated', data: { userId, title, firstName, lastName, phone: state.phone } }];
       }
       case 'UpdateAdminProfile': {
         if (state.userType !== 'ADMIN') throw new NotFoundError(Messages.adminUserNotFound);
@@ -284,6 +304,7 @@ function newUser(userType: UserType, profile: { userId: string; email: string; f
     phone: null,
     readerGroupIds: [],
     billingAddress: null,
+    socialIdentities: [],
   };
 }
 

@@ -23,6 +23,8 @@ export const UserEventTypes = {
   EmailReleased: 'EmailReleased',
   ReaderGroupsChanged: 'ReaderGroupsChanged',
   ReaderBillingAddressChanged: 'ReaderBillingAddressChanged',
+  ReaderSocialIdentityLinked: 'ReaderSocialIdentityLinked',
+  SocialIdentityClaimed: 'SocialIdentityClaimed',
 } as const;
 
 /** `email` is trimmed and lower-cased by the email claim; `passwordHash` is argon2id over the password digest. */
@@ -53,6 +55,16 @@ const billingAddress = z.strictObject({
 export const ReaderBillingAddressChanged = defineEvent(
   'ReaderBillingAddressChanged',
   z.strictObject({ userId: z.uuid(), billingAddress: billingAddress.nullable() }),
+);
+/** The reader signs in with this provider's account (`subject`: the provider's stable id for them). */
+export const ReaderSocialIdentityLinked = defineEvent(
+  'ReaderSocialIdentityLinked',
+  z.strictObject({ userId: z.uuid(), provider: z.string().min(1), subject: z.string().min(1), email: z.string().nullable() }),
+);
+/** On `socialIdentity-<provider>-<subject>`: whoever appends first owns the provider's account (as the e-mail claim). */
+export const SocialIdentityClaimed = defineEvent(
+  'SocialIdentityClaimed',
+  z.strictObject({ provider: z.string().min(1), subject: z.string().min(1), userId: z.uuid() }),
 );
 export const AdminUserProfileUpdated = defineEvent(
   'AdminUserProfileUpdated',
@@ -114,6 +126,7 @@ export type ReaderSubscriptionStatusChanged = EventOf<typeof ReaderSubscriptionS
 export type ReaderPricingPlanChosen = EventOf<typeof ReaderPricingPlanChosen>;
 export type EmailClaimed = EventOf<typeof EmailClaimed>;
 export type EmailReleased = EventOf<typeof EmailReleased>;
+export type SocialIdentityClaimed = EventOf<typeof SocialIdentityClaimed>;
 export type ReaderBillingAddress = NonNullable<EventOf<typeof ReaderBillingAddressChanged>['data']['billingAddress']>;
 export type ReaderEmailConfirmationIssued = EventOf<typeof ReaderEmailConfirmationIssued>;
 export type PasswordResetRequested = EventOf<typeof PasswordResetRequested>;
@@ -136,7 +149,8 @@ export type UserEvent =
   | EventOf<typeof ReaderProfileUpdated>
   | EventOf<typeof UserEmailChanged>
   | EventOf<typeof ReaderGroupsChanged>
-  | EventOf<typeof ReaderBillingAddressChanged>;
+  | EventOf<typeof ReaderBillingAddressChanged>
+  | EventOf<typeof ReaderSocialIdentityLinked>;
 
 export const userEventSchemas = [
   AdminUserCreated,
@@ -159,7 +173,11 @@ export const userEventSchemas = [
   EmailReleased,
   ReaderGroupsChanged,
   ReaderBillingAddressChanged,
+  ReaderSocialIdentityLinked,
+  SocialIdentityClaimed,
 ] as const;
+
+export const socialIdentityStream = (key: string) => `socialIdentity-${key}`;
 
 export const userStream = (userId: string) => `user-${userId}`;
 export const emailClaimStream = (email: string) => `userEmail-${email.toLowerCase()}`;

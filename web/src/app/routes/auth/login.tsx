@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from '@/config/brand';
 import { paths, safeRedirectTarget } from '@/config/paths';
 import { ForgotPassword } from '@/features/auth/components/email-link-pages';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { SocialSignInButtons } from '@/features/auth/components/social-sign-in';
 import { useAuth } from '@/lib/auth-store';
 import { landingPathFor } from '../../guards/access';
 import { Logo } from '../../layouts/logo';
@@ -26,6 +27,9 @@ export function LoginPage() {
         </div>
         <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
           <LoginForm initialError={searchParams.get('error')} onSuccess={(user) => navigate(redirectTo ?? landingPathFor(user), { replace: true })} />
+          <div className="mt-6">
+            <SocialSignInButtons />
+          </div>
         </div>
         <div className="mt-4 text-center">
           <ForgotPassword />

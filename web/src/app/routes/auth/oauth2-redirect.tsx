@@ -1,16 +1,25 @@
-import { useEffect, useRef } from 'react';
+import type { LoggedInUser } from '@notebook/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
+import { PRODUCT_NAME } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { completeOAuthLogin } from '@/features/auth/api/complete-oauth-login';
+import { SocialDetailsForm } from '@/features/auth/components/social-sign-in';
+import { refreshSession } from '@/lib/session';
 
-/** Reads `token` or `error` from the OAuth provider's redirect (spec section 2). */
+/**
+ * Reads `token` or `error` from the OAuth provider's redirect (spec section 2). `newReader=1`: a
+ * first sign-in, which asks for what the provider did not give before going on.
+ */
 export function OAuth2RedirectPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const started = useRef(false);
   const token = searchParams.get('token');
   const error = searchParams.get('error');
+  const newReader = searchParams.get('newReader') === '1';
+  const [details, setDetails] = useState<{ user: LoggedInUser; next: string } | null>(null);
 
   useEffect(() => {
     // Exactly once per visit: the token is single-use and the referral must not be applied twice.
@@ -21,13 +30,30 @@ export function OAuth2RedirectPage() {
       return;
     }
     completeOAuthLogin(token)
-      .then(({ needsPayment }) => navigate(needsPayment ? paths.public.doPayment.getHref() : paths.root.getHref(), { replace: true }))
+      .then(({ needsPayment, user }) => {
+        const next = needsPayment ? paths.public.doPayment.getHref() : paths.root.getHref();
+        if (newReader) setDetails({ user, next });
+        else navigate(next, { replace: true });
+      })
       .catch(() => navigate(paths.login.getHref(), { replace: true }));
-  }, [token, error, navigate]);
+  }, [token, error, newReader, navigate]);
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-canvas">
-      <PageSpinner />
+    <main className="flex min-h-dvh items-center justify-center bg-canvas px-4 py-12">
+      {details ? (
+        <div className="w-full max-w-sm rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
+          <h1 className="mb-1 text-2xl font-semibold tracking-tight text-ink">Welcome to {PRODUCT_NAME}</h1>
+          <p className="mb-6 text-ink-muted">Tell us how to address you.</p>
+          <SocialDetailsForm
+            user={details.user}
+            onDone={() => {
+              void refreshSession().finally(() => navigate(details.next, { replace: true }));
+            }}
+          />
+        </div>
+      ) : (
+        <PageSpinner />
+      )}
     </main>
   );
 }

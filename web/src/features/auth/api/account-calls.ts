@@ -1,5 +1,5 @@
-import { ApiPaths, apiUrl, type RegisterRequest } from '@notebook/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { ApiPaths, apiUrl, type OAuthProvider, type RegisterRequest, type UpdateSocialReaderInfoRequest } from '@notebook/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { savedIntents } from '@/lib/saved-intents';
 import { toasts } from '@/lib/toast-store';
@@ -69,3 +69,18 @@ export const useResetPassword = () =>
     mutationFn: (input: { token: string; newPassword: string; newPasswordConfirm: string }) =>
       api.post(apiUrl(ApiPaths.auth.resetReaderPassword), input, { skipAuth: true }),
   });
+
+/** The providers a reader may sign in with (none configured: no buttons). */
+export const useOAuthProviders = () =>
+  useQuery({
+    queryKey: ['oauth-providers'],
+    queryFn: () => api.get<OAuthProvider[]>(apiUrl(ApiPaths.auth.getOAuthProviders), { skipAuth: true, showErrorToast: false, showLoading: false }),
+    staleTime: Infinity,
+  });
+
+/** reader/updateSocialReaderInfo: what the provider did not give at a first sign-in. */
+export function useUpdateSocialReaderInfo() {
+  return useMutation({
+    mutationFn: (input: UpdateSocialReaderInfoRequest) => api.post(apiUrl(ApiPaths.auth.updateSocialReaderInfo), input),
+  });
+}

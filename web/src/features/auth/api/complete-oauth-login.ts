@@ -1,3 +1,4 @@
+import type { LoggedInUser } from '@notebook/contracts';
 import { authStore } from '@/lib/auth-store';
 import { readTokenExpiry } from '@/lib/jwt';
 import { savedIntents } from '@/lib/saved-intents';
@@ -7,7 +8,7 @@ import { updateReferral } from './update-referral';
 /** When a token carries no expiry claim, treat it as short-lived; the refresh cookie renews it. */
 const FALLBACK_TOKEN_LIFETIME_S = 15 * 60;
 
-export type OAuthLoginOutcome = { needsPayment: boolean };
+export type OAuthLoginOutcome = { needsPayment: boolean; user: LoggedInUser };
 
 /**
  * The OAuth provider sent us back with an access token: load its user, start the session and
@@ -25,5 +26,5 @@ export async function completeOAuthLogin(accessToken: string): Promise<OAuthLogi
     await updateReferral({ referralUUID }).catch(() => undefined);
     savedIntents.clearReferral();
   }
-  return { needsPayment: savedIntents.selectedPricingPlanID() !== null && !user.hasActiveSubscription };
+  return { needsPayment: savedIntents.selectedPricingPlanID() !== null && !user.hasActiveSubscription, user };
 }

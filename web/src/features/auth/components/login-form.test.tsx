@@ -1,8 +1,8 @@
 import { Messages } from '@notebook/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failed, fakeApi } from '@/testing/fake-api';
-import { endpoints } from '@/testing/fixtures';
+import { failed, fakeApi, ok } from '@/testing/fake-api';
+import { endpoints, makeUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
 describe('login page', () => {
@@ -54,5 +54,29 @@ describe('login page', () => {
     renderApp('/oauth2/redirect?error=Access%20denied%20by%20provider');
 
     expect((await screen.findByRole('alert')).textContent).toBe('Access denied by provider');
+  });
+
+  it('offers each configured provider, and asks a first-time reader for what the provider did not give', async () => {
+    const reader = makeUser('READER', []);
+    const api = fakeApi({
+      [endpoints.refresh]: failed(401, 'No session'),
+      'GET /api/public/getOAuthProviders': ok([{ id: 'google', name: 'Google', authorizeUrl: '/api/oauth2/authorize/google' }]),
+      [endpoints.currentUser]: ok({ ...reader, user: { ...reader.user, firstName: '', lastName: '' } }),
+      'POST /api/reader/updateSocialReaderInfo': ok(null, Messages.successfullyUpdated),
+    });
+    renderApp('/auth/login');
+    const google = await screen.findByRole('link', { name: 'Continue with Google' });
+    expect(google.getAttribute('href')).toMatch(/\/api\/oauth2\/authorize\/google$/);
+
+    const { user, location } = renderApp('/oauth2/redirect?token=provider-token&newReader=1');
+    const form = await screen.findByRole('form', { name: 'Your details' });
+    await user.selectOptions(within(form).getByLabelText('Title'), 'MS');
+    await user.type(within(form).getByLabelText('First name'), 'Sofia');
+    await user.type(within(form).getByLabelText('Last name'), 'Silva');
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/reader/updateSocialReaderInfo')[0]?.body).toEqual({ title: 'MS', firstName: 'Sofia', lastName: 'Silva' }),
+    );
+    await waitFor(() => expect(location()).toBe('/'));
   });
 });

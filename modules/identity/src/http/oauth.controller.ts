@@ -1,0 +1,96 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ApiPaths, AppRoutes, Messages, type OAuthProvider, apiUrl, updateSocialReaderInfoRequest } from '@notebook/contracts';
+import { APP_CONFIG, type AppConfig, type AuthenticatedUser, CurrentUser, PublicAccess, ReaderAccess, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import { OAuthSignInService, SocialSignInError } from '../oauth/oauth-sign-in.service';
+import { setRefreshCookie } from './refresh-cookie';
+
+type Input<S extends z.ZodType> = z.output<S>;
+const STATE_COOKIE = 'nb_oauth_state';
+const STATE_COOKIE_PATH = '/api/oauth2';
+
+/**
+ * OpenID Connect sign-in (issue 16; the spec's /oauth2/redirect with `token` or `error`). The
+ * callback sets the refresh cookie and sends the browser to /oauth2/redirect with an access token;
+ * `newReader=1` asks the page for what the provider did not give.
+ */
+@Controller()
+export class OAuthController {
+  private readonly secureCookies: boolean;
+
+  constructor(
+    private readonly oauth: OAuthSignInService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.secureCookies = config.NODE_ENV !== 'development';
+  }
+
+  @Get(ApiPaths.auth.getOAuthProviders)
+  @PublicAccess()
+  providers() {
+    const providers: OAuthProvider[] = this.oauth.providers().map((provider) => ({
+      ...provider,
+      authorizeUrl: apiUrl(ApiPaths.auth.oauthAuthorize, { provider: provider.id }),
+    }));
+    return ok(providers);
+  }
+
+  @Get(ApiPaths.auth.oauthAuthorize)
+  @PublicAccess()
+  async authorize(@Param('provider') provider: string, @Res() reply: FastifyReply) {
+    try {
+      const started = await this.oauth.start(provider);
+      void reply.setCookie(STATE_COOKIE, started.state, { httpOnly: true, sameSite: 'lax', secure: this.secureCookies, path: STATE_COOKIE_PATH, maxAge: 600 });
+      return reply.redirect(started.url, 302);
+    } catch (error) {
+      return reply.redirect(this.redirectPage({ error: messageOf(error) }), 302);
+    }
+  }
+
+  @Get(ApiPaths.auth.oauthCallback)
+  @PublicAccess()
+  async callback(
+    @Param('provider') provider: string,
+    @Query() query: Record<string, string | undefined>,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    void reply.clearCookie(STATE_COOKIE, { path: STATE_COOKIE_PATH });
+    try {
+      const { session, newReader } = await this.oauth.complete(
+        provider,
+        { code: query.code, state: query.state, error: query.error, cookieState: request.cookies?.[STATE_COOKIE] },
+        { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null },
+      );
+      setRefreshCookie(reply, session.refreshToken, this.secureCookies);
+      return reply.redirect(this.redirectPage({ token: session.accessToken, newReader: newReader ? '1' : undefined }), 302);
+    } catch (error) {
+      return reply.redirect(this.redirectPage({ error: messageOf(error) }), 302);
+    }
+  }
+
+  @Post(ApiPaths.auth.updateSocialReaderInfo)
+  @HttpCode(200)
+  @ReaderAccess()
+  async completeProfile(
+    @Body(new ZodPipe(updateSocialReaderInfoRequest)) body: Input<typeof updateSocialReaderInfoRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
+    await this.oauth.completeProfile(user.userId, body, actorOf(user));
+    return ok(null, Messages.successfullyUpdated);
+  }
+
+  private redirectPage(query: Record<string, string | undefined>): string {
+    const url = new URL(`${this.config.PUBLIC_BASE_URL}${AppRoutes.oauth2Redirect}`);
+    for (const [name, value] of Object.entries(query)) if (value) url.searchParams.set(name, value);
+    return url.toString();
+  }
+}
+
+/** The words for the page: ours for a known failure, a generic one for anything else (the details stay in the log). */
+function messageOf(error: unknown): string {
+  if (error instanceof SocialSignInError) return error.message;
+  console.error('OAuth sign-in failed', error);
+  return Messages.socialSignInFailed;
+}
