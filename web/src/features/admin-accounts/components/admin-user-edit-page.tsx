@@ -1,11 +1,9 @@
 import { type AdminUserRow, Messages, saveAdminUserRequest } from '@notebook/contracts';
-import { ArrowLeft } from 'lucide-react';
 import { Controller } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { BackLink, FormActions, QueryView } from '@/components/ui/admin-list';
 import { Form, InputField, SaveBlockedHint } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageSpinner } from '@/components/ui/spinner';
 import { TickBox } from '@/components/ui/tick-box';
 import { paths } from '@/config/paths';
 import { useAdminUser, useSaveAdminUser } from '../api/admin-user-calls';
@@ -20,21 +18,12 @@ export function AdminUserEditPage({ description }: { description: string }) {
   const backToList = () => navigate(paths.admin.users.getHref());
   return (
     <section>
-      <Link to={paths.admin.users.getHref()} className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-ink-muted hover:text-ink">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Users
-      </Link>
+      <BackLink to={paths.admin.users.getHref()}>Users</BackLink>
       <PageHeader title={adminUserID ? 'Edit User' : 'Add User'} description={description} />
       {!adminUserID ? (
         <AdminUserForm onSaved={backToList} />
-      ) : admin.isPending ? (
-        <PageSpinner />
-      ) : admin.isError ? (
-        <p role="alert" className="text-danger">
-          {admin.error.message}
-        </p>
       ) : (
-        <AdminUserForm key={admin.data.adminUserID} admin={admin.data} onSaved={backToList} />
+        <QueryView query={admin}>{(data) => <AdminUserForm key={data.adminUserID} admin={data} onSaved={backToList} />}</QueryView>
       )}
     </section>
   );
@@ -82,60 +71,53 @@ function AdminUserForm({ admin, onSaved }: { admin?: AdminUserRow; onSaved: () =
               {admin?.superAdmin && <p className="text-sm text-ink-muted">{Messages.superAdminLocked}.</p>}
             </div>
             <div className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5 shadow-xs sm:p-6">
-              {roles.isPending ? (
-                <PageSpinner />
-              ) : roles.isError ? (
-                <p role="alert" className="text-danger">
-                  {roles.error.message}
-                </p>
-              ) : (
-                <Controller
-                  control={control}
-                  name="roleIDs"
-                  render={({ field, fieldState }) => {
-                    const chosen = new Set(field.value ?? []);
-                    return (
-                      <fieldset className="flex flex-col gap-1">
-                        <legend className="mb-1 text-sm font-medium text-ink">Roles</legend>
-                        {roles.data.pageData.length === 0 && <p className="text-sm text-ink-muted">{Messages.noRoles}</p>}
-                        {roles.data.pageData.map((role) => (
-                          <TickBox
-                            key={role.roleID}
-                            checked={chosen.has(role.roleID)}
-                            disabled={admin?.superAdmin}
-                            onChange={(checked) =>
-                              field.onChange(
-                                roles.data.pageData.map((each) => each.roleID).filter((roleID) => (roleID === role.roleID ? checked : chosen.has(roleID))),
-                              )
-                            }
-                            label={
-                              <span className="text-ink">
-                                {role.roleName} <span className="text-ink-faint">· {role.privileges.length} privileges</span>
-                              </span>
-                            }
-                          />
-                        ))}
-                        {fieldState.error && (
-                          <p role="alert" className="text-sm text-danger">
-                            {fieldState.error.message}
-                          </p>
-                        )}
-                      </fieldset>
-                    );
-                  }}
-                />
-              )}
+              <QueryView query={roles}>
+                {(rolesPage) => (
+                  <Controller
+                    control={control}
+                    name="roleIDs"
+                    render={({ field, fieldState }) => {
+                      const chosen = new Set(field.value ?? []);
+                      return (
+                        <fieldset className="flex flex-col gap-1">
+                          <legend className="mb-1 text-sm font-medium text-ink">Roles</legend>
+                          {rolesPage.pageData.length === 0 && <p className="text-sm text-ink-muted">{Messages.noRoles}</p>}
+                          {rolesPage.pageData.map((role) => (
+                            <TickBox
+                              key={role.roleID}
+                              checked={chosen.has(role.roleID)}
+                              disabled={admin?.superAdmin}
+                              onChange={(checked) =>
+                                field.onChange(
+                                  rolesPage.pageData.map((each) => each.roleID).filter((roleID) => (roleID === role.roleID ? checked : chosen.has(roleID))),
+                                )
+                              }
+                              label={
+                                <span className="text-ink">
+                                  {role.roleName} <span className="text-ink-faint">· {role.privileges.length} privileges</span>
+                                </span>
+                              }
+                            />
+                          ))}
+                          {fieldState.error && (
+                            <p role="alert" className="text-sm text-danger">
+                              {fieldState.error.message}
+                            </p>
+                          )}
+                        </fieldset>
+                      );
+                    }}
+                  />
+                )}
+              </QueryView>
             </div>
           </div>
-          <div className="flex flex-col-reverse items-center gap-2 sm:flex-row sm:justify-end">
-            <SaveBlockedHint className="sm:mr-auto" />
-            <Button asChild variant="secondary">
-              <Link to={paths.admin.users.getHref()}>Cancel</Link>
-            </Button>
-            <Button type="submit" disabled={!formState.isValid || formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
-              Save
-            </Button>
-          </div>
+          <FormActions
+            cancelTo={paths.admin.users.getHref()}
+            hint={<SaveBlockedHint className="sm:mr-auto" />}
+            disabled={!formState.isValid || formState.isSubmitting}
+            busy={formState.isSubmitting}
+          />
         </>
       )}
     </Form>

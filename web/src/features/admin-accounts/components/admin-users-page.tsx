@@ -1,12 +1,11 @@
 import { type AdminUserRow, Messages, Privileges, type UserStatus, hasPrivilege } from '@notebook/contracts';
-import { Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Input, Select } from '@/components/ui/input';
+import { AddLink, ListTable, QueryView, SearchBox } from '@/components/ui/admin-list';
+import { Select } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
-import { PageSpinner } from '@/components/ui/spinner';
 import { Dot } from '@/components/ui/status-dot';
 import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
@@ -15,7 +14,6 @@ import { ADMIN_USERS_PAGE_SIZE, useAdminUsersPage, useResetAdminUserPassword, us
 const statusLabel: Record<UserStatus, string> = { ACTIVE: 'Active', INACTIVE: 'Inactive', BLOCKED: 'Blocked' };
 /** Spec section 4: user ACTIVE green, INACTIVE red, any other amber. */
 const statusTone = { ACTIVE: 'success', INACTIVE: 'danger', BLOCKED: 'warning' } as const;
-const headerCell = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase';
 
 type Abilities = { edit: boolean; resetPassword: boolean; me: string | undefined };
 
@@ -33,44 +31,18 @@ export function AdminUsersPage({ title, description }: { title: string; descript
   const [page, setPage] = useState(0);
   const searchKey = useDeferredValue(search.trim());
   const admins = useAdminUsersPage({ searchKey, status, page });
+  const filtered = (change: () => void) => {
+    change();
+    setPage(0);
+  };
   return (
     <section>
-      <PageHeader
-        title={title}
-        description={description}
-        actions={
-          abilities.edit && (
-            <Button asChild>
-              <Link to={paths.admin.usersAddEdit.getHref()}>
-                <Plus aria-hidden="true" className="size-4" />
-                Add user
-              </Link>
-            </Button>
-          )
-        }
-      />
+      <PageHeader title={title} description={description} actions={abilities.edit && <AddLink to={paths.admin.usersAddEdit.getHref()}>Add user</AddLink>} />
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <label className="flex min-w-60 flex-1 flex-col gap-1 text-sm font-medium text-ink sm:max-w-96">
-          Search
-          <Input
-            type="search"
-            placeholder="Name or e-mail"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(0);
-            }}
-          />
-        </label>
+        <SearchBox placeholder="Name or e-mail" value={search} onChange={(value) => filtered(() => setSearch(value))} />
         <label className="flex w-44 flex-col gap-1 text-sm font-medium text-ink">
           Status
-          <Select
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as UserStatus | '');
-              setPage(0);
-            }}
-          >
+          <Select value={status} onChange={(event) => filtered(() => setStatus(event.target.value as UserStatus | ''))}>
             <option value="">All</option>
             {(Object.keys(statusLabel) as UserStatus[]).map((value) => (
               <option key={value} value={value}>
@@ -80,50 +52,24 @@ export function AdminUsersPage({ title, description }: { title: string; descript
           </Select>
         </label>
       </div>
-      {admins.isPending ? (
-        <PageSpinner />
-      ) : admins.isError ? (
-        <p role="alert" className="text-danger">
-          {admins.error.message}
-        </p>
-      ) : admins.data.pageData.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">{Messages.noAdminUsers}</p>
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-xs">
-            <table aria-label="Admin users" className="w-full min-w-[48rem] border-collapse text-sm">
-              <thead className="border-b border-line bg-surface-muted/60">
-                <tr>
-                  <th scope="col" className={headerCell}>
-                    User
-                  </th>
-                  <th scope="col" className={headerCell}>
-                    Roles
-                  </th>
-                  <th scope="col" className={headerCell}>
-                    Status
-                  </th>
-                  <th scope="col" className={headerCell}>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {admins.data.pageData.map((admin) => (
-                  <AdminUserTableRow key={admin.adminUserID} admin={admin} abilities={abilities} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            label="Admin users"
-            page={page}
-            pages={Math.ceil(admins.data.totalNoOfRecords / ADMIN_USERS_PAGE_SIZE)}
-            total={admins.data.totalNoOfRecords}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <QueryView query={admins} isEmpty={(data) => data.pageData.length === 0} empty={Messages.noAdminUsers}>
+        {(data) => (
+          <>
+            <ListTable label="Admin users" columns={['User', 'Roles', 'Status', '']} minWidth="min-w-[48rem]">
+              {data.pageData.map((admin) => (
+                <AdminUserTableRow key={admin.adminUserID} admin={admin} abilities={abilities} />
+              ))}
+            </ListTable>
+            <Pager
+              label="Admin users"
+              page={page}
+              pages={Math.ceil(data.totalNoOfRecords / ADMIN_USERS_PAGE_SIZE)}
+              total={data.totalNoOfRecords}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,11 +1,10 @@
 import { type AdminRoleRow, Messages, Privileges, hasPrivilege, saveRoleRequest } from '@notebook/contracts';
-import { ArrowLeft } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { BackLink, FormActions, QueryView } from '@/components/ui/admin-list';
 import { Button } from '@/components/ui/button';
 import { Form, InputField, SaveBlockedHint } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { useRole, useSaveRole } from '../api/role-calls';
@@ -20,21 +19,12 @@ export function RoleEditPage({ description }: { description: string }) {
   const backToList = () => navigate(paths.admin.roles.getHref());
   return (
     <section>
-      <Link to={paths.admin.roles.getHref()} className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-ink-muted hover:text-ink">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Roles
-      </Link>
+      <BackLink to={paths.admin.roles.getHref()}>Roles</BackLink>
       <PageHeader title={roleID ? 'Edit Role' : 'Add Role'} description={description} />
       {!roleID ? (
         <RoleForm onSaved={backToList} />
-      ) : role.isPending ? (
-        <PageSpinner />
-      ) : role.isError ? (
-        <p role="alert" className="text-danger">
-          {role.error.message}
-        </p>
       ) : (
-        <RoleForm key={role.data.roleID} role={role.data} onSaved={backToList} />
+        <QueryView query={role}>{(data) => <RoleForm key={data.roleID} role={data} onSaved={backToList} />}</QueryView>
       )}
     </section>
   );
@@ -80,17 +70,18 @@ function RoleForm({ role, onSaved }: { role?: AdminRoleRow; onSaved: () => void 
               )}
             />
           </div>
-          <div className="flex flex-col-reverse items-center gap-2 sm:flex-row sm:justify-end">
-            {canSave && <SaveBlockedHint className="sm:mr-auto" />}
-            <Button asChild variant="secondary">
-              <Link to={paths.admin.roles.getHref()}>Cancel</Link>
+          {canSave ? (
+            <FormActions
+              cancelTo={paths.admin.roles.getHref()}
+              hint={<SaveBlockedHint className="sm:mr-auto" />}
+              disabled={!formState.isValid || formState.isSubmitting}
+              busy={formState.isSubmitting}
+            />
+          ) : (
+            <Button asChild variant="secondary" className="self-end">
+              <Link to={paths.admin.roles.getHref()}>Back to roles</Link>
             </Button>
-            {canSave && (
-              <Button type="submit" disabled={!formState.isValid || formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
-                Save
-              </Button>
-            )}
-          </div>
+          )}
         </>
       )}
     </Form>

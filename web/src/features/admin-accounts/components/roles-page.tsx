@@ -1,18 +1,14 @@
 import { type AdminRoleRow, Messages, Privileges, hasPrivilege } from '@notebook/contracts';
-import { Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { AddLink, ListTable, QueryView, SearchBox } from '@/components/ui/admin-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
-import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { ROLES_PAGE_SIZE, useRolesPage } from '../api/role-calls';
 import { privilegeSummary } from './privilege-tree';
-
-const headerCell = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase';
 
 /** /admin/config/roles: every role by name with what it grants and how many admins hold it. */
 export function RolesPage({ title, description }: { title: string; description: string }) {
@@ -24,76 +20,29 @@ export function RolesPage({ title, description }: { title: string; description: 
   const roles = useRolesPage({ searchKey, page });
   return (
     <section>
-      <PageHeader
-        title={title}
-        description={description}
-        actions={
-          canEdit && (
-            <Button asChild>
-              <Link to={paths.admin.rolesAddEdit.getHref()}>
-                <Plus aria-hidden="true" className="size-4" />
-                Add role
-              </Link>
-            </Button>
-          )
-        }
-      />
-      <label className="mb-4 flex max-w-96 flex-col gap-1 text-sm font-medium text-ink">
-        Search
-        <Input
-          type="search"
+      <PageHeader title={title} description={description} actions={canEdit && <AddLink to={paths.admin.rolesAddEdit.getHref()}>Add role</AddLink>} />
+      <div className="mb-4 flex">
+        <SearchBox
           placeholder="Role name"
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
+          onChange={(value) => {
+            setSearch(value);
             setPage(0);
           }}
         />
-      </label>
-      {roles.isPending ? (
-        <PageSpinner />
-      ) : roles.isError ? (
-        <p role="alert" className="text-danger">
-          {roles.error.message}
-        </p>
-      ) : roles.data.pageData.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">{Messages.noRoles}</p>
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-xs">
-            <table aria-label="Roles" className="w-full min-w-[40rem] border-collapse text-sm">
-              <thead className="border-b border-line bg-surface-muted/60">
-                <tr>
-                  <th scope="col" className={headerCell}>
-                    Role
-                  </th>
-                  <th scope="col" className={headerCell}>
-                    Privileges
-                  </th>
-                  <th scope="col" className={headerCell}>
-                    Admin users
-                  </th>
-                  <th scope="col" className={headerCell}>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {roles.data.pageData.map((role) => (
-                  <RoleRow key={role.roleID} role={role} canEdit={canEdit} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            label="Roles"
-            page={page}
-            pages={Math.ceil(roles.data.totalNoOfRecords / ROLES_PAGE_SIZE)}
-            total={roles.data.totalNoOfRecords}
-            onPage={setPage}
-          />
-        </>
-      )}
+      </div>
+      <QueryView query={roles} isEmpty={(data) => data.pageData.length === 0} empty={Messages.noRoles}>
+        {(data) => (
+          <>
+            <ListTable label="Roles" columns={['Role', 'Privileges', 'Admin users', '']}>
+              {data.pageData.map((role) => (
+                <RoleRow key={role.roleID} role={role} canEdit={canEdit} />
+              ))}
+            </ListTable>
+            <Pager label="Roles" page={page} pages={Math.ceil(data.totalNoOfRecords / ROLES_PAGE_SIZE)} total={data.totalNoOfRecords} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { type AdminReaderRow, Messages, Privileges, type UserStatus, hasPrivilege } from '@notebook/contracts';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { BackLink } from '@/components/ui/admin-list';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
@@ -48,10 +48,7 @@ export function BulkEditPage({ title, description }: { title: string; descriptio
 
   return (
     <section>
-      <Link to={paths.admin.readers.getHref()} className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-ink-muted hover:text-ink">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Readers
-      </Link>
+      <BackLink to={paths.admin.readers.getHref()}>Readers</BackLink>
       <PageHeader title={title} description={description} />
       {readers.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">

@@ -1,9 +1,8 @@
 import { type AdminReaderDetail, Privileges, hasPrivilege } from '@notebook/contracts';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { BackLink, QueryView } from '@/components/ui/admin-list';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { useReader, useResetReaderPassword, useUpdateReaderStatus } from '../api/reader-calls';
@@ -23,21 +22,12 @@ export function ReaderEditPage({ description }: { description: string }) {
   const title = !readerID ? 'Add Reader' : reader.data ? `${reader.data.firstName} ${reader.data.lastName}` : 'Reader';
   return (
     <section>
-      <Link to={paths.admin.readers.getHref()} className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-ink-muted hover:text-ink">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Readers
-      </Link>
+      <BackLink to={paths.admin.readers.getHref()}>Readers</BackLink>
       <PageHeader title={title} description={readerID ? reader.data?.email : description} />
       {!readerID ? (
         <ReaderForm editable={canEdit} onSaved={(created) => navigate(paths.admin.readersAddEdit.getHref(created), { replace: true })} />
-      ) : reader.isPending ? (
-        <PageSpinner />
-      ) : reader.isError ? (
-        <p role="alert" className="text-danger">
-          {reader.error.message}
-        </p>
       ) : (
-        <ReaderPage key={reader.data.readerID} reader={reader.data} canEdit={canEdit} />
+        <QueryView query={reader}>{(data) => <ReaderPage key={data.readerID} reader={data} canEdit={canEdit} />}</QueryView>
       )}
     </section>
   );

@@ -1,13 +1,12 @@
 import { type ReaderGroupRow, Messages, Privileges, hasPrivilege, saveReaderGroupRequest } from '@notebook/contracts';
-import { ArrowLeft } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { BackLink, QueryView } from '@/components/ui/admin-list';
+import { Input } from '@/components/ui/input';
 import { Button } from '@/components/ui/button';
 import { Form, InputField, SaveBlockedHint, TextAreaField } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
-import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { READERS_PAGE_SIZE, useBulkReaderGroups, useReaderGroup, useReadersPage, useSaveReaderGroup } from '../api/reader-calls';
@@ -22,24 +21,19 @@ export function ReaderGroupEditPage({ description }: { description: string }) {
   const navigate = useNavigate();
   return (
     <section>
-      <Link to={paths.admin.readerGroups.getHref()} className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-ink-muted hover:text-ink">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Reader groups
-      </Link>
+      <BackLink to={paths.admin.readerGroups.getHref()}>Reader groups</BackLink>
       <PageHeader title={readerGroupID ? (group.data?.groupName ?? 'Reader Group') : 'Add Reader Group'} description={description} />
       {!readerGroupID ? (
         <GroupForm editable={canEdit} onSaved={(created) => navigate(paths.admin.readerGroupsAddEdit.getHref(created), { replace: true })} />
-      ) : group.isPending ? (
-        <PageSpinner />
-      ) : group.isError ? (
-        <p role="alert" className="text-danger">
-          {group.error.message}
-        </p>
       ) : (
-        <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <GroupForm key={group.data.readerGroupID} group={group.data} editable={canEdit} onSaved={() => undefined} />
-          <Members group={group.data} editable={canEdit} />
-        </div>
+        <QueryView query={group}>
+          {(data) => (
+            <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+              <GroupForm key={data.readerGroupID} group={data} editable={canEdit} onSaved={() => undefined} />
+              <Members group={data} editable={canEdit} />
+            </div>
+          )}
+        </QueryView>
       )}
     </section>
   );
@@ -118,45 +112,33 @@ function Members({ group, editable }: { group: ReaderGroupRow; editable: boolean
           )}
         </div>
       )}
-      {members.isPending ? (
-        <PageSpinner />
-      ) : members.isError ? (
-        <p role="alert" className="text-danger">
-          {members.error.message}
-        </p>
-      ) : members.data.pageData.length === 0 ? (
-        <p className="text-ink-muted">No members yet.</p>
-      ) : (
-        <>
-          <ul aria-label="Group members" className="divide-y divide-line text-sm">
-            {members.data.pageData.map((reader) => (
-              <li key={reader.readerID} className="flex items-center justify-between gap-2 py-2">
-                <Link to={paths.admin.readersAddEdit.getHref(reader.readerID)} className="min-w-0 [overflow-wrap:anywhere] hover:underline">
-                  {reader.firstName} {reader.lastName} <span className="text-ink-muted">{reader.email}</span>
-                </Link>
-                {editable && (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={change.isPending}
-                    onClick={() => change.mutate({ readerIDs: [reader.readerID], removeReaderGroupIDs: [group.readerGroupID] })}
-                    aria-label={`Remove ${reader.firstName} ${reader.lastName}`}
-                  >
-                    Remove
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-          <Pager
-            label="Members"
-            page={page}
-            pages={Math.ceil(members.data.totalNoOfRecords / READERS_PAGE_SIZE)}
-            total={members.data.totalNoOfRecords}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <QueryView query={members} isEmpty={(data) => data.pageData.length === 0} empty="No members yet.">
+        {(data) => (
+          <>
+            <ul aria-label="Group members" className="divide-y divide-line text-sm">
+              {data.pageData.map((reader) => (
+                <li key={reader.readerID} className="flex items-center justify-between gap-2 py-2">
+                  <Link to={paths.admin.readersAddEdit.getHref(reader.readerID)} className="min-w-0 [overflow-wrap:anywhere] hover:underline">
+                    {reader.firstName} {reader.lastName} <span className="text-ink-muted">{reader.email}</span>
+                  </Link>
+                  {editable && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={change.isPending}
+                      onClick={() => change.mutate({ readerIDs: [reader.readerID], removeReaderGroupIDs: [group.readerGroupID] })}
+                      aria-label={`Remove ${reader.firstName} ${reader.lastName}`}
+                    >
+                      Remove
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <Pager label="Members" page={page} pages={Math.ceil(data.totalNoOfRecords / READERS_PAGE_SIZE)} total={data.totalNoOfRecords} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

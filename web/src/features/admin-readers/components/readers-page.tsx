@@ -1,18 +1,16 @@
 import { type AdminReaderRow, Messages, Privileges, type UserStatus, hasPrivilege } from '@notebook/contracts';
-import { Pencil, Plus } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Input, Select } from '@/components/ui/input';
+import { AddLink, ListTable, QueryView, SearchBox } from '@/components/ui/admin-list';
+import { Select } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
-import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { READERS_PAGE_SIZE, useAllReaderGroups, useReadersPage, useUpdateReaderStatus } from '../api/reader-calls';
 import { ReaderStatusControl, StatusOptions } from './reader-status';
-
-const headerCell = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase';
 
 /** /admin/readers: every reader, newest first, searched by name or e-mail, filtered by status and group, 20 a page; some ticked for a bulk edit. */
 export function ReadersPage({ title, description }: { title: string; description: string }) {
@@ -59,22 +57,12 @@ export function ReadersPage({ title, description }: { title: string; description
                 Bulk edit{ticked.size > 0 && ` (${ticked.size})`}
               </Button>
             )}
-            {canEdit && (
-              <Button asChild>
-                <Link to={paths.admin.readersAddEdit.getHref()}>
-                  <Plus aria-hidden="true" className="size-4" />
-                  Add reader
-                </Link>
-              </Button>
-            )}
+            {canEdit && <AddLink to={paths.admin.readersAddEdit.getHref()}>Add reader</AddLink>}
           </div>
         }
       />
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <label className="flex min-w-60 flex-1 flex-col gap-1 text-sm font-medium text-ink sm:max-w-96">
-          Search
-          <Input type="search" placeholder="Name or e-mail" value={search} onChange={(event) => filtered(() => setSearch(event.target.value))} />
-        </label>
+        <SearchBox placeholder="Name or e-mail" value={search} onChange={(value) => filtered(() => setSearch(value))} />
         <label className="flex w-44 flex-col gap-1 text-sm font-medium text-ink">
           Status
           <Select value={status} onChange={(event) => filtered(() => setStatus(event.target.value as UserStatus | ''))}>
@@ -94,67 +82,45 @@ export function ReadersPage({ title, description }: { title: string; description
           </Select>
         </label>
       </div>
-      {readers.isPending ? (
-        <PageSpinner />
-      ) : readers.isError ? (
-        <p role="alert" className="text-danger">
-          {readers.error.message}
-        </p>
-      ) : readers.data.pageData.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">{Messages.noReaders}</p>
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-xs">
-            <table aria-label="Readers" className="w-full min-w-[48rem] border-collapse text-sm">
-              <thead className="border-b border-line bg-surface-muted/60">
-                <tr>
-                  {canBulkEdit && (
-                    <th scope="col" className="w-10 px-4 py-3">
+      <QueryView query={readers} isEmpty={(data) => data.pageData.length === 0} empty={Messages.noReaders}>
+        {(data) => (
+          <>
+            <ListTable
+              label="Readers"
+              minWidth="min-w-[48rem]"
+              columns={[
+                ...(canBulkEdit
+                  ? [
                       <input
+                        key="all"
                         type="checkbox"
                         aria-label="Choose every reader on this page"
-                        checked={readers.data.pageData.every((reader) => ticked.has(reader.readerID))}
-                        onChange={(event) => readers.data.pageData.forEach((reader) => tick(reader, event.target.checked))}
+                        checked={data.pageData.every((reader) => ticked.has(reader.readerID))}
+                        onChange={(event) => data.pageData.forEach((reader) => tick(reader, event.target.checked))}
                         className="size-4 accent-accent"
-                      />
-                    </th>
-                  )}
-                  <th scope="col" className={headerCell}>
-                    Reader
-                  </th>
-                  <th scope="col" className={headerCell}>
-                    Plan
-                  </th>
-                  <th scope="col" className={headerCell}>
-                    Registered
-                  </th>
-                  <th scope="col" className={headerCell}>
-                    Status
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {readers.data.pageData.map((reader) => (
-                  <ReaderRow
-                    key={reader.readerID}
-                    reader={reader}
-                    canChangeStatus={canChangeStatus}
-                    ticked={canBulkEdit ? ticked.has(reader.readerID) : undefined}
-                    onTick={(on) => tick(reader, on)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            label="Readers"
-            page={page}
-            pages={Math.ceil(readers.data.totalNoOfRecords / READERS_PAGE_SIZE)}
-            total={readers.data.totalNoOfRecords}
-            onPage={setPage}
-          />
-        </>
-      )}
+                      />,
+                    ]
+                  : []),
+                'Reader',
+                'Plan',
+                'Registered',
+                'Status',
+              ]}
+            >
+              {data.pageData.map((reader) => (
+                <ReaderRow
+                  key={reader.readerID}
+                  reader={reader}
+                  canChangeStatus={canChangeStatus}
+                  ticked={canBulkEdit ? ticked.has(reader.readerID) : undefined}
+                  onTick={(on) => tick(reader, on)}
+                />
+              ))}
+            </ListTable>
+            <Pager label="Readers" page={page} pages={Math.ceil(data.totalNoOfRecords / READERS_PAGE_SIZE)} total={data.totalNoOfRecords} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,0 +1,120 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ArrowLeft, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { cn } from '@/lib/cn';
+import { Button } from './button';
+import { Input } from './input';
+import { PageSpinner } from './spinner';
+
+/**
+ * The pieces every admin list and its add-edit page share: the search box, the loading / error /
+ * empty states of the list's query, the table, "Add …" and the way back.
+ */
+
+export function SearchBox({
+  value,
+  onChange,
+  placeholder,
+  className,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  className?: string;
+}) {
+  return (
+    <label className={cn('flex min-w-60 flex-1 flex-col gap-1 text-sm font-medium text-ink sm:max-w-96', className)}>
+      Search
+      <Input type="search" placeholder={placeholder} value={value} onChange={(event) => onChange(event.target.value)} />
+    </label>
+  );
+}
+
+/** The query's spinner or error, the empty text when `isEmpty`, else the children with its data. */
+export function QueryView<T>({
+  query,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  isEmpty?: (data: T) => boolean;
+  empty?: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError)
+    return (
+      <p role="alert" className="text-danger">
+        {query.error.message}
+      </p>
+    );
+  if (isEmpty?.(query.data)) return <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">{empty}</p>;
+  return <>{children(query.data)}</>;
+}
+
+/** A bordered, scrollable table whose header row names the columns (a column named '' is read as "Actions"). */
+export function ListTable({
+  label,
+  columns,
+  minWidth = 'min-w-[40rem]',
+  children,
+}: {
+  label: string;
+  columns: readonly ReactNode[];
+  minWidth?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-xs">
+      <table aria-label={label} className={cn('w-full border-collapse text-sm', minWidth)}>
+        <thead className="border-b border-line bg-surface-muted/60">
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col" className="px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
+                {column === '' ? <span className="sr-only">Actions</span> : column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export function AddLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button asChild>
+      <Link to={to}>
+        <Plus aria-hidden="true" className="size-4" />
+        {children}
+      </Link>
+    </Button>
+  );
+}
+
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-ink-muted hover:text-ink">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {children}
+    </Link>
+  );
+}
+
+/** Cancel and Save under a form, with what still blocks Save beside it. */
+export function FormActions({ cancelTo, hint, disabled, busy }: { cancelTo: string; hint: ReactNode; disabled: boolean; busy: boolean }) {
+  return (
+    <div className="flex flex-col-reverse items-center gap-2 sm:flex-row sm:justify-end">
+      {hint}
+      <Button asChild variant="secondary">
+        <Link to={cancelTo}>Cancel</Link>
+      </Button>
+      <Button type="submit" disabled={disabled} aria-busy={busy || undefined}>
+        Save
+      </Button>
+    </div>
+  );
+}
