@@ -6,6 +6,7 @@ import {
   type BillingAddress,
   type BulkUpdateReadersResult,
   type Paged,
+  type PublicPricingPlan,
   type ReaderGroupRow,
   type ReaderReadiness,
   type SaveReaderGroupRequest,
@@ -154,3 +155,13 @@ export function useSaveReaderGroup() {
     onSuccess: invalidate,
   });
 }
+
+/** The name of the plan a reader holds, from the public list of active plans (null: a plan since retired). */
+export const usePlanName = (pricingPlanID: string | null) =>
+  useQuery({
+    queryKey: ['public-plans-for-admin'],
+    queryFn: () => api.get<PublicPricingPlan[]>(apiUrl(ApiPaths.public.getAllPricingPlans), { skipAuth: true, showLoading: false, showErrorToast: false }),
+    enabled: !!pricingPlanID,
+    staleTime: 60_000,
+    select: (plans) => plans.find((plan) => plan.pricingPlanID === pricingPlanID)?.planName ?? null,
+  });

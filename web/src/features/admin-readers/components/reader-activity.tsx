@@ -2,7 +2,7 @@ import type { AdminReaderDetail, ReadinessFigure } from '@notebook/contracts';
 import { useState } from 'react';
 import { Pager } from '@/components/ui/pager';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useReaderLoginHistory, useReaderReadiness } from '../api/reader-calls';
+import { usePlanName, useReaderLoginHistory, useReaderReadiness } from '../api/reader-calls';
 import { card } from './reader-form';
 
 const planStatus: Record<string, string> = { ACTIVE: 'Subscribed', INACTIVE: 'Lapsed', INITIATED: 'Payment started', UNSUBSCRIBED: 'On a free trial' };
@@ -11,10 +11,12 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-AU', { dateStyle:
 const accuracy = (figure: ReadinessFigure) => (figure.accuracy === null ? '-' : `${figure.accuracy}%`);
 
 export function SubscriptionPanel({ reader }: { reader: AdminReaderDetail }) {
+  const planName = usePlanName(reader.pricingPlanID);
   return (
     <section aria-label="Subscription" className={card}>
       <h2 className="font-semibold text-ink">Subscription</h2>
       <p className="text-ink">{reader.subscriptionStatus ? (planStatus[reader.subscriptionStatus] ?? reader.subscriptionStatus) : 'No plan yet'}</p>
+      {reader.pricingPlanID && planName.isSuccess && <p className="text-sm text-ink">{planName.data ?? 'A plan no longer offered'}</p>}
       {reader.referredBy && <p className="text-sm text-ink-muted">Joined through {reader.referredBy.name}’s referral link.</p>}
       <p className="text-sm text-ink-muted">Registered {when(reader.createdAt)}</p>
     </section>
@@ -44,13 +46,15 @@ export function StudyActivityPanel({ readerID }: { readerID: string }) {
           <Figure
             label="Last 30 days"
             value={String(readiness.data.trend.reduce((sum, day) => sum + day.answered, 0))}
-            detail={`answers on ${readiness.data.trend.filter((day) => day.answered > 0).length} days`}
+            detail={daysWord(readiness.data.trend.filter((day) => day.answered > 0).length)}
           />
         </dl>
       )}
     </section>
   );
 }
+
+const daysWord = (days: number) => (days === 1 ? 'answers on 1 day' : `answers on ${days} days`);
 
 function Figure({ label, value, detail }: { label: string; value: string; detail: string }) {
   return (
