@@ -132,6 +132,8 @@ export type LoggedInUser = {
   emailConfirmed: boolean;
   hasPricePlanSubscribed: boolean;
   hasConfirmationLinkExpired: boolean;
+  /** The reader's own referral code (their link's key), null until issued (admins: always null). */
+  referralUUID: string | null;
 };
 
 export type LoginResult = {

@@ -50,7 +50,12 @@ test('a visitor registers, may sign in at once, and confirms the address from th
   expect(confirmation.html).toContain(link.replace(/&/g, '&amp;'));
 
   const { token } = await api.login(email, 'Stethoscope-42');
-  expect(await me(token)).toMatchObject({ emailConfirmed: false, hasConfirmationLinkExpired: false, user: { userType: 'READER', firstName: 'Nadia' } });
+  expect(await me(token)).toMatchObject({
+    emailConfirmed: false,
+    hasConfirmationLinkExpired: false,
+    referralUUID: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    user: { userType: 'READER', firstName: 'Nadia' },
+  });
 
   const confirmed = await api.success(ApiPaths.auth.confirmReaderEmail, { body: { token: tokenOf(link) } });
   expect(confirmed.message).toBe(Messages.emailConfirmed);

@@ -345,5 +345,6 @@ function toLoggedInUser(user: UserWithPrivileges, hasConfirmationLinkExpired: bo
     emailConfirmed: user.email_confirmed,
     hasPricePlanSubscribed: status !== null,
     hasConfirmationLinkExpired,
+    referralUUID: user.referral_uuid,
   };
 }

@@ -43,6 +43,7 @@ export function makeUser(userType: UserType, privileges: readonly string[] = [],
     emailConfirmed: true,
     hasPricePlanSubscribed: false,
     hasConfirmationLinkExpired: false,
+    referralUUID: null,
     ...overrides,
   };
 }
