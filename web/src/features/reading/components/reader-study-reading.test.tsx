@@ -301,6 +301,17 @@ describe('lesson notes page for a signed-in reader', () => {
     // Its annotations and PDFs are not asked for again once it is in the trash (they would answer 404).
     const askedAbout = () =>
       api.calls.filter((call) => !call.url.endsWith('updateNoteStatus') && (call.body as { noteID?: string } | undefined)?.noteID === ownNoteID).length;
+    // The edit's own refetches first finish (on a busy machine they may still be running here).
+    let seen = -1;
+    await waitFor(
+      () => {
+        const now = api.calls.length;
+        const quiet = now === seen;
+        seen = now;
+        expect(quiet).toBe(true);
+      },
+      { interval: 150 },
+    );
     const before = askedAbout();
     await user.click(await screen.findByRole('button', { name: 'Delete note Mnemonic' }));
     expect(await screen.findByText('Note successfully deleted')).toBeTruthy();
