@@ -199,7 +199,7 @@ test('the seeded super admin holds every privilege, stays active and keeps their
     await refusal(api.call(ApiPaths.adminUser.updateAdminUserStatus, { token: manager.token, body: { adminUserID: superID, status: 'BLOCKED' } })),
   ).toEqual([400, Messages.superAdminLocked]);
   const seoOnly = await newRole([Privileges.seo.view]);
-  expect(await refusal(saveAdmin({ adminUserID: superID, firstName: 'Sue', lastName: 'Per', email, roleIDs: [seoOnly] }))).toEqual([
+  expect(await refusal(saveAdmin({ adminUserID: superID, firstName: 'Susan', lastName: 'Per', email, roleIDs: [seoOnly] }))).toEqual([
     400,
     Messages.superAdminLocked,
   ]);

@@ -75,8 +75,9 @@ export class AdminAccountsService {
     const current = await this.adminUser(adminUserID);
     if (current.email !== email.trim().toLowerCase()) throw new ValidationError(Messages.emailFixed, 'email');
     if (adminUserID === caller.actor.actorId) await this.keepRoleManagement(caller, { ownRoles: roleIds });
-    await this.identity.updateAdminProfile(adminUserID, { firstName, lastName }, caller.actor);
+    // The roles first: a change the rules refuse (the super admin's) must leave the names as they were too.
     await this.identity.changeRoles(adminUserID, roleIds, caller.actor);
+    await this.identity.updateAdminProfile(adminUserID, { firstName, lastName }, caller.actor);
     return { adminUserID };
   }
 
