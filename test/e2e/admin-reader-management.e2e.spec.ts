@@ -206,3 +206,14 @@ test('a reader’s page shows their sign-ins (a return with a kept session count
   const adminID = (await api.createAdmin([])).userId;
   expect((await api.call(ApiPaths.adminReader.getReaderReadiness, { token: viewer, body: { readerID: adminID } })).status).toBe(404);
 });
+
+test('two admins naming a reader group alike at once make one group', async () => {
+  const groupName = `Study circle ${Date.now()}`;
+  const token = await api.adminToken([Privileges.reader.view, Privileges.reader.addEdit]);
+  const answers = await Promise.all(
+    [groupName, groupName.toUpperCase()].map((name) => api.call(ApiPaths.adminReaderGroup.saveUpdateReaderGroup, { token, body: { groupName: name } })),
+  );
+  expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  const listed = await api.ok<Paged<ReaderGroupRow>>(ApiPaths.adminReaderGroup.getPagedReaderGroups, { token, body: { searchKey: groupName } });
+  expect(listed.totalNoOfRecords).toBe(1);
+});

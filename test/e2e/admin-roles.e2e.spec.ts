@@ -174,7 +174,7 @@ test('nobody removes their own way to manage roles, nor changes their own status
   expect(
     await refusal(api.call(ApiPaths.adminUser.updateAdminUserStatus, { token: manager.token, body: { adminUserID: manager.userId, status: 'INACTIVE' } })),
   ).toEqual([400, Messages.ownStatusUnchangeable]);
-  expect(await api.eventCount()).toBe(events + 1); // only the SEO role was made
+  expect(await api.eventCount()).toBe(events + 2); // only the SEO role was made (the role and its name's claim)
 
   // Another role that still lets them manage roles makes the change fine.
   const managing = await newRole([Privileges.role.addEdit, Privileges.adminUser.addEdit]);
@@ -204,7 +204,7 @@ test('the seeded super admin holds every privilege, stays active and keeps their
     Messages.superAdminLocked,
   ]);
   expect(await refusal(saveRole({ roleID: builtIn, roleName: 'Less', privileges: [Privileges.seo.view] }))).toEqual([400, Messages.builtInRoleLocked]);
-  expect(await api.eventCount()).toBe(events + 1); // the SEO role
+  expect(await api.eventCount()).toBe(events + 2); // the SEO role and its name's claim
 
   const session = await api.login(email, 'Super-Pass-1');
   expect(session.result.loggedInUser.privileges.sort()).toEqual([...ALL_PRIVILEGES].sort());
@@ -246,4 +246,19 @@ test('an admin sends a reader the password reset mail', async () => {
   expect((await api.success(ApiPaths.adminReader.resetReaderPassword, { token, body: { readerID: userId } })).message).toBe(Messages.passwordResetSent);
   expect((await mail.mailTo(email)).subject).toBe('Reset your Notebook password');
   expect((await api.call(ApiPaths.adminReader.resetReaderPassword, { token, body: { readerID: manager.userId } })).status).toBe(404);
+});
+
+test('two admins naming a role alike at once make one role; a renamed role frees its old name', async () => {
+  const roleName = uniqueName('Content team');
+  const answers = await Promise.all([
+    saveRole({ roleName, privileges: [Privileges.seo.view] }),
+    saveRole({ roleName: roleName.toUpperCase(), privileges: [Privileges.seo.view] }),
+  ]);
+  expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  const listed = await api.ok<Paged<AdminRoleRow>>(ApiPaths.adminRole.getRoles, { token: manager.token, body: { searchKey: roleName } });
+  expect(listed.totalNoOfRecords).toBe(1);
+
+  const roleID = listed.pageData[0]!.roleID;
+  await api.ok(ApiPaths.adminRole.saveUpdateRole, { token: manager.token, body: { roleID, roleName: `${roleName} (old)`, privileges: [Privileges.seo.view] } });
+  await api.ok(ApiPaths.adminRole.saveUpdateRole, { token: manager.token, body: { roleName, privileges: [Privileges.seo.view] } });
 });

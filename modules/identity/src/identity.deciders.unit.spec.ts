@@ -5,6 +5,7 @@ import { passwordDigest } from './passwords/password-hasher';
 import { roleDecider } from './roles/role.decider';
 import { emailClaimDecider } from './users/email-claim.decider';
 import { socialIdentityClaimDecider } from './users/social-identity-claim.decider';
+import { uniqueNameDecider } from './unique-names/unique-name.decider';
 import { userDecider } from './users/user.decider';
 import type { ReaderRegistered } from './users/user.events';
 
@@ -263,5 +264,27 @@ describe('provider sign-in', () => {
     given(userDecider, [registered, withPhone])
       .when({ type: 'CompleteSocialProfile', data: { title: 'MS', firstName: 'Sam', lastName: 'Lee' } })
       .then([{ type: 'ReaderProfileUpdated', data: { userId: 'u1', title: 'MS', firstName: 'Sam', lastName: 'Lee', phone: '0400 000 000' } }]);
+  });
+});
+
+describe('unique names', () => {
+  const claim = { kind: 'role' as const, name: 'Reader support', ownerId: 'r1', takenMessage: 'taken' };
+  const claimed = { type: 'NameClaimed' as const, data: { kind: 'role' as const, name: 'Reader support', ownerId: 'r1' } };
+
+  test('a name is claimed once; another owner is refused, the owner repeating records nothing', () => {
+    given(uniqueNameDecider).when({ type: 'ClaimName', data: claim }).then([claimed]);
+    given(uniqueNameDecider, [claimed])
+      .when({ type: 'ClaimName', data: { ...claim, ownerId: 'r2' } })
+      .thenThrows(ConflictError);
+    given(uniqueNameDecider, [claimed]).when({ type: 'ClaimName', data: claim }).thenNothingHappened();
+  });
+
+  test('only the owner releases a name, which is then free', () => {
+    const release = { type: 'ReleaseName' as const, data: { kind: 'role' as const, name: 'Reader support', ownerId: 'r2' } };
+    given(uniqueNameDecider, [claimed]).when(release).thenNothingHappened();
+    const released = { type: 'NameReleased' as const, data: claimed.data };
+    given(uniqueNameDecider, [claimed, released])
+      .when({ type: 'ClaimName', data: { ...claim, ownerId: 'r2' } })
+      .then([{ type: 'NameClaimed', data: { ...claimed.data, ownerId: 'r2' } }]);
   });
 });

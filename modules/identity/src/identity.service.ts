@@ -15,7 +15,8 @@ import {
   newId,
 } from '@notebook/kernel';
 import { PasswordHasher } from './passwords/password-hasher';
-import { roleCommands } from './roles/role.decider';
+import { roleCommands, roleDecider } from './roles/role.decider';
+import { uniqueNames } from './unique-names/unique-name.decider';
 import { IssuedRefreshToken, RefreshTokenStore } from './sessions/refresh-token.store';
 import { LoginRateLimiter } from './sessions/login-rate-limiter';
 import type { LoginHistory, LoginOrigin } from './sessions/login-history';
@@ -54,20 +55,33 @@ export class IdentityService extends AuthUserLoader {
     this.dummyHash = hasher.hashPlain(newId());
   }
 
-  /** `builtIn`: the seed's super admin role (every privilege, never edited). */
+  /** `builtIn`: the seed's super admin role (every privilege, never edited). The name is claimed first: unique whatever the race. */
   async createRole(input: { roleName: string; privileges: string[]; builtIn?: boolean }, actor: Actor): Promise<string> {
     const roleId = newId();
-    await roleCommands.handle(this.executor, roleId, { type: 'CreateRole', data: { roleId, ...input } }, actor);
+    const create = { type: 'CreateRole' as const, data: { roleId, ...input } };
+    // The role's own rules refuse bad input before the name is claimed, so a refusal writes nothing.
+    roleDecider.decide(create, roleDecider.initialState());
+    await uniqueNames.claim(this.executor, 'role', input.roleName, roleId, Messages.roleNameTaken, actor);
+    await roleCommands.handle(this.executor, roleId, create, actor);
     return roleId;
   }
 
-  /** The admins holding the role see its new privileges on their next call. */
-  async updateRole(roleId: string, input: { roleName: string; privileges: string[] }, holders: readonly string[], actor: Actor): Promise<void> {
+  /** The admins holding the role see its new privileges on their next call; a new name is claimed, the old one freed. */
+  async updateRole(
+    roleId: string,
+    input: { roleName: string; privileges: string[] },
+    current: { roleName: string; builtIn: boolean; holders: readonly string[] },
+    actor: Actor,
+  ): Promise<void> {
+    roleDecider.decide({ type: 'UpdateRole', data: input }, { exists: true, roleId, builtIn: current.builtIn });
+    const renamed = input.roleName.trim().toLowerCase() !== current.roleName.trim().toLowerCase();
+    if (renamed) await uniqueNames.claim(this.executor, 'role', input.roleName, roleId, Messages.roleNameTaken, actor);
     try {
       await roleCommands.handle(this.executor, roleId, { type: 'UpdateRole', data: input }, actor);
     } finally {
-      await this.cache?.evict(holders);
+      await this.cache?.evict(current.holders);
     }
+    if (renamed) await uniqueNames.release(this.executor, 'role', current.roleName, roleId, actor);
   }
 
   /**

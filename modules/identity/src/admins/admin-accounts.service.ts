@@ -44,10 +44,10 @@ export class AdminAccountsService {
     const { roleID, roleName, privileges } = input;
     if (await this.admins.roleNamed(roleName, roleID)) throw new ConflictError(Messages.roleNameTaken, 'roleName');
     if (!roleID) return { roleID: await this.identity.createRole({ roleName, privileges }, caller.actor) };
-    await this.role(roleID);
+    const current = await this.role(roleID);
     const holders = await this.admins.holdersOf(roleID);
     if (holders.includes(caller.actor.actorId)) await this.keepRoleManagement(caller, { changedRole: { roleID, privileges } });
-    await this.identity.updateRole(roleID, { roleName, privileges }, holders, caller.actor);
+    await this.identity.updateRole(roleID, { roleName, privileges }, { roleName: current.roleName, builtIn: current.builtIn, holders }, caller.actor);
     return { roleID };
   }
 

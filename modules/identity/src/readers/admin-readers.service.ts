@@ -14,6 +14,7 @@ import { type Actor, type CommandExecutor, ConflictError, NotFoundError, Validat
 import type { IdentityService } from '../identity.service';
 import type { ReaderAdminQueries } from '../queries/reader-admin.queries';
 import { readerGroupCommands } from '../reader-groups/reader-group.decider';
+import { uniqueNames } from '../unique-names/unique-name.decider';
 import type { LoginHistory } from '../sessions/login-history';
 import { userCommands } from '../users/user.decider';
 
@@ -109,10 +110,15 @@ export class AdminReadersService {
     const { readerGroupID, groupName, description } = input;
     if (await this.queries.groupNamed(groupName, readerGroupID)) throw new ConflictError(Messages.readerGroupNameTaken, 'groupName');
     if (readerGroupID) {
+      const current = await this.group(readerGroupID);
+      const renamed = current.groupName.toLowerCase() !== groupName.toLowerCase();
+      if (renamed) await uniqueNames.claim(this.executor, 'readerGroup', groupName, readerGroupID, Messages.readerGroupNameTaken, actor);
       await readerGroupCommands.handle(this.executor, readerGroupID, { type: 'UpdateReaderGroup', data: { groupName, description } }, actor);
+      if (renamed) await uniqueNames.release(this.executor, 'readerGroup', current.groupName, readerGroupID, actor);
       return { readerGroupID };
     }
     const created = newId();
+    await uniqueNames.claim(this.executor, 'readerGroup', groupName, created, Messages.readerGroupNameTaken, actor);
     await readerGroupCommands.handle(this.executor, created, { type: 'CreateReaderGroup', data: { readerGroupId: created, groupName, description } }, actor);
     return { readerGroupID: created };
   }
