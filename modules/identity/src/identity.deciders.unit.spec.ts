@@ -262,13 +262,13 @@ describe('provider sign-in', () => {
       data: { userId: 'u1', title: 'DR' as const, firstName: 'Sam', lastName: 'Lee', phone: '0400 000 000' },
     };
     given(userDecider, [registered, withPhone])
-      .when({ type: 'CompleteSocialProfile', data: { title: 'MS', firstName: 'Sam', lastName: 'Lee' } })
+      .when({ type: 'UpdateReaderProfile', data: { title: 'MS', firstName: 'Sam', lastName: 'Lee' } })
       .then([{ type: 'ReaderProfileUpdated', data: { userId: 'u1', title: 'MS', firstName: 'Sam', lastName: 'Lee', phone: '0400 000 000' } }]);
   });
 });
 
 describe('unique names', () => {
-  const claim = { kind: 'role' as const, name: 'Reader support', ownerId: 'r1', takenMessage: 'taken' };
+  const claim = { kind: 'role' as const, name: 'Reader support', ownerId: 'r1' };
   const claimed = { type: 'NameClaimed' as const, data: { kind: 'role' as const, name: 'Reader support', ownerId: 'r1' } };
 
   test('a name is claimed once; another owner is refused, the owner repeating records nothing', () => {

@@ -61,7 +61,7 @@ export class IdentityService extends AuthUserLoader {
     const create = { type: 'CreateRole' as const, data: { roleId, ...input } };
     // The role's own rules refuse bad input before the name is claimed, so a refusal writes nothing.
     roleDecider.decide(create, roleDecider.initialState());
-    await uniqueNames.claim(this.executor, 'role', input.roleName, roleId, Messages.roleNameTaken, actor);
+    await uniqueNames.claim(this.executor, 'role', input.roleName, roleId, actor);
     await roleCommands.handle(this.executor, roleId, create, actor);
     return roleId;
   }
@@ -74,19 +74,18 @@ export class IdentityService extends AuthUserLoader {
     actor: Actor,
   ): Promise<void> {
     roleDecider.decide({ type: 'UpdateRole', data: input }, { exists: true, roleId, builtIn: current.builtIn });
-    const renamed = input.roleName.trim().toLowerCase() !== current.roleName.trim().toLowerCase();
-    if (renamed) await uniqueNames.claim(this.executor, 'role', input.roleName, roleId, Messages.roleNameTaken, actor);
-    try {
-      await roleCommands.handle(this.executor, roleId, { type: 'UpdateRole', data: input }, actor);
-    } finally {
-      await this.cache?.evict(current.holders);
-    }
-    if (renamed) await uniqueNames.release(this.executor, 'role', current.roleName, roleId, actor);
+    await uniqueNames.rename(this.executor, 'role', { from: current.roleName, to: input.roleName }, roleId, actor, async () => {
+      try {
+        await roleCommands.handle(this.executor, roleId, { type: 'UpdateRole', data: input }, actor);
+      } finally {
+        await this.cache?.evict(current.holders);
+      }
+    });
   }
 
   /**
    * `superAdmin`: the seed's first admin. `welcome`: an admin added from the admin screens, who is
-   * e-mailed a link to choose their password (the random one here is never told to anyone).
+   * e-mailed a link to choose their password.
    */
   async createAdminUser(
     input: Omit<NewUser, 'password'> & { password?: string; roleIds: string[]; superAdmin?: boolean; welcome?: boolean },
@@ -94,7 +93,7 @@ export class IdentityService extends AuthUserLoader {
   ): Promise<string> {
     const userId = newId();
     const email = await this.claimEmail(input.email, userId, actor);
-    const passwordHash = await this.hasher.hashPlain(input.password ?? randomBytes(32).toString('base64url'));
+    const passwordHash = await this.hasher.hashPlain(input.password ?? unusablePassword());
     const { firstName, lastName, roleIds, superAdmin } = input;
     const welcome = input.welcome ? { tokenId: newId(), now: this.clock.now() } : undefined;
     await userCommands.handle(
@@ -149,7 +148,7 @@ export class IdentityService extends AuthUserLoader {
   /**
    * `confirmation`: the reader registered themselves and is sent a confirmation link
    * (ReaderAccountService). `welcome`: an admin added them, and they are sent a link to choose their
-   * password (the random one here is never told to anyone).
+   * password.
    */
   async registerReader(
     input: Omit<NewUser, 'password'> & {
@@ -169,7 +168,7 @@ export class IdentityService extends AuthUserLoader {
   ): Promise<string> {
     const userId = input.userId ?? newId();
     const email = await this.claimEmail(input.email, userId, actor);
-    const passwordHash = await this.hasher.hashPlain(input.password ?? randomBytes(32).toString('base64url'));
+    const passwordHash = await this.hasher.hashPlain(input.password ?? unusablePassword());
     await userCommands.handle(
       this.executor,
       userId,
@@ -329,6 +328,9 @@ export class IdentityService extends AuthUserLoader {
     return toLoggedInUser(user, linkExpired);
   }
 }
+
+/** The password of an account whose owner chooses theirs from a mailed link: never told to anyone. */
+const unusablePassword = () => randomBytes(32).toString('base64url');
 
 function authenticatedUserOf(user: UserWithPrivileges): AuthenticatedUser {
   return {

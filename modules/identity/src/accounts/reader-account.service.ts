@@ -78,7 +78,7 @@ export class ReaderAccountService {
   async requestPasswordReset(email: string, actor: Actor): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user) throw new NotFoundError(Messages.emailNotRegistered, 'email');
-    await userCommands.handle(this.executor, user.user_id, { type: 'RequestPasswordReset', data: { tokenId: newId(), now: this.clock.now() } }, actor);
+    await this.identity.sendPasswordReset(user.user_id, actor);
   }
 
   /** The new password takes over at once and every session of the account ends. */

@@ -9,7 +9,7 @@ import {
   type UserStatus,
   hasPrivilege,
 } from '@notebook/contracts';
-import { type Actor, BusinessRuleError, ConflictError, NotFoundError, ValidationError } from '@notebook/kernel';
+import { type Actor, BusinessRuleError, NotFoundError, ValidationError } from '@notebook/kernel';
 import type { IdentityService } from '../identity.service';
 import type { AdminQueries } from '../queries/admin.queries';
 import type { UserQueries } from '../queries/user.queries';
@@ -42,7 +42,6 @@ export class AdminAccountsService {
 
   async saveRole(input: SaveRoleRequest & { roleName: string }, caller: Caller): Promise<{ roleID: string }> {
     const { roleID, roleName, privileges } = input;
-    if (await this.admins.roleNamed(roleName, roleID)) throw new ConflictError(Messages.roleNameTaken, 'roleName');
     if (!roleID) return { roleID: await this.identity.createRole({ roleName, privileges }, caller.actor) };
     const current = await this.role(roleID);
     const holders = await this.admins.holdersOf(roleID);

@@ -77,7 +77,7 @@ export class OAuthSignInService {
 
   /** reader/updateSocialReaderInfo: the title and names a provider did not give. */
   async completeProfile(readerID: string, input: { title: Title; firstName: string; lastName: string }, actor: Actor): Promise<void> {
-    await userCommands.handle(this.executor, readerID, { type: 'CompleteSocialProfile', data: input }, actor);
+    await userCommands.handle(this.executor, readerID, { type: 'UpdateReaderProfile', data: input }, actor);
   }
 
   private async readerFor(provider: string, identity: VerifiedIdentity): Promise<{ readerID: string; newReader: boolean }> {

@@ -40,17 +40,6 @@ export class AdminQueries {
     return row && toRoleRow(row);
   }
 
-  /** Another role's id with this name (case-insensitively), to keep names unique. */
-  async roleNamed(roleName: string, except?: string): Promise<string | undefined> {
-    let query = this.db
-      .selectFrom('role')
-      .select('role_id')
-      .where(sql<string>`lower(role_name)`, '=', roleName.toLowerCase());
-    if (except) query = query.where('role_id', '!=', except);
-    return (await query.executeTakeFirst())?.role_id;
-  }
-
-  /** The ids among these that name a role. */
   async existingRoleIds(roleIds: readonly string[]): Promise<string[]> {
     if (roleIds.length === 0) return [];
     const rows = await this.db.selectFrom('role').select('role_id').where('role_id', 'in', roleIds).execute();

@@ -89,16 +89,6 @@ export class ReaderAdminQueries {
     return row && toGroupRow(row);
   }
 
-  /** Another group's id with this name (case-insensitively), to keep names unique. */
-  async groupNamed(groupName: string, except?: string): Promise<string | undefined> {
-    let query = this.db
-      .selectFrom('reader_group')
-      .select('reader_group_id')
-      .where(sql<string>`lower(group_name)`, '=', groupName.toLowerCase());
-    if (except) query = query.where('reader_group_id', '!=', except);
-    return (await query.executeTakeFirst())?.reader_group_id;
-  }
-
   async existingGroupIds(readerGroupIds: readonly string[]): Promise<string[]> {
     if (readerGroupIds.length === 0) return [];
     const rows = await this.db.selectFrom('reader_group').select('reader_group_id').where('reader_group_id', 'in', readerGroupIds).execute();

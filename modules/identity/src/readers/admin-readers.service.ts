@@ -10,7 +10,7 @@ import {
   type UserLoginRow,
   type UserStatus,
 } from '@notebook/contracts';
-import { type Actor, type CommandExecutor, ConflictError, NotFoundError, ValidationError, newId } from '@notebook/kernel';
+import { type Actor, type CommandExecutor, NotFoundError, ValidationError, newId } from '@notebook/kernel';
 import type { IdentityService } from '../identity.service';
 import type { ReaderAdminQueries } from '../queries/reader-admin.queries';
 import { readerGroupCommands } from '../reader-groups/reader-group.decider';
@@ -108,17 +108,15 @@ export class AdminReadersService {
 
   async saveGroup(input: { readerGroupID?: string; groupName: string; description: string }, actor: Actor): Promise<{ readerGroupID: string }> {
     const { readerGroupID, groupName, description } = input;
-    if (await this.queries.groupNamed(groupName, readerGroupID)) throw new ConflictError(Messages.readerGroupNameTaken, 'groupName');
     if (readerGroupID) {
       const current = await this.group(readerGroupID);
-      const renamed = current.groupName.toLowerCase() !== groupName.toLowerCase();
-      if (renamed) await uniqueNames.claim(this.executor, 'readerGroup', groupName, readerGroupID, Messages.readerGroupNameTaken, actor);
-      await readerGroupCommands.handle(this.executor, readerGroupID, { type: 'UpdateReaderGroup', data: { groupName, description } }, actor);
-      if (renamed) await uniqueNames.release(this.executor, 'readerGroup', current.groupName, readerGroupID, actor);
+      await uniqueNames.rename(this.executor, 'readerGroup', { from: current.groupName, to: groupName }, readerGroupID, actor, async () => {
+        await readerGroupCommands.handle(this.executor, readerGroupID, { type: 'UpdateReaderGroup', data: { groupName, description } }, actor);
+      });
       return { readerGroupID };
     }
     const created = newId();
-    await uniqueNames.claim(this.executor, 'readerGroup', groupName, created, Messages.readerGroupNameTaken, actor);
+    await uniqueNames.claim(this.executor, 'readerGroup', groupName, created, actor);
     await readerGroupCommands.handle(this.executor, created, { type: 'CreateReaderGroup', data: { readerGroupId: created, groupName, description } }, actor);
     return { readerGroupID: created };
   }

@@ -47,7 +47,8 @@ export type UserCommand =
   /** `welcome`: an admin added by another admin is sent a link to choose their password at once. */
   | { type: 'CreateAdminUser'; data: NewProfile & { roleIds: string[]; superAdmin?: boolean; welcome?: { tokenId: string; now: Date } } }
   | { type: 'UpdateAdminProfile'; data: { firstName: string; lastName: string } }
-  | { type: 'UpdateReaderProfile'; data: { title: Title; firstName: string; lastName: string; phone: string | null } }
+  /** An admin's edit, or (without `phone`, which stays as it is) reader/updateSocialReaderInfo after a first provider sign-in. */
+  | { type: 'UpdateReaderProfile'; data: { title: Title; firstName: string; lastName: string; phone?: string | null } }
   /** The new address is claimed first (email-claim.decider); a reader is sent a link to confirm it. */
   | { type: 'ChangeEmail'; data: { email: string; confirmation: { tokenId: string; now: Date } } }
   /** `set` replaces the reader's groups; `add` and `remove` change them (a bulk edit). */
@@ -55,8 +56,6 @@ export type UserCommand =
   | { type: 'ChangeBillingAddress'; data: { billingAddress: ReaderBillingAddress | null } }
   /** The provider's account is this reader's (claimed first, social-identity-claim.decider). */
   | { type: 'LinkSocialIdentity'; data: { provider: string; subject: string; email: string | null } }
-  /** reader/updateSocialReaderInfo: what a provider did not give at a first sign-in. */
-  | { type: 'CompleteSocialProfile'; data: { title: Title; firstName: string; lastName: string } }
   /** `confirmation`: a reader who registered themselves is sent a confirmation link at once. */
   | {
       type: 'RegisterReader';
@@ -178,7 +177,8 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       }
       case 'UpdateReaderProfile': {
         if (state.userType !== 'READER') throw new NotFoundError(Messages.readerNotFound, 'readerID');
-        const { title, firstName, lastName, phone } = command.data;
+        const { title, firstName, lastName } = command.data;
+        const phone = command.data.phone === undefined ? state.phone : command.data.phone;
         if (title === state.title && firstName === state.firstName && lastName === state.lastName && phone === state.phone) return [];
         return [{ type: 'ReaderProfileUpdated', data: { userId, title, firstName, lastName, phone } }];
       }
@@ -206,12 +206,6 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         const { provider, subject, email } = command.data;
         if (state.socialIdentities.includes(`${provider}:${subject}`)) return [];
         return [{ type: 'ReaderSocialIdentityLinked', data: { userId, provider, subject, email } }];
-      }
-      case 'CompleteSocialProfile': {
-        if (state.userType !== 'READER') throw new NotFoundError(Messages.readerNotFound);
-        const { title, firstName, lastName } = command.data;
-        if (title === state.title && firstName === state.firstName && lastName === state.lastName) return [];
-        return [{ type: 'ReaderProfileUpdated', data: { userId, title, firstName, lastName, phone: state.phone } }];
       }
       case 'UpdateAdminProfile': {
         if (state.userType !== 'ADMIN') throw new NotFoundError(Messages.adminUserNotFound);
