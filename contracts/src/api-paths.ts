@@ -247,6 +247,13 @@ export const ApiPaths = {
     projections: 'health/projections', // designed
   },
   /** Admin contact-us calls are "not shown" in the spec: designed in the same style. */
+  /** The payment provider's calls to us, and the sandbox provider's hosted page (issue 17). */
+  webhooks: {
+    payments: 'webhooks/payments', // designed
+  },
+  sandbox: {
+    checkout: 'sandbox/checkout/:providerPaymentID', // designed
+  },
   adminContactUs: {
     getPagedContactMessages: 'adminContactUs/getPagedContactMessages', // designed
     acknowledgeContactMessage: 'adminContactUs/acknowledgeContactMessage', // designed

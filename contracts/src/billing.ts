@@ -68,7 +68,14 @@ export type PublicPricingPlan = Omit<PricingPlan, 'status' | 'displayOrder'>;
 
 /** GET reader/getReaderSubscriptionDetails. */
 export type ReaderSubscriptionDetails = {
+  /** Where the reader's plan stands now: a period or trial past its end reads INACTIVE at once. */
   status: ReaderPricingPlanStatus | null;
   /** The plan the reader holds, as the public sees it; null when none (or it is no longer listed). */
   pricingPlan: PublicPricingPlan | null;
+  /** The end of the paid period (access to everything until then); null without one. */
+  periodEnd: string | null;
+  /** The end of the free trial; null when the reader never started one. */
+  trialEndsAt: string | null;
+  /** The period renews at its end (ACTIVE); false once unsubscribed. */
+  renews: boolean;
 };

@@ -29,6 +29,7 @@ export type MockExamType = (typeof MockExamType)[number];
 export const MockExamStatus = ['DRAFT', 'ACTIVE', 'CANCEL'] as const;
 export type MockExamStatus = (typeof MockExamStatus)[number];
 export const PaymentType = ['CARD', 'AFTERPAY_CLEARPAY'] as const;
+export type PaymentType = (typeof PaymentType)[number];
 export const AktAnswerStatus = ['CORRECT', 'INCORRECT', 'NOT_COMPLETED'] as const;
 export type AktAnswerStatus = (typeof AktAnswerStatus)[number];
 export const KfpAnswerType = ['MULTIPLE_CHOICE', 'TEXT'] as const;

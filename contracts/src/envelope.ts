@@ -19,6 +19,8 @@ export const ErrorCodes = {
   RATE_LIMITED: 'RATE_LIMITED',
   DOMAIN_RULE: 'DOMAIN_RULE',
   INTERNAL: 'INTERNAL',
+  /** A service we depend on (the payment provider) cannot take the request now; try again later. */
+  UNAVAILABLE: 'UNAVAILABLE',
   /** A save succeeded but its result cannot be read back yet (the read models are behind). */
   NOT_YET_VISIBLE: 'NOT_YET_VISIBLE',
 } as const;

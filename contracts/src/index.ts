@@ -16,6 +16,7 @@ export * from './annotations';
 export * from './images';
 export * from './application-properties';
 export * from './billing';
+export * from './payments';
 export * from './contact-us';
 export * from './practice';
 export * from './readiness';

@@ -14,7 +14,8 @@ import {
 } from '@notebook/contracts';
 import { type LessonCreated, type NoteCreated, type NoteStatusChanged, type TopicCreated, lessonStream, noteStream, topicStream } from '@notebook/catalog';
 import { type LinkPurpose, accountLinksOf, userStream } from '@notebook/identity';
-import { type AccessRule, type RouteEntry, SYSTEM_ACTOR, newId, routeTableOf } from '@notebook/kernel';
+import { type AccessRule, DEVELOPMENT_WEBHOOK_SECRET, type RouteEntry, SYSTEM_ACTOR, newId, routeTableOf } from '@notebook/kernel';
+import { type PaymentInitiated, paymentStream, signWebhook } from '@notebook/billing';
 import { TEST_PASSWORD, TestApi, type CallPath } from '../support/test-api';
 
 /**
@@ -47,6 +48,7 @@ type Input = {
   query?: Record<string, string>;
   raw?: { data: Buffer; type: string };
   cookie?: string;
+  headers?: Record<string, string>;
 };
 type RouteInput = {
   input: (who: Who) => Input | Promise<Input>;
@@ -230,6 +232,58 @@ async function readerLesson(ownerReaderID: string, topicID = world.freeTopicID):
   } satisfies LessonCreated);
   return lessonID;
 }
+/** A payment of the reader's, initiated with the sandbox provider (not yet paid). */
+async function readerPayment(readerID: string): Promise<string> {
+  const provider = await api.sandbox.createPayment({
+    idempotencyKey: randomUUID(),
+    amountCents: 14900,
+    paymentType: 'CARD',
+    description: 'Matrix',
+    metadata: {},
+    returnUrl: '/public/do-payment',
+  });
+  const paymentID = newId();
+  const data: PaymentInitiated['data'] = {
+    paymentID,
+    readerID,
+    pricingPlanID: world.pricingPlanID,
+    planName: 'Matrix plan',
+    purpose: 'SUBSCRIPTION',
+    paymentType: 'CARD',
+    amountCents: 14900,
+    gstCents: 1355,
+    currency: 'AUD',
+    periodCount: 3,
+    periodUnit: 'MONTH',
+    providerPaymentID: provider.providerPaymentID,
+  };
+  await api.recordEvent(paymentStream(paymentID), { type: 'PaymentInitiated', data });
+  return paymentID;
+}
+
+/** The provider's page of a payment it holds. */
+async function sandboxPaymentPage(): Promise<Input> {
+  const provider = await api.sandbox.createPayment({
+    idempotencyKey: randomUUID(),
+    amountCents: 14900,
+    paymentType: 'CARD',
+    description: 'Matrix',
+    metadata: {},
+    returnUrl: '/',
+  });
+  return { params: { providerPaymentID: provider.providerPaymentID } };
+}
+
+/** A webhook signed as the provider signs it, of a kind we acknowledge and leave (nothing recorded). */
+function signedWebhook(): Input {
+  const body = {
+    id: `evt_${randomUUID()}`,
+    type: 'payment_intent.created',
+    data: { object: { id: 'pi_matrix', amount: 14900, currency: 'aud', metadata: {} } },
+  };
+  return { body, headers: { 'stripe-signature': signWebhook(JSON.stringify(body), DEVELOPMENT_WEBHOOK_SECRET, new Date()) } };
+}
+
 async function readerNote(ownerReaderID: string, options: { trashed?: boolean } = {}): Promise<string> {
   const lessonID = await readerLesson(ownerReaderID);
   const noteID = newId();
@@ -417,6 +471,26 @@ const inputs: Record<string, RouteInput> = {
   'POST reader/getRegisteredReadingNoteResourcePDF': { input: () => ({ body: { resourceName: world.resourceName } }) },
   'POST reader/searchNote': { input: () => ({ body: { searchKey: 'matrix' } }) },
   'GET reader/getReaderSubscriptionDetails': { input: () => ({}) },
+  'GET reader/getReaderPaymentDetails': { input: () => ({}) },
+  'POST reader/initiatePayment': {
+    input: () => ({ body: { pricingPlanID: world.pricingPlanID, paymentType: 'CARD' } }),
+    changesCaller: true,
+    business: { callers: ['subscribed reader', 'another reader'], status: 409, why: 'a subscriber already holds a plan (docs/billing.md)' },
+  },
+  'POST reader/confirmSubscription': { owned: true, input: async (who) => ({ body: { paymentID: await readerPayment(who.userId) } }) },
+  'POST reader/readerSubscriptionPaymentError': {
+    owned: true,
+    input: async (who) => ({ body: { paymentID: await readerPayment(who.userId), errorMessage: 'Your card was declined.' } }),
+  },
+  'POST reader/unsubscribeReaderPricingPlans': {
+    input: () => ({ body: {} }),
+    business: { callers: READERS, status: 400, why: 'only a paid period can stop renewing; the matrix readers hold none (payments.e2e covers it)' },
+  },
+  'POST webhooks/payments': { input: () => signedWebhook() },
+  'GET sandbox/checkout/:providerPaymentID': { input: () => sandboxPaymentPage() },
+  'POST sandbox/checkout/:providerPaymentID': {
+    input: async () => ({ ...(await sandboxPaymentPage()), body: 'step=pay&card=1234', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+  },
   'POST reader/activateUnsubscription': {
     input: () => ({ body: { pricingPlanID: world.pricingPlanID } }),
     changesCaller: true,
@@ -835,7 +909,7 @@ const inputs: Record<string, RouteInput> = {
 
 // ---- what each rule demands ----
 
-type Expected = 200 | 401 | 403 | 404 | 409;
+type Expected = 200 | 400 | 401 | 403 | 404 | 409;
 function expected(rule: AccessRule, caller: Caller, route: RouteInput): Expected {
   if (guardLetsThrough(rule, caller) && route.business?.callers.includes(caller)) return route.business.status;
   if (rule.kind === 'public') return 200;
@@ -873,13 +947,14 @@ async function call(
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (input.cookie) headers.cookie = input.cookie;
+  Object.assign(headers, input.headers);
   let body: string | Buffer | undefined;
   if (input.raw) {
     headers['content-type'] = input.raw.type;
     body = input.raw.data;
   } else if (route.method !== 'GET') {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(input.body ?? {});
+    headers['content-type'] ??= 'application/json';
+    body = typeof input.body === 'string' ? input.body : JSON.stringify(input.body ?? {});
   }
   const response = await fetch(`${api.baseUrl}/api/${path}${query}`, { method: route.method, headers, body, redirect: 'manual' });
   const text = await response.text();

@@ -151,7 +151,7 @@ describe('a reader starting a trial (reader/activateUnsubscription)', () => {
     const plan = await api.createPricingPlan(admin, [topicA], { planName: 'Trial plan' });
     const reader = await api.signedInReader();
     const before = await api.ok<ReaderSubscriptionDetails>(ApiPaths.reader.getReaderSubscriptionDetails, { token: reader.token, method: 'GET' });
-    expect(before).toEqual({ status: null, pricingPlan: null });
+    expect(before).toEqual({ status: null, pricingPlan: null, periodEnd: null, trialEndsAt: null, renews: false });
     const response = await api.call<LoggedInUser>(ApiPaths.reader.activateUnsubscription, { token: reader.token, body: { pricingPlanID: plan.pricingPlanID } });
     expect(response.body).toMatchObject({
       status: 'SUCCESS',
@@ -162,7 +162,12 @@ describe('a reader starting a trial (reader/activateUnsubscription)', () => {
     expect(details).toMatchObject({
       status: 'UNSUBSCRIBED',
       pricingPlan: { pricingPlanID: plan.pricingPlanID, planName: 'Trial plan', eligibleTopics: [{ topicID: topicA }] },
+      periodEnd: null,
+      renews: false,
     });
+    // The trial lasts FREE_TRIAL_DAYS (7) from now.
+    expect(Date.parse(details.trialEndsAt!) - Date.now()).toBeGreaterThan(7 * 86_400_000 - 60_000);
+    expect(Date.parse(details.trialEndsAt!) - Date.now()).toBeLessThanOrEqual(7 * 86_400_000);
     const events = await api.eventCount();
     await api.ok(ApiPaths.reader.activateUnsubscription, { token: reader.token, body: { pricingPlanID: plan.pricingPlanID } });
     expect(await api.eventCount()).toBe(events);

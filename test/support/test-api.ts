@@ -14,6 +14,7 @@ import {
   type SavePricingPlanRequest,
 } from '@notebook/contracts';
 import { IdentityService } from '@notebook/identity';
+import { SandboxProvider } from '@notebook/billing';
 import { type Clock, CommandExecutor, type DomainEvent, START, SYSTEM_ACTOR, loadConfig } from '@notebook/kernel';
 import type { ProjectionRunner } from '@notebook/read-models';
 import { TestDatabase, createTestDatabase } from './test-database';
@@ -98,6 +99,7 @@ export class TestApi {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.getHttpServer().address();
     const port = typeof address === 'object' && address ? address.port : 0;
+    await app.get(SandboxProvider).listenOn({ apiBaseUrl: `http://127.0.0.1:${port}` });
     return new TestApi(database, resources, app, runner, `http://127.0.0.1:${port}`, jobWorker);
   }
 
@@ -232,10 +234,10 @@ export class TestApi {
   }
 
   /** A new reader, logged in over HTTP; `status` sets the plan ('ACTIVE': subscribed), none by default. */
-  async signedInReader(status?: 'ACTIVE' | 'INACTIVE' | 'INITIATED' | 'UNSUBSCRIBED'): Promise<{ token: string; userId: string }> {
+  async signedInReader(status?: 'ACTIVE' | 'INACTIVE' | 'INITIATED' | 'UNSUBSCRIBED'): Promise<{ token: string; userId: string; email: string }> {
     const { email, userId } = await this.createReader();
     if (status) await this.identity.changeSubscriptionStatus(userId, status, SYSTEM_ACTOR);
-    return { token: (await this.login(email)).token, userId };
+    return { token: (await this.login(email)).token, userId, email };
   }
 
   /** A pricing plan (3 months, A$149 unless overridden) making `eligibleTopicIDs` open to its holders. */
@@ -300,7 +302,13 @@ export class TestApi {
     this.jobWorker = null;
   }
 
+  /** The sandbox payment provider the API pays through (its ledger, its hosted page's actions, refunds). */
+  get sandbox(): SandboxProvider {
+    return this.app.get(SandboxProvider);
+  }
+
   async stop(): Promise<void> {
+    this.sandbox.close();
     await this.app.close();
     await this.jobWorker?.close();
     await this.runner?.stop();

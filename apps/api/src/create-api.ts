@@ -26,6 +26,8 @@ export async function createApi(resources: KernelResources, options: ApiOptions 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(resources), adapter, {
     logger: options.logger === false ? false : ['error', 'warn', 'log'],
     bodyParser: true,
+    // Payment webhooks are verified against the bytes the provider signed.
+    rawBody: true,
   });
   app.setGlobalPrefix(API_PREFIX.slice(1));
   addSecurityHeaders(app.getHttpAdapter().getInstance(), { production: resources.config.NODE_ENV === 'production' });

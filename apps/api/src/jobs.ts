@@ -1,4 +1,6 @@
 import { Redis } from 'ioredis';
+import { PaymentOutcomes, PaymentQueries, paymentJobProcessors } from '@notebook/billing';
+import { createReaderSubscriptions } from '@notebook/identity';
 import { CommandExecutor, type JobProcessor, JobWorker, MailSender, mailJobProcessor } from '@notebook/kernel';
 import { mockExamJobProcessors } from '@notebook/mock-exams';
 import { type ApplicationResources, jobQueuePrefix } from './resources';
@@ -6,7 +8,11 @@ import { type ApplicationResources, jobQueuePrefix } from './resources';
 /** What runs each scheduled job, by job name: every module that schedules work adds its processors here. */
 export function applicationJobProcessors(resources: ApplicationResources, mail: MailSender): Record<string, JobProcessor> {
   const executor = new CommandExecutor(resources.eventStore, resources.eventSchemas, resources.projectionAwaiter, resources.clock);
-  return { ...mockExamJobProcessors(executor, resources.clock), ...mailJobProcessor(mail) };
+  const { db, redis, clock, config } = resources;
+  const subscriptions = createReaderSubscriptions({ executor, clock, redis, config });
+  const payments = new PaymentQueries(db);
+  const outcomes = new PaymentOutcomes(executor, subscriptions, clock, (id) => payments.paymentIdOf(id));
+  return { ...mockExamJobProcessors(executor, clock), ...paymentJobProcessors(executor, outcomes, subscriptions), ...mailJobProcessor(mail) };
 }
 
 /** E-mail over SMTP_URL from MAIL_FROM; without SMTP_URL rendered and logged, not sent (quiet in tests). */

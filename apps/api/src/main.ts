@@ -1,3 +1,4 @@
+import { SandboxProvider } from '@notebook/billing';
 import { loadConfig } from '@notebook/kernel';
 import { createApi } from './create-api';
 import { buildResources } from './resources';
@@ -8,6 +9,8 @@ async function main(): Promise<void> {
   const app = await createApi(resources, { serveWeb: true });
   await app.listen({ port: config.PORT, host: '0.0.0.0' });
   console.log(`API and web app listening on http://localhost:${config.PORT}`);
+  // The sandbox payment provider (development without Stripe's keys) sends its webhooks to us here.
+  await app.get(SandboxProvider).listenOn({ apiBaseUrl: `http://127.0.0.1:${config.PORT}`, pageBaseUrl: config.PUBLIC_BASE_URL });
   const shutdown = async () => {
     await app.close();
     await resources.close();

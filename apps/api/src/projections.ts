@@ -6,7 +6,7 @@ import type { AppConfig, JobQueue } from '@notebook/kernel';
 import { mockExamJobScheduler, mockExamProjection } from '@notebook/mock-exams';
 import type { Projection } from '@notebook/read-models';
 import { searchProjection } from '@notebook/search';
-import { pricingPlanProjection } from '@notebook/billing';
+import { paymentJobScheduler, paymentProjection, pricingPlanProjection } from '@notebook/billing';
 import { contactMessageProjection } from '@notebook/contact-us';
 import { practiceProjection, readinessProjection } from '@notebook/practice';
 
@@ -21,6 +21,7 @@ export const applicationProjections: readonly Projection[] = [
   annotationProjection,
   noteResourceProjection,
   pricingPlanProjection,
+  paymentProjection,
   contactMessageProjection,
   practiceProjection,
   readinessProjection,
@@ -34,5 +35,6 @@ export const applicationProjections: readonly Projection[] = [
  */
 export const applicationReactors = (jobs: JobQueue, config: AppConfig): Projection[] => [
   mockExamJobScheduler(jobs) as Projection,
+  paymentJobScheduler(jobs) as Projection,
   accountMailScheduler(jobs, accountLinksOf(config), accountMailSettingsOf(config)) as Projection,
 ];

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ConflictError, EventSchemaRegistry, NotFoundError, START } from '@notebook/kernel';
 import { given } from '@notebook/kernel/testing';
 import { pricingPlanDecider } from './pricing-plans/pricing-plan.decider';
-import { type PricingPlanAdded, billingEventSchemas } from './pricing-plans/pricing-plan.events';
+import { billingEventSchemas } from './billing.event-schemas';
+import type { PricingPlanAdded } from './pricing-plans/pricing-plan.events';
 
 const terms = { planName: '3 months', description: null, priceCents: 14900, periodCount: 3, periodUnit: 'MONTH' as const, eligibleTopicIDs: ['t1', 't2'] };
 const added: PricingPlanAdded = { type: 'PricingPlanAdded', data: { pricingPlanID: 'p1', status: 'ACT', ...terms } };

@@ -1,6 +1,6 @@
 import { type ContentStatus, type LoggedInUser, type PlanPeriodUnit, type PricingPlan, Messages } from '@notebook/contracts';
 import { type Actor, CommandExecutor, NotFoundError, ValidationError, newId } from '@notebook/kernel';
-import { IdentityService } from '@notebook/identity';
+import { IdentityService, ReaderSubscriptions } from '@notebook/identity';
 import { pricingPlanCommands, type PricingPlanCommand } from './pricing-plans/pricing-plan.decider';
 import { PricingPlanQueries } from './queries/pricing-plan.queries';
 
@@ -15,12 +15,13 @@ export type SavePricingPlan = {
   eligibleTopicIDs: string[];
 };
 
-/** Admin commands on pricing plans, and a reader starting a plan's trial. Every write is an event. */
+/** Admin commands on pricing plans, and a reader starting a plan's free trial. Every write is an event. */
 export class BillingService {
   constructor(
     private readonly executor: CommandExecutor,
     private readonly queries: PricingPlanQueries,
     private readonly identity: IdentityService,
+    private readonly subscriptions: ReaderSubscriptions,
   ) {}
 
   async savePlan(input: SavePricingPlan, actor: Actor): Promise<PricingPlan> {
@@ -53,10 +54,10 @@ export class BillingService {
     return plan;
   }
 
-  /** reader/activateUnsubscription: the reader holds an active plan without paying; its eligible topics open. */
+  /** reader/activateUnsubscription: the reader's one free trial of an active plan; its eligible topics open until it ends. */
   async startTrial(pricingPlanID: string, reader: Actor): Promise<LoggedInUser> {
     if (!(await this.queries.isActivePlan(pricingPlanID))) throw new NotFoundError(Messages.planNotFound, 'pricingPlanID');
-    await this.identity.startPlanTrial(reader.actorId, pricingPlanID, reader);
+    await this.subscriptions.startTrial(reader.actorId, pricingPlanID, reader);
     return this.identity.loggedInUser(reader.actorId);
   }
 }

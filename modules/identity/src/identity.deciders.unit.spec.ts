@@ -38,50 +38,6 @@ describe('user', () => {
       .then([{ type: 'ReaderSubscriptionStatusChanged', data: { userId: 'u1', status: 'ACTIVE' } }]);
   });
 
-  test('a reader without an active subscription starts a plan trial: the plan is held, UNSUBSCRIBED', () => {
-    given(userDecider, [registered])
-      .when({ type: 'StartPlanTrial', data: { pricingPlanID: 'p1' } })
-      .then([
-        { type: 'ReaderPricingPlanChosen', data: { userId: 'u1', pricingPlanID: 'p1' } },
-        { type: 'ReaderSubscriptionStatusChanged', data: { userId: 'u1', status: 'UNSUBSCRIBED' } },
-      ]);
-  });
-
-  test('starting the trial of the plan already held records nothing; another plan replaces it', () => {
-    const onTrial = [
-      registered,
-      { type: 'ReaderPricingPlanChosen' as const, data: { userId: 'u1', pricingPlanID: 'p1' } },
-      { type: 'ReaderSubscriptionStatusChanged' as const, data: { userId: 'u1', status: 'UNSUBSCRIBED' as const } },
-    ];
-    given(userDecider, onTrial)
-      .when({ type: 'StartPlanTrial', data: { pricingPlanID: 'p1' } })
-      .thenNothingHappened();
-    given(userDecider, onTrial)
-      .when({ type: 'StartPlanTrial', data: { pricingPlanID: 'p2' } })
-      .then([{ type: 'ReaderPricingPlanChosen', data: { userId: 'u1', pricingPlanID: 'p2' } }]);
-  });
-
-  test('an active subscriber cannot start a trial; a lapsed one can; admins never', () => {
-    const active = { type: 'ReaderSubscriptionStatusChanged' as const, data: { userId: 'u1', status: 'ACTIVE' as const } };
-    given(userDecider, [registered, active])
-      .when({ type: 'StartPlanTrial', data: { pricingPlanID: 'p1' } })
-      .thenThrows(ConflictError);
-    const lapsed = { type: 'ReaderSubscriptionStatusChanged' as const, data: { userId: 'u1', status: 'INACTIVE' as const } };
-    given(userDecider, [registered, active, lapsed])
-      .when({ type: 'StartPlanTrial', data: { pricingPlanID: 'p1' } })
-      .then([
-        { type: 'ReaderPricingPlanChosen', data: { userId: 'u1', pricingPlanID: 'p1' } },
-        { type: 'ReaderSubscriptionStatusChanged', data: { userId: 'u1', status: 'UNSUBSCRIBED' } },
-      ]);
-    const admin = {
-      type: 'AdminUserCreated' as const,
-      data: { userId: 'a1', email: 'a@example.com', firstName: 'A', lastName: 'B', passwordHash: 'h', roleIds: [] },
-    };
-    given(userDecider, [admin])
-      .when({ type: 'StartPlanTrial', data: { pricingPlanID: 'p1' } })
-      .thenThrows(BusinessRuleError);
-  });
-
   test('a password cannot be changed for a user that does not exist', () => {
     given(userDecider)
       .when({ type: 'ChangePassword', data: { passwordHash: 'x' } })

@@ -1,18 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
-import {
-  APP_CONFIG,
-  AccessTokenService,
-  type AppConfig,
-  AuthUserLoader,
-  Clock,
-  CommandExecutor,
-  DATABASE,
-  REDIS,
-  RateLimiter,
-  redisKeyPrefix,
-} from '@notebook/kernel';
+import { APP_CONFIG, AccessTokenService, type AppConfig, AuthUserLoader, Clock, CommandExecutor, DATABASE, REDIS, RateLimiter } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
 import { AuthController } from './http/auth.controller';
 import { accountLinksOf, accountMailSettingsOf } from './accounts/account-settings';
@@ -33,7 +22,7 @@ import { AdminReaderGroupController } from './http/admin-reader-group.controller
 import { AdminAccountsService } from './admins/admin-accounts.service';
 import { AdminRoleController } from './http/admin-role.controller';
 import { AdminUserController } from './http/admin-user.controller';
-import { AuthUserCache } from './sessions/auth-user-cache';
+import { ReaderSubscriptions, authUserCacheOf, createReaderSubscriptions } from './subscriptions/reader-subscriptions.service';
 import { IdentityService } from './identity.service';
 import { DEFAULT_LOGIN_RATE_LIMITS, LoginRateLimits } from './sessions/login-rate-limiter';
 
@@ -56,6 +45,11 @@ const loginLimitsOf = (config: AppConfig): LoginRateLimits => ({
   ],
   providers: [
     {
+      provide: ReaderSubscriptions,
+      inject: [CommandExecutor, Clock, REDIS, APP_CONFIG],
+      useFactory: (executor: CommandExecutor, clock: Clock, redis: Redis, config: AppConfig) => createReaderSubscriptions({ executor, clock, redis, config }),
+    },
+    {
       provide: IdentityService,
       inject: [CommandExecutor, DATABASE, AccessTokenService, RateLimiter, Clock, APP_CONFIG, REDIS],
       useFactory: (
@@ -75,7 +69,7 @@ const loginLimitsOf = (config: AppConfig): LoginRateLimits => ({
           clock,
           rateLimits: loginLimitsOf(config),
           confirmationHours: config.EMAIL_CONFIRMATION_HOURS,
-          cache: new AuthUserCache(redis, redisKeyPrefix(config.DATABASE_URL, 'auth-users'), config.AUTH_USER_CACHE_SECONDS),
+          cache: authUserCacheOf(redis, config, clock),
         }),
     },
     {
@@ -119,6 +113,6 @@ const loginLimitsOf = (config: AppConfig): LoginRateLimits => ({
     },
     { provide: AuthUserLoader, useExisting: IdentityService },
   ],
-  exports: [IdentityService, AuthUserLoader, ReaderAccountService, AdminAccountsService, AdminReadersService],
+  exports: [IdentityService, ReaderSubscriptions, AuthUserLoader, ReaderAccountService, AdminAccountsService, AdminReadersService],
 })
 export class IdentityModule {}

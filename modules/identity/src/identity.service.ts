@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AdminReaderRow, LoggedInUser, LoginResult, Paged, Title, UserStatus } from '@notebook/contracts';
+import type { AdminReaderRow, LoggedInUser, LoginResult, Paged, ReaderPricingPlanStatus, Title, UserStatus } from '@notebook/contracts';
 import { Messages } from '@notebook/contracts';
 import {
   AccessTokenService,
@@ -22,6 +22,7 @@ import { LoginRateLimiter } from './sessions/login-rate-limiter';
 import type { LoginHistory, LoginOrigin } from './sessions/login-history';
 import { emailClaimCommands } from './users/email-claim.decider';
 import { type UserCommand, userCommands } from './users/user.decider';
+import { subscriptionAccess } from './subscriptions/reader-subscription';
 import type { AuthUserCache } from './sessions/auth-user-cache';
 import { UserWithPrivileges, UserQueries } from './queries/user.queries';
 
@@ -215,11 +216,6 @@ export class IdentityService extends AuthUserLoader {
     await this.userCommand(userId, { type: 'ChangeSubscriptionStatus', data: { status } }, actor);
   }
 
-  /** The reader holds the plan in the unsubscribed-trial state; the billing module checks the plan first. */
-  async startPlanTrial(readerID: string, pricingPlanID: string, actor: Actor): Promise<void> {
-    await this.userCommand(readerID, { type: 'StartPlanTrial', data: { pricingPlanID } }, actor);
-  }
-
   async login(username: string, password: string, ip: string, userAgent: string | null = null): Promise<SessionResult> {
     const admission = await this.rateLimiter.admit(username, ip);
     if (!admission.allowed) throw new RateLimitedError(Messages.tooManyAttempts, admission.retryAfterSeconds);
@@ -301,14 +297,14 @@ export class IdentityService extends AuthUserLoader {
 
   private async loadFresh(userId: string): Promise<AuthenticatedUser | null> {
     const user = await this.users.findById(userId);
-    return user && user.status === 'ACTIVE' ? authenticatedUserOf(user) : null;
+    return user && user.status === 'ACTIVE' ? authenticatedUserOf(user, this.clock.now()) : null;
   }
 
   /** A reader as the guard would see them, whatever their status: what admins look at on a reader's page. */
   async readerAsSignedIn(readerID: string): Promise<AuthenticatedUser> {
     const user = await this.users.findById(readerID);
     if (!user || user.user_type !== 'READER') throw new NotFoundError(Messages.readerNotFound, 'readerID');
-    return authenticatedUserOf(user);
+    return authenticatedUserOf(user, this.clock.now());
   }
 
   private startSession(user: UserWithPrivileges, refreshToken: IssuedRefreshToken): SessionResult {
@@ -325,26 +321,42 @@ export class IdentityService extends AuthUserLoader {
   private toLoggedInUser(user: UserWithPrivileges): LoggedInUser {
     const sentAt = user.confirmation_sent_at;
     const linkExpired = !user.email_confirmed && sentAt !== null && this.clock.now().getTime() > sentAt.getTime() + this.confirmationHours * 3_600_000;
-    return toLoggedInUser(user, linkExpired);
+    return toLoggedInUser(user, linkExpired, this.clock.now());
   }
+}
+
+/** What a reader's subscription opens now (reader-subscription.ts); an admin holds none. */
+function readerAccessOf(user: UserWithPrivileges, now: Date) {
+  if (user.user_type !== 'READER') return subscriptionAccess({ status: null, pricingPlanID: null, periodEnd: null, trialEndsAt: null }, now);
+  return subscriptionAccess(
+    {
+      status: user.subscription_status as ReaderPricingPlanStatus | null,
+      pricingPlanID: user.pricing_plan_id,
+      periodEnd: user.subscription_period_end,
+      trialEndsAt: user.trial_ends_at,
+    },
+    now,
+  );
 }
 
 /** The password of an account whose owner chooses theirs from a mailed link: never told to anyone. */
 const unusablePassword = () => randomBytes(32).toString('base64url');
 
-function authenticatedUserOf(user: UserWithPrivileges): AuthenticatedUser {
+function authenticatedUserOf(user: UserWithPrivileges, now: Date): AuthenticatedUser {
+  const access = readerAccessOf(user, now);
   return {
     userId: user.user_id,
     userType: user.user_type,
     email: user.email,
     privileges: user.user_type === 'ADMIN' ? user.privileges : [],
-    hasActiveSubscription: user.subscription_status === 'ACTIVE',
-    pricingPlanID: user.user_type === 'READER' && user.subscription_status !== 'INACTIVE' ? user.pricing_plan_id : null,
+    hasActiveSubscription: access.hasActiveSubscription,
+    pricingPlanID: access.openPlanID,
+    ...(access.changesAt ? { recheckAt: access.changesAt.toISOString() } : {}),
   };
 }
 
-function toLoggedInUser(user: UserWithPrivileges, hasConfirmationLinkExpired: boolean): LoggedInUser {
-  const status = user.subscription_status;
+function toLoggedInUser(user: UserWithPrivileges, hasConfirmationLinkExpired: boolean, now: Date): LoggedInUser {
+  const access = readerAccessOf(user, now);
   return {
     user: {
       userType: user.user_type,
@@ -356,10 +368,10 @@ function toLoggedInUser(user: UserWithPrivileges, hasConfirmationLinkExpired: bo
       userRefID: user.user_id,
     },
     privileges: user.user_type === 'ADMIN' ? user.privileges : [],
-    hasActiveSubscription: status === 'ACTIVE',
-    unSubscribedPlan: status === 'UNSUBSCRIBED',
+    hasActiveSubscription: access.hasActiveSubscription,
+    unSubscribedPlan: access.onTrial,
     emailConfirmed: user.email_confirmed,
-    hasPricePlanSubscribed: status !== null,
+    hasPricePlanSubscribed: access.status !== null,
     hasConfirmationLinkExpired,
     referralUUID: user.referral_uuid,
   };

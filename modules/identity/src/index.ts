@@ -16,3 +16,5 @@ export * from './accounts/reader-account.service';
 export * from './admins/admin-accounts.service';
 export * from './readers/admin-readers.service';
 export * from './reader-groups/reader-group.events';
+export * from './subscriptions/reader-subscription';
+export * from './subscriptions/reader-subscriptions.service';

@@ -122,7 +122,21 @@ const environment = z.object({
         return z.NEVER;
       }
     }),
+  /** How long a reader's one free trial of a plan lasts. */
+  FREE_TRIAL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  /** Stripe's keys select the Stripe gateway; without them development and test use the sandbox provider, a deployment takes no payments. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** Checks the signature of every payment webhook (Stripe's `whsec_…`); the sandbox signs with it too. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The application property afterPayEnabled (spec section 9: N by default). */
+  AFTERPAY_ENABLED: z.enum(['Y', 'N']).default('N'),
+  /** The sandbox provider: how long it waits before sending a webhook, and how many extra copies it sends. */
+  SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
+  SANDBOX_WEBHOOK_DUPLICATES: z.coerce.number().int().min(0).max(5).default(0),
 });
+
+/** Signs the sandbox's webhooks in development and test; a deployment uses Stripe's own secret. */
+export const DEVELOPMENT_WEBHOOK_SECRET = 'whsec_development_only';
 
 export type AppConfig = Omit<z.infer<typeof environment>, 'DATABASE_URL' | 'PUBLIC_BASE_URL'> & {
   DATABASE_URL: string;
@@ -158,6 +172,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: config.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
     PUBLIC_BASE_URL: (config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
   };
+}
+
+/**
+ * The secret payment webhooks are checked with: Stripe's, or in development and test the sandbox's
+ * default. A deployment without STRIPE_WEBHOOK_SECRET has none, and accepts no webhook.
+ */
+export function webhookSecretOf(config: AppConfig): string | null {
+  return config.STRIPE_WEBHOOK_SECRET ?? (isDeployed(config.NODE_ENV) ? null : DEVELOPMENT_WEBHOOK_SECRET);
 }
 
 /** Anything but development and test is a deployment, and is treated as production. */

@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /** A pricing plan (projection `pricing-plans`). */
 export interface PricingPlanTable {
   pricing_plan_id: string;
@@ -18,7 +20,55 @@ export interface PricingPlanTopicTable {
   topic_id: string;
 }
 
+/** A reader's payment (projection `payments`). Amounts in whole cents, AUD, GST inclusive. */
+export interface PaymentTable {
+  payment_id: string;
+  reader_id: string;
+  pricing_plan_id: string;
+  plan_name: string;
+  purpose: 'SUBSCRIPTION' | 'RENEWAL' | 'UPGRADE';
+  payment_type: 'CARD' | 'AFTERPAY_CLEARPAY';
+  amount_cents: number;
+  gst_cents: number;
+  currency: string;
+  status: 'INITIATED' | 'SUCCEEDED' | 'FAILED' | 'REFUNDED';
+  provider_payment_id: string;
+  initiated_at: Date;
+  paid_at: Date | null;
+  failure_reason: string | null;
+  refunded_cents: ColumnType<number, number | undefined, number>;
+  updated_at: Date;
+}
+
+/** The sandbox provider's payment intents: its ledger, kept on its side as a real provider's would be. */
+export interface SandboxPaymentIntentTable {
+  provider_payment_id: string;
+  idempotency_key: string;
+  amount_cents: number;
+  currency: string;
+  payment_method_types: string[];
+  metadata: ColumnType<Record<string, string>, string, string>;
+  status: 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled';
+  failure_reason: string | null;
+  captured_cents: ColumnType<number, number | undefined, number>;
+  refunded_cents: ColumnType<number, number | undefined, number>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** The sandbox provider's webhooks: each kept until our endpoint answered 2xx. */
+export interface SandboxWebhookTable {
+  event_id: string;
+  payload: string;
+  created_at: Date;
+  delivered_at: Date | null;
+  attempts: ColumnType<number, number | undefined, number>;
+}
+
 export interface BillingTables {
   pricing_plan: PricingPlanTable;
   pricing_plan_topic: PricingPlanTopicTable;
+  payment: PaymentTable;
+  sandbox_payment_intent: SandboxPaymentIntentTable;
+  sandbox_webhook: SandboxWebhookTable;
 }

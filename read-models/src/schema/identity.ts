@@ -35,8 +35,12 @@ export interface UserAccountTable {
   reader_group_ids: string[];
   /** The reader's plan status (ReaderPricingPlanStatus), null before any plan. */
   subscription_status: string | null;
-  /** The pricing plan the reader holds (its eligible topics are open unless the status is INACTIVE). */
+  /** The pricing plan the reader holds (its eligible topics are open during its free trial). */
   pricing_plan_id: string | null;
+  /** The end of the paid period: everything is open until then. */
+  subscription_period_end: Date | null;
+  /** The end of the reader's one free trial. */
+  trial_ends_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }

@@ -19,12 +19,6 @@ export class PricingPlanController {
     return ok(await this.queries.publicPlans());
   }
 
-  @Get(ApiPaths.reader.getReaderSubscriptionDetails)
-  @ReaderAccess()
-  async getReaderSubscriptionDetails(@CurrentUser() user: AuthenticatedUser) {
-    return ok(await this.queries.subscriptionDetails(user.userId));
-  }
-
   @Post(ApiPaths.reader.activateUnsubscription)
   @HttpCode(200)
   @ReaderAccess()

@@ -35,9 +35,8 @@ export const PricingPlanEventTypes = ['PricingPlanAdded', 'PricingPlanUpdated', 
   PricingPlanEvent['type']
 >;
 
-/** Every event the billing module records, with its schema; the composition roots register this list. */
-export const billingEventSchemas = [PricingPlanAdded, PricingPlanUpdated, PricingPlanStatusChanged] as const;
-// Compile-time check: the list holds exactly the billing module's event types.
-const _everyBillingEventListed: SameTypes<EventTypeOf<typeof billingEventSchemas>, PricingPlanEvent['type']> = true;
+export const pricingPlanEventSchemas = [PricingPlanAdded, PricingPlanUpdated, PricingPlanStatusChanged] as const;
+// Compile-time check: the list holds exactly the pricing plan's event types.
+const _everyPricingPlanEventListed: SameTypes<EventTypeOf<typeof pricingPlanEventSchemas>, PricingPlanEvent['type']> = true;
 
 export const pricingPlanStream = (pricingPlanID: string) => `pricingPlan-${pricingPlanID}`;

@@ -1,5 +1,6 @@
 import { Kysely, sql } from 'kysely';
-import type { EligibleTopic, PricingPlan, PublicPricingPlan, ReaderSubscriptionDetails } from '@notebook/contracts';
+import type { EligibleTopic, PricingPlan, PublicPricingPlan, ReaderPricingPlanStatus, ReaderSubscriptionDetails } from '@notebook/contracts';
+import { type SubscriptionAccess, subscriptionAccess } from '@notebook/identity';
 import type { Database, PricingPlanTable } from '@notebook/read-models';
 
 type PlanRow = PricingPlanTable & { eligible_topics: EligibleTopic[] };
@@ -41,12 +42,44 @@ export class PricingPlanQueries {
     return topicIDs.filter((id) => !known.has(id));
   }
 
-  async subscriptionDetails(readerID: string): Promise<ReaderSubscriptionDetails> {
-    const user = await this.db.selectFrom('user_account').select(['subscription_status', 'pricing_plan_id']).where('user_id', '=', readerID).executeTakeFirst();
-    const [plan] = user?.pricing_plan_id ? await this.plans({ activeOnly: false, pricingPlanID: user.pricing_plan_id, activeTopicsOnly: true }) : [];
+  /** An active plan's terms, what a payment is computed from; undefined when unknown or retired. */
+  planForSale(pricingPlanID: string): Promise<Pick<PricingPlanTable, 'plan_name' | 'price_cents' | 'period_count' | 'period_unit'> | undefined> {
+    return this.db
+      .selectFrom('pricing_plan')
+      .select(['plan_name', 'price_cents', 'period_count', 'period_unit'])
+      .where('pricing_plan_id', '=', pricingPlanID)
+      .where('status', '=', 'ACT')
+      .executeTakeFirst();
+  }
+
+  /** The reader's subscription now, by the one rule of @notebook/identity (a period past its end reads INACTIVE). */
+  async readerSubscription(
+    readerID: string,
+    now: Date,
+  ): Promise<{ access: SubscriptionAccess; pricingPlanID: string | null; periodEnd: Date | null; trialEndsAt: Date | null }> {
+    const user = await this.db
+      .selectFrom('user_account')
+      .select(['subscription_status', 'pricing_plan_id', 'subscription_period_end', 'trial_ends_at'])
+      .where('user_id', '=', readerID)
+      .executeTakeFirst();
+    const facts = {
+      status: (user?.subscription_status ?? null) as ReaderPricingPlanStatus | null,
+      pricingPlanID: user?.pricing_plan_id ?? null,
+      periodEnd: user?.subscription_period_end ?? null,
+      trialEndsAt: user?.trial_ends_at ?? null,
+    };
+    return { access: subscriptionAccess(facts, now), pricingPlanID: facts.pricingPlanID, periodEnd: facts.periodEnd, trialEndsAt: facts.trialEndsAt };
+  }
+
+  async subscriptionDetails(readerID: string, now: Date): Promise<ReaderSubscriptionDetails> {
+    const { access, pricingPlanID, periodEnd, trialEndsAt } = await this.readerSubscription(readerID, now);
+    const [plan] = pricingPlanID ? await this.plans({ activeOnly: false, pricingPlanID, activeTopicsOnly: true }) : [];
     return {
-      status: (user?.subscription_status ?? null) as ReaderSubscriptionDetails['status'],
+      status: access.status,
       pricingPlan: plan ? toPublicPlan(plan) : null,
+      periodEnd: periodEnd?.toISOString() ?? null,
+      trialEndsAt: trialEndsAt?.toISOString() ?? null,
+      renews: access.hasActiveSubscription && access.status === 'ACTIVE' && periodEnd !== null,
     };
   }
 

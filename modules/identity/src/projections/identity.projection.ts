@@ -19,6 +19,8 @@ export const identityProjection: Projection<IdentityEvent> = {
     UserEventTypes.UserRolesChanged,
     UserEventTypes.ReaderSubscriptionStatusChanged,
     UserEventTypes.ReaderPricingPlanChosen,
+    UserEventTypes.ReaderTrialStarted,
+    UserEventTypes.ReaderPaidPeriodStarted,
     UserEventTypes.ReaderEmailConfirmationIssued,
     UserEventTypes.ReaderEmailConfirmed,
     UserEventTypes.UserPasswordReset,
@@ -130,6 +132,8 @@ async function apply(event: Recorded<IdentityEvent>, trx: Transaction<Database>)
           referred_by: null,
           subscription_status: null,
           pricing_plan_id: null,
+          subscription_period_end: null,
+          trial_ends_at: null,
           created_at: at,
           updated_at: at,
         })
@@ -153,6 +157,22 @@ async function apply(event: Recorded<IdentityEvent>, trx: Transaction<Database>)
       return;
     case 'ReaderPricingPlanChosen':
       await updateUser(trx, event.data.userId, { pricing_plan_id: event.data.pricingPlanID, updated_at: at });
+      return;
+    case 'ReaderTrialStarted':
+      await updateUser(trx, event.data.userId, {
+        subscription_status: 'UNSUBSCRIBED',
+        pricing_plan_id: event.data.pricingPlanID,
+        trial_ends_at: new Date(event.data.endsAt),
+        updated_at: at,
+      });
+      return;
+    case 'ReaderPaidPeriodStarted':
+      await updateUser(trx, event.data.userId, {
+        subscription_status: 'ACTIVE',
+        pricing_plan_id: event.data.pricingPlanID,
+        subscription_period_end: new Date(event.data.periodEnd),
+        updated_at: at,
+      });
       return;
     case 'ReaderEmailConfirmationIssued':
       await updateUser(trx, event.data.userId, { confirmation_sent_at: new Date(event.data.issuedAt), updated_at: at });

@@ -22,12 +22,15 @@ export class AuthUserCache {
     private readonly redis: Redis,
     private readonly prefix: string,
     private readonly ttlSeconds: number,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   async get(userId: string, load: () => Promise<AuthenticatedUser | null>): Promise<AuthenticatedUser | null> {
     if (this.ttlSeconds === 0) return load();
     const [generation, cached] = (await this.redis.eval(READ_CURRENT, 1, this.generationKey(userId), this.entryPrefix(userId))) as [string, string | null];
-    if (cached) return JSON.parse(cached) as AuthenticatedUser;
+    const entry = cached ? (JSON.parse(cached) as AuthenticatedUser) : null;
+    // A period or trial that ended since the entry was written closes at once, not when the entry expires.
+    if (entry && !(entry.recheckAt && Date.parse(entry.recheckAt) <= this.now().getTime())) return entry;
     const user = await load();
     if (user) await this.redis.set(this.entryPrefix(userId) + generation, JSON.stringify(user), 'EX', this.ttlSeconds);
     return user;

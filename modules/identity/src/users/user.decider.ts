@@ -1,6 +1,13 @@
 import { BusinessRuleError, ConflictError, Decider, NotFoundError, ValidationError, commandHandler } from '@notebook/kernel';
 import type { Title, UserStatus, UserType } from '@notebook/contracts';
 import { Messages } from '@notebook/contracts';
+import {
+  type ReaderSubscription,
+  type SubscriptionCommand,
+  decideSubscription,
+  evolveSubscription,
+  noSubscription,
+} from '../subscriptions/reader-subscription';
 import { type ReaderBillingAddress, type ReaderSubscriptionStatusChanged, type UserEvent, userStream } from './user.events';
 
 type SubscriptionStatus = ReaderSubscriptionStatusChanged['data']['status'];
@@ -16,8 +23,7 @@ export type UserState =
       roleIds: string[];
       /** The seeded first admin: every privilege, always active, roles fixed. */
       superAdmin: boolean;
-      subscriptionStatus: SubscriptionStatus | null;
-      pricingPlanID: string | null;
+      subscription: ReaderSubscription;
       email: string;
       firstName: string;
       lastName: string;
@@ -81,9 +87,9 @@ export type UserCommand =
   | { type: 'ChangePassword'; data: { passwordHash: string } }
   | { type: 'ChangeStatus'; data: { status: UserStatus } }
   | { type: 'ChangeRoles'; data: { roleIds: string[] } }
+  /** The system's grant (seed, tests): the status as given, without a paid period. */
   | { type: 'ChangeSubscriptionStatus'; data: { status: SubscriptionStatus } }
-  /** reader/activateUnsubscription: hold a plan without paying (the unsubscribed trial). The plan is checked to exist by the caller. */
-  | { type: 'StartPlanTrial'; data: { pricingPlanID: string } };
+  | SubscriptionCommand;
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   initialState: () => ({ exists: false }),
@@ -118,9 +124,10 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
           case 'UserRolesChanged':
             return { ...state, roleIds: event.data.roleIds };
           case 'ReaderSubscriptionStatusChanged':
-            return { ...state, subscriptionStatus: event.data.status };
           case 'ReaderPricingPlanChosen':
-            return { ...state, pricingPlanID: event.data.pricingPlanID };
+          case 'ReaderTrialStarted':
+          case 'ReaderPaidPeriodStarted':
+            return { ...state, subscription: evolveSubscription(state.subscription, event) };
           case 'ReaderEmailConfirmationIssued':
             return { ...state, confirmation: { tokenId: event.data.tokenId, issuedAt: event.data.issuedAt } };
           case 'ReaderEmailConfirmed':
@@ -217,7 +224,13 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         if (state.userType !== 'READER') throw new BusinessRuleError(Messages.onlyReadersHoldSubscriptions);
         return [{ type: 'ReaderSubscriptionStatusChanged', data: { userId, status: command.data.status } }];
       case 'StartPlanTrial':
-        return startPlanTrial(state, command.data.pricingPlanID);
+      case 'RecordPaymentInitiated':
+      case 'StartPaidPeriod':
+      case 'Unsubscribe':
+      case 'Resubscribe':
+      case 'LapseSubscription':
+        if (state.userType !== 'READER') throw new BusinessRuleError(Messages.onlyReadersHoldSubscriptions);
+        return decideSubscription(command, userId, state.subscription);
       case 'IssueReferralCode':
         if (state.userType !== 'READER') throw new NotFoundError(Messages.readerNotFound);
         return state.referralUUID ? [] : [{ type: 'ReaderReferralCodeIssued', data: { userId, referralUUID: command.data.referralUUID } }];
@@ -284,8 +297,7 @@ function newUser(userType: UserType, profile: { userId: string; email: string; f
     passwordHash,
     roleIds: [],
     superAdmin: false,
-    subscriptionStatus: null,
-    pricingPlanID: null,
+    subscription: noSubscription(),
     email,
     firstName,
     lastName,
@@ -300,20 +312,6 @@ function newUser(userType: UserType, profile: { userId: string; email: string; f
     billingAddress: null,
     socialIdentities: [],
   };
-}
-
-/**
- * An active subscriber already reads everything, so a trial is refused (409). Otherwise the reader
- * holds the plan in the UNSUBSCRIBED state; choosing the plan they already hold records nothing.
- */
-function startPlanTrial(state: Extract<UserState, { exists: true }>, pricingPlanID: string): UserEvent[] {
-  if (state.userType !== 'READER') throw new BusinessRuleError(Messages.onlyReadersHoldSubscriptions);
-  if (state.subscriptionStatus === 'ACTIVE') throw new ConflictError(Messages.alreadySubscribed);
-  const events: UserEvent[] = [];
-  if (state.pricingPlanID !== pricingPlanID) events.push({ type: 'ReaderPricingPlanChosen', data: { userId: state.userId, pricingPlanID } });
-  if (state.subscriptionStatus !== 'UNSUBSCRIBED')
-    events.push({ type: 'ReaderSubscriptionStatusChanged', data: { userId: state.userId, status: 'UNSUBSCRIBED' } });
-  return events;
 }
 
 export const userCommands = commandHandler({ decider: userDecider, streamName: userStream });

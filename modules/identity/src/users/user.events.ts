@@ -10,6 +10,8 @@ export const UserEventTypes = {
   UserRolesChanged: 'UserRolesChanged',
   ReaderSubscriptionStatusChanged: 'ReaderSubscriptionStatusChanged',
   ReaderPricingPlanChosen: 'ReaderPricingPlanChosen',
+  ReaderTrialStarted: 'ReaderTrialStarted',
+  ReaderPaidPeriodStarted: 'ReaderPaidPeriodStarted',
   EmailClaimed: 'EmailClaimed',
   ReaderEmailConfirmationIssued: 'ReaderEmailConfirmationIssued',
   ReaderEmailConfirmed: 'ReaderEmailConfirmed',
@@ -74,13 +76,27 @@ export const ReaderRegistered = defineEvent('ReaderRegistered', profile.extend({
 export const UserPasswordChanged = defineEvent('UserPasswordChanged', z.strictObject({ userId: z.uuid(), passwordHash: z.string().min(1) }));
 export const UserStatusChanged = defineEvent('UserStatusChanged', z.strictObject({ userId: z.uuid(), status: z.enum(UserStatus) }));
 export const UserRolesChanged = defineEvent('UserRolesChanged', z.strictObject({ userId: z.uuid(), roleIds: z.array(z.uuid()) }));
-/** Recorded by the trial start (UNSUBSCRIBED) and, for now, by the demo seed; payments will drive the rest. */
+/**
+ * The reader's plan status as the spec names it: INITIATED (a first payment under way), UNSUBSCRIBED
+ * (on the free trial, or a paid period that will not renew), INACTIVE (lapsed), ACTIVE (renewing;
+ * without a paid period: granted by the seed or the system).
+ */
 export const ReaderSubscriptionStatusChanged = defineEvent(
   'ReaderSubscriptionStatusChanged',
   z.strictObject({ userId: z.uuid(), status: z.enum(ReaderPricingPlanStatus) }),
 );
 /** The reader now holds this pricing plan: its eligible topics open to them (docs/billing.md). */
 export const ReaderPricingPlanChosen = defineEvent('ReaderPricingPlanChosen', z.strictObject({ userId: z.uuid(), pricingPlanID: z.uuid() }));
+/** The reader's one free trial of a plan (UNSUBSCRIBED): its eligible topics open until `endsAt`. */
+export const ReaderTrialStarted = defineEvent('ReaderTrialStarted', z.strictObject({ userId: z.uuid(), pricingPlanID: z.uuid(), endsAt: z.iso.datetime() }));
+/**
+ * A payment bought a period of the plan (a first subscription, a renewal or an upgrade): ACTIVE,
+ * everything open until `periodEnd`. `paymentID` makes it once per payment.
+ */
+export const ReaderPaidPeriodStarted = defineEvent(
+  'ReaderPaidPeriodStarted',
+  z.strictObject({ userId: z.uuid(), pricingPlanID: z.uuid(), paymentID: z.uuid(), periodStart: z.iso.datetime(), periodEnd: z.iso.datetime() }),
+);
 /**
  * A confirmation link was sent (at registration, or again on request): the link names `tokenId`
  * and carries an HMAC of it (users/account-links.ts), so the secret itself is never recorded. Only
@@ -124,6 +140,8 @@ export type UserStatusChanged = EventOf<typeof UserStatusChanged>;
 export type UserRolesChanged = EventOf<typeof UserRolesChanged>;
 export type ReaderSubscriptionStatusChanged = EventOf<typeof ReaderSubscriptionStatusChanged>;
 export type ReaderPricingPlanChosen = EventOf<typeof ReaderPricingPlanChosen>;
+export type ReaderTrialStarted = EventOf<typeof ReaderTrialStarted>;
+export type ReaderPaidPeriodStarted = EventOf<typeof ReaderPaidPeriodStarted>;
 export type EmailClaimed = EventOf<typeof EmailClaimed>;
 export type EmailReleased = EventOf<typeof EmailReleased>;
 export type SocialIdentityClaimed = EventOf<typeof SocialIdentityClaimed>;
@@ -139,6 +157,8 @@ export type UserEvent =
   | UserRolesChanged
   | ReaderSubscriptionStatusChanged
   | ReaderPricingPlanChosen
+  | ReaderTrialStarted
+  | ReaderPaidPeriodStarted
   | ReaderEmailConfirmationIssued
   | EventOf<typeof ReaderEmailConfirmed>
   | PasswordResetRequested
@@ -160,6 +180,8 @@ export const userEventSchemas = [
   UserRolesChanged,
   ReaderSubscriptionStatusChanged,
   ReaderPricingPlanChosen,
+  ReaderTrialStarted,
+  ReaderPaidPeriodStarted,
   EmailClaimed,
   ReaderEmailConfirmationIssued,
   ReaderEmailConfirmed,

@@ -10,6 +10,8 @@ export type AuthenticatedUser = {
   hasActiveSubscription: boolean;
   /** A reader's pricing plan whose eligible topics are open to them; null when none or lapsed (INACTIVE). */
   pricingPlanID?: string | null;
+  /** When the above changes by the clock alone (a paid period or a trial ending): a cached copy is stale from then. */
+  recheckAt?: string;
 };
 
 export function actorOf(user: AuthenticatedUser): Actor {

@@ -77,3 +77,9 @@ export class RateLimitedError extends DomainError {
     super(message);
   }
 }
+
+/** Something outside our control (the payment provider) cannot serve the request now: 503, nothing recorded. */
+export class ServiceUnavailableError extends DomainError {
+  readonly httpStatus = 503;
+  readonly errorCode = ErrorCodes.UNAVAILABLE;
+}

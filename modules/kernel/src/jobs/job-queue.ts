@@ -1,8 +1,15 @@
 import { type ConnectionOptions, DelayedError, type Job, Queue, Worker } from 'bullmq';
 import type { Clock } from '../clock/clock';
 
+/**
+ * The application's queues: scheduled work, and the payment provider's webhooks (their own queue,
+ * so a burst of payments never waits behind, or delays, the exams' timers).
+ */
+export const JobQueues = ['notebook-jobs', 'payments'] as const;
+export type JobQueueName = (typeof JobQueues)[number];
+
 /** Work to do at a time: `jobId` makes it once (a second request with the same id is a no-op while the first is kept). */
-export type JobRequest = { name: string; jobId: string; runAt: Date; data: Record<string, string> };
+export type JobRequest = { name: string; jobId: string; runAt: Date; data: Record<string, string>; queue?: JobQueueName };
 /** Runs a job. It must be safe to run twice (BullMQ delivers at least once): the deciders refuse a repeat. */
 export type JobProcessor = (data: Record<string, string>) => Promise<void>;
 
@@ -11,7 +18,6 @@ export abstract class JobQueue {
   abstract schedule(job: JobRequest): Promise<void>;
 }
 
-const QUEUE = 'notebook-jobs';
 /** Completed jobs are kept a day (so a repeated request within it stays a no-op), failed ones a week. */
 const KEEP = { removeOnComplete: { age: 86_400 }, removeOnFail: { age: 7 * 86_400 } };
 
@@ -21,7 +27,7 @@ const KEEP = { removeOnComplete: { age: 86_400 }, removeOnFail: { age: 7 * 86_40
  * (`JobWorker`, in apps/worker) runs it; failures are retried with a growing delay.
  */
 export class BullJobQueue extends JobQueue {
-  private readonly queue: Queue;
+  private readonly queues: Record<JobQueueName, Queue>;
 
   constructor(
     connection: ConnectionOptions,
@@ -29,12 +35,17 @@ export class BullJobQueue extends JobQueue {
     private readonly clock: Clock,
   ) {
     super();
-    this.queue = new Queue(QUEUE, { connection, prefix });
+    const queueOf = (name: JobQueueName) => new Queue(name, { connection, prefix });
+    this.queues = { 'notebook-jobs': queueOf('notebook-jobs'), payments: queueOf('payments') };
+  }
+
+  private get all(): Queue[] {
+    return Object.values(this.queues);
   }
 
   async schedule(job: JobRequest): Promise<void> {
     const delay = Math.max(0, job.runAt.getTime() - this.clock.now().getTime());
-    await this.queue.add(
+    await this.queues[job.queue ?? 'notebook-jobs'].add(
       job.name,
       { ...job.data, runAt: job.runAt.toISOString() },
       {
@@ -54,7 +65,7 @@ export class BullJobQueue extends JobQueue {
   async promoteDue(): Promise<number> {
     const now = this.clock.now().getTime();
     let promoted = 0;
-    for (const job of await this.queue.getDelayed()) {
+    for (const job of (await Promise.all(this.all.map((queue) => queue.getDelayed()))).flat()) {
       if (Date.parse(String(job.data.runAt)) <= now) {
         await job.promote();
         promoted += 1;
@@ -65,27 +76,31 @@ export class BullJobQueue extends JobQueue {
 
   /** Jobs waiting to run now or running, and delayed ones already due by the application's clock: what tests wait on. */
   async dueOrRunning(): Promise<number> {
-    const counts = await this.queue.getJobCounts('wait', 'active', 'prioritized');
     const now = this.clock.now().getTime();
-    const due = (await this.queue.getDelayed()).filter((job) => Date.parse(String(job.data.runAt)) <= now && job.attemptsMade === 0).length;
-    return Object.values(counts).reduce((sum, count) => sum + count, 0) + due;
+    let total = 0;
+    for (const queue of this.all) {
+      const counts = await queue.getJobCounts('wait', 'active', 'prioritized');
+      const due = (await queue.getDelayed()).filter((job) => Date.parse(String(job.data.runAt)) <= now && job.attemptsMade === 0).length;
+      total += Object.values(counts).reduce((sum, count) => sum + count, 0) + due;
+    }
+    return total;
   }
 
   /** The scheduled jobs by name and state, for tests and operators. */
   async jobs(
     states: Array<'delayed' | 'wait' | 'active' | 'completed' | 'failed'>,
   ): Promise<Array<{ id: string; name: string; data: Record<string, string> }>> {
-    const found = await this.queue.getJobs(states);
+    const found = (await Promise.all(this.all.map((queue) => queue.getJobs(states)))).flat();
     return found.map((job) => ({ id: job.id ?? '', name: job.name, data: job.data as Record<string, string> }));
   }
 
   /** Forgets every job (a test database's queue, at the start). */
   async obliterate(): Promise<void> {
-    await this.queue.obliterate({ force: true });
+    for (const queue of this.all) await queue.obliterate({ force: true });
   }
 
   async close(): Promise<void> {
-    await this.queue.close();
+    await Promise.all(this.all.map((queue) => queue.close()));
   }
 }
 
@@ -94,7 +109,7 @@ export class BullJobQueue extends JobQueue {
  * clock (a clock skew between processes) goes back to wait until it is due.
  */
 export class JobWorker {
-  private readonly worker: Worker;
+  private readonly workers: Worker[];
 
   constructor(
     connection: ConnectionOptions,
@@ -103,26 +118,28 @@ export class JobWorker {
     clock: Clock,
     options: { concurrency?: number; onFailed?: (job: Job | undefined, error: Error) => void } = {},
   ) {
-    this.worker = new Worker(
-      QUEUE,
-      async (job, token) => {
-        const processor = processors[job.name];
-        if (!processor) throw new Error(`No processor for job ${job.name}`);
-        const runAt = Date.parse(String(job.data.runAt));
-        if (runAt > clock.now().getTime() && token) {
-          await job.moveToDelayed(Date.now() + (runAt - clock.now().getTime()), token);
-          throw new DelayedError();
-        }
-        await processor(job.data as Record<string, string>);
-      },
-      // A job is one short command: a worker killed mid-job loses its lock after 10 s, and the job is
-      // handed to another (or the restarted) worker within 5 s more.
-      { connection, prefix, concurrency: options.concurrency ?? 4, lockDuration: 10_000, stalledInterval: 5_000 },
-    );
-    if (options.onFailed) this.worker.on('failed', options.onFailed);
+    const workerOf = (queue: JobQueueName) =>
+      new Worker(
+        queue,
+        async (job, token) => {
+          const processor = processors[job.name];
+          if (!processor) throw new Error(`No processor for job ${job.name}`);
+          const runAt = Date.parse(String(job.data.runAt));
+          if (runAt > clock.now().getTime() && token) {
+            await job.moveToDelayed(Date.now() + (runAt - clock.now().getTime()), token);
+            throw new DelayedError();
+          }
+          await processor(job.data as Record<string, string>);
+        },
+        // A job is one short command: a worker killed mid-job loses its lock after 10 s, and the job is
+        // handed to another (or the restarted) worker within 5 s more.
+        { connection, prefix, concurrency: options.concurrency ?? 4, lockDuration: 10_000, stalledInterval: 5_000 },
+      );
+    this.workers = JobQueues.map(workerOf);
+    if (options.onFailed) for (const worker of this.workers) worker.on('failed', options.onFailed);
   }
 
-  close(): Promise<void> {
-    return this.worker.close();
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.close()));
   }
 }

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { PaymentType } from './enums';
+import { entityId, optionalText } from './fields';
+
+/**
+ * Payments (issue 17; spec sections 3, 4, 7 "Plans and payment"). Prices are computed on the
+ * server in whole cents (AUD, GST inclusive); the client names a plan and how it pays, never an
+ * amount. Amounts on the wire are dollars with at most two decimals, as plan prices are.
+ */
+
+export const PAYMENT_CURRENCY = 'AUD';
+/** Australia's GST: prices include it, receipts show the part that is GST (1/11 of the price). */
+export const GST_RATE_PERCENT = 10;
+/** The most an Afterpay/Clearpay order may be, in AUD (its own limit, before any reader's). */
+export const AFTERPAY_MAX_AMOUNT = 2000;
+
+export const paymentTypeField = z.enum(PaymentType, { error: 'Must be CARD or AFTERPAY_CLEARPAY' });
+
+/** POST reader/initiatePayment. */
+export const initiatePaymentRequest = z.object({ pricingPlanID: entityId, paymentType: paymentTypeField });
+export type InitiatePaymentRequest = z.input<typeof initiatePaymentRequest>;
+
+/** The answer of reader/initiatePayment: where the reader pays (a hosted page, or a client secret for an embedded form). */
+export type InitiatedPayment = {
+  paymentID: string;
+  providerPaymentID: string;
+  amount: number;
+  currency: typeof PAYMENT_CURRENCY;
+  checkoutUrl?: string;
+  clientSecret?: string;
+};
+
+/** POST reader/confirmSubscription: the reader is back from paying; the provider is asked how it went. */
+export const confirmSubscriptionRequest = z.object({ paymentID: entityId });
+export type ConfirmSubscriptionRequest = z.input<typeof confirmSubscriptionRequest>;
+
+/** POST reader/readerSubscriptionPaymentError: the payment form reported a failure (the provider's words). */
+export const paymentErrorRequest = z.object({ paymentID: entityId, errorMessage: optionalText(500) });
+export type PaymentErrorRequest = z.input<typeof paymentErrorRequest>;
+
+/** POST reader/unsubscribeReaderPricingPlans: stop renewing (`resume: true` undoes it before the period ends). */
+export const unsubscribeRequest = z.object({ resume: z.boolean({ error: 'Invalid entry' }).default(false) });
+export type UnsubscribeRequest = z.input<typeof unsubscribeRequest>;
+
+export const PaymentStatus = ['INITIATED', 'SUCCEEDED', 'FAILED', 'REFUNDED'] as const;
+export type PaymentStatus = (typeof PaymentStatus)[number];
+/** What a payment bought: a first subscription, a renewal of the period, or an upgrade to another plan. */
+export const PaymentPurpose = ['SUBSCRIPTION', 'RENEWAL', 'UPGRADE'] as const;
+export type PaymentPurpose = (typeof PaymentPurpose)[number];
+
+/** One payment of the reader's (GET reader/getReaderPaymentDetails), newest first. */
+export type ReaderPayment = {
+  paymentID: string;
+  pricingPlanID: string;
+  planName: string;
+  purpose: PaymentPurpose;
+  paymentType: PaymentType;
+  amount: number;
+  /** The GST included in `amount`. */
+  gstAmount: number;
+  currency: typeof PAYMENT_CURRENCY;
+  status: PaymentStatus;
+  initiatedAt: string;
+  paidAt: string | null;
+  /** The provider's reason for the last failure, while the payment has not succeeded. */
+  failureReason: string | null;
+  refundedAmount: number;
+};
+
+/** The answer of reader/confirmSubscription: where the payment stands and what the reader now holds. */
+export type PaymentConfirmation = {
+  paymentID: string;
+  status: PaymentStatus;
+  failureReason: string | null;
+  hasActiveSubscription: boolean;
+};

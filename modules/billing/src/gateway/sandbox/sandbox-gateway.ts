@@ -1,0 +1,19 @@
+import { type CreatePayment, PaymentGateway, type ProviderPayment } from '../payment-gateway';
+import type { SandboxProvider } from './sandbox-provider';
+
+/** The gateway over the sandbox provider: the reader pays on its hosted page (`checkoutUrl`). */
+export class SandboxPaymentGateway extends PaymentGateway {
+  readonly name = 'sandbox';
+
+  constructor(private readonly provider: SandboxProvider) {
+    super();
+  }
+
+  createPayment(request: CreatePayment): Promise<ProviderPayment> {
+    return this.provider.createPayment(request);
+  }
+
+  retrievePayment(providerPaymentID: string): Promise<ProviderPayment> {
+    return this.provider.retrievePayment(providerPaymentID);
+  }
+}

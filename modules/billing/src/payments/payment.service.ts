@@ -1,0 +1,152 @@
+import {
+  AFTERPAY_MAX_AMOUNT,
+  GST_RATE_PERCENT,
+  type InitiatedPayment,
+  Messages,
+  type PaymentConfirmation,
+  type PaymentType,
+  type ReaderPayment,
+} from '@notebook/contracts';
+import { type Actor, type Clock, CommandExecutor, BusinessRuleError, ConflictError, NotFoundError, newId } from '@notebook/kernel';
+import type { ReaderSubscriptions } from '@notebook/identity';
+import type { PaymentGateway } from '../gateway/payment-gateway';
+import type { PaymentQueries } from '../queries/payment.queries';
+import type { PricingPlanQueries } from '../queries/pricing-plan.queries';
+import { paymentCommands } from './payment.decider';
+import type { PaymentOutcomes } from './payment-outcomes';
+
+export type PaymentSettings = { afterpayEnabled: boolean; publicBaseUrl: string };
+
+/** The smallest charge a card network takes (Stripe's AUD minimum). */
+const MINIMUM_CHARGE_CENTS = 50;
+
+/**
+ * A reader paying for a plan: the amount is the plan's price computed here (cents, GST inclusive),
+ * never the client's; the provider's answer comes back by webhook (the worker) or when the reader
+ * returns from paying (confirm), and is applied once either way (PaymentOutcomes).
+ */
+export class PaymentService {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly gateway: PaymentGateway,
+    private readonly plans: PricingPlanQueries,
+    private readonly payments: PaymentQueries,
+    private readonly outcomes: PaymentOutcomes,
+    private readonly subscriptions: ReaderSubscriptions,
+    private readonly clock: Clock,
+    private readonly settings: PaymentSettings,
+  ) {}
+
+  /** reader/initiatePayment: a first subscription to an active plan. */
+  async initiate(input: { pricingPlanID: string; paymentType: PaymentType }, reader: Actor): Promise<InitiatedPayment> {
+    const plan = await this.plans.planForSale(input.pricingPlanID);
+    if (!plan) throw new NotFoundError(Messages.planNotFound, 'pricingPlanID');
+    const held = await this.plans.readerSubscription(reader.actorId, this.clock.now());
+    if (held.access.hasActiveSubscription) {
+      throw new ConflictError(held.pricingPlanID === input.pricingPlanID ? Messages.planAlreadyHeld : Messages.alreadySubscribed, 'pricingPlanID');
+    }
+    const amountCents = plan.price_cents;
+    if (amountCents < MINIMUM_CHARGE_CENTS) throw new BusinessRuleError(Messages.planNotForSale, 'pricingPlanID');
+    this.checkPaymentType(input.paymentType, amountCents);
+
+    const paymentID = newId();
+    const provider = await this.gateway.createPayment({
+      idempotencyKey: `payment-${paymentID}`,
+      amountCents,
+      paymentType: input.paymentType,
+      description: `Notebook: ${plan.plan_name}`,
+      metadata: { paymentID, readerID: reader.actorId, pricingPlanID: input.pricingPlanID },
+      returnUrl: `${this.settings.publicBaseUrl}/public/do-payment?paymentID=${paymentID}`,
+    });
+    await paymentCommands.handle(
+      this.executor,
+      paymentID,
+      {
+        type: 'InitiatePayment',
+        data: {
+          paymentID,
+          readerID: reader.actorId,
+          pricingPlanID: input.pricingPlanID,
+          planName: plan.plan_name,
+          purpose: 'SUBSCRIPTION',
+          paymentType: input.paymentType,
+          amountCents,
+          gstCents: gstOf(amountCents),
+          currency: 'AUD',
+          periodCount: plan.period_count,
+          periodUnit: plan.period_unit,
+          providerPaymentID: provider.providerPaymentID,
+        },
+      },
+      reader,
+    );
+    await this.subscriptions.recordPaymentInitiated(reader.actorId, reader);
+    return {
+      paymentID,
+      providerPaymentID: provider.providerPaymentID,
+      amount: amountCents / 100,
+      currency: 'AUD',
+      ...(provider.checkoutUrl ? { checkoutUrl: provider.checkoutUrl } : {}),
+      ...(provider.clientSecret ? { clientSecret: provider.clientSecret } : {}),
+    };
+  }
+
+  /**
+   * reader/confirmSubscription: the reader is back from paying. The provider is asked how the
+   * payment stands, so a slow webhook never keeps a paying reader waiting; either way it applies once.
+   */
+  async confirm(paymentID: string, reader: Actor): Promise<PaymentConfirmation> {
+    const payment = await this.readerPayment(reader.actorId, paymentID);
+    if (payment.status === 'INITIATED' || payment.status === 'FAILED') {
+      const providerPaymentID = await this.payments.providerPaymentIdOf(paymentID);
+      const provider = await this.gateway.retrievePayment(providerPaymentID!);
+      if (provider.status === 'succeeded') {
+        await this.outcomes.succeeded(paymentID, { providerEventID: null, amountCents: provider.amountCents, currency: provider.currency });
+      } else if (provider.failureReason && !(payment.status === 'FAILED' && payment.failureReason === provider.failureReason)) {
+        await this.outcomes.failed(paymentID, { providerEventID: null, reason: provider.failureReason });
+      }
+    }
+    return this.confirmation(reader.actorId, paymentID);
+  }
+
+  /** reader/readerSubscriptionPaymentError: the payment form's failure, in the provider's words; the reader stays where they were. */
+  async reportError(paymentID: string, errorMessage: string | undefined, reader: Actor): Promise<PaymentConfirmation> {
+    await this.readerPayment(reader.actorId, paymentID);
+    await this.outcomes.failed(paymentID, { providerEventID: null, reason: errorMessage ?? Messages.paymentDeclined });
+    return this.confirmation(reader.actorId, paymentID);
+  }
+
+  readerPayments(readerID: string): Promise<ReaderPayment[]> {
+    return this.payments.readerPayments(readerID);
+  }
+
+  /** reader/unsubscribeReaderPricingPlans: no renewal, access until the period's end; `resume` undoes it before then. */
+  async unsubscribe(resume: boolean, reader: Actor): Promise<void> {
+    if (resume) await this.subscriptions.resubscribe(reader.actorId, reader);
+    else await this.subscriptions.unsubscribe(reader.actorId, reader);
+  }
+
+  private checkPaymentType(paymentType: PaymentType, amountCents: number): void {
+    if (paymentType !== 'AFTERPAY_CLEARPAY') return;
+    if (!this.settings.afterpayEnabled) throw new BusinessRuleError(Messages.afterpayDisabled, 'paymentType');
+    if (amountCents > AFTERPAY_MAX_AMOUNT * 100)
+      throw new BusinessRuleError(Messages.afterpayLimit(`$${AFTERPAY_MAX_AMOUNT.toLocaleString('en-AU')}`), 'paymentType');
+  }
+
+  private async readerPayment(readerID: string, paymentID: string): Promise<ReaderPayment> {
+    const payment = await this.payments.readerPayment(readerID, paymentID);
+    if (!payment) throw new NotFoundError(Messages.paymentNotFound, 'paymentID');
+    return payment;
+  }
+
+  private async confirmation(readerID: string, paymentID: string): Promise<PaymentConfirmation> {
+    const payment = await this.readerPayment(readerID, paymentID);
+    const held = await this.plans.readerSubscription(readerID, this.clock.now());
+    return { paymentID, status: payment.status, failureReason: payment.failureReason, hasActiveSubscription: held.access.hasActiveSubscription };
+  }
+}
+
+/** The GST inside a GST-inclusive price: 1/11 of it at 10 %, to the cent. */
+export function gstOf(amountCents: number): number {
+  return Math.round((amountCents * GST_RATE_PERCENT) / (100 + GST_RATE_PERCENT));
+}

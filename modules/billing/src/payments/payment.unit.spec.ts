@@ -1,0 +1,123 @@
+import { NotFoundError, UnauthorizedError, ValidationError } from '@notebook/kernel';
+import { given } from '@notebook/kernel/testing';
+import { signWebhook, verifyWebhook } from '../webhooks/webhook-signature';
+import { readPaymentWebhook } from '../webhooks/payment-webhook.body';
+import { RefundBeforeSuccessError, paymentDecider } from './payment.decider';
+import type { PaymentEvent, PaymentInitiated } from './payment.events';
+import { gstOf } from './payment.service';
+
+const initiated: PaymentInitiated = {
+  type: 'PaymentInitiated',
+  data: {
+    paymentID: 'pay1',
+    readerID: 'r1',
+    pricingPlanID: 'p1',
+    planName: '6 months',
+    purpose: 'SUBSCRIPTION',
+    paymentType: 'CARD',
+    amountCents: 24950,
+    gstCents: 2268,
+    currency: 'AUD',
+    periodCount: 6,
+    periodUnit: 'MONTH',
+    providerPaymentID: 'pi_1',
+  },
+};
+const paidAt = new Date('2026-11-26T10:00:00.000Z');
+const success = (providerEventID: string | null, amountCents = 24950, currency = 'aud') =>
+  ({ type: 'RecordPaymentSucceeded', data: { providerEventID, paidAt, amountCents, currency } }) as const;
+const succeeded: PaymentEvent = { type: 'PaymentSucceeded', data: { paymentID: 'pay1', paidAt: paidAt.toISOString(), providerEventID: 'evt_1' } };
+
+describe('a payment', () => {
+  test('succeeds once, whatever the provider repeats', () => {
+    given(paymentDecider, [initiated]).when(success('evt_1')).then([succeeded]);
+    given(paymentDecider, [initiated, succeeded]).when(success('evt_1')).thenNothingHappened();
+    given(paymentDecider, [initiated, succeeded]).when(success('evt_2')).thenNothingHappened();
+    given(paymentDecider, [initiated, succeeded]).when(success(null)).thenNothingHappened();
+  });
+
+  test('a success must be for the amount and currency asked', () => {
+    given(paymentDecider, [initiated]).when(success('evt_1', 100)).thenThrows(ValidationError);
+    given(paymentDecider, [initiated])
+      .when(success('evt_1', 24950, 'usd'))
+      .thenThrows(ValidationError);
+  });
+
+  test('a failure is recorded with its reason; a success after it still counts; a failure after the success does not', () => {
+    const failed: PaymentEvent = { type: 'PaymentFailed', data: { paymentID: 'pay1', reason: 'Your card was declined.', providerEventID: 'evt_f' } };
+    given(paymentDecider, [initiated])
+      .when({ type: 'RecordPaymentFailed', data: { providerEventID: 'evt_f', reason: 'Your card was declined.' } })
+      .then([failed]);
+    given(paymentDecider, [initiated, failed]).when(success('evt_1')).then([succeeded]);
+    given(paymentDecider, [initiated, succeeded])
+      .when({ type: 'RecordPaymentFailed', data: { providerEventID: 'evt_late', reason: 'x' } })
+      .thenNothingHappened();
+  });
+
+  test('a refund before the success waits (retried); after it, recorded when the refunded total grows', () => {
+    const refund = (providerEventID: string, refundedCents: number) => ({ type: 'RecordPaymentRefunded', data: { providerEventID, refundedCents } }) as const;
+    given(paymentDecider, [initiated]).when(refund('evt_r', 5000)).thenThrows(RefundBeforeSuccessError);
+    const refunded: PaymentEvent = { type: 'PaymentRefunded', data: { paymentID: 'pay1', refundedCents: 5000, providerEventID: 'evt_r' } };
+    given(paymentDecider, [initiated, succeeded]).when(refund('evt_r', 5000)).then([refunded]);
+    given(paymentDecider, [initiated, succeeded, refunded]).when(refund('evt_r2', 5000)).thenNothingHappened();
+    given(paymentDecider, [initiated, succeeded, refunded])
+      .when(refund('evt_r3', 99999))
+      .then([{ type: 'PaymentRefunded', data: { paymentID: 'pay1', refundedCents: 24950, providerEventID: 'evt_r3' } }]);
+  });
+
+  test('nothing is recorded for a payment never initiated', () => {
+    given(paymentDecider).when(success('evt_1')).thenThrows(NotFoundError);
+  });
+});
+
+describe('webhook signatures (Stripe-Signature)', () => {
+  const body = Buffer.from('{"id":"evt_1"}');
+  const now = new Date('2026-11-26T10:00:00.000Z');
+
+  test('a signature over the raw body with the secret, within five minutes, is accepted', () => {
+    expect(() => verifyWebhook(body, signWebhook(body.toString(), 'whsec_a', now), 'whsec_a', new Date(now.getTime() + 299_000))).not.toThrow();
+  });
+
+  test('another secret, another body, an old time or no signature is refused', () => {
+    const signed = signWebhook(body.toString(), 'whsec_a', now);
+    expect(() => verifyWebhook(body, signed, 'whsec_b', now)).toThrow(UnauthorizedError);
+    expect(() => verifyWebhook(Buffer.from('{"id":"evt_2"}'), signed, 'whsec_a', now)).toThrow(UnauthorizedError);
+    expect(() => verifyWebhook(body, signed, 'whsec_a', new Date(now.getTime() + 301_000))).toThrow(UnauthorizedError);
+    expect(() => verifyWebhook(body, undefined, 'whsec_a', now)).toThrow(UnauthorizedError);
+  });
+});
+
+describe('reading a webhook', () => {
+  const object = { id: 'pi_1', amount: 24950, currency: 'aud', metadata: { paymentID: '0190b000-0000-7000-8000-000000000001' } };
+
+  test("Stripe's event shape: the payment's id, amount in cents, our payment id from the metadata", () => {
+    expect(readPaymentWebhook({ id: 'evt_1', type: 'payment_intent.succeeded', data: { object } })).toEqual({
+      providerEventID: 'evt_1',
+      kind: 'payment_intent.succeeded',
+      providerPaymentID: 'pi_1',
+      paymentID: object.metadata.paymentID,
+      amountCents: 24950,
+      currency: 'AUD',
+      refundedCents: null,
+      failureReason: null,
+    });
+  });
+
+  test("a refund names the payment by the charge's payment_intent; types we do not use are null", () => {
+    const charge = { ...object, id: 'ch_1', payment_intent: 'pi_1', amount_refunded: 1000 };
+    expect(readPaymentWebhook({ id: 'evt_2', type: 'charge.refunded', data: { object: charge } })).toMatchObject({
+      providerPaymentID: 'pi_1',
+      refundedCents: 1000,
+    });
+    expect(readPaymentWebhook({ id: 'evt_3', type: 'customer.created', data: { object } })).toBeNull();
+  });
+
+  test('negative or non-AUD amounts are refused', () => {
+    expect(() => readPaymentWebhook({ id: 'e', type: 'payment_intent.succeeded', data: { object: { ...object, amount: -1 } } })).toThrow(ValidationError);
+    expect(() => readPaymentWebhook({ id: 'e', type: 'payment_intent.succeeded', data: { object: { ...object, currency: 'nzd' } } })).toThrow(ValidationError);
+  });
+});
+
+test('GST is 1/11 of a GST-inclusive price, to the cent', () => {
+  expect([gstOf(24950), gstOf(14900), gstOf(39900), gstOf(1100)]).toEqual([2268, 1355, 3627, 100]);
+});

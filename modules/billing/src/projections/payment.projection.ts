@@ -1,0 +1,69 @@
+import { occurredAt } from '@notebook/kernel';
+import { sql } from 'kysely';
+import type { PaymentTable, Projection } from '@notebook/read-models';
+import { type PaymentEvent, PaymentEventTypes } from '../payments/payment.events';
+
+/** payment: the reader's payments (their billing page, receipts) and the lookup of a provider's payment id. */
+export const paymentProjection: Projection<PaymentEvent> = {
+  name: 'payments',
+  version: 1,
+  canHandle: [...PaymentEventTypes],
+  tables: ['payment'],
+  async handle(events, trx) {
+    for (const event of events) {
+      const at = occurredAt(event);
+      switch (event.type) {
+        case 'PaymentInitiated': {
+          const d = event.data;
+          await trx
+            .insertInto('payment')
+            .values({
+              payment_id: d.paymentID,
+              reader_id: d.readerID,
+              pricing_plan_id: d.pricingPlanID,
+              plan_name: d.planName,
+              purpose: d.purpose,
+              payment_type: d.paymentType,
+              amount_cents: d.amountCents,
+              gst_cents: d.gstCents,
+              currency: d.currency,
+              status: 'INITIATED',
+              provider_payment_id: d.providerPaymentID,
+              initiated_at: at,
+              paid_at: null,
+              failure_reason: null,
+              updated_at: at,
+            })
+            .onConflict((conflict) => conflict.column('payment_id').doNothing())
+            .execute();
+          break;
+        }
+        case 'PaymentSucceeded':
+          await trx
+            .updateTable('payment')
+            .set({ status: 'SUCCEEDED', paid_at: new Date(event.data.paidAt), failure_reason: null, updated_at: at })
+            .where('payment_id', '=', event.data.paymentID)
+            .execute();
+          break;
+        case 'PaymentFailed':
+          await trx
+            .updateTable('payment')
+            .set({ status: 'FAILED', failure_reason: event.data.reason, updated_at: at })
+            .where('payment_id', '=', event.data.paymentID)
+            .execute();
+          break;
+        case 'PaymentRefunded':
+          await trx
+            .updateTable('payment')
+            .set({
+              refunded_cents: event.data.refundedCents,
+              status: sql<PaymentTable['status']>`CASE WHEN amount_cents <= ${event.data.refundedCents} THEN 'REFUNDED' ELSE status END`,
+              updated_at: at,
+            })
+            .where('payment_id', '=', event.data.paymentID)
+            .execute();
+          break;
+      }
+    }
+  },
+};

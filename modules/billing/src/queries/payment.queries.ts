@@ -1,0 +1,54 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { ReaderPayment } from '@notebook/contracts';
+import type { Database, PaymentTable } from '@notebook/read-models';
+
+/** Reads of the payment table (projection `payments`). */
+export class PaymentQueries {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async paymentIdOf(providerPaymentID: string): Promise<string | null> {
+    const row = await this.db.selectFrom('payment').select('payment_id').where('provider_payment_id', '=', providerPaymentID).executeTakeFirst();
+    return row?.payment_id ?? null;
+  }
+
+  /** The reader's payments, newest first (reader/getReaderPaymentDetails). */
+  async readerPayments(readerID: string): Promise<ReaderPayment[]> {
+    const rows = await this.db
+      .selectFrom('payment')
+      .selectAll()
+      .where('reader_id', '=', readerID)
+      .orderBy('initiated_at', 'desc')
+      .orderBy('payment_id')
+      .execute();
+    return rows.map(toReaderPayment);
+  }
+
+  /** One of the reader's payments; another reader's is not found. */
+  async readerPayment(readerID: string, paymentID: string): Promise<ReaderPayment | null> {
+    const row = await this.db.selectFrom('payment').selectAll().where('payment_id', '=', paymentID).where('reader_id', '=', readerID).executeTakeFirst();
+    return row ? toReaderPayment(row) : null;
+  }
+
+  async providerPaymentIdOf(paymentID: string): Promise<string | null> {
+    const row = await this.db.selectFrom('payment').select('provider_payment_id').where('payment_id', '=', paymentID).executeTakeFirst();
+    return row?.provider_payment_id ?? null;
+  }
+}
+
+export function toReaderPayment(row: Selectable<PaymentTable>): ReaderPayment {
+  return {
+    paymentID: row.payment_id,
+    pricingPlanID: row.pricing_plan_id,
+    planName: row.plan_name,
+    purpose: row.purpose,
+    paymentType: row.payment_type,
+    amount: row.amount_cents / 100,
+    gstAmount: row.gst_cents / 100,
+    currency: 'AUD',
+    status: row.status,
+    initiatedAt: row.initiated_at.toISOString(),
+    paidAt: row.paid_at?.toISOString() ?? null,
+    failureReason: row.status === 'FAILED' ? row.failure_reason : null,
+    refundedAmount: row.refunded_cents / 100,
+  };
+}

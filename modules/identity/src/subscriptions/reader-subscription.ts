@@ -1,0 +1,181 @@
+import { type PlanPeriodUnit, type ReaderPricingPlanStatus, Messages } from '@notebook/contracts';
+import { BusinessRuleError, ConflictError } from '@notebook/kernel';
+import type { UserEvent } from '../users/user.events';
+
+/**
+ * A reader's subscription as the user stream holds it (so the guard's one query loads it), and its
+ * rules: the one free trial, paid periods, unsubscribing and lapsing. Payments themselves are the
+ * billing module's; a payment that succeeded starts a period here, once per payment.
+ */
+export type ReaderSubscription = {
+  status: ReaderPricingPlanStatus | null;
+  pricingPlanID: string | null;
+  /** The end of the paid period; null before any payment (ACTIVE without one is a grant: seed, system). */
+  periodEnd: string | null;
+  trialEndsAt: string | null;
+  trialUsed: boolean;
+  /** The payments whose periods are recorded: a payment applied twice starts nothing twice. */
+  paymentIDs: string[];
+};
+
+export const noSubscription = (): ReaderSubscription => ({
+  status: null,
+  pricingPlanID: null,
+  periodEnd: null,
+  trialEndsAt: null,
+  trialUsed: false,
+  paymentIDs: [],
+});
+
+export function evolveSubscription(subscription: ReaderSubscription, event: UserEvent): ReaderSubscription {
+  switch (event.type) {
+    case 'ReaderSubscriptionStatusChanged':
+      return { ...subscription, status: event.data.status };
+    case 'ReaderPricingPlanChosen':
+      return { ...subscription, pricingPlanID: event.data.pricingPlanID };
+    case 'ReaderTrialStarted':
+      return { ...subscription, status: 'UNSUBSCRIBED', pricingPlanID: event.data.pricingPlanID, trialEndsAt: event.data.endsAt, trialUsed: true };
+    case 'ReaderPaidPeriodStarted':
+      return {
+        ...subscription,
+        status: 'ACTIVE',
+        pricingPlanID: event.data.pricingPlanID,
+        periodEnd: event.data.periodEnd,
+        paymentIDs: [...subscription.paymentIDs, event.data.paymentID],
+      };
+    default:
+      return subscription;
+  }
+}
+
+/** What the subscription opens at a moment: the one rule the guard, the profile and the decider share. */
+export type SubscriptionAccess = {
+  /** Everything is open: a paid period runs (renewing or not), or an open-ended grant. */
+  hasActiveSubscription: boolean;
+  /** The free trial runs: the plan's eligible topics are open. */
+  onTrial: boolean;
+  /** The plan whose eligible topics are open to the reader (the trial's), else null. */
+  openPlanID: string | null;
+  /** The status as the reader sees it now: a period or trial past its end reads INACTIVE at once. */
+  status: ReaderPricingPlanStatus | null;
+  /** When this answer next changes by the clock alone (a period or trial ending); null if never. */
+  changesAt: Date | null;
+};
+
+type SubscriptionFacts = Pick<ReaderSubscription, 'status' | 'pricingPlanID'> & { periodEnd: Date | string | null; trialEndsAt: Date | string | null };
+
+export function subscriptionAccess(facts: SubscriptionFacts, now: Date): SubscriptionAccess {
+  const periodEnd = toDate(facts.periodEnd);
+  const trialEndsAt = toDate(facts.trialEndsAt);
+  const paid = facts.status !== 'INACTIVE' && (periodEnd ? now < periodEnd : facts.status === 'ACTIVE');
+  const onTrial = !paid && facts.status === 'UNSUBSCRIBED' && trialEndsAt !== null && now < trialEndsAt;
+  const upcoming = [periodEnd, trialEndsAt].filter((at): at is Date => at !== null && at > now).sort((a, b) => a.getTime() - b.getTime());
+  return {
+    hasActiveSubscription: paid,
+    onTrial,
+    openPlanID: onTrial ? facts.pricingPlanID : null,
+    status: effectiveStatus(facts.status, paid, onTrial),
+    changesAt: upcoming[0] ?? null,
+  };
+}
+
+function effectiveStatus(recorded: ReaderPricingPlanStatus | null, paid: boolean, onTrial: boolean): ReaderPricingPlanStatus | null {
+  if (paid) return recorded === 'UNSUBSCRIBED' ? 'UNSUBSCRIBED' : 'ACTIVE';
+  if (onTrial) return 'UNSUBSCRIBED';
+  if (recorded === null || recorded === 'INITIATED') return recorded;
+  return 'INACTIVE';
+}
+
+const toDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+
+export type SubscriptionCommand =
+  /** reader/activateUnsubscription: the one free trial, of an active plan (checked by the caller). */
+  | { type: 'StartPlanTrial'; data: { pricingPlanID: string; now: Date; trialDays: number } }
+  /** A first payment was initiated: the status reads INITIATED, which opens nothing. */
+  | { type: 'RecordPaymentInitiated'; data: { now: Date } }
+  /** A payment succeeded: a period of the plan from `paidAt` (a renewal of the same plan: from the current end). */
+  | { type: 'StartPaidPeriod'; data: { paymentID: string; pricingPlanID: string; paidAt: Date; periodCount: number; periodUnit: PlanPeriodUnit } }
+  | { type: 'Unsubscribe'; data: { now: Date } }
+  | { type: 'Resubscribe'; data: { now: Date } }
+  /** The period's end job: INACTIVE if the period ended unrenewed. */
+  | { type: 'LapseSubscription'; data: { now: Date } };
+
+export function decideSubscription(command: SubscriptionCommand, userId: string, subscription: ReaderSubscription): UserEvent[] {
+  switch (command.type) {
+    case 'StartPlanTrial':
+      return startTrial(command.data, userId, subscription);
+    case 'RecordPaymentInitiated': {
+      const access = subscriptionAccess(subscription, command.data.now);
+      if (access.hasActiveSubscription || access.onTrial || subscription.status === 'INITIATED') return [];
+      return [{ type: 'ReaderSubscriptionStatusChanged', data: { userId, status: 'INITIATED' } }];
+    }
+    case 'StartPaidPeriod':
+      return startPaidPeriod(command.data, userId, subscription);
+    case 'Unsubscribe':
+    case 'Resubscribe': {
+      const access = subscriptionAccess(subscription, command.data.now);
+      if (!access.hasActiveSubscription || subscription.periodEnd === null) throw new BusinessRuleError(Messages.notSubscribed);
+      const status = command.type === 'Unsubscribe' ? 'UNSUBSCRIBED' : 'ACTIVE';
+      return subscription.status === status ? [] : [{ type: 'ReaderSubscriptionStatusChanged', data: { userId, status } }];
+    }
+    case 'LapseSubscription': {
+      const ended = subscription.periodEnd !== null && command.data.now >= new Date(subscription.periodEnd);
+      return ended && subscription.status !== 'INACTIVE' ? [{ type: 'ReaderSubscriptionStatusChanged', data: { userId, status: 'INACTIVE' } }] : [];
+    }
+  }
+}
+
+/**
+ * One trial per reader, never after a subscription, never a second plan's: the trial's plan is
+ * fixed, so a reader cannot swap plans to collect every plan's topics. Choosing the plan of the
+ * trial that runs records nothing.
+ */
+function startTrial(data: { pricingPlanID: string; now: Date; trialDays: number }, userId: string, subscription: ReaderSubscription): UserEvent[] {
+  const access = subscriptionAccess(subscription, data.now);
+  if (access.hasActiveSubscription) throw new ConflictError(Messages.alreadySubscribed);
+  if (subscription.periodEnd !== null) throw new ConflictError(Messages.trialAfterSubscription);
+  if (subscription.trialUsed) {
+    if (access.onTrial && subscription.pricingPlanID === data.pricingPlanID) return [];
+    throw new ConflictError(Messages.trialUsed);
+  }
+  const endsAt = new Date(data.now.getTime() + data.trialDays * 86_400_000).toISOString();
+  return [{ type: 'ReaderTrialStarted', data: { userId, pricingPlanID: data.pricingPlanID, endsAt } }];
+}
+
+function startPaidPeriod(
+  data: { paymentID: string; pricingPlanID: string; paidAt: Date; periodCount: number; periodUnit: PlanPeriodUnit },
+  userId: string,
+  subscription: ReaderSubscription,
+): UserEvent[] {
+  if (subscription.paymentIDs.includes(data.paymentID)) return [];
+  const currentEnd = subscription.periodEnd ? new Date(subscription.periodEnd) : null;
+  const extends_ = currentEnd !== null && currentEnd > data.paidAt && subscription.pricingPlanID === data.pricingPlanID && subscription.status !== 'INACTIVE';
+  const periodStart = extends_ ? currentEnd : data.paidAt;
+  const periodEnd = addPeriod(periodStart, data.periodCount, data.periodUnit);
+  return [
+    {
+      type: 'ReaderPaidPeriodStarted',
+      data: {
+        userId,
+        pricingPlanID: data.pricingPlanID,
+        paymentID: data.paymentID,
+        periodStart: periodStart.toISOString(),
+        periodEnd: periodEnd.toISOString(),
+      },
+    },
+  ];
+}
+
+const UNIT_MS = { DAY: 86_400_000, HOUR: 3_600_000, MINUTE: 60_000 } as const;
+
+/** The end of `count` periods from `start`: calendar months (the 31st + 1 month is the month's last day), else fixed lengths. */
+export function addPeriod(start: Date, count: number, unit: PlanPeriodUnit): Date {
+  if (unit !== 'MONTH') return new Date(start.getTime() + count * UNIT_MS[unit]);
+  const end = new Date(start.getTime());
+  const day = end.getUTCDate();
+  end.setUTCDate(1);
+  end.setUTCMonth(end.getUTCMonth() + count);
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(day, lastDay));
+  return end;
+}

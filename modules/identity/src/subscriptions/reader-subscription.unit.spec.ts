@@ -1,0 +1,156 @@
+import { BusinessRuleError, ConflictError } from '@notebook/kernel';
+import { given } from '@notebook/kernel/testing';
+import { userDecider } from '../users/user.decider';
+import type { ReaderRegistered, UserEvent } from '../users/user.events';
+import { addPeriod, subscriptionAccess } from './reader-subscription';
+
+const registered: ReaderRegistered = {
+  type: 'ReaderRegistered',
+  data: { userId: 'u1', email: 'sam@example.com', firstName: 'Sam', lastName: 'Lee', passwordHash: 'h', title: 'DR', emailConfirmed: true },
+};
+const now = new Date('2026-11-26T10:00:00.000Z');
+const trialOf = (pricingPlanID: string, at = now) => ({ type: 'StartPlanTrial', data: { pricingPlanID, now: at, trialDays: 7 } }) as const;
+const trialStarted = (pricingPlanID: string, endsAt = '2026-12-03T10:00:00.000Z'): UserEvent => ({
+  type: 'ReaderTrialStarted',
+  data: { userId: 'u1', pricingPlanID, endsAt },
+});
+const paid = (paymentID: string, periodEnd: string, pricingPlanID = 'p1'): UserEvent => ({
+  type: 'ReaderPaidPeriodStarted',
+  data: { userId: 'u1', pricingPlanID, paymentID, periodStart: '2026-11-26T10:00:00.000Z', periodEnd },
+});
+const payment = (paymentID: string, paidAt = now, pricingPlanID = 'p1') =>
+  ({ type: 'StartPaidPeriod', data: { paymentID, pricingPlanID, paidAt, periodCount: 6, periodUnit: 'MONTH' } }) as const;
+
+describe('the free trial', () => {
+  test('starts once, for the trial length, on the plan chosen', () => {
+    given(userDecider, [registered])
+      .when(trialOf('p1'))
+      .then([trialStarted('p1')]);
+  });
+
+  test("choosing the running trial's plan again records nothing; another plan is refused (no collecting every plan)", () => {
+    given(userDecider, [registered, trialStarted('p1')])
+      .when(trialOf('p1'))
+      .thenNothingHappened();
+    given(userDecider, [registered, trialStarted('p1')])
+      .when(trialOf('p2'))
+      .thenThrows(ConflictError);
+  });
+
+  test('never twice: after it ended, no new trial of any plan', () => {
+    const later = new Date('2026-12-10T00:00:00.000Z');
+    given(userDecider, [registered, trialStarted('p1')])
+      .when(trialOf('p1', later))
+      .thenThrows(ConflictError);
+    given(userDecider, [registered, trialStarted('p1')])
+      .when(trialOf('p2', later))
+      .thenThrows(ConflictError);
+  });
+
+  test('never for a subscriber, nor after a lapsed subscription; never for an admin', () => {
+    given(userDecider, [registered, paid('pay1', '2027-05-26T10:00:00.000Z')])
+      .when(trialOf('p1'))
+      .thenThrows(ConflictError);
+    given(userDecider, [registered, paid('pay1', '2026-01-01T00:00:00.000Z')])
+      .when(trialOf('p1'))
+      .thenThrows(ConflictError);
+    const admin: UserEvent = {
+      type: 'AdminUserCreated',
+      data: { userId: 'a1', email: 'a@example.com', firstName: 'A', lastName: 'B', passwordHash: 'h', roleIds: [] },
+    };
+    given(userDecider, [admin]).when(trialOf('p1')).thenThrows(BusinessRuleError);
+  });
+});
+
+describe('paid periods', () => {
+  test('a payment starts a period of the plan from when it was paid, once', () => {
+    given(userDecider, [registered])
+      .when(payment('pay1'))
+      .then([
+        {
+          type: 'ReaderPaidPeriodStarted',
+          data: { userId: 'u1', pricingPlanID: 'p1', paymentID: 'pay1', periodStart: '2026-11-26T10:00:00.000Z', periodEnd: '2027-05-26T10:00:00.000Z' },
+        },
+      ]);
+    given(userDecider, [registered, paid('pay1', '2027-05-26T10:00:00.000Z')])
+      .when(payment('pay1'))
+      .thenNothingHappened();
+  });
+
+  test('a renewal of the same plan before the end extends from the end', () => {
+    given(userDecider, [registered, paid('pay1', '2027-05-26T10:00:00.000Z')])
+      .when(payment('pay2', new Date('2027-05-25T10:00:00.000Z')))
+      .then([
+        {
+          type: 'ReaderPaidPeriodStarted',
+          data: { userId: 'u1', pricingPlanID: 'p1', paymentID: 'pay2', periodStart: '2027-05-26T10:00:00.000Z', periodEnd: '2027-11-26T10:00:00.000Z' },
+        },
+      ]);
+  });
+
+  test('a trial reader who pays is subscribed; INITIATED is recorded only when nothing runs', () => {
+    given(userDecider, [registered])
+      .when({ type: 'RecordPaymentInitiated', data: { now } })
+      .then([{ type: 'ReaderSubscriptionStatusChanged', data: { userId: 'u1', status: 'INITIATED' } }]);
+    given(userDecider, [registered, trialStarted('p1')])
+      .when({ type: 'RecordPaymentInitiated', data: { now } })
+      .thenNothingHappened();
+  });
+
+  test('unsubscribing keeps the period; resubscribing undoes it; nothing to change without a period', () => {
+    const running = [registered, paid('pay1', '2027-05-26T10:00:00.000Z')];
+    given(userDecider, running)
+      .when({ type: 'Unsubscribe', data: { now } })
+      .then([{ type: 'ReaderSubscriptionStatusChanged', data: { userId: 'u1', status: 'UNSUBSCRIBED' } }]);
+    const cancelled: UserEvent = { type: 'ReaderSubscriptionStatusChanged', data: { userId: 'u1', status: 'UNSUBSCRIBED' } };
+    given(userDecider, [...running, cancelled])
+      .when({ type: 'Unsubscribe', data: { now } })
+      .thenNothingHappened();
+    given(userDecider, [...running, cancelled])
+      .when({ type: 'Resubscribe', data: { now } })
+      .then([{ type: 'ReaderSubscriptionStatusChanged', data: { userId: 'u1', status: 'ACTIVE' } }]);
+    given(userDecider, [registered]).when({ type: 'Unsubscribe', data: { now } }).thenThrows(BusinessRuleError);
+    given(userDecider, [registered, trialStarted('p1')])
+      .when({ type: 'Unsubscribe', data: { now } })
+      .thenThrows(BusinessRuleError);
+  });
+
+  test('the end job lapses an unrenewed period only once it ended', () => {
+    const running = [registered, paid('pay1', '2027-05-26T10:00:00.000Z')];
+    given(userDecider, running).when({ type: 'LapseSubscription', data: { now } }).thenNothingHappened();
+    given(userDecider, running)
+      .when({ type: 'LapseSubscription', data: { now: new Date('2027-05-26T10:00:00.000Z') } })
+      .then([{ type: 'ReaderSubscriptionStatusChanged', data: { userId: 'u1', status: 'INACTIVE' } }]);
+  });
+});
+
+describe('what a subscription opens at a moment', () => {
+  const facts = { status: 'ACTIVE' as const, pricingPlanID: 'p1', periodEnd: '2027-05-26T10:00:00.000Z', trialEndsAt: null };
+
+  test('a paid period opens everything until its end, renewing or not; then nothing, at once', () => {
+    expect(subscriptionAccess(facts, now)).toMatchObject({ hasActiveSubscription: true, status: 'ACTIVE', changesAt: new Date(facts.periodEnd) });
+    expect(subscriptionAccess({ ...facts, status: 'UNSUBSCRIBED' }, now)).toMatchObject({ hasActiveSubscription: true, status: 'UNSUBSCRIBED' });
+    expect(subscriptionAccess(facts, new Date(facts.periodEnd))).toMatchObject({ hasActiveSubscription: false, openPlanID: null, status: 'INACTIVE' });
+  });
+
+  test("the trial opens its plan's topics until it ends; INITIATED opens nothing", () => {
+    const trial = { status: 'UNSUBSCRIBED' as const, pricingPlanID: 'p1', periodEnd: null, trialEndsAt: '2026-12-03T10:00:00.000Z' };
+    expect(subscriptionAccess(trial, now)).toMatchObject({ hasActiveSubscription: false, onTrial: true, openPlanID: 'p1', status: 'UNSUBSCRIBED' });
+    expect(subscriptionAccess(trial, new Date(trial.trialEndsAt))).toMatchObject({ onTrial: false, openPlanID: null, status: 'INACTIVE' });
+    expect(subscriptionAccess({ ...trial, status: 'INITIATED', trialEndsAt: null }, now)).toMatchObject({
+      hasActiveSubscription: false,
+      openPlanID: null,
+      status: 'INITIATED',
+    });
+  });
+
+  test('ACTIVE without a period is a grant (seed, system) that does not end', () => {
+    expect(subscriptionAccess({ ...facts, periodEnd: null }, now)).toMatchObject({ hasActiveSubscription: true, changesAt: null });
+  });
+});
+
+test('calendar months: the 31st plus one month is the last day of the next month', () => {
+  expect(addPeriod(new Date('2027-01-31T09:00:00.000Z'), 1, 'MONTH').toISOString()).toBe('2027-02-28T09:00:00.000Z');
+  expect(addPeriod(new Date('2026-11-26T10:00:00.000Z'), 12, 'MONTH').toISOString()).toBe('2027-11-26T10:00:00.000Z');
+  expect(addPeriod(new Date('2026-11-26T10:00:00.000Z'), 90, 'MINUTE').toISOString()).toBe('2026-11-26T11:30:00.000Z');
+});

@@ -1,0 +1,400 @@
+import {
+  ApiPaths,
+  type InitiatedPayment,
+  type LoggedInUser,
+  Messages,
+  type PaymentConfirmation,
+  type PricingPlan,
+  type ReaderPayment,
+  type ReaderSubscriptionDetails,
+} from '@notebook/contracts';
+import { SandboxCards, signWebhook } from '@notebook/billing';
+import { DEVELOPMENT_WEBHOOK_SECRET, FixedClock } from '@notebook/kernel';
+import { eventually, firstError, TestApi } from '../support/test-api';
+
+/**
+ * Payments over HTTP with the sandbox provider (issue 17): a reader initiates, pays on the
+ * provider's hosted page, and the signed webhook, applied by the worker's `payments` queue, makes
+ * the plan ACTIVE for its period; duplicated, reordered, forged and stale webhooks; unsubscribing;
+ * the period's end; the one free trial. The clock is fixed and moved by hand.
+ */
+let api: TestApi;
+let admin: string;
+let plan: PricingPlan;
+let otherPlan: PricingPlan;
+let paidNoteID: string;
+let eligibleNoteID: string;
+const clock = new FixedClock(new Date('2026-11-26T09:00:00.000Z'));
+const DAY = 86_400_000;
+/** Payments settled by webhooks this file wrote itself, which the provider never saw paid. */
+const settledByHandMadeWebhooks: string[] = [];
+
+beforeAll(async () => {
+  api = await TestApi.start({ clock });
+  admin = await api.adminToken();
+  const { chapterID } = await api.createChapter(admin, { chapterName: 'Cardiology' });
+  const paidTopic = await api.addTopic(admin, chapterID, 'Heart failure');
+  const eligibleTopic = await api.addTopic(admin, chapterID, 'Hypertension');
+  ({ noteID: paidNoteID } = await api.noteInNewLesson(admin, paidTopic, 'Paid note', { content: '<p>paid secret</p>' }));
+  ({ noteID: eligibleNoteID } = await api.noteInNewLesson(admin, eligibleTopic, 'Trial note', { content: '<p>trial secret</p>' }));
+  plan = await api.createPricingPlan(admin, [eligibleTopic], { planName: '6 months', price: 249.5, periodCount: 6, periodUnit: 'MONTH' });
+  otherPlan = await api.createPricingPlan(admin, [eligibleTopic], { planName: '12 months', price: 399, periodCount: 12, periodUnit: 'MONTH' });
+});
+afterAll(() => api.stop());
+
+const { reader: R } = ApiPaths;
+const details = (token: string) => api.ok<ReaderSubscriptionDetails>(R.getReaderSubscriptionDetails, { token, method: 'GET' });
+const payments = (token: string) => api.ok<ReaderPayment[]>(R.getReaderPaymentDetails, { token, method: 'GET' });
+const initiate = (token: string, body: unknown = { pricingPlanID: plan.pricingPlanID, paymentType: 'CARD' }) =>
+  api.ok<InitiatedPayment>(R.initiatePayment, { token, body });
+
+/** Whether the reader can read a note's content (the reading-access rule, through the guard). */
+async function reads(token: string, noteID: string): Promise<boolean> {
+  const response = await api.call(R.getRegisteredReadingSectionNote, { token, body: { noteID } });
+  return JSON.stringify(response.body).includes('secret');
+}
+
+/** The hosted page's form, as the browser posts it; answers where the page sends the reader. */
+async function payOnPage(checkoutUrl: string, form: Record<string, string>): Promise<{ status: number; location: string | null; html: string }> {
+  const response = await fetch(checkoutUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+    redirect: 'manual',
+  });
+  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
+}
+
+async function paymentOf(token: string, paymentID: string): Promise<ReaderPayment> {
+  return (await payments(token)).find((p) => p.paymentID === paymentID)!;
+}
+
+async function settled(token: string, paymentID: string, status: ReaderPayment['status']): Promise<ReaderPayment> {
+  return eventually(async () => {
+    const payment = await paymentOf(token, paymentID);
+    if (payment.status !== status) throw new Error(`payment is ${payment.status}, waiting for ${status}`);
+    return payment;
+  });
+}
+
+/** Posts a webhook as the provider would, signed with `secret` at `at`. */
+function sendWebhook(body: unknown, options: { secret?: string; at?: Date; signature?: string | null } = {}) {
+  const payload = JSON.stringify(body);
+  const signature =
+    options.signature === undefined ? signWebhook(payload, options.secret ?? DEVELOPMENT_WEBHOOK_SECRET, options.at ?? clock.now()) : options.signature;
+  return fetch(`${api.baseUrl}/api/webhooks/payments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+    body: payload,
+  });
+}
+
+const webhook = (id: string, type: string, started: InitiatedPayment, extra: Record<string, unknown> = {}) => ({
+  id,
+  type,
+  data: {
+    object: { id: started.providerPaymentID, amount: Math.round(started.amount * 100), currency: 'aud', metadata: { paymentID: started.paymentID }, ...extra },
+  },
+});
+
+async function eventCount(type: string, streamName: string): Promise<number> {
+  const { rows } = await api.resources.pool.query<{ n: string }>('SELECT count(*) AS n FROM event_store.event WHERE event_type = $1 AND stream_name = $2', [
+    type,
+    streamName,
+  ]);
+  return Number(rows[0]!.n);
+}
+
+describe('paying for a plan', () => {
+  test('the success card on the hosted page: ACTIVE for six months from payment, paid topics open, the payment listed with its GST', async () => {
+    const reader = await api.signedInReader();
+    const started = await initiate(reader.token);
+    expect(started).toEqual({
+      paymentID: expect.any(String),
+      providerPaymentID: expect.stringMatching(/^pi_sbx_/),
+      amount: 249.5,
+      currency: 'AUD',
+      checkoutUrl: `${api.baseUrl}/api/sandbox/checkout/${started.providerPaymentID}`,
+    });
+    // INITIATED opens nothing.
+    expect(await details(reader.token)).toMatchObject({ status: 'INITIATED', periodEnd: null });
+    expect(await reads(reader.token, paidNoteID)).toBe(false);
+
+    const page = await fetch(started.checkoutUrl!);
+    expect(await page.text()).toContain('A$249.50');
+    const paid = await payOnPage(started.checkoutUrl!, { step: 'pay', card: SandboxCards.success });
+    expect([paid.status, paid.location]).toEqual([303, `/public/do-payment?paymentID=${started.paymentID}`]);
+
+    const payment = await settled(reader.token, started.paymentID, 'SUCCEEDED');
+    expect(payment).toMatchObject({ amount: 249.5, gstAmount: 22.68, currency: 'AUD', planName: '6 months', purpose: 'SUBSCRIPTION', paymentType: 'CARD' });
+    expect(payment.paidAt).toBe(clock.now().toISOString());
+    await eventually(async () => expect(await details(reader.token)).toMatchObject({ status: 'ACTIVE', periodEnd: '2027-05-26T09:00:00.000Z', renews: true }));
+    expect(await reads(reader.token, paidNoteID)).toBe(true);
+    const confirmed = await api.ok<PaymentConfirmation>(R.confirmSubscription, { token: reader.token, body: { paymentID: started.paymentID } });
+    expect(confirmed).toEqual({ paymentID: started.paymentID, status: 'SUCCEEDED', failureReason: null, hasActiveSubscription: true });
+    expect(await eventCount('ReaderPaidPeriodStarted', `user-${reader.userId}`)).toBe(1);
+    // Paying again for the plan held is refused, and nothing reaches the provider.
+    const again = await api.call(R.initiatePayment, { token: reader.token, body: { pricingPlanID: plan.pricingPlanID, paymentType: 'CARD' } });
+    expect([again.status, firstError(again.body)?.errorMessage]).toEqual([409, Messages.planAlreadyHeld]);
+  });
+
+  test("a declined card: the provider's reason is recorded and the reader stays unsubscribed; another card then pays the same payment", async () => {
+    const reader = await api.signedInReader();
+    const started = await initiate(reader.token);
+    const declined = await payOnPage(started.checkoutUrl!, { step: 'pay', card: SandboxCards.declined });
+    expect(declined.status).toBe(303);
+    const failed = await settled(reader.token, started.paymentID, 'FAILED');
+    expect(failed.failureReason).toBe('Your card was declined.');
+    expect(await api.ok<PaymentConfirmation>(R.confirmSubscription, { token: reader.token, body: { paymentID: started.paymentID } })).toMatchObject({
+      status: 'FAILED',
+      failureReason: 'Your card was declined.',
+      hasActiveSubscription: false,
+    });
+    expect(await reads(reader.token, paidNoteID)).toBe(false);
+    // A mistyped number is the page's to say: nothing recorded, the form again.
+    const typo = await payOnPage(started.checkoutUrl!, { step: 'pay', card: '1234' });
+    expect([typo.status, typo.html]).toEqual([200, expect.stringContaining('Your card number is incorrect.')]);
+    await payOnPage(started.checkoutUrl!, { step: 'pay', card: SandboxCards.success });
+    await settled(reader.token, started.paymentID, 'SUCCEEDED');
+    await eventually(async () => expect(await reads(reader.token, paidNoteID)).toBe(true));
+  });
+
+  test('a card that asks for authentication pays once the cardholder completes it', async () => {
+    const reader = await api.signedInReader();
+    const started = await initiate(reader.token);
+    const challenge = await payOnPage(started.checkoutUrl!, { step: 'pay', card: SandboxCards.authentication });
+    expect([challenge.status, challenge.html]).toEqual([200, expect.stringContaining('Complete authentication')]);
+    expect((await paymentOf(reader.token, started.paymentID)).status).toBe('INITIATED');
+    const done = await payOnPage(started.checkoutUrl!, { step: 'approve' });
+    expect(done.status).toBe(303);
+    await settled(reader.token, started.paymentID, 'SUCCEEDED');
+  });
+
+  test('back before the webhook: confirmSubscription asks the provider and the reader is subscribed at once; the late webhook changes nothing', async () => {
+    const reader = await api.signedInReader();
+    const started = await initiate(reader.token);
+    // The provider has been paid, but its webhook has not reached us.
+    await api.sandbox.payWithCard(started.providerPaymentID, SandboxCards.success);
+    const confirmed = await api.ok<PaymentConfirmation>(R.confirmSubscription, { token: reader.token, body: { paymentID: started.paymentID } });
+    expect(confirmed).toMatchObject({ status: 'SUCCEEDED', hasActiveSubscription: true });
+    expect(await reads(reader.token, paidNoteID)).toBe(true);
+    await eventually(async () => {
+      const { rows } = await api.resources.pool.query<{ delivered: number }>(
+        `SELECT count(*)::int AS delivered FROM sandbox_webhook WHERE delivered_at IS NOT NULL AND payload LIKE $1`,
+        [`%${started.providerPaymentID}%`],
+      );
+      expect(rows[0]!.delivered).toBe(1);
+    });
+    await api.runDueJobs();
+    expect(await eventCount('PaymentSucceeded', `payment-${started.paymentID}`)).toBe(1);
+    expect(await eventCount('ReaderPaidPeriodStarted', `user-${reader.userId}`)).toBe(1);
+  });
+});
+
+describe('webhooks', () => {
+  test('duplicated and reordered (the refund before the success): each applied once, the refund after the success', async () => {
+    const reader = await api.signedInReader();
+    const started = await initiate(reader.token);
+    const cents = Math.round(started.amount * 100);
+    settledByHandMadeWebhooks.push(started.providerPaymentID);
+    const refund = await sendWebhook(webhook('evt_test_refund_1', 'charge.refunded', started, { amount_refunded: 5000 }));
+    expect(refund.status).toBe(200);
+    const succeeded = webhook('evt_test_success_1', 'payment_intent.succeeded', started);
+    const answers = await Promise.all([sendWebhook(succeeded), sendWebhook(succeeded), sendWebhook(succeeded)]);
+    const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as Array<{ result: { duplicate: boolean } }>;
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(bodies.filter((body) => !body.result.duplicate)).toHaveLength(1);
+
+    const payment = await eventually(async () => {
+      const found = await paymentOf(reader.token, started.paymentID);
+      if (found.refundedAmount === 0) throw new Error('refund not applied yet');
+      return found;
+    }, 30_000);
+    expect(payment).toMatchObject({ status: 'SUCCEEDED', refundedAmount: 50, amount: cents / 100 });
+    expect(await eventCount('PaymentSucceeded', `payment-${started.paymentID}`)).toBe(1);
+    expect(await eventCount('PaymentRefunded', `payment-${started.paymentID}`)).toBe(1);
+    expect(await eventCount('PaymentWebhookReceived', 'paymentWebhook-evt_test_success_1')).toBe(1);
+    expect(await eventCount('ReaderPaidPeriodStarted', `user-${reader.userId}`)).toBe(1);
+    // The same refund again, and an older total: nothing more.
+    await sendWebhook(webhook('evt_test_refund_2', 'charge.refunded', started, { amount_refunded: 5000 }));
+    await api.runDueJobs();
+    expect(await eventCount('PaymentRefunded', `payment-${started.paymentID}`)).toBe(1);
+  });
+
+  test('forged, stale, unsigned and malformed webhooks are refused and record nothing; event types we do not use are acknowledged', async () => {
+    const reader = await api.signedInReader();
+    const started = await initiate(reader.token);
+    const body = webhook('evt_test_bad_1', 'payment_intent.succeeded', started);
+    const before = await api.eventCount();
+    const answers = {
+      forged: await sendWebhook(body, { secret: 'whsec_someone_else' }),
+      stale: await sendWebhook(body, { at: new Date(clock.now().getTime() - 301_000) }),
+      unsigned: await sendWebhook(body, { signature: null }),
+      garbled: await sendWebhook(body, { signature: 't=abc,v1=zz' }),
+      dollars: await sendWebhook({ ...body, data: { object: { ...body.data.object, currency: 'usd' } } }),
+      negative: await sendWebhook({ ...body, data: { object: { ...body.data.object, amount: -100 } } }),
+      shapeless: await sendWebhook({ hello: 'world' }),
+    };
+    const errors = Object.fromEntries(
+      await Promise.all(
+        Object.entries(answers).map(async ([name, answer]) => [
+          name,
+          [answer.status, ((await answer.json()) as { appsErrorMessages?: Array<{ errorMessage: string }> }).appsErrorMessages?.[0]?.errorMessage],
+        ]),
+      ),
+    );
+    expect(errors).toEqual({
+      forged: [401, Messages.badWebhookSignature],
+      stale: [401, Messages.staleWebhook],
+      unsigned: [401, Messages.badWebhookSignature],
+      garbled: [401, Messages.badWebhookSignature],
+      dollars: [400, Messages.webhookNotUnderstood],
+      negative: [400, Messages.webhookNotUnderstood],
+      shapeless: [400, Messages.webhookNotUnderstood],
+    });
+    const ignored = await sendWebhook({ ...body, id: 'evt_test_created', type: 'payment_intent.created' });
+    expect(ignored.status).toBe(200);
+    expect(await api.eventCount()).toBe(before);
+    expect((await paymentOf(reader.token, started.paymentID)).status).toBe('INITIATED');
+  });
+});
+
+describe('bad initiations', () => {
+  test('unknown or retired plan, a plan held, Afterpay while disabled, bad input, admins, visitors: refused, nothing recorded, nothing at the provider', async () => {
+    const retired = await api.createPricingPlan(admin, [], { price: 10 });
+    await api.ok(ApiPaths.adminPricing.updatePricingPlanStatus, { token: admin, body: { pricingPlanID: retired.pricingPlanID, status: 'INA' } });
+    const reader = await api.signedInReader();
+    const subscriber = await api.signedInReader('ACTIVE');
+    const intents = async () => Number((await api.resources.pool.query<{ n: string }>('SELECT count(*) AS n FROM sandbox_payment_intent')).rows[0]!.n);
+    const [events, providerIntents] = [await api.eventCount(), await intents()];
+    const call = async (body: unknown, token?: string) => {
+      const response = await api.call(R.initiatePayment, { token, body });
+      return [response.status, firstError(response.body)?.field ?? null, firstError(response.body)?.errorMessage];
+    };
+    const card = { paymentType: 'CARD' };
+    expect(await call({ ...card, pricingPlanID: '0190b000-0000-7000-8000-000000000999' }, reader.token)).toEqual([404, 'pricingPlanID', Messages.planNotFound]);
+    expect(await call({ ...card, pricingPlanID: retired.pricingPlanID }, reader.token)).toEqual([404, 'pricingPlanID', Messages.planNotFound]);
+    expect(await call({ ...card, pricingPlanID: plan.pricingPlanID }, subscriber.token)).toEqual([409, 'pricingPlanID', Messages.alreadySubscribed]);
+    expect(await call({ pricingPlanID: plan.pricingPlanID, paymentType: 'AFTERPAY_CLEARPAY' }, reader.token)).toEqual([
+      400,
+      'paymentType',
+      Messages.afterpayDisabled,
+    ]);
+    expect(await call({ pricingPlanID: plan.pricingPlanID, paymentType: 'BITCOIN' }, reader.token)).toEqual([
+      400,
+      'paymentType',
+      'Must be CARD or AFTERPAY_CLEARPAY',
+    ]);
+    expect(await call({ ...card, pricingPlanID: plan.pricingPlanID, amount: 0.01 }, reader.token)).toEqual(expect.arrayContaining([200]));
+    expect((await call({ ...card, pricingPlanID: plan.pricingPlanID }, admin))[0]).toBe(403);
+    expect((await call({ ...card, pricingPlanID: plan.pricingPlanID }))[0]).toBe(401);
+    // The one that went through (a client's amount is ignored: the plan's price is charged).
+    const [latest] = await payments(reader.token);
+    expect(latest!.amount).toBe(249.5);
+    expect(await intents()).toBe(providerIntents + 1);
+    expect(await api.eventCount()).toBeGreaterThan(events);
+  });
+
+  test('the provider creates one payment per idempotency key: a retried creation charges nothing twice', async () => {
+    const request = { idempotencyKey: 'payment-retry-test', amountCents: 24950, paymentType: 'CARD' as const, description: 'x', metadata: {}, returnUrl: '/x' };
+    const [first, second] = await Promise.all([api.sandbox.createPayment(request), api.sandbox.createPayment(request)]);
+    expect(second.providerPaymentID).toBe(first.providerPaymentID);
+  });
+});
+
+describe('the subscription over time', () => {
+  test('unsubscribing keeps access to the period end and can be undone; at the end paid content closes at once and the job lapses it', async () => {
+    const reader = await api.signedInReader();
+    const started = await initiate(reader.token);
+    await payOnPage(started.checkoutUrl!, { step: 'pay', card: SandboxCards.success });
+    await settled(reader.token, started.paymentID, 'SUCCEEDED');
+    const active = await eventually(async () => {
+      const now = await details(reader.token);
+      if (now.status !== 'ACTIVE') throw new Error('not active yet');
+      return now;
+    });
+    const off = await api.success<ReaderSubscriptionDetails>(R.unsubscribeReaderPricingPlans, { token: reader.token, body: {} });
+    expect(off.message).toBe(Messages.unsubscribed);
+    expect(off.result).toMatchObject({ status: 'UNSUBSCRIBED', renews: false, periodEnd: active.periodEnd });
+    expect(await reads(reader.token, paidNoteID)).toBe(true);
+    const on = await api.success<ReaderSubscriptionDetails>(R.unsubscribeReaderPricingPlans, { token: reader.token, body: { resume: true } });
+    expect([on.message, on.result.status, on.result.renews]).toEqual([Messages.resubscribed, 'ACTIVE', true]);
+    await api.ok(R.unsubscribeReaderPricingPlans, { token: reader.token, body: {} });
+
+    const saved = clock.now();
+    try {
+      clock.set(new Date(Date.parse(active.periodEnd!) + 1000));
+      const { token, result } = await api.login(reader.email);
+      expect(result.loggedInUser).toMatchObject({ hasActiveSubscription: false, unSubscribedPlan: false });
+      expect(await reads(token, paidNoteID)).toBe(false);
+      expect(await details(token)).toMatchObject({ status: 'INACTIVE', renews: false });
+      await api.runDueJobs();
+      const lapsed = await eventually(async () => {
+        const { rows } = await api.resources.pool.query<{ status: string }>('SELECT subscription_status AS status FROM user_account WHERE user_id = $1', [
+          reader.userId,
+        ]);
+        if (rows[0]!.status !== 'INACTIVE') throw new Error('not lapsed yet');
+        return rows[0]!.status;
+      });
+      expect(lapsed).toBe('INACTIVE');
+      const nothing = await api.call(R.unsubscribeReaderPricingPlans, { token, body: {} });
+      expect([nothing.status, firstError(nothing.body)?.errorMessage]).toEqual([400, Messages.notSubscribed]);
+    } finally {
+      clock.set(saved);
+    }
+  });
+
+  test('the free trial: one per reader, its plan fixed, until its end; never after a subscription', async () => {
+    const reader = await api.signedInReader();
+    const trial = await api.success<LoggedInUser>(R.activateUnsubscription, { token: reader.token, body: { pricingPlanID: plan.pricingPlanID } });
+    expect(trial.result).toMatchObject({ unSubscribedPlan: true, hasActiveSubscription: false });
+    expect(await reads(reader.token, eligibleNoteID)).toBe(true);
+    expect(await reads(reader.token, paidNoteID)).toBe(false);
+    const swap = await api.call(R.activateUnsubscription, { token: reader.token, body: { pricingPlanID: otherPlan.pricingPlanID } });
+    expect([swap.status, firstError(swap.body)?.errorMessage]).toEqual([409, Messages.trialUsed]);
+    const { trialEndsAt } = await details(reader.token);
+    expect(trialEndsAt).toBe(new Date(clock.now().getTime() + 7 * DAY).toISOString());
+
+    const saved = clock.now();
+    try {
+      clock.set(new Date(Date.parse(trialEndsAt!) + 1000));
+      const { token } = await api.login(reader.email);
+      expect(await reads(token, eligibleNoteID)).toBe(false);
+      expect(await details(token)).toMatchObject({ status: 'INACTIVE' });
+      const again = await api.call(R.activateUnsubscription, { token, body: { pricingPlanID: plan.pricingPlanID } });
+      expect([again.status, firstError(again.body)?.errorMessage]).toEqual([409, Messages.trialUsed]);
+    } finally {
+      clock.set(saved);
+    }
+
+    // A reader who has paid never gets the trial, during the period or after it.
+    const payer = await api.signedInReader();
+    const started = await initiate(payer.token);
+    await payOnPage(started.checkoutUrl!, { step: 'pay', card: SandboxCards.success });
+    await settled(payer.token, started.paymentID, 'SUCCEEDED');
+    await eventually(async () => expect((await details(payer.token)).status).toBe('ACTIVE'));
+    const during = await api.call(R.activateUnsubscription, { token: payer.token, body: { pricingPlanID: plan.pricingPlanID } });
+    expect([during.status, firstError(during.body)?.errorMessage]).toEqual([409, Messages.alreadySubscribed]);
+    const periodEnd = (await details(payer.token)).periodEnd!;
+    try {
+      clock.set(new Date(Date.parse(periodEnd) + 1000));
+      const { token } = await api.login(payer.email);
+      const after = await api.call(R.activateUnsubscription, { token, body: { pricingPlanID: plan.pricingPlanID } });
+      expect([after.status, firstError(after.body)?.errorMessage]).toEqual([409, Messages.trialAfterSubscription]);
+    } finally {
+      clock.set(saved);
+    }
+  });
+});
+
+test("the provider's ledger and ours agree: every succeeded intent is one SUCCEEDED payment of the same amount", async () => {
+  await api.runDueJobs();
+  const { rows: provider } = await api.resources.pool.query<{ id: string; cents: number }>(
+    `SELECT provider_payment_id AS id, amount_cents AS cents FROM sandbox_payment_intent WHERE status = 'succeeded' ORDER BY 1`,
+  );
+  const { rows: ours } = await api.resources.pool.query<{ id: string; cents: number }>(
+    `SELECT provider_payment_id AS id, amount_cents AS cents FROM payment WHERE status IN ('SUCCEEDED', 'REFUNDED') AND provider_payment_id LIKE 'pi_sbx_%' ORDER BY 1`,
+  );
+  expect(provider.length).toBeGreaterThanOrEqual(5);
+  expect(ours.filter((row) => !settledByHandMadeWebhooks.includes(row.id))).toEqual(provider);
+});
