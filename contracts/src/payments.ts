@@ -70,6 +70,8 @@ export type ReaderPayment = {
 /** The answer of reader/confirmSubscription: where the payment stands and what the reader now holds. */
 export type PaymentConfirmation = {
   paymentID: string;
+  pricingPlanID: string;
+  planName: string;
   status: PaymentStatus;
   failureReason: string | null;
   hasActiveSubscription: boolean;

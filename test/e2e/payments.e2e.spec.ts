@@ -131,7 +131,14 @@ describe('paying for a plan', () => {
     await eventually(async () => expect(await details(reader.token)).toMatchObject({ status: 'ACTIVE', periodEnd: '2027-05-26T09:00:00.000Z', renews: true }));
     expect(await reads(reader.token, paidNoteID)).toBe(true);
     const confirmed = await api.ok<PaymentConfirmation>(R.confirmSubscription, { token: reader.token, body: { paymentID: started.paymentID } });
-    expect(confirmed).toEqual({ paymentID: started.paymentID, status: 'SUCCEEDED', failureReason: null, hasActiveSubscription: true });
+    expect(confirmed).toEqual({
+      paymentID: started.paymentID,
+      pricingPlanID: plan.pricingPlanID,
+      planName: '6 months',
+      status: 'SUCCEEDED',
+      failureReason: null,
+      hasActiveSubscription: true,
+    });
     expect(await eventCount('ReaderPaidPeriodStarted', `user-${reader.userId}`)).toBe(1);
     // Paying again for the plan held is refused, and nothing reaches the provider.
     const again = await api.call(R.initiatePayment, { token: reader.token, body: { pricingPlanID: plan.pricingPlanID, paymentType: 'CARD' } });

@@ -6,7 +6,8 @@ import { TEST_PASSWORD, type TestApi } from '../support/test-api';
 /**
  * Pricing plans in a real browser against the built web app (`npm run build -w web` first): an admin
  * adds a plan in the add-edit page, ticking one paid topic as eligible; a visitor signs in from the
- * home page's pricing section, starts the plan's free trial and then reads that topic's notes, while
+ * home page's pricing section (landing on the payment page for the plan chosen), starts the plan's
+ * free trial instead and then reads that topic's notes, while
  * another paid topic still shows the upgrade prompt. Screens are also taken in the dark scheme.
  */
 let api: TestApi;
@@ -101,13 +102,15 @@ test('a reader without a plan signs in from the pricing section, starts the free
     .getByText('Heart failure')
     .waitFor();
 
-  // An anonymous visitor is sent to sign in and comes back to the pricing section.
-  await card.getByRole('link', { name: 'Sign in to start' }).click();
-  await page.waitForURL('**/auth/login?redirect=**');
+  // An anonymous visitor signs in with the plan remembered, and is offered to pay for it; they go back for the trial.
+  await card.getByRole('link', { name: 'I have an account: sign in' }).click();
+  await page.waitForURL('**/auth/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/public#pricing');
+  await page.waitForURL('**/public/do-payment?pricingPlanID=**');
+  await page.getByRole('button', { name: 'Pay A$120.50' }).waitFor();
+  await page.goto(suite.url('/public#pricing'));
   await card.getByRole('button', { name: 'Start free trial' }).waitFor();
   await suite.snap(page, 'home-pricing');
 
@@ -146,7 +149,7 @@ test('the pricing section in the dark scheme', async () => {
   await page.goto(suite.url('/public#pricing'));
   const card = page.getByRole('list', { name: 'Pricing plans' }).getByRole('listitem', { name: PLAN });
   await card.getByText('Free trial includes 1 topic').click();
-  await card.getByRole('link', { name: 'Sign in to start' }).waitFor();
+  await card.getByRole('link', { name: 'Subscribe' }).waitFor();
   await suite.snap(page, 'home-pricing-dark');
   await page.context().close();
 }, 30_000);

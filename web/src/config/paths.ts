@@ -48,6 +48,11 @@ export const paths = {
   },
   public: {
     ...entries(PublicRoutes),
+    /** The payment page: a plan to pay for, or the payment the provider's page sent the reader back with. */
+    doPayment: {
+      path: PublicRoutes.doPayment,
+      getHref: (query: { pricingPlanID?: string; paymentID?: string } = {}) => withQuery(PublicRoutes.doPayment, query),
+    },
     lessons: { path: PublicRoutes.lessons, getHref: (topicID?: string) => withQuery(PublicRoutes.lessons, { topicID }) },
     search: { path: PublicRoutes.search, getHref: (searchKey?: string) => withQuery(PublicRoutes.search, { searchKey }) },
     kfpQuestions: { path: PublicRoutes.kfpQuestions, getHref: (topicID?: string) => withQuery(PublicRoutes.kfpQuestions, { topicID }) },

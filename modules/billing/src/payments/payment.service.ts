@@ -142,7 +142,8 @@ export class PaymentService {
   private async confirmation(readerID: string, paymentID: string): Promise<PaymentConfirmation> {
     const payment = await this.readerPayment(readerID, paymentID);
     const held = await this.plans.readerSubscription(readerID, this.clock.now());
-    return { paymentID, status: payment.status, failureReason: payment.failureReason, hasActiveSubscription: held.access.hasActiveSubscription };
+    const { pricingPlanID, planName, status, failureReason } = payment;
+    return { paymentID, pricingPlanID, planName, status, failureReason, hasActiveSubscription: held.access.hasActiveSubscription };
   }
 }
 

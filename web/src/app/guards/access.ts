@@ -1,5 +1,4 @@
 import { hasPrivilege, type LoggedInUser, type PrivilegeRequirement, type UserType } from '@notebook/contracts';
-import { paths } from '@/config/paths';
 
 /** What a route asks of the visitor (spec section 2, route guard). */
 export type RouteAccess = {
@@ -21,7 +20,4 @@ export function isAllowed(user: LoggedInUser | null, access: RouteAccess): boole
   return hasPrivilege(user.privileges, access.privileges);
 }
 
-/** Where a user lands after login when no other page was asked for. */
-export function landingPathFor(user: LoggedInUser): string {
-  return user.user.userType === 'ADMIN' ? paths.admin.dashboard.getHref() : paths.public.home.getHref();
-}
+export { landingPathFor } from '@/lib/landing';

@@ -129,7 +129,7 @@ describe('reader layout', () => {
   it.each([
     ['/public/profile', 'Ada Lovelace'],
     ['/public/profile/upgrade', 'Upgrade plan'],
-    ['/public/do-payment', 'Payment'],
+    ['/public/do-payment', 'You are subscribed'],
   ])('gives a signed-in reader the menu toggle and the mobile sidebar on %s', async (path, title) => {
     fakeApi({
       [endpoints.refresh]: ok(loginResult(makeUser('READER', [], { hasActiveSubscription: true }))),

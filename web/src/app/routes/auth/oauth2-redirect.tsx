@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { PRODUCT_NAME } from '@/config/brand';
 import { paths } from '@/config/paths';
+import { landingPathFor } from '@/lib/landing';
 import { completeOAuthLogin } from '@/features/auth/api/complete-oauth-login';
 import { SocialDetailsForm } from '@/features/auth/components/social-sign-in';
 import { refreshSession } from '@/lib/session';
@@ -31,7 +32,7 @@ export function OAuth2RedirectPage() {
     }
     completeOAuthLogin(token)
       .then(({ needsPayment, user }) => {
-        const next = needsPayment ? paths.public.doPayment.getHref() : paths.root.getHref();
+        const next = needsPayment ? landingPathFor(user) : paths.root.getHref();
         if (newReader) setDetails({ user, next });
         else navigate(next, { replace: true });
       })

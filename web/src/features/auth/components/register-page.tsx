@@ -7,7 +7,8 @@ import { Form, InputField, SaveBlockedHint, SelectField } from '@/components/ui/
 import { Spinner } from '@/components/ui/spinner';
 import { PRODUCT_NAME } from '@/config/brand';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth-store';
+import { authStore, useAuth } from '@/lib/auth-store';
+import { landingPathFor } from '@/lib/landing';
 import { cn } from '@/lib/cn';
 import { useRegister } from '../api/account-calls';
 
@@ -47,7 +48,8 @@ export function RegisterPage() {
           options={{ mode: 'onTouched', defaultValues: { title: 'DR', firstName: '', lastName: '', email: '', password: '' } }}
           onSubmit={async (input) => {
             await register.mutateAsync(input);
-            navigate(paths.public.home.getHref(), { replace: true });
+            const user = authStore.getSession()?.user;
+            navigate(user ? landingPathFor(user) : paths.public.home.getHref(), { replace: true });
           }}
         >
           {({ register: field, control, formState }) => (

@@ -53,7 +53,7 @@ async function planCards() {
 }
 
 describe('home page pricing', () => {
-  it('shows an anonymous visitor each active plan with its price per period, description and trial topics, and Sign in to start', async () => {
+  it('shows an anonymous visitor each active plan with its price per period, description and trial topics, and Subscribe', async () => {
     fakeApi({ ...anonymous, [calls.plans]: ok([monthly, yearly]) });
     const { user } = renderApp('/public');
 
@@ -75,16 +75,18 @@ describe('home page pricing', () => {
     await user.click(within(cards.monthly).getByText('Free trial includes 2 topics'));
     expect(within(cards.monthly).getByRole('list', { name: 'Topics of Monthly' })).toBeTruthy();
 
-    const signIn = within(cards.monthly).getByRole('link', { name: 'Sign in to start' });
-    expect(signIn.getAttribute('href')).toBe('/auth/login?redirect=/public%23pricing');
+    // The plan chosen is remembered through registering (or signing in), which then lead to paying for it.
+    expect(within(cards.monthly).getByRole('link', { name: 'I have an account: sign in' }).getAttribute('href')).toBe('/auth/login');
+    const subscribe = within(cards.monthly).getByRole('link', { name: 'Subscribe' });
+    expect(subscribe.getAttribute('href')).toBe('/public/register');
     expect(within(cards.monthly).queryByRole('button', { name: 'Start free trial' })).toBeNull();
-    await user.click(signIn);
+    await user.click(subscribe);
     expect(savedIntents.selectedPricingPlanID()).toBe(monthlyID);
-    await screen.findByRole('heading', { name: 'Sign in' });
+    await screen.findByRole('heading', { name: 'Create your account' });
     savedIntents.clearPricingPlan();
   });
 
-  it('lets a reader without a plan start a free trial: the toast shows, the user is refreshed and the plan becomes theirs', async () => {
+  it('offers a reader who never held a plan Subscribe (to the payment page) and the free trial: the toast shows, the user is refreshed and the plan becomes theirs', async () => {
     const trialUser = makeUser('READER', [], { unSubscribedPlan: true, hasPricePlanSubscribed: true });
     const api = fakeApi({
       ...reader(),
@@ -96,18 +98,21 @@ describe('home page pricing', () => {
 
     const cards = await planCards();
     expect(api.callsTo(calls.details)).toHaveLength(0);
+    expect(within(cards.monthly).getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe(`/public/do-payment?pricingPlanID=${monthlyID}`);
     await user.click(within(cards.monthly).getByRole('button', { name: 'Start free trial' }));
 
     expect((await screen.findAllByText(Messages.planActivated)).length).toBeGreaterThan(0);
     expect(api.callsTo(calls.activate)[0]?.body).toEqual({ pricingPlanID: monthlyID });
     expect(await within(cards.monthly).findByText('Your plan')).toBeTruthy();
     expect(within(cards.monthly).queryByRole('button', { name: 'Start free trial' })).toBeNull();
-    expect(within(cards.yearly).getByRole('button', { name: 'Start free trial' })).toBeTruthy();
+    // One trial per reader: the other plans offer paying only.
+    expect(within(cards.yearly).queryByRole('button', { name: 'Start free trial' })).toBeNull();
+    expect(within(cards.yearly).getByRole('link', { name: 'Subscribe' })).toBeTruthy();
     // The reading caches are fetched again for the new access: the index is asked for a second time.
     await waitFor(() => expect(api.callsTo(calls.registeredIndex).length).toBeGreaterThan(1));
   });
 
-  it("marks the trial holder's plan 'Your plan' and offers the other plans' trials", async () => {
+  it("marks the trial holder's plan 'Your plan' with Subscribe to pay for it, and offers no second trial", async () => {
     const api = fakeApi({
       ...reader({ unSubscribedPlan: true, hasPricePlanSubscribed: true }),
       [calls.plans]: ok([monthly, yearly]),
@@ -117,8 +122,8 @@ describe('home page pricing', () => {
 
     const cards = await planCards();
     expect(await within(cards.yearly).findByText('Your plan')).toBeTruthy();
-    expect(within(cards.yearly).queryByRole('button')).toBeNull();
-    expect(within(cards.monthly).getByRole('button', { name: 'Start free trial' })).toBeTruthy();
+    expect(within(cards.yearly).getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe(`/public/do-payment?pricingPlanID=${yearlyID}`);
+    expect(within(cards.monthly).queryByRole('button', { name: 'Start free trial' })).toBeNull();
     expect(api.callsTo(calls.details)[0]?.authorization).toBe('Bearer access-token-1');
   });
 

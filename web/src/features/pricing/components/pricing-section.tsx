@@ -13,7 +13,7 @@ import { useReaderSubscriptionDetails } from '../api/get-reader-subscription-det
 import { PricingPlanCard } from './pricing-plan-card';
 
 /** What the visitor may do with a plan: sign in first, start its trial, or nothing (admins, subscribers). */
-type Visitor = { kind: 'anonymous' } | { kind: 'other' } | { kind: 'reader'; heldPlanID: string | null; known: boolean };
+type Visitor = { kind: 'anonymous' } | { kind: 'other' } | { kind: 'reader'; heldPlanID: string | null; known: boolean; mayTry: boolean };
 
 /** The active plans of the home page's Pricing section, each with what this visitor can do with it. */
 export function PricingSection({ fallback }: { fallback: ReactNode }) {
@@ -43,8 +43,9 @@ export function PricingSection({ fallback }: { fallback: ReactNode }) {
 }
 
 /**
- * A reader without an active subscription may start a plan's free trial; which plan they already
- * hold (the trial, or a payment under way) only getReaderSubscriptionDetails says.
+ * A reader without an active subscription may pay for a plan, or start the one free trial if they
+ * never held a plan; which plan they already hold (the trial, or a payment under way) only
+ * getReaderSubscriptionDetails says.
  */
 function useVisitor(): Visitor {
   const user = useLoggedInUser();
@@ -52,8 +53,10 @@ function useVisitor(): Visitor {
   const details = useReaderSubscriptionDetails({ enabled: mayHoldPlan });
   if (!user) return { kind: 'anonymous' };
   if (!isReaderWithoutSubscription(user)) return { kind: 'other' };
-  if (!mayHoldPlan) return { kind: 'reader', heldPlanID: null, known: true };
-  return { kind: 'reader', heldPlanID: details.data?.pricingPlan?.pricingPlanID ?? null, known: !details.isPending };
+  // The one free trial is for readers who never held a plan (the server has the last word).
+  const mayTry = !user.hasPricePlanSubscribed;
+  if (!mayHoldPlan) return { kind: 'reader', heldPlanID: null, known: true, mayTry };
+  return { kind: 'reader', heldPlanID: details.data?.pricingPlan?.pricingPlanID ?? null, known: !details.isPending, mayTry };
 }
 
 function isReaderWithoutSubscription(user: LoggedInUser | null): user is LoggedInUser {
@@ -63,31 +66,44 @@ function isReaderWithoutSubscription(user: LoggedInUser | null): user is LoggedI
 type PlanActionProps = { plan: PublicPricingPlan; visitor: Visitor; starting: boolean; onStart: () => void };
 
 function PlanAction({ plan, visitor, starting, onStart }: PlanActionProps) {
+  const choose = () => savedIntents.selectPricingPlan(plan.pricingPlanID);
   switch (visitor.kind) {
     case 'other':
       return null;
     case 'anonymous':
       return (
-        <Button asChild variant="secondary" className="w-full">
-          <Link to={paths.login.getHref(paths.public.homeSection('pricing'))} onClick={() => savedIntents.selectPricingPlan(plan.pricingPlanID)}>
-            Sign in to start
+        <div className="flex flex-col items-center gap-2">
+          <Button asChild className="w-full">
+            <Link to={paths.public.register.getHref()} onClick={choose}>
+              Subscribe
+            </Link>
+          </Button>
+          <Link to={paths.login.getHref()} onClick={choose} className="text-sm font-medium text-accent-strong hover:underline">
+            I have an account: sign in
           </Link>
-        </Button>
+        </div>
       );
-    case 'reader':
+    case 'reader': {
       if (!visitor.known) return null;
-      if (visitor.heldPlanID === plan.pricingPlanID) {
-        return (
-          <p className="inline-flex items-center gap-2 font-medium text-accent-strong">
-            <CircleCheck aria-hidden="true" className="size-5" />
-            Your plan
-          </p>
-        );
-      }
+      const held = visitor.heldPlanID === plan.pricingPlanID;
       return (
-        <Button className="w-full" disabled={starting} aria-busy={starting || undefined} onClick={onStart}>
-          Start free trial
-        </Button>
+        <div className="flex flex-col gap-2">
+          {held && (
+            <p className="inline-flex items-center gap-2 font-medium text-accent-strong">
+              <CircleCheck aria-hidden="true" className="size-5" />
+              Your plan
+            </p>
+          )}
+          <Button asChild className="w-full">
+            <Link to={paths.public.doPayment.getHref({ pricingPlanID: plan.pricingPlanID })}>Subscribe</Link>
+          </Button>
+          {visitor.mayTry && !held && (
+            <Button variant="secondary" className="w-full" disabled={starting} aria-busy={starting || undefined} onClick={onStart}>
+              Start free trial
+            </Button>
+          )}
+        </div>
       );
+    }
   }
 }

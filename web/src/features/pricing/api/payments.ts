@@ -1,0 +1,61 @@
+import {
+  ApiPaths,
+  apiUrl,
+  type ConfirmSubscriptionRequest,
+  type InitiatedPayment,
+  type InitiatePaymentRequest,
+  type PaymentConfirmation,
+  type PaymentErrorRequest,
+  type ReaderPayment,
+  type ReaderSubscriptionDetails,
+  type UnsubscribeRequest,
+} from '@notebook/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { refreshSession } from '@/lib/session';
+import { planDependentQueryRoots, pricingQueryRoot } from './pricing-cache';
+
+/** POST reader/initiatePayment: the server prices the plan and opens a payment with the provider (no toast: spec section 7). */
+export function initiatePayment(input: InitiatePaymentRequest): Promise<InitiatedPayment> {
+  return api.post<InitiatedPayment>(apiUrl(ApiPaths.reader.initiatePayment), input, { showErrorToast: false });
+}
+
+/** POST reader/confirmSubscription: back from the provider's page, how the payment went. */
+export function confirmSubscription(input: ConfirmSubscriptionRequest): Promise<PaymentConfirmation> {
+  return api.post<PaymentConfirmation>(apiUrl(ApiPaths.reader.confirmSubscription), input, { showErrorToast: false, showLoading: false });
+}
+
+/** POST reader/readerSubscriptionPaymentError: a failure the payment form saw, in the provider's words. */
+export function reportPaymentError(input: PaymentErrorRequest): Promise<PaymentConfirmation> {
+  return api.post<PaymentConfirmation>(apiUrl(ApiPaths.reader.readerSubscriptionPaymentError), input, { showErrorToast: false });
+}
+
+/** GET reader/getReaderPaymentDetails: the reader's payments, newest first. */
+export function getReaderPayments(): Promise<ReaderPayment[]> {
+  return api.get<ReaderPayment[]>(apiUrl(ApiPaths.reader.getReaderPaymentDetails), { showLoading: false });
+}
+
+export const readerPaymentsQueryOptions = () => queryOptions({ queryKey: [...pricingQueryRoot, 'reader', 'payments'] as const, queryFn: getReaderPayments });
+
+export function useReaderPayments(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...readerPaymentsQueryOptions(), ...options });
+}
+
+/** POST reader/unsubscribeReaderPricingPlans: stop renewing (or `resume`); answers with the subscription. */
+export function unsubscribe(input: UnsubscribeRequest): Promise<ReaderSubscriptionDetails> {
+  return api.post<ReaderSubscriptionDetails>(apiUrl(ApiPaths.reader.unsubscribeReaderPricingPlans), input, { showSuccessMessage: true });
+}
+
+export function useUnsubscribe() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: unsubscribe, onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingQueryRoot }) });
+}
+
+/**
+ * Once a payment succeeded the reader's flags change (hasActiveSubscription) and every locked page
+ * opens: the session's user is fetched afresh and everything plan-dependent is fetched again.
+ */
+export async function afterSubscriptionChanged(queryClient: ReturnType<typeof useQueryClient>): Promise<void> {
+  await refreshSession();
+  await Promise.all([pricingQueryRoot, ...planDependentQueryRoots].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}

@@ -1,0 +1,82 @@
+import { Messages, type PaymentConfirmation, type PublicPricingPlan } from '@notebook/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { failed, fakeApi, ok } from '@/testing/fake-api';
+import { endpoints, loginResult, makeUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+
+const plan: PublicPricingPlan = {
+  pricingPlanID: '0190a3b4-0000-7000-8000-0000000000b1',
+  planName: '6 months',
+  description: null,
+  price: 249.5,
+  periodCount: 6,
+  periodUnit: 'MONTH',
+  eligibleTopics: [],
+};
+const paymentID = '0190a3b4-0000-7000-8000-0000000000c1';
+const confirmation = (status: PaymentConfirmation['status'], failureReason: string | null = null): PaymentConfirmation => ({
+  paymentID,
+  pricingPlanID: plan.pricingPlanID,
+  planName: plan.planName,
+  status,
+  failureReason,
+  hasActiveSubscription: status === 'SUCCEEDED',
+});
+const reader = { [endpoints.refresh]: ok(loginResult(makeUser('READER'))), 'GET /api/public/getAllPricingPlans': ok([plan]) };
+
+describe('the payment page (/public/do-payment)', () => {
+  it('shows the plan with its GST and total, and pays by card: the server prices it, the client sends only the plan', async () => {
+    const api = fakeApi({ ...reader, 'POST /api/reader/initiatePayment': failed(409, Messages.planAlreadyHeld) });
+    const { user } = renderApp(`/public/do-payment?pricingPlanID=${plan.pricingPlanID}`);
+
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeTruthy();
+    const summary = screen.getByText('Total (AUD)').closest('dl')!;
+    expect(summary.textContent).toContain('6 months');
+    expect(summary.textContent).toContain('A$22.68');
+    expect(summary.textContent).toContain('A$249.50');
+    // Afterpay is off by default (spec section 9): no choice is offered.
+    expect(screen.queryByRole('group', { name: 'Pay with' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Pay A$249.50' }));
+    expect(api.callsTo('POST /api/reader/initiatePayment')[0]?.body).toEqual({ pricingPlanID: plan.pricingPlanID, paymentType: 'CARD' });
+    expect((await screen.findByRole('alert')).textContent).toContain(Messages.planAlreadyHeld);
+  });
+
+  it('asks to choose a plan when none was chosen', async () => {
+    fakeApi(reader);
+    renderApp('/public/do-payment');
+    expect(await screen.findByRole('heading', { name: 'Choose a plan' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe('/public#pricing');
+  });
+
+  it("back from a declined payment: the provider's reason and Try again", async () => {
+    fakeApi({ ...reader, 'POST /api/reader/confirmSubscription': ok(confirmation('FAILED', 'Your card was declined.')) });
+    renderApp(`/public/do-payment?paymentID=${paymentID}`);
+    expect(await screen.findByRole('heading', { name: 'Payment not completed' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Your card was declined.');
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(`/public/do-payment?pricingPlanID=${plan.pricingPlanID}`);
+  });
+
+  it('back from a payment still under way: asks again until it succeeded, then the session is refreshed and the profile opens', async () => {
+    let answers = 0;
+    const api = fakeApi({
+      ...reader,
+      'POST /api/reader/confirmSubscription': () => ok(confirmation(++answers < 2 ? 'INITIATED' : 'SUCCEEDED')),
+      'GET /api/reader/getReaderSubscriptionDetails': ok({
+        status: 'ACTIVE',
+        pricingPlan: plan,
+        periodEnd: '2027-05-26T10:00:00.000Z',
+        trialEndsAt: null,
+        renews: true,
+      }),
+      'GET /api/reader/getReaderPaymentDetails': ok([]),
+      'POST /api/reader/getPagedBookMarksByReaderID': ok({ pageData: [], totalNoOfRecords: 0 }),
+    });
+    renderApp(`/public/do-payment?paymentID=${paymentID}`);
+    expect(await screen.findByText('Checking with the payment provider…')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Your plan' }, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(api.callsTo(endpoints.refresh).length).toBeGreaterThan(1));
+    expect(api.callsTo('POST /api/reader/confirmSubscription').length).toBe(2);
+  });
+});

@@ -1,0 +1,223 @@
+import { AFTERPAY_MAX_AMOUNT, type PaymentType, type PublicPricingPlan } from '@notebook/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, CircleCheck, CreditCard, Lock } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useApplicationProperties } from '@/lib/application-properties';
+import { useLoggedInUser } from '@/lib/auth-store';
+import { savedIntents } from '@/lib/saved-intents';
+import { afterSubscriptionChanged, confirmSubscription, initiatePayment } from '../api/payments';
+import { usePublicPricingPlans } from '../api/get-public-pricing-plans';
+import { formatPer, formatPrice } from './plan-format';
+
+/**
+ * /public/do-payment: with `pricingPlanID` (or the plan chosen before signing in) the reader checks
+ * the price and pays on the provider's page; with `paymentID` they are back from it and see how it
+ * went. The price shown is the plan's; what is charged is computed by the server.
+ */
+export function DoPaymentPage() {
+  const [searchParams] = useSearchParams();
+  const paymentID = searchParams.get('paymentID');
+  const pricingPlanID = searchParams.get('pricingPlanID') ?? savedIntents.selectedPricingPlanID();
+  return <div className="mx-auto w-full max-w-md py-6">{paymentID ? <PaymentReturn paymentID={paymentID} /> : <Checkout pricingPlanID={pricingPlanID} />}</div>;
+}
+
+/** GST inside a GST-inclusive price (10 %): shown to the reader; the server's receipt is the record. */
+const gstOf = (price: number) => Math.round((price * 100) / 11) / 100;
+
+function Checkout({ pricingPlanID }: { pricingPlanID: string | null }) {
+  const user = useLoggedInUser();
+  const plans = usePublicPricingPlans();
+  const properties = useApplicationProperties();
+  const [paymentType, setPaymentType] = useState<PaymentType>('CARD');
+  const [error, setError] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+
+  if (plans.isPending) return <Spinner />;
+  const plan = plans.data?.find((candidate) => candidate.pricingPlanID === pricingPlanID);
+  if (user?.hasActiveSubscription) {
+    return (
+      <Panel title="You are subscribed">
+        <p className="text-ink-muted">Your subscription is active: every chapter, webinar and question is open to you.</p>
+        <Button asChild className="mt-6 w-full">
+          <Link to={paths.public.profile.getHref()}>See your plan</Link>
+        </Button>
+      </Panel>
+    );
+  }
+  if (!plan) {
+    return (
+      <Panel title="Choose a plan">
+        <p className="text-ink-muted">Pick the plan you want to pay for first.</p>
+        <Button asChild className="mt-6 w-full">
+          <Link to={paths.public.homeSection('pricing')}>See the plans</Link>
+        </Button>
+      </Panel>
+    );
+  }
+
+  const afterpayOffered = properties?.afterPayEnabled === 'Y' && plan.price <= AFTERPAY_MAX_AMOUNT;
+  const pay = async () => {
+    setError(null);
+    setPaying(true);
+    try {
+      const started = await initiatePayment({ pricingPlanID: plan.pricingPlanID, paymentType: afterpayOffered ? paymentType : 'CARD' });
+      if (!started.checkoutUrl) throw new Error('The payment provider gave no page to pay on.');
+      window.location.assign(started.checkoutUrl);
+    } catch (caught) {
+      setError(caught instanceof ApiError || caught instanceof Error ? caught.message : String(caught));
+      setPaying(false);
+    }
+  };
+
+  return (
+    <Panel title="Payment">
+      <PlanSummary plan={plan} />
+      {afterpayOffered && <PaymentTypeChoice value={paymentType} onChange={setPaymentType} />}
+      {error && <ErrorNote>{error}</ErrorNote>}
+      <Button className="mt-6 w-full" onClick={() => void pay()} disabled={paying} aria-busy={paying || undefined}>
+        <Lock aria-hidden="true" />
+        Pay {formatPrice(plan.price)}
+      </Button>
+      <p className="mt-3 text-center text-xs text-ink-muted">You pay on our payment provider&apos;s secure page and come back here.</p>
+      <p className="mt-4 text-center text-sm">
+        <Link to={paths.public.homeSection('pricing')} className="text-accent-strong hover:underline">
+          Choose another plan
+        </Link>
+      </p>
+    </Panel>
+  );
+}
+
+function PlanSummary({ plan }: { plan: PublicPricingPlan }) {
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-y-2 rounded-xl bg-surface-muted/70 px-4 py-3 text-sm">
+      <dt className="text-ink-muted">Plan</dt>
+      <dd className="text-right font-medium text-ink">{plan.planName}</dd>
+      <dt className="text-ink-muted">Access</dt>
+      <dd className="text-right text-ink">{formatPer(plan.periodCount, plan.periodUnit)}, renewing until you cancel</dd>
+      <dt className="text-ink-muted">GST included</dt>
+      <dd className="text-right text-ink tabular-nums">{formatPrice(gstOf(plan.price))}</dd>
+      <dt className="font-medium text-ink">Total (AUD)</dt>
+      <dd className="text-right text-lg font-semibold text-ink tabular-nums">{formatPrice(plan.price)}</dd>
+    </dl>
+  );
+}
+
+function PaymentTypeChoice({ value, onChange }: { value: PaymentType; onChange: (value: PaymentType) => void }) {
+  const name = useId();
+  const options: Array<{ value: PaymentType; label: string }> = [
+    { value: 'CARD', label: 'Card' },
+    { value: 'AFTERPAY_CLEARPAY', label: 'Afterpay: 4 interest-free instalments' },
+  ];
+  return (
+    <fieldset className="mt-5">
+      <legend className="mb-2 text-sm font-medium text-ink">Pay with</legend>
+      <div className="flex flex-col gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-center gap-3 rounded-lg border border-line px-3 py-2.5 text-sm has-checked:border-accent"
+          >
+            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+            {option.value === 'CARD' && <CreditCard aria-hidden="true" className="size-4 text-ink-muted" />}
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** How long the page asks before saying the payment is still being processed. */
+const CONFIRM_ATTEMPTS = 20;
+
+/**
+ * Back from the provider's page: asks how the payment went (the server asks the provider too, so
+ * a late webhook keeps nobody waiting), and while it is still under way asks again each second.
+ */
+function PaymentReturn({ paymentID }: { paymentID: string }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [attempts, setAttempts] = useState(0);
+  const confirmation = useQuery({
+    // Outside the pricing root: refreshing the plan after success must not ask again.
+    queryKey: ['payment-confirmation', paymentID],
+    queryFn: async () => {
+      setAttempts((count) => count + 1);
+      return confirmSubscription({ paymentID });
+    },
+    refetchInterval: (query) => (query.state.data?.status === 'INITIATED' && attempts < CONFIRM_ATTEMPTS ? 1_000 : false),
+    retry: false,
+  });
+  const succeeded = confirmation.data?.status === 'SUCCEEDED';
+
+  useEffect(() => {
+    if (!succeeded) return;
+    savedIntents.clearPricingPlan();
+    void afterSubscriptionChanged(queryClient).then(() => navigate(paths.public.profile.getHref(), { replace: true }));
+  }, [succeeded, queryClient, navigate]);
+
+  if (confirmation.isError) {
+    return (
+      <Panel title="Payment">
+        <ErrorNote>{confirmation.error.message}</ErrorNote>
+      </Panel>
+    );
+  }
+  const payment = confirmation.data;
+  if (!payment || payment.status === 'INITIATED') {
+    return (
+      <Panel title="Confirming your payment">
+        <div role="status" className="flex items-center gap-3 text-ink-muted">
+          <Spinner />
+          {attempts >= CONFIRM_ATTEMPTS ? 'Your payment is still being processed. We will e-mail you when it is done.' : 'Checking with the payment provider…'}
+        </div>
+      </Panel>
+    );
+  }
+  if (payment.status === 'SUCCEEDED' || payment.status === 'REFUNDED') {
+    return (
+      <Panel title="Payment received">
+        <p role="status" className="flex items-center gap-2 text-ink">
+          <CircleCheck aria-hidden="true" className="size-5 text-accent-strong" />
+          Your {payment.planName} subscription is active.
+        </p>
+      </Panel>
+    );
+  }
+  return (
+    <Panel title="Payment not completed">
+      <ErrorNote>{payment.failureReason ?? 'The payment was declined'}</ErrorNote>
+      <p className="mt-3 text-sm text-ink-muted">Nothing was charged. Try again with another card.</p>
+      <Button asChild className="mt-6 w-full">
+        <Link to={paths.public.doPayment.getHref({ pricingPlanID: payment.pricingPlanID })}>Try again</Link>
+      </Button>
+    </Panel>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
+      <h1 id={titleId} className="mb-5 text-2xl font-semibold tracking-tight text-ink">
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+function ErrorNote({ children }: { children: React.ReactNode }) {
+  return (
+    <p role="alert" className="mt-5 flex items-start gap-2 rounded-lg bg-danger/10 px-3 py-2.5 text-sm text-danger">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {children}
+    </p>
+  );
+}
