@@ -241,6 +241,8 @@ async function readerPayment(readerID: string): Promise<string> {
     description: 'Matrix',
     metadata: {},
     returnUrl: '/public/do-payment',
+    customerRef: readerID,
+    saveCardForRenewals: false,
   });
   const paymentID = newId();
   const data: PaymentInitiated['data'] = {
@@ -270,6 +272,8 @@ async function sandboxPaymentPage(): Promise<Input> {
     description: 'Matrix',
     metadata: {},
     returnUrl: '/',
+    customerRef: 'matrix',
+    saveCardForRenewals: false,
   });
   return { params: { providerPaymentID: provider.providerPaymentID } };
 }

@@ -8,7 +8,7 @@ import {
   type ReaderPayment,
   type ReaderSubscriptionDetails,
 } from '@notebook/contracts';
-import { SandboxCards, signWebhook } from '@notebook/billing';
+import { SandboxCards, renewalTimes, signWebhook } from '@notebook/billing';
 import { DEVELOPMENT_WEBHOOK_SECRET, FixedClock } from '@notebook/kernel';
 import { eventually, firstError, TestApi } from '../support/test-api';
 
@@ -303,7 +303,16 @@ describe('bad initiations', () => {
   });
 
   test('the provider creates one payment per idempotency key: a retried creation charges nothing twice', async () => {
-    const request = { idempotencyKey: 'payment-retry-test', amountCents: 24950, paymentType: 'CARD' as const, description: 'x', metadata: {}, returnUrl: '/x' };
+    const request = {
+      idempotencyKey: 'payment-retry-test',
+      amountCents: 24950,
+      paymentType: 'CARD' as const,
+      description: 'x',
+      metadata: {},
+      returnUrl: '/x',
+      customerRef: 'retry-test',
+      saveCardForRenewals: false,
+    };
     const [first, second] = await Promise.all([api.sandbox.createPayment(request), api.sandbox.createPayment(request)]);
     expect(second.providerPaymentID).toBe(first.providerPaymentID);
   });
@@ -388,6 +397,85 @@ describe('the subscription over time', () => {
       const { token } = await api.login(payer.email);
       const after = await api.call(R.activateUnsubscription, { token, body: { pricingPlanID: plan.pricingPlanID } });
       expect([after.status, firstError(after.body)?.errorMessage]).toEqual([409, Messages.trialAfterSubscription]);
+    } finally {
+      clock.set(saved);
+    }
+  });
+});
+
+describe('renewals', () => {
+  test('the saved card renews the period before it ends; a declined renewal is tried three times, each mailed, and the period then ends unpaid', async () => {
+    const daily = await api.createPricingPlan(admin, [], { planName: 'Day pass', price: 19.9, periodCount: 1, periodUnit: 'DAY' });
+    const reader = await api.signedInReader();
+    const started = await initiate(reader.token, { pricingPlanID: daily.pricingPlanID, paymentType: 'CARD' });
+    await payOnPage(started.checkoutUrl!, { step: 'pay', card: SandboxCards.success });
+    await settled(reader.token, started.paymentID, 'SUCCEEDED');
+    const firstEnd = new Date(clock.now().getTime() + DAY);
+    await eventually(async () => expect((await details(reader.token)).periodEnd).toBe(firstEnd.toISOString()));
+    const secondEnd = new Date(firstEnd.getTime() + DAY);
+    const at = async (time: Date) => {
+      clock.set(new Date(time.getTime() + 1000));
+      await api.runDueJobs();
+      return (await api.login(reader.email)).token;
+    };
+
+    const saved = clock.now();
+    try {
+      // Six hours before the end (a quarter of a one-day period), the card kept from the first payment pays the next day.
+      let token = await at(renewalTimes(new Date(saved), firstEnd)[0]!);
+      await eventually(async () => expect(await details(token)).toMatchObject({ status: 'ACTIVE', periodEnd: secondEnd.toISOString(), renews: true }));
+      const [renewal] = await payments(token);
+      expect(renewal).toMatchObject({ purpose: 'RENEWAL', status: 'SUCCEEDED', amount: 19.9, gstAmount: 1.81, planName: 'Day pass' });
+      // The first period's end comes and goes: the lapse job sees the renewal and does nothing.
+      token = await at(firstEnd);
+      expect(await reads(token, paidNoteID)).toBe(true);
+
+      // The card on file is now declined: three attempts before the end, each recorded and mailed.
+      await api.sandbox.saveCard(reader.userId, SandboxCards.declined);
+      for (const attempt of renewalTimes(firstEnd, secondEnd)) token = await at(attempt);
+      const declined = (await payments(token)).filter((payment) => payment.status === 'FAILED');
+      expect(declined.map((payment) => [payment.purpose, payment.failureReason])).toEqual(Array(3).fill(['RENEWAL', 'Your card was declined.']));
+      const mails = (await api.resources.jobs.jobs(['completed', 'wait', 'active', 'delayed'])).filter(
+        (job) => job.name === 'mail.send' && job.data.to === reader.email && job.data.subject === 'We could not renew your Notebook subscription',
+      );
+      expect(mails).toHaveLength(3);
+      expect(await reads(token, paidNoteID)).toBe(true);
+
+      // The period ends unpaid: INACTIVE, paid content closed.
+      token = await at(secondEnd);
+      expect(await details(token)).toMatchObject({ status: 'INACTIVE' });
+      expect(await reads(token, paidNoteID)).toBe(false);
+      // One charge per attempt at the provider, whatever the job deliveries.
+      const { rows } = await api.resources.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM sandbox_payment_intent WHERE metadata->>'sandbox_customer' = $1`,
+        [reader.userId],
+      );
+      expect(rows[0]!.n).toBe(5);
+    } finally {
+      clock.set(saved);
+    }
+  });
+
+  test('a reader who cancelled the renewal is not charged; the period simply ends', async () => {
+    const daily = await api.createPricingPlan(admin, [], { planName: 'Another day', price: 9.5, periodCount: 1, periodUnit: 'DAY' });
+    const reader = await api.signedInReader();
+    const started = await initiate(reader.token, { pricingPlanID: daily.pricingPlanID, paymentType: 'CARD' });
+    await payOnPage(started.checkoutUrl!, { step: 'pay', card: SandboxCards.success });
+    await settled(reader.token, started.paymentID, 'SUCCEEDED');
+    const end = new Date(clock.now().getTime() + DAY);
+    await eventually(async () => expect((await details(reader.token)).periodEnd).toBe(end.toISOString()));
+    await api.ok(R.unsubscribeReaderPricingPlans, { token: reader.token, body: {} });
+    const saved = clock.now();
+    try {
+      for (const attempt of renewalTimes(new Date(saved), end)) {
+        clock.set(new Date(attempt.getTime() + 1000));
+        await api.runDueJobs();
+      }
+      clock.set(new Date(end.getTime() + 1000));
+      await api.runDueJobs();
+      const { token } = await api.login(reader.email);
+      expect((await payments(token)).map((payment) => payment.purpose)).toEqual(['SUBSCRIPTION']);
+      expect(await details(token)).toMatchObject({ status: 'INACTIVE' });
     } finally {
       clock.set(saved);
     }

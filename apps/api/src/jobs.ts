@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { PaymentOutcomes, PaymentQueries, paymentJobProcessors } from '@notebook/billing';
+import { PaymentOutcomes, PaymentQueries, SubscriptionRenewals, createSandboxProvider, paymentGatewayOf, paymentJobProcessors } from '@notebook/billing';
 import { createReaderSubscriptions } from '@notebook/identity';
 import { CommandExecutor, type JobProcessor, JobWorker, MailSender, mailJobProcessor } from '@notebook/kernel';
 import { mockExamJobProcessors } from '@notebook/mock-exams';
@@ -12,7 +12,14 @@ export function applicationJobProcessors(resources: ApplicationResources, mail: 
   const subscriptions = createReaderSubscriptions({ executor, clock, redis, config });
   const payments = new PaymentQueries(db);
   const outcomes = new PaymentOutcomes(executor, subscriptions, clock, (id) => payments.paymentIdOf(id));
-  return { ...mockExamJobProcessors(executor, clock), ...paymentJobProcessors(executor, outcomes, subscriptions), ...mailJobProcessor(mail) };
+  // The worker's sandbox records its webhooks; the API's sandbox delivers them (it knows where the API listens).
+  const gateway = paymentGatewayOf(createSandboxProvider(db, clock, config));
+  const renewals = new SubscriptionRenewals(executor, gateway, outcomes, resources.jobs, clock, { publicBaseUrl: config.PUBLIC_BASE_URL });
+  return {
+    ...mockExamJobProcessors(executor, clock),
+    ...paymentJobProcessors(executor, outcomes, subscriptions, renewals),
+    ...mailJobProcessor(mail),
+  };
 }
 
 /** E-mail over SMTP_URL from MAIL_FROM; without SMTP_URL rendered and logged, not sent (quiet in tests). */

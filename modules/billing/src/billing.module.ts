@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { APP_CONFIG, type AppConfig, Clock, CommandExecutor, DATABASE, webhookSecretOf } from '@notebook/kernel';
+import { APP_CONFIG, type AppConfig, Clock, CommandExecutor, DATABASE } from '@notebook/kernel';
 import { IdentityModule, IdentityService, ReaderSubscriptions } from '@notebook/identity';
 import type { Database } from '@notebook/read-models';
 import { BillingService } from './billing.service';
-import { PaymentGateway, UnavailablePaymentGateway } from './gateway/payment-gateway';
+import { createSandboxProvider, paymentGatewayOf } from './gateway/create-payment-gateway';
+import { PaymentGateway } from './gateway/payment-gateway';
 import { SandboxCheckoutController } from './gateway/sandbox/sandbox-checkout.controller';
-import { SandboxPaymentGateway } from './gateway/sandbox/sandbox-gateway';
 import { SandboxProvider } from './gateway/sandbox/sandbox-provider';
 import { AdminPricingController } from './http/admin-pricing.controller';
 import { PaymentController } from './http/payment.controller';
@@ -37,7 +37,7 @@ import { PricingPlanQueries } from './queries/pricing-plan.queries';
     {
       provide: PaymentGateway,
       inject: [SandboxProvider],
-      useFactory: (sandbox: SandboxProvider) => (sandbox.enabled ? new SandboxPaymentGateway(sandbox) : new UnavailablePaymentGateway()),
+      useFactory: (sandbox: SandboxProvider) => paymentGatewayOf(sandbox),
     },
     {
       provide: PaymentOutcomes,
@@ -67,19 +67,3 @@ import { PricingPlanQueries } from './queries/pricing-plan.queries';
   exports: [BillingService, PricingPlanQueries, PaymentService, SandboxProvider],
 })
 export class BillingModule {}
-
-/**
- * The sandbox provider is the gateway in development and test unless Stripe's keys are set; a
- * deployment without them takes no payments (UnavailablePaymentGateway), never the sandbox's test cards.
- */
-function createSandboxProvider(db: Kysely<Database>, clock: Clock, config: AppConfig): SandboxProvider {
-  const development = config.NODE_ENV === 'development' || config.NODE_ENV === 'test';
-  const secret = webhookSecretOf(config);
-  return new SandboxProvider(db, clock, {
-    enabled: development && !config.STRIPE_SECRET_KEY && secret !== null,
-    webhookSecret: secret ?? '',
-    webhookDelayMs: config.SANDBOX_WEBHOOK_DELAY_MS,
-    webhookDuplicates: config.SANDBOX_WEBHOOK_DUPLICATES,
-    log: config.NODE_ENV === 'test' ? undefined : (line) => console.log(line),
-  });
-}

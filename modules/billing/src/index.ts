@@ -16,3 +16,5 @@ export * from './gateway/payment-gateway';
 export * from './gateway/sandbox/sandbox-provider';
 export * from './jobs/payment.jobs';
 export * from './billing.event-schemas';
+export * from './gateway/create-payment-gateway';
+export * from './renewals/subscription-renewals';

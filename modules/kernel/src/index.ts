@@ -6,6 +6,7 @@ export * from './event-store/eventstoredb-event-store';
 export * from './event-store/create-event-store';
 export * from './db/database';
 export * from './ids/ids';
+export * from './ids/id-from';
 export * from './clock/clock';
 export * from './config';
 export * from './errors/domain-errors';

@@ -65,10 +65,18 @@ export interface SandboxWebhookTable {
   attempts: ColumnType<number, number | undefined, number>;
 }
 
+/** The sandbox provider's saved card of a customer (the last card that paid with saving asked). */
+export interface SandboxCustomerTable {
+  customer_ref: string;
+  card: string;
+  saved_at: Date;
+}
+
 export interface BillingTables {
   pricing_plan: PricingPlanTable;
   pricing_plan_topic: PricingPlanTopicTable;
   payment: PaymentTable;
   sandbox_payment_intent: SandboxPaymentIntentTable;
   sandbox_webhook: SandboxWebhookTable;
+  sandbox_customer: SandboxCustomerTable;
 }

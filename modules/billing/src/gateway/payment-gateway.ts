@@ -26,7 +26,14 @@ export type CreatePayment = {
   metadata: Record<string, string>;
   /** Where the provider's page sends the reader back to. */
   returnUrl: string;
+  /** Who pays (our reader's id): the provider's customer. */
+  customerRef: string;
+  /** Keep the card that pays, to charge the renewals off-session (Stripe's setup_future_usage). */
+  saveCardForRenewals: boolean;
 };
+
+/** A charge of the customer's saved card without them present (a renewal). */
+export type ChargeSavedCard = Omit<CreatePayment, 'returnUrl' | 'paymentType' | 'saveCardForRenewals'>;
 
 /**
  * The payment provider, behind one port: the sandbox (development, tests) or Stripe. Its webhooks
@@ -36,6 +43,8 @@ export abstract class PaymentGateway {
   abstract readonly name: string;
   abstract createPayment(request: CreatePayment): Promise<ProviderPayment>;
   abstract retrievePayment(providerPaymentID: string): Promise<ProviderPayment>;
+  /** Charges at once; the answer says whether it succeeded (the webhook says it too). */
+  abstract chargeSavedCard(request: ChargeSavedCard): Promise<ProviderPayment>;
 }
 
 /** A deployment without a provider configured takes no payments: every attempt is refused (503), nothing recorded. */
@@ -45,6 +54,9 @@ export class UnavailablePaymentGateway extends PaymentGateway {
     throw new ServiceUnavailableError(Messages.paymentsUnavailable);
   }
   retrievePayment(): Promise<ProviderPayment> {
+    throw new ServiceUnavailableError(Messages.paymentsUnavailable);
+  }
+  chargeSavedCard(): Promise<ProviderPayment> {
     throw new ServiceUnavailableError(Messages.paymentsUnavailable);
   }
 }

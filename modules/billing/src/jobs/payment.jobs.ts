@@ -2,18 +2,20 @@ import { type CommandExecutor, type JobProcessor, type JobQueue, occurredAt } fr
 import type { ReaderPaidPeriodStarted, ReaderSubscriptions } from '@notebook/identity';
 import type { Projection, Recorded } from '@notebook/read-models';
 import type { PaymentOutcomes } from '../payments/payment-outcomes';
+import { RENEW_JOB, type SubscriptionRenewals, renewJob, renewalTimes } from '../renewals/subscription-renewals';
 import { paymentWebhookCommands } from '../webhooks/payment-webhook.decider';
 import type { PaymentWebhookReceived } from '../webhooks/payment-webhook.events';
 
 /** The jobs of payments and subscriptions, by name: what the worker's processors are registered under. */
-export const PaymentJobs = { applyWebhook: 'payments.applyWebhook', lapse: 'subscription.lapse' } as const;
+export const PaymentJobs = { applyWebhook: 'payments.applyWebhook', renew: RENEW_JOB, lapse: 'subscription.lapse' } as const;
 
 type Scheduling = PaymentWebhookReceived | ReaderPaidPeriodStarted;
 
 /**
  * Schedules from the log (a reactor, like the mock exams'): a verified webhook goes to the `payments`
  * queue with the provider's event id as `jobId`, so the same event is queued once whatever the
- * provider repeats; a paid period gets a job at its end that lapses it unless it was renewed. The
+ * provider repeats; a paid period gets its first renewal attempt before its end (renewals/) and a
+ * job at its end that lapses it unless it was renewed. The
  * webhook's HTTP call waits for this reactor, so a 200 to the provider means the job is in Redis.
  */
 export function paymentJobScheduler(jobs: JobQueue): Projection<Scheduling> {
@@ -34,20 +36,30 @@ async function schedule(jobs: JobQueue, event: Recorded<Scheduling>): Promise<vo
     await jobs.schedule({ queue: 'payments', name: PaymentJobs.applyWebhook, jobId: providerEventID, runAt: occurredAt(event), data: { providerEventID } });
     return;
   }
-  const { userId, periodEnd } = event.data;
-  await jobs.schedule({ name: PaymentJobs.lapse, jobId: `${event.eventId}-lapse`, runAt: new Date(periodEnd), data: { readerID: userId } });
+  const { userId: readerID, periodStart, periodEnd } = event.data;
+  const [firstAttempt] = renewalTimes(new Date(periodStart), new Date(periodEnd));
+  await jobs.schedule(renewJob({ readerID, periodStart, periodEnd, attempt: 0 }, firstAttempt!));
+  await jobs.schedule({ name: PaymentJobs.lapse, jobId: `${event.eventId}-lapse`, runAt: new Date(periodEnd), data: { readerID } });
 }
 
 /**
  * What the worker runs: apply a webhook to its payment (once, whatever the retries: the deciders
- * refuse a repeat), and lapse a period that ended unrenewed. A refund that arrives before its
+ * refuse a repeat), renew a period, and lapse a period that ended unrenewed. A refund that arrives before its
  * payment's success fails and is retried (with a growing delay) until the success is applied.
  */
-export function paymentJobProcessors(executor: CommandExecutor, outcomes: PaymentOutcomes, subscriptions: ReaderSubscriptions): Record<string, JobProcessor> {
+export function paymentJobProcessors(
+  executor: CommandExecutor,
+  outcomes: PaymentOutcomes,
+  subscriptions: ReaderSubscriptions,
+  renewals: SubscriptionRenewals,
+): Record<string, JobProcessor> {
   return {
     [PaymentJobs.applyWebhook]: async ({ providerEventID }) => {
       const state = await paymentWebhookCommands.load(executor, providerEventID!);
       if (state.received) await outcomes.applyWebhook(state.webhook);
+    },
+    [PaymentJobs.renew]: async ({ readerID, periodStart, periodEnd, attempt }) => {
+      await renewals.renew({ readerID: readerID!, periodStart: periodStart!, periodEnd: periodEnd!, attempt: Number(attempt) });
     },
     [PaymentJobs.lapse]: async ({ readerID }) => {
       await subscriptions.lapse(readerID!);

@@ -8,6 +8,8 @@ export type PaymentState =
       exists: true;
       status: PaymentStatus;
       paidAt: string | null;
+      /** The provider's words for the last failure. */
+      failureReason: string | null;
       refundedCents: number;
       /** The provider events already applied: a webhook delivered again records nothing. */
       providerEventIDs: string[];
@@ -38,7 +40,8 @@ export class RefundBeforeSuccessError extends Error {
 export const paymentDecider: Decider<PaymentState, PaymentCommand, PaymentEvent> = {
   initialState: () => ({ exists: false }),
   evolve(state, event) {
-    if (event.type === 'PaymentInitiated') return { ...event.data, exists: true, status: 'INITIATED', paidAt: null, refundedCents: 0, providerEventIDs: [] };
+    if (event.type === 'PaymentInitiated')
+      return { ...event.data, exists: true, status: 'INITIATED', paidAt: null, failureReason: null, refundedCents: 0, providerEventIDs: [] };
     if (!state.exists) return state;
     const seen =
       'providerEventID' in event.data && event.data.providerEventID ? [...state.providerEventIDs, event.data.providerEventID] : state.providerEventIDs;
@@ -46,7 +49,7 @@ export const paymentDecider: Decider<PaymentState, PaymentCommand, PaymentEvent>
       case 'PaymentSucceeded':
         return { ...state, status: 'SUCCEEDED', paidAt: event.data.paidAt, providerEventIDs: seen };
       case 'PaymentFailed':
-        return { ...state, status: 'FAILED', providerEventIDs: seen };
+        return { ...state, status: 'FAILED', failureReason: event.data.reason, providerEventIDs: seen };
       case 'PaymentRefunded':
         return {
           ...state,

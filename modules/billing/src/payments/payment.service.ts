@@ -57,6 +57,8 @@ export class PaymentService {
       description: `Notebook: ${plan.plan_name}`,
       metadata: { paymentID, readerID: reader.actorId, pricingPlanID: input.pricingPlanID },
       returnUrl: `${this.settings.publicBaseUrl}/public/do-payment?paymentID=${paymentID}`,
+      customerRef: reader.actorId,
+      saveCardForRenewals: input.paymentType === 'CARD',
     });
     await paymentCommands.handle(
       this.executor,

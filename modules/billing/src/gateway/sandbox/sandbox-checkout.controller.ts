@@ -50,7 +50,7 @@ export class SandboxCheckoutController {
       kind: intent.payment_method_types.includes('afterpay_clearpay') ? 'afterpay' : 'card',
       step: intent.status === 'succeeded' ? 'paid' : intent.status === 'requires_action' ? 'authenticate' : 'pay',
       error: null,
-      returnPath: intent.metadata.returnPath ?? '/',
+      returnPath: intent.metadata.sandbox_returnPath ?? '/',
     };
   }
 

@@ -1,4 +1,4 @@
-import { type CreatePayment, PaymentGateway, type ProviderPayment } from '../payment-gateway';
+import { type ChargeSavedCard, type CreatePayment, PaymentGateway, type ProviderPayment } from '../payment-gateway';
 import type { SandboxProvider } from './sandbox-provider';
 
 /** The gateway over the sandbox provider: the reader pays on its hosted page (`checkoutUrl`). */
@@ -15,5 +15,9 @@ export class SandboxPaymentGateway extends PaymentGateway {
 
   retrievePayment(providerPaymentID: string): Promise<ProviderPayment> {
     return this.provider.retrievePayment(providerPaymentID);
+  }
+
+  chargeSavedCard(request: ChargeSavedCard): Promise<ProviderPayment> {
+    return this.provider.chargeSavedCard(request);
   }
 }

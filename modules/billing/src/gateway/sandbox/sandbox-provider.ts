@@ -4,7 +4,7 @@ import type { Clock } from '@notebook/kernel';
 import type { Database, SandboxPaymentIntentTable } from '@notebook/read-models';
 import type { Selectable } from 'kysely';
 import { signWebhook } from '../../webhooks/webhook-signature';
-import type { CreatePayment, ProviderPayment } from '../payment-gateway';
+import type { ChargeSavedCard, CreatePayment, ProviderPayment } from '../payment-gateway';
 
 /** The sandbox's test cards, as Stripe's test mode names them. */
 export const SandboxCards = {
@@ -22,8 +22,14 @@ const DECLINES: Record<string, string> = {
 export const SANDBOX_INVALID_CARD = 'Your card number is incorrect.';
 export const SANDBOX_AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 export const SANDBOX_AFTERPAY_DECLINED = 'Afterpay declined this order.';
+export const SANDBOX_NO_SAVED_CARD = 'The customer has no saved payment method.';
+export const SANDBOX_OFF_SESSION_AUTHENTICATION = 'This payment needs the cardholder to authenticate it.';
+
+/** What the sandbox keeps in a payment's metadata for itself; never sent in a webhook. */
+const OWN = { returnPath: 'sandbox_returnPath', customer: 'sandbox_customer', saveCard: 'sandbox_saveCard' } as const;
 
 type Intent = Selectable<SandboxPaymentIntentTable>;
+const MAX_DELIVERIES = 8;
 type Outcome = { status: Intent['status']; failureReason: string | null };
 export type SandboxOptions = { enabled: boolean; webhookSecret: string; webhookDelayMs: number; webhookDuplicates: number; log?: (line: string) => void };
 
@@ -37,6 +43,9 @@ export type SandboxOptions = { enabled: boolean; webhookSecret: string; webhookD
 export class SandboxProvider {
   private targets: { webhookUrl: string; pageBase: string } | null = null;
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Webhooks this process is sending; the sweep leaves them alone. */
+  private readonly sending = new Set<string>();
+  private sweeper: NodeJS.Timeout | null = null;
   private closed = false;
 
   constructor(
@@ -50,31 +59,75 @@ export class SandboxProvider {
     return this.options.enabled;
   }
 
-  /** Where the sandbox sends webhooks and where its pages are, once the API listens; pending webhooks go out then. */
-  listenOn(targets: { apiBaseUrl: string; pageBaseUrl?: string }): Promise<void> {
-    if (!this.options.enabled) return Promise.resolve();
+  /**
+   * Where the sandbox sends webhooks and where its pages are, once the API listens. Its delivery
+   * then also sweeps, each second, the webhooks other processes recorded (the worker's renewals).
+   */
+  async listenOn(targets: { apiBaseUrl: string; pageBaseUrl?: string }): Promise<void> {
+    if (!this.options.enabled) return;
     this.targets = { webhookUrl: `${targets.apiBaseUrl}/api/webhooks/payments`, pageBase: targets.pageBaseUrl ?? targets.apiBaseUrl };
-    return this.deliverPending();
+    await this.deliverPending();
+    this.sweeper = setInterval(() => void this.deliverPending().catch(() => undefined), 1_000);
   }
 
   close(): void {
     this.closed = true;
+    if (this.sweeper) clearInterval(this.sweeper);
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
   }
 
   async createPayment(request: CreatePayment): Promise<ProviderPayment> {
-    const now = this.clock.now();
     const returnTo = new URL(request.returnUrl, 'http://sandbox.invalid');
+    const own = {
+      [OWN.returnPath]: `${returnTo.pathname}${returnTo.search}`,
+      [OWN.customer]: request.customerRef,
+      [OWN.saveCard]: String(request.saveCardForRenewals),
+    };
+    return this.view(await this.openIntent(request.idempotencyKey, request.amountCents, request.paymentType, { ...request.metadata, ...own }));
+  }
+
+  /** An off-session charge of the customer's saved card: settled at once, as the card decides. */
+  async chargeSavedCard(request: ChargeSavedCard): Promise<ProviderPayment> {
+    const intent = await this.openIntent(request.idempotencyKey, request.amountCents, 'CARD', { ...request.metadata, [OWN.customer]: request.customerRef });
+    if (intent.status === 'requires_payment_method' && intent.failure_reason === null) {
+      const saved = await this.db.selectFrom('sandbox_customer').select('card').where('customer_ref', '=', request.customerRef).executeTakeFirst();
+      const card = saved?.card ?? null;
+      if (card === null) await this.settle(intent.provider_payment_id, { status: 'requires_payment_method', failureReason: SANDBOX_NO_SAVED_CARD });
+      else if (card === SandboxCards.authentication)
+        await this.settle(intent.provider_payment_id, { status: 'requires_payment_method', failureReason: SANDBOX_OFF_SESSION_AUTHENTICATION });
+      else await this.payWithCard(intent.provider_payment_id, card);
+    }
+    return this.retrievePayment(intent.provider_payment_id);
+  }
+
+  /** The sandbox's dashboard: the customer's saved card replaced (e.g. by one that will be declined). */
+  async saveCard(customerRef: string, card: string): Promise<void> {
+    const now = this.clock.now();
+    await this.db
+      .insertInto('sandbox_customer')
+      .values({ customer_ref: customerRef, card, saved_at: now })
+      .onConflict((conflict) => conflict.column('customer_ref').doUpdateSet({ card, saved_at: now }))
+      .execute();
+  }
+
+  /** One intent per idempotency key: the same key again answers the intent made the first time. */
+  private async openIntent(
+    idempotencyKey: string,
+    amountCents: number,
+    paymentType: CreatePayment['paymentType'],
+    metadata: Record<string, string>,
+  ): Promise<Intent> {
+    const now = this.clock.now();
     await this.db
       .insertInto('sandbox_payment_intent')
       .values({
         provider_payment_id: `pi_sbx_${randomBytes(12).toString('hex')}`,
-        idempotency_key: request.idempotencyKey,
-        amount_cents: request.amountCents,
+        idempotency_key: idempotencyKey,
+        amount_cents: amountCents,
         currency: 'aud',
-        payment_method_types: [request.paymentType === 'CARD' ? 'card' : 'afterpay_clearpay'],
-        metadata: JSON.stringify({ ...request.metadata, returnPath: `${returnTo.pathname}${returnTo.search}` }),
+        payment_method_types: [paymentType === 'CARD' ? 'card' : 'afterpay_clearpay'],
+        metadata: JSON.stringify(metadata),
         status: 'requires_payment_method',
         failure_reason: null,
         created_at: now,
@@ -82,12 +135,7 @@ export class SandboxProvider {
       })
       .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
       .execute();
-    const intent = await this.db
-      .selectFrom('sandbox_payment_intent')
-      .selectAll()
-      .where('idempotency_key', '=', request.idempotencyKey)
-      .executeTakeFirstOrThrow();
-    return this.view(intent);
+    return this.db.selectFrom('sandbox_payment_intent').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirstOrThrow();
   }
 
   async retrievePayment(providerPaymentID: string): Promise<ProviderPayment> {
@@ -103,11 +151,20 @@ export class SandboxProvider {
   /** The hosted page's card form: the card decides (SandboxCards); a bad number changes nothing. */
   async payWithCard(providerPaymentID: string, cardNumber: string): Promise<Outcome> {
     const card = cardNumber.replace(/\D/g, '');
-    if (card === SandboxCards.success) return this.settle(providerPaymentID, { status: 'succeeded', failureReason: null });
+    if (card === SandboxCards.success) {
+      const outcome = await this.settle(providerPaymentID, { status: 'succeeded', failureReason: null });
+      await this.keepCardIfAsked(providerPaymentID, card);
+      return outcome;
+    }
     if (card === SandboxCards.authentication) return this.settle(providerPaymentID, { status: 'requires_action', failureReason: null });
     const decline = DECLINES[card];
     if (decline) return this.settle(providerPaymentID, { status: 'requires_payment_method', failureReason: decline });
     return { status: 'requires_payment_method', failureReason: SANDBOX_INVALID_CARD };
+  }
+
+  private async keepCardIfAsked(providerPaymentID: string, card: string): Promise<void> {
+    const intent = await this.intent(providerPaymentID);
+    if (intent?.metadata[OWN.saveCard] === 'true' && intent.metadata[OWN.customer]) await this.saveCard(intent.metadata[OWN.customer], card);
   }
 
   /** The authentication step of a card that needs one, or Afterpay's approval: approved succeeds, refused fails. */
@@ -156,7 +213,7 @@ export class SandboxProvider {
 
   private async sendWebhook(type: string, intent: Intent, extra: Record<string, unknown> = {}): Promise<void> {
     const eventID = `evt_sbx_${randomBytes(12).toString('hex')}`;
-    const { returnPath: _ours, ...metadata } = intent.metadata;
+    const metadata = Object.fromEntries(Object.entries(intent.metadata).filter(([key]) => !key.startsWith('sandbox_')));
     const payload = JSON.stringify({
       id: eventID,
       object: 'event',
