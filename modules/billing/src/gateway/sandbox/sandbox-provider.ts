@@ -225,23 +225,28 @@ export class SandboxProvider {
     for (let copy = 0; copy <= this.options.webhookDuplicates; copy++) this.later(eventID, payload, this.options.webhookDelayMs * (copy + 1), 0);
   }
 
+  /** The webhooks not yet delivered that this process is not already sending (recorded elsewhere, or before a restart). */
   private async deliverPending(): Promise<void> {
+    if (!this.targets || this.closed) return;
     const pending = await this.db
       .selectFrom('sandbox_webhook')
       .select(['event_id', 'payload'])
       .where('delivered_at', 'is', null)
+      .where('attempts', '<', MAX_DELIVERIES)
       .orderBy('created_at')
       .execute();
-    for (const webhook of pending) this.later(webhook.event_id, webhook.payload, 0, 0);
+    for (const webhook of pending) if (!this.sending.has(webhook.event_id)) this.later(webhook.event_id, webhook.payload, 0, 0);
   }
 
   /** Sends one copy after `delayMs`; a refusal or an unreachable endpoint is tried again, up to 8 times, doubling the wait. */
   private later(eventID: string, payload: string, delayMs: number, attempt: number): void {
-    if (this.closed || !this.targets || attempt >= 8) return;
+    if (this.closed || !this.targets || attempt >= MAX_DELIVERIES) return;
+    this.sending.add(eventID);
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       void this.deliver(eventID, payload).then((delivered) => {
-        if (!delivered) this.later(eventID, payload, Math.max(500, delayMs * 2), attempt + 1);
+        if (delivered) this.sending.delete(eventID);
+        else this.later(eventID, payload, Math.max(500, delayMs * 2), attempt + 1);
       });
     }, delayMs);
     this.timers.add(timer);
