@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaymentType } from './enums';
+import { PaymentType, type PlanPeriodUnit } from './enums';
 import { entityId, optionalText } from './fields';
 
 /**
@@ -75,4 +75,26 @@ export type PaymentConfirmation = {
   status: PaymentStatus;
   failureReason: string | null;
   hasActiveSubscription: boolean;
+};
+
+/** POST reader/initiateUpgradePayment: move to another plan now, paying its price less the unused part of the current one. */
+export const initiateUpgradePaymentRequest = initiatePaymentRequest;
+export type InitiateUpgradePaymentRequest = z.input<typeof initiateUpgradePaymentRequest>;
+/** POST reader/confirmUpgradePayment: as confirmSubscription, for an upgrade's payment. */
+export const confirmUpgradePaymentRequest = confirmSubscriptionRequest;
+
+/**
+ * A plan a subscriber may move to (POST reader/get-upgradable-packages): its price, the credit for
+ * the unused part of the current period (what was paid for it, pro rata by time), and what the
+ * upgrade costs now. The new plan's period starts when it is paid; the current one ends then.
+ */
+export type UpgradablePackage = {
+  pricingPlanID: string;
+  planName: string;
+  description: string | null;
+  periodCount: number;
+  periodUnit: PlanPeriodUnit;
+  price: number;
+  credit: number;
+  upgradePrice: number;
 };

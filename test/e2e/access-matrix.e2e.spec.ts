@@ -481,6 +481,12 @@ const inputs: Record<string, RouteInput> = {
     changesCaller: true,
     business: { callers: ['subscribed reader', 'another reader'], status: 409, why: 'a subscriber already holds a plan (docs/billing.md)' },
   },
+  'POST reader/get-upgradable-packages': { input: () => ({ body: {} }) },
+  'POST reader/initiateUpgradePayment': {
+    input: () => ({ body: { pricingPlanID: world.pricingPlanID, paymentType: 'CARD' } }),
+    business: { callers: READERS, status: 400, why: 'an upgrade needs a paid period; the matrix readers hold none (payments.e2e covers it)' },
+  },
+  'POST reader/confirmUpgradePayment': { owned: true, input: async (who) => ({ body: { paymentID: await readerPayment(who.userId) } }) },
   'POST reader/confirmSubscription': { owned: true, input: async (who) => ({ body: { paymentID: await readerPayment(who.userId) } }) },
   'POST reader/readerSubscriptionPaymentError': {
     owned: true,

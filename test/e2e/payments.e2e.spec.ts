@@ -7,8 +7,10 @@ import {
   type PricingPlan,
   type ReaderPayment,
   type ReaderSubscriptionDetails,
+  type UpgradablePackage,
 } from '@notebook/contracts';
 import { SandboxCards, renewalTimes, signWebhook } from '@notebook/billing';
+import { addPeriod } from '@notebook/identity';
 import { DEVELOPMENT_WEBHOOK_SECRET, FixedClock } from '@notebook/kernel';
 import { eventually, firstError, TestApi } from '../support/test-api';
 
@@ -400,6 +402,64 @@ describe('the subscription over time', () => {
     } finally {
       clock.set(saved);
     }
+  });
+});
+
+describe('upgrades', () => {
+  test('a subscriber sees the other plans priced less the unused part of theirs, pays the difference, and the new plan starts then', async () => {
+    const reader = await api.signedInReader();
+    const started = await initiate(reader.token);
+    await payOnPage(started.checkoutUrl!, { step: 'pay', card: SandboxCards.success });
+    await settled(reader.token, started.paymentID, 'SUCCEEDED');
+    const { periodEnd } = await eventually(async () => {
+      const now = await details(reader.token);
+      if (now.status !== 'ACTIVE') throw new Error('not active yet');
+      return now;
+    });
+    const packagesOf = (token: string) => api.ok<UpgradablePackage[]>(R.getUpgradablePackages, { token, body: {} });
+    // At once the whole payment is credit: the 12-month plan (A$399) costs A$149.50 more.
+    const atOnce = await packagesOf(reader.token);
+    expect(atOnce.map((p) => p.pricingPlanID)).not.toContain(plan.pricingPlanID);
+    expect(atOnce.find((p) => p.pricingPlanID === otherPlan.pricingPlanID)).toMatchObject({ price: 399, credit: 249.5, upgradePrice: 149.5 });
+
+    const saved = clock.now();
+    try {
+      // Half-way through the six months, half of A$249.50 is left: the upgrade costs A$399 - A$124.75.
+      clock.set(new Date((saved.getTime() + Date.parse(periodEnd!)) / 2));
+      const { token } = await api.login(reader.email);
+      expect((await packagesOf(token)).find((p) => p.pricingPlanID === otherPlan.pricingPlanID)).toMatchObject({ credit: 124.75, upgradePrice: 274.25 });
+      const upgrade = await api.ok<InitiatedPayment>(R.initiateUpgradePayment, {
+        token,
+        body: { pricingPlanID: otherPlan.pricingPlanID, paymentType: 'CARD' },
+      });
+      expect(upgrade).toMatchObject({ amount: 274.25, currency: 'AUD' });
+      await payOnPage(upgrade.checkoutUrl!, { step: 'pay', card: SandboxCards.success });
+      const confirmed = await api.ok<PaymentConfirmation>(R.confirmUpgradePayment, { token, body: { paymentID: upgrade.paymentID } });
+      expect(confirmed).toMatchObject({ status: 'SUCCEEDED', planName: '12 months', hasActiveSubscription: true });
+      const now = await details(token);
+      expect(now).toMatchObject({ status: 'ACTIVE', pricingPlan: { pricingPlanID: otherPlan.pricingPlanID }, renews: true });
+      // The twelve months start when the upgrade was paid; the six-month period ends then.
+      expect(now.periodEnd).toBe(addPeriod(clock.now(), 12, 'MONTH').toISOString());
+      expect((await payments(token))[0]).toMatchObject({ purpose: 'UPGRADE', amount: 274.25, status: 'SUCCEEDED', planName: '12 months' });
+      // Nothing more to move to from the dearest plan at its start.
+      expect((await packagesOf(token)).find((p) => p.pricingPlanID === plan.pricingPlanID)).toBeUndefined();
+    } finally {
+      clock.set(saved);
+    }
+  });
+
+  test('refused without a paid period (400), for the plan held (409), for an unknown plan (404); nothing recorded', async () => {
+    const trialReader = await api.signedInReader();
+    const granted = await api.signedInReader('ACTIVE');
+    const events = await api.eventCount();
+    const call = async (token: string, pricingPlanID: string) => {
+      const response = await api.call(R.initiateUpgradePayment, { token, body: { pricingPlanID, paymentType: 'CARD' } });
+      return [response.status, firstError(response.body)?.errorMessage];
+    };
+    expect(await call(trialReader.token, otherPlan.pricingPlanID)).toEqual([400, Messages.notSubscribed]);
+    expect(await call(granted.token, otherPlan.pricingPlanID)).toEqual([400, Messages.notSubscribed]);
+    expect(await api.ok<UpgradablePackage[]>(R.getUpgradablePackages, { token: trialReader.token, body: {} })).toEqual([]);
+    expect(await api.eventCount()).toBe(events);
   });
 });
 

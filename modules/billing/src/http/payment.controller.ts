@@ -1,6 +1,15 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import type { z } from 'zod';
-import { ApiPaths, Messages, confirmSubscriptionRequest, initiatePaymentRequest, paymentErrorRequest, unsubscribeRequest } from '@notebook/contracts';
+import {
+  ApiPaths,
+  Messages,
+  confirmSubscriptionRequest,
+  confirmUpgradePaymentRequest,
+  initiatePaymentRequest,
+  initiateUpgradePaymentRequest,
+  paymentErrorRequest,
+  unsubscribeRequest,
+} from '@notebook/contracts';
 import { type AuthenticatedUser, Clock, CurrentUser, ReaderAccess, ZodPipe, actorOf, ok } from '@notebook/kernel';
 import { PaymentService } from '../payments/payment.service';
 import { PricingPlanQueries } from '../queries/pricing-plan.queries';
@@ -19,6 +28,30 @@ export class PaymentController {
   @HttpCode(200)
   async initiatePayment(@Body(new ZodPipe(initiatePaymentRequest)) body: z.output<typeof initiatePaymentRequest>, @CurrentUser() user: AuthenticatedUser) {
     return ok(await this.payments.initiate(body, actorOf(user)));
+  }
+
+  @Post(ApiPaths.reader.getUpgradablePackages)
+  @HttpCode(200)
+  async getUpgradablePackages(@CurrentUser() user: AuthenticatedUser) {
+    return ok(await this.payments.upgradablePackages(actorOf(user)));
+  }
+
+  @Post(ApiPaths.reader.initiateUpgradePayment)
+  @HttpCode(200)
+  async initiateUpgradePayment(
+    @Body(new ZodPipe(initiateUpgradePaymentRequest)) body: z.output<typeof initiateUpgradePaymentRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
+    return ok(await this.payments.initiateUpgrade(body, actorOf(user)));
+  }
+
+  @Post(ApiPaths.reader.confirmUpgradePayment)
+  @HttpCode(200)
+  async confirmUpgradePayment(
+    @Body(new ZodPipe(confirmUpgradePaymentRequest)) body: z.output<typeof confirmUpgradePaymentRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
+    return ok(await this.payments.confirm(body.paymentID, actorOf(user)));
   }
 
   @Post(ApiPaths.reader.confirmSubscription)

@@ -4,18 +4,23 @@ import {
   type InitiatedPayment,
   Messages,
   type PaymentConfirmation,
+  type PaymentPurpose,
   type PaymentType,
   type ReaderPayment,
+  type UpgradablePackage,
 } from '@notebook/contracts';
 import { type Actor, type Clock, CommandExecutor, BusinessRuleError, ConflictError, NotFoundError, newId } from '@notebook/kernel';
-import type { ReaderSubscriptions } from '@notebook/identity';
+import { type ReaderSubscriptions, subscriptionAccess, userCommands } from '@notebook/identity';
 import type { PaymentGateway } from '../gateway/payment-gateway';
 import type { PaymentQueries } from '../queries/payment.queries';
 import type { PricingPlanQueries } from '../queries/pricing-plan.queries';
+import { type CurrentPeriod, upgradePrice } from '../upgrades/upgrade-pricing';
 import { paymentCommands } from './payment.decider';
 import type { PaymentOutcomes } from './payment-outcomes';
 
 export type PaymentSettings = { afterpayEnabled: boolean; publicBaseUrl: string };
+
+type PlanForSale = NonNullable<Awaited<ReturnType<PricingPlanQueries['planForSale']>>>;
 
 /** The smallest charge a card network takes (Stripe's AUD minimum). */
 const MINIMUM_CHARGE_CENTS = 50;
@@ -39,26 +44,64 @@ export class PaymentService {
 
   /** reader/initiatePayment: a first subscription to an active plan. */
   async initiate(input: { pricingPlanID: string; paymentType: PaymentType }, reader: Actor): Promise<InitiatedPayment> {
-    const plan = await this.plans.planForSale(input.pricingPlanID);
-    if (!plan) throw new NotFoundError(Messages.planNotFound, 'pricingPlanID');
+    const plan = await this.planForSale(input.pricingPlanID);
     const held = await this.plans.readerSubscription(reader.actorId, this.clock.now());
     if (held.access.hasActiveSubscription) {
       throw new ConflictError(held.pricingPlanID === input.pricingPlanID ? Messages.planAlreadyHeld : Messages.alreadySubscribed, 'pricingPlanID');
     }
-    const amountCents = plan.price_cents;
-    if (amountCents < MINIMUM_CHARGE_CENTS) throw new BusinessRuleError(Messages.planNotForSale, 'pricingPlanID');
-    this.checkPaymentType(input.paymentType, amountCents);
+    if (plan.price_cents < MINIMUM_CHARGE_CENTS) throw new BusinessRuleError(Messages.planNotForSale, 'pricingPlanID');
+    const started = await this.openPayment({ ...input, plan, purpose: 'SUBSCRIPTION', amountCents: plan.price_cents }, reader);
+    await this.subscriptions.recordPaymentInitiated(reader.actorId, reader);
+    return started;
+  }
 
+  /** reader/get-upgradable-packages: the other plans a subscriber may move to, each with the credit for what is left of theirs. */
+  async upgradablePackages(reader: Actor): Promise<UpgradablePackage[]> {
+    const current = await this.currentPeriod(reader.actorId);
+    if (!current) return [];
+    const now = this.clock.now();
+    const plans = await this.plans.publicPlans();
+    return plans
+      .filter((plan) => plan.pricingPlanID !== current.pricingPlanID)
+      .map((plan) => {
+        const { creditCents, upgradeCents } = upgradePrice(Math.round(plan.price * 100), current, now);
+        const { pricingPlanID, planName, description, periodCount, periodUnit, price } = plan;
+        return { pricingPlanID, planName, description, periodCount, periodUnit, price, credit: creditCents / 100, upgradePrice: upgradeCents / 100 };
+      })
+      .filter((plan) => plan.upgradePrice * 100 >= MINIMUM_CHARGE_CENTS);
+  }
+
+  /**
+   * reader/initiateUpgradePayment: another plan now, for its price less the unused part of the
+   * current period; once paid, its period starts and the current one ends.
+   */
+  async initiateUpgrade(input: { pricingPlanID: string; paymentType: PaymentType }, reader: Actor): Promise<InitiatedPayment> {
+    const current = await this.currentPeriod(reader.actorId);
+    if (!current) throw new BusinessRuleError(Messages.notSubscribed);
+    if (current.pricingPlanID === input.pricingPlanID) throw new ConflictError(Messages.planAlreadyHeld, 'pricingPlanID');
+    const plan = await this.planForSale(input.pricingPlanID);
+    const { upgradeCents } = upgradePrice(plan.price_cents, current, this.clock.now());
+    if (upgradeCents < MINIMUM_CHARGE_CENTS) throw new BusinessRuleError(Messages.upgradeNotWorthIt, 'pricingPlanID');
+    return this.openPayment({ ...input, plan, purpose: 'UPGRADE', amountCents: upgradeCents }, reader);
+  }
+
+  /** The provider's payment first (our id as its idempotency key), then ours, naming it. */
+  private async openPayment(
+    request: { pricingPlanID: string; paymentType: PaymentType; plan: PlanForSale; purpose: PaymentPurpose; amountCents: number },
+    reader: Actor,
+  ): Promise<InitiatedPayment> {
+    const { pricingPlanID, paymentType, plan, purpose, amountCents } = request;
+    this.checkPaymentType(paymentType, amountCents);
     const paymentID = newId();
     const provider = await this.gateway.createPayment({
       idempotencyKey: `payment-${paymentID}`,
       amountCents,
-      paymentType: input.paymentType,
-      description: `Notebook: ${plan.plan_name}`,
-      metadata: { paymentID, readerID: reader.actorId, pricingPlanID: input.pricingPlanID },
+      paymentType,
+      description: `Notebook: ${plan.plan_name}${purpose === 'UPGRADE' ? ' (upgrade)' : ''}`,
+      metadata: { paymentID, readerID: reader.actorId, pricingPlanID },
       returnUrl: `${this.settings.publicBaseUrl}/public/do-payment?paymentID=${paymentID}`,
       customerRef: reader.actorId,
-      saveCardForRenewals: input.paymentType === 'CARD',
+      saveCardForRenewals: paymentType === 'CARD',
     });
     await paymentCommands.handle(
       this.executor,
@@ -68,10 +111,10 @@ export class PaymentService {
         data: {
           paymentID,
           readerID: reader.actorId,
-          pricingPlanID: input.pricingPlanID,
+          pricingPlanID,
           planName: plan.plan_name,
-          purpose: 'SUBSCRIPTION',
-          paymentType: input.paymentType,
+          purpose,
+          paymentType,
           amountCents,
           gstCents: gstOf(amountCents),
           currency: 'AUD',
@@ -82,7 +125,6 @@ export class PaymentService {
       },
       reader,
     );
-    await this.subscriptions.recordPaymentInitiated(reader.actorId, reader);
     return {
       paymentID,
       providerPaymentID: provider.providerPaymentID,
@@ -91,6 +133,25 @@ export class PaymentService {
       ...(provider.checkoutUrl ? { checkoutUrl: provider.checkoutUrl } : {}),
       ...(provider.clientSecret ? { clientSecret: provider.clientSecret } : {}),
     };
+  }
+
+  private async planForSale(pricingPlanID: string): Promise<PlanForSale> {
+    const plan = await this.plans.planForSale(pricingPlanID);
+    if (!plan) throw new NotFoundError(Messages.planNotFound, 'pricingPlanID');
+    return plan;
+  }
+
+  /** The subscriber's running paid period and what its payment was (net of refunds); null without one. */
+  private async currentPeriod(readerID: string): Promise<CurrentPeriod | null> {
+    const reader = await userCommands.load(this.executor, readerID);
+    if (!reader.exists) return null;
+    const { pricingPlanID, periodStart, periodEnd, paymentIDs } = reader.subscription;
+    const access = subscriptionAccess(reader.subscription, this.clock.now());
+    const paymentID = paymentIDs.at(-1);
+    if (!access.hasActiveSubscription || !pricingPlanID || !periodStart || !periodEnd || !paymentID) return null;
+    const payment = await paymentCommands.load(this.executor, paymentID);
+    const paidCents = payment.exists ? payment.amountCents - payment.refundedCents : 0;
+    return { pricingPlanID, periodStart: new Date(periodStart), periodEnd: new Date(periodEnd), paidCents };
   }
 
   /**

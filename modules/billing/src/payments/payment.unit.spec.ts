@@ -5,6 +5,7 @@ import { readPaymentWebhook } from '../webhooks/payment-webhook.body';
 import { RefundBeforeSuccessError, paymentDecider } from './payment.decider';
 import type { PaymentEvent, PaymentInitiated } from './payment.events';
 import { gstOf } from './payment.service';
+import { unusedCredit, upgradePrice } from '../upgrades/upgrade-pricing';
 
 const initiated: PaymentInitiated = {
   type: 'PaymentInitiated',
@@ -120,4 +121,20 @@ describe('reading a webhook', () => {
 
 test('GST is 1/11 of a GST-inclusive price, to the cent', () => {
   expect([gstOf(24950), gstOf(14900), gstOf(39900), gstOf(1100)]).toEqual([2268, 1355, 3627, 100]);
+});
+
+describe('upgrade pricing', () => {
+  const period = { pricingPlanID: 'p1', periodStart: new Date('2026-01-01T00:00:00Z'), periodEnd: new Date('2026-01-11T00:00:00Z'), paidCents: 10000 };
+
+  test('the credit is what was paid, pro rata by the time left, rounded down', () => {
+    expect(unusedCredit(period, new Date('2026-01-01T00:00:00Z'))).toBe(10000);
+    expect(unusedCredit(period, new Date('2026-01-08T12:00:00Z'))).toBe(2500);
+    expect(unusedCredit(period, new Date('2026-01-11T00:00:00Z'))).toBe(0);
+    expect(unusedCredit({ ...period, paidCents: 999 }, new Date('2026-01-04T00:00:00Z'))).toBe(699);
+  });
+
+  test('the upgrade costs the new price less the credit, never below nothing', () => {
+    expect(upgradePrice(39900, period, new Date('2026-01-08T12:00:00Z'))).toEqual({ creditCents: 2500, upgradeCents: 37400 });
+    expect(upgradePrice(5000, period, new Date('2026-01-01T00:00:00Z'))).toEqual({ creditCents: 5000, upgradeCents: 0 });
+  });
 });

@@ -10,7 +10,8 @@ import type { UserEvent } from '../users/user.events';
 export type ReaderSubscription = {
   status: ReaderPricingPlanStatus | null;
   pricingPlanID: string | null;
-  /** The end of the paid period; null before any payment (ACTIVE without one is a grant: seed, system). */
+  /** The paid period; null before any payment (ACTIVE without one is a grant: seed, system). */
+  periodStart: string | null;
   periodEnd: string | null;
   trialEndsAt: string | null;
   trialUsed: boolean;
@@ -21,6 +22,7 @@ export type ReaderSubscription = {
 export const noSubscription = (): ReaderSubscription => ({
   status: null,
   pricingPlanID: null,
+  periodStart: null,
   periodEnd: null,
   trialEndsAt: null,
   trialUsed: false,
@@ -40,6 +42,7 @@ export function evolveSubscription(subscription: ReaderSubscription, event: User
         ...subscription,
         status: 'ACTIVE',
         pricingPlanID: event.data.pricingPlanID,
+        periodStart: event.data.periodStart,
         periodEnd: event.data.periodEnd,
         paymentIDs: [...subscription.paymentIDs, event.data.paymentID],
       };
@@ -93,7 +96,10 @@ export type SubscriptionCommand =
   | { type: 'StartPlanTrial'; data: { pricingPlanID: string; now: Date; trialDays: number } }
   /** A first payment was initiated: the status reads INITIATED, which opens nothing. */
   | { type: 'RecordPaymentInitiated'; data: { now: Date } }
-  /** A payment succeeded: a period of the plan from `paidAt` (a renewal of the same plan: from the current end). */
+  /**
+   * A payment succeeded: a period of the plan from `paidAt` (a renewal of the same plan: from the
+   * current end; an upgrade to another plan replaces the current period from `paidAt`).
+   */
   | { type: 'StartPaidPeriod'; data: { paymentID: string; pricingPlanID: string; paidAt: Date; periodCount: number; periodUnit: PlanPeriodUnit } }
   | { type: 'Unsubscribe'; data: { now: Date } }
   | { type: 'Resubscribe'; data: { now: Date } }

@@ -9,6 +9,7 @@ import {
   type ReaderPayment,
   type ReaderSubscriptionDetails,
   type UnsubscribeRequest,
+  type UpgradablePackage,
 } from '@notebook/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -58,4 +59,18 @@ export function useUnsubscribe() {
 export async function afterSubscriptionChanged(queryClient: ReturnType<typeof useQueryClient>): Promise<void> {
   await refreshSession();
   await Promise.all([pricingQueryRoot, ...planDependentQueryRoots].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** POST reader/get-upgradable-packages: the plans a subscriber may move to, each priced less the unused part of theirs. */
+export function getUpgradablePackages(): Promise<UpgradablePackage[]> {
+  return api.post<UpgradablePackage[]>(apiUrl(ApiPaths.reader.getUpgradablePackages), {}, { showLoading: false });
+}
+
+export function useUpgradablePackages(options: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: [...pricingQueryRoot, 'reader', 'upgrades'] as const, queryFn: getUpgradablePackages, ...options });
+}
+
+/** POST reader/initiateUpgradePayment: the server prices the upgrade and opens the payment (no toast). */
+export function initiateUpgradePayment(input: InitiatePaymentRequest): Promise<InitiatedPayment> {
+  return api.post<InitiatedPayment>(apiUrl(ApiPaths.reader.initiateUpgradePayment), input, { showErrorToast: false });
 }

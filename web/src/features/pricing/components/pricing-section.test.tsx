@@ -159,4 +159,24 @@ describe('the upgrade page (/public/profile/upgrade)', () => {
     const cards = await planCards();
     expect(within(cards.monthly).getByRole('button', { name: 'Start free trial' })).toBeTruthy();
   });
+
+  it('offers a subscriber the plans to move to, each priced less what is left of theirs; the server prices the upgrade', async () => {
+    const api = fakeApi({
+      ...reader({ hasActiveSubscription: true, hasPricePlanSubscribed: true }),
+      'POST /api/reader/get-upgradable-packages': ok([
+        { pricingPlanID: yearlyID, planName: 'Exam year', description: null, periodCount: 12, periodUnit: 'MONTH', price: 399, credit: 124.75, upgradePrice: 274.25 },
+      ]),
+      'POST /api/reader/initiateUpgradePayment': failed(400, Messages.upgradeNotWorthIt),
+    });
+    const { user } = renderApp('/public/profile/upgrade');
+
+    const list = await screen.findByRole('list', { name: 'Plans to move to' });
+    const card = within(list).getByRole('listitem', { name: 'Exam year' });
+    expect(card.textContent).toContain('A$399.00 / 12 months');
+    expect(card.textContent).toContain('−A$124.75');
+    expect(card.textContent).toContain('A$274.25');
+    await user.click(within(card).getByRole('button', { name: 'Upgrade for A$274.25' }));
+    expect(api.callsTo('POST /api/reader/initiateUpgradePayment')[0]?.body).toEqual({ pricingPlanID: yearlyID, paymentType: 'CARD' });
+    expect((await within(card).findByRole('alert')).textContent).toContain(Messages.upgradeNotWorthIt);
+  });
 });
