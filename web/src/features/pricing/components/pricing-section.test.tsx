@@ -164,7 +164,16 @@ describe('the upgrade page (/public/profile/upgrade)', () => {
     const api = fakeApi({
       ...reader({ hasActiveSubscription: true, hasPricePlanSubscribed: true }),
       'POST /api/reader/get-upgradable-packages': ok([
-        { pricingPlanID: yearlyID, planName: 'Exam year', description: null, periodCount: 12, periodUnit: 'MONTH', price: 399, credit: 124.75, upgradePrice: 274.25 },
+        {
+          pricingPlanID: yearlyID,
+          planName: 'Exam year',
+          description: null,
+          periodCount: 12,
+          periodUnit: 'MONTH',
+          price: 399,
+          credit: 124.75,
+          upgradePrice: 274.25,
+        },
       ]),
       'POST /api/reader/initiateUpgradePayment': failed(400, Messages.upgradeNotWorthIt),
     });
