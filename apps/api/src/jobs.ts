@@ -13,7 +13,7 @@ export function applicationJobProcessors(resources: ApplicationResources, mail: 
   const payments = new PaymentQueries(db);
   const outcomes = new PaymentOutcomes(executor, subscriptions, clock, (id) => payments.paymentIdOf(id));
   // The worker's sandbox records its webhooks; the API's sandbox delivers them (it knows where the API listens).
-  const gateway = paymentGatewayOf(createSandboxProvider(db, clock, config));
+  const gateway = paymentGatewayOf(createSandboxProvider(db, clock, config), db, clock, config);
   const renewals = new SubscriptionRenewals(executor, gateway, outcomes, resources.jobs, clock, { publicBaseUrl: config.PUBLIC_BASE_URL });
   return {
     ...mockExamJobProcessors(executor, clock),

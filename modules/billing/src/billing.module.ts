@@ -36,8 +36,8 @@ import { PricingPlanQueries } from './queries/pricing-plan.queries';
     },
     {
       provide: PaymentGateway,
-      inject: [SandboxProvider],
-      useFactory: (sandbox: SandboxProvider) => paymentGatewayOf(sandbox),
+      inject: [SandboxProvider, DATABASE, Clock, APP_CONFIG],
+      useFactory: (sandbox: SandboxProvider, db: Kysely<Database>, clock: Clock, config: AppConfig) => paymentGatewayOf(sandbox, db, clock, config),
     },
     {
       provide: PaymentOutcomes,

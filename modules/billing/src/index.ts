@@ -18,3 +18,4 @@ export * from './jobs/payment.jobs';
 export * from './billing.event-schemas';
 export * from './gateway/create-payment-gateway';
 export * from './renewals/subscription-renewals';
+export * from './gateway/stripe/stripe-gateway';

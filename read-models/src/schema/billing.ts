@@ -72,6 +72,14 @@ export interface SandboxCustomerTable {
   saved_at: Date;
 }
 
+/** The provider's customer of a reader (the Stripe gateway's). */
+export interface PaymentCustomerTable {
+  reader_id: string;
+  provider: string;
+  customer_id: string;
+  created_at: Date;
+}
+
 export interface BillingTables {
   pricing_plan: PricingPlanTable;
   pricing_plan_topic: PricingPlanTopicTable;
@@ -79,4 +87,5 @@ export interface BillingTables {
   sandbox_payment_intent: SandboxPaymentIntentTable;
   sandbox_webhook: SandboxWebhookTable;
   sandbox_customer: SandboxCustomerTable;
+  payment_customer: PaymentCustomerTable;
 }

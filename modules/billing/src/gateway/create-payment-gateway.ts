@@ -4,6 +4,7 @@ import type { Database } from '@notebook/read-models';
 import { type PaymentGateway, UnavailablePaymentGateway } from './payment-gateway';
 import { SandboxPaymentGateway } from './sandbox/sandbox-gateway';
 import { SandboxProvider } from './sandbox/sandbox-provider';
+import { StripePaymentGateway } from './stripe/stripe-gateway';
 
 /**
  * The sandbox provider is the gateway in development and test unless Stripe's keys are set; a
@@ -22,6 +23,8 @@ export function createSandboxProvider(db: Kysely<Database>, clock: Clock, config
   });
 }
 
-export function paymentGatewayOf(sandbox: SandboxProvider): PaymentGateway {
+/** Stripe when STRIPE_SECRET_KEY is set, else the sandbox where it runs, else none (payments refused). */
+export function paymentGatewayOf(sandbox: SandboxProvider, db: Kysely<Database>, clock: Clock, config: AppConfig): PaymentGateway {
+  if (config.STRIPE_SECRET_KEY) return new StripePaymentGateway({ secretKey: config.STRIPE_SECRET_KEY }, db, clock);
   return sandbox.enabled ? new SandboxPaymentGateway(sandbox) : new UnavailablePaymentGateway();
 }
