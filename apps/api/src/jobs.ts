@@ -1,19 +1,30 @@
 import { Redis } from 'ioredis';
-import { PaymentOutcomes, PaymentQueries, SubscriptionRenewals, createSandboxProvider, paymentGatewayOf, paymentJobProcessors } from '@notebook/billing';
+import {
+  type PaymentGateway,
+  PaymentOutcomes,
+  PaymentQueries,
+  SubscriptionRenewals,
+  createSandboxProvider,
+  paymentGatewayOf,
+  paymentJobProcessors,
+} from '@notebook/billing';
 import { createReaderSubscriptions } from '@notebook/identity';
 import { CommandExecutor, type JobProcessor, JobWorker, MailSender, mailJobProcessor } from '@notebook/kernel';
 import { mockExamJobProcessors } from '@notebook/mock-exams';
 import { type ApplicationResources, jobQueuePrefix } from './resources';
 
+/** Parts a test may replace (a payment gateway that crashes the process at a chosen moment). */
+export type JobOverrides = { gateway?: PaymentGateway };
+
 /** What runs each scheduled job, by job name: every module that schedules work adds its processors here. */
-export function applicationJobProcessors(resources: ApplicationResources, mail: MailSender): Record<string, JobProcessor> {
+export function applicationJobProcessors(resources: ApplicationResources, mail: MailSender, overrides: JobOverrides = {}): Record<string, JobProcessor> {
   const executor = new CommandExecutor(resources.eventStore, resources.eventSchemas, resources.projectionAwaiter, resources.clock);
   const { db, redis, clock, config } = resources;
   const subscriptions = createReaderSubscriptions({ executor, clock, redis, config });
   const payments = new PaymentQueries(db);
   const outcomes = new PaymentOutcomes(executor, subscriptions, clock, (id) => payments.paymentIdOf(id));
   // The worker's sandbox records its webhooks; the API's sandbox delivers them (it knows where the API listens).
-  const gateway = paymentGatewayOf(createSandboxProvider(db, clock, config), db, clock, config);
+  const gateway = overrides.gateway ?? paymentGatewayOf(createSandboxProvider(db, clock, config), db, clock, config);
   const renewals = new SubscriptionRenewals(executor, gateway, outcomes, resources.jobs, clock, { publicBaseUrl: config.PUBLIC_BASE_URL });
   return {
     ...mockExamJobProcessors(executor, clock),
@@ -34,11 +45,11 @@ export type RunningJobWorker = { close(): Promise<void> };
  * Runs the application's scheduled jobs (the worker process; the test API in-process). Any number
  * may run: BullMQ hands each job to one of them, and a job delivered twice records nothing twice.
  */
-export function startJobWorker(resources: ApplicationResources, options: { logger?: Pick<Console, 'error'> } = {}): RunningJobWorker {
+export function startJobWorker(resources: ApplicationResources, options: { logger?: Pick<Console, 'error'> } & JobOverrides = {}): RunningJobWorker {
   const connection = new Redis(resources.config.REDIS_URL, { maxRetriesPerRequest: null });
   const logger = options.logger ?? console;
   const mail = mailSenderOf(resources);
-  const worker = new JobWorker(connection, jobQueuePrefix(resources.config), applicationJobProcessors(resources, mail), resources.clock, {
+  const worker = new JobWorker(connection, jobQueuePrefix(resources.config), applicationJobProcessors(resources, mail, options), resources.clock, {
     onFailed: (job, error) => logger.error(`Job ${job?.name ?? '?'} ${job?.id ?? ''} failed (attempt ${job?.attemptsMade ?? 0}): ${error.message}`),
   });
   return {
