@@ -95,6 +95,7 @@ export const ApiPaths = {
     confirmUpgradePayment: 'reader/confirmUpgradePayment',
     getReaderSubscriptionDetails: 'reader/getReaderSubscriptionDetails',
     getReaderPaymentDetails: 'reader/getReaderPaymentDetails',
+    getPaymentReceipt: 'reader/getPaymentReceipt', // designed
     unsubscribeReaderPricingPlans: 'reader/unsubscribeReaderPricingPlans',
     activateUnsubscription: 'reader/activateUnsubscription',
     getPagedNotificationsByReaderID: 'notification/getPagedNotificationsByReaderID',

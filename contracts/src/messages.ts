@@ -174,6 +174,7 @@ export const Messages = {
   resubscribed: 'Your subscription will renew at the end of the period',
   paymentDeclined: 'The payment was declined',
   planNotForSale: 'This plan cannot be paid for online',
+  receiptNotYet: 'A receipt is issued once the payment has gone through',
   upgradeNotWorthIt: 'Choose a plan that costs more than what is left of yours',
   unknownTopic: 'Not a topic of the course',
   contactMessageNotFound: 'Contact message not found',

@@ -98,3 +98,6 @@ export type UpgradablePackage = {
   credit: number;
   upgradePrice: number;
 };
+
+/** POST reader/getPaymentReceipt: the PDF receipt (a tax invoice: ABN, GST) of one of the reader's paid payments. */
+export const paymentReceiptRequest = z.object({ paymentID: entityId });

@@ -232,8 +232,8 @@ async function readerLesson(ownerReaderID: string, topicID = world.freeTopicID):
   } satisfies LessonCreated);
   return lessonID;
 }
-/** A payment of the reader's, initiated with the sandbox provider (not yet paid). */
-async function readerPayment(readerID: string): Promise<string> {
+/** A payment of the reader's, initiated with the sandbox provider (and, with `paid`, gone through). */
+async function readerPayment(readerID: string, options: { paid?: boolean } = {}): Promise<string> {
   const provider = await api.sandbox.createPayment({
     idempotencyKey: randomUUID(),
     amountCents: 14900,
@@ -260,6 +260,9 @@ async function readerPayment(readerID: string): Promise<string> {
     providerPaymentID: provider.providerPaymentID,
   };
   await api.recordEvent(paymentStream(paymentID), { type: 'PaymentInitiated', data });
+  if (options.paid) {
+    await api.recordEvent(paymentStream(paymentID), { type: 'PaymentSucceeded', data: { paymentID, paidAt: new Date().toISOString(), providerEventID: null } });
+  }
   return paymentID;
 }
 
@@ -482,6 +485,7 @@ const inputs: Record<string, RouteInput> = {
     business: { callers: ['subscribed reader', 'another reader'], status: 409, why: 'a subscriber already holds a plan (docs/billing.md)' },
   },
   'POST reader/get-upgradable-packages': { input: () => ({ body: {} }) },
+  'POST reader/getPaymentReceipt': { owned: true, input: async (who) => ({ body: { paymentID: await readerPayment(who.userId, { paid: true }) } }) },
   'POST reader/initiateUpgradePayment': {
     input: () => ({ body: { pricingPlanID: world.pricingPlanID, paymentType: 'CARD' } }),
     business: { callers: READERS, status: 400, why: 'an upgrade needs a paid period; the matrix readers hold none (payments.e2e covers it)' },

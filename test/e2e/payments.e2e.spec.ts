@@ -32,7 +32,7 @@ const DAY = 86_400_000;
 const settledByHandMadeWebhooks: string[] = [];
 
 beforeAll(async () => {
-  api = await TestApi.start({ clock });
+  api = await TestApi.start({ clock, env: { RECEIPT_ABN: '51 824 753 556', RECEIPT_BUSINESS_NAME: 'Notebook Pty Ltd' } });
   admin = await api.adminToken();
   const { chapterID } = await api.createChapter(admin, { chapterName: 'Cardiology' });
   const paidTopic = await api.addTopic(admin, chapterID, 'Heart failure');
@@ -142,6 +142,20 @@ describe('paying for a plan', () => {
       hasActiveSubscription: true,
     });
     expect(await eventCount('ReaderPaidPeriodStarted', `user-${reader.userId}`)).toBe(1);
+    // Its tax invoice: a PDF naming the business's ABN, the GST included and the total.
+    const receipt = await fetch(`${api.baseUrl}/api/reader/getPaymentReceipt`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${reader.token}` },
+      body: JSON.stringify({ paymentID: started.paymentID }),
+    });
+    expect([receipt.status, receipt.headers.get('content-type'), receipt.headers.get('content-disposition')]).toEqual([
+      200,
+      'application/pdf',
+      expect.stringMatching(/^attachment; filename="NB-[0-9A-F]{12}\.pdf"$/),
+    ]);
+    const pdf = Buffer.from(await receipt.arrayBuffer()).toString('latin1');
+    for (const text of ['(Tax invoice)', '(Notebook Pty Ltd)', '(ABN 51 824 753 556)', '(A$22.68)', '(A$249.50)', '(6 months \\(subscription\\))'])
+      expect(pdf).toContain(text);
     // Paying again for the plan held is refused, and nothing reaches the provider.
     const again = await api.call(R.initiatePayment, { token: reader.token, body: { pricingPlanID: plan.pricingPlanID, paymentType: 'CARD' } });
     expect([again.status, firstError(again.body)?.errorMessage]).toEqual([409, Messages.planAlreadyHeld]);
@@ -160,6 +174,11 @@ describe('paying for a plan', () => {
       hasActiveSubscription: false,
     });
     expect(await reads(reader.token, paidNoteID)).toBe(false);
+    // No receipt for a payment that did not go through; none for another reader's payment.
+    const unpaid = await api.call(R.getPaymentReceipt, { token: reader.token, body: { paymentID: started.paymentID } });
+    expect([unpaid.status, firstError(unpaid.body)?.errorMessage]).toEqual([400, Messages.receiptNotYet]);
+    const other = await api.signedInReader();
+    expect((await api.call(R.getPaymentReceipt, { token: other.token, body: { paymentID: started.paymentID } })).status).toBe(404);
     // A mistyped number is the page's to say: nothing recorded, the form again.
     const typo = await payOnPage(started.checkoutUrl!, { step: 'pay', card: '1234' });
     expect([typo.status, typo.html]).toEqual([200, expect.stringContaining('Your card number is incorrect.')]);

@@ -61,6 +61,7 @@ import { PricingPlanQueries } from './queries/pricing-plan.queries';
         new PaymentService(executor, gateway, plans, payments, outcomes, subscriptions, clock, {
           afterpayEnabled: config.AFTERPAY_ENABLED === 'Y',
           publicBaseUrl: config.PUBLIC_BASE_URL,
+          receiptIssuer: { businessName: config.RECEIPT_BUSINESS_NAME, abn: config.RECEIPT_ABN ?? null, email: config.SUPPORT_EMAIL },
         }),
     },
   ],

@@ -128,6 +128,12 @@ const environment = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** Checks the signature of every payment webhook (Stripe's `whsec_…`); the sandbox signs with it too. */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Who issues the receipts; with RECEIPT_ABN (the business's ABN, registered for GST) they are tax invoices. */
+  RECEIPT_BUSINESS_NAME: z.string().min(1).max(100).default('Notebook'),
+  RECEIPT_ABN: z
+    .string()
+    .regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, 'must be 11 digits (e.g. 51 824 753 556)')
+    .optional(),
   /** The application property afterPayEnabled (spec section 9: N by default). */
   AFTERPAY_ENABLED: z.enum(['Y', 'N']).default('N'),
   /** The sandbox provider: how long it waits before sending a webhook, and how many extra copies it sends. */

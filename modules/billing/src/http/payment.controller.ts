@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Res, StreamableFile } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import {
   ApiPaths,
@@ -8,6 +9,7 @@ import {
   initiatePaymentRequest,
   initiateUpgradePaymentRequest,
   paymentErrorRequest,
+  paymentReceiptRequest,
   unsubscribeRequest,
 } from '@notebook/contracts';
 import { type AuthenticatedUser, Clock, CurrentUser, ReaderAccess, ZodPipe, actorOf, ok } from '@notebook/kernel';
@@ -80,6 +82,18 @@ export class PaymentController {
   @Get(ApiPaths.reader.getReaderPaymentDetails)
   async getReaderPaymentDetails(@CurrentUser() user: AuthenticatedUser) {
     return ok(await this.payments.readerPayments(user.userId));
+  }
+
+  @Post(ApiPaths.reader.getPaymentReceipt)
+  @HttpCode(200)
+  async getPaymentReceipt(
+    @Body(new ZodPipe(paymentReceiptRequest)) body: z.output<typeof paymentReceiptRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { fileName, pdf } = await this.payments.receipt(body.paymentID, actorOf(user));
+    void reply.header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, no-store');
+    return new StreamableFile(pdf, { type: 'application/pdf', length: pdf.length, disposition: `attachment; filename="${fileName}"` });
   }
 
   @Post(ApiPaths.reader.unsubscribeReaderPricingPlans)

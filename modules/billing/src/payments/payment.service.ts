@@ -15,10 +15,11 @@ import type { PaymentGateway } from '../gateway/payment-gateway';
 import type { PaymentQueries } from '../queries/payment.queries';
 import type { PricingPlanQueries } from '../queries/pricing-plan.queries';
 import { type CurrentPeriod, upgradePrice } from '../upgrades/upgrade-pricing';
+import { type ReceiptIssuer, receiptNumberOf, receiptPdf } from '../receipts/receipt-pdf';
 import { paymentCommands } from './payment.decider';
 import type { PaymentOutcomes } from './payment-outcomes';
 
-export type PaymentSettings = { afterpayEnabled: boolean; publicBaseUrl: string };
+export type PaymentSettings = { afterpayEnabled: boolean; publicBaseUrl: string; receiptIssuer: ReceiptIssuer };
 
 type PlanForSale = NonNullable<Awaited<ReturnType<PricingPlanQueries['planForSale']>>>;
 
@@ -179,6 +180,34 @@ export class PaymentService {
     return this.confirmation(reader.actorId, paymentID);
   }
 
+  /** reader/getPaymentReceipt: the PDF receipt of a payment that went through (refunds shown). */
+  async receipt(paymentID: string, reader: Actor): Promise<{ fileName: string; pdf: Buffer }> {
+    const row = await this.payments.receiptOf(reader.actorId, paymentID);
+    if (!row) throw new NotFoundError(Messages.paymentNotFound, 'paymentID');
+    if ((row.status !== 'SUCCEEDED' && row.status !== 'REFUNDED') || !row.paid_at) throw new BusinessRuleError(Messages.receiptNotYet, 'paymentID');
+    const address = row.billing_address;
+    const receiptNumber = receiptNumberOf(paymentID);
+    const pdf = receiptPdf(this.settings.receiptIssuer, {
+      receiptNumber,
+      paidAt: row.paid_at,
+      buyer: {
+        name: [row.title ? titleCase(row.title) : null, row.first_name, row.last_name].filter(Boolean).join(' '),
+        email: row.email,
+        addressLines: address
+          ? [address.addressLine1, address.addressLine2, `${address.city} ${address.state} ${address.postcode}`, address.country].filter(
+              (line): line is string => !!line,
+            )
+          : [],
+      },
+      description: `${row.plan_name} (${row.purpose.toLowerCase()})`,
+      paymentType: row.payment_type,
+      amountCents: row.amount_cents,
+      gstCents: row.gst_cents,
+      refundedCents: row.refunded_cents,
+    });
+    return { fileName: `${receiptNumber}.pdf`, pdf };
+  }
+
   readerPayments(readerID: string): Promise<ReaderPayment[]> {
     return this.payments.readerPayments(readerID);
   }
@@ -209,6 +238,9 @@ export class PaymentService {
     return { paymentID, pricingPlanID, planName, status, failureReason, hasActiveSubscription: held.access.hasActiveSubscription };
   }
 }
+
+/** DR -> Dr, MRS -> Mrs: the reader's title as written on a receipt. */
+const titleCase = (title: string) => title.charAt(0) + title.slice(1).toLowerCase();
 
 /** The GST inside a GST-inclusive price: 1/11 of it at 10 %, to the cent. */
 export function gstOf(amountCents: number): number {

@@ -6,6 +6,7 @@ import { RefundBeforeSuccessError, paymentDecider } from './payment.decider';
 import type { PaymentEvent, PaymentInitiated } from './payment.events';
 import { gstOf } from './payment.service';
 import { unusedCredit, upgradePrice } from '../upgrades/upgrade-pricing';
+import { receiptNumberOf, receiptPdf } from '../receipts/receipt-pdf';
 
 const initiated: PaymentInitiated = {
   type: 'PaymentInitiated',
@@ -136,5 +137,59 @@ describe('upgrade pricing', () => {
   test('the upgrade costs the new price less the credit, never below nothing', () => {
     expect(upgradePrice(39900, period, new Date('2026-01-08T12:00:00Z'))).toEqual({ creditCents: 2500, upgradeCents: 37400 });
     expect(upgradePrice(5000, period, new Date('2026-01-01T00:00:00Z'))).toEqual({ creditCents: 5000, upgradeCents: 0 });
+  });
+});
+
+describe('receipts', () => {
+  const receipt = {
+    receiptNumber: receiptNumberOf('0190b000-0000-7000-8000-000000000001'),
+    paidAt: new Date('2026-11-26T10:00:00.000Z'),
+    buyer: { name: 'Dr Priya Shah', email: 'priya@example.com', addressLines: ['1 George St', 'Sydney NSW 2000'] },
+    description: '6 months (subscription)',
+    paymentType: 'CARD' as const,
+    amountCents: 24950,
+    gstCents: 2268,
+    refundedCents: 0,
+  };
+
+  test('a tax invoice names the ABN, the GST included and the total, in a PDF whose cross-reference table is right', () => {
+    const pdf = receiptPdf({ businessName: 'Notebook Pty Ltd', abn: '51 824 753 556', email: 'billing@notebook.test' }, receipt).toString('latin1');
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
+    for (const text of [
+      '(Tax invoice)',
+      '(ABN 51 824 753 556)',
+      '(GST included)',
+      '(A$22.68)',
+      '(A$249.50)',
+      '(Receipt no. NB-0190B0000000)',
+      '(Date paid 26/11/2026)',
+      '(1 George St)',
+    ])
+      expect(pdf).toContain(text);
+    // Every object starts where the xref table says.
+    const xref = Number(
+      pdf
+        .slice(pdf.lastIndexOf('startxref') + 10)
+        .trim()
+        .split('\n')[0],
+    );
+    const offsets = pdf
+      .slice(xref)
+      .split('\n')
+      .slice(3, 10)
+      .map((line) => Number(line.slice(0, 10)));
+    offsets.forEach((offset, index) => expect(pdf.slice(offset, offset + 7)).toBe(`${index + 1} 0 obj`));
+  });
+
+  test('without an ABN it is a receipt; a refund is shown; brackets in names are escaped', () => {
+    const pdf = receiptPdf(
+      { businessName: 'Notebook', abn: null, email: 'x@y' },
+      { ...receipt, refundedCents: 5000, buyer: { ...receipt.buyer, name: 'Sam (Dr) Lee' } },
+    ).toString('latin1');
+    expect(pdf).toContain('(Receipt)');
+    expect(pdf).not.toContain('ABN');
+    expect(pdf).toContain('(-A$50.00)');
+    expect(pdf).toContain('(Sam \\(Dr\\) Lee)');
   });
 });

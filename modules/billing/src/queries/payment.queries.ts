@@ -29,6 +29,18 @@ export class PaymentQueries {
     return row ? toReaderPayment(row) : null;
   }
 
+  /** One of the reader's payments with what its receipt names of the reader. */
+  async receiptOf(readerID: string, paymentID: string) {
+    return this.db
+      .selectFrom('payment as p')
+      .innerJoin('user_account as u', 'u.user_id', 'p.reader_id')
+      .select(['p.payment_id', 'p.plan_name', 'p.purpose', 'p.payment_type', 'p.amount_cents', 'p.gst_cents', 'p.refunded_cents', 'p.status', 'p.paid_at'])
+      .select(['u.title', 'u.first_name', 'u.last_name', 'u.email', 'u.billing_address'])
+      .where('p.payment_id', '=', paymentID)
+      .where('p.reader_id', '=', readerID)
+      .executeTakeFirst();
+  }
+
   async providerPaymentIdOf(paymentID: string): Promise<string | null> {
     const row = await this.db.selectFrom('payment').select('provider_payment_id').where('payment_id', '=', paymentID).executeTakeFirst();
     return row?.provider_payment_id ?? null;

@@ -13,6 +13,7 @@ import {
 } from '@notebook/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { downloadFile } from '@/lib/file-transfer';
 import { refreshSession } from '@/lib/session';
 import { planDependentQueryRoots, pricingQueryRoot } from './pricing-cache';
 
@@ -73,4 +74,9 @@ export function useUpgradablePackages(options: { enabled?: boolean } = {}) {
 /** POST reader/initiateUpgradePayment: the server prices the upgrade and opens the payment (no toast). */
 export function initiateUpgradePayment(input: InitiatePaymentRequest): Promise<InitiatedPayment> {
   return api.post<InitiatedPayment>(apiUrl(ApiPaths.reader.initiateUpgradePayment), input, { showErrorToast: false });
+}
+
+/** POST reader/getPaymentReceipt: the payment's PDF receipt (a tax invoice), saved by the browser. */
+export function downloadReceipt(paymentID: string): Promise<void> {
+  return downloadFile(apiUrl(ApiPaths.reader.getPaymentReceipt), { paymentID }, `receipt-${paymentID.slice(0, 8)}.pdf`);
 }

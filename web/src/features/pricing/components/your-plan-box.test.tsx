@@ -73,6 +73,7 @@ describe('profile plan box', () => {
     expect(row.textContent).toContain('A$120.00');
     expect(row.textContent).toContain('A$10.91');
     expect(row.textContent).toContain('Paid');
+    expect(within(row).getByRole('button', { name: 'Receipt of 26/11/2026' })).toBeTruthy();
 
     await user.click(within(box).getByRole('button', { name: 'Cancel renewal' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel renewal?' });

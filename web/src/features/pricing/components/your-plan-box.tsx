@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { formatDate } from '@/lib/format-date';
 import { useReaderSubscriptionDetails } from '../api/get-reader-subscription-details';
-import { useReaderPayments, useUnsubscribe } from '../api/payments';
+import { downloadReceipt, useReaderPayments, useUnsubscribe } from '../api/payments';
 import { formatPer, formatPrice } from './plan-format';
 
 /** The profile's "Your plan" box: the plan held, where it stands and until when, what the reader can do next, and their payments. */
@@ -134,8 +134,11 @@ function PaymentsList({ payments }: { payments: ReaderPayment[] }) {
               <th scope="col" className="py-1.5 pr-4 text-right font-medium">
                 GST
               </th>
-              <th scope="col" className="py-1.5 font-medium">
+              <th scope="col" className="py-1.5 pr-4 font-medium">
                 Status
+              </th>
+              <th scope="col" className="py-1.5 font-medium">
+                <span className="sr-only">Receipt</span>
               </th>
             </tr>
           </thead>
@@ -146,9 +149,21 @@ function PaymentsList({ payments }: { payments: ReaderPayment[] }) {
                 <td className="py-1.5 pr-4">{payment.planName}</td>
                 <td className="py-1.5 pr-4 text-right tabular-nums">{formatPrice(payment.amount)}</td>
                 <td className="py-1.5 pr-4 text-right tabular-nums">{formatPrice(payment.gstAmount)}</td>
-                <td className="py-1.5" title={payment.failureReason ?? undefined}>
+                <td className="py-1.5 pr-4" title={payment.failureReason ?? undefined}>
                   {paymentStatusLabels[payment.status]}
                   {payment.refundedAmount > 0 && payment.status !== 'REFUNDED' ? ` (${formatPrice(payment.refundedAmount)} refunded)` : ''}
+                </td>
+                <td className="py-1.5 text-right">
+                  {payment.paidAt && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => void downloadReceipt(payment.paymentID)}
+                      aria-label={`Receipt of ${dateOf(payment.paidAt)}`}
+                    >
+                      Receipt
+                    </Button>
+                  )}
                 </td>
               </tr>
             ))}
