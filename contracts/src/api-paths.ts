@@ -46,6 +46,8 @@ export const ApiPaths = {
     getWebinarDetails: 'public/getWebinarDetails',
     getReaderKFPCaseTopics: 'public/getReaderKFPCaseTopics',
     getAllPricingPlans: 'public/getAllPricingPlans',
+    getExternalPayment: 'public/getExternalPayment', // designed
+    initiateExternalPayment: 'public/initiateExternalPayment', // designed
   },
   reader: {
     getRegisteredUserPrimaryIndex: 'reader/getRegisteredUserPrimaryIndex',
@@ -96,6 +98,7 @@ export const ApiPaths = {
     getReaderSubscriptionDetails: 'reader/getReaderSubscriptionDetails',
     getReaderPaymentDetails: 'reader/getReaderPaymentDetails',
     getPaymentReceipt: 'reader/getPaymentReceipt', // designed
+    createExternalPaymentLink: 'reader/createExternalPaymentLink', // designed
     unsubscribeReaderPricingPlans: 'reader/unsubscribeReaderPricingPlans',
     activateUnsubscription: 'reader/activateUnsubscription',
     getPagedNotificationsByReaderID: 'notification/getPagedNotificationsByReaderID',
@@ -209,6 +212,7 @@ export const ApiPaths = {
     bulkUpdateReaderGroups: 'adminReader/bulkUpdateReaderGroups', // designed
     getReaderLoginHistory: 'adminReader/getReaderLoginHistory', // designed
     getReaderReadiness: 'adminReader/getReaderReadiness', // designed
+    createExternalPaymentLink: 'adminReader/createExternalPaymentLink', // designed
   },
   /** Admin role calls are "not shown" in the spec: designed in the adminX/ style (issue 16). */
   adminRole: {

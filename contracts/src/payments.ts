@@ -101,3 +101,34 @@ export type UpgradablePackage = {
 
 /** POST reader/getPaymentReceipt: the PDF receipt (a tax invoice: ABN, GST) of one of the reader's paid payments. */
 export const paymentReceiptRequest = z.object({ paymentID: entityId });
+
+/** How long an external payment link works. */
+export const EXTERNAL_PAYMENT_LINK_HOURS = 72;
+
+/** POST reader/createExternalPaymentLink: a link someone else can pay the reader's plan with. */
+export const createExternalPaymentLinkRequest = z.object({ pricingPlanID: entityId });
+/** POST adminReader/createExternalPaymentLink (designed): the same, made by an admin for a reader. */
+export const adminExternalPaymentLinkRequest = z.object({ readerID: entityId, pricingPlanID: entityId });
+
+/** A one-use link to public/external/payment, valid EXTERNAL_PAYMENT_LINK_HOURS. */
+export type ExternalPaymentLink = { url: string; expiresAt: string; pricingPlanID: string; planName: string };
+
+const linkToken = z.string({ error: 'Required' }).trim().min(1, { error: 'Required' }).max(200, { error: 'Not a valid link' });
+/** POST public/getExternalPayment (designed): what a link pays for, and how its payment stands. */
+export const externalPaymentRequest = z.object({ token: linkToken });
+/** POST public/initiateExternalPayment (designed): the payer starts paying (once per link). */
+export const initiateExternalPaymentRequest = z.object({ token: linkToken, paymentType: paymentTypeField });
+
+export type ExternalPaymentView = {
+  /** The reader paid for, as the payer may see them: first name and last initial. */
+  readerName: string;
+  planName: string;
+  price: number;
+  gstAmount: number;
+  periodCount: number;
+  periodUnit: PlanPeriodUnit;
+  expiresAt: string;
+  /** OPEN: payable; PAID: its payment went through; EXPIRED; SUBSCRIBED: the reader has a subscription already. */
+  state: 'OPEN' | 'PAID' | 'EXPIRED' | 'SUBSCRIBED';
+  payment: { paymentID: string; status: PaymentStatus; failureReason: string | null } | null;
+};

@@ -266,6 +266,13 @@ async function readerPayment(readerID: string, options: { paid?: boolean } = {})
   return paymentID;
 }
 
+/** A fresh external payment link's token, for a reader without a plan. */
+async function externalPaymentToken(): Promise<string> {
+  const { token } = await api.signedInReader();
+  const link = await api.ok<{ url: string }>(ApiPaths.reader.createExternalPaymentLink, { token, body: { pricingPlanID: world.pricingPlanID } });
+  return new URL(link.url).searchParams.get('token')!;
+}
+
 /** The provider's page of a payment it holds. */
 async function sandboxPaymentPage(): Promise<Input> {
   const provider = await api.sandbox.createPayment({
@@ -485,6 +492,15 @@ const inputs: Record<string, RouteInput> = {
     business: { callers: ['subscribed reader', 'another reader'], status: 409, why: 'a subscriber already holds a plan (docs/billing.md)' },
   },
   'POST reader/get-upgradable-packages': { input: () => ({ body: {} }) },
+  'POST reader/createExternalPaymentLink': {
+    input: () => ({ body: { pricingPlanID: world.pricingPlanID } }),
+    business: { callers: ['subscribed reader', 'another reader'], status: 409, why: 'a subscriber needs nobody to pay for them' },
+  },
+  'POST adminReader/createExternalPaymentLink': {
+    input: async () => ({ body: { readerID: (await api.createReader()).userId, pricingPlanID: world.pricingPlanID } }),
+  },
+  'POST public/getExternalPayment': { input: async () => ({ body: { token: await externalPaymentToken() } }) },
+  'POST public/initiateExternalPayment': { input: async () => ({ body: { token: await externalPaymentToken(), paymentType: 'CARD' } }) },
   'POST reader/getPaymentReceipt': { owned: true, input: async (who) => ({ body: { paymentID: await readerPayment(who.userId, { paid: true }) } }) },
   'POST reader/initiateUpgradePayment': {
     input: () => ({ body: { pricingPlanID: world.pricingPlanID, paymentType: 'CARD' } }),

@@ -99,3 +99,31 @@ test("a declined card shows the provider's reason and leaves the reader unsubscr
   expect(await page.getByText(PAID_NOTE).count()).toBe(0);
   await page.context().close();
 }, 90_000);
+
+test('a reader sends a payment link; someone without an account pays with it and the reader is subscribed', async () => {
+  const { email } = await api.createReader();
+  const page = await suite.newPage();
+  await suite.signIn(page, email);
+  await page.waitForURL('**/public');
+  await page.goto(suite.url('/public#pricing'));
+  await page.getByRole('list', { name: 'Pricing plans' }).getByRole('listitem', { name: '6 months' }).getByRole('link', { name: 'Subscribe' }).click();
+  await page.getByRole('button', { name: 'Someone else is paying? Get a link to send them' }).click();
+  const url = await page.getByLabel('Link for whoever pays').inputValue();
+  expect(url).toContain('/public/external/payment?token=');
+  await suite.snap(page, 'do-payment-payer-link');
+
+  // The payer opens the link in their own browser (PUBLIC_BASE_URL is not this test's address: keep its path).
+  const payer = await suite.newPage();
+  await payer.goto(suite.url(new URL(url).pathname + new URL(url).search));
+  await payer.getByRole('heading', { name: "Rita R.'s Notebook subscription" }).waitFor();
+  await suite.snap(payer, 'external-payment');
+  await payer.getByRole('button', { name: 'Pay A$249.50' }).click();
+  await payOnProviderPage(payer, SandboxCards.success);
+  await payer.waitForURL('**/public/external/payment?token=**');
+  await payer.getByRole('heading', { name: 'Payment received' }).waitFor();
+
+  await page.goto(suite.url('/public/profile'));
+  await page.getByRole('region', { name: 'Your plan' }).getByText('Active').waitFor();
+  await payer.context().close();
+  await page.context().close();
+}, 90_000);

@@ -1,11 +1,14 @@
 import {
   ApiPaths,
+  Privileges,
   type InitiatedPayment,
   type LoggedInUser,
   Messages,
   type PaymentConfirmation,
   type PricingPlan,
   type ReaderPayment,
+  type ExternalPaymentLink,
+  type ExternalPaymentView,
   type ReaderSubscriptionDetails,
   type UpgradablePackage,
 } from '@notebook/contracts';
@@ -479,6 +482,79 @@ describe('upgrades', () => {
     expect(await call(granted.token, otherPlan.pricingPlanID)).toEqual([400, Messages.notSubscribed]);
     expect(await api.ok<UpgradablePackage[]>(R.getUpgradablePackages, { token: trialReader.token, body: {} })).toEqual([]);
     expect(await api.eventCount()).toBe(events);
+  });
+});
+
+describe('external payment links', () => {
+  test('a reader makes a one-use link; someone without an account pays with it (after a decline) and the reader is subscribed', async () => {
+    const reader = await api.signedInReader();
+    const made = await api.success<ExternalPaymentLink>(R.createExternalPaymentLink, { token: reader.token, body: { pricingPlanID: plan.pricingPlanID } });
+    expect(made.message).toBe(Messages.paymentLinkCreated);
+    expect(made.result).toMatchObject({ planName: '6 months', expiresAt: new Date(clock.now().getTime() + 72 * 3_600_000).toISOString() });
+    const token = new URL(made.result.url).searchParams.get('token')!;
+    expect(made.result.url).toContain('/public/external/payment?token=');
+
+    const view = (body: unknown = { token }) => api.ok<ExternalPaymentView>(ApiPaths.public.getExternalPayment, { body });
+    expect(await view()).toMatchObject({ readerName: 'Rita R.', planName: '6 months', price: 249.5, gstAmount: 22.68, state: 'OPEN', payment: null });
+    const started = await api.ok<InitiatedPayment>(ApiPaths.public.initiateExternalPayment, { body: { token, paymentType: 'CARD' } });
+    const declined = await payOnPage(started.checkoutUrl!, { step: 'pay', card: SandboxCards.declined });
+    expect(declined.location).toBe(`/public/external/payment?token=${encodeURIComponent(token)}`);
+    expect(await view()).toMatchObject({
+      state: 'OPEN',
+      payment: { paymentID: started.paymentID, status: 'FAILED', failureReason: 'Your card was declined.' },
+    });
+
+    // Back to pay again: the same payment, and this time it goes through.
+    const again = await api.ok<InitiatedPayment>(ApiPaths.public.initiateExternalPayment, { body: { token, paymentType: 'CARD' } });
+    expect(again.paymentID).toBe(started.paymentID);
+    await payOnPage(again.checkoutUrl!, { step: 'pay', card: SandboxCards.success });
+    expect(await view()).toMatchObject({ state: 'PAID', payment: { status: 'SUCCEEDED' } });
+    expect(await details(reader.token)).toMatchObject({ status: 'ACTIVE', pricingPlan: { pricingPlanID: plan.pricingPlanID } });
+    expect((await payments(reader.token)).map((payment) => payment.paymentID)).toEqual([started.paymentID]);
+    const used = await api.call(ApiPaths.public.initiateExternalPayment, { body: { token, paymentType: 'CARD' } });
+    expect([used.status, firstError(used.body)?.errorMessage]).toEqual([409, Messages.paymentLinkUsed]);
+  });
+
+  test('refused: a forged or unknown token (404), an expired link (400), a link for a subscriber (409), an admin needs reader add-edit', async () => {
+    const reader = await api.signedInReader();
+    const made = await api.ok<ExternalPaymentLink>(R.createExternalPaymentLink, { token: reader.token, body: { pricingPlanID: plan.pricingPlanID } });
+    const token = new URL(made.url).searchParams.get('token')!;
+    const initiateWith = async (candidate: string) => {
+      const response = await api.call(ApiPaths.public.initiateExternalPayment, { body: { token: candidate, paymentType: 'CARD' } });
+      return [response.status, firstError(response.body)?.errorMessage];
+    };
+    const events = await api.eventCount();
+    expect(await initiateWith(`${token.split('.')[0]}.forged-secret`)).toEqual([404, Messages.paymentLinkNotFound]);
+    expect(await initiateWith('0190b000-0000-7000-8000-000000000123.nothing')).toEqual([404, Messages.paymentLinkNotFound]);
+    expect(await initiateWith('not a token')).toEqual([404, Messages.paymentLinkNotFound]);
+    expect(await api.eventCount()).toBe(events);
+    const saved = clock.now();
+    try {
+      clock.set(new Date(Date.parse(made.expiresAt) + 1000));
+      expect(await initiateWith(token)).toEqual([400, Messages.paymentLinkExpired]);
+      expect((await api.ok<ExternalPaymentView>(ApiPaths.public.getExternalPayment, { body: { token } })).state).toBe('EXPIRED');
+    } finally {
+      clock.set(saved);
+    }
+    const subscriber = await api.signedInReader('ACTIVE');
+    const forSubscriber = await api.call(R.createExternalPaymentLink, { token: subscriber.token, body: { pricingPlanID: plan.pricingPlanID } });
+    expect([forSubscriber.status, firstError(forSubscriber.body)?.errorMessage]).toEqual([409, Messages.alreadySubscribed]);
+    // An admin with reader add-edit makes one for a reader.
+    const readerAdmin = await api.adminToken([Privileges.reader.addEdit]);
+    const forReader = await api.ok<ExternalPaymentLink>(ApiPaths.adminReader.createExternalPaymentLink, {
+      token: readerAdmin,
+      body: { readerID: reader.userId, pricingPlanID: otherPlan.pricingPlanID },
+    });
+    expect(forReader.planName).toBe('12 months');
+    const noPrivilege = await api.adminToken([Privileges.reader.view]);
+    expect(
+      (
+        await api.call(ApiPaths.adminReader.createExternalPaymentLink, {
+          token: noPrivilege,
+          body: { readerID: reader.userId, pricingPlanID: plan.pricingPlanID },
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 

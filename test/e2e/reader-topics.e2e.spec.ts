@@ -45,9 +45,11 @@ beforeAll(async () => {
   authorLessonIDs = [];
   for (const name of ['Diagnosis', 'Treatment', 'Follow-up', 'Draft'])
     authorLessonIDs.push(await api.createLesson(admin, authorTopicID, name, { publish: name !== 'Draft' }));
+  // The unsubscribed-trial state is a real free trial of a plan (it ends, so it is started, not set).
+  const plan = await api.createPricingPlan(admin, []);
   [subscribed, trial, noPlan, other] = await Promise.all([
     api.signedInReader('ACTIVE'),
-    api.signedInReader('UNSUBSCRIBED'),
+    api.readerOnPlanTrial(plan.pricingPlanID),
     api.signedInReader(),
     api.signedInReader('ACTIVE'),
   ]);

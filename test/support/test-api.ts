@@ -233,8 +233,11 @@ export class TestApi {
     return { email, userId };
   }
 
-  /** A new reader, logged in over HTTP; `status` sets the plan ('ACTIVE': subscribed), none by default. */
-  async signedInReader(status?: 'ACTIVE' | 'INACTIVE' | 'INITIATED' | 'UNSUBSCRIBED'): Promise<{ token: string; userId: string; email: string }> {
+  /**
+   * A new reader, logged in over HTTP; `status` sets the plan status as the system's grant ('ACTIVE':
+   * subscribed without a period), none by default. A free trial is started, not set: readerOnPlanTrial.
+   */
+  async signedInReader(status?: 'ACTIVE' | 'INACTIVE' | 'INITIATED'): Promise<{ token: string; userId: string; email: string }> {
     const { email, userId } = await this.createReader();
     if (status) await this.identity.changeSubscriptionStatus(userId, status, SYSTEM_ACTOR);
     return { token: (await this.login(email)).token, userId, email };

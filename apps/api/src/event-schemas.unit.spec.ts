@@ -15,7 +15,17 @@ import { applicationProjections, applicationReactors } from './projections';
  * (else the executor would refuse to record it), and every type with a schema is read by some
  * projection, apart from those recorded for the write side alone, listed here.
  */
-const WRITE_SIDE_ONLY = new Set(['EmailClaimed', 'EmailReleased', 'SocialIdentityClaimed', 'NameClaimed', 'NameReleased']); // the uniqueness claims on `userEmail-<email>`, `socialIdentity-<provider>-<subject>` and `uniqueName-<kind>-<name>`: nothing reads them
+// The uniqueness claims on `userEmail-<email>`, `socialIdentity-<provider>-<subject>` and `uniqueName-<kind>-<name>`, and the
+// external payment links (`paymentLink-<id>`, read by their service from their stream): no read model needs them.
+const WRITE_SIDE_ONLY = new Set([
+  'EmailClaimed',
+  'EmailReleased',
+  'SocialIdentityClaimed',
+  'NameClaimed',
+  'NameReleased',
+  'ExternalPaymentLinkIssued',
+  'ExternalPaymentLinkUsed',
+]);
 
 const modules = {
   identity: identityEventSchemas,

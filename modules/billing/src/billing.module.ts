@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EXTERNAL_PAYMENT_LINK_HOURS } from '@notebook/contracts';
 import type { Kysely } from 'kysely';
 import { APP_CONFIG, type AppConfig, Clock, CommandExecutor, DATABASE } from '@notebook/kernel';
 import { IdentityModule, IdentityService, ReaderSubscriptions } from '@notebook/identity';
@@ -9,9 +10,11 @@ import { PaymentGateway } from './gateway/payment-gateway';
 import { SandboxCheckoutController } from './gateway/sandbox/sandbox-checkout.controller';
 import { SandboxProvider } from './gateway/sandbox/sandbox-provider';
 import { AdminPricingController } from './http/admin-pricing.controller';
+import { ExternalPaymentController } from './http/external-payment.controller';
 import { PaymentController } from './http/payment.controller';
 import { PaymentWebhookController } from './http/payment-webhook.controller';
 import { PricingPlanController } from './http/pricing-plan.controller';
+import { ExternalPayments } from './payment-links/external-payments.service';
 import { PaymentOutcomes } from './payments/payment-outcomes';
 import { PaymentService } from './payments/payment.service';
 import { PaymentQueries } from './queries/payment.queries';
@@ -19,7 +22,14 @@ import { PricingPlanQueries } from './queries/pricing-plan.queries';
 
 @Module({
   imports: [IdentityModule],
-  controllers: [AdminPricingController, PricingPlanController, PaymentController, PaymentWebhookController, SandboxCheckoutController],
+  controllers: [
+    AdminPricingController,
+    PricingPlanController,
+    PaymentController,
+    PaymentWebhookController,
+    SandboxCheckoutController,
+    ExternalPaymentController,
+  ],
   providers: [
     { provide: PricingPlanQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new PricingPlanQueries(db) },
     { provide: PaymentQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new PaymentQueries(db) },
@@ -63,6 +73,12 @@ import { PricingPlanQueries } from './queries/pricing-plan.queries';
           publicBaseUrl: config.PUBLIC_BASE_URL,
           receiptIssuer: { businessName: config.RECEIPT_BUSINESS_NAME, abn: config.RECEIPT_ABN ?? null, email: config.SUPPORT_EMAIL },
         }),
+    },
+    {
+      provide: ExternalPayments,
+      inject: [CommandExecutor, PaymentService, PricingPlanQueries, PaymentQueries, Clock, APP_CONFIG],
+      useFactory: (executor: CommandExecutor, payments: PaymentService, plans: PricingPlanQueries, rows: PaymentQueries, clock: Clock, config: AppConfig) =>
+        new ExternalPayments(executor, payments, plans, rows, clock, { publicBaseUrl: config.PUBLIC_BASE_URL, linkHours: EXTERNAL_PAYMENT_LINK_HOURS }),
     },
   ],
   exports: [BillingService, PricingPlanQueries, PaymentService, SandboxProvider],

@@ -19,3 +19,6 @@ export * from './billing.event-schemas';
 export * from './gateway/create-payment-gateway';
 export * from './renewals/subscription-renewals';
 export * from './gateway/stripe/stripe-gateway';
+export * from './payment-links/payment-link.events';
+export * from './payment-links/payment-link.decider';
+export * from './payment-links/external-payments.service';

@@ -44,15 +44,28 @@ export class PaymentService {
   ) {}
 
   /** reader/initiatePayment: a first subscription to an active plan. */
-  async initiate(input: { pricingPlanID: string; paymentType: PaymentType }, reader: Actor): Promise<InitiatedPayment> {
+  initiate(input: { pricingPlanID: string; paymentType: PaymentType }, reader: Actor): Promise<InitiatedPayment> {
+    return this.initiateFor(reader.actorId, input, reader);
+  }
+
+  /**
+   * A first subscription of the reader's, paid by them or (an external payment link) by someone on
+   * their behalf: `paymentID` given, a retry makes the same payment at the provider.
+   */
+  async initiateFor(
+    readerID: string,
+    input: { pricingPlanID: string; paymentType: PaymentType },
+    actor: Actor,
+    options: { paymentID?: string; returnUrl?: (paymentID: string) => string } = {},
+  ): Promise<InitiatedPayment> {
     const plan = await this.planForSale(input.pricingPlanID);
-    const held = await this.plans.readerSubscription(reader.actorId, this.clock.now());
+    const held = await this.plans.readerSubscription(readerID, this.clock.now());
     if (held.access.hasActiveSubscription) {
       throw new ConflictError(held.pricingPlanID === input.pricingPlanID ? Messages.planAlreadyHeld : Messages.alreadySubscribed, 'pricingPlanID');
     }
     if (plan.price_cents < MINIMUM_CHARGE_CENTS) throw new BusinessRuleError(Messages.planNotForSale, 'pricingPlanID');
-    const started = await this.openPayment({ ...input, plan, purpose: 'SUBSCRIPTION', amountCents: plan.price_cents }, reader);
-    await this.subscriptions.recordPaymentInitiated(reader.actorId, reader);
+    const started = await this.openPayment({ ...input, ...options, readerID, plan, purpose: 'SUBSCRIPTION', amountCents: plan.price_cents }, actor);
+    await this.subscriptions.recordPaymentInitiated(readerID, actor);
     return started;
   }
 
@@ -83,25 +96,34 @@ export class PaymentService {
     const plan = await this.planForSale(input.pricingPlanID);
     const { upgradeCents } = upgradePrice(plan.price_cents, current, this.clock.now());
     if (upgradeCents < MINIMUM_CHARGE_CENTS) throw new BusinessRuleError(Messages.upgradeNotWorthIt, 'pricingPlanID');
-    return this.openPayment({ ...input, plan, purpose: 'UPGRADE', amountCents: upgradeCents }, reader);
+    return this.openPayment({ ...input, readerID: reader.actorId, plan, purpose: 'UPGRADE', amountCents: upgradeCents }, reader);
   }
 
   /** The provider's payment first (our id as its idempotency key), then ours, naming it. */
   private async openPayment(
-    request: { pricingPlanID: string; paymentType: PaymentType; plan: PlanForSale; purpose: PaymentPurpose; amountCents: number },
-    reader: Actor,
+    request: {
+      readerID: string;
+      pricingPlanID: string;
+      paymentType: PaymentType;
+      plan: PlanForSale;
+      purpose: PaymentPurpose;
+      amountCents: number;
+      paymentID?: string;
+      returnUrl?: (paymentID: string) => string;
+    },
+    actor: Actor,
   ): Promise<InitiatedPayment> {
-    const { pricingPlanID, paymentType, plan, purpose, amountCents } = request;
+    const { readerID, pricingPlanID, paymentType, plan, purpose, amountCents } = request;
     this.checkPaymentType(paymentType, amountCents);
-    const paymentID = newId();
+    const paymentID = request.paymentID ?? newId();
     const provider = await this.gateway.createPayment({
       idempotencyKey: `payment-${paymentID}`,
       amountCents,
       paymentType,
       description: `Notebook: ${plan.plan_name}${purpose === 'UPGRADE' ? ' (upgrade)' : ''}`,
-      metadata: { paymentID, readerID: reader.actorId, pricingPlanID },
-      returnUrl: `${this.settings.publicBaseUrl}/public/do-payment?paymentID=${paymentID}`,
-      customerRef: reader.actorId,
+      metadata: { paymentID, readerID, pricingPlanID },
+      returnUrl: request.returnUrl?.(paymentID) ?? `${this.settings.publicBaseUrl}/public/do-payment?paymentID=${paymentID}`,
+      customerRef: readerID,
       saveCardForRenewals: paymentType === 'CARD',
     });
     await paymentCommands.handle(
@@ -111,7 +133,7 @@ export class PaymentService {
         type: 'InitiatePayment',
         data: {
           paymentID,
-          readerID: reader.actorId,
+          readerID,
           pricingPlanID,
           planName: plan.plan_name,
           purpose,
@@ -124,7 +146,7 @@ export class PaymentService {
           providerPaymentID: provider.providerPaymentID,
         },
       },
-      reader,
+      actor,
     );
     return {
       paymentID,
@@ -160,17 +182,35 @@ export class PaymentService {
    * payment stands, so a slow webhook never keeps a paying reader waiting; either way it applies once.
    */
   async confirm(paymentID: string, reader: Actor): Promise<PaymentConfirmation> {
-    const payment = await this.readerPayment(reader.actorId, paymentID);
-    if (payment.status === 'INITIATED' || payment.status === 'FAILED') {
-      const providerPaymentID = await this.payments.providerPaymentIdOf(paymentID);
-      const provider = await this.gateway.retrievePayment(providerPaymentID!);
-      if (provider.status === 'succeeded') {
-        await this.outcomes.succeeded(paymentID, { providerEventID: null, amountCents: provider.amountCents, currency: provider.currency });
-      } else if (provider.failureReason && !(payment.status === 'FAILED' && payment.failureReason === provider.failureReason)) {
-        await this.outcomes.failed(paymentID, { providerEventID: null, reason: provider.failureReason });
-      }
-    }
+    await this.refreshFromProvider(await this.readerPayment(reader.actorId, paymentID));
     return this.confirmation(reader.actorId, paymentID);
+  }
+
+  /** A payment not yet through: the provider is asked how it stands, and what it says is applied (once). */
+  async refreshFromProvider(payment: ReaderPayment): Promise<void> {
+    if (payment.status !== 'INITIATED' && payment.status !== 'FAILED') return;
+    const providerPaymentID = await this.payments.providerPaymentIdOf(payment.paymentID);
+    const provider = await this.gateway.retrievePayment(providerPaymentID!);
+    if (provider.status === 'succeeded') {
+      await this.outcomes.succeeded(payment.paymentID, { providerEventID: null, amountCents: provider.amountCents, currency: provider.currency });
+    } else if (provider.failureReason && !(payment.status === 'FAILED' && payment.failureReason === provider.failureReason)) {
+      await this.outcomes.failed(payment.paymentID, { providerEventID: null, reason: provider.failureReason });
+    }
+  }
+
+  /** The provider's page of a payment already opened (a payer coming back to a link to try again). */
+  async resume(paymentID: string): Promise<InitiatedPayment> {
+    const providerPaymentID = await this.payments.providerPaymentIdOf(paymentID);
+    if (!providerPaymentID) throw new NotFoundError(Messages.paymentNotFound, 'paymentID');
+    const provider = await this.gateway.retrievePayment(providerPaymentID);
+    return {
+      paymentID,
+      providerPaymentID,
+      amount: provider.amountCents / 100,
+      currency: 'AUD',
+      ...(provider.checkoutUrl ? { checkoutUrl: provider.checkoutUrl } : {}),
+      ...(provider.clientSecret ? { clientSecret: provider.clientSecret } : {}),
+    };
   }
 
   /** reader/readerSubscriptionPaymentError: the payment form's failure, in the provider's words; the reader stays where they were. */

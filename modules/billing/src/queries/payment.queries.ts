@@ -41,6 +41,23 @@ export class PaymentQueries {
       .executeTakeFirst();
   }
 
+  /** A payment by its id, whoever's (an external payment link shows its own payment). */
+  async payment(paymentID: string): Promise<ReaderPayment | null> {
+    const row = await this.db.selectFrom('payment').selectAll().where('payment_id', '=', paymentID).executeTakeFirst();
+    return row ? toReaderPayment(row) : null;
+  }
+
+  /** A reader's name as someone paying for them may see it (first name, last initial); null if no such reader. */
+  async readerShownToPayer(readerID: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('user_account')
+      .select(['first_name', 'last_name'])
+      .where('user_id', '=', readerID)
+      .where('user_type', '=', 'READER')
+      .executeTakeFirst();
+    return row ? `${row.first_name} ${row.last_name.charAt(0)}.` : null;
+  }
+
   async providerPaymentIdOf(paymentID: string): Promise<string | null> {
     const row = await this.db.selectFrom('payment').select('provider_payment_id').where('payment_id', '=', paymentID).executeTakeFirst();
     return row?.provider_payment_id ?? null;

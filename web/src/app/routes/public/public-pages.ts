@@ -4,6 +4,7 @@ import { LessonNotesPage } from '@/features/reading/components/lesson-notes-page
 import { LessonsPage } from '@/features/reading/components/lessons-page';
 import { SearchPage } from '@/features/search/components/search-page';
 import { DoPaymentPage } from '@/features/pricing/components/do-payment-page';
+import { ExternalPaymentPage } from '@/features/pricing/components/external-payment-page';
 import { UpgradePage } from '@/features/pricing/components/upgrade-page';
 import {
   AktSessionPage,
@@ -129,7 +130,13 @@ export const publicPages: readonly PublicPage[] = [
   },
   { path: PublicRoutes.profileUpgrade, title: 'Upgrade plan', description: 'Move to a longer or larger plan.', layout: 'header-only', screen: UpgradePage },
   { path: PublicRoutes.doPayment, title: 'Payment', description: 'Pay for the plan you chose.', layout: 'plain', access: READER_ONLY, screen: DoPaymentPage },
-  { path: PublicRoutes.externalPayment, title: 'Payment', description: 'Pay for a plan with the link you were sent.', layout: 'plain' },
+  {
+    path: PublicRoutes.externalPayment,
+    title: 'Payment',
+    description: 'Pay for a plan with the link you were sent.',
+    layout: 'plain',
+    screen: ExternalPaymentPage,
+  },
   { path: PublicRoutes.register, title: 'Register', description: 'Create your account to subscribe.', layout: 'plain', screen: RegisterPage },
   {
     path: PublicRoutes.confirmEmail,

@@ -2,6 +2,8 @@ import {
   ApiPaths,
   apiUrl,
   type ConfirmSubscriptionRequest,
+  type ExternalPaymentLink,
+  type ExternalPaymentView,
   type InitiatedPayment,
   type InitiatePaymentRequest,
   type PaymentConfirmation,
@@ -79,4 +81,19 @@ export function initiateUpgradePayment(input: InitiatePaymentRequest): Promise<I
 /** POST reader/getPaymentReceipt: the payment's PDF receipt (a tax invoice), saved by the browser. */
 export function downloadReceipt(paymentID: string): Promise<void> {
   return downloadFile(apiUrl(ApiPaths.reader.getPaymentReceipt), { paymentID }, `receipt-${paymentID.slice(0, 8)}.pdf`);
+}
+
+/** POST reader/createExternalPaymentLink: a one-use link someone else can pay the plan with. */
+export function createExternalPaymentLink(pricingPlanID: string): Promise<ExternalPaymentLink> {
+  return api.post<ExternalPaymentLink>(apiUrl(ApiPaths.reader.createExternalPaymentLink), { pricingPlanID }, { showErrorToast: false });
+}
+
+/** POST public/getExternalPayment: what a payment link pays for and how its payment stands (no sign-in). */
+export function getExternalPayment(token: string): Promise<ExternalPaymentView> {
+  return api.post<ExternalPaymentView>(apiUrl(ApiPaths.public.getExternalPayment), { token }, { skipAuth: true, showLoading: false, showErrorToast: false });
+}
+
+/** POST public/initiateExternalPayment: the payer starts (or resumes) the link's payment. */
+export function initiateExternalPayment(token: string): Promise<InitiatedPayment> {
+  return api.post<InitiatedPayment>(apiUrl(ApiPaths.public.initiateExternalPayment), { token, paymentType: 'CARD' }, { skipAuth: true, showErrorToast: false });
 }

@@ -1,4 +1,4 @@
-import { AFTERPAY_MAX_AMOUNT, type PaymentType, type PublicPricingPlan } from '@notebook/contracts';
+import { AFTERPAY_MAX_AMOUNT, type ExternalPaymentLink, type PaymentType, type PublicPricingPlan } from '@notebook/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, CreditCard, Lock } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -9,8 +9,9 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useApplicationProperties } from '@/lib/application-properties';
 import { useLoggedInUser } from '@/lib/auth-store';
+import { formatDateTime } from '@/lib/format-date';
 import { savedIntents } from '@/lib/saved-intents';
-import { afterSubscriptionChanged, confirmSubscription, initiatePayment } from '../api/payments';
+import { afterSubscriptionChanged, confirmSubscription, createExternalPaymentLink, initiatePayment } from '../api/payments';
 import { usePublicPricingPlans } from '../api/get-public-pricing-plans';
 import { formatPer, formatPrice } from './plan-format';
 
@@ -84,12 +85,57 @@ function Checkout({ pricingPlanID }: { pricingPlanID: string | null }) {
         Pay {formatPrice(plan.price)}
       </Button>
       <p className="mt-3 text-center text-xs text-ink-muted">You pay on our payment provider&apos;s secure page and come back here.</p>
+      <PayerLink pricingPlanID={plan.pricingPlanID} />
       <p className="mt-4 text-center text-sm">
         <Link to={paths.public.homeSection('pricing')} className="text-accent-strong hover:underline">
           Choose another plan
         </Link>
       </p>
     </Panel>
+  );
+}
+
+/** Someone else pays (an employer, a family member): a one-use link to send them. */
+function PayerLink({ pricingPlanID }: { pricingPlanID: string }) {
+  const [link, setLink] = useState<ExternalPaymentLink | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const make = async () => {
+    setError(null);
+    try {
+      setLink(await createExternalPaymentLink(pricingPlanID));
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    }
+  };
+  if (!link) {
+    return (
+      <div className="mt-4 text-center">
+        <Button variant="ghost" size="sm" onClick={() => void make()}>
+          Someone else is paying? Get a link to send them
+        </Button>
+        {error && <ErrorNote>{error}</ErrorNote>}
+      </div>
+    );
+  }
+  return (
+    <div className="mt-5 rounded-xl border border-line px-4 py-3 text-sm">
+      <label htmlFor="payer-link" className="font-medium text-ink">
+        Link for whoever pays
+      </label>
+      <div className="mt-2 flex gap-2">
+        <input
+          id="payer-link"
+          readOnly
+          value={link.url}
+          className="min-w-0 flex-1 rounded-md border border-line bg-surface-muted px-2 py-1.5 font-mono text-xs"
+        />
+        <Button size="sm" variant="secondary" onClick={() => void navigator.clipboard?.writeText(link.url).then(() => setCopied(true))}>
+          {copied ? 'Copied' : 'Copy'}
+        </Button>
+      </div>
+      <p className="mt-2 text-ink-muted">It works once, until {formatDateTime(new Date(link.expiresAt))}.</p>
+    </div>
   );
 }
 
