@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { application, buildResources, createApplicationContext, startProjectionRunner } from '@notebook/api';
-import { BillingService } from '@notebook/billing';
+import { BillingService, PaymentService, SandboxCards, SandboxProvider } from '@notebook/billing';
 import { ContactUsService } from '@notebook/contact-us';
 import { ALL_PRIVILEGES } from '@notebook/contracts';
 import { IdentityService } from '@notebook/identity';
@@ -12,7 +12,7 @@ import { Database, Projection, ProjectionRunner, RunnerLogger, migrateToLatest, 
 import { curriculum } from './seed/curriculum';
 import { BulkCatalog, SeededTopic, recordCurriculum, recordLessonsAndNotes } from './seed/bulk-content';
 import { SeedStage, seconds, seedProgress } from './seed/progress';
-import { DEMO_CONTACT_MESSAGES, DEMO_PASSWORD, DEMO_PLANS, DEMO_READERS, TRIAL_READER_EMAIL } from './seed/demo-accounts';
+import { DEMO_CONTACT_MESSAGES, DEMO_PASSWORD, DEMO_PLANS, DEMO_READERS, SUBSCRIBER_EMAIL, TRIAL_READER_EMAIL } from './seed/demo-accounts';
 import { seedMode } from './seed/seed-mode';
 
 /**
@@ -75,9 +75,10 @@ async function seed(): Promise<void> {
     const catalogShown = waitForProjections(resources.db, { position: structure.position!, eventTypes: ['TopicCreated'], projections, timeoutMs: 120_000 });
     const plansAndQuestions = Promise.all([accounts, catalogShown]).then(async () => {
       const billing = services.get(BillingService);
-      const trialReaderID = (await resources.db.selectFrom('user_account').select('user_id').where('email', '=', TRIAL_READER_EMAIL).executeTakeFirstOrThrow())
-        .user_id;
-      await seedPricingPlans(billing, topics, trialReaderID);
+      const readerID = async (email: string) =>
+        (await resources.db.selectFrom('user_account').select('user_id').where('email', '=', email).executeTakeFirstOrThrow()).user_id;
+      const planIDs = await seedPricingPlans(billing, topics, await readerID(TRIAL_READER_EMAIL));
+      await seedSubscriberPayment(services, await readerID(SUBSCRIBER_EMAIL), planIDs[1]!);
       // Each seed run is its own sender: a re-seed of a dropped database must not meet the last run's hourly limit.
       const sender = { actor: VISITOR_ACTOR, ip: `seed-${randomUUID()}` };
       for (const message of DEMO_CONTACT_MESSAGES) await services.get(ContactUsService).send(message, sender);
@@ -148,9 +149,23 @@ async function seedAdmin(identity: IdentityService, adminEmail: string, adminPas
 
 async function seedDemoReaders(identity: IdentityService): Promise<void> {
   for (const reader of DEMO_READERS) {
-    const userId = await identity.registerReader({ ...reader, password: DEMO_PASSWORD, emailConfirmed: true }, SYSTEM_ACTOR);
-    if (reader.subscribed) await identity.changeSubscriptionStatus(userId, 'ACTIVE', SYSTEM_ACTOR);
+    await identity.registerReader({ ...reader, password: DEMO_PASSWORD, emailConfirmed: true }, SYSTEM_ACTOR);
   }
+}
+
+/**
+ * The demo subscriber pays for a plan as a reader would: a payment through the sandbox provider with
+ * its success card, confirmed on their return (the provider's webhook, delivered once the API runs,
+ * then finds it applied). Without the sandbox (Stripe's keys set) the subscription is granted instead.
+ */
+async function seedSubscriberPayment(services: Awaited<ReturnType<typeof createApplicationContext>>, readerID: string, pricingPlanID: string): Promise<void> {
+  const reader = { actorId: readerID, actorType: 'READER' as const };
+  const sandbox = services.get(SandboxProvider);
+  if (!sandbox.enabled) return services.get(IdentityService).changeSubscriptionStatus(readerID, 'ACTIVE', SYSTEM_ACTOR);
+  const payments = services.get(PaymentService);
+  const started = await payments.initiate({ pricingPlanID, paymentType: 'CARD' }, reader);
+  await sandbox.payWithCard(started.providerPaymentID, SandboxCards.success);
+  await payments.confirm(started.paymentID, reader);
 }
 
 const author: AuthenticatedUser = {
@@ -165,7 +180,7 @@ const author: AuthenticatedUser = {
  * The plans on the pricing page. Each makes the same taster of paid topics eligible (every tenth
  * topic, offset from the free ones), and the trial reader holds the first plan's trial.
  */
-async function seedPricingPlans(billing: BillingService, topics: SeededTopic[], trialReaderID: string): Promise<void> {
+async function seedPricingPlans(billing: BillingService, topics: SeededTopic[], trialReaderID: string): Promise<string[]> {
   const eligibleTopicIDs = topics.filter((_, index) => index % 10 === 5).map((topic) => topic.topicID);
   const planIDs: string[] = [];
   for (const plan of DEMO_PLANS) {
@@ -173,6 +188,7 @@ async function seedPricingPlans(billing: BillingService, topics: SeededTopic[], 
     planIDs.push(saved.pricingPlanID);
   }
   await billing.startTrial(planIDs[0]!, { actorId: trialReaderID, actorType: 'READER' });
+  return planIDs;
 }
 
 seed().catch((error: unknown) => {

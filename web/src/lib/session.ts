@@ -26,6 +26,15 @@ export function refreshSession(): Promise<boolean> {
   return refreshInFlight;
 }
 
+/**
+ * The user as the server sees them now (after a payment changed their flags): a refresh already
+ * under way may have started before the change, so it is waited for and a new one is made.
+ */
+export async function refreshSessionAfterChange(): Promise<boolean> {
+  if (refreshInFlight) await refreshInFlight;
+  return refreshSession();
+}
+
 async function requestNewAccessToken(): Promise<boolean> {
   try {
     const response = await fetch(`${env.VITE_API_ORIGIN}${apiUrl(ApiPaths.auth.refreshUser)}`, {

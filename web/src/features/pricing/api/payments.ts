@@ -16,7 +16,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { downloadFile } from '@/lib/file-transfer';
-import { refreshSession } from '@/lib/session';
+import { refreshSessionAfterChange } from '@/lib/session';
 import { planDependentQueryRoots, pricingQueryRoot } from './pricing-cache';
 
 /** POST reader/initiatePayment: the server prices the plan and opens a payment with the provider (no toast: spec section 7). */
@@ -60,7 +60,7 @@ export function useUnsubscribe() {
  * opens: the session's user is fetched afresh and everything plan-dependent is fetched again.
  */
 export async function afterSubscriptionChanged(queryClient: ReturnType<typeof useQueryClient>): Promise<void> {
-  await refreshSession();
+  await refreshSessionAfterChange();
   await Promise.all([pricingQueryRoot, ...planDependentQueryRoots].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
