@@ -144,18 +144,25 @@ function useAttemptMutation<I extends { mockAttemptID: string }, R>(call: (input
 }
 
 export type SaveMockAnswerInput = { mockAttemptID: string; questionID: string; answerIDs: string[]; subAnswers: SubAnswer[] };
-/** The choice shows at once (the question's cache is updated before the call), then the server's copy is read back. */
+/**
+ * The choice shows at once, then the server's copy is read back. The question's cache is updated in
+ * the click's own handler (before the mutation starts, which is a tick later): a controlled radio
+ * rendered between the click and that update would snap back unchecked.
+ */
 export function useSaveMockAnswer() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: (input: SaveMockAnswerInput) =>
       api.post<{ remainingSeconds: number }>(apiUrl(ApiPaths.reader.saveMockExamAnswer), input, { showLoading: false, showErrorToast: false }),
-    onMutate: (input) =>
-      queryClient.setQueriesData<MockAttemptQuestion>({ queryKey: [...attemptKey(input.mockAttemptID), 'question'] }, (old) =>
-        old?.questionID === input.questionID ? { ...old, chosenAnswerIDs: input.answerIDs, chosenSubAnswers: input.subAnswers } : old,
-      ),
     onSettled: (_result, _error, input) => queryClient.invalidateQueries({ queryKey: attemptKey(input.mockAttemptID) }),
   });
+  const mutate: typeof mutation.mutate = (input, options) => {
+    queryClient.setQueriesData<MockAttemptQuestion>({ queryKey: [...attemptKey(input.mockAttemptID), 'question'] }, (old) =>
+      old?.questionID === input.questionID ? { ...old, chosenAnswerIDs: input.answerIDs, chosenSubAnswers: input.subAnswers } : old,
+    );
+    mutation.mutate(input, options);
+  };
+  return { ...mutation, mutate };
 }
 export const useFlagMockQuestion = () =>
   useAttemptMutation((input: { mockAttemptID: string; questionID: string; flagged: boolean }) =>
