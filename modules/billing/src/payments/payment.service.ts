@@ -11,7 +11,7 @@ import {
 } from '@notebook/contracts';
 import { type Actor, type Clock, CommandExecutor, BusinessRuleError, ConflictError, NotFoundError, newId } from '@notebook/kernel';
 import { type ReaderSubscriptions, subscriptionAccess, userCommands } from '@notebook/identity';
-import type { PaymentGateway } from '../gateway/payment-gateway';
+import type { PaymentGateway, ProviderPayment } from '../gateway/payment-gateway';
 import type { PaymentQueries } from '../queries/payment.queries';
 import type { PricingPlanQueries } from '../queries/pricing-plan.queries';
 import { type CurrentPeriod, upgradePrice } from '../upgrades/upgrade-pricing';
@@ -148,14 +148,7 @@ export class PaymentService {
       },
       actor,
     );
-    return {
-      paymentID,
-      providerPaymentID: provider.providerPaymentID,
-      amount: amountCents / 100,
-      currency: 'AUD',
-      ...(provider.checkoutUrl ? { checkoutUrl: provider.checkoutUrl } : {}),
-      ...(provider.clientSecret ? { clientSecret: provider.clientSecret } : {}),
-    };
+    return initiatedPaymentOf(paymentID, provider);
   }
 
   private async planForSale(pricingPlanID: string): Promise<PlanForSale> {
@@ -202,15 +195,7 @@ export class PaymentService {
   async resume(paymentID: string): Promise<InitiatedPayment> {
     const providerPaymentID = await this.payments.providerPaymentIdOf(paymentID);
     if (!providerPaymentID) throw new NotFoundError(Messages.paymentNotFound, 'paymentID');
-    const provider = await this.gateway.retrievePayment(providerPaymentID);
-    return {
-      paymentID,
-      providerPaymentID,
-      amount: provider.amountCents / 100,
-      currency: 'AUD',
-      ...(provider.checkoutUrl ? { checkoutUrl: provider.checkoutUrl } : {}),
-      ...(provider.clientSecret ? { clientSecret: provider.clientSecret } : {}),
-    };
+    return initiatedPaymentOf(paymentID, await this.gateway.retrievePayment(providerPaymentID));
   }
 
   /** reader/readerSubscriptionPaymentError: the payment form's failure, in the provider's words; the reader stays where they were. */
@@ -277,6 +262,18 @@ export class PaymentService {
     const { pricingPlanID, planName, status, failureReason } = payment;
     return { paymentID, pricingPlanID, planName, status, failureReason, hasActiveSubscription: held.access.hasActiveSubscription };
   }
+}
+
+/** What the reader's browser needs to pay: the provider's page (or client secret) of the payment, never a secret of ours. */
+function initiatedPaymentOf(paymentID: string, provider: ProviderPayment): InitiatedPayment {
+  return {
+    paymentID,
+    providerPaymentID: provider.providerPaymentID,
+    amount: provider.amountCents / 100,
+    currency: 'AUD',
+    ...(provider.checkoutUrl ? { checkoutUrl: provider.checkoutUrl } : {}),
+    ...(provider.clientSecret ? { clientSecret: provider.clientSecret } : {}),
+  };
 }
 
 /** DR -> Dr, MRS -> Mrs: the reader's title as written on a receipt. */
