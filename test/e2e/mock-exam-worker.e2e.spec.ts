@@ -1,33 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { ApiPaths, type StartedMockAttempt } from '@notebook/contracts';
 import { START } from '@notebook/kernel';
 import { TestApi, eventually } from '../support/test-api';
+import { startWorkerProcess } from '../support/worker-process';
 
 /**
  * Issue 15: the deadline's jobs run in the worker process (apps/worker), and a worker killed with
  * SIGKILL while they are due, then restarted, still submits every attempt exactly once.
  */
-const ROOT = join(__dirname, '..', '..');
 const READERS = 8;
 let api: TestApi;
-
-function startWorker(): ChildProcess {
-  const worker = spawn(process.execPath, ['-r', '@swc-node/register', join(ROOT, 'apps/worker/src/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: api.database.url,
-      REDIS_URL: api.resources.config.REDIS_URL,
-      JWT_SECRET: 'test-secret-for-the-suite',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  worker.stdout!.resume();
-  worker.stderr!.resume();
-  return worker;
-}
 
 async function submittedEvents(): Promise<string[]> {
   const events = await api.database.eventStore.readAll(START, 100_000);
@@ -69,13 +50,13 @@ test('a worker killed while attempts come due, then restarted, submits every att
     attempts.push((await api.ok<StartedMockAttempt>(ApiPaths.reader.startMockExamAttempt, { token, body: { mockExamID } })).mockAttemptID);
   }
 
-  let worker = startWorker();
+  let worker = startWorkerProcess(api);
   // Killed the moment the first attempt is submitted, mid-way through the jobs that came due together.
   await eventually(async () => expect((await submittedEvents()).length).toBeGreaterThan(0), 40_000);
   worker.kill('SIGKILL');
   await new Promise((resolve) => worker.once('exit', resolve));
 
-  worker = startWorker();
+  worker = startWorkerProcess(api);
   try {
     await eventually(async () => expect(new Set(await submittedEvents())).toEqual(new Set(attempts)), 60_000);
     // Whatever was half-done when the first worker died: never a second submit.

@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { ApiPaths, type InitiatedPayment, type ReaderPayment, type ReaderSubscriptionDetails } from '@notebook/contracts';
 import { SandboxCards, renewJob } from '@notebook/billing';
 import { TestApi, eventually } from '../support/test-api';
+import { startWorkerProcess } from '../support/worker-process';
 
 /**
  * Issue 17, exactly once: the worker is SIGKILLed right after the provider charged a reader's card
@@ -10,25 +10,8 @@ import { TestApi, eventually } from '../support/test-api';
  * then applied exactly once, no reader is charged twice for one attempt (the attempt's id is the
  * provider's idempotency key), and our ledger equals the provider's.
  */
-const ROOT = join(__dirname, '..', '..');
 const READERS = 5;
 let api: TestApi;
-
-function startWorker(script: string): ChildProcess {
-  const worker = spawn(process.execPath, ['-r', '@swc-node/register', join(ROOT, script)], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: api.database.url,
-      REDIS_URL: api.resources.config.REDIS_URL,
-      JWT_SECRET: 'test-secret-for-the-suite',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  worker.stderr!.resume();
-  return worker;
-}
 
 const exited = (worker: ChildProcess) =>
   new Promise<NodeJS.Signals | number | null>((resolve) => worker.once('exit', (code, signal) => resolve(signal ?? code)));
@@ -67,7 +50,7 @@ test('a worker killed between charging a renewal and recording it, then restarte
     await api.resources.jobs.schedule(renewJob({ readerID: reader.userId, periodStart: period!.start, periodEnd: period!.end, attempt: 1 }, new Date()));
   }
 
-  const crashing = startWorker('test/support/crashing-payment-worker.ts');
+  const crashing = startWorkerProcess(api, { script: 'test/support/crashing-payment-worker.ts', readStdout: true });
   let output = '';
   crashing.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   expect(await exited(crashing)).toBe('SIGKILL');
@@ -77,8 +60,7 @@ test('a worker killed between charging a renewal and recording it, then restarte
   expect(charged!.n).toBeGreaterThanOrEqual(1);
   expect((await query<{ n: number }>(`SELECT count(*)::int AS n FROM payment WHERE purpose = 'RENEWAL'`))[0]!.n).toBe(0);
 
-  const worker = startWorker('apps/worker/src/main.ts');
-  worker.stdout!.resume();
+  const worker = startWorkerProcess(api);
   try {
     // The killed worker's job is taken over once its lock lapses; the others run as usual.
     await eventually(async () => {
