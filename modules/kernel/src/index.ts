@@ -14,6 +14,7 @@ export * from './commands/decider';
 export * from './commands/command-executor';
 export * from './commands/command-handler';
 export * from './commands/command-batch';
+export * from './commands/same-members';
 export * from './commands/read-model-lag';
 export * from './events/event-schema';
 export * from './events/event-schema-registry';

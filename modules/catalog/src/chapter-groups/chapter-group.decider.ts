@@ -1,8 +1,7 @@
 import { Messages } from '@notebook/contracts';
 import type { ContentStatus } from '@notebook/contracts';
-import { ConflictError, Decider, NotFoundError, commandHandler } from '@notebook/kernel';
+import { ConflictError, Decider, NotFoundError, commandHandler, sameMembers } from '@notebook/kernel';
 import { CHAPTER_GROUP_ORDER_STREAM, type ChapterGroupEvent, type ChapterGroupsReordered, chapterGroupStream } from './chapter-group.events';
-import { sameMembers } from '../shared/ordering';
 
 export type ChapterGroupState = { exists: false } | { exists: true; chapterGroupID: string; chapterGroupName: string; status: ContentStatus };
 

@@ -1,8 +1,7 @@
 import { Messages } from '@notebook/contracts';
 import type { ContentStatus } from '@notebook/contracts';
-import { ConflictError, Decider, NotFoundError, commandHandler } from '@notebook/kernel';
+import { ConflictError, Decider, NotFoundError, commandHandler, sameMembers } from '@notebook/kernel';
 import { type ChapterEvent, chapterStream } from './chapter.events';
-import { sameMembers } from '../shared/ordering';
 
 export type ChapterState = { exists: false } | { exists: true; chapterID: string; chapterGroupID: string; chapterName: string; status: ContentStatus };
 

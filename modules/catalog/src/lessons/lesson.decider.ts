@@ -1,8 +1,7 @@
 import { Messages } from '@notebook/contracts';
 import type { ContentStatus, ContentType, PublishState } from '@notebook/contracts';
-import { BusinessRuleError, ConflictError, Decider, ForbiddenError, NotFoundError, commandHandler } from '@notebook/kernel';
+import { BusinessRuleError, ConflictError, Decider, ForbiddenError, NotFoundError, commandHandler, sameMembers } from '@notebook/kernel';
 import { type LessonEvent, lessonStream } from './lesson.events';
-import { sameMembers } from '../shared/ordering';
 
 export type LessonState =
   | { exists: false }

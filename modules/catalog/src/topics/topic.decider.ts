@@ -1,8 +1,7 @@
 import { Messages } from '@notebook/contracts';
 import type { ContentStatus, ContentType } from '@notebook/contracts';
-import { BusinessRuleError, ConflictError, Decider, ForbiddenError, NotFoundError, commandHandler } from '@notebook/kernel';
+import { BusinessRuleError, ConflictError, Decider, ForbiddenError, NotFoundError, commandHandler, sameMembers } from '@notebook/kernel';
 import { type TopicEvent, topicStream } from './topic.events';
-import { sameMembers } from '../shared/ordering';
 
 export type TopicState =
   | { exists: false }

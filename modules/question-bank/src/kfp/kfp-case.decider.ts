@@ -1,6 +1,6 @@
 import { ContentStatus, type KfpAnswerTypeValue, QuestionBankLimits, Messages } from '@notebook/contracts';
-import { ConflictError, Decider, NotFoundError, commandHandler } from '@notebook/kernel';
-import { AnswerInput, applyAnswer, checkVersion, nextDisplayOrder, planAnswers, requiredText, richAnswers, richText, sameMembers } from '../shared/answers';
+import { ConflictError, Decider, NotFoundError, commandHandler, sameMembers } from '@notebook/kernel';
+import { AnswerInput, applyAnswer, checkVersion, nextDisplayOrder, planAnswers, requiredText, richAnswers, richText } from '../shared/answers';
 import { KfpCaseFields, KfpQuestionFields, KfpCaseQuestion, KfpCasesReordered, KfpCaseEvent, kfpCaseStream, kfpCaseOrderStream } from './kfp-case.events';
 
 export type KfpCaseState =

@@ -151,10 +151,3 @@ export function nextDisplayOrder(orders: ReadonlyArray<number | null | undefined
 export function checkVersion(current: number, expected: number | undefined): void {
   if (expected !== undefined && expected !== current) throw new ConflictError();
 }
-
-/** A new order must name every current item exactly once, and nothing else. */
-export function sameMembers(proposed: readonly string[], current: readonly string[], field: string): void {
-  const proposedSet = new Set(proposed);
-  const valid = proposedSet.size === proposed.length && proposed.length === current.length && current.every((id) => proposedSet.has(id));
-  if (!valid) throw new ValidationError(Messages.newOrderListsEveryItem, field);
-}
