@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { application, buildResources, createApplicationContext, startProjectionRunner } from '@notebook/api';
-import { BillingService, PaymentService, SandboxCards, SandboxProvider } from '@notebook/billing';
+import { BillingService, PaymentService, PricingCategories, PricingTerms, SandboxCards, SandboxProvider } from '@notebook/billing';
 import { ContactUsService } from '@notebook/contact-us';
 import { ALL_PRIVILEGES } from '@notebook/contracts';
 import { IdentityService } from '@notebook/identity';
@@ -12,7 +12,16 @@ import { Database, Projection, ProjectionRunner, RunnerLogger, migrateToLatest, 
 import { curriculum } from './seed/curriculum';
 import { BulkCatalog, SeededTopic, recordCurriculum, recordLessonsAndNotes } from './seed/bulk-content';
 import { SeedStage, seconds, seedProgress } from './seed/progress';
-import { DEMO_CONTACT_MESSAGES, DEMO_PASSWORD, DEMO_PLANS, DEMO_READERS, SUBSCRIBER_EMAIL, TRIAL_READER_EMAIL } from './seed/demo-accounts';
+import {
+  DEMO_CONTACT_MESSAGES,
+  DEMO_PASSWORD,
+  DEMO_PLANS,
+  DEMO_PRICING_CATEGORIES,
+  DEMO_PRICING_TERMS,
+  DEMO_READERS,
+  SUBSCRIBER_EMAIL,
+  TRIAL_READER_EMAIL,
+} from './seed/demo-accounts';
 import { seedMode } from './seed/seed-mode';
 
 /**
@@ -74,10 +83,9 @@ async function seed(): Promise<void> {
     const structure = await batch.flush();
     const catalogShown = waitForProjections(resources.db, { position: structure.position!, eventTypes: ['TopicCreated'], projections, timeoutMs: 120_000 });
     const plansAndQuestions = Promise.all([accounts, catalogShown]).then(async () => {
-      const billing = services.get(BillingService);
       const readerID = async (email: string) =>
         (await resources.db.selectFrom('user_account').select('user_id').where('email', '=', email).executeTakeFirstOrThrow()).user_id;
-      const planIDs = await seedPricingPlans(billing, topics, await readerID(TRIAL_READER_EMAIL));
+      const planIDs = await seedPricingPlans(services, topics, await readerID(TRIAL_READER_EMAIL));
       await seedSubscriberPayment(services, await readerID(SUBSCRIBER_EMAIL), planIDs[1]!);
       // Each seed run is its own sender: a re-seed of a dropped database must not meet the last run's hourly limit.
       const sender = { actor: VISITOR_ACTOR, ip: `seed-${randomUUID()}` };
@@ -158,7 +166,9 @@ async function seedDemoReaders(identity: IdentityService): Promise<void> {
  * its success card, confirmed on their return (the provider's webhook, delivered once the API runs,
  * then finds it applied). Without the sandbox (Stripe's keys set) the subscription is granted instead.
  */
-async function seedSubscriberPayment(services: Awaited<ReturnType<typeof createApplicationContext>>, readerID: string, pricingPlanID: string): Promise<void> {
+type ApplicationContext = Awaited<ReturnType<typeof createApplicationContext>>;
+
+async function seedSubscriberPayment(services: ApplicationContext, readerID: string, pricingPlanID: string): Promise<void> {
   const reader = { actorId: readerID, actorType: 'READER' as const };
   const sandbox = services.get(SandboxProvider);
   if (!sandbox.enabled) return services.get(IdentityService).changeSubscriptionStatus(readerID, 'ACTIVE', SYSTEM_ACTOR);
@@ -177,14 +187,21 @@ const author: AuthenticatedUser = {
 };
 
 /**
- * The plans on the pricing page. Each makes the same taster of paid topics eligible (every tenth
- * topic, offset from the free ones), and the trial reader holds the first plan's trial.
+ * The plans on the pricing page, in their categories, and the terms readers accept. Each plan makes
+ * the same taster of paid topics eligible (every tenth topic, offset from the free ones), and the
+ * trial reader holds the first plan's trial.
  */
-async function seedPricingPlans(billing: BillingService, topics: SeededTopic[], trialReaderID: string): Promise<string[]> {
+async function seedPricingPlans(services: ApplicationContext, topics: SeededTopic[], trialReaderID: string): Promise<string[]> {
+  const billing = services.get(BillingService);
+  const admin = actorOf(author);
+  const categoryIDs: string[] = [];
+  for (const category of DEMO_PRICING_CATEGORIES)
+    categoryIDs.push((await services.get(PricingCategories).save({ ...category, status: 'ACT' }, admin)).pricingCategoryID);
+  for (const term of DEMO_PRICING_TERMS) await services.get(PricingTerms).save({ ...term, status: 'ACT' }, admin);
   const eligibleTopicIDs = topics.filter((_, index) => index % 10 === 5).map((topic) => topic.topicID);
   const planIDs: string[] = [];
-  for (const plan of DEMO_PLANS) {
-    const saved = await billing.savePlan({ ...plan, status: 'ACT', eligibleTopicIDs }, actorOf(author));
+  for (const { category, ...plan } of DEMO_PLANS) {
+    const saved = await billing.savePlan({ ...plan, status: 'ACT', eligibleTopicIDs, pricingCategoryID: categoryIDs[category]! }, admin);
     planIDs.push(saved.pricingPlanID);
   }
   await billing.startTrial(planIDs[0]!, { actorId: trialReaderID, actorType: 'READER' });

@@ -46,6 +46,7 @@ export const ApiPaths = {
     getWebinarDetails: 'public/getWebinarDetails',
     getReaderKFPCaseTopics: 'public/getReaderKFPCaseTopics',
     getAllPricingPlans: 'public/getAllPricingPlans',
+    getPricingTerms: 'public/getPricingTerms', // designed
     getExternalPayment: 'public/getExternalPayment', // designed
     initiateExternalPayment: 'public/initiateExternalPayment', // designed
   },
@@ -199,6 +200,16 @@ export const ApiPaths = {
     getPricingPlan: 'adminPricing/getPricingPlan', // designed
     saveUpdatePricingPlan: 'adminPricing/saveUpdatePricingPlan', // designed
     updatePricingPlanStatus: 'adminPricing/updatePricingPlanStatus', // designed
+    getPricingCategories: 'adminPricing/getPricingCategories', // designed
+    getPricingCategory: 'adminPricing/getPricingCategory', // designed
+    saveUpdatePricingCategory: 'adminPricing/saveUpdatePricingCategory', // designed
+    updatePricingCategoryStatus: 'adminPricing/updatePricingCategoryStatus', // designed
+    updatePricingCategoryDisplayOrder: 'adminPricing/updatePricingCategoryDisplayOrder', // designed
+    getPricingTerms: 'adminPricing/getPricingTerms', // designed
+    getPricingTerm: 'adminPricing/getPricingTerm', // designed
+    saveUpdatePricingTerm: 'adminPricing/saveUpdatePricingTerm', // designed
+    updatePricingTermStatus: 'adminPricing/updatePricingTermStatus', // designed
+    updatePricingTermDisplayOrder: 'adminPricing/updatePricingTermDisplayOrder', // designed
   },
   /** Admin reader calls are "not shown" in the spec: designed in the adminX/ style (issue 16). */
   adminReader: {

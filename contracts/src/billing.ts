@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PlanPeriodUnit, ReaderPricingPlanStatus } from './enums';
 import { contentStatus } from './catalog';
-import { entityId, numberField, optionalText, requiredText } from './fields';
+import { entityId, idListField, numberField, optionalText, requiredText } from './fields';
 import { Messages } from './messages';
 
 /**
@@ -36,6 +36,8 @@ export const savePricingPlanRequest = z.object({
   periodUnit: planPeriodUnit,
   status: contentStatus.default('ACT'),
   eligibleTopicIDs: eligibleTopicIDs.default([]),
+  /** The category the plan is listed under; null or absent for none. */
+  pricingCategoryID: entityId.nullable().default(null),
 });
 export type SavePricingPlanRequest = z.input<typeof savePricingPlanRequest>;
 
@@ -61,10 +63,18 @@ export type PricingPlan = {
   displayOrder: number;
   /** In reading order (group, chapter, topic). Topics since made inactive are still listed. */
   eligibleTopics: EligibleTopic[];
+  /** The category it is filed under, or null. */
+  pricingCategoryID: string | null;
 };
 
-/** A plan as anyone sees it (public/getAllPricingPlans): active plans only, active topics only. */
-export type PublicPricingPlan = Omit<PricingPlan, 'status' | 'displayOrder'>;
+/**
+ * A plan as anyone sees it (public/getAllPricingPlans): active plans only, active topics only, in
+ * the order of their categories (plans without an active category last), so consecutive plans of one
+ * category form its group.
+ */
+export type PublicPricingPlan = Omit<PricingPlan, 'status' | 'displayOrder' | 'pricingCategoryID'> & {
+  pricingCategory: PublicPricingCategory | null;
+};
 
 /** GET reader/getReaderSubscriptionDetails. */
 export type ReaderSubscriptionDetails = {
@@ -79,3 +89,71 @@ export type ReaderSubscriptionDetails = {
   /** The period renews at its end (ACTIVE); false once unsubscribed. */
   renews: boolean;
 };
+
+/**
+ * Pricing categories (spec section 2, /admin/pricing-category): named groups of plans, in an order
+ * admins set; the public pricing section shows the plans of each active category under its name.
+ */
+export const PRICING_CATEGORY_NAME_MAX = 100;
+export const PRICING_CATEGORY_DESCRIPTION_MAX = 500;
+
+/** POST adminPricing/saveUpdatePricingCategory: without pricingCategoryID adds one, with it updates one. */
+export const savePricingCategoryRequest = z.object({
+  pricingCategoryID: entityId.optional(),
+  categoryName: requiredText(PRICING_CATEGORY_NAME_MAX),
+  description: optionalText(PRICING_CATEGORY_DESCRIPTION_MAX),
+  status: contentStatus.default('ACT'),
+});
+export type SavePricingCategoryRequest = z.input<typeof savePricingCategoryRequest>;
+export const pricingCategoryIdRequest = z.object({ pricingCategoryID: entityId });
+export const updatePricingCategoryStatusRequest = z.object({ pricingCategoryID: entityId, status: contentStatus });
+export type UpdatePricingCategoryStatusRequest = z.input<typeof updatePricingCategoryStatusRequest>;
+/** POST adminPricing/updatePricingCategoryDisplayOrder: every category, once, in the new order. */
+export const updatePricingCategoryDisplayOrderRequest = z.object({ pricingCategoryIDs: idListField(200) });
+
+/** A category as admins see it. */
+export type PricingCategory = {
+  pricingCategoryID: string;
+  categoryName: string;
+  description: string | null;
+  status: 'ACT' | 'INA';
+  displayOrder: number;
+  /** How many plans (of any status) are filed under it. */
+  planCount: number;
+};
+
+/** A plan's category as the public sees it: only an active category is shown. */
+export type PublicPricingCategory = Pick<PricingCategory, 'pricingCategoryID' | 'categoryName' | 'description'>;
+
+/**
+ * Pricing terms (spec section 2, /admin/pricing-term): the conditions a reader accepts before paying,
+ * shown in the order admins set on the payment pages.
+ */
+export const PRICING_TERM_TITLE_MAX = 150;
+export const PRICING_TERM_CONTENT_MAX = 20_000;
+
+/** POST adminPricing/saveUpdatePricingTerm: `content` is rich text (the editors' allowlist). */
+export const savePricingTermRequest = z.object({
+  pricingTermID: entityId.optional(),
+  title: requiredText(PRICING_TERM_TITLE_MAX),
+  content: requiredText(PRICING_TERM_CONTENT_MAX),
+  status: contentStatus.default('ACT'),
+});
+export type SavePricingTermRequest = z.input<typeof savePricingTermRequest>;
+export const pricingTermIdRequest = z.object({ pricingTermID: entityId });
+export const updatePricingTermStatusRequest = z.object({ pricingTermID: entityId, status: contentStatus });
+export type UpdatePricingTermStatusRequest = z.input<typeof updatePricingTermStatusRequest>;
+export const updatePricingTermDisplayOrderRequest = z.object({ pricingTermIDs: idListField(200) });
+
+/** A term as admins see it. */
+export type PricingTerm = {
+  pricingTermID: string;
+  title: string;
+  content: string;
+  status: 'ACT' | 'INA';
+  displayOrder: number;
+  updatedAt: string;
+};
+
+/** GET public/getPricingTerms: the active terms, in order. */
+export type PublicPricingTerm = Pick<PricingTerm, 'pricingTermID' | 'title' | 'content'>;

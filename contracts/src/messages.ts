@@ -157,6 +157,8 @@ export const Messages = {
   planActivated: 'Your free trial has started',
   alreadySubscribed: 'You already have an active subscription',
   planNotFound: 'Pricing plan not found',
+  pricingCategoryNotFound: 'Pricing category not found',
+  pricingTermNotFound: 'Pricing term not found',
   /** Trials and payments (issue 17); not spec texts. */
   trialUsed: 'You have already used your free trial',
   trialAfterSubscription: 'The free trial is for readers who have not subscribed before',
@@ -208,6 +210,10 @@ export const Messages = {
   noLessons: 'No lessons',
   /** Empty state of the admin pricing list, in the style of the spec's 'No chapter(s) found'. */
   noPlans: 'No pricing plan(s) found',
+  noPricingCategories: 'No pricing category(s) found',
+  noPricingTerms: 'No pricing term(s) found',
+  /** The tick on the payment pages when there are pricing terms (not a spec text). */
+  acceptPricingTerms: 'I have read and accept the pricing terms',
   noMockExams: 'No mock exam(s) found',
   loading: 'Loading ...',
   searchPlaceholder: 'Search in 7000+ notes',

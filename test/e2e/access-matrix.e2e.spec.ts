@@ -7,6 +7,8 @@ import {
   type MsqSessionQuestion,
   type KfpAttempt,
   type MockAttemptQuestion,
+  type PricingCategory,
+  type PricingTerm,
   type PrivilegeRequirement,
   type StartedMockAttempt,
   ApiPaths,
@@ -369,6 +371,15 @@ async function kfpCase(topicID = world.freeTopicID, withQuestion = false): Promi
     version: kfp.version,
   });
 }
+async function pricingCategory(): Promise<string> {
+  return (await api.ok<PricingCategory>(ApiPaths.adminPricing.saveUpdatePricingCategory, { token: superAdmin, body: { categoryName: name('Category') } }))
+    .pricingCategoryID;
+}
+async function pricingTerm(): Promise<string> {
+  return (
+    await api.ok<PricingTerm>(ApiPaths.adminPricing.saveUpdatePricingTerm, { token: superAdmin, body: { title: name('Term'), content: '<p>Renews.</p>' } })
+  ).pricingTermID;
+}
 async function contactMessage(): Promise<string> {
   return (
     await api.ok<{ contactMessageID: string }>(ApiPaths.public.saveContactUs, {
@@ -476,6 +487,7 @@ const inputs: Record<string, RouteInput> = {
   'POST public/searchNotePublic': { input: () => ({ body: { searchKey: 'matrix' } }) },
   'POST public/saveContactUs': { input: () => ({ body: { contactName: 'Matrix', email: 'matrix@test.example', message: 'Hello', messageStatus: 'NAK' } }) },
   'GET public/getAllPricingPlans': { input: () => ({}) },
+  'GET public/getPricingTerms': { input: () => ({}) },
 
   // reader reading, search, plans
   'GET reader/getRegisteredUserPrimaryIndex': { input: () => ({}) },
@@ -932,6 +944,28 @@ const inputs: Record<string, RouteInput> = {
   },
   'POST adminPricing/updatePricingPlanStatus': {
     input: async () => ({ body: { pricingPlanID: (await api.createPricingPlan(superAdmin, [world.paidTopicID])).pricingPlanID, status: 'ACT' } }),
+  },
+  'POST adminPricing/getPricingCategories': { input: () => ({ body: {} }) },
+  'POST adminPricing/getPricingCategory': { input: async () => ({ body: { pricingCategoryID: await pricingCategory() } }) },
+  'POST adminPricing/saveUpdatePricingCategory': { input: () => ({ body: { categoryName: name('Category') } }) },
+  'POST adminPricing/updatePricingCategoryStatus': { input: async () => ({ body: { pricingCategoryID: await pricingCategory(), status: 'ACT' } }) },
+  'POST adminPricing/updatePricingCategoryDisplayOrder': {
+    input: async () => {
+      await pricingCategory();
+      const categories = await api.ok<PricingCategory[]>(ApiPaths.adminPricing.getPricingCategories, { token: superAdmin, body: {} });
+      return { body: { pricingCategoryIDs: categories.map((category) => category.pricingCategoryID) } };
+    },
+  },
+  'POST adminPricing/getPricingTerms': { input: () => ({ body: {} }) },
+  'POST adminPricing/getPricingTerm': { input: async () => ({ body: { pricingTermID: await pricingTerm() } }) },
+  'POST adminPricing/saveUpdatePricingTerm': { input: () => ({ body: { title: name('Term'), content: '<p>Renews each period.</p>' } }) },
+  'POST adminPricing/updatePricingTermStatus': { input: async () => ({ body: { pricingTermID: await pricingTerm(), status: 'ACT' } }) },
+  'POST adminPricing/updatePricingTermDisplayOrder': {
+    input: async () => {
+      await pricingTerm();
+      const terms = await api.ok<PricingTerm[]>(ApiPaths.adminPricing.getPricingTerms, { token: superAdmin, body: {} });
+      return { body: { pricingTermIDs: terms.map((term) => term.pricingTermID) } };
+    },
   },
   'POST adminContactUs/getPagedContactMessages': { input: () => ({ body: {} }) },
   'POST adminContactUs/acknowledgeContactMessage': { input: async () => ({ body: { contactMessageID: await contactMessage() } }) },

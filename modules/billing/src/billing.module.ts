@@ -10,6 +10,8 @@ import { PaymentGateway } from './gateway/payment-gateway';
 import { SandboxCheckoutController } from './gateway/sandbox/sandbox-checkout.controller';
 import { SandboxProvider } from './gateway/sandbox/sandbox-provider';
 import { AdminPricingController } from './http/admin-pricing.controller';
+import { AdminPricingCategoryController } from './http/admin-pricing-category.controller';
+import { AdminPricingTermController } from './http/admin-pricing-term.controller';
 import { ExternalPaymentController } from './http/external-payment.controller';
 import { PaymentController } from './http/payment.controller';
 import { PaymentWebhookController } from './http/payment-webhook.controller';
@@ -18,12 +20,18 @@ import { ExternalPayments } from './payment-links/external-payments.service';
 import { PaymentOutcomes } from './payments/payment-outcomes';
 import { PaymentService } from './payments/payment.service';
 import { PaymentQueries } from './queries/payment.queries';
+import { PricingCategories } from './pricing-categories/pricing-categories.service';
+import { PricingTerms } from './pricing-terms/pricing-terms.service';
+import { PricingCategoryQueries } from './queries/pricing-category.queries';
 import { PricingPlanQueries } from './queries/pricing-plan.queries';
+import { PricingTermQueries } from './queries/pricing-term.queries';
 
 @Module({
   imports: [IdentityModule],
   controllers: [
     AdminPricingController,
+    AdminPricingCategoryController,
+    AdminPricingTermController,
     PricingPlanController,
     PaymentController,
     PaymentWebhookController,
@@ -32,12 +40,29 @@ import { PricingPlanQueries } from './queries/pricing-plan.queries';
   ],
   providers: [
     { provide: PricingPlanQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new PricingPlanQueries(db) },
+    { provide: PricingCategoryQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new PricingCategoryQueries(db) },
+    { provide: PricingTermQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new PricingTermQueries(db) },
     { provide: PaymentQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new PaymentQueries(db) },
     {
       provide: BillingService,
-      inject: [CommandExecutor, PricingPlanQueries, IdentityService, ReaderSubscriptions],
-      useFactory: (executor: CommandExecutor, queries: PricingPlanQueries, identity: IdentityService, subscriptions: ReaderSubscriptions) =>
-        new BillingService(executor, queries, identity, subscriptions),
+      inject: [CommandExecutor, PricingPlanQueries, PricingCategoryQueries, IdentityService, ReaderSubscriptions],
+      useFactory: (
+        executor: CommandExecutor,
+        queries: PricingPlanQueries,
+        categories: PricingCategoryQueries,
+        identity: IdentityService,
+        subscriptions: ReaderSubscriptions,
+      ) => new BillingService(executor, queries, categories, identity, subscriptions),
+    },
+    {
+      provide: PricingCategories,
+      inject: [CommandExecutor, PricingCategoryQueries],
+      useFactory: (executor: CommandExecutor, queries: PricingCategoryQueries) => new PricingCategories(executor, queries),
+    },
+    {
+      provide: PricingTerms,
+      inject: [CommandExecutor, PricingTermQueries],
+      useFactory: (executor: CommandExecutor, queries: PricingTermQueries) => new PricingTerms(executor, queries),
     },
     {
       provide: SandboxProvider,
@@ -81,6 +106,6 @@ import { PricingPlanQueries } from './queries/pricing-plan.queries';
         new ExternalPayments(executor, payments, plans, rows, clock, { publicBaseUrl: config.PUBLIC_BASE_URL, linkHours: EXTERNAL_PAYMENT_LINK_HOURS }),
     },
   ],
-  exports: [BillingService, PricingPlanQueries, PaymentService, SandboxProvider],
+  exports: [BillingService, PricingCategories, PricingTerms, PricingPlanQueries, PaymentService, SandboxProvider],
 })
 export class BillingModule {}

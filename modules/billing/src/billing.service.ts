@@ -2,6 +2,7 @@ import { type ContentStatus, type LoggedInUser, type PlanPeriodUnit, type Pricin
 import { type Actor, CommandExecutor, NotFoundError, ValidationError, newId } from '@notebook/kernel';
 import { IdentityService, ReaderSubscriptions } from '@notebook/identity';
 import { pricingPlanCommands, type PricingPlanCommand } from './pricing-plans/pricing-plan.decider';
+import { PricingCategoryQueries } from './queries/pricing-category.queries';
 import { PricingPlanQueries } from './queries/pricing-plan.queries';
 
 export type SavePricingPlan = {
@@ -13,6 +14,7 @@ export type SavePricingPlan = {
   periodUnit: PlanPeriodUnit;
   status: ContentStatus;
   eligibleTopicIDs: string[];
+  pricingCategoryID: string | null;
 };
 
 /** Admin commands on pricing plans, and a reader starting a plan's free trial. Every write is an event. */
@@ -20,6 +22,7 @@ export class BillingService {
   constructor(
     private readonly executor: CommandExecutor,
     private readonly queries: PricingPlanQueries,
+    private readonly categories: PricingCategoryQueries,
     private readonly identity: IdentityService,
     private readonly subscriptions: ReaderSubscriptions,
   ) {}
@@ -27,6 +30,8 @@ export class BillingService {
   async savePlan(input: SavePricingPlan, actor: Actor): Promise<PricingPlan> {
     const unknown = await this.queries.notAuthorTopics(input.eligibleTopicIDs);
     if (unknown.length) throw new ValidationError(Messages.unknownTopic, 'eligibleTopicIDs');
+    if (input.pricingCategoryID && !(await this.categories.exists(input.pricingCategoryID)))
+      throw new NotFoundError(Messages.pricingCategoryNotFound, 'pricingCategoryID');
     const terms = {
       planName: input.planName,
       description: input.description ?? null,
@@ -34,6 +39,7 @@ export class BillingService {
       periodCount: input.periodCount,
       periodUnit: input.periodUnit,
       eligibleTopicIDs: input.eligibleTopicIDs,
+      pricingCategoryID: input.pricingCategoryID,
     };
     const pricingPlanID = input.pricingPlanID ?? newId();
     const command: PricingPlanCommand = input.pricingPlanID

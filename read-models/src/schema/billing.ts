@@ -12,6 +12,29 @@ export interface PricingPlanTable {
   display_order: number;
   created_at: Date;
   updated_at: Date;
+  pricing_category_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A category plans are filed under (projection `pricing-categories`). */
+export interface PricingCategoryTable {
+  pricing_category_id: string;
+  category_name: string;
+  description: string | null;
+  status: 'ACT' | 'INA';
+  display_order: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A term readers accept before paying (projection `pricing-terms`); `content` is sanitised rich text. */
+export interface PricingTermTable {
+  pricing_term_id: string;
+  title: string;
+  content: string;
+  status: 'ACT' | 'INA';
+  display_order: number;
+  created_at: Date;
+  updated_at: Date;
 }
 
 /** A topic a plan makes eligible: open to readers holding the plan (projection `pricing-plans`). */
@@ -83,6 +106,8 @@ export interface PaymentCustomerTable {
 export interface BillingTables {
   pricing_plan: PricingPlanTable;
   pricing_plan_topic: PricingPlanTopicTable;
+  pricing_category: PricingCategoryTable;
+  pricing_term: PricingTermTable;
   payment: PaymentTable;
   sandbox_payment_intent: SandboxPaymentIntentTable;
   sandbox_webhook: SandboxWebhookTable;

@@ -30,6 +30,14 @@ export const paths = {
       path: AdminRoutes.pricingPlanAddEdit,
       getHref: (pricingPlanID?: string) => withQuery(AdminRoutes.pricingPlanAddEdit, { pricingPlanID }),
     },
+    pricingCategoryAddEdit: {
+      path: AdminRoutes.pricingCategoryAddEdit,
+      getHref: (pricingCategoryID?: string) => withQuery(AdminRoutes.pricingCategoryAddEdit, { pricingCategoryID }),
+    },
+    pricingTermAddEdit: {
+      path: AdminRoutes.pricingTermAddEdit,
+      getHref: (pricingTermID?: string) => withQuery(AdminRoutes.pricingTermAddEdit, { pricingTermID }),
+    },
     readersAddEdit: { path: AdminRoutes.readersAddEdit, getHref: (readerID?: string) => withQuery(AdminRoutes.readersAddEdit, { readerID }) },
     readerGroupsAddEdit: {
       path: AdminRoutes.readerGroupsAddEdit,

@@ -4,6 +4,7 @@ import { ApiPaths, activateUnsubscriptionRequest, Messages } from '@notebook/con
 import { type AuthenticatedUser, CurrentUser, PublicAccess, ReaderAccess, ZodPipe, actorOf, ok } from '@notebook/kernel';
 import { BillingService } from '../billing.service';
 import { PricingPlanQueries } from '../queries/pricing-plan.queries';
+import { PricingTermQueries } from '../queries/pricing-term.queries';
 
 /** The plans as visitors and readers see them, and a reader's own plan. */
 @Controller()
@@ -11,12 +12,20 @@ export class PricingPlanController {
   constructor(
     private readonly billing: BillingService,
     private readonly queries: PricingPlanQueries,
+    private readonly terms: PricingTermQueries,
   ) {}
 
   @Get(ApiPaths.public.getAllPricingPlans)
   @PublicAccess()
   async getAllPricingPlans() {
     return ok(await this.queries.publicPlans());
+  }
+
+  /** The terms a reader accepts before paying, shown on the payment pages. */
+  @Get(ApiPaths.public.getPricingTerms)
+  @PublicAccess()
+  async getPricingTerms() {
+    return ok(await this.terms.publicTerms());
   }
 
   @Post(ApiPaths.reader.activateUnsubscription)

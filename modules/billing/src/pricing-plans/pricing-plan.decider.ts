@@ -3,40 +3,48 @@ import { Messages } from '@notebook/contracts';
 import { ConflictError, Decider, NotFoundError, commandHandler } from '@notebook/kernel';
 import { type PricingPlanEvent, type PricingPlanTerms, pricingPlanStream } from './pricing-plan.events';
 
-export type PricingPlanState = { exists: false } | ({ exists: true; pricingPlanID: string; status: ContentStatus } & PricingPlanTerms);
+export type PricingPlanState =
+  { exists: false } | ({ exists: true; pricingPlanID: string; status: ContentStatus; pricingCategoryID: string | null } & PricingPlanTerms);
 
+type Filing = { pricingCategoryID: string | null };
 export type PricingPlanCommand =
-  | { type: 'AddPricingPlan'; data: PricingPlanTerms & { pricingPlanID: string; status: ContentStatus } }
-  | { type: 'UpdatePricingPlan'; data: PricingPlanTerms & { status: ContentStatus } }
+  | { type: 'AddPricingPlan'; data: PricingPlanTerms & Filing & { pricingPlanID: string; status: ContentStatus } }
+  | { type: 'UpdatePricingPlan'; data: PricingPlanTerms & Filing & { status: ContentStatus } }
   | { type: 'ChangePricingPlanStatus'; data: { status: ContentStatus } };
 
 /**
- * A pricing plan: its terms and its status. An update records the terms only when they changed
- * and the status only when it changed, so saving an untouched form records nothing.
+ * A pricing plan: its terms, its category and its status. An update records each only when it
+ * changed, so saving an untouched form records nothing.
  */
 export const pricingPlanDecider: Decider<PricingPlanState, PricingPlanCommand, PricingPlanEvent> = {
   initialState: () => ({ exists: false }),
   evolve(state, event) {
     switch (event.type) {
       case 'PricingPlanAdded':
-        return { exists: true, ...event.data };
+        return { exists: true, pricingCategoryID: null, ...event.data };
       case 'PricingPlanUpdated':
         return state.exists ? { ...state, ...event.data } : state;
       case 'PricingPlanStatusChanged':
         return state.exists ? { ...state, status: event.data.status } : state;
+      case 'PricingPlanCategorised':
+        return state.exists ? { ...state, pricingCategoryID: event.data.pricingCategoryID } : state;
     }
   },
   decide(command, state) {
     if (command.type === 'AddPricingPlan') {
       if (state.exists) throw new ConflictError(Messages.alreadyExists('pricing plan'));
-      return [{ type: 'PricingPlanAdded', data: command.data }];
+      const { pricingCategoryID, ...plan } = command.data;
+      const added: PricingPlanEvent[] = [{ type: 'PricingPlanAdded', data: plan }];
+      if (pricingCategoryID) added.push({ type: 'PricingPlanCategorised', data: { pricingPlanID: plan.pricingPlanID, pricingCategoryID } });
+      return added;
     }
     if (!state.exists) throw new NotFoundError(Messages.planNotFound, 'pricingPlanID');
     const { pricingPlanID } = state;
     const events: PricingPlanEvent[] = [];
     if (command.type === 'UpdatePricingPlan') {
-      const { status, ...terms } = command.data;
+      const { status, pricingCategoryID, ...terms } = command.data;
       if (!sameTerms(state, terms)) events.push({ type: 'PricingPlanUpdated', data: { pricingPlanID, ...terms } });
+      if (pricingCategoryID !== state.pricingCategoryID) events.push({ type: 'PricingPlanCategorised', data: { pricingPlanID, pricingCategoryID } });
       if (status !== state.status) events.push({ type: 'PricingPlanStatusChanged', data: { pricingPlanID, status } });
       return events;
     }

@@ -25,17 +25,26 @@ export const PricingPlanAdded = defineEvent('PricingPlanAdded', pricingPlanTerms
 });
 export const PricingPlanUpdated = defineEvent('PricingPlanUpdated', pricingPlanTerms.extend({ pricingPlanID: z.uuid() }));
 export const PricingPlanStatusChanged = defineEvent('PricingPlanStatusChanged', z.strictObject({ pricingPlanID: z.uuid(), status: z.enum(ContentStatus) }));
+/** The plan filed under a pricing category, or under none (null). */
+export const PricingPlanCategorised = defineEvent(
+  'PricingPlanCategorised',
+  z.strictObject({ pricingPlanID: z.uuid(), pricingCategoryID: z.uuid().nullable() }),
+);
 
 export type PricingPlanAdded = EventOf<typeof PricingPlanAdded>;
 export type PricingPlanUpdated = EventOf<typeof PricingPlanUpdated>;
 export type PricingPlanStatusChanged = EventOf<typeof PricingPlanStatusChanged>;
-export type PricingPlanEvent = PricingPlanAdded | PricingPlanUpdated | PricingPlanStatusChanged;
+export type PricingPlanCategorised = EventOf<typeof PricingPlanCategorised>;
+export type PricingPlanEvent = PricingPlanAdded | PricingPlanUpdated | PricingPlanStatusChanged | PricingPlanCategorised;
 
-export const PricingPlanEventTypes = ['PricingPlanAdded', 'PricingPlanUpdated', 'PricingPlanStatusChanged'] as const satisfies ReadonlyArray<
-  PricingPlanEvent['type']
->;
+export const PricingPlanEventTypes = [
+  'PricingPlanAdded',
+  'PricingPlanUpdated',
+  'PricingPlanStatusChanged',
+  'PricingPlanCategorised',
+] as const satisfies ReadonlyArray<PricingPlanEvent['type']>;
 
-export const pricingPlanEventSchemas = [PricingPlanAdded, PricingPlanUpdated, PricingPlanStatusChanged] as const;
+export const pricingPlanEventSchemas = [PricingPlanAdded, PricingPlanUpdated, PricingPlanStatusChanged, PricingPlanCategorised] as const;
 // Compile-time check: the list holds exactly the pricing plan's event types.
 const _everyPricingPlanEventListed: SameTypes<EventTypeOf<typeof pricingPlanEventSchemas>, PricingPlanEvent['type']> = true;
 

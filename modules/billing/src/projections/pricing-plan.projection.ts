@@ -48,6 +48,13 @@ export const pricingPlanProjection: Projection<PricingPlanEvent> = {
             .where('pricing_plan_id', '=', event.data.pricingPlanID)
             .execute();
           break;
+        case 'PricingPlanCategorised':
+          await trx
+            .updateTable('pricing_plan')
+            .set({ pricing_category_id: event.data.pricingCategoryID, updated_at: at })
+            .where('pricing_plan_id', '=', event.data.pricingPlanID)
+            .execute();
+          break;
       }
     }
   },

@@ -1,9 +1,17 @@
-import { Kysely, sql } from 'kysely';
-import type { EligibleTopic, PricingPlan, PublicPricingPlan, ReaderPricingPlanStatus, ReaderSubscriptionDetails } from '@notebook/contracts';
+import { Kysely, type Selectable, sql } from 'kysely';
+import type {
+  EligibleTopic,
+  PricingPlan,
+  PublicPricingCategory,
+  PublicPricingPlan,
+  ReaderPricingPlanStatus,
+  ReaderSubscriptionDetails,
+} from '@notebook/contracts';
 import { type SubscriptionAccess, subscriptionAccess } from '@notebook/identity';
 import type { Database, PricingPlanTable } from '@notebook/read-models';
 
-type PlanRow = PricingPlanTable & { eligible_topics: EligibleTopic[] };
+/** A plan with its topics and, when its category is active, that category (as the public sees it). */
+type PlanRow = Selectable<PricingPlanTable> & { eligible_topics: EligibleTopic[]; pricing_category: PublicPricingCategory | null };
 
 /** Reads of the pricing-plans read model, shaped for the admin and public screens. */
 export class PricingPlanQueries {
@@ -19,9 +27,12 @@ export class PricingPlanQueries {
     return row && toPlan(row);
   }
 
-  /** What anyone may see: active plans, and of each only the topics a visitor can find in the index. */
+  /**
+   * What anyone may see: active plans, and of each only the topics a visitor can find in the index;
+   * grouped by active category in the categories' order, plans without one last.
+   */
   async publicPlans(): Promise<PublicPricingPlan[]> {
-    return (await this.plans({ activeOnly: true })).map(toPublicPlan);
+    return (await this.plans({ activeOnly: true, byCategory: true })).map(toPublicPlan);
   }
 
   async isActivePlan(pricingPlanID: string): Promise<boolean> {
@@ -83,7 +94,7 @@ export class PricingPlanQueries {
     };
   }
 
-  private async plans(filter: { activeOnly: boolean; pricingPlanID?: string; activeTopicsOnly?: boolean }): Promise<PlanRow[]> {
+  private async plans(filter: { activeOnly: boolean; pricingPlanID?: string; activeTopicsOnly?: boolean; byCategory?: boolean }): Promise<PlanRow[]> {
     const activeTopics = filter.activeOnly || filter.activeTopicsOnly;
     const topicFilter = activeTopics ? sql`AND t.status = 'ACT' AND c.status = 'ACT' AND g.status = 'ACT'` : sql``;
     const { rows } = await sql<PlanRow>`
@@ -96,11 +107,16 @@ export class PricingPlanQueries {
                JOIN chapter c ON c.chapter_id = t.chapter_id
                JOIN chapter_group g ON g.chapter_group_id = c.chapter_group_id
                WHERE pt.pricing_plan_id = p.pricing_plan_id ${topicFilter}
-             ), '[]') AS eligible_topics
+             ), '[]') AS eligible_topics,
+             CASE WHEN pc.status = 'ACT'
+               THEN json_build_object('pricingCategoryID', pc.pricing_category_id, 'categoryName', pc.category_name, 'description', pc.description)
+             END AS pricing_category
       FROM pricing_plan p
+      LEFT JOIN pricing_category pc ON pc.pricing_category_id = p.pricing_category_id
       WHERE (${!filter.activeOnly}::boolean OR p.status = 'ACT')
         AND (${filter.pricingPlanID ?? null}::uuid IS NULL OR p.pricing_plan_id = ${filter.pricingPlanID ?? null}::uuid)
-      ORDER BY p.display_order, p.pricing_plan_id`.execute(this.db);
+      ORDER BY CASE WHEN ${filter.byCategory ?? false}::boolean AND pc.status = 'ACT' THEN pc.display_order END NULLS LAST,
+               p.display_order, p.pricing_plan_id`.execute(this.db);
     return rows;
   }
 }
@@ -116,10 +132,11 @@ function toPlan(row: PlanRow): PricingPlan {
     status: row.status,
     displayOrder: row.display_order,
     eligibleTopics: row.eligible_topics,
+    pricingCategoryID: row.pricing_category_id,
   };
 }
 
 function toPublicPlan(row: PlanRow): PublicPricingPlan {
-  const { status: _status, displayOrder: _order, ...plan } = toPlan(row);
-  return plan;
+  const { status: _status, displayOrder: _order, pricingCategoryID: _category, ...plan } = toPlan(row);
+  return { ...plan, pricingCategory: row.pricing_category };
 }

@@ -10,6 +10,8 @@ import { MsqQuestionsScreen } from '@/features/admin-questions/components/msq/ms
 import { ContactMessagesPage } from '@/features/contact-us/components/contact-messages-page';
 import { PricingPlanEditPage } from '@/features/pricing/components/pricing-plan-edit-page';
 import { PricingPlansPage } from '@/features/pricing/components/pricing-plans-page';
+import { PricingCategoriesPage, PricingCategoryEditPage } from '@/features/pricing/components/pricing-categories-page';
+import { PricingTermEditPage, PricingTermsPage } from '@/features/pricing/components/pricing-terms-page';
 import { AdminMockExamsPage } from '@/features/mock-exams/components/admin-mock-exams-page';
 import { ReadersPage } from '@/features/admin-readers/components/readers-page';
 import { ReaderEditPage } from '@/features/admin-readers/components/reader-edit-page';
@@ -41,6 +43,10 @@ const screens: Partial<Record<string, ReactNode>> = {
   [AdminRoutes.chapterNotes]: <NotesWorkspace title={chapters.title} description={chapters.description} />,
   [AdminRoutes.pricingPlan]: <PricingPlansPage {...adminPage(AdminRoutes.pricingPlan)} />,
   [AdminRoutes.pricingPlanAddEdit]: <PricingPlanEditPage {...adminPage(AdminRoutes.pricingPlanAddEdit)} />,
+  [AdminRoutes.pricingCategory]: <PricingCategoriesPage {...adminPage(AdminRoutes.pricingCategory)} />,
+  [AdminRoutes.pricingCategoryAddEdit]: <PricingCategoryEditPage {...adminPage(AdminRoutes.pricingCategoryAddEdit)} />,
+  [AdminRoutes.pricingTerm]: <PricingTermsPage {...adminPage(AdminRoutes.pricingTerm)} />,
+  [AdminRoutes.pricingTermAddEdit]: <PricingTermEditPage {...adminPage(AdminRoutes.pricingTermAddEdit)} />,
   [AdminRoutes.aktMockExam]: <AdminMockExamsPage type="AKT" {...adminPage(AdminRoutes.aktMockExam)} />,
   [AdminRoutes.aktMockExamAddEdit]: <AdminMockExamEditPage type="AKT" {...adminPage(AdminRoutes.aktMockExamAddEdit)} />,
   [AdminRoutes.msqMockExam]: <AdminMockExamsPage type="MSQ" {...adminPage(AdminRoutes.msqMockExam)} />,

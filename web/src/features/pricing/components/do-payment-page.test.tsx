@@ -1,5 +1,5 @@
 import { Messages, type PaymentConfirmation, type PublicPricingPlan } from '@notebook/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
 import { endpoints, loginResult, makeUser } from '@/testing/fixtures';
@@ -9,6 +9,7 @@ const plan: PublicPricingPlan = {
   pricingPlanID: '0190a3b4-0000-7000-8000-0000000000b1',
   planName: '6 months',
   description: null,
+  pricingCategory: null,
   price: 249.5,
   periodCount: 6,
   periodUnit: 'MONTH',
@@ -41,6 +42,28 @@ describe('the payment page (/public/do-payment)', () => {
     await user.click(screen.getByRole('button', { name: 'Pay A$249.50' }));
     expect(api.callsTo('POST /api/reader/initiatePayment')[0]?.body).toEqual({ pricingPlanID: plan.pricingPlanID, paymentType: 'CARD' });
     expect((await screen.findByRole('alert')).textContent).toContain(Messages.planAlreadyHeld);
+  });
+
+  it('with pricing terms: each opens its text, and Pay waits for the reader to accept them', async () => {
+    const api = fakeApi({
+      ...reader,
+      'GET /api/public/getPricingTerms': ok([
+        { pricingTermID: '0190a3b4-0000-7000-8000-0000000000d1', title: 'Renewal', content: '<p>Renews each <strong>period</strong>.</p>' },
+        { pricingTermID: '0190a3b4-0000-7000-8000-0000000000d2', title: 'Refunds', content: '<p>Within 14 days.</p>' },
+      ]),
+      'POST /api/reader/initiatePayment': failed(409, Messages.planAlreadyHeld),
+    });
+    const { user } = renderApp(`/public/do-payment?pricingPlanID=${plan.pricingPlanID}`);
+
+    const terms = await screen.findByRole('region', { name: 'Pricing terms' });
+    const pay = screen.getByRole('button', { name: 'Pay A$249.50' });
+    expect(pay.hasAttribute('disabled')).toBe(true);
+    await user.click(within(terms).getByText('Renewal'));
+    expect(within(terms).getByText('period').tagName).toBe('STRONG');
+    await user.click(within(terms).getByRole('checkbox', { name: Messages.acceptPricingTerms }));
+    expect(pay.hasAttribute('disabled')).toBe(false);
+    await user.click(pay);
+    await waitFor(() => expect(api.callsTo('POST /api/reader/initiatePayment')).toHaveLength(1));
   });
 
   it('asks to choose a plan when none was chosen', async () => {

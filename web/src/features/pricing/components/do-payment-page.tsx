@@ -14,6 +14,7 @@ import { savedIntents } from '@/lib/saved-intents';
 import { afterSubscriptionChanged, confirmSubscription, createExternalPaymentLink, initiatePayment } from '../api/payments';
 import { usePublicPricingPlans } from '../api/get-public-pricing-plans';
 import { formatPer, formatPrice } from './plan-format';
+import { usePricingTermsAcceptance } from './pricing-terms-acceptance';
 
 /**
  * /public/do-payment: with `pricingPlanID` (or the plan chosen before signing in) the reader checks
@@ -37,6 +38,7 @@ function Checkout({ pricingPlanID }: { pricingPlanID: string | null }) {
   const [paymentType, setPaymentType] = useState<PaymentType>('CARD');
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
+  const terms = usePricingTermsAcceptance();
 
   if (plans.isPending) return <Spinner />;
   const plan = plans.data?.find((candidate) => candidate.pricingPlanID === pricingPlanID);
@@ -79,8 +81,9 @@ function Checkout({ pricingPlanID }: { pricingPlanID: string | null }) {
     <Panel title="Payment">
       <PlanSummary plan={plan} />
       {afterpayOffered && <PaymentTypeChoice value={paymentType} onChange={setPaymentType} />}
+      {terms.element}
       {error && <ErrorNote>{error}</ErrorNote>}
-      <Button className="mt-6 w-full" onClick={() => void pay()} disabled={paying} aria-busy={paying || undefined}>
+      <Button className="mt-6 w-full" onClick={() => void pay()} disabled={paying || !terms.accepted} aria-busy={paying || undefined}>
         <Lock aria-hidden="true" />
         Pay {formatPrice(plan.price)}
       </Button>

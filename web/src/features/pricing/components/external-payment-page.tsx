@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from '@/config/brand';
 import { formatDateTime } from '@/lib/format-date';
 import { getExternalPayment, initiateExternalPayment } from '../api/payments';
 import { formatPer, formatPrice } from './plan-format';
+import { usePricingTermsAcceptance } from './pricing-terms-acceptance';
 
 /** How many times the page asks again while a payment is still under way. */
 const ASK_AGAIN = 20;
@@ -32,6 +33,8 @@ export function ExternalPaymentPage() {
     retry: false,
     refetchInterval: (query) => (query.state.data?.payment?.status === 'INITIATED' && asked < ASK_AGAIN ? 1_000 : false),
   });
+
+  const terms = usePricingTermsAcceptance();
 
   if (!token || link.isError) return <Panel title="Payment">{<Note tone="error">{link.error?.message ?? 'This payment link is not valid'}</Note>}</Panel>;
   if (!link.data) return <Spinner />;
@@ -81,8 +84,9 @@ export function ExternalPaymentPage() {
         </p>
       )}
       {view.payment?.status === 'FAILED' && <Note tone="error">{view.payment.failureReason ?? 'The payment was declined'}</Note>}
+      {terms.element}
       {error && <Note tone="error">{error}</Note>}
-      <Button className="mt-6 w-full" onClick={() => void pay()} disabled={paying} aria-busy={paying || undefined}>
+      <Button className="mt-6 w-full" onClick={() => void pay()} disabled={paying || !terms.accepted} aria-busy={paying || undefined}>
         <Lock aria-hidden="true" />
         {view.payment?.status === 'FAILED' ? 'Try again' : `Pay ${formatPrice(view.price)}`}
       </Button>

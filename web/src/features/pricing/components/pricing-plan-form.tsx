@@ -6,16 +6,11 @@ import { Form, InputField, SelectField, TextAreaField } from '@/components/ui/fo
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useTopicMenu } from '../api/get-topic-menu';
+import { pricingCategoryCalls } from '../api/pricing-lists';
 import { savePricingPlanInputSchema, useSavePricingPlan } from '../api/save-pricing-plan';
 import { EligibleTopicsPicker } from './eligible-topics-picker';
 import { periodUnitOptions } from './plan-format';
-
-const statusOptions = [
-  { value: 'ACT', label: 'Active' },
-  { value: 'INA', label: 'Inactive' },
-] as const;
-
-const card = 'flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-xs sm:p-6';
+import { contentStatusOptions as statusOptions, formCard as card } from './pricing-form-parts';
 
 type PricingPlanFormProps = {
   /** Absent for a new plan. */
@@ -26,10 +21,18 @@ type PricingPlanFormProps = {
 /** An empty number box is absent ('Required'), anything else a number (NaN: 'Not a Number'). */
 const numberOrAbsent = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
 
-/** Name, description, price, period, status and eligible topics of a plan; Save waits until the form is valid. */
+/** Name, description, price, period, category, status and eligible topics of a plan; Save waits until the form is valid. */
 export function PricingPlanForm({ plan, onSaved }: PricingPlanFormProps) {
   const savePlan = useSavePricingPlan();
   const topicMenu = useTopicMenu();
+  const categories = pricingCategoryCalls.useList();
+  const categoryOptions = [
+    { value: '', label: 'No category' },
+    ...(categories.data ?? []).map((category) => ({
+      value: category.pricingCategoryID,
+      label: category.status === 'ACT' ? category.categoryName : `${category.categoryName} (inactive)`,
+    })),
+  ];
 
   return (
     <Form
@@ -46,6 +49,7 @@ export function PricingPlanForm({ plan, onSaved }: PricingPlanFormProps) {
           periodUnit: plan?.periodUnit ?? 'MONTH',
           status: plan?.status ?? 'ACT',
           eligibleTopicIDs: plan?.eligibleTopics.map((topic) => topic.topicID) ?? [],
+          pricingCategoryID: plan?.pricingCategoryID ?? null,
         },
       }}
       onSubmit={async (input) => {
@@ -79,6 +83,15 @@ export function PricingPlanForm({ plan, onSaved }: PricingPlanFormProps) {
                 />
                 <SelectField label="Period unit" options={periodUnitOptions} registration={register('periodUnit')} error={formState.errors.periodUnit} />
               </div>
+              {/* Mounted once the categories are in, so the select starts on the plan's own category. */}
+              {categories.data && (
+                <SelectField
+                  label="Category"
+                  options={categoryOptions}
+                  registration={register('pricingCategoryID', { setValueAs: (value: unknown) => (value === '' || value === null ? null : value) })}
+                  error={formState.errors.pricingCategoryID}
+                />
+              )}
               <SelectField label="Status" options={statusOptions} registration={register('status')} error={formState.errors.status} />
             </div>
             <div className={card}>

@@ -12,7 +12,14 @@ const calls = {
   save: 'POST /api/adminPricing/saveUpdatePricingPlan',
   status: 'POST /api/adminPricing/updatePricingPlanStatus',
   topicMenu: 'GET /api/adminChapter/getTopicMenu',
+  categories: 'POST /api/adminPricing/getPricingCategories',
 } as const;
+
+const fullPreparationID = '0190a3b4-0000-7000-8000-0000000000c1';
+const categories = [
+  { pricingCategoryID: fullPreparationID, categoryName: 'Full preparation', description: null, status: 'ACT', displayOrder: 1, planCount: 0 },
+  { pricingCategoryID: '0190a3b4-0000-7000-8000-0000000000c2', categoryName: 'Old offers', description: null, status: 'INA', displayOrder: 2, planCount: 3 },
+];
 
 const planID = '0190a3b4-0000-7000-8000-0000000000b1';
 const asthma = '0190a3b4-0000-7000-8000-0000000000f2';
@@ -27,6 +34,7 @@ const quarterly = (overrides: Partial<PricingPlan> = {}): PricingPlan => ({
   periodUnit: 'MONTH',
   status: 'ACT',
   displayOrder: 1,
+  pricingCategoryID: null,
   eligibleTopics: [
     { topicID: ids.heartFailure, topicName: 'Heart failure', chapterName: 'Cardiology' },
     { topicID: asthma, topicName: 'Asthma', chapterName: 'Respiratory' },
@@ -157,6 +165,7 @@ describe('admin pricing plan form', () => {
     const api = fakeApi({
       ...signedIn(),
       [calls.topicMenu]: ok(topicMenu),
+      [calls.categories]: ok(categories),
       [calls.save]: ok(quarterly(), Messages.successfullySaved),
       [calls.plans]: ok([quarterly()]),
     });
@@ -169,6 +178,9 @@ describe('admin pricing plan form', () => {
     await user.clear(within(form).getByLabelText('Period'));
     await user.type(within(form).getByLabelText('Period'), '3');
     await user.selectOptions(within(form).getByLabelText('Period unit'), 'Months');
+    const category = await within(form).findByLabelText<HTMLSelectElement>('Category');
+    expect([...category.options].map((option) => option.text)).toEqual(['No category', 'Full preparation', 'Old offers (inactive)']);
+    await user.selectOptions(category, 'Full preparation');
 
     const topics = await within(form).findByRole('group', { name: 'Eligible topics' });
     expect(within(topics).getByText('0 selected')).toBeTruthy();
@@ -197,6 +209,7 @@ describe('admin pricing plan form', () => {
       periodUnit: 'MONTH',
       status: 'ACT',
       eligibleTopicIDs: [ids.heartFailure, asthma],
+      pricingCategoryID: fullPreparationID,
     });
     expect((await screen.findAllByText(Messages.successfullySaved)).length).toBeGreaterThan(0);
     await waitFor(() => expect(location()).toBe('/admin/pricing-plan'));
@@ -206,8 +219,9 @@ describe('admin pricing plan form', () => {
   it('edits a plan with its values filled in and shows a server field error under its field', async () => {
     const api = fakeApi({
       ...signedIn(),
-      [calls.plan]: ok(quarterly()),
+      [calls.plan]: ok(quarterly({ pricingCategoryID: fullPreparationID })),
       [calls.topicMenu]: ok(topicMenu),
+      [calls.categories]: ok(categories),
       [calls.save]: failed(400, 'Max length is 100', { field: 'planName' }),
     });
     const { user } = renderApp(`/admin/pricing-plan/add-edit?pricingPlanID=${planID}`);
@@ -222,11 +236,18 @@ describe('admin pricing plan form', () => {
     expect(within(topics).getByRole<HTMLInputElement>('checkbox', { name: 'Asthma' }).checked).toBe(true);
     expect(within(topics).getByRole<HTMLInputElement>('checkbox', { name: 'COPD' }).checked).toBe(false);
 
+    expect((await within(form).findByLabelText<HTMLSelectElement>('Category')).value).toBe(fullPreparationID);
     await user.selectOptions(within(form).getByLabelText('Status'), 'Inactive');
+    await user.selectOptions(within(form).getByLabelText('Category'), 'No category');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(api.callsTo(calls.save)).toHaveLength(1));
-    expect(api.callsTo(calls.save)[0]?.body).toMatchObject({ pricingPlanID: planID, status: 'INA', eligibleTopicIDs: [ids.heartFailure, asthma] });
+    expect(api.callsTo(calls.save)[0]?.body).toMatchObject({
+      pricingPlanID: planID,
+      status: 'INA',
+      eligibleTopicIDs: [ids.heartFailure, asthma],
+      pricingCategoryID: null,
+    });
     const name = within(form).getByLabelText('Plan name');
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Max length is 100');

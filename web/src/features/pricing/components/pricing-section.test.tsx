@@ -19,6 +19,7 @@ const monthly: PublicPricingPlan = {
   pricingPlanID: monthlyID,
   planName: 'Monthly',
   description: 'Everything, a month at a time.',
+  pricingCategory: null,
   price: 49,
   periodCount: 1,
   periodUnit: 'MONTH',
@@ -53,6 +54,25 @@ async function planCards() {
 }
 
 describe('home page pricing', () => {
+  it('groups the plans under their categories, in the order the server lists them, plans without one last', async () => {
+    const sitting = { pricingCategoryID: '0190a3b4-0000-7000-8000-0000000000e1', categoryName: 'One exam sitting', description: 'The next AKT or KFP.' };
+    fakeApi({
+      ...anonymous,
+      [calls.plans]: ok([
+        { ...monthly, pricingCategory: sitting },
+        { ...yearly, pricingCategory: null },
+      ]),
+    });
+    renderApp('/public');
+
+    const group = await screen.findByRole('region', { name: 'One exam sitting' });
+    expect(group.textContent).toContain('The next AKT or KFP.');
+    expect(within(within(group).getByRole('list', { name: 'One exam sitting plans' })).getByRole('listitem', { name: 'Monthly' })).toBeTruthy();
+    const others = screen.getByRole('region', { name: 'Other plans' });
+    expect(within(others).getByRole('listitem', { name: 'Exam year' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Pricing plans' })).toBeNull();
+  });
+
   it('shows an anonymous visitor each active plan with its price per period, description and trial topics, and Subscribe', async () => {
     fakeApi({ ...anonymous, [calls.plans]: ok([monthly, yearly]) });
     const { user } = renderApp('/public');

@@ -1,4 +1,4 @@
-import type { LoggedInUser, PublicPricingPlan } from '@notebook/contracts';
+import type { LoggedInUser, PublicPricingCategory, PublicPricingPlan } from '@notebook/contracts';
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,17 +15,56 @@ import { PricingPlanCard } from './pricing-plan-card';
 /** What the visitor may do with a plan: sign in first, start its trial, or nothing (admins, subscribers). */
 type Visitor = { kind: 'anonymous' } | { kind: 'other' } | { kind: 'reader'; heldPlanID: string | null; known: boolean; mayTry: boolean };
 
-/** The active plans of the home page's Pricing section, each with what this visitor can do with it. */
+type PlanGroup = { category: PublicPricingCategory | null; plans: PublicPricingPlan[] };
+
+/** The server lists plans by category (plans without one last): consecutive plans of a category form its group. */
+function groupByCategory(plans: PublicPricingPlan[]): PlanGroup[] {
+  const groups: PlanGroup[] = [];
+  for (const plan of plans) {
+    const last = groups.at(-1);
+    if (last && last.category?.pricingCategoryID === plan.pricingCategory?.pricingCategoryID) last.plans.push(plan);
+    else groups.push({ category: plan.pricingCategory, plans: [plan] });
+  }
+  return groups;
+}
+
+/**
+ * The active plans of the home page's Pricing section, each with what this visitor can do with it;
+ * under their categories' names when admins filed them in categories.
+ */
 export function PricingSection({ fallback }: { fallback: ReactNode }) {
   const plans = usePublicPricingPlans();
-  const visitor = useVisitor();
-  const activate = useActivateUnsubscription();
-
   if (plans.isPending) return <Spinner />;
   if (plans.isError || plans.data.length === 0) return fallback;
+  const groups = groupByCategory(plans.data);
+  if (groups.length === 1 && !groups[0]!.category) return <PlanList label="Pricing plans" plans={plans.data} />;
   return (
-    <ul aria-label="Pricing plans" className="grid gap-5 sm:grid-cols-2">
-      {plans.data.map((plan) => {
+    <div className="flex flex-col gap-10">
+      {groups.map((group) => {
+        const name = group.category?.categoryName ?? 'Other plans';
+        const headingId = `pricing-category-${group.category?.pricingCategoryID ?? 'none'}`;
+        return (
+          <section key={headingId} aria-labelledby={headingId} className="flex flex-col gap-4">
+            <div>
+              <h3 id={headingId} className="text-lg font-semibold text-ink">
+                {name}
+              </h3>
+              {group.category?.description && <p className="mt-1 text-ink-muted">{group.category.description}</p>}
+            </div>
+            <PlanList label={`${name} plans`} plans={group.plans} />
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function PlanList({ label, plans }: { label: string; plans: PublicPricingPlan[] }) {
+  const visitor = useVisitor();
+  const activate = useActivateUnsubscription();
+  return (
+    <ul aria-label={label} className="grid gap-5 sm:grid-cols-2">
+      {plans.map((plan) => {
         const held = visitor.kind === 'reader' && visitor.heldPlanID === plan.pricingPlanID;
         return (
           <PricingPlanCard

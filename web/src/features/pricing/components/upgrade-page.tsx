@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { initiateUpgradePayment, useUpgradablePackages } from '../api/payments';
 import { formatPer, formatPrice } from './plan-format';
+import { usePricingTermsAcceptance } from './pricing-terms-acceptance';
 import { PricingSection } from './pricing-section';
 
 /**
@@ -45,6 +46,7 @@ export function UpgradePage() {
 
 function UpgradeOptions() {
   const packages = useUpgradablePackages();
+  const terms = usePricingTermsAcceptance();
   if (packages.isPending) return <Spinner />;
   if (!packages.data?.length) {
     return (
@@ -57,15 +59,18 @@ function UpgradeOptions() {
     );
   }
   return (
-    <ul aria-label="Plans to move to" className="grid gap-5 sm:grid-cols-2">
-      {packages.data.map((option) => (
-        <UpgradeCard key={option.pricingPlanID} option={option} />
-      ))}
-    </ul>
+    <>
+      <ul aria-label="Plans to move to" className="grid gap-5 sm:grid-cols-2">
+        {packages.data.map((option) => (
+          <UpgradeCard key={option.pricingPlanID} option={option} termsAccepted={terms.accepted} />
+        ))}
+      </ul>
+      {terms.element && <div className="max-w-xl">{terms.element}</div>}
+    </>
   );
 }
 
-function UpgradeCard({ option }: { option: UpgradablePackage }) {
+function UpgradeCard({ option, termsAccepted }: { option: UpgradablePackage; termsAccepted: boolean }) {
   const nameId = useId();
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
@@ -102,7 +107,7 @@ function UpgradeCard({ option }: { option: UpgradablePackage }) {
           {error}
         </p>
       )}
-      <Button className="mt-auto w-full" disabled={paying} aria-busy={paying || undefined} onClick={() => void upgrade()}>
+      <Button className="mt-auto w-full" disabled={paying || !termsAccepted} aria-busy={paying || undefined} onClick={() => void upgrade()}>
         Upgrade for {formatPrice(option.upgradePrice)}
       </Button>
     </li>

@@ -9,6 +9,7 @@ const plan: PublicPricingPlan = {
   pricingPlanID: '0190a3b4-0000-7000-8000-0000000000b1',
   planName: 'Exam season',
   description: null,
+  pricingCategory: null,
   price: 120,
   periodCount: 3,
   periodUnit: 'MONTH',

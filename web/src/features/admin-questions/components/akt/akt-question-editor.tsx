@@ -17,7 +17,7 @@ import { useAktQuestion } from '../../api/get-akt-question';
 import { useAnswerOptions } from '../../api/get-application-properties';
 import { saveAktEmAnswerListInputSchema, savedAktQuestionID, useSaveAktEmAnswerList, type SaveAktEmAnswerListInput } from '../../api/save-akt-em-answer-list';
 import { saveAktMoQuestionInputSchema, useSaveAktMoQuestion, type SaveAktMoQuestionInput } from '../../api/save-akt-mo-question';
-import { RichTextField, RichTextHeights } from '../shell/rich-text-field';
+import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text-field';
 import { answerLabel, countOptions, statusOptions } from '../shell/texts';
 import { EmAnswerFields } from '../em/em-answer-fields';
 import { AnswerTypeSelect } from '../shell/answer-type-select';

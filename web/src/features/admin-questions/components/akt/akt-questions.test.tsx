@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { chapterMenu, endpoints, ids, loginResult, makeUser, superAdmin } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { aktQuestion, emResponse, fillRichText, qids, questionEndpoints as q } from '../../testing/question-fixtures';
+import { aktQuestion, emResponse, qids, questionEndpoints as q } from '../../testing/question-fixtures';
+import { fillRichText } from '@/testing/rich-text';
 import { rememberedTopicKeys } from '../shell/remembered-topic';
 import { QuestionTexts } from '../shell/texts';
 

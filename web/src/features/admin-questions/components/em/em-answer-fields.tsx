@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { Select } from '@/components/ui/input';
-import { RichTextField, RichTextHeights } from '../shell/rich-text-field';
+import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text-field';
 import { answerLabel, countOptions } from '../shell/texts';
 
 type EmAnswerFieldsProps<T extends FieldValues> = {

@@ -7,7 +7,7 @@ import { Form, SelectField, SaveBlockedHint } from '@/components/ui/form';
 import { StatusDot } from '@/components/ui/status-dot';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Html } from '../shell/detail-list';
-import { RichTextField, RichTextHeights } from '../shell/rich-text-field';
+import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text-field';
 import { QuestionTexts, answerLabel, statusOptions } from '../shell/texts';
 import { RichAnswer, answerText as plainAnswer } from '@/lib/rich-answer';
 

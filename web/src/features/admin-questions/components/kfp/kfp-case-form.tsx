@@ -2,7 +2,7 @@ import type { KfpCaseDTO } from '@notebook/contracts';
 import { Button } from '@/components/ui/button';
 import { Form, InputField, SelectField, SaveBlockedHint } from '@/components/ui/form';
 import { saveKfpCaseInputSchema, useSaveKfpCase } from '../../api/save-kfp-case';
-import { RichTextField, RichTextHeights } from '../shell/rich-text-field';
+import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text-field';
 import { statusOptions } from '../shell/texts';
 
 type KfpCaseFormProps = { topicID: string; kfpCase?: KfpCaseDTO; onClose: () => void };

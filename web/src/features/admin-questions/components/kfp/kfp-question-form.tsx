@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Form, SelectField, SaveBlockedHint } from '@/components/ui/form';
 import { Select } from '@/components/ui/input';
 import { saveKfpCaseQuestionInputSchema, useSaveKfpCaseQuestion, type SaveKfpCaseQuestionInput } from '../../api/save-kfp-case-question';
-import { RichTextField, RichTextHeights } from '../shell/rich-text-field';
+import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text-field';
 import { answerLabel, countOptions, statusOptions } from '../shell/texts';
 
 export const kfpAnswerTypeLabels: Record<KfpAnswerTypeValue, string> = { MULTIPLE_CHOICE: 'Multiple choice', TEXT: 'Text' };

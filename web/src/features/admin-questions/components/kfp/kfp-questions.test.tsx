@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
 import { chapterMenu, endpoints, ids, loginResult, makeUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { fillRichText, kfpCase, kfpQuestion, qids, questionEndpoints as q } from '../../testing/question-fixtures';
+import { kfpCase, kfpQuestion, qids, questionEndpoints as q } from '../../testing/question-fixtures';
+import { fillRichText } from '@/testing/rich-text';
 import { rememberedTopicKeys } from '../shell/remembered-topic';
 import { QuestionTexts } from '../shell/texts';
 

@@ -6,7 +6,7 @@ import { Form, InputField, SelectField, SaveBlockedHint } from '@/components/ui/
 import { Input, Select } from '@/components/ui/input';
 import { useAnswerOptions } from '../../api/get-application-properties';
 import { saveMsqMoQuestionInputSchema, useSaveMsqMoQuestion, type SaveMsqMoQuestionInput } from '../../api/save-msq-mo-question';
-import { RichTextField, RichTextHeights } from '../shell/rich-text-field';
+import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text-field';
 import { answerLabel, countOptions, statusOptions } from '../shell/texts';
 
 const typeOptions = MsqType.map((type) => ({ value: type, label: type }));

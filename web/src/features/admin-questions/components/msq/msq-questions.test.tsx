@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { chapterMenu, endpoints, ids, loginResult, makeUser, superAdmin } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { fillRichText, msqQuestion, questionEndpoints as q } from '../../testing/question-fixtures';
+import { msqQuestion, questionEndpoints as q } from '../../testing/question-fixtures';
+import { fillRichText } from '@/testing/rich-text';
 import { rememberedTopicKeys } from '../shell/remembered-topic';
 
 const signedIn = (user = superAdmin()) => ({ [endpoints.refresh]: ok(loginResult(user)) });

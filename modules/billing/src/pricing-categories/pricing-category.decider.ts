@@ -1,0 +1,61 @@
+import type { ContentStatus } from '@notebook/contracts';
+import { Messages } from '@notebook/contracts';
+import { ConflictError, Decider, NotFoundError, commandHandler, sameMembers } from '@notebook/kernel';
+import { PRICING_CATEGORY_ORDER_STREAM, type PricingCategoriesReordered, type PricingCategoryEvent, pricingCategoryStream } from './pricing-category.events';
+
+type CategoryFields = { categoryName: string; description: string | null };
+export type PricingCategoryState = { exists: false } | ({ exists: true; pricingCategoryID: string; status: ContentStatus } & CategoryFields);
+
+export type PricingCategoryCommand =
+  | { type: 'AddPricingCategory'; data: CategoryFields & { pricingCategoryID: string; status: ContentStatus } }
+  | { type: 'UpdatePricingCategory'; data: CategoryFields & { status: ContentStatus } }
+  | { type: 'ChangePricingCategoryStatus'; data: { status: ContentStatus } };
+
+/** A pricing category: its name, description and status. Saving an untouched form records nothing. */
+export const pricingCategoryDecider: Decider<PricingCategoryState, PricingCategoryCommand, PricingCategoryEvent> = {
+  initialState: () => ({ exists: false }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'PricingCategoryAdded':
+        return { exists: true, ...event.data };
+      case 'PricingCategoryUpdated':
+        return state.exists ? { ...state, ...event.data } : state;
+      case 'PricingCategoryStatusChanged':
+        return state.exists ? { ...state, status: event.data.status } : state;
+    }
+  },
+  decide(command, state) {
+    if (command.type === 'AddPricingCategory') {
+      if (state.exists) throw new ConflictError(Messages.alreadyExists('pricing category'));
+      return [{ type: 'PricingCategoryAdded', data: command.data }];
+    }
+    if (!state.exists) throw new NotFoundError(Messages.pricingCategoryNotFound, 'pricingCategoryID');
+    const { pricingCategoryID } = state;
+    const events: PricingCategoryEvent[] = [];
+    if (command.type === 'UpdatePricingCategory') {
+      const { status: _status, ...fields } = command.data;
+      if (fields.categoryName !== state.categoryName || fields.description !== state.description)
+        events.push({ type: 'PricingCategoryUpdated', data: { pricingCategoryID, ...fields } });
+    }
+    if (command.data.status !== state.status) events.push({ type: 'PricingCategoryStatusChanged', data: { pricingCategoryID, status: command.data.status } });
+    return events;
+  },
+};
+
+type OrderCommand = { type: 'ReorderPricingCategories'; data: { pricingCategoryIDs: string[]; currentPricingCategoryIDs: string[] } };
+
+/** The order of all categories: one small stream, so concurrent reorders conflict cleanly. */
+export const pricingCategoryOrderDecider: Decider<null, OrderCommand, PricingCategoriesReordered> = {
+  initialState: () => null,
+  evolve: (state) => state,
+  decide(command) {
+    sameMembers(command.data.pricingCategoryIDs, command.data.currentPricingCategoryIDs, 'pricingCategoryIDs');
+    return [{ type: 'PricingCategoriesReordered', data: { pricingCategoryIDs: command.data.pricingCategoryIDs } }];
+  },
+};
+
+export const pricingCategoryCommands = commandHandler({ decider: pricingCategoryDecider, streamName: pricingCategoryStream });
+export const pricingCategoryOrderCommands = commandHandler<null, OrderCommand, PricingCategoriesReordered, void>({
+  decider: pricingCategoryOrderDecider,
+  streamName: () => PRICING_CATEGORY_ORDER_STREAM,
+});

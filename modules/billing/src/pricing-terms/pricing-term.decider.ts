@@ -1,0 +1,69 @@
+import type { ContentStatus } from '@notebook/contracts';
+import { Messages } from '@notebook/contracts';
+import { ConflictError, Decider, NotFoundError, ValidationError, commandHandler, isBlankRichText, sameMembers, sanitizeRichText } from '@notebook/kernel';
+import { PRICING_TERM_ORDER_STREAM, type PricingTermEvent, type PricingTermsReordered, pricingTermStream } from './pricing-term.events';
+
+type TermFields = { title: string; content: string };
+export type PricingTermState = { exists: false } | ({ exists: true; pricingTermID: string; status: ContentStatus } & TermFields);
+
+export type PricingTermCommand =
+  | { type: 'AddPricingTerm'; data: TermFields & { pricingTermID: string; status: ContentStatus } }
+  | { type: 'UpdatePricingTerm'; data: TermFields & { status: ContentStatus } }
+  | { type: 'ChangePricingTermStatus'; data: { status: ContentStatus } };
+
+/**
+ * A pricing term: a title and rich-text content (sanitised here, so no path records unsafe markup),
+ * and a status. Saving an untouched form records nothing.
+ */
+export const pricingTermDecider: Decider<PricingTermState, PricingTermCommand, PricingTermEvent> = {
+  initialState: () => ({ exists: false }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'PricingTermAdded':
+        return { exists: true, ...event.data };
+      case 'PricingTermUpdated':
+        return state.exists ? { ...state, ...event.data } : state;
+      case 'PricingTermStatusChanged':
+        return state.exists ? { ...state, status: event.data.status } : state;
+    }
+  },
+  decide(command, state) {
+    if (command.type === 'AddPricingTerm') {
+      if (state.exists) throw new ConflictError(Messages.alreadyExists('pricing term'));
+      return [{ type: 'PricingTermAdded', data: { ...command.data, content: termContent(command.data.content) } }];
+    }
+    if (!state.exists) throw new NotFoundError(Messages.pricingTermNotFound, 'pricingTermID');
+    const { pricingTermID } = state;
+    const events: PricingTermEvent[] = [];
+    if (command.type === 'UpdatePricingTerm') {
+      const fields = { title: command.data.title, content: termContent(command.data.content) };
+      if (fields.title !== state.title || fields.content !== state.content) events.push({ type: 'PricingTermUpdated', data: { pricingTermID, ...fields } });
+    }
+    if (command.data.status !== state.status) events.push({ type: 'PricingTermStatusChanged', data: { pricingTermID, status: command.data.status } });
+    return events;
+  },
+};
+
+function termContent(html: string): string {
+  const content = sanitizeRichText(html);
+  if (isBlankRichText(content)) throw new ValidationError(Messages.required, 'content');
+  return content;
+}
+
+type OrderCommand = { type: 'ReorderPricingTerms'; data: { pricingTermIDs: string[]; currentPricingTermIDs: string[] } };
+
+/** The order of all terms: one small stream, so concurrent reorders conflict cleanly. */
+export const pricingTermOrderDecider: Decider<null, OrderCommand, PricingTermsReordered> = {
+  initialState: () => null,
+  evolve: (state) => state,
+  decide(command) {
+    sameMembers(command.data.pricingTermIDs, command.data.currentPricingTermIDs, 'pricingTermIDs');
+    return [{ type: 'PricingTermsReordered', data: { pricingTermIDs: command.data.pricingTermIDs } }];
+  },
+};
+
+export const pricingTermCommands = commandHandler({ decider: pricingTermDecider, streamName: pricingTermStream });
+export const pricingTermOrderCommands = commandHandler<null, OrderCommand, PricingTermsReordered, void>({
+  decider: pricingTermOrderDecider,
+  streamName: () => PRICING_TERM_ORDER_STREAM,
+});

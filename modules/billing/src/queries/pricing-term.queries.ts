@@ -1,0 +1,45 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { PricingTerm, PublicPricingTerm } from '@notebook/contracts';
+import type { Database, PricingTermTable } from '@notebook/read-models';
+
+/** Reads of the pricing-terms read model. */
+export class PricingTermQueries {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async adminTerms(): Promise<PricingTerm[]> {
+    return (await this.db.selectFrom('pricing_term').selectAll().orderBy('display_order').orderBy('pricing_term_id').execute()).map(toTerm);
+  }
+
+  async adminTerm(pricingTermID: string): Promise<PricingTerm | undefined> {
+    const row = await this.db.selectFrom('pricing_term').selectAll().where('pricing_term_id', '=', pricingTermID).executeTakeFirst();
+    return row && toTerm(row);
+  }
+
+  /** The ids of every term, in display order: what a new order must list. */
+  async termIDs(): Promise<string[]> {
+    return (await this.adminTerms()).map((term) => term.pricingTermID);
+  }
+
+  /** What a reader accepts before paying: the active terms, in order. */
+  async publicTerms(): Promise<PublicPricingTerm[]> {
+    const rows = await this.db
+      .selectFrom('pricing_term')
+      .select(['pricing_term_id', 'title', 'content'])
+      .where('status', '=', 'ACT')
+      .orderBy('display_order')
+      .orderBy('pricing_term_id')
+      .execute();
+    return rows.map((row) => ({ pricingTermID: row.pricing_term_id, title: row.title, content: row.content }));
+  }
+}
+
+function toTerm(row: Selectable<PricingTermTable>): PricingTerm {
+  return {
+    pricingTermID: row.pricing_term_id,
+    title: row.title,
+    content: row.content,
+    status: row.status,
+    displayOrder: row.display_order,
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
