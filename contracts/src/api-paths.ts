@@ -224,6 +224,8 @@ export const ApiPaths = {
     getReaderLoginHistory: 'adminReader/getReaderLoginHistory', // designed
     getReaderReadiness: 'adminReader/getReaderReadiness', // designed
     createExternalPaymentLink: 'adminReader/createExternalPaymentLink', // designed
+    getReaderPayments: 'adminReader/getReaderPayments', // designed
+    refundReaderPayment: 'adminReader/refundReaderPayment', // designed
   },
   /** Admin role calls are "not shown" in the spec: designed in the adminX/ style (issue 16). */
   adminRole: {

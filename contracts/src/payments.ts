@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PaymentType, type PlanPeriodUnit } from './enums';
-import { entityId, optionalText } from './fields';
+import { entityId, numberField, optionalText, requiredText } from './fields';
 
 /**
  * Payments (issue 17; spec sections 3, 4, 7 "Plans and payment"). Prices are computed on the
@@ -132,3 +132,42 @@ export type ExternalPaymentView = {
   state: 'OPEN' | 'PAID' | 'EXPIRED' | 'SUBSCRIBED';
   payment: { paymentID: string; status: PaymentStatus; failureReason: string | null } | null;
 };
+
+/**
+ * Refunds (issue 17, the admin's billing page of a reader). An admin asks for a refund of part or all
+ * of a payment that went through, with a reason; the provider makes it (the payments queue) and its
+ * `charge.refunded` webhook records the money returned. A full refund ends the paid access the
+ * payment bought at once.
+ */
+export const REFUND_REASON_MAX = 500;
+
+/** POST adminReader/getReaderPayments. */
+export const adminReaderPaymentsRequest = z.object({ readerID: entityId });
+/** POST adminReader/refundReaderPayment: `amount` in dollars, at most what is left to refund. */
+export const refundPaymentRequest = z.object({
+  readerID: entityId,
+  paymentID: entityId,
+  /** Chosen by the page once per refund it asks for: asking again with it records nothing twice. */
+  refundID: entityId.optional(),
+  amount: numberField({ min: 0.01, max: 100_000, decimals: 2 }),
+  reason: requiredText(REFUND_REASON_MAX),
+});
+export type RefundPaymentRequest = z.input<typeof refundPaymentRequest>;
+
+/** REQUESTED: waiting for the provider; SENT: the provider took it; FAILED: the provider refused (`failureReason`). */
+export const RefundStatus = ['REQUESTED', 'SENT', 'FAILED'] as const;
+export type RefundStatus = (typeof RefundStatus)[number];
+
+export type PaymentRefund = {
+  refundID: string;
+  amount: number;
+  reason: string;
+  status: RefundStatus;
+  failureReason: string | null;
+  requestedAt: string;
+  /** The admin who asked for it. */
+  requestedBy: string;
+};
+
+/** A payment on the admin's billing page: what the reader sees, and its refunds and what is left to refund. */
+export type AdminReaderPayment = ReaderPayment & { refunds: PaymentRefund[]; refundableAmount: number };

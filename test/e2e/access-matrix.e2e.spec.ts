@@ -511,6 +511,13 @@ const inputs: Record<string, RouteInput> = {
   'POST adminReader/createExternalPaymentLink': {
     input: async () => ({ body: { readerID: (await api.createReader()).userId, pricingPlanID: world.pricingPlanID } }),
   },
+  'POST adminReader/getReaderPayments': { input: async () => ({ body: { readerID: (await api.createReader()).userId } }) },
+  'POST adminReader/refundReaderPayment': {
+    input: async () => {
+      const { userId } = await api.createReader();
+      return { body: { readerID: userId, paymentID: await readerPayment(userId, { paid: true }), amount: 1, reason: 'Matrix' } };
+    },
+  },
   'POST public/getExternalPayment': { input: async () => ({ body: { token: await externalPaymentToken() } }) },
   'POST public/initiateExternalPayment': { input: async () => ({ body: { token: await externalPaymentToken(), paymentType: 'CARD' } }) },
   'POST reader/getPaymentReceipt': { owned: true, input: async (who) => ({ body: { paymentID: await readerPayment(who.userId, { paid: true }) } }) },

@@ -11,6 +11,7 @@ import {
   type ExternalPaymentView,
   type ReaderSubscriptionDetails,
   type UpgradablePackage,
+  type AdminReaderPayment,
 } from '@notebook/contracts';
 import { SandboxCards, renewalTimes, signWebhook } from '@notebook/billing';
 import { addPeriod } from '@notebook/identity';
@@ -652,6 +653,99 @@ describe('renewals', () => {
     } finally {
       clock.set(saved);
     }
+  });
+});
+
+describe("refunds from the admin's billing page of a reader", () => {
+  const A = ApiPaths.adminReader;
+  const billing = async (token: string, readerID: string) => api.ok<AdminReaderPayment[]>(A.getReaderPayments, { token, body: { readerID } });
+  const refund = (token: string, body: Record<string, unknown>) => api.call<AdminReaderPayment[]>(A.refundReaderPayment, { token, body });
+  const refundOf = async (token: string, readerID: string, refundID: string) => {
+    const [payment] = await billing(token, readerID);
+    return { payment: payment!, refund: payment!.refunds.find((one) => one.refundID === refundID) };
+  };
+
+  test('a partial refund with its reason reaches the provider once and keeps access; the rest refunded ends the period at once', async () => {
+    const reader = await api.signedInReader();
+    const started = await initiate(reader.token);
+    await payOnPage(started.checkoutUrl!, { step: 'pay', card: SandboxCards.success });
+    await settled(reader.token, started.paymentID, 'SUCCEEDED');
+    await eventually(async () => expect((await details(reader.token)).status).toBe('ACTIVE'));
+    const readerAdmin = await api.adminToken([Privileges.reader.addEdit]);
+    expect(await billing(readerAdmin, reader.userId)).toMatchObject([{ paymentID: started.paymentID, amount: 249.5, refundableAmount: 249.5, refunds: [] }]);
+
+    const first = { readerID: reader.userId, paymentID: started.paymentID, refundID: '0190b000-0000-7000-8000-0000000f0001', amount: 50, reason: 'Exam moved' };
+    const asked = await refund(readerAdmin, first);
+    expect(asked.body).toMatchObject({
+      status: 'SUCCESS',
+      message: Messages.refundRequested,
+      result: [
+        {
+          paymentID: started.paymentID,
+          refundableAmount: 199.5,
+          refunds: [{ refundID: first.refundID, amount: 50, reason: 'Exam moved', requestedBy: 'Ada Admin' }],
+        },
+      ],
+    });
+    // Asked again (a double click): nothing more is recorded or refunded.
+    expect((await refund(readerAdmin, first)).status).toBe(200);
+    expect(await eventCount('PaymentRefundRequested', `payment-${started.paymentID}`)).toBe(1);
+    await api.runDueJobs();
+    await eventually(async () => {
+      const { payment, refund: sent } = await refundOf(readerAdmin, reader.userId, first.refundID);
+      expect([sent?.status, payment.refundedAmount, payment.status]).toEqual(['SENT', 50, 'SUCCEEDED']);
+    });
+    const { rows } = await api.resources.pool.query<{ refunded: number }>(
+      'SELECT refunded_cents AS refunded FROM sandbox_payment_intent WHERE provider_payment_id = $1',
+      [started.providerPaymentID],
+    );
+    expect(rows[0]!.refunded).toBe(5000);
+    expect(await reads(reader.token, paidNoteID)).toBe(true);
+    expect((await paymentOf(reader.token, started.paymentID)).refundedAmount).toBe(50);
+
+    const tooMuch = await refund(readerAdmin, { ...first, refundID: undefined, amount: 200 });
+    expect([tooMuch.status, firstError(tooMuch.body)?.errorMessage, firstError(tooMuch.body)?.field]).toEqual([
+      400,
+      Messages.refundTooLarge('A$199.50'),
+      'amount',
+    ]);
+
+    const rest = { ...first, refundID: '0190b000-0000-7000-8000-0000000f0002', amount: 199.5, reason: 'Cancelled within 14 days' };
+    expect((await refund(readerAdmin, rest)).status).toBe(200);
+    await api.runDueJobs();
+    await eventually(async () =>
+      expect((await refundOf(readerAdmin, reader.userId, rest.refundID)).payment).toMatchObject({ status: 'REFUNDED', refundableAmount: 0 }),
+    );
+    await eventually(async () => expect(await reads(reader.token, paidNoteID)).toBe(false));
+    expect(await details(reader.token)).toMatchObject({ status: 'INACTIVE', periodEnd: clock.now().toISOString() });
+    const afterAll = await refund(readerAdmin, { ...first, refundID: undefined, amount: 1 });
+    expect([afterAll.status, firstError(afterAll.body)?.errorMessage]).toEqual([400, Messages.paymentNotRefundable]);
+  });
+
+  test('refused: another reader’s payment (404), bad input (400), an admin without reader add-edit (403); nothing recorded', async () => {
+    const reader = await api.signedInReader();
+    const other = await api.signedInReader();
+    const started = await initiate(reader.token);
+    await payOnPage(started.checkoutUrl!, { step: 'pay', card: SandboxCards.success });
+    await settled(reader.token, started.paymentID, 'SUCCEEDED');
+    const readerAdmin = await api.adminToken([Privileges.reader.addEdit]);
+    const viewer = await api.adminToken([Privileges.reader.view]);
+    const events = await quietEventCount();
+    const body = { readerID: other.userId, paymentID: started.paymentID, amount: 10, reason: 'Wrong reader' };
+    const wrongReader = await refund(readerAdmin, body);
+    expect([wrongReader.status, firstError(wrongReader.body)?.errorMessage]).toEqual([404, Messages.paymentNotFound]);
+    for (const [bad, field] of [
+      [{ ...body, readerID: reader.userId, amount: 0 }, 'amount'],
+      [{ ...body, readerID: reader.userId, amount: 1.234 }, 'amount'],
+      [{ ...body, readerID: reader.userId, reason: '  ' }, 'reason'],
+    ] as const) {
+      const response = await refund(readerAdmin, bad);
+      expect([response.status, firstError(response.body)?.field]).toEqual([400, field]);
+    }
+    expect((await refund(viewer, { ...body, readerID: reader.userId })).status).toBe(403);
+    expect((await api.call(A.getReaderPayments, { token: viewer, body: { readerID: reader.userId } })).status).toBe(200);
+    expect((await api.call(A.getReaderPayments, { token: reader.token, body: { readerID: reader.userId } })).status).toBe(403);
+    expect(await api.eventCount()).toBe(events);
   });
 });
 

@@ -18,6 +18,9 @@ class CrashAfterCharge extends PaymentGateway {
   retrievePayment(providerPaymentID: string) {
     return this.inner.retrievePayment(providerPaymentID);
   }
+  refund(...args: Parameters<PaymentGateway['refund']>) {
+    return this.inner.refund(...args);
+  }
   async chargeSavedCard(request: ChargeSavedCard): Promise<ProviderPayment> {
     await this.inner.chargeSavedCard(request);
     process.stdout.write(`charged ${request.idempotencyKey}\n`);

@@ -3,6 +3,7 @@ import {
   type PaymentGateway,
   PaymentOutcomes,
   PaymentQueries,
+  PaymentRefunds,
   SubscriptionRenewals,
   createSandboxProvider,
   paymentGatewayOf,
@@ -28,7 +29,7 @@ export function applicationJobProcessors(resources: ApplicationResources, mail: 
   const renewals = new SubscriptionRenewals(executor, gateway, outcomes, resources.jobs, clock, { publicBaseUrl: config.PUBLIC_BASE_URL });
   return {
     ...mockExamJobProcessors(executor, clock),
-    ...paymentJobProcessors(executor, outcomes, subscriptions, renewals),
+    ...paymentJobProcessors(executor, outcomes, subscriptions, renewals, new PaymentRefunds(executor, gateway, payments)),
     ...mailJobProcessor(mail),
   };
 }

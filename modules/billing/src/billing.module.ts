@@ -12,6 +12,8 @@ import { SandboxProvider } from './gateway/sandbox/sandbox-provider';
 import { AdminPricingController } from './http/admin-pricing.controller';
 import { AdminPricingCategoryController } from './http/admin-pricing-category.controller';
 import { AdminPricingTermController } from './http/admin-pricing-term.controller';
+import { AdminReaderBillingController } from './http/admin-reader-billing.controller';
+import { PaymentRefunds } from './refunds/payment-refunds';
 import { ExternalPaymentController } from './http/external-payment.controller';
 import { PaymentController } from './http/payment.controller';
 import { PaymentWebhookController } from './http/payment-webhook.controller';
@@ -32,6 +34,7 @@ import { PricingTermQueries } from './queries/pricing-term.queries';
     AdminPricingController,
     AdminPricingCategoryController,
     AdminPricingTermController,
+    AdminReaderBillingController,
     PricingPlanController,
     PaymentController,
     PaymentWebhookController,
@@ -98,6 +101,11 @@ import { PricingTermQueries } from './queries/pricing-term.queries';
           publicBaseUrl: config.PUBLIC_BASE_URL,
           receiptIssuer: { businessName: config.RECEIPT_BUSINESS_NAME, abn: config.RECEIPT_ABN ?? null, email: config.SUPPORT_EMAIL },
         }),
+    },
+    {
+      provide: PaymentRefunds,
+      inject: [CommandExecutor, PaymentGateway, PaymentQueries],
+      useFactory: (executor: CommandExecutor, gateway: PaymentGateway, payments: PaymentQueries) => new PaymentRefunds(executor, gateway, payments),
     },
     {
       provide: ExternalPayments,

@@ -28,3 +28,4 @@ export * from './gateway/stripe/stripe-gateway';
 export * from './payment-links/payment-link.events';
 export * from './payment-links/payment-link.decider';
 export * from './payment-links/external-payments.service';
+export * from './refunds/payment-refunds';

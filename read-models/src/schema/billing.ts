@@ -15,6 +15,26 @@ export interface PricingPlanTable {
   pricing_category_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A refund an admin asked for (projection `payments`); `requested_by` is the admin's name. */
+export interface PaymentRefundTable {
+  refund_id: string;
+  payment_id: string;
+  amount_cents: number;
+  reason: string;
+  status: 'REQUESTED' | 'SENT' | 'FAILED';
+  failure_reason: string | null;
+  requested_at: Date;
+  requested_by: string;
+}
+
+/** The sandbox provider's refunds by idempotency key (its own ledger, not a projection). */
+export interface SandboxRefundTable {
+  idempotency_key: string;
+  provider_payment_id: string;
+  amount_cents: number;
+  created_at: Date;
+}
+
 /** A category plans are filed under (projection `pricing-categories`). */
 export interface PricingCategoryTable {
   pricing_category_id: string;
@@ -107,6 +127,8 @@ export interface BillingTables {
   pricing_plan: PricingPlanTable;
   pricing_plan_topic: PricingPlanTopicTable;
   pricing_category: PricingCategoryTable;
+  payment_refund: PaymentRefundTable;
+  sandbox_refund: SandboxRefundTable;
   pricing_term: PricingTermTable;
   payment: PaymentTable;
   sandbox_payment_intent: SandboxPaymentIntentTable;

@@ -35,6 +35,12 @@ export type CreatePayment = {
 /** A charge of the customer's saved card without them present (a renewal). */
 export type ChargeSavedCard = Omit<CreatePayment, 'returnUrl' | 'paymentType' | 'saveCardForRenewals'>;
 
+/** A refund of part of a payment that went through; the same key twice refunds once. */
+export type RefundPayment = { providerPaymentID: string; amountCents: number; idempotencyKey: string };
+
+/** The provider said no to a refund (nothing left to refund, a payment it cannot refund): retrying will not help. */
+export class PaymentRefundRefused extends Error {}
+
 /**
  * The payment provider, behind one port: the sandbox (development, tests) or Stripe. Its webhooks
  * come back through `POST /api/webhooks/payments`, signed alike.
@@ -45,6 +51,8 @@ export abstract class PaymentGateway {
   abstract retrievePayment(providerPaymentID: string): Promise<ProviderPayment>;
   /** Charges at once; the answer says whether it succeeded (the webhook says it too). */
   abstract chargeSavedCard(request: ChargeSavedCard): Promise<ProviderPayment>;
+  /** Returns once the provider took it (its `charge.refunded` webhook follows); throws PaymentRefundRefused when it will not. */
+  abstract refund(request: RefundPayment): Promise<void>;
 }
 
 /** A deployment without a provider configured takes no payments: every attempt is refused (503), nothing recorded. */
@@ -57,6 +65,9 @@ export class UnavailablePaymentGateway extends PaymentGateway {
     throw new ServiceUnavailableError(Messages.paymentsUnavailable);
   }
   chargeSavedCard(): Promise<ProviderPayment> {
+    throw new ServiceUnavailableError(Messages.paymentsUnavailable);
+  }
+  refund(): Promise<void> {
     throw new ServiceUnavailableError(Messages.paymentsUnavailable);
   }
 }

@@ -2,19 +2,21 @@ import { type CommandExecutor, type JobProcessor, type JobQueue, occurredAt } fr
 import type { ReaderPaidPeriodStarted, ReaderSubscriptions } from '@notebook/identity';
 import type { Projection, Recorded } from '@notebook/read-models';
 import type { PaymentOutcomes } from '../payments/payment-outcomes';
+import type { PaymentRefundRequested } from '../payments/payment.events';
+import type { PaymentRefunds } from '../refunds/payment-refunds';
 import { RENEW_JOB, type SubscriptionRenewals, renewJob, renewalTimes } from '../renewals/subscription-renewals';
 import { paymentWebhookCommands } from '../webhooks/payment-webhook.decider';
 import type { PaymentWebhookReceived } from '../webhooks/payment-webhook.events';
 
 /** The jobs of payments and subscriptions, by name: what the worker's processors are registered under. */
-export const PaymentJobs = { applyWebhook: 'payments.applyWebhook', renew: RENEW_JOB, lapse: 'subscription.lapse' } as const;
+export const PaymentJobs = { applyWebhook: 'payments.applyWebhook', refund: 'payments.refund', renew: RENEW_JOB, lapse: 'subscription.lapse' } as const;
 
-type Scheduling = PaymentWebhookReceived | ReaderPaidPeriodStarted;
+type Scheduling = PaymentWebhookReceived | ReaderPaidPeriodStarted | PaymentRefundRequested;
 
 /**
  * Schedules from the log (a reactor, like the mock exams'): a verified webhook goes to the `payments`
  * queue with the provider's event id as `jobId`, so the same event is queued once whatever the
- * provider repeats; a paid period gets its first renewal attempt before its end (renewals/) and a
+ * provider repeats; an admin's refund goes to the same queue, once per refund id; a paid period gets its first renewal attempt before its end (renewals/) and a
  * job at its end that lapses it unless it was renewed. The
  * webhook's HTTP call waits for this reactor, so a 200 to the provider means the job is in Redis.
  */
@@ -22,7 +24,7 @@ export function paymentJobScheduler(jobs: JobQueue): Projection<Scheduling> {
   return {
     name: 'payment-jobs',
     version: 1,
-    canHandle: ['PaymentWebhookReceived', 'ReaderPaidPeriodStarted'],
+    canHandle: ['PaymentWebhookReceived', 'ReaderPaidPeriodStarted', 'PaymentRefundRequested'],
     tables: [],
     async handle(events) {
       for (const event of events) await schedule(jobs, event);
@@ -36,6 +38,11 @@ async function schedule(jobs: JobQueue, event: Recorded<Scheduling>): Promise<vo
     await jobs.schedule({ queue: 'payments', name: PaymentJobs.applyWebhook, jobId: providerEventID, runAt: occurredAt(event), data: { providerEventID } });
     return;
   }
+  if (event.type === 'PaymentRefundRequested') {
+    const { paymentID, refundID } = event.data;
+    await jobs.schedule({ queue: 'payments', name: PaymentJobs.refund, jobId: `refund-${refundID}`, runAt: occurredAt(event), data: { paymentID, refundID } });
+    return;
+  }
   const { userId: readerID, periodStart, periodEnd } = event.data;
   const [firstAttempt] = renewalTimes(new Date(periodStart), new Date(periodEnd));
   await jobs.schedule(renewJob({ readerID, periodStart, periodEnd, attempt: 0 }, firstAttempt!));
@@ -44,7 +51,7 @@ async function schedule(jobs: JobQueue, event: Recorded<Scheduling>): Promise<vo
 
 /**
  * What the worker runs: apply a webhook to its payment (once, whatever the retries: the deciders
- * refuse a repeat), renew a period, and lapse a period that ended unrenewed. A refund that arrives before its
+ * refuse a repeat), ask the provider for an admin's refund (keyed by its id), renew a period, and lapse a period that ended unrenewed. A refund that arrives before its
  * payment's success fails and is retried (with a growing delay) until the success is applied.
  */
 export function paymentJobProcessors(
@@ -52,11 +59,15 @@ export function paymentJobProcessors(
   outcomes: PaymentOutcomes,
   subscriptions: ReaderSubscriptions,
   renewals: SubscriptionRenewals,
+  refunds: PaymentRefunds,
 ): Record<string, JobProcessor> {
   return {
     [PaymentJobs.applyWebhook]: async ({ providerEventID }) => {
       const state = await paymentWebhookCommands.load(executor, providerEventID!);
       if (state.received) await outcomes.applyWebhook(state.webhook);
+    },
+    [PaymentJobs.refund]: async ({ paymentID, refundID }) => {
+      await refunds.send(paymentID!, refundID!);
     },
     [PaymentJobs.renew]: async ({ readerID, periodStart, periodEnd, attempt }) => {
       await renewals.renew({ readerID: readerID!, periodStart: periodStart!, periodEnd: periodEnd!, attempt: Number(attempt) });

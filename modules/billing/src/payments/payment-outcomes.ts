@@ -40,7 +40,14 @@ export class PaymentOutcomes {
           { type: 'RecordPaymentRefunded', data: { providerEventID: webhook.providerEventID, refundedCents: webhook.refundedCents ?? webhook.amountCents } },
           SYSTEM_ACTOR,
         );
+        return this.endPeriodIfRefundedInFull(paymentID);
     }
+  }
+
+  /** A full refund takes back the access the payment bought (a second run changes nothing). */
+  private async endPeriodIfRefundedInFull(paymentID: string): Promise<void> {
+    const payment = await paymentCommands.load(this.executor, paymentID);
+    if (payment.exists && payment.status === 'REFUNDED') await this.subscriptions.endRefundedPeriod(payment.readerID, paymentID);
   }
 
   async succeeded(paymentID: string, report: Report & { amountCents: number; currency: string }): Promise<void> {

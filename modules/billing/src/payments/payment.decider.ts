@@ -1,5 +1,5 @@
 import { Messages, type PaymentStatus } from '@notebook/contracts';
-import { ConflictError, Decider, NotFoundError, ValidationError, commandHandler } from '@notebook/kernel';
+import { BusinessRuleError, ConflictError, Decider, NotFoundError, ValidationError, commandHandler } from '@notebook/kernel';
 import { type PaymentEvent, type PaymentInitiated, paymentStream } from './payment.events';
 
 export type PaymentState =
@@ -13,7 +13,11 @@ export type PaymentState =
       refundedCents: number;
       /** The provider events already applied: a webhook delivered again records nothing. */
       providerEventIDs: string[];
+      /** The refunds admins asked for, by id. */
+      refunds: Record<string, RefundRequest>;
     });
+
+export type RefundRequest = { amountCents: number; status: 'REQUESTED' | 'SENT' | 'FAILED' };
 
 /** What the provider said about a payment (a verified webhook, or the provider asked directly). */
 type ProviderReport = { providerEventID: string | null };
@@ -22,7 +26,10 @@ export type PaymentCommand =
   | { type: 'InitiatePayment'; data: PaymentInitiated['data'] }
   | { type: 'RecordPaymentSucceeded'; data: ProviderReport & { paidAt: Date; amountCents: number; currency: string } }
   | { type: 'RecordPaymentFailed'; data: ProviderReport & { reason: string } }
-  | { type: 'RecordPaymentRefunded'; data: ProviderReport & { providerEventID: string; refundedCents: number } };
+  | { type: 'RecordPaymentRefunded'; data: ProviderReport & { providerEventID: string; refundedCents: number } }
+  | { type: 'RequestRefund'; data: { refundID: string; amountCents: number; reason: string } }
+  | { type: 'RecordRefundSent'; data: { refundID: string } }
+  | { type: 'RecordRefundFailed'; data: { refundID: string; reason: string } };
 
 /** A refund reported before the payment's success: the job tries again later, when the success has been applied. */
 export class RefundBeforeSuccessError extends Error {
@@ -41,8 +48,18 @@ export const paymentDecider: Decider<PaymentState, PaymentCommand, PaymentEvent>
   initialState: () => ({ exists: false }),
   evolve(state, event) {
     if (event.type === 'PaymentInitiated')
-      return { ...event.data, exists: true, status: 'INITIATED', paidAt: null, failureReason: null, refundedCents: 0, providerEventIDs: [] };
+      return { ...event.data, exists: true, status: 'INITIATED', paidAt: null, failureReason: null, refundedCents: 0, providerEventIDs: [], refunds: {} };
     if (!state.exists) return state;
+    switch (event.type) {
+      case 'PaymentRefundRequested':
+        return { ...state, refunds: { ...state.refunds, [event.data.refundID]: { amountCents: event.data.amountCents, status: 'REQUESTED' } } };
+      case 'PaymentRefundSent':
+      case 'PaymentRefundFailed': {
+        const refund = state.refunds[event.data.refundID];
+        const status = event.type === 'PaymentRefundSent' ? 'SENT' : 'FAILED';
+        return refund ? { ...state, refunds: { ...state.refunds, [event.data.refundID]: { ...refund, status } } } : state;
+      }
+    }
     const seen =
       'providerEventID' in event.data && event.data.providerEventID ? [...state.providerEventIDs, event.data.providerEventID] : state.providerEventIDs;
     switch (event.type) {
@@ -66,6 +83,7 @@ export const paymentDecider: Decider<PaymentState, PaymentCommand, PaymentEvent>
     }
     if (!state.exists) throw new NotFoundError(Messages.paymentNotFound, 'paymentID');
     const { paymentID } = state;
+    if (command.type === 'RequestRefund' || command.type === 'RecordRefundSent' || command.type === 'RecordRefundFailed') return decideRefund(command, state);
     const eventID = command.data.providerEventID;
     if (eventID && state.providerEventIDs.includes(eventID)) return [];
     switch (command.type) {
@@ -87,5 +105,41 @@ export const paymentDecider: Decider<PaymentState, PaymentCommand, PaymentEvent>
     }
   },
 };
+
+type Existing = Extract<PaymentState, { exists: true }>;
+type RefundCommand = Extract<PaymentCommand, { type: 'RequestRefund' | 'RecordRefundSent' | 'RecordRefundFailed' }>;
+
+/**
+ * What is left to refund of a payment: its amount less the larger of what the provider returned and
+ * what admins asked for (refused asks aside). The decider and the billing page both use it.
+ */
+export function refundableCents(payment: { amountCents: number; refundedCents: number; refunds: RefundRequest[] }): number {
+  const asked = payment.refunds.filter((refund) => refund.status !== 'FAILED').reduce((total, refund) => total + refund.amountCents, 0);
+  return Math.max(0, payment.amountCents - Math.max(payment.refundedCents, asked));
+}
+
+/**
+ * An admin's refund: only of a payment that went through, at most what is left to refund; asked once
+ * per refund id (a repeated call records nothing); then sent or refused by the provider, once.
+ */
+function decideRefund(command: RefundCommand, state: Existing): PaymentEvent[] {
+  const { paymentID } = state;
+  const { refundID } = command.data;
+  const refund = state.refunds[refundID];
+  if (command.type === 'RequestRefund') {
+    if (refund) return [];
+    if (state.status !== 'SUCCEEDED') throw new BusinessRuleError(Messages.paymentNotRefundable);
+    const left = refundableCents({ ...state, refunds: Object.values(state.refunds) });
+    if (command.data.amountCents > left) throw new ValidationError(Messages.refundTooLarge(dollars(left)), 'amount');
+    return [{ type: 'PaymentRefundRequested', data: { paymentID, refundID, amountCents: command.data.amountCents, reason: command.data.reason } }];
+  }
+  if (!refund) throw new NotFoundError(Messages.paymentNotFound, 'refundID');
+  if (refund.status !== 'REQUESTED') return [];
+  return command.type === 'RecordRefundSent'
+    ? [{ type: 'PaymentRefundSent', data: { paymentID, refundID } }]
+    : [{ type: 'PaymentRefundFailed', data: { paymentID, refundID, reason: command.data.reason } }];
+}
+
+const dollars = (cents: number) => `A$${(cents / 100).toFixed(2)}`;
 
 export const paymentCommands = commandHandler({ decider: paymentDecider, streamName: paymentStream });

@@ -37,15 +37,43 @@ export const PaymentRefunded = defineEvent(
   z.strictObject({ paymentID: z.uuid(), refundedCents: z.number().int().positive(), providerEventID: z.string() }),
 );
 
+/** An admin asked for a refund of `amountCents` (the actor in the metadata); the provider is asked by a job. */
+export const PaymentRefundRequested = defineEvent(
+  'PaymentRefundRequested',
+  z.strictObject({ paymentID: z.uuid(), refundID: z.uuid(), amountCents: z.number().int().positive(), reason: z.string() }),
+);
+/** The provider took the refund; its `charge.refunded` webhook records the money returned (PaymentRefunded). */
+export const PaymentRefundSent = defineEvent('PaymentRefundSent', z.strictObject({ paymentID: z.uuid(), refundID: z.uuid() }));
+/** The provider refused the refund, in its words. */
+export const PaymentRefundFailed = defineEvent('PaymentRefundFailed', z.strictObject({ paymentID: z.uuid(), refundID: z.uuid(), reason: z.string() }));
+
 export type PaymentInitiated = EventOf<typeof PaymentInitiated>;
 export type PaymentSucceeded = EventOf<typeof PaymentSucceeded>;
 export type PaymentFailed = EventOf<typeof PaymentFailed>;
 export type PaymentRefunded = EventOf<typeof PaymentRefunded>;
-export type PaymentEvent = PaymentInitiated | PaymentSucceeded | PaymentFailed | PaymentRefunded;
+export type PaymentRefundRequested = EventOf<typeof PaymentRefundRequested>;
+export type PaymentRefundSent = EventOf<typeof PaymentRefundSent>;
+export type PaymentRefundFailed = EventOf<typeof PaymentRefundFailed>;
+export type PaymentEvent =
+  PaymentInitiated | PaymentSucceeded | PaymentFailed | PaymentRefunded | PaymentRefundRequested | PaymentRefundSent | PaymentRefundFailed;
 
-export const PaymentEventTypes = ['PaymentInitiated', 'PaymentSucceeded', 'PaymentFailed', 'PaymentRefunded'] as const satisfies ReadonlyArray<
-  PaymentEvent['type']
->;
-export const paymentEventSchemas = [PaymentInitiated, PaymentSucceeded, PaymentFailed, PaymentRefunded] as const;
+export const PaymentEventTypes = [
+  'PaymentInitiated',
+  'PaymentSucceeded',
+  'PaymentFailed',
+  'PaymentRefunded',
+  'PaymentRefundRequested',
+  'PaymentRefundSent',
+  'PaymentRefundFailed',
+] as const satisfies ReadonlyArray<PaymentEvent['type']>;
+export const paymentEventSchemas = [
+  PaymentInitiated,
+  PaymentSucceeded,
+  PaymentFailed,
+  PaymentRefunded,
+  PaymentRefundRequested,
+  PaymentRefundSent,
+  PaymentRefundFailed,
+] as const;
 
 export const paymentStream = (paymentID: string) => `payment-${paymentID}`;

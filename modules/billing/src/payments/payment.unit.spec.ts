@@ -1,4 +1,4 @@
-import { NotFoundError, UnauthorizedError, ValidationError } from '@notebook/kernel';
+import { BusinessRuleError, NotFoundError, UnauthorizedError, ValidationError } from '@notebook/kernel';
 import { given } from '@notebook/kernel/testing';
 import { signWebhook, verifyWebhook } from '../webhooks/webhook-signature';
 import { readPaymentWebhook } from '../webhooks/payment-webhook.body';
@@ -65,6 +65,38 @@ describe('a payment', () => {
     given(paymentDecider, [initiated, succeeded, refunded])
       .when(refund('evt_r3', 99999))
       .then([{ type: 'PaymentRefunded', data: { paymentID: 'pay1', refundedCents: 24950, providerEventID: 'evt_r3' } }]);
+  });
+
+  test("an admin's refund: only of a payment that went through, at most what is left, once per refund id; sent or refused once", () => {
+    const ask = (refundID: string, amountCents: number) => ({ type: 'RequestRefund', data: { refundID, amountCents, reason: 'Exam moved' } }) as const;
+    const requested = (refundID: string, amountCents: number): PaymentEvent => ({
+      type: 'PaymentRefundRequested',
+      data: { paymentID: 'pay1', refundID, amountCents, reason: 'Exam moved' },
+    });
+    given(paymentDecider, [initiated]).when(ask('rf1', 1000)).thenThrows(BusinessRuleError);
+    given(paymentDecider, [initiated, succeeded])
+      .when(ask('rf1', 1000))
+      .then([requested('rf1', 1000)]);
+    given(paymentDecider, [initiated, succeeded, requested('rf1', 1000)])
+      .when(ask('rf1', 1000))
+      .thenNothingHappened();
+    given(paymentDecider, [initiated, succeeded, requested('rf1', 1000)])
+      .when(ask('rf2', 23951))
+      .thenThrows(ValidationError);
+    given(paymentDecider, [initiated, succeeded, requested('rf1', 1000)])
+      .when(ask('rf2', 23950))
+      .then([requested('rf2', 23950)]);
+    // A refused ask no longer counts against what is left.
+    const refused: PaymentEvent = { type: 'PaymentRefundFailed', data: { paymentID: 'pay1', refundID: 'rf1', reason: 'No' } };
+    given(paymentDecider, [initiated, succeeded, requested('rf1', 1000), refused])
+      .when(ask('rf2', 24950))
+      .then([requested('rf2', 24950)]);
+    given(paymentDecider, [initiated, succeeded, requested('rf1', 1000)])
+      .when({ type: 'RecordRefundSent', data: { refundID: 'rf1' } })
+      .then([{ type: 'PaymentRefundSent', data: { paymentID: 'pay1', refundID: 'rf1' } }]);
+    given(paymentDecider, [initiated, succeeded, requested('rf1', 1000), refused])
+      .when({ type: 'RecordRefundSent', data: { refundID: 'rf1' } })
+      .thenNothingHappened();
   });
 
   test('nothing is recorded for a payment never initiated', () => {

@@ -3,12 +3,15 @@ import { sql } from 'kysely';
 import type { PaymentTable, Projection } from '@notebook/read-models';
 import { type PaymentEvent, PaymentEventTypes } from '../payments/payment.events';
 
-/** payment: the reader's payments (their billing page, receipts) and the lookup of a provider's payment id. */
+/**
+ * payment: the reader's payments (their billing page, receipts) and the lookup of a provider's payment
+ * id; payment_refund: the refunds admins asked for, with who asked.
+ */
 export const paymentProjection: Projection<PaymentEvent> = {
   name: 'payments',
   version: 1,
   canHandle: [...PaymentEventTypes],
-  tables: ['payment'],
+  tables: ['payment', 'payment_refund'],
   async handle(events, trx) {
     for (const event of events) {
       const at = occurredAt(event);
@@ -61,6 +64,32 @@ export const paymentProjection: Projection<PaymentEvent> = {
               updated_at: at,
             })
             .where('payment_id', '=', event.data.paymentID)
+            .execute();
+          break;
+        case 'PaymentRefundRequested':
+          await trx
+            .insertInto('payment_refund')
+            .values({
+              refund_id: event.data.refundID,
+              payment_id: event.data.paymentID,
+              amount_cents: event.data.amountCents,
+              reason: event.data.reason,
+              status: 'REQUESTED',
+              failure_reason: null,
+              requested_at: at,
+              requested_by: String(event.metadata.actorId ?? 'system'),
+            })
+            .onConflict((conflict) => conflict.column('refund_id').doNothing())
+            .execute();
+          break;
+        case 'PaymentRefundSent':
+          await trx.updateTable('payment_refund').set({ status: 'SENT' }).where('refund_id', '=', event.data.refundID).execute();
+          break;
+        case 'PaymentRefundFailed':
+          await trx
+            .updateTable('payment_refund')
+            .set({ status: 'FAILED', failure_reason: event.data.reason })
+            .where('refund_id', '=', event.data.refundID)
             .execute();
           break;
       }

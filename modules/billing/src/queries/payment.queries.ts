@@ -1,6 +1,7 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { ReaderPayment } from '@notebook/contracts';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { AdminReaderPayment, ReaderPayment } from '@notebook/contracts';
 import type { Database, PaymentTable } from '@notebook/read-models';
+import { refundableCents } from '../payments/payment.decider';
 
 /** Reads of the payment table (projection `payments`). */
 export class PaymentQueries {
@@ -21,6 +22,50 @@ export class PaymentQueries {
       .orderBy('payment_id')
       .execute();
     return rows.map(toReaderPayment);
+  }
+
+  /** The billing page of a reader: their payments, newest first, each with its refunds (and who asked) and what is left to refund. */
+  async adminReaderPayments(readerID: string): Promise<AdminReaderPayment[]> {
+    const rows = await this.db
+      .selectFrom('payment')
+      .selectAll()
+      .where('reader_id', '=', readerID)
+      .orderBy('initiated_at', 'desc')
+      .orderBy('payment_id')
+      .execute();
+    if (!rows.length) return [];
+    const refunds = await this.db
+      .selectFrom('payment_refund as r')
+      .leftJoin('user_account as u', (join) => join.on(sql`u.user_id::text`, '=', sql.ref('r.requested_by')))
+      .select(['r.refund_id', 'r.payment_id', 'r.amount_cents', 'r.reason', 'r.status', 'r.failure_reason', 'r.requested_at', 'r.requested_by'])
+      .select(['u.first_name', 'u.last_name'])
+      .where(
+        'r.payment_id',
+        'in',
+        rows.map((row) => row.payment_id),
+      )
+      .orderBy('r.requested_at')
+      .orderBy('r.refund_id')
+      .execute();
+    return rows.map((row) => {
+      const own = refunds.filter((refund) => refund.payment_id === row.payment_id);
+      const requests = own.map((refund) => ({ amountCents: refund.amount_cents, status: refund.status }));
+      // Only a payment that went through can be refunded (the decider's rule too).
+      const left = row.status === 'SUCCEEDED' ? refundableCents({ amountCents: row.amount_cents, refundedCents: row.refunded_cents, refunds: requests }) : 0;
+      return {
+        ...toReaderPayment(row),
+        refundableAmount: left / 100,
+        refunds: own.map((refund) => ({
+          refundID: refund.refund_id,
+          amount: refund.amount_cents / 100,
+          reason: refund.reason,
+          status: refund.status,
+          failureReason: refund.failure_reason,
+          requestedAt: refund.requested_at.toISOString(),
+          requestedBy: refund.first_name ? `${refund.first_name} ${refund.last_name}` : refund.requested_by,
+        })),
+      };
+    });
   }
 
   /** One of the reader's payments; another reader's is not found. */

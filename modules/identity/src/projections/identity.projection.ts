@@ -21,6 +21,7 @@ export const identityProjection: Projection<IdentityEvent> = {
     UserEventTypes.ReaderPricingPlanChosen,
     UserEventTypes.ReaderTrialStarted,
     UserEventTypes.ReaderPaidPeriodStarted,
+    UserEventTypes.ReaderPaidPeriodRefunded,
     UserEventTypes.ReaderEmailConfirmationIssued,
     UserEventTypes.ReaderEmailConfirmed,
     UserEventTypes.UserPasswordReset,
@@ -173,6 +174,9 @@ async function apply(event: Recorded<IdentityEvent>, trx: Transaction<Database>)
         subscription_period_end: new Date(event.data.periodEnd),
         updated_at: at,
       });
+      return;
+    case 'ReaderPaidPeriodRefunded':
+      await updateUser(trx, event.data.userId, { subscription_period_end: new Date(event.data.periodEnd), updated_at: at });
       return;
     case 'ReaderEmailConfirmationIssued':
       await updateUser(trx, event.data.userId, { confirmation_sent_at: new Date(event.data.issuedAt), updated_at: at });

@@ -46,6 +46,8 @@ export function evolveSubscription(subscription: ReaderSubscription, event: User
         periodEnd: event.data.periodEnd,
         paymentIDs: [...subscription.paymentIDs, event.data.paymentID],
       };
+    case 'ReaderPaidPeriodRefunded':
+      return { ...subscription, periodEnd: event.data.periodEnd };
     default:
       return subscription;
   }
@@ -104,7 +106,8 @@ export type SubscriptionCommand =
   | { type: 'Unsubscribe'; data: { now: Date } }
   | { type: 'Resubscribe'; data: { now: Date } }
   /** The period's end job: INACTIVE if the period ended unrenewed. */
-  | { type: 'LapseSubscription'; data: { now: Date } };
+  | { type: 'LapseSubscription'; data: { now: Date } }
+  | { type: 'EndRefundedPeriod'; data: { paymentID: string; now: Date } };
 
 export function decideSubscription(command: SubscriptionCommand, userId: string, subscription: ReaderSubscription): UserEvent[] {
   switch (command.type) {
@@ -124,6 +127,8 @@ export function decideSubscription(command: SubscriptionCommand, userId: string,
       const status = command.type === 'Unsubscribe' ? 'UNSUBSCRIBED' : 'ACTIVE';
       return subscription.status === status ? [] : [{ type: 'ReaderSubscriptionStatusChanged', data: { userId, status } }];
     }
+    case 'EndRefundedPeriod':
+      return endRefundedPeriod(command.data, userId, subscription);
     case 'LapseSubscription': {
       const ended = subscription.periodEnd !== null && command.data.now >= new Date(subscription.periodEnd);
       return ended && subscription.status !== 'INACTIVE' ? [{ type: 'ReaderSubscriptionStatusChanged', data: { userId, status: 'INACTIVE' } }] : [];
@@ -170,6 +175,18 @@ function startPaidPeriod(
       },
     },
   ];
+}
+
+/**
+ * A full refund of the payment that bought the current period ends that period at once (or, for a
+ * renewal paid ahead, where it would have begun); a refund of an older payment, or a repeat, changes nothing.
+ */
+function endRefundedPeriod(data: { paymentID: string; now: Date }, userId: string, subscription: ReaderSubscription): UserEvent[] {
+  if (subscription.paymentIDs.at(-1) !== data.paymentID || !subscription.periodEnd || !subscription.periodStart) return [];
+  const start = new Date(subscription.periodStart);
+  const end = start > data.now ? start : data.now;
+  if (end >= new Date(subscription.periodEnd)) return [];
+  return [{ type: 'ReaderPaidPeriodRefunded', data: { userId, paymentID: data.paymentID, periodEnd: end.toISOString() } }];
 }
 
 const UNIT_MS = { DAY: 86_400_000, HOUR: 3_600_000, MINUTE: 60_000 } as const;

@@ -124,6 +124,32 @@ describe('paid periods', () => {
   });
 });
 
+describe('a full refund', () => {
+  const end = (paymentID: string, at = new Date('2026-12-10T10:00:00.000Z')) => ({ type: 'EndRefundedPeriod', data: { paymentID, now: at } }) as const;
+
+  test("of the payment behind the current period ends it at once, once; an older payment's refund changes nothing", () => {
+    const period = paid('pay1', '2027-05-26T10:00:00.000Z');
+    const ended: UserEvent = { type: 'ReaderPaidPeriodRefunded', data: { userId: 'u1', paymentID: 'pay1', periodEnd: '2026-12-10T10:00:00.000Z' } };
+    given(userDecider, [registered, period]).when(end('pay1')).then([ended]);
+    given(userDecider, [registered, period, ended])
+      .when(end('pay1', new Date('2026-12-11T10:00:00.000Z')))
+      .thenNothingHappened();
+    given(userDecider, [registered, paid('pay0', '2026-12-01T10:00:00.000Z'), period])
+      .when(end('pay0'))
+      .thenNothingHappened();
+  });
+
+  test('of a renewal paid ahead ends the period where the renewal would have begun', () => {
+    const renewal: UserEvent = {
+      type: 'ReaderPaidPeriodStarted',
+      data: { userId: 'u1', pricingPlanID: 'p1', paymentID: 'pay2', periodStart: '2027-05-26T10:00:00.000Z', periodEnd: '2027-11-26T10:00:00.000Z' },
+    };
+    given(userDecider, [registered, paid('pay1', '2027-05-26T10:00:00.000Z'), renewal])
+      .when(end('pay2', new Date('2027-05-24T10:00:00.000Z')))
+      .then([{ type: 'ReaderPaidPeriodRefunded', data: { userId: 'u1', paymentID: 'pay2', periodEnd: '2027-05-26T10:00:00.000Z' } }]);
+  });
+});
+
 describe('what a subscription opens at a moment', () => {
   const facts = { status: 'ACTIVE' as const, pricingPlanID: 'p1', periodEnd: '2027-05-26T10:00:00.000Z', trialEndsAt: null };
 

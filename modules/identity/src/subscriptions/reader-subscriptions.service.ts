@@ -41,6 +41,11 @@ export class ReaderSubscriptions {
     return this.command(readerID, { type: 'Resubscribe', data: { now: this.clock.now() } }, actor);
   }
 
+  /** A full refund of the payment behind the current period ends it (once; an older payment's refund changes nothing). */
+  endRefundedPeriod(readerID: string, paymentID: string) {
+    return this.command(readerID, { type: 'EndRefundedPeriod', data: { paymentID, now: this.clock.now() } }, SYSTEM_ACTOR);
+  }
+
   /** The period's end job: INACTIVE unless a renewal moved the end on. */
   lapse(readerID: string) {
     return this.command(readerID, { type: 'LapseSubscription', data: { now: this.clock.now() } }, SYSTEM_ACTOR);

@@ -127,6 +127,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
           case 'ReaderPricingPlanChosen':
           case 'ReaderTrialStarted':
           case 'ReaderPaidPeriodStarted':
+          case 'ReaderPaidPeriodRefunded':
             return { ...state, subscription: evolveSubscription(state.subscription, event) };
           case 'ReaderEmailConfirmationIssued':
             return { ...state, confirmation: { tokenId: event.data.tokenId, issuedAt: event.data.issuedAt } };
@@ -229,6 +230,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       case 'Unsubscribe':
       case 'Resubscribe':
       case 'LapseSubscription':
+      case 'EndRefundedPeriod':
         if (state.userType !== 'READER') throw new BusinessRuleError(Messages.onlyReadersHoldSubscriptions);
         return decideSubscription(command, userId, state.subscription);
       case 'IssueReferralCode':

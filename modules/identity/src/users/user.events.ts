@@ -12,6 +12,7 @@ export const UserEventTypes = {
   ReaderPricingPlanChosen: 'ReaderPricingPlanChosen',
   ReaderTrialStarted: 'ReaderTrialStarted',
   ReaderPaidPeriodStarted: 'ReaderPaidPeriodStarted',
+  ReaderPaidPeriodRefunded: 'ReaderPaidPeriodRefunded',
   EmailClaimed: 'EmailClaimed',
   ReaderEmailConfirmationIssued: 'ReaderEmailConfirmationIssued',
   ReaderEmailConfirmed: 'ReaderEmailConfirmed',
@@ -98,6 +99,15 @@ export const ReaderPaidPeriodStarted = defineEvent(
   z.strictObject({ userId: z.uuid(), pricingPlanID: z.uuid(), paymentID: z.uuid(), periodStart: z.iso.datetime(), periodEnd: z.iso.datetime() }),
 );
 /**
+ * The payment that bought the current period was refunded in full: the period now ends at
+ * `periodEnd` (the moment of the refund, or the start of a period not yet begun), so what it
+ * opened closes then.
+ */
+export const ReaderPaidPeriodRefunded = defineEvent(
+  'ReaderPaidPeriodRefunded',
+  z.strictObject({ userId: z.uuid(), paymentID: z.uuid(), periodEnd: z.iso.datetime() }),
+);
+/**
  * A confirmation link was sent (at registration, or again on request): the link names `tokenId`
  * and carries an HMAC of it (users/account-links.ts), so the secret itself is never recorded. Only
  * the newest link works, for EMAIL_CONFIRMATION_HOURS.
@@ -142,6 +152,7 @@ export type ReaderSubscriptionStatusChanged = EventOf<typeof ReaderSubscriptionS
 export type ReaderPricingPlanChosen = EventOf<typeof ReaderPricingPlanChosen>;
 export type ReaderTrialStarted = EventOf<typeof ReaderTrialStarted>;
 export type ReaderPaidPeriodStarted = EventOf<typeof ReaderPaidPeriodStarted>;
+export type ReaderPaidPeriodRefunded = EventOf<typeof ReaderPaidPeriodRefunded>;
 export type EmailClaimed = EventOf<typeof EmailClaimed>;
 export type EmailReleased = EventOf<typeof EmailReleased>;
 export type SocialIdentityClaimed = EventOf<typeof SocialIdentityClaimed>;
@@ -159,6 +170,7 @@ export type UserEvent =
   | ReaderPricingPlanChosen
   | ReaderTrialStarted
   | ReaderPaidPeriodStarted
+  | ReaderPaidPeriodRefunded
   | ReaderEmailConfirmationIssued
   | EventOf<typeof ReaderEmailConfirmed>
   | PasswordResetRequested
@@ -182,6 +194,7 @@ export const userEventSchemas = [
   ReaderPricingPlanChosen,
   ReaderTrialStarted,
   ReaderPaidPeriodStarted,
+  ReaderPaidPeriodRefunded,
   EmailClaimed,
   ReaderEmailConfirmationIssued,
   ReaderEmailConfirmed,

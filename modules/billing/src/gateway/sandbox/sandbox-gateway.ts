@@ -1,4 +1,4 @@
-import { type ChargeSavedCard, type CreatePayment, PaymentGateway, type ProviderPayment } from '../payment-gateway';
+import { type ChargeSavedCard, type CreatePayment, PaymentGateway, type ProviderPayment, type RefundPayment } from '../payment-gateway';
 import type { SandboxProvider } from './sandbox-provider';
 
 /** The gateway over the sandbox provider: the reader pays on its hosted page (`checkoutUrl`). */
@@ -19,5 +19,9 @@ export class SandboxPaymentGateway extends PaymentGateway {
 
   chargeSavedCard(request: ChargeSavedCard): Promise<ProviderPayment> {
     return this.provider.chargeSavedCard(request);
+  }
+
+  refund(request: RefundPayment): Promise<void> {
+    return this.provider.refund(request.providerPaymentID, request.amountCents, request.idempotencyKey);
   }
 }

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Clock } from '@notebook/kernel';
 import type { Database, SandboxPaymentIntentTable } from '@notebook/read-models';
 import type { Selectable } from 'kysely';
 import { signWebhook } from '../../webhooks/webhook-signature';
-import type { ChargeSavedCard, CreatePayment, ProviderPayment } from '../payment-gateway';
+import { type ChargeSavedCard, type CreatePayment, PaymentRefundRefused, type ProviderPayment } from '../payment-gateway';
 
 /** The sandbox's test cards, as Stripe's test mode names them. */
 export const SandboxCards = {
@@ -20,6 +20,8 @@ const DECLINES: Record<string, string> = {
   [SandboxCards.insufficientFunds]: 'Your card has insufficient funds.',
 };
 export const SANDBOX_INVALID_CARD = 'Your card number is incorrect.';
+/** The sandbox's refusal of a refund (Stripe's words for an amount over what is left). */
+export const SANDBOX_REFUND_REFUSED = 'Refund amount is greater than the amount left to refund on this charge.';
 export const SANDBOX_AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 export const SANDBOX_AFTERPAY_DECLINED = 'Afterpay declined this order.';
 export const SANDBOX_NO_SAVED_CARD = 'The customer has no saved payment method.';
@@ -177,17 +179,31 @@ export class SandboxProvider {
     );
   }
 
-  /** A refund (an admin's, or a test's): the charge's refunded total grows and `charge.refunded` is sent. */
-  async refund(providerPaymentID: string, amountCents: number): Promise<void> {
-    const updated = await this.db
-      .updateTable('sandbox_payment_intent')
-      .set({ refunded_cents: sql`least(captured_cents, refunded_cents + ${amountCents})`, updated_at: this.clock.now() })
-      .where('provider_payment_id', '=', providerPaymentID)
-      .where('status', '=', 'succeeded')
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw new Error(`Nothing to refund on ${providerPaymentID}`);
-    await this.sendWebhook('charge.refunded', updated, { amount_refunded: updated.refunded_cents, payment_intent: updated.provider_payment_id });
+  /**
+   * A refund (an admin's, or a test's): the charge's refunded total grows and `charge.refunded` is
+   * sent. A key seen before refunds nothing again; a payment not paid, or nothing left to refund, is refused.
+   */
+  async refund(providerPaymentID: string, amountCents: number, idempotencyKey: string = randomUUID()): Promise<void> {
+    const updated = await this.db.transaction().execute(async (trx) => {
+      const first = await trx
+        .insertInto('sandbox_refund')
+        .values({ idempotency_key: idempotencyKey, provider_payment_id: providerPaymentID, amount_cents: amountCents, created_at: this.clock.now() })
+        .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+        .returning('idempotency_key')
+        .executeTakeFirst();
+      if (!first) return null;
+      const intent = await trx
+        .updateTable('sandbox_payment_intent')
+        .set({ refunded_cents: sql`refunded_cents + ${amountCents}`, updated_at: this.clock.now() })
+        .where('provider_payment_id', '=', providerPaymentID)
+        .where('status', '=', 'succeeded')
+        .where(sql<boolean>`refunded_cents + ${amountCents} <= captured_cents`)
+        .returningAll()
+        .executeTakeFirst();
+      if (!intent) throw new PaymentRefundRefused(SANDBOX_REFUND_REFUSED);
+      return intent;
+    });
+    if (updated) await this.sendWebhook('charge.refunded', updated, { amount_refunded: updated.refunded_cents, payment_intent: updated.provider_payment_id });
   }
 
   /** Succeeded once: a second payment of a paid intent changes nothing (the page says it is paid). */

@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { SystemClock, UnauthorizedError } from '@notebook/kernel';
 import { type TestDatabase, createTestDatabase } from '../../../../../test/support/test-database';
 import { verifyWebhook } from '../../webhooks/webhook-signature';
+import { PaymentRefundRefused } from '../payment-gateway';
 import { STRIPE_NO_SAVED_CARD, StripePaymentGateway } from './stripe-gateway';
 
 /**
@@ -57,7 +58,18 @@ class FakeStripe {
     }
     if (method === 'GET' && path.startsWith('/v1/payment_intents/')) return { status: 200, body: this.intents.get(path.split('/').pop()!) };
     if (method === 'POST' && path === '/v1/payment_intents') return this.createIntent(form);
+    if (method === 'POST' && path === '/v1/refunds') return this.refund(form);
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `No route ${method} ${path}` } } };
+  }
+
+  /** Stripe refuses a refund larger than what is left on the charge (400, invalid_request_error). */
+  private refund(form: Record<string, string>): { status: number; body: unknown } {
+    const intent = this.intents.get(form.payment_intent!) as { amount: number; refunded?: number } | undefined;
+    const left = intent ? intent.amount - (intent.refunded ?? 0) : 0;
+    if (!intent || Number(form.amount) > left)
+      return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } } };
+    intent.refunded = (intent.refunded ?? 0) + Number(form.amount);
+    return { status: 200, body: { id: `re_${this.received.length}`, object: 'refund', amount: Number(form.amount), status: 'succeeded' } };
   }
 
   private createIntent(form: Record<string, string>): { status: number; body: unknown } {
@@ -155,6 +167,26 @@ test("renewals charge the saved card off-session; a decline comes back with Stri
   const declined = await gateway.chargeSavedCard({ ...renewal, idempotencyKey: 'renewal-3' });
   expect(declined).toMatchObject({ status: 'requires_payment_method', failureReason: 'Your card was declined.' });
   expect(declined.providerPaymentID).toMatch(/^pi_test_/);
+});
+
+test('a refund names the intent and amount, keyed by our refund id (sent again, refunded once); Stripe refusing it is final', async () => {
+  const payment = await gateway.createPayment({
+    ...order,
+    idempotencyKey: 'payment-pay-refund',
+    paymentType: 'CARD',
+    customerRef: reader,
+    saveCardForRenewals: false,
+  });
+  const refund = { providerPaymentID: payment.providerPaymentID, amountCents: 20000, idempotencyKey: '0190b000-0000-7000-8000-00000000e001' };
+  await gateway.refund(refund);
+  await gateway.refund(refund);
+  const sent = fake.sent('POST', '/v1/refunds');
+  expect(sent).toHaveLength(2);
+  expect(sent[0]!.headers['idempotency-key']).toBe(refund.idempotencyKey);
+  expect(sent[0]!.form).toMatchObject({ payment_intent: payment.providerPaymentID, amount: '20000', 'metadata[refundID]': refund.idempotencyKey });
+  // The replay answered from the first: only 49.50 is left, so a second refund of 200 is refused.
+  await expect(gateway.refund({ ...refund, idempotencyKey: '0190b000-0000-7000-8000-00000000e002' })).rejects.toThrow(PaymentRefundRefused);
+  await gateway.refund({ ...refund, amountCents: 4950, idempotencyKey: '0190b000-0000-7000-8000-00000000e003' });
 });
 
 test("Stripe's own webhook signatures pass the one verified path; a changed body does not", () => {

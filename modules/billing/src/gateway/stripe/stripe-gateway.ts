@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import Stripe from 'stripe';
 import type { Clock } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
-import { type ChargeSavedCard, type CreatePayment, PaymentGateway, type ProviderPayment } from '../payment-gateway';
+import { type ChargeSavedCard, type CreatePayment, PaymentGateway, PaymentRefundRefused, type ProviderPayment, type RefundPayment } from '../payment-gateway';
 
 export const STRIPE_NO_SAVED_CARD = 'No saved card to charge.';
 
@@ -54,6 +54,19 @@ export class StripePaymentGateway extends PaymentGateway {
 
   async retrievePayment(providerPaymentID: string): Promise<ProviderPayment> {
     return viewOf(await this.stripe.paymentIntents.retrieve(providerPaymentID));
+  }
+
+  /** A refund of the intent's charge, keyed by our refund id; Stripe's refusals (400s) are final, anything else is retried. */
+  async refund(request: RefundPayment): Promise<void> {
+    try {
+      await this.stripe.refunds.create(
+        { payment_intent: request.providerPaymentID, amount: request.amountCents, metadata: { refundID: request.idempotencyKey } },
+        { idempotencyKey: request.idempotencyKey },
+      );
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new PaymentRefundRefused(error.message);
+      throw error;
+    }
   }
 
   async chargeSavedCard(request: ChargeSavedCard): Promise<ProviderPayment> {
