@@ -127,3 +127,45 @@ test('a reader sends a payment link; someone without an account pays with it and
   await payer.context().close();
   await page.context().close();
 }, 90_000);
+
+test("an admin refunds a reader's payment in full from the reader's page; the paid notes close for the reader", async () => {
+  const { email, userId } = await api.createReader();
+  const page = await suite.newPage();
+  await suite.signIn(page, email);
+  await page.waitForURL('**/public');
+  await page.goto(suite.url('/public#pricing'));
+  await page.getByRole('list', { name: 'Pricing plans' }).getByRole('listitem', { name: '6 months' }).getByRole('link', { name: 'Subscribe' }).click();
+  await page.getByRole('button', { name: 'Pay A$249.50' }).click();
+  await payOnProviderPage(page, SandboxCards.success);
+  await page.waitForURL('**/public/profile');
+  await page.goto(suite.url(lessonPath));
+  await page.getByText(PAID_NOTE).waitFor();
+
+  const { email: adminEmail } = await api.createAdmin();
+  const admin = await suite.newPage();
+  await suite.signIn(admin, adminEmail);
+  await admin.waitForURL('**/admin/dashboard');
+  await admin.goto(suite.url(`/admin/readers/add-edit?readerID=${userId}`));
+  const payments = admin.getByRole('region', { name: 'Payments' });
+  const payment = payments.getByRole('listitem', { name: /^6 months, / });
+  await payment.getByText('A$249.50').waitFor();
+  await payment.getByRole('button', { name: /^Refund 6 months/ }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Refund 6 months' });
+  expect(await dialog.getByLabel('Amount').inputValue()).toBe('249.5');
+  await dialog.getByLabel('Reason').fill('Cancelled within 14 days');
+  await suite.snap(admin, 'reader-refund-dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await admin.getByText('Refund requested').first().waitFor();
+  // The provider takes it and its webhook comes back: the page follows until the payment reads Refunded.
+  await payment.getByText('Refunded A$249.50').waitFor({ timeout: 20_000 });
+  await payment.getByRole('list', { name: 'Refunds' }).getByText('Cancelled within 14 days').waitFor();
+  expect(await payment.getByRole('button', { name: /^Refund/ }).count()).toBe(0);
+  await admin.getByRole('region', { name: 'Subscription' }).getByText('Lapsed').waitFor();
+  await suite.snap(admin, 'reader-payments');
+
+  await page.goto(suite.url(lessonPath));
+  await page.getByRole('region', { name: 'Upgrade to read' }).waitFor();
+  expect(await page.getByText(PAID_NOTE).count()).toBe(0);
+  await admin.context().close();
+  await page.context().close();
+}, 90_000);

@@ -67,8 +67,13 @@ export function createAdminAccountsService(deps: { db: Kysely<Database>; identit
 }
 
 /** Admins' readers and reader groups, over the identity service's writes. */
-export function createAdminReadersService(deps: { executor: CommandExecutor; db: Kysely<Database>; identity: IdentityService }): AdminReadersService {
-  return new AdminReadersService(deps.executor, deps.identity, new ReaderAdminQueries(deps.db), new LoginHistory(deps.db));
+export function createAdminReadersService(deps: {
+  executor: CommandExecutor;
+  db: Kysely<Database>;
+  identity: IdentityService;
+  clock: Clock;
+}): AdminReadersService {
+  return new AdminReadersService(deps.executor, deps.identity, new ReaderAdminQueries(deps.db, deps.clock), new LoginHistory(deps.db));
 }
 
 /** Sign-in with the OpenID Connect providers of OIDC_PROVIDERS. */

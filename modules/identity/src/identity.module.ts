@@ -102,8 +102,9 @@ const loginLimitsOf = (config: AppConfig): LoginRateLimits => ({
     },
     {
       provide: AdminReadersService,
-      inject: [CommandExecutor, DATABASE, IdentityService],
-      useFactory: (executor: CommandExecutor, db: Kysely<Database>, identity: IdentityService) => createAdminReadersService({ executor, db, identity }),
+      inject: [CommandExecutor, DATABASE, IdentityService, Clock],
+      useFactory: (executor: CommandExecutor, db: Kysely<Database>, identity: IdentityService, clock: Clock) =>
+        createAdminReadersService({ executor, db, identity, clock }),
     },
     {
       provide: OAuthSignInService,

@@ -1,11 +1,16 @@
 import { Kysely, sql } from 'kysely';
-import type { AdminReaderDetail, Paged, ReaderGroupRow, Title } from '@notebook/contracts';
+import type { AdminReaderDetail, Paged, ReaderGroupRow, ReaderPricingPlanStatus, Title } from '@notebook/contracts';
+import type { Clock } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
+import { subscriptionAccess } from '../subscriptions/reader-subscription';
 import { likePattern } from './user.queries';
 
 /** Reads for a reader's page and the reader groups screens. */
 export class ReaderAdminQueries {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
 
   async reader(readerID: string): Promise<AdminReaderDetail | undefined> {
     const row = await this.db
@@ -23,6 +28,8 @@ export class ReaderAdminQueries {
         'u.reader_group_ids',
         'u.billing_address',
         'u.subscription_status',
+        'u.subscription_period_end',
+        'u.trial_ends_at',
         'u.pricing_plan_id',
         'u.referred_by',
         'u.created_at',
@@ -47,7 +54,16 @@ export class ReaderAdminQueries {
         return groupName === undefined ? [] : [{ readerGroupID, groupName }];
       }),
       billingAddress: row.billing_address,
-      subscriptionStatus: row.subscription_status,
+      // Where the plan stands now, by the one rule (a period past its end, or refunded, reads INACTIVE).
+      subscriptionStatus: subscriptionAccess(
+        {
+          status: row.subscription_status as ReaderPricingPlanStatus | null,
+          pricingPlanID: row.pricing_plan_id,
+          periodEnd: row.subscription_period_end,
+          trialEndsAt: row.trial_ends_at,
+        },
+        this.clock.now(),
+      ).status,
       pricingPlanID: row.pricing_plan_id,
       referredBy: row.referred_by ? { readerID: row.referred_by, name: row.referrer_name ?? '' } : null,
       createdAt: row.created_at.toISOString(),

@@ -2,11 +2,13 @@ import {
   ApiPaths,
   apiUrl,
   type AdminReaderDetail,
+  type AdminReaderPayment,
   type AdminReaderRow,
   type BillingAddress,
   type BulkUpdateReadersResult,
   type Paged,
   type PublicPricingPlan,
+  type RefundPaymentRequest,
   type ReaderGroupRow,
   type ReaderReadiness,
   type SaveReaderGroupRequest,
@@ -80,6 +82,41 @@ export function useUpdateBillingAddress() {
     mutationFn: (input: { readerID: string; billingAddress: BillingAddress | null }) =>
       api.post(apiUrl(ApiPaths.adminReader.updateReaderBillingAddress), input, { showSuccessMessage: true }),
     onSuccess: invalidate,
+  });
+}
+
+/** A refund the provider has not answered yet, or has taken but whose money its webhook has not yet reported. */
+function awaitingProvider(payment: AdminReaderPayment): boolean {
+  const sent = payment.refunds.filter((refund) => refund.status === 'SENT').reduce((total, refund) => total + refund.amount, 0);
+  return payment.refunds.some((refund) => refund.status === 'REQUESTED') || sent > payment.refundedAmount + 0.001;
+}
+
+/**
+ * The reader's payments and refunds; asked again each second while a refund waits for the provider,
+ * and once it has answered the reader's details too (a full refund ends their subscription).
+ */
+export function useReaderPayments(readerID: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: [...root, 'payments', readerID],
+    queryFn: async () => {
+      const before = queryClient.getQueryData<AdminReaderPayment[]>([...root, 'payments', readerID]);
+      const payments = await api.post<AdminReaderPayment[]>(apiUrl(ApiPaths.adminReader.getReaderPayments), { readerID }, { showLoading: false });
+      if (before?.some(awaitingProvider) && !payments.some(awaitingProvider)) void queryClient.invalidateQueries({ queryKey: [...root, 'one', readerID] });
+      return payments;
+    },
+    refetchInterval: (query) => (query.state.data?.some(awaitingProvider) ? 1_000 : false),
+  });
+}
+
+/** Asks the provider for a refund (the server answers 'Refund requested'); the reader's page shows it at once. */
+export function useRefundPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RefundPaymentRequest) =>
+      api.post<AdminReaderPayment[]>(apiUrl(ApiPaths.adminReader.refundReaderPayment), input, { showSuccessMessage: true }),
+    onSuccess: (payments, input) => queryClient.setQueryData([...root, 'payments', input.readerID], payments),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: root }),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { AdminReaderDetail, ReaderReadiness } from '@notebook/contracts';
+import type { AdminReaderDetail, AdminReaderPayment, ReaderReadiness } from '@notebook/contracts';
 import { Messages, Privileges } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -67,5 +67,83 @@ describe("a reader's page", () => {
     await user.click(screen.getByRole('button', { name: 'Send a password reset e-mail' }));
     await waitFor(() => expect(api.callsTo('POST /api/adminReader/resetReaderPassword')[0]?.body).toEqual({ readerID }));
     expect(await screen.findByText(Messages.passwordResetSent)).toBeTruthy();
+  });
+});
+
+describe("a reader's payments", () => {
+  const paymentID = '0190a3b4-0000-7000-8000-00000000f010';
+  const payment: AdminReaderPayment = {
+    paymentID,
+    pricingPlanID,
+    planName: '6-month plan',
+    purpose: 'SUBSCRIPTION',
+    paymentType: 'CARD',
+    amount: 249.5,
+    gstAmount: 22.68,
+    currency: 'AUD',
+    status: 'SUCCEEDED',
+    initiatedAt: '2026-11-20T09:00:00.000Z',
+    paidAt: '2026-11-20T09:01:00.000Z',
+    failureReason: null,
+    refundedAmount: 0,
+    refunds: [],
+    refundableAmount: 249.5,
+  };
+
+  it('lists each payment with its GST; an admin with reader add-edit refunds part of one with a reason', async () => {
+    const refunded: AdminReaderPayment = {
+      ...payment,
+      refundableAmount: 199.5,
+      refunds: [
+        {
+          refundID: '0190a3b4-0000-7000-8000-00000000f011',
+          amount: 50,
+          reason: 'Exam moved',
+          status: 'SENT',
+          failureReason: null,
+          requestedAt: '2026-11-26T09:00:00.000Z',
+          requestedBy: 'Ada Admin',
+        },
+      ],
+    };
+    let asked = false;
+    const api = fakeApi({
+      [endpoints.refresh]: ok(loginResult(makeUser('ADMIN', [Privileges.reader.addEdit]))),
+      'POST /api/adminReader/getReader': ok(reader),
+      'POST /api/adminReaderGroup/getPagedReaderGroups': ok({ pageData: [], totalNoOfRecords: 0 }),
+      'GET /api/public/getAllPricingPlans': ok([]),
+      'POST /api/adminReader/getReaderReadiness': ok(readiness),
+      'POST /api/adminReader/getReaderLoginHistory': ok({ pageData: [], totalNoOfRecords: 0 }),
+      'POST /api/adminReader/getReaderPayments': () => ok([asked ? refunded : payment]),
+      'POST /api/adminReader/refundReaderPayment': () => {
+        asked = true;
+        return ok([refunded], Messages.refundRequested);
+      },
+    });
+    const { user } = renderApp(`/admin/readers/add-edit?readerID=${readerID}`);
+    const panel = await screen.findByRole('region', { name: 'Payments' });
+    const item = await within(panel).findByRole('listitem', { name: '6-month plan, 20/11/2026' });
+    expect(item.textContent).toContain('A$249.50');
+    expect(item.textContent).toContain('GST A$22.68');
+    expect(item.textContent).toContain('Paid');
+
+    await user.click(within(item).getByRole('button', { name: 'Refund 6-month plan, 20/11/2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund 6-month plan' });
+    const amount = within(dialog).getByLabelText<HTMLInputElement>('Amount');
+    expect(amount.value).toBe('249.5');
+    await user.clear(amount);
+    await user.type(amount, '300');
+    expect(await within(dialog).findByText(Messages.refundTooLarge('A$249.50'))).toBeTruthy();
+    await user.clear(amount);
+    await user.type(amount, '50');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Exam moved');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.callsTo('POST /api/adminReader/refundReaderPayment')).toHaveLength(1));
+    expect(api.callsTo('POST /api/adminReader/refundReaderPayment')[0]?.body).toMatchObject({ readerID, paymentID, amount: 50, reason: 'Exam moved' });
+    const refunds = await within(panel).findByRole('list', { name: 'Refunds' });
+    expect(refunds.textContent).toContain('A$50.00');
+    expect(refunds.textContent).toContain('Ada Admin');
+    expect(refunds.textContent).toContain('Exam moved');
   });
 });

@@ -9,9 +9,10 @@ import { useReader, useResetReaderPassword, useUpdateReaderStatus } from '../api
 import { BillingAddressForm } from './billing-address-form';
 import { SignInsPanel, StudyActivityPanel, SubscriptionPanel } from './reader-activity';
 import { ReaderForm, card } from './reader-form';
+import { ReaderPaymentsPanel } from './reader-payments-panel';
 import { ReaderStatusControl } from './reader-status';
 
-/** /admin/readers/add-edit[?readerID=]: adds a reader, or shows one: details, account, subscription, study, sign-ins, billing address. */
+/** /admin/readers/add-edit[?readerID=]: adds a reader, or shows one: details, account, subscription, payments and refunds, study, sign-ins, billing address. */
 export function ReaderEditPage({ description }: { description: string }) {
   const [searchParams] = useSearchParams();
   const readerID = searchParams.get('readerID');
@@ -49,6 +50,7 @@ function ReaderPage({ reader, canEdit }: { reader: AdminReaderDetail; canEdit: b
           canResetPassword={hasPrivilege(held, Privileges.reader.resetPassword)}
         />
         <SubscriptionPanel reader={reader} />
+        <ReaderPaymentsPanel readerID={reader.readerID} canRefund={hasPrivilege(held, Privileges.reader.addEdit)} />
         <BillingAddressForm readerID={reader.readerID} address={reader.billingAddress} editable={hasPrivilege(held, Privileges.reader.billingAddress)} />
       </div>
     </div>

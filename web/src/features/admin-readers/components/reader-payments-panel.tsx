@@ -1,0 +1,132 @@
+import { type AdminReaderPayment, Messages, type PaymentRefund, refundPaymentRequest } from '@notebook/contracts';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogFormActions } from '@/components/ui/dialog';
+import { Form, InputField, TextAreaField } from '@/components/ui/form';
+import { PageSpinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/format-date';
+import { formatPrice } from '@/lib/format-money';
+import { useReaderPayments, useRefundPayment } from '../api/reader-calls';
+import { card } from './reader-form';
+
+const statusWords: Record<AdminReaderPayment['status'], string> = {
+  INITIATED: 'Under way',
+  SUCCEEDED: 'Paid',
+  FAILED: 'Failed',
+  REFUNDED: 'Refunded',
+};
+const purposeWords: Record<AdminReaderPayment['purpose'], string> = { SUBSCRIPTION: 'Subscription', RENEWAL: 'Renewal', UPGRADE: 'Upgrade' };
+const refundWords: Record<PaymentRefund['status'], string> = { REQUESTED: 'Waiting for the provider', SENT: 'Refunded', FAILED: 'Refused' };
+
+/** The billing part of a reader's page: their payments, newest first, with refunds (an admin with reader add-edit asks for them). */
+export function ReaderPaymentsPanel({ readerID, canRefund }: { readerID: string; canRefund: boolean }) {
+  const payments = useReaderPayments(readerID);
+  return (
+    <section aria-label="Payments" className={card}>
+      <h2 className="font-semibold text-ink">Payments</h2>
+      {payments.isPending ? (
+        <PageSpinner />
+      ) : payments.isError ? (
+        <p role="alert" className="text-danger">
+          {payments.error.message}
+        </p>
+      ) : payments.data.length === 0 ? (
+        <p className="text-ink-muted">No payments yet.</p>
+      ) : (
+        <ul aria-label="Payments of the reader" className="flex flex-col divide-y divide-line">
+          {payments.data.map((payment) => (
+            <PaymentItem key={payment.paymentID} readerID={readerID} payment={payment} canRefund={canRefund} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PaymentItem({ readerID, payment, canRefund }: { readerID: string; payment: AdminReaderPayment; canRefund: boolean }) {
+  const [refunding, setRefunding] = useState(false);
+  const label = `${payment.planName}, ${formatDate(new Date(payment.paidAt ?? payment.initiatedAt))}`;
+  return (
+    <li aria-label={label} className="flex flex-col gap-1.5 py-3 text-sm first:pt-0 last:pb-0">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <span className="font-medium text-ink">
+          {payment.planName} <span className="font-normal text-ink-muted">· {purposeWords[payment.purpose]}</span>
+        </span>
+        <span className="font-semibold text-ink tabular-nums">{formatPrice(payment.amount)}</span>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-x-3 text-ink-muted">
+        <span>
+          {formatDate(new Date(payment.paidAt ?? payment.initiatedAt))} · {statusWords[payment.status]}
+          {payment.paymentType === 'AFTERPAY_CLEARPAY' ? ' · Afterpay' : ''}
+        </span>
+        <span className="tabular-nums">GST {formatPrice(payment.gstAmount)}</span>
+      </div>
+      {payment.failureReason && payment.status === 'FAILED' && <p className="text-danger">{payment.failureReason}</p>}
+      {payment.refundedAmount > 0 && <p className="text-ink">Refunded {formatPrice(payment.refundedAmount)}</p>}
+      {payment.refunds.length > 0 && (
+        <ul aria-label="Refunds" className="mt-1 flex flex-col gap-1 rounded-lg bg-surface-muted/70 px-3 py-2">
+          {payment.refunds.map((refund) => (
+            <li key={refund.refundID} className="text-ink-muted">
+              <span className="font-medium text-ink tabular-nums">{formatPrice(refund.amount)}</span> · {refundWords[refund.status]}
+              {refund.failureReason ? `: ${refund.failureReason}` : ''} · {formatDate(new Date(refund.requestedAt))} by {refund.requestedBy}
+              <span className="block text-ink">“{refund.reason}”</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canRefund && payment.refundableAmount > 0 && (
+        <Button variant="secondary" size="sm" className="mt-1 self-start" onClick={() => setRefunding(true)} aria-label={`Refund ${label}`}>
+          Refund
+        </Button>
+      )}
+      {refunding && <RefundDialog readerID={readerID} payment={payment} onClose={() => setRefunding(false)} />}
+    </li>
+  );
+}
+
+/** An empty number box is absent ('Required'), anything else a number (NaN: 'Not a Number'). */
+const numberOrAbsent = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
+
+function RefundDialog({ readerID, payment, onClose }: { readerID: string; payment: AdminReaderPayment; onClose: () => void }) {
+  const refund = useRefundPayment();
+  // One id per dialog: a second click on Refund, or a retried call, asks once.
+  const [refundID] = useState(() => crypto.randomUUID());
+  const schema = refundPaymentRequest.refine((input) => input.amount <= payment.refundableAmount, {
+    message: Messages.refundTooLarge(formatPrice(payment.refundableAmount)),
+    path: ['amount'],
+  });
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title={`Refund ${payment.planName}`}
+        description={`Up to ${formatPrice(payment.refundableAmount)} of ${formatPrice(payment.amount)}. A full refund ends the reader's paid access at once.`}
+      >
+        <Form
+          aria-label="Refund"
+          schema={schema}
+          options={{ mode: 'onChange', defaultValues: { readerID, paymentID: payment.paymentID, refundID, amount: payment.refundableAmount, reason: '' } }}
+          onSubmit={async (input) => {
+            await refund.mutateAsync(input);
+            onClose();
+          }}
+        >
+          {({ register, formState }) => (
+            <>
+              <InputField
+                label="Amount"
+                hint="In Australian dollars (A$), up to two decimals."
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                registration={register('amount', { setValueAs: numberOrAbsent })}
+                error={formState.errors.amount}
+              />
+              <TextAreaField label="Reason" rows={3} registration={register('reason')} error={formState.errors.reason} />
+              <DialogFormActions canSave={formState.isValid} saving={formState.isSubmitting} />
+            </>
+          )}
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
