@@ -16,6 +16,7 @@ import {
 import { SandboxCards, renewalTimes, signWebhook } from '@notebook/billing';
 import { addPeriod } from '@notebook/identity';
 import { DEVELOPMENT_WEBHOOK_SECRET, FixedClock } from '@notebook/kernel';
+import { MailCatcher } from '../support/mail-catcher';
 import { eventually, firstError, TestApi } from '../support/test-api';
 
 /**
@@ -25,6 +26,7 @@ import { eventually, firstError, TestApi } from '../support/test-api';
  * the period's end; the one free trial. The clock is fixed and moved by hand.
  */
 let api: TestApi;
+let mail: MailCatcher;
 let admin: string;
 let plan: PricingPlan;
 let otherPlan: PricingPlan;
@@ -36,7 +38,8 @@ const DAY = 86_400_000;
 const settledByHandMadeWebhooks: string[] = [];
 
 beforeAll(async () => {
-  api = await TestApi.start({ clock, env: { RECEIPT_ABN: '51 824 753 556', RECEIPT_BUSINESS_NAME: 'Notebook Pty Ltd' } });
+  mail = await MailCatcher.start();
+  api = await TestApi.start({ clock, env: { RECEIPT_ABN: '51 824 753 556', RECEIPT_BUSINESS_NAME: 'Notebook Pty Ltd', SMTP_URL: mail.url } });
   admin = await api.adminToken();
   const { chapterID } = await api.createChapter(admin, { chapterName: 'Cardiology' });
   const paidTopic = await api.addTopic(admin, chapterID, 'Heart failure');
@@ -46,7 +49,10 @@ beforeAll(async () => {
   plan = await api.createPricingPlan(admin, [eligibleTopic], { planName: '6 months', price: 249.5, periodCount: 6, periodUnit: 'MONTH' });
   otherPlan = await api.createPricingPlan(admin, [eligibleTopic], { planName: '12 months', price: 399, periodCount: 12, periodUnit: 'MONTH' });
 });
-afterAll(() => api.stop());
+afterAll(async () => {
+  await api.stop();
+  await mail.close();
+});
 
 const { reader: R } = ApiPaths;
 const details = (token: string) => api.ok<ReaderSubscriptionDetails>(R.getReaderSubscriptionDetails, { token, method: 'GET' });
@@ -178,6 +184,16 @@ describe('paying for a plan', () => {
     const pdf = Buffer.from(await receipt.arrayBuffer()).toString('latin1');
     for (const text of ['(Tax invoice)', '(Notebook Pty Ltd)', '(ABN 51 824 753 556)', '(A$22.68)', '(A$249.50)', '(6 months \\(subscription\\))'])
       expect(pdf).toContain(text);
+    // The same receipt reaches the reader by e-mail, once.
+    await api.runDueJobs();
+    const mailed = await mail.mailTo(reader.email);
+    expect(mailed.subject).toBe('Your Notebook receipt');
+    expect(mailed.text).toContain('Thank you for your payment of A$249.50 for the 6 months plan on 26/11/2026.');
+    expect(mailed.text).toContain('GST included: A$22.68');
+    expect(mailed.attachments).toEqual([
+      { filename: expect.stringMatching(/^NB-[0-9A-F]{12}\.pdf$/), contentType: 'application/pdf', content: expect.any(Buffer) },
+    ]);
+    expect(mailed.attachments[0]!.content.toString('latin1')).toContain('(ABN 51 824 753 556)');
     // Paying again for the plan held is refused, and nothing reaches the provider.
     const again = await api.call(R.initiatePayment, { token: reader.token, body: { pricingPlanID: plan.pricingPlanID, paymentType: 'CARD' } });
     expect([again.status, firstError(again.body)?.errorMessage]).toEqual([409, Messages.planAlreadyHeld]);
@@ -190,6 +206,8 @@ describe('paying for a plan', () => {
     expect(declined.status).toBe(303);
     const failed = await settled(reader.token, started.paymentID, 'FAILED');
     expect(failed.failureReason).toBe('Your card was declined.');
+    await api.runDueJobs();
+    expect(mail.mails.filter((each) => each.to === reader.email)).toEqual([]);
     expect(await api.ok<PaymentConfirmation>(R.confirmSubscription, { token: reader.token, body: { paymentID: started.paymentID } })).toMatchObject({
       status: 'FAILED',
       failureReason: 'Your card was declined.',

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type CaughtMail = { to: string; subject: string; text: string; html: string; messageId: string };
+export type CaughtAttachment = { filename: string; contentType: string; content: Buffer };
+export type CaughtMail = { to: string; subject: string; text: string; html: string; messageId: string; attachments: CaughtAttachment[] };
 
 /**
  * A real SMTP peer for tests (smtp-server): it accepts every mail on a free port of 127.0.0.1 and
@@ -28,6 +29,7 @@ export class MailCatcher {
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : '',
               messageId: mail.messageId ?? '',
+              attachments: mail.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType, content: file.content })),
             });
             callback();
           })

@@ -29,3 +29,6 @@ export * from './payment-links/payment-link.events';
 export * from './payment-links/payment-link.decider';
 export * from './payment-links/external-payments.service';
 export * from './refunds/payment-refunds';
+export * from './receipts/receipts';
+export * from './receipts/receipt-mails';
+export * from './payments/payment-initiation';

@@ -2,21 +2,29 @@ import { type CommandExecutor, type JobProcessor, type JobQueue, occurredAt } fr
 import type { ReaderPaidPeriodStarted, ReaderSubscriptions } from '@notebook/identity';
 import type { Projection, Recorded } from '@notebook/read-models';
 import type { PaymentOutcomes } from '../payments/payment-outcomes';
-import type { PaymentRefundRequested } from '../payments/payment.events';
+import type { PaymentRefundRequested, PaymentSucceeded } from '../payments/payment.events';
+import type { ReceiptMails } from '../receipts/receipt-mails';
 import type { PaymentRefunds } from '../refunds/payment-refunds';
 import { RENEW_JOB, type SubscriptionRenewals, renewJob, renewalTimes } from '../renewals/subscription-renewals';
 import { paymentWebhookCommands } from '../webhooks/payment-webhook.decider';
 import type { PaymentWebhookReceived } from '../webhooks/payment-webhook.events';
 
 /** The jobs of payments and subscriptions, by name: what the worker's processors are registered under. */
-export const PaymentJobs = { applyWebhook: 'payments.applyWebhook', refund: 'payments.refund', renew: RENEW_JOB, lapse: 'subscription.lapse' } as const;
+export const PaymentJobs = {
+  applyWebhook: 'payments.applyWebhook',
+  refund: 'payments.refund',
+  receiptMail: 'payments.receiptMail',
+  renew: RENEW_JOB,
+  lapse: 'subscription.lapse',
+} as const;
 
-type Scheduling = PaymentWebhookReceived | ReaderPaidPeriodStarted | PaymentRefundRequested;
+type Scheduling = PaymentWebhookReceived | ReaderPaidPeriodStarted | PaymentRefundRequested | PaymentSucceeded;
 
 /**
  * Schedules from the log (a reactor, like the mock exams'): a verified webhook goes to the `payments`
  * queue with the provider's event id as `jobId`, so the same event is queued once whatever the
- * provider repeats; an admin's refund goes to the same queue, once per refund id; a paid period gets its first renewal attempt before its end (renewals/) and a
+ * provider repeats; an admin's refund goes to the same queue, once per refund id; a payment that went
+ * through gets its receipt e-mailed (once per payment); a paid period gets its first renewal attempt before its end (renewals/) and a
  * job at its end that lapses it unless it was renewed. The
  * webhook's HTTP call waits for this reactor, so a 200 to the provider means the job is in Redis.
  */
@@ -24,7 +32,7 @@ export function paymentJobScheduler(jobs: JobQueue): Projection<Scheduling> {
   return {
     name: 'payment-jobs',
     version: 1,
-    canHandle: ['PaymentWebhookReceived', 'ReaderPaidPeriodStarted', 'PaymentRefundRequested'],
+    canHandle: ['PaymentWebhookReceived', 'ReaderPaidPeriodStarted', 'PaymentRefundRequested', 'PaymentSucceeded'],
     tables: [],
     async handle(events) {
       for (const event of events) await schedule(jobs, event);
@@ -36,6 +44,11 @@ async function schedule(jobs: JobQueue, event: Recorded<Scheduling>): Promise<vo
   if (event.type === 'PaymentWebhookReceived') {
     const { providerEventID } = event.data;
     await jobs.schedule({ queue: 'payments', name: PaymentJobs.applyWebhook, jobId: providerEventID, runAt: occurredAt(event), data: { providerEventID } });
+    return;
+  }
+  if (event.type === 'PaymentSucceeded') {
+    const { paymentID } = event.data;
+    await jobs.schedule({ name: PaymentJobs.receiptMail, jobId: `receipt-${paymentID}`, runAt: occurredAt(event), data: { paymentID } });
     return;
   }
   if (event.type === 'PaymentRefundRequested') {
@@ -60,6 +73,7 @@ export function paymentJobProcessors(
   subscriptions: ReaderSubscriptions,
   renewals: SubscriptionRenewals,
   refunds: PaymentRefunds,
+  receiptMails: ReceiptMails,
 ): Record<string, JobProcessor> {
   return {
     [PaymentJobs.applyWebhook]: async ({ providerEventID }) => {
@@ -68,6 +82,9 @@ export function paymentJobProcessors(
     },
     [PaymentJobs.refund]: async ({ paymentID, refundID }) => {
       await refunds.send(paymentID!, refundID!);
+    },
+    [PaymentJobs.receiptMail]: async ({ paymentID }) => {
+      await receiptMails.send(paymentID!);
     },
     [PaymentJobs.renew]: async ({ readerID, periodStart, periodEnd, attempt }) => {
       await renewals.renew({ readerID: readerID!, periodStart: periodStart!, periodEnd: periodEnd!, attempt: Number(attempt) });

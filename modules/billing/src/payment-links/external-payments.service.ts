@@ -3,7 +3,8 @@ import { type ExternalPaymentLink, type ExternalPaymentView, type InitiatedPayme
 import { type Actor, type Clock, CommandExecutor, ConflictError, NotFoundError, VISITOR_ACTOR, newId } from '@notebook/kernel';
 import type { PaymentQueries } from '../queries/payment.queries';
 import type { PricingPlanQueries } from '../queries/pricing-plan.queries';
-import { type PaymentService, gstOf } from '../payments/payment.service';
+import type { PaymentService } from '../payments/payment.service';
+import { gstOf } from '../payments/payment-initiation';
 import { checkLink, paymentLinkCommands } from './payment-link.decider';
 
 export type ExternalPaymentSettings = { publicBaseUrl: string; linkHours: number };

@@ -1,6 +1,5 @@
 import {
   AFTERPAY_MAX_AMOUNT,
-  GST_RATE_PERCENT,
   type InitiatedPayment,
   Messages,
   type PaymentConfirmation,
@@ -15,8 +14,10 @@ import type { PaymentGateway, ProviderPayment } from '../gateway/payment-gateway
 import type { PaymentQueries } from '../queries/payment.queries';
 import type { PricingPlanQueries } from '../queries/pricing-plan.queries';
 import { type CurrentPeriod, upgradePrice } from '../upgrades/upgrade-pricing';
-import { type ReceiptIssuer, receiptNumberOf, receiptPdf } from '../receipts/receipt-pdf';
+import type { ReceiptIssuer } from '../receipts/receipt-pdf';
+import { Receipts } from '../receipts/receipts';
 import { paymentCommands } from './payment.decider';
+import { initiatePaymentCommand } from './payment-initiation';
 import type { PaymentOutcomes } from './payment-outcomes';
 
 export type PaymentSettings = { afterpayEnabled: boolean; publicBaseUrl: string; receiptIssuer: ReceiptIssuer };
@@ -126,28 +127,18 @@ export class PaymentService {
       customerRef: readerID,
       saveCardForRenewals: paymentType === 'CARD',
     });
-    await paymentCommands.handle(
-      this.executor,
+    const plannedAs = { planName: plan.plan_name, periodCount: plan.period_count, periodUnit: plan.period_unit };
+    const command = initiatePaymentCommand({
       paymentID,
-      {
-        type: 'InitiatePayment',
-        data: {
-          paymentID,
-          readerID,
-          pricingPlanID,
-          planName: plan.plan_name,
-          purpose,
-          paymentType,
-          amountCents,
-          gstCents: gstOf(amountCents),
-          currency: 'AUD',
-          periodCount: plan.period_count,
-          periodUnit: plan.period_unit,
-          providerPaymentID: provider.providerPaymentID,
-        },
-      },
-      actor,
-    );
+      readerID,
+      pricingPlanID,
+      plan: plannedAs,
+      purpose,
+      paymentType,
+      amountCents,
+      providerPaymentID: provider.providerPaymentID,
+    });
+    await paymentCommands.handle(this.executor, paymentID, command, actor);
     return initiatedPaymentOf(paymentID, provider);
   }
 
@@ -207,30 +198,8 @@ export class PaymentService {
 
   /** reader/getPaymentReceipt: the PDF receipt of a payment that went through (refunds shown). */
   async receipt(paymentID: string, reader: Actor): Promise<{ fileName: string; pdf: Buffer }> {
-    const row = await this.payments.receiptOf(reader.actorId, paymentID);
-    if (!row) throw new NotFoundError(Messages.paymentNotFound, 'paymentID');
-    if ((row.status !== 'SUCCEEDED' && row.status !== 'REFUNDED') || !row.paid_at) throw new BusinessRuleError(Messages.receiptNotYet, 'paymentID');
-    const address = row.billing_address;
-    const receiptNumber = receiptNumberOf(paymentID);
-    const pdf = receiptPdf(this.settings.receiptIssuer, {
-      receiptNumber,
-      paidAt: row.paid_at,
-      buyer: {
-        name: [row.title ? titleCase(row.title) : null, row.first_name, row.last_name].filter(Boolean).join(' '),
-        email: row.email,
-        addressLines: address
-          ? [address.addressLine1, address.addressLine2, `${address.city} ${address.state} ${address.postcode}`, address.country].filter(
-              (line): line is string => !!line,
-            )
-          : [],
-      },
-      description: `${row.plan_name} (${row.purpose.toLowerCase()})`,
-      paymentType: row.payment_type,
-      amountCents: row.amount_cents,
-      gstCents: row.gst_cents,
-      refundedCents: row.refunded_cents,
-    });
-    return { fileName: `${receiptNumber}.pdf`, pdf };
+    const { fileName, pdf } = await new Receipts(this.payments, this.settings.receiptIssuer).of(reader.actorId, paymentID);
+    return { fileName, pdf };
   }
 
   readerPayments(readerID: string): Promise<ReaderPayment[]> {
@@ -277,9 +246,3 @@ function initiatedPaymentOf(paymentID: string, provider: ProviderPayment): Initi
 }
 
 /** DR -> Dr, MRS -> Mrs: the reader's title as written on a receipt. */
-const titleCase = (title: string) => title.charAt(0) + title.slice(1).toLowerCase();
-
-/** The GST inside a GST-inclusive price: 1/11 of it at 10 %, to the cent. */
-export function gstOf(amountCents: number): number {
-  return Math.round((amountCents * GST_RATE_PERCENT) / (100 + GST_RATE_PERCENT));
-}

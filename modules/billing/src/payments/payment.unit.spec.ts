@@ -4,7 +4,7 @@ import { signWebhook, verifyWebhook } from '../webhooks/webhook-signature';
 import { readPaymentWebhook } from '../webhooks/payment-webhook.body';
 import { RefundBeforeSuccessError, paymentDecider } from './payment.decider';
 import type { PaymentEvent, PaymentInitiated } from './payment.events';
-import { gstOf } from './payment.service';
+import { gstOf } from './payment-initiation';
 import { unusedCredit, upgradePrice } from '../upgrades/upgrade-pricing';
 import { receiptNumberOf, receiptPdf } from '../receipts/receipt-pdf';
 

@@ -103,6 +103,11 @@ export class PaymentQueries {
     return row ? `${row.first_name} ${row.last_name.charAt(0)}.` : null;
   }
 
+  async readerOf(paymentID: string): Promise<string | null> {
+    const row = await this.db.selectFrom('payment').select('reader_id').where('payment_id', '=', paymentID).executeTakeFirst();
+    return row?.reader_id ?? null;
+  }
+
   async providerPaymentIdOf(paymentID: string): Promise<string | null> {
     const row = await this.db.selectFrom('payment').select('provider_payment_id').where('payment_id', '=', paymentID).executeTakeFirst();
     return row?.provider_payment_id ?? null;

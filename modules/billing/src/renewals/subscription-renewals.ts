@@ -1,10 +1,10 @@
 import { Messages } from '@notebook/contracts';
-import { type Clock, CommandExecutor, type JobQueue, MAIL_JOB, SYSTEM_ACTOR, composeMail, idFrom } from '@notebook/kernel';
+import { type Clock, CommandExecutor, type JobQueue, MAIL_JOB, SYSTEM_ACTOR, composeMail, idFrom, mailJobData } from '@notebook/kernel';
 import { userCommands } from '@notebook/identity';
 import type { PaymentGateway } from '../gateway/payment-gateway';
 import { paymentCommands } from '../payments/payment.decider';
 import type { PaymentOutcomes } from '../payments/payment-outcomes';
-import { gstOf } from '../payments/payment.service';
+import { initiatePaymentCommand } from '../payments/payment-initiation';
 import { pricingPlanCommands } from '../pricing-plans/pricing-plan.decider';
 
 const DAY = 86_400_000;
@@ -60,28 +60,17 @@ export class SubscriptionRenewals {
         metadata: { paymentID, readerID, pricingPlanID },
         customerRef: readerID,
       });
-      await paymentCommands.handle(
-        this.executor,
+      const command = initiatePaymentCommand({
         paymentID,
-        {
-          type: 'InitiatePayment',
-          data: {
-            paymentID,
-            readerID,
-            pricingPlanID,
-            planName: plan.planName,
-            purpose: 'RENEWAL',
-            paymentType: 'CARD',
-            amountCents: plan.priceCents,
-            gstCents: gstOf(plan.priceCents),
-            currency: 'AUD',
-            periodCount: plan.periodCount,
-            periodUnit: plan.periodUnit,
-            providerPaymentID: charged.providerPaymentID,
-          },
-        },
-        SYSTEM_ACTOR,
-      );
+        readerID,
+        pricingPlanID,
+        plan,
+        purpose: 'RENEWAL',
+        paymentType: 'CARD',
+        amountCents: plan.priceCents,
+        providerPaymentID: charged.providerPaymentID,
+      });
+      await paymentCommands.handle(this.executor, paymentID, command, SYSTEM_ACTOR);
       if (charged.status === 'succeeded')
         await this.outcomes.succeeded(paymentID, { providerEventID: null, amountCents: charged.amountCents, currency: charged.currency });
       else await this.outcomes.failed(paymentID, { providerEventID: null, reason: charged.failureReason ?? Messages.paymentDeclined });
@@ -115,7 +104,7 @@ export class SubscriptionRenewals {
       action: { label: 'Open your plan', url: `${this.settings.publicBaseUrl}/public/profile` },
       after: 'If your card has changed, subscribe again from your profile once the period ends.',
     });
-    await this.jobs.schedule({ name: MAIL_JOB, jobId: `${paymentID}-mail`, runAt: this.clock.now(), data: { ...mail, mailKey: paymentID } });
+    await this.jobs.schedule({ name: MAIL_JOB, jobId: `${paymentID}-mail`, runAt: this.clock.now(), data: mailJobData(mail, paymentID) });
     if (next) await this.jobs.schedule(renewJob({ ...period, attempt: period.attempt + 1 }, next));
   }
 }

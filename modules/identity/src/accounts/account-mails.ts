@@ -1,4 +1,4 @@
-import { type JobQueue, MAIL_JOB, composeMail, occurredAt } from '@notebook/kernel';
+import { type JobQueue, MAIL_JOB, composeMail, mailJobData, occurredAt } from '@notebook/kernel';
 import type { Projection, Recorded } from '@notebook/read-models';
 import type { PasswordResetRequested, ReaderEmailConfirmationIssued } from '../users/user.events';
 import type { AccountLinks } from './account-links';
@@ -21,7 +21,7 @@ export function accountMailScheduler(jobs: JobQueue, links: AccountLinks, settin
     async handle(events) {
       for (const event of events) {
         const mail = event.type === 'ReaderEmailConfirmationIssued' ? confirmationMail(event, links, settings) : resetMail(event, links, settings);
-        await jobs.schedule({ name: MAIL_JOB, jobId: `${event.eventId}-mail`, runAt: occurredAt(event), data: { ...mail, mailKey: event.eventId } });
+        await jobs.schedule({ name: MAIL_JOB, jobId: `${event.eventId}-mail`, runAt: occurredAt(event), data: mailJobData(mail, event.eventId) });
       }
     },
   };

@@ -1,8 +1,11 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { JobProcessor } from '../jobs/job-queue';
 
-/** One e-mail as the application composes it: HTML and plain-text bodies of the same message. */
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+/** A file sent with an e-mail (a receipt's PDF). */
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
+/** One e-mail as the application composes it: HTML and plain-text bodies of the same message, and any files. */
+export type MailMessage = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
 
 /** The job every e-mail is sent by (BullMQ, retried with backoff); its jobId comes from the event that asked for it. */
 export const MAIL_JOB = 'mail.send';
@@ -31,13 +34,32 @@ export class MailSender {
   }
 }
 
-/** The processor of `mail.send` jobs: their data is the message. */
+/**
+ * A `mail.send` job's data: the message, and at most one file as `attachmentName`,
+ * `attachmentType` and `attachmentBase64` (job data is text).
+ */
+export function mailJobData(message: MailMessage, mailKey: string): Record<string, string> {
+  const { attachments = [], ...body } = message;
+  const [file] = attachments;
+  if (attachments.length > 1) throw new Error('A mail job carries at most one attachment');
+  return {
+    ...body,
+    mailKey,
+    ...(file ? { attachmentName: file.filename, attachmentType: file.contentType, attachmentBase64: file.content.toString('base64') } : {}),
+  };
+}
+
+/** The processor of `mail.send` jobs: their data is the message (mailJobData). */
 export function mailJobProcessor(sender: MailSender): Record<string, JobProcessor> {
   return {
     [MAIL_JOB]: async (data) => {
-      const { to, subject, text, html, mailKey } = data;
+      const { to, subject, text, html, mailKey, attachmentName, attachmentType, attachmentBase64 } = data;
       if (!to || !subject || !text || !html) throw new Error('A mail job without its message');
-      await sender.send({ to, subject, text, html }, mailKey ?? `${to}-${subject}`);
+      const attachments =
+        attachmentName && attachmentBase64
+          ? [{ filename: attachmentName, contentType: attachmentType ?? 'application/octet-stream', content: Buffer.from(attachmentBase64, 'base64') }]
+          : undefined;
+      await sender.send({ to, subject, text, html, attachments }, mailKey ?? `${to}-${subject}`);
     },
   };
 }
