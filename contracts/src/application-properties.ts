@@ -10,6 +10,8 @@ export type ApplicationProperties = {
   /** The origin the app is served from (the request's origin), or null when unknown. */
   notebookBaseURL: string | null;
   afterPayEnabled: 'Y' | 'N';
+  /** With the Stripe gateway: the key the payment pages load Stripe's Payment Element with; null otherwise (the provider's own page). */
+  stripePublishableKey: string | null;
   /** Most answers of an AKT question (and a KFP case question). */
   aktAnswerOptions: number;
   /** Most answers of an MSQ question (server setting MSQ_ANSWER_OPTIONS, default 24). */

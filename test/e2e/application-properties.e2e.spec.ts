@@ -20,6 +20,7 @@ describe('GET public/getApplicationProperties', () => {
         facebookPageURL: null,
         notebookBaseURL: 'https://notebook.example.org',
         afterPayEnabled: 'N',
+        stripePublishableKey: null,
         aktAnswerOptions: 15,
         msqAnswerOptions: 24,
         supportEmail: 'support@notebook.test',
@@ -32,6 +33,24 @@ describe('GET public/getApplicationProperties', () => {
     const response = await api.call<ApplicationProperties>(ApiPaths.public.getApplicationProperties);
     if (response.body.status !== 'SUCCESS') throw new Error('expected success');
     expect(response.body.result.notebookBaseURL).toBe(new URL(api.baseUrl).origin);
+  });
+});
+
+describe('payments settings: Afterpay and the Stripe Payment Element', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await TestApi.start({ env: { AFTERPAY_ENABLED: 'Y', STRIPE_SECRET_KEY: 'sk_test_props', STRIPE_PUBLISHABLE_KEY: 'pk_test_props' } });
+  });
+  afterAll(() => api.stop());
+
+  test('afterPayEnabled follows AFTERPAY_ENABLED; with Stripe the publishable key is given and the policy lets Stripe.js and its frames in', async () => {
+    const response = await api.call<ApplicationProperties>(ApiPaths.public.getApplicationProperties);
+    if (response.body.status !== 'SUCCESS') throw new Error('expected success');
+    expect(response.body.result).toMatchObject({ afterPayEnabled: 'Y', stripePublishableKey: 'pk_test_props' });
+    const policy = response.headers.get('content-security-policy')!;
+    expect(policy).toContain("script-src 'self' https://js.stripe.com");
+    expect(policy).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(policy).toContain("connect-src 'self' https://api.stripe.com");
   });
 });
 

@@ -30,7 +30,10 @@ export async function createApi(resources: KernelResources, options: ApiOptions 
     rawBody: true,
   });
   app.setGlobalPrefix(API_PREFIX.slice(1));
-  addSecurityHeaders(app.getHttpAdapter().getInstance(), { production: resources.config.NODE_ENV === 'production' });
+  addSecurityHeaders(app.getHttpAdapter().getInstance(), {
+    production: resources.config.NODE_ENV === 'production',
+    stripe: !!resources.config.STRIPE_SECRET_KEY,
+  });
   await app.register(fastifyCookie);
   registerPdfUploadParser(app.getHttpAdapter().getInstance(), app.get(AccessTokenService), app.get(PdfStore));
   const imageUrls = new ImageUrlSigner(resources.config.jwtSecret);

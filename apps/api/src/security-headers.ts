@@ -4,25 +4,33 @@ import type { FastifyInstance } from 'fastify';
  * The Content-Security-Policy of every response (issue 12). Scripts only from our own origin, no
  * plugins, no framing by anyone, images from our origin (uploads included) and data/blob URLs
  * (the editor's previews), calls to our own origin only. Inline styles are allowed: the editor
- * and the UI kit set style attributes; inline scripts are not.
+ * and the UI kit set style attributes; inline scripts are not. With the Stripe gateway, Stripe.js
+ * and its frames (the Payment Element, 3-D Secure) and its API are allowed too, as Stripe documents.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy(options: { stripe: boolean } = { stripe: false }): string {
+  const stripe = (...sources: string[]) => (options.stripe ? ` ${sources.join(' ')}` : '');
+  return [
+    "default-src 'self'",
+    `script-src 'self'${stripe('https://js.stripe.com')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${stripe('https://api.stripe.com')}`,
+    ...(options.stripe ? ['frame-src https://js.stripe.com https://hooks.stripe.com'] : []),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** Security headers on every response, API JSON, the web app and uploaded files alike; HSTS in production only. */
-export function addSecurityHeaders(fastify: FastifyInstance, options: { production: boolean }): void {
+export function addSecurityHeaders(fastify: FastifyInstance, options: { production: boolean; stripe: boolean }): void {
+  const policy = contentSecurityPolicy({ stripe: options.stripe });
   fastify.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    reply.header('content-security-policy', policy);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');

@@ -126,6 +126,11 @@ const environment = z.object({
   FREE_TRIAL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   /** Stripe's keys select the Stripe gateway; without them development and test use the sandbox provider, a deployment takes no payments. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** With the Stripe gateway the browser pays in Stripe's Payment Element, loaded with this key (`pk_…`). */
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
+    .optional(),
   /** Checks the signature of every payment webhook (Stripe's `whsec_…`); the sandbox signs with it too. */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Who issues the receipts; with RECEIPT_ABN (the business's ABN, registered for GST) they are tax invoices. */
@@ -172,6 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ].filter((name): name is string => name !== null);
     if (missing.length > 0) throw new Error(`Refusing to start with NODE_ENV=${config.NODE_ENV}: set ${missing.join(', ')}`);
   }
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_PUBLISHABLE_KEY)
+    throw new Error('Invalid environment:\nSTRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY (readers pay in Stripe’s Payment Element)');
   return {
     ...config,
     DATABASE_URL: config.DATABASE_URL ?? DEVELOPMENT_DATABASE_URL,

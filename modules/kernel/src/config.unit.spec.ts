@@ -34,6 +34,14 @@ describe('loadConfig fails closed outside development and test', () => {
   });
 });
 
+describe('Stripe', () => {
+  test('the secret key needs the publishable key the payment pages load Stripe.js with; a bad key is refused', () => {
+    expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'sk_live_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY: must be/);
+    expect(loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' }).STRIPE_PUBLISHABLE_KEY).toBe('pk_live_abc');
+  });
+});
+
 describe('TRUST_PROXY names whom to trust, never everyone', () => {
   test.each([
     [undefined, false],

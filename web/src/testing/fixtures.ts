@@ -128,6 +128,7 @@ export const applicationProperties = (overrides: Partial<ApplicationProperties> 
   facebookPageURL: null,
   notebookBaseURL: null,
   afterPayEnabled: 'N',
+  stripePublishableKey: null,
   aktAnswerOptions: 15,
   msqAnswerOptions: 24,
   supportEmail: 'help@notebook.example',

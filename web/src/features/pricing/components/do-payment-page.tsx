@@ -11,10 +11,11 @@ import { useApplicationProperties } from '@/lib/application-properties';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { formatDateTime } from '@/lib/format-date';
 import { savedIntents } from '@/lib/saved-intents';
-import { afterSubscriptionChanged, confirmSubscription, createExternalPaymentLink, initiatePayment } from '../api/payments';
+import { afterSubscriptionChanged, confirmSubscription, createExternalPaymentLink, initiatePayment, reportPaymentError } from '../api/payments';
 import { usePublicPricingPlans } from '../api/get-public-pricing-plans';
 import { formatPer, formatPrice } from './plan-format';
 import { usePricingTermsAcceptance } from './pricing-terms-acceptance';
+import { useProviderCheckout } from './provider-checkout';
 
 /**
  * /public/do-payment: with `pricingPlanID` (or the plan chosen before signing in) the reader checks
@@ -39,6 +40,7 @@ function Checkout({ pricingPlanID }: { pricingPlanID: string | null }) {
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
   const terms = usePricingTermsAcceptance();
+  const checkout = useProviderCheckout({ onProviderError: (paymentID, errorMessage) => void reportPaymentError({ paymentID, errorMessage }) });
 
   if (plans.isPending) return <Spinner />;
   const plan = plans.data?.find((candidate) => candidate.pricingPlanID === pricingPlanID);
@@ -69,8 +71,7 @@ function Checkout({ pricingPlanID }: { pricingPlanID: string | null }) {
     setPaying(true);
     try {
       const started = await initiatePayment({ pricingPlanID: plan.pricingPlanID, paymentType: afterpayOffered ? paymentType : 'CARD' });
-      if (!started.checkoutUrl) throw new Error('The payment provider gave no page to pay on.');
-      window.location.assign(started.checkoutUrl);
+      checkout.open(started, paths.public.doPayment.getHref({ paymentID: started.paymentID }));
     } catch (caught) {
       setError(caught instanceof ApiError || caught instanceof Error ? caught.message : String(caught));
       setPaying(false);
@@ -83,11 +84,17 @@ function Checkout({ pricingPlanID }: { pricingPlanID: string | null }) {
       {afterpayOffered && <PaymentTypeChoice value={paymentType} onChange={setPaymentType} />}
       {terms.element}
       {error && <ErrorNote>{error}</ErrorNote>}
-      <Button className="mt-6 w-full" onClick={() => void pay()} disabled={paying || !terms.accepted} aria-busy={paying || undefined}>
-        <Lock aria-hidden="true" />
-        Pay {formatPrice(plan.price)}
-      </Button>
-      <p className="mt-3 text-center text-xs text-ink-muted">You pay on our payment provider&apos;s secure page and come back here.</p>
+      {checkout.embedded ? (
+        checkout.element
+      ) : (
+        <>
+          <Button className="mt-6 w-full" onClick={() => void pay()} disabled={paying || !terms.accepted} aria-busy={paying || undefined}>
+            <Lock aria-hidden="true" />
+            Pay {formatPrice(plan.price)}
+          </Button>
+          <p className="mt-3 text-center text-xs text-ink-muted">You pay on our payment provider&apos;s secure page and come back here.</p>
+        </>
+      )}
       <PayerLink pricingPlanID={plan.pricingPlanID} />
       <p className="mt-4 text-center text-sm">
         <Link to={paths.public.homeSection('pricing')} className="text-accent-strong hover:underline">

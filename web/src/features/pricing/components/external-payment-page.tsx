@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { getExternalPayment, initiateExternalPayment } from '../api/payments';
 import { formatPer, formatPrice } from './plan-format';
 import { usePricingTermsAcceptance } from './pricing-terms-acceptance';
+import { useProviderCheckout } from './provider-checkout';
 
 /** How many times the page asks again while a payment is still under way. */
 const ASK_AGAIN = 20;
@@ -35,6 +36,7 @@ export function ExternalPaymentPage() {
   });
 
   const terms = usePricingTermsAcceptance();
+  const checkout = useProviderCheckout();
 
   if (!token || link.isError) return <Panel title="Payment">{<Note tone="error">{link.error?.message ?? 'This payment link is not valid'}</Note>}</Panel>;
   if (!link.data) return <Spinner />;
@@ -44,8 +46,7 @@ export function ExternalPaymentPage() {
     setPaying(true);
     try {
       const started = await initiateExternalPayment(token);
-      if (!started.checkoutUrl) throw new Error('The payment provider gave no page to pay on.');
-      window.location.assign(started.checkoutUrl);
+      checkout.open(started, `${window.location.pathname}${window.location.search}`);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught));
       setPaying(false);
@@ -86,10 +87,14 @@ export function ExternalPaymentPage() {
       {view.payment?.status === 'FAILED' && <Note tone="error">{view.payment.failureReason ?? 'The payment was declined'}</Note>}
       {terms.element}
       {error && <Note tone="error">{error}</Note>}
-      <Button className="mt-6 w-full" onClick={() => void pay()} disabled={paying || !terms.accepted} aria-busy={paying || undefined}>
-        <Lock aria-hidden="true" />
-        {view.payment?.status === 'FAILED' ? 'Try again' : `Pay ${formatPrice(view.price)}`}
-      </Button>
+      {checkout.embedded ? (
+        checkout.element
+      ) : (
+        <Button className="mt-6 w-full" onClick={() => void pay()} disabled={paying || !terms.accepted} aria-busy={paying || undefined}>
+          <Lock aria-hidden="true" />
+          {view.payment?.status === 'FAILED' ? 'Try again' : `Pay ${formatPrice(view.price)}`}
+        </Button>
+      )}
       <p className="mt-3 text-center text-xs text-ink-muted">The link works until {formatDateTime(new Date(view.expiresAt))}.</p>
     </Panel>
   );

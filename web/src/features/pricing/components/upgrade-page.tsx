@@ -6,9 +6,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
-import { initiateUpgradePayment, useUpgradablePackages } from '../api/payments';
+import { initiateUpgradePayment, reportPaymentError, useUpgradablePackages } from '../api/payments';
 import { formatPer, formatPrice } from './plan-format';
 import { usePricingTermsAcceptance } from './pricing-terms-acceptance';
+import { useProviderCheckout } from './provider-checkout';
 import { PricingSection } from './pricing-section';
 
 /**
@@ -74,13 +75,13 @@ function UpgradeCard({ option, termsAccepted }: { option: UpgradablePackage; ter
   const nameId = useId();
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
+  const checkout = useProviderCheckout({ onProviderError: (paymentID, errorMessage) => void reportPaymentError({ paymentID, errorMessage }) });
   const upgrade = async () => {
     setError(null);
     setPaying(true);
     try {
       const started = await initiateUpgradePayment({ pricingPlanID: option.pricingPlanID, paymentType: 'CARD' });
-      if (!started.checkoutUrl) throw new Error('The payment provider gave no page to pay on.');
-      window.location.assign(started.checkoutUrl);
+      checkout.open(started, paths.public.doPayment.getHref({ paymentID: started.paymentID }));
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught));
       setPaying(false);
@@ -107,9 +108,13 @@ function UpgradeCard({ option, termsAccepted }: { option: UpgradablePackage; ter
           {error}
         </p>
       )}
-      <Button className="mt-auto w-full" disabled={paying || !termsAccepted} aria-busy={paying || undefined} onClick={() => void upgrade()}>
-        Upgrade for {formatPrice(option.upgradePrice)}
-      </Button>
+      {checkout.embedded ? (
+        checkout.element
+      ) : (
+        <Button className="mt-auto w-full" disabled={paying || !termsAccepted} aria-busy={paying || undefined} onClick={() => void upgrade()}>
+          Upgrade for {formatPrice(option.upgradePrice)}
+        </Button>
+      )}
     </li>
   );
 }
