@@ -736,6 +736,15 @@ describe("refunds from the admin's billing page of a reader", () => {
     );
     await eventually(async () => expect(await reads(reader.token, paidNoteID)).toBe(false));
     expect(await details(reader.token)).toMatchObject({ status: 'INACTIVE', periodEnd: clock.now().toISOString() });
+    // The admin's reader page and list read the status by the same rule.
+    expect((await api.ok<{ subscriptionStatus: string }>(A.getReader, { token: readerAdmin, body: { readerID: reader.userId } })).subscriptionStatus).toBe(
+      'INACTIVE',
+    );
+    const listed = await api.ok<{ pageData: Array<{ readerID: string; subscriptionStatus: string }> }>(A.getPagedReaders, {
+      token: readerAdmin,
+      body: { page: 0, rows: 10, searchKey: reader.email },
+    });
+    expect(listed.pageData.map((row) => [row.readerID, row.subscriptionStatus])).toEqual([[reader.userId, 'INACTIVE']]);
     const afterAll = await refund(readerAdmin, { ...first, refundID: undefined, amount: 1 });
     expect([afterAll.status, firstError(afterAll.body)?.errorMessage]).toEqual([400, Messages.paymentNotRefundable]);
   });

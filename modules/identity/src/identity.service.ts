@@ -209,7 +209,7 @@ export class IdentityService extends AuthUserLoader {
   }
 
   readersPage(input: { searchKey?: string; status?: UserStatus; readerGroupID?: string; page: number; rows: number }): Promise<Paged<AdminReaderRow>> {
-    return this.users.pageReaders(input);
+    return this.users.pageReaders(input, this.clock.now());
   }
 
   async changeSubscriptionStatus(userId: string, status: 'ACTIVE' | 'INACTIVE' | 'INITIATED' | 'UNSUBSCRIBED', actor: Actor): Promise<void> {

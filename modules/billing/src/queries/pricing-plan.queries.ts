@@ -1,13 +1,6 @@
 import { Kysely, type Selectable, sql } from 'kysely';
-import type {
-  EligibleTopic,
-  PricingPlan,
-  PublicPricingCategory,
-  PublicPricingPlan,
-  ReaderPricingPlanStatus,
-  ReaderSubscriptionDetails,
-} from '@notebook/contracts';
-import { type SubscriptionAccess, subscriptionAccess } from '@notebook/identity';
+import type { EligibleTopic, PricingPlan, PublicPricingCategory, PublicPricingPlan, ReaderSubscriptionDetails } from '@notebook/contracts';
+import { type SubscriptionAccess, subscriptionAccess, subscriptionFactsOf } from '@notebook/identity';
 import type { Database, PricingPlanTable } from '@notebook/read-models';
 
 /** A plan with its topics and, when its category is active, that category (as the public sees it). */
@@ -73,12 +66,7 @@ export class PricingPlanQueries {
       .select(['subscription_status', 'pricing_plan_id', 'subscription_period_end', 'trial_ends_at'])
       .where('user_id', '=', readerID)
       .executeTakeFirst();
-    const facts = {
-      status: (user?.subscription_status ?? null) as ReaderPricingPlanStatus | null,
-      pricingPlanID: user?.pricing_plan_id ?? null,
-      periodEnd: user?.subscription_period_end ?? null,
-      trialEndsAt: user?.trial_ends_at ?? null,
-    };
+    const facts = subscriptionFactsOf(user ?? { subscription_status: null, pricing_plan_id: null, subscription_period_end: null, trial_ends_at: null });
     return { access: subscriptionAccess(facts, now), pricingPlanID: facts.pricingPlanID, periodEnd: facts.periodEnd, trialEndsAt: facts.trialEndsAt };
   }
 

@@ -1,8 +1,8 @@
 import { Kysely, sql } from 'kysely';
-import type { AdminReaderDetail, Paged, ReaderGroupRow, ReaderPricingPlanStatus, Title } from '@notebook/contracts';
+import type { AdminReaderDetail, Paged, ReaderGroupRow, Title } from '@notebook/contracts';
 import type { Clock } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
-import { subscriptionAccess } from '../subscriptions/reader-subscription';
+import { subscriptionAccess, subscriptionFactsOf } from '../subscriptions/reader-subscription';
 import { likePattern } from './user.queries';
 
 /** Reads for a reader's page and the reader groups screens. */
@@ -55,15 +55,7 @@ export class ReaderAdminQueries {
       }),
       billingAddress: row.billing_address,
       // Where the plan stands now, by the one rule (a period past its end, or refunded, reads INACTIVE).
-      subscriptionStatus: subscriptionAccess(
-        {
-          status: row.subscription_status as ReaderPricingPlanStatus | null,
-          pricingPlanID: row.pricing_plan_id,
-          periodEnd: row.subscription_period_end,
-          trialEndsAt: row.trial_ends_at,
-        },
-        this.clock.now(),
-      ).status,
+      subscriptionStatus: subscriptionAccess(subscriptionFactsOf(row), this.clock.now()).status,
       pricingPlanID: row.pricing_plan_id,
       referredBy: row.referred_by ? { readerID: row.referred_by, name: row.referrer_name ?? '' } : null,
       createdAt: row.created_at.toISOString(),

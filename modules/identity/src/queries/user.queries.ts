@@ -1,6 +1,7 @@
 import { Kysely, type Selectable, sql } from 'kysely';
 import { ALL_PRIVILEGES, type AdminReaderRow, type Paged, type Title, type UserStatus } from '@notebook/contracts';
 import type { Database, UserAccountTable } from '@notebook/read-models';
+import { subscriptionAccess, subscriptionFactsOf } from '../subscriptions/reader-subscription';
 
 export type UserWithPrivileges = Selectable<UserAccountTable> & { privileges: string[] };
 
@@ -48,12 +49,16 @@ export class UserQueries {
     return row.count;
   }
 
-  /** Readers for admins: newest first, narrowed by a search over names and e-mail and by status. */
-  async pageReaders(input: { searchKey?: string; status?: UserStatus; readerGroupID?: string; page: number; rows: number }): Promise<Paged<AdminReaderRow>> {
+  /** Readers for admins: newest first, narrowed by a search over names and e-mail and by status; each plan's status as it stands at `now`. */
+  async pageReaders(
+    input: { searchKey?: string; status?: UserStatus; readerGroupID?: string; page: number; rows: number },
+    now: Date,
+  ): Promise<Paged<AdminReaderRow>> {
     const query = this.usersOfType('READER', input);
     const [rows, total] = await Promise.all([
       query
-        .select(['user_id', 'title', 'first_name', 'last_name', 'email', 'status', 'email_confirmed', 'subscription_status', 'created_at'])
+        .select(['user_id', 'title', 'first_name', 'last_name', 'email', 'status', 'email_confirmed', 'created_at'])
+        .select(['subscription_status', 'subscription_period_end', 'trial_ends_at', 'pricing_plan_id'])
         .orderBy('created_at', 'desc')
         .orderBy('user_id')
         .limit(input.rows)
@@ -70,7 +75,7 @@ export class UserQueries {
         email: row.email,
         status: row.status,
         emailConfirmed: row.email_confirmed,
-        subscriptionStatus: row.subscription_status,
+        subscriptionStatus: subscriptionAccess(subscriptionFactsOf(row), now).status,
         createdAt: row.created_at.toISOString(),
       })),
       totalNoOfRecords: total.count,

@@ -69,6 +69,24 @@ export type SubscriptionAccess = {
 
 type SubscriptionFacts = Pick<ReaderSubscription, 'status' | 'pricingPlanID'> & { periodEnd: Date | string | null; trialEndsAt: Date | string | null };
 
+/** The columns of `user_account` the rule reads, as the identity projection keeps them. */
+export type SubscriptionColumns = {
+  subscription_status: string | null;
+  pricing_plan_id: string | null;
+  subscription_period_end: Date | null;
+  trial_ends_at: Date | null;
+};
+
+/** The facts of a reader's subscription from their `user_account` row, for `subscriptionAccess`. */
+export function subscriptionFactsOf(row: SubscriptionColumns): SubscriptionFacts & { periodEnd: Date | null; trialEndsAt: Date | null } {
+  return {
+    status: row.subscription_status as ReaderPricingPlanStatus | null,
+    pricingPlanID: row.pricing_plan_id,
+    periodEnd: row.subscription_period_end,
+    trialEndsAt: row.trial_ends_at,
+  };
+}
+
 export function subscriptionAccess(facts: SubscriptionFacts, now: Date): SubscriptionAccess {
   const periodEnd = toDate(facts.periodEnd);
   const trialEndsAt = toDate(facts.trialEndsAt);
