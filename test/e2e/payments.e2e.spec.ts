@@ -13,7 +13,7 @@ import {
   type UpgradablePackage,
   type AdminReaderPayment,
 } from '@notebook/contracts';
-import { SandboxCards, renewalTimes, signWebhook } from '@notebook/billing';
+import { SANDBOX_REFUND_REFUSED, SandboxCards, renewalTimes, signWebhook } from '@notebook/billing';
 import { addPeriod } from '@notebook/identity';
 import { DEVELOPMENT_WEBHOOK_SECRET, FixedClock } from '@notebook/kernel';
 import { MailCatcher } from '../support/mail-catcher';
@@ -747,6 +747,32 @@ describe("refunds from the admin's billing page of a reader", () => {
     expect(listed.pageData.map((row) => [row.readerID, row.subscriptionStatus])).toEqual([[reader.userId, 'INACTIVE']]);
     const afterAll = await refund(readerAdmin, { ...first, refundID: undefined, amount: 1 });
     expect([afterAll.status, firstError(afterAll.body)?.errorMessage]).toEqual([400, Messages.paymentNotRefundable]);
+  });
+
+  test("the provider refusing a refund (the money went back another way first) is shown with the provider's words; nothing is refunded twice", async () => {
+    const reader = await api.signedInReader();
+    const started = await initiate(reader.token);
+    await payOnPage(started.checkoutUrl!, { step: 'pay', card: SandboxCards.success });
+    await settled(reader.token, started.paymentID, 'SUCCEEDED');
+    // Refunded at the provider (its dashboard), its webhook not yet here.
+    await api.resources.pool.query('UPDATE sandbox_payment_intent SET refunded_cents = captured_cents WHERE provider_payment_id = $1', [
+      started.providerPaymentID,
+    ]);
+    const readerAdmin = await api.adminToken([Privileges.reader.addEdit]);
+    const refundID = '0190b000-0000-7000-8000-0000000f0003';
+    expect((await refund(readerAdmin, { readerID: reader.userId, paymentID: started.paymentID, refundID, amount: 20, reason: 'Goodwill' })).status).toBe(200);
+    await api.runDueJobs();
+    await eventually(async () => {
+      const { refund: refused } = await refundOf(readerAdmin, reader.userId, refundID);
+      expect(refused).toMatchObject({ status: 'FAILED', failureReason: SANDBOX_REFUND_REFUSED });
+    });
+    const { payment } = await refundOf(readerAdmin, reader.userId, refundID);
+    // A refused ask no longer counts against what is left (the provider's own refund is not known here yet).
+    expect(payment).toMatchObject({ refundedAmount: 0, refundableAmount: 249.5 });
+    const { rows } = await api.resources.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM sandbox_refund WHERE provider_payment_id = $1', [
+      started.providerPaymentID,
+    ]);
+    expect(rows[0]!.n).toBe(0);
   });
 
   test('refused: another reader’s payment (404), bad input (400), an admin without reader add-edit (403); nothing recorded', async () => {
