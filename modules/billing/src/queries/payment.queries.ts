@@ -14,25 +14,16 @@ export class PaymentQueries {
 
   /** The reader's payments, newest first (reader/getReaderPaymentDetails). */
   async readerPayments(readerID: string): Promise<ReaderPayment[]> {
-    const rows = await this.db
-      .selectFrom('payment')
-      .selectAll()
-      .where('reader_id', '=', readerID)
-      .orderBy('initiated_at', 'desc')
-      .orderBy('payment_id')
-      .execute();
-    return rows.map(toReaderPayment);
+    return (await this.paymentRows(readerID)).map(toReaderPayment);
+  }
+
+  private paymentRows(readerID: string) {
+    return this.db.selectFrom('payment').selectAll().where('reader_id', '=', readerID).orderBy('initiated_at', 'desc').orderBy('payment_id').execute();
   }
 
   /** The billing page of a reader: their payments, newest first, each with its refunds (and who asked) and what is left to refund. */
   async adminReaderPayments(readerID: string): Promise<AdminReaderPayment[]> {
-    const rows = await this.db
-      .selectFrom('payment')
-      .selectAll()
-      .where('reader_id', '=', readerID)
-      .orderBy('initiated_at', 'desc')
-      .orderBy('payment_id')
-      .execute();
+    const rows = await this.paymentRows(readerID);
     if (!rows.length) return [];
     const refunds = await this.db
       .selectFrom('payment_refund as r')
