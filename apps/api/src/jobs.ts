@@ -6,6 +6,7 @@ import {
   PaymentRefunds,
   ReceiptMails,
   Receipts,
+  receiptIssuerOf,
   SubscriptionRenewals,
   createSandboxProvider,
   paymentGatewayOf,
@@ -29,8 +30,7 @@ export function applicationJobProcessors(resources: ApplicationResources, mail: 
   // The worker's sandbox records its webhooks; the API's sandbox delivers them (it knows where the API listens).
   const gateway = overrides.gateway ?? paymentGatewayOf(createSandboxProvider(db, clock, config), db, clock, config);
   const renewals = new SubscriptionRenewals(executor, gateway, outcomes, resources.jobs, clock, { publicBaseUrl: config.PUBLIC_BASE_URL });
-  const issuer = { businessName: config.RECEIPT_BUSINESS_NAME, abn: config.RECEIPT_ABN ?? null, email: config.SUPPORT_EMAIL };
-  const receiptMails = new ReceiptMails(executor, new Receipts(payments, issuer), payments, resources.jobs, clock, config.PUBLIC_BASE_URL);
+  const receiptMails = new ReceiptMails(executor, new Receipts(payments, receiptIssuerOf(config)), payments, resources.jobs, clock, config.PUBLIC_BASE_URL);
   return {
     ...mockExamJobProcessors(executor, clock),
     ...paymentJobProcessors(executor, outcomes, subscriptions, renewals, new PaymentRefunds(executor, gateway, payments), receiptMails),

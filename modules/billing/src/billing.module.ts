@@ -14,6 +14,7 @@ import { AdminPricingCategoryController } from './http/admin-pricing-category.co
 import { AdminPricingTermController } from './http/admin-pricing-term.controller';
 import { AdminReaderBillingController } from './http/admin-reader-billing.controller';
 import { PaymentRefunds } from './refunds/payment-refunds';
+import { receiptIssuerOf } from './receipts/receipt-pdf';
 import { ExternalPaymentController } from './http/external-payment.controller';
 import { PaymentController } from './http/payment.controller';
 import { PaymentWebhookController } from './http/payment-webhook.controller';
@@ -99,7 +100,7 @@ import { PricingTermQueries } from './queries/pricing-term.queries';
         new PaymentService(executor, gateway, plans, payments, outcomes, subscriptions, clock, {
           afterpayEnabled: config.AFTERPAY_ENABLED === 'Y',
           publicBaseUrl: config.PUBLIC_BASE_URL,
-          receiptIssuer: { businessName: config.RECEIPT_BUSINESS_NAME, abn: config.RECEIPT_ABN ?? null, email: config.SUPPORT_EMAIL },
+          receiptIssuer: receiptIssuerOf(config),
         }),
     },
     {

@@ -32,3 +32,4 @@ export * from './refunds/payment-refunds';
 export * from './receipts/receipts';
 export * from './receipts/receipt-mails';
 export * from './payments/payment-initiation';
+export * from './receipts/receipt-pdf';

@@ -24,9 +24,9 @@ type Scheduling = PaymentWebhookReceived | ReaderPaidPeriodStarted | PaymentRefu
  * Schedules from the log (a reactor, like the mock exams'): a verified webhook goes to the `payments`
  * queue with the provider's event id as `jobId`, so the same event is queued once whatever the
  * provider repeats; an admin's refund goes to the same queue, once per refund id; a payment that went
- * through gets its receipt e-mailed (once per payment); a paid period gets its first renewal attempt before its end (renewals/) and a
- * job at its end that lapses it unless it was renewed. The
- * webhook's HTTP call waits for this reactor, so a 200 to the provider means the job is in Redis.
+ * through gets its receipt e-mailed (once per payment); a paid period gets its first renewal attempt
+ * before its end (renewals/) and a job at its end that lapses it unless it was renewed. The webhook's
+ * HTTP call waits for this reactor, so a 200 to the provider means the job is in Redis.
  */
 export function paymentJobScheduler(jobs: JobQueue): Projection<Scheduling> {
   return {
@@ -64,8 +64,9 @@ async function schedule(jobs: JobQueue, event: Recorded<Scheduling>): Promise<vo
 
 /**
  * What the worker runs: apply a webhook to its payment (once, whatever the retries: the deciders
- * refuse a repeat), ask the provider for an admin's refund (keyed by its id), renew a period, and lapse a period that ended unrenewed. A refund that arrives before its
- * payment's success fails and is retried (with a growing delay) until the success is applied.
+ * refuse a repeat), ask the provider for an admin's refund (keyed by its id), e-mail a receipt, renew
+ * a period, and lapse a period that ended unrenewed. A refund that arrives before its payment's
+ * success fails and is retried (with a growing delay) until the success is applied.
  */
 export function paymentJobProcessors(
   executor: CommandExecutor,

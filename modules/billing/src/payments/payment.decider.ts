@@ -1,6 +1,7 @@
 import { Messages, type PaymentStatus } from '@notebook/contracts';
 import { BusinessRuleError, ConflictError, Decider, NotFoundError, ValidationError, commandHandler } from '@notebook/kernel';
 import { type PaymentEvent, type PaymentInitiated, paymentStream } from './payment.events';
+import { audOf } from '../shared/billing-format';
 
 export type PaymentState =
   | { exists: false }
@@ -130,7 +131,7 @@ function decideRefund(command: RefundCommand, state: Existing): PaymentEvent[] {
     if (refund) return [];
     if (state.status !== 'SUCCEEDED') throw new BusinessRuleError(Messages.paymentNotRefundable);
     const left = refundableCents({ ...state, refunds: Object.values(state.refunds) });
-    if (command.data.amountCents > left) throw new ValidationError(Messages.refundTooLarge(dollars(left)), 'amount');
+    if (command.data.amountCents > left) throw new ValidationError(Messages.refundTooLarge(audOf(left)), 'amount');
     return [{ type: 'PaymentRefundRequested', data: { paymentID, refundID, amountCents: command.data.amountCents, reason: command.data.reason } }];
   }
   if (!refund) throw new NotFoundError(Messages.paymentNotFound, 'refundID');
@@ -139,7 +140,5 @@ function decideRefund(command: RefundCommand, state: Existing): PaymentEvent[] {
     ? [{ type: 'PaymentRefundSent', data: { paymentID, refundID } }]
     : [{ type: 'PaymentRefundFailed', data: { paymentID, refundID, reason: command.data.reason } }];
 }
-
-const dollars = (cents: number) => `A$${(cents / 100).toFixed(2)}`;
 
 export const paymentCommands = commandHandler({ decider: paymentDecider, streamName: paymentStream });

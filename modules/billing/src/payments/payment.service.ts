@@ -244,5 +244,3 @@ function initiatedPaymentOf(paymentID: string, provider: ProviderPayment): Initi
     ...(provider.clientSecret ? { clientSecret: provider.clientSecret } : {}),
   };
 }
-
-/** DR -> Dr, MRS -> Mrs: the reader's title as written on a receipt. */

@@ -1,8 +1,7 @@
 import { type Clock, type CommandExecutor, type JobQueue, MAIL_JOB, composeMail, mailJobData } from '@notebook/kernel';
 import type { PaymentQueries } from '../queries/payment.queries';
+import { audOf, sydneyDate } from '../shared/billing-format';
 import type { Receipts } from './receipts';
-
-const dollars = (cents: number) => `A$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /**
  * The receipt e-mail: once a payment has gone through, its reader gets the PDF tax receipt attached
@@ -25,14 +24,13 @@ export class ReceiptMails {
     const readerID = await this.payments.readerOf(paymentID);
     if (!readerID) return;
     const receipt = await this.receipts.of(readerID, paymentID);
-    const paidOn = receipt.paidAt.toLocaleDateString('en-AU', { timeZone: 'Australia/Sydney', day: '2-digit', month: '2-digit', year: 'numeric' });
     const mail = composeMail({
       to: receipt.reader.email,
       subject: 'Your Notebook receipt',
       greeting: `Hello ${receipt.reader.firstName},`,
       paragraphs: [
-        `Thank you for your payment of ${dollars(receipt.amountCents)} for the ${receipt.planName} plan on ${paidOn}.`,
-        `Your tax invoice is attached (GST included: ${dollars(receipt.gstCents)}). You can download it again from your profile at any time.`,
+        `Thank you for your payment of ${audOf(receipt.amountCents)} for the ${receipt.planName} plan on ${sydneyDate(receipt.paidAt)}.`,
+        `Your tax invoice is attached (GST included: ${audOf(receipt.gstCents)}). You can download it again from your profile at any time.`,
       ],
       action: { label: 'Open your plan', url: `${this.publicBaseUrl}/public/profile` },
     });

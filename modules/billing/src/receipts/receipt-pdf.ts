@@ -1,8 +1,15 @@
 import type { PaymentType } from '@notebook/contracts';
 import { type PdfRule, type PdfText, pdfDocument } from './pdf-document';
+import { audOf, sydneyDate } from '../shared/billing-format';
+import type { AppConfig } from '@notebook/kernel';
 
 /** Who issues the receipt: the business, and its ABN when it is registered for GST (then it is a tax invoice). */
 export type ReceiptIssuer = { businessName: string; abn: string | null; email: string };
+
+/** Who issues the receipts, from the configuration (RECEIPT_BUSINESS_NAME, RECEIPT_ABN, SUPPORT_EMAIL). */
+export function receiptIssuerOf(config: Pick<AppConfig, 'RECEIPT_BUSINESS_NAME' | 'RECEIPT_ABN' | 'SUPPORT_EMAIL'>): ReceiptIssuer {
+  return { businessName: config.RECEIPT_BUSINESS_NAME, abn: config.RECEIPT_ABN ?? null, email: config.SUPPORT_EMAIL };
+}
 
 export type Receipt = {
   receiptNumber: string;
@@ -15,8 +22,6 @@ export type Receipt = {
   refundedCents: number;
 };
 
-const money = (cents: number) => `A$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const sydneyDate = (date: Date) => date.toLocaleDateString('en-AU', { timeZone: 'Australia/Sydney', day: '2-digit', month: '2-digit', year: 'numeric' });
 const paidWith: Record<PaymentType, string> = { CARD: 'Card', AFTERPAY_CLEARPAY: 'Afterpay' };
 
 /**
@@ -40,17 +45,17 @@ export function receiptPdf(issuer: ReceiptIssuer, receipt: Receipt): Buffer {
     { x: left, y: 560, text: 'Description', bold: true },
     { x: right, y: 560, text: 'Amount', bold: true, align: 'right' },
     { x: left, y: 538, text: receipt.description },
-    { x: right, y: 538, text: money(receipt.amountCents), align: 'right' },
+    { x: right, y: 538, text: audOf(receipt.amountCents), align: 'right' },
     { x: 330, y: 506, text: 'Total (GST inclusive)', bold: true },
-    { x: right, y: 506, text: money(receipt.amountCents), bold: true, align: 'right' },
+    { x: right, y: 506, text: audOf(receipt.amountCents), bold: true, align: 'right' },
     { x: 330, y: 490, text: 'GST included' },
-    { x: right, y: 490, text: money(receipt.gstCents), align: 'right' },
+    { x: right, y: 490, text: audOf(receipt.gstCents), align: 'right' },
     { x: 330, y: 474, text: 'Amount paid' },
-    { x: right, y: 474, text: money(receipt.amountCents), align: 'right' },
+    { x: right, y: 474, text: audOf(receipt.amountCents), align: 'right' },
     ...(receipt.refundedCents > 0
       ? [
           { x: 330, y: 458, text: 'Refunded' },
-          { x: right, y: 458, text: `-${money(receipt.refundedCents)}`, align: 'right' as const },
+          { x: right, y: 458, text: `-${audOf(receipt.refundedCents)}`, align: 'right' as const },
         ]
       : []),
     { x: left, y: 80, text: 'All amounts are in Australian dollars and include GST.', size: 9 },

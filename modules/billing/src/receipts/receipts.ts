@@ -57,4 +57,5 @@ export class Receipts {
   }
 }
 
+/** DR -> Dr, MRS -> Mrs: the reader's title as written on a receipt. */
 const titleCase = (title: string) => title.charAt(0) + title.slice(1).toLowerCase();

@@ -6,6 +6,7 @@ import { paymentCommands } from '../payments/payment.decider';
 import type { PaymentOutcomes } from '../payments/payment-outcomes';
 import { initiatePaymentCommand } from '../payments/payment-initiation';
 import { pricingPlanCommands } from '../pricing-plans/pricing-plan.decider';
+import { sydneyDate } from '../shared/billing-format';
 
 const DAY = 86_400_000;
 /** How many times a period's renewal is tried before the period ends unpaid. */
@@ -92,7 +93,7 @@ export class SubscriptionRenewals {
   }): Promise<void> {
     const { period, paymentID } = decline;
     const next = period.attempt + 1 < RENEWAL_ATTEMPTS ? renewalTimes(new Date(period.periodStart), new Date(period.periodEnd))[period.attempt + 1]! : null;
-    const ends = new Date(period.periodEnd).toLocaleDateString('en-AU', { timeZone: 'Australia/Sydney', day: '2-digit', month: '2-digit', year: 'numeric' });
+    const ends = sydneyDate(new Date(period.periodEnd));
     const mail = composeMail({
       to: decline.email,
       subject: 'We could not renew your Notebook subscription',

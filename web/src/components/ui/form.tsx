@@ -171,6 +171,9 @@ type InputFieldProps = {
   // What register() wires (value handlers, name, ref) comes from `registration`; limits such as maxLength may be set here.
 } & Omit<ComponentProps<'input'>, 'onChange' | 'onBlur' | 'name' | 'ref' | 'id'>;
 
+/** For a number box's `setValueAs`: an empty box is absent ('Required'), anything else a number (NaN: 'Not a Number'). */
+export const numberOrAbsent = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
+
 export function InputField({ label, registration, error, hint, bareRequired, ...inputProps }: InputFieldProps) {
   return (
     <FieldShell label={label} error={error} hint={hint} bareRequired={bareRequired}>

@@ -4,6 +4,7 @@ import { ApiPaths } from '@notebook/contracts';
 import { PublicAccess } from '@notebook/kernel';
 import { checkoutPage, type CheckoutView } from './sandbox-checkout.page';
 import { SANDBOX_INVALID_CARD, SandboxProvider } from './sandbox-provider';
+import { audOf } from '../../shared/billing-format';
 
 type CheckoutForm = { step?: string; card?: string };
 
@@ -43,10 +44,9 @@ export class SandboxCheckoutController {
     if (!this.sandbox.enabled) throw new NotFoundException();
     const intent = await this.sandbox.intent(providerPaymentID);
     if (!intent) throw new NotFoundException();
-    const dollars = (intent.amount_cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     return {
       providerPaymentID,
-      amount: `A$${dollars}`,
+      amount: audOf(intent.amount_cents),
       kind: intent.payment_method_types.includes('afterpay_clearpay') ? 'afterpay' : 'card',
       step: intent.status === 'succeeded' ? 'paid' : intent.status === 'requires_action' ? 'authenticate' : 'pay',
       error: null,

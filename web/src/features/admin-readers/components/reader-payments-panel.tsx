@@ -2,7 +2,7 @@ import { type AdminReaderPayment, Messages, type PaymentRefund, refundPaymentReq
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFormActions } from '@/components/ui/dialog';
-import { Form, InputField, TextAreaField } from '@/components/ui/form';
+import { Form, InputField, TextAreaField, numberOrAbsent } from '@/components/ui/form';
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format-date';
 import { formatPrice } from '@/lib/format-money';
@@ -83,9 +83,6 @@ function PaymentItem({ readerID, payment, canRefund }: { readerID: string; payme
     </li>
   );
 }
-
-/** An empty number box is absent ('Required'), anything else a number (NaN: 'Not a Number'). */
-const numberOrAbsent = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
 
 function RefundDialog({ readerID, payment, onClose }: { readerID: string; payment: AdminReaderPayment; onClose: () => void }) {
   const refund = useRefundPayment();

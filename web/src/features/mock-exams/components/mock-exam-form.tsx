@@ -13,14 +13,13 @@ import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Form, InputField, SaveBlockedHint, SelectField, TextAreaField } from '@/components/ui/form';
+import { Form, InputField, SaveBlockedHint, SelectField, TextAreaField, numberOrAbsent } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useMockExamPool, useSaveMockExam } from '../api/mock-exam-calls';
 import { listHref } from './mock-exam-format';
 
 const card = 'flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-xs sm:p-6';
-const numberOrAbsent = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
 const localDateTime = z.string({ error: Messages.required }).min(1, { error: Messages.required });
 
 /**

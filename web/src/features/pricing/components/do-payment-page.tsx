@@ -11,7 +11,7 @@ import { useApplicationProperties } from '@/lib/application-properties';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { formatDateTime } from '@/lib/format-date';
 import { savedIntents } from '@/lib/saved-intents';
-import { afterSubscriptionChanged, confirmSubscription, createExternalPaymentLink, initiatePayment, reportPaymentError } from '../api/payments';
+import { afterSubscriptionChanged, confirmSubscription, createExternalPaymentLink, initiatePayment } from '../api/payments';
 import { usePublicPricingPlans } from '../api/get-public-pricing-plans';
 import { formatPer, formatPrice } from './plan-format';
 import { usePricingTermsAcceptance } from './pricing-terms-acceptance';
@@ -40,7 +40,7 @@ function Checkout({ pricingPlanID }: { pricingPlanID: string | null }) {
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
   const terms = usePricingTermsAcceptance();
-  const checkout = useProviderCheckout({ onProviderError: (paymentID, errorMessage) => void reportPaymentError({ paymentID, errorMessage }) });
+  const checkout = useProviderCheckout();
 
   if (plans.isPending) return <Spinner />;
   const plan = plans.data?.find((candidate) => candidate.pricingPlanID === pricingPlanID);

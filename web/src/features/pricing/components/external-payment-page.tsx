@@ -36,7 +36,7 @@ export function ExternalPaymentPage() {
   });
 
   const terms = usePricingTermsAcceptance();
-  const checkout = useProviderCheckout();
+  const checkout = useProviderCheckout({ reportFailures: false });
 
   if (!token || link.isError) return <Panel title="Payment">{<Note tone="error">{link.error?.message ?? 'This payment link is not valid'}</Note>}</Panel>;
   if (!link.data) return <Spinner />;

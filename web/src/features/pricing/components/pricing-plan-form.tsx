@@ -2,7 +2,7 @@ import type { PricingPlan } from '@notebook/contracts';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Form, InputField, SelectField, TextAreaField } from '@/components/ui/form';
+import { Form, InputField, SelectField, TextAreaField, numberOrAbsent } from '@/components/ui/form';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useTopicMenu } from '../api/get-topic-menu';
@@ -17,9 +17,6 @@ type PricingPlanFormProps = {
   plan?: PricingPlan;
   onSaved: () => void;
 };
-
-/** An empty number box is absent ('Required'), anything else a number (NaN: 'Not a Number'). */
-const numberOrAbsent = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
 
 /** Name, description, price, period, category, status and eligible topics of a plan; Save waits until the form is valid. */
 export function PricingPlanForm({ plan, onSaved }: PricingPlanFormProps) {

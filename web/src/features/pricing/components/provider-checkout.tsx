@@ -5,18 +5,24 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useApplicationProperties } from '@/lib/application-properties';
+import { reportPaymentError } from '../api/payments';
 
 export const NO_PROVIDER_PAGE = 'The payment provider gave no page to pay on.';
 
 type Embedded = { payment: InitiatedPayment; returnPath: string };
 
+const reportRefusal = (paymentID: string, errorMessage: string) => void reportPaymentError({ paymentID, errorMessage }).catch(() => undefined);
+
 /**
  * Where the reader pays once a payment is initiated: the provider's own page when it gives one (the
  * sandbox: `checkoutUrl`), else Stripe's Payment Element in this page (`clientSecret`, with the
  * publishable key of the application properties). Either way the reader comes back to `returnPath`,
- * where the page asks the server how the payment went.
+ * where the page asks the server how the payment went. A refused card in the element is reported to
+ * the reader's payment, unless `reportFailures: false` (the external payer's page).
  */
-export function useProviderCheckout(options: { onProviderError?: (paymentID: string, message: string) => void } = {}) {
+export function useProviderCheckout(options: { reportFailures?: boolean } = {}) {
+  // A reader's refused card is recorded on their payment (readerSubscriptionPaymentError); an external payer has no account to report with.
+  const onProviderError = options.reportFailures === false ? undefined : reportRefusal;
   const properties = useApplicationProperties();
   const [embedded, setEmbedded] = useState<Embedded | null>(null);
   const open = (payment: InitiatedPayment, returnPath: string) => {
@@ -26,12 +32,7 @@ export function useProviderCheckout(options: { onProviderError?: (paymentID: str
   };
   const element: ReactNode =
     embedded && properties?.stripePublishableKey ? (
-      <StripePaymentForm
-        key={embedded.payment.paymentID}
-        publishableKey={properties.stripePublishableKey}
-        {...embedded}
-        onProviderError={options.onProviderError}
-      />
+      <StripePaymentForm key={embedded.payment.paymentID} publishableKey={properties.stripePublishableKey} {...embedded} onProviderError={onProviderError} />
     ) : null;
   return { open, element, embedded: embedded !== null };
 }

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
-import { initiateUpgradePayment, reportPaymentError, useUpgradablePackages } from '../api/payments';
+import { initiateUpgradePayment, useUpgradablePackages } from '../api/payments';
 import { formatPer, formatPrice } from './plan-format';
 import { usePricingTermsAcceptance } from './pricing-terms-acceptance';
 import { useProviderCheckout } from './provider-checkout';
@@ -75,7 +75,7 @@ function UpgradeCard({ option, termsAccepted }: { option: UpgradablePackage; ter
   const nameId = useId();
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
-  const checkout = useProviderCheckout({ onProviderError: (paymentID, errorMessage) => void reportPaymentError({ paymentID, errorMessage }) });
+  const checkout = useProviderCheckout();
   const upgrade = async () => {
     setError(null);
     setPaying(true);
