@@ -25,7 +25,7 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
     DATABASE_URL: context.url,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     JWT_SECRET: 'bench-secret-for-the-auth-guard-run-0123456789',
-    ADMIN_PASSWORD: 'bench-admin-password',
+    ADMIN_PASSWORD: 'bench-admin-password-1',
   });
   const resources = buildResources(config, { poolSize: 20, projectionWaitMs: 30_000 });
   const runner = startProjectionRunner(resources, { role: 'bench', logger: { info: () => undefined, warn: console.warn, error: console.error } });

@@ -41,7 +41,7 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
     DATABASE_URL: context.url,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     JWT_SECRET: 'bench-secret-for-the-mock-exam-run-0123456789',
-    ADMIN_PASSWORD: 'bench-admin-password',
+    ADMIN_PASSWORD: 'bench-admin-password-1',
   });
   const clock = new FixedClock(new Date());
   const resources = buildResources(config, { poolSize: 20, clock, projectionWaitMs: 30_000 });

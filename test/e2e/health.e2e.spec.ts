@@ -1,4 +1,4 @@
-import { ApiPaths } from '@notebook/contracts';
+import { ApiPaths, Privileges } from '@notebook/contracts';
 import type { ProjectionLag } from '@notebook/read-models';
 import { TestApi } from '../support/test-api';
 
@@ -12,7 +12,7 @@ test('the API reports itself up to anyone', async () => {
   expect((await api.call('health')).body).toEqual({ status: 'SUCCESS', result: { status: 'UP' } });
 });
 
-test('admins see every read model caught up after their own write; readers may not look', async () => {
+test('admins with the web audit privilege see every read model caught up after their own write; readers and other admins may not look', async () => {
   const token = await api.adminToken();
   await api.call(ApiPaths.adminChapter.saveUpdateChapterGroup, { token, body: { chapterGroupName: 'Lag check' } });
   const response = await api.call<ProjectionLag[]>(ApiPaths.health.projections, { token });
@@ -24,4 +24,10 @@ test('admins see every read model caught up after their own write; readers may n
   const { email } = await api.createReader();
   const reader = await api.login(email);
   expect((await api.call(ApiPaths.health.projections, { token: reader.token })).status).toBe(403);
+
+  const contentEditor = await api.createAdmin([Privileges.note.update]);
+  const editorToken = (await api.login(contentEditor.email)).token;
+  expect((await api.call(ApiPaths.health.projections, { token: editorToken })).status).toBe(403);
+  const operator = await api.createAdmin([Privileges.webAudit.view]);
+  expect((await api.call(ApiPaths.health.projections, { token: (await api.login(operator.email)).token })).status).toBe(200);
 });

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
-import { ApiPaths } from '@notebook/contracts';
+import { ApiPaths, Privileges } from '@notebook/contracts';
 import { AdminAccess, DATABASE, EVENT_STORE, type EventStore, PG_POOL, PublicAccess, ok } from '@notebook/kernel';
 import { type Database, projectionLag } from '@notebook/read-models';
 import { applicationProjections } from './projections';
@@ -22,9 +22,12 @@ export class HealthController {
     return ok({ status: 'UP' });
   }
 
-  /** For operators: how far each read model trails the event log, who runs it, any rebuild. */
+  /**
+   * For operators: how far each read model trails the event log, who runs it (host names, process
+   * ids), any rebuild. Operational detail, so it needs the web audit privilege, not just the admin type.
+   */
   @Get(ApiPaths.health.projections)
-  @AdminAccess()
+  @AdminAccess(Privileges.webAudit.view)
   async projections() {
     return ok(await projectionLag(this.db, this.eventStore, applicationProjections));
   }

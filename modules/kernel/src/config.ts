@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { QuestionBankLimits } from '@notebook/contracts';
+import { QuestionBankLimits, newPasswordField } from '@notebook/contracts';
 
 /** The development database; outside development and test DATABASE_URL must be set. */
 const DEVELOPMENT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/notebook';
@@ -37,16 +37,30 @@ const trustProxy = z
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean);
-    const bad = addresses.filter((address) => !isIP(address.split('/')[0]!) || (address.includes('/') && !/^\d{1,3}$/.test(address.split('/')[1]!)));
+    const bad = addresses.filter((address) => !isNarrowEnough(address));
     if (text === 'true' || bad.length > 0) {
       context.addIssue({
         code: 'custom',
-        message: `must be a hop count (e.g. 1) or the proxies' addresses or CIDR ranges, comma separated (got ${JSON.stringify(text)})`,
+        message: `must be a hop count (e.g. 1) or the proxies' addresses or CIDR ranges (not /0), comma separated (got ${JSON.stringify(text)})`,
       });
       return z.NEVER;
     }
     return addresses;
   });
+
+/**
+ * An address, or a CIDR range that is not everyone: `0.0.0.0/0` and `::/0` (any /0) trust every
+ * hop as `true` would, so they are refused; a prefix longer than the address is malformed.
+ */
+function isNarrowEnough(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address!);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  const bits = Number(prefix);
+  return bits >= 1 && bits <= (family === 4 ? 32 : 128);
+}
 
 /**
  * The application property msqAnswerOptions (spec section 3): the most answers of an MSQ question,
@@ -173,6 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? `JWT_SECRET (at least ${PRODUCTION_JWT_SECRET_MIN_BYTES} bytes)`
         : null,
       config.ADMIN_PASSWORD ? null : 'ADMIN_PASSWORD',
+      !config.ADMIN_PASSWORD || newPasswordField.safeParse(config.ADMIN_PASSWORD).success
+        ? null
+        : 'ADMIN_PASSWORD (8 to 100 characters with at least one letter and one digit, as every password)',
       config.DATABASE_URL ? null : 'DATABASE_URL',
     ].filter((name): name is string => name !== null);
     if (missing.length > 0) throw new Error(`Refusing to start with NODE_ENV=${config.NODE_ENV}: set ${missing.join(', ')}`);

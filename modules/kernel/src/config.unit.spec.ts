@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 const production = {
   NODE_ENV: 'production',
   JWT_SECRET: 'a-production-secret-of-32-bytes!',
-  ADMIN_PASSWORD: 'a strong admin password',
+  ADMIN_PASSWORD: 'a strong admin password 2026',
   DATABASE_URL: 'postgres://notebook:secret@db:5432/notebook',
 };
 
@@ -17,6 +17,9 @@ describe('loadConfig fails closed outside development and test', () => {
     ['JWT_SECRET', { JWT_SECRET: undefined }],
     ['JWT_SECRET', { JWT_SECRET: 'only-twenty-bytes-xx' }],
     ['ADMIN_PASSWORD', { ADMIN_PASSWORD: undefined }],
+    ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'x' }],
+    ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'onlyletters' }],
+    ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'abc1234' }],
     ['DATABASE_URL', { DATABASE_URL: undefined }],
   ])('production without a good %s is refused, naming it', (name, change) => {
     expect(() => loadConfig({ ...production, ...change })).toThrow(new RegExp(`Refusing to start with NODE_ENV=production: set .*${name}`));
@@ -54,7 +57,10 @@ describe('TRUST_PROXY names whom to trust, never everyone', () => {
     expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 
-  test.each(['true', 'yes', '10.0.0.300', 'proxy.internal'])('%j is refused with the accepted forms', (value) => {
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be a hop count/);
-  });
+  test.each(['true', 'yes', '10.0.0.300', 'proxy.internal', '0.0.0.0/0', '::/0', '10.0.0.1, ::/0', '10.0.0.0/33', '10.0.0.0/8/1'])(
+    '%j is refused with the accepted forms',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be a hop count/);
+    },
+  );
 });
