@@ -99,7 +99,9 @@ export const Messages = {
   choosePrivilege: 'Choose at least one privilege',
   chooseRole: 'Choose at least one role',
   /** An admin may not take away their own last way to manage roles (issue 16). */
-  keepOwnRoleManagement: 'You cannot remove your own privilege to manage roles',
+  ownRolesUnchangeable: 'You cannot change your own roles or the privileges of a role you hold',
+  grantUnheldPrivilege: 'You cannot grant a privilege you do not hold',
+  builtInRoleSuperAdminOnly: 'Only a super admin can give the super admin role',
   ownStatusUnchangeable: 'You cannot change the status of your own account',
   superAdminLocked: 'The super admin keeps every privilege and stays active',
   builtInRoleLocked: 'The super admin role holds every privilege and cannot be changed',
@@ -218,6 +220,8 @@ export const Messages = {
   noPricingTerms: 'No pricing term(s) found',
   /** The tick on the payment pages when there are pricing terms (not a spec text). */
   acceptPricingTerms: 'I have read and accept the pricing terms',
+  /** A payment opened with terms other than those in force (an admin changed them after the page loaded); not a spec text. */
+  pricingTermsChanged: 'The pricing terms have changed: please read and accept them again',
   noMockExams: 'No mock exam(s) found',
   loading: 'Loading ...',
   searchPlaceholder: 'Search in 7000+ notes',

@@ -155,6 +155,12 @@ const aReaderGroup = async () =>
   (aGroup ??= (await ok<{ readerGroupID: string }>(ApiPaths.adminReaderGroup.saveUpdateReaderGroup, { groupName: name('Group') })).readerGroupID);
 let aRole: string | undefined;
 const readerViewRole = async () => (aRole ??= await api.identity.createRole({ roleName: name('Readers'), privileges: [Privileges.reader.view] }, SYSTEM_ACTOR));
+const rolesHolding = new Map<string, Promise<string>>();
+/** A role of one privilege: what an admin holding that privilege may give (issue 24). */
+const roleHolding = (privilege: string) => {
+  if (!rolesHolding.has(privilege)) rolesHolding.set(privilege, api.identity.createRole({ roleName: name('Holding'), privileges: [privilege] }, SYSTEM_ACTOR));
+  return rolesHolding.get(privilege)!;
+};
 
 const newReaderForm = () => ({
   title: 'DR',
@@ -445,11 +451,19 @@ const inputs: Record<string, RouteInput> = {
   'POST reader/updateSocialReaderInfo': { input: () => ({ body: { title: 'DR', firstName: 'Rita', lastName: 'Reader' } }) },
   'POST adminRole/getRoles': { input: () => ({ body: {} }) },
   'POST adminRole/getRole': { input: async () => ({ body: { roleID: await readerViewRole() } }) },
-  'POST adminRole/saveUpdateRole': { input: () => ({ body: { roleName: name('Role'), privileges: [Privileges.reader.view] } }) },
+  // Nobody grants a privilege they do not hold (issue 24): the role holds what the caller holds.
+  'POST adminRole/saveUpdateRole': { input: (who) => ({ body: { roleName: name('Role'), privileges: [who.privilege ?? Privileges.reader.view] } }) },
   'POST adminUser/getPagedAdminUsers': { input: () => ({ body: {} }) },
   'POST adminUser/getAdminUser': { input: async () => ({ body: { adminUserID: (await api.createAdmin([])).userId } }) },
   'POST adminUser/saveUpdateAdminUser': {
-    input: async () => ({ body: { firstName: 'Ada', lastName: 'Lovelace', email: `${randomUUID()}@admins.example`, roleIDs: [await readerViewRole()] } }),
+    input: async (who) => ({
+      body: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: `${randomUUID()}@admins.example`,
+        roleIDs: [await roleHolding(who.privilege ?? Privileges.reader.view)],
+      },
+    }),
   },
   'POST adminUser/updateAdminUserStatus': { input: async () => ({ body: { adminUserID: (await api.createAdmin([])).userId, status: 'INACTIVE' } }) },
   'POST adminUser/resetAdminUserPassword': { input: async () => ({ body: { adminUserID: (await api.createAdmin([])).userId } }) },

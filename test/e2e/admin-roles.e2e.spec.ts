@@ -23,7 +23,8 @@ beforeAll(async () => {
   const roleID = await api.identity.createRole(
     {
       roleName: 'Account managers',
-      privileges: [Privileges.role.addEdit, Privileges.role.view, Privileges.adminUser.addEdit, Privileges.adminUser.passwordReset],
+      // Every privilege (so they may grant any), without being the super admin.
+      privileges: [...ALL_PRIVILEGES],
     },
     SYSTEM_ACTOR,
   );
@@ -164,23 +165,81 @@ test('an inactive or blocked admin is signed out at once; a reset mail sets a ne
   expect(reset.subject).toBe('Reset your Notebook password');
 });
 
-test('nobody removes their own way to manage roles, nor changes their own status', async () => {
+test('nobody changes their own roles, a role they hold, or their own status', async () => {
   const events = await api.eventCount();
-  const withoutManaging = { roleID: manager.roleID, roleName: 'Account managers', privileges: [Privileges.role.view, Privileges.adminUser.addEdit] };
-  expect(await refusal(saveRole(withoutManaging))).toEqual([400, Messages.keepOwnRoleManagement]);
+  const fewer = { roleID: manager.roleID, roleName: 'Account managers', privileges: [Privileges.role.view, Privileges.adminUser.addEdit] };
+  expect(await refusal(saveRole(fewer))).toEqual([400, Messages.ownRolesUnchangeable]);
   const seoOnly = await newRole([Privileges.seo.view]);
   const me = { adminUserID: manager.userId, firstName: 'Mona', lastName: 'Manager', email: (await managerRow()).email };
-  expect(await refusal(saveAdmin({ ...me, roleIDs: [seoOnly] }))).toEqual([400, Messages.keepOwnRoleManagement]);
+  expect(await refusal(saveAdmin({ ...me, roleIDs: [seoOnly] }))).toEqual([400, Messages.ownRolesUnchangeable]);
+  expect(await refusal(saveAdmin({ ...me, roleIDs: [manager.roleID, seoOnly] }))).toEqual([400, Messages.ownRolesUnchangeable]);
   expect(
     await refusal(api.call(ApiPaths.adminUser.updateAdminUserStatus, { token: manager.token, body: { adminUserID: manager.userId, status: 'INACTIVE' } })),
   ).toEqual([400, Messages.ownStatusUnchangeable]);
   expect(await api.eventCount()).toBe(events + 2); // only the SEO role was made (the role and its name's claim)
 
-  // Another role that still lets them manage roles makes the change fine.
-  const managing = await newRole([Privileges.role.addEdit, Privileges.adminUser.addEdit]);
-  await api.ok(ApiPaths.adminUser.saveUpdateAdminUser, { token: manager.token, body: { ...me, roleIDs: [manager.roleID, managing] } });
-  await api.ok(ApiPaths.adminRole.saveUpdateRole, { token: manager.token, body: withoutManaging });
-  expect((await api.call(ApiPaths.adminRole.getRoles, { token: manager.token, body: {} })).status).toBe(200);
+  // Their own name, with the roles they hold, they may change.
+  await api.ok(ApiPaths.adminUser.saveUpdateAdminUser, { token: manager.token, body: { ...me, lastName: 'Manning', roleIDs: [manager.roleID] } });
+  expect((await managerRow()).lastName).toBe('Manning');
+  await api.ok(ApiPaths.adminUser.saveUpdateAdminUser, { token: manager.token, body: { ...me, roleIDs: [manager.roleID] } });
+});
+
+test('nobody raises their own standing: no privilege they do not hold, the built-in role only from a super admin (issue 24)', async () => {
+  const builtIn = await api.identity.createRole({ roleName: uniqueName('Built in'), privileges: [...ALL_PRIVILEGES], builtIn: true }, SYSTEM_ACTOR);
+  // An admin whose only privileges are role and admin user add/edit (the issue's escalation: grow their own role, then take the built-in one).
+  const editorRole = await api.identity.createRole(
+    { roleName: uniqueName('Role editors'), privileges: [Privileges.role.addEdit, Privileges.adminUser.addEdit] },
+    SYSTEM_ACTOR,
+  );
+  const email = `editor-${Date.now()}@admins.example`;
+  const editorID = await api.identity.createAdminUser(
+    { email, firstName: 'Eddie', lastName: 'Editor', password: 'Editor-Pass-1', roleIds: [editorRole] },
+    SYSTEM_ACTOR,
+  );
+  const editor = (await api.login(email, 'Editor-Pass-1')).token;
+  const me = { adminUserID: editorID, firstName: 'Eddie', lastName: 'Editor', email };
+  const events = await api.eventCount();
+
+  const grown = { roleID: editorRole, roleName: 'Role editors', privileges: [Privileges.role.addEdit, Privileges.adminUser.addEdit, Privileges.reader.view] };
+  expect(await refusal(saveRole(grown, editor))).toEqual([400, Messages.ownRolesUnchangeable]);
+  expect(await refusal(saveAdmin({ ...me, roleIDs: [editorRole, builtIn] }, editor))).toEqual([400, Messages.ownRolesUnchangeable]);
+  // Nor through a new role, another admin's role, or a role given to another admin.
+  expect(await refusal(saveRole({ roleName: uniqueName('Escalation'), privileges: [Privileges.role.addEdit, Privileges.reader.view] }, editor))).toEqual([
+    400,
+    Messages.grantUnheldPrivilege,
+  ]);
+  const readers = await newRole([Privileges.reader.view]);
+  expect(await refusal(saveRole({ roleID: readers, roleName: 'Readers+', privileges: [Privileges.reader.view, Privileges.seo.addEdit] }, editor))).toEqual([
+    400,
+    Messages.grantUnheldPrivilege,
+  ]);
+  const stranger = { firstName: 'Sly', lastName: 'Stranger', email: `stranger-${Date.now()}@admins.example` };
+  expect(await refusal(saveAdmin({ ...stranger, roleIDs: [readers] }, editor))).toEqual([400, Messages.grantUnheldPrivilege]);
+  expect(await refusal(saveAdmin({ ...stranger, roleIDs: [builtIn] }, editor))).toEqual([400, Messages.builtInRoleSuperAdminOnly]);
+  // The manager holds every privilege through a role, yet is not the super admin: the built-in role is not theirs to give.
+  expect(await refusal(saveAdmin({ ...stranger, roleIDs: [builtIn] }))).toEqual([400, Messages.builtInRoleSuperAdminOnly]);
+  expect(await api.eventCount()).toBe(events + 2); // only the readers role made by the manager (the role and its name's claim)
+  expect((await readersAs(editor)).status).toBe(403);
+
+  // What they hold they may give: a role of their own privileges, to another admin.
+  const sameAsMine = await api.ok<{ roleID: string }>(ApiPaths.adminRole.saveUpdateRole, {
+    token: editor,
+    body: { roleName: uniqueName('Editors too'), privileges: [Privileges.role.addEdit] },
+  });
+  await api.ok(ApiPaths.adminUser.saveUpdateAdminUser, { token: editor, body: { ...stranger, roleIDs: [sameAsMine.roleID] } });
+  // A privilege already in a role they edit (not granted by them) may stay; the super admin grants anything.
+  await api.ok(ApiPaths.adminRole.saveUpdateRole, {
+    token: editor,
+    body: { roleID: readers, roleName: uniqueName('Readers renamed'), privileges: [Privileges.reader.view] },
+  });
+  const superEmail = `super-${Date.now()}@admins.example`;
+  await api.identity.createAdminUser(
+    { email: superEmail, firstName: 'Sue', lastName: 'Per', password: 'Super-Pass-1', roleIds: [builtIn], superAdmin: true },
+    SYSTEM_ACTOR,
+  );
+  const superToken = (await api.login(superEmail, 'Super-Pass-1')).token;
+  await api.ok(ApiPaths.adminUser.saveUpdateAdminUser, { token: superToken, body: { ...me, roleIDs: [editorRole, builtIn] } });
+  expect((await readersAs((await api.login(email, 'Editor-Pass-1')).token)).status).toBe(200);
 });
 
 async function managerRow() {

@@ -1,9 +1,9 @@
 import {
+  ALL_PRIVILEGES,
   type AdminRoleRow,
   type AdminUserRow,
   Messages,
   type Paged,
-  Privileges,
   type SaveAdminUserRequest,
   type SaveRoleRequest,
   type UserStatus,
@@ -20,7 +20,9 @@ type Caller = { actor: Actor; privileges: readonly string[] };
 
 /**
  * Roles and admin users (issue 16). The rules that span accounts live here: role names are unique,
- * no admin takes away their own last way to manage roles or changes their own status. The rules of
+ * and nobody raises their own standing (issue 24): nobody grants a privilege they do not hold
+ * (in a role they save, or through a role they give an admin), only a super admin gives the built-in
+ * role, and nobody changes their own roles or a role they hold, or their own status. The rules of
  * one account (the super admin stays active and keeps every privilege) are the deciders'.
  */
 export class AdminAccountsService {
@@ -42,10 +44,20 @@ export class AdminAccountsService {
 
   async saveRole(input: SaveRoleRequest & { roleName: string }, caller: Caller): Promise<{ roleID: string }> {
     const { roleID, roleName, privileges } = input;
-    if (!roleID) return { roleID: await this.identity.createRole({ roleName, privileges }, caller.actor) };
+    const superAdmin = await this.isSuperAdmin(caller);
+    if (!roleID) {
+      if (!superAdmin) mayGrant(caller, privileges);
+      return { roleID: await this.identity.createRole({ roleName, privileges }, caller.actor) };
+    }
     const current = await this.role(roleID);
     const holders = await this.admins.holdersOf(roleID);
-    if (holders.includes(caller.actor.actorId)) await this.keepRoleManagement(caller, { changedRole: { roleID, privileges } });
+    if (!superAdmin) {
+      if (holders.includes(caller.actor.actorId)) throw new BusinessRuleError(Messages.ownRolesUnchangeable);
+      mayGrant(
+        caller,
+        privileges.filter((code) => !current.privileges.includes(code.trim())),
+      );
+    }
     await this.identity.updateRole(roleID, { roleName, privileges }, { roleName: current.roleName, builtIn: current.builtIn, holders }, caller.actor);
     return { roleID };
   }
@@ -67,13 +79,14 @@ export class AdminAccountsService {
     const unknown = roleIds.find((roleID) => !known.includes(roleID));
     if (unknown) throw new ValidationError(Messages.roleNotFound, 'roleIDs');
     const { adminUserID, firstName, lastName, email } = input;
+    const current = adminUserID ? await this.adminUser(adminUserID) : null;
+    if (current && current.email !== email.trim().toLowerCase()) throw new ValidationError(Messages.emailFixed, 'email');
+    const held = current?.roles.map((role) => role.roleID) ?? [];
+    await this.mayGiveRoles(caller, { to: adminUserID, roleIds, held });
     if (!adminUserID) {
       const created = await this.identity.createAdminUser({ email, firstName, lastName, roleIds, welcome: true }, caller.actor);
       return { adminUserID: created };
     }
-    const current = await this.adminUser(adminUserID);
-    if (current.email !== email.trim().toLowerCase()) throw new ValidationError(Messages.emailFixed, 'email');
-    if (adminUserID === caller.actor.actorId) await this.keepRoleManagement(caller, { ownRoles: roleIds });
     // The roles first: a change the rules refuse (the super admin's) must leave the names as they were too.
     await this.identity.changeRoles(adminUserID, roleIds, caller.actor);
     await this.identity.updateAdminProfile(adminUserID, { firstName, lastName }, caller.actor);
@@ -103,15 +116,33 @@ export class AdminAccountsService {
     await this.identity.expireCachedUsers(userIDs);
   }
 
-  /** Refuses a change after which the caller, who manages roles now, no longer could. */
-  private async keepRoleManagement(caller: Caller, change: { changedRole?: { roleID: string; privileges: string[] }; ownRoles?: string[] }) {
-    const manage = Privileges.role.addEdit;
-    if (!hasPrivilege(caller.privileges, manage)) return;
-    const me = await this.users.findById(caller.actor.actorId);
-    if (!me || me.super_admin) return;
-    const roleIds = change.ownRoles ?? me.role_ids;
-    const otherRoles = change.changedRole ? roleIds.filter((roleID) => roleID !== change.changedRole!.roleID) : roleIds;
-    const after = [...(await this.admins.privilegesOf(otherRoles)), ...(change.changedRole?.privileges ?? [])];
-    if (!hasPrivilege(after, manage)) throw new BusinessRuleError(Messages.keepOwnRoleManagement);
+  /**
+   * Giving an admin roles grants what the new ones hold: the caller must hold all of it, and only a
+   * super admin gives the built-in role. Nobody changes their own roles (a super admin keeps theirs
+   * by the account's own rule).
+   */
+  private async mayGiveRoles(caller: Caller, change: { to?: string; roleIds: string[]; held: string[] }): Promise<void> {
+    if (await this.isSuperAdmin(caller)) return;
+    const added = change.roleIds.filter((roleID) => !change.held.includes(roleID));
+    const ownRoles = change.to === caller.actor.actorId;
+    if (ownRoles && (added.length > 0 || change.held.length !== change.roleIds.length)) throw new BusinessRuleError(Messages.ownRolesUnchangeable);
+    const roles = await Promise.all(added.map((roleID) => this.role(roleID)));
+    if (roles.some((role) => role.builtIn)) throw new BusinessRuleError(Messages.builtInRoleSuperAdminOnly);
+    mayGrant(
+      caller,
+      roles.flatMap((role) => role.privileges),
+    );
   }
+
+  private async isSuperAdmin(caller: Caller): Promise<boolean> {
+    return (await this.users.findById(caller.actor.actorId))?.super_admin === true;
+  }
+}
+
+const KNOWN_PRIVILEGES = new Set<string>(ALL_PRIVILEGES);
+
+/** Refuses granting any privilege the caller does not hold themselves (an unknown code is the role decider's to refuse). */
+function mayGrant(caller: Caller, privileges: readonly string[]): void {
+  const unheld = privileges.map((code) => code.trim()).filter((code) => KNOWN_PRIVILEGES.has(code) && !hasPrivilege(caller.privileges, code));
+  if (unheld.length > 0) throw new BusinessRuleError(Messages.grantUnheldPrivilege, 'privileges');
 }
