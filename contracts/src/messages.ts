@@ -73,6 +73,7 @@ export const Messages = {
   mockAttemptNotFound: 'Attempt not found',
   linkNoLongerValid: 'This link is no longer valid. Ask for a new one.',
   linkExpired: 'This link has expired. Ask for a new one.',
+  emailLinkUsed: 'This link has already been used: your e-mail address is confirmed.',
   mockAttemptOver: 'Time is up: this attempt has been submitted',
   mockQuestionNotInPaper: 'This question is not part of the paper',
 

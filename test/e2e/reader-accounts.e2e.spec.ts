@@ -60,9 +60,10 @@ test('a visitor registers, may sign in at once, and confirms the address from th
   const confirmed = await api.success(ApiPaths.auth.confirmReaderEmail, { body: { token: tokenOf(link) } });
   expect(confirmed.message).toBe(Messages.emailConfirmed);
   expect(await me(token)).toMatchObject({ emailConfirmed: true });
-  // Opening the link again (a second click) is still fine and records nothing.
+  // Opening the link again (a second click) says it was used, and records nothing.
   const events = await api.eventCount();
-  expect((await api.call(ApiPaths.auth.confirmReaderEmail, { body: { token: tokenOf(link) } })).status).toBe(200);
+  const again = await api.call(ApiPaths.auth.confirmReaderEmail, { body: { token: tokenOf(link) } });
+  expect([again.status, firstError(again.body)?.errorMessage]).toEqual([409, Messages.emailLinkUsed]);
   expect(await api.eventCount()).toBe(events);
   // One mail, however the jobs ran.
   expect(mail.mails.filter((each) => each.to === email)).toHaveLength(1);

@@ -245,7 +245,8 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         if (state.userType !== 'READER' || state.emailConfirmed) return [];
         return [confirmationIssued(state, command.data)];
       case 'ConfirmEmail':
-        if (state.emailConfirmed) return [];
+        // A link used already (or an address confirmed another way) says so rather than confirming again.
+        if (state.emailConfirmed) throw new ConflictError(Messages.emailLinkUsed, 'token');
         checkLink(state.confirmation && { tokenId: state.confirmation.tokenId, at: state.confirmation.issuedAt }, command.data);
         return [{ type: 'ReaderEmailConfirmed', data: { userId, tokenId: command.data.tokenId } }];
       case 'RequestPasswordReset':

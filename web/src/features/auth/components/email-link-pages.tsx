@@ -30,9 +30,9 @@ export function ConfirmEmailPage() {
       <h1 id="confirm-title" className="mb-4 text-xl font-semibold text-ink">
         Confirm your e-mail address
       </h1>
-      {confirm.isSuccess ? (
+      {confirm.isSuccess || confirm.error?.message === Messages.emailLinkUsed ? (
         <p role="status" className="flex items-center gap-2 text-success">
-          <CircleCheck aria-hidden className="size-5" /> {Messages.emailConfirmed}
+          <CircleCheck aria-hidden className="size-5" /> {confirm.isSuccess ? Messages.emailConfirmed : Messages.emailLinkUsed}
         </p>
       ) : confirm.isError || !token ? (
         <div role="alert" className="flex flex-col gap-3">
