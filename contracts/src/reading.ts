@@ -112,7 +112,13 @@ export type SecondaryIndexResult = {
   lessons: SecondaryIndexLesson[];
 };
 
-export type ReadingNote = ReadingNoteHeader & { lessonID: string; locked: boolean; noteContent: string | null };
+export type ReadingNote = ReadingNoteHeader & {
+  lessonID: string;
+  locked: boolean;
+  noteContent: string | null;
+  /** READER: the caller's own personal note (their text: no image URL in it is signed). Always sent. */
+  noteType?: ContentType;
+};
 
 /** Result of public/getNotesPublic and reader/getRegisteredReadingSectionLessonNotes. */
 export type LessonNotesResult = {

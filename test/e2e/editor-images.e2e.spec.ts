@@ -161,6 +161,67 @@ describe('images of paid notes', () => {
   });
 });
 
+/**
+ * Issue 24 (7): image URLs are signed only inside the author content a content route released, so a
+ * reader cannot get a paid image signed by writing its path into text of their own.
+ */
+describe('a paid image path written by a reader', () => {
+  it('comes back unsigned from their name, their own note and their annotation, and the image route answers 404', async () => {
+    const uploaded = await upload(admin, PNG);
+    if (uploaded.body.status !== 'SUCCESS') throw new Error(JSON.stringify(uploaded.body));
+    const path = uploaded.body.result.url.split('?')[0]!;
+    const { topicID: paidTopicID, chapterID } = await api.createTopic(admin, { chapterName: 'Radiology', topicName: 'CT' });
+    const paid = await api.noteInNewLesson(admin, paidTopicID, 'Scan', { content: `<img src="${path}" alt="scan">` });
+    const freeTopicID = await api.addTopic(admin, chapterID, 'Free radiology', { freeContent: true });
+    const free = await api.noteInNewLesson(admin, freeTopicID, 'Basics', { content: '<p>Basics of imaging</p>' });
+    // On the trial of a plan that does not open the paid topic: may write notes, may not read the scan.
+    const reader = await api.readerOnPlanTrial((await api.createPricingPlan(admin, [freeTopicID])).pricingPlanID);
+    const token = reader.token;
+    const smuggled = `<p><img src="${path}"></p>`;
+
+    await api.ok(ApiPaths.auth.updateSocialReaderInfo, { token, body: { title: 'DR', firstName: path, lastName: 'Smuggler' } });
+    const { noteID } = await api.ok<{ noteID: string }>(ApiPaths.reader.addNoteToLesson, {
+      token,
+      body: { lessonID: free.lessonID, noteHeader: 'Mine', noteContent: smuggled },
+    });
+    const annotation = {
+      noteID: free.noteID,
+      startOffset: 0,
+      endOffset: 6,
+      quote: 'Basics',
+      prefix: '',
+      suffix: ' of imaging',
+      colour: 'yellow',
+      comment: path,
+    };
+    await api.ok(ApiPaths.reader.addReaderNoteAnnotation, { token, body: annotation });
+
+    const answers = {
+      'current user': await api.call(ApiPaths.auth.currentUser, { token }),
+      'lesson notes': await api.call(ApiPaths.reader.getRegisteredReadingSectionLessonNotes, { token, body: { lessonID: free.lessonID } }),
+      'lesson notes (public call)': await api.call(ApiPaths.public.getNotesPublic, { token, body: { lessonID: free.lessonID } }),
+      'own note': await api.call(ApiPaths.reader.getRegisteredReadingSectionNote, { token, body: { noteID } }),
+      'own notes list': await api.call(ApiPaths.reader.getPagedReaderNotesByReaderID, { token, body: {} }),
+      annotations: await api.call(ApiPaths.reader.getReaderNoteAnnotations, { token, body: { noteID: free.noteID } }),
+    };
+    for (const [what, answer] of Object.entries(answers)) {
+      const text = JSON.stringify(answer.body);
+      expect([what, text.includes(path), /\?exp=\d+(&|\\u0026)sig=/.test(text)]).toEqual([what, true, false]);
+    }
+    expect((await fetch(`${api.baseUrl}${path}`)).status).toBe(404);
+    // The paid note itself stays locked to this reader: no URL at all.
+    const locked = await api.call(ApiPaths.reader.getRegisteredReadingSectionNote, { token, body: { noteID: paid.noteID } });
+    expect(JSON.stringify(locked.body)).not.toContain(path);
+
+    // A subscriber reading the paid note still gets a URL that loads.
+    const subscriber = await api.signedInReader('ACTIVE');
+    const read = await api.call(ApiPaths.reader.getRegisteredReadingSectionNote, { token: subscriber.token, body: { noteID: paid.noteID } });
+    const url = /src="([^"]+)"/.exec(JSON.stringify(read.body).replaceAll('\\"', '"'))?.[1];
+    expect(url).toMatch(/\?exp=\d+&sig=/);
+    expect((await fetch(`${api.baseUrl}${url}`)).status).toBe(200);
+  });
+});
+
 /** The admin note screen's PDF panel: its list and download of an author note's PDFs, drafts included. */
 describe('adminChapter/getNoteResources and getNoteResourcePDF', () => {
   const pdf = Buffer.from('%PDF-1.7\n% draft\ntrailer\n<<>>\n%%EOF\n', 'latin1');

@@ -62,8 +62,8 @@ export type UploadedImages = {
 
 /**
  * Serves the note editor's images, read-only, at `/uploads/images/<uuid>.<ext>?exp=…&sig=…` from
- * `<UPLOAD_DIR>/images/`, to whoever holds a URL the server signed (it signs them only in answers
- * to callers who may read the content: `signImageUrlsInAnswers`). A bare, tampered or expired URL,
+ * `<UPLOAD_DIR>/images/`, to whoever holds a URL the server signed (it signs them only in the author
+ * content a `@ReleasesContent` route answers: `ReleasedContentInterceptor`). A bare, tampered or expired URL,
  * or any name not of the stored form, is a 404. Cached privately until the URL expires.
  */
 export function serveUploadedImages(fastify: FastifyInstance, images: UploadedImages, signer: ImageUrlSigner, clock: Clock): void {
@@ -80,13 +80,5 @@ export function serveUploadedImages(fastify: FastifyInstance, images: UploadedIm
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', `private, max-age=${maxAge}`)
       .send(file.stream);
-  });
-}
-
-/** Signs every editor image URL in the API's JSON answers as they leave (see ImageUrlSigner). */
-export function signImageUrlsInAnswers(fastify: FastifyInstance, signer: ImageUrlSigner, clock: Clock): void {
-  fastify.addHook('onSend', async (_request, reply, payload) => {
-    if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').includes('application/json')) return payload;
-    return signer.signAll(payload, clock.now());
   });
 }

@@ -30,6 +30,7 @@ export * from './auth/route-table';
 export * from './nest/kernel.module';
 export * from './html/rich-text';
 export * from './html/image-url-signer';
+export * from './html/released-content';
 export * from './rate-limit/rate-limiter';
 export * from './rate-limit/rate-limited.decorator';
 export * from './jobs/job-queue';

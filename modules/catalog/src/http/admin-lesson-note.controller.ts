@@ -17,7 +17,7 @@ import {
   updateNoteDisplayOrderRequest,
   updateNoteStatusRequest,
 } from '@notebook/contracts';
-import { AdminAccess, AdminSaveAccess, actorOf, type AuthenticatedUser, CurrentUser, NotFoundError, ZodPipe, ok } from '@notebook/kernel';
+import { AdminAccess, AdminSaveAccess, actorOf, type AuthenticatedUser, CurrentUser, NotFoundError, ZodPipe, ok, ReleasesContent } from '@notebook/kernel';
 import { LessonNoteService } from '../lesson-note.service';
 import { LessonNoteQueries } from '../queries/lesson-note.queries';
 
@@ -42,6 +42,7 @@ export class AdminLessonNoteController {
     return ok(result);
   }
 
+  @ReleasesContent()
   @Post(paths.getLessonNotes)
   @HttpCode(200)
   @AdminAccess(CONTENT_PRIVILEGES)

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ImagePaths, Messages, Privileges } from '@notebook/contracts';
-import { AdminAccess, ok } from '@notebook/kernel';
+import { AdminAccess, ok, ReleasesContent } from '@notebook/kernel';
 import { ImageStore } from '../images/image-store';
 
 /**
@@ -11,6 +11,7 @@ import { ImageStore } from '../images/image-store';
 export class EditorImageController {
   constructor(private readonly images: ImageStore) {}
 
+  @ReleasesContent({ fields: ['url'] })
   @Post(ImagePaths.uploadEditorImage)
   @HttpCode(200)
   @AdminAccess([Privileges.note.add, Privileges.note.update, Privileges.aktQuestion.addEdit, Privileges.kfpQuestion.addEdit, Privileges.msqQuestion.addEdit])

@@ -9,7 +9,7 @@ import {
   startMockAttemptRequest,
   strikeMockAnswerRequest,
 } from '@notebook/contracts';
-import { type AuthenticatedUser, CurrentUser, ReaderAccess, ZodPipe, ok } from '@notebook/kernel';
+import { type AuthenticatedUser, CurrentUser, ReaderAccess, ZodPipe, ok, ReleasesContent } from '@notebook/kernel';
 import { readerCallerOf } from '@notebook/reading';
 import { MockAttemptService } from '../mock-attempt.service';
 
@@ -42,6 +42,7 @@ export class ReaderMockExamController {
     return ok(await this.attempts.attempt(query.mockAttemptID, readerCallerOf(user)));
   }
 
+  @ReleasesContent()
   @Get(paths.getMockExamAttemptQuestion)
   async question(@Query(new ZodPipe(mockAttemptQuestionQuery)) query: Input<typeof mockAttemptQuestionQuery>, @CurrentUser() user: AuthenticatedUser) {
     return ok(await this.attempts.question(query.mockAttemptID, query.questionNo, readerCallerOf(user)));

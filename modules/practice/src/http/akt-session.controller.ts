@@ -11,7 +11,7 @@ import {
   strikeAktAnswerRequest,
   submitAktAnswerRequest,
 } from '@notebook/contracts';
-import { type AuthenticatedUser, CurrentUser, ReaderAccess, ZodPipe, ok } from '@notebook/kernel';
+import { type AuthenticatedUser, CurrentUser, ReaderAccess, ZodPipe, ok, ReleasesContent } from '@notebook/kernel';
 import { readerCallerOf } from '@notebook/reading';
 import { AktSessionService } from '../akt-session.service';
 
@@ -33,11 +33,13 @@ export class AktSessionController {
     return ok(await this.sessions.create(body, readerCallerOf(user)));
   }
 
+  @ReleasesContent()
   @Get(paths.getAKTSessionQuestion)
   async question(@Query(new ZodPipe(aktSessionQuestionQuery)) query: Input<typeof aktSessionQuestionQuery>, @CurrentUser() user: AuthenticatedUser) {
     return ok(await this.sessions.question(query.aktSessionID, query.questionNo, readerCallerOf(user)));
   }
 
+  @ReleasesContent()
   @Get(paths.getAKTQuestionByID)
   async questionByID(
     @Query(new ZodPipe(aktSessionQuestionByIdQuery)) query: Input<typeof aktSessionQuestionByIdQuery>,
@@ -46,6 +48,7 @@ export class AktSessionController {
     return ok(await this.sessions.questionByID(query.aktSessionID, query.aktQuestionID, readerCallerOf(user)));
   }
 
+  @ReleasesContent()
   @Post(paths.submitAktAnswer)
   @HttpCode(200)
   async submit(@Body(new ZodPipe(submitAktAnswerRequest)) body: Input<typeof submitAktAnswerRequest>, @CurrentUser() user: AuthenticatedUser) {

@@ -9,7 +9,7 @@ import {
   startKfpAttemptRequest,
   submitKfpAnswerRequest,
 } from '@notebook/contracts';
-import { type AuthenticatedUser, CurrentUser, PublicAccess, ReaderAccess, ZodPipe, ok } from '@notebook/kernel';
+import { type AuthenticatedUser, CurrentUser, PublicAccess, ReaderAccess, ZodPipe, ok, ReleasesContent } from '@notebook/kernel';
 import { readerCallerOf, viewerOf } from '@notebook/reading';
 import { KfpPracticeService } from '../kfp-practice.service';
 
@@ -38,12 +38,14 @@ export class KfpPracticeController {
     return ok(await this.kfp.casesForTopic(body.topicID, readerCallerOf(user)));
   }
 
+  @ReleasesContent()
   @Get(paths.getReaderKFPDetails)
   @ReaderAccess()
   async details(@Query(new ZodPipe(kfpDetailsQuery)) query: Input<typeof kfpDetailsQuery>, @CurrentUser() user: AuthenticatedUser) {
     return ok(await this.kfp.details(query.kfpCaseID, readerCallerOf(user)));
   }
 
+  @ReleasesContent()
   @Post(paths.startKFPAttempt)
   @HttpCode(200)
   @ReaderAccess()
@@ -51,6 +53,7 @@ export class KfpPracticeController {
     return ok(await this.kfp.start(body.kfpCaseID, readerCallerOf(user)));
   }
 
+  @ReleasesContent()
   @Post(paths.submitKFPAnswer)
   @HttpCode(200)
   @ReaderAccess()
@@ -58,6 +61,7 @@ export class KfpPracticeController {
     return ok(await this.kfp.submit(body, readerCallerOf(user)));
   }
 
+  @ReleasesContent()
   @Post(paths.markKFPAnswer)
   @HttpCode(200)
   @ReaderAccess()
@@ -65,6 +69,7 @@ export class KfpPracticeController {
     return ok(await this.kfp.mark(body, readerCallerOf(user)));
   }
 
+  @ReleasesContent()
   @Get(paths.getKFPAttempt)
   @ReaderAccess()
   async attempt(@Query(new ZodPipe(kfpAttemptQuery)) query: Input<typeof kfpAttemptQuery>, @CurrentUser() user: AuthenticatedUser) {

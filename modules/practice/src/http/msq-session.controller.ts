@@ -11,7 +11,7 @@ import {
   strikeMsqAnswerRequest,
   submitMsqAnswerRequest,
 } from '@notebook/contracts';
-import { type AuthenticatedUser, CurrentUser, ReaderAccess, ZodPipe, ok } from '@notebook/kernel';
+import { type AuthenticatedUser, CurrentUser, ReaderAccess, ZodPipe, ok, ReleasesContent } from '@notebook/kernel';
 import { readerCallerOf } from '@notebook/reading';
 import { MsqSessionService } from '../msq-session.service';
 
@@ -33,11 +33,13 @@ export class MsqSessionController {
     return ok(await this.sessions.create(body, readerCallerOf(user)));
   }
 
+  @ReleasesContent()
   @Get(paths.getMSQSessionQuestion)
   async question(@Query(new ZodPipe(msqSessionQuestionQuery)) query: Input<typeof msqSessionQuestionQuery>, @CurrentUser() user: AuthenticatedUser) {
     return ok(await this.sessions.question(query.msqSessionID, query.questionNo, readerCallerOf(user)));
   }
 
+  @ReleasesContent()
   @Get(paths.getMSQQuestionByID)
   async questionByID(
     @Query(new ZodPipe(msqSessionQuestionByIdQuery)) query: Input<typeof msqSessionQuestionByIdQuery>,
@@ -46,6 +48,7 @@ export class MsqSessionController {
     return ok(await this.sessions.questionByID(query.msqSessionID, query.msqQuestionID, readerCallerOf(user)));
   }
 
+  @ReleasesContent()
   @Post(paths.submitMsqAnswer)
   @HttpCode(200)
   async submit(@Body(new ZodPipe(submitMsqAnswerRequest)) body: Input<typeof submitMsqAnswerRequest>, @CurrentUser() user: AuthenticatedUser) {

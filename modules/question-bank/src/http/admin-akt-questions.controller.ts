@@ -12,7 +12,7 @@ import {
   saveAktEmQuestionRequest,
   saveAktMoQuestionRequest,
 } from '@notebook/contracts';
-import { AdminAccess, type AuthenticatedUser, CurrentUser, NotFoundError, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import { AdminAccess, type AuthenticatedUser, CurrentUser, NotFoundError, ZodPipe, actorOf, ok, ReleasesContent } from '@notebook/kernel';
 import { QuestionBankQueries } from '../queries/question-bank.queries';
 import { QuestionBankService } from '../question-bank.service';
 
@@ -35,6 +35,7 @@ export class AdminAktQuestionsController {
     return ok(await this.queries.aktQuestionList(params.topicID));
   }
 
+  @ReleasesContent()
   @Get(ApiPaths.adminChapter.getAKTQuestionByID)
   @AdminAccess(viewers)
   async byId(@Param(new ZodPipe(idParam)) params: Input<typeof idParam>) {
@@ -49,6 +50,7 @@ export class AdminAktQuestionsController {
     return ok({ mockQuestionCount: await this.queries.aktMockQuestionCount(query.topicID) });
   }
 
+  @ReleasesContent()
   @Post(ApiPaths.adminChapter.saveUpdateAKTMOQuestion)
   @HttpCode(200)
   @AdminAccess(aktQuestion.addEdit)
@@ -56,6 +58,7 @@ export class AdminAktQuestionsController {
     return ok(await this.service.saveAktMoQuestion(body, actorOf(user)), Messages.successfullySaved);
   }
 
+  @ReleasesContent()
   @Post(ApiPaths.adminChapter.saveUpdateAKTEMAnswerList)
   @HttpCode(200)
   @AdminAccess(aktQuestion.addEdit)
@@ -63,6 +66,7 @@ export class AdminAktQuestionsController {
     return ok(await this.service.saveAktEmAnswerList(body, actorOf(user)), Messages.successfullySaved);
   }
 
+  @ReleasesContent()
   @Post(ApiPaths.adminChapter.saveUpdateAKTEMQuestion)
   @HttpCode(200)
   @AdminAccess(aktQuestion.addEdit)

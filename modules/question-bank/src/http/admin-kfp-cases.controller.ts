@@ -12,7 +12,7 @@ import {
   updateKfpCaseDisplayOrderRequest,
   updateKfpCaseQuestionDisplayOrderRequest,
 } from '@notebook/contracts';
-import { AdminAccess, type AuthenticatedUser, CurrentUser, NotFoundError, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import { AdminAccess, type AuthenticatedUser, CurrentUser, NotFoundError, ZodPipe, actorOf, ok, ReleasesContent } from '@notebook/kernel';
 import { QuestionBankQueries } from '../queries/question-bank.queries';
 import { QuestionBankService } from '../question-bank.service';
 
@@ -35,6 +35,7 @@ export class AdminKfpCasesController {
     return ok(await this.queries.kfpCases(params.topicID));
   }
 
+  @ReleasesContent()
   @Get(ApiPaths.adminChapter.getKFPCaseDTO)
   @AdminAccess()
   async byId(@Param(new ZodPipe(caseParam)) params: Input<typeof caseParam>) {
@@ -43,6 +44,7 @@ export class AdminKfpCasesController {
     return ok(kfpCase);
   }
 
+  @ReleasesContent()
   @Post(ApiPaths.adminChapter.saveUpdateKFPCase)
   @HttpCode(200)
   @AdminAccess(kfpQuestion.addEdit)
@@ -50,6 +52,7 @@ export class AdminKfpCasesController {
     return ok(await this.service.saveKfpCase(body, actorOf(user)), Messages.successfullySaved);
   }
 
+  @ReleasesContent()
   @Post(ApiPaths.adminChapter.saveUpdateKFPCaseQuestion)
   @HttpCode(200)
   @AdminAccess(kfpQuestion.addEdit)

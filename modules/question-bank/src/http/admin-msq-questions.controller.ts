@@ -14,7 +14,7 @@ import {
   saveMsqEmQuestionRequest,
   saveMsqMoQuestionRequest,
 } from '@notebook/contracts';
-import { AdminAccess, type AuthenticatedUser, CurrentUser, NotFoundError, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import { AdminAccess, type AuthenticatedUser, CurrentUser, NotFoundError, ZodPipe, actorOf, ok, ReleasesContent } from '@notebook/kernel';
 import { QuestionBankQueries } from '../queries/question-bank.queries';
 import { QuestionBankService } from '../question-bank.service';
 
@@ -37,18 +37,21 @@ export class AdminMsqQuestionsController {
     return ok(await this.queries.msqQuestionList(query.topicID));
   }
 
+  @ReleasesContent()
   @Get(ApiPaths.adminChapter.getAllMSQQuestions)
   @AdminAccess(viewers)
   async listByPath(@Param(new ZodPipe(topicParam)) params: Input<typeof topicParam>) {
     return ok(await this.queries.msqQuestionList(params.topicID));
   }
 
+  @ReleasesContent()
   @Get(ApiPaths.adminChapter.getMSQQuestionByID)
   @AdminAccess(viewers)
   async byId(@Query(new ZodPipe(msqQuestionByIdQuery)) query: Input<typeof msqQuestionByIdQuery>) {
     return ok(await this.load(query.msqQuestionID, 'msqQuestionID'));
   }
 
+  @ReleasesContent()
   @Get(ApiPaths.adminChapter.getMSQQuestionById)
   @AdminAccess(viewers)
   async byIdPath(@Param(new ZodPipe(idParam)) params: Input<typeof idParam>) {
@@ -61,6 +64,7 @@ export class AdminMsqQuestionsController {
     return ok({ mockQuestionCount: await this.queries.msqMockQuestionCount(query.topicID) });
   }
 
+  @ReleasesContent()
   @Post(ApiPaths.adminChapter.saveUpdateMSQMOQuestion)
   @HttpCode(200)
   @AdminAccess(msqQuestion.addEdit)
@@ -68,6 +72,7 @@ export class AdminMsqQuestionsController {
     return ok(await this.service.saveMsqMoQuestion(body, actorOf(user)), Messages.successfullySaved);
   }
 
+  @ReleasesContent()
   @Post(ApiPaths.adminChapter.saveUpdateMSQEMAnswerList)
   @HttpCode(200)
   @AdminAccess(msqQuestion.addEdit)
@@ -75,6 +80,7 @@ export class AdminMsqQuestionsController {
     return ok(await this.service.saveMsqEmAnswerList(body, actorOf(user)), Messages.successfullySaved);
   }
 
+  @ReleasesContent()
   @Post(ApiPaths.adminChapter.saveUpdateMSQEMQuestion)
   @HttpCode(200)
   @AdminAccess(msqQuestion.addEdit)

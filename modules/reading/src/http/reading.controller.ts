@@ -9,7 +9,7 @@ import {
   topicIdRequest,
   Messages,
 } from '@notebook/contracts';
-import { type AuthenticatedUser, CurrentUser, NotFoundError, PublicAccess, ReaderAccess, ZodPipe, ok } from '@notebook/kernel';
+import { type AuthenticatedUser, CurrentUser, NotFoundError, PublicAccess, ReaderAccess, ZodPipe, ok, ReleasesContent } from '@notebook/kernel';
 import { ReaderStudyQueries } from '../queries/reader-study.queries';
 import { viewerOf } from '../access/reading-access';
 import { ReadingQueries } from '../queries/reading.queries';
@@ -42,6 +42,7 @@ export class ReadingController {
     return this.secondaryIndex(body.topicID, user);
   }
 
+  @ReleasesContent()
   @Post(ApiPaths.public.getNotesPublic)
   @HttpCode(200)
   @PublicAccess()
@@ -49,6 +50,7 @@ export class ReadingController {
     return this.lessonNotes(body.lessonID, user);
   }
 
+  @ReleasesContent({ readerText: ['readerNotes'] })
   @Post(ApiPaths.reader.getRegisteredReadingSectionLessonNotes)
   @HttpCode(200)
   @ReaderAccess()
@@ -61,6 +63,7 @@ export class ReadingController {
     return ok<RegisteredLessonNotesResult>({ ...result, readerNotes });
   }
 
+  @ReleasesContent()
   @Post(ApiPaths.public.getNotePublic)
   @HttpCode(200)
   @PublicAccess()
@@ -68,6 +71,7 @@ export class ReadingController {
     return this.note(body.noteID, user);
   }
 
+  @ReleasesContent()
   @Post(ApiPaths.reader.getRegisteredReadingSectionNote)
   @HttpCode(200)
   @ReaderAccess()

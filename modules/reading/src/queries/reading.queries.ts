@@ -97,7 +97,7 @@ export class ReadingQueries {
     const open = isOpen(viewer, topic, lesson);
     const content = open ? sql`n.note_content` : sql`NULL::text`;
     const { rows: notes } = await sql<Omit<ReadingNote, 'locked'>>`
-      SELECT n.note_id AS "noteID", n.lesson_id AS "lessonID", n.note_header AS "noteHeader", n.display_order AS "displayOrder",
+      SELECT n.note_id AS "noteID", n.lesson_id AS "lessonID", n.note_header AS "noteHeader", n.display_order AS "displayOrder", n.note_type AS "noteType",
              ${content} AS "noteContent"
       FROM note n WHERE n.lesson_id = ${lessonID} AND ${visibleNote(viewer)}
       ORDER BY n.display_order, n.note_id`.execute(this.db);
@@ -135,7 +135,7 @@ export class ReadingQueries {
     const open = isOpen(viewer, topic, lesson);
     const content = open ? sql`n.note_content` : sql`NULL::text`;
     const { rows: notes } = await sql<Omit<ReadingNote, 'locked'>>`
-      SELECT n.note_id AS "noteID", n.lesson_id AS "lessonID", n.note_header AS "noteHeader", n.display_order AS "displayOrder",
+      SELECT n.note_id AS "noteID", n.lesson_id AS "lessonID", n.note_header AS "noteHeader", n.display_order AS "displayOrder", n.note_type AS "noteType",
              ${content} AS "noteContent"
       FROM note n WHERE n.note_id = ${noteID} AND ${visibleNote(viewer)}`.execute(this.db);
     const note = notes[0];

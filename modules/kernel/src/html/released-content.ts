@@ -1,0 +1,62 @@
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { Observable, map } from 'rxjs';
+import { Clock } from '../clock/clock';
+import { ImageUrlSigner } from './image-url-signer';
+
+export const RELEASED_CONTENT = 'notebook:released-content';
+
+/** The properties that hold author rich text in the answers of the content routes (notes, questions, answers, explanations, cases). */
+export const AUTHOR_RICH_TEXT = ['noteContent', 'question', 'answer', 'explanation', 'caseDescription', 'modelAnswers'] as const;
+
+/**
+ * Where a content route's answer holds author content: image URLs are signed only in the strings
+ * under `fields` (anywhere in the answer), never under `readerText` (properties holding a user's
+ * own text), nor in an item a reader made (`noteType`, `lessonType` or `topicType` READER).
+ */
+export type ContentRelease = { fields: readonly string[]; readerText: readonly string[] };
+
+/**
+ * The route answers author content the reading-access rule (or the admin's privilege) released to
+ * the caller: the editor images in it are signed as it leaves, so the caller can load them. No other
+ * answer has an image URL signed, so a path a user writes into their name, note or annotation stays bare.
+ */
+export const ReleasesContent = (release: Partial<ContentRelease> = {}) =>
+  SetMetadata(RELEASED_CONTENT, { fields: release.fields ?? AUTHOR_RICH_TEXT, readerText: release.readerText ?? [] } satisfies ContentRelease);
+
+const READER_MADE = ['noteType', 'lessonType', 'topicType'] as const;
+
+/** `answer` with `sign` applied to the author content `release` names (see ContentRelease); everything else as it was. */
+export function signReleasedContent(answer: unknown, release: ContentRelease, sign: (text: string) => string): unknown {
+  const walk = (node: unknown, inContent: boolean): unknown => {
+    if (typeof node === 'string') return inContent ? sign(node) : node;
+    if (Array.isArray(node)) return node.map((item) => walk(item, inContent));
+    if (!isPlainObject(node) || READER_MADE.some((key) => node[key] === 'READER')) return node;
+    return Object.fromEntries(
+      Object.entries(node).map(([key, child]) => [key, release.readerText.includes(key) ? child : walk(child, inContent || release.fields.includes(key))]),
+    );
+  };
+  return walk(answer, false);
+}
+
+function isPlainObject(node: unknown): node is Record<string, unknown> {
+  if (!node || typeof node !== 'object') return false;
+  const prototype = Object.getPrototypeOf(node) as unknown;
+  return prototype === Object.prototype || prototype === null;
+}
+
+/** Signs the editor images in the answers of `@ReleasesContent` routes; leaves every other answer alone. */
+@Injectable()
+export class ReleasedContentInterceptor implements NestInterceptor {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly signer: ImageUrlSigner,
+    private readonly clock: Clock,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const release = this.reflector.getAllAndOverride<ContentRelease | undefined>(RELEASED_CONTENT, [context.getHandler(), context.getClass()]);
+    if (!release) return next.handle();
+    return next.handle().pipe(map((answer) => signReleasedContent(answer, release, (text) => this.signer.signAll(text, this.clock.now()))));
+  }
+}
