@@ -1,4 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   ALL_PRIVILEGES,
   type AktSessionQuestion,
@@ -16,7 +18,8 @@ import {
 } from '@notebook/contracts';
 import { type LessonCreated, type NoteCreated, type NoteStatusChanged, type TopicCreated, lessonStream, noteStream, topicStream } from '@notebook/catalog';
 import { type LinkPurpose, accountLinksOf, userStream } from '@notebook/identity';
-import { type AccessRule, DEVELOPMENT_WEBHOOK_SECRET, type RouteEntry, SYSTEM_ACTOR, newId, routeTableOf } from '@notebook/kernel';
+import { type AccessRule, DEVELOPMENT_WEBHOOK_SECRET, ImageUrlSigner, type RouteEntry, SYSTEM_ACTOR, newId, routeTableOf } from '@notebook/kernel';
+import { WEB_DIST } from '@notebook/api';
 import { type PaymentInitiated, paymentStream, signWebhook } from '@notebook/billing';
 import { TEST_PASSWORD, TestApi, type CallPath } from '../support/test-api';
 
@@ -1048,7 +1051,8 @@ async function call(
 }
 
 beforeAll(async () => {
-  api = await TestApi.start();
+  // The web app's route is served only when it is built (`npm run build -w web`, before the e2e tier in CI).
+  api = await TestApi.start({ serveWeb: true });
   superAdmin = await api.adminToken(ALL_PRIVILEGES);
   const chapter = await api.createChapter(superAdmin, { chapterGroupName: 'Matrix', chapterName: 'Matrix chapter' });
   world.chapterGroupID = chapter.chapterGroupID;
@@ -1158,3 +1162,74 @@ test(
   },
   30 * 60_000,
 );
+
+/**
+ * The two routes registered on Fastify outside Nest (apps/api/src/web-app.ts), so not in the route
+ * table: the web app (`GET /*`) answers index.html to everyone, and `GET /uploads/images/*` answers
+ * a paid note's image only by a URL a content answer released to the caller: every caller gets 404
+ * for the bare URL and for one signed with another key, whatever token they send.
+ */
+describe('the routes outside the route table', () => {
+  const fixed = ['anonymous', 'reader without a plan', 'reader on a trial', 'subscribed reader', 'admin with no privilege', 'super admin'] as const;
+  const status = async (path: string, who: Who | null) =>
+    (await fetch(`${api.baseUrl}${path}`, { headers: who ? { authorization: `Bearer ${who.token}` } : {} })).status;
+
+  test('GET /* (the web app) answers index.html to every caller, and 404 under /api', async () => {
+    const index = join(WEB_DIST, 'index.html');
+    if (!existsSync(index)) throw new Error('web/dist is missing: run `npm run build -w web` first');
+    const html = readFileSync(index, 'utf8');
+    const wrong: string[] = [];
+    for (const caller of fixed) {
+      const who = callers[caller];
+      for (const path of ['/', '/reader/primary-index', '/admin/pricing']) {
+        const response = await fetch(`${api.baseUrl}${path}`, { headers: who ? { authorization: `Bearer ${who.token}` } : {} });
+        const body = await response.text();
+        if (response.status !== 200 || body !== html) wrong.push(`GET ${path} as ${caller}: ${response.status} ${body.slice(0, 80)}`);
+      }
+      const unknownApi = await status('/api/no-such-route', who);
+      if (unknownApi !== 404) wrong.push(`GET /api/no-such-route as ${caller}: ${unknownApi}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("GET /uploads/images/* answers a paid note's image only by the URL a content answer released to the caller", async () => {
+    const upload = await fetch(`${api.baseUrl}/api/adminChapter/uploadEditorImage`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${superAdmin}`, 'content-type': 'image/png' },
+      body: png().data,
+    });
+    const bare = ((await upload.json()) as { result: { url: string } }).result.url.split('?')[0]!;
+    const lessonID = await authorLesson(world.paidTopicID);
+    const noteID = await api.createNote(superAdmin, lessonID, name('Scan'), `<p><img src="${bare}" alt="scan"></p>`, { publish: true });
+    const foreign = new ImageUrlSigner('another-key-than-the-servers-32-bytes!').signAll(bare, new Date());
+    /** The image URL the caller's own read of the note gave them, if any. */
+    const released = async (caller: (typeof fixed)[number], who: Who | null): Promise<string | undefined> => {
+      const read =
+        caller === 'anonymous'
+          ? await api.call(ApiPaths.public.getNotePublic, { body: { noteID } })
+          : READERS.includes(caller)
+            ? await api.call(ApiPaths.reader.getRegisteredReadingSectionNote, { token: who!.token, body: { noteID } })
+            : await api.call(ApiPaths.adminChapter.getLessonNotes, { token: who!.token, body: { lessonID } });
+      return /src=\\"([^"\\]+)\\"/.exec(JSON.stringify(read.body))?.[1];
+    };
+    const got: Record<string, string> = {};
+    for (const caller of fixed) {
+      const who = callers[caller];
+      const url = await released(caller, who);
+      got[caller] = [
+        `released ${url ? await status(url, who) : 'nothing'}`,
+        `bare ${await status(bare, who)}`,
+        `foreign-signed ${await status(foreign, who)}`,
+      ].join(', ');
+    }
+    expect(got).toEqual({
+      anonymous: 'released nothing, bare 404, foreign-signed 404',
+      'reader without a plan': 'released nothing, bare 404, foreign-signed 404',
+      // The matrix's trial is of the plan that opens the paid topic.
+      'reader on a trial': 'released 200, bare 404, foreign-signed 404',
+      'subscribed reader': 'released 200, bare 404, foreign-signed 404',
+      'admin with no privilege': 'released nothing, bare 404, foreign-signed 404',
+      'super admin': 'released 200, bare 404, foreign-signed 404',
+    });
+  });
+});
