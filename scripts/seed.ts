@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { application, buildResources, createApplicationContext, startProjectionRunner } from '@notebook/api';
-import { BillingService, PaymentService, PricingCategories, PricingTerms, SandboxCards, SandboxProvider } from '@notebook/billing';
+import { BillingService, PaymentService, PricingCategories, PricingTermAcceptance, PricingTerms, SandboxCards, SandboxProvider } from '@notebook/billing';
 import { ContactUsService } from '@notebook/contact-us';
 import { ALL_PRIVILEGES } from '@notebook/contracts';
 import { IdentityService } from '@notebook/identity';
@@ -162,9 +162,10 @@ async function seedDemoReaders(identity: IdentityService): Promise<void> {
 }
 
 /**
- * The demo subscriber pays for a plan as a reader would: a payment through the sandbox provider with
- * its success card, confirmed on their return (the provider's webhook, delivered once the API runs,
- * then finds it applied). Without the sandbox (Stripe's keys set) the subscription is granted instead.
+ * The demo subscriber pays for a plan as a reader would: the pricing terms in force accepted, a
+ * payment through the sandbox provider with its success card, confirmed on their return (the
+ * provider's webhook, delivered once the API runs, then finds it applied). Without the sandbox
+ * (Stripe's keys set) the subscription is granted instead.
  */
 type ApplicationContext = Awaited<ReturnType<typeof createApplicationContext>>;
 
@@ -173,7 +174,8 @@ async function seedSubscriberPayment(services: ApplicationContext, readerID: str
   const sandbox = services.get(SandboxProvider);
   if (!sandbox.enabled) return services.get(IdentityService).changeSubscriptionStatus(readerID, 'ACTIVE', SYSTEM_ACTOR);
   const payments = services.get(PaymentService);
-  const started = await payments.initiate({ pricingPlanID, paymentType: 'CARD' }, reader);
+  const acceptedPricingTerms = (await services.get(PricingTermAcceptance).activeTerms()).map(({ pricingTermID, version }) => ({ pricingTermID, version }));
+  const started = await payments.initiate({ pricingPlanID, paymentType: 'CARD', acceptedPricingTerms }, reader);
   await sandbox.payWithCard(started.providerPaymentID, SandboxCards.success);
   await payments.confirm(started.paymentID, reader);
 }
@@ -183,6 +185,7 @@ const author: AuthenticatedUser = {
   userType: 'ADMIN',
   email: 'system',
   privileges: [...ALL_PRIVILEGES],
+  tokenVersion: 0,
   hasActiveSubscription: false,
 };
 

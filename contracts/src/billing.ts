@@ -155,5 +155,21 @@ export type PricingTerm = {
   updatedAt: string;
 };
 
-/** GET public/getPricingTerms: the active terms, in order. */
-export type PublicPricingTerm = Pick<PricingTerm, 'pricingTermID' | 'title' | 'content'>;
+/**
+ * GET public/getPricingTerms: the active terms, in order. `version` is the term's revision (1 when
+ * added, one more for every change of its title or text): what a payer accepts is the term at it.
+ */
+export type PublicPricingTerm = Pick<PricingTerm, 'pricingTermID' | 'title' | 'content'> & { version: number };
+
+/**
+ * What a payer accepted on a payment page: every active term at the version shown (sent by each call
+ * that opens a payment; optional while no term is active). A missing or stale list is refused.
+ */
+export const acceptedPricingTermsField = z
+  .array(z.object({ pricingTermID: entityId, version: numberField({ min: 1, max: 1_000_000, decimals: 0 }) }), { error: Messages.invalidEntry })
+  .max(200, { error: Messages.invalidEntry })
+  .optional();
+export type AcceptedPricingTermsInput = z.output<typeof acceptedPricingTermsField>;
+
+/** A term as recorded on a payment (its title then, and the version accepted). */
+export type AcceptedPricingTerm = { pricingTermID: string; title: string; version: number };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PaymentType, type PlanPeriodUnit } from './enums';
+import { type AcceptedPricingTerm, acceptedPricingTermsField } from './billing';
 import { entityId, numberField, optionalText, requiredText } from './fields';
 
 /**
@@ -16,8 +17,8 @@ export const AFTERPAY_MAX_AMOUNT = 2000;
 
 export const paymentTypeField = z.enum(PaymentType, { error: 'Must be CARD or AFTERPAY_CLEARPAY' });
 
-/** POST reader/initiatePayment. */
-export const initiatePaymentRequest = z.object({ pricingPlanID: entityId, paymentType: paymentTypeField });
+/** POST reader/initiatePayment: with the pricing terms the reader accepted (`acceptedPricingTermsField`). */
+export const initiatePaymentRequest = z.object({ pricingPlanID: entityId, paymentType: paymentTypeField, acceptedPricingTerms: acceptedPricingTermsField });
 export type InitiatePaymentRequest = z.input<typeof initiatePaymentRequest>;
 
 /** The answer of reader/initiatePayment: where the reader pays (a hosted page, or a client secret for an embedded form). */
@@ -117,7 +118,7 @@ const linkToken = z.string({ error: 'Required' }).trim().min(1, { error: 'Requir
 /** POST public/getExternalPayment (designed): what a link pays for, and how its payment stands. */
 export const externalPaymentRequest = z.object({ token: linkToken });
 /** POST public/initiateExternalPayment (designed): the payer starts paying (once per link). */
-export const initiateExternalPaymentRequest = z.object({ token: linkToken, paymentType: paymentTypeField });
+export const initiateExternalPaymentRequest = z.object({ token: linkToken, paymentType: paymentTypeField, acceptedPricingTerms: acceptedPricingTermsField });
 
 export type ExternalPaymentView = {
   /** The reader paid for, as the payer may see them: first name and last initial. */
@@ -169,5 +170,8 @@ export type PaymentRefund = {
   requestedBy: string;
 };
 
-/** A payment on the admin's billing page: what the reader sees, and its refunds and what is left to refund. */
-export type AdminReaderPayment = ReaderPayment & { refunds: PaymentRefund[]; refundableAmount: number };
+/**
+ * A payment on the admin's billing page: what the reader sees, its refunds and what is left to refund,
+ * and the pricing terms the payer accepted to open it (null: none recorded, a renewal or an older payment).
+ */
+export type AdminReaderPayment = ReaderPayment & { refunds: PaymentRefund[]; refundableAmount: number; acceptedPricingTerms: AcceptedPricingTerm[] | null };

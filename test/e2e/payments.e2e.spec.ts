@@ -12,8 +12,11 @@ import {
   type ReaderSubscriptionDetails,
   type UpgradablePackage,
   type AdminReaderPayment,
+  type AcceptedPricingTerm,
+  type PricingTerm,
+  type PublicPricingTerm,
 } from '@notebook/contracts';
-import { SANDBOX_REFUND_REFUSED, SandboxCards, renewalTimes, signWebhook } from '@notebook/billing';
+import { SANDBOX_REFUND_REFUSED, SandboxCards, paymentStream, renewalTimes, signWebhook } from '@notebook/billing';
 import { addPeriod } from '@notebook/identity';
 import { DEVELOPMENT_WEBHOOK_SECRET, FixedClock } from '@notebook/kernel';
 import { MailCatcher } from '../support/mail-catcher';
@@ -799,6 +802,146 @@ describe("refunds from the admin's billing page of a reader", () => {
     expect((await api.call(A.getReaderPayments, { token: viewer, body: { readerID: reader.userId } })).status).toBe(200);
     expect((await api.call(A.getReaderPayments, { token: reader.token, body: { readerID: reader.userId } })).status).toBe(403);
     expect(await api.eventCount()).toBe(events);
+  });
+});
+
+describe('the pricing terms a payer accepted', () => {
+  const P = ApiPaths.adminPricing;
+  let renewal: PricingTerm;
+  let refunds: PricingTerm;
+  const saveTerm = (body: Record<string, unknown>) => api.ok<PricingTerm>(P.saveUpdatePricingTerm, { token: admin, body });
+  const shown = () => api.ok<PublicPricingTerm[]>(ApiPaths.public.getPricingTerms, { method: 'GET' });
+  /** What a payment page sends once its reader ticked the terms it showed. */
+  const acceptedOf = (terms: PublicPricingTerm[]) => terms.map(({ pricingTermID, version }) => ({ pricingTermID, version }));
+  const recordedOf = (terms: PublicPricingTerm[]): AcceptedPricingTerm[] =>
+    terms.map(({ pricingTermID, title, version }) => ({ pricingTermID, title, version }));
+  /** Every acceptance on the payment's stream, oldest first: what a dispute is answered from. */
+  const acceptancesOf = async (paymentID: string) =>
+    (await api.resources.eventStore.readStream(paymentStream(paymentID)))
+      .filter((event) => event.type === 'PaymentTermsAccepted')
+      .map((event) => (event.data as { acceptedPricingTerms: AcceptedPricingTerm[] }).acceptedPricingTerms);
+  const adminRowOf = async (readerID: string, paymentID: string) => {
+    const viewer = await api.adminToken([Privileges.reader.view]);
+    const rows = await api.ok<AdminReaderPayment[]>(ApiPaths.adminReader.getReaderPayments, { token: viewer, body: { readerID } });
+    return rows.find((row) => row.paymentID === paymentID);
+  };
+  const answer = (response: { status: number; body: unknown }) => [response.status, firstError(response.body)?.errorMessage, firstError(response.body)?.field];
+  const providerIntents = async () => Number((await api.resources.pool.query<{ n: string }>('SELECT count(*) AS n FROM sandbox_payment_intent')).rows[0]!.n);
+
+  beforeAll(async () => {
+    renewal = await saveTerm({ title: 'Renewal', content: '<p>Renews each period.</p>' });
+    refunds = await saveTerm({ title: 'Refunds', content: '<p>Within 14 days.</p>' });
+  });
+  afterAll(async () => {
+    for (const term of [renewal, refunds])
+      await api.ok(P.updatePricingTermStatus, { token: admin, body: { pricingTermID: term.pricingTermID, status: 'INA' } });
+  });
+
+  test('a payment opened with the terms shown records them with their versions on its stream, and the admin sees them', async () => {
+    await saveTerm({ pricingTermID: refunds.pricingTermID, title: 'Refunds', content: '<p>Within 30 days.</p>' });
+    // Saved again untouched: nothing changed, so the version stays.
+    await saveTerm({ pricingTermID: refunds.pricingTermID, title: 'Refunds', content: '<p>Within 30 days.</p>', status: 'ACT' });
+    const page = await shown();
+    expect(page.map((term) => [term.title, term.version, term.content])).toEqual([
+      ['Renewal', 1, '<p>Renews each period.</p>'],
+      ['Refunds', 2, '<p>Within 30 days.</p>'],
+    ]);
+    const reader = await api.signedInReader();
+    const started = await initiate(reader.token, { pricingPlanID: plan.pricingPlanID, paymentType: 'CARD', acceptedPricingTerms: acceptedOf(page) });
+    const recorded = [
+      { pricingTermID: renewal.pricingTermID, title: 'Renewal', version: 1 },
+      { pricingTermID: refunds.pricingTermID, title: 'Refunds', version: 2 },
+    ];
+    expect(await acceptancesOf(started.paymentID)).toEqual([recorded]);
+    expect(await adminRowOf(reader.userId, started.paymentID)).toMatchObject({ purpose: 'SUBSCRIPTION', status: 'INITIATED', acceptedPricingTerms: recorded });
+  });
+
+  test('terms edited after the page loaded, or none sent while terms are active: 400 naming acceptedPricingTerms, nothing written', async () => {
+    const page = await shown();
+    await saveTerm({ pricingTermID: renewal.pricingTermID, title: 'Renewal', content: '<p>Renews each period; cancel any time.</p>' });
+    const reader = await api.signedInReader();
+    const events = await quietEventCount();
+    const intents = await providerIntents();
+    const initiateWith = async (extra: Record<string, unknown>) =>
+      answer(await api.call(R.initiatePayment, { token: reader.token, body: { pricingPlanID: plan.pricingPlanID, paymentType: 'CARD', ...extra } }));
+    const changed = [400, Messages.pricingTermsChanged, 'acceptedPricingTerms'];
+    expect(await initiateWith({ acceptedPricingTerms: acceptedOf(page) })).toEqual(changed);
+    expect(await initiateWith({})).toEqual([400, Messages.required, 'acceptedPricingTerms']);
+    expect(await initiateWith({ acceptedPricingTerms: [] })).toEqual(changed);
+    expect(await initiateWith({ acceptedPricingTerms: acceptedOf(await shown()).slice(1) })).toEqual(changed);
+    const twice = acceptedOf(await shown());
+    expect(await initiateWith({ acceptedPricingTerms: [...twice, twice[0]] })).toEqual(changed);
+    expect(await initiateWith({ acceptedPricingTerms: [{ pricingTermID: renewal.pricingTermID, version: 'latest' }] })).toEqual([
+      400,
+      'Not a Number',
+      'acceptedPricingTerms.0.version',
+    ]);
+    expect(await api.eventCount()).toBe(events);
+    expect(await providerIntents()).toBe(intents);
+    expect((await details(reader.token)).status).not.toBe('INITIATED');
+
+    // Shown again, the edited term at its new version: accepted and recorded.
+    const again = await shown();
+    expect(again.find((term) => term.pricingTermID === renewal.pricingTermID)?.version).toBe(2);
+    const started = await initiate(reader.token, { pricingPlanID: plan.pricingPlanID, paymentType: 'CARD', acceptedPricingTerms: acceptedOf(again) });
+    expect(await acceptancesOf(started.paymentID)).toEqual([recordedOf(again)]);
+  });
+
+  test("the upgrade's path: checked before anything is written, and recorded on the upgrade's payment", async () => {
+    const reader = await api.signedInReader();
+    const first = await initiate(reader.token, { pricingPlanID: plan.pricingPlanID, paymentType: 'CARD', acceptedPricingTerms: acceptedOf(await shown()) });
+    await payOnPage(first.checkoutUrl!, { step: 'pay', card: SandboxCards.success });
+    await api.ok(R.confirmSubscription, { token: reader.token, body: { paymentID: first.paymentID } });
+    const page = await shown();
+    await saveTerm({ pricingTermID: refunds.pricingTermID, title: 'Refunds and credit', content: '<p>Within 30 days.</p>' });
+    const events = await quietEventCount();
+    const upgradeWith = async (extra: Record<string, unknown>) =>
+      answer(
+        await api.call(R.initiateUpgradePayment, { token: reader.token, body: { pricingPlanID: otherPlan.pricingPlanID, paymentType: 'CARD', ...extra } }),
+      );
+    expect(await upgradeWith({ acceptedPricingTerms: acceptedOf(page) })).toEqual([400, Messages.pricingTermsChanged, 'acceptedPricingTerms']);
+    expect(await upgradeWith({})).toEqual([400, Messages.required, 'acceptedPricingTerms']);
+    expect(await api.eventCount()).toBe(events);
+
+    const current = await shown();
+    const upgrade = await api.ok<InitiatedPayment>(R.initiateUpgradePayment, {
+      token: reader.token,
+      body: { pricingPlanID: otherPlan.pricingPlanID, paymentType: 'CARD', acceptedPricingTerms: acceptedOf(current) },
+    });
+    expect(recordedOf(current).find((term) => term.pricingTermID === refunds.pricingTermID)).toEqual({
+      pricingTermID: refunds.pricingTermID,
+      title: 'Refunds and credit',
+      version: 3,
+    });
+    expect(await acceptancesOf(upgrade.paymentID)).toEqual([recordedOf(current)]);
+    expect(await adminRowOf(reader.userId, upgrade.paymentID)).toMatchObject({ purpose: 'UPGRADE', acceptedPricingTerms: recordedOf(current) });
+  });
+
+  test("the external payer's path: checked before the link is claimed; a payer back after a decline records the changed terms again", async () => {
+    const reader = await api.signedInReader();
+    const made = await api.ok<ExternalPaymentLink>(R.createExternalPaymentLink, { token: reader.token, body: { pricingPlanID: plan.pricingPlanID } });
+    const token = new URL(made.url).searchParams.get('token')!;
+    const payWith = (extra: Record<string, unknown>) =>
+      api.call<InitiatedPayment>(ApiPaths.public.initiateExternalPayment, { body: { token, paymentType: 'CARD', ...extra } });
+    const page = await shown();
+    await saveTerm({ pricingTermID: renewal.pricingTermID, title: 'Renewal', content: '<p>Renews each period until cancelled.</p>' });
+    const events = await quietEventCount();
+    expect(answer(await payWith({ acceptedPricingTerms: acceptedOf(page) }))).toEqual([400, Messages.pricingTermsChanged, 'acceptedPricingTerms']);
+    expect(answer(await payWith({}))).toEqual([400, Messages.required, 'acceptedPricingTerms']);
+    expect(await api.eventCount()).toBe(events);
+    expect(await api.ok<ExternalPaymentView>(ApiPaths.public.getExternalPayment, { body: { token } })).toMatchObject({ state: 'OPEN', payment: null });
+
+    const current = await shown();
+    const { paymentID, checkoutUrl } = await api.ok<InitiatedPayment>(ApiPaths.public.initiateExternalPayment, {
+      body: { token, paymentType: 'CARD', acceptedPricingTerms: acceptedOf(current) },
+    });
+    await payOnPage(checkoutUrl!, { step: 'pay', card: SandboxCards.declined });
+    await saveTerm({ pricingTermID: refunds.pricingTermID, title: 'Refunds and credit', content: '<p>Within 45 days.</p>' });
+    expect(answer(await payWith({ acceptedPricingTerms: acceptedOf(current) }))).toEqual([400, Messages.pricingTermsChanged, 'acceptedPricingTerms']);
+    const changed = await shown();
+    expect((await payWith({ acceptedPricingTerms: acceptedOf(changed) })).status).toBe(200);
+    expect(await acceptancesOf(paymentID)).toEqual([recordedOf(current), recordedOf(changed)]);
+    expect(await adminRowOf(reader.userId, paymentID)).toMatchObject({ acceptedPricingTerms: recordedOf(changed) });
   });
 });
 

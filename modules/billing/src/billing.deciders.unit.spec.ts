@@ -6,6 +6,7 @@ import { pricingCategoryDecider, pricingCategoryOrderDecider } from './pricing-c
 import { pricingTermDecider } from './pricing-terms/pricing-term.decider';
 import { billingEventSchemas } from './billing.event-schemas';
 import type { PricingPlanAdded } from './pricing-plans/pricing-plan.events';
+import type { PricingTermEvent } from './pricing-terms/pricing-term.events';
 
 const terms = { planName: '3 months', description: null, priceCents: 14900, periodCount: 3, periodUnit: 'MONTH' as const, eligibleTopicIDs: ['t1', 't2'] };
 const added: PricingPlanAdded = { type: 'PricingPlanAdded', data: { pricingPlanID: 'p1', status: 'ACT', ...terms } };
@@ -133,6 +134,14 @@ describe('pricing term', () => {
     given(pricingTermDecider)
       .when({ type: 'UpdatePricingTerm', data: { title: 'x', content: '<p>y</p>', status: 'ACT' } })
       .thenThrows(NotFoundError);
+  });
+  test('its version is 1 when added and moves on with every change of title or text, not of status', () => {
+    const fold = (events: PricingTermEvent[]) => events.reduce(pricingTermDecider.evolve, pricingTermDecider.initialState());
+    const updated = (content: string) => ({ type: 'PricingTermUpdated' as const, data: { pricingTermID: 'pt1', title: 'Refunds', content } });
+    const retired = { type: 'PricingTermStatusChanged' as const, data: { pricingTermID: 'pt1', status: 'INA' as const } };
+    expect(fold([termAdded])).toMatchObject({ version: 1 });
+    expect(fold([termAdded, updated('<p>30 days</p>'), retired])).toMatchObject({ version: 2 });
+    expect(fold([termAdded, updated('<p>30 days</p>'), retired, updated('<p>60 days</p>')])).toMatchObject({ version: 3, content: '<p>60 days</p>' });
   });
 });
 

@@ -25,6 +25,7 @@ import { PaymentService } from './payments/payment.service';
 import { PaymentQueries } from './queries/payment.queries';
 import { PricingCategories } from './pricing-categories/pricing-categories.service';
 import { PricingTerms } from './pricing-terms/pricing-terms.service';
+import { PricingTermAcceptance } from './pricing-terms/pricing-term-acceptance';
 import { PricingCategoryQueries } from './queries/pricing-category.queries';
 import { PricingPlanQueries } from './queries/pricing-plan.queries';
 import { PricingTermQueries } from './queries/pricing-term.queries';
@@ -69,6 +70,11 @@ import { PricingTermQueries } from './queries/pricing-term.queries';
       useFactory: (executor: CommandExecutor, queries: PricingTermQueries) => new PricingTerms(executor, queries),
     },
     {
+      provide: PricingTermAcceptance,
+      inject: [CommandExecutor, PricingTermQueries],
+      useFactory: (executor: CommandExecutor, queries: PricingTermQueries) => new PricingTermAcceptance(executor, queries),
+    },
+    {
       provide: SandboxProvider,
       inject: [DATABASE, Clock, APP_CONFIG],
       useFactory: (db: Kysely<Database>, clock: Clock, config: AppConfig) => createSandboxProvider(db, clock, config),
@@ -86,18 +92,29 @@ import { PricingTermQueries } from './queries/pricing-term.queries';
     },
     {
       provide: PaymentService,
-      inject: [CommandExecutor, PaymentGateway, PricingPlanQueries, PaymentQueries, PaymentOutcomes, ReaderSubscriptions, Clock, APP_CONFIG],
+      inject: [
+        CommandExecutor,
+        PaymentGateway,
+        PricingPlanQueries,
+        PricingTermAcceptance,
+        PaymentQueries,
+        PaymentOutcomes,
+        ReaderSubscriptions,
+        Clock,
+        APP_CONFIG,
+      ],
       useFactory: (
         executor: CommandExecutor,
         gateway: PaymentGateway,
         plans: PricingPlanQueries,
+        terms: PricingTermAcceptance,
         payments: PaymentQueries,
         outcomes: PaymentOutcomes,
         subscriptions: ReaderSubscriptions,
         clock: Clock,
         config: AppConfig,
       ) =>
-        new PaymentService(executor, gateway, plans, payments, outcomes, subscriptions, clock, {
+        new PaymentService(executor, gateway, plans, terms, payments, outcomes, subscriptions, clock, {
           afterpayEnabled: config.AFTERPAY_ENABLED === 'Y',
           publicBaseUrl: config.PUBLIC_BASE_URL,
           receiptIssuer: receiptIssuerOf(config),
@@ -110,11 +127,19 @@ import { PricingTermQueries } from './queries/pricing-term.queries';
     },
     {
       provide: ExternalPayments,
-      inject: [CommandExecutor, PaymentService, PricingPlanQueries, PaymentQueries, Clock, APP_CONFIG],
-      useFactory: (executor: CommandExecutor, payments: PaymentService, plans: PricingPlanQueries, rows: PaymentQueries, clock: Clock, config: AppConfig) =>
-        new ExternalPayments(executor, payments, plans, rows, clock, { publicBaseUrl: config.PUBLIC_BASE_URL, linkHours: EXTERNAL_PAYMENT_LINK_HOURS }),
+      inject: [CommandExecutor, PaymentService, PricingPlanQueries, PricingTermAcceptance, PaymentQueries, Clock, APP_CONFIG],
+      useFactory: (
+        executor: CommandExecutor,
+        payments: PaymentService,
+        plans: PricingPlanQueries,
+        terms: PricingTermAcceptance,
+        rows: PaymentQueries,
+        clock: Clock,
+        config: AppConfig,
+      ) =>
+        new ExternalPayments(executor, payments, plans, terms, rows, clock, { publicBaseUrl: config.PUBLIC_BASE_URL, linkHours: EXTERNAL_PAYMENT_LINK_HOURS }),
     },
   ],
-  exports: [BillingService, PricingCategories, PricingTerms, PricingPlanQueries, PaymentService, SandboxProvider],
+  exports: [BillingService, PricingCategories, PricingTerms, PricingTermAcceptance, PricingPlanQueries, PaymentService, SandboxProvider],
 })
 export class BillingModule {}

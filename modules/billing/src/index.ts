@@ -11,6 +11,7 @@ export * from './pricing-categories/pricing-category.events';
 export * from './pricing-categories/pricing-categories.service';
 export * from './pricing-terms/pricing-term.events';
 export * from './pricing-terms/pricing-terms.service';
+export * from './pricing-terms/pricing-term-acceptance';
 export * from './projections/payment.projection';
 export * from './payments/payment.events';
 export * from './payments/payment.decider';

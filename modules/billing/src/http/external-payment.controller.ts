@@ -48,6 +48,6 @@ export class ExternalPaymentController {
   @HttpCode(200)
   @PublicAccess()
   async initiateExternalPayment(@Body(new ZodPipe(initiateExternalPaymentRequest)) body: z.output<typeof initiateExternalPaymentRequest>) {
-    return ok(await this.links.initiate(body.token, body.paymentType));
+    return ok(await this.links.initiate(body.token, body.paymentType, body.acceptedPricingTerms));
   }
 }

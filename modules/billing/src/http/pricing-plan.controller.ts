@@ -4,7 +4,7 @@ import { ApiPaths, activateUnsubscriptionRequest, Messages } from '@notebook/con
 import { type AuthenticatedUser, CurrentUser, PublicAccess, ReaderAccess, ZodPipe, actorOf, ok } from '@notebook/kernel';
 import { BillingService } from '../billing.service';
 import { PricingPlanQueries } from '../queries/pricing-plan.queries';
-import { PricingTermQueries } from '../queries/pricing-term.queries';
+import { PricingTermAcceptance } from '../pricing-terms/pricing-term-acceptance';
 
 /** The plans as visitors and readers see them, and a reader's own plan. */
 @Controller()
@@ -12,7 +12,7 @@ export class PricingPlanController {
   constructor(
     private readonly billing: BillingService,
     private readonly queries: PricingPlanQueries,
-    private readonly terms: PricingTermQueries,
+    private readonly terms: PricingTermAcceptance,
   ) {}
 
   @Get(ApiPaths.public.getAllPricingPlans)
@@ -21,11 +21,11 @@ export class PricingPlanController {
     return ok(await this.queries.publicPlans());
   }
 
-  /** The terms a reader accepts before paying, shown on the payment pages. */
+  /** The terms a reader accepts before paying, shown on the payment pages, each with its version. */
   @Get(ApiPaths.public.getPricingTerms)
   @PublicAccess()
   async getPricingTerms() {
-    return ok(await this.terms.publicTerms());
+    return ok(await this.terms.activeTerms());
   }
 
   @Post(ApiPaths.reader.activateUnsubscription)

@@ -1,10 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type ExternalPaymentLink, type ExternalPaymentView, type InitiatedPayment, Messages, type PaymentType } from '@notebook/contracts';
+import {
+  type AcceptedPricingTermsInput,
+  type ExternalPaymentLink,
+  type ExternalPaymentView,
+  type InitiatedPayment,
+  Messages,
+  type PaymentType,
+} from '@notebook/contracts';
 import { type Actor, type Clock, CommandExecutor, ConflictError, NotFoundError, VISITOR_ACTOR, newId } from '@notebook/kernel';
 import type { PaymentQueries } from '../queries/payment.queries';
 import type { PricingPlanQueries } from '../queries/pricing-plan.queries';
 import type { PaymentService } from '../payments/payment.service';
+import { paymentCommands } from '../payments/payment.decider';
 import { gstOf } from '../payments/payment-initiation';
+import type { PricingTermAcceptance } from '../pricing-terms/pricing-term-acceptance';
 import { checkLink, paymentLinkCommands } from './payment-link.decider';
 
 export type ExternalPaymentSettings = { publicBaseUrl: string; linkHours: number };
@@ -21,6 +30,7 @@ export class ExternalPayments {
     private readonly executor: CommandExecutor,
     private readonly payments: PaymentService,
     private readonly plans: PricingPlanQueries,
+    private readonly terms: PricingTermAcceptance,
     private readonly paymentRows: PaymentQueries,
     private readonly clock: Clock,
     private readonly settings: ExternalPaymentSettings,
@@ -79,16 +89,21 @@ export class ExternalPayments {
   /**
    * The payer starts paying: the link's one payment is claimed first (a second payer is refused),
    * then opened with the provider under that id, so a retry, or a payer coming back after a
-   * decline, reaches the same payment at the provider.
+   * decline, reaches the same payment at the provider. The pricing terms the payer accepted are
+   * checked before the link is claimed, and recorded on the payment (again if they changed since).
    */
-  async initiate(token: string, paymentType: PaymentType): Promise<InitiatedPayment> {
+  async initiate(token: string, paymentType: PaymentType, accepted: AcceptedPricingTermsInput): Promise<InitiatedPayment> {
     const { linkID, secretHash, state } = await this.claimable(token);
+    const acceptedPricingTerms = await this.terms.check(accepted);
     const paymentID = state.paymentID ?? newId();
     await paymentLinkCommands.handle(this.executor, linkID, { type: 'UsePaymentLink', data: { secretHash, paymentID, now: this.clock.now() } }, VISITOR_ACTOR);
     const opened = await this.paymentRows.payment(paymentID);
     if (opened?.status === 'SUCCEEDED' || opened?.status === 'REFUNDED') throw new ConflictError(Messages.paymentLinkUsed, 'token');
-    if (opened) return this.payments.resume(paymentID);
-    return this.payments.initiateFor(state.readerID, { pricingPlanID: state.pricingPlanID, paymentType }, VISITOR_ACTOR, {
+    if (opened) {
+      await paymentCommands.handle(this.executor, paymentID, { type: 'AcceptPricingTerms', data: { acceptedPricingTerms } }, VISITOR_ACTOR);
+      return this.payments.resume(paymentID);
+    }
+    return this.payments.initiateFor(state.readerID, { pricingPlanID: state.pricingPlanID, paymentType, acceptedPricingTerms }, VISITOR_ACTOR, {
       paymentID,
       returnUrl: () => this.urlOf(token),
     });

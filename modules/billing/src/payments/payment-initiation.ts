@@ -1,4 +1,4 @@
-import { GST_RATE_PERCENT, type PaymentPurpose, type PaymentType, type PlanPeriodUnit } from '@notebook/contracts';
+import { type AcceptedPricingTerm, GST_RATE_PERCENT, type PaymentPurpose, type PaymentType, type PlanPeriodUnit } from '@notebook/contracts';
 import type { PaymentCommand } from './payment.decider';
 
 /** The GST inside a GST-inclusive amount (1/11 at 10 %), to the cent. */
@@ -9,7 +9,8 @@ export function gstOf(amountCents: number): number {
 /**
  * The one way a payment is opened (a reader's, an external payer's, a renewal's): what the plan
  * was then, kept on the payment so a later edit never changes what was bought, the amount with its
- * GST, in AUD, and the provider's payment it is paid through.
+ * GST, in AUD, the provider's payment it is paid through, and the pricing terms its payer accepted
+ * (null for a renewal: nobody is asked).
  */
 export function initiatePaymentCommand(input: {
   paymentID: string;
@@ -20,6 +21,7 @@ export function initiatePaymentCommand(input: {
   paymentType: PaymentType;
   amountCents: number;
   providerPaymentID: string;
+  acceptedPricingTerms: AcceptedPricingTerm[] | null;
 }): PaymentCommand {
   const { plan, ...payment } = input;
   return {

@@ -1,4 +1,4 @@
-import { Messages, type PaymentStatus } from '@notebook/contracts';
+import { type AcceptedPricingTerm, Messages, type PaymentStatus } from '@notebook/contracts';
 import { BusinessRuleError, ConflictError, Decider, NotFoundError, ValidationError, commandHandler } from '@notebook/kernel';
 import { type PaymentEvent, type PaymentInitiated, paymentStream } from './payment.events';
 import { audOf } from '../shared/billing-format';
@@ -16,6 +16,8 @@ export type PaymentState =
       providerEventIDs: string[];
       /** The refunds admins asked for, by id. */
       refunds: Record<string, RefundRequest>;
+      /** The pricing terms the payer accepted last; null when none were recorded (a renewal, an older payment). */
+      acceptedPricingTerms: AcceptedPricingTerm[] | null;
     });
 
 export type RefundRequest = { amountCents: number; status: 'REQUESTED' | 'SENT' | 'FAILED' };
@@ -24,7 +26,8 @@ export type RefundRequest = { amountCents: number; status: 'REQUESTED' | 'SENT' 
 type ProviderReport = { providerEventID: string | null };
 
 export type PaymentCommand =
-  | { type: 'InitiatePayment'; data: PaymentInitiated['data'] }
+  | { type: 'InitiatePayment'; data: PaymentInitiated['data'] & { acceptedPricingTerms: AcceptedPricingTerm[] | null } }
+  | { type: 'AcceptPricingTerms'; data: { acceptedPricingTerms: AcceptedPricingTerm[] } }
   | { type: 'RecordPaymentSucceeded'; data: ProviderReport & { paidAt: Date; amountCents: number; currency: string } }
   | { type: 'RecordPaymentFailed'; data: ProviderReport & { reason: string } }
   | { type: 'RecordPaymentRefunded'; data: ProviderReport & { providerEventID: string; refundedCents: number } }
@@ -49,9 +52,21 @@ export const paymentDecider: Decider<PaymentState, PaymentCommand, PaymentEvent>
   initialState: () => ({ exists: false }),
   evolve(state, event) {
     if (event.type === 'PaymentInitiated')
-      return { ...event.data, exists: true, status: 'INITIATED', paidAt: null, failureReason: null, refundedCents: 0, providerEventIDs: [], refunds: {} };
+      return {
+        ...event.data,
+        exists: true,
+        status: 'INITIATED',
+        paidAt: null,
+        failureReason: null,
+        refundedCents: 0,
+        providerEventIDs: [],
+        refunds: {},
+        acceptedPricingTerms: null,
+      };
     if (!state.exists) return state;
     switch (event.type) {
+      case 'PaymentTermsAccepted':
+        return { ...state, acceptedPricingTerms: event.data.acceptedPricingTerms };
       case 'PaymentRefundRequested':
         return { ...state, refunds: { ...state.refunds, [event.data.refundID]: { amountCents: event.data.amountCents, status: 'REQUESTED' } } };
       case 'PaymentRefundSent':
@@ -80,10 +95,15 @@ export const paymentDecider: Decider<PaymentState, PaymentCommand, PaymentEvent>
   decide(command, state) {
     if (command.type === 'InitiatePayment') {
       if (state.exists) throw new ConflictError(Messages.alreadyExists('payment'));
-      return [{ type: 'PaymentInitiated', data: command.data }];
+      const { acceptedPricingTerms, ...initiated } = command.data;
+      const accepted: PaymentEvent[] = acceptedPricingTerms
+        ? [{ type: 'PaymentTermsAccepted', data: { paymentID: initiated.paymentID, acceptedPricingTerms } }]
+        : [];
+      return [{ type: 'PaymentInitiated', data: initiated }, ...accepted];
     }
     if (!state.exists) throw new NotFoundError(Messages.paymentNotFound, 'paymentID');
     const { paymentID } = state;
+    if (command.type === 'AcceptPricingTerms') return decideTermsAccepted(command.data.acceptedPricingTerms, state);
     if (command.type === 'RequestRefund' || command.type === 'RecordRefundSent' || command.type === 'RecordRefundFailed') return decideRefund(command, state);
     const eventID = command.data.providerEventID;
     if (eventID && state.providerEventIDs.includes(eventID)) return [];
@@ -108,6 +128,13 @@ export const paymentDecider: Decider<PaymentState, PaymentCommand, PaymentEvent>
 };
 
 type Existing = Extract<PaymentState, { exists: true }>;
+
+/** A payer back at a payment not yet through accepts the terms again: recorded when they are not those recorded last. */
+function decideTermsAccepted(acceptedPricingTerms: AcceptedPricingTerm[], state: Existing): PaymentEvent[] {
+  if (state.status !== 'INITIATED' && state.status !== 'FAILED') return [];
+  if (JSON.stringify(acceptedPricingTerms) === JSON.stringify(state.acceptedPricingTerms)) return [];
+  return [{ type: 'PaymentTermsAccepted', data: { paymentID: state.paymentID, acceptedPricingTerms } }];
+}
 type RefundCommand = Extract<PaymentCommand, { type: 'RequestRefund' | 'RecordRefundSent' | 'RecordRefundFailed' }>;
 
 /**

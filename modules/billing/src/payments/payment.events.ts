@@ -24,6 +24,18 @@ export const PaymentInitiated = defineEvent(
     providerPaymentID: z.string().min(1),
   }),
 );
+/**
+ * The pricing terms the payer accepted to open the payment, each with its title then and the version
+ * accepted ([] when none was in force); recorded with PaymentInitiated, again when a payer coming back
+ * to the payment accepts changed terms. A renewal, or a payment older than this event, has none.
+ */
+export const PaymentTermsAccepted = defineEvent(
+  'PaymentTermsAccepted',
+  z.strictObject({
+    paymentID: z.uuid(),
+    acceptedPricingTerms: z.array(z.strictObject({ pricingTermID: z.uuid(), title: z.string(), version: z.number().int().positive() })),
+  }),
+);
 /** `providerEventID`: the webhook that said so; null when the reader's return asked the provider directly. */
 export const PaymentSucceeded = defineEvent(
   'PaymentSucceeded',
@@ -48,6 +60,7 @@ export const PaymentRefundSent = defineEvent('PaymentRefundSent', z.strictObject
 export const PaymentRefundFailed = defineEvent('PaymentRefundFailed', z.strictObject({ paymentID: z.uuid(), refundID: z.uuid(), reason: z.string() }));
 
 export type PaymentInitiated = EventOf<typeof PaymentInitiated>;
+export type PaymentTermsAccepted = EventOf<typeof PaymentTermsAccepted>;
 export type PaymentSucceeded = EventOf<typeof PaymentSucceeded>;
 export type PaymentFailed = EventOf<typeof PaymentFailed>;
 export type PaymentRefunded = EventOf<typeof PaymentRefunded>;
@@ -55,10 +68,18 @@ export type PaymentRefundRequested = EventOf<typeof PaymentRefundRequested>;
 export type PaymentRefundSent = EventOf<typeof PaymentRefundSent>;
 export type PaymentRefundFailed = EventOf<typeof PaymentRefundFailed>;
 export type PaymentEvent =
-  PaymentInitiated | PaymentSucceeded | PaymentFailed | PaymentRefunded | PaymentRefundRequested | PaymentRefundSent | PaymentRefundFailed;
+  | PaymentInitiated
+  | PaymentTermsAccepted
+  | PaymentSucceeded
+  | PaymentFailed
+  | PaymentRefunded
+  | PaymentRefundRequested
+  | PaymentRefundSent
+  | PaymentRefundFailed;
 
 export const PaymentEventTypes = [
   'PaymentInitiated',
+  'PaymentTermsAccepted',
   'PaymentSucceeded',
   'PaymentFailed',
   'PaymentRefunded',
@@ -68,6 +89,7 @@ export const PaymentEventTypes = [
 ] as const satisfies ReadonlyArray<PaymentEvent['type']>;
 export const paymentEventSchemas = [
   PaymentInitiated,
+  PaymentTermsAccepted,
   PaymentSucceeded,
   PaymentFailed,
   PaymentRefunded,

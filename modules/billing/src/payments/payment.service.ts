@@ -1,4 +1,6 @@
 import {
+  type AcceptedPricingTerm,
+  type AcceptedPricingTermsInput,
   AFTERPAY_MAX_AMOUNT,
   type InitiatedPayment,
   Messages,
@@ -13,6 +15,7 @@ import { type ReaderSubscriptions, subscriptionAccess, userCommands } from '@not
 import type { PaymentGateway, ProviderPayment } from '../gateway/payment-gateway';
 import type { PaymentQueries } from '../queries/payment.queries';
 import type { PricingPlanQueries } from '../queries/pricing-plan.queries';
+import type { PricingTermAcceptance } from '../pricing-terms/pricing-term-acceptance';
 import { type CurrentPeriod, upgradePrice } from '../upgrades/upgrade-pricing';
 import type { ReceiptIssuer } from '../receipts/receipt-pdf';
 import { Receipts } from '../receipts/receipts';
@@ -23,6 +26,10 @@ import type { PaymentOutcomes } from './payment-outcomes';
 export type PaymentSettings = { afterpayEnabled: boolean; publicBaseUrl: string; receiptIssuer: ReceiptIssuer };
 
 type PlanForSale = NonNullable<Awaited<ReturnType<PricingPlanQueries['planForSale']>>>;
+/** What a payment page sends: the plan, how it is paid, and the pricing terms accepted (checked before anything is written). */
+export type PaymentRequest = { pricingPlanID: string; paymentType: PaymentType; acceptedPricingTerms?: AcceptedPricingTermsInput };
+/** A request whose accepted terms were checked against those in force: what the payment records. */
+type CheckedRequest = { pricingPlanID: string; paymentType: PaymentType; acceptedPricingTerms: AcceptedPricingTerm[] };
 
 /** The smallest charge a card network takes (Stripe's AUD minimum). */
 const MINIMUM_CHARGE_CENTS = 50;
@@ -37,6 +44,7 @@ export class PaymentService {
     private readonly executor: CommandExecutor,
     private readonly gateway: PaymentGateway,
     private readonly plans: PricingPlanQueries,
+    private readonly terms: PricingTermAcceptance,
     private readonly payments: PaymentQueries,
     private readonly outcomes: PaymentOutcomes,
     private readonly subscriptions: ReaderSubscriptions,
@@ -45,8 +53,9 @@ export class PaymentService {
   ) {}
 
   /** reader/initiatePayment: a first subscription to an active plan. */
-  initiate(input: { pricingPlanID: string; paymentType: PaymentType }, reader: Actor): Promise<InitiatedPayment> {
-    return this.initiateFor(reader.actorId, input, reader);
+  async initiate(input: PaymentRequest, reader: Actor): Promise<InitiatedPayment> {
+    const acceptedPricingTerms = await this.terms.check(input.acceptedPricingTerms);
+    return this.initiateFor(reader.actorId, { ...input, acceptedPricingTerms }, reader);
   }
 
   /**
@@ -55,7 +64,7 @@ export class PaymentService {
    */
   async initiateFor(
     readerID: string,
-    input: { pricingPlanID: string; paymentType: PaymentType },
+    input: CheckedRequest,
     actor: Actor,
     options: { paymentID?: string; returnUrl?: (paymentID: string) => string } = {},
   ): Promise<InitiatedPayment> {
@@ -90,22 +99,21 @@ export class PaymentService {
    * reader/initiateUpgradePayment: another plan now, for its price less the unused part of the
    * current period; once paid, its period starts and the current one ends.
    */
-  async initiateUpgrade(input: { pricingPlanID: string; paymentType: PaymentType }, reader: Actor): Promise<InitiatedPayment> {
+  async initiateUpgrade(input: PaymentRequest, reader: Actor): Promise<InitiatedPayment> {
+    const acceptedPricingTerms = await this.terms.check(input.acceptedPricingTerms);
     const current = await this.currentPeriod(reader.actorId);
     if (!current) throw new BusinessRuleError(Messages.notSubscribed);
     if (current.pricingPlanID === input.pricingPlanID) throw new ConflictError(Messages.planAlreadyHeld, 'pricingPlanID');
     const plan = await this.planForSale(input.pricingPlanID);
     const { upgradeCents } = upgradePrice(plan.price_cents, current, this.clock.now());
     if (upgradeCents < MINIMUM_CHARGE_CENTS) throw new BusinessRuleError(Messages.upgradeNotWorthIt, 'pricingPlanID');
-    return this.openPayment({ ...input, readerID: reader.actorId, plan, purpose: 'UPGRADE', amountCents: upgradeCents }, reader);
+    return this.openPayment({ ...input, acceptedPricingTerms, readerID: reader.actorId, plan, purpose: 'UPGRADE', amountCents: upgradeCents }, reader);
   }
 
   /** The provider's payment first (our id as its idempotency key), then ours, naming it. */
   private async openPayment(
-    request: {
+    request: CheckedRequest & {
       readerID: string;
-      pricingPlanID: string;
-      paymentType: PaymentType;
       plan: PlanForSale;
       purpose: PaymentPurpose;
       amountCents: number;
@@ -114,7 +122,7 @@ export class PaymentService {
     },
     actor: Actor,
   ): Promise<InitiatedPayment> {
-    const { readerID, pricingPlanID, paymentType, plan, purpose, amountCents } = request;
+    const { readerID, pricingPlanID, paymentType, plan, purpose, amountCents, acceptedPricingTerms } = request;
     this.checkPaymentType(paymentType, amountCents);
     const paymentID = request.paymentID ?? newId();
     const provider = await this.gateway.createPayment({
@@ -137,6 +145,7 @@ export class PaymentService {
       paymentType,
       amountCents,
       providerPaymentID: provider.providerPaymentID,
+      acceptedPricingTerms,
     });
     await paymentCommands.handle(this.executor, paymentID, command, actor);
     return initiatedPaymentOf(paymentID, provider);

@@ -38,6 +38,38 @@ describe('a payment', () => {
     given(paymentDecider, [initiated, succeeded]).when(success(null)).thenNothingHappened();
   });
 
+  test('opening it records the pricing terms its payer accepted, with their versions; a renewal records none', () => {
+    const accepted = [{ pricingTermID: 'pt1', title: 'Refunds', version: 3 }];
+    const termsAccepted: PaymentEvent = { type: 'PaymentTermsAccepted', data: { paymentID: 'pay1', acceptedPricingTerms: accepted } };
+    given(paymentDecider)
+      .when({ type: 'InitiatePayment', data: { ...initiated.data, acceptedPricingTerms: accepted } })
+      .then([initiated, termsAccepted]);
+    given(paymentDecider)
+      .when({ type: 'InitiatePayment', data: { ...initiated.data, acceptedPricingTerms: [] } })
+      .then([initiated, { type: 'PaymentTermsAccepted', data: { paymentID: 'pay1', acceptedPricingTerms: [] } }]);
+    given(paymentDecider)
+      .when({ type: 'InitiatePayment', data: { ...initiated.data, acceptedPricingTerms: null } })
+      .then([initiated]);
+  });
+
+  test('a payer back at it records changed terms again, until it went through', () => {
+    const terms = (version: number) => [{ pricingTermID: 'pt1', title: 'Refunds', version }];
+    const accept = (version: number) => ({ type: 'AcceptPricingTerms' as const, data: { acceptedPricingTerms: terms(version) } });
+    const termsAccepted = (version: number): PaymentEvent => ({
+      type: 'PaymentTermsAccepted',
+      data: { paymentID: 'pay1', acceptedPricingTerms: terms(version) },
+    });
+    given(paymentDecider, [initiated, termsAccepted(1)])
+      .when(accept(1))
+      .thenNothingHappened();
+    given(paymentDecider, [initiated, termsAccepted(1)])
+      .when(accept(2))
+      .then([termsAccepted(2)]);
+    given(paymentDecider, [initiated, termsAccepted(1), succeeded])
+      .when(accept(2))
+      .thenNothingHappened();
+  });
+
   test('a success must be for the amount and currency asked', () => {
     given(paymentDecider, [initiated]).when(success('evt_1', 100)).thenThrows(ValidationError);
     given(paymentDecider, [initiated])

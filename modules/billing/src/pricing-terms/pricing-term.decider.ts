@@ -4,7 +4,8 @@ import { ConflictError, Decider, NotFoundError, ValidationError, commandHandler,
 import { PRICING_TERM_ORDER_STREAM, type PricingTermEvent, type PricingTermsReordered, pricingTermStream } from './pricing-term.events';
 
 type TermFields = { title: string; content: string };
-export type PricingTermState = { exists: false } | ({ exists: true; pricingTermID: string; status: ContentStatus } & TermFields);
+/** `version`: 1 when added, one more for every change of the title or text (what a payer accepts). */
+export type PricingTermState = { exists: false } | ({ exists: true; pricingTermID: string; status: ContentStatus; version: number } & TermFields);
 
 export type PricingTermCommand =
   | { type: 'AddPricingTerm'; data: TermFields & { pricingTermID: string; status: ContentStatus } }
@@ -20,9 +21,9 @@ export const pricingTermDecider: Decider<PricingTermState, PricingTermCommand, P
   evolve(state, event) {
     switch (event.type) {
       case 'PricingTermAdded':
-        return { exists: true, ...event.data };
+        return { exists: true, ...event.data, version: 1 };
       case 'PricingTermUpdated':
-        return state.exists ? { ...state, ...event.data } : state;
+        return state.exists ? { ...state, ...event.data, version: state.version + 1 } : state;
       case 'PricingTermStatusChanged':
         return state.exists ? { ...state, status: event.data.status } : state;
     }

@@ -10,6 +10,7 @@ import { type PaymentEvent, PaymentEventTypes } from '../payments/payment.events
 export const paymentProjection: Projection<PaymentEvent> = {
   name: 'payments',
   version: 1,
+  // PaymentTermsAccepted is listed but writes nothing: the admin's page reads it from the payment's stream.
   canHandle: [...PaymentEventTypes],
   tables: ['payment', 'payment_refund'],
   async handle(events, trx) {

@@ -22,7 +22,8 @@ export class PaymentQueries {
   }
 
   /** The billing page of a reader: their payments, newest first, each with its refunds (and who asked) and what is left to refund. */
-  async adminReaderPayments(readerID: string): Promise<AdminReaderPayment[]> {
+  /** The admin's rows of a reader's payments; the terms each payer accepted are added from the streams (PaymentRefunds). */
+  async adminReaderPayments(readerID: string): Promise<Array<Omit<AdminReaderPayment, 'acceptedPricingTerms'>>> {
     const rows = await this.paymentRows(readerID);
     if (!rows.length) return [];
     const refunds = await this.db

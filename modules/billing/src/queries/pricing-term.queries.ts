@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { PricingTerm, PublicPricingTerm } from '@notebook/contracts';
+import type { PricingTerm } from '@notebook/contracts';
 import type { Database, PricingTermTable } from '@notebook/read-models';
 
 /** Reads of the pricing-terms read model. */
@@ -20,16 +20,16 @@ export class PricingTermQueries {
     return (await this.adminTerms()).map((term) => term.pricingTermID);
   }
 
-  /** What a reader accepts before paying: the active terms, in order. */
-  async publicTerms(): Promise<PublicPricingTerm[]> {
+  /** The active terms' ids, in order: what a payer is shown (each term's text and version come from its stream). */
+  async activeTermIDs(): Promise<string[]> {
     const rows = await this.db
       .selectFrom('pricing_term')
-      .select(['pricing_term_id', 'title', 'content'])
+      .select('pricing_term_id')
       .where('status', '=', 'ACT')
       .orderBy('display_order')
       .orderBy('pricing_term_id')
       .execute();
-    return rows.map((row) => ({ pricingTermID: row.pricing_term_id, title: row.title, content: row.content }));
+    return rows.map((row) => row.pricing_term_id);
   }
 }
 

@@ -29,7 +29,20 @@ export class PaymentRefunds {
       { type: 'RequestRefund', data: { refundID, amountCents: Math.round(input.amount * 100), reason: input.reason } },
       admin,
     );
-    return this.payments.adminReaderPayments(input.readerID);
+    return this.readerPayments(input.readerID);
+  }
+
+  /**
+   * adminReader/getReaderPayments: the reader's payments with their refunds, and the pricing terms
+   * each payer accepted, read from the payment's stream (no read model keeps them).
+   */
+  async readerPayments(readerID: string): Promise<AdminReaderPayment[]> {
+    const rows = await this.payments.adminReaderPayments(readerID);
+    const states = await Promise.all(rows.map((row) => paymentCommands.load(this.executor, row.paymentID)));
+    return rows.map((row, index) => {
+      const state = states[index]!;
+      return { ...row, acceptedPricingTerms: state.exists ? state.acceptedPricingTerms : null };
+    });
   }
 
   /** The job: ask the provider once per refund; its refusal is recorded, anything else is retried by the queue. */

@@ -70,6 +70,8 @@ export class SubscriptionRenewals {
         paymentType: 'CARD',
         amountCents: plan.priceCents,
         providerPaymentID: charged.providerPaymentID,
+        // Nobody is shown terms at a renewal: it goes on under those accepted for the subscription.
+        acceptedPricingTerms: null,
       });
       await paymentCommands.handle(this.executor, paymentID, command, SYSTEM_ACTOR);
       if (charged.status === 'succeeded')
