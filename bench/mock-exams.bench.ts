@@ -175,7 +175,7 @@ async function openExam(exams: MockExamService, clock: FixedClock, mockExamName:
 }
 
 function benchReader(): ReaderCaller {
-  const user: AuthenticatedUser = { userId: randomUUID(), userType: 'READER', email: 'bench', privileges: [], hasActiveSubscription: true };
+  const user: AuthenticatedUser = { userId: randomUUID(), userType: 'READER', email: 'bench', privileges: [], tokenVersion: 0, hasActiveSubscription: true };
   return readerCallerOf(user);
 }
 

@@ -126,7 +126,7 @@ async function adminToken(identity: IdentityService, tokens: AccessTokenService)
     { email: 'bench-payments-admin@bench.example', firstName: 'Bench', lastName: 'Admin', roleIds: [], superAdmin: true },
     SYSTEM_ACTOR,
   );
-  return tokens.issue(adminID, 'ADMIN').token;
+  return tokens.issue(adminID, 'ADMIN', 0).token;
 }
 
 async function reader(identity: IdentityService, tokens: AccessTokenService, label: string): Promise<{ readerID: string; token: string }> {
@@ -134,7 +134,7 @@ async function reader(identity: IdentityService, tokens: AccessTokenService, lab
     { email: `bench-payer-${label}@bench.example`, firstName: 'Bench', lastName: 'Payer', password: 'Bench#Payer-2026', emailConfirmed: true },
     SYSTEM_ACTOR,
   );
-  return { readerID, token: tokens.issue(readerID, 'READER').token };
+  return { readerID, token: tokens.issue(readerID, 'READER', 0).token };
 }
 
 /** When each reader's period shows in the read model (polled every 5 ms), resolving once all have. */

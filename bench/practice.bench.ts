@@ -60,7 +60,7 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
       { email: `bench-${randomUUID().slice(0, 8)}@bench.example`, firstName: 'B', lastName: 'R', password: 'Bench-pass-1' },
       SYSTEM_ACTOR,
     );
-    const user: AuthenticatedUser = { userId: readerID, userType: 'READER', email: 'bench', privileges: [], hasActiveSubscription: true };
+    const user: AuthenticatedUser = { userId: readerID, userType: 'READER', email: 'bench', privileges: [], tokenVersion: 0, hasActiveSubscription: true };
     const reader = readerCallerOf(user);
     const sessions = services.get(AktSessionService);
 

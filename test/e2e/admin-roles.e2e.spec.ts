@@ -1,4 +1,4 @@
-import type { AdminRoleRow, AdminUserRow, LoggedInUser, Paged } from '@notebook/contracts';
+import type { AdminRoleRow, AdminUserRow, LoggedInUser, LoginResult, Paged } from '@notebook/contracts';
 import { ALL_PRIVILEGES, ApiPaths, Messages, Privileges } from '@notebook/contracts';
 import { SYSTEM_ACTOR } from '@notebook/kernel';
 import { MailCatcher, linkIn } from '../support/mail-catcher';
@@ -117,9 +117,10 @@ test('an added admin chooses a password from the welcome mail and holds exactly 
   expect(found.pageData.map((each) => each.email)).toEqual([email]);
 });
 
-test('a role’s new privileges and an admin’s new roles count on their very next call', async () => {
+test('a role’s new privileges count on the holder’s very next call; new roles end the admin’s access tokens at once', async () => {
   const roleID = await newRole([Privileges.reader.view]);
   const admin = await addedAdmin([roleID]);
+  const session = await api.login(admin.email, 'Chosen-Pass-7');
   expect((await readersAs(admin.token)).status).toBe(200);
 
   await api.ok(ApiPaths.adminRole.saveUpdateRole, {
@@ -134,8 +135,13 @@ test('a role’s new privileges and an admin’s new roles count on their very n
     body: { adminUserID: admin.adminUserID, firstName: 'Adaline', lastName: 'Added', email: admin.email, roleIDs: [roleID, readers] },
   });
   expect(edited.message).toBe(Messages.successfullyUpdated);
-  expect((await readersAs(admin.token)).status).toBe(200);
-  expect((await api.ok<LoggedInUser>(ApiPaths.auth.currentUser, { token: admin.token })).user.firstName).toBe('Adaline');
+  // Tokens issued before the new roles are refused (issue 24); the session renews into the new roles.
+  expect((await readersAs(admin.token)).status).toBe(401);
+  const renewed = await api.call<LoginResult>(ApiPaths.auth.refreshUser, { method: 'POST', cookie: session.cookie });
+  if (renewed.body.status !== 'SUCCESS') throw new Error('expected the session to renew');
+  const token = renewed.body.result.accessToken;
+  expect((await readersAs(token)).status).toBe(200);
+  expect((await api.ok<LoggedInUser>(ApiPaths.auth.currentUser, { token })).user.firstName).toBe('Adaline');
 
   // The address is fixed; an unknown role is refused; nothing is written either way.
   const events = await api.eventCount();

@@ -268,7 +268,7 @@ export class IdentityService extends AuthUserLoader {
       throw new ValidationError(Messages.wrongOldPassword, 'oldPassword');
     }
     const passwordHash = await this.hasher.hashPlain(newPassword);
-    await userCommands.handle(this.executor, userId, { type: 'ChangePassword', data: { passwordHash } }, actor);
+    await this.userCommand(userId, { type: 'ChangePassword', data: { passwordHash } }, actor);
     await this.refreshTokens.revokeOtherSessions(userId, currentRefreshCookie, this.clock.now());
   }
 
@@ -308,7 +308,7 @@ export class IdentityService extends AuthUserLoader {
   }
 
   private startSession(user: UserWithPrivileges, refreshToken: IssuedRefreshToken): SessionResult {
-    const { token, expiresAt } = this.accessTokens.issue(user.user_id, user.user_type);
+    const { token, expiresAt } = this.accessTokens.issue(user.user_id, user.user_type, user.token_version);
     return { accessToken: token, accessTokenExpiresAt: expiresAt, loggedInUser: this.toLoggedInUser(user), refreshToken };
   }
 
@@ -349,6 +349,7 @@ function authenticatedUserOf(user: UserWithPrivileges, now: Date): Authenticated
     userType: user.user_type,
     email: user.email,
     privileges: user.user_type === 'ADMIN' ? user.privileges : [],
+    tokenVersion: user.token_version,
     hasActiveSubscription: access.hasActiveSubscription,
     pricingPlanID: access.openPlanID,
     ...(access.changesAt ? { recheckAt: access.changesAt.toISOString() } : {}),

@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface RoleTable {
   role_id: string;
@@ -41,6 +41,8 @@ export interface UserAccountTable {
   subscription_period_end: Date | null;
   /** The end of the reader's one free trial. */
   trial_ends_at: Date | null;
+  /** Moves on with each password change or reset and each change of roles: access tokens carry it, older ones are refused. */
+  token_version: Generated<number>;
   created_at: Date;
   updated_at: Date;
 }

@@ -100,6 +100,7 @@ export class ReaderAccountService {
       },
       actor,
     );
+    await this.identity.expireCachedUsers([link.userId]);
     await this.refreshTokens.revokeAllForUser(link.userId, this.clock.now());
   }
 

@@ -142,7 +142,7 @@ async function apply(event: Recorded<IdentityEvent>, trx: Transaction<Database>)
       return;
     }
     case 'UserPasswordChanged':
-      await updateUser(trx, event.data.userId, { password_hash: event.data.passwordHash, updated_at: at });
+      await updateUser(trx, event.data.userId, { password_hash: event.data.passwordHash, token_version: nextTokenVersion, updated_at: at });
       return;
     case 'AdminUserProfileUpdated':
       await updateUser(trx, event.data.userId, { first_name: event.data.firstName, last_name: event.data.lastName, updated_at: at });
@@ -151,7 +151,7 @@ async function apply(event: Recorded<IdentityEvent>, trx: Transaction<Database>)
       await updateUser(trx, event.data.userId, { status: event.data.status, updated_at: at });
       return;
     case 'UserRolesChanged':
-      await updateUser(trx, event.data.userId, { role_ids: event.data.roleIds, updated_at: at });
+      await updateUser(trx, event.data.userId, { role_ids: event.data.roleIds, token_version: nextTokenVersion, updated_at: at });
       return;
     case 'ReaderSubscriptionStatusChanged':
       await updateUser(trx, event.data.userId, { subscription_status: event.data.status, updated_at: at });
@@ -185,7 +185,7 @@ async function apply(event: Recorded<IdentityEvent>, trx: Transaction<Database>)
       await updateUser(trx, event.data.userId, { email_confirmed: true, updated_at: at });
       return;
     case 'UserPasswordReset':
-      await updateUser(trx, event.data.userId, { password_hash: event.data.passwordHash, updated_at: at });
+      await updateUser(trx, event.data.userId, { password_hash: event.data.passwordHash, token_version: nextTokenVersion, updated_at: at });
       return;
     case 'PasswordResetRequested':
       return;
@@ -197,6 +197,9 @@ async function apply(event: Recorded<IdentityEvent>, trx: Transaction<Database>)
       return;
   }
 }
+
+/** Access tokens issued before a password change or reset, or new roles, stop working (the guard compares it). */
+const nextTokenVersion = sql<number>`token_version + 1`;
 
 function updateUser(trx: Transaction<Database>, userId: string, values: UpdateObject<Database, 'user_account'>) {
   return trx.updateTable('user_account').set(values).where('user_id', '=', userId).execute();

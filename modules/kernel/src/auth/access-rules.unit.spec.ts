@@ -53,8 +53,8 @@ class SaveController {
 
 const clock = new FixedClock(new Date());
 const tokens = new AccessTokenService('a-unit-test-secret-of-length', clock);
-const reader: AuthenticatedUser = { userId: 'u1', userType: 'READER', email: 'r@test.example', privileges: [], hasActiveSubscription: true };
-const admin: AuthenticatedUser = { userId: 'a1', userType: 'ADMIN', email: 'a@test.example', privileges: ['EVERYTHING'], hasActiveSubscription: false };
+const reader: AuthenticatedUser = { userId: 'u1', userType: 'READER', email: 'r@test.example', privileges: [], tokenVersion: 0, hasActiveSubscription: true };
+const admin: AuthenticatedUser = { userId: 'a1', userType: 'ADMIN', email: 'a@test.example', privileges: ['EVERYTHING'], tokenVersion: 0, hasActiveSubscription: false };
 const adder: AuthenticatedUser = { ...admin, userId: 'a2', privileges: ['THING.ADD'] };
 const updater: AuthenticatedUser = { ...admin, userId: 'a3', privileges: ['THING.UPDATE'] };
 const neither: AuthenticatedUser = { ...admin, userId: 'a4', privileges: ['OTHER'] };
@@ -66,7 +66,7 @@ class Users extends AuthUserLoader {
 const guard = new AccessGuard(new Reflector(), tokens, new Users());
 
 function contextOf(controller: new () => object, handler: string, user?: AuthenticatedUser, body?: unknown): ExecutionContext {
-  const headers = user ? { authorization: `Bearer ${tokens.issue(user.userId, user.userType).token}` } : {};
+  const headers = user ? { authorization: `Bearer ${tokens.issue(user.userId, user.userType, user.tokenVersion).token}` } : {};
   const request = { headers, body };
   return {
     getHandler: () => (controller.prototype as Record<string, unknown>)[handler],

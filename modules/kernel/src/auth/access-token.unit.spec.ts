@@ -9,8 +9,13 @@ describe('AccessTokenService.verify', () => {
   const service = new AccessTokenService(secret, new FixedClock(now));
 
   test('accepts the tokens it issues', () => {
-    const { token } = service.issue('user-1', 'READER');
-    expect(service.verify(token)).toMatchObject({ sub: 'user-1', typ: 'READER' });
+    const { token } = service.issue('user-1', 'READER', 3);
+    expect(service.verify(token)).toMatchObject({ sub: 'user-1', typ: 'READER', ver: 3 });
+  });
+
+  test('refuses a correctly signed token without a token version (the guard could not tell it from an ended one)', () => {
+    const unversioned = jwt.sign({ sub: 'user-1', typ: 'READER', exp: Math.floor(now.getTime() / 1000) + 60 }, secret, { algorithm: 'HS256' });
+    expect(service.verify(unversioned)).toBeNull();
   });
 
   test('refuses a correctly signed token that has no exp (it would never expire)', () => {

@@ -46,7 +46,8 @@ export class AccessGuard implements CanActivate {
     const claims = this.tokens.verify(token);
     if (!claims) throw new UnauthorizedError();
     const user = await this.users.load(claims.sub);
-    if (!user || user.userType !== claims.typ) throw new UnauthorizedError();
+    // A password change or reset, or new roles, end the tokens issued before at once (issue 24).
+    if (!user || user.userType !== claims.typ || user.tokenVersion !== claims.ver) throw new UnauthorizedError();
     return user;
   }
 }

@@ -7,6 +7,8 @@ export type AuthenticatedUser = {
   userType: UserType;
   email: string;
   privileges: string[];
+  /** The account's token version: an access token carrying another (issued before a password or role change) is refused. */
+  tokenVersion: number;
   hasActiveSubscription: boolean;
   /** A reader's pricing plan whose eligible topics are open to them; null when none or lapsed (INACTIVE). */
   pricingPlanID?: string | null;
