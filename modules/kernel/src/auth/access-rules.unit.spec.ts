@@ -54,7 +54,14 @@ class SaveController {
 const clock = new FixedClock(new Date());
 const tokens = new AccessTokenService('a-unit-test-secret-of-length', clock);
 const reader: AuthenticatedUser = { userId: 'u1', userType: 'READER', email: 'r@test.example', privileges: [], tokenVersion: 0, hasActiveSubscription: true };
-const admin: AuthenticatedUser = { userId: 'a1', userType: 'ADMIN', email: 'a@test.example', privileges: ['EVERYTHING'], tokenVersion: 0, hasActiveSubscription: false };
+const admin: AuthenticatedUser = {
+  userId: 'a1',
+  userType: 'ADMIN',
+  email: 'a@test.example',
+  privileges: ['EVERYTHING'],
+  tokenVersion: 0,
+  hasActiveSubscription: false,
+};
 const adder: AuthenticatedUser = { ...admin, userId: 'a2', privileges: ['THING.ADD'] };
 const updater: AuthenticatedUser = { ...admin, userId: 'a3', privileges: ['THING.UPDATE'] };
 const neither: AuthenticatedUser = { ...admin, userId: 'a4', privileges: ['OTHER'] };
