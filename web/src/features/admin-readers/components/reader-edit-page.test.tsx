@@ -88,6 +88,10 @@ describe("a reader's payments", () => {
     refundedAmount: 0,
     refunds: [],
     refundableAmount: 249.5,
+    acceptedPricingTerms: [
+      { pricingTermID: '0190a3b4-0000-7000-8000-00000000f021', title: 'Renewal', version: 1 },
+      { pricingTermID: '0190a3b4-0000-7000-8000-00000000f022', title: 'Refunds', version: 3 },
+    ],
   };
 
   it('lists each payment with its GST; an admin with reader add-edit refunds part of one with a reason', async () => {
@@ -126,6 +130,7 @@ describe("a reader's payments", () => {
     expect(item.textContent).toContain('A$249.50');
     expect(item.textContent).toContain('GST A$22.68');
     expect(item.textContent).toContain('Paid');
+    expect(within(item).getByText('Terms accepted: Renewal (version 1), Refunds (version 3)')).toBeTruthy();
 
     await user.click(within(item).getByRole('button', { name: 'Refund 6-month plan, 20/11/2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund 6-month plan' });

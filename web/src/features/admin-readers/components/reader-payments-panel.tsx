@@ -61,6 +61,7 @@ function PaymentItem({ readerID, payment, canRefund }: { readerID: string; payme
         </span>
         <span className="tabular-nums">GST {formatPrice(payment.gstAmount)}</span>
       </div>
+      <AcceptedTerms terms={payment.acceptedPricingTerms} />
       {payment.failureReason && payment.status === 'FAILED' && <p className="text-danger">{payment.failureReason}</p>}
       {payment.refundedAmount > 0 && <p className="text-ink">Refunded {formatPrice(payment.refundedAmount)}</p>}
       {payment.refunds.length > 0 && (
@@ -81,6 +82,16 @@ function PaymentItem({ readerID, payment, canRefund }: { readerID: string; payme
       )}
       {refunding && <RefundDialog readerID={readerID} payment={payment} onClose={() => setRefunding(false)} />}
     </li>
+  );
+}
+
+/** The pricing terms the payer accepted to open the payment (none recorded for a renewal or an older payment). */
+function AcceptedTerms({ terms }: { terms: AdminReaderPayment['acceptedPricingTerms'] }) {
+  if (!terms) return null;
+  return (
+    <p className="text-ink-muted">
+      Terms accepted: {terms.length === 0 ? 'none were in force' : terms.map((term) => `${term.title} (version ${term.version})`).join(', ')}
+    </p>
   );
 }
 

@@ -1,4 +1,5 @@
 import {
+  type AcceptedPricingTermsInput,
   ApiPaths,
   apiUrl,
   type ConfirmSubscriptionRequest,
@@ -93,7 +94,11 @@ export function getExternalPayment(token: string): Promise<ExternalPaymentView> 
   return api.post<ExternalPaymentView>(apiUrl(ApiPaths.public.getExternalPayment), { token }, { skipAuth: true, showLoading: false, showErrorToast: false });
 }
 
-/** POST public/initiateExternalPayment: the payer starts (or resumes) the link's payment. */
-export function initiateExternalPayment(token: string): Promise<InitiatedPayment> {
-  return api.post<InitiatedPayment>(apiUrl(ApiPaths.public.initiateExternalPayment), { token, paymentType: 'CARD' }, { skipAuth: true, showErrorToast: false });
+/** POST public/initiateExternalPayment: the payer starts (or resumes) the link's payment, with the pricing terms they accepted. */
+export function initiateExternalPayment(token: string, acceptedPricingTerms: AcceptedPricingTermsInput): Promise<InitiatedPayment> {
+  return api.post<InitiatedPayment>(
+    apiUrl(ApiPaths.public.initiateExternalPayment),
+    { token, paymentType: 'CARD', acceptedPricingTerms },
+    { skipAuth: true, showErrorToast: false },
+  );
 }

@@ -1,4 +1,4 @@
-import { Messages, type PaymentConfirmation, type PublicPricingPlan } from '@notebook/contracts';
+import { Messages, type PaymentConfirmation, type PublicPricingPlan, type PublicPricingTerm } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
@@ -24,6 +24,18 @@ const confirmation = (status: PaymentConfirmation['status'], failureReason: stri
   failureReason,
   hasActiveSubscription: status === 'SUCCEEDED',
 });
+const renewalTerm = (version: number): PublicPricingTerm => ({
+  pricingTermID: '0190a3b4-0000-7000-8000-0000000000d1',
+  title: 'Renewal',
+  content: version === 1 ? '<p>Renews each <strong>period</strong>.</p>' : '<p>Renewed each period until cancelled.</p>',
+  version,
+});
+const refundsTerm: PublicPricingTerm = {
+  pricingTermID: '0190a3b4-0000-7000-8000-0000000000d2',
+  title: 'Refunds',
+  content: '<p>Within 14 days.</p>',
+  version: 4,
+};
 const reader = { [endpoints.refresh]: ok(loginResult(makeUser('READER'))), 'GET /api/public/getAllPricingPlans': ok([plan]) };
 
 describe('the payment page (/public/do-payment)', () => {
@@ -44,13 +56,10 @@ describe('the payment page (/public/do-payment)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(Messages.planAlreadyHeld);
   });
 
-  it('with pricing terms: each opens its text, and Pay waits for the reader to accept them', async () => {
+  it('with pricing terms: each opens its text, Pay waits for the reader to accept them, and the payment names the terms accepted with their versions', async () => {
     const api = fakeApi({
       ...reader,
-      'GET /api/public/getPricingTerms': ok([
-        { pricingTermID: '0190a3b4-0000-7000-8000-0000000000d1', title: 'Renewal', content: '<p>Renews each <strong>period</strong>.</p>' },
-        { pricingTermID: '0190a3b4-0000-7000-8000-0000000000d2', title: 'Refunds', content: '<p>Within 14 days.</p>' },
-      ]),
+      'GET /api/public/getPricingTerms': ok([renewalTerm(1), refundsTerm]),
       'POST /api/reader/initiatePayment': failed(409, Messages.planAlreadyHeld),
     });
     const { user } = renderApp(`/public/do-payment?pricingPlanID=${plan.pricingPlanID}`);
@@ -64,6 +73,43 @@ describe('the payment page (/public/do-payment)', () => {
     expect(pay.hasAttribute('disabled')).toBe(false);
     await user.click(pay);
     await waitFor(() => expect(api.callsTo('POST /api/reader/initiatePayment')).toHaveLength(1));
+    expect(api.callsTo('POST /api/reader/initiatePayment')[0]?.body).toEqual({
+      pricingPlanID: plan.pricingPlanID,
+      paymentType: 'CARD',
+      acceptedPricingTerms: [
+        { pricingTermID: renewalTerm(1).pricingTermID, version: 1 },
+        { pricingTermID: refundsTerm.pricingTermID, version: 4 },
+      ],
+    });
+  });
+
+  it('terms changed since the page loaded: the refusal is shown, the terms are shown afresh and must be accepted again', async () => {
+    const api = fakeApi({
+      ...reader,
+      'GET /api/public/getPricingTerms': [ok([renewalTerm(1), refundsTerm]), ok([renewalTerm(2), refundsTerm])],
+      'POST /api/reader/initiatePayment': [failed(400, Messages.pricingTermsChanged, { field: 'acceptedPricingTerms' }), failed(409, Messages.planAlreadyHeld)],
+    });
+    const { user } = renderApp(`/public/do-payment?pricingPlanID=${plan.pricingPlanID}`);
+
+    const terms = await screen.findByRole('region', { name: 'Pricing terms' });
+    const tick = within(terms).getByRole('checkbox', { name: Messages.acceptPricingTerms });
+    const pay = screen.getByRole('button', { name: 'Pay A$249.50' });
+    await user.click(tick);
+    await user.click(pay);
+    expect((await screen.findByRole('alert')).textContent).toContain(Messages.pricingTermsChanged);
+    await waitFor(() => expect((tick as HTMLInputElement).checked).toBe(false));
+    expect(pay.hasAttribute('disabled')).toBe(true);
+    expect(within(terms).getByText('Renewed each period until cancelled.')).toBeTruthy();
+
+    await user.click(tick);
+    await user.click(pay);
+    await waitFor(() => expect(api.callsTo('POST /api/reader/initiatePayment')).toHaveLength(2));
+    expect(api.callsTo('POST /api/reader/initiatePayment')[1]?.body).toMatchObject({
+      acceptedPricingTerms: [
+        { pricingTermID: renewalTerm(2).pricingTermID, version: 2 },
+        { pricingTermID: refundsTerm.pricingTermID, version: 4 },
+      ],
+    });
   });
 
   it('asks to choose a plan when none was chosen', async () => {

@@ -70,9 +70,14 @@ function Checkout({ pricingPlanID }: { pricingPlanID: string | null }) {
     setError(null);
     setPaying(true);
     try {
-      const started = await initiatePayment({ pricingPlanID: plan.pricingPlanID, paymentType: afterpayOffered ? paymentType : 'CARD' });
+      const started = await initiatePayment({
+        pricingPlanID: plan.pricingPlanID,
+        paymentType: afterpayOffered ? paymentType : 'CARD',
+        acceptedPricingTerms: terms.acceptedPricingTerms,
+      });
       checkout.open(started, paths.public.doPayment.getHref({ paymentID: started.paymentID }));
     } catch (caught) {
+      terms.afterRefusal(caught);
       setError(caught instanceof ApiError || caught instanceof Error ? caught.message : String(caught));
       setPaying(false);
     }

@@ -21,17 +21,24 @@ const visitor = { [endpoints.refresh]: failed(401, 'No session') };
 const path = `/public/external/payment?token=${encodeURIComponent(token)}`;
 
 describe('the external payment page (public/external/payment)', () => {
-  it("shows a payer without an account the reader's plan and total, and starts the link's payment", async () => {
+  it("shows a payer without an account the reader's plan and total, and starts the link's payment with the terms they accepted", async () => {
+    const term = { pricingTermID: '0190a3b4-0000-7000-8000-0000000000e1', title: 'Refunds', content: '<p>Within 14 days.</p>', version: 2 };
     const api = fakeApi({
       ...visitor,
+      'GET /api/public/getPricingTerms': ok([term]),
       'POST /api/public/getExternalPayment': ok(open),
       'POST /api/public/initiateExternalPayment': failed(409, Messages.paymentLinkUsed),
     });
     const { user } = renderApp(path);
     expect(await screen.findByRole('heading', { name: "Priya S.'s Notebook subscription" })).toBeTruthy();
     expect(screen.getByText('Total (AUD)').closest('dl')!.textContent).toContain('A$22.68');
+    await user.click(await screen.findByRole('checkbox', { name: Messages.acceptPricingTerms }));
     await user.click(screen.getByRole('button', { name: 'Pay A$249.50' }));
-    expect(api.callsTo('POST /api/public/initiateExternalPayment')[0]?.body).toEqual({ token, paymentType: 'CARD' });
+    expect(api.callsTo('POST /api/public/initiateExternalPayment')[0]?.body).toEqual({
+      token,
+      paymentType: 'CARD',
+      acceptedPricingTerms: [{ pricingTermID: term.pricingTermID, version: 2 }],
+    });
     expect((await screen.findByRole('alert')).textContent).toContain(Messages.paymentLinkUsed);
   });
 

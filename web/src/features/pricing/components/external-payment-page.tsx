@@ -45,9 +45,10 @@ export function ExternalPaymentPage() {
     setError(null);
     setPaying(true);
     try {
-      const started = await initiateExternalPayment(token);
+      const started = await initiateExternalPayment(token, terms.acceptedPricingTerms);
       checkout.open(started, `${window.location.pathname}${window.location.search}`);
     } catch (caught) {
+      terms.afterRefusal(caught);
       setError(caught instanceof Error ? caught.message : String(caught));
       setPaying(false);
     }

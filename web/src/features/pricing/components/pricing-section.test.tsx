@@ -180,9 +180,11 @@ describe('the upgrade page (/public/profile/upgrade)', () => {
     expect(within(cards.monthly).getByRole('button', { name: 'Start free trial' })).toBeTruthy();
   });
 
-  it('offers a subscriber the plans to move to, each priced less what is left of theirs; the server prices the upgrade', async () => {
+  it('offers a subscriber the plans to move to, each priced less what is left of theirs; the server prices the upgrade, told the terms accepted', async () => {
+    const term = { pricingTermID: '0190a3b4-0000-7000-8000-0000000000e1', title: 'Refunds', content: '<p>Within 14 days.</p>', version: 3 };
     const api = fakeApi({
       ...reader({ hasActiveSubscription: true, hasPricePlanSubscribed: true }),
+      'GET /api/public/getPricingTerms': ok([term]),
       'POST /api/reader/get-upgradable-packages': ok([
         {
           pricingPlanID: yearlyID,
@@ -204,8 +206,13 @@ describe('the upgrade page (/public/profile/upgrade)', () => {
     expect(card.textContent).toContain('A$399.00 / 12 months');
     expect(card.textContent).toContain('−A$124.75');
     expect(card.textContent).toContain('A$274.25');
+    await user.click(screen.getByRole('checkbox', { name: Messages.acceptPricingTerms }));
     await user.click(within(card).getByRole('button', { name: 'Upgrade for A$274.25' }));
-    expect(api.callsTo('POST /api/reader/initiateUpgradePayment')[0]?.body).toEqual({ pricingPlanID: yearlyID, paymentType: 'CARD' });
+    expect(api.callsTo('POST /api/reader/initiateUpgradePayment')[0]?.body).toEqual({
+      pricingPlanID: yearlyID,
+      paymentType: 'CARD',
+      acceptedPricingTerms: [{ pricingTermID: term.pricingTermID, version: 3 }],
+    });
     expect((await within(card).findByRole('alert')).textContent).toContain(Messages.upgradeNotWorthIt);
   });
 });

@@ -1,6 +1,7 @@
-import { Messages } from '@notebook/contracts';
+import { type AcceptedPricingTermsInput, Messages } from '@notebook/contracts';
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
+import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { usePublicPricingTerms } from '../api/pricing-lists';
 
@@ -14,12 +15,23 @@ const termProse = cn(
  * The pricing terms before paying: each term's title opens its text, and a tick says the reader
  * accepts them. `accepted` is true once ticked, or when there are no active terms (nothing to
  * accept), and false while the terms load, so nobody pays past terms they have not been shown.
+ * `acceptedPricingTerms` is what the payment call sends: the terms shown, at their versions (the
+ * server records them on the payment, and refuses them if they changed meanwhile). The tick belongs
+ * to the versions it was given for: terms shown afresh after such a refusal must be ticked again.
  */
 export function usePricingTermsAcceptance() {
   const terms = usePublicPricingTerms();
-  const [ticked, setTicked] = useState(false);
   const list = terms.data ?? [];
+  const shownVersions = list.map((term) => `${term.pricingTermID}@${term.version}`).join(' ');
+  const [tickedFor, setTickedFor] = useState<string | null>(null);
+  const ticked = tickedFor === shownVersions;
   const accepted = terms.isError || (terms.isSuccess && (list.length === 0 || ticked));
+  // Not loaded: nothing is claimed, and the server asks for the terms if any are in force.
+  const acceptedPricingTerms: AcceptedPricingTermsInput = terms.isSuccess ? list.map(({ pricingTermID, version }) => ({ pricingTermID, version })) : undefined;
+  /** After a payment call failed: if the server refused the terms (they changed), show them afresh. */
+  const afterRefusal = (caught: unknown) => {
+    if (caught instanceof ApiError && caught.fieldErrors.acceptedPricingTerms) void terms.refetch();
+  };
   const element =
     list.length === 0 ? null : (
       <section aria-labelledby="pricing-terms-title" className="mt-5 rounded-xl border border-line px-4 py-3">
@@ -41,10 +53,15 @@ export function usePricingTermsAcceptance() {
           ))}
         </ul>
         <label className="mt-3 flex cursor-pointer items-start gap-2.5 text-sm text-ink">
-          <input type="checkbox" className="mt-0.5 size-4 accent-accent" checked={ticked} onChange={(event) => setTicked(event.target.checked)} />
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-accent"
+            checked={ticked}
+            onChange={(event) => setTickedFor(event.target.checked ? shownVersions : null)}
+          />
           {Messages.acceptPricingTerms}
         </label>
       </section>
     );
-  return { accepted, element };
+  return { accepted, acceptedPricingTerms, afterRefusal, element };
 }

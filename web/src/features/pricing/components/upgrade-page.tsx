@@ -63,7 +63,7 @@ function UpgradeOptions() {
     <>
       <ul aria-label="Plans to move to" className="grid gap-5 sm:grid-cols-2">
         {packages.data.map((option) => (
-          <UpgradeCard key={option.pricingPlanID} option={option} termsAccepted={terms.accepted} />
+          <UpgradeCard key={option.pricingPlanID} option={option} terms={terms} />
         ))}
       </ul>
       {terms.element && <div className="max-w-xl">{terms.element}</div>}
@@ -71,7 +71,7 @@ function UpgradeOptions() {
   );
 }
 
-function UpgradeCard({ option, termsAccepted }: { option: UpgradablePackage; termsAccepted: boolean }) {
+function UpgradeCard({ option, terms }: { option: UpgradablePackage; terms: ReturnType<typeof usePricingTermsAcceptance> }) {
   const nameId = useId();
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
@@ -80,9 +80,14 @@ function UpgradeCard({ option, termsAccepted }: { option: UpgradablePackage; ter
     setError(null);
     setPaying(true);
     try {
-      const started = await initiateUpgradePayment({ pricingPlanID: option.pricingPlanID, paymentType: 'CARD' });
+      const started = await initiateUpgradePayment({
+        pricingPlanID: option.pricingPlanID,
+        paymentType: 'CARD',
+        acceptedPricingTerms: terms.acceptedPricingTerms,
+      });
       checkout.open(started, paths.public.doPayment.getHref({ paymentID: started.paymentID }));
     } catch (caught) {
+      terms.afterRefusal(caught);
       setError(caught instanceof Error ? caught.message : String(caught));
       setPaying(false);
     }
@@ -111,7 +116,7 @@ function UpgradeCard({ option, termsAccepted }: { option: UpgradablePackage; ter
       {checkout.embedded ? (
         checkout.element
       ) : (
-        <Button className="mt-auto w-full" disabled={paying || !termsAccepted} aria-busy={paying || undefined} onClick={() => void upgrade()}>
+        <Button className="mt-auto w-full" disabled={paying || !terms.accepted} aria-busy={paying || undefined} onClick={() => void upgrade()}>
           Upgrade for {formatPrice(option.upgradePrice)}
         </Button>
       )}
