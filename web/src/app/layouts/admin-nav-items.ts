@@ -1,7 +1,7 @@
-import { AdminRoutes, Privileges, type PrivilegeRequirement } from '@notebook/contracts';
+import { AdminRoutes, type PrivilegeRequirement } from '@notebook/contracts';
 import type { ComponentType } from 'react';
 import { UnreadContactMessagesBadge } from '@/features/contact-us/components/unread-contact-messages-badge';
-import { adminPage } from '../routes/admin/admin-pages';
+import { adminNavRule } from './admin-nav-rules';
 
 export type AdminNavItem = {
   label: string;
@@ -13,77 +13,68 @@ export type AdminNavItem = {
 };
 export type AdminNavSection = { title?: string; items: readonly AdminNavItem[] };
 
-/** The admin sidebar of spec section 2, each item shown only with its privilege. */
+type ItemOf = Omit<AdminNavItem, 'privileges'>;
+
+/** The items of a section that its rule shows to someone, with the privileges their pages' calls need (adminNavRules). */
+const shown = (...items: ItemOf[]): AdminNavItem[] =>
+  items.filter((item) => !adminNavRule(item.to).hidden).map((item) => ({ ...item, privileges: adminNavRule(item.to).privileges }));
+
+/** The admin sidebar of spec section 2, each item shown only to the admins its page's API calls answer. */
 export const adminNavSections: readonly AdminNavSection[] = [
-  { items: [{ label: 'Dashboard', to: AdminRoutes.dashboard }] },
+  { items: shown({ label: 'Dashboard', to: AdminRoutes.dashboard }) },
   {
     title: 'Content',
-    items: [
-      { label: 'Chapter Groups', to: AdminRoutes.chapterGroups, privileges: Privileges.chapterGroup.view },
-      // The notes screen opens with any chapter, lesson or note privilege: the item shows with the same
-      // ones, so an admin who edits only lessons or notes reaches it too.
-      { label: 'Chapters', to: AdminRoutes.chapterNotes, privileges: adminPage(AdminRoutes.chapterNotes).privileges },
-    ],
+    items: shown({ label: 'Chapter Groups', to: AdminRoutes.chapterGroups }, { label: 'Chapters', to: AdminRoutes.chapterNotes }),
   },
   {
     title: 'Questions',
-    items: [
+    items: shown(
       { label: 'KFP Questions', to: AdminRoutes.kfpQuestions },
-      {
-        label: 'AKT Questions',
-        to: AdminRoutes.aktQuestions,
-        privileges: [Privileges.aktQuestion.view, Privileges.aktQuestion.addEdit],
-      },
-      { label: 'KFP(MSQ) Questions', to: AdminRoutes.kfpMsqQuestions, privileges: Privileges.msqQuestion.view },
-    ],
+      { label: 'AKT Questions', to: AdminRoutes.aktQuestions },
+      { label: 'KFP(MSQ) Questions', to: AdminRoutes.kfpMsqQuestions },
+    ),
   },
   {
     title: 'Mock Exams',
-    items: [
-      { label: 'AKT', to: AdminRoutes.aktMockExam, privileges: Privileges.mockExam.view },
-      { label: 'KFP(MSQ)', to: AdminRoutes.msqMockExam, privileges: Privileges.mockExam.view },
-    ],
+    items: shown({ label: 'AKT', to: AdminRoutes.aktMockExam }, { label: 'KFP(MSQ)', to: AdminRoutes.msqMockExam }),
   },
   {
     title: 'Readers',
-    items: [
-      { label: 'Readers', to: AdminRoutes.readers, privileges: Object.values(Privileges.reader) },
-      { label: 'Reader Groups', to: AdminRoutes.readerGroups, privileges: Privileges.reader.view },
-    ],
+    items: shown({ label: 'Readers', to: AdminRoutes.readers }, { label: 'Reader Groups', to: AdminRoutes.readerGroups }),
   },
   {
     title: 'Site',
-    items: [
-      { label: 'Statistics', to: AdminRoutes.statistics, privileges: Privileges.statistics.view },
-      { label: 'Testimonials', to: AdminRoutes.testimonial, privileges: Privileges.contactUs.view },
-      { label: 'Contact Us', to: AdminRoutes.contactUs, privileges: Privileges.contactUs.view, Badge: UnreadContactMessagesBadge },
-    ],
+    items: shown(
+      { label: 'Statistics', to: AdminRoutes.statistics },
+      { label: 'Testimonials', to: AdminRoutes.testimonial },
+      { label: 'Contact Us', to: AdminRoutes.contactUs, Badge: UnreadContactMessagesBadge },
+    ),
   },
   {
     title: 'Pricing',
-    items: [
+    items: shown(
       { label: 'Pricing Plan', to: AdminRoutes.pricingPlan },
       { label: 'Pricing Category', to: AdminRoutes.pricingCategory },
       { label: 'Pricing Terms', to: AdminRoutes.pricingTerm },
-    ],
+    ),
   },
   {
     title: 'Webinars',
-    items: [
-      { label: 'Webinars', to: AdminRoutes.webinars, privileges: Privileges.webinar.view },
+    items: shown(
+      { label: 'Webinars', to: AdminRoutes.webinars },
       { label: 'Webinar Category', to: AdminRoutes.webinarCategory },
-      { label: 'Webinar Schedule', to: AdminRoutes.calendar, privileges: Privileges.statistics.view },
-    ],
+      { label: 'Webinar Schedule', to: AdminRoutes.calendar },
+    ),
   },
   {
     title: 'Settings',
-    items: [
-      { label: 'Notification', to: AdminRoutes.notification, privileges: Privileges.notification.view },
-      { label: 'SEO', to: AdminRoutes.seo, privileges: Privileges.seo.view },
-      { label: 'Users', to: AdminRoutes.users, privileges: Privileges.adminUser.view },
-      { label: 'Roles', to: AdminRoutes.roles, privileges: Privileges.role.view },
-      { label: 'Web Audit', to: AdminRoutes.audit, privileges: Privileges.webAudit.view },
+    items: shown(
+      { label: 'Notification', to: AdminRoutes.notification },
+      { label: 'SEO', to: AdminRoutes.seo },
+      { label: 'Users', to: AdminRoutes.users },
+      { label: 'Roles', to: AdminRoutes.roles },
+      { label: 'Web Audit', to: AdminRoutes.audit },
       { label: 'Report', to: AdminRoutes.report },
-    ],
+    ),
   },
 ];
