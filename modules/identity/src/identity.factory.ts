@@ -15,6 +15,7 @@ import { AdminQueries } from './queries/admin.queries';
 import { AdminAccountsService } from './admins/admin-accounts.service';
 import type { AuthUserCache } from './sessions/auth-user-cache';
 import { LoginHistory } from './sessions/login-history';
+import { KnownDevices } from './sessions/known-devices';
 import { ReaderAdminQueries } from './queries/reader-admin.queries';
 import { AdminReadersService } from './readers/admin-readers.service';
 
@@ -28,6 +29,8 @@ export type IdentityDependencies = {
   confirmationHours?: number;
   /** The guard's cache of signed-in users; scripts go without. */
   cache?: AuthUserCache;
+  /** Signs the known-device cookie (JWT_SECRET); scripts go without, and recognise no browser. */
+  deviceSecret?: string;
 };
 
 /** The reader's own account calls (register, confirm, reset), over the same repositories. */
@@ -54,6 +57,7 @@ export function createIdentityService(deps: IdentityDependencies): IdentityServi
     new LoginRateLimiter(deps.rateLimiter, deps.rateLimits ?? DEFAULT_LOGIN_RATE_LIMITS),
     new PasswordHasher(),
     new LoginHistory(deps.db),
+    new KnownDevices(deps.deviceSecret),
     deps.clock,
     deps.confirmationHours,
     deps.cache ?? null,

@@ -70,6 +70,7 @@ const loginLimitsOf = (config: AppConfig): LoginRateLimits => ({
           rateLimits: loginLimitsOf(config),
           confirmationHours: config.EMAIL_CONFIRMATION_HOURS,
           cache: authUserCacheOf(redis, config, clock),
+          deviceSecret: config.jwtSecret,
         }),
     },
     {

@@ -20,6 +20,7 @@ import { uniqueNames } from './unique-names/unique-name.decider';
 import { IssuedRefreshToken, RefreshTokenStore } from './sessions/refresh-token.store';
 import { LoginRateLimiter } from './sessions/login-rate-limiter';
 import type { LoginHistory, LoginOrigin } from './sessions/login-history';
+import type { KnownDevices } from './sessions/known-devices';
 import { emailClaimCommands } from './users/email-claim.decider';
 import { type UserCommand, userCommands } from './users/user.decider';
 import { subscriptionAccess } from './subscriptions/reader-subscription';
@@ -45,6 +46,7 @@ export class IdentityService extends AuthUserLoader {
     private readonly rateLimiter: LoginRateLimiter,
     private readonly hasher: PasswordHasher,
     private readonly loginHistory: LoginHistory,
+    private readonly knownDevices: KnownDevices,
     private readonly clock: Clock,
     /** How long a confirmation link works: past it, the logged-in user says hasConfirmationLinkExpired. */
     private readonly confirmationHours = 48,
@@ -216,10 +218,15 @@ export class IdentityService extends AuthUserLoader {
     await this.userCommand(userId, { type: 'ChangeSubscriptionStatus', data: { status } }, actor);
   }
 
-  async login(username: string, password: string, ip: string, userAgent: string | null = null): Promise<SessionResult> {
-    const admission = await this.rateLimiter.admit(username, ip);
-    if (!admission.allowed) throw new RateLimitedError(Messages.tooManyAttempts, admission.retryAfterSeconds);
+  /**
+   * `deviceMark`: the known-device cookie the browser sent. From an address or browser the account
+   * signed in from before, the owner is never held off by failures from elsewhere.
+   */
+  async login(username: string, password: string, ip: string, userAgent: string | null = null, deviceMark?: string): Promise<SessionResult> {
     const user = await this.users.findByEmail(username);
+    const familiar = !!user && (this.knownDevices.isMarked(user.user_id, deviceMark) || (await this.loginHistory.hasSignedInFrom(user.user_id, ip)));
+    const admission = await this.rateLimiter.admit(username, ip, { familiar });
+    if (!admission.allowed) throw new RateLimitedError(Messages.tooManyAttempts, admission.retryAfterSeconds);
     const passwordMatches = await this.hasher.verifyPlain(user?.password_hash ?? (await this.dummyHash), password);
     if (!user || !passwordMatches || user.status !== 'ACTIVE') {
       await this.rateLimiter.recordFailure(username, ip);
@@ -248,6 +255,11 @@ export class IdentityService extends AuthUserLoader {
   }
 
   /** security/report-user-login: the app started with a kept session (counted once per half hour). */
+  /** The cookie value that marks the browser a session started on as the account's (KnownDevices). */
+  deviceMarkFor(userId: string): string {
+    return this.knownDevices.markFor(userId);
+  }
+
   async reportReturn(userId: string, origin: LoginOrigin): Promise<void> {
     await this.loginHistory.record(userId, 'RETURN', this.clock.now(), origin);
   }

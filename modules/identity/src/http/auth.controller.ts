@@ -24,7 +24,7 @@ import {
   ok,
 } from '@notebook/kernel';
 import { IdentityService, SessionResult } from '../identity.service';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { clearRefreshCookie, readKnownDeviceCookie, readRefreshCookie, setKnownDeviceCookie, setRefreshCookie } from './refresh-cookie';
 
 @Controller()
 export class AuthController {
@@ -42,7 +42,8 @@ export class AuthController {
   @HttpCode(200)
   @PublicAccess()
   async login(@Body(new ZodPipe(loginRequest)) body: LoginRequest, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const session = await this.identity.login(body.username, body.password, request.ip, request.headers['user-agent'] ?? null);
+    const session = await this.identity.login(body.username, body.password, request.ip, request.headers['user-agent'] ?? null, readKnownDeviceCookie(request));
+    setKnownDeviceCookie(reply, this.identity.deviceMarkFor(session.loggedInUser.user.userRefID), this.secureCookies);
     return ok(this.respond(session, reply));
   }
 

@@ -3,8 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiPaths, AppRoutes, Messages, type OAuthProvider, apiUrl, updateSocialReaderInfoRequest } from '@notebook/contracts';
 import { APP_CONFIG, type AppConfig, type AuthenticatedUser, CurrentUser, PublicAccess, ReaderAccess, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import { IdentityService } from '../identity.service';
 import { OAuthSignInService, SocialSignInError } from '../oauth/oauth-sign-in.service';
-import { setRefreshCookie } from './refresh-cookie';
+import { setKnownDeviceCookie, setRefreshCookie } from './refresh-cookie';
 
 type Input<S extends z.ZodType> = z.output<S>;
 const STATE_COOKIE = 'nb_oauth_state';
@@ -21,6 +22,7 @@ export class OAuthController {
 
   constructor(
     private readonly oauth: OAuthSignInService,
+    private readonly identity: IdentityService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.secureCookies = config.NODE_ENV !== 'development';
@@ -64,6 +66,7 @@ export class OAuthController {
         { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null },
       );
       setRefreshCookie(reply, session.refreshToken, this.secureCookies);
+      setKnownDeviceCookie(reply, this.identity.deviceMarkFor(session.loggedInUser.user.userRefID), this.secureCookies);
       return reply.redirect(this.redirectPage({ token: session.accessToken, newReader: newReader ? '1' : undefined }), 302);
     } catch (error) {
       return reply.redirect(this.redirectPage({ error: messageOf(error) }), 302);

@@ -1,7 +1,9 @@
+import { isIP } from 'node:net';
 import { Kysely, sql } from 'kysely';
 import type { LoginMethod, Paged, UserLoginRow } from '@notebook/contracts';
 import { newId } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
+import { addressKey } from './login-rate-limiter';
 
 /** Where a sign-in came from, as the HTTP request tells it. */
 export type LoginOrigin = { ipAddress: string | null; userAgent: string | null };
@@ -18,7 +20,8 @@ export class LoginHistory {
   constructor(private readonly db: Kysely<Database>) {}
 
   async record(userId: string, method: LoginMethod, at: Date, origin: LoginOrigin, provider: string | null = null): Promise<void> {
-    const row = { login_id: newId(), user_id: userId, at, method, provider, ip_address: origin.ipAddress, user_agent: origin.userAgent?.slice(0, 400) ?? null };
+    const ipAddress = plainAddress(origin.ipAddress);
+    const row = { login_id: newId(), user_id: userId, at, method, provider, ip_address: ipAddress, user_agent: origin.userAgent?.slice(0, 400) ?? null };
     if (method !== 'RETURN') {
       await this.db.insertInto('user_login').values(row).execute();
       return;
@@ -30,6 +33,19 @@ export class LoginHistory {
       WHERE pg_try_advisory_xact_lock(hashtext(${`user_login:${userId}`}))
         AND NOT EXISTS (SELECT 1 FROM user_login WHERE user_id = ${userId} AND at > ${new Date(at.getTime() - RETURN_EVERY_MS)})
     `.execute(this.db);
+  }
+
+  /** Whether the account ever signed in from this address (an IPv6 address: from its /64). */
+  async hasSignedInFrom(userId: string, ip: string): Promise<boolean> {
+    const address = plainAddress(ip);
+    if (!address) return false;
+    const row = await sql<{ found: boolean }>`
+      SELECT EXISTS (
+        SELECT 1 FROM user_login
+        WHERE user_id = ${userId} AND ip_address IS NOT NULL AND ip_address::inet <<= ${addressKey(address)}::inet
+      ) AS found
+    `.execute(this.db);
+    return row.rows[0]?.found === true;
   }
 
   async page(userId: string, input: { page: number; rows: number }): Promise<Paged<UserLoginRow>> {
@@ -55,4 +71,10 @@ export class LoginHistory {
       totalNoOfRecords: total.count,
     };
   }
+}
+
+/** An address as recorded: an IPv4-mapped IPv6 address as plain IPv4, anything that is not an address as none. */
+function plainAddress(ip: string | null): string | null {
+  if (!ip || isIP(ip) === 0) return null;
+  return ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 }

@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import type { Admission, RateLimiter } from '@notebook/kernel';
 
 export type LoginRateLimits = {
@@ -26,8 +27,10 @@ const DAY_SECONDS = 24 * 60 * 60;
  * Sign-in limits on the kernel's rate limiter. Failures are counted per account AND address, so a
  * stranger typing wrong passwords holds off only their own address, not the account's owner;
  * the hold-off grows (1 min, 2, 4 … to 1 h) with each lock-out in a day. A far higher count over
- * every address guards against guessing from many addresses; one address is also limited over all
- * the accounts it tries.
+ * every address guards against guessing from many addresses: it holds off only addresses and
+ * devices the account never signed in from (issue 24), so a stranger cannot lock the owner out.
+ * One address is also limited over all the accounts it tries. An IPv6 address counts as its /64
+ * (one subscriber's network), as a client can pick any address in it.
  */
 export class LoginRateLimiter {
   constructor(
@@ -35,12 +38,16 @@ export class LoginRateLimiter {
     private readonly limits: LoginRateLimits = DEFAULT_LOGIN_RATE_LIMITS,
   ) {}
 
-  /** Counts this attempt; the seconds to wait when the address, the account from it, or the account is held off. */
-  async admit(account: string, ip: string): Promise<Admission> {
+  /**
+   * Counts this attempt; the seconds to wait when the address, the account from it, or (from an
+   * address or device the account never signed in from) the account is held off.
+   */
+  async admit(account: string, ip: string, origin: { familiar: boolean } = { familiar: false }): Promise<Admission> {
     const pair = pairKey(account, ip);
-    const heldOff = Math.max(await this.limiter.blockedFor('login-pair', pair), await this.limiter.blockedFor('login-account', accountKey(account)));
+    const accountHold = origin.familiar ? 0 : await this.limiter.blockedFor('login-account', accountKey(account));
+    const heldOff = Math.max(await this.limiter.blockedFor('login-pair', pair), accountHold);
     if (heldOff > 0) return { allowed: false, retryAfterSeconds: heldOff };
-    return this.limiter.hit('login-ip', ip, { limit: this.limits.attemptsPerIp, windowSeconds: this.limits.windowSeconds });
+    return this.limiter.hit('login-ip', addressKey(ip), { limit: this.limits.attemptsPerIp, windowSeconds: this.limits.windowSeconds });
   }
 
   async recordFailure(account: string, ip: string): Promise<void> {
@@ -66,5 +73,24 @@ export class LoginRateLimiter {
   }
 }
 
+/**
+ * The network an address counts as: an IPv4 address itself (also when written IPv4-mapped, as
+ * `::ffff:192.0.2.1`), an IPv6 address its /64, in CIDR form (`2001:db8:0:1::/64`).
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  // A dotted IPv4 tail (`::ffff:0:192.0.2.1`) stands for two groups.
+  const right = tail ? tail.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : [];
+  const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 const accountKey = (account: string) => account.trim().toLowerCase();
-const pairKey = (account: string, ip: string) => `${accountKey(account)}|${ip}`;
+const pairKey = (account: string, ip: string) => `${accountKey(account)}|${addressKey(ip)}`;
