@@ -1,4 +1,5 @@
 import { ApiPaths, Messages, type PricingCategory } from '@notebook/contracts';
+import { paymentStream } from '@notebook/billing';
 import { BrowserSuite } from '../support/browser-suite';
 import type { TestApi } from '../support/test-api';
 
@@ -87,7 +88,7 @@ test('an admin adds a category and a term, and moves the category to the top; vi
   await visitor.context().close();
 }, 90_000);
 
-test('a reader on the payment page opens a term and pays only once the terms are accepted', async () => {
+test('a reader on the payment page opens a term and pays only once the terms are accepted; the payment records them', async () => {
   const { email } = await api.createReader();
   const page = await suite.newPage();
   await suite.signIn(page, email);
@@ -106,5 +107,9 @@ test('a reader on the payment page opens a term and pays only once the terms are
   await suite.snap(page, 'do-payment-terms');
   await pay.click();
   await page.waitForURL('**/api/sandbox/checkout/**');
+  const providerPaymentID = new URL(page.url()).pathname.split('/').pop()!;
+  const { rows } = await api.resources.pool.query<{ payment_id: string }>('SELECT payment_id FROM payment WHERE provider_payment_id = $1', [providerPaymentID]);
+  const recorded = (await api.resources.eventStore.readStream(paymentStream(rows[0]!.payment_id))).find((event) => event.type === 'PaymentTermsAccepted');
+  expect(recorded?.data).toMatchObject({ acceptedPricingTerms: [{ title: 'Refunds', version: 1 }] });
   await page.context().close();
 }, 60_000);

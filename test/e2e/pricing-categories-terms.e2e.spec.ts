@@ -165,15 +165,15 @@ describe('pricing categories', () => {
 });
 
 describe('pricing terms', () => {
-  test('admins write terms in rich text (unsafe markup removed), order and retire them; anyone reads the active ones in order', async () => {
+  test('admins write terms in rich text (unsafe markup removed), order and retire them; anyone reads the active ones in order, each at its version', async () => {
     const renewal = await saveTerm({ title: 'Renewal', content: '<p>Renews each period.</p><img src=x onerror="alert(1)"><script>alert(1)</script>' });
     const refunds = await saveTerm({ title: 'Refunds', content: '<p>Within <strong>14 days</strong>.</p>' });
     const retired = await saveTerm({ title: 'Old term', content: '<p>Gone.</p>', status: 'INA' });
     expect(renewal.content).not.toMatch(/script|onerror/);
     expect(renewal.content).toContain('<p>Renews each period.</p>');
     expect(await publicTerms()).toEqual([
-      { pricingTermID: renewal.pricingTermID, title: 'Renewal', content: renewal.content },
-      { pricingTermID: refunds.pricingTermID, title: 'Refunds', content: '<p>Within <strong>14 days</strong>.</p>' },
+      { pricingTermID: renewal.pricingTermID, title: 'Renewal', content: renewal.content, version: 1 },
+      { pricingTermID: refunds.pricingTermID, title: 'Refunds', content: '<p>Within <strong>14 days</strong>.</p>', version: 1 },
     ]);
 
     await api.ok(adminPricing.updatePricingTermDisplayOrder, {
@@ -186,7 +186,10 @@ describe('pricing terms', () => {
     await api.ok(adminPricing.updatePricingTermStatus, { token: admin, body: { pricingTermID: refunds.pricingTermID, status: 'INA' } });
     const edited = await saveTerm({ pricingTermID: renewal.pricingTermID, title: 'Renewal and cancelling', content: '<p>Cancel any time.</p>' });
     expect(edited).toMatchObject({ title: 'Renewal and cancelling', content: '<p>Cancel any time.</p>', status: 'ACT' });
-    expect(await publicTerms()).toEqual([{ pricingTermID: renewal.pricingTermID, title: 'Renewal and cancelling', content: '<p>Cancel any time.</p>' }]);
+    // Reordering and retiring leave a term's version; editing its title or text moves it on.
+    expect(await publicTerms()).toEqual([
+      { pricingTermID: renewal.pricingTermID, title: 'Renewal and cancelling', content: '<p>Cancel any time.</p>', version: 2 },
+    ]);
   });
 
   test('bad input: blank content (markup only), a missing title, an unknown term; nothing recorded', async () => {
