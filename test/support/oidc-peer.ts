@@ -62,10 +62,17 @@ export class OidcPeer {
 
   /**
    * Signs in as `login` from `authorizeUrl` (the API's) and returns where the API finally sends the
-   * browser (/oauth2/redirect?token=… or ?error=…). `publicBase` (the links' origin) is read as `apiBase`.
-   * `beforeCallback` may change the callback URL (a forged state, a replay).
+   * browser (/oauth2/redirect, or ?error=…) and the cookies the browser then holds for the API (the
+   * refresh cookie the page trades for an access token). `publicBase` (the links' origin) is read as
+   * `apiBase`. `beforeCallback` may change the callback URL (a forged state, a replay).
    */
-  async signIn(options: { authorizeUrl: string; login: string; apiBase: string; publicBase: string; beforeCallback?: (url: URL) => URL }): Promise<URL> {
+  async signIn(options: {
+    authorizeUrl: string;
+    login: string;
+    apiBase: string;
+    publicBase: string;
+    beforeCallback?: (url: URL) => URL;
+  }): Promise<{ url: URL; apiCookies: string }> {
     const jar = new CookieJar();
     const local = (url: URL) => (url.origin === new URL(options.publicBase).origin ? new URL(url.pathname + url.search, options.apiBase) : url);
     let url = new URL(options.authorizeUrl);
@@ -75,7 +82,7 @@ export class OidcPeer {
         url = options.beforeCallback(url);
         options = { ...options, beforeCallback: undefined };
       }
-      if (url.pathname === '/oauth2/redirect') return url;
+      if (url.pathname === '/oauth2/redirect') return { url, apiCookies: jar.header(new URL(options.apiBase)) };
       const response = await fetch(url, {
         method: form ? 'POST' : 'GET',
         redirect: 'manual',

@@ -212,6 +212,25 @@ describe('provider sign-in', () => {
     given(userDecider, [admin]).when(link).thenThrows(BusinessRuleError);
   });
 
+  test('a verified link takes over an account whose address was never confirmed: its password is replaced and the address confirmed', () => {
+    const unconfirmed = { ...registered, data: { ...registered.data, emailConfirmed: false } };
+    const verified = { replacementPasswordHash: 'nobody-knows', tokenId: 't1' };
+    const link = { type: 'LinkSocialIdentity' as const, data: { provider: 'google', subject: 's1', email: 'sam@example.com', verified } };
+    const linked = { type: 'ReaderSocialIdentityLinked' as const, data: { userId: 'u1', provider: 'google', subject: 's1', email: 'sam@example.com' } };
+    given(userDecider, [unconfirmed])
+      .when(link)
+      .then([
+        linked,
+        { type: 'UserPasswordChanged', data: { userId: 'u1', passwordHash: 'nobody-knows' } },
+        { type: 'ReaderEmailConfirmed', data: { userId: 'u1', tokenId: 't1' } },
+      ]);
+    // A confirmed address was proved by its owner: their password stays. An unverified link takes nothing over.
+    given(userDecider, [registered]).when(link).then([linked]);
+    given(userDecider, [unconfirmed])
+      .when({ ...link, data: { ...link.data, verified: undefined } })
+      .then([linked]);
+  });
+
   test('the details a provider did not give keep the phone', () => {
     const withPhone = {
       type: 'ReaderProfileUpdated' as const,

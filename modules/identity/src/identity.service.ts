@@ -237,6 +237,18 @@ export class IdentityService extends AuthUserLoader {
     return this.startSession(user, await this.refreshTokens.issue(user.user_id, this.clock.now()));
   }
 
+  /**
+   * Links a provider's account to a reader. When the provider vouched for an address the account
+   * never confirmed, the account is taken over (the user decider): its password goes, and with it
+   * every session and access token of whoever registered it.
+   */
+  async linkSocialIdentity(readerID: string, link: { provider: string; subject: string; email: string | null; emailVerified: boolean }, actor: Actor) {
+    const { provider, subject, email } = link;
+    const verified = link.emailVerified ? { replacementPasswordHash: await this.hasher.hashPlain(unusablePassword()), tokenId: newId() } : undefined;
+    const { events } = await this.userCommand(readerID, { type: 'LinkSocialIdentity', data: { provider, subject, email, verified } }, actor);
+    if (events.some((event) => event.type === 'UserPasswordChanged')) await this.refreshTokens.revokeAllForUser(readerID, this.clock.now());
+  }
+
   /** A reader whose provider vouched for them (OAuthSignInService): a session like a password sign-in's. */
   async signInWithProvider(userId: string, provider: string, origin: LoginOrigin): Promise<SessionResult> {
     const user = await this.users.findById(userId);

@@ -13,7 +13,7 @@ const STATE_COOKIE_PATH = '/api/oauth2';
 
 /**
  * OpenID Connect sign-in (issue 16; the spec's /oauth2/redirect with `token` or `error`). The
- * callback sets the refresh cookie and sends the browser to /oauth2/redirect with an access token;
+ * callback sets the refresh cookie and sends the browser to /oauth2/redirect, which trades the cookie for an access token;
  * `newReader=1` asks the page for what the provider did not give.
  */
 @Controller()
@@ -67,7 +67,8 @@ export class OAuthController {
       );
       setRefreshCookie(reply, session.refreshToken, this.secureCookies);
       setKnownDeviceCookie(reply, this.identity.deviceMarkFor(session.loggedInUser.user.userRefID), this.secureCookies);
-      return reply.redirect(this.redirectPage({ token: session.accessToken, newReader: newReader ? '1' : undefined }), 302);
+      // No token in the URL (it would land in history and logs): the page trades the refresh cookie for one.
+      return reply.redirect(this.redirectPage({ newReader: newReader ? '1' : undefined }), 302);
     } catch (error) {
       return reply.redirect(this.redirectPage({ error: messageOf(error) }), 302);
     }

@@ -21,7 +21,8 @@ export type SocialSignIn = { session: SessionResult; newReader: boolean };
  * (state, nonce, PKCE verifier) in Redis under the state, once; the browser also carries the state
  * in a cookie, so a callback started elsewhere is refused. The callback signs in the reader who
  * linked this provider account; else links the reader with that address once the provider has
- * verified it; else creates a reader, who is asked for what the provider did not give.
+ * verified it (taking over an account whose address was never confirmed: IdentityService); else
+ * creates a reader, who is asked for what the provider did not give.
  */
 export class OAuthSignInService {
   private readonly clients: Map<string, OidcClient>;
@@ -92,10 +93,9 @@ export class OAuthSignInService {
     const owner = await this.claim(provider, identity.subject, candidate);
     if (owner !== candidate) return { readerID: await this.created(owner), newReader: false };
     if (!existing) await this.createReader(candidate, identity);
-    await userCommands.handle(
-      this.executor,
+    await this.identity.linkSocialIdentity(
       candidate,
-      { type: 'LinkSocialIdentity', data: { provider, subject: identity.subject, email: identity.email } },
+      { provider, subject: identity.subject, email: identity.email, emailVerified: identity.emailVerified },
       VISITOR_ACTOR,
     );
     return { readerID: candidate, newReader: !existing };

@@ -60,8 +60,17 @@ export type UserCommand =
   /** `set` replaces the reader's groups; `add` and `remove` change them (a bulk edit). */
   | { type: 'ChangeReaderGroups'; data: { set?: string[]; add?: string[]; remove?: string[] } }
   | { type: 'ChangeBillingAddress'; data: { billingAddress: ReaderBillingAddress | null } }
-  /** The provider's account is this reader's (claimed first, social-identity-claim.decider). */
-  | { type: 'LinkSocialIdentity'; data: { provider: string; subject: string; email: string | null } }
+  /**
+   * The provider's account is this reader's (claimed first, social-identity-claim.decider).
+   * `verified`: the provider vouched for the address. Linked to an account whose address was never
+   * confirmed, that takes the account over (issue 24): whoever registered it with a password (perhaps
+   * not the address's owner) loses it to `replacementPasswordHash`, a password nobody knows, and the
+   * address is confirmed.
+   */
+  | {
+      type: 'LinkSocialIdentity';
+      data: { provider: string; subject: string; email: string | null; verified?: { replacementPasswordHash: string; tokenId: string } };
+    }
   /** `confirmation`: a reader who registered themselves is sent a confirmation link at once. */
   | {
       type: 'RegisterReader';
@@ -211,9 +220,15 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       }
       case 'LinkSocialIdentity': {
         if (state.userType !== 'READER') throw new BusinessRuleError(Messages.socialSignInReadersOnly);
-        const { provider, subject, email } = command.data;
+        const { provider, subject, email, verified } = command.data;
         if (state.socialIdentities.includes(`${provider}:${subject}`)) return [];
-        return [{ type: 'ReaderSocialIdentityLinked', data: { userId, provider, subject, email } }];
+        const linked: UserEvent = { type: 'ReaderSocialIdentityLinked', data: { userId, provider, subject, email } };
+        if (state.emailConfirmed || !verified) return [linked];
+        return [
+          linked,
+          { type: 'UserPasswordChanged', data: { userId, passwordHash: verified.replacementPasswordHash } },
+          { type: 'ReaderEmailConfirmed', data: { userId, tokenId: verified.tokenId } },
+        ];
       }
       case 'UpdateAdminProfile': {
         if (state.userType !== 'ADMIN') throw new NotFoundError(Messages.adminUserNotFound);

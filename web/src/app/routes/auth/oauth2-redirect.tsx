@@ -10,34 +10,34 @@ import { SocialDetailsForm } from '@/features/auth/components/social-sign-in';
 import { refreshSession } from '@/lib/session';
 
 /**
- * Reads `token` or `error` from the OAuth provider's redirect (spec section 2). `newReader=1`: a
- * first sign-in, which asks for what the provider did not give before going on.
+ * Where the OAuth provider's round trip ends (spec section 2): `error`, or a signed-in browser whose
+ * refresh cookie the page trades for the session (the access token never rides in the URL).
+ * `newReader=1`: a first sign-in, which asks for what the provider did not give before going on.
  */
 export function OAuth2RedirectPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const started = useRef(false);
-  const token = searchParams.get('token');
   const error = searchParams.get('error');
   const newReader = searchParams.get('newReader') === '1';
   const [details, setDetails] = useState<{ user: LoggedInUser; next: string } | null>(null);
 
   useEffect(() => {
-    // Exactly once per visit: the token is single-use and the referral must not be applied twice.
+    // Exactly once per visit: the referral must not be applied twice.
     if (started.current) return;
     started.current = true;
-    if (!token) {
+    if (error) {
       navigate(paths.login.getHref(null, error), { replace: true });
       return;
     }
-    completeOAuthLogin(token)
+    completeOAuthLogin()
       .then(({ needsPayment, user }) => {
         const next = needsPayment ? landingPathFor(user) : paths.root.getHref();
         if (newReader) setDetails({ user, next });
         else navigate(next, { replace: true });
       })
-      .catch(() => navigate(paths.login.getHref(), { replace: true }));
-  }, [token, error, newReader, navigate]);
+      .catch((failure: Error) => navigate(paths.login.getHref(null, failure.message), { replace: true }));
+  }, [error, newReader, navigate]);
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-canvas px-4 py-12">

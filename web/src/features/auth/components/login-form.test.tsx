@@ -2,7 +2,7 @@ import { Messages } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
-import { endpoints, makeUser } from '@/testing/fixtures';
+import { endpoints, loginResult, makeUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
 describe('login page', () => {
@@ -56,19 +56,25 @@ describe('login page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Access denied by provider');
   });
 
-  it('offers each configured provider, and asks a first-time reader for what the provider did not give', async () => {
-    const reader = makeUser('READER', []);
-    const api = fakeApi({
+  it('offers each configured provider', async () => {
+    fakeApi({
       [endpoints.refresh]: failed(401, 'No session'),
       'GET /api/public/getOAuthProviders': ok([{ id: 'google', name: 'Google', authorizeUrl: '/api/oauth2/authorize/google' }]),
-      [endpoints.currentUser]: ok({ ...reader, user: { ...reader.user, firstName: '', lastName: '' } }),
-      'POST /api/reader/updateSocialReaderInfo': ok(null, Messages.successfullyUpdated),
     });
     renderApp('/auth/login');
     const google = await screen.findByRole('link', { name: 'Continue with Google' });
     expect(google.getAttribute('href')).toMatch(/\/api\/oauth2\/authorize\/google$/);
+  });
 
-    const { user, location } = renderApp('/oauth2/redirect?token=provider-token&newReader=1');
+  it('takes the session from the refresh cookie the provider’s round trip set, and asks a first-time reader for what the provider did not give', async () => {
+    const reader = makeUser('READER', []);
+    const unnamed = { ...reader, user: { ...reader.user, firstName: '', lastName: '' } };
+    const api = fakeApi({
+      [endpoints.refresh]: ok(loginResult(unnamed)),
+      [endpoints.currentUser]: ok(unnamed),
+      'POST /api/reader/updateSocialReaderInfo': ok(null, Messages.successfullyUpdated),
+    });
+    const { user, location } = renderApp('/oauth2/redirect?newReader=1');
     const form = await screen.findByRole('form', { name: 'Your details' });
     await user.selectOptions(within(form).getByLabelText('Title'), 'MS');
     await user.type(within(form).getByLabelText('First name'), 'Sofia');
@@ -78,5 +84,13 @@ describe('login page', () => {
       expect(api.callsTo('POST /api/reader/updateSocialReaderInfo')[0]?.body).toEqual({ title: 'MS', firstName: 'Sofia', lastName: 'Silva' }),
     );
     await waitFor(() => expect(location()).toBe('/'));
+    expect(api.callsTo(endpoints.refresh).length).toBeGreaterThan(0);
+  });
+
+  it('sends a browser back to sign in, saying so, when the round trip left no session', async () => {
+    fakeApi({ [endpoints.refresh]: failed(401, 'No session') });
+    const { location } = renderApp('/oauth2/redirect');
+    await waitFor(() => expect(location()).toMatch(/^\/auth\/login\?error=/));
+    expect((await screen.findByRole('alert')).textContent).toBe(Messages.socialSignInFailed);
   });
 });
