@@ -74,6 +74,7 @@ export const Messages = {
   linkNoLongerValid: 'This link is no longer valid. Ask for a new one.',
   linkExpired: 'This link has expired. Ask for a new one.',
   emailLinkUsed: 'This link has already been used: your e-mail address is confirmed.',
+  questionInOpenMockExam: 'This question is in your mock exam: you can practise it once its result is released',
   mockAttemptOver: 'Time is up: this attempt has been submitted',
   mockQuestionNotInPaper: 'This question is not part of the paper',
 

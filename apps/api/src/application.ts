@@ -4,7 +4,7 @@ import { BillingModule } from '@notebook/billing';
 import { CatalogModule } from '@notebook/catalog';
 import { ContactUsModule } from '@notebook/contact-us';
 import { IdentityModule } from '@notebook/identity';
-import { MockExamsModule } from '@notebook/mock-exams';
+import { MockExamsModule, UnreleasedMockQuestions } from '@notebook/mock-exams';
 import { PracticeModule } from '@notebook/practice';
 import { QuestionBankModule } from '@notebook/question-bank';
 import { ProjectionRunner, type RunnerLogger } from '@notebook/read-models';
@@ -13,6 +13,9 @@ import { SearchModule } from '@notebook/search';
 import { applicationEventSchemas } from './event-schemas';
 import { applicationProjections } from './projections';
 import type { ApplicationResources } from './resources';
+
+/** Practice keeps a reader's unreleased mock questions from them; mock-exams says which (it depends on practice, not the reverse). */
+const practice = PracticeModule.withSealedQuestions({ module: MockExamsModule, provider: UnreleasedMockQuestions });
 
 /**
  * The application manifest: the one list of what the product is made of. Every composition root
@@ -23,7 +26,7 @@ import type { ApplicationResources } from './resources';
  */
 export const application = {
   /** The feature modules (controllers and services); AppModule adds the kernel and the global guard, filter and interceptor. */
-  modules: [IdentityModule, CatalogModule, ReadingModule, QuestionBankModule, SearchModule, BillingModule, ContactUsModule, PracticeModule, MockExamsModule],
+  modules: [IdentityModule, CatalogModule, ReadingModule, QuestionBankModule, SearchModule, BillingModule, ContactUsModule, practice, MockExamsModule],
   projections: applicationProjections,
   eventSchemas: applicationEventSchemas,
 } as const;

@@ -8,7 +8,7 @@ import {
   type SubAnswer,
 } from '@notebook/contracts';
 import { type Actor, type Clock, CommandExecutor, ConflictError, NotFoundError, SYSTEM_ACTOR, ValidationError } from '@notebook/kernel';
-import { SKIP_READ_MODELS } from '@notebook/practice';
+import { NOTHING_SEALED, SKIP_READ_MODELS } from '@notebook/practice';
 import { type ReaderCaller, ReadingQueries, type Viewer } from '@notebook/reading';
 import { mockAttemptCommands, mockAttemptIdOf } from './attempts/mock-attempt.decider';
 import { MockAttemptEventTypes } from './attempts/mock-attempt.events';
@@ -18,6 +18,7 @@ import { mockExamCommands } from './exams/mock-exam.decider';
 import { MockExamEventTypes } from './exams/mock-exam.events';
 import { type MockExamFound, stateOf } from './exams/mock-exam.views';
 import { MockExamQueries } from './queries/mock-exam.queries';
+import { UnreleasedMockQuestions } from './unreleased-mock-questions';
 
 type AnswerInput = { mockAttemptID: string; questionID: string; answerIDs: string[]; subAnswers: SubAnswer[] };
 
@@ -37,6 +38,7 @@ export class MockAttemptService {
     private readonly exams: MockExamQueries,
     private readonly reading: ReadingQueries,
     private readonly clock: Clock,
+    private readonly unreleased: UnreleasedMockQuestions,
   ) {}
 
   /** The ACTIVE exams the reader may sit: upcoming, open, and closed ones with their attempt. */
@@ -118,7 +120,8 @@ export class MockAttemptService {
   async question(mockAttemptID: string, questionNo: number, reader: ReaderCaller): Promise<MockAttemptQuestion> {
     const { attempt, exam } = await this.found(mockAttemptID, reader);
     if (questionNo > attempt.questions.length) throw new ValidationError(Messages.questionOutOfRange(attempt.questions.length), 'questionNo');
-    return attemptQuestionView(attempt, exam, questionNo, this.clock.now());
+    const now = this.clock.now();
+    return attemptQuestionView(attempt, exam, questionNo, now, await this.sealedElsewhere(attempt, exam, now));
   }
 
   /** Autosave: an event per answer, answered as soon as it is recorded. */
@@ -190,7 +193,16 @@ export class MockAttemptService {
   private async questionByID(mockAttemptID: string, questionID: string, reader: ReaderCaller): Promise<MockAttemptQuestion> {
     const { attempt, exam } = await this.found(mockAttemptID, reader);
     const index = attempt.questions.findIndex((question) => question.questionID === questionID);
-    return attemptQuestionView(attempt, exam, index + 1, this.clock.now());
+    const now = this.clock.now();
+    return attemptQuestionView(attempt, exam, index + 1, now, await this.sealedElsewhere(attempt, exam, now));
+  }
+
+  /**
+   * A released attempt's review keeps back the questions the reader's other attempts still seal (two
+   * papers may share a question); a running one shows no review, so it asks nothing.
+   */
+  private sealedElsewhere(attempt: MockAttemptFound, exam: MockExamFound, now: Date): Promise<ReadonlySet<string>> {
+    return isReleased(attempt, exam, now) ? this.unreleased.sealedFor(attempt.readerID) : Promise.resolve(NOTHING_SEALED);
   }
 
   /** An ACTIVE exam the reader may sit; anything else is not found for them. */

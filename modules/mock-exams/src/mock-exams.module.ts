@@ -9,6 +9,7 @@ import { ReaderMockExamController } from './http/reader-mock-exam.controller';
 import { MockAttemptService } from './mock-attempt.service';
 import { MockExamService } from './mock-exam.service';
 import { MockExamQueries } from './queries/mock-exam.queries';
+import { UnreleasedMockQuestions } from './unreleased-mock-questions';
 
 /**
  * Mock exams (issue 15): admins' papers and windows, readers' timed attempts. Questions come from the
@@ -27,12 +28,18 @@ import { MockExamQueries } from './queries/mock-exam.queries';
         new MockExamService(executor, exams, questions, clock, { overselectionPenaltyPercent: config.MSQ_OVERSELECTION_PENALTY_PERCENT }),
     },
     {
+      provide: UnreleasedMockQuestions,
+      inject: [CommandExecutor, MockExamQueries, Clock],
+      useFactory: (executor: CommandExecutor, exams: MockExamQueries, clock: Clock) => new UnreleasedMockQuestions(executor, exams, clock),
+    },
+    {
       provide: MockAttemptService,
-      inject: [CommandExecutor, MockExamQueries, ReadingQueries, Clock],
-      useFactory: (executor: CommandExecutor, exams: MockExamQueries, reading: ReadingQueries, clock: Clock) =>
-        new MockAttemptService(executor, exams, reading, clock),
+      inject: [CommandExecutor, MockExamQueries, ReadingQueries, Clock, UnreleasedMockQuestions],
+      useFactory: (executor: CommandExecutor, exams: MockExamQueries, reading: ReadingQueries, clock: Clock, unreleased: UnreleasedMockQuestions) =>
+        new MockAttemptService(executor, exams, reading, clock, unreleased),
     },
   ],
-  exports: [MockExamService, MockAttemptService],
+  // UnreleasedMockQuestions: practice's SealedQuestions, handed to it by the application (PracticeModule.withSealedQuestions).
+  exports: [MockExamService, MockAttemptService, UnreleasedMockQuestions],
 })
 export class MockExamsModule {}

@@ -13,14 +13,15 @@ import {
   type SubAnswer,
   type SubmitAktAnswerResult,
 } from '@notebook/contracts';
-import { CommandExecutor, NotFoundError, ValidationError, newId } from '@notebook/kernel';
+import { CommandExecutor, ForbiddenError, NotFoundError, ValidationError, newId } from '@notebook/kernel';
 import { PracticeQuestionQueries } from '@notebook/question-bank';
 import { type ReaderCaller, ReadingQueries } from '@notebook/reading';
 import { aktSessionCommands } from './akt-sessions/akt-session.decider';
 import { type AktSessionFound, questionView, revealOf, sessionView } from './akt-sessions/akt-session.views';
 import { AktSessionQueries } from './queries/akt-session.queries';
 import { QuestionPool } from './shared/question-pool';
-import { SKIP_READ_MODELS } from './shared/session-rules';
+import { NOTHING_SEALED, type SealedQuestions } from './shared/sealed-questions';
+import { SKIP_READ_MODELS, mayReveal } from './shared/session-rules';
 import { AktSessionEventTypes } from './akt-sessions/akt-session.events';
 
 type CreateInput = Required<Pick<CreateAktSessionRequest, 'topicIDs' | 'noOfQuestions' | 'mode'>> & { filter: AktSessionFilter };
@@ -35,6 +36,8 @@ export class AktSessionService {
     private readonly sessions: AktSessionQueries,
     questions: PracticeQuestionQueries,
     reading: ReadingQueries,
+    /** The questions of the reader's unreleased mock attempts: never drawn, answered or shown here. */
+    private readonly sealedQuestions: SealedQuestions,
     /** A whole number in [0, max): the draw (tests may fix it). */
     randomBelow: (max: number) => number = randomInt,
   ) {
@@ -43,7 +46,7 @@ export class AktSessionService {
       await executor.catchUpReadModels(AktSessionEventTypes);
       return sessions.history(readerID);
     };
-    this.pool = new QuestionPool('AKT', questions, reading, history, randomBelow);
+    this.pool = new QuestionPool('AKT', questions, reading, history, sealedQuestions, randomBelow);
   }
 
   async create(input: CreateInput, reader: ReaderCaller): Promise<CreateAktSessionResult> {
@@ -61,17 +64,21 @@ export class AktSessionService {
   async question(aktSessionID: string, questionNo: number, reader: ReaderCaller): Promise<AktSessionQuestion> {
     const session = await this.found(aktSessionID, reader);
     if (questionNo > session.questions.length) throw new ValidationError(Messages.questionOutOfRange(session.questions.length), 'questionNo');
-    return questionView(session, questionNo);
+    return questionView(session, questionNo, await this.sealedIn(session, reader));
   }
 
   async questionByID(aktSessionID: string, aktQuestionID: string, reader: ReaderCaller): Promise<AktSessionQuestion> {
     const session = await this.found(aktSessionID, reader);
     const index = session.questions.findIndex((question) => question.questionID === aktQuestionID);
     if (index < 0) throw new NotFoundError(Messages.practiceQuestionNotInSession, 'aktQuestionID');
-    return questionView(session, index + 1);
+    return questionView(session, index + 1, await this.sealedIn(session, reader));
   }
 
   async submit(input: AnswerInput, reader: ReaderCaller): Promise<SubmitAktAnswerResult> {
+    // A sealed question takes no answer: tutor mode would show its marking at once, and an exam's
+    // score and readiness would tell it once the session ended.
+    const sealed = await this.sealedQuestions.sealedFor(reader.readerID);
+    if (sealed.has(input.aktQuestionID)) throw new ForbiddenError(Messages.questionInOpenMockExam);
     const { state } = await aktSessionCommands.handle(
       this.executor,
       input.aktSessionID,
@@ -84,7 +91,7 @@ export class AktSessionService {
     );
     const session = state as AktSessionFound;
     const question = session.questions.find((each) => each.questionID === input.aktQuestionID)!;
-    return { aktQuestionID: input.aktQuestionID, answered: true, ...(revealOf(session, question) ?? {}) };
+    return { aktQuestionID: input.aktQuestionID, answered: true, ...(revealOf(session, question, sealed) ?? {}) };
   }
 
   async flag(input: { aktSessionID: string; aktQuestionID: string; flagged: boolean }, reader: ReaderCaller): Promise<AktSessionQuestion> {
@@ -120,7 +127,7 @@ export class AktSessionService {
   async session(aktSessionID: string, reader: ReaderCaller): Promise<AktSession> {
     const [session, times] = await Promise.all([this.found(aktSessionID, reader), this.sessions.times(aktSessionID)]);
     if (!times) throw new NotFoundError(Messages.practiceSessionNotFound, 'aktSessionID');
-    return sessionView(session, times);
+    return sessionView(session, times, await this.sealedIn(session, reader));
   }
 
   async page(page: number, rows: number, reader: ReaderCaller): Promise<Paged<AktSessionListItem>> {
@@ -136,6 +143,11 @@ export class AktSessionService {
   /** Questions met in any session, of the active questions in every topic the reader may open. */
   facedTotal(reader: ReaderCaller): Promise<FacedTotalAktQuestionCount> {
     return this.pool.facedTotal(reader);
+  }
+
+  /** The reader's sealed questions, asked only when the session could show a marking. */
+  private sealedIn(session: AktSessionFound, reader: ReaderCaller): Promise<ReadonlySet<string>> {
+    return mayReveal(session) ? this.sealedQuestions.sealedFor(reader.readerID) : Promise.resolve(NOTHING_SEALED);
   }
 
   /**

@@ -14,6 +14,7 @@ export * from './projections/readiness.projection';
 export * from './readiness.service';
 export * from './queries/readiness.queries';
 export * from './shared/session-rules';
+export * from './shared/sealed-questions';
 export * from './msq-session.service';
 export * from './msq-sessions/msq-session.events';
 export * from './msq-sessions/msq-session.decider';

@@ -14,14 +14,15 @@ import {
   type SubmitMsqAnswerResult,
   msqPenaltyPoints,
 } from '@notebook/contracts';
-import { CommandExecutor, NotFoundError, ValidationError, newId } from '@notebook/kernel';
+import { CommandExecutor, ForbiddenError, NotFoundError, ValidationError, newId } from '@notebook/kernel';
 import { PracticeQuestionQueries } from '@notebook/question-bank';
 import { type ReaderCaller, ReadingQueries } from '@notebook/reading';
 import { msqSessionCommands } from './msq-sessions/msq-session.decider';
 import { type MsqSessionFound, msqQuestionView, msqRevealOf, msqSessionView } from './msq-sessions/msq-session.views';
 import { MsqSessionQueries } from './queries/msq-session.queries';
 import { QuestionPool } from './shared/question-pool';
-import { SKIP_READ_MODELS } from './shared/session-rules';
+import { NOTHING_SEALED, type SealedQuestions } from './shared/sealed-questions';
+import { SKIP_READ_MODELS, mayReveal } from './shared/session-rules';
 import { MsqSessionEventTypes } from './msq-sessions/msq-session.events';
 
 type CreateInput = Required<Pick<CreateMsqSessionRequest, 'topicIDs' | 'noOfQuestions' | 'mode'>> & { filter: AktSessionFilter };
@@ -38,6 +39,8 @@ export class MsqSessionService {
     questions: PracticeQuestionQueries,
     reading: ReadingQueries,
     private readonly settings: MsqPracticeSettings,
+    /** The questions of the reader's unreleased mock attempts: never drawn, answered or shown here. */
+    private readonly sealedQuestions: SealedQuestions,
     randomBelow: (max: number) => number = randomInt,
   ) {
     // The history is read after the read models caught up with the reader's answers (which do not wait for them).
@@ -45,7 +48,7 @@ export class MsqSessionService {
       await executor.catchUpReadModels(MsqSessionEventTypes);
       return sessions.history(readerID);
     };
-    this.pool = new QuestionPool('MSQ', questions, reading, history, randomBelow);
+    this.pool = new QuestionPool('MSQ', questions, reading, history, sealedQuestions, randomBelow);
   }
 
   async create(input: CreateInput, reader: ReaderCaller): Promise<CreateMsqSessionResult> {
@@ -67,17 +70,21 @@ export class MsqSessionService {
   async question(msqSessionID: string, questionNo: number, reader: ReaderCaller): Promise<MsqSessionQuestion> {
     const session = await this.found(msqSessionID, reader);
     if (questionNo > session.questions.length) throw new ValidationError(Messages.questionOutOfRange(session.questions.length), 'questionNo');
-    return msqQuestionView(session, questionNo);
+    return msqQuestionView(session, questionNo, await this.sealedIn(session, reader));
   }
 
   async questionByID(msqSessionID: string, msqQuestionID: string, reader: ReaderCaller): Promise<MsqSessionQuestion> {
     const session = await this.found(msqSessionID, reader);
     const index = session.questions.findIndex((question) => question.questionID === msqQuestionID);
     if (index < 0) throw new NotFoundError(Messages.practiceQuestionNotInSession, 'msqQuestionID');
-    return msqQuestionView(session, index + 1);
+    return msqQuestionView(session, index + 1, await this.sealedIn(session, reader));
   }
 
   async submit(input: AnswerInput, reader: ReaderCaller): Promise<SubmitMsqAnswerResult> {
+    // A sealed question takes no answer: tutor mode would show its marking at once, and an exam's
+    // score and readiness would tell it once the session ended.
+    const sealed = await this.sealedQuestions.sealedFor(reader.readerID);
+    if (sealed.has(input.msqQuestionID)) throw new ForbiddenError(Messages.questionInOpenMockExam);
     const { state } = await msqSessionCommands.handle(
       this.executor,
       input.msqSessionID,
@@ -90,7 +97,7 @@ export class MsqSessionService {
     );
     const session = state as MsqSessionFound;
     const question = session.questions.find((each) => each.questionID === input.msqQuestionID)!;
-    return { msqQuestionID: input.msqQuestionID, answered: true, ...(msqRevealOf(session, question) ?? {}) };
+    return { msqQuestionID: input.msqQuestionID, answered: true, ...(msqRevealOf(session, question, sealed) ?? {}) };
   }
 
   async flag(input: { msqSessionID: string; msqQuestionID: string; flagged: boolean }, reader: ReaderCaller): Promise<MsqSessionQuestion> {
@@ -125,7 +132,7 @@ export class MsqSessionService {
   async session(msqSessionID: string, reader: ReaderCaller): Promise<MsqSession> {
     const [session, times] = await Promise.all([this.found(msqSessionID, reader), this.sessions.times(msqSessionID)]);
     if (!times) throw new NotFoundError(Messages.practiceSessionNotFound, 'msqSessionID');
-    return msqSessionView(session, times);
+    return msqSessionView(session, times, await this.sealedIn(session, reader));
   }
 
   async page(page: number, rows: number, reader: ReaderCaller): Promise<Paged<MsqSessionListItem>> {
@@ -139,6 +146,11 @@ export class MsqSessionService {
 
   facedTotal(reader: ReaderCaller): Promise<FacedTotalAktQuestionCount> {
     return this.pool.facedTotal(reader);
+  }
+
+  /** The reader's sealed questions, asked only when the session could show a marking. */
+  private sealedIn(session: MsqSessionFound, reader: ReaderCaller): Promise<ReadonlySet<string>> {
+    return mayReveal(session) ? this.sealedQuestions.sealedFor(reader.readerID) : Promise.resolve(NOTHING_SEALED);
   }
 
   /**

@@ -3,10 +3,11 @@ import { BusinessRuleError, ConflictError, NotFoundError, ValidationError, foldE
 import { given } from '@notebook/kernel/testing';
 import type { PracticeQuestion } from '@notebook/question-bank';
 import { markAkt } from './akt-sessions/akt-marking';
-import { isRevealed, percentage } from './shared/session-rules';
+import { isRevealed, mayReveal, percentage } from './shared/session-rules';
+import { NOTHING_SEALED } from './shared/sealed-questions';
 import { aktSessionDecider } from './akt-sessions/akt-session.decider';
 import type { AktSessionCreated, AktSessionEvent } from './akt-sessions/akt-session.events';
-import { questionView } from './akt-sessions/akt-session.views';
+import { questionView, sessionView } from './akt-sessions/akt-session.views';
 import { kfpAttemptDecider, markKfpChoice } from './kfp-attempts/kfp-attempt.decider';
 import type { KfpAttemptEvent } from './kfp-attempts/kfp-attempt.events';
 
@@ -195,11 +196,17 @@ describe('what a reader is shown', () => {
       data: { ...ofSession, aktQuestionID: mo.questionID, answerID: wrong, subAnswers: [], answerStatus: 'INCORRECT', marks: 0, outOf: 1 },
     };
     const running = fold([created('EXAM'), answered]);
-    expect(isRevealed(running, mo.questionID)).toBe(false);
-    expect(JSON.stringify(questionView(running, 1))).not.toMatch(/correct|explanation":"<p>Because/);
+    expect(isRevealed(running, mo.questionID, NOTHING_SEALED)).toBe(false);
+    expect(mayReveal(running)).toBe(false);
+    expect(JSON.stringify(questionView(running, 1, NOTHING_SEALED))).not.toMatch(/correct|explanation":"<p>Because/);
     const ended = fold([created('EXAM'), answered, { type: 'AktSessionEnded', data: { ...ofSession, marks: 0, outOf: 3, score: 0 } }]);
-    expect(questionView(ended, 1).reveal).toMatchObject({ answerStatus: 'INCORRECT', correctAnswerIDs: [right], explanation: '<p>Because.</p>' });
-    expect(questionView(ended, 2).reveal).toMatchObject({ answerStatus: 'NOT_COMPLETED', marks: 0, outOf: 2 });
+    expect(mayReveal(ended)).toBe(true);
+    expect(questionView(ended, 1, NOTHING_SEALED).reveal).toMatchObject({
+      answerStatus: 'INCORRECT',
+      correctAnswerIDs: [right],
+      explanation: '<p>Because.</p>',
+    });
+    expect(questionView(ended, 2, NOTHING_SEALED).reveal).toMatchObject({ answerStatus: 'NOT_COMPLETED', marks: 0, outOf: 2 });
   });
 
   test('tutor mode reveals a question once it is answered, not before', () => {
@@ -210,8 +217,26 @@ describe('what a reader is shown', () => {
         data: { ...ofSession, aktQuestionID: mo.questionID, answerID: right, subAnswers: [], answerStatus: 'CORRECT', marks: 1, outOf: 1 },
       },
     ]);
-    expect(questionView(running, 1).reveal?.answerStatus).toBe('CORRECT');
-    expect(questionView(running, 2).reveal).toBeNull();
+    expect(mayReveal(running)).toBe(true);
+    expect(questionView(running, 1, NOTHING_SEALED).reveal?.answerStatus).toBe('CORRECT');
+    expect(questionView(running, 2, NOTHING_SEALED).reveal).toBeNull();
+  });
+
+  test('a question sealed for the reader (in their unreleased mock attempt) shows nothing of its marking, in either mode', () => {
+    const answered: AktSessionEvent = {
+      type: 'AktAnswerSubmitted',
+      data: { ...ofSession, aktQuestionID: mo.questionID, answerID: right, subAnswers: [], answerStatus: 'CORRECT', marks: 1, outOf: 1 },
+    };
+    const sealed = new Set([mo.questionID]);
+    const tutor = fold([created('TUTOR'), answered]);
+    expect(isRevealed(tutor, mo.questionID, sealed)).toBe(false);
+    expect(questionView(tutor, 1, sealed).reveal).toBeNull();
+    const ended = fold([created('EXAM'), answered, { type: 'AktSessionEnded', data: { ...ofSession, marks: 1, outOf: 3, score: 33.33 } }]);
+    const view = sessionView(ended, { createdAt: new Date(), endedAt: new Date() }, sealed);
+    expect(view.questions.map((question) => question.answerStatus)).toEqual([null, 'NOT_COMPLETED']);
+    expect(JSON.stringify(questionView(ended, 1, sealed))).not.toMatch(/correct|Because/);
+    // The others are shown as ever.
+    expect(questionView(ended, 2, sealed).reveal).toMatchObject({ answerStatus: 'NOT_COMPLETED' });
   });
 });
 

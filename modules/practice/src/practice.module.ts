@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { APP_CONFIG, type AppConfig, CommandExecutor, DATABASE } from '@notebook/kernel';
 import { PracticeQuestionQueries, QuestionBankModule } from '@notebook/question-bank';
@@ -18,10 +18,13 @@ import { AdminReadinessController } from './http/admin-readiness.controller';
 import { IdentityModule } from '@notebook/identity';
 import { ReadinessQueries } from './queries/readiness.queries';
 import { ReadinessService } from './readiness.service';
+import { SEALED_QUESTIONS, type SealedQuestions } from './shared/sealed-questions';
 
 /**
  * Reader practice: AKT and KFP(MSQ) sessions, KFP case attempts and readiness. Takes its questions from the
- * question bank's exported practice queries and the reading-access rule from the reading module.
+ * question bank's exported practice queries and the reading-access rule from the reading module. The
+ * questions sealed by readers' unreleased mock attempts (`SEALED_QUESTIONS`) are handed in by the
+ * application: use `PracticeModule.withSealedQuestions`.
  */
 @Module({
   imports: [QuestionBankModule, ReadingModule, IdentityModule],
@@ -30,16 +33,27 @@ import { ReadinessService } from './readiness.service';
     { provide: AktSessionQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new AktSessionQueries(db) },
     {
       provide: AktSessionService,
-      inject: [CommandExecutor, AktSessionQueries, PracticeQuestionQueries, ReadingQueries],
-      useFactory: (executor: CommandExecutor, sessions: AktSessionQueries, questions: PracticeQuestionQueries, reading: ReadingQueries) =>
-        new AktSessionService(executor, sessions, questions, reading),
+      inject: [CommandExecutor, AktSessionQueries, PracticeQuestionQueries, ReadingQueries, SEALED_QUESTIONS],
+      useFactory: (
+        executor: CommandExecutor,
+        sessions: AktSessionQueries,
+        questions: PracticeQuestionQueries,
+        reading: ReadingQueries,
+        sealed: SealedQuestions,
+      ) => new AktSessionService(executor, sessions, questions, reading, sealed),
     },
     { provide: MsqSessionQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new MsqSessionQueries(db) },
     {
       provide: MsqSessionService,
-      inject: [CommandExecutor, MsqSessionQueries, PracticeQuestionQueries, ReadingQueries, APP_CONFIG],
-      useFactory: (executor: CommandExecutor, sessions: MsqSessionQueries, questions: PracticeQuestionQueries, reading: ReadingQueries, config: AppConfig) =>
-        new MsqSessionService(executor, sessions, questions, reading, { overselectionPenaltyPercent: config.MSQ_OVERSELECTION_PENALTY_PERCENT }),
+      inject: [CommandExecutor, MsqSessionQueries, PracticeQuestionQueries, ReadingQueries, APP_CONFIG, SEALED_QUESTIONS],
+      useFactory: (
+        executor: CommandExecutor,
+        sessions: MsqSessionQueries,
+        questions: PracticeQuestionQueries,
+        reading: ReadingQueries,
+        config: AppConfig,
+        sealed: SealedQuestions,
+      ) => new MsqSessionService(executor, sessions, questions, reading, { overselectionPenaltyPercent: config.MSQ_OVERSELECTION_PENALTY_PERCENT }, sealed),
     },
     { provide: KfpAttemptQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new KfpAttemptQueries(db) },
     {
@@ -57,4 +71,13 @@ import { ReadinessService } from './readiness.service';
   ],
   exports: [AktSessionService, AktSessionQueries, MsqSessionService, KfpPracticeService],
 })
-export class PracticeModule {}
+export class PracticeModule {
+  /**
+   * Practice with the questions another module seals: `provider`, exported by `module` (the mock
+   * exams' `UnreleasedMockQuestions`). The application wires it, since practice may not import
+   * mock-exams (which depends on practice).
+   */
+  static withSealedQuestions(from: { module: Type; provider: Type<SealedQuestions> }): DynamicModule {
+    return { module: PracticeModule, imports: [from.module], providers: [{ provide: SEALED_QUESTIONS, useExisting: from.provider }] };
+  }
+}

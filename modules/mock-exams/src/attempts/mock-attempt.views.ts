@@ -37,10 +37,20 @@ export function attemptView(attempt: MockAttemptFound, exam: MockExamFound, now:
   };
 }
 
-export function attemptQuestionView(attempt: MockAttemptFound, exam: MockExamFound, questionNo: number, now: Date): MockAttemptQuestion {
+/**
+ * One question of the paper; its review once the attempt is released, unless the question is
+ * `sealedElsewhere` (in another attempt of the reader not released yet: two papers may share it).
+ */
+export function attemptQuestionView(
+  attempt: MockAttemptFound,
+  exam: MockExamFound,
+  questionNo: number,
+  now: Date,
+  sealedElsewhere: ReadonlySet<string>,
+): MockAttemptQuestion {
   const question = attempt.questions[questionNo - 1]!;
   const answer = attempt.answers[question.questionID];
-  const released = isReleased(attempt, exam, now);
+  const released = isReleased(attempt, exam, now) && !sealedElsewhere.has(question.questionID);
   return {
     mockAttemptID: attempt.mockAttemptID,
     questionID: question.questionID,

@@ -97,6 +97,24 @@ export class MockExamQueries {
     return rows;
   }
 
+  /**
+   * The exams in which the reader may hold an attempt whose result is not released (for the seal,
+   * UnreleasedMockQuestions): every exam whose window has opened and not ended by `now` (found from
+   * the exams, so an attempt just started counts before its row is projected), and the exams of the
+   * reader's attempts still running (a deadline's job not run yet). More than that set, never less:
+   * the seal asks the release rule of each.
+   */
+  async examsOfPossiblyUnreleasedAttempts(readerID: string, now: Date): Promise<string[]> {
+    const open = this.db
+      .selectFrom('mock_exam')
+      .select('mock_exam_id')
+      .where('status', '!=', 'DRAFT')
+      .where('window_end', '>', now)
+      .where((eb) => eb.or([eb('window_start', '<=', now), eb(sql<boolean>`(document->>'opened')::boolean`, '=', true)]));
+    const running = this.db.selectFrom('mock_attempt').select('mock_exam_id').where('reader_id', '=', readerID).where('status', '=', 'IN_PROGRESS');
+    return (await open.union(running).execute()).map((row) => row.mock_exam_id);
+  }
+
   /** Readers' names and e-mails, for the results' export. */
   async readerNames(readerIDs: readonly string[]): Promise<Map<string, { name: string; email: string }>> {
     if (readerIDs.length === 0) return new Map();

@@ -13,9 +13,9 @@ export function progressOf({ questions: _questions, ...progress }: AktSessionFou
   return progress;
 }
 
-/** The marking of a question, only once `isRevealed` (shared/session-rules) allows it. */
-export function revealOf(session: AktSessionFound, question: PracticeQuestion): AktReveal | null {
-  if (!isRevealed(session, question.questionID)) return null;
+/** The marking of a question, only once `isRevealed` (shared/session-rules) allows it; `sealed`: the reader's sealed questions. */
+export function revealOf(session: AktSessionFound, question: PracticeQuestion, sealed: ReadonlySet<string>): AktReveal | null {
+  if (!isRevealed(session, question.questionID, sealed)) return null;
   const answer = session.answers[question.questionID];
   return {
     answerStatus: answer?.answerStatus ?? 'NOT_COMPLETED',
@@ -28,7 +28,7 @@ export function revealOf(session: AktSessionFound, question: PracticeQuestion): 
 }
 
 /** One question as the reader meets it: the options without their marking, the reader's own state, the reveal when due. */
-export function questionView(session: AktSessionFound, questionNo: number): AktSessionQuestion {
+export function questionView(session: AktSessionFound, questionNo: number, sealed: ReadonlySet<string>): AktSessionQuestion {
   const question = session.questions[questionNo - 1]!;
   const answer = session.answers[question.questionID];
   return {
@@ -47,7 +47,7 @@ export function questionView(session: AktSessionFound, questionNo: number): AktS
     chosenSubAnswers: answer?.subAnswers ?? [],
     flagged: session.flagged.includes(question.questionID),
     struckAnswerIDs: session.struck[question.questionID] ?? [],
-    reveal: revealOf(session, question),
+    reveal: revealOf(session, question, sealed),
   };
 }
 
@@ -77,7 +77,7 @@ export function sessionListItem(session: AktSessionProgress, noOfQuestions: numb
   };
 }
 
-export function sessionView(session: AktSessionFound, times: AktSessionTimes): AktSession {
+export function sessionView(session: AktSessionFound, times: AktSessionTimes, sealed: ReadonlySet<string>): AktSession {
   return {
     ...sessionListItem(session, session.questions.length, times),
     questions: session.questions.map((question, index) => ({
@@ -85,7 +85,7 @@ export function sessionView(session: AktSessionFound, times: AktSessionTimes): A
       aktQuestionID: question.questionID,
       answered: question.questionID in session.answers,
       flagged: session.flagged.includes(question.questionID),
-      answerStatus: revealOf(session, question)?.answerStatus ?? null,
+      answerStatus: revealOf(session, question, sealed)?.answerStatus ?? null,
     })),
   };
 }

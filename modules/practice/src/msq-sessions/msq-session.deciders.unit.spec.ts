@@ -7,6 +7,7 @@ import { markMsq, msqScore } from './msq-marking';
 import { msqSessionDecider } from './msq-session.decider';
 import type { MsqSessionCreated } from './msq-session.events';
 import { msqQuestionView, msqRevealOf } from './msq-session.views';
+import { NOTHING_SEALED } from '../shared/sealed-questions';
 
 const reader = randomUUID();
 const msqSessionID = randomUUID();
@@ -185,15 +186,18 @@ describe('KFP(MSQ) session decider', () => {
   test('nothing of the marking is in a question view before it is revealed', () => {
     const state = msqSessionDecider.evolve(msqSessionDecider.initialState(), created('EXAM'));
     if (!state.exists) throw new Error('no session');
-    const view = msqQuestionView(state, 1);
+    const view = msqQuestionView(state, 1, NOTHING_SEALED);
     expect(view.reveal).toBeNull();
     expect(view.noOfExpectedAnswers).toBe(3);
     expect(JSON.stringify(view)).not.toMatch(/score|correct|explanation|Why\./i);
     const ended = { ...state, status: 'ENDED' as const };
-    expect(msqRevealOf(ended, mo)?.correctAnswers).toEqual([
+    expect(msqRevealOf(ended, mo, NOTHING_SEALED)?.correctAnswers).toEqual([
       { answerID: ids[0], answerScore: 40 },
       { answerID: ids[1], answerScore: 30 },
       { answerID: ids[2], answerScore: 30 },
     ]);
+    // Sealed for the reader (in their unreleased mock attempt): nothing, even once ended.
+    expect(msqRevealOf(ended, mo, new Set([mo.questionID]))).toBeNull();
+    expect(JSON.stringify(msqQuestionView(ended, 1, new Set([mo.questionID])))).not.toMatch(/score|correct|explanation|Why\./i);
   });
 });

@@ -14,9 +14,9 @@ export function msqProgressOf({ questions: _questions, ...progress }: MsqSession
   return progress;
 }
 
-/** The marking of a question, only once `isRevealed` (shared/session-rules) allows it. */
-export function msqRevealOf(session: MsqSessionFound, question: PracticeQuestion): MsqReveal | null {
-  if (!isRevealed(session, question.questionID)) return null;
+/** The marking of a question, only once `isRevealed` (shared/session-rules) allows it; `sealed`: the reader's sealed questions. */
+export function msqRevealOf(session: MsqSessionFound, question: PracticeQuestion, sealed: ReadonlySet<string>): MsqReveal | null {
+  if (!isRevealed(session, question.questionID, sealed)) return null;
   const answer = session.answers[question.questionID];
   const credits = creditsOf(question);
   return {
@@ -32,7 +32,7 @@ export function msqRevealOf(session: MsqSessionFound, question: PracticeQuestion
 }
 
 /** One question as the reader meets it: the options without their marking, the reader's own state, the reveal when due. */
-export function msqQuestionView(session: MsqSessionFound, questionNo: number): MsqSessionQuestion {
+export function msqQuestionView(session: MsqSessionFound, questionNo: number, sealed: ReadonlySet<string>): MsqSessionQuestion {
   const question = session.questions[questionNo - 1]!;
   const answer = session.answers[question.questionID];
   return {
@@ -53,7 +53,7 @@ export function msqQuestionView(session: MsqSessionFound, questionNo: number): M
     chosenSubAnswers: answer?.subAnswers ?? [],
     flagged: session.flagged.includes(question.questionID),
     struckAnswerIDs: session.struck[question.questionID] ?? [],
-    reveal: msqRevealOf(session, question),
+    reveal: msqRevealOf(session, question, sealed),
   };
 }
 
@@ -84,11 +84,11 @@ export function msqSessionListItem(session: MsqSessionProgress, noOfQuestions: n
   };
 }
 
-export function msqSessionView(session: MsqSessionFound, times: MsqSessionTimes): MsqSession {
+export function msqSessionView(session: MsqSessionFound, times: MsqSessionTimes, sealed: ReadonlySet<string>): MsqSession {
   return {
     ...msqSessionListItem(session, session.questions.length, times),
     questions: session.questions.map((question, index) => {
-      const reveal = msqRevealOf(session, question);
+      const reveal = msqRevealOf(session, question, sealed);
       return {
         questionNo: index + 1,
         msqQuestionID: question.questionID,

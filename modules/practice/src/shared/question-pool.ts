@@ -4,6 +4,7 @@ import { ValidationError } from '@notebook/kernel';
 import type { ChoiceQuestionKind, PracticeQuestion, PracticeQuestionQueries, PracticeQuestionRef } from '@notebook/question-bank';
 import type { ReaderCaller, ReadingQueries } from '@notebook/reading';
 import type { PracticeHistory } from '../queries/practice-history';
+import type { SealedQuestions } from './sealed-questions';
 import { requireOpenTopics } from './topic-access';
 
 export type DrawInput = { topicIDs: string[]; filter: AktSessionFilter; noOfQuestions: number };
@@ -18,19 +19,22 @@ export class QuestionPool {
     private readonly questions: PracticeQuestionQueries,
     private readonly reading: ReadingQueries,
     private readonly historyOf: (readerID: string) => Promise<PracticeHistory>,
+    private readonly sealed: SealedQuestions,
     /** A whole number in [0, max): the draw (tests may fix it). */
     private readonly randomBelow: (max: number) => number,
   ) {}
 
   /**
    * `noOfQuestions` at random from the active questions of the topics that pass the filter: every
-   * topic must be open to the reader (unknown or hidden 404, locked 403, naming `topicIDs`); a
+   * topic must be open to the reader (unknown or hidden 404, locked 403, naming `topicIDs`); the
+   * questions sealed for the reader (in a mock attempt of theirs not yet released) are left out; a
    * question that cannot be practised is replaced; asking for more than there are is 400.
    */
   async draw(input: DrawInput, reader: ReaderCaller): Promise<{ topicIDs: string[]; questions: PracticeQuestion[] }> {
     const topicIDs = [...new Set(input.topicIDs)];
     await requireOpenTopics(this.reading, reader.viewer, topicIDs, 'topicIDs');
-    const pool = await this.questions.activeQuestions(this.kind, topicIDs);
+    const [active, sealed] = await Promise.all([this.questions.activeQuestions(this.kind, topicIDs), this.sealed.sealedFor(reader.readerID)]);
+    const pool = active.filter((question) => !sealed.has(question.questionID));
     const candidates = input.filter === 'ALL' ? pool : matching(pool, input.filter, await this.historyOf(reader.readerID));
     return { topicIDs, questions: await this.copies(candidates, input.noOfQuestions) };
   }

@@ -12,11 +12,22 @@ export type SessionProgressShape = { mode: AktSessionMode; status: AktSessionSta
 /**
  * THE rule of what a reader may see of a practice question's marking, for AKT and KFP(MSQ)
  * sessions alike: in tutor mode a question once answered, in exam mode every question once the
- * session ended; never before. Every answer of the practice calls is built through views that ask
- * this, so correct answers, scores and explanations cannot leak by another path.
+ * session ended; never before, and never while the question is sealed for the reader (`sealed`: it
+ * is in a mock exam attempt of theirs whose result is not released, shared/sealed-questions.ts).
+ * Every answer of the practice calls is built through views that ask this, so correct answers,
+ * scores and explanations cannot leak by another path.
  */
-export function isRevealed(session: SessionProgressShape, questionID: string): boolean {
+export function isRevealed(session: SessionProgressShape, questionID: string, sealed: ReadonlySet<string>): boolean {
+  if (sealed.has(questionID)) return false;
   return session.status === 'ENDED' || (session.mode === 'TUTOR' && questionID in session.answers);
+}
+
+/**
+ * Whether any question of the session could be shown now (before asking which are sealed): an ended
+ * session, or a tutor session with an answer. A running exam shows nothing, so its screens skip the question.
+ */
+export function mayReveal(session: SessionProgressShape): boolean {
+  return session.status === 'ENDED' || (session.mode === 'TUTOR' && Object.keys(session.answers).length > 0);
 }
 
 /** Tutor mode: the first answer stands, so a second one records nothing. */
