@@ -429,6 +429,8 @@ const inputs: Record<string, RouteInput> = {
   // health, properties, auth
   'GET health': { input: () => ({}) },
   'GET health/projections': { input: () => ({}) },
+  'GET docs': { input: () => ({}) },
+  'GET docs/openapi.json': { input: () => ({}) },
   'GET public/getApplicationProperties': { input: () => ({}) },
   'GET reader/getReaderReferralLink': { input: () => ({}) },
   'GET reader/getCopiedReferralLink': { input: () => ({}) },

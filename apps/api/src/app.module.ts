@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AccessGuard, EnvelopeExceptionFilter, KernelModule, KernelResources, RateLimitGuard, ReadModelLagInterceptor } from '@notebook/kernel';
+import { ApiDocsModule } from './api-docs/api-docs.module';
 import { application } from './application';
 import { ApplicationPropertiesController } from './application-properties.controller';
 import { HealthController } from './health.controller';
@@ -10,7 +11,7 @@ export class AppModule {
   static forRoot(resources: KernelResources): DynamicModule {
     return {
       module: AppModule,
-      imports: [KernelModule.forRoot(resources), ...application.modules],
+      imports: [KernelModule.forRoot(resources), ...application.modules, ApiDocsModule],
       controllers: [HealthController, ApplicationPropertiesController],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },
