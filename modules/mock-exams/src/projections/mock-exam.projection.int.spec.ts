@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import type { PracticeQuestion } from '@notebook/question-bank';
+import { projectionSpec } from '../../../../test/support/projection-spec';
+import type { MockAttemptEvent, MockAttemptStarted } from '../attempts/mock-attempt.events';
+import type { MockExamDefinition, MockExamEvent } from '../exams/mock-exam.events';
+import { mockExamProjection } from './mock-exam.projection';
+
+const spec = projectionSpec(mockExamProjection);
+
+const START = '2026-12-01T09:00:00.000Z';
+const END = '2026-12-01T13:00:00.000Z';
+
+function question(): PracticeQuestion {
+  return {
+    questionID: randomUUID(),
+    topicID: randomUUID(),
+    version: 1,
+    questionName: 'Hypertension',
+    answerType: 'MULTIPLE_CHOICE',
+    question: '<p>First line?</p>',
+    explanation: '<p>Why.</p>',
+    noOfExpectedAnswers: null,
+    answers: [0, 1].map((index) => ({ answerID: randomUUID(), answer: `Option ${index + 1}`, correct: index === 0, score: 0 })),
+    subQuestions: [],
+  };
+}
+
+const definition = (more: Partial<MockExamDefinition> = {}): MockExamDefinition => ({
+  mockExamType: 'AKT',
+  mockExamName: 'December mock',
+  instructions: null,
+  questionIDs: [randomUUID(), randomUUID(), randomUUID()],
+  randomQuestionCount: null,
+  randomByChapter: [],
+  durationMinutes: 120,
+  windowStart: START,
+  windowEnd: END,
+  resultRelease: 'ON_CLOSE',
+  audience: 'PLAN_HOLDERS',
+  passMark: null,
+  ...more,
+});
+const saved = (mockExamID: string, more: Partial<MockExamDefinition> = {}): MockExamEvent => ({
+  type: 'MockExamSaved',
+  data: { mockExamID, ...definition(more) },
+});
+const activated = (mockExamID: string, paper: PracticeQuestion[], window = { windowStart: START, windowEnd: END }): MockExamEvent => ({
+  type: 'MockExamActivated',
+  data: { mockExamID, paper, penaltyPoints: 0.25, ...window },
+});
+const ofExam = (
+  type: 'MockExamDeactivated' | 'MockExamCancelled' | 'MockExamDeleted' | 'MockExamOpened' | 'MockExamClosed',
+  mockExamID: string,
+): MockExamEvent => ({
+  type,
+  data: { mockExamID },
+});
+
+const exam = () =>
+  spec.db.selectFrom('mock_exam').select(['mock_exam_name', 'status', 'no_of_questions', 'window_start', 'window_end', 'document']).executeTakeFirst();
+
+describe('mock exam projection: exams', () => {
+  it('a saved exam is a DRAFT counting the questions chosen, or drawn at random', async () => {
+    const [chosen, random] = [randomUUID(), randomUUID()];
+    await spec.given(saved(chosen), saved(random, { mockExamName: 'Random mock', questionIDs: [], randomQuestionCount: 30 }));
+
+    const rows = await spec.db
+      .selectFrom('mock_exam')
+      .select(['mock_exam_name', 'status', 'no_of_questions', 'window_start'])
+      .orderBy('mock_exam_name')
+      .execute();
+    expect(rows).toEqual([
+      { mock_exam_name: 'December mock', status: 'DRAFT', no_of_questions: 3, window_start: new Date(START) },
+      { mock_exam_name: 'Random mock', status: 'DRAFT', no_of_questions: 30, window_start: new Date(START) },
+    ]);
+  });
+
+  it('made ACTIVE it counts its paper; back to DRAFT it counts what was chosen again', async () => {
+    const mockExamID = randomUUID();
+    await spec.given(saved(mockExamID, { questionIDs: [], randomQuestionCount: 30 }), activated(mockExamID, [question(), question()]));
+    expect(await exam()).toMatchObject({ status: 'ACTIVE', no_of_questions: 2 });
+
+    await spec.given(ofExam('MockExamDeactivated', mockExamID));
+    expect(await exam()).toMatchObject({ status: 'DRAFT', no_of_questions: 30 });
+  });
+
+  it('an active exam edited before anyone started takes the new name, window and paper', async () => {
+    const mockExamID = randomUUID();
+    await spec.given(saved(mockExamID), activated(mockExamID, [question()]));
+    const later = { windowStart: '2026-12-02T09:00:00.000Z', windowEnd: '2026-12-02T13:00:00.000Z' };
+
+    await spec.given(
+      saved(mockExamID, { mockExamName: 'December mock (moved)', ...later }),
+      activated(mockExamID, [question(), question(), question()], later),
+    );
+
+    expect(await exam()).toMatchObject({
+      mock_exam_name: 'December mock (moved)',
+      status: 'ACTIVE',
+      no_of_questions: 3,
+      window_start: new Date(later.windowStart),
+      window_end: new Date(later.windowEnd),
+    });
+  });
+
+  it('the jobs opening and closing it are kept (the reader lists read them); a cancelled exam reads CANCEL', async () => {
+    const mockExamID = randomUUID();
+    await spec.given(saved(mockExamID), activated(mockExamID, [question()]), ofExam('MockExamOpened', mockExamID));
+    expect((await exam())!.document).toMatchObject({ opened: true, closed: false });
+
+    await spec.given(ofExam('MockExamClosed', mockExamID), ofExam('MockExamCancelled', mockExamID));
+    expect(await exam()).toMatchObject({ status: 'CANCEL', document: expect.objectContaining({ opened: true, closed: true }) });
+  });
+
+  it('a deleted draft is gone; an event of an exam never saved writes nothing', async () => {
+    const mockExamID = randomUUID();
+    await spec.given(saved(mockExamID), ofExam('MockExamDeleted', mockExamID), ofExam('MockExamOpened', randomUUID()));
+
+    expect(await spec.db.selectFrom('mock_exam').selectAll().execute()).toEqual([]);
+  });
+});
+
+const READER = randomUUID();
+const started = (mockAttemptID: string, mockExamID = randomUUID()): MockAttemptStarted => ({
+  type: 'MockAttemptStarted',
+  data: {
+    mockAttemptID,
+    readerID: READER,
+    mockExamID,
+    mockExamType: 'AKT',
+    questions: [question(), question()],
+    penaltyPoints: 0,
+    resultRelease: 'ON_CLOSE',
+    passMark: 50,
+    startedAt: '2026-12-01T09:05:00.000Z',
+    deadline: '2026-12-01T11:05:00.000Z',
+  },
+});
+const answered = (mockAttemptID: string, questionID: string): MockAttemptEvent => ({
+  type: 'MockAnswerSaved',
+  data: { mockAttemptID, readerID: READER, questionID, answerIDs: [randomUUID()], subAnswers: [], answerStatus: 'CORRECT', marks: 1, penalty: 0, outOf: 1 },
+});
+const submitted = (mockAttemptID: string, mockExamID: string, auto: boolean): MockAttemptEvent => ({
+  type: 'MockAttemptSubmitted',
+  data: { mockAttemptID, readerID: READER, mockExamID, auto, marks: 1.5, penalties: 0.25, outOf: 2, score: 62.5, submittedAt: '2026-12-01T11:05:00.000Z' },
+});
+
+const attempt = () =>
+  spec.db
+    .selectFrom('mock_attempt')
+    .select(['reader_id', 'status', 'started_at', 'deadline', 'submitted_at', 'score', 'marks', 'penalties', 'out_of', 'document'])
+    .executeTakeFirstOrThrow();
+
+describe('mock exam projection: attempts', () => {
+  it('a started attempt is IN_PROGRESS with its deadline and no score, and its row keeps no copy of the questions; a start delivered twice is one attempt', async () => {
+    const mockAttemptID = randomUUID();
+    const start = started(mockAttemptID);
+    await spec.given(start, start);
+
+    expect(await spec.db.selectFrom('mock_attempt').select('mock_attempt_id').execute()).toHaveLength(1);
+    expect(await attempt()).toMatchObject({
+      reader_id: READER,
+      status: 'IN_PROGRESS',
+      started_at: new Date('2026-12-01T09:05:00.000Z'),
+      deadline: new Date('2026-12-01T11:05:00.000Z'),
+      submitted_at: null,
+      score: null,
+      document: expect.objectContaining({ questions: [], resultRelease: 'ON_CLOSE', passMark: 50 }),
+    });
+  });
+
+  it('answers, flags and struck options are kept as the reader goes, and the attempt stays unscored', async () => {
+    const mockAttemptID = randomUUID();
+    const start = started(mockAttemptID);
+    const [first, second] = start.data.questions.map((each) => each.questionID);
+    const strikeable = start.data.questions[1]!.answers[1]!.answerID;
+    await spec.given(
+      start,
+      answered(mockAttemptID, first!),
+      { type: 'MockQuestionFlagged', data: { mockAttemptID, readerID: READER, questionID: second!, flagged: true } },
+      { type: 'MockAnswerStruck', data: { mockAttemptID, readerID: READER, questionID: second!, answerID: strikeable, struck: true } },
+    );
+
+    const row = await attempt();
+    expect(row).toMatchObject({ status: 'IN_PROGRESS', score: null });
+    expect(row.document).toMatchObject({
+      answers: { [first!]: expect.objectContaining({ marks: 1 }) },
+      flagged: [second],
+      struck: { [second!]: [strikeable] },
+    });
+  });
+
+  it("the reader's submit records the score, marks, penalties and time", async () => {
+    const mockAttemptID = randomUUID();
+    const start = started(mockAttemptID);
+    await spec.given(start, submitted(mockAttemptID, start.data.mockExamID, false));
+
+    expect(await attempt()).toMatchObject({
+      status: 'SUBMITTED',
+      submitted_at: new Date('2026-12-01T11:05:00.000Z'),
+      score: '62.5',
+      marks: '1.5',
+      penalties: '0.25',
+      out_of: '2',
+    });
+  });
+
+  it("the deadline's submit reads AUTO_SUBMITTED", async () => {
+    const mockAttemptID = randomUUID();
+    const start = started(mockAttemptID);
+    await spec.given(start);
+    await spec.given(submitted(mockAttemptID, start.data.mockExamID, true));
+
+    expect(await attempt()).toMatchObject({ status: 'AUTO_SUBMITTED', score: '62.5' });
+  });
+
+  it('an event of an attempt never started writes nothing', async () => {
+    await spec.given(submitted(randomUUID(), randomUUID(), true));
+
+    expect(await spec.db.selectFrom('mock_attempt').selectAll().execute()).toEqual([]);
+  });
+});
