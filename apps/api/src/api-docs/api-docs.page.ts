@@ -114,6 +114,6 @@ code { font: 13px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; 
 .access.public { background: #e3f4e8; color: #1e6b3a; } .access.any-user { background: #e8eefc; color: #254e9c; }
 .access.reader { background: #fdf1dc; color: #8a5a00; } .access.admin { background: #fbe4e4; color: #9c2626; }
 details summary { cursor: pointer; color: #1f5fa8; font-size: .85rem; }
-pre { background: #f3f5f8; border: 1px solid #e1e5eb; padding: .5rem; overflow: auto; max-height: 24rem; font-size: 12px; }
+pre { background: #f3f5f8; border: 1px solid #e1e5eb; padding: .5rem; overflow: auto; white-space: pre-wrap; word-break: break-all; max-height: 24rem; font-size: 12px; }
 .none { color: #9aa2b1; font-size: .85rem; }
 `;
