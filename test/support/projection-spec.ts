@@ -41,22 +41,7 @@ export function projectionSpec<E extends DomainEvent>(projection: Projection<E>)
     return database;
   }
 
-  function recorded(event: GivenEvent<E>): Recorded<E> {
-    sequence += 1;
-    const { metadata, ...domainEvent } = event;
-    const createdAt = new Date(Date.UTC(2026, 0, 1, 0, 0, sequence));
-    const record: RecordedEvent = {
-      ...domainEvent,
-      eventId: randomUUID(),
-      metadata: { occurredAt: createdAt.toISOString(), actorId: 'spec', ...metadata },
-      schemaVersion: 1,
-      streamName: `spec-${sequence}`,
-      revision: 0n,
-      position: `${String(sequence).padStart(20, '0')}:${String(sequence).padStart(20, '0')}`,
-      createdAt,
-    };
-    return record as Recorded<E>;
-  }
+  const recorded = (event: GivenEvent<E>) => recordedForSpec(event, ++sequence);
 
   return {
     get db() {
@@ -68,4 +53,24 @@ export function projectionSpec<E extends DomainEvent>(projection: Projection<E>)
         .execute((trx) => projection.handle(events.map(recorded), trx));
     },
   };
+}
+
+/**
+ * `event` as the store would have recorded it, the `sequence`-th of the spec: a fresh id, one
+ * second after the one before (from 2026-01-01), its own stream, and a position in log order.
+ */
+export function recordedForSpec<E extends DomainEvent>(event: GivenEvent<E>, sequence: number): Recorded<E> {
+  const { metadata, ...domainEvent } = event;
+  const createdAt = new Date(Date.UTC(2026, 0, 1, 0, 0, sequence));
+  const record: RecordedEvent = {
+    ...domainEvent,
+    eventId: randomUUID(),
+    metadata: { occurredAt: createdAt.toISOString(), actorId: 'spec', ...metadata },
+    schemaVersion: 1,
+    streamName: `spec-${sequence}`,
+    revision: 0n,
+    position: `${String(sequence).padStart(20, '0')}:${String(sequence).padStart(20, '0')}`,
+    createdAt,
+  };
+  return record as Recorded<E>;
 }

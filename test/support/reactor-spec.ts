@@ -1,22 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import {
-  BullJobQueue,
-  type DomainEvent,
-  type EventMetadata,
-  FixedClock,
-  type JobQueue,
-  type JobQueueName,
-  JobQueues,
-  type RecordedEvent,
-} from '@notebook/kernel';
+import { BullJobQueue, type DomainEvent, FixedClock, type JobQueue, type JobQueueName, JobQueues } from '@notebook/kernel';
 import type { Projection, Recorded } from '@notebook/read-models';
 import { currentRunId } from './databases';
+import { type GivenEvent, recordedForSpec } from './projection-spec';
 import { createTestDatabase, type TestDatabase } from './test-database';
-
-/** An event as a spec gives it: the domain event, and the metadata the executor would stamp when it matters. */
-export type GivenEvent<E extends DomainEvent> = E & { metadata?: EventMetadata };
 
 /** A job as BullMQ holds it: which queue, under what name and id, when it is due, with what data. */
 export type QueuedJob = { queue: JobQueueName; name: string; jobId: string; runAt: string; data: Record<string, string> };
@@ -76,22 +65,7 @@ export function reactorSpec<E extends DomainEvent>(build: (jobs: JobQueue) => Pr
     return opened;
   }
 
-  function recorded(event: GivenEvent<E>): Recorded<E> {
-    sequence += 1;
-    const { metadata, ...domainEvent } = event;
-    const createdAt = new Date(Date.UTC(2026, 0, 1, 0, 0, sequence));
-    const record: RecordedEvent = {
-      ...domainEvent,
-      eventId: randomUUID(),
-      metadata: { occurredAt: createdAt.toISOString(), actorId: 'spec', ...metadata },
-      schemaVersion: 1,
-      streamName: `spec-${sequence}`,
-      revision: 0n,
-      position: `${String(sequence).padStart(20, '0')}:${String(sequence).padStart(20, '0')}`,
-      createdAt,
-    };
-    return record as Recorded<E>;
-  }
+  const recorded = (event: GivenEvent<E>) => recordedForSpec(event, ++sequence);
 
   async function deliver(events: Recorded<E>[]): Promise<void> {
     const { database, reactor } = ready();
