@@ -1,5 +1,5 @@
 import type { ChapterMenuResult, LessonItem, NoteItem, TopicMenuItem } from '@notebook/contracts';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { Input } from '@/components/ui/input';
@@ -38,7 +38,11 @@ export function NotesWorkspace({ title, description }: NotesWorkspaceProps) {
   const lesson = lessons.data?.lessons.find((candidate) => candidate.lessonID === lessonID);
 
   // A note being edited closes when another lesson or topic is shown (its editor asks first when it has unsaved changes).
-  useEffect(() => setNoteEditor(null), [topicID, lessonID]);
+  const [shownPlace, setShownPlace] = useState({ topicID, lessonID });
+  if (shownPlace.topicID !== topicID || shownPlace.lessonID !== lessonID) {
+    setShownPlace({ topicID, lessonID });
+    setNoteEditor(null);
+  }
 
   function select(next: { topicID?: string; lessonID?: string }) {
     setSearchParams(

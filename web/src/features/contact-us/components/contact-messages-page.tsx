@@ -125,7 +125,11 @@ function ContactMessages({ canAcknowledge }: { canAcknowledge: boolean }) {
 function FilterControl({ value, onChange }: { value: Filter; onChange: (filter: Filter) => void }) {
   const name = useId();
   const [selected, setSelected] = useState(value.id);
-  useEffect(() => setSelected(value.id), [value.id]);
+  const [shownValue, setShownValue] = useState(value.id);
+  if (value.id !== shownValue) {
+    setShownValue(value.id);
+    setSelected(value.id);
+  }
   return (
     <fieldset className="inline-flex rounded-lg border border-line bg-surface p-0.5 shadow-xs">
       <legend className="sr-only">Show messages</legend>

@@ -1,6 +1,6 @@
 import type { SubAnswer } from '@notebook/contracts';
 import { Check, ChevronLeft, ChevronRight, Flag, Strikethrough, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -113,7 +113,11 @@ function QuestionCard({ kind, question, onMove }: { kind: PracticeKind; question
   );
   const savedChoice = question.chosenAnswerIDs.join();
   // Keyed by the ids, not the array: a refetch of the same answer must not undo a choice being made.
-  useEffect(() => setChosen(question.chosenAnswerIDs), [savedChoice]);
+  const [shownSavedChoice, setShownSavedChoice] = useState(savedChoice);
+  if (savedChoice !== shownSavedChoice) {
+    setShownSavedChoice(savedChoice);
+    setChosen(question.chosenAnswerIDs);
+  }
   // The card takes focus when a question opens, so Tab starts at the question.
   const card = useRef<HTMLElement>(null);
   useEffect(() => card.current?.focus({ preventScroll: true }), []);
@@ -258,12 +262,11 @@ function ChoiceCount({ question, chosen, locked }: { question: PracticeQuestionV
  * while typing in a field or a select, or in an open dialog. Radios are not typing: 1-9 still choose.
  */
 function useShortcuts(onKey: (event: KeyboardEvent) => void) {
-  const latest = useRef(onKey);
-  latest.current = onKey;
+  const onShortcut = useEffectEvent(onKey);
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || !isShortcutTarget(event.target)) return;
-      latest.current(event);
+      onShortcut(event);
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
