@@ -82,7 +82,7 @@ export function ReaderHeader({ onOpenMenu }: ReaderHeaderProps) {
       </div>
       {showSearch && mobileSearchOpen && (
         <div className="border-t border-line px-4 py-3 md:hidden">
-          <HeaderSearch autoFocus />
+          <HeaderSearch focusOnOpen />
         </div>
       )}
     </header>

@@ -95,7 +95,7 @@ function ProfileTabs() {
 
   return (
     <div>
-      <div role="tablist" aria-label="Profile" onKeyDown={onKeyDown} className="mb-6 flex gap-1 overflow-x-auto border-b border-line">
+      <div role="tablist" aria-label="Profile" className="mb-6 flex gap-1 overflow-x-auto border-b border-line">
         {tabs.map((tab) => {
           const selected = tab.id === current;
           return (
@@ -108,6 +108,7 @@ function ProfileTabs() {
               aria-controls={`profile-panel-${tab.id}`}
               tabIndex={selected ? 0 : -1}
               onClick={() => select(tab.id)}
+              onKeyDown={onKeyDown}
               className={cn(
                 '-mb-px border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring',
                 selected ? 'border-accent text-ink' : 'border-transparent text-ink-muted hover:text-ink',

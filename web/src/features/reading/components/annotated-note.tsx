@@ -70,6 +70,8 @@ export function AnnotatedNote({ lessonID, noteID, content, annotatable }: { less
         data-testid="note-content"
         // The server sanitises note HTML against an allowlist before storing it; only that field is rendered.
         dangerouslySetInnerHTML={{ __html: content }}
+        // Not a control: it hears selections in the text and presses bubbling up from the highlights, which are buttons.
+        role="presentation"
         onMouseUp={onSelect}
         onKeyUp={(event: KeyboardEvent) => {
           if (event.key === 'Enter' && openMark(event.target)) return;

@@ -14,30 +14,41 @@ import { useDebouncedSearchTerm } from './search-term';
 /**
  * The header search (spec "Public header search"): searches 500 ms after typing stops, shows five
  * highlighted results, 'Load more results' and 'No results found for {term}'. Enter or Load more
- * opens the search page; a result opens its topic and lesson.
+ * opens the search page; a result opens its topic and lesson. `focusOnOpen`: the box appears because
+ * the reader asked for it (the mobile header's search button), so typing starts in it.
  */
-export function HeaderSearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
+export function HeaderSearchBox({ focusOnOpen = false }: { focusOnOpen?: boolean }) {
   const navigate = useNavigate();
-  const [typed, setTyped] = useState('');
   // On the search page the box keeps the term searched for (after a reload too).
   const location = useLocation();
   const pageTerm = location.pathname === paths.public.search.path ? (new URLSearchParams(location.search).get('searchKey') ?? '') : null;
-  useEffect(() => {
+  const [typed, setTyped] = useState(pageTerm ?? '');
+  const [shownPageTerm, setShownPageTerm] = useState(pageTerm);
+  if (pageTerm !== shownPageTerm) {
+    setShownPageTerm(pageTerm);
     if (pageTerm !== null) setTyped(pageTerm);
-  }, [pageTerm]);
+  }
   const [open, setOpen] = useState(false);
   const term = useDebouncedSearchTerm(typed);
   const search = useSearchNotes({ searchKey: term, limit: SEARCH_DROPDOWN_LIMIT });
   const container = useRef<HTMLFormElement>(null);
   const panelId = useId();
 
+  // An open dropdown closes on a press outside the box or on Escape.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!container.current?.contains(event.target as Node)) setOpen(false);
     };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [open]);
 
   const close = () => setOpen(false);
@@ -54,9 +65,6 @@ export function HeaderSearchBox({ autoFocus = false }: { autoFocus?: boolean }) 
       ref={container}
       role="search"
       className="relative w-full"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') close();
-      }}
       onSubmit={(event) => {
         event.preventDefault();
         const searchKey = normaliseSearchKey(typed);
@@ -69,12 +77,12 @@ export function HeaderSearchBox({ autoFocus = false }: { autoFocus?: boolean }) 
       <Input
         type="search"
         aria-label="Search notes"
-        aria-expanded={showPanel}
         aria-controls={panelId}
         autoComplete="off"
         placeholder={SearchMessages.placeholder}
         value={typed}
-        autoFocus={autoFocus}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- shown only when the reader taps Search, so focus follows their action
+        autoFocus={focusOnOpen}
         onFocus={() => setOpen(true)}
         onChange={(event) => {
           setTyped(event.target.value);
