@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { readdirSync } from 'node:fs';
 
 /**
@@ -67,6 +69,23 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  // The Rules of React, including the React Compiler's checks, and accessibility over all React.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    rules: { ...reactHooks.configs.flat.recommended.rules, 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+    // components/ui's Input and Select render the native control, so a label around them is associated.
+    settings: { 'jsx-a11y': { components: { Input: 'input', Select: 'select' } } },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A label's text often sits two spans deep (a name over its details).
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
+    },
   },
   ...webImportRules,
   {
