@@ -56,8 +56,17 @@ export interface SearchDocumentTable {
   title_document: Generated<string>;
 }
 
+/** Every word of listed author texts ever seen: the trigram candidates for 'Did you mean' (a superset; access is read from search_topic_word). */
 export interface SearchWordTable {
   word: string;
+}
+
+/** The words of a topic's listed author notes (migration 1795312565000-SearchTopicWords). */
+export interface SearchTopicWordTable {
+  word: string;
+  topic_id: string;
+  /** In a note's titles (topic, lesson, header): anyone who finds the note; else content only: those who may open the topic. */
+  in_title: boolean;
 }
 
 export interface SearchTables {
@@ -67,4 +76,5 @@ export interface SearchTables {
   search_lesson: SearchLessonTable;
   search_document: SearchDocumentTable;
   search_word: SearchWordTable;
+  search_topic_word: SearchTopicWordTable;
 }

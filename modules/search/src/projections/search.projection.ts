@@ -1,7 +1,8 @@
-import { Transaction, sql } from 'kysely';
+import { Kysely, Transaction, sql } from 'kysely';
 import { CatalogEvent, CatalogEventTypes, LessonNoteEvent, LessonNoteEventTypes } from '@notebook/catalog';
 import { richTextToPlainText } from '@notebook/kernel';
 import type { Database, Projection, Recorded } from '@notebook/read-models';
+import { ANONYMOUS, listedTo } from '@notebook/reading';
 import { HIT_START, HIT_STOP } from '../queries/search-query';
 
 type Trx = Transaction<Database>;
@@ -29,8 +30,12 @@ class Scope {
   readonly topics = new Set<string>();
   readonly lessons = new Set<string>();
   readonly notes = new Set<string>();
-  /** Author texts whose words feed the 'Did you mean' vocabulary. */
-  readonly words: string[] = [];
+  /** Topics whose 'Did you mean' words are recomputed, besides those of the documents refreshDocuments changes. */
+  readonly vocabularies = new Set<string>();
+  /** Adds the topic of a listed document whose words changed or that is gone (null: none, or not listed: no words). */
+  wordsChangedIn(row: { topic_id: string | null; listed: boolean } | undefined) {
+    if (row?.topic_id && row.listed) this.vocabularies.add(row.topic_id);
+  }
   get empty() {
     return !this.groups.size && !this.chapters.size && !this.topics.size && !this.lessons.size && !this.notes.size;
   }
@@ -46,19 +51,21 @@ class Scope {
 export const searchProjection: Projection<SearchEvent> = {
   name: 'search',
   // 2: 'Did you mean' words from author texts only (renames and edits of reader items added theirs).
-  version: 2,
+  // 3: and per topic, of listed notes only (search_topic_word), so a caller's suggestions come from
+  //    text they could find: no draft's, and no locked content's (issue 24).
+  version: 3,
   canHandle: HANDLED,
-  tables: ['search_group', 'search_chapter', 'search_topic', 'search_lesson', 'search_document', 'search_word'],
+  tables: ['search_group', 'search_chapter', 'search_topic', 'search_lesson', 'search_document', 'search_word', 'search_topic_word'],
   async handle(events, trx) {
     const scope = new Scope();
     for (const event of events) await apply(event, trx, scope);
-    await refreshDocuments(trx, scope);
-    await addWords(trx, scope.words);
+    for (const topicID of await refreshDocuments(trx, scope)) scope.vocabularies.add(topicID);
+    await refreshSearchVocabularies(trx, [...scope.vocabularies]);
   },
 };
 
 async function apply(event: Recorded<SearchEvent>, trx: Trx, scope: Scope): Promise<void> {
-  if (await applyDeletion(event, trx)) return;
+  if (await applyDeletion(event, trx, scope)) return;
   switch (event.type) {
     case 'ChapterGroupCreated':
       await sql`INSERT INTO search_group (chapter_group_id, status) VALUES (${event.data.chapterGroupID}, ${event.data.status})
@@ -81,20 +88,16 @@ async function apply(event: Recorded<SearchEvent>, trx: Trx, scope: Scope): Prom
       await sql`INSERT INTO search_topic (topic_id, chapter_id, topic_name, status, topic_type, owner_reader_id, free_content)
         VALUES (${d.topicID}, ${d.chapterID}, ${clean(d.topicName)}, ${d.status}, ${d.topicType}, ${d.ownerReaderID}, ${d.freeContent})
         ON CONFLICT (topic_id) DO NOTHING`.execute(trx);
-      if (d.topicType === 'AUTHOR') scope.words.push(d.topicName);
       return;
     }
-    case 'TopicRenamed': {
-      const topic = await trx
+    case 'TopicRenamed':
+      await trx
         .updateTable('search_topic')
         .set({ topic_name: clean(event.data.topicName) })
         .where('topic_id', '=', event.data.topicID)
-        .returning('topic_type')
-        .executeTakeFirst();
+        .execute();
       scope.topics.add(event.data.topicID);
-      if (topic?.topic_type === 'AUTHOR') scope.words.push(event.data.topicName);
       return;
-    }
     case 'TopicStatusChanged':
       await trx.updateTable('search_topic').set({ status: event.data.status }).where('topic_id', '=', event.data.topicID).execute();
       scope.topics.add(event.data.topicID);
@@ -112,20 +115,16 @@ async function apply(event: Recorded<SearchEvent>, trx: Trx, scope: Scope): Prom
       await sql`INSERT INTO search_lesson (lesson_id, topic_id, lesson_name, status, lesson_type, owner_reader_id, publish_state)
         VALUES (${d.lessonID}, ${d.topicID}, ${clean(d.lessonName)}, ${d.status}, ${d.lessonType}, ${d.ownerReaderID}, ${d.publishState})
         ON CONFLICT (lesson_id) DO NOTHING`.execute(trx);
-      if (d.lessonType === 'AUTHOR') scope.words.push(d.lessonName);
       return;
     }
-    case 'LessonRenamed': {
-      const lesson = await trx
+    case 'LessonRenamed':
+      await trx
         .updateTable('search_lesson')
         .set({ lesson_name: clean(event.data.lessonName) })
         .where('lesson_id', '=', event.data.lessonID)
-        .returning('lesson_type')
-        .executeTakeFirst();
+        .execute();
       scope.lessons.add(event.data.lessonID);
-      if (lesson?.lesson_type === 'AUTHOR') scope.words.push(event.data.lessonName);
       return;
-    }
     case 'LessonStatusChanged':
       await trx.updateTable('search_lesson').set({ status: event.data.status }).where('lesson_id', '=', event.data.lessonID).execute();
       scope.lessons.add(event.data.lessonID);
@@ -150,7 +149,6 @@ async function apply(event: Recorded<SearchEvent>, trx: Trx, scope: Scope): Prom
                 ${d.ownerReaderID}, ${d.publishState})
         ON CONFLICT (note_id) DO NOTHING`.execute(trx);
       scope.notes.add(d.noteID);
-      if (d.noteType === 'AUTHOR') scope.words.push(d.noteHeader, richTextToPlainText(d.noteContent));
       return;
     }
     case 'NoteRetitled': {
@@ -158,20 +156,19 @@ async function apply(event: Recorded<SearchEvent>, trx: Trx, scope: Scope): Prom
         .updateTable('search_document')
         .set({ note_header: clean(event.data.noteHeader) })
         .where('note_id', '=', event.data.noteID)
-        .returning('note_type')
+        .returning(['topic_id', 'listed'])
         .executeTakeFirst();
-      if (note?.note_type === 'AUTHOR') scope.words.push(event.data.noteHeader);
+      scope.wordsChangedIn(note);
       return;
     }
     case 'NoteContentChanged': {
-      const text = richTextToPlainText(event.data.noteContent);
       const note = await trx
         .updateTable('search_document')
-        .set({ note_text: clean(text) })
+        .set({ note_text: clean(richTextToPlainText(event.data.noteContent)) })
         .where('note_id', '=', event.data.noteID)
-        .returning('note_type')
+        .returning(['topic_id', 'listed'])
         .executeTakeFirst();
-      if (note?.note_type === 'AUTHOR') scope.words.push(text);
+      scope.wordsChangedIn(note);
       return;
     }
     case 'NoteStatusChanged':
@@ -196,20 +193,28 @@ async function apply(event: Recorded<SearchEvent>, trx: Trx, scope: Scope): Prom
   }
 }
 
-/** A topic, lesson or note removed (by an admin or by the reader who owned it): its documents go, content included. */
-async function applyDeletion(event: Recorded<SearchEvent>, trx: Trx): Promise<boolean> {
+/**
+ * A topic, lesson or note removed (by an admin or by the reader who owned it): its documents go,
+ * content included, and with them their words.
+ */
+async function applyDeletion(event: Recorded<SearchEvent>, trx: Trx, scope: Scope): Promise<boolean> {
   switch (event.type) {
-    case 'NoteDeleted':
-      await trx.deleteFrom('search_document').where('note_id', '=', event.data.noteID).execute();
+    case 'NoteDeleted': {
+      const gone = await trx.deleteFrom('search_document').where('note_id', '=', event.data.noteID).returning(['topic_id', 'listed']).execute();
+      gone.forEach((row) => scope.wordsChangedIn(row));
       return true;
-    case 'LessonDeleted':
-      await trx.deleteFrom('search_document').where('lesson_id', '=', event.data.lessonID).execute();
+    }
+    case 'LessonDeleted': {
+      const gone = await trx.deleteFrom('search_document').where('lesson_id', '=', event.data.lessonID).returning(['topic_id', 'listed']).execute();
+      gone.forEach((row) => scope.wordsChangedIn(row));
       await trx.deleteFrom('search_lesson').where('lesson_id', '=', event.data.lessonID).execute();
       return true;
+    }
     case 'TopicDeleted':
       await sql`DELETE FROM search_document WHERE lesson_id IN (SELECT lesson_id FROM search_lesson WHERE topic_id = ${event.data.topicID})`.execute(trx);
       await trx.deleteFrom('search_lesson').where('topic_id', '=', event.data.topicID).execute();
       await trx.deleteFrom('search_topic').where('topic_id', '=', event.data.topicID).execute();
+      scope.vocabularies.add(event.data.topicID);
       return true;
     default:
       return false;
@@ -222,11 +227,13 @@ async function applyDeletion(event: Recorded<SearchEvent>, trx: Trx): Promise<bo
  * Visibility follows the reading rules: group, chapter, topic, lesson and note active; an author
  * lesson published; the note published. A READER-type item anywhere in the chain makes the note
  * its owner's alone.
+ * Returns the topics, before and after, of the changed documents that were or are listed: their
+ * words change ('derived' reads the rows as they were before this statement).
  */
-async function refreshDocuments(trx: Trx, scope: Scope): Promise<void> {
-  if (scope.empty) return;
+async function refreshDocuments(trx: Trx, scope: Scope): Promise<string[]> {
+  if (scope.empty) return [];
   const ids = (set: Set<string>) => [...set];
-  await sql`
+  const { rows } = await sql<{ was_topic_id: string | null; topic_id: string | null }>`
     WITH target AS (
       SELECT d.note_id FROM search_document d WHERE d.note_id = ANY(${ids(scope.notes)}::uuid[])
       UNION SELECT d.note_id FROM search_document d WHERE d.lesson_id = ANY(${ids(scope.lessons)}::uuid[])
@@ -238,7 +245,7 @@ async function refreshDocuments(trx: Trx, scope: Scope): Promise<void> {
         JOIN search_chapter c ON c.chapter_id = t.chapter_id WHERE c.chapter_group_id = ANY(${ids(scope.groups)}::uuid[])
     ),
     derived AS (
-      SELECT d.note_id, l.topic_id, coalesce(t.topic_name, '') AS topic_name, l.lesson_name,
+      SELECT d.note_id, d.topic_id AS was_topic_id, d.listed AS was_listed, l.topic_id, coalesce(t.topic_name, '') AS topic_name, l.lesson_name,
              coalesce(g.status = 'ACT' AND c.status = 'ACT' AND t.status = 'ACT' AND l.status = 'ACT'
                AND (l.lesson_type = 'READER' OR l.publish_state = 'PUBLISHED')
                AND d.note_status = 'ACT' AND d.note_publish_state = 'PUBLISHED', false) AS listed,
@@ -258,18 +265,47 @@ async function refreshDocuments(trx: Trx, scope: Scope): Promise<void> {
     WHERE d.note_id = x.note_id
       AND (d.topic_id IS DISTINCT FROM x.topic_id OR d.topic_name IS DISTINCT FROM x.topic_name OR d.lesson_name IS DISTINCT FROM x.lesson_name
         OR d.listed IS DISTINCT FROM x.listed OR d.owner_reader_id IS DISTINCT FROM x.owner_reader_id OR d.free_content IS DISTINCT FROM x.free_content)
+    RETURNING CASE WHEN x.was_listed THEN x.was_topic_id END AS was_topic_id, CASE WHEN x.listed THEN x.topic_id END AS topic_id
   `.execute(trx);
+  return rows.flatMap((row) => [row.was_topic_id, row.topic_id]).filter((topicID): topicID is string => topicID !== null);
 }
 
 /**
- * The vocabulary for 'Did you mean': unstemmed lower-case words of author texts. Words are only
- * added (a stale word costs nothing: a suggestion is offered only when it finds something).
+ * The vocabulary for 'Did you mean', per topic: the unstemmed lower-case words (3..40 letters) of
+ * the listed author notes in each topic, marked `in_title` when a note's topic, lesson or header
+ * holds the word (anyone who finds the note finds it by them) and otherwise content only (for those
+ * who may open the topic, decided when searching: free content and plans change without a word
+ * changing). Drafts, inactive or hidden items and readers' own items add nothing: only what the
+ * reading-access policy lists to every caller. Each topic given is recomputed from its documents,
+ * writing only rows that change; new words also go to `search_word` (the trigram candidates, never
+ * removed: the search checks each candidate here). The differences are taken with EXCEPT (hashed),
+ * not an anti-join: the planner cannot estimate how many words `unnest(tsvector)` yields and joined
+ * thousands of words pairwise (1.4 s for one topic of 48 generated notes; 80 ms with EXCEPT).
+ * Exported for the search bench, which writes documents straight into the read model.
  */
-async function addWords(trx: Trx, texts: string[]): Promise<void> {
-  if (!texts.length) return;
+export async function refreshSearchVocabularies(db: Kysely<Database>, topicIDs: string[]): Promise<void> {
+  if (!topicIDs.length) return;
+  const listedToAll = listedTo(ANONYMOUS, { listed: sql`d.listed`, readerOwners: [sql`d.owner_reader_id`] });
   await sql`
-    INSERT INTO search_word (word)
-    SELECT DISTINCT w.lexeme FROM unnest(${texts}::text[]) AS x(text), unnest(to_tsvector('simple', x.text)) AS w
-    WHERE length(w.lexeme) BETWEEN 3 AND 40 AND w.lexeme ~ '^[[:alpha:]]+$'
-    ON CONFLICT (word) DO NOTHING`.execute(trx);
+    WITH fresh AS (
+      SELECT d.topic_id, w.lexeme AS word, bool_or(part.in_title) AS in_title
+      FROM search_document d
+      CROSS JOIN LATERAL (VALUES (true, concat_ws(' ', d.topic_name, d.lesson_name, d.note_header)), (false, d.note_text)) AS part(in_title, text)
+      CROSS JOIN LATERAL unnest(to_tsvector('simple', part.text)) AS w
+      WHERE d.topic_id = ANY(${topicIDs}::uuid[]) AND ${listedToAll}
+        AND length(w.lexeme) BETWEEN 3 AND 40 AND w.lexeme ~ '^[[:alpha:]]+$'
+      GROUP BY d.topic_id, w.lexeme
+    ),
+    held AS (SELECT v.topic_id, v.word, v.in_title FROM search_topic_word v WHERE v.topic_id = ANY(${topicIDs}::uuid[])),
+    gone AS (
+      DELETE FROM search_topic_word v USING (SELECT topic_id, word FROM held EXCEPT SELECT topic_id, word FROM fresh) x
+      WHERE v.topic_id = x.topic_id AND v.word = x.word
+    ),
+    changed AS (SELECT topic_id, word, in_title FROM fresh EXCEPT SELECT topic_id, word, in_title FROM held),
+    kept AS (
+      INSERT INTO search_topic_word (word, topic_id, in_title) SELECT c.word, c.topic_id, c.in_title FROM changed c
+      ON CONFLICT (word, topic_id) DO UPDATE SET in_title = excluded.in_title
+    )
+    INSERT INTO search_word (word) SELECT DISTINCT c.word FROM changed c
+    ON CONFLICT (word) DO NOTHING`.execute(db);
 }

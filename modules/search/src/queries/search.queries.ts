@@ -58,6 +58,16 @@ const matchesFor = (viewer: SearchViewer, query: RawBuilder<unknown>) =>
 const rankedDocument = (viewer: SearchViewer) =>
   viewer.subscribed ? sql`d.document` : sql`CASE WHEN ${openTo(viewer)} THEN d.document ELSE d.title_document END`;
 
+/**
+ * SQL: `word` is in this viewer's 'Did you mean' vocabulary (search_topic_word, listed author notes
+ * only): in the titles of a note (anyone finds the note by them) or in the content of a topic the
+ * reading-access policy opens to the viewer (free, subscribed, or on their plan; a reader's own items
+ * never feed the vocabulary).
+ */
+const wordKnownTo = (viewer: SearchViewer, word: RawBuilder<unknown>) => sql<boolean>`EXISTS (
+  SELECT 1 FROM search_topic_word tw JOIN search_topic t ON t.topic_id = tw.topic_id
+  WHERE tw.word = ${word} AND (tw.in_title OR ${openToPolicy(viewer, { freeContent: sql`t.free_content`, topicID: sql`tw.topic_id`, readerOwners: [] })}))`;
+
 type Row = {
   topicID: string;
   topicName: string;
@@ -192,10 +202,13 @@ export class SearchQueries {
   }
 
   /**
-   * 'Did you mean': each word not in the vocabulary (author texts only) is replaced by its closest
-   * word by trigram similarity (GIN pg_trgm index). The suggestion is offered only when it finds
-   * something for this viewer by the same rule as the search, so it never hints at words of notes
-   * they cannot find or of locked content they cannot open.
+   * 'Did you mean', from the viewer's vocabulary only (`wordKnownTo`): the words of the titles of
+   * every listed author note and of the content of the topics they may open. Each word of the key
+   * not in it is replaced by its closest word in it by trigram similarity: the candidates come from
+   * `search_word` (GIN pg_trgm index over every listed author word) and only those in the viewer's
+   * vocabulary count, so no word of a draft or of content they may not open decides either step
+   * (adding one changes no answer of theirs). The suggestion is offered only when it finds something
+   * for this viewer by the same rule as the search.
    */
   private async suggest(searchKey: string, viewer: SearchViewer): Promise<string | null> {
     const words = suggestionWords(searchKey);
@@ -204,8 +217,9 @@ export class SearchQueries {
       SELECT w.input, s.word
       FROM unnest(${words}::text[]) AS w(input)
       LEFT JOIN LATERAL (
-        SELECT v.word FROM search_word v WHERE v.word % w.input ORDER BY similarity(v.word, w.input) DESC, v.word LIMIT 1
-      ) s ON NOT EXISTS (SELECT 1 FROM search_word e WHERE e.word = w.input)`.execute(this.db);
+        SELECT v.word FROM search_word v WHERE v.word % w.input AND ${wordKnownTo(viewer, sql`v.word`)}
+        ORDER BY similarity(v.word, w.input) DESC, v.word LIMIT 1
+      ) s ON NOT ${wordKnownTo(viewer, sql`w.input`)}`.execute(this.db);
     const replacements = new Map(rows.filter((row) => row.word).map((row) => [row.input, row.word!]));
     const suggestion = applySuggestions(searchKey, replacements);
     if (!suggestion) return null;
