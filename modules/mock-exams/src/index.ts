@@ -2,7 +2,7 @@ export * from './mock-exams.module';
 export * from './mock-exams.event-schemas';
 export * from './mock-exam.service';
 export * from './mock-attempt.service';
-export * from './unreleased-mock-questions';
+export * from './unreleased-mock-questions.service';
 export * from './exams/mock-exam.events';
 export * from './exams/mock-exam.decider';
 export * from './attempts/mock-attempt.events';

@@ -18,7 +18,7 @@ import { mockExamCommands } from './exams/mock-exam.decider';
 import { MockExamEventTypes } from './exams/mock-exam.events';
 import { type MockExamFound, stateOf } from './exams/mock-exam.views';
 import { MockExamQueries } from './queries/mock-exam.queries';
-import { UnreleasedMockQuestions } from './unreleased-mock-questions';
+import { UnreleasedMockQuestions } from './unreleased-mock-questions.service';
 
 type AnswerInput = { mockAttemptID: string; questionID: string; answerIDs: string[]; subAnswers: SubAnswer[] };
 

@@ -9,7 +9,7 @@ import { ReaderMockExamController } from './http/reader-mock-exam.controller';
 import { MockAttemptService } from './mock-attempt.service';
 import { MockExamService } from './mock-exam.service';
 import { MockExamQueries } from './queries/mock-exam.queries';
-import { UnreleasedMockQuestions } from './unreleased-mock-questions';
+import { UnreleasedMockQuestions } from './unreleased-mock-questions.service';
 
 /**
  * Mock exams (issue 15): admins' papers and windows, readers' timed attempts. Questions come from the

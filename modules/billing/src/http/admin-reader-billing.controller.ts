@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import type { z } from 'zod';
 import { ApiPaths, Messages, Privileges, adminReaderPaymentsRequest, refundPaymentRequest } from '@notebook/contracts';
 import { AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
-import { PaymentRefunds } from '../refunds/payment-refunds';
+import { PaymentRefunds } from '../refunds/payment-refunds.service';
 
 /** The billing part of an admin's reader page: the reader's payments and refunds (spec section 6: reader view, add-edit). */
 @Controller()

@@ -4,7 +4,7 @@ import { ApiPaths, activateUnsubscriptionRequest, Messages } from '@notebook/con
 import { type AuthenticatedUser, CurrentUser, PublicAccess, ReaderAccess, ZodPipe, actorOf, ok } from '@notebook/kernel';
 import { BillingService } from '../billing.service';
 import { PricingPlanQueries } from '../queries/pricing-plan.queries';
-import { PricingTermAcceptance } from '../pricing-terms/pricing-term-acceptance';
+import { PricingTermAcceptance } from '../pricing-terms/pricing-term-acceptance.service';
 
 /** The plans as visitors and readers see them, and a reader's own plan. */
 @Controller()

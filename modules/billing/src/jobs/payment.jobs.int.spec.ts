@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ReaderPaidPeriodStarted } from '@notebook/identity';
 import { reactorSpec } from '../../../../test/support/reactor-spec';
 import type { PaymentRefundRequested, PaymentSucceeded } from '../payments/payment.events';
-import { renewJob } from '../renewals/subscription-renewals';
+import { renewJob } from '../renewals/subscription-renewals.service';
 import type { PaymentWebhookReceived } from '../webhooks/payment-webhook.events';
 import { PaymentJobs, paymentJobScheduler } from './payment.jobs';
 

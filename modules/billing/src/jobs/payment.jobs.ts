@@ -1,11 +1,11 @@
 import { type CommandExecutor, type JobProcessor, type JobQueue, occurredAt } from '@notebook/kernel';
 import type { ReaderPaidPeriodStarted, ReaderSubscriptions } from '@notebook/identity';
 import type { Projection, Recorded } from '@notebook/read-models';
-import type { PaymentOutcomes } from '../payments/payment-outcomes';
+import type { PaymentOutcomes } from '../payments/payment-outcomes.service';
 import type { PaymentRefundRequested, PaymentSucceeded } from '../payments/payment.events';
-import type { ReceiptMails } from '../receipts/receipt-mails';
-import type { PaymentRefunds } from '../refunds/payment-refunds';
-import { RENEW_JOB, type SubscriptionRenewals, renewJob, renewalTimes } from '../renewals/subscription-renewals';
+import type { ReceiptMails } from '../receipts/receipt-mails.service';
+import type { PaymentRefunds } from '../refunds/payment-refunds.service';
+import { RENEW_JOB, type SubscriptionRenewals, renewJob, renewalTimes } from '../renewals/subscription-renewals.service';
 import { paymentWebhookCommands } from '../webhooks/payment-webhook.decider';
 import type { PaymentWebhookReceived } from '../webhooks/payment-webhook.events';
 

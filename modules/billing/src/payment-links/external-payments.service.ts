@@ -13,7 +13,7 @@ import type { PricingPlanQueries } from '../queries/pricing-plan.queries';
 import type { PaymentService } from '../payments/payment.service';
 import { paymentCommands } from '../payments/payment.decider';
 import { gstOf } from '../payments/payment-initiation';
-import type { PricingTermAcceptance } from '../pricing-terms/pricing-term-acceptance';
+import type { PricingTermAcceptance } from '../pricing-terms/pricing-term-acceptance.service';
 import { checkLink, paymentLinkCommands } from './payment-link.decider';
 
 export type ExternalPaymentSettings = { publicBaseUrl: string; linkHours: number };

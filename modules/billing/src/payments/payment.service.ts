@@ -15,13 +15,13 @@ import { type ReaderSubscriptions, subscriptionAccess, userCommands } from '@not
 import type { PaymentGateway, ProviderPayment } from '../gateway/payment-gateway';
 import type { PaymentQueries } from '../queries/payment.queries';
 import type { PricingPlanQueries } from '../queries/pricing-plan.queries';
-import type { PricingTermAcceptance } from '../pricing-terms/pricing-term-acceptance';
+import type { PricingTermAcceptance } from '../pricing-terms/pricing-term-acceptance.service';
 import { type CurrentPeriod, upgradePrice } from '../upgrades/upgrade-pricing';
 import type { ReceiptIssuer } from '../receipts/receipt-pdf';
 import { Receipts } from '../receipts/receipts';
 import { paymentCommands } from './payment.decider';
 import { initiatePaymentCommand } from './payment-initiation';
-import type { PaymentOutcomes } from './payment-outcomes';
+import type { PaymentOutcomes } from './payment-outcomes.service';
 
 export type PaymentSettings = { afterpayEnabled: boolean; publicBaseUrl: string; receiptIssuer: ReceiptIssuer };
 

@@ -3,7 +3,7 @@ import { type Clock, CommandExecutor, type JobQueue, MAIL_JOB, SYSTEM_ACTOR, com
 import { userCommands } from '@notebook/identity';
 import type { PaymentGateway } from '../gateway/payment-gateway';
 import { paymentCommands } from '../payments/payment.decider';
-import type { PaymentOutcomes } from '../payments/payment-outcomes';
+import type { PaymentOutcomes } from '../payments/payment-outcomes.service';
 import { initiatePaymentCommand } from '../payments/payment-initiation';
 import { pricingPlanCommands } from '../pricing-plans/pricing-plan.decider';
 import { sydneyDate } from '../shared/billing-format';

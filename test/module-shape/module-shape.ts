@@ -1,0 +1,110 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+
+/**
+ * The one module shape (issue 25, docs/architecture.md), as rules a test checks over every module's
+ * source, so the modules still to come cannot drift:
+ * - `projection-spec`: every `*.projection.ts` has a spec beside it;
+ * - `reactor-spec`: every other file that declares a `Projection<…>` (a reactor: events in, jobs or
+ *   mails out) has a spec beside it;
+ * - `executor-in-service`: a class handed the CommandExecutor lives in a `*.service.ts`;
+ * - `foreign-table`: a module's SQL names only its own tables (a table belongs to the module whose
+ *   read-model schema file declares it); it asks another module's exported queries instead;
+ * - `foreign-internals`: a module imports another only through its index (`@notebook/<name>`), never
+ *   a path inside it;
+ * - `index-export-star`: `index.ts` names what it exports; `export *` would publish internals.
+ */
+export type ShapeRule = 'projection-spec' | 'reactor-spec' | 'executor-in-service' | 'foreign-table' | 'foreign-internals' | 'index-export-star';
+
+export type ShapeViolation = { rule: ShapeRule; module: string; file: string; detail: string };
+
+/** Where the modules are, and which module owns each read-model table (null: the infrastructure's, open to all). */
+export type ModulesLayout = { modulesDir: string; tableOwners: ReadonlyMap<string, string | null> };
+
+/** Modules that are infrastructure rather than features: the kernel's pieces are shared by design. */
+const INFRASTRUCTURE = new Set(['kernel']);
+
+/** Read-model schema files named otherwise than the module that owns their tables. */
+const SCHEMA_FILE_OWNERS: Readonly<Record<string, string | null>> = {
+  annotations: 'reading',
+  'reader-study': 'reading',
+  readiness: 'practice',
+  projection: null,
+};
+
+const TABLE_CALL = /\b(?:selectFrom|updateTable|insertInto|deleteFrom|innerJoin|leftJoin|rightJoin|fullJoin|mergeInto)\(\s*['"`]([a-z_]+)/g;
+const SQL_TABLE = /\b(?:FROM|JOIN|UPDATE|INTO|TABLE)\s+([a-z_]+)\b/g;
+const IMPORT_FROM = /\bfrom\s+['"]([^'"]+)['"]/g;
+
+/** Which module owns each table, from the read-model schema files (`<name>: <Name>Table;`). */
+export function tableOwnersFrom(schemaDir: string): Map<string, string | null> {
+  const owners = new Map<string, string | null>();
+  for (const file of readdirSync(schemaDir).filter((name) => name.endsWith('.ts'))) {
+    const stem = file.replace(/\.ts$/, '');
+    const owner = stem in SCHEMA_FILE_OWNERS ? SCHEMA_FILE_OWNERS[stem]! : stem;
+    for (const match of readFileSync(join(schemaDir, file), 'utf8').matchAll(/^\s+([a-z_]+): [A-Z]\w*Table;/gm)) owners.set(match[1]!, owner);
+  }
+  return owners;
+}
+
+export function shapeViolations(layout: ModulesLayout): ShapeViolation[] {
+  const modules = readdirSync(layout.modulesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !INFRASTRUCTURE.has(entry.name) && existsSync(join(layout.modulesDir, entry.name, 'src')))
+    .map((entry) => entry.name);
+  return modules.flatMap((module) => moduleViolations(layout, module)).sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
+}
+
+/** One line per violation, as the spec lists known ones. */
+export const keyOf = (violation: ShapeViolation) => `${violation.rule} ${violation.module} ${violation.file}: ${violation.detail}`;
+
+function moduleViolations(layout: ModulesLayout, module: string): ShapeViolation[] {
+  const root = join(layout.modulesDir, module, 'src');
+  const files = sourceFiles(root);
+  const found: ShapeViolation[] = [];
+  const add = (rule: ShapeRule, file: string, detail: string) => found.push({ rule, module, file: relative(root, file).split(sep).join('/'), detail });
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    const name = basename(file);
+    if (name.endsWith('.projection.ts') && !hasSpec(file)) add('projection-spec', file, 'no spec beside it');
+    else if (/:\s*Projection</.test(text) && !hasSpec(file)) add('reactor-spec', file, 'declares a reactor (a Projection) with no spec beside it');
+    if (holdsExecutor(text) && !/\.(service|module|factory)\.ts$/.test(name))
+      add('executor-in-service', file, 'a class handed the CommandExecutor outside a *.service.ts');
+    for (const table of foreignTables(text, module, layout.tableOwners)) add('foreign-table', file, `reads or writes ${table}`);
+    for (const path of foreignImports(text, file, module, layout.modulesDir)) add('foreign-internals', file, `imports ${path}`);
+    if (name === 'index.ts' && dirname(file) === root && /^export \* from/m.test(text)) add('index-export-star', file, 'export * publishes internals');
+  }
+  return found;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') && !entry.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+function hasSpec(file: string): boolean {
+  const stem = file.replace(/\.ts$/, '');
+  return ['.int.spec.ts', '.unit.spec.ts'].some((suffix) => existsSync(stem + suffix));
+}
+
+function holdsExecutor(text: string): boolean {
+  return /\bclass\s+\w+/.test(text) && /constructor\s*\([^)]*\bCommandExecutor\b/s.test(text);
+}
+
+function foreignTables(text: string, module: string, owners: ReadonlyMap<string, string | null>): string[] {
+  const named = [...text.matchAll(TABLE_CALL), ...text.matchAll(SQL_TABLE)].map((match) => match[1]!);
+  return [...new Set(named)].filter((table) => owners.has(table) && owners.get(table) !== null && owners.get(table) !== module).sort();
+}
+
+function foreignImports(text: string, file: string, module: string, modulesDir: string): string[] {
+  const paths = [...text.matchAll(IMPORT_FROM)].map((match) => match[1]!);
+  return paths.filter((path) => {
+    const deep = /^@notebook\/([^/]+)\/.+/.exec(path);
+    if (deep) return deep[1] !== module;
+    if (!path.startsWith('.')) return false;
+    const target = relative(resolve(modulesDir), resolve(dirname(file), path)).split(sep);
+    return target[0] !== module;
+  });
+}
