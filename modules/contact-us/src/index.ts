@@ -1,6 +1,13 @@
-export * from './contact-us.module';
-export * from './contact-us.service';
-export * from './contact-messages/contact-message.events';
-export * from './contact-messages/contact-message.decider';
-export * from './projections/contact-message.projection';
-export * from './queries/contact-message.queries';
+// The Nest module the API registers.
+export { ContactUsModule } from './contact-us.module';
+
+// Queries: the admins' list of contact messages.
+export { ContactMessageQueries } from './queries/contact-message.queries';
+
+// The projection and event schemas the apps register.
+export { contactMessageProjection } from './projections/contact-message.projection';
+export { contactUsEventSchemas } from './contact-messages/contact-message.events';
+
+// Used only by the seed (the demo's messages go through the real command).
+export { ContactUsService } from './contact-us.service';
+export type { ContactMessage } from './contact-us.service';
