@@ -1,20 +1,23 @@
-export * from './reading.module';
-export * from './access/reading-access';
-export * from './queries/reading.queries';
-export * from './projections/reader-study.projection';
-export * from './reader-study/lesson-study.events';
-export * from './reader-study/lesson-study.decider';
-export * from './reader-study/reader-study.service';
-export * from './queries/reader-study.queries';
-export * from './annotations/annotation.events';
-export * from './annotations/annotation.decider';
-export * from './annotations/annotation.service';
-export * from './resources/note-resource.events';
-export * from './resources/note-resource.decider';
-export * from './resources/note-resource.service';
-export * from './resources/pdf-store';
-export * from './queries/annotation.queries';
-export * from './projections/annotation.projection';
-export * from './projections/note-resource.projection';
-export * from './http/pdf-upload.parser';
-export * from './reading.event-schemas';
+// The Nest module the API, practice and mock exams register.
+export { ReadingModule } from './reading.module';
+
+// The one reading-access policy every module that shows study content asks: who is reading, and what they may list or open (SQL and its TypeScript twin).
+export { ANONYMOUS, accessOf, accessTo, listedTo, mayList, mayOpen, openTo, readerCallerOf, viewerOf } from './access/reading-access';
+export type { Access, AccessColumns, AccessFacts, ReaderCaller, Viewer } from './access/reading-access';
+
+// Queries: topic access and the reading calls, the reader's own study, annotations and PDFs.
+export { ReadingQueries } from './queries/reading.queries';
+export type { TopicAccess } from './queries/reading.queries';
+export { ReaderStudyQueries } from './queries/reader-study.queries';
+export { AnnotationQueries } from './queries/annotation.queries';
+export type { NoteAccess } from './queries/annotation.queries';
+
+// The projections and event schemas the apps register.
+export { annotationProjection } from './projections/annotation.projection';
+export { noteResourceProjection } from './projections/note-resource.projection';
+export { readerStudyProjection } from './projections/reader-study.projection';
+export { readingEventSchemas } from './reading.event-schemas';
+
+// PDF uploads, which the API wires into Fastify before Nest: the store, the raw-body parser and the upload routes it serves.
+export { PdfStore } from './resources/pdf-store';
+export { IMAGE_UPLOAD_ROUTES, PDF_UPLOAD_ROUTES, registerPdfUploadParser } from './http/pdf-upload.parser';
