@@ -1,23 +1,28 @@
-export * from './practice.module';
-export * from './akt-session.service';
-export * from './akt-sessions/akt-session.events';
-export * from './akt-sessions/akt-session.decider';
-export * from './akt-sessions/akt-marking';
-export * from './queries/akt-session.queries';
-export * from './projections/practice.projection';
-export * from './kfp-practice.service';
-export * from './kfp-attempts/kfp-attempt.events';
-export * from './kfp-attempts/kfp-attempt.decider';
-export * from './queries/kfp-attempt.queries';
-export * from './practice.event-schemas';
-export * from './projections/readiness.projection';
-export * from './readiness.service';
-export * from './queries/readiness.queries';
-export * from './shared/session-rules';
-export * from './shared/sealed-questions';
-export * from './msq-session.service';
-export * from './msq-sessions/msq-session.events';
-export * from './msq-sessions/msq-session.decider';
-export * from './msq-sessions/msq-marking';
-export * from './queries/msq-session.queries';
+// The Nest module the API registers (through PracticeModule.withSealedQuestions).
+export { PracticeModule } from './practice.module';
+
+// Queries: the reader's AKT, MSQ and KFP practice, and readiness.
+export { AktSessionQueries } from './queries/akt-session.queries';
+export { MsqSessionQueries } from './queries/msq-session.queries';
+export { KfpAttemptQueries } from './queries/kfp-attempt.queries';
+export { ReadinessQueries } from './queries/readiness.queries';
+
+// The projections and event schemas the apps register.
+export { practiceProjection } from './projections/practice.projection';
+export { readinessProjection } from './projections/readiness.projection';
+export { practiceEventSchemas } from './practice.event-schemas';
+
+// The marking rules mock exams mark their papers with (one set of rules for practice and mock exams).
+export { checkAktAnswer, markAkt, marksOf } from './akt-sessions/akt-marking';
+export type { AktAnswer, AktMark } from './akt-sessions/akt-marking';
+export { checkMsqAnswer, markMsq, msqScore } from './msq-sessions/msq-marking';
+export type { MsqAnswer, MsqMark } from './msq-sessions/msq-marking';
+export { percentage, points, SKIP_READ_MODELS, toggled } from './shared/session-rules';
 export { shuffled } from './shared/question-pool';
+
+// The questions mock exams seal from practice while a reader's result is unreleased: what practice asks, and its empty answer.
+export { NOTHING_SEALED } from './shared/sealed-questions';
+export type { SealedQuestions } from './shared/sealed-questions';
+
+// Used only by the practice bench: AKT sessions run in process.
+export { AktSessionService } from './akt-session.service';
