@@ -12,3 +12,4 @@ export * from './notes/note.decider';
 export * from './lesson-note.service';
 export * from './queries/lesson-note.queries';
 export * from './images/image-store';
+export type { TopicPlace } from './queries/catalog.queries';

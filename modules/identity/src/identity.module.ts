@@ -24,6 +24,7 @@ import { AdminRoleController } from './http/admin-role.controller';
 import { AdminUserController } from './http/admin-user.controller';
 import { ReaderSubscriptions, authUserCacheOf, createReaderSubscriptions } from './subscriptions/reader-subscriptions.service';
 import { IdentityService } from './identity.service';
+import { UserQueries } from './queries/user.queries';
 import { DEFAULT_LOGIN_RATE_LIMITS, LoginRateLimits } from './sessions/login-rate-limiter';
 
 const loginLimitsOf = (config: AppConfig): LoginRateLimits => ({
@@ -114,7 +115,9 @@ const loginLimitsOf = (config: AppConfig): LoginRateLimits => ({
         createOAuthSignInService({ config, executor, db, identity, redis, clock }),
     },
     { provide: AuthUserLoader, useExisting: IdentityService },
+    // Other modules ask it for users' names and subscriptions instead of reading user_account.
+    { provide: UserQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new UserQueries(db) },
   ],
-  exports: [IdentityService, ReaderSubscriptions, AuthUserLoader, ReaderAccountService, AdminAccountsService, AdminReadersService],
+  exports: [IdentityService, ReaderSubscriptions, AuthUserLoader, ReaderAccountService, AdminAccountsService, AdminReadersService, UserQueries],
 })
 export class IdentityModule {}

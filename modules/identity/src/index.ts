@@ -18,3 +18,4 @@ export * from './readers/admin-readers.service';
 export * from './reader-groups/reader-group.events';
 export * from './subscriptions/reader-subscription';
 export * from './subscriptions/reader-subscriptions.service';
+export { UserQueries, type UserContact } from './queries/user.queries';

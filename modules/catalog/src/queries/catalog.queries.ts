@@ -2,6 +2,18 @@ import { Kysely, sql } from 'kysely';
 import type { ChapterGroupMenuItem, ChapterMenuItem, ChapterMenuResult, PrimaryIndexResult, TopicMenuEntry, TopicMenuItem } from '@notebook/contracts';
 import type { ChapterGroupTable, ChapterTable, Database, TopicTable } from '@notebook/read-models';
 
+/** Where a topic stands in the index, for modules that list topics they point at (plans, mock exam pools). */
+export type TopicPlace = {
+  topicID: string;
+  topicName: string;
+  topicDisplayOrder: number;
+  chapterID: string;
+  chapterName: string;
+  chapterDisplayOrder: number;
+  /** The topic, its chapter and its group are all active. */
+  active: boolean;
+};
+
 /** Reads of the catalog read model, shaped for the screens. */
 export class CatalogQueries {
   constructor(private readonly db: Kysely<Database>) {}
@@ -74,6 +86,46 @@ export class CatalogQueries {
   /** Any topic, author or reader's, whatever its status (other modules ask this before pointing at one). */
   async topicExists(id: string): Promise<boolean> {
     return (await this.db.selectFrom('topic').select('topic_id').where('topic_id', '=', id).executeTakeFirst()) !== undefined;
+  }
+
+  /** The ids among `topicIDs` that are author topics, in one query. */
+  async authorTopicIDsAmong(topicIDs: readonly string[]): Promise<string[]> {
+    if (!topicIDs.length) return [];
+    const rows = await this.db
+      .selectFrom('topic')
+      .select('topic_id')
+      .where('topic_id', 'in', [...topicIDs])
+      .where('topic_type', '=', 'AUTHOR')
+      .execute();
+    return rows.map((row) => row.topic_id);
+  }
+
+  /** The topics among `topicIDs` (any status) with their chapter, in reading order (group, chapter, topic), in one query; unknown ids are left out. */
+  async topicPlaces(topicIDs: readonly string[]): Promise<TopicPlace[]> {
+    if (!topicIDs.length) return [];
+    const rows = await this.db
+      .selectFrom('topic as t')
+      .innerJoin('chapter as c', 'c.chapter_id', 't.chapter_id')
+      .innerJoin('chapter_group as g', 'g.chapter_group_id', 'c.chapter_group_id')
+      .select(['t.topic_id', 't.topic_name', 't.display_order as topic_order', 't.status as topic_status'])
+      .select(['c.chapter_id', 'c.chapter_name', 'c.display_order as chapter_order', 'c.status as chapter_status', 'g.status as group_status'])
+      .where('t.topic_id', 'in', [...new Set(topicIDs)])
+      .orderBy('g.display_order')
+      .orderBy('g.chapter_group_id')
+      .orderBy('c.display_order')
+      .orderBy('c.chapter_id')
+      .orderBy('t.display_order')
+      .orderBy('t.topic_id')
+      .execute();
+    return rows.map((row) => ({
+      topicID: row.topic_id,
+      topicName: row.topic_name,
+      topicDisplayOrder: row.topic_order,
+      chapterID: row.chapter_id,
+      chapterName: row.chapter_name,
+      chapterDisplayOrder: row.chapter_order,
+      active: row.topic_status === 'ACT' && row.chapter_status === 'ACT' && row.group_status === 'ACT',
+    }));
   }
 
   async chapterGroupIDs(): Promise<string[]> {
