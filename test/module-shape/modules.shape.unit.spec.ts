@@ -12,14 +12,6 @@ const ROOT = join(__dirname, '..', '..');
  */
 const KNOWN = [
   'executor-in-service billing http/payment-webhook.controller.ts: a class handed the CommandExecutor outside a *.service.ts',
-  'foreign-table billing queries/payment.queries.ts: reads or writes user_account',
-  'foreign-table billing queries/pricing-plan.queries.ts: reads or writes chapter',
-  'foreign-table billing queries/pricing-plan.queries.ts: reads or writes chapter_group',
-  'foreign-table billing queries/pricing-plan.queries.ts: reads or writes topic',
-  'foreign-table billing queries/pricing-plan.queries.ts: reads or writes user_account',
-  'foreign-table mock-exams queries/mock-exam.queries.ts: reads or writes chapter',
-  'foreign-table mock-exams queries/mock-exam.queries.ts: reads or writes topic',
-  'foreign-table mock-exams queries/mock-exam.queries.ts: reads or writes user_account',
   'foreign-table reading access/reading-access.ts: reads or writes pricing_plan_topic',
   'foreign-table reading queries/reader-study.queries.ts: reads or writes chapter',
   'foreign-table reading queries/reader-study.queries.ts: reads or writes chapter_group',

@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import { EXTERNAL_PAYMENT_LINK_HOURS } from '@notebook/contracts';
 import type { Kysely } from 'kysely';
 import { APP_CONFIG, type AppConfig, Clock, CommandExecutor, DATABASE } from '@notebook/kernel';
-import { IdentityModule, IdentityService, ReaderSubscriptions } from '@notebook/identity';
+import { CatalogModule, CatalogQueries } from '@notebook/catalog';
+import { IdentityModule, IdentityService, ReaderSubscriptions, UserQueries } from '@notebook/identity';
 import type { Database } from '@notebook/read-models';
 import { BillingService } from './billing.service';
 import { createSandboxProvider, paymentGatewayOf } from './gateway/create-payment-gateway';
@@ -31,7 +32,7 @@ import { PricingPlanQueries } from './queries/pricing-plan.queries';
 import { PricingTermQueries } from './queries/pricing-term.queries';
 
 @Module({
-  imports: [IdentityModule],
+  imports: [IdentityModule, CatalogModule],
   controllers: [
     AdminPricingController,
     AdminPricingCategoryController,
@@ -44,10 +45,14 @@ import { PricingTermQueries } from './queries/pricing-term.queries';
     ExternalPaymentController,
   ],
   providers: [
-    { provide: PricingPlanQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new PricingPlanQueries(db) },
+    {
+      provide: PricingPlanQueries,
+      inject: [DATABASE, CatalogQueries, UserQueries],
+      useFactory: (db: Kysely<Database>, catalog: CatalogQueries, users: UserQueries) => new PricingPlanQueries(db, catalog, users),
+    },
     { provide: PricingCategoryQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new PricingCategoryQueries(db) },
     { provide: PricingTermQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new PricingTermQueries(db) },
-    { provide: PaymentQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new PaymentQueries(db) },
+    { provide: PaymentQueries, inject: [DATABASE, UserQueries], useFactory: (db: Kysely<Database>, users: UserQueries) => new PaymentQueries(db, users) },
     {
       provide: BillingService,
       inject: [CommandExecutor, PricingPlanQueries, PricingCategoryQueries, IdentityService, ReaderSubscriptions],

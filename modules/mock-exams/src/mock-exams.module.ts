@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { Kysely } from 'kysely';
+import { CatalogModule, CatalogQueries } from '@notebook/catalog';
+import { IdentityModule, UserQueries } from '@notebook/identity';
 import { APP_CONFIG, type AppConfig, Clock, CommandExecutor, DATABASE } from '@notebook/kernel';
 import { PracticeQuestionQueries, QuestionBankModule } from '@notebook/question-bank';
 import type { Database } from '@notebook/read-models';
@@ -17,10 +19,14 @@ import { UnreleasedMockQuestions } from './unreleased-mock-questions.service';
  * reading module; the jobs (jobs/) are scheduled by a reactor and run by the worker.
  */
 @Module({
-  imports: [QuestionBankModule, ReadingModule],
+  imports: [QuestionBankModule, ReadingModule, CatalogModule, IdentityModule],
   controllers: [AdminMockExamController, ReaderMockExamController],
   providers: [
-    { provide: MockExamQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new MockExamQueries(db) },
+    {
+      provide: MockExamQueries,
+      inject: [DATABASE, CatalogQueries, UserQueries],
+      useFactory: (db: Kysely<Database>, catalog: CatalogQueries, users: UserQueries) => new MockExamQueries(db, catalog, users),
+    },
     {
       provide: MockExamService,
       inject: [CommandExecutor, MockExamQueries, PracticeQuestionQueries, Clock, APP_CONFIG],

@@ -1,11 +1,19 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { AdminReaderPayment, ReaderPayment } from '@notebook/contracts';
+import { UserQueries } from '@notebook/identity';
 import type { Database, PaymentTable } from '@notebook/read-models';
 import { refundableCents } from '../payments/payment.decider';
 
+/** What payments ask identity: the names of readers and of whoever asked for a refund. */
+export type PaymentUsers = Pick<UserQueries, 'contactsOf'>;
+
 /** Reads of the payment table (projection `payments`). */
 export class PaymentQueries {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    // The worker's composition root builds this with the database alone.
+    private readonly users: PaymentUsers = new UserQueries(db),
+  ) {}
 
   async paymentIdOf(providerPaymentID: string): Promise<string | null> {
     const row = await this.db.selectFrom('payment').select('payment_id').where('provider_payment_id', '=', providerPaymentID).executeTakeFirst();
@@ -27,18 +35,17 @@ export class PaymentQueries {
     const rows = await this.paymentRows(readerID);
     if (!rows.length) return [];
     const refunds = await this.db
-      .selectFrom('payment_refund as r')
-      .leftJoin('user_account as u', (join) => join.on(sql`u.user_id::text`, '=', sql.ref('r.requested_by')))
-      .select(['r.refund_id', 'r.payment_id', 'r.amount_cents', 'r.reason', 'r.status', 'r.failure_reason', 'r.requested_at', 'r.requested_by'])
-      .select(['u.first_name', 'u.last_name'])
+      .selectFrom('payment_refund')
+      .select(['refund_id', 'payment_id', 'amount_cents', 'reason', 'status', 'failure_reason', 'requested_at', 'requested_by'])
       .where(
-        'r.payment_id',
+        'payment_id',
         'in',
         rows.map((row) => row.payment_id),
       )
-      .orderBy('r.requested_at')
-      .orderBy('r.refund_id')
+      .orderBy('requested_at')
+      .orderBy('refund_id')
       .execute();
+    const requesters = await this.users.contactsOf(refunds.map((refund) => refund.requested_by));
     return rows.map((row) => {
       const own = refunds.filter((refund) => refund.payment_id === row.payment_id);
       const requests = own.map((refund) => ({ amountCents: refund.amount_cents, status: refund.status }));
@@ -54,7 +61,7 @@ export class PaymentQueries {
           status: refund.status,
           failureReason: refund.failure_reason,
           requestedAt: refund.requested_at.toISOString(),
-          requestedBy: refund.first_name ? `${refund.first_name} ${refund.last_name}` : refund.requested_by,
+          requestedBy: requesterName(requesters.get(refund.requested_by)) ?? refund.requested_by,
         })),
       };
     });
@@ -68,14 +75,22 @@ export class PaymentQueries {
 
   /** One of the reader's payments with what its receipt names of the reader. */
   async receiptOf(readerID: string, paymentID: string) {
-    return this.db
-      .selectFrom('payment as p')
-      .innerJoin('user_account as u', 'u.user_id', 'p.reader_id')
-      .select(['p.payment_id', 'p.plan_name', 'p.purpose', 'p.payment_type', 'p.amount_cents', 'p.gst_cents', 'p.refunded_cents', 'p.status', 'p.paid_at'])
-      .select(['u.title', 'u.first_name', 'u.last_name', 'u.email', 'u.billing_address'])
-      .where('p.payment_id', '=', paymentID)
-      .where('p.reader_id', '=', readerID)
+    const payment = await this.db
+      .selectFrom('payment')
+      .select(['payment_id', 'plan_name', 'purpose', 'payment_type', 'amount_cents', 'gst_cents', 'refunded_cents', 'status', 'paid_at'])
+      .where('payment_id', '=', paymentID)
+      .where('reader_id', '=', readerID)
       .executeTakeFirst();
+    const reader = payment && (await this.contactOf(readerID));
+    if (!payment || !reader) return undefined;
+    return {
+      ...payment,
+      title: reader.title,
+      first_name: reader.firstName,
+      last_name: reader.lastName,
+      email: reader.email,
+      billing_address: reader.billingAddress,
+    };
   }
 
   /** A payment by its id, whoever's (an external payment link shows its own payment). */
@@ -86,13 +101,13 @@ export class PaymentQueries {
 
   /** A reader's name as someone paying for them may see it (first name, last initial); null if no such reader. */
   async readerShownToPayer(readerID: string): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('user_account')
-      .select(['first_name', 'last_name'])
-      .where('user_id', '=', readerID)
-      .where('user_type', '=', 'READER')
-      .executeTakeFirst();
-    return row ? `${row.first_name} ${row.last_name.charAt(0)}.` : null;
+    const reader = await this.contactOf(readerID);
+    return reader?.userType === 'READER' ? `${reader.firstName} ${reader.lastName.charAt(0)}.` : null;
+  }
+
+  private async contactOf(userID: string) {
+    const [contact] = (await this.users.contactsOf([userID])).values();
+    return contact;
   }
 
   async readerOf(paymentID: string): Promise<string | null> {
@@ -104,6 +119,11 @@ export class PaymentQueries {
     const row = await this.db.selectFrom('payment').select('provider_payment_id').where('payment_id', '=', paymentID).executeTakeFirst();
     return row?.provider_payment_id ?? null;
   }
+}
+
+/** An admin's name as a refund shows it; undefined when not a user or nameless (the refund then shows its requester's id). */
+function requesterName(user: { firstName: string; lastName: string } | undefined): string | undefined {
+  return user?.firstName ? `${user.firstName} ${user.lastName}` : undefined;
 }
 
 export function toReaderPayment(row: Selectable<PaymentTable>): ReaderPayment {

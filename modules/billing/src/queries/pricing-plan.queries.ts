@@ -1,14 +1,24 @@
 import { Kysely, type Selectable, sql } from 'kysely';
+import type { CatalogQueries, TopicPlace } from '@notebook/catalog';
 import type { EligibleTopic, PricingPlan, PublicPricingCategory, PublicPricingPlan, ReaderSubscriptionDetails } from '@notebook/contracts';
-import { type SubscriptionAccess, subscriptionAccess, subscriptionFactsOf } from '@notebook/identity';
+import { type SubscriptionAccess, type UserQueries, subscriptionAccess, subscriptionFactsOf } from '@notebook/identity';
 import type { Database, PricingPlanTable } from '@notebook/read-models';
 
-/** A plan with its topics and, when its category is active, that category (as the public sees it). */
-type PlanRow = Selectable<PricingPlanTable> & { eligible_topics: EligibleTopic[]; pricing_category: PublicPricingCategory | null };
+/** A plan with its topics' ids and, when its category is active, that category (as the public sees it). */
+type OwnPlanRow = Selectable<PricingPlanTable> & { topic_ids: string[]; pricing_category: PublicPricingCategory | null };
+type PlanRow = Omit<OwnPlanRow, 'topic_ids'> & { eligible_topics: EligibleTopic[] };
+
+/** What the plans ask the catalog (the eligible topics' names and order) and identity (the reader's subscription). */
+export type PlanTopics = Pick<CatalogQueries, 'topicPlaces' | 'authorTopicIDsAmong'>;
+export type PlanReaders = Pick<UserQueries, 'subscriptionColumns'>;
 
 /** Reads of the pricing-plans read model, shaped for the admin and public screens. */
 export class PricingPlanQueries {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly catalog: PlanTopics,
+    private readonly users: PlanReaders,
+  ) {}
 
   /** Every plan, in display order, with its eligible topics in reading order. */
   async adminPlans(): Promise<PricingPlan[]> {
@@ -41,8 +51,7 @@ export class PricingPlanQueries {
   /** The ids among `topicIDs` that are not author topics (unknown, or a reader's own). */
   async notAuthorTopics(topicIDs: string[]): Promise<string[]> {
     if (!topicIDs.length) return [];
-    const rows = await this.db.selectFrom('topic').select('topic_id').where('topic_id', 'in', topicIDs).where('topic_type', '=', 'AUTHOR').execute();
-    const known = new Set(rows.map((row) => row.topic_id));
+    const known = new Set(await this.catalog.authorTopicIDsAmong(topicIDs));
     return topicIDs.filter((id) => !known.has(id));
   }
 
@@ -61,12 +70,7 @@ export class PricingPlanQueries {
     readerID: string,
     now: Date,
   ): Promise<{ access: SubscriptionAccess; pricingPlanID: string | null; periodEnd: Date | null; trialEndsAt: Date | null }> {
-    const user = await this.db
-      .selectFrom('user_account')
-      .select(['subscription_status', 'pricing_plan_id', 'subscription_period_end', 'trial_ends_at'])
-      .where('user_id', '=', readerID)
-      .executeTakeFirst();
-    const facts = subscriptionFactsOf(user ?? { subscription_status: null, pricing_plan_id: null, subscription_period_end: null, trial_ends_at: null });
+    const facts = subscriptionFactsOf(await this.users.subscriptionColumns(readerID));
     return { access: subscriptionAccess(facts, now), pricingPlanID: facts.pricingPlanID, periodEnd: facts.periodEnd, trialEndsAt: facts.trialEndsAt };
   }
 
@@ -83,19 +87,9 @@ export class PricingPlanQueries {
   }
 
   private async plans(filter: { activeOnly: boolean; pricingPlanID?: string; activeTopicsOnly?: boolean; byCategory?: boolean }): Promise<PlanRow[]> {
-    const activeTopics = filter.activeOnly || filter.activeTopicsOnly;
-    const topicFilter = activeTopics ? sql`AND t.status = 'ACT' AND c.status = 'ACT' AND g.status = 'ACT'` : sql``;
-    const { rows } = await sql<PlanRow>`
+    const { rows } = await sql<OwnPlanRow>`
       SELECT p.*,
-             coalesce((
-               SELECT json_agg(json_build_object('topicID', t.topic_id, 'topicName', t.topic_name, 'chapterName', c.chapter_name)
-                        ORDER BY g.display_order, g.chapter_group_id, c.display_order, c.chapter_id, t.display_order, t.topic_id)
-               FROM pricing_plan_topic pt
-               JOIN topic t ON t.topic_id = pt.topic_id
-               JOIN chapter c ON c.chapter_id = t.chapter_id
-               JOIN chapter_group g ON g.chapter_group_id = c.chapter_group_id
-               WHERE pt.pricing_plan_id = p.pricing_plan_id ${topicFilter}
-             ), '[]') AS eligible_topics,
+             coalesce((SELECT json_agg(pt.topic_id) FROM pricing_plan_topic pt WHERE pt.pricing_plan_id = p.pricing_plan_id), '[]') AS topic_ids,
              CASE WHEN pc.status = 'ACT'
                THEN json_build_object('pricingCategoryID', pc.pricing_category_id, 'categoryName', pc.category_name, 'description', pc.description)
              END AS pricing_category
@@ -105,8 +99,17 @@ export class PricingPlanQueries {
         AND (${filter.pricingPlanID ?? null}::uuid IS NULL OR p.pricing_plan_id = ${filter.pricingPlanID ?? null}::uuid)
       ORDER BY CASE WHEN ${filter.byCategory ?? false}::boolean AND pc.status = 'ACT' THEN pc.display_order END NULLS LAST,
                p.display_order, p.pricing_plan_id`.execute(this.db);
-    return rows;
+    const places = await this.catalog.topicPlaces(rows.flatMap((row) => row.topic_ids));
+    const activeOnly = filter.activeOnly || (filter.activeTopicsOnly ?? false);
+    return rows.map(({ topic_ids, ...plan }) => ({ ...plan, eligible_topics: eligibleTopics(new Set(topic_ids), places, activeOnly) }));
   }
+}
+
+/** The plan's topics the catalog still has (only the active ones when asked), in the catalog's reading order. */
+function eligibleTopics(topicIDs: Set<string>, places: TopicPlace[], activeOnly: boolean): EligibleTopic[] {
+  return places
+    .filter((place) => topicIDs.has(place.topicID) && (!activeOnly || place.active))
+    .map((place) => ({ topicID: place.topicID, topicName: place.topicName, chapterName: place.chapterName }));
 }
 
 function toPlan(row: PlanRow): PricingPlan {

@@ -1,5 +1,7 @@
 import { Kysely, sql } from 'kysely';
+import type { CatalogQueries, TopicPlace } from '@notebook/catalog';
 import type { MockAttemptStatus, MockExamPoolQuestion, MockExamStatus, MockExamType } from '@notebook/contracts';
+import type { UserQueries } from '@notebook/identity';
 import type { Database } from '@notebook/read-models';
 import type { MockAttemptFound } from '../attempts/mock-attempt.views';
 import type { MockExamFound } from '../exams/mock-exam.views';
@@ -7,9 +9,17 @@ import type { MockExamFound } from '../exams/mock-exam.views';
 export type ExamRow = { exam: MockExamFound; attempts: number };
 export type AttemptSummary = { mockAttemptID: string; mockExamID: string; status: MockAttemptStatus; deadline: Date; score: number | null };
 
+/** What mock exams ask the catalog (the pool's topics and chapters) and identity (the readers of the results' export). */
+export type MockExamTopics = Pick<CatalogQueries, 'topicPlaces'>;
+export type MockExamReaders = Pick<UserQueries, 'contactsOf'>;
+
 /** Reads of the mock-exam read model. */
 export class MockExamQueries {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly catalog: MockExamTopics,
+    private readonly users: MockExamReaders,
+  ) {}
 
   /** Newest window first. */
   async page(mockExamType: MockExamType, status: MockExamStatus | undefined, page: number, rows: number): Promise<{ rows: ExamRow[]; total: number }> {
@@ -88,13 +98,20 @@ export class MockExamQueries {
       mockExamType === 'AKT'
         ? (['akt_question', 'akt_question_id', 'mock_exam_question'] as const)
         : (['msq_question', 'msq_question_id', 'selected_for_mock'] as const);
-    const { rows } = await sql<MockExamPoolQuestion>`
-      SELECT q.${sql.ref(id)} AS "questionID", q.question_name AS "questionName", t.topic_id AS "topicID", t.topic_name AS "topicName",
-        c.chapter_id AS "chapterID", c.chapter_name AS "chapterName"
-      FROM ${sql.table(table)} q JOIN topic t ON t.topic_id = q.topic_id JOIN chapter c ON c.chapter_id = t.chapter_id
+    // In the topic's order here; the catalog's order of chapters and topics goes first below (a stable sort keeps this one within a topic).
+    const { rows } = await sql<{ questionID: string; questionName: string; topicID: string }>`
+      SELECT q.${sql.ref(id)} AS "questionID", q.question_name AS "questionName", q.topic_id AS "topicID"
+      FROM ${sql.table(table)} q
       WHERE q.status = 'ACT' AND q.${sql.ref(flag)} = 'Y'
-      ORDER BY c.display_order, t.display_order, q.display_order, q.question_name`.execute(this.db);
-    return rows;
+      ORDER BY q.display_order, q.question_name`.execute(this.db);
+    const places = new Map((await this.catalog.topicPlaces(rows.map((row) => row.topicID))).map((place) => [place.topicID, place]));
+    return rows
+      .flatMap((row) => {
+        const place = places.get(row.topicID);
+        return place ? [{ row, place }] : [];
+      })
+      .sort((a, b) => a.place.chapterDisplayOrder - b.place.chapterDisplayOrder || a.place.topicDisplayOrder - b.place.topicDisplayOrder)
+      .map(({ row, place }) => poolQuestion(row, place));
   }
 
   /**
@@ -117,13 +134,8 @@ export class MockExamQueries {
 
   /** Readers' names and e-mails, for the results' export. */
   async readerNames(readerIDs: readonly string[]): Promise<Map<string, { name: string; email: string }>> {
-    if (readerIDs.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('user_account')
-      .select(['user_id', 'first_name', 'last_name', 'email'])
-      .where('user_id', 'in', [...readerIDs])
-      .execute();
-    return new Map(rows.map((row) => [row.user_id, { name: `${row.first_name} ${row.last_name}`.trim(), email: row.email }]));
+    const readers = await this.users.contactsOf(readerIDs);
+    return new Map([...readers].map(([readerID, reader]) => [readerID, { name: `${reader.firstName} ${reader.lastName}`.trim(), email: reader.email }]));
   }
 
   /** Where a score stands among everyone who submitted the paper: the share scoring below it, ties counting half. */
@@ -141,6 +153,17 @@ export class MockExamQueries {
     if (row.all === 0) return null;
     return Math.floor(((row.below + row.same / 2) / row.all) * 10_000) / 100;
   }
+}
+
+function poolQuestion(row: { questionID: string; questionName: string }, place: TopicPlace): MockExamPoolQuestion {
+  return {
+    questionID: row.questionID,
+    questionName: row.questionName,
+    topicID: place.topicID,
+    topicName: place.topicName,
+    chapterID: place.chapterID,
+    chapterName: place.chapterName,
+  };
 }
 
 const attempts = sql<number>`(SELECT count(*)::int FROM mock_attempt a WHERE a.mock_exam_id = mock_exam.mock_exam_id)`.as('attempts');
