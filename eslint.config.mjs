@@ -14,7 +14,10 @@ const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), 
   .map((entry) => entry.name);
 /** A test renders the whole app around what it checks. */
 const testsMayComposeTheApp = ['web/src/**/*.test.{ts,tsx}'];
-const intoTheApp = { group: ['@/app', '@/app/**', '**/app/**'], message: 'Only the app layer composes: import from shared code or your own feature instead.' };
+const intoTheApp = {
+  group: ['@/app', '@/app/**', '**/app/**'],
+  message: 'Only the app layer composes: import from shared code or your own feature instead.',
+};
 const webImportRules = [
   {
     files: ['web/src/{components,config,hooks,lib}/**/*.{ts,tsx}'],
@@ -22,7 +25,12 @@ const webImportRules = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/**', '**/features/**'], message: 'Shared code may not import a feature.' }, intoTheApp] },
+        {
+          patterns: [
+            { group: ['@/features/**', '**/features/**'], message: 'Shared code may not import a feature.' },
+            intoTheApp,
+          ],
+        },
       ],
     },
   },
@@ -60,10 +68,16 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'off',
       // A module's index.ts is its only public surface (CONVENTIONS.md): no deep imports across modules.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@notebook/*/src/*'], message: 'Import the module through its index.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@notebook/*/src/*'], message: 'Import the module through its index.' }] },
+      ],
     },
   },
   {

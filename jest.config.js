@@ -5,7 +5,15 @@ const transform = { '^.+\\.(ts|js)$': ['@swc/jest', { ...swcConfig, swcrc: false
 // ESM-only dependencies would be listed here (jest cannot require() them under Node 20) to be
 // compiled to CommonJS like our code; we pick Node 20 versions that need none.
 const ESM_ONLY = [];
-const roots = ['<rootDir>/apps', '<rootDir>/modules', '<rootDir>/read-models', '<rootDir>/contracts', '<rootDir>/test', '<rootDir>/bench', '<rootDir>/scripts'];
+const roots = [
+  '<rootDir>/apps',
+  '<rootDir>/modules',
+  '<rootDir>/read-models',
+  '<rootDir>/contracts',
+  '<rootDir>/test',
+  '<rootDir>/bench',
+  '<rootDir>/scripts',
+];
 const common = {
   rootDir: __dirname,
   roots,

@@ -8,7 +8,14 @@
 import { ALL_PRIVILEGES } from '@notebook/contracts';
 import { buildResources, createApplicationContext, startProjectionRunner } from '@notebook/api';
 import { IdentityService, createIdentityService } from '@notebook/identity';
-import { AccessTokenService, CommandExecutor, RateLimiter, SYSTEM_ACTOR, createKysely, loadConfig } from '@notebook/kernel';
+import {
+  AccessTokenService,
+  CommandExecutor,
+  RateLimiter,
+  SYSTEM_ACTOR,
+  createKysely,
+  loadConfig,
+} from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
 import { type BenchContext, type BenchRow, percentile, timedMs } from './support/bench';
 
@@ -28,7 +35,10 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
     ADMIN_PASSWORD: 'bench-admin-password-1',
   });
   const resources = buildResources(config, { poolSize: 20, projectionWaitMs: 30_000 });
-  const runner = startProjectionRunner(resources, { role: 'bench', logger: { info: () => undefined, warn: console.warn, error: console.error } });
+  const runner = startProjectionRunner(resources, {
+    role: 'bench',
+    logger: { info: () => undefined, warn: console.warn, error: console.error },
+  });
   const services = await createApplicationContext(resources);
   try {
     const cached = services.get(IdentityService);
@@ -44,7 +54,12 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
     for (let index = 0; index < context.scaled(ADMINS); index++) {
       admins.push(
         await cached.createAdminUser(
-          { email: `bench-admin-${index}@bench.example`, firstName: 'Bench', lastName: `Admin ${index}`, roleIds: [roleId] },
+          {
+            email: `bench-admin-${index}@bench.example`,
+            firstName: 'Bench',
+            lastName: `Admin ${index}`,
+            roleIds: [roleId],
+          },
           SYSTEM_ACTOR,
         ),
       );
@@ -57,8 +72,20 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
     ] as const) {
       const latencies = await loadMany(loader, admins, context.scaled(LOADS));
       rows.push(
-        { group: `${LOADS} loads, ${IN_FLIGHT} in flight`, subject: `${subject} p50`, value: percentile(latencies, 50), unit: 'ms', baseline },
-        { group: `${LOADS} loads, ${IN_FLIGHT} in flight (p95)`, subject: `${subject} p95`, value: percentile(latencies, 95), unit: 'ms', baseline },
+        {
+          group: `${LOADS} loads, ${IN_FLIGHT} in flight`,
+          subject: `${subject} p50`,
+          value: percentile(latencies, 50),
+          unit: 'ms',
+          baseline,
+        },
+        {
+          group: `${LOADS} loads, ${IN_FLIGHT} in flight (p95)`,
+          subject: `${subject} p95`,
+          value: percentile(latencies, 95),
+          unit: 'ms',
+          baseline,
+        },
       );
     }
     return rows;

@@ -6,7 +6,10 @@
  */
 import { Pool } from 'pg';
 import { STREAM_DOES_NOT_EXIST, type Event } from '@event-driven-io/emmett';
-import { getPostgreSQLEventStore, type PostgresEventStore as EmmettEventStore } from '@event-driven-io/emmett-postgresql';
+import {
+  getPostgreSQLEventStore,
+  type PostgresEventStore as EmmettEventStore,
+} from '@event-driven-io/emmett-postgresql';
 import { ExpectedRevision, createPool, newId } from '@notebook/kernel';
 import { BenchContext, BenchRow, concurrently, timed } from './support/bench';
 
@@ -46,11 +49,18 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
       const group = `${size.writers} writer${size.writers === 1 ? '' : 's'}`;
       const appends = context.scaled(size.appendsPerWriter);
       const subjects: Subject[] = [
-        { name: BARE, perWriter: context.scaled(size.bareRowsPerWriter), write: bareInserts(context.pool), baseline: true },
+        {
+          name: BARE,
+          perWriter: context.scaled(size.bareRowsPerWriter),
+          write: bareInserts(context.pool),
+          baseline: true,
+        },
         { name: 'ours', perWriter: appends, write: ourAppends(context) },
         { name: 'emmett', perWriter: appends, write: emmettAppends(emmett) },
       ];
-      context.log(`${group}: ${subjects.map((subject) => `${subject.name} ${size.writers} x ${subject.perWriter}`).join(', ')}`);
+      context.log(
+        `${group}: ${subjects.map((subject) => `${subject.name} ${size.writers} x ${subject.perWriter}`).join(', ')}`,
+      );
       rows.push(...(await measureInRounds(group, size.writers, subjects)));
     }
     return rows;
@@ -68,7 +78,9 @@ async function measureInRounds(group: string, writers: number, subjects: Subject
   const seconds = new Map<Subject, number[]>(subjects.map((subject) => [subject, []]));
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const subject of subjects) {
-      seconds.get(subject)!.push(await timed(() => concurrently(writers, (writer) => subject.write(writer, subject.perWriter))));
+      seconds
+        .get(subject)!
+        .push(await timed(() => concurrently(writers, (writer) => subject.write(writer, subject.perWriter))));
     }
   }
   return subjects.map((subject) => {
@@ -80,7 +92,12 @@ async function measureInRounds(group: string, writers: number, subjects: Subject
       value: median(rates),
       unit: 'events/s',
       baseline: subject.baseline ?? false,
-      details: { 'events/round': events, rounds: ROUNDS, 'min events/s': Math.min(...rates), 'max events/s': Math.max(...rates) },
+      details: {
+        'events/round': events,
+        rounds: ROUNDS,
+        'min events/s': Math.min(...rates),
+        'max events/s': Math.max(...rates),
+      },
     };
   });
 }
@@ -154,7 +171,9 @@ function bareInserts(pool: Pool): Writer {
   return async (_writer, count) => {
     const stream = `benchBare-${newId()}`;
     for (let first = 0; first < count; first += BARE_BATCH_SIZE) {
-      const events = Array.from({ length: Math.min(BARE_BATCH_SIZE, count - first) }, (_, index) => benchEvent(first + index));
+      const events = Array.from({ length: Math.min(BARE_BATCH_SIZE, count - first) }, (_, index) =>
+        benchEvent(first + index),
+      );
       await pool.query(
         `INSERT INTO bench_bare_event (stream_name, stream_revision, event_id, event_type, data, metadata)
          SELECT $1, e.revision, e.event_id, e.event_type, e.data, e.metadata

@@ -27,7 +27,8 @@ import { type BenchContext, type BenchRow, percentile, timedMs } from './support
 import { seedAktQuestions } from './support/akt-questions';
 
 export const name = 'mock-exams';
-export const description = 'Mock exams: 500 readers autosaving vs a bare append; from the deadline to every attempt submitted by the job worker';
+export const description =
+  'Mock exams: 500 readers autosaving vs a bare append; from the deadline to every attempt submitted by the job worker';
 
 const READERS = 500;
 const PAPER = 70;
@@ -46,7 +47,10 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
   const clock = new FixedClock(new Date());
   const resources = buildResources(config, { poolSize: 20, clock, projectionWaitMs: 30_000 });
   await resources.jobs.obliterate();
-  const runner = startProjectionRunner(resources, { role: 'bench', logger: { info: () => undefined, warn: console.warn, error: console.error } });
+  const runner = startProjectionRunner(resources, {
+    role: 'bench',
+    logger: { info: () => undefined, warn: console.warn, error: console.error },
+  });
   const worker = startJobWorker(resources);
   const services = await createApplicationContext(resources);
   const db = createKysely<Database>(context.pool);
@@ -71,7 +75,11 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
       const answerIDs = [question.answers[round % 3]!.answerID];
       await inParallel(readers, IN_FLIGHT, async (reader, index) => {
         const { mockAttemptID } = started[index]!;
-        saves.push(await timedMs(() => attempts.save({ mockAttemptID, questionID: question.questionID, answerIDs, subAnswers: [] }, reader)));
+        saves.push(
+          await timedMs(() =>
+            attempts.save({ mockAttemptID, questionID: question.questionID, answerIDs, subAnswers: [] }, reader),
+          ),
+        );
       });
       await inParallel(readers, IN_FLIGHT, async (reader, index) => {
         appends.push(
@@ -104,7 +112,13 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
       const group = `an autosave, ${readers.length} readers, ${IN_FLIGHT} in flight, p${p}`;
       rows.push(
         { group, subject: 'bare appendToStream', value: percentile(appends, p), unit: 'ms', baseline: true },
-        { group, subject: 'saveMockExamAnswer (service)', value: percentile(saves, p), unit: 'ms', details: { answers: saves.length } },
+        {
+          group,
+          subject: 'saveMockExamAnswer (service)',
+          value: percentile(saves, p),
+          unit: 'ms',
+          details: { answers: saves.length },
+        },
       );
     }
 
@@ -129,7 +143,13 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
     for (const attempt of directAttempts) await attempts.submitAtDeadline(attempt.mockAttemptID);
     const directly = Number(process.hrtime.bigint() - directStarted) / 1e6;
     rows.push(
-      { group: deadlineGroup, subject: 'submitAtDeadline, one after another (no queue)', value: directly, unit: 'ms', baseline: true },
+      {
+        group: deadlineGroup,
+        subject: 'submitAtDeadline, one after another (no queue)',
+        value: directly,
+        unit: 'ms',
+        baseline: true,
+      },
       {
         group: deadlineGroup,
         subject: 'BullMQ jobs (4 at a time), promoted at the deadline',
@@ -150,8 +170,16 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
 
 async function benchTopic(catalog: CatalogService): Promise<string> {
   const group = await catalog.saveChapterGroup({ chapterGroupName: 'Bench mock', status: 'ACT' }, SYSTEM_ACTOR);
-  const chapter = await catalog.saveChapter({ chapterGroupID: group.chapterGroupID, chapterName: 'Bench mock', status: 'ACT' }, SYSTEM_ACTOR);
-  return (await catalog.saveTopic({ chapterID: chapter.chapterID, topicName: 'Bench mock', status: 'ACT', freeContent: true }, SYSTEM_ACTOR)).topicID;
+  const chapter = await catalog.saveChapter(
+    { chapterGroupID: group.chapterGroupID, chapterName: 'Bench mock', status: 'ACT' },
+    SYSTEM_ACTOR,
+  );
+  return (
+    await catalog.saveTopic(
+      { chapterID: chapter.chapterID, topicName: 'Bench mock', status: 'ACT', freeContent: true },
+      SYSTEM_ACTOR,
+    )
+  ).topicID;
 }
 
 /** An AKT paper of every flagged question, open from now for `hours`. */
@@ -175,14 +203,23 @@ async function openExam(exams: MockExamService, clock: FixedClock, mockExamName:
 }
 
 function benchReader(): ReaderCaller {
-  const user: AuthenticatedUser = { userId: randomUUID(), userType: 'READER', email: 'bench', privileges: [], tokenVersion: 0, hasActiveSubscription: true };
+  const user: AuthenticatedUser = {
+    userId: randomUUID(),
+    userType: 'READER',
+    email: 'bench',
+    privileges: [],
+    tokenVersion: 0,
+    hasActiveSubscription: true,
+  };
   return readerCallerOf(user);
 }
 
 async function submittedCount(db: ReturnType<typeof createKysely<Database>>, mockExamID: string): Promise<number> {
   const { rows } = await sql<{
     count: number;
-  }>`SELECT count(*)::int AS count FROM mock_attempt WHERE mock_exam_id = ${mockExamID} AND status <> 'IN_PROGRESS'`.execute(db);
+  }>`SELECT count(*)::int AS count FROM mock_attempt WHERE mock_exam_id = ${mockExamID} AND status <> 'IN_PROGRESS'`.execute(
+    db,
+  );
   return rows[0]!.count;
 }
 

@@ -17,7 +17,8 @@ import { AccessTokenService, SYSTEM_ACTOR, loadConfig } from '@notebook/kernel';
 import { type BenchContext, type BenchRow, percentile } from './support/bench';
 
 export const name = 'payments';
-export const description = 'Checkout to ACTIVE: the webhook through the payments queue vs the synchronous confirm, 50 checkouts at once';
+export const description =
+  'Checkout to ACTIVE: the webhook through the payments queue vs the synchronous confirm, 50 checkouts at once';
 
 const CHECKOUTS = 50;
 
@@ -31,7 +32,10 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
   });
   const resources = buildResources(config, { poolSize: 30, projectionWaitMs: 30_000 });
   await resources.jobs.obliterate();
-  const runner = startProjectionRunner(resources, { role: 'bench', logger: { info: () => undefined, warn: console.warn, error: console.error } });
+  const runner = startProjectionRunner(resources, {
+    role: 'bench',
+    logger: { info: () => undefined, warn: console.warn, error: console.error },
+  });
   const jobs = startJobWorker(resources, { logger: { error: () => undefined } });
   const app = await createApi(resources, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -62,11 +66,18 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
     const checkouts = async (label: string) => {
       const ready: Array<{ readerID: string; token: string; started: InitiatedPayment }> = [];
       for (let index = 0; index < count; index++) {
-        const { readerID, token } = await reader(app.get(IdentityService), app.get(AccessTokenService), `${label}-${index}`);
+        const { readerID, token } = await reader(
+          app.get(IdentityService),
+          app.get(AccessTokenService),
+          `${label}-${index}`,
+        );
         ready.push({
           readerID,
           token,
-          started: await call<InitiatedPayment>(ApiPaths.reader.initiatePayment, token, { pricingPlanID: plan.pricingPlanID, paymentType: 'CARD' }),
+          started: await call<InitiatedPayment>(ApiPaths.reader.initiatePayment, token, {
+            pricingPlanID: plan.pricingPlanID,
+            paymentType: 'CARD',
+          }),
         });
       }
       context.log(`${label}: ${count} payments initiated`);
@@ -79,9 +90,10 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
     const confirmLatencies = await Promise.all(
       confirming.map(async ({ token, started }) => {
         const began = performance.now();
-        await resources.pool.query(`UPDATE sandbox_payment_intent SET status = 'succeeded', captured_cents = amount_cents WHERE provider_payment_id = $1`, [
-          started.providerPaymentID,
-        ]);
+        await resources.pool.query(
+          `UPDATE sandbox_payment_intent SET status = 'succeeded', captured_cents = amount_cents WHERE provider_payment_id = $1`,
+          [started.providerPaymentID],
+        );
         await call(ApiPaths.reader.confirmSubscription, token, { paymentID: started.paymentID });
         return performance.now() - began;
       }),
@@ -107,8 +119,20 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
       ['webhook, payments queue, worker', webhookLatencies, false],
     ] as const) {
       rows.push(
-        { group: `${count} checkouts at once (p50)`, subject, value: percentile([...latencies], 50), unit: 'ms', baseline },
-        { group: `${count} checkouts at once (p95)`, subject, value: percentile([...latencies], 95), unit: 'ms', baseline },
+        {
+          group: `${count} checkouts at once (p50)`,
+          subject,
+          value: percentile([...latencies], 50),
+          unit: 'ms',
+          baseline,
+        },
+        {
+          group: `${count} checkouts at once (p95)`,
+          subject,
+          value: percentile([...latencies], 95),
+          unit: 'ms',
+          baseline,
+        },
       );
     }
     return rows;
@@ -123,15 +147,31 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
 
 async function adminToken(identity: IdentityService, tokens: AccessTokenService): Promise<string> {
   const adminID = await identity.createAdminUser(
-    { email: 'bench-payments-admin@bench.example', firstName: 'Bench', lastName: 'Admin', roleIds: [], superAdmin: true },
+    {
+      email: 'bench-payments-admin@bench.example',
+      firstName: 'Bench',
+      lastName: 'Admin',
+      roleIds: [],
+      superAdmin: true,
+    },
     SYSTEM_ACTOR,
   );
   return tokens.issue(adminID, 'ADMIN', 0).token;
 }
 
-async function reader(identity: IdentityService, tokens: AccessTokenService, label: string): Promise<{ readerID: string; token: string }> {
+async function reader(
+  identity: IdentityService,
+  tokens: AccessTokenService,
+  label: string,
+): Promise<{ readerID: string; token: string }> {
   const readerID = await identity.registerReader(
-    { email: `bench-payer-${label}@bench.example`, firstName: 'Bench', lastName: 'Payer', password: 'Bench#Payer-2026', emailConfirmed: true },
+    {
+      email: `bench-payer-${label}@bench.example`,
+      firstName: 'Bench',
+      lastName: 'Payer',
+      password: 'Bench#Payer-2026',
+      emailConfirmed: true,
+    },
     SYSTEM_ACTOR,
   );
   return { readerID, token: tokens.issue(readerID, 'READER', 0).token };
@@ -142,10 +182,12 @@ async function watchActivations(pool: Pool, readerIDs: string[]): Promise<Map<st
   const seen = new Map<string, number>();
   const deadline = performance.now() + 120_000;
   while (seen.size < readerIDs.length) {
-    if (performance.now() > deadline) throw new Error(`only ${seen.size} of ${readerIDs.length} subscriptions became active`);
-    const { rows } = await pool.query<{ user_id: string }>('SELECT user_id FROM user_account WHERE user_id = ANY($1) AND subscription_period_end IS NOT NULL', [
-      readerIDs,
-    ]);
+    if (performance.now() > deadline)
+      throw new Error(`only ${seen.size} of ${readerIDs.length} subscriptions became active`);
+    const { rows } = await pool.query<{ user_id: string }>(
+      'SELECT user_id FROM user_account WHERE user_id = ANY($1) AND subscription_period_end IS NOT NULL',
+      [readerIDs],
+    );
     const now = performance.now();
     for (const row of rows) if (!seen.has(row.user_id)) seen.set(row.user_id, now);
     await new Promise((resolve) => setTimeout(resolve, 5));

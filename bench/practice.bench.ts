@@ -29,7 +29,8 @@ import { type BenchContext, type BenchRow, percentile, timedMs } from './support
 import { seedAktQuestions } from './support/akt-questions';
 
 export const name = 'practice';
-export const description = 'AKT practice: an answer with read-your-writes vs a bare append; a 150-question session over 10,000 questions vs one SQL draw';
+export const description =
+  'AKT practice: an answer with read-your-writes vs a bare append; a 150-question session over 10,000 questions vs one SQL draw';
 
 const QUESTIONS = 10_000;
 const SESSION_SIZE = 150;
@@ -43,24 +44,45 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
     ADMIN_PASSWORD: 'bench-admin-password-1',
   });
   const resources = buildResources(config, { poolSize: 10 });
-  const runner = startProjectionRunner(resources, { role: 'bench', logger: { info: () => undefined, warn: console.warn, error: console.error } });
+  const runner = startProjectionRunner(resources, {
+    role: 'bench',
+    logger: { info: () => undefined, warn: console.warn, error: console.error },
+  });
   const services = await createApplicationContext(resources);
   const rows: BenchRow[] = [];
   try {
     const catalog = services.get(CatalogService);
     const group = await catalog.saveChapterGroup({ chapterGroupName: 'Bench', status: 'ACT' }, SYSTEM_ACTOR);
-    const chapter = await catalog.saveChapter({ chapterGroupID: group.chapterGroupID, chapterName: 'Bench', status: 'ACT' }, SYSTEM_ACTOR);
-    const topic = await catalog.saveTopic({ chapterID: chapter.chapterID, topicName: 'Bench', status: 'ACT', freeContent: true }, SYSTEM_ACTOR);
+    const chapter = await catalog.saveChapter(
+      { chapterGroupID: group.chapterGroupID, chapterName: 'Bench', status: 'ACT' },
+      SYSTEM_ACTOR,
+    );
+    const topic = await catalog.saveTopic(
+      { chapterID: chapter.chapterID, topicName: 'Bench', status: 'ACT', freeContent: true },
+      SYSTEM_ACTOR,
+    );
     const questions = context.scaled(QUESTIONS);
     context.log(`seeding ${questions} AKT questions`);
     await seedAktQuestions(context, topic.topicID, questions);
 
     const identity = services.get(IdentityService);
     const readerID = await identity.registerReader(
-      { email: `bench-${randomUUID().slice(0, 8)}@bench.example`, firstName: 'B', lastName: 'R', password: 'Bench-pass-1' },
+      {
+        email: `bench-${randomUUID().slice(0, 8)}@bench.example`,
+        firstName: 'B',
+        lastName: 'R',
+        password: 'Bench-pass-1',
+      },
       SYSTEM_ACTOR,
     );
-    const user: AuthenticatedUser = { userId: readerID, userType: 'READER', email: 'bench', privileges: [], tokenVersion: 0, hasActiveSubscription: true };
+    const user: AuthenticatedUser = {
+      userId: readerID,
+      userType: 'READER',
+      email: 'bench',
+      privileges: [],
+      tokenVersion: 0,
+      hasActiveSubscription: true,
+    };
     const reader = readerCallerOf(user);
     const sessions = services.get(AktSessionService);
 
@@ -73,20 +95,37 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
       creates.push(
         await timedMs(
           async () =>
-            (aktSessionID = (await sessions.create({ topicIDs: [topic.topicID], noOfQuestions: SESSION_SIZE, mode: 'EXAM', filter: 'ALL' }, reader))
-              .aktSessionID),
+            (aktSessionID = (
+              await sessions.create(
+                { topicIDs: [topic.topicID], noOfQuestions: SESSION_SIZE, mode: 'EXAM', filter: 'ALL' },
+                reader,
+              )
+            ).aktSessionID),
         ),
       );
       draws.push(
         await timedMs(() =>
-          sql`SELECT document FROM akt_question WHERE topic_id = ${topic.topicID} AND status = 'ACT' ORDER BY random() LIMIT ${SESSION_SIZE}`.execute(db),
+          sql`SELECT document FROM akt_question WHERE topic_id = ${topic.topicID} AND status = 'ACT' ORDER BY random() LIMIT ${SESSION_SIZE}`.execute(
+            db,
+          ),
         ),
       );
     }
     const group150 = `a ${SESSION_SIZE}-question session over ${questions} questions`;
     rows.push(
-      { group: `${group150}, p50`, subject: 'one SQL draw of 150 documents', value: percentile(draws, 50), unit: 'ms', baseline: true },
-      { group: `${group150}, p50`, subject: 'createReaderAKTSession (service)', value: percentile(creates, 50), unit: 'ms' },
+      {
+        group: `${group150}, p50`,
+        subject: 'one SQL draw of 150 documents',
+        value: percentile(draws, 50),
+        unit: 'ms',
+        baseline: true,
+      },
+      {
+        group: `${group150}, p50`,
+        subject: 'createReaderAKTSession (service)',
+        value: percentile(creates, 50),
+        unit: 'ms',
+      },
     );
 
     // Answers in exam mode, each a change (two options in turn), against a bare append of the same size.
@@ -98,11 +137,16 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
     for (let index = 0; index < answers; index += 1) {
       const question: AktSessionQuestion = await sessions.question(aktSessionID, index + 1, reader);
       const answerID = question.answers[index % 2]!.answerID;
-      submits.push(await timedMs(() => sessions.submit({ aktSessionID, aktQuestionID: question.aktQuestionID, answerID }, reader)));
+      submits.push(
+        await timedMs(() => sessions.submit({ aktSessionID, aktQuestionID: question.aktQuestionID, answerID }, reader)),
+      );
       const otherAnswerID = question.answers[(index + 1) % 2]!.answerID;
       readBacks.push(
         await timedMs(async () => {
-          await sessions.submit({ aktSessionID, aktQuestionID: question.aktQuestionID, answerID: otherAnswerID }, reader);
+          await sessions.submit(
+            { aktSessionID, aktQuestionID: question.aktQuestionID, answerID: otherAnswerID },
+            reader,
+          );
           const shown = await sessions.question(aktSessionID, index + 1, reader);
           if (shown.chosenAnswerID !== otherAnswerID) throw new Error('The answer just given was not read back');
         }),
@@ -114,7 +158,16 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
             [
               {
                 type: 'BenchAnswerRecorded',
-                data: { aktSessionID, readerID, aktQuestionID: question.aktQuestionID, answerID, subAnswers: [], answerStatus: 'CORRECT', marks: 1, outOf: 1 },
+                data: {
+                  aktSessionID,
+                  readerID,
+                  aktQuestionID: question.aktQuestionID,
+                  answerID,
+                  subAnswers: [],
+                  answerStatus: 'CORRECT',
+                  marks: 1,
+                  outOf: 1,
+                },
               },
             ],
             { expectedRevision: 'no_stream' },
@@ -124,8 +177,20 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
     }
     for (const p of [50, 95] as const) {
       rows.push(
-        { group: `an answer, p${p}`, subject: 'bare appendToStream', value: percentile(appends, p), unit: 'ms', baseline: true },
-        { group: `an answer, p${p}`, subject: 'submitAktAnswer (service, read-your-writes)', value: percentile(submits, p), unit: 'ms', details: { answers } },
+        {
+          group: `an answer, p${p}`,
+          subject: 'bare appendToStream',
+          value: percentile(appends, p),
+          unit: 'ms',
+          baseline: true,
+        },
+        {
+          group: `an answer, p${p}`,
+          subject: 'submitAktAnswer (service, read-your-writes)',
+          value: percentile(submits, p),
+          unit: 'ms',
+          details: { answers },
+        },
         {
           group: `an answer, p${p}`,
           subject: 'submitAktAnswer, then the question read back',

@@ -21,7 +21,9 @@ const EVENTS_PER_APPEND = 100;
 const STREAMS = 200;
 const GROUP = 'catch-up from zero';
 /** The bench's event declared as the application declares its own: the runner reads through the schemas. */
-const EVENT_SCHEMAS = new EventSchemaRegistry([defineEvent(EVENT_TYPE, z.strictObject({ n: z.number().int(), title: z.string(), body: z.string() }))]);
+const EVENT_SCHEMAS = new EventSchemaRegistry([
+  defineEvent(EVENT_TYPE, z.strictObject({ n: z.number().int(), title: z.string(), body: z.string() })),
+]);
 
 export async function run(context: BenchContext): Promise<BenchRow[]> {
   const events = context.scaled(20_000);
@@ -110,7 +112,12 @@ async function runnerRebuild(context: BenchContext, head: string): Promise<void>
   });
   runner.start();
   try {
-    const caughtUp = await waitForProjections(db, { position: head, eventTypes: [EVENT_TYPE], projections: [projection], timeoutMs: 600_000 });
+    const caughtUp = await waitForProjections(db, {
+      position: head,
+      eventTypes: [EVENT_TYPE],
+      projections: [projection],
+      timeoutMs: 600_000,
+    });
     if (!caughtUp) throw new Error('The projection did not catch up within 10 minutes');
   } finally {
     await runner.stop();

@@ -56,7 +56,9 @@ const MARK = 'bench-reading';
 
 export async function run(context: BenchContext): Promise<BenchRow[]> {
   const shape = { groups: context.scaled(6), chaptersPerGroup: 5, topicsPerChapter: 8, notes: 20 };
-  context.log(`seeding ${shape.groups * shape.chaptersPerGroup * shape.topicsPerChapter} topics and a lesson of ${shape.notes} notes`);
+  context.log(
+    `seeding ${shape.groups * shape.chaptersPerGroup * shape.topicsPerChapter} topics and a lesson of ${shape.notes} notes`,
+  );
   const lessonID = await seed(context.pool, shape);
 
   const config = loadConfig({
@@ -85,7 +87,11 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
   const bareUrl = urlOf(bare.server.address());
 
   const calls = [
-    { label: 'primary index (GET public/getPrimaryIndex)', path: '/api/public/getPrimaryIndex', method: 'GET' as const },
+    {
+      label: 'primary index (GET public/getPrimaryIndex)',
+      path: '/api/public/getPrimaryIndex',
+      method: 'GET' as const,
+    },
     {
       label: `lesson notes (POST public/getNotesPublic, ${shape.notes} notes)`,
       path: '/api/public/getNotesPublic',
@@ -101,7 +107,8 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
       const bytes = Buffer.byteLength(fromApi);
       const measured: Record<string, AutocannonResult> = {};
       for (let round = 1; round <= ROUNDS; round++) {
-        const order = round % 2 === 1 ? (['bare Fastify', 'API (Nest)'] as const) : (['API (Nest)', 'bare Fastify'] as const);
+        const order =
+          round % 2 === 1 ? (['bare Fastify', 'API (Nest)'] as const) : (['API (Nest)', 'bare Fastify'] as const);
         for (const subject of order) {
           const base = subject === 'bare Fastify' ? bareUrl : apiUrl;
           context.log(`${call.label}: ${subject}, round ${round}, ${CONNECTIONS} connections, ${DURATION_SECONDS}s`);
@@ -115,7 +122,8 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
           if (call.body) Object.assign(options, { body: call.body, headers: { 'content-type': 'application/json' } });
           if (round === 1) await autocannon({ ...options, duration: 2 }); // warm-up
           const result = await autocannon(options);
-          if (result.non2xx > 0 || result.errors > 0) throw new Error(`${call.label} ${subject}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+          if (result.non2xx > 0 || result.errors > 0)
+            throw new Error(`${call.label} ${subject}: ${result.non2xx} non-2xx, ${result.errors} errors`);
           const best = measured[subject];
           if (!best || result.requests.average > best.requests.average) measured[subject] = result;
         }
@@ -124,7 +132,14 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
         const baseline = subject === 'bare Fastify';
         const details = { requests: result.requests.total, 'body bytes': bytes };
         rows.push(
-          { group: `${call.label}, throughput`, subject, value: result.requests.average, unit: 'req/s', baseline, details },
+          {
+            group: `${call.label}, throughput`,
+            subject,
+            value: result.requests.average,
+            unit: 'req/s',
+            baseline,
+            details,
+          },
           { group: `${call.label}, latency p50`, subject, value: result.latency.p50, unit: 'ms', baseline },
           { group: `${call.label}, latency p99`, subject, value: result.latency.p99, unit: 'ms', baseline },
         );
@@ -154,7 +169,10 @@ async function fetchBody(base: string, call: { path: string; method: 'GET' | 'PO
 }
 
 /** The index's groups, chapters and topics (half free), and one published lesson of published notes in a free topic. */
-async function seed(pool: Pool, shape: { groups: number; chaptersPerGroup: number; topicsPerChapter: number; notes: number }): Promise<string> {
+async function seed(
+  pool: Pool,
+  shape: { groups: number; chaptersPerGroup: number; topicsPerChapter: number; notes: number },
+): Promise<string> {
   await pool.query(
     `INSERT INTO chapter_group (chapter_group_id, chapter_group_name, status, display_order, created_at)
      SELECT md5($1 || 'g' || g)::uuid, 'Group ' || g, 'ACT', g, now() FROM generate_series(1, $2) g`,
@@ -180,7 +198,8 @@ async function seed(pool: Pool, shape: { groups: number; chaptersPerGroup: numbe
      VALUES ($2, md5($1 || 't1-1-1')::uuid, 'Diagnosis', 'ACT', 'AUTHOR', 'PUBLISHED', 1, now())`,
     [MARK, lessonID],
   );
-  const paragraph = 'Breathlessness, orthopnoea and ankle swelling suggest heart failure; measure NT-proBNP and arrange an echocardiogram. ';
+  const paragraph =
+    'Breathlessness, orthopnoea and ankle swelling suggest heart failure; measure NT-proBNP and arrange an echocardiogram. ';
   const html = `<h2>Assessment</h2>${Array.from({ length: 8 }, (_, i) => `<p>${i % 3 === 0 ? '<strong>Key:</strong> ' : ''}${paragraph.repeat(2)}</p>`).join('')}`;
   await pool.query(
     `INSERT INTO note (note_id, lesson_id, note_header, note_content, note_text, status, note_type, publish_state, display_order, created_at, updated_at)

@@ -38,7 +38,9 @@ async function main(): Promise<void> {
   if (modules.length === 0) throw new Error(`No benchmark matches --only ${only?.join(',')}`);
 
   const name = `notebook_bench_${randomBytes(6).toString('hex')}`;
-  const dropDatabase = once(() => withAdminPool((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)));
+  const dropDatabase = once(() =>
+    withAdminPool((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  );
   process.once('SIGINT', () => void dropDatabase().finally(() => process.exit(130)));
 
   await withAdminPool((admin) => admin.query(`CREATE DATABASE ${name}`));
@@ -47,7 +49,9 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(createKysely<unknown>(pool));
     const context = benchContext(pool, url, scale);
-    console.log(`Bench database ${name}, BENCH_SCALE=${scale}, benchmarks: ${modules.map((module) => module.name).join(', ')}`);
+    console.log(
+      `Bench database ${name}, BENCH_SCALE=${scale}, benchmarks: ${modules.map((module) => module.name).join(', ')}`,
+    );
     for (const module of modules) {
       context.log(`running ${module.name}`);
       printResults(module, await module.run(context));

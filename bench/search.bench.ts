@@ -29,7 +29,8 @@ import { LESSONS, notesFor } from '../scripts/seed/note-corpus';
 import { BenchContext, BenchRow } from './support/bench';
 
 export const name = 'search';
-export const description = 'search latency (ms): endpoint over HTTP vs its ranking SQL (in process and behind bare Fastify) vs naive ILIKE';
+export const description =
+  'search latency (ms): endpoint over HTTP vs its ranking SQL (in process and behind bare Fastify) vs naive ILIKE';
 const ENDPOINT = 'endpoint (HTTP)';
 const RANKING_SQL = 'ranking SQL in process';
 const BARE_HTTP = '(a) ranking SQL, bare Fastify';
@@ -61,7 +62,12 @@ const DEMO_TERMS: Terms = { rare: 'bronchiectasis', common: 'patients', 'two wor
 export async function run(context: BenchContext): Promise<BenchRow[]> {
   const generated = context.scaled(20_000);
   const corpora: Corpus[] = [
-    { label: 'demo corpus', fill: insertDemoCorpus, terms: DEMO_TERMS, misspelt: { common: 'pateints', rare: 'bronchiectsis' } },
+    {
+      label: 'demo corpus',
+      fill: insertDemoCorpus,
+      terms: DEMO_TERMS,
+      misspelt: { common: 'pateints', rare: 'bronchiectsis' },
+    },
     {
       label: 'generated corpus',
       fill: (pool) => generateCorpus(pool, generated).then(() => generated),
@@ -112,7 +118,12 @@ const TRUNCATE = 'TRUNCATE search_document, search_word, search_topic, search_to
 type Servers = { apiUrl: string; bareUrl: string; queries: SearchQueries };
 
 /** p50 and p95 of every subject, for each of the corpus' terms. */
-async function measureCorpus(context: BenchContext, servers: Servers, corpus: Corpus, notes: number): Promise<BenchRow[]> {
+async function measureCorpus(
+  context: BenchContext,
+  servers: Servers,
+  corpus: Corpus,
+  notes: number,
+): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const [kind, term] of Object.entries(corpus.terms)) {
     context.log(`${corpus.label}: term '${term}' (${kind})`);
@@ -130,7 +141,14 @@ async function measureCorpus(context: BenchContext, servers: Servers, corpus: Co
     ] as const) {
       const group = `${corpus.label}, ${kind} '${term}' (${matches} of ${notes} notes match), ${stat}`;
       for (const [subject, values] of Object.entries(times)) {
-        rows.push({ group, subject, value: percentile(values, pick), unit: 'ms', baseline: subject === BARE_HTTP, details: { samples: values.length } });
+        rows.push({
+          group,
+          subject,
+          value: percentile(values, pick),
+          unit: 'ms',
+          baseline: subject === BARE_HTTP,
+          details: { samples: values.length },
+        });
       }
     }
   }
@@ -204,7 +222,15 @@ async function insertDemoCorpus(pool: Pool): Promise<number> {
         for (const lessonName of LESSONS) {
           const lessonID = randomUUID();
           for (const note of notesFor(topicName, lessonName, topicIndex)) {
-            rows.push([lessonID, topicID, topicName, lessonName, note.noteHeader, richTextToPlainText(note.noteContent), topicIndex % 10 === 0]);
+            rows.push([
+              lessonID,
+              topicID,
+              topicName,
+              lessonName,
+              note.noteHeader,
+              richTextToPlainText(note.noteContent),
+              topicIndex % 10 === 0,
+            ]);
           }
         }
         topicIndex += 1;
@@ -239,7 +265,8 @@ function vocabulary(): string[] {
   const starts = ['b', 'c', 'd', 'f', 'g', 'k', 'l', 'm', 'n', 'p', 'r', 's', 't', 'v'];
   const vowels = ['a', 'e', 'i', 'o', 'u'];
   const words: string[] = [];
-  for (const a of starts) for (const b of vowels) for (const c of starts) for (const d of vowels) words.push(`${a}${b}${c}${d}l`);
+  for (const a of starts)
+    for (const b of vowels) for (const c of starts) for (const d of vowels) words.push(`${a}${b}${c}${d}l`);
   return words;
 }
 
@@ -316,7 +343,8 @@ async function httpSearch(baseUrl: string, searchKey: string): Promise<void> {
   });
   const body = (await response.json()) as { status: string; result: { results: unknown[] } | string[] };
   const found = Array.isArray(body.result) ? body.result : body.result.results;
-  if (body.status !== 'SUCCESS' || found.length === 0) throw new Error(`search '${searchKey}' failed: ${JSON.stringify(body).slice(0, 200)}`);
+  if (body.status !== 'SUCCESS' || found.length === 0)
+    throw new Error(`search '${searchKey}' failed: ${JSON.stringify(body).slice(0, 200)}`);
 }
 
 /**
@@ -343,7 +371,11 @@ function compiled(terms: NonNullable<ReturnType<typeof parseSearchKey>>): { sql:
 /** What a simple implementation does: ILIKE on every field, titles first, then by name. */
 async function naiveIlike(pool: Pool, searchKey: string): Promise<void> {
   const words = searchKey.split(/\s+/).map((word) => `%${word}%`);
-  const all = words.map((_, i) => `(d.topic_name || ' ' || d.lesson_name || ' ' || d.note_header || ' ' || d.note_text) ILIKE $${i + 1}`).join(' AND ');
+  const all = words
+    .map(
+      (_, i) => `(d.topic_name || ' ' || d.lesson_name || ' ' || d.note_header || ' ' || d.note_text) ILIKE $${i + 1}`,
+    )
+    .join(' AND ');
   await pool.query(
     `SELECT d.note_id FROM search_document d WHERE d.listed AND d.owner_reader_id IS NULL AND ${all}
      ORDER BY (d.topic_name ILIKE $1 OR d.lesson_name ILIKE $1) DESC, d.note_header ILIKE $1 DESC, d.topic_name, d.note_header LIMIT 5`,
@@ -353,7 +385,10 @@ async function naiveIlike(pool: Pool, searchKey: string): Promise<void> {
 
 async function countMatches(pool: Pool, searchKey: string): Promise<number> {
   const { sql: text, parameters } = compiled(parseSearchKey(searchKey)!);
-  const { rows } = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM search_document d WHERE d.document @@ ${text}`, parameters);
+  const { rows } = await pool.query<{ n: string }>(
+    `SELECT count(*) AS n FROM search_document d WHERE d.document @@ ${text}`,
+    parameters,
+  );
   return Number(rows[0]!.n);
 }
 

@@ -28,14 +28,18 @@ const server = new SMTPServer({
         .then((mail) => {
           const to = (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.text ?? '?';
           const links = (mail.text ?? '').split(/\s+/).filter((word) => /^https?:\/\//.test(word));
-          console.log(`[mail] to ${to}: ${mail.subject ?? ''} (${file})${links.map((link) => `\n[mail]   ${link}`).join('')}`);
+          console.log(
+            `[mail] to ${to}: ${mail.subject ?? ''} (${file})${links.map((link) => `\n[mail]   ${link}`).join('')}`,
+          );
         })
         .catch(() => console.log(`[mail] kept ${file}`));
       callback();
     });
   },
 });
-server.listen(port, '127.0.0.1', () => console.log(`Mail catcher on smtp://127.0.0.1:${port}: mails are kept in var/mail/ and their links printed here`));
+server.listen(port, '127.0.0.1', () =>
+  console.log(`Mail catcher on smtp://127.0.0.1:${port}: mails are kept in var/mail/ and their links printed here`),
+);
 const stop = () => server.close(() => process.exit(0));
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

@@ -1,14 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { application, buildResources, createApplicationContext, startProjectionRunner } from '@notebook/api';
-import { BillingService, PaymentService, PricingCategories, PricingTermAcceptance, PricingTerms, SandboxCards, SandboxProvider } from '@notebook/billing';
+import {
+  BillingService,
+  PaymentService,
+  PricingCategories,
+  PricingTermAcceptance,
+  PricingTerms,
+  SandboxCards,
+  SandboxProvider,
+} from '@notebook/billing';
 import { ContactUsService } from '@notebook/contact-us';
 import { ALL_PRIVILEGES } from '@notebook/contracts';
 import { IdentityService } from '@notebook/identity';
 import { MockExamQueries, MockExamService, seedMockExams } from '@notebook/mock-exams';
 import { QuestionBankService, seedQuestionBank } from '@notebook/question-bank';
-import { AuthenticatedUser, CommandBatch, EventStore, SYSTEM_ACTOR, VISITOR_ACTOR, actorOf, ensureDatabaseExists, loadConfig } from '@notebook/kernel';
-import { Database, Projection, ProjectionRunner, RunnerLogger, migrateToLatest, waitForProjections } from '@notebook/read-models';
+import {
+  AuthenticatedUser,
+  CommandBatch,
+  EventStore,
+  SYSTEM_ACTOR,
+  VISITOR_ACTOR,
+  actorOf,
+  ensureDatabaseExists,
+  loadConfig,
+} from '@notebook/kernel';
+import {
+  Database,
+  Projection,
+  ProjectionRunner,
+  RunnerLogger,
+  migrateToLatest,
+  waitForProjections,
+} from '@notebook/read-models';
 import { curriculum } from './seed/curriculum';
 import { BulkCatalog, SeededTopic, recordCurriculum, recordLessonsAndNotes } from './seed/bulk-content';
 import { SeedStage, seconds, seedProgress } from './seed/progress';
@@ -48,7 +72,11 @@ async function seed(): Promise<void> {
   const services = await createApplicationContext(resources);
   const progress = seedProgress();
   try {
-    const existing = await resources.db.selectFrom('user_account').select('user_id').where('email', '=', config.ADMIN_EMAIL.toLowerCase()).executeTakeFirst();
+    const existing = await resources.db
+      .selectFrom('user_account')
+      .select('user_id')
+      .where('email', '=', config.ADMIN_EMAIL.toLowerCase())
+      .executeTakeFirst();
     if (existing) {
       console.log(`Demo content present already (${config.ADMIN_EMAIL} exists); nothing to seed.`);
       return;
@@ -60,7 +88,10 @@ async function seed(): Promise<void> {
       return;
     }
 
-    const topicCount = curriculum.reduce((sum, group) => sum + group.chapters.reduce((count, chapter) => count + chapter.topics.length, 0), 0);
+    const topicCount = curriculum.reduce(
+      (sum, group) => sum + group.chapters.reduce((count, chapter) => count + chapter.topics.length, 0),
+      0,
+    );
     const accountsStage = progress.stage('Accounts', 1, 'stages');
     const deciding = progress.stage('Deciding the catalog', topicCount, 'topics');
     const appending = progress.stage('Appending events', 1, 'events');
@@ -81,10 +112,21 @@ async function seed(): Promise<void> {
     // Groups, chapters and topics first, so the plans and questions can name topics while the notes load.
     const topics = await recordCurriculum(catalog, curriculum);
     const structure = await batch.flush();
-    const catalogShown = waitForProjections(resources.db, { position: structure.position!, eventTypes: ['TopicCreated'], projections, timeoutMs: 120_000 });
+    const catalogShown = waitForProjections(resources.db, {
+      position: structure.position!,
+      eventTypes: ['TopicCreated'],
+      projections,
+      timeoutMs: 120_000,
+    });
     const plansAndQuestions = Promise.all([accounts, catalogShown]).then(async () => {
       const readerID = async (email: string) =>
-        (await resources.db.selectFrom('user_account').select('user_id').where('email', '=', email).executeTakeFirstOrThrow()).user_id;
+        (
+          await resources.db
+            .selectFrom('user_account')
+            .select('user_id')
+            .where('email', '=', email)
+            .executeTakeFirstOrThrow()
+        ).user_id;
       const planIDs = await seedPricingPlans(services, topics, await readerID(TRIAL_READER_EMAIL));
       await seedSubscriberPayment(services, await readerID(SUBSCRIBER_EMAIL), planIDs[1]!);
       // Each seed run is its own sender: a re-seed of a dropped database must not meet the last run's hourly limit.
@@ -133,7 +175,10 @@ async function catchUp(
   const head = await resources.eventStore.headPosition();
   let total = 0;
   for (;;) {
-    const behind = (await runner.lag()).reduce((sum, each) => sum + each.eventsBehind + (each.rebuild?.eventsBehind ?? 0), 0);
+    const behind = (await runner.lag()).reduce(
+      (sum, each) => sum + each.eventsBehind + (each.rebuild?.eventsBehind ?? 0),
+      0,
+    );
     total = Math.max(total, behind);
     stage.update(total - behind, Math.max(total, 1));
     if (await waitForProjections(resources.db, { position: head, eventTypes, projections, timeoutMs: 1_000 })) return;
@@ -148,9 +193,19 @@ const quietLogger: RunnerLogger = {
 };
 
 async function seedAdmin(identity: IdentityService, adminEmail: string, adminPassword: string): Promise<void> {
-  const roleId = await identity.createRole({ roleName: 'Super admin', privileges: [...ALL_PRIVILEGES], builtIn: true }, SYSTEM_ACTOR);
+  const roleId = await identity.createRole(
+    { roleName: 'Super admin', privileges: [...ALL_PRIVILEGES], builtIn: true },
+    SYSTEM_ACTOR,
+  );
   await identity.createAdminUser(
-    { email: adminEmail, firstName: 'Demo', lastName: 'Admin', password: adminPassword, roleIds: [roleId], superAdmin: true },
+    {
+      email: adminEmail,
+      firstName: 'Demo',
+      lastName: 'Admin',
+      password: adminPassword,
+      roleIds: [roleId],
+      superAdmin: true,
+    },
     SYSTEM_ACTOR,
   );
 }
@@ -169,12 +224,18 @@ async function seedDemoReaders(identity: IdentityService): Promise<void> {
  */
 type ApplicationContext = Awaited<ReturnType<typeof createApplicationContext>>;
 
-async function seedSubscriberPayment(services: ApplicationContext, readerID: string, pricingPlanID: string): Promise<void> {
+async function seedSubscriberPayment(
+  services: ApplicationContext,
+  readerID: string,
+  pricingPlanID: string,
+): Promise<void> {
   const reader = { actorId: readerID, actorType: 'READER' as const };
   const sandbox = services.get(SandboxProvider);
   if (!sandbox.enabled) return services.get(IdentityService).changeSubscriptionStatus(readerID, 'ACTIVE', SYSTEM_ACTOR);
   const payments = services.get(PaymentService);
-  const acceptedPricingTerms = (await services.get(PricingTermAcceptance).activeTerms()).map(({ pricingTermID, version }) => ({ pricingTermID, version }));
+  const acceptedPricingTerms = (await services.get(PricingTermAcceptance).activeTerms()).map(
+    ({ pricingTermID, version }) => ({ pricingTermID, version }),
+  );
   const started = await payments.initiate({ pricingPlanID, paymentType: 'CARD', acceptedPricingTerms }, reader);
   await sandbox.payWithCard(started.providerPaymentID, SandboxCards.success);
   await payments.confirm(started.paymentID, reader);
@@ -194,17 +255,26 @@ const author: AuthenticatedUser = {
  * the same taster of paid topics eligible (every tenth topic, offset from the free ones), and the
  * trial reader holds the first plan's trial.
  */
-async function seedPricingPlans(services: ApplicationContext, topics: SeededTopic[], trialReaderID: string): Promise<string[]> {
+async function seedPricingPlans(
+  services: ApplicationContext,
+  topics: SeededTopic[],
+  trialReaderID: string,
+): Promise<string[]> {
   const billing = services.get(BillingService);
   const admin = actorOf(author);
   const categoryIDs: string[] = [];
   for (const category of DEMO_PRICING_CATEGORIES)
-    categoryIDs.push((await services.get(PricingCategories).save({ ...category, status: 'ACT' }, admin)).pricingCategoryID);
+    categoryIDs.push(
+      (await services.get(PricingCategories).save({ ...category, status: 'ACT' }, admin)).pricingCategoryID,
+    );
   for (const term of DEMO_PRICING_TERMS) await services.get(PricingTerms).save({ ...term, status: 'ACT' }, admin);
   const eligibleTopicIDs = topics.filter((_, index) => index % 10 === 5).map((topic) => topic.topicID);
   const planIDs: string[] = [];
   for (const { category, ...plan } of DEMO_PLANS) {
-    const saved = await billing.savePlan({ ...plan, status: 'ACT', eligibleTopicIDs, pricingCategoryID: categoryIDs[category]! }, admin);
+    const saved = await billing.savePlan(
+      { ...plan, status: 'ACT', eligibleTopicIDs, pricingCategoryID: categoryIDs[category]! },
+      admin,
+    );
     planIDs.push(saved.pricingPlanID);
   }
   await billing.startTrial(planIDs[0]!, { actorId: trialReaderID, actorType: 'READER' });

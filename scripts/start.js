@@ -35,10 +35,15 @@ if (!dev && (forceBuild || !existsSync(join(root, 'web', 'dist', 'index.html')))
   runOnce('Building the web app', 'npm', ['run', 'build', '-w', 'web']);
 }
 runOnce('Migrating the database', process.execPath, ts('read-models/src/cli/migrate.ts'));
-runOnce('Seeding', process.execPath, [...ts('scripts/seed.ts'), ...(process.argv.includes('--demo') ? ['--demo'] : [])]);
+runOnce('Seeding', process.execPath, [
+  ...ts('scripts/seed.ts'),
+  ...(process.argv.includes('--demo') ? ['--demo'] : []),
+]);
 
 const catchMail = !process.env.SMTP_URL && process.env.NODE_ENV !== 'production';
-const env = catchMail ? { ...process.env, SMTP_URL: `smtp://127.0.0.1:${process.env.MAIL_CATCHER_PORT ?? 1025}` } : process.env;
+const env = catchMail
+  ? { ...process.env, SMTP_URL: `smtp://127.0.0.1:${process.env.MAIL_CATCHER_PORT ?? 1025}` }
+  : process.env;
 const children = [
   ...(catchMail ? [spawn(process.execPath, ts('scripts/mail-catcher.ts'), { cwd: root, stdio: 'inherit' })] : []),
   spawn(process.execPath, ts('apps/api/src/main.ts'), { cwd: root, stdio: 'inherit', env }),

@@ -37,7 +37,10 @@ function count(reportFile, ok) {
 
 function jestTier(project) {
   const report = join(reports, `${project}.json`);
-  return count(report, step(`${project} tests`, 'npx', ['jest', '--selectProjects', project, '--json', `--outputFile=${report}`]));
+  return count(
+    report,
+    step(`${project} tests`, 'npx', ['jest', '--selectProjects', project, '--json', `--outputFile=${report}`]),
+  );
 }
 
 function webTier() {

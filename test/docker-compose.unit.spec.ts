@@ -16,7 +16,8 @@ function service(name: string): string {
   return lines.slice(start + 1, end < 0 ? undefined : end).join('\n');
 }
 
-const publishedPorts = (section: string) => [...section.matchAll(/"([^"]*\d+:\d+)"/g)].map((match) => match[1]!).filter((entry) => /:\d+$/.test(entry));
+const publishedPorts = (section: string) =>
+  [...section.matchAll(/"([^"]*\d+:\d+)"/g)].map((match) => match[1]!).filter((entry) => /:\d+$/.test(entry));
 
 describe('docker-compose.yml', () => {
   test('the app runs with NODE_ENV=production and takes its secrets from an env file', () => {

@@ -86,7 +86,9 @@ process.stdout.write(JSON.stringify(reported));
 function lintSnippets(): Record<Snippet, string[]> {
   const root = join(__dirname, '..');
   const input = JSON.stringify({ filePath: join(root, 'web/src/components/lint-rules-example.tsx'), snippets });
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', lintScript], { cwd: root, input, encoding: 'utf8' }));
+  return JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', lintScript], { cwd: root, input, encoding: 'utf8' }),
+  );
 }
 
 describe('lint rules over the web app', () => {
@@ -108,7 +110,9 @@ describe('lint rules over the web app', () => {
   });
 
   test('a clickable div with no role or keyboard handler is refused', () => {
-    expect(reported.clickableDiv).toEqual(expect.arrayContaining(['jsx-a11y/click-events-have-key-events', 'jsx-a11y/no-static-element-interactions']));
+    expect(reported.clickableDiv).toEqual(
+      expect.arrayContaining(['jsx-a11y/click-events-have-key-events', 'jsx-a11y/no-static-element-interactions']),
+    );
   });
 
   test('an image without alt text is refused', () => {

@@ -10,7 +10,12 @@ import type { BenchContext } from './bench';
  * mock exams, not authoring): active multiple choice, one correct option of three, in batches of
  * 1,000; `mockExamQuestion` flags them for mock exams.
  */
-export async function seedAktQuestions(context: BenchContext, topicID: string, count: number, options: { mockExamQuestion?: boolean } = {}): Promise<void> {
+export async function seedAktQuestions(
+  context: BenchContext,
+  topicID: string,
+  count: number,
+  options: { mockExamQuestion?: boolean } = {},
+): Promise<void> {
   const mockFlag = options.mockExamQuestion ? 'Y' : 'N';
   for (let from = 0; from < count; from += 1000) {
     const values = [];

@@ -41,7 +41,9 @@ function ratioLines(rows: BenchRow[], ratios: ReadonlyArray<readonly [string, st
 function printTable(cells: string[][]): void {
   const widths = cells[0]!.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
   for (const row of cells) {
-    console.log(`  ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')}`);
+    console.log(
+      `  ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')}`,
+    );
   }
 }
 

@@ -88,11 +88,19 @@ export const updateReaderNoteAnnotationRequest = z
       .max(ANNOTATION_CONTEXT_MAX, { error: Messages.maxLength(ANNOTATION_CONTEXT_MAX) })
       .optional(),
   })
-  .refine((value) => (value.startOffset === undefined) === (value.endOffset === undefined) && (value.startOffset === undefined || value.quote !== undefined), {
-    error: 'A new range needs startOffset, endOffset and quote together',
-    path: ['startOffset'],
-  })
-  .refine((value) => value.startOffset === undefined || value.endOffset === undefined || value.endOffset > value.startOffset, endAfterStartIssue);
+  .refine(
+    (value) =>
+      (value.startOffset === undefined) === (value.endOffset === undefined) &&
+      (value.startOffset === undefined || value.quote !== undefined),
+    {
+      error: 'A new range needs startOffset, endOffset and quote together',
+      path: ['startOffset'],
+    },
+  )
+  .refine(
+    (value) => value.startOffset === undefined || value.endOffset === undefined || value.endOffset > value.startOffset,
+    endAfterStartIssue,
+  );
 export type UpdateReaderNoteAnnotationRequest = z.input<typeof updateReaderNoteAnnotationRequest>;
 
 export const getReaderNoteAnnotationsRequest = z.object({ noteID: entityId });
@@ -154,7 +162,10 @@ export const getFreeContentPdfRequest = z.object({ resourceName });
 /** Either one resource by name, or the newest PDF of a note. */
 export const getRegisteredReadingNoteResourcePdfRequest = z
   .object({ resourceName: resourceName.optional(), noteID: entityId.optional() })
-  .refine((value) => value.resourceName !== undefined || value.noteID !== undefined, { error: 'Send resourceName or noteID', path: ['resourceName'] });
+  .refine((value) => value.resourceName !== undefined || value.noteID !== undefined, {
+    error: 'Send resourceName or noteID',
+    path: ['resourceName'],
+  });
 export const getNoteResourcesRequest = z.object({ noteID: entityId });
 
 export type NoteResource = {

@@ -166,7 +166,9 @@ export type PublicPricingTerm = Pick<PricingTerm, 'pricingTermID' | 'title' | 'c
  * that opens a payment; optional while no term is active). A missing or stale list is refused.
  */
 export const acceptedPricingTermsField = z
-  .array(z.object({ pricingTermID: entityId, version: numberField({ min: 1, max: 1_000_000, decimals: 0 }) }), { error: Messages.invalidEntry })
+  .array(z.object({ pricingTermID: entityId, version: numberField({ min: 1, max: 1_000_000, decimals: 0 }) }), {
+    error: Messages.invalidEntry,
+  })
   .max(200, { error: Messages.invalidEntry })
   .optional();
 export type AcceptedPricingTermsInput = z.output<typeof acceptedPricingTermsField>;

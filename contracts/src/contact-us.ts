@@ -25,7 +25,9 @@ export type SaveContactUsRequest = z.input<typeof saveContactUsRequest>;
 export type ContactMessageReceipt = { contactMessageID: string };
 
 /** POST adminContactUs/getPagedContactMessages: newest first, 20 a page; a status filters (ACK read, NAK not read). */
-export const contactMessagesPageRequest = pageRequest.extend({ messageStatus: z.enum(ContactMessageStatus).optional() });
+export const contactMessagesPageRequest = pageRequest.extend({
+  messageStatus: z.enum(ContactMessageStatus).optional(),
+});
 export type ContactMessagesPageRequest = z.input<typeof contactMessagesPageRequest>;
 
 /** POST adminContactUs/acknowledgeContactMessage: marks a message read ('Successfully updated'). */

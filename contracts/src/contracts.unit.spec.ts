@@ -1,4 +1,13 @@
-import { changePasswordRequest, hasPrivilege, saveTopicRequest, apiUrl, ApiPaths, savePricingPlanRequest, searchRequest, pageRequest } from './index';
+import {
+  changePasswordRequest,
+  hasPrivilege,
+  saveTopicRequest,
+  apiUrl,
+  ApiPaths,
+  savePricingPlanRequest,
+  searchRequest,
+  pageRequest,
+} from './index';
 
 describe('hasPrivilege (spec section 6)', () => {
   test('an empty requirement allows', () => {
@@ -20,7 +29,10 @@ describe('request schemas', () => {
     const ok = saveTopicRequest.parse({ chapterID: '0190a0b0-0000-7000-8000-000000000001', topicName: '  Asthma  ' });
     expect(ok.topicName).toBe('Asthma');
     expect(ok.status).toBe('ACT');
-    const tooLong = saveTopicRequest.safeParse({ chapterID: '0190a0b0-0000-7000-8000-000000000001', topicName: 'x'.repeat(201) });
+    const tooLong = saveTopicRequest.safeParse({
+      chapterID: '0190a0b0-0000-7000-8000-000000000001',
+      topicName: 'x'.repeat(201),
+    });
     expect(tooLong.success).toBe(false);
     expect(tooLong.error?.issues[0]).toMatchObject({ path: ['topicName'], message: 'Max length is 200' });
   });
@@ -29,23 +41,34 @@ describe('request schemas', () => {
     expect(blank.error?.issues[0]?.message).toBe('Required');
   });
   test("new and confirm passwords must match: 'Password not match'", () => {
-    const result = changePasswordRequest.safeParse({ oldPassword: 'x', newPassword: 'abcdefgh', newPasswordConfirm: 'abcdefgX' });
+    const result = changePasswordRequest.safeParse({
+      oldPassword: 'x',
+      newPassword: 'abcdefgh',
+      newPasswordConfirm: 'abcdefgX',
+    });
     expect(result.error?.issues[0]).toMatchObject({ path: ['newPasswordConfirm'], message: 'Password not match' });
   });
   test('unknown fields are stripped', () => {
-    const parsed = saveTopicRequest.parse({ chapterID: '0190a0b0-0000-7000-8000-000000000001', topicName: 'A', isAdmin: true }) as Record<string, unknown>;
+    const parsed = saveTopicRequest.parse({
+      chapterID: '0190a0b0-0000-7000-8000-000000000001',
+      topicName: 'A',
+      isAdmin: true,
+    }) as Record<string, unknown>;
     expect(parsed.isAdmin).toBeUndefined();
   });
 });
 
 test('apiUrl fills path parameters', () => {
-  expect(apiUrl(ApiPaths.adminChapter.getAKTQuestionList, { topicID: 'a/b' })).toBe('/api/adminChapter/getAKTQuestionList/a%2Fb');
+  expect(apiUrl(ApiPaths.adminChapter.getAKTQuestionList, { topicID: 'a/b' })).toBe(
+    '/api/adminChapter/getAKTQuestionList/a%2Fb',
+  );
 });
 
 describe('numbers get the spec messages (section 5)', () => {
   const plan = { planName: 'Monthly', price: 49, periodCount: 1, periodUnit: 'MONTH' };
   const firstMessage = (input: Record<string, unknown>, field: string) =>
-    savePricingPlanRequest.safeParse({ ...plan, ...input }).error?.issues.find((issue) => issue.path[0] === field)?.message;
+    savePricingPlanRequest.safeParse({ ...plan, ...input }).error?.issues.find((issue) => issue.path[0] === field)
+      ?.message;
 
   test.each([
     [{ price: undefined }, 'price', 'Required'],
@@ -67,7 +90,9 @@ describe('numbers get the spec messages (section 5)', () => {
   test('numbers sent as text are read, and refused with the same messages', () => {
     expect(pageRequest.parse({ page: '2', rows: '20' })).toEqual({ page: 2, rows: 20 });
     expect(pageRequest.safeParse({ rows: '500' }).error?.issues[0]?.message).toBe('Max Value is 100');
-    expect(searchRequest.safeParse({ searchKey: 'asthma', limit: 'lots' }).error?.issues[0]?.message).toBe('Not a Number');
+    expect(searchRequest.safeParse({ searchKey: 'asthma', limit: 'lots' }).error?.issues[0]?.message).toBe(
+      'Not a Number',
+    );
     expect(searchRequest.safeParse({ searchKey: 'asthma', limit: 0 }).error?.issues[0]?.message).toBe('Min Value is 1');
   });
 });

@@ -28,7 +28,11 @@ export const emailField = z
   .pipe(z.email({ error: Messages.notValidEmail }))
   .transform((email) => email.toLowerCase());
 
-type NumberBounds = { min: number; max: number; /** Places allowed after the point; 0 for whole numbers. */ decimals?: number };
+type NumberBounds = {
+  min: number;
+  max: number;
+  /** Places allowed after the point; 0 for whole numbers. */ decimals?: number;
+};
 
 /** True when the value has no more than `places` decimals (tolerant of binary fractions like 0.1 + 0.2). */
 function hasAtMostDecimals(value: number, places: number): boolean {
@@ -39,7 +43,10 @@ function hasAtMostDecimals(value: number, places: number): boolean {
 const numberTypeError = (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null || issue.input === '' ? Messages.required : Messages.notANumber;
 
-function withBounds<N extends z.ZodNumber | z.ZodCoercedNumber<unknown>>(base: N, { min, max, decimals = 0 }: NumberBounds): N {
+function withBounds<N extends z.ZodNumber | z.ZodCoercedNumber<unknown>>(
+  base: N,
+  { min, max, decimals = 0 }: NumberBounds,
+): N {
   return base
     .min(min, { error: Messages.minValue(min) })
     .max(max, { error: Messages.maxValue(max) })

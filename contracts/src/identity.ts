@@ -42,7 +42,9 @@ export const newPasswordField = z
   .string({ error: Messages.required })
   .min(1, { error: Messages.required })
   .max(100, { error: Messages.maxLength(100) })
-  .refine((password) => password.length >= 8 && /[A-Za-z]/.test(password) && /\d/.test(password), { error: Messages.weakPassword });
+  .refine((password) => password.length >= 8 && /[A-Za-z]/.test(password) && /\d/.test(password), {
+    error: Messages.weakPassword,
+  });
 
 /** POST public/register (issue 16): the reader may sign in at once; a confirmation e-mail follows. */
 export const registerRequest = z.object({
@@ -81,7 +83,10 @@ export const confirmEmailRequest = z.object({ token: emailLinkToken });
 /** POST public/resetReaderPassword */
 export const resetPasswordRequest = z
   .object({ token: emailLinkToken, newPassword: newPasswordField, newPasswordConfirm: passwordField })
-  .refine((form) => form.newPassword === form.newPasswordConfirm, { error: Messages.passwordNotMatch, path: ['newPasswordConfirm'] });
+  .refine((form) => form.newPassword === form.newPasswordConfirm, {
+    error: Messages.passwordNotMatch,
+    path: ['newPasswordConfirm'],
+  });
 
 /** POST reader/updateReferral: the referral a reader arrived with, recorded once (after an OAuth sign-in). */
 export const updateReferralRequest = z.object({ referralUUID: z.uuid({ error: Messages.invalidEntry }) });
@@ -100,7 +105,10 @@ export const pagedReadersRequest = pageRequest.extend({
   readerGroupID: entityId.optional(),
 });
 /** POST adminReader/updateReaderStatus: INACTIVE or BLOCKED signs the reader out everywhere at once. */
-export const updateReaderStatusRequest = z.object({ readerID: entityId, status: z.enum(UserStatus, { error: Messages.invalidEntry }) });
+export const updateReaderStatusRequest = z.object({
+  readerID: entityId,
+  status: z.enum(UserStatus, { error: Messages.invalidEntry }),
+});
 
 export type AdminReaderRow = {
   readerID: string;
@@ -169,7 +177,10 @@ export const saveRoleRequest = z.object({
     .trim()
     .min(1, { error: Messages.required })
     .max(100, { error: Messages.maxLength(100) }),
-  privileges: z.array(z.string().trim().max(200), { error: Messages.choosePrivilege }).min(1, { error: Messages.choosePrivilege }).max(500),
+  privileges: z
+    .array(z.string().trim().max(200), { error: Messages.choosePrivilege })
+    .min(1, { error: Messages.choosePrivilege })
+    .max(500),
 });
 export type SaveRoleRequest = z.input<typeof saveRoleRequest>;
 
@@ -200,7 +211,10 @@ export const saveAdminUserRequest = z.object({
 });
 export type SaveAdminUserRequest = z.input<typeof saveAdminUserRequest>;
 /** POST adminUser/updateAdminUserStatus (designed). */
-export const updateAdminUserStatusRequest = z.object({ adminUserID: entityId, status: z.enum(UserStatus, { error: Messages.invalidEntry }) });
+export const updateAdminUserStatusRequest = z.object({
+  adminUserID: entityId,
+  status: z.enum(UserStatus, { error: Messages.invalidEntry }),
+});
 /** POST adminReader/resetReaderPassword (designed): sends the reader the reset e-mail. */
 export const readerIdRequest = z.object({ readerID: entityId });
 
@@ -219,4 +233,6 @@ export type AdminUserRow = {
 /** POST security/expire-user-cache: the caller's next call reads their account afresh. */
 export const expireOwnUserCacheRequest = z.object({});
 /** POST adminUser/expireUserCache (designed): the same for these accounts (an admin over admin users or readers). */
-export const expireUserCacheRequest = z.object({ userIDs: z.array(entityId, { error: Messages.invalidEntry }).min(1).max(100) });
+export const expireUserCacheRequest = z.object({
+  userIDs: z.array(entityId, { error: Messages.invalidEntry }).min(1).max(100),
+});

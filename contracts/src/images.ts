@@ -5,7 +5,13 @@
  */
 export const EDITOR_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** The client's type proves nothing (the magic bytes decide); octet-stream is accepted too. */
-export const EDITOR_IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/octet-stream'] as const;
+export const EDITOR_IMAGE_CONTENT_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/octet-stream',
+] as const;
 /** Public URL prefix of stored editor images (not under /api). */
 export const EDITOR_IMAGE_URL_PREFIX = '/uploads/images/';
 

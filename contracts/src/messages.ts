@@ -67,7 +67,8 @@ export const Messages = {
   mockExamNotOpen: 'This mock exam is not open',
   mockExamEmptyPool: 'No question(s) are selected for the mock exam',
   mockExamPoolTooSmall: (count: number) => `Only ${count} question(s) are selected for the mock exam`,
-  mockExamChapterPoolTooSmall: (chapterName: string, count: number) => `Only ${count} question(s) of ${chapterName} are selected for the mock exam`,
+  mockExamChapterPoolTooSmall: (chapterName: string, count: number) =>
+    `Only ${count} question(s) of ${chapterName} are selected for the mock exam`,
   mockExamChapterCounts: 'The number of questions must be the sum of the chapters’ counts',
   mockExamUnknownQuestion: 'A question of the paper is not an active question of this kind',
   mockAttemptNotFound: 'Attempt not found',
@@ -115,9 +116,11 @@ export const Messages = {
   readerGroupNameTaken: 'A reader group with this name already exists',
   readerCreated: 'Reader added. We have sent them an e-mail to choose their password.',
   socialSignInReadersOnly: 'Sign in with your e-mail and password: provider sign-in is for readers',
-  socialSignInFailed: 'We could not sign you in with that provider. Try again, or sign in with your e-mail and password.',
+  socialSignInFailed:
+    'We could not sign you in with that provider. Try again, or sign in with your e-mail and password.',
   socialSignInExpired: 'That sign-in took too long or was already used. Try again.',
-  socialEmailNotVerified: 'Your provider has not verified this e-mail address. Sign in with your e-mail and password instead.',
+  socialEmailNotVerified:
+    'Your provider has not verified this e-mail address. Sign in with your e-mail and password instead.',
   socialEmailMissing: 'Your provider did not share an e-mail address. Allow it, or register with your e-mail.',
   unknownProvider: 'This sign-in provider is not available',
   emailFixed: 'The e-mail address of an admin user cannot be changed',
@@ -146,8 +149,10 @@ export const Messages = {
   sendPdfAsBody: 'Send the PDF as the request body (Content-Type: application/pdf)',
   notAPdf: 'The file is not a PDF',
   uploadInProgress: 'Another upload is still on its way. Please wait for it to finish.',
-  uploadFilesQuota: (files: number) => `You have uploaded ${files} files, the most one reader may keep. Remove one to add another.`,
-  uploadBytesQuota: (mebibytes: number) => `This file would take your uploads over ${mebibytes} MB. Remove some to add it.`,
+  uploadFilesQuota: (files: number) =>
+    `You have uploaded ${files} files, the most one reader may keep. Remove one to add another.`,
+  uploadBytesQuota: (mebibytes: number) =>
+    `This file would take your uploads over ${mebibytes} MB. Remove some to add it.`,
   pdfEmptyOrTooLarge: 'The PDF is empty or too large',
   questionNotFound: 'Question not found',
   kfpCaseNotFound: 'KFP case not found',

@@ -31,11 +31,15 @@ export type MockExamState = (typeof MockExamState)[number];
 export const MockAttemptStatus = ['IN_PROGRESS', 'SUBMITTED', 'AUTO_SUBMITTED'] as const;
 export type MockAttemptStatus = (typeof MockAttemptStatus)[number];
 
-const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: Messages.invalidEntry });
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: Messages.invalidEntry });
 const dateTime = z.iso.datetime({ offset: true, error: Messages.invalidEntry });
 
 /** How many questions a random paper draws from one chapter's flagged questions. */
-const chapterCount = z.object({ chapterID: entityId, count: numberField({ min: 1, max: MockExamLimits.maxQuestions }) });
+const chapterCount = z.object({
+  chapterID: entityId,
+  count: numberField({ min: 1, max: MockExamLimits.maxQuestions }),
+});
 
 /**
  * POST adminMockExam/saveUpdateMockExam: a new exam is a DRAFT. The paper is `questionIDs`, or
@@ -66,10 +70,15 @@ export const saveMockExamRequest = z
     /** Per cent of the marks needed to pass; absent: no pass mark. */
     passMark: numberField({ min: 0, max: 100 }).optional(),
   })
-  .refine((body) => (body.questionIDs?.length ?? 0) > 0 !== (body.randomQuestionCount !== undefined || (body.randomByChapter?.length ?? 0) > 0), {
-    error: Messages.mockExamPaperChoice,
-    path: ['questionIDs'],
-  })
+  .refine(
+    (body) =>
+      (body.questionIDs?.length ?? 0) > 0 !==
+      (body.randomQuestionCount !== undefined || (body.randomByChapter?.length ?? 0) > 0),
+    {
+      error: Messages.mockExamPaperChoice,
+      path: ['questionIDs'],
+    },
+  )
   .refine(
     (body) =>
       !body.randomByChapter?.length ||
@@ -77,7 +86,10 @@ export const saveMockExamRequest = z
       body.randomQuestionCount === body.randomByChapter.reduce((sum, chapter) => sum + chapter.count, 0),
     { error: Messages.mockExamChapterCounts, path: ['randomQuestionCount'] },
   )
-  .refine((body) => Date.parse(body.windowEnd) > Date.parse(body.windowStart), { error: Messages.mockExamWindowOrder, path: ['windowEnd'] });
+  .refine((body) => Date.parse(body.windowEnd) > Date.parse(body.windowStart), {
+    error: Messages.mockExamWindowOrder,
+    path: ['windowEnd'],
+  });
 export type SaveMockExamRequest = z.input<typeof saveMockExamRequest>;
 
 /** POST adminMockExam/updateMockExamStatus: ACTIVE answers 'Mock Exam will be scheduled momentarily.' */
@@ -86,10 +98,20 @@ export const updateMockExamStatusRequest = z.object({ mockExamID: entityId, stat
 export const mockExamRequest = z.object({ mockExamID: entityId });
 /** GET adminMockExam/getMockExamQuestionPool?mockExamType=…: the active questions flagged for mock exams, to choose a paper from. */
 export const mockExamPoolRequest = z.object({ mockExamType: choice(MockExamType) });
-export type MockExamPoolQuestion = { questionID: string; questionName: string; topicID: string; topicName: string; chapterID: string; chapterName: string };
+export type MockExamPoolQuestion = {
+  questionID: string;
+  questionName: string;
+  topicID: string;
+  topicName: string;
+  chapterID: string;
+  chapterName: string;
+};
 
 /** POST adminMockExam/getPagedMockExams */
-export const pagedMockExamsRequest = pageRequest.extend({ mockExamType: choice(MockExamType), status: choice(MockExamStatus).optional() });
+export const pagedMockExamsRequest = pageRequest.extend({
+  mockExamType: choice(MockExamType),
+  status: choice(MockExamStatus).optional(),
+});
 
 export type MockExam = {
   mockExamID: string;
@@ -147,7 +169,10 @@ export const startMockAttemptRequest = z.object({ mockExamID: entityId });
 export type StartedMockAttempt = { mockAttemptID: string; deadline: string; noOfQuestions: number };
 
 /** GET reader/getMockExamAttemptQuestion?mockAttemptID=…&questionNo=… */
-export const mockAttemptQuestionQuery = z.object({ mockAttemptID: entityId, questionNo: numberFromText({ min: 1, max: MockExamLimits.maxQuestions }) });
+export const mockAttemptQuestionQuery = z.object({
+  mockAttemptID: entityId,
+  questionNo: numberFromText({ min: 1, max: MockExamLimits.maxQuestions }),
+});
 /** GET reader/getMockExamAttempt, getMockExamAttemptResult; POST reader/submitMockExamAttempt */
 export const mockAttemptRequest = z.object({ mockAttemptID: entityId });
 
@@ -168,7 +193,12 @@ export const saveMockAnswerRequest = z.object({
 export type SaveMockAnswerRequest = z.input<typeof saveMockAnswerRequest>;
 /** POST reader/flagMockExamQuestion, strikeMockExamAnswer */
 export const flagMockQuestionRequest = z.object({ mockAttemptID: entityId, questionID: entityId, flagged: flagField });
-export const strikeMockAnswerRequest = z.object({ mockAttemptID: entityId, questionID: entityId, answerID: entityId, struck: flagField });
+export const strikeMockAnswerRequest = z.object({
+  mockAttemptID: entityId,
+  questionID: entityId,
+  answerID: entityId,
+  struck: flagField,
+});
 
 export type MockAttemptQuestion = {
   mockAttemptID: string;

@@ -18,7 +18,11 @@ export const AFTERPAY_MAX_AMOUNT = 2000;
 export const paymentTypeField = z.enum(PaymentType, { error: 'Must be CARD or AFTERPAY_CLEARPAY' });
 
 /** POST reader/initiatePayment: with the pricing terms the reader accepted (`acceptedPricingTermsField`). */
-export const initiatePaymentRequest = z.object({ pricingPlanID: entityId, paymentType: paymentTypeField, acceptedPricingTerms: acceptedPricingTermsField });
+export const initiatePaymentRequest = z.object({
+  pricingPlanID: entityId,
+  paymentType: paymentTypeField,
+  acceptedPricingTerms: acceptedPricingTermsField,
+});
 export type InitiatePaymentRequest = z.input<typeof initiatePaymentRequest>;
 
 /** The answer of reader/initiatePayment: where the reader pays (a hosted page, or a client secret for an embedded form). */
@@ -114,11 +118,19 @@ export const adminExternalPaymentLinkRequest = z.object({ readerID: entityId, pr
 /** A one-use link to public/external/payment, valid EXTERNAL_PAYMENT_LINK_HOURS. */
 export type ExternalPaymentLink = { url: string; expiresAt: string; pricingPlanID: string; planName: string };
 
-const linkToken = z.string({ error: 'Required' }).trim().min(1, { error: 'Required' }).max(200, { error: 'Not a valid link' });
+const linkToken = z
+  .string({ error: 'Required' })
+  .trim()
+  .min(1, { error: 'Required' })
+  .max(200, { error: 'Not a valid link' });
 /** POST public/getExternalPayment (designed): what a link pays for, and how its payment stands. */
 export const externalPaymentRequest = z.object({ token: linkToken });
 /** POST public/initiateExternalPayment (designed): the payer starts paying (once per link). */
-export const initiateExternalPaymentRequest = z.object({ token: linkToken, paymentType: paymentTypeField, acceptedPricingTerms: acceptedPricingTermsField });
+export const initiateExternalPaymentRequest = z.object({
+  token: linkToken,
+  paymentType: paymentTypeField,
+  acceptedPricingTerms: acceptedPricingTermsField,
+});
 
 export type ExternalPaymentView = {
   /** The reader paid for, as the payer may see them: first name and last initial. */
@@ -174,4 +186,8 @@ export type PaymentRefund = {
  * A payment on the admin's billing page: what the reader sees, its refunds and what is left to refund,
  * and the pricing terms the payer accepted to open it (null: none recorded, a renewal or an older payment).
  */
-export type AdminReaderPayment = ReaderPayment & { refunds: PaymentRefund[]; refundableAmount: number; acceptedPricingTerms: AcceptedPricingTerm[] | null };
+export type AdminReaderPayment = ReaderPayment & {
+  refunds: PaymentRefund[];
+  refundableAmount: number;
+  acceptedPricingTerms: AcceptedPricingTerm[] | null;
+};

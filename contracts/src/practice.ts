@@ -25,7 +25,8 @@ export const PracticeLimits = {
   maxSubAnswers: 50,
 } as const;
 
-const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: Messages.invalidEntry });
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: Messages.invalidEntry });
 
 /** POST reader/createReaderAKTSession */
 export const createAktSessionRequest = z.object({
@@ -38,7 +39,10 @@ export type CreateAktSessionRequest = z.input<typeof createAktSessionRequest>;
 export type CreateAktSessionResult = { aktSessionID: string; noOfQuestions: number };
 
 /** GET reader/getAKTSessionQuestion?aktSessionID=…&questionNo=… (1-based) */
-export const aktSessionQuestionQuery = z.object({ aktSessionID: entityId, questionNo: numberFromText({ min: 1, max: PracticeLimits.maxSessionQuestions }) });
+export const aktSessionQuestionQuery = z.object({
+  aktSessionID: entityId,
+  questionNo: numberFromText({ min: 1, max: PracticeLimits.maxSessionQuestions }),
+});
 /** GET reader/getAKTQuestionByID?aktSessionID=…&aktQuestionID=… (a question of the session by its id) */
 export const aktSessionQuestionByIdQuery = z.object({ aktSessionID: entityId, aktQuestionID: entityId });
 /** GET reader/getAKTSession?aktSessionID=…; POST reader/endAKTSession { aktSessionID } */
@@ -56,13 +60,21 @@ export const submitAktAnswerRequest = z
       .max(PracticeLimits.maxSubAnswers, { error: Messages.maxValue(PracticeLimits.maxSubAnswers) })
       .optional(),
   })
-  .refine((body) => body.answerID !== undefined || (body.subAnswers?.length ?? 0) > 0, { error: Messages.required, path: ['answerID'] });
+  .refine((body) => body.answerID !== undefined || (body.subAnswers?.length ?? 0) > 0, {
+    error: Messages.required,
+    path: ['answerID'],
+  });
 export type SubmitAktAnswerRequest = z.input<typeof submitAktAnswerRequest>;
 
 /** POST reader/flagAKTQuestion (designed) */
 export const flagAktQuestionRequest = z.object({ aktSessionID: entityId, aktQuestionID: entityId, flagged: flagField });
 /** POST reader/strikeAKTAnswer (designed): strike an option through, or bring it back. */
-export const strikeAktAnswerRequest = z.object({ aktSessionID: entityId, aktQuestionID: entityId, answerID: entityId, struck: flagField });
+export const strikeAktAnswerRequest = z.object({
+  aktSessionID: entityId,
+  aktQuestionID: entityId,
+  answerID: entityId,
+  struck: flagField,
+});
 /** POST reader/getPagedAKTSession */
 export const pagedAktSessionsRequest = pageRequest;
 
@@ -136,7 +148,13 @@ export type AktSession = {
 export type AktSessionListItem = Omit<AktSession, 'questions'>;
 
 /** A row of GET reader/getAKTPracticeTopics (designed): topics with active AKT questions, in reading order. */
-export type AktPracticeTopic = { topicID: string; topicName: string; chapterName: string; noOfQuestions: number; locked: boolean };
+export type AktPracticeTopic = {
+  topicID: string;
+  topicName: string;
+  chapterName: string;
+  noOfQuestions: number;
+  locked: boolean;
+};
 
 /** POST reader/getFacedTotalAKTQuestionCount: questions met in any session, of all the reader may practise. */
 export type FacedTotalAktQuestionCount = { faced: number; total: number };
@@ -160,7 +178,8 @@ export const MsqPracticeLimits = {
 
 /** Points one extra option costs: `penaltyPercent` % of a 70-question paper of 100-point questions. */
 export const msqPenaltyPoints = (penaltyPercent: number) =>
-  Math.round((penaltyPercent / 100) * MsqPracticeLimits.paperQuestions * MsqPracticeLimits.pointsPerQuestion * 100) / 100;
+  Math.round((penaltyPercent / 100) * MsqPracticeLimits.paperQuestions * MsqPracticeLimits.pointsPerQuestion * 100) /
+  100;
 
 /** POST reader/createReaderMSQSession (designed) */
 export const createMsqSessionRequest = createAktSessionRequest;
@@ -168,7 +187,10 @@ export type CreateMsqSessionRequest = z.input<typeof createMsqSessionRequest>;
 export type CreateMsqSessionResult = { msqSessionID: string; noOfQuestions: number };
 
 /** GET reader/getMSQSessionQuestion?msqSessionID=…&questionNo=… (1-based, designed) */
-export const msqSessionQuestionQuery = z.object({ msqSessionID: entityId, questionNo: numberFromText({ min: 1, max: PracticeLimits.maxSessionQuestions }) });
+export const msqSessionQuestionQuery = z.object({
+  msqSessionID: entityId,
+  questionNo: numberFromText({ min: 1, max: PracticeLimits.maxSessionQuestions }),
+});
 /** GET reader/getMSQQuestionByID?msqSessionID=…&msqQuestionID=… (designed) */
 export const msqSessionQuestionByIdQuery = z.object({ msqSessionID: entityId, msqQuestionID: entityId });
 /** GET reader/getMSQSession?msqSessionID=…; POST reader/endMSQSession { msqSessionID } (designed) */
@@ -188,13 +210,21 @@ export const submitMsqAnswerRequest = z
       .max(PracticeLimits.maxSubAnswers, { error: Messages.maxValue(PracticeLimits.maxSubAnswers) })
       .optional(),
   })
-  .refine((body) => (body.answerIDs?.length ?? 0) > 0 || (body.subAnswers?.length ?? 0) > 0, { error: Messages.required, path: ['answerIDs'] });
+  .refine((body) => (body.answerIDs?.length ?? 0) > 0 || (body.subAnswers?.length ?? 0) > 0, {
+    error: Messages.required,
+    path: ['answerIDs'],
+  });
 export type SubmitMsqAnswerRequest = z.input<typeof submitMsqAnswerRequest>;
 
 /** POST reader/flagMSQQuestion (designed) */
 export const flagMsqQuestionRequest = z.object({ msqSessionID: entityId, msqQuestionID: entityId, flagged: flagField });
 /** POST reader/strikeMSQAnswer (designed) */
-export const strikeMsqAnswerRequest = z.object({ msqSessionID: entityId, msqQuestionID: entityId, answerID: entityId, struck: flagField });
+export const strikeMsqAnswerRequest = z.object({
+  msqSessionID: entityId,
+  msqQuestionID: entityId,
+  answerID: entityId,
+  struck: flagField,
+});
 /** POST reader/getPagedMSQSession (designed) */
 export const pagedMsqSessionsRequest = pageRequest;
 
@@ -278,12 +308,30 @@ export type MsqSessionListItem = Omit<MsqSession, 'questions'>;
 export const KfpPracticeLimits = { textAnswerMax: 5_000, maxChosenAnswers: 15 } as const;
 
 /** A row of GET public/getReaderKFPCaseTopics: topics with active cases, in reading order. */
-export type KfpCaseTopic = { topicID: string; topicName: string; chapterName: string; noOfCases: number; locked: boolean };
+export type KfpCaseTopic = {
+  topicID: string;
+  topicName: string;
+  chapterName: string;
+  noOfCases: number;
+  locked: boolean;
+};
 
 /** POST reader/getReaderActiveKFPCasesForTopic */
 export const kfpCasesForTopicRequest = z.object({ topicID: entityId });
-export type KfpAttemptSummary = { kfpAttemptID: string; startedAt: string; answeredCount: number; noOfQuestions: number; marks: number; completed: boolean };
-export type ReaderKfpCaseItem = { kfpCaseID: string; caseName: string; noOfQuestions: number; lastAttempt: KfpAttemptSummary | null };
+export type KfpAttemptSummary = {
+  kfpAttemptID: string;
+  startedAt: string;
+  answeredCount: number;
+  noOfQuestions: number;
+  marks: number;
+  completed: boolean;
+};
+export type ReaderKfpCaseItem = {
+  kfpCaseID: string;
+  caseName: string;
+  noOfQuestions: number;
+  lastAttempt: KfpAttemptSummary | null;
+};
 
 /** GET reader/getReaderKFPDetails?kfpCaseID=…: the case as it is now, without its marking, and the reader's attempts. */
 export const kfpDetailsQuery = z.object({ kfpCaseID: entityId });
@@ -325,7 +373,11 @@ export const submitKfpAnswerRequest = z.object({
 });
 export type SubmitKfpAnswerRequest = z.input<typeof submitKfpAnswerRequest>;
 /** POST reader/markKFPAnswer (designed): the reader marks their own written answer against the model answers. */
-export const markKfpAnswerRequest = z.object({ kfpAttemptID: entityId, kfpCaseQuestionID: entityId, correct: flagField });
+export const markKfpAnswerRequest = z.object({
+  kfpAttemptID: entityId,
+  kfpCaseQuestionID: entityId,
+  correct: flagField,
+});
 
 export type KfpAttemptQuestion = KfpCaseQuestionView & {
   chosenAnswerIDs: string[];

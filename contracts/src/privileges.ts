@@ -96,15 +96,20 @@ type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T
 export type PrivilegeCode = Leaves<typeof Privileges>;
 
 /** Every privilege code, e.g. for the seeded super-admin role. */
-export const ALL_PRIVILEGES: readonly PrivilegeCode[] = Object.values(Privileges).flatMap((family) => Object.values(family) as PrivilegeCode[]);
+export const ALL_PRIVILEGES: readonly PrivilegeCode[] = Object.values(Privileges).flatMap(
+  (family) => Object.values(family) as PrivilegeCode[],
+);
 
 /**
  * Reading the catalog's content (lessons, notes, their PDFs) for the admin editors: the chapter
  * view code or any code of the chapter, topic, lesson and note families.
  */
-export const CONTENT_PRIVILEGES: readonly PrivilegeCode[] = [Privileges.chapter, Privileges.topic, Privileges.lesson, Privileges.note].flatMap(
-  (family) => Object.values(family) as PrivilegeCode[],
-);
+export const CONTENT_PRIVILEGES: readonly PrivilegeCode[] = [
+  Privileges.chapter,
+  Privileges.topic,
+  Privileges.lesson,
+  Privileges.note,
+].flatMap((family) => Object.values(family) as PrivilegeCode[]);
 
 /**
  * The catalog's menus (chapter groups > chapters > topics, names only): content editors, the
@@ -127,7 +132,9 @@ export type PrivilegeRequirement = string | readonly string[] | undefined;
 
 /** The spec's check: names are trimmed, an empty requirement allows, a list allows on any one. */
 export function hasPrivilege(held: readonly string[], required: PrivilegeRequirement): boolean {
-  const wanted = (typeof required === 'string' ? [required] : (required ?? [])).map((code) => code.trim()).filter((code) => code.length > 0);
+  const wanted = (typeof required === 'string' ? [required] : (required ?? []))
+    .map((code) => code.trim())
+    .filter((code) => code.length > 0);
   if (wanted.length === 0) return true;
   const heldSet = new Set(held.map((code) => code.trim()));
   return wanted.some((code) => heldSet.has(code));
@@ -157,12 +164,18 @@ const FAMILY_LABELS: Record<keyof typeof Privileges, string> = {
   msqQuestion: 'KFP(MSQ) questions',
 };
 
-const ACTION_LABELS: Record<string, string> = { addEdit: 'Add / edit', displayOrder: 'Display order', uploadPdf: 'Upload PDF' };
+const ACTION_LABELS: Record<string, string> = {
+  addEdit: 'Add / edit',
+  displayOrder: 'Display order',
+  uploadPdf: 'Upload PDF',
+};
 
 export type PrivilegeTreeNode = { key: string; label: string; privileges: { code: PrivilegeCode; label: string }[] };
 
 /** Every privilege code grouped by family, with words for the role form (issue 16: the privilege tree). */
-export const PRIVILEGE_TREE: readonly PrivilegeTreeNode[] = (Object.keys(Privileges) as (keyof typeof Privileges)[]).map((family) => ({
+export const PRIVILEGE_TREE: readonly PrivilegeTreeNode[] = (
+  Object.keys(Privileges) as (keyof typeof Privileges)[]
+).map((family) => ({
   key: family,
   label: FAMILY_LABELS[family],
   privileges: Object.entries(Privileges[family]).map(([action, code]) => ({

@@ -113,7 +113,8 @@ export const aktmoQuestionDTO = z
   })
   .superRefine((dto, context) => {
     const correct = dto.aktmoAnswerDTOList.slice(0, dto.noOfAnswers).filter((answer) => answer.correctAnswer).length;
-    if (correct !== 1) context.addIssue({ code: 'custom', path: ['aktmoAnswerDTOList'], message: Messages.exactlyOneCorrectAnswer });
+    if (correct !== 1)
+      context.addIssue({ code: 'custom', path: ['aktmoAnswerDTOList'], message: Messages.exactlyOneCorrectAnswer });
   });
 
 /** POST adminChapter/saveUpdateAKTMOQuestion */
@@ -187,7 +188,11 @@ export const msqmoQuestionDTO = z
   .superRefine((dto, context) => {
     const correct = dto.msqmoAnswerDTOList.slice(0, dto.noOfAnswers).filter((answer) => answer.correctAnswer).length;
     if (correct < dto.noOfExpectedAnswers) {
-      context.addIssue({ code: 'custom', path: ['noOfExpectedAnswers'], message: Messages.notEnoughCorrectAnswers(dto.noOfExpectedAnswers) });
+      context.addIssue({
+        code: 'custom',
+        path: ['noOfExpectedAnswers'],
+        message: Messages.notEnoughCorrectAnswers(dto.noOfExpectedAnswers),
+      });
     }
   });
 
@@ -274,10 +279,18 @@ export type SaveKfpCaseQuestionRequest = z.input<typeof saveKfpCaseQuestionReque
 
 export const removeKfpCaseRequest = z.object({ kfpCaseID: entityId, version });
 /** kfpCaseID is optional: the server finds the case of the question. */
-export const removeKfpCaseQuestionRequest = z.object({ kfpCaseQuestionID: entityId, kfpCaseID: entityId.optional(), version });
+export const removeKfpCaseQuestionRequest = z.object({
+  kfpCaseQuestionID: entityId,
+  kfpCaseID: entityId.optional(),
+  version,
+});
 const idList = z.array(entityId).min(1, { error: Messages.required }).max(1000);
 export const updateKfpCaseDisplayOrderRequest = z.object({ topicID: entityId, kfpCaseIDs: idList });
-export const updateKfpCaseQuestionDisplayOrderRequest = z.object({ kfpCaseID: entityId, kfpCaseQuestionIDs: idList, version });
+export const updateKfpCaseQuestionDisplayOrderRequest = z.object({
+  kfpCaseID: entityId,
+  kfpCaseQuestionIDs: idList,
+  version,
+});
 
 // ---------------------------------------------------------------- results
 
@@ -296,7 +309,13 @@ export type AktQuestionDTO = {
   version: number;
 };
 /** Answer lists hold the active answers only, in display order. */
-export type AktmoAnswerDTO = { aktMoAnswerID: string; answer: string; correctAnswer: boolean; displayOrder: number; status: ContentStatus };
+export type AktmoAnswerDTO = {
+  aktMoAnswerID: string;
+  answer: string;
+  correctAnswer: boolean;
+  displayOrder: number;
+  status: ContentStatus;
+};
 export type AktmoQuestionDTO = { question: string; noOfAnswers: number; aktmoAnswerDTOList: AktmoAnswerDTO[] };
 export type AktmoSaveDTO = { aktQuestionDTO: AktQuestionDTO; aktmoQuestionDTO: AktmoQuestionDTO };
 export type AktemAnswerDTO = { aktEmAnswerID: string; answer: string; displayOrder: number; status: ContentStatus };
@@ -315,7 +334,8 @@ export type AktemResponseDTO = {
 };
 /** GET getAKTQuestionByID: the MO shape or the EM shape, by aktAnswerType. */
 export type AktQuestionDetail = AktmoSaveDTO | AktemResponseDTO;
-export const isAktemResponse = (detail: AktQuestionDetail): detail is AktemResponseDTO => 'aktemAnswerListDTO' in detail;
+export const isAktemResponse = (detail: AktQuestionDetail): detail is AktemResponseDTO =>
+  'aktemAnswerListDTO' in detail;
 
 export type MsqQuestionDTO = {
   msqQuestionID: string;
@@ -362,9 +382,16 @@ export type MsqemResponseDTO = {
 };
 /** The MSQ load result: msqmoSaveDTO or msqemResponseDTO. */
 export type MsqQuestionDetail = MsqmoSaveDTO | MsqemResponseDTO;
-export const isMsqemResponse = (detail: MsqQuestionDetail): detail is MsqemResponseDTO => 'msqemAnswerListDTO' in detail;
+export const isMsqemResponse = (detail: MsqQuestionDetail): detail is MsqemResponseDTO =>
+  'msqemAnswerListDTO' in detail;
 
-export type KfpCaseQuestionAnswerDTO = { kfpCaseQuestionAnswerID: string; answer: string; correctAnswer: boolean; displayOrder: number; status: ContentStatus };
+export type KfpCaseQuestionAnswerDTO = {
+  kfpCaseQuestionAnswerID: string;
+  answer: string;
+  correctAnswer: boolean;
+  displayOrder: number;
+  status: ContentStatus;
+};
 export type KfpCaseQuestionDTO = {
   kfpCaseQuestionID: string;
   kfpCaseID: string;

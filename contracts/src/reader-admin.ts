@@ -28,9 +28,16 @@ export const phoneField = z
   .string()
   .trim()
   .max(30, { error: Messages.maxLength(30) })
-  .refine((phone) => phone === '' || (/^\+?[\d\s()-]+$/.test(phone) && (phone.match(/\d/g)?.length ?? 0) >= 6 && (phone.match(/\d/g)?.length ?? 0) <= 20), {
-    error: Messages.notValidNumber,
-  })
+  .refine(
+    (phone) =>
+      phone === '' ||
+      (/^\+?[\d\s()-]+$/.test(phone) &&
+        (phone.match(/\d/g)?.length ?? 0) >= 6 &&
+        (phone.match(/\d/g)?.length ?? 0) <= 20),
+    {
+      error: Messages.notValidNumber,
+    },
+  )
   .optional()
   .transform((phone) => (phone ? phone : undefined));
 
@@ -42,7 +49,14 @@ export const billingAddressSchema = z.object({
   postcode: text(20),
   country: text(100),
 });
-export type BillingAddress = { addressLine1: string; addressLine2?: string; city: string; state: string; postcode: string; country: string };
+export type BillingAddress = {
+  addressLine1: string;
+  addressLine2?: string;
+  city: string;
+  state: string;
+  postcode: string;
+  country: string;
+};
 
 /** POST adminReader/saveUpdateReader: a new reader (no `readerID`) is e-mailed a link to choose a password. */
 export const saveReaderRequest = z.object({
@@ -60,10 +74,16 @@ export const saveReaderRequest = z.object({
 export type SaveReaderRequest = z.input<typeof saveReaderRequest>;
 
 /** POST adminReader/updateReaderBillingAddress: null clears it. */
-export const updateBillingAddressRequest = z.object({ readerID: entityId, billingAddress: billingAddressSchema.nullable() });
+export const updateBillingAddressRequest = z.object({
+  readerID: entityId,
+  billingAddress: billingAddressSchema.nullable(),
+});
 
 /** POST adminReader/bulkUpdateReaderStatus: the status of up to 200 readers at once (INACTIVE or BLOCKED signs them out). */
-export const bulkUpdateReaderStatusRequest = z.object({ readerIDs: idListField(200), status: z.enum(UserStatus, { error: Messages.invalidEntry }) });
+export const bulkUpdateReaderStatusRequest = z.object({
+  readerIDs: idListField(200),
+  status: z.enum(UserStatus, { error: Messages.invalidEntry }),
+});
 /** POST adminReader/bulkUpdateReaderGroups: groups joined and left by up to 200 readers at once. */
 export const bulkUpdateReaderGroupsRequest = z
   .object({
@@ -101,7 +121,13 @@ export const readerLoginHistoryRequest = pageRequest.extend({ readerID: entityId
 /** How the session began: a password sign-in, a provider's, or a return with a kept session (security/report-user-login). */
 export const LoginMethod = ['PASSWORD', 'OAUTH', 'RETURN'] as const;
 export type LoginMethod = (typeof LoginMethod)[number];
-export type UserLoginRow = { at: string; method: LoginMethod; provider: string | null; ipAddress: string | null; userAgent: string | null };
+export type UserLoginRow = {
+  at: string;
+  method: LoginMethod;
+  provider: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+};
 
 /** POST security/report-user-login: the web app says it started with a kept session. */
 export const reportUserLoginRequest = z.object({});
@@ -119,4 +145,10 @@ export const saveReaderGroupRequest = z.object({
     .default(''),
 });
 export type SaveReaderGroupRequest = z.input<typeof saveReaderGroupRequest>;
-export type ReaderGroupRow = { readerGroupID: string; groupName: string; description: string; noOfMembers: number; createdAt: string };
+export type ReaderGroupRow = {
+  readerGroupID: string;
+  groupName: string;
+  description: string;
+  noOfMembers: number;
+  createdAt: string;
+};

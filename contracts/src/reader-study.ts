@@ -19,13 +19,25 @@ export const lessonReading = z.enum(LessonReading, { error: 'Must be FIRST, SECO
 
 // ---- reader topics and lessons ----
 
-export const addTopicToChapterRequest = z.object({ chapterID: entityId, topicName: requiredText(READER_TOPIC_NAME_MAX) });
+export const addTopicToChapterRequest = z.object({
+  chapterID: entityId,
+  topicName: requiredText(READER_TOPIC_NAME_MAX),
+});
 export type AddTopicToChapterRequest = z.input<typeof addTopicToChapterRequest>;
-export const updateTopicOfChapterRequest = z.object({ topicID: entityId, topicName: requiredText(READER_TOPIC_NAME_MAX) });
+export const updateTopicOfChapterRequest = z.object({
+  topicID: entityId,
+  topicName: requiredText(READER_TOPIC_NAME_MAX),
+});
 export type UpdateTopicOfChapterRequest = z.input<typeof updateTopicOfChapterRequest>;
-export const addLessonToTopicRequest = z.object({ topicID: entityId, lessonName: requiredText(READER_LESSON_NAME_MAX) });
+export const addLessonToTopicRequest = z.object({
+  topicID: entityId,
+  lessonName: requiredText(READER_LESSON_NAME_MAX),
+});
 export type AddLessonToTopicRequest = z.input<typeof addLessonToTopicRequest>;
-export const updateLessonOfTopicRequest = z.object({ lessonID: entityId, lessonName: requiredText(READER_LESSON_NAME_MAX) });
+export const updateLessonOfTopicRequest = z.object({
+  lessonID: entityId,
+  lessonName: requiredText(READER_LESSON_NAME_MAX),
+});
 export type UpdateLessonOfTopicRequest = z.input<typeof updateLessonOfTopicRequest>;
 export const loadReaderTopicRequest = z.object({ topicID: entityId });
 export const moveTopicFromChapterRequest = z.object({ topicID: entityId, chapterID: entityId });
@@ -87,7 +99,10 @@ export type RegisteredPrimaryIndexResult = {
 /** `lessonReading: null` clears the mark. */
 export const updateLessonReadingRequest = z.object({ lessonID: entityId, lessonReading: lessonReading.nullable() });
 export type UpdateLessonReadingRequest = z.input<typeof updateLessonReadingRequest>;
-export const updateReaderLessonBookMarkRequest = z.object({ lessonID: entityId, bookmarked: z.boolean({ error: 'Must be true or false' }) });
+export const updateReaderLessonBookMarkRequest = z.object({
+  lessonID: entityId,
+  bookmarked: z.boolean({ error: 'Must be true or false' }),
+});
 export type UpdateReaderLessonBookMarkRequest = z.input<typeof updateReaderLessonBookMarkRequest>;
 
 export type ReaderLessonStudy = { lessonID: string; lessonReading: LessonReadingMark | null; bookmarked: boolean };
@@ -102,12 +117,24 @@ const noteContent = z
  * `noteID` (optional) is chosen by the client once per form: a save sent again (a retry, a second
  * click while the first is still settling) answers the same note and records nothing new.
  */
-export const addNoteToLessonRequest = z.object({ noteID: entityId.optional(), lessonID: entityId, noteHeader: requiredText(NOTE_HEADER_MAX), noteContent });
+export const addNoteToLessonRequest = z.object({
+  noteID: entityId.optional(),
+  lessonID: entityId,
+  noteHeader: requiredText(NOTE_HEADER_MAX),
+  noteContent,
+});
 export type AddNoteToLessonRequest = z.input<typeof addNoteToLessonRequest>;
-export const updateNoteOfLessonRequest = z.object({ noteID: entityId, noteHeader: requiredText(NOTE_HEADER_MAX), noteContent });
+export const updateNoteOfLessonRequest = z.object({
+  noteID: entityId,
+  noteHeader: requiredText(NOTE_HEADER_MAX),
+  noteContent,
+});
 export type UpdateNoteOfLessonRequest = z.input<typeof updateNoteOfLessonRequest>;
 /** updateNoteStatus moves a personal note to the trash ('INA') or back ('ACT'). */
-export const updateReaderNoteStatusRequest = z.object({ noteID: entityId, status: z.enum(['ACT', 'INA'], { error: 'Must be ACT or INA' }).default('INA') });
+export const updateReaderNoteStatusRequest = z.object({
+  noteID: entityId,
+  status: z.enum(['ACT', 'INA'], { error: 'Must be ACT or INA' }).default('INA'),
+});
 export type UpdateReaderNoteStatusRequest = z.input<typeof updateReaderNoteStatusRequest>;
 export const readerNoteIdRequest = z.object({ noteID: entityId });
 
@@ -139,5 +166,18 @@ export type RegisteredLessonNotesResult = LessonNotesResult & { readerNotes: Rea
 export const readerPageRequest = pageRequest;
 export type ReaderPageRequest = z.input<typeof readerPageRequest>;
 
-export type BookmarkItem = { lessonID: string; lessonName: string; topicID: string; topicName: string; bookmarkedAt: string };
-export type ReadItem = { lessonID: string; lessonName: string; topicID: string; topicName: string; lessonReading: LessonReadingMark; readAt: string };
+export type BookmarkItem = {
+  lessonID: string;
+  lessonName: string;
+  topicID: string;
+  topicName: string;
+  bookmarkedAt: string;
+};
+export type ReadItem = {
+  lessonID: string;
+  lessonName: string;
+  topicID: string;
+  topicName: string;
+  lessonReading: LessonReadingMark;
+  readAt: string;
+};

@@ -15,7 +15,12 @@ export type ReadinessSource = (typeof ReadinessSource)[number];
 export const ReadinessLimits = { trendDays: 30, maxPeerQuestions: 200 } as const;
 
 /** A time zone the server and the browser both know (IANA name); the trend's days are its days. */
-const timeZoneField = z.string().trim().max(64, { error: Messages.invalidEntry }).refine(isTimeZone, { error: Messages.invalidEntry }).default('UTC');
+const timeZoneField = z
+  .string()
+  .trim()
+  .max(64, { error: Messages.invalidEntry })
+  .refine(isTimeZone, { error: Messages.invalidEntry })
+  .default('UTC');
 
 function isTimeZone(name: string): boolean {
   try {

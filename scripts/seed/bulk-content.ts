@@ -41,7 +41,10 @@ export class BulkCatalog {
   async chapter(chapterGroupID: string, chapterName: string): Promise<string> {
     await this.requireExists(chapterGroupStream(chapterGroupID), chapterGroupDecider);
     const chapterID = newId();
-    await this.create(chapterStream(chapterID), chapterDecider, { type: 'CreateChapter', data: { chapterID, chapterGroupID, chapterName, status: 'ACT' } });
+    await this.create(chapterStream(chapterID), chapterDecider, {
+      type: 'CreateChapter',
+      data: { chapterID, chapterGroupID, chapterName, status: 'ACT' },
+    });
     return chapterID;
   }
 
@@ -62,7 +65,15 @@ export class BulkCatalog {
     const lessonID = newId();
     await this.create(lessonStream(lessonID), lessonDecider, {
       type: 'CreateLesson',
-      data: { lessonID, topicID, topicType: topic.topicType, lessonName, status: 'ACT', lessonType: 'AUTHOR', ownerReaderID: null },
+      data: {
+        lessonID,
+        topicID,
+        topicType: topic.topicType,
+        lessonName,
+        status: 'ACT',
+        lessonType: 'AUTHOR',
+        ownerReaderID: null,
+      },
     });
     await this.run(lessonStream(lessonID), lessonDecider, { type: 'PublishLesson' });
     return lessonID;
@@ -96,7 +107,11 @@ export class BulkCatalog {
     await this.batch.execute({ streamName, decider, command, actor: this.actor }, { newStream: true });
   }
 
-  private async run<State, Command, Event extends DomainEvent>(streamName: string, decider: Decider<State, Command, Event>, command: Command): Promise<void> {
+  private async run<State, Command, Event extends DomainEvent>(
+    streamName: string,
+    decider: Decider<State, Command, Event>,
+    command: Command,
+  ): Promise<void> {
     await this.batch.execute({ streamName, decider, command, actor: this.actor });
   }
 }

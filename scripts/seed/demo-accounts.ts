@@ -26,11 +26,13 @@ export const DEMO_PRICING_TERMS = [
   },
   {
     title: 'Refunds',
-    content: '<p>You can ask for a full refund within 14 days of a payment if you have not sat a mock exam in that time. Write to us through Contact us.</p>',
+    content:
+      '<p>You can ask for a full refund within 14 days of a payment if you have not sat a mock exam in that time. Write to us through Contact us.</p>',
   },
   {
     title: 'Fair use',
-    content: '<p>Your subscription is for you alone. Sharing your account, or copying notes and questions out of the platform, ends it without refund.</p>',
+    content:
+      '<p>Your subscription is for you alone. Sharing your account, or copying notes and questions out of the platform, ends it without refund.</p>',
   },
 ];
 
@@ -63,11 +65,19 @@ export const DEMO_PLANS = [
 
 /** Messages on the admins' Contact Us screen, so it is not empty in the demo. */
 export const DEMO_CONTACT_MESSAGES = [
-  { contactName: 'Okafor', email: 'c.okafor@example.com', message: 'Does the 6-month plan cover both the AKT and the KFP sittings?' },
+  {
+    contactName: 'Okafor',
+    email: 'c.okafor@example.com',
+    message: 'Does the 6-month plan cover both the AKT and the KFP sittings?',
+  },
   {
     contactName: 'Nguyen',
     email: 'dr.nguyen@example.com',
     message: 'The lesson on heart failure links to an older guideline.\nCould you check the second link?',
   },
-  { contactName: 'Patel', email: 'patel.gp@example.com', message: 'Is there a group price for the registrars in our practice?' },
+  {
+    contactName: 'Patel',
+    email: 'patel.gp@example.com',
+    message: 'Is there a group price for the registrars in our practice?',
+  },
 ];

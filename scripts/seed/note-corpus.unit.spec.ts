@@ -14,6 +14,8 @@ test('each topic gets 600+ lessons in all and over 7,000 notes, the same on ever
   const notes = topics.flatMap((topic, index) => LESSONS.flatMap((lesson) => notesFor(topic, lesson, index)));
   expect(topics.length * LESSONS.length).toBeGreaterThanOrEqual(600);
   expect(notes.length).toBeGreaterThanOrEqual(7000);
-  expect(notesFor('Gout', 'Management in general practice', 7)).toEqual(notesFor('Gout', 'Management in general practice', 7));
+  expect(notesFor('Gout', 'Management in general practice', 7)).toEqual(
+    notesFor('Gout', 'Management in general practice', 7),
+  );
   expect(notes[0]!.noteContent).toMatch(/^<p>.*hypertension in adults.*<\/ul>/);
 });

@@ -21,7 +21,13 @@ export function seedProgress(stream: NodeJS.WriteStream = process.stderr): SeedP
 
 function terminalProgress(stream: NodeJS.WriteStream): SeedProgress {
   const bars = new MultiBar(
-    { format: '{label} |{bar}| {value}/{total} {unit}  {duration}s', stream, hideCursor: true, clearOnComplete: false, stopOnComplete: false },
+    {
+      format: '{label} |{bar}| {value}/{total} {unit}  {duration}s',
+      stream,
+      hideCursor: true,
+      clearOnComplete: false,
+      stopOnComplete: false,
+    },
     Presets.shades_classic,
   );
   return {

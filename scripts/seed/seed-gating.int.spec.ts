@@ -36,7 +36,9 @@ describe('what the seed creates depends on NODE_ENV', () => {
     ADMIN_PASSWORD: 'a-real-admin-password-1',
   });
   const accounts = async () =>
-    (await database.db.selectFrom('user_account').select(['email', 'user_type']).execute()).map((row) => `${row.user_type} ${row.email}`);
+    (await database.db.selectFrom('user_account').select(['email', 'user_type']).execute()).map(
+      (row) => `${row.user_type} ${row.email}`,
+    );
 
   test('production seeds the super admin from ADMIN_EMAIL and nothing else', async () => {
     const run = await runSeed(production());
@@ -62,7 +64,11 @@ describe('what the seed creates depends on NODE_ENV', () => {
   });
 
   test('test without --demo seeds only the admin too', async () => {
-    const run = await runSeed({ NODE_ENV: 'test', DATABASE_URL: database.url, ADMIN_PASSWORD: 'a-real-admin-password-1' });
+    const run = await runSeed({
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      ADMIN_PASSWORD: 'a-real-admin-password-1',
+    });
     expect(run).toMatchObject({ code: 0 });
     expect(await accounts()).toEqual(['ADMIN admin@notebook.test']);
   });

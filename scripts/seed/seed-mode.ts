@@ -9,7 +9,8 @@ export type SeedMode = 'demo' | 'admin-only';
 export function seedMode(nodeEnv: 'development' | 'production' | 'test', args: readonly string[]): SeedMode {
   const demoAsked = args.includes('--demo');
   if (nodeEnv === 'production') {
-    if (demoAsked) throw new Error('Refusing to seed the demo (published passwords) with NODE_ENV=production: drop --demo');
+    if (demoAsked)
+      throw new Error('Refusing to seed the demo (published passwords) with NODE_ENV=production: drop --demo');
     return 'admin-only';
   }
   return nodeEnv === 'development' || demoAsked ? 'demo' : 'admin-only';

@@ -17,9 +17,25 @@ import {
   ApiPaths,
   Privileges,
 } from '@notebook/contracts';
-import { type LessonCreated, type NoteCreated, type NoteStatusChanged, type TopicCreated, lessonStream, noteStream, topicStream } from '@notebook/catalog';
+import {
+  type LessonCreated,
+  type NoteCreated,
+  type NoteStatusChanged,
+  type TopicCreated,
+  lessonStream,
+  noteStream,
+  topicStream,
+} from '@notebook/catalog';
 import { type LinkPurpose, accountLinksOf, userStream } from '@notebook/identity';
-import { type AccessRule, DEVELOPMENT_WEBHOOK_SECRET, ImageUrlSigner, type RouteEntry, SYSTEM_ACTOR, newId, routeTableOf } from '@notebook/kernel';
+import {
+  type AccessRule,
+  DEVELOPMENT_WEBHOOK_SECRET,
+  ImageUrlSigner,
+  type RouteEntry,
+  SYSTEM_ACTOR,
+  newId,
+  routeTableOf,
+} from '@notebook/kernel';
 import { WEB_DIST } from '@notebook/api';
 import { type PaymentInitiated, paymentStream, signWebhook } from '@notebook/billing';
 import { TEST_PASSWORD, TestApi, type CallPath } from '../support/test-api';
@@ -44,7 +60,12 @@ type Caller =
   | 'admin with the privilege'
   | 'admin with the other save privilege'
   | 'super admin';
-const READERS: readonly Caller[] = ['reader without a plan', 'reader on a trial', 'subscribed reader', 'another reader'];
+const READERS: readonly Caller[] = [
+  'reader without a plan',
+  'reader on a trial',
+  'subscribed reader',
+  'another reader',
+];
 
 /** Who the input is made for: the caller, or for another reader's cell the reader who owns the data. */
 type Who = { userId: string; token: string; privilege?: string };
@@ -76,9 +97,15 @@ type RouteInput = {
 };
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('base64');
-const pdf = () => ({ data: Buffer.from(`%PDF-1.7\n% ${randomUUID()}\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n`, 'latin1'), type: 'application/pdf' });
+const pdf = () => ({
+  data: Buffer.from(`%PDF-1.7\n% ${randomUUID()}\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n`, 'latin1'),
+  type: 'application/pdf',
+});
 const png = () => ({
-  data: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+  data: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
   type: 'image/png',
 });
 const name = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
@@ -110,7 +137,11 @@ const ok = <T>(path: CallPath, body?: unknown, token = superAdmin) => api.ok<T>(
 /** A new access token for the caller whose password a cell changed (to the same password), wherever their token is kept. */
 async function signInAgain(who: Who): Promise<void> {
   const userId = (JSON.parse(Buffer.from(who.token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
-  const { email } = await api.resources.db.selectFrom('user_account').select('email').where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const { email } = await api.resources.db
+    .selectFrom('user_account')
+    .select('email')
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   const before = who.token;
   who.token = (await api.login(email)).token;
   if (before === superAdmin) superAdmin = who.token;
@@ -129,13 +160,18 @@ async function adminHolding(privilege: string): Promise<Who> {
 // ---- fixtures made per call ----
 
 /** An exam-mode AKT session of one question over the free topic, started by `who`, with that question's first option (and first sub-question, for an extended match). */
-async function aktSession(who: Who): Promise<{ aktSessionID: string; aktQuestionID: string; answerID: string; subQuestionID: string }> {
+async function aktSession(
+  who: Who,
+): Promise<{ aktSessionID: string; aktQuestionID: string; answerID: string; subQuestionID: string }> {
   const { aktSessionID } = await ok<CreateAktSessionResult>(
     ApiPaths.reader.createReaderAKTSession,
     { topicIDs: [world.freeTopicID], noOfQuestions: 1, mode: 'EXAM' },
     who.token,
   );
-  const question = await api.ok<AktSessionQuestion>(ApiPaths.reader.getAKTSessionQuestion, { token: who.token, query: { aktSessionID, questionNo: '1' } });
+  const question = await api.ok<AktSessionQuestion>(ApiPaths.reader.getAKTSessionQuestion, {
+    token: who.token,
+    query: { aktSessionID, questionNo: '1' },
+  });
   return {
     aktSessionID,
     aktQuestionID: question.aktQuestionID,
@@ -144,13 +180,18 @@ async function aktSession(who: Who): Promise<{ aktSessionID: string; aktQuestion
   };
 }
 /** The same for a KFP(MSQ) session (the free topic's MSQ questions). */
-async function msqSession(who: Who): Promise<{ msqSessionID: string; msqQuestionID: string; answerID: string; subQuestionID: string }> {
+async function msqSession(
+  who: Who,
+): Promise<{ msqSessionID: string; msqQuestionID: string; answerID: string; subQuestionID: string }> {
   const { msqSessionID } = await ok<CreateMsqSessionResult>(
     ApiPaths.reader.createReaderMSQSession,
     { topicIDs: [world.freeTopicID], noOfQuestions: 1, mode: 'EXAM' },
     who.token,
   );
-  const question = await api.ok<MsqSessionQuestion>(ApiPaths.reader.getMSQSessionQuestion, { token: who.token, query: { msqSessionID, questionNo: '1' } });
+  const question = await api.ok<MsqSessionQuestion>(ApiPaths.reader.getMSQSessionQuestion, {
+    token: who.token,
+    query: { msqSessionID, questionNo: '1' },
+  });
   return {
     msqSessionID,
     msqQuestionID: question.msqQuestionID,
@@ -167,9 +208,15 @@ async function emailedToken(purpose: LinkPurpose, userId: string): Promise<strin
 }
 let aGroup: string | undefined;
 const aReaderGroup = async () =>
-  (aGroup ??= (await ok<{ readerGroupID: string }>(ApiPaths.adminReaderGroup.saveUpdateReaderGroup, { groupName: name('Group') })).readerGroupID);
+  (aGroup ??= (
+    await ok<{ readerGroupID: string }>(ApiPaths.adminReaderGroup.saveUpdateReaderGroup, { groupName: name('Group') })
+  ).readerGroupID);
 let aRole: string | undefined;
-const readerViewRole = async () => (aRole ??= await api.identity.createRole({ roleName: name('Readers'), privileges: [Privileges.reader.view] }, SYSTEM_ACTOR));
+const readerViewRole = async () =>
+  (aRole ??= await api.identity.createRole(
+    { roleName: name('Readers'), privileges: [Privileges.reader.view] },
+    SYSTEM_ACTOR,
+  ));
 const rolesHolding = new Map<string, Promise<string>>();
 /** The pricing terms in force, as a payment page sends them once its payer ticked them (issue 24). */
 async function acceptedPricingTerms(): Promise<Array<{ pricingTermID: string; version: number }>> {
@@ -179,7 +226,11 @@ async function acceptedPricingTerms(): Promise<Array<{ pricingTermID: string; ve
 
 /** A role of one privilege: what an admin holding that privilege may give (issue 24). */
 const roleHolding = (privilege: string) => {
-  if (!rolesHolding.has(privilege)) rolesHolding.set(privilege, api.identity.createRole({ roleName: name('Holding'), privileges: [privilege] }, SYSTEM_ACTOR));
+  if (!rolesHolding.has(privilege))
+    rolesHolding.set(
+      privilege,
+      api.identity.createRole({ roleName: name('Holding'), privileges: [privilege] }, SYSTEM_ACTOR),
+    );
   return rolesHolding.get(privilege)!;
 };
 
@@ -220,17 +271,32 @@ function mockExamBody(overrides: Record<string, unknown> = {}) {
   };
 }
 /** `who`'s attempt at a fresh open mock exam, with its question, an option and the sub-question. */
-async function mockAttempt(who: Who): Promise<{ mockAttemptID: string; questionID: string; answerID: string; subQuestionID: string }> {
-  const { mockAttemptID } = await ok<StartedMockAttempt>(ApiPaths.reader.startMockExamAttempt, { mockExamID: await mockExam() }, who.token);
+async function mockAttempt(
+  who: Who,
+): Promise<{ mockAttemptID: string; questionID: string; answerID: string; subQuestionID: string }> {
+  const { mockAttemptID } = await ok<StartedMockAttempt>(
+    ApiPaths.reader.startMockExamAttempt,
+    { mockExamID: await mockExam() },
+    who.token,
+  );
   const question = await api.ok<MockAttemptQuestion>(ApiPaths.reader.getMockExamAttemptQuestion, {
     token: who.token,
     query: { mockAttemptID, questionNo: '1' },
   });
-  return { mockAttemptID, questionID: question.questionID, answerID: question.answers[0]!.answerID, subQuestionID: question.subQuestions[0]!.subQuestionID };
+  return {
+    mockAttemptID,
+    questionID: question.questionID,
+    answerID: question.answers[0]!.answerID,
+    subQuestionID: question.subQuestions[0]!.subQuestionID,
+  };
 }
 /** An attempt at the practice case, started by `who`, with the id of its (written-answer) question. */
 async function kfpAttempt(who: Who): Promise<{ kfpAttemptID: string; kfpCaseQuestionID: string }> {
-  const attempt = await ok<KfpAttempt>(ApiPaths.reader.startKFPAttempt, { kfpCaseID: world.practiceKfpCaseID }, who.token);
+  const attempt = await ok<KfpAttempt>(
+    ApiPaths.reader.startKFPAttempt,
+    { kfpCaseID: world.practiceKfpCaseID },
+    who.token,
+  );
   return { kfpAttemptID: attempt.kfpAttemptID, kfpCaseQuestionID: attempt.questions[0]!.kfpCaseQuestionID };
 }
 const pick = <T extends Record<string, string>, K extends keyof T>(from: T, ...keys: K[]) =>
@@ -249,7 +315,15 @@ async function readerTopic(ownerReaderID: string): Promise<string> {
   const topicID = newId();
   await api.recordEvent(topicStream(topicID), {
     type: 'TopicCreated',
-    data: { topicID, chapterID: world.chapterID, topicName: name('My topic'), status: 'ACT', freeContent: false, topicType: 'READER', ownerReaderID },
+    data: {
+      topicID,
+      chapterID: world.chapterID,
+      topicName: name('My topic'),
+      status: 'ACT',
+      freeContent: false,
+      topicType: 'READER',
+      ownerReaderID,
+    },
   } satisfies TopicCreated);
   return topicID;
 }
@@ -257,7 +331,15 @@ async function readerLesson(ownerReaderID: string, topicID = world.freeTopicID):
   const lessonID = newId();
   await api.recordEvent(lessonStream(lessonID), {
     type: 'LessonCreated',
-    data: { lessonID, topicID, lessonName: name('My lesson'), status: 'ACT', lessonType: 'READER', ownerReaderID, publishState: 'PUBLISHED' },
+    data: {
+      lessonID,
+      topicID,
+      lessonName: name('My lesson'),
+      status: 'ACT',
+      lessonType: 'READER',
+      ownerReaderID,
+      publishState: 'PUBLISHED',
+    },
   } satisfies LessonCreated);
   return lessonID;
 }
@@ -290,7 +372,10 @@ async function readerPayment(readerID: string, options: { paid?: boolean } = {})
   };
   await api.recordEvent(paymentStream(paymentID), { type: 'PaymentInitiated', data });
   if (options.paid) {
-    await api.recordEvent(paymentStream(paymentID), { type: 'PaymentSucceeded', data: { paymentID, paidAt: new Date().toISOString(), providerEventID: null } });
+    await api.recordEvent(paymentStream(paymentID), {
+      type: 'PaymentSucceeded',
+      data: { paymentID, paidAt: new Date().toISOString(), providerEventID: null },
+    });
   }
   return paymentID;
 }
@@ -298,7 +383,10 @@ async function readerPayment(readerID: string, options: { paid?: boolean } = {})
 /** A fresh external payment link's token, for a reader without a plan. */
 async function externalPaymentToken(): Promise<string> {
   const { token } = await api.signedInReader();
-  const link = await api.ok<{ url: string }>(ApiPaths.reader.createExternalPaymentLink, { token, body: { pricingPlanID: world.pricingPlanID } });
+  const link = await api.ok<{ url: string }>(ApiPaths.reader.createExternalPaymentLink, {
+    token,
+    body: { pricingPlanID: world.pricingPlanID },
+  });
   return new URL(link.url).searchParams.get('token')!;
 }
 
@@ -324,7 +412,10 @@ function signedWebhook(): Input {
     type: 'payment_intent.created',
     data: { object: { id: 'pi_matrix', amount: 14900, currency: 'aud', metadata: {} } },
   };
-  return { body, headers: { 'stripe-signature': signWebhook(JSON.stringify(body), DEVELOPMENT_WEBHOOK_SECRET, new Date()) } };
+  return {
+    body,
+    headers: { 'stripe-signature': signWebhook(JSON.stringify(body), DEVELOPMENT_WEBHOOK_SECRET, new Date()) },
+  };
 }
 
 async function readerNote(ownerReaderID: string, options: { trashed?: boolean } = {}): Promise<string> {
@@ -343,51 +434,79 @@ async function readerNote(ownerReaderID: string, options: { trashed?: boolean } 
       publishState: 'PUBLISHED',
     },
   } satisfies NoteCreated);
-  if (options.trashed) await api.recordEvent(noteStream(noteID), { type: 'NoteStatusChanged', data: { noteID, status: 'INA' } } satisfies NoteStatusChanged);
+  if (options.trashed)
+    await api.recordEvent(noteStream(noteID), {
+      type: 'NoteStatusChanged',
+      data: { noteID, status: 'INA' },
+    } satisfies NoteStatusChanged);
   return noteID;
 }
 async function annotation(who: Who): Promise<string> {
-  const body = { noteID: world.freeNoteID, startOffset: 0, endOffset: 6, quote: 'A note', prefix: '', suffix: ' for the matrix.', colour: 'yellow' };
-  return (await api.ok<{ annotationID: string }>(ApiPaths.reader.addReaderNoteAnnotation, { token: who.token, body })).annotationID;
+  const body = {
+    noteID: world.freeNoteID,
+    startOffset: 0,
+    endOffset: 6,
+    quote: 'A note',
+    prefix: '',
+    suffix: ' for the matrix.',
+    colour: 'yellow',
+  };
+  return (await api.ok<{ annotationID: string }>(ApiPaths.reader.addReaderNoteAnnotation, { token: who.token, body }))
+    .annotationID;
 }
 async function aktQuestion(): Promise<{ aktQuestionID: string; subQuestionID: string }> {
-  const created = await ok<{ aktemAnswerListDTO: { aktQuestionDTO: { aktQuestionID: string }; aktemAnswerDTOList: Array<{ aktEmAnswerID: string }> } }>(
-    ApiPaths.adminChapter.saveUpdateAKTEMAnswerList,
+  const created = await ok<{
+    aktemAnswerListDTO: {
+      aktQuestionDTO: { aktQuestionID: string };
+      aktemAnswerDTOList: Array<{ aktEmAnswerID: string }>;
+    };
+  }>(ApiPaths.adminChapter.saveUpdateAKTEMAnswerList, {
+    aktQuestionDTO: { topicID: world.freeTopicID, questionName: name('AKT'), aktType: 'AKT', noOfAnswers: 2 },
+    aktemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }],
+  });
+  const aktQuestionID = created.aktemAnswerListDTO.aktQuestionDTO.aktQuestionID;
+  const withSub = await ok<{ aktemQuestionDTOList: Array<{ aktEmQuestionID: string }> }>(
+    ApiPaths.adminChapter.saveUpdateAKTEMQuestion,
     {
-      aktQuestionDTO: { topicID: world.freeTopicID, questionName: name('AKT'), aktType: 'AKT', noOfAnswers: 2 },
-      aktemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }],
+      aktQuestionID,
+      question: '<p>Which?</p>',
+      correctAnswerID: created.aktemAnswerListDTO.aktemAnswerDTOList[0]!.aktEmAnswerID,
     },
   );
-  const aktQuestionID = created.aktemAnswerListDTO.aktQuestionDTO.aktQuestionID;
-  const withSub = await ok<{ aktemQuestionDTOList: Array<{ aktEmQuestionID: string }> }>(ApiPaths.adminChapter.saveUpdateAKTEMQuestion, {
-    aktQuestionID,
-    question: '<p>Which?</p>',
-    correctAnswerID: created.aktemAnswerListDTO.aktemAnswerDTOList[0]!.aktEmAnswerID,
-  });
   return { aktQuestionID, subQuestionID: withSub.aktemQuestionDTOList[0]!.aktEmQuestionID };
 }
 async function msqQuestion(): Promise<{ msqQuestionID: string; subQuestionID: string; dto: unknown }> {
-  const created = await ok<{ msqemAnswerListDTO: { msqQuestionDTO: { msqQuestionID: string }; msqemAnswerDTOList: Array<{ msqEmAnswerID: string }> } }>(
-    ApiPaths.adminChapter.saveUpdateMSQEMAnswerList,
-    {
-      msqQuestionDTO: { topicID: world.freeTopicID, questionName: name('MSQ'), msqType: 'KFP', noOfAnswers: 2 },
-      msqemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }],
-    },
-  );
+  const created = await ok<{
+    msqemAnswerListDTO: {
+      msqQuestionDTO: { msqQuestionID: string };
+      msqemAnswerDTOList: Array<{ msqEmAnswerID: string }>;
+    };
+  }>(ApiPaths.adminChapter.saveUpdateMSQEMAnswerList, {
+    msqQuestionDTO: { topicID: world.freeTopicID, questionName: name('MSQ'), msqType: 'KFP', noOfAnswers: 2 },
+    msqemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }],
+  });
   const msqQuestionID = created.msqemAnswerListDTO.msqQuestionDTO.msqQuestionID;
-  const withSub = await ok<{ msqemQuestionDTOList: Array<{ msqEmQuestionID: string }>; msqemAnswerListDTO: { msqQuestionDTO: unknown } }>(
-    ApiPaths.adminChapter.saveUpdateMSQEMQuestion,
-    {
-      msqQuestionID,
-      question: '<p>Which?</p>',
-      correctAnswerID: created.msqemAnswerListDTO.msqemAnswerDTOList[0]!.msqEmAnswerID,
-    },
-  );
-  return { msqQuestionID, subQuestionID: withSub.msqemQuestionDTOList[0]!.msqEmQuestionID, dto: withSub.msqemAnswerListDTO.msqQuestionDTO };
+  const withSub = await ok<{
+    msqemQuestionDTOList: Array<{ msqEmQuestionID: string }>;
+    msqemAnswerListDTO: { msqQuestionDTO: unknown };
+  }>(ApiPaths.adminChapter.saveUpdateMSQEMQuestion, {
+    msqQuestionID,
+    question: '<p>Which?</p>',
+    correctAnswerID: created.msqemAnswerListDTO.msqemAnswerDTOList[0]!.msqEmAnswerID,
+  });
+  return {
+    msqQuestionID,
+    subQuestionID: withSub.msqemQuestionDTOList[0]!.msqEmQuestionID,
+    dto: withSub.msqemAnswerListDTO.msqQuestionDTO,
+  };
 }
 type KfpCase = { kfpCaseID: string; version: number; kfpCaseQuestions: Array<{ kfpCaseQuestionID: string }> };
 async function kfpCase(topicID = world.freeTopicID, withQuestion = false): Promise<KfpCase> {
-  const kfp = await ok<KfpCase>(ApiPaths.adminChapter.saveUpdateKFPCase, { topicID, caseName: name('Case'), caseDescription: '<p>A case</p>' });
+  const kfp = await ok<KfpCase>(ApiPaths.adminChapter.saveUpdateKFPCase, {
+    topicID,
+    caseName: name('Case'),
+    caseDescription: '<p>A case</p>',
+  });
   if (!withQuestion) return kfp;
   return ok<KfpCase>(ApiPaths.adminChapter.saveUpdateKFPCaseQuestion, {
     kfpCaseID: kfp.kfpCaseID,
@@ -399,12 +518,19 @@ async function kfpCase(topicID = world.freeTopicID, withQuestion = false): Promi
   });
 }
 async function pricingCategory(): Promise<string> {
-  return (await api.ok<PricingCategory>(ApiPaths.adminPricing.saveUpdatePricingCategory, { token: superAdmin, body: { categoryName: name('Category') } }))
-    .pricingCategoryID;
+  return (
+    await api.ok<PricingCategory>(ApiPaths.adminPricing.saveUpdatePricingCategory, {
+      token: superAdmin,
+      body: { categoryName: name('Category') },
+    })
+  ).pricingCategoryID;
 }
 async function pricingTerm(): Promise<string> {
   return (
-    await api.ok<PricingTerm>(ApiPaths.adminPricing.saveUpdatePricingTerm, { token: superAdmin, body: { title: name('Term'), content: '<p>Renews.</p>' } })
+    await api.ok<PricingTerm>(ApiPaths.adminPricing.saveUpdatePricingTerm, {
+      token: superAdmin,
+      body: { title: name('Term'), content: '<p>Renews.</p>' },
+    })
   ).pricingTermID;
 }
 async function contactMessage(): Promise<string> {
@@ -415,10 +541,12 @@ async function contactMessage(): Promise<string> {
   ).contactMessageID;
 }
 async function menu() {
-  return ok<{ chapterGroups: Array<{ chapterGroupID: string; chapters: Array<{ chapterID: string; topics: Array<{ topicID: string }> }> }> }>(
-    ApiPaths.adminChapter.getChapterMenu,
-    {},
-  );
+  return ok<{
+    chapterGroups: Array<{
+      chapterGroupID: string;
+      chapters: Array<{ chapterID: string; topics: Array<{ topicID: string }> }>;
+    }>;
+  }>(ApiPaths.adminChapter.getChapterMenu, {});
 }
 /** A create for an admin holding the add code, an update of a fresh item for one holding the update code. */
 const isUpdate = (who: Who, updateCode: string) => who.privilege === updateCode;
@@ -443,26 +571,46 @@ const inputs: Record<string, RouteInput> = {
     },
   },
   'POST adminReader/getPagedReaders': { input: () => ({ body: {} }) },
-  'POST adminReader/updateReaderStatus': { input: async () => ({ body: { readerID: (await api.createReader()).userId, status: 'INACTIVE' } }) },
-  'POST adminReader/resetReaderPassword': { input: async () => ({ body: { readerID: (await api.createReader()).userId } }) },
+  'POST adminReader/updateReaderStatus': {
+    input: async () => ({ body: { readerID: (await api.createReader()).userId, status: 'INACTIVE' } }),
+  },
+  'POST adminReader/resetReaderPassword': {
+    input: async () => ({ body: { readerID: (await api.createReader()).userId } }),
+  },
   'POST adminReader/getReader': { input: async () => ({ body: { readerID: (await api.createReader()).userId } }) },
   'POST adminReader/saveUpdateReader': {
-    input: () => ({ body: { title: 'DR', firstName: 'Ravi', lastName: 'Rao', email: `${randomUUID()}@readers.example` } }),
+    input: () => ({
+      body: { title: 'DR', firstName: 'Ravi', lastName: 'Rao', email: `${randomUUID()}@readers.example` },
+    }),
   },
   'POST adminReader/updateReaderBillingAddress': {
     input: async () => ({
       body: {
         readerID: (await api.createReader()).userId,
-        billingAddress: { addressLine1: '1 Main St', city: 'Sydney', state: 'NSW', postcode: '2000', country: 'Australia' },
+        billingAddress: {
+          addressLine1: '1 Main St',
+          city: 'Sydney',
+          state: 'NSW',
+          postcode: '2000',
+          country: 'Australia',
+        },
       },
     }),
   },
-  'POST adminReader/bulkUpdateReaderStatus': { input: async () => ({ body: { readerIDs: [(await api.createReader()).userId], status: 'INACTIVE' } }) },
-  'POST adminReader/bulkUpdateReaderGroups': {
-    input: async () => ({ body: { readerIDs: [(await api.createReader()).userId], addReaderGroupIDs: [await aReaderGroup()] } }),
+  'POST adminReader/bulkUpdateReaderStatus': {
+    input: async () => ({ body: { readerIDs: [(await api.createReader()).userId], status: 'INACTIVE' } }),
   },
-  'POST adminReader/getReaderLoginHistory': { input: async () => ({ body: { readerID: (await api.createReader()).userId } }) },
-  'POST adminReader/getReaderReadiness': { input: async () => ({ body: { readerID: (await api.createReader()).userId } }) },
+  'POST adminReader/bulkUpdateReaderGroups': {
+    input: async () => ({
+      body: { readerIDs: [(await api.createReader()).userId], addReaderGroupIDs: [await aReaderGroup()] },
+    }),
+  },
+  'POST adminReader/getReaderLoginHistory': {
+    input: async () => ({ body: { readerID: (await api.createReader()).userId } }),
+  },
+  'POST adminReader/getReaderReadiness': {
+    input: async () => ({ body: { readerID: (await api.createReader()).userId } }),
+  },
   'POST adminReaderGroup/getPagedReaderGroups': { input: () => ({ body: {} }) },
   'POST adminReaderGroup/getReaderGroup': { input: async () => ({ body: { readerGroupID: await aReaderGroup() } }) },
   'POST adminReaderGroup/saveUpdateReaderGroup': { input: () => ({ body: { groupName: name('Group') } }) },
@@ -470,12 +618,19 @@ const inputs: Record<string, RouteInput> = {
   'GET public/getOAuthProviders': { input: () => ({}) },
   // No provider is configured here: both send the browser to /oauth2/redirect with an error (oauth-sign-in.e2e covers the flow).
   'GET oauth2/authorize/:provider': { input: () => ({ params: { provider: 'google' } }), redirects: true },
-  'GET oauth2/callback/:provider': { input: () => ({ params: { provider: 'google' }, query: { code: 'c', state: 's' } }), redirects: true },
-  'POST reader/updateSocialReaderInfo': { input: () => ({ body: { title: 'DR', firstName: 'Rita', lastName: 'Reader' } }) },
+  'GET oauth2/callback/:provider': {
+    input: () => ({ params: { provider: 'google' }, query: { code: 'c', state: 's' } }),
+    redirects: true,
+  },
+  'POST reader/updateSocialReaderInfo': {
+    input: () => ({ body: { title: 'DR', firstName: 'Rita', lastName: 'Reader' } }),
+  },
   'POST adminRole/getRoles': { input: () => ({ body: {} }) },
   'POST adminRole/getRole': { input: async () => ({ body: { roleID: await readerViewRole() } }) },
   // Nobody grants a privilege they do not hold (issue 24): the role holds what the caller holds.
-  'POST adminRole/saveUpdateRole': { input: (who) => ({ body: { roleName: name('Role'), privileges: [who.privilege ?? Privileges.reader.view] } }) },
+  'POST adminRole/saveUpdateRole': {
+    input: (who) => ({ body: { roleName: name('Role'), privileges: [who.privilege ?? Privileges.reader.view] } }),
+  },
   'POST adminUser/getPagedAdminUsers': { input: () => ({ body: {} }) },
   'POST adminUser/getAdminUser': { input: async () => ({ body: { adminUserID: (await api.createAdmin([])).userId } }) },
   'POST adminUser/saveUpdateAdminUser': {
@@ -488,31 +643,51 @@ const inputs: Record<string, RouteInput> = {
       },
     }),
   },
-  'POST adminUser/updateAdminUserStatus': { input: async () => ({ body: { adminUserID: (await api.createAdmin([])).userId, status: 'INACTIVE' } }) },
-  'POST adminUser/resetAdminUserPassword': { input: async () => ({ body: { adminUserID: (await api.createAdmin([])).userId } }) },
+  'POST adminUser/updateAdminUserStatus': {
+    input: async () => ({ body: { adminUserID: (await api.createAdmin([])).userId, status: 'INACTIVE' } }),
+  },
+  'POST adminUser/resetAdminUserPassword': {
+    input: async () => ({ body: { adminUserID: (await api.createAdmin([])).userId } }),
+  },
   'POST security/expire-user-cache': { input: () => ({ body: {} }) },
   'POST adminUser/expireUserCache': { input: async () => ({ body: { userIDs: [(await api.createReader()).userId] } }) },
   'POST public/register': { input: () => ({ body: newReaderForm() }) },
-  'POST public/confirmReaderEmail': { input: async () => ({ body: { token: await emailedToken('confirm-email', (await registered()).readerID) } }) },
+  'POST public/confirmReaderEmail': {
+    input: async () => ({ body: { token: await emailedToken('confirm-email', (await registered()).readerID) } }),
+  },
   'POST reader/resendConfirmationEmail': { input: () => ({ body: {} }) },
   'POST public/initiateReaderPasswordReset': { input: async () => ({ body: { email: (await registered()).email } }) },
   'POST public/resetReaderPassword': {
     input: async () => {
       const { readerID, email } = await registered();
       await api.ok(ApiPaths.auth.initiateReaderPasswordReset, { body: { email } });
-      return { body: { token: await emailedToken('reset-password', readerID), newPassword: 'Matrix-pass-2', newPasswordConfirm: 'Matrix-pass-2' } };
+      return {
+        body: {
+          token: await emailedToken('reset-password', readerID),
+          newPassword: 'Matrix-pass-2',
+          newPasswordConfirm: 'Matrix-pass-2',
+        },
+      };
     },
   },
-  'POST auth/login': { input: async () => ({ body: { username: (await api.createReader()).email, password: TEST_PASSWORD } }) },
-  'POST security/refresh-user': { input: async () => ({ cookie: (await api.login((await api.createReader()).email)).cookie }) },
+  'POST auth/login': {
+    input: async () => ({ body: { username: (await api.createReader()).email, password: TEST_PASSWORD } }),
+  },
+  'POST security/refresh-user': {
+    input: async () => ({ cookie: (await api.login((await api.createReader()).email)).cookie }),
+  },
   'POST auth/logout': { input: async () => ({ cookie: (await api.login((await api.createReader()).email)).cookie }) },
   'GET security/current-user': { input: () => ({}) },
   'POST adminUser/changeAdminUserPassword': {
-    input: () => ({ body: { oldPassword: sha1(TEST_PASSWORD), newPassword: TEST_PASSWORD, newPasswordConfirm: TEST_PASSWORD } }),
+    input: () => ({
+      body: { oldPassword: sha1(TEST_PASSWORD), newPassword: TEST_PASSWORD, newPasswordConfirm: TEST_PASSWORD },
+    }),
     endsCallerTokens: true,
   },
   'POST reader/changeReaderPassword': {
-    input: () => ({ body: { oldPassword: sha1(TEST_PASSWORD), newPassword: TEST_PASSWORD, newPasswordConfirm: TEST_PASSWORD } }),
+    input: () => ({
+      body: { oldPassword: sha1(TEST_PASSWORD), newPassword: TEST_PASSWORD, newPasswordConfirm: TEST_PASSWORD },
+    }),
     endsCallerTokens: true,
   },
 
@@ -524,7 +699,11 @@ const inputs: Record<string, RouteInput> = {
   'POST public/getFreeContentPDF': { input: () => ({ body: { resourceName: world.resourceName } }) },
   'POST public/getNoteResources': { input: () => ({ body: { noteID: world.freeNoteID } }) },
   'POST public/searchNotePublic': { input: () => ({ body: { searchKey: 'matrix' } }) },
-  'POST public/saveContactUs': { input: () => ({ body: { contactName: 'Matrix', email: 'matrix@test.example', message: 'Hello', messageStatus: 'NAK' } }) },
+  'POST public/saveContactUs': {
+    input: () => ({
+      body: { contactName: 'Matrix', email: 'matrix@test.example', message: 'Hello', messageStatus: 'NAK' },
+    }),
+  },
   'GET public/getAllPricingPlans': { input: () => ({}) },
   'GET public/getPricingTerms': { input: () => ({}) },
 
@@ -538,57 +717,117 @@ const inputs: Record<string, RouteInput> = {
   'GET reader/getReaderSubscriptionDetails': { input: () => ({}) },
   'GET reader/getReaderPaymentDetails': { input: () => ({}) },
   'POST reader/initiatePayment': {
-    input: async () => ({ body: { pricingPlanID: world.pricingPlanID, paymentType: 'CARD', acceptedPricingTerms: await acceptedPricingTerms() } }),
+    input: async () => ({
+      body: {
+        pricingPlanID: world.pricingPlanID,
+        paymentType: 'CARD',
+        acceptedPricingTerms: await acceptedPricingTerms(),
+      },
+    }),
     changesCaller: true,
-    business: { callers: ['subscribed reader', 'another reader'], status: 409, why: 'a subscriber already holds a plan (docs/billing.md)' },
+    business: {
+      callers: ['subscribed reader', 'another reader'],
+      status: 409,
+      why: 'a subscriber already holds a plan (docs/billing.md)',
+    },
   },
   'POST reader/get-upgradable-packages': { input: () => ({ body: {} }) },
   'POST reader/createExternalPaymentLink': {
     input: () => ({ body: { pricingPlanID: world.pricingPlanID } }),
-    business: { callers: ['subscribed reader', 'another reader'], status: 409, why: 'a subscriber needs nobody to pay for them' },
+    business: {
+      callers: ['subscribed reader', 'another reader'],
+      status: 409,
+      why: 'a subscriber needs nobody to pay for them',
+    },
   },
   'POST adminReader/createExternalPaymentLink': {
     input: async () => ({ body: { readerID: (await api.createReader()).userId, pricingPlanID: world.pricingPlanID } }),
   },
-  'POST adminReader/getReaderPayments': { input: async () => ({ body: { readerID: (await api.createReader()).userId } }) },
+  'POST adminReader/getReaderPayments': {
+    input: async () => ({ body: { readerID: (await api.createReader()).userId } }),
+  },
   'POST adminReader/refundReaderPayment': {
     input: async () => {
       const { userId } = await api.createReader();
-      return { body: { readerID: userId, paymentID: await readerPayment(userId, { paid: true }), amount: 1, reason: 'Matrix' } };
+      return {
+        body: { readerID: userId, paymentID: await readerPayment(userId, { paid: true }), amount: 1, reason: 'Matrix' },
+      };
     },
   },
   'POST public/getExternalPayment': { input: async () => ({ body: { token: await externalPaymentToken() } }) },
   'POST public/initiateExternalPayment': {
-    input: async () => ({ body: { token: await externalPaymentToken(), paymentType: 'CARD', acceptedPricingTerms: await acceptedPricingTerms() } }),
+    input: async () => ({
+      body: {
+        token: await externalPaymentToken(),
+        paymentType: 'CARD',
+        acceptedPricingTerms: await acceptedPricingTerms(),
+      },
+    }),
   },
-  'POST reader/getPaymentReceipt': { owned: true, input: async (who) => ({ body: { paymentID: await readerPayment(who.userId, { paid: true }) } }) },
+  'POST reader/getPaymentReceipt': {
+    owned: true,
+    input: async (who) => ({ body: { paymentID: await readerPayment(who.userId, { paid: true }) } }),
+  },
   'POST reader/initiateUpgradePayment': {
-    input: async () => ({ body: { pricingPlanID: world.pricingPlanID, paymentType: 'CARD', acceptedPricingTerms: await acceptedPricingTerms() } }),
-    business: { callers: READERS, status: 400, why: 'an upgrade needs a paid period; the matrix readers hold none (payments.e2e covers it)' },
+    input: async () => ({
+      body: {
+        pricingPlanID: world.pricingPlanID,
+        paymentType: 'CARD',
+        acceptedPricingTerms: await acceptedPricingTerms(),
+      },
+    }),
+    business: {
+      callers: READERS,
+      status: 400,
+      why: 'an upgrade needs a paid period; the matrix readers hold none (payments.e2e covers it)',
+    },
   },
-  'POST reader/confirmUpgradePayment': { owned: true, input: async (who) => ({ body: { paymentID: await readerPayment(who.userId) } }) },
-  'POST reader/confirmSubscription': { owned: true, input: async (who) => ({ body: { paymentID: await readerPayment(who.userId) } }) },
+  'POST reader/confirmUpgradePayment': {
+    owned: true,
+    input: async (who) => ({ body: { paymentID: await readerPayment(who.userId) } }),
+  },
+  'POST reader/confirmSubscription': {
+    owned: true,
+    input: async (who) => ({ body: { paymentID: await readerPayment(who.userId) } }),
+  },
   'POST reader/readerSubscriptionPaymentError': {
     owned: true,
-    input: async (who) => ({ body: { paymentID: await readerPayment(who.userId), errorMessage: 'Your card was declined.' } }),
+    input: async (who) => ({
+      body: { paymentID: await readerPayment(who.userId), errorMessage: 'Your card was declined.' },
+    }),
   },
   'POST reader/unsubscribeReaderPricingPlans': {
     input: () => ({ body: {} }),
-    business: { callers: READERS, status: 400, why: 'only a paid period can stop renewing; the matrix readers hold none (payments.e2e covers it)' },
+    business: {
+      callers: READERS,
+      status: 400,
+      why: 'only a paid period can stop renewing; the matrix readers hold none (payments.e2e covers it)',
+    },
   },
   'POST webhooks/payments': { input: () => signedWebhook() },
   'GET sandbox/checkout/:providerPaymentID': { input: () => sandboxPaymentPage() },
   'POST sandbox/checkout/:providerPaymentID': {
-    input: async () => ({ ...(await sandboxPaymentPage()), body: 'step=pay&card=1234', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    input: async () => ({
+      ...(await sandboxPaymentPage()),
+      body: 'step=pay&card=1234',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
   },
   'POST reader/activateUnsubscription': {
     input: () => ({ body: { pricingPlanID: world.pricingPlanID } }),
     changesCaller: true,
-    business: { callers: ['subscribed reader', 'another reader'], status: 409, why: 'a subscribed reader has no trial to start (docs/billing.md)' },
+    business: {
+      callers: ['subscribed reader', 'another reader'],
+      status: 409,
+      why: 'a subscribed reader has no trial to start (docs/billing.md)',
+    },
   },
 
   // reader-made topics, lessons and notes (owned)
-  'POST reader/addTopicToChapter': { needsPlan: true, input: () => ({ body: { chapterID: world.chapterID, topicName: name('My topic') } }) },
+  'POST reader/addTopicToChapter': {
+    needsPlan: true,
+    input: () => ({ body: { chapterID: world.chapterID, topicName: name('My topic') } }),
+  },
   'POST reader/updateTopicOfChapter': {
     owned: true,
     needsPlan: true,
@@ -599,8 +838,14 @@ const inputs: Record<string, RouteInput> = {
     needsPlan: true,
     input: async (who) => ({ body: { topicID: await readerTopic(who.userId), chapterID: world.otherChapterID } }),
   },
-  'POST reader/loadReaderTopic': { owned: true, input: async (who) => ({ body: { topicID: await readerTopic(who.userId) } }) },
-  'GET reader/deleteMyOwnTopic/:id': { owned: true, input: async (who) => ({ params: { id: await readerTopic(who.userId) } }) },
+  'POST reader/loadReaderTopic': {
+    owned: true,
+    input: async (who) => ({ body: { topicID: await readerTopic(who.userId) } }),
+  },
+  'GET reader/deleteMyOwnTopic/:id': {
+    owned: true,
+    input: async (who) => ({ params: { id: await readerTopic(who.userId) } }),
+  },
   'POST reader/addLessonToTopic': {
     owned: true,
     needsPlan: true,
@@ -611,21 +856,44 @@ const inputs: Record<string, RouteInput> = {
     needsPlan: true,
     input: async (who) => ({ body: { lessonID: await readerLesson(who.userId), lessonName: name('Renamed') } }),
   },
-  'GET reader/deleteMyOwnLessson/:id': { owned: true, input: async (who) => ({ params: { id: await readerLesson(who.userId) } }) },
+  'GET reader/deleteMyOwnLessson/:id': {
+    owned: true,
+    input: async (who) => ({ params: { id: await readerLesson(who.userId) } }),
+  },
   'POST reader/addNoteToLesson': {
     owned: true,
-    input: async (who) => ({ body: { lessonID: await readerLesson(who.userId), noteHeader: name('My note'), noteContent: '<p>Mine</p>' } }),
+    input: async (who) => ({
+      body: { lessonID: await readerLesson(who.userId), noteHeader: name('My note'), noteContent: '<p>Mine</p>' },
+    }),
   },
   'POST reader/updateNoteOfLesson': {
     owned: true,
-    input: async (who) => ({ body: { noteID: await readerNote(who.userId), noteHeader: name('Renamed'), noteContent: '<p>Mine</p>' } }),
+    input: async (who) => ({
+      body: { noteID: await readerNote(who.userId), noteHeader: name('Renamed'), noteContent: '<p>Mine</p>' },
+    }),
   },
-  'POST reader/updateNoteStatus': { owned: true, input: async (who) => ({ body: { noteID: await readerNote(who.userId), status: 'INA' } }) },
-  'POST reader/restoreNoteFromTrash': { owned: true, input: async (who) => ({ body: { noteID: await readerNote(who.userId, { trashed: true }) } }) },
-  'POST reader/deleteNoteFromTrash': { owned: true, input: async (who) => ({ body: { noteID: await readerNote(who.userId, { trashed: true }) } }) },
-  'POST reader/uploadNotePdf': { owned: true, input: async (who) => ({ query: { noteID: await readerNote(who.userId), fileName: 'mine.pdf' }, raw: pdf() }) },
-  'POST reader/updateLessonReading': { input: () => ({ body: { lessonID: world.freeLessonID, lessonReading: 'FIRST' } }) },
-  'POST reader/updateReaderLessonBookMark': { input: () => ({ body: { lessonID: world.freeLessonID, bookmarked: true } }) },
+  'POST reader/updateNoteStatus': {
+    owned: true,
+    input: async (who) => ({ body: { noteID: await readerNote(who.userId), status: 'INA' } }),
+  },
+  'POST reader/restoreNoteFromTrash': {
+    owned: true,
+    input: async (who) => ({ body: { noteID: await readerNote(who.userId, { trashed: true }) } }),
+  },
+  'POST reader/deleteNoteFromTrash': {
+    owned: true,
+    input: async (who) => ({ body: { noteID: await readerNote(who.userId, { trashed: true }) } }),
+  },
+  'POST reader/uploadNotePdf': {
+    owned: true,
+    input: async (who) => ({ query: { noteID: await readerNote(who.userId), fileName: 'mine.pdf' }, raw: pdf() }),
+  },
+  'POST reader/updateLessonReading': {
+    input: () => ({ body: { lessonID: world.freeLessonID, lessonReading: 'FIRST' } }),
+  },
+  'POST reader/updateReaderLessonBookMark': {
+    input: () => ({ body: { lessonID: world.freeLessonID, bookmarked: true } }),
+  },
   'POST reader/getPagedBookMarksByReaderID': { input: () => ({ body: { page: 0, rows: 20 } }) },
   'POST reader/getPagedReaderNotesByReaderID': { input: () => ({ body: { page: 0, rows: 20 } }) },
   'POST reader/getPagedReaderReadsByReaderID': { input: () => ({ body: { page: 0, rows: 20 } }) },
@@ -633,12 +901,20 @@ const inputs: Record<string, RouteInput> = {
 
   // annotations (a reader's own)
   'POST reader/addReaderNoteAnnotation': {
-    input: () => ({ body: { noteID: world.freeNoteID, startOffset: 0, endOffset: 6, quote: 'A note', colour: 'green' } }),
+    input: () => ({
+      body: { noteID: world.freeNoteID, startOffset: 0, endOffset: 6, quote: 'A note', colour: 'green' },
+    }),
   },
   'POST reader/getReaderNoteAnnotations': { input: () => ({ body: { noteID: world.freeNoteID } }) },
   'POST reader/getLessonAnnotations': { input: () => ({ body: { lessonID: world.freeLessonID } }) },
-  'POST reader/updateReaderNoteAnnotation': { owned: true, input: async (who) => ({ body: { annotationID: await annotation(who), colour: 'blue' } }) },
-  'POST reader/deleteReaderNoteAnnotation': { owned: true, input: async (who) => ({ body: { annotationID: await annotation(who) } }) },
+  'POST reader/updateReaderNoteAnnotation': {
+    owned: true,
+    input: async (who) => ({ body: { annotationID: await annotation(who), colour: 'blue' } }),
+  },
+  'POST reader/deleteReaderNoteAnnotation': {
+    owned: true,
+    input: async (who) => ({ body: { annotationID: await annotation(who) } }),
+  },
 
   // admin catalog
   'POST adminChapter/getChapterMenu': { input: () => ({}) },
@@ -648,21 +924,31 @@ const inputs: Record<string, RouteInput> = {
       isUpdate(who, 'NOTEBOOK.SETTINGS.CHAPTER_GROUP_UPDATE')
         ? {
             body: {
-              chapterGroupID: (await ok<{ chapterGroupID: string }>(ApiPaths.adminChapter.saveUpdateChapterGroup, { chapterGroupName: name('Group') }))
-                .chapterGroupID,
+              chapterGroupID: (
+                await ok<{ chapterGroupID: string }>(ApiPaths.adminChapter.saveUpdateChapterGroup, {
+                  chapterGroupName: name('Group'),
+                })
+              ).chapterGroupID,
               chapterGroupName: name('Renamed'),
             },
           }
         : { body: { chapterGroupName: name('Group') } },
   },
-  'POST adminChapter/updateChapterGroupStatus': { input: () => ({ body: { chapterGroupID: world.chapterGroupID, status: 'ACT' } }) },
+  'POST adminChapter/updateChapterGroupStatus': {
+    input: () => ({ body: { chapterGroupID: world.chapterGroupID, status: 'ACT' } }),
+  },
   'POST adminChapter/updateChapterGroupDisplayOrder': {
     input: async () => ({ body: { chapterGroupIDs: (await menu()).chapterGroups.map((g) => g.chapterGroupID) } }),
   },
   'POST adminChapter/saveUpdateChapter': {
     input: async (who) =>
       isUpdate(who, 'NOTEBOOK.SETTINGS.CHAPTER_UPDATE')
-        ? { body: { ...(await api.createChapter(superAdmin, { chapterGroupName: name('Group') })), chapterName: name('Renamed') } }
+        ? {
+            body: {
+              ...(await api.createChapter(superAdmin, { chapterGroupName: name('Group') })),
+              chapterName: name('Renamed'),
+            },
+          }
         : { body: { chapterGroupID: world.chapterGroupID, chapterName: name('Chapter') } },
   },
   'POST adminChapter/updateChapterStatus': { input: () => ({ body: { chapterID: world.chapterID, status: 'ACT' } }) },
@@ -670,24 +956,39 @@ const inputs: Record<string, RouteInput> = {
     input: async () => ({
       body: {
         chapterGroupID: world.chapterGroupID,
-        chapterIDs: (await menu()).chapterGroups.find((g) => g.chapterGroupID === world.chapterGroupID)!.chapters.map((c) => c.chapterID),
+        chapterIDs: (await menu()).chapterGroups
+          .find((g) => g.chapterGroupID === world.chapterGroupID)!
+          .chapters.map((c) => c.chapterID),
       },
     }),
   },
   'POST adminChapter/saveUpdateTopic': {
     input: async (who) =>
       isUpdate(who, 'NOTEBOOK.SETTINGS.TOPIC_UPDATE')
-        ? { body: { topicID: await authorTopic(), chapterID: world.chapterID, topicName: name('Renamed'), freeContent: true } }
+        ? {
+            body: {
+              topicID: await authorTopic(),
+              chapterID: world.chapterID,
+              topicName: name('Renamed'),
+              freeContent: true,
+            },
+          }
         : { body: { chapterID: world.chapterID, topicName: name('Topic'), freeContent: false } },
   },
-  'POST adminChapter/updateTopicStatus': { input: async () => ({ body: { topicID: await authorTopic(), status: 'ACT' } }) },
+  'POST adminChapter/updateTopicStatus': {
+    input: async () => ({ body: { topicID: await authorTopic(), status: 'ACT' } }),
+  },
   'POST adminChapter/updateTopicDisplayOrder': {
     input: async () => {
-      const chapter = (await menu()).chapterGroups.flatMap((g) => g.chapters).find((c) => c.chapterID === world.otherChapterID)!;
+      const chapter = (await menu()).chapterGroups
+        .flatMap((g) => g.chapters)
+        .find((c) => c.chapterID === world.otherChapterID)!;
       return { body: { chapterID: world.otherChapterID, topicIDs: chapter.topics.map((t) => t.topicID) } };
     },
   },
-  'POST adminChapter/moveTopic': { input: async () => ({ body: { topicID: await authorTopic(), chapterID: world.otherChapterID } }) },
+  'POST adminChapter/moveTopic': {
+    input: async () => ({ body: { topicID: await authorTopic(), chapterID: world.otherChapterID } }),
+  },
 
   // admin lessons and notes
   'POST adminChapter/getTopicLessons': { input: () => ({ body: { topicID: world.freeTopicID } }) },
@@ -698,7 +999,9 @@ const inputs: Record<string, RouteInput> = {
         ? { body: { lessonID: await authorLesson(), topicID: world.freeTopicID, lessonName: name('Renamed') } }
         : { body: { topicID: world.freeTopicID, lessonName: name('Lesson') } },
   },
-  'POST adminChapter/updateLessonStatus': { input: async () => ({ body: { lessonID: await authorLesson(), status: 'ACT' } }) },
+  'POST adminChapter/updateLessonStatus': {
+    input: async () => ({ body: { lessonID: await authorLesson(), status: 'ACT' } }),
+  },
   'POST adminChapter/publishLesson': { input: async () => ({ body: { lessonID: await authorLesson() } }) },
   'POST adminChapter/draftLesson': { input: async () => ({ body: { lessonID: await authorLesson() } }) },
   'POST adminChapter/updateLessonDisplayOrder': {
@@ -707,14 +1010,25 @@ const inputs: Record<string, RouteInput> = {
       return { body: { topicID, lessonIDs: [await authorLesson(topicID), await authorLesson(topicID)].reverse() } };
     },
   },
-  'POST adminChapter/moveLesson': { input: async () => ({ body: { lessonID: await authorLesson(), topicID: world.paidTopicID } }) },
+  'POST adminChapter/moveLesson': {
+    input: async () => ({ body: { lessonID: await authorLesson(), topicID: world.paidTopicID } }),
+  },
   'POST adminChapter/saveUpdateNote': {
     input: async (who) =>
       isUpdate(who, 'NOTEBOOK.SETTINGS.NOTE_UPDATE')
-        ? { body: { noteID: await authorNote(), lessonID: world.freeLessonID, noteHeader: name('Renamed'), noteContent: '<p>Changed</p>' } }
+        ? {
+            body: {
+              noteID: await authorNote(),
+              lessonID: world.freeLessonID,
+              noteHeader: name('Renamed'),
+              noteContent: '<p>Changed</p>',
+            },
+          }
         : { body: { lessonID: world.freeLessonID, noteHeader: name('Note'), noteContent: '<p>New</p>' } },
   },
-  'POST adminChapter/updateNoteStatus': { input: async () => ({ body: { noteID: await authorNote(), status: 'ACT' } }) },
+  'POST adminChapter/updateNoteStatus': {
+    input: async () => ({ body: { noteID: await authorNote(), status: 'ACT' } }),
+  },
   'POST adminChapter/publishNote': { input: async () => ({ body: { noteID: await authorNote() } }) },
   'POST adminChapter/draftNote': { input: async () => ({ body: { noteID: await authorNote() } }) },
   'POST adminChapter/updateNoteDisplayOrder': {
@@ -723,8 +1037,12 @@ const inputs: Record<string, RouteInput> = {
       return { body: { lessonID, noteIDs: [await authorNote(lessonID), await authorNote(lessonID)].reverse() } };
     },
   },
-  'POST adminChapter/moveNote': { input: async () => ({ body: { noteID: await authorNote(), lessonID: await authorLesson() } }) },
-  'POST adminChapter/uploadNoteResourcePDF': { input: async () => ({ query: { noteID: await authorNote(), fileName: 'notes.pdf' }, raw: pdf() }) },
+  'POST adminChapter/moveNote': {
+    input: async () => ({ body: { noteID: await authorNote(), lessonID: await authorLesson() } }),
+  },
+  'POST adminChapter/uploadNoteResourcePDF': {
+    input: async () => ({ query: { noteID: await authorNote(), fileName: 'notes.pdf' }, raw: pdf() }),
+  },
   'POST adminChapter/getNoteResources': { input: () => ({ body: { noteID: world.freeNoteID } }) },
   'POST adminChapter/getNoteResourcePDF': { input: () => ({ body: { resourceName: world.resourceName } }) },
   'POST adminChapter/uploadEditorImage': { input: () => ({ raw: png() }) },
@@ -737,7 +1055,11 @@ const inputs: Record<string, RouteInput> = {
     input: () => ({
       body: {
         aktQuestionDTO: { topicID: world.freeTopicID, questionName: name('AKT MO'), aktType: 'AKT' },
-        aktmoQuestionDTO: { question: '<p>Which?</p>', noOfAnswers: 2, aktmoAnswerDTOList: [{ answer: 'A', correctAnswer: true }, { answer: 'B' }] },
+        aktmoQuestionDTO: {
+          question: '<p>Which?</p>',
+          noOfAnswers: 2,
+          aktmoAnswerDTOList: [{ answer: 'A', correctAnswer: true }, { answer: 'B' }],
+        },
       },
     }),
   },
@@ -751,13 +1073,15 @@ const inputs: Record<string, RouteInput> = {
   },
   'POST adminChapter/saveUpdateAKTEMQuestion': {
     input: async () => {
-      const created = await ok<{ aktemAnswerListDTO: { aktQuestionDTO: { aktQuestionID: string }; aktemAnswerDTOList: Array<{ aktEmAnswerID: string }> } }>(
-        ApiPaths.adminChapter.saveUpdateAKTEMAnswerList,
-        {
-          aktQuestionDTO: { topicID: world.freeTopicID, questionName: name('AKT EM'), aktType: 'AKT', noOfAnswers: 2 },
-          aktemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }],
-        },
-      );
+      const created = await ok<{
+        aktemAnswerListDTO: {
+          aktQuestionDTO: { aktQuestionID: string };
+          aktemAnswerDTOList: Array<{ aktEmAnswerID: string }>;
+        };
+      }>(ApiPaths.adminChapter.saveUpdateAKTEMAnswerList, {
+        aktQuestionDTO: { topicID: world.freeTopicID, questionName: name('AKT EM'), aktType: 'AKT', noOfAnswers: 2 },
+        aktemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }],
+      });
       return {
         body: {
           aktQuestionID: created.aktemAnswerListDTO.aktQuestionDTO.aktQuestionID,
@@ -767,7 +1091,9 @@ const inputs: Record<string, RouteInput> = {
       };
     },
   },
-  'POST adminChapter/removeAKTQuestion': { input: async () => ({ body: { aktQuestionID: (await aktQuestion()).aktQuestionID } }) },
+  'POST adminChapter/removeAKTQuestion': {
+    input: async () => ({ body: { aktQuestionID: (await aktQuestion()).aktQuestionID } }),
+  },
   'POST adminChapter/removeAKTEMQuestion': {
     input: async () => {
       const q = await aktQuestion();
@@ -802,13 +1128,15 @@ const inputs: Record<string, RouteInput> = {
   },
   'POST adminChapter/saveUpdateMSQEMQuestion': {
     input: async () => {
-      const created = await ok<{ msqemAnswerListDTO: { msqQuestionDTO: { msqQuestionID: string }; msqemAnswerDTOList: Array<{ msqEmAnswerID: string }> } }>(
-        ApiPaths.adminChapter.saveUpdateMSQEMAnswerList,
-        {
-          msqQuestionDTO: { topicID: world.freeTopicID, questionName: name('MSQ EM'), msqType: 'KFP', noOfAnswers: 2 },
-          msqemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }],
-        },
-      );
+      const created = await ok<{
+        msqemAnswerListDTO: {
+          msqQuestionDTO: { msqQuestionID: string };
+          msqemAnswerDTOList: Array<{ msqEmAnswerID: string }>;
+        };
+      }>(ApiPaths.adminChapter.saveUpdateMSQEMAnswerList, {
+        msqQuestionDTO: { topicID: world.freeTopicID, questionName: name('MSQ EM'), msqType: 'KFP', noOfAnswers: 2 },
+        msqemAnswerDTOList: [{ answer: 'One' }, { answer: 'Two' }],
+      });
       return {
         body: {
           msqQuestionID: created.msqemAnswerListDTO.msqQuestionDTO.msqQuestionID,
@@ -825,9 +1153,13 @@ const inputs: Record<string, RouteInput> = {
       return { body: { msqQuestionID: q.msqQuestionID, msqEmQuestionID: q.subQuestionID } };
     },
   },
-  'GET adminChapter/getAllActiveKFPCasesForTopic/:topicID': { input: () => ({ params: { topicID: world.freeTopicID } }) },
+  'GET adminChapter/getAllActiveKFPCasesForTopic/:topicID': {
+    input: () => ({ params: { topicID: world.freeTopicID } }),
+  },
   'GET adminChapter/getKFPCaseDTO/:kfpCaseID': { input: () => ({ params: { kfpCaseID: world.kfpCaseID } }) },
-  'POST adminChapter/saveUpdateKFPCase': { input: () => ({ body: { topicID: world.freeTopicID, caseName: name('Case'), caseDescription: '<p>A case</p>' } }) },
+  'POST adminChapter/saveUpdateKFPCase': {
+    input: () => ({ body: { topicID: world.freeTopicID, caseName: name('Case'), caseDescription: '<p>A case</p>' } }),
+  },
   'POST adminChapter/saveUpdateKFPCaseQuestion': {
     input: async () => {
       const kfp = await kfpCase();
@@ -852,29 +1184,51 @@ const inputs: Record<string, RouteInput> = {
   'POST adminChapter/removeKFPCaseQuestion': {
     input: async () => {
       const kfp = await kfpCase(world.freeTopicID, true);
-      return { body: { kfpCaseID: kfp.kfpCaseID, kfpCaseQuestionID: kfp.kfpCaseQuestions[0]!.kfpCaseQuestionID, version: kfp.version } };
+      return {
+        body: {
+          kfpCaseID: kfp.kfpCaseID,
+          kfpCaseQuestionID: kfp.kfpCaseQuestions[0]!.kfpCaseQuestionID,
+          version: kfp.version,
+        },
+      };
     },
   },
   'POST adminChapter/updateKFPCaseDisplayOrder': {
     input: async () => {
       const topicID = await authorTopic();
-      return { body: { topicID, kfpCaseIDs: [(await kfpCase(topicID)).kfpCaseID, (await kfpCase(topicID)).kfpCaseID].reverse() } };
+      return {
+        body: {
+          topicID,
+          kfpCaseIDs: [(await kfpCase(topicID)).kfpCaseID, (await kfpCase(topicID)).kfpCaseID].reverse(),
+        },
+      };
     },
   },
   'POST adminChapter/updateKFPCaseQuestionDisplayOrder': {
     input: async () => {
       const kfp = await kfpCase(world.freeTopicID, true);
-      return { body: { kfpCaseID: kfp.kfpCaseID, kfpCaseQuestionIDs: kfp.kfpCaseQuestions.map((q) => q.kfpCaseQuestionID), version: kfp.version } };
+      return {
+        body: {
+          kfpCaseID: kfp.kfpCaseID,
+          kfpCaseQuestionIDs: kfp.kfpCaseQuestions.map((q) => q.kfpCaseQuestionID),
+          version: kfp.version,
+        },
+      };
     },
   },
 
   // reader practice: AKT sessions (a session is the caller's own: another reader's is not found)
-  'POST reader/createReaderAKTSession': { input: () => ({ body: { topicIDs: [world.freeTopicID], noOfQuestions: 1, mode: 'EXAM' } }) },
+  'POST reader/createReaderAKTSession': {
+    input: () => ({ body: { topicIDs: [world.freeTopicID], noOfQuestions: 1, mode: 'EXAM' } }),
+  },
   'GET reader/getAKTSessionQuestion': {
     owned: true,
     input: async (who) => ({ query: { aktSessionID: (await aktSession(who)).aktSessionID, questionNo: '1' } }),
   },
-  'GET reader/getAKTQuestionByID': { owned: true, input: async (who) => ({ query: pick(await aktSession(who), 'aktSessionID', 'aktQuestionID') }) },
+  'GET reader/getAKTQuestionByID': {
+    owned: true,
+    input: async (who) => ({ query: pick(await aktSession(who), 'aktSessionID', 'aktQuestionID') }),
+  },
   'POST reader/submitAktAnswer': {
     owned: true,
     input: async (who) => {
@@ -887,25 +1241,40 @@ const inputs: Record<string, RouteInput> = {
   },
   'POST reader/flagAKTQuestion': {
     owned: true,
-    input: async (who) => ({ body: { ...pick(await aktSession(who), 'aktSessionID', 'aktQuestionID'), flagged: true } }),
+    input: async (who) => ({
+      body: { ...pick(await aktSession(who), 'aktSessionID', 'aktQuestionID'), flagged: true },
+    }),
   },
   'POST reader/strikeAKTAnswer': {
     owned: true,
-    input: async (who) => ({ body: { ...pick(await aktSession(who), 'aktSessionID', 'aktQuestionID', 'answerID'), struck: true } }),
+    input: async (who) => ({
+      body: { ...pick(await aktSession(who), 'aktSessionID', 'aktQuestionID', 'answerID'), struck: true },
+    }),
   },
-  'POST reader/endAKTSession': { owned: true, input: async (who) => ({ body: { aktSessionID: (await aktSession(who)).aktSessionID } }) },
-  'GET reader/getAKTSession': { owned: true, input: async (who) => ({ query: { aktSessionID: (await aktSession(who)).aktSessionID } }) },
+  'POST reader/endAKTSession': {
+    owned: true,
+    input: async (who) => ({ body: { aktSessionID: (await aktSession(who)).aktSessionID } }),
+  },
+  'GET reader/getAKTSession': {
+    owned: true,
+    input: async (who) => ({ query: { aktSessionID: (await aktSession(who)).aktSessionID } }),
+  },
   'POST reader/getPagedAKTSession': { input: () => ({ body: {} }) },
   'GET reader/getAKTPracticeTopics': { input: () => ({}) },
   'POST reader/getFacedTotalAKTQuestionCount': { input: () => ({ body: {} }) },
 
   // reader practice: KFP(MSQ) sessions, as AKT
-  'POST reader/createReaderMSQSession': { input: () => ({ body: { topicIDs: [world.freeTopicID], noOfQuestions: 1, mode: 'EXAM' } }) },
+  'POST reader/createReaderMSQSession': {
+    input: () => ({ body: { topicIDs: [world.freeTopicID], noOfQuestions: 1, mode: 'EXAM' } }),
+  },
   'GET reader/getMSQSessionQuestion': {
     owned: true,
     input: async (who) => ({ query: { msqSessionID: (await msqSession(who)).msqSessionID, questionNo: '1' } }),
   },
-  'GET reader/getMSQQuestionByID': { owned: true, input: async (who) => ({ query: pick(await msqSession(who), 'msqSessionID', 'msqQuestionID') }) },
+  'GET reader/getMSQQuestionByID': {
+    owned: true,
+    input: async (who) => ({ query: pick(await msqSession(who), 'msqSessionID', 'msqQuestionID') }),
+  },
   'POST reader/submitMsqAnswer': {
     owned: true,
     input: async (who) => {
@@ -918,14 +1287,24 @@ const inputs: Record<string, RouteInput> = {
   },
   'POST reader/flagMSQQuestion': {
     owned: true,
-    input: async (who) => ({ body: { ...pick(await msqSession(who), 'msqSessionID', 'msqQuestionID'), flagged: true } }),
+    input: async (who) => ({
+      body: { ...pick(await msqSession(who), 'msqSessionID', 'msqQuestionID'), flagged: true },
+    }),
   },
   'POST reader/strikeMSQAnswer': {
     owned: true,
-    input: async (who) => ({ body: { ...pick(await msqSession(who), 'msqSessionID', 'msqQuestionID', 'answerID'), struck: true } }),
+    input: async (who) => ({
+      body: { ...pick(await msqSession(who), 'msqSessionID', 'msqQuestionID', 'answerID'), struck: true },
+    }),
   },
-  'POST reader/endMSQSession': { owned: true, input: async (who) => ({ body: { msqSessionID: (await msqSession(who)).msqSessionID } }) },
-  'GET reader/getMSQSession': { owned: true, input: async (who) => ({ query: { msqSessionID: (await msqSession(who)).msqSessionID } }) },
+  'POST reader/endMSQSession': {
+    owned: true,
+    input: async (who) => ({ body: { msqSessionID: (await msqSession(who)).msqSessionID } }),
+  },
+  'GET reader/getMSQSession': {
+    owned: true,
+    input: async (who) => ({ query: { msqSessionID: (await msqSession(who)).msqSessionID } }),
+  },
   'POST reader/getPagedMSQSession': { input: () => ({ body: {} }) },
   'GET reader/getMSQPracticeTopics': { input: () => ({}) },
   'POST reader/getFacedTotalMSQQuestionCount': { input: () => ({ body: {} }) },
@@ -935,7 +1314,10 @@ const inputs: Record<string, RouteInput> = {
   'POST reader/getReaderActiveKFPCasesForTopic': { input: () => ({ body: { topicID: world.freeTopicID } }) },
   'GET reader/getReaderKFPDetails': { input: () => ({ query: { kfpCaseID: world.practiceKfpCaseID } }) },
   'POST reader/startKFPAttempt': { input: () => ({ body: { kfpCaseID: world.practiceKfpCaseID } }) },
-  'POST reader/submitKFPAnswer': { owned: true, input: async (who) => ({ body: { ...(await kfpAttempt(who)), text: 'My answer' } }) },
+  'POST reader/submitKFPAnswer': {
+    owned: true,
+    input: async (who) => ({ body: { ...(await kfpAttempt(who)), text: 'My answer' } }),
+  },
   'POST reader/markKFPAnswer': {
     owned: true,
     input: async (who) => {
@@ -944,24 +1326,40 @@ const inputs: Record<string, RouteInput> = {
       return { body: { ...attempt, correct: true } };
     },
   },
-  'GET reader/getKFPAttempt': { owned: true, input: async (who) => ({ query: { kfpAttemptID: (await kfpAttempt(who)).kfpAttemptID } }) },
+  'GET reader/getKFPAttempt': {
+    owned: true,
+    input: async (who) => ({ query: { kfpAttemptID: (await kfpAttempt(who)).kfpAttemptID } }),
+  },
   'GET reader/getReaderReadiness': { input: () => ({ query: { timeZone: 'Australia/Sydney' } }) },
-  'POST reader/getPracticeQuestionPeerStats': { input: () => ({ body: { source: 'AKT', questionIDs: [world.aktQuestionID] } }) },
+  'POST reader/getPracticeQuestionPeerStats': {
+    input: () => ({ body: { source: 'AKT', questionIDs: [world.aktQuestionID] } }),
+  },
 
   // mock exams: admins (designed calls; spec section 6's mock exam privileges) and readers
   'POST adminMockExam/getPagedMockExams': { input: () => ({ body: { mockExamType: 'AKT' } }) },
   'GET adminMockExam/getMockExam': { input: async () => ({ query: { mockExamID: await mockExam('DRAFT') } }) },
   'POST adminMockExam/saveUpdateMockExam': {
-    input: async (who) => ({ body: isUpdate(who, Privileges.mockExam.update) ? mockExamBody({ mockExamID: await mockExam('DRAFT') }) : mockExamBody() }),
+    input: async (who) => ({
+      body: isUpdate(who, Privileges.mockExam.update)
+        ? mockExamBody({ mockExamID: await mockExam('DRAFT') })
+        : mockExamBody(),
+    }),
   },
-  'POST adminMockExam/updateMockExamStatus': { input: async () => ({ body: { mockExamID: await mockExam('DRAFT'), status: 'ACTIVE' } }) },
+  'POST adminMockExam/updateMockExamStatus': {
+    input: async () => ({ body: { mockExamID: await mockExam('DRAFT'), status: 'ACTIVE' } }),
+  },
   'POST adminMockExam/deleteMockExam': { input: async () => ({ body: { mockExamID: await mockExam('DRAFT') } }) },
   'GET adminMockExam/getMockExamResults': { input: async () => ({ query: { mockExamID: await mockExam('DRAFT') } }) },
-  'POST adminMockExam/exportMockExamResults': { input: async () => ({ body: { mockExamID: await mockExam('DRAFT') } }) },
+  'POST adminMockExam/exportMockExamResults': {
+    input: async () => ({ body: { mockExamID: await mockExam('DRAFT') } }),
+  },
   'GET adminMockExam/getMockExamQuestionPool': { input: () => ({ query: { mockExamType: 'AKT' } }) },
   'POST reader/getReaderMockExams': { input: () => ({ body: {} }) },
   'POST reader/startMockExamAttempt': { input: async () => ({ body: { mockExamID: await mockExam() } }) },
-  'GET reader/getMockExamAttempt': { owned: true, input: async (who) => ({ query: { mockAttemptID: (await mockAttempt(who)).mockAttemptID } }) },
+  'GET reader/getMockExamAttempt': {
+    owned: true,
+    input: async (who) => ({ query: { mockAttemptID: (await mockAttempt(who)).mockAttemptID } }),
+  },
   'GET reader/getMockExamAttemptQuestion': {
     owned: true,
     input: async (who) => ({ query: { mockAttemptID: (await mockAttempt(who)).mockAttemptID, questionNo: '1' } }),
@@ -970,7 +1368,12 @@ const inputs: Record<string, RouteInput> = {
     owned: true,
     input: async (who) => {
       const attempt = await mockAttempt(who);
-      return { body: { ...pick(attempt, 'mockAttemptID', 'questionID'), subAnswers: [{ subQuestionID: attempt.subQuestionID, answerID: attempt.answerID }] } };
+      return {
+        body: {
+          ...pick(attempt, 'mockAttemptID', 'questionID'),
+          subAnswers: [{ subQuestionID: attempt.subQuestionID, answerID: attempt.answerID }],
+        },
+      };
     },
   },
   'POST reader/flagMockExamQuestion': {
@@ -979,35 +1382,67 @@ const inputs: Record<string, RouteInput> = {
   },
   'POST reader/strikeMockExamAnswer': {
     owned: true,
-    input: async (who) => ({ body: { ...pick(await mockAttempt(who), 'mockAttemptID', 'questionID', 'answerID'), struck: true } }),
+    input: async (who) => ({
+      body: { ...pick(await mockAttempt(who), 'mockAttemptID', 'questionID', 'answerID'), struck: true },
+    }),
   },
-  'POST reader/submitMockExamAttempt': { owned: true, input: async (who) => ({ body: { mockAttemptID: (await mockAttempt(who)).mockAttemptID } }) },
-  'GET reader/getMockExamAttemptResult': { owned: true, input: async (who) => ({ query: { mockAttemptID: (await mockAttempt(who)).mockAttemptID } }) },
+  'POST reader/submitMockExamAttempt': {
+    owned: true,
+    input: async (who) => ({ body: { mockAttemptID: (await mockAttempt(who)).mockAttemptID } }),
+  },
+  'GET reader/getMockExamAttemptResult': {
+    owned: true,
+    input: async (who) => ({ query: { mockAttemptID: (await mockAttempt(who)).mockAttemptID } }),
+  },
 
   // admin pricing and contact us
   'POST adminPricing/getPricingPlans': { input: () => ({ body: {} }) },
   'POST adminPricing/getPricingPlan': { input: () => ({ body: { pricingPlanID: world.pricingPlanID } }) },
   'POST adminPricing/saveUpdatePricingPlan': {
-    input: () => ({ body: { planName: name('Plan'), price: 99, periodCount: 3, periodUnit: 'MONTH', eligibleTopicIDs: [world.paidTopicID] } }),
+    input: () => ({
+      body: {
+        planName: name('Plan'),
+        price: 99,
+        periodCount: 3,
+        periodUnit: 'MONTH',
+        eligibleTopicIDs: [world.paidTopicID],
+      },
+    }),
   },
   'POST adminPricing/updatePricingPlanStatus': {
-    input: async () => ({ body: { pricingPlanID: (await api.createPricingPlan(superAdmin, [world.paidTopicID])).pricingPlanID, status: 'ACT' } }),
+    input: async () => ({
+      body: {
+        pricingPlanID: (await api.createPricingPlan(superAdmin, [world.paidTopicID])).pricingPlanID,
+        status: 'ACT',
+      },
+    }),
   },
   'POST adminPricing/getPricingCategories': { input: () => ({ body: {} }) },
-  'POST adminPricing/getPricingCategory': { input: async () => ({ body: { pricingCategoryID: await pricingCategory() } }) },
+  'POST adminPricing/getPricingCategory': {
+    input: async () => ({ body: { pricingCategoryID: await pricingCategory() } }),
+  },
   'POST adminPricing/saveUpdatePricingCategory': { input: () => ({ body: { categoryName: name('Category') } }) },
-  'POST adminPricing/updatePricingCategoryStatus': { input: async () => ({ body: { pricingCategoryID: await pricingCategory(), status: 'ACT' } }) },
+  'POST adminPricing/updatePricingCategoryStatus': {
+    input: async () => ({ body: { pricingCategoryID: await pricingCategory(), status: 'ACT' } }),
+  },
   'POST adminPricing/updatePricingCategoryDisplayOrder': {
     input: async () => {
       await pricingCategory();
-      const categories = await api.ok<PricingCategory[]>(ApiPaths.adminPricing.getPricingCategories, { token: superAdmin, body: {} });
+      const categories = await api.ok<PricingCategory[]>(ApiPaths.adminPricing.getPricingCategories, {
+        token: superAdmin,
+        body: {},
+      });
       return { body: { pricingCategoryIDs: categories.map((category) => category.pricingCategoryID) } };
     },
   },
   'POST adminPricing/getPricingTerms': { input: () => ({ body: {} }) },
   'POST adminPricing/getPricingTerm': { input: async () => ({ body: { pricingTermID: await pricingTerm() } }) },
-  'POST adminPricing/saveUpdatePricingTerm': { input: () => ({ body: { title: name('Term'), content: '<p>Renews each period.</p>' } }) },
-  'POST adminPricing/updatePricingTermStatus': { input: async () => ({ body: { pricingTermID: await pricingTerm(), status: 'ACT' } }) },
+  'POST adminPricing/saveUpdatePricingTerm': {
+    input: () => ({ body: { title: name('Term'), content: '<p>Renews each period.</p>' } }),
+  },
+  'POST adminPricing/updatePricingTermStatus': {
+    input: async () => ({ body: { pricingTermID: await pricingTerm(), status: 'ACT' } }),
+  },
   'POST adminPricing/updatePricingTermDisplayOrder': {
     input: async () => {
       await pricingTerm();
@@ -1016,7 +1451,9 @@ const inputs: Record<string, RouteInput> = {
     },
   },
   'POST adminContactUs/getPagedContactMessages': { input: () => ({ body: {} }) },
-  'POST adminContactUs/acknowledgeContactMessage': { input: async () => ({ body: { contactMessageID: await contactMessage() } }) },
+  'POST adminContactUs/acknowledgeContactMessage': {
+    input: async () => ({ body: { contactMessageID: await contactMessage() } }),
+  },
 };
 
 // ---- what each rule demands ----
@@ -1047,7 +1484,8 @@ function guardLetsThrough(rule: AccessRule, caller: Caller): boolean {
   if (rule.kind === 'reader') return READERS.includes(caller);
   return !READERS.includes(caller) && (caller !== 'admin with no privilege' || codesOf(rule.privileges).length === 0);
 }
-const codesOf = (requirement: PrivilegeRequirement): string[] => (typeof requirement === 'string' ? [requirement] : [...(requirement ?? [])]);
+const codesOf = (requirement: PrivilegeRequirement): string[] =>
+  typeof requirement === 'string' ? [requirement] : [...(requirement ?? [])];
 
 async function call(
   route: RouteEntry,
@@ -1068,10 +1506,22 @@ async function call(
     headers['content-type'] ??= 'application/json';
     body = typeof input.body === 'string' ? input.body : JSON.stringify(input.body ?? {});
   }
-  const response = await fetch(`${api.baseUrl}/api/${path}${query}`, { method: route.method, headers, body, redirect: 'manual' });
+  const response = await fetch(`${api.baseUrl}/api/${path}${query}`, {
+    method: route.method,
+    headers,
+    body,
+    redirect: 'manual',
+  });
   const text = await response.text();
-  const json = response.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as { status?: string }) : null;
-  return { status: response.status, failed: json?.status === 'FAILED', text: text.slice(0, 300), location: response.headers.get('location') };
+  const json = response.headers.get('content-type')?.includes('json')
+    ? (JSON.parse(text) as { status?: string })
+    : null;
+  return {
+    status: response.status,
+    failed: json?.status === 'FAILED',
+    text: text.slice(0, 300),
+    location: response.headers.get('location'),
+  };
 }
 
 beforeAll(async () => {
@@ -1090,12 +1540,21 @@ beforeAll(async () => {
   world.freeTopicID = await api.addTopic(superAdmin, chapter.chapterID, 'Free topic', { freeContent: true });
   world.paidTopicID = await api.addTopic(superAdmin, chapter.chapterID, 'Paid topic');
   world.freeLessonID = await api.createLesson(superAdmin, world.freeTopicID, 'Free lesson', { publish: true });
-  world.freeNoteID = await api.createNote(superAdmin, world.freeLessonID, 'Free note', '<p>A note for the matrix.</p>', { publish: true });
-  const upload = await fetch(`${api.baseUrl}/api/adminChapter/uploadNoteResourcePDF?noteID=${world.freeNoteID}&fileName=free.pdf`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${superAdmin}`, 'content-type': 'application/pdf' },
-    body: pdf().data,
-  });
+  world.freeNoteID = await api.createNote(
+    superAdmin,
+    world.freeLessonID,
+    'Free note',
+    '<p>A note for the matrix.</p>',
+    { publish: true },
+  );
+  const upload = await fetch(
+    `${api.baseUrl}/api/adminChapter/uploadNoteResourcePDF?noteID=${world.freeNoteID}&fileName=free.pdf`,
+    {
+      method: 'POST',
+      headers: { authorization: `Bearer ${superAdmin}`, 'content-type': 'application/pdf' },
+      body: pdf().data,
+    },
+  );
   world.resourceName = ((await upload.json()) as { result: { resourceName: string } }).result.resourceName;
   world.pricingPlanID = (await api.createPricingPlan(superAdmin, [world.paidTopicID])).pricingPlanID;
   world.aktQuestionID = (await aktQuestion()).aktQuestionID;
@@ -1124,16 +1583,21 @@ afterAll(() => api.stop());
 test(
   'every route answers every kind of caller as its declared rule demands',
   async () => {
-    const key = (route: RouteEntry) => `${inputs[`${route.method} ${route.path}`]?.changesCaller ? 1 : 0} ${route.method} ${route.path}`;
+    const key = (route: RouteEntry) =>
+      `${inputs[`${route.method} ${route.path}`]?.changesCaller ? 1 : 0} ${route.method} ${route.path}`;
     const routes = routeTableOf(api.app).sort((a, b) => key(a).localeCompare(key(b)));
-    const unknown = routes.filter((route) => !inputs[`${route.method} ${route.path}`]).map((route) => `${route.method} ${route.path} (${route.handler})`);
+    const unknown = routes
+      .filter((route) => !inputs[`${route.method} ${route.path}`])
+      .map((route) => `${route.method} ${route.path} (${route.handler})`);
     expect({ 'routes the matrix has no input for (add them to `inputs`)': unknown }).toEqual({
       'routes the matrix has no input for (add them to `inputs`)': [],
     });
     const served = new Set(routes.map((route) => `${route.method} ${route.path}`));
-    expect({ 'inputs for routes that no longer exist': Object.keys(inputs).filter((key) => !served.has(key)) }).toEqual({
-      'inputs for routes that no longer exist': [],
-    });
+    expect({ 'inputs for routes that no longer exist': Object.keys(inputs).filter((key) => !served.has(key)) }).toEqual(
+      {
+        'inputs for routes that no longer exist': [],
+      },
+    );
 
     const wrong: string[] = [];
     let cells = 0;
@@ -1160,7 +1624,10 @@ test(
         if (rule.save) {
           const adder = await adminHolding(rule.save.add);
           const updater = await adminHolding(rule.save.update);
-          cellsOf.push(['admin with the other save privilege', adder, updater], ['admin with the other save privilege', updater, adder]);
+          cellsOf.push(
+            ['admin with the other save privilege', adder, updater],
+            ['admin with the other save privilege', updater, adder],
+          );
         }
       }
       for (const [caller, who, owner] of cellsOf) {
@@ -1170,7 +1637,9 @@ test(
         const label = `${route.method} ${route.path} as ${caller}${who?.privilege ? ` (${who.privilege})` : ''}`;
         let input: Input;
         try {
-          input = guardLetsThrough(rule, caller) ? await entry.input(owner!) : { params: new Proxy({}, { get: () => newId() }) as Record<string, string> };
+          input = guardLetsThrough(rule, caller)
+            ? await entry.input(owner!)
+            : { params: new Proxy({}, { get: () => newId() }) as Record<string, string> };
         } catch (error) {
           wrong.push(`${label}: could not make its input: ${(error as Error).message.slice(0, 300)}`);
           continue;
@@ -1179,7 +1648,8 @@ test(
         cells++;
         if (entry.endsCallerTokens && who && got.status === 200) await signInAgain(who);
         const success = entry.redirects ? got.status === 302 && !!got.location : got.status === 200 && !got.failed;
-        if (want === 200 ? !success : got.status !== want) wrong.push(`${label}: expected ${want}, got ${got.status} ${got.text}`);
+        if (want === 200 ? !success : got.status !== want)
+          wrong.push(`${label}: expected ${want}, got ${got.status} ${got.text}`);
       }
     }
     console.log(`access matrix: ${routes.length} routes, ${cells} cells checked`);
@@ -1195,7 +1665,14 @@ test(
  * for the bare URL and for one signed with another key, whatever token they send.
  */
 describe('the routes outside the route table', () => {
-  const fixed = ['anonymous', 'reader without a plan', 'reader on a trial', 'subscribed reader', 'admin with no privilege', 'super admin'] as const;
+  const fixed = [
+    'anonymous',
+    'reader without a plan',
+    'reader on a trial',
+    'subscribed reader',
+    'admin with no privilege',
+    'super admin',
+  ] as const;
   const status = async (path: string, who: Who | null) =>
     (await fetch(`${api.baseUrl}${path}`, { headers: who ? { authorization: `Bearer ${who.token}` } : {} })).status;
 
@@ -1207,9 +1684,12 @@ describe('the routes outside the route table', () => {
     for (const caller of fixed) {
       const who = callers[caller];
       for (const path of ['/', '/reader/primary-index', '/admin/pricing']) {
-        const response = await fetch(`${api.baseUrl}${path}`, { headers: who ? { authorization: `Bearer ${who.token}` } : {} });
+        const response = await fetch(`${api.baseUrl}${path}`, {
+          headers: who ? { authorization: `Bearer ${who.token}` } : {},
+        });
         const body = await response.text();
-        if (response.status !== 200 || body !== html) wrong.push(`GET ${path} as ${caller}: ${response.status} ${body.slice(0, 80)}`);
+        if (response.status !== 200 || body !== html)
+          wrong.push(`GET ${path} as ${caller}: ${response.status} ${body.slice(0, 80)}`);
       }
       const unknownApi = await status('/api/no-such-route', who);
       if (unknownApi !== 404) wrong.push(`GET /api/no-such-route as ${caller}: ${unknownApi}`);
@@ -1225,11 +1705,14 @@ describe('the routes outside the route table', () => {
     });
     const bare = ((await upload.json()) as { result: { url: string } }).result.url.split('?')[0]!;
     const lessonID = await authorLesson(world.paidTopicID);
-    const noteID = await api.createNote(superAdmin, lessonID, name('Scan'), `<p><img src="${bare}" alt="scan"></p>`, { publish: true });
+    const noteID = await api.createNote(superAdmin, lessonID, name('Scan'), `<p><img src="${bare}" alt="scan"></p>`, {
+      publish: true,
+    });
     const foreign = new ImageUrlSigner('another-key-than-the-servers-32-bytes!').signAll(bare, new Date());
     // The matrix's own reader without a plan may have started a trial by now (reader/activateUnsubscription): a fresh one.
     const withoutPlan = await api.signedInReader();
-    const whoIs = (caller: (typeof fixed)[number]) => (caller === 'reader without a plan' ? withoutPlan : callers[caller]);
+    const whoIs = (caller: (typeof fixed)[number]) =>
+      caller === 'reader without a plan' ? withoutPlan : callers[caller];
     /** The image URL the caller's own read of the note gave them, if any. */
     const released = async (caller: (typeof fixed)[number], who: Who | null): Promise<string | undefined> => {
       const read =

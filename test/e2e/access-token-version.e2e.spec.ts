@@ -44,14 +44,23 @@ test('a password reset from the e-mailed link ends every access token at once', 
   await api.ok(ApiPaths.auth.initiateReaderPasswordReset, { body: { email } });
   const events = await api.resources.eventStore.readStream(userStream(userId));
   const requested = events.filter((event) => event.type === 'PasswordResetRequested').at(-1)!;
-  const link = accountLinksOf(api.resources.config).token('reset-password', userId, (requested.data as { tokenId: string }).tokenId);
-  await api.ok(ApiPaths.auth.resetReaderPassword, { body: { token: link, newPassword: 'Reset-pass-77', newPasswordConfirm: 'Reset-pass-77' } });
+  const link = accountLinksOf(api.resources.config).token(
+    'reset-password',
+    userId,
+    (requested.data as { tokenId: string }).tokenId,
+  );
+  await api.ok(ApiPaths.auth.resetReaderPassword, {
+    body: { token: link, newPassword: 'Reset-pass-77', newPasswordConfirm: 'Reset-pass-77' },
+  });
   expect((await me(token)).status).toBe(401);
   expect((await me((await api.login(email, 'Reset-pass-77')).token)).status).toBe(200);
 });
 
 test('new roles end an admin’s access tokens at once; a role’s changed privileges apply to the next call without ending them', async () => {
-  const roleID = await api.identity.createRole({ roleName: `Readers ${Date.now()}`, privileges: [Privileges.reader.view] }, SYSTEM_ACTOR);
+  const roleID = await api.identity.createRole(
+    { roleName: `Readers ${Date.now()}`, privileges: [Privileges.reader.view] },
+    SYSTEM_ACTOR,
+  );
   const { email, userId } = await api.createAdmin([Privileges.seo.view]);
   const { token } = await api.login(email);
   const readers = (bearer: string) => api.call(ApiPaths.adminReader.getPagedReaders, { token: bearer, body: {} });

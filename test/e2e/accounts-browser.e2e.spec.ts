@@ -55,7 +55,11 @@ test('a visitor registers, confirms the address from the e-mail, then resets a f
   await other.getByRole('button', { name: 'Forgot password?' }).click();
   await other.getByLabel('Your e-mail address').fill(email);
   await other.getByRole('button', { name: 'Send me a reset link' }).click();
-  await other.getByRole('form', { name: 'Reset password' }).getByRole('status').filter({ hasText: 'Password Reset Email Sent to Your Email' }).waitFor();
+  await other
+    .getByRole('form', { name: 'Reset password' })
+    .getByRole('status')
+    .filter({ hasText: 'Password Reset Email Sent to Your Email' })
+    .waitFor();
   const reset = await mail.mailTo(email, 1);
   await other.goto(here(linkIn(reset, 'http')));
   await other.getByRole('textbox', { name: 'New password', exact: true }).fill('Sphygmo-2026');
@@ -160,7 +164,11 @@ test('an admin makes a reader group, adds a reader from their page, and sees the
   const { email } = await suite.api.createReader({ subscribed: true }, `grouped-${stamp}@readers.example`);
   await suite.api.login(email);
   const page = await suite.newPage();
-  const { email: managerEmail } = await suite.api.createAdmin([Privileges.reader.view, Privileges.reader.addEdit, Privileges.reader.billingAddress]);
+  const { email: managerEmail } = await suite.api.createAdmin([
+    Privileges.reader.view,
+    Privileges.reader.addEdit,
+    Privileges.reader.billingAddress,
+  ]);
   await suite.signIn(page, managerEmail);
   await page.waitForURL('**/admin/**');
 

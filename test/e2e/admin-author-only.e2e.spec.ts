@@ -7,7 +7,16 @@ import { type CallPath, TestApi } from '../support/test-api';
  */
 let api: TestApi;
 let admin: string;
-const ids = { chapterID: '', otherChapterID: '', authorTopicID: '', authorLessonID: '', authorNoteID: '', topicID: '', lessonID: '', noteID: '' };
+const ids = {
+  chapterID: '',
+  otherChapterID: '',
+  authorTopicID: '',
+  authorLessonID: '',
+  authorNoteID: '',
+  topicID: '',
+  lessonID: '',
+  noteID: '',
+};
 
 beforeAll(async () => {
   api = await TestApi.start();
@@ -25,10 +34,16 @@ beforeAll(async () => {
   ids.authorNoteID = await api.createNote(admin, ids.authorLessonID, 'Author note', '<p>Author</p>', { publish: true });
   const reader = await api.signedInReader('ACTIVE');
   ids.topicID = (
-    await api.ok<{ topicID: string }>('reader/addTopicToChapter', { token: reader.token, body: { chapterID: ids.chapterID, topicName: 'My topic' } })
+    await api.ok<{ topicID: string }>('reader/addTopicToChapter', {
+      token: reader.token,
+      body: { chapterID: ids.chapterID, topicName: 'My topic' },
+    })
   ).topicID;
   ids.lessonID = (
-    await api.ok<{ lessonID: string }>('reader/addLessonToTopic', { token: reader.token, body: { topicID: ids.topicID, lessonName: 'My lesson' } })
+    await api.ok<{ lessonID: string }>('reader/addLessonToTopic', {
+      token: reader.token,
+      body: { topicID: ids.topicID, lessonName: 'My lesson' },
+    })
   ).lessonID;
   ids.noteID = (
     await api.ok<{ noteID: string }>('reader/addNoteToLesson', {
@@ -77,7 +92,9 @@ test("every admin command and query on a reader's own topic, lesson or note answ
       text: JSON.stringify(response.body).includes('Private') ? 'leaked' : 'no content',
     });
   }
-  expect(answers).toEqual(calls().map(([path, body]) => ({ path, body: Object.keys(body).join(','), status: 404, text: 'no content' })));
+  expect(answers).toEqual(
+    calls().map(([path, body]) => ({ path, body: Object.keys(body).join(','), status: 404, text: 'no content' })),
+  );
   expect(await api.eventCount()).toBe(before);
 });
 
@@ -87,5 +104,12 @@ test("the admin's lists leave the reader's items out, and their author items sti
     body: { topicID: ids.authorTopicID },
   });
   expect(lessons.lessons.map((lesson) => lesson.lessonID)).toEqual([ids.authorLessonID]);
-  expect((await api.call('adminChapter/updateNoteStatus', { token: admin, body: { noteID: ids.authorNoteID, status: 'ACT' } })).status).toBe(200);
+  expect(
+    (
+      await api.call('adminChapter/updateNoteStatus', {
+        token: admin,
+        body: { noteID: ids.authorNoteID, status: 'ACT' },
+      })
+    ).status,
+  ).toBe(200);
 });

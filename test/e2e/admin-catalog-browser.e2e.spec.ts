@@ -20,7 +20,8 @@ beforeAll(async () => {
     chapterName: 'Cardiology',
     topicName: 'Heart failure',
   });
-  const addTopic = (chapterID: string, topicName: string) => api.ok(ApiPaths.adminChapter.saveUpdateTopic, { token, body: { chapterID, topicName } });
+  const addTopic = (chapterID: string, topicName: string) =>
+    api.ok(ApiPaths.adminChapter.saveUpdateTopic, { token, body: { chapterID, topicName } });
   await addTopic(cardiology, 'Hypertension');
   await addTopic(cardiology, 'Arrhythmia');
   const respiratory = await api.ok<{ chapterID: string }>(ApiPaths.adminChapter.saveUpdateChapter, {
@@ -33,9 +34,14 @@ afterAll(() => suite?.stop());
 
 /** The names of a list's own items (through their aria-labelledby), in screen order. */
 const namesIn = (list: Locator) =>
-  list.locator(':scope > li').evaluateAll((items) => items.map((item) => document.getElementById(item.getAttribute('aria-labelledby') ?? '')?.textContent));
+  list
+    .locator(':scope > li')
+    .evaluateAll((items) =>
+      items.map((item) => document.getElementById(item.getAttribute('aria-labelledby') ?? '')?.textContent),
+    );
 
-const answered = (page: Page, path: string) => page.waitForResponse((response) => response.url().endsWith(`/adminChapter/${path}`) && response.ok());
+const answered = (page: Page, path: string) =>
+  page.waitForResponse((response) => response.url().endsWith(`/adminChapter/${path}`) && response.ok());
 
 async function openCatalog(): Promise<Page> {
   const { email } = await api.createAdmin();
@@ -56,7 +62,9 @@ test('an admin drags a topic and a chapter into a new order; a reload shows it k
   // Dragged up by its grip onto the first topic, Arrhythmia lands before it; the chapters stay put.
   await Promise.all([
     answered(page, 'updateTopicDisplayOrder'),
-    topics.getByRole('img', { name: 'Drag topic Arrhythmia' }).dragTo(topics.getByRole('listitem', { name: 'Heart failure', exact: true })),
+    topics
+      .getByRole('img', { name: 'Drag topic Arrhythmia' })
+      .dragTo(topics.getByRole('listitem', { name: 'Heart failure', exact: true })),
   ]);
   const topicOrder = ['Arrhythmia', 'Heart failure', 'Hypertension'];
   expect(await namesIn(topics)).toEqual(topicOrder);
@@ -65,7 +73,9 @@ test('an admin drags a topic and a chapter into a new order; a reload shows it k
   // A chapter dropped on the middle of another (over its topics) still reorders the chapters.
   await Promise.all([
     answered(page, 'updateChapterDisplayOrder'),
-    chapters.getByRole('img', { name: 'Drag chapter Respiratory' }).dragTo(chapters.getByRole('listitem', { name: 'Cardiology', exact: true })),
+    chapters
+      .getByRole('img', { name: 'Drag chapter Respiratory' })
+      .dragTo(chapters.getByRole('listitem', { name: 'Cardiology', exact: true })),
   ]);
   expect(await namesIn(chapters)).toEqual(['Respiratory', 'Cardiology']);
   await suite.snap(page, 'admin-catalog-dragged');

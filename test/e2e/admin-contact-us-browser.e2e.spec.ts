@@ -29,10 +29,19 @@ async function send(message: Sent): Promise<string> {
 }
 
 const storedStatus = async (contactMessageID: string) =>
-  (await api.resources.db.selectFrom('contact_message').select('message_status').where('contact_message_id', '=', contactMessageID).executeTakeFirstOrThrow())
-    .message_status;
+  (
+    await api.resources.db
+      .selectFrom('contact_message')
+      .select('message_status')
+      .where('contact_message_id', '=', contactMessageID)
+      .executeTakeFirstOrThrow()
+  ).message_status;
 
-const older: Sent = { contactName: 'Grace Hopper', email: 'grace.hopper@test.example', message: 'Is there a group price for a whole practice?' };
+const older: Sent = {
+  contactName: 'Grace Hopper',
+  email: 'grace.hopper@test.example',
+  message: 'Is there a group price for a whole practice?',
+};
 const newer: Sent = {
   contactName: 'Alan Turing',
   email: 'alan.turing@test.example',
@@ -71,7 +80,9 @@ test('an admin reads the messages newest first, filters Not Read, marks one read
   await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
   await rowOf(page, older.contactName).waitFor();
   expect(await senders(page)).toEqual([newer.contactName, older.contactName]);
-  expect(await rowOf(page, newer.contactName).getByRole('link', { name: newer.email }).getAttribute('href')).toBe(`mailto:${newer.email}`);
+  expect(await rowOf(page, newer.contactName).getByRole('link', { name: newer.email }).getAttribute('href')).toBe(
+    `mailto:${newer.email}`,
+  );
   // The line break is kept.
   expect(
     await rowOf(page, newer.contactName)
@@ -128,7 +139,11 @@ test('an admin holding only contact-us view reads the list without Mark as read'
 }, 60_000);
 
 test('the screen with a few messages, markup shown as text (screenshots)', async () => {
-  await send({ contactName: 'Ada Lovelace', email: 'ada.lovelace@test.example', message: '<b>hi</b> <script>alert(1)</script> is shown as typed.' });
+  await send({
+    contactName: 'Ada Lovelace',
+    email: 'ada.lovelace@test.example',
+    message: '<b>hi</b> <script>alert(1)</script> is shown as typed.',
+  });
   await send({
     contactName: 'Katherine Johnson',
     email: 'katherine.johnson@test.example',

@@ -22,11 +22,14 @@ beforeAll(async () => {
   ({ topicID } = await api.createTopic(admin, { topicName: 'Paid topic' }));
   lessonID = await api.createLesson(admin, topicID, 'Draft lesson');
   noteID = await api.createNote(admin, lessonID, 'Draft note', `<p>${DRAFT_SECRET}</p>`);
-  const response = await fetch(`${api.baseUrl}/api/${ResourcePaths.uploadNoteResourcePDF}?noteID=${noteID}&fileName=notes.pdf`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/pdf' },
-    body: pdf,
-  });
+  const response = await fetch(
+    `${api.baseUrl}/api/${ResourcePaths.uploadNoteResourcePDF}?noteID=${noteID}&fileName=notes.pdf`,
+    {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/pdf' },
+      body: pdf,
+    },
+  );
   resourceName = ((await response.json()) as { result: NoteResource }).result.resourceName;
 });
 afterAll(() => api.stop());
@@ -64,19 +67,37 @@ test('an admin holding only Contact Us view reads none of them (403) and sees no
 
 test('an admin holding only the chapter view code reads every one', async () => {
   const viewer = await api.adminToken([Privileges.chapter.view]);
-  for (const [path, input] of reads()) expect({ path, status: (await read(path, input, viewer)).status }).toEqual({ path, status: 200 });
+  for (const [path, input] of reads())
+    expect({ path, status: (await read(path, input, viewer)).status }).toEqual({ path, status: 200 });
   expect((await read(ApiPaths.adminChapter.getLessonNotes, { lessonID }, viewer)).text).toContain(DRAFT_SECRET);
 });
 
 test('the menus open to the screens that pick a topic (chapter group view, question editors, pricing), the notes only to content editors', async () => {
-  for (const code of [Privileges.chapterGroup.view, Privileges.aktQuestion.view, Privileges.msqQuestion.view, Privileges.pricing.view]) {
+  for (const code of [
+    Privileges.chapterGroup.view,
+    Privileges.aktQuestion.view,
+    Privileges.msqQuestion.view,
+    Privileges.pricing.view,
+  ]) {
     const token = await api.adminToken([code]);
-    expect({ code, status: (await read(ApiPaths.adminChapter.getChapterMenu, undefined, token)).status }).toEqual({ code, status: 200 });
-    expect({ code, status: (await read(ApiPaths.adminChapter.getTopicMenu, 'GET', token)).status }).toEqual({ code, status: 200 });
-    expect({ code, status: (await read(ApiPaths.adminChapter.getLessonNotes, { lessonID }, token)).status }).toEqual({ code, status: 403 });
+    expect({ code, status: (await read(ApiPaths.adminChapter.getChapterMenu, undefined, token)).status }).toEqual({
+      code,
+      status: 200,
+    });
+    expect({ code, status: (await read(ApiPaths.adminChapter.getTopicMenu, 'GET', token)).status }).toEqual({
+      code,
+      status: 200,
+    });
+    expect({ code, status: (await read(ApiPaths.adminChapter.getLessonNotes, { lessonID }, token)).status }).toEqual({
+      code,
+      status: 403,
+    });
   }
   for (const code of [Privileges.note.publish, Privileges.lesson.add, Privileges.topic.update]) {
     const token = await api.adminToken([code]);
-    expect({ code, status: (await read(ApiPaths.adminChapter.getLessonNotes, { lessonID }, token)).status }).toEqual({ code, status: 200 });
+    expect({ code, status: (await read(ApiPaths.adminChapter.getLessonNotes, { lessonID }, token)).status }).toEqual({
+      code,
+      status: 200,
+    });
   }
 });

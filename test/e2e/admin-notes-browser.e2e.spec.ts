@@ -13,7 +13,10 @@ let api: TestApi;
 let suite: BrowserSuite;
 let topicID: string;
 /** A 2x1 red PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAADUlEQVR4nGP4z8AARAAI/gH/xp559wAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAADUlEQVR4nGP4z8AARAAI/gH/xp559wAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 beforeAll(async () => {
   suite = await BrowserSuite.start();
@@ -21,17 +24,28 @@ beforeAll(async () => {
   // The catalogue above the lesson comes through the API (its own browser flow is browser.e2e.spec.ts).
   const admin = await api.adminToken();
   const save = <T>(path: CallPath, body: unknown) => api.ok<T>(path, { token: admin, body });
-  const group = await save<ChapterGroupMenuItem>(ApiPaths.adminChapter.saveUpdateChapterGroup, { chapterGroupName: 'Clinical Medicine' });
+  const group = await save<ChapterGroupMenuItem>(ApiPaths.adminChapter.saveUpdateChapterGroup, {
+    chapterGroupName: 'Clinical Medicine',
+  });
   const chapter = await save<ChapterMenuItem>(ApiPaths.adminChapter.saveUpdateChapter, {
     chapterGroupID: group.chapterGroupID,
     chapterName: 'Cardiovascular Health',
   });
-  topicID = (await save<TopicMenuItem>(ApiPaths.adminChapter.saveUpdateTopic, { chapterID: chapter.chapterID, topicName: 'Heart failure', freeContent: false }))
-    .topicID;
+  topicID = (
+    await save<TopicMenuItem>(ApiPaths.adminChapter.saveUpdateTopic, {
+      chapterID: chapter.chapterID,
+      topicName: 'Heart failure',
+      freeContent: false,
+    })
+  ).topicID;
 }, 60_000);
 afterAll(() => suite?.stop());
 
-type ImageElement = { complete: boolean; naturalWidth: number; addEventListener(type: 'load' | 'error', listener: () => void): void };
+type ImageElement = {
+  complete: boolean;
+  naturalWidth: number;
+  addEventListener(type: 'load' | 'error', listener: () => void): void;
+};
 /** The image's natural width once it has loaded (0 when it failed): no width means no picture. */
 const loadedWidth = (element: unknown): Promise<number> => {
   const image = element as ImageElement;
@@ -67,7 +81,9 @@ test('an admin writes a note with a picture and publishes it; a subscribed reade
   const content = form.getByRole('textbox', { name: 'Note content' });
   await content.click();
   await page.keyboard.type('Cardiomegaly and upper lobe diversion.');
-  await form.getByLabel('Note content: image file').setInputFiles({ name: 'xray.png', mimeType: 'image/png', buffer: PNG });
+  await form
+    .getByLabel('Note content: image file')
+    .setInputFiles({ name: 'xray.png', mimeType: 'image/png', buffer: PNG });
   const editorImage = content.locator('img[src^="/uploads/images/"]');
   await editorImage.waitFor();
   expect(await editorImage.evaluate(loadedWidth)).toBe(2);

@@ -39,9 +39,19 @@ beforeAll(async () => {
   api = suite.api;
   admin = await api.adminToken();
   // Free content, so a visitor reads the notes without signing in.
-  const { chapterID, topicID } = await api.createTopic(admin, { chapterName: 'Cardiovascular Health', topicName: 'Heart failure', freeContent: true });
+  const { chapterID, topicID } = await api.createTopic(admin, {
+    chapterName: 'Cardiovascular Health',
+    topicName: 'Heart failure',
+    freeContent: true,
+  });
   heartFailureID = topicID;
-  hypertensionID = (await save<TopicMenuItem>(ApiPaths.adminChapter.saveUpdateTopic, { chapterID, topicName: 'Hypertension', freeContent: true })).topicID;
+  hypertensionID = (
+    await save<TopicMenuItem>(ApiPaths.adminChapter.saveUpdateTopic, {
+      chapterID,
+      topicName: 'Hypertension',
+      freeContent: true,
+    })
+  ).topicID;
 }, 60_000);
 afterAll(() => suite?.stop());
 
@@ -56,7 +66,11 @@ async function openNotesScreen(path: string): Promise<Page> {
 
 /** The row names of an admin list, top to bottom (each row is named by its lesson name or note header). */
 const rowNames = (list: Locator) =>
-  list.locator(':scope > li').evaluateAll((rows) => rows.map((row) => document.getElementById(row.getAttribute('aria-labelledby') ?? '')?.textContent));
+  list
+    .locator(':scope > li')
+    .evaluateAll((rows) =>
+      rows.map((row) => document.getElementById(row.getAttribute('aria-labelledby') ?? '')?.textContent),
+    );
 
 /** The note headers a visitor sees in a lesson, top to bottom. */
 async function readerNoteHeaders(topicID: string, lessonID: string): Promise<string[]> {
@@ -78,7 +92,9 @@ test('dragged notes and lessons keep their new order after a reload, for the adm
   expect(await rowNames(notes)).toEqual(['Symptoms', 'Signs', 'Imaging']);
 
   // Dragged up by its grip onto the first note, Imaging lands before it.
-  const noteOrderSaved = page.waitForResponse((response) => response.url().endsWith('/updateNoteDisplayOrder') && response.ok());
+  const noteOrderSaved = page.waitForResponse(
+    (response) => response.url().endsWith('/updateNoteDisplayOrder') && response.ok(),
+  );
   await notes.getByRole('img', { name: 'Drag note Imaging' }).dragTo(notes.getByRole('listitem', { name: 'Symptoms' }));
   await noteOrderSaved;
   const newNoteOrder = ['Imaging', 'Symptoms', 'Signs'];
@@ -86,8 +102,12 @@ test('dragged notes and lessons keep their new order after a reload, for the adm
 
   // Dragged down onto the lesson below it, Diagnosis lands after it.
   const lessons = page.getByRole('list', { name: 'Lessons of Heart failure' });
-  const lessonOrderSaved = page.waitForResponse((response) => response.url().endsWith('/updateLessonDisplayOrder') && response.ok());
-  await lessons.getByRole('img', { name: 'Drag lesson Diagnosis' }).dragTo(lessons.getByRole('listitem', { name: 'Staging' }));
+  const lessonOrderSaved = page.waitForResponse(
+    (response) => response.url().endsWith('/updateLessonDisplayOrder') && response.ok(),
+  );
+  await lessons
+    .getByRole('img', { name: 'Drag lesson Diagnosis' })
+    .dragTo(lessons.getByRole('listitem', { name: 'Staging' }));
   await lessonOrderSaved;
   expect(await rowNames(lessons)).toEqual(['Staging', 'Diagnosis']);
 
@@ -145,5 +165,8 @@ test('a lesson moved to another topic and a note moved to another lesson show up
   await reader.getByRole('list', { name: 'Lessons' }).or(reader.getByText('No lessons')).first().waitFor();
   expect(await reader.getByRole('link', { name: 'Management' }).count()).toBe(0);
   expect(await readerNoteHeaders(hypertensionID, management.lessonID)).toEqual(['Diuretics']);
-  expect(await readerNoteHeaders(hypertensionID, screening.lessonID)).toEqual(['Blood pressure checks', 'ACE inhibitors']);
+  expect(await readerNoteHeaders(hypertensionID, screening.lessonID)).toEqual([
+    'Blood pressure checks',
+    'ACE inhibitors',
+  ]);
 }, 90_000);

@@ -31,7 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-const page = (body: Record<string, unknown>, token = admin) => api.ok<Paged<AdminReaderRow>>(ApiPaths.adminReader.getPagedReaders, { token, body });
+const page = (body: Record<string, unknown>, token = admin) =>
+  api.ok<Paged<AdminReaderRow>>(ApiPaths.adminReader.getPagedReaders, { token, body });
 
 test('lists readers newest first, by search over names and e-mail, by status, 20 a page', async () => {
   const zhou = await page({ searchKey: 'zhou' });
@@ -49,12 +50,17 @@ test('lists readers newest first, by search over names and e-mail, by status, 20
 test('a blocked reader is signed out at once and cannot sign in; made active again, they can', async () => {
   const { email, userId } = await api.createReader();
   const session = await api.login(email);
-  const done = await api.success(ApiPaths.adminReader.updateReaderStatus, { token: admin, body: { readerID: userId, status: 'BLOCKED' } });
+  const done = await api.success(ApiPaths.adminReader.updateReaderStatus, {
+    token: admin,
+    body: { readerID: userId, status: 'BLOCKED' },
+  });
   expect(done.message).toBe(Messages.successfullyUpdated);
 
   expect((await api.call(ApiPaths.auth.currentUser, { token: session.token })).status).toBe(401);
   expect((await api.call(ApiPaths.auth.refreshUser, { method: 'POST', cookie: session.cookie })).status).toBe(401);
-  expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: 'Correct-Horse-1' } })).status).toBe(401);
+  expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: 'Correct-Horse-1' } })).status).toBe(
+    401,
+  );
   expect((await page({ status: 'BLOCKED' })).pageData.map((row) => row.email)).toContain(email);
 
   await api.ok(ApiPaths.adminReader.updateReaderStatus, { token: admin, body: { readerID: userId, status: 'ACTIVE' } });
@@ -64,9 +70,15 @@ test('a blocked reader is signed out at once and cannot sign in; made active aga
 test('an admin account is not a reader here, and bad input writes nothing', async () => {
   const other = await api.createAdmin([]);
   const events = await api.eventCount();
-  const notReader = await api.call(ApiPaths.adminReader.updateReaderStatus, { token: admin, body: { readerID: other.userId, status: 'BLOCKED' } });
+  const notReader = await api.call(ApiPaths.adminReader.updateReaderStatus, {
+    token: admin,
+    body: { readerID: other.userId, status: 'BLOCKED' },
+  });
   expect([notReader.status, firstError(notReader.body)?.errorMessage]).toEqual([404, Messages.readerNotFound]);
-  const badStatus = await api.call(ApiPaths.adminReader.updateReaderStatus, { token: admin, body: { readerID: other.userId, status: 'GONE' } });
+  const badStatus = await api.call(ApiPaths.adminReader.updateReaderStatus, {
+    token: admin,
+    body: { readerID: other.userId, status: 'GONE' },
+  });
   expect([badStatus.status, firstError(badStatus.body)?.errorMessage]).toEqual([400, Messages.invalidEntry]);
   expect(await api.eventCount()).toBe(events);
 });

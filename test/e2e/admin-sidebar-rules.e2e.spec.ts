@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-const codesOf = (requirement: PrivilegeRequirement): string[] => (typeof requirement === 'string' ? [requirement] : [...(requirement ?? [])]);
+const codesOf = (requirement: PrivilegeRequirement): string[] =>
+  typeof requirement === 'string' ? [requirement] : [...(requirement ?? [])];
 
 /** Why an admin the item shows to could be refused by this route (undefined: every one is answered). */
 function refusal(itemPrivileges: PrivilegeRequirement, route: RouteEntry | undefined): string | undefined {

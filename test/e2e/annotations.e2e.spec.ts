@@ -16,7 +16,8 @@ let paidNoteID: string;
 let paidLessonID: string;
 const MISSING = '0190a0a0-0000-7000-8000-000000000000';
 
-const call = <T = unknown>(path: CallPath, token: string | undefined, body: unknown) => api.call<T>(path, { token, body });
+const call = <T = unknown>(path: CallPath, token: string | undefined, body: unknown) =>
+  api.call<T>(path, { token, body });
 const result = <T>(path: CallPath, token: string, body: unknown) => api.ok<T>(path, { token, body });
 const highlight = (noteID: string, extra: Record<string, unknown> = {}) => ({
   noteID,
@@ -28,7 +29,8 @@ const highlight = (noteID: string, extra: Record<string, unknown> = {}) => ({
   colour: 'yellow',
   ...extra,
 });
-const list = (token: string, noteID: string) => result<NoteAnnotation[]>(ApiPaths.reader.getReaderNoteAnnotations, token, { noteID });
+const list = (token: string, noteID: string) =>
+  result<NoteAnnotation[]>(ApiPaths.reader.getReaderNoteAnnotations, token, { noteID });
 
 const publishedNote = (topicID: string, header: string) =>
   api.noteInNewLesson(admin, topicID, header, { content: '<p>The blood pressure is raised above 140/90.</p>' });
@@ -36,7 +38,11 @@ const publishedNote = (topicID: string, header: string) =>
 beforeAll(async () => {
   api = await TestApi.start();
   admin = await api.adminToken();
-  const { chapterID, topicID: freeTopicID } = await api.createTopic(admin, { chapterName: 'Cardiology', topicName: 'Free', freeContent: true });
+  const { chapterID, topicID: freeTopicID } = await api.createTopic(admin, {
+    chapterName: 'Cardiology',
+    topicName: 'Free',
+    freeContent: true,
+  });
   const paidTopicID = await api.addTopic(admin, chapterID, 'Paid');
   freeNoteID = (await publishedNote(freeTopicID, 'Free note')).noteID;
   ({ noteID: paidNoteID, lessonID: paidLessonID } = await publishedNote(paidTopicID, 'Paid note'));
@@ -60,16 +66,29 @@ describe('annotations', () => {
       comment: 'NICE NG136',
       prefix: 'The ',
     });
-    const second = await result<NoteAnnotation>(ApiPaths.reader.addReaderNoteAnnotation, subscribed.token, highlight(paidNoteID));
+    const second = await result<NoteAnnotation>(
+      ApiPaths.reader.addReaderNoteAnnotation,
+      subscribed.token,
+      highlight(paidNoteID),
+    );
     expect(second.comment).toBeNull();
-    expect((await list(subscribed.token, paidNoteID)).map((a) => a.annotationID)).toEqual([second.annotationID, first.annotationID]);
+    expect((await list(subscribed.token, paidNoteID)).map((a) => a.annotationID)).toEqual([
+      second.annotationID,
+      first.annotationID,
+    ]);
 
     const recoloured = await result<NoteAnnotation>(ApiPaths.reader.updateReaderNoteAnnotation, subscribed.token, {
       annotationID: second.annotationID,
       colour: 'green',
       comment: 'check',
     });
-    expect(recoloured).toMatchObject({ annotationID: second.annotationID, colour: 'green', comment: 'check', quote: 'blood pressure', startOffset: 4 });
+    expect(recoloured).toMatchObject({
+      annotationID: second.annotationID,
+      colour: 'green',
+      comment: 'check',
+      quote: 'blood pressure',
+      startOffset: 4,
+    });
     const cleared = await result<NoteAnnotation>(ApiPaths.reader.updateReaderNoteAnnotation, subscribed.token, {
       annotationID: second.annotationID,
       comment: null,
@@ -83,18 +102,30 @@ describe('annotations', () => {
     });
     expect(moved).toMatchObject({ startOffset: 5, endOffset: 19, colour: 'green' });
 
-    expect(await result(AnnotationPaths.deleteReaderNoteAnnotation, subscribed.token, { annotationID: first.annotationID })).toEqual({
+    expect(
+      await result(AnnotationPaths.deleteReaderNoteAnnotation, subscribed.token, { annotationID: first.annotationID }),
+    ).toEqual({
       annotationID: first.annotationID,
     });
     expect((await list(subscribed.token, paidNoteID)).map((a) => a.annotationID)).toEqual([second.annotationID]);
-    expect((await call(AnnotationPaths.deleteReaderNoteAnnotation, subscribed.token, { annotationID: first.annotationID })).status).toBe(404);
+    expect(
+      (await call(AnnotationPaths.deleteReaderNoteAnnotation, subscribed.token, { annotationID: first.annotationID }))
+        .status,
+    ).toBe(404);
   });
 
   test('every colour class is accepted; anything else is 400 naming colour', async () => {
     for (const colour of ['yellow', 'green', 'blue', 'pink']) {
-      expect((await call(ApiPaths.reader.addReaderNoteAnnotation, unsubscribed.token, highlight(freeNoteID, { colour }))).status).toBe(200);
+      expect(
+        (await call(ApiPaths.reader.addReaderNoteAnnotation, unsubscribed.token, highlight(freeNoteID, { colour })))
+          .status,
+      ).toBe(200);
     }
-    const bad = await call(ApiPaths.reader.addReaderNoteAnnotation, unsubscribed.token, highlight(freeNoteID, { colour: 'red' }));
+    const bad = await call(
+      ApiPaths.reader.addReaderNoteAnnotation,
+      unsubscribed.token,
+      highlight(freeNoteID, { colour: 'red' }),
+    );
     expect(bad.status).toBe(400);
     expect(firstError(bad.body)?.field).toBe('colour');
   });
@@ -119,7 +150,11 @@ describe('annotations', () => {
     }
     expect(await list(reader.token, freeNoteID)).toEqual([]);
 
-    const made = await result<NoteAnnotation>(ApiPaths.reader.addReaderNoteAnnotation, reader.token, highlight(freeNoteID));
+    const made = await result<NoteAnnotation>(
+      ApiPaths.reader.addReaderNoteAnnotation,
+      reader.token,
+      highlight(freeNoteID),
+    );
     const badUpdates: Array<[Record<string, unknown>, string]> = [
       [{ annotationID: made.annotationID, colour: 'orange' }, 'colour'],
       [{ annotationID: made.annotationID, startOffset: 2 }, 'startOffset'],
@@ -135,7 +170,11 @@ describe('annotations', () => {
   });
 
   test("another reader's annotation does not exist for them (404), and never shows in their list", async () => {
-    const mine = await result<NoteAnnotation>(ApiPaths.reader.addReaderNoteAnnotation, subscribed.token, highlight(freeNoteID, { comment: 'private thought' }));
+    const mine = await result<NoteAnnotation>(
+      ApiPaths.reader.addReaderNoteAnnotation,
+      subscribed.token,
+      highlight(freeNoteID, { comment: 'private thought' }),
+    );
     const other = await api.signedInReader('ACTIVE');
     for (const [path, body] of [
       [ApiPaths.reader.updateReaderNoteAnnotation, { annotationID: mine.annotationID, colour: 'pink' }],
@@ -154,7 +193,9 @@ describe('annotations', () => {
 
   test('a locked note (paid topic, no subscription) or an unknown one is 404 on every call', async () => {
     for (const noteID of [paidNoteID, MISSING]) {
-      expect((await call(ApiPaths.reader.addReaderNoteAnnotation, unsubscribed.token, highlight(noteID))).status).toBe(404);
+      expect((await call(ApiPaths.reader.addReaderNoteAnnotation, unsubscribed.token, highlight(noteID))).status).toBe(
+        404,
+      );
       expect((await call(ApiPaths.reader.getReaderNoteAnnotations, unsubscribed.token, { noteID })).status).toBe(404);
     }
   });
@@ -172,7 +213,9 @@ describe('annotations', () => {
     );
     expect(await list(unsubscribed.token, note.noteID)).toEqual([made]);
     const other = await api.signedInReader('ACTIVE');
-    expect((await call(ApiPaths.reader.getReaderNoteAnnotations, other.token, { noteID: note.noteID })).status).toBe(404);
+    expect((await call(ApiPaths.reader.getReaderNoteAnnotations, other.token, { noteID: note.noteID })).status).toBe(
+      404,
+    );
   });
 
   test("a lesson's highlights come in one call: every note the reader may open, their personal notes too, and nothing locked or another's", async () => {
@@ -193,11 +236,16 @@ describe('annotations', () => {
       noteHeader: 'Theirs',
       noteContent: '<p>My own summary</p>',
     });
-    await result(ApiPaths.reader.addReaderNoteAnnotation, other.token, highlight(theirs.noteID, { startOffset: 0, endOffset: 6, quote: 'My own' }));
+    await result(
+      ApiPaths.reader.addReaderNoteAnnotation,
+      other.token,
+      highlight(theirs.noteID, { startOffset: 0, endOffset: 6, quote: 'My own' }),
+    );
     // A subscriber's highlight on the (locked for this reader) author note of the same lesson.
     await result(ApiPaths.reader.addReaderNoteAnnotation, subscribed.token, highlight(paidNoteID));
 
-    const lesson = (token: string) => result<NoteAnnotation[]>(ApiPaths.reader.getLessonAnnotations, token, { lessonID: paidLessonID });
+    const lesson = (token: string) =>
+      result<NoteAnnotation[]>(ApiPaths.reader.getLessonAnnotations, token, { lessonID: paidLessonID });
     expect(await lesson(reader.token)).toEqual([onMine]);
     expect((await lesson(subscribed.token)).every((annotation) => annotation.noteID === paidNoteID)).toBe(true);
     expect((await lesson(subscribed.token)).length).toBeGreaterThan(0);

@@ -10,7 +10,9 @@ describe('GET public/getApplicationProperties', () => {
   afterAll(() => api.stop());
 
   test('anyone gets the properties; notebookBaseURL is the origin the request came from', async () => {
-    const response = await api.call<ApplicationProperties>(ApiPaths.public.getApplicationProperties, { headers: { origin: 'https://notebook.example.org' } });
+    const response = await api.call<ApplicationProperties>(ApiPaths.public.getApplicationProperties, {
+      headers: { origin: 'https://notebook.example.org' },
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       status: 'SUCCESS',
@@ -39,7 +41,9 @@ describe('GET public/getApplicationProperties', () => {
 describe('payments settings: Afterpay and the Stripe Payment Element', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await TestApi.start({ env: { AFTERPAY_ENABLED: 'Y', STRIPE_SECRET_KEY: 'sk_test_props', STRIPE_PUBLISHABLE_KEY: 'pk_test_props' } });
+    api = await TestApi.start({
+      env: { AFTERPAY_ENABLED: 'Y', STRIPE_SECRET_KEY: 'sk_test_props', STRIPE_PUBLISHABLE_KEY: 'pk_test_props' },
+    });
   });
   afterAll(() => api.stop());
 
@@ -72,7 +76,11 @@ describe('the footer’s support details and social group link follow the server
   let api: TestApi;
   beforeAll(async () => {
     api = await TestApi.start({
-      env: { SUPPORT_EMAIL: 'help@gp-exam.example', SUPPORT_PHONE: '', SOCIAL_GROUP_URL: 'https://www.facebook.com/groups/gp-exam' },
+      env: {
+        SUPPORT_EMAIL: 'help@gp-exam.example',
+        SUPPORT_PHONE: '',
+        SOCIAL_GROUP_URL: 'https://www.facebook.com/groups/gp-exam',
+      },
     });
   });
   afterAll(() => api.stop());

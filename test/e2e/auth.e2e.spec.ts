@@ -15,7 +15,9 @@ const sha1Base64 = (text: string) => createHash('sha1').update(text).digest('bas
 describe('login', () => {
   test('returns an access token, the logged-in user and a strict httpOnly refresh cookie, Secure outside development', async () => {
     const { email } = await api.createReader({ subscribed: true });
-    const response = await api.call<LoginResult>(ApiPaths.auth.login, { body: { username: `  ${email.toUpperCase()} `, password: TEST_PASSWORD } });
+    const response = await api.call<LoginResult>(ApiPaths.auth.login, {
+      body: { username: `  ${email.toUpperCase()} `, password: TEST_PASSWORD },
+    });
     expect(response.status).toBe(200);
     if (response.body.status !== 'SUCCESS') throw new Error('expected success');
     expect(response.body.result.accessToken.split('.')).toHaveLength(3);
@@ -40,7 +42,10 @@ describe('login', () => {
     ]) {
       const response = await api.call(ApiPaths.auth.login, { body });
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ status: 'FAILED', appsErrorMessages: [{ errorCode: 'UNAUTHORIZED', errorMessage: 'Invalid credentials' }] });
+      expect(response.body).toEqual({
+        status: 'FAILED',
+        appsErrorMessages: [{ errorCode: 'UNAUTHORIZED', errorMessage: 'Invalid credentials' }],
+      });
     }
   });
 
@@ -59,7 +64,9 @@ describe('login', () => {
     const { token } = await api.login(email);
     await api.identity.changeUserStatus(userId, 'BLOCKED', SYSTEM_ACTOR);
     expect((await api.call(ApiPaths.auth.currentUser, { token })).status).toBe(401);
-    expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: TEST_PASSWORD } })).status).toBe(401);
+    expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: TEST_PASSWORD } })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -75,7 +82,9 @@ describe('login attempts per IP address', () => {
     for (const username of ['a@test.example', 'b@test.example', 'c@test.example']) {
       expect((await strict.call(ApiPaths.auth.login, { body: { username, password: 'guess' } })).status).toBe(401);
     }
-    expect((await strict.call(ApiPaths.auth.login, { body: { username: email, password: TEST_PASSWORD } })).status).toBe(429);
+    expect(
+      (await strict.call(ApiPaths.auth.login, { body: { username: email, password: TEST_PASSWORD } })).status,
+    ).toBe(429);
   });
 
   test('a forged X-Forwarded-For does not get round it', async () => {
@@ -91,7 +100,9 @@ describe('wrong passwords hold off the address that typed them, not the account'
   let proxied: TestApi;
   beforeAll(async () => {
     // Behind one proxy, so each test request can come from an address of its own.
-    proxied = await TestApi.start({ env: { TRUST_PROXY: '1', LOGIN_FAILURES_PER_ACCOUNT: '3', LOGIN_FAILURES_PER_ACCOUNT_ALL_ADDRESSES: '8' } });
+    proxied = await TestApi.start({
+      env: { TRUST_PROXY: '1', LOGIN_FAILURES_PER_ACCOUNT: '3', LOGIN_FAILURES_PER_ACCOUNT_ALL_ADDRESSES: '8' },
+    });
   });
   afterAll(() => proxied.stop());
 
@@ -100,7 +111,8 @@ describe('wrong passwords hold off the address that typed them, not the account'
 
   test("a stranger's wrong passwords lock out the stranger's address only; the owner signs in from theirs", async () => {
     const { email } = await proxied.createReader();
-    for (let attempt = 0; attempt < 3; attempt += 1) expect((await signIn(email, 'guess', '198.51.100.66')).status).toBe(401);
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await signIn(email, 'guess', '198.51.100.66')).status).toBe(401);
     const stranger = await signIn(email, TEST_PASSWORD, '198.51.100.66');
     expect(stranger.status).toBe(429);
     expect(Number(stranger.headers.get('retry-after'))).toBeGreaterThan(50);
@@ -127,7 +139,8 @@ describe('wrong passwords hold off the address that typed them, not the account'
 
   test('guessing one account from many addresses locks it for every address once the count over all of them is reached', async () => {
     const { email } = await proxied.createReader();
-    for (let attempt = 0; attempt < 8; attempt += 1) expect((await signIn(email, 'guess', `192.0.2.${attempt + 1}`)).status).toBe(401);
+    for (let attempt = 0; attempt < 8; attempt += 1)
+      expect((await signIn(email, 'guess', `192.0.2.${attempt + 1}`)).status).toBe(401);
     expect((await signIn(email, TEST_PASSWORD, '203.0.113.99')).status).toBe(429);
   });
 });
@@ -148,7 +161,9 @@ describe('refresh tokens', () => {
   test('reusing a rotated refresh token revokes the whole family', async () => {
     const { email } = await api.createReader();
     const { cookie: first } = await api.login(email);
-    const second = refreshCookieOf((await api.call(ApiPaths.auth.refreshUser, { method: 'POST', cookie: first })).headers);
+    const second = refreshCookieOf(
+      (await api.call(ApiPaths.auth.refreshUser, { method: 'POST', cookie: first })).headers,
+    );
     expect((await api.call(ApiPaths.auth.refreshUser, { method: 'POST', cookie: first })).status).toBe(401);
     // The legitimate holder of the newer token is logged out too: the family is burnt.
     expect((await api.call(ApiPaths.auth.refreshUser, { method: 'POST', cookie: second })).status).toBe(401);
@@ -195,9 +210,13 @@ describe('sessions end', () => {
     let { cookie } = await api.login(email);
     const expiries = async () =>
       new Set(
-        (await api.resources.db.selectFrom('refresh_token').select('expires_at').where('user_id', '=', userId).execute()).map((row) =>
-          row.expires_at.getTime(),
-        ),
+        (
+          await api.resources.db
+            .selectFrom('refresh_token')
+            .select('expires_at')
+            .where('user_id', '=', userId)
+            .execute()
+        ).map((row) => row.expires_at.getTime()),
       );
     for (let rotation = 0; rotation < 3; rotation += 1) cookie = refreshCookieOf((await refresh(cookie)).headers);
     // Four tokens, one expiry: the sign-in's, about 30 days out.
@@ -242,7 +261,10 @@ describe('guards', () => {
     const me = await api.call<LoggedInUser>(ApiPaths.auth.currentUser, { token });
     expect(me.body).toMatchObject({
       status: 'SUCCESS',
-      result: { user: { userType: 'ADMIN' }, privileges: ['NOTEBOOK.SETTINGS.MSQ.QUESTION.VIEW', 'NOTEBOOK.SETTINGS.MSQ_QUESTION_ADD_EDIT'] },
+      result: {
+        user: { userType: 'ADMIN' },
+        privileges: ['NOTEBOOK.SETTINGS.MSQ.QUESTION.VIEW', 'NOTEBOOK.SETTINGS.MSQ_QUESTION_ADD_EDIT'],
+      },
     });
   });
 });
@@ -252,7 +274,11 @@ describe('change admin password', () => {
     const token = await api.adminToken();
     const response = await api.call(ApiPaths.auth.changeAdminUserPassword, {
       token,
-      body: { oldPassword: sha1Base64(TEST_PASSWORD), newPassword: 'New-password-1', newPasswordConfirm: 'New-password-2' },
+      body: {
+        oldPassword: sha1Base64(TEST_PASSWORD),
+        newPassword: 'New-password-1',
+        newPasswordConfirm: 'New-password-2',
+      },
     });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
@@ -269,7 +295,9 @@ describe('change admin password', () => {
       body: { oldPassword: sha1Base64('not it'), newPassword: 'New-password-1', newPasswordConfirm: 'New-password-1' },
     });
     expect(response.status).toBe(400);
-    expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: TEST_PASSWORD } })).status).toBe(200);
+    expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: TEST_PASSWORD } })).status).toBe(
+      200,
+    );
   });
 
   test("the old password as base64 SHA-1 changes it: 'Password successfully changed'", async () => {
@@ -277,11 +305,19 @@ describe('change admin password', () => {
     const { token } = await api.login(email);
     const response = await api.call(ApiPaths.auth.changeAdminUserPassword, {
       token,
-      body: { oldPassword: sha1Base64(TEST_PASSWORD), newPassword: 'New-password-1', newPasswordConfirm: 'New-password-1' },
+      body: {
+        oldPassword: sha1Base64(TEST_PASSWORD),
+        newPassword: 'New-password-1',
+        newPasswordConfirm: 'New-password-1',
+      },
     });
     expect(response.body).toEqual({ status: 'SUCCESS', result: null, message: 'Password successfully changed' });
-    expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: TEST_PASSWORD } })).status).toBe(401);
-    expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: 'New-password-1' } })).status).toBe(200);
+    expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: TEST_PASSWORD } })).status).toBe(
+      401,
+    );
+    expect(
+      (await api.call(ApiPaths.auth.login, { body: { username: email, password: 'New-password-1' } })).status,
+    ).toBe(200);
   });
 
   test('readers cannot use the admin password change', async () => {
@@ -289,23 +325,39 @@ describe('change admin password', () => {
     const { token } = await api.login(email);
     const response = await api.call(ApiPaths.auth.changeAdminUserPassword, {
       token,
-      body: { oldPassword: sha1Base64(TEST_PASSWORD), newPassword: 'New-password-1', newPasswordConfirm: 'New-password-1' },
+      body: {
+        oldPassword: sha1Base64(TEST_PASSWORD),
+        newPassword: 'New-password-1',
+        newPasswordConfirm: 'New-password-1',
+      },
     });
     expect(response.status).toBe(403);
   });
 });
 
 describe('change reader password (reader/changeReaderPassword, the header menu for readers)', () => {
-  const change = (token: string, oldPassword: string, newPassword = 'New-password-1', newPasswordConfirm = newPassword) =>
-    api.call(ApiPaths.auth.changeReaderPassword, { token, body: { oldPassword: sha1Base64(oldPassword), newPassword, newPasswordConfirm } });
+  const change = (
+    token: string,
+    oldPassword: string,
+    newPassword = 'New-password-1',
+    newPasswordConfirm = newPassword,
+  ) =>
+    api.call(ApiPaths.auth.changeReaderPassword, {
+      token,
+      body: { oldPassword: sha1Base64(oldPassword), newPassword, newPasswordConfirm },
+    });
 
   test("the old password as base64 SHA-1 changes it: 'Password successfully changed'", async () => {
     const { email } = await api.createReader();
     const { token } = await api.login(email);
     const response = await change(token, TEST_PASSWORD);
     expect(response.body).toEqual({ status: 'SUCCESS', result: null, message: 'Password successfully changed' });
-    expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: TEST_PASSWORD } })).status).toBe(401);
-    expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: 'New-password-1' } })).status).toBe(200);
+    expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: TEST_PASSWORD } })).status).toBe(
+      401,
+    );
+    expect(
+      (await api.call(ApiPaths.auth.login, { body: { username: email, password: 'New-password-1' } })).status,
+    ).toBe(200);
   });
 
   test("a wrong old password is 'Old password is incorrect' and a mismatch 'Password not match'; the password stays", async () => {
@@ -314,21 +366,34 @@ describe('change reader password (reader/changeReaderPassword, the header menu f
     const wrong = await change(token, 'not it');
     expect([wrong.status, wrong.body]).toEqual([
       400,
-      expect.objectContaining({ appsErrorMessages: [expect.objectContaining({ field: 'oldPassword', errorMessage: 'Old password is incorrect' })] }),
+      expect.objectContaining({
+        appsErrorMessages: [
+          expect.objectContaining({ field: 'oldPassword', errorMessage: 'Old password is incorrect' }),
+        ],
+      }),
     ]);
     const mismatch = await change(token, TEST_PASSWORD, 'New-password-1', 'New-password-2');
     expect([mismatch.status, mismatch.body]).toEqual([
       400,
-      expect.objectContaining({ appsErrorMessages: [expect.objectContaining({ field: 'newPasswordConfirm', errorMessage: 'Password not match' })] }),
+      expect.objectContaining({
+        appsErrorMessages: [
+          expect.objectContaining({ field: 'newPasswordConfirm', errorMessage: 'Password not match' }),
+        ],
+      }),
     ]);
-    expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: TEST_PASSWORD } })).status).toBe(200);
+    expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: TEST_PASSWORD } })).status).toBe(
+      200,
+    );
   });
 
   test('admins use their own call (403 here); visitors are 401', async () => {
     expect((await change(await api.adminToken(), TEST_PASSWORD)).status).toBe(403);
     expect(
-      (await api.call(ApiPaths.auth.changeReaderPassword, { body: { oldPassword: 'x', newPassword: 'New-password-1', newPasswordConfirm: 'New-password-1' } }))
-        .status,
+      (
+        await api.call(ApiPaths.auth.changeReaderPassword, {
+          body: { oldPassword: 'x', newPassword: 'New-password-1', newPasswordConfirm: 'New-password-1' },
+        })
+      ).status,
     ).toBe(401);
   });
 });

@@ -23,7 +23,13 @@ type Case = { name: string; path: CallPath; body: () => unknown; field?: string;
 
 const long = (n: number) => 'x'.repeat(n);
 const cases: Case[] = [
-  { name: 'login without password', path: ApiPaths.auth.login, body: () => ({ username: 'a@b.c' }), field: 'password', message: 'Required' },
+  {
+    name: 'login without password',
+    path: ApiPaths.auth.login,
+    body: () => ({ username: 'a@b.c' }),
+    field: 'password',
+    message: 'Required',
+  },
   {
     name: 'login with a 300-character username',
     path: ApiPaths.auth.login,
@@ -31,7 +37,12 @@ const cases: Case[] = [
     field: 'username',
     message: 'Max length is 255',
   },
-  { name: 'login with a number as password', path: ApiPaths.auth.login, body: () => ({ username: 'a@b.c', password: 42 }), field: 'password' },
+  {
+    name: 'login with a number as password',
+    path: ApiPaths.auth.login,
+    body: () => ({ username: 'a@b.c', password: 42 }),
+    field: 'password',
+  },
   {
     name: 'change password: new password too long',
     path: ApiPaths.auth.changeAdminUserPassword,
@@ -71,7 +82,12 @@ const cases: Case[] = [
     body: () => ({ chapterGroupID: UNKNOWN_ID, chapterGroupName: 'G2' }),
     status: 404,
   },
-  { name: 'chapter: missing group', path: ApiPaths.adminChapter.saveUpdateChapter, body: () => ({ chapterName: 'C2' }), field: 'chapterGroupID' },
+  {
+    name: 'chapter: missing group',
+    path: ApiPaths.adminChapter.saveUpdateChapter,
+    body: () => ({ chapterName: 'C2' }),
+    field: 'chapterGroupID',
+  },
   {
     name: 'chapter: group that does not exist',
     path: ApiPaths.adminChapter.saveUpdateChapter,
@@ -111,8 +127,18 @@ const cases: Case[] = [
     body: () => ({ topicID: ids.topicID, status: 'act' }),
     field: 'status',
   },
-  { name: 'topic status: unknown topic', path: ApiPaths.adminChapter.updateTopicStatus, body: () => ({ topicID: UNKNOWN_ID, status: 'INA' }), status: 404 },
-  { name: 'chapter status: missing id', path: ApiPaths.adminChapter.updateChapterStatus, body: () => ({ status: 'INA' }), field: 'chapterID' },
+  {
+    name: 'topic status: unknown topic',
+    path: ApiPaths.adminChapter.updateTopicStatus,
+    body: () => ({ topicID: UNKNOWN_ID, status: 'INA' }),
+    status: 404,
+  },
+  {
+    name: 'chapter status: missing id',
+    path: ApiPaths.adminChapter.updateChapterStatus,
+    body: () => ({ status: 'INA' }),
+    field: 'chapterID',
+  },
   {
     name: 'group status: wrong id type',
     path: ApiPaths.adminChapter.updateChapterGroupStatus,
@@ -162,7 +188,9 @@ test.each(cases)('$name', async ({ path, body, field, status = 400, message }) =
   if (field) expect(first.field).toBe(field);
   if (message) expect(first.errorMessage).toBe(message);
   // The product's words, never the validation library's English.
-  expect(first.errorMessage).not.toMatch(/Invalid input|expected (a |an )?(number|string|boolean|array|object)|Too (big|small)/i);
+  expect(first.errorMessage).not.toMatch(
+    /Invalid input|expected (a |an )?(number|string|boolean|array|object)|Too (big|small)/i,
+  );
   expect(await api.eventCount()).toBe(before);
 });
 
@@ -185,5 +213,9 @@ test('unknown fields are ignored, not stored', async () => {
   });
   expect(response.body).toMatchObject({ status: 'SUCCESS', result: { chapterGroupName: 'Extra' } });
   const events = await api.database.eventStore.readAll(START, 100_000);
-  expect(events[events.length - 1]!.data).toEqual({ chapterGroupID: expect.any(String), chapterGroupName: 'Extra', status: 'ACT' });
+  expect(events[events.length - 1]!.data).toEqual({
+    chapterGroupID: expect.any(String),
+    chapterGroupName: 'Extra',
+    status: 'ACT',
+  });
 });

@@ -1,4 +1,10 @@
-import type { ChapterGroupMenuItem, ChapterMenuItem, ChapterMenuResult, PrimaryIndexResult, TopicMenuItem } from '@notebook/contracts';
+import type {
+  ChapterGroupMenuItem,
+  ChapterMenuItem,
+  ChapterMenuResult,
+  PrimaryIndexResult,
+  TopicMenuItem,
+} from '@notebook/contracts';
 import { Privileges, ApiPaths } from '@notebook/contracts';
 import { TestApi, type CallPath } from '../support/test-api';
 
@@ -11,7 +17,8 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 
 const save = <T>(path: CallPath, body: unknown) => api.ok<T>(path, { token, body });
-const newGroup = (name: string) => save<ChapterGroupMenuItem>(ApiPaths.adminChapter.saveUpdateChapterGroup, { chapterGroupName: name });
+const newGroup = (name: string) =>
+  save<ChapterGroupMenuItem>(ApiPaths.adminChapter.saveUpdateChapterGroup, { chapterGroupName: name });
 const newChapter = (chapterGroupID: string, name: string) =>
   save<ChapterMenuItem>(ApiPaths.adminChapter.saveUpdateChapter, { chapterGroupID, chapterName: name });
 const newTopic = (chapterID: string, name: string, extra: object = {}) =>
@@ -28,7 +35,10 @@ test('what an admin creates is in the menu and, numbered, in the public index at
   expect(group).toMatchObject({ chapterGroupName: 'Clinical Medicine', status: 'ACT', displayOrder: 1 });
   const cardio = await newChapter(group.chapterGroupID, 'Cardiology');
   const resp = await newChapter(group.chapterGroupID, 'Respiratory');
-  const response = await api.call(ApiPaths.adminChapter.saveUpdateTopic, { token, body: { chapterID: cardio.chapterID, topicName: 'Hypertension' } });
+  const response = await api.call(ApiPaths.adminChapter.saveUpdateTopic, {
+    token,
+    body: { chapterID: cardio.chapterID, topicName: 'Hypertension' },
+  });
   expect(response.body).toMatchObject({
     status: 'SUCCESS',
     message: 'Successfully saved / updated',
@@ -81,7 +91,11 @@ test('hiding a topic or chapter takes it out of the public index and closes the 
 });
 
 test('reordering topics is persisted; a wrong list is refused and changes nothing', async () => {
-  const { chapterID, topicID: a } = await api.createTopic(token, { chapterGroupName: 'Reorder group', chapterName: 'Reorder chapter', topicName: 'A' });
+  const { chapterID, topicID: a } = await api.createTopic(token, {
+    chapterGroupName: 'Reorder group',
+    chapterName: 'Reorder chapter',
+    topicName: 'A',
+  });
   const [b, c] = [await api.addTopic(token, chapterID, 'B'), await api.addTopic(token, chapterID, 'C')];
   await save(ApiPaths.adminChapter.updateTopicDisplayOrder, { chapterID, topicIDs: [c, a, b] });
   const names = async () =>
@@ -91,7 +105,10 @@ test('reordering topics is persisted; a wrong list is refused and changes nothin
       .topics.map((t) => t.topicName);
   expect(await names()).toEqual(['C', 'A', 'B']);
 
-  const wrong = await api.call(ApiPaths.adminChapter.updateTopicDisplayOrder, { token, body: { chapterID, topicIDs: [a, b] } });
+  const wrong = await api.call(ApiPaths.adminChapter.updateTopicDisplayOrder, {
+    token,
+    body: { chapterID, topicIDs: [a, b] },
+  });
   expect(wrong.status).toBe(400);
   expect(wrong.body).toMatchObject({ status: 'FAILED', appsErrorMessages: [{ field: 'topicIDs' }] });
   expect(await names()).toEqual(['C', 'A', 'B']);
@@ -102,7 +119,10 @@ test('moving a topic puts it at the end of the other chapter', async () => {
   const to = await newChapter(from.chapterGroupID, 'To');
   await newTopic(to.chapterID, 'Already there');
   const moving = await newTopic(from.chapterID, 'Moving');
-  const moved = await save<TopicMenuItem>(ApiPaths.adminChapter.moveTopic, { topicID: moving.topicID, chapterID: to.chapterID });
+  const moved = await save<TopicMenuItem>(ApiPaths.adminChapter.moveTopic, {
+    topicID: moving.topicID,
+    chapterID: to.chapterID,
+  });
   expect(moved).toMatchObject({ chapterID: to.chapterID, displayOrder: 2 });
 });
 
@@ -114,15 +134,25 @@ test('an admin with update but not add privilege can rename but not create', asy
     body: { chapterGroupID: group.chapterGroupID, chapterGroupName: 'Renamed' },
   });
   expect(rename.body).toMatchObject({ status: 'SUCCESS', result: { chapterGroupName: 'Renamed' } });
-  const create = await api.call(ApiPaths.adminChapter.saveUpdateChapterGroup, { token: updater, body: { chapterGroupName: 'New one' } });
+  const create = await api.call(ApiPaths.adminChapter.saveUpdateChapterGroup, {
+    token: updater,
+    body: { chapterGroupName: 'New one' },
+  });
   expect(create.status).toBe(403);
 });
 
 test('concurrent saves of one topic both land, one after the other, with nothing lost', async () => {
-  const { chapterID, topicID } = await api.createTopic(token, { chapterGroupName: 'Concurrency', chapterName: 'Concurrent', topicName: 'Original' });
+  const { chapterID, topicID } = await api.createTopic(token, {
+    chapterGroupName: 'Concurrency',
+    chapterName: 'Concurrent',
+    topicName: 'Original',
+  });
   const [first, second] = await Promise.all([
     api.call(ApiPaths.adminChapter.saveUpdateTopic, { token, body: { topicID, chapterID, topicName: 'Renamed' } }),
-    api.call(ApiPaths.adminChapter.saveUpdateTopic, { token, body: { topicID, chapterID, topicName: 'Original', freeContent: true } }),
+    api.call(ApiPaths.adminChapter.saveUpdateTopic, {
+      token,
+      body: { topicID, chapterID, topicName: 'Original', freeContent: true },
+    }),
   ]);
   expect([first.status, second.status].every((status) => status === 200 || status === 409)).toBe(true);
   const events = await api.database.eventStore.readStream(`topic-${topicID}`);

@@ -24,7 +24,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => suite?.stop());
 
-const storedMessages = (email: string) => api.resources.db.selectFrom('contact_message').selectAll().where('email', '=', email).execute();
+const storedMessages = (email: string) =>
+  api.resources.db.selectFrom('contact_message').selectAll().where('email', '=', email).execute();
 
 const viewports = { desktop: { width: 1440, height: 900 }, mobile: { width: 390, height: 844 } } as const;
 
@@ -47,10 +48,14 @@ test('a visitor follows Contact us to the home page contact section, writes ther
   const footer = page.getByRole('contentinfo');
   // The support details from the application properties.
   if (properties.supportEmail) {
-    expect(await footer.getByRole('link', { name: properties.supportEmail }).getAttribute('href')).toBe(`mailto:${properties.supportEmail}`);
+    expect(await footer.getByRole('link', { name: properties.supportEmail }).getAttribute('href')).toBe(
+      `mailto:${properties.supportEmail}`,
+    );
   }
   if (properties.supportPhone) {
-    expect(await footer.getByRole('link', { name: properties.supportPhone }).getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+    expect(await footer.getByRole('link', { name: properties.supportPhone }).getAttribute('href')).toMatch(
+      /^tel:\+?\d+$/,
+    );
   }
   await footer.getByText(`© ${new Date().getFullYear()}`).waitFor();
 
@@ -79,7 +84,12 @@ test('a visitor follows Contact us to the home page contact section, writes ther
   await expectValue(form.getByLabel('Message'), '');
   await expectValue(form.getByLabel('Name'), '');
   expect(await storedMessages('grace.hopper@test.example')).toEqual([
-    expect.objectContaining({ contact_name: 'Grace Hopper', message: 'Is there a group price for a whole practice?', message_status: 'NAK', reader_id: null }),
+    expect.objectContaining({
+      contact_name: 'Grace Hopper',
+      message: 'Is there a group price for a whole practice?',
+      message_status: 'NAK',
+      reader_id: null,
+    }),
   ]);
   await page.context().close();
 }, 60_000);
@@ -105,7 +115,9 @@ test('a signed-in reader opens the Contact us modal from the footer, prefilled w
 
   await page.getByText(Messages.thankYouContact).first().waitFor();
   await dialog.waitFor({ state: 'detached' });
-  expect(await storedMessages(email)).toEqual([expect.objectContaining({ contact_name: 'Reader', message_status: 'NAK', reader_id: userId })]);
+  expect(await storedMessages(email)).toEqual([
+    expect.objectContaining({ contact_name: 'Reader', message_status: 'NAK', reader_id: userId }),
+  ]);
   await page.context().close();
 }, 60_000);
 
@@ -117,7 +129,13 @@ test('the contact section, the footer and the modal on desktop and mobile (scree
     await visitor.route('**/api/public/getApplicationProperties', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { result: ApplicationProperties };
-      await route.fulfill({ response, json: { ...body, result: { ...body.result, facebookPageURL: 'https://www.facebook.com/groups/notebook-study' } } });
+      await route.fulfill({
+        response,
+        json: {
+          ...body,
+          result: { ...body.result, facebookPageURL: 'https://www.facebook.com/groups/notebook-study' },
+        },
+      });
     });
     await visitor.goto(suite.url('/public#contact'));
     const section = visitor.getByRole('region', { name: 'Contact us' });

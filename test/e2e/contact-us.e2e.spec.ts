@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ApiPaths, type ContactMessage, type ContactMessageReceipt, Messages, type Paged, Privileges } from '@notebook/contracts';
+import {
+  ApiPaths,
+  type ContactMessage,
+  type ContactMessageReceipt,
+  Messages,
+  type Paged,
+  Privileges,
+} from '@notebook/contracts';
 import { firstError, TestApi } from '../support/test-api';
 
 /**
@@ -12,9 +19,17 @@ let api: TestApi;
 const send = (body: unknown, options: { token?: string; headers?: Record<string, string> } = {}) =>
   api.call<ContactMessageReceipt>(ApiPaths.public.saveContactUs, { body, ...options });
 const storedMessage = (contactMessageID: string) =>
-  api.resources.db.selectFrom('contact_message').selectAll().where('contact_message_id', '=', contactMessageID).executeTakeFirst();
+  api.resources.db
+    .selectFrom('contact_message')
+    .selectAll()
+    .where('contact_message_id', '=', contactMessageID)
+    .executeTakeFirst();
 
-const valid = { contactName: 'Nguyen', email: 'dr.nguyen@example.com', message: 'Does the 6-month plan include the mock exams?' };
+const valid = {
+  contactName: 'Nguyen',
+  email: 'dr.nguyen@example.com',
+  message: 'Does the 6-month plan include the mock exams?',
+};
 
 beforeAll(async () => {
   api = await TestApi.start();
@@ -48,7 +63,10 @@ test('a signed-in reader’s message names the reader, and a sent ACK status is 
   const reader = await api.signedInReader('ACTIVE');
   const response = await send({ ...valid, messageStatus: 'ACK' }, { token: reader.token });
   if (response.body.status !== 'SUCCESS') throw new Error(JSON.stringify(response.body));
-  expect(await storedMessage(response.body.result.contactMessageID)).toMatchObject({ reader_id: reader.userId, message_status: 'NAK' });
+  expect(await storedMessage(response.body.result.contactMessageID)).toMatchObject({
+    reader_id: reader.userId,
+    message_status: 'NAK',
+  });
 });
 
 test('markup in a message is kept as the text it is', async () => {
@@ -114,7 +132,10 @@ describe('one address may send only so many messages an hour', () => {
 });
 
 describe('admins read the messages (/admin/contact-us)', () => {
-  const adminContactUs = { page: ApiPaths.adminContactUs.getPagedContactMessages, acknowledge: ApiPaths.adminContactUs.acknowledgeContactMessage };
+  const adminContactUs = {
+    page: ApiPaths.adminContactUs.getPagedContactMessages,
+    acknowledge: ApiPaths.adminContactUs.acknowledgeContactMessage,
+  };
   let reader: string;
   let acknowledger: string;
   let first: string;
@@ -123,9 +144,15 @@ describe('admins read the messages (/admin/contact-us)', () => {
   beforeAll(async () => {
     reader = await api.adminToken([Privileges.contactUs.view]);
     acknowledger = await api.adminToken([Privileges.contactUs.acknowledge]);
-    first = (await api.ok<ContactMessageReceipt>(ApiPaths.public.saveContactUs, { body: { ...valid, message: 'first of the admin list' } })).contactMessageID;
+    first = (
+      await api.ok<ContactMessageReceipt>(ApiPaths.public.saveContactUs, {
+        body: { ...valid, message: 'first of the admin list' },
+      })
+    ).contactMessageID;
     second = (
-      await api.ok<ContactMessageReceipt>(ApiPaths.public.saveContactUs, { body: { ...valid, contactName: 'Okafor', message: 'second of the admin list' } })
+      await api.ok<ContactMessageReceipt>(ApiPaths.public.saveContactUs, {
+        body: { ...valid, contactName: 'Okafor', message: 'second of the admin list' },
+      })
     ).contactMessageID;
   });
 
@@ -134,7 +161,10 @@ describe('admins read the messages (/admin/contact-us)', () => {
     expect(all.pageData.map((m) => m.contactMessageID)).toEqual([second, first]);
     expect(all.pageData[0]).toMatchObject({ contactName: 'Okafor', messageStatus: 'NAK', acknowledgedAt: null });
     expect(all.totalNoOfRecords).toBeGreaterThanOrEqual(2);
-    const read = await api.ok<Paged<ContactMessage>>(adminContactUs.page, { token: reader, body: { messageStatus: 'ACK' } });
+    const read = await api.ok<Paged<ContactMessage>>(adminContactUs.page, {
+      token: reader,
+      body: { messageStatus: 'ACK' },
+    });
     expect(read.pageData.map((m) => m.contactMessageID)).not.toContain(first);
   });
 
@@ -142,7 +172,10 @@ describe('admins read the messages (/admin/contact-us)', () => {
     const refused = await api.call(adminContactUs.acknowledge, { token: reader, body: { contactMessageID: first } });
     expect(refused.status).toBe(403);
 
-    const response = await api.call<ContactMessage>(adminContactUs.acknowledge, { token: acknowledger, body: { contactMessageID: first } });
+    const response = await api.call<ContactMessage>(adminContactUs.acknowledge, {
+      token: acknowledger,
+      body: { contactMessageID: first },
+    });
     expect(response.body).toMatchObject({
       status: 'SUCCESS',
       message: Messages.successfullyMarkedRead,
@@ -152,21 +185,35 @@ describe('admins read the messages (/admin/contact-us)', () => {
     await api.ok(adminContactUs.acknowledge, { token: acknowledger, body: { contactMessageID: first } });
     expect(await api.eventCount()).toBe(before);
 
-    const read = await api.ok<Paged<ContactMessage>>(adminContactUs.page, { token: reader, body: { messageStatus: 'ACK' } });
+    const read = await api.ok<Paged<ContactMessage>>(adminContactUs.page, {
+      token: reader,
+      body: { messageStatus: 'ACK' },
+    });
     expect(read.pageData.map((m) => m.contactMessageID)).toEqual([first]);
-    const unread = await api.ok<Paged<ContactMessage>>(adminContactUs.page, { token: reader, body: { messageStatus: 'NAK' } });
+    const unread = await api.ok<Paged<ContactMessage>>(adminContactUs.page, {
+      token: reader,
+      body: { messageStatus: 'NAK' },
+    });
     expect(unread.pageData.map((m) => m.contactMessageID)).not.toContain(first);
   });
 
   test('an unknown message is a 404, a bad id or status a 400; readers and visitors are refused', async () => {
-    const unknown = await api.call(adminContactUs.acknowledge, { token: acknowledger, body: { contactMessageID: randomUUID() } });
+    const unknown = await api.call(adminContactUs.acknowledge, {
+      token: acknowledger,
+      body: { contactMessageID: randomUUID() },
+    });
     expect([unknown.status, firstError(unknown.body)?.errorMessage]).toEqual([404, Messages.contactMessageNotFound]);
-    expect((await api.call(adminContactUs.acknowledge, { token: acknowledger, body: { contactMessageID: 'nope' } })).status).toBe(400);
+    expect(
+      (await api.call(adminContactUs.acknowledge, { token: acknowledger, body: { contactMessageID: 'nope' } })).status,
+    ).toBe(400);
     expect((await api.call(adminContactUs.page, { token: reader, body: { messageStatus: 'READ' } })).status).toBe(400);
     const signedIn = await api.signedInReader('ACTIVE');
     expect((await api.call(adminContactUs.page, { token: signedIn.token, body: {} })).status).toBe(403);
     expect((await api.call(adminContactUs.page, { body: {} })).status).toBe(401);
-    expect((await api.call(adminContactUs.page, { token: await api.adminToken([Privileges.pricing.view]), body: {} })).status).toBe(403);
+    expect(
+      (await api.call(adminContactUs.page, { token: await api.adminToken([Privileges.pricing.view]), body: {} }))
+        .status,
+    ).toBe(403);
     // The list is the route's "contact us view"; acknowledging alone does not open it.
     expect((await api.call(adminContactUs.page, { token: acknowledger, body: {} })).status).toBe(403);
   });

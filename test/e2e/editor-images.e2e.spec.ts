@@ -2,7 +2,15 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ApiPaths, Privileges, type EditorImageUpload, type Envelope, type NoteResource, ImagePaths, ResourcePaths } from '@notebook/contracts';
+import {
+  ApiPaths,
+  Privileges,
+  type EditorImageUpload,
+  type Envelope,
+  type NoteResource,
+  ImagePaths,
+  ResourcePaths,
+} from '@notebook/contracts';
 import { ImageUrlSigner } from '@notebook/kernel';
 import { TestApi, firstError } from '../support/test-api';
 
@@ -15,7 +23,10 @@ let uploadDir: string;
 let admin: string;
 
 /** A 1x1 transparent PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 async function upload(token: string | undefined, body: Buffer | string, contentType = 'image/png') {
@@ -80,9 +91,15 @@ describe(ImagePaths.uploadEditorImage, () => {
 
   it('refuses a file whose magic bytes are not an image: 400 on file, nothing stored', async () => {
     const before = storedImages().length;
-    const response = await upload(admin, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/png');
+    const response = await upload(
+      admin,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'image/png',
+    );
     expect(response.status).toBe(400);
-    expect(firstError(response.body)).toEqual(expect.objectContaining({ field: 'file', errorMessage: 'The file is not a PNG, JPEG, GIF or WebP image' }));
+    expect(firstError(response.body)).toEqual(
+      expect.objectContaining({ field: 'file', errorMessage: 'The file is not a PNG, JPEG, GIF or WebP image' }),
+    );
     expect(storedImages()).toHaveLength(before);
   });
 
@@ -105,7 +122,11 @@ describe(ImagePaths.uploadEditorImage, () => {
     expect((await upload(withoutNote, PNG)).status).toBe(403);
     const addOnly = await api.adminToken([Privileges.note.add]);
     expect((await upload(addOnly, PNG)).status).toBe(200);
-    for (const privilege of [Privileges.aktQuestion.addEdit, Privileges.kfpQuestion.addEdit, Privileges.msqQuestion.addEdit]) {
+    for (const privilege of [
+      Privileges.aktQuestion.addEdit,
+      Privileges.kfpQuestion.addEdit,
+      Privileges.msqQuestion.addEdit,
+    ]) {
       expect([privilege, (await upload(await api.adminToken([privilege]), PNG)).status]).toEqual([privilege, 200]);
     }
   });
@@ -138,21 +159,39 @@ describe('images of paid notes', () => {
     const signedUrl = uploaded.body.result.url;
     const bare = signedUrl.split('?')[0]!;
     const { topicID } = await api.createTopic(admin, { chapterName: 'Imaging', topicName: 'Chest X-ray' }); // paid
-    const { noteID, lessonID } = await api.noteInNewLesson(admin, topicID, 'Film', { content: `<p>Look:</p><img src="${signedUrl}" alt="film">` });
+    const { noteID, lessonID } = await api.noteInNewLesson(admin, topicID, 'Film', {
+      content: `<p>Look:</p><img src="${signedUrl}" alt="film">`,
+    });
 
     // Stored with the bare URL: a signature given out once never lives on in the content.
-    const stored = await api.resources.db.selectFrom('note').select('note_content').where('note_id', '=', noteID).executeTakeFirstOrThrow();
+    const stored = await api.resources.db
+      .selectFrom('note')
+      .select('note_content')
+      .where('note_id', '=', noteID)
+      .executeTakeFirstOrThrow();
     expect(stored.note_content).toContain(`src="${bare}"`);
 
     // The bare URL, a tampered signature and an expired one are all 404.
     expect((await fetch(`${api.baseUrl}${bare}`)).status).toBe(404);
-    expect((await fetch(`${api.baseUrl}${signedUrl.replace(/sig=[0-9a-f]/, (match) => (match.endsWith('0') ? 'sig=1' : 'sig=0'))}`)).status).toBe(404);
-    const expired = new ImageUrlSigner(api.resources.config.jwtSecret).signAll(bare, new Date(Date.now() - 3 * 3600 * 1000));
+    expect(
+      (
+        await fetch(
+          `${api.baseUrl}${signedUrl.replace(/sig=[0-9a-f]/, (match) => (match.endsWith('0') ? 'sig=1' : 'sig=0'))}`,
+        )
+      ).status,
+    ).toBe(404);
+    const expired = new ImageUrlSigner(api.resources.config.jwtSecret).signAll(
+      bare,
+      new Date(Date.now() - 3 * 3600 * 1000),
+    );
     expect((await fetch(`${api.baseUrl}${expired}`)).status).toBe(404);
 
     // A subscriber reading the note gets a URL that loads; a visitor gets no content, so no URL.
     const subscriber = await api.signedInReader('ACTIVE');
-    const read = await api.call(ApiPaths.reader.getRegisteredReadingSectionLessonNotes, { token: subscriber.token, body: { lessonID } });
+    const read = await api.call(ApiPaths.reader.getRegisteredReadingSectionLessonNotes, {
+      token: subscriber.token,
+      body: { lessonID },
+    });
     const url = /src="([^"]+)"/.exec(JSON.stringify(read.body).replaceAll('\\"', '"'))?.[1];
     expect(url).toMatch(/\?exp=\d+&sig=/);
     expect((await fetch(`${api.baseUrl}${url}`)).status).toBe(200);
@@ -170,7 +209,10 @@ describe('a paid image path written by a reader', () => {
     const uploaded = await upload(admin, PNG);
     if (uploaded.body.status !== 'SUCCESS') throw new Error(JSON.stringify(uploaded.body));
     const path = uploaded.body.result.url.split('?')[0]!;
-    const { topicID: paidTopicID, chapterID } = await api.createTopic(admin, { chapterName: 'Radiology', topicName: 'CT' });
+    const { topicID: paidTopicID, chapterID } = await api.createTopic(admin, {
+      chapterName: 'Radiology',
+      topicName: 'CT',
+    });
     const paid = await api.noteInNewLesson(admin, paidTopicID, 'Scan', { content: `<img src="${path}" alt="scan">` });
     const freeTopicID = await api.addTopic(admin, chapterID, 'Free radiology', { freeContent: true });
     const free = await api.noteInNewLesson(admin, freeTopicID, 'Basics', { content: '<p>Basics of imaging</p>' });
@@ -179,7 +221,10 @@ describe('a paid image path written by a reader', () => {
     const token = reader.token;
     const smuggled = `<p><img src="${path}"></p>`;
 
-    await api.ok(ApiPaths.auth.updateSocialReaderInfo, { token, body: { title: 'DR', firstName: path, lastName: 'Smuggler' } });
+    await api.ok(ApiPaths.auth.updateSocialReaderInfo, {
+      token,
+      body: { title: 'DR', firstName: path, lastName: 'Smuggler' },
+    });
     const { noteID } = await api.ok<{ noteID: string }>(ApiPaths.reader.addNoteToLesson, {
       token,
       body: { lessonID: free.lessonID, noteHeader: 'Mine', noteContent: smuggled },
@@ -198,8 +243,14 @@ describe('a paid image path written by a reader', () => {
 
     const answers = {
       'current user': await api.call(ApiPaths.auth.currentUser, { token }),
-      'lesson notes': await api.call(ApiPaths.reader.getRegisteredReadingSectionLessonNotes, { token, body: { lessonID: free.lessonID } }),
-      'lesson notes (public call)': await api.call(ApiPaths.public.getNotesPublic, { token, body: { lessonID: free.lessonID } }),
+      'lesson notes': await api.call(ApiPaths.reader.getRegisteredReadingSectionLessonNotes, {
+        token,
+        body: { lessonID: free.lessonID },
+      }),
+      'lesson notes (public call)': await api.call(ApiPaths.public.getNotesPublic, {
+        token,
+        body: { lessonID: free.lessonID },
+      }),
       'own note': await api.call(ApiPaths.reader.getRegisteredReadingSectionNote, { token, body: { noteID } }),
       'own notes list': await api.call(ApiPaths.reader.getPagedReaderNotesByReaderID, { token, body: {} }),
       annotations: await api.call(ApiPaths.reader.getReaderNoteAnnotations, { token, body: { noteID: free.noteID } }),
@@ -210,12 +261,18 @@ describe('a paid image path written by a reader', () => {
     }
     expect((await fetch(`${api.baseUrl}${path}`)).status).toBe(404);
     // The paid note itself stays locked to this reader: no URL at all.
-    const locked = await api.call(ApiPaths.reader.getRegisteredReadingSectionNote, { token, body: { noteID: paid.noteID } });
+    const locked = await api.call(ApiPaths.reader.getRegisteredReadingSectionNote, {
+      token,
+      body: { noteID: paid.noteID },
+    });
     expect(JSON.stringify(locked.body)).not.toContain(path);
 
     // A subscriber reading the paid note still gets a URL that loads.
     const subscriber = await api.signedInReader('ACTIVE');
-    const read = await api.call(ApiPaths.reader.getRegisteredReadingSectionNote, { token: subscriber.token, body: { noteID: paid.noteID } });
+    const read = await api.call(ApiPaths.reader.getRegisteredReadingSectionNote, {
+      token: subscriber.token,
+      body: { noteID: paid.noteID },
+    });
     const url = /src="([^"]+)"/.exec(JSON.stringify(read.body).replaceAll('\\"', '"'))?.[1];
     expect(url).toMatch(/\?exp=\d+&sig=/);
     expect((await fetch(`${api.baseUrl}${url}`)).status).toBe(200);
@@ -227,17 +284,27 @@ describe('adminChapter/getNoteResources and getNoteResourcePDF', () => {
   const pdf = Buffer.from('%PDF-1.7\n% draft\ntrailer\n<<>>\n%%EOF\n', 'latin1');
 
   it('lists and downloads the PDFs of a draft note for an admin, not for a reader', async () => {
-    const { topicID } = await api.createTopic(admin, { chapterGroupName: 'Images', chapterName: 'Pictures', topicName: 'Drafts' });
+    const { topicID } = await api.createTopic(admin, {
+      chapterGroupName: 'Images',
+      chapterName: 'Pictures',
+      topicName: 'Drafts',
+    });
     const lessonID = await api.createLesson(admin, topicID, 'Draft lesson');
     const noteID = await api.createNote(admin, lessonID, 'Draft', '<p>x</p>');
-    const uploaded = await fetch(`${api.baseUrl}/api/adminChapter/uploadNoteResourcePDF?noteID=${noteID}&fileName=guide.pdf`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/pdf', authorization: `Bearer ${admin}` },
-      body: pdf,
-    });
+    const uploaded = await fetch(
+      `${api.baseUrl}/api/adminChapter/uploadNoteResourcePDF?noteID=${noteID}&fileName=guide.pdf`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/pdf', authorization: `Bearer ${admin}` },
+        body: pdf,
+      },
+    );
     const resource = ((await uploaded.json()) as Envelope<NoteResource> & { result: NoteResource }).result;
 
-    const listed = await api.ok<NoteResource[]>(ResourcePaths.getAdminNoteResources, { token: admin, body: { noteID } });
+    const listed = await api.ok<NoteResource[]>(ResourcePaths.getAdminNoteResources, {
+      token: admin,
+      body: { noteID },
+    });
     expect(listed.map((item) => item.originalName)).toEqual(['guide.pdf']);
 
     const download = await fetch(`${api.baseUrl}/api/adminChapter/getNoteResourcePDF`, {
@@ -252,6 +319,13 @@ describe('adminChapter/getNoteResources and getNoteResourcePDF', () => {
     const reader = await api.createReader({ subscribed: true });
     const token = (await api.login(reader.email)).token;
     expect((await api.call(ResourcePaths.getAdminNoteResources, { token, body: { noteID } })).status).toBe(403);
-    expect((await api.call(ResourcePaths.getAdminNoteResources, { token: admin, body: { noteID: '0190a0a0-0000-7000-8000-000000000000' } })).status).toBe(404);
+    expect(
+      (
+        await api.call(ResourcePaths.getAdminNoteResources, {
+          token: admin,
+          body: { noteID: '0190a0a0-0000-7000-8000-000000000000' },
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -29,5 +29,7 @@ test('admins with the web audit privilege see every read model caught up after t
   const editorToken = (await api.login(contentEditor.email)).token;
   expect((await api.call(ApiPaths.health.projections, { token: editorToken })).status).toBe(403);
   const operator = await api.createAdmin([Privileges.webAudit.view]);
-  expect((await api.call(ApiPaths.health.projections, { token: (await api.login(operator.email)).token })).status).toBe(200);
+  expect((await api.call(ApiPaths.health.projections, { token: (await api.login(operator.email)).token })).status).toBe(
+    200,
+  );
 });

@@ -10,7 +10,9 @@ import { TEST_PASSWORD, TestApi } from '../support/test-api';
 let api: TestApi;
 beforeAll(async () => {
   // Behind one proxy, so each request comes from an address of its own (X-Forwarded-For).
-  api = await TestApi.start({ env: { TRUST_PROXY: '1', LOGIN_FAILURES_PER_ACCOUNT: '5', LOGIN_FAILURES_PER_ACCOUNT_ALL_ADDRESSES: '20' } });
+  api = await TestApi.start({
+    env: { TRUST_PROXY: '1', LOGIN_FAILURES_PER_ACCOUNT: '5', LOGIN_FAILURES_PER_ACCOUNT_ALL_ADDRESSES: '20' },
+  });
 });
 afterAll(() => api.stop());
 
@@ -25,7 +27,8 @@ const deviceCookieOf = (headers: Headers) =>
 /** 20 wrong passwords from 5 addresses, 4 each (under the per-address 5): the count over every address (20) is reached. */
 async function strangerGuesses(email: string): Promise<void> {
   for (let host = 1; host <= 5; host += 1)
-    for (let attempt = 0; attempt < 4; attempt += 1) expect((await signIn(email, 'guess', `198.51.100.${host}`)).status).toBe(401);
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      expect((await signIn(email, 'guess', `198.51.100.${host}`)).status).toBe(401);
 }
 
 test('the owner signs in from an address they used before, and from a browser they signed in on, while strangers are held off', async () => {
@@ -62,7 +65,8 @@ test('an admin is not held off their account from their own address either', asy
 test('an IPv6 address counts as its /64: new addresses in it share one count, and a /64 the owner used is theirs', async () => {
   const { email } = await api.createReader();
   // Five wrong passwords from five addresses of one /64 lock that /64 off the account, as from one address.
-  for (let host = 1; host <= 5; host += 1) expect((await signIn(email, 'guess', `2001:db8:aa:1::${host}`)).status).toBe(401);
+  for (let host = 1; host <= 5; host += 1)
+    expect((await signIn(email, 'guess', `2001:db8:aa:1::${host}`)).status).toBe(401);
   expect((await signIn(email, TEST_PASSWORD, '2001:db8:aa:1::ffff')).status).toBe(429);
   // The next /64 is another network.
   expect((await signIn(email, TEST_PASSWORD, '2001:db8:aa:2::1')).status).toBe(200);

@@ -19,8 +19,14 @@ beforeAll(async () => {
   suite = await BrowserSuite.start();
   api = suite.api;
   const admin = await api.adminToken();
-  const { topicID } = await api.createTopic(admin, { chapterName: 'Respiratory', topicName: 'Occupational lung disease', freeContent: true });
-  const { lessonID } = await api.noteInNewLesson(admin, topicID, 'Silicosis', { content: '<p>Dust exposure over years.</p>' });
+  const { topicID } = await api.createTopic(admin, {
+    chapterName: 'Respiratory',
+    topicName: 'Occupational lung disease',
+    freeContent: true,
+  });
+  const { lessonID } = await api.noteInNewLesson(admin, topicID, 'Silicosis', {
+    content: '<p>Dust exposure over years.</p>',
+  });
   ({ email } = await api.createReader({ subscribed: true }));
   const { token } = await api.login(email);
   await api.ok<ReaderNoteItem>(ApiPaths.reader.addNoteToLesson, {

@@ -38,14 +38,21 @@ type Question = { questionID: string; right: string[]; wrong: string[]; explanat
 const akt = new Map<string, Question>();
 const msq = new Map<string, Question>();
 const named = (questions: Map<string, Question>, name: string) => questions.get(name)!;
-const nameOf = (questions: Map<string, Question>, questionID: string) => [...questions].find(([, each]) => each.questionID === questionID)![0];
+const nameOf = (questions: Map<string, Question>, questionID: string) =>
+  [...questions].find(([, each]) => each.questionID === questionID)![0];
 
 async function aktQuestion(token: string, name: string, mock: boolean): Promise<void> {
   const explanation = `Explanation-of-${name}`;
   const saved = await api.ok<AktmoSaveDTO>(ApiPaths.adminChapter.saveUpdateAKTMOQuestion, {
     token,
     body: {
-      aktQuestionDTO: { topicID, questionName: name, aktType: 'AKT', mockExamQuestion: mock ? 'Y' : 'N', explanation: `<p>${explanation}</p>` },
+      aktQuestionDTO: {
+        topicID,
+        questionName: name,
+        aktType: 'AKT',
+        mockExamQuestion: mock ? 'Y' : 'N',
+        explanation: `<p>${explanation}</p>`,
+      },
       aktmoQuestionDTO: {
         question: `<p>${name}: first line?</p>`,
         noOfAnswers: 3,
@@ -62,7 +69,12 @@ async function msqQuestion(token: string, name: string, mock: boolean): Promise<
   const saved = await api.ok<MsqmoSaveDTO>(ApiPaths.adminChapter.saveUpdateMSQMOQuestion, {
     token,
     body: {
-      msqQuestionDTO: { topicID, questionName: name, selectedForMock: mock ? 'Y' : 'N', explanation: `<p>${explanation}</p>` },
+      msqQuestionDTO: {
+        topicID,
+        questionName: name,
+        selectedForMock: mock ? 'Y' : 'N',
+        explanation: `<p>${explanation}</p>`,
+      },
       msqmoQuestionDTO: {
         question: `<p>${name}: which two?</p>`,
         noOfAnswers: 4,
@@ -77,7 +89,12 @@ async function msqQuestion(token: string, name: string, mock: boolean): Promise<
     },
   });
   const ids = saved.msqmoQuestionDTO.msqmoAnswerDTOList.map((answer) => answer.msqMoAnswerID);
-  msq.set(name, { questionID: saved.msqQuestionDTO.msqQuestionID, right: ids.slice(0, 2), wrong: ids.slice(2), explanation });
+  msq.set(name, {
+    questionID: saved.msqQuestionDTO.msqQuestionID,
+    right: ids.slice(0, 2),
+    wrong: ids.slice(2),
+    explanation,
+  });
 }
 
 /**
@@ -91,11 +108,13 @@ function leaksIn(body: unknown, sealed: Question[]): string[] {
     if (typeof value === 'string') {
       for (const question of sealed) {
         if (value.includes(question.explanation)) found.push(`explanation of ${question.questionID}`);
-        if (underCorrect && question.right.includes(value)) found.push(`correct answer ${value} of ${question.questionID}`);
+        if (underCorrect && question.right.includes(value))
+          found.push(`correct answer ${value} of ${question.questionID}`);
       }
     } else if (Array.isArray(value)) value.forEach((each) => walk(each, underCorrect));
     else if (value && typeof value === 'object')
-      for (const [key, each] of Object.entries(value)) walk(each, underCorrect || (/^correct/i.test(key) && key !== 'correctPercent'));
+      for (const [key, each] of Object.entries(value))
+        walk(each, underCorrect || (/^correct/i.test(key) && key !== 'correctPercent'));
   };
   walk(body, false);
   return found;
@@ -120,7 +139,8 @@ function caller(token: string) {
   };
   const ok = async <T>(path: CallPath, options: { body?: unknown; query?: Record<string, string> }): Promise<T> => {
     const response = await call(path, options);
-    if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
+    if (response.body.status !== 'SUCCESS')
+      throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
     return response.body.result as T;
   };
   return {
@@ -132,7 +152,12 @@ function caller(token: string) {
 }
 
 /** An ACTIVE exam of these questions whose window opens in an hour and lasts four. */
-async function activeExam(mockExamType: 'AKT' | 'MSQ', questionIDs: string[], resultRelease: 'ON_SUBMIT' | 'ON_CLOSE', mockExamName: string): Promise<string> {
+async function activeExam(
+  mockExamType: 'AKT' | 'MSQ',
+  questionIDs: string[],
+  resultRelease: 'ON_SUBMIT' | 'ON_CLOSE',
+  mockExamName: string,
+): Promise<string> {
   const token = await admin();
   const now = clock.now().getTime();
   const { mockExamID } = await api.ok<{ mockExamID: string }>(ApiPaths.adminMockExam.saveUpdateMockExam, {
@@ -197,22 +222,38 @@ test('AKT: while the attempt runs no practice call shows its questions’ answer
     noOfQuestions: 5,
     mode: 'EXAM',
   });
-  await sitting.post(ApiPaths.reader.submitAktAnswer, { aktSessionID: examBefore.aktSessionID, aktQuestionID: m2.questionID, answerID: m2.right[0] });
+  await sitting.post(ApiPaths.reader.submitAktAnswer, {
+    aktSessionID: examBefore.aktSessionID,
+    aktQuestionID: m2.questionID,
+    answerID: m2.right[0],
+  });
 
   clock.advance(HOUR);
   await api.runDueJobs();
   sitting = caller(await tokenOf(sitter));
-  const { mockAttemptID } = await sitting.post<StartedMockAttempt>(ApiPaths.reader.startMockExamAttempt, { mockExamID });
+  const { mockAttemptID } = await sitting.post<StartedMockAttempt>(ApiPaths.reader.startMockExamAttempt, {
+    mockExamID,
+  });
   const paper = await sitting.get<MockAttempt>(ApiPaths.reader.getMockExamAttempt, { mockAttemptID });
   expect(paper.questions.map((question) => question.questionID).sort()).toEqual([m1.questionID, m2.questionID].sort());
-  await sitting.post(ApiPaths.reader.saveMockExamAnswer, { mockAttemptID, questionID: m1.questionID, answerIDs: m1.right });
+  await sitting.post(ApiPaths.reader.saveMockExamAnswer, {
+    mockAttemptID,
+    questionID: m1.questionID,
+    answerIDs: m1.right,
+  });
 
   // Practice while the attempt runs: only the bodies of the practice calls are checked from here.
   const practising = caller(await tokenOf(sitter));
   // A new tutor session over the topic draws only the questions outside the attempt.
-  const tooMany = await practising.call(ApiPaths.reader.createReaderAKTSession, { body: { topicIDs: [topicID], noOfQuestions: 5, mode: 'TUTOR' } });
+  const tooMany = await practising.call(ApiPaths.reader.createReaderAKTSession, {
+    body: { topicIDs: [topicID], noOfQuestions: 5, mode: 'TUTOR' },
+  });
   expect([tooMany.status, firstError(tooMany.body)?.errorMessage]).toEqual([400, Messages.practiceTooManyQuestions(3)]);
-  const tutor = await practising.post<CreateAktSessionResult>(ApiPaths.reader.createReaderAKTSession, { topicIDs: [topicID], noOfQuestions: 3, mode: 'TUTOR' });
+  const tutor = await practising.post<CreateAktSessionResult>(ApiPaths.reader.createReaderAKTSession, {
+    topicIDs: [topicID],
+    noOfQuestions: 3,
+    mode: 'TUTOR',
+  });
   const drawn: string[] = [];
   for (let questionNo = 1; questionNo <= 3; questionNo += 1) {
     const question = await practising.get<AktSessionQuestion>(ApiPaths.reader.getAKTSessionQuestion, {
@@ -237,25 +278,42 @@ test('AKT: while the attempt runs no practice call shows its questions’ answer
   });
   await practising.post<AktSession>(ApiPaths.reader.endAKTSession, { aktSessionID: examMode.aktSessionID });
   for (let questionNo = 1; questionNo <= 3; questionNo += 1)
-    await practising.get(ApiPaths.reader.getAKTSessionQuestion, { aktSessionID: examMode.aktSessionID, questionNo: String(questionNo) });
+    await practising.get(ApiPaths.reader.getAKTSessionQuestion, {
+      aktSessionID: examMode.aktSessionID,
+      questionNo: String(questionNo),
+    });
 
   // The tutor session from before: M1 is no longer shown, and M2 cannot be answered (it would be shown).
   expect((await aktQuestionAt(practising, tutorBefore.aktSessionID, m1.questionID)).reveal).toBeNull();
   const sealedAnswer = await practising.call(ApiPaths.reader.submitAktAnswer, {
     body: { aktSessionID: tutorBefore.aktSessionID, aktQuestionID: m2.questionID, answerID: m2.right[0] },
   });
-  expect([sealedAnswer.status, firstError(sealedAnswer.body)?.errorMessage]).toEqual([403, Messages.questionInOpenMockExam]);
-  await practising.post(ApiPaths.reader.flagAKTQuestion, { aktSessionID: tutorBefore.aktSessionID, aktQuestionID: m1.questionID, flagged: true });
+  expect([sealedAnswer.status, firstError(sealedAnswer.body)?.errorMessage]).toEqual([
+    403,
+    Messages.questionInOpenMockExam,
+  ]);
+  await practising.post(ApiPaths.reader.flagAKTQuestion, {
+    aktSessionID: tutorBefore.aktSessionID,
+    aktQuestionID: m1.questionID,
+    flagged: true,
+  });
   await practising.post(ApiPaths.reader.strikeAKTAnswer, {
     aktSessionID: tutorBefore.aktSessionID,
     aktQuestionID: m2.questionID,
     answerID: m2.wrong[0],
     struck: true,
   });
-  const tutorBeforeNow = await practising.get<AktSession>(ApiPaths.reader.getAKTSession, { aktSessionID: tutorBefore.aktSessionID });
-  expect(tutorBeforeNow.questions.find((question) => question.aktQuestionID === m1.questionID)).toMatchObject({ answered: true, answerStatus: null });
+  const tutorBeforeNow = await practising.get<AktSession>(ApiPaths.reader.getAKTSession, {
+    aktSessionID: tutorBefore.aktSessionID,
+  });
+  expect(tutorBeforeNow.questions.find((question) => question.aktQuestionID === m1.questionID)).toMatchObject({
+    answered: true,
+    answerStatus: null,
+  });
   // The exam-mode session from before ends: every question is shown but M1 and M2.
-  const ended = await practising.post<AktSession>(ApiPaths.reader.endAKTSession, { aktSessionID: examBefore.aktSessionID });
+  const ended = await practising.post<AktSession>(ApiPaths.reader.endAKTSession, {
+    aktSessionID: examBefore.aktSessionID,
+  });
   for (const question of ended.questions) {
     const view = await practising.get<AktSessionQuestion>(ApiPaths.reader.getAKTSessionQuestion, {
       aktSessionID: examBefore.aktSessionID,
@@ -273,33 +331,61 @@ test('AKT: while the attempt runs no practice call shows its questions’ answer
   await practising.post(ApiPaths.reader.getFacedTotalAKTQuestionCount, {});
   await practising.get(ApiPaths.reader.getAKTPracticeTopics, {});
   await practising.get(ApiPaths.reader.getReaderReadiness, { timeZone: 'Australia/Sydney' });
-  await practising.post(ApiPaths.reader.getPracticeQuestionPeerStats, { source: 'AKT', questionIDs: [m1.questionID, m2.questionID] });
+  await practising.post(ApiPaths.reader.getPracticeQuestionPeerStats, {
+    source: 'AKT',
+    questionIDs: [m1.questionID, m2.questionID],
+  });
   expect(practising.bodies.flatMap((body) => leaksIn(body, [m1, m2]))).toEqual([]);
 
   // Another reader, with no attempt, practises the same questions as ever.
   const other = caller(await tokenOf(bystander));
-  const theirs = await other.post<CreateAktSessionResult>(ApiPaths.reader.createReaderAKTSession, { topicIDs: [topicID], noOfQuestions: 5, mode: 'TUTOR' });
+  const theirs = await other.post<CreateAktSessionResult>(ApiPaths.reader.createReaderAKTSession, {
+    topicIDs: [topicID],
+    noOfQuestions: 5,
+    mode: 'TUTOR',
+  });
   const theirAnswer = await other.post<SubmitAktAnswerResult>(ApiPaths.reader.submitAktAnswer, {
     aktSessionID: theirs.aktSessionID,
     aktQuestionID: m1.questionID,
     answerID: m1.wrong[0],
   });
-  expect(theirAnswer).toMatchObject({ answerStatus: 'INCORRECT', correctAnswerIDs: m1.right, explanation: `<p>${m1.explanation}</p>` });
+  expect(theirAnswer).toMatchObject({
+    answerStatus: 'INCORRECT',
+    correctAnswerIDs: m1.right,
+    explanation: `<p>${m1.explanation}</p>`,
+  });
 
   // Submitted, and released on submit: the questions are practised and shown again, the old sessions show them again.
   const result = await sitting.post<MockAttemptResult>(ApiPaths.reader.submitMockExamAttempt, { mockAttemptID });
   expect(result.released).toBe(true);
   const after = caller(await tokenOf(sitter));
-  const again = await after.post<CreateAktSessionResult>(ApiPaths.reader.createReaderAKTSession, { topicIDs: [topicID], noOfQuestions: 5, mode: 'TUTOR' });
+  const again = await after.post<CreateAktSessionResult>(ApiPaths.reader.createReaderAKTSession, {
+    topicIDs: [topicID],
+    noOfQuestions: 5,
+    mode: 'TUTOR',
+  });
   const shown = await after.post<SubmitAktAnswerResult>(ApiPaths.reader.submitAktAnswer, {
     aktSessionID: again.aktSessionID,
     aktQuestionID: m2.questionID,
     answerID: m2.right[0],
   });
-  expect(shown).toMatchObject({ answerStatus: 'CORRECT', correctAnswerIDs: m2.right, explanation: `<p>${m2.explanation}</p>` });
-  expect((await aktQuestionAt(after, tutorBefore.aktSessionID, m1.questionID)).reveal).toMatchObject({ correctAnswerIDs: m1.right });
-  expect((await aktQuestionAt(after, examBefore.aktSessionID, m2.questionID)).reveal).toMatchObject({ answerStatus: 'CORRECT', correctAnswerIDs: m2.right });
-  await after.post(ApiPaths.reader.submitAktAnswer, { aktSessionID: tutorBefore.aktSessionID, aktQuestionID: m2.questionID, answerID: m2.right[0] });
+  expect(shown).toMatchObject({
+    answerStatus: 'CORRECT',
+    correctAnswerIDs: m2.right,
+    explanation: `<p>${m2.explanation}</p>`,
+  });
+  expect((await aktQuestionAt(after, tutorBefore.aktSessionID, m1.questionID)).reveal).toMatchObject({
+    correctAnswerIDs: m1.right,
+  });
+  expect((await aktQuestionAt(after, examBefore.aktSessionID, m2.questionID)).reveal).toMatchObject({
+    answerStatus: 'CORRECT',
+    correctAnswerIDs: m2.right,
+  });
+  await after.post(ApiPaths.reader.submitAktAnswer, {
+    aktSessionID: tutorBefore.aktSessionID,
+    aktQuestionID: m2.questionID,
+    answerID: m2.right[0],
+  });
   await closeEveryWindow();
 });
 
@@ -317,12 +403,20 @@ test('KFP(MSQ): sealed from the start of the attempt until the window closes whe
   clock.advance(HOUR);
   await api.runDueJobs();
   sitting = caller(await tokenOf(sitter));
-  const { mockAttemptID } = await sitting.post<StartedMockAttempt>(ApiPaths.reader.startMockExamAttempt, { mockExamID });
+  const { mockAttemptID } = await sitting.post<StartedMockAttempt>(ApiPaths.reader.startMockExamAttempt, {
+    mockExamID,
+  });
 
   const practising = caller(await tokenOf(sitter));
-  const tooMany = await practising.call(ApiPaths.reader.createReaderMSQSession, { body: { topicIDs: [topicID], noOfQuestions: 4, mode: 'TUTOR' } });
+  const tooMany = await practising.call(ApiPaths.reader.createReaderMSQSession, {
+    body: { topicIDs: [topicID], noOfQuestions: 4, mode: 'TUTOR' },
+  });
   expect([tooMany.status, firstError(tooMany.body)?.errorMessage]).toEqual([400, Messages.practiceTooManyQuestions(2)]);
-  const tutor = await practising.post<CreateMsqSessionResult>(ApiPaths.reader.createReaderMSQSession, { topicIDs: [topicID], noOfQuestions: 2, mode: 'TUTOR' });
+  const tutor = await practising.post<CreateMsqSessionResult>(ApiPaths.reader.createReaderMSQSession, {
+    topicIDs: [topicID],
+    noOfQuestions: 2,
+    mode: 'TUTOR',
+  });
   const drawn: string[] = [];
   for (let questionNo = 1; questionNo <= 2; questionNo += 1) {
     const question = await practising.get<MsqSessionQuestion>(ApiPaths.reader.getMSQSessionQuestion, {
@@ -343,13 +437,25 @@ test('KFP(MSQ): sealed from the start of the attempt until the window closes whe
   const sealedAnswer = await practising.call(ApiPaths.reader.submitMsqAnswer, {
     body: { msqSessionID: tutorBefore.msqSessionID, msqQuestionID: s1.questionID, answerIDs: s1.right },
   });
-  expect([sealedAnswer.status, firstError(sealedAnswer.body)?.errorMessage]).toEqual([403, Messages.questionInOpenMockExam]);
+  expect([sealedAnswer.status, firstError(sealedAnswer.body)?.errorMessage]).toEqual([
+    403,
+    Messages.questionInOpenMockExam,
+  ]);
   const q1 = named(msq, 'Q1');
-  await practising.post(ApiPaths.reader.submitMsqAnswer, { msqSessionID: tutorBefore.msqSessionID, msqQuestionID: q1.questionID, answerIDs: q1.right });
-  const ended = await practising.post<MsqSession>(ApiPaths.reader.endMSQSession, { msqSessionID: tutorBefore.msqSessionID });
+  await practising.post(ApiPaths.reader.submitMsqAnswer, {
+    msqSessionID: tutorBefore.msqSessionID,
+    msqQuestionID: q1.questionID,
+    answerIDs: q1.right,
+  });
+  const ended = await practising.post<MsqSession>(ApiPaths.reader.endMSQSession, {
+    msqSessionID: tutorBefore.msqSessionID,
+  });
   for (const question of ended.questions) {
     const sealed = [s1.questionID, s2.questionID].includes(question.msqQuestionID);
-    expect([nameOf(msq, question.msqQuestionID), question.answerStatus === null]).toEqual([nameOf(msq, question.msqQuestionID), sealed]);
+    expect([nameOf(msq, question.msqQuestionID), question.answerStatus === null]).toEqual([
+      nameOf(msq, question.msqQuestionID),
+      sealed,
+    ]);
   }
   const s1View = await practising.get<MsqSessionQuestion>(ApiPaths.reader.getMSQQuestionByID, {
     msqSessionID: tutorBefore.msqSessionID,
@@ -363,11 +469,17 @@ test('KFP(MSQ): sealed from the start of the attempt until the window closes whe
   // Handed in, but the results wait for the window to close: still sealed.
   const handedIn = await sitting.post<MockAttemptResult>(ApiPaths.reader.submitMockExamAttempt, { mockAttemptID });
   expect(handedIn.released).toBe(false);
-  const stillSealed = await practising.call(ApiPaths.reader.createReaderMSQSession, { body: { topicIDs: [topicID], noOfQuestions: 4, mode: 'EXAM' } });
+  const stillSealed = await practising.call(ApiPaths.reader.createReaderMSQSession, {
+    body: { topicIDs: [topicID], noOfQuestions: 4, mode: 'EXAM' },
+  });
   expect(stillSealed.status).toBe(400);
   expect(
-    (await practising.get<MsqSessionQuestion>(ApiPaths.reader.getMSQQuestionByID, { msqSessionID: tutorBefore.msqSessionID, msqQuestionID: s2.questionID }))
-      .reveal,
+    (
+      await practising.get<MsqSessionQuestion>(ApiPaths.reader.getMSQQuestionByID, {
+        msqSessionID: tutorBefore.msqSessionID,
+        msqQuestionID: s2.questionID,
+      })
+    ).reveal,
   ).toBeNull();
   expect(practising.bodies.flatMap((body) => leaksIn(body, [s1, s2]))).toEqual([]);
 
@@ -375,14 +487,25 @@ test('KFP(MSQ): sealed from the start of the attempt until the window closes whe
   clock.advance(5 * HOUR);
   await api.runDueJobs();
   const after = caller(await tokenOf(sitter));
-  expect((await after.get<MockAttemptResult>(ApiPaths.reader.getMockExamAttemptResult, { mockAttemptID })).released).toBe(true);
   expect(
-    (await after.get<MsqSessionQuestion>(ApiPaths.reader.getMSQQuestionByID, { msqSessionID: tutorBefore.msqSessionID, msqQuestionID: s1.questionID })).reveal,
+    (await after.get<MockAttemptResult>(ApiPaths.reader.getMockExamAttemptResult, { mockAttemptID })).released,
+  ).toBe(true);
+  expect(
+    (
+      await after.get<MsqSessionQuestion>(ApiPaths.reader.getMSQQuestionByID, {
+        msqSessionID: tutorBefore.msqSessionID,
+        msqQuestionID: s1.questionID,
+      })
+    ).reveal,
   ).toMatchObject({
     answerStatus: 'NOT_COMPLETED',
     explanation: `<p>${s1.explanation}</p>`,
   });
-  const again = await after.post<CreateMsqSessionResult>(ApiPaths.reader.createReaderMSQSession, { topicIDs: [topicID], noOfQuestions: 4, mode: 'TUTOR' });
+  const again = await after.post<CreateMsqSessionResult>(ApiPaths.reader.createReaderMSQSession, {
+    topicIDs: [topicID],
+    noOfQuestions: 4,
+    mode: 'TUTOR',
+  });
   const shown = await after.post<SubmitMsqAnswerResult>(ApiPaths.reader.submitMsqAnswer, {
     msqSessionID: again.msqSessionID,
     msqQuestionID: s1.questionID,
@@ -400,22 +523,43 @@ test('a released mock attempt’s review does not show a question of another att
   clock.advance(HOUR);
   await api.runDueJobs();
   const sitter = caller(await tokenOf(await subscribedReader()));
-  const firstAttempt = (await sitter.post<StartedMockAttempt>(ApiPaths.reader.startMockExamAttempt, { mockExamID: first })).mockAttemptID;
-  await sitter.post(ApiPaths.reader.saveMockExamAnswer, { mockAttemptID: firstAttempt, questionID: m1.questionID, answerIDs: m1.right });
+  const firstAttempt = (
+    await sitter.post<StartedMockAttempt>(ApiPaths.reader.startMockExamAttempt, { mockExamID: first })
+  ).mockAttemptID;
+  await sitter.post(ApiPaths.reader.saveMockExamAnswer, {
+    mockAttemptID: firstAttempt,
+    questionID: m1.questionID,
+    answerIDs: m1.right,
+  });
   await sitter.post(ApiPaths.reader.submitMockExamAttempt, { mockAttemptID: firstAttempt });
   const reviewOf = async (questionID: string) => {
-    const { questions } = await sitter.get<MockAttempt>(ApiPaths.reader.getMockExamAttempt, { mockAttemptID: firstAttempt });
+    const { questions } = await sitter.get<MockAttempt>(ApiPaths.reader.getMockExamAttempt, {
+      mockAttemptID: firstAttempt,
+    });
     const questionNo = String(questions.find((question) => question.questionID === questionID)!.questionNo);
-    return (await sitter.get<MockAttemptQuestion>(ApiPaths.reader.getMockExamAttemptQuestion, { mockAttemptID: firstAttempt, questionNo })).review;
+    return (
+      await sitter.get<MockAttemptQuestion>(ApiPaths.reader.getMockExamAttemptQuestion, {
+        mockAttemptID: firstAttempt,
+        questionNo,
+      })
+    ).review;
   };
   expect(await reviewOf(m1.questionID)).toMatchObject({ correctAnswerIDs: m1.right });
 
   // The second paper holds M1: the first one's review keeps it back until the second is released.
-  const secondAttempt = (await sitter.post<StartedMockAttempt>(ApiPaths.reader.startMockExamAttempt, { mockExamID: second })).mockAttemptID;
+  const secondAttempt = (
+    await sitter.post<StartedMockAttempt>(ApiPaths.reader.startMockExamAttempt, { mockExamID: second })
+  ).mockAttemptID;
   expect(await reviewOf(m1.questionID)).toBeNull();
   expect(await reviewOf(m2.questionID)).toMatchObject({ correctAnswerIDs: m2.right });
-  expect((await sitter.get<MockAttemptResult>(ApiPaths.reader.getMockExamAttemptResult, { mockAttemptID: firstAttempt })).released).toBe(true);
+  expect(
+    (await sitter.get<MockAttemptResult>(ApiPaths.reader.getMockExamAttemptResult, { mockAttemptID: firstAttempt }))
+      .released,
+  ).toBe(true);
   await sitter.post(ApiPaths.reader.submitMockExamAttempt, { mockAttemptID: secondAttempt });
-  expect(await reviewOf(m1.questionID)).toMatchObject({ correctAnswerIDs: m1.right, explanation: `<p>${m1.explanation}</p>` });
+  expect(await reviewOf(m1.questionID)).toMatchObject({
+    correctAnswerIDs: m1.right,
+    explanation: `<p>${m1.explanation}</p>`,
+  });
   await closeEveryWindow();
 });

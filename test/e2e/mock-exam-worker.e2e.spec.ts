@@ -12,7 +12,9 @@ let api: TestApi;
 
 async function submittedEvents(): Promise<string[]> {
   const events = await api.database.eventStore.readAll(START, 100_000);
-  return events.filter((event) => event.type === 'MockAttemptSubmitted').map((event) => (event.data as { mockAttemptID: string }).mockAttemptID);
+  return events
+    .filter((event) => event.type === 'MockAttemptSubmitted')
+    .map((event) => (event.data as { mockAttemptID: string }).mockAttemptID);
 }
 
 beforeAll(async () => {
@@ -23,13 +25,20 @@ afterAll(() => api.stop());
 test('a worker killed while attempts come due, then restarted, submits every attempt once', async () => {
   const admin = await api.adminToken();
   const { topicID } = await api.createTopic(admin, { topicName: 'Deadlines' });
-  const question = await api.ok<{ aktQuestionDTO: { aktQuestionID: string } }>(ApiPaths.adminChapter.saveUpdateAKTMOQuestion, {
-    token: admin,
-    body: {
-      aktQuestionDTO: { topicID, questionName: 'Q', aktType: 'AKT' },
-      aktmoQuestionDTO: { question: '<p>Q?</p>', noOfAnswers: 2, aktmoAnswerDTOList: [{ answer: 'Yes', correctAnswer: true }, { answer: 'No' }] },
+  const question = await api.ok<{ aktQuestionDTO: { aktQuestionID: string } }>(
+    ApiPaths.adminChapter.saveUpdateAKTMOQuestion,
+    {
+      token: admin,
+      body: {
+        aktQuestionDTO: { topicID, questionName: 'Q', aktType: 'AKT' },
+        aktmoQuestionDTO: {
+          question: '<p>Q?</p>',
+          noOfAnswers: 2,
+          aktmoAnswerDTOList: [{ answer: 'Yes', correctAnswer: true }, { answer: 'No' }],
+        },
+      },
     },
-  });
+  );
   const windowEnd = Date.now() + 12_000;
   const { mockExamID } = await api.ok<{ mockExamID: string }>(ApiPaths.adminMockExam.saveUpdateMockExam, {
     token: admin,
@@ -47,7 +56,10 @@ test('a worker killed while attempts come due, then restarted, submits every att
   const attempts: string[] = [];
   for (let index = 0; index < READERS; index += 1) {
     const { token } = await api.signedInReader();
-    attempts.push((await api.ok<StartedMockAttempt>(ApiPaths.reader.startMockExamAttempt, { token, body: { mockExamID } })).mockAttemptID);
+    attempts.push(
+      (await api.ok<StartedMockAttempt>(ApiPaths.reader.startMockExamAttempt, { token, body: { mockExamID } }))
+        .mockAttemptID,
+    );
   }
 
   let worker = startWorkerProcess(api);

@@ -22,11 +22,21 @@ beforeAll(async () => {
     await api.ok<AktmoSaveDTO>(ApiPaths.adminChapter.saveUpdateAKTMOQuestion, {
       token: admin,
       body: {
-        aktQuestionDTO: { topicID, questionName: `Mock question ${index}`, aktType: 'AKT', mockExamQuestion: 'Y', explanation: `<p>Because ${index}</p>` },
+        aktQuestionDTO: {
+          topicID,
+          questionName: `Mock question ${index}`,
+          aktType: 'AKT',
+          mockExamQuestion: 'Y',
+          explanation: `<p>Because ${index}</p>`,
+        },
         aktmoQuestionDTO: {
           question: `<p>Patient ${index}: first line?</p>`,
           noOfAnswers: 3,
-          aktmoAnswerDTOList: [{ answer: 'Thiazide', correctAnswer: true }, { answer: 'Beta blocker' }, { answer: 'Diuretic loop' }],
+          aktmoAnswerDTOList: [
+            { answer: 'Thiazide', correctAnswer: true },
+            { answer: 'Beta blocker' },
+            { answer: 'Diuretic loop' },
+          ],
         },
       },
     });

@@ -39,7 +39,13 @@ async function aktQuestion(token: string, name: string, mock: boolean): Promise<
   const saved = await api.ok<AktmoSaveDTO>(ApiPaths.adminChapter.saveUpdateAKTMOQuestion, {
     token,
     body: {
-      aktQuestionDTO: { topicID, questionName: name, aktType: 'AKT', mockExamQuestion: mock ? 'Y' : 'N', explanation: `<p>${EXPLANATION} ${name}</p>` },
+      aktQuestionDTO: {
+        topicID,
+        questionName: name,
+        aktType: 'AKT',
+        mockExamQuestion: mock ? 'Y' : 'N',
+        explanation: `<p>${EXPLANATION} ${name}</p>`,
+      },
       aktmoQuestionDTO: {
         question: `<p>${name}?</p>`,
         noOfAnswers: 3,
@@ -55,7 +61,12 @@ async function msqQuestion(token: string, name: string, inTopic = topicID): Prom
   const saved = await api.ok<MsqmoSaveDTO>(ApiPaths.adminChapter.saveUpdateMSQMOQuestion, {
     token,
     body: {
-      msqQuestionDTO: { topicID: inTopic, questionName: name, selectedForMock: 'Y', explanation: `<p>${EXPLANATION}</p>` },
+      msqQuestionDTO: {
+        topicID: inTopic,
+        questionName: name,
+        selectedForMock: 'Y',
+        explanation: `<p>${EXPLANATION}</p>`,
+      },
       msqmoQuestionDTO: {
         question: `<p>${name}: which two?</p>`,
         noOfAnswers: 4,
@@ -71,14 +82,18 @@ async function msqQuestion(token: string, name: string, inTopic = topicID): Prom
   });
   msq.set(
     saved.msqQuestionDTO.msqQuestionID,
-    Object.fromEntries(saved.msqmoQuestionDTO.msqmoAnswerDTOList.map((answer) => [answer.answer, answer.msqMoAnswerID])),
+    Object.fromEntries(
+      saved.msqmoQuestionDTO.msqmoAnswerDTOList.map((answer) => [answer.answer, answer.msqMoAnswerID]),
+    ),
   );
 }
 
 /** Access tokens expire by the application's clock: sign in again after moving it. */
 const admin = async () => (await api.login(adminEmail)).token;
 const tokenOf = async (reader: { email: string }) => (await api.login(reader.email)).token;
-async function reader(options: { subscribed?: boolean } = { subscribed: true }): Promise<{ email: string; userId: string }> {
+async function reader(
+  options: { subscribed?: boolean } = { subscribed: true },
+): Promise<{ email: string; userId: string }> {
   const made = await api.createReader();
   if (options.subscribed) await api.identity.changeSubscriptionStatus(made.userId, 'ACTIVE', SYSTEM_ACTOR);
   return made;
@@ -104,7 +119,11 @@ function examBody(overrides: Record<string, unknown> = {}) {
 
 async function activeExam(overrides: Record<string, unknown> = {}): Promise<string> {
   const token = await admin();
-  const { mockExamID } = await post<{ mockExamID: string }>(token, ApiPaths.adminMockExam.saveUpdateMockExam, examBody(overrides));
+  const { mockExamID } = await post<{ mockExamID: string }>(
+    token,
+    ApiPaths.adminMockExam.saveUpdateMockExam,
+    examBody(overrides),
+  );
   await post(token, ApiPaths.adminMockExam.updateMockExamStatus, { mockExamID, status: 'ACTIVE' });
   return mockExamID;
 }
@@ -123,7 +142,11 @@ beforeAll(async () => {
   topicID = (await api.createTopic(token, { chapterName, topicName: 'Hypertension' })).topicID;
   for (let index = 1; index <= 5; index += 1) await aktQuestion(token, `AKT ${index}`, index <= 3);
   for (let index = 1; index <= 3; index += 1) await msqQuestion(token, `MSQ ${index}`);
-  const endocrine = await api.createTopic(token, { chapterGroupName: 'Medicine', chapterName: 'Endocrine', topicName: 'Diabetes' });
+  const endocrine = await api.createTopic(token, {
+    chapterGroupName: 'Medicine',
+    chapterName: 'Endocrine',
+    topicName: 'Diabetes',
+  });
   otherChapterID = endocrine.chapterID;
   for (let index = 4; index <= 5; index += 1) await msqQuestion(token, `MSQ ${index}`, endocrine.topicID);
 }, 120_000);
@@ -131,7 +154,10 @@ afterAll(() => api.stop());
 
 test('an exam lives from draft to closed: the jobs open and close it, a reader sits it under the server clock, the deadline job submits it', async () => {
   const token = await admin();
-  const saved = await api.success<{ mockExamID: string }>(ApiPaths.adminMockExam.saveUpdateMockExam, { token, body: examBody() });
+  const saved = await api.success<{ mockExamID: string }>(ApiPaths.adminMockExam.saveUpdateMockExam, {
+    token,
+    body: examBody(),
+  });
   const { mockExamID } = saved.result;
   expect(saved.message).toBe(Messages.successfullySaved);
   expect(await get<MockExam>(token, ApiPaths.adminMockExam.getMockExam, { mockExamID })).toMatchObject({
@@ -140,7 +166,10 @@ test('an exam lives from draft to closed: the jobs open and close it, a reader s
     noOfQuestions: 4,
   });
 
-  const activated = await api.success<MockExam>(ApiPaths.adminMockExam.updateMockExamStatus, { token, body: { mockExamID, status: 'ACTIVE' } });
+  const activated = await api.success<MockExam>(ApiPaths.adminMockExam.updateMockExamStatus, {
+    token,
+    body: { mockExamID, status: 'ACTIVE' },
+  });
   expect(activated.message).toBe('Mock Exam will be scheduled momentarily.');
   expect(activated.result).toMatchObject({ status: 'ACTIVE', noOfQuestions: 4 });
   // Scheduled before the answer: the opening and the closing, each under the activating event's id.
@@ -155,7 +184,11 @@ test('an exam lives from draft to closed: the jobs open and close it, a reader s
   const sitter = await reader();
   let readerToken = await tokenOf(sitter);
   const listed = await post<ReaderMockExam[]>(readerToken, ApiPaths.reader.getReaderMockExams, {});
-  expect(listed.find((exam) => exam.mockExamID === mockExamID)).toMatchObject({ state: 'UPCOMING', durationMinutes: 60, noOfQuestions: 4 });
+  expect(listed.find((exam) => exam.mockExamID === mockExamID)).toMatchObject({
+    state: 'UPCOMING',
+    durationMinutes: 60,
+    noOfQuestions: 4,
+  });
   const early = await api.call(ApiPaths.reader.startMockExamAttempt, { token: readerToken, body: { mockExamID } });
   expect([early.status, firstError(early.body)?.errorMessage]).toEqual([409, Messages.mockExamNotOpen]);
 
@@ -167,19 +200,62 @@ test('an exam lives from draft to closed: the jobs open and close it, a reader s
   expect(started).toMatchObject({ noOfQuestions: 4, deadline: new Date(clock.now().getTime() + HOUR).toISOString() });
   // A second device: the same attempt and deadline.
   clock.advance(5 * MINUTE);
-  expect(await post<StartedMockAttempt>(await tokenOf(sitter), ApiPaths.reader.startMockExamAttempt, { mockExamID })).toEqual(started);
+  expect(
+    await post<StartedMockAttempt>(await tokenOf(sitter), ApiPaths.reader.startMockExamAttempt, { mockExamID }),
+  ).toEqual(started);
 
   const bodies: string[] = [];
   const seen = <T>(value: T) => (bodies.push(JSON.stringify(value)), value);
   const { mockAttemptID } = started;
-  const first = seen(await get<MockAttemptQuestion>(readerToken, ApiPaths.reader.getMockExamAttemptQuestion, { mockAttemptID, questionNo: '1' }));
-  expect(first).toMatchObject({ questionNo: 1, noOfQuestions: 4, chosenAnswerIDs: [], review: null, remainingSeconds: 55 * 60 });
+  const first = seen(
+    await get<MockAttemptQuestion>(readerToken, ApiPaths.reader.getMockExamAttemptQuestion, {
+      mockAttemptID,
+      questionNo: '1',
+    }),
+  );
+  expect(first).toMatchObject({
+    questionNo: 1,
+    noOfQuestions: 4,
+    chosenAnswerIDs: [],
+    review: null,
+    remainingSeconds: 55 * 60,
+  });
   const options = akt.get(first.questionID)!;
-  seen(await post(readerToken, ApiPaths.reader.saveMockExamAnswer, { mockAttemptID, questionID: first.questionID, answerIDs: [options.wrong] }));
-  seen(await post(readerToken, ApiPaths.reader.saveMockExamAnswer, { mockAttemptID, questionID: first.questionID, answerIDs: [options.right] }));
-  seen(await post(readerToken, ApiPaths.reader.flagMockExamQuestion, { mockAttemptID, questionID: first.questionID, flagged: true }));
-  seen(await post(readerToken, ApiPaths.reader.strikeMockExamAnswer, { mockAttemptID, questionID: first.questionID, answerID: options.wrong, struck: true }));
-  const second = seen(await get<MockAttemptQuestion>(readerToken, ApiPaths.reader.getMockExamAttemptQuestion, { mockAttemptID, questionNo: '2' }));
+  seen(
+    await post(readerToken, ApiPaths.reader.saveMockExamAnswer, {
+      mockAttemptID,
+      questionID: first.questionID,
+      answerIDs: [options.wrong],
+    }),
+  );
+  seen(
+    await post(readerToken, ApiPaths.reader.saveMockExamAnswer, {
+      mockAttemptID,
+      questionID: first.questionID,
+      answerIDs: [options.right],
+    }),
+  );
+  seen(
+    await post(readerToken, ApiPaths.reader.flagMockExamQuestion, {
+      mockAttemptID,
+      questionID: first.questionID,
+      flagged: true,
+    }),
+  );
+  seen(
+    await post(readerToken, ApiPaths.reader.strikeMockExamAnswer, {
+      mockAttemptID,
+      questionID: first.questionID,
+      answerID: options.wrong,
+      struck: true,
+    }),
+  );
+  const second = seen(
+    await get<MockAttemptQuestion>(readerToken, ApiPaths.reader.getMockExamAttemptQuestion, {
+      mockAttemptID,
+      questionNo: '2',
+    }),
+  );
   seen(
     await post(readerToken, ApiPaths.reader.saveMockExamAnswer, {
       mockAttemptID,
@@ -189,8 +265,18 @@ test('an exam lives from draft to closed: the jobs open and close it, a reader s
   );
 
   // A reload: the answers, the flag and the struck option are where they were.
-  const again = seen(await get<MockAttemptQuestion>(readerToken, ApiPaths.reader.getMockExamAttemptQuestion, { mockAttemptID, questionNo: '1' }));
-  expect(again).toMatchObject({ chosenAnswerIDs: [options.right], flagged: true, struckAnswerIDs: [options.wrong], review: null });
+  const again = seen(
+    await get<MockAttemptQuestion>(readerToken, ApiPaths.reader.getMockExamAttemptQuestion, {
+      mockAttemptID,
+      questionNo: '1',
+    }),
+  );
+  expect(again).toMatchObject({
+    chosenAnswerIDs: [options.right],
+    flagged: true,
+    struckAnswerIDs: [options.wrong],
+    review: null,
+  });
   const navigator = seen(await get<MockAttempt>(readerToken, ApiPaths.reader.getMockExamAttempt, { mockAttemptID }));
   expect(navigator.questions.map((each) => [each.answered, each.flagged])).toEqual([
     [true, true],
@@ -215,14 +301,31 @@ test('an exam lives from draft to closed: the jobs open and close it, a reader s
   await api.runDueJobs();
   const submitted = await eventsOf('MockAttemptSubmitted');
   expect(submitted.map((event) => event.data)).toEqual([
-    expect.objectContaining({ mockAttemptID, auto: true, marks: 1, outOf: 4, score: 25, submittedAt: started.deadline }),
+    expect.objectContaining({
+      mockAttemptID,
+      auto: true,
+      marks: 1,
+      outOf: 4,
+      score: 25,
+      submittedAt: started.deadline,
+    }),
   ]);
 
   readerToken = await tokenOf(sitter);
   const result = await get<MockAttemptResult>(readerToken, ApiPaths.reader.getMockExamAttemptResult, { mockAttemptID });
-  expect(result).toMatchObject({ status: 'AUTO_SUBMITTED', released: true, score: 25, marks: 1, outOf: 4, percentile: null });
+  expect(result).toMatchObject({
+    status: 'AUTO_SUBMITTED',
+    released: true,
+    score: 25,
+    marks: 1,
+    outOf: 4,
+    percentile: null,
+  });
   expect(result.byChapter).toEqual([{ chapterName, marks: 1, outOf: 4, score: 25 }]);
-  const review = await get<MockAttemptQuestion>(readerToken, ApiPaths.reader.getMockExamAttemptQuestion, { mockAttemptID, questionNo: '1' });
+  const review = await get<MockAttemptQuestion>(readerToken, ApiPaths.reader.getMockExamAttemptQuestion, {
+    mockAttemptID,
+    questionNo: '1',
+  });
   expect(review.review).toMatchObject({ answerStatus: 'CORRECT', correctAnswerIDs: [options.right], marks: 1 });
   expect(review.review?.explanation).toContain(EXPLANATION);
 
@@ -230,7 +333,9 @@ test('an exam lives from draft to closed: the jobs open and close it, a reader s
   clock.advance(4 * HOUR);
   await api.runDueJobs();
   expect(await eventsOf('MockExamClosed')).toHaveLength(1);
-  expect(await get<MockAttemptResult>(await tokenOf(sitter), ApiPaths.reader.getMockExamAttemptResult, { mockAttemptID })).toMatchObject({ percentile: 50 });
+  expect(
+    await get<MockAttemptResult>(await tokenOf(sitter), ApiPaths.reader.getMockExamAttemptResult, { mockAttemptID }),
+  ).toMatchObject({ percentile: 50 });
   const results = await get<MockExamResults>(await admin(), ApiPaths.adminMockExam.getMockExamResults, { mockExamID });
   expect(results).toMatchObject({ attempts: 1, submitted: 1, mean: 25 });
   expect(results.distribution[2]).toBe(1);
@@ -244,7 +349,11 @@ test('each job delivered twice opens, closes and submits once', async () => {
   clock.advance(HOUR);
   await processors[MockExamJobs.open]!({ mockExamID });
   await processors[MockExamJobs.open]!({ mockExamID });
-  const { mockAttemptID } = await post<StartedMockAttempt>(await tokenOf(sitter), ApiPaths.reader.startMockExamAttempt, { mockExamID });
+  const { mockAttemptID } = await post<StartedMockAttempt>(
+    await tokenOf(sitter),
+    ApiPaths.reader.startMockExamAttempt,
+    { mockExamID },
+  );
   // Early: the submit job is refused by the decider until the deadline.
   await processors[MockExamJobs.submit]!({ mockAttemptID });
   clock.advance(HOUR);
@@ -268,21 +377,45 @@ test('a reader who submits early is marked once; results wait for the window to 
   const token = await tokenOf(sitter);
   const { mockAttemptID } = await post<StartedMockAttempt>(token, ApiPaths.reader.startMockExamAttempt, { mockExamID });
   for (let questionNo = 1; questionNo <= 3; questionNo += 1) {
-    const question = await get<MockAttemptQuestion>(token, ApiPaths.reader.getMockExamAttemptQuestion, { mockAttemptID, questionNo: String(questionNo) });
-    await post(token, ApiPaths.reader.saveMockExamAnswer, { mockAttemptID, questionID: question.questionID, answerIDs: [akt.get(question.questionID)!.right] });
+    const question = await get<MockAttemptQuestion>(token, ApiPaths.reader.getMockExamAttemptQuestion, {
+      mockAttemptID,
+      questionNo: String(questionNo),
+    });
+    await post(token, ApiPaths.reader.saveMockExamAnswer, {
+      mockAttemptID,
+      questionID: question.questionID,
+      answerIDs: [akt.get(question.questionID)!.right],
+    });
   }
   const handedIn = await post<MockAttemptResult>(token, ApiPaths.reader.submitMockExamAttempt, { mockAttemptID });
   expect(handedIn).toEqual({ mockAttemptID, status: 'SUBMITTED', released: false, releasedAt: expect.any(String) });
-  const review = await get<MockAttemptQuestion>(token, ApiPaths.reader.getMockExamAttemptQuestion, { mockAttemptID, questionNo: '1' });
+  const review = await get<MockAttemptQuestion>(token, ApiPaths.reader.getMockExamAttemptQuestion, {
+    mockAttemptID,
+    questionNo: '1',
+  });
   expect(review.review).toBeNull();
-  const answer = await api.call(ApiPaths.reader.saveMockExamAnswer, { token, body: { mockAttemptID, questionID: review.questionID, answerIDs: [] } });
+  const answer = await api.call(ApiPaths.reader.saveMockExamAnswer, {
+    token,
+    body: { mockAttemptID, questionID: review.questionID, answerIDs: [] },
+  });
   expect([answer.status, firstError(answer.body)?.errorMessage]).toEqual([409, Messages.mockAttemptOver]);
 
   clock.advance(5 * HOUR);
   await api.runDueJobs();
-  const result = await get<MockAttemptResult>(await tokenOf(sitter), ApiPaths.reader.getMockExamAttemptResult, { mockAttemptID });
-  expect(result).toMatchObject({ status: 'SUBMITTED', released: true, score: 75, passMark: 50, passed: true, percentile: 50 });
-  const submitted = (await eventsOf('MockAttemptSubmitted')).filter((event) => event.data.mockAttemptID === mockAttemptID);
+  const result = await get<MockAttemptResult>(await tokenOf(sitter), ApiPaths.reader.getMockExamAttemptResult, {
+    mockAttemptID,
+  });
+  expect(result).toMatchObject({
+    status: 'SUBMITTED',
+    released: true,
+    score: 75,
+    passMark: 50,
+    passed: true,
+    percentile: 50,
+  });
+  const submitted = (await eventsOf('MockAttemptSubmitted')).filter(
+    (event) => event.data.mockAttemptID === mockAttemptID,
+  );
   expect(submitted.map((event) => event.data.auto)).toEqual([false]);
   const csv = await fetch(`${api.baseUrl}/api/${ApiPaths.adminMockExam.exportMockExamResults}`, {
     method: 'POST',
@@ -297,13 +430,23 @@ test('a reader who submits early is marked once; results wait for the window to 
 });
 
 test('a KFP(MSQ) paper drawn from the flagged pool is marked with the over-selection penalty', async () => {
-  const mockExamID = await activeExam({ mockExamType: 'MSQ', mockExamName: 'MSQ mock', questionIDs: undefined, randomQuestionCount: 2 });
+  const mockExamID = await activeExam({
+    mockExamType: 'MSQ',
+    mockExamName: 'MSQ mock',
+    questionIDs: undefined,
+    randomQuestionCount: 2,
+  });
   clock.advance(HOUR);
   const sitter = await reader();
   const token = await tokenOf(sitter);
-  const { mockAttemptID, noOfQuestions } = await post<StartedMockAttempt>(token, ApiPaths.reader.startMockExamAttempt, { mockExamID });
+  const { mockAttemptID, noOfQuestions } = await post<StartedMockAttempt>(token, ApiPaths.reader.startMockExamAttempt, {
+    mockExamID,
+  });
   expect(noOfQuestions).toBe(2);
-  const first = await get<MockAttemptQuestion>(token, ApiPaths.reader.getMockExamAttemptQuestion, { mockAttemptID, questionNo: '1' });
+  const first = await get<MockAttemptQuestion>(token, ApiPaths.reader.getMockExamAttemptQuestion, {
+    mockAttemptID,
+    questionNo: '1',
+  });
   expect(first).toMatchObject({ noOfExpectedAnswers: 2 });
   const ids = msq.get(first.questionID)!;
   await post(token, ApiPaths.reader.saveMockExamAnswer, {
@@ -318,9 +461,12 @@ test('a KFP(MSQ) paper drawn from the flagged pool is marked with the over-selec
 
 test('a random paper drawn per chapter takes as many from each chapter as asked', async () => {
   const token = await admin();
-  const pool = await get<MockExamPoolQuestion[]>(token, ApiPaths.adminMockExam.getMockExamQuestionPool, { mockExamType: 'MSQ' });
+  const pool = await get<MockExamPoolQuestion[]>(token, ApiPaths.adminMockExam.getMockExamQuestionPool, {
+    mockExamType: 'MSQ',
+  });
   const cardiologyID = pool.find((question) => question.chapterName === chapterName)!.chapterID;
-  const inChapter = (id: string) => new Set(pool.filter((question) => question.chapterID === id).map((question) => question.questionID));
+  const inChapter = (id: string) =>
+    new Set(pool.filter((question) => question.chapterID === id).map((question) => question.questionID));
   const mockExamID = await activeExam({
     mockExamType: 'MSQ',
     mockExamName: 'Per chapter',
@@ -334,7 +480,9 @@ test('a random paper drawn per chapter takes as many from each chapter as asked'
   expect(exam).toMatchObject({ noOfQuestions: 3, randomQuestionCount: 3 });
   clock.advance(HOUR);
   const readerToken = await tokenOf(await reader());
-  const { mockAttemptID } = await post<StartedMockAttempt>(readerToken, ApiPaths.reader.startMockExamAttempt, { mockExamID });
+  const { mockAttemptID } = await post<StartedMockAttempt>(readerToken, ApiPaths.reader.startMockExamAttempt, {
+    mockExamID,
+  });
   const navigator = await get<MockAttempt>(readerToken, ApiPaths.reader.getMockExamAttempt, { mockAttemptID });
   const ids = navigator.questions.map((question) => question.questionID);
   expect(inChapter(cardiologyID).has(ids[0]!)).toBe(true);
@@ -344,10 +492,20 @@ test('a random paper drawn per chapter takes as many from each chapter as asked'
   const tooMany = await post<{ mockExamID: string }>(
     token2,
     ApiPaths.adminMockExam.saveUpdateMockExam,
-    examBody({ mockExamType: 'MSQ', questionIDs: undefined, randomByChapter: [{ chapterID: otherChapterID, count: 3 }] }),
+    examBody({
+      mockExamType: 'MSQ',
+      questionIDs: undefined,
+      randomByChapter: [{ chapterID: otherChapterID, count: 3 }],
+    }),
   );
-  const refused = await api.call(ApiPaths.adminMockExam.updateMockExamStatus, { token: token2, body: { mockExamID: tooMany.mockExamID, status: 'ACTIVE' } });
-  expect([refused.status, firstError(refused.body)?.errorMessage]).toEqual([400, Messages.mockExamChapterPoolTooSmall('Endocrine', 2)]);
+  const refused = await api.call(ApiPaths.adminMockExam.updateMockExamStatus, {
+    token: token2,
+    body: { mockExamID: tooMany.mockExamID, status: 'ACTIVE' },
+  });
+  expect([refused.status, firstError(refused.body)?.errorMessage]).toEqual([
+    400,
+    Messages.mockExamChapterPoolTooSmall('Endocrine', 2),
+  ]);
   clock.advance(5 * HOUR);
   await api.runDueJobs();
 });
@@ -359,17 +517,21 @@ test('bad input is refused with a clear message and writes nothing', async () =>
     const response = await api.call(path, { token, body });
     return [response.status, firstError(response.body)?.errorMessage];
   };
-  expect(await refused(ApiPaths.adminMockExam.saveUpdateMockExam, examBody({ windowEnd: examBody().windowStart }))).toEqual([
-    400,
-    Messages.mockExamWindowOrder,
-  ]);
+  expect(
+    await refused(ApiPaths.adminMockExam.saveUpdateMockExam, examBody({ windowEnd: examBody().windowStart })),
+  ).toEqual([400, Messages.mockExamWindowOrder]);
   expect((await refused(ApiPaths.adminMockExam.saveUpdateMockExam, examBody({ durationMinutes: 0 })))[0]).toBe(400);
-  expect(await refused(ApiPaths.adminMockExam.saveUpdateMockExam, examBody({ randomQuestionCount: 3 }))).toEqual([400, Messages.mockExamPaperChoice]);
-  expect(await refused(ApiPaths.adminMockExam.saveUpdateMockExam, examBody({ questionIDs: [] }))).toEqual([400, Messages.mockExamPaperChoice]);
-  expect(await refused(ApiPaths.adminMockExam.saveUpdateMockExam, examBody({ questionIDs: [[...msq.keys()][0]] }))).toEqual([
+  expect(await refused(ApiPaths.adminMockExam.saveUpdateMockExam, examBody({ randomQuestionCount: 3 }))).toEqual([
     400,
-    Messages.mockExamUnknownQuestion,
+    Messages.mockExamPaperChoice,
   ]);
+  expect(await refused(ApiPaths.adminMockExam.saveUpdateMockExam, examBody({ questionIDs: [] }))).toEqual([
+    400,
+    Messages.mockExamPaperChoice,
+  ]);
+  expect(
+    await refused(ApiPaths.adminMockExam.saveUpdateMockExam, examBody({ questionIDs: [[...msq.keys()][0]] })),
+  ).toEqual([400, Messages.mockExamUnknownQuestion]);
   expect(await api.eventCount()).toBe(events);
 
   // The pool holds 3 flagged AKT questions: asking for 4 cannot be activated.
@@ -379,11 +541,17 @@ test('bad input is refused with a clear message and writes nothing', async () =>
     examBody({ questionIDs: undefined, randomQuestionCount: 4 }),
   );
   const afterDraft = await api.eventCount();
-  expect(await refused(ApiPaths.adminMockExam.updateMockExamStatus, { mockExamID, status: 'ACTIVE' })).toEqual([400, Messages.mockExamPoolTooSmall(3)]);
+  expect(await refused(ApiPaths.adminMockExam.updateMockExamStatus, { mockExamID, status: 'ACTIVE' })).toEqual([
+    400,
+    Messages.mockExamPoolTooSmall(3),
+  ]);
   expect(await api.eventCount()).toBe(afterDraft);
 
   const active = await activeExam({ mockExamName: 'Not deletable' });
-  expect(await refused(ApiPaths.adminMockExam.deleteMockExam, { mockExamID: active })).toEqual([409, Messages.mockExamDeleteDraftOnly]);
+  expect(await refused(ApiPaths.adminMockExam.deleteMockExam, { mockExamID: active })).toEqual([
+    409,
+    Messages.mockExamDeleteDraftOnly,
+  ]);
   await post(await admin(), ApiPaths.adminMockExam.deleteMockExam, { mockExamID });
   expect((await refused(ApiPaths.adminMockExam.deleteMockExam, { mockExamID }))[0]).toBe(404);
 
@@ -391,7 +559,9 @@ test('bad input is refused with a clear message and writes nothing', async () =>
   clock.advance(HOUR);
   const one = await reader();
   const oneToken = await tokenOf(one);
-  const { mockAttemptID } = await post<StartedMockAttempt>(oneToken, ApiPaths.reader.startMockExamAttempt, { mockExamID: active });
+  const { mockAttemptID } = await post<StartedMockAttempt>(oneToken, ApiPaths.reader.startMockExamAttempt, {
+    mockExamID: active,
+  });
   const other = await tokenOf(await reader());
   const foreign = await api.call(ApiPaths.reader.getMockExamAttempt, { token: other, query: { mockAttemptID } });
   expect([foreign.status, firstError(foreign.body)?.errorMessage]).toEqual([404, Messages.mockAttemptNotFound]);
@@ -402,8 +572,15 @@ test('bad input is refused with a clear message and writes nothing', async () =>
   expect([outside.status, firstError(outside.body)?.errorMessage]).toEqual([404, Messages.mockQuestionNotInPaper]);
   // Readers without a plan do not see plan-holders' exams.
   const unsubscribed = await tokenOf(await reader({ subscribed: false }));
-  expect((await post<ReaderMockExam[]>(unsubscribed, ApiPaths.reader.getReaderMockExams, {})).some((exam) => exam.mockExamID === active)).toBe(false);
-  const notFound = await api.call(ApiPaths.reader.startMockExamAttempt, { token: unsubscribed, body: { mockExamID: active } });
+  expect(
+    (await post<ReaderMockExam[]>(unsubscribed, ApiPaths.reader.getReaderMockExams, {})).some(
+      (exam) => exam.mockExamID === active,
+    ),
+  ).toBe(false);
+  const notFound = await api.call(ApiPaths.reader.startMockExamAttempt, {
+    token: unsubscribed,
+    body: { mockExamID: active },
+  });
   expect(notFound.status).toBe(404);
   clock.advance(6 * HOUR);
   await api.runDueJobs();
@@ -411,13 +588,23 @@ test('bad input is refused with a clear message and writes nothing', async () =>
 
 test('admins list exams by type and status, paged', async () => {
   const token = await admin();
-  const page = await post<Paged<MockExam>>(token, ApiPaths.adminMockExam.getPagedMockExams, { mockExamType: 'AKT', status: 'ACTIVE', page: 0, rows: 2 });
+  const page = await post<Paged<MockExam>>(token, ApiPaths.adminMockExam.getPagedMockExams, {
+    mockExamType: 'AKT',
+    status: 'ACTIVE',
+    page: 0,
+    rows: 2,
+  });
   expect(page.pageData).toHaveLength(2);
   expect(page.totalNoOfRecords).toBeGreaterThanOrEqual(4);
   expect(page.pageData.every((exam) => exam.mockExamType === 'AKT' && exam.status === 'ACTIVE')).toBe(true);
-  const pool = await get<MockExamPoolQuestion[]>(token, ApiPaths.adminMockExam.getMockExamQuestionPool, { mockExamType: 'AKT' });
+  const pool = await get<MockExamPoolQuestion[]>(token, ApiPaths.adminMockExam.getMockExamQuestionPool, {
+    mockExamType: 'AKT',
+  });
   expect(pool.map((question) => question.questionName)).toEqual(['AKT 1', 'AKT 2', 'AKT 3']);
   expect(pool[0]).toMatchObject({ topicName: 'Hypertension', chapterName });
   const readerToken = await tokenOf(await reader());
-  expect((await api.call(ApiPaths.adminMockExam.getPagedMockExams, { token: readerToken, body: { mockExamType: 'AKT' } })).status).toBe(403);
+  expect(
+    (await api.call(ApiPaths.adminMockExam.getPagedMockExams, { token: readerToken, body: { mockExamType: 'AKT' } }))
+      .status,
+  ).toBe(403);
 });

@@ -21,18 +21,30 @@ let paidNoteID: string;
 let paidLessonID: string;
 let draftNoteID: string;
 const MISSING = '0190a0a0-0000-7000-8000-000000000000';
-const pdf = (text: string) => Buffer.from(`%PDF-1.7\n% ${text}\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n`, 'latin1');
+const pdf = (text: string) =>
+  Buffer.from(`%PDF-1.7\n% ${text}\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n`, 'latin1');
 
-async function upload(path: string, token: string | undefined, query: Record<string, string>, body: Buffer | string, contentType = 'application/pdf') {
+async function upload(
+  path: string,
+  token: string | undefined,
+  query: Record<string, string>,
+  body: Buffer | string,
+  contentType = 'application/pdf',
+) {
   const headers: Record<string, string> = { 'content-type': contentType };
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${api.baseUrl}/api/${path}?${new URLSearchParams(query).toString()}`, { method: 'POST', headers, body });
+  const response = await fetch(`${api.baseUrl}/api/${path}?${new URLSearchParams(query).toString()}`, {
+    method: 'POST',
+    headers,
+    body,
+  });
   return { status: response.status, body: (await response.json()) as Envelope<NoteResource> };
 }
 const adminUpload = (noteID: string, body: Buffer | string, fileName = 'BP guideline.pdf', contentType?: string) =>
   upload(ResourcePaths.uploadNoteResourcePDF, admin, { noteID, fileName }, body, contentType);
 async function uploaded(response: { status: number; body: Envelope<NoteResource> }): Promise<NoteResource> {
-  if (response.body.status !== 'SUCCESS') throw new Error(`upload: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.body.status !== 'SUCCESS')
+    throw new Error(`upload: ${response.status} ${JSON.stringify(response.body)}`);
   expect(response.body.message).toBe('Successfully uploaded');
   return response.body.result;
 }
@@ -45,13 +57,18 @@ async function download(path: string, token: string | undefined, body: unknown) 
 }
 const storedFiles = () => readdirSync(join(uploadDir, 'note-resources'));
 
-const publishedNote = (topicID: string, header: string, publish = true) => api.noteInNewLesson(admin, topicID, header, { publish });
+const publishedNote = (topicID: string, header: string, publish = true) =>
+  api.noteInNewLesson(admin, topicID, header, { publish });
 
 beforeAll(async () => {
   uploadDir = mkdtempSync(join(tmpdir(), 'notebook-uploads-'));
   api = await TestApi.start({ env: { UPLOAD_DIR: uploadDir } });
   admin = await api.adminToken();
-  const { chapterID, topicID: freeTopicID } = await api.createTopic(admin, { chapterName: 'Cardiology', topicName: 'Free', freeContent: true });
+  const { chapterID, topicID: freeTopicID } = await api.createTopic(admin, {
+    chapterName: 'Cardiology',
+    topicName: 'Free',
+    freeContent: true,
+  });
   const paidTopicID = await api.addTopic(admin, chapterID, 'Paid');
   freeNoteID = (await publishedNote(freeTopicID, 'Free note')).noteID;
   ({ noteID: paidNoteID, lessonID: paidLessonID } = await publishedNote(paidTopicID, 'Paid note'));
@@ -67,12 +84,18 @@ describe('admin upload and public download', () => {
   test('an admin uploads a PDF to a free note; anyone downloads it as an attachment', async () => {
     const bytes = pdf('free guideline');
     const resource = await uploaded(await adminUpload(freeNoteID, bytes, '../../Hypertension "NICE" 2024.pdf'));
-    expect(resource).toMatchObject({ noteID: freeNoteID, originalName: 'Hypertension _NICE_ 2024.pdf', sizeBytes: bytes.length });
+    expect(resource).toMatchObject({
+      noteID: freeNoteID,
+      originalName: 'Hypertension _NICE_ 2024.pdf',
+      sizeBytes: bytes.length,
+    });
     expect(resource.resourceName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
     expect(resource.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(storedFiles()).toContain(resource.resourceName);
 
-    const response = await download(ApiPaths.public.getFreeContentPDF, undefined, { resourceName: resource.resourceName });
+    const response = await download(ApiPaths.public.getFreeContentPDF, undefined, {
+      resourceName: resource.resourceName,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="Hypertension _NICE_ 2024.pdf"');
@@ -80,7 +103,9 @@ describe('admin upload and public download', () => {
     expect(response.bytes.equals(bytes)).toBe(true);
 
     const listed = await api.call<NoteResource[]>(ResourcePaths.getNoteResources, { body: { noteID: freeNoteID } });
-    expect(listed.body.status === 'SUCCESS' && listed.body.result.map((r) => r.resourceName)).toEqual([resource.resourceName]);
+    expect(listed.body.status === 'SUCCESS' && listed.body.result.map((r) => r.resourceName)).toEqual([
+      resource.resourceName,
+    ]);
   });
 
   test('the same file twice is kept once', async () => {
@@ -121,9 +146,17 @@ describe('admin upload and public download', () => {
   });
 
   test('a PDF body on a call that takes none is refused (415); JSON on the upload call is 400', async () => {
-    const response = await fetch(`${api.baseUrl}/api/public/getNotePublic`, { method: 'POST', headers: { 'content-type': 'application/pdf' }, body: pdf('x') });
+    const response = await fetch(`${api.baseUrl}/api/public/getNotePublic`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/pdf' },
+      body: pdf('x'),
+    });
     expect(response.status).toBe(415);
-    const json = await api.call(ResourcePaths.uploadNoteResourcePDF, { token: admin, query: { noteID: freeNoteID }, body: { file: 'x' } });
+    const json = await api.call(ResourcePaths.uploadNoteResourcePDF, {
+      token: admin,
+      query: { noteID: freeNoteID },
+      body: { file: 'x' },
+    });
     expect([json.status, firstError(json.body)?.field]).toEqual([400, 'file']);
   });
 
@@ -134,27 +167,49 @@ describe('admin upload and public download', () => {
     const personal = await readerNote(unsubscribed);
     expect((await adminUpload(personal, pdf('admin on reader note'))).status).toBe(404);
     const noPrivilege = await api.adminToken([]);
-    expect((await upload(ResourcePaths.uploadNoteResourcePDF, noPrivilege, { noteID: freeNoteID }, pdf('np'))).status).toBe(403);
-    expect((await upload(ResourcePaths.uploadNoteResourcePDF, undefined, { noteID: freeNoteID }, pdf('anon'))).status).toBe(401);
-    expect((await upload(ResourcePaths.uploadNoteResourcePDF, subscribed.token, { noteID: freeNoteID }, pdf('reader'))).status).toBe(403);
+    expect(
+      (await upload(ResourcePaths.uploadNoteResourcePDF, noPrivilege, { noteID: freeNoteID }, pdf('np'))).status,
+    ).toBe(403);
+    expect(
+      (await upload(ResourcePaths.uploadNoteResourcePDF, undefined, { noteID: freeNoteID }, pdf('anon'))).status,
+    ).toBe(401);
+    expect(
+      (await upload(ResourcePaths.uploadNoteResourcePDF, subscribed.token, { noteID: freeNoteID }, pdf('reader')))
+        .status,
+    ).toBe(403);
   });
 
   test('public downloads only for published notes of free-content topics; else 404', async () => {
     const paid = await uploaded(await adminUpload(paidNoteID, pdf('paid')));
     const draft = await uploaded(await adminUpload(draftNoteID, pdf('draft')));
     for (const resource of [paid, draft]) {
-      expect((await download(ApiPaths.public.getFreeContentPDF, undefined, { resourceName: resource.resourceName })).status).toBe(404);
-      expect((await download(ApiPaths.public.getFreeContentPDF, subscribed.token, { resourceName: resource.resourceName })).status).toBe(404);
+      expect(
+        (await download(ApiPaths.public.getFreeContentPDF, undefined, { resourceName: resource.resourceName })).status,
+      ).toBe(404);
+      expect(
+        (await download(ApiPaths.public.getFreeContentPDF, subscribed.token, { resourceName: resource.resourceName }))
+          .status,
+      ).toBe(404);
     }
-    expect((await download(ApiPaths.public.getFreeContentPDF, undefined, { resourceName: `${MISSING}.pdf` })).status).toBe(404);
+    expect(
+      (await download(ApiPaths.public.getFreeContentPDF, undefined, { resourceName: `${MISSING}.pdf` })).status,
+    ).toBe(404);
   });
 
   test('a path-traversal resourceName is refused and reads no file', async () => {
-    for (const resourceName of ['../../etc/passwd', '..%2F..%2Fetc%2Fpasswd', '/etc/passwd', `../${MISSING}.pdf`, `${MISSING}.pdf/../../x`]) {
+    for (const resourceName of [
+      '../../etc/passwd',
+      '..%2F..%2Fetc%2Fpasswd',
+      '/etc/passwd',
+      `../${MISSING}.pdf`,
+      `${MISSING}.pdf/../../x`,
+    ]) {
       const response = await download(ApiPaths.public.getFreeContentPDF, undefined, { resourceName });
       expect([resourceName, response.status]).toEqual([resourceName, 400]);
       expect(response.bytes.toString()).not.toContain('root:');
-      const registered = await download(ApiPaths.reader.getRegisteredReadingNoteResourcePDF, subscribed.token, { resourceName });
+      const registered = await download(ApiPaths.reader.getRegisteredReadingNoteResourcePDF, subscribed.token, {
+        resourceName,
+      });
       expect(registered.status).toBe(400);
     }
   });
@@ -173,18 +228,43 @@ describe('registered download and reader upload', () => {
   test('a subscribed reader downloads a paid note PDF (by name or by note); unsubscribed gets 404; anonymous 401', async () => {
     const bytes = pdf('paid download');
     const resource = await uploaded(await adminUpload(paidNoteID, bytes, 'Paid.pdf'));
-    const byName = await download(ApiPaths.reader.getRegisteredReadingNoteResourcePDF, subscribed.token, { resourceName: resource.resourceName });
+    const byName = await download(ApiPaths.reader.getRegisteredReadingNoteResourcePDF, subscribed.token, {
+      resourceName: resource.resourceName,
+    });
     expect(byName.status).toBe(200);
     expect(byName.headers.get('content-disposition')).toBe('attachment; filename="Paid.pdf"');
     expect(byName.headers.get('x-content-type-options')).toBe('nosniff');
     expect(byName.bytes.equals(bytes)).toBe(true);
-    const byNote = await download(ApiPaths.reader.getRegisteredReadingNoteResourcePDF, subscribed.token, { noteID: paidNoteID });
+    const byNote = await download(ApiPaths.reader.getRegisteredReadingNoteResourcePDF, subscribed.token, {
+      noteID: paidNoteID,
+    });
     expect(byNote.bytes.equals(bytes)).toBe(true);
 
-    expect((await download(ApiPaths.reader.getRegisteredReadingNoteResourcePDF, unsubscribed.token, { resourceName: resource.resourceName })).status).toBe(404);
-    expect((await download(ApiPaths.reader.getRegisteredReadingNoteResourcePDF, unsubscribed.token, { noteID: paidNoteID })).status).toBe(404);
-    expect((await download(ApiPaths.reader.getRegisteredReadingNoteResourcePDF, undefined, { resourceName: resource.resourceName })).status).toBe(401);
-    expect((await download(ApiPaths.reader.getRegisteredReadingNoteResourcePDF, admin, { resourceName: resource.resourceName })).status).toBe(403);
+    expect(
+      (
+        await download(ApiPaths.reader.getRegisteredReadingNoteResourcePDF, unsubscribed.token, {
+          resourceName: resource.resourceName,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await download(ApiPaths.reader.getRegisteredReadingNoteResourcePDF, unsubscribed.token, { noteID: paidNoteID }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await download(ApiPaths.reader.getRegisteredReadingNoteResourcePDF, undefined, {
+          resourceName: resource.resourceName,
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await download(ApiPaths.reader.getRegisteredReadingNoteResourcePDF, admin, {
+          resourceName: resource.resourceName,
+        })
+      ).status,
+    ).toBe(403);
     const none = await download(ApiPaths.reader.getRegisteredReadingNoteResourcePDF, subscribed.token, {});
     expect(none.status).toBe(400);
   });
@@ -192,21 +272,37 @@ describe('registered download and reader upload', () => {
   test('a reader uploads a PDF to their own personal note and downloads it; nobody else can', async () => {
     const noteID = await readerNote(unsubscribed);
     const bytes = pdf('my summary');
-    const resource = await uploaded(await upload(ApiPaths.reader.uploadNotePdf, unsubscribed.token, { noteID, fileName: 'my summary.pdf' }, bytes));
+    const resource = await uploaded(
+      await upload(ApiPaths.reader.uploadNotePdf, unsubscribed.token, { noteID, fileName: 'my summary.pdf' }, bytes),
+    );
     expect(resource).toMatchObject({ noteID, originalName: 'my summary.pdf' });
     const mine = await download(ApiPaths.reader.getRegisteredReadingNoteResourcePDF, unsubscribed.token, { noteID });
     expect([mine.status, mine.bytes.equals(bytes)]).toEqual([200, true]);
 
     const other = await api.signedInReader('ACTIVE');
-    expect((await download(ApiPaths.reader.getRegisteredReadingNoteResourcePDF, other.token, { resourceName: resource.resourceName })).status).toBe(404);
+    expect(
+      (
+        await download(ApiPaths.reader.getRegisteredReadingNoteResourcePDF, other.token, {
+          resourceName: resource.resourceName,
+        })
+      ).status,
+    ).toBe(404);
     expect((await upload(ApiPaths.reader.uploadNotePdf, other.token, { noteID }, pdf('intruder'))).status).toBe(404);
-    expect((await download(ApiPaths.public.getFreeContentPDF, undefined, { resourceName: resource.resourceName })).status).toBe(404);
+    expect(
+      (await download(ApiPaths.public.getFreeContentPDF, undefined, { resourceName: resource.resourceName })).status,
+    ).toBe(404);
   });
 
   test('a reader cannot upload to an author note (403), an unknown note (404), or anonymously (401); a fake PDF is 400', async () => {
-    expect((await upload(ApiPaths.reader.uploadNotePdf, subscribed.token, { noteID: freeNoteID }, pdf('author'))).status).toBe(403);
-    expect((await upload(ApiPaths.reader.uploadNotePdf, subscribed.token, { noteID: MISSING }, pdf('missing'))).status).toBe(404);
-    expect((await upload(ApiPaths.reader.uploadNotePdf, undefined, { noteID: freeNoteID }, pdf('anon'))).status).toBe(401);
+    expect(
+      (await upload(ApiPaths.reader.uploadNotePdf, subscribed.token, { noteID: freeNoteID }, pdf('author'))).status,
+    ).toBe(403);
+    expect(
+      (await upload(ApiPaths.reader.uploadNotePdf, subscribed.token, { noteID: MISSING }, pdf('missing'))).status,
+    ).toBe(404);
+    expect((await upload(ApiPaths.reader.uploadNotePdf, undefined, { noteID: freeNoteID }, pdf('anon'))).status).toBe(
+      401,
+    );
     expect((await upload(ApiPaths.reader.uploadNotePdf, admin, { noteID: freeNoteID }, pdf('admin'))).status).toBe(403);
     const noteID = await readerNote(subscribed);
     const fake = await upload(ApiPaths.reader.uploadNotePdf, subscribed.token, { noteID }, 'GIF89a not a pdf');
@@ -219,7 +315,9 @@ describe('uploads are streamed to disk and limited', () => {
   let limitedDir: string;
   beforeAll(async () => {
     limitedDir = mkdtempSync(join(tmpdir(), 'notebook-uploads-'));
-    limited = await TestApi.start({ env: { UPLOAD_DIR: limitedDir, READER_UPLOAD_MAX_FILES: '2', READER_UPLOAD_MAX_MIB: '1' } });
+    limited = await TestApi.start({
+      env: { UPLOAD_DIR: limitedDir, READER_UPLOAD_MAX_FILES: '2', READER_UPLOAD_MAX_MIB: '1' },
+    });
   });
   afterAll(async () => {
     await limited.stop();
@@ -227,17 +325,24 @@ describe('uploads are streamed to disk and limited', () => {
   });
   const limitedFiles = () => readdirSync(join(limitedDir, 'note-resources'));
   const send = async (token: string, noteID: string, body: Buffer | string) => {
-    const response = await fetch(`${limited.baseUrl}/api/${ApiPaths.reader.uploadNotePdf}?${new URLSearchParams({ noteID })}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/pdf', authorization: `Bearer ${token}` },
-      body,
-    });
+    const response = await fetch(
+      `${limited.baseUrl}/api/${ApiPaths.reader.uploadNotePdf}?${new URLSearchParams({ noteID })}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/pdf', authorization: `Bearer ${token}` },
+        body,
+      },
+    );
     return { status: response.status, body: (await response.json()) as Envelope<NoteResource> };
   };
   /** A personal note of the reader's, in an author lesson. */
   const personalNote = async (reader: { token: string }) => {
     const admin = await limited.adminToken();
-    const { topicID } = await limited.createTopic(admin, { chapterName: `Chapter ${randomUUID()}`, topicName: 'Topic', freeContent: true });
+    const { topicID } = await limited.createTopic(admin, {
+      chapterName: `Chapter ${randomUUID()}`,
+      topicName: 'Topic',
+      freeContent: true,
+    });
     const lessonID = await limited.createLesson(admin, topicID, 'Lesson', { publish: true });
     const note = await limited.ok<ReaderNoteItem>(ApiPaths.reader.addNoteToLesson, {
       token: reader.token,
@@ -255,7 +360,11 @@ describe('uploads are streamed to disk and limited', () => {
     expect([tooBig.status, firstError(tooBig.body)?.errorMessage]).toEqual([400, Messages.uploadBytesQuota(1)]);
     expect((await send(reader.token, noteID, pdf('two'))).status).toBe(200);
     const third = await send(reader.token, noteID, pdf('three'));
-    expect([third.status, firstError(third.body)?.errorMessage, firstError(third.body)?.field]).toEqual([400, Messages.uploadFilesQuota(2), 'file']);
+    expect([third.status, firstError(third.body)?.errorMessage, firstError(third.body)?.field]).toEqual([
+      400,
+      Messages.uploadFilesQuota(2),
+      'file',
+    ]);
     // Two kept; the refused ones (and one refused by the access rule before the handler) left nothing staged.
     expect((await send(await limited.adminToken(), noteID, pdf('admin'))).status).toBe(403);
     await eventually(async () => expect(limitedFiles().sort()).toHaveLength(2));
@@ -270,12 +379,15 @@ describe('uploads are streamed to disk and limited', () => {
       let feed!: ReadableStreamDefaultController<Uint8Array>;
       const body = new ReadableStream<Uint8Array>({ start: (controller) => void (feed = controller) });
       feed.enqueue(new TextEncoder().encode('%PDF-1.7\n'));
-      const response = fetch(`${limited.baseUrl}/api/${ApiPaths.reader.uploadNotePdf}?${new URLSearchParams({ noteID })}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/pdf', authorization: `Bearer ${reader.token}` },
-        body,
-        duplex: 'half',
-      } as RequestInit);
+      const response = fetch(
+        `${limited.baseUrl}/api/${ApiPaths.reader.uploadNotePdf}?${new URLSearchParams({ noteID })}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/pdf', authorization: `Bearer ${reader.token}` },
+          body,
+          duplex: 'half',
+        } as RequestInit,
+      );
       const finish = () => {
         feed.enqueue(new TextEncoder().encode(`% slow ${index}\n%%EOF\n`));
         feed.close();
@@ -287,7 +399,9 @@ describe('uploads are streamed to disk and limited', () => {
       const third = await send(reader.token, noteID, pdf('third'));
       expect([third.status, firstError(third.body)?.errorMessage]).toEqual([429, Messages.uploadInProgress]);
     });
-    expect((await Promise.all(slow.map((each) => each.finish()))).map((response) => response.status)).toEqual([200, 200]);
+    expect((await Promise.all(slow.map((each) => each.finish()))).map((response) => response.status)).toEqual([
+      200, 200,
+    ]);
     // Both arrived: the places are free again (and the reader's quota of two files is now full).
     const later = await send(reader.token, noteID, pdf('later'));
     expect(firstError(later.body)?.errorMessage).toBe(Messages.uploadFilesQuota(2));

@@ -17,13 +17,19 @@ let mail: MailCatcher;
 let counter = 0;
 
 beforeAll(async () => {
-  peer = await OidcPeer.start({ clientId: 'notebook', clientSecret: 'peer-secret', redirectUri: `${BASE}/api/oauth2/callback/test` });
+  peer = await OidcPeer.start({
+    clientId: 'notebook',
+    clientSecret: 'peer-secret',
+    redirectUri: `${BASE}/api/oauth2/callback/test`,
+  });
   mail = await MailCatcher.start();
   api = await TestApi.start({
     env: {
       PUBLIC_BASE_URL: BASE,
       SMTP_URL: mail.url,
-      OIDC_PROVIDERS: JSON.stringify([{ id: 'test', name: 'Test ID', issuer: peer.issuer, clientId: 'notebook', clientSecret: 'peer-secret' }]),
+      OIDC_PROVIDERS: JSON.stringify([
+        { id: 'test', name: 'Test ID', issuer: peer.issuer, clientId: 'notebook', clientSecret: 'peer-secret' },
+      ]),
     },
   });
 }, 60_000);
@@ -35,18 +41,30 @@ afterAll(async () => {
 
 const newEmail = () => `social-${++counter}-${Date.now()}@people.example`;
 const signIn = (login: string, beforeCallback?: (url: URL) => URL) =>
-  peer.signIn({ authorizeUrl: `${api.baseUrl}/api/oauth2/authorize/test`, login, apiBase: api.baseUrl, publicBase: BASE, beforeCallback });
+  peer.signIn({
+    authorizeUrl: `${api.baseUrl}/api/oauth2/authorize/test`,
+    login,
+    apiBase: api.baseUrl,
+    publicBase: BASE,
+    beforeCallback,
+  });
 const me = (token: string) => api.ok<LoggedInUser>(ApiPaths.auth.currentUser, { token });
 /** What the /oauth2/redirect page does: trade the refresh cookie the callback set for an access token (none rides in the URL). */
 async function tokenOf(outcome: { url: URL; apiCookies: string }): Promise<string> {
   expect(outcome.url.searchParams.get('token')).toBeNull();
-  const renewed = await api.call<LoginResult>(ApiPaths.auth.refreshUser, { method: 'POST', cookie: outcome.apiCookies });
-  if (renewed.body.status !== 'SUCCESS') throw new Error(`no session after the sign-in: ${JSON.stringify(renewed.body)}`);
+  const renewed = await api.call<LoginResult>(ApiPaths.auth.refreshUser, {
+    method: 'POST',
+    cookie: outcome.apiCookies,
+  });
+  if (renewed.body.status !== 'SUCCESS')
+    throw new Error(`no session after the sign-in: ${JSON.stringify(renewed.body)}`);
   return renewed.body.result.accessToken;
 }
 
 test('lists the configured providers for the sign-in page', async () => {
-  expect(await api.ok<OAuthProvider[]>(ApiPaths.auth.getOAuthProviders)).toEqual([{ id: 'test', name: 'Test ID', authorizeUrl: '/api/oauth2/authorize/test' }]);
+  expect(await api.ok<OAuthProvider[]>(ApiPaths.auth.getOAuthProviders)).toEqual([
+    { id: 'test', name: 'Test ID', authorizeUrl: '/api/oauth2/authorize/test' },
+  ]);
 });
 
 test('a first sign-in creates a reader, who gives what the provider did not; the next signs the same reader in', async () => {
@@ -58,17 +76,30 @@ test('a first sign-in creates a reader, who gives what the provider did not; the
   const user = await me(token);
   expect(user).toMatchObject({ emailConfirmed: true, user: { userType: 'READER', email, firstName: '' } });
 
-  const done = await api.success(ApiPaths.auth.updateSocialReaderInfo, { token, body: { title: 'DR', firstName: 'Sofia', lastName: 'Silva' } });
+  const done = await api.success(ApiPaths.auth.updateSocialReaderInfo, {
+    token,
+    body: { title: 'DR', firstName: 'Sofia', lastName: 'Silva' },
+  });
   expect(done.message).toBe(Messages.successfullyUpdated);
   expect((await me(token)).user.firstName).toBe('Sofia');
-  expect((await api.call(ApiPaths.auth.updateSocialReaderInfo, { token, body: { title: 'KING', firstName: 'S', lastName: 'S' } })).status).toBe(400);
+  expect(
+    (
+      await api.call(ApiPaths.auth.updateSocialReaderInfo, {
+        token,
+        body: { title: 'KING', firstName: 'S', lastName: 'S' },
+      })
+    ).status,
+  ).toBe(400);
 
   const again = await signIn(email);
   expect(again.url.searchParams.get('newReader')).toBeNull();
   expect((await me(await tokenOf(again))).user.userRefID).toBe(user.user.userRefID);
 
   const admin = await api.adminToken([Privileges.reader.view]);
-  const history = await api.ok<Paged<UserLoginRow>>(ApiPaths.adminReader.getReaderLoginHistory, { token: admin, body: { readerID: user.user.userRefID } });
+  const history = await api.ok<Paged<UserLoginRow>>(ApiPaths.adminReader.getReaderLoginHistory, {
+    token: admin,
+    body: { readerID: user.user.userRefID },
+  });
   expect(history.pageData.map((row) => [row.method, row.provider])).toEqual([
     ['OAUTH', 'test'],
     ['OAUTH', 'test'],
@@ -103,7 +134,14 @@ test('a reader registered with a password is linked only when the provider verif
 test('a verified sign-in takes over an account whose address was never confirmed: the password it was registered with, and its sessions, end', async () => {
   const email = newEmail();
   // Someone registers the address with their own password and never confirms it.
-  const form = { title: 'MR', firstName: 'Mallory', lastName: 'Maker', email, password: 'Squatter-pass-1', acceptTerms: true };
+  const form = {
+    title: 'MR',
+    firstName: 'Mallory',
+    lastName: 'Maker',
+    email,
+    password: 'Squatter-pass-1',
+    acceptTerms: true,
+  };
   await api.ok(ApiPaths.auth.register, { body: form });
   const squatter = await api.login(email, 'Squatter-pass-1');
   expect((await me(squatter.token)).emailConfirmed).toBe(false);
@@ -111,8 +149,13 @@ test('a verified sign-in takes over an account whose address was never confirmed
   // The address's owner signs in with a provider that verified it.
   const owner = await signIn(email);
   const user = await me(await tokenOf(owner));
-  expect(user).toMatchObject({ emailConfirmed: true, user: { userRefID: squatter.result.loggedInUser.user.userRefID } });
-  expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: 'Squatter-pass-1' } })).status).toBe(401);
+  expect(user).toMatchObject({
+    emailConfirmed: true,
+    user: { userRefID: squatter.result.loggedInUser.user.userRefID },
+  });
+  expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: 'Squatter-pass-1' } })).status).toBe(
+    401,
+  );
   expect((await api.call(ApiPaths.auth.currentUser, { token: squatter.token })).status).toBe(401);
   expect((await api.call(ApiPaths.auth.refreshUser, { method: 'POST', cookie: squatter.cookie })).status).toBe(401);
   // The owner's next sign-in is the same account, still signed in.
@@ -136,9 +179,11 @@ test('a callback with a forged state, or one used before, signs nobody in', asyn
   const replay = await fetch(callback!, { redirect: 'manual' });
   expect(new URL(replay.headers.get('location')!).searchParams.get('error')).toBe(Messages.socialSignInExpired);
 
-  expect(new URL((await fetch(`${api.baseUrl}/api/oauth2/authorize/nope`, { redirect: 'manual' })).headers.get('location')!).searchParams.get('error')).toBe(
-    Messages.unknownProvider,
-  );
+  expect(
+    new URL(
+      (await fetch(`${api.baseUrl}/api/oauth2/authorize/nope`, { redirect: 'manual' })).headers.get('location')!,
+    ).searchParams.get('error'),
+  ).toBe(Messages.unknownProvider);
 });
 
 test('two sign-ins racing for the same new person make one reader', async () => {
@@ -146,6 +191,10 @@ test('two sign-ins racing for the same new person make one reader', async () => 
   const [one, two] = await Promise.all([signIn(email), signIn(email)]);
   const [first, second] = await Promise.all([me(await tokenOf(one)), me(await tokenOf(two))]);
   expect(first.user.userRefID).toBe(second.user.userRefID);
-  const accounts = await api.resources.db.selectFrom('user_account').select('user_id').where('email', '=', email).execute();
+  const accounts = await api.resources.db
+    .selectFrom('user_account')
+    .select('user_id')
+    .where('email', '=', email)
+    .execute();
   expect(accounts).toHaveLength(1);
 });

@@ -15,7 +15,12 @@ type Operation = {
   requestBody?: { required: boolean; content: Record<string, { schema: Record<string, unknown> }> };
 };
 type PathItem = { servers?: unknown[] } & Record<string, Operation>;
-type Document = { openapi: string; info: { title: string; version: string }; servers: Array<{ url: string }>; paths: Record<string, PathItem> };
+type Document = {
+  openapi: string;
+  info: { title: string; version: string };
+  servers: Array<{ url: string }>;
+  paths: Record<string, PathItem>;
+};
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
@@ -36,7 +41,11 @@ afterAll(() => api.stop());
 /** Every operation of the document as `METHOD /path`, with the path item it sits in. */
 function operations(): Array<{ key: string; item: PathItem; operation: Operation }> {
   return Object.entries(document.paths).flatMap(([path, item]) =>
-    METHODS.filter((method) => item[method]).map((method) => ({ key: `${method.toUpperCase()} ${path}`, item, operation: item[method]! })),
+    METHODS.filter((method) => item[method]).map((method) => ({
+      key: `${method.toUpperCase()} ${path}`,
+      item,
+      operation: item[method]!,
+    })),
   );
 }
 const keyOf = (route: RouteEntry) => `${route.method} /${route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
@@ -53,19 +62,27 @@ test('the document lists exactly the routes served, each with its access rule', 
   const served = new Map(routes.map((route) => [keyOf(route), route]));
   const listed = new Set(documented.map(({ key }) => key));
   expect({
-    'served routes missing from the document': routes.filter((route) => !listed.has(keyOf(route))).map((route) => `${keyOf(route)} (${route.handler})`),
+    'served routes missing from the document': routes
+      .filter((route) => !listed.has(keyOf(route)))
+      .map((route) => `${keyOf(route)} (${route.handler})`),
     'documented operations no route serves': [...listed].filter((key) => !served.has(key)),
   }).toEqual({ 'served routes missing from the document': [], 'documented operations no route serves': [] });
   expect(documented).toHaveLength(routes.length);
 
   // Keyed by route, so a wrong rule shows by name in the diff.
   const access = Object.fromEntries(documented.map(({ key, operation }) => [key, operation['x-access']]));
-  expect(access).toEqual(Object.fromEntries(documented.map(({ key }) => [key, expectedAccess(served.get(key)!.rule!)])));
-  const bearerMismatch = documented.filter(({ operation }) => (operation['x-access'].kind === 'public') === !!operation.security).map(({ key }) => key);
+  expect(access).toEqual(
+    Object.fromEntries(documented.map(({ key }) => [key, expectedAccess(served.get(key)!.rule!)])),
+  );
+  const bearerMismatch = documented
+    .filter(({ operation }) => (operation['x-access'].kind === 'public') === !!operation.security)
+    .map(({ key }) => key);
   expect({ 'public routes asking for a token, or others not asking': bearerMismatch }).toEqual({
     'public routes asking for a token, or others not asking': [],
   });
-  console.log(`openapi: ${documented.length} routes from the route table, ${operations().length - documented.length} outside it`);
+  console.log(
+    `openapi: ${documented.length} routes from the route table, ${operations().length - documented.length} outside it`,
+  );
 });
 
 test('the routes outside Nest are described by hand: the editor images, not the web app', () => {
@@ -76,7 +93,11 @@ test('the routes outside Nest are described by hand: the editor images, not the 
 
 test("a route's input is its zod contract: sign-in needs a username and a password, a path names its parameter", () => {
   const login = document.paths['/auth/login']!.post!;
-  const schema = login.requestBody!.content['application/json']!.schema as { type: string; required: string[]; properties: Record<string, unknown> };
+  const schema = login.requestBody!.content['application/json']!.schema as {
+    type: string;
+    required: string[];
+    properties: Record<string, unknown>;
+  };
   expect(schema.type).toBe('object');
   expect(schema.required).toEqual(expect.arrayContaining(['username', 'password']));
   expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['username', 'password']));
@@ -85,7 +106,9 @@ test("a route's input is its zod contract: sign-in needs a username and a passwo
   const pathRoute = routes.find((route) => route.path.includes(':'))!;
   const [, pathName] = /:([A-Za-z0-9_]+)/.exec(pathRoute.path)!;
   const operation = operations().find(({ key }) => key === keyOf(pathRoute))!.operation;
-  expect(operation.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: pathName, in: 'path', required: true })]));
+  expect(operation.parameters).toEqual(
+    expect.arrayContaining([expect.objectContaining({ name: pathName, in: 'path', required: true })]),
+  );
 });
 
 test('the document is OpenAPI 3.1: paths start with /, every operation has responses, every $ref resolves', () => {
@@ -109,7 +132,8 @@ test('/api/docs is a page naming the routes with their access, with no script', 
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toContain('text/html');
   const html = await response.text();
-  for (const text of ['/api/auth/login', '/api/health', '/uploads/images/{name}', 'admin', 'public', '<details>']) expect(html).toContain(text);
+  for (const text of ['/api/auth/login', '/api/health', '/uploads/images/{name}', 'admin', 'public', '<details>'])
+    expect(html).toContain(text);
   expect(html).not.toMatch(/<script/i);
 });
 
@@ -120,7 +144,8 @@ function unresolvedRefs(root: unknown): string[] {
     if (Array.isArray(value)) return value.forEach((item, index) => visit(item, `${at}/${index}`));
     if (!value || typeof value !== 'object') return;
     for (const [key, item] of Object.entries(value)) {
-      if (key === '$ref' && typeof item === 'string' && resolve(root, item) === undefined) missing.push(`${at}: ${item}`);
+      if (key === '$ref' && typeof item === 'string' && resolve(root, item) === undefined)
+        missing.push(`${at}: ${item}`);
       else visit(item, `${at}/${key}`);
     }
   };
@@ -134,5 +159,8 @@ function resolve(root: unknown, ref: string): unknown {
     .slice(2)
     .split('/')
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), root);
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      root,
+    );
 }

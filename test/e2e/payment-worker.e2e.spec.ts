@@ -1,5 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import { ApiPaths, type InitiatedPayment, type ReaderPayment, type ReaderSubscriptionDetails } from '@notebook/contracts';
+import {
+  ApiPaths,
+  type InitiatedPayment,
+  type ReaderPayment,
+  type ReaderSubscriptionDetails,
+} from '@notebook/contracts';
 import { SandboxCards, renewJob } from '@notebook/billing';
 import { TestApi, eventually } from '../support/test-api';
 import { startWorkerProcess } from '../support/worker-process';
@@ -14,7 +19,9 @@ const READERS = 5;
 let api: TestApi;
 
 const exited = (worker: ChildProcess) =>
-  new Promise<NodeJS.Signals | number | null>((resolve) => worker.once('exit', (code, signal) => resolve(signal ?? code)));
+  new Promise<NodeJS.Signals | number | null>((resolve) =>
+    worker.once('exit', (code, signal) => resolve(signal ?? code)),
+  );
 
 async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
   return (await api.resources.pool.query(text, values)).rows as T[];
@@ -28,7 +35,12 @@ afterAll(() => api.stop());
 
 test('a worker killed between charging a renewal and recording it, then restarted: each renewal charged and applied once, ledgers equal', async () => {
   const admin = await api.adminToken();
-  const plan = await api.createPricingPlan(admin, [], { planName: 'Month', price: 49, periodCount: 1, periodUnit: 'MONTH' });
+  const plan = await api.createPricingPlan(admin, [], {
+    planName: 'Month',
+    price: 49,
+    periodCount: 1,
+    periodUnit: 'MONTH',
+  });
   const readers: Array<{ token: string; userId: string }> = [];
   for (let index = 0; index < READERS; index += 1) {
     const reader = await api.signedInReader();
@@ -47,7 +59,9 @@ test('a worker killed between charging a renewal and recording it, then restarte
       `SELECT data->>'periodStart' AS start, data->>'periodEnd' AS end FROM event_store.event WHERE stream_name = $1 AND event_type = 'ReaderPaidPeriodStarted'`,
       [`user-${reader.userId}`],
     );
-    await api.resources.jobs.schedule(renewJob({ readerID: reader.userId, periodStart: period!.start, periodEnd: period!.end, attempt: 1 }, new Date()));
+    await api.resources.jobs.schedule(
+      renewJob({ readerID: reader.userId, periodStart: period!.start, periodEnd: period!.end, attempt: 1 }, new Date()),
+    );
   }
 
   const crashing = startWorkerProcess(api, { script: 'test/support/crashing-payment-worker.ts', readStdout: true });
@@ -56,25 +70,37 @@ test('a worker killed between charging a renewal and recording it, then restarte
   expect(await exited(crashing)).toBe('SIGKILL');
   expect(output).toMatch(/charged renewal-/);
   // The provider charged cards (the worker runs up to four jobs at once); we recorded none of it.
-  const [charged] = await query<{ n: number }>(`SELECT count(*)::int AS n FROM sandbox_payment_intent WHERE idempotency_key LIKE 'renewal-%'`);
+  const [charged] = await query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM sandbox_payment_intent WHERE idempotency_key LIKE 'renewal-%'`,
+  );
   expect(charged!.n).toBeGreaterThanOrEqual(1);
-  expect((await query<{ n: number }>(`SELECT count(*)::int AS n FROM payment WHERE purpose = 'RENEWAL'`))[0]!.n).toBe(0);
+  expect((await query<{ n: number }>(`SELECT count(*)::int AS n FROM payment WHERE purpose = 'RENEWAL'`))[0]!.n).toBe(
+    0,
+  );
 
   const worker = startWorkerProcess(api);
   try {
     // The killed worker's job is taken over once its lock lapses; the others run as usual.
     await eventually(async () => {
-      const [renewed] = await query<{ n: number }>(`SELECT count(*)::int AS n FROM payment WHERE purpose = 'RENEWAL' AND status = 'SUCCEEDED'`);
+      const [renewed] = await query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM payment WHERE purpose = 'RENEWAL' AND status = 'SUCCEEDED'`,
+      );
       expect(renewed!.n).toBe(READERS);
     }, 60_000);
     for (const reader of readers) {
-      const payments = await api.ok<ReaderPayment[]>(ApiPaths.reader.getReaderPaymentDetails, { token: reader.token, method: 'GET' });
+      const payments = await api.ok<ReaderPayment[]>(ApiPaths.reader.getReaderPaymentDetails, {
+        token: reader.token,
+        method: 'GET',
+      });
       expect(payments.map((payment) => [payment.purpose, payment.status])).toEqual([
         ['RENEWAL', 'SUCCEEDED'],
         ['SUBSCRIPTION', 'SUCCEEDED'],
       ]);
       await eventually(async () => {
-        const details = await api.ok<ReaderSubscriptionDetails>(ApiPaths.reader.getReaderSubscriptionDetails, { token: reader.token, method: 'GET' });
+        const details = await api.ok<ReaderSubscriptionDetails>(ApiPaths.reader.getReaderSubscriptionDetails, {
+          token: reader.token,
+          method: 'GET',
+        });
         expect(details.status).toBe('ACTIVE');
       });
       const [periods] = await query<{ n: number }>(

@@ -18,7 +18,10 @@ beforeAll(async () => {
   suite = await BrowserSuite.start();
   api = suite.api;
   const admin = await api.adminToken();
-  const { chapterID } = await api.createChapter(admin, { chapterGroupName: 'Clinical Medicine', chapterName: 'Cardiology' });
+  const { chapterID } = await api.createChapter(admin, {
+    chapterGroupName: 'Clinical Medicine',
+    chapterName: 'Cardiology',
+  });
   const topicID = await api.addTopic(admin, chapterID, 'Heart failure');
   const lessonID = await api.createLesson(admin, topicID, 'Treatment', { publish: true });
   await api.createNote(admin, lessonID, 'Treatment: first steps', `<p>${PAID_NOTE}</p>`, { publish: true });
@@ -85,7 +88,11 @@ test("a declined card shows the provider's reason and leaves the reader unsubscr
   await suite.signIn(page, email);
   await page.waitForURL('**/public');
   await page.goto(suite.url('/public#pricing'));
-  await page.getByRole('list', { name: 'Pricing plans' }).getByRole('listitem', { name: '6 months' }).getByRole('link', { name: 'Subscribe' }).click();
+  await page
+    .getByRole('list', { name: 'Pricing plans' })
+    .getByRole('listitem', { name: '6 months' })
+    .getByRole('link', { name: 'Subscribe' })
+    .click();
   await page.getByRole('button', { name: 'Pay A$249.50' }).click();
 
   await payOnProviderPage(page, SandboxCards.declined);
@@ -106,7 +113,11 @@ test('a reader sends a payment link; someone without an account pays with it and
   await suite.signIn(page, email);
   await page.waitForURL('**/public');
   await page.goto(suite.url('/public#pricing'));
-  await page.getByRole('list', { name: 'Pricing plans' }).getByRole('listitem', { name: '6 months' }).getByRole('link', { name: 'Subscribe' }).click();
+  await page
+    .getByRole('list', { name: 'Pricing plans' })
+    .getByRole('listitem', { name: '6 months' })
+    .getByRole('link', { name: 'Subscribe' })
+    .click();
   await page.getByRole('button', { name: 'Someone else is paying? Get a link to send them' }).click();
   const url = await page.getByLabel('Link for whoever pays').inputValue();
   expect(url).toContain('/public/external/payment?token=');
@@ -134,7 +145,11 @@ test("an admin refunds a reader's payment in full from the reader's page; the pa
   await suite.signIn(page, email);
   await page.waitForURL('**/public');
   await page.goto(suite.url('/public#pricing'));
-  await page.getByRole('list', { name: 'Pricing plans' }).getByRole('listitem', { name: '6 months' }).getByRole('link', { name: 'Subscribe' }).click();
+  await page
+    .getByRole('list', { name: 'Pricing plans' })
+    .getByRole('listitem', { name: '6 months' })
+    .getByRole('link', { name: 'Subscribe' })
+    .click();
   await page.getByRole('button', { name: 'Pay A$249.50' }).click();
   await payOnProviderPage(page, SandboxCards.success);
   await page.waitForURL('**/public/profile');

@@ -21,11 +21,20 @@ beforeAll(async () => {
     await api.ok<AktmoSaveDTO>(ApiPaths.adminChapter.saveUpdateAKTMOQuestion, {
       token: admin,
       body: {
-        aktQuestionDTO: { topicID, questionName: `Question ${index}`, aktType: 'AKT', explanation: `<p>Explained ${index}</p>` },
+        aktQuestionDTO: {
+          topicID,
+          questionName: `Question ${index}`,
+          aktType: 'AKT',
+          explanation: `<p>Explained ${index}</p>`,
+        },
         aktmoQuestionDTO: {
           question: `<p>Case ${index}: which is first line?</p>`,
           noOfAnswers: 3,
-          aktmoAnswerDTOList: [{ answer: 'Right choice', correctAnswer: true }, { answer: 'Wrong choice' }, { answer: 'Another wrong choice' }],
+          aktmoAnswerDTOList: [
+            { answer: 'Right choice', correctAnswer: true },
+            { answer: 'Wrong choice' },
+            { answer: 'Another wrong choice' },
+          ],
         },
       },
     });
@@ -41,7 +50,9 @@ async function subscribedReader(page: Page): Promise<void> {
 
 const question = (page: Page) => page.getByRole('article');
 const navigatorButton = (page: Page, questionNo: number) =>
-  page.getByRole('complementary', { name: 'Questions' }).getByRole('button', { name: new RegExp(`^Question ${questionNo}:`) });
+  page
+    .getByRole('complementary', { name: 'Questions' })
+    .getByRole('button', { name: new RegExp(`^Question ${questionNo}:`) });
 
 test('an exam-mode session: answers, a flag and a struck option survive a reload; ending it reveals the marking', async () => {
   const page = await suite.newPage();

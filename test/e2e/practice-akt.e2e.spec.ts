@@ -35,7 +35,11 @@ async function question(topicID: string, name: string): Promise<AktmoSaveDTO> {
       aktmoQuestionDTO: {
         question: `<p>${name}: which is first line?</p>`,
         noOfAnswers: 3,
-        aktmoAnswerDTOList: [{ answer: 'Right choice', correctAnswer: true }, { answer: 'Wrong choice' }, { answer: 'Another wrong choice' }],
+        aktmoAnswerDTOList: [
+          { answer: 'Right choice', correctAnswer: true },
+          { answer: 'Wrong choice' },
+          { answer: 'Another wrong choice' },
+        ],
       },
     },
   });
@@ -44,10 +48,12 @@ async function question(topicID: string, name: string): Promise<AktmoSaveDTO> {
 beforeAll(async () => {
   api = await TestApi.start();
   admin = await api.adminToken();
-  const { chapterID } = await api.createTopic(admin, { chapterName: 'Cardiology', topicName: 'Hypertension', freeContent: true }).then(async (made) => {
-    freeTopicID = made.topicID;
-    return made;
-  });
+  const { chapterID } = await api
+    .createTopic(admin, { chapterName: 'Cardiology', topicName: 'Hypertension', freeContent: true })
+    .then(async (made) => {
+      freeTopicID = made.topicID;
+      return made;
+    });
   paidTopicID = await api.addTopic(admin, chapterID, 'Heart failure');
   planTopicID = await api.addTopic(admin, chapterID, 'Arrhythmia');
   for (let index = 1; index <= 6; index += 1) {
@@ -66,28 +72,53 @@ const as = (token: string) => ({
   get: <T>(path: CallPath, query: Record<string, string>) => api.ok<T>(path, { token, query }),
   call: (path: CallPath, body?: unknown) => api.call(path, { token, body }),
 });
-const create = (token: string, body: object) => as(token).ok<CreateAktSessionResult>(ApiPaths.reader.createReaderAKTSession, body);
+const create = (token: string, body: object) =>
+  as(token).ok<CreateAktSessionResult>(ApiPaths.reader.createReaderAKTSession, body);
 const questionAt = (token: string, aktSessionID: string, questionNo: number) =>
-  as(token).get<AktSessionQuestion>(ApiPaths.reader.getAKTSessionQuestion, { aktSessionID, questionNo: String(questionNo) });
+  as(token).get<AktSessionQuestion>(ApiPaths.reader.getAKTSessionQuestion, {
+    aktSessionID,
+    questionNo: String(questionNo),
+  });
 
 test('exam mode: answers, flags and struck options are kept and nothing is revealed until the session ends, then every question is', async () => {
   const reader = await api.signedInReader('ACTIVE');
   const bodies: string[] = [];
   const keep = <T>(value: T) => (bodies.push(JSON.stringify(value)), value);
-  const { aktSessionID, noOfQuestions } = keep(await create(reader.token, { topicIDs: [freeTopicID], noOfQuestions: 5, mode: 'EXAM' }));
+  const { aktSessionID, noOfQuestions } = keep(
+    await create(reader.token, { topicIDs: [freeTopicID], noOfQuestions: 5, mode: 'EXAM' }),
+  );
   expect(noOfQuestions).toBe(5);
 
   const first = keep(await questionAt(reader.token, aktSessionID, 1));
-  expect(first).toMatchObject({ questionNo: 1, noOfQuestions: 5, mode: 'EXAM', status: 'IN_PROGRESS', aktAnswerType: 'MULTIPLE_CHOICE', reveal: null });
-  expect(first.answers.map((answer) => answer.answer).sort()).toEqual(['Another wrong choice', 'Right choice', 'Wrong choice']);
+  expect(first).toMatchObject({
+    questionNo: 1,
+    noOfQuestions: 5,
+    mode: 'EXAM',
+    status: 'IN_PROGRESS',
+    aktAnswerType: 'MULTIPLE_CHOICE',
+    reveal: null,
+  });
+  expect(first.answers.map((answer) => answer.answer).sort()).toEqual([
+    'Another wrong choice',
+    'Right choice',
+    'Wrong choice',
+  ]);
   const { right, wrong } = questions.get(first.aktQuestionID)!;
 
   // Answer 3, change one answer, flag one, strike an option.
   keep(
-    await as(reader.token).ok<SubmitAktAnswerResult>(ApiPaths.reader.submitAktAnswer, { aktSessionID, aktQuestionID: first.aktQuestionID, answerID: wrong }),
+    await as(reader.token).ok<SubmitAktAnswerResult>(ApiPaths.reader.submitAktAnswer, {
+      aktSessionID,
+      aktQuestionID: first.aktQuestionID,
+      answerID: wrong,
+    }),
   );
   const replaced = keep(
-    await as(reader.token).ok<SubmitAktAnswerResult>(ApiPaths.reader.submitAktAnswer, { aktSessionID, aktQuestionID: first.aktQuestionID, answerID: right }),
+    await as(reader.token).ok<SubmitAktAnswerResult>(ApiPaths.reader.submitAktAnswer, {
+      aktSessionID,
+      aktQuestionID: first.aktQuestionID,
+      answerID: right,
+    }),
   );
   expect(replaced).toEqual({ aktQuestionID: first.aktQuestionID, answered: true });
   for (const questionNo of [2, 3]) {
@@ -101,7 +132,13 @@ test('exam mode: answers, flags and struck options are kept and nothing is revea
     );
   }
   const fourth = keep(await questionAt(reader.token, aktSessionID, 4));
-  keep(await as(reader.token).ok(ApiPaths.reader.flagAKTQuestion, { aktSessionID, aktQuestionID: fourth.aktQuestionID, flagged: true }));
+  keep(
+    await as(reader.token).ok(ApiPaths.reader.flagAKTQuestion, {
+      aktSessionID,
+      aktQuestionID: fourth.aktQuestionID,
+      flagged: true,
+    }),
+  );
   keep(
     await as(reader.token).ok(ApiPaths.reader.strikeAKTAnswer, {
       aktSessionID,
@@ -113,7 +150,12 @@ test('exam mode: answers, flags and struck options are kept and nothing is revea
 
   // "Reload": everything is where it was, on any device.
   const again = keep(await questionAt(reader.token, aktSessionID, 4));
-  expect(again).toMatchObject({ flagged: true, struckAnswerIDs: [fourth.answers[0]!.answerID], chosenAnswerID: null, reveal: null });
+  expect(again).toMatchObject({
+    flagged: true,
+    struckAnswerIDs: [fourth.answers[0]!.answerID],
+    chosenAnswerID: null,
+    reveal: null,
+  });
   expect(keep(await questionAt(reader.token, aktSessionID, 1)).chosenAnswerID).toBe(right);
   const running = keep(await as(reader.token).get<AktSession>(ApiPaths.reader.getAKTSession, { aktSessionID }));
   expect(running).toMatchObject({ status: 'IN_PROGRESS', answeredCount: 3, score: null });
@@ -133,7 +175,13 @@ test('exam mode: answers, flags and struck options are kept and nothing is revea
 
   const ended = await as(reader.token).ok<AktSession>(ApiPaths.reader.endAKTSession, { aktSessionID });
   expect(ended).toMatchObject({ status: 'ENDED', score: 20 });
-  expect(ended.questions.map((each) => each.answerStatus)).toEqual(['CORRECT', 'INCORRECT', 'INCORRECT', 'NOT_COMPLETED', 'NOT_COMPLETED']);
+  expect(ended.questions.map((each) => each.answerStatus)).toEqual([
+    'CORRECT',
+    'INCORRECT',
+    'INCORRECT',
+    'NOT_COMPLETED',
+    'NOT_COMPLETED',
+  ]);
   const review = await questionAt(reader.token, aktSessionID, 1);
   expect(review.reveal).toMatchObject({ answerStatus: 'CORRECT', correctAnswerIDs: [right], marks: 1, outOf: 1 });
   expect(review.reveal?.explanation).toContain(EXPLANATION);
@@ -164,13 +212,19 @@ test('tutor mode: an answer is marked and explained at once, and the first answe
   });
   expect(retry.answerStatus).toBe('INCORRECT');
   expect((await questionAt(reader.token, aktSessionID, 2)).reveal).toBeNull();
-  expect(await as(reader.token).get<AktSession>(ApiPaths.reader.getAKTSession, { aktSessionID })).toMatchObject({ score: 0, answeredCount: 1 });
+  expect(await as(reader.token).get<AktSession>(ApiPaths.reader.getAKTSession, { aktSessionID })).toMatchObject({
+    score: 0,
+    answeredCount: 1,
+  });
 });
 
 test('the filters draw from the reader’s history: unseen, last answered wrong where shown, flagged; faced counts what was met', async () => {
   const reader = await api.signedInReader('ACTIVE');
   const tutor = await create(reader.token, { topicIDs: [freeTopicID], noOfQuestions: 2, mode: 'TUTOR' });
-  const [one, two] = [await questionAt(reader.token, tutor.aktSessionID, 1), await questionAt(reader.token, tutor.aktSessionID, 2)];
+  const [one, two] = [
+    await questionAt(reader.token, tutor.aktSessionID, 1),
+    await questionAt(reader.token, tutor.aktSessionID, 2),
+  ];
   await as(reader.token).ok(ApiPaths.reader.submitAktAnswer, {
     aktSessionID: tutor.aktSessionID,
     aktQuestionID: one.aktQuestionID,
@@ -181,9 +235,18 @@ test('the filters draw from the reader’s history: unseen, last answered wrong 
     aktQuestionID: two.aktQuestionID,
     answerID: questions.get(two.aktQuestionID)!.right,
   });
-  await as(reader.token).ok(ApiPaths.reader.flagAKTQuestion, { aktSessionID: tutor.aktSessionID, aktQuestionID: two.aktQuestionID, flagged: true });
+  await as(reader.token).ok(ApiPaths.reader.flagAKTQuestion, {
+    aktSessionID: tutor.aktSessionID,
+    aktQuestionID: two.aktQuestionID,
+    flagged: true,
+  });
   // A wrong answer in an exam still running must not show through the INCORRECT filter.
-  const exam = await create(reader.token, { topicIDs: [freeTopicID], noOfQuestions: 1, mode: 'EXAM', filter: 'UNSEEN' });
+  const exam = await create(reader.token, {
+    topicIDs: [freeTopicID],
+    noOfQuestions: 1,
+    mode: 'EXAM',
+    filter: 'UNSEEN',
+  });
   const examQuestion = await questionAt(reader.token, exam.aktSessionID, 1);
   expect([one.aktQuestionID, two.aktQuestionID]).not.toContain(examQuestion.aktQuestionID);
   await as(reader.token).ok(ApiPaths.reader.submitAktAnswer, {
@@ -193,10 +256,22 @@ test('the filters draw from the reader’s history: unseen, last answered wrong 
   });
 
   const idsOf = async (aktSessionID: string) =>
-    (await as(reader.token).get<AktSession>(ApiPaths.reader.getAKTSession, { aktSessionID })).questions.map((q) => q.aktQuestionID);
-  const incorrect = await create(reader.token, { topicIDs: [freeTopicID], noOfQuestions: 1, mode: 'TUTOR', filter: 'INCORRECT' });
+    (await as(reader.token).get<AktSession>(ApiPaths.reader.getAKTSession, { aktSessionID })).questions.map(
+      (q) => q.aktQuestionID,
+    );
+  const incorrect = await create(reader.token, {
+    topicIDs: [freeTopicID],
+    noOfQuestions: 1,
+    mode: 'TUTOR',
+    filter: 'INCORRECT',
+  });
   expect(await idsOf(incorrect.aktSessionID)).toEqual([one.aktQuestionID]);
-  const flagged = await create(reader.token, { topicIDs: [freeTopicID], noOfQuestions: 1, mode: 'TUTOR', filter: 'FLAGGED' });
+  const flagged = await create(reader.token, {
+    topicIDs: [freeTopicID],
+    noOfQuestions: 1,
+    mode: 'TUTOR',
+    filter: 'FLAGGED',
+  });
   expect(await idsOf(flagged.aktSessionID)).toEqual([two.aktQuestionID]);
   const tooMany = await as(reader.token).call(ApiPaths.reader.createReaderAKTSession, {
     topicIDs: [freeTopicID],
@@ -210,8 +285,13 @@ test('the filters draw from the reader’s history: unseen, last answered wrong 
   ]);
 
   // Met: 3 questions; practisable for a subscriber: 6 free + the paid + the plan topic's.
-  expect(await as(reader.token).ok<FacedTotalAktQuestionCount>(ApiPaths.reader.getFacedTotalAKTQuestionCount, {})).toEqual({ faced: 3, total: 8 });
-  const page = await as(reader.token).ok<Paged<AktSessionListItem>>(ApiPaths.reader.getPagedAKTSession, { page: 0, rows: 20 });
+  expect(
+    await as(reader.token).ok<FacedTotalAktQuestionCount>(ApiPaths.reader.getFacedTotalAKTQuestionCount, {}),
+  ).toEqual({ faced: 3, total: 8 });
+  const page = await as(reader.token).ok<Paged<AktSessionListItem>>(ApiPaths.reader.getPagedAKTSession, {
+    page: 0,
+    rows: 20,
+  });
   expect(page.totalNoOfRecords).toBe(4);
   expect(page.pageData.map((row) => row.filter)).toEqual(['FLAGGED', 'INCORRECT', 'UNSEEN', 'ALL']);
 });
@@ -225,11 +305,16 @@ test('questions follow the reading-access rule of their topic', async () => {
 
   expect((await session(unsubscribed.token, freeTopicID)).status).toBe(200);
   const locked = await session(unsubscribed.token, paidTopicID);
-  expect([locked.status, firstError(locked.body)?.errorMessage]).toEqual([403, 'Subscribe or start a free trial to practise the questions of this topic']);
+  expect([locked.status, firstError(locked.body)?.errorMessage]).toEqual([
+    403,
+    'Subscribe or start a free trial to practise the questions of this topic',
+  ]);
   expect((await session(trial.token, planTopicID)).status).toBe(200);
   expect((await session(trial.token, paidTopicID)).status).toBe(403);
   expect((await session(subscriber.token, paidTopicID)).status).toBe(200);
-  expect(await as(unsubscribed.token).ok<FacedTotalAktQuestionCount>(ApiPaths.reader.getFacedTotalAKTQuestionCount, {})).toEqual({ faced: 1, total: 6 });
+  expect(
+    await as(unsubscribed.token).ok<FacedTotalAktQuestionCount>(ApiPaths.reader.getFacedTotalAKTQuestionCount, {}),
+  ).toEqual({ faced: 1, total: 6 });
   const topics = await as(trial.token).get<AktPracticeTopic[]>(ApiPaths.reader.getAKTPracticeTopics, {});
   expect(topics.map((topic) => [topic.topicName, topic.noOfQuestions, topic.locked])).toEqual([
     ['Hypertension', 6, false],
@@ -248,26 +333,54 @@ test('bad input names the field and records nothing; another reader’s session 
     const response = await as(token).call(path, body);
     return [response.status, firstError(response.body)?.field];
   };
-  expect(await refused(ApiPaths.reader.createReaderAKTSession, { topicIDs: [freeTopicID], noOfQuestions: 0, mode: 'EXAM' })).toEqual([400, 'noOfQuestions']);
-  expect(await refused(ApiPaths.reader.createReaderAKTSession, { topicIDs: [freeTopicID], noOfQuestions: 7, mode: 'EXAM' })).toEqual([400, 'noOfQuestions']);
-  expect(await refused(ApiPaths.reader.createReaderAKTSession, { topicIDs: [freeTopicID], noOfQuestions: 1, mode: 'PRACTICE' })).toEqual([400, 'mode']);
-  expect(await refused(ApiPaths.reader.createReaderAKTSession, { topicIDs: [freeTopicID], noOfQuestions: 1, mode: 'EXAM', filter: 'HARD' })).toEqual([
-    400,
-    'filter',
-  ]);
-  expect(await refused(ApiPaths.reader.createReaderAKTSession, { topicIDs: ['0190a0b0-0000-7000-8000-0000000000ff'], noOfQuestions: 1, mode: 'EXAM' })).toEqual(
-    [404, 'topicIDs'],
-  );
-  const otherOption = questions.get([...questions.keys()].find((id) => id !== first.aktQuestionID)!)!.right;
-  expect(await refused(ApiPaths.reader.submitAktAnswer, { aktSessionID, aktQuestionID: first.aktQuestionID, answerID: otherOption })).toEqual([
-    400,
-    'answerID',
-  ]);
   expect(
-    await refused(ApiPaths.reader.submitAktAnswer, { aktSessionID, aktQuestionID: first.aktQuestionID, answerID: first.answers[0]!.answerID }, other.token),
+    await refused(ApiPaths.reader.createReaderAKTSession, { topicIDs: [freeTopicID], noOfQuestions: 0, mode: 'EXAM' }),
+  ).toEqual([400, 'noOfQuestions']);
+  expect(
+    await refused(ApiPaths.reader.createReaderAKTSession, { topicIDs: [freeTopicID], noOfQuestions: 7, mode: 'EXAM' }),
+  ).toEqual([400, 'noOfQuestions']);
+  expect(
+    await refused(ApiPaths.reader.createReaderAKTSession, {
+      topicIDs: [freeTopicID],
+      noOfQuestions: 1,
+      mode: 'PRACTICE',
+    }),
+  ).toEqual([400, 'mode']);
+  expect(
+    await refused(ApiPaths.reader.createReaderAKTSession, {
+      topicIDs: [freeTopicID],
+      noOfQuestions: 1,
+      mode: 'EXAM',
+      filter: 'HARD',
+    }),
+  ).toEqual([400, 'filter']);
+  expect(
+    await refused(ApiPaths.reader.createReaderAKTSession, {
+      topicIDs: ['0190a0b0-0000-7000-8000-0000000000ff'],
+      noOfQuestions: 1,
+      mode: 'EXAM',
+    }),
+  ).toEqual([404, 'topicIDs']);
+  const otherOption = questions.get([...questions.keys()].find((id) => id !== first.aktQuestionID)!)!.right;
+  expect(
+    await refused(ApiPaths.reader.submitAktAnswer, {
+      aktSessionID,
+      aktQuestionID: first.aktQuestionID,
+      answerID: otherOption,
+    }),
+  ).toEqual([400, 'answerID']);
+  expect(
+    await refused(
+      ApiPaths.reader.submitAktAnswer,
+      { aktSessionID, aktQuestionID: first.aktQuestionID, answerID: first.answers[0]!.answerID },
+      other.token,
+    ),
   ).toEqual([404, 'aktSessionID']);
   expect(await refused(ApiPaths.reader.endAKTSession, { aktSessionID }, other.token)).toEqual([404, 'aktSessionID']);
-  const beyond = await api.call(ApiPaths.reader.getAKTSessionQuestion, { token: reader.token, query: { aktSessionID, questionNo: '2' } });
+  const beyond = await api.call(ApiPaths.reader.getAKTSessionQuestion, {
+    token: reader.token,
+    query: { aktSessionID, questionNo: '2' },
+  });
   expect([beyond.status, firstError(beyond.body)?.field]).toEqual([400, 'questionNo']);
   expect(await api.eventCount()).toBe(before);
 });
@@ -276,7 +389,10 @@ test('an admin edit after a session started changes neither what it shows nor ho
   const reader = await api.signedInReader('ACTIVE');
   const { aktSessionID } = await create(reader.token, { topicIDs: [freeTopicID], noOfQuestions: 1, mode: 'TUTOR' });
   const shown = await questionAt(reader.token, aktSessionID, 1);
-  const saved = await api.ok<AktmoSaveDTO>(ApiPaths.adminChapter.getAKTQuestionByID.replace(':id', shown.aktQuestionID) as CallPath, { token: admin });
+  const saved = await api.ok<AktmoSaveDTO>(
+    ApiPaths.adminChapter.getAKTQuestionByID.replace(':id', shown.aktQuestionID) as CallPath,
+    { token: admin },
+  );
   const [right, wrong, third] = saved.aktmoQuestionDTO.aktmoAnswerDTOList;
   await api.ok(ApiPaths.adminChapter.saveUpdateAKTMOQuestion, {
     token: admin,

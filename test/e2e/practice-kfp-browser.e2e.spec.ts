@@ -18,7 +18,11 @@ beforeAll(async () => {
   const { topicID } = await api.createTopic(admin, { chapterName: 'Cardiology', topicName: 'Chest pain' });
   const made = await api.ok<KfpCaseDTO>(ApiPaths.adminChapter.saveUpdateKFPCase, {
     token: admin,
-    body: { topicID, caseName: 'Pain at rest', caseDescription: '<p>A 58-year-old man has had central chest pain for an hour.</p>' },
+    body: {
+      topicID,
+      caseName: 'Pain at rest',
+      caseDescription: '<p>A 58-year-old man has had central chest pain for an hour.</p>',
+    },
   });
   const withChoice = await api.ok<KfpCaseDTO>(ApiPaths.adminChapter.saveUpdateKFPCaseQuestion, {
     token: admin,
@@ -28,7 +32,11 @@ beforeAll(async () => {
       explanation: '<p>Both within ten minutes.</p>',
       kfpAnswerType: 'MULTIPLE_CHOICE',
       noOfAnswers: 3,
-      questionAnswers: [{ answer: 'ECG', correctAnswer: true }, { answer: 'Troponin', correctAnswer: true }, { answer: 'Chest X-ray' }],
+      questionAnswers: [
+        { answer: 'ECG', correctAnswer: true },
+        { answer: 'Troponin', correctAnswer: true },
+        { answer: 'Chest X-ray' },
+      ],
       version: made.version,
     },
   });

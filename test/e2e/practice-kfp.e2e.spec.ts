@@ -24,7 +24,11 @@ async function kfpCase(topicID: string, caseName: string): Promise<KfpCaseDTO> {
       explanation: `<p>${EXPLANATION} 1</p>`,
       kfpAnswerType: 'MULTIPLE_CHOICE',
       noOfAnswers: 3,
-      questionAnswers: [{ answer: 'ECG', correctAnswer: true }, { answer: 'Troponin', correctAnswer: true }, { answer: 'Chest X-ray' }],
+      questionAnswers: [
+        { answer: 'ECG', correctAnswer: true },
+        { answer: 'Troponin', correctAnswer: true },
+        { answer: 'Chest X-ray' },
+      ],
       version: made.version,
     },
   });
@@ -67,20 +71,34 @@ test('the topics with cases are listed for everyone, a paid one locked for a vis
     ['Heart failure', 1, true],
   ]);
   const subscriber = await api.signedInReader('ACTIVE');
-  expect((await as(subscriber.token).get<KfpCaseTopic[]>(ApiPaths.public.getReaderKFPCaseTopics, {})).map((topic) => topic.locked)).toEqual([false, false]);
+  expect(
+    (await as(subscriber.token).get<KfpCaseTopic[]>(ApiPaths.public.getReaderKFPCaseTopics, {})).map(
+      (topic) => topic.locked,
+    ),
+  ).toEqual([false, false]);
 });
 
 test('an attempt: options marked at once, a written answer shown the model answers and marked by the reader; attempts are kept', async () => {
   const reader = await api.signedInReader('ACTIVE');
-  const details = await as(reader.token).get<ReaderKfpCase>(ApiPaths.reader.getReaderKFPDetails, { kfpCaseID: freeCase.kfpCaseID });
-  expect(details).toMatchObject({ caseName: 'Chest pain at rest', caseDescription: '<p>A 58-year-old man with chest pain.</p>', attempts: [] });
-  expect(details.questions.map((question) => [question.questionNo, question.kfpAnswerType, question.answers.length])).toEqual([
+  const details = await as(reader.token).get<ReaderKfpCase>(ApiPaths.reader.getReaderKFPDetails, {
+    kfpCaseID: freeCase.kfpCaseID,
+  });
+  expect(details).toMatchObject({
+    caseName: 'Chest pain at rest',
+    caseDescription: '<p>A 58-year-old man with chest pain.</p>',
+    attempts: [],
+  });
+  expect(
+    details.questions.map((question) => [question.questionNo, question.kfpAnswerType, question.answers.length]),
+  ).toEqual([
     [1, 'MULTIPLE_CHOICE', 3],
     [2, 'TEXT', 0],
   ]);
   expect(JSON.stringify(details)).not.toMatch(new RegExp(`correct|${EXPLANATION}|Acute coronary`));
 
-  const attempt = await as(reader.token).ok<KfpAttempt>(ApiPaths.reader.startKFPAttempt, { kfpCaseID: freeCase.kfpCaseID });
+  const attempt = await as(reader.token).ok<KfpAttempt>(ApiPaths.reader.startKFPAttempt, {
+    kfpCaseID: freeCase.kfpCaseID,
+  });
   expect(JSON.stringify(attempt)).not.toMatch(new RegExp(`${EXPLANATION}|Acute coronary`));
   const [choice, written] = attempt.questions;
   const right = choice!.answers.filter((option) => option.answer !== 'Chest X-ray').map((option) => option.answerID);
@@ -89,7 +107,10 @@ test('an attempt: options marked at once, a written answer shown the model answe
     kfpCaseQuestionID: choice!.kfpCaseQuestionID,
     answerIDs: right,
   });
-  expect(afterChoice.questions[0]).toMatchObject({ answerStatus: 'CORRECT', reveal: { correctAnswerIDs: expect.arrayContaining(right) } });
+  expect(afterChoice.questions[0]).toMatchObject({
+    answerStatus: 'CORRECT',
+    reveal: { correctAnswerIDs: expect.arrayContaining(right) },
+  });
   expect(afterChoice.questions[0]!.reveal!.explanation).toContain(EXPLANATION);
   expect(afterChoice.questions[1]!.reveal).toBeNull();
 
@@ -98,7 +119,11 @@ test('an attempt: options marked at once, a written answer shown the model answe
     kfpCaseQuestionID: written!.kfpCaseQuestionID,
     text: 'Myocardial infarction',
   });
-  expect(afterText.questions[1]).toMatchObject({ text: 'Myocardial infarction', answerStatus: null, reveal: { modelAnswers: ['Acute coronary syndrome'] } });
+  expect(afterText.questions[1]).toMatchObject({
+    text: 'Myocardial infarction',
+    answerStatus: null,
+    reveal: { modelAnswers: ['Acute coronary syndrome'] },
+  });
   expect(afterText).toMatchObject({ answeredCount: 2, marks: 1, completed: false });
   const marked = await as(reader.token).ok<KfpAttempt>(ApiPaths.reader.markKFPAnswer, {
     kfpAttemptID: attempt.kfpAttemptID,
@@ -107,14 +132,20 @@ test('an attempt: options marked at once, a written answer shown the model answe
   });
   expect(marked).toMatchObject({ marks: 2, completed: true });
 
-  const again = await as(reader.token).ok<KfpAttempt>(ApiPaths.reader.startKFPAttempt, { kfpCaseID: freeCase.kfpCaseID });
+  const again = await as(reader.token).ok<KfpAttempt>(ApiPaths.reader.startKFPAttempt, {
+    kfpCaseID: freeCase.kfpCaseID,
+  });
   expect(again).toMatchObject({ answeredCount: 0, marks: 0 });
-  const attempts = (await as(reader.token).get<ReaderKfpCase>(ApiPaths.reader.getReaderKFPDetails, { kfpCaseID: freeCase.kfpCaseID })).attempts;
+  const attempts = (
+    await as(reader.token).get<ReaderKfpCase>(ApiPaths.reader.getReaderKFPDetails, { kfpCaseID: freeCase.kfpCaseID })
+  ).attempts;
   expect(attempts.map((each) => [each.kfpAttemptID, each.marks])).toEqual([
     [again.kfpAttemptID, 0],
     [attempt.kfpAttemptID, 2],
   ]);
-  const list = await as(reader.token).ok<ReaderKfpCaseItem[]>(ApiPaths.reader.getReaderActiveKFPCasesForTopic, { topicID: freeTopicID });
+  const list = await as(reader.token).ok<ReaderKfpCaseItem[]>(ApiPaths.reader.getReaderActiveKFPCasesForTopic, {
+    topicID: freeTopicID,
+  });
   expect(list).toEqual([
     {
       kfpCaseID: freeCase.kfpCaseID,
@@ -130,9 +161,14 @@ test('cases follow their topic’s reading-access rule; another reader’s attem
   const other = await api.signedInReader('ACTIVE');
   const locked = await as(unsubscribed.token).call(ApiPaths.reader.startKFPAttempt, { kfpCaseID: paidCaseID });
   expect(locked.status).toBe(403);
-  expect((await as(unsubscribed.token).call(ApiPaths.reader.getReaderActiveKFPCasesForTopic, { topicID: paidTopicID })).status).toBe(403);
+  expect(
+    (await as(unsubscribed.token).call(ApiPaths.reader.getReaderActiveKFPCasesForTopic, { topicID: paidTopicID }))
+      .status,
+  ).toBe(403);
 
-  const attempt = await as(unsubscribed.token).ok<KfpAttempt>(ApiPaths.reader.startKFPAttempt, { kfpCaseID: freeCase.kfpCaseID });
+  const attempt = await as(unsubscribed.token).ok<KfpAttempt>(ApiPaths.reader.startKFPAttempt, {
+    kfpCaseID: freeCase.kfpCaseID,
+  });
   const [choice, written] = attempt.questions;
   const before = await api.eventCount();
   const refused = async (path: CallPath, body: object, token = unsubscribed.token) => {
@@ -140,10 +176,18 @@ test('cases follow their topic’s reading-access rule; another reader’s attem
     return [response.status, firstError(response.body)?.field];
   };
   expect(
-    await refused(ApiPaths.reader.submitKFPAnswer, { kfpAttemptID: attempt.kfpAttemptID, kfpCaseQuestionID: written!.kfpCaseQuestionID, text: '  ' }),
+    await refused(ApiPaths.reader.submitKFPAnswer, {
+      kfpAttemptID: attempt.kfpAttemptID,
+      kfpCaseQuestionID: written!.kfpCaseQuestionID,
+      text: '  ',
+    }),
   ).toEqual([400, 'text']);
   expect(
-    await refused(ApiPaths.reader.submitKFPAnswer, { kfpAttemptID: attempt.kfpAttemptID, kfpCaseQuestionID: choice!.kfpCaseQuestionID, answerIDs: [] }),
+    await refused(ApiPaths.reader.submitKFPAnswer, {
+      kfpAttemptID: attempt.kfpAttemptID,
+      kfpCaseQuestionID: choice!.kfpCaseQuestionID,
+      answerIDs: [],
+    }),
   ).toEqual([400, 'answerIDs']);
   expect(
     await refused(ApiPaths.reader.submitKFPAnswer, {
@@ -153,7 +197,11 @@ test('cases follow their topic’s reading-access rule; another reader’s attem
     }),
   ).toEqual([400, 'answerIDs']);
   expect(
-    await refused(ApiPaths.reader.markKFPAnswer, { kfpAttemptID: attempt.kfpAttemptID, kfpCaseQuestionID: written!.kfpCaseQuestionID, correct: true }),
+    await refused(ApiPaths.reader.markKFPAnswer, {
+      kfpAttemptID: attempt.kfpAttemptID,
+      kfpCaseQuestionID: written!.kfpCaseQuestionID,
+      correct: true,
+    }),
   ).toEqual([400, 'kfpCaseQuestionID']);
   expect(
     await refused(
@@ -162,6 +210,8 @@ test('cases follow their topic’s reading-access rule; another reader’s attem
       other.token,
     ),
   ).toEqual([404, 'kfpAttemptID']);
-  expect(await refused(ApiPaths.reader.startKFPAttempt, { kfpCaseID: '0190a0b0-0000-7000-8000-0000000000ff' })).toEqual([404, 'kfpCaseID']);
+  expect(await refused(ApiPaths.reader.startKFPAttempt, { kfpCaseID: '0190a0b0-0000-7000-8000-0000000000ff' })).toEqual(
+    [404, 'kfpCaseID'],
+  );
   expect(await api.eventCount()).toBe(before);
 });

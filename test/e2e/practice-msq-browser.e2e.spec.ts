@@ -43,7 +43,10 @@ test('a tutor-mode session: one option more than asked costs 24.5 points, shown 
   const { email } = await api.createReader({ subscribed: true });
   await suite.signIn(page, email);
   await page.waitForURL('**/public');
-  await page.getByRole('navigation', { name: 'Primary index' }).getByRole('link', { name: 'KFP(MSQ) Questions' }).click();
+  await page
+    .getByRole('navigation', { name: 'Primary index' })
+    .getByRole('link', { name: 'KFP(MSQ) Questions' })
+    .click();
   await page.getByText('No session(s) found').waitFor();
   await page.getByRole('link', { name: 'New session' }).click();
 
@@ -80,7 +83,9 @@ test('a tutor-mode session: one option more than asked costs 24.5 points, shown 
   await page.getByText('Score 87.75%').waitFor();
   const rows = await results
     .getByRole('row')
-    .evaluateAll((found) => found.slice(1).map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)));
+    .evaluateAll((found) =>
+      found.slice(1).map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)),
+    );
   expect(rows).toEqual([
     ['1', 'Incorrect', '100', '−24.5'],
     ['2', 'Correct', '100', '0'],

@@ -57,7 +57,9 @@ beforeAll(async () => {
     const saved = await question(freeTopicID, `Free MSQ ${index}`);
     options.set(
       saved.msqQuestionDTO.msqQuestionID,
-      Object.fromEntries(saved.msqmoQuestionDTO.msqmoAnswerDTOList.map((answer) => [answer.answer, answer.msqMoAnswerID])),
+      Object.fromEntries(
+        saved.msqmoQuestionDTO.msqmoAnswerDTOList.map((answer) => [answer.answer, answer.msqMoAnswerID]),
+      ),
     );
   }
   await question(paidTopicID, 'Paid MSQ');
@@ -69,9 +71,13 @@ const as = (token: string) => ({
   get: <T>(path: CallPath, query: Record<string, string>) => api.ok<T>(path, { token, query }),
   call: (path: CallPath, body?: unknown) => api.call(path, { token, body }),
 });
-const create = (token: string, body: object) => as(token).ok<CreateMsqSessionResult>(ApiPaths.reader.createReaderMSQSession, body);
+const create = (token: string, body: object) =>
+  as(token).ok<CreateMsqSessionResult>(ApiPaths.reader.createReaderMSQSession, body);
 const questionAt = (token: string, msqSessionID: string, questionNo: number) =>
-  as(token).get<MsqSessionQuestion>(ApiPaths.reader.getMSQSessionQuestion, { msqSessionID, questionNo: String(questionNo) });
+  as(token).get<MsqSessionQuestion>(ApiPaths.reader.getMSQSessionQuestion, {
+    msqSessionID,
+    questionNo: String(questionNo),
+  });
 const submit = (token: string, msqSessionID: string, msqQuestionID: string, texts: string[]) =>
   as(token).ok<SubmitMsqAnswerResult>(ApiPaths.reader.submitMsqAnswer, {
     msqSessionID,
@@ -81,10 +87,19 @@ const submit = (token: string, msqSessionID: string, msqQuestionID: string, text
 
 test('tutor mode marks with the answer scores and takes 24.5 points for each option beyond the two asked', async () => {
   const reader = await api.signedInReader('ACTIVE');
-  const { msqSessionID, noOfQuestions } = await create(reader.token, { topicIDs: [freeTopicID], noOfQuestions: 3, mode: 'TUTOR' });
+  const { msqSessionID, noOfQuestions } = await create(reader.token, {
+    topicIDs: [freeTopicID],
+    noOfQuestions: 3,
+    mode: 'TUTOR',
+  });
   expect(noOfQuestions).toBe(3);
   const first = await questionAt(reader.token, msqSessionID, 1);
-  expect(first).toMatchObject({ msqAnswerType: 'MULTIPLE_CHOICE', noOfExpectedAnswers: 2, reveal: null, chosenAnswerIDs: [] });
+  expect(first).toMatchObject({
+    msqAnswerType: 'MULTIPLE_CHOICE',
+    noOfExpectedAnswers: 2,
+    reveal: null,
+    chosenAnswerIDs: [],
+  });
   expect(JSON.stringify(first)).not.toMatch(/answerScore|"correct|Explained/);
 
   const exact = await submit(reader.token, msqSessionID, first.msqQuestionID, ['Right 60', 'Right 40']);
@@ -93,13 +108,23 @@ test('tutor mode marks with the answer scores and takes 24.5 points for each opt
   expect(exact.correctAnswers?.map((answer) => answer.answerScore)).toEqual([60, 40]);
 
   const second = await questionAt(reader.token, msqSessionID, 2);
-  const over = await submit(reader.token, msqSessionID, second.msqQuestionID, ['Right 60', 'Right 40', 'Wrong one', 'Wrong two']);
+  const over = await submit(reader.token, msqSessionID, second.msqQuestionID, [
+    'Right 60',
+    'Right 40',
+    'Wrong one',
+    'Wrong two',
+  ]);
   expect(over).toMatchObject({ answerStatus: 'INCORRECT', marks: 100, extraOptions: 2, penalty: 49 });
   // The first answer stands in tutor mode.
-  expect(await submit(reader.token, msqSessionID, second.msqQuestionID, ['Right 60', 'Right 40'])).toMatchObject({ penalty: 49 });
+  expect(await submit(reader.token, msqSessionID, second.msqQuestionID, ['Right 60', 'Right 40'])).toMatchObject({
+    penalty: 49,
+  });
 
   const third = await questionAt(reader.token, msqSessionID, 3);
-  expect(await submit(reader.token, msqSessionID, third.msqQuestionID, ['Right 40', 'Wrong one'])).toMatchObject({ marks: 40, penalty: 0 });
+  expect(await submit(reader.token, msqSessionID, third.msqQuestionID, ['Right 40', 'Wrong one'])).toMatchObject({
+    marks: 40,
+    penalty: 0,
+  });
 
   const ended = await as(reader.token).ok<MsqSession>(ApiPaths.reader.endMSQSession, { msqSessionID });
   // (100 + 100 + 40 − 49) of 300 points.
@@ -118,13 +143,21 @@ test('exam mode keeps answers, flags and struck options and reveals nothing unti
   const reader = await api.signedInReader('ACTIVE');
   const bodies: string[] = [];
   const keep = <T>(value: T) => (bodies.push(JSON.stringify(value)), value);
-  const { msqSessionID } = keep(await create(reader.token, { topicIDs: [freeTopicID], noOfQuestions: 2, mode: 'EXAM' }));
+  const { msqSessionID } = keep(
+    await create(reader.token, { topicIDs: [freeTopicID], noOfQuestions: 2, mode: 'EXAM' }),
+  );
   const first = keep(await questionAt(reader.token, msqSessionID, 1));
   keep(await submit(reader.token, msqSessionID, first.msqQuestionID, ['Wrong one', 'Wrong two', 'Right 60']));
   const replaced = keep(await submit(reader.token, msqSessionID, first.msqQuestionID, ['Right 60', 'Wrong one']));
   expect(replaced).toEqual({ msqQuestionID: first.msqQuestionID, answered: true });
   const second = keep(await questionAt(reader.token, msqSessionID, 2));
-  keep(await as(reader.token).ok(ApiPaths.reader.flagMSQQuestion, { msqSessionID, msqQuestionID: second.msqQuestionID, flagged: true }));
+  keep(
+    await as(reader.token).ok(ApiPaths.reader.flagMSQQuestion, {
+      msqSessionID,
+      msqQuestionID: second.msqQuestionID,
+      flagged: true,
+    }),
+  );
   keep(
     await as(reader.token).ok(ApiPaths.reader.strikeMSQAnswer, {
       msqSessionID,
@@ -148,7 +181,10 @@ test('exam mode keeps answers, flags and struck options and reveals nothing unti
   const ended = await as(reader.token).ok<MsqSession>(ApiPaths.reader.endMSQSession, { msqSessionID });
   expect(ended).toMatchObject({ score: 30, marks: 60, penalties: 0 });
   expect(ended.questions.map((each) => each.answerStatus)).toEqual(['INCORRECT', 'NOT_COMPLETED']);
-  expect((await questionAt(reader.token, msqSessionID, 2)).reveal).toMatchObject({ answerStatus: 'NOT_COMPLETED', marks: 0 });
+  expect((await questionAt(reader.token, msqSessionID, 2)).reveal).toMatchObject({
+    answerStatus: 'NOT_COMPLETED',
+    marks: 0,
+  });
   const late = await as(reader.token).call(ApiPaths.reader.submitMsqAnswer, {
     msqSessionID,
     msqQuestionID: second.msqQuestionID,
@@ -156,23 +192,39 @@ test('exam mode keeps answers, flags and struck options and reveals nothing unti
   });
   expect([late.status, firstError(late.body)?.errorMessage]).toEqual([409, 'This session has ended']);
 
-  const page = await as(reader.token).ok<Paged<MsqSessionListItem>>(ApiPaths.reader.getPagedMSQSession, { page: 0, rows: 20 });
+  const page = await as(reader.token).ok<Paged<MsqSessionListItem>>(ApiPaths.reader.getPagedMSQSession, {
+    page: 0,
+    rows: 20,
+  });
   expect(page.pageData.map((row) => [row.mode, row.status, row.score])).toEqual([['EXAM', 'ENDED', 30]]);
-  expect(await as(reader.token).ok<FacedTotalAktQuestionCount>(ApiPaths.reader.getFacedTotalMSQQuestionCount, {})).toEqual({ faced: 2, total: 5 });
+  expect(
+    await as(reader.token).ok<FacedTotalAktQuestionCount>(ApiPaths.reader.getFacedTotalMSQQuestionCount, {}),
+  ).toEqual({ faced: 2, total: 5 });
 });
 
 test('questions follow the reading-access rule; bad input names the field and records nothing', async () => {
   const unsubscribed = await api.signedInReader();
   const other = await api.signedInReader('ACTIVE');
-  const locked = await as(unsubscribed.token).call(ApiPaths.reader.createReaderMSQSession, { topicIDs: [paidTopicID], noOfQuestions: 1, mode: 'TUTOR' });
-  expect([locked.status, firstError(locked.body)?.errorMessage]).toEqual([403, 'Subscribe or start a free trial to practise the questions of this topic']);
+  const locked = await as(unsubscribed.token).call(ApiPaths.reader.createReaderMSQSession, {
+    topicIDs: [paidTopicID],
+    noOfQuestions: 1,
+    mode: 'TUTOR',
+  });
+  expect([locked.status, firstError(locked.body)?.errorMessage]).toEqual([
+    403,
+    'Subscribe or start a free trial to practise the questions of this topic',
+  ]);
   const topics = await as(unsubscribed.token).get<AktPracticeTopic[]>(ApiPaths.reader.getMSQPracticeTopics, {});
   expect(topics.map((topic) => [topic.topicName, topic.noOfQuestions, topic.locked])).toEqual([
     ['Diabetes', 4, false],
     ['Thyroid', 1, true],
   ]);
 
-  const { msqSessionID } = await create(unsubscribed.token, { topicIDs: [freeTopicID], noOfQuestions: 1, mode: 'EXAM' });
+  const { msqSessionID } = await create(unsubscribed.token, {
+    topicIDs: [freeTopicID],
+    noOfQuestions: 1,
+    mode: 'EXAM',
+  });
   const first = await questionAt(unsubscribed.token, msqSessionID, 1);
   const before = await api.eventCount();
   const refused = async (path: CallPath, body: object, token = unsubscribed.token) => {
@@ -180,18 +232,33 @@ test('questions follow the reading-access rule; bad input names the field and re
     return [response.status, firstError(response.body)?.field];
   };
   const foreign = options.get([...options.keys()].find((id) => id !== first.msqQuestionID)!)!['Right 60'];
-  expect(await refused(ApiPaths.reader.submitMsqAnswer, { msqSessionID, msqQuestionID: first.msqQuestionID, answerIDs: [foreign] })).toEqual([
-    400,
-    'answerIDs',
-  ]);
-  expect(await refused(ApiPaths.reader.submitMsqAnswer, { msqSessionID, msqQuestionID: first.msqQuestionID, answerIDs: [] })).toEqual([400, 'answerIDs']);
   expect(
-    await refused(ApiPaths.reader.submitMsqAnswer, { msqSessionID, msqQuestionID: first.msqQuestionID, answerIDs: [first.answers[0]!.answerID] }, other.token),
+    await refused(ApiPaths.reader.submitMsqAnswer, {
+      msqSessionID,
+      msqQuestionID: first.msqQuestionID,
+      answerIDs: [foreign],
+    }),
+  ).toEqual([400, 'answerIDs']);
+  expect(
+    await refused(ApiPaths.reader.submitMsqAnswer, { msqSessionID, msqQuestionID: first.msqQuestionID, answerIDs: [] }),
+  ).toEqual([400, 'answerIDs']);
+  expect(
+    await refused(
+      ApiPaths.reader.submitMsqAnswer,
+      { msqSessionID, msqQuestionID: first.msqQuestionID, answerIDs: [first.answers[0]!.answerID] },
+      other.token,
+    ),
   ).toEqual([404, 'msqSessionID']);
-  expect(await refused(ApiPaths.reader.createReaderMSQSession, { topicIDs: [freeTopicID], noOfQuestions: 5, mode: 'EXAM' })).toEqual([400, 'noOfQuestions']);
-  expect(await refused(ApiPaths.reader.createReaderMSQSession, { topicIDs: [freeTopicID], noOfQuestions: 1, mode: 'EXAM', filter: 'HARD' })).toEqual([
-    400,
-    'filter',
-  ]);
+  expect(
+    await refused(ApiPaths.reader.createReaderMSQSession, { topicIDs: [freeTopicID], noOfQuestions: 5, mode: 'EXAM' }),
+  ).toEqual([400, 'noOfQuestions']);
+  expect(
+    await refused(ApiPaths.reader.createReaderMSQSession, {
+      topicIDs: [freeTopicID],
+      noOfQuestions: 1,
+      mode: 'EXAM',
+      filter: 'HARD',
+    }),
+  ).toEqual([400, 'filter']);
   expect(await api.eventCount()).toBe(before);
 });

@@ -29,7 +29,11 @@ async function aktQuestion(topicID: string, name: string): Promise<void> {
     token: admin,
     body: {
       aktQuestionDTO: { topicID, questionName: name, aktType: 'AKT', explanation: '<p>Why</p>' },
-      aktmoQuestionDTO: { question: `<p>${name}?</p>`, noOfAnswers: 2, aktmoAnswerDTOList: [{ answer: 'Right', correctAnswer: true }, { answer: 'Wrong' }] },
+      aktmoQuestionDTO: {
+        question: `<p>${name}?</p>`,
+        noOfAnswers: 2,
+        aktmoAnswerDTOList: [{ answer: 'Right', correctAnswer: true }, { answer: 'Wrong' }],
+      },
     },
   });
   const [right, wrong] = saved.aktmoQuestionDTO.aktmoAnswerDTOList;
@@ -39,8 +43,11 @@ async function aktQuestion(topicID: string, name: string): Promise<void> {
 beforeAll(async () => {
   api = await TestApi.start();
   admin = await api.adminToken();
-  cardiologyTopicID = (await api.createTopic(admin, { chapterName: 'Cardiology', topicName: 'Hypertension', freeContent: true })).topicID;
-  asthmaTopicID = (await api.createTopic(admin, { chapterName: 'Respiratory', topicName: 'Asthma', freeContent: true })).topicID;
+  cardiologyTopicID = (
+    await api.createTopic(admin, { chapterName: 'Cardiology', topicName: 'Hypertension', freeContent: true })
+  ).topicID;
+  asthmaTopicID = (await api.createTopic(admin, { chapterName: 'Respiratory', topicName: 'Asthma', freeContent: true }))
+    .topicID;
   for (let index = 1; index <= 4; index += 1) await aktQuestion(cardiologyTopicID, `Blood pressure ${index}`);
   for (let index = 1; index <= 2; index += 1) await aktQuestion(asthmaTopicID, `Inhaler ${index}`);
   const made = await api.ok<KfpCaseDTO>(ApiPaths.adminChapter.saveUpdateKFPCase, {
@@ -77,17 +84,35 @@ const as = (token: string) => ({
   get: <T>(path: CallPath, query: Record<string, string> = {}) => api.ok<T>(path, { token, query }),
   call: (path: CallPath, body?: unknown, query?: Record<string, string>) => api.call(path, { token, body, query }),
 });
-const readinessOf = (token: string, timeZone = 'Australia/Sydney') => as(token).get<ReaderReadiness>(ApiPaths.reader.getReaderReadiness, { timeZone });
+const readinessOf = (token: string, timeZone = 'Australia/Sydney') =>
+  as(token).get<ReaderReadiness>(ApiPaths.reader.getReaderReadiness, { timeZone });
 const figure = ({ answered, marks, outOf, accuracy }: ReadinessFigure) => ({ answered, marks, outOf, accuracy });
 
 /** A whole session over `topicID`: every question answered, right for those `rightWhen` picks. */
-async function session(token: string, topicID: string, noOfQuestions: number, mode: 'TUTOR' | 'EXAM', rightWhen: (index: number) => boolean) {
-  const { aktSessionID } = await as(token).ok<CreateAktSessionResult>(ApiPaths.reader.createReaderAKTSession, { topicIDs: [topicID], noOfQuestions, mode });
+async function session(
+  token: string,
+  topicID: string,
+  noOfQuestions: number,
+  mode: 'TUTOR' | 'EXAM',
+  rightWhen: (index: number) => boolean,
+) {
+  const { aktSessionID } = await as(token).ok<CreateAktSessionResult>(ApiPaths.reader.createReaderAKTSession, {
+    topicIDs: [topicID],
+    noOfQuestions,
+    mode,
+  });
   const questionIDs: string[] = [];
   for (let questionNo = 1; questionNo <= noOfQuestions; questionNo += 1) {
-    const { aktQuestionID } = await as(token).get<AktSessionQuestion>(ApiPaths.reader.getAKTSessionQuestion, { aktSessionID, questionNo: String(questionNo) });
+    const { aktQuestionID } = await as(token).get<AktSessionQuestion>(ApiPaths.reader.getAKTSessionQuestion, {
+      aktSessionID,
+      questionNo: String(questionNo),
+    });
     const { right, wrong } = options.get(aktQuestionID)!;
-    await as(token).ok(ApiPaths.reader.submitAktAnswer, { aktSessionID, aktQuestionID, answerID: rightWhen(questionNo) ? right : wrong });
+    await as(token).ok(ApiPaths.reader.submitAktAnswer, {
+      aktSessionID,
+      aktQuestionID,
+      answerID: rightWhen(questionNo) ? right : wrong,
+    });
     questionIDs.push(aktQuestionID);
   }
   return { aktSessionID, questionIDs };
@@ -111,7 +136,11 @@ test('accuracy by chapter and topic over AKT and KFP answers; an exam counts onc
   let readiness = await readinessOf(reader.token);
   expect(figure(readiness.overall)).toEqual({ answered: 4, marks: 3, outOf: 4, accuracy: 75 });
   expect(
-    readiness.chapters.map((chapter) => [chapter.chapterName, chapter.accuracy, chapter.topics.map((topic) => [topic.topicName, topic.answered])]),
+    readiness.chapters.map((chapter) => [
+      chapter.chapterName,
+      chapter.accuracy,
+      chapter.topics.map((topic) => [topic.topicName, topic.answered]),
+    ]),
   ).toEqual([['Cardiology', 75, [['Hypertension', 4]]]]);
   expect(readiness.trend.at(-1)).toMatchObject({ answered: 4, accuracy: 75 });
 
@@ -125,7 +154,9 @@ test('accuracy by chapter and topic over AKT and KFP answers; an exam counts onc
   expect(figure(readiness.overall)).toEqual({ answered: 6, marks: 5, outOf: 6, accuracy: 83.33 });
 
   // A KFP case: the options marked at once; the written answer only once the reader marks it (wrong).
-  const attempt = await as(reader.token).ok<KfpAttempt>(ApiPaths.reader.startKFPAttempt, { kfpCaseID: kfpCase.kfpCaseID });
+  const attempt = await as(reader.token).ok<KfpAttempt>(ApiPaths.reader.startKFPAttempt, {
+    kfpCaseID: kfpCase.kfpCaseID,
+  });
   const [choice, written] = attempt.questions;
   const spirometry = choice!.answers.find((option) => option.answer === 'Spirometry')!.answerID;
   await as(reader.token).ok(ApiPaths.reader.submitKFPAnswer, {
@@ -138,7 +169,12 @@ test('accuracy by chapter and topic over AKT and KFP answers; an exam counts onc
     kfpCaseQuestionID: written!.kfpCaseQuestionID,
     text: 'Croup',
   });
-  expect(figure((await readinessOf(reader.token)).bySource.KFP)).toEqual({ answered: 1, marks: 1, outOf: 1, accuracy: 100 });
+  expect(figure((await readinessOf(reader.token)).bySource.KFP)).toEqual({
+    answered: 1,
+    marks: 1,
+    outOf: 1,
+    accuracy: 100,
+  });
   await as(reader.token).ok(ApiPaths.reader.markKFPAnswer, {
     kfpAttemptID: attempt.kfpAttemptID,
     kfpCaseQuestionID: written!.kfpCaseQuestionID,
@@ -175,11 +211,17 @@ test('how all readers did on a question: each reader once, by their first answer
   expect(one.correctPercent).toBe(Math.floor((100 * (await rightFirstAnswers(questionIDs[0]!))) / one.readers));
 
   // Nothing for a reader who has not answered, nor while their exam runs.
-  expect(await as(third.token).ok<QuestionPeerStats[]>(ApiPaths.reader.getPracticeQuestionPeerStats, asked)).toEqual([]);
+  expect(await as(third.token).ok<QuestionPeerStats[]>(ApiPaths.reader.getPracticeQuestionPeerStats, asked)).toEqual(
+    [],
+  );
   const exam = await session(third.token, cardiologyTopicID, 4, 'EXAM', () => true);
-  expect(await as(third.token).ok<QuestionPeerStats[]>(ApiPaths.reader.getPracticeQuestionPeerStats, asked)).toEqual([]);
+  expect(await as(third.token).ok<QuestionPeerStats[]>(ApiPaths.reader.getPracticeQuestionPeerStats, asked)).toEqual(
+    [],
+  );
   await as(third.token).ok(ApiPaths.reader.endAKTSession, { aktSessionID: exam.aktSessionID });
-  expect(await as(third.token).ok<QuestionPeerStats[]>(ApiPaths.reader.getPracticeQuestionPeerStats, asked)).toHaveLength(4);
+  expect(
+    await as(third.token).ok<QuestionPeerStats[]>(ApiPaths.reader.getPracticeQuestionPeerStats, asked),
+  ).toHaveLength(4);
 });
 
 /** Straight from the read model: readers whose first marked answer to the question was fully right. */
@@ -193,18 +235,27 @@ async function rightFirstAnswers(questionID: string): Promise<number> {
     .orderBy('answered_at')
     .execute();
   const firsts = new Map<string, boolean>();
-  for (const row of rows) if (!firsts.has(row.reader_id)) firsts.set(row.reader_id, Number(row.marks) === Number(row.out_of));
+  for (const row of rows)
+    if (!firsts.has(row.reader_id)) firsts.set(row.reader_id, Number(row.marks) === Number(row.out_of));
   return [...firsts.values()].filter(Boolean).length;
 }
 
 test('bad input is refused naming the field', async () => {
   const reader = await api.signedInReader('ACTIVE');
-  const zone = await as(reader.token).call(ApiPaths.reader.getReaderReadiness, undefined, { timeZone: 'Mars/Olympus_Mons' });
+  const zone = await as(reader.token).call(ApiPaths.reader.getReaderReadiness, undefined, {
+    timeZone: 'Mars/Olympus_Mons',
+  });
   expect(zone.status).toBe(400);
   expect(firstError(zone.body)).toMatchObject({ field: 'timeZone' });
-  const source = await as(reader.token).call(ApiPaths.reader.getPracticeQuestionPeerStats, { source: 'OSCE', questionIDs: [cardiologyTopicID] });
+  const source = await as(reader.token).call(ApiPaths.reader.getPracticeQuestionPeerStats, {
+    source: 'OSCE',
+    questionIDs: [cardiologyTopicID],
+  });
   expect(source.status).toBe(400);
   expect(firstError(source.body)).toMatchObject({ field: 'source' });
-  const ids = await as(reader.token).call(ApiPaths.reader.getPracticeQuestionPeerStats, { source: 'AKT', questionIDs: ['not-an-id'] });
+  const ids = await as(reader.token).call(ApiPaths.reader.getPracticeQuestionPeerStats, {
+    source: 'AKT',
+    questionIDs: ['not-an-id'],
+  });
   expect(ids.status).toBe(400);
 });

@@ -22,7 +22,10 @@ beforeAll(async () => {
   suite = await BrowserSuite.start();
   api = suite.api;
   const admin = await api.adminToken();
-  const { chapterID } = await api.createChapter(admin, { chapterGroupName: 'Clinical Medicine', chapterName: 'Cardiology' });
+  const { chapterID } = await api.createChapter(admin, {
+    chapterGroupName: 'Clinical Medicine',
+    chapterName: 'Cardiology',
+  });
   const paidTopic = async (topicName: string, lessonName: string, text: string) => {
     const topicID = await api.addTopic(admin, chapterID, topicName);
     const lessonID = await api.createLesson(admin, topicID, lessonName, { publish: true });
@@ -34,7 +37,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => suite?.stop());
 
-const lessonPath = ({ topicID, lessonID }: TopicLesson) => `/public/lesson/notes?topicID=${topicID}&lessonID=${lessonID}`;
+const lessonPath = ({ topicID, lessonID }: TopicLesson) =>
+  `/public/lesson/notes?topicID=${topicID}&lessonID=${lessonID}`;
 
 async function darkPage(): Promise<Page> {
   const context = await suite.browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: 'dark' });
@@ -122,7 +126,11 @@ test('a reader without a plan signs in from the pricing section, starts the free
 
   // The eligible topic opens, in the same session; the other paid topic still asks for an upgrade.
   await page.goto(suite.url(lessonPath(topics.eligible!)));
-  await page.getByRole('region', { name: 'Treatment: first steps' }).getByTestId('note-content').filter({ hasText: ELIGIBLE_NOTE }).waitFor();
+  await page
+    .getByRole('region', { name: 'Treatment: first steps' })
+    .getByTestId('note-content')
+    .filter({ hasText: ELIGIBLE_NOTE })
+    .waitFor();
   expect(await page.getByRole('region', { name: 'Upgrade to read' }).count()).toBe(0);
   await page.goto(suite.url(lessonPath(topics.other!)));
   await page.getByRole('region', { name: 'Upgrade to read' }).waitFor();
@@ -133,7 +141,11 @@ test('a reader without a plan signs in from the pricing section, starts the free
   // Its Subscribe leads to the plans, where the trial's plan is marked as the reader's.
   await prompt.getByRole('link', { name: 'Subscribe' }).click();
   await page.getByRole('heading', { level: 1, name: 'Upgrade plan' }).waitFor();
-  await page.getByRole('list', { name: 'Pricing plans' }).getByRole('listitem', { name: PLAN }).getByText('Your plan').waitFor();
+  await page
+    .getByRole('list', { name: 'Pricing plans' })
+    .getByRole('listitem', { name: PLAN })
+    .getByText('Your plan')
+    .waitFor();
   await suite.snap(page, 'upgrade-plans');
 
   // The profile names the plan.

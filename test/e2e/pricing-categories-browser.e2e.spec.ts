@@ -22,7 +22,11 @@ beforeAll(async () => {
     token: admin,
     body: { categoryName: 'One exam sitting', description: 'Focused preparation for the next AKT or KFP.' },
   });
-  await api.createPricingPlan(admin, [topicID], { planName: '3 months', price: 149, pricingCategoryID: sitting.pricingCategoryID });
+  await api.createPricingPlan(admin, [topicID], {
+    planName: '3 months',
+    price: 149,
+    pricingCategoryID: sitting.pricingCategoryID,
+  });
 }, 60_000);
 afterAll(() => suite?.stop());
 
@@ -33,7 +37,10 @@ test('an admin adds a category and a term, and moves the category to the top; vi
   await page.waitForURL('**/admin/dashboard');
 
   await page.goto(suite.url('/admin/pricing-category'));
-  await page.getByRole('list', { name: 'Pricing categories' }).getByRole('listitem', { name: 'One exam sitting' }).waitFor();
+  await page
+    .getByRole('list', { name: 'Pricing categories' })
+    .getByRole('listitem', { name: 'One exam sitting' })
+    .waitFor();
   await page.getByRole('link', { name: 'Add Pricing Category' }).click();
   const categoryForm = page.getByRole('form', { name: 'Pricing category' });
   await categoryForm.getByLabel('Category name').fill('Full preparation');
@@ -59,7 +66,11 @@ test('an admin adds a category and a term, and moves the category to the top; vi
   await suite.snap(page, 'pricing-term-add-edit');
   await termForm.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL('**/admin/pricing-term');
-  await page.getByRole('list', { name: 'Pricing terms' }).getByRole('listitem', { name: 'Refunds' }).getByText('A full refund within 14 days').waitFor();
+  await page
+    .getByRole('list', { name: 'Pricing terms' })
+    .getByRole('listitem', { name: 'Refunds' })
+    .getByText('A full refund within 14 days')
+    .waitFor();
   await suite.snap(page, 'pricing-terms');
 
   // The 12-month plan is filed under the new category in the plan's own form.
@@ -77,12 +88,17 @@ test('an admin adds a category and a term, and moves the category to the top; vi
   await visitor.goto(suite.url('/public#pricing'));
   const groups = visitor.getByRole('region', { name: /Full preparation|One exam sitting/ });
   await groups.first().waitFor();
-  expect(await groups.evaluateAll((sections) => sections.map((section) => section.querySelector('h3')?.textContent))).toEqual([
-    'Full preparation',
-    'One exam sitting',
-  ]);
-  await visitor.getByRole('list', { name: 'Full preparation plans' }).getByRole('listitem', { name: '12 months' }).waitFor();
-  await visitor.getByRole('list', { name: 'One exam sitting plans' }).getByRole('listitem', { name: '3 months' }).waitFor();
+  expect(
+    await groups.evaluateAll((sections) => sections.map((section) => section.querySelector('h3')?.textContent)),
+  ).toEqual(['Full preparation', 'One exam sitting']);
+  await visitor
+    .getByRole('list', { name: 'Full preparation plans' })
+    .getByRole('listitem', { name: '12 months' })
+    .waitFor();
+  await visitor
+    .getByRole('list', { name: 'One exam sitting plans' })
+    .getByRole('listitem', { name: '3 months' })
+    .waitFor();
   await visitor.getByRole('region', { name: 'Full preparation' }).scrollIntoViewIfNeeded();
   await suite.snap(visitor, 'home-pricing-categories');
   await visitor.context().close();
@@ -94,7 +110,11 @@ test('a reader on the payment page opens a term and pays only once the terms are
   await suite.signIn(page, email);
   await page.waitForURL('**/public');
   await page.goto(suite.url('/public#pricing'));
-  await page.getByRole('list', { name: 'One exam sitting plans' }).getByRole('listitem', { name: '3 months' }).getByRole('link', { name: 'Subscribe' }).click();
+  await page
+    .getByRole('list', { name: 'One exam sitting plans' })
+    .getByRole('listitem', { name: '3 months' })
+    .getByRole('link', { name: 'Subscribe' })
+    .click();
   await page.waitForURL('**/public/do-payment?pricingPlanID=**');
   const pay = page.getByRole('button', { name: 'Pay A$149.00' });
   await pay.waitFor();
@@ -108,8 +128,13 @@ test('a reader on the payment page opens a term and pays only once the terms are
   await pay.click();
   await page.waitForURL('**/api/sandbox/checkout/**');
   const providerPaymentID = new URL(page.url()).pathname.split('/').pop()!;
-  const { rows } = await api.resources.pool.query<{ payment_id: string }>('SELECT payment_id FROM payment WHERE provider_payment_id = $1', [providerPaymentID]);
-  const recorded = (await api.resources.eventStore.readStream(paymentStream(rows[0]!.payment_id))).find((event) => event.type === 'PaymentTermsAccepted');
+  const { rows } = await api.resources.pool.query<{ payment_id: string }>(
+    'SELECT payment_id FROM payment WHERE provider_payment_id = $1',
+    [providerPaymentID],
+  );
+  const recorded = (await api.resources.eventStore.readStream(paymentStream(rows[0]!.payment_id))).find(
+    (event) => event.type === 'PaymentTermsAccepted',
+  );
   expect(recorded?.data).toMatchObject({ acceptedPricingTerms: [{ title: 'Refunds', version: 1 }] });
   await page.context().close();
 }, 60_000);

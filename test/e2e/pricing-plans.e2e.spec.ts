@@ -35,7 +35,12 @@ afterAll(() => api.stop());
 
 describe('admins', () => {
   test('add a plan: price in dollars, period, eligible topics in reading order with their chapter', async () => {
-    const plan = await api.createPricingPlan(admin, [topicB, topicA], { planName: '6 months', price: 249.5, periodCount: 6, description: 'Half a year' });
+    const plan = await api.createPricingPlan(admin, [topicB, topicA], {
+      planName: '6 months',
+      price: 249.5,
+      periodCount: 6,
+      description: 'Half a year',
+    });
     expect(plan).toMatchObject({
       planName: '6 months',
       description: 'Half a year',
@@ -50,7 +55,12 @@ describe('admins', () => {
     });
     const listed = await api.ok<PricingPlan[]>(adminPricing.getPricingPlans, { token: admin, body: {} });
     expect(listed.find((p) => p.pricingPlanID === plan.pricingPlanID)).toEqual(plan);
-    expect(await api.ok<PricingPlan>(adminPricing.getPricingPlan, { token: admin, body: { pricingPlanID: plan.pricingPlanID } })).toEqual(plan);
+    expect(
+      await api.ok<PricingPlan>(adminPricing.getPricingPlan, {
+        token: admin,
+        body: { pricingPlanID: plan.pricingPlanID },
+      }),
+    ).toEqual(plan);
   });
 
   test('new plans come last; an edit changes terms and topics; an untouched save records nothing', async () => {
@@ -78,7 +88,13 @@ describe('admins', () => {
 
   test('bad input is a 400 naming the field, and records nothing', async () => {
     const readerTopic = await readerOwnTopic();
-    const valid = { planName: 'Plan', price: 10, periodCount: 1, periodUnit: 'MONTH', eligibleTopicIDs: [] as string[] };
+    const valid = {
+      planName: 'Plan',
+      price: 10,
+      periodCount: 1,
+      periodUnit: 'MONTH',
+      eligibleTopicIDs: [] as string[],
+    };
     const unknownID = '0190a0b0-0000-7000-8000-0000000000ff';
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ planName: '  ' }, 'planName', Messages.required],
@@ -98,11 +114,23 @@ describe('admins', () => {
     ];
     const events = await api.eventCount();
     for (const [change, field, message] of cases) {
-      const response = await api.call(adminPricing.saveUpdatePricingPlan, { token: admin, body: { ...valid, ...change } });
-      expect([response.status, firstError(response.body)]).toEqual([400, expect.objectContaining({ field, errorMessage: message })]);
+      const response = await api.call(adminPricing.saveUpdatePricingPlan, {
+        token: admin,
+        body: { ...valid, ...change },
+      });
+      expect([response.status, firstError(response.body)]).toEqual([
+        400,
+        expect.objectContaining({ field, errorMessage: message }),
+      ]);
     }
-    const unknown = await api.call(adminPricing.saveUpdatePricingPlan, { token: admin, body: { ...valid, pricingPlanID: unknownID } });
-    expect([unknown.status, firstError(unknown.body)]).toEqual([404, expect.objectContaining({ field: 'pricingPlanID', errorMessage: Messages.planNotFound })]);
+    const unknown = await api.call(adminPricing.saveUpdatePricingPlan, {
+      token: admin,
+      body: { ...valid, pricingPlanID: unknownID },
+    });
+    expect([unknown.status, firstError(unknown.body)]).toEqual([
+      404,
+      expect.objectContaining({ field: 'pricingPlanID', errorMessage: Messages.planNotFound }),
+    ]);
     expect(await api.eventCount()).toBe(events);
   });
 
@@ -112,17 +140,33 @@ describe('admins', () => {
     const stranger = await api.adminToken([Privileges.topic.add]);
     const reader = await api.signedInReader('ACTIVE');
     expect((await api.call(adminPricing.getPricingPlans, { token: viewer, body: {} })).status).toBe(200);
-    const save = { pricingPlanID: plan.pricingPlanID, planName: 'Renamed', price: 1, periodCount: 1, periodUnit: 'DAY' };
+    const save = {
+      pricingPlanID: plan.pricingPlanID,
+      planName: 'Renamed',
+      price: 1,
+      periodCount: 1,
+      periodUnit: 'DAY',
+    };
     expect((await api.call(adminPricing.saveUpdatePricingPlan, { token: viewer, body: save })).status).toBe(403);
-    expect((await api.call(adminPricing.updatePricingPlanStatus, { token: viewer, body: { pricingPlanID: plan.pricingPlanID, status: 'INA' } })).status).toBe(
-      403,
-    );
+    expect(
+      (
+        await api.call(adminPricing.updatePricingPlanStatus, {
+          token: viewer,
+          body: { pricingPlanID: plan.pricingPlanID, status: 'INA' },
+        })
+      ).status,
+    ).toBe(403);
     expect((await api.call(adminPricing.getPricingPlans, { token: stranger, body: {} })).status).toBe(403);
     expect((await api.call(adminPricing.getPricingPlans, { token: reader.token, body: {} })).status).toBe(403);
     expect((await api.call(adminPricing.getPricingPlans, { body: {} })).status).toBe(401);
-    expect((await api.ok<PricingPlan>(adminPricing.getPricingPlan, { token: admin, body: { pricingPlanID: plan.pricingPlanID } })).planName).toBe(
-      plan.planName,
-    );
+    expect(
+      (
+        await api.ok<PricingPlan>(adminPricing.getPricingPlan, {
+          token: admin,
+          body: { pricingPlanID: plan.pricingPlanID },
+        })
+      ).planName,
+    ).toBe(plan.planName);
   });
 });
 
@@ -130,8 +174,14 @@ describe('the public list', () => {
   test('shows active plans only, and of each only the topics visitors can see', async () => {
     const plan = await api.createPricingPlan(admin, [topicA, hiddenTopic], { planName: 'Listed plan' });
     const retired = await api.createPricingPlan(admin, [topicA], { planName: 'Retired plan' });
-    await api.ok(adminPricing.updatePricingPlanStatus, { token: admin, body: { pricingPlanID: retired.pricingPlanID, status: 'INA' } });
-    await api.ok(ApiPaths.adminChapter.updateTopicStatus, { token: admin, body: { topicID: hiddenTopic, status: 'INA' } });
+    await api.ok(adminPricing.updatePricingPlanStatus, {
+      token: admin,
+      body: { pricingPlanID: retired.pricingPlanID, status: 'INA' },
+    });
+    await api.ok(ApiPaths.adminChapter.updateTopicStatus, {
+      token: admin,
+      body: { topicID: hiddenTopic, status: 'INA' },
+    });
     const response = await api.call<PublicPricingPlan[]>(ApiPaths.public.getAllPricingPlans, { method: 'GET' });
     expect(response.status).toBe(200);
     const plans = (response.body as { result: PublicPricingPlan[] }).result;
@@ -141,7 +191,10 @@ describe('the public list', () => {
     expect(listed.eligibleTopics.map((t) => t.topicName)).toEqual(['Asthma']);
     expect(listed).not.toHaveProperty('status');
     // Admins still see the retired topic on the plan, so they can take it off.
-    const adminView = await api.ok<PricingPlan>(adminPricing.getPricingPlan, { token: admin, body: { pricingPlanID: plan.pricingPlanID } });
+    const adminView = await api.ok<PricingPlan>(adminPricing.getPricingPlan, {
+      token: admin,
+      body: { pricingPlanID: plan.pricingPlanID },
+    });
     expect(adminView.eligibleTopics.map((t) => t.topicName)).toEqual(['Asthma', 'Retired topic']);
   });
 });
@@ -150,15 +203,24 @@ describe('a reader starting a trial (reader/activateUnsubscription)', () => {
   test('holds the plan, unsubscribed: the logged-in user says so, and so do the subscription details', async () => {
     const plan = await api.createPricingPlan(admin, [topicA], { planName: 'Trial plan' });
     const reader = await api.signedInReader();
-    const before = await api.ok<ReaderSubscriptionDetails>(ApiPaths.reader.getReaderSubscriptionDetails, { token: reader.token, method: 'GET' });
+    const before = await api.ok<ReaderSubscriptionDetails>(ApiPaths.reader.getReaderSubscriptionDetails, {
+      token: reader.token,
+      method: 'GET',
+    });
     expect(before).toEqual({ status: null, pricingPlan: null, periodEnd: null, trialEndsAt: null, renews: false });
-    const response = await api.call<LoggedInUser>(ApiPaths.reader.activateUnsubscription, { token: reader.token, body: { pricingPlanID: plan.pricingPlanID } });
+    const response = await api.call<LoggedInUser>(ApiPaths.reader.activateUnsubscription, {
+      token: reader.token,
+      body: { pricingPlanID: plan.pricingPlanID },
+    });
     expect(response.body).toMatchObject({
       status: 'SUCCESS',
       message: Messages.planActivated,
       result: { hasActiveSubscription: false, unSubscribedPlan: true, hasPricePlanSubscribed: true },
     });
-    const details = await api.ok<ReaderSubscriptionDetails>(ApiPaths.reader.getReaderSubscriptionDetails, { token: reader.token, method: 'GET' });
+    const details = await api.ok<ReaderSubscriptionDetails>(ApiPaths.reader.getReaderSubscriptionDetails, {
+      token: reader.token,
+      method: 'GET',
+    });
     expect(details).toMatchObject({
       status: 'UNSUBSCRIBED',
       pricingPlan: { pricingPlanID: plan.pricingPlanID, planName: 'Trial plan', eligibleTopics: [{ topicID: topicA }] },
@@ -169,14 +231,20 @@ describe('a reader starting a trial (reader/activateUnsubscription)', () => {
     expect(Date.parse(details.trialEndsAt!) - Date.now()).toBeGreaterThan(7 * 86_400_000 - 60_000);
     expect(Date.parse(details.trialEndsAt!) - Date.now()).toBeLessThanOrEqual(7 * 86_400_000);
     const events = await api.eventCount();
-    await api.ok(ApiPaths.reader.activateUnsubscription, { token: reader.token, body: { pricingPlanID: plan.pricingPlanID } });
+    await api.ok(ApiPaths.reader.activateUnsubscription, {
+      token: reader.token,
+      body: { pricingPlanID: plan.pricingPlanID },
+    });
     expect(await api.eventCount()).toBe(events);
   });
 
   test('is refused for an active subscriber (409), an unknown or retired plan (404), bad input (400), admins (403), visitors (401)', async () => {
     const plan = await api.createPricingPlan(admin, [topicA]);
     const retired = await api.createPricingPlan(admin, [topicA]);
-    await api.ok(adminPricing.updatePricingPlanStatus, { token: admin, body: { pricingPlanID: retired.pricingPlanID, status: 'INA' } });
+    await api.ok(adminPricing.updatePricingPlanStatus, {
+      token: admin,
+      body: { pricingPlanID: retired.pricingPlanID, status: 'INA' },
+    });
     const subscriber = await api.signedInReader('ACTIVE');
     const reader = await api.signedInReader();
     const events = await api.eventCount();
@@ -184,7 +252,10 @@ describe('a reader starting a trial (reader/activateUnsubscription)', () => {
     const conflict = await call({ pricingPlanID: plan.pricingPlanID }, subscriber.token);
     expect([conflict.status, firstError(conflict.body)?.errorMessage]).toEqual([409, Messages.alreadySubscribed]);
     const gone = await call({ pricingPlanID: retired.pricingPlanID }, reader.token);
-    expect([gone.status, firstError(gone.body)]).toEqual([404, expect.objectContaining({ field: 'pricingPlanID', errorMessage: Messages.planNotFound })]);
+    expect([gone.status, firstError(gone.body)]).toEqual([
+      404,
+      expect.objectContaining({ field: 'pricingPlanID', errorMessage: Messages.planNotFound }),
+    ]);
     const bad = await call({ pricingPlanID: 'nope' }, reader.token);
     expect([bad.status, firstError(bad.body)?.field]).toEqual([400, 'pricingPlanID']);
     expect((await call({ pricingPlanID: plan.pricingPlanID }, admin)).status).toBe(403);
@@ -195,8 +266,14 @@ describe('a reader starting a trial (reader/activateUnsubscription)', () => {
   test('a plan retired later stays with the readers who hold it', async () => {
     const plan = await api.createPricingPlan(admin, [topicA], { planName: 'Kept plan' });
     const reader = await api.readerOnPlanTrial(plan.pricingPlanID);
-    await api.ok(adminPricing.updatePricingPlanStatus, { token: admin, body: { pricingPlanID: plan.pricingPlanID, status: 'INA' } });
-    const details = await api.ok<ReaderSubscriptionDetails>(ApiPaths.reader.getReaderSubscriptionDetails, { token: reader.token, method: 'GET' });
+    await api.ok(adminPricing.updatePricingPlanStatus, {
+      token: admin,
+      body: { pricingPlanID: plan.pricingPlanID, status: 'INA' },
+    });
+    const details = await api.ok<ReaderSubscriptionDetails>(ApiPaths.reader.getReaderSubscriptionDetails, {
+      token: reader.token,
+      method: 'GET',
+    });
     expect(details.pricingPlan?.planName).toBe('Kept plan');
   });
 });
@@ -204,6 +281,9 @@ describe('a reader starting a trial (reader/activateUnsubscription)', () => {
 /** A reader's own topic: never eligible for a plan. */
 async function readerOwnTopic(): Promise<string> {
   const reader = await api.signedInReader('ACTIVE');
-  const topic = await api.ok<{ topicID: string }>(ApiPaths.reader.addTopicToChapter, { token: reader.token, body: { chapterID, topicName: 'My own topic' } });
+  const topic = await api.ok<{ topicID: string }>(ApiPaths.reader.addTopicToChapter, {
+    token: reader.token,
+    body: { chapterID, topicName: 'My own topic' },
+  });
   return topic.topicID;
 }

@@ -18,8 +18,17 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 
 type AnswerBody = { aktMoAnswerID?: string; answer: string; correctAnswer?: boolean };
-const mo = (extra: object = {}, answers: AnswerBody[] = [{ answer: 'Stable angina', correctAnswer: true }, { answer: 'GORD' }]) => ({
-  aktQuestionDTO: { topicID, questionName: '  Exertional chest pain  ', aktType: 'AKT', mockExamQuestion: 'Y', ...extra },
+const mo = (
+  extra: object = {},
+  answers: AnswerBody[] = [{ answer: 'Stable angina', correctAnswer: true }, { answer: 'GORD' }],
+) => ({
+  aktQuestionDTO: {
+    topicID,
+    questionName: '  Exertional chest pain  ',
+    aktType: 'AKT',
+    mockExamQuestion: 'Y',
+    ...extra,
+  },
   aktmoQuestionDTO: {
     question: '<p>A 58-year-old man <script>alert(1)</script>has chest pain on exertion.</p>',
     noOfAnswers: answers.length,
@@ -45,13 +54,20 @@ test('a multiple-choice question is saved, sanitised, listed, loaded and counted
     ['GORD', false, 2],
   ]);
 
-  const second = await ok<AktmoSaveDTO>(ApiPaths.adminChapter.saveUpdateAKTMOQuestion, mo({ questionName: 'Second', aktType: 'KT' }));
+  const second = await ok<AktmoSaveDTO>(
+    ApiPaths.adminChapter.saveUpdateAKTMOQuestion,
+    mo({ questionName: 'Second', aktType: 'KT' }),
+  );
   expect(second.aktQuestionDTO).toMatchObject({ displayOrder: 2, mockExamQuestion: 'N' });
 
   const list = await ok<AktQuestionDTO[]>(pathOf(ApiPaths.adminChapter.getAKTQuestionList, { topicID }));
   expect(list.map((q) => q.questionName)).toEqual(['Exertional chest pain', 'Second']);
-  expect(await ok(pathOf(ApiPaths.adminChapter.getAKTQuestionByID, { id: saved.aktQuestionDTO.aktQuestionID }))).toEqual(saved);
-  expect(await ok(pathOf(ApiPaths.adminChapter.getAKTMockQuestionCount, {}, { topicID }))).toEqual({ mockQuestionCount: 1 });
+  expect(
+    await ok(pathOf(ApiPaths.adminChapter.getAKTQuestionByID, { id: saved.aktQuestionDTO.aktQuestionID })),
+  ).toEqual(saved);
+  expect(await ok(pathOf(ApiPaths.adminChapter.getAKTMockQuestionCount, {}, { topicID }))).toEqual({
+    mockQuestionCount: 1,
+  });
 
   // Reducing to one answer keeps the other in the log, inactive; the DTO lists the active ones.
   const [first] = saved.aktmoQuestionDTO.aktmoAnswerDTOList;
@@ -66,16 +82,33 @@ test('a multiple-choice question is saved, sanitised, listed, loaded and counted
   expect(events.at(-1)).toMatchObject({ type: 'AktAnswerUpdated', data: { answer: 'GORD', status: 'INA' } });
   expect(events.at(-1)!.metadata.actorId).toEqual(expect.any(String));
 
-  const removed = await api.call(ApiPaths.adminChapter.removeAKTQuestion, { token, body: { aktQuestionID: second.aktQuestionDTO.aktQuestionID } });
+  const removed = await api.call(ApiPaths.adminChapter.removeAKTQuestion, {
+    token,
+    body: { aktQuestionID: second.aktQuestionDTO.aktQuestionID },
+  });
   expect(removed.body).toMatchObject({ status: 'SUCCESS', message: 'Successfully removed' });
-  expect((await ok<AktQuestionDTO[]>(pathOf(ApiPaths.adminChapter.getAKTQuestionList, { topicID }))).map((q) => q.questionName)).toEqual([
-    'Exertional chest pain',
-  ]);
-  expect((await api.call(pathOf(ApiPaths.adminChapter.getAKTQuestionByID, { id: second.aktQuestionDTO.aktQuestionID }), { token })).status).toBe(404);
+  expect(
+    (await ok<AktQuestionDTO[]>(pathOf(ApiPaths.adminChapter.getAKTQuestionList, { topicID }))).map(
+      (q) => q.questionName,
+    ),
+  ).toEqual(['Exertional chest pain']);
+  expect(
+    (
+      await api.call(pathOf(ApiPaths.adminChapter.getAKTQuestionByID, { id: second.aktQuestionDTO.aktQuestionID }), {
+        token,
+      })
+    ).status,
+  ).toBe(404);
 });
 
 test('an extended-match question with five answers, two sub-questions and an explanation', async () => {
-  const answers = ['Aortic stenosis', 'Mitral regurgitation', 'Pericarditis', 'Pulmonary embolism', 'Aortic dissection'].map((answer) => ({ answer }));
+  const answers = [
+    'Aortic stenosis',
+    'Mitral regurgitation',
+    'Pericarditis',
+    'Pulmonary embolism',
+    'Aortic dissection',
+  ].map((answer) => ({ answer }));
   const created = await ok<AktemResponseDTO>(ApiPaths.adminChapter.saveUpdateAKTEMAnswerList, {
     aktQuestionDTO: { topicID, questionName: 'Causes of chest pain', aktType: 'AKT', noOfAnswers: 5 },
     aktemAnswerDTOList: answers,
@@ -115,7 +148,10 @@ test('an extended-match question with five answers, two sub-questions and an exp
   expect(reloaded).toEqual(explained);
 
   const sub = reloaded.aktemQuestionDTOList[0]!;
-  const afterRemove = await ok<AktemResponseDTO>(ApiPaths.adminChapter.removeAKTEMQuestion, { aktQuestionID, aktEmQuestionID: sub.aktEmQuestionID });
+  const afterRemove = await ok<AktemResponseDTO>(ApiPaths.adminChapter.removeAKTEMQuestion, {
+    aktQuestionID,
+    aktEmQuestionID: sub.aktEmQuestionID,
+  });
   expect(afterRemove.aktemQuestionDTOList).toHaveLength(1);
 });
 
@@ -126,7 +162,11 @@ test('lowering the answer count retires the answer a sub-question pointed at: th
   });
   const aktQuestionID = created.aktemAnswerListDTO.aktQuestionDTO.aktQuestionID;
   const [one, two, three] = created.aktemAnswerListDTO.aktemAnswerDTOList;
-  await ok(ApiPaths.adminChapter.saveUpdateAKTEMQuestion, { aktQuestionID, question: '<p>Keeps its answer</p>', correctAnswerID: one!.aktEmAnswerID });
+  await ok(ApiPaths.adminChapter.saveUpdateAKTEMQuestion, {
+    aktQuestionID,
+    question: '<p>Keeps its answer</p>',
+    correctAnswerID: one!.aktEmAnswerID,
+  });
   const withSubs = await ok<AktemResponseDTO>(ApiPaths.adminChapter.saveUpdateAKTEMQuestion, {
     aktQuestionID,
     question: '<p>Loses its answer</p>',
@@ -143,7 +183,9 @@ test('lowering the answer count retires the answer a sub-question pointed at: th
     ['ACT', one!.aktEmAnswerID],
     ['INA', null],
   ]);
-  expect(await ok<AktemResponseDTO>(pathOf(ApiPaths.adminChapter.getAKTQuestionByID, { id: aktQuestionID }))).toEqual(lowered);
+  expect(await ok<AktemResponseDTO>(pathOf(ApiPaths.adminChapter.getAKTQuestionByID, { id: aktQuestionID }))).toEqual(
+    lowered,
+  );
   const events = (await api.database.eventStore.readAll(START, 100_000)).slice(before).map((event) => event.type);
   expect(events).toEqual(expect.arrayContaining(['AktAnswerUpdated', 'AktSubQuestionUpdated']));
 });
@@ -151,10 +193,17 @@ test('lowering the answer count retires the answer a sub-question pointed at: th
 test('concurrent edits from the same loaded version: one wins, the other gets a clear 409', async () => {
   const saved = await ok<AktmoSaveDTO>(ApiPaths.adminChapter.saveUpdateAKTMOQuestion, mo({ questionName: 'Race' }));
   const base = (name: string) =>
-    mo({ aktQuestionID: saved.aktQuestionDTO.aktQuestionID, version: saved.aktQuestionDTO.version, questionName: name }, [
-      { aktMoAnswerID: saved.aktmoQuestionDTO.aktmoAnswerDTOList[0]!.aktMoAnswerID, answer: 'Stable angina', correctAnswer: true },
-      { aktMoAnswerID: saved.aktmoQuestionDTO.aktmoAnswerDTOList[1]!.aktMoAnswerID, answer: 'GORD' },
-    ]);
+    mo(
+      { aktQuestionID: saved.aktQuestionDTO.aktQuestionID, version: saved.aktQuestionDTO.version, questionName: name },
+      [
+        {
+          aktMoAnswerID: saved.aktmoQuestionDTO.aktmoAnswerDTOList[0]!.aktMoAnswerID,
+          answer: 'Stable angina',
+          correctAnswer: true,
+        },
+        { aktMoAnswerID: saved.aktmoQuestionDTO.aktmoAnswerDTOList[1]!.aktMoAnswerID, answer: 'GORD' },
+      ],
+    );
   const [a, b] = await Promise.all([
     api.call(ApiPaths.adminChapter.saveUpdateAKTMOQuestion, { token, body: base('Edit by A') }),
     api.call(ApiPaths.adminChapter.saveUpdateAKTMOQuestion, { token, body: base('Edit by B') }),
@@ -163,7 +212,9 @@ test('concurrent edits from the same loaded version: one wins, the other gets a 
   const loser = a.status === 409 ? a : b;
   expect(loser.body).toMatchObject({
     status: 'FAILED',
-    appsErrorMessages: [{ errorCode: 'CONFLICT', errorMessage: 'This item was changed by someone else. Reload it and try again.' }],
+    appsErrorMessages: [
+      { errorCode: 'CONFLICT', errorMessage: 'This item was changed by someone else. Reload it and try again.' },
+    ],
   });
 });
 
@@ -171,7 +222,9 @@ describe('privileges', () => {
   test('view without add/edit can read but not write; neither is 403', async () => {
     const viewer = await api.adminToken([Privileges.aktQuestion.view]);
     const nobody = await api.adminToken([Privileges.msqQuestion.addEdit]);
-    expect((await api.call(pathOf(ApiPaths.adminChapter.getAKTQuestionList, { topicID }), { token: viewer })).status).toBe(200);
+    expect(
+      (await api.call(pathOf(ApiPaths.adminChapter.getAKTQuestionList, { topicID }), { token: viewer })).status,
+    ).toBe(200);
     expect((await api.call(ApiPaths.adminChapter.getAKTMockQuestionCount, { token: viewer })).status).toBe(200);
     const before = await api.eventCount();
     for (const path of [
@@ -181,7 +234,10 @@ describe('privileges', () => {
       ApiPaths.adminChapter.removeAKTQuestion,
       ApiPaths.adminChapter.removeAKTEMQuestion,
     ]) {
-      expect({ path, status: (await api.call(path, { token: viewer, body: {} })).status }).toEqual({ path, status: 403 });
+      expect({ path, status: (await api.call(path, { token: viewer, body: {} })).status }).toEqual({
+        path,
+        status: 403,
+      });
     }
     for (const path of [
       pathOf(ApiPaths.adminChapter.getAKTQuestionList, { topicID }),
@@ -190,7 +246,9 @@ describe('privileges', () => {
     ]) {
       expect({ path, status: (await api.call(path, { token: nobody })).status }).toEqual({ path, status: 403 });
     }
-    expect((await api.call(ApiPaths.adminChapter.saveUpdateAKTMOQuestion, { token: nobody, body: mo() })).status).toBe(403);
+    expect((await api.call(ApiPaths.adminChapter.saveUpdateAKTMOQuestion, { token: nobody, body: mo() })).status).toBe(
+      403,
+    );
     expect(await api.eventCount()).toBe(before);
   });
 });
@@ -218,7 +276,12 @@ const cases: Case[] = [
     field: 'aktQuestionDTO.aktType',
     message: 'Required',
   },
-  { name: 'MO: unknown type', path: ApiPaths.adminChapter.saveUpdateAKTMOQuestion, body: () => mo({ aktType: 'MSQ' }), field: 'aktQuestionDTO.aktType' },
+  {
+    name: 'MO: unknown type',
+    path: ApiPaths.adminChapter.saveUpdateAKTMOQuestion,
+    body: () => mo({ aktType: 'MSQ' }),
+    field: 'aktQuestionDTO.aktType',
+  },
   {
     name: 'MO: blank question',
     path: ApiPaths.adminChapter.saveUpdateAKTMOQuestion,
@@ -272,18 +335,29 @@ const cases: Case[] = [
     status: 404,
     field: 'topicID',
   },
-  { name: 'MO: unknown question id', path: ApiPaths.adminChapter.saveUpdateAKTMOQuestion, body: () => mo({ aktQuestionID: UNKNOWN_ID }), status: 404 },
+  {
+    name: 'MO: unknown question id',
+    path: ApiPaths.adminChapter.saveUpdateAKTMOQuestion,
+    body: () => mo({ aktQuestionID: UNKNOWN_ID }),
+    status: 404,
+  },
   {
     name: 'EM: no answer count',
     path: ApiPaths.adminChapter.saveUpdateAKTEMAnswerList,
-    body: () => ({ aktQuestionDTO: { topicID, questionName: 'EM', aktType: 'AKT' }, aktemAnswerDTOList: [{ answer: 'a' }] }),
+    body: () => ({
+      aktQuestionDTO: { topicID, questionName: 'EM', aktType: 'AKT' },
+      aktemAnswerDTOList: [{ answer: 'a' }],
+    }),
     field: 'aktQuestionDTO.noOfAnswers',
     message: 'Required',
   },
   {
     name: 'EM: blank answer',
     path: ApiPaths.adminChapter.saveUpdateAKTEMAnswerList,
-    body: () => ({ aktQuestionDTO: { topicID, questionName: 'EM', aktType: 'AKT', noOfAnswers: 1 }, aktemAnswerDTOList: [{ answer: '' }] }),
+    body: () => ({
+      aktQuestionDTO: { topicID, questionName: 'EM', aktType: 'AKT', noOfAnswers: 1 },
+      aktemAnswerDTOList: [{ answer: '' }],
+    }),
     field: 'aktemAnswerDTOList.0.answer',
     message: 'Required',
   },
@@ -307,8 +381,18 @@ const cases: Case[] = [
     body: () => ({ aktQuestionID: UNKNOWN_ID, question: 'Q', correctAnswerID: UNKNOWN_ID }),
     status: 404,
   },
-  { name: 'remove: unknown question', path: ApiPaths.adminChapter.removeAKTQuestion, body: () => ({ aktQuestionID: UNKNOWN_ID }), status: 404 },
-  { name: 'remove: id not a uuid', path: ApiPaths.adminChapter.removeAKTQuestion, body: () => ({ aktQuestionID: 'nope' }), field: 'aktQuestionID' },
+  {
+    name: 'remove: unknown question',
+    path: ApiPaths.adminChapter.removeAKTQuestion,
+    body: () => ({ aktQuestionID: UNKNOWN_ID }),
+    status: 404,
+  },
+  {
+    name: 'remove: id not a uuid',
+    path: ApiPaths.adminChapter.removeAKTQuestion,
+    body: () => ({ aktQuestionID: 'nope' }),
+    field: 'aktQuestionID',
+  },
   {
     name: 'remove sub-question: unknown question',
     path: ApiPaths.adminChapter.removeAKTEMQuestion,
@@ -334,9 +418,23 @@ test("a sub-question needs answers among the question's answers; unknown ids are
     aktemAnswerDTOList: [{ answer: 'Only' }],
   });
   const aktQuestionID = em.aktemAnswerListDTO.aktQuestionDTO.aktQuestionID;
-  const wrong = await api.call(ApiPaths.adminChapter.saveUpdateAKTEMQuestion, { token, body: { aktQuestionID, question: 'Q', correctAnswerID: UNKNOWN_ID } });
+  const wrong = await api.call(ApiPaths.adminChapter.saveUpdateAKTEMQuestion, {
+    token,
+    body: { aktQuestionID, question: 'Q', correctAnswerID: UNKNOWN_ID },
+  });
   expect(wrong.status).toBe(400);
-  expect(wrong.body).toMatchObject({ appsErrorMessages: [{ field: 'correctAnswerID', errorMessage: 'The correct answer must be one of the answers' }] });
-  expect((await api.call(pathOf(ApiPaths.adminChapter.getAKTQuestionByID, { id: UNKNOWN_ID }), { token })).status).toBe(404);
-  expect((await api.call(ApiPaths.adminChapter.removeAKTEMQuestion, { token, body: { aktQuestionID, aktEmQuestionID: UNKNOWN_ID } })).status).toBe(404);
+  expect(wrong.body).toMatchObject({
+    appsErrorMessages: [{ field: 'correctAnswerID', errorMessage: 'The correct answer must be one of the answers' }],
+  });
+  expect((await api.call(pathOf(ApiPaths.adminChapter.getAKTQuestionByID, { id: UNKNOWN_ID }), { token })).status).toBe(
+    404,
+  );
+  expect(
+    (
+      await api.call(ApiPaths.adminChapter.removeAKTEMQuestion, {
+        token,
+        body: { aktQuestionID, aktEmQuestionID: UNKNOWN_ID },
+      })
+    ).status,
+  ).toBe(404);
 });

@@ -18,9 +18,16 @@ beforeAll(async () => {
   suite = await BrowserSuite.start();
   api = suite.api;
   token = await api.adminToken();
-  const group = await ok<ChapterGroupMenuItem>(ApiPaths.adminChapter.saveUpdateChapterGroup, { chapterGroupName: 'Clinical Medicine' });
-  const chapter = await ok<ChapterMenuItem>(ApiPaths.adminChapter.saveUpdateChapter, { chapterGroupID: group.chapterGroupID, chapterName: 'Endocrine' });
-  topicID = (await ok<TopicMenuItem>(ApiPaths.adminChapter.saveUpdateTopic, { chapterID: chapter.chapterID, topicName: TOPIC })).topicID;
+  const group = await ok<ChapterGroupMenuItem>(ApiPaths.adminChapter.saveUpdateChapterGroup, {
+    chapterGroupName: 'Clinical Medicine',
+  });
+  const chapter = await ok<ChapterMenuItem>(ApiPaths.adminChapter.saveUpdateChapter, {
+    chapterGroupID: group.chapterGroupID,
+    chapterName: 'Endocrine',
+  });
+  topicID = (
+    await ok<TopicMenuItem>(ApiPaths.adminChapter.saveUpdateTopic, { chapterID: chapter.chapterID, topicName: TOPIC })
+  ).topicID;
 }, 60_000);
 afterAll(() => suite?.stop());
 
@@ -48,7 +55,8 @@ test('an AKT extended-match question with five answers, two sub-questions and an
   form = page.getByRole('form', { name: 'AKT question' });
   await form.getByLabel('Number of answers').selectOption('5');
   const drugs = ['Metformin', 'Gliclazide', 'Sitagliptin', 'Empagliflozin', 'Insulin glargine'];
-  for (const [index, drug] of drugs.entries()) await form.getByLabel(`Answer ${String.fromCharCode(65 + index)}`, { exact: true }).fill(drug);
+  for (const [index, drug] of drugs.entries())
+    await form.getByLabel(`Answer ${String.fromCharCode(65 + index)}`, { exact: true }).fill(drug);
   await form.getByRole('button', { name: 'Save' }).click();
 
   const questions = page.getByRole('region', { name: 'Questions' });
@@ -68,7 +76,9 @@ test('an AKT extended-match question with five answers, two sub-questions and an
   }
   const explanation = page.getByRole('region', { name: 'Explanation' });
   await explanation.getByRole('button', { name: 'Add explanation' }).click();
-  await explanation.getByRole('textbox', { name: 'Explanation' }).fill('Metformin first; add an SGLT2 inhibitor with heart failure.');
+  await explanation
+    .getByRole('textbox', { name: 'Explanation' })
+    .fill('Metformin first; add an SGLT2 inhibitor with heart failure.');
   await explanation.getByRole('button', { name: 'Save' }).click();
   await explanation.getByRole('button', { name: 'Edit explanation' }).waitFor();
   // The answers form starts again from the stored version: a later answers save is not a 409 and keeps the explanation.
@@ -81,13 +91,20 @@ test('an AKT extended-match question with five answers, two sub-questions and an
   expect(answersSaved.status()).toBe(200);
 
   await page.reload();
-  const card = page.getByRole('list', { name: 'AKT questions' }).getByRole('listitem', { name: 'Glucose-lowering drugs' });
+  const card = page
+    .getByRole('list', { name: 'AKT questions' })
+    .getByRole('listitem', { name: 'Glucose-lowering drugs' });
   await card.getByRole('button', { expanded: false }).first().click();
   const answers = card.getByRole('region', { name: 'Answers' });
   await answers.getByText('Insulin glargine').waitFor();
   // Answers are rich text (a paragraph each), shown in line after their letter.
-  expect(await answers.getByRole('listitem').allTextContents()).toEqual(drugs.map((drug, index) => `${String.fromCharCode(65 + index)}. ${drug}`));
-  await card.getByRole('listitem', { name: 'Question 2' }).getByRole('button', { name: 'Question 2', exact: true }).click();
+  expect(await answers.getByRole('listitem').allTextContents()).toEqual(
+    drugs.map((drug, index) => `${String.fromCharCode(65 + index)}. ${drug}`),
+  );
+  await card
+    .getByRole('listitem', { name: 'Question 2' })
+    .getByRole('button', { name: 'Question 2', exact: true })
+    .click();
   await card.getByText('Correct Answer: D. Empagliflozin').waitFor();
   await card.getByRole('listitem', { name: 'Question 1' }).waitFor();
   await card.getByText('Metformin first; add an SGLT2 inhibitor with heart failure.').waitFor();
@@ -112,7 +129,9 @@ test('an MSQ multiple-choice question cannot be saved until enough answers are c
   await form.getByLabel('Answer B score').fill('50');
   await form.locator('button[type=submit]:enabled').waitFor();
   await form.getByRole('button', { name: 'Save' }).click();
-  const card = page.getByRole('list', { name: 'KFP(MSQ) questions' }).getByRole('listitem', { name: 'Hypoglycaemia risk' });
+  const card = page
+    .getByRole('list', { name: 'KFP(MSQ) questions' })
+    .getByRole('listitem', { name: 'Hypoglycaemia risk' });
   await card.waitFor();
   await page.reload();
   await card.getByRole('button', { expanded: false }).first().click();
@@ -124,7 +143,11 @@ test('KFP cases reordered in the editor keep their order after a reload', async 
   const cases: KfpCaseDTO[] = [];
   for (const caseName of ['Mrs A, 52, thirsty', 'Mr B, 67, foot ulcer', 'Ms C, 31, pregnant']) {
     cases.push(
-      await ok<KfpCaseDTO>(ApiPaths.adminChapter.saveUpdateKFPCase, { topicID, caseName, caseDescription: `<p>${caseName} sees you in surgery.</p>` }),
+      await ok<KfpCaseDTO>(ApiPaths.adminChapter.saveUpdateKFPCase, {
+        topicID,
+        caseName,
+        caseDescription: `<p>${caseName} sees you in surgery.</p>`,
+      }),
     );
   }
   await ok(ApiPaths.adminChapter.saveUpdateKFPCaseQuestion, {
@@ -136,11 +159,13 @@ test('KFP cases reordered in the editor keep their order after a reload', async 
   });
   const page = await openEditor('/admin/kfp-questions');
   const list = page.getByRole('list', { name: 'KFP cases' });
-  const order = () => list.locator(':scope > li').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
+  const order = () =>
+    list.locator(':scope > li').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
   await list.getByRole('listitem', { name: 'Ms C, 31, pregnant' }).waitFor();
   expect(await order()).toEqual(['Mrs A, 52, thirsty', 'Mr B, 67, foot ulcer', 'Ms C, 31, pregnant']);
 
-  const saved = () => page.waitForResponse((response) => response.url().endsWith('/updateKFPCaseDisplayOrder') && response.ok());
+  const saved = () =>
+    page.waitForResponse((response) => response.url().endsWith('/updateKFPCaseDisplayOrder') && response.ok());
   await Promise.all([saved(), page.getByRole('button', { name: 'Move Ms C, 31, pregnant up' }).click()]);
   await Promise.all([saved(), page.getByRole('button', { name: 'Move Ms C, 31, pregnant up' }).click()]);
   await Promise.all([saved(), page.getByRole('button', { name: 'Move Mrs A, 52, thirsty down' }).click()]);
@@ -153,7 +178,12 @@ test('KFP cases reordered in the editor keep their order after a reload', async 
 
   // Dragged up by its grip onto the first case, Mrs A lands before it; the order is persisted too.
   const dragged = ['Mrs A, 52, thirsty', 'Ms C, 31, pregnant', 'Mr B, 67, foot ulcer'];
-  await Promise.all([saved(), list.getByRole('img', { name: 'Drag Mrs A, 52, thirsty' }).dragTo(list.getByRole('listitem', { name: 'Ms C, 31, pregnant' }))]);
+  await Promise.all([
+    saved(),
+    list
+      .getByRole('img', { name: 'Drag Mrs A, 52, thirsty' })
+      .dragTo(list.getByRole('listitem', { name: 'Ms C, 31, pregnant' })),
+  ]);
   expect(await order()).toEqual(dragged);
   await page.reload();
   await list.getByRole('listitem', { name: 'Ms C, 31, pregnant' }).waitFor();

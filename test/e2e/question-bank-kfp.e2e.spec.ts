@@ -17,7 +17,12 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 
 const newCase = (caseName: string, extra: object = {}) =>
-  ok<KfpCaseDTO>(ApiPaths.adminChapter.saveUpdateKFPCase, { topicID, caseName, caseDescription: '<p>A 45-year-old woman is tired.</p>', ...extra });
+  ok<KfpCaseDTO>(ApiPaths.adminChapter.saveUpdateKFPCase, {
+    topicID,
+    caseName,
+    caseDescription: '<p>A 45-year-old woman is tired.</p>',
+    ...extra,
+  });
 const question = (kfpCaseID: string, extra: object = {}) => ({
   kfpCaseID,
   question: '<p>Which tests?</p>',
@@ -35,14 +40,23 @@ test('cases are saved in order, listed, loaded with their questions, reordered (
   expect(response.body).toMatchObject({
     status: 'SUCCESS',
     message: 'Successfully saved / updated',
-    result: { caseName: 'Mrs A, 45', caseDescription: '<p>Tired</p>', status: 'ACT', displayOrder: 1, kfpCaseQuestions: [] },
+    result: {
+      caseName: 'Mrs A, 45',
+      caseDescription: '<p>Tired</p>',
+      status: 'ACT',
+      displayOrder: 1,
+      kfpCaseQuestions: [],
+    },
   });
   const a = (response.body as { result: KfpCaseDTO }).result;
   const b = await newCase('Mr B, 70');
   const c = await newCase('Ms C, 30', { status: 'INA' });
   expect([b.displayOrder, c.displayOrder]).toEqual([2, 3]);
 
-  const names = async () => (await ok<KfpCaseDTO[]>(pathOf(ApiPaths.adminChapter.getAllActiveKFPCasesForTopic, { topicID }))).map((x) => x.caseName);
+  const names = async () =>
+    (await ok<KfpCaseDTO[]>(pathOf(ApiPaths.adminChapter.getAllActiveKFPCasesForTopic, { topicID }))).map(
+      (x) => x.caseName,
+    );
   expect(await names()).toEqual(['Mrs A, 45', 'Mr B, 70', 'Ms C, 30']);
   const reordered = await api.call<KfpCaseDTO[]>(ApiPaths.adminChapter.updateKFPCaseDisplayOrder, {
     token,
@@ -53,13 +67,18 @@ test('cases are saved in order, listed, loaded with their questions, reordered (
   // A later edit of a case keeps its place.
   await ok(ApiPaths.adminChapter.saveUpdateKFPCase, { ...a, caseName: 'Mrs A, 46' });
   expect(await names()).toEqual(['Ms C, 30', 'Mrs A, 46', 'Mr B, 70']);
-  const wrongOrder = await api.call(ApiPaths.adminChapter.updateKFPCaseDisplayOrder, { token, body: { topicID, kfpCaseIDs: [a.kfpCaseID] } });
+  const wrongOrder = await api.call(ApiPaths.adminChapter.updateKFPCaseDisplayOrder, {
+    token,
+    body: { topicID, kfpCaseIDs: [a.kfpCaseID] },
+  });
   expect(wrongOrder.status).toBe(400);
 
   const removed = await api.call(ApiPaths.adminChapter.removeKFPCase, { token, body: { kfpCaseID: b.kfpCaseID } });
   expect(removed.body).toMatchObject({ status: 'SUCCESS', message: 'Successfully removed' });
   expect(await names()).toEqual(['Ms C, 30', 'Mrs A, 46']);
-  expect((await api.call(pathOf(ApiPaths.adminChapter.getKFPCaseDTO, { kfpCaseID: b.kfpCaseID }), { token })).status).toBe(404);
+  expect(
+    (await api.call(pathOf(ApiPaths.adminChapter.getKFPCaseDTO, { kfpCaseID: b.kfpCaseID }), { token })).status,
+  ).toBe(404);
 });
 
 test('case questions with answers: added, updated with updatedAnswers/addedAnswers, reordered, removed', async () => {
@@ -104,20 +123,31 @@ test('case questions with answers: added, updated with updatedAnswers/addedAnswe
     kfpCaseID: kfp.kfpCaseID,
     kfpCaseQuestionIDs: [q2.kfpCaseQuestionID, q1.kfpCaseQuestionID],
   });
-  expect(reordered.kfpCaseQuestions.map((q) => q.kfpCaseQuestionID)).toEqual([q2.kfpCaseQuestionID, q1.kfpCaseQuestionID]);
+  expect(reordered.kfpCaseQuestions.map((q) => q.kfpCaseQuestionID)).toEqual([
+    q2.kfpCaseQuestionID,
+    q1.kfpCaseQuestionID,
+  ]);
   expect(
-    (await ok<KfpCaseDTO>(pathOf(ApiPaths.adminChapter.getKFPCaseDTO, { kfpCaseID: kfp.kfpCaseID }))).kfpCaseQuestions.map((q) => q.kfpCaseQuestionID),
+    (
+      await ok<KfpCaseDTO>(pathOf(ApiPaths.adminChapter.getKFPCaseDTO, { kfpCaseID: kfp.kfpCaseID }))
+    ).kfpCaseQuestions.map((q) => q.kfpCaseQuestionID),
   ).toEqual([q2.kfpCaseQuestionID, q1.kfpCaseQuestionID]);
 
   // removeKFPCaseQuestion finds the case from the question id alone.
-  const removed = await api.call<KfpCaseDTO>(ApiPaths.adminChapter.removeKFPCaseQuestion, { token, body: { kfpCaseQuestionID: q2.kfpCaseQuestionID } });
+  const removed = await api.call<KfpCaseDTO>(ApiPaths.adminChapter.removeKFPCaseQuestion, {
+    token,
+    body: { kfpCaseQuestionID: q2.kfpCaseQuestionID },
+  });
   expect(removed.body).toMatchObject({ status: 'SUCCESS', message: 'Successfully removed' });
-  expect((removed.body as { result: KfpCaseDTO }).result.kfpCaseQuestions.map((q) => q.kfpCaseQuestionID)).toEqual([q1.kfpCaseQuestionID]);
+  expect((removed.body as { result: KfpCaseDTO }).result.kfpCaseQuestions.map((q) => q.kfpCaseQuestionID)).toEqual([
+    q1.kfpCaseQuestionID,
+  ]);
 });
 
 test('concurrent edits of one case: one wins, the other is a 409', async () => {
   const kfp = await newCase('Race case');
-  const edit = (caseName: string) => api.call(ApiPaths.adminChapter.saveUpdateKFPCase, { token, body: { ...kfp, caseName } });
+  const edit = (caseName: string) =>
+    api.call(ApiPaths.adminChapter.saveUpdateKFPCase, { token, body: { ...kfp, caseName } });
   const statuses = (await Promise.all([edit('A'), edit('B')])).map((r) => r.status).sort();
   expect(statuses).toEqual([200, 409]);
 });
@@ -127,9 +157,18 @@ test('reading KFP cases needs only the admin type; changing them needs the KFP a
   const editor = await api.adminToken([Privileges.kfpQuestion.addEdit]);
   await api.createReader({ subscribed: true }, 'kfp-reader@test.example');
   const reader = (await api.login('kfp-reader@test.example')).token;
-  const kfp = await ok<KfpCaseDTO>(ApiPaths.adminChapter.saveUpdateKFPCase, { topicID, caseName: 'By a KFP editor', caseDescription: 'x' }, editor);
-  expect((await api.call(pathOf(ApiPaths.adminChapter.getKFPCaseDTO, { kfpCaseID: kfp.kfpCaseID }), { token: plain })).status).toBe(200);
-  expect((await api.call(pathOf(ApiPaths.adminChapter.getAllActiveKFPCasesForTopic, { topicID }), { token: plain })).status).toBe(200);
+  const kfp = await ok<KfpCaseDTO>(
+    ApiPaths.adminChapter.saveUpdateKFPCase,
+    { topicID, caseName: 'By a KFP editor', caseDescription: 'x' },
+    editor,
+  );
+  expect(
+    (await api.call(pathOf(ApiPaths.adminChapter.getKFPCaseDTO, { kfpCaseID: kfp.kfpCaseID }), { token: plain }))
+      .status,
+  ).toBe(200);
+  expect(
+    (await api.call(pathOf(ApiPaths.adminChapter.getAllActiveKFPCasesForTopic, { topicID }), { token: plain })).status,
+  ).toBe(200);
   const before = await api.eventCount();
   for (const path of [
     ApiPaths.adminChapter.saveUpdateKFPCase,
@@ -143,9 +182,16 @@ test('reading KFP cases needs only the admin type; changing them needs the KFP a
     expect({ path, status: (await api.call(path, { token: plain, body: {} })).status }).toEqual({ path, status: 403 });
   }
   expect(
-    (await api.call(ApiPaths.adminChapter.saveUpdateKFPCase, { token: plain, body: { topicID, caseName: 'By a plain admin', caseDescription: 'x' } })).status,
+    (
+      await api.call(ApiPaths.adminChapter.saveUpdateKFPCase, {
+        token: plain,
+        body: { topicID, caseName: 'By a plain admin', caseDescription: 'x' },
+      })
+    ).status,
   ).toBe(403);
-  expect((await api.call(pathOf(ApiPaths.adminChapter.getAllActiveKFPCasesForTopic, { topicID }), { token: reader })).status).toBe(403);
+  expect(
+    (await api.call(pathOf(ApiPaths.adminChapter.getAllActiveKFPCasesForTopic, { topicID }), { token: reader })).status,
+  ).toBe(403);
   expect(await api.eventCount()).toBe(before);
 });
 
@@ -153,7 +199,10 @@ type Case = { name: string; path: CallPath; body: () => unknown; field?: string;
 let caseID = '';
 beforeAll(async () => {
   // In a topic of its own, so the ordering test above sees only its cases.
-  const other = await ok<TopicMenuItem>(ApiPaths.adminChapter.saveUpdateTopic, { chapterID: await chapterOf(topicID), topicName: 'Validation' });
+  const other = await ok<TopicMenuItem>(ApiPaths.adminChapter.saveUpdateTopic, {
+    chapterID: await chapterOf(topicID),
+    topicName: 'Validation',
+  });
   caseID = (await newCase('Validation case', { topicID: other.topicID })).kfpCaseID;
 });
 async function chapterOf(id: string): Promise<string> {
@@ -243,16 +292,36 @@ const cases: Case[] = [
     field: 'questionAnswers.0.correctAnswer',
     message: 'A correct answer can only be marked for multiple choice answers',
   },
-  { name: 'question: unknown case', path: ApiPaths.adminChapter.saveUpdateKFPCaseQuestion, body: () => question(UNKNOWN_ID), status: 404 },
+  {
+    name: 'question: unknown case',
+    path: ApiPaths.adminChapter.saveUpdateKFPCaseQuestion,
+    body: () => question(UNKNOWN_ID),
+    status: 404,
+  },
   {
     name: 'question: unknown question id',
     path: ApiPaths.adminChapter.saveUpdateKFPCaseQuestion,
     body: () => question(caseID, { kfpCaseQuestionID: UNKNOWN_ID }),
     status: 404,
   },
-  { name: 'remove case: unknown', path: ApiPaths.adminChapter.removeKFPCase, body: () => ({ kfpCaseID: UNKNOWN_ID }), status: 404 },
-  { name: 'remove question: unknown', path: ApiPaths.adminChapter.removeKFPCaseQuestion, body: () => ({ kfpCaseQuestionID: UNKNOWN_ID }), status: 404 },
-  { name: 'case order: empty', path: ApiPaths.adminChapter.updateKFPCaseDisplayOrder, body: () => ({ topicID, kfpCaseIDs: [] }), field: 'kfpCaseIDs' },
+  {
+    name: 'remove case: unknown',
+    path: ApiPaths.adminChapter.removeKFPCase,
+    body: () => ({ kfpCaseID: UNKNOWN_ID }),
+    status: 404,
+  },
+  {
+    name: 'remove question: unknown',
+    path: ApiPaths.adminChapter.removeKFPCaseQuestion,
+    body: () => ({ kfpCaseQuestionID: UNKNOWN_ID }),
+    status: 404,
+  },
+  {
+    name: 'case order: empty',
+    path: ApiPaths.adminChapter.updateKFPCaseDisplayOrder,
+    body: () => ({ topicID, kfpCaseIDs: [] }),
+    field: 'kfpCaseIDs',
+  },
   {
     name: 'case order: unknown topic',
     path: ApiPaths.adminChapter.updateKFPCaseDisplayOrder,

@@ -27,14 +27,26 @@ const mo = (
   moExtra: object = {},
 ) => ({
   msqQuestionDTO: { topicID, questionName: 'Annual diabetes review', selectedForMock: 'Y', ...extra },
-  msqmoQuestionDTO: { question: '<p>Which tests are due?</p>', noOfAnswers: answers.length, noOfExpectedAnswers: 2, msqmoAnswerDTOList: answers, ...moExtra },
+  msqmoQuestionDTO: {
+    question: '<p>Which tests are due?</p>',
+    noOfAnswers: answers.length,
+    noOfExpectedAnswers: 2,
+    msqmoAnswerDTOList: answers,
+    ...moExtra,
+  },
 });
 
 test('a multiple-choice MSQ is saved with scores (reset to 0 when not correct), listed by both paths, loaded by both paths, counted for the mock', async () => {
   const response = await api.call<MsqmoSaveDTO>(ApiPaths.adminChapter.saveUpdateMSQMOQuestion, { token, body: mo() });
   expect(response.body).toMatchObject({ status: 'SUCCESS', message: 'Successfully saved / updated' });
   const saved = (response.body as { result: MsqmoSaveDTO }).result;
-  expect(saved.msqQuestionDTO).toMatchObject({ msqType: 'MSQ', msqAnswerType: 'MULTIPLE_CHOICE', status: 'ACT', selectedForMock: 'Y', displayOrder: 1 });
+  expect(saved.msqQuestionDTO).toMatchObject({
+    msqType: 'MSQ',
+    msqAnswerType: 'MULTIPLE_CHOICE',
+    status: 'ACT',
+    selectedForMock: 'Y',
+    displayOrder: 1,
+  });
   expect(saved.msqmoQuestionDTO.msqmoAnswerDTOList.map((a) => [a.answer, a.correctAnswer, a.answerScore])).toEqual([
     ['HbA1c', true, 60],
     ['Renal function', true, 40],
@@ -43,8 +55,12 @@ test('a multiple-choice MSQ is saved with scores (reset to 0 when not correct), 
   expect(saved.msqmoQuestionDTO.noOfExpectedAnswers).toBe(2);
 
   const id = saved.msqQuestionDTO.msqQuestionID;
-  expect(await ok<MsqQuestionDTO[]>(pathOf(ApiPaths.adminChapter.getMSQQuestionList, {}, { topicID }))).toEqual([saved.msqQuestionDTO]);
-  expect(await ok<MsqQuestionDTO[]>(pathOf(ApiPaths.adminChapter.getAllMSQQuestions, { topicID }))).toEqual([saved.msqQuestionDTO]);
+  expect(await ok<MsqQuestionDTO[]>(pathOf(ApiPaths.adminChapter.getMSQQuestionList, {}, { topicID }))).toEqual([
+    saved.msqQuestionDTO,
+  ]);
+  expect(await ok<MsqQuestionDTO[]>(pathOf(ApiPaths.adminChapter.getAllMSQQuestions, { topicID }))).toEqual([
+    saved.msqQuestionDTO,
+  ]);
   expect(await ok(pathOf(ApiPaths.adminChapter.getMSQQuestionByID, {}, { msqQuestionID: id }))).toEqual(saved);
   expect(await ok(pathOf(ApiPaths.adminChapter.getMSQQuestionById, { id }))).toEqual(saved);
   expect(await ok(ApiPaths.adminChapter.getMSQMockQuestionCount)).toEqual({ mockQuestionCount: 1 });
@@ -58,7 +74,10 @@ test('a multiple-choice MSQ is saved with scores (reset to 0 when not correct), 
   }));
   const raised = await ok<MsqmoSaveDTO>(
     ApiPaths.adminChapter.saveUpdateMSQMOQuestion,
-    mo({ msqQuestionID: id, version: saved.msqQuestionDTO.version }, [...answers, { answer: 'Foot check', correctAnswer: true, answerScore: 10 }]),
+    mo({ msqQuestionID: id, version: saved.msqQuestionDTO.version }, [
+      ...answers,
+      { answer: 'Foot check', correctAnswer: true, answerScore: 10 },
+    ]),
   );
   expect(raised.msqmoQuestionDTO.msqmoAnswerDTOList.map((a) => [a.answer, a.displayOrder, a.status])).toEqual([
     ['HbA1c', 1, 'ACT'],
@@ -75,18 +94,33 @@ test('a multiple-choice MSQ is saved with scores (reset to 0 when not correct), 
 
 test('an extended-match MSQ with sub-questions; switching it to multiple choice resets its answers', async () => {
   const em = await ok<MsqemResponseDTO>(ApiPaths.adminChapter.saveUpdateMSQEMAnswerList, {
-    msqQuestionDTO: { topicID, questionName: 'Hypoglycaemia causes', msqType: 'KFP', noOfAnswers: 3, explanation: '<p>Drugs first</p>' },
+    msqQuestionDTO: {
+      topicID,
+      questionName: 'Hypoglycaemia causes',
+      msqType: 'KFP',
+      noOfAnswers: 3,
+      explanation: '<p>Drugs first</p>',
+    },
     msqemAnswerDTOList: [{ answer: 'Gliclazide' }, { answer: 'Alcohol' }, { answer: 'Addison disease' }],
   });
-  expect(em.msqemAnswerListDTO.msqQuestionDTO).toMatchObject({ msqType: 'KFP', msqAnswerType: 'EXTENDED_MATCH', explanation: '<p>Drugs first</p>' });
+  expect(em.msqemAnswerListDTO.msqQuestionDTO).toMatchObject({
+    msqType: 'KFP',
+    msqAnswerType: 'EXTENDED_MATCH',
+    explanation: '<p>Drugs first</p>',
+  });
   const msqQuestionID = em.msqemAnswerListDTO.msqQuestionDTO.msqQuestionID;
   const withSub = await ok<MsqemResponseDTO>(ApiPaths.adminChapter.saveUpdateMSQEMQuestion, {
     msqQuestionID,
     question: '<p>On a sulfonylurea</p>',
     correctAnswerID: em.msqemAnswerListDTO.msqemAnswerDTOList[0]!.msqEmAnswerID,
   });
-  expect(withSub.msqemQuestionDTOList).toEqual([expect.objectContaining({ status: 'ACT', displayOrder: 1, msqQuestionID })]);
-  const edited = await ok<MsqemResponseDTO>(ApiPaths.adminChapter.saveUpdateMSQEMQuestion, { ...withSub.msqemQuestionDTOList[0], status: 'INA' });
+  expect(withSub.msqemQuestionDTOList).toEqual([
+    expect.objectContaining({ status: 'ACT', displayOrder: 1, msqQuestionID }),
+  ]);
+  const edited = await ok<MsqemResponseDTO>(ApiPaths.adminChapter.saveUpdateMSQEMQuestion, {
+    ...withSub.msqemQuestionDTOList[0],
+    status: 'INA',
+  });
   expect(edited.msqemQuestionDTOList[0]!.status).toBe('INA');
   const afterRemove = await ok<MsqemResponseDTO>(ApiPaths.adminChapter.removeMSQEMQuestion, {
     msqQuestionID,
@@ -97,12 +131,19 @@ test('an extended-match MSQ with sub-questions; switching it to multiple choice 
   const switched = await ok<MsqmoSaveDTO>(
     ApiPaths.adminChapter.saveUpdateMSQMOQuestion,
     mo({ msqQuestionID, questionName: 'Hypoglycaemia causes', msqType: 'KFP' }, [
-      { msqMoAnswerID: em.msqemAnswerListDTO.msqemAnswerDTOList[0]!.msqEmAnswerID, answer: 'Gliclazide', correctAnswer: true, answerScore: 50 },
+      {
+        msqMoAnswerID: em.msqemAnswerListDTO.msqemAnswerDTOList[0]!.msqEmAnswerID,
+        answer: 'Gliclazide',
+        correctAnswer: true,
+        answerScore: 50,
+      },
       { answer: 'Alcohol', correctAnswer: true, answerScore: 50 },
     ]),
   );
   expect(switched.msqQuestionDTO.msqAnswerType).toBe('MULTIPLE_CHOICE');
-  expect(switched.msqmoQuestionDTO.msqmoAnswerDTOList.map((a) => a.msqMoAnswerID)).not.toContain(em.msqemAnswerListDTO.msqemAnswerDTOList[0]!.msqEmAnswerID);
+  expect(switched.msqmoQuestionDTO.msqmoAnswerDTOList.map((a) => a.msqMoAnswerID)).not.toContain(
+    em.msqemAnswerListDTO.msqemAnswerDTOList[0]!.msqEmAnswerID,
+  );
   expect(switched.msqQuestionDTO.explanation).toBe('<p>Drugs first</p>');
 });
 
@@ -117,7 +158,14 @@ test('concurrent edits of one MSQ: one wins, the other is a 409', async () => {
   const edit = (name: string) =>
     api.call(ApiPaths.adminChapter.saveUpdateMSQMOQuestion, {
       token,
-      body: mo({ msqQuestionID: saved.msqQuestionDTO.msqQuestionID, version: saved.msqQuestionDTO.version, questionName: name }, answers),
+      body: mo(
+        {
+          msqQuestionID: saved.msqQuestionDTO.msqQuestionID,
+          version: saved.msqQuestionDTO.version,
+          questionName: name,
+        },
+        answers,
+      ),
     });
   const statuses = (await Promise.all([edit('A'), edit('B')])).map((r) => r.status).sort();
   expect(statuses).toEqual([200, 409]);
@@ -127,7 +175,9 @@ test("privileges: view cannot write, and another editor's privilege cannot read"
   const viewer = await api.adminToken([Privileges.msqQuestion.view]);
   const aktOnly = await api.adminToken([Privileges.aktQuestion.addEdit]);
   const before = await api.eventCount();
-  expect((await api.call(pathOf(ApiPaths.adminChapter.getMSQQuestionList, {}, { topicID }), { token: viewer })).status).toBe(200);
+  expect(
+    (await api.call(pathOf(ApiPaths.adminChapter.getMSQQuestionList, {}, { topicID }), { token: viewer })).status,
+  ).toBe(200);
   for (const path of [
     ApiPaths.adminChapter.saveUpdateMSQMOQuestion,
     ApiPaths.adminChapter.saveUpdateMSQEMAnswerList,
@@ -135,7 +185,10 @@ test("privileges: view cannot write, and another editor's privilege cannot read"
     ApiPaths.adminChapter.removeMSQQuestion,
     ApiPaths.adminChapter.removeMSQEMQuestion,
   ]) {
-    expect({ path, status: (await api.call(path, { token: viewer, body: mo() })).status }).toEqual({ path, status: 403 });
+    expect({ path, status: (await api.call(path, { token: viewer, body: mo() })).status }).toEqual({
+      path,
+      status: 403,
+    });
   }
   for (const path of [
     pathOf(ApiPaths.adminChapter.getMSQQuestionList, {}, { topicID }),
@@ -150,7 +203,8 @@ test("privileges: view cannot write, and another editor's privilege cannot read"
 });
 
 type Case = { name: string; path: CallPath; body: () => unknown; field?: string; status?: number; message?: string };
-const many = (n: number) => Array.from({ length: n }, (_, i) => ({ answer: `A${i}`, correctAnswer: true, answerScore: 1 }));
+const many = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ answer: `A${i}`, correctAnswer: true, answerScore: 1 }));
 const cases: Case[] = [
   {
     name: 'blank name',
@@ -220,7 +274,12 @@ const cases: Case[] = [
     field: 'msqmoQuestionDTO.msqmoAnswerDTOList.1.answer',
     message: 'Required',
   },
-  { name: 'unknown type', path: ApiPaths.adminChapter.saveUpdateMSQMOQuestion, body: () => mo({ msqType: 'AKT' }), field: 'msqQuestionDTO.msqType' },
+  {
+    name: 'unknown type',
+    path: ApiPaths.adminChapter.saveUpdateMSQMOQuestion,
+    body: () => mo({ msqType: 'AKT' }),
+    field: 'msqQuestionDTO.msqType',
+  },
   {
     name: 'topic that does not exist',
     path: ApiPaths.adminChapter.saveUpdateMSQMOQuestion,
@@ -228,18 +287,29 @@ const cases: Case[] = [
     status: 404,
     field: 'topicID',
   },
-  { name: 'unknown question', path: ApiPaths.adminChapter.saveUpdateMSQMOQuestion, body: () => mo({ msqQuestionID: UNKNOWN_ID }), status: 404 },
+  {
+    name: 'unknown question',
+    path: ApiPaths.adminChapter.saveUpdateMSQMOQuestion,
+    body: () => mo({ msqQuestionID: UNKNOWN_ID }),
+    status: 404,
+  },
   {
     name: 'EM: 25 answers',
     path: ApiPaths.adminChapter.saveUpdateMSQEMAnswerList,
-    body: () => ({ msqQuestionDTO: { topicID, questionName: 'EM', noOfAnswers: 25 }, msqemAnswerDTOList: many(25).map((a) => ({ answer: a.answer })) }),
+    body: () => ({
+      msqQuestionDTO: { topicID, questionName: 'EM', noOfAnswers: 25 },
+      msqemAnswerDTOList: many(25).map((a) => ({ answer: a.answer })),
+    }),
     field: 'msqQuestionDTO.noOfAnswers',
     message: 'Max Value is 24',
   },
   {
     name: 'EM: blank answer',
     path: ApiPaths.adminChapter.saveUpdateMSQEMAnswerList,
-    body: () => ({ msqQuestionDTO: { topicID, questionName: 'EM', noOfAnswers: 1 }, msqemAnswerDTOList: [{ answer: ' ' }] }),
+    body: () => ({
+      msqQuestionDTO: { topicID, questionName: 'EM', noOfAnswers: 1 },
+      msqemAnswerDTOList: [{ answer: ' ' }],
+    }),
     field: 'msqemAnswerDTOList.0.answer',
     message: 'Required',
   },
@@ -256,7 +326,12 @@ const cases: Case[] = [
     body: () => ({ msqQuestionID: UNKNOWN_ID, question: 'Q', correctAnswerID: UNKNOWN_ID }),
     status: 404,
   },
-  { name: 'remove: unknown', path: ApiPaths.adminChapter.removeMSQQuestion, body: () => ({ msqQuestionID: UNKNOWN_ID }), status: 404 },
+  {
+    name: 'remove: unknown',
+    path: ApiPaths.adminChapter.removeMSQQuestion,
+    body: () => ({ msqQuestionID: UNKNOWN_ID }),
+    status: 404,
+  },
   {
     name: 'remove sub-question: unknown',
     path: ApiPaths.adminChapter.removeMSQEMQuestion,

@@ -14,7 +14,10 @@ afterAll(() => api.stop());
 const ok = <T>(path: CallPath, body?: unknown) => api.ok<T>(path, { token, body });
 
 test("the demo seed fills the question bank through the service, each question under its condition's topic", async () => {
-  const { chapterID, topicID } = await api.createTopic(token, { chapterName: 'General practice', topicName: 'Acute presentations' });
+  const { chapterID, topicID } = await api.createTopic(token, {
+    chapterName: 'General practice',
+    topicName: 'Acute presentations',
+  });
   const asthmaTopicID = await api.addTopic(token, chapterID, 'Asthma in adults');
   const hypertensionTopicID = await api.addTopic(token, chapterID, 'Hypertension in adults');
   const topicIDs = [topicID, asthmaTopicID, hypertensionTopicID];
@@ -26,25 +29,50 @@ test("the demo seed fills the question bank through the service, each question u
   expect(counts).toEqual({ akt: 40, msq: 72, kfp: 20 });
 
   // A question about asthma sits under the asthma topic, not wherever a round robin put it.
-  const lists = await Promise.all(topicIDs.map((id) => ok<AktQuestionDTO[]>(pathOf(ApiPaths.adminChapter.getAKTQuestionList, { topicID: id }))));
-  const topicsOf = (condition: string) => topicIDs.filter((_, index) => lists[index]!.some((question) => question.questionName.startsWith(`${condition}:`)));
+  const lists = await Promise.all(
+    topicIDs.map((id) => ok<AktQuestionDTO[]>(pathOf(ApiPaths.adminChapter.getAKTQuestionList, { topicID: id }))),
+  );
+  const topicsOf = (condition: string) =>
+    topicIDs.filter((_, index) => lists[index]!.some((question) => question.questionName.startsWith(`${condition}:`)));
   expect(topicsOf('Asthma')).toEqual([asthmaTopicID]);
   expect(topicsOf('Hypertension')).toEqual([hypertensionTopicID]);
-  const cases = await Promise.all(topicIDs.map((id) => ok<KfpCaseDTO[]>(pathOf(ApiPaths.adminChapter.getAllActiveKFPCasesForTopic, { topicID: id }))));
-  expect(cases[1]!.some((kfpCase) => /wheez|asthma|inhaler|peak flow/i.test(kfpCase.caseName + kfpCase.caseDescription))).toBe(true);
-  const akt = (await Promise.all(topicIDs.map((id) => ok<AktQuestionDTO[]>(pathOf(ApiPaths.adminChapter.getAKTQuestionList, { topicID: id }))))).flat();
+  const cases = await Promise.all(
+    topicIDs.map((id) => ok<KfpCaseDTO[]>(pathOf(ApiPaths.adminChapter.getAllActiveKFPCasesForTopic, { topicID: id }))),
+  );
+  expect(
+    cases[1]!.some((kfpCase) => /wheez|asthma|inhaler|peak flow/i.test(kfpCase.caseName + kfpCase.caseDescription)),
+  ).toBe(true);
+  const akt = (
+    await Promise.all(
+      topicIDs.map((id) => ok<AktQuestionDTO[]>(pathOf(ApiPaths.adminChapter.getAKTQuestionList, { topicID: id }))),
+    )
+  ).flat();
   expect(akt).toHaveLength(40);
   expect(akt.filter((question) => question.aktAnswerType === 'EXTENDED_MATCH')).toHaveLength(10);
   const em = await ok<Parameters<typeof isAktemResponse>[0]>(
-    pathOf(ApiPaths.adminChapter.getAKTQuestionByID, { id: akt.find((question) => question.aktAnswerType === 'EXTENDED_MATCH')!.aktQuestionID }),
+    pathOf(ApiPaths.adminChapter.getAKTQuestionByID, {
+      id: akt.find((question) => question.aktAnswerType === 'EXTENDED_MATCH')!.aktQuestionID,
+    }),
   );
   if (!isAktemResponse(em)) throw new Error('expected an extended-match question');
   expect(em.aktemQuestionDTOList).toHaveLength(3);
   expect(em.aktemAnswerListDTO.aktQuestionDTO.explanation).toContain('<li>');
-  const msq = (await Promise.all(topicIDs.map((id) => ok<MsqQuestionDTO[]>(pathOf(ApiPaths.adminChapter.getAllMSQQuestions, { topicID: id }))))).flat();
+  const msq = (
+    await Promise.all(
+      topicIDs.map((id) => ok<MsqQuestionDTO[]>(pathOf(ApiPaths.adminChapter.getAllMSQQuestions, { topicID: id }))),
+    )
+  ).flat();
   expect(msq).toHaveLength(72);
-  const kfp = (await Promise.all(topicIDs.map((id) => ok<KfpCaseDTO[]>(pathOf(ApiPaths.adminChapter.getAllActiveKFPCasesForTopic, { topicID: id }))))).flat();
+  const kfp = (
+    await Promise.all(
+      topicIDs.map((id) =>
+        ok<KfpCaseDTO[]>(pathOf(ApiPaths.adminChapter.getAllActiveKFPCasesForTopic, { topicID: id })),
+      ),
+    )
+  ).flat();
   expect(kfp).toHaveLength(20);
   expect(kfp.every((kfpCase) => kfpCase.noOfQuestions === 3)).toBe(true);
-  expect((await ok<{ mockQuestionCount: number }>(ApiPaths.adminChapter.getAKTMockQuestionCount)).mockQuestionCount).toBeGreaterThan(0);
+  expect(
+    (await ok<{ mockQuestionCount: number }>(ApiPaths.adminChapter.getAKTMockQuestionCount)).mockQuestionCount,
+  ).toBeGreaterThan(0);
 }, 60_000);

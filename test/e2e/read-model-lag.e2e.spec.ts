@@ -10,7 +10,9 @@ let api: TestApi;
 let admin: string;
 
 const groupNames = async () =>
-  (await api.ok<ChapterMenuResult>(ApiPaths.adminChapter.getChapterMenu, { token: admin, body: {} })).chapterGroups.map((group) => group.chapterGroupName);
+  (await api.ok<ChapterMenuResult>(ApiPaths.adminChapter.getChapterMenu, { token: admin, body: {} })).chapterGroups.map(
+    (group) => group.chapterGroupName,
+  );
 
 beforeAll(async () => {
   api = await TestApi.start({ projectionWaitMs: 2_000 });
@@ -22,7 +24,10 @@ afterAll(() => api.stop());
 test('a save made while the projections are stopped answers 503 "saved, not shown yet", and shows once they run', async () => {
   await api.pauseProjections();
   const before = await api.eventCount();
-  const response = await api.call(ApiPaths.adminChapter.saveUpdateChapterGroup, { token: admin, body: { chapterGroupName: 'Dermatology' } });
+  const response = await api.call(ApiPaths.adminChapter.saveUpdateChapterGroup, {
+    token: admin,
+    body: { chapterGroupName: 'Dermatology' },
+  });
   expect(response.status).toBe(503);
   expect(response.headers.get('retry-after')).toBe('2');
   expect(response.body).toEqual({

@@ -18,7 +18,10 @@ let counter = 0;
 
 beforeAll(async () => {
   mail = await MailCatcher.start();
-  api = await TestApi.start({ clock, env: { SMTP_URL: mail.url, PUBLIC_BASE_URL: BASE, MAIL_FROM: 'Notebook <no-reply@notebook.test>' } });
+  api = await TestApi.start({
+    clock,
+    env: { SMTP_URL: mail.url, PUBLIC_BASE_URL: BASE, MAIL_FROM: 'Notebook <no-reply@notebook.test>' },
+  });
 });
 afterAll(async () => {
   await api.stop();
@@ -74,7 +77,9 @@ test('a new confirmation link retires the old one, and a link expires', async ()
   await api.ok(ApiPaths.auth.register, { body: form(email) });
   const first = linkIn(await mail.mailTo(email), `${BASE}/public/confirm-email?token=`);
   const { token } = await api.login(email, 'Stethoscope-42');
-  expect((await api.success(ApiPaths.auth.resendConfirmationEmail, { token, body: {} })).message).toBe(Messages.confirmationEmailSent);
+  expect((await api.success(ApiPaths.auth.resendConfirmationEmail, { token, body: {} })).message).toBe(
+    Messages.confirmationEmailSent,
+  );
   const second = linkIn(await mail.mailTo(email, 1), `${BASE}/public/confirm-email?token=`);
   expect(second).not.toBe(first);
 
@@ -105,13 +110,19 @@ test('a forgotten password is reset from the e-mailed link, once, and every sess
     body: { token, newPassword: 'New-password-7', newPasswordConfirm: 'Other-password-7' },
   });
   expect([mismatch.status, firstError(mismatch.body)?.errorMessage]).toEqual([400, Messages.passwordNotMatch]);
-  const done = await api.success(ApiPaths.auth.resetReaderPassword, { body: { token, newPassword: 'New-password-7', newPasswordConfirm: 'New-password-7' } });
+  const done = await api.success(ApiPaths.auth.resetReaderPassword, {
+    body: { token, newPassword: 'New-password-7', newPasswordConfirm: 'New-password-7' },
+  });
   expect(done.message).toBe(Messages.passwordReset);
 
   expect((await api.call(ApiPaths.auth.refreshUser, { method: 'POST', cookie: before.cookie })).status).toBe(401);
-  expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: 'Stethoscope-42' } })).status).toBe(401);
+  expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: 'Stethoscope-42' } })).status).toBe(
+    401,
+  );
   await api.login(email, 'New-password-7');
-  const again = await api.call(ApiPaths.auth.resetReaderPassword, { body: { token, newPassword: 'Third-password-9', newPasswordConfirm: 'Third-password-9' } });
+  const again = await api.call(ApiPaths.auth.resetReaderPassword, {
+    body: { token, newPassword: 'Third-password-9', newPasswordConfirm: 'Third-password-9' },
+  });
   expect([again.status, firstError(again.body)?.errorMessage]).toEqual([400, Messages.linkNoLongerValid]);
 
   // A reset link lasts an hour.
@@ -138,7 +149,10 @@ test('bad input is refused with a clear message and writes nothing', async () =>
   expect(await refused(form(newEmail(), { acceptTerms: false }))).toEqual([400, Messages.acceptTermsRequired]);
   expect(await refused(form('not-an-address'))).toEqual([400, Messages.notValidEmail]);
   expect(await refused(form(newEmail(), { firstName: '  ' }))).toEqual([400, Messages.required]);
-  expect(await refused({ token: 'forged.token.value' }, ApiPaths.auth.confirmReaderEmail)).toEqual([400, Messages.linkNoLongerValid]);
+  expect(await refused({ token: 'forged.token.value' }, ApiPaths.auth.confirmReaderEmail)).toEqual([
+    400,
+    Messages.linkNoLongerValid,
+  ]);
   expect(await api.eventCount()).toBe(events);
   expect((await refused(form(taken.toUpperCase())))[0]).toBe(409);
 });
@@ -152,23 +166,36 @@ test('a reader joining through a referral link is counted once, whichever way it
   expect(await api.ok<ReaderReferralLink>(ApiPaths.reader.getCopiedReferralLink, { token: referrer })).toEqual(link);
 
   await api.ok(ApiPaths.auth.register, { body: form(newEmail(), { referralUUID: link.referralUUID }) });
-  expect(await api.ok<ReaderReferralLink>(ApiPaths.reader.getReaderReferralLink, { token: referrer })).toMatchObject({ joined: 1 });
+  expect(await api.ok<ReaderReferralLink>(ApiPaths.reader.getReaderReferralLink, { token: referrer })).toMatchObject({
+    joined: 1,
+  });
 
   // A reader who signed in with a provider sends the saved link: five tabs at once record it once.
   const { email: socialEmail, userId } = await api.createReader();
   const social = (await api.login(socialEmail)).token;
   const answers = await Promise.all(
-    Array.from({ length: 5 }, () => api.call(ApiPaths.auth.updateReferral, { token: social, body: { referralUUID: link.referralUUID } })),
+    Array.from({ length: 5 }, () =>
+      api.call(ApiPaths.auth.updateReferral, { token: social, body: { referralUUID: link.referralUUID } }),
+    ),
   );
   expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
-  const referred = (await api.database.eventStore.readStream(`user-${userId}`)).filter((event) => event.type === 'ReaderReferred');
+  const referred = (await api.database.eventStore.readStream(`user-${userId}`)).filter(
+    (event) => event.type === 'ReaderReferred',
+  );
   expect(referred).toHaveLength(1);
-  expect(await api.ok<ReaderReferralLink>(ApiPaths.reader.getReaderReferralLink, { token: referrer })).toMatchObject({ joined: 2 });
+  expect(await api.ok<ReaderReferralLink>(ApiPaths.reader.getReaderReferralLink, { token: referrer })).toMatchObject({
+    joined: 2,
+  });
 
-  const own = await api.call(ApiPaths.auth.updateReferral, { token: referrer, body: { referralUUID: link.referralUUID } });
+  const own = await api.call(ApiPaths.auth.updateReferral, {
+    token: referrer,
+    body: { referralUUID: link.referralUUID },
+  });
   expect([own.status, firstError(own.body)?.errorMessage]).toEqual([400, Messages.ownReferral]);
   const events = await api.eventCount();
-  const unknown = await api.call(ApiPaths.auth.register, { body: form(newEmail(), { referralUUID: '0190a3b4-0000-7000-8000-00000000dead' }) });
+  const unknown = await api.call(ApiPaths.auth.register, {
+    body: form(newEmail(), { referralUUID: '0190a3b4-0000-7000-8000-00000000dead' }),
+  });
   expect([unknown.status, firstError(unknown.body)?.errorMessage]).toEqual([400, Messages.referralNotFound]);
   expect(await api.eventCount()).toBe(events);
 });

@@ -25,7 +25,10 @@ beforeAll(async () => {
   const admin = await api.adminToken();
   ({ topicID } = await api.createTopic(admin, { chapterName: 'Cardiovascular Health', topicName: 'Heart failure' }));
   for (const lessonName of LESSON_NAMES) {
-    const { lessonID } = await api.ok<LessonItem>(ApiPaths.adminChapter.saveUpdateLesson, { token: admin, body: { topicID, lessonName } });
+    const { lessonID } = await api.ok<LessonItem>(ApiPaths.adminChapter.saveUpdateLesson, {
+      token: admin,
+      body: { topicID, lessonName },
+    });
     await api.ok(ApiPaths.adminChapter.publishLesson, { token: admin, body: { lessonID } });
     const note = { lessonID, noteHeader: `${lessonName}: first-line drugs`, noteContent: `<p>${NOTE_TEXT}</p>` };
     const { noteID } = await api.ok<NoteItem>(ApiPaths.adminChapter.saveUpdateNote, { token: admin, body: note });
@@ -35,7 +38,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => suite?.stop());
 
-const lessonPath = (lessonName: (typeof LESSON_NAMES)[number]) => `/public/lesson/notes?topicID=${topicID}&lessonID=${lessons[lessonName]!.lessonID}`;
+const lessonPath = (lessonName: (typeof LESSON_NAMES)[number]) =>
+  `/public/lesson/notes?topicID=${topicID}&lessonID=${lessons[lessonName]!.lessonID}`;
 
 async function signedInReader(page: Page): Promise<string> {
   const { email } = await api.createReader({ subscribed: true });
@@ -65,7 +69,10 @@ test("the secondary index lists the topic's lessons, marks the open one and open
   await nav.getByRole('link', { name: 'Diagnosis', exact: true }).waitFor();
   expect(await nav.locator(':scope > ol > li > div > a').allTextContents()).toEqual([...LESSON_NAMES]);
   expect(await nav.getByRole('link', { name: 'Diagnosis', exact: true }).getAttribute('aria-current')).toBe('page');
-  await nav.getByRole('list', { name: 'Notes of Diagnosis' }).getByRole('link', { name: 'Diagnosis: first-line drugs' }).waitFor();
+  await nav
+    .getByRole('list', { name: 'Notes of Diagnosis' })
+    .getByRole('link', { name: 'Diagnosis: first-line drugs' })
+    .waitFor();
   expect(await panel.isVisible()).toBe(true);
   await suite.snap(page, 'secondary-index-light');
 
@@ -125,10 +132,17 @@ test('in the dark colour scheme the reading text, highlights, search hits and se
 
   // `hl` marks the search's words in the note's header and text, as a search result opens it (here: the header).
   await page.goto(suite.url(`${lessonPath('Diagnosis')}&hl=drugs#note-${noteID}`));
-  await page.getByRole('region', { name: 'Diagnosis: first-line drugs' }).locator('mark[data-search-hit]').first().waitFor();
+  await page
+    .getByRole('region', { name: 'Diagnosis: first-line drugs' })
+    .locator('mark[data-search-hit]')
+    .first()
+    .waitFor();
   await addPersonalNote(page, 'My dark note', 'Weigh daily; call if up 2 kg in 3 days.');
   for (const colour of colours) await page.getByRole('button', { name: `Highlight (${colour})` }).waitFor();
-  await page.getByRole('navigation', { name: 'Lessons in this topic' }).getByRole('link', { name: 'Treatment', exact: true }).waitFor();
+  await page
+    .getByRole('navigation', { name: 'Lessons in this topic' })
+    .getByRole('link', { name: 'Treatment', exact: true })
+    .waitFor();
 
   expect(await page.evaluate(() => window.matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
   expect((await contrastOf(page.locator('body'))).backgroundLuminance).toBeLessThan(0.05);
@@ -144,7 +158,8 @@ test('in the dark colour scheme the reading text, highlights, search hits and se
     'secondary index, note title': secondaryIndex.getByRole('link', { name: 'Diagnosis: first-line drugs' }),
     'faint text (the keyboard hint)': page.getByText(/for the\s+previous or next lesson/),
   };
-  for (const colour of colours) checks[`highlight ${colour}`] = authorNote.getByRole('button', { name: `Highlight (${colour})` });
+  for (const colour of colours)
+    checks[`highlight ${colour}`] = authorNote.getByRole('button', { name: `Highlight (${colour})` });
   const ratios: Record<string, number> = {};
   for (const [name, target] of Object.entries(checks)) ratios[name] = (await contrastOf(target)).ratio;
   const unreadable = Object.entries(ratios).filter(([, ratio]) => ratio < 4.5);
@@ -173,13 +188,21 @@ async function contrastOf(target: Locator): Promise<{ ratio: number; backgroundL
       return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)].map((value) => value / 255);
     };
     const luminance = (rgb: number[]) => {
-      const [r, g, b] = rgb.map((value) => (value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+      const [r, g, b] = rgb.map((value) => (value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4)) as [
+        number,
+        number,
+        number,
+      ];
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
     const layers: string[] = [];
-    for (let at: Element | null = element; at; at = at.parentElement) layers.unshift(getComputedStyle(at).backgroundColor);
+    for (let at: Element | null = element; at; at = at.parentElement)
+      layers.unshift(getComputedStyle(at).backgroundColor);
     const background = luminance(paint(layers));
     const text = luminance(paint([...layers, getComputedStyle(element).color]));
-    return { ratio: (Math.max(background, text) + 0.05) / (Math.min(background, text) + 0.05), backgroundLuminance: background };
+    return {
+      ratio: (Math.max(background, text) + 0.05) / (Math.min(background, text) + 0.05),
+      backgroundLuminance: background,
+    };
   });
 }

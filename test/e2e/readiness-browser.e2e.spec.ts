@@ -50,7 +50,10 @@ async function practisedReader(): Promise<string> {
       query: { aktSessionID, questionNo: String(questionNo) },
     });
     const { right, wrong } = rightAnswer.get(aktQuestionID)!;
-    await api.ok(ApiPaths.reader.submitAktAnswer, { token, body: { aktSessionID, aktQuestionID, answerID: questionNo < 4 ? right : wrong } });
+    await api.ok(ApiPaths.reader.submitAktAnswer, {
+      token,
+      body: { aktSessionID, aktQuestionID, answerID: questionNo < 4 ? right : wrong },
+    });
   }
   return email;
 }
@@ -63,7 +66,16 @@ test('the profile shows the reader’s accuracy overall, by kind, over 30 days a
   await page.goto(suite.url('/public/profile'));
   const section = page.getByRole('region', { name: 'Readiness' });
   await section.waitFor();
-  expect(await section.getByRole('definition').allTextContents()).toEqual(['75%', '4 answers', '75%', '4 answers', '–', '0 answers', '–', '0 answers']);
+  expect(await section.getByRole('definition').allTextContents()).toEqual([
+    '75%',
+    '4 answers',
+    '75%',
+    '4 answers',
+    '–',
+    '0 answers',
+    '–',
+    '0 answers',
+  ]);
   await section
     .getByRole('list', { name: /1 day with answers/ })
     .getByLabel(/75% of 4 answers/)

@@ -1,5 +1,10 @@
 import { ApiPaths } from '@notebook/contracts';
-import type { LessonNotesResult, NoteResult, RegisteredPrimaryIndexResult, SecondaryIndexResult } from '@notebook/contracts';
+import type {
+  LessonNotesResult,
+  NoteResult,
+  RegisteredPrimaryIndexResult,
+  SecondaryIndexResult,
+} from '@notebook/contracts';
 import { type LessonCreated, type NoteCreated, lessonStream, noteStream } from '@notebook/catalog';
 import { IdentityService } from '@notebook/identity';
 import { SYSTEM_ACTOR, newId } from '@notebook/kernel';
@@ -44,7 +49,8 @@ const save = (path: CallPath, body: unknown) => api.ok(path, { token: admin, bod
 async function topicWithContent(chapterID: string, name: string, freeContent: boolean): Promise<Fixture> {
   const topicID = await api.addTopic(admin, chapterID, name, { freeContent });
   const lessonID = await api.createLesson(admin, topicID, `${name}: diagnosis`, { publish: true });
-  const note = (noteHeader: string, noteContent: string, publish = true) => api.createNote(admin, lessonID, noteHeader, noteContent, { publish });
+  const note = (noteHeader: string, noteContent: string, publish = true) =>
+    api.createNote(admin, lessonID, noteHeader, noteContent, { publish });
   const first = await note('Thresholds', `<p>${SECRET} ${name} 140/90</p>`);
   const second = await note('Treatment', `<p>${SECRET} ${name} ACE inhibitor</p>`);
   const draftNoteID = await note('Draft note', `<p>${SECRET} draft</p>`, false);
@@ -60,7 +66,15 @@ async function readerLesson(topicID: string, ownerReaderID: string): Promise<str
   const lessonID = newId();
   await api.recordEvent(lessonStream(lessonID), {
     type: 'LessonCreated',
-    data: { lessonID, topicID, lessonName: 'My own lesson', status: 'ACT', lessonType: 'READER', ownerReaderID, publishState: 'PUBLISHED' },
+    data: {
+      lessonID,
+      topicID,
+      lessonName: 'My own lesson',
+      status: 'ACT',
+      lessonType: 'READER',
+      ownerReaderID,
+      publishState: 'PUBLISHED',
+    },
   } satisfies LessonCreated);
   return lessonID;
 }
@@ -73,13 +87,20 @@ beforeAll(async () => {
   paid = await topicWithContent(chapter.chapterID, 'Paid topic', false);
   eligible = await topicWithContent(chapter.chapterID, 'Plan topic', false);
   const plan = await api.createPricingPlan(admin, [eligible.topicID]);
-  [planHolder, lapsedHolder] = await Promise.all([api.readerOnPlanTrial(plan.pricingPlanID), api.readerOnPlanTrial(plan.pricingPlanID)]);
+  [planHolder, lapsedHolder] = await Promise.all([
+    api.readerOnPlanTrial(plan.pricingPlanID),
+    api.readerOnPlanTrial(plan.pricingPlanID),
+  ]);
   await api.app.get(IdentityService).changeSubscriptionStatus(lapsedHolder.userId, 'INACTIVE', SYSTEM_ACTOR);
   const hidden = await topicWithContent(chapter.chapterID, 'Hidden topic', true);
   await save(ApiPaths.adminChapter.updateTopicStatus, { topicID: hidden.topicID, status: 'INA' });
   hiddenTopicID = hidden.topicID;
   hiddenTopicLessonID = hidden.lessonID;
-  [unsubscribed, subscribed, other] = await Promise.all([api.signedInReader(), api.signedInReader('ACTIVE'), api.signedInReader()]);
+  [unsubscribed, subscribed, other] = await Promise.all([
+    api.signedInReader(),
+    api.signedInReader('ACTIVE'),
+    api.signedInReader(),
+  ]);
   ownLessonID = await readerLesson(paid.topicID, unsubscribed.userId);
   othersLessonID = await readerLesson(paid.topicID, other.userId);
   ownNoteID = newId();
@@ -107,7 +128,11 @@ function tokenOf(caller: Caller): string | undefined {
 /** The public calls serve everyone (a token identifies the reader); the registered calls need a reader. */
 function paths(caller: Caller) {
   return caller === 'anonymous'
-    ? { index: ApiPaths.public.getSecondaryIndex, notes: ApiPaths.public.getNotesPublic, note: ApiPaths.public.getNotePublic }
+    ? {
+        index: ApiPaths.public.getSecondaryIndex,
+        notes: ApiPaths.public.getNotesPublic,
+        note: ApiPaths.public.getNotePublic,
+      }
     : {
         index: ApiPaths.reader.getRegisteredUserSecondaryIndex,
         notes: ApiPaths.reader.getRegisteredReadingSectionLessonNotes,
@@ -115,9 +140,17 @@ function paths(caller: Caller) {
       };
 }
 
-async function read<T>(path: CallPath, body: unknown, token?: string): Promise<{ status: number; result: T; raw: string }> {
+async function read<T>(
+  path: CallPath,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; result: T; raw: string }> {
   const response = await api.call<T>(path, { body, token });
-  return { status: response.status, result: (response.body as { result: T }).result, raw: JSON.stringify(response.body) };
+  return {
+    status: response.status,
+    result: (response.body as { result: T }).result,
+    raw: JSON.stringify(response.body),
+  };
 }
 
 type Kind = 'free' | 'paid' | 'plan-eligible';
@@ -145,7 +178,11 @@ describe.each(matrix)('%s caller, %s topic', (caller, kind, open) => {
   const fixture = () => fixtureOf(kind);
 
   test(`the secondary index lists published, active lessons and note titles, ${open ? 'open' : 'locked'}`, async () => {
-    const { status, result, raw } = await read<SecondaryIndexResult>(paths(caller).index, { topicID: fixture().topicID }, tokenOf(caller));
+    const { status, result, raw } = await read<SecondaryIndexResult>(
+      paths(caller).index,
+      { topicID: fixture().topicID },
+      tokenOf(caller),
+    );
     expect(status).toBe(200);
     expect(result.locked).toBe(!open);
     const main = result.lessons.find((l) => l.lessonID === fixture().lessonID)!;
@@ -159,7 +196,11 @@ describe.each(matrix)('%s caller, %s topic', (caller, kind, open) => {
   });
 
   test(`a lesson's notes come ${open ? 'with' : 'without'} their content`, async () => {
-    const { status, result, raw } = await read<LessonNotesResult>(paths(caller).notes, { lessonID: fixture().lessonID }, tokenOf(caller));
+    const { status, result, raw } = await read<LessonNotesResult>(
+      paths(caller).notes,
+      { lessonID: fixture().lessonID },
+      tokenOf(caller),
+    );
     expect(status).toBe(200);
     expect(result.locked).toBe(!open);
     expect(result.notes.map((n) => n.noteHeader)).toEqual(['Thresholds', 'Treatment']);
@@ -172,9 +213,18 @@ describe.each(matrix)('%s caller, %s topic', (caller, kind, open) => {
   });
 
   test(`one note comes ${open ? 'with' : 'without'} its content`, async () => {
-    const { status, result, raw } = await read<NoteResult>(paths(caller).note, { noteID: fixture().noteIDs[0] }, tokenOf(caller));
+    const { status, result, raw } = await read<NoteResult>(
+      paths(caller).note,
+      { noteID: fixture().noteIDs[0] },
+      tokenOf(caller),
+    );
     expect(status).toBe(200);
-    expect(result).toMatchObject({ noteHeader: 'Thresholds', locked: !open, lessonID: fixture().lessonID, topicID: fixture().topicID });
+    expect(result).toMatchObject({
+      noteHeader: 'Thresholds',
+      locked: !open,
+      lessonID: fixture().lessonID,
+      topicID: fixture().topicID,
+    });
     if (open) expect(result.noteContent).toContain(SECRET);
     else {
       expect(result.noteContent).toBeNull();
@@ -195,7 +245,11 @@ describe.each(matrix)('%s caller, %s topic', (caller, kind, open) => {
 describe('the registered primary index marks each topic locked by the same rule', () => {
   const readers: Caller[] = ['unsubscribed', 'plan holder', 'lapsed plan holder', 'subscribed'];
   test.each(readers)('%s reader', async (caller) => {
-    const { result } = await read<RegisteredPrimaryIndexResult>(ApiPaths.reader.getRegisteredUserPrimaryIndex, undefined, tokenOf(caller));
+    const { result } = await read<RegisteredPrimaryIndexResult>(
+      ApiPaths.reader.getRegisteredUserPrimaryIndex,
+      undefined,
+      tokenOf(caller),
+    );
     const topics = new Map(result.chapters.flatMap((chapter) => chapter.topics).map((topic) => [topic.topicID, topic]));
     for (const [row, kind, open] of matrix) {
       if (row === caller) expect([kind, topics.get(fixtureOf(kind).topicID)?.locked]).toEqual([kind, !open]);
@@ -205,10 +259,21 @@ describe('the registered primary index marks each topic locked by the same rule'
 
 describe("a reader's own READER-type lesson in a paid topic", () => {
   test('is open to its owner without a subscription, listed in the index', async () => {
-    const index = await read<SecondaryIndexResult>(ApiPaths.reader.getRegisteredUserSecondaryIndex, { topicID: paid.topicID }, unsubscribed.token);
+    const index = await read<SecondaryIndexResult>(
+      ApiPaths.reader.getRegisteredUserSecondaryIndex,
+      { topicID: paid.topicID },
+      unsubscribed.token,
+    );
     expect(index.result.locked).toBe(true);
-    expect(index.result.lessons.find((l) => l.lessonID === ownLessonID)).toMatchObject({ lessonType: 'READER', locked: false });
-    const notes = await read<LessonNotesResult>(ApiPaths.reader.getRegisteredReadingSectionLessonNotes, { lessonID: ownLessonID }, unsubscribed.token);
+    expect(index.result.lessons.find((l) => l.lessonID === ownLessonID)).toMatchObject({
+      lessonType: 'READER',
+      locked: false,
+    });
+    const notes = await read<LessonNotesResult>(
+      ApiPaths.reader.getRegisteredReadingSectionLessonNotes,
+      { lessonID: ownLessonID },
+      unsubscribed.token,
+    );
     expect(notes.result).toMatchObject({ locked: false, notes: [{ noteHeader: 'Mine', locked: false }] });
     expect(notes.result.notes[0]!.noteContent).toContain(SECRET);
     const one = await read<NoteResult>(ApiPaths.public.getNotePublic, { noteID: ownNoteID }, unsubscribed.token);
@@ -217,7 +282,11 @@ describe("a reader's own READER-type lesson in a paid topic", () => {
 
   test('is invisible to everyone else, even subscribed', async () => {
     for (const token of [other.token, subscribed.token, undefined]) {
-      const index = await read<SecondaryIndexResult>(ApiPaths.public.getSecondaryIndex, { topicID: paid.topicID }, token);
+      const index = await read<SecondaryIndexResult>(
+        ApiPaths.public.getSecondaryIndex,
+        { topicID: paid.topicID },
+        token,
+      );
       expect(index.result.lessons.map((l) => l.lessonID)).not.toContain(ownLessonID);
       expect((await read(ApiPaths.public.getNotesPublic, { lessonID: ownLessonID }, token)).status).toBe(404);
       expect((await read(ApiPaths.public.getNotePublic, { noteID: ownNoteID }, token)).status).toBe(404);
@@ -229,7 +298,10 @@ describe('what is never shown', () => {
   test('a topic made inactive hides its lessons and notes, even free ones', async () => {
     expect((await read(ApiPaths.public.getSecondaryIndex, { topicID: hiddenTopicID })).status).toBe(404);
     expect((await read(ApiPaths.public.getNotesPublic, { lessonID: hiddenTopicLessonID })).status).toBe(404);
-    expect((await read(ApiPaths.reader.getRegisteredUserSecondaryIndex, { topicID: hiddenTopicID }, subscribed.token)).status).toBe(404);
+    expect(
+      (await read(ApiPaths.reader.getRegisteredUserSecondaryIndex, { topicID: hiddenTopicID }, subscribed.token))
+        .status,
+    ).toBe(404);
   });
 
   test('unknown ids are 404 naming the field', async () => {
@@ -258,17 +330,34 @@ describe('what is never shown', () => {
   });
 
   test('the registered calls need a reader: 401 without a token, 403 for an admin', async () => {
-    expect((await api.call(ApiPaths.reader.getRegisteredUserSecondaryIndex, { body: { topicID: free.topicID } })).status).toBe(401);
-    expect((await api.call(ApiPaths.reader.getRegisteredReadingSectionLessonNotes, { body: { lessonID: free.lessonID }, token: admin })).status).toBe(403);
+    expect(
+      (await api.call(ApiPaths.reader.getRegisteredUserSecondaryIndex, { body: { topicID: free.topicID } })).status,
+    ).toBe(401);
+    expect(
+      (
+        await api.call(ApiPaths.reader.getRegisteredReadingSectionLessonNotes, {
+          body: { lessonID: free.lessonID },
+          token: admin,
+        })
+      ).status,
+    ).toBe(403);
   });
 
   test("a public call with a subscribed reader's token reads as that reader", async () => {
-    const { result } = await read<NoteResult>(ApiPaths.public.getNotePublic, { noteID: paid.noteIDs[0] }, subscribed.token);
+    const { result } = await read<NoteResult>(
+      ApiPaths.public.getNotePublic,
+      { noteID: paid.noteIDs[0] },
+      subscribed.token,
+    );
     expect(result.noteContent).toContain(SECRET);
   });
 
   test('an admin calling the public pages reads as a visitor: paid content stays locked', async () => {
-    const { result, raw } = await read<LessonNotesResult>(ApiPaths.public.getNotesPublic, { lessonID: paid.lessonID }, admin);
+    const { result, raw } = await read<LessonNotesResult>(
+      ApiPaths.public.getNotesPublic,
+      { lessonID: paid.lessonID },
+      admin,
+    );
     expect(result.locked).toBe(true);
     expect(raw).not.toContain(SECRET);
   });

@@ -24,7 +24,9 @@ beforeAll(async () => {
   api = suite.api;
   admin = await api.adminToken();
   // The admin writes and publishes a note (paid content: the topic is not free).
-  const group = await save<ChapterGroupMenuItem>(ApiPaths.adminChapter.saveUpdateChapterGroup, { chapterGroupName: 'Clinical Medicine' });
+  const group = await save<ChapterGroupMenuItem>(ApiPaths.adminChapter.saveUpdateChapterGroup, {
+    chapterGroupName: 'Clinical Medicine',
+  });
   const chapter = await save<ChapterMenuItem>(ApiPaths.adminChapter.saveUpdateChapter, {
     chapterGroupID: group.chapterGroupID,
     chapterName: 'Cardiovascular Health',
@@ -34,7 +36,10 @@ beforeAll(async () => {
     topicName: 'Hypertension in adults',
     freeContent: false,
   });
-  const lesson = await save<LessonItem>(ApiPaths.adminChapter.saveUpdateLesson, { topicID: topic.topicID, lessonName: 'Treatment steps' });
+  const lesson = await save<LessonItem>(ApiPaths.adminChapter.saveUpdateLesson, {
+    topicID: topic.topicID,
+    lessonName: 'Treatment steps',
+  });
   await save(ApiPaths.adminChapter.publishLesson, { lessonID: lesson.lessonID });
   const note = await save<NoteItem>(ApiPaths.adminChapter.saveUpdateNote, {
     lessonID: lesson.lessonID,
@@ -101,7 +106,9 @@ test('a subscribed reader reads the note, bookmarks the lesson, adds a personal 
   // The lessons page shows the mark and the bookmark on the lesson's row.
   await page.goto(`${api.baseUrl}/public/lessons?topicID=${topicID}`);
   expect(await page.getByRole('combobox', { name: 'Reading mark of Treatment steps' }).inputValue()).toBe('FIRST');
-  expect(await page.getByRole('button', { name: 'Bookmark Treatment steps' }).getAttribute('aria-pressed')).toBe('true');
+  expect(await page.getByRole('button', { name: 'Bookmark Treatment steps' }).getAttribute('aria-pressed')).toBe(
+    'true',
+  );
   await suite.snap(page, 'lessons');
 }, 60_000);
 
@@ -164,7 +171,10 @@ test('the highlight toolbar never covers the words it is about: under them, or o
       range.setStart(text, start);
       range.setEnd(text, start + 'ACE inhibitor'.length);
       const before = range.getBoundingClientRect();
-      window.scrollBy({ top: where === 'top' ? before.top - 120 : before.bottom - (window.innerHeight - 40), behavior: 'instant' });
+      window.scrollBy({
+        top: where === 'top' ? before.top - 120 : before.bottom - (window.innerHeight - 40),
+        behavior: 'instant',
+      });
       const box = range.getBoundingClientRect();
       return { x1: box.left + 1, x2: box.right - 1, y: box.top + box.height / 2, top: box.top, bottom: box.bottom };
     }, place);

@@ -1,6 +1,12 @@
 import { ApiPaths, Messages } from '@notebook/contracts';
 import type { SearchResponse } from '@notebook/contracts';
-import { type LessonCreated, type NoteContentChanged, type NoteCreated, lessonStream, noteStream } from '@notebook/catalog';
+import {
+  type LessonCreated,
+  type NoteContentChanged,
+  type NoteCreated,
+  lessonStream,
+  noteStream,
+} from '@notebook/catalog';
 import { newId } from '@notebook/kernel';
 import { TestApi, firstError, type CallPath } from '../support/test-api';
 
@@ -42,7 +48,15 @@ async function readerNote(topicID: string, ownerReaderID: string, noteHeader: st
   const lessonID = newId();
   await api.recordEvent(lessonStream(lessonID), {
     type: 'LessonCreated',
-    data: { lessonID, topicID, lessonName: 'My own lesson', status: 'ACT', lessonType: 'READER', ownerReaderID, publishState: 'PUBLISHED' },
+    data: {
+      lessonID,
+      topicID,
+      lessonName: 'My own lesson',
+      status: 'ACT',
+      lessonType: 'READER',
+      ownerReaderID,
+      publishState: 'PUBLISHED',
+    },
   } satisfies LessonCreated);
   const noteID = newId();
   await api.recordEvent(noteStream(noteID), {
@@ -72,11 +86,18 @@ beforeAll(async () => {
   const paid = await topic(chapter.chapterID, 'Paid topic', false);
   const hidden = await topic(chapter.chapterID, 'Hidden topic', true);
   const eligible = await topic(chapter.chapterID, 'Plan topic', false);
-  ids.plan = await api.createNote(admin, eligible.lessonID, 'Plan note', `<p>${WORD} ${PLAN_SECRET}</p>`, { publish: true });
+  ids.plan = await api.createNote(admin, eligible.lessonID, 'Plan note', `<p>${WORD} ${PLAN_SECRET}</p>`, {
+    publish: true,
+  });
   planHolder = await api.readerOnPlanTrial((await api.createPricingPlan(admin, [eligible.topicID])).pricingPlanID);
   for (const [key, lessonID, header, content] of [
     ['free', free.lessonID, 'Free note', `<p>${WORD} freecontentmarker</p>`],
-    ['paid', paid.lessonID, `Paid note on the ${PAID_TITLE_WORD}`, `<p>${WORD} ${PAID_SECRET}. When ${PAID_SENTENCE}, it glows.</p>`],
+    [
+      'paid',
+      paid.lessonID,
+      `Paid note on the ${PAID_TITLE_WORD}`,
+      `<p>${WORD} ${PAID_SECRET}. When ${PAID_SENTENCE}, it glows.</p>`,
+    ],
     ['hidden', hidden.lessonID, 'Hidden note', `<p>${WORD} hiddenmarker</p>`],
     ['inactive', paid.lessonID, 'Inactive note', `<p>${WORD} inactivemarker</p>`],
   ] as const) {
@@ -84,10 +105,16 @@ beforeAll(async () => {
   }
   ids.draft = await api.createNote(admin, paid.lessonID, 'Draft note', `<p>${WORD} draftonlyvocabulary</p>`);
   const draftLessonID = await api.createLesson(admin, free.topicID, 'Unpublished lesson');
-  ids.draftLesson = await api.createNote(admin, draftLessonID, 'Note in a draft lesson', `<p>${WORD}</p>`, { publish: true });
+  ids.draftLesson = await api.createNote(admin, draftLessonID, 'Note in a draft lesson', `<p>${WORD}</p>`, {
+    publish: true,
+  });
   await save(ApiPaths.adminChapter.updateNoteStatus, { noteID: ids.inactive, status: 'INA' });
   await save(ApiPaths.adminChapter.updateTopicStatus, { topicID: hidden.topicID, status: 'INA' });
-  [owner, subscribed, other] = await Promise.all([api.signedInReader(), api.signedInReader('ACTIVE'), api.signedInReader('ACTIVE')]);
+  [owner, subscribed, other] = await Promise.all([
+    api.signedInReader(),
+    api.signedInReader('ACTIVE'),
+    api.signedInReader('ACTIVE'),
+  ]);
   ids.own = await readerNote(paid.topicID, owner.userId, 'Own note', OWN_SECRET);
   ids.others = await readerNote(paid.topicID, other.userId, 'Other reader note', OTHER_SECRET);
 });
@@ -103,13 +130,22 @@ async function searchAs(caller: Caller, searchKey: string, path?: CallPath) {
     'admin on the public call': admin,
   };
   const token = tokens[caller];
-  const route = path ?? (caller === 'anonymous' || caller === 'admin on the public call' ? ApiPaths.public.searchNotePublic : ApiPaths.reader.searchNote);
+  const route =
+    path ??
+    (caller === 'anonymous' || caller === 'admin on the public call'
+      ? ApiPaths.public.searchNotePublic
+      : ApiPaths.reader.searchNote);
   const response = await api.call<SearchResponse>(route, { body: { searchKey, limit: 500 }, token });
   expect(response.status).toBe(200);
   const result = (response.body as { result: SearchResponse }).result;
   const byNote = new Map(result.results.map((r) => [r.noteID, r]));
   const hasSnippet = (noteID: string) => !!byNote.get(noteID)?.highlights.some((h) => h.path === 'noteContent');
-  return { result, raw: JSON.stringify(response.body), found: (key: string) => byNote.has(ids[key]!), snippet: (key: string) => hasSnippet(ids[key]!) };
+  return {
+    result,
+    raw: JSON.stringify(response.body),
+    found: (key: string) => byNote.has(ids[key]!),
+    snippet: (key: string) => hasSnippet(ids[key]!),
+  };
 }
 
 // caller, [found by content, with a snippet], [found by titles only]
@@ -133,7 +169,8 @@ describe.each(cells)('%s', (caller, withSnippet, titleOnly) => {
         .map((r) => r.noteID)
         .sort(),
     ).toEqual(titleOnly.map((key) => ids[key]).sort());
-    for (const never of ['hidden', 'inactive', 'draft', ApiPaths.adminChapter.draftLesson, 'others']) expect(found(never)).toBe(false);
+    for (const never of ['hidden', 'inactive', 'draft', ApiPaths.adminChapter.draftLesson, 'others'])
+      expect(found(never)).toBe(false);
     if (caller !== 'unsubscribed owner') expect(found('own')).toBe(false);
   });
 
@@ -143,7 +180,8 @@ describe.each(cells)('%s', (caller, withSnippet, titleOnly) => {
     for (const key of withSnippet) expect(snippet(key)).toBe(true);
     if (!withSnippet.includes('paid')) expect(raw).not.toContain(PAID_SECRET);
     if (!withSnippet.includes('plan')) expect(raw).not.toContain(PLAN_SECRET);
-    for (const secret of ['hiddenmarker', 'inactivemarker', 'draftonlyvocabulary', OTHER_SECRET]) expect(raw).not.toContain(secret);
+    for (const secret of ['hiddenmarker', 'inactivemarker', 'draftonlyvocabulary', OTHER_SECRET])
+      expect(raw).not.toContain(secret);
     if (caller !== 'unsubscribed owner') expect(raw).not.toContain(OWN_SECRET);
   });
 
@@ -158,7 +196,12 @@ test("a word or a quoted sentence only in locked content finds nothing; the note
   for (const caller of ['anonymous', 'unsubscribed owner', 'plan holder', 'admin on the public call'] as const) {
     for (const key of [PAID_SECRET, `"${PAID_SENTENCE}"`, 'nebula neutron']) {
       const { result, raw } = await searchAs(caller, key);
-      expect({ caller, key, found: result.results.map((r) => r.noteID), total: result.totalNoOfRecords }).toEqual({ caller, key, found: [], total: 0 });
+      expect({ caller, key, found: result.results.map((r) => r.noteID), total: result.totalNoOfRecords }).toEqual({
+        caller,
+        key,
+        found: [],
+        total: 0,
+      });
       expect(raw).not.toContain(PAID_SECRET);
     }
     const byTitle = await searchAs(caller, PAID_TITLE_WORD);
@@ -181,7 +224,10 @@ test('a locked note found by its titles shows no content snippet', async () => {
 test('the owner finds their own note by its content, with the snippet', async () => {
   const { result } = await searchAs('unsubscribed owner', OWN_SECRET);
   expect(result.results.map((r) => r.noteID)).toEqual([ids.own]);
-  expect(result.results[0]!.highlights.find((h) => h.path === 'noteContent')!.texts).toContainEqual({ type: 'hit', value: OWN_SECRET });
+  expect(result.results[0]!.highlights.find((h) => h.path === 'noteContent')!.texts).toContainEqual({
+    type: 'hit',
+    value: OWN_SECRET,
+  });
 });
 
 test('a public call with a reader token is answered for that reader', async () => {
@@ -234,11 +280,21 @@ test('publishing, renaming and hiding reach the search at once', async () => {
   await save(ApiPaths.adminChapter.draftNote, { noteID: ids.draft });
   expect((await searchAs('subscribed', 'draftonlyvocabulary')).found('draft')).toBe(false);
   expect((await searchAs('anonymous', 'hidden')).found('hidden')).toBe(false);
-  await save(ApiPaths.adminChapter.saveUpdateTopic, { topicID: freeTopicID, chapterID, topicName: 'Pulsar basics', freeContent: true });
+  await save(ApiPaths.adminChapter.saveUpdateTopic, {
+    topicID: freeTopicID,
+    chapterID,
+    topicName: 'Pulsar basics',
+    freeContent: true,
+  });
   const renamed = await searchAs('anonymous', 'pulsar');
   expect(renamed.found('free')).toBe(true);
   expect(renamed.result.results[0]!.topicName).toBe('Pulsar basics');
-  await save(ApiPaths.adminChapter.saveUpdateTopic, { topicID: freeTopicID, chapterID, topicName: 'Pulsar basics', freeContent: false });
+  await save(ApiPaths.adminChapter.saveUpdateTopic, {
+    topicID: freeTopicID,
+    chapterID,
+    topicName: 'Pulsar basics',
+    freeContent: false,
+  });
   expect((await searchAs('anonymous', WORD)).snippet('free')).toBe(false);
 });
 
@@ -250,7 +306,11 @@ describe('one address may search only so many times a minute', () => {
   afterAll(() => limited.stop());
 
   test('the fourth search in a minute from one address is a 429 with Retry-After and the reason; another address still searches', async () => {
-    const search = (ip: string) => limited.call(ApiPaths.public.searchNotePublic, { body: { searchKey: 'asthma' }, headers: { 'x-forwarded-for': ip } });
+    const search = (ip: string) =>
+      limited.call(ApiPaths.public.searchNotePublic, {
+        body: { searchKey: 'asthma' },
+        headers: { 'x-forwarded-for': ip },
+      });
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await search('198.51.100.5')).status).toBe(200);
     const refused = await search('198.51.100.5');
     expect(refused.status).toBe(429);

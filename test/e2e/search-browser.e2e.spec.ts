@@ -27,8 +27,13 @@ beforeAll(async () => {
   suite = await BrowserSuite.start();
   api = suite.api;
   admin = await api.adminToken();
-  const group = await save<ChapterGroupMenuItem>(ApiPaths.adminChapter.saveUpdateChapterGroup, { chapterGroupName: 'Clinical' });
-  const chapter = await save<ChapterMenuItem>(ApiPaths.adminChapter.saveUpdateChapter, { chapterGroupID: group.chapterGroupID, chapterName: 'Endocrinology' });
+  const group = await save<ChapterGroupMenuItem>(ApiPaths.adminChapter.saveUpdateChapterGroup, {
+    chapterGroupName: 'Clinical',
+  });
+  const chapter = await save<ChapterMenuItem>(ApiPaths.adminChapter.saveUpdateChapter, {
+    chapterGroupID: group.chapterGroupID,
+    chapterName: 'Endocrinology',
+  });
   // A free topic, so an anonymous visitor reads the content.
   const topic = await save<TopicMenuItem>(ApiPaths.adminChapter.saveUpdateTopic, {
     chapterID: chapter.chapterID,
@@ -36,13 +41,20 @@ beforeAll(async () => {
     freeContent: true,
   });
   topicID = topic.topicID;
-  const lesson = await save<LessonItem>(ApiPaths.adminChapter.saveUpdateLesson, { topicID, lessonName: 'Hypothyroidism' });
+  const lesson = await save<LessonItem>(ApiPaths.adminChapter.saveUpdateLesson, {
+    topicID,
+    lessonName: 'Hypothyroidism',
+  });
   await save(ApiPaths.adminChapter.publishLesson, { lessonID: lesson.lessonID });
   // Long notes first, so the one the result opens is well below the fold.
   const filler = `<p>${'Tiredness, weight gain and cold intolerance are common. '.repeat(60)}</p>`;
   for (let i = 1; i <= 4; i++) await publishedNote(lesson.lessonID, `Presentation ${i}`, filler.repeat(2));
   targetNoteID = (
-    await publishedNote(lesson.lessonID, 'Replacement doses', '<p>Start <b>levothyroxine</b> at 25 micrograms in the elderly; absorption falls with iron.</p>')
+    await publishedNote(
+      lesson.lessonID,
+      'Replacement doses',
+      '<p>Start <b>levothyroxine</b> at 25 micrograms in the elderly; absorption falls with iron.</p>',
+    )
   ).noteID;
 }, 60_000);
 afterAll(() => suite?.stop());
@@ -60,7 +72,10 @@ test('a visitor finds a note from the header search and lands on it scrolled int
   await result.click();
 
   await page.waitForURL(
-    (url) => url.pathname === '/public/lesson/notes' && url.searchParams.get('hl') === 'levothyrox levothyroxine' && url.hash === `#note-${targetNoteID}`,
+    (url) =>
+      url.pathname === '/public/lesson/notes' &&
+      url.searchParams.get('hl') === 'levothyrox levothyroxine' &&
+      url.hash === `#note-${targetNoteID}`,
   );
   const note = page.getByRole('region', { name: 'Replacement doses' });
   const hit = note.locator('mark[data-search-hit]');

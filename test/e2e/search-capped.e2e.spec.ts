@@ -1,5 +1,12 @@
 import { ApiPaths } from '@notebook/contracts';
-import type { ChapterGroupMenuItem, ChapterMenuItem, LessonItem, NoteItem, SearchResponse, TopicMenuItem } from '@notebook/contracts';
+import type {
+  ChapterGroupMenuItem,
+  ChapterMenuItem,
+  LessonItem,
+  NoteItem,
+  SearchResponse,
+  TopicMenuItem,
+} from '@notebook/contracts';
 import { SEARCH_CANDIDATE_CAP } from '@notebook/search';
 import { TestApi, type CallPath } from '../support/test-api';
 
@@ -27,14 +34,22 @@ beforeAll(async () => {
      FROM generate_series(1, $1) g`,
     [SEARCH_CANDIDATE_CAP + 300],
   );
-  const group = await save<ChapterGroupMenuItem>(ApiPaths.adminChapter.saveUpdateChapterGroup, { chapterGroupName: 'Biochemistry' });
-  const chapter = await save<ChapterMenuItem>(ApiPaths.adminChapter.saveUpdateChapter, { chapterGroupID: group.chapterGroupID, chapterName: 'Proteins' });
+  const group = await save<ChapterGroupMenuItem>(ApiPaths.adminChapter.saveUpdateChapterGroup, {
+    chapterGroupName: 'Biochemistry',
+  });
+  const chapter = await save<ChapterMenuItem>(ApiPaths.adminChapter.saveUpdateChapter, {
+    chapterGroupID: group.chapterGroupID,
+    chapterName: 'Proteins',
+  });
   const topic = await save<TopicMenuItem>(ApiPaths.adminChapter.saveUpdateTopic, {
     chapterID: chapter.chapterID,
     topicName: 'Ubiquitin pathways',
     freeContent: true,
   });
-  const lesson = await save<LessonItem>(ApiPaths.adminChapter.saveUpdateLesson, { topicID: topic.topicID, lessonName: 'Tagging' });
+  const lesson = await save<LessonItem>(ApiPaths.adminChapter.saveUpdateLesson, {
+    topicID: topic.topicID,
+    lessonName: 'Tagging',
+  });
   await save(ApiPaths.adminChapter.publishLesson, { lessonID: lesson.lessonID });
   const note = await save<NoteItem>(ApiPaths.adminChapter.saveUpdateNote, {
     lessonID: lesson.lessonID,
@@ -49,7 +64,10 @@ beforeAll(async () => {
     topicName: 'Cell signalling',
     freeContent: true,
   });
-  const otherLesson = await save<LessonItem>(ApiPaths.adminChapter.saveUpdateLesson, { topicID: otherTopic.topicID, lessonName: 'Kinases' });
+  const otherLesson = await save<LessonItem>(ApiPaths.adminChapter.saveUpdateLesson, {
+    topicID: otherTopic.topicID,
+    lessonName: 'Kinases',
+  });
   await save(ApiPaths.adminChapter.publishLesson, { lessonID: otherLesson.lessonID });
   const headerNote = await save<NoteItem>(ApiPaths.adminChapter.saveUpdateNote, {
     lessonID: otherLesson.lessonID,
@@ -63,17 +81,24 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 
 test('a topic-name match ranks first among more matches than are ranked, and the total is capped at 500', async () => {
-  const response = await api.call<SearchResponse>(ApiPaths.public.searchNotePublic, { body: { searchKey: 'ubiquitin', limit: 5 } });
+  const response = await api.call<SearchResponse>(ApiPaths.public.searchNotePublic, {
+    body: { searchKey: 'ubiquitin', limit: 5 },
+  });
   expect(response.status).toBe(200);
   const result = (response.body as { result: SearchResponse }).result;
   expect(result.totalNoOfRecords).toBe(500);
   expect(result.results).toHaveLength(5);
   expect(result.results[0]!.noteID).toBe(titleNoteID);
-  expect(result.results[0]!.highlights.find((h) => h.path === 'topicName')?.texts[0]).toEqual({ type: 'hit', value: 'Ubiquitin' });
+  expect(result.results[0]!.highlights.find((h) => h.path === 'topicName')?.texts[0]).toEqual({
+    type: 'hit',
+    value: 'Ubiquitin',
+  });
 });
 
 test('a note whose only match is its header ranks above the many content-only matches', async () => {
-  const response = await api.call<SearchResponse>(ApiPaths.public.searchNotePublic, { body: { searchKey: 'ubiquitin', limit: 5 } });
+  const response = await api.call<SearchResponse>(ApiPaths.public.searchNotePublic, {
+    body: { searchKey: 'ubiquitin', limit: 5 },
+  });
   const result = (response.body as { result: SearchResponse }).result;
   expect(result.results.map((found) => found.noteID).slice(0, 2)).toEqual([titleNoteID, headerNoteID]);
   expect(result.results[1]!.highlights.map((h) => h.path)).toEqual(['noteHeader']);
@@ -82,7 +107,9 @@ test('a note whose only match is its header ranks above the many content-only ma
 test('pages past the first stay within the ranked set and do not repeat notes', async () => {
   const seen = new Set<string>();
   for (const offset of [0, 100, 200, 300, 400]) {
-    const response = await api.call<SearchResponse>(ApiPaths.public.searchNotePublic, { body: { searchKey: 'ubiquitin', limit: 100, offset } });
+    const response = await api.call<SearchResponse>(ApiPaths.public.searchNotePublic, {
+      body: { searchKey: 'ubiquitin', limit: 100, offset },
+    });
     const result = (response.body as { result: SearchResponse }).result;
     expect(result.results).toHaveLength(100);
     for (const found of result.results) seen.add(found.noteID);
@@ -92,11 +119,17 @@ test('pages past the first stay within the ranked set and do not repeat notes', 
 
 test('the search page’s pages of 20 are, in order, the spec’s one call for 500', async () => {
   const search = async (limit: number, offset: number) =>
-    ((await api.call<SearchResponse>(ApiPaths.public.searchNotePublic, { body: { searchKey: 'ubiquitin', limit, offset } })).body as { result: SearchResponse })
-      .result;
+    (
+      (
+        await api.call<SearchResponse>(ApiPaths.public.searchNotePublic, {
+          body: { searchKey: 'ubiquitin', limit, offset },
+        })
+      ).body as { result: SearchResponse }
+    ).result;
   const all = await search(500, 0);
   const paged: string[] = [];
-  for (let offset = 0; offset < 500; offset += 20) paged.push(...(await search(20, offset)).results.map((found) => found.noteID));
+  for (let offset = 0; offset < 500; offset += 20)
+    paged.push(...(await search(20, offset)).results.map((found) => found.noteID));
   expect(all.results).toHaveLength(500);
   expect(paged).toEqual(all.results.map((found) => found.noteID));
 }, 60_000);

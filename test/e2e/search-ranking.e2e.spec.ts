@@ -14,7 +14,11 @@ let contentOnlyNoteID: string;
 const publishedNote = (lessonID: string, noteHeader: string, noteContent: string) =>
   api.createNote(admin, lessonID, noteHeader, noteContent, { publish: true });
 
-async function topicWithLesson(chapterID: string, topicName: string, lessonName: string): Promise<{ topicID: string; lessonID: string }> {
+async function topicWithLesson(
+  chapterID: string,
+  topicName: string,
+  lessonName: string,
+): Promise<{ topicID: string; lessonID: string }> {
   const topicID = await api.addTopic(admin, chapterID, topicName, { freeContent: true });
   return { topicID, lessonID: await api.createLesson(admin, topicID, lessonName, { publish: true }) };
 }
@@ -38,10 +42,19 @@ beforeAll(async () => {
   await publishedNote(misc.lessonID, 'Heart failure', '<p>Loop diuretics for congestion in chronic heart failure.</p>');
   const thyroid = await topicWithLesson(chapter.chapterID, 'Thyroxine disorders', 'Hypothyroidism');
   thyroxineTopicID = thyroid.topicID;
-  await publishedNote(thyroid.lessonID, 'Presentation', '<p>Tiredness, weight gain and cold intolerance. Thereafter check the TSH.</p>');
+  await publishedNote(
+    thyroid.lessonID,
+    'Presentation',
+    '<p>Tiredness, weight gain and cold intolerance. Thereafter check the TSH.</p>',
+  );
   const cardio = await topicWithLesson(chapter.chapterID, 'Cardiology basics', 'Murmurs');
-  await publishedNote(cardio.lessonID, 'Aortic stenosis', '<p>An ejection systolic murmur radiating to the carotids.</p>');
-  for (let i = 0; i < 7; i++) await publishedNote(cardio.lessonID, `Pagination case ${i}`, `<p>paginationword number ${i}</p>`);
+  await publishedNote(
+    cardio.lessonID,
+    'Aortic stenosis',
+    '<p>An ejection systolic murmur radiating to the carotids.</p>',
+  );
+  for (let i = 0; i < 7; i++)
+    await publishedNote(cardio.lessonID, `Pagination case ${i}`, `<p>paginationword number ${i}</p>`);
 });
 afterAll(() => api.stop());
 
@@ -57,7 +70,11 @@ describe('ranking and highlights', () => {
   test('highlights carry the path and hit/plain texts, only for fields that matched', async () => {
     const { result } = await search('thyroxine');
     const [topicHit, contentHit] = result.results;
-    expect(topicHit).toMatchObject({ topicName: 'Thyroxine disorders', lessonName: 'Hypothyroidism', noteHeader: 'Presentation' });
+    expect(topicHit).toMatchObject({
+      topicName: 'Thyroxine disorders',
+      lessonName: 'Hypothyroidism',
+      noteHeader: 'Presentation',
+    });
     expect(topicHit!.highlights).toEqual([
       {
         path: 'topicName',
@@ -77,7 +94,9 @@ describe('ranking and highlights', () => {
 
   test('a lesson-name and a header hit are highlighted on their paths', async () => {
     const { result } = await search('murmurs');
-    expect(result.results[0]!.highlights.map((h) => h.path)).toEqual(expect.arrayContaining(['lessonName', 'noteContent']));
+    expect(result.results[0]!.highlights.map((h) => h.path)).toEqual(
+      expect.arrayContaining(['lessonName', 'noteContent']),
+    );
     const { result: header } = await search('aortic');
     expect(header.results[0]!.highlights[0]).toEqual({
       path: 'noteHeader',
@@ -90,7 +109,13 @@ describe('ranking and highlights', () => {
 
   test('a content snippet keeps its sentence from its first word', async () => {
     await publishedNote(
-      (await topicWithLesson((await api.createChapter(admin, { chapterName: 'Spine' })).chapterID, 'Back pain', 'Assessment')).lessonID,
+      (
+        await topicWithLesson(
+          (await api.createChapter(admin, { chapterName: 'Spine' })).chapterID,
+          'Back pain',
+          'Assessment',
+        )
+      ).lessonID,
       'Warning signs',
       '<p>Most back pain settles within six weeks with simple analgesia and staying active at work and at home.</p><p>Red flags in back pain include fever, weight loss and saddle anaesthesia. Refer urgently when cauda equina syndrome is suspected.</p>',
     );
@@ -110,9 +135,15 @@ describe('ranking and highlights', () => {
   test('words that never meet in one note fall back to the notes holding some of them, marked as such', async () => {
     const { result } = await search('heart thyroxine');
     expect(result.partialMatch).toBe(true);
-    expect(result.results.map((r) => r.noteHeader).sort()).toEqual(['Heart failure', 'Presentation', 'Replacement doses']);
+    expect(result.results.map((r) => r.noteHeader).sort()).toEqual([
+      'Heart failure',
+      'Presentation',
+      'Replacement doses',
+    ]);
     expect(result.totalNoOfRecords).toBe(3);
-    const hits = result.results.flatMap((r) => r.highlights.flatMap((h) => h.texts.filter((t) => t.type === 'hit').map((t) => t.value.toLowerCase())));
+    const hits = result.results.flatMap((r) =>
+      r.highlights.flatMap((h) => h.texts.filter((t) => t.type === 'hit').map((t) => t.value.toLowerCase())),
+    );
     expect(new Set(hits)).toEqual(new Set(['heart', 'thyroxine']));
     // A negated word is not brought back by the fallback, and one word alone has nothing to fall back to.
     expect((await search('heart -failure')).result).toMatchObject({ results: [], partialMatch: false });
@@ -244,7 +275,9 @@ describe('hostile input is an empty list or results, never an error', () => {
   });
 
   test('a 10 KB paste of a note is cut, not refused, and finds that note', async () => {
-    const pasted = 'Start thyroxine at 25 micrograms in the elderly; thyroxine absorption falls with iron. '.repeat(120);
+    const pasted = 'Start thyroxine at 25 micrograms in the elderly; thyroxine absorption falls with iron. '.repeat(
+      120,
+    );
     expect(pasted.length).toBeGreaterThan(10_000);
     const { status, result } = await search(pasted);
     expect(status).toBe(200);

@@ -23,7 +23,18 @@ let freeDraftID: string;
  * Near misses of the paid note's new words ('anginoid', 'anginoids'), of the drafts' words and of the
  * trial's plan topic ('palpitations'); words only in the paid content ('pain'); a word found as it is.
  */
-const SEARCHES = ['anginoid', 'anginoi', 'anginoidd', 'anginoids', 'bradycardiac', 'anginoid bradycardiax', 'palpitatoins', 'palpitationz', 'angina', 'pain'];
+const SEARCHES = [
+  'anginoid',
+  'anginoi',
+  'anginoidd',
+  'anginoids',
+  'bradycardiac',
+  'anginoid bradycardiax',
+  'palpitatoins',
+  'palpitationz',
+  'angina',
+  'pain',
+];
 
 type Caller = 'anonymous' | 'trial' | 'trial on the public call' | 'paid-topic trial' | 'subscribed';
 const CALLERS_WHO_CANNOT_READ_IT: Caller[] = ['anonymous', 'trial', 'trial on the public call'];
@@ -36,7 +47,10 @@ async function search(caller: Caller, searchKey: string): Promise<SearchResponse
     'paid-topic trial': paidTopicTrial.token,
     subscribed: subscribed.token,
   }[caller];
-  const path = caller === 'anonymous' || caller === 'trial on the public call' ? ApiPaths.public.searchNotePublic : ApiPaths.reader.searchNote;
+  const path =
+    caller === 'anonymous' || caller === 'trial on the public call'
+      ? ApiPaths.public.searchNotePublic
+      : ApiPaths.reader.searchNote;
   const response = await api.call<SearchResponse>(path, { body: { searchKey, limit: 20 }, token });
   expect(response.status).toBe(200);
   return (response.body as { result: SearchResponse }).result;
@@ -62,13 +76,22 @@ beforeAll(async () => {
   admin = await api.adminToken();
   ({ chapterID } = await api.createChapter(admin, { chapterName: 'Cardiology' }));
   const free = await topic(chapterID, 'Cardiology basics', true);
-  const freeText = '<p>Stable angina presents with exertional chest tightness. Sinus bradycardia is common in athletes.</p>';
+  const freeText =
+    '<p>Stable angina presents with exertional chest tightness. Sinus bradycardia is common in athletes.</p>';
   await api.createNote(admin, free.lessonID, 'Stable disease', freeText, { publish: true });
   const paid = await topic(chapterID, 'Coronary syndromes', false);
   paidTopicID = paid.topicID;
-  await api.createNote(admin, paid.lessonID, 'Troponin', '<p>Serial troponin measurements guide management.</p>', { publish: true });
+  await api.createNote(admin, paid.lessonID, 'Troponin', '<p>Serial troponin measurements guide management.</p>', {
+    publish: true,
+  });
   const planned = await topic(chapterID, 'Arrhythmias', false);
-  await api.createNote(admin, planned.lessonID, 'Awareness of the heartbeat', '<p>Palpitations with syncope need an ECG.</p>', { publish: true });
+  await api.createNote(
+    admin,
+    planned.lessonID,
+    'Awareness of the heartbeat',
+    '<p>Palpitations with syncope need an ECG.</p>',
+    { publish: true },
+  );
   trial = await api.readerOnPlanTrial((await api.createPricingPlan(admin, [planned.topicID])).pricingPlanID);
   paidTopicTrial = await api.readerOnPlanTrial((await api.createPricingPlan(admin, [paid.topicID])).pricingPlanID);
   subscribed = await api.signedInReader('ACTIVE');
@@ -78,8 +101,15 @@ beforeAll(async () => {
 
   // A new word in a paid topic's content (its header shares nothing with the searches), and drafts
   // with new words in the free topic and in the paid one.
-  await api.createNote(admin, paid.lessonID, 'Atypical presentations', '<p>Anginoid pain. Anginoids may mislead.</p>', { publish: true });
-  freeDraftID = await api.createNote(admin, free.lessonID, 'Unfinished', '<p>Bradycardiac and palpitationz episodes.</p>');
+  await api.createNote(admin, paid.lessonID, 'Atypical presentations', '<p>Anginoid pain. Anginoids may mislead.</p>', {
+    publish: true,
+  });
+  freeDraftID = await api.createNote(
+    admin,
+    free.lessonID,
+    'Unfinished',
+    '<p>Bradycardiac and palpitationz episodes.</p>',
+  );
   await api.createNote(admin, paid.lessonID, 'Unfinished too', '<p>Bradycardiax and palpitatoins.</p>');
 });
 afterAll(() => api.stop());
@@ -108,7 +138,10 @@ test('a subscribed reader, and a trial reader whose plan opens the paid topic, s
     expect(after[`${caller}: anginoid`]).toMatchObject({ didYouMean: null, totalNoOfRecords: 1 });
     // The drafts' words are no one's: still corrected to the published spelling.
     expect({ caller, draft: after[`${caller}: bradycardiac`]!.didYouMean }).toEqual({ caller, draft: 'bradycardia' });
-    expect({ caller, draft: after[`${caller}: palpitationz`]!.didYouMean }).toEqual({ caller, draft: beforeOthers[`${caller}: palpitationz`]!.didYouMean });
+    expect({ caller, draft: after[`${caller}: palpitationz`]!.didYouMean }).toEqual({
+      caller,
+      draft: beforeOthers[`${caller}: palpitationz`]!.didYouMean,
+    });
   }
   expect(after['subscribed: palpitationz']!.didYouMean).toBe('palpitations');
 });

@@ -43,7 +43,8 @@ test('the app loads under the policy, and an inline script is refused and report
     return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
   });
   expect(ran).toBe(false);
-  for (let tries = 0; tries < 20 && suite.cspViolations.length === 0; tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+  for (let tries = 0; tries < 20 && suite.cspViolations.length === 0; tries += 1)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   expect(suite.cspViolations.join('\n')).toMatch(/Content Security Policy/);
   suite.cspViolations.length = 0; // seen and expected: the file's end must not fail on it
 });

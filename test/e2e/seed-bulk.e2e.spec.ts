@@ -44,7 +44,9 @@ test('the bulk seed records the same events as the admin commands, appended many
 
   // Through a CommandBatch, as the seed does it: nothing is written until the flush.
   const before = await api.eventCount();
-  const batch = new CommandBatch(api.resources.eventStore, api.resources.eventSchemas, api.resources.clock, { streamsPerAppend: 2 });
+  const batch = new CommandBatch(api.resources.eventStore, api.resources.eventSchemas, api.resources.clock, {
+    streamsPerAppend: 2,
+  });
   const bulk = new BulkCatalog(batch, SYSTEM_ACTOR);
   const groupID = await bulk.chapterGroup('Clinical');
   const bulkChapterID = await bulk.chapter(groupID, 'Respiratory');
@@ -79,7 +81,10 @@ test('the bulk seed records the same events as the admin commands, appended many
   for (let attempt = 0; attempt < 150 && lessons[0]?.notes.length !== 1; attempt++) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 200));
     // Until the catalog projection has the topic, the admin call answers 404 for it.
-    const response = await api.call<AdminTopicLessonsResult>(ApiPaths.adminChapter.getTopicLessons, { token, body: { topicID: bulkTopicID } });
+    const response = await api.call<AdminTopicLessonsResult>(ApiPaths.adminChapter.getTopicLessons, {
+      token,
+      body: { topicID: bulkTopicID },
+    });
     if (response.body.status === 'SUCCESS') lessons = response.body.result.lessons;
   }
   expect(lessons.map((lesson) => [lesson.lessonName, lesson.publishState])).toEqual([['Management', 'PUBLISHED']]);

@@ -14,7 +14,13 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
  *   a path inside it;
  * - `index-export-star`: `index.ts` names what it exports; `export *` would publish internals.
  */
-export type ShapeRule = 'projection-spec' | 'reactor-spec' | 'executor-in-service' | 'foreign-table' | 'foreign-internals' | 'index-export-star';
+export type ShapeRule =
+  | 'projection-spec'
+  | 'reactor-spec'
+  | 'executor-in-service'
+  | 'foreign-table'
+  | 'foreign-internals'
+  | 'index-export-star';
 
 export type ShapeViolation = { rule: ShapeRule; module: string; file: string; detail: string };
 
@@ -32,7 +38,8 @@ const SCHEMA_FILE_OWNERS: Readonly<Record<string, string | null>> = {
   projection: null,
 };
 
-const TABLE_CALL = /\b(?:selectFrom|updateTable|insertInto|deleteFrom|innerJoin|leftJoin|rightJoin|fullJoin|mergeInto)\(\s*['"`]([a-z_]+)/g;
+const TABLE_CALL =
+  /\b(?:selectFrom|updateTable|insertInto|deleteFrom|innerJoin|leftJoin|rightJoin|fullJoin|mergeInto)\(\s*['"`]([a-z_]+)/g;
 const SQL_TABLE = /\b(?:FROM|JOIN|UPDATE|INTO|TABLE)\s+([a-z_]+)\b/g;
 const IMPORT_FROM = /\bfrom\s+['"]([^'"]+)['"]/g;
 
@@ -42,36 +49,48 @@ export function tableOwnersFrom(schemaDir: string): Map<string, string | null> {
   for (const file of readdirSync(schemaDir).filter((name) => name.endsWith('.ts'))) {
     const stem = file.replace(/\.ts$/, '');
     const owner = stem in SCHEMA_FILE_OWNERS ? SCHEMA_FILE_OWNERS[stem]! : stem;
-    for (const match of readFileSync(join(schemaDir, file), 'utf8').matchAll(/^\s+([a-z_]+): [A-Z]\w*Table;/gm)) owners.set(match[1]!, owner);
+    for (const match of readFileSync(join(schemaDir, file), 'utf8').matchAll(/^\s+([a-z_]+): [A-Z]\w*Table;/gm))
+      owners.set(match[1]!, owner);
   }
   return owners;
 }
 
 export function shapeViolations(layout: ModulesLayout): ShapeViolation[] {
   const modules = readdirSync(layout.modulesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !INFRASTRUCTURE.has(entry.name) && existsSync(join(layout.modulesDir, entry.name, 'src')))
+    .filter(
+      (entry) =>
+        entry.isDirectory() &&
+        !INFRASTRUCTURE.has(entry.name) &&
+        existsSync(join(layout.modulesDir, entry.name, 'src')),
+    )
     .map((entry) => entry.name);
   return modules.flatMap((module) => moduleViolations(layout, module)).sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
 }
 
 /** One line per violation, as the spec lists known ones. */
-export const keyOf = (violation: ShapeViolation) => `${violation.rule} ${violation.module} ${violation.file}: ${violation.detail}`;
+export const keyOf = (violation: ShapeViolation) =>
+  `${violation.rule} ${violation.module} ${violation.file}: ${violation.detail}`;
 
 function moduleViolations(layout: ModulesLayout, module: string): ShapeViolation[] {
   const root = join(layout.modulesDir, module, 'src');
   const files = sourceFiles(root);
   const found: ShapeViolation[] = [];
-  const add = (rule: ShapeRule, file: string, detail: string) => found.push({ rule, module, file: relative(root, file).split(sep).join('/'), detail });
+  const add = (rule: ShapeRule, file: string, detail: string) =>
+    found.push({ rule, module, file: relative(root, file).split(sep).join('/'), detail });
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
     const name = basename(file);
     if (name.endsWith('.projection.ts') && !hasSpec(file)) add('projection-spec', file, 'no spec beside it');
-    else if (/:\s*Projection</.test(text) && !hasSpec(file)) add('reactor-spec', file, 'declares a reactor (a Projection) with no spec beside it');
+    else if (/:\s*Projection</.test(text) && !hasSpec(file))
+      add('reactor-spec', file, 'declares a reactor (a Projection) with no spec beside it');
     if (holdsExecutor(text) && !/\.(service|module|factory)\.ts$/.test(name))
       add('executor-in-service', file, 'a class handed the CommandExecutor outside a *.service.ts');
-    for (const table of foreignTables(text, module, layout.tableOwners)) add('foreign-table', file, `reads or writes ${table}`);
-    for (const path of foreignImports(text, file, module, layout.modulesDir)) add('foreign-internals', file, `imports ${path}`);
-    if (name === 'index.ts' && dirname(file) === root && /^export \* from/m.test(text)) add('index-export-star', file, 'export * publishes internals');
+    for (const table of foreignTables(text, module, layout.tableOwners))
+      add('foreign-table', file, `reads or writes ${table}`);
+    for (const path of foreignImports(text, file, module, layout.modulesDir))
+      add('foreign-internals', file, `imports ${path}`);
+    if (name === 'index.ts' && dirname(file) === root && /^export \* from/m.test(text))
+      add('index-export-star', file, 'export * publishes internals');
   }
   return found;
 }
@@ -80,7 +99,9 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') && !entry.name.endsWith('.d.ts') ? [path] : [];
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') && !entry.name.endsWith('.d.ts')
+      ? [path]
+      : [];
   });
 }
 
@@ -95,7 +116,9 @@ function holdsExecutor(text: string): boolean {
 
 function foreignTables(text: string, module: string, owners: ReadonlyMap<string, string | null>): string[] {
   const named = [...text.matchAll(TABLE_CALL), ...text.matchAll(SQL_TABLE)].map((match) => match[1]!);
-  return [...new Set(named)].filter((table) => owners.has(table) && owners.get(table) !== null && owners.get(table) !== module).sort();
+  return [...new Set(named)]
+    .filter((table) => owners.has(table) && owners.get(table) !== null && owners.get(table) !== module)
+    .sort();
 }
 
 function foreignImports(text: string, file: string, module: string, modulesDir: string): string[] {

@@ -30,14 +30,21 @@ const KNOWN = [
 ];
 
 describe('modules.shape: every module keeps the one shape (docs/architecture.md)', () => {
-  const found = shapeViolations({ modulesDir: join(ROOT, 'modules'), tableOwners: tableOwnersFrom(join(ROOT, 'read-models', 'src', 'schema')) }).map(keyOf);
+  const found = shapeViolations({
+    modulesDir: join(ROOT, 'modules'),
+    tableOwners: tableOwnersFrom(join(ROOT, 'read-models', 'src', 'schema')),
+  }).map(keyOf);
 
   test('no module breaks the shape beyond the known breaks', () => {
-    expect({ 'new breaks of the module shape': found.filter((key) => !KNOWN.includes(key)) }).toEqual({ 'new breaks of the module shape': [] });
+    expect({ 'new breaks of the module shape': found.filter((key) => !KNOWN.includes(key)) }).toEqual({
+      'new breaks of the module shape': [],
+    });
   });
 
   test('a mended break leaves the known list', () => {
-    expect({ 'mended: remove from KNOWN': KNOWN.filter((key) => !found.includes(key)) }).toEqual({ 'mended: remove from KNOWN': [] });
+    expect({ 'mended: remove from KNOWN': KNOWN.filter((key) => !found.includes(key)) }).toEqual({
+      'mended: remove from KNOWN': [],
+    });
   });
 });
 
@@ -61,11 +68,17 @@ describe('the shape rules catch purpose-made breaks', () => {
     root = mkdtempSync(join(tmpdir(), 'module-shape-'));
     // A module of the right shape: a projection and a reactor with specs, the executor in a service, its own tables, imports through indexes.
     write('modules/alpha/src/index.ts', "export { AlphaModule } from './alpha.module';\n");
-    write('modules/alpha/src/projections/thing.projection.ts', "export const thingProjection: Projection<E> = { tables: ['thing'] };\n");
+    write(
+      'modules/alpha/src/projections/thing.projection.ts',
+      "export const thingProjection: Projection<E> = { tables: ['thing'] };\n",
+    );
     write('modules/alpha/src/projections/thing.projection.int.spec.ts', 'test.todo("spec");\n');
     write('modules/alpha/src/jobs/thing.jobs.ts', 'export const thingJobs: Projection<E> = {};\n');
     write('modules/alpha/src/jobs/thing.jobs.int.spec.ts', 'test.todo("spec");\n');
-    write('modules/alpha/src/thing.service.ts', 'export class ThingService { constructor(private readonly executor: CommandExecutor) {} }\n');
+    write(
+      'modules/alpha/src/thing.service.ts',
+      'export class ThingService { constructor(private readonly executor: CommandExecutor) {} }\n',
+    );
     write(
       'modules/alpha/src/queries/thing.queries.ts',
       "import { BetaQueries } from '@notebook/beta';\nexport const q = (db) => db.selectFrom('thing').innerJoin('projection_checkpoint', 'a', 'b');\n",
@@ -81,9 +94,18 @@ describe('the shape rules catch purpose-made breaks', () => {
   test('each break is named, with its module and file', () => {
     write('modules/alpha/src/projections/bare.projection.ts', 'export const bare: Projection<E> = {};\n');
     write('modules/alpha/src/jobs/bare.jobs.ts', 'export const bareJobs: Projection<E> = {};\n');
-    write('modules/alpha/src/thing-helper.ts', 'export class ThingHelper {\n  constructor(\n    private readonly executor: CommandExecutor,\n  ) {}\n}\n');
-    write('modules/alpha/src/queries/peek.queries.ts', 'export const peek = (db) => sql`SELECT * FROM other_thing`.execute(db);\n');
-    write('modules/alpha/src/queries/deep.queries.ts', "import { x } from '@notebook/beta/src/beta.queries';\nimport { y } from '../../../beta/src/y';\n");
+    write(
+      'modules/alpha/src/thing-helper.ts',
+      'export class ThingHelper {\n  constructor(\n    private readonly executor: CommandExecutor,\n  ) {}\n}\n',
+    );
+    write(
+      'modules/alpha/src/queries/peek.queries.ts',
+      'export const peek = (db) => sql`SELECT * FROM other_thing`.execute(db);\n',
+    );
+    write(
+      'modules/alpha/src/queries/deep.queries.ts',
+      "import { x } from '@notebook/beta/src/beta.queries';\nimport { y } from '../../../beta/src/y';\n",
+    );
     write('modules/beta/src/index.ts', "export * from './beta.queries';\n");
     expect(check()).toEqual([
       'executor-in-service alpha thing-helper.ts',

@@ -23,7 +23,8 @@ export class BrowserSuite {
 
   /** `env` overrides the API's configuration (e.g. SMTP_URL of a test's mail catcher). */
   static async start(options: { env?: Record<string, string> } = {}): Promise<BrowserSuite> {
-    if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error('web/dist is missing: run `npm run build -w web` first');
+    if (!existsSync(join(WEB_DIST, 'index.html')))
+      throw new Error('web/dist is missing: run `npm run build -w web` first');
     const api = await TestApi.start({ serveWeb: true, env: options.env });
     try {
       return new BrowserSuite(api, await launchBrowser());
@@ -62,7 +63,8 @@ export class BrowserSuite {
   async stop(): Promise<void> {
     await this.browser.close();
     await this.api.stop();
-    if (this.cspViolations.length) throw new Error(`The Content-Security-Policy was violated:\n${this.cspViolations.join('\n')}`);
+    if (this.cspViolations.length)
+      throw new Error(`The Content-Security-Policy was violated:\n${this.cspViolations.join('\n')}`);
   }
 }
 

@@ -1,5 +1,11 @@
 import { buildResources, startJobWorker, startProjectionRunner } from '@notebook/api';
-import { type ChargeSavedCard, PaymentGateway, type ProviderPayment, createSandboxProvider, paymentGatewayOf } from '@notebook/billing';
+import {
+  type ChargeSavedCard,
+  PaymentGateway,
+  type ProviderPayment,
+  createSandboxProvider,
+  paymentGatewayOf,
+} from '@notebook/billing';
 import { loadConfig } from '@notebook/kernel';
 
 /**
@@ -32,5 +38,7 @@ class CrashAfterCharge extends PaymentGateway {
 const config = loadConfig();
 const resources = buildResources(config, { poolSize: 5 });
 startProjectionRunner(resources, { role: 'worker' });
-const gateway = new CrashAfterCharge(paymentGatewayOf(createSandboxProvider(resources.db, resources.clock, config), resources.db, resources.clock, config));
+const gateway = new CrashAfterCharge(
+  paymentGatewayOf(createSandboxProvider(resources.db, resources.clock, config), resources.db, resources.clock, config),
+);
 startJobWorker(resources, { gateway });

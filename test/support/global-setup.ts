@@ -1,6 +1,13 @@
 import { createKysely, createPool } from '@notebook/kernel';
 import { migrateToLatest } from '@notebook/read-models';
-import { RUN_ID_VARIABLE, databaseUrl, dropDatabases, isStaleTestDatabase, templateDatabase, withAdminPool } from './databases';
+import {
+  RUN_ID_VARIABLE,
+  databaseUrl,
+  dropDatabases,
+  isStaleTestDatabase,
+  templateDatabase,
+  withAdminPool,
+} from './databases';
 
 /** Builds this run's migrated template database, and clears databases left by long-dead runs. */
 export default async function globalSetup(): Promise<void> {
@@ -10,7 +17,9 @@ export default async function globalSetup(): Promise<void> {
   process.env[RUN_ID_VARIABLE] = runId;
   const template = templateDatabase(runId);
   await withAdminPool(async (admin) => {
-    const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE starts_with(datname, 'notebook_t')`);
+    const { rows } = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE starts_with(datname, 'notebook_t')`,
+    );
     await dropDatabases(
       admin,
       rows.map((row) => row.datname).filter((name) => isStaleTestDatabase(name)),

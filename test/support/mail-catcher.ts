@@ -3,7 +3,14 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export type CaughtAttachment = { filename: string; contentType: string; content: Buffer };
-export type CaughtMail = { to: string; subject: string; text: string; html: string; messageId: string; attachments: CaughtAttachment[] };
+export type CaughtMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  attachments: CaughtAttachment[];
+};
 
 /**
  * A real SMTP peer for tests (smtp-server): it accepts every mail on a free port of 127.0.0.1 and
@@ -29,7 +36,11 @@ export class MailCatcher {
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : '',
               messageId: mail.messageId ?? '',
-              attachments: mail.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType, content: file.content })),
+              attachments: mail.attachments.map((file) => ({
+                filename: file.filename ?? '',
+                contentType: file.contentType,
+                content: file.content,
+              })),
             });
             callback();
           })
@@ -53,7 +64,8 @@ export class MailCatcher {
     for (;;) {
       const mail = this.mails.filter((each) => each.to === to)[seen];
       if (mail) return mail;
-      if (Date.now() > deadline) throw new Error(`No mail to ${to} after ${timeoutMs} ms (${this.mails.length} caught)`);
+      if (Date.now() > deadline)
+        throw new Error(`No mail to ${to} after ${timeoutMs} ms (${this.mails.length} caught)`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }

@@ -40,7 +40,10 @@ const provider = new Provider(issuer, {
   cookies: { keys: ['oidc-peer-cookie-key'] },
   // No consent screen: every grant the test client asks for is given.
   async loadExistingGrant(ctx) {
-    const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client.clientId, accountId: ctx.oidc.session.accountId });
+    const grant = new ctx.oidc.provider.Grant({
+      clientId: ctx.oidc.client.clientId,
+      accountId: ctx.oidc.session.accountId,
+    });
     grant.addOIDCScope('openid email profile');
     grant.addOIDCClaims(['email', 'email_verified', 'given_name', 'family_name']);
     await grant.save();

@@ -7,7 +7,9 @@ class CookieJar {
   private readonly cookies = new Map<string, Map<string, string>>();
 
   header(url: URL): string {
-    return [...(this.cookies.get(url.host) ?? new Map()).entries()].map(([name, value]) => `${name}=${value}`).join('; ');
+    return [...(this.cookies.get(url.host) ?? new Map()).entries()]
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
   }
 
   keep(url: URL, response: Response): void {
@@ -36,7 +38,13 @@ export class OidcPeer {
   static async start(client: { clientId: string; clientSecret: string; redirectUri: string }): Promise<OidcPeer> {
     const port = await freePort();
     const child = spawn(process.execPath, [join(__dirname, 'oidc-peer.mjs')], {
-      env: { ...process.env, PEER_PORT: String(port), CLIENT_ID: client.clientId, CLIENT_SECRET: client.clientSecret, REDIRECT_URI: client.redirectUri },
+      env: {
+        ...process.env,
+        PEER_PORT: String(port),
+        CLIENT_ID: client.clientId,
+        CLIENT_SECRET: client.clientSecret,
+        REDIRECT_URI: client.redirectUri,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const issuer = await new Promise<string>((resolve, reject) => {
@@ -74,7 +82,8 @@ export class OidcPeer {
     beforeCallback?: (url: URL) => URL;
   }): Promise<{ url: URL; apiCookies: string }> {
     const jar = new CookieJar();
-    const local = (url: URL) => (url.origin === new URL(options.publicBase).origin ? new URL(url.pathname + url.search, options.apiBase) : url);
+    const local = (url: URL) =>
+      url.origin === new URL(options.publicBase).origin ? new URL(url.pathname + url.search, options.apiBase) : url;
     let url = new URL(options.authorizeUrl);
     let form: { action: URL; fields: Record<string, string> } | null = null;
     for (let step = 0; step < 12; step++) {
@@ -98,7 +107,8 @@ export class OidcPeer {
       }
       const page = await response.text();
       form = loginForm(page, url, options.login);
-      if (!form) throw new Error(`the sign-in stopped at ${url.toString()} (${response.status}): ${page.slice(0, 300)}`);
+      if (!form)
+        throw new Error(`the sign-in stopped at ${url.toString()} (${response.status}): ${page.slice(0, 300)}`);
       url = form.action;
     }
     throw new Error('the sign-in went round in circles');
@@ -110,7 +120,8 @@ function loginForm(page: string, at: URL, login: string): { action: URL; fields:
   const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
   if (!action) return null;
   const fields: Record<string, string> = {};
-  for (const input of page.matchAll(/<input[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields[input[1]!] = input[2]!;
+  for (const input of page.matchAll(/<input[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g))
+    fields[input[1]!] = input[2]!;
   if (/name="login"/.test(page)) Object.assign(fields, { login, password: 'any' });
   return { action: new URL(action.replace(/&amp;/g, '&'), at), fields };
 }
@@ -120,7 +131,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

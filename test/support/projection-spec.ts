@@ -37,7 +37,10 @@ export function projectionSpec<E extends DomainEvent>(projection: Projection<E>)
   });
 
   function opened(): TestDatabase {
-    if (!database) throw new Error('projectionSpec: the database is not ready (call it at the top of a describe, not inside a test)');
+    if (!database)
+      throw new Error(
+        'projectionSpec: the database is not ready (call it at the top of a describe, not inside a test)',
+      );
     return database;
   }
 

@@ -1,14 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { BullJobQueue, type DomainEvent, FixedClock, type JobQueue, type JobQueueName, JobQueues } from '@notebook/kernel';
+import {
+  BullJobQueue,
+  type DomainEvent,
+  FixedClock,
+  type JobQueue,
+  type JobQueueName,
+  JobQueues,
+} from '@notebook/kernel';
 import type { Projection, Recorded } from '@notebook/read-models';
 import { currentRunId } from './databases';
 import { type GivenEvent, recordedForSpec } from './projection-spec';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** A job as BullMQ holds it: which queue, under what name and id, when it is due, with what data. */
-export type QueuedJob = { queue: JobQueueName; name: string; jobId: string; runAt: string; data: Record<string, string> };
+export type QueuedJob = {
+  queue: JobQueueName;
+  name: string;
+  jobId: string;
+  runAt: string;
+  data: Record<string, string>;
+};
 
 export type ReactorSpec<E extends DomainEvent> = {
   /** The application's clock the queue measures delays by: 2026-01-01T00:00:00Z, the log's first second. */
@@ -37,7 +50,8 @@ export type ReactorSpec<E extends DomainEvent> = {
 export function reactorSpec<E extends DomainEvent>(build: (jobs: JobQueue) => Projection<E>): ReactorSpec<E> {
   const clock = new FixedClock(new Date('2026-01-01T00:00:00Z'));
   const prefix = `notebook:reactor-spec-${currentRunId()}-${randomBytes(4).toString('hex')}:jobs`;
-  let opened: { database: TestDatabase; redis: Redis; queue: BullJobQueue; reactor: Projection<E>; readers: Queue[] } | undefined;
+  let opened:
+    { database: TestDatabase; redis: Redis; queue: BullJobQueue; reactor: Projection<E>; readers: Queue[] } | undefined;
   let sequence = 0;
 
   beforeAll(async () => {
@@ -85,7 +99,13 @@ export function reactorSpec<E extends DomainEvent>(build: (jobs: JobQueue) => Pr
         ready().readers.map(async (reader) =>
           (await reader.getJobs(['delayed', 'wait', 'prioritized'])).map((job): QueuedJob => {
             const { runAt, ...data } = job.data as Record<string, string>;
-            return { queue: reader.name as JobQueueName, name: job.name, jobId: job.id ?? '', runAt: runAt ?? '', data };
+            return {
+              queue: reader.name as JobQueueName,
+              name: job.name,
+              jobId: job.id ?? '',
+              runAt: runAt ?? '',
+              data,
+            };
           }),
         ),
       );

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { type RunningJobWorker, buildResources, createApi, ApplicationResources, startJobWorker, startProjectionRunner } from '@notebook/api';
+import {
+  type RunningJobWorker,
+  buildResources,
+  createApi,
+  ApplicationResources,
+  startJobWorker,
+  startProjectionRunner,
+} from '@notebook/api';
 import {
   ALL_PRIVILEGES,
   type ApiPath,
@@ -75,7 +82,13 @@ export class TestApi {
    * `runDueJobs`); `jobWorker: false` runs no job worker in this process (a test starts its own).
    */
   static async start(
-    options: { serveWeb?: boolean; env?: Record<string, string>; projectionWaitMs?: number; clock?: Clock; jobWorker?: boolean } = {},
+    options: {
+      serveWeb?: boolean;
+      env?: Record<string, string>;
+      projectionWaitMs?: number;
+      clock?: Clock;
+      jobWorker?: boolean;
+    } = {},
   ): Promise<TestApi> {
     const database = await createTestDatabase();
     const config = loadConfig({
@@ -91,10 +104,15 @@ export class TestApi {
     });
     // A machine busy with other suites can hold the committed fence back for seconds; tests that act
     // on their own writes (log in right after registering) wait longer than the product's 2 s.
-    const resources = buildResources(config, { poolSize: 10, projectionWaitMs: options.projectionWaitMs ?? 15_000, clock: options.clock });
+    const resources = buildResources(config, {
+      poolSize: 10,
+      projectionWaitMs: options.projectionWaitMs ?? 15_000,
+      clock: options.clock,
+    });
     await resources.jobs.obliterate();
     const runner = startProjectionRunner(resources, { role: 'test', logger: QUIET });
-    const jobWorker = options.jobWorker === false ? null : startJobWorker(resources, { logger: { error: () => undefined } });
+    const jobWorker =
+      options.jobWorker === false ? null : startJobWorker(resources, { logger: { error: () => undefined } });
     const app = await createApi(resources, { logger: false, serveWeb: options.serveWeb });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.getHttpServer().address();
@@ -125,7 +143,11 @@ export class TestApi {
       body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
     });
     const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as Envelope<T>, headers: response.headers };
+    return {
+      status: response.status,
+      body: (text ? JSON.parse(text) : null) as Envelope<T>,
+      headers: response.headers,
+    };
   }
 
   /** Calls and returns the result, throwing with the envelope when the call failed (for test set-up). */
@@ -136,7 +158,8 @@ export class TestApi {
   /** Like `ok`, with the message the web app would show as a toast. */
   async success<T = unknown>(path: CallPath, options: CallOptions = {}): Promise<{ result: T; message?: string }> {
     const response = await this.call<T>(path, options);
-    if (response.body.status !== 'SUCCESS') throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
+    if (response.body.status !== 'SUCCESS')
+      throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
     return response.body as { result: T; message?: string };
   }
 
@@ -160,12 +183,17 @@ export class TestApi {
     names: { chapterGroupName?: string; chapterName?: string; topicName?: string; freeContent?: boolean } = {},
   ): Promise<{ chapterGroupID: string; chapterID: string; topicID: string }> {
     const { chapterGroupID, chapterID } = await this.createChapter(token, names);
-    const topicID = await this.addTopic(token, chapterID, names.topicName ?? 'Topic', { freeContent: names.freeContent });
+    const topicID = await this.addTopic(token, chapterID, names.topicName ?? 'Topic', {
+      freeContent: names.freeContent,
+    });
     return { chapterGroupID, chapterID, topicID };
   }
 
   /** A chapter group and a chapter in it, with no topics yet, created by an admin over HTTP. */
-  async createChapter(token: string, names: { chapterGroupName?: string; chapterName?: string } = {}): Promise<{ chapterGroupID: string; chapterID: string }> {
+  async createChapter(
+    token: string,
+    names: { chapterGroupName?: string; chapterName?: string } = {},
+  ): Promise<{ chapterGroupID: string; chapterID: string }> {
     const { chapterGroupID } = await this.ok<{ chapterGroupID: string }>(ApiPaths.adminChapter.saveUpdateChapterGroup, {
       token,
       body: { chapterGroupName: names.chapterGroupName ?? 'Clinical' },
@@ -178,21 +206,43 @@ export class TestApi {
   }
 
   /** Another topic in an existing chapter, created by an admin over HTTP (paid unless `freeContent`); returns its id. */
-  async addTopic(token: string, chapterID: string, topicName: string, options: { freeContent?: boolean } = {}): Promise<string> {
+  async addTopic(
+    token: string,
+    chapterID: string,
+    topicName: string,
+    options: { freeContent?: boolean } = {},
+  ): Promise<string> {
     const body = { chapterID, topicName, freeContent: options.freeContent ?? false };
     return (await this.ok<{ topicID: string }>(ApiPaths.adminChapter.saveUpdateTopic, { token, body })).topicID;
   }
 
   /** An author lesson in a topic, created by an admin over HTTP, a draft unless `publish`; returns its id. */
-  async createLesson(token: string, topicID: string, lessonName: string, options: { publish?: boolean } = {}): Promise<string> {
-    const { lessonID } = await this.ok<{ lessonID: string }>(ApiPaths.adminChapter.saveUpdateLesson, { token, body: { topicID, lessonName } });
+  async createLesson(
+    token: string,
+    topicID: string,
+    lessonName: string,
+    options: { publish?: boolean } = {},
+  ): Promise<string> {
+    const { lessonID } = await this.ok<{ lessonID: string }>(ApiPaths.adminChapter.saveUpdateLesson, {
+      token,
+      body: { topicID, lessonName },
+    });
     if (options.publish) await this.ok(ApiPaths.adminChapter.publishLesson, { token, body: { lessonID } });
     return lessonID;
   }
 
   /** An author note in a lesson, created by an admin over HTTP, a draft unless `publish`; returns its id. */
-  async createNote(token: string, lessonID: string, noteHeader: string, noteContent: string, options: { publish?: boolean } = {}): Promise<string> {
-    const { noteID } = await this.ok<{ noteID: string }>(ApiPaths.adminChapter.saveUpdateNote, { token, body: { lessonID, noteHeader, noteContent } });
+  async createNote(
+    token: string,
+    lessonID: string,
+    noteHeader: string,
+    noteContent: string,
+    options: { publish?: boolean } = {},
+  ): Promise<string> {
+    const { noteID } = await this.ok<{ noteID: string }>(ApiPaths.adminChapter.saveUpdateNote, {
+      token,
+      body: { lessonID, noteHeader, noteContent },
+    });
     if (options.publish) await this.ok(ApiPaths.adminChapter.publishNote, { token, body: { noteID } });
     return noteID;
   }
@@ -205,7 +255,9 @@ export class TestApi {
     options: { content?: string; publish?: boolean } = {},
   ): Promise<{ noteID: string; lessonID: string }> {
     const lessonID = await this.createLesson(token, topicID, `${noteHeader} lesson`, { publish: true });
-    const noteID = await this.createNote(token, lessonID, noteHeader, options.content ?? '<p>Text</p>', { publish: options.publish ?? true });
+    const noteID = await this.createNote(token, lessonID, noteHeader, options.content ?? '<p>Text</p>', {
+      publish: options.publish ?? true,
+    });
     return { noteID, lessonID };
   }
 
@@ -213,7 +265,10 @@ export class TestApi {
     privileges: readonly string[] = ALL_PRIVILEGES,
     email = `admin-${randomUUID().slice(0, 8)}@test.example`,
   ): Promise<{ email: string; userId: string }> {
-    const roleId = await this.identity.createRole({ roleName: `Role ${randomUUID().slice(0, 6)}`, privileges: [...privileges] }, SYSTEM_ACTOR);
+    const roleId = await this.identity.createRole(
+      { roleName: `Role ${randomUUID().slice(0, 6)}`, privileges: [...privileges] },
+      SYSTEM_ACTOR,
+    );
     const userId = await this.identity.createAdminUser(
       { email, firstName: 'Ada', lastName: 'Admin', password: TEST_PASSWORD, roleIds: [roleId] },
       SYSTEM_ACTOR,
@@ -237,14 +292,20 @@ export class TestApi {
    * A new reader, logged in over HTTP; `status` sets the plan status as the system's grant ('ACTIVE':
    * subscribed without a period), none by default. A free trial is started, not set: readerOnPlanTrial.
    */
-  async signedInReader(status?: 'ACTIVE' | 'INACTIVE' | 'INITIATED'): Promise<{ token: string; userId: string; email: string }> {
+  async signedInReader(
+    status?: 'ACTIVE' | 'INACTIVE' | 'INITIATED',
+  ): Promise<{ token: string; userId: string; email: string }> {
     const { email, userId } = await this.createReader();
     if (status) await this.identity.changeSubscriptionStatus(userId, status, SYSTEM_ACTOR);
     return { token: (await this.login(email)).token, userId, email };
   }
 
   /** A pricing plan (3 months, A$149 unless overridden) making `eligibleTopicIDs` open to its holders. */
-  async createPricingPlan(token: string, eligibleTopicIDs: string[], overrides: Partial<SavePricingPlanRequest> = {}): Promise<PricingPlan> {
+  async createPricingPlan(
+    token: string,
+    eligibleTopicIDs: string[],
+    overrides: Partial<SavePricingPlanRequest> = {},
+  ): Promise<PricingPlan> {
     const body: SavePricingPlanRequest = {
       planName: `Plan ${randomUUID().slice(0, 6)}`,
       price: 149,
@@ -264,10 +325,17 @@ export class TestApi {
   }
 
   /** Logs in over HTTP; returns the access token and the refresh cookie as a browser would hold it. */
-  async login(email: string, password = TEST_PASSWORD): Promise<{ token: string; cookie: string; result: LoginResult }> {
+  async login(
+    email: string,
+    password = TEST_PASSWORD,
+  ): Promise<{ token: string; cookie: string; result: LoginResult }> {
     const response = await this.call<LoginResult>(ApiPaths.auth.login, { body: { username: email, password } });
     if (response.body.status !== 'SUCCESS') throw new Error(`login failed: ${JSON.stringify(response.body)}`);
-    return { token: response.body.result.accessToken, cookie: refreshCookieOf(response.headers), result: response.body.result };
+    return {
+      token: response.body.result.accessToken,
+      cookie: refreshCookieOf(response.headers),
+      result: response.body.result,
+    };
   }
 
   async adminToken(privileges?: readonly string[]): Promise<string> {

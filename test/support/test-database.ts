@@ -16,7 +16,9 @@ export type TestDatabase = {
 };
 
 /** A fresh, migrated database of its own for one test file: a copy of the template. */
-export async function createTestDatabase(options: { poolSize?: number; pollIntervalMs?: number } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { poolSize?: number; pollIntervalMs?: number } = {},
+): Promise<TestDatabase> {
   const runId = currentRunId();
   const name = `${testDatabasePrefix(runId)}${randomBytes(5).toString('hex')}`;
   await withAdminPool((admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabase(runId)}`));

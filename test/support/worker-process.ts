@@ -9,7 +9,10 @@ const ROOT = join(__dirname, '..', '..');
  * Redis, for tests that kill it and start another. Its output is drained, unless the caller reads
  * its stdout (`readStdout`).
  */
-export function startWorkerProcess(api: TestApi, options: { script?: string; readStdout?: boolean } = {}): ChildProcess {
+export function startWorkerProcess(
+  api: TestApi,
+  options: { script?: string; readStdout?: boolean } = {},
+): ChildProcess {
   const script = options.script ?? 'apps/worker/src/main.ts';
   const worker = spawn(process.execPath, ['-r', '@swc-node/register', join(ROOT, script)], {
     cwd: ROOT,

@@ -1,6 +1,13 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
-import { AccessGuard, EnvelopeExceptionFilter, KernelModule, KernelResources, RateLimitGuard, ReadModelLagInterceptor } from '@notebook/kernel';
+import {
+  AccessGuard,
+  EnvelopeExceptionFilter,
+  KernelModule,
+  KernelResources,
+  RateLimitGuard,
+  ReadModelLagInterceptor,
+} from '@notebook/kernel';
 import { ApiDocsModule } from './api-docs/api-docs.module';
 import { application } from './application';
 import { ApplicationPropertiesController } from './application-properties.controller';

@@ -26,7 +26,17 @@ const practice = PracticeModule.withSealedQuestions({ module: MockExamsModule, p
  */
 export const application = {
   /** The feature modules (controllers and services); AppModule adds the kernel and the global guard, filter and interceptor. */
-  modules: [IdentityModule, CatalogModule, ReadingModule, QuestionBankModule, SearchModule, BillingModule, ContactUsModule, practice, MockExamsModule],
+  modules: [
+    IdentityModule,
+    CatalogModule,
+    ReadingModule,
+    QuestionBankModule,
+    SearchModule,
+    BillingModule,
+    ContactUsModule,
+    practice,
+    MockExamsModule,
+  ],
   projections: applicationProjections,
   eventSchemas: applicationEventSchemas,
 } as const;
@@ -35,7 +45,10 @@ export const application = {
  * Starts the projection runner over every read model of the application. `role` names the process
  * in the lease table (who holds which projection); `logger` defaults to the console.
  */
-export function startProjectionRunner(resources: ApplicationResources, options: { role: string; logger?: RunnerLogger }): ProjectionRunner {
+export function startProjectionRunner(
+  resources: ApplicationResources,
+  options: { role: string; logger?: RunnerLogger },
+): ProjectionRunner {
   const runner = new ProjectionRunner({
     db: resources.db,
     pool: resources.pool,

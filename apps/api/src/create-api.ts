@@ -40,7 +40,8 @@ export async function createApi(resources: KernelResources, options: ApiOptions 
   // Editor images are signed only in the author content a @ReleasesContent route answers.
   app.useGlobalInterceptors(new ReleasedContentInterceptor(app.get(Reflector), imageUrls, resources.clock));
   serveUploadedImages(app.getHttpAdapter().getInstance(), app.get(ImageStore), imageUrls, resources.clock);
-  if (options.serveWeb && existsSync(join(WEB_DIST, 'index.html'))) serveWebApp(app.getHttpAdapter().getInstance(), WEB_DIST);
+  if (options.serveWeb && existsSync(join(WEB_DIST, 'index.html')))
+    serveWebApp(app.getHttpAdapter().getInstance(), WEB_DIST);
   app.enableShutdownHooks();
   await app.init();
   return app;

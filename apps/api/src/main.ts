@@ -10,7 +10,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: '0.0.0.0' });
   console.log(`API and web app listening on http://localhost:${config.PORT}`);
   // The sandbox payment provider (development without Stripe's keys) sends its webhooks to us here.
-  await app.get(SandboxProvider).listenOn({ apiBaseUrl: `http://127.0.0.1:${config.PORT}`, pageBaseUrl: config.PUBLIC_BASE_URL });
+  await app
+    .get(SandboxProvider)
+    .listenOn({ apiBaseUrl: `http://127.0.0.1:${config.PORT}`, pageBaseUrl: config.PUBLIC_BASE_URL });
   const shutdown = async () => {
     await app.close();
     await resources.close();

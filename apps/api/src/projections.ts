@@ -6,7 +6,13 @@ import type { AppConfig, JobQueue } from '@notebook/kernel';
 import { mockExamJobScheduler, mockExamProjection } from '@notebook/mock-exams';
 import type { Projection } from '@notebook/read-models';
 import { searchProjection } from '@notebook/search';
-import { paymentJobScheduler, paymentProjection, pricingCategoryProjection, pricingPlanProjection, pricingTermProjection } from '@notebook/billing';
+import {
+  paymentJobScheduler,
+  paymentProjection,
+  pricingCategoryProjection,
+  pricingPlanProjection,
+  pricingTermProjection,
+} from '@notebook/billing';
 import { contactMessageProjection } from '@notebook/contact-us';
 import { practiceProjection, readinessProjection } from '@notebook/practice';
 

@@ -36,9 +36,17 @@ export function projectionAwaiter(
   eventStore: EventStore,
 ): ProjectionAwaiter {
   return {
-    waitFor: (position, eventTypes) => waitForProjections(db, { position, eventTypes, projections, timeoutMs, listener }),
+    waitFor: (position, eventTypes) =>
+      waitForProjections(db, { position, eventTypes, projections, timeoutMs, listener }),
     catchUp: async (eventTypes) =>
-      waitForProjections(db, { position: await eventStore.headPosition(), eventTypes, projections, timeoutMs, listener, eventStore }),
+      waitForProjections(db, {
+        position: await eventStore.headPosition(),
+        eventTypes,
+        projections,
+        timeoutMs,
+        listener,
+        eventStore,
+      }),
   };
 }
 
@@ -58,7 +66,9 @@ export function buildResources(
 ): ApplicationResources {
   const pool = createPool(config.DATABASE_URL, options.poolSize ?? 20);
   const db = createKysely<Database>(pool);
-  const eventStore = options.eventStore ?? createEventStore({ pool, databaseUrl: config.DATABASE_URL, eventStoreUrl: config.EVENTSTORE_URL });
+  const eventStore =
+    options.eventStore ??
+    createEventStore({ pool, databaseUrl: config.DATABASE_URL, eventStoreUrl: config.EVENTSTORE_URL });
   const redis = new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const checkpoints = new CheckpointListener(pool.options);
   const clock = options.clock ?? new SystemClock();

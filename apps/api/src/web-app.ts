@@ -66,7 +66,12 @@ export type UploadedImages = {
  * content a `@ReleasesContent` route answers: `ReleasedContentInterceptor`). A bare, tampered or expired URL,
  * or any name not of the stored form, is a 404. Cached privately until the URL expires.
  */
-export function serveUploadedImages(fastify: FastifyInstance, images: UploadedImages, signer: ImageUrlSigner, clock: Clock): void {
+export function serveUploadedImages(
+  fastify: FastifyInstance,
+  images: UploadedImages,
+  signer: ImageUrlSigner,
+  clock: Clock,
+): void {
   fastify.get('/uploads/images/*', async (request, reply) => {
     const name = (request.params as { '*'?: string })['*'] ?? '';
     const { exp, sig } = request.query as { exp?: string; sig?: string };

@@ -8,7 +8,14 @@ import { billingEventSchemas } from './billing.event-schemas';
 import type { PricingPlanAdded } from './pricing-plans/pricing-plan.events';
 import type { PricingTermEvent } from './pricing-terms/pricing-term.events';
 
-const terms = { planName: '3 months', description: null, priceCents: 14900, periodCount: 3, periodUnit: 'MONTH' as const, eligibleTopicIDs: ['t1', 't2'] };
+const terms = {
+  planName: '3 months',
+  description: null,
+  priceCents: 14900,
+  periodCount: 3,
+  periodUnit: 'MONTH' as const,
+  eligibleTopicIDs: ['t1', 't2'],
+};
 const added: PricingPlanAdded = { type: 'PricingPlanAdded', data: { pricingPlanID: 'p1', status: 'ACT', ...terms } };
 const unfiled = { pricingCategoryID: null };
 
@@ -27,15 +34,24 @@ describe('pricing plan', () => {
       .when({ type: 'UpdatePricingPlan', data: { ...terms, ...unfiled, status: 'ACT' } })
       .thenNothingHappened();
     given(pricingPlanDecider, [added])
-      .when({ type: 'UpdatePricingPlan', data: { ...terms, ...unfiled, eligibleTopicIDs: ['t2', 't1'], status: 'ACT' } })
+      .when({
+        type: 'UpdatePricingPlan',
+        data: { ...terms, ...unfiled, eligibleTopicIDs: ['t2', 't1'], status: 'ACT' },
+      })
       .thenNothingHappened();
   });
 
   test('changed terms are recorded whole, and a status change on its own', () => {
     given(pricingPlanDecider, [added])
-      .when({ type: 'UpdatePricingPlan', data: { ...terms, ...unfiled, priceCents: 12900, eligibleTopicIDs: ['t3'], status: 'INA' } })
+      .when({
+        type: 'UpdatePricingPlan',
+        data: { ...terms, ...unfiled, priceCents: 12900, eligibleTopicIDs: ['t3'], status: 'INA' },
+      })
       .then([
-        { type: 'PricingPlanUpdated', data: { pricingPlanID: 'p1', ...terms, priceCents: 12900, eligibleTopicIDs: ['t3'] } },
+        {
+          type: 'PricingPlanUpdated',
+          data: { pricingPlanID: 'p1', ...terms, priceCents: 12900, eligibleTopicIDs: ['t3'] },
+        },
         { type: 'PricingPlanStatusChanged', data: { pricingPlanID: 'p1', status: 'INA' } },
       ]);
     given(pricingPlanDecider, [added])
@@ -75,19 +91,35 @@ describe('a plan in a category', () => {
 });
 
 describe('pricing category', () => {
-  const category = { pricingCategoryID: 'c1', categoryName: 'Full preparation', description: null, status: 'ACT' as const };
+  const category = {
+    pricingCategoryID: 'c1',
+    categoryName: 'Full preparation',
+    description: null,
+    status: 'ACT' as const,
+  };
   const categoryAdded = { type: 'PricingCategoryAdded' as const, data: category };
 
   test('is added once; an untouched save records nothing; a rename and a status change are recorded apart', () => {
     given(pricingCategoryDecider).when({ type: 'AddPricingCategory', data: category }).then([categoryAdded]);
-    given(pricingCategoryDecider, [categoryAdded]).when({ type: 'AddPricingCategory', data: category }).thenThrows(ConflictError);
     given(pricingCategoryDecider, [categoryAdded])
-      .when({ type: 'UpdatePricingCategory', data: { categoryName: 'Full preparation', description: null, status: 'ACT' } })
+      .when({ type: 'AddPricingCategory', data: category })
+      .thenThrows(ConflictError);
+    given(pricingCategoryDecider, [categoryAdded])
+      .when({
+        type: 'UpdatePricingCategory',
+        data: { categoryName: 'Full preparation', description: null, status: 'ACT' },
+      })
       .thenNothingHappened();
     given(pricingCategoryDecider, [categoryAdded])
-      .when({ type: 'UpdatePricingCategory', data: { categoryName: 'Both exams', description: 'AKT and KFP', status: 'INA' } })
+      .when({
+        type: 'UpdatePricingCategory',
+        data: { categoryName: 'Both exams', description: 'AKT and KFP', status: 'INA' },
+      })
       .then([
-        { type: 'PricingCategoryUpdated', data: { pricingCategoryID: 'c1', categoryName: 'Both exams', description: 'AKT and KFP' } },
+        {
+          type: 'PricingCategoryUpdated',
+          data: { pricingCategoryID: 'c1', categoryName: 'Both exams', description: 'AKT and KFP' },
+        },
         { type: 'PricingCategoryStatusChanged', data: { pricingCategoryID: 'c1', status: 'INA' } },
       ]);
     given(pricingCategoryDecider)
@@ -98,7 +130,10 @@ describe('pricing category', () => {
   test('a new order names every category once', () => {
     const current = ['c1', 'c2', 'c3'];
     given(pricingCategoryOrderDecider)
-      .when({ type: 'ReorderPricingCategories', data: { pricingCategoryIDs: ['c3', 'c1', 'c2'], currentPricingCategoryIDs: current } })
+      .when({
+        type: 'ReorderPricingCategories',
+        data: { pricingCategoryIDs: ['c3', 'c1', 'c2'], currentPricingCategoryIDs: current },
+      })
       .then([{ type: 'PricingCategoriesReordered', data: { pricingCategoryIDs: ['c3', 'c1', 'c2'] } }]);
     for (const wrong of [
       ['c1', 'c2'],
@@ -106,7 +141,10 @@ describe('pricing category', () => {
       ['c1', 'c2', 'c4'],
     ])
       given(pricingCategoryOrderDecider)
-        .when({ type: 'ReorderPricingCategories', data: { pricingCategoryIDs: wrong, currentPricingCategoryIDs: current } })
+        .when({
+          type: 'ReorderPricingCategories',
+          data: { pricingCategoryIDs: wrong, currentPricingCategoryIDs: current },
+        })
         .thenThrows(ValidationError);
   });
 });
@@ -117,7 +155,10 @@ describe('pricing term', () => {
 
   test('its content is sanitised before it is recorded, and blank content is refused', () => {
     given(pricingTermDecider)
-      .when({ type: 'AddPricingTerm', data: { ...term, content: '<p onclick="steal()">Within 14 days.</p><script>steal()</script>' } })
+      .when({
+        type: 'AddPricingTerm',
+        data: { ...term, content: '<p onclick="steal()">Within 14 days.</p><script>steal()</script>' },
+      })
       .then([termAdded]);
     given(pricingTermDecider)
       .when({ type: 'AddPricingTerm', data: { ...term, content: '<p> </p><script>x</script>' } })
@@ -130,18 +171,33 @@ describe('pricing term', () => {
       .thenNothingHappened();
     given(pricingTermDecider, [termAdded])
       .when({ type: 'UpdatePricingTerm', data: { title: 'Refunds', content: '<p>Within 30 days.</p>', status: 'ACT' } })
-      .then([{ type: 'PricingTermUpdated', data: { pricingTermID: 'pt1', title: 'Refunds', content: '<p>Within 30 days.</p>' } }]);
+      .then([
+        {
+          type: 'PricingTermUpdated',
+          data: { pricingTermID: 'pt1', title: 'Refunds', content: '<p>Within 30 days.</p>' },
+        },
+      ]);
     given(pricingTermDecider)
       .when({ type: 'UpdatePricingTerm', data: { title: 'x', content: '<p>y</p>', status: 'ACT' } })
       .thenThrows(NotFoundError);
   });
   test('its version is 1 when added and moves on with every change of title or text, not of status', () => {
-    const fold = (events: PricingTermEvent[]) => events.reduce(pricingTermDecider.evolve, pricingTermDecider.initialState());
-    const updated = (content: string) => ({ type: 'PricingTermUpdated' as const, data: { pricingTermID: 'pt1', title: 'Refunds', content } });
-    const retired = { type: 'PricingTermStatusChanged' as const, data: { pricingTermID: 'pt1', status: 'INA' as const } };
+    const fold = (events: PricingTermEvent[]) =>
+      events.reduce(pricingTermDecider.evolve, pricingTermDecider.initialState());
+    const updated = (content: string) => ({
+      type: 'PricingTermUpdated' as const,
+      data: { pricingTermID: 'pt1', title: 'Refunds', content },
+    });
+    const retired = {
+      type: 'PricingTermStatusChanged' as const,
+      data: { pricingTermID: 'pt1', status: 'INA' as const },
+    };
     expect(fold([termAdded])).toMatchObject({ version: 1 });
     expect(fold([termAdded, updated('<p>30 days</p>'), retired])).toMatchObject({ version: 2 });
-    expect(fold([termAdded, updated('<p>30 days</p>'), retired, updated('<p>60 days</p>')])).toMatchObject({ version: 3, content: '<p>60 days</p>' });
+    expect(fold([termAdded, updated('<p>30 days</p>'), retired, updated('<p>60 days</p>')])).toMatchObject({
+      version: 3,
+      content: '<p>60 days</p>',
+    });
   });
 });
 

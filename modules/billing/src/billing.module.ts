@@ -48,11 +48,24 @@ import { PricingTermQueries } from './queries/pricing-term.queries';
     {
       provide: PricingPlanQueries,
       inject: [DATABASE, CatalogQueries, UserQueries],
-      useFactory: (db: Kysely<Database>, catalog: CatalogQueries, users: UserQueries) => new PricingPlanQueries(db, catalog, users),
+      useFactory: (db: Kysely<Database>, catalog: CatalogQueries, users: UserQueries) =>
+        new PricingPlanQueries(db, catalog, users),
     },
-    { provide: PricingCategoryQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new PricingCategoryQueries(db) },
-    { provide: PricingTermQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new PricingTermQueries(db) },
-    { provide: PaymentQueries, inject: [DATABASE, UserQueries], useFactory: (db: Kysely<Database>, users: UserQueries) => new PaymentQueries(db, users) },
+    {
+      provide: PricingCategoryQueries,
+      inject: [DATABASE],
+      useFactory: (db: Kysely<Database>) => new PricingCategoryQueries(db),
+    },
+    {
+      provide: PricingTermQueries,
+      inject: [DATABASE],
+      useFactory: (db: Kysely<Database>) => new PricingTermQueries(db),
+    },
+    {
+      provide: PaymentQueries,
+      inject: [DATABASE, UserQueries],
+      useFactory: (db: Kysely<Database>, users: UserQueries) => new PaymentQueries(db, users),
+    },
     {
       provide: BillingService,
       inject: [CommandExecutor, PricingPlanQueries, PricingCategoryQueries, IdentityService, ReaderSubscriptions],
@@ -67,7 +80,8 @@ import { PricingTermQueries } from './queries/pricing-term.queries';
     {
       provide: PricingCategories,
       inject: [CommandExecutor, PricingCategoryQueries],
-      useFactory: (executor: CommandExecutor, queries: PricingCategoryQueries) => new PricingCategories(executor, queries),
+      useFactory: (executor: CommandExecutor, queries: PricingCategoryQueries) =>
+        new PricingCategories(executor, queries),
     },
     {
       provide: PricingTerms,
@@ -77,7 +91,8 @@ import { PricingTermQueries } from './queries/pricing-term.queries';
     {
       provide: PricingTermAcceptance,
       inject: [CommandExecutor, PricingTermQueries],
-      useFactory: (executor: CommandExecutor, queries: PricingTermQueries) => new PricingTermAcceptance(executor, queries),
+      useFactory: (executor: CommandExecutor, queries: PricingTermQueries) =>
+        new PricingTermAcceptance(executor, queries),
     },
     {
       provide: SandboxProvider,
@@ -87,13 +102,18 @@ import { PricingTermQueries } from './queries/pricing-term.queries';
     {
       provide: PaymentGateway,
       inject: [SandboxProvider, DATABASE, Clock, APP_CONFIG],
-      useFactory: (sandbox: SandboxProvider, db: Kysely<Database>, clock: Clock, config: AppConfig) => paymentGatewayOf(sandbox, db, clock, config),
+      useFactory: (sandbox: SandboxProvider, db: Kysely<Database>, clock: Clock, config: AppConfig) =>
+        paymentGatewayOf(sandbox, db, clock, config),
     },
     {
       provide: PaymentOutcomes,
       inject: [CommandExecutor, ReaderSubscriptions, Clock, PaymentQueries],
-      useFactory: (executor: CommandExecutor, subscriptions: ReaderSubscriptions, clock: Clock, payments: PaymentQueries) =>
-        new PaymentOutcomes(executor, subscriptions, clock, (id) => payments.paymentIdOf(id)),
+      useFactory: (
+        executor: CommandExecutor,
+        subscriptions: ReaderSubscriptions,
+        clock: Clock,
+        payments: PaymentQueries,
+      ) => new PaymentOutcomes(executor, subscriptions, clock, (id) => payments.paymentIdOf(id)),
     },
     {
       provide: PaymentService,
@@ -128,11 +148,20 @@ import { PricingTermQueries } from './queries/pricing-term.queries';
     {
       provide: PaymentRefunds,
       inject: [CommandExecutor, PaymentGateway, PaymentQueries],
-      useFactory: (executor: CommandExecutor, gateway: PaymentGateway, payments: PaymentQueries) => new PaymentRefunds(executor, gateway, payments),
+      useFactory: (executor: CommandExecutor, gateway: PaymentGateway, payments: PaymentQueries) =>
+        new PaymentRefunds(executor, gateway, payments),
     },
     {
       provide: ExternalPayments,
-      inject: [CommandExecutor, PaymentService, PricingPlanQueries, PricingTermAcceptance, PaymentQueries, Clock, APP_CONFIG],
+      inject: [
+        CommandExecutor,
+        PaymentService,
+        PricingPlanQueries,
+        PricingTermAcceptance,
+        PaymentQueries,
+        Clock,
+        APP_CONFIG,
+      ],
       useFactory: (
         executor: CommandExecutor,
         payments: PaymentService,
@@ -142,9 +171,20 @@ import { PricingTermQueries } from './queries/pricing-term.queries';
         clock: Clock,
         config: AppConfig,
       ) =>
-        new ExternalPayments(executor, payments, plans, terms, rows, clock, { publicBaseUrl: config.PUBLIC_BASE_URL, linkHours: EXTERNAL_PAYMENT_LINK_HOURS }),
+        new ExternalPayments(executor, payments, plans, terms, rows, clock, {
+          publicBaseUrl: config.PUBLIC_BASE_URL,
+          linkHours: EXTERNAL_PAYMENT_LINK_HOURS,
+        }),
     },
   ],
-  exports: [BillingService, PricingCategories, PricingTerms, PricingTermAcceptance, PricingPlanQueries, PaymentService, SandboxProvider],
+  exports: [
+    BillingService,
+    PricingCategories,
+    PricingTerms,
+    PricingTermAcceptance,
+    PricingPlanQueries,
+    PaymentService,
+    SandboxProvider,
+  ],
 })
 export class BillingModule {}

@@ -1,4 +1,10 @@
-import { type ContentStatus, type LoggedInUser, type PlanPeriodUnit, type PricingPlan, Messages } from '@notebook/contracts';
+import {
+  type ContentStatus,
+  type LoggedInUser,
+  type PlanPeriodUnit,
+  type PricingPlan,
+  Messages,
+} from '@notebook/contracts';
 import { type Actor, CommandExecutor, NotFoundError, ValidationError, newId } from '@notebook/kernel';
 import { IdentityService, ReaderSubscriptions } from '@notebook/identity';
 import { pricingPlanCommands, type PricingPlanCommand } from './pricing-plans/pricing-plan.decider';
@@ -50,7 +56,12 @@ export class BillingService {
   }
 
   async changeStatus(pricingPlanID: string, status: ContentStatus, actor: Actor): Promise<PricingPlan> {
-    await pricingPlanCommands.handle(this.executor, pricingPlanID, { type: 'ChangePricingPlanStatus', data: { status } }, actor);
+    await pricingPlanCommands.handle(
+      this.executor,
+      pricingPlanID,
+      { type: 'ChangePricingPlanStatus', data: { status } },
+      actor,
+    );
     return this.plan(pricingPlanID);
   }
 
@@ -62,7 +73,8 @@ export class BillingService {
 
   /** reader/activateUnsubscription: the reader's one free trial of an active plan; its eligible topics open until it ends. */
   async startTrial(pricingPlanID: string, reader: Actor): Promise<LoggedInUser> {
-    if (!(await this.queries.isActivePlan(pricingPlanID))) throw new NotFoundError(Messages.planNotFound, 'pricingPlanID');
+    if (!(await this.queries.isActivePlan(pricingPlanID)))
+      throw new NotFoundError(Messages.planNotFound, 'pricingPlanID');
     await this.subscriptions.startTrial(reader.actorId, pricingPlanID, reader);
     return this.identity.loggedInUser(reader.actorId);
   }

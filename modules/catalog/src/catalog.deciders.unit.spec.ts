@@ -5,17 +5,33 @@ import { chapterGroupDecider, chapterGroupOrderDecider } from './chapter-groups/
 import { chapterDecider } from './chapters/chapter.decider';
 import { type TopicCommand, topicDecider } from './topics/topic.decider';
 
-const groupCreated: ChapterGroupCreated = { type: 'ChapterGroupCreated', data: { chapterGroupID: 'g1', chapterGroupName: 'Clinical Medicine', status: 'ACT' } };
-const chapterCreated: ChapterCreated = { type: 'ChapterCreated', data: { chapterID: 'c1', chapterGroupID: 'g1', chapterName: 'Cardiology', status: 'ACT' } };
+const groupCreated: ChapterGroupCreated = {
+  type: 'ChapterGroupCreated',
+  data: { chapterGroupID: 'g1', chapterGroupName: 'Clinical Medicine', status: 'ACT' },
+};
+const chapterCreated: ChapterCreated = {
+  type: 'ChapterCreated',
+  data: { chapterID: 'c1', chapterGroupID: 'g1', chapterName: 'Cardiology', status: 'ACT' },
+};
 const topicCreated: TopicCreated = {
   type: 'TopicCreated',
-  data: { topicID: 't1', chapterID: 'c1', topicName: 'Hypertension', status: 'ACT', freeContent: false, topicType: 'AUTHOR', ownerReaderID: null },
+  data: {
+    topicID: 't1',
+    chapterID: 'c1',
+    topicName: 'Hypertension',
+    status: 'ACT',
+    freeContent: false,
+    topicType: 'AUTHOR',
+    ownerReaderID: null,
+  },
 };
 
 describe('chapter group', () => {
   test('is created once', () => {
     given(chapterGroupDecider).when({ type: 'CreateChapterGroup', data: groupCreated.data }).then([groupCreated]);
-    given(chapterGroupDecider, [groupCreated]).when({ type: 'CreateChapterGroup', data: groupCreated.data }).thenThrows(ConflictError);
+    given(chapterGroupDecider, [groupCreated])
+      .when({ type: 'CreateChapterGroup', data: groupCreated.data })
+      .thenThrows(ConflictError);
   });
 
   test('an update records only what changed', () => {
@@ -75,7 +91,10 @@ describe('chapter', () => {
 describe('topic', () => {
   test('an update may move, rename, deactivate and free it at once', () => {
     given(topicDecider, [topicCreated])
-      .when({ type: 'UpdateTopic', data: { chapterID: 'c2', topicName: 'Hypertension in adults', status: 'INA', freeContent: true } })
+      .when({
+        type: 'UpdateTopic',
+        data: { chapterID: 'c2', topicName: 'Hypertension in adults', status: 'INA', freeContent: true },
+      })
       .then([
         { type: 'TopicMoved', data: { topicID: 't1', fromChapterID: 'c1', toChapterID: 'c2' } },
         { type: 'TopicRenamed', data: { topicID: 't1', topicName: 'Hypertension in adults' } },
@@ -91,7 +110,10 @@ describe('topic', () => {
   });
 
   test("the admin's commands do not find a reader's own topic (404)", () => {
-    const readerTopic: TopicCreated = { ...topicCreated, data: { ...topicCreated.data, topicType: 'READER', ownerReaderID: 'r1' } };
+    const readerTopic: TopicCreated = {
+      ...topicCreated,
+      data: { ...topicCreated.data, topicType: 'READER', ownerReaderID: 'r1' },
+    };
     for (const command of [
       { type: 'UpdateTopic', data: { chapterID: 'c1', topicName: 'Mine now', status: 'ACT', freeContent: true } },
       { type: 'ChangeTopicStatus', data: { status: 'INA' } },

@@ -1,5 +1,9 @@
 import type { EventTypeOf, SameTypes } from '@notebook/kernel';
-import { type ChapterGroupEvent, type ChapterGroupsReordered, chapterGroupEventSchemas } from './chapter-groups/chapter-group.events';
+import {
+  type ChapterGroupEvent,
+  type ChapterGroupsReordered,
+  chapterGroupEventSchemas,
+} from './chapter-groups/chapter-group.events';
 import { type ChapterEvent, chapterEventSchemas } from './chapters/chapter.events';
 import { type TopicEvent, type LessonsReordered, topicEventSchemas } from './topics/topic.events';
 import { type LessonEvent, lessonEventSchemas } from './lessons/lesson.events';
@@ -16,10 +20,12 @@ export * from './topics/topic.events';
 export * from './lessons/lesson.events';
 export * from './notes/note.events';
 
-export type CatalogEvent = ChapterGroupEvent | ChapterEvent | Exclude<TopicEvent, LessonsReordered> | ChapterGroupsReordered;
+export type CatalogEvent =
+  ChapterGroupEvent | ChapterEvent | Exclude<TopicEvent, LessonsReordered> | ChapterGroupsReordered;
 export type LessonNoteEvent = LessonsReordered | LessonEvent | NoteEvent;
 
-const typesOf = <Type extends string>(schemas: ReadonlyArray<{ type: Type }>): Type[] => schemas.map((schema) => schema.type);
+const typesOf = <Type extends string>(schemas: ReadonlyArray<{ type: Type }>): Type[] =>
+  schemas.map((schema) => schema.type);
 
 /** What the catalog projection reads: groups, chapters and topics (LessonsReordered, on the topic's stream, is the lessons'). */
 export const CatalogEventTypes: ReadonlyArray<CatalogEvent['type']> = typesOf([
@@ -29,7 +35,11 @@ export const CatalogEventTypes: ReadonlyArray<CatalogEvent['type']> = typesOf([
 ]).filter((type): type is CatalogEvent['type'] => type !== 'LessonsReordered');
 
 /** What the lessons-and-notes projection reads. */
-export const LessonNoteEventTypes: ReadonlyArray<LessonNoteEvent['type']> = ['LessonsReordered', ...typesOf(lessonEventSchemas), ...typesOf(noteEventSchemas)];
+export const LessonNoteEventTypes: ReadonlyArray<LessonNoteEvent['type']> = [
+  'LessonsReordered',
+  ...typesOf(lessonEventSchemas),
+  ...typesOf(noteEventSchemas),
+];
 
 /** Every event the catalog records, with its schema; the composition roots register this list. */
 export const catalogEventSchemas = [
@@ -41,4 +51,7 @@ export const catalogEventSchemas = [
 ] as const;
 
 // Compile-time check: the list holds exactly the catalog's event types.
-const _everyCatalogEventListed: SameTypes<EventTypeOf<typeof catalogEventSchemas>, (CatalogEvent | LessonNoteEvent)['type']> = true;
+const _everyCatalogEventListed: SameTypes<
+  EventTypeOf<typeof catalogEventSchemas>,
+  (CatalogEvent | LessonNoteEvent)['type']
+> = true;

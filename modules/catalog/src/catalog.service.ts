@@ -8,7 +8,13 @@ import { topicCommands } from './topics/topic.decider';
 
 type SaveChapterGroup = { chapterGroupID?: string; chapterGroupName: string; status: ContentStatus };
 type SaveChapter = { chapterID?: string; chapterGroupID: string; chapterName: string; status: ContentStatus };
-type SaveTopic = { topicID?: string; chapterID: string; topicName: string; status: ContentStatus; freeContent: boolean };
+type SaveTopic = {
+  topicID?: string;
+  chapterID: string;
+  topicName: string;
+  status: ContentStatus;
+  freeContent: boolean;
+};
 
 /** Admin commands on chapter groups, chapters and topics. Every write is an event. */
 export class CatalogService {
@@ -24,15 +30,27 @@ export class CatalogService {
       this.executor,
       id,
       isNew
-        ? { type: 'CreateChapterGroup', data: { chapterGroupID: id, chapterGroupName: input.chapterGroupName, status: input.status } }
+        ? {
+            type: 'CreateChapterGroup',
+            data: { chapterGroupID: id, chapterGroupName: input.chapterGroupName, status: input.status },
+          }
         : { type: 'UpdateChapterGroup', data: { chapterGroupName: input.chapterGroupName, status: input.status } },
       actor,
     );
     return found(await this.queries.chapterGroup(id));
   }
 
-  async changeChapterGroupStatus(chapterGroupID: string, status: ContentStatus, actor: Actor): Promise<ChapterGroupMenuItem> {
-    await chapterGroupCommands.handle(this.executor, chapterGroupID, { type: 'ChangeChapterGroupStatus', data: { status } }, actor);
+  async changeChapterGroupStatus(
+    chapterGroupID: string,
+    status: ContentStatus,
+    actor: Actor,
+  ): Promise<ChapterGroupMenuItem> {
+    await chapterGroupCommands.handle(
+      this.executor,
+      chapterGroupID,
+      { type: 'ChangeChapterGroupStatus', data: { status } },
+      actor,
+    );
     return found(await this.queries.chapterGroup(chapterGroupID));
   }
 
@@ -55,8 +73,19 @@ export class CatalogService {
       this.executor,
       id,
       isNew
-        ? { type: 'CreateChapter', data: { chapterID: id, chapterGroupID: input.chapterGroupID, chapterName: input.chapterName, status: input.status } }
-        : { type: 'UpdateChapter', data: { chapterGroupID: input.chapterGroupID, chapterName: input.chapterName, status: input.status } },
+        ? {
+            type: 'CreateChapter',
+            data: {
+              chapterID: id,
+              chapterGroupID: input.chapterGroupID,
+              chapterName: input.chapterName,
+              status: input.status,
+            },
+          }
+        : {
+            type: 'UpdateChapter',
+            data: { chapterGroupID: input.chapterGroupID, chapterName: input.chapterName, status: input.status },
+          },
       actor,
     );
     return found(await this.queries.chapter(id));
@@ -69,7 +98,12 @@ export class CatalogService {
 
   async reorderChapters(chapterGroupID: string, chapterIDs: string[], actor: Actor): Promise<void> {
     const currentChapterIDs = await this.queries.chapterIDsOfGroup(chapterGroupID);
-    await chapterGroupCommands.handle(this.executor, chapterGroupID, { type: 'ReorderChapters', data: { chapterIDs, currentChapterIDs } }, actor);
+    await chapterGroupCommands.handle(
+      this.executor,
+      chapterGroupID,
+      { type: 'ReorderChapters', data: { chapterIDs, currentChapterIDs } },
+      actor,
+    );
   }
 
   async saveTopic(input: SaveTopic, actor: Actor): Promise<TopicMenuItem> {
@@ -92,7 +126,15 @@ export class CatalogService {
               ownerReaderID: null,
             },
           }
-        : { type: 'UpdateTopic', data: { chapterID: input.chapterID, topicName: input.topicName, status: input.status, freeContent: input.freeContent } },
+        : {
+            type: 'UpdateTopic',
+            data: {
+              chapterID: input.chapterID,
+              topicName: input.topicName,
+              status: input.status,
+              freeContent: input.freeContent,
+            },
+          },
       actor,
     );
     return found(await this.queries.topic(id));
@@ -111,11 +153,17 @@ export class CatalogService {
 
   async reorderTopics(chapterID: string, topicIDs: string[], actor: Actor): Promise<void> {
     const currentTopicIDs = await this.queries.authorTopicIDsOfChapter(chapterID);
-    await chapterCommands.handle(this.executor, chapterID, { type: 'ReorderTopics', data: { topicIDs, currentTopicIDs } }, actor);
+    await chapterCommands.handle(
+      this.executor,
+      chapterID,
+      { type: 'ReorderTopics', data: { topicIDs, currentTopicIDs } },
+      actor,
+    );
   }
 
   private async requireChapter(chapterID: string): Promise<void> {
-    if (!(await chapterCommands.load(this.executor, chapterID)).exists) throw new NotFoundError(Messages.chapterNotFound, 'chapterID');
+    if (!(await chapterCommands.load(this.executor, chapterID)).exists)
+      throw new NotFoundError(Messages.chapterNotFound, 'chapterID');
   }
 }
 

@@ -7,13 +7,32 @@ import { topicDecider } from './topics/topic.decider';
 
 const topicCreated: TopicCreated = {
   type: 'TopicCreated',
-  data: { topicID: 't1', chapterID: 'c1', topicName: 'Hypertension', status: 'ACT', freeContent: false, topicType: 'AUTHOR', ownerReaderID: null },
+  data: {
+    topicID: 't1',
+    chapterID: 'c1',
+    topicName: 'Hypertension',
+    status: 'ACT',
+    freeContent: false,
+    topicType: 'AUTHOR',
+    ownerReaderID: null,
+  },
 };
 const lessonCreated: LessonCreated = {
   type: 'LessonCreated',
-  data: { lessonID: 'l1', topicID: 't1', lessonName: 'Diagnosis', status: 'ACT', lessonType: 'AUTHOR', ownerReaderID: null, publishState: 'DRAFT' },
+  data: {
+    lessonID: 'l1',
+    topicID: 't1',
+    lessonName: 'Diagnosis',
+    status: 'ACT',
+    lessonType: 'AUTHOR',
+    ownerReaderID: null,
+    publishState: 'DRAFT',
+  },
 };
-const readerLesson: LessonCreated = { ...lessonCreated, data: { ...lessonCreated.data, lessonType: 'READER', ownerReaderID: 'r1', publishState: 'PUBLISHED' } };
+const readerLesson: LessonCreated = {
+  ...lessonCreated,
+  data: { ...lessonCreated.data, lessonType: 'READER', ownerReaderID: 'r1', publishState: 'PUBLISHED' },
+};
 const noteCreated: NoteCreated = {
   type: 'NoteCreated',
   data: {
@@ -59,7 +78,16 @@ describe('lesson', () => {
 
   test("a reader's own lesson needs no publishing", () => {
     given(lessonDecider)
-      .when({ type: 'CreateLesson', data: { ...createLesson, topicType: 'READER', topicOwnerReaderID: 'r1', lessonType: 'READER', ownerReaderID: 'r1' } })
+      .when({
+        type: 'CreateLesson',
+        data: {
+          ...createLesson,
+          topicType: 'READER',
+          topicOwnerReaderID: 'r1',
+          lessonType: 'READER',
+          ownerReaderID: 'r1',
+        },
+      })
       .then([readerLesson]);
   });
 
@@ -171,7 +199,10 @@ describe('note', () => {
   });
 
   test("the admin's commands do not find a reader's own note (404)", () => {
-    const readerNote: NoteCreated = { ...noteCreated, data: { ...noteCreated.data, noteType: 'READER', ownerReaderID: 'r1', publishState: 'PUBLISHED' } };
+    const readerNote: NoteCreated = {
+      ...noteCreated,
+      data: { ...noteCreated.data, noteType: 'READER', ownerReaderID: 'r1', publishState: 'PUBLISHED' },
+    };
     for (const command of [
       { type: 'UpdateNote', data: { lessonID: 'l1', noteHeader: 'Mine now', noteContent: '<p>x</p>', status: 'ACT' } },
       { type: 'ChangeNoteStatus', data: { status: 'INA' } },
@@ -185,19 +216,41 @@ describe('note', () => {
 
   test('its HTML is sanitised before it is recorded', () => {
     given(noteDecider)
-      .when({ type: 'CreateNote', data: { ...createNote, noteContent: '<p onclick="steal()">140/90</p><script>steal()</script>' } })
+      .when({
+        type: 'CreateNote',
+        data: { ...createNote, noteContent: '<p onclick="steal()">140/90</p><script>steal()</script>' },
+      })
       .then([noteCreated]);
     given(noteDecider, [noteCreated])
-      .when({ type: 'UpdateNote', data: { lessonID: 'l1', noteHeader: 'Thresholds', noteContent: '<p>150/95<img src=x onerror=steal()></p>', status: 'ACT' } })
+      .when({
+        type: 'UpdateNote',
+        data: {
+          lessonID: 'l1',
+          noteHeader: 'Thresholds',
+          noteContent: '<p>150/95<img src=x onerror=steal()></p>',
+          status: 'ACT',
+        },
+      })
       .then([{ type: 'NoteContentChanged', data: { noteID: 'n1', noteContent: '<p>150/95</p>' } }]);
   });
 
   test('an update records only what changed, judged after sanitising', () => {
     given(noteDecider, [noteCreated])
-      .when({ type: 'UpdateNote', data: { lessonID: 'l1', noteHeader: 'Thresholds', noteContent: '<p style="color:red">140/90</p>', status: 'ACT' } })
+      .when({
+        type: 'UpdateNote',
+        data: {
+          lessonID: 'l1',
+          noteHeader: 'Thresholds',
+          noteContent: '<p style="color:red">140/90</p>',
+          status: 'ACT',
+        },
+      })
       .thenNothingHappened();
     given(noteDecider, [noteCreated])
-      .when({ type: 'UpdateNote', data: { lessonID: 'l1', noteHeader: 'Targets', noteContent: '<p>140/90</p>', status: 'INA' } })
+      .when({
+        type: 'UpdateNote',
+        data: { lessonID: 'l1', noteHeader: 'Targets', noteContent: '<p>140/90</p>', status: 'INA' },
+      })
       .then([
         { type: 'NoteRetitled', data: { noteID: 'n1', noteHeader: 'Targets' } },
         { type: 'NoteStatusChanged', data: { noteID: 'n1', status: 'INA' } },
@@ -206,7 +259,10 @@ describe('note', () => {
 
   test('a save does not move a note to another lesson', () => {
     given(noteDecider, [noteCreated])
-      .when({ type: 'UpdateNote', data: { lessonID: 'l2', noteHeader: 'Thresholds', noteContent: '<p>140/90</p>', status: 'ACT' } })
+      .when({
+        type: 'UpdateNote',
+        data: { lessonID: 'l2', noteHeader: 'Thresholds', noteContent: '<p>140/90</p>', status: 'ACT' },
+      })
       .thenThrows(ConflictError);
   });
 

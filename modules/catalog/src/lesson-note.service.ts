@@ -62,14 +62,24 @@ export class LessonNoteService {
 
   async reorderLessons(topicID: string, lessonIDs: string[], actor: Actor): Promise<AdminTopicLessonsResult> {
     const currentLessonIDs = await this.queries.authorLessonIDsOfTopic(topicID);
-    await topicCommands.handle(this.executor, topicID, { type: 'ReorderLessons', data: { lessonIDs, currentLessonIDs } }, actor);
+    await topicCommands.handle(
+      this.executor,
+      topicID,
+      { type: 'ReorderLessons', data: { lessonIDs, currentLessonIDs } },
+      actor,
+    );
     return found(await this.queries.topicLessons(topicID));
   }
 
   async moveLesson(lessonID: string, toTopicID: string, actor: Actor): Promise<LessonItem> {
     const topic = await topicCommands.load(this.executor, toTopicID);
     if (!topic.exists) throw new NotFoundError(Messages.topicNotFound, 'topicID');
-    await lessonCommands.handle(this.executor, lessonID, { type: 'MoveLesson', data: { toTopicID, toTopicType: topic.topicType } }, actor);
+    await lessonCommands.handle(
+      this.executor,
+      lessonID,
+      { type: 'MoveLesson', data: { toTopicID, toTopicType: topic.topicType } },
+      actor,
+    );
     return found(await this.queries.lesson(lessonID));
   }
 
@@ -101,7 +111,12 @@ export class LessonNoteService {
         id,
         {
           type: 'UpdateNote',
-          data: { lessonID: input.lessonID, noteHeader: input.noteHeader, noteContent: input.noteContent, status: input.status },
+          data: {
+            lessonID: input.lessonID,
+            noteHeader: input.noteHeader,
+            noteContent: input.noteContent,
+            status: input.status,
+          },
         },
         actor,
       );
@@ -121,14 +136,24 @@ export class LessonNoteService {
 
   async reorderNotes(lessonID: string, noteIDs: string[], actor: Actor) {
     const currentNoteIDs = await this.queries.noteIDsOfLesson(lessonID);
-    await lessonCommands.handle(this.executor, lessonID, { type: 'ReorderNotes', data: { noteIDs, currentNoteIDs } }, actor);
+    await lessonCommands.handle(
+      this.executor,
+      lessonID,
+      { type: 'ReorderNotes', data: { noteIDs, currentNoteIDs } },
+      actor,
+    );
     return found(await this.queries.lessonNotes(lessonID));
   }
 
   async moveNote(noteID: string, toLessonID: string, actor: Actor): Promise<NoteItem> {
     const lesson = await lessonCommands.load(this.executor, toLessonID);
     if (!lesson.exists) throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
-    await noteCommands.handle(this.executor, noteID, { type: 'MoveNote', data: { toLessonID, toLessonType: lesson.lessonType } }, actor);
+    await noteCommands.handle(
+      this.executor,
+      noteID,
+      { type: 'MoveNote', data: { toLessonID, toLessonType: lesson.lessonType } },
+      actor,
+    );
     return found(await this.queries.note(noteID));
   }
 }

@@ -10,12 +10,26 @@ import { ContactUsController } from './http/contact-us.controller';
 @Module({
   controllers: [ContactUsController, AdminContactUsController],
   providers: [
-    { provide: ContactMessageQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new ContactMessageQueries(db) },
+    {
+      provide: ContactMessageQueries,
+      inject: [DATABASE],
+      useFactory: (db: Kysely<Database>) => new ContactMessageQueries(db),
+    },
     {
       provide: ContactUsService,
       inject: [CommandExecutor, RateLimiter, APP_CONFIG, ContactMessageQueries],
-      useFactory: (executor: CommandExecutor, limiter: RateLimiter, config: AppConfig, queries: ContactMessageQueries) =>
-        new ContactUsService(executor, limiter, { limit: config.CONTACT_MESSAGES_PER_HOUR, windowSeconds: 3600 }, queries),
+      useFactory: (
+        executor: CommandExecutor,
+        limiter: RateLimiter,
+        config: AppConfig,
+        queries: ContactMessageQueries,
+      ) =>
+        new ContactUsService(
+          executor,
+          limiter,
+          { limit: config.CONTACT_MESSAGES_PER_HOUR, windowSeconds: 3600 },
+          queries,
+        ),
     },
   ],
   exports: [ContactUsService, ContactMessageQueries],

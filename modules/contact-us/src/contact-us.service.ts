@@ -1,5 +1,13 @@
 import { type ContactMessage as ContactMessageView, type ContactMessageReceipt, Messages } from '@notebook/contracts';
-import { type Actor, CommandExecutor, NotFoundError, RateLimitedError, RateLimiter, type RateRule, newId } from '@notebook/kernel';
+import {
+  type Actor,
+  CommandExecutor,
+  NotFoundError,
+  RateLimitedError,
+  RateLimiter,
+  type RateRule,
+  newId,
+} from '@notebook/kernel';
 import { contactMessageCommands } from './contact-messages/contact-message.decider';
 import { ContactMessageQueries } from './queries/contact-message.queries';
 
@@ -32,7 +40,12 @@ export class ContactUsService {
 
   /** An admin read the message: it shows as Read (ACK) from now on. */
   async acknowledge(contactMessageID: string, admin: Actor): Promise<ContactMessageView> {
-    await contactMessageCommands.handle(this.executor, contactMessageID, { type: 'AcknowledgeContactMessage', data: { contactMessageID } }, admin);
+    await contactMessageCommands.handle(
+      this.executor,
+      contactMessageID,
+      { type: 'AcknowledgeContactMessage', data: { contactMessageID } },
+      admin,
+    );
     const message = await this.queries.byID(contactMessageID);
     if (!message) throw new NotFoundError(Messages.contactMessageNotFound, 'contactMessageID');
     return message;

@@ -11,7 +11,15 @@ import type { ReaderRegistered } from './users/user.events';
 
 const registered: ReaderRegistered = {
   type: 'ReaderRegistered',
-  data: { userId: 'u1', email: 'sam@example.com', firstName: 'Sam', lastName: 'Lee', passwordHash: 'h', title: 'DR', emailConfirmed: true },
+  data: {
+    userId: 'u1',
+    email: 'sam@example.com',
+    firstName: 'Sam',
+    lastName: 'Lee',
+    passwordHash: 'h',
+    title: 'DR',
+    emailConfirmed: true,
+  },
 };
 
 describe('user', () => {
@@ -59,8 +67,20 @@ describe('email claim', () => {
 describe('role', () => {
   test('holds known privilege codes, trimmed and without duplicates', () => {
     given(roleDecider)
-      .when({ type: 'CreateRole', data: { roleId: 'r1', roleName: 'Editors', privileges: [` ${Privileges.msqQuestion.view} `, Privileges.msqQuestion.view] } })
-      .then([{ type: 'RoleCreated', data: { roleId: 'r1', roleName: 'Editors', privileges: ['NOTEBOOK.SETTINGS.MSQ.QUESTION.VIEW'] } }]);
+      .when({
+        type: 'CreateRole',
+        data: {
+          roleId: 'r1',
+          roleName: 'Editors',
+          privileges: [` ${Privileges.msqQuestion.view} `, Privileges.msqQuestion.view],
+        },
+      })
+      .then([
+        {
+          type: 'RoleCreated',
+          data: { roleId: 'r1', roleName: 'Editors', privileges: ['NOTEBOOK.SETTINGS.MSQ.QUESTION.VIEW'] },
+        },
+      ]);
   });
 
   test('refuses an unknown privilege code', () => {
@@ -70,21 +90,36 @@ describe('role', () => {
   });
 
   test('the super-admin set contains the two codes the spec names', () => {
-    expect(ALL_PRIVILEGES).toEqual(expect.arrayContaining(['NOTEBOOK.SETTINGS.MSQ.QUESTION.VIEW', 'NOTEBOOK.SETTINGS.MSQ_QUESTION_ADD_EDIT']));
+    expect(ALL_PRIVILEGES).toEqual(
+      expect.arrayContaining(['NOTEBOOK.SETTINGS.MSQ.QUESTION.VIEW', 'NOTEBOOK.SETTINGS.MSQ_QUESTION_ADD_EDIT']),
+    );
   });
 });
 
 test('the password digest is the base64 SHA-1 the browser sends', () => {
   // SHA-1("password") = 5baa61e4c9b93f3f0682250b6cf8331b7ee68fd8
-  expect(passwordDigest('password')).toBe(Buffer.from('5baa61e4c9b93f3f0682250b6cf8331b7ee68fd8', 'hex').toString('base64'));
+  expect(passwordDigest('password')).toBe(
+    Buffer.from('5baa61e4c9b93f3f0682250b6cf8331b7ee68fd8', 'hex').toString('base64'),
+  );
 });
 
 describe('admin users and roles', () => {
   const superAdmin = {
     type: 'AdminUserCreated' as const,
-    data: { userId: 'a1', email: 'root@example.com', firstName: 'Root', lastName: 'Admin', passwordHash: 'h', roleIds: ['r1'], superAdmin: true },
+    data: {
+      userId: 'a1',
+      email: 'root@example.com',
+      firstName: 'Root',
+      lastName: 'Admin',
+      passwordHash: 'h',
+      roleIds: ['r1'],
+      superAdmin: true,
+    },
   };
-  const admin = { type: 'AdminUserCreated' as const, data: { ...superAdmin.data, userId: 'a2', superAdmin: undefined } };
+  const admin = {
+    type: 'AdminUserCreated' as const,
+    data: { ...superAdmin.data, userId: 'a2', superAdmin: undefined },
+  };
   const now = new Date('2026-11-26T09:00:00Z');
 
   test('the super admin stays active and keeps their roles; another admin does not', () => {
@@ -108,30 +143,75 @@ describe('admin users and roles', () => {
       data: { ...admin.data, superAdmin: undefined, welcome: { tokenId: 't1', now } },
     });
     created.then([
-      { type: 'AdminUserCreated', data: { userId: 'a2', email: 'root@example.com', firstName: 'Root', lastName: 'Admin', passwordHash: 'h', roleIds: ['r1'] } },
+      {
+        type: 'AdminUserCreated',
+        data: {
+          userId: 'a2',
+          email: 'root@example.com',
+          firstName: 'Root',
+          lastName: 'Admin',
+          passwordHash: 'h',
+          roleIds: ['r1'],
+        },
+      },
       {
         type: 'PasswordResetRequested',
-        data: { userId: 'a2', tokenId: 't1', email: 'root@example.com', firstName: 'Root', requestedAt: now.toISOString(), welcome: true },
+        data: {
+          userId: 'a2',
+          tokenId: 't1',
+          email: 'root@example.com',
+          firstName: 'Root',
+          requestedAt: now.toISOString(),
+          welcome: true,
+        },
       },
     ]);
     const welcomed = [
       admin,
       {
         type: 'PasswordResetRequested' as const,
-        data: { userId: 'a2', tokenId: 't1', email: 'root@example.com', firstName: 'Root', requestedAt: now.toISOString(), welcome: true },
+        data: {
+          userId: 'a2',
+          tokenId: 't1',
+          email: 'root@example.com',
+          firstName: 'Root',
+          requestedAt: now.toISOString(),
+          welcome: true,
+        },
       },
     ];
     const twoHoursLater = new Date(now.getTime() + 2 * 3_600_000);
     given(userDecider, welcomed)
-      .when({ type: 'ResetPassword', data: { tokenId: 't1', now: twoHoursLater, validForMs: 3_600_000, welcomeValidForMs: 48 * 3_600_000, passwordHash: 'n' } })
+      .when({
+        type: 'ResetPassword',
+        data: {
+          tokenId: 't1',
+          now: twoHoursLater,
+          validForMs: 3_600_000,
+          welcomeValidForMs: 48 * 3_600_000,
+          passwordHash: 'n',
+        },
+      })
       .then([{ type: 'UserPasswordReset', data: { userId: 'a2', tokenId: 't1', passwordHash: 'n' } }]);
     given(userDecider, welcomed)
-      .when({ type: 'ResetPassword', data: { tokenId: 't1', now: twoHoursLater, validForMs: 3_600_000, welcomeValidForMs: 3_600_000, passwordHash: 'n' } })
+      .when({
+        type: 'ResetPassword',
+        data: {
+          tokenId: 't1',
+          now: twoHoursLater,
+          validForMs: 3_600_000,
+          welcomeValidForMs: 3_600_000,
+          passwordHash: 'n',
+        },
+      })
       .thenThrows(ValidationError);
   });
 
   test('the built-in role is never edited', () => {
-    const builtIn = { type: 'RoleCreated' as const, data: { roleId: 'r1', roleName: 'Super admin', privileges: [...ALL_PRIVILEGES], builtIn: true } };
+    const builtIn = {
+      type: 'RoleCreated' as const,
+      data: { roleId: 'r1', roleName: 'Super admin', privileges: [...ALL_PRIVILEGES], builtIn: true },
+    };
     given(roleDecider, [builtIn])
       .when({ type: 'UpdateRole', data: { roleName: 'Less', privileges: [Privileges.seo.view] } })
       .thenThrows(BusinessRuleError);
@@ -142,7 +222,10 @@ describe('readers managed by admins', () => {
   const now = new Date('2026-11-26T09:00:00Z');
 
   test('groups are set, or joined and left, and an unchanged set records nothing', () => {
-    const inGroups = [registered, { type: 'ReaderGroupsChanged' as const, data: { userId: 'u1', readerGroupIds: ['g1', 'g2'] } }];
+    const inGroups = [
+      registered,
+      { type: 'ReaderGroupsChanged' as const, data: { userId: 'u1', readerGroupIds: ['g1', 'g2'] } },
+    ];
     given(userDecider, inGroups)
       .when({ type: 'ChangeReaderGroups', data: { add: ['g3', 'g1'], remove: ['g2'] } })
       .then([{ type: 'ReaderGroupsChanged', data: { userId: 'u1', readerGroupIds: ['g1', 'g3'] } }]);
@@ -155,10 +238,19 @@ describe('readers managed by admins', () => {
     given(userDecider, [registered])
       .when({ type: 'ChangeEmail', data: { email: 'new@example.com', confirmation: { tokenId: 't1', now } } })
       .then([
-        { type: 'UserEmailChanged', data: { userId: 'u1', email: 'new@example.com', previousEmail: 'sam@example.com' } },
+        {
+          type: 'UserEmailChanged',
+          data: { userId: 'u1', email: 'new@example.com', previousEmail: 'sam@example.com' },
+        },
         {
           type: 'ReaderEmailConfirmationIssued',
-          data: { userId: 'u1', tokenId: 't1', email: 'new@example.com', firstName: 'Sam', issuedAt: now.toISOString() },
+          data: {
+            userId: 'u1',
+            tokenId: 't1',
+            email: 'new@example.com',
+            firstName: 'Sam',
+            issuedAt: now.toISOString(),
+          },
         },
       ]);
     given(userDecider, [registered])
@@ -171,7 +263,10 @@ describe('readers managed by admins', () => {
     given(emailClaimDecider, [claimed])
       .when({ type: 'ReleaseEmail', data: { email: 'a@example.com', userId: 'u2' } })
       .thenNothingHappened();
-    given(emailClaimDecider, [claimed, { type: 'EmailReleased' as const, data: { email: 'a@example.com', userId: 'u1' } }])
+    given(emailClaimDecider, [
+      claimed,
+      { type: 'EmailReleased' as const, data: { email: 'a@example.com', userId: 'u1' } },
+    ])
       .when({ type: 'ClaimEmail', data: { email: 'a@example.com', userId: 'u2' } })
       .then([{ type: 'EmailClaimed', data: { email: 'a@example.com', userId: 'u2' } }]);
   });
@@ -183,7 +278,10 @@ describe('readers managed by admins', () => {
       data: { userId: 'u1', tokenId: 't1', email: 'sam@example.com', firstName: 'Sam', requestedAt: now.toISOString() },
     };
     given(userDecider, [unconfirmed, requested])
-      .when({ type: 'ResetPassword', data: { tokenId: 't1', now, validForMs: 3_600_000, welcomeValidForMs: 3_600_000, passwordHash: 'n' } })
+      .when({
+        type: 'ResetPassword',
+        data: { tokenId: 't1', now, validForMs: 3_600_000, welcomeValidForMs: 3_600_000, passwordHash: 'n' },
+      })
       .then([
         { type: 'UserPasswordReset', data: { userId: 'u1', tokenId: 't1', passwordHash: 'n' } },
         { type: 'ReaderEmailConfirmed', data: { userId: 'u1', tokenId: 't1' } },
@@ -193,7 +291,10 @@ describe('readers managed by admins', () => {
 
 describe('provider sign-in', () => {
   test('a provider account is claimed once; a later claim records nothing and the first owner stays', () => {
-    const claimed = { type: 'SocialIdentityClaimed' as const, data: { provider: 'google', subject: 's1', userId: 'u1' } };
+    const claimed = {
+      type: 'SocialIdentityClaimed' as const,
+      data: { provider: 'google', subject: 's1', userId: 'u1' },
+    };
     given(socialIdentityClaimDecider).when({ type: 'ClaimSocialIdentity', data: claimed.data }).then([claimed]);
     given(socialIdentityClaimDecider, [claimed])
       .when({ type: 'ClaimSocialIdentity', data: { ...claimed.data, userId: 'u2' } })
@@ -201,7 +302,10 @@ describe('provider sign-in', () => {
   });
 
   test('readers link a provider account once; admins do not', () => {
-    const link = { type: 'LinkSocialIdentity' as const, data: { provider: 'google', subject: 's1', email: 'sam@example.com' } };
+    const link = {
+      type: 'LinkSocialIdentity' as const,
+      data: { provider: 'google', subject: 's1', email: 'sam@example.com' },
+    };
     const linked = { type: 'ReaderSocialIdentityLinked' as const, data: { userId: 'u1', ...link.data } };
     given(userDecider, [registered]).when(link).then([linked]);
     given(userDecider, [registered, linked]).when(link).thenNothingHappened();
@@ -215,8 +319,14 @@ describe('provider sign-in', () => {
   test('a verified link takes over an account whose address was never confirmed: its password is replaced and the address confirmed', () => {
     const unconfirmed = { ...registered, data: { ...registered.data, emailConfirmed: false } };
     const verified = { replacementPasswordHash: 'nobody-knows', tokenId: 't1' };
-    const link = { type: 'LinkSocialIdentity' as const, data: { provider: 'google', subject: 's1', email: 'sam@example.com', verified } };
-    const linked = { type: 'ReaderSocialIdentityLinked' as const, data: { userId: 'u1', provider: 'google', subject: 's1', email: 'sam@example.com' } };
+    const link = {
+      type: 'LinkSocialIdentity' as const,
+      data: { provider: 'google', subject: 's1', email: 'sam@example.com', verified },
+    };
+    const linked = {
+      type: 'ReaderSocialIdentityLinked' as const,
+      data: { userId: 'u1', provider: 'google', subject: 's1', email: 'sam@example.com' },
+    };
     given(userDecider, [unconfirmed])
       .when(link)
       .then([
@@ -238,13 +348,21 @@ describe('provider sign-in', () => {
     };
     given(userDecider, [registered, withPhone])
       .when({ type: 'UpdateReaderProfile', data: { title: 'MS', firstName: 'Sam', lastName: 'Lee' } })
-      .then([{ type: 'ReaderProfileUpdated', data: { userId: 'u1', title: 'MS', firstName: 'Sam', lastName: 'Lee', phone: '0400 000 000' } }]);
+      .then([
+        {
+          type: 'ReaderProfileUpdated',
+          data: { userId: 'u1', title: 'MS', firstName: 'Sam', lastName: 'Lee', phone: '0400 000 000' },
+        },
+      ]);
   });
 });
 
 describe('unique names', () => {
   const claim = { kind: 'role' as const, name: 'Reader support', ownerId: 'r1' };
-  const claimed = { type: 'NameClaimed' as const, data: { kind: 'role' as const, name: 'Reader support', ownerId: 'r1' } };
+  const claimed = {
+    type: 'NameClaimed' as const,
+    data: { kind: 'role' as const, name: 'Reader support', ownerId: 'r1' },
+  };
 
   test('a name is claimed once; another owner is refused, the owner repeating records nothing', () => {
     given(uniqueNameDecider).when({ type: 'ClaimName', data: claim }).then([claimed]);
@@ -255,7 +373,10 @@ describe('unique names', () => {
   });
 
   test('only the owner releases a name, which is then free', () => {
-    const release = { type: 'ReleaseName' as const, data: { kind: 'role' as const, name: 'Reader support', ownerId: 'r2' } };
+    const release = {
+      type: 'ReleaseName' as const,
+      data: { kind: 'role' as const, name: 'Reader support', ownerId: 'r2' },
+    };
     given(uniqueNameDecider, [claimed]).when(release).thenNothingHappened();
     const released = { type: 'NameReleased' as const, data: claimed.data };
     given(uniqueNameDecider, [claimed, released])

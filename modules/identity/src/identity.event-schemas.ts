@@ -5,10 +5,17 @@ import { type UniqueNameEvent, uniqueNameEventSchemas } from './unique-names/uni
 import { EmailClaimed, EmailReleased, SocialIdentityClaimed, UserEvent, userEventSchemas } from './users/user.events';
 
 /** Every event the identity module records, with its schema; the composition roots register this list. */
-export const identityEventSchemas = [...userEventSchemas, ...roleEventSchemas, ...readerGroupEventSchemas, ...uniqueNameEventSchemas] as const;
+export const identityEventSchemas = [
+  ...userEventSchemas,
+  ...roleEventSchemas,
+  ...readerGroupEventSchemas,
+  ...uniqueNameEventSchemas,
+] as const;
 
 // Compile-time check: the list holds exactly the identity module's event types.
 const _everyIdentityEventListed: SameTypes<
   EventTypeOf<typeof identityEventSchemas>,
-  (UserEvent | EmailClaimed | EmailReleased | SocialIdentityClaimed | RoleEvent | ReaderGroupEvent | UniqueNameEvent)['type']
+  (
+    UserEvent | EmailClaimed | EmailReleased | SocialIdentityClaimed | RoleEvent | ReaderGroupEvent | UniqueNameEvent
+  )['type']
 > = true;

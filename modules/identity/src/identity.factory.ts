@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
-import { AccessTokenService, type AppConfig, Clock, CommandExecutor, RateLimiter, redisKeyPrefix } from '@notebook/kernel';
+import {
+  AccessTokenService,
+  type AppConfig,
+  Clock,
+  CommandExecutor,
+  RateLimiter,
+  redisKeyPrefix,
+} from '@notebook/kernel';
 import { OAuthSignInService } from './oauth/oauth-sign-in.service';
 import type { Database } from '@notebook/read-models';
 import { IdentityService } from './identity.service';
@@ -34,7 +41,9 @@ export type IdentityDependencies = {
 };
 
 /** The reader's own account calls (register, confirm, reset), over the same repositories. */
-export function createReaderAccountService(deps: IdentityDependencies & { identity: IdentityService; links: AccountLinks; settings: AccountMailSettings }) {
+export function createReaderAccountService(
+  deps: IdentityDependencies & { identity: IdentityService; links: AccountLinks; settings: AccountMailSettings },
+) {
   return new ReaderAccountService(
     deps.executor,
     deps.identity,
@@ -65,7 +74,10 @@ export function createIdentityService(deps: IdentityDependencies): IdentityServi
 }
 
 /** Roles and admin users for the admin screens, over the identity service's writes. */
-export function createAdminAccountsService(deps: { db: Kysely<Database>; identity: IdentityService }): AdminAccountsService {
+export function createAdminAccountsService(deps: {
+  db: Kysely<Database>;
+  identity: IdentityService;
+}): AdminAccountsService {
   const users = new UserQueries(deps.db);
   return new AdminAccountsService(deps.identity, new AdminQueries(deps.db, users), users);
 }
@@ -77,7 +89,12 @@ export function createAdminReadersService(deps: {
   identity: IdentityService;
   clock: Clock;
 }): AdminReadersService {
-  return new AdminReadersService(deps.executor, deps.identity, new ReaderAdminQueries(deps.db, deps.clock), new LoginHistory(deps.db));
+  return new AdminReadersService(
+    deps.executor,
+    deps.identity,
+    new ReaderAdminQueries(deps.db, deps.clock),
+    new LoginHistory(deps.db),
+  );
 }
 
 /** Sign-in with the OpenID Connect providers of OIDC_PROVIDERS. */

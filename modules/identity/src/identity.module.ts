@@ -1,7 +1,17 @@
 import { Module } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
-import { APP_CONFIG, AccessTokenService, type AppConfig, AuthUserLoader, Clock, CommandExecutor, DATABASE, REDIS, RateLimiter } from '@notebook/kernel';
+import {
+  APP_CONFIG,
+  AccessTokenService,
+  type AppConfig,
+  AuthUserLoader,
+  Clock,
+  CommandExecutor,
+  DATABASE,
+  REDIS,
+  RateLimiter,
+} from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
 import { AuthController } from './http/auth.controller';
 import { accountLinksOf, accountMailSettingsOf } from './accounts/account-settings';
@@ -22,7 +32,11 @@ import { AdminReaderGroupController } from './http/admin-reader-group.controller
 import { AdminAccountsService } from './admins/admin-accounts.service';
 import { AdminRoleController } from './http/admin-role.controller';
 import { AdminUserController } from './http/admin-user.controller';
-import { ReaderSubscriptions, authUserCacheOf, createReaderSubscriptions } from './subscriptions/reader-subscriptions.service';
+import {
+  ReaderSubscriptions,
+  authUserCacheOf,
+  createReaderSubscriptions,
+} from './subscriptions/reader-subscriptions.service';
 import { IdentityService } from './identity.service';
 import { UserQueries } from './queries/user.queries';
 import { DEFAULT_LOGIN_RATE_LIMITS, LoginRateLimits } from './sessions/login-rate-limiter';
@@ -48,7 +62,8 @@ const loginLimitsOf = (config: AppConfig): LoginRateLimits => ({
     {
       provide: ReaderSubscriptions,
       inject: [CommandExecutor, Clock, REDIS, APP_CONFIG],
-      useFactory: (executor: CommandExecutor, clock: Clock, redis: Redis, config: AppConfig) => createReaderSubscriptions({ executor, clock, redis, config }),
+      useFactory: (executor: CommandExecutor, clock: Clock, redis: Redis, config: AppConfig) =>
+        createReaderSubscriptions({ executor, clock, redis, config }),
     },
     {
       provide: IdentityService,
@@ -111,13 +126,27 @@ const loginLimitsOf = (config: AppConfig): LoginRateLimits => ({
     {
       provide: OAuthSignInService,
       inject: [APP_CONFIG, CommandExecutor, DATABASE, IdentityService, REDIS, Clock],
-      useFactory: (config: AppConfig, executor: CommandExecutor, db: Kysely<Database>, identity: IdentityService, redis: Redis, clock: Clock) =>
-        createOAuthSignInService({ config, executor, db, identity, redis, clock }),
+      useFactory: (
+        config: AppConfig,
+        executor: CommandExecutor,
+        db: Kysely<Database>,
+        identity: IdentityService,
+        redis: Redis,
+        clock: Clock,
+      ) => createOAuthSignInService({ config, executor, db, identity, redis, clock }),
     },
     { provide: AuthUserLoader, useExisting: IdentityService },
     // Other modules ask it for users' names and subscriptions instead of reading user_account.
     { provide: UserQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new UserQueries(db) },
   ],
-  exports: [IdentityService, ReaderSubscriptions, AuthUserLoader, ReaderAccountService, AdminAccountsService, AdminReadersService, UserQueries],
+  exports: [
+    IdentityService,
+    ReaderSubscriptions,
+    AuthUserLoader,
+    ReaderAccountService,
+    AdminAccountsService,
+    AdminReadersService,
+    UserQueries,
+  ],
 })
 export class IdentityModule {}

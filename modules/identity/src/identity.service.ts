@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { AdminReaderRow, LoggedInUser, LoginResult, Paged, ReaderPricingPlanStatus, Title, UserStatus } from '@notebook/contracts';
+import type {
+  AdminReaderRow,
+  LoggedInUser,
+  LoginResult,
+  Paged,
+  ReaderPricingPlanStatus,
+  Title,
+  UserStatus,
+} from '@notebook/contracts';
 import { Messages } from '@notebook/contracts';
 import {
   AccessTokenService,
@@ -59,7 +67,10 @@ export class IdentityService extends AuthUserLoader {
   }
 
   /** `builtIn`: the seed's super admin role (every privilege, never edited). The name is claimed first: unique whatever the race. */
-  async createRole(input: { roleName: string; privileges: string[]; builtIn?: boolean }, actor: Actor): Promise<string> {
+  async createRole(
+    input: { roleName: string; privileges: string[]; builtIn?: boolean },
+    actor: Actor,
+  ): Promise<string> {
     const roleId = newId();
     const create = { type: 'CreateRole' as const, data: { roleId, ...input } };
     // The role's own rules refuse bad input before the name is claimed, so a refusal writes nothing.
@@ -77,13 +88,20 @@ export class IdentityService extends AuthUserLoader {
     actor: Actor,
   ): Promise<void> {
     roleDecider.decide({ type: 'UpdateRole', data: input }, { exists: true, roleId, builtIn: current.builtIn });
-    await uniqueNames.rename(this.executor, 'role', { from: current.roleName, to: input.roleName }, roleId, actor, async () => {
-      try {
-        await roleCommands.handle(this.executor, roleId, { type: 'UpdateRole', data: input }, actor);
-      } finally {
-        await this.cache?.evict(current.holders);
-      }
-    });
+    await uniqueNames.rename(
+      this.executor,
+      'role',
+      { from: current.roleName, to: input.roleName },
+      roleId,
+      actor,
+      async () => {
+        try {
+          await roleCommands.handle(this.executor, roleId, { type: 'UpdateRole', data: input }, actor);
+        } finally {
+          await this.cache?.evict(current.holders);
+        }
+      },
+    );
   }
 
   /**
@@ -91,7 +109,12 @@ export class IdentityService extends AuthUserLoader {
    * e-mailed a link to choose their password.
    */
   async createAdminUser(
-    input: Omit<NewUser, 'password'> & { password?: string; roleIds: string[]; superAdmin?: boolean; welcome?: boolean },
+    input: Omit<NewUser, 'password'> & {
+      password?: string;
+      roleIds: string[];
+      superAdmin?: boolean;
+      welcome?: boolean;
+    },
     actor: Actor,
   ): Promise<string> {
     const userId = newId();
@@ -102,13 +125,20 @@ export class IdentityService extends AuthUserLoader {
     await userCommands.handle(
       this.executor,
       userId,
-      { type: 'CreateAdminUser', data: { userId, email, firstName, lastName, passwordHash, roleIds, superAdmin, welcome } },
+      {
+        type: 'CreateAdminUser',
+        data: { userId, email, firstName, lastName, passwordHash, roleIds, superAdmin, welcome },
+      },
       actor,
     );
     return userId;
   }
 
-  async updateAdminProfile(userId: string, input: { firstName: string; lastName: string }, actor: Actor): Promise<void> {
+  async updateAdminProfile(
+    userId: string,
+    input: { firstName: string; lastName: string },
+    actor: Actor,
+  ): Promise<void> {
     await userCommands.handle(this.executor, userId, { type: 'UpdateAdminProfile', data: input }, actor);
   }
 
@@ -140,7 +170,12 @@ export class IdentityService extends AuthUserLoader {
 
   /** E-mails the account a reset link (an admin's doing); an account that may not sign in gets none. */
   async sendPasswordReset(userId: string, actor: Actor): Promise<void> {
-    await userCommands.handle(this.executor, userId, { type: 'RequestPasswordReset', data: { tokenId: newId(), now: this.clock.now() } }, actor);
+    await userCommands.handle(
+      this.executor,
+      userId,
+      { type: 'RequestPasswordReset', data: { tokenId: newId(), now: this.clock.now() } },
+      actor,
+    );
   }
 
   /** `security/expire-user-cache`: the next call of these users reads their account afresh. */
@@ -210,11 +245,21 @@ export class IdentityService extends AuthUserLoader {
     await this.changeUserStatus(readerID, status, actor);
   }
 
-  readersPage(input: { searchKey?: string; status?: UserStatus; readerGroupID?: string; page: number; rows: number }): Promise<Paged<AdminReaderRow>> {
+  readersPage(input: {
+    searchKey?: string;
+    status?: UserStatus;
+    readerGroupID?: string;
+    page: number;
+    rows: number;
+  }): Promise<Paged<AdminReaderRow>> {
     return this.users.pageReaders(input, this.clock.now());
   }
 
-  async changeSubscriptionStatus(userId: string, status: 'ACTIVE' | 'INACTIVE' | 'INITIATED' | 'UNSUBSCRIBED', actor: Actor): Promise<void> {
+  async changeSubscriptionStatus(
+    userId: string,
+    status: 'ACTIVE' | 'INACTIVE' | 'INITIATED' | 'UNSUBSCRIBED',
+    actor: Actor,
+  ): Promise<void> {
     await this.userCommand(userId, { type: 'ChangeSubscriptionStatus', data: { status } }, actor);
   }
 
@@ -222,9 +267,18 @@ export class IdentityService extends AuthUserLoader {
    * `deviceMark`: the known-device cookie the browser sent. From an address or browser the account
    * signed in from before, the owner is never held off by failures from elsewhere.
    */
-  async login(username: string, password: string, ip: string, userAgent: string | null = null, deviceMark?: string): Promise<SessionResult> {
+  async login(
+    username: string,
+    password: string,
+    ip: string,
+    userAgent: string | null = null,
+    deviceMark?: string,
+  ): Promise<SessionResult> {
     const user = await this.users.findByEmail(username);
-    const familiar = !!user && (this.knownDevices.isMarked(user.user_id, deviceMark) || (await this.loginHistory.hasSignedInFrom(user.user_id, ip)));
+    const familiar =
+      !!user &&
+      (this.knownDevices.isMarked(user.user_id, deviceMark) ||
+        (await this.loginHistory.hasSignedInFrom(user.user_id, ip)));
     const admission = await this.rateLimiter.admit(username, ip, { familiar });
     if (!admission.allowed) throw new RateLimitedError(Messages.tooManyAttempts, admission.retryAfterSeconds);
     const passwordMatches = await this.hasher.verifyPlain(user?.password_hash ?? (await this.dummyHash), password);
@@ -242,11 +296,22 @@ export class IdentityService extends AuthUserLoader {
    * never confirmed, the account is taken over (the user decider): its password goes, and with it
    * every session and access token of whoever registered it.
    */
-  async linkSocialIdentity(readerID: string, link: { provider: string; subject: string; email: string | null; emailVerified: boolean }, actor: Actor) {
+  async linkSocialIdentity(
+    readerID: string,
+    link: { provider: string; subject: string; email: string | null; emailVerified: boolean },
+    actor: Actor,
+  ) {
     const { provider, subject, email } = link;
-    const verified = link.emailVerified ? { replacementPasswordHash: await this.hasher.hashPlain(unusablePassword()), tokenId: newId() } : undefined;
-    const { events } = await this.userCommand(readerID, { type: 'LinkSocialIdentity', data: { provider, subject, email, verified } }, actor);
-    if (events.some((event) => event.type === 'UserPasswordChanged')) await this.refreshTokens.revokeAllForUser(readerID, this.clock.now());
+    const verified = link.emailVerified
+      ? { replacementPasswordHash: await this.hasher.hashPlain(unusablePassword()), tokenId: newId() }
+      : undefined;
+    const { events } = await this.userCommand(
+      readerID,
+      { type: 'LinkSocialIdentity', data: { provider, subject, email, verified } },
+      actor,
+    );
+    if (events.some((event) => event.type === 'UserPasswordChanged'))
+      await this.refreshTokens.revokeAllForUser(readerID, this.clock.now());
   }
 
   /** A reader whose provider vouched for them (OAuthSignInService): a session like a password sign-in's. */
@@ -285,7 +350,13 @@ export class IdentityService extends AuthUserLoader {
    * other session of the account ends (its refresh tokens are revoked); the one whose refresh cookie
    * came with the change stays signed in.
    */
-  async changePassword(userId: string, oldPasswordDigest: string, newPassword: string, actor: Actor, currentRefreshCookie?: string): Promise<void> {
+  async changePassword(
+    userId: string,
+    oldPasswordDigest: string,
+    newPassword: string,
+    actor: Actor,
+    currentRefreshCookie?: string,
+  ): Promise<void> {
     const user = await this.users.findById(userId);
     if (!user) throw new UnauthorizedError();
     if (!(await this.hasher.verifyDigest(user.password_hash, oldPasswordDigest))) {
@@ -333,7 +404,12 @@ export class IdentityService extends AuthUserLoader {
 
   private startSession(user: UserWithPrivileges, refreshToken: IssuedRefreshToken): SessionResult {
     const { token, expiresAt } = this.accessTokens.issue(user.user_id, user.user_type, user.token_version);
-    return { accessToken: token, accessTokenExpiresAt: expiresAt, loggedInUser: this.toLoggedInUser(user), refreshToken };
+    return {
+      accessToken: token,
+      accessTokenExpiresAt: expiresAt,
+      loggedInUser: this.toLoggedInUser(user),
+      refreshToken,
+    };
   }
 
   private async claimEmail(rawEmail: string, userId: string, actor: Actor): Promise<string> {
@@ -344,14 +420,18 @@ export class IdentityService extends AuthUserLoader {
 
   private toLoggedInUser(user: UserWithPrivileges): LoggedInUser {
     const sentAt = user.confirmation_sent_at;
-    const linkExpired = !user.email_confirmed && sentAt !== null && this.clock.now().getTime() > sentAt.getTime() + this.confirmationHours * 3_600_000;
+    const linkExpired =
+      !user.email_confirmed &&
+      sentAt !== null &&
+      this.clock.now().getTime() > sentAt.getTime() + this.confirmationHours * 3_600_000;
     return toLoggedInUser(user, linkExpired, this.clock.now());
   }
 }
 
 /** What a reader's subscription opens now (reader-subscription.ts); an admin holds none. */
 function readerAccessOf(user: UserWithPrivileges, now: Date) {
-  if (user.user_type !== 'READER') return subscriptionAccess({ status: null, pricingPlanID: null, periodEnd: null, trialEndsAt: null }, now);
+  if (user.user_type !== 'READER')
+    return subscriptionAccess({ status: null, pricingPlanID: null, periodEnd: null, trialEndsAt: null }, now);
   return subscriptionAccess(
     {
       status: user.subscription_status as ReaderPricingPlanStatus | null,

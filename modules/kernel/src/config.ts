@@ -72,7 +72,9 @@ const msqAnswerOptions = z
   .transform((value): number => {
     const configured = Number(value ?? QuestionBankLimits.defaultMsqAnswerOptions);
     const valid = Number.isInteger(configured) && configured >= 1;
-    return valid ? Math.min(configured, QuestionBankLimits.msqAnswerOptionsCeiling) : QuestionBankLimits.defaultMsqAnswerOptions;
+    return valid
+      ? Math.min(configured, QuestionBankLimits.msqAnswerOptionsCeiling)
+      : QuestionBankLimits.defaultMsqAnswerOptions;
   });
 
 const environment = z.object({
@@ -132,7 +134,10 @@ const environment = z.object({
       try {
         return oidcProviders.parse(JSON.parse(text));
       } catch (error) {
-        context.addIssue({ code: 'custom', message: `not a list of providers (${(error as Error).message.slice(0, 200)})` });
+        context.addIssue({
+          code: 'custom',
+          message: `not a list of providers (${(error as Error).message.slice(0, 200)})`,
+        });
         return z.NEVER;
       }
     }),
@@ -192,10 +197,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : 'ADMIN_PASSWORD (8 to 100 characters with at least one letter and one digit, as every password)',
       config.DATABASE_URL ? null : 'DATABASE_URL',
     ].filter((name): name is string => name !== null);
-    if (missing.length > 0) throw new Error(`Refusing to start with NODE_ENV=${config.NODE_ENV}: set ${missing.join(', ')}`);
+    if (missing.length > 0)
+      throw new Error(`Refusing to start with NODE_ENV=${config.NODE_ENV}: set ${missing.join(', ')}`);
   }
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_PUBLISHABLE_KEY)
-    throw new Error('Invalid environment:\nSTRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY (readers pay in Stripe’s Payment Element)');
+    throw new Error(
+      'Invalid environment:\nSTRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY (readers pay in Stripe’s Payment Element)',
+    );
   return {
     ...config,
     DATABASE_URL: config.DATABASE_URL ?? DEVELOPMENT_DATABASE_URL,

@@ -10,7 +10,11 @@ const production = {
 describe('loadConfig fails closed outside development and test', () => {
   test('a complete production environment loads', () => {
     const config = loadConfig(production);
-    expect(config).toMatchObject({ NODE_ENV: 'production', jwtSecret: production.JWT_SECRET, DATABASE_URL: production.DATABASE_URL });
+    expect(config).toMatchObject({
+      NODE_ENV: 'production',
+      jwtSecret: production.JWT_SECRET,
+      DATABASE_URL: production.DATABASE_URL,
+    });
   });
 
   test.each([
@@ -22,7 +26,9 @@ describe('loadConfig fails closed outside development and test', () => {
     ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'abc1234' }],
     ['DATABASE_URL', { DATABASE_URL: undefined }],
   ])('production without a good %s is refused, naming it', (name, change) => {
-    expect(() => loadConfig({ ...production, ...change })).toThrow(new RegExp(`Refusing to start with NODE_ENV=production: set .*${name}`));
+    expect(() => loadConfig({ ...production, ...change })).toThrow(
+      new RegExp(`Refusing to start with NODE_ENV=production: set .*${name}`),
+    );
   });
 
   test('NODE_ENV unset is development: the development database and secret, no refusal', () => {
@@ -39,9 +45,16 @@ describe('loadConfig fails closed outside development and test', () => {
 
 describe('Stripe', () => {
   test('the secret key needs the publishable key the payment pages load Stripe.js with; a bad key is refused', () => {
-    expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY/);
-    expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'sk_live_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY: must be/);
-    expect(loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' }).STRIPE_PUBLISHABLE_KEY).toBe('pk_live_abc');
+    expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY/,
+    );
+    expect(() =>
+      loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'sk_live_x' }),
+    ).toThrow(/STRIPE_PUBLISHABLE_KEY: must be/);
+    expect(
+      loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' })
+        .STRIPE_PUBLISHABLE_KEY,
+    ).toBe('pk_live_abc');
   });
 });
 
@@ -57,10 +70,17 @@ describe('TRUST_PROXY names whom to trust, never everyone', () => {
     expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 
-  test.each(['true', 'yes', '10.0.0.300', 'proxy.internal', '0.0.0.0/0', '::/0', '10.0.0.1, ::/0', '10.0.0.0/33', '10.0.0.0/8/1'])(
-    '%j is refused with the accepted forms',
-    (value) => {
-      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be a hop count/);
-    },
-  );
+  test.each([
+    'true',
+    'yes',
+    '10.0.0.300',
+    'proxy.internal',
+    '0.0.0.0/0',
+    '::/0',
+    '10.0.0.1, ::/0',
+    '10.0.0.0/33',
+    '10.0.0.0/8/1',
+  ])('%j is refused with the accepted forms', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be a hop count/);
+  });
 });

@@ -7,12 +7,26 @@ import {
   type StartedMockAttempt,
   type SubAnswer,
 } from '@notebook/contracts';
-import { type Actor, type Clock, CommandExecutor, ConflictError, NotFoundError, SYSTEM_ACTOR, ValidationError } from '@notebook/kernel';
+import {
+  type Actor,
+  type Clock,
+  CommandExecutor,
+  ConflictError,
+  NotFoundError,
+  SYSTEM_ACTOR,
+  ValidationError,
+} from '@notebook/kernel';
 import { NOTHING_SEALED, SKIP_READ_MODELS } from '@notebook/practice';
 import { type ReaderCaller, ReadingQueries, type Viewer } from '@notebook/reading';
 import { mockAttemptCommands, mockAttemptIdOf } from './attempts/mock-attempt.decider';
 import { MockAttemptEventTypes } from './attempts/mock-attempt.events';
-import { type MockAttemptFound, attemptQuestionView, attemptView, isReleased, remainingSeconds } from './attempts/mock-attempt.views';
+import {
+  type MockAttemptFound,
+  attemptQuestionView,
+  attemptView,
+  isReleased,
+  remainingSeconds,
+} from './attempts/mock-attempt.views';
 import { attemptResult } from './attempts/mock-attempt.result';
 import { mockExamCommands } from './exams/mock-exam.decider';
 import { MockExamEventTypes } from './exams/mock-exam.events';
@@ -51,7 +65,10 @@ export class MockAttemptService {
       .map((exam) => {
         const attempt = attempts.get(exam.mockExamID);
         const state = stateOf(exam, now);
-        const released = attempt && attempt.status !== 'IN_PROGRESS' && (exam.definition.resultRelease === 'ON_SUBMIT' || state === 'CLOSED');
+        const released =
+          attempt &&
+          attempt.status !== 'IN_PROGRESS' &&
+          (exam.definition.resultRelease === 'ON_SUBMIT' || state === 'CLOSED');
         return {
           mockExamID: exam.mockExamID,
           mockExamName: exam.definition.mockExamName,
@@ -119,27 +136,44 @@ export class MockAttemptService {
 
   async question(mockAttemptID: string, questionNo: number, reader: ReaderCaller): Promise<MockAttemptQuestion> {
     const { attempt, exam } = await this.found(mockAttemptID, reader);
-    if (questionNo > attempt.questions.length) throw new ValidationError(Messages.questionOutOfRange(attempt.questions.length), 'questionNo');
+    if (questionNo > attempt.questions.length)
+      throw new ValidationError(Messages.questionOutOfRange(attempt.questions.length), 'questionNo');
     const now = this.clock.now();
     return attemptQuestionView(attempt, exam, questionNo, now, await this.sealedElsewhere(attempt, exam, now));
   }
 
   /** Autosave: an event per answer, answered as soon as it is recorded. */
-  async save(input: AnswerInput, reader: ReaderCaller): Promise<{ questionID: string; saved: true; remainingSeconds: number }> {
+  async save(
+    input: AnswerInput,
+    reader: ReaderCaller,
+  ): Promise<{ questionID: string; saved: true; remainingSeconds: number }> {
     const { state } = await mockAttemptCommands.handle(
       this.executor,
       input.mockAttemptID,
       {
         type: 'SaveMockAnswer',
-        data: { readerID: reader.readerID, questionID: input.questionID, answerIDs: input.answerIDs, subAnswers: input.subAnswers, now: this.clock.now() },
+        data: {
+          readerID: reader.readerID,
+          questionID: input.questionID,
+          answerIDs: input.answerIDs,
+          subAnswers: input.subAnswers,
+          now: this.clock.now(),
+        },
       },
       reader.actor,
       SKIP_READ_MODELS,
     );
-    return { questionID: input.questionID, saved: true, remainingSeconds: remainingSeconds(state as MockAttemptFound, this.clock.now()) };
+    return {
+      questionID: input.questionID,
+      saved: true,
+      remainingSeconds: remainingSeconds(state as MockAttemptFound, this.clock.now()),
+    };
   }
 
-  async flag(input: { mockAttemptID: string; questionID: string; flagged: boolean }, reader: ReaderCaller): Promise<MockAttemptQuestion> {
+  async flag(
+    input: { mockAttemptID: string; questionID: string; flagged: boolean },
+    reader: ReaderCaller,
+  ): Promise<MockAttemptQuestion> {
     const { mockAttemptID, questionID, flagged } = input;
     await mockAttemptCommands.handle(
       this.executor,
@@ -151,12 +185,18 @@ export class MockAttemptService {
     return this.questionByID(mockAttemptID, questionID, reader);
   }
 
-  async strike(input: { mockAttemptID: string; questionID: string; answerID: string; struck: boolean }, reader: ReaderCaller): Promise<MockAttemptQuestion> {
+  async strike(
+    input: { mockAttemptID: string; questionID: string; answerID: string; struck: boolean },
+    reader: ReaderCaller,
+  ): Promise<MockAttemptQuestion> {
     const { mockAttemptID, questionID, answerID, struck } = input;
     await mockAttemptCommands.handle(
       this.executor,
       mockAttemptID,
-      { type: 'StrikeMockAnswer', data: { readerID: reader.readerID, questionID, answerID, struck, now: this.clock.now() } },
+      {
+        type: 'StrikeMockAnswer',
+        data: { readerID: reader.readerID, questionID, answerID, struck, now: this.clock.now() },
+      },
       reader.actor,
       SKIP_READ_MODELS,
     );
@@ -179,18 +219,33 @@ export class MockAttemptService {
     const now = this.clock.now();
     if (!isReleased(attempt, exam, now)) return attemptResult(attempt, exam, now, null);
     const closed = stateOf(exam, now) === 'CLOSED';
-    const topics = await this.reading.topicAccess(reader.viewer, [...new Set(attempt.questions.map((question) => question.topicID))]);
+    const topics = await this.reading.topicAccess(reader.viewer, [
+      ...new Set(attempt.questions.map((question) => question.topicID)),
+    ]);
     if (closed) await this.executor.catchUpReadModels(MockAttemptEventTypes);
-    const percentile = closed && attempt.totals ? await this.exams.percentile(attempt.mockExamID, attempt.totals.score) : null;
-    return attemptResult(attempt, exam, now, { chapterOf: (topicID) => topics.get(topicID)?.chapterName ?? 'Other', percentile });
+    const percentile =
+      closed && attempt.totals ? await this.exams.percentile(attempt.mockExamID, attempt.totals.score) : null;
+    return attemptResult(attempt, exam, now, {
+      chapterOf: (topicID) => topics.get(topicID)?.chapterName ?? 'Other',
+      percentile,
+    });
   }
 
   /** The deadline's job: submits an attempt still running once its time is up (a repeat or an early delivery records nothing). */
   async submitAtDeadline(mockAttemptID: string, actor: Actor = SYSTEM_ACTOR): Promise<void> {
-    await mockAttemptCommands.handle(this.executor, mockAttemptID, { type: 'SubmitMockAttempt', data: { readerID: null, now: this.clock.now() } }, actor);
+    await mockAttemptCommands.handle(
+      this.executor,
+      mockAttemptID,
+      { type: 'SubmitMockAttempt', data: { readerID: null, now: this.clock.now() } },
+      actor,
+    );
   }
 
-  private async questionByID(mockAttemptID: string, questionID: string, reader: ReaderCaller): Promise<MockAttemptQuestion> {
+  private async questionByID(
+    mockAttemptID: string,
+    questionID: string,
+    reader: ReaderCaller,
+  ): Promise<MockAttemptQuestion> {
     const { attempt, exam } = await this.found(mockAttemptID, reader);
     const index = attempt.questions.findIndex((question) => question.questionID === questionID);
     const now = this.clock.now();
@@ -202,20 +257,27 @@ export class MockAttemptService {
    * papers may share a question); a running one shows no review, so it asks nothing.
    */
   private sealedElsewhere(attempt: MockAttemptFound, exam: MockExamFound, now: Date): Promise<ReadonlySet<string>> {
-    return isReleased(attempt, exam, now) ? this.unreleased.sealedFor(attempt.readerID) : Promise.resolve(NOTHING_SEALED);
+    return isReleased(attempt, exam, now)
+      ? this.unreleased.sealedFor(attempt.readerID)
+      : Promise.resolve(NOTHING_SEALED);
   }
 
   /** An ACTIVE exam the reader may sit; anything else is not found for them. */
   private async examFor(mockExamID: string, viewer: Viewer): Promise<MockExamFound> {
     const exam = await mockExamCommands.load(this.executor, mockExamID);
-    if (!exam.exists || exam.deleted || exam.status !== 'ACTIVE' || !maySit(exam, viewer)) throw new NotFoundError(Messages.mockExamNotFound, 'mockExamID');
+    if (!exam.exists || exam.deleted || exam.status !== 'ACTIVE' || !maySit(exam, viewer))
+      throw new NotFoundError(Messages.mockExamNotFound, 'mockExamID');
     return exam;
   }
 
   /** The reader's own attempt folded from its stream, with its exam; another reader's is not found. */
-  private async found(mockAttemptID: string, reader: ReaderCaller): Promise<{ attempt: MockAttemptFound; exam: MockExamFound }> {
+  private async found(
+    mockAttemptID: string,
+    reader: ReaderCaller,
+  ): Promise<{ attempt: MockAttemptFound; exam: MockExamFound }> {
     const attempt = await mockAttemptCommands.load(this.executor, mockAttemptID);
-    if (!attempt.exists || attempt.readerID !== reader.readerID) throw new NotFoundError(Messages.mockAttemptNotFound, 'mockAttemptID');
+    if (!attempt.exists || attempt.readerID !== reader.readerID)
+      throw new NotFoundError(Messages.mockAttemptNotFound, 'mockAttemptID');
     const exam = await mockExamCommands.load(this.executor, attempt.mockExamID);
     if (!exam.exists) throw new NotFoundError(Messages.mockExamNotFound, 'mockExamID');
     return { attempt, exam };

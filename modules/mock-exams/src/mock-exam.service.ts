@@ -21,7 +21,8 @@ import { MockExamQueries } from './queries/mock-exam.queries';
 import { examResults, resultsCsv } from './exams/mock-exam.results';
 import type { Clock } from '@notebook/kernel';
 
-type SaveInput = Omit<SaveMockExamRequest, 'resultRelease' | 'audience'> & Required<Pick<SaveMockExamRequest, 'resultRelease' | 'audience'>>;
+type SaveInput = Omit<SaveMockExamRequest, 'resultRelease' | 'audience'> &
+  Required<Pick<SaveMockExamRequest, 'resultRelease' | 'audience'>>;
 export type MockExamSettings = { overselectionPenaltyPercent: number };
 
 /**
@@ -39,10 +40,18 @@ export class MockExamService {
     private readonly randomBelow: (max: number) => number = randomInt,
   ) {}
 
-  async page(mockExamType: MockExamType, status: MockExamStatus | undefined, page: number, rows: number): Promise<Paged<MockExam>> {
+  async page(
+    mockExamType: MockExamType,
+    status: MockExamStatus | undefined,
+    page: number,
+    rows: number,
+  ): Promise<Paged<MockExam>> {
     const found = await this.exams.page(mockExamType, status, page, rows);
     const now = this.clock.now();
-    return { pageData: found.rows.map((row) => mockExamView(row.exam, row.attempts, now)), totalNoOfRecords: found.total };
+    return {
+      pageData: found.rows.map((row) => mockExamView(row.exam, row.attempts, now)),
+      totalNoOfRecords: found.total,
+    };
   }
 
   async exam(mockExamID: string): Promise<MockExam> {
@@ -56,13 +65,17 @@ export class MockExamService {
     const definition = definitionOf(input);
     await this.checkQuestions(definition);
     const current = await mockExamCommands.load(this.executor, mockExamID);
-    if (input.mockExamID && (!current.exists || current.deleted)) throw new NotFoundError(Messages.mockExamNotFound, 'mockExamID');
+    if (input.mockExamID && (!current.exists || current.deleted))
+      throw new NotFoundError(Messages.mockExamNotFound, 'mockExamID');
     // An ACTIVE exam edited before anyone started it gets its paper drawn again.
     const paper = current.exists && current.status === 'ACTIVE' ? await this.drawPaper(definition) : undefined;
     await mockExamCommands.handle(
       this.executor,
       mockExamID,
-      { type: 'SaveMockExam', data: { mockExamID, definition, expectedVersion: input.version, paper, penaltyPoints: this.penaltyPoints } },
+      {
+        type: 'SaveMockExam',
+        data: { mockExamID, definition, expectedVersion: input.version, paper, penaltyPoints: this.penaltyPoints },
+      },
       actor,
     );
     return { mockExamID };
@@ -74,9 +87,19 @@ export class MockExamService {
       const current = await mockExamCommands.load(this.executor, mockExamID);
       if (!current.exists || current.deleted) throw new NotFoundError(Messages.mockExamNotFound, 'mockExamID');
       const paper = current.status === 'ACTIVE' ? current.paper : await this.drawPaper(current.definition);
-      await mockExamCommands.handle(this.executor, mockExamID, { type: 'ActivateMockExam', data: { paper, penaltyPoints: this.penaltyPoints } }, actor);
+      await mockExamCommands.handle(
+        this.executor,
+        mockExamID,
+        { type: 'ActivateMockExam', data: { paper, penaltyPoints: this.penaltyPoints } },
+        actor,
+      );
     } else {
-      await mockExamCommands.handle(this.executor, mockExamID, { type: 'ChangeMockExamStatus', data: { status } }, actor);
+      await mockExamCommands.handle(
+        this.executor,
+        mockExamID,
+        { type: 'ChangeMockExamStatus', data: { status } },
+        actor,
+      );
     }
     return this.exam(mockExamID);
   }
@@ -111,7 +134,8 @@ export class MockExamService {
   private async checkQuestions(definition: MockExamDefinition): Promise<void> {
     if (definition.questionIDs.length === 0) return;
     const found = await this.questions.practiceQuestions(definition.mockExamType, definition.questionIDs);
-    if (found.length !== new Set(definition.questionIDs).size) throw new ValidationError(Messages.mockExamUnknownQuestion, 'questionIDs');
+    if (found.length !== new Set(definition.questionIDs).size)
+      throw new ValidationError(Messages.mockExamUnknownQuestion, 'questionIDs');
   }
 
   /** The paper as readers will sit it: the chosen questions in their order, or N drawn at random from the flagged pool. */
@@ -119,12 +143,15 @@ export class MockExamService {
     const kind = definition.mockExamType;
     if (definition.randomQuestionCount === null) {
       const paper = await this.questions.practiceQuestions(kind, definition.questionIDs);
-      if (paper.length !== definition.questionIDs.length) throw new ValidationError(Messages.mockExamUnknownQuestion, 'questionIDs');
+      if (paper.length !== definition.questionIDs.length)
+        throw new ValidationError(Messages.mockExamUnknownQuestion, 'questionIDs');
       return paper;
     }
     const pool = await this.exams.questionPool(kind);
     const drawn =
-      definition.randomByChapter.length === 0 ? this.draw(pool, definition.randomQuestionCount) : this.drawPerChapter(pool, definition.randomByChapter);
+      definition.randomByChapter.length === 0
+        ? this.draw(pool, definition.randomQuestionCount)
+        : this.drawPerChapter(pool, definition.randomByChapter);
     return this.questions.practiceQuestions(
       kind,
       drawn.map((question) => question.questionID),
@@ -132,16 +159,23 @@ export class MockExamService {
   }
 
   private draw(pool: MockExamPoolQuestion[], count: number): MockExamPoolQuestion[] {
-    if (pool.length < count) throw new ValidationError(Messages.mockExamPoolTooSmall(pool.length), 'randomQuestionCount');
+    if (pool.length < count)
+      throw new ValidationError(Messages.mockExamPoolTooSmall(pool.length), 'randomQuestionCount');
     return shuffled(pool, this.randomBelow).slice(0, count);
   }
 
   /** `count` from each chapter, the chapters in the admin's order. */
-  private drawPerChapter(pool: MockExamPoolQuestion[], counts: MockExamDefinition['randomByChapter']): MockExamPoolQuestion[] {
+  private drawPerChapter(
+    pool: MockExamPoolQuestion[],
+    counts: MockExamDefinition['randomByChapter'],
+  ): MockExamPoolQuestion[] {
     return counts.flatMap(({ chapterID, count }) => {
       const ofChapter = pool.filter((question) => question.chapterID === chapterID);
       if (ofChapter.length < count) {
-        const name = ofChapter[0]?.chapterName ?? pool.find((question) => question.chapterID === chapterID)?.chapterName ?? 'this chapter';
+        const name =
+          ofChapter[0]?.chapterName ??
+          pool.find((question) => question.chapterID === chapterID)?.chapterName ??
+          'this chapter';
         throw new ValidationError(Messages.mockExamChapterPoolTooSmall(name, ofChapter.length), 'randomByChapter');
       }
       return shuffled(ofChapter, this.randomBelow).slice(0, count);
@@ -157,7 +191,9 @@ function definitionOf(input: SaveInput): MockExamDefinition {
     mockExamName: input.mockExamName,
     instructions: input.instructions ?? null,
     questionIDs: random ? [] : [...new Set(input.questionIDs ?? [])],
-    randomQuestionCount: random ? (input.randomQuestionCount ?? byChapter.reduce((sum, chapter) => sum + chapter.count, 0)) : null,
+    randomQuestionCount: random
+      ? (input.randomQuestionCount ?? byChapter.reduce((sum, chapter) => sum + chapter.count, 0))
+      : null,
     randomByChapter: byChapter,
     durationMinutes: input.durationMinutes,
     windowStart: new Date(input.windowStart).toISOString(),

@@ -25,7 +25,12 @@ function question(): PracticeQuestion {
     question: '<p>First line?</p>',
     explanation: '<p>Why.</p>',
     noOfExpectedAnswers: null,
-    answers: [0, 1].map((index) => ({ answerID: randomUUID(), answer: `Option ${index + 1}`, correct: index === 0, score: 0 })),
+    answers: [0, 1].map((index) => ({
+      answerID: randomUUID(),
+      answer: `Option ${index + 1}`,
+      correct: index === 0,
+      score: 0,
+    })),
     subQuestions: [],
   };
 }
@@ -92,12 +97,17 @@ describe('a mock exam', () => {
   });
 
   test('deletes only a draft, and goes back to draft only while nobody has started it', () => {
-    given(mockExamDecider, [saved, activated]).when({ type: 'DeleteMockExam', data: {} }).thenThrows(ConflictError, 'Only a draft mock exam can be deleted');
+    given(mockExamDecider, [saved, activated])
+      .when({ type: 'DeleteMockExam', data: {} })
+      .thenThrows(ConflictError, 'Only a draft mock exam can be deleted');
     given(mockExamDecider, [saved, activated, { type: 'MockExamPaperFrozen', data: { mockExamID } }])
       .when({ type: 'ChangeMockExamStatus', data: { status: 'DRAFT' } })
       .thenThrows(ConflictError, 'readers have started this exam');
     given(mockExamDecider, [saved, activated, { type: 'MockExamPaperFrozen', data: { mockExamID } }])
-      .when({ type: 'SaveMockExam', data: { mockExamID, definition: { ...definition, mockExamName: 'Renamed' }, paper } })
+      .when({
+        type: 'SaveMockExam',
+        data: { mockExamID, definition: { ...definition, mockExamName: 'Renamed' }, paper },
+      })
       .thenThrows(ConflictError, 'readers have started this exam');
   });
 });
@@ -105,7 +115,13 @@ describe('a mock exam', () => {
 describe('an attempt', () => {
   const answer = (now: Date) => ({
     type: 'SaveMockAnswer' as const,
-    data: { readerID, questionID: paper[0]!.questionID, answerIDs: [paper[0]!.answers[0]!.answerID], subAnswers: [], now },
+    data: {
+      readerID,
+      questionID: paper[0]!.questionID,
+      answerIDs: [paper[0]!.answers[0]!.answerID],
+      subAnswers: [],
+      now,
+    },
   });
 
   test('has one id per reader and exam, so a second start finds the first attempt', () => {
@@ -119,7 +135,12 @@ describe('an attempt', () => {
   test('takes answers, marked as they are saved, until the deadline and not after', () => {
     given(mockAttemptDecider, [started])
       .when(answer(at(DEADLINE, -1)))
-      .thenEvents((events) => expect(events[0]).toMatchObject({ type: 'MockAnswerSaved', data: { answerStatus: 'CORRECT', marks: 1, outOf: 1 } }));
+      .thenEvents((events) =>
+        expect(events[0]).toMatchObject({
+          type: 'MockAnswerSaved',
+          data: { answerStatus: 'CORRECT', marks: 1, outOf: 1 },
+        }),
+      );
     given(mockAttemptDecider, [started]).when(answer(DEADLINE)).thenThrows(ConflictError, 'Time is up');
   });
 
@@ -138,12 +159,32 @@ describe('an attempt', () => {
       .then([
         {
           type: 'MockAttemptSubmitted',
-          data: { mockAttemptID, readerID, mockExamID, auto: true, marks: 0, penalties: 0, outOf: 2, score: 0, submittedAt: DEADLINE.toISOString() },
+          data: {
+            mockAttemptID,
+            readerID,
+            mockExamID,
+            auto: true,
+            marks: 0,
+            penalties: 0,
+            outOf: 2,
+            score: 0,
+            submittedAt: DEADLINE.toISOString(),
+          },
         },
       ]);
     const submitted = {
       type: 'MockAttemptSubmitted' as const,
-      data: { mockAttemptID, readerID, mockExamID, auto: false, marks: 0, penalties: 0, outOf: 2, score: 0, submittedAt: START.toISOString() },
+      data: {
+        mockAttemptID,
+        readerID,
+        mockExamID,
+        auto: false,
+        marks: 0,
+        penalties: 0,
+        outOf: 2,
+        score: 0,
+        submittedAt: START.toISOString(),
+      },
     };
     given(mockAttemptDecider, [started, submitted])
       .when({ type: 'SubmitMockAttempt', data: { readerID: null, now: at(DEADLINE, 3) } })

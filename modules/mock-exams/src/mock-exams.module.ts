@@ -25,24 +25,39 @@ import { UnreleasedMockQuestions } from './unreleased-mock-questions.service';
     {
       provide: MockExamQueries,
       inject: [DATABASE, CatalogQueries, UserQueries],
-      useFactory: (db: Kysely<Database>, catalog: CatalogQueries, users: UserQueries) => new MockExamQueries(db, catalog, users),
+      useFactory: (db: Kysely<Database>, catalog: CatalogQueries, users: UserQueries) =>
+        new MockExamQueries(db, catalog, users),
     },
     {
       provide: MockExamService,
       inject: [CommandExecutor, MockExamQueries, PracticeQuestionQueries, Clock, APP_CONFIG],
-      useFactory: (executor: CommandExecutor, exams: MockExamQueries, questions: PracticeQuestionQueries, clock: Clock, config: AppConfig) =>
-        new MockExamService(executor, exams, questions, clock, { overselectionPenaltyPercent: config.MSQ_OVERSELECTION_PENALTY_PERCENT }),
+      useFactory: (
+        executor: CommandExecutor,
+        exams: MockExamQueries,
+        questions: PracticeQuestionQueries,
+        clock: Clock,
+        config: AppConfig,
+      ) =>
+        new MockExamService(executor, exams, questions, clock, {
+          overselectionPenaltyPercent: config.MSQ_OVERSELECTION_PENALTY_PERCENT,
+        }),
     },
     {
       provide: UnreleasedMockQuestions,
       inject: [CommandExecutor, MockExamQueries, Clock],
-      useFactory: (executor: CommandExecutor, exams: MockExamQueries, clock: Clock) => new UnreleasedMockQuestions(executor, exams, clock),
+      useFactory: (executor: CommandExecutor, exams: MockExamQueries, clock: Clock) =>
+        new UnreleasedMockQuestions(executor, exams, clock),
     },
     {
       provide: MockAttemptService,
       inject: [CommandExecutor, MockExamQueries, ReadingQueries, Clock, UnreleasedMockQuestions],
-      useFactory: (executor: CommandExecutor, exams: MockExamQueries, reading: ReadingQueries, clock: Clock, unreleased: UnreleasedMockQuestions) =>
-        new MockAttemptService(executor, exams, reading, clock, unreleased),
+      useFactory: (
+        executor: CommandExecutor,
+        exams: MockExamQueries,
+        reading: ReadingQueries,
+        clock: Clock,
+        unreleased: UnreleasedMockQuestions,
+      ) => new MockAttemptService(executor, exams, reading, clock, unreleased),
     },
   ],
   // UnreleasedMockQuestions: practice's SealedQuestions, handed to it by the application (PracticeModule.withSealedQuestions).

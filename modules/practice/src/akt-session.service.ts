@@ -24,7 +24,9 @@ import { NOTHING_SEALED, type SealedQuestions } from './shared/sealed-questions'
 import { SKIP_READ_MODELS, mayReveal } from './shared/session-rules';
 import { AktSessionEventTypes } from './akt-sessions/akt-session.events';
 
-type CreateInput = Required<Pick<CreateAktSessionRequest, 'topicIDs' | 'noOfQuestions' | 'mode'>> & { filter: AktSessionFilter };
+type CreateInput = Required<Pick<CreateAktSessionRequest, 'topicIDs' | 'noOfQuestions' | 'mode'>> & {
+  filter: AktSessionFilter;
+};
 type AnswerInput = { aktSessionID: string; aktQuestionID: string; answerID?: string; subAnswers?: SubAnswer[] };
 
 /** AKT practice sessions (issue 14): the reading-access rule decides which topics a reader may practise. */
@@ -55,7 +57,10 @@ export class AktSessionService {
     await aktSessionCommands.handle(
       this.executor,
       aktSessionID,
-      { type: 'CreateAktSession', data: { aktSessionID, readerID: reader.readerID, mode: input.mode, filter: input.filter, topicIDs, questions } },
+      {
+        type: 'CreateAktSession',
+        data: { aktSessionID, readerID: reader.readerID, mode: input.mode, filter: input.filter, topicIDs, questions },
+      },
       reader.actor,
     );
     return { aktSessionID, noOfQuestions: questions.length };
@@ -63,7 +68,8 @@ export class AktSessionService {
 
   async question(aktSessionID: string, questionNo: number, reader: ReaderCaller): Promise<AktSessionQuestion> {
     const session = await this.found(aktSessionID, reader);
-    if (questionNo > session.questions.length) throw new ValidationError(Messages.questionOutOfRange(session.questions.length), 'questionNo');
+    if (questionNo > session.questions.length)
+      throw new ValidationError(Messages.questionOutOfRange(session.questions.length), 'questionNo');
     return questionView(session, questionNo, await this.sealedIn(session, reader));
   }
 
@@ -84,7 +90,12 @@ export class AktSessionService {
       input.aktSessionID,
       {
         type: 'SubmitAktAnswer',
-        data: { readerID: reader.readerID, aktQuestionID: input.aktQuestionID, answerID: input.answerID, subAnswers: input.subAnswers },
+        data: {
+          readerID: reader.readerID,
+          aktQuestionID: input.aktQuestionID,
+          answerID: input.answerID,
+          subAnswers: input.subAnswers,
+        },
       },
       reader.actor,
       SKIP_READ_MODELS,
@@ -94,24 +105,38 @@ export class AktSessionService {
     return { aktQuestionID: input.aktQuestionID, answered: true, ...(revealOf(session, question, sealed) ?? {}) };
   }
 
-  async flag(input: { aktSessionID: string; aktQuestionID: string; flagged: boolean }, reader: ReaderCaller): Promise<AktSessionQuestion> {
+  async flag(
+    input: { aktSessionID: string; aktQuestionID: string; flagged: boolean },
+    reader: ReaderCaller,
+  ): Promise<AktSessionQuestion> {
     await aktSessionCommands.handle(
       this.executor,
       input.aktSessionID,
-      { type: 'FlagAktQuestion', data: { readerID: reader.readerID, aktQuestionID: input.aktQuestionID, flagged: input.flagged } },
+      {
+        type: 'FlagAktQuestion',
+        data: { readerID: reader.readerID, aktQuestionID: input.aktQuestionID, flagged: input.flagged },
+      },
       reader.actor,
       SKIP_READ_MODELS,
     );
     return this.questionByID(input.aktSessionID, input.aktQuestionID, reader);
   }
 
-  async strike(input: { aktSessionID: string; aktQuestionID: string; answerID: string; struck: boolean }, reader: ReaderCaller): Promise<AktSessionQuestion> {
+  async strike(
+    input: { aktSessionID: string; aktQuestionID: string; answerID: string; struck: boolean },
+    reader: ReaderCaller,
+  ): Promise<AktSessionQuestion> {
     await aktSessionCommands.handle(
       this.executor,
       input.aktSessionID,
       {
         type: 'StrikeAktAnswer',
-        data: { readerID: reader.readerID, aktQuestionID: input.aktQuestionID, answerID: input.answerID, struck: input.struck },
+        data: {
+          readerID: reader.readerID,
+          aktQuestionID: input.aktQuestionID,
+          answerID: input.answerID,
+          struck: input.struck,
+        },
       },
       reader.actor,
       SKIP_READ_MODELS,
@@ -120,7 +145,12 @@ export class AktSessionService {
   }
 
   async end(aktSessionID: string, reader: ReaderCaller): Promise<AktSession> {
-    await aktSessionCommands.handle(this.executor, aktSessionID, { type: 'EndAktSession', data: { readerID: reader.readerID } }, reader.actor);
+    await aktSessionCommands.handle(
+      this.executor,
+      aktSessionID,
+      { type: 'EndAktSession', data: { readerID: reader.readerID } },
+      reader.actor,
+    );
     return this.session(aktSessionID, reader);
   }
 
@@ -156,7 +186,8 @@ export class AktSessionService {
    */
   private async found(aktSessionID: string, reader: ReaderCaller): Promise<AktSessionFound> {
     const state = await aktSessionCommands.load(this.executor, aktSessionID);
-    if (!state.exists || state.readerID !== reader.readerID) throw new NotFoundError(Messages.practiceSessionNotFound, 'aktSessionID');
+    if (!state.exists || state.readerID !== reader.readerID)
+      throw new NotFoundError(Messages.practiceSessionNotFound, 'aktSessionID');
     return state;
   }
 }

@@ -1,4 +1,10 @@
-import { type KfpAttempt, type KfpCaseTopic, Messages, type ReaderKfpCase, type ReaderKfpCaseItem } from '@notebook/contracts';
+import {
+  type KfpAttempt,
+  type KfpCaseTopic,
+  Messages,
+  type ReaderKfpCase,
+  type ReaderKfpCaseItem,
+} from '@notebook/contracts';
 import { CommandExecutor, NotFoundError, newId } from '@notebook/kernel';
 import { type PracticeKfpCase, PracticeQuestionQueries } from '@notebook/question-bank';
 import { type ReaderCaller, ReadingQueries, type Viewer } from '@notebook/reading';
@@ -74,18 +80,29 @@ export class KfpPracticeService {
       input.kfpAttemptID,
       {
         type: 'SubmitKfpAnswer',
-        data: { readerID: reader.readerID, kfpCaseQuestionID: input.kfpCaseQuestionID, answerIDs: input.answerIDs, text: input.text },
+        data: {
+          readerID: reader.readerID,
+          kfpCaseQuestionID: input.kfpCaseQuestionID,
+          answerIDs: input.answerIDs,
+          text: input.text,
+        },
       },
       reader.actor,
     );
     return this.answered(state as KfpAttemptFound, reader);
   }
 
-  async mark(input: { kfpAttemptID: string; kfpCaseQuestionID: string; correct: boolean }, reader: ReaderCaller): Promise<KfpAttempt> {
+  async mark(
+    input: { kfpAttemptID: string; kfpCaseQuestionID: string; correct: boolean },
+    reader: ReaderCaller,
+  ): Promise<KfpAttempt> {
     const { state } = await kfpAttemptCommands.handle(
       this.executor,
       input.kfpAttemptID,
-      { type: 'MarkKfpAnswer', data: { readerID: reader.readerID, kfpCaseQuestionID: input.kfpCaseQuestionID, correct: input.correct } },
+      {
+        type: 'MarkKfpAnswer',
+        data: { readerID: reader.readerID, kfpCaseQuestionID: input.kfpCaseQuestionID, correct: input.correct },
+      },
       reader.actor,
     );
     return this.answered(state as KfpAttemptFound, reader);

@@ -25,7 +25,9 @@ import { NOTHING_SEALED, type SealedQuestions } from './shared/sealed-questions'
 import { SKIP_READ_MODELS, mayReveal } from './shared/session-rules';
 import { MsqSessionEventTypes } from './msq-sessions/msq-session.events';
 
-type CreateInput = Required<Pick<CreateMsqSessionRequest, 'topicIDs' | 'noOfQuestions' | 'mode'>> & { filter: AktSessionFilter };
+type CreateInput = Required<Pick<CreateMsqSessionRequest, 'topicIDs' | 'noOfQuestions' | 'mode'>> & {
+  filter: AktSessionFilter;
+};
 type AnswerInput = { msqSessionID: string; msqQuestionID: string; answerIDs?: string[]; subAnswers?: SubAnswer[] };
 export type MsqPracticeSettings = { overselectionPenaltyPercent: number };
 
@@ -60,7 +62,15 @@ export class MsqSessionService {
       msqSessionID,
       {
         type: 'CreateMsqSession',
-        data: { msqSessionID, readerID: reader.readerID, mode: input.mode, filter: input.filter, topicIDs, penaltyPoints, questions },
+        data: {
+          msqSessionID,
+          readerID: reader.readerID,
+          mode: input.mode,
+          filter: input.filter,
+          topicIDs,
+          penaltyPoints,
+          questions,
+        },
       },
       reader.actor,
     );
@@ -69,7 +79,8 @@ export class MsqSessionService {
 
   async question(msqSessionID: string, questionNo: number, reader: ReaderCaller): Promise<MsqSessionQuestion> {
     const session = await this.found(msqSessionID, reader);
-    if (questionNo > session.questions.length) throw new ValidationError(Messages.questionOutOfRange(session.questions.length), 'questionNo');
+    if (questionNo > session.questions.length)
+      throw new ValidationError(Messages.questionOutOfRange(session.questions.length), 'questionNo');
     return msqQuestionView(session, questionNo, await this.sealedIn(session, reader));
   }
 
@@ -90,7 +101,12 @@ export class MsqSessionService {
       input.msqSessionID,
       {
         type: 'SubmitMsqAnswer',
-        data: { readerID: reader.readerID, msqQuestionID: input.msqQuestionID, answerIDs: input.answerIDs, subAnswers: input.subAnswers },
+        data: {
+          readerID: reader.readerID,
+          msqQuestionID: input.msqQuestionID,
+          answerIDs: input.answerIDs,
+          subAnswers: input.subAnswers,
+        },
       },
       reader.actor,
       SKIP_READ_MODELS,
@@ -100,7 +116,10 @@ export class MsqSessionService {
     return { msqQuestionID: input.msqQuestionID, answered: true, ...(msqRevealOf(session, question, sealed) ?? {}) };
   }
 
-  async flag(input: { msqSessionID: string; msqQuestionID: string; flagged: boolean }, reader: ReaderCaller): Promise<MsqSessionQuestion> {
+  async flag(
+    input: { msqSessionID: string; msqQuestionID: string; flagged: boolean },
+    reader: ReaderCaller,
+  ): Promise<MsqSessionQuestion> {
     const { msqSessionID, msqQuestionID, flagged } = input;
     await msqSessionCommands.handle(
       this.executor,
@@ -112,7 +131,10 @@ export class MsqSessionService {
     return this.questionByID(msqSessionID, msqQuestionID, reader);
   }
 
-  async strike(input: { msqSessionID: string; msqQuestionID: string; answerID: string; struck: boolean }, reader: ReaderCaller): Promise<MsqSessionQuestion> {
+  async strike(
+    input: { msqSessionID: string; msqQuestionID: string; answerID: string; struck: boolean },
+    reader: ReaderCaller,
+  ): Promise<MsqSessionQuestion> {
     const { msqSessionID, msqQuestionID, answerID, struck } = input;
     await msqSessionCommands.handle(
       this.executor,
@@ -125,7 +147,12 @@ export class MsqSessionService {
   }
 
   async end(msqSessionID: string, reader: ReaderCaller): Promise<MsqSession> {
-    await msqSessionCommands.handle(this.executor, msqSessionID, { type: 'EndMsqSession', data: { readerID: reader.readerID } }, reader.actor);
+    await msqSessionCommands.handle(
+      this.executor,
+      msqSessionID,
+      { type: 'EndMsqSession', data: { readerID: reader.readerID } },
+      reader.actor,
+    );
     return this.session(msqSessionID, reader);
   }
 
@@ -159,7 +186,8 @@ export class MsqSessionService {
    */
   private async found(msqSessionID: string, reader: ReaderCaller): Promise<MsqSessionFound> {
     const state = await msqSessionCommands.load(this.executor, msqSessionID);
-    if (!state.exists || state.readerID !== reader.readerID) throw new NotFoundError(Messages.practiceSessionNotFound, 'msqSessionID');
+    if (!state.exists || state.readerID !== reader.readerID)
+      throw new NotFoundError(Messages.practiceSessionNotFound, 'msqSessionID');
     return state;
   }
 }

@@ -59,7 +59,11 @@ const created = (mode: 'TUTOR' | 'EXAM'): AktSessionCreated => ({
   type: 'AktSessionCreated',
   data: { ...ofSession, mode, filter: 'ALL', topicIDs: [mo.topicID], questions: [mo, em] },
 });
-const submit = (aktQuestionID: string, answer: { answerID?: string; subAnswers?: Array<{ subQuestionID: string; answerID: string }> }, readerID = reader) => ({
+const submit = (
+  aktQuestionID: string,
+  answer: { answerID?: string; subAnswers?: Array<{ subQuestionID: string; answerID: string }> },
+  readerID = reader,
+) => ({
   type: 'SubmitAktAnswer' as const,
   data: { readerID, aktQuestionID, ...answer },
 });
@@ -76,8 +80,17 @@ describe('AKT marking', () => {
       { subQuestionID: first!.subQuestionID, answerID: first!.correctAnswerID },
       { subQuestionID: second!.subQuestionID, answerID: second!.correctAnswerID },
     ];
-    expect(markAkt(em, { answerID: null, subAnswers: allRight })).toEqual({ answerStatus: 'CORRECT', marks: 2, outOf: 2 });
-    expect(markAkt(em, { answerID: null, subAnswers: [allRight[0]!, { ...allRight[1]!, answerID: first!.correctAnswerID }] })).toEqual({
+    expect(markAkt(em, { answerID: null, subAnswers: allRight })).toEqual({
+      answerStatus: 'CORRECT',
+      marks: 2,
+      outOf: 2,
+    });
+    expect(
+      markAkt(em, {
+        answerID: null,
+        subAnswers: [allRight[0]!, { ...allRight[1]!, answerID: first!.correctAnswerID }],
+      }),
+    ).toEqual({
       answerStatus: 'INCORRECT',
       marks: 1,
       outOf: 2,
@@ -97,12 +110,28 @@ describe('AKT session', () => {
       .then([
         {
           type: 'AktAnswerSubmitted',
-          data: { ...ofSession, aktQuestionID: mo.questionID, answerID: wrong, subAnswers: [], answerStatus: 'INCORRECT', marks: 0, outOf: 1 },
+          data: {
+            ...ofSession,
+            aktQuestionID: mo.questionID,
+            answerID: wrong,
+            subAnswers: [],
+            answerStatus: 'INCORRECT',
+            marks: 0,
+            outOf: 1,
+          },
         },
       ]);
     const answered: AktSessionEvent = {
       type: 'AktAnswerSubmitted',
-      data: { ...ofSession, aktQuestionID: mo.questionID, answerID: wrong, subAnswers: [], answerStatus: 'INCORRECT', marks: 0, outOf: 1 },
+      data: {
+        ...ofSession,
+        aktQuestionID: mo.questionID,
+        answerID: wrong,
+        subAnswers: [],
+        answerStatus: 'INCORRECT',
+        marks: 0,
+        outOf: 1,
+      },
     };
     given(aktSessionDecider, [created('TUTOR'), answered])
       .when(submit(mo.questionID, { answerID: right }))
@@ -112,14 +141,30 @@ describe('AKT session', () => {
   test('exam mode: a new answer replaces the last; the same one again records nothing', () => {
     const first: AktSessionEvent = {
       type: 'AktAnswerSubmitted',
-      data: { ...ofSession, aktQuestionID: mo.questionID, answerID: wrong, subAnswers: [], answerStatus: 'INCORRECT', marks: 0, outOf: 1 },
+      data: {
+        ...ofSession,
+        aktQuestionID: mo.questionID,
+        answerID: wrong,
+        subAnswers: [],
+        answerStatus: 'INCORRECT',
+        marks: 0,
+        outOf: 1,
+      },
     };
     given(aktSessionDecider, [created('EXAM'), first])
       .when(submit(mo.questionID, { answerID: right }))
       .then([
         {
           type: 'AktAnswerSubmitted',
-          data: { ...ofSession, aktQuestionID: mo.questionID, answerID: right, subAnswers: [], answerStatus: 'CORRECT', marks: 1, outOf: 1 },
+          data: {
+            ...ofSession,
+            aktQuestionID: mo.questionID,
+            answerID: right,
+            subAnswers: [],
+            answerStatus: 'CORRECT',
+            marks: 1,
+            outOf: 1,
+          },
         },
       ]);
     given(aktSessionDecider, [created('EXAM'), first])
@@ -155,9 +200,20 @@ describe('AKT session', () => {
   test('ending scores every mark of the session (unanswered count nothing), once; afterwards no answer is taken', () => {
     const answered: AktSessionEvent = {
       type: 'AktAnswerSubmitted',
-      data: { ...ofSession, aktQuestionID: mo.questionID, answerID: right, subAnswers: [], answerStatus: 'CORRECT', marks: 1, outOf: 1 },
+      data: {
+        ...ofSession,
+        aktQuestionID: mo.questionID,
+        answerID: right,
+        subAnswers: [],
+        answerStatus: 'CORRECT',
+        marks: 1,
+        outOf: 1,
+      },
     };
-    const ended: AktSessionEvent = { type: 'AktSessionEnded', data: { ...ofSession, marks: 1, outOf: 3, score: 33.33 } };
+    const ended: AktSessionEvent = {
+      type: 'AktSessionEnded',
+      data: { ...ofSession, marks: 1, outOf: 3, score: 33.33 },
+    };
     given(aktSessionDecider, [created('EXAM'), answered])
       .when({ type: 'EndAktSession', data: { readerID: reader } })
       .then([ended]);
@@ -170,15 +226,24 @@ describe('AKT session', () => {
   });
 
   test('flags and struck options are kept; repeating one records nothing', () => {
-    const flag = { type: 'FlagAktQuestion' as const, data: { readerID: reader, aktQuestionID: mo.questionID, flagged: true } };
+    const flag = {
+      type: 'FlagAktQuestion' as const,
+      data: { readerID: reader, aktQuestionID: mo.questionID, flagged: true },
+    };
     given(aktSessionDecider, [created('EXAM')])
       .when(flag)
       .then([{ type: 'AktQuestionFlagged', data: { ...ofSession, aktQuestionID: mo.questionID, flagged: true } }]);
-    given(aktSessionDecider, [created('EXAM'), { type: 'AktQuestionFlagged', data: { ...ofSession, aktQuestionID: mo.questionID, flagged: true } }])
+    given(aktSessionDecider, [
+      created('EXAM'),
+      { type: 'AktQuestionFlagged', data: { ...ofSession, aktQuestionID: mo.questionID, flagged: true } },
+    ])
       .when(flag)
       .thenNothingHappened();
     given(aktSessionDecider, [created('EXAM')])
-      .when({ type: 'StrikeAktAnswer', data: { readerID: reader, aktQuestionID: mo.questionID, answerID: randomUUID(), struck: true } })
+      .when({
+        type: 'StrikeAktAnswer',
+        data: { readerID: reader, aktQuestionID: mo.questionID, answerID: randomUUID(), struck: true },
+      })
       .thenThrows(ValidationError);
   });
 });
@@ -193,20 +258,36 @@ describe('what a reader is shown', () => {
   test('exam mode reveals nothing until the session ends, then every question', () => {
     const answered: AktSessionEvent = {
       type: 'AktAnswerSubmitted',
-      data: { ...ofSession, aktQuestionID: mo.questionID, answerID: wrong, subAnswers: [], answerStatus: 'INCORRECT', marks: 0, outOf: 1 },
+      data: {
+        ...ofSession,
+        aktQuestionID: mo.questionID,
+        answerID: wrong,
+        subAnswers: [],
+        answerStatus: 'INCORRECT',
+        marks: 0,
+        outOf: 1,
+      },
     };
     const running = fold([created('EXAM'), answered]);
     expect(isRevealed(running, mo.questionID, NOTHING_SEALED)).toBe(false);
     expect(mayReveal(running)).toBe(false);
     expect(JSON.stringify(questionView(running, 1, NOTHING_SEALED))).not.toMatch(/correct|explanation":"<p>Because/);
-    const ended = fold([created('EXAM'), answered, { type: 'AktSessionEnded', data: { ...ofSession, marks: 0, outOf: 3, score: 0 } }]);
+    const ended = fold([
+      created('EXAM'),
+      answered,
+      { type: 'AktSessionEnded', data: { ...ofSession, marks: 0, outOf: 3, score: 0 } },
+    ]);
     expect(mayReveal(ended)).toBe(true);
     expect(questionView(ended, 1, NOTHING_SEALED).reveal).toMatchObject({
       answerStatus: 'INCORRECT',
       correctAnswerIDs: [right],
       explanation: '<p>Because.</p>',
     });
-    expect(questionView(ended, 2, NOTHING_SEALED).reveal).toMatchObject({ answerStatus: 'NOT_COMPLETED', marks: 0, outOf: 2 });
+    expect(questionView(ended, 2, NOTHING_SEALED).reveal).toMatchObject({
+      answerStatus: 'NOT_COMPLETED',
+      marks: 0,
+      outOf: 2,
+    });
   });
 
   test('tutor mode reveals a question once it is answered, not before', () => {
@@ -214,7 +295,15 @@ describe('what a reader is shown', () => {
       created('TUTOR'),
       {
         type: 'AktAnswerSubmitted',
-        data: { ...ofSession, aktQuestionID: mo.questionID, answerID: right, subAnswers: [], answerStatus: 'CORRECT', marks: 1, outOf: 1 },
+        data: {
+          ...ofSession,
+          aktQuestionID: mo.questionID,
+          answerID: right,
+          subAnswers: [],
+          answerStatus: 'CORRECT',
+          marks: 1,
+          outOf: 1,
+        },
       },
     ]);
     expect(mayReveal(running)).toBe(true);
@@ -225,13 +314,25 @@ describe('what a reader is shown', () => {
   test('a question sealed for the reader (in their unreleased mock attempt) shows nothing of its marking, in either mode', () => {
     const answered: AktSessionEvent = {
       type: 'AktAnswerSubmitted',
-      data: { ...ofSession, aktQuestionID: mo.questionID, answerID: right, subAnswers: [], answerStatus: 'CORRECT', marks: 1, outOf: 1 },
+      data: {
+        ...ofSession,
+        aktQuestionID: mo.questionID,
+        answerID: right,
+        subAnswers: [],
+        answerStatus: 'CORRECT',
+        marks: 1,
+        outOf: 1,
+      },
     };
     const sealed = new Set([mo.questionID]);
     const tutor = fold([created('TUTOR'), answered]);
     expect(isRevealed(tutor, mo.questionID, sealed)).toBe(false);
     expect(questionView(tutor, 1, sealed).reveal).toBeNull();
-    const ended = fold([created('EXAM'), answered, { type: 'AktSessionEnded', data: { ...ofSession, marks: 1, outOf: 3, score: 33.33 } }]);
+    const ended = fold([
+      created('EXAM'),
+      answered,
+      { type: 'AktSessionEnded', data: { ...ofSession, marks: 1, outOf: 3, score: 33.33 } },
+    ]);
     const view = sessionView(ended, { createdAt: new Date(), endedAt: new Date() }, sealed);
     expect(view.questions.map((question) => question.answerStatus)).toEqual([null, 'NOT_COMPLETED']);
     expect(JSON.stringify(questionView(ended, 1, sealed))).not.toMatch(/correct|Because/);
@@ -270,7 +371,11 @@ describe('KFP attempt', () => {
     questions: [choiceQuestion, textQuestion],
   };
   const started: KfpAttemptEvent = { type: 'KfpAttemptStarted', data: { ...ofAttempt, kfpCase } };
-  const submitKfp = (kfpCaseQuestionID: string, answer: { answerIDs?: string[]; text?: string }, readerID = reader) => ({
+  const submitKfp = (
+    kfpCaseQuestionID: string,
+    answer: { answerIDs?: string[]; text?: string },
+    readerID = reader,
+  ) => ({
     type: 'SubmitKfpAnswer' as const,
     data: { readerID, kfpCaseQuestionID, ...answer },
   });
@@ -287,12 +392,24 @@ describe('KFP attempt', () => {
       .then([
         {
           type: 'KfpAnswerSubmitted',
-          data: { ...ofAttempt, kfpCaseQuestionID: choiceQuestion.kfpCaseQuestionID, answerIDs: [a, b], text: null, answerStatus: 'CORRECT' },
+          data: {
+            ...ofAttempt,
+            kfpCaseQuestionID: choiceQuestion.kfpCaseQuestionID,
+            answerIDs: [a, b],
+            text: null,
+            answerStatus: 'CORRECT',
+          },
         },
       ]);
     const written: KfpAttemptEvent = {
       type: 'KfpAnswerSubmitted',
-      data: { ...ofAttempt, kfpCaseQuestionID: textQuestion.kfpCaseQuestionID, answerIDs: [], text: 'Troponin', answerStatus: null },
+      data: {
+        ...ofAttempt,
+        kfpCaseQuestionID: textQuestion.kfpCaseQuestionID,
+        answerIDs: [],
+        text: 'Troponin',
+        answerStatus: null,
+      },
     };
     given(kfpAttemptDecider, [started])
       .when(submitKfp(textQuestion.kfpCaseQuestionID, { text: '  Troponin ' }))
@@ -301,8 +418,16 @@ describe('KFP attempt', () => {
       .when(submitKfp(textQuestion.kfpCaseQuestionID, { text: 'Again' }))
       .thenThrows(ConflictError);
     given(kfpAttemptDecider, [started, written])
-      .when({ type: 'MarkKfpAnswer', data: { readerID: reader, kfpCaseQuestionID: textQuestion.kfpCaseQuestionID, correct: true } })
-      .then([{ type: 'KfpAnswerSelfMarked', data: { ...ofAttempt, kfpCaseQuestionID: textQuestion.kfpCaseQuestionID, correct: true } }]);
+      .when({
+        type: 'MarkKfpAnswer',
+        data: { readerID: reader, kfpCaseQuestionID: textQuestion.kfpCaseQuestionID, correct: true },
+      })
+      .then([
+        {
+          type: 'KfpAnswerSelfMarked',
+          data: { ...ofAttempt, kfpCaseQuestionID: textQuestion.kfpCaseQuestionID, correct: true },
+        },
+      ]);
   });
 
   test('refused: an empty answer, an option of no such question, self-marking a multiple choice, another reader', () => {
@@ -313,7 +438,10 @@ describe('KFP attempt', () => {
       .when(submitKfp(choiceQuestion.kfpCaseQuestionID, { answerIDs: [randomUUID()] }))
       .thenThrows(ValidationError);
     given(kfpAttemptDecider, [started])
-      .when({ type: 'MarkKfpAnswer', data: { readerID: reader, kfpCaseQuestionID: choiceQuestion.kfpCaseQuestionID, correct: true } })
+      .when({
+        type: 'MarkKfpAnswer',
+        data: { readerID: reader, kfpCaseQuestionID: choiceQuestion.kfpCaseQuestionID, correct: true },
+      })
       .thenThrows(BusinessRuleError);
     given(kfpAttemptDecider, [started])
       .when(submitKfp(choiceQuestion.kfpCaseQuestionID, { answerIDs: [a] }, stranger))

@@ -28,7 +28,13 @@ import { SEALED_QUESTIONS, type SealedQuestions } from './shared/sealed-question
  */
 @Module({
   imports: [QuestionBankModule, ReadingModule, IdentityModule],
-  controllers: [AktSessionController, MsqSessionController, KfpPracticeController, ReadinessController, AdminReadinessController],
+  controllers: [
+    AktSessionController,
+    MsqSessionController,
+    KfpPracticeController,
+    ReadinessController,
+    AdminReadinessController,
+  ],
   providers: [
     { provide: AktSessionQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new AktSessionQueries(db) },
     {
@@ -45,7 +51,14 @@ import { SEALED_QUESTIONS, type SealedQuestions } from './shared/sealed-question
     { provide: MsqSessionQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new MsqSessionQueries(db) },
     {
       provide: MsqSessionService,
-      inject: [CommandExecutor, MsqSessionQueries, PracticeQuestionQueries, ReadingQueries, APP_CONFIG, SEALED_QUESTIONS],
+      inject: [
+        CommandExecutor,
+        MsqSessionQueries,
+        PracticeQuestionQueries,
+        ReadingQueries,
+        APP_CONFIG,
+        SEALED_QUESTIONS,
+      ],
       useFactory: (
         executor: CommandExecutor,
         sessions: MsqSessionQueries,
@@ -53,20 +66,33 @@ import { SEALED_QUESTIONS, type SealedQuestions } from './shared/sealed-question
         reading: ReadingQueries,
         config: AppConfig,
         sealed: SealedQuestions,
-      ) => new MsqSessionService(executor, sessions, questions, reading, { overselectionPenaltyPercent: config.MSQ_OVERSELECTION_PENALTY_PERCENT }, sealed),
+      ) =>
+        new MsqSessionService(
+          executor,
+          sessions,
+          questions,
+          reading,
+          { overselectionPenaltyPercent: config.MSQ_OVERSELECTION_PENALTY_PERCENT },
+          sealed,
+        ),
     },
     { provide: KfpAttemptQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new KfpAttemptQueries(db) },
     {
       provide: KfpPracticeService,
       inject: [CommandExecutor, KfpAttemptQueries, PracticeQuestionQueries, ReadingQueries],
-      useFactory: (executor: CommandExecutor, attempts: KfpAttemptQueries, questions: PracticeQuestionQueries, reading: ReadingQueries) =>
-        new KfpPracticeService(executor, attempts, questions, reading),
+      useFactory: (
+        executor: CommandExecutor,
+        attempts: KfpAttemptQueries,
+        questions: PracticeQuestionQueries,
+        reading: ReadingQueries,
+      ) => new KfpPracticeService(executor, attempts, questions, reading),
     },
     { provide: ReadinessQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new ReadinessQueries(db) },
     {
       provide: ReadinessService,
       inject: [ReadinessQueries, ReadingQueries, CommandExecutor],
-      useFactory: (readiness: ReadinessQueries, reading: ReadingQueries, executor: CommandExecutor) => new ReadinessService(readiness, reading, executor),
+      useFactory: (readiness: ReadinessQueries, reading: ReadingQueries, executor: CommandExecutor) =>
+        new ReadinessService(readiness, reading, executor),
     },
   ],
   exports: [AktSessionService, AktSessionQueries, MsqSessionService, KfpPracticeService],
@@ -78,6 +104,10 @@ export class PracticeModule {
    * mock-exams (which depends on practice).
    */
   static withSealedQuestions(from: { module: Type; provider: Type<SealedQuestions> }): DynamicModule {
-    return { module: PracticeModule, imports: [from.module], providers: [{ provide: SEALED_QUESTIONS, useExisting: from.provider }] };
+    return {
+      module: PracticeModule,
+      imports: [from.module],
+      providers: [{ provide: SEALED_QUESTIONS, useExisting: from.provider }],
+    };
   }
 }

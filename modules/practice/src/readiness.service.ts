@@ -16,7 +16,12 @@ const none: MarkSums = { answered: 0, marks: 0, outOf: 0 };
 
 /** A group's marks as the reader sees them: the accuracy is null until something was marked. */
 function figureOf(sums: MarkSums): ReadinessFigure {
-  return { answered: sums.answered, marks: sums.marks, outOf: sums.outOf, accuracy: sums.outOf > 0 ? percentage(sums.marks, sums.outOf) : null };
+  return {
+    answered: sums.answered,
+    marks: sums.marks,
+    outOf: sums.outOf,
+    accuracy: sums.outOf > 0 ? percentage(sums.marks, sums.outOf) : null,
+  };
 }
 
 function add(a: MarkSums, b: MarkSums): MarkSums {
@@ -50,7 +55,11 @@ export class ReadinessService {
     };
   }
 
-  async peerStats(reader: ReaderCaller, source: ReadinessSource, questionIDs: readonly string[]): Promise<QuestionPeerStats[]> {
+  async peerStats(
+    reader: ReaderCaller,
+    source: ReadinessSource,
+    questionIDs: readonly string[],
+  ): Promise<QuestionPeerStats[]> {
     await this.caughtUp();
     return this.readiness.peerStats(reader.readerID, source, questionIDs);
   }
@@ -63,11 +72,19 @@ export class ReadinessService {
   /** Topics with marks, grouped by chapter in reading order (a topic the reader can no longer see is left out). */
   private async chaptersOf(reader: ReaderCaller, sumsByTopic: Map<string, MarkSums>): Promise<ReadinessChapter[]> {
     if (sumsByTopic.size === 0) return [];
-    const chapters = new Map<string, { chapterID: string; chapterName: string; sums: MarkSums; topics: ReadinessChapter['topics'] }>();
+    const chapters = new Map<
+      string,
+      { chapterID: string; chapterName: string; sums: MarkSums; topics: ReadinessChapter['topics'] }
+    >();
     for (const [topicID, topic] of await this.reading.topicAccess(reader.viewer, [...sumsByTopic.keys()])) {
       if (topic.access === 'hidden') continue;
       const sums = sumsByTopic.get(topicID)!;
-      const chapter = chapters.get(topic.chapterID) ?? { chapterID: topic.chapterID, chapterName: topic.chapterName, sums: none, topics: [] };
+      const chapter = chapters.get(topic.chapterID) ?? {
+        chapterID: topic.chapterID,
+        chapterName: topic.chapterName,
+        sums: none,
+        topics: [],
+      };
       chapter.topics.push({ topicID, topicName: topic.topicName, ...figureOf(sums) });
       chapters.set(topic.chapterID, { ...chapter, sums: add(chapter.sums, sums) });
     }

@@ -6,7 +6,11 @@ describe('question bank request schemas (the same messages the web forms show)',
   test('names are trimmed and defaults follow the spec', () => {
     const akt = saveAktMoQuestionRequest.parse({
       aktQuestionDTO: { topicID, questionName: '  Chest pain  ', aktType: 'AKT' },
-      aktmoQuestionDTO: { question: '<p>Q</p>', noOfAnswers: 1, aktmoAnswerDTOList: [{ answer: ' A ', correctAnswer: true }] },
+      aktmoQuestionDTO: {
+        question: '<p>Q</p>',
+        noOfAnswers: 1,
+        aktmoAnswerDTOList: [{ answer: ' A ', correctAnswer: true }],
+      },
     });
     expect(akt.aktQuestionDTO).toMatchObject({ questionName: 'Chest pain', status: 'ACT', mockExamQuestion: 'N' });
     expect(akt.aktmoQuestionDTO.aktmoAnswerDTOList[0]).toEqual({ answer: 'A', correctAnswer: true });
@@ -46,7 +50,11 @@ describe('question bank request schemas (the same messages the web forms show)',
       aktQuestionDTO: { topicID, questionName: 'x'.repeat(401), aktType: 'AKT' },
       aktmoQuestionDTO: { question: 'Q', noOfAnswers: 16 },
     });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Max length is 400', 'Max Value is 15', 'Mark exactly one answer as correct']);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Max length is 400',
+      'Max Value is 15',
+      'Mark exactly one answer as correct',
+    ]);
   });
 
   test('an AKT multiple choice is single best answer: exactly one of its answers is correct', () => {

@@ -1,4 +1,11 @@
-import { BusinessRuleError, ConflictError, EventSchemaRegistry, NotFoundError, START, ValidationError } from '@notebook/kernel';
+import {
+  BusinessRuleError,
+  ConflictError,
+  EventSchemaRegistry,
+  NotFoundError,
+  START,
+  ValidationError,
+} from '@notebook/kernel';
 import { given } from '@notebook/kernel/testing';
 import { aktQuestionDecider } from './akt/akt-question.decider';
 import type { AktQuestionEvent } from './akt/akt-question.events';
@@ -10,10 +17,25 @@ import type { ChoiceQuestionCommand, HeaderInput } from './shared/choice-questio
 import { questionBankEventSchemas } from './question-bank.event-schemas';
 
 const ids = (prefix: string, n = 30) => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
-const header: HeaderInput = { topicID: 't1', questionName: '  Chest pain  ', questionType: 'AKT', status: 'ACT', mockFlag: 'N' };
-const baseHeader = { topicID: 't1', questionName: 'Chest pain', questionType: 'AKT', status: 'ACT' as const, mockFlag: 'N' as const, explanation: null };
+const header: HeaderInput = {
+  topicID: 't1',
+  questionName: '  Chest pain  ',
+  questionType: 'AKT',
+  status: 'ACT',
+  mockFlag: 'N',
+};
+const baseHeader = {
+  topicID: 't1',
+  questionName: 'Chest pain',
+  questionType: 'AKT',
+  status: 'ACT' as const,
+  mockFlag: 'N' as const,
+  explanation: null,
+};
 
-function saveMo(overrides: Partial<Extract<ChoiceQuestionCommand, { type: 'SaveMultipleChoice' }>['data']> = {}): ChoiceQuestionCommand {
+function saveMo(
+  overrides: Partial<Extract<ChoiceQuestionCommand, { type: 'SaveMultipleChoice' }>['data']> = {},
+): ChoiceQuestionCommand {
   return {
     type: 'SaveMultipleChoice',
     data: {
@@ -28,7 +50,9 @@ function saveMo(overrides: Partial<Extract<ChoiceQuestionCommand, { type: 'SaveM
     },
   };
 }
-function saveEm(overrides: Partial<Extract<ChoiceQuestionCommand, { type: 'SaveExtendedMatchAnswers' }>['data']> = {}): ChoiceQuestionCommand {
+function saveEm(
+  overrides: Partial<Extract<ChoiceQuestionCommand, { type: 'SaveExtendedMatchAnswers' }>['data']> = {},
+): ChoiceQuestionCommand {
   return {
     type: 'SaveExtendedMatchAnswers',
     data: {
@@ -42,7 +66,14 @@ function saveEm(overrides: Partial<Extract<ChoiceQuestionCommand, { type: 'SaveE
     },
   };
 }
-const answer = (answerID: string, text: string, displayOrder: number, correctAnswer = false, status: 'ACT' | 'INA' = 'ACT', answerScore = 0) => ({
+const answer = (
+  answerID: string,
+  text: string,
+  displayOrder: number,
+  correctAnswer = false,
+  status: 'ACT' | 'INA' = 'ACT',
+  answerScore = 0,
+) => ({
   questionID: 'q1',
   answerID,
   answer: text,
@@ -90,7 +121,11 @@ describe('AKT question', () => {
   test('a new question is created trimmed, with its answers at position + 1 (the projection places it in the topic)', () => {
     given(aktQuestionDecider)
       .when(saveMo({ create: true }))
-      .then([aktCreated, { type: 'AktAnswerAdded', data: answer('n1', 'A', 1, true) }, { type: 'AktAnswerAdded', data: answer('n2', 'B', 2) }]);
+      .then([
+        aktCreated,
+        { type: 'AktAnswerAdded', data: answer('n1', 'A', 1, true) },
+        { type: 'AktAnswerAdded', data: answer('n2', 'B', 2) },
+      ]);
   });
 
   test('a multiple-choice AKT question is single best answer: exactly one correct option', () => {
@@ -176,14 +211,32 @@ describe('AKT question', () => {
         }),
       )
       .then([
-        { type: 'AktQuestionUpdated', data: { questionID: 'q1', ...baseHeader, question: '<p>Which?</p>', noOfAnswers: 1, noOfExpectedAnswers: null } },
+        {
+          type: 'AktQuestionUpdated',
+          data: {
+            questionID: 'q1',
+            ...baseHeader,
+            question: '<p>Which?</p>',
+            noOfAnswers: 1,
+            noOfExpectedAnswers: null,
+          },
+        },
         { type: 'AktAnswerUpdated', data: answer('a2', 'B', 2, false, 'INA') },
       ]);
   });
 
   test('raising the answer count adds active answers with displayOrder = position + 1', () => {
     given(aktQuestionDecider, aktMo)
-      .when(saveMo({ noOfAnswers: 3, answers: [{ answerID: 'a1', answer: 'A', correctAnswer: true }, { answerID: 'a2', answer: 'B' }, { answer: 'C' }] }))
+      .when(
+        saveMo({
+          noOfAnswers: 3,
+          answers: [
+            { answerID: 'a1', answer: 'A', correctAnswer: true },
+            { answerID: 'a2', answer: 'B' },
+            { answer: 'C' },
+          ],
+        }),
+      )
       .thenEvents((events) => expect(events).toContainEqual({ type: 'AktAnswerAdded', data: answer('n1', 'C', 3) }));
   });
 
@@ -218,7 +271,10 @@ describe('AKT question', () => {
       .when(saveEm({ noOfAnswers: 2, answers: [{ answerID: 'a1', answer: 'X' }, { answer: 'Y' }] }))
       .then([
         { type: 'AktAnswerTypeChanged', data: { questionID: 'q1', answerType: 'EXTENDED_MATCH' } },
-        { type: 'AktQuestionUpdated', data: { questionID: 'q1', ...baseHeader, question: null, noOfAnswers: 2, noOfExpectedAnswers: null } },
+        {
+          type: 'AktQuestionUpdated',
+          data: { questionID: 'q1', ...baseHeader, question: null, noOfAnswers: 2, noOfExpectedAnswers: null },
+        },
         { type: 'AktAnswerAdded', data: answer('e1', 'X', 1) },
         { type: 'AktAnswerAdded', data: answer('e2', 'Y', 2) },
         { type: 'AktAnswerUpdated', data: answer('a1', 'A', 1, true, 'INA') },
@@ -247,7 +303,14 @@ describe('AKT question', () => {
       .then([
         {
           type: 'AktQuestionUpdated',
-          data: { questionID: 'q1', ...baseHeader, explanation: '<p>Because</p>', question: null, noOfAnswers: 2, noOfExpectedAnswers: null },
+          data: {
+            questionID: 'q1',
+            ...baseHeader,
+            explanation: '<p>Because</p>',
+            question: null,
+            noOfAnswers: 2,
+            noOfExpectedAnswers: null,
+          },
         },
         { type: 'AktAnswerUpdated', data: answer('x2', 'Y2', 2) },
       ]);
@@ -266,13 +329,23 @@ describe('AKT question', () => {
   });
 
   test('a sub-question defaults to ACT, goes last, and needs a correct answer among the answers', () => {
-    const sub = { type: 'SaveSubQuestion' as const, data: { newSubQuestionID: 's1', question: '<p>A 60-year-old</p>', correctAnswerID: 'x2' } };
+    const sub = {
+      type: 'SaveSubQuestion' as const,
+      data: { newSubQuestionID: 's1', question: '<p>A 60-year-old</p>', correctAnswerID: 'x2' },
+    };
     given(aktQuestionDecider, aktEm)
       .when(sub)
       .then([
         {
           type: 'AktSubQuestionAdded',
-          data: { questionID: 'q1', subQuestionID: 's1', question: '<p>A 60-year-old</p>', correctAnswerID: 'x2', status: 'ACT', displayOrder: 1 },
+          data: {
+            questionID: 'q1',
+            subQuestionID: 's1',
+            question: '<p>A 60-year-old</p>',
+            correctAnswerID: 'x2',
+            status: 'ACT',
+            displayOrder: 1,
+          },
         },
       ]);
     given(aktQuestionDecider, aktEm)
@@ -281,11 +354,20 @@ describe('AKT question', () => {
     given(aktQuestionDecider, aktEm)
       .when({ ...sub, data: { ...sub.data, question: '' } })
       .thenThrows(ValidationError, 'Required');
-    given(aktQuestionDecider, [aktEmCreated]).when(sub).thenThrows(BusinessRuleError, 'Add the answers before adding a question');
+    given(aktQuestionDecider, [aktEmCreated])
+      .when(sub)
+      .thenThrows(BusinessRuleError, 'Add the answers before adding a question');
     given(aktQuestionDecider, aktMo).when(sub).thenThrows(BusinessRuleError);
     const added: AktQuestionEvent = {
       type: 'AktSubQuestionAdded',
-      data: { questionID: 'q1', subQuestionID: 's1', question: 'Q', correctAnswerID: 'x1', status: 'ACT', displayOrder: 1 },
+      data: {
+        questionID: 'q1',
+        subQuestionID: 's1',
+        question: 'Q',
+        correctAnswerID: 'x1',
+        status: 'ACT',
+        displayOrder: 1,
+      },
     };
     given(aktQuestionDecider, [...aktEm, added])
       .when({ ...sub, data: { ...sub.data, newSubQuestionID: 's2' } })
@@ -301,36 +383,81 @@ describe('AKT question', () => {
   test('given a sub-question pointing at an answer, when the answer count is lowered so that answer is retired, then the sub-question loses its correct answer and becomes INA', () => {
     const onX2: AktQuestionEvent = {
       type: 'AktSubQuestionAdded',
-      data: { questionID: 'q1', subQuestionID: 's1', question: 'Q', correctAnswerID: 'x2', status: 'ACT', displayOrder: 1 },
+      data: {
+        questionID: 'q1',
+        subQuestionID: 's1',
+        question: 'Q',
+        correctAnswerID: 'x2',
+        status: 'ACT',
+        displayOrder: 1,
+      },
     };
     const onX1: AktQuestionEvent = {
       type: 'AktSubQuestionAdded',
-      data: { questionID: 'q1', subQuestionID: 's2', question: 'R', correctAnswerID: 'x1', status: 'ACT', displayOrder: 2 },
+      data: {
+        questionID: 'q1',
+        subQuestionID: 's2',
+        question: 'R',
+        correctAnswerID: 'x1',
+        status: 'ACT',
+        displayOrder: 2,
+      },
     };
     given(aktQuestionDecider, [...aktEm, onX2, onX1])
       .when(saveEm({ noOfAnswers: 1, answers: [{ answerID: 'x1', answer: 'X' }] }))
       .then([
         {
           type: 'AktQuestionUpdated',
-          data: { questionID: 'q1', ...baseHeader, explanation: '<p>Why</p>', question: null, noOfAnswers: 1, noOfExpectedAnswers: null },
+          data: {
+            questionID: 'q1',
+            ...baseHeader,
+            explanation: '<p>Why</p>',
+            question: null,
+            noOfAnswers: 1,
+            noOfExpectedAnswers: null,
+          },
         },
         { type: 'AktAnswerUpdated', data: answer('x2', 'Y', 2, false, 'INA') },
         {
           type: 'AktSubQuestionUpdated',
-          data: { questionID: 'q1', subQuestionID: 's1', question: 'Q', correctAnswerID: null, status: 'INA', displayOrder: 1 },
+          data: {
+            questionID: 'q1',
+            subQuestionID: 's1',
+            question: 'Q',
+            correctAnswerID: null,
+            status: 'INA',
+            displayOrder: 1,
+          },
         },
       ]);
     // Its state: the sub-question stays, without a correct answer, until one is chosen again.
     const cleared: AktQuestionEvent = {
       type: 'AktSubQuestionUpdated',
-      data: { questionID: 'q1', subQuestionID: 's1', question: 'Q', correctAnswerID: null, status: 'INA', displayOrder: 1 },
+      data: {
+        questionID: 'q1',
+        subQuestionID: 's1',
+        question: 'Q',
+        correctAnswerID: null,
+        status: 'INA',
+        displayOrder: 1,
+      },
     };
     given(aktQuestionDecider, [...aktEm, onX2, cleared])
-      .when({ type: 'SaveSubQuestion', data: { subQuestionID: 's1', newSubQuestionID: 'unused', question: 'Q', correctAnswerID: 'x1', status: 'ACT' } })
+      .when({
+        type: 'SaveSubQuestion',
+        data: { subQuestionID: 's1', newSubQuestionID: 'unused', question: 'Q', correctAnswerID: 'x1', status: 'ACT' },
+      })
       .then([
         {
           type: 'AktSubQuestionUpdated',
-          data: { questionID: 'q1', subQuestionID: 's1', question: 'Q', correctAnswerID: 'x1', status: 'ACT', displayOrder: 1 },
+          data: {
+            questionID: 'q1',
+            subQuestionID: 's1',
+            question: 'Q',
+            correctAnswerID: 'x1',
+            status: 'ACT',
+            displayOrder: 1,
+          },
         },
       ]);
   });
@@ -338,7 +465,14 @@ describe('AKT question', () => {
   test('given sub-questions, when the answer type changes, then every sub-question is removed and no sub-question points at a retired answer', () => {
     const onX2: AktQuestionEvent = {
       type: 'AktSubQuestionAdded',
-      data: { questionID: 'q1', subQuestionID: 's1', question: 'Q', correctAnswerID: 'x2', status: 'ACT', displayOrder: 1 },
+      data: {
+        questionID: 'q1',
+        subQuestionID: 's1',
+        question: 'Q',
+        correctAnswerID: 'x2',
+        status: 'ACT',
+        displayOrder: 1,
+      },
     };
     given(aktQuestionDecider, [...aktEm, onX2])
       .when(saveMo())
@@ -370,15 +504,28 @@ describe('AKT question', () => {
       .when(saveMo({ expectedVersion: 2, noOfAnswers: 1 }))
       .thenThrows(ConflictError);
     given(aktQuestionDecider, aktMo)
-      .when(saveMo({ expectedVersion: 3, noOfAnswers: 1, answers: [{ answerID: 'a1', answer: 'A', correctAnswer: true }] }))
+      .when(
+        saveMo({ expectedVersion: 3, noOfAnswers: 1, answers: [{ answerID: 'a1', answer: 'A', correctAnswer: true }] }),
+      )
       .thenEvents((events) => expect(events.length).toBe(2));
   });
 });
 
 describe('MSQ question', () => {
   const msqHeader: HeaderInput = { ...header, questionType: 'MSQ', mockFlag: 'Y' };
-  const create = (answers: Array<{ answer: string; correctAnswer?: boolean; answerScore?: number }>, extra: object = {}) =>
-    saveMo({ create: true, header: msqHeader, noOfAnswers: answers.length, answers, maxAnswers: 24, noOfExpectedAnswers: 1, ...extra });
+  const create = (
+    answers: Array<{ answer: string; correctAnswer?: boolean; answerScore?: number }>,
+    extra: object = {},
+  ) =>
+    saveMo({
+      create: true,
+      header: msqHeader,
+      noOfAnswers: answers.length,
+      answers,
+      maxAnswers: 24,
+      noOfExpectedAnswers: 1,
+      ...extra,
+    });
 
   test('answerScore must be between 0 and 100', () => {
     given(msqQuestionDecider)
@@ -398,7 +545,11 @@ describe('MSQ question', () => {
         ]),
       )
       .thenEvents((events) => {
-        expect(events.filter((event) => event.type === 'MsqAnswerAdded').map((event) => (event.data as { answerScore: number }).answerScore)).toEqual([60, 0]);
+        expect(
+          events
+            .filter((event) => event.type === 'MsqAnswerAdded')
+            .map((event) => (event.data as { answerScore: number }).answerScore),
+        ).toEqual([60, 0]);
       });
   });
 
@@ -433,11 +584,20 @@ describe('MSQ question', () => {
   test('extended match sub-questions follow the same rules', () => {
     const created: MsqQuestionEvent = {
       type: 'MsqQuestionCreated',
-      data: { questionID: 'q1', answerType: 'EXTENDED_MATCH', ...baseHeader, question: null, noOfAnswers: 1, noOfExpectedAnswers: null },
+      data: {
+        questionID: 'q1',
+        answerType: 'EXTENDED_MATCH',
+        ...baseHeader,
+        question: null,
+        noOfAnswers: 1,
+        noOfExpectedAnswers: null,
+      },
     };
     given(msqQuestionDecider, [created, { type: 'MsqAnswerAdded', data: answer('x1', 'X', 1) }])
       .when({ type: 'SaveSubQuestion', data: { newSubQuestionID: 's1', question: 'Q', correctAnswerID: 'x1' } })
-      .thenEvents((events) => expect(events[0]).toMatchObject({ type: 'MsqSubQuestionAdded', data: { status: 'ACT', displayOrder: 1 } }));
+      .thenEvents((events) =>
+        expect(events[0]).toMatchObject({ type: 'MsqSubQuestionAdded', data: { status: 'ACT', displayOrder: 1 } }),
+      );
   });
 });
 
@@ -445,15 +605,39 @@ describe('MSQ sub-question of a retired answer', () => {
   test('given an MSQ sub-question on answer x2, when the count drops to 1, then it is cleared and INA', () => {
     const created: MsqQuestionEvent = {
       type: 'MsqQuestionCreated',
-      data: { questionID: 'q1', answerType: 'EXTENDED_MATCH', ...baseHeader, question: null, noOfAnswers: 2, noOfExpectedAnswers: null },
+      data: {
+        questionID: 'q1',
+        answerType: 'EXTENDED_MATCH',
+        ...baseHeader,
+        question: null,
+        noOfAnswers: 2,
+        noOfExpectedAnswers: null,
+      },
     };
     const sub: MsqQuestionEvent = {
       type: 'MsqSubQuestionAdded',
-      data: { questionID: 'q1', subQuestionID: 's1', question: 'Q', correctAnswerID: 'x2', status: 'ACT', displayOrder: 1 },
+      data: {
+        questionID: 'q1',
+        subQuestionID: 's1',
+        question: 'Q',
+        correctAnswerID: 'x2',
+        status: 'ACT',
+        displayOrder: 1,
+      },
     };
-    given(msqQuestionDecider, [created, { type: 'MsqAnswerAdded', data: answer('x1', 'X', 1) }, { type: 'MsqAnswerAdded', data: answer('x2', 'Y', 2) }, sub])
+    given(msqQuestionDecider, [
+      created,
+      { type: 'MsqAnswerAdded', data: answer('x1', 'X', 1) },
+      { type: 'MsqAnswerAdded', data: answer('x2', 'Y', 2) },
+      sub,
+    ])
       .when(saveEm({ noOfAnswers: 1, answers: [{ answerID: 'x1', answer: 'X' }], maxAnswers: 24 }))
-      .thenEvents((events) => expect(events.at(-1)).toEqual({ type: 'MsqSubQuestionUpdated', data: { ...sub.data, correctAnswerID: null, status: 'INA' } }));
+      .thenEvents((events) =>
+        expect(events.at(-1)).toEqual({
+          type: 'MsqSubQuestionUpdated',
+          data: { ...sub.data, correctAnswerID: null, status: 'INA' },
+        }),
+      );
   });
 });
 
@@ -475,7 +659,13 @@ describe('KFP case', () => {
       status: 'ACT',
     },
   };
-  const kfpAnswer = (answerID: string, text: string, displayOrder: number, correctAnswer = false, status: 'ACT' | 'INA' = 'ACT') => ({
+  const kfpAnswer = (
+    answerID: string,
+    text: string,
+    displayOrder: number,
+    correctAnswer = false,
+    status: 'ACT' | 'INA' = 'ACT',
+  ) => ({
     kfpCaseID: 'c1',
     kfpCaseQuestionID: 'k1',
     answerID,
@@ -491,7 +681,9 @@ describe('KFP case', () => {
     { type: 'KfpCaseQuestionAnswerAdded', data: kfpAnswer('a1', 'TSH', 1, true) },
     { type: 'KfpCaseQuestionAnswerAdded', data: kfpAnswer('a2', 'FBC', 2) },
   ];
-  const saveQuestion = (data: Partial<Extract<Parameters<typeof kfpCaseDecider.decide>[0], { type: 'SaveKfpCaseQuestion' }>['data']> = {}) => ({
+  const saveQuestion = (
+    data: Partial<Extract<Parameters<typeof kfpCaseDecider.decide>[0], { type: 'SaveKfpCaseQuestion' }>['data']> = {},
+  ) => ({
     type: 'SaveKfpCaseQuestion' as const,
     data: {
       newKfpCaseQuestionID: 'k2',
@@ -526,7 +718,18 @@ describe('KFP case', () => {
       .thenThrows(ValidationError, 'Required');
     given(kfpCaseDecider, [caseCreated])
       .when({ ...save, data: { ...save.data, create: undefined, status: 'INA' as const } })
-      .then([{ type: 'KfpCaseUpdated', data: { kfpCaseID: 'c1', topicID: 't1', caseName: 'Mrs Smith, 54', caseDescription: '<p>Tired</p>', status: 'INA' } }]);
+      .then([
+        {
+          type: 'KfpCaseUpdated',
+          data: {
+            kfpCaseID: 'c1',
+            topicID: 't1',
+            caseName: 'Mrs Smith, 54',
+            caseDescription: '<p>Tired</p>',
+            status: 'INA',
+          },
+        },
+      ]);
   });
 
   test('the decider sanitises rich text before its rules: markup outside the allowlist is dropped, markup with no text left is Required', () => {
@@ -546,7 +749,12 @@ describe('KFP case', () => {
       .when({ ...save, data: { ...save.data, caseDescription: '<p>&nbsp;</p><script>x</script>' } })
       .thenThrows(ValidationError, 'Required');
     given(kfpCaseDecider, withQuestion)
-      .when(saveQuestion({ question: '<p onclick="steal()">Q2</p>', answers: [{ answer: '<img src=x onerror=steal()>', correctAnswer: true }] }))
+      .when(
+        saveQuestion({
+          question: '<p onclick="steal()">Q2</p>',
+          answers: [{ answer: '<img src=x onerror=steal()>', correctAnswer: true }],
+        }),
+      )
       .thenThrows(ValidationError, 'Required');
     given(aktQuestionDecider)
       .when(saveMo({ question: '<script>x</script>' }))
@@ -570,7 +778,10 @@ describe('KFP case', () => {
             status: 'ACT',
           },
         },
-        { type: 'KfpCaseQuestionAnswerAdded', data: { ...kfpAnswer('n1', 'Iron studies', 1, true), kfpCaseQuestionID: 'k2' } },
+        {
+          type: 'KfpCaseQuestionAnswerAdded',
+          data: { ...kfpAnswer('n1', 'Iron studies', 1, true), kfpCaseQuestionID: 'k2' },
+        },
       ]);
   });
 
@@ -606,7 +817,15 @@ describe('KFP case', () => {
       .then([
         {
           type: 'KfpCaseQuestionUpdated',
-          data: { kfpCaseID: 'c1', kfpCaseQuestionID: 'k1', question: 'Q1', explanation: null, kfpAnswerType: 'TEXT', noOfAnswers: 2, status: 'ACT' },
+          data: {
+            kfpCaseID: 'c1',
+            kfpCaseQuestionID: 'k1',
+            question: 'Q1',
+            explanation: null,
+            kfpAnswerType: 'TEXT',
+            noOfAnswers: 2,
+            status: 'ACT',
+          },
         },
         { type: 'KfpCaseQuestionAnswerAdded', data: kfpAnswer('n1', 'one', 1) },
         { type: 'KfpCaseQuestionAnswerAdded', data: kfpAnswer('n2', 'two', 2) },
@@ -617,7 +836,14 @@ describe('KFP case', () => {
 
   test('reducing answers marks the removed ones inactive', () => {
     given(kfpCaseDecider, withQuestion)
-      .when(saveQuestion({ kfpCaseQuestionID: 'k1', question: 'Q1', noOfAnswers: 1, answers: [{ answerID: 'a1', answer: 'TSH', correctAnswer: true }] }))
+      .when(
+        saveQuestion({
+          kfpCaseQuestionID: 'k1',
+          question: 'Q1',
+          noOfAnswers: 1,
+          answers: [{ answerID: 'a1', answer: 'TSH', correctAnswer: true }],
+        }),
+      )
       .then([
         {
           type: 'KfpCaseQuestionUpdated',
@@ -636,7 +862,10 @@ describe('KFP case', () => {
   });
 
   test('questions are reordered and removed; unknown ones are not found', () => {
-    const second: KfpCaseEvent = { ...questionAdded, data: { ...questionAdded.data, kfpCaseQuestionID: 'k2', displayOrder: 2 } };
+    const second: KfpCaseEvent = {
+      ...questionAdded,
+      data: { ...questionAdded.data, kfpCaseQuestionID: 'k2', displayOrder: 2 },
+    };
     given(kfpCaseDecider, [caseCreated, questionAdded, second])
       .when({ type: 'ReorderKfpCaseQuestions', data: { kfpCaseQuestionIDs: ['k2', 'k1'] } })
       .then([{ type: 'KfpCaseQuestionsReordered', data: { kfpCaseID: 'c1', kfpCaseQuestionIDs: ['k2', 'k1'] } }]);
@@ -689,11 +918,20 @@ describe('created events stored at version 1', () => {
     const topicID = '0190a0b0-0000-7000-8000-000000000001';
     const kfpCaseID = '0190a0b0-0000-7000-8000-000000000002';
     const [kfp] = registry.upcast([
-      stored('KfpCaseCreated', { kfpCaseID, topicID, caseName: 'Case', caseDescription: '<p>D</p>', status: 'ACT', displayOrder: 4 }),
+      stored('KfpCaseCreated', {
+        kfpCaseID,
+        topicID,
+        caseName: 'Case',
+        caseDescription: '<p>D</p>',
+        status: 'ACT',
+        displayOrder: 4,
+      }),
     ]);
     expect(kfp!.data).toEqual({ kfpCaseID, topicID, caseName: 'Case', caseDescription: '<p>D</p>', status: 'ACT' });
     const questionID = '0190a0b0-0000-7000-8000-000000000003';
-    const [akt] = registry.upcast([stored('AktQuestionCreated', { ...aktCreated.data, questionID, topicID, displayOrder: 4 })]);
+    const [akt] = registry.upcast([
+      stored('AktQuestionCreated', { ...aktCreated.data, questionID, topicID, displayOrder: 4 }),
+    ]);
     expect(akt!.data).toEqual({ ...aktCreated.data, questionID, topicID });
   });
 });

@@ -4,7 +4,11 @@ import { KfpCaseEvent, KfpCasesReordered, kfpCaseEventSchemas } from './kfp/kfp-
 import { MsqQuestionEvent, msqQuestionEventSchemas } from './msq/msq-question.events';
 
 /** Every event the question bank records, with its schema; the composition roots register this list. */
-export const questionBankEventSchemas = [...aktQuestionEventSchemas, ...msqQuestionEventSchemas, ...kfpCaseEventSchemas] as const;
+export const questionBankEventSchemas = [
+  ...aktQuestionEventSchemas,
+  ...msqQuestionEventSchemas,
+  ...kfpCaseEventSchemas,
+] as const;
 
 // Compile-time check: the list holds exactly the question bank's event types.
 const _everyQuestionBankEventListed: SameTypes<

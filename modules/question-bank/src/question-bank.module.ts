@@ -14,13 +14,25 @@ import { QuestionBankService } from './question-bank.service';
   imports: [CatalogModule],
   controllers: [AdminAktQuestionsController, AdminMsqQuestionsController, AdminKfpCasesController],
   providers: [
-    { provide: QuestionBankQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new QuestionBankQueries(db) },
-    { provide: PracticeQuestionQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new PracticeQuestionQueries(db) },
+    {
+      provide: QuestionBankQueries,
+      inject: [DATABASE],
+      useFactory: (db: Kysely<Database>) => new QuestionBankQueries(db),
+    },
+    {
+      provide: PracticeQuestionQueries,
+      inject: [DATABASE],
+      useFactory: (db: Kysely<Database>) => new PracticeQuestionQueries(db),
+    },
     {
       provide: QuestionBankService,
       inject: [CommandExecutor, QuestionBankQueries, CatalogQueries, APP_CONFIG],
-      useFactory: (executor: CommandExecutor, queries: QuestionBankQueries, catalog: CatalogQueries, config: AppConfig) =>
-        new QuestionBankService(executor, queries, catalog, { msqAnswerOptions: config.MSQ_ANSWER_OPTIONS }),
+      useFactory: (
+        executor: CommandExecutor,
+        queries: QuestionBankQueries,
+        catalog: CatalogQueries,
+        config: AppConfig,
+      ) => new QuestionBankService(executor, queries, catalog, { msqAnswerOptions: config.MSQ_ANSWER_OPTIONS }),
     },
   ],
   exports: [QuestionBankService, QuestionBankQueries, PracticeQuestionQueries],

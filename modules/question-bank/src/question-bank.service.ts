@@ -62,7 +62,9 @@ export class QuestionBankService {
   async saveAktMoQuestion(input: In<typeof saveAktMoQuestionRequest>, actor: Actor): Promise<AktmoSaveDTO> {
     const dto = input.aktQuestionDTO;
     const id = dto.aktQuestionID ?? newId();
-    const answers = input.aktmoQuestionDTO.aktmoAnswerDTOList.map((a) => answerInput(a.aktMoAnswerID, a.answer, a.correctAnswer));
+    const answers = input.aktmoQuestionDTO.aktmoAnswerDTOList.map((a) =>
+      answerInput(a.aktMoAnswerID, a.answer, a.correctAnswer),
+    );
     await aktQuestionCommands.handle(
       this.executor,
       id,
@@ -131,7 +133,12 @@ export class QuestionBankService {
   }
 
   async removeAktQuestion(input: In<typeof removeAktQuestionRequest>, actor: Actor): Promise<void> {
-    await aktQuestionCommands.handle(this.executor, input.aktQuestionID, { type: 'RemoveQuestion', data: { expectedVersion: input.version } }, actor);
+    await aktQuestionCommands.handle(
+      this.executor,
+      input.aktQuestionID,
+      { type: 'RemoveQuestion', data: { expectedVersion: input.version } },
+      actor,
+    );
   }
 
   async removeAktEmQuestion(input: In<typeof removeAktEmQuestionRequest>, actor: Actor): Promise<AktQuestionDetail> {
@@ -150,7 +157,10 @@ export class QuestionBankService {
     const dto = input.msqQuestionDTO;
     const mo = input.msqmoQuestionDTO;
     const id = dto.msqQuestionID ?? newId();
-    const answers = mo.msqmoAnswerDTOList.map((a) => ({ ...answerInput(a.msqMoAnswerID, a.answer, a.correctAnswer), answerScore: a.answerScore }));
+    const answers = mo.msqmoAnswerDTOList.map((a) => ({
+      ...answerInput(a.msqMoAnswerID, a.answer, a.correctAnswer),
+      answerScore: a.answerScore,
+    }));
     await msqQuestionCommands.handle(
       this.executor,
       id,
@@ -220,7 +230,12 @@ export class QuestionBankService {
   }
 
   async removeMsqQuestion(input: In<typeof removeMsqQuestionRequest>, actor: Actor): Promise<void> {
-    await msqQuestionCommands.handle(this.executor, input.msqQuestionID, { type: 'RemoveQuestion', data: { expectedVersion: input.version } }, actor);
+    await msqQuestionCommands.handle(
+      this.executor,
+      input.msqQuestionID,
+      { type: 'RemoveQuestion', data: { expectedVersion: input.version } },
+      actor,
+    );
   }
 
   async removeMsqEmQuestion(input: In<typeof removeMsqEmQuestionRequest>, actor: Actor): Promise<MsqQuestionDetail> {
@@ -259,7 +274,10 @@ export class QuestionBankService {
 
   async saveKfpCaseQuestion(input: In<typeof saveKfpCaseQuestionRequest>, actor: Actor): Promise<KfpCaseDTO> {
     // On update a client may send updatedAnswers then addedAnswers instead of the whole list.
-    const sent = input.updatedAnswers || input.addedAnswers ? [...(input.updatedAnswers ?? []), ...(input.addedAnswers ?? [])] : input.questionAnswers;
+    const sent =
+      input.updatedAnswers || input.addedAnswers
+        ? [...(input.updatedAnswers ?? []), ...(input.addedAnswers ?? [])]
+        : input.questionAnswers;
     const answers = sent.map((a) => answerInput(a.kfpCaseQuestionAnswerID, a.answer, a.correctAnswer));
     await kfpCaseCommands.handle(
       this.executor,
@@ -285,7 +303,12 @@ export class QuestionBankService {
   }
 
   async removeKfpCase(input: In<typeof removeKfpCaseRequest>, actor: Actor): Promise<void> {
-    await kfpCaseCommands.handle(this.executor, input.kfpCaseID, { type: 'RemoveKfpCase', data: { expectedVersion: input.version } }, actor);
+    await kfpCaseCommands.handle(
+      this.executor,
+      input.kfpCaseID,
+      { type: 'RemoveKfpCase', data: { expectedVersion: input.version } },
+      actor,
+    );
   }
 
   async removeKfpCaseQuestion(input: In<typeof removeKfpCaseQuestionRequest>, actor: Actor): Promise<KfpCaseDTO> {
@@ -294,7 +317,10 @@ export class QuestionBankService {
     await kfpCaseCommands.handle(
       this.executor,
       kfpCaseID,
-      { type: 'RemoveKfpCaseQuestion', data: { kfpCaseQuestionID: input.kfpCaseQuestionID, expectedVersion: input.version } },
+      {
+        type: 'RemoveKfpCaseQuestion',
+        data: { kfpCaseQuestionID: input.kfpCaseQuestionID, expectedVersion: input.version },
+      },
       actor,
     );
     return found(await this.queries.kfpCase(kfpCaseID));
@@ -312,11 +338,17 @@ export class QuestionBankService {
     return this.queries.kfpCases(input.topicID);
   }
 
-  async reorderKfpCaseQuestions(input: In<typeof updateKfpCaseQuestionDisplayOrderRequest>, actor: Actor): Promise<KfpCaseDTO> {
+  async reorderKfpCaseQuestions(
+    input: In<typeof updateKfpCaseQuestionDisplayOrderRequest>,
+    actor: Actor,
+  ): Promise<KfpCaseDTO> {
     await kfpCaseCommands.handle(
       this.executor,
       input.kfpCaseID,
-      { type: 'ReorderKfpCaseQuestions', data: { kfpCaseQuestionIDs: input.kfpCaseQuestionIDs, expectedVersion: input.version } },
+      {
+        type: 'ReorderKfpCaseQuestions',
+        data: { kfpCaseQuestionIDs: input.kfpCaseQuestionIDs, expectedVersion: input.version },
+      },
       actor,
     );
     return found(await this.queries.kfpCase(input.kfpCaseID));

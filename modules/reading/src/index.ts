@@ -2,7 +2,17 @@
 export { ReadingModule } from './reading.module';
 
 // The one reading-access policy every module that shows study content asks: who is reading, and what they may list or open (SQL and its TypeScript twin).
-export { ANONYMOUS, accessOf, accessTo, listedTo, mayList, mayOpen, openTo, readerCallerOf, viewerOf } from './access/reading-access';
+export {
+  ANONYMOUS,
+  accessOf,
+  accessTo,
+  listedTo,
+  mayList,
+  mayOpen,
+  openTo,
+  readerCallerOf,
+  viewerOf,
+} from './access/reading-access';
 export type { Access, AccessColumns, AccessFacts, ReaderCaller, Viewer } from './access/reading-access';
 
 // Queries: topic access and the reading calls, the reader's own study, annotations and PDFs.

@@ -4,7 +4,14 @@ import { LessonStudyEvent, lessonStudyEventSchemas } from './reader-study/lesson
 import { NoteResourceEvent, noteResourceEventSchemas } from './resources/note-resource.events';
 
 /** Every event the reading module records, with its schema; the composition roots register this list. */
-export const readingEventSchemas = [...annotationEventSchemas, ...lessonStudyEventSchemas, ...noteResourceEventSchemas] as const;
+export const readingEventSchemas = [
+  ...annotationEventSchemas,
+  ...lessonStudyEventSchemas,
+  ...noteResourceEventSchemas,
+] as const;
 
 // Compile-time check: the list holds exactly the reading module's event types.
-const _everyReadingEventListed: SameTypes<EventTypeOf<typeof readingEventSchemas>, (AnnotationEvent | LessonStudyEvent | NoteResourceEvent)['type']> = true;
+const _everyReadingEventListed: SameTypes<
+  EventTypeOf<typeof readingEventSchemas>,
+  (AnnotationEvent | LessonStudyEvent | NoteResourceEvent)['type']
+> = true;

@@ -24,17 +24,24 @@ import { PdfStore } from './resources/pdf-store';
   imports: [IdentityModule],
   controllers: [ReadingController, ReaderStudyController, AnnotationController, NoteResourceController],
   providers: [
-    { provide: ReaderStudyQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new ReaderStudyQueries(db) },
+    {
+      provide: ReaderStudyQueries,
+      inject: [DATABASE],
+      useFactory: (db: Kysely<Database>) => new ReaderStudyQueries(db),
+    },
     {
       // The reader's plan flags come from the identity module's exported service (the LoggedInUser it reports).
       provide: ReaderPlanLookup,
       inject: [IdentityService],
-      useFactory: (identity: IdentityService): ReaderPlanLookup => ({ planOf: (readerID) => identity.loggedInUser(readerID) }),
+      useFactory: (identity: IdentityService): ReaderPlanLookup => ({
+        planOf: (readerID) => identity.loggedInUser(readerID),
+      }),
     },
     {
       provide: ReaderStudyService,
       inject: [CommandExecutor, ReaderStudyQueries, ReaderPlanLookup],
-      useFactory: (executor: CommandExecutor, queries: ReaderStudyQueries, plans: ReaderPlanLookup) => new ReaderStudyService(executor, queries, plans),
+      useFactory: (executor: CommandExecutor, queries: ReaderStudyQueries, plans: ReaderPlanLookup) =>
+        new ReaderStudyService(executor, queries, plans),
     },
     { provide: ReadingQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new ReadingQueries(db) },
     {
@@ -61,9 +68,20 @@ import { PdfStore } from './resources/pdf-store';
       provide: NoteResourceService,
       inject: [CommandExecutor, AnnotationQueries, PdfStore, APP_CONFIG],
       useFactory: (executor: CommandExecutor, queries: AnnotationQueries, store: PdfStore, config: AppConfig) =>
-        new NoteResourceService(executor, queries, store, { files: config.READER_UPLOAD_MAX_FILES, bytes: config.READER_UPLOAD_MAX_MIB * 1024 * 1024 }),
+        new NoteResourceService(executor, queries, store, {
+          files: config.READER_UPLOAD_MAX_FILES,
+          bytes: config.READER_UPLOAD_MAX_MIB * 1024 * 1024,
+        }),
     },
   ],
-  exports: [ReadingQueries, ReaderStudyService, ReaderStudyQueries, AnnotationService, AnnotationQueries, NoteResourceService, PdfStore],
+  exports: [
+    ReadingQueries,
+    ReaderStudyService,
+    ReaderStudyQueries,
+    AnnotationService,
+    AnnotationQueries,
+    NoteResourceService,
+    PdfStore,
+  ],
 })
 export class ReadingModule {}

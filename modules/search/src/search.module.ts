@@ -7,7 +7,9 @@ import { SearchQueries } from './queries/search.queries';
 
 @Module({
   controllers: [SearchController],
-  providers: [{ provide: SearchQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new SearchQueries(db) }],
+  providers: [
+    { provide: SearchQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new SearchQueries(db) },
+  ],
   exports: [SearchQueries],
 })
 export class SearchModule {}

@@ -36,7 +36,10 @@ test('--until builds the read models as of that moment into an as_of schema, fro
   const last = await appendTicks(database.eventStore, 7, { streams: 5, from: 100 });
   // A replay reads the log below the committed fence; an open transaction anywhere on the server
   // (another suite's race test, say) holds newer events above it for a moment: lag, not loss.
-  await eventually('the appended events are visible to log readers', async () => (await database.eventStore.headPosition()) >= last);
+  await eventually(
+    'the appended events are visible to log readers',
+    async () => (await database.eventStore.headPosition()) >= last,
+  );
   const printed: string[] = [];
 
   const schema = await replay(parseReplayArgs(['--until', until.toISOString()]), context(printed));

@@ -48,7 +48,8 @@ export function parseReplayArgs(argv: readonly string[], now = new Date()): Repl
     }
     if (flag === '--projection') args.projectionNames.push(...value!.split(',').filter(Boolean));
     else if (flag === '--until') args.until = parseUntil(value!, now);
-    else throw new UsageError(`Unknown argument ${flag}. Usage: npm run replay -- [--projection NAME]... [--until DATE]`);
+    else
+      throw new UsageError(`Unknown argument ${flag}. Usage: npm run replay -- [--projection NAME]... [--until DATE]`);
     index += 1;
   }
   return args;
@@ -56,7 +57,8 @@ export function parseReplayArgs(argv: readonly string[], now = new Date()): Repl
 
 function parseUntil(value: string, now: Date): Date {
   const until = new Date(value);
-  if (Number.isNaN(until.getTime())) throw new UsageError(`--until ${value} is not a date (use ISO 8601, e.g. 2025-06-30T23:59:00Z)`);
+  if (Number.isNaN(until.getTime()))
+    throw new UsageError(`--until ${value} is not a date (use ISO 8601, e.g. 2025-06-30T23:59:00Z)`);
   if (until.getTime() > now.getTime()) throw new UsageError(`--until ${value} is in the future`);
   return until;
 }
@@ -66,7 +68,9 @@ export function selectProjections(all: readonly Projection[], names: readonly st
   if (names.length === 0) return [...all];
   const unknown = names.filter((name) => !all.some((projection) => projection.name === name));
   if (unknown.length > 0) {
-    throw new UsageError(`Unknown projection ${unknown.join(', ')}; registered: ${all.map((projection) => projection.name).join(', ')}`);
+    throw new UsageError(
+      `Unknown projection ${unknown.join(', ')}; registered: ${all.map((projection) => projection.name).join(', ')}`,
+    );
   }
   return all.filter((projection) => names.includes(projection.name));
 }
@@ -82,7 +86,11 @@ export async function replay(args: ReplayArgs, context: ReplayContext): Promise<
   } finally {
     context.progress.stop();
   }
-  context.print(schema ? `Built ${names} as of ${args.until!.toISOString()} into schema ${schema}` : `Rebuilt and swapped in: ${names}`);
+  context.print(
+    schema
+      ? `Built ${names} as of ${args.until!.toISOString()} into schema ${schema}`
+      : `Rebuilt and swapped in: ${names}`,
+  );
   return schema;
 }
 
@@ -95,7 +103,8 @@ function rebuildWithProgress(selected: Projection[], context: ReplayContext): Pr
     projections: selected,
     ownerId: `replay:${process.pid}`,
     logger: context.logger,
-    onProgress: ({ projection, eventsApplied, eventsTotal }) => context.progress.update(projection, eventsApplied, eventsTotal),
+    onProgress: ({ projection, eventsApplied, eventsTotal }) =>
+      context.progress.update(projection, eventsApplied, eventsTotal),
   });
 }
 
@@ -103,7 +112,10 @@ async function buildAsOfWithProgress(selected: Projection[], until: Date, contex
   const head = await context.eventStore.headPosition();
   const totals = new Map<string, number>();
   for (const projection of selected) {
-    totals.set(projection.name, await countEvents(context.db, { after: START, upTo: head, eventTypes: projection.canHandle }));
+    totals.set(
+      projection.name,
+      await countEvents(context.db, { after: START, upTo: head, eventTypes: projection.canHandle }),
+    );
     context.progress.update(projection.name, 0, totals.get(projection.name)!);
   }
   return buildAsOf({
@@ -112,7 +124,8 @@ async function buildAsOfWithProgress(selected: Projection[], until: Date, contex
     eventSchemas: context.eventSchemas,
     projections: selected,
     until,
-    onProgress: ({ projection, eventsApplied }) => context.progress.update(projection, eventsApplied, totals.get(projection) ?? 0),
+    onProgress: ({ projection, eventsApplied }) =>
+      context.progress.update(projection, eventsApplied, totals.get(projection) ?? 0),
   });
 }
 

@@ -4,10 +4,12 @@ import { parseReplayArgs, selectProjections, UsageError } from './replay';
 const now = new Date('2025-07-01T00:00:00Z');
 
 test('reads --projection (repeated or comma-separated) and --until', () => {
-  expect(parseReplayArgs(['--projection', 'a,b', '--projection', 'c', '--until', '2025-06-30T12:00:00Z'], now)).toEqual({
-    projectionNames: ['a', 'b', 'c'],
-    until: new Date('2025-06-30T12:00:00Z'),
-  });
+  expect(parseReplayArgs(['--projection', 'a,b', '--projection', 'c', '--until', '2025-06-30T12:00:00Z'], now)).toEqual(
+    {
+      projectionNames: ['a', 'b', 'c'],
+      until: new Date('2025-06-30T12:00:00Z'),
+    },
+  );
   expect(parseReplayArgs([], now)).toEqual({ projectionNames: [], until: null });
 });
 

@@ -28,5 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`ALTER TABLE user_account DROP COLUMN pricing_plan_id; DROP TABLE pricing_plan_topic; DROP TABLE pricing_plan;`.execute(db);
+  await sql`ALTER TABLE user_account DROP COLUMN pricing_plan_id; DROP TABLE pricing_plan_topic; DROP TABLE pricing_plan;`.execute(
+    db,
+  );
 }

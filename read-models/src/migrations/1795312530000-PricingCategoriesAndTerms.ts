@@ -29,5 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`ALTER TABLE pricing_plan DROP COLUMN pricing_category_id; DROP TABLE pricing_term; DROP TABLE pricing_category;`.execute(db);
+  await sql`ALTER TABLE pricing_plan DROP COLUMN pricing_category_id; DROP TABLE pricing_term; DROP TABLE pricing_category;`.execute(
+    db,
+  );
 }

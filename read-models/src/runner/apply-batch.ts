@@ -13,13 +13,24 @@ export type BatchTarget = { kind: 'live' } | { kind: 'build'; schema: string };
  * compare-and-set: a second runner that read the same checkpoint waits on the row lock, then
  * finds the position gone and rolls back before running the handler.
  */
-export async function applyBatch(db: Kysely<Database>, projection: Projection, batch: Batch, target: BatchTarget, fence?: LeaseFence): Promise<void> {
+export async function applyBatch(
+  db: Kysely<Database>,
+  projection: Projection,
+  batch: Batch,
+  target: BatchTarget,
+  fence?: LeaseFence,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (fence) await assertLease(trx, projection.name, fence);
     const moved =
       target.kind === 'live'
         ? await moveCheckpoint(trx, projection.name, { version: projection.version, from: batch.from, to: batch.to })
-        : await moveBuild(trx, projection.name, { schema: target.schema, from: batch.from, to: batch.to, eventsRead: batch.eventsRead });
+        : await moveBuild(trx, projection.name, {
+            schema: target.schema,
+            from: batch.from,
+            to: batch.to,
+            eventsRead: batch.eventsRead,
+          });
     if (!moved) throw new CheckpointMovedError(projection.name, batch.from);
     if (batch.events.length === 0) return;
     if (target.kind === 'build') await sql`SET LOCAL search_path = ${sql.id(target.schema)}, public`.execute(trx);

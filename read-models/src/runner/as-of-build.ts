@@ -35,7 +35,9 @@ export async function buildIntoSchema(options: BuildIntoSchemaOptions): Promise<
 }
 
 /** Builds the projections as of a past moment into `as_of_<yyyymmddhhmm>` and returns that name. */
-export async function buildAsOf(options: Omit<BuildIntoSchemaOptions, 'schema' | 'until'> & { until: Date }): Promise<string> {
+export async function buildAsOf(
+  options: Omit<BuildIntoSchemaOptions, 'schema' | 'until'> & { until: Date },
+): Promise<string> {
   const schema = asOfSchemaName(options.until);
   await buildIntoSchema({ ...options, schema });
   return schema;
@@ -48,7 +50,10 @@ async function buildOne(options: BuildIntoSchemaOptions, projection: Projection)
   if (existing?.finishedAt && until && isSameBuild(existing, projection, until)) {
     return report(options, projection, existing.eventsApplied, existing.position, true);
   }
-  const build = existing && !existing.finishedAt && isSameBuild(existing, projection, until) ? existing : await startBuild(options, projection);
+  const build =
+    existing && !existing.finishedAt && isSameBuild(existing, projection, until)
+      ? existing
+      : await startBuild(options, projection);
   let position = build.position;
   let eventsApplied = build.eventsApplied;
   const reader = new BatchReader(eventStore, projection, { batchSize: options.batchSize ?? 500, eventSchemas, until });
@@ -60,7 +65,8 @@ async function buildOne(options: BuildIntoSchemaOptions, projection: Projection)
     if (caughtUp) break;
     report(options, projection, eventsApplied, position, false);
   }
-  if (!(await finishBuild(db, projection.name, schema, position))) throw new CheckpointMovedError(projection.name, position);
+  if (!(await finishBuild(db, projection.name, schema, position)))
+    throw new CheckpointMovedError(projection.name, position);
   report(options, projection, eventsApplied, position, true);
 }
 
@@ -80,6 +86,12 @@ function startBuild(options: BuildIntoSchemaOptions, projection: Projection): Pr
   });
 }
 
-function report(options: BuildIntoSchemaOptions, projection: Projection, eventsApplied: number, position: Position, done: boolean): void {
+function report(
+  options: BuildIntoSchemaOptions,
+  projection: Projection,
+  eventsApplied: number,
+  position: Position,
+  done: boolean,
+): void {
   options.onProgress?.({ projection: projection.name, eventsApplied, position, done });
 }

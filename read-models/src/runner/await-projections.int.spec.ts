@@ -23,7 +23,9 @@ test('returns true once the write is projected, so the caller reads it', async (
   runner.start();
   const position = await appendTicks(database.eventStore, 1, { from: 7 });
 
-  expect(await waitForProjections(database.db, { position, eventTypes: ['Ticked'], projections: [projection] })).toBe(true);
+  expect(await waitForProjections(database.db, { position, eventTypes: ['Ticked'], projections: [projection] })).toBe(
+    true,
+  );
   expect(await tableRows(database.db, 'public', 'test_counter')).toContainEqual(expect.objectContaining({ last_n: 7 }));
 });
 
@@ -39,30 +41,52 @@ test('returns true when the append ends with events of a type the projection doe
     { expectedRevision: 'no_stream' },
   );
 
-  expect(await waitForProjections(database.db, { position, eventTypes: ['Ticked', 'Untracked'], projections: [projection] })).toBe(true);
+  expect(
+    await waitForProjections(database.db, { position, eventTypes: ['Ticked', 'Untracked'], projections: [projection] }),
+  ).toBe(true);
 });
 
 test('returns false on timeout when no runner projects the write', async () => {
   const position = await appendTicks(database.eventStore, 1, { from: 9 });
 
-  expect(await waitForProjections(database.db, { position, eventTypes: ['Ticked'], projections: [projection], timeoutMs: 100 })).toBe(false);
+  expect(
+    await waitForProjections(database.db, {
+      position,
+      eventTypes: ['Ticked'],
+      projections: [projection],
+      timeoutMs: 100,
+    }),
+  ).toBe(false);
 });
 
 test('returns true at once when no projection handles the event types', async () => {
-  const { position } = await database.eventStore.appendToStream('other-1', [{ type: 'Untracked', data: {} }], { expectedRevision: 'no_stream' });
+  const { position } = await database.eventStore.appendToStream('other-1', [{ type: 'Untracked', data: {} }], {
+    expectedRevision: 'no_stream',
+  });
 
-  expect(await waitForProjections(database.db, { position, eventTypes: ['Untracked'], projections: [projection], timeoutMs: 0 })).toBe(true);
+  expect(
+    await waitForProjections(database.db, {
+      position,
+      eventTypes: ['Untracked'],
+      projections: [projection],
+      timeoutMs: 0,
+    }),
+  ).toBe(true);
 });
 
 test('a wait for the head counts a projection as there when no event of its types lies between its checkpoint and the head', async () => {
   runner = testRunner(database, [projection]);
   runner.start();
   const ticked = await appendTicks(database.eventStore, 1, { from: 11 });
-  expect(await waitForProjections(database.db, { position: ticked, eventTypes: ['Ticked'], projections: [projection] })).toBe(true);
+  expect(
+    await waitForProjections(database.db, { position: ticked, eventTypes: ['Ticked'], projections: [projection] }),
+  ).toBe(true);
   // Events of other types move the head while no runner moves the checkpoint (in the app, a runner wakes only for its own types).
   await runner.stop();
   runner = null;
-  await database.eventStore.appendToStream('other-2', [{ type: 'Untracked', data: {} }], { expectedRevision: 'no_stream' });
+  await database.eventStore.appendToStream('other-2', [{ type: 'Untracked', data: {} }], {
+    expectedRevision: 'no_stream',
+  });
   const head = await database.eventStore.headPosition();
   const atHead = { position: head, eventTypes: ['Ticked'], projections: [projection], timeoutMs: 300 };
 
@@ -72,5 +96,7 @@ test('a wait for the head counts a projection as there when no event of its type
   // A Ticked event not yet projected still holds the wait.
   await appendTicks(database.eventStore, 1, { from: 12 });
   const later = await database.eventStore.headPosition();
-  expect(await waitForProjections(database.db, { ...atHead, position: later, eventStore: database.eventStore })).toBe(false);
+  expect(await waitForProjections(database.db, { ...atHead, position: later, eventStore: database.eventStore })).toBe(
+    false,
+  );
 });

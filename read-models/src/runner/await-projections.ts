@@ -34,7 +34,9 @@ const MAX_SLEEP_MS = 25;
  * LISTEN connection wakes every waiter, so a command answers as soon as its read models show it.
  */
 export async function waitForProjections(db: Kysely<Database>, options: WaitForProjectionsOptions): Promise<boolean> {
-  const concerned = options.projections.filter((projection) => projection.canHandle.some((type) => options.eventTypes.includes(type)));
+  const concerned = options.projections.filter((projection) =>
+    projection.canHandle.some((type) => options.eventTypes.includes(type)),
+  );
   if (concerned.length === 0) return true;
   const deadline = Date.now() + (options.timeoutMs ?? 2_000);
   let sleepMs = FIRST_SLEEP_MS;

@@ -64,7 +64,11 @@ export async function loadBuild(db: Db, projectionName: string, schema: string):
 }
 
 /** Compare-and-set: true when the live checkpoint was at `from` (and this version) and now is at `to`. */
-export async function moveCheckpoint(trx: Db, projectionName: string, move: { version: number; from: Position; to: Position }): Promise<boolean> {
+export async function moveCheckpoint(
+  trx: Db,
+  projectionName: string,
+  move: { version: number; from: Position; to: Position },
+): Promise<boolean> {
   const result = await trx
     .updateTable('projection_checkpoint')
     .set({ position: move.to, updated_at: sql<Date>`now()` })
@@ -76,7 +80,11 @@ export async function moveCheckpoint(trx: Db, projectionName: string, move: { ve
 }
 
 /** Compare-and-set on a build's own checkpoint. */
-export async function moveBuild(trx: Db, projectionName: string, move: { schema: string; from: Position; to: Position; eventsRead: number }): Promise<boolean> {
+export async function moveBuild(
+  trx: Db,
+  projectionName: string,
+  move: { schema: string; from: Position; to: Position; eventsRead: number },
+): Promise<boolean> {
   const result = await trx
     .updateTable('projection_rebuild')
     .set({
@@ -127,7 +135,12 @@ export async function resetBuild(
 }
 
 /** Marks an as-of build finished if nobody moved it meanwhile. */
-export async function finishBuild(db: Db, projectionName: string, schema: string, position: Position): Promise<boolean> {
+export async function finishBuild(
+  db: Db,
+  projectionName: string,
+  schema: string,
+  position: Position,
+): Promise<boolean> {
   const result = await db
     .updateTable('projection_rebuild')
     .set({ finished_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
@@ -150,7 +163,11 @@ export async function takeBuild(trx: Db, projectionName: string, schema: string,
 }
 
 export async function dropBuildRow(trx: Db, projectionName: string, schema: string): Promise<void> {
-  await trx.deleteFrom('projection_rebuild').where('projection_name', '=', projectionName).where('target_schema', '=', schema).execute();
+  await trx
+    .deleteFrom('projection_rebuild')
+    .where('projection_name', '=', projectionName)
+    .where('target_schema', '=', schema)
+    .execute();
 }
 
 /**

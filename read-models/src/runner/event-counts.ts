@@ -5,7 +5,10 @@ import { Position, parsePosition } from '@notebook/kernel';
  * How many events of these types lie in (after, upTo]. Counted in SQL on the PostgreSQL adapter's
  * table (the EventStore port has no count): with another adapter it reports 0.
  */
-export async function countEvents(db: QueryExecutorProvider, range: { after: Position; upTo: Position; eventTypes: readonly string[] }): Promise<number> {
+export async function countEvents(
+  db: QueryExecutorProvider,
+  range: { after: Position; upTo: Position; eventTypes: readonly string[] },
+): Promise<number> {
   if (range.eventTypes.length === 0 || range.upTo <= range.after) return 0;
   const after = parsePosition(range.after);
   const upTo = parsePosition(range.upTo);

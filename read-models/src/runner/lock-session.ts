@@ -34,7 +34,11 @@ export class LockSession {
   async tryAcquire(projectionName: string): Promise<AbortSignal | null> {
     if (this.closed) return null;
     const client = await this.connection();
-    const { rows } = await this.query<{ locked: boolean }>(client, `SELECT pg_try_advisory_lock(${LOCK_KEY}) AS locked`, [projectionName]);
+    const { rows } = await this.query<{ locked: boolean }>(
+      client,
+      `SELECT pg_try_advisory_lock(${LOCK_KEY}) AS locked`,
+      [projectionName],
+    );
     if (!rows[0]?.locked) return null;
     try {
       // The lock was free, so the previous holder's connection is gone: its lease, expired or not, is void.
@@ -60,7 +64,10 @@ export class LockSession {
     this.held.delete(projectionName);
     const client = this.client;
     if (!held || !client) return;
-    await this.query(client, `DELETE FROM projection_lease WHERE projection_name = $1 AND owner_id = $2`, [projectionName, this.options.ownerId]);
+    await this.query(client, `DELETE FROM projection_lease WHERE projection_name = $1 AND owner_id = $2`, [
+      projectionName,
+      this.options.ownerId,
+    ]);
     await this.query(client, `SELECT pg_advisory_unlock(${LOCK_KEY})`, [projectionName]);
   }
 
@@ -73,7 +80,11 @@ export class LockSession {
     await client?.end().catch(() => undefined);
   }
 
-  private query<Row extends object = object>(client: Client, text: string, values?: unknown[]): Promise<{ rows: Row[] }> {
+  private query<Row extends object = object>(
+    client: Client,
+    text: string,
+    values?: unknown[],
+  ): Promise<{ rows: Row[] }> {
     const result = this.queue.then(() => client.query<Row & Record<string, unknown>>(text, values));
     this.queue = result.catch(() => undefined);
     return result;
@@ -107,7 +118,8 @@ export class LockSession {
     this.client = null;
     client.end().catch(() => undefined);
     if (this.closed) return;
-    if (this.held.size > 0) this.options.logger.warn('Projection runner lost its lock connection; stepping down', error);
+    if (this.held.size > 0)
+      this.options.logger.warn('Projection runner lost its lock connection; stepping down', error);
     for (const lost of this.held.values()) lost.abort();
     this.held.clear();
   }

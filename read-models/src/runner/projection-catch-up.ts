@@ -61,7 +61,10 @@ export class ProjectionCatchUp {
   /** One batch of work; true when more is waiting right away. */
   async step(): Promise<boolean> {
     const { db, projection } = this.options;
-    const [live, build] = await Promise.all([loadCheckpoint(db, projection.name), loadBuild(db, projection.name, this.shadowSchema)]);
+    const [live, build] = await Promise.all([
+      loadCheckpoint(db, projection.name),
+      loadBuild(db, projection.name, this.shadowSchema),
+    ]);
     const liveIsCurrent = live !== null && live.version === projection.version;
     const rebuildWanted = !liveIsCurrent || live.rebuildRequestedAt !== null;
     const liveMore = liveIsCurrent ? await this.liveStep(live) : false;
@@ -96,7 +99,9 @@ export class ProjectionCatchUp {
 
   private async startBuild(): Promise<BuildCheckpoint> {
     const { db, projection, fence, logger } = this.options;
-    logger.info(`Projection ${projection.name}: rebuilding version ${projection.version} in schema ${this.shadowSchema}`);
+    logger.info(
+      `Projection ${projection.name}: rebuilding version ${projection.version} in schema ${this.shadowSchema}`,
+    );
     return db.transaction().execute(async (trx) => {
       await assertLease(trx, projection.name, fence);
       await dropSchema(trx, this.shadowSchema);
@@ -126,7 +131,9 @@ export class ProjectionCatchUp {
       });
     });
     this.moved.notify();
-    logger.info(`Projection ${projection.name}: version ${projection.version} rebuilt and swapped in at ${build.position}`);
+    logger.info(
+      `Projection ${projection.name}: version ${projection.version} rebuilt and swapped in at ${build.position}`,
+    );
   }
 
   /** A build nobody wants any more (the version went back, say): drop it. */

@@ -27,14 +27,22 @@ export type ProjectionLag = {
   rebuild: { position: Position; eventsApplied: number; eventsBehind: number } | null;
 };
 
-export async function projectionLag(db: Kysely<Database>, eventStore: EventStore, projections: readonly Projection[]): Promise<ProjectionLag[]> {
+export async function projectionLag(
+  db: Kysely<Database>,
+  eventStore: EventStore,
+  projections: readonly Projection[],
+): Promise<ProjectionLag[]> {
   const head = await eventStore.headPosition();
   return Promise.all(projections.map((projection) => lagOf(db, projection, head)));
 }
 
 async function lagOf(db: Kysely<Database>, projection: Projection, head: Position): Promise<ProjectionLag> {
   const [checkpoint, lease, build] = await Promise.all([
-    db.selectFrom('projection_checkpoint').selectAll().where('projection_name', '=', projection.name).executeTakeFirst(),
+    db
+      .selectFrom('projection_checkpoint')
+      .selectAll()
+      .where('projection_name', '=', projection.name)
+      .executeTakeFirst(),
     db
       .selectFrom('projection_lease')
       .select('owner_id')
@@ -58,6 +66,12 @@ async function lagOf(db: Kysely<Database>, projection: Projection, head: Positio
     head,
     eventsBehind: await behindFrom(current ? checkpoint.position : START),
     owner: lease?.owner_id ?? null,
-    rebuild: build ? { position: build.position, eventsApplied: Number(build.events_applied), eventsBehind: await behindFrom(build.position) } : null,
+    rebuild: build
+      ? {
+          position: build.position,
+          eventsApplied: Number(build.events_applied),
+          eventsBehind: await behindFrom(build.position),
+        }
+      : null,
   };
 }

@@ -5,7 +5,13 @@ import { waitForProjections } from './await-projections';
 import type { Projection } from './projection';
 import type { ProjectionRunner } from './projection-runner';
 import { rebuildProjections, RebuildProgress } from './rebuild-projections';
-import { appendTicks, COUNTER_TABLES, counterProjection, createCounterTables, tableRows } from './testing/counter-projection';
+import {
+  appendTicks,
+  COUNTER_TABLES,
+  counterProjection,
+  createCounterTables,
+  tableRows,
+} from './testing/counter-projection';
 import { eventually } from './testing/eventually';
 import { noEventSchemas, testRunner } from './testing/test-runner';
 import { silentLogger } from './runner-logger';
@@ -30,13 +36,24 @@ function startRunner(projection: Projection, batchSize = 100): ProjectionRunner 
 }
 
 async function projectAll(projection: Projection, position: string): Promise<void> {
-  const done = await waitForProjections(database.db, { position, eventTypes: ['Ticked'], projections: [projection], timeoutMs: 10_000 });
+  const done = await waitForProjections(database.db, {
+    position,
+    eventTypes: ['Ticked'],
+    projections: [projection],
+    timeoutMs: 10_000,
+  });
   if (!done) throw new Error(`${projection.name} v${projection.version} did not reach ${position}`);
 }
 
 /** What a clean build from zero of this projection gives, table by table. */
 async function cleanBuild(projection: Projection): Promise<Record<string, unknown[]>> {
-  await buildIntoSchema({ db: database.db, eventStore: database.eventStore, eventSchemas: noEventSchemas, projections: [projection], schema: 'clean_build' });
+  await buildIntoSchema({
+    db: database.db,
+    eventStore: database.eventStore,
+    eventSchemas: noEventSchemas,
+    projections: [projection],
+    schema: 'clean_build',
+  });
   return tablesIn('clean_build');
 }
 
@@ -80,7 +97,9 @@ test('a new version rebuilds into shadow tables, swaps them in at once, and ends
   expect(observations.at(-1)).toEqual(complete(2));
   for (const seen of observations) expect([complete(1), complete(2)]).toContainEqual(seen);
   expect(await tablesIn('public')).toEqual(await cleanBuild(v2));
-  const { rows: shadows } = await sql`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'rebuild_%'`.execute(database.db);
+  const { rows: shadows } = await sql`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'rebuild_%'`.execute(
+    database.db,
+  );
   expect(shadows).toEqual([]);
 });
 
@@ -118,11 +137,23 @@ test('a replay rebuilds through the runner holding the projection, which keeps t
   });
   await eventually('the rebuild to start', async () => (await worker.lag())[0]!.rebuild);
   const during = await appendTicks(database.eventStore, 1, { from: 300 });
-  expect(await waitForProjections(database.db, { position: during, eventTypes: ['Ticked'], projections: [projection], timeoutMs: 5_000 })).toBe(true);
+  expect(
+    await waitForProjections(database.db, {
+      position: during,
+      eventTypes: ['Ticked'],
+      projections: [projection],
+      timeoutMs: 5_000,
+    }),
+  ).toBe(true);
   expect((await worker.lag())[0]!.rebuild).not.toBeNull();
   await replay;
 
-  expect(progress.at(-1)).toMatchObject({ projection: 'test-counter', done: true, eventsApplied: 300, eventsTotal: 300 });
+  expect(progress.at(-1)).toMatchObject({
+    projection: 'test-counter',
+    done: true,
+    eventsApplied: 300,
+    eventsTotal: 300,
+  });
   expect(progress.some((item) => !item.done && item.eventsApplied > 0)).toBe(true);
   expect((await worker.lag())[0]).toMatchObject({ owner: worker.ownerId, eventsBehind: 0, rebuild: null });
   expect(await tablesIn('public')).toEqual(await cleanBuild(projection));

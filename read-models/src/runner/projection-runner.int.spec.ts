@@ -21,7 +21,9 @@ afterEach(async () => {
   await database.drop();
 });
 
-function startRunner(...args: Parameters<typeof testRunner> extends [unknown, ...infer Rest] ? Rest : never): ProjectionRunner {
+function startRunner(
+  ...args: Parameters<typeof testRunner> extends [unknown, ...infer Rest] ? Rest : never
+): ProjectionRunner {
   const runner = testRunner(database, ...args);
   runners.push(runner);
   runner.start();
@@ -37,11 +39,19 @@ async function total(): Promise<number> {
 }
 
 async function checkpoint(name = 'test-counter') {
-  return database.db.selectFrom('projection_checkpoint').selectAll().where('projection_name', '=', name).executeTakeFirst();
+  return database.db
+    .selectFrom('projection_checkpoint')
+    .selectAll()
+    .where('projection_name', '=', name)
+    .executeTakeFirst();
 }
 
 async function leaseOwner(name = 'test-counter') {
-  const row = await database.db.selectFrom('projection_lease').select('owner_id').where('projection_name', '=', name).executeTakeFirst();
+  const row = await database.db
+    .selectFrom('projection_lease')
+    .select('owner_id')
+    .where('projection_name', '=', name)
+    .executeTakeFirst();
   return row?.owner_id ?? null;
 }
 
@@ -50,10 +60,23 @@ test('projects appended events once, and reports no lag when caught up', async (
   const runner = startRunner([projection]);
   const position = await appendTicks(database.eventStore, 25, { streams: 5 });
 
-  expect(await waitForProjections(database.db, { position, eventTypes: ['Ticked'], projections: [projection], timeoutMs: 5_000 })).toBe(true);
+  expect(
+    await waitForProjections(database.db, {
+      position,
+      eventTypes: ['Ticked'],
+      projections: [projection],
+      timeoutMs: 5_000,
+    }),
+  ).toBe(true);
   expect(await total()).toBe(25);
   const [lag] = await runner.lag();
-  expect(lag).toMatchObject({ projection: 'test-counter', checkpointVersion: 1, eventsBehind: 0, owner: runner.ownerId, rebuild: null });
+  expect(lag).toMatchObject({
+    projection: 'test-counter',
+    checkpointVersion: 1,
+    eventsBehind: 0,
+    owner: runner.ownerId,
+    rebuild: null,
+  });
 });
 
 test('a handler that throws mid-batch leaves neither rows nor checkpoint moved, and the batch is retried', async () => {
@@ -81,13 +104,25 @@ test('a handler that throws mid-batch leaves neither rows nor checkpoint moved, 
   expect((await checkpoint())!.position).toBe(before);
 
   poisoned = false;
-  expect(await waitForProjections(database.db, { position, eventTypes: ['Ticked'], projections: [projection], timeoutMs: 5_000 })).toBe(true);
-  expect(await tableRows(database.db, 'public', 'test_counter')).toEqual([{ stream_name: 'ticker-1', ticks: 3, last_n: 3, built_by_version: 1 }]);
+  expect(
+    await waitForProjections(database.db, {
+      position,
+      eventTypes: ['Ticked'],
+      projections: [projection],
+      timeoutMs: 5_000,
+    }),
+  ).toBe(true);
+  expect(await tableRows(database.db, 'public', 'test_counter')).toEqual([
+    { stream_name: 'ticker-1', ticks: 3, last_n: 3, built_by_version: 1 },
+  ]);
 });
 
 test('of two batches applied from the same checkpoint, one commits and the other rolls back', async () => {
   const projection = counterProjection();
-  await database.db.insertInto('projection_checkpoint').values({ projection_name: projection.name, projection_version: 1, position: START }).execute();
+  await database.db
+    .insertInto('projection_checkpoint')
+    .values({ projection_name: projection.name, projection_version: 1, position: START })
+    .execute();
   await appendTicks(database.eventStore, 5);
   const events = await database.eventStore.readAll(START, 10);
   const batch = { events, from: START, to: events.at(-1)!.position, eventsRead: events.length };
@@ -98,7 +133,9 @@ test('of two batches applied from the same checkpoint, one commits and the other
   ]);
 
   expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-  expect(results.find((result) => result.status === 'rejected')).toMatchObject({ reason: expect.any(CheckpointMovedError) });
+  expect(results.find((result) => result.status === 'rejected')).toMatchObject({
+    reason: expect.any(CheckpointMovedError),
+  });
   expect(await total()).toBe(5);
   expect((await checkpoint())!.position).toBe(batch.to);
 });
@@ -113,7 +150,14 @@ test('two runners started for one projection apply every event exactly once', as
   ]);
   const position = appends.sort().at(-1)!;
 
-  expect(await waitForProjections(database.db, { position, eventTypes: ['Ticked'], projections: [projection], timeoutMs: 10_000 })).toBe(true);
+  expect(
+    await waitForProjections(database.db, {
+      position,
+      eventTypes: ['Ticked'],
+      projections: [projection],
+      timeoutMs: 10_000,
+    }),
+  ).toBe(true);
   expect(await total()).toBe(240);
   const { rows } = await sql<{ ticks: string }>`SELECT sum(ticks) AS ticks FROM test_counter`.execute(database.db);
   expect(Number(rows[0]!.ticks)).toBe(240);
@@ -126,12 +170,26 @@ test('a standby takes over when the holder stops', async () => {
   await eventually('the first runner to hold the lease', async () => (await leaseOwner()) === holder.ownerId);
   const standby = startRunner([projection]);
   const first = await appendTicks(database.eventStore, 10);
-  expect(await waitForProjections(database.db, { position: first, eventTypes: ['Ticked'], projections: [projection], timeoutMs: 5_000 })).toBe(true);
+  expect(
+    await waitForProjections(database.db, {
+      position: first,
+      eventTypes: ['Ticked'],
+      projections: [projection],
+      timeoutMs: 5_000,
+    }),
+  ).toBe(true);
 
   await holder.stop();
   const second = await appendTicks(database.eventStore, 10, { from: 10 });
 
-  expect(await waitForProjections(database.db, { position: second, eventTypes: ['Ticked'], projections: [projection], timeoutMs: 5_000 })).toBe(true);
+  expect(
+    await waitForProjections(database.db, {
+      position: second,
+      eventTypes: ['Ticked'],
+      projections: [projection],
+      timeoutMs: 5_000,
+    }),
+  ).toBe(true);
   expect(await leaseOwner()).toBe(standby.ownerId);
   expect(await total()).toBe(20);
 });
@@ -142,11 +200,20 @@ test('a standby takes over when the holder loses its lock connection, and every 
   await eventually('the first runner to hold the lease', async () => (await leaseOwner()) === holder.ownerId);
   const standby = startRunner([projection]);
 
-  await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = ${`projection-runner ${holder.ownerId}`}`.execute(database.db);
+  await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = ${`projection-runner ${holder.ownerId}`}`.execute(
+    database.db,
+  );
   await eventually('the standby to take the lease', async () => (await leaseOwner()) === standby.ownerId);
   const position = await appendTicks(database.eventStore, 30, { streams: 3 });
 
-  expect(await waitForProjections(database.db, { position, eventTypes: ['Ticked'], projections: [projection], timeoutMs: 5_000 })).toBe(true);
+  expect(
+    await waitForProjections(database.db, {
+      position,
+      eventTypes: ['Ticked'],
+      projections: [projection],
+      timeoutMs: 5_000,
+    }),
+  ).toBe(true);
   expect(await total()).toBe(30);
   const [lag] = await holder.lag();
   expect(lag!.owner).toBe(standby.ownerId);

@@ -58,7 +58,8 @@ export class ProjectionRunner {
       ownerId: this.ownerId,
       leaseMs,
       logger,
-      onAppend: (types) => this.workers.filter((worker) => types === null || worker.reads(types)).forEach((worker) => worker.wake()),
+      onAppend: (types) =>
+        this.workers.filter((worker) => types === null || worker.reads(types)).forEach((worker) => worker.wake()),
     });
     const timing: WorkerTiming = {
       acquireIntervalMs: options.acquireIntervalMs ?? 2_000,

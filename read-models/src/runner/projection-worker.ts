@@ -63,7 +63,9 @@ export class ProjectionWorker {
       const held = await this.acquire();
       if (held) {
         await this.serve(held);
-        await this.session.release(this.projectionName).catch((error) => this.log('warn', 'could not release its lock', error));
+        await this.session
+          .release(this.projectionName)
+          .catch((error) => this.log('warn', 'could not release its lock', error));
       }
       if (!this.stopping) await this.stopped.sleep(this.options.acquireIntervalMs);
     }

@@ -45,7 +45,11 @@ export async function readNextBatch(
   const to = caughtUp ? latest(last, head) : last;
   const until = options.until;
   const applicable = until ? events.filter((event) => event.createdAt.getTime() <= until.getTime()) : events;
-  return { batch: { events: options.eventSchemas.upcast(applicable), from, to, eventsRead: events.length }, caughtUp, full };
+  return {
+    batch: { events: options.eventSchemas.upcast(applicable), from, to, eventsRead: events.length },
+    caughtUp,
+    full,
+  };
 }
 
 export function latest(a: Position, b: Position): Position {

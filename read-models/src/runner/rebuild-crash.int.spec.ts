@@ -6,7 +6,13 @@ import { buildIntoSchema } from './as-of-build';
 import { waitForProjections } from './await-projections';
 import type { Projection } from './projection';
 import { shadowSchemaName } from './shadow-tables';
-import { appendTicks, COUNTER_TABLES, counterProjection, createCounterTables, tableRows } from './testing/counter-projection';
+import {
+  appendTicks,
+  COUNTER_TABLES,
+  counterProjection,
+  createCounterTables,
+  tableRows,
+} from './testing/counter-projection';
 import { eventually } from './testing/eventually';
 import { noEventSchemas, testRunner } from './testing/test-runner';
 
@@ -24,7 +30,12 @@ async function projectAll(projection: Projection, position: string): Promise<voi
   const runner = testRunner(database, [projection], { batchSize: 500 });
   runner.start();
   try {
-    const done = await waitForProjections(database.db, { position, eventTypes: ['Ticked'], projections: [projection], timeoutMs: 30_000 });
+    const done = await waitForProjections(database.db, {
+      position,
+      eventTypes: ['Ticked'],
+      projections: [projection],
+      timeoutMs: 30_000,
+    });
     if (!done) throw new Error(`${projection.name} v${projection.version} did not reach ${position}`);
   } finally {
     await runner.stop();
@@ -39,11 +50,15 @@ async function tablesIn(schema: string): Promise<Record<string, unknown[]>> {
 
 function startChild(env: Record<string, string>): { child: ChildProcess; stderr: () => string } {
   let stderr = '';
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', join(__dirname, 'testing/projection-process.ts')], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATABASE_URL: database.url, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['-r', '@swc-node/register', join(__dirname, 'testing/projection-process.ts')],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATABASE_URL: database.url, ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return { child, stderr: () => stderr };
 }
@@ -67,7 +82,11 @@ test('a rebuild killed mid-way (SIGKILL) resumes after a restart and ends equal 
   const { child, stderr } = startChild({ COUNTER_VERSION: '2', BATCH_SIZE: '50', BATCH_DELAY_MS: '10' });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
-    await eventually('the child to be part-way through the rebuild', async () => ((await rebuildApplied(v2)) ?? 0) >= 500, 30_000);
+    await eventually(
+      'the child to be part-way through the rebuild',
+      async () => ((await rebuildApplied(v2)) ?? 0) >= 500,
+      30_000,
+    );
   } catch (error) {
     throw new Error(`${String(error)}\nchild stderr:\n${stderr()}`);
   } finally {
@@ -84,13 +103,26 @@ test('a rebuild killed mid-way (SIGKILL) resumes after a restart and ends equal 
   const restarted = testRunner(database, [v2], { batchSize: 500, logger: { info, warn: jest.fn(), error: jest.fn() } });
   restarted.start();
   try {
-    expect(await waitForProjections(database.db, { position: head, eventTypes: ['Ticked'], projections: [v2], timeoutMs: 30_000 })).toBe(true);
+    expect(
+      await waitForProjections(database.db, {
+        position: head,
+        eventTypes: ['Ticked'],
+        projections: [v2],
+        timeoutMs: 30_000,
+      }),
+    ).toBe(true);
   } finally {
     await restarted.stop();
   }
 
   expect(info).not.toHaveBeenCalledWith(expect.stringContaining('rebuilding version 2'));
-  await buildIntoSchema({ db: database.db, eventStore: database.eventStore, eventSchemas: noEventSchemas, projections: [v2], schema: 'clean_build' });
+  await buildIntoSchema({
+    db: database.db,
+    eventStore: database.eventStore,
+    eventSchemas: noEventSchemas,
+    projections: [v2],
+    schema: 'clean_build',
+  });
   expect(await tablesIn('public')).toEqual(await tablesIn('clean_build'));
   const { rows } = await sql<{ total: number }>`SELECT total FROM test_counter_total`.execute(database.db);
   expect(rows).toEqual([{ total: EVENTS }]);

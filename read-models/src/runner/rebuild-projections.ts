@@ -28,12 +28,16 @@ export async function rebuildProjections(options: RebuildProjectionsOptions): Pr
     projections.map((projection) => projection.name),
   );
   const head = await options.eventStore.headPosition();
-  const totals = await Promise.all(projections.map((projection) => countEvents(db, { after: START, upTo: head, eventTypes: projection.canHandle })));
+  const totals = await Promise.all(
+    projections.map((projection) => countEvents(db, { after: START, upTo: head, eventTypes: projection.canHandle })),
+  );
   const runner = new ProjectionRunner(options);
   runner.start();
   try {
     for (;;) {
-      const progress = await Promise.all(projections.map((projection, index) => progressOf(db, projection, requestedAt, totals[index]!)));
+      const progress = await Promise.all(
+        projections.map((projection, index) => progressOf(db, projection, requestedAt, totals[index]!)),
+      );
       progress.forEach((item) => options.onProgress?.(item));
       if (progress.every((item) => item.done)) return;
       await new Promise((resolve) => setTimeout(resolve, options.progressIntervalMs ?? 200));
@@ -43,8 +47,16 @@ export async function rebuildProjections(options: RebuildProjectionsOptions): Pr
   }
 }
 
-async function progressOf(db: Kysely<Database>, projection: Projection, requestedAt: Date, eventsTotal: number): Promise<RebuildProgress> {
-  const [live, build] = await Promise.all([loadCheckpoint(db, projection.name), loadBuild(db, projection.name, shadowSchemaName(projection.name))]);
+async function progressOf(
+  db: Kysely<Database>,
+  projection: Projection,
+  requestedAt: Date,
+  eventsTotal: number,
+): Promise<RebuildProgress> {
+  const [live, build] = await Promise.all([
+    loadCheckpoint(db, projection.name),
+    loadBuild(db, projection.name, shadowSchemaName(projection.name)),
+  ]);
   const done =
     live !== null &&
     live.version === projection.version &&

@@ -37,7 +37,11 @@ export async function copyTables(trx: QueryExecutorProvider, schema: string, tab
 }
 
 /** Replaces the live tables by the copies in `schema`, then drops the emptied schema. */
-export async function swapTablesIn(trx: QueryExecutorProvider, schema: string, tables: readonly string[]): Promise<void> {
+export async function swapTablesIn(
+  trx: QueryExecutorProvider,
+  schema: string,
+  tables: readonly string[],
+): Promise<void> {
   if (tables.length > 0) {
     const live = sql.join(tables.map((table) => sql.id('public', table)));
     await sql`DROP TABLE IF EXISTS ${live}`.execute(trx);
@@ -53,9 +57,13 @@ export async function dropSchema(trx: QueryExecutorProvider, schema: string): Pr
 }
 
 async function assertLiveTableExists(trx: QueryExecutorProvider, table: string): Promise<void> {
-  const { rows } = await sql<{ found: string | null }>`SELECT to_regclass(${`public.${quoteIdent(table)}`})::text AS found`.execute(trx);
+  const { rows } = await sql<{
+    found: string | null;
+  }>`SELECT to_regclass(${`public.${quoteIdent(table)}`})::text AS found`.execute(trx);
   if (!rows[0]?.found) {
-    throw new Error(`Read-model table public.${table} does not exist: create it in a migration before its projection runs`);
+    throw new Error(
+      `Read-model table public.${table} does not exist: create it in a migration before its projection runs`,
+    );
   }
 }
 

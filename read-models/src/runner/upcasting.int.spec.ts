@@ -28,7 +28,9 @@ const titlesProjection: Projection = {
   async handle(events, trx) {
     for (const event of events) {
       const data = event.data as { n: number; title: string };
-      await sql`INSERT INTO test_title (n, title, schema_version) VALUES (${data.n}, ${data.title}, ${event.schemaVersion})`.execute(trx);
+      await sql`INSERT INTO test_title (n, title, schema_version) VALUES (${data.n}, ${data.title}, ${event.schemaVersion})`.execute(
+        trx,
+      );
     }
   },
 };
@@ -48,7 +50,11 @@ afterEach(async () => {
 });
 
 async function appendBothVersions(): Promise<string> {
-  await database.eventStore.appendToStream('testItem-1', [{ type: 'TestItemTitled', data: { n: 1, name: 'Stored at v1' } }], { expectedRevision: 'no_stream' });
+  await database.eventStore.appendToStream(
+    'testItem-1',
+    [{ type: 'TestItemTitled', data: { n: 1, name: 'Stored at v1' } }],
+    { expectedRevision: 'no_stream' },
+  );
   const { position } = await database.eventStore.appendToStream(
     'testItem-2',
     [{ type: 'TestItemTitled', data: { n: 2, title: 'Stored at v2' }, schemaVersion: 2 }],
@@ -69,7 +75,14 @@ test('the runner hands a projection version-1 events upcast to the version-2 sha
   runner = testRunner(database, [titlesProjection], { eventSchemas });
   runner.start();
 
-  expect(await waitForProjections(database.db, { position, eventTypes: ['TestItemTitled'], projections: [titlesProjection], timeoutMs: 10_000 })).toBe(true);
+  expect(
+    await waitForProjections(database.db, {
+      position,
+      eventTypes: ['TestItemTitled'],
+      projections: [titlesProjection],
+      timeoutMs: 10_000,
+    }),
+  ).toBe(true);
   expect(await tableRows(database.db, 'public', 'test_title')).toEqual(EXPECTED);
   const [stored] = await database.eventStore.readStream('testItem-1');
   expect(stored).toMatchObject({ schemaVersion: 1, data: { n: 1, name: 'Stored at v1' } }); // the log is never edited
@@ -77,7 +90,13 @@ test('the runner hands a projection version-1 events upcast to the version-2 sha
 
 test('a rebuild (replay, as-of build) upcasts the same way', async () => {
   await appendBothVersions();
-  await buildIntoSchema({ db: database.db, eventStore: database.eventStore, eventSchemas, projections: [titlesProjection], schema: 'upcast_build' });
+  await buildIntoSchema({
+    db: database.db,
+    eventStore: database.eventStore,
+    eventSchemas,
+    projections: [titlesProjection],
+    schema: 'upcast_build',
+  });
 
   expect(await tableRows(database.db, 'upcast_build', 'test_title')).toEqual(EXPECTED);
 });

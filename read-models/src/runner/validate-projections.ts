@@ -9,7 +9,8 @@ export function assertDistinctProjections(projections: readonly Projection[]): v
     names.add(name);
     for (const table of tables) {
       const owner = owners.get(table);
-      if (owner) throw new Error(`Table ${table} is claimed by projections ${owner} and ${name}; each table belongs to one`);
+      if (owner)
+        throw new Error(`Table ${table} is claimed by projections ${owner} and ${name}; each table belongs to one`);
       owners.set(table, name);
     }
   }

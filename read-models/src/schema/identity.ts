@@ -47,7 +47,14 @@ export interface UserAccountTable {
   updated_at: Date;
 }
 
-export type BillingAddressColumn = { addressLine1: string; addressLine2?: string; city: string; state: string; postcode: string; country: string };
+export type BillingAddressColumn = {
+  addressLine1: string;
+  addressLine2?: string;
+  city: string;
+  state: string;
+  postcode: string;
+  country: string;
+};
 
 export interface ReaderGroupTable {
   reader_group_id: string;

@@ -1,5 +1,12 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { Navigate, Outlet, ScrollRestoration, createBrowserRouter, useSearchParams, type RouteObject } from 'react-router-dom';
+import {
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  createBrowserRouter,
+  useSearchParams,
+  type RouteObject,
+} from 'react-router-dom';
 import { savedIntents } from '@/lib/saved-intents';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -39,10 +46,14 @@ function RootRoute() {
 
 function publicRoute(page: PublicPage): RouteObject {
   const screen = page.screen ? <page.screen /> : <InfoPage title={page.title} description={page.description} />;
-  return { path: page.path, element: page.access ? <RequireAccess access={page.access}>{screen}</RequireAccess> : screen };
+  return {
+    path: page.path,
+    element: page.access ? <RequireAccess access={page.access}>{screen}</RequireAccess> : screen,
+  };
 }
 
-const pagesWithLayout = (layout: PublicPage['layout']) => publicPages.filter((page) => page.layout === layout).map(publicRoute);
+const pagesWithLayout = (layout: PublicPage['layout']) =>
+  publicPages.filter((page) => page.layout === layout).map(publicRoute);
 
 /** The route tree of spec section 2; tests mount the same tree in a memory router. */
 export function createAppRoutes(): RouteObject[] {

@@ -38,13 +38,22 @@ export const paths = {
       path: AdminRoutes.pricingTermAddEdit,
       getHref: (pricingTermID?: string) => withQuery(AdminRoutes.pricingTermAddEdit, { pricingTermID }),
     },
-    readersAddEdit: { path: AdminRoutes.readersAddEdit, getHref: (readerID?: string) => withQuery(AdminRoutes.readersAddEdit, { readerID }) },
+    readersAddEdit: {
+      path: AdminRoutes.readersAddEdit,
+      getHref: (readerID?: string) => withQuery(AdminRoutes.readersAddEdit, { readerID }),
+    },
     readerGroupsAddEdit: {
       path: AdminRoutes.readerGroupsAddEdit,
       getHref: (readerGroupID?: string) => withQuery(AdminRoutes.readerGroupsAddEdit, { readerGroupID }),
     },
-    rolesAddEdit: { path: AdminRoutes.rolesAddEdit, getHref: (roleID?: string) => withQuery(AdminRoutes.rolesAddEdit, { roleID }) },
-    usersAddEdit: { path: AdminRoutes.usersAddEdit, getHref: (adminUserID?: string) => withQuery(AdminRoutes.usersAddEdit, { adminUserID }) },
+    rolesAddEdit: {
+      path: AdminRoutes.rolesAddEdit,
+      getHref: (roleID?: string) => withQuery(AdminRoutes.rolesAddEdit, { roleID }),
+    },
+    usersAddEdit: {
+      path: AdminRoutes.usersAddEdit,
+      getHref: (adminUserID?: string) => withQuery(AdminRoutes.usersAddEdit, { adminUserID }),
+    },
     aktMockExamAddEdit: {
       path: AdminRoutes.aktMockExamAddEdit,
       getHref: (mockExamID?: string) => withQuery(AdminRoutes.aktMockExamAddEdit, { mockExamID }),
@@ -61,33 +70,51 @@ export const paths = {
       path: PublicRoutes.doPayment,
       getHref: (query: { pricingPlanID?: string; paymentID?: string } = {}) => withQuery(PublicRoutes.doPayment, query),
     },
-    lessons: { path: PublicRoutes.lessons, getHref: (topicID?: string) => withQuery(PublicRoutes.lessons, { topicID }) },
-    search: { path: PublicRoutes.search, getHref: (searchKey?: string) => withQuery(PublicRoutes.search, { searchKey }) },
-    kfpQuestions: { path: PublicRoutes.kfpQuestions, getHref: (topicID?: string) => withQuery(PublicRoutes.kfpQuestions, { topicID }) },
+    lessons: {
+      path: PublicRoutes.lessons,
+      getHref: (topicID?: string) => withQuery(PublicRoutes.lessons, { topicID }),
+    },
+    search: {
+      path: PublicRoutes.search,
+      getHref: (searchKey?: string) => withQuery(PublicRoutes.search, { searchKey }),
+    },
+    kfpQuestions: {
+      path: PublicRoutes.kfpQuestions,
+      getHref: (topicID?: string) => withQuery(PublicRoutes.kfpQuestions, { topicID }),
+    },
     kfpQuestion: {
       path: PublicRoutes.kfpQuestion,
-      getHref: (kfpCaseID: string, kfpAttemptID?: string) => withQuery(PublicRoutes.kfpQuestion, { kfpCaseID, kfpAttemptID }),
+      getHref: (kfpCaseID: string, kfpAttemptID?: string) =>
+        withQuery(PublicRoutes.kfpQuestion, { kfpCaseID, kfpAttemptID }),
     },
     mockExamSitting: {
       path: PublicRoutes.mockExamSitting,
       getHref: (mockAttemptID: string, questionNo?: number) =>
-        withQuery(PublicRoutes.mockExamSitting, { mockAttemptID, questionNo: questionNo ? String(questionNo) : undefined }),
+        withQuery(PublicRoutes.mockExamSitting, {
+          mockAttemptID,
+          questionNo: questionNo ? String(questionNo) : undefined,
+        }),
     },
     mockExamResult: {
       path: PublicRoutes.mockExamResult,
       getHref: (mockAttemptID: string, questionNo?: number) =>
-        withQuery(PublicRoutes.mockExamResult, { mockAttemptID, questionNo: questionNo ? String(questionNo) : undefined }),
+        withQuery(PublicRoutes.mockExamResult, {
+          mockAttemptID,
+          questionNo: questionNo ? String(questionNo) : undefined,
+        }),
     },
     webinarBanner: {
       path: PublicRoutes.webinarBanner,
-      getHref: (bannerSlug: string) => PublicRoutes.webinarBanner.replace(':bannerSlug', encodeURIComponent(bannerSlug)),
+      getHref: (bannerSlug: string) =>
+        PublicRoutes.webinarBanner.replace(':bannerSlug', encodeURIComponent(bannerSlug)),
     },
     /** Sections of the public home page the Overview links scroll to. */
     homeSection: (section: HomeSection) => `${PublicRoutes.home}#${section}`,
   },
   login: {
     path: AppRoutes.login,
-    getHref: (redirectTo?: string | null, error?: string | null) => withQuery(AppRoutes.login, { redirect: redirectTo, error }),
+    getHref: (redirectTo?: string | null, error?: string | null) =>
+      withQuery(AppRoutes.login, { redirect: redirectTo, error }),
   },
   oauth2Redirect: entry(AppRoutes.oauth2Redirect),
   notFound: entry(AppRoutes.notFound),

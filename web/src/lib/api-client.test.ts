@@ -16,7 +16,11 @@ describe('api client', () => {
   let unregister: () => void = () => undefined;
 
   beforeEach(() => {
-    authStore.signIn({ accessToken: 'stale-token', accessTokenExpiresAt: Math.floor(Date.now() / 1000) + 600, user: admin });
+    authStore.signIn({
+      accessToken: 'stale-token',
+      accessTokenExpiresAt: Math.floor(Date.now() / 1000) + 600,
+      user: admin,
+    });
     unregister = registerNavigator({ navigate, currentPath: () => '/admin/chapter/groups' });
   });
   afterEach(() => {
@@ -32,18 +36,33 @@ describe('api client', () => {
 
     await expect(api.get('/api/security/current-user')).resolves.toEqual(admin);
 
-    expect(fake.calls.map((call) => `${call.method} ${call.url}`)).toEqual([endpoints.currentUser, endpoints.refresh, endpoints.currentUser]);
-    expect(fake.callsTo(endpoints.currentUser).map((call) => call.authorization)).toEqual(['Bearer stale-token', 'Bearer fresh-token']);
+    expect(fake.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      endpoints.currentUser,
+      endpoints.refresh,
+      endpoints.currentUser,
+    ]);
+    expect(fake.callsTo(endpoints.currentUser).map((call) => call.authorization)).toEqual([
+      'Bearer stale-token',
+      'Bearer fresh-token',
+    ]);
     expect(authStore.getAccessToken()).toBe('fresh-token');
     expect(toastTexts()).toEqual([]);
   });
 
   it('reports a save the server could not read back yet as information, not as a failure', async () => {
-    fakeApi({ 'POST /api/adminChapter/saveUpdateChapterGroup': failed(503, Messages.savedNotYetVisible, { errorCode: ErrorCodes.NOT_YET_VISIBLE }) });
+    fakeApi({
+      'POST /api/adminChapter/saveUpdateChapterGroup': failed(503, Messages.savedNotYetVisible, {
+        errorCode: ErrorCodes.NOT_YET_VISIBLE,
+      }),
+    });
 
-    await expect(api.post('/api/adminChapter/saveUpdateChapterGroup', { chapterGroupName: 'Dermatology' })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      api.post('/api/adminChapter/saveUpdateChapterGroup', { chapterGroupName: 'Dermatology' }),
+    ).rejects.toBeInstanceOf(ApiError);
 
-    expect(toasts.getAll().map(({ tone, text }) => ({ tone, text }))).toEqual([{ tone: 'info', text: Messages.savedNotYetVisible }]);
+    expect(toasts.getAll().map(({ tone, text }) => ({ tone, text }))).toEqual([
+      { tone: 'info', text: Messages.savedNotYetVisible },
+    ]);
   });
 
   it('retries only once: a second 401 logs out', async () => {
@@ -67,7 +86,9 @@ describe('api client', () => {
 
     expect(authStore.getState().status).toBe('signed-out');
     expect(toastTexts()).toEqual([Messages.invalidAccessToken]);
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/auth/login?redirect=/admin/chapter/groups', { replace: true }));
+    await vi.waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/auth/login?redirect=/admin/chapter/groups', { replace: true }),
+    );
   });
 
   it('refreshes an expired token before sending, and logs out with "accessToken expired" when it cannot', async () => {
@@ -92,7 +113,9 @@ describe('api client', () => {
   });
 
   it('shows the first error message of a FAILED envelope and rejects', async () => {
-    fakeApi({ [endpoints.saveChapterGroup]: failed(409, 'This item was changed by someone else. Reload it and try again.') });
+    fakeApi({
+      [endpoints.saveChapterGroup]: failed(409, 'This item was changed by someone else. Reload it and try again.'),
+    });
 
     await expect(api.post('/api/adminChapter/saveUpdateChapterGroup', {})).rejects.toMatchObject({ httpStatus: 409 });
     expect(toastTexts()).toEqual([Messages.concurrentChange]);
@@ -101,7 +124,9 @@ describe('api client', () => {
   it('keeps quiet when the caller turned error toasts off', async () => {
     fakeApi({ [endpoints.saveChapterGroup]: failed(400, 'Required', { field: 'chapterGroupName' }) });
 
-    const error = await api.post('/api/adminChapter/saveUpdateChapterGroup', {}, { showErrorToast: false }).catch((caught: unknown) => caught);
+    const error = await api
+      .post('/api/adminChapter/saveUpdateChapterGroup', {}, { showErrorToast: false })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).fieldErrors).toEqual({ chapterGroupName: 'Required' });
     expect(toastTexts()).toEqual([]);
@@ -124,7 +149,9 @@ describe('api client', () => {
     authStore.signOut();
     const fake = fakeApi({ [endpoints.login]: failed(401, 'Unauthorized') });
 
-    await expect(api.post('/api/auth/login', { username: 'a', password: 'b' }, { skipAuth: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      api.post('/api/auth/login', { username: 'a', password: 'b' }, { skipAuth: true }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(toastTexts()).toEqual([Messages.invalidCredentials]);
     expect(fake.calls).toHaveLength(1);
     expect(fake.calls[0]?.authorization).toBeNull();
@@ -166,13 +193,18 @@ describe('api client', () => {
   });
 
   it('sends credentials and the Bearer token', async () => {
-    const fetchStub = vi.fn(async () => new Response(JSON.stringify({ status: 'SUCCESS', result: null }), { status: 200 }));
+    const fetchStub = vi.fn(
+      async () => new Response(JSON.stringify({ status: 'SUCCESS', result: null }), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetchStub);
 
     await api.post('/api/adminChapter/getChapterMenu');
     expect(fetchStub).toHaveBeenCalledWith(
       '/api/adminChapter/getChapterMenu',
-      expect.objectContaining({ credentials: 'include', headers: expect.objectContaining({ Authorization: 'Bearer stale-token' }) }),
+      expect.objectContaining({
+        credentials: 'include',
+        headers: expect.objectContaining({ Authorization: 'Bearer stale-token' }),
+      }),
     );
   });
 });

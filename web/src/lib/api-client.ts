@@ -20,7 +20,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
-type ResolvedOptions = Required<Omit<RequestOptions, 'signal' | 'bearerToken'>> & Pick<RequestOptions, 'signal' | 'bearerToken'>;
+type ResolvedOptions = Required<Omit<RequestOptions, 'signal' | 'bearerToken'>> &
+  Pick<RequestOptions, 'signal' | 'bearerToken'>;
 
 export class ApiError extends Error {
   constructor(
@@ -40,7 +41,8 @@ export class ApiError extends Error {
   /** Validation messages keyed by the request field they are about. */
   get fieldErrors(): Record<string, string> {
     const byField: Record<string, string> = {};
-    for (const error of this.errors) if (error.field && !byField[error.field]) byField[error.field] = error.errorMessage;
+    for (const error of this.errors)
+      if (error.field && !byField[error.field]) byField[error.field] = error.errorMessage;
     return byField;
   }
 }
@@ -68,7 +70,13 @@ async function request<T>(method: Method, url: string, body: unknown, options: R
   }
 }
 
-async function send<T>(method: Method, url: string, body: unknown, options: ResolvedOptions, isRetry: boolean): Promise<T> {
+async function send<T>(
+  method: Method,
+  url: string,
+  body: unknown,
+  options: ResolvedOptions,
+  isRetry: boolean,
+): Promise<T> {
   // A call with its own token is not about the session: no refresh, no retry, no auto-logout.
   const sessionCall = !options.skipAuth && !options.bearerToken;
   if (sessionCall) await ensureUnexpiredToken();
@@ -155,5 +163,6 @@ function fail(options: ResolvedOptions, error: ApiError): ApiError {
 
 export const api = {
   get: <T>(url: string, options: RequestOptions = {}): Promise<T> => request<T>('GET', url, undefined, options),
-  post: <T>(url: string, body?: unknown, options: RequestOptions = {}): Promise<T> => request<T>('POST', url, body, options),
+  post: <T>(url: string, body?: unknown, options: RequestOptions = {}): Promise<T> =>
+    request<T>('POST', url, body, options),
 };

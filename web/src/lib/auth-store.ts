@@ -10,7 +10,10 @@ export type Session = {
   user: LoggedInUser;
 };
 
-export type AuthState = { status: 'restoring'; session: null } | { status: 'signed-in'; session: Session } | { status: 'signed-out'; session: null };
+export type AuthState =
+  | { status: 'restoring'; session: null }
+  | { status: 'signed-in'; session: Session }
+  | { status: 'signed-out'; session: null };
 
 const store = createExternalStore<AuthState>({ status: 'restoring', session: null });
 

@@ -11,7 +11,8 @@ export function getChapterMenu(): Promise<ChapterMenuResult> {
  * One cache entry for the chapter catalog, the notes tree and the question editors, so a change made
  * on one screen (a renamed topic, a new chapter) shows on the others.
  */
-export const chapterMenuQueryOptions = () => queryOptions({ queryKey: ['chapter-menu'] as const, queryFn: getChapterMenu });
+export const chapterMenuQueryOptions = () =>
+  queryOptions({ queryKey: ['chapter-menu'] as const, queryFn: getChapterMenu });
 
 export function useChapterMenu() {
   return useQuery(chapterMenuQueryOptions());

@@ -46,7 +46,11 @@ function failure(error: ApiError): ApiError {
 }
 
 /** POSTs the file itself as the body and returns the envelope's result; shows its message on success. */
-export async function uploadFile<T>(url: string, file: Blob, options: { showSuccessMessage?: boolean } = {}): Promise<T> {
+export async function uploadFile<T>(
+  url: string,
+  file: Blob,
+  options: { showSuccessMessage?: boolean } = {},
+): Promise<T> {
   const response = await authorizedFetch(url, {
     method: 'POST',
     headers: { 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' },
@@ -54,7 +58,13 @@ export async function uploadFile<T>(url: string, file: Blob, options: { showSucc
   });
   const envelope = (await response.json()) as Envelope<T>;
   if (envelope.status !== 'SUCCESS')
-    throw failure(new ApiError(response.status, envelope.appsErrorMessages, envelope.appsErrorMessages[0]?.errorMessage ?? Messages.contactAdministrator));
+    throw failure(
+      new ApiError(
+        response.status,
+        envelope.appsErrorMessages,
+        envelope.appsErrorMessages[0]?.errorMessage ?? Messages.contactAdministrator,
+      ),
+    );
   if (options.showSuccessMessage && envelope.message) toasts.success(envelope.message);
   return envelope.result;
 }

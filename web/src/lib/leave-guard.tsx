@@ -15,9 +15,13 @@ export const LeaveGuardTexts = {
  * browser's own question, and `confirmLeave` asks the same before an in-page close (Cancel).
  * Render `dialog` once where the form is.
  */
-export function useLeaveGuard(dirty: boolean, what: string): { confirmLeave: (leave: () => void) => void; dialog: ReactNode } {
+export function useLeaveGuard(
+  dirty: boolean,
+  what: string,
+): { confirmLeave: (leave: () => void) => void; dialog: ReactNode } {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+    ({ currentLocation, nextLocation }) =>
+      dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   const [pending, setPending] = useState<(() => void) | null>(null);
 

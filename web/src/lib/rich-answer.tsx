@@ -16,8 +16,21 @@ export const answerProse = cn(
  * An answer's HTML as the server keeps it (sanitised by the question bank's deciders). `inline` runs
  * its paragraphs on in the line (after a letter, in a list); otherwise it is a block of its own.
  */
-export function RichAnswer({ html, className, inline = false }: { html: string; className?: string; inline?: boolean }) {
-  return <span className={cn(answerProse, inline ? 'inline [&_p]:inline' : 'block', className)} dangerouslySetInnerHTML={{ __html: html }} />;
+export function RichAnswer({
+  html,
+  className,
+  inline = false,
+}: {
+  html: string;
+  className?: string;
+  inline?: boolean;
+}) {
+  return (
+    <span
+      className={cn(answerProse, inline ? 'inline [&_p]:inline' : 'block', className)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
 
 /** The text of an answer's HTML, where only text can go (the options of a select). */

@@ -26,7 +26,11 @@ export const endpoints = {
   primaryIndex: 'GET /api/public/getPrimaryIndex',
 } as const;
 
-export function makeUser(userType: UserType, privileges: readonly string[] = [], overrides: Partial<LoggedInUser> = {}): LoggedInUser {
+export function makeUser(
+  userType: UserType,
+  privileges: readonly string[] = [],
+  overrides: Partial<LoggedInUser> = {},
+): LoggedInUser {
   return {
     user: {
       userType,
@@ -116,7 +120,9 @@ export const primaryIndex = (): PrimaryIndexResult => ({
       chapterGroupName: 'Clinical medicine',
       topicStart: 1,
       topicEnd: 1,
-      topics: [{ topicID: ids.heartFailure, topicName: 'Heart failure', index: 1, freeContent: true, topicType: 'AUTHOR' }],
+      topics: [
+        { topicID: ids.heartFailure, topicName: 'Heart failure', index: 1, freeContent: true, topicType: 'AUTHOR' },
+      ],
     },
   ],
 });

@@ -44,7 +44,10 @@ function operationsByTag(document: OpenApiDocument): Map<string, Listed[]> {
       const operation = item[method];
       if (!operation) continue;
       const tag = operation.tags[0]!;
-      byTag.set(tag, [...(byTag.get(tag) ?? []), { method: method.toUpperCase(), path: `${prefix}${path}`, operation }]);
+      byTag.set(tag, [
+        ...(byTag.get(tag) ?? []),
+        { method: method.toUpperCase(), path: `${prefix}${path}`, operation },
+      ]);
     }
   }
   return byTag;
@@ -74,8 +77,10 @@ function accessLabel(access: AccessExtension): string {
 
 function inputOf(operation: Operation): string {
   const input: Record<string, unknown> = {};
-  for (const parameter of operation.parameters ?? []) input[`${parameter.in} ${parameter.name}${parameter.required ? '' : '?'}`] = parameter.schema;
-  for (const [type, { schema }] of Object.entries(operation.requestBody?.content ?? {})) input[`body (${type})`] = schema;
+  for (const parameter of operation.parameters ?? [])
+    input[`${parameter.in} ${parameter.name}${parameter.required ? '' : '?'}`] = parameter.schema;
+  for (const [type, { schema }] of Object.entries(operation.requestBody?.content ?? {}))
+    input[`body (${type})`] = schema;
   if (!Object.keys(input).length) return '<span class="none">none</span>';
   const names = Object.keys(input)
     .map((name) => escape(name))

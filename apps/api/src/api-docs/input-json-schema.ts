@@ -9,10 +9,15 @@ export type JsonSchema = { [key: string]: unknown };
  * against the document's root, where there is none.
  */
 export function inputJsonSchema(schema: ZodType, components: Record<string, JsonSchema>, prefix: string): JsonSchema {
-  const { $schema: _dialect, $defs, ...root } = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const {
+    $schema: _dialect,
+    $defs,
+    ...root
+  } = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const rootName = componentName(prefix);
   const refs = new Map<string, string>([['#', `#/components/schemas/${rootName}`]]);
-  for (const name of Object.keys(($defs ?? {}) as object)) refs.set(`#/$defs/${name}`, `#/components/schemas/${componentName(`${prefix}.${name}`)}`);
+  for (const name of Object.keys(($defs ?? {}) as object))
+    refs.set(`#/$defs/${name}`, `#/components/schemas/${componentName(`${prefix}.${name}`)}`);
   const hoisted = Object.entries(($defs ?? {}) as Record<string, JsonSchema>).map(
     ([name, def]) => [componentName(`${prefix}.${name}`), withRefs(def, refs)] as const,
   );
@@ -33,7 +38,10 @@ function withRefs(value: unknown, refs: Map<string, string>): unknown {
   if (Array.isArray(value)) return value.map((item) => withRefs(item, refs));
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, key === '$ref' && typeof item === 'string' ? (refs.get(item) ?? item) : withRefs(item, refs)]),
+    Object.entries(value).map(([key, item]) => [
+      key,
+      key === '$ref' && typeof item === 'string' ? (refs.get(item) ?? item) : withRefs(item, refs),
+    ]),
   );
 }
 

@@ -7,9 +7,19 @@ import { OUTSIDE_ROUTES } from './outside-routes';
 export type ApiInfo = { title: string; version: string; description: string };
 
 /** The access rule as the document states it: the kind, the privileges as a list (any one suffices), the save split. */
-export type AccessExtension = { kind: AccessRule['kind']; privileges?: string[]; save?: { idField: string; add: string; update: string } };
+export type AccessExtension = {
+  kind: AccessRule['kind'];
+  privileges?: string[];
+  save?: { idField: string; add: string; update: string };
+};
 
-export type Parameter = { name: string; in: 'path' | 'query' | 'header'; required: boolean; schema: JsonSchema; description?: string };
+export type Parameter = {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  schema: JsonSchema;
+  description?: string;
+};
 export type Operation = {
   operationId: string;
   summary: string;
@@ -19,9 +29,14 @@ export type Operation = {
   security?: Array<Record<string, string[]>>;
   parameters?: Parameter[];
   requestBody?: { required: boolean; description?: string; content: Record<string, { schema: JsonSchema }> };
-  responses: Record<string, { $ref: string } | { description: string; content?: Record<string, { schema: JsonSchema }> }>;
+  responses: Record<
+    string,
+    { $ref: string } | { description: string; content?: Record<string, { schema: JsonSchema }> }
+  >;
 };
-export type PathItem = { servers?: Array<{ url: string; description?: string }> } & Partial<Record<Lowercase<HttpMethod>, Operation>>;
+export type PathItem = { servers?: Array<{ url: string; description?: string }> } & Partial<
+  Record<Lowercase<HttpMethod>, Operation>
+>;
 export type OpenApiDocument = {
   openapi: '3.1.1';
   info: ApiInfo;
@@ -29,7 +44,11 @@ export type OpenApiDocument = {
   tags: Array<{ name: string; description: string }>;
   'x-tagGroups': Array<{ name: string; tags: string[] }>;
   paths: Record<string, PathItem>;
-  components: { schemas: Record<string, JsonSchema>; responses: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+  components: {
+    schemas: Record<string, JsonSchema>;
+    responses: Record<string, unknown>;
+    securitySchemes: Record<string, unknown>;
+  };
 };
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -56,7 +75,11 @@ export function openApiDocument(routes: readonly DescribedRoute[], info: ApiInfo
     tags: tags.map((name) => ({ name, description: tagDescription(name) })),
     'x-tagGroups': groupTags(tags),
     paths,
-    components: { schemas, responses: ENVELOPE_RESPONSES, securitySchemes: { [BEARER]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      schemas,
+      responses: ENVELOPE_RESPONSES,
+      securitySchemes: { [BEARER]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
   };
 }
 
@@ -93,7 +116,11 @@ function operationOf(route: DescribedRoute, schemas: Record<string, JsonSchema>)
   if (!route.rule) throw new MissingAccessRuleError([route]);
   const access = accessExtension(route.rule);
   const prefix = componentName(route.handler);
-  const parameters = [...pathParameters(route, schemas, prefix), ...queryParameters(route, schemas, prefix), ...headerParameters(route)];
+  const parameters = [
+    ...pathParameters(route, schemas, prefix),
+    ...queryParameters(route, schemas, prefix),
+    ...headerParameters(route),
+  ];
   const requestBody = requestBodyOf(route, schemas, prefix);
   return {
     operationId: route.handler,
@@ -109,7 +136,9 @@ function operationOf(route: DescribedRoute, schemas: Record<string, JsonSchema>)
 }
 
 function pathParameters(route: DescribedRoute, schemas: Record<string, JsonSchema>, prefix: string): Parameter[] {
-  const declared = route.inputs.params ? objectProperties(inputJsonSchema(route.inputs.params, schemas, `${prefix}.params`)) : undefined;
+  const declared = route.inputs.params
+    ? objectProperties(inputJsonSchema(route.inputs.params, schemas, `${prefix}.params`))
+    : undefined;
   return [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, name]) => ({
     name: name!,
     in: 'path' as const,
@@ -119,11 +148,23 @@ function pathParameters(route: DescribedRoute, schemas: Record<string, JsonSchem
 }
 
 function queryParameters(route: DescribedRoute, schemas: Record<string, JsonSchema>, prefix: string): Parameter[] {
-  const named = route.inputs.named.filter((one) => one.in === 'query').map((one) => ({ name: one.name, in: 'query' as const, required: false, schema: {} }));
+  const named = route.inputs.named
+    .filter((one) => one.in === 'query')
+    .map((one) => ({ name: one.name, in: 'query' as const, required: false, schema: {} }));
   if (!route.inputs.query) return named;
   const query = inputJsonSchema(route.inputs.query, schemas, `${prefix}.query`);
   const object = objectProperties(query);
-  if (!object) return [...named, { name: 'query', in: 'query', required: false, schema: query, description: 'The whole query string, as form fields' }];
+  if (!object)
+    return [
+      ...named,
+      {
+        name: 'query',
+        in: 'query',
+        required: false,
+        schema: query,
+        description: 'The whole query string, as form fields',
+      },
+    ];
   const parameters = Object.entries(object.properties).map(([name, schema]) => ({
     name,
     in: 'query' as const,
@@ -134,10 +175,16 @@ function queryParameters(route: DescribedRoute, schemas: Record<string, JsonSche
 }
 
 function headerParameters(route: DescribedRoute): Parameter[] {
-  return route.inputs.named.filter((one) => one.in === 'header').map((one) => ({ name: one.name, in: 'header', required: false, schema: { type: 'string' } }));
+  return route.inputs.named
+    .filter((one) => one.in === 'header')
+    .map((one) => ({ name: one.name, in: 'header', required: false, schema: { type: 'string' } }));
 }
 
-function requestBodyOf(route: DescribedRoute, schemas: Record<string, JsonSchema>, prefix: string): Operation['requestBody'] {
+function requestBodyOf(
+  route: DescribedRoute,
+  schemas: Record<string, JsonSchema>,
+  prefix: string,
+): Operation['requestBody'] {
   const url = `${API_PREFIX}/${route.path}`;
   if (PDF_UPLOAD_ROUTES.includes(url)) return rawUpload(NOTE_PDF_CONTENT_TYPES, 'The PDF itself, sent raw');
   if (IMAGE_UPLOAD_ROUTES.includes(url)) return rawUpload(EDITOR_IMAGE_CONTENT_TYPES, 'The image itself, sent raw');
@@ -147,7 +194,11 @@ function requestBodyOf(route: DescribedRoute, schemas: Record<string, JsonSchema
     return { required, content: { 'application/json': { schema } } };
   }
   if (route.method !== 'GET' && route.inputs.unvalidatedBody) {
-    return { required: false, description: 'Read by the route itself, not by a zod contract', content: { 'application/json': { schema: {} } } };
+    return {
+      required: false,
+      description: 'Read by the route itself, not by a zod contract',
+      content: { 'application/json': { schema: {} } },
+    };
   }
   return undefined;
 }
@@ -156,13 +207,20 @@ function rawUpload(contentTypes: readonly string[], description: string): Operat
   return {
     required: true,
     description,
-    content: Object.fromEntries(contentTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])),
+    content: Object.fromEntries(
+      contentTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+    ),
   };
 }
 
-function objectProperties(schema: JsonSchema): { properties: Record<string, JsonSchema>; required: string[] } | undefined {
+function objectProperties(
+  schema: JsonSchema,
+): { properties: Record<string, JsonSchema>; required: string[] } | undefined {
   if (schema.type !== 'object' || !schema.properties) return undefined;
-  return { properties: schema.properties as Record<string, JsonSchema>, required: (schema.required as string[] | undefined) ?? [] };
+  return {
+    properties: schema.properties as Record<string, JsonSchema>,
+    required: (schema.required as string[] | undefined) ?? [],
+  };
 }
 
 function responsesOf(access: AccessExtension, takesInput: boolean): Operation['responses'] {
@@ -206,9 +264,15 @@ function envelopeSchemas(): Record<string, JsonSchema> {
   };
 }
 
-const failed = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/FailedEnvelope' } } } });
+const failed = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/FailedEnvelope' } } },
+});
 const ENVELOPE_RESPONSES = {
-  Success: { description: 'Done: the envelope with the result', content: { 'application/json': { schema: { $ref: '#/components/schemas/SuccessEnvelope' } } } },
+  Success: {
+    description: 'Done: the envelope with the result',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/SuccessEnvelope' } } },
+  },
   ValidationFailed: failed('The input broke its contract: the first problem names its field'),
   Unauthorized: failed('No valid access token'),
   Forbidden: failed('The caller is not of the kind, or lacks the privilege, the access rule names'),

@@ -18,14 +18,29 @@ const uploadedImage: Operation = {
       schema: { type: 'string', pattern: '^[0-9a-f-]{36}\\.[a-z]+$' },
       description: 'The stored name: `<uuid>.<ext>`',
     },
-    { name: 'exp', in: 'query', required: true, schema: { type: 'string', pattern: '^\\d+$' }, description: 'When the URL expires (seconds since 1970)' },
-    { name: 'sig', in: 'query', required: true, schema: { type: 'string' }, description: "The server's signature of the name and expiry" },
+    {
+      name: 'exp',
+      in: 'query',
+      required: true,
+      schema: { type: 'string', pattern: '^\\d+$' },
+      description: 'When the URL expires (seconds since 1970)',
+    },
+    {
+      name: 'sig',
+      in: 'query',
+      required: true,
+      schema: { type: 'string' },
+      description: "The server's signature of the name and expiry",
+    },
   ],
   responses: {
     '200': {
       description: 'The image',
       content: Object.fromEntries(
-        ['image/png', 'image/jpeg', 'image/gif', 'image/webp'].map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+        ['image/png', 'image/jpeg', 'image/gif', 'image/webp'].map((type) => [
+          type,
+          { schema: { type: 'string', contentMediaType: type } },
+        ]),
       ),
     },
     '404': { $ref: '#/components/responses/Failed' },
@@ -38,7 +53,10 @@ const uploadedImage: Operation = {
  */
 export const OUTSIDE_ROUTES: { paths: Record<string, PathItem>; tags: string[] } = {
   paths: {
-    [`${EDITOR_IMAGE_URL_PREFIX}{name}`]: { servers: [{ url: '/', description: 'Served at the root, not under /api' }], get: uploadedImage },
+    [`${EDITOR_IMAGE_URL_PREFIX}{name}`]: {
+      servers: [{ url: '/', description: 'Served at the root, not under /api' }],
+      get: uploadedImage,
+    },
   },
   tags: [TAG],
 };

@@ -24,7 +24,12 @@ export function createSandboxProvider(db: Kysely<Database>, clock: Clock, config
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set, else the sandbox where it runs, else none (payments refused). */
-export function paymentGatewayOf(sandbox: SandboxProvider, db: Kysely<Database>, clock: Clock, config: AppConfig): PaymentGateway {
+export function paymentGatewayOf(
+  sandbox: SandboxProvider,
+  db: Kysely<Database>,
+  clock: Clock,
+  config: AppConfig,
+): PaymentGateway {
   if (config.STRIPE_SECRET_KEY) return new StripePaymentGateway({ secretKey: config.STRIPE_SECRET_KEY }, db, clock);
   return sandbox.enabled ? new SandboxPaymentGateway(sandbox) : new UnavailablePaymentGateway();
 }

@@ -56,14 +56,18 @@ export class AdminPricingCategoryController {
     @Body(new ZodPipe(updatePricingCategoryStatusRequest)) body: Input<typeof updatePricingCategoryStatusRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.categories.changeStatus(body.pricingCategoryID, body.status, actorOf(user)), Messages.successfullyUpdated);
+    return ok(
+      await this.categories.changeStatus(body.pricingCategoryID, body.status, actorOf(user)),
+      Messages.successfullyUpdated,
+    );
   }
 
   @Post(paths.updatePricingCategoryDisplayOrder)
   @HttpCode(200)
   @AdminAccess(pricing.addEdit)
   async updatePricingCategoryDisplayOrder(
-    @Body(new ZodPipe(updatePricingCategoryDisplayOrderRequest)) body: Input<typeof updatePricingCategoryDisplayOrderRequest>,
+    @Body(new ZodPipe(updatePricingCategoryDisplayOrderRequest))
+    body: Input<typeof updatePricingCategoryDisplayOrderRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.categories.reorder(body.pricingCategoryIDs, actorOf(user)), Messages.successfullyUpdated);

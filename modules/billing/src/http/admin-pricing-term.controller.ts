@@ -42,7 +42,10 @@ export class AdminPricingTermController {
   @Post(paths.saveUpdatePricingTerm)
   @HttpCode(200)
   @AdminAccess(pricing.addEdit)
-  async saveUpdatePricingTerm(@Body(new ZodPipe(savePricingTermRequest)) body: Input<typeof savePricingTermRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async saveUpdatePricingTerm(
+    @Body(new ZodPipe(savePricingTermRequest)) body: Input<typeof savePricingTermRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.terms.save(body, actorOf(user)), Messages.successfullySaved);
   }
 
@@ -53,7 +56,10 @@ export class AdminPricingTermController {
     @Body(new ZodPipe(updatePricingTermStatusRequest)) body: Input<typeof updatePricingTermStatusRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.terms.changeStatus(body.pricingTermID, body.status, actorOf(user)), Messages.successfullyUpdated);
+    return ok(
+      await this.terms.changeStatus(body.pricingTermID, body.status, actorOf(user)),
+      Messages.successfullyUpdated,
+    );
   }
 
   @Post(paths.updatePricingTermDisplayOrder)

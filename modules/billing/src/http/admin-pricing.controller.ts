@@ -1,6 +1,13 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import type { z } from 'zod';
-import { ApiPaths, Messages, Privileges, pricingPlanIdRequest, savePricingPlanRequest, updatePricingPlanStatusRequest } from '@notebook/contracts';
+import {
+  ApiPaths,
+  Messages,
+  Privileges,
+  pricingPlanIdRequest,
+  savePricingPlanRequest,
+  updatePricingPlanStatusRequest,
+} from '@notebook/contracts';
 import { AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
 import { BillingService } from '../billing.service';
 import { PricingPlanQueries } from '../queries/pricing-plan.queries';
@@ -33,7 +40,10 @@ export class AdminPricingController {
   @Post(ApiPaths.adminPricing.saveUpdatePricingPlan)
   @HttpCode(200)
   @AdminAccess(pricing.addEdit)
-  async saveUpdatePricingPlan(@Body(new ZodPipe(savePricingPlanRequest)) body: Input<typeof savePricingPlanRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async saveUpdatePricingPlan(
+    @Body(new ZodPipe(savePricingPlanRequest)) body: Input<typeof savePricingPlanRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.billing.savePlan(body, actorOf(user)), Messages.successfullySaved);
   }
 
@@ -44,6 +54,9 @@ export class AdminPricingController {
     @Body(new ZodPipe(updatePricingPlanStatusRequest)) body: Input<typeof updatePricingPlanStatusRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.billing.changeStatus(body.pricingPlanID, body.status, actorOf(user)), Messages.successfullyUpdated);
+    return ok(
+      await this.billing.changeStatus(body.pricingPlanID, body.status, actorOf(user)),
+      Messages.successfullyUpdated,
+    );
   }
 }

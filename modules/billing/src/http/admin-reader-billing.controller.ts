@@ -12,14 +12,19 @@ export class AdminReaderBillingController {
   @Post(ApiPaths.adminReader.getReaderPayments)
   @HttpCode(200)
   @AdminAccess([Privileges.reader.view, Privileges.reader.addEdit])
-  async getReaderPayments(@Body(new ZodPipe(adminReaderPaymentsRequest)) body: z.output<typeof adminReaderPaymentsRequest>) {
+  async getReaderPayments(
+    @Body(new ZodPipe(adminReaderPaymentsRequest)) body: z.output<typeof adminReaderPaymentsRequest>,
+  ) {
     return ok(await this.refunds.readerPayments(body.readerID));
   }
 
   @Post(ApiPaths.adminReader.refundReaderPayment)
   @HttpCode(200)
   @AdminAccess(Privileges.reader.addEdit)
-  async refundReaderPayment(@Body(new ZodPipe(refundPaymentRequest)) body: z.output<typeof refundPaymentRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async refundReaderPayment(
+    @Body(new ZodPipe(refundPaymentRequest)) body: z.output<typeof refundPaymentRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.refunds.request(body, actorOf(user)), Messages.refundRequested);
   }
 }

@@ -9,7 +9,16 @@ import {
   externalPaymentRequest,
   initiateExternalPaymentRequest,
 } from '@notebook/contracts';
-import { AdminAccess, type AuthenticatedUser, CurrentUser, PublicAccess, ReaderAccess, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import {
+  AdminAccess,
+  type AuthenticatedUser,
+  CurrentUser,
+  PublicAccess,
+  ReaderAccess,
+  ZodPipe,
+  actorOf,
+  ok,
+} from '@notebook/kernel';
 import { ExternalPayments } from '../payment-links/external-payments.service';
 
 /** External payment links: made by a reader (or an admin for one), paid by anyone holding the link. */
@@ -34,7 +43,10 @@ export class ExternalPaymentController {
     @Body(new ZodPipe(adminExternalPaymentLinkRequest)) body: z.output<typeof adminExternalPaymentLinkRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.links.createLink(body.readerID, body.pricingPlanID, actorOf(user)), Messages.paymentLinkCreated);
+    return ok(
+      await this.links.createLink(body.readerID, body.pricingPlanID, actorOf(user)),
+      Messages.paymentLinkCreated,
+    );
   }
 
   @Post(ApiPaths.public.getExternalPayment)
@@ -47,7 +59,9 @@ export class ExternalPaymentController {
   @Post(ApiPaths.public.initiateExternalPayment)
   @HttpCode(200)
   @PublicAccess()
-  async initiateExternalPayment(@Body(new ZodPipe(initiateExternalPaymentRequest)) body: z.output<typeof initiateExternalPaymentRequest>) {
+  async initiateExternalPayment(
+    @Body(new ZodPipe(initiateExternalPaymentRequest)) body: z.output<typeof initiateExternalPaymentRequest>,
+  ) {
     return ok(await this.links.initiate(body.token, body.paymentType, body.acceptedPricingTerms));
   }
 }

@@ -38,7 +38,10 @@ export class PaymentWebhookController {
   @Post(ApiPaths.webhooks.payments)
   @HttpCode(200)
   @PublicAccess()
-  async receive(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('stripe-signature') signature: string | undefined) {
+  async receive(
+    @Req() request: RawBodyRequest<FastifyRequest>,
+    @Headers('stripe-signature') signature: string | undefined,
+  ) {
     if (!this.secret) throw new UnauthorizedError(Messages.badWebhookSignature);
     if (!request.rawBody) throw new ValidationError(Messages.webhookNotUnderstood);
     verifyWebhook(request.rawBody, signature, this.secret, this.clock.now());

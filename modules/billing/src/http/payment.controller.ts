@@ -28,7 +28,10 @@ export class PaymentController {
 
   @Post(ApiPaths.reader.initiatePayment)
   @HttpCode(200)
-  async initiatePayment(@Body(new ZodPipe(initiatePaymentRequest)) body: z.output<typeof initiatePaymentRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async initiatePayment(
+    @Body(new ZodPipe(initiatePaymentRequest)) body: z.output<typeof initiatePaymentRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.payments.initiate(body, actorOf(user)));
   }
 
@@ -93,7 +96,11 @@ export class PaymentController {
   ) {
     const { fileName, pdf } = await this.payments.receipt(body.paymentID, actorOf(user));
     void reply.header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, no-store');
-    return new StreamableFile(pdf, { type: 'application/pdf', length: pdf.length, disposition: `attachment; filename="${fileName}"` });
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      length: pdf.length,
+      disposition: `attachment; filename="${fileName}"`,
+    });
   }
 
   @Post(ApiPaths.reader.unsubscribeReaderPricingPlans)
@@ -103,6 +110,9 @@ export class PaymentController {
     @CurrentUser() user: AuthenticatedUser,
   ) {
     await this.payments.unsubscribe(body.resume, actorOf(user));
-    return ok(await this.plans.subscriptionDetails(user.userId, this.clock.now()), body.resume ? Messages.resubscribed : Messages.unsubscribed);
+    return ok(
+      await this.plans.subscriptionDetails(user.userId, this.clock.now()),
+      body.resume ? Messages.resubscribed : Messages.unsubscribed,
+    );
   }
 }

@@ -1,7 +1,15 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import type { z } from 'zod';
 import { ApiPaths, activateUnsubscriptionRequest, Messages } from '@notebook/contracts';
-import { type AuthenticatedUser, CurrentUser, PublicAccess, ReaderAccess, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import {
+  type AuthenticatedUser,
+  CurrentUser,
+  PublicAccess,
+  ReaderAccess,
+  ZodPipe,
+  actorOf,
+  ok,
+} from '@notebook/kernel';
 import { BillingService } from '../billing.service';
 import { PricingPlanQueries } from '../queries/pricing-plan.queries';
 import { PricingTermAcceptance } from '../pricing-terms/pricing-term-acceptance.service';

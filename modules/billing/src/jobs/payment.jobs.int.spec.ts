@@ -42,7 +42,13 @@ describe('payment jobs (reactor)', () => {
     await spec.redeliver(again!);
 
     expect(await spec.jobs()).toEqual([
-      { queue: 'payments', name: PaymentJobs.applyWebhook, jobId: 'evt_1', runAt: first!.metadata.occurredAt, data: { providerEventID: 'evt_1' } },
+      {
+        queue: 'payments',
+        name: PaymentJobs.applyWebhook,
+        jobId: 'evt_1',
+        runAt: first!.metadata.occurredAt,
+        data: { providerEventID: 'evt_1' },
+      },
     ]);
   });
 
@@ -52,7 +58,13 @@ describe('payment jobs (reactor)', () => {
     await spec.redeliver(...batch);
 
     expect(await spec.jobs()).toEqual([
-      { queue: 'notebook-jobs', name: PaymentJobs.receiptMail, jobId: `receipt-${paymentID}`, runAt: batch[0]!.metadata.occurredAt, data: { paymentID } },
+      {
+        queue: 'notebook-jobs',
+        name: PaymentJobs.receiptMail,
+        jobId: `receipt-${paymentID}`,
+        runAt: batch[0]!.metadata.occurredAt,
+        data: { paymentID },
+      },
     ]);
   });
 
@@ -83,7 +95,13 @@ describe('payment jobs (reactor)', () => {
         runAt: '2026-03-29T00:00:00.000Z',
         data: { readerID, periodStart, periodEnd, attempt: '0' },
       },
-      { queue: 'notebook-jobs', name: PaymentJobs.lapse, jobId: `${batch[0]!.eventId}-lapse`, runAt: periodEnd, data: { readerID } },
+      {
+        queue: 'notebook-jobs',
+        name: PaymentJobs.lapse,
+        jobId: `${batch[0]!.eventId}-lapse`,
+        runAt: periodEnd,
+        data: { readerID },
+      },
     ]);
   });
 

@@ -5,7 +5,12 @@ import type { PaymentOutcomes } from '../payments/payment-outcomes.service';
 import type { PaymentRefundRequested, PaymentSucceeded } from '../payments/payment.events';
 import type { ReceiptMails } from '../receipts/receipt-mails.service';
 import type { PaymentRefunds } from '../refunds/payment-refunds.service';
-import { RENEW_JOB, type SubscriptionRenewals, renewJob, renewalTimes } from '../renewals/subscription-renewals.service';
+import {
+  RENEW_JOB,
+  type SubscriptionRenewals,
+  renewJob,
+  renewalTimes,
+} from '../renewals/subscription-renewals.service';
 import { paymentWebhookCommands } from '../webhooks/payment-webhook.decider';
 import type { PaymentWebhookReceived } from '../webhooks/payment-webhook.events';
 
@@ -43,23 +48,45 @@ export function paymentJobScheduler(jobs: JobQueue): Projection<Scheduling> {
 async function schedule(jobs: JobQueue, event: Recorded<Scheduling>): Promise<void> {
   if (event.type === 'PaymentWebhookReceived') {
     const { providerEventID } = event.data;
-    await jobs.schedule({ queue: 'payments', name: PaymentJobs.applyWebhook, jobId: providerEventID, runAt: occurredAt(event), data: { providerEventID } });
+    await jobs.schedule({
+      queue: 'payments',
+      name: PaymentJobs.applyWebhook,
+      jobId: providerEventID,
+      runAt: occurredAt(event),
+      data: { providerEventID },
+    });
     return;
   }
   if (event.type === 'PaymentSucceeded') {
     const { paymentID } = event.data;
-    await jobs.schedule({ name: PaymentJobs.receiptMail, jobId: `receipt-${paymentID}`, runAt: occurredAt(event), data: { paymentID } });
+    await jobs.schedule({
+      name: PaymentJobs.receiptMail,
+      jobId: `receipt-${paymentID}`,
+      runAt: occurredAt(event),
+      data: { paymentID },
+    });
     return;
   }
   if (event.type === 'PaymentRefundRequested') {
     const { paymentID, refundID } = event.data;
-    await jobs.schedule({ queue: 'payments', name: PaymentJobs.refund, jobId: `refund-${refundID}`, runAt: occurredAt(event), data: { paymentID, refundID } });
+    await jobs.schedule({
+      queue: 'payments',
+      name: PaymentJobs.refund,
+      jobId: `refund-${refundID}`,
+      runAt: occurredAt(event),
+      data: { paymentID, refundID },
+    });
     return;
   }
   const { userId: readerID, periodStart, periodEnd } = event.data;
   const [firstAttempt] = renewalTimes(new Date(periodStart), new Date(periodEnd));
   await jobs.schedule(renewJob({ readerID, periodStart, periodEnd, attempt: 0 }, firstAttempt!));
-  await jobs.schedule({ name: PaymentJobs.lapse, jobId: `${event.eventId}-lapse`, runAt: new Date(periodEnd), data: { readerID } });
+  await jobs.schedule({
+    name: PaymentJobs.lapse,
+    jobId: `${event.eventId}-lapse`,
+    runAt: new Date(periodEnd),
+    data: { readerID },
+  });
 }
 
 /**
@@ -88,7 +115,12 @@ export function paymentJobProcessors(
       await receiptMails.send(paymentID!);
     },
     [PaymentJobs.renew]: async ({ readerID, periodStart, periodEnd, attempt }) => {
-      await renewals.renew({ readerID: readerID!, periodStart: periodStart!, periodEnd: periodEnd!, attempt: Number(attempt) });
+      await renewals.renew({
+        readerID: readerID!,
+        periodStart: periodStart!,
+        periodEnd: periodEnd!,
+        attempt: Number(attempt),
+      });
     },
     [PaymentJobs.lapse]: async ({ readerID }) => {
       await subscriptions.lapse(readerID!);

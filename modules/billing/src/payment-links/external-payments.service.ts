@@ -7,7 +7,15 @@ import {
   Messages,
   type PaymentType,
 } from '@notebook/contracts';
-import { type Actor, type Clock, CommandExecutor, ConflictError, NotFoundError, VISITOR_ACTOR, newId } from '@notebook/kernel';
+import {
+  type Actor,
+  type Clock,
+  CommandExecutor,
+  ConflictError,
+  NotFoundError,
+  VISITOR_ACTOR,
+  newId,
+} from '@notebook/kernel';
 import type { PaymentQueries } from '../queries/payment.queries';
 import type { PricingPlanQueries } from '../queries/pricing-plan.queries';
 import type { PaymentService } from '../payments/payment.service';
@@ -37,7 +45,8 @@ export class ExternalPayments {
   ) {}
 
   async createLink(readerID: string, pricingPlanID: string, actor: Actor): Promise<ExternalPaymentLink> {
-    if (!(await this.paymentRows.readerShownToPayer(readerID))) throw new NotFoundError(Messages.readerNotFound, 'readerID');
+    if (!(await this.paymentRows.readerShownToPayer(readerID)))
+      throw new NotFoundError(Messages.readerNotFound, 'readerID');
     const plan = await this.plans.planForSale(pricingPlanID);
     if (!plan) throw new NotFoundError(Messages.planNotFound, 'pricingPlanID');
     const held = await this.plans.readerSubscription(readerID, this.clock.now());
@@ -82,7 +91,9 @@ export class ExternalPayments {
       periodUnit: plan.periodUnit,
       expiresAt: link.expiresAt,
       state,
-      payment: payment ? { paymentID: payment.paymentID, status: payment.status, failureReason: payment.failureReason } : null,
+      payment: payment
+        ? { paymentID: payment.paymentID, status: payment.status, failureReason: payment.failureReason }
+        : null,
     };
   }
 
@@ -92,26 +103,47 @@ export class ExternalPayments {
    * decline, reaches the same payment at the provider. The pricing terms the payer accepted are
    * checked before the link is claimed, and recorded on the payment (again if they changed since).
    */
-  async initiate(token: string, paymentType: PaymentType, accepted: AcceptedPricingTermsInput): Promise<InitiatedPayment> {
+  async initiate(
+    token: string,
+    paymentType: PaymentType,
+    accepted: AcceptedPricingTermsInput,
+  ): Promise<InitiatedPayment> {
     const { linkID, secretHash, state } = await this.claimable(token);
     const acceptedPricingTerms = await this.terms.check(accepted);
     const paymentID = state.paymentID ?? newId();
-    await paymentLinkCommands.handle(this.executor, linkID, { type: 'UsePaymentLink', data: { secretHash, paymentID, now: this.clock.now() } }, VISITOR_ACTOR);
+    await paymentLinkCommands.handle(
+      this.executor,
+      linkID,
+      { type: 'UsePaymentLink', data: { secretHash, paymentID, now: this.clock.now() } },
+      VISITOR_ACTOR,
+    );
     const opened = await this.paymentRows.payment(paymentID);
-    if (opened?.status === 'SUCCEEDED' || opened?.status === 'REFUNDED') throw new ConflictError(Messages.paymentLinkUsed, 'token');
+    if (opened?.status === 'SUCCEEDED' || opened?.status === 'REFUNDED')
+      throw new ConflictError(Messages.paymentLinkUsed, 'token');
     if (opened) {
-      await paymentCommands.handle(this.executor, paymentID, { type: 'AcceptPricingTerms', data: { acceptedPricingTerms } }, VISITOR_ACTOR);
+      await paymentCommands.handle(
+        this.executor,
+        paymentID,
+        { type: 'AcceptPricingTerms', data: { acceptedPricingTerms } },
+        VISITOR_ACTOR,
+      );
       return this.payments.resume(paymentID);
     }
-    return this.payments.initiateFor(state.readerID, { pricingPlanID: state.pricingPlanID, paymentType, acceptedPricingTerms }, VISITOR_ACTOR, {
-      paymentID,
-      returnUrl: () => this.urlOf(token),
-    });
+    return this.payments.initiateFor(
+      state.readerID,
+      { pricingPlanID: state.pricingPlanID, paymentType, acceptedPricingTerms },
+      VISITOR_ACTOR,
+      {
+        paymentID,
+        returnUrl: () => this.urlOf(token),
+      },
+    );
   }
 
   private async claimable(token: string) {
     const [linkID, secret] = token.split('.');
-    if (!linkID || !secret || !/^[0-9a-f-]{36}$/.test(linkID)) throw new NotFoundError(Messages.paymentLinkNotFound, 'token');
+    if (!linkID || !secret || !/^[0-9a-f-]{36}$/.test(linkID))
+      throw new NotFoundError(Messages.paymentLinkNotFound, 'token');
     const state = await paymentLinkCommands.load(this.executor, linkID);
     const secretHash = hashOf(secret);
     checkLink(state, secretHash);

@@ -2,7 +2,8 @@ import { Messages } from '@notebook/contracts';
 import { BusinessRuleError, ConflictError, Decider, NotFoundError, commandHandler } from '@notebook/kernel';
 import { type ExternalPaymentLinkIssued, type PaymentLinkEvent, paymentLinkStream } from './payment-link.events';
 
-export type PaymentLinkState = { exists: false } | (ExternalPaymentLinkIssued['data'] & { exists: true; paymentID: string | null });
+export type PaymentLinkState =
+  { exists: false } | (ExternalPaymentLinkIssued['data'] & { exists: true; paymentID: string | null });
 
 export type PaymentLinkCommand =
   | { type: 'IssuePaymentLink'; data: ExternalPaymentLinkIssued['data'] }
@@ -23,13 +24,17 @@ export const paymentLinkDecider: Decider<PaymentLinkState, PaymentLinkCommand, P
     checkLink(state, command.data.secretHash);
     if (state.paymentID === command.data.paymentID) return [];
     if (state.paymentID) throw new ConflictError(Messages.paymentLinkUsed);
-    if (command.data.now >= new Date(state.expiresAt)) throw new BusinessRuleError(Messages.paymentLinkExpired, 'token');
+    if (command.data.now >= new Date(state.expiresAt))
+      throw new BusinessRuleError(Messages.paymentLinkExpired, 'token');
     return [{ type: 'ExternalPaymentLinkUsed', data: { linkID: state.linkID, paymentID: command.data.paymentID } }];
   },
 };
 
 /** The link exists and the token's secret is its own; otherwise it is not found, whichever was wrong. */
-export function checkLink(state: PaymentLinkState, secretHash: string): asserts state is Extract<PaymentLinkState, { exists: true }> {
+export function checkLink(
+  state: PaymentLinkState,
+  secretHash: string,
+): asserts state is Extract<PaymentLinkState, { exists: true }> {
   if (!state.exists || state.secretHash !== secretHash) throw new NotFoundError(Messages.paymentLinkNotFound, 'token');
 }
 

@@ -15,7 +15,10 @@ export const ExternalPaymentLinkIssued = defineEvent(
     expiresAt: z.iso.datetime(),
   }),
 );
-export const ExternalPaymentLinkUsed = defineEvent('ExternalPaymentLinkUsed', z.strictObject({ linkID: z.uuid(), paymentID: z.uuid() }));
+export const ExternalPaymentLinkUsed = defineEvent(
+  'ExternalPaymentLinkUsed',
+  z.strictObject({ linkID: z.uuid(), paymentID: z.uuid() }),
+);
 
 export type ExternalPaymentLinkIssued = EventOf<typeof ExternalPaymentLinkIssued>;
 export type ExternalPaymentLinkUsed = EventOf<typeof ExternalPaymentLinkUsed>;

@@ -1,4 +1,10 @@
-import { type AcceptedPricingTerm, GST_RATE_PERCENT, type PaymentPurpose, type PaymentType, type PlanPeriodUnit } from '@notebook/contracts';
+import {
+  type AcceptedPricingTerm,
+  GST_RATE_PERCENT,
+  type PaymentPurpose,
+  type PaymentType,
+  type PlanPeriodUnit,
+} from '@notebook/contracts';
 import type { PaymentCommand } from './payment.decider';
 
 /** The GST inside a GST-inclusive amount (1/11 at 10 %), to the cent. */

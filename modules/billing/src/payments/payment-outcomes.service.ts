@@ -26,7 +26,8 @@ export class PaymentOutcomes {
     const payment = await paymentCommands.load(this.executor, paymentID);
     if (!payment.exists) throw new NotFoundError(Messages.paymentNotFound);
     // Metadata names our payment; the provider's id must agree, so one payment's webhook never settles another.
-    if (payment.providerPaymentID !== webhook.providerPaymentID) throw new ValidationError(Messages.webhookNotUnderstood, 'data.object.id');
+    if (payment.providerPaymentID !== webhook.providerPaymentID)
+      throw new ValidationError(Messages.webhookNotUnderstood, 'data.object.id');
     const report = { providerEventID: webhook.providerEventID };
     switch (webhook.kind) {
       case 'payment_intent.succeeded':
@@ -37,7 +38,13 @@ export class PaymentOutcomes {
         await paymentCommands.handle(
           this.executor,
           paymentID,
-          { type: 'RecordPaymentRefunded', data: { providerEventID: webhook.providerEventID, refundedCents: webhook.refundedCents ?? webhook.amountCents } },
+          {
+            type: 'RecordPaymentRefunded',
+            data: {
+              providerEventID: webhook.providerEventID,
+              refundedCents: webhook.refundedCents ?? webhook.amountCents,
+            },
+          },
           SYSTEM_ACTOR,
         );
         return this.endPeriodIfRefundedInFull(paymentID);
@@ -47,11 +54,17 @@ export class PaymentOutcomes {
   /** A full refund takes back the access the payment bought (a second run changes nothing). */
   private async endPeriodIfRefundedInFull(paymentID: string): Promise<void> {
     const payment = await paymentCommands.load(this.executor, paymentID);
-    if (payment.exists && payment.status === 'REFUNDED') await this.subscriptions.endRefundedPeriod(payment.readerID, paymentID);
+    if (payment.exists && payment.status === 'REFUNDED')
+      await this.subscriptions.endRefundedPeriod(payment.readerID, paymentID);
   }
 
   async succeeded(paymentID: string, report: Report & { amountCents: number; currency: string }): Promise<void> {
-    await paymentCommands.handle(this.executor, paymentID, { type: 'RecordPaymentSucceeded', data: { ...report, paidAt: this.clock.now() } }, SYSTEM_ACTOR);
+    await paymentCommands.handle(
+      this.executor,
+      paymentID,
+      { type: 'RecordPaymentSucceeded', data: { ...report, paidAt: this.clock.now() } },
+      SYSTEM_ACTOR,
+    );
     await this.startPaidPeriod(paymentID);
   }
 

@@ -1,5 +1,12 @@
 import { type AcceptedPricingTerm, Messages, type PaymentStatus } from '@notebook/contracts';
-import { BusinessRuleError, ConflictError, Decider, NotFoundError, ValidationError, commandHandler } from '@notebook/kernel';
+import {
+  BusinessRuleError,
+  ConflictError,
+  Decider,
+  NotFoundError,
+  ValidationError,
+  commandHandler,
+} from '@notebook/kernel';
 import { type PaymentEvent, type PaymentInitiated, paymentStream } from './payment.events';
 import { audOf } from '../shared/billing-format';
 
@@ -68,16 +75,26 @@ export const paymentDecider: Decider<PaymentState, PaymentCommand, PaymentEvent>
       case 'PaymentTermsAccepted':
         return { ...state, acceptedPricingTerms: event.data.acceptedPricingTerms };
       case 'PaymentRefundRequested':
-        return { ...state, refunds: { ...state.refunds, [event.data.refundID]: { amountCents: event.data.amountCents, status: 'REQUESTED' } } };
+        return {
+          ...state,
+          refunds: {
+            ...state.refunds,
+            [event.data.refundID]: { amountCents: event.data.amountCents, status: 'REQUESTED' },
+          },
+        };
       case 'PaymentRefundSent':
       case 'PaymentRefundFailed': {
         const refund = state.refunds[event.data.refundID];
         const status = event.type === 'PaymentRefundSent' ? 'SENT' : 'FAILED';
-        return refund ? { ...state, refunds: { ...state.refunds, [event.data.refundID]: { ...refund, status } } } : state;
+        return refund
+          ? { ...state, refunds: { ...state.refunds, [event.data.refundID]: { ...refund, status } } }
+          : state;
       }
     }
     const seen =
-      'providerEventID' in event.data && event.data.providerEventID ? [...state.providerEventIDs, event.data.providerEventID] : state.providerEventIDs;
+      'providerEventID' in event.data && event.data.providerEventID
+        ? [...state.providerEventIDs, event.data.providerEventID]
+        : state.providerEventIDs;
     switch (event.type) {
       case 'PaymentSucceeded':
         return { ...state, status: 'SUCCEEDED', paidAt: event.data.paidAt, providerEventIDs: seen };
@@ -104,15 +121,26 @@ export const paymentDecider: Decider<PaymentState, PaymentCommand, PaymentEvent>
     if (!state.exists) throw new NotFoundError(Messages.paymentNotFound, 'paymentID');
     const { paymentID } = state;
     if (command.type === 'AcceptPricingTerms') return decideTermsAccepted(command.data.acceptedPricingTerms, state);
-    if (command.type === 'RequestRefund' || command.type === 'RecordRefundSent' || command.type === 'RecordRefundFailed') return decideRefund(command, state);
+    if (
+      command.type === 'RequestRefund' ||
+      command.type === 'RecordRefundSent' ||
+      command.type === 'RecordRefundFailed'
+    )
+      return decideRefund(command, state);
     const eventID = command.data.providerEventID;
     if (eventID && state.providerEventIDs.includes(eventID)) return [];
     switch (command.type) {
       case 'RecordPaymentSucceeded': {
         if (state.status === 'SUCCEEDED' || state.status === 'REFUNDED') return [];
         const { amountCents, currency } = command.data;
-        if (amountCents !== state.amountCents || currency.toUpperCase() !== state.currency) throw new ValidationError(Messages.webhookAmountMismatch, 'amount');
-        return [{ type: 'PaymentSucceeded', data: { paymentID, paidAt: command.data.paidAt.toISOString(), providerEventID: eventID } }];
+        if (amountCents !== state.amountCents || currency.toUpperCase() !== state.currency)
+          throw new ValidationError(Messages.webhookAmountMismatch, 'amount');
+        return [
+          {
+            type: 'PaymentSucceeded',
+            data: { paymentID, paidAt: command.data.paidAt.toISOString(), providerEventID: eventID },
+          },
+        ];
       }
       case 'RecordPaymentFailed':
         if (state.status !== 'INITIATED' && state.status !== 'FAILED') return [];
@@ -121,7 +149,12 @@ export const paymentDecider: Decider<PaymentState, PaymentCommand, PaymentEvent>
         if (state.status === 'INITIATED' || state.status === 'FAILED') throw new RefundBeforeSuccessError(paymentID);
         const refundedCents = Math.min(command.data.refundedCents, state.amountCents);
         if (refundedCents <= state.refundedCents) return [];
-        return [{ type: 'PaymentRefunded', data: { paymentID, refundedCents, providerEventID: command.data.providerEventID } }];
+        return [
+          {
+            type: 'PaymentRefunded',
+            data: { paymentID, refundedCents, providerEventID: command.data.providerEventID },
+          },
+        ];
       }
     }
   },
@@ -141,8 +174,14 @@ type RefundCommand = Extract<PaymentCommand, { type: 'RequestRefund' | 'RecordRe
  * What is left to refund of a payment: its amount less the larger of what the provider returned and
  * what admins asked for (refused asks aside). The decider and the billing page both use it.
  */
-export function refundableCents(payment: { amountCents: number; refundedCents: number; refunds: RefundRequest[] }): number {
-  const asked = payment.refunds.filter((refund) => refund.status !== 'FAILED').reduce((total, refund) => total + refund.amountCents, 0);
+export function refundableCents(payment: {
+  amountCents: number;
+  refundedCents: number;
+  refunds: RefundRequest[];
+}): number {
+  const asked = payment.refunds
+    .filter((refund) => refund.status !== 'FAILED')
+    .reduce((total, refund) => total + refund.amountCents, 0);
   return Math.max(0, payment.amountCents - Math.max(payment.refundedCents, asked));
 }
 
@@ -159,7 +198,12 @@ function decideRefund(command: RefundCommand, state: Existing): PaymentEvent[] {
     if (state.status !== 'SUCCEEDED') throw new BusinessRuleError(Messages.paymentNotRefundable);
     const left = refundableCents({ ...state, refunds: Object.values(state.refunds) });
     if (command.data.amountCents > left) throw new ValidationError(Messages.refundTooLarge(audOf(left)), 'amount');
-    return [{ type: 'PaymentRefundRequested', data: { paymentID, refundID, amountCents: command.data.amountCents, reason: command.data.reason } }];
+    return [
+      {
+        type: 'PaymentRefundRequested',
+        data: { paymentID, refundID, amountCents: command.data.amountCents, reason: command.data.reason },
+      },
+    ];
   }
   if (!refund) throw new NotFoundError(Messages.paymentNotFound, 'refundID');
   if (refund.status !== 'REQUESTED') return [];

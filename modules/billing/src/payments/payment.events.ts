@@ -33,7 +33,9 @@ export const PaymentTermsAccepted = defineEvent(
   'PaymentTermsAccepted',
   z.strictObject({
     paymentID: z.uuid(),
-    acceptedPricingTerms: z.array(z.strictObject({ pricingTermID: z.uuid(), title: z.string(), version: z.number().int().positive() })),
+    acceptedPricingTerms: z.array(
+      z.strictObject({ pricingTermID: z.uuid(), title: z.string(), version: z.number().int().positive() }),
+    ),
   }),
 );
 /** `providerEventID`: the webhook that said so; null when the reader's return asked the provider directly. */
@@ -42,7 +44,10 @@ export const PaymentSucceeded = defineEvent(
   z.strictObject({ paymentID: z.uuid(), paidAt: z.iso.datetime(), providerEventID: z.string().nullable() }),
 );
 /** The provider's (or the payment form's) reason; the reader may try again, and a later success still counts. */
-export const PaymentFailed = defineEvent('PaymentFailed', z.strictObject({ paymentID: z.uuid(), reason: z.string(), providerEventID: z.string().nullable() }));
+export const PaymentFailed = defineEvent(
+  'PaymentFailed',
+  z.strictObject({ paymentID: z.uuid(), reason: z.string(), providerEventID: z.string().nullable() }),
+);
 /** `refundedCents`: the provider's total refunded so far on this payment. */
 export const PaymentRefunded = defineEvent(
   'PaymentRefunded',
@@ -52,12 +57,23 @@ export const PaymentRefunded = defineEvent(
 /** An admin asked for a refund of `amountCents` (the actor in the metadata); the provider is asked by a job. */
 export const PaymentRefundRequested = defineEvent(
   'PaymentRefundRequested',
-  z.strictObject({ paymentID: z.uuid(), refundID: z.uuid(), amountCents: z.number().int().positive(), reason: z.string() }),
+  z.strictObject({
+    paymentID: z.uuid(),
+    refundID: z.uuid(),
+    amountCents: z.number().int().positive(),
+    reason: z.string(),
+  }),
 );
 /** The provider took the refund; its `charge.refunded` webhook records the money returned (PaymentRefunded). */
-export const PaymentRefundSent = defineEvent('PaymentRefundSent', z.strictObject({ paymentID: z.uuid(), refundID: z.uuid() }));
+export const PaymentRefundSent = defineEvent(
+  'PaymentRefundSent',
+  z.strictObject({ paymentID: z.uuid(), refundID: z.uuid() }),
+);
 /** The provider refused the refund, in its words. */
-export const PaymentRefundFailed = defineEvent('PaymentRefundFailed', z.strictObject({ paymentID: z.uuid(), refundID: z.uuid(), reason: z.string() }));
+export const PaymentRefundFailed = defineEvent(
+  'PaymentRefundFailed',
+  z.strictObject({ paymentID: z.uuid(), refundID: z.uuid(), reason: z.string() }),
+);
 
 export type PaymentInitiated = EventOf<typeof PaymentInitiated>;
 export type PaymentTermsAccepted = EventOf<typeof PaymentTermsAccepted>;

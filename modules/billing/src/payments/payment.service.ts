@@ -10,7 +10,15 @@ import {
   type ReaderPayment,
   type UpgradablePackage,
 } from '@notebook/contracts';
-import { type Actor, type Clock, CommandExecutor, BusinessRuleError, ConflictError, NotFoundError, newId } from '@notebook/kernel';
+import {
+  type Actor,
+  type Clock,
+  CommandExecutor,
+  BusinessRuleError,
+  ConflictError,
+  NotFoundError,
+  newId,
+} from '@notebook/kernel';
 import { type ReaderSubscriptions, subscriptionAccess, userCommands } from '@notebook/identity';
 import type { PaymentGateway, ProviderPayment } from '../gateway/payment-gateway';
 import type { PaymentQueries } from '../queries/payment.queries';
@@ -27,7 +35,11 @@ export type PaymentSettings = { afterpayEnabled: boolean; publicBaseUrl: string;
 
 type PlanForSale = NonNullable<Awaited<ReturnType<PricingPlanQueries['planForSale']>>>;
 /** What a payment page sends: the plan, how it is paid, and the pricing terms accepted (checked before anything is written). */
-export type PaymentRequest = { pricingPlanID: string; paymentType: PaymentType; acceptedPricingTerms?: AcceptedPricingTermsInput };
+export type PaymentRequest = {
+  pricingPlanID: string;
+  paymentType: PaymentType;
+  acceptedPricingTerms?: AcceptedPricingTermsInput;
+};
 /** A request whose accepted terms were checked against those in force: what the payment records. */
 type CheckedRequest = { pricingPlanID: string; paymentType: PaymentType; acceptedPricingTerms: AcceptedPricingTerm[] };
 
@@ -71,10 +83,16 @@ export class PaymentService {
     const plan = await this.planForSale(input.pricingPlanID);
     const held = await this.plans.readerSubscription(readerID, this.clock.now());
     if (held.access.hasActiveSubscription) {
-      throw new ConflictError(held.pricingPlanID === input.pricingPlanID ? Messages.planAlreadyHeld : Messages.alreadySubscribed, 'pricingPlanID');
+      throw new ConflictError(
+        held.pricingPlanID === input.pricingPlanID ? Messages.planAlreadyHeld : Messages.alreadySubscribed,
+        'pricingPlanID',
+      );
     }
     if (plan.price_cents < MINIMUM_CHARGE_CENTS) throw new BusinessRuleError(Messages.planNotForSale, 'pricingPlanID');
-    const started = await this.openPayment({ ...input, ...options, readerID, plan, purpose: 'SUBSCRIPTION', amountCents: plan.price_cents }, actor);
+    const started = await this.openPayment(
+      { ...input, ...options, readerID, plan, purpose: 'SUBSCRIPTION', amountCents: plan.price_cents },
+      actor,
+    );
     await this.subscriptions.recordPaymentInitiated(readerID, actor);
     return started;
   }
@@ -90,7 +108,16 @@ export class PaymentService {
       .map((plan) => {
         const { creditCents, upgradeCents } = upgradePrice(Math.round(plan.price * 100), current, now);
         const { pricingPlanID, planName, description, periodCount, periodUnit, price } = plan;
-        return { pricingPlanID, planName, description, periodCount, periodUnit, price, credit: creditCents / 100, upgradePrice: upgradeCents / 100 };
+        return {
+          pricingPlanID,
+          planName,
+          description,
+          periodCount,
+          periodUnit,
+          price,
+          credit: creditCents / 100,
+          upgradePrice: upgradeCents / 100,
+        };
       })
       .filter((plan) => plan.upgradePrice * 100 >= MINIMUM_CHARGE_CENTS);
   }
@@ -103,11 +130,15 @@ export class PaymentService {
     const acceptedPricingTerms = await this.terms.check(input.acceptedPricingTerms);
     const current = await this.currentPeriod(reader.actorId);
     if (!current) throw new BusinessRuleError(Messages.notSubscribed);
-    if (current.pricingPlanID === input.pricingPlanID) throw new ConflictError(Messages.planAlreadyHeld, 'pricingPlanID');
+    if (current.pricingPlanID === input.pricingPlanID)
+      throw new ConflictError(Messages.planAlreadyHeld, 'pricingPlanID');
     const plan = await this.planForSale(input.pricingPlanID);
     const { upgradeCents } = upgradePrice(plan.price_cents, current, this.clock.now());
     if (upgradeCents < MINIMUM_CHARGE_CENTS) throw new BusinessRuleError(Messages.upgradeNotWorthIt, 'pricingPlanID');
-    return this.openPayment({ ...input, acceptedPricingTerms, readerID: reader.actorId, plan, purpose: 'UPGRADE', amountCents: upgradeCents }, reader);
+    return this.openPayment(
+      { ...input, acceptedPricingTerms, readerID: reader.actorId, plan, purpose: 'UPGRADE', amountCents: upgradeCents },
+      reader,
+    );
   }
 
   /** The provider's payment first (our id as its idempotency key), then ours, naming it. */
@@ -131,7 +162,8 @@ export class PaymentService {
       paymentType,
       description: `Notebook: ${plan.plan_name}${purpose === 'UPGRADE' ? ' (upgrade)' : ''}`,
       metadata: { paymentID, readerID, pricingPlanID },
-      returnUrl: request.returnUrl?.(paymentID) ?? `${this.settings.publicBaseUrl}/public/do-payment?paymentID=${paymentID}`,
+      returnUrl:
+        request.returnUrl?.(paymentID) ?? `${this.settings.publicBaseUrl}/public/do-payment?paymentID=${paymentID}`,
       customerRef: readerID,
       saveCardForRenewals: paymentType === 'CARD',
     });
@@ -185,8 +217,15 @@ export class PaymentService {
     const providerPaymentID = await this.payments.providerPaymentIdOf(payment.paymentID);
     const provider = await this.gateway.retrievePayment(providerPaymentID!);
     if (provider.status === 'succeeded') {
-      await this.outcomes.succeeded(payment.paymentID, { providerEventID: null, amountCents: provider.amountCents, currency: provider.currency });
-    } else if (provider.failureReason && !(payment.status === 'FAILED' && payment.failureReason === provider.failureReason)) {
+      await this.outcomes.succeeded(payment.paymentID, {
+        providerEventID: null,
+        amountCents: provider.amountCents,
+        currency: provider.currency,
+      });
+    } else if (
+      provider.failureReason &&
+      !(payment.status === 'FAILED' && payment.failureReason === provider.failureReason)
+    ) {
       await this.outcomes.failed(payment.paymentID, { providerEventID: null, reason: provider.failureReason });
     }
   }
@@ -207,7 +246,10 @@ export class PaymentService {
 
   /** reader/getPaymentReceipt: the PDF receipt of a payment that went through (refunds shown). */
   async receipt(paymentID: string, reader: Actor): Promise<{ fileName: string; pdf: Buffer }> {
-    const { fileName, pdf } = await new Receipts(this.payments, this.settings.receiptIssuer).of(reader.actorId, paymentID);
+    const { fileName, pdf } = await new Receipts(this.payments, this.settings.receiptIssuer).of(
+      reader.actorId,
+      paymentID,
+    );
     return { fileName, pdf };
   }
 
@@ -225,7 +267,10 @@ export class PaymentService {
     if (paymentType !== 'AFTERPAY_CLEARPAY') return;
     if (!this.settings.afterpayEnabled) throw new BusinessRuleError(Messages.afterpayDisabled, 'paymentType');
     if (amountCents > AFTERPAY_MAX_AMOUNT * 100)
-      throw new BusinessRuleError(Messages.afterpayLimit(`$${AFTERPAY_MAX_AMOUNT.toLocaleString('en-AU')}`), 'paymentType');
+      throw new BusinessRuleError(
+        Messages.afterpayLimit(`$${AFTERPAY_MAX_AMOUNT.toLocaleString('en-AU')}`),
+        'paymentType',
+      );
   }
 
   private async readerPayment(readerID: string, paymentID: string): Promise<ReaderPayment> {
@@ -238,7 +283,14 @@ export class PaymentService {
     const payment = await this.readerPayment(readerID, paymentID);
     const held = await this.plans.readerSubscription(readerID, this.clock.now());
     const { pricingPlanID, planName, status, failureReason } = payment;
-    return { paymentID, pricingPlanID, planName, status, failureReason, hasActiveSubscription: held.access.hasActiveSubscription };
+    return {
+      paymentID,
+      pricingPlanID,
+      planName,
+      status,
+      failureReason,
+      hasActiveSubscription: held.access.hasActiveSubscription,
+    };
   }
 }
 

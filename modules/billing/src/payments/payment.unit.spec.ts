@@ -28,7 +28,10 @@ const initiated: PaymentInitiated = {
 const paidAt = new Date('2026-11-26T10:00:00.000Z');
 const success = (providerEventID: string | null, amountCents = 24950, currency = 'aud') =>
   ({ type: 'RecordPaymentSucceeded', data: { providerEventID, paidAt, amountCents, currency } }) as const;
-const succeeded: PaymentEvent = { type: 'PaymentSucceeded', data: { paymentID: 'pay1', paidAt: paidAt.toISOString(), providerEventID: 'evt_1' } };
+const succeeded: PaymentEvent = {
+  type: 'PaymentSucceeded',
+  data: { paymentID: 'pay1', paidAt: paidAt.toISOString(), providerEventID: 'evt_1' },
+};
 
 describe('a payment', () => {
   test('succeeds once, whatever the provider repeats', () => {
@@ -40,7 +43,10 @@ describe('a payment', () => {
 
   test('opening it records the pricing terms its payer accepted, with their versions; a renewal records none', () => {
     const accepted = [{ pricingTermID: 'pt1', title: 'Refunds', version: 3 }];
-    const termsAccepted: PaymentEvent = { type: 'PaymentTermsAccepted', data: { paymentID: 'pay1', acceptedPricingTerms: accepted } };
+    const termsAccepted: PaymentEvent = {
+      type: 'PaymentTermsAccepted',
+      data: { paymentID: 'pay1', acceptedPricingTerms: accepted },
+    };
     given(paymentDecider)
       .when({ type: 'InitiatePayment', data: { ...initiated.data, acceptedPricingTerms: accepted } })
       .then([initiated, termsAccepted]);
@@ -54,7 +60,10 @@ describe('a payment', () => {
 
   test('a payer back at it records changed terms again, until it went through', () => {
     const terms = (version: number) => [{ pricingTermID: 'pt1', title: 'Refunds', version }];
-    const accept = (version: number) => ({ type: 'AcceptPricingTerms' as const, data: { acceptedPricingTerms: terms(version) } });
+    const accept = (version: number) => ({
+      type: 'AcceptPricingTerms' as const,
+      data: { acceptedPricingTerms: terms(version) },
+    });
     const termsAccepted = (version: number): PaymentEvent => ({
       type: 'PaymentTermsAccepted',
       data: { paymentID: 'pay1', acceptedPricingTerms: terms(version) },
@@ -78,7 +87,10 @@ describe('a payment', () => {
   });
 
   test('a failure is recorded with its reason; a success after it still counts; a failure after the success does not', () => {
-    const failed: PaymentEvent = { type: 'PaymentFailed', data: { paymentID: 'pay1', reason: 'Your card was declined.', providerEventID: 'evt_f' } };
+    const failed: PaymentEvent = {
+      type: 'PaymentFailed',
+      data: { paymentID: 'pay1', reason: 'Your card was declined.', providerEventID: 'evt_f' },
+    };
     given(paymentDecider, [initiated])
       .when({ type: 'RecordPaymentFailed', data: { providerEventID: 'evt_f', reason: 'Your card was declined.' } })
       .then([failed]);
@@ -89,18 +101,25 @@ describe('a payment', () => {
   });
 
   test('a refund before the success waits (retried); after it, recorded when the refunded total grows', () => {
-    const refund = (providerEventID: string, refundedCents: number) => ({ type: 'RecordPaymentRefunded', data: { providerEventID, refundedCents } }) as const;
+    const refund = (providerEventID: string, refundedCents: number) =>
+      ({ type: 'RecordPaymentRefunded', data: { providerEventID, refundedCents } }) as const;
     given(paymentDecider, [initiated]).when(refund('evt_r', 5000)).thenThrows(RefundBeforeSuccessError);
-    const refunded: PaymentEvent = { type: 'PaymentRefunded', data: { paymentID: 'pay1', refundedCents: 5000, providerEventID: 'evt_r' } };
+    const refunded: PaymentEvent = {
+      type: 'PaymentRefunded',
+      data: { paymentID: 'pay1', refundedCents: 5000, providerEventID: 'evt_r' },
+    };
     given(paymentDecider, [initiated, succeeded]).when(refund('evt_r', 5000)).then([refunded]);
     given(paymentDecider, [initiated, succeeded, refunded]).when(refund('evt_r2', 5000)).thenNothingHappened();
     given(paymentDecider, [initiated, succeeded, refunded])
       .when(refund('evt_r3', 99999))
-      .then([{ type: 'PaymentRefunded', data: { paymentID: 'pay1', refundedCents: 24950, providerEventID: 'evt_r3' } }]);
+      .then([
+        { type: 'PaymentRefunded', data: { paymentID: 'pay1', refundedCents: 24950, providerEventID: 'evt_r3' } },
+      ]);
   });
 
   test("an admin's refund: only of a payment that went through, at most what is left, once per refund id; sent or refused once", () => {
-    const ask = (refundID: string, amountCents: number) => ({ type: 'RequestRefund', data: { refundID, amountCents, reason: 'Exam moved' } }) as const;
+    const ask = (refundID: string, amountCents: number) =>
+      ({ type: 'RequestRefund', data: { refundID, amountCents, reason: 'Exam moved' } }) as const;
     const requested = (refundID: string, amountCents: number): PaymentEvent => ({
       type: 'PaymentRefundRequested',
       data: { paymentID: 'pay1', refundID, amountCents, reason: 'Exam moved' },
@@ -119,7 +138,10 @@ describe('a payment', () => {
       .when(ask('rf2', 23950))
       .then([requested('rf2', 23950)]);
     // A refused ask no longer counts against what is left.
-    const refused: PaymentEvent = { type: 'PaymentRefundFailed', data: { paymentID: 'pay1', refundID: 'rf1', reason: 'No' } };
+    const refused: PaymentEvent = {
+      type: 'PaymentRefundFailed',
+      data: { paymentID: 'pay1', refundID: 'rf1', reason: 'No' },
+    };
     given(paymentDecider, [initiated, succeeded, requested('rf1', 1000), refused])
       .when(ask('rf2', 24950))
       .then([requested('rf2', 24950)]);
@@ -141,7 +163,9 @@ describe('webhook signatures (Stripe-Signature)', () => {
   const now = new Date('2026-11-26T10:00:00.000Z');
 
   test('a signature over the raw body with the secret, within five minutes, is accepted', () => {
-    expect(() => verifyWebhook(body, signWebhook(body.toString(), 'whsec_a', now), 'whsec_a', new Date(now.getTime() + 299_000))).not.toThrow();
+    expect(() =>
+      verifyWebhook(body, signWebhook(body.toString(), 'whsec_a', now), 'whsec_a', new Date(now.getTime() + 299_000)),
+    ).not.toThrow();
   });
 
   test('another secret, another body, an old time or no signature is refused', () => {
@@ -154,7 +178,12 @@ describe('webhook signatures (Stripe-Signature)', () => {
 });
 
 describe('reading a webhook', () => {
-  const object = { id: 'pi_1', amount: 24950, currency: 'aud', metadata: { paymentID: '0190b000-0000-7000-8000-000000000001' } };
+  const object = {
+    id: 'pi_1',
+    amount: 24950,
+    currency: 'aud',
+    metadata: { paymentID: '0190b000-0000-7000-8000-000000000001' },
+  };
 
   test("Stripe's event shape: the payment's id, amount in cents, our payment id from the metadata", () => {
     expect(readPaymentWebhook({ id: 'evt_1', type: 'payment_intent.succeeded', data: { object } })).toEqual({
@@ -179,8 +208,16 @@ describe('reading a webhook', () => {
   });
 
   test('negative or non-AUD amounts are refused', () => {
-    expect(() => readPaymentWebhook({ id: 'e', type: 'payment_intent.succeeded', data: { object: { ...object, amount: -1 } } })).toThrow(ValidationError);
-    expect(() => readPaymentWebhook({ id: 'e', type: 'payment_intent.succeeded', data: { object: { ...object, currency: 'nzd' } } })).toThrow(ValidationError);
+    expect(() =>
+      readPaymentWebhook({ id: 'e', type: 'payment_intent.succeeded', data: { object: { ...object, amount: -1 } } }),
+    ).toThrow(ValidationError);
+    expect(() =>
+      readPaymentWebhook({
+        id: 'e',
+        type: 'payment_intent.succeeded',
+        data: { object: { ...object, currency: 'nzd' } },
+      }),
+    ).toThrow(ValidationError);
   });
 });
 
@@ -189,7 +226,12 @@ test('GST is 1/11 of a GST-inclusive price, to the cent', () => {
 });
 
 describe('upgrade pricing', () => {
-  const period = { pricingPlanID: 'p1', periodStart: new Date('2026-01-01T00:00:00Z'), periodEnd: new Date('2026-01-11T00:00:00Z'), paidCents: 10000 };
+  const period = {
+    pricingPlanID: 'p1',
+    periodStart: new Date('2026-01-01T00:00:00Z'),
+    periodEnd: new Date('2026-01-11T00:00:00Z'),
+    paidCents: 10000,
+  };
 
   test('the credit is what was paid, pro rata by the time left, rounded down', () => {
     expect(unusedCredit(period, new Date('2026-01-01T00:00:00Z'))).toBe(10000);
@@ -199,8 +241,14 @@ describe('upgrade pricing', () => {
   });
 
   test('the upgrade costs the new price less the credit, never below nothing', () => {
-    expect(upgradePrice(39900, period, new Date('2026-01-08T12:00:00Z'))).toEqual({ creditCents: 2500, upgradeCents: 37400 });
-    expect(upgradePrice(5000, period, new Date('2026-01-01T00:00:00Z'))).toEqual({ creditCents: 5000, upgradeCents: 0 });
+    expect(upgradePrice(39900, period, new Date('2026-01-08T12:00:00Z'))).toEqual({
+      creditCents: 2500,
+      upgradeCents: 37400,
+    });
+    expect(upgradePrice(5000, period, new Date('2026-01-01T00:00:00Z'))).toEqual({
+      creditCents: 5000,
+      upgradeCents: 0,
+    });
   });
 });
 
@@ -217,7 +265,10 @@ describe('receipts', () => {
   };
 
   test('a tax invoice names the ABN, the GST included and the total, in a PDF whose cross-reference table is right', () => {
-    const pdf = receiptPdf({ businessName: 'Notebook Pty Ltd', abn: '51 824 753 556', email: 'billing@notebook.test' }, receipt).toString('latin1');
+    const pdf = receiptPdf(
+      { businessName: 'Notebook Pty Ltd', abn: '51 824 753 556', email: 'billing@notebook.test' },
+      receipt,
+    ).toString('latin1');
     expect(pdf.startsWith('%PDF-1.4')).toBe(true);
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
     for (const text of [

@@ -1,9 +1,18 @@
 import { type ContentStatus, type PricingCategory, Messages } from '@notebook/contracts';
 import { type Actor, CommandExecutor, NotFoundError, newId } from '@notebook/kernel';
 import { PricingCategoryQueries } from '../queries/pricing-category.queries';
-import { type PricingCategoryCommand, pricingCategoryCommands, pricingCategoryOrderCommands } from './pricing-category.decider';
+import {
+  type PricingCategoryCommand,
+  pricingCategoryCommands,
+  pricingCategoryOrderCommands,
+} from './pricing-category.decider';
 
-export type SavePricingCategory = { pricingCategoryID?: string; categoryName: string; description?: string; status: ContentStatus };
+export type SavePricingCategory = {
+  pricingCategoryID?: string;
+  categoryName: string;
+  description?: string;
+  status: ContentStatus;
+};
 
 /** Admin commands on pricing categories (/admin/pricing-category). Every write is an event. */
 export class PricingCategories {
@@ -23,7 +32,12 @@ export class PricingCategories {
   }
 
   async changeStatus(pricingCategoryID: string, status: ContentStatus, actor: Actor): Promise<PricingCategory> {
-    await pricingCategoryCommands.handle(this.executor, pricingCategoryID, { type: 'ChangePricingCategoryStatus', data: { status } }, actor);
+    await pricingCategoryCommands.handle(
+      this.executor,
+      pricingCategoryID,
+      { type: 'ChangePricingCategoryStatus', data: { status } },
+      actor,
+    );
     return this.category(pricingCategoryID);
   }
 

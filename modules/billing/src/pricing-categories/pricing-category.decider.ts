@@ -1,10 +1,16 @@
 import type { ContentStatus } from '@notebook/contracts';
 import { Messages } from '@notebook/contracts';
 import { ConflictError, Decider, NotFoundError, commandHandler, sameMembers } from '@notebook/kernel';
-import { PRICING_CATEGORY_ORDER_STREAM, type PricingCategoriesReordered, type PricingCategoryEvent, pricingCategoryStream } from './pricing-category.events';
+import {
+  PRICING_CATEGORY_ORDER_STREAM,
+  type PricingCategoriesReordered,
+  type PricingCategoryEvent,
+  pricingCategoryStream,
+} from './pricing-category.events';
 
 type CategoryFields = { categoryName: string; description: string | null };
-export type PricingCategoryState = { exists: false } | ({ exists: true; pricingCategoryID: string; status: ContentStatus } & CategoryFields);
+export type PricingCategoryState =
+  { exists: false } | ({ exists: true; pricingCategoryID: string; status: ContentStatus } & CategoryFields);
 
 export type PricingCategoryCommand =
   | { type: 'AddPricingCategory'; data: CategoryFields & { pricingCategoryID: string; status: ContentStatus } }
@@ -37,12 +43,16 @@ export const pricingCategoryDecider: Decider<PricingCategoryState, PricingCatego
       if (fields.categoryName !== state.categoryName || fields.description !== state.description)
         events.push({ type: 'PricingCategoryUpdated', data: { pricingCategoryID, ...fields } });
     }
-    if (command.data.status !== state.status) events.push({ type: 'PricingCategoryStatusChanged', data: { pricingCategoryID, status: command.data.status } });
+    if (command.data.status !== state.status)
+      events.push({ type: 'PricingCategoryStatusChanged', data: { pricingCategoryID, status: command.data.status } });
     return events;
   },
 };
 
-type OrderCommand = { type: 'ReorderPricingCategories'; data: { pricingCategoryIDs: string[]; currentPricingCategoryIDs: string[] } };
+type OrderCommand = {
+  type: 'ReorderPricingCategories';
+  data: { pricingCategoryIDs: string[]; currentPricingCategoryIDs: string[] };
+};
 
 /** The order of all categories: one small stream, so concurrent reorders conflict cleanly. */
 export const pricingCategoryOrderDecider: Decider<null, OrderCommand, PricingCategoriesReordered> = {
@@ -54,7 +64,10 @@ export const pricingCategoryOrderDecider: Decider<null, OrderCommand, PricingCat
   },
 };
 
-export const pricingCategoryCommands = commandHandler({ decider: pricingCategoryDecider, streamName: pricingCategoryStream });
+export const pricingCategoryCommands = commandHandler({
+  decider: pricingCategoryDecider,
+  streamName: pricingCategoryStream,
+});
 export const pricingCategoryOrderCommands = commandHandler<null, OrderCommand, PricingCategoriesReordered, void>({
   decider: pricingCategoryOrderDecider,
   streamName: () => PRICING_CATEGORY_ORDER_STREAM,

@@ -8,13 +8,19 @@ export const PricingCategoryAdded = defineEvent(
   'PricingCategoryAdded',
   z.strictObject({ pricingCategoryID: z.uuid(), ...categoryFields, status: z.enum(ContentStatus) }),
 );
-export const PricingCategoryUpdated = defineEvent('PricingCategoryUpdated', z.strictObject({ pricingCategoryID: z.uuid(), ...categoryFields }));
+export const PricingCategoryUpdated = defineEvent(
+  'PricingCategoryUpdated',
+  z.strictObject({ pricingCategoryID: z.uuid(), ...categoryFields }),
+);
 export const PricingCategoryStatusChanged = defineEvent(
   'PricingCategoryStatusChanged',
   z.strictObject({ pricingCategoryID: z.uuid(), status: z.enum(ContentStatus) }),
 );
 /** The order of every category, recorded on one stream (`PRICING_CATEGORY_ORDER_STREAM`). */
-export const PricingCategoriesReordered = defineEvent('PricingCategoriesReordered', z.strictObject({ pricingCategoryIDs: z.array(z.uuid()) }));
+export const PricingCategoriesReordered = defineEvent(
+  'PricingCategoriesReordered',
+  z.strictObject({ pricingCategoryIDs: z.array(z.uuid()) }),
+);
 
 export type PricingCategoryAdded = EventOf<typeof PricingCategoryAdded>;
 export type PricingCategoryUpdated = EventOf<typeof PricingCategoryUpdated>;
@@ -22,7 +28,12 @@ export type PricingCategoryStatusChanged = EventOf<typeof PricingCategoryStatusC
 export type PricingCategoriesReordered = EventOf<typeof PricingCategoriesReordered>;
 export type PricingCategoryEvent = PricingCategoryAdded | PricingCategoryUpdated | PricingCategoryStatusChanged;
 
-export const pricingCategoryEventSchemas = [PricingCategoryAdded, PricingCategoryUpdated, PricingCategoryStatusChanged, PricingCategoriesReordered] as const;
+export const pricingCategoryEventSchemas = [
+  PricingCategoryAdded,
+  PricingCategoryUpdated,
+  PricingCategoryStatusChanged,
+  PricingCategoriesReordered,
+] as const;
 // Compile-time check: the list holds exactly the category events.
 const _everyPricingCategoryEventListed: SameTypes<
   EventTypeOf<typeof pricingCategoryEventSchemas>,

@@ -4,7 +4,13 @@ import { ConflictError, Decider, NotFoundError, commandHandler } from '@notebook
 import { type PricingPlanEvent, type PricingPlanTerms, pricingPlanStream } from './pricing-plan.events';
 
 export type PricingPlanState =
-  { exists: false } | ({ exists: true; pricingPlanID: string; status: ContentStatus; pricingCategoryID: string | null } & PricingPlanTerms);
+  | { exists: false }
+  | ({
+      exists: true;
+      pricingPlanID: string;
+      status: ContentStatus;
+      pricingCategoryID: string | null;
+    } & PricingPlanTerms);
 
 type Filing = { pricingCategoryID: string | null };
 export type PricingPlanCommand =
@@ -35,7 +41,8 @@ export const pricingPlanDecider: Decider<PricingPlanState, PricingPlanCommand, P
       if (state.exists) throw new ConflictError(Messages.alreadyExists('pricing plan'));
       const { pricingCategoryID, ...plan } = command.data;
       const added: PricingPlanEvent[] = [{ type: 'PricingPlanAdded', data: plan }];
-      if (pricingCategoryID) added.push({ type: 'PricingPlanCategorised', data: { pricingPlanID: plan.pricingPlanID, pricingCategoryID } });
+      if (pricingCategoryID)
+        added.push({ type: 'PricingPlanCategorised', data: { pricingPlanID: plan.pricingPlanID, pricingCategoryID } });
       return added;
     }
     if (!state.exists) throw new NotFoundError(Messages.planNotFound, 'pricingPlanID');
@@ -44,11 +51,14 @@ export const pricingPlanDecider: Decider<PricingPlanState, PricingPlanCommand, P
     if (command.type === 'UpdatePricingPlan') {
       const { status, pricingCategoryID, ...terms } = command.data;
       if (!sameTerms(state, terms)) events.push({ type: 'PricingPlanUpdated', data: { pricingPlanID, ...terms } });
-      if (pricingCategoryID !== state.pricingCategoryID) events.push({ type: 'PricingPlanCategorised', data: { pricingPlanID, pricingCategoryID } });
+      if (pricingCategoryID !== state.pricingCategoryID)
+        events.push({ type: 'PricingPlanCategorised', data: { pricingPlanID, pricingCategoryID } });
       if (status !== state.status) events.push({ type: 'PricingPlanStatusChanged', data: { pricingPlanID, status } });
       return events;
     }
-    return command.data.status === state.status ? [] : [{ type: 'PricingPlanStatusChanged', data: { pricingPlanID, status: command.data.status } }];
+    return command.data.status === state.status
+      ? []
+      : [{ type: 'PricingPlanStatusChanged', data: { pricingPlanID, status: command.data.status } }];
   },
 };
 

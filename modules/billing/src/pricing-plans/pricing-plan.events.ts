@@ -17,14 +17,27 @@ export type PricingPlanTerms = z.infer<typeof pricingPlanTerms>;
  * Version 2: a new plan goes last in the list, placed by the projection in log order (as the catalog
  * places its items), so the event no longer carries the `displayOrder` version 1 read from the read model.
  */
-export const PricingPlanAdded = defineEvent('PricingPlanAdded', pricingPlanTerms.extend({ pricingPlanID: z.uuid(), status: z.enum(ContentStatus) }), {
-  version: 2,
-  upcast: {
-    1: ({ displayOrder: _placedByTheProjection, ...plan }: PricingPlanTerms & { pricingPlanID: string; status: ContentStatus; displayOrder: number }) => plan,
+export const PricingPlanAdded = defineEvent(
+  'PricingPlanAdded',
+  pricingPlanTerms.extend({ pricingPlanID: z.uuid(), status: z.enum(ContentStatus) }),
+  {
+    version: 2,
+    upcast: {
+      1: ({
+        displayOrder: _placedByTheProjection,
+        ...plan
+      }: PricingPlanTerms & { pricingPlanID: string; status: ContentStatus; displayOrder: number }) => plan,
+    },
   },
-});
-export const PricingPlanUpdated = defineEvent('PricingPlanUpdated', pricingPlanTerms.extend({ pricingPlanID: z.uuid() }));
-export const PricingPlanStatusChanged = defineEvent('PricingPlanStatusChanged', z.strictObject({ pricingPlanID: z.uuid(), status: z.enum(ContentStatus) }));
+);
+export const PricingPlanUpdated = defineEvent(
+  'PricingPlanUpdated',
+  pricingPlanTerms.extend({ pricingPlanID: z.uuid() }),
+);
+export const PricingPlanStatusChanged = defineEvent(
+  'PricingPlanStatusChanged',
+  z.strictObject({ pricingPlanID: z.uuid(), status: z.enum(ContentStatus) }),
+);
 /** The plan filed under a pricing category, or under none (null). */
 export const PricingPlanCategorised = defineEvent(
   'PricingPlanCategorised',
@@ -35,7 +48,8 @@ export type PricingPlanAdded = EventOf<typeof PricingPlanAdded>;
 export type PricingPlanUpdated = EventOf<typeof PricingPlanUpdated>;
 export type PricingPlanStatusChanged = EventOf<typeof PricingPlanStatusChanged>;
 export type PricingPlanCategorised = EventOf<typeof PricingPlanCategorised>;
-export type PricingPlanEvent = PricingPlanAdded | PricingPlanUpdated | PricingPlanStatusChanged | PricingPlanCategorised;
+export type PricingPlanEvent =
+  PricingPlanAdded | PricingPlanUpdated | PricingPlanStatusChanged | PricingPlanCategorised;
 
 export const PricingPlanEventTypes = [
   'PricingPlanAdded',
@@ -44,8 +58,16 @@ export const PricingPlanEventTypes = [
   'PricingPlanCategorised',
 ] as const satisfies ReadonlyArray<PricingPlanEvent['type']>;
 
-export const pricingPlanEventSchemas = [PricingPlanAdded, PricingPlanUpdated, PricingPlanStatusChanged, PricingPlanCategorised] as const;
+export const pricingPlanEventSchemas = [
+  PricingPlanAdded,
+  PricingPlanUpdated,
+  PricingPlanStatusChanged,
+  PricingPlanCategorised,
+] as const;
 // Compile-time check: the list holds exactly the pricing plan's event types.
-const _everyPricingPlanEventListed: SameTypes<EventTypeOf<typeof pricingPlanEventSchemas>, PricingPlanEvent['type']> = true;
+const _everyPricingPlanEventListed: SameTypes<
+  EventTypeOf<typeof pricingPlanEventSchemas>,
+  PricingPlanEvent['type']
+> = true;
 
 export const pricingPlanStream = (pricingPlanID: string) => `pricingPlan-${pricingPlanID}`;

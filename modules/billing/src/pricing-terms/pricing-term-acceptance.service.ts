@@ -1,4 +1,9 @@
-import { type AcceptedPricingTerm, type AcceptedPricingTermsInput, Messages, type PublicPricingTerm } from '@notebook/contracts';
+import {
+  type AcceptedPricingTerm,
+  type AcceptedPricingTermsInput,
+  Messages,
+  type PublicPricingTerm,
+} from '@notebook/contracts';
 import { CommandExecutor, ValidationError } from '@notebook/kernel';
 import type { PricingTermQueries } from '../queries/pricing-term.queries';
 import { pricingTermCommands } from './pricing-term.decider';
@@ -19,9 +24,13 @@ export class PricingTermAcceptance {
   /** GET public/getPricingTerms: the active terms, in order, each with its version. */
   async activeTerms(): Promise<PublicPricingTerm[]> {
     const ids = await this.queries.activeTermIDs();
-    const states = await Promise.all(ids.map((pricingTermID) => pricingTermCommands.load(this.executor, pricingTermID)));
+    const states = await Promise.all(
+      ids.map((pricingTermID) => pricingTermCommands.load(this.executor, pricingTermID)),
+    );
     return states.flatMap((term) =>
-      term.exists && term.status === 'ACT' ? [{ pricingTermID: term.pricingTermID, title: term.title, content: term.content, version: term.version }] : [],
+      term.exists && term.status === 'ACT'
+        ? [{ pricingTermID: term.pricingTermID, title: term.title, content: term.content, version: term.version }]
+        : [],
     );
   }
 
@@ -38,7 +47,10 @@ export class PricingTermAcceptance {
     }
     const key = (term: { pricingTermID: string; version: number }) => `${term.pricingTermID}@${term.version}`;
     const given = new Set(accepted.map(key));
-    const same = given.size === accepted.length && accepted.length === current.length && current.every((term) => given.has(key(term)));
+    const same =
+      given.size === accepted.length &&
+      accepted.length === current.length &&
+      current.every((term) => given.has(key(term)));
     if (!same) throw new ValidationError(Messages.pricingTermsChanged, FIELD);
     return current.map(({ pricingTermID, title, version }) => ({ pricingTermID, title, version }));
   }

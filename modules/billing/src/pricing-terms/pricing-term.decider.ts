@@ -1,11 +1,26 @@
 import type { ContentStatus } from '@notebook/contracts';
 import { Messages } from '@notebook/contracts';
-import { ConflictError, Decider, NotFoundError, ValidationError, commandHandler, isBlankRichText, sameMembers, sanitizeRichText } from '@notebook/kernel';
-import { PRICING_TERM_ORDER_STREAM, type PricingTermEvent, type PricingTermsReordered, pricingTermStream } from './pricing-term.events';
+import {
+  ConflictError,
+  Decider,
+  NotFoundError,
+  ValidationError,
+  commandHandler,
+  isBlankRichText,
+  sameMembers,
+  sanitizeRichText,
+} from '@notebook/kernel';
+import {
+  PRICING_TERM_ORDER_STREAM,
+  type PricingTermEvent,
+  type PricingTermsReordered,
+  pricingTermStream,
+} from './pricing-term.events';
 
 type TermFields = { title: string; content: string };
 /** `version`: 1 when added, one more for every change of the title or text (what a payer accepts). */
-export type PricingTermState = { exists: false } | ({ exists: true; pricingTermID: string; status: ContentStatus; version: number } & TermFields);
+export type PricingTermState =
+  { exists: false } | ({ exists: true; pricingTermID: string; status: ContentStatus; version: number } & TermFields);
 
 export type PricingTermCommand =
   | { type: 'AddPricingTerm'; data: TermFields & { pricingTermID: string; status: ContentStatus } }
@@ -38,9 +53,11 @@ export const pricingTermDecider: Decider<PricingTermState, PricingTermCommand, P
     const events: PricingTermEvent[] = [];
     if (command.type === 'UpdatePricingTerm') {
       const fields = { title: command.data.title, content: termContent(command.data.content) };
-      if (fields.title !== state.title || fields.content !== state.content) events.push({ type: 'PricingTermUpdated', data: { pricingTermID, ...fields } });
+      if (fields.title !== state.title || fields.content !== state.content)
+        events.push({ type: 'PricingTermUpdated', data: { pricingTermID, ...fields } });
     }
-    if (command.data.status !== state.status) events.push({ type: 'PricingTermStatusChanged', data: { pricingTermID, status: command.data.status } });
+    if (command.data.status !== state.status)
+      events.push({ type: 'PricingTermStatusChanged', data: { pricingTermID, status: command.data.status } });
     return events;
   },
 };
@@ -51,7 +68,10 @@ function termContent(html: string): string {
   return content;
 }
 
-type OrderCommand = { type: 'ReorderPricingTerms'; data: { pricingTermIDs: string[]; currentPricingTermIDs: string[] } };
+type OrderCommand = {
+  type: 'ReorderPricingTerms';
+  data: { pricingTermIDs: string[]; currentPricingTermIDs: string[] };
+};
 
 /** The order of all terms: one small stream, so concurrent reorders conflict cleanly. */
 export const pricingTermOrderDecider: Decider<null, OrderCommand, PricingTermsReordered> = {

@@ -23,14 +23,24 @@ export class PricingTerms {
   }
 
   async changeStatus(pricingTermID: string, status: ContentStatus, actor: Actor): Promise<PricingTerm> {
-    await pricingTermCommands.handle(this.executor, pricingTermID, { type: 'ChangePricingTermStatus', data: { status } }, actor);
+    await pricingTermCommands.handle(
+      this.executor,
+      pricingTermID,
+      { type: 'ChangePricingTermStatus', data: { status } },
+      actor,
+    );
     return this.term(pricingTermID);
   }
 
   /** A new order names every term once. */
   async reorder(pricingTermIDs: string[], actor: Actor): Promise<PricingTerm[]> {
     const currentPricingTermIDs = await this.queries.termIDs();
-    await pricingTermOrderCommands.handle(this.executor, undefined, { type: 'ReorderPricingTerms', data: { pricingTermIDs, currentPricingTermIDs } }, actor);
+    await pricingTermOrderCommands.handle(
+      this.executor,
+      undefined,
+      { type: 'ReorderPricingTerms', data: { pricingTermIDs, currentPricingTermIDs } },
+      actor,
+    );
     return this.queries.adminTerms();
   }
 

@@ -26,7 +26,10 @@ const succeeded = (paymentID: string): PaymentEvent => ({
   type: 'PaymentSucceeded',
   data: { paymentID, paidAt: '2026-01-02T03:04:05.000Z', providerEventID: 'evt_paid' },
 });
-const failed = (paymentID: string, reason: string): PaymentEvent => ({ type: 'PaymentFailed', data: { paymentID, reason, providerEventID: null } });
+const failed = (paymentID: string, reason: string): PaymentEvent => ({
+  type: 'PaymentFailed',
+  data: { paymentID, reason, providerEventID: null },
+});
 const refunded = (paymentID: string, refundedCents: number): PaymentEvent => ({
   type: 'PaymentRefunded',
   data: { paymentID, refundedCents, providerEventID: `evt_refund_${refundedCents}` },
@@ -40,15 +43,31 @@ const refundRequested = (paymentID: string, refundID: string, amountCents: numbe
 const paymentRow = () =>
   spec.db
     .selectFrom('payment')
-    .select(['status', 'amount_cents', 'gst_cents', 'refunded_cents', 'paid_at', 'failure_reason', 'plan_name', 'purpose'])
+    .select([
+      'status',
+      'amount_cents',
+      'gst_cents',
+      'refunded_cents',
+      'paid_at',
+      'failure_reason',
+      'plan_name',
+      'purpose',
+    ])
     .executeTakeFirstOrThrow();
 const refundRows = () =>
-  spec.db.selectFrom('payment_refund').select(['refund_id', 'amount_cents', 'status', 'failure_reason', 'requested_by']).orderBy('requested_at').execute();
+  spec.db
+    .selectFrom('payment_refund')
+    .select(['refund_id', 'amount_cents', 'status', 'failure_reason', 'requested_by'])
+    .orderBy('requested_at')
+    .execute();
 
 describe('payment projection', () => {
   it('a payment begun reads INITIATED with its plan and amounts, nothing paid or refunded; a delivery twice is stored once', async () => {
     const payment = initiated();
-    await spec.given(payment, payment, { type: 'PaymentTermsAccepted', data: { paymentID: payment.data.paymentID, acceptedPricingTerms: [] } });
+    await spec.given(payment, payment, {
+      type: 'PaymentTermsAccepted',
+      data: { paymentID: payment.data.paymentID, acceptedPricingTerms: [] },
+    });
 
     expect(await spec.db.selectFrom('payment').select('payment_id').execute()).toHaveLength(1);
     expect(await paymentRow()).toEqual({
@@ -66,10 +85,18 @@ describe('payment projection', () => {
   it("a decline shows the provider's words; a later success with another card counts, and the words go", async () => {
     const { paymentID } = initiated().data;
     await spec.given(initiated(paymentID), failed(paymentID, 'Your card was declined.'));
-    expect(await paymentRow()).toMatchObject({ status: 'FAILED', failure_reason: 'Your card was declined.', paid_at: null });
+    expect(await paymentRow()).toMatchObject({
+      status: 'FAILED',
+      failure_reason: 'Your card was declined.',
+      paid_at: null,
+    });
 
     await spec.given(succeeded(paymentID));
-    expect(await paymentRow()).toMatchObject({ status: 'SUCCEEDED', failure_reason: null, paid_at: new Date('2026-01-02T03:04:05.000Z') });
+    expect(await paymentRow()).toMatchObject({
+      status: 'SUCCEEDED',
+      failure_reason: null,
+      paid_at: new Date('2026-01-02T03:04:05.000Z'),
+    });
   });
 
   it('a part refund keeps the payment SUCCEEDED with what was returned; the rest returned makes it REFUNDED', async () => {
@@ -78,7 +105,11 @@ describe('payment projection', () => {
     expect(await paymentRow()).toMatchObject({ status: 'SUCCEEDED', refunded_cents: 5000 });
 
     await spec.given(refunded(paymentID, 14900));
-    expect(await paymentRow()).toMatchObject({ status: 'REFUNDED', refunded_cents: 14900, paid_at: new Date('2026-01-02T03:04:05.000Z') });
+    expect(await paymentRow()).toMatchObject({
+      status: 'REFUNDED',
+      refunded_cents: 14900,
+      paid_at: new Date('2026-01-02T03:04:05.000Z'),
+    });
   });
 
   it("refunds asked for keep which admin asked (the billing page shows their name); each is sent or refused with the provider's words; a request delivered twice is one refund", async () => {
@@ -93,7 +124,13 @@ describe('payment projection', () => {
 
     expect(await refundRows()).toEqual([
       { refund_id: sent, amount_cents: 5000, status: 'SENT', failure_reason: null, requested_by: grace },
-      { refund_id: refused, amount_cents: 2000, status: 'FAILED', failure_reason: 'Charge already refunded', requested_by: alan },
+      {
+        refund_id: refused,
+        amount_cents: 2000,
+        status: 'FAILED',
+        failure_reason: 'Charge already refunded',
+        requested_by: alan,
+      },
     ]);
     // Asking is not refunding: the payment's own refunded amount moves only when the provider says so.
     expect(await paymentRow()).toMatchObject({ status: 'SUCCEEDED', refunded_cents: 0 });

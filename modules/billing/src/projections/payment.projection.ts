@@ -61,7 +61,9 @@ export const paymentProjection: Projection<PaymentEvent> = {
             .updateTable('payment')
             .set({
               refunded_cents: event.data.refundedCents,
-              status: sql<PaymentTable['status']>`CASE WHEN amount_cents <= ${event.data.refundedCents} THEN 'REFUNDED' ELSE status END`,
+              status: sql<
+                PaymentTable['status']
+              >`CASE WHEN amount_cents <= ${event.data.refundedCents} THEN 'REFUNDED' ELSE status END`,
               updated_at: at,
             })
             .where('payment_id', '=', event.data.paymentID)
@@ -84,7 +86,11 @@ export const paymentProjection: Projection<PaymentEvent> = {
             .execute();
           break;
         case 'PaymentRefundSent':
-          await trx.updateTable('payment_refund').set({ status: 'SENT' }).where('refund_id', '=', event.data.refundID).execute();
+          await trx
+            .updateTable('payment_refund')
+            .set({ status: 'SENT' })
+            .where('refund_id', '=', event.data.refundID)
+            .execute();
           break;
         case 'PaymentRefundFailed':
           await trx

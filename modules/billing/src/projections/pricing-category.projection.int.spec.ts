@@ -10,7 +10,11 @@ const added = (categoryName: string, pricingCategoryID = randomUUID()): PricingC
   data: { pricingCategoryID, categoryName, description: null, status: 'ACT' },
 });
 const categories = () =>
-  spec.db.selectFrom('pricing_category').select(['category_name', 'description', 'status', 'display_order']).orderBy('display_order').execute();
+  spec.db
+    .selectFrom('pricing_category')
+    .select(['category_name', 'description', 'status', 'display_order'])
+    .orderBy('display_order')
+    .execute();
 
 describe('pricing category projection', () => {
   it('new categories go last, in log order, even when added in one batch; a delivery twice is stored once', async () => {
@@ -30,7 +34,10 @@ describe('pricing category projection', () => {
     const { pricingCategoryID } = first.data;
     await spec.given(first, added('Extras'));
 
-    await spec.given({ type: 'PricingCategoryUpdated', data: { pricingCategoryID, categoryName: 'AKT and KFP', description: 'Both papers' } });
+    await spec.given({
+      type: 'PricingCategoryUpdated',
+      data: { pricingCategoryID, categoryName: 'AKT and KFP', description: 'Both papers' },
+    });
     await spec.given({ type: 'PricingCategoryStatusChanged', data: { pricingCategoryID, status: 'INA' } });
 
     expect(await categories()).toEqual([

@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
 import { occurredAt } from '@notebook/kernel';
 import type { Projection } from '@notebook/read-models';
-import { type PricingCategoriesReordered, type PricingCategoryEvent, PricingCategoryEventTypes } from '../pricing-categories/pricing-category.events';
+import {
+  type PricingCategoriesReordered,
+  type PricingCategoryEvent,
+  PricingCategoryEventTypes,
+} from '../pricing-categories/pricing-category.events';
 
 /** pricing_category: the categories admins edit and order, and the public pricing section groups by. */
 export const pricingCategoryProjection: Projection<PricingCategoryEvent | PricingCategoriesReordered> = {

@@ -10,9 +10,22 @@ const added = (planName: string, eligibleTopicIDs: string[], pricingPlanID = ran
   type: 'PricingPlanAdded',
   data: { pricingPlanID, planName, status: 'ACT', eligibleTopicIDs, ...terms },
 });
-const plans = () => spec.db.selectFrom('pricing_plan').select(['plan_name', 'display_order', 'status']).orderBy('display_order').execute();
+const plans = () =>
+  spec.db
+    .selectFrom('pricing_plan')
+    .select(['plan_name', 'display_order', 'status'])
+    .orderBy('display_order')
+    .execute();
 const topicsOf = async (pricingPlanID: string) =>
-  (await spec.db.selectFrom('pricing_plan_topic').select('topic_id').where('pricing_plan_id', '=', pricingPlanID).execute()).map((row) => row.topic_id).sort();
+  (
+    await spec.db
+      .selectFrom('pricing_plan_topic')
+      .select('topic_id')
+      .where('pricing_plan_id', '=', pricingPlanID)
+      .execute()
+  )
+    .map((row) => row.topic_id)
+    .sort();
 
 describe('pricing plan projection', () => {
   it('new plans go last, in log order, even when added in one batch', async () => {
@@ -30,10 +43,15 @@ describe('pricing plan projection', () => {
     const plan = added('3 months', [first, second]);
     const { pricingPlanID } = plan.data as { pricingPlanID: string };
     await spec.given(plan);
-    await spec.given({ type: 'PricingPlanUpdated', data: { pricingPlanID, planName: '3 months', eligibleTopicIDs: [third], ...terms, priceCents: 12900 } });
+    await spec.given({
+      type: 'PricingPlanUpdated',
+      data: { pricingPlanID, planName: '3 months', eligibleTopicIDs: [third], ...terms, priceCents: 12900 },
+    });
     expect(await topicsOf(pricingPlanID)).toEqual([third]);
     await spec.given({ type: 'PricingPlanStatusChanged', data: { pricingPlanID, status: 'INA' } });
     expect(await topicsOf(pricingPlanID)).toEqual([third]);
-    expect(await spec.db.selectFrom('pricing_plan').select(['price_cents', 'status']).executeTakeFirstOrThrow()).toEqual({ price_cents: 12900, status: 'INA' });
+    expect(
+      await spec.db.selectFrom('pricing_plan').select(['price_cents', 'status']).executeTakeFirstOrThrow(),
+    ).toEqual({ price_cents: 12900, status: 'INA' });
   });
 });

@@ -9,7 +9,12 @@ const added = (title: string, pricingTermID = randomUUID()): PricingTermAdded =>
   type: 'PricingTermAdded',
   data: { pricingTermID, title, content: `<p>${title}</p>`, status: 'ACT' },
 });
-const terms = () => spec.db.selectFrom('pricing_term').select(['title', 'content', 'status', 'display_order']).orderBy('display_order').execute();
+const terms = () =>
+  spec.db
+    .selectFrom('pricing_term')
+    .select(['title', 'content', 'status', 'display_order'])
+    .orderBy('display_order')
+    .execute();
 
 // A term's version is not a column: the payment pages fold it from the term's stream (pricing-term-acceptance.ts).
 describe('pricing term projection', () => {
@@ -30,7 +35,10 @@ describe('pricing term projection', () => {
     const { pricingTermID } = first.data;
     await spec.given(first, added('Privacy'));
 
-    await spec.given({ type: 'PricingTermUpdated', data: { pricingTermID, title: 'Refunds and cancellations', content: '<p>Within 7 days.</p>' } });
+    await spec.given({
+      type: 'PricingTermUpdated',
+      data: { pricingTermID, title: 'Refunds and cancellations', content: '<p>Within 7 days.</p>' },
+    });
     await spec.given({ type: 'PricingTermStatusChanged', data: { pricingTermID, status: 'INA' } });
 
     expect(await terms()).toEqual([
@@ -43,7 +51,10 @@ describe('pricing term projection', () => {
     const [a, b, c] = [added('A'), added('B'), added('C')];
     await spec.given(a, b, c);
 
-    await spec.given({ type: 'PricingTermsReordered', data: { pricingTermIDs: [b.data.pricingTermID, c.data.pricingTermID, a.data.pricingTermID] } });
+    await spec.given({
+      type: 'PricingTermsReordered',
+      data: { pricingTermIDs: [b.data.pricingTermID, c.data.pricingTermID, a.data.pricingTermID] },
+    });
     await spec.given(added('D'));
 
     expect((await terms()).map((row) => [row.title, row.display_order])).toEqual([

@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
 import { occurredAt } from '@notebook/kernel';
 import type { Projection } from '@notebook/read-models';
-import { type PricingTermEvent, PricingTermEventTypes, type PricingTermsReordered } from '../pricing-terms/pricing-term.events';
+import {
+  type PricingTermEvent,
+  PricingTermEventTypes,
+  type PricingTermsReordered,
+} from '../pricing-terms/pricing-term.events';
 
 /** pricing_term: the terms admins edit and order, and the payment pages show. */
 export const pricingTermProjection: Projection<PricingTermEvent | PricingTermsReordered> = {

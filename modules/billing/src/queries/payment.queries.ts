@@ -16,7 +16,11 @@ export class PaymentQueries {
   ) {}
 
   async paymentIdOf(providerPaymentID: string): Promise<string | null> {
-    const row = await this.db.selectFrom('payment').select('payment_id').where('provider_payment_id', '=', providerPaymentID).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('payment')
+      .select('payment_id')
+      .where('provider_payment_id', '=', providerPaymentID)
+      .executeTakeFirst();
     return row?.payment_id ?? null;
   }
 
@@ -26,7 +30,13 @@ export class PaymentQueries {
   }
 
   private paymentRows(readerID: string) {
-    return this.db.selectFrom('payment').selectAll().where('reader_id', '=', readerID).orderBy('initiated_at', 'desc').orderBy('payment_id').execute();
+    return this.db
+      .selectFrom('payment')
+      .selectAll()
+      .where('reader_id', '=', readerID)
+      .orderBy('initiated_at', 'desc')
+      .orderBy('payment_id')
+      .execute();
   }
 
   /** The billing page of a reader: their payments, newest first, each with its refunds (and who asked) and what is left to refund. */
@@ -36,7 +46,16 @@ export class PaymentQueries {
     if (!rows.length) return [];
     const refunds = await this.db
       .selectFrom('payment_refund')
-      .select(['refund_id', 'payment_id', 'amount_cents', 'reason', 'status', 'failure_reason', 'requested_at', 'requested_by'])
+      .select([
+        'refund_id',
+        'payment_id',
+        'amount_cents',
+        'reason',
+        'status',
+        'failure_reason',
+        'requested_at',
+        'requested_by',
+      ])
       .where(
         'payment_id',
         'in',
@@ -50,7 +69,10 @@ export class PaymentQueries {
       const own = refunds.filter((refund) => refund.payment_id === row.payment_id);
       const requests = own.map((refund) => ({ amountCents: refund.amount_cents, status: refund.status }));
       // Only a payment that went through can be refunded (the decider's rule too).
-      const left = row.status === 'SUCCEEDED' ? refundableCents({ amountCents: row.amount_cents, refundedCents: row.refunded_cents, refunds: requests }) : 0;
+      const left =
+        row.status === 'SUCCEEDED'
+          ? refundableCents({ amountCents: row.amount_cents, refundedCents: row.refunded_cents, refunds: requests })
+          : 0;
       return {
         ...toReaderPayment(row),
         refundableAmount: left / 100,
@@ -69,7 +91,12 @@ export class PaymentQueries {
 
   /** One of the reader's payments; another reader's is not found. */
   async readerPayment(readerID: string, paymentID: string): Promise<ReaderPayment | null> {
-    const row = await this.db.selectFrom('payment').selectAll().where('payment_id', '=', paymentID).where('reader_id', '=', readerID).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('payment')
+      .selectAll()
+      .where('payment_id', '=', paymentID)
+      .where('reader_id', '=', readerID)
+      .executeTakeFirst();
     return row ? toReaderPayment(row) : null;
   }
 
@@ -77,7 +104,17 @@ export class PaymentQueries {
   async receiptOf(readerID: string, paymentID: string) {
     const payment = await this.db
       .selectFrom('payment')
-      .select(['payment_id', 'plan_name', 'purpose', 'payment_type', 'amount_cents', 'gst_cents', 'refunded_cents', 'status', 'paid_at'])
+      .select([
+        'payment_id',
+        'plan_name',
+        'purpose',
+        'payment_type',
+        'amount_cents',
+        'gst_cents',
+        'refunded_cents',
+        'status',
+        'paid_at',
+      ])
       .where('payment_id', '=', paymentID)
       .where('reader_id', '=', readerID)
       .executeTakeFirst();
@@ -111,12 +148,20 @@ export class PaymentQueries {
   }
 
   async readerOf(paymentID: string): Promise<string | null> {
-    const row = await this.db.selectFrom('payment').select('reader_id').where('payment_id', '=', paymentID).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('payment')
+      .select('reader_id')
+      .where('payment_id', '=', paymentID)
+      .executeTakeFirst();
     return row?.reader_id ?? null;
   }
 
   async providerPaymentIdOf(paymentID: string): Promise<string | null> {
-    const row = await this.db.selectFrom('payment').select('provider_payment_id').where('payment_id', '=', paymentID).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('payment')
+      .select('provider_payment_id')
+      .where('payment_id', '=', paymentID)
+      .executeTakeFirst();
     return row?.provider_payment_id ?? null;
   }
 }

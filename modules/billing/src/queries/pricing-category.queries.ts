@@ -18,7 +18,12 @@ export class PricingCategoryQueries {
 
   /** The ids of every category, in display order: what a new order must list. */
   async categoryIDs(): Promise<string[]> {
-    const rows = await this.db.selectFrom('pricing_category').select('pricing_category_id').orderBy('display_order').orderBy('pricing_category_id').execute();
+    const rows = await this.db
+      .selectFrom('pricing_category')
+      .select('pricing_category_id')
+      .orderBy('display_order')
+      .orderBy('pricing_category_id')
+      .execute();
     return rows.map((row) => row.pricing_category_id);
   }
 

@@ -1,11 +1,20 @@
 import { Kysely, type Selectable, sql } from 'kysely';
 import type { CatalogQueries, TopicPlace } from '@notebook/catalog';
-import type { EligibleTopic, PricingPlan, PublicPricingCategory, PublicPricingPlan, ReaderSubscriptionDetails } from '@notebook/contracts';
+import type {
+  EligibleTopic,
+  PricingPlan,
+  PublicPricingCategory,
+  PublicPricingPlan,
+  ReaderSubscriptionDetails,
+} from '@notebook/contracts';
 import { type SubscriptionAccess, type UserQueries, subscriptionAccess, subscriptionFactsOf } from '@notebook/identity';
 import type { Database, PricingPlanTable } from '@notebook/read-models';
 
 /** A plan with its topics' ids and, when its category is active, that category (as the public sees it). */
-type OwnPlanRow = Selectable<PricingPlanTable> & { topic_ids: string[]; pricing_category: PublicPricingCategory | null };
+type OwnPlanRow = Selectable<PricingPlanTable> & {
+  topic_ids: string[];
+  pricing_category: PublicPricingCategory | null;
+};
 type PlanRow = Omit<OwnPlanRow, 'topic_ids'> & { eligible_topics: EligibleTopic[] };
 
 /** What the plans ask the catalog (the eligible topics' names and order) and identity (the reader's subscription). */
@@ -56,7 +65,9 @@ export class PricingPlanQueries {
   }
 
   /** An active plan's terms, what a payment is computed from; undefined when unknown or retired. */
-  planForSale(pricingPlanID: string): Promise<Pick<PricingPlanTable, 'plan_name' | 'price_cents' | 'period_count' | 'period_unit'> | undefined> {
+  planForSale(
+    pricingPlanID: string,
+  ): Promise<Pick<PricingPlanTable, 'plan_name' | 'price_cents' | 'period_count' | 'period_unit'> | undefined> {
     return this.db
       .selectFrom('pricing_plan')
       .select(['plan_name', 'price_cents', 'period_count', 'period_unit'])
@@ -69,9 +80,19 @@ export class PricingPlanQueries {
   async readerSubscription(
     readerID: string,
     now: Date,
-  ): Promise<{ access: SubscriptionAccess; pricingPlanID: string | null; periodEnd: Date | null; trialEndsAt: Date | null }> {
+  ): Promise<{
+    access: SubscriptionAccess;
+    pricingPlanID: string | null;
+    periodEnd: Date | null;
+    trialEndsAt: Date | null;
+  }> {
     const facts = subscriptionFactsOf(await this.users.subscriptionColumns(readerID));
-    return { access: subscriptionAccess(facts, now), pricingPlanID: facts.pricingPlanID, periodEnd: facts.periodEnd, trialEndsAt: facts.trialEndsAt };
+    return {
+      access: subscriptionAccess(facts, now),
+      pricingPlanID: facts.pricingPlanID,
+      periodEnd: facts.periodEnd,
+      trialEndsAt: facts.trialEndsAt,
+    };
   }
 
   async subscriptionDetails(readerID: string, now: Date): Promise<ReaderSubscriptionDetails> {
@@ -86,7 +107,12 @@ export class PricingPlanQueries {
     };
   }
 
-  private async plans(filter: { activeOnly: boolean; pricingPlanID?: string; activeTopicsOnly?: boolean; byCategory?: boolean }): Promise<PlanRow[]> {
+  private async plans(filter: {
+    activeOnly: boolean;
+    pricingPlanID?: string;
+    activeTopicsOnly?: boolean;
+    byCategory?: boolean;
+  }): Promise<PlanRow[]> {
     const { rows } = await sql<OwnPlanRow>`
       SELECT p.*,
              coalesce((SELECT json_agg(pt.topic_id) FROM pricing_plan_topic pt WHERE pt.pricing_plan_id = p.pricing_plan_id), '[]') AS topic_ids,
@@ -101,7 +127,10 @@ export class PricingPlanQueries {
                p.display_order, p.pricing_plan_id`.execute(this.db);
     const places = await this.catalog.topicPlaces(rows.flatMap((row) => row.topic_ids));
     const activeOnly = filter.activeOnly || (filter.activeTopicsOnly ?? false);
-    return rows.map(({ topic_ids, ...plan }) => ({ ...plan, eligible_topics: eligibleTopics(new Set(topic_ids), places, activeOnly) }));
+    return rows.map(({ topic_ids, ...plan }) => ({
+      ...plan,
+      eligible_topics: eligibleTopics(new Set(topic_ids), places, activeOnly),
+    }));
   }
 }
 

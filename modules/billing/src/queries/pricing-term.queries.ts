@@ -7,11 +7,17 @@ export class PricingTermQueries {
   constructor(private readonly db: Kysely<Database>) {}
 
   async adminTerms(): Promise<PricingTerm[]> {
-    return (await this.db.selectFrom('pricing_term').selectAll().orderBy('display_order').orderBy('pricing_term_id').execute()).map(toTerm);
+    return (
+      await this.db.selectFrom('pricing_term').selectAll().orderBy('display_order').orderBy('pricing_term_id').execute()
+    ).map(toTerm);
   }
 
   async adminTerm(pricingTermID: string): Promise<PricingTerm | undefined> {
-    const row = await this.db.selectFrom('pricing_term').selectAll().where('pricing_term_id', '=', pricingTermID).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('pricing_term')
+      .selectAll()
+      .where('pricing_term_id', '=', pricingTermID)
+      .executeTakeFirst();
     return row && toTerm(row);
   }
 

@@ -36,6 +36,11 @@ export class ReceiptMails {
     });
     const attachments = [{ filename: receipt.fileName, contentType: 'application/pdf', content: receipt.pdf }];
     const mailKey = `receipt-${paymentID}`;
-    await this.jobs.schedule({ name: MAIL_JOB, jobId: `${mailKey}-mail`, runAt: this.clock.now(), data: mailJobData({ ...mail, attachments }, mailKey) });
+    await this.jobs.schedule({
+      name: MAIL_JOB,
+      jobId: `${mailKey}-mail`,
+      runAt: this.clock.now(),
+      data: mailJobData({ ...mail, attachments }, mailKey),
+    });
   }
 }

@@ -7,7 +7,9 @@ import type { AppConfig } from '@notebook/kernel';
 export type ReceiptIssuer = { businessName: string; abn: string | null; email: string };
 
 /** Who issues the receipts, from the configuration (RECEIPT_BUSINESS_NAME, RECEIPT_ABN, SUPPORT_EMAIL). */
-export function receiptIssuerOf(config: Pick<AppConfig, 'RECEIPT_BUSINESS_NAME' | 'RECEIPT_ABN' | 'SUPPORT_EMAIL'>): ReceiptIssuer {
+export function receiptIssuerOf(
+  config: Pick<AppConfig, 'RECEIPT_BUSINESS_NAME' | 'RECEIPT_ABN' | 'SUPPORT_EMAIL'>,
+): ReceiptIssuer {
   return { businessName: config.RECEIPT_BUSINESS_NAME, abn: config.RECEIPT_ABN ?? null, email: config.SUPPORT_EMAIL };
 }
 
@@ -41,7 +43,11 @@ export function receiptPdf(issuer: ReceiptIssuer, receipt: Receipt): Buffer {
     { x: right, y: 727, text: `Date paid ${sydneyDate(receipt.paidAt)}`, align: 'right' },
     { x: right, y: 712, text: `Paid with ${paidWith[receipt.paymentType]}`, align: 'right' },
     { x: left, y: 670, text: 'Billed to', bold: true },
-    ...[receipt.buyer.name, receipt.buyer.email, ...receipt.buyer.addressLines].map((line, index) => ({ x: left, y: 655 - index * 14, text: line })),
+    ...[receipt.buyer.name, receipt.buyer.email, ...receipt.buyer.addressLines].map((line, index) => ({
+      x: left,
+      y: 655 - index * 14,
+      text: line,
+    })),
     { x: left, y: 560, text: 'Description', bold: true },
     { x: right, y: 560, text: 'Amount', bold: true, align: 'right' },
     { x: left, y: 538, text: receipt.description },

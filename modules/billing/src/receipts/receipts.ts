@@ -24,7 +24,8 @@ export class Receipts {
   async of(readerID: string, paymentID: string): Promise<IssuedReceipt> {
     const row = await this.payments.receiptOf(readerID, paymentID);
     if (!row) throw new NotFoundError(Messages.paymentNotFound, 'paymentID');
-    if ((row.status !== 'SUCCEEDED' && row.status !== 'REFUNDED') || !row.paid_at) throw new BusinessRuleError(Messages.receiptNotYet, 'paymentID');
+    if ((row.status !== 'SUCCEEDED' && row.status !== 'REFUNDED') || !row.paid_at)
+      throw new BusinessRuleError(Messages.receiptNotYet, 'paymentID');
     const address = row.billing_address;
     const receiptNumber = receiptNumberOf(paymentID);
     const pdf = receiptPdf(this.issuer, {
@@ -34,9 +35,12 @@ export class Receipts {
         name: [row.title ? titleCase(row.title) : null, row.first_name, row.last_name].filter(Boolean).join(' '),
         email: row.email,
         addressLines: address
-          ? [address.addressLine1, address.addressLine2, `${address.city} ${address.state} ${address.postcode}`, address.country].filter(
-              (line): line is string => !!line,
-            )
+          ? [
+              address.addressLine1,
+              address.addressLine2,
+              `${address.city} ${address.state} ${address.postcode}`,
+              address.country,
+            ].filter((line): line is string => !!line)
           : [],
       },
       description: `${row.plan_name} (${row.purpose.toLowerCase()})`,

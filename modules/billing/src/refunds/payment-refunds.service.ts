@@ -4,7 +4,13 @@ import { type PaymentGateway, PaymentRefundRefused } from '../gateway/payment-ga
 import { paymentCommands } from '../payments/payment.decider';
 import type { PaymentQueries } from '../queries/payment.queries';
 
-export type RefundRequestInput = { readerID: string; paymentID: string; refundID?: string; amount: number; reason: string };
+export type RefundRequestInput = {
+  readerID: string;
+  paymentID: string;
+  refundID?: string;
+  amount: number;
+  reason: string;
+};
 
 /**
  * Refunds from the admin's billing page of a reader. Asking records the request (who, how much,
@@ -21,7 +27,8 @@ export class PaymentRefunds {
 
   /** The reader's payments with their refunds, after the request; a payment of another reader's is not found. */
   async request(input: RefundRequestInput, admin: Actor): Promise<AdminReaderPayment[]> {
-    if (!(await this.payments.readerPayment(input.readerID, input.paymentID))) throw new NotFoundError(Messages.paymentNotFound, 'paymentID');
+    if (!(await this.payments.readerPayment(input.readerID, input.paymentID)))
+      throw new NotFoundError(Messages.paymentNotFound, 'paymentID');
     const refundID = input.refundID ?? newId();
     await paymentCommands.handle(
       this.executor,
@@ -51,13 +58,27 @@ export class PaymentRefunds {
     const refund = payment.exists ? payment.refunds[refundID] : undefined;
     if (!payment.exists || refund?.status !== 'REQUESTED') return;
     try {
-      await this.gateway.refund({ providerPaymentID: payment.providerPaymentID, amountCents: refund.amountCents, idempotencyKey: refundID });
+      await this.gateway.refund({
+        providerPaymentID: payment.providerPaymentID,
+        amountCents: refund.amountCents,
+        idempotencyKey: refundID,
+      });
     } catch (error) {
       if (!(error instanceof PaymentRefundRefused)) throw error;
       const reason = error.message || Messages.refundRefused;
-      await paymentCommands.handle(this.executor, paymentID, { type: 'RecordRefundFailed', data: { refundID, reason } }, SYSTEM_ACTOR);
+      await paymentCommands.handle(
+        this.executor,
+        paymentID,
+        { type: 'RecordRefundFailed', data: { refundID, reason } },
+        SYSTEM_ACTOR,
+      );
       return;
     }
-    await paymentCommands.handle(this.executor, paymentID, { type: 'RecordRefundSent', data: { refundID } }, SYSTEM_ACTOR);
+    await paymentCommands.handle(
+      this.executor,
+      paymentID,
+      { type: 'RecordRefundSent', data: { refundID } },
+      SYSTEM_ACTOR,
+    );
   }
 }

@@ -1,5 +1,14 @@
 import { Messages } from '@notebook/contracts';
-import { type Clock, CommandExecutor, type JobQueue, MAIL_JOB, SYSTEM_ACTOR, composeMail, idFrom, mailJobData } from '@notebook/kernel';
+import {
+  type Clock,
+  CommandExecutor,
+  type JobQueue,
+  MAIL_JOB,
+  SYSTEM_ACTOR,
+  composeMail,
+  idFrom,
+  mailJobData,
+} from '@notebook/kernel';
 import { userCommands } from '@notebook/identity';
 import type { PaymentGateway } from '../gateway/payment-gateway';
 import { paymentCommands } from '../payments/payment.decider';
@@ -19,7 +28,10 @@ export const RENEW_JOB = 'subscription.renew';
  */
 export function renewalTimes(periodStart: Date, periodEnd: Date): Date[] {
   const lead = Math.min(3 * DAY, (periodEnd.getTime() - periodStart.getTime()) / 4);
-  return Array.from({ length: RENEWAL_ATTEMPTS }, (_, attempt) => new Date(periodEnd.getTime() - lead + (attempt * lead) / RENEWAL_ATTEMPTS));
+  return Array.from(
+    { length: RENEWAL_ATTEMPTS },
+    (_, attempt) => new Date(periodEnd.getTime() - lead + (attempt * lead) / RENEWAL_ATTEMPTS),
+  );
 }
 
 export type RenewalSettings = { publicBaseUrl: string };
@@ -75,13 +87,28 @@ export class SubscriptionRenewals {
       });
       await paymentCommands.handle(this.executor, paymentID, command, SYSTEM_ACTOR);
       if (charged.status === 'succeeded')
-        await this.outcomes.succeeded(paymentID, { providerEventID: null, amountCents: charged.amountCents, currency: charged.currency });
-      else await this.outcomes.failed(paymentID, { providerEventID: null, reason: charged.failureReason ?? Messages.paymentDeclined });
+        await this.outcomes.succeeded(paymentID, {
+          providerEventID: null,
+          amountCents: charged.amountCents,
+          currency: charged.currency,
+        });
+      else
+        await this.outcomes.failed(paymentID, {
+          providerEventID: null,
+          reason: charged.failureReason ?? Messages.paymentDeclined,
+        });
       payment = await paymentCommands.load(this.executor, paymentID);
     }
     if (!payment.exists || payment.status !== 'FAILED') return;
     const reason = payment.failureReason ?? Messages.paymentDeclined;
-    await this.afterDecline({ period, email: reader.email, firstName: reader.firstName, planName: plan.planName, paymentID, reason });
+    await this.afterDecline({
+      period,
+      email: reader.email,
+      firstName: reader.firstName,
+      planName: plan.planName,
+      paymentID,
+      reason,
+    });
   }
 
   /** Tells the reader (once per attempt) and schedules the next attempt, if any. */
@@ -94,7 +121,10 @@ export class SubscriptionRenewals {
     reason: string;
   }): Promise<void> {
     const { period, paymentID } = decline;
-    const next = period.attempt + 1 < RENEWAL_ATTEMPTS ? renewalTimes(new Date(period.periodStart), new Date(period.periodEnd))[period.attempt + 1]! : null;
+    const next =
+      period.attempt + 1 < RENEWAL_ATTEMPTS
+        ? renewalTimes(new Date(period.periodStart), new Date(period.periodEnd))[period.attempt + 1]!
+        : null;
     const ends = sydneyDate(new Date(period.periodEnd));
     const mail = composeMail({
       to: decline.email,
@@ -102,12 +132,19 @@ export class SubscriptionRenewals {
       greeting: `Hello ${decline.firstName},`,
       paragraphs: [
         `We tried to renew your ${decline.planName} subscription, but the payment did not go through: ${decline.reason}`,
-        next ? `We will try again before your access ends on ${ends}.` : `Your access ends on ${ends} unless you subscribe again.`,
+        next
+          ? `We will try again before your access ends on ${ends}.`
+          : `Your access ends on ${ends} unless you subscribe again.`,
       ],
       action: { label: 'Open your plan', url: `${this.settings.publicBaseUrl}/public/profile` },
       after: 'If your card has changed, subscribe again from your profile once the period ends.',
     });
-    await this.jobs.schedule({ name: MAIL_JOB, jobId: `${paymentID}-mail`, runAt: this.clock.now(), data: mailJobData(mail, paymentID) });
+    await this.jobs.schedule({
+      name: MAIL_JOB,
+      jobId: `${paymentID}-mail`,
+      runAt: this.clock.now(),
+      data: mailJobData(mail, paymentID),
+    });
     if (next) await this.jobs.schedule(renewJob({ ...period, attempt: period.attempt + 1 }, next));
   }
 }

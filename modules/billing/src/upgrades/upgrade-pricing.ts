@@ -13,7 +13,11 @@ export function unusedCredit(period: CurrentPeriod, now: Date): number {
 }
 
 /** What moving to a plan costs now: its price less the credit, never below nothing. */
-export function upgradePrice(planPriceCents: number, period: CurrentPeriod, now: Date): { creditCents: number; upgradeCents: number } {
+export function upgradePrice(
+  planPriceCents: number,
+  period: CurrentPeriod,
+  now: Date,
+): { creditCents: number; upgradeCents: number } {
   const creditCents = Math.min(unusedCredit(period, now), planPriceCents);
   return { creditCents, upgradeCents: planPriceCents - creditCents };
 }

@@ -47,6 +47,9 @@ export function readPaymentWebhook(body: unknown): PaymentWebhookReceived['data'
     amountCents: object.amount,
     currency: object.currency.toUpperCase(),
     refundedCents: type === 'charge.refunded' ? (object.amount_refunded ?? object.amount) : null,
-    failureReason: type === 'payment_intent.payment_failed' ? (object.last_payment_error?.message ?? Messages.paymentDeclined) : null,
+    failureReason:
+      type === 'payment_intent.payment_failed'
+        ? (object.last_payment_error?.message ?? Messages.paymentDeclined)
+        : null,
   };
 }

@@ -11,4 +11,7 @@ export const paymentWebhookDecider: Decider<WebhookState, WebhookCommand, Paymen
   decide: (command, state) => (state.received ? [] : [{ type: 'PaymentWebhookReceived', data: command.data }]),
 };
 
-export const paymentWebhookCommands = commandHandler({ decider: paymentWebhookDecider, streamName: paymentWebhookStream });
+export const paymentWebhookCommands = commandHandler({
+  decider: paymentWebhookDecider,
+  streamName: paymentWebhookStream,
+});

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { type EventOf, defineEvent } from '@notebook/kernel';
 
-export const PaymentWebhookKinds = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded'] as const;
+export const PaymentWebhookKinds = [
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'charge.refunded',
+] as const;
 export type PaymentWebhookKind = (typeof PaymentWebhookKinds)[number];
 
 /**

@@ -26,7 +26,8 @@ export function verifyWebhook(rawBody: Buffer, header: string | undefined, secre
     return given.length === expected.length && timingSafeEqual(given, expected);
   });
   if (!matches) throw new UnauthorizedError(Messages.badWebhookSignature);
-  if (Math.abs(now.getTime() / 1000 - t) > WEBHOOK_TOLERANCE_SECONDS) throw new UnauthorizedError(Messages.staleWebhook);
+  if (Math.abs(now.getTime() / 1000 - t) > WEBHOOK_TOLERANCE_SECONDS)
+    throw new UnauthorizedError(Messages.staleWebhook);
 }
 
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text, 'utf8').digest('hex');

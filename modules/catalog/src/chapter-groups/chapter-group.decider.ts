@@ -1,9 +1,15 @@
 import { Messages } from '@notebook/contracts';
 import type { ContentStatus } from '@notebook/contracts';
 import { ConflictError, Decider, NotFoundError, commandHandler, sameMembers } from '@notebook/kernel';
-import { CHAPTER_GROUP_ORDER_STREAM, type ChapterGroupEvent, type ChapterGroupsReordered, chapterGroupStream } from './chapter-group.events';
+import {
+  CHAPTER_GROUP_ORDER_STREAM,
+  type ChapterGroupEvent,
+  type ChapterGroupsReordered,
+  chapterGroupStream,
+} from './chapter-group.events';
 
-export type ChapterGroupState = { exists: false } | { exists: true; chapterGroupID: string; chapterGroupName: string; status: ContentStatus };
+export type ChapterGroupState =
+  { exists: false } | { exists: true; chapterGroupID: string; chapterGroupName: string; status: ContentStatus };
 
 export type ChapterGroupCommand =
   | { type: 'CreateChapterGroup'; data: { chapterGroupID: string; chapterGroupName: string; status: ContentStatus } }
@@ -37,7 +43,10 @@ export const chapterGroupDecider: Decider<ChapterGroupState, ChapterGroupCommand
       case 'UpdateChapterGroup': {
         const events: ChapterGroupEvent[] = [];
         if (command.data.chapterGroupName !== state.chapterGroupName) {
-          events.push({ type: 'ChapterGroupRenamed', data: { chapterGroupID, chapterGroupName: command.data.chapterGroupName } });
+          events.push({
+            type: 'ChapterGroupRenamed',
+            data: { chapterGroupID, chapterGroupName: command.data.chapterGroupName },
+          });
         }
         if (command.data.status !== state.status) {
           events.push({ type: 'ChapterGroupStatusChanged', data: { chapterGroupID, status: command.data.status } });
@@ -45,7 +54,9 @@ export const chapterGroupDecider: Decider<ChapterGroupState, ChapterGroupCommand
         return events;
       }
       case 'ChangeChapterGroupStatus':
-        return command.data.status === state.status ? [] : [{ type: 'ChapterGroupStatusChanged', data: { chapterGroupID, status: command.data.status } }];
+        return command.data.status === state.status
+          ? []
+          : [{ type: 'ChapterGroupStatusChanged', data: { chapterGroupID, status: command.data.status } }];
       case 'ReorderChapters':
         sameMembers(command.data.chapterIDs, command.data.currentChapterIDs, 'chapterIDs');
         return [{ type: 'ChaptersReordered', data: { chapterGroupID, chapterIDs: command.data.chapterIDs } }];
@@ -53,7 +64,10 @@ export const chapterGroupDecider: Decider<ChapterGroupState, ChapterGroupCommand
   },
 };
 
-type OrderCommand = { type: 'ReorderChapterGroups'; data: { chapterGroupIDs: string[]; currentChapterGroupIDs: string[] } };
+type OrderCommand = {
+  type: 'ReorderChapterGroups';
+  data: { chapterGroupIDs: string[]; currentChapterGroupIDs: string[] };
+};
 
 /** The order of all chapter groups: one small stream, so concurrent reorders conflict cleanly. */
 export const chapterGroupOrderDecider: Decider<null, OrderCommand, ChapterGroupsReordered> = {

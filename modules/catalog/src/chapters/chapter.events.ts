@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { type EventOf, defineEvent } from '@notebook/kernel';
 import { id, ids, status } from '../shared/event-fields';
 
-export const ChapterCreated = defineEvent('ChapterCreated', z.strictObject({ chapterID: id, chapterGroupID: id, chapterName: z.string(), status }));
+export const ChapterCreated = defineEvent(
+  'ChapterCreated',
+  z.strictObject({ chapterID: id, chapterGroupID: id, chapterName: z.string(), status }),
+);
 export const ChapterRenamed = defineEvent('ChapterRenamed', z.strictObject({ chapterID: id, chapterName: z.string() }));
 export const ChapterStatusChanged = defineEvent('ChapterStatusChanged', z.strictObject({ chapterID: id, status }));
 /** The order of the topics inside a chapter; recorded on the chapter's stream. */

@@ -16,7 +16,15 @@ import {
   updateTopicDisplayOrderRequest,
   updateTopicStatusRequest,
 } from '@notebook/contracts';
-import { AdminAccess, AdminSaveAccess, actorOf, type AuthenticatedUser, CurrentUser, ZodPipe, ok } from '@notebook/kernel';
+import {
+  AdminAccess,
+  AdminSaveAccess,
+  actorOf,
+  type AuthenticatedUser,
+  CurrentUser,
+  ZodPipe,
+  ok,
+} from '@notebook/kernel';
 import { CatalogService } from '../catalog.service';
 import { CatalogQueries } from '../queries/catalog.queries';
 
@@ -46,7 +54,10 @@ export class AdminCatalogController {
   @Post(ApiPaths.adminChapter.saveUpdateChapterGroup)
   @HttpCode(200)
   @AdminSaveAccess({ idField: 'chapterGroupID', add: chapterGroup.add, update: chapterGroup.update })
-  async saveChapterGroup(@Body(new ZodPipe(saveChapterGroupRequest)) body: Input<typeof saveChapterGroupRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async saveChapterGroup(
+    @Body(new ZodPipe(saveChapterGroupRequest)) body: Input<typeof saveChapterGroupRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.catalog.saveChapterGroup(body, actorOf(user)), Messages.successfullySaved);
   }
 
@@ -57,7 +68,10 @@ export class AdminCatalogController {
     @Body(new ZodPipe(updateChapterGroupStatusRequest)) body: Input<typeof updateChapterGroupStatusRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.catalog.changeChapterGroupStatus(body.chapterGroupID, body.status, actorOf(user)), Messages.successfullyUpdated);
+    return ok(
+      await this.catalog.changeChapterGroupStatus(body.chapterGroupID, body.status, actorOf(user)),
+      Messages.successfullyUpdated,
+    );
   }
 
   @Post(ApiPaths.adminChapter.updateChapterGroupDisplayOrder)
@@ -74,7 +88,10 @@ export class AdminCatalogController {
   @Post(ApiPaths.adminChapter.saveUpdateChapter)
   @HttpCode(200)
   @AdminSaveAccess({ idField: 'chapterID', add: chapter.add, update: chapter.update })
-  async saveChapter(@Body(new ZodPipe(saveChapterRequest)) body: Input<typeof saveChapterRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async saveChapter(
+    @Body(new ZodPipe(saveChapterRequest)) body: Input<typeof saveChapterRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.catalog.saveChapter(body, actorOf(user)), Messages.successfullySaved);
   }
 
@@ -85,7 +102,10 @@ export class AdminCatalogController {
     @Body(new ZodPipe(updateChapterStatusRequest)) body: Input<typeof updateChapterStatusRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.catalog.changeChapterStatus(body.chapterID, body.status, actorOf(user)), Messages.successfullyUpdated);
+    return ok(
+      await this.catalog.changeChapterStatus(body.chapterID, body.status, actorOf(user)),
+      Messages.successfullyUpdated,
+    );
   }
 
   @Post(ApiPaths.adminChapter.updateChapterDisplayOrder)
@@ -102,15 +122,24 @@ export class AdminCatalogController {
   @Post(ApiPaths.adminChapter.saveUpdateTopic)
   @HttpCode(200)
   @AdminSaveAccess({ idField: 'topicID', add: topic.add, update: topic.update })
-  async saveTopic(@Body(new ZodPipe(saveTopicRequest)) body: Input<typeof saveTopicRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async saveTopic(
+    @Body(new ZodPipe(saveTopicRequest)) body: Input<typeof saveTopicRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.catalog.saveTopic(body, actorOf(user)), Messages.successfullySaved);
   }
 
   @Post(ApiPaths.adminChapter.updateTopicStatus)
   @HttpCode(200)
   @AdminAccess(topic.status)
-  async updateTopicStatus(@Body(new ZodPipe(updateTopicStatusRequest)) body: Input<typeof updateTopicStatusRequest>, @CurrentUser() user: AuthenticatedUser) {
-    return ok(await this.catalog.changeTopicStatus(body.topicID, body.status, actorOf(user)), Messages.successfullyUpdated);
+  async updateTopicStatus(
+    @Body(new ZodPipe(updateTopicStatusRequest)) body: Input<typeof updateTopicStatusRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
+    return ok(
+      await this.catalog.changeTopicStatus(body.topicID, body.status, actorOf(user)),
+      Messages.successfullyUpdated,
+    );
   }
 
   @Post(ApiPaths.adminChapter.updateTopicDisplayOrder)
@@ -127,7 +156,10 @@ export class AdminCatalogController {
   @Post(ApiPaths.adminChapter.moveTopic)
   @HttpCode(200)
   @AdminAccess(topic.move)
-  async moveTopic(@Body(new ZodPipe(moveTopicRequest)) body: Input<typeof moveTopicRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async moveTopic(
+    @Body(new ZodPipe(moveTopicRequest)) body: Input<typeof moveTopicRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.catalog.moveTopic(body.topicID, body.chapterID, actorOf(user)), Messages.successfullyUpdated);
   }
 }

@@ -17,7 +17,17 @@ import {
   updateNoteDisplayOrderRequest,
   updateNoteStatusRequest,
 } from '@notebook/contracts';
-import { AdminAccess, AdminSaveAccess, actorOf, type AuthenticatedUser, CurrentUser, NotFoundError, ZodPipe, ok, ReleasesContent } from '@notebook/kernel';
+import {
+  AdminAccess,
+  AdminSaveAccess,
+  actorOf,
+  type AuthenticatedUser,
+  CurrentUser,
+  NotFoundError,
+  ZodPipe,
+  ok,
+  ReleasesContent,
+} from '@notebook/kernel';
 import { LessonNoteService } from '../lesson-note.service';
 import { LessonNoteQueries } from '../queries/lesson-note.queries';
 
@@ -55,7 +65,10 @@ export class AdminLessonNoteController {
   @Post(paths.saveUpdateLesson)
   @HttpCode(200)
   @AdminSaveAccess({ idField: 'lessonID', add: lesson.add, update: lesson.update })
-  async saveLesson(@Body(new ZodPipe(saveLessonRequest)) body: Input<typeof saveLessonRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async saveLesson(
+    @Body(new ZodPipe(saveLessonRequest)) body: Input<typeof saveLessonRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.service.saveLesson(body, actorOf(user)), Messages.successfullySaved);
   }
 
@@ -66,20 +79,29 @@ export class AdminLessonNoteController {
     @Body(new ZodPipe(updateLessonStatusRequest)) body: Input<typeof updateLessonStatusRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.service.changeLessonStatus(body.lessonID, body.status, actorOf(user)), Messages.successfullyUpdated);
+    return ok(
+      await this.service.changeLessonStatus(body.lessonID, body.status, actorOf(user)),
+      Messages.successfullyUpdated,
+    );
   }
 
   @Post(paths.publishLesson)
   @HttpCode(200)
   @AdminAccess(lesson.publish)
-  async publishLesson(@Body(new ZodPipe(lessonIdRequest)) body: Input<typeof lessonIdRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async publishLesson(
+    @Body(new ZodPipe(lessonIdRequest)) body: Input<typeof lessonIdRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.service.publishLesson(body.lessonID, true, actorOf(user)), Messages.successfullyUpdated);
   }
 
   @Post(paths.draftLesson)
   @HttpCode(200)
   @AdminAccess(lesson.draft)
-  async draftLesson(@Body(new ZodPipe(lessonIdRequest)) body: Input<typeof lessonIdRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async draftLesson(
+    @Body(new ZodPipe(lessonIdRequest)) body: Input<typeof lessonIdRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.service.publishLesson(body.lessonID, false, actorOf(user)), Messages.successfullyUpdated);
   }
 
@@ -90,41 +112,62 @@ export class AdminLessonNoteController {
     @Body(new ZodPipe(updateLessonDisplayOrderRequest)) body: Input<typeof updateLessonDisplayOrderRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.service.reorderLessons(body.topicID, body.lessonIDs, actorOf(user)), Messages.successfullyUpdated);
+    return ok(
+      await this.service.reorderLessons(body.topicID, body.lessonIDs, actorOf(user)),
+      Messages.successfullyUpdated,
+    );
   }
 
   @Post(paths.moveLesson)
   @HttpCode(200)
   @AdminAccess(lesson.move)
-  async moveLesson(@Body(new ZodPipe(moveLessonRequest)) body: Input<typeof moveLessonRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async moveLesson(
+    @Body(new ZodPipe(moveLessonRequest)) body: Input<typeof moveLessonRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.service.moveLesson(body.lessonID, body.topicID, actorOf(user)), Messages.successfullyUpdated);
   }
 
   @Post(paths.saveUpdateNote)
   @HttpCode(200)
   @AdminSaveAccess({ idField: 'noteID', add: note.add, update: note.update })
-  async saveNote(@Body(new ZodPipe(saveNoteRequest)) body: Input<typeof saveNoteRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async saveNote(
+    @Body(new ZodPipe(saveNoteRequest)) body: Input<typeof saveNoteRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.service.saveNote(body, actorOf(user)), Messages.successfullySaved);
   }
 
   @Post(paths.updateNoteStatus)
   @HttpCode(200)
   @AdminAccess(note.status)
-  async updateNoteStatus(@Body(new ZodPipe(updateNoteStatusRequest)) body: Input<typeof updateNoteStatusRequest>, @CurrentUser() user: AuthenticatedUser) {
-    return ok(await this.service.changeNoteStatus(body.noteID, body.status, actorOf(user)), Messages.successfullyUpdated);
+  async updateNoteStatus(
+    @Body(new ZodPipe(updateNoteStatusRequest)) body: Input<typeof updateNoteStatusRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
+    return ok(
+      await this.service.changeNoteStatus(body.noteID, body.status, actorOf(user)),
+      Messages.successfullyUpdated,
+    );
   }
 
   @Post(paths.publishNote)
   @HttpCode(200)
   @AdminAccess(note.publish)
-  async publishNote(@Body(new ZodPipe(noteIdRequest)) body: Input<typeof noteIdRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async publishNote(
+    @Body(new ZodPipe(noteIdRequest)) body: Input<typeof noteIdRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.service.publishNote(body.noteID, true, actorOf(user)), Messages.successfullyUpdated);
   }
 
   @Post(paths.draftNote)
   @HttpCode(200)
   @AdminAccess(note.draft)
-  async draftNote(@Body(new ZodPipe(noteIdRequest)) body: Input<typeof noteIdRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async draftNote(
+    @Body(new ZodPipe(noteIdRequest)) body: Input<typeof noteIdRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.service.publishNote(body.noteID, false, actorOf(user)), Messages.successfullyUpdated);
   }
 
@@ -135,13 +178,19 @@ export class AdminLessonNoteController {
     @Body(new ZodPipe(updateNoteDisplayOrderRequest)) body: Input<typeof updateNoteDisplayOrderRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.service.reorderNotes(body.lessonID, body.noteIDs, actorOf(user)), Messages.successfullyUpdated);
+    return ok(
+      await this.service.reorderNotes(body.lessonID, body.noteIDs, actorOf(user)),
+      Messages.successfullyUpdated,
+    );
   }
 
   @Post(paths.moveNote)
   @HttpCode(200)
   @AdminAccess(note.move)
-  async moveNote(@Body(new ZodPipe(moveNoteRequest)) body: Input<typeof moveNoteRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async moveNote(
+    @Body(new ZodPipe(moveNoteRequest)) body: Input<typeof moveNoteRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.service.moveNote(body.noteID, body.lessonID, actorOf(user)), Messages.successfullyUpdated);
   }
 }

@@ -14,7 +14,13 @@ export class EditorImageController {
   @ReleasesContent({ fields: ['url'] })
   @Post(ImagePaths.uploadEditorImage)
   @HttpCode(200)
-  @AdminAccess([Privileges.note.add, Privileges.note.update, Privileges.aktQuestion.addEdit, Privileges.kfpQuestion.addEdit, Privileges.msqQuestion.addEdit])
+  @AdminAccess([
+    Privileges.note.add,
+    Privileges.note.update,
+    Privileges.aktQuestion.addEdit,
+    Privileges.kfpQuestion.addEdit,
+    Privileges.msqQuestion.addEdit,
+  ])
   async uploadEditorImage(@Body() body: unknown) {
     return ok(await this.images.save(body), Messages.successfullyUploaded);
   }

@@ -15,16 +15,28 @@ export class ImageTooLargeError extends DomainError {
 
 export type ImageKind = { extension: 'png' | 'jpg' | 'gif' | 'webp'; contentType: string };
 
-const KINDS: Record<ImageKind['extension'], string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
+const KINDS: Record<ImageKind['extension'], string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
 
 /** The image type by its magic bytes, or undefined (the client's Content-Type and name prove nothing). */
 export function imageKind(bytes: Buffer): ImageKind | undefined {
-  const starts = (signature: number[], at = 0) => bytes.length >= at + signature.length && signature.every((byte, index) => bytes[at + index] === byte);
+  const starts = (signature: number[], at = 0) =>
+    bytes.length >= at + signature.length && signature.every((byte, index) => bytes[at + index] === byte);
   let extension: ImageKind['extension'] | undefined;
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) extension = 'png';
   else if (starts([0xff, 0xd8, 0xff])) extension = 'jpg';
-  else if (bytes.length > 6 && ['GIF87a', 'GIF89a'].includes(bytes.subarray(0, 6).toString('latin1'))) extension = 'gif';
-  else if (bytes.length > 12 && bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') extension = 'webp';
+  else if (bytes.length > 6 && ['GIF87a', 'GIF89a'].includes(bytes.subarray(0, 6).toString('latin1')))
+    extension = 'gif';
+  else if (
+    bytes.length > 12 &&
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    extension = 'webp';
   return extension && { extension, contentType: KINDS[extension] };
 }
 
@@ -71,6 +83,10 @@ export class ImageStore {
     const path = join(this.directory, name);
     const info = await stat(path).catch(() => undefined);
     if (!info?.isFile()) return undefined;
-    return { stream: createReadStream(path), sizeBytes: info.size, contentType: KINDS[match[1] as ImageKind['extension']] };
+    return {
+      stream: createReadStream(path),
+      sizeBytes: info.size,
+      contentType: KINDS[match[1] as ImageKind['extension']],
+    };
   }
 }

@@ -1,6 +1,14 @@
 import { Messages } from '@notebook/contracts';
 import type { ContentStatus, ContentType, PublishState } from '@notebook/contracts';
-import { BusinessRuleError, ConflictError, Decider, ForbiddenError, NotFoundError, commandHandler, sameMembers } from '@notebook/kernel';
+import {
+  BusinessRuleError,
+  ConflictError,
+  Decider,
+  ForbiddenError,
+  NotFoundError,
+  commandHandler,
+  sameMembers,
+} from '@notebook/kernel';
 import { type LessonEvent, lessonStream } from './lesson.events';
 
 export type LessonState =
@@ -19,7 +27,14 @@ export type LessonState =
     };
 
 /** Commands of the admin editors (spec section 6: admins manage author content). */
-const ADMIN_COMMANDS: ReadonlySet<string> = new Set(['UpdateLesson', 'ChangeLessonStatus', 'PublishLesson', 'DraftLesson', 'MoveLesson', 'ReorderNotes']);
+const ADMIN_COMMANDS: ReadonlySet<string> = new Set([
+  'UpdateLesson',
+  'ChangeLessonStatus',
+  'PublishLesson',
+  'DraftLesson',
+  'MoveLesson',
+  'ReorderNotes',
+]);
 
 export type LessonCommand =
   | {
@@ -47,7 +62,10 @@ export type LessonCommand =
   | { type: 'DeleteReaderLesson'; data: { readerID: string } };
 
 /** Readers change only their own READER lessons: author lessons 403, another reader's or removed ones 404. */
-export function assertOwnReaderLesson(state: LessonState, readerID: string): asserts state is Extract<LessonState, { exists: true }> {
+export function assertOwnReaderLesson(
+  state: LessonState,
+  readerID: string,
+): asserts state is Extract<LessonState, { exists: true }> {
   if (!state.exists || state.deleted) throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
   if (state.lessonType !== 'READER') throw new ForbiddenError(Messages.onlyOwnLessons);
   if (state.ownerReaderID !== readerID) throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
@@ -84,8 +102,10 @@ export const lessonDecider: Decider<LessonState, LessonCommand, LessonEvent> = {
       if (state.exists) throw new ConflictError(Messages.alreadyExists('lesson'));
       const { topicType, topicOwnerReaderID, ...data } = command.data;
       // An author lesson goes into an author topic; a reader's topic does not exist for the admin.
-      if (data.lessonType === 'AUTHOR' && topicType !== 'AUTHOR') throw new NotFoundError(Messages.topicNotFound, 'topicID');
-      if ((data.lessonType === 'READER') !== (data.ownerReaderID !== null)) throw new BusinessRuleError(Messages.readerLessonHasOwner);
+      if (data.lessonType === 'AUTHOR' && topicType !== 'AUTHOR')
+        throw new NotFoundError(Messages.topicNotFound, 'topicID');
+      if ((data.lessonType === 'READER') !== (data.ownerReaderID !== null))
+        throw new BusinessRuleError(Messages.readerLessonHasOwner);
       // Another reader's topic does not exist for this reader.
       if (data.lessonType === 'READER' && topicType === 'READER' && topicOwnerReaderID !== data.ownerReaderID)
         throw new NotFoundError(Messages.topicNotFound, 'topicID');
@@ -94,18 +114,23 @@ export const lessonDecider: Decider<LessonState, LessonCommand, LessonEvent> = {
     }
     if (!state.exists) throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
     // The admin's commands reach author lessons only: a reader's own lesson does not exist for them.
-    if (ADMIN_COMMANDS.has(command.type) && state.lessonType !== 'AUTHOR') throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
+    if (ADMIN_COMMANDS.has(command.type) && state.lessonType !== 'AUTHOR')
+      throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
     const lessonID = state.lessonID;
     switch (command.type) {
       case 'UpdateLesson': {
         if (command.data.topicID !== state.topicID) throw new ConflictError(Messages.lessonMovesOnlyByMove, 'topicID');
         const events: LessonEvent[] = [];
-        if (command.data.lessonName !== state.lessonName) events.push({ type: 'LessonRenamed', data: { lessonID, lessonName: command.data.lessonName } });
-        if (command.data.status !== state.status) events.push({ type: 'LessonStatusChanged', data: { lessonID, status: command.data.status } });
+        if (command.data.lessonName !== state.lessonName)
+          events.push({ type: 'LessonRenamed', data: { lessonID, lessonName: command.data.lessonName } });
+        if (command.data.status !== state.status)
+          events.push({ type: 'LessonStatusChanged', data: { lessonID, status: command.data.status } });
         return events;
       }
       case 'ChangeLessonStatus':
-        return command.data.status === state.status ? [] : [{ type: 'LessonStatusChanged', data: { lessonID, status: command.data.status } }];
+        return command.data.status === state.status
+          ? []
+          : [{ type: 'LessonStatusChanged', data: { lessonID, status: command.data.status } }];
       case 'PublishLesson':
         return state.publishState === 'PUBLISHED' ? [] : [{ type: 'LessonPublished', data: { lessonID } }];
       case 'DraftLesson':
@@ -113,13 +138,17 @@ export const lessonDecider: Decider<LessonState, LessonCommand, LessonEvent> = {
       case 'MoveLesson':
         if (command.data.toTopicID === state.topicID) return [];
         if (command.data.toTopicType !== 'AUTHOR') throw new NotFoundError(Messages.topicNotFound, 'topicID');
-        return [{ type: 'LessonMoved', data: { lessonID, fromTopicID: state.topicID, toTopicID: command.data.toTopicID } }];
+        return [
+          { type: 'LessonMoved', data: { lessonID, fromTopicID: state.topicID, toTopicID: command.data.toTopicID } },
+        ];
       case 'ReorderNotes':
         sameMembers(command.data.noteIDs, command.data.currentNoteIDs, 'noteIDs');
         return [{ type: 'NotesReordered', data: { lessonID, noteIDs: command.data.noteIDs } }];
       case 'RenameReaderLesson':
         assertOwnReaderLesson(state, command.data.readerID);
-        return command.data.lessonName === state.lessonName ? [] : [{ type: 'LessonRenamed', data: { lessonID, lessonName: command.data.lessonName } }];
+        return command.data.lessonName === state.lessonName
+          ? []
+          : [{ type: 'LessonRenamed', data: { lessonID, lessonName: command.data.lessonName } }];
       case 'DeleteReaderLesson':
         assertOwnReaderLesson(state, command.data.readerID);
         return [{ type: 'LessonDeleted', data: { lessonID, topicID: state.topicID } }];

@@ -34,7 +34,15 @@ export type LessonMoved = EventOf<typeof LessonMoved>;
 export type LessonDeleted = EventOf<typeof LessonDeleted>;
 export type NotesReordered = EventOf<typeof NotesReordered>;
 
-export type LessonEvent = LessonCreated | LessonRenamed | LessonStatusChanged | LessonPublished | LessonDrafted | LessonMoved | LessonDeleted | NotesReordered;
+export type LessonEvent =
+  | LessonCreated
+  | LessonRenamed
+  | LessonStatusChanged
+  | LessonPublished
+  | LessonDrafted
+  | LessonMoved
+  | LessonDeleted
+  | NotesReordered;
 
 export const lessonStream = (streamID: string) => `lesson-${streamID}`;
 

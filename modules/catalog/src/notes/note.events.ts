@@ -19,7 +19,10 @@ export const NoteCreated = defineEvent(
 );
 export const NoteRetitled = defineEvent('NoteRetitled', z.strictObject({ noteID: id, noteHeader: z.string() }));
 /** Sanitised HTML, as in NoteCreated. */
-export const NoteContentChanged = defineEvent('NoteContentChanged', z.strictObject({ noteID: id, noteContent: z.string() }));
+export const NoteContentChanged = defineEvent(
+  'NoteContentChanged',
+  z.strictObject({ noteID: id, noteContent: z.string() }),
+);
 export const NoteStatusChanged = defineEvent('NoteStatusChanged', z.strictObject({ noteID: id, status }));
 export const NotePublished = defineEvent('NotePublished', z.strictObject({ noteID: id }));
 export const NoteDrafted = defineEvent('NoteDrafted', z.strictObject({ noteID: id }));
@@ -36,9 +39,26 @@ export type NoteDrafted = EventOf<typeof NoteDrafted>;
 export type NoteMoved = EventOf<typeof NoteMoved>;
 export type NoteDeleted = EventOf<typeof NoteDeleted>;
 
-export type NoteEvent = NoteCreated | NoteRetitled | NoteContentChanged | NoteStatusChanged | NotePublished | NoteDrafted | NoteMoved | NoteDeleted;
+export type NoteEvent =
+  | NoteCreated
+  | NoteRetitled
+  | NoteContentChanged
+  | NoteStatusChanged
+  | NotePublished
+  | NoteDrafted
+  | NoteMoved
+  | NoteDeleted;
 
 export const noteStream = (streamID: string) => `note-${streamID}`;
 
 /** The events recorded on this aggregate's streams, with their schemas. */
-export const noteEventSchemas = [NoteCreated, NoteRetitled, NoteContentChanged, NoteStatusChanged, NotePublished, NoteDrafted, NoteMoved, NoteDeleted] as const;
+export const noteEventSchemas = [
+  NoteCreated,
+  NoteRetitled,
+  NoteContentChanged,
+  NoteStatusChanged,
+  NotePublished,
+  NoteDrafted,
+  NoteMoved,
+  NoteDeleted,
+] as const;

@@ -13,7 +13,11 @@ const chapter = (chapterGroupID: string, chapterID = randomUUID()): CatalogEvent
   type: 'ChapterCreated',
   data: { chapterID, chapterGroupID, chapterName: 'Chapter', status: 'ACT' },
 });
-const topic = (chapterID: string, topicName: string, more: { topicType?: 'AUTHOR' | 'READER'; topicID?: string } = {}): CatalogEvent => ({
+const topic = (
+  chapterID: string,
+  topicName: string,
+  more: { topicType?: 'AUTHOR' | 'READER'; topicID?: string } = {},
+): CatalogEvent => ({
   type: 'TopicCreated',
   data: {
     topicID: more.topicID ?? randomUUID(),
@@ -28,7 +32,11 @@ const topic = (chapterID: string, topicName: string, more: { topicType?: 'AUTHOR
 const idOf = (event: CatalogEvent) => Object.values(event.data)[0] as string;
 
 async function numbering() {
-  const rows = await spec.db.selectFrom('topic').select(['topic_name', 'topic_index', 'display_order']).orderBy('topic_name').execute();
+  const rows = await spec.db
+    .selectFrom('topic')
+    .select(['topic_name', 'topic_index', 'display_order'])
+    .orderBy('topic_name')
+    .execute();
   return Object.fromEntries(rows.map((row) => [row.topic_name, { index: row.topic_index, order: row.display_order }]));
 }
 
@@ -70,8 +78,15 @@ describe('catalog projection', () => {
     const b = topic(idOf(first), 'b');
     await spec.given(g, first, second, a, b, topic(idOf(second), 'c'));
 
-    await spec.given({ type: 'TopicMoved', data: { topicID: idOf(a), fromChapterID: idOf(first), toChapterID: idOf(second) } });
-    expect(await numbering()).toEqual({ b: { index: 1, order: 2 }, c: { index: 2, order: 1 }, a: { index: 3, order: 2 } });
+    await spec.given({
+      type: 'TopicMoved',
+      data: { topicID: idOf(a), fromChapterID: idOf(first), toChapterID: idOf(second) },
+    });
+    expect(await numbering()).toEqual({
+      b: { index: 1, order: 2 },
+      c: { index: 2, order: 1 },
+      a: { index: 3, order: 2 },
+    });
 
     await spec.given({ type: 'TopicStatusChanged', data: { topicID: idOf(b), status: 'INA' } });
     expect(await numbering()).toMatchObject({ b: { index: null }, c: { index: 1 }, a: { index: 2 } });

@@ -6,7 +6,9 @@ import { CatalogEvent, CatalogEventTypes } from '../catalog.events';
 type Trx = Transaction<Database>;
 
 /** Events that change which topics are visible or their order, and so the topic numbering. */
-const RENUMBERING = new Set<string>(CatalogEventTypes.filter((type) => !type.endsWith('Renamed') && type !== 'TopicFreeContentChanged'));
+const RENUMBERING = new Set<string>(
+  CatalogEventTypes.filter((type) => !type.endsWith('Renamed') && type !== 'TopicFreeContentChanged'),
+);
 
 /** chapter_group, chapter, topic: the admin chapter menu and the public primary index read these. */
 export const catalogProjection: Projection<CatalogEvent> = {
@@ -36,7 +38,11 @@ async function apply(event: Recorded<CatalogEvent>, trx: Trx): Promise<void> {
         .execute();
       return;
     case 'ChapterGroupStatusChanged':
-      await trx.updateTable('chapter_group').set({ status: event.data.status }).where('chapter_group_id', '=', event.data.chapterGroupID).execute();
+      await trx
+        .updateTable('chapter_group')
+        .set({ status: event.data.status })
+        .where('chapter_group_id', '=', event.data.chapterGroupID)
+        .execute();
       return;
     case 'ChapterGroupsReordered':
       await sql`UPDATE chapter_group g SET display_order = o.ord FROM unnest(${event.data.chapterGroupIDs}::uuid[]) WITH ORDINALITY AS o(id, ord)
@@ -45,13 +51,23 @@ async function apply(event: Recorded<CatalogEvent>, trx: Trx): Promise<void> {
     case 'ChapterCreated':
       await sql`INSERT INTO chapter (chapter_id, chapter_group_id, chapter_name, status, display_order, created_at)
         SELECT ${event.data.chapterID}, ${event.data.chapterGroupID}, ${event.data.chapterName}, ${event.data.status},
-               coalesce(max(display_order), 0) + 1, ${at} FROM chapter WHERE chapter_group_id = ${event.data.chapterGroupID}`.execute(trx);
+               coalesce(max(display_order), 0) + 1, ${at} FROM chapter WHERE chapter_group_id = ${event.data.chapterGroupID}`.execute(
+        trx,
+      );
       return;
     case 'ChapterRenamed':
-      await trx.updateTable('chapter').set({ chapter_name: event.data.chapterName }).where('chapter_id', '=', event.data.chapterID).execute();
+      await trx
+        .updateTable('chapter')
+        .set({ chapter_name: event.data.chapterName })
+        .where('chapter_id', '=', event.data.chapterID)
+        .execute();
       return;
     case 'ChapterStatusChanged':
-      await trx.updateTable('chapter').set({ status: event.data.status }).where('chapter_id', '=', event.data.chapterID).execute();
+      await trx
+        .updateTable('chapter')
+        .set({ status: event.data.status })
+        .where('chapter_id', '=', event.data.chapterID)
+        .execute();
       return;
     case 'ChaptersReordered':
       await sql`UPDATE chapter c SET display_order = o.ord FROM unnest(${event.data.chapterIDs}::uuid[]) WITH ORDINALITY AS o(id, ord)
@@ -64,13 +80,25 @@ async function apply(event: Recorded<CatalogEvent>, trx: Trx): Promise<void> {
         FROM topic WHERE chapter_id = ${event.data.chapterID}`.execute(trx);
       return;
     case 'TopicRenamed':
-      await trx.updateTable('topic').set({ topic_name: event.data.topicName }).where('topic_id', '=', event.data.topicID).execute();
+      await trx
+        .updateTable('topic')
+        .set({ topic_name: event.data.topicName })
+        .where('topic_id', '=', event.data.topicID)
+        .execute();
       return;
     case 'TopicStatusChanged':
-      await trx.updateTable('topic').set({ status: event.data.status }).where('topic_id', '=', event.data.topicID).execute();
+      await trx
+        .updateTable('topic')
+        .set({ status: event.data.status })
+        .where('topic_id', '=', event.data.topicID)
+        .execute();
       return;
     case 'TopicFreeContentChanged':
-      await trx.updateTable('topic').set({ free_content: event.data.freeContent }).where('topic_id', '=', event.data.topicID).execute();
+      await trx
+        .updateTable('topic')
+        .set({ free_content: event.data.freeContent })
+        .where('topic_id', '=', event.data.topicID)
+        .execute();
       return;
     case 'TopicMoved':
       await sql`UPDATE topic SET chapter_id = ${event.data.toChapterID},

@@ -7,11 +7,33 @@ const spec = projectionSpec(lessonNoteProjection);
 
 const lesson = (topicID: string, lessonName: string, lessonID = randomUUID()): LessonNoteEvent => ({
   type: 'LessonCreated',
-  data: { lessonID, topicID, lessonName, status: 'ACT', lessonType: 'AUTHOR', ownerReaderID: null, publishState: 'DRAFT' },
+  data: {
+    lessonID,
+    topicID,
+    lessonName,
+    status: 'ACT',
+    lessonType: 'AUTHOR',
+    ownerReaderID: null,
+    publishState: 'DRAFT',
+  },
 });
-const note = (lessonID: string, noteHeader: string, noteContent = '<p>Text</p>', noteID = randomUUID()): LessonNoteEvent => ({
+const note = (
+  lessonID: string,
+  noteHeader: string,
+  noteContent = '<p>Text</p>',
+  noteID = randomUUID(),
+): LessonNoteEvent => ({
   type: 'NoteCreated',
-  data: { noteID, lessonID, noteHeader, noteContent, status: 'ACT', noteType: 'AUTHOR', ownerReaderID: null, publishState: 'DRAFT' },
+  data: {
+    noteID,
+    lessonID,
+    noteHeader,
+    noteContent,
+    status: 'ACT',
+    noteType: 'AUTHOR',
+    ownerReaderID: null,
+    publishState: 'DRAFT',
+  },
 });
 const idOf = (event: LessonNoteEvent) => Object.values(event.data)[0] as string;
 const orderOf = async (table: 'lesson' | 'note') =>
@@ -39,7 +61,10 @@ describe('lesson and note projection', () => {
     const a = lesson(randomUUID(), 'a');
     const n = note(idOf(a), 'BP', '<p>Blood <strong>pressure</strong></p><p>raised</p>');
     await spec.given(a, n);
-    await spec.given({ type: 'NoteContentChanged', data: { noteID: idOf(n), noteContent: '<p>Blood pressure</p><ul><li>lowered</li></ul>' } });
+    await spec.given({
+      type: 'NoteContentChanged',
+      data: { noteID: idOf(n), noteContent: '<p>Blood pressure</p><ul><li>lowered</li></ul>' },
+    });
     const { note_text } = await spec.db.selectFrom('note').select('note_text').executeTakeFirstOrThrow();
     expect(note_text).toMatch(/^Blood pressure\s+lowered$/);
   });

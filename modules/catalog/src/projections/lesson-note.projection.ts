@@ -31,16 +31,32 @@ async function apply(event: Recorded<LessonNoteEvent>, trx: Trx): Promise<void> 
       return;
     }
     case 'LessonRenamed':
-      await trx.updateTable('lesson').set({ lesson_name: event.data.lessonName }).where('lesson_id', '=', event.data.lessonID).execute();
+      await trx
+        .updateTable('lesson')
+        .set({ lesson_name: event.data.lessonName })
+        .where('lesson_id', '=', event.data.lessonID)
+        .execute();
       return;
     case 'LessonStatusChanged':
-      await trx.updateTable('lesson').set({ status: event.data.status }).where('lesson_id', '=', event.data.lessonID).execute();
+      await trx
+        .updateTable('lesson')
+        .set({ status: event.data.status })
+        .where('lesson_id', '=', event.data.lessonID)
+        .execute();
       return;
     case 'LessonPublished':
-      await trx.updateTable('lesson').set({ publish_state: 'PUBLISHED' }).where('lesson_id', '=', event.data.lessonID).execute();
+      await trx
+        .updateTable('lesson')
+        .set({ publish_state: 'PUBLISHED' })
+        .where('lesson_id', '=', event.data.lessonID)
+        .execute();
       return;
     case 'LessonDrafted':
-      await trx.updateTable('lesson').set({ publish_state: 'DRAFT' }).where('lesson_id', '=', event.data.lessonID).execute();
+      await trx
+        .updateTable('lesson')
+        .set({ publish_state: 'DRAFT' })
+        .where('lesson_id', '=', event.data.lessonID)
+        .execute();
       return;
     case 'LessonMoved':
       await sql`UPDATE lesson SET topic_id = ${event.data.toTopicID},
@@ -73,23 +89,43 @@ async function apply(event: Recorded<LessonNoteEvent>, trx: Trx): Promise<void> 
       return;
     }
     case 'NoteRetitled':
-      await trx.updateTable('note').set({ note_header: event.data.noteHeader, updated_at: at }).where('note_id', '=', event.data.noteID).execute();
+      await trx
+        .updateTable('note')
+        .set({ note_header: event.data.noteHeader, updated_at: at })
+        .where('note_id', '=', event.data.noteID)
+        .execute();
       return;
     case 'NoteContentChanged':
       await trx
         .updateTable('note')
-        .set({ note_content: event.data.noteContent, note_text: richTextToPlainText(event.data.noteContent), updated_at: at })
+        .set({
+          note_content: event.data.noteContent,
+          note_text: richTextToPlainText(event.data.noteContent),
+          updated_at: at,
+        })
         .where('note_id', '=', event.data.noteID)
         .execute();
       return;
     case 'NoteStatusChanged':
-      await trx.updateTable('note').set({ status: event.data.status, updated_at: at }).where('note_id', '=', event.data.noteID).execute();
+      await trx
+        .updateTable('note')
+        .set({ status: event.data.status, updated_at: at })
+        .where('note_id', '=', event.data.noteID)
+        .execute();
       return;
     case 'NotePublished':
-      await trx.updateTable('note').set({ publish_state: 'PUBLISHED', updated_at: at }).where('note_id', '=', event.data.noteID).execute();
+      await trx
+        .updateTable('note')
+        .set({ publish_state: 'PUBLISHED', updated_at: at })
+        .where('note_id', '=', event.data.noteID)
+        .execute();
       return;
     case 'NoteDrafted':
-      await trx.updateTable('note').set({ publish_state: 'DRAFT', updated_at: at }).where('note_id', '=', event.data.noteID).execute();
+      await trx
+        .updateTable('note')
+        .set({ publish_state: 'DRAFT', updated_at: at })
+        .where('note_id', '=', event.data.noteID)
+        .execute();
       return;
     case 'NoteMoved':
       await sql`UPDATE note SET lesson_id = ${event.data.toLessonID}, updated_at = ${at},

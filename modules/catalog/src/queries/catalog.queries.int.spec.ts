@@ -7,14 +7,30 @@ import { CatalogQueries } from './catalog.queries';
 const spec = projectionSpec(catalogProjection);
 const catalog = () => new CatalogQueries(spec.db);
 
-const group = (chapterGroupID: string): CatalogEvent => ({ type: 'ChapterGroupCreated', data: { chapterGroupID, chapterGroupName: 'Group', status: 'ACT' } });
+const group = (chapterGroupID: string): CatalogEvent => ({
+  type: 'ChapterGroupCreated',
+  data: { chapterGroupID, chapterGroupName: 'Group', status: 'ACT' },
+});
 const chapter = (chapterGroupID: string, chapterID: string, chapterName: string): CatalogEvent => ({
   type: 'ChapterCreated',
   data: { chapterID, chapterGroupID, chapterName, status: 'ACT' },
 });
-const topic = (chapterID: string, topicID: string, topicName: string, topicType: 'AUTHOR' | 'READER' = 'AUTHOR'): CatalogEvent => ({
+const topic = (
+  chapterID: string,
+  topicID: string,
+  topicName: string,
+  topicType: 'AUTHOR' | 'READER' = 'AUTHOR',
+): CatalogEvent => ({
   type: 'TopicCreated',
-  data: { topicID, chapterID, topicName, status: 'ACT', freeContent: false, topicType, ownerReaderID: topicType === 'READER' ? randomUUID() : null },
+  data: {
+    topicID,
+    chapterID,
+    topicName,
+    status: 'ACT',
+    freeContent: false,
+    topicType,
+    ownerReaderID: topicType === 'READER' ? randomUUID() : null,
+  },
 });
 
 describe('CatalogQueries, as other modules ask them', () => {
@@ -42,11 +58,43 @@ describe('CatalogQueries, as other modules ask them', () => {
     const places = await catalog().topicPlaces([rash, asthma, randomUUID(), failure, angina, angina]);
 
     expect(places).toEqual([
-      { topicID: angina, topicName: 'Angina', topicDisplayOrder: 1, chapterID: heart, chapterName: 'Heart', chapterDisplayOrder: 1, active: true },
-      { topicID: failure, topicName: 'Heart failure', topicDisplayOrder: 2, chapterID: heart, chapterName: 'Heart', chapterDisplayOrder: 1, active: true },
-      { topicID: asthma, topicName: 'Asthma', topicDisplayOrder: 1, chapterID: lungs, chapterName: 'Lungs', chapterDisplayOrder: 2, active: true },
+      {
+        topicID: angina,
+        topicName: 'Angina',
+        topicDisplayOrder: 1,
+        chapterID: heart,
+        chapterName: 'Heart',
+        chapterDisplayOrder: 1,
+        active: true,
+      },
+      {
+        topicID: failure,
+        topicName: 'Heart failure',
+        topicDisplayOrder: 2,
+        chapterID: heart,
+        chapterName: 'Heart',
+        chapterDisplayOrder: 1,
+        active: true,
+      },
+      {
+        topicID: asthma,
+        topicName: 'Asthma',
+        topicDisplayOrder: 1,
+        chapterID: lungs,
+        chapterName: 'Lungs',
+        chapterDisplayOrder: 2,
+        active: true,
+      },
       // Second group, first chapter: after the first group's, though its chapter is first in its group; retired chapter, so not active.
-      { topicID: rash, topicName: 'Rash', topicDisplayOrder: 1, chapterID: skin, chapterName: 'Skin', chapterDisplayOrder: 1, active: false },
+      {
+        topicID: rash,
+        topicName: 'Rash',
+        topicDisplayOrder: 1,
+        chapterID: skin,
+        chapterName: 'Skin',
+        chapterDisplayOrder: 1,
+        active: false,
+      },
     ]);
     expect(await catalog().topicPlaces([])).toEqual([]);
   });

@@ -1,5 +1,12 @@
 import { Kysely, sql } from 'kysely';
-import type { ChapterGroupMenuItem, ChapterMenuItem, ChapterMenuResult, PrimaryIndexResult, TopicMenuEntry, TopicMenuItem } from '@notebook/contracts';
+import type {
+  ChapterGroupMenuItem,
+  ChapterMenuItem,
+  ChapterMenuResult,
+  PrimaryIndexResult,
+  TopicMenuEntry,
+  TopicMenuItem,
+} from '@notebook/contracts';
 import type { ChapterGroupTable, ChapterTable, Database, TopicTable } from '@notebook/read-models';
 
 /** Where a topic stands in the index, for modules that list topics they point at (plans, mock exam pools). */
@@ -23,14 +30,22 @@ export class CatalogQueries {
     const [groups, chapters, topics] = await Promise.all([
       this.db.selectFrom('chapter_group').selectAll().orderBy('display_order').orderBy('chapter_group_id').execute(),
       this.db.selectFrom('chapter').selectAll().orderBy('display_order').orderBy('chapter_id').execute(),
-      this.db.selectFrom('topic').selectAll().where('topic_type', '=', 'AUTHOR').orderBy('display_order').orderBy('topic_id').execute(),
+      this.db
+        .selectFrom('topic')
+        .selectAll()
+        .where('topic_type', '=', 'AUTHOR')
+        .orderBy('display_order')
+        .orderBy('topic_id')
+        .execute(),
     ]);
     const topicsByChapter = groupBy(topics.map(toTopicItem), (topic) => topic.chapterID);
     const chaptersByGroup = groupBy(
       chapters.map((chapter) => toChapterItem(chapter, topicsByChapter.get(chapter.chapter_id) ?? [])),
       (chapter) => chapter.chapterGroupID,
     );
-    return { chapterGroups: groups.map((group) => toGroupItem(group, chaptersByGroup.get(group.chapter_group_id) ?? [])) };
+    return {
+      chapterGroups: groups.map((group) => toGroupItem(group, chaptersByGroup.get(group.chapter_group_id) ?? [])),
+    };
   }
 
   /** Active chapters with their active author topics, in reading order, in one query. */
@@ -69,7 +84,11 @@ export class CatalogQueries {
   }
 
   async chapterGroup(id: string): Promise<ChapterGroupMenuItem | undefined> {
-    const group = await this.db.selectFrom('chapter_group').selectAll().where('chapter_group_id', '=', id).executeTakeFirst();
+    const group = await this.db
+      .selectFrom('chapter_group')
+      .selectAll()
+      .where('chapter_group_id', '=', id)
+      .executeTakeFirst();
     return group && toGroupItem(group, []);
   }
 
@@ -85,7 +104,9 @@ export class CatalogQueries {
 
   /** Any topic, author or reader's, whatever its status (other modules ask this before pointing at one). */
   async topicExists(id: string): Promise<boolean> {
-    return (await this.db.selectFrom('topic').select('topic_id').where('topic_id', '=', id).executeTakeFirst()) !== undefined;
+    return (
+      (await this.db.selectFrom('topic').select('topic_id').where('topic_id', '=', id).executeTakeFirst()) !== undefined
+    );
   }
 
   /** The ids among `topicIDs` that are author topics, in one query. */
@@ -108,7 +129,13 @@ export class CatalogQueries {
       .innerJoin('chapter as c', 'c.chapter_id', 't.chapter_id')
       .innerJoin('chapter_group as g', 'g.chapter_group_id', 'c.chapter_group_id')
       .select(['t.topic_id', 't.topic_name', 't.display_order as topic_order', 't.status as topic_status'])
-      .select(['c.chapter_id', 'c.chapter_name', 'c.display_order as chapter_order', 'c.status as chapter_status', 'g.status as group_status'])
+      .select([
+        'c.chapter_id',
+        'c.chapter_name',
+        'c.display_order as chapter_order',
+        'c.status as chapter_status',
+        'g.status as group_status',
+      ])
       .where('t.topic_id', 'in', [...new Set(topicIDs)])
       .orderBy('g.display_order')
       .orderBy('g.chapter_group_id')
@@ -134,12 +161,21 @@ export class CatalogQueries {
   }
 
   async chapterIDsOfGroup(chapterGroupID: string): Promise<string[]> {
-    const rows = await this.db.selectFrom('chapter').select('chapter_id').where('chapter_group_id', '=', chapterGroupID).execute();
+    const rows = await this.db
+      .selectFrom('chapter')
+      .select('chapter_id')
+      .where('chapter_group_id', '=', chapterGroupID)
+      .execute();
     return rows.map((row) => row.chapter_id);
   }
 
   async authorTopicIDsOfChapter(chapterID: string): Promise<string[]> {
-    const rows = await this.db.selectFrom('topic').select('topic_id').where('chapter_id', '=', chapterID).where('topic_type', '=', 'AUTHOR').execute();
+    const rows = await this.db
+      .selectFrom('topic')
+      .select('topic_id')
+      .where('chapter_id', '=', chapterID)
+      .where('topic_type', '=', 'AUTHOR')
+      .execute();
     return rows.map((row) => row.topic_id);
   }
 }

@@ -8,7 +8,12 @@ export class LessonNoteQueries {
 
   /** Admin calls see author content only: a reader's own topic, lesson or note is not found (404). */
   async topicExists(topicID: string): Promise<boolean> {
-    return !!(await this.db.selectFrom('topic').select('topic_id').where('topic_id', '=', topicID).where('topic_type', '=', 'AUTHOR').executeTakeFirst());
+    return !!(await this.db
+      .selectFrom('topic')
+      .select('topic_id')
+      .where('topic_id', '=', topicID)
+      .where('topic_type', '=', 'AUTHOR')
+      .executeTakeFirst());
   }
 
   async topicLessons(topicID: string): Promise<AdminTopicLessonsResult | undefined> {
@@ -67,22 +72,42 @@ export class LessonNoteQueries {
   }
 
   async lesson(id: string): Promise<LessonItem | undefined> {
-    const lesson = await this.db.selectFrom('lesson').selectAll().where('lesson_id', '=', id).where('lesson_type', '=', 'AUTHOR').executeTakeFirst();
+    const lesson = await this.db
+      .selectFrom('lesson')
+      .selectAll()
+      .where('lesson_id', '=', id)
+      .where('lesson_type', '=', 'AUTHOR')
+      .executeTakeFirst();
     return lesson && toLessonItem(lesson);
   }
 
   async note(id: string): Promise<NoteItem | undefined> {
-    const note = await this.db.selectFrom('note').selectAll().where('note_id', '=', id).where('note_type', '=', 'AUTHOR').executeTakeFirst();
+    const note = await this.db
+      .selectFrom('note')
+      .selectAll()
+      .where('note_id', '=', id)
+      .where('note_type', '=', 'AUTHOR')
+      .executeTakeFirst();
     return note && toNoteItem(note);
   }
 
   async authorLessonIDsOfTopic(topicID: string): Promise<string[]> {
-    const rows = await this.db.selectFrom('lesson').select('lesson_id').where('topic_id', '=', topicID).where('lesson_type', '=', 'AUTHOR').execute();
+    const rows = await this.db
+      .selectFrom('lesson')
+      .select('lesson_id')
+      .where('topic_id', '=', topicID)
+      .where('lesson_type', '=', 'AUTHOR')
+      .execute();
     return rows.map((row) => row.lesson_id);
   }
 
   async noteIDsOfLesson(lessonID: string): Promise<string[]> {
-    const rows = await this.db.selectFrom('note').select('note_id').where('lesson_id', '=', lessonID).where('note_type', '=', 'AUTHOR').execute();
+    const rows = await this.db
+      .selectFrom('note')
+      .select('note_id')
+      .where('lesson_id', '=', lessonID)
+      .where('note_type', '=', 'AUTHOR')
+      .execute();
     return rows.map((row) => row.note_id);
   }
 }

@@ -4,7 +4,8 @@ import { type ContactMessageEvent, type ContactMessageReceived, contactMessageSt
 
 export type ContactMessageState = { received: boolean; acknowledged: boolean };
 export type ContactMessageCommand =
-  { type: 'ReceiveContactMessage'; data: ContactMessageReceived['data'] } | { type: 'AcknowledgeContactMessage'; data: { contactMessageID: string } };
+  | { type: 'ReceiveContactMessage'; data: ContactMessageReceived['data'] }
+  | { type: 'AcknowledgeContactMessage'; data: { contactMessageID: string } };
 
 /**
  * One stream per message. Receiving the same message id again records nothing, so a retried
@@ -21,10 +22,14 @@ export const contactMessageDecider: Decider<ContactMessageState, ContactMessageC
     }
   },
   decide(command, state) {
-    if (command.type === 'ReceiveContactMessage') return state.received ? [] : [{ type: 'ContactMessageReceived', data: command.data }];
+    if (command.type === 'ReceiveContactMessage')
+      return state.received ? [] : [{ type: 'ContactMessageReceived', data: command.data }];
     if (!state.received) throw new NotFoundError(Messages.contactMessageNotFound, 'contactMessageID');
     return state.acknowledged ? [] : [{ type: 'ContactMessageAcknowledged', data: command.data }];
   },
 };
 
-export const contactMessageCommands = commandHandler({ decider: contactMessageDecider, streamName: contactMessageStream });
+export const contactMessageCommands = commandHandler({
+  decider: contactMessageDecider,
+  streamName: contactMessageStream,
+});

@@ -14,17 +14,26 @@ export const ContactMessageReceived = defineEvent(
 );
 
 /** An admin read the message (ACK). */
-export const ContactMessageAcknowledged = defineEvent('ContactMessageAcknowledged', z.strictObject({ contactMessageID: z.uuid() }));
+export const ContactMessageAcknowledged = defineEvent(
+  'ContactMessageAcknowledged',
+  z.strictObject({ contactMessageID: z.uuid() }),
+);
 
 export type ContactMessageReceived = EventOf<typeof ContactMessageReceived>;
 export type ContactMessageAcknowledged = EventOf<typeof ContactMessageAcknowledged>;
 export type ContactMessageEvent = ContactMessageReceived | ContactMessageAcknowledged;
 
-export const ContactMessageEventTypes = ['ContactMessageReceived', 'ContactMessageAcknowledged'] as const satisfies ReadonlyArray<ContactMessageEvent['type']>;
+export const ContactMessageEventTypes = [
+  'ContactMessageReceived',
+  'ContactMessageAcknowledged',
+] as const satisfies ReadonlyArray<ContactMessageEvent['type']>;
 
 /** Every event the contact-us module records, with its schema; the composition roots register this list. */
 export const contactUsEventSchemas = [ContactMessageReceived, ContactMessageAcknowledged] as const;
 // Compile-time check: the list holds exactly the module's event types.
-const _everyContactUsEventListed: SameTypes<EventTypeOf<typeof contactUsEventSchemas>, ContactMessageEvent['type']> = true;
+const _everyContactUsEventListed: SameTypes<
+  EventTypeOf<typeof contactUsEventSchemas>,
+  ContactMessageEvent['type']
+> = true;
 
 export const contactMessageStream = (contactMessageID: string) => `contactMessage-${contactMessageID}`;

@@ -1,6 +1,12 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import type { z } from 'zod';
-import { ApiPaths, Messages, Privileges, acknowledgeContactMessageRequest, contactMessagesPageRequest } from '@notebook/contracts';
+import {
+  ApiPaths,
+  Messages,
+  Privileges,
+  acknowledgeContactMessageRequest,
+  contactMessagesPageRequest,
+} from '@notebook/contracts';
 import { AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
 import { ContactMessageQueries } from '../queries/contact-message.queries';
 import { ContactUsService } from '../contact-us.service';
@@ -19,7 +25,9 @@ export class AdminContactUsController {
   @Post(ApiPaths.adminContactUs.getPagedContactMessages)
   @HttpCode(200)
   @AdminAccess(contactUs.view)
-  async getPagedContactMessages(@Body(new ZodPipe(contactMessagesPageRequest)) body: Input<typeof contactMessagesPageRequest>) {
+  async getPagedContactMessages(
+    @Body(new ZodPipe(contactMessagesPageRequest)) body: Input<typeof contactMessagesPageRequest>,
+  ) {
     return ok(await this.queries.page(body));
   }
 
@@ -30,6 +38,9 @@ export class AdminContactUsController {
     @Body(new ZodPipe(acknowledgeContactMessageRequest)) body: Input<typeof acknowledgeContactMessageRequest>,
     @CurrentUser() admin: AuthenticatedUser,
   ) {
-    return ok(await this.contactUsService.acknowledge(body.contactMessageID, actorOf(admin)), Messages.successfullyMarkedRead);
+    return ok(
+      await this.contactUsService.acknowledge(body.contactMessageID, actorOf(admin)),
+      Messages.successfullyMarkedRead,
+    );
   }
 }

@@ -1,7 +1,15 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ApiPaths, Messages, saveContactUsRequest } from '@notebook/contracts';
-import { type AuthenticatedUser, CurrentUser, PublicAccess, VISITOR_ACTOR, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import {
+  type AuthenticatedUser,
+  CurrentUser,
+  PublicAccess,
+  VISITOR_ACTOR,
+  ZodPipe,
+  actorOf,
+  ok,
+} from '@notebook/kernel';
 import type { z } from 'zod';
 import { ContactUsService } from '../contact-us.service';
 
@@ -20,7 +28,10 @@ export class ContactUsController {
   ) {
     const { contactName, email, message } = body;
     return ok(
-      await this.contactUs.send({ contactName, email, message }, { actor: user ? actorOf(user) : VISITOR_ACTOR, ip: request.ip }),
+      await this.contactUs.send(
+        { contactName, email, message },
+        { actor: user ? actorOf(user) : VISITOR_ACTOR, ip: request.ip },
+      ),
       Messages.thankYouContact,
     );
   }

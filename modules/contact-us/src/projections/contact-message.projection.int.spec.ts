@@ -7,7 +7,13 @@ const spec = projectionSpec(contactMessageProjection);
 
 const received = (contactMessageID = randomUUID()): ContactMessageEvent => ({
   type: 'ContactMessageReceived',
-  data: { contactMessageID, contactName: 'Okafor', email: 'c.okafor@example.com', message: 'Does the plan cover the KFP?', readerID: null },
+  data: {
+    contactMessageID,
+    contactName: 'Okafor',
+    email: 'c.okafor@example.com',
+    message: 'Does the plan cover the KFP?',
+    readerID: null,
+  },
 });
 
 describe('contact message projection', () => {
@@ -15,12 +21,19 @@ describe('contact message projection', () => {
     const message = received();
     const { contactMessageID } = message.data as { contactMessageID: string };
     await spec.given(message);
-    expect(await spec.db.selectFrom('contact_message').select(['message_status', 'acknowledged_by']).execute()).toEqual([
-      { message_status: 'NAK', acknowledged_by: null },
-    ]);
+    expect(await spec.db.selectFrom('contact_message').select(['message_status', 'acknowledged_by']).execute()).toEqual(
+      [{ message_status: 'NAK', acknowledged_by: null }],
+    );
 
-    await spec.given({ type: 'ContactMessageAcknowledged', data: { contactMessageID }, metadata: { actorId: 'admin-1' } });
-    const row = await spec.db.selectFrom('contact_message').select(['message_status', 'acknowledged_by', 'acknowledged_at']).executeTakeFirstOrThrow();
+    await spec.given({
+      type: 'ContactMessageAcknowledged',
+      data: { contactMessageID },
+      metadata: { actorId: 'admin-1' },
+    });
+    const row = await spec.db
+      .selectFrom('contact_message')
+      .select(['message_status', 'acknowledged_by', 'acknowledged_at'])
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ message_status: 'ACK', acknowledged_by: 'admin-1' });
     expect(row.acknowledged_at).toBeInstanceOf(Date);
   });

@@ -19,7 +19,11 @@ export const contactMessageProjection: Projection<ContactMessageEvent> = {
       } else {
         await trx
           .updateTable('contact_message')
-          .set({ message_status: 'ACK', acknowledged_at: occurredAt(event), acknowledged_by: event.metadata.actorId ?? null })
+          .set({
+            message_status: 'ACK',
+            acknowledged_at: occurredAt(event),
+            acknowledged_by: event.metadata.actorId ?? null,
+          })
           .where('contact_message_id', '=', event.data.contactMessageID)
           .execute();
       }

@@ -19,7 +19,11 @@ const toContactMessage = (row: Row): ContactMessage => ({
 export class ContactMessageQueries {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async page(request: { page: number; rows: number; messageStatus?: ContactMessageStatus }): Promise<Paged<ContactMessage>> {
+  async page(request: {
+    page: number;
+    rows: number;
+    messageStatus?: ContactMessageStatus;
+  }): Promise<Paged<ContactMessage>> {
     let query = this.db.selectFrom('contact_message');
     if (request.messageStatus) query = query.where('message_status', '=', request.messageStatus);
     const [rows, count] = await Promise.all([
@@ -36,7 +40,11 @@ export class ContactMessageQueries {
   }
 
   async byID(contactMessageID: string): Promise<ContactMessage | undefined> {
-    const row = await this.db.selectFrom('contact_message').selectAll().where('contact_message_id', '=', contactMessageID).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('contact_message')
+      .selectAll()
+      .where('contact_message_id', '=', contactMessageID)
+      .executeTakeFirst();
     return row && toContactMessage(row);
   }
 }

@@ -31,8 +31,17 @@ describe('account mails (reactor)', () => {
 
     const [job, ...others] = await spec.jobs();
     expect(others).toEqual([]);
-    expect(job).toMatchObject({ queue: 'notebook-jobs', name: MAIL_JOB, jobId: `${event!.eventId}-mail`, runAt: '2026-01-01T00:00:01.000Z' });
-    expect(job!.data).toMatchObject({ to: 'ada@example.com', subject: 'Confirm your e-mail address for Notebook', mailKey: event!.eventId });
+    expect(job).toMatchObject({
+      queue: 'notebook-jobs',
+      name: MAIL_JOB,
+      jobId: `${event!.eventId}-mail`,
+      runAt: '2026-01-01T00:00:01.000Z',
+    });
+    expect(job!.data).toMatchObject({
+      to: 'ada@example.com',
+      subject: 'Confirm your e-mail address for Notebook',
+      mailKey: event!.eventId,
+    });
     expect(job!.data.text).toContain('https://notebook.example/public/confirm-email?token=');
     expect(job!.data.text).toContain('The link works for 48 hours.');
     expect(linkIn(job!, 'confirm-email')).toEqual({ userId: who.userId, tokenId: who.tokenId });
@@ -64,6 +73,9 @@ describe('account mails (reactor)', () => {
     await spec.redeliver(...batch);
     await spec.given(reset({ ...who, tokenId: randomUUID() }));
 
-    expect((await spec.jobs()).map((job) => job.jobId)).toEqual([...batch.map((event) => `${event.eventId}-mail`), expect.stringMatching(/-mail$/)]);
+    expect((await spec.jobs()).map((job) => job.jobId)).toEqual([
+      ...batch.map((event) => `${event.eventId}-mail`),
+      expect.stringMatching(/-mail$/),
+    ]);
   });
 });

@@ -12,7 +12,11 @@ export type AccountMailSettings = { confirmationHours: number; resetMinutes: num
  * the event's, so the mail goes once however often the batch is delivered; the register and reset
  * calls wait for this reactor, so the mail is queued when they answer.
  */
-export function accountMailScheduler(jobs: JobQueue, links: AccountLinks, settings: AccountMailSettings): Projection<MailingEvent> {
+export function accountMailScheduler(
+  jobs: JobQueue,
+  links: AccountLinks,
+  settings: AccountMailSettings,
+): Projection<MailingEvent> {
   return {
     name: 'account-mails',
     version: 1,
@@ -20,20 +24,35 @@ export function accountMailScheduler(jobs: JobQueue, links: AccountLinks, settin
     tables: [],
     async handle(events) {
       for (const event of events) {
-        const mail = event.type === 'ReaderEmailConfirmationIssued' ? confirmationMail(event, links, settings) : resetMail(event, links, settings);
-        await jobs.schedule({ name: MAIL_JOB, jobId: `${event.eventId}-mail`, runAt: occurredAt(event), data: mailJobData(mail, event.eventId) });
+        const mail =
+          event.type === 'ReaderEmailConfirmationIssued'
+            ? confirmationMail(event, links, settings)
+            : resetMail(event, links, settings);
+        await jobs.schedule({
+          name: MAIL_JOB,
+          jobId: `${event.eventId}-mail`,
+          runAt: occurredAt(event),
+          data: mailJobData(mail, event.eventId),
+        });
       }
     },
   };
 }
 
-function confirmationMail(event: Recorded<ReaderEmailConfirmationIssued>, links: AccountLinks, settings: AccountMailSettings) {
+function confirmationMail(
+  event: Recorded<ReaderEmailConfirmationIssued>,
+  links: AccountLinks,
+  settings: AccountMailSettings,
+) {
   const { userId, tokenId, email, firstName } = event.data;
   return composeMail({
     to: email,
     subject: 'Confirm your e-mail address for Notebook',
     greeting: `Hello ${firstName},`,
-    paragraphs: ['Thank you for registering with Notebook.', 'Confirm your e-mail address so we can reach you about your subscription and your account.'],
+    paragraphs: [
+      'Thank you for registering with Notebook.',
+      'Confirm your e-mail address so we can reach you about your subscription and your account.',
+    ],
     action: { label: 'Confirm my e-mail address', url: links.url('confirm-email', userId, tokenId) },
     after: `The link works for ${settings.confirmationHours} hours. If you did not register, ignore this e-mail.`,
   });

@@ -30,7 +30,13 @@ export class ReaderAccountService {
     const { referralUUID, ...profile } = input;
     const referredBy = referralUUID ? await this.referrer(referralUUID) : undefined;
     const readerID = await this.identity.registerReader(
-      { ...profile, emailConfirmed: false, confirmation: { tokenId: newId(), now: this.clock.now() }, referralUUID: newId(), referredBy },
+      {
+        ...profile,
+        emailConfirmed: false,
+        confirmation: { tokenId: newId(), now: this.clock.now() },
+        referralUUID: newId(),
+        referredBy,
+      },
       actor,
     );
     return { readerID };
@@ -38,7 +44,12 @@ export class ReaderAccountService {
 
   /** The reader's link (their code issued on first asking, for readers who joined before referrals) and how many joined through it. */
   async referralLink(readerID: string, actor: Actor): Promise<ReaderReferralLink> {
-    const { state } = await userCommands.handle(this.executor, readerID, { type: 'IssueReferralCode', data: { referralUUID: newId() } }, actor);
+    const { state } = await userCommands.handle(
+      this.executor,
+      readerID,
+      { type: 'IssueReferralCode', data: { referralUUID: newId() } },
+      actor,
+    );
     const referralUUID = (state as { referralUUID: string }).referralUUID;
     return {
       referralUUID,
@@ -64,14 +75,22 @@ export class ReaderAccountService {
     await userCommands.handle(
       this.executor,
       link.userId,
-      { type: 'ConfirmEmail', data: { tokenId: link.tokenId, now: this.clock.now(), validForMs: this.settings.confirmationHours * 3_600_000 } },
+      {
+        type: 'ConfirmEmail',
+        data: { tokenId: link.tokenId, now: this.clock.now(), validForMs: this.settings.confirmationHours * 3_600_000 },
+      },
       actor,
     );
   }
 
   /** A new link (the older ones stop working); nothing for a confirmed address. */
   async resendConfirmation(readerID: string, actor: Actor): Promise<void> {
-    await userCommands.handle(this.executor, readerID, { type: 'IssueEmailConfirmation', data: { tokenId: newId(), now: this.clock.now() } }, actor);
+    await userCommands.handle(
+      this.executor,
+      readerID,
+      { type: 'IssueEmailConfirmation', data: { tokenId: newId(), now: this.clock.now() } },
+      actor,
+    );
   }
 
   /** The spec's words either way: 'Password Reset Email Sent to Your Email', or that the address is not registered. */

@@ -58,7 +58,12 @@ export class AdminAccountsService {
         privileges.filter((code) => !current.privileges.includes(code.trim())),
       );
     }
-    await this.identity.updateRole(roleID, { roleName, privileges }, { roleName: current.roleName, builtIn: current.builtIn, holders }, caller.actor);
+    await this.identity.updateRole(
+      roleID,
+      { roleName, privileges },
+      { roleName: current.roleName, builtIn: current.builtIn, holders },
+      caller.actor,
+    );
     return { roleID };
   }
 
@@ -80,11 +85,15 @@ export class AdminAccountsService {
     if (unknown) throw new ValidationError(Messages.roleNotFound, 'roleIDs');
     const { adminUserID, firstName, lastName, email } = input;
     const current = adminUserID ? await this.adminUser(adminUserID) : null;
-    if (current && current.email !== email.trim().toLowerCase()) throw new ValidationError(Messages.emailFixed, 'email');
+    if (current && current.email !== email.trim().toLowerCase())
+      throw new ValidationError(Messages.emailFixed, 'email');
     const held = current?.roles.map((role) => role.roleID) ?? [];
     await this.mayGiveRoles(caller, { to: adminUserID, roleIds, held });
     if (!adminUserID) {
-      const created = await this.identity.createAdminUser({ email, firstName, lastName, roleIds, welcome: true }, caller.actor);
+      const created = await this.identity.createAdminUser(
+        { email, firstName, lastName, roleIds, welcome: true },
+        caller.actor,
+      );
       return { adminUserID: created };
     }
     // The roles first: a change the rules refuse (the super admin's) must leave the names as they were too.
@@ -121,11 +130,15 @@ export class AdminAccountsService {
    * super admin gives the built-in role. Nobody changes their own roles (a super admin keeps theirs
    * by the account's own rule).
    */
-  private async mayGiveRoles(caller: Caller, change: { to?: string; roleIds: string[]; held: string[] }): Promise<void> {
+  private async mayGiveRoles(
+    caller: Caller,
+    change: { to?: string; roleIds: string[]; held: string[] },
+  ): Promise<void> {
     if (await this.isSuperAdmin(caller)) return;
     const added = change.roleIds.filter((roleID) => !change.held.includes(roleID));
     const ownRoles = change.to === caller.actor.actorId;
-    if (ownRoles && (added.length > 0 || change.held.length !== change.roleIds.length)) throw new BusinessRuleError(Messages.ownRolesUnchangeable);
+    if (ownRoles && (added.length > 0 || change.held.length !== change.roleIds.length))
+      throw new BusinessRuleError(Messages.ownRolesUnchangeable);
     const roles = await Promise.all(added.map((roleID) => this.role(roleID)));
     if (roles.some((role) => role.builtIn)) throw new BusinessRuleError(Messages.builtInRoleSuperAdminOnly);
     mayGrant(
@@ -143,6 +156,8 @@ const KNOWN_PRIVILEGES = new Set<string>(ALL_PRIVILEGES);
 
 /** Refuses granting any privilege the caller does not hold themselves (an unknown code is the role decider's to refuse). */
 function mayGrant(caller: Caller, privileges: readonly string[]): void {
-  const unheld = privileges.map((code) => code.trim()).filter((code) => KNOWN_PRIVILEGES.has(code) && !hasPrivilege(caller.privileges, code));
+  const unheld = privileges
+    .map((code) => code.trim())
+    .filter((code) => KNOWN_PRIVILEGES.has(code) && !hasPrivilege(caller.privileges, code));
   if (unheld.length > 0) throw new BusinessRuleError(Messages.grantUnheldPrivilege, 'privileges');
 }

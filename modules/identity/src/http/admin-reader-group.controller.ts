@@ -1,6 +1,13 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import type { z } from 'zod';
-import { ApiPaths, Messages, Privileges, pagedReaderGroupsRequest, readerGroupIdRequest, saveReaderGroupRequest } from '@notebook/contracts';
+import {
+  ApiPaths,
+  Messages,
+  Privileges,
+  pagedReaderGroupsRequest,
+  readerGroupIdRequest,
+  saveReaderGroupRequest,
+} from '@notebook/contracts';
 import { AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
 import { AdminReadersService } from '../readers/admin-readers.service';
 
@@ -29,7 +36,10 @@ export class AdminReaderGroupController {
   @Post(ApiPaths.adminReaderGroup.saveUpdateReaderGroup)
   @HttpCode(200)
   @AdminAccess(reader.addEdit)
-  async save(@Body(new ZodPipe(saveReaderGroupRequest)) body: Input<typeof saveReaderGroupRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async save(
+    @Body(new ZodPipe(saveReaderGroupRequest)) body: Input<typeof saveReaderGroupRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     const saved = await this.readers.saveGroup(body, actorOf(user));
     return ok(saved, body.readerGroupID ? Messages.successfullyUpdated : Messages.successfullyAdded);
   }

@@ -42,7 +42,10 @@ export class AdminReaderController {
   @Post(ApiPaths.adminReader.updateReaderStatus)
   @HttpCode(200)
   @AdminAccess(reader.status)
-  async status(@Body(new ZodPipe(updateReaderStatusRequest)) body: Input<typeof updateReaderStatusRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async status(
+    @Body(new ZodPipe(updateReaderStatusRequest)) body: Input<typeof updateReaderStatusRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     await this.identity.changeReaderStatus(body.readerID, body.status, actorOf(user));
     return ok({ readerID: body.readerID, status: body.status }, Messages.successfullyUpdated);
   }
@@ -50,7 +53,10 @@ export class AdminReaderController {
   @Post(ApiPaths.adminReader.resetReaderPassword)
   @HttpCode(200)
   @AdminAccess(reader.resetPassword)
-  async resetPassword(@Body(new ZodPipe(readerIdRequest)) body: Input<typeof readerIdRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async resetPassword(
+    @Body(new ZodPipe(readerIdRequest)) body: Input<typeof readerIdRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     await this.admins.sendReaderPasswordReset(body.readerID, actorOf(user));
     return ok(null, Messages.passwordResetSent);
   }
@@ -65,7 +71,10 @@ export class AdminReaderController {
   @Post(ApiPaths.adminReader.saveUpdateReader)
   @HttpCode(200)
   @AdminAccess(reader.addEdit)
-  async save(@Body(new ZodPipe(saveReaderRequest)) body: Input<typeof saveReaderRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async save(
+    @Body(new ZodPipe(saveReaderRequest)) body: Input<typeof saveReaderRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     const saved = await this.readers.saveReader(body, actorOf(user));
     return ok(saved, body.readerID ? Messages.successfullyUpdated : Messages.readerCreated);
   }

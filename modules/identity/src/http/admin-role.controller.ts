@@ -29,7 +29,10 @@ export class AdminRoleController {
   @Post(ApiPaths.adminRole.saveUpdateRole)
   @HttpCode(200)
   @AdminAccess(role.addEdit)
-  async save(@Body(new ZodPipe(saveRoleRequest)) body: Input<typeof saveRoleRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async save(
+    @Body(new ZodPipe(saveRoleRequest)) body: Input<typeof saveRoleRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     const saved = await this.admins.saveRole(body, { actor: actorOf(user), privileges: user.privileges });
     return ok(saved, body.roleID ? Messages.successfullyUpdated : Messages.successfullyAdded);
   }

@@ -11,7 +11,15 @@ import {
   saveAdminUserRequest,
   updateAdminUserStatusRequest,
 } from '@notebook/contracts';
-import { AdminAccess, AnyUserAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import {
+  AdminAccess,
+  AnyUserAccess,
+  type AuthenticatedUser,
+  CurrentUser,
+  ZodPipe,
+  actorOf,
+  ok,
+} from '@notebook/kernel';
 import { AdminAccountsService } from '../admins/admin-accounts.service';
 
 type Input<S extends z.ZodType> = z.output<S>;
@@ -40,7 +48,10 @@ export class AdminUserController {
   @Post(ApiPaths.adminUser.saveUpdateAdminUser)
   @HttpCode(200)
   @AdminAccess(adminUser.addEdit)
-  async save(@Body(new ZodPipe(saveAdminUserRequest)) body: Input<typeof saveAdminUserRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async save(
+    @Body(new ZodPipe(saveAdminUserRequest)) body: Input<typeof saveAdminUserRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     const saved = await this.admins.saveAdminUser(body, callerOf(user));
     return ok(saved, body.adminUserID ? Messages.successfullyUpdated : Messages.adminUserCreated);
   }
@@ -48,7 +59,10 @@ export class AdminUserController {
   @Post(ApiPaths.adminUser.updateAdminUserStatus)
   @HttpCode(200)
   @AdminAccess(adminUser.addEdit)
-  async status(@Body(new ZodPipe(updateAdminUserStatusRequest)) body: Input<typeof updateAdminUserStatusRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async status(
+    @Body(new ZodPipe(updateAdminUserStatusRequest)) body: Input<typeof updateAdminUserStatusRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     await this.admins.changeAdminStatus(body.adminUserID, body.status, callerOf(user));
     return ok({ adminUserID: body.adminUserID, status: body.status }, Messages.successfullyUpdated);
   }
@@ -56,7 +70,10 @@ export class AdminUserController {
   @Post(ApiPaths.adminUser.resetAdminUserPassword)
   @HttpCode(200)
   @AdminAccess(adminUser.passwordReset)
-  async resetPassword(@Body(new ZodPipe(adminUserIdRequest)) body: Input<typeof adminUserIdRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async resetPassword(
+    @Body(new ZodPipe(adminUserIdRequest)) body: Input<typeof adminUserIdRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     await this.admins.sendAdminPasswordReset(body.adminUserID, actorOf(user));
     return ok(null, Messages.passwordResetSent);
   }
@@ -72,7 +89,10 @@ export class AdminUserController {
   @Post(ApiPaths.auth.expireUserCache)
   @HttpCode(200)
   @AnyUserAccess()
-  async expireOwnCache(@Body(new ZodPipe(expireOwnUserCacheRequest)) _body: unknown, @CurrentUser() user: AuthenticatedUser) {
+  async expireOwnCache(
+    @Body(new ZodPipe(expireOwnUserCacheRequest)) _body: unknown,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     await this.admins.expireCachedUsers([user.userId]);
     return ok(null);
   }

@@ -24,7 +24,13 @@ import {
   ok,
 } from '@notebook/kernel';
 import { IdentityService, SessionResult } from '../identity.service';
-import { clearRefreshCookie, readKnownDeviceCookie, readRefreshCookie, setKnownDeviceCookie, setRefreshCookie } from './refresh-cookie';
+import {
+  clearRefreshCookie,
+  readKnownDeviceCookie,
+  readRefreshCookie,
+  setKnownDeviceCookie,
+  setRefreshCookie,
+} from './refresh-cookie';
 
 @Controller()
 export class AuthController {
@@ -41,8 +47,18 @@ export class AuthController {
   @Post(ApiPaths.auth.login)
   @HttpCode(200)
   @PublicAccess()
-  async login(@Body(new ZodPipe(loginRequest)) body: LoginRequest, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const session = await this.identity.login(body.username, body.password, request.ip, request.headers['user-agent'] ?? null, readKnownDeviceCookie(request));
+  async login(
+    @Body(new ZodPipe(loginRequest)) body: LoginRequest,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const session = await this.identity.login(
+      body.username,
+      body.password,
+      request.ip,
+      request.headers['user-agent'] ?? null,
+      readKnownDeviceCookie(request),
+    );
     setKnownDeviceCookie(reply, this.identity.deviceMarkFor(session.loggedInUser.user.userRefID), this.secureCookies);
     return ok(this.respond(session, reply));
   }
@@ -62,8 +78,15 @@ export class AuthController {
   @Post(ApiPaths.auth.reportUserLogin)
   @HttpCode(200)
   @AnyUserAccess()
-  async reportLogin(@Body(new ZodPipe(reportUserLoginRequest)) _body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: AuthenticatedUser) {
-    await this.identity.reportReturn(user.userId, { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null });
+  async reportLogin(
+    @Body(new ZodPipe(reportUserLoginRequest)) _body: unknown,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
+    await this.identity.reportReturn(user.userId, {
+      ipAddress: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    });
     return ok(null);
   }
 
@@ -90,7 +113,13 @@ export class AuthController {
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: FastifyRequest,
   ) {
-    await this.identity.changePassword(user.userId, body.oldPassword, body.newPassword, actorOf(user), readRefreshCookie(request));
+    await this.identity.changePassword(
+      user.userId,
+      body.oldPassword,
+      body.newPassword,
+      actorOf(user),
+      readRefreshCookie(request),
+    );
     return ok(null, Messages.passwordChanged);
   }
 
@@ -103,7 +132,13 @@ export class AuthController {
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: FastifyRequest,
   ) {
-    await this.identity.changePassword(user.userId, body.oldPassword, body.newPassword, actorOf(user), readRefreshCookie(request));
+    await this.identity.changePassword(
+      user.userId,
+      body.oldPassword,
+      body.newPassword,
+      actorOf(user),
+      readRefreshCookie(request),
+    );
     return ok(null, Messages.passwordChanged);
   }
 

@@ -1,8 +1,25 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ApiPaths, AppRoutes, Messages, type OAuthProvider, apiUrl, updateSocialReaderInfoRequest } from '@notebook/contracts';
-import { APP_CONFIG, type AppConfig, type AuthenticatedUser, CurrentUser, PublicAccess, ReaderAccess, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import {
+  ApiPaths,
+  AppRoutes,
+  Messages,
+  type OAuthProvider,
+  apiUrl,
+  updateSocialReaderInfoRequest,
+} from '@notebook/contracts';
+import {
+  APP_CONFIG,
+  type AppConfig,
+  type AuthenticatedUser,
+  CurrentUser,
+  PublicAccess,
+  ReaderAccess,
+  ZodPipe,
+  actorOf,
+  ok,
+} from '@notebook/kernel';
 import { IdentityService } from '../identity.service';
 import { OAuthSignInService, SocialSignInError } from '../oauth/oauth-sign-in.service';
 import { setKnownDeviceCookie, setRefreshCookie } from './refresh-cookie';
@@ -43,7 +60,13 @@ export class OAuthController {
   async authorize(@Param('provider') provider: string, @Res() reply: FastifyReply) {
     try {
       const started = await this.oauth.start(provider);
-      void reply.setCookie(STATE_COOKIE, started.state, { httpOnly: true, sameSite: 'lax', secure: this.secureCookies, path: STATE_COOKIE_PATH, maxAge: 600 });
+      void reply.setCookie(STATE_COOKIE, started.state, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: this.secureCookies,
+        path: STATE_COOKIE_PATH,
+        maxAge: 600,
+      });
       return reply.redirect(started.url, 302);
     } catch (error) {
       return reply.redirect(this.redirectPage({ error: messageOf(error) }), 302);

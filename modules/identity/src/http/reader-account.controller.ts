@@ -9,7 +9,17 @@ import {
   resetPasswordRequest,
   updateReferralRequest,
 } from '@notebook/contracts';
-import { type AuthenticatedUser, CurrentUser, PublicAccess, RateLimited, ReaderAccess, VISITOR_ACTOR, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import {
+  type AuthenticatedUser,
+  CurrentUser,
+  PublicAccess,
+  RateLimited,
+  ReaderAccess,
+  VISITOR_ACTOR,
+  ZodPipe,
+  actorOf,
+  ok,
+} from '@notebook/kernel';
 import { ReaderAccountService } from '../accounts/reader-account.service';
 
 type Input<S extends z.ZodType> = z.output<S>;
@@ -30,7 +40,10 @@ export class ReaderAccountController {
   @RateLimited('account-mail')
   async register(@Body(new ZodPipe(registerRequest)) body: Input<typeof registerRequest>) {
     const { title, firstName, lastName, email, password, referralUUID } = body;
-    return ok(await this.accounts.register({ title, firstName, lastName, email, password, referralUUID }, VISITOR_ACTOR), Messages.registered);
+    return ok(
+      await this.accounts.register({ title, firstName, lastName, email, password, referralUUID }, VISITOR_ACTOR),
+      Messages.registered,
+    );
   }
 
   @Post(ApiPaths.auth.confirmReaderEmail)
@@ -66,7 +79,10 @@ export class ReaderAccountController {
   @Post(ApiPaths.auth.updateReferral)
   @HttpCode(200)
   @ReaderAccess()
-  async updateReferral(@Body(new ZodPipe(updateReferralRequest)) body: Input<typeof updateReferralRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async updateReferral(
+    @Body(new ZodPipe(updateReferralRequest)) body: Input<typeof updateReferralRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     await this.accounts.recordReferral(user.userId, body.referralUUID, actorOf(user));
     return ok({ referralUUID: body.referralUUID });
   }

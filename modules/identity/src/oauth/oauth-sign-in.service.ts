@@ -1,6 +1,13 @@
 import type { Redis } from 'ioredis';
 import { Messages, type Title } from '@notebook/contracts';
-import { type Actor, type Clock, type CommandExecutor, type OidcProviderConfig, VISITOR_ACTOR, newId } from '@notebook/kernel';
+import {
+  type Actor,
+  type Clock,
+  type CommandExecutor,
+  type OidcProviderConfig,
+  VISITOR_ACTOR,
+  newId,
+} from '@notebook/kernel';
 import type { IdentityService, SessionResult } from '../identity.service';
 import type { UserQueries } from '../queries/user.queries';
 import type { LoginOrigin } from '../sessions/login-history';
@@ -38,7 +45,10 @@ export class OAuthSignInService {
     private readonly clock: Clock,
   ) {
     this.clients = new Map(
-      providers.map((provider) => [provider.id, new OidcClient(provider, `${publicBaseUrl}/api/oauth2/callback/${provider.id}`, () => clock.now())]),
+      providers.map((provider) => [
+        provider.id,
+        new OidcClient(provider, `${publicBaseUrl}/api/oauth2/callback/${provider.id}`, () => clock.now()),
+      ]),
     );
   }
 
@@ -61,7 +71,8 @@ export class OAuthSignInService {
   ): Promise<SocialSignIn> {
     const client = this.client(providerId);
     if (input.error) throw new SocialSignInError(Messages.socialSignInFailed);
-    if (!input.state || !input.code || input.state !== input.cookieState) throw new SocialSignInError(Messages.socialSignInExpired);
+    if (!input.state || !input.code || input.state !== input.cookieState)
+      throw new SocialSignInError(Messages.socialSignInExpired);
     const stored = await this.redis.getdel(this.key(input.state));
     const pending = stored ? (JSON.parse(stored) as PendingSignIn & { providerId: string }) : null;
     if (!pending || pending.providerId !== providerId) throw new SocialSignInError(Messages.socialSignInExpired);
@@ -69,7 +80,8 @@ export class OAuthSignInService {
     try {
       identity = await client.complete(input.code, pending);
     } catch (error) {
-      if (error instanceof OidcError || error instanceof TypeError) throw new SocialSignInError(Messages.socialSignInFailed);
+      if (error instanceof OidcError || error instanceof TypeError)
+        throw new SocialSignInError(Messages.socialSignInFailed);
       throw error;
     }
     const { readerID, newReader } = await this.readerFor(providerId, identity);
@@ -77,11 +89,18 @@ export class OAuthSignInService {
   }
 
   /** reader/updateSocialReaderInfo: the title and names a provider did not give. */
-  async completeProfile(readerID: string, input: { title: Title; firstName: string; lastName: string }, actor: Actor): Promise<void> {
+  async completeProfile(
+    readerID: string,
+    input: { title: Title; firstName: string; lastName: string },
+    actor: Actor,
+  ): Promise<void> {
     await userCommands.handle(this.executor, readerID, { type: 'UpdateReaderProfile', data: input }, actor);
   }
 
-  private async readerFor(provider: string, identity: VerifiedIdentity): Promise<{ readerID: string; newReader: boolean }> {
+  private async readerFor(
+    provider: string,
+    identity: VerifiedIdentity,
+  ): Promise<{ readerID: string; newReader: boolean }> {
     const linked = await this.users.userBySocialIdentity(provider, identity.subject);
     if (linked) return { readerID: linked, newReader: false };
     if (!identity.email) throw new SocialSignInError(Messages.socialEmailMissing);
@@ -136,7 +155,8 @@ export class OAuthSignInService {
       );
     } catch (error) {
       // The address was registered with a password meanwhile: that reader links next time, once verified.
-      if ((error as Error).message === Messages.emailAlreadyRegistered) throw new SocialSignInError(Messages.emailAlreadyRegistered);
+      if ((error as Error).message === Messages.emailAlreadyRegistered)
+        throw new SocialSignInError(Messages.emailAlreadyRegistered);
       throw error;
     }
   }

@@ -5,7 +5,13 @@ type Discovery = { issuer: string; authorization_endpoint: string; token_endpoin
 type Jwk = JsonWebKey & { kid?: string; alg?: string; use?: string };
 
 /** What the provider says of the person, once the ID token checked out. */
-export type VerifiedIdentity = { subject: string; email: string | null; emailVerified: boolean; givenName: string | null; familyName: string | null };
+export type VerifiedIdentity = {
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  givenName: string | null;
+  familyName: string | null;
+};
 
 /** The secrets of one authorisation round trip, kept by the server until the provider sends the browser back. */
 export type PendingSignIn = { state: string; nonce: string; codeVerifier: string };
@@ -41,7 +47,11 @@ export class OidcClient {
   ) {}
 
   static newPending(): PendingSignIn {
-    return { state: base64url(randomBytes(24)), nonce: base64url(randomBytes(24)), codeVerifier: base64url(randomBytes(48)) };
+    return {
+      state: base64url(randomBytes(24)),
+      nonce: base64url(randomBytes(24)),
+      codeVerifier: base64url(randomBytes(48)),
+    };
   }
 
   async authorizationUrl(pending: PendingSignIn): Promise<string> {
@@ -70,10 +80,16 @@ export class OidcClient {
         accept: 'application/json',
         authorization: `Basic ${Buffer.from(`${encodeURIComponent(this.provider.clientId)}:${encodeURIComponent(this.provider.clientSecret)}`).toString('base64')}`,
       },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: this.redirectUri, code_verifier: pending.codeVerifier }),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: this.redirectUri,
+        code_verifier: pending.codeVerifier,
+      }),
     });
     const tokens = (await response.json().catch(() => ({}))) as { id_token?: string; error?: string };
-    if (!response.ok || typeof tokens.id_token !== 'string') throw new OidcError(`token endpoint: ${response.status} ${tokens.error ?? ''}`);
+    if (!response.ok || typeof tokens.id_token !== 'string')
+      throw new OidcError(`token endpoint: ${response.status} ${tokens.error ?? ''}`);
     return this.verifyIdToken(tokens.id_token, pending.nonce);
   }
 
@@ -109,7 +125,8 @@ export class OidcClient {
     if (!audiences.includes(this.provider.clientId)) throw new OidcError('ID token audience');
     if (audiences.length > 1 && claims.azp !== this.provider.clientId) throw new OidcError('ID token authorised party');
     if (typeof claims.exp !== 'number' || claims.exp + SKEW_S < nowS) throw new OidcError('ID token expired');
-    if (typeof claims.iat === 'number' && claims.iat - SKEW_S > nowS) throw new OidcError('ID token issued in the future');
+    if (typeof claims.iat === 'number' && claims.iat - SKEW_S > nowS)
+      throw new OidcError('ID token issued in the future');
     if (claims.nonce !== nonce) throw new OidcError('ID token nonce');
     if (typeof claims.sub !== 'string' || claims.sub.length === 0) throw new OidcError('ID token subject');
   }
@@ -121,14 +138,21 @@ export class OidcClient {
     const { jwks_uri } = await this.discover();
     const response = await fetch(jwks_uri, { headers: { accept: 'application/json' } });
     const { keys = [] } = (await response.json().catch(() => ({}))) as { keys?: Jwk[] };
-    this.keys = new Map(keys.filter((jwk) => !jwk.use || jwk.use === 'sig').map((jwk) => [jwk.kid ?? '', createPublicKey({ key: jwk, format: 'jwk' })]));
-    const key = this.keys.get(kid ?? '') ?? (kid === undefined && this.keys.size === 1 ? [...this.keys.values()][0] : undefined);
+    this.keys = new Map(
+      keys
+        .filter((jwk) => !jwk.use || jwk.use === 'sig')
+        .map((jwk) => [jwk.kid ?? '', createPublicKey({ key: jwk, format: 'jwk' })]),
+    );
+    const key =
+      this.keys.get(kid ?? '') ?? (kid === undefined && this.keys.size === 1 ? [...this.keys.values()][0] : undefined);
     if (!key) throw new OidcError('ID token key not published');
     return key;
   }
 
   private discover(): Promise<Discovery> {
-    this.discovery ??= fetch(`${this.provider.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, { headers: { accept: 'application/json' } })
+    this.discovery ??= fetch(`${this.provider.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, {
+      headers: { accept: 'application/json' },
+    })
       .then(async (response) => {
         if (!response.ok) throw new OidcError(`discovery: ${response.status}`);
         return (await response.json()) as Discovery;

@@ -3,11 +3,25 @@ import { projectionSpec } from '../../../../test/support/projection-spec';
 import { type IdentityEvent, identityProjection } from './identity.projection';
 
 const spec = projectionSpec(identityProjection);
-const profile = (userId: string) => ({ userId, email: `${userId.slice(0, 8)}@test.example`, firstName: 'Rita', lastName: 'Reader', passwordHash: 'hash-1' });
+const profile = (userId: string) => ({
+  userId,
+  email: `${userId.slice(0, 8)}@test.example`,
+  firstName: 'Rita',
+  lastName: 'Reader',
+  passwordHash: 'hash-1',
+});
 const user = (userId: string) =>
   spec.db
     .selectFrom('user_account')
-    .select(['user_type', 'status', 'email_confirmed', 'subscription_status', 'pricing_plan_id', 'password_hash', 'role_ids'])
+    .select([
+      'user_type',
+      'status',
+      'email_confirmed',
+      'subscription_status',
+      'pricing_plan_id',
+      'password_hash',
+      'role_ids',
+    ])
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
 
@@ -15,7 +29,10 @@ describe('identity projection', () => {
   it('a reader registers active, unconfirmed as asked, without a plan; the plan and subscription follow their events', async () => {
     const readerID = randomUUID();
     const pricingPlanID = randomUUID();
-    await spec.given({ type: 'ReaderRegistered', data: { ...profile(readerID), title: 'DR', emailConfirmed: false } } satisfies IdentityEvent);
+    await spec.given({
+      type: 'ReaderRegistered',
+      data: { ...profile(readerID), title: 'DR', emailConfirmed: false },
+    } satisfies IdentityEvent);
     expect(await user(readerID)).toMatchObject({
       user_type: 'READER',
       status: 'ACTIVE',

@@ -69,7 +69,12 @@ async function apply(event: Recorded<IdentityEvent>, trx: Transaction<Database>)
     case 'ReaderGroupCreated':
       await trx
         .insertInto('reader_group')
-        .values({ reader_group_id: event.data.readerGroupId, group_name: event.data.groupName, description: event.data.description, created_at: at })
+        .values({
+          reader_group_id: event.data.readerGroupId,
+          group_name: event.data.groupName,
+          description: event.data.description,
+          created_at: at,
+        })
         .execute();
       return;
     case 'ReaderGroupUpdated':
@@ -81,7 +86,13 @@ async function apply(event: Recorded<IdentityEvent>, trx: Transaction<Database>)
       return;
     case 'ReaderProfileUpdated': {
       const { title, firstName, lastName, phone } = event.data;
-      await updateUser(trx, event.data.userId, { title, first_name: firstName, last_name: lastName, phone, updated_at: at });
+      await updateUser(trx, event.data.userId, {
+        title,
+        first_name: firstName,
+        last_name: lastName,
+        phone,
+        updated_at: at,
+      });
       return;
     }
     case 'UserEmailChanged':
@@ -94,7 +105,13 @@ async function apply(event: Recorded<IdentityEvent>, trx: Transaction<Database>)
     case 'ReaderSocialIdentityLinked':
       await trx
         .insertInto('user_social_identity')
-        .values({ provider: event.data.provider, subject: event.data.subject, user_id: event.data.userId, email: event.data.email, linked_at: at })
+        .values({
+          provider: event.data.provider,
+          subject: event.data.subject,
+          user_id: event.data.userId,
+          email: event.data.email,
+          linked_at: at,
+        })
         .onConflict((conflict) => conflict.columns(['provider', 'subject']).doNothing())
         .execute();
       return;
@@ -142,16 +159,28 @@ async function apply(event: Recorded<IdentityEvent>, trx: Transaction<Database>)
       return;
     }
     case 'UserPasswordChanged':
-      await updateUser(trx, event.data.userId, { password_hash: event.data.passwordHash, token_version: nextTokenVersion, updated_at: at });
+      await updateUser(trx, event.data.userId, {
+        password_hash: event.data.passwordHash,
+        token_version: nextTokenVersion,
+        updated_at: at,
+      });
       return;
     case 'AdminUserProfileUpdated':
-      await updateUser(trx, event.data.userId, { first_name: event.data.firstName, last_name: event.data.lastName, updated_at: at });
+      await updateUser(trx, event.data.userId, {
+        first_name: event.data.firstName,
+        last_name: event.data.lastName,
+        updated_at: at,
+      });
       return;
     case 'UserStatusChanged':
       await updateUser(trx, event.data.userId, { status: event.data.status, updated_at: at });
       return;
     case 'UserRolesChanged':
-      await updateUser(trx, event.data.userId, { role_ids: event.data.roleIds, token_version: nextTokenVersion, updated_at: at });
+      await updateUser(trx, event.data.userId, {
+        role_ids: event.data.roleIds,
+        token_version: nextTokenVersion,
+        updated_at: at,
+      });
       return;
     case 'ReaderSubscriptionStatusChanged':
       await updateUser(trx, event.data.userId, { subscription_status: event.data.status, updated_at: at });
@@ -176,7 +205,10 @@ async function apply(event: Recorded<IdentityEvent>, trx: Transaction<Database>)
       });
       return;
     case 'ReaderPaidPeriodRefunded':
-      await updateUser(trx, event.data.userId, { subscription_period_end: new Date(event.data.periodEnd), updated_at: at });
+      await updateUser(trx, event.data.userId, {
+        subscription_period_end: new Date(event.data.periodEnd),
+        updated_at: at,
+      });
       return;
     case 'ReaderEmailConfirmationIssued':
       await updateUser(trx, event.data.userId, { confirmation_sent_at: new Date(event.data.issuedAt), updated_at: at });
@@ -185,7 +217,11 @@ async function apply(event: Recorded<IdentityEvent>, trx: Transaction<Database>)
       await updateUser(trx, event.data.userId, { email_confirmed: true, updated_at: at });
       return;
     case 'UserPasswordReset':
-      await updateUser(trx, event.data.userId, { password_hash: event.data.passwordHash, token_version: nextTokenVersion, updated_at: at });
+      await updateUser(trx, event.data.userId, {
+        password_hash: event.data.passwordHash,
+        token_version: nextTokenVersion,
+        updated_at: at,
+      });
       return;
     case 'PasswordResetRequested':
       return;

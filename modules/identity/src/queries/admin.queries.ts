@@ -15,7 +15,8 @@ export class AdminQueries {
   /** Roles by name, each with how many admin users hold it. */
   async pageRoles(input: Page & { searchKey?: string }): Promise<Paged<AdminRoleRow>> {
     let query = this.db.selectFrom('role as r');
-    for (const word of (input.searchKey ?? '').split(/\s+/).filter(Boolean)) query = query.where('r.role_name', 'ilike', likePattern(word));
+    for (const word of (input.searchKey ?? '').split(/\s+/).filter(Boolean))
+      query = query.where('r.role_name', 'ilike', likePattern(word));
     const [rows, total] = await Promise.all([
       query
         .select(['r.role_id', 'r.role_name', 'r.privileges', 'r.built_in'])
@@ -105,8 +106,20 @@ function roleHolderCount() {
   return sql<number>`(SELECT count(*)::int FROM user_account u WHERE r.role_id = ANY(u.role_ids))`;
 }
 
-function toRoleRow(row: { role_id: string; role_name: string; privileges: string[]; built_in: boolean; holders: number }): AdminRoleRow {
-  return { roleID: row.role_id, roleName: row.role_name, privileges: row.privileges, noOfUsers: row.holders, builtIn: row.built_in };
+function toRoleRow(row: {
+  role_id: string;
+  role_name: string;
+  privileges: string[];
+  built_in: boolean;
+  holders: number;
+}): AdminRoleRow {
+  return {
+    roleID: row.role_id,
+    roleName: row.role_name,
+    privileges: row.privileges,
+    noOfUsers: row.holders,
+    builtIn: row.built_in,
+  };
 }
 
 type AdminUserRecord = {

@@ -65,14 +65,20 @@ export class ReaderAdminQueries {
   /** The ids among these that are readers. */
   async readerIds(userIds: readonly string[]): Promise<string[]> {
     if (userIds.length === 0) return [];
-    const rows = await this.db.selectFrom('user_account').select('user_id').where('user_id', 'in', userIds).where('user_type', '=', 'READER').execute();
+    const rows = await this.db
+      .selectFrom('user_account')
+      .select('user_id')
+      .where('user_id', 'in', userIds)
+      .where('user_type', '=', 'READER')
+      .execute();
     return rows.map((row) => row.user_id);
   }
 
   /** Groups by name, each with its number of members. */
   async pageGroups(input: { page: number; rows: number; searchKey?: string }): Promise<Paged<ReaderGroupRow>> {
     let query = this.db.selectFrom('reader_group as g');
-    for (const word of (input.searchKey ?? '').split(/\s+/).filter(Boolean)) query = query.where('g.group_name', 'ilike', likePattern(word));
+    for (const word of (input.searchKey ?? '').split(/\s+/).filter(Boolean))
+      query = query.where('g.group_name', 'ilike', likePattern(word));
     const [rows, total] = await Promise.all([
       query
         .selectAll('g')
@@ -99,13 +105,21 @@ export class ReaderAdminQueries {
 
   async existingGroupIds(readerGroupIds: readonly string[]): Promise<string[]> {
     if (readerGroupIds.length === 0) return [];
-    const rows = await this.db.selectFrom('reader_group').select('reader_group_id').where('reader_group_id', 'in', readerGroupIds).execute();
+    const rows = await this.db
+      .selectFrom('reader_group')
+      .select('reader_group_id')
+      .where('reader_group_id', 'in', readerGroupIds)
+      .execute();
     return rows.map((row) => row.reader_group_id);
   }
 
   private async groupNames(readerGroupIds: readonly string[]): Promise<Map<string, string>> {
     if (readerGroupIds.length === 0) return new Map();
-    const rows = await this.db.selectFrom('reader_group').select(['reader_group_id', 'group_name']).where('reader_group_id', 'in', readerGroupIds).execute();
+    const rows = await this.db
+      .selectFrom('reader_group')
+      .select(['reader_group_id', 'group_name'])
+      .where('reader_group_id', 'in', readerGroupIds)
+      .execute();
     return new Map(rows.map((row) => [row.reader_group_id, row.group_name]));
   }
 }
@@ -114,7 +128,13 @@ function memberCount() {
   return sql<number>`(SELECT count(*)::int FROM user_account u WHERE u.reader_group_ids @> ARRAY[g.reader_group_id])`;
 }
 
-function toGroupRow(row: { reader_group_id: string; group_name: string; description: string; created_at: Date; members: number }): ReaderGroupRow {
+function toGroupRow(row: {
+  reader_group_id: string;
+  group_name: string;
+  description: string;
+  created_at: Date;
+  members: number;
+}): ReaderGroupRow {
   return {
     readerGroupID: row.reader_group_id,
     groupName: row.group_name,

@@ -57,7 +57,10 @@ describe('UserQueries, as other modules ask them', () => {
     await spec.given(
       { type: 'ReaderRegistered', data: { ...profile(readerID, 'Rita', 'Reader'), title: null, emailConfirmed: true } },
       { type: 'ReaderTrialStarted', data: { userId: readerID, pricingPlanID, endsAt: trialEnd } },
-      { type: 'ReaderPaidPeriodStarted', data: { userId: readerID, pricingPlanID, paymentID, periodStart: trialEnd, periodEnd } },
+      {
+        type: 'ReaderPaidPeriodStarted',
+        data: { userId: readerID, pricingPlanID, paymentID, periodStart: trialEnd, periodEnd },
+      },
     );
 
     expect(await users().subscriptionColumns(readerID)).toEqual({

@@ -1,7 +1,11 @@
 import { Kysely, type Selectable, sql } from 'kysely';
 import { ALL_PRIVILEGES, type AdminReaderRow, type Paged, type Title, type UserStatus } from '@notebook/contracts';
 import type { BillingAddressColumn, Database, UserAccountTable } from '@notebook/read-models';
-import { type SubscriptionColumns, subscriptionAccess, subscriptionFactsOf } from '../subscriptions/reader-subscription';
+import {
+  type SubscriptionColumns,
+  subscriptionAccess,
+  subscriptionFactsOf,
+} from '../subscriptions/reader-subscription';
 
 export type UserWithPrivileges = Selectable<UserAccountTable> & { privileges: string[] };
 
@@ -23,7 +27,9 @@ export class UserQueries {
   constructor(private readonly db: Kysely<Database>) {}
 
   async findByEmail(email: string): Promise<UserWithPrivileges | undefined> {
-    return superAdminHoldsAll(await this.withPrivileges().where('u.email', '=', email.trim().toLowerCase()).executeTakeFirst());
+    return superAdminHoldsAll(
+      await this.withPrivileges().where('u.email', '=', email.trim().toLowerCase()).executeTakeFirst(),
+    );
   }
 
   async findById(userId: string): Promise<UserWithPrivileges | undefined> {
@@ -81,7 +87,9 @@ export class UserQueries {
       .select(['subscription_status', 'pricing_plan_id', 'subscription_period_end', 'trial_ends_at'])
       .where('user_id', '=', userID)
       .executeTakeFirst();
-    return row ?? { subscription_status: null, pricing_plan_id: null, subscription_period_end: null, trial_ends_at: null };
+    return (
+      row ?? { subscription_status: null, pricing_plan_id: null, subscription_period_end: null, trial_ends_at: null }
+    );
   }
 
   /** Readers for admins: newest first, narrowed by a search over names and e-mail and by status; each plan's status as it stands at `now`. */
@@ -118,13 +126,19 @@ export class UserQueries {
   }
 
   /** Users of one type, narrowed by status and by a search whose every word matches a name or the e-mail (`%` and `_` literally). */
-  usersOfType(userType: 'ADMIN' | 'READER', input: { searchKey?: string; status?: UserStatus; readerGroupID?: string }) {
+  usersOfType(
+    userType: 'ADMIN' | 'READER',
+    input: { searchKey?: string; status?: UserStatus; readerGroupID?: string },
+  ) {
     let query = this.db.selectFrom('user_account').where('user_type', '=', userType);
     if (input.status) query = query.where('status', '=', input.status);
-    if (input.readerGroupID) query = query.where(sql<boolean>`reader_group_ids @> ARRAY[${input.readerGroupID}]::uuid[]`);
+    if (input.readerGroupID)
+      query = query.where(sql<boolean>`reader_group_ids @> ARRAY[${input.readerGroupID}]::uuid[]`);
     for (const word of (input.searchKey ?? '').split(/\s+/).filter(Boolean)) {
       const pattern = likePattern(word);
-      query = query.where((eb) => eb.or([eb('first_name', 'ilike', pattern), eb('last_name', 'ilike', pattern), eb('email', 'ilike', pattern)]));
+      query = query.where((eb) =>
+        eb.or([eb('first_name', 'ilike', pattern), eb('last_name', 'ilike', pattern), eb('email', 'ilike', pattern)]),
+      );
     }
     return query;
   }
@@ -143,7 +157,10 @@ export class UserQueries {
 }
 
 function toContact(
-  row: Pick<Selectable<UserAccountTable>, 'user_id' | 'user_type' | 'title' | 'first_name' | 'last_name' | 'email' | 'billing_address'>,
+  row: Pick<
+    Selectable<UserAccountTable>,
+    'user_id' | 'user_type' | 'title' | 'first_name' | 'last_name' | 'email' | 'billing_address'
+  >,
 ): UserContact {
   return {
     userID: row.user_id,

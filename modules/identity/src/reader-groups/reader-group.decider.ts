@@ -4,7 +4,9 @@ import { type ReaderGroupEvent, readerGroupStream } from './reader-group.events'
 
 type Details = { groupName: string; description: string };
 export type ReaderGroupState = { exists: false } | ({ exists: true; readerGroupId: string } & Details);
-export type ReaderGroupCommand = { type: 'CreateReaderGroup'; data: Details & { readerGroupId: string } } | { type: 'UpdateReaderGroup'; data: Details };
+export type ReaderGroupCommand =
+  | { type: 'CreateReaderGroup'; data: Details & { readerGroupId: string } }
+  | { type: 'UpdateReaderGroup'; data: Details };
 
 export const readerGroupDecider: Decider<ReaderGroupState, ReaderGroupCommand, ReaderGroupEvent> = {
   initialState: () => ({ exists: false }),

@@ -7,6 +7,9 @@ export const ReaderGroupCreated = defineEvent('ReaderGroupCreated', readerGroup)
 export const ReaderGroupUpdated = defineEvent('ReaderGroupUpdated', readerGroup);
 export type ReaderGroupEvent = EventOf<typeof ReaderGroupCreated> | EventOf<typeof ReaderGroupUpdated>;
 
-export const ReaderGroupEventTypes = { ReaderGroupCreated: 'ReaderGroupCreated', ReaderGroupUpdated: 'ReaderGroupUpdated' } as const;
+export const ReaderGroupEventTypes = {
+  ReaderGroupCreated: 'ReaderGroupCreated',
+  ReaderGroupUpdated: 'ReaderGroupUpdated',
+} as const;
 export const readerGroupEventSchemas = [ReaderGroupCreated, ReaderGroupUpdated] as const;
 export const readerGroupStream = (readerGroupId: string) => `readerGroup-${readerGroupId}`;

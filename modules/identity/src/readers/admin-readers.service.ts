@@ -18,7 +18,11 @@ import { uniqueNames } from '../unique-names/unique-name.decider';
 import type { LoginHistory } from '../sessions/login-history';
 import { userCommands } from '../users/user.decider';
 
-type SaveReader = Omit<SaveReaderRequest, 'readerGroupIDs' | 'phone'> & { title: Title; readerGroupIDs: string[]; phone?: string };
+type SaveReader = Omit<SaveReaderRequest, 'readerGroupIDs' | 'phone'> & {
+  title: Title;
+  readerGroupIDs: string[];
+  phone?: string;
+};
 
 /**
  * Admins' readers (issue 16): adding and editing a reader (details, address, groups, billing
@@ -54,14 +58,29 @@ export class AdminReadersService {
     const current = await this.reader(readerID);
     // The address first: a taken one is refused before anything else is written.
     if (current.email !== email) await this.identity.changeEmail(readerID, email, actor);
-    await userCommands.handle(this.executor, readerID, { type: 'UpdateReaderProfile', data: { title, firstName, lastName, phone } }, actor);
-    await userCommands.handle(this.executor, readerID, { type: 'ChangeReaderGroups', data: { set: input.readerGroupIDs } }, actor);
+    await userCommands.handle(
+      this.executor,
+      readerID,
+      { type: 'UpdateReaderProfile', data: { title, firstName, lastName, phone } },
+      actor,
+    );
+    await userCommands.handle(
+      this.executor,
+      readerID,
+      { type: 'ChangeReaderGroups', data: { set: input.readerGroupIDs } },
+      actor,
+    );
     return { readerID };
   }
 
   async updateBillingAddress(readerID: string, billingAddress: BillingAddress | null, actor: Actor): Promise<void> {
     await this.reader(readerID);
-    await userCommands.handle(this.executor, readerID, { type: 'ChangeBillingAddress', data: { billingAddress } }, actor);
+    await userCommands.handle(
+      this.executor,
+      readerID,
+      { type: 'ChangeBillingAddress', data: { billingAddress } },
+      actor,
+    );
   }
 
   /**
@@ -81,13 +100,15 @@ export class AdminReadersService {
     const readers = await this.checkReaders(input.readerIDs);
     await this.checkGroups([...input.addReaderGroupIDs, ...input.removeReaderGroupIDs], 'addReaderGroupIDs');
     const change = { add: input.addReaderGroupIDs, remove: input.removeReaderGroupIDs };
-    for (const readerID of readers) await userCommands.handle(this.executor, readerID, { type: 'ChangeReaderGroups', data: change }, actor);
+    for (const readerID of readers)
+      await userCommands.handle(this.executor, readerID, { type: 'ChangeReaderGroups', data: change }, actor);
     return { updated: readers.length };
   }
 
   private async checkReaders(readerIDs: readonly string[]): Promise<string[]> {
     const wanted = [...new Set(readerIDs)];
-    if ((await this.queries.readerIds(wanted)).length !== wanted.length) throw new NotFoundError(Messages.readerNotFound, 'readerIDs');
+    if ((await this.queries.readerIds(wanted)).length !== wanted.length)
+      throw new NotFoundError(Messages.readerNotFound, 'readerIDs');
     return wanted;
   }
 
@@ -106,18 +127,38 @@ export class AdminReadersService {
     return group;
   }
 
-  async saveGroup(input: { readerGroupID?: string; groupName: string; description: string }, actor: Actor): Promise<{ readerGroupID: string }> {
+  async saveGroup(
+    input: { readerGroupID?: string; groupName: string; description: string },
+    actor: Actor,
+  ): Promise<{ readerGroupID: string }> {
     const { readerGroupID, groupName, description } = input;
     if (readerGroupID) {
       const current = await this.group(readerGroupID);
-      await uniqueNames.rename(this.executor, 'readerGroup', { from: current.groupName, to: groupName }, readerGroupID, actor, async () => {
-        await readerGroupCommands.handle(this.executor, readerGroupID, { type: 'UpdateReaderGroup', data: { groupName, description } }, actor);
-      });
+      await uniqueNames.rename(
+        this.executor,
+        'readerGroup',
+        { from: current.groupName, to: groupName },
+        readerGroupID,
+        actor,
+        async () => {
+          await readerGroupCommands.handle(
+            this.executor,
+            readerGroupID,
+            { type: 'UpdateReaderGroup', data: { groupName, description } },
+            actor,
+          );
+        },
+      );
       return { readerGroupID };
     }
     const created = newId();
     await uniqueNames.claim(this.executor, 'readerGroup', groupName, created, actor);
-    await readerGroupCommands.handle(this.executor, created, { type: 'CreateReaderGroup', data: { readerGroupId: created, groupName, description } }, actor);
+    await readerGroupCommands.handle(
+      this.executor,
+      created,
+      { type: 'CreateReaderGroup', data: { readerGroupId: created, groupName, description } },
+      actor,
+    );
     return { readerGroupID: created };
   }
 

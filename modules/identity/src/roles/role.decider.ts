@@ -1,5 +1,12 @@
 import { ALL_PRIVILEGES, Messages } from '@notebook/contracts';
-import { BusinessRuleError, ConflictError, Decider, NotFoundError, ValidationError, commandHandler } from '@notebook/kernel';
+import {
+  BusinessRuleError,
+  ConflictError,
+  Decider,
+  NotFoundError,
+  ValidationError,
+  commandHandler,
+} from '@notebook/kernel';
 import { type RoleEvent, roleStream } from './role.events';
 
 export type RoleState = { exists: false } | { exists: true; roleId: string; builtIn: boolean };
@@ -18,7 +25,10 @@ function checkPrivileges(privileges: string[]): string[] {
 
 export const roleDecider: Decider<RoleState, RoleCommand, RoleEvent> = {
   initialState: () => ({ exists: false }),
-  evolve: (state, event) => (event.type === 'RoleCreated' ? { exists: true, roleId: event.data.roleId, builtIn: event.data.builtIn === true } : state),
+  evolve: (state, event) =>
+    event.type === 'RoleCreated'
+      ? { exists: true, roleId: event.data.roleId, builtIn: event.data.builtIn === true }
+      : state,
   decide(command, state) {
     if (command.type === 'CreateRole') {
       if (state.exists) throw new ConflictError(Messages.alreadyExists('role'));
@@ -26,7 +36,16 @@ export const roleDecider: Decider<RoleState, RoleCommand, RoleEvent> = {
     }
     if (!state.exists) throw new NotFoundError(Messages.roleNotFound);
     if (state.builtIn) throw new BusinessRuleError(Messages.builtInRoleLocked);
-    return [{ type: 'RoleUpdated', data: { roleId: state.roleId, roleName: command.data.roleName, privileges: checkPrivileges(command.data.privileges) } }];
+    return [
+      {
+        type: 'RoleUpdated',
+        data: {
+          roleId: state.roleId,
+          roleName: command.data.roleName,
+          privileges: checkPrivileges(command.data.privileges),
+        },
+      },
+    ];
   },
 };
 

@@ -27,7 +27,12 @@ export class AuthUserCache {
 
   async get(userId: string, load: () => Promise<AuthenticatedUser | null>): Promise<AuthenticatedUser | null> {
     if (this.ttlSeconds === 0) return load();
-    const [generation, cached] = (await this.redis.eval(READ_CURRENT, 1, this.generationKey(userId), this.entryPrefix(userId))) as [string, string | null];
+    const [generation, cached] = (await this.redis.eval(
+      READ_CURRENT,
+      1,
+      this.generationKey(userId),
+      this.entryPrefix(userId),
+    )) as [string, string | null];
     const entry = cached ? (JSON.parse(cached) as AuthenticatedUser) : null;
     // A period or trial that ended since the entry was written closes at once, not when the entry expires.
     if (entry && !(entry.recheckAt && Date.parse(entry.recheckAt) <= this.now().getTime())) return entry;
@@ -40,7 +45,8 @@ export class AuthUserCache {
     if (userIds.length === 0) return;
     const batch = this.redis.multi();
     // The counter outlives every entry written under an older generation.
-    for (const userId of new Set(userIds)) batch.incr(this.generationKey(userId)).expire(this.generationKey(userId), this.ttlSeconds * 2 + 86_400);
+    for (const userId of new Set(userIds))
+      batch.incr(this.generationKey(userId)).expire(this.generationKey(userId), this.ttlSeconds * 2 + 86_400);
     await batch.exec();
   }
 

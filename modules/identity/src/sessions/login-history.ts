@@ -19,9 +19,23 @@ const RETURN_EVERY_MS = 30 * 60_000;
 export class LoginHistory {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async record(userId: string, method: LoginMethod, at: Date, origin: LoginOrigin, provider: string | null = null): Promise<void> {
+  async record(
+    userId: string,
+    method: LoginMethod,
+    at: Date,
+    origin: LoginOrigin,
+    provider: string | null = null,
+  ): Promise<void> {
     const ipAddress = plainAddress(origin.ipAddress);
-    const row = { login_id: newId(), user_id: userId, at, method, provider, ip_address: ipAddress, user_agent: origin.userAgent?.slice(0, 400) ?? null };
+    const row = {
+      login_id: newId(),
+      user_id: userId,
+      at,
+      method,
+      provider,
+      ip_address: ipAddress,
+      user_agent: origin.userAgent?.slice(0, 400) ?? null,
+    };
     if (method !== 'RETURN') {
       await this.db.insertInto('user_login').values(row).execute();
       return;

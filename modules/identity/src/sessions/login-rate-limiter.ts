@@ -47,24 +47,35 @@ export class LoginRateLimiter {
     const accountHold = origin.familiar ? 0 : await this.limiter.blockedFor('login-account', accountKey(account));
     const heldOff = Math.max(await this.limiter.blockedFor('login-pair', pair), accountHold);
     if (heldOff > 0) return { allowed: false, retryAfterSeconds: heldOff };
-    return this.limiter.hit('login-ip', addressKey(ip), { limit: this.limits.attemptsPerIp, windowSeconds: this.limits.windowSeconds });
+    return this.limiter.hit('login-ip', addressKey(ip), {
+      limit: this.limits.attemptsPerIp,
+      windowSeconds: this.limits.windowSeconds,
+    });
   }
 
   async recordFailure(account: string, ip: string): Promise<void> {
     const window = this.limits.windowSeconds;
     const pair = pairKey(account, ip);
-    const fromHere = await this.limiter.hit('login-pair', pair, { limit: this.limits.failuresPerAccount - 1, windowSeconds: window });
+    const fromHere = await this.limiter.hit('login-pair', pair, {
+      limit: this.limits.failuresPerAccount - 1,
+      windowSeconds: window,
+    });
     if (!fromHere.allowed) {
       await this.limiter.reset('login-pair', pair);
       const lockOuts = await this.limiter.count('login-lockouts', pair);
       await this.limiter.hit('login-lockouts', pair, { limit: Number.MAX_SAFE_INTEGER, windowSeconds: DAY_SECONDS });
-      await this.limiter.block('login-pair', pair, Math.min(FIRST_HOLD_OFF_SECONDS * 2 ** lockOuts, LONGEST_HOLD_OFF_SECONDS));
+      await this.limiter.block(
+        'login-pair',
+        pair,
+        Math.min(FIRST_HOLD_OFF_SECONDS * 2 ** lockOuts, LONGEST_HOLD_OFF_SECONDS),
+      );
     }
     const everywhere = await this.limiter.hit('login-account', accountKey(account), {
       limit: this.limits.failuresPerAccountAllAddresses - 1,
       windowSeconds: window,
     });
-    if (!everywhere.allowed) await this.limiter.block('login-account', accountKey(account), everywhere.retryAfterSeconds);
+    if (!everywhere.allowed)
+      await this.limiter.block('login-account', accountKey(account), everywhere.retryAfterSeconds);
   }
 
   /** A right password clears that address's failures on the account (not its lock-out history). */
@@ -85,7 +96,9 @@ export function addressKey(ip: string): string {
   const left = head ? head.split(':') : [];
   // A dotted IPv4 tail (`::ffff:0:192.0.2.1`) stands for two groups.
   const right = tail ? tail.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : [];
-  const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
   return `${groups
     .slice(0, 4)
     .map((group) => group.replace(/^0+(?=.)/, ''))

@@ -48,7 +48,11 @@ export class RefreshTokenStore {
   async rotate(cookieValue: string, now: Date): Promise<RotationOutcome> {
     const presented = parseCookie(cookieValue);
     if (!presented) return { kind: 'invalid' };
-    const row = await this.db.selectFrom('refresh_token').selectAll().where('token_id', '=', presented.tokenId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('refresh_token')
+      .selectAll()
+      .where('token_id', '=', presented.tokenId)
+      .executeTakeFirst();
     if (!row || row.token_hash !== hashSecret(presented.secret)) return { kind: 'invalid' };
     if (row.revoked_at || row.expires_at <= now) return { kind: 'invalid' };
     // Marking it used only if nobody did before makes two concurrent rotations race safely.
@@ -80,23 +84,39 @@ export class RefreshTokenStore {
       .select(['family_id', 'user_id', 'token_hash'])
       .where('token_id', '=', presented.tokenId)
       .executeTakeFirst();
-    return row && row.token_hash === hashSecret(presented.secret) ? { familyId: row.family_id, userId: row.user_id } : undefined;
+    return row && row.token_hash === hashSecret(presented.secret)
+      ? { familyId: row.family_id, userId: row.user_id }
+      : undefined;
   }
 
   /** Ends every session of the user but the one `keepCookie` belongs to (all of them without it). */
   async revokeOtherSessions(userId: string, keepCookie: string | undefined, now: Date): Promise<void> {
     const kept = keepCookie ? await this.familyOf(keepCookie) : undefined;
-    let revoke = this.db.updateTable('refresh_token').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+    let revoke = this.db
+      .updateTable('refresh_token')
+      .set({ revoked_at: now })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
     if (kept && kept.userId === userId) revoke = revoke.where('family_id', '!=', kept.familyId);
     await revoke.execute();
   }
 
   async revokeAllForUser(userId: string, now: Date): Promise<void> {
-    await this.db.updateTable('refresh_token').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+    await this.db
+      .updateTable('refresh_token')
+      .set({ revoked_at: now })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
   }
 
   private async revokeFamily(familyId: string, now: Date): Promise<void> {
-    await this.db.updateTable('refresh_token').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+    await this.db
+      .updateTable('refresh_token')
+      .set({ revoked_at: now })
+      .where('family_id', '=', familyId)
+      .where('revoked_at', 'is', null)
+      .execute();
   }
 }
 

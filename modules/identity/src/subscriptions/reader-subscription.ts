@@ -36,7 +36,13 @@ export function evolveSubscription(subscription: ReaderSubscription, event: User
     case 'ReaderPricingPlanChosen':
       return { ...subscription, pricingPlanID: event.data.pricingPlanID };
     case 'ReaderTrialStarted':
-      return { ...subscription, status: 'UNSUBSCRIBED', pricingPlanID: event.data.pricingPlanID, trialEndsAt: event.data.endsAt, trialUsed: true };
+      return {
+        ...subscription,
+        status: 'UNSUBSCRIBED',
+        pricingPlanID: event.data.pricingPlanID,
+        trialEndsAt: event.data.endsAt,
+        trialUsed: true,
+      };
     case 'ReaderPaidPeriodStarted':
       return {
         ...subscription,
@@ -67,7 +73,10 @@ export type SubscriptionAccess = {
   changesAt: Date | null;
 };
 
-type SubscriptionFacts = Pick<ReaderSubscription, 'status' | 'pricingPlanID'> & { periodEnd: Date | string | null; trialEndsAt: Date | string | null };
+type SubscriptionFacts = Pick<ReaderSubscription, 'status' | 'pricingPlanID'> & {
+  periodEnd: Date | string | null;
+  trialEndsAt: Date | string | null;
+};
 
 /** The columns of `user_account` the rule reads, as the identity projection keeps them. */
 export type SubscriptionColumns = {
@@ -78,7 +87,9 @@ export type SubscriptionColumns = {
 };
 
 /** The facts of a reader's subscription from their `user_account` row, for `subscriptionAccess`. */
-export function subscriptionFactsOf(row: SubscriptionColumns): SubscriptionFacts & { periodEnd: Date | null; trialEndsAt: Date | null } {
+export function subscriptionFactsOf(
+  row: SubscriptionColumns,
+): SubscriptionFacts & { periodEnd: Date | null; trialEndsAt: Date | null } {
   return {
     status: row.subscription_status as ReaderPricingPlanStatus | null,
     pricingPlanID: row.pricing_plan_id,
@@ -92,7 +103,9 @@ export function subscriptionAccess(facts: SubscriptionFacts, now: Date): Subscri
   const trialEndsAt = toDate(facts.trialEndsAt);
   const paid = facts.status !== 'INACTIVE' && (periodEnd ? now < periodEnd : facts.status === 'ACTIVE');
   const onTrial = !paid && facts.status === 'UNSUBSCRIBED' && trialEndsAt !== null && now < trialEndsAt;
-  const upcoming = [periodEnd, trialEndsAt].filter((at): at is Date => at !== null && at > now).sort((a, b) => a.getTime() - b.getTime());
+  const upcoming = [periodEnd, trialEndsAt]
+    .filter((at): at is Date => at !== null && at > now)
+    .sort((a, b) => a.getTime() - b.getTime());
   return {
     hasActiveSubscription: paid,
     onTrial,
@@ -102,7 +115,11 @@ export function subscriptionAccess(facts: SubscriptionFacts, now: Date): Subscri
   };
 }
 
-function effectiveStatus(recorded: ReaderPricingPlanStatus | null, paid: boolean, onTrial: boolean): ReaderPricingPlanStatus | null {
+function effectiveStatus(
+  recorded: ReaderPricingPlanStatus | null,
+  paid: boolean,
+  onTrial: boolean,
+): ReaderPricingPlanStatus | null {
   if (paid) return recorded === 'UNSUBSCRIBED' ? 'UNSUBSCRIBED' : 'ACTIVE';
   if (onTrial) return 'UNSUBSCRIBED';
   if (recorded === null || recorded === 'INITIATED') return recorded;
@@ -120,14 +137,21 @@ export type SubscriptionCommand =
    * A payment succeeded: a period of the plan from `paidAt` (a renewal of the same plan: from the
    * current end; an upgrade to another plan replaces the current period from `paidAt`).
    */
-  | { type: 'StartPaidPeriod'; data: { paymentID: string; pricingPlanID: string; paidAt: Date; periodCount: number; periodUnit: PlanPeriodUnit } }
+  | {
+      type: 'StartPaidPeriod';
+      data: { paymentID: string; pricingPlanID: string; paidAt: Date; periodCount: number; periodUnit: PlanPeriodUnit };
+    }
   | { type: 'Unsubscribe'; data: { now: Date } }
   | { type: 'Resubscribe'; data: { now: Date } }
   /** The period's end job: INACTIVE if the period ended unrenewed. */
   | { type: 'LapseSubscription'; data: { now: Date } }
   | { type: 'EndRefundedPeriod'; data: { paymentID: string; now: Date } };
 
-export function decideSubscription(command: SubscriptionCommand, userId: string, subscription: ReaderSubscription): UserEvent[] {
+export function decideSubscription(
+  command: SubscriptionCommand,
+  userId: string,
+  subscription: ReaderSubscription,
+): UserEvent[] {
   switch (command.type) {
     case 'StartPlanTrial':
       return startTrial(command.data, userId, subscription);
@@ -141,15 +165,20 @@ export function decideSubscription(command: SubscriptionCommand, userId: string,
     case 'Unsubscribe':
     case 'Resubscribe': {
       const access = subscriptionAccess(subscription, command.data.now);
-      if (!access.hasActiveSubscription || subscription.periodEnd === null) throw new BusinessRuleError(Messages.notSubscribed);
+      if (!access.hasActiveSubscription || subscription.periodEnd === null)
+        throw new BusinessRuleError(Messages.notSubscribed);
       const status = command.type === 'Unsubscribe' ? 'UNSUBSCRIBED' : 'ACTIVE';
-      return subscription.status === status ? [] : [{ type: 'ReaderSubscriptionStatusChanged', data: { userId, status } }];
+      return subscription.status === status
+        ? []
+        : [{ type: 'ReaderSubscriptionStatusChanged', data: { userId, status } }];
     }
     case 'EndRefundedPeriod':
       return endRefundedPeriod(command.data, userId, subscription);
     case 'LapseSubscription': {
       const ended = subscription.periodEnd !== null && command.data.now >= new Date(subscription.periodEnd);
-      return ended && subscription.status !== 'INACTIVE' ? [{ type: 'ReaderSubscriptionStatusChanged', data: { userId, status: 'INACTIVE' } }] : [];
+      return ended && subscription.status !== 'INACTIVE'
+        ? [{ type: 'ReaderSubscriptionStatusChanged', data: { userId, status: 'INACTIVE' } }]
+        : [];
     }
   }
 }
@@ -159,7 +188,11 @@ export function decideSubscription(command: SubscriptionCommand, userId: string,
  * fixed, so a reader cannot swap plans to collect every plan's topics. Choosing the plan of the
  * trial that runs records nothing.
  */
-function startTrial(data: { pricingPlanID: string; now: Date; trialDays: number }, userId: string, subscription: ReaderSubscription): UserEvent[] {
+function startTrial(
+  data: { pricingPlanID: string; now: Date; trialDays: number },
+  userId: string,
+  subscription: ReaderSubscription,
+): UserEvent[] {
   const access = subscriptionAccess(subscription, data.now);
   if (access.hasActiveSubscription) throw new ConflictError(Messages.alreadySubscribed);
   if (subscription.periodEnd !== null) throw new ConflictError(Messages.trialAfterSubscription);
@@ -178,7 +211,11 @@ function startPaidPeriod(
 ): UserEvent[] {
   if (subscription.paymentIDs.includes(data.paymentID)) return [];
   const currentEnd = subscription.periodEnd ? new Date(subscription.periodEnd) : null;
-  const extends_ = currentEnd !== null && currentEnd > data.paidAt && subscription.pricingPlanID === data.pricingPlanID && subscription.status !== 'INACTIVE';
+  const extends_ =
+    currentEnd !== null &&
+    currentEnd > data.paidAt &&
+    subscription.pricingPlanID === data.pricingPlanID &&
+    subscription.status !== 'INACTIVE';
   const periodStart = extends_ ? currentEnd : data.paidAt;
   const periodEnd = addPeriod(periodStart, data.periodCount, data.periodUnit);
   return [
@@ -199,12 +236,19 @@ function startPaidPeriod(
  * A full refund of the payment that bought the current period ends that period at once (or, for a
  * renewal paid ahead, where it would have begun); a refund of an older payment, or a repeat, changes nothing.
  */
-function endRefundedPeriod(data: { paymentID: string; now: Date }, userId: string, subscription: ReaderSubscription): UserEvent[] {
-  if (subscription.paymentIDs.at(-1) !== data.paymentID || !subscription.periodEnd || !subscription.periodStart) return [];
+function endRefundedPeriod(
+  data: { paymentID: string; now: Date },
+  userId: string,
+  subscription: ReaderSubscription,
+): UserEvent[] {
+  if (subscription.paymentIDs.at(-1) !== data.paymentID || !subscription.periodEnd || !subscription.periodStart)
+    return [];
   const start = new Date(subscription.periodStart);
   const end = start > data.now ? start : data.now;
   if (end >= new Date(subscription.periodEnd)) return [];
-  return [{ type: 'ReaderPaidPeriodRefunded', data: { userId, paymentID: data.paymentID, periodEnd: end.toISOString() } }];
+  return [
+    { type: 'ReaderPaidPeriodRefunded', data: { userId, paymentID: data.paymentID, periodEnd: end.toISOString() } },
+  ];
 }
 
 const UNIT_MS = { DAY: 86_400_000, HOUR: 3_600_000, MINUTE: 60_000 } as const;

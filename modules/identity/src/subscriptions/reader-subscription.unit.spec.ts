@@ -6,10 +6,19 @@ import { addPeriod, subscriptionAccess } from './reader-subscription';
 
 const registered: ReaderRegistered = {
   type: 'ReaderRegistered',
-  data: { userId: 'u1', email: 'sam@example.com', firstName: 'Sam', lastName: 'Lee', passwordHash: 'h', title: 'DR', emailConfirmed: true },
+  data: {
+    userId: 'u1',
+    email: 'sam@example.com',
+    firstName: 'Sam',
+    lastName: 'Lee',
+    passwordHash: 'h',
+    title: 'DR',
+    emailConfirmed: true,
+  },
 };
 const now = new Date('2026-11-26T10:00:00.000Z');
-const trialOf = (pricingPlanID: string, at = now) => ({ type: 'StartPlanTrial', data: { pricingPlanID, now: at, trialDays: 7 } }) as const;
+const trialOf = (pricingPlanID: string, at = now) =>
+  ({ type: 'StartPlanTrial', data: { pricingPlanID, now: at, trialDays: 7 } }) as const;
 const trialStarted = (pricingPlanID: string, endsAt = '2026-12-03T10:00:00.000Z'): UserEvent => ({
   type: 'ReaderTrialStarted',
   data: { userId: 'u1', pricingPlanID, endsAt },
@@ -19,7 +28,10 @@ const paid = (paymentID: string, periodEnd: string, pricingPlanID = 'p1'): UserE
   data: { userId: 'u1', pricingPlanID, paymentID, periodStart: '2026-11-26T10:00:00.000Z', periodEnd },
 });
 const payment = (paymentID: string, paidAt = now, pricingPlanID = 'p1') =>
-  ({ type: 'StartPaidPeriod', data: { paymentID, pricingPlanID, paidAt, periodCount: 6, periodUnit: 'MONTH' } }) as const;
+  ({
+    type: 'StartPaidPeriod',
+    data: { paymentID, pricingPlanID, paidAt, periodCount: 6, periodUnit: 'MONTH' },
+  }) as const;
 
 describe('the free trial', () => {
   test('starts once, for the trial length, on the plan chosen', () => {
@@ -69,7 +81,13 @@ describe('paid periods', () => {
       .then([
         {
           type: 'ReaderPaidPeriodStarted',
-          data: { userId: 'u1', pricingPlanID: 'p1', paymentID: 'pay1', periodStart: '2026-11-26T10:00:00.000Z', periodEnd: '2027-05-26T10:00:00.000Z' },
+          data: {
+            userId: 'u1',
+            pricingPlanID: 'p1',
+            paymentID: 'pay1',
+            periodStart: '2026-11-26T10:00:00.000Z',
+            periodEnd: '2027-05-26T10:00:00.000Z',
+          },
         },
       ]);
     given(userDecider, [registered, paid('pay1', '2027-05-26T10:00:00.000Z')])
@@ -83,7 +101,13 @@ describe('paid periods', () => {
       .then([
         {
           type: 'ReaderPaidPeriodStarted',
-          data: { userId: 'u1', pricingPlanID: 'p1', paymentID: 'pay2', periodStart: '2027-05-26T10:00:00.000Z', periodEnd: '2027-11-26T10:00:00.000Z' },
+          data: {
+            userId: 'u1',
+            pricingPlanID: 'p1',
+            paymentID: 'pay2',
+            periodStart: '2027-05-26T10:00:00.000Z',
+            periodEnd: '2027-11-26T10:00:00.000Z',
+          },
         },
       ]);
   });
@@ -102,7 +126,10 @@ describe('paid periods', () => {
     given(userDecider, running)
       .when({ type: 'Unsubscribe', data: { now } })
       .then([{ type: 'ReaderSubscriptionStatusChanged', data: { userId: 'u1', status: 'UNSUBSCRIBED' } }]);
-    const cancelled: UserEvent = { type: 'ReaderSubscriptionStatusChanged', data: { userId: 'u1', status: 'UNSUBSCRIBED' } };
+    const cancelled: UserEvent = {
+      type: 'ReaderSubscriptionStatusChanged',
+      data: { userId: 'u1', status: 'UNSUBSCRIBED' },
+    };
     given(userDecider, [...running, cancelled])
       .when({ type: 'Unsubscribe', data: { now } })
       .thenNothingHappened();
@@ -125,11 +152,15 @@ describe('paid periods', () => {
 });
 
 describe('a full refund', () => {
-  const end = (paymentID: string, at = new Date('2026-12-10T10:00:00.000Z')) => ({ type: 'EndRefundedPeriod', data: { paymentID, now: at } }) as const;
+  const end = (paymentID: string, at = new Date('2026-12-10T10:00:00.000Z')) =>
+    ({ type: 'EndRefundedPeriod', data: { paymentID, now: at } }) as const;
 
   test("of the payment behind the current period ends it at once, once; an older payment's refund changes nothing", () => {
     const period = paid('pay1', '2027-05-26T10:00:00.000Z');
-    const ended: UserEvent = { type: 'ReaderPaidPeriodRefunded', data: { userId: 'u1', paymentID: 'pay1', periodEnd: '2026-12-10T10:00:00.000Z' } };
+    const ended: UserEvent = {
+      type: 'ReaderPaidPeriodRefunded',
+      data: { userId: 'u1', paymentID: 'pay1', periodEnd: '2026-12-10T10:00:00.000Z' },
+    };
     given(userDecider, [registered, period]).when(end('pay1')).then([ended]);
     given(userDecider, [registered, period, ended])
       .when(end('pay1', new Date('2026-12-11T10:00:00.000Z')))
@@ -142,27 +173,68 @@ describe('a full refund', () => {
   test('of a renewal paid ahead ends the period where the renewal would have begun', () => {
     const renewal: UserEvent = {
       type: 'ReaderPaidPeriodStarted',
-      data: { userId: 'u1', pricingPlanID: 'p1', paymentID: 'pay2', periodStart: '2027-05-26T10:00:00.000Z', periodEnd: '2027-11-26T10:00:00.000Z' },
+      data: {
+        userId: 'u1',
+        pricingPlanID: 'p1',
+        paymentID: 'pay2',
+        periodStart: '2027-05-26T10:00:00.000Z',
+        periodEnd: '2027-11-26T10:00:00.000Z',
+      },
     };
     given(userDecider, [registered, paid('pay1', '2027-05-26T10:00:00.000Z'), renewal])
       .when(end('pay2', new Date('2027-05-24T10:00:00.000Z')))
-      .then([{ type: 'ReaderPaidPeriodRefunded', data: { userId: 'u1', paymentID: 'pay2', periodEnd: '2027-05-26T10:00:00.000Z' } }]);
+      .then([
+        {
+          type: 'ReaderPaidPeriodRefunded',
+          data: { userId: 'u1', paymentID: 'pay2', periodEnd: '2027-05-26T10:00:00.000Z' },
+        },
+      ]);
   });
 });
 
 describe('what a subscription opens at a moment', () => {
-  const facts = { status: 'ACTIVE' as const, pricingPlanID: 'p1', periodEnd: '2027-05-26T10:00:00.000Z', trialEndsAt: null };
+  const facts = {
+    status: 'ACTIVE' as const,
+    pricingPlanID: 'p1',
+    periodEnd: '2027-05-26T10:00:00.000Z',
+    trialEndsAt: null,
+  };
 
   test('a paid period opens everything until its end, renewing or not; then nothing, at once', () => {
-    expect(subscriptionAccess(facts, now)).toMatchObject({ hasActiveSubscription: true, status: 'ACTIVE', changesAt: new Date(facts.periodEnd) });
-    expect(subscriptionAccess({ ...facts, status: 'UNSUBSCRIBED' }, now)).toMatchObject({ hasActiveSubscription: true, status: 'UNSUBSCRIBED' });
-    expect(subscriptionAccess(facts, new Date(facts.periodEnd))).toMatchObject({ hasActiveSubscription: false, openPlanID: null, status: 'INACTIVE' });
+    expect(subscriptionAccess(facts, now)).toMatchObject({
+      hasActiveSubscription: true,
+      status: 'ACTIVE',
+      changesAt: new Date(facts.periodEnd),
+    });
+    expect(subscriptionAccess({ ...facts, status: 'UNSUBSCRIBED' }, now)).toMatchObject({
+      hasActiveSubscription: true,
+      status: 'UNSUBSCRIBED',
+    });
+    expect(subscriptionAccess(facts, new Date(facts.periodEnd))).toMatchObject({
+      hasActiveSubscription: false,
+      openPlanID: null,
+      status: 'INACTIVE',
+    });
   });
 
   test("the trial opens its plan's topics until it ends; INITIATED opens nothing", () => {
-    const trial = { status: 'UNSUBSCRIBED' as const, pricingPlanID: 'p1', periodEnd: null, trialEndsAt: '2026-12-03T10:00:00.000Z' };
-    expect(subscriptionAccess(trial, now)).toMatchObject({ hasActiveSubscription: false, onTrial: true, openPlanID: 'p1', status: 'UNSUBSCRIBED' });
-    expect(subscriptionAccess(trial, new Date(trial.trialEndsAt))).toMatchObject({ onTrial: false, openPlanID: null, status: 'INACTIVE' });
+    const trial = {
+      status: 'UNSUBSCRIBED' as const,
+      pricingPlanID: 'p1',
+      periodEnd: null,
+      trialEndsAt: '2026-12-03T10:00:00.000Z',
+    };
+    expect(subscriptionAccess(trial, now)).toMatchObject({
+      hasActiveSubscription: false,
+      onTrial: true,
+      openPlanID: 'p1',
+      status: 'UNSUBSCRIBED',
+    });
+    expect(subscriptionAccess(trial, new Date(trial.trialEndsAt))).toMatchObject({
+      onTrial: false,
+      openPlanID: null,
+      status: 'INACTIVE',
+    });
     expect(subscriptionAccess({ ...trial, status: 'INITIATED', trialEndsAt: null }, now)).toMatchObject({
       hasActiveSubscription: false,
       openPlanID: null,
@@ -171,7 +243,10 @@ describe('what a subscription opens at a moment', () => {
   });
 
   test('ACTIVE without a period is a grant (seed, system) that does not end', () => {
-    expect(subscriptionAccess({ ...facts, periodEnd: null }, now)).toMatchObject({ hasActiveSubscription: true, changesAt: null });
+    expect(subscriptionAccess({ ...facts, periodEnd: null }, now)).toMatchObject({
+      hasActiveSubscription: true,
+      changesAt: null,
+    });
   });
 });
 

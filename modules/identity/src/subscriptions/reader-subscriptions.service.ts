@@ -4,7 +4,13 @@ import { type Actor, type AppConfig, Clock, CommandExecutor, SYSTEM_ACTOR, redis
 import { AuthUserCache } from '../sessions/auth-user-cache';
 import { type UserCommand, userCommands } from '../users/user.decider';
 
-export type PaidPeriod = { paymentID: string; pricingPlanID: string; paidAt: Date; periodCount: number; periodUnit: PlanPeriodUnit };
+export type PaidPeriod = {
+  paymentID: string;
+  pricingPlanID: string;
+  paidAt: Date;
+  periodCount: number;
+  periodUnit: PlanPeriodUnit;
+};
 
 /**
  * The reader's subscription on their user stream (reader-subscription.ts holds the rules): the trial,
@@ -21,7 +27,11 @@ export class ReaderSubscriptions {
   ) {}
 
   startTrial(readerID: string, pricingPlanID: string, actor: Actor) {
-    return this.command(readerID, { type: 'StartPlanTrial', data: { pricingPlanID, now: this.clock.now(), trialDays: this.trialDays } }, actor);
+    return this.command(
+      readerID,
+      { type: 'StartPlanTrial', data: { pricingPlanID, now: this.clock.now(), trialDays: this.trialDays } },
+      actor,
+    );
   }
 
   recordPaymentInitiated(readerID: string, actor: Actor) {
@@ -43,7 +53,11 @@ export class ReaderSubscriptions {
 
   /** A full refund of the payment behind the current period ends it (once; an older payment's refund changes nothing). */
   endRefundedPeriod(readerID: string, paymentID: string) {
-    return this.command(readerID, { type: 'EndRefundedPeriod', data: { paymentID, now: this.clock.now() } }, SYSTEM_ACTOR);
+    return this.command(
+      readerID,
+      { type: 'EndRefundedPeriod', data: { paymentID, now: this.clock.now() } },
+      SYSTEM_ACTOR,
+    );
   }
 
   /** The period's end job: INACTIVE unless a renewal moved the end on. */
@@ -62,9 +76,24 @@ export class ReaderSubscriptions {
 
 /** The guard's cache of signed-in users (the identity module's and the worker's share the keys). */
 export function authUserCacheOf(redis: Redis, config: AppConfig, clock: Clock): AuthUserCache {
-  return new AuthUserCache(redis, redisKeyPrefix(config.DATABASE_URL, 'auth-users'), config.AUTH_USER_CACHE_SECONDS, () => clock.now());
+  return new AuthUserCache(
+    redis,
+    redisKeyPrefix(config.DATABASE_URL, 'auth-users'),
+    config.AUTH_USER_CACHE_SECONDS,
+    () => clock.now(),
+  );
 }
 
-export function createReaderSubscriptions(deps: { executor: CommandExecutor; clock: Clock; redis: Redis; config: AppConfig }): ReaderSubscriptions {
-  return new ReaderSubscriptions(deps.executor, deps.clock, authUserCacheOf(deps.redis, deps.config, deps.clock), deps.config.FREE_TRIAL_DAYS);
+export function createReaderSubscriptions(deps: {
+  executor: CommandExecutor;
+  clock: Clock;
+  redis: Redis;
+  config: AppConfig;
+}): ReaderSubscriptions {
+  return new ReaderSubscriptions(
+    deps.executor,
+    deps.clock,
+    authUserCacheOf(deps.redis, deps.config, deps.clock),
+    deps.config.FREE_TRIAL_DAYS,
+  );
 }

@@ -19,7 +19,8 @@ export const uniqueNameDecider: Decider<NameState, NameCommand, UniqueNameEvent>
   evolve: (_, event) => ({ ownerId: event.type === 'NameClaimed' ? event.data.ownerId : null }),
   decide(command, state) {
     const { kind, name, ownerId } = command.data;
-    if (command.type === 'ReleaseName') return state.ownerId === ownerId ? [{ type: 'NameReleased', data: { kind, name, ownerId } }] : [];
+    if (command.type === 'ReleaseName')
+      return state.ownerId === ownerId ? [{ type: 'NameReleased', data: { kind, name, ownerId } }] : [];
     if (state.ownerId === ownerId) return [];
     if (state.ownerId) throw new ConflictError(TAKEN[kind].message, TAKEN[kind].field);
     return [{ type: 'NameClaimed', data: { kind, name, ownerId } }];
@@ -30,8 +31,19 @@ const handler = commandHandler({ decider: uniqueNameDecider, streamName: uniqueN
 
 /** Claims and releases names for the services that need them unique. */
 export const uniqueNames = {
-  async claim(executor: CommandExecutor, kind: UniqueNameKind, name: string, ownerId: string, actor: Actor): Promise<void> {
-    await handler.handle(executor, uniqueNameKey(kind, name), { type: 'ClaimName', data: { kind, name: name.trim(), ownerId } }, actor);
+  async claim(
+    executor: CommandExecutor,
+    kind: UniqueNameKind,
+    name: string,
+    ownerId: string,
+    actor: Actor,
+  ): Promise<void> {
+    await handler.handle(
+      executor,
+      uniqueNameKey(kind, name),
+      { type: 'ClaimName', data: { kind, name: name.trim(), ownerId } },
+      actor,
+    );
   },
 
   /**

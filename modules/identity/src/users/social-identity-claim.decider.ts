@@ -14,4 +14,7 @@ export const socialIdentityClaimDecider: Decider<ClaimState, ClaimCommand, Socia
   decide: (command, state) => (state.claimedBy ? [] : [{ type: 'SocialIdentityClaimed', data: command.data }]),
 };
 
-export const socialIdentityClaimCommands = commandHandler({ decider: socialIdentityClaimDecider, streamName: socialIdentityStream });
+export const socialIdentityClaimCommands = commandHandler({
+  decider: socialIdentityClaimDecider,
+  streamName: socialIdentityStream,
+});

@@ -1,4 +1,11 @@
-import { BusinessRuleError, ConflictError, Decider, NotFoundError, ValidationError, commandHandler } from '@notebook/kernel';
+import {
+  BusinessRuleError,
+  ConflictError,
+  Decider,
+  NotFoundError,
+  ValidationError,
+  commandHandler,
+} from '@notebook/kernel';
 import type { Title, UserStatus, UserType } from '@notebook/contracts';
 import { Messages } from '@notebook/contracts';
 import {
@@ -8,7 +15,12 @@ import {
   evolveSubscription,
   noSubscription,
 } from '../subscriptions/reader-subscription';
-import { type ReaderBillingAddress, type ReaderSubscriptionStatusChanged, type UserEvent, userStream } from './user.events';
+import {
+  type ReaderBillingAddress,
+  type ReaderSubscriptionStatusChanged,
+  type UserEvent,
+  userStream,
+} from './user.events';
 
 type SubscriptionStatus = ReaderSubscriptionStatusChanged['data']['status'];
 
@@ -51,7 +63,10 @@ type NewProfile = { userId: string; email: string; firstName: string; lastName: 
 
 export type UserCommand =
   /** `welcome`: an admin added by another admin is sent a link to choose their password at once. */
-  | { type: 'CreateAdminUser'; data: NewProfile & { roleIds: string[]; superAdmin?: boolean; welcome?: { tokenId: string; now: Date } } }
+  | {
+      type: 'CreateAdminUser';
+      data: NewProfile & { roleIds: string[]; superAdmin?: boolean; welcome?: { tokenId: string; now: Date } };
+    }
   | { type: 'UpdateAdminProfile'; data: { firstName: string; lastName: string } }
   /** An admin's edit, or (without `phone`, which stays as it is) reader/updateSocialReaderInfo after a first provider sign-in. */
   | { type: 'UpdateReaderProfile'; data: { title: Title; firstName: string; lastName: string; phone?: string | null } }
@@ -69,7 +84,12 @@ export type UserCommand =
    */
   | {
       type: 'LinkSocialIdentity';
-      data: { provider: string; subject: string; email: string | null; verified?: { replacementPasswordHash: string; tokenId: string } };
+      data: {
+        provider: string;
+        subject: string;
+        email: string | null;
+        verified?: { replacementPasswordHash: string; tokenId: string };
+      };
     }
   /** `confirmation`: a reader who registered themselves is sent a confirmation link at once. */
   | {
@@ -106,7 +126,11 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   evolve(state, event) {
     switch (event.type) {
       case 'AdminUserCreated':
-        return { ...newUser('ADMIN', event.data), roleIds: event.data.roleIds, superAdmin: event.data.superAdmin === true };
+        return {
+          ...newUser('ADMIN', event.data),
+          roleIds: event.data.roleIds,
+          superAdmin: event.data.superAdmin === true,
+        };
       case 'ReaderRegistered':
         return { ...newUser('READER', event.data), emailConfirmed: event.data.emailConfirmed, title: event.data.title };
       default:
@@ -127,7 +151,10 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
           case 'ReaderBillingAddressChanged':
             return { ...state, billingAddress: event.data.billingAddress };
           case 'ReaderSocialIdentityLinked':
-            return { ...state, socialIdentities: [...state.socialIdentities, `${event.data.provider}:${event.data.subject}`] };
+            return {
+              ...state,
+              socialIdentities: [...state.socialIdentities, `${event.data.provider}:${event.data.subject}`],
+            };
           case 'UserStatusChanged':
             return { ...state, status: event.data.status };
           case 'UserRolesChanged':
@@ -143,7 +170,14 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
           case 'ReaderEmailConfirmed':
             return { ...state, emailConfirmed: true, confirmation: null };
           case 'PasswordResetRequested':
-            return { ...state, passwordReset: { tokenId: event.data.tokenId, requestedAt: event.data.requestedAt, welcome: event.data.welcome === true } };
+            return {
+              ...state,
+              passwordReset: {
+                tokenId: event.data.tokenId,
+                requestedAt: event.data.requestedAt,
+                welcome: event.data.welcome === true,
+              },
+            };
           case 'UserPasswordReset':
             return { ...state, passwordHash: event.data.passwordHash, passwordReset: null };
           case 'ReaderReferralCodeIssued':
@@ -170,9 +204,14 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         const { userId, title, firstName, lastName } = profile;
         events.push({ type: 'ReaderProfileUpdated', data: { userId, title, firstName, lastName, phone } });
       }
-      if (readerGroupIds?.length) events.push({ type: 'ReaderGroupsChanged', data: { userId: profile.userId, readerGroupIds: [...new Set(readerGroupIds)] } });
+      if (readerGroupIds?.length)
+        events.push({
+          type: 'ReaderGroupsChanged',
+          data: { userId: profile.userId, readerGroupIds: [...new Set(readerGroupIds)] },
+        });
       if (welcome) events.push(resetRequested(profile, welcome, true));
-      if (referralUUID) events.push({ type: 'ReaderReferralCodeIssued', data: { userId: profile.userId, referralUUID } });
+      if (referralUUID)
+        events.push({ type: 'ReaderReferralCodeIssued', data: { userId: profile.userId, referralUUID } });
       if (referredBy) events.push({ type: 'ReaderReferred', data: { userId: profile.userId, ...referredBy } });
       return events;
     }
@@ -196,19 +235,30 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         if (state.userType !== 'READER') throw new NotFoundError(Messages.readerNotFound, 'readerID');
         const { title, firstName, lastName } = command.data;
         const phone = command.data.phone === undefined ? state.phone : command.data.phone;
-        if (title === state.title && firstName === state.firstName && lastName === state.lastName && phone === state.phone) return [];
+        if (
+          title === state.title &&
+          firstName === state.firstName &&
+          lastName === state.lastName &&
+          phone === state.phone
+        )
+          return [];
         return [{ type: 'ReaderProfileUpdated', data: { userId, title, firstName, lastName, phone } }];
       }
       case 'ChangeEmail': {
         if (command.data.email === state.email) return [];
-        const changed: UserEvent = { type: 'UserEmailChanged', data: { userId, email: command.data.email, previousEmail: state.email } };
+        const changed: UserEvent = {
+          type: 'UserEmailChanged',
+          data: { userId, email: command.data.email, previousEmail: state.email },
+        };
         if (state.userType !== 'READER') return [changed];
         return [changed, confirmationIssued({ ...state, email: command.data.email }, command.data.confirmation)];
       }
       case 'ChangeReaderGroups': {
         if (state.userType !== 'READER') throw new NotFoundError(Messages.readerNotFound, 'readerIDs');
         const { set, add = [], remove = [] } = command.data;
-        const readerGroupIds = [...new Set([...(set ?? state.readerGroupIds), ...add])].filter((id) => !remove.includes(id));
+        const readerGroupIds = [...new Set([...(set ?? state.readerGroupIds), ...add])].filter(
+          (id) => !remove.includes(id),
+        );
         if (sameMembers(readerGroupIds, state.readerGroupIds)) return [];
         return [{ type: 'ReaderGroupsChanged', data: { userId, readerGroupIds } }];
       }
@@ -250,7 +300,9 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return decideSubscription(command, userId, state.subscription);
       case 'IssueReferralCode':
         if (state.userType !== 'READER') throw new NotFoundError(Messages.readerNotFound);
-        return state.referralUUID ? [] : [{ type: 'ReaderReferralCodeIssued', data: { userId, referralUUID: command.data.referralUUID } }];
+        return state.referralUUID
+          ? []
+          : [{ type: 'ReaderReferralCodeIssued', data: { userId, referralUUID: command.data.referralUUID } }];
       case 'RecordReferral':
         // Once: whoever came first (a second link, a repeat from another tab) records nothing.
         if (state.userType !== 'READER' || state.referredBy) return [];
@@ -262,19 +314,28 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       case 'ConfirmEmail':
         // A link used already (or an address confirmed another way) says so rather than confirming again.
         if (state.emailConfirmed) throw new ConflictError(Messages.emailLinkUsed, 'token');
-        checkLink(state.confirmation && { tokenId: state.confirmation.tokenId, at: state.confirmation.issuedAt }, command.data);
+        checkLink(
+          state.confirmation && { tokenId: state.confirmation.tokenId, at: state.confirmation.issuedAt },
+          command.data,
+        );
         return [{ type: 'ReaderEmailConfirmed', data: { userId, tokenId: command.data.tokenId } }];
       case 'RequestPasswordReset':
         // An account that may not sign in gets no link (and the caller is told nothing more).
         if (state.status !== 'ACTIVE') return [];
         return [resetRequested(state, command.data, false)];
       case 'ResetPassword': {
-        checkLink(state.passwordReset && { tokenId: state.passwordReset.tokenId, at: state.passwordReset.requestedAt }, {
-          ...command.data,
-          validForMs: state.passwordReset?.welcome ? command.data.welcomeValidForMs : command.data.validForMs,
-        });
+        checkLink(
+          state.passwordReset && { tokenId: state.passwordReset.tokenId, at: state.passwordReset.requestedAt },
+          {
+            ...command.data,
+            validForMs: state.passwordReset?.welcome ? command.data.welcomeValidForMs : command.data.validForMs,
+          },
+        );
         if (state.status !== 'ACTIVE') throw new ValidationError(Messages.linkNoLongerValid, 'token');
-        const reset: UserEvent = { type: 'UserPasswordReset', data: { userId, tokenId: command.data.tokenId, passwordHash: command.data.passwordHash } };
+        const reset: UserEvent = {
+          type: 'UserPasswordReset',
+          data: { userId, tokenId: command.data.tokenId, passwordHash: command.data.passwordHash },
+        };
         // The link came by e-mail, so opening it proves the address too.
         if (state.emailConfirmed) return [reset];
         return [reset, { type: 'ReaderEmailConfirmed', data: { userId, tokenId: command.data.tokenId } }];
@@ -283,15 +344,34 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   },
 };
 
-function confirmationIssued(user: { userId: string; email: string; firstName: string }, link: { tokenId: string; now: Date }): UserEvent {
+function confirmationIssued(
+  user: { userId: string; email: string; firstName: string },
+  link: { tokenId: string; now: Date },
+): UserEvent {
   return {
     type: 'ReaderEmailConfirmationIssued',
-    data: { userId: user.userId, tokenId: link.tokenId, email: user.email, firstName: user.firstName, issuedAt: link.now.toISOString() },
+    data: {
+      userId: user.userId,
+      tokenId: link.tokenId,
+      email: user.email,
+      firstName: user.firstName,
+      issuedAt: link.now.toISOString(),
+    },
   };
 }
 
-function resetRequested(user: { userId: string; email: string; firstName: string }, link: { tokenId: string; now: Date }, welcome: boolean): UserEvent {
-  const data = { userId: user.userId, tokenId: link.tokenId, email: user.email, firstName: user.firstName, requestedAt: link.now.toISOString() };
+function resetRequested(
+  user: { userId: string; email: string; firstName: string },
+  link: { tokenId: string; now: Date },
+  welcome: boolean,
+): UserEvent {
+  const data = {
+    userId: user.userId,
+    tokenId: link.tokenId,
+    email: user.email,
+    firstName: user.firstName,
+    requestedAt: link.now.toISOString(),
+  };
   return { type: 'PasswordResetRequested', data: welcome ? { ...data, welcome } : data };
 }
 
@@ -302,10 +382,14 @@ function sameMembers(left: readonly string[], right: readonly string[]): boolean
 /** A link works when it is the newest one sent, not yet used, and not past its time. */
 function checkLink(newest: { tokenId: string; at: string } | null, use: LinkUse): void {
   if (!newest || newest.tokenId !== use.tokenId) throw new ValidationError(Messages.linkNoLongerValid, 'token');
-  if (use.now.getTime() > new Date(newest.at).getTime() + use.validForMs) throw new ValidationError(Messages.linkExpired, 'token');
+  if (use.now.getTime() > new Date(newest.at).getTime() + use.validForMs)
+    throw new ValidationError(Messages.linkExpired, 'token');
 }
 
-function newUser(userType: UserType, profile: { userId: string; email: string; firstName: string; lastName: string; passwordHash: string }): UserState {
+function newUser(
+  userType: UserType,
+  profile: { userId: string; email: string; firstName: string; lastName: string; passwordHash: string },
+): UserState {
   const { userId, email, firstName, lastName, passwordHash } = profile;
   return {
     exists: true,

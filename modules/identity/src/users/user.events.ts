@@ -31,14 +31,29 @@ export const UserEventTypes = {
 } as const;
 
 /** `email` is trimmed and lower-cased by the email claim; `passwordHash` is argon2id over the password digest. */
-const profile = z.strictObject({ userId: z.uuid(), email: z.string().min(1), firstName: z.string(), lastName: z.string(), passwordHash: z.string().min(1) });
+const profile = z.strictObject({
+  userId: z.uuid(),
+  email: z.string().min(1),
+  firstName: z.string(),
+  lastName: z.string(),
+  passwordHash: z.string().min(1),
+});
 
 /** `superAdmin`: the seeded first admin, who holds every privilege and cannot be deactivated or stripped of roles. */
-export const AdminUserCreated = defineEvent('AdminUserCreated', profile.extend({ roleIds: z.array(z.uuid()), superAdmin: z.boolean().optional() }));
+export const AdminUserCreated = defineEvent(
+  'AdminUserCreated',
+  profile.extend({ roleIds: z.array(z.uuid()), superAdmin: z.boolean().optional() }),
+);
 /** An admin's edit of a reader's details (issue 16). `phone` null: none given. */
 export const ReaderProfileUpdated = defineEvent(
   'ReaderProfileUpdated',
-  z.strictObject({ userId: z.uuid(), title: z.enum(Title), firstName: z.string(), lastName: z.string(), phone: z.string().nullable() }),
+  z.strictObject({
+    userId: z.uuid(),
+    title: z.enum(Title),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string().nullable(),
+  }),
 );
 /** The account's address changed (the new one claimed first); a reader confirms it anew. */
 export const UserEmailChanged = defineEvent(
@@ -46,7 +61,10 @@ export const UserEmailChanged = defineEvent(
   z.strictObject({ userId: z.uuid(), email: z.string().min(1), previousEmail: z.string().min(1) }),
 );
 /** The reader groups the reader belongs to, all of them. */
-export const ReaderGroupsChanged = defineEvent('ReaderGroupsChanged', z.strictObject({ userId: z.uuid(), readerGroupIds: z.array(z.uuid()) }));
+export const ReaderGroupsChanged = defineEvent(
+  'ReaderGroupsChanged',
+  z.strictObject({ userId: z.uuid(), readerGroupIds: z.array(z.uuid()) }),
+);
 const billingAddress = z.strictObject({
   addressLine1: z.string(),
   addressLine2: z.string().optional(),
@@ -62,7 +80,12 @@ export const ReaderBillingAddressChanged = defineEvent(
 /** The reader signs in with this provider's account (`subject`: the provider's stable id for them). */
 export const ReaderSocialIdentityLinked = defineEvent(
   'ReaderSocialIdentityLinked',
-  z.strictObject({ userId: z.uuid(), provider: z.string().min(1), subject: z.string().min(1), email: z.string().nullable() }),
+  z.strictObject({
+    userId: z.uuid(),
+    provider: z.string().min(1),
+    subject: z.string().min(1),
+    email: z.string().nullable(),
+  }),
 );
 /** On `socialIdentity-<provider>-<subject>`: whoever appends first owns the provider's account (as the e-mail claim). */
 export const SocialIdentityClaimed = defineEvent(
@@ -73,10 +96,22 @@ export const AdminUserProfileUpdated = defineEvent(
   'AdminUserProfileUpdated',
   z.strictObject({ userId: z.uuid(), firstName: z.string(), lastName: z.string() }),
 );
-export const ReaderRegistered = defineEvent('ReaderRegistered', profile.extend({ title: z.enum(Title).nullable(), emailConfirmed: z.boolean() }));
-export const UserPasswordChanged = defineEvent('UserPasswordChanged', z.strictObject({ userId: z.uuid(), passwordHash: z.string().min(1) }));
-export const UserStatusChanged = defineEvent('UserStatusChanged', z.strictObject({ userId: z.uuid(), status: z.enum(UserStatus) }));
-export const UserRolesChanged = defineEvent('UserRolesChanged', z.strictObject({ userId: z.uuid(), roleIds: z.array(z.uuid()) }));
+export const ReaderRegistered = defineEvent(
+  'ReaderRegistered',
+  profile.extend({ title: z.enum(Title).nullable(), emailConfirmed: z.boolean() }),
+);
+export const UserPasswordChanged = defineEvent(
+  'UserPasswordChanged',
+  z.strictObject({ userId: z.uuid(), passwordHash: z.string().min(1) }),
+);
+export const UserStatusChanged = defineEvent(
+  'UserStatusChanged',
+  z.strictObject({ userId: z.uuid(), status: z.enum(UserStatus) }),
+);
+export const UserRolesChanged = defineEvent(
+  'UserRolesChanged',
+  z.strictObject({ userId: z.uuid(), roleIds: z.array(z.uuid()) }),
+);
 /**
  * The reader's plan status as the spec names it: INITIATED (a first payment under way), UNSUBSCRIBED
  * (on the free trial, or a paid period that will not renew), INACTIVE (lapsed), ACTIVE (renewing;
@@ -87,16 +122,28 @@ export const ReaderSubscriptionStatusChanged = defineEvent(
   z.strictObject({ userId: z.uuid(), status: z.enum(ReaderPricingPlanStatus) }),
 );
 /** The reader now holds this pricing plan: its eligible topics open to them (docs/billing.md). */
-export const ReaderPricingPlanChosen = defineEvent('ReaderPricingPlanChosen', z.strictObject({ userId: z.uuid(), pricingPlanID: z.uuid() }));
+export const ReaderPricingPlanChosen = defineEvent(
+  'ReaderPricingPlanChosen',
+  z.strictObject({ userId: z.uuid(), pricingPlanID: z.uuid() }),
+);
 /** The reader's one free trial of a plan (UNSUBSCRIBED): its eligible topics open until `endsAt`. */
-export const ReaderTrialStarted = defineEvent('ReaderTrialStarted', z.strictObject({ userId: z.uuid(), pricingPlanID: z.uuid(), endsAt: z.iso.datetime() }));
+export const ReaderTrialStarted = defineEvent(
+  'ReaderTrialStarted',
+  z.strictObject({ userId: z.uuid(), pricingPlanID: z.uuid(), endsAt: z.iso.datetime() }),
+);
 /**
  * A payment bought a period of the plan (a first subscription, a renewal or an upgrade): ACTIVE,
  * everything open until `periodEnd`. `paymentID` makes it once per payment.
  */
 export const ReaderPaidPeriodStarted = defineEvent(
   'ReaderPaidPeriodStarted',
-  z.strictObject({ userId: z.uuid(), pricingPlanID: z.uuid(), paymentID: z.uuid(), periodStart: z.iso.datetime(), periodEnd: z.iso.datetime() }),
+  z.strictObject({
+    userId: z.uuid(),
+    pricingPlanID: z.uuid(),
+    paymentID: z.uuid(),
+    periodStart: z.iso.datetime(),
+    periodEnd: z.iso.datetime(),
+  }),
 );
 /**
  * The payment that bought the current period was refunded in full: the period now ends at
@@ -114,9 +161,18 @@ export const ReaderPaidPeriodRefunded = defineEvent(
  */
 export const ReaderEmailConfirmationIssued = defineEvent(
   'ReaderEmailConfirmationIssued',
-  z.strictObject({ userId: z.uuid(), tokenId: z.uuid(), email: z.string().min(1), firstName: z.string(), issuedAt: z.iso.datetime({ offset: true }) }),
+  z.strictObject({
+    userId: z.uuid(),
+    tokenId: z.uuid(),
+    email: z.string().min(1),
+    firstName: z.string(),
+    issuedAt: z.iso.datetime({ offset: true }),
+  }),
 );
-export const ReaderEmailConfirmed = defineEvent('ReaderEmailConfirmed', z.strictObject({ userId: z.uuid(), tokenId: z.uuid() }));
+export const ReaderEmailConfirmed = defineEvent(
+  'ReaderEmailConfirmed',
+  z.strictObject({ userId: z.uuid(), tokenId: z.uuid() }),
+);
 /**
  * A password reset link was sent; as the confirmation link, only the newest works, once, for
  * PASSWORD_RESET_MINUTES. `welcome`: the first one of an admin user an admin added, who chooses
@@ -133,15 +189,27 @@ export const PasswordResetRequested = defineEvent(
     welcome: z.boolean().optional(),
   }),
 );
-export const UserPasswordReset = defineEvent('UserPasswordReset', z.strictObject({ userId: z.uuid(), tokenId: z.uuid(), passwordHash: z.string().min(1) }));
+export const UserPasswordReset = defineEvent(
+  'UserPasswordReset',
+  z.strictObject({ userId: z.uuid(), tokenId: z.uuid(), passwordHash: z.string().min(1) }),
+);
 /** The reader's own referral code (`referralUUID`), the key of their referral link; issued at registration, or on first asking for the link. */
-export const ReaderReferralCodeIssued = defineEvent('ReaderReferralCodeIssued', z.strictObject({ userId: z.uuid(), referralUUID: z.uuid() }));
+export const ReaderReferralCodeIssued = defineEvent(
+  'ReaderReferralCodeIssued',
+  z.strictObject({ userId: z.uuid(), referralUUID: z.uuid() }),
+);
 /** The reader joined through another reader's link: recorded once, on the new reader's stream. */
-export const ReaderReferred = defineEvent('ReaderReferred', z.strictObject({ userId: z.uuid(), referrerID: z.uuid(), referralUUID: z.uuid() }));
+export const ReaderReferred = defineEvent(
+  'ReaderReferred',
+  z.strictObject({ userId: z.uuid(), referrerID: z.uuid(), referralUUID: z.uuid() }),
+);
 /** Appended to `userEmail-<email>` while nobody holds it: whoever appends first owns the address. */
 export const EmailClaimed = defineEvent('EmailClaimed', z.strictObject({ email: z.string().min(1), userId: z.uuid() }));
 /** The owner moved to another address: this one is free again. */
-export const EmailReleased = defineEvent('EmailReleased', z.strictObject({ email: z.string().min(1), userId: z.uuid() }));
+export const EmailReleased = defineEvent(
+  'EmailReleased',
+  z.strictObject({ email: z.string().min(1), userId: z.uuid() }),
+);
 
 export type AdminUserCreated = EventOf<typeof AdminUserCreated>;
 export type ReaderRegistered = EventOf<typeof ReaderRegistered>;

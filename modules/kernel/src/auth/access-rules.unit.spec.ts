@@ -53,7 +53,14 @@ class SaveController {
 
 const clock = new FixedClock(new Date());
 const tokens = new AccessTokenService('a-unit-test-secret-of-length', clock);
-const reader: AuthenticatedUser = { userId: 'u1', userType: 'READER', email: 'r@test.example', privileges: [], tokenVersion: 0, hasActiveSubscription: true };
+const reader: AuthenticatedUser = {
+  userId: 'u1',
+  userType: 'READER',
+  email: 'r@test.example',
+  privileges: [],
+  tokenVersion: 0,
+  hasActiveSubscription: true,
+};
 const admin: AuthenticatedUser = {
   userId: 'a1',
   userType: 'ADMIN',
@@ -72,8 +79,15 @@ class Users extends AuthUserLoader {
 }
 const guard = new AccessGuard(new Reflector(), tokens, new Users());
 
-function contextOf(controller: new () => object, handler: string, user?: AuthenticatedUser, body?: unknown): ExecutionContext {
-  const headers = user ? { authorization: `Bearer ${tokens.issue(user.userId, user.userType, user.tokenVersion).token}` } : {};
+function contextOf(
+  controller: new () => object,
+  handler: string,
+  user?: AuthenticatedUser,
+  body?: unknown,
+): ExecutionContext {
+  const headers = user
+    ? { authorization: `Bearer ${tokens.issue(user.userId, user.userType, user.tokenVersion).token}` }
+    : {};
   const request = { headers, body };
   return {
     getHandler: () => (controller.prototype as Record<string, unknown>)[handler],
@@ -88,33 +102,49 @@ describe('the access guard denies by default', () => {
     ['a reader', reader],
     ['an admin holding privileges', admin],
   ])('%s is refused (403) on a route that declares no rule', async (_, user) => {
-    await expect(guard.canActivate(contextOf(ForgottenController, 'write', user))).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(guard.canActivate(contextOf(ForgottenController, 'write', user))).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
   });
 
   test('a declared rule still applies as declared', async () => {
     await expect(guard.canActivate(contextOf(DeclaredController, 'list'))).resolves.toBe(true);
     await expect(guard.canActivate(contextOf(ForgottenController, 'read'))).rejects.toBeInstanceOf(UnauthorizedError);
-    await expect(guard.canActivate(contextOf(ForgottenController, 'read', reader))).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(guard.canActivate(contextOf(ForgottenController, 'read', reader))).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
     await expect(guard.canActivate(contextOf(ForgottenController, 'read', admin))).resolves.toBe(true);
     await expect(guard.canActivate(contextOf(ClassRuleController, 'things', reader))).resolves.toBe(true);
-    await expect(guard.canActivate(contextOf(ClassRuleController, 'things', admin))).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(guard.canActivate(contextOf(ClassRuleController, 'things', admin))).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
   });
 });
 
 describe('a save-or-update route picks its privilege from the body', () => {
   test('creating (no id in the body) needs the add privilege', async () => {
     await expect(guard.canActivate(contextOf(SaveController, 'save', adder, { thingName: 'New' }))).resolves.toBe(true);
-    await expect(guard.canActivate(contextOf(SaveController, 'save', updater, { thingName: 'New' }))).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(
+      guard.canActivate(contextOf(SaveController, 'save', updater, { thingName: 'New' })),
+    ).rejects.toBeInstanceOf(ForbiddenError);
   });
 
   test('updating (the body names the item) needs the update privilege', async () => {
-    await expect(guard.canActivate(contextOf(SaveController, 'save', updater, { thingID: 't1', thingName: 'Renamed' }))).resolves.toBe(true);
-    await expect(guard.canActivate(contextOf(SaveController, 'save', adder, { thingID: 't1', thingName: 'Renamed' }))).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(
+      guard.canActivate(contextOf(SaveController, 'save', updater, { thingID: 't1', thingName: 'Renamed' })),
+    ).resolves.toBe(true);
+    await expect(
+      guard.canActivate(contextOf(SaveController, 'save', adder, { thingID: 't1', thingName: 'Renamed' })),
+    ).rejects.toBeInstanceOf(ForbiddenError);
   });
 
   test('an admin holding neither, and a reader, are refused either way', async () => {
-    await expect(guard.canActivate(contextOf(SaveController, 'save', neither, {}))).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(guard.canActivate(contextOf(SaveController, 'save', reader, {}))).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(guard.canActivate(contextOf(SaveController, 'save', neither, {}))).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
+    await expect(guard.canActivate(contextOf(SaveController, 'save', reader, {}))).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
   });
 });
 

@@ -14,17 +14,24 @@ describe('AccessTokenService.verify', () => {
   });
 
   test('refuses a correctly signed token without a token version (the guard could not tell it from an ended one)', () => {
-    const unversioned = jwt.sign({ sub: 'user-1', typ: 'READER', exp: Math.floor(now.getTime() / 1000) + 60 }, secret, { algorithm: 'HS256' });
+    const unversioned = jwt.sign({ sub: 'user-1', typ: 'READER', exp: Math.floor(now.getTime() / 1000) + 60 }, secret, {
+      algorithm: 'HS256',
+    });
     expect(service.verify(unversioned)).toBeNull();
   });
 
   test('refuses a correctly signed token that has no exp (it would never expire)', () => {
-    const forever = jwt.sign({ sub: 'user-1', typ: 'ADMIN', iat: Math.floor(now.getTime() / 1000) }, secret, { algorithm: 'HS256', noTimestamp: true });
+    const forever = jwt.sign({ sub: 'user-1', typ: 'ADMIN', iat: Math.floor(now.getTime() / 1000) }, secret, {
+      algorithm: 'HS256',
+      noTimestamp: true,
+    });
     expect(service.verify(forever)).toBeNull();
   });
 
   test('refuses an expired token', () => {
-    const old = jwt.sign({ sub: 'user-1', typ: 'ADMIN', exp: Math.floor(now.getTime() / 1000) - 1 }, secret, { algorithm: 'HS256' });
+    const old = jwt.sign({ sub: 'user-1', typ: 'ADMIN', exp: Math.floor(now.getTime() / 1000) - 1 }, secret, {
+      algorithm: 'HS256',
+    });
     expect(service.verify(old)).toBeNull();
   });
 });

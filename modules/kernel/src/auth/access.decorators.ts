@@ -9,7 +9,10 @@ export const ACCESS_METADATA = 'notebook:access';
  * application refuses to start, naming it (AccessRuleCheck). Deny by default.
  */
 export type AccessRule =
-  { kind: 'public' } | { kind: 'any-user' } | { kind: 'reader' } | { kind: 'admin'; privileges?: PrivilegeRequirement; save?: SavePrivileges };
+  | { kind: 'public' }
+  | { kind: 'any-user' }
+  | { kind: 'reader' }
+  | { kind: 'admin'; privileges?: PrivilegeRequirement; save?: SavePrivileges };
 
 /**
  * A save-or-update route (the spec's `saveUpdate…` calls): a body without `idField` creates and needs
@@ -22,7 +25,8 @@ export const PublicAccess = () => SetMetadata(ACCESS_METADATA, { kind: 'public' 
 export const AnyUserAccess = () => SetMetadata(ACCESS_METADATA, { kind: 'any-user' } satisfies AccessRule);
 export const ReaderAccess = () => SetMetadata(ACCESS_METADATA, { kind: 'reader' } satisfies AccessRule);
 /** Admin users only, holding any one of the privileges (none listed: the admin type suffices). */
-export const AdminAccess = (privileges?: PrivilegeRequirement) => SetMetadata(ACCESS_METADATA, { kind: 'admin', privileges } satisfies AccessRule);
+export const AdminAccess = (privileges?: PrivilegeRequirement) =>
+  SetMetadata(ACCESS_METADATA, { kind: 'admin', privileges } satisfies AccessRule);
 
 /** Admin users only: `add` to create (no `idField` in the body), `update` to change an existing item. */
 export const AdminSaveAccess = (save: SavePrivileges) =>

@@ -37,7 +37,8 @@ export class AccessGuard implements CanActivate {
     if (rule.kind === 'admin') {
       if (user.userType !== 'ADMIN') throw new ForbiddenError();
       if (!hasPrivilege(user.privileges, rule.privileges)) throw new ForbiddenError();
-      if (rule.save && !hasPrivilege(user.privileges, savePrivilegeFor(rule.save, request.body))) throw new ForbiddenError();
+      if (rule.save && !hasPrivilege(user.privileges, savePrivilegeFor(rule.save, request.body)))
+        throw new ForbiddenError();
     }
     return true;
   }

@@ -26,7 +26,12 @@ export function routeTable(discovery: DiscoveryService, scanner: MetadataScanner
   return declaredRoutes(discovery, scanner, reflector).map(({ route }) => route);
 }
 
-type DeclaredRoute = { route: RouteEntry; controller: new (...args: never[]) => object; methodName: string; moduleName: string };
+type DeclaredRoute = {
+  route: RouteEntry;
+  controller: new (...args: never[]) => object;
+  methodName: string;
+  moduleName: string;
+};
 
 function declaredRoutes(discovery: DiscoveryService, scanner: MetadataScanner, reflector: Reflector): DeclaredRoute[] {
   const routes: DeclaredRoute[] = [];
@@ -82,7 +87,11 @@ export type RouteInputs = {
 export type DescribedRoute = RouteEntry & { module: string; controller: string; inputs: RouteInputs };
 
 /** Every route of every controller, each with the module and controller that declare it and what it takes. */
-export function describedRouteTable(discovery: DiscoveryService, scanner: MetadataScanner, reflector: Reflector): DescribedRoute[] {
+export function describedRouteTable(
+  discovery: DiscoveryService,
+  scanner: MetadataScanner,
+  reflector: Reflector,
+): DescribedRoute[] {
   return declaredRoutes(discovery, scanner, reflector).map(({ route, controller, methodName, moduleName }) => ({
     ...route,
     module: moduleName,
@@ -109,7 +118,10 @@ const SCHEMA_OF: Partial<Record<RouteParamtypes, 'body' | 'query' | 'params'>> =
 };
 
 function routeInputs(controller: object, methodName: string): RouteInputs {
-  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, methodName) ?? {}) as Record<string, RouteArgument>;
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, methodName) ?? {}) as Record<
+    string,
+    RouteArgument
+  >;
   const inputs: RouteInputs = { named: [], unvalidatedBody: false };
   for (const [key, argument] of Object.entries(args)) {
     // Custom decorators (`@CurrentUser()`) have keys that are not a bare parameter type: not inputs.
@@ -118,8 +130,10 @@ function routeInputs(controller: object, methodName: string): RouteInputs {
     const schema = argument.pipes?.map(schemaOfPipe).find(Boolean);
     const where = SCHEMA_OF[type];
     if (schema && where && typeof argument.data !== 'string') inputs[where] = schema;
-    else if (typeof argument.data === 'string' && NAMED_IN[type]) inputs.named.push({ in: NAMED_IN[type], name: argument.data });
-    else if (type === RouteParamtypes.BODY || type === RouteParamtypes.REQUEST || type === RouteParamtypes.RAW_BODY) inputs.unvalidatedBody = true;
+    else if (typeof argument.data === 'string' && NAMED_IN[type])
+      inputs.named.push({ in: NAMED_IN[type], name: argument.data });
+    else if (type === RouteParamtypes.BODY || type === RouteParamtypes.REQUEST || type === RouteParamtypes.RAW_BODY)
+      inputs.unvalidatedBody = true;
   }
   return inputs;
 }

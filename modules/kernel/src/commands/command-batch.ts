@@ -1,5 +1,12 @@
 import type { Clock } from '../clock/clock';
-import { AppendResult, EventStore, ExpectedRevision, NewEvent, Position, comparePositions } from '../event-store/event-store';
+import {
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+  Position,
+  comparePositions,
+} from '../event-store/event-store';
 import type { EventSchemaRegistry } from '../events/event-schema-registry';
 import type { ExecuteRequest, ExecuteResult } from './command-executor';
 import { decideCommand } from './decide-command';
@@ -59,7 +66,10 @@ export class CommandBatch {
   }
 
   /** A stream's state with the batch's pending events folded in. */
-  async load<State, Event extends DomainEvent>(streamName: string, decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>): Promise<State> {
+  async load<State, Event extends DomainEvent>(
+    streamName: string,
+    decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+  ): Promise<State> {
     return foldEvents(decider, (await this.stream(streamName)).events as Event[]);
   }
 
@@ -88,7 +98,11 @@ export class CommandBatch {
     for (let start = 0; start < pending.length; start += this.streamsPerAppend) {
       const chunk = pending.slice(start, start + this.streamsPerAppend);
       const results: AppendResult[] = await this.eventStore.appendToStreams(
-        chunk.map(([streamName, stream]) => ({ streamName, events: stream.pending, expectedRevision: stream.expectedRevision })),
+        chunk.map(([streamName, stream]) => ({
+          streamName,
+          events: stream.pending,
+          expectedRevision: stream.expectedRevision,
+        })),
       );
       let events = 0;
       chunk.forEach(([, stream], index) => {
@@ -96,7 +110,8 @@ export class CommandBatch {
         events += stream.pending.length;
         stream.expectedRevision = result.nextExpectedRevision;
         stream.pending = [];
-        if (totals.position === null || comparePositions(result.position, totals.position) > 0) totals.position = result.position;
+        if (totals.position === null || comparePositions(result.position, totals.position) > 0)
+          totals.position = result.position;
       });
       totals.streams += chunk.length;
       totals.events += events;

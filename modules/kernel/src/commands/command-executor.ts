@@ -1,6 +1,12 @@
 import type { Clock } from '../clock/clock';
 import { ConflictError } from '../errors/domain-errors';
-import { EventStore, ExpectedRevision, Position, RecordedEvent, WrongExpectedVersionError } from '../event-store/event-store';
+import {
+  EventStore,
+  ExpectedRevision,
+  Position,
+  RecordedEvent,
+  WrongExpectedVersionError,
+} from '../event-store/event-store';
 import type { EventSchemaRegistry } from '../events/event-schema-registry';
 import { Decider, DomainEvent, foldEvents } from './decider';
 import { decideCommand } from './decide-command';
@@ -64,7 +70,9 @@ export class CommandExecutor {
     private readonly clock: Clock,
   ) {}
 
-  async execute<State, Command, Event extends DomainEvent>(request: ExecuteRequest<State, Command, Event>): Promise<ExecuteResult<State, Event>> {
+  async execute<State, Command, Event extends DomainEvent>(
+    request: ExecuteRequest<State, Command, Event>,
+  ): Promise<ExecuteResult<State, Event>> {
     try {
       return await this.attempt(request);
     } catch (error) {
@@ -78,7 +86,9 @@ export class CommandExecutor {
     }
   }
 
-  private async attempt<State, Command, Event extends DomainEvent>(request: ExecuteRequest<State, Command, Event>): Promise<ExecuteResult<State, Event>> {
+  private async attempt<State, Command, Event extends DomainEvent>(
+    request: ExecuteRequest<State, Command, Event>,
+  ): Promise<ExecuteResult<State, Event>> {
     const { streamName, decider } = request;
     const { state, revision, last } = await this.fold(streamName, decider);
     const decision = decideCommand(request, state, this.eventSchemas, this.clock);
@@ -90,8 +100,14 @@ export class CommandExecutor {
       return { events, state, position: null };
     }
     const expectedRevision: ExpectedRevision = revision ?? 'no_stream';
-    const { position, nextExpectedRevision } = await this.eventStore.appendToStream(streamName, decision.toAppend, { expectedRevision });
-    this.folded.set(decider, streamName, { revision: nextExpectedRevision, state: decision.state, last: { position, type: events.at(-1)!.type } });
+    const { position, nextExpectedRevision } = await this.eventStore.appendToStream(streamName, decision.toAppend, {
+      expectedRevision,
+    });
+    this.folded.set(decider, streamName, {
+      revision: nextExpectedRevision,
+      state: decision.state,
+      last: { position, type: events.at(-1)!.type },
+    });
     if (request.awaitReadModels !== false) {
       const shown = await this.projections?.waitFor(position, [...new Set(events.map((event) => event.type))]);
       if (shown === false) markReadModelBehind();
@@ -110,7 +126,10 @@ export class CommandExecutor {
   }
 
   /** Reads a stream and folds it, for commands that only need to look (e.g. does the parent exist). */
-  async load<State, Event extends DomainEvent>(streamName: string, decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>): Promise<State> {
+  async load<State, Event extends DomainEvent>(
+    streamName: string,
+    decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+  ): Promise<State> {
     return (await this.fold(streamName, decider)).state;
   }
 
@@ -135,7 +154,9 @@ export class CommandExecutor {
 
   /** A stream's events (from a revision on) in their current shapes. */
   private async readStream(streamName: string, fromRevision?: bigint): Promise<readonly RecordedEvent[]> {
-    return this.eventSchemas.upcast(await this.eventStore.readStream(streamName, fromRevision === undefined ? {} : { fromRevision }));
+    return this.eventSchemas.upcast(
+      await this.eventStore.readStream(streamName, fromRevision === undefined ? {} : { fromRevision }),
+    );
   }
 }
 

@@ -13,7 +13,13 @@ export type CommandHandler<State, Command, Event extends DomainEvent, Id = strin
   readonly decider: Decider<State, Command, Event>;
   readonly streamName: (id: Id) => string;
   /** Load the stream, decide, append at the expected revision, wait for the read models (unless told not to). */
-  handle(executor: CommandExecutor, id: Id, command: Command, actor: Actor, options?: { awaitReadModels?: boolean }): Promise<ExecuteResult<State, Event>>;
+  handle(
+    executor: CommandExecutor,
+    id: Id,
+    command: Command,
+    actor: Actor,
+    options?: { awaitReadModels?: boolean },
+  ): Promise<ExecuteResult<State, Event>>;
   /** The aggregate's current state, for commands that only need to look (does the parent exist?). */
   load(executor: CommandExecutor, id: Id): Promise<State>;
 };
@@ -26,7 +32,8 @@ export function commandHandler<State, Command, Event extends DomainEvent, Id = s
   return {
     decider,
     streamName,
-    handle: (executor, id, command, actor, options) => executor.execute({ streamName: streamName(id), decider, command, actor, ...options }),
+    handle: (executor, id, command, actor, options) =>
+      executor.execute({ streamName: streamName(id), decider, command, actor, ...options }),
     load: (executor, id) => executor.load(streamName(id), decider),
   };
 }

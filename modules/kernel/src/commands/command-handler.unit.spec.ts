@@ -23,14 +23,23 @@ const counterDecider = (counterID: string): Decider<{ total: number }, Add, Coun
   initialState: () => ({ total: 0 }),
   evolve: (state, event) => ({ total: state.total + event.data.amount }),
   decide: (command, state) => {
-    if (command.data.limit !== undefined && state.total + command.data.amount > command.data.limit) throw new BusinessRuleError('Over the limit');
-    return command.data.amount === 0 ? [] : [{ type: 'CounterAdded', data: { counterID, amount: command.data.amount } }];
+    if (command.data.limit !== undefined && state.total + command.data.amount > command.data.limit)
+      throw new BusinessRuleError('Over the limit');
+    return command.data.amount === 0
+      ? []
+      : [{ type: 'CounterAdded', data: { counterID, amount: command.data.amount } }];
   },
 });
 
-const counters = commandHandler({ decider: counterDecider('any'), streamName: (counterID: string) => `counter-${counterID}` });
+const counters = commandHandler({
+  decider: counterDecider('any'),
+  streamName: (counterID: string) => `counter-${counterID}`,
+});
 /** One stream for the whole aggregate, as the chapter groups' order has. */
-const grandTotal = commandHandler<{ total: number }, Add, CounterAdded, void>({ decider: counterDecider('all'), streamName: () => 'counter-grandTotal' });
+const grandTotal = commandHandler<{ total: number }, Add, CounterAdded, void>({
+  decider: counterDecider('all'),
+  streamName: () => 'counter-grandTotal',
+});
 
 const admin: Actor = { actorId: 'admin-1', actorType: 'ADMIN' };
 const reader: Actor = { actorId: 'reader-7', actorType: 'READER' };
@@ -51,7 +60,9 @@ test('handle writes to the stream the id names, with the caller and the clock ti
 
   expect([...store.streams.keys()]).toEqual(['counter-a']);
   const stored = await store.readStream('counter-a');
-  expect(stored.map((event) => [event.data, event.metadata.actorId, event.metadata.actorType, event.metadata.occurredAt])).toEqual([
+  expect(
+    stored.map((event) => [event.data, event.metadata.actorId, event.metadata.actorType, event.metadata.occurredAt]),
+  ).toEqual([
     [{ counterID: 'any', amount: 2 }, 'admin-1', 'ADMIN', '2026-03-04T05:06:07.000Z'],
     [{ counterID: 'any', amount: 3 }, 'reader-7', 'READER', '2026-03-04T05:07:07.000Z'],
   ]);
@@ -74,7 +85,9 @@ test("a refused command throws the decider's error and appends nothing", async (
   await counters.handle(executor, 'a', { type: 'Add', data: { amount: 4 } }, admin);
   const appends = store.appends;
 
-  await expect(counters.handle(executor, 'a', { type: 'Add', data: { amount: 2, limit: 5 } }, admin)).rejects.toThrow(new BusinessRuleError('Over the limit'));
+  await expect(counters.handle(executor, 'a', { type: 'Add', data: { amount: 2, limit: 5 } }, admin)).rejects.toThrow(
+    new BusinessRuleError('Over the limit'),
+  );
 
   expect(store.appends).toBe(appends);
   expect(await counters.load(executor, 'a')).toEqual({ total: 4 });
@@ -99,12 +112,18 @@ class RacedStore extends InMemoryEventStore {
   constructor(private times: number) {
     super();
   }
-  override async appendToStream(streamName: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+  override async appendToStream(
+    streamName: string,
+    events: readonly NewEvent[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
     if (this.times > 0) {
       this.times -= 1;
       const current = await this.readStream(streamName);
       const rival = { type: 'CounterAdded', data: { counterID: 'rival', amount: 3 }, metadata: {}, schemaVersion: 1 };
-      await super.appendToStream(streamName, [rival], { expectedRevision: current.length ? BigInt(current.length - 1) : 'no_stream' });
+      await super.appendToStream(streamName, [rival], {
+        expectedRevision: current.length ? BigInt(current.length - 1) : 'no_stream',
+      });
     }
     return super.appendToStream(streamName, events, options);
   }
@@ -115,7 +134,9 @@ test('after a concurrent write it decides once more against the fresher state', 
   const racedExecutor = new CommandExecutor(raced, schemas, null, clock);
 
   // With the rival's 3 in the stream, adding 3 more would pass a limit of 5 no longer.
-  await expect(counters.handle(racedExecutor, 'a', { type: 'Add', data: { amount: 3, limit: 5 } }, admin)).rejects.toThrow('Over the limit');
+  await expect(
+    counters.handle(racedExecutor, 'a', { type: 'Add', data: { amount: 3, limit: 5 } }, admin),
+  ).rejects.toThrow('Over the limit');
   const result = await counters.handle(racedExecutor, 'a', { type: 'Add', data: { amount: 2, limit: 5 } }, admin);
 
   expect(result.state).toEqual({ total: 5 });
@@ -129,7 +150,11 @@ test('when a concurrent write wins twice the caller gets a ConflictError and not
   const raced = new RacedStore(2);
   const racedExecutor = new CommandExecutor(raced, schemas, null, clock);
 
-  await expect(counters.handle(racedExecutor, 'a', { type: 'Add', data: { amount: 1 } }, admin)).rejects.toBeInstanceOf(ConflictError);
+  await expect(counters.handle(racedExecutor, 'a', { type: 'Add', data: { amount: 1 } }, admin)).rejects.toBeInstanceOf(
+    ConflictError,
+  );
 
-  expect((await raced.readStream('counter-a')).map((event) => (event.data as { counterID: string }).counterID)).toEqual(['rival', 'rival']);
+  expect((await raced.readStream('counter-a')).map((event) => (event.data as { counterID: string }).counterID)).toEqual(
+    ['rival', 'rival'],
+  );
 });

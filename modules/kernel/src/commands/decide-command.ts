@@ -37,6 +37,12 @@ export function decideCommand<State, Command, Event extends DomainEvent>(
   return {
     events,
     state: events.reduce(request.decider.evolve, state),
-    toAppend: events.map((event, index) => ({ eventId: newId(), type: event.type, data: event.data, metadata, schemaVersion: schemaVersions[index] })),
+    toAppend: events.map((event, index) => ({
+      eventId: newId(),
+      type: event.type,
+      data: event.data,
+      metadata,
+      schemaVersion: schemaVersions[index],
+    })),
   };
 }

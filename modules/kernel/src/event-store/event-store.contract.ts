@@ -173,19 +173,27 @@ function describeExpectedRevisions(store: StoreAccess): void {
       ['a revision on a missing stream', 0, 0n, 'no_stream'],
       ['a revision behind the stream', 3, 1n, 2n],
       ['a revision ahead of the stream', 1, 4n, 0n],
-    ])('%s fails with WrongExpectedVersionError and writes nothing', async (_case, existing, expectedRevision, actual) => {
-      const stream = newStream();
-      await seedStream(store(), stream, existing);
-      const before = await visibleLog(store(), categoryOf(stream), existing);
+    ])(
+      '%s fails with WrongExpectedVersionError and writes nothing',
+      async (_case, existing, expectedRevision, actual) => {
+        const stream = newStream();
+        await seedStream(store(), stream, existing);
+        const before = await visibleLog(store(), categoryOf(stream), existing);
 
-      const error = await appendError(store(), stream, [newEvent('Rejected'), newEvent('Rejected')], expectedRevision);
+        const error = await appendError(
+          store(),
+          stream,
+          [newEvent('Rejected'), newEvent('Rejected')],
+          expectedRevision,
+        );
 
-      expect(error).toBeInstanceOf(WrongExpectedVersionError);
-      expect(error).toMatchObject({ streamName: stream, expected: expectedRevision, actual });
-      expect(await revisionsOf(store(), stream)).toEqual(revisionsUpTo(existing));
-      const marker = await appendMarker(store(), categoryOf(stream));
-      expect(idsOf(await visibleLog(store(), categoryOf(stream), existing + 1))).toEqual([...idsOf(before), marker]);
-    });
+        expect(error).toBeInstanceOf(WrongExpectedVersionError);
+        expect(error).toMatchObject({ streamName: stream, expected: expectedRevision, actual });
+        expect(await revisionsOf(store(), stream)).toEqual(revisionsUpTo(existing));
+        const marker = await appendMarker(store(), categoryOf(stream));
+        expect(idsOf(await visibleLog(store(), categoryOf(stream), existing + 1))).toEqual([...idsOf(before), marker]);
+      },
+    );
   });
 }
 
@@ -195,20 +203,26 @@ function describeIdempotentAppends(store: StoreAccess): void {
       ['no_stream', 0, 'no_stream'],
       ['an exact revision', 1, 0n],
       ['any', 1, 'any'],
-    ])('appending the same events again with %s returns the same result and writes them once', async (_case, existing, expectedRevision) => {
-      const stream = newStream();
-      await seedStream(store(), stream, existing);
-      const events = [newEvent('Once'), newEvent('Once')];
+    ])(
+      'appending the same events again with %s returns the same result and writes them once',
+      async (_case, existing, expectedRevision) => {
+        const stream = newStream();
+        await seedStream(store(), stream, existing);
+        const events = [newEvent('Once'), newEvent('Once')];
 
-      const first = await store().appendToStream(stream, events, { expectedRevision });
-      const again = await store().appendToStream(stream, events, { expectedRevision });
+        const first = await store().appendToStream(stream, events, { expectedRevision });
+        const again = await store().appendToStream(stream, events, { expectedRevision });
 
-      expect(again).toEqual(first);
-      expect(await eventIdsOf(store(), stream)).toEqual([...(await seededIds(store(), stream, existing)), ...idsOf(events)]);
-      const marker = await appendMarker(store(), categoryOf(stream));
-      expect(await visibleLog(store(), categoryOf(stream), existing + 3)).toHaveLength(existing + 3);
-      expect((await visibleLog(store(), categoryOf(stream), 0)).at(-1)!.eventId).toBe(marker);
-    });
+        expect(again).toEqual(first);
+        expect(await eventIdsOf(store(), stream)).toEqual([
+          ...(await seededIds(store(), stream, existing)),
+          ...idsOf(events),
+        ]);
+        const marker = await appendMarker(store(), categoryOf(stream));
+        expect(await visibleLog(store(), categoryOf(stream), existing + 3)).toHaveLength(existing + 3);
+        expect((await visibleLog(store(), categoryOf(stream), 0)).at(-1)!.eventId).toBe(marker);
+      },
+    );
 
     test('a retried append is still idempotent after the stream moved on', async () => {
       const stream = newStream();
@@ -228,7 +242,12 @@ function describeMultiStreamAppends(store: StoreAccess): void {
   describe('appendToStreams', () => {
     test('appends to new and existing streams in one call, each with its own expectation, results in order', async () => {
       const category = newCategory();
-      const [fresh, other, existing, anyStream] = [newStream(category), newStream(category), newStream(category), newStream(category)];
+      const [fresh, other, existing, anyStream] = [
+        newStream(category),
+        newStream(category),
+        newStream(category),
+        newStream(category),
+      ];
       await seedStream(store(), existing, 2);
       const events = {
         fresh: [newEvent('A', { n: 1 }), newEvent('B', { n: 2 })],
@@ -352,8 +371,12 @@ function describeReadAll(store: StoreAccess): void {
       const [kept, other] = [newCategory(), newCategory()];
       const typeA = `A${kept}`;
       const typeB = `B${kept}`;
-      await store().appendToStream(newStream(kept), [newEvent(typeA), newEvent(typeB)], { expectedRevision: 'no_stream' });
-      await store().appendToStream(newStream(other), [newEvent(typeA), newEvent(typeB)], { expectedRevision: 'no_stream' });
+      await store().appendToStream(newStream(kept), [newEvent(typeA), newEvent(typeB)], {
+        expectedRevision: 'no_stream',
+      });
+      await store().appendToStream(newStream(other), [newEvent(typeA), newEvent(typeB)], {
+        expectedRevision: 'no_stream',
+      });
       await visibleLog(store(), other, 2);
 
       const byType = await store().readAll(START, 100, { eventTypes: [typeA] });
@@ -468,7 +491,9 @@ function describeSubscriptions(store: StoreAccess): void {
         const subscriber = collect(store(), { from: await store().headPosition(), filter: { eventTypes: [wanted] } });
         try {
           const stream = newStream(category);
-          await store().appendToStream(stream, [newEvent('Unwanted'), newEvent(wanted)], { expectedRevision: 'no_stream' });
+          await store().appendToStream(stream, [newEvent('Unwanted'), newEvent(wanted)], {
+            expectedRevision: 'no_stream',
+          });
           await store().appendToStream(stream, [newEvent(wanted), newEvent('Unwanted')], { expectedRevision: 1n });
           await subscriber.waitForCount(2);
 
@@ -579,7 +604,9 @@ function describeConcurrentWriters(store: StoreAccess): void {
         for (let revision = 0n; revision < 4n; revision += 1n) {
           const attempts = Array.from({ length: writers }, () => [newEvent('Raced')]);
 
-          const outcomes = await Promise.allSettled(attempts.map((events) => store().appendToStream(stream, events, { expectedRevision: revision })));
+          const outcomes = await Promise.allSettled(
+            attempts.map((events) => store().appendToStream(stream, events, { expectedRevision: revision })),
+          );
 
           const winners = outcomes.flatMap((outcome, index) => (outcome.status === 'fulfilled' ? [index] : []));
           const losers = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
@@ -601,7 +628,9 @@ function describeConcurrentWriters(store: StoreAccess): void {
       async () => {
         const stream = newStream();
 
-        const outcomes = await Promise.allSettled(Array.from({ length: writers }, () => appendOne(store(), stream, 'no_stream')));
+        const outcomes = await Promise.allSettled(
+          Array.from({ length: writers }, () => appendOne(store(), stream, 'no_stream')),
+        );
 
         expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
         for (const outcome of outcomes) {
@@ -618,7 +647,9 @@ function describeConcurrentWriters(store: StoreAccess): void {
         const stream = newStream();
         const attempts = Array.from({ length: writers }, () => [newEvent('Any'), newEvent('Any')]);
 
-        const results = await Promise.all(attempts.map((events) => store().appendToStream(stream, events, { expectedRevision: 'any' })));
+        const results = await Promise.all(
+          attempts.map((events) => store().appendToStream(stream, events, { expectedRevision: 'any' })),
+        );
 
         const read = await store().readStream(stream);
         expect(read.map((event) => event.revision)).toEqual(revisionsUpTo(writers * 2));
@@ -652,7 +683,11 @@ export function newStream(category = newCategory()): string {
   return `${category}-${newId()}`;
 }
 
-export function newEvent(type: string, data: unknown = {}, extra: Pick<NewEvent, 'metadata' | 'schemaVersion'> = {}): NewEvent & { eventId: string } {
+export function newEvent(
+  type: string,
+  data: unknown = {},
+  extra: Pick<NewEvent, 'metadata' | 'schemaVersion'> = {},
+): NewEvent & { eventId: string } {
   return { eventId: newId(), type, data, ...extra };
 }
 
@@ -660,7 +695,11 @@ function categoryOf(stream: string): string {
   return stream.slice(0, stream.indexOf('-'));
 }
 
-export function appendOne(store: EventStore, stream: string, expectedRevision: ExpectedRevision): Promise<AppendResult> {
+export function appendOne(
+  store: EventStore,
+  stream: string,
+  expectedRevision: ExpectedRevision,
+): Promise<AppendResult> {
   return store.appendToStream(stream, [newEvent('Appended')], { expectedRevision });
 }
 
@@ -729,7 +768,12 @@ export async function logOfCategory(store: EventStore, category: string): Promis
   }
 }
 
-async function appendError(store: EventStore, stream: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<unknown> {
+async function appendError(
+  store: EventStore,
+  stream: string,
+  events: NewEvent[],
+  expectedRevision: ExpectedRevision,
+): Promise<unknown> {
   try {
     await store.appendToStream(stream, events, { expectedRevision });
   } catch (error) {
@@ -767,7 +811,11 @@ export function collect(store: EventStore, options: Omit<SubscribeOptions, 'onEv
 }
 
 /** Polls until the condition holds; fails after a generous bound so a hang reads as a failure. */
-export async function waitUntil(condition: () => boolean | Promise<boolean>, what: string, boundMs = DELIVERY_BOUND_MS): Promise<void> {
+export async function waitUntil(
+  condition: () => boolean | Promise<boolean>,
+  what: string,
+  boundMs = DELIVERY_BOUND_MS,
+): Promise<void> {
   const deadline = Date.now() + boundMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Gave up waiting for ${what} after ${boundMs} ms`);

@@ -86,7 +86,11 @@ export interface Subscription {
 }
 
 export interface EventStore {
-  appendToStream(streamName: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  appendToStream(
+    streamName: string,
+    events: readonly NewEvent[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult>;
   /**
    * Appends to many streams at once (a bulk load such as the demo seed), each with its own
    * expectation; results in the order of `appends`. A stream may appear once. When

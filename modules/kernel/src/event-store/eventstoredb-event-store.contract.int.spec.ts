@@ -9,6 +9,8 @@ if (eventStoreUrl) {
     return { store, cleanup: () => store.close() };
   });
 } else {
-  console.log('EventStoreDB contract suite skipped: EVENTSTORE_URL is not set (e.g. EVENTSTORE_URL=esdb://localhost:2113?tls=false).');
+  console.log(
+    'EventStoreDB contract suite skipped: EVENTSTORE_URL is not set (e.g. EVENTSTORE_URL=esdb://localhost:2113?tls=false).',
+  );
   test.skip('EventStoreDB contract suite skipped: EVENTSTORE_URL is not set', () => undefined);
 }

@@ -66,17 +66,27 @@ export class EventStoreDbEventStore implements EventStore {
     return new EventStoreDbEventStore(EventStoreDBClient.connectionString(connectionString), true);
   }
 
-  async appendToStream(streamName: string, events: readonly NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+  async appendToStream(
+    streamName: string,
+    events: readonly NewEvent[],
+    { expectedRevision }: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
     try {
       const result = await this.client.appendToStream(streamName, events.map(toEventData), {
         expectedRevision: toEsdbExpectedRevision(expectedRevision),
       });
-      const position = result.position ? toPosition(result.position) : await this.positionOf(streamName, result.nextExpectedRevision);
+      const position = result.position
+        ? toPosition(result.position)
+        : await this.positionOf(streamName, result.nextExpectedRevision);
       return { nextExpectedRevision: result.nextExpectedRevision, position };
     } catch (error) {
       if (error instanceof EsdbWrongExpectedVersionError) {
         const actual = error.actualVersion;
-        throw new WrongExpectedVersionError(streamName, expectedRevision, actual === NO_STREAM || actual < 0n ? 'no_stream' : actual);
+        throw new WrongExpectedVersionError(
+          streamName,
+          expectedRevision,
+          actual === NO_STREAM || actual < 0n ? 'no_stream' : actual,
+        );
       }
       throw error;
     }
@@ -133,7 +143,11 @@ export class EventStoreDbEventStore implements EventStore {
   /** One page of `$all` from a position, inclusive, as EventStoreDB reads it. */
   private async readAllPage(from: ReadPosition): Promise<AllStreamRecordedEvent[]> {
     const page: AllStreamRecordedEvent[] = [];
-    for await (const resolved of this.client.readAll({ fromPosition: from, maxCount: READ_ALL_PAGE, direction: FORWARDS })) {
+    for await (const resolved of this.client.readAll({
+      fromPosition: from,
+      maxCount: READ_ALL_PAGE,
+      direction: FORWARDS,
+    })) {
       if (resolved.event) page.push(resolved.event);
     }
     return page;
@@ -143,7 +157,11 @@ export class EventStoreDbEventStore implements EventStore {
     let from: ReadPosition = END;
     for (;;) {
       const page: AllStreamRecordedEvent[] = [];
-      for await (const resolved of this.client.readAll({ fromPosition: from, maxCount: READ_ALL_PAGE, direction: BACKWARDS })) {
+      for await (const resolved of this.client.readAll({
+        fromPosition: from,
+        maxCount: READ_ALL_PAGE,
+        direction: BACKWARDS,
+      })) {
         if (resolved.event) page.push(resolved.event);
       }
       const visible = page.find(isVisible);
@@ -282,7 +300,12 @@ function toEsdbExpectedRevision(expected: ExpectedRevision): AppendExpectedRevis
 function toEventData(event: NewEvent) {
   const metadata: EventMetadata = { ...event.metadata, [SCHEMA_VERSION_KEY]: event.schemaVersion ?? 1 };
   // The client JSON-encodes data of any shape; its type only admits objects, arrays and strings.
-  return jsonEvent({ id: event.eventId ?? newId(), type: event.type, data: (event.data ?? null) as JSONType, metadata });
+  return jsonEvent({
+    id: event.eventId ?? newId(),
+    type: event.type,
+    data: (event.data ?? null) as JSONType,
+    metadata,
+  });
 }
 
 function toRecordedEvent(event: EsdbRecordedEvent): RecordedEvent {
@@ -303,7 +326,9 @@ function toRecordedEvent(event: EsdbRecordedEvent): RecordedEvent {
 
 function readMetadata(event: EsdbRecordedEvent): EventMetadata {
   const metadata = event.metadata;
-  return metadata && typeof metadata === 'object' && !Array.isArray(metadata) && !(metadata instanceof Uint8Array) ? (metadata as EventMetadata) : {};
+  return metadata && typeof metadata === 'object' && !Array.isArray(metadata) && !(metadata instanceof Uint8Array)
+    ? (metadata as EventMetadata)
+    : {};
 }
 
 function toPosition(position: EsdbPosition): Position {

@@ -101,7 +101,9 @@ test('(c) rolled-back positions leave gaps that neither stall nor confuse the re
     await reader.readUntil(3);
     expect(idsOf(reader.seen)).toEqual([committedSlow.eventId, first.eventId, second.eventId]);
     expect(await reader.read()).toEqual([]);
-    const [slowPosition, firstPosition, secondPosition] = reader.seen.map((event) => parsePosition(event.position).minor);
+    const [slowPosition, firstPosition, secondPosition] = reader.seen.map(
+      (event) => parsePosition(event.position).minor,
+    );
     expect(firstPosition! - slowPosition!).toBeGreaterThan(1n);
     expect(secondPosition! - firstPosition!).toBeGreaterThan(1n);
   } finally {
@@ -168,7 +170,8 @@ async function soakWriter(category: string): Promise<string[]> {
 
 function expectEachStreamInRevisionOrder(events: RecordedEvent[]): void {
   const byStream = new Map<string, bigint[]>();
-  for (const event of events) byStream.set(event.streamName, [...(byStream.get(event.streamName) ?? []), event.revision]);
+  for (const event of events)
+    byStream.set(event.streamName, [...(byStream.get(event.streamName) ?? []), event.revision]);
   for (const revisions of byStream.values()) {
     expect(revisions).toEqual(revisions.map((_, index) => BigInt(index)));
   }
@@ -280,7 +283,9 @@ async function appendOne(category: string, type = 'Committed'): Promise<{ eventI
 
 /** Fails after taking a sequence value: the event id is already stored in another stream. */
 async function appendReusingEventId(category: string, eventId: string): Promise<void> {
-  await store.appendToStream(newStream(category), [{ ...newEvent('Duplicate'), eventId }], { expectedRevision: 'no_stream' });
+  await store.appendToStream(newStream(category), [{ ...newEvent('Duplicate'), eventId }], {
+    expectedRevision: 'no_stream',
+  });
 }
 
 function idsOf(events: ReadonlyArray<{ eventId: string } | { event_id: string }>): string[] {

@@ -88,7 +88,11 @@ export class PostgresEventStore implements EventStore {
     this.notifier = new AppendNotifier(pool);
   }
 
-  async appendToStream(streamName: string, events: readonly NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+  async appendToStream(
+    streamName: string,
+    events: readonly NewEvent[],
+    { expectedRevision }: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
     const prepared = events.map((event) => ({ ...event, eventId: event.eventId ?? newId() }));
     if (prepared.length === 0) return this.emptyAppend(streamName, expectedRevision);
     try {
@@ -121,7 +125,10 @@ export class PostgresEventStore implements EventStore {
    */
   async appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
     assertDistinctStreams(appends);
-    const prepared = appends.map((append) => ({ ...append, events: append.events.map((event) => ({ ...event, eventId: event.eventId ?? newId() })) }));
+    const prepared = appends.map((append) => ({
+      ...append,
+      events: append.events.map((event) => ({ ...event, eventId: event.eventId ?? newId() })),
+    }));
     const results = new Map<string, AppendResult>();
     for (const empty of prepared.filter((append) => append.events.length === 0)) {
       results.set(empty.streamName, await this.emptyAppend(empty.streamName, empty.expectedRevision));
@@ -133,11 +140,15 @@ export class PostgresEventStore implements EventStore {
           const fresh = writing.filter((append) => append.expectedRevision === 'no_stream');
           for (const [name, result] of await this.appendNewStreams(client, fresh)) results.set(name, result);
           for (const append of writing.filter((each) => each.expectedRevision !== 'no_stream')) {
-            results.set(append.streamName, await this.appendInOneStatement(client, append.streamName, append.events, append.expectedRevision));
+            results.set(
+              append.streamName,
+              await this.appendInOneStatement(client, append.streamName, append.events, append.expectedRevision),
+            );
           }
         });
       } catch (error) {
-        if (!(error instanceof WrongExpectedVersionError || isUniqueViolation(error, 'event_event_id_key'))) throw error;
+        if (!(error instanceof WrongExpectedVersionError || isUniqueViolation(error, 'event_event_id_key')))
+          throw error;
         // A retried bulk append whose events are all stored already is a success.
         const earlier = await Promise.all(
           writing.map((append) =>
@@ -182,15 +193,26 @@ export class PostgresEventStore implements EventStore {
        SELECT s.stream_name, s.category, s.event_count - 1
        FROM unnest($1::text[], $2::text[], $3::int[]) AS s(stream_name, category, event_count)
        ON CONFLICT (stream_name) DO NOTHING RETURNING stream_name`,
-      [appends.map((append) => append.streamName), appends.map((append) => streamCategory(append.streamName)), appends.map((append) => append.events.length)],
+      [
+        appends.map((append) => append.streamName),
+        appends.map((append) => streamCategory(append.streamName)),
+        appends.map((append) => append.events.length),
+      ],
     );
     if (claimed.rows.length < appends.length) {
       const claimedNames = new Set(claimed.rows.map((row) => row.stream_name));
       const taken = appends.find((append) => !claimedNames.has(append.streamName))!;
       throw new WrongExpectedVersionError(taken.streamName, 'no_stream', await this.currentRevision(taken.streamName));
     }
-    const rows = appends.flatMap((append) => append.events.map((event, revision) => ({ streamName: append.streamName, revision, event })));
-    const { rows: appended } = await client.query<{ stream_name: string; transaction_id: string; global_position: string; last_revision: string }>(
+    const rows = appends.flatMap((append) =>
+      append.events.map((event, revision) => ({ streamName: append.streamName, revision, event })),
+    );
+    const { rows: appended } = await client.query<{
+      stream_name: string;
+      transaction_id: string;
+      global_position: string;
+      last_revision: string;
+    }>(
       `WITH appended AS (
          INSERT INTO event_store.event
            (stream_name, category, stream_revision, event_id, event_type, schema_version, data, metadata)
@@ -263,7 +285,11 @@ export class PostgresEventStore implements EventStore {
     );
     const row = rows[0];
     if (!row) {
-      throw new WrongExpectedVersionError(streamName, expectedRevision, await this.currentRevision(streamName, queryable));
+      throw new WrongExpectedVersionError(
+        streamName,
+        expectedRevision,
+        await this.currentRevision(streamName, queryable),
+      );
     }
     return {
       nextExpectedRevision: BigInt(row.last_revision),
@@ -271,14 +297,25 @@ export class PostgresEventStore implements EventStore {
     };
   }
 
-  private async currentRevision(streamName: string, queryable: Pool | PoolClient = this.pool): Promise<bigint | 'no_stream'> {
-    const { rows } = await queryable.query<{ revision: string }>(`SELECT revision FROM event_store.stream WHERE stream_name = $1`, [streamName]);
+  private async currentRevision(
+    streamName: string,
+    queryable: Pool | PoolClient = this.pool,
+  ): Promise<bigint | 'no_stream'> {
+    const { rows } = await queryable.query<{ revision: string }>(
+      `SELECT revision FROM event_store.stream WHERE stream_name = $1`,
+      [streamName],
+    );
     return rows[0] ? BigInt(rows[0].revision) : 'no_stream';
   }
 
   /** The result of an earlier append of exactly these events to this stream, if there was one. */
   private async findAppended(streamName: string, eventIds: string[]): Promise<AppendResult | null> {
-    const { rows } = await this.pool.query<{ stream_name: string; stream_revision: string; transaction_id: string; global_position: string }>(
+    const { rows } = await this.pool.query<{
+      stream_name: string;
+      stream_revision: string;
+      transaction_id: string;
+      global_position: string;
+    }>(
       `SELECT stream_name, stream_revision, transaction_id::text AS transaction_id, global_position
        FROM event_store.event WHERE event_id = ANY($1::uuid[]) ORDER BY stream_revision`,
       [eventIds],
@@ -326,7 +363,11 @@ export class PostgresEventStore implements EventStore {
    * event when the page is full, else to the head, since no event of the filter lies before it
    * unread. A filtered subscription then never scans the same skipped events twice.
    */
-  async readPage(from: Position, maxCount: number, filter: AllFilter = {}): Promise<{ events: RecordedEvent[]; readUpTo: Position }> {
+  async readPage(
+    from: Position,
+    maxCount: number,
+    filter: AllFilter = {},
+  ): Promise<{ events: RecordedEvent[]; readUpTo: Position }> {
     const { rows } = await this.pool.query<PageRow>(
       `${PAGE_SQL},
        head AS (
@@ -339,7 +380,9 @@ export class PostgresEventStore implements EventStore {
       pageParameters(from, maxCount, filter),
     );
     const events = rows.filter((row): row is PageRow & EventRow => row.event_id !== null).map(toRecordedEvent);
-    const head = rows[0] ? formatPosition(BigInt(rows[0].head_transaction_id), BigInt(rows[0].head_global_position)) : from;
+    const head = rows[0]
+      ? formatPosition(BigInt(rows[0].head_transaction_id), BigInt(rows[0].head_global_position))
+      : from;
     const readUpTo = events.length === maxCount ? events[events.length - 1]!.position : head;
     return { events, readUpTo: comparePositions(readUpTo, from) > 0 ? readUpTo : from };
   }
@@ -396,7 +439,9 @@ class AppendNotifier {
       const payload = [...this.types].join(',');
       this.types = new Set();
       // NOTIFY payloads stop at 8000 bytes: a longer list is sent as "any type".
-      await this.pool.query(`SELECT pg_notify($1, $2)`, [EVENT_STORE_NOTIFY_CHANNEL, payload.length < 7900 ? payload : '']).catch(() => undefined);
+      await this.pool
+        .query(`SELECT pg_notify($1, $2)`, [EVENT_STORE_NOTIFY_CHANNEL, payload.length < 7900 ? payload : ''])
+        .catch(() => undefined);
     } while (this.owed);
     this.inFlight = null;
   }
@@ -576,6 +621,9 @@ function toRecordedEvent(row: EventRow): RecordedEvent {
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   return (
-    typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === constraint
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: string }).code === '23505' &&
+    (error as { constraint?: string }).constraint === constraint
   );
 }

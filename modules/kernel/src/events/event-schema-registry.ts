@@ -28,7 +28,8 @@ export class EventSchemaRegistry implements EventUpcaster {
 
   constructor(schemas: Iterable<EventSchema>) {
     for (const schema of schemas) {
-      if (this.schemas.has(schema.type)) throw new Error(`Event ${schema.type} has two schemas; each event type is declared once`);
+      if (this.schemas.has(schema.type))
+        throw new Error(`Event ${schema.type} has two schemas; each event type is declared once`);
       this.schemas.set(schema.type, schema);
     }
   }
@@ -49,9 +50,15 @@ export class EventSchemaRegistry implements EventUpcaster {
   /** Throws unless the event's type is registered and its data matches; returns the schema version to store. */
   check(event: DomainEvent): number {
     const schema = this.schemas.get(event.type);
-    if (!schema) throw new Error(`Event ${event.type} has no schema: declare it with defineEvent and register it in the module's event schema list`);
+    if (!schema)
+      throw new Error(
+        `Event ${event.type} has no schema: declare it with defineEvent and register it in the module's event schema list`,
+      );
     const result = schema.data.safeParse(event.data);
-    if (!result.success) throw new Error(`Event ${event.type} does not match its schema (version ${schema.version}): ${describeIssues(result.error.issues)}`);
+    if (!result.success)
+      throw new Error(
+        `Event ${event.type} does not match its schema (version ${schema.version}): ${describeIssues(result.error.issues)}`,
+      );
     return schema.version;
   }
 
@@ -62,17 +69,24 @@ export class EventSchemaRegistry implements EventUpcaster {
       const schema = this.schemas.get(event.type);
       if (schema === undefined || event.schemaVersion === schema.version) continue;
       upcast ??= events.slice();
-      upcast[index] = { ...event, data: this.upcastData(schema, event.schemaVersion, event.data), schemaVersion: schema.version };
+      upcast[index] = {
+        ...event,
+        data: this.upcastData(schema, event.schemaVersion, event.data),
+        schemaVersion: schema.version,
+      };
     }
     return upcast ?? events;
   }
 
   private upcastData(schema: EventSchema, storedVersion: number, data: unknown): unknown {
     if (!Number.isInteger(storedVersion) || storedVersion < 1 || storedVersion > schema.version) {
-      throw new Error(`Event ${schema.type} was stored at schema version ${storedVersion}, which this code does not know (it knows 1 to ${schema.version})`);
+      throw new Error(
+        `Event ${schema.type} was stored at schema version ${storedVersion}, which this code does not know (it knows 1 to ${schema.version})`,
+      );
     }
     let current = data;
-    for (let version = storedVersion; version < schema.version; version += 1) current = schema.upcast[version]!(current as never);
+    for (let version = storedVersion; version < schema.version; version += 1)
+      current = schema.upcast[version]!(current as never);
     const result = schema.data.safeParse(current);
     if (!result.success) {
       throw new Error(
@@ -85,5 +99,7 @@ export class EventSchemaRegistry implements EventUpcaster {
 
 /** Paths and messages only: the data itself may hold secrets (password hashes) and stays out of logs. */
 function describeIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
-  return issues.map((issue) => `${issue.path.length ? issue.path.map(String).join('.') : '(data)'}: ${issue.message}`).join('; ');
+  return issues
+    .map((issue) => `${issue.path.length ? issue.path.map(String).join('.') : '(data)'}: ${issue.message}`)
+    .join('; ');
 }

@@ -46,7 +46,8 @@ export function defineEvent<const Type extends string, Schema extends z.ZodType>
   versioning: EventVersioning = { version: 1, upcast: {} },
 ): EventSchema<Type, z.output<Schema>> {
   const { version, upcast } = versioning;
-  if (!Number.isInteger(version) || version < 1) throw new Error(`Event ${type}: the schema version must be a whole number from 1, not ${version}`);
+  if (!Number.isInteger(version) || version < 1)
+    throw new Error(`Event ${type}: the schema version must be a whole number from 1, not ${version}`);
   const steps = Object.keys(upcast)
     .map(Number)
     .sort((a, b) => a - b);
@@ -57,9 +58,15 @@ export function defineEvent<const Type extends string, Schema extends z.ZodType>
     );
   }
   for (const step of steps) {
-    if (typeof upcast[step] !== 'function') throw new Error(`Event ${type}: the upcaster from version ${step} is not a function`);
+    if (typeof upcast[step] !== 'function')
+      throw new Error(`Event ${type}: the upcaster from version ${step} is not a function`);
   }
-  return Object.freeze({ type, version, data: data as z.ZodType<z.output<Schema>>, upcast: Object.freeze({ ...upcast }) });
+  return Object.freeze({
+    type,
+    version,
+    data: data as z.ZodType<z.output<Schema>>,
+    upcast: Object.freeze({ ...upcast }),
+  });
 }
 
 /** The event a schema describes, as deciders see it: `EventOf<typeof NoteRetitled>`; a union of schemas gives a union of events. */

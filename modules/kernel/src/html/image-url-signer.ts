@@ -25,13 +25,17 @@ export class ImageUrlSigner {
   signAll(text: string, now: Date): string {
     if (!text.includes('/uploads/images/')) return text;
     const expires = (Math.floor(now.getTime() / 1000 / HOUR_SECONDS) + 2) * HOUR_SECONDS;
-    return text.replace(IMAGE_URL, (_match, name: string) => `/uploads/images/${name}?exp=${expires}&sig=${this.signature(name, expires)}`);
+    return text.replace(
+      IMAGE_URL,
+      (_match, name: string) => `/uploads/images/${name}?exp=${expires}&sig=${this.signature(name, expires)}`,
+    );
   }
 
   /** Whether `sig` is this server's signature of `name` until `exp`, and `exp` has not passed. */
   verify(name: string, exp: string | undefined, sig: string | undefined, now: Date): boolean {
     const expires = Number(exp);
-    if (!Number.isInteger(expires) || expires * 1000 <= now.getTime() || !sig || !/^[0-9a-f]{64}$/.test(sig)) return false;
+    if (!Number.isInteger(expires) || expires * 1000 <= now.getTime() || !sig || !/^[0-9a-f]{64}$/.test(sig))
+      return false;
     return timingSafeEqual(Buffer.from(sig, 'hex'), Buffer.from(this.signature(name, expires), 'hex'));
   }
 

@@ -27,5 +27,7 @@ test('a signature verifies for its name until it expires, and never with another
 });
 
 test('stored rich text keeps the bare URL of an image the editor inserted signed', () => {
-  expect(sanitizeRichText(`<img src="/uploads/images/${NAME}?exp=1&amp;sig=ab" alt="x">`)).toBe(`<img src="/uploads/images/${NAME}" alt="x" />`);
+  expect(sanitizeRichText(`<img src="/uploads/images/${NAME}?exp=1&amp;sig=ab" alt="x">`)).toBe(
+    `<img src="/uploads/images/${NAME}" alt="x" />`,
+  );
 });

@@ -7,7 +7,14 @@ import { ImageUrlSigner } from './image-url-signer';
 export const RELEASED_CONTENT = 'notebook:released-content';
 
 /** The properties that hold author rich text in the answers of the content routes (notes, questions, answers, explanations, cases). */
-export const AUTHOR_RICH_TEXT = ['noteContent', 'question', 'answer', 'explanation', 'caseDescription', 'modelAnswers'] as const;
+export const AUTHOR_RICH_TEXT = [
+  'noteContent',
+  'question',
+  'answer',
+  'explanation',
+  'caseDescription',
+  'modelAnswers',
+] as const;
 
 /**
  * Where a content route's answer holds author content: image URLs are signed only in the strings
@@ -22,7 +29,10 @@ export type ContentRelease = { fields: readonly string[]; readerText: readonly s
  * answer has an image URL signed, so a path a user writes into their name, note or annotation stays bare.
  */
 export const ReleasesContent = (release: Partial<ContentRelease> = {}) =>
-  SetMetadata(RELEASED_CONTENT, { fields: release.fields ?? AUTHOR_RICH_TEXT, readerText: release.readerText ?? [] } satisfies ContentRelease);
+  SetMetadata(RELEASED_CONTENT, {
+    fields: release.fields ?? AUTHOR_RICH_TEXT,
+    readerText: release.readerText ?? [],
+  } satisfies ContentRelease);
 
 const READER_MADE = ['noteType', 'lessonType', 'topicType'] as const;
 
@@ -33,7 +43,10 @@ export function signReleasedContent(answer: unknown, release: ContentRelease, si
     if (Array.isArray(node)) return node.map((item) => walk(item, inContent));
     if (!isPlainObject(node) || READER_MADE.some((key) => node[key] === 'READER')) return node;
     return Object.fromEntries(
-      Object.entries(node).map(([key, child]) => [key, release.readerText.includes(key) ? child : walk(child, inContent || release.fields.includes(key))]),
+      Object.entries(node).map(([key, child]) => [
+        key,
+        release.readerText.includes(key) ? child : walk(child, inContent || release.fields.includes(key)),
+      ]),
     );
   };
   return walk(answer, false);
@@ -55,8 +68,15 @@ export class ReleasedContentInterceptor implements NestInterceptor {
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const release = this.reflector.getAllAndOverride<ContentRelease | undefined>(RELEASED_CONTENT, [context.getHandler(), context.getClass()]);
+    const release = this.reflector.getAllAndOverride<ContentRelease | undefined>(RELEASED_CONTENT, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (!release) return next.handle();
-    return next.handle().pipe(map((answer) => signReleasedContent(answer, release, (text) => this.signer.signAll(text, this.clock.now()))));
+    return next
+      .handle()
+      .pipe(
+        map((answer) => signReleasedContent(answer, release, (text) => this.signer.signAll(text, this.clock.now()))),
+      );
   }
 }

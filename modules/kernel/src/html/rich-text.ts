@@ -75,13 +75,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = (attribs.href ?? '').trim();
-      return SAFE_LINK.test(href) ? { tagName, attribs: { href, rel: 'noopener noreferrer' } } : { tagName, attribs: {} };
+      return SAFE_LINK.test(href)
+        ? { tagName, attribs: { href, rel: 'noopener noreferrer' } }
+        : { tagName, attribs: {} };
     },
     img: (tagName, attribs): sanitizeHtml.Tag => {
       // An image inserted by the editor carries the signature it was shown with; content keeps the bare URL.
       const src = unsignedImageUrl((attribs.src ?? '').trim());
       const { alt, title, width, height } = attribs;
-      const kept = Object.fromEntries(Object.entries({ alt, title, width, height }).filter(([, value]) => value !== undefined)) as Record<string, string>;
+      const kept = Object.fromEntries(
+        Object.entries({ alt, title, width, height }).filter(([, value]) => value !== undefined),
+      ) as Record<string, string>;
       return SAFE_IMAGE.test(src) ? { tagName, attribs: { src, ...kept } } : { tagName, attribs: {} };
     },
   },
@@ -93,7 +97,14 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
 
 /**
  * The words of sanitised rich text as plain text, for search: tags become spaces so that

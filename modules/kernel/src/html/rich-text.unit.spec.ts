@@ -17,14 +17,18 @@ describe('rich text sanitiser', () => {
     const html =
       '<h2>Plan</h2><p><strong>B</strong> <em>i</em> <u>u</u> H<sub>2</sub>O x<sup>2</sup></p><ul><li>one</li></ul><table><tbody><tr><td colspan="2">c</td></tr></tbody></table>' +
       '<a href="https://nice.org.uk">NICE</a><a href="mailto:a@b.c">mail</a><img src="/uploads/ecg.png" alt="ECG"><blockquote>q</blockquote><pre><code>x</code></pre>';
-    const expected = html.replace('alt="ECG">', 'alt="ECG" />').replace(/<a href="([^"]+)">/g, '<a href="$1" rel="noopener noreferrer">');
+    const expected = html
+      .replace('alt="ECG">', 'alt="ECG" />')
+      .replace(/<a href="([^"]+)">/g, '<a href="$1" rel="noopener noreferrer">');
     expect(sanitizeRichText(html)).toBe(expected);
   });
 
   test("a remote image is dropped (no third-party calls from a reader's browser); an uploaded one stays", () => {
-    expect(sanitizeRichText('<p>ECG<img src="https://tracker.example/pixel.png"><img src="//cdn.example/x.png"><img src="/uploads/images/a.png"></p>')).toBe(
-      '<p>ECG<img src="/uploads/images/a.png" /></p>',
-    );
+    expect(
+      sanitizeRichText(
+        '<p>ECG<img src="https://tracker.example/pixel.png"><img src="//cdn.example/x.png"><img src="/uploads/images/a.png"></p>',
+      ),
+    ).toBe('<p>ECG<img src="/uploads/images/a.png" /></p>');
   });
 
   test('blank HTML counts as empty', () => {

@@ -21,7 +21,10 @@ const VECTORS: Array<[string, string]> = [
   ['javascript href mixed case and spaces', '<a href="  JaVaScRiPt:alert(1)">x</a>'],
   ['javascript href with tab entity', '<a href="jav&#x09;ascript:alert(1)">x</a>'],
   ['javascript href with newline entity', '<a href="jav&#x0A;ascript:alert(1)">x</a>'],
-  ['javascript href fully entity-encoded', '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>'],
+  [
+    'javascript href fully entity-encoded',
+    '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
+  ],
   ['vbscript href', '<a href="vbscript:msgbox(1)">x</a>'],
   ['data href', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>'],
   ['data image', '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">'],
@@ -91,13 +94,27 @@ const ALLOWED_TAGS = new Set([
   'a',
   'img',
 ]);
-const ALLOWED_ATTRIBUTES = new Set(['href', 'rel', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan', 'span', 'start']);
+const ALLOWED_ATTRIBUTES = new Set([
+  'href',
+  'rel',
+  'src',
+  'alt',
+  'title',
+  'width',
+  'height',
+  'colspan',
+  'rowspan',
+  'span',
+  'start',
+]);
 
 /** A deliberately simple reading of the output: every `<tag attr="...">` with its attributes. */
 function tagsOf(html: string): Array<{ tag: string; attributes: Array<[string, string]> }> {
   return [...html.matchAll(/<\/?([a-zA-Z0-9]+)([^>]*)>/g)].map((match) => ({
     tag: match[1]!.toLowerCase(),
-    attributes: [...match[2]!.matchAll(/([^\s=/]+)="([^"]*)"/g)].map((a) => [a[1]!.toLowerCase(), a[2]!] as [string, string]),
+    attributes: [...match[2]!.matchAll(/([^\s=/]+)="([^"]*)"/g)].map(
+      (a) => [a[1]!.toLowerCase(), a[2]!] as [string, string],
+    ),
   }));
 }
 
@@ -111,7 +128,8 @@ describe('note HTML allowlist', () => {
         if (name === 'href') expect(value).toMatch(/^(https?:\/\/|mailto:)/i);
         if (name === 'src') expect(value).toMatch(/^(https?:\/\/|\/uploads\/)/i);
       }
-      if (tag === 'a' && attributes.some(([name]) => name === 'href')) expect(attributes).toContainEqual(['rel', 'noopener noreferrer']);
+      if (tag === 'a' && attributes.some(([name]) => name === 'href'))
+        expect(attributes).toContainEqual(['rel', 'noopener noreferrer']);
     }
     // Nothing that reads as markup survives outside an allowed tag: every '<' left is a tag we checked.
     expect(stored.replace(/<\/?[a-zA-Z0-9]+[^>]*>/g, '')).not.toMatch(/</);
@@ -144,13 +162,15 @@ describe('note HTML allowlist', () => {
   });
 
   test('links always get rel=noopener; a refused URL leaves the text without the link target', () => {
-    expect(sanitizeRichText('<a href="https://ok.example/" target="_blank">x</a>')).toBe('<a href="https://ok.example/" rel="noopener noreferrer">x</a>');
+    expect(sanitizeRichText('<a href="https://ok.example/" target="_blank">x</a>')).toBe(
+      '<a href="https://ok.example/" rel="noopener noreferrer">x</a>',
+    );
     expect(sanitizeRichText('<a href="/relative">x</a>')).toBe('<a>x</a>');
   });
 
   test('the search text is the words of the note', () => {
-    expect(richTextToPlainText(sanitizeRichText('<h2>BP</h2><p>Target &lt;140/90 &amp; review</p><ul><li>ACE</li></ul>'))).toBe(
-      'BP Target <140/90 & review ACE',
-    );
+    expect(
+      richTextToPlainText(sanitizeRichText('<h2>BP</h2><p>Target &lt;140/90 &amp; review</p><ul><li>ACE</li></ul>')),
+    ).toBe('BP Target <140/90 & review ACE');
   });
 });

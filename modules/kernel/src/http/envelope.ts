@@ -5,5 +5,8 @@ export function ok<T>(result: T, message?: string): SuccessEnvelope<T> {
 }
 
 export function failed(errorCode: string, errorMessage: string, field?: string): FailedEnvelope {
-  return { status: 'FAILED', appsErrorMessages: [field ? { errorCode, errorMessage, field } : { errorCode, errorMessage }] };
+  return {
+    status: 'FAILED',
+    appsErrorMessages: [field ? { errorCode, errorMessage, field } : { errorCode, errorMessage }],
+  };
 }

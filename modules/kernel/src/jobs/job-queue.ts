@@ -9,7 +9,13 @@ export const JobQueues = ['notebook-jobs', 'payments'] as const;
 export type JobQueueName = (typeof JobQueues)[number];
 
 /** Work to do at a time: `jobId` makes it once (a second request with the same id is a no-op while the first is kept). */
-export type JobRequest = { name: string; jobId: string; runAt: Date; data: Record<string, string>; queue?: JobQueueName };
+export type JobRequest = {
+  name: string;
+  jobId: string;
+  runAt: Date;
+  data: Record<string, string>;
+  queue?: JobQueueName;
+};
 /** Runs a job. It must be safe to run twice (BullMQ delivers at least once): the deciders refuse a repeat. */
 export type JobProcessor = (data: Record<string, string>) => Promise<void>;
 
@@ -80,7 +86,9 @@ export class BullJobQueue extends JobQueue {
     let total = 0;
     for (const queue of this.all) {
       const counts = await queue.getJobCounts('wait', 'active', 'prioritized');
-      const due = (await queue.getDelayed()).filter((job) => Date.parse(String(job.data.runAt)) <= now && job.attemptsMade === 0).length;
+      const due = (await queue.getDelayed()).filter(
+        (job) => Date.parse(String(job.data.runAt)) <= now && job.attemptsMade === 0,
+      ).length;
       total += Object.values(counts).reduce((sum, count) => sum + count, 0) + due;
     }
     return total;

@@ -26,7 +26,8 @@ export class MailSender {
 
   async send(message: MailMessage, key: string): Promise<void> {
     await this.transport.sendMail({ from: this.settings.from, messageId: `<${key}@notebook.mail>`, ...message });
-    if (!this.settings.smtpUrl) this.settings.log?.(`Mail not sent (SMTP_URL is not set) to ${message.to}: ${message.subject}`);
+    if (!this.settings.smtpUrl)
+      this.settings.log?.(`Mail not sent (SMTP_URL is not set) to ${message.to}: ${message.subject}`);
   }
 
   close(): void {
@@ -45,7 +46,13 @@ export function mailJobData(message: MailMessage, mailKey: string): Record<strin
   return {
     ...body,
     mailKey,
-    ...(file ? { attachmentName: file.filename, attachmentType: file.contentType, attachmentBase64: file.content.toString('base64') } : {}),
+    ...(file
+      ? {
+          attachmentName: file.filename,
+          attachmentType: file.contentType,
+          attachmentBase64: file.content.toString('base64'),
+        }
+      : {}),
   };
 }
 
@@ -57,7 +64,13 @@ export function mailJobProcessor(sender: MailSender): Record<string, JobProcesso
       if (!to || !subject || !text || !html) throw new Error('A mail job without its message');
       const attachments =
         attachmentName && attachmentBase64
-          ? [{ filename: attachmentName, contentType: attachmentType ?? 'application/octet-stream', content: Buffer.from(attachmentBase64, 'base64') }]
+          ? [
+              {
+                filename: attachmentName,
+                contentType: attachmentType ?? 'application/octet-stream',
+                content: Buffer.from(attachmentBase64, 'base64'),
+              },
+            ]
           : undefined;
       await sender.send({ to, subject, text, html, attachments }, mailKey ?? `${to}-${subject}`);
     },

@@ -51,13 +51,36 @@ export class KernelModule {
         { provide: EVENT_STORE, useValue: resources.eventStore },
         { provide: REDIS, useValue: resources.redis },
         { provide: Clock, useValue: resources.clock },
-        { provide: CommandExecutor, useValue: new CommandExecutor(resources.eventStore, resources.eventSchemas, resources.projectionAwaiter, resources.clock) },
+        {
+          provide: CommandExecutor,
+          useValue: new CommandExecutor(
+            resources.eventStore,
+            resources.eventSchemas,
+            resources.projectionAwaiter,
+            resources.clock,
+          ),
+        },
         { provide: AccessTokenService, useValue: new AccessTokenService(resources.config.jwtSecret, resources.clock) },
-        { provide: RateLimiter, useValue: new RateLimiter(resources.redis, redisKeyPrefix(resources.config.DATABASE_URL, 'limits')) },
+        {
+          provide: RateLimiter,
+          useValue: new RateLimiter(resources.redis, redisKeyPrefix(resources.config.DATABASE_URL, 'limits')),
+        },
         { provide: RATE_RULES, useValue: rateRulesOf(resources.config) },
         RateLimitGuard,
       ],
-      exports: [APP_CONFIG, PG_POOL, DATABASE, EVENT_STORE, REDIS, Clock, CommandExecutor, AccessTokenService, RateLimiter, RATE_RULES, RateLimitGuard],
+      exports: [
+        APP_CONFIG,
+        PG_POOL,
+        DATABASE,
+        EVENT_STORE,
+        REDIS,
+        Clock,
+        CommandExecutor,
+        AccessTokenService,
+        RateLimiter,
+        RATE_RULES,
+        RateLimitGuard,
+      ],
     };
   }
 }
@@ -66,6 +89,10 @@ export class KernelModule {
 function rateRulesOf(config: AppConfig): RateRules {
   return {
     search: { limit: config.SEARCHES_PER_MINUTE, windowSeconds: 60, message: Messages.tooManySearches },
-    'account-mail': { limit: config.ACCOUNT_EMAILS_PER_HOUR, windowSeconds: 3600, message: Messages.tooManyAccountEmails },
+    'account-mail': {
+      limit: config.ACCOUNT_EMAILS_PER_HOUR,
+      windowSeconds: 3600,
+      message: Messages.tooManyAccountEmails,
+    },
   };
 }

@@ -23,7 +23,10 @@ export class RateLimitGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const bucket = this.reflector.getAllAndOverride<string | undefined>(RATE_LIMIT, [context.getHandler(), context.getClass()]);
+    const bucket = this.reflector.getAllAndOverride<string | undefined>(RATE_LIMIT, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (!bucket) return true;
     const rule = this.rules[bucket];
     if (!rule) throw new Error(`No rate rule for the bucket '${bucket}'`);

@@ -19,11 +19,12 @@ export class RateLimiter {
   /** Counts this hit; refused once the window holds more than `rule.limit`, with the seconds left in it. */
   async hit(bucket: string, key: string, rule: RateRule): Promise<Admission> {
     const counter = this.keyOf(bucket, key);
-    const [[, count], , [, ttl]] = (await this.redis.multi().incr(counter).expire(counter, rule.windowSeconds, 'NX').ttl(counter).exec()) as [
-      [null, number],
-      [null, number],
-      [null, number],
-    ];
+    const [[, count], , [, ttl]] = (await this.redis
+      .multi()
+      .incr(counter)
+      .expire(counter, rule.windowSeconds, 'NX')
+      .ttl(counter)
+      .exec()) as [[null, number], [null, number], [null, number]];
     return count > rule.limit ? { allowed: false, retryAfterSeconds: Math.max(ttl, 1) } : { allowed: true };
   }
 

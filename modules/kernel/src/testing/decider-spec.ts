@@ -4,7 +4,10 @@ import { Decider, DomainEvent, foldEvents } from '../commands/decider';
  * given / when / then for deciders:
  *   given(decider, [events]).when(command).then([events]), .thenNothingHappened()  or  .thenThrows(ErrorClass, 'message')
  */
-export function given<State, Command, Event extends DomainEvent>(decider: Decider<State, Command, Event>, history: readonly Event[] = []) {
+export function given<State, Command, Event extends DomainEvent>(
+  decider: Decider<State, Command, Event>,
+  history: readonly Event[] = [],
+) {
   return {
     when(command: Command) {
       const run = () => decider.decide(command, foldEvents(decider, history));

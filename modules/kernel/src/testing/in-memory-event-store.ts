@@ -18,7 +18,11 @@ export class InMemoryEventStore implements EventStore {
   readonly streams = new Map<string, RecordedEvent[]>();
   appends = 0;
 
-  async appendToStream(streamName: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+  async appendToStream(
+    streamName: string,
+    events: readonly NewEvent[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
     this.appends += 1;
     const stream = this.streams.get(streamName) ?? [];
     const actual = stream.length === 0 ? 'no_stream' : BigInt(stream.length - 1);
@@ -47,7 +51,10 @@ export class InMemoryEventStore implements EventStore {
 
   async readStream(streamName: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const from = Number(options.fromRevision ?? 0n);
-    const events = (this.streams.get(streamName) ?? []).slice(from, options.maxCount === undefined ? undefined : from + options.maxCount);
+    const events = (this.streams.get(streamName) ?? []).slice(
+      from,
+      options.maxCount === undefined ? undefined : from + options.maxCount,
+    );
     this.reads += events.length;
     return events;
   }

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { Messages, type MockAttemptStatus, type MockExamType, type ResultRelease, type SubAnswer } from '@notebook/contracts';
+import {
+  Messages,
+  type MockAttemptStatus,
+  type MockExamType,
+  type ResultRelease,
+  type SubAnswer,
+} from '@notebook/contracts';
 import { ConflictError, Decider, NotFoundError, ValidationError, commandHandler } from '@notebook/kernel';
 import { toggled } from '@notebook/practice';
 import type { PracticeQuestion } from '@notebook/question-bank';
@@ -36,7 +42,10 @@ export type MockAttemptCommand =
         deadline: Date;
       };
     }
-  | { type: 'SaveMockAnswer'; data: OfReader & { questionID: string; answerIDs: string[]; subAnswers: SubAnswer[]; now: Date } }
+  | {
+      type: 'SaveMockAnswer';
+      data: OfReader & { questionID: string; answerIDs: string[]; subAnswers: SubAnswer[]; now: Date };
+    }
   | { type: 'FlagMockQuestion'; data: OfReader & { questionID: string; flagged: boolean; now: Date } }
   | { type: 'StrikeMockAnswer'; data: OfReader & { questionID: string; answerID: string; struck: boolean; now: Date } }
   /** By the reader (`readerID`), or by the deadline's job (no reader: only once the deadline has passed). */
@@ -62,23 +71,43 @@ export const mockAttemptDecider: Decider<MockAttemptState, MockAttemptCommand, M
   initialState: () => ({ exists: false }),
   evolve(state, event) {
     if (event.type === 'MockAttemptStarted') {
-      return { ...event.data, exists: true, status: 'IN_PROGRESS', answers: {}, flagged: [], struck: {}, submittedAt: null, totals: null };
+      return {
+        ...event.data,
+        exists: true,
+        status: 'IN_PROGRESS',
+        answers: {},
+        flagged: [],
+        struck: {},
+        submittedAt: null,
+        totals: null,
+      };
     }
     if (!state.exists) return state;
     switch (event.type) {
       case 'MockAnswerSaved': {
         const { questionID, answerIDs, subAnswers, answerStatus, marks, penalty, outOf } = event.data;
-        return { ...state, answers: { ...state.answers, [questionID]: { answerIDs, subAnswers, answerStatus, marks, penalty, outOf } } };
+        return {
+          ...state,
+          answers: { ...state.answers, [questionID]: { answerIDs, subAnswers, answerStatus, marks, penalty, outOf } },
+        };
       }
       case 'MockQuestionFlagged':
         return { ...state, flagged: toggled(state.flagged, event.data.questionID, event.data.flagged) };
       case 'MockAnswerStruck': {
         const { questionID, answerID, struck } = event.data;
-        return { ...state, struck: { ...state.struck, [questionID]: toggled(state.struck[questionID] ?? [], answerID, struck) } };
+        return {
+          ...state,
+          struck: { ...state.struck, [questionID]: toggled(state.struck[questionID] ?? [], answerID, struck) },
+        };
       }
       case 'MockAttemptSubmitted': {
         const { auto, marks, penalties, outOf, score, submittedAt } = event.data;
-        return { ...state, status: auto ? 'AUTO_SUBMITTED' : 'SUBMITTED', submittedAt, totals: { marks, penalties, outOf, score } };
+        return {
+          ...state,
+          status: auto ? 'AUTO_SUBMITTED' : 'SUBMITTED',
+          submittedAt,
+          totals: { marks, penalties, outOf, score },
+        };
       }
     }
   },
@@ -86,7 +115,12 @@ export const mockAttemptDecider: Decider<MockAttemptState, MockAttemptCommand, M
     if (command.type === 'StartMockAttempt') {
       if (state.exists) return [];
       const { now, deadline, ...data } = command.data;
-      return [{ type: 'MockAttemptStarted', data: { ...data, startedAt: now.toISOString(), deadline: deadline.toISOString() } }];
+      return [
+        {
+          type: 'MockAttemptStarted',
+          data: { ...data, startedAt: now.toISOString(), deadline: deadline.toISOString() },
+        },
+      ];
     }
     if (command.type === 'SubmitMockAttempt') {
       if (!state.exists) throw notFound();
@@ -112,7 +146,11 @@ export const mockAttemptDecider: Decider<MockAttemptState, MockAttemptCommand, M
     }
     const attempt = running(state, command.data.readerID, command.data.now);
     const question = questionOf(attempt, command.data.questionID);
-    const ofAttempt = { mockAttemptID: attempt.mockAttemptID, readerID: attempt.readerID, questionID: question.questionID };
+    const ofAttempt = {
+      mockAttemptID: attempt.mockAttemptID,
+      readerID: attempt.readerID,
+      questionID: question.questionID,
+    };
     switch (command.type) {
       case 'SaveMockAnswer': {
         const marked = markMockAnswer(
@@ -122,16 +160,28 @@ export const mockAttemptDecider: Decider<MockAttemptState, MockAttemptCommand, M
           attempt.penaltyPoints,
         );
         const recorded = attempt.answers[question.questionID];
-        if (recorded && JSON.stringify([recorded.answerIDs, recorded.subAnswers]) === JSON.stringify([marked.answerIDs, marked.subAnswers])) return [];
+        if (
+          recorded &&
+          JSON.stringify([recorded.answerIDs, recorded.subAnswers]) ===
+            JSON.stringify([marked.answerIDs, marked.subAnswers])
+        )
+          return [];
         return [{ type: 'MockAnswerSaved', data: { ...ofAttempt, ...marked } }];
       }
       case 'FlagMockQuestion':
         if (attempt.flagged.includes(question.questionID) === command.data.flagged) return [];
         return [{ type: 'MockQuestionFlagged', data: { ...ofAttempt, flagged: command.data.flagged } }];
       case 'StrikeMockAnswer': {
-        if (!question.answers.some((option) => option.answerID === command.data.answerID)) throw new ValidationError(Messages.unknownAnswer, 'answerID');
-        if ((attempt.struck[question.questionID] ?? []).includes(command.data.answerID) === command.data.struck) return [];
-        return [{ type: 'MockAnswerStruck', data: { ...ofAttempt, answerID: command.data.answerID, struck: command.data.struck } }];
+        if (!question.answers.some((option) => option.answerID === command.data.answerID))
+          throw new ValidationError(Messages.unknownAnswer, 'answerID');
+        if ((attempt.struck[question.questionID] ?? []).includes(command.data.answerID) === command.data.struck)
+          return [];
+        return [
+          {
+            type: 'MockAnswerStruck',
+            data: { ...ofAttempt, answerID: command.data.answerID, struck: command.data.struck },
+          },
+        ];
       }
     }
   },
@@ -142,7 +192,8 @@ const notFound = () => new NotFoundError(Messages.mockAttemptNotFound, 'mockAtte
 /** The reader's own attempt, still running by the server's clock. */
 function running(state: MockAttemptState, readerID: string, now: Date): Existing {
   if (!state.exists || state.readerID !== readerID) throw notFound();
-  if (state.status !== 'IN_PROGRESS' || now >= new Date(state.deadline)) throw new ConflictError(Messages.mockAttemptOver, 'mockAttemptID');
+  if (state.status !== 'IN_PROGRESS' || now >= new Date(state.deadline))
+    throw new ConflictError(Messages.mockAttemptOver, 'mockAttemptID');
   return state;
 }
 

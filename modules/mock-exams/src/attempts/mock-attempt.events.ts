@@ -37,8 +37,14 @@ export const MockAnswerSaved = defineEvent(
     outOf: z.number().min(1),
   }),
 );
-export const MockQuestionFlagged = defineEvent('MockQuestionFlagged', z.strictObject({ ...ofAttempt, questionID: id, flagged: z.boolean() }));
-export const MockAnswerStruck = defineEvent('MockAnswerStruck', z.strictObject({ ...ofAttempt, questionID: id, answerID: id, struck: z.boolean() }));
+export const MockQuestionFlagged = defineEvent(
+  'MockQuestionFlagged',
+  z.strictObject({ ...ofAttempt, questionID: id, flagged: z.boolean() }),
+);
+export const MockAnswerStruck = defineEvent(
+  'MockAnswerStruck',
+  z.strictObject({ ...ofAttempt, questionID: id, answerID: id, struck: z.boolean() }),
+);
 /** Submitted by the reader, or by the deadline's job (`auto`). */
 export const MockAttemptSubmitted = defineEvent(
   'MockAttemptSubmitted',
@@ -62,8 +68,17 @@ export type MockAttemptEvent =
   | EventOf<typeof MockAnswerStruck>
   | EventOf<typeof MockAttemptSubmitted>;
 
-export const mockAttemptEventSchemas = [MockAttemptStarted, MockAnswerSaved, MockQuestionFlagged, MockAnswerStruck, MockAttemptSubmitted] as const;
+export const mockAttemptEventSchemas = [
+  MockAttemptStarted,
+  MockAnswerSaved,
+  MockQuestionFlagged,
+  MockAnswerStruck,
+  MockAttemptSubmitted,
+] as const;
 export const MockAttemptEventTypes = mockAttemptEventSchemas.map((schema) => schema.type);
-const _everyMockAttemptEventListed: SameTypes<EventTypeOf<typeof mockAttemptEventSchemas>, MockAttemptEvent['type']> = true;
+const _everyMockAttemptEventListed: SameTypes<
+  EventTypeOf<typeof mockAttemptEventSchemas>,
+  MockAttemptEvent['type']
+> = true;
 
 export const mockAttemptStream = (mockAttemptID: string) => `mockAttempt-${mockAttemptID}`;

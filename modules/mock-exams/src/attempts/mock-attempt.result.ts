@@ -11,8 +11,18 @@ export type ReleasedFacts = { chapterOf: (topicID: string) => string; percentile
  * by the service asking `isReleased`) the score, the pass mark, the breakdown per chapter and the
  * percentile.
  */
-export function attemptResult(attempt: MockAttemptFound, exam: MockExamFound, now: Date, released: ReleasedFacts | null): MockAttemptResult {
-  const releasedAt = attempt.status === 'IN_PROGRESS' ? null : attempt.resultRelease === 'ON_SUBMIT' ? attempt.submittedAt : exam.definition.windowEnd;
+export function attemptResult(
+  attempt: MockAttemptFound,
+  exam: MockExamFound,
+  now: Date,
+  released: ReleasedFacts | null,
+): MockAttemptResult {
+  const releasedAt =
+    attempt.status === 'IN_PROGRESS'
+      ? null
+      : attempt.resultRelease === 'ON_SUBMIT'
+        ? attempt.submittedAt
+        : exam.definition.windowEnd;
   const base = { mockAttemptID: attempt.mockAttemptID, status: attempt.status, releasedAt };
   if (!released || !attempt.totals) return { ...base, released: false };
   const { score, marks, penalties, outOf } = attempt.totals;
@@ -41,5 +51,10 @@ function byChapter(attempt: MockAttemptFound, chapterOf: (topicID: string) => st
     chapter.outOf += worth(attempt.mockExamType, question);
     chapters.set(name, chapter);
   }
-  return [...chapters].map(([chapterName, { marks, outOf }]) => ({ chapterName, marks: points(marks), outOf, score: percentage(marks, outOf) }));
+  return [...chapters].map(([chapterName, { marks, outOf }]) => ({
+    chapterName,
+    marks: points(marks),
+    outOf,
+    score: percentage(marks, outOf),
+  }));
 }

@@ -6,7 +6,9 @@ import { worth } from './mock-marking';
 export type MockAttemptFound = Extract<MockAttemptState, { exists: true }>;
 
 export const remainingSeconds = (attempt: MockAttemptFound, now: Date): number =>
-  attempt.status === 'IN_PROGRESS' ? Math.max(0, Math.floor((new Date(attempt.deadline).getTime() - now.getTime()) / 1000)) : 0;
+  attempt.status === 'IN_PROGRESS'
+    ? Math.max(0, Math.floor((new Date(attempt.deadline).getTime() - now.getTime()) / 1000))
+    : 0;
 
 /**
  * THE rule of what a reader may see of a mock exam's marking: nothing while the attempt runs; once it
@@ -58,7 +60,8 @@ export function attemptQuestionView(
     noOfQuestions: attempt.questions.length,
     answerType: question.answerType,
     question: question.question,
-    noOfExpectedAnswers: attempt.mockExamType === 'MSQ' && question.answerType === 'MULTIPLE_CHOICE' ? question.noOfExpectedAnswers : null,
+    noOfExpectedAnswers:
+      attempt.mockExamType === 'MSQ' && question.answerType === 'MULTIPLE_CHOICE' ? question.noOfExpectedAnswers : null,
     answers: question.answers.map(({ answerID, answer: text }) => ({ answerID, answer: text })),
     subQuestions: question.subQuestions.map(({ subQuestionID, question: text }) => ({ subQuestionID, question: text })),
     chosenAnswerIDs: answer?.answerIDs ?? [],
@@ -71,8 +74,13 @@ export function attemptQuestionView(
       ? {
           answerStatus: answer?.answerStatus ?? 'NOT_COMPLETED',
           correctAnswerIDs:
-            question.answerType === 'MULTIPLE_CHOICE' ? question.answers.filter((option) => option.correct).map((option) => option.answerID) : [],
-          correctSubAnswers: question.subQuestions.map((sub) => ({ subQuestionID: sub.subQuestionID, answerID: sub.correctAnswerID })),
+            question.answerType === 'MULTIPLE_CHOICE'
+              ? question.answers.filter((option) => option.correct).map((option) => option.answerID)
+              : [],
+          correctSubAnswers: question.subQuestions.map((sub) => ({
+            subQuestionID: sub.subQuestionID,
+            answerID: sub.correctAnswerID,
+          })),
           marks: answer?.marks ?? 0,
           penalty: answer?.penalty ?? 0,
           outOf: answer?.outOf ?? worth(attempt.mockExamType, question),

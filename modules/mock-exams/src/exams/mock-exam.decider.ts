@@ -22,7 +22,13 @@ export type MockExamState =
 export type MockExamCommand =
   | {
       type: 'SaveMockExam';
-      data: { mockExamID: string; definition: MockExamDefinition; expectedVersion?: number; paper?: PracticeQuestion[]; penaltyPoints?: number };
+      data: {
+        mockExamID: string;
+        definition: MockExamDefinition;
+        expectedVersion?: number;
+        paper?: PracticeQuestion[];
+        penaltyPoints?: number;
+      };
     }
   | { type: 'ActivateMockExam'; data: { paper: PracticeQuestion[]; penaltyPoints: number } }
   | { type: 'ChangeMockExamStatus'; data: { status: Exclude<MockExamStatus, 'ACTIVE'> } }
@@ -65,7 +71,14 @@ export const mockExamDecider: Decider<MockExamState, MockExamCommand, MockExamEv
     const next = { ...state, version: state.version + 1 };
     switch (event.type) {
       case 'MockExamActivated':
-        return { ...next, status: 'ACTIVE', paper: event.data.paper, penaltyPoints: event.data.penaltyPoints, opened: false, closed: false };
+        return {
+          ...next,
+          status: 'ACTIVE',
+          paper: event.data.paper,
+          penaltyPoints: event.data.penaltyPoints,
+          opened: false,
+          closed: false,
+        };
       case 'MockExamDeactivated':
         return { ...next, status: 'DRAFT', paper: [] };
       case 'MockExamCancelled':
@@ -93,7 +106,8 @@ export const mockExamDecider: Decider<MockExamState, MockExamCommand, MockExamEv
       case 'ChangeMockExamStatus': {
         const { status } = command.data;
         if (exam.status === status) return [];
-        if (exam.status === 'CANCEL') throw new ConflictError(Messages.mockExamStatusChange('cancelled', status.toLowerCase()));
+        if (exam.status === 'CANCEL')
+          throw new ConflictError(Messages.mockExamStatusChange('cancelled', status.toLowerCase()));
         if (status === 'CANCEL') return [{ type: 'MockExamCancelled', data: ofExam }];
         if (exam.frozen) throw new ConflictError(Messages.mockExamPaperFrozen);
         return [{ type: 'MockExamDeactivated', data: ofExam }];
@@ -104,7 +118,11 @@ export const mockExamDecider: Decider<MockExamState, MockExamCommand, MockExamEv
       case 'FreezeMockExamPaper':
         return exam.frozen ? [] : [{ type: 'MockExamPaperFrozen', data: ofExam }];
       case 'OpenMockExam': {
-        const due = exam.status === 'ACTIVE' && !exam.opened && !exam.closed && command.data.now >= new Date(exam.definition.windowStart);
+        const due =
+          exam.status === 'ACTIVE' &&
+          !exam.opened &&
+          !exam.closed &&
+          command.data.now >= new Date(exam.definition.windowStart);
         return due ? [{ type: 'MockExamOpened', data: ofExam }] : [];
       }
       case 'CloseMockExam': {
@@ -121,7 +139,8 @@ function save(data: Extract<MockExamCommand, { type: 'SaveMockExam' }>['data'], 
   const exam = existing(state);
   if (data.expectedVersion !== undefined && data.expectedVersion !== exam.version) throw new ConflictError();
   if (exam.status === 'CANCEL') throw new ConflictError(Messages.mockExamStatusChange('cancelled', 'edited'));
-  if (exam.definition.mockExamType !== data.definition.mockExamType) throw new ValidationError(Messages.invalidEntry, 'mockExamType');
+  if (exam.definition.mockExamType !== data.definition.mockExamType)
+    throw new ValidationError(Messages.invalidEntry, 'mockExamType');
   if (JSON.stringify(exam.definition) === JSON.stringify(data.definition)) return [];
   if (exam.status !== 'ACTIVE') return [saved];
   // An ACTIVE exam takes the change only while nobody has started it, with its paper copied again.
@@ -129,7 +148,15 @@ function save(data: Extract<MockExamCommand, { type: 'SaveMockExam' }>['data'], 
   if (!data.paper || data.paper.length === 0) throw new ValidationError(Messages.mockExamEmptyPool, 'questionIDs');
   return [
     saved,
-    { type: 'MockExamActivated', data: { mockExamID: exam.mockExamID, paper: data.paper, penaltyPoints: data.penaltyPoints ?? 0, ...window(data.definition) } },
+    {
+      type: 'MockExamActivated',
+      data: {
+        mockExamID: exam.mockExamID,
+        paper: data.paper,
+        penaltyPoints: data.penaltyPoints ?? 0,
+        ...window(data.definition),
+      },
+    },
   ];
 }
 

@@ -12,7 +12,10 @@ const HARDEST_SHOWN = 10;
 export function examResults(exam: MockExamFound, attempts: number, submitted: SubmittedAttempt[]): MockExamResults {
   const distribution = Array.from({ length: 10 }, () => 0);
   for (const { score } of submitted) distribution[Math.min(9, Math.floor(score / 10))]! += 1;
-  const mean = submitted.length === 0 ? null : Math.round((submitted.reduce((sum, each) => sum + each.score, 0) / submitted.length) * 100) / 100;
+  const mean =
+    submitted.length === 0
+      ? null
+      : Math.round((submitted.reduce((sum, each) => sum + each.score, 0) / submitted.length) * 100) / 100;
   const hardest = submitted.length === 0 ? [] : hardestQuestions(exam, submitted);
   return { mockExamID: exam.mockExamID, attempts, submitted: submitted.length, mean, distribution, hardest };
 }
@@ -20,15 +23,25 @@ export function examResults(exam: MockExamFound, attempts: number, submitted: Su
 function hardestQuestions(exam: MockExamFound, submitted: SubmittedAttempt[]) {
   return exam.paper
     .map((question) => {
-      const right = submitted.filter((each) => each.attempt.answers[question.questionID]?.answerStatus === 'CORRECT').length;
-      return { questionID: question.questionID, questionName: question.questionName, correctPercent: percentage(right, submitted.length) };
+      const right = submitted.filter(
+        (each) => each.attempt.answers[question.questionID]?.answerStatus === 'CORRECT',
+      ).length;
+      return {
+        questionID: question.questionID,
+        questionName: question.questionName,
+        correctPercent: percentage(right, submitted.length),
+      };
     })
     .sort((a, b) => a.correctPercent - b.correctPercent || a.questionName.localeCompare(b.questionName))
     .slice(0, HARDEST_SHOWN);
 }
 
 /** One line per submitted attempt: who, when, how, the totals, then the marks of each question of the paper. */
-export function resultsCsv(exam: MockExamFound, submitted: SubmittedAttempt[], readers: Map<string, { name: string; email: string }>): string {
+export function resultsCsv(
+  exam: MockExamFound,
+  submitted: SubmittedAttempt[],
+  readers: Map<string, { name: string; email: string }>,
+): string {
   const header = [
     'Reader',
     'E-mail',

@@ -20,7 +20,8 @@ export function mockExamView(exam: MockExamFound, attempts: number, now: Date): 
     ...definition,
     status: exam.status,
     state: stateOf(exam, now),
-    noOfQuestions: exam.status === 'DRAFT' ? (definition.randomQuestionCount ?? definition.questionIDs.length) : exam.paper.length,
+    noOfQuestions:
+      exam.status === 'DRAFT' ? (definition.randomQuestionCount ?? definition.questionIDs.length) : exam.paper.length,
     paperFrozen: exam.frozen,
     attempts,
     version: exam.version,

@@ -11,7 +11,15 @@ import {
   saveMockExamRequest,
   updateMockExamStatusRequest,
 } from '@notebook/contracts';
-import { AdminAccess, AdminSaveAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import {
+  AdminAccess,
+  AdminSaveAccess,
+  type AuthenticatedUser,
+  CurrentUser,
+  ZodPipe,
+  actorOf,
+  ok,
+} from '@notebook/kernel';
 import { MockExamService } from '../mock-exam.service';
 import { MockExamQueries } from '../queries/mock-exam.queries';
 
@@ -45,7 +53,10 @@ export class AdminMockExamController {
   @Post(paths.saveUpdateMockExam)
   @HttpCode(200)
   @AdminSaveAccess({ idField: 'mockExamID', add: mockExam.create, update: mockExam.update })
-  async save(@Body(new ZodPipe(saveMockExamRequest)) body: Input<typeof saveMockExamRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async save(
+    @Body(new ZodPipe(saveMockExamRequest)) body: Input<typeof saveMockExamRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.exams.save(body, actorOf(user)), Messages.successfullySaved);
   }
 
@@ -53,7 +64,10 @@ export class AdminMockExamController {
   @Post(paths.updateMockExamStatus)
   @HttpCode(200)
   @AdminAccess([mockExam.update, mockExam.inactivate])
-  async status(@Body(new ZodPipe(updateMockExamStatusRequest)) body: Input<typeof updateMockExamStatusRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async status(
+    @Body(new ZodPipe(updateMockExamStatusRequest)) body: Input<typeof updateMockExamStatusRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     const exam = await this.exams.changeStatus(body.mockExamID, body.status, actorOf(user));
     return ok(exam, body.status === 'ACTIVE' ? Messages.mockExamScheduled : Messages.successfullyUpdated);
   }
@@ -61,7 +75,10 @@ export class AdminMockExamController {
   @Post(paths.deleteMockExam)
   @HttpCode(200)
   @AdminAccess(mockExam.delete)
-  async delete(@Body(new ZodPipe(mockExamRequest)) body: Input<typeof mockExamRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async delete(
+    @Body(new ZodPipe(mockExamRequest)) body: Input<typeof mockExamRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     await this.exams.delete(body.mockExamID, actorOf(user));
     return ok({ mockExamID: body.mockExamID }, Messages.successfullyRemoved);
   }
@@ -82,9 +99,14 @@ export class AdminMockExamController {
   @Post(paths.exportMockExamResults)
   @HttpCode(200)
   @AdminAccess(ANY_MOCK_EXAM_PRIVILEGE)
-  async export(@Body(new ZodPipe(mockExamRequest)) body: Input<typeof mockExamRequest>, @Res({ passthrough: true }) reply: FastifyReply) {
+  async export(
+    @Body(new ZodPipe(mockExamRequest)) body: Input<typeof mockExamRequest>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const { fileName, csv } = await this.exams.resultsCsv(body.mockExamID);
-    void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`);
+    void reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName}"`);
     return csv;
   }
 }

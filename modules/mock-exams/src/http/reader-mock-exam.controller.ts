@@ -33,47 +33,71 @@ export class ReaderMockExamController {
 
   @Post(paths.startMockExamAttempt)
   @HttpCode(200)
-  async start(@Body(new ZodPipe(startMockAttemptRequest)) body: Input<typeof startMockAttemptRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async start(
+    @Body(new ZodPipe(startMockAttemptRequest)) body: Input<typeof startMockAttemptRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.attempts.start(body.mockExamID, readerCallerOf(user)));
   }
 
   @Get(paths.getMockExamAttempt)
-  async attempt(@Query(new ZodPipe(mockAttemptRequest)) query: Input<typeof mockAttemptRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async attempt(
+    @Query(new ZodPipe(mockAttemptRequest)) query: Input<typeof mockAttemptRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.attempts.attempt(query.mockAttemptID, readerCallerOf(user)));
   }
 
   @ReleasesContent()
   @Get(paths.getMockExamAttemptQuestion)
-  async question(@Query(new ZodPipe(mockAttemptQuestionQuery)) query: Input<typeof mockAttemptQuestionQuery>, @CurrentUser() user: AuthenticatedUser) {
+  async question(
+    @Query(new ZodPipe(mockAttemptQuestionQuery)) query: Input<typeof mockAttemptQuestionQuery>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.attempts.question(query.mockAttemptID, query.questionNo, readerCallerOf(user)));
   }
 
   @Post(paths.saveMockExamAnswer)
   @HttpCode(200)
-  async save(@Body(new ZodPipe(saveMockAnswerRequest)) body: Input<typeof saveMockAnswerRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async save(
+    @Body(new ZodPipe(saveMockAnswerRequest)) body: Input<typeof saveMockAnswerRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.attempts.save(body, readerCallerOf(user)));
   }
 
   @Post(paths.flagMockExamQuestion)
   @HttpCode(200)
-  async flag(@Body(new ZodPipe(flagMockQuestionRequest)) body: Input<typeof flagMockQuestionRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async flag(
+    @Body(new ZodPipe(flagMockQuestionRequest)) body: Input<typeof flagMockQuestionRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.attempts.flag(body, readerCallerOf(user)));
   }
 
   @Post(paths.strikeMockExamAnswer)
   @HttpCode(200)
-  async strike(@Body(new ZodPipe(strikeMockAnswerRequest)) body: Input<typeof strikeMockAnswerRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async strike(
+    @Body(new ZodPipe(strikeMockAnswerRequest)) body: Input<typeof strikeMockAnswerRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.attempts.strike(body, readerCallerOf(user)));
   }
 
   @Post(paths.submitMockExamAttempt)
   @HttpCode(200)
-  async submit(@Body(new ZodPipe(mockAttemptRequest)) body: Input<typeof mockAttemptRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async submit(
+    @Body(new ZodPipe(mockAttemptRequest)) body: Input<typeof mockAttemptRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.attempts.submit(body.mockAttemptID, readerCallerOf(user)));
   }
 
   @Get(paths.getMockExamAttemptResult)
-  async result(@Query(new ZodPipe(mockAttemptRequest)) query: Input<typeof mockAttemptRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async result(
+    @Query(new ZodPipe(mockAttemptRequest)) query: Input<typeof mockAttemptRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.attempts.result(query.mockAttemptID, readerCallerOf(user)));
   }
 }

@@ -32,8 +32,20 @@ describe('mock exam jobs (reactor)', () => {
     const [event] = await spec.given(activated(mockExamID, '2026-02-01T09:00:00.000Z', '2026-02-01T17:00:00.000Z'));
 
     expect(await spec.jobs()).toEqual([
-      { queue: 'notebook-jobs', name: MockExamJobs.open, jobId: `${event!.eventId}-open`, runAt: '2026-02-01T09:00:00.000Z', data: { mockExamID } },
-      { queue: 'notebook-jobs', name: MockExamJobs.close, jobId: `${event!.eventId}-close`, runAt: '2026-02-01T17:00:00.000Z', data: { mockExamID } },
+      {
+        queue: 'notebook-jobs',
+        name: MockExamJobs.open,
+        jobId: `${event!.eventId}-open`,
+        runAt: '2026-02-01T09:00:00.000Z',
+        data: { mockExamID },
+      },
+      {
+        queue: 'notebook-jobs',
+        name: MockExamJobs.close,
+        jobId: `${event!.eventId}-close`,
+        runAt: '2026-02-01T17:00:00.000Z',
+        data: { mockExamID },
+      },
     ]);
   });
 
@@ -42,7 +54,13 @@ describe('mock exam jobs (reactor)', () => {
     const [event] = await spec.given(started(mockAttemptID, '2026-02-01T12:05:00.000Z'));
 
     expect(await spec.jobs()).toEqual([
-      { queue: 'notebook-jobs', name: MockExamJobs.submit, jobId: `${event!.eventId}-submit`, runAt: '2026-02-01T12:05:00.000Z', data: { mockAttemptID } },
+      {
+        queue: 'notebook-jobs',
+        name: MockExamJobs.submit,
+        jobId: `${event!.eventId}-submit`,
+        runAt: '2026-02-01T12:05:00.000Z',
+        data: { mockAttemptID },
+      },
     ]);
   });
 
@@ -53,7 +71,11 @@ describe('mock exam jobs (reactor)', () => {
     );
     await spec.redeliver(...batch);
 
-    expect((await spec.jobs()).map((job) => job.name)).toEqual([MockExamJobs.open, MockExamJobs.submit, MockExamJobs.close]);
+    expect((await spec.jobs()).map((job) => job.name)).toEqual([
+      MockExamJobs.open,
+      MockExamJobs.submit,
+      MockExamJobs.close,
+    ]);
   });
 
   it('an exam activated again (edited while active) gets jobs at its new window, beside the old ones', async () => {

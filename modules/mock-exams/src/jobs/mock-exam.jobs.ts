@@ -32,12 +32,27 @@ export function mockExamJobScheduler(jobs: JobQueue): Projection<Scheduling> {
 async function schedule(jobs: JobQueue, event: Recorded<Scheduling>): Promise<void> {
   if (event.type === 'MockExamActivated') {
     const { mockExamID, windowStart, windowEnd } = event.data;
-    await jobs.schedule({ name: MockExamJobs.open, jobId: `${event.eventId}-open`, runAt: new Date(windowStart), data: { mockExamID } });
-    await jobs.schedule({ name: MockExamJobs.close, jobId: `${event.eventId}-close`, runAt: new Date(windowEnd), data: { mockExamID } });
+    await jobs.schedule({
+      name: MockExamJobs.open,
+      jobId: `${event.eventId}-open`,
+      runAt: new Date(windowStart),
+      data: { mockExamID },
+    });
+    await jobs.schedule({
+      name: MockExamJobs.close,
+      jobId: `${event.eventId}-close`,
+      runAt: new Date(windowEnd),
+      data: { mockExamID },
+    });
     return;
   }
   const { mockAttemptID, deadline } = event.data;
-  await jobs.schedule({ name: MockExamJobs.submit, jobId: `${event.eventId}-submit`, runAt: new Date(deadline), data: { mockAttemptID } });
+  await jobs.schedule({
+    name: MockExamJobs.submit,
+    jobId: `${event.eventId}-submit`,
+    runAt: new Date(deadline),
+    data: { mockAttemptID },
+  });
 }
 
 /**
@@ -48,13 +63,28 @@ async function schedule(jobs: JobQueue, event: Recorded<Scheduling>): Promise<vo
 export function mockExamJobProcessors(executor: CommandExecutor, clock: Clock): Record<string, JobProcessor> {
   return {
     [MockExamJobs.open]: async ({ mockExamID }) => {
-      await mockExamCommands.handle(executor, mockExamID!, { type: 'OpenMockExam', data: { now: clock.now() } }, SYSTEM_ACTOR);
+      await mockExamCommands.handle(
+        executor,
+        mockExamID!,
+        { type: 'OpenMockExam', data: { now: clock.now() } },
+        SYSTEM_ACTOR,
+      );
     },
     [MockExamJobs.close]: async ({ mockExamID }) => {
-      await mockExamCommands.handle(executor, mockExamID!, { type: 'CloseMockExam', data: { now: clock.now() } }, SYSTEM_ACTOR);
+      await mockExamCommands.handle(
+        executor,
+        mockExamID!,
+        { type: 'CloseMockExam', data: { now: clock.now() } },
+        SYSTEM_ACTOR,
+      );
     },
     [MockExamJobs.submit]: async ({ mockAttemptID }) => {
-      await mockAttemptCommands.handle(executor, mockAttemptID!, { type: 'SubmitMockAttempt', data: { readerID: null, now: clock.now() } }, SYSTEM_ACTOR);
+      await mockAttemptCommands.handle(
+        executor,
+        mockAttemptID!,
+        { type: 'SubmitMockAttempt', data: { readerID: null, now: clock.now() } },
+        SYSTEM_ACTOR,
+      );
     },
   };
 }

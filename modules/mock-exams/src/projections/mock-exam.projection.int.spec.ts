@@ -20,7 +20,12 @@ function question(): PracticeQuestion {
     question: '<p>First line?</p>',
     explanation: '<p>Why.</p>',
     noOfExpectedAnswers: null,
-    answers: [0, 1].map((index) => ({ answerID: randomUUID(), answer: `Option ${index + 1}`, correct: index === 0, score: 0 })),
+    answers: [0, 1].map((index) => ({
+      answerID: randomUUID(),
+      answer: `Option ${index + 1}`,
+      correct: index === 0,
+      score: 0,
+    })),
     subQuestions: [],
   };
 }
@@ -44,7 +49,11 @@ const saved = (mockExamID: string, more: Partial<MockExamDefinition> = {}): Mock
   type: 'MockExamSaved',
   data: { mockExamID, ...definition(more) },
 });
-const activated = (mockExamID: string, paper: PracticeQuestion[], window = { windowStart: START, windowEnd: END }): MockExamEvent => ({
+const activated = (
+  mockExamID: string,
+  paper: PracticeQuestion[],
+  window = { windowStart: START, windowEnd: END },
+): MockExamEvent => ({
   type: 'MockExamActivated',
   data: { mockExamID, paper, penaltyPoints: 0.25, ...window },
 });
@@ -57,12 +66,18 @@ const ofExam = (
 });
 
 const exam = () =>
-  spec.db.selectFrom('mock_exam').select(['mock_exam_name', 'status', 'no_of_questions', 'window_start', 'window_end', 'document']).executeTakeFirst();
+  spec.db
+    .selectFrom('mock_exam')
+    .select(['mock_exam_name', 'status', 'no_of_questions', 'window_start', 'window_end', 'document'])
+    .executeTakeFirst();
 
 describe('mock exam projection: exams', () => {
   it('a saved exam is a DRAFT counting the questions chosen, or drawn at random', async () => {
     const [chosen, random] = [randomUUID(), randomUUID()];
-    await spec.given(saved(chosen), saved(random, { mockExamName: 'Random mock', questionIDs: [], randomQuestionCount: 30 }));
+    await spec.given(
+      saved(chosen),
+      saved(random, { mockExamName: 'Random mock', questionIDs: [], randomQuestionCount: 30 }),
+    );
 
     const rows = await spec.db
       .selectFrom('mock_exam')
@@ -77,7 +92,10 @@ describe('mock exam projection: exams', () => {
 
   it('made ACTIVE it counts its paper; back to DRAFT it counts what was chosen again', async () => {
     const mockExamID = randomUUID();
-    await spec.given(saved(mockExamID, { questionIDs: [], randomQuestionCount: 30 }), activated(mockExamID, [question(), question()]));
+    await spec.given(
+      saved(mockExamID, { questionIDs: [], randomQuestionCount: 30 }),
+      activated(mockExamID, [question(), question()]),
+    );
     expect(await exam()).toMatchObject({ status: 'ACTIVE', no_of_questions: 2 });
 
     await spec.given(ofExam('MockExamDeactivated', mockExamID));
@@ -109,7 +127,10 @@ describe('mock exam projection: exams', () => {
     expect((await exam())!.document).toMatchObject({ opened: true, closed: false });
 
     await spec.given(ofExam('MockExamClosed', mockExamID), ofExam('MockExamCancelled', mockExamID));
-    expect(await exam()).toMatchObject({ status: 'CANCEL', document: expect.objectContaining({ opened: true, closed: true }) });
+    expect(await exam()).toMatchObject({
+      status: 'CANCEL',
+      document: expect.objectContaining({ opened: true, closed: true }),
+    });
   });
 
   it('a deleted draft is gone; an event of an exam never saved writes nothing', async () => {
@@ -138,17 +159,48 @@ const started = (mockAttemptID: string, mockExamID = randomUUID()): MockAttemptS
 });
 const answered = (mockAttemptID: string, questionID: string): MockAttemptEvent => ({
   type: 'MockAnswerSaved',
-  data: { mockAttemptID, readerID: READER, questionID, answerIDs: [randomUUID()], subAnswers: [], answerStatus: 'CORRECT', marks: 1, penalty: 0, outOf: 1 },
+  data: {
+    mockAttemptID,
+    readerID: READER,
+    questionID,
+    answerIDs: [randomUUID()],
+    subAnswers: [],
+    answerStatus: 'CORRECT',
+    marks: 1,
+    penalty: 0,
+    outOf: 1,
+  },
 });
 const submitted = (mockAttemptID: string, mockExamID: string, auto: boolean): MockAttemptEvent => ({
   type: 'MockAttemptSubmitted',
-  data: { mockAttemptID, readerID: READER, mockExamID, auto, marks: 1.5, penalties: 0.25, outOf: 2, score: 62.5, submittedAt: '2026-12-01T11:05:00.000Z' },
+  data: {
+    mockAttemptID,
+    readerID: READER,
+    mockExamID,
+    auto,
+    marks: 1.5,
+    penalties: 0.25,
+    outOf: 2,
+    score: 62.5,
+    submittedAt: '2026-12-01T11:05:00.000Z',
+  },
 });
 
 const attempt = () =>
   spec.db
     .selectFrom('mock_attempt')
-    .select(['reader_id', 'status', 'started_at', 'deadline', 'submitted_at', 'score', 'marks', 'penalties', 'out_of', 'document'])
+    .select([
+      'reader_id',
+      'status',
+      'started_at',
+      'deadline',
+      'submitted_at',
+      'score',
+      'marks',
+      'penalties',
+      'out_of',
+      'document',
+    ])
     .executeTakeFirstOrThrow();
 
 describe('mock exam projection: attempts', () => {
@@ -178,7 +230,10 @@ describe('mock exam projection: attempts', () => {
       start,
       answered(mockAttemptID, first!),
       { type: 'MockQuestionFlagged', data: { mockAttemptID, readerID: READER, questionID: second!, flagged: true } },
-      { type: 'MockAnswerStruck', data: { mockAttemptID, readerID: READER, questionID: second!, answerID: strikeable, struck: true } },
+      {
+        type: 'MockAnswerStruck',
+        data: { mockAttemptID, readerID: READER, questionID: second!, answerID: strikeable, struck: true },
+      },
     );
 
     const row = await attempt();

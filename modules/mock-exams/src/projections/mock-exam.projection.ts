@@ -32,8 +32,15 @@ async function applyExam(event: Recorded<MockExamEvent>, trx: Trx): Promise<void
     await trx.deleteFrom('mock_exam').where('mock_exam_id', '=', mockExamID).execute();
     return;
   }
-  const row = await trx.selectFrom('mock_exam').select('document').where('mock_exam_id', '=', mockExamID).executeTakeFirst();
-  const state = mockExamDecider.evolve((row?.document as MockExamState | undefined) ?? mockExamDecider.initialState(), event);
+  const row = await trx
+    .selectFrom('mock_exam')
+    .select('document')
+    .where('mock_exam_id', '=', mockExamID)
+    .executeTakeFirst();
+  const state = mockExamDecider.evolve(
+    (row?.document as MockExamState | undefined) ?? mockExamDecider.initialState(),
+    event,
+  );
   if (!state.exists) return;
   const values = {
     mock_exam_type: state.definition.mockExamType,
@@ -41,7 +48,10 @@ async function applyExam(event: Recorded<MockExamEvent>, trx: Trx): Promise<void
     status: state.status,
     window_start: new Date(state.definition.windowStart),
     window_end: new Date(state.definition.windowEnd),
-    no_of_questions: state.status === 'DRAFT' ? (state.definition.randomQuestionCount ?? state.definition.questionIDs.length) : state.paper.length,
+    no_of_questions:
+      state.status === 'DRAFT'
+        ? (state.definition.randomQuestionCount ?? state.definition.questionIDs.length)
+        : state.paper.length,
     document: JSON.stringify(state),
     updated_at: occurredAt(event),
   };
@@ -72,7 +82,11 @@ async function applyAttempt(event: Recorded<MockAttemptEvent>, trx: Trx): Promis
       .execute();
     return;
   }
-  const row = await trx.selectFrom('mock_attempt').select('document').where('mock_attempt_id', '=', mockAttemptID).executeTakeFirst();
+  const row = await trx
+    .selectFrom('mock_attempt')
+    .select('document')
+    .where('mock_attempt_id', '=', mockAttemptID)
+    .executeTakeFirst();
   if (!row) return;
   const state = mockAttemptDecider.evolve(row.document as MockAttemptState, event);
   if (!state.exists) return;

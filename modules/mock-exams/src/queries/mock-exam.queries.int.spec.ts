@@ -9,7 +9,10 @@ import { MockExamQueries } from './mock-exam.queries';
 const spec = projectionSpec(catalogProjection);
 const queries = () => new MockExamQueries(spec.db, new CatalogQueries(spec.db), new UserQueries(spec.db));
 
-const group = (chapterGroupID: string): CatalogEvent => ({ type: 'ChapterGroupCreated', data: { chapterGroupID, chapterGroupName: 'Group', status: 'ACT' } });
+const group = (chapterGroupID: string): CatalogEvent => ({
+  type: 'ChapterGroupCreated',
+  data: { chapterGroupID, chapterGroupName: 'Group', status: 'ACT' },
+});
 const chapter = (chapterGroupID: string, chapterID: string, chapterName: string): CatalogEvent => ({
   type: 'ChapterCreated',
   data: { chapterID, chapterGroupID, chapterName, status: 'ACT' },
@@ -19,7 +22,12 @@ const topic = (chapterID: string, topicID: string, topicName: string): CatalogEv
   data: { topicID, chapterID, topicName, status: 'ACT', freeContent: false, topicType: 'AUTHOR', ownerReaderID: null },
 });
 
-async function aktQuestion(topicID: string, questionName: string, displayOrder: number, more: { status?: 'ACT' | 'INA'; mock?: 'Y' | 'N' } = {}) {
+async function aktQuestion(
+  topicID: string,
+  questionName: string,
+  displayOrder: number,
+  more: { status?: 'ACT' | 'INA'; mock?: 'Y' | 'N' } = {},
+) {
   await sql`INSERT INTO akt_question (akt_question_id, topic_id, question_name, akt_type, akt_answer_type, status, mock_exam_question, display_order, version, document, created_at, updated_at, updated_by)
     VALUES (${randomUUID()}, ${topicID}, ${questionName}, 'AKT', 'MULTIPLE_CHOICE', ${more.status ?? 'ACT'}, ${more.mock ?? 'Y'}, ${displayOrder}, 1, '{}'::jsonb, now(), now(), 'spec')`.execute(
     spec.db,
@@ -41,7 +49,13 @@ describe('MockExamQueries.questionPool: own rows, then the catalog by ids', () =
   it('answers as the joined statement did: flagged active questions of known topics, by chapter order, topic order, question order, name', async () => {
     const [clinical, basic] = [randomUUID(), randomUUID()];
     const [heart, lungs, cells] = [randomUUID(), randomUUID(), randomUUID()];
-    const [angina, failure, asthma, mitosis, gone] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const [angina, failure, asthma, mitosis, gone] = [
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+    ];
     await spec.given(
       group(clinical),
       group(basic),
@@ -68,7 +82,14 @@ describe('MockExamQueries.questionPool: own rows, then the catalog by ids', () =
     const pool = await queries().questionPool('AKT');
 
     // Chapters by display order alone (Heart and Cells are each first in their group), as before.
-    expect(pool.map((question) => question.questionName)).toEqual(['Angina 1', 'Mitosis 1', 'Angina 2', 'Failure A', 'Failure B', 'Asthma 1']);
+    expect(pool.map((question) => question.questionName)).toEqual([
+      'Angina 1',
+      'Mitosis 1',
+      'Angina 2',
+      'Failure A',
+      'Failure B',
+      'Asthma 1',
+    ]);
     expect(pool[0]).toMatchObject({ topicID: angina, topicName: 'Angina', chapterID: heart, chapterName: 'Heart' });
     expect(pool).toEqual(await joinedPool());
   });

@@ -7,7 +7,13 @@ import type { MockAttemptFound } from '../attempts/mock-attempt.views';
 import type { MockExamFound } from '../exams/mock-exam.views';
 
 export type ExamRow = { exam: MockExamFound; attempts: number };
-export type AttemptSummary = { mockAttemptID: string; mockExamID: string; status: MockAttemptStatus; deadline: Date; score: number | null };
+export type AttemptSummary = {
+  mockAttemptID: string;
+  mockExamID: string;
+  status: MockAttemptStatus;
+  deadline: Date;
+  score: number | null;
+};
 
 /** What mock exams ask the catalog (the pool's topics and chapters) and identity (the readers of the results' export). */
 export type MockExamTopics = Pick<CatalogQueries, 'topicPlaces'>;
@@ -22,7 +28,12 @@ export class MockExamQueries {
   ) {}
 
   /** Newest window first. */
-  async page(mockExamType: MockExamType, status: MockExamStatus | undefined, page: number, rows: number): Promise<{ rows: ExamRow[]; total: number }> {
+  async page(
+    mockExamType: MockExamType,
+    status: MockExamStatus | undefined,
+    page: number,
+    rows: number,
+  ): Promise<{ rows: ExamRow[]; total: number }> {
     let query = this.db.selectFrom('mock_exam').where('mock_exam_type', '=', mockExamType);
     if (status) query = query.where('status', '=', status);
     const [found, total] = await Promise.all([
@@ -35,11 +46,18 @@ export class MockExamQueries {
         .execute(),
       query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
     ]);
-    return { rows: found.map((row) => ({ exam: row.document as MockExamFound, attempts: row.attempts })), total: total.count };
+    return {
+      rows: found.map((row) => ({ exam: row.document as MockExamFound, attempts: row.attempts })),
+      total: total.count,
+    };
   }
 
   async exam(mockExamID: string): Promise<ExamRow | undefined> {
-    const row = await this.db.selectFrom('mock_exam').select(['document', attempts]).where('mock_exam_id', '=', mockExamID).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('mock_exam')
+      .select(['document', attempts])
+      .where('mock_exam_id', '=', mockExamID)
+      .executeTakeFirst();
     return row && { exam: row.document as MockExamFound, attempts: row.attempts };
   }
 
@@ -76,7 +94,9 @@ export class MockExamQueries {
   }
 
   /** The submitted attempts of an exam (their progress, without the paper's copies). */
-  async submittedAttempts(mockExamID: string): Promise<Array<{ readerID: string; score: number; attempt: MockAttemptFound; submittedAt: Date }>> {
+  async submittedAttempts(
+    mockExamID: string,
+  ): Promise<Array<{ readerID: string; score: number; attempt: MockAttemptFound; submittedAt: Date }>> {
     const rows = await this.db
       .selectFrom('mock_attempt')
       .select(['reader_id', 'score', 'document', 'submitted_at'])
@@ -104,13 +124,19 @@ export class MockExamQueries {
       FROM ${sql.table(table)} q
       WHERE q.status = 'ACT' AND q.${sql.ref(flag)} = 'Y'
       ORDER BY q.display_order, q.question_name`.execute(this.db);
-    const places = new Map((await this.catalog.topicPlaces(rows.map((row) => row.topicID))).map((place) => [place.topicID, place]));
+    const places = new Map(
+      (await this.catalog.topicPlaces(rows.map((row) => row.topicID))).map((place) => [place.topicID, place]),
+    );
     return rows
       .flatMap((row) => {
         const place = places.get(row.topicID);
         return place ? [{ row, place }] : [];
       })
-      .sort((a, b) => a.place.chapterDisplayOrder - b.place.chapterDisplayOrder || a.place.topicDisplayOrder - b.place.topicDisplayOrder)
+      .sort(
+        (a, b) =>
+          a.place.chapterDisplayOrder - b.place.chapterDisplayOrder ||
+          a.place.topicDisplayOrder - b.place.topicDisplayOrder,
+      )
       .map(({ row, place }) => poolQuestion(row, place));
   }
 
@@ -127,15 +153,26 @@ export class MockExamQueries {
       .select('mock_exam_id')
       .where('status', '!=', 'DRAFT')
       .where('window_end', '>', now)
-      .where((eb) => eb.or([eb('window_start', '<=', now), eb(sql<boolean>`(document->>'opened')::boolean`, '=', true)]));
-    const running = this.db.selectFrom('mock_attempt').select('mock_exam_id').where('reader_id', '=', readerID).where('status', '=', 'IN_PROGRESS');
+      .where((eb) =>
+        eb.or([eb('window_start', '<=', now), eb(sql<boolean>`(document->>'opened')::boolean`, '=', true)]),
+      );
+    const running = this.db
+      .selectFrom('mock_attempt')
+      .select('mock_exam_id')
+      .where('reader_id', '=', readerID)
+      .where('status', '=', 'IN_PROGRESS');
     return (await open.union(running).execute()).map((row) => row.mock_exam_id);
   }
 
   /** Readers' names and e-mails, for the results' export. */
   async readerNames(readerIDs: readonly string[]): Promise<Map<string, { name: string; email: string }>> {
     const readers = await this.users.contactsOf(readerIDs);
-    return new Map([...readers].map(([readerID, reader]) => [readerID, { name: `${reader.firstName} ${reader.lastName}`.trim(), email: reader.email }]));
+    return new Map(
+      [...readers].map(([readerID, reader]) => [
+        readerID,
+        { name: `${reader.firstName} ${reader.lastName}`.trim(), email: reader.email },
+      ]),
+    );
   }
 
   /** Where a score stands among everyone who submitted the paper: the share scoring below it, ties counting half. */
@@ -166,4 +203,5 @@ function poolQuestion(row: { questionID: string; questionName: string }, place: 
   };
 }
 
-const attempts = sql<number>`(SELECT count(*)::int FROM mock_attempt a WHERE a.mock_exam_id = mock_exam.mock_exam_id)`.as('attempts');
+const attempts =
+  sql<number>`(SELECT count(*)::int FROM mock_attempt a WHERE a.mock_exam_id = mock_exam.mock_exam_id)`.as('attempts');

@@ -10,7 +10,12 @@ const DAY = 86_400_000;
  * which the demo reader can sit at once, and an AKT paper that opens tomorrow at 09:00. Each draws
  * from the questions the question bank's seed flagged for mock exams. Returns how many were made.
  */
-export async function seedMockExams(exams: MockExamService, queries: MockExamQueries, clock: Clock, actor: Actor = SYSTEM_ACTOR): Promise<number> {
+export async function seedMockExams(
+  exams: MockExamService,
+  queries: MockExamQueries,
+  clock: Clock,
+  actor: Actor = SYSTEM_ACTOR,
+): Promise<number> {
   const now = clock.now();
   const tomorrow = new Date(now.getTime() + DAY);
   tomorrow.setUTCHours(9, 0, 0, 0);

@@ -1,4 +1,10 @@
-import { type AktSessionFilter, type AktSessionMode, type AktSessionStatus, Messages, type SubAnswer } from '@notebook/contracts';
+import {
+  type AktSessionFilter,
+  type AktSessionMode,
+  type AktSessionStatus,
+  Messages,
+  type SubAnswer,
+} from '@notebook/contracts';
 import { ConflictError, Decider, NotFoundError, ValidationError, commandHandler } from '@notebook/kernel';
 import type { PracticeQuestion } from '@notebook/question-bank';
 import { answerStands, percentage, toggled } from '../shared/session-rules';
@@ -28,7 +34,14 @@ type Ofreader = { readerID: string };
 export type AktSessionCommand =
   | {
       type: 'CreateAktSession';
-      data: { aktSessionID: string; readerID: string; mode: AktSessionMode; filter: AktSessionFilter; topicIDs: string[]; questions: PracticeQuestion[] };
+      data: {
+        aktSessionID: string;
+        readerID: string;
+        mode: AktSessionMode;
+        filter: AktSessionFilter;
+        topicIDs: string[];
+        questions: PracticeQuestion[];
+      };
     }
   | { type: 'SubmitAktAnswer'; data: Ofreader & { aktQuestionID: string; answerID?: string; subAnswers?: SubAnswer[] } }
   | { type: 'FlagAktQuestion'; data: Ofreader & { aktQuestionID: string; flagged: boolean } }
@@ -67,13 +80,19 @@ export const aktSessionDecider: Decider<AktSessionState, AktSessionCommand, AktS
     switch (event.type) {
       case 'AktAnswerSubmitted': {
         const { aktQuestionID, answerID, subAnswers, answerStatus, marks, outOf } = event.data;
-        return { ...state, answers: { ...state.answers, [aktQuestionID]: { answerID, subAnswers, answerStatus, marks, outOf } } };
+        return {
+          ...state,
+          answers: { ...state.answers, [aktQuestionID]: { answerID, subAnswers, answerStatus, marks, outOf } },
+        };
       }
       case 'AktQuestionFlagged':
         return { ...state, flagged: toggled(state.flagged, event.data.aktQuestionID, event.data.flagged) };
       case 'AktAnswerStruck': {
         const { aktQuestionID, answerID, struck } = event.data;
-        return { ...state, struck: { ...state.struck, [aktQuestionID]: toggled(state.struck[aktQuestionID] ?? [], answerID, struck) } };
+        return {
+          ...state,
+          struck: { ...state.struck, [aktQuestionID]: toggled(state.struck[aktQuestionID] ?? [], answerID, struck) },
+        };
       }
       case 'AktSessionEnded':
         return { ...state, status: 'ENDED', marks: event.data.marks, outOf: event.data.outOf };
@@ -99,20 +118,40 @@ export const aktSessionDecider: Decider<AktSessionState, AktSessionCommand, AktS
         );
         const recorded = session.answers[question.questionID];
         if (recorded && sameAnswer(recorded, answer)) return [];
-        return [{ type: 'AktAnswerSubmitted', data: { ...ofSession, aktQuestionID: question.questionID, ...answer, ...markAkt(question, answer) } }];
+        return [
+          {
+            type: 'AktAnswerSubmitted',
+            data: { ...ofSession, aktQuestionID: question.questionID, ...answer, ...markAkt(question, answer) },
+          },
+        ];
       }
       case 'FlagAktQuestion': {
         const question = questionOf(session, command.data.aktQuestionID);
         if (session.flagged.includes(question.questionID) === command.data.flagged) return [];
-        return [{ type: 'AktQuestionFlagged', data: { ...ofSession, aktQuestionID: question.questionID, flagged: command.data.flagged } }];
+        return [
+          {
+            type: 'AktQuestionFlagged',
+            data: { ...ofSession, aktQuestionID: question.questionID, flagged: command.data.flagged },
+          },
+        ];
       }
       case 'StrikeAktAnswer': {
         const question = questionOf(session, command.data.aktQuestionID);
         if (session.status === 'ENDED') throw new ConflictError(Messages.practiceSessionEnded, 'aktSessionID');
-        if (!question.answers.some((option) => option.answerID === command.data.answerID)) throw new ValidationError(Messages.unknownAnswer, 'answerID');
-        if ((session.struck[question.questionID] ?? []).includes(command.data.answerID) === command.data.struck) return [];
+        if (!question.answers.some((option) => option.answerID === command.data.answerID))
+          throw new ValidationError(Messages.unknownAnswer, 'answerID');
+        if ((session.struck[question.questionID] ?? []).includes(command.data.answerID) === command.data.struck)
+          return [];
         return [
-          { type: 'AktAnswerStruck', data: { ...ofSession, aktQuestionID: question.questionID, answerID: command.data.answerID, struck: command.data.struck } },
+          {
+            type: 'AktAnswerStruck',
+            data: {
+              ...ofSession,
+              aktQuestionID: question.questionID,
+              answerID: command.data.answerID,
+              struck: command.data.struck,
+            },
+          },
         ];
       }
       case 'EndAktSession': {
@@ -126,7 +165,8 @@ export const aktSessionDecider: Decider<AktSessionState, AktSessionCommand, AktS
 };
 
 function ownSession(state: AktSessionState, readerID: string): Existing {
-  if (!state.exists || state.readerID !== readerID) throw new NotFoundError(Messages.practiceSessionNotFound, 'aktSessionID');
+  if (!state.exists || state.readerID !== readerID)
+    throw new NotFoundError(Messages.practiceSessionNotFound, 'aktSessionID');
   return state;
 }
 

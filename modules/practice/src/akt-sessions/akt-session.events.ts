@@ -10,7 +10,13 @@ const subAnswer = z.strictObject({ subQuestionID: id, answerID: id });
 /** The session's own copy of its questions, in the order they are asked (questionNo = index + 1). */
 export const AktSessionCreated = defineEvent(
   'AktSessionCreated',
-  z.strictObject({ ...ofSession, mode: z.enum(AktSessionMode), filter: z.enum(AktSessionFilter), topicIDs: z.array(id), questions: z.array(practiceQuestion) }),
+  z.strictObject({
+    ...ofSession,
+    mode: z.enum(AktSessionMode),
+    filter: z.enum(AktSessionFilter),
+    topicIDs: z.array(id),
+    questions: z.array(practiceQuestion),
+  }),
 );
 /** Marked when recorded, from the session's copy: `marks` of `outOf` (extended match: one per sub-question). */
 export const AktAnswerSubmitted = defineEvent(
@@ -25,11 +31,22 @@ export const AktAnswerSubmitted = defineEvent(
     outOf: z.number().int().min(1),
   }),
 );
-export const AktQuestionFlagged = defineEvent('AktQuestionFlagged', z.strictObject({ ...ofSession, aktQuestionID: id, flagged: z.boolean() }));
-export const AktAnswerStruck = defineEvent('AktAnswerStruck', z.strictObject({ ...ofSession, aktQuestionID: id, answerID: id, struck: z.boolean() }));
+export const AktQuestionFlagged = defineEvent(
+  'AktQuestionFlagged',
+  z.strictObject({ ...ofSession, aktQuestionID: id, flagged: z.boolean() }),
+);
+export const AktAnswerStruck = defineEvent(
+  'AktAnswerStruck',
+  z.strictObject({ ...ofSession, aktQuestionID: id, answerID: id, struck: z.boolean() }),
+);
 export const AktSessionEnded = defineEvent(
   'AktSessionEnded',
-  z.strictObject({ ...ofSession, marks: z.number().int().min(0), outOf: z.number().int().min(1), score: z.number().min(0).max(100) }),
+  z.strictObject({
+    ...ofSession,
+    marks: z.number().int().min(0),
+    outOf: z.number().int().min(1),
+    score: z.number().min(0).max(100),
+  }),
 );
 
 export type AktSessionCreated = EventOf<typeof AktSessionCreated>;
@@ -37,11 +54,21 @@ export type AktAnswerSubmitted = EventOf<typeof AktAnswerSubmitted>;
 export type AktQuestionFlagged = EventOf<typeof AktQuestionFlagged>;
 export type AktAnswerStruck = EventOf<typeof AktAnswerStruck>;
 export type AktSessionEnded = EventOf<typeof AktSessionEnded>;
-export type AktSessionEvent = AktSessionCreated | AktAnswerSubmitted | AktQuestionFlagged | AktAnswerStruck | AktSessionEnded;
+export type AktSessionEvent =
+  AktSessionCreated | AktAnswerSubmitted | AktQuestionFlagged | AktAnswerStruck | AktSessionEnded;
 
-export const aktSessionEventSchemas = [AktSessionCreated, AktAnswerSubmitted, AktQuestionFlagged, AktAnswerStruck, AktSessionEnded] as const;
+export const aktSessionEventSchemas = [
+  AktSessionCreated,
+  AktAnswerSubmitted,
+  AktQuestionFlagged,
+  AktAnswerStruck,
+  AktSessionEnded,
+] as const;
 export const AktSessionEventTypes = aktSessionEventSchemas.map((schema) => schema.type);
 // Compile-time check: the list holds exactly the session's event types.
-const _everyAktSessionEventListed: SameTypes<EventTypeOf<typeof aktSessionEventSchemas>, AktSessionEvent['type']> = true;
+const _everyAktSessionEventListed: SameTypes<
+  EventTypeOf<typeof aktSessionEventSchemas>,
+  AktSessionEvent['type']
+> = true;
 
 export const aktSessionStream = (aktSessionID: string) => `aktSession-${aktSessionID}`;

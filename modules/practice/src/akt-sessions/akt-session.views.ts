@@ -14,13 +14,23 @@ export function progressOf({ questions: _questions, ...progress }: AktSessionFou
 }
 
 /** The marking of a question, only once `isRevealed` (shared/session-rules) allows it; `sealed`: the reader's sealed questions. */
-export function revealOf(session: AktSessionFound, question: PracticeQuestion, sealed: ReadonlySet<string>): AktReveal | null {
+export function revealOf(
+  session: AktSessionFound,
+  question: PracticeQuestion,
+  sealed: ReadonlySet<string>,
+): AktReveal | null {
   if (!isRevealed(session, question.questionID, sealed)) return null;
   const answer = session.answers[question.questionID];
   return {
     answerStatus: answer?.answerStatus ?? 'NOT_COMPLETED',
-    correctAnswerIDs: question.answerType === 'MULTIPLE_CHOICE' ? question.answers.filter((option) => option.correct).map((option) => option.answerID) : [],
-    correctSubAnswers: question.subQuestions.map((sub) => ({ subQuestionID: sub.subQuestionID, answerID: sub.correctAnswerID })),
+    correctAnswerIDs:
+      question.answerType === 'MULTIPLE_CHOICE'
+        ? question.answers.filter((option) => option.correct).map((option) => option.answerID)
+        : [],
+    correctSubAnswers: question.subQuestions.map((sub) => ({
+      subQuestionID: sub.subQuestionID,
+      answerID: sub.correctAnswerID,
+    })),
     explanation: question.explanation,
     marks: answer?.marks ?? 0,
     outOf: answer?.outOf ?? marksOf(question),
@@ -28,7 +38,11 @@ export function revealOf(session: AktSessionFound, question: PracticeQuestion, s
 }
 
 /** One question as the reader meets it: the options without their marking, the reader's own state, the reveal when due. */
-export function questionView(session: AktSessionFound, questionNo: number, sealed: ReadonlySet<string>): AktSessionQuestion {
+export function questionView(
+  session: AktSessionFound,
+  questionNo: number,
+  sealed: ReadonlySet<string>,
+): AktSessionQuestion {
   const question = session.questions[questionNo - 1]!;
   const answer = session.answers[question.questionID];
   return {
@@ -63,7 +77,11 @@ export function scoreOf(session: AktSessionProgress): number | null {
   return null;
 }
 
-export function sessionListItem(session: AktSessionProgress, noOfQuestions: number, times: AktSessionTimes): AktSessionListItem {
+export function sessionListItem(
+  session: AktSessionProgress,
+  noOfQuestions: number,
+  times: AktSessionTimes,
+): AktSessionListItem {
   return {
     aktSessionID: session.aktSessionID,
     mode: session.mode,

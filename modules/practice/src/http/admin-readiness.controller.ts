@@ -19,8 +19,16 @@ export class AdminReadinessController {
   @Post(ApiPaths.adminReader.getReaderReadiness)
   @HttpCode(200)
   @AdminAccess(Object.values(Privileges.reader))
-  async readinessOf(@Body(new ZodPipe(readerReadinessRequest)) body: Input<typeof readerReadinessRequest>, @CurrentUser() admin: AuthenticatedUser) {
+  async readinessOf(
+    @Body(new ZodPipe(readerReadinessRequest)) body: Input<typeof readerReadinessRequest>,
+    @CurrentUser() admin: AuthenticatedUser,
+  ) {
     const reader = await this.identity.readerAsSignedIn(body.readerID);
-    return ok(await this.readiness.readinessOf({ readerID: reader.userId, actor: actorOf(admin), viewer: viewerOf(reader) }, body.timeZone));
+    return ok(
+      await this.readiness.readinessOf(
+        { readerID: reader.userId, actor: actorOf(admin), viewer: viewerOf(reader) },
+        body.timeZone,
+      ),
+    );
   }
 }

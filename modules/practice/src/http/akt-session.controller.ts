@@ -29,13 +29,19 @@ export class AktSessionController {
 
   @Post(paths.createReaderAKTSession)
   @HttpCode(200)
-  async create(@Body(new ZodPipe(createAktSessionRequest)) body: Input<typeof createAktSessionRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async create(
+    @Body(new ZodPipe(createAktSessionRequest)) body: Input<typeof createAktSessionRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.sessions.create(body, readerCallerOf(user)));
   }
 
   @ReleasesContent()
   @Get(paths.getAKTSessionQuestion)
-  async question(@Query(new ZodPipe(aktSessionQuestionQuery)) query: Input<typeof aktSessionQuestionQuery>, @CurrentUser() user: AuthenticatedUser) {
+  async question(
+    @Query(new ZodPipe(aktSessionQuestionQuery)) query: Input<typeof aktSessionQuestionQuery>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.sessions.question(query.aktSessionID, query.questionNo, readerCallerOf(user)));
   }
 
@@ -51,36 +57,54 @@ export class AktSessionController {
   @ReleasesContent()
   @Post(paths.submitAktAnswer)
   @HttpCode(200)
-  async submit(@Body(new ZodPipe(submitAktAnswerRequest)) body: Input<typeof submitAktAnswerRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async submit(
+    @Body(new ZodPipe(submitAktAnswerRequest)) body: Input<typeof submitAktAnswerRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.sessions.submit(body, readerCallerOf(user)));
   }
 
   @Post(paths.flagAKTQuestion)
   @HttpCode(200)
-  async flag(@Body(new ZodPipe(flagAktQuestionRequest)) body: Input<typeof flagAktQuestionRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async flag(
+    @Body(new ZodPipe(flagAktQuestionRequest)) body: Input<typeof flagAktQuestionRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.sessions.flag(body, readerCallerOf(user)));
   }
 
   @Post(paths.strikeAKTAnswer)
   @HttpCode(200)
-  async strike(@Body(new ZodPipe(strikeAktAnswerRequest)) body: Input<typeof strikeAktAnswerRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async strike(
+    @Body(new ZodPipe(strikeAktAnswerRequest)) body: Input<typeof strikeAktAnswerRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.sessions.strike(body, readerCallerOf(user)));
   }
 
   @Post(paths.endAKTSession)
   @HttpCode(200)
-  async end(@Body(new ZodPipe(aktSessionRequest)) body: Input<typeof aktSessionRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async end(
+    @Body(new ZodPipe(aktSessionRequest)) body: Input<typeof aktSessionRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.sessions.end(body.aktSessionID, readerCallerOf(user)));
   }
 
   @Get(paths.getAKTSession)
-  async session(@Query(new ZodPipe(aktSessionRequest)) query: Input<typeof aktSessionRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async session(
+    @Query(new ZodPipe(aktSessionRequest)) query: Input<typeof aktSessionRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.sessions.session(query.aktSessionID, readerCallerOf(user)));
   }
 
   @Post(paths.getPagedAKTSession)
   @HttpCode(200)
-  async page(@Body(new ZodPipe(pagedAktSessionsRequest)) body: Input<typeof pagedAktSessionsRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async page(
+    @Body(new ZodPipe(pagedAktSessionsRequest)) body: Input<typeof pagedAktSessionsRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.sessions.page(body.page, body.rows, readerCallerOf(user)));
   }
 

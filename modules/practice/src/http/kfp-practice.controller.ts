@@ -9,7 +9,15 @@ import {
   startKfpAttemptRequest,
   submitKfpAnswerRequest,
 } from '@notebook/contracts';
-import { type AuthenticatedUser, CurrentUser, PublicAccess, ReaderAccess, ZodPipe, ok, ReleasesContent } from '@notebook/kernel';
+import {
+  type AuthenticatedUser,
+  CurrentUser,
+  PublicAccess,
+  ReaderAccess,
+  ZodPipe,
+  ok,
+  ReleasesContent,
+} from '@notebook/kernel';
 import { readerCallerOf, viewerOf } from '@notebook/reading';
 import { KfpPracticeService } from '../kfp-practice.service';
 
@@ -34,14 +42,20 @@ export class KfpPracticeController {
   @Post(paths.getReaderActiveKFPCasesForTopic)
   @HttpCode(200)
   @ReaderAccess()
-  async cases(@Body(new ZodPipe(kfpCasesForTopicRequest)) body: Input<typeof kfpCasesForTopicRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async cases(
+    @Body(new ZodPipe(kfpCasesForTopicRequest)) body: Input<typeof kfpCasesForTopicRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.kfp.casesForTopic(body.topicID, readerCallerOf(user)));
   }
 
   @ReleasesContent()
   @Get(paths.getReaderKFPDetails)
   @ReaderAccess()
-  async details(@Query(new ZodPipe(kfpDetailsQuery)) query: Input<typeof kfpDetailsQuery>, @CurrentUser() user: AuthenticatedUser) {
+  async details(
+    @Query(new ZodPipe(kfpDetailsQuery)) query: Input<typeof kfpDetailsQuery>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.kfp.details(query.kfpCaseID, readerCallerOf(user)));
   }
 
@@ -49,7 +63,10 @@ export class KfpPracticeController {
   @Post(paths.startKFPAttempt)
   @HttpCode(200)
   @ReaderAccess()
-  async start(@Body(new ZodPipe(startKfpAttemptRequest)) body: Input<typeof startKfpAttemptRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async start(
+    @Body(new ZodPipe(startKfpAttemptRequest)) body: Input<typeof startKfpAttemptRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.kfp.start(body.kfpCaseID, readerCallerOf(user)));
   }
 
@@ -57,7 +74,10 @@ export class KfpPracticeController {
   @Post(paths.submitKFPAnswer)
   @HttpCode(200)
   @ReaderAccess()
-  async submit(@Body(new ZodPipe(submitKfpAnswerRequest)) body: Input<typeof submitKfpAnswerRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async submit(
+    @Body(new ZodPipe(submitKfpAnswerRequest)) body: Input<typeof submitKfpAnswerRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.kfp.submit(body, readerCallerOf(user)));
   }
 
@@ -65,14 +85,20 @@ export class KfpPracticeController {
   @Post(paths.markKFPAnswer)
   @HttpCode(200)
   @ReaderAccess()
-  async mark(@Body(new ZodPipe(markKfpAnswerRequest)) body: Input<typeof markKfpAnswerRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async mark(
+    @Body(new ZodPipe(markKfpAnswerRequest)) body: Input<typeof markKfpAnswerRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.kfp.mark(body, readerCallerOf(user)));
   }
 
   @ReleasesContent()
   @Get(paths.getKFPAttempt)
   @ReaderAccess()
-  async attempt(@Query(new ZodPipe(kfpAttemptQuery)) query: Input<typeof kfpAttemptQuery>, @CurrentUser() user: AuthenticatedUser) {
+  async attempt(
+    @Query(new ZodPipe(kfpAttemptQuery)) query: Input<typeof kfpAttemptQuery>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.kfp.attempt(query.kfpAttemptID, readerCallerOf(user)));
   }
 }

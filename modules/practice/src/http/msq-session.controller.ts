@@ -29,13 +29,19 @@ export class MsqSessionController {
 
   @Post(paths.createReaderMSQSession)
   @HttpCode(200)
-  async create(@Body(new ZodPipe(createMsqSessionRequest)) body: Input<typeof createMsqSessionRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async create(
+    @Body(new ZodPipe(createMsqSessionRequest)) body: Input<typeof createMsqSessionRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.sessions.create(body, readerCallerOf(user)));
   }
 
   @ReleasesContent()
   @Get(paths.getMSQSessionQuestion)
-  async question(@Query(new ZodPipe(msqSessionQuestionQuery)) query: Input<typeof msqSessionQuestionQuery>, @CurrentUser() user: AuthenticatedUser) {
+  async question(
+    @Query(new ZodPipe(msqSessionQuestionQuery)) query: Input<typeof msqSessionQuestionQuery>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.sessions.question(query.msqSessionID, query.questionNo, readerCallerOf(user)));
   }
 
@@ -51,36 +57,54 @@ export class MsqSessionController {
   @ReleasesContent()
   @Post(paths.submitMsqAnswer)
   @HttpCode(200)
-  async submit(@Body(new ZodPipe(submitMsqAnswerRequest)) body: Input<typeof submitMsqAnswerRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async submit(
+    @Body(new ZodPipe(submitMsqAnswerRequest)) body: Input<typeof submitMsqAnswerRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.sessions.submit(body, readerCallerOf(user)));
   }
 
   @Post(paths.flagMSQQuestion)
   @HttpCode(200)
-  async flag(@Body(new ZodPipe(flagMsqQuestionRequest)) body: Input<typeof flagMsqQuestionRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async flag(
+    @Body(new ZodPipe(flagMsqQuestionRequest)) body: Input<typeof flagMsqQuestionRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.sessions.flag(body, readerCallerOf(user)));
   }
 
   @Post(paths.strikeMSQAnswer)
   @HttpCode(200)
-  async strike(@Body(new ZodPipe(strikeMsqAnswerRequest)) body: Input<typeof strikeMsqAnswerRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async strike(
+    @Body(new ZodPipe(strikeMsqAnswerRequest)) body: Input<typeof strikeMsqAnswerRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.sessions.strike(body, readerCallerOf(user)));
   }
 
   @Post(paths.endMSQSession)
   @HttpCode(200)
-  async end(@Body(new ZodPipe(msqSessionRequest)) body: Input<typeof msqSessionRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async end(
+    @Body(new ZodPipe(msqSessionRequest)) body: Input<typeof msqSessionRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.sessions.end(body.msqSessionID, readerCallerOf(user)));
   }
 
   @Get(paths.getMSQSession)
-  async session(@Query(new ZodPipe(msqSessionRequest)) query: Input<typeof msqSessionRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async session(
+    @Query(new ZodPipe(msqSessionRequest)) query: Input<typeof msqSessionRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.sessions.session(query.msqSessionID, readerCallerOf(user)));
   }
 
   @Post(paths.getPagedMSQSession)
   @HttpCode(200)
-  async page(@Body(new ZodPipe(pagedMsqSessionsRequest)) body: Input<typeof pagedMsqSessionsRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async page(
+    @Body(new ZodPipe(pagedMsqSessionsRequest)) body: Input<typeof pagedMsqSessionsRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.sessions.page(body.page, body.rows, readerCallerOf(user)));
   }
 

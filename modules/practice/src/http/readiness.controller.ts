@@ -15,13 +15,19 @@ export class ReadinessController {
   constructor(private readonly readiness: ReadinessService) {}
 
   @Get(paths.getReaderReadiness)
-  async readinessOf(@Query(new ZodPipe(readinessQuery)) query: Input<typeof readinessQuery>, @CurrentUser() user: AuthenticatedUser) {
+  async readinessOf(
+    @Query(new ZodPipe(readinessQuery)) query: Input<typeof readinessQuery>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.readiness.readinessOf(readerCallerOf(user), query.timeZone));
   }
 
   @Post(paths.getPracticeQuestionPeerStats)
   @HttpCode(200)
-  async peerStats(@Body(new ZodPipe(peerStatsRequest)) body: Input<typeof peerStatsRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async peerStats(
+    @Body(new ZodPipe(peerStatsRequest)) body: Input<typeof peerStatsRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.readiness.peerStats(readerCallerOf(user), body.source, body.questionIDs));
   }
 }

@@ -1,11 +1,29 @@
 import { Messages } from '@notebook/contracts';
-import { BusinessRuleError, ConflictError, Decider, NotFoundError, ValidationError, commandHandler } from '@notebook/kernel';
+import {
+  BusinessRuleError,
+  ConflictError,
+  Decider,
+  NotFoundError,
+  ValidationError,
+  commandHandler,
+} from '@notebook/kernel';
 import type { PracticeKfpCase } from '@notebook/question-bank';
 import { type KfpAttemptEvent, kfpAttemptStream } from './kfp-attempt.events';
 
-export type KfpRecordedAnswer = { answerIDs: string[]; text: string | null; answerStatus: 'CORRECT' | 'INCORRECT' | null };
+export type KfpRecordedAnswer = {
+  answerIDs: string[];
+  text: string | null;
+  answerStatus: 'CORRECT' | 'INCORRECT' | null;
+};
 export type KfpAttemptState =
-  { exists: false } | { exists: true; kfpAttemptID: string; readerID: string; kfpCase: PracticeKfpCase; answers: Record<string, KfpRecordedAnswer> };
+  | { exists: false }
+  | {
+      exists: true;
+      kfpAttemptID: string;
+      readerID: string;
+      kfpCase: PracticeKfpCase;
+      answers: Record<string, KfpRecordedAnswer>;
+    };
 
 type OfReader = { readerID: string };
 export type KfpAttemptCommand =
@@ -19,7 +37,9 @@ type Question = PracticeKfpCase['questions'][number];
 export function markKfpChoice(question: Question, answerIDs: readonly string[]): 'CORRECT' | 'INCORRECT' {
   const correct = new Set(question.answers.filter((answer) => answer.correct).map((answer) => answer.answerID));
   const chosen = new Set(answerIDs);
-  return chosen.size === correct.size && [...chosen].every((answerID) => correct.has(answerID)) ? 'CORRECT' : 'INCORRECT';
+  return chosen.size === correct.size && [...chosen].every((answerID) => correct.has(answerID))
+    ? 'CORRECT'
+    : 'INCORRECT';
 }
 
 /**
@@ -31,7 +51,13 @@ export const kfpAttemptDecider: Decider<KfpAttemptState, KfpAttemptCommand, KfpA
   initialState: () => ({ exists: false }),
   evolve(state, event) {
     if (event.type === 'KfpAttemptStarted')
-      return { exists: true, kfpAttemptID: event.data.kfpAttemptID, readerID: event.data.readerID, kfpCase: event.data.kfpCase, answers: {} };
+      return {
+        exists: true,
+        kfpAttemptID: event.data.kfpAttemptID,
+        readerID: event.data.readerID,
+        kfpCase: event.data.kfpCase,
+        answers: {},
+      };
     if (!state.exists) return state;
     const { kfpCaseQuestionID } = event.data;
     if (event.type === 'KfpAnswerSubmitted') {
@@ -40,14 +66,21 @@ export const kfpAttemptDecider: Decider<KfpAttemptState, KfpAttemptCommand, KfpA
     }
     const answer = state.answers[kfpCaseQuestionID];
     if (!answer) return state;
-    return { ...state, answers: { ...state.answers, [kfpCaseQuestionID]: { ...answer, answerStatus: event.data.correct ? 'CORRECT' : 'INCORRECT' } } };
+    return {
+      ...state,
+      answers: {
+        ...state.answers,
+        [kfpCaseQuestionID]: { ...answer, answerStatus: event.data.correct ? 'CORRECT' : 'INCORRECT' },
+      },
+    };
   },
   decide(command, state) {
     if (command.type === 'StartKfpAttempt') {
       if (state.exists) throw new ConflictError(Messages.alreadyExists('attempt'));
       return [{ type: 'KfpAttemptStarted', data: command.data }];
     }
-    if (!state.exists || state.readerID !== command.data.readerID) throw new NotFoundError(Messages.kfpAttemptNotFound, 'kfpAttemptID');
+    if (!state.exists || state.readerID !== command.data.readerID)
+      throw new NotFoundError(Messages.kfpAttemptNotFound, 'kfpAttemptID');
     const ofAttempt = { kfpAttemptID: state.kfpAttemptID, readerID: state.readerID };
     const question = state.kfpCase.questions.find((each) => each.kfpCaseQuestionID === command.data.kfpCaseQuestionID);
     if (!question) throw new NotFoundError(Messages.practiceQuestionNotInSession, 'kfpCaseQuestionID');
@@ -57,23 +90,47 @@ export const kfpAttemptDecider: Decider<KfpAttemptState, KfpAttemptCommand, KfpA
       if (question.kfpAnswerType === 'TEXT') {
         const text = command.data.text?.trim() ?? '';
         if (!text) throw new ValidationError(Messages.kfpWriteYourAnswer, 'text');
-        return [{ type: 'KfpAnswerSubmitted', data: { ...ofAttempt, kfpCaseQuestionID: question.kfpCaseQuestionID, answerIDs: [], text, answerStatus: null } }];
+        return [
+          {
+            type: 'KfpAnswerSubmitted',
+            data: {
+              ...ofAttempt,
+              kfpCaseQuestionID: question.kfpCaseQuestionID,
+              answerIDs: [],
+              text,
+              answerStatus: null,
+            },
+          },
+        ];
       }
       const answerIDs = [...new Set(command.data.answerIDs ?? [])];
       if (answerIDs.length === 0) throw new ValidationError(Messages.kfpChooseAnAnswer, 'answerIDs');
       const options = new Set(question.answers.map((answer) => answer.answerID));
-      if (answerIDs.some((answerID) => !options.has(answerID))) throw new ValidationError(Messages.unknownAnswer, 'answerIDs');
+      if (answerIDs.some((answerID) => !options.has(answerID)))
+        throw new ValidationError(Messages.unknownAnswer, 'answerIDs');
       return [
         {
           type: 'KfpAnswerSubmitted',
-          data: { ...ofAttempt, kfpCaseQuestionID: question.kfpCaseQuestionID, answerIDs, text: null, answerStatus: markKfpChoice(question, answerIDs) },
+          data: {
+            ...ofAttempt,
+            kfpCaseQuestionID: question.kfpCaseQuestionID,
+            answerIDs,
+            text: null,
+            answerStatus: markKfpChoice(question, answerIDs),
+          },
         },
       ];
     }
-    if (question.kfpAnswerType !== 'TEXT' || !recorded) throw new BusinessRuleError(Messages.kfpOnlyTextSelfMarked, 'kfpCaseQuestionID');
+    if (question.kfpAnswerType !== 'TEXT' || !recorded)
+      throw new BusinessRuleError(Messages.kfpOnlyTextSelfMarked, 'kfpCaseQuestionID');
     const wanted = command.data.correct ? 'CORRECT' : 'INCORRECT';
     if (recorded.answerStatus === wanted) return [];
-    return [{ type: 'KfpAnswerSelfMarked', data: { ...ofAttempt, kfpCaseQuestionID: question.kfpCaseQuestionID, correct: command.data.correct } }];
+    return [
+      {
+        type: 'KfpAnswerSelfMarked',
+        data: { ...ofAttempt, kfpCaseQuestionID: question.kfpCaseQuestionID, correct: command.data.correct },
+      },
+    ];
   },
 };
 

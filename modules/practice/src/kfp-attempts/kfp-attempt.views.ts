@@ -1,4 +1,10 @@
-import type { KfpAttempt, KfpAttemptQuestion, KfpAttemptSummary, KfpCaseQuestionView, ReaderKfpCase } from '@notebook/contracts';
+import type {
+  KfpAttempt,
+  KfpAttemptQuestion,
+  KfpAttemptSummary,
+  KfpCaseQuestionView,
+  ReaderKfpCase,
+} from '@notebook/contracts';
 import type { PracticeKfpCase } from '@notebook/question-bank';
 import type { KfpAttemptState } from './kfp-attempt.decider';
 
@@ -12,7 +18,8 @@ function questionView(question: Question, index: number): KfpCaseQuestionView {
     questionNo: index + 1,
     question: question.question,
     kfpAnswerType: question.kfpAnswerType,
-    answers: question.kfpAnswerType === 'TEXT' ? [] : question.answers.map(({ answerID, answer }) => ({ answerID, answer })),
+    answers:
+      question.kfpAnswerType === 'TEXT' ? [] : question.answers.map(({ answerID, answer }) => ({ answerID, answer })),
   };
 }
 
@@ -37,7 +44,10 @@ function attemptQuestion(attempt: KfpAttemptFound, question: Question, index: nu
     answerStatus: answer?.answerStatus ?? null,
     reveal: answer
       ? {
-          correctAnswerIDs: question.kfpAnswerType === 'TEXT' ? [] : question.answers.filter((option) => option.correct).map((option) => option.answerID),
+          correctAnswerIDs:
+            question.kfpAnswerType === 'TEXT'
+              ? []
+              : question.answers.filter((option) => option.correct).map((option) => option.answerID),
           modelAnswers: question.kfpAnswerType === 'TEXT' ? question.answers.map((option) => option.answer) : [],
           explanation: question.explanation,
         }
@@ -53,7 +63,8 @@ export function attemptSummary(attempt: KfpAttemptFound, startedAt: Date): KfpAt
     answeredCount: answers.length,
     noOfQuestions: attempt.kfpCase.questions.length,
     marks: answers.filter((answer) => answer.answerStatus === 'CORRECT').length,
-    completed: answers.length === attempt.kfpCase.questions.length && answers.every((answer) => answer.answerStatus !== null),
+    completed:
+      answers.length === attempt.kfpCase.questions.length && answers.every((answer) => answer.answerStatus !== null),
   };
 }
 

@@ -5,7 +5,13 @@ import { checkSubAnswers, subQuestionsRight } from '../akt-sessions/akt-marking'
 import { percentage, points } from '../shared/session-rules';
 
 export type MsqAnswer = { answerIDs: string[]; subAnswers: SubAnswer[] };
-export type MsqMark = { answerStatus: AktAnswerStatus; marks: number; extraOptions: number; penalty: number; outOf: number };
+export type MsqMark = {
+  answerStatus: AktAnswerStatus;
+  marks: number;
+  extraOptions: number;
+  penalty: number;
+  outOf: number;
+};
 
 const FULL = MsqPracticeLimits.pointsPerQuestion;
 
@@ -14,13 +20,22 @@ const FULL = MsqPracticeLimits.pointsPerQuestion;
  * at least one option, each an option of the question, kept once each in the question's order (the
  * reader may choose more than asked: that is what the over-selection penalty is for).
  */
-export function checkMsqAnswer(question: PracticeQuestion, answer: MsqAnswer, options: { complete: boolean }): MsqAnswer {
-  if (question.answerType === 'EXTENDED_MATCH') return { answerIDs: [], subAnswers: checkSubAnswers(question, answer.subAnswers, options) };
+export function checkMsqAnswer(
+  question: PracticeQuestion,
+  answer: MsqAnswer,
+  options: { complete: boolean },
+): MsqAnswer {
+  if (question.answerType === 'EXTENDED_MATCH')
+    return { answerIDs: [], subAnswers: checkSubAnswers(question, answer.subAnswers, options) };
   if (answer.answerIDs.length === 0) throw new ValidationError(Messages.required, 'answerIDs');
   const chosen = new Set(answer.answerIDs);
   const known = new Set(question.answers.map((option) => option.answerID));
-  if ([...chosen].some((answerID) => !known.has(answerID))) throw new ValidationError(Messages.unknownAnswer, 'answerIDs');
-  return { answerIDs: question.answers.filter((option) => chosen.has(option.answerID)).map((option) => option.answerID), subAnswers: [] };
+  if ([...chosen].some((answerID) => !known.has(answerID)))
+    throw new ValidationError(Messages.unknownAnswer, 'answerIDs');
+  return {
+    answerIDs: question.answers.filter((option) => chosen.has(option.answerID)).map((option) => option.answerID),
+    subAnswers: [],
+  };
 }
 
 /**
@@ -43,7 +58,13 @@ export function markMsq(question: PracticeQuestion, answer: MsqAnswer, penaltyPo
   if (question.answerType === 'EXTENDED_MATCH') {
     const right = subQuestionsRight(question, answer.subAnswers);
     const marks = points((right / question.subQuestions.length) * FULL);
-    return { answerStatus: right === question.subQuestions.length ? 'CORRECT' : 'INCORRECT', marks, extraOptions: 0, penalty: 0, outOf: FULL };
+    return {
+      answerStatus: right === question.subQuestions.length ? 'CORRECT' : 'INCORRECT',
+      marks,
+      extraOptions: 0,
+      penalty: 0,
+      outOf: FULL,
+    };
   }
   const credits = creditsOf(question);
   const marks = points(
@@ -54,7 +75,13 @@ export function markMsq(question: PracticeQuestion, answer: MsqAnswer, penaltyPo
   );
   const extraOptions = Math.max(0, answer.answerIDs.length - (question.noOfExpectedAnswers ?? credits.size));
   const penalty = points(extraOptions * penaltyPoints);
-  return { answerStatus: marks >= FULL && extraOptions === 0 ? 'CORRECT' : 'INCORRECT', marks, extraOptions, penalty, outOf: FULL };
+  return {
+    answerStatus: marks >= FULL && extraOptions === 0 ? 'CORRECT' : 'INCORRECT',
+    marks,
+    extraOptions,
+    penalty,
+    outOf: FULL,
+  };
 }
 
 /** A session's score: the points after penalties (never below 0) as a share of what the questions were worth. */

@@ -1,4 +1,11 @@
-import { type AktSessionFilter, type AktSessionMode, type AktSessionStatus, Messages, MsqPracticeLimits, type SubAnswer } from '@notebook/contracts';
+import {
+  type AktSessionFilter,
+  type AktSessionMode,
+  type AktSessionStatus,
+  Messages,
+  MsqPracticeLimits,
+  type SubAnswer,
+} from '@notebook/contracts';
 import { ConflictError, Decider, NotFoundError, ValidationError, commandHandler } from '@notebook/kernel';
 import type { PracticeQuestion } from '@notebook/question-bank';
 import { answerStands, points, toggled } from '../shared/session-rules';
@@ -40,7 +47,10 @@ export type MsqSessionCommand =
         questions: PracticeQuestion[];
       };
     }
-  | { type: 'SubmitMsqAnswer'; data: OfReader & { msqQuestionID: string; answerIDs?: string[]; subAnswers?: SubAnswer[] } }
+  | {
+      type: 'SubmitMsqAnswer';
+      data: OfReader & { msqQuestionID: string; answerIDs?: string[]; subAnswers?: SubAnswer[] };
+    }
   | { type: 'FlagMsqQuestion'; data: OfReader & { msqQuestionID: string; flagged: boolean } }
   | { type: 'StrikeMsqAnswer'; data: OfReader & { msqQuestionID: string; answerID: string; struck: boolean } }
   | { type: 'EndMsqSession'; data: OfReader };
@@ -78,16 +88,31 @@ export const msqSessionDecider: Decider<MsqSessionState, MsqSessionCommand, MsqS
     switch (event.type) {
       case 'MsqAnswerSubmitted': {
         const { msqQuestionID, answerIDs, subAnswers, answerStatus, marks, extraOptions, penalty, outOf } = event.data;
-        return { ...state, answers: { ...state.answers, [msqQuestionID]: { answerIDs, subAnswers, answerStatus, marks, extraOptions, penalty, outOf } } };
+        return {
+          ...state,
+          answers: {
+            ...state.answers,
+            [msqQuestionID]: { answerIDs, subAnswers, answerStatus, marks, extraOptions, penalty, outOf },
+          },
+        };
       }
       case 'MsqQuestionFlagged':
         return { ...state, flagged: toggled(state.flagged, event.data.msqQuestionID, event.data.flagged) };
       case 'MsqAnswerStruck': {
         const { msqQuestionID, answerID, struck } = event.data;
-        return { ...state, struck: { ...state.struck, [msqQuestionID]: toggled(state.struck[msqQuestionID] ?? [], answerID, struck) } };
+        return {
+          ...state,
+          struck: { ...state.struck, [msqQuestionID]: toggled(state.struck[msqQuestionID] ?? [], answerID, struck) },
+        };
       }
       case 'MsqSessionEnded':
-        return { ...state, status: 'ENDED', marks: event.data.marks, penalties: event.data.penalties, outOf: event.data.outOf };
+        return {
+          ...state,
+          status: 'ENDED',
+          marks: event.data.marks,
+          penalties: event.data.penalties,
+          outOf: event.data.outOf,
+        };
     }
   },
   decide(command, state) {
@@ -111,20 +136,34 @@ export const msqSessionDecider: Decider<MsqSessionState, MsqSessionCommand, MsqS
         const recorded = session.answers[question.questionID];
         if (recorded && sameAnswer(recorded, answer)) return [];
         const mark = markMsq(question, answer, session.penaltyPoints);
-        return [{ type: 'MsqAnswerSubmitted', data: { ...ofSession, msqQuestionID: question.questionID, ...answer, ...mark } }];
+        return [
+          {
+            type: 'MsqAnswerSubmitted',
+            data: { ...ofSession, msqQuestionID: question.questionID, ...answer, ...mark },
+          },
+        ];
       }
       case 'FlagMsqQuestion': {
         const question = questionOf(session, command.data.msqQuestionID);
         if (session.flagged.includes(question.questionID) === command.data.flagged) return [];
-        return [{ type: 'MsqQuestionFlagged', data: { ...ofSession, msqQuestionID: question.questionID, flagged: command.data.flagged } }];
+        return [
+          {
+            type: 'MsqQuestionFlagged',
+            data: { ...ofSession, msqQuestionID: question.questionID, flagged: command.data.flagged },
+          },
+        ];
       }
       case 'StrikeMsqAnswer': {
         const question = questionOf(session, command.data.msqQuestionID);
         if (session.status === 'ENDED') throw new ConflictError(Messages.practiceSessionEnded, 'msqSessionID');
-        if (!question.answers.some((option) => option.answerID === command.data.answerID)) throw new ValidationError(Messages.unknownAnswer, 'answerID');
-        if ((session.struck[question.questionID] ?? []).includes(command.data.answerID) === command.data.struck) return [];
+        if (!question.answers.some((option) => option.answerID === command.data.answerID))
+          throw new ValidationError(Messages.unknownAnswer, 'answerID');
+        if ((session.struck[question.questionID] ?? []).includes(command.data.answerID) === command.data.struck)
+          return [];
         const { answerID, struck } = command.data;
-        return [{ type: 'MsqAnswerStruck', data: { ...ofSession, msqQuestionID: question.questionID, answerID, struck } }];
+        return [
+          { type: 'MsqAnswerStruck', data: { ...ofSession, msqQuestionID: question.questionID, answerID, struck } },
+        ];
       }
       case 'EndMsqSession': {
         if (session.status === 'ENDED') return [];
@@ -132,14 +171,20 @@ export const msqSessionDecider: Decider<MsqSessionState, MsqSessionCommand, MsqS
         const outOf = session.questions.length * MsqPracticeLimits.pointsPerQuestion;
         const marks = points(answers.reduce((sum, answer) => sum + answer.marks, 0));
         const penalties = points(answers.reduce((sum, answer) => sum + answer.penalty, 0));
-        return [{ type: 'MsqSessionEnded', data: { ...ofSession, marks, penalties, outOf, score: msqScore(marks, penalties, outOf) } }];
+        return [
+          {
+            type: 'MsqSessionEnded',
+            data: { ...ofSession, marks, penalties, outOf, score: msqScore(marks, penalties, outOf) },
+          },
+        ];
       }
     }
   },
 };
 
 function ownSession(state: MsqSessionState, readerID: string): Existing {
-  if (!state.exists || state.readerID !== readerID) throw new NotFoundError(Messages.practiceSessionNotFound, 'msqSessionID');
+  if (!state.exists || state.readerID !== readerID)
+    throw new NotFoundError(Messages.practiceSessionNotFound, 'msqSessionID');
   return state;
 }
 
@@ -150,7 +195,10 @@ function questionOf(session: Existing, msqQuestionID: string): PracticeQuestion 
 }
 
 function sameAnswer(a: MsqAnswer, b: MsqAnswer): boolean {
-  return JSON.stringify(a.answerIDs) === JSON.stringify(b.answerIDs) && JSON.stringify(a.subAnswers) === JSON.stringify(b.subAnswers);
+  return (
+    JSON.stringify(a.answerIDs) === JSON.stringify(b.answerIDs) &&
+    JSON.stringify(a.subAnswers) === JSON.stringify(b.subAnswers)
+  );
 }
 
 export const msqSessionCommands = commandHandler({ decider: msqSessionDecider, streamName: msqSessionStream });

@@ -26,7 +26,12 @@ function scoredQuestion(): PracticeQuestion {
     question: '<p>Choose three.</p>',
     explanation: '<p>Why.</p>',
     noOfExpectedAnswers: 3,
-    answers: scores.map((score, index) => ({ answerID: randomUUID(), answer: `Option ${index + 1}`, correct: score > 0, score })),
+    answers: scores.map((score, index) => ({
+      answerID: randomUUID(),
+      answer: `Option ${index + 1}`,
+      correct: score > 0,
+      score,
+    })),
     subQuestions: [],
   };
 }
@@ -40,7 +45,11 @@ function extendedMatch(): PracticeQuestion {
     question: null,
     noOfExpectedAnswers: null,
     answers: options.map((answerID, index) => ({ answerID, answer: `Drug ${index + 1}`, correct: false, score: 0 })),
-    subQuestions: options.map((answerID, index) => ({ subQuestionID: randomUUID(), question: `Case ${index + 1}`, correctAnswerID: answerID })),
+    subQuestions: options.map((answerID, index) => ({
+      subQuestionID: randomUUID(),
+      question: `Case ${index + 1}`,
+      correctAnswerID: answerID,
+    })),
   };
 }
 
@@ -74,7 +83,11 @@ describe('KFP(MSQ) marking', () => {
       penalty: 0,
       outOf: 100,
     });
-    expect(markMsq(mo, { answerIDs: [ids[0]!, ids[3]!], subAnswers: [] }, PENALTY)).toMatchObject({ answerStatus: 'INCORRECT', marks: 40, penalty: 0 });
+    expect(markMsq(mo, { answerIDs: [ids[0]!, ids[3]!], subAnswers: [] }, PENALTY)).toMatchObject({
+      answerStatus: 'INCORRECT',
+      marks: 40,
+      penalty: 0,
+    });
   });
 
   test('every option beyond the number asked costs the penalty, apart from the points', () => {
@@ -97,7 +110,11 @@ describe('KFP(MSQ) marking', () => {
       subQuestionID: sub.subQuestionID,
       answerID: index < 3 ? sub.correctAnswerID : em.answers[0]!.answerID,
     }));
-    expect(markMsq(em, { answerIDs: [], subAnswers }, PENALTY)).toMatchObject({ answerStatus: 'INCORRECT', marks: 75, penalty: 0 });
+    expect(markMsq(em, { answerIDs: [], subAnswers }, PENALTY)).toMatchObject({
+      answerStatus: 'INCORRECT',
+      marks: 75,
+      penalty: 0,
+    });
   });
 
   test('a score is the points after penalties over what the questions were worth, never below 0', () => {
@@ -165,7 +182,9 @@ describe('KFP(MSQ) session decider', () => {
       ]);
     given(msqSessionDecider, [created('EXAM'), first])
       .when({ type: 'EndMsqSession', data: { readerID: reader } })
-      .then([{ type: 'MsqSessionEnded', data: { ...ofSession, marks: 100, penalties: 24.5, outOf: 200, score: 37.75 } }]);
+      .then([
+        { type: 'MsqSessionEnded', data: { ...ofSession, marks: 100, penalties: 24.5, outOf: 200, score: 37.75 } },
+      ]);
   });
 
   test('bad answers are refused naming the field; another reader finds no session; an ended one takes no answer', () => {
@@ -178,7 +197,10 @@ describe('KFP(MSQ) session decider', () => {
     given(msqSessionDecider, [created('EXAM')])
       .when(submit(mo.questionID, { answerIDs: [ids[0]!] }, randomUUID()))
       .thenThrows(NotFoundError);
-    given(msqSessionDecider, [created('EXAM'), { type: 'MsqSessionEnded', data: { ...ofSession, marks: 0, penalties: 0, outOf: 200, score: 0 } }])
+    given(msqSessionDecider, [
+      created('EXAM'),
+      { type: 'MsqSessionEnded', data: { ...ofSession, marks: 0, penalties: 0, outOf: 200, score: 0 } },
+    ])
       .when(submit(mo.questionID, { answerIDs: [ids[0]!] }))
       .thenThrows(ConflictError);
   });
@@ -198,6 +220,8 @@ describe('KFP(MSQ) session decider', () => {
     ]);
     // Sealed for the reader (in their unreleased mock attempt): nothing, even once ended.
     expect(msqRevealOf(ended, mo, new Set([mo.questionID]))).toBeNull();
-    expect(JSON.stringify(msqQuestionView(ended, 1, new Set([mo.questionID])))).not.toMatch(/score|correct|explanation|Why\./i);
+    expect(JSON.stringify(msqQuestionView(ended, 1, new Set([mo.questionID])))).not.toMatch(
+      /score|correct|explanation|Why\./i,
+    );
   });
 });

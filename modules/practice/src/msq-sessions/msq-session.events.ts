@@ -39,11 +39,23 @@ export const MsqAnswerSubmitted = defineEvent(
     outOf: z.number().min(1),
   }),
 );
-export const MsqQuestionFlagged = defineEvent('MsqQuestionFlagged', z.strictObject({ ...ofSession, msqQuestionID: id, flagged: z.boolean() }));
-export const MsqAnswerStruck = defineEvent('MsqAnswerStruck', z.strictObject({ ...ofSession, msqQuestionID: id, answerID: id, struck: z.boolean() }));
+export const MsqQuestionFlagged = defineEvent(
+  'MsqQuestionFlagged',
+  z.strictObject({ ...ofSession, msqQuestionID: id, flagged: z.boolean() }),
+);
+export const MsqAnswerStruck = defineEvent(
+  'MsqAnswerStruck',
+  z.strictObject({ ...ofSession, msqQuestionID: id, answerID: id, struck: z.boolean() }),
+);
 export const MsqSessionEnded = defineEvent(
   'MsqSessionEnded',
-  z.strictObject({ ...ofSession, marks: pointsField, penalties: pointsField, outOf: z.number().min(1), score: z.number().min(0).max(100) }),
+  z.strictObject({
+    ...ofSession,
+    marks: pointsField,
+    penalties: pointsField,
+    outOf: z.number().min(1),
+    score: z.number().min(0).max(100),
+  }),
 );
 
 export type MsqSessionCreated = EventOf<typeof MsqSessionCreated>;
@@ -51,11 +63,21 @@ export type MsqAnswerSubmitted = EventOf<typeof MsqAnswerSubmitted>;
 export type MsqQuestionFlagged = EventOf<typeof MsqQuestionFlagged>;
 export type MsqAnswerStruck = EventOf<typeof MsqAnswerStruck>;
 export type MsqSessionEnded = EventOf<typeof MsqSessionEnded>;
-export type MsqSessionEvent = MsqSessionCreated | MsqAnswerSubmitted | MsqQuestionFlagged | MsqAnswerStruck | MsqSessionEnded;
+export type MsqSessionEvent =
+  MsqSessionCreated | MsqAnswerSubmitted | MsqQuestionFlagged | MsqAnswerStruck | MsqSessionEnded;
 
-export const msqSessionEventSchemas = [MsqSessionCreated, MsqAnswerSubmitted, MsqQuestionFlagged, MsqAnswerStruck, MsqSessionEnded] as const;
+export const msqSessionEventSchemas = [
+  MsqSessionCreated,
+  MsqAnswerSubmitted,
+  MsqQuestionFlagged,
+  MsqAnswerStruck,
+  MsqSessionEnded,
+] as const;
 export const MsqSessionEventTypes = msqSessionEventSchemas.map((schema) => schema.type);
 // Compile-time check: the list holds exactly the session's event types.
-const _everyMsqSessionEventListed: SameTypes<EventTypeOf<typeof msqSessionEventSchemas>, MsqSessionEvent['type']> = true;
+const _everyMsqSessionEventListed: SameTypes<
+  EventTypeOf<typeof msqSessionEventSchemas>,
+  MsqSessionEvent['type']
+> = true;
 
 export const msqSessionStream = (msqSessionID: string) => `msqSession-${msqSessionID}`;

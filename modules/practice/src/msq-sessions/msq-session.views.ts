@@ -15,14 +15,24 @@ export function msqProgressOf({ questions: _questions, ...progress }: MsqSession
 }
 
 /** The marking of a question, only once `isRevealed` (shared/session-rules) allows it; `sealed`: the reader's sealed questions. */
-export function msqRevealOf(session: MsqSessionFound, question: PracticeQuestion, sealed: ReadonlySet<string>): MsqReveal | null {
+export function msqRevealOf(
+  session: MsqSessionFound,
+  question: PracticeQuestion,
+  sealed: ReadonlySet<string>,
+): MsqReveal | null {
   if (!isRevealed(session, question.questionID, sealed)) return null;
   const answer = session.answers[question.questionID];
   const credits = creditsOf(question);
   return {
     answerStatus: answer?.answerStatus ?? 'NOT_COMPLETED',
-    correctAnswers: question.answerType === 'MULTIPLE_CHOICE' ? [...credits].map(([answerID, score]) => ({ answerID, answerScore: points(score) })) : [],
-    correctSubAnswers: question.subQuestions.map((sub) => ({ subQuestionID: sub.subQuestionID, answerID: sub.correctAnswerID })),
+    correctAnswers:
+      question.answerType === 'MULTIPLE_CHOICE'
+        ? [...credits].map(([answerID, score]) => ({ answerID, answerScore: points(score) }))
+        : [],
+    correctSubAnswers: question.subQuestions.map((sub) => ({
+      subQuestionID: sub.subQuestionID,
+      answerID: sub.correctAnswerID,
+    })),
     explanation: question.explanation,
     marks: answer?.marks ?? 0,
     extraOptions: answer?.extraOptions ?? 0,
@@ -32,7 +42,11 @@ export function msqRevealOf(session: MsqSessionFound, question: PracticeQuestion
 }
 
 /** One question as the reader meets it: the options without their marking, the reader's own state, the reveal when due. */
-export function msqQuestionView(session: MsqSessionFound, questionNo: number, sealed: ReadonlySet<string>): MsqSessionQuestion {
+export function msqQuestionView(
+  session: MsqSessionFound,
+  questionNo: number,
+  sealed: ReadonlySet<string>,
+): MsqSessionQuestion {
   const question = session.questions[questionNo - 1]!;
   const answer = session.answers[question.questionID];
   return {
@@ -45,7 +59,8 @@ export function msqQuestionView(session: MsqSessionFound, questionNo: number, se
     msqAnswerType: question.answerType,
     questionName: question.questionName,
     question: question.question,
-    noOfExpectedAnswers: question.answerType === 'MULTIPLE_CHOICE' ? (question.noOfExpectedAnswers ?? creditsOf(question).size) : null,
+    noOfExpectedAnswers:
+      question.answerType === 'MULTIPLE_CHOICE' ? (question.noOfExpectedAnswers ?? creditsOf(question).size) : null,
     penaltyPerExtraOption: session.penaltyPoints,
     answers: question.answers.map(({ answerID, answer: text }) => ({ answerID, answer: text })),
     subQuestions: question.subQuestions.map(({ subQuestionID, question: text }) => ({ subQuestionID, question: text })),
@@ -60,7 +75,11 @@ export function msqQuestionView(session: MsqSessionFound, questionNo: number, se
 /** Points, penalties and score: tutor mode over what is answered so far, exam mode once ended; otherwise null. */
 function totalsOf(session: MsqSessionProgress): Pick<MsqSession, 'score' | 'marks' | 'penalties'> {
   if (session.status === 'ENDED') {
-    const { marks, penalties, outOf } = { marks: session.marks ?? 0, penalties: session.penalties ?? 0, outOf: session.outOf ?? 1 };
+    const { marks, penalties, outOf } = {
+      marks: session.marks ?? 0,
+      penalties: session.penalties ?? 0,
+      outOf: session.outOf ?? 1,
+    };
     return { score: msqScore(marks, penalties, outOf), marks, penalties };
   }
   const answers = Object.values(session.answers);
@@ -70,7 +89,11 @@ function totalsOf(session: MsqSessionProgress): Pick<MsqSession, 'score' | 'mark
   return { score: msqScore(marks, penalties, answers.length * MsqPracticeLimits.pointsPerQuestion), marks, penalties };
 }
 
-export function msqSessionListItem(session: MsqSessionProgress, noOfQuestions: number, times: MsqSessionTimes): MsqSessionListItem {
+export function msqSessionListItem(
+  session: MsqSessionProgress,
+  noOfQuestions: number,
+  times: MsqSessionTimes,
+): MsqSessionListItem {
   return {
     msqSessionID: session.msqSessionID,
     mode: session.mode,
@@ -84,7 +107,11 @@ export function msqSessionListItem(session: MsqSessionProgress, noOfQuestions: n
   };
 }
 
-export function msqSessionView(session: MsqSessionFound, times: MsqSessionTimes, sealed: ReadonlySet<string>): MsqSession {
+export function msqSessionView(
+  session: MsqSessionFound,
+  times: MsqSessionTimes,
+  sealed: ReadonlySet<string>,
+): MsqSession {
   return {
     ...msqSessionListItem(session, session.questions.length, times),
     questions: session.questions.map((question, index) => {

@@ -61,7 +61,11 @@ async function applyKfp(event: Recorded<KfpAttemptEvent>, trx: Trx): Promise<voi
       .execute();
     return;
   }
-  const row = await trx.selectFrom('kfp_attempt').select('document').where('kfp_attempt_id', '=', kfpAttemptID).executeTakeFirst();
+  const row = await trx
+    .selectFrom('kfp_attempt')
+    .select('document')
+    .where('kfp_attempt_id', '=', kfpAttemptID)
+    .executeTakeFirst();
   if (!row) return;
   const state = kfpAttemptDecider.evolve(row.document as KfpAttemptState, event);
   await trx
@@ -109,7 +113,11 @@ async function applyAkt(event: Recorded<AktSessionEvent>, trx: Trx): Promise<voi
       .execute();
     return;
   }
-  const row = await trx.selectFrom('akt_session').select('document').where('akt_session_id', '=', aktSessionID).executeTakeFirst();
+  const row = await trx
+    .selectFrom('akt_session')
+    .select('document')
+    .where('akt_session_id', '=', aktSessionID)
+    .executeTakeFirst();
   if (!row) return;
   // Past its creation a session's events never read its questions, so progress is folded without them.
   const state = aktSessionDecider.evolve({ ...(row.document as AktSessionProgress), questions: [] }, event);
@@ -130,11 +138,18 @@ async function applyAkt(event: Recorded<AktSessionEvent>, trx: Trx): Promise<voi
   const question = trx.updateTable('akt_session_question').where('akt_session_id', '=', aktSessionID);
   if (event.type === 'AktAnswerSubmitted') {
     await question
-      .set({ answered: true, answer_status: event.data.answerStatus === 'CORRECT' ? 'CORRECT' : 'INCORRECT', answered_at: at })
+      .set({
+        answered: true,
+        answer_status: event.data.answerStatus === 'CORRECT' ? 'CORRECT' : 'INCORRECT',
+        answered_at: at,
+      })
       .where('akt_question_id', '=', event.data.aktQuestionID)
       .execute();
   } else if (event.type === 'AktQuestionFlagged') {
-    await question.set({ flagged: event.data.flagged }).where('akt_question_id', '=', event.data.aktQuestionID).execute();
+    await question
+      .set({ flagged: event.data.flagged })
+      .where('akt_question_id', '=', event.data.aktQuestionID)
+      .execute();
   }
 }
 
@@ -175,7 +190,11 @@ async function applyMsq(event: Recorded<MsqSessionEvent>, trx: Trx): Promise<voi
       .execute();
     return;
   }
-  const row = await trx.selectFrom('msq_session').select('document').where('msq_session_id', '=', msqSessionID).executeTakeFirst();
+  const row = await trx
+    .selectFrom('msq_session')
+    .select('document')
+    .where('msq_session_id', '=', msqSessionID)
+    .executeTakeFirst();
   if (!row) return;
   // As for AKT: past its creation a session's events never read its questions.
   const state = msqSessionDecider.evolve({ ...(row.document as MsqSessionProgress), questions: [] }, event);
@@ -196,10 +215,17 @@ async function applyMsq(event: Recorded<MsqSessionEvent>, trx: Trx): Promise<voi
   const question = trx.updateTable('msq_session_question').where('msq_session_id', '=', msqSessionID);
   if (event.type === 'MsqAnswerSubmitted') {
     await question
-      .set({ answered: true, answer_status: event.data.answerStatus === 'CORRECT' ? 'CORRECT' : 'INCORRECT', answered_at: at })
+      .set({
+        answered: true,
+        answer_status: event.data.answerStatus === 'CORRECT' ? 'CORRECT' : 'INCORRECT',
+        answered_at: at,
+      })
       .where('msq_question_id', '=', event.data.msqQuestionID)
       .execute();
   } else if (event.type === 'MsqQuestionFlagged') {
-    await question.set({ flagged: event.data.flagged }).where('msq_question_id', '=', event.data.msqQuestionID).execute();
+    await question
+      .set({ flagged: event.data.flagged })
+      .where('msq_question_id', '=', event.data.msqQuestionID)
+      .execute();
   }
 }

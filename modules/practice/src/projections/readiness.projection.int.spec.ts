@@ -26,7 +26,11 @@ const rows = () =>
     .orderBy('question_id')
     .execute()
     .then((found) =>
-      found.map((row) => ({ ...row, marks: row.marks === null ? null : Number(row.marks), out_of: row.out_of === null ? null : Number(row.out_of) })),
+      found.map((row) => ({
+        ...row,
+        marks: row.marks === null ? null : Number(row.marks),
+        out_of: row.out_of === null ? null : Number(row.out_of),
+      })),
     );
 
 describe('readiness projection', () => {
@@ -39,16 +43,31 @@ describe('readiness projection', () => {
     const exam = { aktSessionID: randomUUID(), readerID };
     const answer = (ofSession: typeof tutor, aktQuestionID: string, marks: number): AktAnswerSubmitted => ({
       type: 'AktAnswerSubmitted',
-      data: { ...ofSession, aktQuestionID, answerID: null, subAnswers: [], answerStatus: marks ? 'CORRECT' : 'INCORRECT', marks, outOf: 1 },
+      data: {
+        ...ofSession,
+        aktQuestionID,
+        answerID: null,
+        subAnswers: [],
+        answerStatus: marks ? 'CORRECT' : 'INCORRECT',
+        marks,
+        outOf: 1,
+      },
     });
     await spec.given(
-      { type: 'AktSessionCreated', data: { ...tutor, mode: 'TUTOR', filter: 'ALL', topicIDs: [topicID], questions: [tutorQ] } },
-      { type: 'AktSessionCreated', data: { ...exam, mode: 'EXAM', filter: 'ALL', topicIDs: [topicID], questions: [examQ] } },
+      {
+        type: 'AktSessionCreated',
+        data: { ...tutor, mode: 'TUTOR', filter: 'ALL', topicIDs: [topicID], questions: [tutorQ] },
+      },
+      {
+        type: 'AktSessionCreated',
+        data: { ...exam, mode: 'EXAM', filter: 'ALL', topicIDs: [topicID], questions: [examQ] },
+      },
       answer(tutor, tutorQ.questionID, 1),
       answer(exam, examQ.questionID, 0),
       answer(exam, examQ.questionID, 1),
     );
-    const revealed = async () => Object.fromEntries((await rows()).map((row) => [row.question_id, [row.revealed, row.marks]]));
+    const revealed = async () =>
+      Object.fromEntries((await rows()).map((row) => [row.question_id, [row.revealed, row.marks]]));
     expect(await revealed()).toEqual({ [tutorQ.questionID]: [true, 1], [examQ.questionID]: [false, 1] });
     await spec.given({ type: 'AktSessionEnded', data: { ...exam, marks: 1, outOf: 1, score: 100 } });
     expect(await revealed()).toEqual({ [tutorQ.questionID]: [true, 1], [examQ.questionID]: [true, 1] });
@@ -62,7 +81,13 @@ describe('readiness projection', () => {
       caseName: 'Case',
       caseDescription: '<p>Case</p>',
       questions: [
-        { kfpCaseQuestionID: randomUUID(), question: 'Pick', explanation: null, kfpAnswerType: 'MULTIPLE_CHOICE', answers: [] },
+        {
+          kfpCaseQuestionID: randomUUID(),
+          question: 'Pick',
+          explanation: null,
+          kfpAnswerType: 'MULTIPLE_CHOICE',
+          answers: [],
+        },
         { kfpCaseQuestionID: randomUUID(), question: 'Write', explanation: null, kfpAnswerType: 'TEXT', answers: [] },
       ],
     };
@@ -72,8 +97,14 @@ describe('readiness projection', () => {
     await spec.given(
       started,
       started,
-      { type: 'KfpAnswerSubmitted', data: { ...ofAttempt, kfpCaseQuestionID: choice, answerIDs: [], text: null, answerStatus: 'INCORRECT' } },
-      { type: 'KfpAnswerSubmitted', data: { ...ofAttempt, kfpCaseQuestionID: written, answerIDs: [], text: 'An answer', answerStatus: null } },
+      {
+        type: 'KfpAnswerSubmitted',
+        data: { ...ofAttempt, kfpCaseQuestionID: choice, answerIDs: [], text: null, answerStatus: 'INCORRECT' },
+      },
+      {
+        type: 'KfpAnswerSubmitted',
+        data: { ...ofAttempt, kfpCaseQuestionID: written, answerIDs: [], text: 'An answer', answerStatus: null },
+      },
     );
     const byQuestion = async () => Object.fromEntries((await rows()).map((row) => [row.question_id, row.marks]));
     expect(await byQuestion()).toEqual({ [choice]: 0, [written]: null });

@@ -22,7 +22,14 @@ const READS = [
 ] as const satisfies readonly ReadinessEvent['type'][];
 type ReadEvent = Extract<ReadinessEvent, { type: (typeof READS)[number] }>;
 
-type QuestionRow = { source: ReadinessSource; sessionID: string; questionID: string; readerID: string; topicID: string; revealedOnAnswer: boolean };
+type QuestionRow = {
+  source: ReadinessSource;
+  sessionID: string;
+  questionID: string;
+  readerID: string;
+  topicID: string;
+  revealedOnAnswer: boolean;
+};
 
 /**
  * readiness_answer: every question a reader met in practice, its mark once marked, and whether the
@@ -58,9 +65,22 @@ async function apply(event: Recorded<ReadEvent>, trx: Trx): Promise<void> {
       );
     }
     case 'AktAnswerSubmitted':
-      return mark(trx, 'AKT', event.data.aktSessionID, event.data.aktQuestionID, event.data.marks, event.data.outOf, occurredAt(event));
+      return mark(
+        trx,
+        'AKT',
+        event.data.aktSessionID,
+        event.data.aktQuestionID,
+        event.data.marks,
+        event.data.outOf,
+        occurredAt(event),
+      );
     case 'AktSessionEnded':
-      await trx.updateTable('readiness_answer').set({ revealed: true }).where('source', '=', 'AKT').where('session_id', '=', event.data.aktSessionID).execute();
+      await trx
+        .updateTable('readiness_answer')
+        .set({ revealed: true })
+        .where('source', '=', 'AKT')
+        .where('session_id', '=', event.data.aktSessionID)
+        .execute();
       return;
     case 'MsqSessionCreated': {
       const { msqSessionID, readerID, mode, questions } = event.data;
@@ -80,10 +100,23 @@ async function apply(event: Recorded<ReadEvent>, trx: Trx): Promise<void> {
     case 'MsqAnswerSubmitted': {
       // A KFP(MSQ) question counts its points after the over-selection penalty, out of 100.
       const { msqSessionID, msqQuestionID, marks, penalty, outOf } = event.data;
-      return mark(trx, 'MSQ', msqSessionID, msqQuestionID, points(Math.max(0, marks - penalty)), outOf, occurredAt(event));
+      return mark(
+        trx,
+        'MSQ',
+        msqSessionID,
+        msqQuestionID,
+        points(Math.max(0, marks - penalty)),
+        outOf,
+        occurredAt(event),
+      );
     }
     case 'MsqSessionEnded':
-      await trx.updateTable('readiness_answer').set({ revealed: true }).where('source', '=', 'MSQ').where('session_id', '=', event.data.msqSessionID).execute();
+      await trx
+        .updateTable('readiness_answer')
+        .set({ revealed: true })
+        .where('source', '=', 'MSQ')
+        .where('session_id', '=', event.data.msqSessionID)
+        .execute();
       return;
     case 'KfpAttemptStarted': {
       const { kfpAttemptID, readerID, kfpCase } = event.data;
@@ -103,10 +136,26 @@ async function apply(event: Recorded<ReadEvent>, trx: Trx): Promise<void> {
       // A written answer has no mark until the reader marks it against the model answer.
       const { answerStatus } = event.data;
       if (answerStatus === null) return;
-      return mark(trx, 'KFP', event.data.kfpAttemptID, event.data.kfpCaseQuestionID, answerStatus === 'CORRECT' ? 1 : 0, 1, occurredAt(event));
+      return mark(
+        trx,
+        'KFP',
+        event.data.kfpAttemptID,
+        event.data.kfpCaseQuestionID,
+        answerStatus === 'CORRECT' ? 1 : 0,
+        1,
+        occurredAt(event),
+      );
     }
     case 'KfpAnswerSelfMarked':
-      return mark(trx, 'KFP', event.data.kfpAttemptID, event.data.kfpCaseQuestionID, event.data.correct ? 1 : 0, 1, occurredAt(event));
+      return mark(
+        trx,
+        'KFP',
+        event.data.kfpAttemptID,
+        event.data.kfpCaseQuestionID,
+        event.data.correct ? 1 : 0,
+        1,
+        occurredAt(event),
+      );
   }
 }
 
@@ -129,7 +178,15 @@ async function insertQuestions(trx: Trx, rows: QuestionRow[]): Promise<void> {
 }
 
 /** The latest mark of a question in its session (an exam answer replaced, a self-mark changed). */
-async function mark(trx: Trx, source: ReadinessSource, sessionID: string, questionID: string, marks: number, outOf: number, at: Date): Promise<void> {
+async function mark(
+  trx: Trx,
+  source: ReadinessSource,
+  sessionID: string,
+  questionID: string,
+  marks: number,
+  outOf: number,
+  at: Date,
+): Promise<void> {
   await sql`UPDATE readiness_answer SET marks = ${marks}, out_of = ${outOf}, answered_at = ${at}, revealed = revealed OR revealed_on_answer
     WHERE source = ${source} AND session_id = ${sessionID} AND question_id = ${questionID}`.execute(trx);
 }

@@ -12,7 +12,11 @@ export class AktSessionQueries {
 
   /** When a session started and ended (what its stream's state does not hold). */
   async times(aktSessionID: string): Promise<AktSessionTimes | undefined> {
-    const row = await this.db.selectFrom('akt_session').select(['created_at', 'ended_at']).where('akt_session_id', '=', aktSessionID).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('akt_session')
+      .select(['created_at', 'ended_at'])
+      .where('akt_session_id', '=', aktSessionID)
+      .executeTakeFirst();
     return row && { createdAt: row.created_at, endedAt: row.ended_at };
   }
 
@@ -36,7 +40,10 @@ export class AktSessionQueries {
     ]);
     return {
       pageData: found.map((row) =>
-        sessionListItem(row.document as AktSessionProgress, row.no_of_questions, { createdAt: row.created_at, endedAt: row.ended_at }),
+        sessionListItem(row.document as AktSessionProgress, row.no_of_questions, {
+          createdAt: row.created_at,
+          endedAt: row.ended_at,
+        }),
       ),
       totalNoOfRecords: total.count,
     };

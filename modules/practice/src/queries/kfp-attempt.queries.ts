@@ -31,7 +31,10 @@ export class KfpAttemptQueries {
       .orderBy('started_at', 'desc')
       .execute();
     for (const row of rows)
-      byCase.set(row.kfp_case_id, [...(byCase.get(row.kfp_case_id) ?? []), attemptSummary(row.document as KfpAttemptFound, row.started_at)]);
+      byCase.set(row.kfp_case_id, [
+        ...(byCase.get(row.kfp_case_id) ?? []),
+        attemptSummary(row.document as KfpAttemptFound, row.started_at),
+      ]);
     return byCase;
   }
 }

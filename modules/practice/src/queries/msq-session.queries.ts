@@ -10,7 +10,11 @@ export class MsqSessionQueries {
 
   /** When a session started and ended (what its stream's state does not hold). */
   async times(msqSessionID: string): Promise<MsqSessionTimes | undefined> {
-    const row = await this.db.selectFrom('msq_session').select(['created_at', 'ended_at']).where('msq_session_id', '=', msqSessionID).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('msq_session')
+      .select(['created_at', 'ended_at'])
+      .where('msq_session_id', '=', msqSessionID)
+      .executeTakeFirst();
     return row && { createdAt: row.created_at, endedAt: row.ended_at };
   }
 
@@ -34,7 +38,10 @@ export class MsqSessionQueries {
     ]);
     return {
       pageData: found.map((row) =>
-        msqSessionListItem(row.document as MsqSessionProgress, row.no_of_questions, { createdAt: row.created_at, endedAt: row.ended_at }),
+        msqSessionListItem(row.document as MsqSessionProgress, row.no_of_questions, {
+          createdAt: row.created_at,
+          endedAt: row.ended_at,
+        }),
       ),
       totalNoOfRecords: total.count,
     };

@@ -5,8 +5,18 @@ import type { Database } from '@notebook/read-models';
 export type PracticeHistory = { seen: Set<string>; incorrect: Set<string>; flagged: Set<string> };
 
 const TABLES = {
-  AKT: { sessions: 'akt_session', questions: 'akt_session_question', sessionID: 'akt_session_id', questionID: 'akt_question_id' },
-  MSQ: { sessions: 'msq_session', questions: 'msq_session_question', sessionID: 'msq_session_id', questionID: 'msq_question_id' },
+  AKT: {
+    sessions: 'akt_session',
+    questions: 'akt_session_question',
+    sessionID: 'akt_session_id',
+    questionID: 'akt_question_id',
+  },
+  MSQ: {
+    sessions: 'msq_session',
+    questions: 'msq_session_question',
+    sessionID: 'msq_session_id',
+    questionID: 'msq_question_id',
+  },
 } as const;
 
 /**
@@ -14,7 +24,11 @@ const TABLES = {
  * "Last answered wrong" counts only answers the reader has been shown (tutor mode, or an ended
  * exam), so a filter cannot tell an exam's marks early.
  */
-export async function practiceHistory(db: Kysely<Database>, kind: keyof typeof TABLES, readerID: string): Promise<PracticeHistory> {
+export async function practiceHistory(
+  db: Kysely<Database>,
+  kind: keyof typeof TABLES,
+  readerID: string,
+): Promise<PracticeHistory> {
   const t = TABLES[kind];
   const { rows } = await sql<{ questionID: string; lastShownStatus: string | null; flagged: boolean }>`
     SELECT q.${sql.ref(t.questionID)} AS "questionID",

@@ -48,7 +48,11 @@ export class ReadinessQueries {
    * How all readers did on each of `questionIDs` that this reader has been shown the mark of. Each
    * reader counts once, by their first marked answer; right means every mark of it.
    */
-  async peerStats(readerID: string, source: ReadinessSource, questionIDs: readonly string[]): Promise<QuestionPeerStats[]> {
+  async peerStats(
+    readerID: string,
+    source: ReadinessSource,
+    questionIDs: readonly string[],
+  ): Promise<QuestionPeerStats[]> {
     const { rows } = await sql<QuestionPeerStats>`
       WITH mine AS (
         SELECT DISTINCT question_id FROM readiness_answer

@@ -1,7 +1,12 @@
 import type { AktPracticeTopic, AktSessionFilter, FacedTotalAktQuestionCount } from '@notebook/contracts';
 import { Messages } from '@notebook/contracts';
 import { ValidationError } from '@notebook/kernel';
-import type { ChoiceQuestionKind, PracticeQuestion, PracticeQuestionQueries, PracticeQuestionRef } from '@notebook/question-bank';
+import type {
+  ChoiceQuestionKind,
+  PracticeQuestion,
+  PracticeQuestionQueries,
+  PracticeQuestionRef,
+} from '@notebook/question-bank';
 import type { ReaderCaller, ReadingQueries } from '@notebook/reading';
 import type { PracticeHistory } from '../queries/practice-history';
 import type { SealedQuestions } from './sealed-questions';
@@ -33,9 +38,13 @@ export class QuestionPool {
   async draw(input: DrawInput, reader: ReaderCaller): Promise<{ topicIDs: string[]; questions: PracticeQuestion[] }> {
     const topicIDs = [...new Set(input.topicIDs)];
     await requireOpenTopics(this.reading, reader.viewer, topicIDs, 'topicIDs');
-    const [active, sealed] = await Promise.all([this.questions.activeQuestions(this.kind, topicIDs), this.sealed.sealedFor(reader.readerID)]);
+    const [active, sealed] = await Promise.all([
+      this.questions.activeQuestions(this.kind, topicIDs),
+      this.sealed.sealedFor(reader.readerID),
+    ]);
     const pool = active.filter((question) => !sealed.has(question.questionID));
-    const candidates = input.filter === 'ALL' ? pool : matching(pool, input.filter, await this.historyOf(reader.readerID));
+    const candidates =
+      input.filter === 'ALL' ? pool : matching(pool, input.filter, await this.historyOf(reader.readerID));
     return { topicIDs, questions: await this.copies(candidates, input.noOfQuestions) };
   }
 
@@ -44,7 +53,8 @@ export class QuestionPool {
     const all = await this.reading.topicAccess(reader.viewer);
     const visible = [...all].filter(([, topic]) => topic.access !== 'hidden').map(([topicID]) => topicID);
     const counts = new Map<string, number>();
-    for (const question of await this.questions.activeQuestions(this.kind, visible)) counts.set(question.topicID, (counts.get(question.topicID) ?? 0) + 1);
+    for (const question of await this.questions.activeQuestions(this.kind, visible))
+      counts.set(question.topicID, (counts.get(question.topicID) ?? 0) + 1);
     return [...all]
       .filter(([topicID]) => counts.has(topicID))
       .map(([topicID, topic]) => ({
@@ -60,7 +70,10 @@ export class QuestionPool {
   async facedTotal(reader: ReaderCaller): Promise<FacedTotalAktQuestionCount> {
     const access = await this.reading.topicAccess(reader.viewer);
     const open = [...access].filter(([, topic]) => topic.access === 'open').map(([topicID]) => topicID);
-    const [pool, history] = await Promise.all([this.questions.activeQuestions(this.kind, open), this.historyOf(reader.readerID)]);
+    const [pool, history] = await Promise.all([
+      this.questions.activeQuestions(this.kind, open),
+      this.historyOf(reader.readerID),
+    ]);
     return { faced: pool.filter((question) => history.seen.has(question.questionID)).length, total: pool.length };
   }
 
@@ -76,12 +89,17 @@ export class QuestionPool {
       from += chunk.length;
       drawn.push(...(await this.questions.practiceQuestions(this.kind, chunk)));
     }
-    if (drawn.length < count) throw new ValidationError(Messages.practiceTooManyQuestions(drawn.length), 'noOfQuestions');
+    if (drawn.length < count)
+      throw new ValidationError(Messages.practiceTooManyQuestions(drawn.length), 'noOfQuestions');
     return drawn;
   }
 }
 
-function matching(pool: PracticeQuestionRef[], filter: Exclude<AktSessionFilter, 'ALL'>, history: PracticeHistory): PracticeQuestionRef[] {
+function matching(
+  pool: PracticeQuestionRef[],
+  filter: Exclude<AktSessionFilter, 'ALL'>,
+  history: PracticeHistory,
+): PracticeQuestionRef[] {
   const keep = {
     UNSEEN: (id: string) => !history.seen.has(id),
     INCORRECT: (id: string) => history.incorrect.has(id),

@@ -12,7 +12,16 @@ import {
   saveAktEmQuestionRequest,
   saveAktMoQuestionRequest,
 } from '@notebook/contracts';
-import { AdminAccess, type AuthenticatedUser, CurrentUser, NotFoundError, ZodPipe, actorOf, ok, ReleasesContent } from '@notebook/kernel';
+import {
+  AdminAccess,
+  type AuthenticatedUser,
+  CurrentUser,
+  NotFoundError,
+  ZodPipe,
+  actorOf,
+  ok,
+  ReleasesContent,
+} from '@notebook/kernel';
 import { QuestionBankQueries } from '../queries/question-bank.queries';
 import { QuestionBankService } from '../question-bank.service';
 
@@ -54,7 +63,10 @@ export class AdminAktQuestionsController {
   @Post(ApiPaths.adminChapter.saveUpdateAKTMOQuestion)
   @HttpCode(200)
   @AdminAccess(aktQuestion.addEdit)
-  async saveMo(@Body(new ZodPipe(saveAktMoQuestionRequest)) body: Input<typeof saveAktMoQuestionRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async saveMo(
+    @Body(new ZodPipe(saveAktMoQuestionRequest)) body: Input<typeof saveAktMoQuestionRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.service.saveAktMoQuestion(body, actorOf(user)), Messages.successfullySaved);
   }
 
@@ -62,7 +74,10 @@ export class AdminAktQuestionsController {
   @Post(ApiPaths.adminChapter.saveUpdateAKTEMAnswerList)
   @HttpCode(200)
   @AdminAccess(aktQuestion.addEdit)
-  async saveEmAnswers(@Body(new ZodPipe(saveAktEmAnswerListRequest)) body: Input<typeof saveAktEmAnswerListRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async saveEmAnswers(
+    @Body(new ZodPipe(saveAktEmAnswerListRequest)) body: Input<typeof saveAktEmAnswerListRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.service.saveAktEmAnswerList(body, actorOf(user)), Messages.successfullySaved);
   }
 
@@ -70,14 +85,20 @@ export class AdminAktQuestionsController {
   @Post(ApiPaths.adminChapter.saveUpdateAKTEMQuestion)
   @HttpCode(200)
   @AdminAccess(aktQuestion.addEdit)
-  async saveEmQuestion(@Body(new ZodPipe(saveAktEmQuestionRequest)) body: Input<typeof saveAktEmQuestionRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async saveEmQuestion(
+    @Body(new ZodPipe(saveAktEmQuestionRequest)) body: Input<typeof saveAktEmQuestionRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.service.saveAktEmQuestion(body, actorOf(user)), Messages.successfullySaved);
   }
 
   @Post(ApiPaths.adminChapter.removeAKTQuestion)
   @HttpCode(200)
   @AdminAccess(aktQuestion.addEdit)
-  async remove(@Body(new ZodPipe(removeAktQuestionRequest)) body: Input<typeof removeAktQuestionRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async remove(
+    @Body(new ZodPipe(removeAktQuestionRequest)) body: Input<typeof removeAktQuestionRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     await this.service.removeAktQuestion(body, actorOf(user));
     return ok({ removedID: body.aktQuestionID }, Messages.successfullyRemoved);
   }

@@ -12,7 +12,16 @@ import {
   updateKfpCaseDisplayOrderRequest,
   updateKfpCaseQuestionDisplayOrderRequest,
 } from '@notebook/contracts';
-import { AdminAccess, type AuthenticatedUser, CurrentUser, NotFoundError, ZodPipe, actorOf, ok, ReleasesContent } from '@notebook/kernel';
+import {
+  AdminAccess,
+  type AuthenticatedUser,
+  CurrentUser,
+  NotFoundError,
+  ZodPipe,
+  actorOf,
+  ok,
+  ReleasesContent,
+} from '@notebook/kernel';
 import { QuestionBankQueries } from '../queries/question-bank.queries';
 import { QuestionBankService } from '../question-bank.service';
 
@@ -48,7 +57,10 @@ export class AdminKfpCasesController {
   @Post(ApiPaths.adminChapter.saveUpdateKFPCase)
   @HttpCode(200)
   @AdminAccess(kfpQuestion.addEdit)
-  async saveCase(@Body(new ZodPipe(saveKfpCaseRequest)) body: Input<typeof saveKfpCaseRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async saveCase(
+    @Body(new ZodPipe(saveKfpCaseRequest)) body: Input<typeof saveKfpCaseRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.service.saveKfpCase(body, actorOf(user)), Messages.successfullySaved);
   }
 
@@ -56,14 +68,20 @@ export class AdminKfpCasesController {
   @Post(ApiPaths.adminChapter.saveUpdateKFPCaseQuestion)
   @HttpCode(200)
   @AdminAccess(kfpQuestion.addEdit)
-  async saveQuestion(@Body(new ZodPipe(saveKfpCaseQuestionRequest)) body: Input<typeof saveKfpCaseQuestionRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async saveQuestion(
+    @Body(new ZodPipe(saveKfpCaseQuestionRequest)) body: Input<typeof saveKfpCaseQuestionRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.service.saveKfpCaseQuestion(body, actorOf(user)), Messages.successfullySaved);
   }
 
   @Post(ApiPaths.adminChapter.removeKFPCase)
   @HttpCode(200)
   @AdminAccess(kfpQuestion.addEdit)
-  async removeCase(@Body(new ZodPipe(removeKfpCaseRequest)) body: Input<typeof removeKfpCaseRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async removeCase(
+    @Body(new ZodPipe(removeKfpCaseRequest)) body: Input<typeof removeKfpCaseRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     await this.service.removeKfpCase(body, actorOf(user));
     return ok({ removedID: body.kfpCaseID }, Messages.successfullyRemoved);
   }
@@ -92,7 +110,8 @@ export class AdminKfpCasesController {
   @HttpCode(200)
   @AdminAccess(kfpQuestion.addEdit)
   async reorderQuestions(
-    @Body(new ZodPipe(updateKfpCaseQuestionDisplayOrderRequest)) body: Input<typeof updateKfpCaseQuestionDisplayOrderRequest>,
+    @Body(new ZodPipe(updateKfpCaseQuestionDisplayOrderRequest))
+    body: Input<typeof updateKfpCaseQuestionDisplayOrderRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.service.reorderKfpCaseQuestions(body, actorOf(user)), Messages.successfullyUpdated);

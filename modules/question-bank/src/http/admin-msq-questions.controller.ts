@@ -14,7 +14,16 @@ import {
   saveMsqEmQuestionRequest,
   saveMsqMoQuestionRequest,
 } from '@notebook/contracts';
-import { AdminAccess, type AuthenticatedUser, CurrentUser, NotFoundError, ZodPipe, actorOf, ok, ReleasesContent } from '@notebook/kernel';
+import {
+  AdminAccess,
+  type AuthenticatedUser,
+  CurrentUser,
+  NotFoundError,
+  ZodPipe,
+  actorOf,
+  ok,
+  ReleasesContent,
+} from '@notebook/kernel';
 import { QuestionBankQueries } from '../queries/question-bank.queries';
 import { QuestionBankService } from '../question-bank.service';
 
@@ -68,7 +77,10 @@ export class AdminMsqQuestionsController {
   @Post(ApiPaths.adminChapter.saveUpdateMSQMOQuestion)
   @HttpCode(200)
   @AdminAccess(msqQuestion.addEdit)
-  async saveMo(@Body(new ZodPipe(saveMsqMoQuestionRequest)) body: Input<typeof saveMsqMoQuestionRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async saveMo(
+    @Body(new ZodPipe(saveMsqMoQuestionRequest)) body: Input<typeof saveMsqMoQuestionRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.service.saveMsqMoQuestion(body, actorOf(user)), Messages.successfullySaved);
   }
 
@@ -76,7 +88,10 @@ export class AdminMsqQuestionsController {
   @Post(ApiPaths.adminChapter.saveUpdateMSQEMAnswerList)
   @HttpCode(200)
   @AdminAccess(msqQuestion.addEdit)
-  async saveEmAnswers(@Body(new ZodPipe(saveMsqEmAnswerListRequest)) body: Input<typeof saveMsqEmAnswerListRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async saveEmAnswers(
+    @Body(new ZodPipe(saveMsqEmAnswerListRequest)) body: Input<typeof saveMsqEmAnswerListRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.service.saveMsqEmAnswerList(body, actorOf(user)), Messages.successfullySaved);
   }
 
@@ -84,14 +99,20 @@ export class AdminMsqQuestionsController {
   @Post(ApiPaths.adminChapter.saveUpdateMSQEMQuestion)
   @HttpCode(200)
   @AdminAccess(msqQuestion.addEdit)
-  async saveEmQuestion(@Body(new ZodPipe(saveMsqEmQuestionRequest)) body: Input<typeof saveMsqEmQuestionRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async saveEmQuestion(
+    @Body(new ZodPipe(saveMsqEmQuestionRequest)) body: Input<typeof saveMsqEmQuestionRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.service.saveMsqEmQuestion(body, actorOf(user)), Messages.successfullySaved);
   }
 
   @Post(ApiPaths.adminChapter.removeMSQQuestion)
   @HttpCode(200)
   @AdminAccess(msqQuestion.addEdit)
-  async remove(@Body(new ZodPipe(removeMsqQuestionRequest)) body: Input<typeof removeMsqQuestionRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async remove(
+    @Body(new ZodPipe(removeMsqQuestionRequest)) body: Input<typeof removeMsqQuestionRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     await this.service.removeMsqQuestion(body, actorOf(user));
     return ok({ removedID: body.msqQuestionID }, Messages.successfullyRemoved);
   }

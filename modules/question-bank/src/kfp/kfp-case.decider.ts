@@ -1,10 +1,34 @@
 import { ContentStatus, type KfpAnswerTypeValue, QuestionBankLimits, Messages } from '@notebook/contracts';
 import { ConflictError, Decider, NotFoundError, commandHandler, sameMembers } from '@notebook/kernel';
-import { AnswerInput, applyAnswer, checkVersion, nextDisplayOrder, planAnswers, requiredText, richAnswers, richText } from '../shared/answers';
-import { KfpCaseFields, KfpQuestionFields, KfpCaseQuestion, KfpCasesReordered, KfpCaseEvent, kfpCaseStream, kfpCaseOrderStream } from './kfp-case.events';
+import {
+  AnswerInput,
+  applyAnswer,
+  checkVersion,
+  nextDisplayOrder,
+  planAnswers,
+  requiredText,
+  richAnswers,
+  richText,
+} from '../shared/answers';
+import {
+  KfpCaseFields,
+  KfpQuestionFields,
+  KfpCaseQuestion,
+  KfpCasesReordered,
+  KfpCaseEvent,
+  kfpCaseStream,
+  kfpCaseOrderStream,
+} from './kfp-case.events';
 
 export type KfpCaseState =
-  { exists: false; version: number } | ({ exists: true; removed: boolean; version: number; kfpCaseID: string; questions: KfpCaseQuestion[] } & KfpCaseFields);
+  | { exists: false; version: number }
+  | ({
+      exists: true;
+      removed: boolean;
+      version: number;
+      kfpCaseID: string;
+      questions: KfpCaseQuestion[];
+    } & KfpCaseFields);
 
 export type KfpCaseCommand =
   | { type: 'SaveKfpCase'; data: { kfpCaseID: string; create?: true; expectedVersion?: number } & KfpCaseFields }
@@ -35,7 +59,11 @@ function existing(state: KfpCaseState, expectedVersion: number | undefined): Exi
   return state;
 }
 
-function updateQuestion(state: Existing, id: string, change: (question: KfpCaseQuestion) => KfpCaseQuestion): KfpCaseQuestion[] {
+function updateQuestion(
+  state: Existing,
+  id: string,
+  change: (question: KfpCaseQuestion) => KfpCaseQuestion,
+): KfpCaseQuestion[] {
   return state.questions.map((question) => (question.kfpCaseQuestionID === id ? change(question) : question));
 }
 
@@ -62,16 +90,27 @@ export const kfpCaseDecider: Decider<KfpCaseState, KfpCaseCommand, KfpCaseEvent>
       }
       case 'KfpCaseQuestionUpdated': {
         const { kfpCaseID: _id, kfpCaseQuestionID, ...fields } = event.data;
-        return { ...state, questions: updateQuestion(state, kfpCaseQuestionID, (question) => ({ ...question, ...fields })), version };
+        return {
+          ...state,
+          questions: updateQuestion(state, kfpCaseQuestionID, (question) => ({ ...question, ...fields })),
+          version,
+        };
       }
       case 'KfpCaseQuestionRemoved':
-        return { ...state, questions: state.questions.filter((question) => question.kfpCaseQuestionID !== event.data.kfpCaseQuestionID), version };
+        return {
+          ...state,
+          questions: state.questions.filter((question) => question.kfpCaseQuestionID !== event.data.kfpCaseQuestionID),
+          version,
+        };
       case 'KfpCaseQuestionAnswerAdded':
       case 'KfpCaseQuestionAnswerUpdated': {
         const { kfpCaseID: _id, kfpCaseQuestionID, ...answer } = event.data;
         return {
           ...state,
-          questions: updateQuestion(state, kfpCaseQuestionID, (question) => ({ ...question, answers: applyAnswer(question.answers, answer) })),
+          questions: updateQuestion(state, kfpCaseQuestionID, (question) => ({
+            ...question,
+            answers: applyAnswer(question.answers, answer),
+          })),
           version,
         };
       }
@@ -79,7 +118,10 @@ export const kfpCaseDecider: Decider<KfpCaseState, KfpCaseCommand, KfpCaseEvent>
         const position = new Map(event.data.kfpCaseQuestionIDs.map((id, index) => [id, index + 1]));
         return {
           ...state,
-          questions: state.questions.map((question) => ({ ...question, displayOrder: position.get(question.kfpCaseQuestionID) ?? question.displayOrder })),
+          questions: state.questions.map((question) => ({
+            ...question,
+            displayOrder: position.get(question.kfpCaseQuestionID) ?? question.displayOrder,
+          })),
           version,
         };
       }
@@ -116,7 +158,9 @@ export const kfpCaseDecider: Decider<KfpCaseState, KfpCaseCommand, KfpCaseEvent>
         const current = existing(state, command.data.expectedVersion);
         const { data } = command;
         const kfpCaseID = current.kfpCaseID;
-        const before = data.kfpCaseQuestionID ? current.questions.find((question) => question.kfpCaseQuestionID === data.kfpCaseQuestionID) : undefined;
+        const before = data.kfpCaseQuestionID
+          ? current.questions.find((question) => question.kfpCaseQuestionID === data.kfpCaseQuestionID)
+          : undefined;
         if (data.kfpCaseQuestionID && !before) throw new NotFoundError(Messages.questionNotFound, 'kfpCaseQuestionID');
         const fields: KfpQuestionFields = {
           question: requiredText(data.question, QuestionBankLimits.richTextMax, 'question'),
@@ -140,7 +184,10 @@ export const kfpCaseDecider: Decider<KfpCaseState, KfpCaseCommand, KfpCaseEvent>
         const events: KfpCaseEvent[] = [];
         if (!before) {
           const displayOrder = nextDisplayOrder(current.questions.map((question) => question.displayOrder));
-          events.push({ type: 'KfpCaseQuestionAdded', data: { kfpCaseID, kfpCaseQuestionID, displayOrder, ...fields } });
+          events.push({
+            type: 'KfpCaseQuestionAdded',
+            data: { kfpCaseID, kfpCaseQuestionID, displayOrder, ...fields },
+          });
         } else if ((Object.keys(fields) as Array<keyof KfpQuestionFields>).some((key) => fields[key] !== before[key])) {
           events.push({ type: 'KfpCaseQuestionUpdated', data: { kfpCaseID, kfpCaseQuestionID, ...fields } });
         }
@@ -157,7 +204,12 @@ export const kfpCaseDecider: Decider<KfpCaseState, KfpCaseCommand, KfpCaseEvent>
         if (!current.questions.some((question) => question.kfpCaseQuestionID === command.data.kfpCaseQuestionID)) {
           throw new NotFoundError(Messages.questionNotFound, 'kfpCaseQuestionID');
         }
-        return [{ type: 'KfpCaseQuestionRemoved', data: { kfpCaseID: current.kfpCaseID, kfpCaseQuestionID: command.data.kfpCaseQuestionID } }];
+        return [
+          {
+            type: 'KfpCaseQuestionRemoved',
+            data: { kfpCaseID: current.kfpCaseID, kfpCaseQuestionID: command.data.kfpCaseQuestionID },
+          },
+        ];
       }
       case 'ReorderKfpCaseQuestions': {
         const current = existing(state, command.data.expectedVersion);
@@ -166,7 +218,12 @@ export const kfpCaseDecider: Decider<KfpCaseState, KfpCaseCommand, KfpCaseEvent>
           current.questions.map((question) => question.kfpCaseQuestionID),
           'kfpCaseQuestionIDs',
         );
-        return [{ type: 'KfpCaseQuestionsReordered', data: { kfpCaseID: current.kfpCaseID, kfpCaseQuestionIDs: command.data.kfpCaseQuestionIDs } }];
+        return [
+          {
+            type: 'KfpCaseQuestionsReordered',
+            data: { kfpCaseID: current.kfpCaseID, kfpCaseQuestionIDs: command.data.kfpCaseQuestionIDs },
+          },
+        ];
       }
     }
   },
@@ -182,7 +239,9 @@ export const kfpCaseOrderDecider: Decider<
   evolve: (state) => ({ version: state.version + 1 }),
   decide(command) {
     sameMembers(command.data.kfpCaseIDs, command.data.currentKfpCaseIDs, 'kfpCaseIDs');
-    return [{ type: 'KfpCasesReordered', data: { topicID: command.data.topicID, kfpCaseIDs: command.data.kfpCaseIDs } }];
+    return [
+      { type: 'KfpCasesReordered', data: { topicID: command.data.topicID, kfpCaseIDs: command.data.kfpCaseIDs } },
+    ];
   },
 };
 

@@ -4,7 +4,12 @@ import { type EventOf, defineEvent } from '@notebook/kernel';
 import { StoredAnswer, storedAnswer } from '../shared/answers';
 import { placedByTheProjection } from '../shared/choice-question.events';
 
-const kfpCaseFields = z.strictObject({ topicID: z.uuid(), caseName: z.string(), caseDescription: z.string(), status: z.enum(ContentStatus) });
+const kfpCaseFields = z.strictObject({
+  topicID: z.uuid(),
+  caseName: z.string(),
+  caseDescription: z.string(),
+  status: z.enum(ContentStatus),
+});
 const kfpQuestionFields = z.strictObject({
   question: z.string(),
   explanation: z.string().nullable(),
@@ -14,21 +19,40 @@ const kfpQuestionFields = z.strictObject({
 });
 export type KfpCaseFields = z.infer<typeof kfpCaseFields>;
 export type KfpQuestionFields = z.infer<typeof kfpQuestionFields>;
-export type KfpCaseQuestion = { kfpCaseQuestionID: string; displayOrder: number; answers: StoredAnswer[] } & KfpQuestionFields;
+export type KfpCaseQuestion = {
+  kfpCaseQuestionID: string;
+  displayOrder: number;
+  answers: StoredAnswer[];
+} & KfpQuestionFields;
 
 const ofCase = { kfpCaseID: z.uuid() };
 const ofCaseQuestion = { kfpCaseID: z.uuid(), kfpCaseQuestionID: z.uuid() };
 export const KfpCaseCreated = defineEvent('KfpCaseCreated', kfpCaseFields.extend(ofCase), placedByTheProjection);
 export const KfpCaseUpdated = defineEvent('KfpCaseUpdated', kfpCaseFields.extend(ofCase));
 export const KfpCaseRemoved = defineEvent('KfpCaseRemoved', z.strictObject(ofCase));
-export const KfpCaseQuestionAdded = defineEvent('KfpCaseQuestionAdded', kfpQuestionFields.extend({ ...ofCaseQuestion, displayOrder: z.number().int() }));
+export const KfpCaseQuestionAdded = defineEvent(
+  'KfpCaseQuestionAdded',
+  kfpQuestionFields.extend({ ...ofCaseQuestion, displayOrder: z.number().int() }),
+);
 export const KfpCaseQuestionUpdated = defineEvent('KfpCaseQuestionUpdated', kfpQuestionFields.extend(ofCaseQuestion));
 export const KfpCaseQuestionRemoved = defineEvent('KfpCaseQuestionRemoved', z.strictObject(ofCaseQuestion));
-export const KfpCaseQuestionAnswerAdded = defineEvent('KfpCaseQuestionAnswerAdded', storedAnswer.extend(ofCaseQuestion));
-export const KfpCaseQuestionAnswerUpdated = defineEvent('KfpCaseQuestionAnswerUpdated', storedAnswer.extend(ofCaseQuestion));
-export const KfpCaseQuestionsReordered = defineEvent('KfpCaseQuestionsReordered', z.strictObject({ ...ofCase, kfpCaseQuestionIDs: z.array(z.uuid()) }));
+export const KfpCaseQuestionAnswerAdded = defineEvent(
+  'KfpCaseQuestionAnswerAdded',
+  storedAnswer.extend(ofCaseQuestion),
+);
+export const KfpCaseQuestionAnswerUpdated = defineEvent(
+  'KfpCaseQuestionAnswerUpdated',
+  storedAnswer.extend(ofCaseQuestion),
+);
+export const KfpCaseQuestionsReordered = defineEvent(
+  'KfpCaseQuestionsReordered',
+  z.strictObject({ ...ofCase, kfpCaseQuestionIDs: z.array(z.uuid()) }),
+);
 /** The order of the cases of a topic; recorded on the `kfpCaseOrder-<topicID>` stream. */
-export const KfpCasesReordered = defineEvent('KfpCasesReordered', z.strictObject({ topicID: z.uuid(), kfpCaseIDs: z.array(z.uuid()) }));
+export const KfpCasesReordered = defineEvent(
+  'KfpCasesReordered',
+  z.strictObject({ topicID: z.uuid(), kfpCaseIDs: z.array(z.uuid()) }),
+);
 
 export type KfpCaseCreated = EventOf<typeof KfpCaseCreated>;
 export type KfpCaseUpdated = EventOf<typeof KfpCaseUpdated>;

@@ -32,15 +32,30 @@ describe('question bank projection', () => {
   it('a new question or case goes last in its topic, in log order; an edit keeps its place', async () => {
     const [topic, other] = [randomUUID(), randomUUID()];
     const first = aktCreated(topic, 'first');
-    await spec.given(first, aktCreated(topic, 'second'), aktCreated(other, 'elsewhere'), caseCreated(topic, 'case 1'), caseCreated(topic, 'case 2'));
-    await spec.given({ type: 'AktQuestionUpdated', data: { ...(first.data as object), questionName: 'first, renamed' } } as AktQuestionEvent);
-    const questions = await spec.db.selectFrom('akt_question').select(['question_name', 'display_order', 'version']).orderBy('question_name').execute();
+    await spec.given(
+      first,
+      aktCreated(topic, 'second'),
+      aktCreated(other, 'elsewhere'),
+      caseCreated(topic, 'case 1'),
+      caseCreated(topic, 'case 2'),
+    );
+    await spec.given({
+      type: 'AktQuestionUpdated',
+      data: { ...(first.data as object), questionName: 'first, renamed' },
+    } as AktQuestionEvent);
+    const questions = await spec.db
+      .selectFrom('akt_question')
+      .select(['question_name', 'display_order', 'version'])
+      .orderBy('question_name')
+      .execute();
     expect(questions).toEqual([
       { question_name: 'elsewhere', display_order: 1, version: 1 },
       { question_name: 'first, renamed', display_order: 1, version: 2 },
       { question_name: 'second', display_order: 2, version: 1 },
     ]);
-    expect(await spec.db.selectFrom('kfp_case').select(['case_name', 'display_order']).orderBy('display_order').execute()).toEqual([
+    expect(
+      await spec.db.selectFrom('kfp_case').select(['case_name', 'display_order']).orderBy('display_order').execute(),
+    ).toEqual([
       { case_name: 'case 1', display_order: 1 },
       { case_name: 'case 2', display_order: 2 },
     ]);
@@ -56,7 +71,9 @@ describe('question bank projection', () => {
       { type: 'KfpCasesReordered', data: { topicID: topic, kfpCaseIDs: [idOf(b), idOf(a)] } },
     );
     expect(await spec.db.selectFrom('akt_question').select('akt_question_id').execute()).toEqual([]);
-    expect(await spec.db.selectFrom('kfp_case').select(['case_name', 'display_order']).orderBy('display_order').execute()).toEqual([
+    expect(
+      await spec.db.selectFrom('kfp_case').select(['case_name', 'display_order']).orderBy('display_order').execute(),
+    ).toEqual([
       { case_name: 'b', display_order: 1 },
       { case_name: 'a', display_order: 2 },
     ]);

@@ -14,8 +14,10 @@ type QuestionBankEvent = AktQuestionEvent | MsqQuestionEvent | KfpCaseEvent | Kf
 
 const AKT_TYPES = new Set<string>(AktQuestionEventTypes);
 const MSQ_TYPES = new Set<string>(MsqQuestionEventTypes);
-const isAkt = <E extends { type: string }>(event: E): event is Extract<E, { type: AktQuestionEvent['type'] }> => AKT_TYPES.has(event.type);
-const isMsq = <E extends { type: string }>(event: E): event is Extract<E, { type: MsqQuestionEvent['type'] }> => MSQ_TYPES.has(event.type);
+const isAkt = <E extends { type: string }>(event: E): event is Extract<E, { type: AktQuestionEvent['type'] }> =>
+  AKT_TYPES.has(event.type);
+const isMsq = <E extends { type: string }>(event: E): event is Extract<E, { type: MsqQuestionEvent['type'] }> =>
+  MSQ_TYPES.has(event.type);
 
 /**
  * akt_question, msq_question, kfp_case. Each row keeps its aggregate's state (folded with the same
@@ -52,9 +54,19 @@ async function applyChoice(event: Recorded<AktQuestionEvent | MsqQuestionEvent>,
   const { at, by } = stamp(event);
   const previous =
     kind === 'akt'
-      ? await trx.selectFrom('akt_question').select(['document', 'display_order']).where('akt_question_id', '=', id).executeTakeFirst()
-      : await trx.selectFrom('msq_question').select(['document', 'display_order']).where('msq_question_id', '=', id).executeTakeFirst();
-  const state: ChoiceQuestionState = previous ? (previous.document as ChoiceQuestionState) : { exists: false, version: 0 };
+      ? await trx
+          .selectFrom('akt_question')
+          .select(['document', 'display_order'])
+          .where('akt_question_id', '=', id)
+          .executeTakeFirst()
+      : await trx
+          .selectFrom('msq_question')
+          .select(['document', 'display_order'])
+          .where('msq_question_id', '=', id)
+          .executeTakeFirst();
+  const state: ChoiceQuestionState = previous
+    ? (previous.document as ChoiceQuestionState)
+    : { exists: false, version: 0 };
   const next = isAkt(event) ? aktQuestionDecider.evolve(state, event) : msqQuestionDecider.evolve(state, event);
   if (!next.exists) return;
   if (next.removed) {
@@ -66,21 +78,32 @@ async function applyChoice(event: Recorded<AktQuestionEvent | MsqQuestionEvent>,
     topic_id: next.topicID,
     question_name: next.questionName,
     status: next.status,
-    display_order: previous?.display_order ?? (await nextPlace(trx, kind === 'akt' ? 'akt_question' : 'msq_question', next.topicID)),
+    display_order:
+      previous?.display_order ?? (await nextPlace(trx, kind === 'akt' ? 'akt_question' : 'msq_question', next.topicID)),
     version: next.version,
     document: JSON.stringify(next),
     updated_at: at,
     updated_by: by,
   };
   if (kind === 'akt') {
-    const row = { ...common, akt_type: next.questionType, akt_answer_type: next.answerType, mock_exam_question: next.mockFlag };
+    const row = {
+      ...common,
+      akt_type: next.questionType,
+      akt_answer_type: next.answerType,
+      mock_exam_question: next.mockFlag,
+    };
     await trx
       .insertInto('akt_question')
       .values({ akt_question_id: id, created_at: at, ...row })
       .onConflict((conflict) => conflict.column('akt_question_id').doUpdateSet(row))
       .execute();
   } else {
-    const row = { ...common, msq_type: next.questionType, msq_answer_type: next.answerType, selected_for_mock: next.mockFlag };
+    const row = {
+      ...common,
+      msq_type: next.questionType,
+      msq_answer_type: next.answerType,
+      selected_for_mock: next.mockFlag,
+    };
     await trx
       .insertInto('msq_question')
       .values({ msq_question_id: id, created_at: at, ...row })
@@ -119,7 +142,11 @@ async function applyKfp(event: Recorded<KfpCaseEvent>, trx: Trx): Promise<void> 
 }
 
 /** A new item goes last in its topic: placed here, in log order, so two added at once never share a place. */
-async function nextPlace(trx: Trx, table: 'akt_question' | 'msq_question' | 'kfp_case', topicID: string): Promise<number> {
+async function nextPlace(
+  trx: Trx,
+  table: 'akt_question' | 'msq_question' | 'kfp_case',
+  topicID: string,
+): Promise<number> {
   const row = await trx
     .selectFrom(table)
     .select((eb) => eb.fn.max<number>('display_order').as('last'))

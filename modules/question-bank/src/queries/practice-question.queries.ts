@@ -2,7 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@notebook/read-models';
 import type { ChoiceQuestionState } from '../shared/choice-question.decider';
 import type { KfpCaseState } from '../kfp/kfp-case.decider';
-import { type PracticeKfpCase, type PracticeQuestion, practiceKfpCaseOf, practiceQuestionOf } from '../shared/practice-question';
+import {
+  type PracticeKfpCase,
+  type PracticeQuestion,
+  practiceKfpCaseOf,
+  practiceQuestionOf,
+} from '../shared/practice-question';
 
 export type PracticeQuestionRef = { questionID: string; topicID: string };
 /** The two banks of choice questions a practice session draws from. */
@@ -61,11 +66,17 @@ export class PracticeQuestionQueries {
       .orderBy('created_at');
     if (topicIDs) query = query.where('topic_id', 'in', [...topicIDs]);
     const rows = await query.execute();
-    return rows.map((row) => practiceKfpCaseOf(row.document as KfpCaseState)).filter((kfpCase): kfpCase is PracticeKfpCase => !!kfpCase);
+    return rows
+      .map((row) => practiceKfpCaseOf(row.document as KfpCaseState))
+      .filter((kfpCase): kfpCase is PracticeKfpCase => !!kfpCase);
   }
 
   async kfpCase(kfpCaseID: string): Promise<PracticeKfpCase | null> {
-    const row = await this.db.selectFrom('kfp_case').select('document').where('kfp_case_id', '=', kfpCaseID).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('kfp_case')
+      .select('document')
+      .where('kfp_case_id', '=', kfpCaseID)
+      .executeTakeFirst();
     return row ? practiceKfpCaseOf(row.document as KfpCaseState) : null;
   }
 }

@@ -20,7 +20,10 @@ import type { ChoiceQuestionState } from '../shared/choice-question.decider';
 
 /** A question's state with its place in the topic (a column of the read model, set by the projection). */
 type Question = Extract<ChoiceQuestionState, { exists: true }> & { displayOrder: number };
-const placed = (row: { document: unknown; display_order: number }): Question => ({ ...(row.document as Question), displayOrder: row.display_order });
+const placed = (row: { document: unknown; display_order: number }): Question => ({
+  ...(row.document as Question),
+  displayOrder: row.display_order,
+});
 type Case = Extract<KfpCaseState, { exists: true }>;
 
 /** Reads of the question bank read model, shaped as the spec's DTOs. Removed items are absent. */
@@ -39,7 +42,11 @@ export class QuestionBankQueries {
   }
 
   async aktQuestion(id: string): Promise<AktQuestionDetail | undefined> {
-    const row = await this.db.selectFrom('akt_question').select(['document', 'display_order']).where('akt_question_id', '=', id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('akt_question')
+      .select(['document', 'display_order'])
+      .where('akt_question_id', '=', id)
+      .executeTakeFirst();
     if (!row) return undefined;
     const question = placed(row);
     return question.answerType === 'EXTENDED_MATCH' ? aktEm(question) : aktMo(question);
@@ -67,7 +74,11 @@ export class QuestionBankQueries {
   }
 
   async msqQuestion(id: string): Promise<MsqQuestionDetail | undefined> {
-    const row = await this.db.selectFrom('msq_question').select(['document', 'display_order']).where('msq_question_id', '=', id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('msq_question')
+      .select(['document', 'display_order'])
+      .where('msq_question_id', '=', id)
+      .executeTakeFirst();
     if (!row) return undefined;
     const question = placed(row);
     return question.answerType === 'EXTENDED_MATCH' ? msqEm(question) : msqMo(question);
@@ -96,7 +107,11 @@ export class QuestionBankQueries {
   }
 
   async kfpCase(id: string): Promise<KfpCaseDTO | undefined> {
-    const row = await this.db.selectFrom('kfp_case').select(['document', 'display_order']).where('kfp_case_id', '=', id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('kfp_case')
+      .select(['document', 'display_order'])
+      .where('kfp_case_id', '=', id)
+      .executeTakeFirst();
     return row && kfpCase(row.document as Case, row.display_order);
   }
 

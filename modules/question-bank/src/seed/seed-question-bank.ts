@@ -35,14 +35,20 @@ export type SeedTopic = { topicID: string; topicName: string };
  * match) and 20 KFP cases with three questions each. Everything goes through the service, so it is
  * validated and recorded as events like an admin's edits; questions are saved several at a time.
  */
-export async function seedQuestionBank(service: QuestionBankService, topics: readonly SeedTopic[], actor: Actor = SYSTEM_ACTOR): Promise<SeededQuestionBank> {
+export async function seedQuestionBank(
+  service: QuestionBankService,
+  topics: readonly SeedTopic[],
+  actor: Actor = SYSTEM_ACTOR,
+): Promise<SeededQuestionBank> {
   if (topics.length === 0) throw new Error('seedQuestionBank needs at least one topic');
   let turn = 0;
   const byName = new Map(topics.map((topic) => [topic.topicName, topic.topicID]));
   const topicOf = (condition: GpCondition) => byName.get(condition.topic) ?? topics[turn++ % topics.length]!.topicID;
   const conditions = GP_CONDITIONS;
   const counts: SeededQuestionBank = { akt: 0, msq: 0, kfp: 0 };
-  await Promise.all([aktMultipleChoice, aktExtendedMatch, msqMultipleChoice, msqExtendedMatch, kfpCases].map((section) => section()));
+  await Promise.all(
+    [aktMultipleChoice, aktExtendedMatch, msqMultipleChoice, msqExtendedMatch, kfpCases].map((section) => section()),
+  );
   return counts;
 
   // AKT multiple choice: one correct answer among five.
@@ -54,7 +60,13 @@ export async function seedQuestionBank(service: QuestionBankService, topics: rea
       const others = pick(conditions, condition, 4, i)
         .map((other) => other[facet.key][0])
         .filter((answer) => !condition[facet.key].includes(answer));
-      const answers = rotate([{ answer: condition[facet.key][0], correctAnswer: true }, ...others.map((answer) => ({ answer, correctAnswer: false }))], i);
+      const answers = rotate(
+        [
+          { answer: condition[facet.key][0], correctAnswer: true },
+          ...others.map((answer) => ({ answer, correctAnswer: false })),
+        ],
+        i,
+      );
       const aktType = i % 7 === 6 ? 'SJT' : i % 5 === 4 ? 'KT' : 'AKT';
       await service.saveAktMoQuestion(
         saveAktMoQuestionRequest.parse({
@@ -129,8 +141,15 @@ export async function seedQuestionBank(service: QuestionBankService, topics: rea
       const distractors = pick(conditions, condition, 3, i)
         .map((other, k) => other[facet.key][k % 3])
         .filter((answer) => !condition[facet.key].includes(answer));
-      const correct = condition[facet.key].map((answer, k) => ({ answer, correctAnswer: true, answerScore: k === 0 ? 40 : 30 }));
-      const answers = rotate([...correct, ...distractors.map((answer) => ({ answer, correctAnswer: false, answerScore: 0 }))], i);
+      const correct = condition[facet.key].map((answer, k) => ({
+        answer,
+        correctAnswer: true,
+        answerScore: k === 0 ? 40 : 30,
+      }));
+      const answers = rotate(
+        [...correct, ...distractors.map((answer) => ({ answer, correctAnswer: false, answerScore: 0 }))],
+        i,
+      );
       await service.saveMsqMoQuestion(
         saveMsqMoQuestionRequest.parse({
           msqQuestionDTO: {
@@ -203,7 +222,10 @@ export async function seedQuestionBank(service: QuestionBankService, topics: rea
         .map((other) => other.investigations[0])
         .filter((answer) => !condition.investigations.includes(answer));
       const investigations = rotate(
-        [...condition.investigations.map((answer) => ({ answer, correctAnswer: true })), ...distractors.map((answer) => ({ answer, correctAnswer: false }))],
+        [
+          ...condition.investigations.map((answer) => ({ answer, correctAnswer: true })),
+          ...distractors.map((answer) => ({ answer, correctAnswer: false })),
+        ],
         i,
       );
       const questions = [
@@ -218,11 +240,19 @@ export async function seedQuestionBank(service: QuestionBankService, topics: rea
           kfpAnswerType: 'TEXT',
           questionAnswers: condition.redFlags.map((answer) => ({ answer })),
         },
-        { question: '<p>Outline your initial management.</p>', kfpAnswerType: 'TEXT', questionAnswers: condition.management.map((answer) => ({ answer })) },
+        {
+          question: '<p>Outline your initial management.</p>',
+          kfpAnswerType: 'TEXT',
+          questionAnswers: condition.management.map((answer) => ({ answer })),
+        },
       ];
       for (const question of questions) {
         await service.saveKfpCaseQuestion(
-          saveKfpCaseQuestionRequest.parse({ kfpCaseID: kfp.kfpCaseID, noOfAnswers: question.questionAnswers.length, ...question }),
+          saveKfpCaseQuestionRequest.parse({
+            kfpCaseID: kfp.kfpCaseID,
+            noOfAnswers: question.questionAnswers.length,
+            ...question,
+          }),
           actor,
         );
       }
@@ -243,7 +273,9 @@ async function inLanes(count: number, work: (index: number) => Promise<void>, wi
 /** `n` other conditions, starting at a position that varies with `seed`. */
 function pick(all: readonly GpCondition[], except: GpCondition, n: number, seed: number): GpCondition[] {
   const others = all.filter((condition) => condition !== except);
-  return Array.from({ length: n }, (_, k) => others[(seed * 5 + k * 3) % others.length]!).filter((item, index, list) => list.indexOf(item) === index);
+  return Array.from({ length: n }, (_, k) => others[(seed * 5 + k * 3) % others.length]!).filter(
+    (item, index, list) => list.indexOf(item) === index,
+  );
 }
 
 function window<T>(items: readonly T[], start: number, n: number): T[] {

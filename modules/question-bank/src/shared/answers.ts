@@ -30,7 +30,8 @@ export function richText(html: string): string {
   return isBlankRichText(clean) ? '' : clean;
 }
 
-export const richAnswers = <A extends { answer: string }>(answers: A[]): A[] => answers.map((answer) => ({ ...answer, answer: richText(answer.answer) }));
+export const richAnswers = <A extends { answer: string }>(answers: A[]): A[] =>
+  answers.map((answer) => ({ ...answer, answer: richText(answer.answer) }));
 
 export type AnswerChange = { kind: 'added' | 'updated'; answer: StoredAnswer };
 
@@ -62,7 +63,8 @@ export type AnswerPlan = {
 export function planAnswers(plan: AnswerPlan): AnswerChange[] {
   const { fields } = plan;
   checkCount(plan.noOfAnswers, plan.maxAnswers, fields.count);
-  if (plan.incoming.length < plan.noOfAnswers) throw new ValidationError(Messages.required, `${fields.list}.${plan.incoming.length}.answer`);
+  if (plan.incoming.length < plan.noOfAnswers)
+    throw new ValidationError(Messages.required, `${fields.list}.${plan.incoming.length}.answer`);
   const active = plan.incoming.slice(0, plan.noOfAnswers);
   const byID = new Map(plan.existing.map((answer) => [answer.answerID, answer]));
   const kept = new Set<string>();
@@ -74,11 +76,16 @@ export function planAnswers(plan: AnswerPlan): AnswerChange[] {
     const text = input.answer.trim();
     if (text.length === 0) throw new ValidationError(Messages.required, `${at}.answer`);
     const correctAnswer = input.correctAnswer ?? false;
-    if (correctAnswer && !plan.correctAllowed) throw new ValidationError(Messages.correctAnswerOnlyForChoices, `${at}.correctAnswer`);
+    if (correctAnswer && !plan.correctAllowed)
+      throw new ValidationError(Messages.correctAnswerOnlyForChoices, `${at}.correctAnswer`);
     let answerScore = 0;
     if (plan.scored) {
       const score = input.answerScore ?? 0;
-      if (!Number.isFinite(score) || score < QuestionBankLimits.answerScoreMin || score > QuestionBankLimits.answerScoreMax) {
+      if (
+        !Number.isFinite(score) ||
+        score < QuestionBankLimits.answerScoreMin ||
+        score > QuestionBankLimits.answerScoreMax
+      ) {
         throw new ValidationError(Messages.answerScoreRange, `${at}.answerScore`);
       }
       answerScore = correctAnswer ? score : 0;
@@ -100,7 +107,8 @@ export function planAnswers(plan: AnswerPlan): AnswerChange[] {
   });
 
   for (const answer of plan.existing) {
-    if (answer.status === 'ACT' && !kept.has(answer.answerID)) changes.push({ kind: 'updated', answer: { ...answer, status: 'INA' } });
+    if (answer.status === 'ACT' && !kept.has(answer.answerID))
+      changes.push({ kind: 'updated', answer: { ...answer, status: 'INA' } });
   }
   return changes;
 }

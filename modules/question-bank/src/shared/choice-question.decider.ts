@@ -34,7 +34,9 @@ export type ChoiceQuestionState =
     } & QuestionHeader);
 
 /** The header fields a save sends; `explanation` undefined keeps the stored one (the EM merge). */
-export type HeaderInput = Omit<QuestionHeader, 'explanation' | 'question' | 'noOfAnswers' | 'noOfExpectedAnswers'> & { explanation?: string };
+export type HeaderInput = Omit<QuestionHeader, 'explanation' | 'question' | 'noOfAnswers' | 'noOfExpectedAnswers'> & {
+  explanation?: string;
+};
 
 export type ChoiceQuestionCommand =
   | {
@@ -68,7 +70,14 @@ export type ChoiceQuestionCommand =
     }
   | {
       type: 'SaveSubQuestion';
-      data: { subQuestionID?: string; newSubQuestionID: string; question: string; correctAnswerID: string; status?: ContentStatus; expectedVersion?: number };
+      data: {
+        subQuestionID?: string;
+        newSubQuestionID: string;
+        question: string;
+        correctAnswerID: string;
+        status?: ContentStatus;
+        expectedVersion?: number;
+      };
     }
   | { type: 'RemoveSubQuestion'; data: { subQuestionID: string; expectedVersion?: number } }
   | { type: 'RemoveQuestion'; data: { expectedVersion?: number } };
@@ -109,7 +118,16 @@ export function choiceQuestionDecider<P extends string>(
     const version = state.version + 1;
     if (event.type === 'QuestionCreated') {
       const { questionID, answerType, ...header } = event.data;
-      return { exists: true, removed: false, version, questionID, answerType, answers: [], subQuestions: [], ...header };
+      return {
+        exists: true,
+        removed: false,
+        version,
+        questionID,
+        answerType,
+        answers: [],
+        subQuestions: [],
+        ...header,
+      };
     }
     if (!state.exists) return { ...state, version };
     switch (event.type) {
@@ -129,11 +147,18 @@ export function choiceQuestionDecider<P extends string>(
         const { questionID: _id, ...sub } = event.data;
         const others = state.subQuestions.filter((item) => item.subQuestionID !== sub.subQuestionID);
         const index = state.subQuestions.findIndex((item) => item.subQuestionID === sub.subQuestionID);
-        const subQuestions = index < 0 ? [...others, sub] : state.subQuestions.map((item) => (item.subQuestionID === sub.subQuestionID ? sub : item));
+        const subQuestions =
+          index < 0
+            ? [...others, sub]
+            : state.subQuestions.map((item) => (item.subQuestionID === sub.subQuestionID ? sub : item));
         return { ...state, subQuestions, version };
       }
       case 'SubQuestionRemoved':
-        return { ...state, subQuestions: state.subQuestions.filter((item) => item.subQuestionID !== event.data.subQuestionID), version };
+        return {
+          ...state,
+          subQuestions: state.subQuestions.filter((item) => item.subQuestionID !== event.data.subQuestionID),
+          version,
+        };
       case 'QuestionRemoved':
         return { ...state, removed: true, version };
     }
@@ -145,11 +170,18 @@ export function choiceQuestionDecider<P extends string>(
     return state;
   }
 
-  function header(input: HeaderInput, base: { explanation: string | null }): Omit<QuestionHeader, 'question' | 'noOfAnswers' | 'noOfExpectedAnswers'> {
+  function header(
+    input: HeaderInput,
+    base: { explanation: string | null },
+  ): Omit<QuestionHeader, 'question' | 'noOfAnswers' | 'noOfExpectedAnswers'> {
     const mockAllowed = config.mockOnlyForType === undefined || input.questionType === config.mockOnlyForType;
     return {
       topicID: input.topicID,
-      questionName: requiredText(input.questionName, QuestionBankLimits.questionNameMax, `${fields.header}.questionName`),
+      questionName: requiredText(
+        input.questionName,
+        QuestionBankLimits.questionNameMax,
+        `${fields.header}.questionName`,
+      ),
       questionType: input.questionType,
       status: input.status,
       mockFlag: mockAllowed ? input.mockFlag : 'N',
@@ -180,7 +212,11 @@ export function choiceQuestionDecider<P extends string>(
     } else {
       current = existing(state, data.expectedVersion);
     }
-    const nextHeader: QuestionHeader = { ...header(data.header, { explanation: current?.explanation ?? null }), ...extra, noOfAnswers: data.noOfAnswers };
+    const nextHeader: QuestionHeader = {
+      ...header(data.header, { explanation: current?.explanation ?? null }),
+      ...extra,
+      noOfAnswers: data.noOfAnswers,
+    };
     const reset = current !== null && current.answerType !== answerType;
     const scored = config.scored && answerType === 'MULTIPLE_CHOICE';
     const changes = planAnswers({
@@ -202,7 +238,8 @@ export function choiceQuestionDecider<P extends string>(
       const expectedField = `${fields.moDTO}.noOfExpectedAnswers`;
       checkCount(extra.noOfExpectedAnswers, data.maxAnswers, expectedField);
       const correct = data.answers.slice(0, data.noOfAnswers).filter((answer) => answer.correctAnswer).length;
-      if (correct < extra.noOfExpectedAnswers) throw new ValidationError(Messages.notEnoughCorrectAnswers(extra.noOfExpectedAnswers), expectedField);
+      if (correct < extra.noOfExpectedAnswers)
+        throw new ValidationError(Messages.notEnoughCorrectAnswers(extra.noOfExpectedAnswers), expectedField);
     }
 
     const questionID = data.questionID;
@@ -214,17 +251,30 @@ export function choiceQuestionDecider<P extends string>(
     } else {
       if (reset) {
         events.push({ type: 'AnswerTypeChanged', data: { questionID, answerType } });
-        for (const sub of current.subQuestions) events.push({ type: 'SubQuestionRemoved', data: { questionID, subQuestionID: sub.subQuestionID } });
+        for (const sub of current.subQuestions)
+          events.push({ type: 'SubQuestionRemoved', data: { questionID, subQuestionID: sub.subQuestionID } });
       }
-      if (!sameHeader(current, nextHeader)) events.push({ type: 'QuestionUpdated', data: { questionID, ...nextHeader } });
+      if (!sameHeader(current, nextHeader))
+        events.push({ type: 'QuestionUpdated', data: { questionID, ...nextHeader } });
     }
-    for (const change of changes) events.push({ type: change.kind === 'added' ? 'AnswerAdded' : 'AnswerUpdated', data: { questionID, ...change.answer } });
+    for (const change of changes)
+      events.push({
+        type: change.kind === 'added' ? 'AnswerAdded' : 'AnswerUpdated',
+        data: { questionID, ...change.answer },
+      });
     if (current && !reset) {
       // A sub-question must not point at a retired answer: clear its correct answer and make it INA.
-      const retired = new Set(changes.filter((change) => change.kind === 'updated' && change.answer.status === 'INA').map((change) => change.answer.answerID));
+      const retired = new Set(
+        changes
+          .filter((change) => change.kind === 'updated' && change.answer.status === 'INA')
+          .map((change) => change.answer.answerID),
+      );
       for (const sub of current.subQuestions) {
         if (sub.correctAnswerID !== null && retired.has(sub.correctAnswerID)) {
-          events.push({ type: 'SubQuestionUpdated', data: { questionID, ...sub, correctAnswerID: null, status: 'INA' } });
+          events.push({
+            type: 'SubQuestionUpdated',
+            data: { questionID, ...sub, correctAnswerID: null, status: 'INA' },
+          });
         }
       }
     }
@@ -234,8 +284,14 @@ export function choiceQuestionDecider<P extends string>(
   function decideNeutral(command: ChoiceQuestionCommand, state: ChoiceQuestionState): NeutralEvent[] {
     switch (command.type) {
       case 'SaveMultipleChoice': {
-        const question = requiredText(command.data.question, QuestionBankLimits.richTextMax, `${fields.moDTO}.question`);
-        const noOfExpectedAnswers = config.scored ? (command.data.noOfExpectedAnswers ?? QuestionBankLimits.defaultExpectedAnswers) : null;
+        const question = requiredText(
+          command.data.question,
+          QuestionBankLimits.richTextMax,
+          `${fields.moDTO}.question`,
+        );
+        const noOfExpectedAnswers = config.scored
+          ? (command.data.noOfExpectedAnswers ?? QuestionBankLimits.defaultExpectedAnswers)
+          : null;
         return save(
           state,
           command.data,
@@ -262,7 +318,8 @@ export function choiceQuestionDecider<P extends string>(
         );
       case 'SaveSubQuestion': {
         const current = existing(state, command.data.expectedVersion);
-        if (current.answerType !== 'EXTENDED_MATCH') throw new BusinessRuleError(Messages.onlyExtendedMatchHasSubQuestions, fields.questionID);
+        if (current.answerType !== 'EXTENDED_MATCH')
+          throw new BusinessRuleError(Messages.onlyExtendedMatchHasSubQuestions, fields.questionID);
         const answers = activeAnswers(current.answers);
         if (answers.length === 0) throw new BusinessRuleError(Messages.subQuestionNeedsAnswers, 'correctAnswerID');
         const question = requiredText(command.data.question, QuestionBankLimits.richTextMax, 'question');
@@ -275,14 +332,26 @@ export function choiceQuestionDecider<P extends string>(
           const sub = current.subQuestions.find((item) => item.subQuestionID === command.data.subQuestionID);
           if (!sub) throw new NotFoundError(Messages.questionNotFound, fields.subQuestionID);
           const next = { ...sub, question, correctAnswerID: command.data.correctAnswerID, status };
-          if (next.question === sub.question && next.correctAnswerID === sub.correctAnswerID && next.status === sub.status) return [];
+          if (
+            next.question === sub.question &&
+            next.correctAnswerID === sub.correctAnswerID &&
+            next.status === sub.status
+          )
+            return [];
           return [{ type: 'SubQuestionUpdated', data: { questionID, ...next } }];
         }
         const displayOrder = nextDisplayOrder(current.subQuestions.map((sub) => sub.displayOrder));
         return [
           {
             type: 'SubQuestionAdded',
-            data: { questionID, subQuestionID: command.data.newSubQuestionID, question, correctAnswerID: command.data.correctAnswerID, status, displayOrder },
+            data: {
+              questionID,
+              subQuestionID: command.data.newSubQuestionID,
+              question,
+              correctAnswerID: command.data.correctAnswerID,
+              status,
+              displayOrder,
+            },
           },
         ];
       }
@@ -291,7 +360,12 @@ export function choiceQuestionDecider<P extends string>(
         if (!current.subQuestions.some((sub) => sub.subQuestionID === command.data.subQuestionID)) {
           throw new NotFoundError(Messages.questionNotFound, fields.subQuestionID);
         }
-        return [{ type: 'SubQuestionRemoved', data: { questionID: current.questionID, subQuestionID: command.data.subQuestionID } }];
+        return [
+          {
+            type: 'SubQuestionRemoved',
+            data: { questionID: current.questionID, subQuestionID: command.data.subQuestionID },
+          },
+        ];
       }
       case 'RemoveQuestion': {
         const current = existing(state, command.data.expectedVersion);
@@ -302,7 +376,8 @@ export function choiceQuestionDecider<P extends string>(
 
   return {
     initialState: () => ({ exists: false, version: 0 }),
-    evolve: (state, event) => evolveNeutral(state, { type: event.type.slice(prefix.length), data: event.data } as NeutralEvent),
+    evolve: (state, event) =>
+      evolveNeutral(state, { type: event.type.slice(prefix.length), data: event.data } as NeutralEvent),
     decide: (command, state) => decideNeutral(withRichText(command), state).map(out),
   };
 }
@@ -325,7 +400,10 @@ function withRichText(command: ChoiceQuestionCommand): ChoiceQuestionCommand {
         },
       };
     case 'SaveExtendedMatchAnswers':
-      return { ...command, data: { ...command.data, header: richHeader(command.data.header), answers: richAnswers(command.data.answers) } };
+      return {
+        ...command,
+        data: { ...command.data, header: richHeader(command.data.header), answers: richAnswers(command.data.answers) },
+      };
     case 'SaveSubQuestion':
       return { ...command, data: { ...command.data, question: richText(command.data.question) } };
     default:
@@ -333,4 +411,5 @@ function withRichText(command: ChoiceQuestionCommand): ChoiceQuestionCommand {
   }
 }
 
-const richHeader = (header: HeaderInput): HeaderInput => (header.explanation === undefined ? header : { ...header, explanation: richText(header.explanation) });
+const richHeader = (header: HeaderInput): HeaderInput =>
+  header.explanation === undefined ? header : { ...header, explanation: richText(header.explanation) };

@@ -50,14 +50,20 @@ const neutralEventData = {
 type NeutralData = typeof neutralEventData;
 export type NeutralEvent = { [T in keyof NeutralData]: { type: T; data: z.infer<NeutralData[T]> } }[keyof NeutralData];
 
-type Prefixed<P extends string, E> = E extends { type: infer T extends string; data: infer D } ? { type: `${P}${T}`; data: D } : never;
+type Prefixed<P extends string, E> = E extends { type: infer T extends string; data: infer D }
+  ? { type: `${P}${T}`; data: D }
+  : never;
 export type ChoiceQuestionEvent<P extends string> = Prefixed<P, NeutralEvent>;
 export const CHOICE_EVENT_SUFFIXES = Object.keys(neutralEventData) as ReadonlyArray<NeutralEvent['type']>;
 
 /** The schemas of one kind's events, `${prefix}QuestionCreated` and so on (AKT and MSQ register one set each). */
 export function choiceQuestionEventSchemas<P extends string>(prefix: P) {
   return CHOICE_EVENT_SUFFIXES.map((suffix) =>
-    defineEvent(`${prefix}${suffix}` as `${P}${typeof suffix}`, neutralEventData[suffix], suffix === 'QuestionCreated' ? placedByTheProjection : undefined),
+    defineEvent(
+      `${prefix}${suffix}` as `${P}${typeof suffix}`,
+      neutralEventData[suffix],
+      suffix === 'QuestionCreated' ? placedByTheProjection : undefined,
+    ),
   );
 }
 

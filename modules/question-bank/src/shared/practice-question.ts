@@ -42,7 +42,11 @@ export function practiceQuestionOf(state: ChoiceQuestionState): PracticeQuestion
   const subQuestions = state.subQuestions
     .filter((sub) => sub.status === 'ACT' && sub.correctAnswerID !== null && active.has(sub.correctAnswerID))
     .sort((a, b) => a.displayOrder - b.displayOrder)
-    .map((sub) => ({ subQuestionID: sub.subQuestionID, question: sub.question, correctAnswerID: sub.correctAnswerID! }));
+    .map((sub) => ({
+      subQuestionID: sub.subQuestionID,
+      question: sub.question,
+      correctAnswerID: sub.correctAnswerID!,
+    }));
   const servable =
     state.answerType === 'MULTIPLE_CHOICE'
       ? answers.length >= 2 && answers.some((answer) => answer.correct) && !!state.question
@@ -96,9 +100,15 @@ export function practiceKfpCaseOf(state: KfpCaseState): PracticeKfpCase | null {
       question: question.question,
       explanation: question.explanation,
       kfpAnswerType: question.kfpAnswerType,
-      answers: activeAnswers(question.answers).map((answer) => ({ answerID: answer.answerID, answer: answer.answer, correct: answer.correctAnswer })),
+      answers: activeAnswers(question.answers).map((answer) => ({
+        answerID: answer.answerID,
+        answer: answer.answer,
+        correct: answer.correctAnswer,
+      })),
     }))
-    .filter((question) => (question.kfpAnswerType === 'TEXT' ? true : question.answers.some((answer) => answer.correct)));
+    .filter((question) =>
+      question.kfpAnswerType === 'TEXT' ? true : question.answers.some((answer) => answer.correct),
+    );
   if (questions.length === 0) return null;
   return {
     kfpCaseID: state.kfpCaseID,

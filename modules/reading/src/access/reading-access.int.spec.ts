@@ -8,12 +8,20 @@ import { type Access, type AccessFacts, type Viewer, ANONYMOUS, accessOf, access
  */
 const PLAN = '0190b000-0000-7000-8000-00000000a001';
 const OWNER = '0190b000-0000-7000-8000-00000000b001';
-const TOPIC = { free: '0190b000-0000-7000-8000-00000000c001', paid: '0190b000-0000-7000-8000-00000000c002', inPlan: '0190b000-0000-7000-8000-00000000c003' };
+const TOPIC = {
+  free: '0190b000-0000-7000-8000-00000000c001',
+  paid: '0190b000-0000-7000-8000-00000000c002',
+  inPlan: '0190b000-0000-7000-8000-00000000c003',
+};
 
 const callers: Record<string, Viewer> = {
   anonymous: ANONYMOUS,
   'unsubscribed reader': { readerID: OWNER, subscribed: false, pricingPlanID: null },
-  'trial reader with the plan': { readerID: '0190b000-0000-7000-8000-00000000b002', subscribed: false, pricingPlanID: PLAN },
+  'trial reader with the plan': {
+    readerID: '0190b000-0000-7000-8000-00000000b002',
+    subscribed: false,
+    pricingPlanID: PLAN,
+  },
   'subscribed reader': { readerID: '0190b000-0000-7000-8000-00000000b003', subscribed: true, pricingPlanID: PLAN },
   'other reader': { readerID: '0190b000-0000-7000-8000-00000000b004', subscribed: false, pricingPlanID: null },
 };
@@ -31,18 +39,47 @@ const items: Record<string, Item> = {
 // caller → item → access
 const expected: Record<string, Record<string, Access>> = {
   anonymous: { free: 'open', paid: 'locked', 'plan-eligible': 'locked', 'own READER': 'hidden', unpublished: 'hidden' },
-  'unsubscribed reader': { free: 'open', paid: 'locked', 'plan-eligible': 'locked', 'own READER': 'open', unpublished: 'hidden' },
-  'trial reader with the plan': { free: 'open', paid: 'locked', 'plan-eligible': 'open', 'own READER': 'hidden', unpublished: 'hidden' },
-  'subscribed reader': { free: 'open', paid: 'open', 'plan-eligible': 'open', 'own READER': 'hidden', unpublished: 'hidden' },
-  'other reader': { free: 'open', paid: 'locked', 'plan-eligible': 'locked', 'own READER': 'hidden', unpublished: 'hidden' },
+  'unsubscribed reader': {
+    free: 'open',
+    paid: 'locked',
+    'plan-eligible': 'locked',
+    'own READER': 'open',
+    unpublished: 'hidden',
+  },
+  'trial reader with the plan': {
+    free: 'open',
+    paid: 'locked',
+    'plan-eligible': 'open',
+    'own READER': 'hidden',
+    unpublished: 'hidden',
+  },
+  'subscribed reader': {
+    free: 'open',
+    paid: 'open',
+    'plan-eligible': 'open',
+    'own READER': 'hidden',
+    unpublished: 'hidden',
+  },
+  'other reader': {
+    free: 'open',
+    paid: 'locked',
+    'plan-eligible': 'locked',
+    'own READER': 'hidden',
+    unpublished: 'hidden',
+  },
 };
 
-const cases = Object.entries(expected).flatMap(([caller, row]) => Object.entries(row).map(([item, access]) => [caller, item, access] as const));
+const cases = Object.entries(expected).flatMap(([caller, row]) =>
+  Object.entries(row).map(([item, access]) => [caller, item, access] as const),
+);
 
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase({ poolSize: 2 });
-  await database.db.insertInto('pricing_plan_topic').values({ pricing_plan_id: PLAN, topic_id: TOPIC.inPlan }).execute();
+  await database.db
+    .insertInto('pricing_plan_topic')
+    .values({ pricing_plan_id: PLAN, topic_id: TOPIC.inPlan })
+    .execute();
 });
 afterAll(() => database.drop());
 
@@ -54,7 +91,9 @@ test.each(cases)('%s, %s item: %s (SQL)', async (caller, itemName, access) => {
     topicID: sql`${item.topicID}::uuid`,
     readerOwners: item.readerOwners.map((owner) => sql`${owner}::uuid`),
   };
-  const { rows } = await sql<{ access: Access }>`SELECT ${accessTo(callers[caller]!, columns)} AS access`.execute(database.db);
+  const { rows } = await sql<{ access: Access }>`SELECT ${accessTo(callers[caller]!, columns)} AS access`.execute(
+    database.db,
+  );
   expect(rows[0]!.access).toBe(access);
 });
 
@@ -62,12 +101,20 @@ test.each(cases)('%s, %s item: %s (TypeScript)', (caller, itemName, access) => {
   const viewer = callers[caller]!;
   const item = items[itemName]!;
   // What the queries load with the item: whether its topic is in the viewer's plan.
-  const facts: AccessFacts = { ...item, eligibleForPlan: viewer.pricingPlanID === PLAN && item.topicID === TOPIC.inPlan };
+  const facts: AccessFacts = {
+    ...item,
+    eligibleForPlan: viewer.pricingPlanID === PLAN && item.topicID === TOPIC.inPlan,
+  };
   expect(accessOf(viewer, facts)).toBe(access);
 });
 
 test('the policy never answers null, even for a visitor on an item with unknown owners', async () => {
-  const columns = { listed: sql`true`, freeContent: sql`false`, topicID: sql`${TOPIC.paid}::uuid`, readerOwners: [sql`NULL::uuid`] };
+  const columns = {
+    listed: sql`true`,
+    freeContent: sql`false`,
+    topicID: sql`${TOPIC.paid}::uuid`,
+    readerOwners: [sql`NULL::uuid`],
+  };
   const { rows } = await sql<{ access: Access }>`SELECT ${accessTo(ANONYMOUS, columns)} AS access`.execute(database.db);
   expect(rows[0]!.access).toBe('locked');
 });

@@ -27,7 +27,9 @@ export const ANONYMOUS: Viewer = { readerID: null, subscribed: false, pricingPla
 
 /** Admins reading the public pages are treated as visitors: they preview content in the admin screens. */
 export function viewerOf(user: AuthenticatedUser | undefined): Viewer {
-  return user?.userType === 'READER' ? { readerID: user.userId, subscribed: user.hasActiveSubscription, pricingPlanID: user.pricingPlanID ?? null } : ANONYMOUS;
+  return user?.userType === 'READER'
+    ? { readerID: user.userId, subscribed: user.hasActiveSubscription, pricingPlanID: user.pricingPlanID ?? null }
+    : ANONYMOUS;
 }
 
 /** A signed-in reader as a reading service needs them: who records the events, and what they may open. */
@@ -43,7 +45,12 @@ export type Access = 'hidden' | 'locked' | 'open';
  * What the policy needs to know of one item, in TypeScript. `readerOwners`: for the item and each
  * item holding it (note, lesson, topic), the reader owning it when it is a READER item, else null.
  */
-export type AccessFacts = { listed: boolean; freeContent: boolean; eligibleForPlan: boolean; readerOwners: ReadonlyArray<string | null> };
+export type AccessFacts = {
+  listed: boolean;
+  freeContent: boolean;
+  eligibleForPlan: boolean;
+  readerOwners: ReadonlyArray<string | null>;
+};
 
 /** The same facts as SQL expressions over the caller's own tables and aliases. */
 export type AccessColumns = {
@@ -61,7 +68,12 @@ export function mayList(viewer: Viewer, item: Pick<AccessFacts, 'listed' | 'read
 
 /** May the viewer read the item's content, given that it is listed for them (TypeScript). */
 export function mayOpen(viewer: Viewer, item: Omit<AccessFacts, 'listed'>): boolean {
-  return item.freeContent || viewer.subscribed || item.eligibleForPlan || (viewer.readerID !== null && item.readerOwners.includes(viewer.readerID));
+  return (
+    item.freeContent ||
+    viewer.subscribed ||
+    item.eligibleForPlan ||
+    (viewer.readerID !== null && item.readerOwners.includes(viewer.readerID))
+  );
 }
 
 export function accessOf(viewer: Viewer, item: AccessFacts): Access {

@@ -2,7 +2,9 @@ import { Messages } from '@notebook/contracts';
 import { BusinessRuleError, ConflictError, Decider, NotFoundError, commandHandler } from '@notebook/kernel';
 import { type AnnotationBody, type AnnotationEvent, annotationStream } from './annotation.events';
 
-export type AnnotationState = { exists: false } | ({ exists: true; annotationID: string; noteID: string; readerID: string; deleted: boolean } & AnnotationBody);
+export type AnnotationState =
+  | { exists: false }
+  | ({ exists: true; annotationID: string; noteID: string; readerID: string; deleted: boolean } & AnnotationBody);
 
 export type AnnotationCommand =
   | { type: 'AddNoteAnnotation'; data: { annotationID: string; noteID: string; readerID: string } & AnnotationBody }
@@ -24,8 +26,12 @@ function bodyOf(state: AnnotationBody): AnnotationBody {
 }
 
 /** Only the owner sees an annotation: anyone else, or a deleted one, is "not found". */
-function assertOwn(state: AnnotationState, readerID: string): asserts state is Extract<AnnotationState, { exists: true }> {
-  if (!state.exists || state.deleted || state.readerID !== readerID) throw new NotFoundError(Messages.annotationNotFound, 'annotationID');
+function assertOwn(
+  state: AnnotationState,
+  readerID: string,
+): asserts state is Extract<AnnotationState, { exists: true }> {
+  if (!state.exists || state.deleted || state.readerID !== readerID)
+    throw new NotFoundError(Messages.annotationNotFound, 'annotationID');
 }
 
 /**
@@ -58,13 +64,24 @@ export const annotationDecider: Decider<AnnotationState, AnnotationCommand, Anno
           const value = command.data.changes[field];
           if (value !== undefined) (next as Record<string, unknown>)[field] = value;
         }
-        if (next.endOffset <= next.startOffset) throw new BusinessRuleError(Messages.annotationEndAfterStart, 'endOffset');
+        if (next.endOffset <= next.startOffset)
+          throw new BusinessRuleError(Messages.annotationEndAfterStart, 'endOffset');
         if (BODY_FIELDS.every((field) => next[field] === current[field])) return [];
-        return [{ type: 'NoteAnnotationUpdated', data: { annotationID: state.annotationID, noteID: state.noteID, readerID: state.readerID, ...next } }];
+        return [
+          {
+            type: 'NoteAnnotationUpdated',
+            data: { annotationID: state.annotationID, noteID: state.noteID, readerID: state.readerID, ...next },
+          },
+        ];
       }
       case 'DeleteNoteAnnotation':
         assertOwn(state, command.data.readerID);
-        return [{ type: 'NoteAnnotationDeleted', data: { annotationID: state.annotationID, noteID: state.noteID, readerID: state.readerID } }];
+        return [
+          {
+            type: 'NoteAnnotationDeleted',
+            data: { annotationID: state.annotationID, noteID: state.noteID, readerID: state.readerID },
+          },
+        ];
     }
   },
 };

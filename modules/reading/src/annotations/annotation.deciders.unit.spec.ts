@@ -22,7 +22,15 @@ const added: NoteAnnotationAdded = {
     comment: null,
   },
 };
-const body = { startOffset: 10, endOffset: 24, quote: 'blood pressure', prefix: 'raised ', suffix: ' above', colour: 'yellow' as const, comment: null };
+const body = {
+  startOffset: 10,
+  endOffset: 24,
+  quote: 'blood pressure',
+  prefix: 'raised ',
+  suffix: ' above',
+  colour: 'yellow' as const,
+  comment: null,
+};
 
 describe('annotations', () => {
   test('a reader adds a highlight; adding the same annotation twice is a conflict', () => {
@@ -32,9 +40,22 @@ describe('annotations', () => {
 
   test('the owner changes colour and comment; the event carries the whole highlight', () => {
     given(annotationDecider, [added])
-      .when({ type: 'UpdateNoteAnnotation', data: { readerID: 'r1', changes: { colour: 'pink', comment: 'check NICE NG136' } } })
+      .when({
+        type: 'UpdateNoteAnnotation',
+        data: { readerID: 'r1', changes: { colour: 'pink', comment: 'check NICE NG136' } },
+      })
       .then([
-        { type: 'NoteAnnotationUpdated', data: { annotationID: 'a1', noteID: 'n1', readerID: 'r1', ...body, colour: 'pink', comment: 'check NICE NG136' } },
+        {
+          type: 'NoteAnnotationUpdated',
+          data: {
+            annotationID: 'a1',
+            noteID: 'n1',
+            readerID: 'r1',
+            ...body,
+            colour: 'pink',
+            comment: 'check NICE NG136',
+          },
+        },
       ]);
   });
 
@@ -50,7 +71,10 @@ describe('annotations', () => {
 
   test('re-anchoring moves the range; an end before the start is refused', () => {
     given(annotationDecider, [added])
-      .when({ type: 'UpdateNoteAnnotation', data: { readerID: 'r1', changes: { startOffset: 40, endOffset: 54, quote: 'blood pressure' } } })
+      .when({
+        type: 'UpdateNoteAnnotation',
+        data: { readerID: 'r1', changes: { startOffset: 40, endOffset: 54, quote: 'blood pressure' } },
+      })
       .then([{ type: 'NoteAnnotationUpdated', data: { ...added.data, startOffset: 40, endOffset: 54 } }]);
     given(annotationDecider, [added])
       .when({ type: 'UpdateNoteAnnotation', data: { readerID: 'r1', changes: { startOffset: 30 } } })
@@ -67,7 +91,10 @@ describe('annotations', () => {
     given(annotationDecider)
       .when({ type: 'UpdateNoteAnnotation', data: { readerID: 'r1', changes: { colour: 'blue' } } })
       .thenThrows(NotFoundError);
-    const deleted = { type: 'NoteAnnotationDeleted' as const, data: { annotationID: 'a1', noteID: 'n1', readerID: 'r1' } };
+    const deleted = {
+      type: 'NoteAnnotationDeleted' as const,
+      data: { annotationID: 'a1', noteID: 'n1', readerID: 'r1' },
+    };
     given(annotationDecider, [added])
       .when({ type: 'DeleteNoteAnnotation', data: { readerID: 'r1' } })
       .then([deleted]);
@@ -93,10 +120,24 @@ const personalNote: NoteCreated = {
     publishState: 'PUBLISHED',
   },
 };
-const authorNote: NoteCreated = { type: 'NoteCreated', data: { ...personalNote.data, noteID: 'n1', noteType: 'AUTHOR', ownerReaderID: null } };
-const stateOf = (...events: Parameters<typeof noteDecider.evolve>[1][]): NoteState => events.reduce(noteDecider.evolve, noteDecider.initialState());
-const file = { resourceName: '0190a0a0-0000-7000-8000-000000000001.pdf', originalName: 'guideline.pdf', sizeBytes: 1234, sha256: 'aa'.repeat(32) };
-const attached = (noteID: string, uploaderType: 'ADMIN' | 'READER', uploaderID: string, resource = file): NoteResourceAttached => ({
+const authorNote: NoteCreated = {
+  type: 'NoteCreated',
+  data: { ...personalNote.data, noteID: 'n1', noteType: 'AUTHOR', ownerReaderID: null },
+};
+const stateOf = (...events: Parameters<typeof noteDecider.evolve>[1][]): NoteState =>
+  events.reduce(noteDecider.evolve, noteDecider.initialState());
+const file = {
+  resourceName: '0190a0a0-0000-7000-8000-000000000001.pdf',
+  originalName: 'guideline.pdf',
+  sizeBytes: 1234,
+  sha256: 'aa'.repeat(32),
+};
+const attached = (
+  noteID: string,
+  uploaderType: 'ADMIN' | 'READER',
+  uploaderID: string,
+  resource = file,
+): NoteResourceAttached => ({
   type: 'NoteResourceAttached',
   data: { noteID, ...resource, uploaderType, uploaderID },
 });
@@ -145,7 +186,9 @@ describe('PDF resources on notes', () => {
     given(noteResourceDecider, [attached('n1', 'ADMIN', 'admin-1')])
       .when(attach(stateOf(authorNote), admin, { ...file, resourceName: 'other.pdf' }))
       .thenNothingHappened();
-    const twenty = Array.from({ length: 20 }, (_, i) => attached('n1', 'ADMIN', 'admin-1', { ...file, resourceName: `${i}.pdf`, sha256: String(i) }));
+    const twenty = Array.from({ length: 20 }, (_, i) =>
+      attached('n1', 'ADMIN', 'admin-1', { ...file, resourceName: `${i}.pdf`, sha256: String(i) }),
+    );
     given(noteResourceDecider, twenty)
       .when(attach(stateOf(authorNote), admin))
       .thenThrows(BusinessRuleError);
@@ -154,7 +197,13 @@ describe('PDF resources on notes', () => {
 
 describe('PDF uploads', () => {
   /** An upload as the parser hands it over: on disk, with its first bytes. */
-  const staged = (bytes: Buffer): StagedPdf => ({ kind: 'staged-pdf', path: '/nowhere', sizeBytes: bytes.length, sha256: '', head: bytes.subarray(0, 16) });
+  const staged = (bytes: Buffer): StagedPdf => ({
+    kind: 'staged-pdf',
+    path: '/nowhere',
+    sizeBytes: bytes.length,
+    sha256: '',
+    head: bytes.subarray(0, 16),
+  });
   const pdf = Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n%%EOF\n', 'latin1');
 
   test('only bytes starting with %PDF- are a PDF, whatever the name or type claims', () => {

@@ -16,8 +16,14 @@ const annotationBody = z.strictObject({
 });
 export type AnnotationBody = z.infer<typeof annotationBody>;
 
-export const NoteAnnotationAdded = defineEvent('NoteAnnotationAdded', z.strictObject({ ...ids, ...annotationBody.shape }));
-export const NoteAnnotationUpdated = defineEvent('NoteAnnotationUpdated', z.strictObject({ ...ids, ...annotationBody.shape }));
+export const NoteAnnotationAdded = defineEvent(
+  'NoteAnnotationAdded',
+  z.strictObject({ ...ids, ...annotationBody.shape }),
+);
+export const NoteAnnotationUpdated = defineEvent(
+  'NoteAnnotationUpdated',
+  z.strictObject({ ...ids, ...annotationBody.shape }),
+);
 export const NoteAnnotationDeleted = defineEvent('NoteAnnotationDeleted', z.strictObject(ids));
 
 export type NoteAnnotationAdded = EventOf<typeof NoteAnnotationAdded>;
@@ -25,7 +31,11 @@ export type NoteAnnotationUpdated = EventOf<typeof NoteAnnotationUpdated>;
 export type NoteAnnotationDeleted = EventOf<typeof NoteAnnotationDeleted>;
 export type AnnotationEvent = NoteAnnotationAdded | NoteAnnotationUpdated | NoteAnnotationDeleted;
 
-export const AnnotationEventTypes: ReadonlyArray<AnnotationEvent['type']> = ['NoteAnnotationAdded', 'NoteAnnotationUpdated', 'NoteAnnotationDeleted'];
+export const AnnotationEventTypes: ReadonlyArray<AnnotationEvent['type']> = [
+  'NoteAnnotationAdded',
+  'NoteAnnotationUpdated',
+  'NoteAnnotationDeleted',
+];
 export const annotationEventSchemas = [NoteAnnotationAdded, NoteAnnotationUpdated, NoteAnnotationDeleted] as const;
 
 /** One stream per annotation: a reader's highlights never contend with each other or with the note. */

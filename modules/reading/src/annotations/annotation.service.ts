@@ -1,11 +1,19 @@
-import type { AddReaderNoteAnnotationRequest, NoteAnnotation, UpdateReaderNoteAnnotationRequest } from '@notebook/contracts';
+import type {
+  AddReaderNoteAnnotationRequest,
+  NoteAnnotation,
+  UpdateReaderNoteAnnotationRequest,
+} from '@notebook/contracts';
 import { Messages } from '@notebook/contracts';
 import { CommandExecutor, NotFoundError, newId } from '@notebook/kernel';
 import { AnnotationQueries } from '../queries/annotation.queries';
 import { type ReaderCaller } from '../access/reading-access';
 import { annotationCommands } from './annotation.decider';
 
-type AddInput = Omit<AddReaderNoteAnnotationRequest, 'prefix' | 'suffix' | 'comment'> & { prefix: string; suffix: string; comment: string | null };
+type AddInput = Omit<AddReaderNoteAnnotationRequest, 'prefix' | 'suffix' | 'comment'> & {
+  prefix: string;
+  suffix: string;
+  comment: string | null;
+};
 type UpdateInput = Omit<UpdateReaderNoteAnnotationRequest, 'comment'> & { comment?: string | null };
 
 /**
@@ -27,7 +35,18 @@ export class AnnotationService {
       annotationID,
       {
         type: 'AddNoteAnnotation',
-        data: { annotationID, noteID, readerID: reader.readerID, startOffset, endOffset, quote, prefix, suffix, colour, comment },
+        data: {
+          annotationID,
+          noteID,
+          readerID: reader.readerID,
+          startOffset,
+          endOffset,
+          quote,
+          prefix,
+          suffix,
+          colour,
+          comment,
+        },
       },
       reader.actor,
     );
@@ -38,14 +57,24 @@ export class AnnotationService {
     const current = await this.found(input.annotationID, reader);
     await this.requireOpenNote(current.noteID, reader);
     const { annotationID, ...changes } = input;
-    await annotationCommands.handle(this.executor, annotationID, { type: 'UpdateNoteAnnotation', data: { readerID: reader.readerID, changes } }, reader.actor);
+    await annotationCommands.handle(
+      this.executor,
+      annotationID,
+      { type: 'UpdateNoteAnnotation', data: { readerID: reader.readerID, changes } },
+      reader.actor,
+    );
     return this.found(annotationID, reader);
   }
 
   async remove(annotationID: string, reader: ReaderCaller): Promise<{ annotationID: string }> {
     // Removing needs no open note: a reader whose subscription lapsed may still clean up.
     await this.found(annotationID, reader);
-    await annotationCommands.handle(this.executor, annotationID, { type: 'DeleteNoteAnnotation', data: { readerID: reader.readerID } }, reader.actor);
+    await annotationCommands.handle(
+      this.executor,
+      annotationID,
+      { type: 'DeleteNoteAnnotation', data: { readerID: reader.readerID } },
+      reader.actor,
+    );
     return { annotationID };
   }
 

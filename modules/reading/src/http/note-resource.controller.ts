@@ -12,7 +12,15 @@ import {
   getRegisteredReadingNoteResourcePdfRequest,
   uploadNotePdfQuery,
 } from '@notebook/contracts';
-import { AdminAccess, type AuthenticatedUser, CurrentUser, PublicAccess, ReaderAccess, ZodPipe, ok } from '@notebook/kernel';
+import {
+  AdminAccess,
+  type AuthenticatedUser,
+  CurrentUser,
+  PublicAccess,
+  ReaderAccess,
+  ZodPipe,
+  ok,
+} from '@notebook/kernel';
 import { readerCallerOf, viewerOf } from '../access/reading-access';
 import { NoteResourceService, type PdfDownload } from '../resources/note-resource.service';
 
@@ -35,7 +43,10 @@ export class NoteResourceController {
     @Body() body: unknown,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.resources.upload({ ...query, body }, { kind: 'ADMIN', adminID: user.userId }, readerCallerOf(user)), Messages.successfullyUploaded);
+    return ok(
+      await this.resources.upload({ ...query, body }, { kind: 'ADMIN', adminID: user.userId }, readerCallerOf(user)),
+      Messages.successfullyUploaded,
+    );
   }
 
   @Post(ApiPaths.reader.uploadNotePdf)
@@ -46,7 +57,10 @@ export class NoteResourceController {
     @Body() body: unknown,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.resources.upload({ ...query, body }, { kind: 'READER', readerID: user.userId }, readerCallerOf(user)), Messages.successfullyUploaded);
+    return ok(
+      await this.resources.upload({ ...query, body }, { kind: 'READER', readerID: user.userId }, readerCallerOf(user)),
+      Messages.successfullyUploaded,
+    );
   }
 
   @Post(ApiPaths.public.getFreeContentPDF)
@@ -63,7 +77,8 @@ export class NoteResourceController {
   @HttpCode(200)
   @ReaderAccess()
   async getRegisteredReadingNoteResourcePDF(
-    @Body(new ZodPipe(getRegisteredReadingNoteResourcePdfRequest)) body: Input<typeof getRegisteredReadingNoteResourcePdfRequest>,
+    @Body(new ZodPipe(getRegisteredReadingNoteResourcePdfRequest))
+    body: Input<typeof getRegisteredReadingNoteResourcePdfRequest>,
     @CurrentUser() user: AuthenticatedUser,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
@@ -73,7 +88,10 @@ export class NoteResourceController {
   @Post(ResourcePaths.getNoteResources)
   @HttpCode(200)
   @PublicAccess()
-  async getNoteResources(@Body(new ZodPipe(getNoteResourcesRequest)) body: Input<typeof getNoteResourcesRequest>, @CurrentUser() user?: AuthenticatedUser) {
+  async getNoteResources(
+    @Body(new ZodPipe(getNoteResourcesRequest)) body: Input<typeof getNoteResourcesRequest>,
+    @CurrentUser() user?: AuthenticatedUser,
+  ) {
     return ok(await this.resources.list(body.noteID, viewerOf(user)));
   }
 

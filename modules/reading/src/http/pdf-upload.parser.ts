@@ -16,21 +16,33 @@ import {
 } from '@notebook/contracts';
 import { AccessTokenService, RateLimitedError, UnauthorizedError, bearerToken } from '@notebook/kernel';
 import { ImageTooLargeError } from '@notebook/catalog';
-import { PdfStore, PdfTooLargeError, type StagedPdf, UnsupportedUploadError, isStagedPdf } from '../resources/pdf-store';
+import {
+  PdfStore,
+  PdfTooLargeError,
+  type StagedPdf,
+  UnsupportedUploadError,
+  isStagedPdf,
+} from '../resources/pdf-store';
 
 /** Uploads one user may be sending at once; another is refused (429) until one has arrived. */
 export const MAX_CONCURRENT_UPLOADS_PER_USER = 2;
 const HEAD_BYTES = 16;
 
 /** The routes that take a raw PDF body (spec section 7: uploadNotePdf "file upload, sent raw"). */
-export const PDF_UPLOAD_ROUTES: readonly string[] = [ApiPaths.reader.uploadNotePdf, ResourcePaths.uploadNoteResourcePDF].map((path) => `${API_PREFIX}/${path}`);
+export const PDF_UPLOAD_ROUTES: readonly string[] = [
+  ApiPaths.reader.uploadNotePdf,
+  ResourcePaths.uploadNoteResourcePDF,
+].map((path) => `${API_PREFIX}/${path}`);
 /** The routes that take a raw image body (the note editor's file picker). */
-export const IMAGE_UPLOAD_ROUTES: readonly string[] = [ImagePaths.uploadEditorImage].map((path) => `${API_PREFIX}/${path}`);
+export const IMAGE_UPLOAD_ROUTES: readonly string[] = [ImagePaths.uploadEditorImage].map(
+  (path) => `${API_PREFIX}/${path}`,
+);
 
 /** Each raw-upload route with its own size limit and 413 error; the magic bytes are checked by the route. */
 function uploadLimit(route: string, pdfLimit: number): Limit | undefined {
   if (PDF_UPLOAD_ROUTES.includes(route)) return { limit: pdfLimit, tooLarge: () => new PdfTooLargeError() };
-  if (IMAGE_UPLOAD_ROUTES.includes(route)) return { limit: EDITOR_IMAGE_MAX_BYTES, tooLarge: () => new ImageTooLargeError() };
+  if (IMAGE_UPLOAD_ROUTES.includes(route))
+    return { limit: EDITOR_IMAGE_MAX_BYTES, tooLarge: () => new ImageTooLargeError() };
   return undefined;
 }
 
@@ -49,7 +61,12 @@ function uploadLimit(route: string, pdfLimit: number): Limit | undefined {
  *   not kept (refused by the access rule, the checks or the quota) and is removed; one kept was
  *   renamed away already. A crash in between leaves it to the store's start-up sweep.
  */
-export function registerPdfUploadParser(fastify: FastifyInstance, accessTokens: AccessTokenService, pdfs: PdfStore, limit = NOTE_PDF_MAX_BYTES): void {
+export function registerPdfUploadParser(
+  fastify: FastifyInstance,
+  accessTokens: AccessTokenService,
+  pdfs: PdfStore,
+  limit = NOTE_PDF_MAX_BYTES,
+): void {
   const contentTypes = [...new Set<string>([...NOTE_PDF_CONTENT_TYPES, ...EDITOR_IMAGE_CONTENT_TYPES])];
   const inFlight = new Map<string, number>();
   const removeUnkept = async (request: FastifyRequest) => {
@@ -113,7 +130,12 @@ function buffer(payload: Readable, route: Limit, arrived: (error: Error | null, 
 }
 
 /** The body written to `path` as it arrives, hashed, its first bytes kept; the file is removed on any failure. */
-function streamToStaged(payload: Readable, path: string, route: Limit, arrived: (error: Error | null, body?: StagedPdf) => void): void {
+function streamToStaged(
+  payload: Readable,
+  path: string,
+  route: Limit,
+  arrived: (error: Error | null, body?: StagedPdf) => void,
+): void {
   const file = createWriteStream(path, { flags: 'wx', mode: 0o640 });
   const hash = createHash('sha256');
   let head = Buffer.alloc(0);

@@ -46,7 +46,10 @@ export class ReaderStudyController {
 
   @Post(ApiPaths.reader.addTopicToChapter)
   @HttpCode(200)
-  async addTopicToChapter(@Body(new ZodPipe(addTopicToChapterRequest)) body: Input<typeof addTopicToChapterRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async addTopicToChapter(
+    @Body(new ZodPipe(addTopicToChapterRequest)) body: Input<typeof addTopicToChapterRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.study.addTopic(body, readerCallerOf(user)), Messages.topicAdded);
   }
 
@@ -61,7 +64,10 @@ export class ReaderStudyController {
 
   @Post(ApiPaths.reader.addLessonToTopic)
   @HttpCode(200)
-  async addLessonToTopic(@Body(new ZodPipe(addLessonToTopicRequest)) body: Input<typeof addLessonToTopicRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async addLessonToTopic(
+    @Body(new ZodPipe(addLessonToTopicRequest)) body: Input<typeof addLessonToTopicRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.study.addLesson(body, readerCallerOf(user)), Messages.lessonAdded);
   }
 
@@ -76,7 +82,10 @@ export class ReaderStudyController {
 
   @Post(ApiPaths.reader.loadReaderTopic)
   @HttpCode(200)
-  async loadReaderTopic(@Body(new ZodPipe(loadReaderTopicRequest)) body: Input<typeof loadReaderTopicRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async loadReaderTopic(
+    @Body(new ZodPipe(loadReaderTopicRequest)) body: Input<typeof loadReaderTopicRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     const result = await this.queries.loadReaderTopic(body.topicID, user.userId);
     if (!result) throw new NotFoundError(Messages.topicNotFound, 'topicID');
     return ok(result);
@@ -92,12 +101,18 @@ export class ReaderStudyController {
   }
 
   @Get(ApiPaths.reader.deleteMyOwnTopic)
-  async deleteMyOwnTopic(@Param(new ZodPipe(readerItemIdParam)) params: Input<typeof readerItemIdParam>, @CurrentUser() user: AuthenticatedUser) {
+  async deleteMyOwnTopic(
+    @Param(new ZodPipe(readerItemIdParam)) params: Input<typeof readerItemIdParam>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.study.deleteTopic(params.id, readerCallerOf(user)), Messages.successfullyRemoved);
   }
 
   @Get(ApiPaths.reader.deleteMyOwnLessson)
-  async deleteMyOwnLessson(@Param(new ZodPipe(readerItemIdParam)) params: Input<typeof readerItemIdParam>, @CurrentUser() user: AuthenticatedUser) {
+  async deleteMyOwnLessson(
+    @Param(new ZodPipe(readerItemIdParam)) params: Input<typeof readerItemIdParam>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.study.deleteLesson(params.id, readerCallerOf(user)), Messages.successfullyRemoved);
   }
 
@@ -121,7 +136,10 @@ export class ReaderStudyController {
 
   @Post(ApiPaths.reader.addNoteToLesson)
   @HttpCode(200)
-  async addNoteToLesson(@Body(new ZodPipe(addNoteToLessonRequest)) body: Input<typeof addNoteToLessonRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async addNoteToLesson(
+    @Body(new ZodPipe(addNoteToLessonRequest)) body: Input<typeof addNoteToLessonRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.study.addNote(body, readerCallerOf(user)), Messages.successfullyAdded);
   }
 
@@ -141,37 +159,53 @@ export class ReaderStudyController {
     @Body(new ZodPipe(updateReaderNoteStatusRequest)) body: Input<typeof updateReaderNoteStatusRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    if (body.status === 'ACT') return ok(await this.study.restoreNote(body.noteID, readerCallerOf(user)), Messages.noteRestored);
+    if (body.status === 'ACT')
+      return ok(await this.study.restoreNote(body.noteID, readerCallerOf(user)), Messages.noteRestored);
     return ok(await this.study.trashNote(body.noteID, readerCallerOf(user)), Messages.noteDeleted);
   }
 
   @Post(ApiPaths.reader.restoreNoteFromTrash)
   @HttpCode(200)
-  async restoreNoteFromTrash(@Body(new ZodPipe(readerNoteIdRequest)) body: Input<typeof readerNoteIdRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async restoreNoteFromTrash(
+    @Body(new ZodPipe(readerNoteIdRequest)) body: Input<typeof readerNoteIdRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.study.restoreNote(body.noteID, readerCallerOf(user)), Messages.noteRestored);
   }
 
   @Post(ApiPaths.reader.deleteNoteFromTrash)
   @HttpCode(200)
-  async deleteNoteFromTrash(@Body(new ZodPipe(readerNoteIdRequest)) body: Input<typeof readerNoteIdRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async deleteNoteFromTrash(
+    @Body(new ZodPipe(readerNoteIdRequest)) body: Input<typeof readerNoteIdRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.study.deleteNoteFromTrash(body.noteID, readerCallerOf(user)), Messages.noteDeleted);
   }
 
   @Post(ApiPaths.reader.getPagedBookMarksByReaderID)
   @HttpCode(200)
-  async getPagedBookMarksByReaderID(@Body(new ZodPipe(readerPageRequest)) body: Input<typeof readerPageRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async getPagedBookMarksByReaderID(
+    @Body(new ZodPipe(readerPageRequest)) body: Input<typeof readerPageRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.queries.pagedBookmarks(user.userId, body));
   }
 
   @Post(ApiPaths.reader.getPagedReaderNotesByReaderID)
   @HttpCode(200)
-  async getPagedReaderNotesByReaderID(@Body(new ZodPipe(readerPageRequest)) body: Input<typeof readerPageRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async getPagedReaderNotesByReaderID(
+    @Body(new ZodPipe(readerPageRequest)) body: Input<typeof readerPageRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.queries.pagedNotes(user.userId, 'ACT', body));
   }
 
   @Post(ApiPaths.reader.getPagedReaderReadsByReaderID)
   @HttpCode(200)
-  async getPagedReaderReadsByReaderID(@Body(new ZodPipe(readerPageRequest)) body: Input<typeof readerPageRequest>, @CurrentUser() user: AuthenticatedUser) {
+  async getPagedReaderReadsByReaderID(
+    @Body(new ZodPipe(readerPageRequest)) body: Input<typeof readerPageRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return ok(await this.queries.pagedReads(user.userId, body));
   }
 

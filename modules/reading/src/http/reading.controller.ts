@@ -9,7 +9,16 @@ import {
   topicIdRequest,
   Messages,
 } from '@notebook/contracts';
-import { type AuthenticatedUser, CurrentUser, NotFoundError, PublicAccess, ReaderAccess, ZodPipe, ok, ReleasesContent } from '@notebook/kernel';
+import {
+  type AuthenticatedUser,
+  CurrentUser,
+  NotFoundError,
+  PublicAccess,
+  ReaderAccess,
+  ZodPipe,
+  ok,
+  ReleasesContent,
+} from '@notebook/kernel';
 import { ReaderStudyQueries } from '../queries/reader-study.queries';
 import { viewerOf } from '../access/reading-access';
 import { ReadingQueries } from '../queries/reading.queries';
@@ -31,14 +40,20 @@ export class ReadingController {
   @Post(ApiPaths.public.getSecondaryIndex)
   @HttpCode(200)
   @PublicAccess()
-  getSecondaryIndex(@Body(new ZodPipe(topicIdRequest)) body: Input<typeof topicIdRequest>, @CurrentUser() user?: AuthenticatedUser) {
+  getSecondaryIndex(
+    @Body(new ZodPipe(topicIdRequest)) body: Input<typeof topicIdRequest>,
+    @CurrentUser() user?: AuthenticatedUser,
+  ) {
     return this.secondaryIndex(body.topicID, user);
   }
 
   @Post(ApiPaths.reader.getRegisteredUserSecondaryIndex)
   @HttpCode(200)
   @ReaderAccess()
-  getRegisteredUserSecondaryIndex(@Body(new ZodPipe(topicIdRequest)) body: Input<typeof topicIdRequest>, @CurrentUser() user: AuthenticatedUser) {
+  getRegisteredUserSecondaryIndex(
+    @Body(new ZodPipe(topicIdRequest)) body: Input<typeof topicIdRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return this.secondaryIndex(body.topicID, user);
   }
 
@@ -46,7 +61,10 @@ export class ReadingController {
   @Post(ApiPaths.public.getNotesPublic)
   @HttpCode(200)
   @PublicAccess()
-  getNotesPublic(@Body(new ZodPipe(lessonIdRequest)) body: Input<typeof lessonIdRequest>, @CurrentUser() user?: AuthenticatedUser) {
+  getNotesPublic(
+    @Body(new ZodPipe(lessonIdRequest)) body: Input<typeof lessonIdRequest>,
+    @CurrentUser() user?: AuthenticatedUser,
+  ) {
     return this.lessonNotes(body.lessonID, user);
   }
 
@@ -67,7 +85,10 @@ export class ReadingController {
   @Post(ApiPaths.public.getNotePublic)
   @HttpCode(200)
   @PublicAccess()
-  getNotePublic(@Body(new ZodPipe(noteIdRequest)) body: Input<typeof noteIdRequest>, @CurrentUser() user?: AuthenticatedUser) {
+  getNotePublic(
+    @Body(new ZodPipe(noteIdRequest)) body: Input<typeof noteIdRequest>,
+    @CurrentUser() user?: AuthenticatedUser,
+  ) {
     return this.note(body.noteID, user);
   }
 
@@ -75,7 +96,10 @@ export class ReadingController {
   @Post(ApiPaths.reader.getRegisteredReadingSectionNote)
   @HttpCode(200)
   @ReaderAccess()
-  getRegisteredReadingSectionNote(@Body(new ZodPipe(noteIdRequest)) body: Input<typeof noteIdRequest>, @CurrentUser() user: AuthenticatedUser) {
+  getRegisteredReadingSectionNote(
+    @Body(new ZodPipe(noteIdRequest)) body: Input<typeof noteIdRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
     return this.note(body.noteID, user);
   }
 

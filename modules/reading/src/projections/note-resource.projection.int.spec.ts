@@ -6,7 +6,15 @@ import { noteResourceProjection } from './note-resource.projection';
 const spec = projectionSpec(noteResourceProjection);
 const attached = (noteID: string, resourceName = `${randomUUID()}.pdf`): NoteResourceEvent => ({
   type: 'NoteResourceAttached',
-  data: { noteID, resourceName, originalName: 'Guideline.pdf', sizeBytes: 1024, sha256: 'abc', uploaderType: 'READER', uploaderID: randomUUID() },
+  data: {
+    noteID,
+    resourceName,
+    originalName: 'Guideline.pdf',
+    sizeBytes: 1024,
+    sha256: 'abc',
+    uploaderType: 'READER',
+    uploaderID: randomUUID(),
+  },
 });
 
 describe('note resource projection', () => {

@@ -11,8 +11,17 @@ describe('reader study projection', () => {
       { type: 'LessonReadingMarked', data: { readerID, lessonID, lessonReading: 'FIRST' } },
       { type: 'LessonBookmarkChanged', data: { readerID, lessonID, bookmarked: true } },
     );
-    const row = () => spec.db.selectFrom('reader_lesson_study').select(['lesson_reading', 'read_at', 'bookmarked', 'bookmarked_at']).executeTakeFirstOrThrow();
-    expect(await row()).toMatchObject({ lesson_reading: 'FIRST', bookmarked: true, read_at: expect.any(Date), bookmarked_at: expect.any(Date) });
+    const row = () =>
+      spec.db
+        .selectFrom('reader_lesson_study')
+        .select(['lesson_reading', 'read_at', 'bookmarked', 'bookmarked_at'])
+        .executeTakeFirstOrThrow();
+    expect(await row()).toMatchObject({
+      lesson_reading: 'FIRST',
+      bookmarked: true,
+      read_at: expect.any(Date),
+      bookmarked_at: expect.any(Date),
+    });
 
     await spec.given({ type: 'LessonReadingMarked', data: { readerID, lessonID, lessonReading: null } });
     expect(await row()).toMatchObject({ lesson_reading: null, read_at: null, bookmarked: true });

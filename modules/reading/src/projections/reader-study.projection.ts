@@ -22,13 +22,17 @@ export const readerStudyProjection: Projection<LessonStudyEvent> = {
         await sql`INSERT INTO reader_lesson_study (reader_id, lesson_id, lesson_reading, read_at, updated_at)
           VALUES (${readerID}, ${lessonID}, ${reading}, ${reading ? at : null}, ${at})
           ON CONFLICT ON CONSTRAINT reader_lesson_study_pkey DO UPDATE
-          SET lesson_reading = excluded.lesson_reading, read_at = excluded.read_at, updated_at = excluded.updated_at`.execute(trx);
+          SET lesson_reading = excluded.lesson_reading, read_at = excluded.read_at, updated_at = excluded.updated_at`.execute(
+          trx,
+        );
       } else {
         const bookmarked = event.data.bookmarked;
         await sql`INSERT INTO reader_lesson_study (reader_id, lesson_id, bookmarked, bookmarked_at, updated_at)
           VALUES (${readerID}, ${lessonID}, ${bookmarked}, ${bookmarked ? at : null}, ${at})
           ON CONFLICT ON CONSTRAINT reader_lesson_study_pkey DO UPDATE
-          SET bookmarked = excluded.bookmarked, bookmarked_at = excluded.bookmarked_at, updated_at = excluded.updated_at`.execute(trx);
+          SET bookmarked = excluded.bookmarked, bookmarked_at = excluded.bookmarked_at, updated_at = excluded.updated_at`.execute(
+          trx,
+        );
       }
     }
   },

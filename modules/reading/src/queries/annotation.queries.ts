@@ -12,7 +12,11 @@ const annotationColumns = sql`annotation_id AS "annotationID", note_id AS "noteI
 const resourceColumns = sql`resource_name AS "resourceName", note_id AS "noteID", original_name AS "originalName",
   size_bytes::float8 AS "sizeBytes", sha256, uploaded_at AS "uploadedAt"`;
 
-type Timestamped<T> = Omit<T, 'createdAt' | 'updatedAt' | 'uploadedAt'> & { createdAt?: Date; updatedAt?: Date; uploadedAt?: Date };
+type Timestamped<T> = Omit<T, 'createdAt' | 'updatedAt' | 'uploadedAt'> & {
+  createdAt?: Date;
+  updatedAt?: Date;
+  uploadedAt?: Date;
+};
 const iso = (value: Date | undefined) => (value ? value.toISOString() : undefined);
 
 export class AnnotationQueries {
@@ -28,7 +32,9 @@ export class AnnotationQueries {
 
   async annotationsOf(readerID: string, noteID: string): Promise<NoteAnnotation[]> {
     const { rows } = await sql<Timestamped<NoteAnnotation>>`SELECT ${annotationColumns} FROM note_annotation
-      WHERE reader_id = ${readerID} AND note_id = ${noteID} ORDER BY start_offset, created_at, annotation_id`.execute(this.db);
+      WHERE reader_id = ${readerID} AND note_id = ${noteID} ORDER BY start_offset, created_at, annotation_id`.execute(
+      this.db,
+    );
     return rows.map(toAnnotation);
   }
 
@@ -36,7 +42,9 @@ export class AnnotationQueries {
   async annotationsOfNotes(readerID: string, noteIDs: readonly string[]): Promise<NoteAnnotation[]> {
     if (noteIDs.length === 0) return [];
     const { rows } = await sql<Timestamped<NoteAnnotation>>`SELECT ${annotationColumns} FROM note_annotation
-      WHERE reader_id = ${readerID} AND note_id = ANY(${[...noteIDs]}::uuid[]) ORDER BY note_id, start_offset, created_at, annotation_id`.execute(this.db);
+      WHERE reader_id = ${readerID} AND note_id = ANY(${[...noteIDs]}::uuid[]) ORDER BY note_id, start_offset, created_at, annotation_id`.execute(
+      this.db,
+    );
     return rows.map(toAnnotation);
   }
 
@@ -52,26 +60,35 @@ export class AnnotationQueries {
   }
 
   async resourcesOf(noteID: string): Promise<NoteResource[]> {
-    const { rows } = await sql<Timestamped<NoteResource>>`SELECT ${resourceColumns} FROM note_resource WHERE note_id = ${noteID}
+    const { rows } = await sql<
+      Timestamped<NoteResource>
+    >`SELECT ${resourceColumns} FROM note_resource WHERE note_id = ${noteID}
       ORDER BY uploaded_at, resource_name`.execute(this.db);
     return rows.map(toResource);
   }
 
   async resource(resourceName: string): Promise<NoteResource | undefined> {
-    const { rows } = await sql<Timestamped<NoteResource>>`SELECT ${resourceColumns} FROM note_resource WHERE resource_name = ${resourceName}`.execute(this.db);
+    const { rows } = await sql<
+      Timestamped<NoteResource>
+    >`SELECT ${resourceColumns} FROM note_resource WHERE resource_name = ${resourceName}`.execute(this.db);
     return rows[0] && toResource(rows[0]);
   }
 
   /** How many PDFs a reader keeps on their notes, and their bytes. */
   async readerUploads(readerID: string): Promise<{ files: number; bytes: number }> {
-    const { rows } = await sql<{ files: number; bytes: number }>`SELECT count(*)::int AS files, coalesce(sum(size_bytes), 0)::float8 AS bytes
+    const { rows } = await sql<{
+      files: number;
+      bytes: number;
+    }>`SELECT count(*)::int AS files, coalesce(sum(size_bytes), 0)::float8 AS bytes
       FROM note_resource WHERE uploader_type = 'READER' AND uploader_id = ${readerID}`.execute(this.db);
     return rows[0]!;
   }
 
   /** The newest PDF of a note. */
   async latestResource(noteID: string): Promise<NoteResource | undefined> {
-    const { rows } = await sql<Timestamped<NoteResource>>`SELECT ${resourceColumns} FROM note_resource WHERE note_id = ${noteID}
+    const { rows } = await sql<
+      Timestamped<NoteResource>
+    >`SELECT ${resourceColumns} FROM note_resource WHERE note_id = ${noteID}
       ORDER BY uploaded_at DESC, resource_name DESC LIMIT 1`.execute(this.db);
     return rows[0] && toResource(rows[0]);
   }

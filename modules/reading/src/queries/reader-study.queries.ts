@@ -37,7 +37,10 @@ export class ReaderStudyQueries {
   }
 
   async topicVisible(topicID: string, readerID: string): Promise<boolean> {
-    const { rows } = await sql`SELECT 1 FROM topic t ${topicJoins} WHERE t.topic_id = ${topicID} AND ${visibleTopic(readerViewer(readerID))}`.execute(this.db);
+    const { rows } =
+      await sql`SELECT 1 FROM topic t ${topicJoins} WHERE t.topic_id = ${topicID} AND ${visibleTopic(readerViewer(readerID))}`.execute(
+        this.db,
+      );
     return rows.length > 0;
   }
 
@@ -59,7 +62,12 @@ export class ReaderStudyQueries {
   async readerLesson(lessonID: string): Promise<ReaderLessonItem | undefined> {
     return this.db
       .selectFrom('lesson')
-      .select(['lesson_id as lessonID', 'lesson_name as lessonName', 'topic_id as topicID', 'lesson_type as lessonType'])
+      .select([
+        'lesson_id as lessonID',
+        'lesson_name as lessonName',
+        'topic_id as topicID',
+        'lesson_type as lessonType',
+      ])
       .where('lesson_id', '=', lessonID)
       .executeTakeFirst();
   }
@@ -118,7 +126,11 @@ export class ReaderStudyQueries {
       readerOwners: [sql`CASE WHEN t.topic_type = 'READER' THEN t.owner_reader_id END`],
     });
     type Topic = RegisteredPrimaryIndexResult['chapters'][number]['topics'][number];
-    const { rows } = await sql<Omit<RegisteredPrimaryIndexResult['chapters'][number], 'topics'> & { topics: Array<Omit<Topic, 'readingProgress'>> }>`
+    const { rows } = await sql<
+      Omit<RegisteredPrimaryIndexResult['chapters'][number], 'topics'> & {
+        topics: Array<Omit<Topic, 'readingProgress'>>;
+      }
+    >`
       WITH progress AS (
         SELECT l.topic_id, count(*)::int AS lesson_count, count(s.lesson_reading)::int AS lessons_read
         FROM lesson l
@@ -166,13 +178,15 @@ export class ReaderStudyQueries {
 
   /** One of the reader's personal notes (in the notes or the trash); undefined when not theirs or gone. */
   async readerNote(noteID: string, readerID: string): Promise<ReaderNoteItem | undefined> {
-    const { rows } = await sql<ReaderNoteItem>`SELECT ${noteColumns} ${noteFrom(readerID)} AND n.note_id = ${noteID}`.execute(this.db);
+    const { rows } =
+      await sql<ReaderNoteItem>`SELECT ${noteColumns} ${noteFrom(readerID)} AND n.note_id = ${noteID}`.execute(this.db);
     return rows[0];
   }
 
   /** The reader's active personal notes of one lesson, oldest first (as written). */
   async readerNotesOfLesson(lessonID: string, readerID: string): Promise<ReaderNoteItem[]> {
-    const { rows } = await sql<ReaderNoteItem>`SELECT ${noteColumns} ${noteFrom(readerID)} AND n.lesson_id = ${lessonID} AND n.status = 'ACT'
+    const { rows } =
+      await sql<ReaderNoteItem>`SELECT ${noteColumns} ${noteFrom(readerID)} AND n.lesson_id = ${lessonID} AND n.status = 'ACT'
       ORDER BY n.created_at, n.note_id`.execute(this.db);
     return rows;
   }
@@ -186,7 +200,10 @@ export class ReaderStudyQueries {
   }
 
   /** The window count comes with the rows; a page past the end has none, so it is counted apart. */
-  private async paged<T extends { total: number }>(rows: T[], count: RawBuilder<{ total: number }>): Promise<Paged<Omit<T, 'total'>>> {
+  private async paged<T extends { total: number }>(
+    rows: T[],
+    count: RawBuilder<{ total: number }>,
+  ): Promise<Paged<Omit<T, 'total'>>> {
     const totalNoOfRecords = rows[0]?.total ?? (await count.execute(this.db)).rows[0]?.total ?? 0;
     return { pageData: rows.map(({ total: _total, ...row }) => row), totalNoOfRecords };
   }

@@ -1,5 +1,11 @@
 import { Kysely, sql } from 'kysely';
-import type { ContentType, LessonNotesResult, NoteResult, ReadingNote, SecondaryIndexResult } from '@notebook/contracts';
+import type {
+  ContentType,
+  LessonNotesResult,
+  NoteResult,
+  ReadingNote,
+  SecondaryIndexResult,
+} from '@notebook/contracts';
 import type { Database } from '@notebook/read-models';
 import { type Access, type Viewer, accessTo, eligibleForPlan, mayOpen } from '../access/reading-access';
 
@@ -14,10 +20,21 @@ type TopicContext = {
   eligible: boolean;
 };
 type NoteOwner = { noteType: ContentType; noteOwner: string | null };
-type LessonRow = { lessonID: string; lessonName: string; lessonType: ContentType; lessonOwner: string | null; displayOrder: number };
+type LessonRow = {
+  lessonID: string;
+  lessonName: string;
+  lessonType: ContentType;
+  lessonOwner: string | null;
+  displayOrder: number;
+};
 
 /** Whether the topic (and the lesson, and the note, when given) may be opened: the reading-access policy. */
-function isOpen(viewer: Viewer, topic: TopicContext, lesson?: Pick<LessonRow, 'lessonType' | 'lessonOwner'>, note?: NoteOwner): boolean {
+function isOpen(
+  viewer: Viewer,
+  topic: TopicContext,
+  lesson?: Pick<LessonRow, 'lessonType' | 'lessonOwner'>,
+  note?: NoteOwner,
+): boolean {
   return mayOpen(viewer, {
     freeContent: topic.freeContent,
     eligibleForPlan: topic.eligible,
@@ -44,7 +61,9 @@ export const visibleLesson = (viewer: Viewer) => sql`
 /** Author notes, and the viewer's own personal (READER) notes; another reader's personal notes never. */
 const visibleNote = (viewer: Viewer) => sql`n.status = 'ACT' AND n.publish_state = 'PUBLISHED'
   AND (n.note_type = 'AUTHOR' OR n.owner_reader_id = ${viewer.readerID}::uuid)`;
-const topicColumns = (viewer: Viewer) => sql`t.topic_id AS "topicID", t.topic_name AS "topicName", t.chapter_id AS "chapterID",
+const topicColumns = (
+  viewer: Viewer,
+) => sql`t.topic_id AS "topicID", t.topic_name AS "topicName", t.chapter_id AS "chapterID",
   t.free_content AS "freeContent", t.topic_type AS "topicType", t.owner_reader_id AS "topicOwner",
   ${eligibleForPlan(viewer.pricingPlanID, sql`t.topic_id`)} AS eligible`;
 const lessonColumns = sql`l.lesson_id AS "lessonID", l.lesson_name AS "lessonName", l.lesson_type AS "lessonType",
@@ -63,7 +82,9 @@ export class ReadingQueries {
       WHERE t.topic_id = ${topicID} AND ${visibleTopic(viewer)}`.execute(this.db);
     const topic = topics[0];
     if (!topic) return undefined;
-    const { rows: lessons } = await sql<LessonRow & { notes: Array<{ noteID: string; noteHeader: string; displayOrder: number }> }>`
+    const { rows: lessons } = await sql<
+      LessonRow & { notes: Array<{ noteID: string; noteHeader: string; displayOrder: number }> }
+    >`
       SELECT ${lessonColumns},
              coalesce(json_agg(json_build_object('noteID', n.note_id, 'noteHeader', n.note_header, 'displayOrder', n.display_order)
                ORDER BY n.display_order, n.note_id) FILTER (WHERE n.note_id IS NOT NULL), '[]') AS notes
@@ -117,7 +138,9 @@ export class ReadingQueries {
   async openNoteIDsOfLesson(lessonID: string, viewer: Viewer): Promise<string[] | undefined> {
     const found = await this.lessonInContext(lessonID, viewer);
     if (!found) return undefined;
-    const { rows } = await sql<{ noteID: string } & NoteOwner>`SELECT n.note_id AS "noteID", n.note_type AS "noteType", n.owner_reader_id AS "noteOwner"
+    const { rows } = await sql<
+      { noteID: string } & NoteOwner
+    >`SELECT n.note_id AS "noteID", n.note_type AS "noteType", n.owner_reader_id AS "noteOwner"
       FROM note n WHERE n.lesson_id = ${lessonID} AND ${visibleNote(viewer)}`.execute(this.db);
     return rows.filter((note) => isOpen(viewer, found.topic, found.lesson, note)).map((note) => note.noteID);
   }
@@ -126,7 +149,9 @@ export class ReadingQueries {
   async note(noteID: string, viewer: Viewer): Promise<NoteResult | undefined> {
     const { rows } = await sql<{
       lessonID: string;
-    }>`SELECT n.lesson_id AS "lessonID" FROM note n WHERE n.note_id = ${noteID} AND ${visibleNote(viewer)}`.execute(this.db);
+    }>`SELECT n.lesson_id AS "lessonID" FROM note n WHERE n.note_id = ${noteID} AND ${visibleNote(viewer)}`.execute(
+      this.db,
+    );
     const lessonID = rows[0]?.lessonID;
     if (!lessonID) return undefined;
     const found = await this.lessonInContext(lessonID, viewer);
@@ -140,7 +165,13 @@ export class ReadingQueries {
       FROM note n WHERE n.note_id = ${noteID} AND ${visibleNote(viewer)}`.execute(this.db);
     const note = notes[0];
     if (!note) return undefined;
-    return { ...note, locked: !open, topicID: topic.topicID, topicName: topic.topicName, lessonName: lesson.lessonName };
+    return {
+      ...note,
+      locked: !open,
+      topicID: topic.topicID,
+      topicName: topic.topicName,
+      lessonName: lesson.lessonName,
+    };
   }
 
   /**
@@ -149,7 +180,9 @@ export class ReadingQueries {
    * under a locked lesson). undefined when the note is not visible to the viewer at all.
    */
   async noteAccess(noteID: string, viewer: Viewer): Promise<{ noteID: string; open: boolean } | undefined> {
-    const { rows } = await sql<{ lessonID: string } & NoteOwner>`SELECT n.lesson_id AS "lessonID", n.note_type AS "noteType", n.owner_reader_id AS "noteOwner"
+    const { rows } = await sql<
+      { lessonID: string } & NoteOwner
+    >`SELECT n.lesson_id AS "lessonID", n.note_type AS "noteType", n.owner_reader_id AS "noteOwner"
       FROM note n WHERE n.note_id = ${noteID} AND ${visibleNote(viewer)}`.execute(this.db);
     const note = rows[0];
     if (!note) return undefined;
@@ -178,7 +211,10 @@ export class ReadingQueries {
     return new Map(rows.map(({ topicID, ...topic }) => [topicID, topic]));
   }
 
-  private async lessonInContext(lessonID: string, viewer: Viewer): Promise<{ topic: TopicContext; lesson: LessonRow } | undefined> {
+  private async lessonInContext(
+    lessonID: string,
+    viewer: Viewer,
+  ): Promise<{ topic: TopicContext; lesson: LessonRow } | undefined> {
     const { rows } = await sql<TopicContext & LessonRow>`
       SELECT ${topicColumns(viewer)}, ${lessonColumns}
       FROM lesson l JOIN topic t ON t.topic_id = l.topic_id ${topicJoins}

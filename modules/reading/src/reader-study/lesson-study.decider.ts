@@ -25,9 +25,13 @@ export const lessonStudyDecider: Decider<LessonStudyState, LessonStudyCommand, L
   decide(command, state) {
     switch (command.type) {
       case 'MarkLessonReading':
-        return command.data.lessonReading === state.lessonReading ? [] : [{ type: 'LessonReadingMarked', data: command.data }];
+        return command.data.lessonReading === state.lessonReading
+          ? []
+          : [{ type: 'LessonReadingMarked', data: command.data }];
       case 'SetLessonBookmark':
-        return command.data.bookmarked === state.bookmarked ? [] : [{ type: 'LessonBookmarkChanged', data: command.data }];
+        return command.data.bookmarked === state.bookmarked
+          ? []
+          : [{ type: 'LessonBookmarkChanged', data: command.data }];
     }
   },
 };

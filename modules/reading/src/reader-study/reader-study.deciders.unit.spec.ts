@@ -1,11 +1,26 @@
 import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from '@notebook/kernel';
 import { given } from '@notebook/kernel/testing';
-import { type LessonCreated, type NoteCreated, type TopicCreated, lessonDecider, noteDecider, topicDecider } from '@notebook/catalog';
+import {
+  type LessonCreated,
+  type NoteCreated,
+  type TopicCreated,
+  lessonDecider,
+  noteDecider,
+  topicDecider,
+} from '@notebook/catalog';
 import { lessonStudyDecider } from './lesson-study.decider';
 
 const authorTopic: TopicCreated = {
   type: 'TopicCreated',
-  data: { topicID: 't1', chapterID: 'c1', topicName: 'Hypertension', status: 'ACT', freeContent: false, topicType: 'AUTHOR', ownerReaderID: null },
+  data: {
+    topicID: 't1',
+    chapterID: 'c1',
+    topicName: 'Hypertension',
+    status: 'ACT',
+    freeContent: false,
+    topicType: 'AUTHOR',
+    ownerReaderID: null,
+  },
 };
 const readerTopic: TopicCreated = {
   type: 'TopicCreated',
@@ -13,11 +28,26 @@ const readerTopic: TopicCreated = {
 };
 const readerLesson: LessonCreated = {
   type: 'LessonCreated',
-  data: { lessonID: 'l2', topicID: 't2', lessonName: 'My lesson', status: 'ACT', lessonType: 'READER', ownerReaderID: 'r1', publishState: 'PUBLISHED' },
+  data: {
+    lessonID: 'l2',
+    topicID: 't2',
+    lessonName: 'My lesson',
+    status: 'ACT',
+    lessonType: 'READER',
+    ownerReaderID: 'r1',
+    publishState: 'PUBLISHED',
+  },
 };
 const authorLesson: LessonCreated = {
   type: 'LessonCreated',
-  data: { ...readerLesson.data, lessonID: 'l1', topicID: 't1', lessonType: 'AUTHOR', ownerReaderID: null, publishState: 'PUBLISHED' },
+  data: {
+    ...readerLesson.data,
+    lessonID: 'l1',
+    topicID: 't1',
+    lessonType: 'AUTHOR',
+    ownerReaderID: null,
+    publishState: 'PUBLISHED',
+  },
 };
 const personalNote: NoteCreated = {
   type: 'NoteCreated',
@@ -32,7 +62,10 @@ const personalNote: NoteCreated = {
     publishState: 'PUBLISHED',
   },
 };
-const authorNote: NoteCreated = { type: 'NoteCreated', data: { ...personalNote.data, noteID: 'n1', noteType: 'AUTHOR', ownerReaderID: null } };
+const authorNote: NoteCreated = {
+  type: 'NoteCreated',
+  data: { ...personalNote.data, noteID: 'n1', noteType: 'AUTHOR', ownerReaderID: null },
+};
 const trashed = { type: 'NoteStatusChanged' as const, data: { noteID: 'n2', status: 'INA' as const } };
 
 describe('reader topics', () => {
@@ -169,7 +202,11 @@ describe('reader lessons', () => {
 });
 
 describe('reading marks and bookmarks', () => {
-  const mark = (lessonReading: 'FIRST' | 'SECOND' | 'THIRD_READING' | null) => ({ readerID: 'r1', lessonID: 'l1', lessonReading });
+  const mark = (lessonReading: 'FIRST' | 'SECOND' | 'THIRD_READING' | null) => ({
+    readerID: 'r1',
+    lessonID: 'l1',
+    lessonReading,
+  });
   const bookmark = (bookmarked: boolean) => ({ readerID: 'r1', lessonID: 'l1', bookmarked });
 
   test('a reading mark is recorded when it changes, and can be cleared', () => {
@@ -207,12 +244,21 @@ describe('reading marks and bookmarks', () => {
 });
 
 describe('personal notes and the trash', () => {
-  const create = { noteID: 'n2', lessonID: 'l1', noteHeader: 'Mine', noteContent: '<p>remember</p>', ownerReaderID: 'r1' };
+  const create = {
+    noteID: 'n2',
+    lessonID: 'l1',
+    noteHeader: 'Mine',
+    noteContent: '<p>remember</p>',
+    ownerReaderID: 'r1',
+  };
 
   test('a personal note is a READER note, active and published from the start, with sanitised HTML', () => {
     given(noteDecider).when({ type: 'CreateReaderNote', data: create }).then([personalNote]);
     given(noteDecider)
-      .when({ type: 'CreateReaderNote', data: { ...create, noteContent: '<p onclick="x()">remember</p><script>alert(1)</script>' } })
+      .when({
+        type: 'CreateReaderNote',
+        data: { ...create, noteContent: '<p onclick="x()">remember</p><script>alert(1)</script>' },
+      })
       .then([personalNote]);
   });
 
@@ -225,7 +271,10 @@ describe('personal notes and the trash', () => {
 
   test('the owner edits it; only what changed is recorded', () => {
     given(noteDecider, [personalNote])
-      .when({ type: 'UpdateReaderNote', data: { readerID: 'r1', noteHeader: 'Mine', noteContent: '<p>remember this</p>' } })
+      .when({
+        type: 'UpdateReaderNote',
+        data: { readerID: 'r1', noteHeader: 'Mine', noteContent: '<p>remember this</p>' },
+      })
       .then([{ type: 'NoteContentChanged', data: { noteID: 'n2', noteContent: '<p>remember this</p>' } }]);
   });
 

@@ -1,4 +1,10 @@
-import type { LessonReadingMark, ReaderLessonItem, ReaderLessonStudy, ReaderNoteItem, ReaderTopicItem } from '@notebook/contracts';
+import type {
+  LessonReadingMark,
+  ReaderLessonItem,
+  ReaderLessonStudy,
+  ReaderNoteItem,
+  ReaderTopicItem,
+} from '@notebook/contracts';
 import { Messages } from '@notebook/contracts';
 import { CommandExecutor, ForbiddenError, NotFoundError, newId } from '@notebook/kernel';
 import type { ReaderCaller } from '../access/reading-access';
@@ -38,7 +44,8 @@ export class ReaderStudyService {
 
   async addTopic(input: { chapterID: string; topicName: string }, reader: ReaderCaller): Promise<ReaderTopicItem> {
     await this.assertMayShape(reader);
-    if (!(await this.queries.chapterVisible(input.chapterID))) throw new NotFoundError(Messages.chapterNotFound, 'chapterID');
+    if (!(await this.queries.chapterVisible(input.chapterID)))
+      throw new NotFoundError(Messages.chapterNotFound, 'chapterID');
     const topicID = newId();
     await topicCommands.handle(
       this.executor,
@@ -74,7 +81,8 @@ export class ReaderStudyService {
   /** Drag of a reader topic to another chapter; dropping it in its own chapter records nothing. */
   async moveTopic(input: { topicID: string; chapterID: string }, reader: ReaderCaller): Promise<ReaderTopicItem> {
     await this.assertMayShape(reader);
-    if (!(await this.queries.chapterVisible(input.chapterID))) throw new NotFoundError(Messages.chapterNotFound, 'chapterID');
+    if (!(await this.queries.chapterVisible(input.chapterID)))
+      throw new NotFoundError(Messages.chapterNotFound, 'chapterID');
     await topicCommands.handle(
       this.executor,
       input.topicID,
@@ -86,7 +94,12 @@ export class ReaderStudyService {
 
   /** Removing is always allowed to the owner, even after the subscription lapsed: it is their data. */
   async deleteTopic(topicID: string, reader: ReaderCaller): Promise<{ topicID: string }> {
-    await topicCommands.handle(this.executor, topicID, { type: 'DeleteReaderTopic', data: { readerID: reader.readerID } }, reader.actor);
+    await topicCommands.handle(
+      this.executor,
+      topicID,
+      { type: 'DeleteReaderTopic', data: { readerID: reader.readerID } },
+      reader.actor,
+    );
     return { topicID };
   }
 
@@ -130,13 +143,22 @@ export class ReaderStudyService {
   }
 
   async deleteLesson(lessonID: string, reader: ReaderCaller): Promise<{ lessonID: string }> {
-    await lessonCommands.handle(this.executor, lessonID, { type: 'DeleteReaderLesson', data: { readerID: reader.readerID } }, reader.actor);
+    await lessonCommands.handle(
+      this.executor,
+      lessonID,
+      { type: 'DeleteReaderLesson', data: { readerID: reader.readerID } },
+      reader.actor,
+    );
     return { lessonID };
   }
 
   // ---- reading marks and bookmarks ----
 
-  async markLessonReading(lessonID: string, lessonReading: LessonReadingMark | null, reader: ReaderCaller): Promise<ReaderLessonStudy> {
+  async markLessonReading(
+    lessonID: string,
+    lessonReading: LessonReadingMark | null,
+    reader: ReaderCaller,
+  ): Promise<ReaderLessonStudy> {
     await this.requireVisibleLesson(lessonID, reader);
     await lessonStudyCommands.handle(
       this.executor,
@@ -161,7 +183,10 @@ export class ReaderStudyService {
   // ---- personal notes ----
 
   /** Idempotent per client-chosen `noteID`: a repeat answers the note saved the first time. */
-  async addNote(input: { noteID?: string; lessonID: string; noteHeader: string; noteContent: string }, reader: ReaderCaller): Promise<ReaderNoteItem> {
+  async addNote(
+    input: { noteID?: string; lessonID: string; noteHeader: string; noteContent: string },
+    reader: ReaderCaller,
+  ): Promise<ReaderNoteItem> {
     await this.requireVisibleLesson(input.lessonID, reader);
     const noteID = input.noteID ?? newId();
     await noteCommands.handle(
@@ -169,14 +194,23 @@ export class ReaderStudyService {
       noteID,
       {
         type: 'CreateReaderNote',
-        data: { noteID, lessonID: input.lessonID, noteHeader: input.noteHeader, noteContent: input.noteContent, ownerReaderID: reader.readerID },
+        data: {
+          noteID,
+          lessonID: input.lessonID,
+          noteHeader: input.noteHeader,
+          noteContent: input.noteContent,
+          ownerReaderID: reader.readerID,
+        },
       },
       reader.actor,
     );
     return found(await this.queries.readerNote(noteID, reader.readerID));
   }
 
-  async updateNote(input: { noteID: string; noteHeader: string; noteContent: string }, reader: ReaderCaller): Promise<ReaderNoteItem> {
+  async updateNote(
+    input: { noteID: string; noteHeader: string; noteContent: string },
+    reader: ReaderCaller,
+  ): Promise<ReaderNoteItem> {
     await noteCommands.handle(
       this.executor,
       input.noteID,
@@ -190,22 +224,38 @@ export class ReaderStudyService {
   }
 
   async trashNote(noteID: string, reader: ReaderCaller): Promise<ReaderNoteItem> {
-    await noteCommands.handle(this.executor, noteID, { type: 'TrashReaderNote', data: { readerID: reader.readerID } }, reader.actor);
+    await noteCommands.handle(
+      this.executor,
+      noteID,
+      { type: 'TrashReaderNote', data: { readerID: reader.readerID } },
+      reader.actor,
+    );
     return found(await this.queries.readerNote(noteID, reader.readerID));
   }
 
   async restoreNote(noteID: string, reader: ReaderCaller): Promise<ReaderNoteItem> {
-    await noteCommands.handle(this.executor, noteID, { type: 'RestoreReaderNote', data: { readerID: reader.readerID } }, reader.actor);
+    await noteCommands.handle(
+      this.executor,
+      noteID,
+      { type: 'RestoreReaderNote', data: { readerID: reader.readerID } },
+      reader.actor,
+    );
     return found(await this.queries.readerNote(noteID, reader.readerID));
   }
 
   async deleteNoteFromTrash(noteID: string, reader: ReaderCaller): Promise<{ noteID: string }> {
-    await noteCommands.handle(this.executor, noteID, { type: 'DeleteReaderNoteFromTrash', data: { readerID: reader.readerID } }, reader.actor);
+    await noteCommands.handle(
+      this.executor,
+      noteID,
+      { type: 'DeleteReaderNoteFromTrash', data: { readerID: reader.readerID } },
+      reader.actor,
+    );
     return { noteID };
   }
 
   private async requireVisibleLesson(lessonID: string, reader: ReaderCaller): Promise<void> {
-    if (!(await this.queries.lessonVisible(lessonID, reader.readerID))) throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
+    if (!(await this.queries.lessonVisible(lessonID, reader.readerID)))
+      throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
   }
 }
 

@@ -40,11 +40,18 @@ export const noteResourceDecider: Decider<NoteResourcesState, NoteResourceComman
       assertOwnReaderNote(note, uploader.readerID);
       if (note.status !== 'ACT') throw new BusinessRuleError(Messages.restoreBeforeAddingPdf, 'noteID');
     }
-    if (resource.sizeBytes <= 0 || resource.sizeBytes > NOTE_PDF_MAX_BYTES) throw new BusinessRuleError(Messages.pdfEmptyOrTooLarge, 'file');
+    if (resource.sizeBytes <= 0 || resource.sizeBytes > NOTE_PDF_MAX_BYTES)
+      throw new BusinessRuleError(Messages.pdfEmptyOrTooLarge, 'file');
     if (state.resources.some((existing) => existing.sha256 === resource.sha256)) return [];
-    if (state.resources.length >= NOTE_RESOURCES_MAX) throw new BusinessRuleError(Messages.notePdfsMax(NOTE_RESOURCES_MAX), 'noteID');
+    if (state.resources.length >= NOTE_RESOURCES_MAX)
+      throw new BusinessRuleError(Messages.notePdfsMax(NOTE_RESOURCES_MAX), 'noteID');
     const uploaderID = uploader.kind === 'ADMIN' ? uploader.adminID : uploader.readerID;
-    return [{ type: 'NoteResourceAttached', data: { noteID: note.noteID, ...resource, uploaderType: uploader.kind, uploaderID } }];
+    return [
+      {
+        type: 'NoteResourceAttached',
+        data: { noteID: note.noteID, ...resource, uploaderType: uploader.kind, uploaderID },
+      },
+    ];
   },
 };
 

@@ -30,7 +30,11 @@ export class NoteResourceService {
    * The staged file is kept (renamed) only when the upload is recorded; the upload parser removes
    * one that was not, once the response is sent, whichever step refused it.
    */
-  async upload(input: { noteID: string; fileName?: string; body: unknown }, uploader: Uploader, reader: ReaderCaller): Promise<NoteResource> {
+  async upload(
+    input: { noteID: string; fileName?: string; body: unknown },
+    uploader: Uploader,
+    reader: ReaderCaller,
+  ): Promise<NoteResource> {
     if (!isStagedPdf(input.body)) throw new BusinessRuleError(Messages.sendPdfAsBody, 'file');
     const staged = checkPdfUpload(input.body);
     if (uploader.kind === 'READER') await this.requireRoom(uploader.readerID, staged);
@@ -40,11 +44,18 @@ export class NoteResourceService {
   /** A reader's uploads stay within their quota of files and bytes. */
   private async requireRoom(readerID: string, staged: StagedPdf): Promise<void> {
     const used = await this.queries.readerUploads(readerID);
-    if (used.files + 1 > this.quota.files) throw new BusinessRuleError(Messages.uploadFilesQuota(this.quota.files), 'file');
-    if (used.bytes + staged.sizeBytes > this.quota.bytes) throw new BusinessRuleError(Messages.uploadBytesQuota(this.quota.bytes / (1024 * 1024)), 'file');
+    if (used.files + 1 > this.quota.files)
+      throw new BusinessRuleError(Messages.uploadFilesQuota(this.quota.files), 'file');
+    if (used.bytes + staged.sizeBytes > this.quota.bytes)
+      throw new BusinessRuleError(Messages.uploadBytesQuota(this.quota.bytes / (1024 * 1024)), 'file');
   }
 
-  private async attach(input: { noteID: string; fileName?: string }, staged: StagedPdf, uploader: Uploader, reader: ReaderCaller): Promise<NoteResource> {
+  private async attach(
+    input: { noteID: string; fileName?: string },
+    staged: StagedPdf,
+    uploader: Uploader,
+    reader: ReaderCaller,
+  ): Promise<NoteResource> {
     const note = await noteCommands.load(this.executor, input.noteID);
     // A reader's note under a removed lesson or topic still has its stream, but no longer exists for them.
     if (
@@ -71,7 +82,9 @@ export class NoteResourceService {
     if (!recorded) {
       // The same file was attached before: keep the first copy, answer with it.
       await this.store.remove(stored.resourceName);
-      const existing = (await this.queries.resourcesOf(input.noteID)).find((resource) => resource.sha256 === stored.sha256);
+      const existing = (await this.queries.resourcesOf(input.noteID)).find(
+        (resource) => resource.sha256 === stored.sha256,
+      );
       if (existing) return existing;
     }
     const resource = await this.queries.resource(stored.resourceName);
@@ -90,7 +103,9 @@ export class NoteResourceService {
 
   /** reader/getRegisteredReadingNoteResourcePDF: a PDF of a note the reader may open, by name or the note's newest. */
   async registeredPdf(input: { resourceName?: string; noteID?: string }, reader: ReaderCaller): Promise<PdfDownload> {
-    const resource = input.resourceName ? await this.queries.resource(input.resourceName) : await this.queries.latestResource(input.noteID!);
+    const resource = input.resourceName
+      ? await this.queries.resource(input.resourceName)
+      : await this.queries.latestResource(input.noteID!);
     if (!resource) throw notFound();
     const access = await this.queries.noteAccess(resource.noteID, reader.viewer);
     if (!access?.open) throw notFound();

@@ -1,7 +1,15 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import type { z } from 'zod';
 import { ApiPaths, searchRequest } from '@notebook/contracts';
-import { type AuthenticatedUser, CurrentUser, PublicAccess, RateLimited, ReaderAccess, ZodPipe, ok } from '@notebook/kernel';
+import {
+  type AuthenticatedUser,
+  CurrentUser,
+  PublicAccess,
+  RateLimited,
+  ReaderAccess,
+  ZodPipe,
+  ok,
+} from '@notebook/kernel';
 import { SearchQueries, searchViewerOf } from '../queries/search.queries';
 
 type SearchBody = z.output<typeof searchRequest>;

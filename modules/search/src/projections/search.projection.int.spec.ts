@@ -8,15 +8,43 @@ type SearchEvent = CatalogEvent | LessonNoteEvent;
 
 /** A group > chapter > topic > lesson > note chain, author content, all active; the lesson and note as `publish` says. */
 function chain(options: { publish?: boolean; words?: string; reader?: string } = {}) {
-  const [chapterGroupID, chapterID, topicID, lessonID, noteID] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+  const [chapterGroupID, chapterID, topicID, lessonID, noteID] = [
+    randomUUID(),
+    randomUUID(),
+    randomUUID(),
+    randomUUID(),
+    randomUUID(),
+  ];
   const type = options.reader ? 'READER' : 'AUTHOR';
   const owner = options.reader ?? null;
   const state = options.publish === false ? 'DRAFT' : 'PUBLISHED';
   const events: SearchEvent[] = [
     { type: 'ChapterGroupCreated', data: { chapterGroupID, chapterGroupName: 'Clinical', status: 'ACT' } },
     { type: 'ChapterCreated', data: { chapterID, chapterGroupID, chapterName: 'Cardiology', status: 'ACT' } },
-    { type: 'TopicCreated', data: { topicID, chapterID, topicName: 'Hypertension', status: 'ACT', freeContent: false, topicType: type, ownerReaderID: owner } },
-    { type: 'LessonCreated', data: { lessonID, topicID, lessonName: 'Diagnosis', status: 'ACT', lessonType: type, ownerReaderID: owner, publishState: state } },
+    {
+      type: 'TopicCreated',
+      data: {
+        topicID,
+        chapterID,
+        topicName: 'Hypertension',
+        status: 'ACT',
+        freeContent: false,
+        topicType: type,
+        ownerReaderID: owner,
+      },
+    },
+    {
+      type: 'LessonCreated',
+      data: {
+        lessonID,
+        topicID,
+        lessonName: 'Diagnosis',
+        status: 'ACT',
+        lessonType: type,
+        ownerReaderID: owner,
+        publishState: state,
+      },
+    },
     {
       type: 'NoteCreated',
       data: {
@@ -34,11 +62,20 @@ function chain(options: { publish?: boolean; words?: string; reader?: string } =
   return { events, chapterID, topicID, lessonID, noteID };
 }
 const document = (noteID: string) =>
-  spec.db.selectFrom('search_document').select(['listed', 'owner_reader_id', 'topic_name']).where('note_id', '=', noteID).executeTakeFirst();
+  spec.db
+    .selectFrom('search_document')
+    .select(['listed', 'owner_reader_id', 'topic_name'])
+    .where('note_id', '=', noteID)
+    .executeTakeFirst();
 const words = async () => (await spec.db.selectFrom('search_word').select('word').execute()).map((row) => row.word);
 /** A topic's 'Did you mean' words: `title` (found by titles, everyone's) or `content` (for those who may open the topic). */
 const topicWords = async (topicID: string) => {
-  const rows = await spec.db.selectFrom('search_topic_word').select(['word', 'in_title']).where('topic_id', '=', topicID).orderBy('word').execute();
+  const rows = await spec.db
+    .selectFrom('search_topic_word')
+    .select(['word', 'in_title'])
+    .where('topic_id', '=', topicID)
+    .orderBy('word')
+    .execute();
   return Object.fromEntries(rows.map((row) => [row.word, row.in_title ? 'title' : 'content']));
 };
 
@@ -48,7 +85,11 @@ describe('search projection', () => {
     const live = chain();
     await spec.given(...draft.events, ...live.events);
     expect(await document(draft.noteID)).toMatchObject({ listed: false });
-    expect(await document(live.noteID)).toMatchObject({ listed: true, owner_reader_id: null, topic_name: 'Hypertension' });
+    expect(await document(live.noteID)).toMatchObject({
+      listed: true,
+      owner_reader_id: null,
+      topic_name: 'Hypertension',
+    });
 
     await spec.given({ type: 'ChapterStatusChanged', data: { chapterID: live.chapterID, status: 'INA' } });
     expect(await document(live.noteID)).toMatchObject({ listed: false });
@@ -77,7 +118,10 @@ describe('search projection', () => {
     });
     expect(await topicWords(draft.topicID)).toEqual({});
 
-    await spec.given({ type: 'NotePublished', data: { noteID: draft.noteID } }, { type: 'LessonPublished', data: { lessonID: draft.lessonID } });
+    await spec.given(
+      { type: 'NotePublished', data: { noteID: draft.noteID } },
+      { type: 'LessonPublished', data: { lessonID: draft.lessonID } },
+    );
     expect(await topicWords(draft.topicID)).toMatchObject({ draftonly: 'content', wording: 'content' });
     await spec.given({ type: 'NoteDrafted', data: { noteID: draft.noteID } });
     expect(await topicWords(draft.topicID)).toEqual({});
@@ -92,7 +136,13 @@ describe('search projection', () => {
       { type: 'NoteRetitled', data: { noteID: live.noteID, noteHeader: 'Pressure' } },
       { type: 'NoteContentChanged', data: { noteID: draft.noteID, noteContent: '<p>Unpublished wording</p>' } },
     );
-    expect(await topicWords(live.topicID)).toEqual({ hypertension: 'title', diagnosis: 'title', pressure: 'title', anginoid: 'content', pain: 'content' });
+    expect(await topicWords(live.topicID)).toEqual({
+      hypertension: 'title',
+      diagnosis: 'title',
+      pressure: 'title',
+      anginoid: 'content',
+      pain: 'content',
+    });
     expect(await topicWords(draft.topicID)).toEqual({});
     expect(await words()).not.toContain('unpublished');
   });
@@ -106,7 +156,10 @@ describe('search projection', () => {
     await spec.given({ type: 'ChapterStatusChanged', data: { chapterID: from.chapterID, status: 'ACT' } });
     expect(await topicWords(from.topicID)).toMatchObject({ bradycardia: 'content' });
 
-    await spec.given({ type: 'LessonMoved', data: { lessonID: from.lessonID, fromTopicID: from.topicID, toTopicID: to.topicID } });
+    await spec.given({
+      type: 'LessonMoved',
+      data: { lessonID: from.lessonID, fromTopicID: from.topicID, toTopicID: to.topicID },
+    });
     expect(await topicWords(from.topicID)).toEqual({});
     expect(await topicWords(to.topicID)).toMatchObject({ bradycardia: 'content', tachycardia: 'content' });
 

@@ -55,7 +55,15 @@ export const searchProjection: Projection<SearchEvent> = {
   //    text they could find: no draft's, and no locked content's (issue 24).
   version: 3,
   canHandle: HANDLED,
-  tables: ['search_group', 'search_chapter', 'search_topic', 'search_lesson', 'search_document', 'search_word', 'search_topic_word'],
+  tables: [
+    'search_group',
+    'search_chapter',
+    'search_topic',
+    'search_lesson',
+    'search_document',
+    'search_word',
+    'search_topic_word',
+  ],
   async handle(events, trx) {
     const scope = new Scope();
     for (const event of events) await apply(event, trx, scope);
@@ -72,7 +80,11 @@ async function apply(event: Recorded<SearchEvent>, trx: Trx, scope: Scope): Prom
         ON CONFLICT (chapter_group_id) DO NOTHING`.execute(trx);
       return;
     case 'ChapterGroupStatusChanged':
-      await trx.updateTable('search_group').set({ status: event.data.status }).where('chapter_group_id', '=', event.data.chapterGroupID).execute();
+      await trx
+        .updateTable('search_group')
+        .set({ status: event.data.status })
+        .where('chapter_group_id', '=', event.data.chapterGroupID)
+        .execute();
       scope.groups.add(event.data.chapterGroupID);
       return;
     case 'ChapterCreated':
@@ -80,7 +92,11 @@ async function apply(event: Recorded<SearchEvent>, trx: Trx, scope: Scope): Prom
         ON CONFLICT (chapter_id) DO NOTHING`.execute(trx);
       return;
     case 'ChapterStatusChanged':
-      await trx.updateTable('search_chapter').set({ status: event.data.status }).where('chapter_id', '=', event.data.chapterID).execute();
+      await trx
+        .updateTable('search_chapter')
+        .set({ status: event.data.status })
+        .where('chapter_id', '=', event.data.chapterID)
+        .execute();
       scope.chapters.add(event.data.chapterID);
       return;
     case 'TopicCreated': {
@@ -99,15 +115,27 @@ async function apply(event: Recorded<SearchEvent>, trx: Trx, scope: Scope): Prom
       scope.topics.add(event.data.topicID);
       return;
     case 'TopicStatusChanged':
-      await trx.updateTable('search_topic').set({ status: event.data.status }).where('topic_id', '=', event.data.topicID).execute();
+      await trx
+        .updateTable('search_topic')
+        .set({ status: event.data.status })
+        .where('topic_id', '=', event.data.topicID)
+        .execute();
       scope.topics.add(event.data.topicID);
       return;
     case 'TopicFreeContentChanged':
-      await trx.updateTable('search_topic').set({ free_content: event.data.freeContent }).where('topic_id', '=', event.data.topicID).execute();
+      await trx
+        .updateTable('search_topic')
+        .set({ free_content: event.data.freeContent })
+        .where('topic_id', '=', event.data.topicID)
+        .execute();
       scope.topics.add(event.data.topicID);
       return;
     case 'TopicMoved':
-      await trx.updateTable('search_topic').set({ chapter_id: event.data.toChapterID }).where('topic_id', '=', event.data.topicID).execute();
+      await trx
+        .updateTable('search_topic')
+        .set({ chapter_id: event.data.toChapterID })
+        .where('topic_id', '=', event.data.topicID)
+        .execute();
       scope.topics.add(event.data.topicID);
       return;
     case 'LessonCreated': {
@@ -126,7 +154,11 @@ async function apply(event: Recorded<SearchEvent>, trx: Trx, scope: Scope): Prom
       scope.lessons.add(event.data.lessonID);
       return;
     case 'LessonStatusChanged':
-      await trx.updateTable('search_lesson').set({ status: event.data.status }).where('lesson_id', '=', event.data.lessonID).execute();
+      await trx
+        .updateTable('search_lesson')
+        .set({ status: event.data.status })
+        .where('lesson_id', '=', event.data.lessonID)
+        .execute();
       scope.lessons.add(event.data.lessonID);
       return;
     case 'LessonPublished':
@@ -139,7 +171,11 @@ async function apply(event: Recorded<SearchEvent>, trx: Trx, scope: Scope): Prom
       scope.lessons.add(event.data.lessonID);
       return;
     case 'LessonMoved':
-      await trx.updateTable('search_lesson').set({ topic_id: event.data.toTopicID }).where('lesson_id', '=', event.data.lessonID).execute();
+      await trx
+        .updateTable('search_lesson')
+        .set({ topic_id: event.data.toTopicID })
+        .where('lesson_id', '=', event.data.lessonID)
+        .execute();
       scope.lessons.add(event.data.lessonID);
       return;
     case 'NoteCreated': {
@@ -172,7 +208,11 @@ async function apply(event: Recorded<SearchEvent>, trx: Trx, scope: Scope): Prom
       return;
     }
     case 'NoteStatusChanged':
-      await trx.updateTable('search_document').set({ note_status: event.data.status }).where('note_id', '=', event.data.noteID).execute();
+      await trx
+        .updateTable('search_document')
+        .set({ note_status: event.data.status })
+        .where('note_id', '=', event.data.noteID)
+        .execute();
       scope.notes.add(event.data.noteID);
       return;
     case 'NotePublished':
@@ -185,7 +225,11 @@ async function apply(event: Recorded<SearchEvent>, trx: Trx, scope: Scope): Prom
       scope.notes.add(event.data.noteID);
       return;
     case 'NoteMoved':
-      await trx.updateTable('search_document').set({ lesson_id: event.data.toLessonID }).where('note_id', '=', event.data.noteID).execute();
+      await trx
+        .updateTable('search_document')
+        .set({ lesson_id: event.data.toLessonID })
+        .where('note_id', '=', event.data.noteID)
+        .execute();
       scope.notes.add(event.data.noteID);
       return;
     default:
@@ -200,18 +244,28 @@ async function apply(event: Recorded<SearchEvent>, trx: Trx, scope: Scope): Prom
 async function applyDeletion(event: Recorded<SearchEvent>, trx: Trx, scope: Scope): Promise<boolean> {
   switch (event.type) {
     case 'NoteDeleted': {
-      const gone = await trx.deleteFrom('search_document').where('note_id', '=', event.data.noteID).returning(['topic_id', 'listed']).execute();
+      const gone = await trx
+        .deleteFrom('search_document')
+        .where('note_id', '=', event.data.noteID)
+        .returning(['topic_id', 'listed'])
+        .execute();
       gone.forEach((row) => scope.wordsChangedIn(row));
       return true;
     }
     case 'LessonDeleted': {
-      const gone = await trx.deleteFrom('search_document').where('lesson_id', '=', event.data.lessonID).returning(['topic_id', 'listed']).execute();
+      const gone = await trx
+        .deleteFrom('search_document')
+        .where('lesson_id', '=', event.data.lessonID)
+        .returning(['topic_id', 'listed'])
+        .execute();
       gone.forEach((row) => scope.wordsChangedIn(row));
       await trx.deleteFrom('search_lesson').where('lesson_id', '=', event.data.lessonID).execute();
       return true;
     }
     case 'TopicDeleted':
-      await sql`DELETE FROM search_document WHERE lesson_id IN (SELECT lesson_id FROM search_lesson WHERE topic_id = ${event.data.topicID})`.execute(trx);
+      await sql`DELETE FROM search_document WHERE lesson_id IN (SELECT lesson_id FROM search_lesson WHERE topic_id = ${event.data.topicID})`.execute(
+        trx,
+      );
       await trx.deleteFrom('search_lesson').where('topic_id', '=', event.data.topicID).execute();
       await trx.deleteFrom('search_topic').where('topic_id', '=', event.data.topicID).execute();
       scope.vocabularies.add(event.data.topicID);
@@ -267,7 +321,9 @@ async function refreshDocuments(trx: Trx, scope: Scope): Promise<string[]> {
         OR d.listed IS DISTINCT FROM x.listed OR d.owner_reader_id IS DISTINCT FROM x.owner_reader_id OR d.free_content IS DISTINCT FROM x.free_content)
     RETURNING CASE WHEN x.was_listed THEN x.was_topic_id END AS was_topic_id, CASE WHEN x.listed THEN x.topic_id END AS topic_id
   `.execute(trx);
-  return rows.flatMap((row) => [row.was_topic_id, row.topic_id]).filter((topicID): topicID is string => topicID !== null);
+  return rows
+    .flatMap((row) => [row.was_topic_id, row.topic_id])
+    .filter((topicID): topicID is string => topicID !== null);
 }
 
 /**

@@ -37,7 +37,8 @@ export function parseSearchKey(key: string): SearchTerms | null {
   const negated = previous === '-' && (before.length === 1 || /\s/.test(before.slice(-2, -1)));
   const inOpenQuote = (before.match(/"/g)?.length ?? 0) % 2 === 1;
   const partOfWord = previous !== '' && LETTER_OR_DIGIT.test(previous);
-  if (negated || inOpenQuote || partOfWord || token === 'or' || token.length > PREFIX_MAX) return { websearch: text, prefix: null };
+  if (negated || inOpenQuote || partOfWord || token === 'or' || token.length > PREFIX_MAX)
+    return { websearch: text, prefix: null };
   return { websearch: text.slice(0, match.index), prefix: token };
 }
 

@@ -1,5 +1,14 @@
 import { normaliseSearchKey, searchRequest, SEARCH_KEY_MAX } from '@notebook/contracts';
-import { HIT_START as S, HIT_STOP as E, anyWordTerms, applySuggestions, parseHeadline, parseSearchKey, suggestionWords, widenSnippet } from './search-query';
+import {
+  HIT_START as S,
+  HIT_STOP as E,
+  anyWordTerms,
+  applySuggestions,
+  parseHeadline,
+  parseSearchKey,
+  suggestionWords,
+  widenSnippet,
+} from './search-query';
 
 describe('parseSearchKey', () => {
   it('treats the last word as a prefix being typed', () => {
@@ -110,7 +119,9 @@ describe('did you mean', () => {
   it('checks letter words of 3 to 40 characters, at most eight', () => {
     expect(suggestionWords('Diabtes in 2 kids, DIABTES!')).toEqual(['diabtes', 'kids']);
     expect(suggestionWords('a b c')).toEqual([]);
-    expect(suggestionWords(Array.from({ length: 20 }, (_, i) => `word${String.fromCharCode(97 + i)}x`).join(' '))).toHaveLength(8);
+    expect(
+      suggestionWords(Array.from({ length: 20 }, (_, i) => `word${String.fromCharCode(97 + i)}x`).join(' ')),
+    ).toHaveLength(8);
   });
 
   it('replaces whole words and reports no change as null', () => {
@@ -123,7 +134,10 @@ describe('did you mean', () => {
 describe('anyWordTerms', () => {
   test('joins the plain words with or, leaving out negated words, the or operator, quotes and repeats', () => {
     expect(anyWordTerms('asthma inhaler')).toEqual({ websearch: 'asthma or inhaler', prefix: null });
-    expect(anyWordTerms('"asthma inhaler" -child or asthma spacer')).toEqual({ websearch: 'asthma or inhaler or spacer', prefix: null });
+    expect(anyWordTerms('"asthma inhaler" -child or asthma spacer')).toEqual({
+      websearch: 'asthma or inhaler or spacer',
+      prefix: null,
+    });
   });
 
   test('is null with fewer than two words to fall back to', () => {
@@ -134,7 +148,8 @@ describe('anyWordTerms', () => {
 });
 
 describe('widenSnippet', () => {
-  const text = 'Red flags in back pain include fever, weight loss and saddle anaesthesia. Refer urgently when cauda equina syndrome is suspected.';
+  const text =
+    'Red flags in back pain include fever, weight loss and saddle anaesthesia. Refer urgently when cauda equina syndrome is suspected.';
 
   test('grows a fragment back to the start of its sentence and on to its end', () => {
     expect(widenSnippet(`pain include ${S}fever${E}, weight loss`, text)).toBe(

@@ -18,17 +18,39 @@ const viewers: Record<string, Viewer> = {
 
 /** A published author topic > lesson > note (free or paid), or a draft note when `draft`. */
 function topic(options: { free: boolean; header: string; content: string; draft?: boolean }) {
-  const [chapterGroupID, chapterID, topicID, lessonID, noteID] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+  const [chapterGroupID, chapterID, topicID, lessonID, noteID] = [
+    randomUUID(),
+    randomUUID(),
+    randomUUID(),
+    randomUUID(),
+    randomUUID(),
+  ];
   const events: SearchEvent[] = [
     { type: 'ChapterGroupCreated', data: { chapterGroupID, chapterGroupName: 'Clinical', status: 'ACT' } },
     { type: 'ChapterCreated', data: { chapterID, chapterGroupID, chapterName: 'Cardiology', status: 'ACT' } },
     {
       type: 'TopicCreated',
-      data: { topicID, chapterID, topicName: 'Cardiology', status: 'ACT', freeContent: options.free, topicType: 'AUTHOR', ownerReaderID: null },
+      data: {
+        topicID,
+        chapterID,
+        topicName: 'Cardiology',
+        status: 'ACT',
+        freeContent: options.free,
+        topicType: 'AUTHOR',
+        ownerReaderID: null,
+      },
     },
     {
       type: 'LessonCreated',
-      data: { lessonID, topicID, lessonName: 'Chest', status: 'ACT', lessonType: 'AUTHOR', ownerReaderID: null, publishState: 'PUBLISHED' },
+      data: {
+        lessonID,
+        topicID,
+        lessonName: 'Chest',
+        status: 'ACT',
+        lessonType: 'AUTHOR',
+        ownerReaderID: null,
+        publishState: 'PUBLISHED',
+      },
     },
   ];
   const note = (header: string, content: string, draft = false): SearchEvent => ({
@@ -48,10 +70,12 @@ function topic(options: { free: boolean; header: string; content: string; draft?
   return { events, topicID, noteID, note };
 }
 
-const search = (viewer: string, key: string) => new SearchQueries(spec.db).search(key, viewers[viewer]!, { limit: 5, offset: 0 });
+const search = (viewer: string, key: string) =>
+  new SearchQueries(spec.db).search(key, viewers[viewer]!, { limit: 5, offset: 0 });
 const answersTo = async (keys: string[]) => {
   const all: Record<string, unknown> = {};
-  for (const viewer of Object.keys(viewers)) for (const key of keys) all[`${viewer}: ${key}`] = await search(viewer, key);
+  for (const viewer of Object.keys(viewers))
+    for (const key of keys) all[`${viewer}: ${key}`] = await search(viewer, key);
   return all;
 };
 
@@ -61,7 +85,9 @@ describe("'Did you mean' reads only text the caller could find", () => {
     const paid = topic({ free: false, header: 'Troponin', content: 'Serial troponin.' });
     const other = topic({ free: false, header: 'Awareness', content: 'Palpitations with syncope.' });
     await spec.given(...free.events, ...paid.events, ...other.events);
-    await sql`INSERT INTO pricing_plan_topic (pricing_plan_id, topic_id) VALUES (${PLAN}, ${other.topicID})`.execute(spec.db);
+    await sql`INSERT INTO pricing_plan_topic (pricing_plan_id, topic_id) VALUES (${PLAN}, ${other.topicID})`.execute(
+      spec.db,
+    );
     const keys = ['anginoid', 'anginoi', 'anginoidd', 'bradycardiac', 'palpitationz'];
     const before = await answersTo(keys);
     expect(before).toMatchObject({
@@ -71,19 +97,28 @@ describe("'Did you mean' reads only text the caller could find", () => {
       'subscribed: anginoidd': { didYouMean: 'angina' },
     });
 
-    await spec.given(paid.note('Atypical', 'Anginoid pain.'), free.note('Unfinished', 'Bradycardiac palpitationz.', true));
+    await spec.given(
+      paid.note('Atypical', 'Anginoid pain.'),
+      free.note('Unfinished', 'Bradycardiac palpitationz.', true),
+    );
     const after = await answersTo(keys);
     for (const viewer of ['anonymous', 'trial of another topic']) {
-      for (const key of keys) expect({ [key]: after[`${viewer}: ${key}`] }).toEqual({ [key]: before[`${viewer}: ${key}`] });
+      for (const key of keys)
+        expect({ [key]: after[`${viewer}: ${key}`] }).toEqual({ [key]: before[`${viewer}: ${key}`] });
     }
-    expect(after).toMatchObject({ 'subscribed: anginoidd': { didYouMean: 'anginoid' }, 'subscribed: bradycardiac': { didYouMean: null } });
+    expect(after).toMatchObject({
+      'subscribed: anginoidd': { didYouMean: 'anginoid' },
+      'subscribed: bradycardiac': { didYouMean: null },
+    });
   });
 
   it('the topic words follow the plan and free content at search time', async () => {
     const paid = topic({ free: false, header: 'Troponin', content: 'Anginoid pain.' });
     await spec.given(...paid.events);
     expect((await search('trial of another topic', 'anginoidd')).didYouMean).toBeNull();
-    await sql`INSERT INTO pricing_plan_topic (pricing_plan_id, topic_id) VALUES (${PLAN}, ${paid.topicID})`.execute(spec.db);
+    await sql`INSERT INTO pricing_plan_topic (pricing_plan_id, topic_id) VALUES (${PLAN}, ${paid.topicID})`.execute(
+      spec.db,
+    );
     expect((await search('trial of another topic', 'anginoidd')).didYouMean).toBe('anginoid');
     expect((await search('anonymous', 'anginoidd')).didYouMean).toBeNull();
     await spec.given({ type: 'TopicFreeContentChanged', data: { topicID: paid.topicID, freeContent: true } });

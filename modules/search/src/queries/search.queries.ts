@@ -3,7 +3,17 @@ import { SEARCH_FULL_LIMIT, type SearchHighlight, type SearchResponse, type Sear
 import type { AuthenticatedUser } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
 import { type Viewer, listedTo, openTo as openToPolicy, viewerOf } from '@notebook/reading';
-import { HIT_START, HIT_STOP, SearchTerms, anyWordTerms, applySuggestions, parseHeadline, parseSearchKey, suggestionWords, widenSnippet } from './search-query';
+import {
+  HIT_START,
+  HIT_STOP,
+  SearchTerms,
+  anyWordTerms,
+  applySuggestions,
+  parseHeadline,
+  parseSearchKey,
+  suggestionWords,
+  widenSnippet,
+} from './search-query';
 
 /** Who is searching: the reading calls' viewer (a reader, subscribed or not, with a plan or not; or a visitor). */
 export type SearchViewer = Viewer;
@@ -39,7 +49,12 @@ const PAGE_ORDER = sql`page.rank DESC, page.topic_name, page.lesson_name, page.n
  * fields (copied by the search projection): `listed`, `free_content`, `topic_id`, and in
  * `owner_reader_id` the reader owning the note or what holds it when that is a READER item.
  */
-const rowAccess = { listed: sql`d.listed`, freeContent: sql`d.free_content`, topicID: sql`d.topic_id`, readerOwners: [sql`d.owner_reader_id`] };
+const rowAccess = {
+  listed: sql`d.listed`,
+  freeContent: sql`d.free_content`,
+  topicID: sql`d.topic_id`,
+  readerOwners: [sql`d.owner_reader_id`],
+};
 /** Notes this viewer may find: listed, and not another reader's. */
 const visibleTo = (viewer: SearchViewer) => listedTo(viewer, rowAccess);
 /** Notes whose content this viewer may read. */
@@ -52,7 +67,9 @@ const openTo = (viewer: SearchViewer) => openToPolicy(viewer, rowAccess);
  * they can find, so for them it is the one `document` index.
  */
 const matchesFor = (viewer: SearchViewer, query: RawBuilder<unknown>) =>
-  viewer.subscribed ? sql`d.document @@ ${query}` : sql`(d.title_document @@ ${query} OR (d.document @@ ${query} AND ${openTo(viewer)}))`;
+  viewer.subscribed
+    ? sql`d.document @@ ${query}`
+    : sql`(d.title_document @@ ${query} OR (d.document @@ ${query} AND ${openTo(viewer)}))`;
 
 /** What a note is ranked on: the same texts it may be found by. */
 const rankedDocument = (viewer: SearchViewer) =>
@@ -116,9 +133,18 @@ export class SearchQueries {
     return { results: [], totalNoOfRecords: 0, didYouMean, partialMatch: false };
   }
 
-  private async page(terms: SearchTerms, viewer: SearchViewer, limit: number, offset: number): Promise<Pick<SearchResponse, 'results' | 'totalNoOfRecords'>> {
+  private async page(
+    terms: SearchTerms,
+    viewer: SearchViewer,
+    limit: number,
+    offset: number,
+  ): Promise<Pick<SearchResponse, 'results' | 'totalNoOfRecords'>> {
     const rows = limit > 0 ? await this.rankedPage(terms, viewer, limit, offset) : [];
-    const total = rows.length ? Math.min(Number(rows[0]!.total), SEARCH_FULL_LIMIT) : offset > 0 || limit === 0 ? await this.count(terms, viewer) : 0;
+    const total = rows.length
+      ? Math.min(Number(rows[0]!.total), SEARCH_FULL_LIMIT)
+      : offset > 0 || limit === 0
+        ? await this.count(terms, viewer)
+        : 0;
     return { results: rows.map(toResult), totalNoOfRecords: total };
   }
 
@@ -170,7 +196,12 @@ export class SearchQueries {
    * WHERE (not read from a CTE) so that the planner sees how common the term is: a seq scan that
    * stops early for a very common term, the GIN index for a rare one.
    */
-  private rankingSteps(query: RawBuilder<unknown>, viewer: SearchViewer, limit: number, offset: number): RawBuilder<unknown> {
+  private rankingSteps(
+    query: RawBuilder<unknown>,
+    viewer: SearchViewer,
+    limit: number,
+    offset: number,
+  ): RawBuilder<unknown> {
     const cap = this.candidateCap;
     // Ranked as the capped scan emits each row (the LIMIT stops both), with the keys of the order.
     const ranked = sql`d.note_id, ts_rank_cd(${RANK_WEIGHTS}::float4[], ${rankedDocument(viewer)}, ${query}) AS rank, d.topic_name, d.lesson_name, d.note_header`;
@@ -225,9 +256,10 @@ export class SearchQueries {
     if (!suggestion) return null;
     const terms = parseSearchKey(suggestion);
     if (!terms) return null;
-    const { rows: found } = await sql`SELECT 1 FROM search_document d WHERE ${matchesFor(viewer, tsQuery(terms))} AND ${visibleTo(viewer)} LIMIT 1`.execute(
-      this.db,
-    );
+    const { rows: found } =
+      await sql`SELECT 1 FROM search_document d WHERE ${matchesFor(viewer, tsQuery(terms))} AND ${visibleTo(viewer)} LIMIT 1`.execute(
+        this.db,
+      );
     return found.length ? suggestion : null;
   }
 }

@@ -33,7 +33,13 @@ export function AdminLayout() {
       </aside>
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-line bg-surface/90 px-4 backdrop-blur sm:px-6">
-          <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open navigation" onClick={() => setNavigationOpen(true)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-label="Open navigation"
+            onClick={() => setNavigationOpen(true)}
+          >
             <Menu aria-hidden="true" />
           </Button>
           <Logo to={paths.admin.dashboard.getHref()} className="lg:hidden" />

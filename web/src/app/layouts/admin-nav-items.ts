@@ -17,14 +17,19 @@ type ItemOf = Omit<AdminNavItem, 'privileges'>;
 
 /** The items of a section that its rule shows to someone, with the privileges their pages' calls need (adminNavRules). */
 const shown = (...items: ItemOf[]): AdminNavItem[] =>
-  items.filter((item) => !adminNavRule(item.to).hidden).map((item) => ({ ...item, privileges: adminNavRule(item.to).privileges }));
+  items
+    .filter((item) => !adminNavRule(item.to).hidden)
+    .map((item) => ({ ...item, privileges: adminNavRule(item.to).privileges }));
 
 /** The admin sidebar of spec section 2, each item shown only to the admins its page's API calls answer. */
 export const adminNavSections: readonly AdminNavSection[] = [
   { items: shown({ label: 'Dashboard', to: AdminRoutes.dashboard }) },
   {
     title: 'Content',
-    items: shown({ label: 'Chapter Groups', to: AdminRoutes.chapterGroups }, { label: 'Chapters', to: AdminRoutes.chapterNotes }),
+    items: shown(
+      { label: 'Chapter Groups', to: AdminRoutes.chapterGroups },
+      { label: 'Chapters', to: AdminRoutes.chapterNotes },
+    ),
   },
   {
     title: 'Questions',
@@ -40,7 +45,10 @@ export const adminNavSections: readonly AdminNavSection[] = [
   },
   {
     title: 'Readers',
-    items: shown({ label: 'Readers', to: AdminRoutes.readers }, { label: 'Reader Groups', to: AdminRoutes.readerGroups }),
+    items: shown(
+      { label: 'Readers', to: AdminRoutes.readers },
+      { label: 'Reader Groups', to: AdminRoutes.readerGroups },
+    ),
   },
   {
     title: 'Site',

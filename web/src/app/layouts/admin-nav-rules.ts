@@ -1,4 +1,10 @@
-import { AdminRoutes, ApiPaths, CATALOG_MENU_PRIVILEGES, Privileges, type PrivilegeRequirement } from '@notebook/contracts';
+import {
+  AdminRoutes,
+  ApiPaths,
+  CATALOG_MENU_PRIVILEGES,
+  Privileges,
+  type PrivilegeRequirement,
+} from '@notebook/contracts';
 
 /**
  * Who sees an admin sidebar item. A built page lists the API calls it makes as it opens (`calls`,
@@ -25,23 +31,48 @@ export const adminNavRules: Readonly<Record<string, AdminNavRule>> = {
   [AdminRoutes.chapterGroups]: { privileges: Privileges.chapterGroup.view, calls: [chapterMenu] },
   // Lesson and note editors work on the notes screen too.
   [AdminRoutes.chapterNotes]: {
-    privileges: [...Object.values(Privileges.chapter), ...Object.values(Privileges.lesson), ...Object.values(Privileges.note)],
+    privileges: [
+      ...Object.values(Privileges.chapter),
+      ...Object.values(Privileges.lesson),
+      ...Object.values(Privileges.note),
+    ],
     calls: [chapterMenu, post(ApiPaths.adminChapter.getTopicLessons)],
   },
   // The cases need only the admin type, but the screen picks a topic from the catalog's menu first.
-  [AdminRoutes.kfpQuestions]: { privileges: CATALOG_MENU_PRIVILEGES, calls: [chapterMenu, get(ApiPaths.adminChapter.getAllActiveKFPCasesForTopic)] },
+  [AdminRoutes.kfpQuestions]: {
+    privileges: CATALOG_MENU_PRIVILEGES,
+    calls: [chapterMenu, get(ApiPaths.adminChapter.getAllActiveKFPCasesForTopic)],
+  },
   [AdminRoutes.aktQuestions]: {
     privileges: [Privileges.aktQuestion.view, Privileges.aktQuestion.addEdit],
     calls: [chapterMenu, get(ApiPaths.adminChapter.getAKTQuestionList)],
   },
-  [AdminRoutes.kfpMsqQuestions]: { privileges: Privileges.msqQuestion.view, calls: [chapterMenu, get(ApiPaths.adminChapter.getMSQQuestionList)] },
-  [AdminRoutes.aktMockExam]: { privileges: Privileges.mockExam.view, calls: [post(ApiPaths.adminMockExam.getPagedMockExams)] },
-  [AdminRoutes.msqMockExam]: { privileges: Privileges.mockExam.view, calls: [post(ApiPaths.adminMockExam.getPagedMockExams)] },
-  [AdminRoutes.readers]: { privileges: Object.values(Privileges.reader), calls: [post(ApiPaths.adminReader.getPagedReaders)] },
-  [AdminRoutes.readerGroups]: { privileges: Privileges.reader.view, calls: [post(ApiPaths.adminReaderGroup.getPagedReaderGroups)] },
+  [AdminRoutes.kfpMsqQuestions]: {
+    privileges: Privileges.msqQuestion.view,
+    calls: [chapterMenu, get(ApiPaths.adminChapter.getMSQQuestionList)],
+  },
+  [AdminRoutes.aktMockExam]: {
+    privileges: Privileges.mockExam.view,
+    calls: [post(ApiPaths.adminMockExam.getPagedMockExams)],
+  },
+  [AdminRoutes.msqMockExam]: {
+    privileges: Privileges.mockExam.view,
+    calls: [post(ApiPaths.adminMockExam.getPagedMockExams)],
+  },
+  [AdminRoutes.readers]: {
+    privileges: Object.values(Privileges.reader),
+    calls: [post(ApiPaths.adminReader.getPagedReaders)],
+  },
+  [AdminRoutes.readerGroups]: {
+    privileges: Privileges.reader.view,
+    calls: [post(ApiPaths.adminReaderGroup.getPagedReaderGroups)],
+  },
   [AdminRoutes.statistics]: { privileges: Privileges.statistics.view, calls: [] },
   [AdminRoutes.testimonial]: { privileges: Privileges.contactUs.view, calls: [] },
-  [AdminRoutes.contactUs]: { privileges: Privileges.contactUs.view, calls: [post(ApiPaths.adminContactUs.getPagedContactMessages)] },
+  [AdminRoutes.contactUs]: {
+    privileges: Privileges.contactUs.view,
+    calls: [post(ApiPaths.adminContactUs.getPagedContactMessages)],
+  },
   [AdminRoutes.pricingPlan]: { privileges: pricing, calls: [post(ApiPaths.adminPricing.getPricingPlans)] },
   [AdminRoutes.pricingCategory]: { privileges: pricing, calls: [post(ApiPaths.adminPricing.getPricingCategories)] },
   [AdminRoutes.pricingTerm]: { privileges: pricing, calls: [post(ApiPaths.adminPricing.getPricingTerms)] },

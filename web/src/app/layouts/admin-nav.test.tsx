@@ -31,7 +31,10 @@ describe('admin sidebar', () => {
     ['a note privilege', Privileges.note.update],
     ['a chapter privilege', Privileges.chapter.status],
   ])('leads an admin with only %s to the notes screen through "Chapters"', async (_what, privilege) => {
-    fakeApi({ [endpoints.refresh]: ok(loginResult(makeUser('ADMIN', [privilege]))), [endpoints.chapterMenu]: ok(chapterMenu()) });
+    fakeApi({
+      [endpoints.refresh]: ok(loginResult(makeUser('ADMIN', [privilege]))),
+      [endpoints.chapterMenu]: ok(chapterMenu()),
+    });
     const { user, location } = renderApp('/admin/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });
     const nav = screen.getByRole('navigation', { name: 'Admin' });
@@ -52,7 +55,13 @@ describe('admin sidebar', () => {
   });
 
   it('shows the pricing items with a pricing privilege, and the KFP questions with any privilege of the catalog menu', async () => {
-    expect(await sidebarLinks([Privileges.pricing.view])).toEqual(['Dashboard', 'KFP Questions', 'Pricing Plan', 'Pricing Category', 'Pricing Terms']);
+    expect(await sidebarLinks([Privileges.pricing.view])).toEqual([
+      'Dashboard',
+      'KFP Questions',
+      'Pricing Plan',
+      'Pricing Category',
+      'Pricing Terms',
+    ]);
   });
 
   it('shows the webinar category with a webinar privilege', async () => {

@@ -15,7 +15,9 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
     <nav aria-label="Admin" className="flex flex-col gap-5 text-sm">
       {visibleSections.map((section, sectionIndex) => (
         <div key={section.title ?? sectionIndex} className="flex flex-col gap-0.5">
-          {section.title && <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-ink-faint uppercase">{section.title}</p>}
+          {section.title && (
+            <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-ink-faint uppercase">{section.title}</p>
+          )}
           <ul className="flex flex-col gap-0.5">
             {section.items.map((item) => (
               <li key={item.to}>
@@ -26,7 +28,9 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
                     cn(
                       'flex items-center justify-between gap-2 rounded-lg px-3 py-1.5 transition-colors',
                       'focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring',
-                      isActive ? 'bg-accent-soft font-medium text-accent-strong' : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
+                      isActive
+                        ? 'bg-accent-soft font-medium text-accent-strong'
+                        : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
                     )
                   }
                 >

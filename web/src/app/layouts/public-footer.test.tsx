@@ -22,13 +22,19 @@ describe('public footer', () => {
     const footer = await screen.findByRole('contentinfo');
     const nav = within(footer).getByRole('navigation', { name: 'Footer' });
     expect(within(nav).getByRole('link', { name: 'Terms and conditions' }).getAttribute('href')).toBe(TERMS);
-    expect(within(nav).getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/public/privacy-policy');
+    expect(within(nav).getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe(
+      '/public/privacy-policy',
+    );
     const contact = within(nav).getByRole('link', { name: 'Contact us' });
     expect(contact.getAttribute('href')).toBe('/public#contact');
 
     const support = await within(footer).findByRole('list', { name: 'Support contact' });
-    expect(within(support).getByRole('link', { name: 'help@notebook.example' }).getAttribute('href')).toBe('mailto:help@notebook.example');
-    expect(within(support).getByRole('link', { name: '+61 2 9000 0000' }).getAttribute('href')).toBe('tel:+61290000000');
+    expect(within(support).getByRole('link', { name: 'help@notebook.example' }).getAttribute('href')).toBe(
+      'mailto:help@notebook.example',
+    );
+    expect(within(support).getByRole('link', { name: '+61 2 9000 0000' }).getAttribute('href')).toBe(
+      'tel:+61290000000',
+    );
     const group = within(support).getByRole('link', { name: /Join our Facebook group/ });
     expect(group.getAttribute('href')).toBe('https://www.facebook.com/groups/notebook-gp');
     expect(group.getAttribute('target')).toBe('_blank');
@@ -37,7 +43,9 @@ describe('public footer', () => {
     expect(within(footer).getByText('Powered by Notebook')).toBeTruthy();
 
     await user.click(contact);
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe('/public#contact'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe('/public#contact'),
+    );
     expect(await screen.findByRole('region', { name: 'Contact us' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -55,7 +63,10 @@ describe('public footer', () => {
   });
 
   it('shows no support details when the properties carry none', async () => {
-    const api = fakeApi({ ...visitor, [PROPERTIES]: properties({ supportEmail: null, supportPhone: null, facebookPageURL: null }) });
+    const api = fakeApi({
+      ...visitor,
+      [PROPERTIES]: properties({ supportEmail: null, supportPhone: null, facebookPageURL: null }),
+    });
     renderApp(TERMS);
     const footer = await screen.findByRole('contentinfo');
     await waitFor(() => expect(api.callsTo(PROPERTIES)).toHaveLength(1));
@@ -67,7 +78,11 @@ describe('public footer', () => {
   });
 
   it('opens the Contact Us modal for a signed-in reader, prefilled, and closes it after the send', async () => {
-    const api = fakeApi({ ...reader, [PROPERTIES]: properties(), [SAVE]: ok({ contactMessageID: 'c1' }, Messages.thankYouContact) });
+    const api = fakeApi({
+      ...reader,
+      [PROPERTIES]: properties(),
+      [SAVE]: ok({ contactMessageID: 'c1' }, Messages.thankYouContact),
+    });
     const { user, location } = renderApp(TERMS);
 
     const footer = await screen.findByRole('contentinfo');

@@ -6,7 +6,8 @@ import { ContactUsDialog } from '@/features/contact-us/components/contact-us-dia
 import { SupportDetails } from '@/features/contact-us/components/support-details';
 import { useLoggedInUser } from '@/lib/auth-store';
 
-const linkClass = 'rounded-sm hover:text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+const linkClass =
+  'rounded-sm hover:text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 /**
  * The public footer (spec section 4): Terms and conditions, Privacy policy and Contact us, the
@@ -40,7 +41,12 @@ export function PublicFooter() {
               </li>
               <li>
                 {signedIn ? (
-                  <button type="button" className={linkClass} aria-haspopup="dialog" onClick={() => setContactOpen(true)}>
+                  <button
+                    type="button"
+                    className={linkClass}
+                    aria-haspopup="dialog"
+                    onClick={() => setContactOpen(true)}
+                  >
                     Contact us
                   </button>
                 ) : (

@@ -7,7 +7,10 @@ import { renderApp } from '@/testing/render-app';
 
 describe('a visitor who never signed in', () => {
   it('is not asked for a session on page load (no 401 from security/refresh-user)', async () => {
-    const api = fakeApi({ [endpoints.refresh]: failed(401, 'No session'), [endpoints.primaryIndex]: ok(primaryIndex()) });
+    const api = fakeApi({
+      [endpoints.refresh]: failed(401, 'No session'),
+      [endpoints.primaryIndex]: ok(primaryIndex()),
+    });
     renderApp('/public', { neverSignedIn: true });
     const header = await screen.findByRole('banner');
     expect(await within(header).findByRole('link', { name: 'Sign in' })).toBeTruthy();
@@ -22,7 +25,16 @@ describe('reader layout', () => {
 
     const index = await screen.findByRole('navigation', { name: 'Primary index' });
     expect(await within(index).findByRole('link', { name: '1. Heart failure' })).toBeTruthy();
-    for (const name of ['Home', 'Course Structure', 'Pricing', 'FAQ', 'Next Webinars', 'Webinars', 'KFP Questions', 'AKT Questions']) {
+    for (const name of [
+      'Home',
+      'Course Structure',
+      'Pricing',
+      'FAQ',
+      'Next Webinars',
+      'Webinars',
+      'KFP Questions',
+      'AKT Questions',
+    ]) {
       expect(within(index).getByRole('link', { name })).toBeTruthy();
     }
     expect(within(index).getByRole('heading', { name: 'Chapter 7' })).toBeTruthy();
@@ -46,10 +58,16 @@ describe('reader layout', () => {
     const index = await screen.findByRole('navigation', { name: 'Primary index' });
     await within(index).findByRole('link', { name: '1. Heart failure' });
     const headings = within(index).getAllByRole('heading', { level: 2 });
-    expect(headings.map((heading) => heading.textContent)).toEqual(expect.arrayContaining(['Overview', 'Cardiology', 'Chapter 7']));
+    expect(headings.map((heading) => heading.textContent)).toEqual(
+      expect.arrayContaining(['Overview', 'Cardiology', 'Chapter 7']),
+    );
     for (const heading of headings) {
       // Tailwind's `uppercase` would show them as 'OVERVIEW' and 'CHAPTER 7'; jsdom applies no CSS, so check the classes.
-      for (let element: HTMLElement | null = heading; element && element !== index.parentElement; element = element.parentElement) {
+      for (
+        let element: HTMLElement | null = heading;
+        element && element !== index.parentElement;
+        element = element.parentElement
+      ) {
         expect(element.classList.contains('uppercase')).toBe(false);
       }
     }
@@ -62,7 +80,9 @@ describe('reader layout', () => {
     const header = await screen.findByRole('banner');
     expect(await within(header).findByRole('link', { name: 'Buy' })).toBeTruthy();
     expect(header.querySelector('time')?.textContent).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    expect(within(header).getByRole('searchbox', { name: 'Search notes' }).getAttribute('placeholder')).toBe(Messages.searchPlaceholder);
+    expect(within(header).getByRole('searchbox', { name: 'Search notes' }).getAttribute('placeholder')).toBe(
+      Messages.searchPlaceholder,
+    );
     const index = screen.getByRole('navigation', { name: 'Primary index' });
     expect(within(index).queryByRole('link', { name: 'Course Structure' })).toBeNull();
 

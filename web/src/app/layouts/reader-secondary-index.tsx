@@ -25,10 +25,23 @@ export function ReaderSecondaryIndex() {
   const readerTopic = useReaderTopic(topicID);
   const marks = useMemo(() => marksByLesson(readerTopic.data), [readerTopic.data]);
 
-  return <SecondaryIndex topicID={topicID} currentLessonID={currentLessonID} topic={index.data} loading={lesson.isLoading || index.isLoading} marks={marks} />;
+  return (
+    <SecondaryIndex
+      topicID={topicID}
+      currentLessonID={currentLessonID}
+      topic={index.data}
+      loading={lesson.isLoading || index.isLoading}
+      marks={marks}
+    />
+  );
 }
 
 function marksByLesson(topic: ReaderTopicResult | undefined): ReadonlyMap<string, LessonMarks> | undefined {
   if (!topic) return undefined;
-  return new Map(topic.lessons.map((lesson) => [lesson.lessonID, { readingLabel: readingMarkLabel(lesson.lessonReading), bookmarked: lesson.bookmarked }]));
+  return new Map(
+    topic.lessons.map((lesson) => [
+      lesson.lessonID,
+      { readingLabel: readingMarkLabel(lesson.lessonReading), bookmarked: lesson.bookmarked },
+    ]),
+  );
 }

@@ -16,7 +16,10 @@ export function SideSheet({ open, onOpenChange, title, children }: SideSheetProp
         >
           <div className="flex h-14 items-center justify-between border-b border-line px-4">
             <DialogPrimitive.Title className="font-semibold">{title}</DialogPrimitive.Title>
-            <DialogPrimitive.Close aria-label="Close menu" className="rounded-md p-1.5 text-ink-muted hover:bg-surface-muted hover:text-ink">
+            <DialogPrimitive.Close
+              aria-label="Close menu"
+              className="rounded-md p-1.5 text-ink-muted hover:bg-surface-muted hover:text-ink"
+            >
               <X className="size-4" aria-hidden="true" />
             </DialogPrimitive.Close>
           </div>

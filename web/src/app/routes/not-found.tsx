@@ -16,5 +16,7 @@ export function StatusPage({ code, title, message }: { code: string; title: stri
 }
 
 export function NotFoundPage() {
-  return <StatusPage code="404" title="Page not found" message="The page you are looking for does not exist or has moved." />;
+  return (
+    <StatusPage code="404" title="Page not found" message="The page you are looking for does not exist or has moved." />
+  );
 }

@@ -48,7 +48,10 @@ const noteProse = cn(
 );
 
 /** Question-bank texts (questions, answers, explanations): the form's own sans typography. */
-const compactProse = cn(noteProse.replace('font-serif text-[1.0625rem] leading-[1.75]', ''), 'px-3 py-2 font-sans text-sm leading-relaxed [&_p]:my-1.5');
+const compactProse = cn(
+  noteProse.replace('font-serif text-[1.0625rem] leading-[1.75]', ''),
+  'px-3 py-2 font-sans text-sm leading-relaxed [&_p]:my-1.5',
+);
 
 /** Only web addresses: the server's allowlist drops anything else, so refuse it here too. */
 function askForUrl(question: string, current = ''): string | null {
@@ -109,7 +112,12 @@ export function RichTextEditor({
     content: value,
     immediatelyRender: true,
     editorProps: {
-      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, class: appearance === 'note' ? noteProse : compactProse },
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        class: appearance === 'note' ? noteProse : compactProse,
+      },
     },
     onUpdate: ({ editor: current }) => onChange(htmlOf(current)),
     onBlur: () => onBlur?.(),
@@ -128,7 +136,12 @@ export function RichTextEditor({
   }, [editor, invalid, describedBy]);
 
   return (
-    <div className={cn('overflow-hidden rounded-xl border bg-surface focus-within:border-ring', invalid ? 'border-danger' : 'border-line')}>
+    <div
+      className={cn(
+        'overflow-hidden rounded-xl border bg-surface focus-within:border-ring',
+        invalid ? 'border-danger' : 'border-line',
+      )}
+    >
       <Toolbar editor={editor} label={label} />
       <div className="overflow-y-auto" style={{ height }} data-testid="rich-text-area">
         <EditorContent editor={editor} className="h-full [&>.ProseMirror]:min-h-full" />
@@ -189,16 +202,40 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   }
 
   return (
-    <div role="toolbar" aria-label={`${label} formatting`} className="flex flex-wrap items-center gap-0.5 border-b border-line bg-surface-muted px-2 py-1.5">
-      <ToolButton icon={Heading2} label="Heading 2" pressed={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()} />
-      <ToolButton icon={Heading3} label="Heading 3" pressed={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()} />
+    <div
+      role="toolbar"
+      aria-label={`${label} formatting`}
+      className="flex flex-wrap items-center gap-0.5 border-b border-line bg-surface-muted px-2 py-1.5"
+    >
+      <ToolButton
+        icon={Heading2}
+        label="Heading 2"
+        pressed={state.h2}
+        onClick={() => chain().toggleHeading({ level: 2 }).run()}
+      />
+      <ToolButton
+        icon={Heading3}
+        label="Heading 3"
+        pressed={state.h3}
+        onClick={() => chain().toggleHeading({ level: 3 }).run()}
+      />
       <Divider />
       <ToolButton icon={Bold} label="Bold" pressed={state.bold} onClick={() => chain().toggleBold().run()} />
       <ToolButton icon={Italic} label="Italic" pressed={state.italic} onClick={() => chain().toggleItalic().run()} />
       <ToolButton icon={Link2} label="Link" pressed={state.link} onClick={setLink} />
       <Divider />
-      <ToolButton icon={List} label="Bullet list" pressed={state.bullet} onClick={() => chain().toggleBulletList().run()} />
-      <ToolButton icon={ListOrdered} label="Numbered list" pressed={state.ordered} onClick={() => chain().toggleOrderedList().run()} />
+      <ToolButton
+        icon={List}
+        label="Bullet list"
+        pressed={state.bullet}
+        onClick={() => chain().toggleBulletList().run()}
+      />
+      <ToolButton
+        icon={ListOrdered}
+        label="Numbered list"
+        pressed={state.ordered}
+        onClick={() => chain().toggleOrderedList().run()}
+      />
       <ToolButton icon={Quote} label="Quote" pressed={state.quote} onClick={() => chain().toggleBlockquote().run()} />
       <Divider />
       <ToolButton icon={ImageUp} label="Upload image" disabled={uploading} onClick={() => fileInput.current?.click()} />
@@ -212,7 +249,11 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
         onChange={(event) => void uploadImage(event.target.files?.[0])}
       />
       <ToolButton icon={ImagePlus} label="Image by URL" onClick={addImageByUrl} />
-      <ToolButton icon={TableIcon} label="Insert table" onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()} />
+      <ToolButton
+        icon={TableIcon}
+        label="Insert table"
+        onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
+      />
       {state.table && (
         <>
           <ToolButton icon={Rows3} label="Add row" onClick={() => chain().addRowAfter().run()} />

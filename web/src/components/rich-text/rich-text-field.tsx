@@ -15,7 +15,13 @@ type RichTextFieldProps<T extends FieldValues> = {
 };
 
 /** The shared rich-text editor bound to react-hook-form, with its label above and its error below. */
-export function RichTextField<T extends FieldValues>({ label, name, control, height = RichTextHeights.default, className }: RichTextFieldProps<T>) {
+export function RichTextField<T extends FieldValues>({
+  label,
+  name,
+  control,
+  height = RichTextHeights.default,
+  className,
+}: RichTextFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
   const messageId = `${useId()}-message`;
   const value = typeof field.value === 'string' ? field.value : '';

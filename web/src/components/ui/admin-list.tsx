@@ -50,7 +50,8 @@ export function QueryView<T>({
         {query.error.message}
       </p>
     );
-  if (isEmpty?.(query.data)) return <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">{empty}</p>;
+  if (isEmpty?.(query.data))
+    return <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">{empty}</p>;
   return <>{children(query.data)}</>;
 }
 
@@ -72,7 +73,11 @@ export function ListTable({
         <thead className="border-b border-line bg-surface-muted/60">
           <tr>
             {columns.map((column, index) => (
-              <th key={index} scope="col" className="px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
+              <th
+                key={index}
+                scope="col"
+                className="px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase"
+              >
                 {column === '' ? <span className="sr-only">Actions</span> : column}
               </th>
             ))}
@@ -105,7 +110,17 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
 }
 
 /** Cancel and Save under a form, with what still blocks Save beside it. */
-export function FormActions({ cancelTo, hint, disabled, busy }: { cancelTo: string; hint: ReactNode; disabled: boolean; busy: boolean }) {
+export function FormActions({
+  cancelTo,
+  hint,
+  disabled,
+  busy,
+}: {
+  cancelTo: string;
+  hint: ReactNode;
+  disabled: boolean;
+  busy: boolean;
+}) {
   return (
     <div className="flex flex-col-reverse items-center gap-2 sm:flex-row sm:justify-end">
       {hint}

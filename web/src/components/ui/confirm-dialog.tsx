@@ -12,7 +12,15 @@ type ConfirmDialogProps = {
 };
 
 /** A confirm before a removal (spec section 2); the dialog is named by its title. */
-export function ConfirmDialog({ open, title, body, confirmLabel = 'Yes', cancelLabel = 'No', onConfirm, onOpenChange }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  body,
+  confirmLabel = 'Yes',
+  cancelLabel = 'No',
+  onConfirm,
+  onOpenChange,
+}: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>

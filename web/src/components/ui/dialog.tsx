@@ -31,7 +31,9 @@ export function DialogContent({ title, description, children, className, ...prop
       >
         <div className="mb-5 flex flex-col gap-1 pr-8">
           <DialogPrimitive.Title className="text-lg font-semibold tracking-tight">{title}</DialogPrimitive.Title>
-          {description && <DialogPrimitive.Description className="text-sm text-ink-muted">{description}</DialogPrimitive.Description>}
+          {description && (
+            <DialogPrimitive.Description className="text-sm text-ink-muted">{description}</DialogPrimitive.Description>
+          )}
         </div>
         {children}
         {/* Last in the DOM so that opening the dialog focuses its first field, not this button. */}

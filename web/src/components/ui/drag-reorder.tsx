@@ -31,7 +31,13 @@ export type DragItem = {
  * inside an open chapter) are
  * left alone, and the list's own events do not reach an outer list.
  */
-export function useDragReorder({ disabled = false, onReorder }: { disabled?: boolean; onReorder: (from: number, to: number) => void }) {
+export function useDragReorder({
+  disabled = false,
+  onReorder,
+}: {
+  disabled?: boolean;
+  onReorder: (from: number, to: number) => void;
+}) {
   const from = useRef<number | null>(null);
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
@@ -90,7 +96,12 @@ export function useDragReorder({ disabled = false, onReorder }: { disabled?: boo
       },
       ...(dragging === index ? { 'data-dragging': true as const } : {}),
     },
-    indicator: dragging === null || over === null || over !== index || dragging === index ? null : dragging < index ? 'after' : 'before',
+    indicator:
+      dragging === null || over === null || over !== index || dragging === index
+        ? null
+        : dragging < index
+          ? 'after'
+          : 'before',
   });
 }
 
@@ -116,7 +127,10 @@ export function DropIndicator({ position }: { position: DropPosition | null }) {
     <span
       aria-hidden="true"
       data-drop-indicator={position}
-      className={cn('pointer-events-none absolute inset-x-1 h-0.5 rounded-full bg-accent', position === 'before' ? '-top-1.5' : '-bottom-1.5')}
+      className={cn(
+        'pointer-events-none absolute inset-x-1 h-0.5 rounded-full bg-accent',
+        position === 'before' ? '-top-1.5' : '-bottom-1.5',
+      )}
     />
   );
 }
@@ -125,12 +139,17 @@ export function DropIndicator({ position }: { position: DropPosition | null }) {
  * A list the user may reorder in this view only (AKT and KFP(MSQ): the spec keeps their order on the
  * server as stored). Items added later go to the end, removed ones drop out; a reload shows the stored order.
  */
-export function useLocalOrder<T>(items: readonly T[], idOf: (item: T) => string): [T[], (from: number, to: number) => void] {
+export function useLocalOrder<T>(
+  items: readonly T[],
+  idOf: (item: T) => string,
+): [T[], (from: number, to: number) => void] {
   const [order, setOrder] = useState<readonly string[] | null>(null);
   let ordered = [...items];
   if (order) {
     const rank = new Map(order.map((id, index) => [id, index]));
-    const known = items.filter((item) => rank.has(idOf(item))).sort((a, b) => (rank.get(idOf(a)) ?? 0) - (rank.get(idOf(b)) ?? 0));
+    const known = items
+      .filter((item) => rank.has(idOf(item)))
+      .sort((a, b) => (rank.get(idOf(a)) ?? 0) - (rank.get(idOf(b)) ?? 0));
     ordered = [...known, ...items.filter((item) => !rank.has(idOf(item)))];
   }
   return [ordered, (from, to) => setOrder(moveItem(ordered, from, to).map(idOf))];

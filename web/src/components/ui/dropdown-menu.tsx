@@ -5,13 +5,21 @@ import { cn } from '@/lib/cn';
 export const DropdownMenu = DropdownPrimitive.Root;
 export const DropdownMenuTrigger = DropdownPrimitive.Trigger;
 
-export function DropdownMenuContent({ className, sideOffset = 6, align = 'end', ...props }: ComponentProps<typeof DropdownPrimitive.Content>) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 6,
+  align = 'end',
+  ...props
+}: ComponentProps<typeof DropdownPrimitive.Content>) {
   return (
     <DropdownPrimitive.Portal>
       <DropdownPrimitive.Content
         sideOffset={sideOffset}
         align={align}
-        className={cn('z-50 min-w-48 overflow-hidden rounded-xl border border-line bg-surface p-1 text-ink shadow-lg', className)}
+        className={cn(
+          'z-50 min-w-48 overflow-hidden rounded-xl border border-line bg-surface p-1 text-ink shadow-lg',
+          className,
+        )}
         {...props}
       />
     </DropdownPrimitive.Portal>

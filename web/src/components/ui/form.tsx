@@ -34,7 +34,14 @@ type FormProps<S extends FormSchema> = {
  * FORM_SUBMIT_DELAY_MS (spec section 5) and validation errors the server names by field are shown
  * on that field. The toast for any failure is already shown by the http client.
  */
-export function Form<S extends FormSchema>({ schema, onSubmit, options, children, className, ...formProps }: FormProps<S>) {
+export function Form<S extends FormSchema>({
+  schema,
+  onSubmit,
+  options,
+  children,
+  className,
+  ...formProps
+}: FormProps<S>) {
   const methods = useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver: zodResolver(schema) });
 
   const submit = methods.handleSubmit(async (values) => {
@@ -107,7 +114,13 @@ export function SaveBlockedHint({ className }: { className?: string }) {
   return context ? <SaveBlockedReason context={context} className={className} /> : null;
 }
 
-function SaveBlockedReason({ context, className }: { context: { schema: FormSchema; control: Control<FieldValues> }; className?: string }) {
+function SaveBlockedReason({
+  context,
+  className,
+}: {
+  context: { schema: FormSchema; control: Control<FieldValues> };
+  className?: string;
+}) {
   const values = useWatch({ control: context.control });
   const parsed = context.schema.safeParse(values);
   const issue = parsed.success ? undefined : parsed.error.issues[0];
@@ -154,7 +167,11 @@ function FieldShell({ label, error, hint, bareRequired, children }: FieldShellPr
       </label>
       {children({ controlId, describedBy: message ? messageId : undefined })}
       {message && (
-        <p id={messageId} className={cn('text-sm', error ? 'text-danger' : 'text-ink-muted')} role={error ? 'alert' : undefined}>
+        <p
+          id={messageId}
+          className={cn('text-sm', error ? 'text-danger' : 'text-ink-muted')}
+          role={error ? 'alert' : undefined}
+        >
           {message}
         </p>
       )}
@@ -172,13 +189,20 @@ type InputFieldProps = {
 } & Omit<ComponentProps<'input'>, 'onChange' | 'onBlur' | 'name' | 'ref' | 'id'>;
 
 /** For a number box's `setValueAs`: an empty box is absent ('Required'), anything else a number (NaN: 'Not a Number'). */
-export const numberOrAbsent = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
+export const numberOrAbsent = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
 
 export function InputField({ label, registration, error, hint, bareRequired, ...inputProps }: InputFieldProps) {
   return (
     <FieldShell label={label} error={error} hint={hint} bareRequired={bareRequired}>
       {({ controlId, describedBy }) => (
-        <Input id={controlId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} {...registration} />
+        <Input
+          id={controlId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...inputProps}
+          {...registration}
+        />
       )}
     </FieldShell>
   );
@@ -237,7 +261,11 @@ export function SelectField({ label, registration, error, options }: SelectField
  * A labelled select whose options are its children (so option groups and placeholder options fit),
  * registered with a form or controlled by the caller.
  */
-export function LabelledSelect({ label, children, ...selectProps }: { label: string } & Omit<ComponentProps<'select'>, 'id'>) {
+export function LabelledSelect({
+  label,
+  children,
+  ...selectProps
+}: { label: string } & Omit<ComponentProps<'select'>, 'id'>) {
   return (
     <FieldShell label={label}>
       {({ controlId }) => (

@@ -14,7 +14,14 @@ type MoveButtonsProps = {
 export function MoveButtons({ label, index, count, disabled = false, onMove }: MoveButtonsProps) {
   return (
     <>
-      <Button variant="ghost" size="icon-sm" aria-label={`Move ${label} up`} title="Move up" disabled={disabled || index === 0} onClick={() => onMove(-1)}>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label={`Move ${label} up`}
+        title="Move up"
+        disabled={disabled || index === 0}
+        onClick={() => onMove(-1)}
+      >
         <ArrowUp aria-hidden="true" />
       </Button>
       <Button

@@ -25,7 +25,18 @@ type RowActionsProps = {
  * The icon buttons of a row in the admin trees: edit, (de)activate, move up / down and move to
  * another parent, each shown only when its handler is given (the caller checks the privilege).
  */
-export function RowActions({ kind, name, status, position, onEdit, onToggleStatus, onMove, moveElsewhere, className, children }: RowActionsProps) {
+export function RowActions({
+  kind,
+  name,
+  status,
+  position,
+  onEdit,
+  onToggleStatus,
+  onMove,
+  moveElsewhere,
+  className,
+  children,
+}: RowActionsProps) {
   const statusAction = status === 'ACT' ? 'Deactivate' : 'Activate';
   return (
     <div className={cn('flex shrink-0 items-center gap-0.5', className)}>
@@ -36,11 +47,19 @@ export function RowActions({ kind, name, status, position, onEdit, onToggleStatu
         </Button>
       )}
       {onToggleStatus && (
-        <Button variant="ghost" size="icon-sm" aria-label={`${statusAction} ${kind} ${name}`} title={statusAction} onClick={onToggleStatus}>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`${statusAction} ${kind} ${name}`}
+          title={statusAction}
+          onClick={onToggleStatus}
+        >
           {status === 'ACT' ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
         </Button>
       )}
-      {onMove && <MoveButtons label={`${kind} ${name}`} index={position.index} count={position.count} onMove={onMove} />}
+      {onMove && (
+        <MoveButtons label={`${kind} ${name}`} index={position.index} count={position.count} onMove={onMove} />
+      )}
       {moveElsewhere && (
         <Button
           variant="ghost"

@@ -1,6 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
-type TickBoxProps = { checked: boolean; indeterminate?: boolean; disabled?: boolean; onChange: (checked: boolean) => void; label: ReactNode };
+type TickBoxProps = {
+  checked: boolean;
+  indeterminate?: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+  label: ReactNode;
+};
 
 /** A labelled checkbox that can show "some ticked" (a group of which only part is chosen). */
 export function TickBox({ checked, indeterminate = false, disabled = false, onChange, label }: TickBoxProps) {

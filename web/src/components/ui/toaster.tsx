@@ -37,7 +37,10 @@ export function Toaster() {
         >
           {toneIcon[toast.tone]}
           <ToastPrimitive.Title className="leading-5">{toast.text}</ToastPrimitive.Title>
-          <ToastPrimitive.Close aria-label="Dismiss" className="absolute top-3 right-3 rounded-md p-1 text-ink-muted hover:bg-surface-muted hover:text-ink">
+          <ToastPrimitive.Close
+            aria-label="Dismiss"
+            className="absolute top-3 right-3 rounded-md p-1 text-ink-muted hover:bg-surface-muted hover:text-ink"
+          >
             <X className="size-4" aria-hidden="true" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

@@ -7,7 +7,10 @@ export function initialsOf(user: LoggedInUser): string {
 
 export function UserAvatar({ user }: { user: LoggedInUser }) {
   return (
-    <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-full bg-accent-soft text-xs font-semibold text-accent-strong">
+    <span
+      aria-hidden="true"
+      className="inline-flex size-8 items-center justify-center rounded-full bg-accent-soft text-xs font-semibold text-accent-strong"
+    >
       {initialsOf(user)}
     </span>
   );

@@ -27,7 +27,11 @@ export class SandboxCheckoutController {
 
   @Post(ApiPaths.sandbox.checkout)
   @HttpCode(200)
-  async submit(@Param('providerPaymentID') providerPaymentID: string, @Body() form: CheckoutForm, @Res() reply: FastifyReply) {
+  async submit(
+    @Param('providerPaymentID') providerPaymentID: string,
+    @Body() form: CheckoutForm,
+    @Res() reply: FastifyReply,
+  ) {
     const view = await this.view(providerPaymentID);
     if (view.step === 'paid') return reply.redirect(view.returnPath, 303);
     const outcome =
@@ -36,7 +40,8 @@ export class SandboxCheckoutController {
         : await this.sandbox.payWithCard(providerPaymentID, String(form.card ?? ''));
     if (outcome.status === 'requires_action') return this.html(reply, checkoutPage({ ...view, step: 'authenticate' }));
     // A mistyped number is the page's to say; a payment or a decline is settled, and our page says how it went.
-    if (outcome.failureReason === SANDBOX_INVALID_CARD) return this.html(reply, checkoutPage({ ...view, error: outcome.failureReason }));
+    if (outcome.failureReason === SANDBOX_INVALID_CARD)
+      return this.html(reply, checkoutPage({ ...view, error: outcome.failureReason }));
     return reply.redirect(view.returnPath, 303);
   }
 

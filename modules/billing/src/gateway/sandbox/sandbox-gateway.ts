@@ -1,4 +1,10 @@
-import { type ChargeSavedCard, type CreatePayment, PaymentGateway, type ProviderPayment, type RefundPayment } from '../payment-gateway';
+import {
+  type ChargeSavedCard,
+  type CreatePayment,
+  PaymentGateway,
+  type ProviderPayment,
+  type RefundPayment,
+} from '../payment-gateway';
 import type { SandboxProvider } from './sandbox-provider';
 
 /** The gateway over the sandbox provider: the reader pays on its hosted page (`checkoutUrl`). */

@@ -4,7 +4,12 @@ import type { Clock } from '@notebook/kernel';
 import type { Database, SandboxPaymentIntentTable } from '@notebook/read-models';
 import type { Selectable } from 'kysely';
 import { signWebhook } from '../../webhooks/webhook-signature';
-import { type ChargeSavedCard, type CreatePayment, PaymentRefundRefused, type ProviderPayment } from '../payment-gateway';
+import {
+  type ChargeSavedCard,
+  type CreatePayment,
+  PaymentRefundRefused,
+  type ProviderPayment,
+} from '../payment-gateway';
 
 /** The sandbox's test cards, as Stripe's test mode names them. */
 export const SandboxCards = {
@@ -22,7 +27,8 @@ const DECLINES: Record<string, string> = {
 export const SANDBOX_INVALID_CARD = 'Your card number is incorrect.';
 /** The sandbox's refusal of a refund (Stripe's words for an amount over what is left). */
 export const SANDBOX_REFUND_REFUSED = 'Refund amount is greater than the amount left to refund on this charge.';
-export const SANDBOX_AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+export const SANDBOX_AUTHENTICATION_FAILED =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 export const SANDBOX_AFTERPAY_DECLINED = 'Afterpay declined this order.';
 export const SANDBOX_NO_SAVED_CARD = 'The customer has no saved payment method.';
 export const SANDBOX_OFF_SESSION_AUTHENTICATION = 'This payment needs the cardholder to authenticate it.';
@@ -33,7 +39,13 @@ const OWN = { returnPath: 'sandbox_returnPath', customer: 'sandbox_customer', sa
 type Intent = Selectable<SandboxPaymentIntentTable>;
 const MAX_DELIVERIES = 8;
 type Outcome = { status: Intent['status']; failureReason: string | null };
-export type SandboxOptions = { enabled: boolean; webhookSecret: string; webhookDelayMs: number; webhookDuplicates: number; log?: (line: string) => void };
+export type SandboxOptions = {
+  enabled: boolean;
+  webhookSecret: string;
+  webhookDelayMs: number;
+  webhookDuplicates: number;
+  log?: (line: string) => void;
+};
 
 /**
  * A payment provider inside the project that behaves like one (issue 17): payment intents created
@@ -67,7 +79,10 @@ export class SandboxProvider {
    */
   async listenOn(targets: { apiBaseUrl: string; pageBaseUrl?: string }): Promise<void> {
     if (!this.options.enabled) return;
-    this.targets = { webhookUrl: `${targets.apiBaseUrl}/api/webhooks/payments`, pageBase: targets.pageBaseUrl ?? targets.apiBaseUrl };
+    this.targets = {
+      webhookUrl: `${targets.apiBaseUrl}/api/webhooks/payments`,
+      pageBase: targets.pageBaseUrl ?? targets.apiBaseUrl,
+    };
     await this.deliverPending();
     this.sweeper = setInterval(() => void this.deliverPending().catch(() => undefined), 1_000);
   }
@@ -86,18 +101,37 @@ export class SandboxProvider {
       [OWN.customer]: request.customerRef,
       [OWN.saveCard]: String(request.saveCardForRenewals),
     };
-    return this.view(await this.openIntent(request.idempotencyKey, request.amountCents, request.paymentType, { ...request.metadata, ...own }));
+    return this.view(
+      await this.openIntent(request.idempotencyKey, request.amountCents, request.paymentType, {
+        ...request.metadata,
+        ...own,
+      }),
+    );
   }
 
   /** An off-session charge of the customer's saved card: settled at once, as the card decides. */
   async chargeSavedCard(request: ChargeSavedCard): Promise<ProviderPayment> {
-    const intent = await this.openIntent(request.idempotencyKey, request.amountCents, 'CARD', { ...request.metadata, [OWN.customer]: request.customerRef });
+    const intent = await this.openIntent(request.idempotencyKey, request.amountCents, 'CARD', {
+      ...request.metadata,
+      [OWN.customer]: request.customerRef,
+    });
     if (intent.status === 'requires_payment_method' && intent.failure_reason === null) {
-      const saved = await this.db.selectFrom('sandbox_customer').select('card').where('customer_ref', '=', request.customerRef).executeTakeFirst();
+      const saved = await this.db
+        .selectFrom('sandbox_customer')
+        .select('card')
+        .where('customer_ref', '=', request.customerRef)
+        .executeTakeFirst();
       const card = saved?.card ?? null;
-      if (card === null) await this.settle(intent.provider_payment_id, { status: 'requires_payment_method', failureReason: SANDBOX_NO_SAVED_CARD });
+      if (card === null)
+        await this.settle(intent.provider_payment_id, {
+          status: 'requires_payment_method',
+          failureReason: SANDBOX_NO_SAVED_CARD,
+        });
       else if (card === SandboxCards.authentication)
-        await this.settle(intent.provider_payment_id, { status: 'requires_payment_method', failureReason: SANDBOX_OFF_SESSION_AUTHENTICATION });
+        await this.settle(intent.provider_payment_id, {
+          status: 'requires_payment_method',
+          failureReason: SANDBOX_OFF_SESSION_AUTHENTICATION,
+        });
       else await this.payWithCard(intent.provider_payment_id, card);
     }
     return this.retrievePayment(intent.provider_payment_id);
@@ -137,7 +171,11 @@ export class SandboxProvider {
       })
       .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
       .execute();
-    return this.db.selectFrom('sandbox_payment_intent').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirstOrThrow();
+    return this.db
+      .selectFrom('sandbox_payment_intent')
+      .selectAll()
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirstOrThrow();
   }
 
   async retrievePayment(providerPaymentID: string): Promise<ProviderPayment> {
@@ -147,7 +185,11 @@ export class SandboxProvider {
   }
 
   intent(providerPaymentID: string): Promise<Intent | undefined> {
-    return this.db.selectFrom('sandbox_payment_intent').selectAll().where('provider_payment_id', '=', providerPaymentID).executeTakeFirst();
+    return this.db
+      .selectFrom('sandbox_payment_intent')
+      .selectAll()
+      .where('provider_payment_id', '=', providerPaymentID)
+      .executeTakeFirst();
   }
 
   /** The hosted page's card form: the card decides (SandboxCards); a bad number changes nothing. */
@@ -158,7 +200,8 @@ export class SandboxProvider {
       await this.keepCardIfAsked(providerPaymentID, card);
       return outcome;
     }
-    if (card === SandboxCards.authentication) return this.settle(providerPaymentID, { status: 'requires_action', failureReason: null });
+    if (card === SandboxCards.authentication)
+      return this.settle(providerPaymentID, { status: 'requires_action', failureReason: null });
     const decline = DECLINES[card];
     if (decline) return this.settle(providerPaymentID, { status: 'requires_payment_method', failureReason: decline });
     return { status: 'requires_payment_method', failureReason: SANDBOX_INVALID_CARD };
@@ -166,16 +209,21 @@ export class SandboxProvider {
 
   private async keepCardIfAsked(providerPaymentID: string, card: string): Promise<void> {
     const intent = await this.intent(providerPaymentID);
-    if (intent?.metadata[OWN.saveCard] === 'true' && intent.metadata[OWN.customer]) await this.saveCard(intent.metadata[OWN.customer], card);
+    if (intent?.metadata[OWN.saveCard] === 'true' && intent.metadata[OWN.customer])
+      await this.saveCard(intent.metadata[OWN.customer], card);
   }
 
   /** The authentication step of a card that needs one, or Afterpay's approval: approved succeeds, refused fails. */
   async approve(providerPaymentID: string, approved: boolean): Promise<Outcome> {
     const intent = await this.intent(providerPaymentID);
-    const failure = intent?.payment_method_types.includes('afterpay_clearpay') ? SANDBOX_AFTERPAY_DECLINED : SANDBOX_AUTHENTICATION_FAILED;
+    const failure = intent?.payment_method_types.includes('afterpay_clearpay')
+      ? SANDBOX_AFTERPAY_DECLINED
+      : SANDBOX_AUTHENTICATION_FAILED;
     return this.settle(
       providerPaymentID,
-      approved ? { status: 'succeeded', failureReason: null } : { status: 'requires_payment_method', failureReason: failure },
+      approved
+        ? { status: 'succeeded', failureReason: null }
+        : { status: 'requires_payment_method', failureReason: failure },
     );
   }
 
@@ -187,7 +235,12 @@ export class SandboxProvider {
     const updated = await this.db.transaction().execute(async (trx) => {
       const first = await trx
         .insertInto('sandbox_refund')
-        .values({ idempotency_key: idempotencyKey, provider_payment_id: providerPaymentID, amount_cents: amountCents, created_at: this.clock.now() })
+        .values({
+          idempotency_key: idempotencyKey,
+          provider_payment_id: providerPaymentID,
+          amount_cents: amountCents,
+          created_at: this.clock.now(),
+        })
         .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
         .returning('idempotency_key')
         .executeTakeFirst();
@@ -203,7 +256,11 @@ export class SandboxProvider {
       if (!intent) throw new PaymentRefundRefused(SANDBOX_REFUND_REFUSED);
       return intent;
     });
-    if (updated) await this.sendWebhook('charge.refunded', updated, { amount_refunded: updated.refunded_cents, payment_intent: updated.provider_payment_id });
+    if (updated)
+      await this.sendWebhook('charge.refunded', updated, {
+        amount_refunded: updated.refunded_cents,
+        payment_intent: updated.provider_payment_id,
+      });
   }
 
   /** Succeeded once: a second payment of a paid intent changes nothing (the page says it is paid). */
@@ -223,7 +280,9 @@ export class SandboxProvider {
     if (!updated) return { status: 'succeeded', failureReason: null };
     if (outcome.status === 'succeeded') await this.sendWebhook('payment_intent.succeeded', updated);
     else if (outcome.failureReason)
-      await this.sendWebhook('payment_intent.payment_failed', updated, { last_payment_error: { message: outcome.failureReason } });
+      await this.sendWebhook('payment_intent.payment_failed', updated, {
+        last_payment_error: { message: outcome.failureReason },
+      });
     return outcome;
   }
 
@@ -235,10 +294,22 @@ export class SandboxProvider {
       object: 'event',
       type,
       created: Math.floor(this.clock.now().getTime() / 1000),
-      data: { object: { id: intent.provider_payment_id, amount: intent.amount_cents, currency: intent.currency, metadata, ...extra } },
+      data: {
+        object: {
+          id: intent.provider_payment_id,
+          amount: intent.amount_cents,
+          currency: intent.currency,
+          metadata,
+          ...extra,
+        },
+      },
     });
-    await this.db.insertInto('sandbox_webhook').values({ event_id: eventID, payload, created_at: this.clock.now(), delivered_at: null }).execute();
-    for (let copy = 0; copy <= this.options.webhookDuplicates; copy++) this.later(eventID, payload, this.options.webhookDelayMs * (copy + 1), 0);
+    await this.db
+      .insertInto('sandbox_webhook')
+      .values({ event_id: eventID, payload, created_at: this.clock.now(), delivered_at: null })
+      .execute();
+    for (let copy = 0; copy <= this.options.webhookDuplicates; copy++)
+      this.later(eventID, payload, this.options.webhookDelayMs * (copy + 1), 0);
   }
 
   /** The webhooks not yet delivered that this process is not already sending (recorded elsewhere, or before a restart). */
@@ -251,7 +322,8 @@ export class SandboxProvider {
       .where('attempts', '<', MAX_DELIVERIES)
       .orderBy('created_at')
       .execute();
-    for (const webhook of pending) if (!this.sending.has(webhook.event_id)) this.later(webhook.event_id, webhook.payload, 0, 0);
+    for (const webhook of pending)
+      if (!this.sending.has(webhook.event_id)) this.later(webhook.event_id, webhook.payload, 0, 0);
   }
 
   /** Sends one copy after `delayMs`; a refusal or an unreachable endpoint is tried again, up to 8 times, doubling the wait. */
@@ -273,7 +345,10 @@ export class SandboxProvider {
     try {
       const response = await fetch(this.targets.webhookUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signWebhook(payload, this.options.webhookSecret, this.clock.now()) },
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signWebhook(payload, this.options.webhookSecret, this.clock.now()),
+        },
         body: payload,
       });
       await response.arrayBuffer();

@@ -51,12 +51,22 @@ class FakeStripe {
   }
 
   private route(method: string, path: string, form: Record<string, string>): { status: number; body: unknown } {
-    if (method === 'POST' && path === '/v1/customers') return { status: 200, body: { id: `cus_${this.received.length}`, object: 'customer' } };
+    if (method === 'POST' && path === '/v1/customers')
+      return { status: 200, body: { id: `cus_${this.received.length}`, object: 'customer' } };
     if (method === 'GET' && path === '/v1/payment_methods') {
       const card = this.savedCards.get(form.customer!);
-      return { status: 200, body: { object: 'list', url: path, has_more: false, data: card ? [{ id: card, object: 'payment_method', type: 'card' }] : [] } };
+      return {
+        status: 200,
+        body: {
+          object: 'list',
+          url: path,
+          has_more: false,
+          data: card ? [{ id: card, object: 'payment_method', type: 'card' }] : [],
+        },
+      };
     }
-    if (method === 'GET' && path.startsWith('/v1/payment_intents/')) return { status: 200, body: this.intents.get(path.split('/').pop()!) };
+    if (method === 'GET' && path.startsWith('/v1/payment_intents/'))
+      return { status: 200, body: this.intents.get(path.split('/').pop()!) };
     if (method === 'POST' && path === '/v1/payment_intents') return this.createIntent(form);
     if (method === 'POST' && path === '/v1/refunds') return this.refund(form);
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `No route ${method} ${path}` } } };
@@ -67,9 +77,21 @@ class FakeStripe {
     const intent = this.intents.get(form.payment_intent!) as { amount: number; refunded?: number } | undefined;
     const left = intent ? intent.amount - (intent.refunded ?? 0) : 0;
     if (!intent || Number(form.amount) > left)
-      return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } } };
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_already_refunded',
+            message: 'Charge has already been refunded.',
+          },
+        },
+      };
     intent.refunded = (intent.refunded ?? 0) + Number(form.amount);
-    return { status: 200, body: { id: `re_${this.received.length}`, object: 'refund', amount: Number(form.amount), status: 'succeeded' } };
+    return {
+      status: 200,
+      body: { id: `re_${this.received.length}`, object: 'refund', amount: Number(form.amount), status: 'succeeded' },
+    };
   }
 
   private createIntent(form: Record<string, string>): { status: number; body: unknown } {
@@ -83,12 +105,28 @@ class FakeStripe {
       customer: form.customer,
       client_secret: `${id}_secret_test`,
       status: form.confirm === 'true' && !declined ? 'succeeded' : 'requires_payment_method',
-      last_payment_error: declined ? { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } : null,
-      metadata: Object.fromEntries(Object.entries(form).flatMap(([name, value]) => (name.startsWith('metadata[') ? [[name.slice(9, -1), value]] : []))),
+      last_payment_error: declined
+        ? { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' }
+        : null,
+      metadata: Object.fromEntries(
+        Object.entries(form).flatMap(([name, value]) =>
+          name.startsWith('metadata[') ? [[name.slice(9, -1), value]] : [],
+        ),
+      ),
     };
     this.intents.set(id, intent);
     if (!declined) return { status: 200, body: intent };
-    return { status: 402, body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.', payment_intent: intent } } };
+    return {
+      status: 402,
+      body: {
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          message: 'Your card was declined.',
+          payment_intent: intent,
+        },
+      },
+    };
   }
 }
 
@@ -106,7 +144,11 @@ const order = {
 beforeAll(async () => {
   database = await createTestDatabase();
   const port = await fake.start();
-  gateway = new StripePaymentGateway({ secretKey: 'sk_test_123', host: '127.0.0.1', port, protocol: 'http' }, database.db, new SystemClock());
+  gateway = new StripePaymentGateway(
+    { secretKey: 'sk_test_123', host: '127.0.0.1', port, protocol: 'http' },
+    database.db,
+    new SystemClock(),
+  );
 });
 afterAll(async () => {
   await fake.stop();
@@ -139,14 +181,26 @@ test("a card payment: one PaymentIntent in AUD with our id in its metadata and a
     customer: expect.stringMatching(/^cus_/),
   });
   // The same call again (a retry) is the same intent; the reader's customer is made once.
-  const again = await gateway.createPayment({ ...order, idempotencyKey: 'payment-pay-1', paymentType: 'CARD', customerRef: reader, saveCardForRenewals: true });
+  const again = await gateway.createPayment({
+    ...order,
+    idempotencyKey: 'payment-pay-1',
+    paymentType: 'CARD',
+    customerRef: reader,
+    saveCardForRenewals: true,
+  });
   expect(again.providerPaymentID).toBe('pi_test_1');
   expect(fake.sent('POST', '/v1/customers')).toHaveLength(1);
   expect((await gateway.retrievePayment('pi_test_1')).providerPaymentID).toBe('pi_test_1');
 });
 
 test('Afterpay/Clearpay: its own method type, and no card to keep', async () => {
-  await gateway.createPayment({ ...order, idempotencyKey: 'payment-pay-2', paymentType: 'AFTERPAY_CLEARPAY', customerRef: reader, saveCardForRenewals: false });
+  await gateway.createPayment({
+    ...order,
+    idempotencyKey: 'payment-pay-2',
+    paymentType: 'AFTERPAY_CLEARPAY',
+    customerRef: reader,
+    saveCardForRenewals: false,
+  });
   const sent = fake.sent('POST', '/v1/payment_intents').at(-1)!;
   expect(sent.form['allowed_payment_method_types[0]']).toBe('afterpay_clearpay');
   expect(sent.form.setup_future_usage).toBeUndefined();
@@ -161,7 +215,11 @@ test("renewals charge the saved card off-session; a decline comes back with Stri
   fake.savedCards.set(customer, 'pm_card_visa');
   const paid = await gateway.chargeSavedCard({ ...renewal, idempotencyKey: 'renewal-2' });
   expect(paid).toMatchObject({ status: 'succeeded', failureReason: null });
-  expect(fake.sent('POST', '/v1/payment_intents').at(-1)!.form).toMatchObject({ payment_method: 'pm_card_visa', off_session: 'true', confirm: 'true' });
+  expect(fake.sent('POST', '/v1/payment_intents').at(-1)!.form).toMatchObject({
+    payment_method: 'pm_card_visa',
+    off_session: 'true',
+    confirm: 'true',
+  });
 
   fake.savedCards.set(customer, 'pm_card_chargeDeclined');
   const declined = await gateway.chargeSavedCard({ ...renewal, idempotencyKey: 'renewal-3' });
@@ -177,15 +235,25 @@ test('a refund names the intent and amount, keyed by our refund id (sent again, 
     customerRef: reader,
     saveCardForRenewals: false,
   });
-  const refund = { providerPaymentID: payment.providerPaymentID, amountCents: 20000, idempotencyKey: '0190b000-0000-7000-8000-00000000e001' };
+  const refund = {
+    providerPaymentID: payment.providerPaymentID,
+    amountCents: 20000,
+    idempotencyKey: '0190b000-0000-7000-8000-00000000e001',
+  };
   await gateway.refund(refund);
   await gateway.refund(refund);
   const sent = fake.sent('POST', '/v1/refunds');
   expect(sent).toHaveLength(2);
   expect(sent[0]!.headers['idempotency-key']).toBe(refund.idempotencyKey);
-  expect(sent[0]!.form).toMatchObject({ payment_intent: payment.providerPaymentID, amount: '20000', 'metadata[refundID]': refund.idempotencyKey });
+  expect(sent[0]!.form).toMatchObject({
+    payment_intent: payment.providerPaymentID,
+    amount: '20000',
+    'metadata[refundID]': refund.idempotencyKey,
+  });
   // The replay answered from the first: only 49.50 is left, so a second refund of 200 is refused.
-  await expect(gateway.refund({ ...refund, idempotencyKey: '0190b000-0000-7000-8000-00000000e002' })).rejects.toThrow(PaymentRefundRefused);
+  await expect(gateway.refund({ ...refund, idempotencyKey: '0190b000-0000-7000-8000-00000000e002' })).rejects.toThrow(
+    PaymentRefundRefused,
+  );
   await gateway.refund({ ...refund, amountCents: 4950, idempotencyKey: '0190b000-0000-7000-8000-00000000e003' });
 });
 
@@ -193,5 +261,7 @@ test("Stripe's own webhook signatures pass the one verified path; a changed body
   const payload = JSON.stringify({ id: 'evt_1', type: 'payment_intent.succeeded' });
   const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_test' });
   expect(() => verifyWebhook(Buffer.from(payload), header, 'whsec_test', new Date())).not.toThrow();
-  expect(() => verifyWebhook(Buffer.from(payload.replace('evt_1', 'evt_2')), header, 'whsec_test', new Date())).toThrow(UnauthorizedError);
+  expect(() => verifyWebhook(Buffer.from(payload.replace('evt_1', 'evt_2')), header, 'whsec_test', new Date())).toThrow(
+    UnauthorizedError,
+  );
 });

@@ -2,7 +2,14 @@ import type { Kysely } from 'kysely';
 import Stripe from 'stripe';
 import type { Clock } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
-import { type ChargeSavedCard, type CreatePayment, PaymentGateway, PaymentRefundRefused, type ProviderPayment, type RefundPayment } from '../payment-gateway';
+import {
+  type ChargeSavedCard,
+  type CreatePayment,
+  PaymentGateway,
+  PaymentRefundRefused,
+  type ProviderPayment,
+  type RefundPayment,
+} from '../payment-gateway';
 
 export const STRIPE_NO_SAVED_CARD = 'No saved card to charge.';
 
@@ -60,7 +67,11 @@ export class StripePaymentGateway extends PaymentGateway {
   async refund(request: RefundPayment): Promise<void> {
     try {
       await this.stripe.refunds.create(
-        { payment_intent: request.providerPaymentID, amount: request.amountCents, metadata: { refundID: request.idempotencyKey } },
+        {
+          payment_intent: request.providerPaymentID,
+          amount: request.amountCents,
+          metadata: { refundID: request.idempotencyKey },
+        },
         { idempotencyKey: request.idempotencyKey },
       );
     } catch (error) {
@@ -72,9 +83,18 @@ export class StripePaymentGateway extends PaymentGateway {
   async chargeSavedCard(request: ChargeSavedCard): Promise<ProviderPayment> {
     const customer = await this.customerOf(request.customerRef);
     const [card] = (await this.stripe.paymentMethods.list({ customer, type: 'card', limit: 1 })).data;
-    const params = { amount: request.amountCents, currency: 'aud', customer, description: request.description, metadata: request.metadata };
+    const params = {
+      amount: request.amountCents,
+      currency: 'aud',
+      customer,
+      description: request.description,
+      metadata: request.metadata,
+    };
     if (!card) {
-      const unpaid = await this.stripe.paymentIntents.create({ ...params, allowed_payment_method_types: ['card'] }, { idempotencyKey: request.idempotencyKey });
+      const unpaid = await this.stripe.paymentIntents.create(
+        { ...params, allowed_payment_method_types: ['card'] },
+        { idempotencyKey: request.idempotencyKey },
+      );
       return { ...viewOf(unpaid), failureReason: STRIPE_NO_SAVED_CARD };
     }
     try {
@@ -85,7 +105,10 @@ export class StripePaymentGateway extends PaymentGateway {
       return viewOf(intent);
     } catch (error) {
       // A decline of an off-session charge is an error that carries the intent (Stripe's card_error).
-      const declined = error instanceof Stripe.errors.StripeCardError ? (error.raw as { payment_intent?: Stripe.PaymentIntent }).payment_intent : undefined;
+      const declined =
+        error instanceof Stripe.errors.StripeCardError
+          ? (error.raw as { payment_intent?: Stripe.PaymentIntent }).payment_intent
+          : undefined;
       if (!declined) throw error;
       return { ...viewOf(declined), failureReason: (error as Error).message };
     }
@@ -100,7 +123,10 @@ export class StripePaymentGateway extends PaymentGateway {
       .where('provider', '=', 'stripe')
       .executeTakeFirst();
     if (known) return known.customer_id;
-    const customer = await this.stripe.customers.create({ metadata: { readerID } }, { idempotencyKey: `customer-${readerID}` });
+    const customer = await this.stripe.customers.create(
+      { metadata: { readerID } },
+      { idempotencyKey: `customer-${readerID}` },
+    );
     await this.db
       .insertInto('payment_customer')
       .values({ reader_id: readerID, provider: 'stripe', customer_id: customer.id, created_at: this.clock.now() })

@@ -26,7 +26,10 @@ export function DashboardPage() {
             >
               <span className="flex items-center justify-between font-medium text-ink">
                 {page.title}
-                <ArrowRight className="size-4 text-ink-faint transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+                <ArrowRight
+                  className="size-4 text-ink-faint transition-transform group-hover:translate-x-0.5"
+                  aria-hidden="true"
+                />
               </span>
               <span className="text-sm text-ink-muted">{page.description}</span>
             </Link>

@@ -26,7 +26,10 @@ export function LoginPage() {
           <p className="text-ink-muted">Sign in to continue studying with {PRODUCT_NAME}.</p>
         </div>
         <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
-          <LoginForm initialError={searchParams.get('error')} onSuccess={(user) => navigate(redirectTo ?? landingPathFor(user), { replace: true })} />
+          <LoginForm
+            initialError={searchParams.get('error')}
+            onSuccess={(user) => navigate(redirectTo ?? landingPathFor(user), { replace: true })}
+          />
           <div className="mt-6">
             <SocialSignInButtons />
           </div>

@@ -36,8 +36,8 @@ export function PublicHomePage() {
           {user ? `Welcome back, ${user.user.firstName}.` : 'Study notes that follow the way you revise.'}
         </h1>
         <p className="max-w-2xl text-lg text-ink-muted">
-          {PRODUCT_NAME} brings together concise notes for every chapter, webinars, KFP cases and AKT practice questions, so you can prepare for the exam in one
-          calm place.
+          {PRODUCT_NAME} brings together concise notes for every chapter, webinars, KFP cases and AKT practice
+          questions, so you can prepare for the exam in one calm place.
         </p>
         {!user && (
           <div className="flex flex-wrap gap-3">
@@ -57,8 +57,8 @@ export function PublicHomePage() {
 
       <HomeSectionBlock id="pricing" title="Pricing">
         <p className="mb-6 text-ink-muted">
-          One subscription opens every chapter, webinar and practice question. Choose the plan that matches your exam date; its free trial opens the topics
-          listed with it.
+          One subscription opens every chapter, webinar and practice question. Choose the plan that matches your exam
+          date; its free trial opens the topics listed with it.
         </p>
         <PricingSection
           fallback={
@@ -84,7 +84,8 @@ export function PublicHomePage() {
         <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div className="flex flex-col gap-4">
             <p className="text-ink-muted">
-              Questions about the course, your subscription or your account are welcome. Send us a message and we will answer by email.
+              Questions about the course, your subscription or your account are welcome. Send us a message and we will
+              answer by email.
             </p>
             <SupportDetails />
           </div>

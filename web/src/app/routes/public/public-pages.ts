@@ -36,7 +36,13 @@ export type PublicPage = {
 
 /** The reader routes of spec section 2 other than the home page, with their layout. */
 export const publicPages: readonly PublicPage[] = [
-  { path: PublicRoutes.lessons, title: 'Lessons', description: 'The lessons of the topic chosen in the index.', layout: 'indexed', screen: LessonsPage },
+  {
+    path: PublicRoutes.lessons,
+    title: 'Lessons',
+    description: 'The lessons of the topic chosen in the index.',
+    layout: 'indexed',
+    screen: LessonsPage,
+  },
   {
     path: PublicRoutes.lessonNotes,
     title: 'Lesson notes',
@@ -44,11 +50,32 @@ export const publicPages: readonly PublicPage[] = [
     layout: 'indexed',
     screen: LessonNotesPage,
   },
-  { path: PublicRoutes.webinars, title: 'Webinars', description: 'Recorded webinars with their slides and resources.', layout: 'indexed' },
-  { path: PublicRoutes.nextWebinars, title: 'Next Webinars', description: 'Webinars coming up, with their dates and times.', layout: 'indexed' },
-  { path: PublicRoutes.webinar, title: 'Webinar', description: 'A webinar recording and its resources.', layout: 'indexed' },
+  {
+    path: PublicRoutes.webinars,
+    title: 'Webinars',
+    description: 'Recorded webinars with their slides and resources.',
+    layout: 'indexed',
+  },
+  {
+    path: PublicRoutes.nextWebinars,
+    title: 'Next Webinars',
+    description: 'Webinars coming up, with their dates and times.',
+    layout: 'indexed',
+  },
+  {
+    path: PublicRoutes.webinar,
+    title: 'Webinar',
+    description: 'A webinar recording and its resources.',
+    layout: 'indexed',
+  },
   { path: PublicRoutes.webinarBanner, title: 'Webinars', description: 'Webinars of this series.', layout: 'indexed' },
-  { path: PublicRoutes.kfpQuestions, title: 'KFP Questions', description: 'Key feature problem cases, by topic.', layout: 'indexed', screen: KfpTopicsPage },
+  {
+    path: PublicRoutes.kfpQuestions,
+    title: 'KFP Questions',
+    description: 'Key feature problem cases, by topic.',
+    layout: 'indexed',
+    screen: KfpTopicsPage,
+  },
   {
     path: PublicRoutes.kfpQuestion,
     title: 'KFP Question',
@@ -102,7 +129,13 @@ export const publicPages: readonly PublicPage[] = [
     access: READER_ONLY,
     screen: MsqSessionPage,
   },
-  { path: PublicRoutes.mockExams, title: 'Mock Exams', description: 'Timed AKT and KFP(MSQ) papers.', layout: 'indexed', screen: ReaderMockExamsPage },
+  {
+    path: PublicRoutes.mockExams,
+    title: 'Mock Exams',
+    description: 'Timed AKT and KFP(MSQ) papers.',
+    layout: 'indexed',
+    screen: ReaderMockExamsPage,
+  },
   {
     path: PublicRoutes.mockExamSitting,
     title: 'Mock exam',
@@ -120,7 +153,13 @@ export const publicPages: readonly PublicPage[] = [
     screen: MockExamResultPage,
   },
 
-  { path: PublicRoutes.search, title: 'Search', description: 'Notes, lessons and topics that match your search.', layout: 'indexed', screen: SearchPage },
+  {
+    path: PublicRoutes.search,
+    title: 'Search',
+    description: 'Notes, lessons and topics that match your search.',
+    layout: 'indexed',
+    screen: SearchPage,
+  },
   {
     path: PublicRoutes.profile,
     title: 'Profile',
@@ -128,8 +167,21 @@ export const publicPages: readonly PublicPage[] = [
     layout: 'header-only',
     screen: ProfileWithPlanPage,
   },
-  { path: PublicRoutes.profileUpgrade, title: 'Upgrade plan', description: 'Move to a longer or larger plan.', layout: 'header-only', screen: UpgradePage },
-  { path: PublicRoutes.doPayment, title: 'Payment', description: 'Pay for the plan you chose.', layout: 'plain', access: READER_ONLY, screen: DoPaymentPage },
+  {
+    path: PublicRoutes.profileUpgrade,
+    title: 'Upgrade plan',
+    description: 'Move to a longer or larger plan.',
+    layout: 'header-only',
+    screen: UpgradePage,
+  },
+  {
+    path: PublicRoutes.doPayment,
+    title: 'Payment',
+    description: 'Pay for the plan you chose.',
+    layout: 'plain',
+    access: READER_ONLY,
+    screen: DoPaymentPage,
+  },
   {
     path: PublicRoutes.externalPayment,
     title: 'Payment',
@@ -137,7 +189,13 @@ export const publicPages: readonly PublicPage[] = [
     layout: 'plain',
     screen: ExternalPaymentPage,
   },
-  { path: PublicRoutes.register, title: 'Register', description: 'Create your account to subscribe.', layout: 'plain', screen: RegisterPage },
+  {
+    path: PublicRoutes.register,
+    title: 'Register',
+    description: 'Create your account to subscribe.',
+    layout: 'plain',
+    screen: RegisterPage,
+  },
   {
     path: PublicRoutes.confirmEmail,
     title: 'Confirm your e-mail address',
@@ -152,6 +210,16 @@ export const publicPages: readonly PublicPage[] = [
     layout: 'plain',
     screen: ResetPasswordPage,
   },
-  { path: PublicRoutes.termsAndConditions, title: 'Terms and conditions', description: 'The terms of use of this platform.', layout: 'plain' },
-  { path: PublicRoutes.privacyPolicy, title: 'Privacy policy', description: 'How we collect, use and protect your personal data.', layout: 'plain' },
+  {
+    path: PublicRoutes.termsAndConditions,
+    title: 'Terms and conditions',
+    description: 'The terms of use of this platform.',
+    layout: 'plain',
+  },
+  {
+    path: PublicRoutes.privacyPolicy,
+    title: 'Privacy policy',
+    description: 'How we collect, use and protect your personal data.',
+    layout: 'plain',
+  },
 ];

@@ -1,4 +1,11 @@
-import { ApiPaths, apiUrl, type AdminUserRow, type Paged, type SaveAdminUserRequest, type UserStatus } from '@notebook/contracts';
+import {
+  ApiPaths,
+  apiUrl,
+  type AdminUserRow,
+  type Paged,
+  type SaveAdminUserRequest,
+  type UserStatus,
+} from '@notebook/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -11,7 +18,12 @@ export const useAdminUsersPage = (input: { searchKey: string; status: UserStatus
     queryFn: () =>
       api.post<Paged<AdminUserRow>>(
         apiUrl(ApiPaths.adminUser.getPagedAdminUsers),
-        { page: input.page, rows: ADMIN_USERS_PAGE_SIZE, searchKey: input.searchKey || undefined, status: input.status || undefined },
+        {
+          page: input.page,
+          rows: ADMIN_USERS_PAGE_SIZE,
+          searchKey: input.searchKey || undefined,
+          status: input.status || undefined,
+        },
         { showLoading: false },
       ),
     placeholderData: keepPreviousData,
@@ -29,7 +41,9 @@ export function useSaveAdminUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveAdminUserRequest) =>
-      api.post<{ adminUserID: string }>(apiUrl(ApiPaths.adminUser.saveUpdateAdminUser), input, { showSuccessMessage: true }),
+      api.post<{ adminUserID: string }>(apiUrl(ApiPaths.adminUser.saveUpdateAdminUser), input, {
+        showSuccessMessage: true,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
   });
 }
@@ -45,6 +59,7 @@ export function useUpdateAdminUserStatus() {
 
 export function useResetAdminUserPassword() {
   return useMutation({
-    mutationFn: (adminUserID: string) => api.post(apiUrl(ApiPaths.adminUser.resetAdminUserPassword), { adminUserID }, { showSuccessMessage: true }),
+    mutationFn: (adminUserID: string) =>
+      api.post(apiUrl(ApiPaths.adminUser.resetAdminUserPassword), { adminUserID }, { showSuccessMessage: true }),
   });
 }

@@ -28,7 +28,8 @@ export const useRole = (roleID: string | null) =>
 export function useSaveRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaveRoleRequest) => api.post<{ roleID: string }>(apiUrl(ApiPaths.adminRole.saveUpdateRole), input, { showSuccessMessage: true }),
+    mutationFn: (input: SaveRoleRequest) =>
+      api.post<{ roleID: string }>(apiUrl(ApiPaths.adminRole.saveUpdateRole), input, { showSuccessMessage: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
   });
 }

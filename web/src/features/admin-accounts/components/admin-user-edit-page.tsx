@@ -23,7 +23,9 @@ export function AdminUserEditPage({ description }: { description: string }) {
       {!adminUserID ? (
         <AdminUserForm onSaved={backToList} />
       ) : (
-        <QueryView query={admin}>{(data) => <AdminUserForm key={data.adminUserID} admin={data} onSaved={backToList} />}</QueryView>
+        <QueryView query={admin}>
+          {(data) => <AdminUserForm key={data.adminUserID} admin={data} onSaved={backToList} />}
+        </QueryView>
       )}
     </section>
   );
@@ -56,15 +58,31 @@ function AdminUserForm({ admin, onSaved }: { admin?: AdminUserRow; onSaved: () =
           <div className="grid items-start gap-5 lg:grid-cols-2">
             <div className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-xs sm:p-6">
               <div className="grid gap-4 sm:grid-cols-2">
-                <InputField label="First name" autoComplete="off" maxLength={100} registration={register('firstName')} error={formState.errors.firstName} />
-                <InputField label="Last name" autoComplete="off" maxLength={100} registration={register('lastName')} error={formState.errors.lastName} />
+                <InputField
+                  label="First name"
+                  autoComplete="off"
+                  maxLength={100}
+                  registration={register('firstName')}
+                  error={formState.errors.firstName}
+                />
+                <InputField
+                  label="Last name"
+                  autoComplete="off"
+                  maxLength={100}
+                  registration={register('lastName')}
+                  error={formState.errors.lastName}
+                />
               </div>
               <InputField
                 label="E-mail"
                 type="email"
                 autoComplete="off"
                 readOnly={!!admin}
-                hint={admin ? 'The address an admin signs in with stays as it is.' : 'We e-mail a link to this address to choose a password.'}
+                hint={
+                  admin
+                    ? 'The address an admin signs in with stays as it is.'
+                    : 'We e-mail a link to this address to choose a password.'
+                }
                 registration={register('email')}
                 error={formState.errors.email}
               />
@@ -81,7 +99,9 @@ function AdminUserForm({ admin, onSaved }: { admin?: AdminUserRow; onSaved: () =
                       return (
                         <fieldset className="flex flex-col gap-1">
                           <legend className="mb-1 text-sm font-medium text-ink">Roles</legend>
-                          {rolesPage.pageData.length === 0 && <p className="text-sm text-ink-muted">{Messages.noRoles}</p>}
+                          {rolesPage.pageData.length === 0 && (
+                            <p className="text-sm text-ink-muted">{Messages.noRoles}</p>
+                          )}
                           {rolesPage.pageData.map((role) => (
                             <TickBox
                               key={role.roleID}
@@ -89,12 +109,15 @@ function AdminUserForm({ admin, onSaved }: { admin?: AdminUserRow; onSaved: () =
                               disabled={admin?.superAdmin}
                               onChange={(checked) =>
                                 field.onChange(
-                                  rolesPage.pageData.map((each) => each.roleID).filter((roleID) => (roleID === role.roleID ? checked : chosen.has(roleID))),
+                                  rolesPage.pageData
+                                    .map((each) => each.roleID)
+                                    .filter((roleID) => (roleID === role.roleID ? checked : chosen.has(roleID))),
                                 )
                               }
                               label={
                                 <span className="text-ink">
-                                  {role.roleName} <span className="text-ink-faint">· {role.privileges.length} privileges</span>
+                                  {role.roleName}{' '}
+                                  <span className="text-ink-faint">· {role.privileges.length} privileges</span>
                                 </span>
                               }
                             />

@@ -9,7 +9,12 @@ import { Pager } from '@/components/ui/pager';
 import { Dot } from '@/components/ui/status-dot';
 import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
-import { ADMIN_USERS_PAGE_SIZE, useAdminUsersPage, useResetAdminUserPassword, useUpdateAdminUserStatus } from '../api/admin-user-calls';
+import {
+  ADMIN_USERS_PAGE_SIZE,
+  useAdminUsersPage,
+  useResetAdminUserPassword,
+  useUpdateAdminUserStatus,
+} from '../api/admin-user-calls';
 
 const statusLabel: Record<UserStatus, string> = { ACTIVE: 'Active', INACTIVE: 'Inactive', BLOCKED: 'Blocked' };
 /** Spec section 4: user ACTIVE green, INACTIVE red, any other amber. */
@@ -37,7 +42,11 @@ export function AdminUsersPage({ title, description }: { title: string; descript
   };
   return (
     <section>
-      <PageHeader title={title} description={description} actions={abilities.edit && <AddLink to={paths.admin.usersAddEdit.getHref()}>Add user</AddLink>} />
+      <PageHeader
+        title={title}
+        description={description}
+        actions={abilities.edit && <AddLink to={paths.admin.usersAddEdit.getHref()}>Add user</AddLink>}
+      />
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <SearchBox placeholder="Name or e-mail" value={search} onChange={(value) => filtered(() => setSearch(value))} />
         <label className="flex w-44 flex-col gap-1 text-sm font-medium text-ink">
@@ -85,7 +94,11 @@ function AdminUserTableRow({ admin, abilities }: { admin: AdminUserRow; abilitie
       <th scope="row" className="max-w-96 px-4 py-3 text-left font-normal">
         <span className="block font-medium text-ink [overflow-wrap:anywhere]">
           {name}
-          {admin.superAdmin && <span className="ml-2 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-accent-strong">Super admin</span>}
+          {admin.superAdmin && (
+            <span className="ml-2 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-accent-strong">
+              Super admin
+            </span>
+          )}
         </span>
         <span className="block text-ink-muted [overflow-wrap:anywhere]">{admin.email}</span>
       </th>
@@ -98,7 +111,9 @@ function AdminUserTableRow({ admin, abilities }: { admin: AdminUserRow; abilitie
               aria-label={`Status of ${name}`}
               value={admin.status}
               disabled={update.isPending}
-              onChange={(event) => update.mutate({ adminUserID: admin.adminUserID, status: event.target.value as UserStatus })}
+              onChange={(event) =>
+                update.mutate({ adminUserID: admin.adminUserID, status: event.target.value as UserStatus })
+              }
               className="h-9 w-32"
             >
               {(Object.keys(statusLabel) as UserStatus[]).map((value) => (

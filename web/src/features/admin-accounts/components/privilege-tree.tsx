@@ -47,7 +47,13 @@ export function PrivilegeTree({ value, onChange, error, disabled = false }: Priv
       </div>
       <ul aria-label="Privilege families" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {PRIVILEGE_TREE.map((family) => (
-          <PrivilegeFamily key={family.key} family={family} selected={selected} onTick={setTicked} disabled={disabled} />
+          <PrivilegeFamily
+            key={family.key}
+            family={family}
+            selected={selected}
+            onTick={setTicked}
+            disabled={disabled}
+          />
         ))}
       </ul>
       {error && (
@@ -106,8 +112,12 @@ function PrivilegeFamily({ family, selected, onTick, disabled }: PrivilegeFamily
 export function privilegeSummary(privileges: readonly string[]): string[] {
   const held = new Set(privileges);
   return PRIVILEGE_TREE.flatMap((family) => {
-    const labels = family.privileges.filter((privilege) => held.has(privilege.code)).map((privilege) => privilege.label);
+    const labels = family.privileges
+      .filter((privilege) => held.has(privilege.code))
+      .map((privilege) => privilege.label);
     if (labels.length === 0) return [];
-    return [labels.length === family.privileges.length ? `${family.label}: all` : `${family.label}: ${labels.join(', ')}`];
+    return [
+      labels.length === family.privileges.length ? `${family.label}: all` : `${family.label}: ${labels.join(', ')}`,
+    ];
   });
 }

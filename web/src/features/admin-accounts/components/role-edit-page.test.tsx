@@ -23,7 +23,11 @@ const manager = () => ok(loginResult(makeUser('ADMIN', [Privileges.role.view, Pr
 
 describe('role form', () => {
   it('ticks a whole family or single privileges, keeps Save off until a privilege is chosen, and saves the codes', async () => {
-    const api = fakeApi({ [endpoints.refresh]: manager(), [save]: ok({ roleID }, Messages.successfullyAdded), [roles]: ok(listed([row()])) });
+    const api = fakeApi({
+      [endpoints.refresh]: manager(),
+      [save]: ok({ roleID }, Messages.successfullyAdded),
+      [roles]: ok(listed([row()])),
+    });
     const { user } = renderApp('/admin/config/roles/add-edit');
     const form = await screen.findByRole('form', { name: 'Role' });
     await user.type(within(form).getByLabelText('Role name'), 'Reader support');
@@ -35,7 +39,10 @@ describe('role form', () => {
     await user.click(within(form).getByRole('checkbox', { name: 'Status (Readers and reader groups)' }));
     await user.click(within(form).getByRole('checkbox', { name: 'View (Roles)' }));
     expect(within(form).getByText(`5 of ${ALL_PRIVILEGES.length} selected`)).toBeTruthy();
-    expect((within(form).getByRole('checkbox', { name: 'Readers and reader groups (all)' }) as HTMLInputElement).indeterminate).toBe(true);
+    expect(
+      (within(form).getByRole('checkbox', { name: 'Readers and reader groups (all)' }) as HTMLInputElement)
+        .indeterminate,
+    ).toBe(true);
 
     await user.click(saveButton);
     await waitFor(() =>
@@ -54,7 +61,10 @@ describe('role form', () => {
   });
 
   it('shows the built-in role without a way to change it', async () => {
-    fakeApi({ [endpoints.refresh]: manager(), [role]: ok(row({ builtIn: true, roleName: 'Super admin', privileges: [...ALL_PRIVILEGES] })) });
+    fakeApi({
+      [endpoints.refresh]: manager(),
+      [role]: ok(row({ builtIn: true, roleName: 'Super admin', privileges: [...ALL_PRIVILEGES] })),
+    });
     renderApp(`/admin/config/roles/add-edit?roleID=${roleID}`);
     const form = await screen.findByRole('form', { name: 'Role' });
     expect(within(form).getByRole('note').textContent).toContain(Messages.builtInRoleLocked);

@@ -38,7 +38,10 @@ function RoleForm({ role, onSaved }: { role?: AdminRoleRow; onSaved: () => void 
     <Form
       aria-label="Role"
       schema={saveRoleRequest}
-      options={{ mode: 'onChange', defaultValues: { roleID: role?.roleID, roleName: role?.roleName ?? '', privileges: role?.privileges ?? [] } }}
+      options={{
+        mode: 'onChange',
+        defaultValues: { roleID: role?.roleID, roleName: role?.roleName ?? '', privileges: role?.privileges ?? [] },
+      }}
       onSubmit={async (input) => {
         await save.mutateAsync(input);
         onSaved();
@@ -66,7 +69,12 @@ function RoleForm({ role, onSaved }: { role?: AdminRoleRow; onSaved: () => void 
               control={control}
               name="privileges"
               render={({ field, fieldState }) => (
-                <PrivilegeTree value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} disabled={!canSave} />
+                <PrivilegeTree
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                  disabled={!canSave}
+                />
               )}
             />
           </div>

@@ -20,7 +20,11 @@ export function RolesPage({ title, description }: { title: string; description: 
   const roles = useRolesPage({ searchKey, page });
   return (
     <section>
-      <PageHeader title={title} description={description} actions={canEdit && <AddLink to={paths.admin.rolesAddEdit.getHref()}>Add role</AddLink>} />
+      <PageHeader
+        title={title}
+        description={description}
+        actions={canEdit && <AddLink to={paths.admin.rolesAddEdit.getHref()}>Add role</AddLink>}
+      />
       <div className="mb-4 flex">
         <SearchBox
           placeholder="Role name"
@@ -39,7 +43,13 @@ export function RolesPage({ title, description }: { title: string; description: 
                 <RoleRow key={role.roleID} role={role} canEdit={canEdit} />
               ))}
             </ListTable>
-            <Pager label="Roles" page={page} pages={Math.ceil(data.totalNoOfRecords / ROLES_PAGE_SIZE)} total={data.totalNoOfRecords} onPage={setPage} />
+            <Pager
+              label="Roles"
+              page={page}
+              pages={Math.ceil(data.totalNoOfRecords / ROLES_PAGE_SIZE)}
+              total={data.totalNoOfRecords}
+              onPage={setPage}
+            />
           </>
         )}
       </QueryView>
@@ -53,11 +63,17 @@ function RoleRow({ role, canEdit }: { role: AdminRoleRow; canEdit: boolean }) {
     <tr className="align-top">
       <th scope="row" className="max-w-72 px-4 py-3 text-left font-medium text-ink [overflow-wrap:anywhere]">
         {role.roleName}
-        {role.builtIn && <span className="ml-2 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-accent-strong">Built in</span>}
+        {role.builtIn && (
+          <span className="ml-2 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-accent-strong">
+            Built in
+          </span>
+        )}
       </th>
       <td className="px-4 py-3 text-ink">
         <details>
-          <summary className="cursor-pointer text-ink">{role.privileges.length === 1 ? '1 privilege' : `${role.privileges.length} privileges`}</summary>
+          <summary className="cursor-pointer text-ink">
+            {role.privileges.length === 1 ? '1 privilege' : `${role.privileges.length} privileges`}
+          </summary>
           <ul className="mt-1 list-disc pl-5 text-ink-muted">
             {summary.map((line) => (
               <li key={line}>{line}</li>

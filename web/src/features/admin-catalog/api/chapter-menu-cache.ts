@@ -7,7 +7,9 @@ export const menuEdits = {
   groupStatus:
     (chapterGroupID: string, status: ContentStatus) =>
     (menu: ChapterMenuResult): ChapterMenuResult => ({
-      chapterGroups: menu.chapterGroups.map((group) => (group.chapterGroupID === chapterGroupID ? { ...group, status } : group)),
+      chapterGroups: menu.chapterGroups.map((group) =>
+        group.chapterGroupID === chapterGroupID ? { ...group, status } : group,
+      ),
     }),
   chapterStatus:
     (chapterID: string, status: ContentStatus) =>
@@ -37,7 +39,9 @@ export const menuEdits = {
     (chapterGroupID: string, chapterIDs: readonly string[]) =>
     (menu: ChapterMenuResult): ChapterMenuResult => ({
       chapterGroups: menu.chapterGroups.map((group) =>
-        group.chapterGroupID === chapterGroupID ? { ...group, chapters: orderBy(group.chapters, chapterIDs, (chapter) => chapter.chapterID) } : group,
+        group.chapterGroupID === chapterGroupID
+          ? { ...group, chapters: orderBy(group.chapters, chapterIDs, (chapter) => chapter.chapterID) }
+          : group,
       ),
     }),
   topicOrder:
@@ -46,7 +50,9 @@ export const menuEdits = {
       chapterGroups: menu.chapterGroups.map((group) => ({
         ...group,
         chapters: group.chapters.map((chapter) =>
-          chapter.chapterID === chapterID ? { ...chapter, topics: orderBy(chapter.topics, topicIDs, (topic) => topic.topicID) } : chapter,
+          chapter.chapterID === chapterID
+            ? { ...chapter, topics: orderBy(chapter.topics, topicIDs, (topic) => topic.topicID) }
+            : chapter,
         ),
       })),
     }),
@@ -54,14 +60,19 @@ export const menuEdits = {
   moveTopic:
     (topicID: string, chapterID: string) =>
     (menu: ChapterMenuResult): ChapterMenuResult => {
-      const topic = menu.chapterGroups.flatMap((group) => group.chapters.flatMap((chapter) => chapter.topics)).find((item) => item.topicID === topicID);
+      const topic = menu.chapterGroups
+        .flatMap((group) => group.chapters.flatMap((chapter) => chapter.topics))
+        .find((item) => item.topicID === topicID);
       if (!topic) return menu;
       return {
         chapterGroups: menu.chapterGroups.map((group) => ({
           ...group,
           chapters: group.chapters.map((chapter) => {
             const others = chapter.topics.filter((item) => item.topicID !== topicID);
-            return { ...chapter, topics: chapter.chapterID === chapterID ? [...others, { ...topic, chapterID }] : others };
+            return {
+              ...chapter,
+              topics: chapter.chapterID === chapterID ? [...others, { ...topic, chapterID }] : others,
+            };
           }),
         })),
       };

@@ -11,5 +11,7 @@ export function moveTopic(input: MoveTopicInput): Promise<TopicMenuItem> {
 }
 
 export function useMoveTopic() {
-  return useChapterMenuMutation(moveTopic, (input: MoveTopicInput) => menuEdits.moveTopic(input.topicID, input.chapterID));
+  return useChapterMenuMutation(moveTopic, (input: MoveTopicInput) =>
+    menuEdits.moveTopic(input.topicID, input.chapterID),
+  );
 }

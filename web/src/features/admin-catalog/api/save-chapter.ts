@@ -1,4 +1,10 @@
-import { ApiPaths, apiUrl, saveChapterRequest, type ChapterMenuItem, type SaveChapterRequest } from '@notebook/contracts';
+import {
+  ApiPaths,
+  apiUrl,
+  saveChapterRequest,
+  type ChapterMenuItem,
+  type SaveChapterRequest,
+} from '@notebook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { chapterMenuQueryOptions } from '@/lib/chapter-menu';

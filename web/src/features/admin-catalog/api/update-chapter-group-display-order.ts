@@ -11,5 +11,7 @@ export function updateChapterGroupDisplayOrder(input: UpdateChapterGroupDisplayO
 }
 
 export function useUpdateChapterGroupDisplayOrder() {
-  return useChapterMenuMutation(updateChapterGroupDisplayOrder, (input: UpdateChapterGroupDisplayOrderInput) => menuEdits.groupOrder(input.chapterGroupIDs));
+  return useChapterMenuMutation(updateChapterGroupDisplayOrder, (input: UpdateChapterGroupDisplayOrderInput) =>
+    menuEdits.groupOrder(input.chapterGroupIDs),
+  );
 }

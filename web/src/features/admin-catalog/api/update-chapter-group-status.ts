@@ -11,5 +11,7 @@ export function updateChapterGroupStatus(input: UpdateChapterGroupStatusInput): 
 }
 
 export function useUpdateChapterGroupStatus() {
-  return useChapterMenuMutation(updateChapterGroupStatus, (input: UpdateChapterGroupStatusInput) => menuEdits.groupStatus(input.chapterGroupID, input.status));
+  return useChapterMenuMutation(updateChapterGroupStatus, (input: UpdateChapterGroupStatusInput) =>
+    menuEdits.groupStatus(input.chapterGroupID, input.status),
+  );
 }

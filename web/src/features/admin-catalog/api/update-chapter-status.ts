@@ -11,5 +11,7 @@ export function updateChapterStatus(input: UpdateChapterStatusInput): Promise<un
 }
 
 export function useUpdateChapterStatus() {
-  return useChapterMenuMutation(updateChapterStatus, (input: UpdateChapterStatusInput) => menuEdits.chapterStatus(input.chapterID, input.status));
+  return useChapterMenuMutation(updateChapterStatus, (input: UpdateChapterStatusInput) =>
+    menuEdits.chapterStatus(input.chapterID, input.status),
+  );
 }

@@ -11,5 +11,7 @@ export function updateTopicDisplayOrder(input: UpdateTopicDisplayOrderInput): Pr
 }
 
 export function useUpdateTopicDisplayOrder() {
-  return useChapterMenuMutation(updateTopicDisplayOrder, (input: UpdateTopicDisplayOrderInput) => menuEdits.topicOrder(input.chapterID, input.topicIDs));
+  return useChapterMenuMutation(updateTopicDisplayOrder, (input: UpdateTopicDisplayOrderInput) =>
+    menuEdits.topicOrder(input.chapterID, input.topicIDs),
+  );
 }

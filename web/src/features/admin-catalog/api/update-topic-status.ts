@@ -11,5 +11,7 @@ export function updateTopicStatus(input: UpdateTopicStatusInput): Promise<unknow
 }
 
 export function useUpdateTopicStatus() {
-  return useChapterMenuMutation(updateTopicStatus, (input: UpdateTopicStatusInput) => menuEdits.topicStatus(input.topicID, input.status));
+  return useChapterMenuMutation(updateTopicStatus, (input: UpdateTopicStatusInput) =>
+    menuEdits.topicStatus(input.topicID, input.status),
+  );
 }

@@ -1,4 +1,10 @@
-import { Messages, Privileges, type ChapterGroupMenuItem, type ChapterMenuItem, type TopicMenuItem } from '@notebook/contracts';
+import {
+  Messages,
+  Privileges,
+  type ChapterGroupMenuItem,
+  type ChapterMenuItem,
+  type TopicMenuItem,
+} from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
@@ -38,7 +44,12 @@ const topic = (topicID: string, topicName: string, chapterID: string, index: num
   displayOrder: index,
 });
 
-const chapter = (chapterID: string, chapterName: string, chapterGroupID: string, topics: TopicMenuItem[]): ChapterMenuItem => ({
+const chapter = (
+  chapterID: string,
+  chapterName: string,
+  chapterGroupID: string,
+  topics: TopicMenuItem[],
+): ChapterMenuItem => ({
   chapterID,
   chapterGroupID,
   chapterName,
@@ -49,7 +60,11 @@ const chapter = (chapterID: string, chapterName: string, chapterGroupID: string,
   topics,
 });
 
-const group = (chapterGroupID: string, chapterGroupName: string, chapters: ChapterMenuItem[]): ChapterGroupMenuItem => ({
+const group = (
+  chapterGroupID: string,
+  chapterGroupName: string,
+  chapters: ChapterMenuItem[],
+): ChapterGroupMenuItem => ({
   chapterGroupID,
   chapterGroupName,
   status: 'ACT',
@@ -87,8 +102,14 @@ const namesIn = (list: HTMLElement) =>
 
 describe('admin catalog drag and drop', () => {
   it('drops a topic on the first one: the whole new order is persisted and shown, the chapters stay put', async () => {
-    const reordered = menuEdits.topicOrder(ids.cardiology, [ids.arrhythmia, ids.heartFailure, ids.hypertension])(catalog());
-    const api = fakeApi({ ...signedIn(), [endpoints.chapterMenu]: [ok(catalog()), ok(reordered)], [calls.topicOrder]: ok(null) });
+    const reordered = menuEdits.topicOrder(ids.cardiology, [ids.arrhythmia, ids.heartFailure, ids.hypertension])(
+      catalog(),
+    );
+    const api = fakeApi({
+      ...signedIn(),
+      [endpoints.chapterMenu]: [ok(catalog()), ok(reordered)],
+      [calls.topicOrder]: ok(null),
+    });
     renderApp('/admin/chapter/groups');
     const topics = await screen.findByRole('list', { name: 'Topics of Cardiology' });
     const arrhythmia = within(topics).getByRole('listitem', { name: 'Arrhythmia' });
@@ -113,23 +134,38 @@ describe('admin catalog drag and drop', () => {
 
   it('drops a chapter after the next one within its group', async () => {
     const reordered = menuEdits.chapterOrder(ids.medicine, [ids.respiratory, ids.cardiology])(catalog());
-    const api = fakeApi({ ...signedIn(), [endpoints.chapterMenu]: [ok(catalog()), ok(reordered)], [calls.chapterOrder]: ok(null) });
+    const api = fakeApi({
+      ...signedIn(),
+      [endpoints.chapterMenu]: [ok(catalog()), ok(reordered)],
+      [calls.chapterOrder]: ok(null),
+    });
     renderApp('/admin/chapter/groups');
     const chapters = await screen.findByRole('list', { name: 'Chapters of Medicine' });
     const respiratory = within(chapters).getByRole('listitem', { name: 'Respiratory' });
 
-    const drag = dragBy(within(chapters).getByRole('listitem', { name: 'Cardiology' }), 'chapter Cardiology', respiratory);
+    const drag = dragBy(
+      within(chapters).getByRole('listitem', { name: 'Cardiology' }),
+      'chapter Cardiology',
+      respiratory,
+    );
     expect(respiratory.querySelector(':scope > [data-drop-indicator="after"]')).not.toBeNull();
     drag.drop();
 
     await waitFor(() => expect(api.callsTo(calls.chapterOrder)).toHaveLength(1));
-    expect(api.callsTo(calls.chapterOrder)[0]?.body).toEqual({ chapterGroupID: ids.medicine, chapterIDs: [ids.respiratory, ids.cardiology] });
+    expect(api.callsTo(calls.chapterOrder)[0]?.body).toEqual({
+      chapterGroupID: ids.medicine,
+      chapterIDs: [ids.respiratory, ids.cardiology],
+    });
     expect(namesIn(chapters)).toEqual(['Respiratory', 'Cardiology']);
   });
 
   it('drops a chapter group before the first one', async () => {
     const reordered = menuEdits.groupOrder([ids.surgery, ids.medicine])(catalog());
-    const api = fakeApi({ ...signedIn(), [endpoints.chapterMenu]: [ok(catalog()), ok(reordered)], [calls.groupOrder]: ok(null) });
+    const api = fakeApi({
+      ...signedIn(),
+      [endpoints.chapterMenu]: [ok(catalog()), ok(reordered)],
+      [calls.groupOrder]: ok(null),
+    });
     renderApp('/admin/chapter/groups');
     const groups = await screen.findByRole('list', { name: 'Chapter groups' });
 
@@ -160,7 +196,10 @@ describe('admin catalog drag and drop', () => {
   });
 
   it('shows the grips only for what the admin may reorder, the up/down buttons alongside', async () => {
-    fakeApi({ ...signedIn(makeUser('ADMIN', [Privileges.chapterGroup.view, Privileges.topic.move])), [endpoints.chapterMenu]: ok(catalog()) });
+    fakeApi({
+      ...signedIn(makeUser('ADMIN', [Privileges.chapterGroup.view, Privileges.topic.move])),
+      [endpoints.chapterMenu]: ok(catalog()),
+    });
     renderApp('/admin/chapter/groups');
 
     expect(await screen.findByRole('img', { name: 'Drag topic Heart failure' })).toBeTruthy();
@@ -202,11 +241,17 @@ describe('moving a topic to another chapter', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const orthopaedics = screen.getByRole('listitem', { name: 'Orthopaedics' });
     expect(within(orthopaedics).getByRole('listitem', { name: 'Hypertension' })).toBeTruthy();
-    expect(namesIn(screen.getByRole('list', { name: 'Topics of Cardiology' }))).toEqual(['Heart failure', 'Arrhythmia']);
+    expect(namesIn(screen.getByRole('list', { name: 'Topics of Cardiology' }))).toEqual([
+      'Heart failure',
+      'Arrhythmia',
+    ]);
   });
 
   it('is offered only with the privilege the server checks for moveTopic', async () => {
-    fakeApi({ ...signedIn(makeUser('ADMIN', [Privileges.chapterGroup.view, Privileges.topic.update])), [endpoints.chapterMenu]: ok(catalog()) });
+    fakeApi({
+      ...signedIn(makeUser('ADMIN', [Privileges.chapterGroup.view, Privileges.topic.update])),
+      [endpoints.chapterMenu]: ok(catalog()),
+    });
     renderApp('/admin/chapter/groups');
 
     expect(await screen.findByRole('button', { name: 'Edit topic Hypertension' })).toBeTruthy();

@@ -2,7 +2,15 @@ import { Messages, Privileges } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
-import { chapterMenu, clinicalMedicineGroup, endpoints, ids, loginResult, makeUser, superAdmin } from '@/testing/fixtures';
+import {
+  chapterMenu,
+  clinicalMedicineGroup,
+  endpoints,
+  ids,
+  loginResult,
+  makeUser,
+  superAdmin,
+} from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
 const signedIn = (user = superAdmin()) => ({ [endpoints.refresh]: ok(loginResult(user)) });
@@ -30,7 +38,12 @@ describe('admin chapter groups', () => {
   });
 
   it('adds a chapter group through the dialog, Save enabled only once valid', async () => {
-    const created = { ...clinicalMedicineGroup(), chapterGroupID: '0190a3b4-0000-7000-8000-0000000000a2', chapterGroupName: 'Women’s health', chapters: [] };
+    const created = {
+      ...clinicalMedicineGroup(),
+      chapterGroupID: '0190a3b4-0000-7000-8000-0000000000a2',
+      chapterGroupName: 'Women’s health',
+      chapters: [],
+    };
     const api = fakeApi({
       ...signedIn(),
       [endpoints.chapterMenu]: [ok(chapterMenu()), ok(chapterMenu([clinicalMedicineGroup(), created]))],
@@ -48,7 +61,10 @@ describe('admin chapter groups', () => {
     await user.click(save);
 
     expect((await screen.findAllByText(Messages.successfullySaved)).length).toBeGreaterThan(0);
-    expect(api.callsTo(endpoints.saveChapterGroup)[0]?.body).toEqual({ chapterGroupName: 'Women’s health', status: 'ACT' });
+    expect(api.callsTo(endpoints.saveChapterGroup)[0]?.body).toEqual({
+      chapterGroupName: 'Women’s health',
+      status: 'ACT',
+    });
     expect(await screen.findByRole('listitem', { name: 'Women’s health' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -67,7 +83,9 @@ describe('admin chapter groups', () => {
     await user.type(within(dialog).getByLabelText('Topic name'), 'Asthma');
     await user.click(within(dialog).getByLabelText('Free content'));
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'Inactive');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(api.callsTo(endpoints.saveTopic)).toHaveLength(1));

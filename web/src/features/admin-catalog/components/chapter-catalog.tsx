@@ -31,7 +31,8 @@ export function ChapterCatalog({ title, description, readOnly = false }: Chapter
   const groups = menu.data?.chapterGroups ?? [];
   const groupIDs = groups.map((group) => group.chapterGroupID);
   // The up/down buttons and a drop both send the whole new order.
-  const reorderGroups = (from: number, to: number) => updateGroupOrder.mutate({ chapterGroupIDs: moveItem(groupIDs, from, to) });
+  const reorderGroups = (from: number, to: number) =>
+    updateGroupOrder.mutate({ chapterGroupIDs: moveItem(groupIDs, from, to) });
   const drag = useDragReorder({ disabled: updateGroupOrder.isPending, onReorder: reorderGroups });
 
   return (
@@ -55,7 +56,9 @@ export function ChapterCatalog({ title, description, readOnly = false }: Chapter
           {menu.error.message}
         </p>
       ) : groups.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">{Messages.noChaptersFound}</p>
+        <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">
+          {Messages.noChaptersFound}
+        </p>
       ) : (
         <ul aria-label="Chapter groups" className="flex flex-col gap-5">
           {groups.map((group, index) => (
@@ -76,17 +79,37 @@ export function ChapterCatalog({ title, description, readOnly = false }: Chapter
   );
 }
 
-function EditorDialog({ editor, menu, onClose }: { editor: CatalogEditor; menu?: ChapterMenuResult; onClose: () => void }) {
+function EditorDialog({
+  editor,
+  menu,
+  onClose,
+}: {
+  editor: CatalogEditor;
+  menu?: ChapterMenuResult;
+  onClose: () => void;
+}) {
   switch (editor.kind) {
     case 'group':
       return <ChapterGroupDialog group={editor.group} onClose={onClose} />;
     case 'chapter': {
-      const groupName = menu?.chapterGroups.find((group) => group.chapterGroupID === editor.chapterGroupID)?.chapterGroupName ?? '';
-      return <ChapterDialog chapterGroupID={editor.chapterGroupID} groupName={groupName} chapter={editor.chapter} onClose={onClose} />;
+      const groupName =
+        menu?.chapterGroups.find((group) => group.chapterGroupID === editor.chapterGroupID)?.chapterGroupName ?? '';
+      return (
+        <ChapterDialog
+          chapterGroupID={editor.chapterGroupID}
+          groupName={groupName}
+          chapter={editor.chapter}
+          onClose={onClose}
+        />
+      );
     }
     case 'topic': {
-      const chapterName = menu?.chapterGroups.flatMap((group) => group.chapters).find((chapter) => chapter.chapterID === editor.chapterID)?.chapterName ?? '';
-      return <TopicDialog chapterID={editor.chapterID} chapterName={chapterName} topic={editor.topic} onClose={onClose} />;
+      const chapterName =
+        menu?.chapterGroups.flatMap((group) => group.chapters).find((chapter) => chapter.chapterID === editor.chapterID)
+          ?.chapterName ?? '';
+      return (
+        <TopicDialog chapterID={editor.chapterID} chapterName={chapterName} topic={editor.topic} onClose={onClose} />
+      );
     }
     case 'moveTopic':
       return <MoveTopicDialog topic={editor.topic} groups={menu?.chapterGroups ?? []} onClose={onClose} />;

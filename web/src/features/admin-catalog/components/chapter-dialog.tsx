@@ -29,8 +29,18 @@ export function ChapterDialog({ chapterGroupID, groupName, chapter, onClose }: C
         >
           {({ register, formState }) => (
             <>
-              <InputField label="Chapter name" autoComplete="off" registration={register('chapterName')} error={formState.errors.chapterName} />
-              <SelectField label="Status" options={statusOptions} registration={register('status')} error={formState.errors.status} />
+              <InputField
+                label="Chapter name"
+                autoComplete="off"
+                registration={register('chapterName')}
+                error={formState.errors.chapterName}
+              />
+              <SelectField
+                label="Status"
+                options={statusOptions}
+                registration={register('status')}
+                error={formState.errors.status}
+              />
               <DialogFormActions canSave={formState.isValid} saving={formState.isSubmitting} />
             </>
           )}

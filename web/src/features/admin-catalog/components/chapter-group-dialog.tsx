@@ -28,8 +28,18 @@ export function ChapterGroupDialog({ group, onClose }: ChapterGroupDialogProps) 
         >
           {({ register, formState }) => (
             <>
-              <InputField label="Chapter group name" autoComplete="off" registration={register('chapterGroupName')} error={formState.errors.chapterGroupName} />
-              <SelectField label="Status" options={statusOptions} registration={register('status')} error={formState.errors.status} />
+              <InputField
+                label="Chapter group name"
+                autoComplete="off"
+                registration={register('chapterGroupName')}
+                error={formState.errors.chapterGroupName}
+              />
+              <SelectField
+                label="Status"
+                options={statusOptions}
+                registration={register('status')}
+                error={formState.errors.status}
+              />
               <DialogFormActions canSave={formState.isValid} saving={formState.isSubmitting} />
             </>
           )}

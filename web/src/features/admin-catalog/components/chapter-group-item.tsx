@@ -42,7 +42,13 @@ export function ChapterGroupItem({ group, position, permissions, drag, onOpenEdi
       <div className="mb-4 flex flex-wrap items-center gap-3">
         {drag && <DragHandle name={`chapter group ${group.chapterGroupName}`} item={drag} />}
         <StatusDot status={group.status} />
-        <h2 id={nameId} className={cn('min-w-0 flex-1 basis-48 text-lg font-semibold tracking-tight', group.status === 'ACT' ? 'text-ink' : 'text-ink-muted')}>
+        <h2
+          id={nameId}
+          className={cn(
+            'min-w-0 flex-1 basis-48 text-lg font-semibold tracking-tight',
+            group.status === 'ACT' ? 'text-ink' : 'text-ink-muted',
+          )}
+        >
           {group.chapterGroupName}
         </h2>
         <RowActions
@@ -53,12 +59,18 @@ export function ChapterGroupItem({ group, position, permissions, drag, onOpenEdi
           position={position}
           onEdit={permissions.editGroup ? () => onOpenEditor({ kind: 'group', group }) : undefined}
           onToggleStatus={
-            permissions.editGroup ? () => updateStatus.mutate({ chapterGroupID: group.chapterGroupID, status: otherStatus(group.status) }) : undefined
+            permissions.editGroup
+              ? () => updateStatus.mutate({ chapterGroupID: group.chapterGroupID, status: otherStatus(group.status) })
+              : undefined
           }
           onMove={permissions.reorderGroups ? onMove : undefined}
         >
           {permissions.addChapter && (
-            <Button variant="secondary" size="sm" onClick={() => onOpenEditor({ kind: 'chapter', chapterGroupID: group.chapterGroupID })}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onOpenEditor({ kind: 'chapter', chapterGroupID: group.chapterGroupID })}
+            >
               <Plus aria-hidden="true" />
               Add chapter
             </Button>

@@ -28,16 +28,27 @@ export function ChapterItem({ chapter, position, permissions, drag, onOpenEditor
   const updateStatus = useUpdateChapterStatus();
   const updateTopicOrder = useUpdateTopicDisplayOrder();
   const topicIDs = chapter.topics.map((topic) => topic.topicID);
-  const reorderTopics = (from: number, to: number) => updateTopicOrder.mutate({ chapterID: chapter.chapterID, topicIDs: moveItem(topicIDs, from, to) });
+  const reorderTopics = (from: number, to: number) =>
+    updateTopicOrder.mutate({ chapterID: chapter.chapterID, topicIDs: moveItem(topicIDs, from, to) });
   const topicDrag = useDragReorder({ disabled: updateTopicOrder.isPending, onReorder: reorderTopics });
 
   return (
-    <li aria-labelledby={nameId} className="relative rounded-xl border border-line bg-surface data-[dragging]:opacity-50" {...drag?.targetProps}>
+    <li
+      aria-labelledby={nameId}
+      className="relative rounded-xl border border-line bg-surface data-[dragging]:opacity-50"
+      {...drag?.targetProps}
+    >
       <DropIndicator position={drag?.indicator ?? null} />
       <div className="flex flex-wrap items-center gap-3 px-4 py-3">
         {drag && <DragHandle name={`chapter ${chapter.chapterName}`} item={drag} />}
         <StatusDot status={chapter.status} />
-        <h3 id={nameId} className={cn('min-w-0 flex-1 basis-48 font-medium', chapter.status === 'ACT' ? 'text-ink' : 'text-ink-muted')}>
+        <h3
+          id={nameId}
+          className={cn(
+            'min-w-0 flex-1 basis-48 font-medium',
+            chapter.status === 'ACT' ? 'text-ink' : 'text-ink-muted',
+          )}
+        >
           {chapter.chapterName}
         </h3>
         {chapter.topicStart !== null && chapter.topicEnd !== null && (
@@ -51,14 +62,24 @@ export function ChapterItem({ chapter, position, permissions, drag, onOpenEditor
           name={chapter.chapterName}
           status={chapter.status}
           position={position}
-          onEdit={permissions.editChapter ? () => onOpenEditor({ kind: 'chapter', chapterGroupID: chapter.chapterGroupID, chapter }) : undefined}
+          onEdit={
+            permissions.editChapter
+              ? () => onOpenEditor({ kind: 'chapter', chapterGroupID: chapter.chapterGroupID, chapter })
+              : undefined
+          }
           onToggleStatus={
-            permissions.toggleChapter ? () => updateStatus.mutate({ chapterID: chapter.chapterID, status: otherStatus(chapter.status) }) : undefined
+            permissions.toggleChapter
+              ? () => updateStatus.mutate({ chapterID: chapter.chapterID, status: otherStatus(chapter.status) })
+              : undefined
           }
           onMove={permissions.reorderChapters ? onMove : undefined}
         >
           {permissions.addTopic && (
-            <Button variant="ghost" size="sm" onClick={() => onOpenEditor({ kind: 'topic', chapterID: chapter.chapterID })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onOpenEditor({ kind: 'topic', chapterID: chapter.chapterID })}
+            >
               <Plus aria-hidden="true" />
               Add topic
             </Button>

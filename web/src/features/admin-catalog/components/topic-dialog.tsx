@@ -30,9 +30,23 @@ export function TopicDialog({ chapterID, chapterName, topic, onClose }: TopicDia
         >
           {({ register, formState }) => (
             <>
-              <InputField label="Topic name" autoComplete="off" registration={register('topicName')} error={formState.errors.topicName} />
-              <SelectField label="Status" options={statusOptions} registration={register('status')} error={formState.errors.status} />
-              <CheckboxField label="Free content" description="Readers without a subscription can open this topic." registration={register('freeContent')} />
+              <InputField
+                label="Topic name"
+                autoComplete="off"
+                registration={register('topicName')}
+                error={formState.errors.topicName}
+              />
+              <SelectField
+                label="Status"
+                options={statusOptions}
+                registration={register('status')}
+                error={formState.errors.status}
+              />
+              <CheckboxField
+                label="Free content"
+                description="Readers without a subscription can open this topic."
+                registration={register('freeContent')}
+              />
               <DialogFormActions canSave={formState.isValid} saving={formState.isSubmitting} />
             </>
           )}

@@ -34,7 +34,13 @@ export function TopicItem({ topic, position, permissions, drag, onEdit, onMoveTo
       {drag && <DragHandle name={`topic ${topic.topicName}`} item={drag} />}
       <StatusDot status={topic.status} />
       <span className="w-8 shrink-0 text-right text-xs font-medium tabular-nums text-ink-faint">{topic.index}</span>
-      <span id={nameId} className={cn('min-w-0 flex-1 basis-32 truncate text-sm', topic.status === 'ACT' ? 'text-ink' : 'text-ink-muted')}>
+      <span
+        id={nameId}
+        className={cn(
+          'min-w-0 flex-1 basis-32 truncate text-sm',
+          topic.status === 'ACT' ? 'text-ink' : 'text-ink-muted',
+        )}
+      >
         {topic.topicName}
       </span>
       {topic.freeContent && <Badge>Free</Badge>}
@@ -46,7 +52,11 @@ export function TopicItem({ topic, position, permissions, drag, onEdit, onMoveTo
         status={topic.status}
         position={position}
         onEdit={permissions.editTopic ? onEdit : undefined}
-        onToggleStatus={permissions.toggleTopic ? () => updateStatus.mutate({ topicID: topic.topicID, status: otherStatus(topic.status) }) : undefined}
+        onToggleStatus={
+          permissions.toggleTopic
+            ? () => updateStatus.mutate({ topicID: topic.topicID, status: otherStatus(topic.status) })
+            : undefined
+        }
         onMove={permissions.reorderTopics ? onMove : undefined}
         moveElsewhere={canMoveToChapter ? { parentKind: 'chapter', onClick: onMoveToChapter } : undefined}
       />
@@ -55,5 +65,9 @@ export function TopicItem({ topic, position, permissions, drag, onEdit, onMoveTo
 }
 
 function Badge({ children }: { children: string }) {
-  return <span className="shrink-0 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-accent-strong">{children}</span>;
+  return (
+    <span className="shrink-0 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-accent-strong">
+      {children}
+    </span>
+  );
 }

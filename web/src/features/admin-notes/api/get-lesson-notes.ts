@@ -4,11 +4,18 @@ import { api } from '@/lib/api-client';
 
 /** Every note of a lesson with its content, drafts included. */
 export function getLessonNotes(lessonID: string): Promise<AdminLessonNotesResult> {
-  return api.post<AdminLessonNotesResult>(apiUrl(ApiPaths.adminChapter.getLessonNotes), { lessonID }, { showLoading: false });
+  return api.post<AdminLessonNotesResult>(
+    apiUrl(ApiPaths.adminChapter.getLessonNotes),
+    { lessonID },
+    { showLoading: false },
+  );
 }
 
 export const adminLessonNotesQueryOptions = (lessonID: string) =>
-  queryOptions({ queryKey: ['admin-notes', 'lesson-notes', lessonID] as const, queryFn: () => getLessonNotes(lessonID) });
+  queryOptions({
+    queryKey: ['admin-notes', 'lesson-notes', lessonID] as const,
+    queryFn: () => getLessonNotes(lessonID),
+  });
 
 export function useAdminLessonNotes(lessonID: string | null) {
   return useQuery({ ...adminLessonNotesQueryOptions(lessonID ?? ''), enabled: Boolean(lessonID) });

@@ -4,11 +4,18 @@ import { api } from '@/lib/api-client';
 
 /** Every lesson of a topic, drafts and inactive ones included, with its notes' headers. */
 export function getTopicLessons(topicID: string): Promise<AdminTopicLessonsResult> {
-  return api.post<AdminTopicLessonsResult>(apiUrl(ApiPaths.adminChapter.getTopicLessons), { topicID }, { showLoading: false });
+  return api.post<AdminTopicLessonsResult>(
+    apiUrl(ApiPaths.adminChapter.getTopicLessons),
+    { topicID },
+    { showLoading: false },
+  );
 }
 
 export const topicLessonsQueryOptions = (topicID: string) =>
-  queryOptions({ queryKey: ['admin-notes', 'topic-lessons', topicID] as const, queryFn: () => getTopicLessons(topicID) });
+  queryOptions({
+    queryKey: ['admin-notes', 'topic-lessons', topicID] as const,
+    queryFn: () => getTopicLessons(topicID),
+  });
 
 export function useTopicLessons(topicID: string | null) {
   return useQuery({ ...topicLessonsQueryOptions(topicID ?? ''), enabled: Boolean(topicID) });

@@ -9,7 +9,10 @@ export function getNoteResources(noteID: string): Promise<NoteResource[]> {
 }
 
 export const noteResourcesQueryOptions = (noteID: string) =>
-  queryOptions({ queryKey: ['admin-notes', 'note-resources', noteID] as const, queryFn: () => getNoteResources(noteID) });
+  queryOptions({
+    queryKey: ['admin-notes', 'note-resources', noteID] as const,
+    queryFn: () => getNoteResources(noteID),
+  });
 
 export function useNoteResources(noteID: string) {
   return useQuery(noteResourcesQueryOptions(noteID));
@@ -18,7 +21,9 @@ export function useNoteResources(noteID: string) {
 /** Uploads a PDF (the raw file as the body) and shows 'Successfully uploaded'. */
 export function uploadNoteResource(input: { noteID: string; file: File }): Promise<NoteResource> {
   const query = new URLSearchParams({ noteID: input.noteID, fileName: input.file.name });
-  return uploadFile<NoteResource>(`${apiUrl(ResourcePaths.uploadNoteResourcePDF)}?${query.toString()}`, input.file, { showSuccessMessage: true });
+  return uploadFile<NoteResource>(`${apiUrl(ResourcePaths.uploadNoteResourcePDF)}?${query.toString()}`, input.file, {
+    showSuccessMessage: true,
+  });
 }
 
 export function useUploadNoteResource(noteID: string) {
@@ -31,5 +36,9 @@ export function useUploadNoteResource(noteID: string) {
 
 /** Saves the PDF on the admin's machine under its original name. */
 export function downloadNoteResource(resource: NoteResource): Promise<void> {
-  return downloadFile(apiUrl(ResourcePaths.getAdminNoteResourcePDF), { resourceName: resource.resourceName }, resource.originalName);
+  return downloadFile(
+    apiUrl(ResourcePaths.getAdminNoteResourcePDF),
+    { resourceName: resource.resourceName },
+    resource.originalName,
+  );
 }

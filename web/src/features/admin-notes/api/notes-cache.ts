@@ -28,7 +28,10 @@ type OrderedList<Input, Data> = {
  * A display-order change (buttons or a drop) shows at once, so a dragged row does not jump back
  * while the server answers; a refusal puts the cached order back. Both lists refresh afterwards.
  */
-export function useOrderMutation<Input, Result, Data>(call: (input: Input) => Promise<Result>, list: OrderedList<Input, Data>) {
+export function useOrderMutation<Input, Result, Data>(
+  call: (input: Input) => Promise<Result>,
+  list: OrderedList<Input, Data>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -50,7 +53,11 @@ export function useOrderMutation<Input, Result, Data>(call: (input: Input) => Pr
  * The items with the listed ones given the listed order: they take over the display-order slots
  * they held between them, so unlisted items (a reader's lessons) keep their places.
  */
-export function withOrder<T extends { displayOrder: number }>(items: readonly T[], orderedIDs: readonly string[], idOf: (item: T) => string): T[] {
+export function withOrder<T extends { displayOrder: number }>(
+  items: readonly T[],
+  orderedIDs: readonly string[],
+  idOf: (item: T) => string,
+): T[] {
   const rank = new Map(orderedIDs.map((id, index) => [id, index]));
   const slots = items
     .filter((item) => rank.has(idOf(item)))

@@ -8,12 +8,17 @@ export const updateLessonDisplayOrderInputSchema = updateLessonDisplayOrderReque
 export type UpdateLessonDisplayOrderInput = z.input<typeof updateLessonDisplayOrderRequest>;
 
 export function updateLessonDisplayOrder(input: UpdateLessonDisplayOrderInput): Promise<AdminTopicLessonsResult> {
-  return api.post<AdminTopicLessonsResult>(apiUrl(ApiPaths.adminChapter.updateLessonDisplayOrder), input, { showSuccessMessage: true });
+  return api.post<AdminTopicLessonsResult>(apiUrl(ApiPaths.adminChapter.updateLessonDisplayOrder), input, {
+    showSuccessMessage: true,
+  });
 }
 
 export function useUpdateLessonDisplayOrder() {
   return useOrderMutation(updateLessonDisplayOrder, {
     queryKey: (input) => topicLessonsQueryOptions(input.topicID).queryKey,
-    reorder: (data: AdminTopicLessonsResult, input) => ({ ...data, lessons: withOrder(data.lessons, input.lessonIDs, (lesson) => lesson.lessonID) }),
+    reorder: (data: AdminTopicLessonsResult, input) => ({
+      ...data,
+      lessons: withOrder(data.lessons, input.lessonIDs, (lesson) => lesson.lessonID),
+    }),
   });
 }

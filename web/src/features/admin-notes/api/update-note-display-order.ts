@@ -8,12 +8,17 @@ export const updateNoteDisplayOrderInputSchema = updateNoteDisplayOrderRequest;
 export type UpdateNoteDisplayOrderInput = z.input<typeof updateNoteDisplayOrderRequest>;
 
 export function updateNoteDisplayOrder(input: UpdateNoteDisplayOrderInput): Promise<AdminLessonNotesResult> {
-  return api.post<AdminLessonNotesResult>(apiUrl(ApiPaths.adminChapter.updateNoteDisplayOrder), input, { showSuccessMessage: true });
+  return api.post<AdminLessonNotesResult>(apiUrl(ApiPaths.adminChapter.updateNoteDisplayOrder), input, {
+    showSuccessMessage: true,
+  });
 }
 
 export function useUpdateNoteDisplayOrder() {
   return useOrderMutation(updateNoteDisplayOrder, {
     queryKey: (input) => adminLessonNotesQueryOptions(input.lessonID).queryKey,
-    reorder: (data: AdminLessonNotesResult, input) => ({ ...data, notes: withOrder(data.notes, input.noteIDs, (note) => note.noteID) }),
+    reorder: (data: AdminLessonNotesResult, input) => ({
+      ...data,
+      notes: withOrder(data.notes, input.noteIDs, (note) => note.noteID),
+    }),
   });
 }

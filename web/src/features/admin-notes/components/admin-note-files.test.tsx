@@ -1,4 +1,10 @@
-import { Messages, type AdminLessonNotesResult, type AdminTopicLessonsResult, type NoteItem, type NoteResource } from '@notebook/contracts';
+import {
+  Messages,
+  type AdminLessonNotesResult,
+  type AdminTopicLessonsResult,
+  type NoteItem,
+  type NoteResource,
+} from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
@@ -62,7 +68,10 @@ beforeAll(() => {
     return Object.assign([], { item: () => null }) as unknown as DOMRectList;
   };
   const emptyRect = () => new DOMRect(0, 0, 0, 0);
-  for (const proto of [Element.prototype, Range.prototype, Text.prototype] as Array<{ getClientRects?: unknown; getBoundingClientRect?: unknown }>) {
+  for (const proto of [Element.prototype, Range.prototype, Text.prototype] as Array<{
+    getClientRects?: unknown;
+    getBoundingClientRect?: unknown;
+  }>) {
     proto.getClientRects ??= noRects;
     proto.getBoundingClientRect ??= emptyRect;
   }
@@ -74,7 +83,10 @@ describe('admin note files', () => {
     const api = fakeApi({
       ...signedIn(),
       [calls.resources]: ok([]),
-      [calls.uploadImage]: ok({ url: '/uploads/images/0190a3b4-0000-7000-8000-00000000beef.png' }, Messages.successfullyUploaded),
+      [calls.uploadImage]: ok(
+        { url: '/uploads/images/0190a3b4-0000-7000-8000-00000000beef.png' },
+        Messages.successfullyUploaded,
+      ),
       [calls.saveNote]: ok(note, Messages.successfullySaved),
     });
     const { user } = renderApp(lessonPage);
@@ -88,7 +100,9 @@ describe('admin note files', () => {
     await waitFor(() => expect(api.callsTo(calls.uploadImage)).toHaveLength(1));
     const upload = api.callsTo(calls.uploadImage)[0]!;
     expect(upload.authorization).toMatch(/^Bearer /);
-    await waitFor(() => expect(within(form).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() =>
+      expect(within(form).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false),
+    );
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo(calls.saveNote)).toHaveLength(1));
     expect((api.callsTo(calls.saveNote)[0]?.body as { noteContent: string }).noteContent).toContain(
@@ -101,9 +115,15 @@ describe('admin note files', () => {
       ...signedIn(),
       [calls.resources]: [
         ok([resource('BP.pdf', '0190a3b4-0000-7000-8000-0000000000f1.pdf')]),
-        ok([resource('BP.pdf', '0190a3b4-0000-7000-8000-0000000000f1.pdf'), resource('guide.pdf', '0190a3b4-0000-7000-8000-0000000000f2.pdf')]),
+        ok([
+          resource('BP.pdf', '0190a3b4-0000-7000-8000-0000000000f1.pdf'),
+          resource('guide.pdf', '0190a3b4-0000-7000-8000-0000000000f2.pdf'),
+        ]),
       ],
-      [calls.uploadPdf]: ok(resource('guide.pdf', '0190a3b4-0000-7000-8000-0000000000f2.pdf'), Messages.successfullyUploaded),
+      [calls.uploadPdf]: ok(
+        resource('guide.pdf', '0190a3b4-0000-7000-8000-0000000000f2.pdf'),
+        Messages.successfullyUploaded,
+      ),
     });
     const { user } = renderApp(lessonPage);
 
@@ -112,7 +132,10 @@ describe('admin note files', () => {
     expect(within(list).getByRole('button', { name: 'Download BP.pdf' })).toBeTruthy();
     expect(api.callsTo(calls.resources)[0]?.body).toEqual({ noteID });
 
-    await user.upload(screen.getByLabelText('PDF file'), new File(['%PDF-1.7'], 'guide.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('PDF file'),
+      new File(['%PDF-1.7'], 'guide.pdf', { type: 'application/pdf' }),
+    );
     await waitFor(() => expect(api.callsTo(calls.uploadPdf)).toHaveLength(1));
     expect((await screen.findAllByText(Messages.successfullyUploaded)).length).toBeGreaterThan(0);
     expect(await within(list).findByRole('button', { name: 'Download guide.pdf' })).toBeTruthy();

@@ -10,7 +10,15 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok, type RecordedCall } from '@/testing/fake-api';
-import { chapterMenu, clinicalMedicineGroup, endpoints, ids, loginResult, makeUser, superAdmin } from '@/testing/fixtures';
+import {
+  chapterMenu,
+  clinicalMedicineGroup,
+  endpoints,
+  ids,
+  loginResult,
+  makeUser,
+  superAdmin,
+} from '@/testing/fixtures';
 import { startDrag } from '@/testing/drag';
 import { renderApp } from '@/testing/render-app';
 
@@ -31,9 +39,18 @@ const lessonIDs = {
   readers: '0190a3b4-0000-7000-8000-0000000001a3',
   screening: '0190a3b4-0000-7000-8000-0000000001b1',
 } as const;
-const noteIDs = ['0190a3b4-0000-7000-8000-0000000003a1', '0190a3b4-0000-7000-8000-0000000003a2', '0190a3b4-0000-7000-8000-0000000003a3'] as const;
+const noteIDs = [
+  '0190a3b4-0000-7000-8000-0000000003a1',
+  '0190a3b4-0000-7000-8000-0000000003a2',
+  '0190a3b4-0000-7000-8000-0000000003a3',
+] as const;
 
-const topic = (topicID: string, topicName: string, index: number | null, topicType: TopicMenuItem['topicType'] = 'AUTHOR'): TopicMenuItem => ({
+const topic = (
+  topicID: string,
+  topicName: string,
+  index: number | null,
+  topicType: TopicMenuItem['topicType'] = 'AUTHOR',
+): TopicMenuItem => ({
   topicID,
   topicName,
   chapterID: ids.cardiology,
@@ -49,7 +66,11 @@ function menuWithThreeTopics(): ChapterGroupMenuItem {
   const group = clinicalMedicineGroup();
   const [cardiology, ...others] = group.chapters;
   if (!cardiology) throw new Error('fixture without Cardiology');
-  const topics = [topic(ids.heartFailure, 'Heart failure', 1), topic(hypertensionID, 'Hypertension', 2), topic(readerTopicID, 'My topic', null, 'READER')];
+  const topics = [
+    topic(ids.heartFailure, 'Heart failure', 1),
+    topic(hypertensionID, 'Hypertension', 2),
+    topic(readerTopicID, 'My topic', null, 'READER'),
+  ];
   return { ...group, chapters: [{ ...cardiology, topics }, ...others] };
 }
 
@@ -93,7 +114,8 @@ function fakeCatalog(user = superAdmin()) {
   ];
   const topicLessons = (call: RecordedCall) => {
     const { topicID } = call.body as { topicID: string };
-    const lessons = topicID === hypertensionID ? [lesson(lessonIDs.screening, 'Screening', 1, hypertensionID)] : heartFailureLessons;
+    const lessons =
+      topicID === hypertensionID ? [lesson(lessonIDs.screening, 'Screening', 1, hypertensionID)] : heartFailureLessons;
     return ok({ topicID, lessons } satisfies AdminTopicLessonsResult);
   };
   const lessonNotes = () => ok({ lessonID: lessonIDs.diagnosis, notes } satisfies AdminLessonNotesResult);
@@ -104,7 +126,10 @@ function fakeCatalog(user = superAdmin()) {
     [admin.lessonNotes]: lessonNotes,
     [admin.noteOrder]: (call) => {
       const order = (call.body as { noteIDs: string[] }).noteIDs;
-      notes = order.map((id, index) => ({ ...(notes.find((item) => item.noteID === id) as NoteItem), displayOrder: index + 1 }));
+      notes = order.map((id, index) => ({
+        ...(notes.find((item) => item.noteID === id) as NoteItem),
+        displayOrder: index + 1,
+      }));
       return ok({ lessonID: lessonIDs.diagnosis, notes }, Messages.successfullyUpdated);
     },
     [admin.lessonOrder]: (call) => {
@@ -125,7 +150,9 @@ const lessonPage = `/admin/chapter/notes?topicID=${ids.heartFailure}&lessonID=${
 
 /** Drags the row named `from` by its grip ("Drag <kind> <from>") over the row named `to`; `drop()` lets go. */
 function dragRow(list: HTMLElement, kind: 'lesson' | 'note', from: string, to: string) {
-  const grip = within(within(list).getByRole('listitem', { name: from })).getByRole('img', { name: `Drag ${kind} ${from}` });
+  const grip = within(within(list).getByRole('listitem', { name: from })).getByRole('img', {
+    name: `Drag ${kind} ${from}`,
+  });
   return startDrag(grip, within(list).getByRole('listitem', { name: to }));
 }
 
@@ -133,7 +160,8 @@ const rowNames = (list: HTMLElement) =>
   within(list)
     .getAllByRole('listitem')
     .map((item) => item.textContent);
-const noteNames = (list: HTMLElement) => rowNames(list).map((text) => ['Classification', 'Red flags', 'Imaging'].find((name) => text?.includes(name)));
+const noteNames = (list: HTMLElement) =>
+  rowNames(list).map((text) => ['Classification', 'Red flags', 'Imaging'].find((name) => text?.includes(name)));
 
 describe('admin notes: drag to reorder', () => {
   it('dropping a note on a later one persists the whole new order and shows it', async () => {
@@ -148,7 +176,10 @@ describe('admin notes: drag to reorder', () => {
     drag.drop();
 
     await waitFor(() => expect(api.callsTo(admin.noteOrder)).toHaveLength(1));
-    expect(api.callsTo(admin.noteOrder)[0]?.body).toEqual({ lessonID: lessonIDs.diagnosis, noteIDs: [noteIDs[1], noteIDs[0], noteIDs[2]] });
+    expect(api.callsTo(admin.noteOrder)[0]?.body).toEqual({
+      lessonID: lessonIDs.diagnosis,
+      noteIDs: [noteIDs[1], noteIDs[0], noteIDs[2]],
+    });
     expect(noteNames(list)).toEqual(['Red flags', 'Classification', 'Imaging']);
     expect(list.querySelector('[data-drop-indicator]')).toBeNull();
     expect((await screen.findAllByText(Messages.successfullyUpdated)).length).toBeGreaterThan(0);
@@ -167,7 +198,10 @@ describe('admin notes: drag to reorder', () => {
     drag.drop();
 
     await waitFor(() => expect(api.callsTo(admin.noteOrder)).toHaveLength(1));
-    expect(api.callsTo(admin.noteOrder)[0]?.body).toEqual({ lessonID: lessonIDs.diagnosis, noteIDs: [noteIDs[2], noteIDs[0], noteIDs[1]] });
+    expect(api.callsTo(admin.noteOrder)[0]?.body).toEqual({
+      lessonID: lessonIDs.diagnosis,
+      noteIDs: [noteIDs[2], noteIDs[0], noteIDs[1]],
+    });
     await waitFor(() => expect(noteNames(list)).toEqual(['Imaging', 'Classification', 'Red flags']));
   });
 
@@ -176,7 +210,10 @@ describe('admin notes: drag to reorder', () => {
       [endpoints.refresh]: ok(loginResult(superAdmin())),
       [endpoints.chapterMenu]: ok(chapterMenu([menuWithThreeTopics()])),
       [admin.topicLessons]: ok({ topicID: ids.heartFailure, lessons: [lesson(lessonIDs.diagnosis, 'Diagnosis', 1)] }),
-      [admin.lessonNotes]: ok({ lessonID: lessonIDs.diagnosis, notes: [note(0, 'Classification'), note(1, 'Red flags'), note(2, 'Imaging')] }),
+      [admin.lessonNotes]: ok({
+        lessonID: lessonIDs.diagnosis,
+        notes: [note(0, 'Classification'), note(1, 'Red flags'), note(2, 'Imaging')],
+      }),
       [admin.noteOrder]: failed(400, 'noteIDs must list every note of the lesson once'),
     });
     renderApp(lessonPage);
@@ -194,14 +231,19 @@ describe('admin notes: drag to reorder', () => {
     renderApp(lessonPage);
     const list = await screen.findByRole('list', { name: 'Lessons of Heart failure' });
     // A reader's lesson is its owner's: no grip, not a drop target.
-    expect(within(within(list).getByRole('listitem', { name: 'My own lesson' })).queryByRole('img', { name: /^Drag / })).toBeNull();
+    expect(
+      within(within(list).getByRole('listitem', { name: 'My own lesson' })).queryByRole('img', { name: /^Drag / }),
+    ).toBeNull();
 
     const drag = dragRow(list, 'lesson', 'Management', 'Diagnosis');
     expect(drag.target.querySelector('[data-drop-indicator="before"]')).not.toBeNull();
     drag.drop();
 
     await waitFor(() => expect(api.callsTo(admin.lessonOrder)).toHaveLength(1));
-    expect(api.callsTo(admin.lessonOrder)[0]?.body).toEqual({ topicID: ids.heartFailure, lessonIDs: [lessonIDs.management, lessonIDs.diagnosis] });
+    expect(api.callsTo(admin.lessonOrder)[0]?.body).toEqual({
+      topicID: ids.heartFailure,
+      lessonIDs: [lessonIDs.management, lessonIDs.diagnosis],
+    });
     await waitFor(() =>
       expect(
         within(list)
@@ -313,7 +355,11 @@ describe('admin notes: move to another topic or lesson', () => {
     await user.selectOptions(within(dialog).getByLabelText('To lesson'), 'Management');
 
     await user.selectOptions(topicPicker, '2. Hypertension');
-    await waitFor(() => expect(api.callsTo(admin.topicLessons).some((call) => (call.body as { topicID: string }).topicID === hypertensionID)).toBe(true));
+    await waitFor(() =>
+      expect(
+        api.callsTo(admin.topicLessons).some((call) => (call.body as { topicID: string }).topicID === hypertensionID),
+      ).toBe(true),
+    );
     const destination = within(dialog).getByLabelText('To lesson') as HTMLSelectElement;
     await within(destination).findByRole('option', { name: 'Screening' });
     // The lesson chosen in the other topic is forgotten, so Save waits for a new choice.

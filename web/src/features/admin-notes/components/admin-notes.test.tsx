@@ -1,8 +1,22 @@
-import { Messages, Privileges, type AdminLessonNotesResult, type AdminTopicLessonsResult, type NoteItem } from '@notebook/contracts';
+import {
+  Messages,
+  Privileges,
+  type AdminLessonNotesResult,
+  type AdminTopicLessonsResult,
+  type NoteItem,
+} from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
-import { chapterMenu, clinicalMedicineGroup, endpoints, ids, loginResult, makeUser, superAdmin } from '@/testing/fixtures';
+import {
+  chapterMenu,
+  clinicalMedicineGroup,
+  endpoints,
+  ids,
+  loginResult,
+  makeUser,
+  superAdmin,
+} from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
 const admin = {
@@ -19,8 +33,24 @@ const lessonID = '0190a3b4-0000-7000-8000-0000000001a1';
 const noteIDs = ['0190a3b4-0000-7000-8000-0000000003a1', '0190a3b4-0000-7000-8000-0000000003a2'] as const;
 
 const notes: NoteItem[] = [
-  { noteID: noteIDs[0], lessonID, noteHeader: 'Classification', noteContent: '<p>NYHA I–IV</p>', status: 'ACT', publishState: 'PUBLISHED', displayOrder: 1 },
-  { noteID: noteIDs[1], lessonID, noteHeader: 'Red flags', noteContent: '<p>Syncope</p>', status: 'INA', publishState: 'DRAFT', displayOrder: 2 },
+  {
+    noteID: noteIDs[0],
+    lessonID,
+    noteHeader: 'Classification',
+    noteContent: '<p>NYHA I–IV</p>',
+    status: 'ACT',
+    publishState: 'PUBLISHED',
+    displayOrder: 1,
+  },
+  {
+    noteID: noteIDs[1],
+    lessonID,
+    noteHeader: 'Red flags',
+    noteContent: '<p>Syncope</p>',
+    status: 'INA',
+    publishState: 'DRAFT',
+    displayOrder: 2,
+  },
 ];
 
 const topicLessons = (): AdminTopicLessonsResult => ({
@@ -63,10 +93,14 @@ describe('admin notes', () => {
     const list = await screen.findByRole('list', { name: 'Notes of Diagnosis' });
     const classification = within(list).getByRole('listitem', { name: 'Classification' });
     expect(within(classification).getByRole('img', { name: 'Active' })).toBeTruthy();
-    expect(within(classification).getByRole('switch', { name: 'Publish note Classification' }).getAttribute('aria-checked')).toBe('true');
+    expect(
+      within(classification).getByRole('switch', { name: 'Publish note Classification' }).getAttribute('aria-checked'),
+    ).toBe('true');
     const redFlags = within(list).getByRole('listitem', { name: 'Red flags' });
     expect(within(redFlags).getByRole('img', { name: 'Inactive' })).toBeTruthy();
-    expect(within(redFlags).getByRole('button', { name: 'Move note Red flags down' }).hasAttribute('disabled')).toBe(true);
+    expect(within(redFlags).getByRole('button', { name: 'Move note Red flags down' }).hasAttribute('disabled')).toBe(
+      true,
+    );
   });
 
   it('publishes a draft note and moves a published one back to draft, each through its own call', async () => {
@@ -113,7 +147,12 @@ describe('admin notes', () => {
     await user.click(save);
 
     await waitFor(() => expect(api.callsTo(admin.saveNote)).toHaveLength(1));
-    expect(api.callsTo(admin.saveNote)[0]?.body).toEqual({ lessonID, noteHeader: 'Aetiology', noteContent: '', status: 'ACT' });
+    expect(api.callsTo(admin.saveNote)[0]?.body).toEqual({
+      lessonID,
+      noteHeader: 'Aetiology',
+      noteContent: '',
+      status: 'ACT',
+    });
     expect((await screen.findAllByText(Messages.successfullySaved)).length).toBeGreaterThan(0);
     expect(await screen.findByRole('list', { name: 'Notes of Diagnosis' })).toBeTruthy();
   });
@@ -186,11 +225,17 @@ describe('admin notes', () => {
     await user.click(await screen.findByRole('button', { name: 'Add lesson' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add lesson' });
     await user.type(within(dialog).getByLabelText('Lesson name'), 'Management');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(api.callsTo(admin.saveLesson)).toHaveLength(1));
-    expect(api.callsTo(admin.saveLesson)[0]?.body).toEqual({ topicID: ids.heartFailure, lessonName: 'Management', status: 'ACT' });
+    expect(api.callsTo(admin.saveLesson)[0]?.body).toEqual({
+      topicID: ids.heartFailure,
+      lessonName: 'Management',
+      status: 'ACT',
+    });
   });
 
   it('offers only the controls the admin holds privileges for', async () => {
@@ -204,6 +249,8 @@ describe('admin notes', () => {
     expect(within(list).queryByRole('button', { name: /^(Edit|Move|Activate|Deactivate) / })).toBeNull();
     // Publishing is held, moving back to draft is not.
     expect(within(list).getByRole('switch', { name: 'Publish note Red flags' }).hasAttribute('disabled')).toBe(false);
-    expect(within(list).getByRole('switch', { name: 'Publish note Classification' }).hasAttribute('disabled')).toBe(true);
+    expect(within(list).getByRole('switch', { name: 'Publish note Classification' }).hasAttribute('disabled')).toBe(
+      true,
+    );
   });
 });

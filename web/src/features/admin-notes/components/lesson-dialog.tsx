@@ -19,7 +19,12 @@ export function LessonDialog({ topicID, topicName, lesson, onClose }: LessonDial
           schema={saveLessonInputSchema}
           options={{
             mode: 'onChange',
-            defaultValues: { lessonID: lesson?.lessonID, topicID, lessonName: lesson?.lessonName ?? '', status: lesson?.status ?? 'ACT' },
+            defaultValues: {
+              lessonID: lesson?.lessonID,
+              topicID,
+              lessonName: lesson?.lessonName ?? '',
+              status: lesson?.status ?? 'ACT',
+            },
           }}
           onSubmit={async (input) => {
             await saveLesson.mutateAsync(input);
@@ -28,8 +33,18 @@ export function LessonDialog({ topicID, topicName, lesson, onClose }: LessonDial
         >
           {({ register, formState }) => (
             <>
-              <InputField label="Lesson name" autoComplete="off" registration={register('lessonName')} error={formState.errors.lessonName} />
-              <SelectField label="Status" options={statusOptions} registration={register('status')} error={formState.errors.status} />
+              <InputField
+                label="Lesson name"
+                autoComplete="off"
+                registration={register('lessonName')}
+                error={formState.errors.lessonName}
+              />
+              <SelectField
+                label="Status"
+                options={statusOptions}
+                registration={register('status')}
+                error={formState.errors.status}
+              />
               <DialogFormActions canSave={formState.isValid} saving={formState.isSubmitting} />
             </>
           )}

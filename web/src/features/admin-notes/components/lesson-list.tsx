@@ -28,7 +28,15 @@ type LessonListProps = {
 };
 
 /** A topic's lessons in reading order: pick one to see its notes. */
-export function LessonList({ topicName, data, selectedLessonID, permissions, onSelect, onAdd, onEdit }: LessonListProps) {
+export function LessonList({
+  topicName,
+  data,
+  selectedLessonID,
+  permissions,
+  onSelect,
+  onAdd,
+  onEdit,
+}: LessonListProps) {
   const can = permissions.lesson;
   const updateStatus = useUpdateLessonStatus();
   const publish = usePublishLesson();
@@ -39,7 +47,8 @@ export function LessonList({ topicName, data, selectedLessonID, permissions, onS
   // Reader-made lessons are their owners'; only the author's lessons are ordered and moved here.
   const authorIDs = lessons.filter((lesson) => lesson.lessonType === 'AUTHOR').map((lesson) => lesson.lessonID);
   // Buttons and drops both send the whole new order of the author lessons.
-  const reorderAuthorLessons = (from: number, to: number) => reorder.mutate({ topicID: data.topicID, lessonIDs: moveItem(authorIDs, from, to) });
+  const reorderAuthorLessons = (from: number, to: number) =>
+    reorder.mutate({ topicID: data.topicID, lessonIDs: moveItem(authorIDs, from, to) });
   const drag = useDragReorder({ disabled: reorder.isPending, onReorder: reorderAuthorLessons });
 
   return (
@@ -56,7 +65,9 @@ export function LessonList({ topicName, data, selectedLessonID, permissions, onS
         )}
       </div>
       {lessons.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line p-6 text-center text-sm text-ink-muted">{Messages.noLessons}</p>
+        <p className="rounded-xl border border-dashed border-line p-6 text-center text-sm text-ink-muted">
+          {Messages.noLessons}
+        </p>
       ) : (
         <ul aria-label={`Lessons of ${topicName}`} className="flex flex-col gap-1.5">
           {lessons.map((lesson) => {
@@ -87,7 +98,13 @@ export function LessonList({ topicName, data, selectedLessonID, permissions, onS
                     position={{ index: orderIndex, count: authorIDs.length }}
                     onEdit={can.update ? () => onEdit(lesson) : undefined}
                     onToggleStatus={
-                      can.status ? () => updateStatus.mutate({ lessonID: lesson.lessonID, status: lesson.status === 'ACT' ? 'INA' : 'ACT' }) : undefined
+                      can.status
+                        ? () =>
+                            updateStatus.mutate({
+                              lessonID: lesson.lessonID,
+                              status: lesson.status === 'ACT' ? 'INA' : 'ACT',
+                            })
+                        : undefined
                     }
                     onMove={movable ? (step) => reorderAuthorLessons(orderIndex, orderIndex + step) : undefined}
                     moveElsewhere={movable ? { parentKind: 'topic', onClick: () => setMoving(lesson) } : undefined}

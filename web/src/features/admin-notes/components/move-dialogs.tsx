@@ -30,7 +30,12 @@ export function MoveLessonDialog({ lesson, onClose }: { lesson: LessonItem; onCl
             <>
               <LabelledSelect label="To topic" {...register('topicID')}>
                 <option value="">Choose a topic…</option>
-                {menu.data && <TopicOptions menu={menu.data} include={(topic) => isAuthorTopic(topic) && topic.topicID !== lesson.topicID} />}
+                {menu.data && (
+                  <TopicOptions
+                    menu={menu.data}
+                    include={(topic) => isAuthorTopic(topic) && topic.topicID !== lesson.topicID}
+                  />
+                )}
               </LabelledSelect>
               <DialogFormActions canSave={formState.isValid} saving={formState.isSubmitting} />
             </>

@@ -55,8 +55,18 @@ export function NoteEditor({ lessonID, lessonName, note, onDone }: NoteEditorPro
         {({ register, control, formState }) => (
           <>
             <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-              <InputField label="Note header" autoComplete="off" registration={register('noteHeader')} error={formState.errors.noteHeader} />
-              <SelectField label="Status" options={statusOptions} registration={register('status')} error={formState.errors.status} />
+              <InputField
+                label="Note header"
+                autoComplete="off"
+                registration={register('noteHeader')}
+                error={formState.errors.noteHeader}
+              />
+              <SelectField
+                label="Status"
+                options={statusOptions}
+                registration={register('status')}
+                error={formState.errors.status}
+              />
             </div>
             <div className="flex flex-col gap-1.5">
               <span id={contentLabelId} className="text-sm font-medium text-ink">
@@ -83,7 +93,12 @@ export function NoteEditor({ lessonID, lessonName, note, onDone }: NoteEditorPro
                 )}
               />
             </div>
-            <NoteEditorActions dirty={formState.isDirty} canSave={formState.isValid} saving={formState.isSubmitting} onDone={onDone} />
+            <NoteEditorActions
+              dirty={formState.isDirty}
+              canSave={formState.isValid}
+              saving={formState.isSubmitting}
+              onDone={onDone}
+            />
           </>
         )}
       </Form>
@@ -93,7 +108,17 @@ export function NoteEditor({ lessonID, lessonName, note, onDone }: NoteEditorPro
 }
 
 /** Why Save is off, Cancel and Save; leaving with unsaved changes (Cancel, another lesson, another page) asks first. */
-function NoteEditorActions({ dirty, canSave, saving, onDone }: { dirty: boolean; canSave: boolean; saving: boolean; onDone: () => void }) {
+function NoteEditorActions({
+  dirty,
+  canSave,
+  saving,
+  onDone,
+}: {
+  dirty: boolean;
+  canSave: boolean;
+  saving: boolean;
+  onDone: () => void;
+}) {
   const { confirmLeave, dialog } = useLeaveGuard(dirty && !saving, 'this note');
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">

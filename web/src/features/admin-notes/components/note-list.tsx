@@ -33,7 +33,8 @@ export function NoteList({ topicID, lessonName, data, permissions, onAdd, onEdit
   const [moving, setMoving] = useState<NoteItem | null>(null);
   const notes = [...data.notes].sort((a, b) => a.displayOrder - b.displayOrder);
   // Buttons and drops both send the whole new order of the lesson's notes.
-  const reorderNotes = (from: number, to: number) => reorder.mutate({ lessonID: data.lessonID, noteIDs: moveItem(notes, from, to).map((note) => note.noteID) });
+  const reorderNotes = (from: number, to: number) =>
+    reorder.mutate({ lessonID: data.lessonID, noteIDs: moveItem(notes, from, to).map((note) => note.noteID) });
   const drag = useDragReorder({ disabled: reorder.isPending, onReorder: reorderNotes });
 
   return (
@@ -50,9 +51,14 @@ export function NoteList({ topicID, lessonName, data, permissions, onAdd, onEdit
         )}
       </div>
       {notes.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line p-6 text-center text-sm text-ink-muted">No note(s) yet</p>
+        <p className="rounded-xl border border-dashed border-line p-6 text-center text-sm text-ink-muted">
+          No note(s) yet
+        </p>
       ) : (
-        <ul aria-label={`Notes of ${lessonName}`} className="flex flex-col divide-y divide-line rounded-xl border border-line bg-surface">
+        <ul
+          aria-label={`Notes of ${lessonName}`}
+          className="flex flex-col divide-y divide-line rounded-xl border border-line bg-surface"
+        >
           {notes.map((note, index) => {
             const nameId = `note-name-${note.noteID}`;
             const item = can.move ? drag(index) : undefined;
@@ -83,7 +89,12 @@ export function NoteList({ topicID, lessonName, data, permissions, onAdd, onEdit
                   status={note.status}
                   position={{ index, count: notes.length }}
                   onEdit={can.update ? () => onEdit(note) : undefined}
-                  onToggleStatus={can.status ? () => updateStatus.mutate({ noteID: note.noteID, status: note.status === 'ACT' ? 'INA' : 'ACT' }) : undefined}
+                  onToggleStatus={
+                    can.status
+                      ? () =>
+                          updateStatus.mutate({ noteID: note.noteID, status: note.status === 'ACT' ? 'INA' : 'ACT' })
+                      : undefined
+                  }
                   onMove={can.move ? (step) => reorderNotes(index, index + step) : undefined}
                   moveElsewhere={can.move ? { parentKind: 'lesson', onClick: () => setMoving(note) } : undefined}
                 />

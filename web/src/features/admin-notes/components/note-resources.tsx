@@ -22,7 +22,12 @@ export function NoteResources({ noteID, noteHeader, canUpload }: NoteResourcesPr
         </h3>
         {canUpload && (
           <>
-            <Button variant="secondary" disabled={upload.isPending} aria-busy={upload.isPending || undefined} onClick={() => fileInput.current?.click()}>
+            <Button
+              variant="secondary"
+              disabled={upload.isPending}
+              aria-busy={upload.isPending || undefined}
+              onClick={() => fileInput.current?.click()}
+            >
               <FileUp className="size-4" aria-hidden="true" />
               Upload PDF
             </Button>

@@ -1,7 +1,14 @@
 import { Privileges, hasPrivilege } from '@notebook/contracts';
 import { useLoggedInUser } from '@/lib/auth-store';
 
-type FamilyPermissions = { add: boolean; update: boolean; status: boolean; publish: boolean; draft: boolean; move: boolean };
+type FamilyPermissions = {
+  add: boolean;
+  update: boolean;
+  status: boolean;
+  publish: boolean;
+  draft: boolean;
+  move: boolean;
+};
 export type NotesPermissions = { lesson: FamilyPermissions; note: FamilyPermissions };
 
 /** Which lesson and note controls to offer (spec section 6); the server checks the same on every call. */

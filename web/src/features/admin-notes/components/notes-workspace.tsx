@@ -125,7 +125,14 @@ export function NotesWorkspace({ title, description }: NotesWorkspaceProps) {
           )}
         </div>
       )}
-      {lessonEditor && topicID && <LessonDialog topicID={topicID} topicName={topicName} lesson={lessonEditor.lesson} onClose={() => setLessonEditor(null)} />}
+      {lessonEditor && topicID && (
+        <LessonDialog
+          topicID={topicID}
+          topicName={topicName}
+          lesson={lessonEditor.lesson}
+          onClose={() => setLessonEditor(null)}
+        />
+      )}
     </section>
   );
 }
@@ -141,12 +148,23 @@ function findTopicName(menu: ChapterMenuResult | undefined, topicID: string | nu
 }
 
 /** The topics grouped by chapter, narrowed by a search box as the admin types (there are well over a hundred). */
-function TopicPicker({ menu, topicID, onChange }: { menu: ChapterMenuResult; topicID: string | null; onChange: (topicID: string) => void }) {
+function TopicPicker({
+  menu,
+  topicID,
+  onChange,
+}: {
+  menu: ChapterMenuResult;
+  topicID: string | null;
+  onChange: (topicID: string) => void;
+}) {
   const id = useId();
   const [search, setSearch] = useState('');
   const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  const include = (topic: TopicMenuItem) => topic.topicID === topicID || words.every((word) => topic.topicName.toLowerCase().includes(word));
-  const matches = menu.chapterGroups.flatMap((group) => group.chapters.flatMap((chapter) => chapter.topics)).filter(include).length;
+  const include = (topic: TopicMenuItem) =>
+    topic.topicID === topicID || words.every((word) => topic.topicName.toLowerCase().includes(word));
+  const matches = menu.chapterGroups
+    .flatMap((group) => group.chapters.flatMap((chapter) => chapter.topics))
+    .filter(include).length;
   return (
     <div className="flex max-w-2xl flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-ink">

@@ -25,7 +25,11 @@ export function PublishSwitch({
 }) {
   const published = state === 'PUBLISHED';
   const allowed = published ? canDraft : canPublish;
-  const label = <span className={cn('text-xs font-medium', published ? 'text-success' : 'text-warning')}>{published ? 'Published' : 'Draft'}</span>;
+  const label = (
+    <span className={cn('text-xs font-medium', published ? 'text-success' : 'text-warning')}>
+      {published ? 'Published' : 'Draft'}
+    </span>
+  );
   if (!canPublish && !canDraft) return label;
   return (
     <span className="inline-flex items-center gap-1.5">

@@ -8,10 +8,19 @@ function topicLabel(topic: TopicMenuItem): string {
 }
 
 /** The menu's topics as options grouped by chapter, in display order; chapters left empty are skipped. */
-export function TopicOptions({ menu, include = everyTopic }: { menu: ChapterMenuResult; include?: (topic: TopicMenuItem) => boolean }) {
+export function TopicOptions({
+  menu,
+  include = everyTopic,
+}: {
+  menu: ChapterMenuResult;
+  include?: (topic: TopicMenuItem) => boolean;
+}) {
   const chapters = menu.chapterGroups
     .flatMap((group) => group.chapters)
-    .map((chapter) => ({ ...chapter, topics: chapter.topics.filter(include).sort((a, b) => a.displayOrder - b.displayOrder) }))
+    .map((chapter) => ({
+      ...chapter,
+      topics: chapter.topics.filter(include).sort((a, b) => a.displayOrder - b.displayOrder),
+    }))
     .filter((chapter) => chapter.topics.length > 0);
   return chapters.map((chapter) => (
     <optgroup key={chapter.chapterID} label={chapter.chapterName}>

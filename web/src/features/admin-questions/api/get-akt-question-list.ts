@@ -5,11 +5,16 @@ import { questionsKey } from './query-keys';
 
 /** GET adminChapter/getAKTQuestionList/{topicID} */
 export function getAktQuestionList(topicID: string): Promise<AktQuestionDTO[]> {
-  return api.get<AktQuestionDTO[]>(apiUrl(ApiPaths.adminChapter.getAKTQuestionList, { topicID }), { showLoading: false });
+  return api.get<AktQuestionDTO[]>(apiUrl(ApiPaths.adminChapter.getAKTQuestionList, { topicID }), {
+    showLoading: false,
+  });
 }
 
 export const aktQuestionListQueryOptions = (topicID: string) =>
-  queryOptions({ queryKey: [...questionsKey, 'akt', 'list', topicID] as const, queryFn: () => getAktQuestionList(topicID) });
+  queryOptions({
+    queryKey: [...questionsKey, 'akt', 'list', topicID] as const,
+    queryFn: () => getAktQuestionList(topicID),
+  });
 
 export function useAktQuestionList(topicID: string | null) {
   return useQuery({ ...aktQuestionListQueryOptions(topicID ?? ''), enabled: Boolean(topicID) });

@@ -5,12 +5,15 @@ import { questionsKey } from './query-keys';
 
 /** GET adminChapter/getAllActiveKFPCasesForTopic/{topicID}: every case (ACT and INA), without questions, in display order. */
 export function getKfpCaseList(topicID: string): Promise<KfpCaseDTO[]> {
-  return api.get<KfpCaseDTO[]>(apiUrl(ApiPaths.adminChapter.getAllActiveKFPCasesForTopic, { topicID }), { showLoading: false });
+  return api.get<KfpCaseDTO[]>(apiUrl(ApiPaths.adminChapter.getAllActiveKFPCasesForTopic, { topicID }), {
+    showLoading: false,
+  });
 }
 
 export const kfpCaseListKey = (topicID: string) => [...questionsKey, 'kfp', 'list', topicID] as const;
 
-export const kfpCaseListQueryOptions = (topicID: string) => queryOptions({ queryKey: kfpCaseListKey(topicID), queryFn: () => getKfpCaseList(topicID) });
+export const kfpCaseListQueryOptions = (topicID: string) =>
+  queryOptions({ queryKey: kfpCaseListKey(topicID), queryFn: () => getKfpCaseList(topicID) });
 
 export function useKfpCaseList(topicID: string | null) {
   return useQuery({ ...kfpCaseListQueryOptions(topicID ?? ''), enabled: Boolean(topicID) });

@@ -10,7 +10,8 @@ export function getKfpCase(kfpCaseID: string): Promise<KfpCaseDTO> {
 
 export const kfpCaseKey = (kfpCaseID: string) => [...questionsKey, 'kfp', 'detail', kfpCaseID] as const;
 
-export const kfpCaseQueryOptions = (kfpCaseID: string) => queryOptions({ queryKey: kfpCaseKey(kfpCaseID), queryFn: () => getKfpCase(kfpCaseID) });
+export const kfpCaseQueryOptions = (kfpCaseID: string) =>
+  queryOptions({ queryKey: kfpCaseKey(kfpCaseID), queryFn: () => getKfpCase(kfpCaseID) });
 
 export function useKfpCase(kfpCaseID: string | null) {
   return useQuery({ ...kfpCaseQueryOptions(kfpCaseID ?? ''), enabled: Boolean(kfpCaseID) });

@@ -6,11 +6,16 @@ import { questionsKey } from './query-keys';
 /** GET adminChapter/getMSQQuestionList?topicID= */
 export function getMsqQuestionList(topicID: string): Promise<MsqQuestionDTO[]> {
   const query = new URLSearchParams({ topicID }).toString();
-  return api.get<MsqQuestionDTO[]>(`${apiUrl(ApiPaths.adminChapter.getMSQQuestionList)}?${query}`, { showLoading: false });
+  return api.get<MsqQuestionDTO[]>(`${apiUrl(ApiPaths.adminChapter.getMSQQuestionList)}?${query}`, {
+    showLoading: false,
+  });
 }
 
 export const msqQuestionListQueryOptions = (topicID: string) =>
-  queryOptions({ queryKey: [...questionsKey, 'msq', 'list', topicID] as const, queryFn: () => getMsqQuestionList(topicID) });
+  queryOptions({
+    queryKey: [...questionsKey, 'msq', 'list', topicID] as const,
+    queryFn: () => getMsqQuestionList(topicID),
+  });
 
 export function useMsqQuestionList(topicID: string | null) {
   return useQuery({ ...msqQuestionListQueryOptions(topicID ?? ''), enabled: Boolean(topicID) });

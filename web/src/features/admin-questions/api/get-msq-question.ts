@@ -6,7 +6,9 @@ import { questionsKey } from './query-keys';
 /** GET adminChapter/getMSQQuestionByID?msqQuestionID=: msqmoSaveDTO or msqemResponseDTO. */
 export function getMsqQuestion(msqQuestionID: string): Promise<MsqQuestionDetail> {
   const query = new URLSearchParams({ msqQuestionID }).toString();
-  return api.get<MsqQuestionDetail>(`${apiUrl(ApiPaths.adminChapter.getMSQQuestionByID)}?${query}`, { showLoading: false });
+  return api.get<MsqQuestionDetail>(`${apiUrl(ApiPaths.adminChapter.getMSQQuestionByID)}?${query}`, {
+    showLoading: false,
+  });
 }
 
 export const msqQuestionQueryOptions = (id: string) =>

@@ -8,7 +8,11 @@ export const questionsKey = ['admin-questions'] as const;
  * would ask for it again and get 404, 'The requested item was not found'). Those are marked stale
  * and, once their card is gone, never fetched again.
  */
-export function refreshAfterRemoving(queryClient: QueryClient, kind: 'akt' | 'msq' | 'kfp', removedID: string): Promise<unknown> {
+export function refreshAfterRemoving(
+  queryClient: QueryClient,
+  kind: 'akt' | 'msq' | 'kfp',
+  removedID: string,
+): Promise<unknown> {
   const isRemoved = (query: { queryKey: readonly unknown[] }) => query.queryKey.includes(removedID);
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: [...questionsKey, kind], predicate: isRemoved, refetchType: 'none' }),

@@ -1,4 +1,10 @@
-import { ApiPaths, apiUrl, saveAktMoQuestionRequest, type AktmoSaveDTO, type SaveAktMoQuestionRequest } from '@notebook/contracts';
+import {
+  ApiPaths,
+  apiUrl,
+  saveAktMoQuestionRequest,
+  type AktmoSaveDTO,
+  type SaveAktMoQuestionRequest,
+} from '@notebook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { questionsKey } from './query-keys';

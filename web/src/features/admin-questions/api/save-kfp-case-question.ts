@@ -1,4 +1,10 @@
-import { ApiPaths, apiUrl, saveKfpCaseQuestionRequest, type KfpCaseDTO, type SaveKfpCaseQuestionRequest } from '@notebook/contracts';
+import {
+  ApiPaths,
+  apiUrl,
+  saveKfpCaseQuestionRequest,
+  type KfpCaseDTO,
+  type SaveKfpCaseQuestionRequest,
+} from '@notebook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { kfpCaseKey } from './get-kfp-case';

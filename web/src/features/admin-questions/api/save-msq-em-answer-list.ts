@@ -1,4 +1,10 @@
-import { ApiPaths, apiUrl, saveMsqEmAnswerListRequest, type MsqemResponseDTO, type SaveMsqEmAnswerListRequest } from '@notebook/contracts';
+import {
+  ApiPaths,
+  apiUrl,
+  saveMsqEmAnswerListRequest,
+  type MsqemResponseDTO,
+  type SaveMsqEmAnswerListRequest,
+} from '@notebook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { questionsKey } from './query-keys';

@@ -1,4 +1,10 @@
-import { ApiPaths, apiUrl, saveMsqMoQuestionRequest, type MsqmoSaveDTO, type SaveMsqMoQuestionRequest } from '@notebook/contracts';
+import {
+  ApiPaths,
+  apiUrl,
+  saveMsqMoQuestionRequest,
+  type MsqmoSaveDTO,
+  type SaveMsqMoQuestionRequest,
+} from '@notebook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { questionsKey } from './query-keys';

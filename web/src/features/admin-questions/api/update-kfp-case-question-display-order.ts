@@ -22,7 +22,10 @@ export function useUpdateKfpCaseQuestionDisplayOrder() {
       const previous = queryClient.getQueryData<KfpCaseDTO>(key);
       if (previous) {
         const byID = new Map(previous.kfpCaseQuestions.map((question) => [question.kfpCaseQuestionID, question]));
-        queryClient.setQueryData(key, { ...previous, kfpCaseQuestions: input.kfpCaseQuestionIDs.flatMap((id) => byID.get(id) ?? []) });
+        queryClient.setQueryData(key, {
+          ...previous,
+          kfpCaseQuestions: input.kfpCaseQuestionIDs.flatMap((id) => byID.get(id) ?? []),
+        });
       }
     },
     onError: (_error, input) => queryClient.invalidateQueries({ queryKey: kfpCaseKey(input.kfpCaseID) }),

@@ -1,4 +1,11 @@
-import type { AktemResponseDTO, AktQuestionDTO, KfpCaseDTO, KfpCaseQuestionDTO, MsqemResponseDTO, MsqQuestionDTO } from '@notebook/contracts';
+import type {
+  AktemResponseDTO,
+  AktQuestionDTO,
+  KfpCaseDTO,
+  KfpCaseQuestionDTO,
+  MsqemResponseDTO,
+  MsqQuestionDTO,
+} from '@notebook/contracts';
 import { ids } from '@/testing/fixtures';
 
 export const qids = {
@@ -114,8 +121,20 @@ export function kfpQuestion(overrides: Partial<KfpCaseQuestionDTO> = {}): KfpCas
     displayOrder: 1,
     status: 'ACT',
     questionAnswers: [
-      { kfpCaseQuestionAnswerID: '0190a3b4-0000-7000-8000-00000000d1a1', answer: 'TSH', correctAnswer: true, displayOrder: 1, status: 'ACT' },
-      { kfpCaseQuestionAnswerID: '0190a3b4-0000-7000-8000-00000000d1a2', answer: 'Free T4', correctAnswer: false, displayOrder: 2, status: 'ACT' },
+      {
+        kfpCaseQuestionAnswerID: '0190a3b4-0000-7000-8000-00000000d1a1',
+        answer: 'TSH',
+        correctAnswer: true,
+        displayOrder: 1,
+        status: 'ACT',
+      },
+      {
+        kfpCaseQuestionAnswerID: '0190a3b4-0000-7000-8000-00000000d1a2',
+        answer: 'Free T4',
+        correctAnswer: false,
+        displayOrder: 2,
+        status: 'ACT',
+      },
     ],
     ...overrides,
   };

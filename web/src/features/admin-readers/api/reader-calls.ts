@@ -46,7 +46,11 @@ export const useReadersPage = (input: ReadersFilter) =>
 /** Reader and group changes show in both lists (counts, members), so every mutation refreshes both. */
 function useInvalidateReaders() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: root }), queryClient.invalidateQueries({ queryKey: groupsRoot })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: root }),
+      queryClient.invalidateQueries({ queryKey: groupsRoot }),
+    ]);
 }
 
 /** INACTIVE or BLOCKED signs the reader out everywhere at once; the server answers 'Successfully updated'. */
@@ -71,7 +75,9 @@ export function useSaveReader() {
   const invalidate = useInvalidateReaders();
   return useMutation({
     mutationFn: (input: SaveReaderRequest) =>
-      api.post<{ readerID: string }>(apiUrl(ApiPaths.adminReader.saveUpdateReader), input, { showSuccessMessage: true }),
+      api.post<{ readerID: string }>(apiUrl(ApiPaths.adminReader.saveUpdateReader), input, {
+        showSuccessMessage: true,
+      }),
     onSuccess: invalidate,
   });
 }
@@ -87,7 +93,9 @@ export function useUpdateBillingAddress() {
 
 /** A refund the provider has not answered yet, or has taken but whose money its webhook has not yet reported. */
 function awaitingProvider(payment: AdminReaderPayment): boolean {
-  const sent = payment.refunds.filter((refund) => refund.status === 'SENT').reduce((total, refund) => total + refund.amount, 0);
+  const sent = payment.refunds
+    .filter((refund) => refund.status === 'SENT')
+    .reduce((total, refund) => total + refund.amount, 0);
   return payment.refunds.some((refund) => refund.status === 'REQUESTED') || sent > payment.refundedAmount + 0.001;
 }
 
@@ -101,8 +109,13 @@ export function useReaderPayments(readerID: string) {
     queryKey: [...root, 'payments', readerID],
     queryFn: async () => {
       const before = queryClient.getQueryData<AdminReaderPayment[]>([...root, 'payments', readerID]);
-      const payments = await api.post<AdminReaderPayment[]>(apiUrl(ApiPaths.adminReader.getReaderPayments), { readerID }, { showLoading: false });
-      if (before?.some(awaitingProvider) && !payments.some(awaitingProvider)) void queryClient.invalidateQueries({ queryKey: [...root, 'one', readerID] });
+      const payments = await api.post<AdminReaderPayment[]>(
+        apiUrl(ApiPaths.adminReader.getReaderPayments),
+        { readerID },
+        { showLoading: false },
+      );
+      if (before?.some(awaitingProvider) && !payments.some(awaitingProvider))
+        void queryClient.invalidateQueries({ queryKey: [...root, 'one', readerID] });
       return payments;
     },
     refetchInterval: (query) => (query.state.data?.some(awaitingProvider) ? 1_000 : false),
@@ -114,7 +127,9 @@ export function useRefundPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RefundPaymentRequest) =>
-      api.post<AdminReaderPayment[]>(apiUrl(ApiPaths.adminReader.refundReaderPayment), input, { showSuccessMessage: true }),
+      api.post<AdminReaderPayment[]>(apiUrl(ApiPaths.adminReader.refundReaderPayment), input, {
+        showSuccessMessage: true,
+      }),
     onSuccess: (payments, input) => queryClient.setQueryData([...root, 'payments', input.readerID], payments),
     onSettled: () => queryClient.invalidateQueries({ queryKey: root }),
   });
@@ -122,7 +137,8 @@ export function useRefundPayment() {
 
 export function useResetReaderPassword() {
   return useMutation({
-    mutationFn: (readerID: string) => api.post(apiUrl(ApiPaths.adminReader.resetReaderPassword), { readerID }, { showSuccessMessage: true }),
+    mutationFn: (readerID: string) =>
+      api.post(apiUrl(ApiPaths.adminReader.resetReaderPassword), { readerID }, { showSuccessMessage: true }),
   });
 }
 
@@ -147,7 +163,12 @@ export function useBulkReaderGroups() {
 export const useReaderLoginHistory = (readerID: string, page: number) =>
   useQuery({
     queryKey: [...root, 'logins', readerID, page],
-    queryFn: () => api.post<Paged<UserLoginRow>>(apiUrl(ApiPaths.adminReader.getReaderLoginHistory), { readerID, page, rows: 10 }, { showLoading: false }),
+    queryFn: () =>
+      api.post<Paged<UserLoginRow>>(
+        apiUrl(ApiPaths.adminReader.getReaderLoginHistory),
+        { readerID, page, rows: 10 },
+        { showLoading: false },
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -188,7 +209,9 @@ export function useSaveReaderGroup() {
   const invalidate = useInvalidateReaders();
   return useMutation({
     mutationFn: (input: SaveReaderGroupRequest) =>
-      api.post<{ readerGroupID: string }>(apiUrl(ApiPaths.adminReaderGroup.saveUpdateReaderGroup), input, { showSuccessMessage: true }),
+      api.post<{ readerGroupID: string }>(apiUrl(ApiPaths.adminReaderGroup.saveUpdateReaderGroup), input, {
+        showSuccessMessage: true,
+      }),
     onSuccess: invalidate,
   });
 }
@@ -197,7 +220,12 @@ export function useSaveReaderGroup() {
 export const usePlanName = (pricingPlanID: string | null) =>
   useQuery({
     queryKey: ['public-plans-for-admin'],
-    queryFn: () => api.get<PublicPricingPlan[]>(apiUrl(ApiPaths.public.getAllPricingPlans), { skipAuth: true, showLoading: false, showErrorToast: false }),
+    queryFn: () =>
+      api.get<PublicPricingPlan[]>(apiUrl(ApiPaths.public.getAllPricingPlans), {
+        skipAuth: true,
+        showLoading: false,
+        showErrorToast: false,
+      }),
     enabled: !!pricingPlanID,
     staleTime: 60_000,
     select: (plans) => plans.find((plan) => plan.pricingPlanID === pricingPlanID)?.planName ?? null,

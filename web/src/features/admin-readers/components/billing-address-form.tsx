@@ -8,7 +8,15 @@ import { card } from './reader-form';
 const schema = z.object({ billingAddress: billingAddressSchema });
 
 /** The reader's billing address (its own privilege); Remove clears it. */
-export function BillingAddressForm({ readerID, address, editable }: { readerID: string; address: BillingAddress | null; editable: boolean }) {
+export function BillingAddressForm({
+  readerID,
+  address,
+  editable,
+}: {
+  readerID: string;
+  address: BillingAddress | null;
+  editable: boolean;
+}) {
   const update = useUpdateBillingAddress();
   const empty = { addressLine1: '', addressLine2: '', city: '', state: '', postcode: '', country: 'Australia' };
   return (
@@ -24,13 +32,43 @@ export function BillingAddressForm({ readerID, address, editable }: { readerID: 
         return (
           <fieldset disabled={!editable} className="flex min-w-0 flex-col gap-3">
             <legend className="mb-1 font-semibold text-ink">Billing address</legend>
-            <InputField label="Address line 1" maxLength={200} registration={register('billingAddress.addressLine1')} error={errors?.addressLine1} />
-            <InputField label="Address line 2" maxLength={200} registration={register('billingAddress.addressLine2')} error={errors?.addressLine2} />
+            <InputField
+              label="Address line 1"
+              maxLength={200}
+              registration={register('billingAddress.addressLine1')}
+              error={errors?.addressLine1}
+            />
+            <InputField
+              label="Address line 2"
+              maxLength={200}
+              registration={register('billingAddress.addressLine2')}
+              error={errors?.addressLine2}
+            />
             <div className="grid gap-3 sm:grid-cols-2">
-              <InputField label="City" maxLength={100} registration={register('billingAddress.city')} error={errors?.city} />
-              <InputField label="State" maxLength={100} registration={register('billingAddress.state')} error={errors?.state} />
-              <InputField label="Postcode" maxLength={20} registration={register('billingAddress.postcode')} error={errors?.postcode} />
-              <InputField label="Country" maxLength={100} registration={register('billingAddress.country')} error={errors?.country} />
+              <InputField
+                label="City"
+                maxLength={100}
+                registration={register('billingAddress.city')}
+                error={errors?.city}
+              />
+              <InputField
+                label="State"
+                maxLength={100}
+                registration={register('billingAddress.state')}
+                error={errors?.state}
+              />
+              <InputField
+                label="Postcode"
+                maxLength={20}
+                registration={register('billingAddress.postcode')}
+                error={errors?.postcode}
+              />
+              <InputField
+                label="Country"
+                maxLength={100}
+                registration={register('billingAddress.country')}
+                error={errors?.country}
+              />
             </div>
             {editable && (
               <div className="flex justify-end gap-2">

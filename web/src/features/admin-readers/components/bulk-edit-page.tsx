@@ -34,7 +34,12 @@ export function BulkEditPage({ title, description }: { title: string; descriptio
     const readerIDs = readers.map((reader) => reader.readerID);
     const ofKind = (kind: GroupChange) => [...changes].filter(([, change]) => change === kind).map(([id]) => id);
     if (status) await bulkStatus.mutateAsync({ readerIDs, status });
-    if (changes.size > 0) await bulkGroups.mutateAsync({ readerIDs, addReaderGroupIDs: ofKind('add'), removeReaderGroupIDs: ofKind('remove') });
+    if (changes.size > 0)
+      await bulkGroups.mutateAsync({
+        readerIDs,
+        addReaderGroupIDs: ofKind('add'),
+        removeReaderGroupIDs: ofKind('remove'),
+      });
     toasts.success(Messages.successfullyUpdated);
     navigate(paths.admin.readers.getHref());
   };
@@ -61,7 +66,9 @@ export function BulkEditPage({ title, description }: { title: string; descriptio
       ) : (
         <div className="grid items-start gap-5 lg:grid-cols-2">
           <section aria-label="Chosen readers" className={card}>
-            <h2 className="font-semibold text-ink">{readers.length === 1 ? '1 reader' : `${readers.length} readers`}</h2>
+            <h2 className="font-semibold text-ink">
+              {readers.length === 1 ? '1 reader' : `${readers.length} readers`}
+            </h2>
             <ul className="max-h-96 divide-y divide-line overflow-y-auto text-sm">
               {readers.map((reader) => (
                 <li key={reader.readerID} className="py-2">
@@ -86,7 +93,9 @@ export function BulkEditPage({ title, description }: { title: string; descriptio
             {canChangeGroups && (
               <fieldset className="flex flex-col gap-1">
                 <legend className="mb-1 text-sm font-medium text-ink">Groups</legend>
-                {groups.isSuccess && groups.data.pageData.length === 0 && <p className="text-sm text-ink-muted">{Messages.noReaderGroups}</p>}
+                {groups.isSuccess && groups.data.pageData.length === 0 && (
+                  <p className="text-sm text-ink-muted">{Messages.noReaderGroups}</p>
+                )}
                 <ul className="divide-y divide-line">
                   {groups.data?.pageData.map((group) => (
                     <li key={group.readerGroupID} className="flex flex-wrap items-center justify-between gap-2 py-1">

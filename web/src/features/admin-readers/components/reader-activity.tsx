@@ -5,7 +5,12 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { usePlanName, useReaderLoginHistory, useReaderReadiness } from '../api/reader-calls';
 import { card } from './reader-form';
 
-const planStatus: Record<string, string> = { ACTIVE: 'Subscribed', INACTIVE: 'Lapsed', INITIATED: 'Payment started', UNSUBSCRIBED: 'On a free trial' };
+const planStatus: Record<string, string> = {
+  ACTIVE: 'Subscribed',
+  INACTIVE: 'Lapsed',
+  INITIATED: 'Payment started',
+  UNSUBSCRIBED: 'On a free trial',
+};
 const method = { PASSWORD: 'Signed in', OAUTH: 'Signed in with a provider', RETURN: 'Came back' } as const;
 const when = (iso: string) => new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 const accuracy = (figure: ReadinessFigure) => (figure.accuracy === null ? '-' : `${figure.accuracy}%`);
@@ -15,9 +20,17 @@ export function SubscriptionPanel({ reader }: { reader: AdminReaderDetail }) {
   return (
     <section aria-label="Subscription" className={card}>
       <h2 className="font-semibold text-ink">Subscription</h2>
-      <p className="text-ink">{reader.subscriptionStatus ? (planStatus[reader.subscriptionStatus] ?? reader.subscriptionStatus) : 'No plan yet'}</p>
-      {reader.pricingPlanID && planName.isSuccess && <p className="text-sm text-ink">{planName.data ?? 'A plan no longer offered'}</p>}
-      {reader.referredBy && <p className="text-sm text-ink-muted">Joined through {reader.referredBy.name}’s referral link.</p>}
+      <p className="text-ink">
+        {reader.subscriptionStatus
+          ? (planStatus[reader.subscriptionStatus] ?? reader.subscriptionStatus)
+          : 'No plan yet'}
+      </p>
+      {reader.pricingPlanID && planName.isSuccess && (
+        <p className="text-sm text-ink">{planName.data ?? 'A plan no longer offered'}</p>
+      )}
+      {reader.referredBy && (
+        <p className="text-sm text-ink-muted">Joined through {reader.referredBy.name}’s referral link.</p>
+      )}
       <p className="text-sm text-ink-muted">Registered {when(reader.createdAt)}</p>
     </section>
   );
@@ -39,10 +52,26 @@ export function StudyActivityPanel({ readerID }: { readerID: string }) {
         <p className="text-ink-muted">No practice answers yet.</p>
       ) : (
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-          <Figure label="Overall" value={accuracy(readiness.data.overall)} detail={`${readiness.data.overall.answered} answered`} />
-          <Figure label="AKT" value={accuracy(readiness.data.bySource.AKT)} detail={`${readiness.data.bySource.AKT.answered} answered`} />
-          <Figure label="KFP(MSQ)" value={accuracy(readiness.data.bySource.MSQ)} detail={`${readiness.data.bySource.MSQ.answered} answered`} />
-          <Figure label="KFP" value={accuracy(readiness.data.bySource.KFP)} detail={`${readiness.data.bySource.KFP.answered} answered`} />
+          <Figure
+            label="Overall"
+            value={accuracy(readiness.data.overall)}
+            detail={`${readiness.data.overall.answered} answered`}
+          />
+          <Figure
+            label="AKT"
+            value={accuracy(readiness.data.bySource.AKT)}
+            detail={`${readiness.data.bySource.AKT.answered} answered`}
+          />
+          <Figure
+            label="KFP(MSQ)"
+            value={accuracy(readiness.data.bySource.MSQ)}
+            detail={`${readiness.data.bySource.MSQ.answered} answered`}
+          />
+          <Figure
+            label="KFP"
+            value={accuracy(readiness.data.bySource.KFP)}
+            detail={`${readiness.data.bySource.KFP.answered} answered`}
+          />
           <Figure
             label="Last 30 days"
             value={String(readiness.data.trend.reduce((sum, day) => sum + day.answered, 0))}
@@ -91,12 +120,20 @@ export function SignInsPanel({ readerID }: { readerID: string }) {
                 </span>
                 <span className="text-ink-muted tabular-nums">{when(login.at)}</span>
                 {login.userAgent && (
-                  <span className="w-full truncate text-xs text-ink-faint">{[login.ipAddress, login.userAgent].filter(Boolean).join(' · ')}</span>
+                  <span className="w-full truncate text-xs text-ink-faint">
+                    {[login.ipAddress, login.userAgent].filter(Boolean).join(' · ')}
+                  </span>
                 )}
               </li>
             ))}
           </ul>
-          <Pager label="Sign-ins" page={page} pages={Math.ceil(logins.data.totalNoOfRecords / 10)} total={logins.data.totalNoOfRecords} onPage={setPage} />
+          <Pager
+            label="Sign-ins"
+            page={page}
+            pages={Math.ceil(logins.data.totalNoOfRecords / 10)}
+            total={logins.data.totalNoOfRecords}
+            onPage={setPage}
+          />
         </>
       )}
     </section>

@@ -29,20 +29,33 @@ const readiness: ReaderReadiness = {
   overall: figure(40, 72.5),
   bySource: { AKT: figure(30, 80), MSQ: figure(10, 50), KFP: figure(0, null) },
   chapters: [],
-  trend: Array.from({ length: 30 }, (_, day) => ({ date: `2026-11-${String(day + 1).padStart(2, '0')}`, ...figure(day === 29 ? 12 : 0, null) })),
+  trend: Array.from({ length: 30 }, (_, day) => ({
+    date: `2026-11-${String(day + 1).padStart(2, '0')}`,
+    ...figure(day === 29 ? 12 : 0, null),
+  })),
   timeZone: 'UTC',
 };
 
 describe("a reader's page", () => {
   it('shows their details, plan, study activity and sign-ins, and sends a reset e-mail', async () => {
     const api = fakeApi({
-      [endpoints.refresh]: ok(loginResult(makeUser('ADMIN', [Privileges.reader.view, Privileges.reader.resetPassword]))),
+      [endpoints.refresh]: ok(
+        loginResult(makeUser('ADMIN', [Privileges.reader.view, Privileges.reader.resetPassword])),
+      ),
       'POST /api/adminReader/getReader': ok(reader),
       'POST /api/adminReaderGroup/getPagedReaderGroups': ok({ pageData: [], totalNoOfRecords: 0 }),
       'GET /api/public/getAllPricingPlans': ok([{ pricingPlanID, planName: '6-month plan' }]),
       'POST /api/adminReader/getReaderReadiness': ok(readiness),
       'POST /api/adminReader/getReaderLoginHistory': ok({
-        pageData: [{ at: '2026-11-25T09:00:00.000Z', method: 'OAUTH', provider: 'google', ipAddress: '203.0.113.9', userAgent: 'Firefox' }],
+        pageData: [
+          {
+            at: '2026-11-25T09:00:00.000Z',
+            method: 'OAUTH',
+            provider: 'google',
+            ipAddress: '203.0.113.9',
+            userAgent: 'Firefox',
+          },
+        ],
         totalNoOfRecords: 1,
       }),
       'POST /api/adminReader/resetReaderPassword': ok(null, Messages.passwordResetSent),
@@ -61,11 +74,15 @@ describe("a reader's page", () => {
     const study = screen.getByRole('region', { name: 'Study activity' });
     expect(await within(study).findByText('72.5%')).toBeTruthy();
     expect(within(study).getByText('answers on 1 day')).toBeTruthy();
-    expect(await within(screen.getByRole('region', { name: 'Sign-ins' })).findByText('Signed in with a provider (google)')).toBeTruthy();
+    expect(
+      await within(screen.getByRole('region', { name: 'Sign-ins' })).findByText('Signed in with a provider (google)'),
+    ).toBeTruthy();
     expect(screen.getByText('E-mail address not confirmed yet.')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Send a password reset e-mail' }));
-    await waitFor(() => expect(api.callsTo('POST /api/adminReader/resetReaderPassword')[0]?.body).toEqual({ readerID }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/adminReader/resetReaderPassword')[0]?.body).toEqual({ readerID }),
+    );
     expect(await screen.findByText(Messages.passwordResetSent)).toBeTruthy();
   });
 });
@@ -145,7 +162,12 @@ describe("a reader's payments", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(api.callsTo('POST /api/adminReader/refundReaderPayment')).toHaveLength(1));
-    expect(api.callsTo('POST /api/adminReader/refundReaderPayment')[0]?.body).toMatchObject({ readerID, paymentID, amount: 50, reason: 'Exam moved' });
+    expect(api.callsTo('POST /api/adminReader/refundReaderPayment')[0]?.body).toMatchObject({
+      readerID,
+      paymentID,
+      amount: 50,
+      reason: 'Exam moved',
+    });
     const refunds = await within(panel).findByRole('list', { name: 'Refunds' });
     expect(refunds.textContent).toContain('A$50.00');
     expect(refunds.textContent).toContain('Ada Admin');

@@ -26,9 +26,14 @@ export function ReaderEditPage({ description }: { description: string }) {
       <BackLink to={paths.admin.readers.getHref()}>Readers</BackLink>
       <PageHeader title={title} description={readerID ? reader.data?.email : description} />
       {!readerID ? (
-        <ReaderForm editable={canEdit} onSaved={(created) => navigate(paths.admin.readersAddEdit.getHref(created), { replace: true })} />
+        <ReaderForm
+          editable={canEdit}
+          onSaved={(created) => navigate(paths.admin.readersAddEdit.getHref(created), { replace: true })}
+        />
       ) : (
-        <QueryView query={reader}>{(data) => <ReaderPage key={data.readerID} reader={data} canEdit={canEdit} />}</QueryView>
+        <QueryView query={reader}>
+          {(data) => <ReaderPage key={data.readerID} reader={data} canEdit={canEdit} />}
+        </QueryView>
       )}
     </section>
   );
@@ -51,13 +56,25 @@ function ReaderPage({ reader, canEdit }: { reader: AdminReaderDetail; canEdit: b
         />
         <SubscriptionPanel reader={reader} />
         <ReaderPaymentsPanel readerID={reader.readerID} canRefund={hasPrivilege(held, Privileges.reader.addEdit)} />
-        <BillingAddressForm readerID={reader.readerID} address={reader.billingAddress} editable={hasPrivilege(held, Privileges.reader.billingAddress)} />
+        <BillingAddressForm
+          readerID={reader.readerID}
+          address={reader.billingAddress}
+          editable={hasPrivilege(held, Privileges.reader.billingAddress)}
+        />
       </div>
     </div>
   );
 }
 
-function AccountPanel({ reader, canChangeStatus, canResetPassword }: { reader: AdminReaderDetail; canChangeStatus: boolean; canResetPassword: boolean }) {
+function AccountPanel({
+  reader,
+  canChangeStatus,
+  canResetPassword,
+}: {
+  reader: AdminReaderDetail;
+  canChangeStatus: boolean;
+  canResetPassword: boolean;
+}) {
   const update = useUpdateReaderStatus();
   const reset = useResetReaderPassword();
   return (
@@ -70,9 +87,16 @@ function AccountPanel({ reader, canChangeStatus, canResetPassword }: { reader: A
         busy={update.isPending}
         onChange={(status) => update.mutate({ readerID: reader.readerID, status })}
       />
-      <p className="text-sm text-ink-muted">{reader.emailConfirmed ? 'E-mail address confirmed.' : 'E-mail address not confirmed yet.'}</p>
+      <p className="text-sm text-ink-muted">
+        {reader.emailConfirmed ? 'E-mail address confirmed.' : 'E-mail address not confirmed yet.'}
+      </p>
       {canResetPassword && (
-        <Button variant="secondary" className="self-start" disabled={reset.isPending} onClick={() => reset.mutate(reader.readerID)}>
+        <Button
+          variant="secondary"
+          className="self-start"
+          disabled={reset.isPending}
+          onClick={() => reset.mutate(reader.readerID)}
+        >
           Send a password reset e-mail
         </Button>
       )}

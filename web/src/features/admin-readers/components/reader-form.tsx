@@ -45,20 +45,48 @@ export function ReaderForm({ reader, editable, onSaved }: ReaderFormProps) {
         <fieldset disabled={!editable} className="flex min-w-0 flex-col gap-4">
           <legend className="sr-only">Details</legend>
           <div className="grid gap-4 sm:grid-cols-[8rem_1fr_1fr]">
-            <SelectField label="Title" options={titleOptions} registration={register('title')} error={formState.errors.title} />
-            <InputField label="First name" autoComplete="off" maxLength={100} registration={register('firstName')} error={formState.errors.firstName} />
-            <InputField label="Last name" autoComplete="off" maxLength={100} registration={register('lastName')} error={formState.errors.lastName} />
+            <SelectField
+              label="Title"
+              options={titleOptions}
+              registration={register('title')}
+              error={formState.errors.title}
+            />
+            <InputField
+              label="First name"
+              autoComplete="off"
+              maxLength={100}
+              registration={register('firstName')}
+              error={formState.errors.firstName}
+            />
+            <InputField
+              label="Last name"
+              autoComplete="off"
+              maxLength={100}
+              registration={register('lastName')}
+              error={formState.errors.lastName}
+            />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <InputField
               label="E-mail"
               type="email"
               autoComplete="off"
-              hint={reader ? 'A new address must be confirmed by the reader.' : 'We e-mail a link to this address to choose a password.'}
+              hint={
+                reader
+                  ? 'A new address must be confirmed by the reader.'
+                  : 'We e-mail a link to this address to choose a password.'
+              }
               registration={register('email')}
               error={formState.errors.email}
             />
-            <InputField label="Phone" type="tel" autoComplete="off" maxLength={30} registration={register('phone')} error={formState.errors.phone} />
+            <InputField
+              label="Phone"
+              type="tel"
+              autoComplete="off"
+              maxLength={30}
+              registration={register('phone')}
+              error={formState.errors.phone}
+            />
           </div>
           <Controller
             control={control}
@@ -69,7 +97,9 @@ export function ReaderForm({ reader, editable, onSaved }: ReaderFormProps) {
               return (
                 <fieldset className="flex flex-col gap-1">
                   <legend className="mb-1 text-sm font-medium text-ink">Groups</legend>
-                  {groups.isSuccess && all.length === 0 && <p className="text-sm text-ink-muted">{Messages.noReaderGroups}</p>}
+                  {groups.isSuccess && all.length === 0 && (
+                    <p className="text-sm text-ink-muted">{Messages.noReaderGroups}</p>
+                  )}
                   <div className="grid gap-x-4 sm:grid-cols-2">
                     {all.map((group) => (
                       <TickBox
@@ -77,7 +107,11 @@ export function ReaderForm({ reader, editable, onSaved }: ReaderFormProps) {
                         checked={chosen.has(group.readerGroupID)}
                         disabled={!editable}
                         onChange={(on) =>
-                          field.onChange(all.map((each) => each.readerGroupID).filter((id) => (id === group.readerGroupID ? on : chosen.has(id))))
+                          field.onChange(
+                            all
+                              .map((each) => each.readerGroupID)
+                              .filter((id) => (id === group.readerGroupID ? on : chosen.has(id))),
+                          )
                         }
                         label={<span className="text-ink">{group.groupName}</span>}
                       />
@@ -93,7 +127,11 @@ export function ReaderForm({ reader, editable, onSaved }: ReaderFormProps) {
               <Button asChild variant="secondary">
                 <Link to={paths.admin.readers.getHref()}>Cancel</Link>
               </Button>
-              <Button type="submit" disabled={!formState.isValid || formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
+              <Button
+                type="submit"
+                disabled={!formState.isValid || formState.isSubmitting}
+                aria-busy={formState.isSubmitting || undefined}
+              >
                 Save
               </Button>
             </div>

@@ -9,7 +9,13 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
-import { READERS_PAGE_SIZE, useBulkReaderGroups, useReaderGroup, useReadersPage, useSaveReaderGroup } from '../api/reader-calls';
+import {
+  READERS_PAGE_SIZE,
+  useBulkReaderGroups,
+  useReaderGroup,
+  useReadersPage,
+  useSaveReaderGroup,
+} from '../api/reader-calls';
 import { card } from './reader-form';
 
 /** /admin/reader-groups/add-edit[?readerGroupID=]: a group's name and description, and its members (added and removed here). */
@@ -22,9 +28,15 @@ export function ReaderGroupEditPage({ description }: { description: string }) {
   return (
     <section>
       <BackLink to={paths.admin.readerGroups.getHref()}>Reader groups</BackLink>
-      <PageHeader title={readerGroupID ? (group.data?.groupName ?? 'Reader Group') : 'Add Reader Group'} description={description} />
+      <PageHeader
+        title={readerGroupID ? (group.data?.groupName ?? 'Reader Group') : 'Add Reader Group'}
+        description={description}
+      />
       {!readerGroupID ? (
-        <GroupForm editable={canEdit} onSaved={(created) => navigate(paths.admin.readerGroupsAddEdit.getHref(created), { replace: true })} />
+        <GroupForm
+          editable={canEdit}
+          onSaved={(created) => navigate(paths.admin.readerGroupsAddEdit.getHref(created), { replace: true })}
+        />
       ) : (
         <QueryView query={group}>
           {(data) => (
@@ -39,7 +51,15 @@ export function ReaderGroupEditPage({ description }: { description: string }) {
   );
 }
 
-function GroupForm({ group, editable, onSaved }: { group?: ReaderGroupRow; editable: boolean; onSaved: (readerGroupID: string) => void }) {
+function GroupForm({
+  group,
+  editable,
+  onSaved,
+}: {
+  group?: ReaderGroupRow;
+  editable: boolean;
+  onSaved: (readerGroupID: string) => void;
+}) {
   const save = useSaveReaderGroup();
   return (
     <Form
@@ -48,15 +68,30 @@ function GroupForm({ group, editable, onSaved }: { group?: ReaderGroupRow; edita
       className={card}
       options={{
         mode: 'onChange',
-        defaultValues: { readerGroupID: group?.readerGroupID, groupName: group?.groupName ?? '', description: group?.description ?? '' },
+        defaultValues: {
+          readerGroupID: group?.readerGroupID,
+          groupName: group?.groupName ?? '',
+          description: group?.description ?? '',
+        },
       }}
       onSubmit={async (input) => onSaved((await save.mutateAsync(input)).readerGroupID)}
     >
       {({ register, formState }) => (
         <fieldset disabled={!editable} className="flex min-w-0 flex-col gap-4">
           <legend className="sr-only">Group</legend>
-          <InputField label="Group name" autoComplete="off" maxLength={100} registration={register('groupName')} error={formState.errors.groupName} />
-          <TextAreaField label="Description" rows={3} registration={register('description')} error={formState.errors.description} />
+          <InputField
+            label="Group name"
+            autoComplete="off"
+            maxLength={100}
+            registration={register('groupName')}
+            error={formState.errors.groupName}
+          />
+          <TextAreaField
+            label="Description"
+            rows={3}
+            registration={register('description')}
+            error={formState.errors.description}
+          />
           {editable && (
             <div className="flex flex-col-reverse items-center gap-2 sm:flex-row sm:justify-end">
               <SaveBlockedHint className="sm:mr-auto" />
@@ -87,10 +122,18 @@ function Members({ group, editable }: { group: ReaderGroupRow; editable: boolean
         <div className="flex flex-col gap-2">
           <label className="flex flex-col gap-1 text-sm font-medium text-ink">
             Add readers
-            <Input type="search" placeholder="Name or e-mail" value={search} onChange={(event) => setSearch(event.target.value)} />
+            <Input
+              type="search"
+              placeholder="Name or e-mail"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
           </label>
           {searchKey && (
-            <ul aria-label="Readers found" className="max-h-64 divide-y divide-line overflow-y-auto rounded-xl border border-line text-sm">
+            <ul
+              aria-label="Readers found"
+              className="max-h-64 divide-y divide-line overflow-y-auto rounded-xl border border-line text-sm"
+            >
               {found.data?.pageData.length === 0 && <li className="p-3 text-ink-muted">{Messages.noReaders}</li>}
               {found.data?.pageData.map((reader) => (
                 <li key={reader.readerID} className="flex items-center justify-between gap-2 px-3 py-2">
@@ -101,7 +144,9 @@ function Members({ group, editable }: { group: ReaderGroupRow; editable: boolean
                     size="sm"
                     variant="secondary"
                     disabled={change.isPending || memberIDs.has(reader.readerID)}
-                    onClick={() => change.mutate({ readerIDs: [reader.readerID], addReaderGroupIDs: [group.readerGroupID] })}
+                    onClick={() =>
+                      change.mutate({ readerIDs: [reader.readerID], addReaderGroupIDs: [group.readerGroupID] })
+                    }
                     aria-label={`Add ${reader.firstName} ${reader.lastName}`}
                   >
                     {memberIDs.has(reader.readerID) ? 'Member' : 'Add'}
@@ -118,7 +163,10 @@ function Members({ group, editable }: { group: ReaderGroupRow; editable: boolean
             <ul aria-label="Group members" className="divide-y divide-line text-sm">
               {data.pageData.map((reader) => (
                 <li key={reader.readerID} className="flex items-center justify-between gap-2 py-2">
-                  <Link to={paths.admin.readersAddEdit.getHref(reader.readerID)} className="min-w-0 [overflow-wrap:anywhere] hover:underline">
+                  <Link
+                    to={paths.admin.readersAddEdit.getHref(reader.readerID)}
+                    className="min-w-0 [overflow-wrap:anywhere] hover:underline"
+                  >
                     {reader.firstName} {reader.lastName} <span className="text-ink-muted">{reader.email}</span>
                   </Link>
                   {editable && (
@@ -126,7 +174,9 @@ function Members({ group, editable }: { group: ReaderGroupRow; editable: boolean
                       size="sm"
                       variant="ghost"
                       disabled={change.isPending}
-                      onClick={() => change.mutate({ readerIDs: [reader.readerID], removeReaderGroupIDs: [group.readerGroupID] })}
+                      onClick={() =>
+                        change.mutate({ readerIDs: [reader.readerID], removeReaderGroupIDs: [group.readerGroupID] })
+                      }
                       aria-label={`Remove ${reader.firstName} ${reader.lastName}`}
                     >
                       Remove
@@ -135,7 +185,13 @@ function Members({ group, editable }: { group: ReaderGroupRow; editable: boolean
                 </li>
               ))}
             </ul>
-            <Pager label="Members" page={page} pages={Math.ceil(data.totalNoOfRecords / READERS_PAGE_SIZE)} total={data.totalNoOfRecords} onPage={setPage} />
+            <Pager
+              label="Members"
+              page={page}
+              pages={Math.ceil(data.totalNoOfRecords / READERS_PAGE_SIZE)}
+              total={data.totalNoOfRecords}
+              onPage={setPage}
+            />
           </>
         )}
       </QueryView>

@@ -18,7 +18,11 @@ export function ReaderGroupsPage({ title, description }: { title: string; descri
   const groups = useReaderGroups({ searchKey, page });
   return (
     <section>
-      <PageHeader title={title} description={description} actions={canEdit && <AddLink to={paths.admin.readerGroupsAddEdit.getHref()}>Add group</AddLink>} />
+      <PageHeader
+        title={title}
+        description={description}
+        actions={canEdit && <AddLink to={paths.admin.readerGroupsAddEdit.getHref()}>Add group</AddLink>}
+      />
       <div className="mb-4 flex">
         <SearchBox
           placeholder="Group name"
@@ -42,7 +46,9 @@ export function ReaderGroupsPage({ title, description }: { title: string; descri
                     >
                       {group.groupName}
                     </Link>
-                    {group.description && <span className="block text-ink-muted [overflow-wrap:anywhere]">{group.description}</span>}
+                    {group.description && (
+                      <span className="block text-ink-muted [overflow-wrap:anywhere]">{group.description}</span>
+                    )}
                   </th>
                   <td className="px-4 py-3 text-ink tabular-nums">{group.noOfMembers}</td>
                 </tr>

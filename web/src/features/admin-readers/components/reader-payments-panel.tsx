@@ -15,8 +15,16 @@ const statusWords: Record<AdminReaderPayment['status'], string> = {
   FAILED: 'Failed',
   REFUNDED: 'Refunded',
 };
-const purposeWords: Record<AdminReaderPayment['purpose'], string> = { SUBSCRIPTION: 'Subscription', RENEWAL: 'Renewal', UPGRADE: 'Upgrade' };
-const refundWords: Record<PaymentRefund['status'], string> = { REQUESTED: 'Waiting for the provider', SENT: 'Refunded', FAILED: 'Refused' };
+const purposeWords: Record<AdminReaderPayment['purpose'], string> = {
+  SUBSCRIPTION: 'Subscription',
+  RENEWAL: 'Renewal',
+  UPGRADE: 'Upgrade',
+};
+const refundWords: Record<PaymentRefund['status'], string> = {
+  REQUESTED: 'Waiting for the provider',
+  SENT: 'Refunded',
+  FAILED: 'Refused',
+};
 
 /** The billing part of a reader's page: their payments, newest first, with refunds (an admin with reader add-edit asks for them). */
 export function ReaderPaymentsPanel({ readerID, canRefund }: { readerID: string; canRefund: boolean }) {
@@ -43,7 +51,15 @@ export function ReaderPaymentsPanel({ readerID, canRefund }: { readerID: string;
   );
 }
 
-function PaymentItem({ readerID, payment, canRefund }: { readerID: string; payment: AdminReaderPayment; canRefund: boolean }) {
+function PaymentItem({
+  readerID,
+  payment,
+  canRefund,
+}: {
+  readerID: string;
+  payment: AdminReaderPayment;
+  canRefund: boolean;
+}) {
   const [refunding, setRefunding] = useState(false);
   const label = `${payment.planName}, ${formatDate(new Date(payment.paidAt ?? payment.initiatedAt))}`;
   return (
@@ -68,15 +84,23 @@ function PaymentItem({ readerID, payment, canRefund }: { readerID: string; payme
         <ul aria-label="Refunds" className="mt-1 flex flex-col gap-1 rounded-lg bg-surface-muted/70 px-3 py-2">
           {payment.refunds.map((refund) => (
             <li key={refund.refundID} className="text-ink-muted">
-              <span className="font-medium text-ink tabular-nums">{formatPrice(refund.amount)}</span> · {refundWords[refund.status]}
-              {refund.failureReason ? `: ${refund.failureReason}` : ''} · {formatDate(new Date(refund.requestedAt))} by {refund.requestedBy}
+              <span className="font-medium text-ink tabular-nums">{formatPrice(refund.amount)}</span> ·{' '}
+              {refundWords[refund.status]}
+              {refund.failureReason ? `: ${refund.failureReason}` : ''} · {formatDate(new Date(refund.requestedAt))} by{' '}
+              {refund.requestedBy}
               <span className="block text-ink">“{refund.reason}”</span>
             </li>
           ))}
         </ul>
       )}
       {canRefund && payment.refundableAmount > 0 && (
-        <Button variant="secondary" size="sm" className="mt-1 self-start" onClick={() => setRefunding(true)} aria-label={`Refund ${label}`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-1 self-start"
+          onClick={() => setRefunding(true)}
+          aria-label={`Refund ${label}`}
+        >
           Refund
         </Button>
       )}
@@ -90,12 +114,23 @@ function AcceptedTerms({ terms }: { terms: AdminReaderPayment['acceptedPricingTe
   if (!terms) return null;
   return (
     <p className="text-ink-muted">
-      Terms accepted: {terms.length === 0 ? 'none were in force' : terms.map((term) => `${term.title} (version ${term.version})`).join(', ')}
+      Terms accepted:{' '}
+      {terms.length === 0
+        ? 'none were in force'
+        : terms.map((term) => `${term.title} (version ${term.version})`).join(', ')}
     </p>
   );
 }
 
-function RefundDialog({ readerID, payment, onClose }: { readerID: string; payment: AdminReaderPayment; onClose: () => void }) {
+function RefundDialog({
+  readerID,
+  payment,
+  onClose,
+}: {
+  readerID: string;
+  payment: AdminReaderPayment;
+  onClose: () => void;
+}) {
   const refund = useRefundPayment();
   // One id per dialog: a second click on Refund, or a retried call, asks once.
   const [refundID] = useState(() => crypto.randomUUID());
@@ -112,7 +147,16 @@ function RefundDialog({ readerID, payment, onClose }: { readerID: string; paymen
         <Form
           aria-label="Refund"
           schema={schema}
-          options={{ mode: 'onChange', defaultValues: { readerID, paymentID: payment.paymentID, refundID, amount: payment.refundableAmount, reason: '' } }}
+          options={{
+            mode: 'onChange',
+            defaultValues: {
+              readerID,
+              paymentID: payment.paymentID,
+              refundID,
+              amount: payment.refundableAmount,
+              reason: '',
+            },
+          }}
           onSubmit={async (input) => {
             await refund.mutateAsync(input);
             onClose();
@@ -129,7 +173,12 @@ function RefundDialog({ readerID, payment, onClose }: { readerID: string; paymen
                 registration={register('amount', { setValueAs: numberOrAbsent })}
                 error={formState.errors.amount}
               />
-              <TextAreaField label="Reason" rows={3} registration={register('reason')} error={formState.errors.reason} />
+              <TextAreaField
+                label="Reason"
+                rows={3}
+                registration={register('reason')}
+                error={formState.errors.reason}
+              />
               <DialogFormActions canSave={formState.isValid} saving={formState.isSubmitting} />
             </>
           )}

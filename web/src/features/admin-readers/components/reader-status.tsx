@@ -20,7 +20,13 @@ export function StatusOptions() {
 }
 
 /** The status of one reader, as a select when the admin may change it. */
-export function ReaderStatusControl(props: { name: string; status: UserStatus; editable: boolean; busy: boolean; onChange: (status: UserStatus) => void }) {
+export function ReaderStatusControl(props: {
+  name: string;
+  status: UserStatus;
+  editable: boolean;
+  busy: boolean;
+  onChange: (status: UserStatus) => void;
+}) {
   return (
     <span className="inline-flex items-center gap-2">
       <StatusDot status={props.status} />

@@ -41,7 +41,13 @@ describe('admin readers page', () => {
       [endpoints.refresh]: ok(loginResult(makeUser('ADMIN', [Privileges.reader.view, Privileges.reader.status]))),
       [page]: (call) => {
         const { searchKey } = call.body as { searchKey?: string };
-        return ok(listed(searchKey ? [reader(2)] : [reader(1), reader(2, { status: 'INACTIVE' }), reader(3, { status: 'BLOCKED', emailConfirmed: false })]));
+        return ok(
+          listed(
+            searchKey
+              ? [reader(2)]
+              : [reader(1), reader(2, { status: 'INACTIVE' }), reader(3, { status: 'BLOCKED', emailConfirmed: false })],
+          ),
+        );
       },
       [status]: ok({}, Messages.successfullyUpdated),
       [groups]: ok({ pageData: [cohort], totalNoOfRecords: 1 }),
@@ -55,17 +61,23 @@ describe('admin readers page', () => {
     expect(within(table).getByText(/not confirmed/)).toBeTruthy();
 
     await user.selectOptions(within(table).getByLabelText('Status of Reader1 Zhou'), 'BLOCKED');
-    await waitFor(() => expect(api.callsTo(status)[0]?.body).toEqual({ readerID: reader(1).readerID, status: 'BLOCKED' }));
+    await waitFor(() =>
+      expect(api.callsTo(status)[0]?.body).toEqual({ readerID: reader(1).readerID, status: 'BLOCKED' }),
+    );
     expect(await screen.findByText(Messages.successfullyUpdated)).toBeTruthy();
 
     await user.type(screen.getByRole('searchbox'), 'reader2');
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Readers' })).getAllByRole('row')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Readers' })).getAllByRole('row')).toHaveLength(2),
+    );
     expect(api.callsTo(page).at(-1)?.body).toMatchObject({ searchKey: 'reader2', page: 0, rows: 20 });
   });
 
   it('ticks readers for a bulk edit that changes their status and groups at once', async () => {
     const api = fakeApi({
-      [endpoints.refresh]: ok(loginResult(makeUser('ADMIN', [Privileges.reader.view, Privileges.reader.status, Privileges.reader.addEdit]))),
+      [endpoints.refresh]: ok(
+        loginResult(makeUser('ADMIN', [Privileges.reader.view, Privileges.reader.status, Privileges.reader.addEdit])),
+      ),
       [page]: (call) => {
         const { readerGroupID } = call.body as { readerGroupID?: string };
         return ok(listed(readerGroupID ? [reader(3)] : [reader(1), reader(2), reader(3)]));
@@ -87,7 +99,11 @@ describe('admin readers page', () => {
     await waitFor(() => expect(api.callsTo(bulkGroups)).toHaveLength(1));
     const chosen = [reader(1).readerID, reader(3).readerID];
     expect(api.callsTo(bulkStatus)[0]?.body).toEqual({ readerIDs: chosen, status: 'INACTIVE' });
-    expect(api.callsTo(bulkGroups)[0]?.body).toEqual({ readerIDs: chosen, addReaderGroupIDs: [cohort.readerGroupID], removeReaderGroupIDs: [] });
+    expect(api.callsTo(bulkGroups)[0]?.body).toEqual({
+      readerIDs: chosen,
+      addReaderGroupIDs: [cohort.readerGroupID],
+      removeReaderGroupIDs: [],
+    });
     expect(await screen.findByText(Messages.successfullyUpdated)).toBeTruthy();
 
     // Back on the list, the group filter narrows it to the group's members.

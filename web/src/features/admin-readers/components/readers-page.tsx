@@ -51,7 +51,9 @@ export function ReadersPage({ title, description }: { title: string; description
               <Button
                 variant="secondary"
                 disabled={ticked.size === 0}
-                onClick={() => navigate(paths.admin.readersBulkEdit.getHref(), { state: { readers: [...ticked.values()] } })}
+                onClick={() =>
+                  navigate(paths.admin.readersBulkEdit.getHref(), { state: { readers: [...ticked.values()] } })
+                }
               >
                 <Pencil aria-hidden="true" className="size-4" />
                 Bulk edit{ticked.size > 0 && ` (${ticked.size})`}
@@ -117,7 +119,13 @@ export function ReadersPage({ title, description }: { title: string; description
                 />
               ))}
             </ListTable>
-            <Pager label="Readers" page={page} pages={Math.ceil(data.totalNoOfRecords / READERS_PAGE_SIZE)} total={data.totalNoOfRecords} onPage={setPage} />
+            <Pager
+              label="Readers"
+              page={page}
+              pages={Math.ceil(data.totalNoOfRecords / READERS_PAGE_SIZE)}
+              total={data.totalNoOfRecords}
+              onPage={setPage}
+            />
           </>
         )}
       </QueryView>
@@ -125,7 +133,12 @@ export function ReadersPage({ title, description }: { title: string; description
   );
 }
 
-type ReaderRowProps = { reader: AdminReaderRow; canChangeStatus: boolean; ticked: boolean | undefined; onTick: (on: boolean) => void };
+type ReaderRowProps = {
+  reader: AdminReaderRow;
+  canChangeStatus: boolean;
+  ticked: boolean | undefined;
+  onTick: (on: boolean) => void;
+};
 
 function ReaderRow({ reader, canChangeStatus, ticked, onTick }: ReaderRowProps) {
   const update = useUpdateReaderStatus();
@@ -144,7 +157,10 @@ function ReaderRow({ reader, canChangeStatus, ticked, onTick }: ReaderRowProps) 
         </td>
       )}
       <th scope="row" className="max-w-96 px-4 py-3 text-left font-normal">
-        <Link to={paths.admin.readersAddEdit.getHref(reader.readerID)} className="block font-medium text-ink [overflow-wrap:anywhere] hover:underline">
+        <Link
+          to={paths.admin.readersAddEdit.getHref(reader.readerID)}
+          className="block font-medium text-ink [overflow-wrap:anywhere] hover:underline"
+        >
           {name}
         </Link>
         <span className="block text-ink-muted [overflow-wrap:anywhere]">

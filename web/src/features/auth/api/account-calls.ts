@@ -1,4 +1,10 @@
-import { ApiPaths, apiUrl, type OAuthProvider, type RegisterRequest, type UpdateSocialReaderInfoRequest } from '@notebook/contracts';
+import {
+  ApiPaths,
+  apiUrl,
+  type OAuthProvider,
+  type RegisterRequest,
+  type UpdateSocialReaderInfoRequest,
+} from '@notebook/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { savedIntents } from '@/lib/saved-intents';
@@ -57,11 +63,14 @@ export const useConfirmEmail = () =>
   });
 
 export const useResendConfirmation = () =>
-  useMutation({ mutationFn: () => api.post(apiUrl(ApiPaths.auth.resendConfirmationEmail), {}, { showSuccessMessage: true }) });
+  useMutation({
+    mutationFn: () => api.post(apiUrl(ApiPaths.auth.resendConfirmationEmail), {}, { showSuccessMessage: true }),
+  });
 
 export const useRequestPasswordReset = () =>
   useMutation({
-    mutationFn: (email: string) => api.post(apiUrl(ApiPaths.auth.initiateReaderPasswordReset), { email }, { skipAuth: true }),
+    mutationFn: (email: string) =>
+      api.post(apiUrl(ApiPaths.auth.initiateReaderPasswordReset), { email }, { skipAuth: true }),
   });
 
 export const useResetPassword = () =>
@@ -74,7 +83,12 @@ export const useResetPassword = () =>
 export const useOAuthProviders = () =>
   useQuery({
     queryKey: ['oauth-providers'],
-    queryFn: () => api.get<OAuthProvider[]>(apiUrl(ApiPaths.auth.getOAuthProviders), { skipAuth: true, showErrorToast: false, showLoading: false }),
+    queryFn: () =>
+      api.get<OAuthProvider[]>(apiUrl(ApiPaths.auth.getOAuthProviders), {
+        skipAuth: true,
+        showErrorToast: false,
+        showLoading: false,
+      }),
     staleTime: Infinity,
   });
 

@@ -1,4 +1,10 @@
-import { ApiPaths, apiUrl, changePasswordRequest, type ChangePasswordRequest, type UserType } from '@notebook/contracts';
+import {
+  ApiPaths,
+  apiUrl,
+  changePasswordRequest,
+  type ChangePasswordRequest,
+  type UserType,
+} from '@notebook/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLoggedInUser } from '@/lib/auth-store';
@@ -15,7 +21,11 @@ const changePasswordPath: Record<UserType, string> = {
 
 /** The old password travels as base64(SHA-1) (spec section 7); the new ones as typed. */
 export async function changePassword(userType: UserType, input: ChangePasswordInput): Promise<unknown> {
-  return api.post<unknown>(apiUrl(changePasswordPath[userType]), { ...input, oldPassword: await sha1Base64(input.oldPassword) }, { showSuccessMessage: true });
+  return api.post<unknown>(
+    apiUrl(changePasswordPath[userType]),
+    { ...input, oldPassword: await sha1Base64(input.oldPassword) },
+    { showSuccessMessage: true },
+  );
 }
 
 /** Changes the signed-in user's password through their type's call. */

@@ -7,7 +7,8 @@ export function getCurrentUser(bearerToken?: string): Promise<LoggedInUser> {
   return api.get<LoggedInUser>(apiUrl(ApiPaths.auth.currentUser), { bearerToken });
 }
 
-export const currentUserQueryOptions = () => queryOptions({ queryKey: ['auth', 'current-user'] as const, queryFn: () => getCurrentUser() });
+export const currentUserQueryOptions = () =>
+  queryOptions({ queryKey: ['auth', 'current-user'] as const, queryFn: () => getCurrentUser() });
 
 export function useCurrentUser(options: { enabled?: boolean } = {}) {
   return useQuery({ ...currentUserQueryOptions(), ...options });

@@ -72,7 +72,9 @@ describe('change password dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect((await screen.findAllByText(Messages.passwordChanged)).length).toBeGreaterThan(0);
-    expect(api.callsTo(endpoints.changeReaderPassword)[0]?.body).toMatchObject({ oldPassword: 'W6ph5Mm5Pz8GgiULbPgzG37mj9g=' });
+    expect(api.callsTo(endpoints.changeReaderPassword)[0]?.body).toMatchObject({
+      oldPassword: 'W6ph5Mm5Pz8GgiULbPgzG37mj9g=',
+    });
     expect(api.callsTo(endpoints.changePassword)).toHaveLength(0);
   });
 });

@@ -7,7 +7,12 @@ import { Form, InputField } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
-import { useConfirmEmail, useRequestPasswordReset as useRequestReset, useResendConfirmation, useResetPassword } from '../api/account-calls';
+import {
+  useConfirmEmail,
+  useRequestPasswordReset as useRequestReset,
+  useResendConfirmation,
+  useResetPassword,
+} from '../api/account-calls';
 
 const card = 'mx-auto w-full max-w-md rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8';
 
@@ -32,12 +37,14 @@ export function ConfirmEmailPage() {
       </h1>
       {confirm.isSuccess || confirm.error?.message === Messages.emailLinkUsed ? (
         <p role="status" className="flex items-center gap-2 text-success">
-          <CircleCheck aria-hidden className="size-5" /> {confirm.isSuccess ? Messages.emailConfirmed : Messages.emailLinkUsed}
+          <CircleCheck aria-hidden className="size-5" />{' '}
+          {confirm.isSuccess ? Messages.emailConfirmed : Messages.emailLinkUsed}
         </p>
       ) : confirm.isError || !token ? (
         <div role="alert" className="flex flex-col gap-3">
           <p className="flex items-center gap-2 text-danger">
-            <CircleAlert aria-hidden className="size-5 shrink-0" /> {confirm.error?.message ?? Messages.linkNoLongerValid}
+            <CircleAlert aria-hidden className="size-5 shrink-0" />{' '}
+            {confirm.error?.message ?? Messages.linkNoLongerValid}
           </p>
           {auth.status === 'signed-in' ? (
             <Button variant="secondary" onClick={() => resend.mutate()} disabled={resend.isPending || resend.isSuccess}>
@@ -51,7 +58,10 @@ export function ConfirmEmailPage() {
         <Spinner label="Confirming" />
       )}
       <p className="mt-6 text-sm">
-        <Link to={auth.status === 'signed-in' ? paths.public.home.getHref() : paths.login.getHref()} className="font-medium text-accent-strong hover:underline">
+        <Link
+          to={auth.status === 'signed-in' ? paths.public.home.getHref() : paths.login.getHref()}
+          className="font-medium text-accent-strong hover:underline"
+        >
           {auth.status === 'signed-in' ? 'Continue studying' : 'Sign in'}
         </Link>
       </p>
@@ -121,7 +131,11 @@ export function ForgotPassword() {
   const [email, setEmail] = useState('');
   if (!open)
     return (
-      <button type="button" className="text-sm font-medium text-accent-strong hover:underline" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="text-sm font-medium text-accent-strong hover:underline"
+        onClick={() => setOpen(true)}
+      >
         Forgot password?
       </button>
     );
@@ -175,10 +189,17 @@ export function ConfirmEmailNotice() {
       className="mb-6 flex flex-wrap items-center gap-3 rounded-xl border border-warning/40 bg-warning/10 px-4 py-3 text-sm text-ink"
     >
       <p className="min-w-0 flex-1 [overflow-wrap:anywhere]">
-        {user.hasConfirmationLinkExpired ? 'Your confirmation link has expired. ' : `Confirm your e-mail address: we sent a link to ${user.user.email}. `}
+        {user.hasConfirmationLinkExpired
+          ? 'Your confirmation link has expired. '
+          : `Confirm your e-mail address: we sent a link to ${user.user.email}. `}
         Confirming lets us send your receipts and, should you forget it, a new password.
       </p>
-      <Button size="sm" variant="secondary" onClick={() => resend.mutate()} disabled={resend.isPending || resend.isSuccess}>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => resend.mutate()}
+        disabled={resend.isPending || resend.isSuccess}
+      >
         {resend.isSuccess ? 'Link sent' : 'Send the link again'}
       </Button>
     </div>

@@ -59,7 +59,9 @@ describe('login page', () => {
   it('offers each configured provider', async () => {
     fakeApi({
       [endpoints.refresh]: failed(401, 'No session'),
-      'GET /api/public/getOAuthProviders': ok([{ id: 'google', name: 'Google', authorizeUrl: '/api/oauth2/authorize/google' }]),
+      'GET /api/public/getOAuthProviders': ok([
+        { id: 'google', name: 'Google', authorizeUrl: '/api/oauth2/authorize/google' },
+      ]),
     });
     renderApp('/auth/login');
     const google = await screen.findByRole('link', { name: 'Continue with Google' });
@@ -81,7 +83,11 @@ describe('login page', () => {
     await user.type(within(form).getByLabelText('Last name'), 'Silva');
     await user.click(within(form).getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
-      expect(api.callsTo('POST /api/reader/updateSocialReaderInfo')[0]?.body).toEqual({ title: 'MS', firstName: 'Sofia', lastName: 'Silva' }),
+      expect(api.callsTo('POST /api/reader/updateSocialReaderInfo')[0]?.body).toEqual({
+        title: 'MS',
+        firstName: 'Sofia',
+        lastName: 'Silva',
+      }),
     );
     await waitFor(() => expect(location()).toBe('/'));
     expect(api.callsTo(endpoints.refresh).length).toBeGreaterThan(0);

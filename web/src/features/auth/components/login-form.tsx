@@ -28,7 +28,10 @@ export function LoginForm({ onSuccess, initialError }: LoginFormProps) {
       {({ register, formState }) => (
         <>
           {errorMessage && (
-            <div role="alert" className="flex items-center gap-2 rounded-lg border border-danger/30 bg-danger/5 px-3 py-2.5 text-sm text-danger">
+            <div
+              role="alert"
+              className="flex items-center gap-2 rounded-lg border border-danger/30 bg-danger/5 px-3 py-2.5 text-sm text-danger"
+            >
               <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
               {errorMessage}
             </div>
@@ -41,9 +44,19 @@ export function LoginForm({ onSuccess, initialError }: LoginFormProps) {
             registration={register('username')}
             error={formState.errors.username}
           />
-          <InputField label="Password" type="password" autoComplete="current-password" registration={register('password')} error={formState.errors.password} />
+          <InputField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            registration={register('password')}
+            error={formState.errors.password}
+          />
           <Button type="submit" className="mt-2 w-full" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? <Spinner label="Signing in" className="text-on-accent [&_svg]:text-on-accent" /> : 'Sign in'}
+            {formState.isSubmitting ? (
+              <Spinner label="Signing in" className="text-on-accent [&_svg]:text-on-accent" />
+            ) : (
+              'Sign in'
+            )}
           </Button>
         </>
       )}

@@ -14,7 +14,9 @@ export function ReferralBox() {
   const [copied, setCopied] = useState(false);
   if (!link.data) return null;
   const copy = async () => {
-    const copiedLink = await api.get<ReaderReferralLink>(apiUrl(ApiPaths.reader.getCopiedReferralLink), { showLoading: false });
+    const copiedLink = await api.get<ReaderReferralLink>(apiUrl(ApiPaths.reader.getCopiedReferralLink), {
+      showLoading: false,
+    });
     await navigator.clipboard?.writeText(copiedLink.referralLink).catch(() => undefined);
     setCopied(true);
   };
@@ -24,7 +26,8 @@ export function ReferralBox() {
         Invite a colleague
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        Share your link: {link.data.joined === 1 ? '1 reader has' : `${link.data.joined} readers have`} joined through it.
+        Share your link: {link.data.joined === 1 ? '1 reader has' : `${link.data.joined} readers have`} joined through
+        it.
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <code className="min-w-0 flex-1 rounded-lg border border-line bg-surface-muted px-3 py-2 text-sm text-ink [overflow-wrap:anywhere]">

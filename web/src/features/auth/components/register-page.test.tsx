@@ -69,7 +69,10 @@ describe('register page', () => {
     await user.click(within(form).getByRole('checkbox', { name: /I accept the terms and conditions/ }));
     await user.click(within(form).getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(location()).toBe('/public'));
-    expect(api.callsTo(register).map((call) => (call.body as { referralUUID?: string }).referralUUID)).toEqual([referralUUID, undefined]);
+    expect(api.callsTo(register).map((call) => (call.body as { referralUUID?: string }).referralUUID)).toEqual([
+      referralUUID,
+      undefined,
+    ]);
     expect(localStorage.getItem('notebook.referralUUID')).toBeNull();
   });
 });

@@ -34,18 +34,24 @@ export function RegisterPage() {
   const auth = useAuth();
   const navigate = useNavigate();
   const register = useRegister();
-  if (auth.status === 'signed-in' && !register.isSuccess && !register.isPending) return <Navigate to={paths.public.home.getHref()} replace />;
+  if (auth.status === 'signed-in' && !register.isSuccess && !register.isPending)
+    return <Navigate to={paths.public.home.getHref()} replace />;
   return (
     <section aria-labelledby="register-title" className="mx-auto w-full max-w-md py-6">
       <h1 id="register-title" className="text-2xl font-semibold tracking-tight text-ink">
         Create your account
       </h1>
-      <p className="mt-1 mb-6 text-ink-muted">Register to read the free notes, try a plan and subscribe to {PRODUCT_NAME}.</p>
+      <p className="mt-1 mb-6 text-ink-muted">
+        Register to read the free notes, try a plan and subscribe to {PRODUCT_NAME}.
+      </p>
       <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
         <Form
           aria-label="Register"
           schema={registerRequest}
-          options={{ mode: 'onTouched', defaultValues: { title: 'DR', firstName: '', lastName: '', email: '', password: '' } }}
+          options={{
+            mode: 'onTouched',
+            defaultValues: { title: 'DR', firstName: '', lastName: '', email: '', password: '' },
+          }}
           onSubmit={async (input) => {
             await register.mutateAsync(input);
             const user = authStore.getSession()?.user;
@@ -54,23 +60,59 @@ export function RegisterPage() {
         >
           {({ register: field, control, formState }) => (
             <>
-              <SelectField label="Title" options={titles} registration={field('title')} error={formState.errors.title} />
+              <SelectField
+                label="Title"
+                options={titles}
+                registration={field('title')}
+                error={formState.errors.title}
+              />
               <div className="grid gap-4 sm:grid-cols-2">
-                <InputField label="First name" autoComplete="given-name" registration={field('firstName')} error={formState.errors.firstName} />
-                <InputField label="Last name" autoComplete="family-name" registration={field('lastName')} error={formState.errors.lastName} />
+                <InputField
+                  label="First name"
+                  autoComplete="given-name"
+                  registration={field('firstName')}
+                  error={formState.errors.firstName}
+                />
+                <InputField
+                  label="Last name"
+                  autoComplete="family-name"
+                  registration={field('lastName')}
+                  error={formState.errors.lastName}
+                />
               </div>
-              <InputField label="Email" type="email" inputMode="email" autoComplete="email" registration={field('email')} error={formState.errors.email} />
-              <InputField label="Password" type="password" autoComplete="new-password" registration={field('password')} error={formState.errors.password} />
+              <InputField
+                label="Email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                registration={field('email')}
+                error={formState.errors.email}
+              />
+              <InputField
+                label="Password"
+                type="password"
+                autoComplete="new-password"
+                registration={field('password')}
+                error={formState.errors.password}
+              />
               <PasswordRules control={control} />
               <label className="flex items-start gap-2 text-sm text-ink">
                 <input type="checkbox" className="mt-0.5 size-4 accent-[var(--accent)]" {...field('acceptTerms')} />
                 <span>
                   I accept the{' '}
-                  <Link to={paths.public.termsAndConditions.getHref()} target="_blank" className="font-medium text-accent-strong hover:underline">
+                  <Link
+                    to={paths.public.termsAndConditions.getHref()}
+                    target="_blank"
+                    className="font-medium text-accent-strong hover:underline"
+                  >
                     terms and conditions
                   </Link>{' '}
                   and the{' '}
-                  <Link to={paths.public.privacyPolicy.getHref()} target="_blank" className="font-medium text-accent-strong hover:underline">
+                  <Link
+                    to={paths.public.privacyPolicy.getHref()}
+                    target="_blank"
+                    className="font-medium text-accent-strong hover:underline"
+                  >
                     privacy policy
                   </Link>
                 </span>
@@ -82,7 +124,11 @@ export function RegisterPage() {
               )}
               <SaveBlockedHint />
               <Button type="submit" className="mt-2 w-full" disabled={formState.isSubmitting}>
-                {formState.isSubmitting ? <Spinner label="Registering" className="text-on-accent [&_svg]:text-on-accent" /> : 'Register'}
+                {formState.isSubmitting ? (
+                  <Spinner label="Registering" className="text-on-accent [&_svg]:text-on-accent" />
+                ) : (
+                  'Register'
+                )}
               </Button>
             </>
           )}

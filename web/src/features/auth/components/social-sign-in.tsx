@@ -36,7 +36,10 @@ export function SocialDetailsForm({ user, onDone }: { user: LoggedInUser; onDone
     <Form
       aria-label="Your details"
       schema={updateSocialReaderInfoRequest}
-      options={{ mode: 'onChange', defaultValues: { title: 'DR', firstName: user.user.firstName, lastName: user.user.lastName } }}
+      options={{
+        mode: 'onChange',
+        defaultValues: { title: 'DR', firstName: user.user.firstName, lastName: user.user.lastName },
+      }}
       onSubmit={async (input) => {
         await update.mutateAsync(input);
         onDone();
@@ -45,9 +48,25 @@ export function SocialDetailsForm({ user, onDone }: { user: LoggedInUser; onDone
       {({ register, formState }) => (
         <>
           <SelectField label="Title" options={titles} registration={register('title')} error={formState.errors.title} />
-          <InputField label="First name" autoComplete="given-name" maxLength={100} registration={register('firstName')} error={formState.errors.firstName} />
-          <InputField label="Last name" autoComplete="family-name" maxLength={100} registration={register('lastName')} error={formState.errors.lastName} />
-          <Button type="submit" disabled={!formState.isValid || formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
+          <InputField
+            label="First name"
+            autoComplete="given-name"
+            maxLength={100}
+            registration={register('firstName')}
+            error={formState.errors.firstName}
+          />
+          <InputField
+            label="Last name"
+            autoComplete="family-name"
+            maxLength={100}
+            registration={register('lastName')}
+            error={formState.errors.lastName}
+          />
+          <Button
+            type="submit"
+            disabled={!formState.isValid || formState.isSubmitting}
+            aria-busy={formState.isSubmitting || undefined}
+          >
             Continue
           </Button>
         </>

@@ -16,7 +16,9 @@ export type AcknowledgeContactMessageInput = AcknowledgeContactMessageRequest;
 
 /** POST adminContactUs/acknowledgeContactMessage: marks a message read; toast 'Successfully updated'. */
 export function acknowledgeContactMessage(input: AcknowledgeContactMessageInput): Promise<ContactMessage> {
-  return api.post<ContactMessage>(apiUrl(ApiPaths.adminContactUs.acknowledgeContactMessage), input, { showSuccessMessage: true });
+  return api.post<ContactMessage>(apiUrl(ApiPaths.adminContactUs.acknowledgeContactMessage), input, {
+    showSuccessMessage: true,
+  });
 }
 
 /**
@@ -35,7 +37,9 @@ export function useAcknowledgeContactMessage() {
         (paged) =>
           paged && {
             ...paged,
-            pageData: paged.pageData.map((item) => (item.contactMessageID === message.contactMessageID ? message : item)),
+            pageData: paged.pageData.map((item) =>
+              item.contactMessageID === message.contactMessageID ? message : item,
+            ),
           },
       );
       queryClient.setQueryData(unread.queryKey, (count) => (count === undefined ? count : Math.max(0, count - 1)));

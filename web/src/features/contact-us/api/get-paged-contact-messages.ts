@@ -1,4 +1,11 @@
-import { ApiPaths, apiUrl, contactMessagesPageRequest, type ContactMessage, type ContactMessageStatus, type Paged } from '@notebook/contracts';
+import {
+  ApiPaths,
+  apiUrl,
+  contactMessagesPageRequest,
+  type ContactMessage,
+  type ContactMessageStatus,
+  type Paged,
+} from '@notebook/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { contactMessagesQueryRoot } from './contact-messages-cache';
@@ -11,7 +18,9 @@ export type ContactMessagesInput = { page: number; messageStatus?: ContactMessag
 /** POST adminContactUs/getPagedContactMessages: newest first, 20 a page, optionally only read (ACK) or unread (NAK). */
 export function getPagedContactMessages({ page, messageStatus }: ContactMessagesInput): Promise<Paged<ContactMessage>> {
   const body = { page, rows: CONTACT_MESSAGES_PAGE_SIZE, ...(messageStatus ? { messageStatus } : {}) };
-  return api.post<Paged<ContactMessage>>(apiUrl(ApiPaths.adminContactUs.getPagedContactMessages), body, { showLoading: false });
+  return api.post<Paged<ContactMessage>>(apiUrl(ApiPaths.adminContactUs.getPagedContactMessages), body, {
+    showLoading: false,
+  });
 }
 
 export const contactMessagesQueryOptions = (input: ContactMessagesInput) =>
@@ -31,7 +40,11 @@ export const unreadContactMessagesQueryOptions = () =>
     queryKey: [...contactMessagesQueryRoot, 'unread-count'] as const,
     queryFn: async () => {
       const body = { page: 0, rows: 1, messageStatus: 'NAK' as const };
-      const paged = await api.post<Paged<ContactMessage>>(apiUrl(ApiPaths.adminContactUs.getPagedContactMessages), body, { showLoading: false });
+      const paged = await api.post<Paged<ContactMessage>>(
+        apiUrl(ApiPaths.adminContactUs.getPagedContactMessages),
+        body,
+        { showLoading: false },
+      );
       return paged.totalNoOfRecords;
     },
   });

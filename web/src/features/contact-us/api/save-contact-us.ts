@@ -1,4 +1,10 @@
-import { ApiPaths, apiUrl, saveContactUsRequest, type ContactMessageReceipt, type SaveContactUsRequest } from '@notebook/contracts';
+import {
+  ApiPaths,
+  apiUrl,
+  saveContactUsRequest,
+  type ContactMessageReceipt,
+  type SaveContactUsRequest,
+} from '@notebook/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -11,7 +17,11 @@ export type ContactUsInput = SaveContactUsRequest;
  * messages, bad input) is an error toast, and bad input also lands under its field.
  */
 export function saveContactUs(input: ContactUsInput): Promise<ContactMessageReceipt> {
-  return api.post<ContactMessageReceipt>(apiUrl(ApiPaths.public.saveContactUs), { ...input, messageStatus: 'NAK' }, { showSuccessMessage: true });
+  return api.post<ContactMessageReceipt>(
+    apiUrl(ApiPaths.public.saveContactUs),
+    { ...input, messageStatus: 'NAK' },
+    { showSuccessMessage: true },
+  );
 }
 
 export function useSaveContactUs() {

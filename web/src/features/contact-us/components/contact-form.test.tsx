@@ -9,7 +9,11 @@ const SAVE = 'POST /api/public/saveContactUs';
 const PROPERTIES = endpoints.applicationProperties;
 const receipt = ok({ contactMessageID: '0190a3b4-0000-7000-8000-00000000c0de' }, Messages.thankYouContact);
 const properties = ok(applicationProperties());
-const visitor = { [endpoints.refresh]: failed(401, 'No session'), [endpoints.primaryIndex]: ok(primaryIndex()), [PROPERTIES]: properties };
+const visitor = {
+  [endpoints.refresh]: failed(401, 'No session'),
+  [endpoints.primaryIndex]: ok(primaryIndex()),
+  [PROPERTIES]: properties,
+};
 const reader = { [endpoints.refresh]: ok(loginResult(makeUser('READER'))), [PROPERTIES]: properties };
 
 /** The inline form of the home page's contact section. */
@@ -54,7 +58,8 @@ describe('contact form (home page contact section)', () => {
     await user.clear(message);
     await user.type(message, 'Hello');
     await waitFor(() => expect(send.disabled).toBe(false));
-    for (const text of ['Required', Messages.notValidEmail, Messages.maxLength(500)]) expect(within(form).queryByText(text)).toBeNull();
+    for (const text of ['Required', Messages.notValidEmail, Messages.maxLength(500)])
+      expect(within(form).queryByText(text)).toBeNull();
     expect(within(form).getByText('5 / 500 characters')).toBeTruthy();
 
     await user.clear(message);
@@ -104,7 +109,12 @@ describe('contact form (home page contact section)', () => {
 
     expect(await screen.findByText(Messages.thankYouContact)).toBeTruthy();
     const [call] = api.callsTo(SAVE);
-    expect(call?.body).toEqual({ contactName: 'Lovelace', email: 'ada@example.com', message: 'Please add more cardiology webinars.', messageStatus: 'NAK' });
+    expect(call?.body).toEqual({
+      contactName: 'Lovelace',
+      email: 'ada@example.com',
+      message: 'Please add more cardiology webinars.',
+      messageStatus: 'NAK',
+    });
     expect(call?.authorization).toBe('Bearer access-token-1');
     // Prefilled again, message cleared.
     const fresh = await contactSection();
@@ -115,7 +125,10 @@ describe('contact form (home page contact section)', () => {
   it("shows the server's field error under its field and the refusal for too many messages as a toast, keeping the text", async () => {
     fakeApi({
       ...visitor,
-      [SAVE]: [failed(400, Messages.notValidEmail, { field: 'email', errorCode: 'VALIDATION' }), failed(429, Messages.tooManyMessages)],
+      [SAVE]: [
+        failed(400, Messages.notValidEmail, { field: 'email', errorCode: 'VALIDATION' }),
+        failed(429, Messages.tooManyMessages),
+      ],
     });
     const { user } = renderApp('/public#contact');
     const { form, name, email, message, send } = await contactSection();

@@ -44,8 +44,20 @@ export function ContactForm({ onSent, className }: ContactFormProps) {
       {({ register, formState, watch }) => (
         <>
           <div className="grid gap-4 @lg:grid-cols-2">
-            <InputField label="Name" autoComplete="name" bareRequired registration={register('contactName')} error={formState.errors.contactName} />
-            <InputField label="Email" type="email" autoComplete="email" registration={register('email')} error={formState.errors.email} />
+            <InputField
+              label="Name"
+              autoComplete="name"
+              bareRequired
+              registration={register('contactName')}
+              error={formState.errors.contactName}
+            />
+            <InputField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              registration={register('email')}
+              error={formState.errors.email}
+            />
           </div>
           <TextAreaField
             label="Message"

@@ -1,4 +1,10 @@
-import { Messages, Privileges, type ContactMessage, type ContactMessagesPageRequest, type Paged } from '@notebook/contracts';
+import {
+  Messages,
+  Privileges,
+  type ContactMessage,
+  type ContactMessagesPageRequest,
+  type Paged,
+} from '@notebook/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -43,11 +49,15 @@ const alan = contactMessage(1, {
   acknowledgedAt: '2025-03-11T09:00:00.000Z',
 });
 
-const paged = (pageData: ContactMessage[], totalNoOfRecords = pageData.length): Paged<ContactMessage> => ({ pageData, totalNoOfRecords });
+const paged = (pageData: ContactMessage[], totalNoOfRecords = pageData.length): Paged<ContactMessage> => ({
+  pageData,
+  totalNoOfRecords,
+});
 const signedIn = (user = superAdmin()) => ({ [endpoints.refresh]: ok(loginResult(user)) });
 const bodyOf = (call: RecordedCall) => call.body as ContactMessagesPageRequest;
 /** The list calls, without the unread count's one-row call. */
-const listCalls = (api: ReturnType<typeof fakeApi>) => api.callsTo(calls.list).filter((call) => bodyOf(call).rows !== 1);
+const listCalls = (api: ReturnType<typeof fakeApi>) =>
+  api.callsTo(calls.list).filter((call) => bodyOf(call).rows !== 1);
 
 /** Answers the list from `messages` (newest first, as the server does), filtered by status and paged; the unread count too. */
 function listOf(messages: () => ContactMessage[]) {
@@ -66,11 +76,16 @@ describe('admin contact us messages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Contact messages' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Grace Hoppergrace@example.com', 'Alan Turingalan@example.com']);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Grace Hoppergrace@example.com',
+      'Alan Turingalan@example.com',
+    ]);
 
     const [first, second] = rows as [HTMLElement, HTMLElement];
     expect(first.textContent).toContain(formatDateTime(new Date(grace.receivedAt)));
-    expect(within(first).getByRole('link', { name: 'grace@example.com' }).getAttribute('href')).toBe('mailto:grace@example.com');
+    expect(within(first).getByRole('link', { name: 'grace@example.com' }).getAttribute('href')).toBe(
+      'mailto:grace@example.com',
+    );
     // Line breaks are kept (pre-wrap), the text as sent.
     const text = within(first).getByText(/Is there a group price/);
     expect(text.textContent).toBe('Is there a group price\nfor a whole practice?');
@@ -127,7 +142,9 @@ describe('admin contact us messages', () => {
     await user.click(within(row).getByRole('button', { name: 'Mark as read' }));
 
     expect((await screen.findAllByText(Messages.successfullyMarkedRead)).length).toBeGreaterThan(0);
-    expect(api.callsTo(calls.acknowledge).map((call) => call.body)).toEqual([{ contactMessageID: grace.contactMessageID }]);
+    expect(api.callsTo(calls.acknowledge).map((call) => call.body)).toEqual([
+      { contactMessageID: grace.contactMessageID },
+    ]);
     // Still in the Not Read list until it loads again, now Read and without the button.
     const updated = screen.getByRole('row', { name: /Grace Hopper/ });
     expect(within(updated).getByRole('img', { name: 'Read' })).toBeTruthy();
@@ -166,7 +183,10 @@ describe('admin contact us messages', () => {
   });
 
   it('shows markup in a message as text, never as HTML', async () => {
-    fakeApi({ ...signedIn(), [calls.list]: listOf(() => [contactMessage(3, { message: '<b>hi</b><img src=x onerror="alert(1)">' })]) });
+    fakeApi({
+      ...signedIn(),
+      [calls.list]: listOf(() => [contactMessage(3, { message: '<b>hi</b><img src=x onerror="alert(1)">' })]),
+    });
     renderApp('/admin/contact-us');
 
     const row = await screen.findByRole('row', { name: /Sender 3/ });
@@ -184,7 +204,9 @@ describe('admin contact us messages', () => {
     const pages = screen.getByRole('navigation', { name: 'Contact messages pages' });
     expect(pages.textContent).toContain('Page 1 of 2 · 25 in all');
     await user.click(within(pages).getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Contact messages' })).getAllByRole('row')).toHaveLength(6));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Contact messages' })).getAllByRole('row')).toHaveLength(6),
+    );
     expect(location()).toBe('/admin/contact-us?page=2');
     expect(screen.getByRole('navigation', { name: 'Contact messages pages' }).textContent).toContain('Page 2 of 2');
     expect(listCalls(api).map(bodyOf)).toEqual([
@@ -220,7 +242,9 @@ describe('admin contact us messages', () => {
 
   it(`the screen itself says '${Messages.accessDenied}' and asks nothing without the view privilege`, async () => {
     const api = fakeApi({ ...signedIn(makeUser('ADMIN', [Privileges.chapterGroup.view])) });
-    const router = createMemoryRouter([{ path: '*', element: <ContactMessagesPage title="Contact Us" description="Messages." /> }]);
+    const router = createMemoryRouter([
+      { path: '*', element: <ContactMessagesPage title="Contact Us" description="Messages." /> },
+    ]);
     render(<App router={router} />);
 
     expect(await screen.findByText(Messages.accessDenied)).toBeTruthy();

@@ -1,4 +1,10 @@
-import { Messages, Privileges, hasPrivilege, type ContactMessage, type ContactMessageStatus } from '@notebook/contracts';
+import {
+  Messages,
+  Privileges,
+  hasPrivilege,
+  type ContactMessage,
+  type ContactMessageStatus,
+} from '@notebook/contracts';
 import { MailOpen } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -11,7 +17,11 @@ import { useLoggedInUser } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { useAcknowledgeContactMessage } from '../api/acknowledge-contact-message';
-import { CONTACT_MESSAGES_PAGE_SIZE, usePagedContactMessages, useUnreadContactMessageCount } from '../api/get-paged-contact-messages';
+import {
+  CONTACT_MESSAGES_PAGE_SIZE,
+  usePagedContactMessages,
+  useUnreadContactMessageCount,
+} from '../api/get-paged-contact-messages';
 
 /** The spec's status words: ACK = Read, NAK = Not Read. */
 const statusLabel: Record<ContactMessageStatus, string> = { ACK: 'Read', NAK: 'Not Read' };
@@ -30,7 +40,10 @@ export type ContactUsPermissions = { view: boolean; acknowledge: boolean };
 export function useContactUsPermissions(): ContactUsPermissions {
   const user = useLoggedInUser();
   if (!user) return { view: false, acknowledge: false };
-  return { view: hasPrivilege(user.privileges, Privileges.contactUs.view), acknowledge: hasPrivilege(user.privileges, Privileges.contactUs.acknowledge) };
+  return {
+    view: hasPrivilege(user.privileges, Privileges.contactUs.view),
+    acknowledge: hasPrivilege(user.privileges, Privileges.contactUs.acknowledge),
+  };
 }
 
 /**
@@ -78,7 +91,8 @@ function ContactMessages({ canAcknowledge }: { canAcknowledge: boolean }) {
   const messages = usePagedContactMessages({ page, messageStatus: filter.status });
   const unread = useUnreadContactMessageCount();
 
-  const emptyLaterPage = messages.data !== undefined && !messages.isPlaceholderData && messages.data.pageData.length === 0 && page > 0;
+  const emptyLaterPage =
+    messages.data !== undefined && !messages.isPlaceholderData && messages.data.pageData.length === 0 && page > 0;
   useEffect(() => {
     // The last message of a later page went away (read under the Not Read filter): show the page before.
     if (emptyLaterPage) setPage(page - 1);
@@ -104,7 +118,11 @@ function ContactMessages({ canAcknowledge }: { canAcknowledge: boolean }) {
         <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">{filter.empty}</p>
       ) : (
         <>
-          <MessageTable messages={messages.data.pageData} canAcknowledge={canAcknowledge} busy={messages.isPlaceholderData} />
+          <MessageTable
+            messages={messages.data.pageData}
+            canAcknowledge={canAcknowledge}
+            busy={messages.isPlaceholderData}
+          />
           <Pager
             label="Contact messages"
             page={page}
@@ -163,7 +181,15 @@ function FilterControl({ value, onChange }: { value: Filter; onChange: (filter: 
 
 const headerCell = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase';
 
-function MessageTable({ messages, canAcknowledge, busy }: { messages: ContactMessage[]; canAcknowledge: boolean; busy: boolean }) {
+function MessageTable({
+  messages,
+  canAcknowledge,
+  busy,
+}: {
+  messages: ContactMessage[];
+  canAcknowledge: boolean;
+  busy: boolean;
+}) {
   return (
     <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-xs md:overflow-x-auto">
       {/* Below md each row is a card: sender and status, then when, the message and the button. */}
@@ -218,13 +244,23 @@ function MessageRow({ message, canAcknowledge }: { message: ContactMessage; canA
   const senderID = useId();
   const unread = message.messageStatus === 'NAK';
   return (
-    <tr className={cn('align-top max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:gap-x-3 max-md:gap-y-1.5 max-md:p-4', unread && 'bg-accent-soft/40')}>
+    <tr
+      className={cn(
+        'align-top max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:gap-x-3 max-md:gap-y-1.5 max-md:p-4',
+        unread && 'bg-accent-soft/40',
+      )}
+    >
       <td className="px-4 py-3 whitespace-nowrap text-ink-muted max-md:order-3 max-md:col-span-2 max-md:p-0 max-md:text-xs">
         <DateTime value={message.receivedAt} />
       </td>
       <th scope="row" id={senderID} className="px-4 py-3 text-left font-normal max-md:order-1 max-md:p-0 md:min-w-56">
-        <span className={cn('block break-words text-ink', unread ? 'font-semibold' : 'font-medium')}>{message.contactName}</span>
-        <a href={`mailto:${message.email}`} className="block text-accent-strong [overflow-wrap:anywhere] hover:underline md:[overflow-wrap:break-word]">
+        <span className={cn('block break-words text-ink', unread ? 'font-semibold' : 'font-medium')}>
+          {message.contactName}
+        </span>
+        <a
+          href={`mailto:${message.email}`}
+          className="block text-accent-strong [overflow-wrap:anywhere] hover:underline md:[overflow-wrap:break-word]"
+        >
           {message.email}
         </a>
       </th>
@@ -234,7 +270,11 @@ function MessageRow({ message, canAcknowledge }: { message: ContactMessage; canA
       </td>
       <td className="px-4 py-3 whitespace-nowrap max-md:order-2 max-md:p-0">
         <span className="inline-flex items-center gap-2">
-          <Dot label={statusLabel[message.messageStatus]} tone={unread ? 'warning' : 'success'} data-status={message.messageStatus} />
+          <Dot
+            label={statusLabel[message.messageStatus]}
+            tone={unread ? 'warning' : 'success'}
+            data-status={message.messageStatus}
+          />
           <span aria-hidden="true" className={unread ? 'font-medium text-ink' : 'text-ink-muted'}>
             {statusLabel[message.messageStatus]}
           </span>

@@ -9,7 +9,10 @@ export function UnreadContactMessagesBadge() {
   if (!unread.data) return null;
   return (
     <>
-      <span aria-hidden="true" className="rounded-full bg-accent px-1.5 py-px text-xs font-semibold text-on-accent tabular-nums">
+      <span
+        aria-hidden="true"
+        className="rounded-full bg-accent px-1.5 py-px text-xs font-semibold text-on-accent tabular-nums"
+      >
         {unread.data}
       </span>
       <span className="sr-only"> ({unread.data} unread)</span>

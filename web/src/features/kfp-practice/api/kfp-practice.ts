@@ -1,23 +1,33 @@
-import { ApiPaths, apiUrl, type KfpAttempt, type KfpCaseTopic, type ReaderKfpCase, type ReaderKfpCaseItem } from '@notebook/contracts';
+import {
+  ApiPaths,
+  apiUrl,
+  type KfpAttempt,
+  type KfpCaseTopic,
+  type ReaderKfpCase,
+  type ReaderKfpCaseItem,
+} from '@notebook/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** KFP case practice calls (docs/practice.md). Spec section 8: practice calls show no toast. */
 export const kfpPracticeQueryRoot = ['kfp-practice'] as const;
 const quiet = { showLoading: false } as const;
-const withQuery = (path: string, query: Record<string, string>) => `${apiUrl(path)}?${new URLSearchParams(query).toString()}`;
+const withQuery = (path: string, query: Record<string, string>) =>
+  `${apiUrl(path)}?${new URLSearchParams(query).toString()}`;
 
 export const kfpTopicsQueryOptions = (signedIn: boolean) =>
   queryOptions({
     queryKey: [...kfpPracticeQueryRoot, 'topics', signedIn] as const,
-    queryFn: () => api.get<KfpCaseTopic[]>(apiUrl(ApiPaths.public.getReaderKFPCaseTopics), { ...quiet, skipAuth: !signedIn }),
+    queryFn: () =>
+      api.get<KfpCaseTopic[]>(apiUrl(ApiPaths.public.getReaderKFPCaseTopics), { ...quiet, skipAuth: !signedIn }),
   });
 export const useKfpTopics = (signedIn: boolean) => useQuery(kfpTopicsQueryOptions(signedIn));
 
 export const useKfpCases = (topicID: string | null) =>
   useQuery({
     queryKey: [...kfpPracticeQueryRoot, 'cases', topicID] as const,
-    queryFn: () => api.post<ReaderKfpCaseItem[]>(apiUrl(ApiPaths.reader.getReaderActiveKFPCasesForTopic), { topicID }, quiet),
+    queryFn: () =>
+      api.post<ReaderKfpCaseItem[]>(apiUrl(ApiPaths.reader.getReaderActiveKFPCasesForTopic), { topicID }, quiet),
     enabled: !!topicID,
   });
 
@@ -32,7 +42,8 @@ export const kfpAttemptQueryKey = (kfpAttemptID: string) => [...kfpPracticeQuery
 export const useKfpAttempt = (kfpAttemptID: string | null) =>
   useQuery({
     queryKey: kfpAttemptQueryKey(kfpAttemptID ?? ''),
-    queryFn: () => api.get<KfpAttempt>(withQuery(ApiPaths.reader.getKFPAttempt, { kfpAttemptID: kfpAttemptID! }), quiet),
+    queryFn: () =>
+      api.get<KfpAttempt>(withQuery(ApiPaths.reader.getKFPAttempt, { kfpAttemptID: kfpAttemptID! }), quiet),
     enabled: !!kfpAttemptID,
   });
 
@@ -50,10 +61,13 @@ function useAttemptMutation<I>(call: (input: I) => Promise<KfpAttempt>) {
 }
 
 export const useStartKfpAttempt = () =>
-  useAttemptMutation((input: { kfpCaseID: string }) => api.post<KfpAttempt>(apiUrl(ApiPaths.reader.startKFPAttempt), input, quiet));
+  useAttemptMutation((input: { kfpCaseID: string }) =>
+    api.post<KfpAttempt>(apiUrl(ApiPaths.reader.startKFPAttempt), input, quiet),
+  );
 export const useSubmitKfpAnswer = () =>
-  useAttemptMutation((input: { kfpAttemptID: string; kfpCaseQuestionID: string; answerIDs?: string[]; text?: string }) =>
-    api.post<KfpAttempt>(apiUrl(ApiPaths.reader.submitKFPAnswer), input, quiet),
+  useAttemptMutation(
+    (input: { kfpAttemptID: string; kfpCaseQuestionID: string; answerIDs?: string[]; text?: string }) =>
+      api.post<KfpAttempt>(apiUrl(ApiPaths.reader.submitKFPAnswer), input, quiet),
   );
 export const useMarkKfpAnswer = () =>
   useAttemptMutation((input: { kfpAttemptID: string; kfpCaseQuestionID: string; correct: boolean }) =>

@@ -10,7 +10,13 @@ import { useLoggedInUser } from '@/lib/auth-store';
 import { AnswerInsightAfterReveal } from '@/lib/answer-insight';
 import { cn } from '@/lib/cn';
 import { noteProse } from '@/lib/note-prose';
-import { useKfpAttempt, useKfpCase, useMarkKfpAnswer, useStartKfpAttempt, useSubmitKfpAnswer } from '../api/kfp-practice';
+import {
+  useKfpAttempt,
+  useKfpCase,
+  useMarkKfpAnswer,
+  useStartKfpAttempt,
+  useSubmitKfpAnswer,
+} from '../api/kfp-practice';
 import { RichAnswer } from '@/lib/rich-answer';
 
 const letter = (index: number) => String.fromCharCode(65 + index);
@@ -33,7 +39,10 @@ export function KfpCasePage() {
         </h1>
         {user?.user.userType !== 'READER' ? (
           <p className="text-ink-muted">
-            <Link to={paths.login.getHref(`${pathname}${search}`)} className="font-medium text-accent-strong hover:underline">
+            <Link
+              to={paths.login.getHref(`${pathname}${search}`)}
+              className="font-medium text-accent-strong hover:underline"
+            >
               Sign in
             </Link>{' '}
             to practise the cases and keep your attempts.
@@ -70,7 +79,10 @@ function ReaderKfpCase() {
   return (
     <article aria-labelledby="case-title" className="mx-auto w-full max-w-[70ch] pb-16">
       <nav aria-label="Breadcrumb" className="mb-3 text-sm">
-        <Link to={paths.public.kfpQuestions.getHref(kfpCase.data.topicID)} className="font-medium text-accent-strong hover:underline">
+        <Link
+          to={paths.public.kfpQuestions.getHref(kfpCase.data.topicID)}
+          className="font-medium text-accent-strong hover:underline"
+        >
           KFP Questions
         </Link>
       </nav>
@@ -82,7 +94,8 @@ function ReaderKfpCase() {
         <div className="flex flex-col gap-3">
           <p className="text-ink-muted">
             {kfpCase.data.questions.length} question(s).{' '}
-            {kfpCase.data.attempts.length > 0 && `Attempts so far: ${kfpCase.data.attempts.map((each) => `${each.marks}/${each.noOfQuestions}`).join(', ')}.`}
+            {kfpCase.data.attempts.length > 0 &&
+              `Attempts so far: ${kfpCase.data.attempts.map((each) => `${each.marks}/${each.noOfQuestions}`).join(', ')}.`}
           </p>
           <div>
             <Button onClick={begin} disabled={start.isPending}>
@@ -137,7 +150,10 @@ function QuestionCard({ attempt, question }: { attempt: KfpAttempt; question: Kf
   const ready = isText ? text.trim().length > 0 : chosen.length > 0;
 
   return (
-    <section aria-labelledby={`q-${question.kfpCaseQuestionID}`} className="rounded-2xl border border-line bg-surface p-5">
+    <section
+      aria-labelledby={`q-${question.kfpCaseQuestionID}`}
+      className="rounded-2xl border border-line bg-surface p-5"
+    >
       <h2 id={`q-${question.kfpCaseQuestionID}`} className="mb-2 text-lg font-semibold text-ink">
         Question {question.questionNo}
       </h2>
@@ -173,11 +189,15 @@ function QuestionCard({ attempt, question }: { attempt: KfpAttempt; question: Kf
                     className="mt-0.5 size-4 accent-[var(--accent)]"
                     checked={picked}
                     disabled={answered}
-                    onChange={() => setChosen(picked ? chosen.filter((id) => id !== option.answerID) : [...chosen, option.answerID])}
+                    onChange={() =>
+                      setChosen(picked ? chosen.filter((id) => id !== option.answerID) : [...chosen, option.answerID])
+                    }
                   />
                   <span className="font-semibold text-ink-muted">{letter(index)}</span>
                   <RichAnswer html={option.answer} className="flex-1" />
-                  {answered && correct && <Check aria-label="Correct answer" className="size-4 shrink-0 text-success" />}
+                  {answered && correct && (
+                    <Check aria-label="Correct answer" className="size-4 shrink-0 text-success" />
+                  )}
                 </label>
               </li>
             );
@@ -185,7 +205,11 @@ function QuestionCard({ attempt, question }: { attempt: KfpAttempt; question: Kf
         </ul>
       )}
       {!answered && (
-        <Button className="mt-4" disabled={!ready || submit.isPending} onClick={() => submit.mutate(isText ? { ...ref, text } : { ...ref, answerIDs: chosen })}>
+        <Button
+          className="mt-4"
+          disabled={!ready || submit.isPending}
+          onClick={() => submit.mutate(isText ? { ...ref, text } : { ...ref, answerIDs: chosen })}
+        >
           Submit answer
         </Button>
       )}
@@ -204,15 +228,31 @@ function QuestionCard({ attempt, question }: { attempt: KfpAttempt; question: Kf
             </div>
           )}
           {question.answerStatus ? (
-            <p className={cn('flex items-center gap-2 font-semibold', question.answerStatus === 'CORRECT' ? 'text-success' : 'text-danger')}>
-              {question.answerStatus === 'CORRECT' ? <Check aria-hidden className="size-4" /> : <X aria-hidden className="size-4" />}
+            <p
+              className={cn(
+                'flex items-center gap-2 font-semibold',
+                question.answerStatus === 'CORRECT' ? 'text-success' : 'text-danger',
+              )}
+            >
+              {question.answerStatus === 'CORRECT' ? (
+                <Check aria-hidden className="size-4" />
+              ) : (
+                <X aria-hidden className="size-4" />
+              )}
               {question.answerStatus === 'CORRECT' ? 'Correct' : 'Incorrect'}
             </p>
           ) : null}
           {isText && (
             <div className="flex flex-wrap items-center gap-2">
-              <span className="text-sm text-ink-muted">{question.answerStatus ? 'Change your mark:' : 'Mark your answer:'}</span>
-              <Button size="sm" variant="secondary" aria-pressed={question.answerStatus === 'CORRECT'} onClick={() => mark.mutate({ ...ref, correct: true })}>
+              <span className="text-sm text-ink-muted">
+                {question.answerStatus ? 'Change your mark:' : 'Mark your answer:'}
+              </span>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-pressed={question.answerStatus === 'CORRECT'}
+                onClick={() => mark.mutate({ ...ref, correct: true })}
+              >
                 I got it right
               </Button>
               <Button
@@ -225,9 +265,18 @@ function QuestionCard({ attempt, question }: { attempt: KfpAttempt; question: Kf
               </Button>
             </div>
           )}
-          {question.reveal.explanation && <div className={cn(noteProse, 'text-base')} dangerouslySetInnerHTML={{ __html: question.reveal.explanation }} />}
+          {question.reveal.explanation && (
+            <div
+              className={cn(noteProse, 'text-base')}
+              dangerouslySetInnerHTML={{ __html: question.reveal.explanation }}
+            />
+          )}
           {/* Asked again once a written answer is marked: only a marked answer counts. */}
-          <AnswerInsightAfterReveal key={question.answerStatus ?? 'unmarked'} source="KFP" questionID={question.kfpCaseQuestionID} />
+          <AnswerInsightAfterReveal
+            key={question.answerStatus ?? 'unmarked'}
+            source="KFP"
+            questionID={question.kfpCaseQuestionID}
+          />
         </div>
       )}
     </section>

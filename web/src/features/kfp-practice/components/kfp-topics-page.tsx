@@ -21,7 +21,10 @@ export function KfpTopicsPage() {
 
   return (
     <section aria-labelledby="kfp-title" className="mx-auto w-full max-w-4xl">
-      <PageHeader title="KFP Questions" description="Key feature problem cases: read the case, answer its questions one at a time, and see how you did." />
+      <PageHeader
+        title="KFP Questions"
+        description="Key feature problem cases: read the case, answer its questions one at a time, and see how you did."
+      />
       {topics.isPending ? (
         <Spinner />
       ) : !topics.data?.length ? (
@@ -91,7 +94,10 @@ function CaseList({ topicID }: { topicID: string }) {
   return (
     <ul className="flex flex-col gap-2" aria-label="Cases">
       {cases.data.map((item) => (
-        <li key={item.kfpCaseID} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-surface p-4">
+        <li
+          key={item.kfpCaseID}
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-surface p-4"
+        >
           <div className="flex min-w-0 flex-col gap-0.5">
             <span className="font-medium text-ink [overflow-wrap:anywhere]">{item.caseName}</span>
             <span className="text-sm text-ink-muted tabular-nums">
@@ -102,7 +108,10 @@ function CaseList({ topicID }: { topicID: string }) {
           </div>
           <Button asChild size="sm" variant={item.lastAttempt ? 'secondary' : 'primary'}>
             <Link
-              to={paths.public.kfpQuestion.getHref(item.kfpCaseID, item.lastAttempt && !item.lastAttempt.completed ? item.lastAttempt.kfpAttemptID : undefined)}
+              to={paths.public.kfpQuestion.getHref(
+                item.kfpCaseID,
+                item.lastAttempt && !item.lastAttempt.completed ? item.lastAttempt.kfpAttemptID : undefined,
+              )}
             >
               {item.lastAttempt && !item.lastAttempt.completed ? 'Continue' : 'Open case'}
             </Link>

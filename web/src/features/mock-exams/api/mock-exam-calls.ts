@@ -24,7 +24,8 @@ const root = ['mock-exams'] as const;
 const adminRoot = [...root, 'admin'] as const;
 const readerRoot = [...root, 'reader'] as const;
 const quiet = { showLoading: false } as const;
-const withQuery = (path: string, query: Record<string, string>) => `${apiUrl(path)}?${new URLSearchParams(query).toString()}`;
+const withQuery = (path: string, query: Record<string, string>) =>
+  `${apiUrl(path)}?${new URLSearchParams(query).toString()}`;
 export const MOCK_EXAMS_PAGE_SIZE = 20;
 
 // ---- admins ----
@@ -51,13 +52,18 @@ export const useMockExam = (mockExamID: string | null) =>
 export const useMockExamPool = (mockExamType: MockExamType) =>
   useQuery({
     queryKey: [...adminRoot, 'pool', mockExamType],
-    queryFn: () => api.get<MockExamPoolQuestion[]>(withQuery(ApiPaths.adminMockExam.getMockExamQuestionPool, { mockExamType }), quiet),
+    queryFn: () =>
+      api.get<MockExamPoolQuestion[]>(
+        withQuery(ApiPaths.adminMockExam.getMockExamQuestionPool, { mockExamType }),
+        quiet,
+      ),
   });
 
 export const useMockExamResults = (mockExamID: string) =>
   useQuery({
     queryKey: [...adminRoot, 'results', mockExamID],
-    queryFn: () => api.get<MockExamResults>(withQuery(ApiPaths.adminMockExam.getMockExamResults, { mockExamID }), quiet),
+    queryFn: () =>
+      api.get<MockExamResults>(withQuery(ApiPaths.adminMockExam.getMockExamResults, { mockExamID }), quiet),
   });
 
 function useAdminMutation<I, R>(call: (input: I) => Promise<R>) {
@@ -68,7 +74,9 @@ function useAdminMutation<I, R>(call: (input: I) => Promise<R>) {
 /** Without mockExamID adds a DRAFT; the server answers 'Successfully saved / updated'. */
 export const useSaveMockExam = () =>
   useAdminMutation((input: SaveMockExamRequest) =>
-    api.post<{ mockExamID: string }>(apiUrl(ApiPaths.adminMockExam.saveUpdateMockExam), input, { showSuccessMessage: true }),
+    api.post<{ mockExamID: string }>(apiUrl(ApiPaths.adminMockExam.saveUpdateMockExam), input, {
+      showSuccessMessage: true,
+    }),
   );
 
 /** ACTIVE answers 'Mock Exam will be scheduled momentarily.', shown as the toast. */
@@ -80,7 +88,8 @@ export const useChangeMockExamStatus = () =>
 export function useDeleteMockExam() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (mockExamID: string) => api.post(apiUrl(ApiPaths.adminMockExam.deleteMockExam), { mockExamID }, { showSuccessMessage: true }),
+    mutationFn: (mockExamID: string) =>
+      api.post(apiUrl(ApiPaths.adminMockExam.deleteMockExam), { mockExamID }, { showSuccessMessage: true }),
     // The removed exam's own queries are dropped, not refetched into a 404.
     onSuccess: (_result, mockExamID) => {
       queryClient.removeQueries({ queryKey: [...adminRoot, 'exam', mockExamID] });
@@ -95,12 +104,16 @@ export const exportMockExamResults = (mockExamID: string, fileName: string) =>
 // ---- readers ----
 
 export const useReaderMockExams = () =>
-  useQuery({ queryKey: [...readerRoot, 'list'], queryFn: () => api.post<ReaderMockExam[]>(apiUrl(ApiPaths.reader.getReaderMockExams), {}, quiet) });
+  useQuery({
+    queryKey: [...readerRoot, 'list'],
+    queryFn: () => api.post<ReaderMockExam[]>(apiUrl(ApiPaths.reader.getReaderMockExams), {}, quiet),
+  });
 
 export function useStartMockExam() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (mockExamID: string) => api.post<StartedMockAttempt>(apiUrl(ApiPaths.reader.startMockExamAttempt), { mockExamID }),
+    mutationFn: (mockExamID: string) =>
+      api.post<StartedMockAttempt>(apiUrl(ApiPaths.reader.startMockExamAttempt), { mockExamID }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...readerRoot, 'list'] }),
   });
 }
@@ -120,7 +133,10 @@ export const useMockAttemptQuestion = (mockAttemptID: string, questionNo: number
   useQuery({
     queryKey: [...attemptKey(mockAttemptID), 'question', questionNo],
     queryFn: () =>
-      api.get<MockAttemptQuestion>(withQuery(ApiPaths.reader.getMockExamAttemptQuestion, { mockAttemptID, questionNo: String(questionNo) }), quiet),
+      api.get<MockAttemptQuestion>(
+        withQuery(ApiPaths.reader.getMockExamAttemptQuestion, { mockAttemptID, questionNo: String(questionNo) }),
+        quiet,
+      ),
     placeholderData: keepPreviousData,
     enabled: !!mockAttemptID,
   });
@@ -129,7 +145,8 @@ export const useMockAttemptQuestion = (mockAttemptID: string, questionNo: number
 export const useMockAttemptResult = (mockAttemptID: string) =>
   useQuery({
     queryKey: [...attemptKey(mockAttemptID), 'result'],
-    queryFn: () => api.get<MockAttemptResult>(withQuery(ApiPaths.reader.getMockExamAttemptResult, { mockAttemptID }), quiet),
+    queryFn: () =>
+      api.get<MockAttemptResult>(withQuery(ApiPaths.reader.getMockExamAttemptResult, { mockAttemptID }), quiet),
     enabled: !!mockAttemptID,
     refetchInterval: (query) => (query.state.data?.status === 'IN_PROGRESS' ? 2_000 : false),
   });
@@ -143,7 +160,12 @@ function useAttemptMutation<I extends { mockAttemptID: string }, R>(call: (input
   });
 }
 
-export type SaveMockAnswerInput = { mockAttemptID: string; questionID: string; answerIDs: string[]; subAnswers: SubAnswer[] };
+export type SaveMockAnswerInput = {
+  mockAttemptID: string;
+  questionID: string;
+  answerIDs: string[];
+  subAnswers: SubAnswer[];
+};
 /**
  * The choice shows at once, then the server's copy is read back. The question's cache is updated in
  * the click's own handler (before the mutation starts, which is a tick later): a controlled radio
@@ -153,12 +175,19 @@ export function useSaveMockAnswer() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (input: SaveMockAnswerInput) =>
-      api.post<{ remainingSeconds: number }>(apiUrl(ApiPaths.reader.saveMockExamAnswer), input, { showLoading: false, showErrorToast: false }),
+      api.post<{ remainingSeconds: number }>(apiUrl(ApiPaths.reader.saveMockExamAnswer), input, {
+        showLoading: false,
+        showErrorToast: false,
+      }),
     onSettled: (_result, _error, input) => queryClient.invalidateQueries({ queryKey: attemptKey(input.mockAttemptID) }),
   });
   const mutate: typeof mutation.mutate = (input, options) => {
-    queryClient.setQueriesData<MockAttemptQuestion>({ queryKey: [...attemptKey(input.mockAttemptID), 'question'] }, (old) =>
-      old?.questionID === input.questionID ? { ...old, chosenAnswerIDs: input.answerIDs, chosenSubAnswers: input.subAnswers } : old,
+    queryClient.setQueriesData<MockAttemptQuestion>(
+      { queryKey: [...attemptKey(input.mockAttemptID), 'question'] },
+      (old) =>
+        old?.questionID === input.questionID
+          ? { ...old, chosenAnswerIDs: input.answerIDs, chosenSubAnswers: input.subAnswers }
+          : old,
     );
     mutation.mutate(input, options);
   };
@@ -175,7 +204,8 @@ export const useStrikeMockAnswer = () =>
 export function useSubmitMockAttempt() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { mockAttemptID: string }) => api.post<MockAttemptResult>(apiUrl(ApiPaths.reader.submitMockExamAttempt), input),
+    mutationFn: (input: { mockAttemptID: string }) =>
+      api.post<MockAttemptResult>(apiUrl(ApiPaths.reader.submitMockExamAttempt), input),
     onSettled: (_result, _error, input) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: attemptKey(input.mockAttemptID) }),

@@ -4,7 +4,12 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
-import { exportMockExamResults, useChangeMockExamStatus, useMockExam, useMockExamResults } from '../api/mock-exam-calls';
+import {
+  exportMockExamResults,
+  useChangeMockExamStatus,
+  useMockExam,
+  useMockExamResults,
+} from '../api/mock-exam-calls';
 import { MockExamFormCard } from './mock-exam-form';
 import {
   MockExamStatusDot,
@@ -22,7 +27,15 @@ import {
  * /admin/akt-mock-exam/add-edit (and the KFP(MSQ) twin), ?mockExamID=… to edit: the form while the
  * paper may change; once readers have started, the exam as it stands with its results.
  */
-export function AdminMockExamEditPage({ type, title, description }: { type: MockExamType; title: string; description: string }) {
+export function AdminMockExamEditPage({
+  type,
+  title,
+  description,
+}: {
+  type: MockExamType;
+  title: string;
+  description: string;
+}) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const mockExamID = searchParams.get('mockExamID');
@@ -74,12 +87,17 @@ function ExamSummary({ exam }: { exam: MockExam }) {
         {exam.status === 'ACTIVE' && <span className="text-ink-muted">· {stateLabel[exam.state]}</span>}
       </span>
       <span className="text-ink-muted">
-        {exam.noOfQuestions} question(s) · {formatDuration(exam.durationMinutes)} · {formatWhen(exam.windowStart)} – {formatWhen(exam.windowEnd)}
+        {exam.noOfQuestions} question(s) · {formatDuration(exam.durationMinutes)} · {formatWhen(exam.windowStart)} –{' '}
+        {formatWhen(exam.windowEnd)}
       </span>
       {exam.paperFrozen && <span className="text-ink-muted">The paper is fixed: readers have started.</span>}
       <span className="ml-auto flex gap-2">
         {allowed.activate && (
-          <Button size="sm" disabled={changeStatus.isPending} onClick={() => changeStatus.mutate({ mockExamID: exam.mockExamID, status: 'ACTIVE' })}>
+          <Button
+            size="sm"
+            disabled={changeStatus.isPending}
+            onClick={() => changeStatus.mutate({ mockExamID: exam.mockExamID, status: 'ACTIVE' })}
+          >
             Activate
           </Button>
         )}
@@ -106,7 +124,10 @@ function ExamResults({ exam }: { exam: MockExam }) {
   const { attempts, submitted, mean, distribution, hardest } = results.data;
   const highest = Math.max(1, ...distribution);
   return (
-    <section aria-labelledby="results-title" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-xs sm:p-6">
+    <section
+      aria-labelledby="results-title"
+      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-xs sm:p-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="results-title" className="text-base font-semibold text-ink">
           Results
@@ -115,7 +136,12 @@ function ExamResults({ exam }: { exam: MockExam }) {
           size="sm"
           variant="secondary"
           disabled={submitted === 0}
-          onClick={() => void exportMockExamResults(exam.mockExamID, `${exam.mockExamName.replace(/[^A-Za-z0-9]+/g, '-')}-results.csv`)}
+          onClick={() =>
+            void exportMockExamResults(
+              exam.mockExamID,
+              `${exam.mockExamName.replace(/[^A-Za-z0-9]+/g, '-')}-results.csv`,
+            )
+          }
         >
           <Download aria-hidden="true" /> Export CSV
         </Button>
@@ -138,7 +164,11 @@ function ExamResults({ exam }: { exam: MockExam }) {
         <>
           <figure aria-label="Scores" className="flex h-32 items-end gap-1.5">
             {distribution.map((count, tenth) => (
-              <div key={tenth} className="flex flex-1 flex-col items-center gap-1" title={`${tenth * 10}–${tenth === 9 ? 100 : tenth * 10 + 9}%: ${count}`}>
+              <div
+                key={tenth}
+                className="flex flex-1 flex-col items-center gap-1"
+                title={`${tenth * 10}–${tenth === 9 ? 100 : tenth * 10 + 9}%: ${count}`}
+              >
                 <span className="text-xs text-ink-muted tabular-nums">{count || ''}</span>
                 <span className="w-full rounded-t bg-accent" style={{ height: `${(count / highest) * 80}px` }} />
                 <span className="text-[10px] text-ink-muted tabular-nums">{tenth * 10}</span>

@@ -41,7 +41,9 @@ describe('admin mock exams page', () => {
   it('shows each status in the spec colour: active green, draft amber, cancelled red', async () => {
     fakeApi({
       ...admin([Privileges.mockExam.view]),
-      [page]: ok(listed([exam(1, { status: 'ACTIVE', state: 'OPEN', attempts: 3 }), exam(2), exam(3, { status: 'CANCEL' })])),
+      [page]: ok(
+        listed([exam(1, { status: 'ACTIVE', state: 'OPEN', attempts: 3 }), exam(2), exam(3, { status: 'CANCEL' })]),
+      ),
     });
     renderApp('/admin/akt-mock-exam');
     const table = await screen.findByRole('table', { name: 'Mock exams' });
@@ -61,7 +63,9 @@ describe('admin mock exams page', () => {
     });
     renderApp('/admin/akt-mock-exam');
     fireEvent.click(await screen.findByRole('button', { name: 'Activate' }));
-    await waitFor(() => expect(api.callsTo(status)[0]?.body).toEqual({ mockExamID: exam(1).mockExamID, status: 'ACTIVE' }));
+    await waitFor(() =>
+      expect(api.callsTo(status)[0]?.body).toEqual({ mockExamID: exam(1).mockExamID, status: 'ACTIVE' }),
+    );
     expect(await screen.findByText(Messages.mockExamScheduled)).toBeTruthy();
   });
 

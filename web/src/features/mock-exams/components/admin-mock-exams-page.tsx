@@ -9,7 +9,12 @@ import { Select } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { PageSpinner } from '@/components/ui/spinner';
-import { MOCK_EXAMS_PAGE_SIZE, useChangeMockExamStatus, useDeleteMockExam, useMockExamsPage } from '../api/mock-exam-calls';
+import {
+  MOCK_EXAMS_PAGE_SIZE,
+  useChangeMockExamStatus,
+  useDeleteMockExam,
+  useMockExamsPage,
+} from '../api/mock-exam-calls';
 import {
   MockExamStatusDot,
   type MockExamPermissions,
@@ -26,7 +31,15 @@ import {
 const headerCell = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase';
 
 /** /admin/akt-mock-exam and /admin/msq-mock-exam: the exams of one kind, newest window first, 20 a page, filtered by status. */
-export function AdminMockExamsPage({ type, title, description }: { type: MockExamType; title: string; description: string }) {
+export function AdminMockExamsPage({
+  type,
+  title,
+  description,
+}: {
+  type: MockExamType;
+  title: string;
+  description: string;
+}) {
   const can = useMockExamPermissions();
   const [status, setStatus] = useState<MockExamStatus | ''>('');
   const [page, setPage] = useState(0);
@@ -71,7 +84,9 @@ export function AdminMockExamsPage({ type, title, description }: { type: MockExa
           {exams.error.message}
         </p>
       ) : exams.data.pageData.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">{Messages.noMockExams}</p>
+        <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">
+          {Messages.noMockExams}
+        </p>
       ) : (
         <>
           <MockExamTable exams={exams.data.pageData} can={can} />
@@ -137,7 +152,8 @@ function MockExamRow({ exam, can }: { exam: MockExam; can: MockExamPermissions }
       <th scope="row" className="max-w-80 px-4 py-3 text-left font-normal">
         <span className="font-medium text-ink [overflow-wrap:anywhere]">{exam.mockExamName}</span>
         <span className="mt-0.5 block text-ink-muted">
-          {formatDuration(exam.durationMinutes)} · results {exam.resultRelease === 'ON_SUBMIT' ? 'on submit' : 'when the window closes'}
+          {formatDuration(exam.durationMinutes)} · results{' '}
+          {exam.resultRelease === 'ON_SUBMIT' ? 'on submit' : 'when the window closes'}
         </span>
       </th>
       <td className="px-4 py-3 whitespace-nowrap text-ink">
@@ -167,7 +183,10 @@ function MockExamRow({ exam, can }: { exam: MockExam; can: MockExamPermissions }
           )}
           {(allowed.edit || exam.attempts > 0 || exam.status !== 'DRAFT') && (
             <Button asChild variant="secondary" size="sm">
-              <Link to={editHref(exam.mockExamType, exam.mockExamID)} aria-label={`${allowed.edit ? 'Edit' : 'Results of'} mock exam ${exam.mockExamName}`}>
+              <Link
+                to={editHref(exam.mockExamType, exam.mockExamID)}
+                aria-label={`${allowed.edit ? 'Edit' : 'Results of'} mock exam ${exam.mockExamName}`}
+              >
                 {allowed.edit ? <Pencil aria-hidden="true" /> : <BarChart3 aria-hidden="true" />}
                 {allowed.edit ? 'Edit' : 'Results'}
               </Link>
@@ -192,7 +211,13 @@ function MockExamRow({ exam, can }: { exam: MockExam; can: MockExamPermissions }
             <Button
               size="sm"
               variant="ghost"
-              onClick={() => setConfirming({ title: 'Delete mock exam', body: `Delete ${exam.mockExamName}?`, run: () => remove.mutate(exam.mockExamID) })}
+              onClick={() =>
+                setConfirming({
+                  title: 'Delete mock exam',
+                  body: `Delete ${exam.mockExamName}?`,
+                  run: () => remove.mutate(exam.mockExamID),
+                })
+              }
             >
               Delete
             </Button>

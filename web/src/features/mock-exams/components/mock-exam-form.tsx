@@ -46,13 +46,20 @@ const mockExamFormSchema = z
   })
   .refine(
     (form) =>
-      form.paper === 'CHOSEN' ? form.questionIDs.length > 0 : form.perChapter ? totalOf(form.chapterCounts) > 0 : form.randomQuestionCount !== undefined,
+      form.paper === 'CHOSEN'
+        ? form.questionIDs.length > 0
+        : form.perChapter
+          ? totalOf(form.chapterCounts) > 0
+          : form.randomQuestionCount !== undefined,
     {
       error: Messages.mockExamPaperChoice,
       path: ['randomQuestionCount'],
     },
   )
-  .refine((form) => new Date(form.windowEnd) > new Date(form.windowStart), { error: Messages.mockExamWindowOrder, path: ['windowEnd'] });
+  .refine((form) => new Date(form.windowEnd) > new Date(form.windowStart), {
+    error: Messages.mockExamWindowOrder,
+    path: ['windowEnd'],
+  });
 type MockExamForm = z.input<typeof mockExamFormSchema>;
 
 const totalOf = (counts: Record<string, number>) => Object.values(counts).reduce((sum, count) => sum + (count || 0), 0);
@@ -112,7 +119,15 @@ function paperOf(form: z.output<typeof mockExamFormSchema>) {
 }
 
 /** Name, instructions, paper, timing, window and release of a mock exam; a new one is saved as a draft. */
-export function MockExamFormCard({ type, exam, onSaved }: { type: MockExamType; exam?: MockExam; onSaved: (mockExamID: string) => void }) {
+export function MockExamFormCard({
+  type,
+  exam,
+  onSaved,
+}: {
+  type: MockExamType;
+  exam?: MockExam;
+  onSaved: (mockExamID: string) => void;
+}) {
   const pool = useMockExamPool(type);
   const save = useSaveMockExam();
   if (pool.isPending) return <PageSpinner />;
@@ -148,19 +163,45 @@ export function MockExamFormCard({ type, exam, onSaved }: { type: MockExamType; 
         <>
           <div className="grid items-start gap-5 lg:grid-cols-2">
             <div className={card}>
-              <InputField label="Name" autoComplete="off" registration={register('mockExamName')} error={formState.errors.mockExamName} />
-              <TextAreaField label="Instructions" rows={4} registration={register('instructions')} error={formState.errors.instructions} />
+              <InputField
+                label="Name"
+                autoComplete="off"
+                registration={register('mockExamName')}
+                error={formState.errors.mockExamName}
+              />
+              <TextAreaField
+                label="Instructions"
+                rows={4}
+                registration={register('instructions')}
+                error={formState.errors.instructions}
+              />
               <InputField
                 label="Duration"
-                hint={type === 'AKT' ? 'Minutes. The AKT: 3 h 30 min of questions and 30 min reading time (240).' : 'Minutes. The KFP(MSQ) paper: 4 h (240).'}
+                hint={
+                  type === 'AKT'
+                    ? 'Minutes. The AKT: 3 h 30 min of questions and 30 min reading time (240).'
+                    : 'Minutes. The KFP(MSQ) paper: 4 h (240).'
+                }
                 type="number"
                 inputMode="numeric"
                 registration={register('durationMinutes', { setValueAs: numberOrAbsent })}
                 error={formState.errors.durationMinutes}
               />
               <div className="grid gap-4 sm:grid-cols-2">
-                <InputField label="Opens" type="datetime-local" step={1} registration={register('windowStart')} error={formState.errors.windowStart} />
-                <InputField label="Closes" type="datetime-local" step={1} registration={register('windowEnd')} error={formState.errors.windowEnd} />
+                <InputField
+                  label="Opens"
+                  type="datetime-local"
+                  step={1}
+                  registration={register('windowStart')}
+                  error={formState.errors.windowStart}
+                />
+                <InputField
+                  label="Closes"
+                  type="datetime-local"
+                  step={1}
+                  registration={register('windowEnd')}
+                  error={formState.errors.windowEnd}
+                />
               </div>
               <p className="-mt-2 text-sm text-ink-muted">
                 Readers may start any time in the window; an attempt ends at its time limit or when the window closes.
@@ -201,7 +242,11 @@ export function MockExamFormCard({ type, exam, onSaved }: { type: MockExamType; 
             <Button asChild variant="secondary">
               <Link to={listHref(type)}>Cancel</Link>
             </Button>
-            <Button type="submit" disabled={!formState.isValid || formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
+            <Button
+              type="submit"
+              disabled={!formState.isValid || formState.isSubmitting}
+              aria-busy={formState.isSubmitting || undefined}
+            >
               Save
             </Button>
           </div>
@@ -262,22 +307,42 @@ function PaperChoice({
           )}
         </>
       ) : (
-        <Controller control={control} name="questionIDs" render={({ field }) => <QuestionPicker pool={pool} value={field.value} onChange={field.onChange} />} />
+        <Controller
+          control={control}
+          name="questionIDs"
+          render={({ field }) => <QuestionPicker pool={pool} value={field.value} onChange={field.onChange} />}
+        />
       )}
     </fieldset>
   );
 }
 
 /** The flagged questions by chapter and topic, narrowed as the admin types; the paper keeps the order they are ticked in. */
-function QuestionPicker({ pool, value, onChange }: { pool: MockExamPoolQuestion[]; value: string[]; onChange: (next: string[]) => void }) {
+function QuestionPicker({
+  pool,
+  value,
+  onChange,
+}: {
+  pool: MockExamPoolQuestion[];
+  value: string[];
+  onChange: (next: string[]) => void;
+}) {
   const [find, setFind] = useState('');
   const needle = find.trim().toLowerCase();
   const shown = needle
-    ? pool.filter((question) => `${question.questionName} ${question.topicName} ${question.chapterName}`.toLowerCase().includes(needle))
+    ? pool.filter((question) =>
+        `${question.questionName} ${question.topicName} ${question.chapterName}`.toLowerCase().includes(needle),
+      )
     : pool;
   return (
     <div className="flex flex-col gap-2">
-      <Input type="search" aria-label="Find a question" placeholder="Find a question" value={find} onChange={(event) => setFind(event.target.value)} />
+      <Input
+        type="search"
+        aria-label="Find a question"
+        placeholder="Find a question"
+        value={find}
+        onChange={(event) => setFind(event.target.value)}
+      />
       <p className="text-sm text-ink-muted" aria-live="polite">
         {value.length} chosen
       </p>
@@ -291,7 +356,11 @@ function QuestionPicker({ pool, value, onChange }: { pool: MockExamPoolQuestion[
                   type="checkbox"
                   className="mt-0.5 size-4 accent-[var(--accent)]"
                   checked={checked}
-                  onChange={() => onChange(checked ? value.filter((id) => id !== question.questionID) : [...value, question.questionID])}
+                  onChange={() =>
+                    onChange(
+                      checked ? value.filter((id) => id !== question.questionID) : [...value, question.questionID],
+                    )
+                  }
                 />
                 <span className="min-w-0">
                   <span className="block text-ink [overflow-wrap:anywhere]">{question.questionName}</span>
@@ -318,11 +387,13 @@ function ChapterCounts({
   value: Record<string, number>;
   onChange: (next: Record<string, number>) => void;
 }) {
-  const chapters = [...new Map(pool.map((question) => [question.chapterID, question.chapterName]))].map(([chapterID, chapterName]) => ({
-    chapterID,
-    chapterName,
-    available: pool.filter((question) => question.chapterID === chapterID).length,
-  }));
+  const chapters = [...new Map(pool.map((question) => [question.chapterID, question.chapterName]))].map(
+    ([chapterID, chapterName]) => ({
+      chapterID,
+      chapterName,
+      available: pool.filter((question) => question.chapterID === chapterID).length,
+    }),
+  );
   return (
     <div className="flex flex-col gap-2">
       <ul aria-label="Questions per chapter" className="flex flex-col gap-2">
@@ -339,7 +410,12 @@ function ChapterCounts({
               max={chapter.available}
               className="w-24"
               value={value[chapter.chapterID] ?? ''}
-              onChange={(event) => onChange({ ...value, [chapter.chapterID]: Math.min(chapter.available, Math.max(0, Number(event.target.value) || 0)) })}
+              onChange={(event) =>
+                onChange({
+                  ...value,
+                  [chapter.chapterID]: Math.min(chapter.available, Math.max(0, Number(event.target.value) || 0)),
+                })
+              }
             />
           </li>
         ))}

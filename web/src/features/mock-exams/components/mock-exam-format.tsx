@@ -37,18 +37,32 @@ export function formatWhen(iso: string): string {
   return new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
-export const listHref = (type: MockExamType) => (type === 'AKT' ? paths.admin.aktMockExam.getHref() : paths.admin.msqMockExam.getHref());
+export const listHref = (type: MockExamType) =>
+  type === 'AKT' ? paths.admin.aktMockExam.getHref() : paths.admin.msqMockExam.getHref();
 export const editHref = (type: MockExamType, mockExamID?: string) =>
-  type === 'AKT' ? paths.admin.aktMockExamAddEdit.getHref(mockExamID) : paths.admin.msqMockExamAddEdit.getHref(mockExamID);
+  type === 'AKT'
+    ? paths.admin.aktMockExamAddEdit.getHref(mockExamID)
+    : paths.admin.msqMockExamAddEdit.getHref(mockExamID);
 
-export type MockExamPermissions = { view: boolean; create: boolean; update: boolean; inactivate: boolean; delete: boolean };
+export type MockExamPermissions = {
+  view: boolean;
+  create: boolean;
+  update: boolean;
+  inactivate: boolean;
+  delete: boolean;
+};
 
 /** Which mock exam controls to offer (spec section 6); the server checks the same privileges on every call. */
 export function useMockExamPermissions(): MockExamPermissions {
   const user = useLoggedInUser();
   const has = (code: string) => !!user && hasPrivilege(user.privileges, code);
   const { mockExam } = Privileges;
-  const permissions = { create: has(mockExam.create), update: has(mockExam.update), inactivate: has(mockExam.inactivate), delete: has(mockExam.delete) };
+  const permissions = {
+    create: has(mockExam.create),
+    update: has(mockExam.update),
+    inactivate: has(mockExam.inactivate),
+    delete: has(mockExam.delete),
+  };
   return { ...permissions, view: has(mockExam.view) || Object.values(permissions).some(Boolean) };
 }
 

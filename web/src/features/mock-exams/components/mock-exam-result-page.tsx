@@ -46,7 +46,11 @@ export function MockExamResultPage() {
       {result.data.released && (
         <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
           <ReviewQuestion mockAttemptID={mockAttemptID} questionNo={questionNo} />
-          <Navigator attempt={attempt.data} current={questionNo} onGo={(no) => setSearchParams({ mockAttemptID, questionNo: String(no) })} />
+          <Navigator
+            attempt={attempt.data}
+            current={questionNo}
+            onGo={(no) => setSearchParams({ mockAttemptID, questionNo: String(no) })}
+          />
         </div>
       )}
       <p>

@@ -1,4 +1,9 @@
-import type { MockAttempt, MockAttemptQuestion, MockAttemptResult, RegisteredPrimaryIndexResult } from '@notebook/contracts';
+import type {
+  MockAttempt,
+  MockAttemptQuestion,
+  MockAttemptResult,
+  RegisteredPrimaryIndexResult,
+} from '@notebook/contracts';
 import { Messages } from '@notebook/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +16,8 @@ const questionID = (no: number) => `0190a3b4-0000-7000-8000-00000000e00${no}`;
 const answerID = (index: number) => `0190a3b4-0000-7000-8000-00000000f00${index}`;
 const calls = {
   attempt: `GET /api/reader/getMockExamAttempt?mockAttemptID=${mockAttemptID}`,
-  question: (no: number) => `GET /api/reader/getMockExamAttemptQuestion?mockAttemptID=${mockAttemptID}&questionNo=${no}`,
+  question: (no: number) =>
+    `GET /api/reader/getMockExamAttemptQuestion?mockAttemptID=${mockAttemptID}&questionNo=${no}`,
   save: 'POST /api/reader/saveMockExamAnswer',
   result: `GET /api/reader/getMockExamAttemptResult?mockAttemptID=${mockAttemptID}`,
 } as const;
@@ -26,7 +32,12 @@ function attempt(remainingSeconds: number): MockAttempt {
     startedAt: '2026-11-26T04:00:00.000Z',
     deadline: '2026-11-26T08:00:00.000Z',
     remainingSeconds,
-    questions: [1, 2].map((questionNo) => ({ questionNo, questionID: questionID(questionNo), answered: false, flagged: false })),
+    questions: [1, 2].map((questionNo) => ({
+      questionNo,
+      questionID: questionID(questionNo),
+      answered: false,
+      flagged: false,
+    })),
   };
 }
 
@@ -83,7 +94,12 @@ describe('mock exam sitting page', () => {
     fireEvent.click(within(article).getByRole('radio', { name: /Amlodipine/ }));
 
     await waitFor(() => expect(api.callsTo(calls.save)).toHaveLength(1));
-    expect(api.callsTo(calls.save)[0]?.body).toEqual({ mockAttemptID, questionID: questionID(1), answerIDs: [answerID(2)], subAnswers: [] });
+    expect(api.callsTo(calls.save)[0]?.body).toEqual({
+      mockAttemptID,
+      questionID: questionID(1),
+      answerIDs: [answerID(2)],
+      subAnswers: [],
+    });
     expect((within(article).getByRole('radio', { name: /Amlodipine/ }) as HTMLInputElement).checked).toBe(true);
     expect(await within(article).findByText('Answer saved')).toBeTruthy();
     // Nothing of the marking is on the page while the attempt runs.
@@ -94,7 +110,12 @@ describe('mock exam sitting page', () => {
     fakeApi({
       ...reader(),
       [calls.save]: failed(409, Messages.mockAttemptOver),
-      [calls.result]: ok({ mockAttemptID, status: 'AUTO_SUBMITTED', released: false, releasedAt: '2026-11-30T00:00:00.000Z' } satisfies MockAttemptResult),
+      [calls.result]: ok({
+        mockAttemptID,
+        status: 'AUTO_SUBMITTED',
+        released: false,
+        releasedAt: '2026-11-30T00:00:00.000Z',
+      } satisfies MockAttemptResult),
     });
     open();
     const article = await screen.findByRole('article');
@@ -106,7 +127,12 @@ describe('mock exam sitting page', () => {
   it('with no time left, shows the result instead of the paper', async () => {
     fakeApi({
       ...reader(0),
-      [calls.result]: ok({ mockAttemptID, status: 'IN_PROGRESS', released: false, releasedAt: null } satisfies MockAttemptResult),
+      [calls.result]: ok({
+        mockAttemptID,
+        status: 'IN_PROGRESS',
+        released: false,
+        releasedAt: null,
+      } satisfies MockAttemptResult),
     });
     open();
     expect(await screen.findByText('Submitting your answers…')).toBeTruthy();

@@ -47,7 +47,10 @@ export function MockExamSittingPage() {
     );
   if (!attempt.data || !question.data) return <Spinner />;
   return (
-    <section aria-labelledby="question-title" className="mx-auto flex w-full max-w-5xl flex-col gap-6 lg:flex-row lg:items-start">
+    <section
+      aria-labelledby="question-title"
+      className="mx-auto flex w-full max-w-5xl flex-col gap-6 lg:flex-row lg:items-start"
+    >
       <div className="min-w-0 flex-1">
         <SittingHeader attempt={attempt.data} remaining={remaining} />
         <QuestionCard key={question.data.questionID} mockAttemptID={mockAttemptID} onMove={go} />
@@ -99,7 +102,10 @@ function SittingHeader({ attempt, remaining }: { attempt: MockAttempt; remaining
         confirmLabel="Submit"
         cancelLabel="Keep going"
         onConfirm={() =>
-          submit.mutate({ mockAttemptID: attempt.mockAttemptID }, { onSuccess: () => navigate(paths.public.mockExamResult.getHref(attempt.mockAttemptID)) })
+          submit.mutate(
+            { mockAttemptID: attempt.mockAttemptID },
+            { onSuccess: () => navigate(paths.public.mockExamResult.getHref(attempt.mockAttemptID)) },
+          )
         }
       />
     </div>
@@ -142,15 +148,29 @@ function QuestionCard({ mockAttemptID, onMove }: { mockAttemptID: string; onMove
           <Flag aria-hidden /> {question.flagged ? 'Flagged' : 'Flag'}
         </Button>
       </header>
-      <MockQuestionBody question={question} onAnswer={onAnswer} onStrike={(answerID, struck) => strike.mutate({ ...ref, answerID, struck })} />
+      <MockQuestionBody
+        question={question}
+        onAnswer={onAnswer}
+        onStrike={(answerID, struck) => strike.mutate({ ...ref, answerID, struck })}
+      />
       <p className="mt-3 h-5 text-sm text-ink-muted" aria-live="polite">
-        {save.isPending ? 'Saving…' : save.isError ? `Not saved: ${save.error.message}` : save.isSuccess ? 'Answer saved' : ''}
+        {save.isPending
+          ? 'Saving…'
+          : save.isError
+            ? `Not saved: ${save.error.message}`
+            : save.isSuccess
+              ? 'Answer saved'
+              : ''}
       </p>
       <nav aria-label="Question" className="mt-4 flex justify-between gap-2">
         <Button variant="secondary" disabled={question.questionNo <= 1} onClick={() => onMove(question.questionNo - 1)}>
           <ChevronLeft aria-hidden /> Previous
         </Button>
-        <Button variant="secondary" disabled={question.questionNo >= question.noOfQuestions} onClick={() => onMove(question.questionNo + 1)}>
+        <Button
+          variant="secondary"
+          disabled={question.questionNo >= question.noOfQuestions}
+          onClick={() => onMove(question.questionNo + 1)}
+        >
           Next <ChevronRight aria-hidden />
         </Button>
       </nav>
@@ -158,9 +178,20 @@ function QuestionCard({ mockAttemptID, onMove }: { mockAttemptID: string; onMove
   );
 }
 
-export function Navigator({ attempt, current, onGo }: { attempt: Pick<MockAttempt, 'questions'>; current: number; onGo: (questionNo: number) => void }) {
+export function Navigator({
+  attempt,
+  current,
+  onGo,
+}: {
+  attempt: Pick<MockAttempt, 'questions'>;
+  current: number;
+  onGo: (questionNo: number) => void;
+}) {
   return (
-    <aside aria-label="Questions" className="w-full rounded-2xl border border-line bg-surface p-4 lg:sticky lg:top-4 lg:w-64">
+    <aside
+      aria-label="Questions"
+      className="w-full rounded-2xl border border-line bg-surface p-4 lg:sticky lg:top-4 lg:w-64"
+    >
       <p className="mb-3 text-sm font-semibold text-ink">Questions</p>
       <ol className="grid grid-cols-6 gap-1.5 sm:grid-cols-10 lg:grid-cols-5">
         {attempt.questions.map((item) => (
@@ -177,7 +208,9 @@ export function Navigator({ attempt, current, onGo }: { attempt: Pick<MockAttemp
               )}
             >
               {item.questionNo}
-              {item.flagged && <Flag aria-hidden className="absolute -top-1 -right-1 size-3 fill-current text-warning" />}
+              {item.flagged && (
+                <Flag aria-hidden className="absolute -top-1 -right-1 size-3 fill-current text-warning" />
+              )}
             </button>
           </li>
         ))}

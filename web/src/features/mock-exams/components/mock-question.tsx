@@ -23,12 +23,18 @@ export function MockQuestionBody({ question, onAnswer, onStrike }: Props) {
   const multiple = question.noOfExpectedAnswers !== null;
   const chosen = question.chosenAnswerIDs;
   const choose = (answerID: string) => {
-    const next = !multiple ? [answerID] : chosen.includes(answerID) ? chosen.filter((id) => id !== answerID) : [...chosen, answerID];
+    const next = !multiple
+      ? [answerID]
+      : chosen.includes(answerID)
+        ? chosen.filter((id) => id !== answerID)
+        : [...chosen, answerID];
     onAnswer?.({ answerIDs: next, subAnswers: [] });
   };
   return (
     <>
-      {question.question && <div className={cn(noteProse, 'mb-4')} dangerouslySetInnerHTML={{ __html: question.question }} />}
+      {question.question && (
+        <div className={cn(noteProse, 'mb-4')} dangerouslySetInnerHTML={{ __html: question.question }} />
+      )}
       {question.answerType === 'MULTIPLE_CHOICE' ? (
         <>
           {multiple && (
@@ -62,8 +68,13 @@ export function MockQuestionBody({ question, onAnswer, onStrike }: Props) {
                       onChange={() => choose(option.answerID)}
                     />
                     <span className="font-semibold text-ink-muted">{letter(index)}</span>
-                    <RichAnswer html={option.answer} className={cn('flex-1', struck && 'text-ink-faint line-through')} />
-                    {review && correct && <Check aria-label="Correct answer" className="size-4 shrink-0 text-success" />}
+                    <RichAnswer
+                      html={option.answer}
+                      className={cn('flex-1', struck && 'text-ink-faint line-through')}
+                    />
+                    {review && correct && (
+                      <Check aria-label="Correct answer" className="size-4 shrink-0 text-success" />
+                    )}
                   </label>
                   {onStrike && (
                     <Button
@@ -85,12 +96,22 @@ export function MockQuestionBody({ question, onAnswer, onStrike }: Props) {
         <ExtendedMatch question={question} onAnswer={onAnswer} />
       )}
       {review && (
-        <div role="status" className={cn('mt-4 rounded-xl border p-4', review.answerStatus === 'CORRECT' ? 'border-success' : 'border-danger')}>
+        <div
+          role="status"
+          className={cn(
+            'mt-4 rounded-xl border p-4',
+            review.answerStatus === 'CORRECT' ? 'border-success' : 'border-danger',
+          )}
+        >
           <p className={cn('font-semibold', review.answerStatus === 'CORRECT' ? 'text-success' : 'text-danger')}>
             {answerStatusLabel[review.answerStatus]} · {review.marks} of {review.outOf}
           </p>
-          {review.penalty > 0 && <p className="mt-1 text-sm text-warning">Over-selection penalty: −{review.penalty} points.</p>}
-          {review.explanation && <div className={cn(noteProse, 'mt-3 text-base')} dangerouslySetInnerHTML={{ __html: review.explanation }} />}
+          {review.penalty > 0 && (
+            <p className="mt-1 text-sm text-warning">Over-selection penalty: −{review.penalty} points.</p>
+          )}
+          {review.explanation && (
+            <div className={cn(noteProse, 'mt-3 text-base')} dangerouslySetInnerHTML={{ __html: review.explanation }} />
+          )}
         </div>
       )}
     </>
@@ -104,7 +125,10 @@ function ExtendedMatch({ question, onAnswer }: Pick<Props, 'question' | 'onAnswe
     const next = new Map(chosen);
     if (answerID) next.set(subQuestionID, answerID);
     else next.delete(subQuestionID);
-    onAnswer?.({ answerIDs: [], subAnswers: [...next].map(([id, answer]) => ({ subQuestionID: id, answerID: answer })) });
+    onAnswer?.({
+      answerIDs: [],
+      subAnswers: [...next].map(([id, answer]) => ({ subQuestionID: id, answerID: answer })),
+    });
   };
   return (
     <ol className="flex flex-col gap-4">
@@ -114,7 +138,12 @@ function ExtendedMatch({ question, onAnswer }: Pick<Props, 'question' | 'onAnswe
         return (
           <li key={sub.subQuestionID} className="flex flex-col gap-2">
             <div className={noteProse} dangerouslySetInnerHTML={{ __html: sub.question }} />
-            <Select aria-label="Your answer" value={picked} disabled={!onAnswer} onChange={(event) => change(sub.subQuestionID, event.target.value)}>
+            <Select
+              aria-label="Your answer"
+              value={picked}
+              disabled={!onAnswer}
+              onChange={(event) => change(sub.subQuestionID, event.target.value)}
+            >
               <option value="">Choose an option</option>
               {question.answers.map((option, index) => (
                 <option key={option.answerID} value={option.answerID}>
@@ -124,7 +153,9 @@ function ExtendedMatch({ question, onAnswer }: Pick<Props, 'question' | 'onAnswe
             </Select>
             {correct && (
               <p className={cn('text-sm', correct === picked ? 'text-success' : 'text-danger')}>
-                {correct === picked ? 'Correct' : `Correct answer: ${letter(question.answers.findIndex((option) => option.answerID === correct))}`}
+                {correct === picked
+                  ? 'Correct'
+                  : `Correct answer: ${letter(question.answers.findIndex((option) => option.answerID === correct))}`}
               </p>
             )}
           </li>

@@ -38,7 +38,9 @@ function ReaderExams() {
   const now = useNow(1000);
   // An upcoming exam whose window has just opened (or an open one just closed) is asked for again.
   const boundary = exams.data?.some(
-    (exam) => (exam.state === 'UPCOMING' && Date.parse(exam.windowStart) <= now) || (exam.state === 'OPEN' && Date.parse(exam.windowEnd) <= now),
+    (exam) =>
+      (exam.state === 'UPCOMING' && Date.parse(exam.windowStart) <= now) ||
+      (exam.state === 'OPEN' && Date.parse(exam.windowEnd) <= now),
   );
   const { refetch } = exams;
   useEffect(() => {
@@ -51,7 +53,12 @@ function ReaderExams() {
         {exams.error.message}
       </p>
     );
-  if (exams.data.length === 0) return <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">{Messages.noMockExams}</p>;
+  if (exams.data.length === 0)
+    return (
+      <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">
+        {Messages.noMockExams}
+      </p>
+    );
   return (
     <ul className="flex flex-col gap-3">
       {exams.data.map((exam) => (
@@ -93,7 +100,9 @@ function MockExamCard({ exam, now }: { exam: ReaderMockExam; now: number }) {
           )}
           {running && (
             <>
-              <p className="font-medium text-ink tabular-nums">{formatClock((Date.parse(attempt.deadline) - now) / 1000)} left</p>
+              <p className="font-medium text-ink tabular-nums">
+                {formatClock((Date.parse(attempt.deadline) - now) / 1000)} left
+              </p>
               <Button asChild>
                 <Link to={paths.public.mockExamSitting.getHref(attempt.mockAttemptID)}>Continue</Link>
               </Button>
@@ -103,14 +112,18 @@ function MockExamCard({ exam, now }: { exam: ReaderMockExam; now: number }) {
             <>
               {attempt.score !== null && <p className="font-semibold text-ink tabular-nums">Score {attempt.score}%</p>}
               <Button asChild variant="secondary">
-                <Link to={paths.public.mockExamResult.getHref(attempt.mockAttemptID)}>{attempt.score !== null ? 'Review' : 'Result'}</Link>
+                <Link to={paths.public.mockExamResult.getHref(attempt.mockAttemptID)}>
+                  {attempt.score !== null ? 'Review' : 'Result'}
+                </Link>
               </Button>
             </>
           )}
           {exam.state === 'CLOSED' && !attempt && <p className="text-ink-muted">Not sat</p>}
         </div>
       </div>
-      {exam.instructions && <p className="mt-3 text-sm whitespace-pre-line text-ink [overflow-wrap:anywhere]">{exam.instructions}</p>}
+      {exam.instructions && (
+        <p className="mt-3 text-sm whitespace-pre-line text-ink [overflow-wrap:anywhere]">{exam.instructions}</p>
+      )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -118,7 +131,11 @@ function MockExamCard({ exam, now }: { exam: ReaderMockExam; now: number }) {
         body={`The clock starts now: ${formatDuration(exam.durationMinutes)} for ${exam.noOfQuestions} question(s), and it keeps running if you close the page.`}
         confirmLabel="Start"
         cancelLabel="Not yet"
-        onConfirm={() => start.mutate(exam.mockExamID, { onSuccess: (started) => navigate(paths.public.mockExamSitting.getHref(started.mockAttemptID)) })}
+        onConfirm={() =>
+          start.mutate(exam.mockExamID, {
+            onSuccess: (started) => navigate(paths.public.mockExamSitting.getHref(started.mockAttemptID)),
+          })
+        }
       />
     </li>
   );

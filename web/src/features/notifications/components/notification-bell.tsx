@@ -1,7 +1,12 @@
 import { Messages } from '@notebook/contracts';
 import { Bell } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 
 /**
  * The reader's notification bell. The list is empty until the paged notification call and the live
@@ -17,7 +22,9 @@ export function NotificationBell() {
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-80">
         <DropdownMenuLabel className="text-sm font-semibold text-ink">Notifications</DropdownMenuLabel>
-        <div className="max-h-[375px] overflow-y-auto px-3 py-6 text-center text-sm text-ink-muted">{Messages.noNotificationsFound}</div>
+        <div className="max-h-[375px] overflow-y-auto px-3 py-6 text-center text-sm text-ink-muted">
+          {Messages.noNotificationsFound}
+        </div>
       </DropdownMenuContent>
     </DropdownMenu>
   );

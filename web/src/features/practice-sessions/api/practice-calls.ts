@@ -1,16 +1,32 @@
-import { apiUrl, type CreateAktSessionRequest, type FacedTotalAktQuestionCount, type Paged, type SubAnswer } from '@notebook/contracts';
+import {
+  apiUrl,
+  type CreateAktSessionRequest,
+  type FacedTotalAktQuestionCount,
+  type Paged,
+  type SubAnswer,
+} from '@notebook/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { PracticeKind, PracticeQuestionView, PracticeSessionItem, PracticeSessionView, PracticeTopic } from './practice-kinds';
+import type {
+  PracticeKind,
+  PracticeQuestionView,
+  PracticeSessionItem,
+  PracticeSessionView,
+  PracticeTopic,
+} from './practice-kinds';
 
 /** The practice calls of one kind (docs/practice.md). Spec section 8: the AKT calls show no toast, nor do MSQ's. */
 const SESSIONS_PAGE_SIZE = 20;
 const quiet = { showLoading: false } as const;
-const withQuery = (path: string, query: Record<string, string>) => `${apiUrl(path)}?${new URLSearchParams(query).toString()}`;
+const withQuery = (path: string, query: Record<string, string>) =>
+  `${apiUrl(path)}?${new URLSearchParams(query).toString()}`;
 const rootOf = (kind: PracticeKind) => [`${kind.kind.toLowerCase()}-practice`] as const;
 
 export const usePracticeTopics = (kind: PracticeKind) =>
-  useQuery({ queryKey: [...rootOf(kind), 'topics'], queryFn: () => api.get<PracticeTopic[]>(apiUrl(kind.calls.topics), quiet) });
+  useQuery({
+    queryKey: [...rootOf(kind), 'topics'],
+    queryFn: () => api.get<PracticeTopic[]>(apiUrl(kind.calls.topics), quiet),
+  });
 
 export const usePagedSessions = (kind: PracticeKind, page: number) =>
   useQuery({
@@ -23,7 +39,10 @@ export const usePagedSessions = (kind: PracticeKind, page: number) =>
   });
 
 export const useFacedTotal = (kind: PracticeKind) =>
-  useQuery({ queryKey: [...rootOf(kind), 'faced'], queryFn: () => api.post<FacedTotalAktQuestionCount>(apiUrl(kind.calls.faced), {}, quiet) });
+  useQuery({
+    queryKey: [...rootOf(kind), 'faced'],
+    queryFn: () => api.post<FacedTotalAktQuestionCount>(apiUrl(kind.calls.faced), {}, quiet),
+  });
 
 export const usePracticeSession = (kind: PracticeKind, sessionID: string) =>
   useQuery({
@@ -38,7 +57,12 @@ export const useSessionQuestion = (kind: PracticeKind, sessionID: string, questi
   useQuery({
     queryKey: [...rootOf(kind), 'session', sessionID, 'question', questionNo ?? 1],
     queryFn: async (): Promise<PracticeQuestionView> =>
-      kind.question(await api.get<never>(withQuery(kind.calls.question, { [kind.ids.session]: sessionID, questionNo: String(questionNo ?? 1) }), quiet)),
+      kind.question(
+        await api.get<never>(
+          withQuery(kind.calls.question, { [kind.ids.session]: sessionID, questionNo: String(questionNo ?? 1) }),
+          quiet,
+        ),
+      ),
     placeholderData: keepPreviousData,
     enabled: !!sessionID && questionNo !== null,
   });
@@ -47,7 +71,9 @@ export function useCreateSession(kind: PracticeKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: CreateAktSessionRequest) =>
-      kind.createdID(await api.post<Record<string, unknown>>(apiUrl(kind.calls.create), input, { showErrorToast: false })),
+      kind.createdID(
+        await api.post<Record<string, unknown>>(apiUrl(kind.calls.create), input, { showErrorToast: false }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...rootOf(kind), 'sessions'] }),
   });
 }
@@ -68,11 +94,20 @@ function useSessionMutation<I extends { sessionID: string }>(kind: PracticeKind,
   });
 }
 
-const refBody = (kind: PracticeKind, ref: QuestionRef) => ({ [kind.ids.session]: ref.sessionID, [kind.ids.question]: ref.questionID });
+const refBody = (kind: PracticeKind, ref: QuestionRef) => ({
+  [kind.ids.session]: ref.sessionID,
+  [kind.ids.question]: ref.questionID,
+});
 
 export const useSubmitAnswer = (kind: PracticeKind) =>
-  useSessionMutation(kind, ({ answerIDs, subAnswers, ...ref }: QuestionRef & { answerIDs: string[]; subAnswers: SubAnswer[] }) =>
-    api.post(apiUrl(kind.calls.submit), { ...refBody(kind, ref), ...kind.answerBody({ answerIDs, subAnswers }) }, { showLoading: false }),
+  useSessionMutation(
+    kind,
+    ({ answerIDs, subAnswers, ...ref }: QuestionRef & { answerIDs: string[]; subAnswers: SubAnswer[] }) =>
+      api.post(
+        apiUrl(kind.calls.submit),
+        { ...refBody(kind, ref), ...kind.answerBody({ answerIDs, subAnswers }) },
+        { showLoading: false },
+      ),
   );
 export const useFlagQuestion = (kind: PracticeKind) =>
   useSessionMutation(kind, ({ flagged, ...ref }: QuestionRef & { flagged: boolean }) =>
@@ -83,4 +118,6 @@ export const useStrikeAnswer = (kind: PracticeKind) =>
     api.post(apiUrl(kind.calls.strike), { ...refBody(kind, ref), answerID, struck }, quiet),
   );
 export const useEndSession = (kind: PracticeKind) =>
-  useSessionMutation(kind, ({ sessionID }: { sessionID: string }) => api.post(apiUrl(kind.calls.end), { [kind.ids.session]: sessionID }, quiet));
+  useSessionMutation(kind, ({ sessionID }: { sessionID: string }) =>
+    api.post(apiUrl(kind.calls.end), { [kind.ids.session]: sessionID }, quiet),
+  );

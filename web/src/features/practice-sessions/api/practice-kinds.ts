@@ -127,9 +127,14 @@ export const AKT_PRACTICE: PracticeKind = {
   kind: 'AKT',
   label: 'AKT',
   title: 'AKT Questions',
-  description: 'Practise applied knowledge test questions in sessions: tutor mode shows the answer after each question, exam mode at the end.',
+  description:
+    'Practise applied knowledge test questions in sessions: tutor mode shows the answer after each question, exam mode at the end.',
   unit: 'mark(s)',
-  routes: { list: PublicRoutes.aktQuestions, create: PublicRoutes.aktQuestionsNew, session: PublicRoutes.aktQuestionsSession },
+  routes: {
+    list: PublicRoutes.aktQuestions,
+    create: PublicRoutes.aktQuestionsNew,
+    session: PublicRoutes.aktQuestionsSession,
+  },
   ids: { session: 'aktSessionID', question: 'aktQuestionID' },
   calls: {
     topics: reader.getAKTPracticeTopics,
@@ -164,7 +169,17 @@ export const AKT_PRACTICE: PracticeKind = {
 
 function aktItem(dto: AktSessionListItem): PracticeSessionItem {
   const { aktSessionID, mode, filter, status, noOfQuestions, answeredCount, score, createdAt } = dto;
-  return { sessionID: aktSessionID, mode, filter, status, noOfQuestions, answeredCount, score, penalties: null, createdAt };
+  return {
+    sessionID: aktSessionID,
+    mode,
+    filter,
+    status,
+    noOfQuestions,
+    answeredCount,
+    score,
+    penalties: null,
+    createdAt,
+  };
 }
 
 export const MSQ_PRACTICE: PracticeKind = {
@@ -174,7 +189,11 @@ export const MSQ_PRACTICE: PracticeKind = {
   description:
     'Practise KFP multiple-select questions marked as the exam marks them: each correct option earns its points, and every option chosen beyond the number asked costs a penalty.',
   unit: 'points',
-  routes: { list: PublicRoutes.msqQuestions, create: PublicRoutes.msqQuestionsNew, session: PublicRoutes.msqQuestionsSession },
+  routes: {
+    list: PublicRoutes.msqQuestions,
+    create: PublicRoutes.msqQuestionsNew,
+    session: PublicRoutes.msqQuestionsSession,
+  },
   ids: { session: 'msqSessionID', question: 'msqQuestionID' },
   calls: {
     topics: reader.getMSQPracticeTopics,
@@ -198,7 +217,9 @@ export const MSQ_PRACTICE: PracticeKind = {
     reveal: dto.reveal && {
       ...dto.reveal,
       correctAnswerIDs: dto.reveal.correctAnswers.map((answer) => answer.answerID),
-      answerScores: Object.fromEntries(dto.reveal.correctAnswers.map((answer) => [answer.answerID, answer.answerScore])),
+      answerScores: Object.fromEntries(
+        dto.reveal.correctAnswers.map((answer) => [answer.answerID, answer.answerScore]),
+      ),
     },
   }),
   session: (dto: MsqSession): PracticeSessionView => ({
@@ -215,6 +236,9 @@ function msqItem(dto: MsqSessionListItem): PracticeSessionItem {
 
 /** A session's screen with its question in the query, as the URL keeps it. */
 export function sessionHref(kind: PracticeKind, sessionID: string, questionNo?: number): string {
-  const query = new URLSearchParams({ [kind.ids.session]: sessionID, ...(questionNo === undefined ? {} : { questionNo: String(questionNo) }) });
+  const query = new URLSearchParams({
+    [kind.ids.session]: sessionID,
+    ...(questionNo === undefined ? {} : { questionNo: String(questionNo) }),
+  });
   return `${kind.routes.session}?${query.toString()}`;
 }

@@ -53,7 +53,10 @@ function question(overrides: Partial<MsqSessionQuestion> = {}): MsqSessionQuesti
     question: '<p>Which two tests?</p>',
     noOfExpectedAnswers: 2,
     penaltyPerExtraOption: 24.5,
-    answers: ['HbA1c', 'eGFR', 'Chest X-ray', 'ECG'].map((answer, index) => ({ answerID: answerID(index + 1), answer })),
+    answers: ['HbA1c', 'eGFR', 'Chest X-ray', 'ECG'].map((answer, index) => ({
+      answerID: answerID(index + 1),
+      answer,
+    })),
     subQuestions: [],
     chosenAnswerIDs: [],
     chosenSubAnswers: [],
@@ -79,7 +82,10 @@ const open = () => renderApp(`/public/msq-questions/session?msqSessionID=${msqSe
 
 describe('KFP(MSQ) session page', () => {
   it('lets the reader tick several options, says what choosing more than asked costs, and submits every option ticked', async () => {
-    const api = fakeApi({ ...reader(question()), [calls.submit]: ok({ msqQuestionID: questionID(1), answered: true }) });
+    const api = fakeApi({
+      ...reader(question()),
+      [calls.submit]: ok({ msqQuestionID: questionID(1), answered: true }),
+    });
     const { user } = open();
     const article = await screen.findByRole('article');
     expect(within(article).getByText(/Choose 2\. 0 chosen\. Each option beyond 2 costs 24\.5 points\./)).toBeTruthy();
@@ -96,7 +102,11 @@ describe('KFP(MSQ) session page', () => {
 
     await user.click(within(article).getByRole('button', { name: 'Submit answer' }));
     await waitFor(() => expect(api.callsTo(calls.submit)).toHaveLength(1));
-    expect(api.callsTo(calls.submit)[0]?.body).toEqual({ msqSessionID, msqQuestionID: questionID(1), answerIDs: [answerID(1), answerID(2), answerID(3)] });
+    expect(api.callsTo(calls.submit)[0]?.body).toEqual({
+      msqSessionID,
+      msqQuestionID: questionID(1),
+      answerIDs: [answerID(1), answerID(2), answerID(3)],
+    });
   });
 
   it('shows the points of each correct option and the over-selection penalty once revealed', async () => {
@@ -120,7 +130,9 @@ describe('KFP(MSQ) session page', () => {
     open();
     const reveal = within(await screen.findByRole('article')).getByRole('status');
     expect(reveal.textContent).toContain('Incorrect · 100 of 100 points');
-    expect(reveal.textContent).toContain('Over-selection penalty: −24.5 points for 1 option(s) beyond the number asked.');
+    expect(reveal.textContent).toContain(
+      'Over-selection penalty: −24.5 points for 1 option(s) beyond the number asked.',
+    );
     expect(screen.getByText('+60')).toBeTruthy();
     expect(screen.getByText('+40')).toBeTruthy();
   });
@@ -133,8 +145,24 @@ describe('KFP(MSQ) session page', () => {
       marks: 100,
       penalties: 24.5,
       questions: [
-        { questionNo: 1, msqQuestionID: questionID(1), answered: true, flagged: false, answerStatus: 'INCORRECT', marks: 100, penalty: 24.5 },
-        { questionNo: 2, msqQuestionID: questionID(2), answered: false, flagged: false, answerStatus: 'NOT_COMPLETED', marks: 0, penalty: 0 },
+        {
+          questionNo: 1,
+          msqQuestionID: questionID(1),
+          answered: true,
+          flagged: false,
+          answerStatus: 'INCORRECT',
+          marks: 100,
+          penalty: 24.5,
+        },
+        {
+          questionNo: 2,
+          msqQuestionID: questionID(2),
+          answered: false,
+          flagged: false,
+          answerStatus: 'NOT_COMPLETED',
+          marks: 0,
+          penalty: 0,
+        },
       ],
     });
     fakeApi(reader(question({ status: 'ENDED' }), ended));

@@ -48,20 +48,34 @@ describe('new AKT session form', () => {
     const respiratory = await screen.findByRole('group', { name: 'Respiratory' });
     expect((within(respiratory).getByRole('checkbox', { name: /Asthma/ }) as HTMLInputElement).disabled).toBe(true);
     expect(within(respiratory).getByLabelText('Locked: subscribe to practise')).toBeTruthy();
-    expect((within(screen.getByRole('group', { name: 'Cardiology' })).getByRole('checkbox', { name: /Hypertension/ }) as HTMLInputElement).disabled).toBe(
-      false,
-    );
+    expect(
+      (
+        within(screen.getByRole('group', { name: 'Cardiology' })).getByRole('checkbox', {
+          name: /Hypertension/,
+        }) as HTMLInputElement
+      ).disabled,
+    ).toBe(false);
   });
 
   it('starts the session with the chosen values and opens its first question', async () => {
     const aktSessionID = '0190a3b4-0000-7000-8000-00000000a001';
     const { api, location } = await start(ok({ aktSessionID, noOfQuestions: 3 }));
-    await waitFor(() => expect(location()).toBe(`/public/akt-questions/session?aktSessionID=${aktSessionID}&questionNo=1`), { timeout: 3000 });
-    expect(api.callsTo(create)[0]?.body).toEqual({ topicIDs: [openTopic.topicID], noOfQuestions: 3, mode: 'TUTOR', filter: 'ALL' });
+    await waitFor(
+      () => expect(location()).toBe(`/public/akt-questions/session?aktSessionID=${aktSessionID}&questionNo=1`),
+      { timeout: 3000 },
+    );
+    expect(api.callsTo(create)[0]?.body).toEqual({
+      topicIDs: [openTopic.topicID],
+      noOfQuestions: 3,
+      mode: 'TUTOR',
+      filter: 'ALL',
+    });
   });
 
   it('shows a refusal naming the number of questions under that field', async () => {
-    await start(failed(400, Messages.practiceTooManyQuestions(2), { errorCode: ErrorCodes.VALIDATION, field: 'noOfQuestions' }));
+    await start(
+      failed(400, Messages.practiceTooManyQuestions(2), { errorCode: ErrorCodes.VALIDATION, field: 'noOfQuestions' }),
+    );
     const field = await screen.findByText(Messages.practiceTooManyQuestions(2), {}, { timeout: 3000 });
     expect(field.id).toBe(screen.getByLabelText('Number of questions').getAttribute('aria-describedby'));
   });

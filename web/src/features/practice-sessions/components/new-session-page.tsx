@@ -19,10 +19,16 @@ const filterLabels: Record<(typeof AktSessionFilter)[number], string> = {
 const formFields = new Set(Object.keys(createAktSessionRequest.shape));
 /** The practice calls show no toast (spec section 8): a refusal that names no field of the form is said under the form. */
 const formLevelMessage = (error: unknown): string | null =>
-  error instanceof ApiError && !Object.keys(error.fieldErrors).some((field) => formFields.has(field)) ? error.message : null;
+  error instanceof ApiError && !Object.keys(error.fieldErrors).some((field) => formFields.has(field))
+    ? error.message
+    : null;
 
 const modes = [
-  { value: 'TUTOR', label: 'Tutor mode', hint: 'See right or wrong, the answer and the explanation after each question.' },
+  {
+    value: 'TUTOR',
+    label: 'Tutor mode',
+    hint: 'See right or wrong, the answer and the explanation after each question.',
+  },
   { value: 'EXAM', label: 'Exam mode', hint: 'Answers stay hidden until you end the session, as in the exam.' },
 ] as const;
 
@@ -35,7 +41,10 @@ export function NewSessionPage({ kind }: { kind: PracticeKind }) {
 
   return (
     <section aria-labelledby="new-session-title" className="mx-auto w-full max-w-3xl">
-      <PageHeader title={`New ${kind.label} session`} description="Choose the topics and how many questions to practise." />
+      <PageHeader
+        title={`New ${kind.label} session`}
+        description="Choose the topics and how many questions to practise."
+      />
       {topics.isPending ? (
         <Spinner />
       ) : chapters.length === 0 ? (
@@ -51,17 +60,29 @@ export function NewSessionPage({ kind }: { kind: PracticeKind }) {
         >
           {({ register, watch, setValue, formState: { errors, isSubmitting } }) => {
             const chosen = new Set(watch('topicIDs') ?? []);
-            const available = (topics.data ?? []).filter((topic) => chosen.has(topic.topicID)).reduce((sum, topic) => sum + topic.noOfQuestions, 0);
+            const available = (topics.data ?? [])
+              .filter((topic) => chosen.has(topic.topicID))
+              .reduce((sum, topic) => sum + topic.noOfQuestions, 0);
             const open = (topics.data ?? []).filter((topic) => !topic.locked).map((topic) => topic.topicID);
             return (
               <>
                 <fieldset className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
                   <legend className="px-1 text-sm font-semibold text-ink">Topics</legend>
                   <div className="flex flex-wrap items-center gap-3 text-sm">
-                    <Button type="button" variant="secondary" size="sm" onClick={() => setValue('topicIDs', open, { shouldValidate: true })}>
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => setValue('topicIDs', open, { shouldValidate: true })}
+                    >
                       Select all
                     </Button>
-                    <Button type="button" variant="ghost" size="sm" onClick={() => setValue('topicIDs', [], { shouldValidate: true })}>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setValue('topicIDs', [], { shouldValidate: true })}
+                    >
                       Clear
                     </Button>
                     <span className="text-ink-muted tabular-nums">{available} question(s) in the chosen topics</span>
@@ -70,7 +91,10 @@ export function NewSessionPage({ kind }: { kind: PracticeKind }) {
                     <div key={chapterName} role="group" aria-label={chapterName} className="flex flex-col gap-1">
                       <p className="text-xs font-semibold tracking-wider text-ink-muted uppercase">{chapterName}</p>
                       {chapterTopics.map((topic) => (
-                        <label key={topic.topicID} className={`flex items-center gap-2 text-sm ${topic.locked ? 'text-ink-faint' : 'text-ink'}`}>
+                        <label
+                          key={topic.topicID}
+                          className={`flex items-center gap-2 text-sm ${topic.locked ? 'text-ink-faint' : 'text-ink'}`}
+                        >
                           <input
                             type="checkbox"
                             value={topic.topicID}
@@ -102,8 +126,16 @@ export function NewSessionPage({ kind }: { kind: PracticeKind }) {
                 <fieldset className="flex flex-col gap-2">
                   <legend className="mb-1 text-sm font-medium text-ink">Mode</legend>
                   {modes.map((mode) => (
-                    <label key={mode.value} className="flex items-start gap-2 rounded-lg border border-line bg-surface p-3 text-sm">
-                      <input type="radio" value={mode.value} className="mt-0.5 size-4 accent-[var(--accent)]" {...register('mode')} />
+                    <label
+                      key={mode.value}
+                      className="flex items-start gap-2 rounded-lg border border-line bg-surface p-3 text-sm"
+                    >
+                      <input
+                        type="radio"
+                        value={mode.value}
+                        className="mt-0.5 size-4 accent-[var(--accent)]"
+                        {...register('mode')}
+                      />
                       <span>
                         <span className="font-medium text-ink">{mode.label}</span>
                         <span className="block text-ink-muted">{mode.hint}</span>

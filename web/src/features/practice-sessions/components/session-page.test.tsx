@@ -26,7 +26,13 @@ function session(mode: AktSession['mode']): AktSession {
     score: null,
     createdAt: '2026-11-24T04:00:00.000Z',
     endedAt: null,
-    questions: [1, 2].map((questionNo) => ({ questionNo, aktQuestionID: questionID(questionNo), answered: false, flagged: false, answerStatus: null })),
+    questions: [1, 2].map((questionNo) => ({
+      questionNo,
+      aktQuestionID: questionID(questionNo),
+      answered: false,
+      flagged: false,
+      answerStatus: null,
+    })),
   };
 }
 
@@ -41,7 +47,10 @@ function question(no: number, overrides: Partial<AktSessionQuestion> = {}): AktS
     aktAnswerType: 'MULTIPLE_CHOICE',
     questionName: `Question ${no}`,
     question: `<p>Case ${no}: first line?</p>`,
-    answers: ['Ramipril', 'Amlodipine', 'Bisoprolol'].map((answer, index) => ({ answerID: answerID(index + 1), answer })),
+    answers: ['Ramipril', 'Amlodipine', 'Bisoprolol'].map((answer, index) => ({
+      answerID: answerID(index + 1),
+      answer,
+    })),
     subQuestions: [],
     chosenAnswerID: null,
     chosenSubAnswers: [],
@@ -118,9 +127,19 @@ describe('AKT session page', () => {
     const revealed = question(1, {
       mode: 'TUTOR',
       chosenAnswerID: answerID(1),
-      reveal: { answerStatus: 'CORRECT', correctAnswerIDs: [answerID(1)], correctSubAnswers: [], explanation: null, marks: 1, outOf: 1 },
+      reveal: {
+        answerStatus: 'CORRECT',
+        correctAnswerIDs: [answerID(1)],
+        correctSubAnswers: [],
+        explanation: null,
+        marks: 1,
+        outOf: 1,
+      },
     });
-    const api = fakeApi({ ...reader('TUTOR', revealed), [peers]: ok([{ questionID: revealed.aktQuestionID, readers: 13, correctPercent: 61 }]) });
+    const api = fakeApi({
+      ...reader('TUTOR', revealed),
+      [peers]: ok([{ questionID: revealed.aktQuestionID, readers: 13, correctPercent: 61 }]),
+    });
     open();
     const reveal = within(await card()).getByRole('status');
     expect(await within(reveal).findByText(/of 13 readers got this right/)).toBeTruthy();
@@ -153,7 +172,10 @@ describe('AKT session page', () => {
   });
 
   it('chooses an option with a number or a letter key and submits that option', async () => {
-    const api = fakeApi({ ...reader('EXAM', question(1)), [calls.submit]: ok({ aktQuestionID: questionID(1), answered: true }) });
+    const api = fakeApi({
+      ...reader('EXAM', question(1)),
+      [calls.submit]: ok({ aktQuestionID: questionID(1), answered: true }),
+    });
     const { user } = open();
     await card();
 
@@ -166,14 +188,25 @@ describe('AKT session page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit answer' }));
     await waitFor(() => expect(api.callsTo(calls.submit)).toHaveLength(1));
-    expect(api.callsTo(calls.submit)[0]?.body).toEqual({ aktSessionID, aktQuestionID: questionID(1), answerID: answerID(3) });
+    expect(api.callsTo(calls.submit)[0]?.body).toEqual({
+      aktSessionID,
+      aktQuestionID: questionID(1),
+      answerID: answerID(3),
+    });
   });
 
   it('does not change a revealed answer from the keyboard', async () => {
     const revealed = question(1, {
       mode: 'TUTOR',
       chosenAnswerID: answerID(1),
-      reveal: { answerStatus: 'CORRECT', correctAnswerIDs: [answerID(1)], correctSubAnswers: [], explanation: null, marks: 1, outOf: 1 },
+      reveal: {
+        answerStatus: 'CORRECT',
+        correctAnswerIDs: [answerID(1)],
+        correctSubAnswers: [],
+        explanation: null,
+        marks: 1,
+        outOf: 1,
+      },
     });
     fakeApi(reader('TUTOR', revealed));
     const { user } = open();
@@ -207,7 +240,10 @@ describe('AKT session page', () => {
 
 describe('AKT session page with a question number the session does not have', () => {
   it('says so and links to question 1 instead of waiting forever', async () => {
-    fakeApi({ ...reader('EXAM', question(1)), [calls.question(9)]: failed(400, 'Invalid questionNo', { field: 'questionNo' }) });
+    fakeApi({
+      ...reader('EXAM', question(1)),
+      [calls.question(9)]: failed(400, 'Invalid questionNo', { field: 'questionNo' }),
+    });
     const { user, location } = open(9);
 
     await user.click(await screen.findByRole('link', { name: 'Go to question 1' }, { timeout: 3000 }));

@@ -9,8 +9,21 @@ import { Spinner } from '@/components/ui/spinner';
 import { AnswerInsightAfterReveal } from '@/lib/answer-insight';
 import { cn } from '@/lib/cn';
 import { noteProse } from '@/lib/note-prose';
-import { useEndSession, useFlagQuestion, usePracticeSession, useSessionQuestion, useStrikeAnswer, useSubmitAnswer } from '../api/practice-calls';
-import { type PracticeKind, type PracticeQuestionView, type PracticeReveal, type PracticeSessionView, sessionHref } from '../api/practice-kinds';
+import {
+  useEndSession,
+  useFlagQuestion,
+  usePracticeSession,
+  useSessionQuestion,
+  useStrikeAnswer,
+  useSubmitAnswer,
+} from '../api/practice-calls';
+import {
+  type PracticeKind,
+  type PracticeQuestionView,
+  type PracticeReveal,
+  type PracticeSessionView,
+  sessionHref,
+} from '../api/practice-kinds';
 import { modeLabel } from './sessions-page';
 import { RichAnswer, answerText } from '@/lib/rich-answer';
 
@@ -29,7 +42,8 @@ export function SessionPage({ kind }: { kind: PracticeKind }) {
   const session = usePracticeSession(kind, sessionID);
   const questionNo = askedNo ? Math.max(1, Number(askedNo) || 1) : session.data ? resumePoint(session.data) : null;
   const question = useSessionQuestion(kind, sessionID, questionNo);
-  const go = (no: number, replace = false) => setSearchParams({ [kind.ids.session]: sessionID, questionNo: String(no) }, { replace });
+  const go = (no: number, replace = false) =>
+    setSearchParams({ [kind.ids.session]: sessionID, questionNo: String(no) }, { replace });
   // 'Resume' links carry no question: the page opens where the reader left off and writes it into the URL.
   useEffect(() => {
     if (!askedNo && questionNo !== null) go(questionNo, true);
@@ -50,7 +64,10 @@ export function SessionPage({ kind }: { kind: PracticeKind }) {
     );
   if (!session.data || !question.data || questionNo === null) return <Spinner />;
   return (
-    <section aria-labelledby="question-title" className="mx-auto flex w-full max-w-5xl flex-col gap-6 lg:flex-row lg:items-start">
+    <section
+      aria-labelledby="question-title"
+      className="mx-auto flex w-full max-w-5xl flex-col gap-6 lg:flex-row lg:items-start"
+    >
       <div className="min-w-0 flex-1">
         <SessionHeader kind={kind} session={session.data} />
         <QuestionCard key={question.data.questionID} kind={kind} question={question.data} onMove={go} />
@@ -103,7 +120,15 @@ function SessionHeader({ kind, session }: { kind: PracticeKind; session: Practic
   );
 }
 
-function QuestionCard({ kind, question, onMove }: { kind: PracticeKind; question: PracticeQuestionView; onMove: (questionNo: number) => void }) {
+function QuestionCard({
+  kind,
+  question,
+  onMove,
+}: {
+  kind: PracticeKind;
+  question: PracticeQuestionView;
+  onMove: (questionNo: number) => void;
+}) {
   const submit = useSubmitAnswer(kind);
   const flag = useFlagQuestion(kind);
   const strike = useStrikeAnswer(kind);
@@ -128,23 +153,37 @@ function QuestionCard({ kind, question, onMove }: { kind: PracticeKind; question
   const isChoice = question.answerType === 'MULTIPLE_CHOICE';
   const multiple = question.noOfExpectedAnswers !== null;
   const choose = (answerID: string) =>
-    setChosen((current) => (!multiple ? [answerID] : current.includes(answerID) ? current.filter((id) => id !== answerID) : [...current, answerID]));
+    setChosen((current) =>
+      !multiple
+        ? [answerID]
+        : current.includes(answerID)
+          ? current.filter((id) => id !== answerID)
+          : [...current, answerID],
+    );
   const ready = isChoice ? chosen.length > 0 : question.subQuestions.some((sub) => subAnswers[sub.subQuestionID]);
   const saved = question.chosenAnswerIDs.length > 0 || question.chosenSubAnswers.length > 0;
   const send = () =>
     submit.mutate({
       ...ref,
       answerIDs: isChoice ? chosen : [],
-      subAnswers: isChoice ? [] : Object.entries(subAnswers).map(([subQuestionID, answerID]): SubAnswer => ({ subQuestionID, answerID })),
+      subAnswers: isChoice
+        ? []
+        : Object.entries(subAnswers).map(([subQuestionID, answerID]): SubAnswer => ({ subQuestionID, answerID })),
     });
 
   const onKey = (event: KeyboardEvent) => {
     const key = event.key.toUpperCase();
-    const index = /^[1-9]$/.test(key) ? Number(key) - 1 : /^[A-Z]$/.test(key) && key !== 'F' ? key.charCodeAt(0) - 65 : -1;
+    const index = /^[1-9]$/.test(key)
+      ? Number(key) - 1
+      : /^[A-Z]$/.test(key) && key !== 'F'
+        ? key.charCodeAt(0) - 65
+        : -1;
     if (key === 'F') flag.mutate({ ...ref, flagged: !question.flagged });
     else if (event.key === 'ArrowLeft' && question.questionNo > 1) onMove(question.questionNo - 1);
-    else if (event.key === 'ArrowRight' && question.questionNo < question.noOfQuestions) onMove(question.questionNo + 1);
-    else if (isChoice && !locked && index >= 0 && index < question.answers.length) choose(question.answers[index]!.answerID);
+    else if (event.key === 'ArrowRight' && question.questionNo < question.noOfQuestions)
+      onMove(question.questionNo + 1);
+    else if (isChoice && !locked && index >= 0 && index < question.answers.length)
+      choose(question.answers[index]!.answerID);
     else return;
     event.preventDefault();
   };
@@ -165,7 +204,9 @@ function QuestionCard({ kind, question, onMove }: { kind: PracticeKind; question
           <Flag aria-hidden /> {question.flagged ? 'Flagged' : 'Flag'}
         </Button>
       </header>
-      {question.question && <div className={cn(noteProse, 'mb-4')} dangerouslySetInnerHTML={{ __html: question.question }} />}
+      {question.question && (
+        <div className={cn(noteProse, 'mb-4')} dangerouslySetInnerHTML={{ __html: question.question }} />
+      )}
 
       {isChoice ? (
         <>
@@ -196,9 +237,14 @@ function QuestionCard({ kind, question, onMove }: { kind: PracticeKind; question
                       onChange={() => choose(option.answerID)}
                     />
                     <span className="font-semibold text-ink-muted">{letter(index)}</span>
-                    <RichAnswer html={option.answer} className={cn('flex-1', struck && 'text-ink-faint line-through')} />
+                    <RichAnswer
+                      html={option.answer}
+                      className={cn('flex-1', struck && 'text-ink-faint line-through')}
+                    />
                     {points !== undefined && <span className="shrink-0 text-success tabular-nums">+{points}</span>}
-                    {question.reveal && correct && <Check aria-label="Correct answer" className="size-4 shrink-0 text-success" />}
+                    {question.reveal && correct && (
+                      <Check aria-label="Correct answer" className="size-4 shrink-0 text-success" />
+                    )}
                   </label>
                   {!ended && (
                     <Button
@@ -234,7 +280,11 @@ function QuestionCard({ kind, question, onMove }: { kind: PracticeKind; question
         <Button variant="secondary" disabled={question.questionNo <= 1} onClick={() => onMove(question.questionNo - 1)}>
           <ChevronLeft aria-hidden /> Previous
         </Button>
-        <Button variant="secondary" disabled={question.questionNo >= question.noOfQuestions} onClick={() => onMove(question.questionNo + 1)}>
+        <Button
+          variant="secondary"
+          disabled={question.questionNo >= question.noOfQuestions}
+          onClick={() => onMove(question.questionNo + 1)}
+        >
           Next <ChevronRight aria-hidden />
         </Button>
       </nav>
@@ -243,7 +293,15 @@ function QuestionCard({ kind, question, onMove }: { kind: PracticeKind; question
 }
 
 /** KFP(MSQ): how many to choose, how many are chosen, and what choosing more costs, before it is submitted. */
-function ChoiceCount({ question, chosen, locked }: { question: PracticeQuestionView; chosen: number; locked: boolean }) {
+function ChoiceCount({
+  question,
+  chosen,
+  locked,
+}: {
+  question: PracticeQuestionView;
+  chosen: number;
+  locked: boolean;
+}) {
   const expected = question.noOfExpectedAnswers ?? 0;
   const extra = Math.max(0, chosen - expected);
   return (
@@ -265,7 +323,8 @@ function useShortcuts(onKey: (event: KeyboardEvent) => void) {
   const onShortcut = useEffectEvent(onKey);
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || !isShortcutTarget(event.target)) return;
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || !isShortcutTarget(event.target))
+        return;
       onShortcut(event);
     }
     window.addEventListener('keydown', onKeyDown);
@@ -315,7 +374,9 @@ function ExtendedMatch({
             </Select>
             {correct && (
               <p className={cn('text-sm', correct === chosen ? 'text-success' : 'text-danger')}>
-                {correct === chosen ? 'Correct' : `Correct answer: ${letter(question.answers.findIndex((option) => option.answerID === correct))}`}
+                {correct === chosen
+                  ? 'Correct'
+                  : `Correct answer: ${letter(question.answers.findIndex((option) => option.answerID === correct))}`}
               </p>
             )}
           </li>
@@ -338,7 +399,9 @@ function Reveal({ kind, reveal, questionID }: { kind: PracticeKind; reveal: Prac
           Over-selection penalty: −{reveal.penalty} points for {reveal.extraOptions} option(s) beyond the number asked.
         </p>
       )}
-      {reveal.explanation && <div className={cn(noteProse, 'mt-3 text-base')} dangerouslySetInnerHTML={{ __html: reveal.explanation }} />}
+      {reveal.explanation && (
+        <div className={cn(noteProse, 'mt-3 text-base')} dangerouslySetInnerHTML={{ __html: reveal.explanation }} />
+      )}
       <AnswerInsightAfterReveal source={kind.kind} questionID={questionID} />
     </div>
   );
@@ -363,13 +426,19 @@ function SessionResults({ session, onGo }: { session: PracticeSessionView; onGo:
           {session.questions.map((item) => (
             <tr key={item.questionID} className="border-t border-line">
               <td className="py-1.5">
-                <button type="button" className="text-accent-strong hover:underline" onClick={() => onGo(item.questionNo)}>
+                <button
+                  type="button"
+                  className="text-accent-strong hover:underline"
+                  onClick={() => onGo(item.questionNo)}
+                >
                   {item.questionNo}
                 </button>
               </td>
               <td className="py-1.5">{item.answerStatus ? statusLabel[item.answerStatus] : ''}</td>
               <td className="py-1.5 text-right">{item.marks}</td>
-              <td className={cn('py-1.5 text-right', item.penalty ? 'text-warning' : 'text-ink-muted')}>{item.penalty ? `−${item.penalty}` : '0'}</td>
+              <td className={cn('py-1.5 text-right', item.penalty ? 'text-warning' : 'text-ink-muted')}>
+                {item.penalty ? `−${item.penalty}` : '0'}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -378,9 +447,20 @@ function SessionResults({ session, onGo }: { session: PracticeSessionView; onGo:
   );
 }
 
-function Navigator({ session, current, onGo }: { session: PracticeSessionView; current: number; onGo: (questionNo: number) => void }) {
+function Navigator({
+  session,
+  current,
+  onGo,
+}: {
+  session: PracticeSessionView;
+  current: number;
+  onGo: (questionNo: number) => void;
+}) {
   return (
-    <aside aria-label="Questions" className="w-full rounded-2xl border border-line bg-surface p-4 lg:sticky lg:top-4 lg:w-64">
+    <aside
+      aria-label="Questions"
+      className="w-full rounded-2xl border border-line bg-surface p-4 lg:sticky lg:top-4 lg:w-64"
+    >
       <p className="mb-3 text-sm font-semibold text-ink">Questions</p>
       <ol className="grid grid-cols-6 gap-1.5 sm:grid-cols-10 lg:grid-cols-5">
         {session.questions.map((item) => (
@@ -400,7 +480,9 @@ function Navigator({ session, current, onGo }: { session: PracticeSessionView; c
               )}
             >
               {item.questionNo}
-              {item.flagged && <Flag aria-hidden className="absolute -top-1 -right-1 size-3 fill-current text-warning" />}
+              {item.flagged && (
+                <Flag aria-hidden className="absolute -top-1 -right-1 size-3 fill-current text-warning" />
+              )}
             </button>
           </li>
         ))}

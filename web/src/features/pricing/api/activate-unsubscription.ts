@@ -1,4 +1,10 @@
-import { ApiPaths, activateUnsubscriptionRequest, apiUrl, type ActivateUnsubscriptionRequest, type LoggedInUser } from '@notebook/contracts';
+import {
+  ApiPaths,
+  activateUnsubscriptionRequest,
+  apiUrl,
+  type ActivateUnsubscriptionRequest,
+  type LoggedInUser,
+} from '@notebook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
@@ -24,7 +30,9 @@ export function useActivateUnsubscription() {
     onSuccess: (user) => {
       authStore.updateUser(user);
       savedIntents.clearPricingPlan();
-      return Promise.all([pricingQueryRoot, ...planDependentQueryRoots].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      return Promise.all(
+        [pricingQueryRoot, ...planDependentQueryRoots].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     },
   });
 }

@@ -9,7 +9,10 @@ export function getPricingPlan(pricingPlanID: string): Promise<PricingPlan> {
 }
 
 export const pricingPlanQueryOptions = (pricingPlanID: string) =>
-  queryOptions({ queryKey: [...pricingQueryRoot, 'admin', 'plan', pricingPlanID] as const, queryFn: () => getPricingPlan(pricingPlanID) });
+  queryOptions({
+    queryKey: [...pricingQueryRoot, 'admin', 'plan', pricingPlanID] as const,
+    queryFn: () => getPricingPlan(pricingPlanID),
+  });
 
 export function usePricingPlan(pricingPlanID: string | null) {
   return useQuery({ ...pricingPlanQueryOptions(pricingPlanID ?? ''), enabled: pricingPlanID !== null });

@@ -8,7 +8,8 @@ export function getPricingPlans(): Promise<PricingPlan[]> {
   return api.post<PricingPlan[]>(apiUrl(ApiPaths.adminPricing.getPricingPlans), {}, { showLoading: false });
 }
 
-export const pricingPlansQueryOptions = () => queryOptions({ queryKey: [...pricingQueryRoot, 'admin', 'plans'] as const, queryFn: getPricingPlans });
+export const pricingPlansQueryOptions = () =>
+  queryOptions({ queryKey: [...pricingQueryRoot, 'admin', 'plans'] as const, queryFn: getPricingPlans });
 
 export function usePricingPlans(options: { enabled?: boolean } = {}) {
   return useQuery({ ...pricingPlansQueryOptions(), ...options });

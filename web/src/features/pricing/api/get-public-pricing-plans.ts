@@ -5,11 +5,19 @@ import { pricingQueryRoot } from './pricing-cache';
 
 /** GET public/getAllPricingPlans: the active plans with their active eligible topics. A quiet background call. */
 export function getPublicPricingPlans(): Promise<PublicPricingPlan[]> {
-  return api.get<PublicPricingPlan[]>(apiUrl(ApiPaths.public.getAllPricingPlans), { skipAuth: true, showLoading: false, showErrorToast: false });
+  return api.get<PublicPricingPlan[]>(apiUrl(ApiPaths.public.getAllPricingPlans), {
+    skipAuth: true,
+    showLoading: false,
+    showErrorToast: false,
+  });
 }
 
 export const publicPricingPlansQueryOptions = () =>
-  queryOptions({ queryKey: [...pricingQueryRoot, 'public', 'plans'] as const, queryFn: getPublicPricingPlans, staleTime: 60_000 });
+  queryOptions({
+    queryKey: [...pricingQueryRoot, 'public', 'plans'] as const,
+    queryFn: getPublicPricingPlans,
+    staleTime: 60_000,
+  });
 
 export function usePublicPricingPlans() {
   return useQuery(publicPricingPlansQueryOptions());

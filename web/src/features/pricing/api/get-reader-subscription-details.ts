@@ -5,11 +5,17 @@ import { pricingQueryRoot } from './pricing-cache';
 
 /** GET reader/getReaderSubscriptionDetails: the reader's plan status and the plan held (if any). */
 export function getReaderSubscriptionDetails(): Promise<ReaderSubscriptionDetails> {
-  return api.get<ReaderSubscriptionDetails>(apiUrl(ApiPaths.reader.getReaderSubscriptionDetails), { showLoading: false, showErrorToast: false });
+  return api.get<ReaderSubscriptionDetails>(apiUrl(ApiPaths.reader.getReaderSubscriptionDetails), {
+    showLoading: false,
+    showErrorToast: false,
+  });
 }
 
 export const readerSubscriptionDetailsQueryOptions = () =>
-  queryOptions({ queryKey: [...pricingQueryRoot, 'reader', 'subscription'] as const, queryFn: getReaderSubscriptionDetails });
+  queryOptions({
+    queryKey: [...pricingQueryRoot, 'reader', 'subscription'] as const,
+    queryFn: getReaderSubscriptionDetails,
+  });
 
 export function useReaderSubscriptionDetails(options: { enabled?: boolean } = {}) {
   return useQuery({ ...readerSubscriptionDetailsQueryOptions(), ...options });

@@ -10,7 +10,8 @@ export function getTopicMenu(): Promise<{ topics: TopicMenuEntry[] }> {
   return api.get<{ topics: TopicMenuEntry[] }>(apiUrl(ApiPaths.adminChapter.getTopicMenu), { showLoading: false });
 }
 
-export const topicMenuQueryOptions = () => queryOptions({ queryKey: [...pricingQueryRoot, 'topic-menu'] as const, queryFn: getTopicMenu });
+export const topicMenuQueryOptions = () =>
+  queryOptions({ queryKey: [...pricingQueryRoot, 'topic-menu'] as const, queryFn: getTopicMenu });
 
 export function useTopicMenu() {
   return useQuery(topicMenuQueryOptions());

@@ -27,12 +27,17 @@ export function initiatePayment(input: InitiatePaymentRequest): Promise<Initiate
 
 /** POST reader/confirmSubscription: back from the provider's page, how the payment went. */
 export function confirmSubscription(input: ConfirmSubscriptionRequest): Promise<PaymentConfirmation> {
-  return api.post<PaymentConfirmation>(apiUrl(ApiPaths.reader.confirmSubscription), input, { showErrorToast: false, showLoading: false });
+  return api.post<PaymentConfirmation>(apiUrl(ApiPaths.reader.confirmSubscription), input, {
+    showErrorToast: false,
+    showLoading: false,
+  });
 }
 
 /** POST reader/readerSubscriptionPaymentError: a failure the payment form saw, in the provider's words. */
 export function reportPaymentError(input: PaymentErrorRequest): Promise<PaymentConfirmation> {
-  return api.post<PaymentConfirmation>(apiUrl(ApiPaths.reader.readerSubscriptionPaymentError), input, { showErrorToast: false });
+  return api.post<PaymentConfirmation>(apiUrl(ApiPaths.reader.readerSubscriptionPaymentError), input, {
+    showErrorToast: false,
+  });
 }
 
 /** GET reader/getReaderPaymentDetails: the reader's payments, newest first. */
@@ -40,7 +45,8 @@ export function getReaderPayments(): Promise<ReaderPayment[]> {
   return api.get<ReaderPayment[]>(apiUrl(ApiPaths.reader.getReaderPaymentDetails), { showLoading: false });
 }
 
-export const readerPaymentsQueryOptions = () => queryOptions({ queryKey: [...pricingQueryRoot, 'reader', 'payments'] as const, queryFn: getReaderPayments });
+export const readerPaymentsQueryOptions = () =>
+  queryOptions({ queryKey: [...pricingQueryRoot, 'reader', 'payments'] as const, queryFn: getReaderPayments });
 
 export function useReaderPayments(options: { enabled?: boolean } = {}) {
   return useQuery({ ...readerPaymentsQueryOptions(), ...options });
@@ -48,12 +54,17 @@ export function useReaderPayments(options: { enabled?: boolean } = {}) {
 
 /** POST reader/unsubscribeReaderPricingPlans: stop renewing (or `resume`); answers with the subscription. */
 export function unsubscribe(input: UnsubscribeRequest): Promise<ReaderSubscriptionDetails> {
-  return api.post<ReaderSubscriptionDetails>(apiUrl(ApiPaths.reader.unsubscribeReaderPricingPlans), input, { showSuccessMessage: true });
+  return api.post<ReaderSubscriptionDetails>(apiUrl(ApiPaths.reader.unsubscribeReaderPricingPlans), input, {
+    showSuccessMessage: true,
+  });
 }
 
 export function useUnsubscribe() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: unsubscribe, onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingQueryRoot }) });
+  return useMutation({
+    mutationFn: unsubscribe,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingQueryRoot }),
+  });
 }
 
 /**
@@ -62,7 +73,9 @@ export function useUnsubscribe() {
  */
 export async function afterSubscriptionChanged(queryClient: ReturnType<typeof useQueryClient>): Promise<void> {
   await refreshSessionAfterChange();
-  await Promise.all([pricingQueryRoot, ...planDependentQueryRoots].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  await Promise.all(
+    [pricingQueryRoot, ...planDependentQueryRoots].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
 }
 
 /** POST reader/get-upgradable-packages: the plans a subscriber may move to, each priced less the unused part of theirs. */
@@ -71,7 +84,11 @@ export function getUpgradablePackages(): Promise<UpgradablePackage[]> {
 }
 
 export function useUpgradablePackages(options: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: [...pricingQueryRoot, 'reader', 'upgrades'] as const, queryFn: getUpgradablePackages, ...options });
+  return useQuery({
+    queryKey: [...pricingQueryRoot, 'reader', 'upgrades'] as const,
+    queryFn: getUpgradablePackages,
+    ...options,
+  });
 }
 
 /** POST reader/initiateUpgradePayment: the server prices the upgrade and opens the payment (no toast). */
@@ -86,16 +103,27 @@ export function downloadReceipt(paymentID: string): Promise<void> {
 
 /** POST reader/createExternalPaymentLink: a one-use link someone else can pay the plan with. */
 export function createExternalPaymentLink(pricingPlanID: string): Promise<ExternalPaymentLink> {
-  return api.post<ExternalPaymentLink>(apiUrl(ApiPaths.reader.createExternalPaymentLink), { pricingPlanID }, { showErrorToast: false });
+  return api.post<ExternalPaymentLink>(
+    apiUrl(ApiPaths.reader.createExternalPaymentLink),
+    { pricingPlanID },
+    { showErrorToast: false },
+  );
 }
 
 /** POST public/getExternalPayment: what a payment link pays for and how its payment stands (no sign-in). */
 export function getExternalPayment(token: string): Promise<ExternalPaymentView> {
-  return api.post<ExternalPaymentView>(apiUrl(ApiPaths.public.getExternalPayment), { token }, { skipAuth: true, showLoading: false, showErrorToast: false });
+  return api.post<ExternalPaymentView>(
+    apiUrl(ApiPaths.public.getExternalPayment),
+    { token },
+    { skipAuth: true, showLoading: false, showErrorToast: false },
+  );
 }
 
 /** POST public/initiateExternalPayment: the payer starts (or resumes) the link's payment, with the pricing terms they accepted. */
-export function initiateExternalPayment(token: string, acceptedPricingTerms: AcceptedPricingTermsInput): Promise<InitiatedPayment> {
+export function initiateExternalPayment(
+  token: string,
+  acceptedPricingTerms: AcceptedPricingTermsInput,
+): Promise<InitiatedPayment> {
   return api.post<InitiatedPayment>(
     apiUrl(ApiPaths.public.initiateExternalPayment),
     { token, paymentType: 'CARD', acceptedPricingTerms },

@@ -28,7 +28,9 @@ type OrderedListConfig<Item, IdField extends keyof Item & string> = {
  * once, put back if refused) and reorder (shown at once, put back if refused). Saving or reordering
  * refreshes every pricing answer, the public plans included.
  */
-function orderedListCalls<Item extends { status: ContentStatus }, IdField extends keyof Item & string, Save>(config: OrderedListConfig<Item, IdField>) {
+function orderedListCalls<Item extends { status: ContentStatus }, IdField extends keyof Item & string, Save>(
+  config: OrderedListConfig<Item, IdField>,
+) {
   const listOptions = () =>
     queryOptions({
       queryKey: [...pricingQueryRoot, 'admin', config.key] as const,
@@ -41,7 +43,10 @@ function orderedListCalls<Item extends { status: ContentStatus }, IdField extend
     });
 
   /** Optimistic edits of the cached list: `change` makes the new list; the old one comes back on an error. */
-  function useListEdit<Input>(call: (input: Input) => Promise<unknown>, change: (list: Item[], input: Input) => Item[]) {
+  function useListEdit<Input>(
+    call: (input: Input) => Promise<unknown>,
+    change: (list: Item[], input: Input) => Item[],
+  ) {
     const queryClient = useQueryClient();
     const { queryKey } = listOptions();
     return useMutation({
@@ -72,12 +77,18 @@ function orderedListCalls<Item extends { status: ContentStatus }, IdField extend
     useStatus: () =>
       useListEdit(
         (input: { id: string; status: ContentStatus }) =>
-          api.post<Item>(apiUrl(config.paths.status), { [config.idField]: input.id, status: input.status }, { showSuccessMessage: true }),
-        (list, input) => list.map((item) => (item[config.idField] === input.id ? { ...item, status: input.status } : item)),
+          api.post<Item>(
+            apiUrl(config.paths.status),
+            { [config.idField]: input.id, status: input.status },
+            { showSuccessMessage: true },
+          ),
+        (list, input) =>
+          list.map((item) => (item[config.idField] === input.id ? { ...item, status: input.status } : item)),
       ),
     useReorder: () =>
       useListEdit(
-        (ids: string[]) => api.post<Item[]>(apiUrl(config.paths.order), { [config.orderField]: ids }, { showSuccessMessage: true }),
+        (ids: string[]) =>
+          api.post<Item[]>(apiUrl(config.paths.order), { [config.orderField]: ids }, { showSuccessMessage: true }),
         (list, ids) => ids.map((id) => list.find((item) => item[config.idField] === id)!).filter(Boolean),
       ),
   };
@@ -117,7 +128,12 @@ export const pricingTermCalls = orderedListCalls<PricingTerm, 'pricingTermID', S
 export function usePublicPricingTerms() {
   return useQuery({
     queryKey: [...pricingQueryRoot, 'public', 'terms'] as const,
-    queryFn: () => api.get<PublicPricingTerm[]>(apiUrl(ApiPaths.public.getPricingTerms), { skipAuth: true, showLoading: false, showErrorToast: false }),
+    queryFn: () =>
+      api.get<PublicPricingTerm[]>(apiUrl(ApiPaths.public.getPricingTerms), {
+        skipAuth: true,
+        showLoading: false,
+        showErrorToast: false,
+      }),
     staleTime: 60_000,
   });
 }

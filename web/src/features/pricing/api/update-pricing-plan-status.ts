@@ -1,4 +1,10 @@
-import { ApiPaths, apiUrl, updatePricingPlanStatusRequest, type PricingPlan, type UpdatePricingPlanStatusRequest } from '@notebook/contracts';
+import {
+  ApiPaths,
+  apiUrl,
+  updatePricingPlanStatusRequest,
+  type PricingPlan,
+  type UpdatePricingPlanStatusRequest,
+} from '@notebook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pricingPlansQueryOptions } from './get-pricing-plans';
@@ -8,7 +14,9 @@ export const updatePricingPlanStatusInputSchema = updatePricingPlanStatusRequest
 export type UpdatePricingPlanStatusInput = UpdatePricingPlanStatusRequest;
 
 export function updatePricingPlanStatus(input: UpdatePricingPlanStatusInput): Promise<PricingPlan> {
-  return api.post<PricingPlan>(apiUrl(ApiPaths.adminPricing.updatePricingPlanStatus), input, { showSuccessMessage: true });
+  return api.post<PricingPlan>(apiUrl(ApiPaths.adminPricing.updatePricingPlanStatus), input, {
+    showSuccessMessage: true,
+  });
 }
 
 /** Shows the new status in the list at once and puts the old one back if the server refuses. */

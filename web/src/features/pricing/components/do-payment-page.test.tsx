@@ -1,4 +1,9 @@
-import { Messages, type PaymentConfirmation, type PublicPricingPlan, type PublicPricingTerm } from '@notebook/contracts';
+import {
+  Messages,
+  type PaymentConfirmation,
+  type PublicPricingPlan,
+  type PublicPricingTerm,
+} from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
@@ -16,7 +21,10 @@ const plan: PublicPricingPlan = {
   eligibleTopics: [],
 };
 const paymentID = '0190a3b4-0000-7000-8000-0000000000c1';
-const confirmation = (status: PaymentConfirmation['status'], failureReason: string | null = null): PaymentConfirmation => ({
+const confirmation = (
+  status: PaymentConfirmation['status'],
+  failureReason: string | null = null,
+): PaymentConfirmation => ({
   paymentID,
   pricingPlanID: plan.pricingPlanID,
   planName: plan.planName,
@@ -27,7 +35,8 @@ const confirmation = (status: PaymentConfirmation['status'], failureReason: stri
 const renewalTerm = (version: number): PublicPricingTerm => ({
   pricingTermID: '0190a3b4-0000-7000-8000-0000000000d1',
   title: 'Renewal',
-  content: version === 1 ? '<p>Renews each <strong>period</strong>.</p>' : '<p>Renewed each period until cancelled.</p>',
+  content:
+    version === 1 ? '<p>Renews each <strong>period</strong>.</p>' : '<p>Renewed each period until cancelled.</p>',
   version,
 });
 const refundsTerm: PublicPricingTerm = {
@@ -36,7 +45,10 @@ const refundsTerm: PublicPricingTerm = {
   content: '<p>Within 14 days.</p>',
   version: 4,
 };
-const reader = { [endpoints.refresh]: ok(loginResult(makeUser('READER'))), 'GET /api/public/getAllPricingPlans': ok([plan]) };
+const reader = {
+  [endpoints.refresh]: ok(loginResult(makeUser('READER'))),
+  'GET /api/public/getAllPricingPlans': ok([plan]),
+};
 
 describe('the payment page (/public/do-payment)', () => {
   it('shows the plan with its GST and total, and pays by card: the server prices it, the client sends only the plan', async () => {
@@ -52,7 +64,10 @@ describe('the payment page (/public/do-payment)', () => {
     expect(screen.queryByRole('group', { name: 'Pay with' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Pay A$249.50' }));
-    expect(api.callsTo('POST /api/reader/initiatePayment')[0]?.body).toEqual({ pricingPlanID: plan.pricingPlanID, paymentType: 'CARD' });
+    expect(api.callsTo('POST /api/reader/initiatePayment')[0]?.body).toEqual({
+      pricingPlanID: plan.pricingPlanID,
+      paymentType: 'CARD',
+    });
     expect((await screen.findByRole('alert')).textContent).toContain(Messages.planAlreadyHeld);
   });
 
@@ -87,7 +102,10 @@ describe('the payment page (/public/do-payment)', () => {
     const api = fakeApi({
       ...reader,
       'GET /api/public/getPricingTerms': [ok([renewalTerm(1), refundsTerm]), ok([renewalTerm(2), refundsTerm])],
-      'POST /api/reader/initiatePayment': [failed(400, Messages.pricingTermsChanged, { field: 'acceptedPricingTerms' }), failed(409, Messages.planAlreadyHeld)],
+      'POST /api/reader/initiatePayment': [
+        failed(400, Messages.pricingTermsChanged, { field: 'acceptedPricingTerms' }),
+        failed(409, Messages.planAlreadyHeld),
+      ],
     });
     const { user } = renderApp(`/public/do-payment?pricingPlanID=${plan.pricingPlanID}`);
 
@@ -120,11 +138,16 @@ describe('the payment page (/public/do-payment)', () => {
   });
 
   it("back from a declined payment: the provider's reason and Try again", async () => {
-    fakeApi({ ...reader, 'POST /api/reader/confirmSubscription': ok(confirmation('FAILED', 'Your card was declined.')) });
+    fakeApi({
+      ...reader,
+      'POST /api/reader/confirmSubscription': ok(confirmation('FAILED', 'Your card was declined.')),
+    });
     renderApp(`/public/do-payment?paymentID=${paymentID}`);
     expect(await screen.findByRole('heading', { name: 'Payment not completed' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Your card was declined.');
-    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(`/public/do-payment?pricingPlanID=${plan.pricingPlanID}`);
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+      `/public/do-payment?pricingPlanID=${plan.pricingPlanID}`,
+    );
   });
 
   it('back from a payment still under way: asks again until it succeeded, then the session is refreshed and the profile opens', async () => {

@@ -1,4 +1,9 @@
-import { AFTERPAY_MAX_AMOUNT, type ExternalPaymentLink, type PaymentType, type PublicPricingPlan } from '@notebook/contracts';
+import {
+  AFTERPAY_MAX_AMOUNT,
+  type ExternalPaymentLink,
+  type PaymentType,
+  type PublicPricingPlan,
+} from '@notebook/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, CreditCard, Lock } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -11,7 +16,12 @@ import { useApplicationProperties } from '@/lib/application-properties';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { formatDateTime } from '@/lib/format-date';
 import { savedIntents } from '@/lib/saved-intents';
-import { afterSubscriptionChanged, confirmSubscription, createExternalPaymentLink, initiatePayment } from '../api/payments';
+import {
+  afterSubscriptionChanged,
+  confirmSubscription,
+  createExternalPaymentLink,
+  initiatePayment,
+} from '../api/payments';
 import { usePublicPricingPlans } from '../api/get-public-pricing-plans';
 import { formatPer, formatPrice } from './plan-format';
 import { usePricingTermsAcceptance } from './pricing-terms-acceptance';
@@ -26,7 +36,11 @@ export function DoPaymentPage() {
   const [searchParams] = useSearchParams();
   const paymentID = searchParams.get('paymentID');
   const pricingPlanID = searchParams.get('pricingPlanID') ?? savedIntents.selectedPricingPlanID();
-  return <div className="mx-auto w-full max-w-md py-6">{paymentID ? <PaymentReturn paymentID={paymentID} /> : <Checkout pricingPlanID={pricingPlanID} />}</div>;
+  return (
+    <div className="mx-auto w-full max-w-md py-6">
+      {paymentID ? <PaymentReturn paymentID={paymentID} /> : <Checkout pricingPlanID={pricingPlanID} />}
+    </div>
+  );
 }
 
 /** GST inside a GST-inclusive price (10 %): shown to the reader; the server's receipt is the record. */
@@ -47,7 +61,9 @@ function Checkout({ pricingPlanID }: { pricingPlanID: string | null }) {
   if (user?.hasActiveSubscription) {
     return (
       <Panel title="You are subscribed">
-        <p className="text-ink-muted">Your subscription is active: every chapter, webinar and question is open to you.</p>
+        <p className="text-ink-muted">
+          Your subscription is active: every chapter, webinar and question is open to you.
+        </p>
         <Button asChild className="mt-6 w-full">
           <Link to={paths.public.profile.getHref()}>See your plan</Link>
         </Button>
@@ -93,11 +109,18 @@ function Checkout({ pricingPlanID }: { pricingPlanID: string | null }) {
         checkout.element
       ) : (
         <>
-          <Button className="mt-6 w-full" onClick={() => void pay()} disabled={paying || !terms.accepted} aria-busy={paying || undefined}>
+          <Button
+            className="mt-6 w-full"
+            onClick={() => void pay()}
+            disabled={paying || !terms.accepted}
+            aria-busy={paying || undefined}
+          >
             <Lock aria-hidden="true" />
             Pay {formatPrice(plan.price)}
           </Button>
-          <p className="mt-3 text-center text-xs text-ink-muted">You pay on our payment provider&apos;s secure page and come back here.</p>
+          <p className="mt-3 text-center text-xs text-ink-muted">
+            You pay on our payment provider&apos;s secure page and come back here.
+          </p>
         </>
       )}
       <PayerLink pricingPlanID={plan.pricingPlanID} />
@@ -145,7 +168,11 @@ function PayerLink({ pricingPlanID }: { pricingPlanID: string }) {
           value={link.url}
           className="min-w-0 flex-1 rounded-md border border-line bg-surface-muted px-2 py-1.5 font-mono text-xs"
         />
-        <Button size="sm" variant="secondary" onClick={() => void navigator.clipboard?.writeText(link.url).then(() => setCopied(true))}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => void navigator.clipboard?.writeText(link.url).then(() => setCopied(true))}
+        >
           {copied ? 'Copied' : 'Copy'}
         </Button>
       </div>
@@ -184,7 +211,13 @@ function PaymentTypeChoice({ value, onChange }: { value: PaymentType; onChange: 
             key={option.value}
             className="flex cursor-pointer items-center gap-3 rounded-lg border border-line px-3 py-2.5 text-sm has-checked:border-accent"
           >
-            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
             {option.value === 'CARD' && <CreditCard aria-hidden="true" className="size-4 text-ink-muted" />}
             {option.label}
           </label>
@@ -212,7 +245,8 @@ function PaymentReturn({ paymentID }: { paymentID: string }) {
       setAttempts((count) => count + 1);
       return confirmSubscription({ paymentID });
     },
-    refetchInterval: (query) => (query.state.data?.status === 'INITIATED' && attempts < CONFIRM_ATTEMPTS ? 1_000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'INITIATED' && attempts < CONFIRM_ATTEMPTS ? 1_000 : false,
     retry: false,
   });
   const succeeded = confirmation.data?.status === 'SUCCEEDED';
@@ -236,7 +270,9 @@ function PaymentReturn({ paymentID }: { paymentID: string }) {
       <Panel title="Confirming your payment">
         <div role="status" className="flex items-center gap-3 text-ink-muted">
           <Spinner />
-          {attempts >= CONFIRM_ATTEMPTS ? 'Your payment is still being processed. We will e-mail you when it is done.' : 'Checking with the payment provider…'}
+          {attempts >= CONFIRM_ATTEMPTS
+            ? 'Your payment is still being processed. We will e-mail you when it is done.'
+            : 'Checking with the payment provider…'}
         </div>
       </Panel>
     );

@@ -45,7 +45,10 @@ export function EligibleTopicsPicker({ topics, value, onChange, error }: Eligibl
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <div className="relative min-w-48 flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-faint" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-faint"
+          />
           <Input
             type="search"
             aria-label="Filter topics"
@@ -104,7 +107,8 @@ function ChapterTopicsGroup({ chapter, selected, onTick }: ChapterTopicsGroupPro
           onChange={(checked) => onTick(topicIDs, checked)}
           label={
             <>
-              <span className="font-semibold text-ink">{chapter.chapterName}</span> <span className="sr-only">(all topics)</span>
+              <span className="font-semibold text-ink">{chapter.chapterName}</span>{' '}
+              <span className="sr-only">(all topics)</span>
             </>
           }
         />
@@ -120,7 +124,11 @@ function ChapterTopicsGroup({ chapter, selected, onTick }: ChapterTopicsGroupPro
               onChange={(checked) => onTick([topic.topicID], checked)}
               label={<span className={topic.status === 'ACT' ? 'text-ink' : 'text-ink-muted'}>{topic.topicName}</span>}
             />
-            {topic.freeContent && <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-accent-strong">Free</span>}
+            {topic.freeContent && (
+              <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-accent-strong">
+                Free
+              </span>
+            )}
             {topic.status !== 'ACT' && <StatusDot status={topic.status} />}
           </li>
         ))}
@@ -136,7 +144,11 @@ function byChapter(topics: readonly TopicMenuEntry[], filter: string): ChapterTo
   for (const topic of topics) {
     const chapterMatches = topic.chapterName.toLowerCase().includes(wanted);
     if (wanted && !chapterMatches && !topic.topicName.toLowerCase().includes(wanted)) continue;
-    const chapter = chapters.get(topic.chapterID) ?? { chapterID: topic.chapterID, chapterName: topic.chapterName, topics: [] };
+    const chapter = chapters.get(topic.chapterID) ?? {
+      chapterID: topic.chapterID,
+      chapterName: topic.chapterName,
+      topics: [],
+    };
     chapter.topics.push(topic);
     chapters.set(topic.chapterID, chapter);
   }

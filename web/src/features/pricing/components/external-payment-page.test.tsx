@@ -22,7 +22,12 @@ const path = `/public/external/payment?token=${encodeURIComponent(token)}`;
 
 describe('the external payment page (public/external/payment)', () => {
   it("shows a payer without an account the reader's plan and total, and starts the link's payment with the terms they accepted", async () => {
-    const term = { pricingTermID: '0190a3b4-0000-7000-8000-0000000000e1', title: 'Refunds', content: '<p>Within 14 days.</p>', version: 2 };
+    const term = {
+      pricingTermID: '0190a3b4-0000-7000-8000-0000000000e1',
+      title: 'Refunds',
+      content: '<p>Within 14 days.</p>',
+      version: 2,
+    };
     const api = fakeApi({
       ...visitor,
       'GET /api/public/getPricingTerms': ok([term]),
@@ -45,7 +50,10 @@ describe('the external payment page (public/external/payment)', () => {
   it("after a decline: the provider's reason and Try again; once paid: the thanks", async () => {
     fakeApi({
       ...visitor,
-      'POST /api/public/getExternalPayment': ok({ ...open, payment: { paymentID: 'p', status: 'FAILED', failureReason: 'Your card was declined.' } }),
+      'POST /api/public/getExternalPayment': ok({
+        ...open,
+        payment: { paymentID: 'p', status: 'FAILED', failureReason: 'Your card was declined.' },
+      }),
     });
     renderApp(path);
     expect((await screen.findByRole('alert')).textContent).toContain('Your card was declined.');
@@ -55,13 +63,19 @@ describe('the external payment page (public/external/payment)', () => {
   it('says when the link has expired or is not valid', async () => {
     fakeApi({ ...visitor, 'POST /api/public/getExternalPayment': ok({ ...open, state: 'EXPIRED' }) });
     renderApp(path);
-    expect((await screen.findByRole('alert')).textContent).toContain('This payment link has expired. Ask Priya S. for a new one.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This payment link has expired. Ask Priya S. for a new one.',
+    );
   });
 
   it('shows the thanks once the payment went through', async () => {
     fakeApi({
       ...visitor,
-      'POST /api/public/getExternalPayment': ok({ ...open, state: 'PAID', payment: { paymentID: 'p', status: 'SUCCEEDED', failureReason: null } }),
+      'POST /api/public/getExternalPayment': ok({
+        ...open,
+        state: 'PAID',
+        payment: { paymentID: 'p', status: 'SUCCEEDED', failureReason: null },
+      }),
     });
     renderApp(path);
     expect(await screen.findByText("Thank you: Priya S.'s Notebook subscription is active.")).toBeTruthy();

@@ -32,13 +32,19 @@ export function ExternalPaymentPage() {
     },
     enabled: token !== '',
     retry: false,
-    refetchInterval: (query) => (query.state.data?.payment?.status === 'INITIATED' && asked < ASK_AGAIN ? 1_000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.payment?.status === 'INITIATED' && asked < ASK_AGAIN ? 1_000 : false,
   });
 
   const terms = usePricingTermsAcceptance();
   const checkout = useProviderCheckout({ reportFailures: false });
 
-  if (!token || link.isError) return <Panel title="Payment">{<Note tone="error">{link.error?.message ?? 'This payment link is not valid'}</Note>}</Panel>;
+  if (!token || link.isError)
+    return (
+      <Panel title="Payment">
+        {<Note tone="error">{link.error?.message ?? 'This payment link is not valid'}</Note>}
+      </Panel>
+    );
   if (!link.data) return <Spinner />;
   const view = link.data;
   const pay = async () => {
@@ -63,9 +69,17 @@ export function ExternalPaymentPage() {
     );
   }
   if (view.state === 'SUBSCRIBED')
-    return <Panel title={title}>{<Note tone="info">{view.readerName} already has a subscription: there is nothing to pay.</Note>}</Panel>;
+    return (
+      <Panel title={title}>
+        {<Note tone="info">{view.readerName} already has a subscription: there is nothing to pay.</Note>}
+      </Panel>
+    );
   if (view.state === 'EXPIRED')
-    return <Panel title={title}>{<Note tone="error">This payment link has expired. Ask {view.readerName} for a new one.</Note>}</Panel>;
+    return (
+      <Panel title={title}>
+        {<Note tone="error">This payment link has expired. Ask {view.readerName} for a new one.</Note>}
+      </Panel>
+    );
   return (
     <Panel title={title}>
       <p className="mb-4 text-ink-muted">You have been asked to pay for this plan. No account is needed.</p>
@@ -85,18 +99,27 @@ export function ExternalPaymentPage() {
           Checking the payment with the provider…
         </p>
       )}
-      {view.payment?.status === 'FAILED' && <Note tone="error">{view.payment.failureReason ?? 'The payment was declined'}</Note>}
+      {view.payment?.status === 'FAILED' && (
+        <Note tone="error">{view.payment.failureReason ?? 'The payment was declined'}</Note>
+      )}
       {terms.element}
       {error && <Note tone="error">{error}</Note>}
       {checkout.embedded ? (
         checkout.element
       ) : (
-        <Button className="mt-6 w-full" onClick={() => void pay()} disabled={paying || !terms.accepted} aria-busy={paying || undefined}>
+        <Button
+          className="mt-6 w-full"
+          onClick={() => void pay()}
+          disabled={paying || !terms.accepted}
+          aria-busy={paying || undefined}
+        >
           <Lock aria-hidden="true" />
           {view.payment?.status === 'FAILED' ? 'Try again' : `Pay ${formatPrice(view.price)}`}
         </Button>
       )}
-      <p className="mt-3 text-center text-xs text-ink-muted">The link works until {formatDateTime(new Date(view.expiresAt))}.</p>
+      <p className="mt-3 text-center text-xs text-ink-muted">
+        The link works until {formatDateTime(new Date(view.expiresAt))}.
+      </p>
     </Panel>
   );
 }

@@ -38,18 +38,28 @@ export function OrderedPricingList<Item extends { status: ContentStatus }>(props
   return (
     <QueryView query={query} isEmpty={(data) => data.length === 0} empty={empty}>
       {(data) => (
-        <ul aria-label={label} className="flex flex-col divide-y divide-line rounded-2xl border border-line bg-surface shadow-xs">
+        <ul
+          aria-label={label}
+          className="flex flex-col divide-y divide-line rounded-2xl border border-line bg-surface shadow-xs"
+        >
           {data.map((item, index) => {
             const id = idOf(item);
             const name = nameOf(item);
             const handle = permissions.edit ? drag(index) : undefined;
             return (
-              <li key={id} aria-label={name} className="relative flex items-start gap-3 px-4 py-3 data-[dragging]:opacity-50" {...handle?.targetProps}>
+              <li
+                key={id}
+                aria-label={name}
+                className="relative flex items-start gap-3 px-4 py-3 data-[dragging]:opacity-50"
+                {...handle?.targetProps}
+              >
                 {handle && <DropIndicator position={handle.indicator} />}
                 {handle && <DragHandle name={`${kind} ${name}`} item={handle} />}
                 <StatusDot status={item.status} className="mt-1.5" />
                 <div className="min-w-0 flex-1">
-                  <p className={item.status === 'ACT' ? 'font-medium text-ink' : 'font-medium text-ink-muted'}>{name}</p>
+                  <p className={item.status === 'ACT' ? 'font-medium text-ink' : 'font-medium text-ink-muted'}>
+                    {name}
+                  </p>
                   <div className="mt-0.5 text-sm text-ink-muted">{details(item)}</div>
                 </div>
                 {permissions.edit && (

@@ -1,7 +1,12 @@
 import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { cn } from '@/lib/cn';
 
-type PlanStatusSwitchProps = { planName: string; active: boolean; disabled?: boolean; onChange: (active: boolean) => void };
+type PlanStatusSwitchProps = {
+  planName: string;
+  active: boolean;
+  disabled?: boolean;
+  onChange: (active: boolean) => void;
+};
 
 /** Active / Inactive as a switch named "Status of <plan>" (checked when active), its state in words beside it. */
 export function PlanStatusSwitch({ planName, active, disabled, onChange }: PlanStatusSwitchProps) {

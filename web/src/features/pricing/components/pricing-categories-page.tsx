@@ -22,7 +22,9 @@ export function PricingCategoriesPage({ title, description }: { title: string; d
       <PageHeader
         title={title}
         description={description}
-        actions={permissions.edit && <AddLink to={paths.admin.pricingCategoryAddEdit.getHref()}>Add Pricing Category</AddLink>}
+        actions={
+          permissions.edit && <AddLink to={paths.admin.pricingCategoryAddEdit.getHref()}>Add Pricing Category</AddLink>
+        }
       />
       {!permissions.view ? (
         <p role="alert" className="text-ink-muted">
@@ -45,7 +47,9 @@ export function PricingCategoriesPage({ title, description }: { title: string; d
             </>
           )}
           reorder={reorder}
-          toggleStatus={(category) => status.mutate({ id: category.pricingCategoryID, status: category.status === 'ACT' ? 'INA' : 'ACT' })}
+          toggleStatus={(category) =>
+            status.mutate({ id: category.pricingCategoryID, status: category.status === 'ACT' ? 'INA' : 'ACT' })
+          }
         />
       )}
     </section>
@@ -61,7 +65,10 @@ export function PricingCategoryEditPage({ description }: { description: string }
   return (
     <section>
       <BackLink to={paths.admin.pricingCategory.getHref()}>Pricing categories</BackLink>
-      <PageHeader title={pricingCategoryID ? 'Edit Pricing Category' : 'Add Pricing Category'} description={description} />
+      <PageHeader
+        title={pricingCategoryID ? 'Edit Pricing Category' : 'Add Pricing Category'}
+        description={description}
+      />
       {!permissions.edit ? (
         <p role="alert" className="text-ink-muted">
           {Messages.accessDenied}
@@ -69,7 +76,9 @@ export function PricingCategoryEditPage({ description }: { description: string }
       ) : !pricingCategoryID ? (
         <CategoryForm />
       ) : (
-        <QueryView query={category}>{(data) => <CategoryForm key={data.pricingCategoryID} category={data} />}</QueryView>
+        <QueryView query={category}>
+          {(data) => <CategoryForm key={data.pricingCategoryID} category={data} />}
+        </QueryView>
       )}
     </section>
   );
@@ -100,7 +109,12 @@ function CategoryForm({ category }: { category?: PricingCategory }) {
       {({ register, formState }) => (
         <>
           <div className={formCard}>
-            <InputField label="Category name" autoComplete="off" registration={register('categoryName')} error={formState.errors.categoryName} />
+            <InputField
+              label="Category name"
+              autoComplete="off"
+              registration={register('categoryName')}
+              error={formState.errors.categoryName}
+            />
             <TextAreaField
               label="Description"
               hint="Shown under the category's name on the pricing section."
@@ -108,7 +122,12 @@ function CategoryForm({ category }: { category?: PricingCategory }) {
               registration={register('description')}
               error={formState.errors.description}
             />
-            <SelectField label="Status" options={contentStatusOptions} registration={register('status')} error={formState.errors.status} />
+            <SelectField
+              label="Status"
+              options={contentStatusOptions}
+              registration={register('status')}
+              error={formState.errors.status}
+            />
           </div>
           <FormActions
             cancelTo={paths.admin.pricingCategory.getHref()}

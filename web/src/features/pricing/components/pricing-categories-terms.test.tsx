@@ -16,7 +16,11 @@ const calls = {
   saveTerm: 'POST /api/adminPricing/saveUpdatePricingTerm',
 } as const;
 
-const category = (pricingCategoryID: string, categoryName: string, overrides: Partial<PricingCategory> = {}): PricingCategory => ({
+const category = (
+  pricingCategoryID: string,
+  categoryName: string,
+  overrides: Partial<PricingCategory> = {},
+): PricingCategory => ({
   pricingCategoryID,
   categoryName,
   description: null,
@@ -62,7 +66,9 @@ describe('/admin/pricing-category', () => {
     expect(api.callsTo(calls.categoryOrder)[0]?.body).toEqual({ pricingCategoryIDs: [fullID, sittingID] });
 
     await user.click(screen.getByRole('button', { name: 'Deactivate pricing category One exam sitting' }));
-    await waitFor(() => expect(api.callsTo(calls.categoryStatus)[0]?.body).toEqual({ pricingCategoryID: sittingID, status: 'INA' }));
+    await waitFor(() =>
+      expect(api.callsTo(calls.categoryStatus)[0]?.body).toEqual({ pricingCategoryID: sittingID, status: 'INA' }),
+    );
   });
 
   it('shows the list without controls to an admin holding only pricing.view, and the empty text when there is none', async () => {
@@ -108,7 +114,9 @@ describe('/admin/pricing-term', () => {
     const { user } = renderApp('/admin/pricing-term');
 
     const list = await screen.findByRole('list', { name: 'Pricing terms' });
-    expect(within(list).getByRole('listitem', { name: 'Refunds' }).textContent).toContain('Within 14 days of a payment.');
+    expect(within(list).getByRole('listitem', { name: 'Refunds' }).textContent).toContain(
+      'Within 14 days of a payment.',
+    );
     expect(within(list).getByRole('listitem', { name: 'Refunds' }).textContent).toContain('Updated 20/11/2026');
 
     await user.click(screen.getByRole('link', { name: 'Add Pricing Term' }));
@@ -120,6 +128,10 @@ describe('/admin/pricing-term', () => {
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
     await user.click(save);
     await waitFor(() => expect(api.callsTo(calls.saveTerm)).toHaveLength(1));
-    expect(api.callsTo(calls.saveTerm)[0]?.body).toEqual({ title: 'Fair use', content: '<p>One reader per account.</p>', status: 'ACT' });
+    expect(api.callsTo(calls.saveTerm)[0]?.body).toEqual({
+      title: 'Fair use',
+      content: '<p>One reader per account.</p>',
+      status: 'ACT',
+    });
   });
 });

@@ -18,7 +18,10 @@ export function PricingPlanCard({ plan, held = false, action }: PricingPlanCardP
   return (
     <li
       aria-labelledby={nameId}
-      className={cn('flex flex-col gap-4 rounded-2xl border bg-surface p-6 shadow-xs', held ? 'border-accent ring-1 ring-accent' : 'border-line')}
+      className={cn(
+        'flex flex-col gap-4 rounded-2xl border bg-surface p-6 shadow-xs',
+        held ? 'border-accent ring-1 ring-accent' : 'border-line',
+      )}
     >
       <div className="flex flex-col gap-1">
         <h3 id={nameId} className="text-lg font-semibold tracking-tight text-ink">
@@ -41,7 +44,10 @@ function TrialTopics({ plan }: { plan: PublicPricingPlan }) {
   return (
     <details className="group rounded-xl bg-surface-muted/70 px-4 py-3 text-sm">
       <summary className="flex cursor-pointer list-none items-center gap-1.5 font-medium text-ink marker:hidden [&::-webkit-details-marker]:hidden">
-        <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-ink-muted transition-transform group-open:rotate-90" />
+        <ChevronRight
+          aria-hidden="true"
+          className="size-4 shrink-0 text-ink-muted transition-transform group-open:rotate-90"
+        />
         Free trial includes {topicCount(plan.eligibleTopics.length)}
       </summary>
       <ul aria-label={`Topics of ${plan.planName}`} className="mt-2 flex flex-col gap-1 pl-5.5">

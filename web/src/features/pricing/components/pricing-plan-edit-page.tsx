@@ -19,7 +19,10 @@ export function PricingPlanEditPage({ description }: { description: string }) {
 
   return (
     <section>
-      <Link to={paths.admin.pricingPlan.getHref()} className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-ink-muted hover:text-ink">
+      <Link
+        to={paths.admin.pricingPlan.getHref()}
+        className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-ink-muted hover:text-ink"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Pricing plans
       </Link>

@@ -58,8 +58,18 @@ export function PricingPlanForm({ plan, onSaved }: PricingPlanFormProps) {
         <>
           <div className="grid items-start gap-5 lg:grid-cols-2">
             <div className={card}>
-              <InputField label="Plan name" autoComplete="off" registration={register('planName')} error={formState.errors.planName} />
-              <TextAreaField label="Description" rows={4} registration={register('description')} error={formState.errors.description} />
+              <InputField
+                label="Plan name"
+                autoComplete="off"
+                registration={register('planName')}
+                error={formState.errors.planName}
+              />
+              <TextAreaField
+                label="Description"
+                rows={4}
+                registration={register('description')}
+                error={formState.errors.description}
+              />
               <InputField
                 label="Price"
                 hint="In Australian dollars (A$), up to two decimals."
@@ -78,18 +88,30 @@ export function PricingPlanForm({ plan, onSaved }: PricingPlanFormProps) {
                   registration={register('periodCount', { setValueAs: numberOrAbsent })}
                   error={formState.errors.periodCount}
                 />
-                <SelectField label="Period unit" options={periodUnitOptions} registration={register('periodUnit')} error={formState.errors.periodUnit} />
+                <SelectField
+                  label="Period unit"
+                  options={periodUnitOptions}
+                  registration={register('periodUnit')}
+                  error={formState.errors.periodUnit}
+                />
               </div>
               {/* Mounted once the categories are in, so the select starts on the plan's own category. */}
               {categories.data && (
                 <SelectField
                   label="Category"
                   options={categoryOptions}
-                  registration={register('pricingCategoryID', { setValueAs: (value: unknown) => (value === '' || value === null ? null : value) })}
+                  registration={register('pricingCategoryID', {
+                    setValueAs: (value: unknown) => (value === '' || value === null ? null : value),
+                  })}
                   error={formState.errors.pricingCategoryID}
                 />
               )}
-              <SelectField label="Status" options={statusOptions} registration={register('status')} error={formState.errors.status} />
+              <SelectField
+                label="Status"
+                options={statusOptions}
+                registration={register('status')}
+                error={formState.errors.status}
+              />
             </div>
             <div className={card}>
               {topicMenu.isPending ? (
@@ -118,7 +140,11 @@ export function PricingPlanForm({ plan, onSaved }: PricingPlanFormProps) {
             <Button asChild variant="secondary">
               <Link to={paths.admin.pricingPlan.getHref()}>Cancel</Link>
             </Button>
-            <Button type="submit" disabled={!formState.isValid || formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
+            <Button
+              type="submit"
+              disabled={!formState.isValid || formState.isSubmitting}
+              aria-busy={formState.isSubmitting || undefined}
+            >
               Save
             </Button>
           </div>

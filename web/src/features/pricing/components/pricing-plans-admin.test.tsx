@@ -17,8 +17,22 @@ const calls = {
 
 const fullPreparationID = '0190a3b4-0000-7000-8000-0000000000c1';
 const categories = [
-  { pricingCategoryID: fullPreparationID, categoryName: 'Full preparation', description: null, status: 'ACT', displayOrder: 1, planCount: 0 },
-  { pricingCategoryID: '0190a3b4-0000-7000-8000-0000000000c2', categoryName: 'Old offers', description: null, status: 'INA', displayOrder: 2, planCount: 3 },
+  {
+    pricingCategoryID: fullPreparationID,
+    categoryName: 'Full preparation',
+    description: null,
+    status: 'ACT',
+    displayOrder: 1,
+    planCount: 0,
+  },
+  {
+    pricingCategoryID: '0190a3b4-0000-7000-8000-0000000000c2',
+    categoryName: 'Old offers',
+    description: null,
+    status: 'INA',
+    displayOrder: 2,
+    planCount: 3,
+  },
 ];
 
 const planID = '0190a3b4-0000-7000-8000-0000000000b1';
@@ -42,7 +56,13 @@ const quarterly = (overrides: Partial<PricingPlan> = {}): PricingPlan => ({
   ...overrides,
 });
 
-const topic = (topicID: string, topicName: string, chapterID: string, chapterName: string, index: number): TopicMenuEntry => ({
+const topic = (
+  topicID: string,
+  topicName: string,
+  chapterID: string,
+  chapterName: string,
+  index: number,
+): TopicMenuEntry => ({
   topicID,
   topicName,
   chapterID,
@@ -94,7 +114,9 @@ describe('admin pricing plans list', () => {
     expect(weekly.textContent).toContain('1 day');
     expect(within(weekly).getByRole('img', { name: 'Inactive' })).toBeTruthy();
 
-    expect(screen.getByRole('link', { name: 'Add Pricing Plan' }).getAttribute('href')).toBe('/admin/pricing-plan/add-edit');
+    expect(screen.getByRole('link', { name: 'Add Pricing Plan' }).getAttribute('href')).toBe(
+      '/admin/pricing-plan/add-edit',
+    );
     expect(within(row).getByRole('link', { name: 'Edit pricing plan Exam season' }).getAttribute('href')).toBe(
       `/admin/pricing-plan/add-edit?pricingPlanID=${planID}`,
     );
@@ -179,7 +201,11 @@ describe('admin pricing plan form', () => {
     await user.type(within(form).getByLabelText('Period'), '3');
     await user.selectOptions(within(form).getByLabelText('Period unit'), 'Months');
     const category = await within(form).findByLabelText<HTMLSelectElement>('Category');
-    expect([...category.options].map((option) => option.text)).toEqual(['No category', 'Full preparation', 'Old offers (inactive)']);
+    expect([...category.options].map((option) => option.text)).toEqual([
+      'No category',
+      'Full preparation',
+      'Old offers (inactive)',
+    ]);
     await user.selectOptions(category, 'Full preparation');
 
     const topics = await within(form).findByRole('group', { name: 'Eligible topics' });

@@ -46,7 +46,9 @@ export function PricingPlansPage({ title, description }: { title: string; descri
           {plans.error.message}
         </p>
       ) : plans.data.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">{Messages.noPlans}</p>
+        <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">
+          {Messages.noPlans}
+        </p>
       ) : (
         <PricingPlanTable plans={plans.data} permissions={permissions} />
       )}
@@ -103,7 +105,9 @@ function PricingPlanRow({ plan, canEdit }: { plan: PricingPlan; canEdit: boolean
         <span className={active ? 'font-medium text-ink' : 'font-medium text-ink-muted'}>{plan.planName}</span>
         {plan.description && <span className="mt-0.5 line-clamp-2 block text-ink-muted">{plan.description}</span>}
       </th>
-      <td className="px-4 py-3 text-right font-medium whitespace-nowrap text-ink tabular-nums">{formatPrice(plan.price)}</td>
+      <td className="px-4 py-3 text-right font-medium whitespace-nowrap text-ink tabular-nums">
+        {formatPrice(plan.price)}
+      </td>
       <td className="px-4 py-3 whitespace-nowrap text-ink">{formatPeriod(plan.periodCount, plan.periodUnit)}</td>
       <td className="px-4 py-3 whitespace-nowrap text-ink tabular-nums">{topicCount(plan.eligibleTopics.length)}</td>
       <td className="px-4 py-3">
@@ -126,7 +130,10 @@ function PricingPlanRow({ plan, canEdit }: { plan: PricingPlan; canEdit: boolean
       {canEdit && (
         <td className="px-4 py-1.5 text-right">
           <Button asChild variant="secondary" size="sm">
-            <Link to={paths.admin.pricingPlanAddEdit.getHref(plan.pricingPlanID)} aria-label={`Edit pricing plan ${plan.planName}`}>
+            <Link
+              to={paths.admin.pricingPlanAddEdit.getHref(plan.pricingPlanID)}
+              aria-label={`Edit pricing plan ${plan.planName}`}
+            >
               <Pencil aria-hidden="true" />
               Edit
             </Link>

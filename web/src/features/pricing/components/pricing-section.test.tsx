@@ -1,4 +1,9 @@
-import { type LoggedInUser, type PublicPricingPlan, type RegisteredPrimaryIndexResult, Messages } from '@notebook/contracts';
+import {
+  type LoggedInUser,
+  type PublicPricingPlan,
+  type RegisteredPrimaryIndexResult,
+  Messages,
+} from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
@@ -55,7 +60,11 @@ async function planCards() {
 
 describe('home page pricing', () => {
   it('groups the plans under their categories, in the order the server lists them, plans without one last', async () => {
-    const sitting = { pricingCategoryID: '0190a3b4-0000-7000-8000-0000000000e1', categoryName: 'One exam sitting', description: 'The next AKT or KFP.' };
+    const sitting = {
+      pricingCategoryID: '0190a3b4-0000-7000-8000-0000000000e1',
+      categoryName: 'One exam sitting',
+      description: 'The next AKT or KFP.',
+    };
     fakeApi({
       ...anonymous,
       [calls.plans]: ok([
@@ -67,7 +76,11 @@ describe('home page pricing', () => {
 
     const group = await screen.findByRole('region', { name: 'One exam sitting' });
     expect(group.textContent).toContain('The next AKT or KFP.');
-    expect(within(within(group).getByRole('list', { name: 'One exam sitting plans' })).getByRole('listitem', { name: 'Monthly' })).toBeTruthy();
+    expect(
+      within(within(group).getByRole('list', { name: 'One exam sitting plans' })).getByRole('listitem', {
+        name: 'Monthly',
+      }),
+    ).toBeTruthy();
     const others = screen.getByRole('region', { name: 'Other plans' });
     expect(within(others).getByRole('listitem', { name: 'Exam year' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Pricing plans' })).toBeNull();
@@ -96,7 +109,9 @@ describe('home page pricing', () => {
     expect(within(cards.monthly).getByRole('list', { name: 'Topics of Monthly' })).toBeTruthy();
 
     // The plan chosen is remembered through registering (or signing in), which then lead to paying for it.
-    expect(within(cards.monthly).getByRole('link', { name: 'I have an account: sign in' }).getAttribute('href')).toBe('/auth/login');
+    expect(within(cards.monthly).getByRole('link', { name: 'I have an account: sign in' }).getAttribute('href')).toBe(
+      '/auth/login',
+    );
     const subscribe = within(cards.monthly).getByRole('link', { name: 'Subscribe' });
     expect(subscribe.getAttribute('href')).toBe('/public/register');
     expect(within(cards.monthly).queryByRole('button', { name: 'Start free trial' })).toBeNull();
@@ -118,7 +133,9 @@ describe('home page pricing', () => {
 
     const cards = await planCards();
     expect(api.callsTo(calls.details)).toHaveLength(0);
-    expect(within(cards.monthly).getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe(`/public/do-payment?pricingPlanID=${monthlyID}`);
+    expect(within(cards.monthly).getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe(
+      `/public/do-payment?pricingPlanID=${monthlyID}`,
+    );
     await user.click(within(cards.monthly).getByRole('button', { name: 'Start free trial' }));
 
     expect((await screen.findAllByText(Messages.planActivated)).length).toBeGreaterThan(0);
@@ -142,13 +159,18 @@ describe('home page pricing', () => {
 
     const cards = await planCards();
     expect(await within(cards.yearly).findByText('Your plan')).toBeTruthy();
-    expect(within(cards.yearly).getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe(`/public/do-payment?pricingPlanID=${yearlyID}`);
+    expect(within(cards.yearly).getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe(
+      `/public/do-payment?pricingPlanID=${yearlyID}`,
+    );
     expect(within(cards.monthly).queryByRole('button', { name: 'Start free trial' })).toBeNull();
     expect(api.callsTo(calls.details)[0]?.authorization).toBe('Bearer access-token-1');
   });
 
   it('shows a subscribed reader the plans with no button and no plan mark', async () => {
-    const api = fakeApi({ ...reader({ hasActiveSubscription: true, hasPricePlanSubscribed: true }), [calls.plans]: ok([monthly, yearly]) });
+    const api = fakeApi({
+      ...reader({ hasActiveSubscription: true, hasPricePlanSubscribed: true }),
+      [calls.plans]: ok([monthly, yearly]),
+    });
     renderApp('/public');
 
     const cards = await planCards();
@@ -181,7 +203,12 @@ describe('the upgrade page (/public/profile/upgrade)', () => {
   });
 
   it('offers a subscriber the plans to move to, each priced less what is left of theirs; the server prices the upgrade, told the terms accepted', async () => {
-    const term = { pricingTermID: '0190a3b4-0000-7000-8000-0000000000e1', title: 'Refunds', content: '<p>Within 14 days.</p>', version: 3 };
+    const term = {
+      pricingTermID: '0190a3b4-0000-7000-8000-0000000000e1',
+      title: 'Refunds',
+      content: '<p>Within 14 days.</p>',
+      version: 3,
+    };
     const api = fakeApi({
       ...reader({ hasActiveSubscription: true, hasPricePlanSubscribed: true }),
       'GET /api/public/getPricingTerms': ok([term]),

@@ -13,7 +13,10 @@ import { useReaderSubscriptionDetails } from '../api/get-reader-subscription-det
 import { PricingPlanCard } from './pricing-plan-card';
 
 /** What the visitor may do with a plan: sign in first, start its trial, or nothing (admins, subscribers). */
-type Visitor = { kind: 'anonymous' } | { kind: 'other' } | { kind: 'reader'; heldPlanID: string | null; known: boolean; mayTry: boolean };
+type Visitor =
+  | { kind: 'anonymous' }
+  | { kind: 'other' }
+  | { kind: 'reader'; heldPlanID: string | null; known: boolean; mayTry: boolean };
 
 type PlanGroup = { category: PublicPricingCategory | null; plans: PublicPricingPlan[] };
 
@@ -72,7 +75,12 @@ function PlanList({ label, plans }: { label: string; plans: PublicPricingPlan[] 
             plan={plan}
             held={held}
             action={
-              <PlanAction plan={plan} visitor={visitor} starting={activate.isPending} onStart={() => activate.mutate({ pricingPlanID: plan.pricingPlanID })} />
+              <PlanAction
+                plan={plan}
+                visitor={visitor}
+                starting={activate.isPending}
+                onStart={() => activate.mutate({ pricingPlanID: plan.pricingPlanID })}
+              />
             }
           />
         );
@@ -95,7 +103,12 @@ function useVisitor(): Visitor {
   // The one free trial is for readers who never held a plan (the server has the last word).
   const mayTry = !user.hasPricePlanSubscribed;
   if (!mayHoldPlan) return { kind: 'reader', heldPlanID: null, known: true, mayTry };
-  return { kind: 'reader', heldPlanID: details.data?.pricingPlan?.pricingPlanID ?? null, known: !details.isPending, mayTry };
+  return {
+    kind: 'reader',
+    heldPlanID: details.data?.pricingPlan?.pricingPlanID ?? null,
+    known: !details.isPending,
+    mayTry,
+  };
 }
 
 function isReaderWithoutSubscription(user: LoggedInUser | null): user is LoggedInUser {
@@ -117,7 +130,11 @@ function PlanAction({ plan, visitor, starting, onStart }: PlanActionProps) {
               Subscribe
             </Link>
           </Button>
-          <Link to={paths.login.getHref()} onClick={choose} className="text-sm font-medium text-accent-strong hover:underline">
+          <Link
+            to={paths.login.getHref()}
+            onClick={choose}
+            className="text-sm font-medium text-accent-strong hover:underline"
+          >
             I have an account: sign in
           </Link>
         </div>
@@ -137,7 +154,13 @@ function PlanAction({ plan, visitor, starting, onStart }: PlanActionProps) {
             <Link to={paths.public.doPayment.getHref({ pricingPlanID: plan.pricingPlanID })}>Subscribe</Link>
           </Button>
           {visitor.mayTry && !held && (
-            <Button variant="secondary" className="w-full" disabled={starting} aria-busy={starting || undefined} onClick={onStart}>
+            <Button
+              variant="secondary"
+              className="w-full"
+              disabled={starting}
+              aria-busy={starting || undefined}
+              onClick={onStart}
+            >
               Start free trial
             </Button>
           )}

@@ -27,7 +27,9 @@ export function usePricingTermsAcceptance() {
   const ticked = tickedFor === shownVersions;
   const accepted = terms.isError || (terms.isSuccess && (list.length === 0 || ticked));
   // Not loaded: nothing is claimed, and the server asks for the terms if any are in force.
-  const acceptedPricingTerms: AcceptedPricingTermsInput = terms.isSuccess ? list.map(({ pricingTermID, version }) => ({ pricingTermID, version })) : undefined;
+  const acceptedPricingTerms: AcceptedPricingTermsInput = terms.isSuccess
+    ? list.map(({ pricingTermID, version }) => ({ pricingTermID, version }))
+    : undefined;
   /** After a payment call failed: if the server refused the terms (they changed), show them afresh. */
   const afterRefusal = (caught: unknown) => {
     if (caught instanceof ApiError && caught.fieldErrors.acceptedPricingTerms) void terms.refetch();
@@ -43,7 +45,10 @@ export function usePricingTermsAcceptance() {
             <li key={term.pricingTermID}>
               <details className="group py-1.5">
                 <summary className="flex cursor-pointer list-none items-center gap-1.5 text-sm text-ink marker:hidden">
-                  <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-ink-muted transition-transform group-open:rotate-90" />
+                  <ChevronRight
+                    aria-hidden="true"
+                    className="size-4 shrink-0 text-ink-muted transition-transform group-open:rotate-90"
+                  />
                   {term.title}
                 </summary>
                 {/* Sanitised on the server before it was recorded (the editors' allowlist). */}

@@ -51,7 +51,9 @@ export function PricingTermsPage({ title, description }: { title: string; descri
             </>
           )}
           reorder={reorder}
-          toggleStatus={(term) => status.mutate({ id: term.pricingTermID, status: term.status === 'ACT' ? 'INA' : 'ACT' })}
+          toggleStatus={(term) =>
+            status.mutate({ id: term.pricingTermID, status: term.status === 'ACT' ? 'INA' : 'ACT' })
+          }
         />
       )}
     </section>
@@ -91,7 +93,12 @@ function TermForm({ term }: { term?: PricingTerm }) {
       className="flex max-w-3xl flex-col gap-5"
       options={{
         mode: 'onChange',
-        defaultValues: { pricingTermID: term?.pricingTermID, title: term?.title ?? '', content: term?.content ?? '', status: term?.status ?? 'ACT' },
+        defaultValues: {
+          pricingTermID: term?.pricingTermID,
+          title: term?.title ?? '',
+          content: term?.content ?? '',
+          status: term?.status ?? 'ACT',
+        },
       }}
       onSubmit={async (input) => {
         await save.mutateAsync(input);
@@ -101,9 +108,19 @@ function TermForm({ term }: { term?: PricingTerm }) {
       {({ register, control, formState }) => (
         <>
           <div className={formCard}>
-            <InputField label="Title" autoComplete="off" registration={register('title')} error={formState.errors.title} />
+            <InputField
+              label="Title"
+              autoComplete="off"
+              registration={register('title')}
+              error={formState.errors.title}
+            />
             <RichTextField label="Text" name="content" control={control} height={RichTextHeights.answer} />
-            <SelectField label="Status" options={contentStatusOptions} registration={register('status')} error={formState.errors.status} />
+            <SelectField
+              label="Status"
+              options={contentStatusOptions}
+              registration={register('status')}
+              error={formState.errors.status}
+            />
           </div>
           <FormActions
             cancelTo={paths.admin.pricingTerm.getHref()}

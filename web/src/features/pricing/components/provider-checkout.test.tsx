@@ -36,7 +36,9 @@ describe('paying with Stripe (the Payment Element in the page)', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it("mounts the Payment Element with the intent's client secret; a refused card shows Stripe's words and is reported to the server", async () => {
-    stripe.client.confirmPayment.mockResolvedValue({ error: { type: 'card_error', message: 'Your card was declined.' } });
+    stripe.client.confirmPayment.mockResolvedValue({
+      error: { type: 'card_error', message: 'Your card was declined.' },
+    });
     const api = fakeApi({
       [endpoints.refresh]: ok(loginResult(makeUser('READER'))),
       [endpoints.applicationProperties]: ok(applicationProperties({ stripePublishableKey: 'pk_test_web' })),
@@ -47,9 +49,13 @@ describe('paying with Stripe (the Payment Element in the page)', () => {
     const { user } = renderApp(`/public/do-payment?pricingPlanID=${plan.pricingPlanID}`);
 
     await user.click(await screen.findByRole('button', { name: 'Pay A$249.50' }));
-    await waitFor(() => expect(stripe.element.mount).toHaveBeenCalledWith(screen.getByTestId('stripe-payment-element')));
+    await waitFor(() =>
+      expect(stripe.element.mount).toHaveBeenCalledWith(screen.getByTestId('stripe-payment-element')),
+    );
     expect(stripe.loadStripe).toHaveBeenCalledWith('pk_test_web');
-    expect(stripe.client.elements).toHaveBeenCalledWith(expect.objectContaining({ clientSecret: 'pi_test_1_secret_x' }));
+    expect(stripe.client.elements).toHaveBeenCalledWith(
+      expect.objectContaining({ clientSecret: 'pi_test_1_secret_x' }),
+    );
     expect(screen.queryByRole('button', { name: 'Pay A$249.50' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
@@ -67,7 +73,9 @@ describe('paying with Stripe (the Payment Element in the page)', () => {
   });
 
   it('an incomplete form is shown to the reader and not reported as a failed payment', async () => {
-    stripe.client.confirmPayment.mockResolvedValue({ error: { type: 'validation_error', message: 'Your card number is incomplete.' } });
+    stripe.client.confirmPayment.mockResolvedValue({
+      error: { type: 'validation_error', message: 'Your card number is incomplete.' },
+    });
     const api = fakeApi({
       [endpoints.refresh]: ok(loginResult(makeUser('READER'))),
       [endpoints.applicationProperties]: ok(applicationProperties({ stripePublishableKey: 'pk_test_web' })),

@@ -11,7 +11,8 @@ export const NO_PROVIDER_PAGE = 'The payment provider gave no page to pay on.';
 
 type Embedded = { payment: InitiatedPayment; returnPath: string };
 
-const reportRefusal = (paymentID: string, errorMessage: string) => void reportPaymentError({ paymentID, errorMessage }).catch(() => undefined);
+const reportRefusal = (paymentID: string, errorMessage: string) =>
+  void reportPaymentError({ paymentID, errorMessage }).catch(() => undefined);
 
 /**
  * Where the reader pays once a payment is initiated: the provider's own page when it gives one (the
@@ -32,7 +33,12 @@ export function useProviderCheckout(options: { reportFailures?: boolean } = {}) 
   };
   const element: ReactNode =
     embedded && properties?.stripePublishableKey ? (
-      <StripePaymentForm key={embedded.payment.paymentID} publishableKey={properties.stripePublishableKey} {...embedded} onProviderError={onProviderError} />
+      <StripePaymentForm
+        key={embedded.payment.paymentID}
+        publishableKey={properties.stripePublishableKey}
+        {...embedded}
+        onProviderError={onProviderError}
+      />
     ) : null;
   return { open, element, embedded: embedded !== null };
 }
@@ -96,7 +102,12 @@ function StripePaymentForm({
           {error}
         </p>
       )}
-      <Button className="w-full" onClick={() => void pay()} disabled={!loaded || paying} aria-busy={paying || undefined}>
+      <Button
+        className="w-full"
+        onClick={() => void pay()}
+        disabled={!loaded || paying}
+        aria-busy={paying || undefined}
+      >
         <Lock aria-hidden="true" />
         Pay now
       </Button>

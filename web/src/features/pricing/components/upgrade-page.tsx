@@ -71,7 +71,13 @@ function UpgradeOptions() {
   );
 }
 
-function UpgradeCard({ option, terms }: { option: UpgradablePackage; terms: ReturnType<typeof usePricingTermsAcceptance> }) {
+function UpgradeCard({
+  option,
+  terms,
+}: {
+  option: UpgradablePackage;
+  terms: ReturnType<typeof usePricingTermsAcceptance>;
+}) {
   const nameId = useId();
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
@@ -93,7 +99,10 @@ function UpgradeCard({ option, terms }: { option: UpgradablePackage; terms: Retu
     }
   };
   return (
-    <li aria-labelledby={nameId} className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-6 shadow-xs">
+    <li
+      aria-labelledby={nameId}
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-6 shadow-xs"
+    >
       <h3 id={nameId} className="text-lg font-semibold tracking-tight text-ink">
         {option.planName}
       </h3>
@@ -116,7 +125,12 @@ function UpgradeCard({ option, terms }: { option: UpgradablePackage; terms: Retu
       {checkout.embedded ? (
         checkout.element
       ) : (
-        <Button className="mt-auto w-full" disabled={paying || !terms.accepted} aria-busy={paying || undefined} onClick={() => void upgrade()}>
+        <Button
+          className="mt-auto w-full"
+          disabled={paying || !terms.accepted}
+          aria-busy={paying || undefined}
+          onClick={() => void upgrade()}
+        >
           Upgrade for {formatPrice(option.upgradePrice)}
         </Button>
       )}

@@ -19,7 +19,9 @@ const plan: PublicPricingPlan = {
 describe('profile plan box', () => {
   it("shows the reader's plan and its status above the profile lists", async () => {
     fakeApi({
-      [endpoints.refresh]: ok(loginResult(makeUser('READER', [], { unSubscribedPlan: true, hasPricePlanSubscribed: true }))),
+      [endpoints.refresh]: ok(
+        loginResult(makeUser('READER', [], { unSubscribedPlan: true, hasPricePlanSubscribed: true })),
+      ),
       'GET /api/reader/getReaderSubscriptionDetails': ok({
         status: 'UNSUBSCRIBED',
         pricingPlan: plan,
@@ -37,11 +39,19 @@ describe('profile plan box', () => {
     expect(box.textContent).toContain('A$120.00 / 3 months');
     expect(within(box).getByText('Free trial')).toBeTruthy();
     expect(box.textContent).toContain('Until 03/12/2026');
-    expect(within(box).getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe(`/public/do-payment?pricingPlanID=${plan.pricingPlanID}`);
+    expect(within(box).getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe(
+      `/public/do-payment?pricingPlanID=${plan.pricingPlanID}`,
+    );
   });
 
   it('shows a paid plan renewing on its date with its payments; cancelling the renewal asks first and keeps access to the end', async () => {
-    const active = { status: 'ACTIVE', pricingPlan: plan, periodEnd: '2027-05-26T10:00:00.000Z', trialEndsAt: null, renews: true };
+    const active = {
+      status: 'ACTIVE',
+      pricingPlan: plan,
+      periodEnd: '2027-05-26T10:00:00.000Z',
+      trialEndsAt: null,
+      renews: true,
+    };
     const payment: ReaderPayment = {
       paymentID: '0190a3b4-0000-7000-8000-0000000000c1',
       pricingPlanID: plan.pricingPlanID,
@@ -58,10 +68,15 @@ describe('profile plan box', () => {
       refundedAmount: 0,
     };
     const api = fakeApi({
-      [endpoints.refresh]: ok(loginResult(makeUser('READER', [], { hasActiveSubscription: true, hasPricePlanSubscribed: true }))),
+      [endpoints.refresh]: ok(
+        loginResult(makeUser('READER', [], { hasActiveSubscription: true, hasPricePlanSubscribed: true })),
+      ),
       'GET /api/reader/getReaderSubscriptionDetails': ok(active),
       'GET /api/reader/getReaderPaymentDetails': ok([payment]),
-      'POST /api/reader/unsubscribeReaderPricingPlans': ok({ ...active, status: 'UNSUBSCRIBED', renews: false }, Messages.unsubscribed),
+      'POST /api/reader/unsubscribeReaderPricingPlans': ok(
+        { ...active, status: 'UNSUBSCRIBED', renews: false },
+        Messages.unsubscribed,
+      ),
       'POST /api/reader/getPagedBookMarksByReaderID': ok({ pageData: [], totalNoOfRecords: 0 }),
     });
     const { user } = renderApp('/public/profile');

@@ -50,16 +50,28 @@ const dateOf = (iso: string | null) => (iso ? formatDate(new Date(iso)) : '-');
 /** The status with its date, and the one thing to do next: pay, finish paying, stop or resume renewing. */
 function PlanState({ details }: { details: ReaderSubscriptionDetails }) {
   const { status, periodEnd, trialEndsAt, pricingPlan } = details;
-  const payFor = pricingPlan ? paths.public.doPayment.getHref({ pricingPlanID: pricingPlan.pricingPlanID }) : paths.public.homeSection('pricing');
+  const payFor = pricingPlan
+    ? paths.public.doPayment.getHref({ pricingPlanID: pricingPlan.pricingPlanID })
+    : paths.public.homeSection('pricing');
   const paidPeriod = periodEnd !== null && (status === 'ACTIVE' || status === 'UNSUBSCRIBED');
   return (
     <p className="flex flex-wrap items-center gap-3 sm:ml-auto">
       {status === 'ACTIVE' && <span className={`${badge} bg-accent-soft text-accent-strong`}>Active</span>}
-      {status === 'ACTIVE' && periodEnd && <span className="text-sm text-ink-muted">Renews on {dateOf(periodEnd)}</span>}
-      {status === 'UNSUBSCRIBED' && paidPeriod && <span className={`${badge} bg-surface-muted text-ink`}>Not renewing</span>}
-      {status === 'UNSUBSCRIBED' && paidPeriod && <span className="text-sm text-ink-muted">Access until {dateOf(periodEnd)}</span>}
-      {status === 'UNSUBSCRIBED' && !paidPeriod && <span className={`${badge} bg-accent-soft text-accent-strong`}>Free trial</span>}
-      {status === 'UNSUBSCRIBED' && !paidPeriod && trialEndsAt && <span className="text-sm text-ink-muted">Until {dateOf(trialEndsAt)}</span>}
+      {status === 'ACTIVE' && periodEnd && (
+        <span className="text-sm text-ink-muted">Renews on {dateOf(periodEnd)}</span>
+      )}
+      {status === 'UNSUBSCRIBED' && paidPeriod && (
+        <span className={`${badge} bg-surface-muted text-ink`}>Not renewing</span>
+      )}
+      {status === 'UNSUBSCRIBED' && paidPeriod && (
+        <span className="text-sm text-ink-muted">Access until {dateOf(periodEnd)}</span>
+      )}
+      {status === 'UNSUBSCRIBED' && !paidPeriod && (
+        <span className={`${badge} bg-accent-soft text-accent-strong`}>Free trial</span>
+      )}
+      {status === 'UNSUBSCRIBED' && !paidPeriod && trialEndsAt && (
+        <span className="text-sm text-ink-muted">Until {dateOf(trialEndsAt)}</span>
+      )}
       {status === 'INITIATED' && <span className={`${badge} bg-surface-muted text-ink`}>Payment started</span>}
       {status === 'INACTIVE' && <span className={`${badge} bg-surface-muted text-ink`}>Ended</span>}
       {paidPeriod ? (
@@ -151,7 +163,9 @@ function PaymentsList({ payments }: { payments: ReaderPayment[] }) {
                 <td className="py-1.5 pr-4 text-right tabular-nums">{formatPrice(payment.gstAmount)}</td>
                 <td className="py-1.5 pr-4" title={payment.failureReason ?? undefined}>
                   {paymentStatusLabels[payment.status]}
-                  {payment.refundedAmount > 0 && payment.status !== 'REFUNDED' ? ` (${formatPrice(payment.refundedAmount)} refunded)` : ''}
+                  {payment.refundedAmount > 0 && payment.status !== 'REFUNDED'
+                    ? ` (${formatPrice(payment.refundedAmount)} refunded)`
+                    : ''}
                 </td>
                 <td className="py-1.5 text-right">
                   {payment.paidAt && (

@@ -1,4 +1,10 @@
-import { ApiPaths, addTopicToChapterRequest, apiUrl, type AddTopicToChapterRequest, type ReaderTopicItem } from '@notebook/contracts';
+import {
+  ApiPaths,
+  addTopicToChapterRequest,
+  apiUrl,
+  type AddTopicToChapterRequest,
+  type ReaderTopicItem,
+} from '@notebook/contracts';
 import { api } from '@/lib/api-client';
 import { useIndexMutation } from './index-mutation';
 

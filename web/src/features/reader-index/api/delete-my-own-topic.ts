@@ -4,7 +4,9 @@ import { useIndexMutation } from './index-mutation';
 
 /** Removes the reader's own topic (GET deleteMyOwnTopic/{id}). */
 export function deleteMyOwnTopic(topicID: string): Promise<{ topicID: string }> {
-  return api.get<{ topicID: string }>(apiUrl(ApiPaths.reader.deleteMyOwnTopic, { id: topicID }), { showSuccessMessage: true });
+  return api.get<{ topicID: string }>(apiUrl(ApiPaths.reader.deleteMyOwnTopic, { id: topicID }), {
+    showSuccessMessage: true,
+  });
 }
 
 export const useDeleteMyOwnTopic = () => useIndexMutation(deleteMyOwnTopic);

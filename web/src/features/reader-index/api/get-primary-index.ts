@@ -17,7 +17,9 @@ export type IndexResult = { chapters: IndexChapter[] };
 
 export function getPrimaryIndex(audience: IndexAudience = 'public'): Promise<IndexResult> {
   return audience === 'reader'
-    ? api.get<RegisteredPrimaryIndexResult>(apiUrl(ApiPaths.reader.getRegisteredUserPrimaryIndex), { showLoading: false })
+    ? api.get<RegisteredPrimaryIndexResult>(apiUrl(ApiPaths.reader.getRegisteredUserPrimaryIndex), {
+        showLoading: false,
+      })
     : api.get<PrimaryIndexResult>(apiUrl(ApiPaths.public.getPrimaryIndex), { skipAuth: true, showLoading: false });
 }
 

@@ -1,4 +1,10 @@
-import { ApiPaths, apiUrl, moveTopicFromChapterRequest, type MoveTopicFromChapterRequest, type ReaderTopicItem } from '@notebook/contracts';
+import {
+  ApiPaths,
+  apiUrl,
+  moveTopicFromChapterRequest,
+  type MoveTopicFromChapterRequest,
+  type ReaderTopicItem,
+} from '@notebook/contracts';
 import { api } from '@/lib/api-client';
 import { useIndexMutation } from './index-mutation';
 

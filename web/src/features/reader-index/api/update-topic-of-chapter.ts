@@ -1,4 +1,10 @@
-import { ApiPaths, apiUrl, updateTopicOfChapterRequest, type ReaderTopicItem, type UpdateTopicOfChapterRequest } from '@notebook/contracts';
+import {
+  ApiPaths,
+  apiUrl,
+  updateTopicOfChapterRequest,
+  type ReaderTopicItem,
+  type UpdateTopicOfChapterRequest,
+} from '@notebook/contracts';
 import { api } from '@/lib/api-client';
 import { useIndexMutation } from './index-mutation';
 

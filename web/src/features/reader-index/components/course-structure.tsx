@@ -19,9 +19,15 @@ export function CourseStructure() {
           <li key={chapter.chapterID} className="rounded-xl border border-line bg-surface p-4">
             <p className="text-xs font-medium tracking-wide text-ink-faint uppercase">{chapter.chapterGroupName}</p>
             <p className="mt-1 font-medium text-ink">
-              {firstTopic ? <Link to={paths.public.lessons.getHref(firstTopic.topicID)}>{chapter.chapterName}</Link> : chapter.chapterName}
+              {firstTopic ? (
+                <Link to={paths.public.lessons.getHref(firstTopic.topicID)}>{chapter.chapterName}</Link>
+              ) : (
+                chapter.chapterName
+              )}
             </p>
-            <p className="mt-1 text-sm text-ink-muted">{chapter.topics.length === 1 ? '1 topic' : `${chapter.topics.length} topics`}</p>
+            <p className="mt-1 text-sm text-ink-muted">
+              {chapter.topics.length === 1 ? '1 topic' : `${chapter.topics.length} topics`}
+            </p>
           </li>
         );
       })}

@@ -3,7 +3,12 @@ import { EllipsisVertical, GripVertical, LockKeyhole, Plus, UserRound } from 'lu
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useRef, useState, type ComponentProps, type DragEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -94,7 +99,10 @@ function IndexSection({ title, action, dropTarget = false, children, ...dropHand
   return (
     <section
       aria-label={action ? title : undefined}
-      className={cn('flex flex-col gap-1 rounded-lg transition-colors', dropTarget && 'bg-accent-soft outline-2 outline-dashed outline-accent')}
+      className={cn(
+        'flex flex-col gap-1 rounded-lg transition-colors',
+        dropTarget && 'bg-accent-soft outline-2 outline-dashed outline-accent',
+      )}
       {...dropHandlers}
     >
       <div className="flex items-center gap-1 pr-1">
@@ -140,7 +148,8 @@ function ChapterSections({ chapters, selectedTopicID, onNavigate }: ChapterSecti
             if (!topic) return;
             event.preventDefault();
             // Dropping in the same chapter does nothing (spec section 2).
-            if (topic.chapterID !== chapter.chapterID) moveTopic.mutate({ topicID: topic.topicID, chapterID: chapter.chapterID });
+            if (topic.chapterID !== chapter.chapterID)
+              moveTopic.mutate({ topicID: topic.topicID, chapterID: chapter.chapterID });
           },
         }
       : {};
@@ -154,7 +163,13 @@ function ChapterSections({ chapters, selectedTopicID, onNavigate }: ChapterSecti
           dropTarget={dropChapterID === chapter.chapterID}
           action={
             canEdit ? (
-              <Button variant="ghost" size="icon-sm" aria-label={`Add topic to ${chapter.chapterName}`} title="Add topic" onClick={() => setAddTo(chapter)}>
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                aria-label={`Add topic to ${chapter.chapterName}`}
+                title="Add topic"
+                onClick={() => setAddTo(chapter)}
+              >
                 <Plus aria-hidden="true" />
               </Button>
             ) : undefined
@@ -231,11 +246,19 @@ function TopicRow({ topic, chapter, chapters, active, movable, onNavigate, onDra
       <div className="flex items-center">
         {movable && <GripVertical aria-hidden="true" className="-mr-2 size-3.5 shrink-0 cursor-grab text-ink-faint" />}
         <IndexLink to={paths.public.lessons.getHref(topic.topicID)} active={active} onClick={onNavigate}>
-          {topic.index !== null ? <span className="w-7 shrink-0 text-right tabular-nums text-ink-faint">{topic.index}.</span> : null}
+          {topic.index !== null ? (
+            <span className="w-7 shrink-0 text-right tabular-nums text-ink-faint">{topic.index}.</span>
+          ) : null}
           {topic.index !== null ? ' ' : null}
           <span className="min-w-0 flex-1">{topic.topicName}</span>
         </IndexLink>
-        {locked && <LockKeyhole role="img" aria-label={`${topic.topicName} is locked`} className="mx-1 size-3 shrink-0 text-ink-faint" />}
+        {locked && (
+          <LockKeyhole
+            role="img"
+            aria-label={`${topic.topicName} is locked`}
+            className="mx-1 size-3 shrink-0 text-ink-faint"
+          />
+        )}
         {own && <UserRound role="img" aria-label="Your topic" className="mx-1 size-3.5 shrink-0 text-accent-strong" />}
         {own && (
           <DropdownMenu>
@@ -270,16 +293,27 @@ function TopicRow({ topic, chapter, chapters, active, movable, onNavigate, onDra
           </span>
         </div>
       )}
-      {dialog === 'edit' && <EditTopicDialog topicID={topic.topicID} topicName={topic.topicName} open onOpenChange={close} />}
+      {dialog === 'edit' && (
+        <EditTopicDialog topicID={topic.topicID} topicName={topic.topicName} open onOpenChange={close} />
+      )}
       {dialog === 'move' && (
-        <MoveTopicDialog topicID={topic.topicID} topicName={topic.topicName} chapterID={chapter.chapterID} chapters={chapters} open onOpenChange={close} />
+        <MoveTopicDialog
+          topicID={topic.topicID}
+          topicName={topic.topicName}
+          chapterID={chapter.chapterID}
+          chapters={chapters}
+          open
+          onOpenChange={close}
+        />
       )}
       <ConfirmDialog
         open={dialog === 'remove'}
         onOpenChange={close}
         title="Remove topic"
         body={`Are you sure to remove the topic ${topic.topicName}?`}
-        onConfirm={() => deleteTopic.mutate(topic.topicID, { onSuccess: () => void navigate(paths.public.home.getHref()) })}
+        onConfirm={() =>
+          deleteTopic.mutate(topic.topicID, { onSuccess: () => void navigate(paths.public.home.getHref()) })
+        }
       />
     </li>
   );

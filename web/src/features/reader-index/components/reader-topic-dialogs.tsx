@@ -8,7 +8,12 @@ import { updateTopicInputSchema, useUpdateTopicOfChapter } from '../api/update-t
 type DialogState = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** "Add topic": a reader's own topic in a chapter. */
-export function AddTopicDialog({ chapterID, chapterName, open, onOpenChange }: DialogState & { chapterID: string; chapterName: string }) {
+export function AddTopicDialog({
+  chapterID,
+  chapterName,
+  open,
+  onOpenChange,
+}: DialogState & { chapterID: string; chapterName: string }) {
   const addTopic = useAddTopicToChapter();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -41,7 +46,12 @@ export function AddTopicDialog({ chapterID, chapterName, open, onOpenChange }: D
 }
 
 /** "Edit topic": rename one of the reader's own topics. */
-export function EditTopicDialog({ topicID, topicName, open, onOpenChange }: DialogState & { topicID: string; topicName: string }) {
+export function EditTopicDialog({
+  topicID,
+  topicName,
+  open,
+  onOpenChange,
+}: DialogState & { topicID: string; topicName: string }) {
   const updateTopic = useUpdateTopicOfChapter();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -81,7 +91,12 @@ export function MoveTopicDialog({
   chapters,
   open,
   onOpenChange,
-}: DialogState & { topicID: string; topicName: string; chapterID: string; chapters: ReadonlyArray<{ chapterID: string; chapterName: string }> }) {
+}: DialogState & {
+  topicID: string;
+  topicName: string;
+  chapterID: string;
+  chapters: ReadonlyArray<{ chapterID: string; chapterName: string }>;
+}) {
   const moveTopic = useMoveTopicFromChapter();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -71,7 +71,9 @@ const registeredIndex = (): RegisteredPrimaryIndexResult => ({
   ],
 });
 
-const reader = (plan: { hasActiveSubscription?: boolean; unSubscribedPlan?: boolean } = { hasActiveSubscription: true }) => ({
+const reader = (
+  plan: { hasActiveSubscription?: boolean; unSubscribedPlan?: boolean } = { hasActiveSubscription: true },
+) => ({
   [endpoints.refresh]: ok(loginResult(makeUser('READER', [], plan))),
   [calls.registeredIndex]: ok(registeredIndex()),
 });
@@ -110,7 +112,10 @@ describe('primary index for a signed-in reader', () => {
   it("adds a topic to a chapter with 'Topic added' and refetches the index", async () => {
     const api = fakeApi({
       ...reader({ unSubscribedPlan: true }),
-      [calls.addTopic]: ok({ topicID: ownTopicID, topicName: 'Valves', chapterID: ids.respiratory, topicType: 'READER' }, 'Topic added'),
+      [calls.addTopic]: ok(
+        { topicID: ownTopicID, topicName: 'Valves', chapterID: ids.respiratory, topicType: 'READER' },
+        'Topic added',
+      ),
     });
     const { user } = renderApp('/public');
     const index = await openIndex();
@@ -140,7 +145,10 @@ describe('primary index for a signed-in reader', () => {
   it("renames an own topic with 'Topic updated'", async () => {
     const api = fakeApi({
       ...reader(),
-      [calls.updateTopic]: ok({ topicID: ownTopicID, topicName: 'Heart sounds', chapterID: ids.cardiology, topicType: 'READER' }, 'Topic updated'),
+      [calls.updateTopic]: ok(
+        { topicID: ownTopicID, topicName: 'Heart sounds', chapterID: ids.cardiology, topicType: 'READER' },
+        'Topic updated',
+      ),
     });
     const { user } = renderApp('/public');
     const index = await openIndex();
@@ -160,7 +168,12 @@ describe('primary index for a signed-in reader', () => {
   it('moves an own topic by dragging it to another chapter; dropping in its own chapter does nothing', async () => {
     const api = fakeApi({
       ...reader(),
-      [calls.moveTopic]: ok({ topicID: ownTopicID, topicName: 'My murmurs', chapterID: ids.respiratory, topicType: 'READER' }),
+      [calls.moveTopic]: ok({
+        topicID: ownTopicID,
+        topicName: 'My murmurs',
+        chapterID: ids.respiratory,
+        topicType: 'READER',
+      }),
     });
     renderApp('/public');
     const index = await openIndex();
@@ -170,7 +183,12 @@ describe('primary index for a signed-in reader', () => {
     expect(author.getAttribute('draggable')).toBeNull();
     const cardiology = within(index).getByRole('region', { name: 'Cardiology' });
     const respiratory = within(index).getByRole('region', { name: 'Respiratory' });
-    const dataTransfer = { setData: () => undefined, getData: () => ownTopicID, effectAllowed: 'all', dropEffect: 'none' };
+    const dataTransfer = {
+      setData: () => undefined,
+      getData: () => ownTopicID,
+      effectAllowed: 'all',
+      dropEffect: 'none',
+    };
     const drag = (target: Element, type: 'dragStart' | 'dragOver' | 'drop') => {
       const event = createEvent[type](target);
       Object.defineProperty(event, 'dataTransfer', { value: dataTransfer });
@@ -185,13 +203,20 @@ describe('primary index for a signed-in reader', () => {
     drag(item, 'dragStart');
     drag(respiratory, 'dragOver');
     drag(respiratory, 'drop');
-    await waitFor(() => expect(api.callsTo(calls.moveTopic)[0]?.body).toEqual({ topicID: ownTopicID, chapterID: ids.respiratory }));
+    await waitFor(() =>
+      expect(api.callsTo(calls.moveTopic)[0]?.body).toEqual({ topicID: ownTopicID, chapterID: ids.respiratory }),
+    );
   });
 
   it('moves an own topic with the "Move to chapter" menu alternative', async () => {
     const api = fakeApi({
       ...reader(),
-      [calls.moveTopic]: ok({ topicID: ownTopicID, topicName: 'My murmurs', chapterID: ids.respiratory, topicType: 'READER' }),
+      [calls.moveTopic]: ok({
+        topicID: ownTopicID,
+        topicName: 'My murmurs',
+        chapterID: ids.respiratory,
+        topicType: 'READER',
+      }),
     });
     const { user } = renderApp('/public');
     const index = await openIndex();
@@ -201,7 +226,9 @@ describe('primary index for a signed-in reader', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Move to chapter' });
     await user.selectOptions(within(dialog).getByLabelText('Chapter'), 'Respiratory');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.callsTo(calls.moveTopic)[0]?.body).toEqual({ topicID: ownTopicID, chapterID: ids.respiratory }));
+    await waitFor(() =>
+      expect(api.callsTo(calls.moveTopic)[0]?.body).toEqual({ topicID: ownTopicID, chapterID: ids.respiratory }),
+    );
   });
 
   it('removes an own topic after confirmation, then opens the public page', async () => {

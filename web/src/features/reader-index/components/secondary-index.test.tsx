@@ -1,4 +1,9 @@
-import { Messages, type LessonNotesResult, type ReaderTopicResult, type SecondaryIndexResult } from '@notebook/contracts';
+import {
+  Messages,
+  type LessonNotesResult,
+  type ReaderTopicResult,
+  type SecondaryIndexResult,
+} from '@notebook/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -16,7 +21,11 @@ const calls = {
   readerTopic: 'POST /api/reader/loadReaderTopic',
 } as const;
 
-const lessonIDs = ['0190a3b4-0000-7000-8000-0000000001a1', '0190a3b4-0000-7000-8000-0000000001a2', '0190a3b4-0000-7000-8000-0000000001a3'] as const;
+const lessonIDs = [
+  '0190a3b4-0000-7000-8000-0000000001a1',
+  '0190a3b4-0000-7000-8000-0000000001a2',
+  '0190a3b4-0000-7000-8000-0000000001a3',
+] as const;
 const noteIDs = ['0190a3b4-0000-7000-8000-0000000002b1', '0190a3b4-0000-7000-8000-0000000002b2'] as const;
 
 function topic({ lockedFrom = 99 } = {}): SecondaryIndexResult {
@@ -33,7 +42,15 @@ function topic({ lockedFrom = 99 } = {}): SecondaryIndexResult {
   });
   // Listed out of order on purpose: the panel sorts by displayOrder.
   const lessons = [lesson(2, 'Follow-up'), lesson(0, 'Diagnosis'), lesson(1, 'Treatment')];
-  return { topicID: ids.heartFailure, topicName: 'Heart failure', chapterID: ids.cardiology, freeContent: false, topicType: 'AUTHOR', locked: false, lessons };
+  return {
+    topicID: ids.heartFailure,
+    topicName: 'Heart failure',
+    chapterID: ids.cardiology,
+    freeContent: false,
+    topicType: 'AUTHOR',
+    locked: false,
+    lessons,
+  };
 }
 
 function lessonNotes(lessonID: string): LessonNotesResult {
@@ -45,7 +62,16 @@ function lessonNotes(lessonID: string): LessonNotesResult {
     lessonType: 'AUTHOR',
     freeContent: false,
     locked: false,
-    notes: [{ noteID: noteIDs[0], lessonID, noteHeader: 'Treatment: key points', displayOrder: 1, locked: false, noteContent: '<p>Diuretics.</p>' }],
+    notes: [
+      {
+        noteID: noteIDs[0],
+        lessonID,
+        noteHeader: 'Treatment: key points',
+        displayOrder: 1,
+        locked: false,
+        noteContent: '<p>Diuretics.</p>',
+      },
+    ],
   };
 }
 
@@ -72,7 +98,9 @@ describe('secondary index', () => {
     expect(links.some((link) => link.hasAttribute('aria-current'))).toBe(false);
     const panel = screen.getByRole('complementary', { name: 'Secondary index' });
     expect(within(panel).getByText('Cardiology')).toBeTruthy();
-    expect(within(panel).getByRole('link', { name: '1. Heart failure' }).getAttribute('href')).toBe(`/public/lessons?topicID=${ids.heartFailure}`);
+    expect(within(panel).getByRole('link', { name: '1. Heart failure' }).getAttribute('href')).toBe(
+      `/public/lessons?topicID=${ids.heartFailure}`,
+    );
   });
 
   it('marks the open lesson as current and lists its note titles as links to the notes', async () => {
@@ -115,7 +143,11 @@ describe('secondary index', () => {
   });
 
   it('finds the topic of a lesson link that does not name it', async () => {
-    const api = fakeApi({ ...anonymous, [calls.secondaryIndex]: ok(topic()), [calls.notes]: ok(lessonNotes(lessonIDs[1])) });
+    const api = fakeApi({
+      ...anonymous,
+      [calls.secondaryIndex]: ok(topic()),
+      [calls.notes]: ok(lessonNotes(lessonIDs[1])),
+    });
     renderApp(`/public/lesson/notes?lessonID=${lessonIDs[1]}`);
 
     const nav = await lessonsNav();
@@ -126,14 +158,22 @@ describe('secondary index', () => {
   });
 
   it('shows locked lessons and their note titles with a lock, the titles not linked', async () => {
-    fakeApi({ ...anonymous, [calls.secondaryIndex]: ok(topic({ lockedFrom: 1 })), [calls.notes]: ok({ ...lessonNotes(lessonIDs[1]), locked: true }) });
+    fakeApi({
+      ...anonymous,
+      [calls.secondaryIndex]: ok(topic({ lockedFrom: 1 })),
+      [calls.notes]: ok({ ...lessonNotes(lessonIDs[1]), locked: true }),
+    });
     renderApp(notesHref(lessonIDs[1]));
 
     const nav = await lessonsNav();
     const items = within(nav)
       .getAllByRole('listitem')
       .filter((item) => item.parentElement?.tagName === 'OL');
-    expect(items.map((item) => within(item).queryAllByRole('img', { name: 'Locked' }).length > 0)).toEqual([false, true, true]);
+    expect(items.map((item) => within(item).queryAllByRole('img', { name: 'Locked' }).length > 0)).toEqual([
+      false,
+      true,
+      true,
+    ]);
     const notes = within(nav).getByRole('list', { name: 'Notes of Treatment' });
     expect(within(notes).queryAllByRole('link')).toHaveLength(0);
     expect(within(notes).getByText('Treatment: key points')).toBeTruthy();

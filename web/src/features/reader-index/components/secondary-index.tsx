@@ -1,4 +1,9 @@
-import { Messages, type ReadingNoteHeader, type SecondaryIndexLesson, type SecondaryIndexResult } from '@notebook/contracts';
+import {
+  Messages,
+  type ReadingNoteHeader,
+  type SecondaryIndexLesson,
+  type SecondaryIndexResult,
+} from '@notebook/contracts';
 import { BookmarkCheck, LockKeyhole } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
@@ -59,7 +64,11 @@ function TopicHeading({ topic }: { topic: SecondaryIndexResult }) {
   );
 }
 
-type LessonListProps = { topic: SecondaryIndexResult; currentLessonID: string | null; marks?: ReadonlyMap<string, LessonMarks> };
+type LessonListProps = {
+  topic: SecondaryIndexResult;
+  currentLessonID: string | null;
+  marks?: ReadonlyMap<string, LessonMarks>;
+};
 
 function LessonList({ topic, currentLessonID, marks }: LessonListProps) {
   if (topic.lessons.length === 0) return <p className="text-ink-muted">{Messages.noLessons}</p>;
@@ -89,14 +98,22 @@ function LessonEntry({ lesson, topicID, current, marks }: LessonEntryProps) {
       <div
         className={cn(
           '-ml-px flex items-center gap-1.5 border-l-2 py-1 pl-3',
-          current ? 'border-accent font-medium text-ink' : 'border-transparent text-ink-muted hover:border-line hover:text-ink',
+          current
+            ? 'border-accent font-medium text-ink'
+            : 'border-transparent text-ink-muted hover:border-line hover:text-ink',
         )}
       >
-        <Link to={lessonNotesHref(lesson.lessonID, topicID)} aria-current={current ? 'page' : undefined} className="min-w-0 flex-1 hover:underline">
+        <Link
+          to={lessonNotesHref(lesson.lessonID, topicID)}
+          aria-current={current ? 'page' : undefined}
+          className="min-w-0 flex-1 hover:underline"
+        >
           {lesson.lessonName}
         </Link>
         {lesson.locked && <LockKeyhole role="img" aria-label="Locked" className="size-3.5 shrink-0 text-ink-muted" />}
-        {marks?.bookmarked && <BookmarkCheck role="img" aria-label="Bookmarked" className="size-3.5 shrink-0 text-accent-strong" />}
+        {marks?.bookmarked && (
+          <BookmarkCheck role="img" aria-label="Bookmarked" className="size-3.5 shrink-0 text-accent-strong" />
+        )}
         {marks?.readingLabel && <span className="shrink-0 text-xs text-ink-muted">{marks.readingLabel}</span>}
       </div>
       {current && <NoteTitles lesson={lesson} />}

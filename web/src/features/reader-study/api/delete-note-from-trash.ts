@@ -4,7 +4,11 @@ import { useTrashMutation } from './reader-study-cache';
 
 /** Deletes a personal note in the trash for good; the server answers 'Note successfully deleted'. */
 export function deleteNoteFromTrash(noteID: string): Promise<{ noteID: string }> {
-  return api.post<{ noteID: string }>(apiUrl(ApiPaths.reader.deleteNoteFromTrash), { noteID }, { showSuccessMessage: true });
+  return api.post<{ noteID: string }>(
+    apiUrl(ApiPaths.reader.deleteNoteFromTrash),
+    { noteID },
+    { showSuccessMessage: true },
+  );
 }
 
 export const useDeleteNoteFromTrash = () => useTrashMutation(deleteNoteFromTrash);

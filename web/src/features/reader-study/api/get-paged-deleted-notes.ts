@@ -13,7 +13,11 @@ export function getPagedDeletedNotes(page: number): Promise<Paged<ReaderNoteItem
 }
 
 export const pagedDeletedNotesQueryOptions = (page: number) =>
-  queryOptions({ queryKey: [...readerStudyQueryRoot, 'trash', page] as const, queryFn: () => getPagedDeletedNotes(page), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...readerStudyQueryRoot, 'trash', page] as const,
+    queryFn: () => getPagedDeletedNotes(page),
+    placeholderData: keepPreviousData,
+  });
 
 export function usePagedDeletedNotes(page: number) {
   return useQuery(pagedDeletedNotesQueryOptions(page));

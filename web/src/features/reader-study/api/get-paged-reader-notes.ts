@@ -5,11 +5,19 @@ import { readerStudyQueryRoot } from './reader-study-cache';
 
 /** The reader's personal notes (not in the trash), last changed first. Pages count from 0, {READER_PAGE_SIZE} rows each. */
 export function getPagedReaderNotes(page: number): Promise<Paged<ReaderNoteItem>> {
-  return api.post<Paged<ReaderNoteItem>>(apiUrl(ApiPaths.reader.getPagedReaderNotesByReaderID), { page, rows: READER_PAGE_SIZE }, { showLoading: false });
+  return api.post<Paged<ReaderNoteItem>>(
+    apiUrl(ApiPaths.reader.getPagedReaderNotesByReaderID),
+    { page, rows: READER_PAGE_SIZE },
+    { showLoading: false },
+  );
 }
 
 export const pagedReaderNotesQueryOptions = (page: number) =>
-  queryOptions({ queryKey: [...readerStudyQueryRoot, 'notes', page] as const, queryFn: () => getPagedReaderNotes(page), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...readerStudyQueryRoot, 'notes', page] as const,
+    queryFn: () => getPagedReaderNotes(page),
+    placeholderData: keepPreviousData,
+  });
 
 export function usePagedReaderNotes(page: number) {
   return useQuery(pagedReaderNotesQueryOptions(page));

@@ -14,6 +14,9 @@ export function useTrashMutation<I, R>(fn: (input: I) => Promise<R>) {
   return useMutation({
     mutationFn: fn,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: readerStudyQueryRoot }), queryClient.invalidateQueries({ queryKey: readingQueryRoot })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: readerStudyQueryRoot }),
+        queryClient.invalidateQueries({ queryKey: readingQueryRoot }),
+      ]),
   });
 }

@@ -4,7 +4,11 @@ import { useTrashMutation } from './reader-study-cache';
 
 /** Brings a personal note back from the trash; the server answers 'Note successfully restored'. */
 export function restoreNoteFromTrash(noteID: string): Promise<ReaderNoteItem> {
-  return api.post<ReaderNoteItem>(apiUrl(ApiPaths.reader.restoreNoteFromTrash), { noteID }, { showSuccessMessage: true });
+  return api.post<ReaderNoteItem>(
+    apiUrl(ApiPaths.reader.restoreNoteFromTrash),
+    { noteID },
+    { showSuccessMessage: true },
+  );
 }
 
 export const useRestoreNoteFromTrash = () => useTrashMutation(restoreNoteFromTrash);

@@ -3,7 +3,9 @@ import { excerpt } from './profile-page';
 
 describe('trash excerpts', () => {
   it('keep a space between paragraphs, list items and lines', () => {
-    expect(excerpt('<p>First line</p><p>Second</p><ul><li>one</li><li>two</li></ul><p>a<br>b</p>')).toBe('First line Second one two a b');
+    expect(excerpt('<p>First line</p><p>Second</p><ul><li>one</li><li>two</li></ul><p>a<br>b</p>')).toBe(
+      'First line Second one two a b',
+    );
   });
 
   it('are at most 160 characters, ending with an ellipsis', () => {

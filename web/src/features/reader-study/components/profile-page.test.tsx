@@ -95,7 +95,10 @@ describe('profile', () => {
       ...reader,
       [calls.trash]: (call: RecordedCall) => {
         const page = (call.body as { page: number }).page;
-        return ok({ pageData: Array.from({ length: page === 0 ? 20 : 5 }, (_, i) => note(page * 20 + i + 1)), totalNoOfRecords: 25 });
+        return ok({
+          pageData: Array.from({ length: page === 0 ? 20 : 5 }, (_, i) => note(page * 20 + i + 1)),
+          totalNoOfRecords: 25,
+        });
       },
     });
     const { user } = renderApp('/public/profile?tab=trash');
@@ -104,7 +107,9 @@ describe('profile', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(20);
     expect(screen.getByText(/Page 1 of 2/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Trash' })).getAllByRole('listitem')).toHaveLength(5));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Trash' })).getAllByRole('listitem')).toHaveLength(5),
+    );
     expect(api.callsTo(calls.trash).map((call) => call.body)).toEqual([
       { page: 0, rows: 20 },
       { page: 1, rows: 20 },
@@ -114,7 +119,11 @@ describe('profile', () => {
   it("restores a note from the trash with 'Note successfully restored' and deletes one permanently after confirmation", async () => {
     const api = fakeApi({
       ...reader,
-      [calls.trash]: [ok({ pageData: [note(1), note(2)], totalNoOfRecords: 2 }), ok({ pageData: [note(2)], totalNoOfRecords: 1 }), empty],
+      [calls.trash]: [
+        ok({ pageData: [note(1), note(2)], totalNoOfRecords: 2 }),
+        ok({ pageData: [note(2)], totalNoOfRecords: 1 }),
+        empty,
+      ],
       [calls.restore]: ok({ ...note(1), status: 'ACT' }, 'Note successfully restored'),
       [calls.deleteForGood]: ok({ noteID: note(2).noteID }, 'Note successfully deleted'),
     });
@@ -138,7 +147,9 @@ describe('profile', () => {
     renderApp('/public/profile');
     await screen.findByRole('heading', { level: 1, name: 'Profile' });
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth/login?redirect=/public/profile');
+    expect(within(main).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/auth/login?redirect=/public/profile',
+    );
     expect(screen.queryByRole('tablist')).toBeNull();
   });
 });

@@ -1,4 +1,11 @@
-import { PublicRoutes, READER_PAGE_SIZE, type BookmarkItem, type Paged, type ReadItem, type ReaderNoteItem } from '@notebook/contracts';
+import {
+  PublicRoutes,
+  READER_PAGE_SIZE,
+  type BookmarkItem,
+  type Paged,
+  type ReadItem,
+  type ReaderNoteItem,
+} from '@notebook/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Bookmark, BookOpenCheck, NotebookPen, RotateCcw, Trash2 } from 'lucide-react';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -26,8 +33,13 @@ const tabs = [
 ] as const;
 type TabId = (typeof tabs)[number]['id'];
 
-const lessonHref = (lessonID: string, topicID: string) => `${PublicRoutes.lessonNotes}?${new URLSearchParams({ topicID, lessonID }).toString()}`;
-const markLabel: Record<ReadItem['lessonReading'], string> = { FIRST: '1st reading', SECOND: '2nd reading', THIRD_READING: '3rd reading' };
+const lessonHref = (lessonID: string, topicID: string) =>
+  `${PublicRoutes.lessonNotes}?${new URLSearchParams({ topicID, lessonID }).toString()}`;
+const markLabel: Record<ReadItem['lessonReading'], string> = {
+  FIRST: '1st reading',
+  SECOND: '2nd reading',
+  THIRD_READING: '3rd reading',
+};
 
 /**
  * /public/profile: the reader's bookmarks, personal notes, reads and trash, each paged by 20.
@@ -45,10 +57,15 @@ export function ProfilePage({ planSummary, readiness }: { planSummary?: ReactNod
           Profile
         </h1>
         {user ? (
-          <p className="text-ink-muted">The profile keeps a reader&apos;s bookmarks and notes; admin accounts have none.</p>
+          <p className="text-ink-muted">
+            The profile keeps a reader&apos;s bookmarks and notes; admin accounts have none.
+          </p>
         ) : (
           <p className="text-ink-muted">
-            <Link to={paths.login.getHref(`${pathname}${search}`)} className="font-medium text-accent-strong hover:underline">
+            <Link
+              to={paths.login.getHref(`${pathname}${search}`)}
+              className="font-medium text-accent-strong hover:underline"
+            >
               Sign in
             </Link>{' '}
             to see your bookmarks, notes and reads.
@@ -83,7 +100,15 @@ function ProfileTabs() {
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.id === current);
     const next =
-      event.key === 'ArrowRight' ? index + 1 : event.key === 'ArrowLeft' ? index - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : null;
+      event.key === 'ArrowRight'
+        ? index + 1
+        : event.key === 'ArrowLeft'
+          ? index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? tabs.length - 1
+              : null;
     if (next === null) return;
     event.preventDefault();
     const tab = tabs[(next + tabs.length) % tabs.length];
@@ -119,7 +144,13 @@ function ProfileTabs() {
           );
         })}
       </div>
-      <div role="tabpanel" id={`profile-panel-${current}`} aria-labelledby={`profile-tab-${current}`} tabIndex={0} className="focus-visible:outline-none">
+      <div
+        role="tabpanel"
+        id={`profile-panel-${current}`}
+        aria-labelledby={`profile-tab-${current}`}
+        tabIndex={0}
+        className="focus-visible:outline-none"
+      >
         {current === 'bookmarks' && <BookmarksTab />}
         {current === 'notes' && <NotesTab />}
         {current === 'reads' && <ReadsTab />}
@@ -229,7 +260,12 @@ function TrashTab() {
                   <RotateCcw aria-hidden="true" />
                   Restore
                 </Button>
-                <Button variant="ghost" size="sm" aria-label={`Delete ${item.noteHeader} permanently`} onClick={() => setConfirming(item)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Delete ${item.noteHeader} permanently`}
+                  onClick={() => setConfirming(item)}
+                >
                   Delete permanently
                 </Button>
               </>
@@ -274,10 +310,14 @@ function PagedList<T>({ label, query, page, onPage, empty, itemKey, renderItem }
   const { pageData, totalNoOfRecords } = query.data;
   const pages = Math.max(1, Math.ceil(totalNoOfRecords / READER_PAGE_SIZE));
   if (emptyLaterPage) return <Spinner />;
-  if (pageData.length === 0) return <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">{empty}</p>;
+  if (pageData.length === 0)
+    return <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">{empty}</p>;
   return (
     <>
-      <ul aria-label={label} className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
+      <ul
+        aria-label={label}
+        className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface"
+      >
         {pageData.map((item) => (
           <li key={itemKey(item)}>{renderItem(item)}</li>
         ))}
@@ -325,7 +365,9 @@ function Row({
 export function excerpt(html: string): string {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   body.querySelectorAll('br').forEach((lineBreak) => lineBreak.replaceWith(' '));
-  body.querySelectorAll('p, li, h1, h2, h3, h4, h5, h6, blockquote, pre, div, td, th').forEach((block) => block.append(' '));
+  body
+    .querySelectorAll('p, li, h1, h2, h3, h4, h5, h6, blockquote, pre, div, td, th')
+    .forEach((block) => block.append(' '));
   const words = (body.textContent ?? '').replace(/\s+/g, ' ').trim();
   return words.length > 160 ? `${words.slice(0, 157)}…` : words;
 }

@@ -1,4 +1,10 @@
-import { ApiPaths, apiUrl, type QuestionPeerStats, type ReaderReadiness, type ReadinessSource } from '@notebook/contracts';
+import {
+  ApiPaths,
+  apiUrl,
+  type QuestionPeerStats,
+  type ReaderReadiness,
+  type ReadinessSource,
+} from '@notebook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -12,16 +18,26 @@ export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().tim
 export const readinessQueryOptions = (timeZone: string) =>
   queryOptions({
     queryKey: [...readinessQueryRoot, 'mine', timeZone] as const,
-    queryFn: () => api.get<ReaderReadiness>(`${apiUrl(ApiPaths.reader.getReaderReadiness)}?${new URLSearchParams({ timeZone }).toString()}`, quiet),
+    queryFn: () =>
+      api.get<ReaderReadiness>(
+        `${apiUrl(ApiPaths.reader.getReaderReadiness)}?${new URLSearchParams({ timeZone }).toString()}`,
+        quiet,
+      ),
   });
 
-export const useReaderReadiness = (options: { enabled: boolean }) => useQuery({ ...readinessQueryOptions(browserTimeZone()), enabled: options.enabled });
+export const useReaderReadiness = (options: { enabled: boolean }) =>
+  useQuery({ ...readinessQueryOptions(browserTimeZone()), enabled: options.enabled });
 
 /** How all readers did on one question; asked only once the reader has been shown its mark (the server answers nothing before). */
 export const usePeerStats = (source: ReadinessSource, questionID: string, options: { enabled: boolean }) =>
   useQuery({
     queryKey: [...readinessQueryRoot, 'peers', source, questionID] as const,
-    queryFn: () => api.post<QuestionPeerStats[]>(apiUrl(ApiPaths.reader.getPracticeQuestionPeerStats), { source, questionIDs: [questionID] }, quiet),
+    queryFn: () =>
+      api.post<QuestionPeerStats[]>(
+        apiUrl(ApiPaths.reader.getPracticeQuestionPeerStats),
+        { source, questionIDs: [questionID] },
+        quiet,
+      ),
     enabled: options.enabled,
     select: (stats) => stats.find((each) => each.questionID === questionID) ?? null,
   });

@@ -15,7 +15,10 @@ const figure = (answered: number, marks: number, outOf = answered): ReadinessFig
   accuracy: outOf ? Math.floor((marks / outOf) * 10_000) / 100 : null,
 });
 const days = (answeredToday: ReadinessFigure): ReadinessDay[] =>
-  Array.from({ length: 30 }, (_, index) => ({ date: `2026-11-${String(index + 1).padStart(2, '0')}`, ...(index === 29 ? answeredToday : figure(0, 0)) }));
+  Array.from({ length: 30 }, (_, index) => ({
+    date: `2026-11-${String(index + 1).padStart(2, '0')}`,
+    ...(index === 29 ? answeredToday : figure(0, 0)),
+  }));
 
 function profileWith(readiness: ReaderReadiness) {
   return fakeApi({
@@ -40,8 +43,12 @@ describe('readiness on the profile', () => {
     renderApp('/public/profile');
     const section = await screen.findByRole('region', { name: 'Readiness' });
     expect(await within(section).findByText(/No practice marked yet/)).toBeTruthy();
-    expect(within(section).getByRole('link', { name: 'AKT questions' }).getAttribute('href')).toBe('/public/akt-questions');
-    expect(within(section).getByRole('link', { name: 'KFP(MSQ) questions' }).getAttribute('href')).toBe('/public/msq-questions');
+    expect(within(section).getByRole('link', { name: 'AKT questions' }).getAttribute('href')).toBe(
+      '/public/akt-questions',
+    );
+    expect(within(section).getByRole('link', { name: 'KFP(MSQ) questions' }).getAttribute('href')).toBe(
+      '/public/msq-questions',
+    );
     expect(within(section).getByRole('link', { name: 'KFP cases' }).getAttribute('href')).toBe('/public/kfp-questions');
     expect(api.callsTo(readinessCall)).toHaveLength(1);
   });
@@ -51,15 +58,34 @@ describe('readiness on the profile', () => {
       overall: figure(8, 6),
       bySource: { AKT: figure(6, 5), MSQ: figure(0, 0), KFP: figure(2, 1) },
       chapters: [
-        { chapterID: 'c1', chapterName: 'Cardiology', ...figure(4, 3), topics: [{ topicID: 't1', topicName: 'Hypertension', ...figure(4, 3) }] },
-        { chapterID: 'c2', chapterName: 'Respiratory', ...figure(4, 3), topics: [{ topicID: 't2', topicName: 'Asthma', ...figure(4, 3) }] },
+        {
+          chapterID: 'c1',
+          chapterName: 'Cardiology',
+          ...figure(4, 3),
+          topics: [{ topicID: 't1', topicName: 'Hypertension', ...figure(4, 3) }],
+        },
+        {
+          chapterID: 'c2',
+          chapterName: 'Respiratory',
+          ...figure(4, 3),
+          topics: [{ topicID: 't2', topicName: 'Asthma', ...figure(4, 3) }],
+        },
       ],
       trend: days(figure(8, 6)),
       timeZone: browserTimeZone(),
     });
     const section = await screen.findByRole('region', { name: 'Readiness' });
     const tiles = await within(section).findAllByRole('definition');
-    expect(tiles.map((tile) => tile.textContent)).toEqual(['75%', '8 answers', '83%', '6 answers', '–', '0 answers', '50%', '2 answers']);
+    expect(tiles.map((tile) => tile.textContent)).toEqual([
+      '75%',
+      '8 answers',
+      '83%',
+      '6 answers',
+      '–',
+      '0 answers',
+      '50%',
+      '2 answers',
+    ]);
     const trend = within(section).getByRole('list', { name: /last 30 days: 1 day with answers/ });
     expect(within(trend).getAllByRole('listitem')).toHaveLength(30);
     expect(within(trend).getByLabelText(/: 75% of 8 answers$/)).toBeTruthy();

@@ -14,8 +14,15 @@ const percent = (accuracy: number | null) => (accuracy === null ? '–' : `${Mat
 const answers = (count: number) => `${count} ${count === 1 ? 'answer' : 'answers'}`;
 /** Green from 75%, amber from 50%, red below: where to spend the next hour. */
 const toneOf = (accuracy: number | null) =>
-  accuracy === null ? 'text-ink-muted' : accuracy >= 75 ? 'text-success' : accuracy >= 50 ? 'text-warning' : 'text-danger';
-const barToneOf = (accuracy: number | null) => (accuracy === null ? 'bg-line' : accuracy >= 75 ? 'bg-success' : accuracy >= 50 ? 'bg-warning' : 'bg-danger');
+  accuracy === null
+    ? 'text-ink-muted'
+    : accuracy >= 75
+      ? 'text-success'
+      : accuracy >= 50
+        ? 'text-warning'
+        : 'text-danger';
+const barToneOf = (accuracy: number | null) =>
+  accuracy === null ? 'bg-line' : accuracy >= 75 ? 'bg-success' : accuracy >= 50 ? 'bg-warning' : 'bg-danger';
 
 /**
  * The profile's readiness: accuracy over every practice answer the reader has been marked on, by
@@ -34,7 +41,9 @@ export function ReadinessSection() {
       <h2 id={titleId} className="text-lg font-semibold text-ink">
         Readiness
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">Your accuracy over every AKT, KFP(MSQ) and KFP answer you have been marked on.</p>
+      <p className="mt-1 text-sm text-ink-muted">
+        Your accuracy over every AKT, KFP(MSQ) and KFP answer you have been marked on.
+      </p>
       {data.overall.answered === 0 ? <NothingMarked /> : <Figures readiness={data} />}
     </section>
   );
@@ -85,7 +94,8 @@ function Tile({ label, figure, strong = false }: { label: string; figure: Readin
   );
 }
 
-const dayLabel = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayLabel = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** One bar a day, as tall as that day's accuracy; a day without answers is a dot on the baseline. */
 function Trend({ days }: { days: ReadinessDay[] }) {
@@ -101,11 +111,16 @@ function Trend({ days }: { days: ReadinessDay[] }) {
       </figcaption>
       <ol aria-label={summary} className="flex h-24 items-end gap-[3px] border-b border-line">
         {days.map((day) => {
-          const title = day.answered ? `${dayLabel(day.date)}: ${percent(day.accuracy)} of ${answers(day.answered)}` : `${dayLabel(day.date)}: no answers`;
+          const title = day.answered
+            ? `${dayLabel(day.date)}: ${percent(day.accuracy)} of ${answers(day.answered)}`
+            : `${dayLabel(day.date)}: no answers`;
           return (
             <li key={day.date} title={title} aria-label={title} className="flex h-full flex-1 items-end">
               {day.answered ? (
-                <span className={cn('w-full rounded-t-sm', barToneOf(day.accuracy))} style={{ height: `${Math.max(day.accuracy ?? 0, 4)}%` }} />
+                <span
+                  className={cn('w-full rounded-t-sm', barToneOf(day.accuracy))}
+                  style={{ height: `${Math.max(day.accuracy ?? 0, 4)}%` }}
+                />
               ) : (
                 <span className="mx-auto mb-0.5 size-1 rounded-full bg-line" />
               )}
@@ -132,7 +147,10 @@ function Chapters({ chapters }: { chapters: ReadinessChapter[] }) {
           <li key={chapter.chapterID}>
             <details className="group">
               <summary className="flex cursor-pointer list-none items-center gap-3 px-3 py-2.5 [&::-webkit-details-marker]:hidden">
-                <ChevronRight aria-hidden className="size-4 shrink-0 text-ink-muted transition-transform group-open:rotate-90" />
+                <ChevronRight
+                  aria-hidden
+                  className="size-4 shrink-0 text-ink-muted transition-transform group-open:rotate-90"
+                />
                 <Meter name={chapter.chapterName} figure={chapter} />
               </summary>
               <ul className="pb-2 pl-10">
@@ -153,11 +171,23 @@ function Chapters({ chapters }: { chapters: ReadinessChapter[] }) {
 function Meter({ name, figure, small = false }: { name: string; figure: ReadinessFigure; small?: boolean }) {
   return (
     <>
-      <span className={cn('min-w-0 flex-1 [overflow-wrap:anywhere]', small ? 'text-sm text-ink-muted' : 'font-medium text-ink')}>{name}</span>
-      <span aria-hidden className="hidden h-1.5 w-24 overflow-hidden rounded-full bg-surface-muted sm:block">
-        <span className={cn('block h-full', barToneOf(figure.accuracy))} style={{ width: `${figure.accuracy ?? 0}%` }} />
+      <span
+        className={cn(
+          'min-w-0 flex-1 [overflow-wrap:anywhere]',
+          small ? 'text-sm text-ink-muted' : 'font-medium text-ink',
+        )}
+      >
+        {name}
       </span>
-      <span className={cn('w-12 text-right text-sm font-semibold tabular-nums', toneOf(figure.accuracy))}>{percent(figure.accuracy)}</span>
+      <span aria-hidden className="hidden h-1.5 w-24 overflow-hidden rounded-full bg-surface-muted sm:block">
+        <span
+          className={cn('block h-full', barToneOf(figure.accuracy))}
+          style={{ width: `${figure.accuracy ?? 0}%` }}
+        />
+      </span>
+      <span className={cn('w-12 text-right text-sm font-semibold tabular-nums', toneOf(figure.accuracy))}>
+        {percent(figure.accuracy)}
+      </span>
       <span className="w-20 text-right text-xs text-ink-muted tabular-nums">{answers(figure.answered)}</span>
     </>
   );

@@ -1,4 +1,10 @@
-import { ApiPaths, addLessonToTopicRequest, apiUrl, type AddLessonToTopicRequest, type ReaderLessonItem } from '@notebook/contracts';
+import {
+  ApiPaths,
+  addLessonToTopicRequest,
+  apiUrl,
+  type AddLessonToTopicRequest,
+  type ReaderLessonItem,
+} from '@notebook/contracts';
 import { api } from '@/lib/api-client';
 import { useReadingMutation } from './reading-cache';
 

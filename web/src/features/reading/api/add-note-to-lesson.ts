@@ -1,4 +1,10 @@
-import { ApiPaths, addNoteToLessonRequest, apiUrl, type AddNoteToLessonRequest, type ReaderNoteItem } from '@notebook/contracts';
+import {
+  ApiPaths,
+  addNoteToLessonRequest,
+  apiUrl,
+  type AddNoteToLessonRequest,
+  type ReaderNoteItem,
+} from '@notebook/contracts';
 import { api } from '@/lib/api-client';
 import { useReadingMutation } from './reading-cache';
 

@@ -13,8 +13,16 @@ export type LessonNotes = LessonNotesResult & { readerNotes?: ReaderNoteItem[] }
 
 export function getLessonNotes(audience: ReadingAudience, lessonID: string): Promise<LessonNotes> {
   return audience === 'reader'
-    ? api.post<LessonNotes>(apiUrl(ApiPaths.reader.getRegisteredReadingSectionLessonNotes), { lessonID }, { showLoading: false })
-    : api.post<LessonNotesResult>(apiUrl(ApiPaths.public.getNotesPublic), { lessonID }, { skipAuth: true, showLoading: false });
+    ? api.post<LessonNotes>(
+        apiUrl(ApiPaths.reader.getRegisteredReadingSectionLessonNotes),
+        { lessonID },
+        { showLoading: false },
+      )
+    : api.post<LessonNotesResult>(
+        apiUrl(ApiPaths.public.getNotesPublic),
+        { lessonID },
+        { skipAuth: true, showLoading: false },
+      );
 }
 
 export const lessonNotesQueryOptions = (audience: ReadingAudience, lessonID: string) =>
@@ -34,5 +42,8 @@ export function noteIDsShownIn(queryClient: QueryClient, lessonID: string): stri
   return queryClient
     .getQueriesData<LessonNotes>({ queryKey: readingQueryRoot })
     .filter(([key, data]) => key.includes('lesson-notes') && key.includes(lessonID) && data)
-    .flatMap(([, data]) => [...data!.notes.map((note) => note.noteID), ...(data!.readerNotes ?? []).map((note) => note.noteID)]);
+    .flatMap(([, data]) => [
+      ...data!.notes.map((note) => note.noteID),
+      ...(data!.readerNotes ?? []).map((note) => note.noteID),
+    ]);
 }

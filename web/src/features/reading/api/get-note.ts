@@ -12,7 +12,11 @@ export function getNote(audience: ReadingAudience, noteID: string): Promise<Note
 }
 
 export const noteQueryOptions = (audience: ReadingAudience, noteID: string) =>
-  queryOptions({ queryKey: [...readingQueryRoot, audience, 'note', noteID] as const, queryFn: () => getNote(audience, noteID), staleTime: 60_000 });
+  queryOptions({
+    queryKey: [...readingQueryRoot, audience, 'note', noteID] as const,
+    queryFn: () => getNote(audience, noteID),
+    staleTime: 60_000,
+  });
 
 export function useNote(noteID: string | null) {
   const audience = useReadingAudience();

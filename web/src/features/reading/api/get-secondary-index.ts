@@ -7,8 +7,16 @@ import { readingQueryRoot } from './reading-cache';
 /** A topic's lessons with their note titles (public/getSecondaryIndex or reader/getRegisteredUserSecondaryIndex). */
 export function getSecondaryIndex(audience: ReadingAudience, topicID: string): Promise<SecondaryIndexResult> {
   return audience === 'reader'
-    ? api.post<SecondaryIndexResult>(apiUrl(ApiPaths.reader.getRegisteredUserSecondaryIndex), { topicID }, { showLoading: false })
-    : api.post<SecondaryIndexResult>(apiUrl(ApiPaths.public.getSecondaryIndex), { topicID }, { skipAuth: true, showLoading: false });
+    ? api.post<SecondaryIndexResult>(
+        apiUrl(ApiPaths.reader.getRegisteredUserSecondaryIndex),
+        { topicID },
+        { showLoading: false },
+      )
+    : api.post<SecondaryIndexResult>(
+        apiUrl(ApiPaths.public.getSecondaryIndex),
+        { topicID },
+        { skipAuth: true, showLoading: false },
+      );
 }
 
 export const secondaryIndexQueryOptions = (audience: ReadingAudience, topicID: string) =>

@@ -6,11 +6,19 @@ import { readingQueryRoot } from './reading-cache';
 
 /** A topic with the signed-in reader's marks, bookmarks and edit rights on each lesson. */
 export function loadReaderTopic(topicID: string): Promise<ReaderTopicResult> {
-  return api.post<ReaderTopicResult>(apiUrl(ApiPaths.reader.loadReaderTopic), { topicID }, { showLoading: false, showErrorToast: false });
+  return api.post<ReaderTopicResult>(
+    apiUrl(ApiPaths.reader.loadReaderTopic),
+    { topicID },
+    { showLoading: false, showErrorToast: false },
+  );
 }
 
 export const readerTopicQueryOptions = (topicID: string) =>
-  queryOptions({ queryKey: [...readingQueryRoot, 'reader', 'topic', topicID] as const, queryFn: () => loadReaderTopic(topicID), staleTime: 60_000 });
+  queryOptions({
+    queryKey: [...readingQueryRoot, 'reader', 'topic', topicID] as const,
+    queryFn: () => loadReaderTopic(topicID),
+    staleTime: 60_000,
+  });
 
 /** Only for signed-in readers; visitors have no marks. */
 export function useReaderTopic(topicID: string | null) {

@@ -11,7 +11,11 @@ import { api } from '@/lib/api-client';
 
 /** The signed-in reader's highlights on every note of a lesson, note by note in text order (reader/getLessonAnnotations). */
 export function getLessonAnnotations(lessonID: string): Promise<NoteAnnotation[]> {
-  return api.post<NoteAnnotation[]>(apiUrl(ApiPaths.reader.getLessonAnnotations), { lessonID }, { showLoading: false, showErrorToast: false });
+  return api.post<NoteAnnotation[]>(
+    apiUrl(ApiPaths.reader.getLessonAnnotations),
+    { lessonID },
+    { showLoading: false, showErrorToast: false },
+  );
 }
 
 /**
@@ -19,7 +23,11 @@ export function getLessonAnnotations(lessonID: string): Promise<NoteAnnotation[]
  * bookmarking it refetches those, and must not ask for the highlights again.
  */
 export const lessonAnnotationsQueryOptions = (lessonID: string) =>
-  queryOptions({ queryKey: ['annotations', 'lesson', lessonID] as const, queryFn: () => getLessonAnnotations(lessonID), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['annotations', 'lesson', lessonID] as const,
+    queryFn: () => getLessonAnnotations(lessonID),
+    staleTime: 60_000,
+  });
 
 /** A note's highlights, out of its lesson's one query. */
 export function useNoteAnnotations(lessonID: string, noteID: string, enabled: boolean) {
@@ -45,7 +53,10 @@ export function deleteNoteAnnotation(annotationID: string): Promise<{ annotation
 /** Add, update or delete a highlight on a note of `lessonID`; the lesson's highlights are fetched again, once. */
 function useAnnotationMutation<I, R>(lessonID: string, fn: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: lessonAnnotationsQueryOptions(lessonID).queryKey }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: lessonAnnotationsQueryOptions(lessonID).queryKey }),
+  });
 }
 
 export const useAddNoteAnnotation = (lessonID: string) => useAnnotationMutation(lessonID, addNoteAnnotation);

@@ -23,11 +23,19 @@ export function notePdfProblem(file: File): string | null {
 
 /** The PDFs of a note the reader may open (the reader's token counts), oldest first. */
 export function getNotePdfs(noteID: string): Promise<NoteResource[]> {
-  return api.post<NoteResource[]>(apiUrl(ResourcePaths.getNoteResources), { noteID }, { showLoading: false, showErrorToast: false });
+  return api.post<NoteResource[]>(
+    apiUrl(ResourcePaths.getNoteResources),
+    { noteID },
+    { showLoading: false, showErrorToast: false },
+  );
 }
 
 export const notePdfsQueryOptions = (noteID: string) =>
-  queryOptions({ queryKey: [...readingQueryRoot, 'note-pdfs', noteID] as const, queryFn: () => getNotePdfs(noteID), staleTime: 60_000 });
+  queryOptions({
+    queryKey: [...readingQueryRoot, 'note-pdfs', noteID] as const,
+    queryFn: () => getNotePdfs(noteID),
+    staleTime: 60_000,
+  });
 
 export function useNotePdfs(noteID: string) {
   return useQuery(notePdfsQueryOptions(noteID));
@@ -36,7 +44,9 @@ export function useNotePdfs(noteID: string) {
 /** reader/uploadNotePdf: the raw file as the body, the note and the file's name in the query; 'Successfully uploaded'. */
 export function uploadNotePdf(input: { noteID: string; file: File }): Promise<NoteResource> {
   const query = new URLSearchParams({ noteID: input.noteID, fileName: input.file.name });
-  return uploadFile<NoteResource>(`${apiUrl(ApiPaths.reader.uploadNotePdf)}?${query.toString()}`, input.file, { showSuccessMessage: true });
+  return uploadFile<NoteResource>(`${apiUrl(ApiPaths.reader.uploadNotePdf)}?${query.toString()}`, input.file, {
+    showSuccessMessage: true,
+  });
 }
 
 export function useUploadNotePdf(noteID: string) {
@@ -49,5 +59,9 @@ export function useUploadNotePdf(noteID: string) {
 
 /** Saves one of the note's PDFs on the reader's machine under the name it was uploaded with. */
 export function downloadNotePdf(resource: NoteResource): Promise<void> {
-  return downloadFile(apiUrl(ApiPaths.reader.getRegisteredReadingNoteResourcePDF), { resourceName: resource.resourceName }, resource.originalName);
+  return downloadFile(
+    apiUrl(ApiPaths.reader.getRegisteredReadingNoteResourcePDF),
+    { resourceName: resource.resourceName },
+    resource.originalName,
+  );
 }

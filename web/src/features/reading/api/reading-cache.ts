@@ -15,7 +15,10 @@ export function useReadingMutation<I, R>(fn: (input: I) => Promise<R>) {
   return useMutation({
     mutationFn: fn,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: readingQueryRoot }), queryClient.invalidateQueries({ queryKey: readerIndexQueryRoot })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: readingQueryRoot }),
+        queryClient.invalidateQueries({ queryKey: readerIndexQueryRoot }),
+      ]),
   });
 }
 
@@ -26,7 +29,10 @@ export function useReadingMutation<I, R>(fn: (input: I) => Promise<R>) {
  * them would only answer 404 (an error toast, console noise). A page that showed the removed item
  * is left by the caller's `onSuccess`.
  */
-export function useReadingRemoval<I, R>(fn: (input: I) => Promise<R>, removedIDsOf: (input: I, queryClient: QueryClient) => string[]) {
+export function useReadingRemoval<I, R>(
+  fn: (input: I) => Promise<R>,
+  removedIDsOf: (input: I, queryClient: QueryClient) => string[],
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,

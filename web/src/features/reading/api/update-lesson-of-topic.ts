@@ -1,4 +1,10 @@
-import { ApiPaths, apiUrl, updateLessonOfTopicRequest, type ReaderLessonItem, type UpdateLessonOfTopicRequest } from '@notebook/contracts';
+import {
+  ApiPaths,
+  apiUrl,
+  updateLessonOfTopicRequest,
+  type ReaderLessonItem,
+  type UpdateLessonOfTopicRequest,
+} from '@notebook/contracts';
 import { api } from '@/lib/api-client';
 import { useReadingMutation } from './reading-cache';
 

@@ -1,4 +1,10 @@
-import { ApiPaths, apiUrl, updateNoteOfLessonRequest, type ReaderNoteItem, type UpdateNoteOfLessonRequest } from '@notebook/contracts';
+import {
+  ApiPaths,
+  apiUrl,
+  updateNoteOfLessonRequest,
+  type ReaderNoteItem,
+  type UpdateNoteOfLessonRequest,
+} from '@notebook/contracts';
 import { api } from '@/lib/api-client';
 import { useReadingMutation } from './reading-cache';
 

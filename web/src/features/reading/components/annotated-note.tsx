@@ -3,14 +3,27 @@ import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type Mous
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { useAddNoteAnnotation, useDeleteNoteAnnotation, useNoteAnnotations, useUpdateNoteAnnotation } from '../api/note-annotations';
-import { anchorHighlight, highlightColourClass, highlightFromRange, paintHighlights, type Highlight } from './highlight-anchoring';
+import {
+  useAddNoteAnnotation,
+  useDeleteNoteAnnotation,
+  useNoteAnnotations,
+  useUpdateNoteAnnotation,
+} from '../api/note-annotations';
+import {
+  anchorHighlight,
+  highlightColourClass,
+  highlightFromRange,
+  paintHighlights,
+  type Highlight,
+} from './highlight-anchoring';
 import { noteProse } from '@/lib/note-prose';
 
 const colourLabel: Record<AnnotationColour, string> = { yellow: 'Yellow', green: 'Green', blue: 'Blue', pink: 'Pink' };
 
 /** What the toolbar is for, and where the text it is about sits (relative to the note). */
-type Editing = ({ kind: 'new'; highlight: Highlight } | { kind: 'existing'; annotation: NoteAnnotation }) & { anchor: Anchor };
+type Editing = ({ kind: 'new'; highlight: Highlight } | { kind: 'existing'; annotation: NoteAnnotation }) & {
+  anchor: Anchor;
+};
 /** The text's top and bottom edges relative to the note, and whether there is room under it in the window. */
 type Anchor = { top: number; bottom: number; roomBelow: boolean };
 
@@ -19,14 +32,28 @@ const TOOLBAR_ROOM_PX = 220;
 
 function anchorOf(rect: DOMRect, note: HTMLElement): Anchor {
   const noteTop = note.getBoundingClientRect().top;
-  return { top: rect.top - noteTop, bottom: rect.bottom - noteTop, roomBelow: window.innerHeight - rect.bottom >= TOOLBAR_ROOM_PX };
+  return {
+    top: rect.top - noteTop,
+    bottom: rect.bottom - noteTop,
+    roomBelow: window.innerHeight - rect.bottom >= TOOLBAR_ROOM_PX,
+  };
 }
 
 /**
  * A note's sanitised HTML with the reader's highlights painted over it. Selecting text opens the
  * "Highlight" toolbar (four colours, optional comment); activating a highlight opens it for editing.
  */
-export function AnnotatedNote({ lessonID, noteID, content, annotatable }: { lessonID: string; noteID: string; content: string; annotatable: boolean }) {
+export function AnnotatedNote({
+  lessonID,
+  noteID,
+  content,
+  annotatable,
+}: {
+  lessonID: string;
+  noteID: string;
+  content: string;
+  annotatable: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const annotations = useNoteAnnotations(lessonID, noteID, annotatable);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -39,7 +66,9 @@ export function AnnotatedNote({ lessonID, noteID, content, annotatable }: { less
     const text = root.textContent ?? '';
     const painted = (annotations.data ?? []).flatMap((annotation) => {
       const range = anchorHighlight(text, annotation);
-      return range ? [{ ...range, id: annotation.annotationID, colour: annotation.colour, comment: annotation.comment }] : [];
+      return range
+        ? [{ ...range, id: annotation.annotationID, colour: annotation.colour, comment: annotation.comment }]
+        : [];
     });
     paintHighlights(root, painted);
   }, [content, annotations.data]);
@@ -51,14 +80,19 @@ export function AnnotatedNote({ lessonID, noteID, content, annotatable }: { less
     const range = selection.getRangeAt(0);
     const highlight = highlightFromRange(ref.current, range);
     // (A DOM without layout, as in unit tests, has no range geometry: the note's own box stands in.)
-    const rect = typeof range.getBoundingClientRect === 'function' ? range.getBoundingClientRect() : ref.current.getBoundingClientRect();
+    const rect =
+      typeof range.getBoundingClientRect === 'function'
+        ? range.getBoundingClientRect()
+        : ref.current.getBoundingClientRect();
     if (highlight) setEditing({ kind: 'new', highlight, anchor: anchorOf(rect, ref.current) });
   };
 
   const openMark = (target: EventTarget) => {
     const mark = target instanceof Element ? target.closest<HTMLElement>('mark[data-annotation-id]') : null;
-    const annotation = mark && annotations.data?.find((candidate) => candidate.annotationID === mark.dataset.annotationId);
-    if (annotation && mark && ref.current) setEditing({ kind: 'existing', annotation, anchor: anchorOf(mark.getBoundingClientRect(), ref.current) });
+    const annotation =
+      mark && annotations.data?.find((candidate) => candidate.annotationID === mark.dataset.annotationId);
+    if (annotation && mark && ref.current)
+      setEditing({ kind: 'existing', annotation, anchor: anchorOf(mark.getBoundingClientRect(), ref.current) });
     return Boolean(annotation);
   };
 
@@ -84,7 +118,11 @@ export function AnnotatedNote({ lessonID, noteID, content, annotatable }: { less
       />
       {editing && (
         <HighlightToolbar
-          key={editing.kind === 'new' ? `${editing.highlight.startOffset}-${editing.highlight.endOffset}` : editing.annotation.annotationID}
+          key={
+            editing.kind === 'new'
+              ? `${editing.highlight.startOffset}-${editing.highlight.endOffset}`
+              : editing.annotation.annotationID
+          }
           lessonID={lessonID}
           noteID={noteID}
           editing={editing}
@@ -95,7 +133,17 @@ export function AnnotatedNote({ lessonID, noteID, content, annotatable }: { less
   );
 }
 
-function HighlightToolbar({ lessonID, noteID, editing, onDone }: { lessonID: string; noteID: string; editing: Editing; onDone: () => void }) {
+function HighlightToolbar({
+  lessonID,
+  noteID,
+  editing,
+  onDone,
+}: {
+  lessonID: string;
+  noteID: string;
+  editing: Editing;
+  onDone: () => void;
+}) {
   const add = useAddNoteAnnotation(lessonID);
   const update = useUpdateNoteAnnotation(lessonID);
   const remove = useDeleteNoteAnnotation(lessonID);
@@ -106,8 +154,10 @@ function HighlightToolbar({ lessonID, noteID, editing, onDone }: { lessonID: str
 
   const choose = (colour: AnnotationColour) => {
     const done = { onSuccess: onDone };
-    if (editing.kind === 'new') add.mutate({ noteID, ...editing.highlight, colour, comment: comment.trim() || null }, done);
-    else update.mutate({ annotationID: editing.annotation.annotationID, colour, comment: comment.trim() || null }, done);
+    if (editing.kind === 'new')
+      add.mutate({ noteID, ...editing.highlight, colour, comment: comment.trim() || null }, done);
+    else
+      update.mutate({ annotationID: editing.annotation.annotationID, colour, comment: comment.trim() || null }, done);
   };
 
   return (
@@ -123,13 +173,20 @@ function HighlightToolbar({ lessonID, noteID, editing, onDone }: { lessonID: str
       onKeyDown={(event) => event.key === 'Escape' && onDone()}
     >
       <p className="line-clamp-2 text-sm text-ink-muted">
-        <span className="font-medium text-ink">{editing.kind === 'new' ? 'Highlight' : 'Edit highlight'}:</span> “{quote}”
+        <span className="font-medium text-ink">{editing.kind === 'new' ? 'Highlight' : 'Edit highlight'}:</span> “
+        {quote}”
       </p>
       <div className="flex flex-col gap-1">
         <label htmlFor={commentId} className="text-sm font-medium text-ink">
           Comment (optional)
         </label>
-        <Input id={commentId} value={comment} maxLength={1000} onChange={(event) => setComment(event.target.value)} autoComplete="off" />
+        <Input
+          id={commentId}
+          value={comment}
+          maxLength={1000}
+          onChange={(event) => setComment(event.target.value)}
+          autoComplete="off"
+        />
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {AnnotationColours.map((colour) => (
@@ -150,7 +207,12 @@ function HighlightToolbar({ lessonID, noteID, editing, onDone }: { lessonID: str
         ))}
         <span className="flex-1" />
         {editing.kind === 'existing' && (
-          <Button variant="ghost" size="sm" disabled={busy} onClick={() => remove.mutate(editing.annotation.annotationID, { onSuccess: onDone })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={busy}
+            onClick={() => remove.mutate(editing.annotation.annotationID, { onSuccess: onDone })}
+          >
             Remove highlight
           </Button>
         )}

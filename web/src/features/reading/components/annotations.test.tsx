@@ -73,7 +73,10 @@ const notesHref = `/public/lesson/notes?topicID=${ids.heartFailure}&lessonID=${l
 
 describe('highlights on notes', () => {
   it('paints stored highlights at their offsets, and opens one to change its colour', async () => {
-    const api = fakeApi({ ...reader([[annotation()], [annotation({ colour: 'pink' })]]), [calls.update]: ok(annotation({ colour: 'pink' })) });
+    const api = fakeApi({
+      ...reader([[annotation()], [annotation({ colour: 'pink' })]]),
+      [calls.update]: ok(annotation({ colour: 'pink' })),
+    });
     const { user } = renderApp(notesHref);
 
     const mark = await screen.findByRole('button', { name: 'Highlight (green): first line' });
@@ -85,13 +88,22 @@ describe('highlights on notes', () => {
     const toolbar = await screen.findByRole('toolbar', { name: 'Highlight' });
     expect(within(toolbar).getByRole('button', { name: 'Green' }).getAttribute('aria-pressed')).toBe('true');
     await user.click(within(toolbar).getByRole('button', { name: 'Pink' }));
-    await waitFor(() => expect(api.callsTo(calls.update)[0]?.body).toEqual({ annotationID: annotation().annotationID, colour: 'pink', comment: 'first line' }));
+    await waitFor(() =>
+      expect(api.callsTo(calls.update)[0]?.body).toEqual({
+        annotationID: annotation().annotationID,
+        colour: 'pink',
+        comment: 'first line',
+      }),
+    );
     expect(await screen.findByRole('button', { name: 'Highlight (pink): first line' })).toBeTruthy();
   });
 
   it('highlights a selection with a colour and a comment, sending offsets, quote and context', async () => {
     const api = fakeApi({
-      ...reader([[], [annotation({ startOffset: 41, endOffset: 56, quote: 'Check potassium', colour: 'yellow', comment: 'K+' })]]),
+      ...reader([
+        [],
+        [annotation({ startOffset: 41, endOffset: 56, quote: 'Check potassium', colour: 'yellow', comment: 'K+' })],
+      ]),
       [calls.add]: ok(annotation()),
     });
     const { user } = renderApp(notesHref);
@@ -143,7 +155,11 @@ describe('anchoring', () => {
       ...reader([
         [
           annotation({ noteID: notes[1]!.noteID }),
-          annotation({ annotationID: '0190a3b4-0000-7000-8000-0000000004a2', noteID: notes[2]!.noteID, colour: 'blue' }),
+          annotation({
+            annotationID: '0190a3b4-0000-7000-8000-0000000004a2',
+            noteID: notes[2]!.noteID,
+            colour: 'blue',
+          }),
         ],
       ]),
       [calls.notes]: ok({ ...lesson(), notes }),
@@ -159,17 +175,35 @@ describe('anchoring', () => {
   });
 
   it('keeps the stored offsets when the quote is still there', () => {
-    expect(anchorHighlight(text, { startOffset: 22, endOffset: 37, quote: 'check potassium', prefix: 'Then ', suffix: ' again.' })).toEqual({
+    expect(
+      anchorHighlight(text, {
+        startOffset: 22,
+        endOffset: 37,
+        quote: 'check potassium',
+        prefix: 'Then ',
+        suffix: ' again.',
+      }),
+    ).toEqual({
       startOffset: 22,
       endOffset: 37,
     });
   });
   it('re-finds a shifted quote by its context, and drops a vanished one', () => {
     const edited = `Note: ${text}`;
-    expect(anchorHighlight(edited, { startOffset: 22, endOffset: 37, quote: 'check potassium', prefix: 'Then ', suffix: ' again.' })).toEqual({
+    expect(
+      anchorHighlight(edited, {
+        startOffset: 22,
+        endOffset: 37,
+        quote: 'check potassium',
+        prefix: 'Then ',
+        suffix: ' again.',
+      }),
+    ).toEqual({
       startOffset: 28,
       endOffset: 43,
     });
-    expect(anchorHighlight(edited, { startOffset: 0, endOffset: 5, quote: 'sodium', prefix: '', suffix: '' })).toBeNull();
+    expect(
+      anchorHighlight(edited, { startOffset: 0, endOffset: 5, quote: 'sodium', prefix: '', suffix: '' }),
+    ).toBeNull();
   });
 });

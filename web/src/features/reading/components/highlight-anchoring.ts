@@ -67,7 +67,12 @@ export function anchorHighlight(text: string, highlight: Highlight): TextRange |
     const score =
       commonSuffixLength(text.slice(Math.max(0, at - highlight.prefix.length), at), highlight.prefix) +
       commonPrefixLength(text.slice(at + quote.length, at + quote.length + highlight.suffix.length), highlight.suffix);
-    if (!best || score > best.score || (score === best.score && Math.abs(at - startOffset) < Math.abs(best.start - startOffset))) best = { start: at, score };
+    if (
+      !best ||
+      score > best.score ||
+      (score === best.score && Math.abs(at - startOffset) < Math.abs(best.start - startOffset))
+    )
+      best = { start: at, score };
   }
   return best ? { startOffset: best.start, endOffset: best.start + quote.length } : null;
 }
@@ -111,7 +116,10 @@ export function paintHighlights(root: HTMLElement, highlights: readonly PaintedH
       if (index === 0) {
         mark.tabIndex = 0;
         mark.setAttribute('role', 'button');
-        mark.setAttribute('aria-label', `Highlight (${highlight.colour})${highlight.comment ? `: ${highlight.comment}` : ''}`);
+        mark.setAttribute(
+          'aria-label',
+          `Highlight (${highlight.colour})${highlight.comment ? `: ${highlight.comment}` : ''}`,
+        );
       }
       target.parentNode!.replaceChild(mark, target);
       mark.appendChild(target);

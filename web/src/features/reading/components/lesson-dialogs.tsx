@@ -40,7 +40,12 @@ export function AddLessonDialog({ topicID, open, onOpenChange }: DialogState & {
 }
 
 /** "Edit lesson": rename the reader's own lesson. */
-export function EditLessonDialog({ lessonID, lessonName, open, onOpenChange }: DialogState & { lessonID: string; lessonName: string }) {
+export function EditLessonDialog({
+  lessonID,
+  lessonName,
+  open,
+  onOpenChange,
+}: DialogState & { lessonID: string; lessonName: string }) {
   const updateLesson = useUpdateLessonOfTopic();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -37,7 +37,14 @@ export function LessonNotesPage() {
       </div>
     );
   }
-  return <LessonNotes key={lessonID} lessonID={lessonID} topicIDFromUrl={searchParams.get('topicID')} hitTerm={searchParams.get('hl')} />;
+  return (
+    <LessonNotes
+      key={lessonID}
+      lessonID={lessonID}
+      topicIDFromUrl={searchParams.get('topicID')}
+      hitTerm={searchParams.get('hl')}
+    />
+  );
 }
 
 /** The note a link names in its hash (`#note-<id>`, as a search result opens it). */
@@ -46,7 +53,15 @@ function useLinkedNoteID(): string | null {
   return hash.startsWith('#note-') ? decodeURIComponent(hash.slice('#note-'.length)) : null;
 }
 
-function LessonNotes({ lessonID, topicIDFromUrl, hitTerm }: { lessonID: string; topicIDFromUrl: string | null; hitTerm: string | null }) {
+function LessonNotes({
+  lessonID,
+  topicIDFromUrl,
+  hitTerm,
+}: {
+  lessonID: string;
+  topicIDFromUrl: string | null;
+  hitTerm: string | null;
+}) {
   const lesson = useLessonNotes(lessonID);
   const topicID = lesson.data?.topicID ?? topicIDFromUrl;
   const index = useSecondaryIndex(topicID);
@@ -90,18 +105,38 @@ function LessonNotes({ lessonID, topicIDFromUrl, hitTerm }: { lessonID: string; 
         </Link>
       </nav>
       <div className="flex items-start gap-3">
-        <h1 id="lesson-title" className="flex-1 text-3xl font-semibold tracking-tight text-ink text-balance sm:text-4xl">
+        <h1
+          id="lesson-title"
+          className="flex-1 text-3xl font-semibold tracking-tight text-ink text-balance sm:text-4xl"
+        >
           {data.lessonName}
         </h1>
-        {study?.editable && <OwnLessonActions lessonID={lessonID} lessonName={data.lessonName} topicID={data.topicID} canRename={canEdit} />}
+        {study?.editable && (
+          <OwnLessonActions
+            lessonID={lessonID}
+            lessonName={data.lessonName}
+            topicID={data.topicID}
+            canRename={canEdit}
+          />
+        )}
       </div>
       {/* A locked lesson offers nothing the reader cannot use: no reading marks, bookmark or notes of their own. */}
-      {study && !data.locked && <StudyBar lessonID={lessonID} lessonName={data.lessonName} lessonReading={study.lessonReading} bookmarked={study.bookmarked} />}
+      {study && !data.locked && (
+        <StudyBar
+          lessonID={lessonID}
+          lessonName={data.lessonName}
+          lessonReading={study.lessonReading}
+          bookmarked={study.bookmarked}
+        />
+      )}
 
       {locked && <UpgradePrompt what="lesson" />}
 
       {notes.length > 1 && notes.some((note) => !note.locked) && (
-        <nav aria-label="Notes in this lesson" className="mt-6 rounded-xl border border-line bg-surface px-5 py-4 text-sm">
+        <nav
+          aria-label="Notes in this lesson"
+          className="mt-6 rounded-xl border border-line bg-surface px-5 py-4 text-sm"
+        >
           <ol className="flex list-decimal flex-col gap-1 pl-5 marker:text-ink-faint">
             {notes.map((note) => (
               <li key={note.noteID}>
@@ -157,8 +192,8 @@ function LessonNotes({ lessonID, topicIDFromUrl, hitTerm }: { lessonID: string; 
       <LessonPager topicID={topicID} neighbours={neighbours} />
       {(neighbours.previous || neighbours.next) && (
         <p className="mt-4 hidden text-center text-xs text-ink-faint sm:block">
-          Press <kbd className="rounded border border-line px-1">[</kbd> or <kbd className="rounded border border-line px-1">]</kbd> for the previous or next
-          lesson.
+          Press <kbd className="rounded border border-line px-1">[</kbd> or{' '}
+          <kbd className="rounded border border-line px-1">]</kbd> for the previous or next lesson.
         </p>
       )}
     </article>
@@ -194,7 +229,10 @@ function NoteSection({
       ref={sectionRef}
       data-search-target={linked ? '' : undefined}
       aria-labelledby={headingId}
-      className={cn('scroll-mt-24', own && '-mx-3 rounded-2xl border border-accent/30 bg-accent-soft/40 px-3 py-4 sm:-mx-5 sm:px-5')}
+      className={cn(
+        'scroll-mt-24',
+        own && '-mx-3 rounded-2xl border border-accent/30 bg-accent-soft/40 px-3 py-4 sm:-mx-5 sm:px-5',
+      )}
     >
       {own && (
         <div className="mb-1 flex items-center justify-between gap-2">
@@ -202,11 +240,19 @@ function NoteSection({
           <PersonalNoteActions note={own} onEdit={onEdit} />
         </div>
       )}
-      <h2 id={headingId} className={cn('mb-4 flex items-center gap-2 text-2xl font-semibold tracking-tight text-ink', note.locked && 'text-ink-muted')}>
+      <h2
+        id={headingId}
+        className={cn(
+          'mb-4 flex items-center gap-2 text-2xl font-semibold tracking-tight text-ink',
+          note.locked && 'text-ink-muted',
+        )}
+      >
         {note.locked && <LockKeyhole role="img" aria-label="Locked" className="size-5 shrink-0" />}
         {note.noteHeader}
       </h2>
-      {content !== null && <AnnotatedNote lessonID={note.lessonID} noteID={note.noteID} content={content} annotatable={annotatable} />}
+      {content !== null && (
+        <AnnotatedNote lessonID={note.lessonID} noteID={note.noteID} content={content} annotatable={annotatable} />
+      )}
       {own && <PersonalNotePdfs noteID={own.noteID} noteHeader={own.noteHeader} />}
     </section>
   );

@@ -16,7 +16,9 @@ export function neighboursOf(lessons: readonly SecondaryIndexLesson[] | undefine
 }
 
 /** Keys that move between lessons: [ and ], or Alt+Left and Alt+Right. */
-export function pagerStep(event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey'>): -1 | 1 | null {
+export function pagerStep(
+  event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey'>,
+): -1 | 1 | null {
   if (event.ctrlKey || event.metaKey) return null;
   if (!event.altKey && !event.shiftKey && event.key === '[') return -1;
   if (!event.altKey && !event.shiftKey && event.key === ']') return 1;
@@ -52,7 +54,11 @@ export function LessonPager({ topicID, neighbours }: { topicID: string | null; n
 
   return (
     <nav aria-label="Lesson navigation" className="mt-14 grid gap-3 border-t border-line pt-6 sm:grid-cols-2">
-      {previous ? <PagerLink to={lessonNotesHref(previous.lessonID, topicID)} direction="previous" name={previous.lessonName} /> : <span aria-hidden="true" />}
+      {previous ? (
+        <PagerLink to={lessonNotesHref(previous.lessonID, topicID)} direction="previous" name={previous.lessonName} />
+      ) : (
+        <span aria-hidden="true" />
+      )}
       {next && <PagerLink to={lessonNotesHref(next.lessonID, topicID)} direction="next" name={next.lessonName} />}
     </nav>
   );
@@ -80,7 +86,10 @@ function PagerLink({ to, direction, name }: { to: string; direction: 'previous' 
       <span className="flex min-w-0 flex-col">
         <span className="text-xs font-medium tracking-wide text-ink-muted uppercase">
           {isNext ? 'Next lesson' : 'Previous lesson'}
-          <kbd className="ml-2 hidden rounded border border-line px-1 font-sans text-[0.7rem] text-ink-faint normal-case sm:inline" aria-hidden="true">
+          <kbd
+            className="ml-2 hidden rounded border border-line px-1 font-sans text-[0.7rem] text-ink-faint normal-case sm:inline"
+            aria-hidden="true"
+          >
             {isNext ? ']' : '['}
           </kbd>
         </span>

@@ -28,7 +28,9 @@ export function LessonsPage() {
     return (
       <PageShell title="Lessons">
         <p className="text-ink-muted">Choose a topic from the index to see its lessons.</p>
-        {lastRead && <ContinueReading lessonID={lastRead.lessonID} topicID={lastRead.topicID} lessonName={lastRead.lessonName} />}
+        {lastRead && (
+          <ContinueReading lessonID={lastRead.lessonID} topicID={lastRead.topicID} lessonName={lastRead.lessonName} />
+        )}
       </PageShell>
     );
   }
@@ -51,7 +53,10 @@ export function LessonsPage() {
 
   const topic = index.data;
   const lessons = [...topic.lessons].sort((a, b) => a.displayOrder - b.displayOrder);
-  const resume = lastRead && lastRead.topicID === topic.topicID && lessons.some((lesson) => lesson.lessonID === lastRead.lessonID) ? lastRead : null;
+  const resume =
+    lastRead && lastRead.topicID === topic.topicID && lessons.some((lesson) => lesson.lessonID === lastRead.lessonID)
+      ? lastRead
+      : null;
 
   return (
     <PageShell title={topic.topicName} eyebrow="Topic">
@@ -68,9 +73,14 @@ export function LessonsPage() {
       {topic.locked && <UpgradePrompt what="topic" />}
       {resume && <ContinueReading lessonID={resume.lessonID} topicID={topic.topicID} lessonName={resume.lessonName} />}
       {lessons.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">{Messages.noLessons}</p>
+        <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">
+          {Messages.noLessons}
+        </p>
       ) : (
-        <ol aria-label="Lessons" className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
+        <ol
+          aria-label="Lessons"
+          className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface"
+        >
           {lessons.map((lesson, position) => (
             <LessonRow
               key={lesson.lessonID}
@@ -103,20 +113,41 @@ function LessonRow({ lesson, position, topicID, study, canEdit }: LessonRowProps
       <span className="w-6 shrink-0 pt-0.5 text-right text-sm text-ink-faint tabular-nums">{position}.</span>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-center gap-2">
-          <Link to={lessonNotesHref(lesson.lessonID, topicID)} className="font-medium text-ink after:absolute after:inset-0 focus-visible:outline-none">
+          <Link
+            to={lessonNotesHref(lesson.lessonID, topicID)}
+            className="font-medium text-ink after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {lesson.lessonName}
           </Link>
           {lesson.locked && <LockKeyhole role="img" aria-label="Locked" className="size-3.5 shrink-0 text-ink-faint" />}
-          {lesson.lessonType === 'READER' && <UserRound role="img" aria-label="Your lesson" className="size-3.5 shrink-0 text-accent-strong" />}
+          {lesson.lessonType === 'READER' && (
+            <UserRound role="img" aria-label="Your lesson" className="size-3.5 shrink-0 text-accent-strong" />
+          )}
         </div>
-        {notes.length > 0 && <p className="line-clamp-2 text-sm text-ink-muted">{notes.map((note) => note.noteHeader).join(' · ')}</p>}
+        {notes.length > 0 && (
+          <p className="line-clamp-2 text-sm text-ink-muted">{notes.map((note) => note.noteHeader).join(' · ')}</p>
+        )}
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1.5">
-        <span className="pt-0.5 text-xs text-ink-faint tabular-nums">{notes.length === 1 ? '1 note' : `${notes.length} notes`}</span>
+        <span className="pt-0.5 text-xs text-ink-faint tabular-nums">
+          {notes.length === 1 ? '1 note' : `${notes.length} notes`}
+        </span>
         {study && (
           <div className="flex items-center gap-1">
-            <LessonRowStudy lessonID={lesson.lessonID} lessonName={lesson.lessonName} lessonReading={study.lessonReading} bookmarked={study.bookmarked} />
-            {study.editable && <OwnLessonActions lessonID={lesson.lessonID} lessonName={lesson.lessonName} topicID={topicID} canRename={canEdit} />}
+            <LessonRowStudy
+              lessonID={lesson.lessonID}
+              lessonName={lesson.lessonName}
+              lessonReading={study.lessonReading}
+              bookmarked={study.bookmarked}
+            />
+            {study.editable && (
+              <OwnLessonActions
+                lessonID={lesson.lessonID}
+                lessonName={lesson.lessonName}
+                topicID={topicID}
+                canRename={canEdit}
+              />
+            )}
           </div>
         )}
       </div>

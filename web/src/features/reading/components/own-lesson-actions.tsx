@@ -8,7 +8,17 @@ import { EditLessonDialog } from './lesson-dialogs';
 import { lessonsHref } from '@/lib/reading-links';
 
 /** Edit and Remove for the reader's own lesson; removing confirms, then opens the topic's lessons page. */
-export function OwnLessonActions({ lessonID, lessonName, topicID, canRename }: { lessonID: string; lessonName: string; topicID: string; canRename: boolean }) {
+export function OwnLessonActions({
+  lessonID,
+  lessonName,
+  topicID,
+  canRename,
+}: {
+  lessonID: string;
+  lessonName: string;
+  topicID: string;
+  canRename: boolean;
+}) {
   const [dialog, setDialog] = useState<'edit' | 'remove' | null>(null);
   const deleteLesson = useDeleteMyOwnLesson();
   const navigate = useNavigate();
@@ -16,11 +26,21 @@ export function OwnLessonActions({ lessonID, lessonName, topicID, canRename }: {
   return (
     <div className="relative z-10 flex items-center gap-0.5">
       {canRename && (
-        <Button variant="ghost" size="icon-sm" aria-label={`Edit lesson ${lessonName}`} onClick={() => setDialog('edit')}>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Edit lesson ${lessonName}`}
+          onClick={() => setDialog('edit')}
+        >
           <Pencil aria-hidden="true" />
         </Button>
       )}
-      <Button variant="ghost" size="icon-sm" aria-label={`Remove lesson ${lessonName}`} onClick={() => setDialog('remove')}>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label={`Remove lesson ${lessonName}`}
+        onClick={() => setDialog('remove')}
+      >
         <Trash2 aria-hidden="true" />
       </Button>
       {dialog === 'edit' && <EditLessonDialog lessonID={lessonID} lessonName={lessonName} open onOpenChange={close} />}

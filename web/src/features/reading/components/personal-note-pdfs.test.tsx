@@ -1,4 +1,9 @@
-import { NOTE_PDF_MAX_BYTES, type NoteResource, type ReaderNoteItem, type RegisteredLessonNotesResult } from '@notebook/contracts';
+import {
+  NOTE_PDF_MAX_BYTES,
+  type NoteResource,
+  type ReaderNoteItem,
+  type RegisteredLessonNotesResult,
+} from '@notebook/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
@@ -37,8 +42,22 @@ const lessonNotes = (): RegisteredLessonNotesResult => ({
   freeContent: false,
   locked: false,
   notes: [
-    { noteID: authorNoteID, lessonID, noteHeader: 'Key points', displayOrder: 1, locked: false, noteContent: '<p>BNP first.</p>' },
-    { noteID: ownNoteID, lessonID, noteHeader: 'Mnemonic', displayOrder: 2, locked: false, noteContent: '<p>FACES</p>' },
+    {
+      noteID: authorNoteID,
+      lessonID,
+      noteHeader: 'Key points',
+      displayOrder: 1,
+      locked: false,
+      noteContent: '<p>BNP first.</p>',
+    },
+    {
+      noteID: ownNoteID,
+      lessonID,
+      noteHeader: 'Mnemonic',
+      displayOrder: 2,
+      locked: false,
+      noteContent: '<p>FACES</p>',
+    },
   ],
   readerNotes: [personalNote],
 });
@@ -99,7 +118,9 @@ describe('PDFs on a personal note', () => {
     renderApp(notesHref);
 
     expect(await within(await ownNote()).findByRole('button', { name: 'Attach PDF to Mnemonic' })).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Key points' })).queryByRole('button', { name: /Attach PDF/ })).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Key points' })).queryByRole('button', { name: /Attach PDF/ }),
+    ).toBeNull();
   });
 
   it('sends the raw file with its type, the note and the name in the query, then lists it', async () => {
@@ -146,7 +167,9 @@ describe('PDFs on a personal note', () => {
     const note = await ownNote();
 
     // fireEvent rather than user.upload: the picker's accept filter would drop the file first.
-    fireEvent.change(within(note).getByLabelText('PDF file for Mnemonic'), { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
+    fireEvent.change(within(note).getByLabelText('PDF file for Mnemonic'), {
+      target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] },
+    });
 
     expect((await within(note).findByRole('alert')).textContent).toBe('The file is not a PDF');
     expect(sentTo(uploadPath)).toBeUndefined();
@@ -174,7 +197,9 @@ describe('PDFs on a personal note', () => {
 
     expect(await screen.findByText('The file is not a PDF')).toBeTruthy();
     expect(within(note).queryByRole('alert')).toBeNull();
-    await waitFor(() => expect(within(note).getByRole('button', { name: 'Attach PDF to Mnemonic' }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() =>
+      expect(within(note).getByRole('button', { name: 'Attach PDF to Mnemonic' }).hasAttribute('disabled')).toBe(false),
+    );
   });
 
   it('downloads an attached PDF through the reader call, under its uploaded name', async () => {

@@ -38,7 +38,13 @@ function AttachedPdf({ pdf }: { pdf: NoteResource }) {
       <FileText aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
       <span className="min-w-0 truncate">{pdf.originalName}</span>
       <span className="shrink-0 text-ink-muted">({formatSize(pdf.sizeBytes)})</span>
-      <Button variant="ghost" size="sm" aria-label={`Download ${pdf.originalName}`} disabled={downloading} onClick={download}>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Download ${pdf.originalName}`}
+        disabled={downloading}
+        onClick={download}
+      >
         <Download aria-hidden="true" />
         Download
       </Button>
@@ -75,7 +81,11 @@ function AttachPdf({ noteID, noteHeader }: PersonalNotePdfsProps) {
         aria-busy={upload.isPending || undefined}
         onClick={() => fileInput.current?.click()}
       >
-        {upload.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Paperclip aria-hidden="true" />}
+        {upload.isPending ? (
+          <LoaderCircle aria-hidden="true" className="animate-spin" />
+        ) : (
+          <Paperclip aria-hidden="true" />
+        )}
         {upload.isPending ? 'Uploading…' : 'Attach PDF'}
       </Button>
       <input

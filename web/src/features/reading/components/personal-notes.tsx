@@ -11,7 +11,8 @@ import { useTrashReaderNote } from '../api/trash-reader-note';
 import { updateNoteInputSchema, useUpdateNoteOfLesson } from '../api/update-note-of-lesson';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Plain text to note HTML: blank lines separate paragraphs, single newlines are line breaks. */
 export function textToNoteHtml(text: string): string {
@@ -39,7 +40,12 @@ function TextareaField({ label, registration }: { label: string; registration: U
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
       </label>
-      <textarea id={id} rows={6} className={cn(fieldControlClass, 'h-auto min-h-32 py-2 leading-relaxed')} {...registration} />
+      <textarea
+        id={id}
+        rows={6}
+        className={cn(fieldControlClass, 'h-auto min-h-32 py-2 leading-relaxed')}
+        {...registration}
+      />
     </div>
   );
 }
@@ -69,7 +75,14 @@ export function PersonalNoteForm({ lessonID, note, onDone }: NoteFormProps) {
         <Form
           aria-label={title}
           schema={updateNoteInputSchema}
-          options={{ mode: 'onChange', defaultValues: { noteID: note.noteID, noteHeader: note.noteHeader, noteContent: noteHtmlToText(note.noteContent) } }}
+          options={{
+            mode: 'onChange',
+            defaultValues: {
+              noteID: note.noteID,
+              noteHeader: note.noteHeader,
+              noteContent: noteHtmlToText(note.noteContent),
+            },
+          }}
           onSubmit={async (values) => {
             await updateNote.mutateAsync({ ...values, noteContent: textToNoteHtml(values.noteContent) });
             onDone();
@@ -97,7 +110,11 @@ export function PersonalNoteForm({ lessonID, note, onDone }: NoteFormProps) {
           options={{ mode: 'onChange', defaultValues: { lessonID, noteHeader: '', noteContent: '' } }}
           onSubmit={async (values) => {
             try {
-              await addNote.mutateAsync({ ...values, noteID: newNoteID, noteContent: textToNoteHtml(values.noteContent) });
+              await addNote.mutateAsync({
+                ...values,
+                noteID: newNoteID,
+                noteContent: textToNoteHtml(values.noteContent),
+              });
             } catch (error) {
               // Saved, only not shown yet ('It will show in a moment'): the form's work is done.
               if (!(error instanceof ApiError && error.savedNotYetVisible)) throw error;
@@ -133,7 +150,13 @@ export function PersonalNoteActions({ note, onEdit }: { note: ReaderNoteItem; on
       <Button variant="ghost" size="sm" aria-label={`Edit note ${note.noteHeader}`} onClick={onEdit}>
         Edit
       </Button>
-      <Button variant="ghost" size="sm" aria-label={`Delete note ${note.noteHeader}`} disabled={trash.isPending} onClick={() => trash.mutate(note.noteID)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Delete note ${note.noteHeader}`}
+        disabled={trash.isPending}
+        onClick={() => trash.mutate(note.noteID)}
+      >
         Delete
       </Button>
     </div>

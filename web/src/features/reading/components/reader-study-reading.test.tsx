@@ -37,8 +37,22 @@ const secondary = (): SecondaryIndexResult => ({
   topicType: 'AUTHOR',
   locked: false,
   lessons: [
-    { lessonID: authorLessonID, lessonName: 'Diagnosis', lessonType: 'AUTHOR', displayOrder: 1, locked: false, notes: [] },
-    { lessonID: ownLessonID, lessonName: 'My revision', lessonType: 'READER', displayOrder: 2, locked: false, notes: [] },
+    {
+      lessonID: authorLessonID,
+      lessonName: 'Diagnosis',
+      lessonType: 'AUTHOR',
+      displayOrder: 1,
+      locked: false,
+      notes: [],
+    },
+    {
+      lessonID: ownLessonID,
+      lessonName: 'My revision',
+      lessonType: 'READER',
+      displayOrder: 2,
+      locked: false,
+      notes: [],
+    },
   ],
 });
 
@@ -50,8 +64,23 @@ const readerTopic = (overrides: Partial<ReaderTopicResult['lessons'][number]> = 
   freeContent: false,
   editable: false,
   lessons: [
-    { lessonID: authorLessonID, lessonName: 'Diagnosis', lessonType: 'AUTHOR', editable: false, lessonReading: null, bookmarked: false, ...overrides },
-    { lessonID: ownLessonID, lessonName: 'My revision', lessonType: 'READER', editable: true, lessonReading: null, bookmarked: false },
+    {
+      lessonID: authorLessonID,
+      lessonName: 'Diagnosis',
+      lessonType: 'AUTHOR',
+      editable: false,
+      lessonReading: null,
+      bookmarked: false,
+      ...overrides,
+    },
+    {
+      lessonID: ownLessonID,
+      lessonName: 'My revision',
+      lessonType: 'READER',
+      editable: true,
+      lessonReading: null,
+      bookmarked: false,
+    },
   ],
 });
 
@@ -85,7 +114,16 @@ const lessonNotes = (withPersonal: boolean): RegisteredLessonNotesResult => ({
       noteContent: '<p>BNP first.</p>',
     },
     ...(withPersonal
-      ? [{ noteID: ownNoteID, lessonID: authorLessonID, noteHeader: 'Mnemonic', displayOrder: 2, locked: false, noteContent: '<p>FACES</p>' }]
+      ? [
+          {
+            noteID: ownNoteID,
+            lessonID: authorLessonID,
+            noteHeader: 'Mnemonic',
+            displayOrder: 2,
+            locked: false,
+            noteContent: '<p>FACES</p>',
+          },
+        ]
       : []),
   ],
   readerNotes: withPersonal ? [personalNote] : [],
@@ -94,18 +132,29 @@ const lessonNotes = (withPersonal: boolean): RegisteredLessonNotesResult => ({
 const reader = {
   [endpoints.refresh]: ok(loginResult(makeUser('READER', [], { hasActiveSubscription: true }))),
   [calls.registeredIndex]: ok({
-    chapters: primaryIndex().chapters.map((c) => ({ ...c, topics: c.topics.map((t) => ({ ...t, lessonCount: 2, lessonsRead: 0, readingProgress: 0 })) })),
+    chapters: primaryIndex().chapters.map((c) => ({
+      ...c,
+      topics: c.topics.map((t) => ({ ...t, lessonCount: 2, lessonsRead: 0, readingProgress: 0 })),
+    })),
   }),
   [calls.secondaryIndex]: ok(secondary()),
 };
-const study = (lessonReading: string | null, bookmarked: boolean) => ({ lessonID: authorLessonID, lessonReading, bookmarked });
+const study = (lessonReading: string | null, bookmarked: boolean) => ({
+  lessonID: authorLessonID,
+  lessonReading,
+  bookmarked,
+});
 const notesHref = `/public/lesson/notes?topicID=${ids.heartFailure}&lessonID=${authorLessonID}`;
 
 describe('lessons page for a signed-in reader', () => {
   it('marks a lesson read and bookmarks it from its row, then shows what the server now has', async () => {
     const api = fakeApi({
       ...reader,
-      [calls.topic]: [ok(readerTopic()), ok(readerTopic({ lessonReading: 'SECOND' })), ok(readerTopic({ lessonReading: 'SECOND', bookmarked: true }))],
+      [calls.topic]: [
+        ok(readerTopic()),
+        ok(readerTopic({ lessonReading: 'SECOND' })),
+        ok(readerTopic({ lessonReading: 'SECOND', bookmarked: true })),
+      ],
       [calls.mark]: ok(study('SECOND', false)),
       [calls.bookmark]: ok(study('SECOND', true)),
     });
@@ -113,13 +162,21 @@ describe('lessons page for a signed-in reader', () => {
 
     const select = await screen.findByRole('combobox', { name: 'Reading mark of Diagnosis' });
     await user.selectOptions(select, '2nd reading');
-    await waitFor(() => expect(api.callsTo(calls.mark)[0]?.body).toEqual({ lessonID: authorLessonID, lessonReading: 'SECOND' }));
-    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Reading mark of Diagnosis' }) as HTMLSelectElement).value).toBe('SECOND'));
+    await waitFor(() =>
+      expect(api.callsTo(calls.mark)[0]?.body).toEqual({ lessonID: authorLessonID, lessonReading: 'SECOND' }),
+    );
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Reading mark of Diagnosis' }) as HTMLSelectElement).value).toBe(
+        'SECOND',
+      ),
+    );
 
     const bookmark = screen.getByRole('button', { name: 'Bookmark Diagnosis' });
     expect(bookmark.getAttribute('aria-pressed')).toBe('false');
     await user.click(bookmark);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Bookmark Diagnosis' }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Bookmark Diagnosis' }).getAttribute('aria-pressed')).toBe('true'),
+    );
     expect(api.callsTo(calls.bookmark)[0]?.body).toEqual({ lessonID: authorLessonID, bookmarked: true });
     // The index's progress is fetched again.
     await waitFor(() => expect(api.callsTo(calls.registeredIndex).length).toBeGreaterThan(1));
@@ -129,7 +186,10 @@ describe('lessons page for a signed-in reader', () => {
     const api = fakeApi({
       ...reader,
       [calls.topic]: ok(readerTopic()),
-      [calls.addLesson]: ok({ lessonID: ownLessonID, lessonName: 'Drugs', topicID: ids.heartFailure, lessonType: 'READER' }, 'Lesson added'),
+      [calls.addLesson]: ok(
+        { lessonID: ownLessonID, lessonName: 'Drugs', topicID: ids.heartFailure, lessonType: 'READER' },
+        'Lesson added',
+      ),
     });
     const { user } = renderApp(`/public/lessons?topicID=${ids.heartFailure}`);
 
@@ -162,7 +222,13 @@ describe('lessons page for a signed-in reader', () => {
 describe('removing an own lesson from its notes page', () => {
   it('confirms, says so, opens the lessons page and never asks for the removed lesson again', async () => {
     const remove = `GET /api/reader/deleteMyOwnLessson/${ownLessonID}`;
-    const ownLesson: RegisteredLessonNotesResult = { ...lessonNotes(false), lessonID: ownLessonID, lessonName: 'My revision', lessonType: 'READER', notes: [] };
+    const ownLesson: RegisteredLessonNotesResult = {
+      ...lessonNotes(false),
+      lessonID: ownLessonID,
+      lessonName: 'My revision',
+      lessonType: 'READER',
+      notes: [],
+    };
     const api = fakeApi({
       ...reader,
       [calls.topic]: ok(readerTopic()),
@@ -172,7 +238,9 @@ describe('removing an own lesson from its notes page', () => {
     const { user, location } = renderApp(`/public/lesson/notes?topicID=${ids.heartFailure}&lessonID=${ownLessonID}`);
 
     await user.click(await screen.findByRole('button', { name: 'Remove lesson My revision' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Remove lesson' })).getByRole('button', { name: 'Yes' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Remove lesson' })).getByRole('button', { name: 'Yes' }),
+    );
     await waitFor(() => expect(location()).toBe(`/public/lessons?topicID=${ids.heartFailure}`));
     expect(await screen.findByText('Successfully removed')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -199,9 +267,13 @@ describe('lesson notes page for a signed-in reader', () => {
 
     const marks = await screen.findByRole('group', { name: 'Reading mark' });
     await user.click(within(marks).getByRole('button', { name: 'First reading' }));
-    await waitFor(() => expect(within(marks).getByRole('button', { name: 'First reading' }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(within(marks).getByRole('button', { name: 'First reading' }).getAttribute('aria-pressed')).toBe('true'),
+    );
     await user.click(within(marks).getByRole('button', { name: 'First reading' }));
-    await waitFor(() => expect(within(marks).getByRole('button', { name: 'First reading' }).getAttribute('aria-pressed')).toBe('false'));
+    await waitFor(() =>
+      expect(within(marks).getByRole('button', { name: 'First reading' }).getAttribute('aria-pressed')).toBe('false'),
+    );
     expect(api.callsTo(calls.mark).map((call) => call.body)).toEqual([
       { lessonID: authorLessonID, lessonReading: 'FIRST' },
       { lessonID: authorLessonID, lessonReading: null },
@@ -215,7 +287,11 @@ describe('lesson notes page for a signed-in reader', () => {
   it('a locked lesson offers no reading mark, bookmark or note of the reader’s own', async () => {
     fakeApi({
       ...reader,
-      [calls.notes]: ok({ ...lessonNotes(false), locked: true, notes: lessonNotes(false).notes.map((note) => ({ ...note, locked: true, noteContent: null })) }),
+      [calls.notes]: ok({
+        ...lessonNotes(false),
+        locked: true,
+        notes: lessonNotes(false).notes.map((note) => ({ ...note, locked: true, noteContent: null })),
+      }),
       [calls.topic]: ok(readerTopic()),
     });
     renderApp(notesHref);
@@ -295,12 +371,20 @@ describe('lesson notes page for a signed-in reader', () => {
     await user.type(within(form).getByLabelText('My note'), ' and more');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(api.callsTo(calls.updateNote)[0]?.body).toEqual({ noteID: ownNoteID, noteHeader: 'Mnemonic', noteContent: '<p>FACES and more</p>' }),
+      expect(api.callsTo(calls.updateNote)[0]?.body).toEqual({
+        noteID: ownNoteID,
+        noteHeader: 'Mnemonic',
+        noteContent: '<p>FACES and more</p>',
+      }),
     );
 
     // Its annotations and PDFs are not asked for again once it is in the trash (they would answer 404).
     const askedAbout = () =>
-      api.calls.filter((call) => !call.url.endsWith('updateNoteStatus') && (call.body as { noteID?: string } | undefined)?.noteID === ownNoteID).length;
+      api.calls.filter(
+        (call) =>
+          !call.url.endsWith('updateNoteStatus') &&
+          (call.body as { noteID?: string } | undefined)?.noteID === ownNoteID,
+      ).length;
     // The edit's own refetches first finish (on a busy machine they may still be running here).
     let seen = -1;
     await waitFor(

@@ -13,7 +13,11 @@ const reading = {
   readerNotes: 'POST /api/reader/getRegisteredReadingSectionLessonNotes',
 } as const;
 
-const lessonIDs = ['0190a3b4-0000-7000-8000-0000000001a1', '0190a3b4-0000-7000-8000-0000000001a2', '0190a3b4-0000-7000-8000-0000000001a3'] as const;
+const lessonIDs = [
+  '0190a3b4-0000-7000-8000-0000000001a1',
+  '0190a3b4-0000-7000-8000-0000000001a2',
+  '0190a3b4-0000-7000-8000-0000000001a3',
+] as const;
 const lessonNames = ['Diagnosis', 'Treatment', 'Follow-up'] as const;
 
 const anonymous = { [endpoints.refresh]: failed(401, 'No session'), [endpoints.primaryIndex]: ok(primaryIndex()) };
@@ -23,7 +27,15 @@ const reader = (subscribed = true) => ({
 });
 
 function topic(lessons: SecondaryIndexResult['lessons'] = [], locked = false): SecondaryIndexResult {
-  return { topicID: ids.heartFailure, topicName: 'Heart failure', chapterID: ids.cardiology, freeContent: false, topicType: 'AUTHOR', locked, lessons };
+  return {
+    topicID: ids.heartFailure,
+    topicName: 'Heart failure',
+    chapterID: ids.cardiology,
+    freeContent: false,
+    topicType: 'AUTHOR',
+    locked,
+    lessons,
+  };
 }
 
 const threeLessons = (locked = false) =>
@@ -34,7 +46,13 @@ const threeLessons = (locked = false) =>
       lessonType: 'AUTHOR' as const,
       displayOrder: index + 1,
       locked,
-      notes: [{ noteID: `0190a3b4-0000-7000-8000-0000000002a${index + 1}`, noteHeader: `${lessonNames[index]} notes`, displayOrder: 1 }],
+      notes: [
+        {
+          noteID: `0190a3b4-0000-7000-8000-0000000002a${index + 1}`,
+          noteHeader: `${lessonNames[index]} notes`,
+          displayOrder: 1,
+        },
+      ],
     })),
     locked,
   );
@@ -54,7 +72,14 @@ function lessonNotes(
     freeContent: false,
     locked,
     notes: [
-      { noteID: `${lessonID.slice(0, -2)}b1`, lessonID, noteHeader: `${name}: key points`, displayOrder: 1, locked, noteContent: locked ? null : content },
+      {
+        noteID: `${lessonID.slice(0, -2)}b1`,
+        lessonID,
+        noteHeader: `${name}: key points`,
+        displayOrder: 1,
+        locked,
+        noteContent: locked ? null : content,
+      },
       {
         noteID: `${lessonID.slice(0, -2)}b2`,
         lessonID,
@@ -109,24 +134,36 @@ describe('lessons page', () => {
 
 describe('lesson notes page', () => {
   it("shows a locked lesson's note titles and the upgrade prompt, never content", async () => {
-    fakeApi({ ...anonymous, [reading.notes]: notesByLesson({ locked: true }), [reading.secondaryIndex]: ok(threeLessons(true)) });
+    fakeApi({
+      ...anonymous,
+      [reading.notes]: notesByLesson({ locked: true }),
+      [reading.secondaryIndex]: ok(threeLessons(true)),
+    });
     renderApp(notesHref(lessonIDs[0]));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Diagnosis' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: /Diagnosis: key points/ })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: /Diagnosis: pitfalls/ })).toBeTruthy();
     const prompt = screen.getByRole('region', { name: 'Upgrade to read' });
-    expect(within(prompt).getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe('/public/profile/upgrade');
+    expect(within(prompt).getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe(
+      '/public/profile/upgrade',
+    );
     expect(within(prompt).queryByRole('link', { name: 'Buy' })).toBeNull();
     expect(screen.queryByTestId('note-content')).toBeNull();
   });
 
   it('tells a reader on a free trial that the lesson is not in their trial', async () => {
     const onTrial = {
-      [endpoints.refresh]: ok(loginResult(makeUser('READER', [], { hasActiveSubscription: false, unSubscribedPlan: true }))),
+      [endpoints.refresh]: ok(
+        loginResult(makeUser('READER', [], { hasActiveSubscription: false, unSubscribedPlan: true })),
+      ),
       [endpoints.primaryIndex]: ok(primaryIndex()),
     };
-    fakeApi({ ...onTrial, [reading.readerNotes]: notesByLesson({ locked: true }), [reading.readerSecondaryIndex]: ok(threeLessons(true)) });
+    fakeApi({
+      ...onTrial,
+      [reading.readerNotes]: notesByLesson({ locked: true }),
+      [reading.readerSecondaryIndex]: ok(threeLessons(true)),
+    });
     renderApp(notesHref(lessonIDs[0]));
 
     const prompt = await screen.findByRole('region', { name: 'Upgrade to read' });
@@ -135,7 +172,11 @@ describe('lesson notes page', () => {
   });
 
   it("renders an open note's HTML from the registered call", async () => {
-    const api = fakeApi({ ...reader(), [reading.readerNotes]: notesByLesson(), [reading.readerSecondaryIndex]: ok(threeLessons()) });
+    const api = fakeApi({
+      ...reader(),
+      [reading.readerNotes]: notesByLesson(),
+      [reading.readerSecondaryIndex]: ok(threeLessons()),
+    });
     renderApp(notesHref(lessonIDs[1]));
 
     const note = await screen.findByRole('region', { name: 'Treatment: key points' });
@@ -158,7 +199,11 @@ describe('lesson notes page', () => {
     await waitFor(() => expect(location()).toBe(notesHref(lessonIDs[2])));
     expect(await screen.findByRole('heading', { level: 1, name: 'Follow-up' })).toBeTruthy();
     // The last lesson has no next one.
-    expect(within(screen.getByRole('navigation', { name: 'Lesson navigation' })).queryByRole('link', { name: /Next lesson/ })).toBeNull();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Lesson navigation' })).queryByRole('link', {
+        name: /Next lesson/,
+      }),
+    ).toBeNull();
 
     fireEvent.keyDown(window, { key: 'ArrowLeft', altKey: true });
     await waitFor(() => expect(location()).toBe(notesHref(lessonIDs[1])));
@@ -179,7 +224,14 @@ describe('lesson notes page', () => {
   it('remembers the last lesson and scroll position and returns to them', async () => {
     window.localStorage.setItem(
       READING_POSITION_KEY,
-      JSON.stringify({ topicID: ids.heartFailure, topicName: 'Heart failure', lessonID: lessonIDs[2], lessonName: 'Follow-up', scrollY: 640, savedAt: 1 }),
+      JSON.stringify({
+        topicID: ids.heartFailure,
+        topicName: 'Heart failure',
+        lessonID: lessonIDs[2],
+        lessonName: 'Follow-up',
+        scrollY: 640,
+        savedAt: 1,
+      }),
     );
     const scrolls: unknown[] = [];
     window.scrollTo = ((options: unknown) => scrolls.push(options)) as typeof window.scrollTo;
@@ -199,7 +251,14 @@ describe('lesson notes page', () => {
   it("offers to continue reading on the topic's lessons page", async () => {
     window.localStorage.setItem(
       READING_POSITION_KEY,
-      JSON.stringify({ topicID: ids.heartFailure, topicName: 'Heart failure', lessonID: lessonIDs[1], lessonName: 'Treatment', scrollY: 0, savedAt: 1 }),
+      JSON.stringify({
+        topicID: ids.heartFailure,
+        topicName: 'Heart failure',
+        lessonID: lessonIDs[1],
+        lessonName: 'Treatment',
+        scrollY: 0,
+        savedAt: 1,
+      }),
     );
     fakeApi({ ...anonymous, [reading.secondaryIndex]: ok(threeLessons()) });
     renderApp(`/public/lessons?topicID=${ids.heartFailure}`);

@@ -23,7 +23,9 @@ describe('markHits', () => {
   };
 
   it('wraps matching words (and words they start) in marks by splitting text nodes, keeping the markup', () => {
-    const root = render('<p>Start a loop <strong>diuretic</strong> for heart failure; Failures happen.</p><p>Heartbeat &amp; <a href="/x">failure</a></p>');
+    const root = render(
+      '<p>Start a loop <strong>diuretic</strong> for heart failure; Failures happen.</p><p>Heartbeat &amp; <a href="/x">failure</a></p>',
+    );
     const link = root.querySelector('a')!;
     const marks = markHits(root, hitWords('failure diuretics'));
     expect(marks.map((mark) => mark.textContent)).toEqual(['diuretic', 'failure', 'Failures', 'failure']);
@@ -31,7 +33,9 @@ describe('markHits', () => {
     // The elements are the same nodes (not re-parsed HTML), with the hit inside them.
     expect(root.querySelector('a')).toBe(link);
     expect(link.firstElementChild?.tagName).toBe('MARK');
-    expect(root.querySelector('strong')!.innerHTML).toBe('<mark data-search-hit="" class="rounded-sm bg-warning/30 px-0.5 text-ink">diuretic</mark>');
+    expect(root.querySelector('strong')!.innerHTML).toBe(
+      '<mark data-search-hit="" class="rounded-sm bg-warning/30 px-0.5 text-ink">diuretic</mark>',
+    );
     expect(root.textContent).toBe('Start a loop diuretic for heart failure; Failures happen.Heartbeat & failure');
   });
 
@@ -68,7 +72,14 @@ describe('lesson notes page opened from a search result', () => {
     freeContent: true,
     locked: false,
     notes: [
-      { noteID: noteIDs[0], lessonID, noteHeader: 'Diuretics', displayOrder: 1, locked: false, noteContent: '<p>Thyroxine is not a diuretic.</p>' },
+      {
+        noteID: noteIDs[0],
+        lessonID,
+        noteHeader: 'Diuretics',
+        displayOrder: 1,
+        locked: false,
+        noteContent: '<p>Thyroxine is not a diuretic.</p>',
+      },
       {
         noteID: noteIDs[1],
         lessonID,
@@ -109,7 +120,11 @@ describe('lesson notes page opened from a search result', () => {
 
     const hit = await screen.findByRole('region', { name: 'Thyroid and the heart' });
     await waitFor(() => expect(hit.querySelectorAll('mark[data-search-hit]')).toHaveLength(3));
-    expect([...hit.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Thyroid', 'thyroxine', 'thyroid']);
+    expect([...hit.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual([
+      'Thyroid',
+      'thyroxine',
+      'thyroid',
+    ]);
     expect(within(hit).getByText('thyroxine').parentElement?.tagName).toBe('STRONG');
     expect(scrolled).toEqual([hit]);
     // The other note mentions thyroxine too, but it is not the one the result opened.

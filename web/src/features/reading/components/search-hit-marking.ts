@@ -42,7 +42,8 @@ export function markHits(root: Element, words: readonly string[]): HTMLElement[]
   const walker = doc.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
     acceptNode(node) {
       for (let parent = node.parentElement; parent && parent !== root.parentElement; parent = parent.parentElement) {
-        if (SKIP.has(parent.tagName.toUpperCase()) || parent.hasAttribute(HIT_ATTRIBUTE)) return NodeFilter.FILTER_REJECT;
+        if (SKIP.has(parent.tagName.toUpperCase()) || parent.hasAttribute(HIT_ATTRIBUTE))
+          return NodeFilter.FILTER_REJECT;
       }
       return node.nodeValue && node.nodeValue.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT;
     },

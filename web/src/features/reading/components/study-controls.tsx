@@ -11,9 +11,15 @@ export const readingMarks: ReadonlyArray<{ value: LessonReadingMark; label: stri
   { value: 'THIRD_READING', label: 'Third reading', short: '3rd reading' },
 ];
 
-export const readingMarkLabel = (mark: LessonReadingMark | null) => readingMarks.find((candidate) => candidate.value === mark)?.short ?? null;
+export const readingMarkLabel = (mark: LessonReadingMark | null) =>
+  readingMarks.find((candidate) => candidate.value === mark)?.short ?? null;
 
-type StudyProps = { lessonID: string; lessonName: string; lessonReading: LessonReadingMark | null; bookmarked: boolean };
+type StudyProps = {
+  lessonID: string;
+  lessonName: string;
+  lessonReading: LessonReadingMark | null;
+  bookmarked: boolean;
+};
 
 /**
  * The lesson page's study bar: three toggle buttons for the reading mark (pressing the current one
@@ -26,7 +32,11 @@ export function StudyBar({ lessonID, lessonReading, bookmarked }: StudyProps) {
   const shownBookmark = bookmark.isPending ? bookmark.variables.bookmarked : bookmarked;
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2">
-      <div role="group" aria-label="Reading mark" className="inline-flex overflow-hidden rounded-lg border border-line bg-surface">
+      <div
+        role="group"
+        aria-label="Reading mark"
+        className="inline-flex overflow-hidden rounded-lg border border-line bg-surface"
+      >
         {readingMarks.map((option) => {
           const pressed = shownMark === option.value;
           return (
@@ -68,7 +78,9 @@ export function LessonRowStudy({ lessonID, lessonName, lessonReading, bookmarked
       <select
         aria-label={`Reading mark of ${lessonName}`}
         value={mark.isPending ? (mark.variables.lessonReading ?? '') : (lessonReading ?? '')}
-        onChange={(event) => mark.mutate({ lessonID, lessonReading: (event.target.value || null) as LessonReadingMark | null })}
+        onChange={(event) =>
+          mark.mutate({ lessonID, lessonReading: (event.target.value || null) as LessonReadingMark | null })
+        }
         className="h-7 rounded-md border border-line bg-surface px-1.5 text-xs text-ink-muted focus-visible:outline-2 focus-visible:outline-ring"
       >
         <option value="">Not read</option>

@@ -6,7 +6,8 @@ import { useLoggedInUser } from '@/lib/auth-store';
 import { upgradeHref } from '@/lib/reading-links';
 
 const fullCourseText = {
-  topic: 'The lessons of this topic are part of the full course. You can see what each one covers; subscribe to read them.',
+  topic:
+    'The lessons of this topic are part of the full course. You can see what each one covers; subscribe to read them.',
   lesson: 'The notes of this lesson are part of the full course. You can see their titles; subscribe to read them.',
 } as const;
 

@@ -14,7 +14,10 @@ export function useSearchAudience(): SearchAudience {
 export type SearchPage = { searchKey: string; limit: number; offset?: number };
 
 /** public/searchNotePublic or reader/searchNote. */
-export function searchNotes(audience: SearchAudience, { searchKey, limit, offset = 0 }: SearchPage): Promise<SearchResponse> {
+export function searchNotes(
+  audience: SearchAudience,
+  { searchKey, limit, offset = 0 }: SearchPage,
+): Promise<SearchResponse> {
   const body = { searchKey, limit, offset };
   return audience === 'reader'
     ? api.post<SearchResponse>(apiUrl(ApiPaths.reader.searchNote), body, { showLoading: false })
@@ -31,5 +34,9 @@ export const searchNotesQueryOptions = (audience: SearchAudience, page: SearchPa
 /** Runs only for a non-empty term; keeps the previous results on screen while the next ones load. */
 export function useSearchNotes(page: SearchPage) {
   const audience = useSearchAudience();
-  return useQuery({ ...searchNotesQueryOptions(audience, page), enabled: page.searchKey !== '', placeholderData: keepPreviousData });
+  return useQuery({
+    ...searchNotesQueryOptions(audience, page),
+    enabled: page.searchKey !== '',
+    placeholderData: keepPreviousData,
+  });
 }

@@ -21,7 +21,10 @@ export function HeaderSearchBox({ focusOnOpen = false }: { focusOnOpen?: boolean
   const navigate = useNavigate();
   // On the search page the box keeps the term searched for (after a reload too).
   const location = useLocation();
-  const pageTerm = location.pathname === paths.public.search.path ? (new URLSearchParams(location.search).get('searchKey') ?? '') : null;
+  const pageTerm =
+    location.pathname === paths.public.search.path
+      ? (new URLSearchParams(location.search).get('searchKey') ?? '')
+      : null;
   const [typed, setTyped] = useState(pageTerm ?? '');
   const [shownPageTerm, setShownPageTerm] = useState(pageTerm);
   if (pageTerm !== shownPageTerm) {
@@ -73,7 +76,10 @@ export function HeaderSearchBox({ focusOnOpen = false }: { focusOnOpen?: boolean
         navigate(searchPageHref(searchKey));
       }}
     >
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-faint" aria-hidden="true" />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-faint"
+        aria-hidden="true"
+      />
       <Input
         type="search"
         aria-label="Search notes"

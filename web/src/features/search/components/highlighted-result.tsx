@@ -36,7 +36,9 @@ export function HighlightedResult({ result, compact = false }: { result: SearchR
         {field(result, 'lessonName', result.lessonName)}
       </span>
       <span className={cn('flex items-center gap-1.5 font-medium text-ink', compact && 'min-w-0')}>
-        {result.locked && <Lock className="size-3.5 shrink-0 text-ink-muted" role="img" aria-label="Locked: subscribe to read" />}
+        {result.locked && (
+          <Lock className="size-3.5 shrink-0 text-ink-muted" role="img" aria-label="Locked: subscribe to read" />
+        )}
         <span className={cn('min-w-0', compact && 'truncate')}>{field(result, 'noteHeader', result.noteHeader)}</span>
       </span>
       {content && (

@@ -21,7 +21,9 @@ export function searchResultHref(
  * 'studies'), the page's marking does not, so the hit words carry the forms the note really uses.
  */
 function wordsToMark(term: string | undefined, highlights: SearchResult['highlights']): string {
-  const hits = highlights.flatMap((highlight) => highlight.texts.filter((text) => text.type === 'hit').map((text) => text.value.trim().toLowerCase()));
+  const hits = highlights.flatMap((highlight) =>
+    highlight.texts.filter((text) => text.type === 'hit').map((text) => text.value.trim().toLowerCase()),
+  );
   const typed = term?.trim() ?? '';
   const known = new Set(typed.toLowerCase().split(/\s+/u));
   const extra = [...new Set(hits)].filter((hit) => hit && !known.has(hit));

@@ -6,7 +6,15 @@ import type { ReactNode } from 'react';
  * them all), and a spelling to try instead. `suggestion` renders the suggested key as a link or a
  * button, as the page or the header box wants it.
  */
-export function SearchNotices({ data, term, suggestion }: { data: SearchResponse; term: string; suggestion: (key: string) => ReactNode }) {
+export function SearchNotices({
+  data,
+  term,
+  suggestion,
+}: {
+  data: SearchResponse;
+  term: string;
+  suggestion: (key: string) => ReactNode;
+}) {
   return (
     <>
       {data.results.length === 0 && <p>{SearchMessages.noResults(term)}</p>}

@@ -38,7 +38,8 @@ export function SearchPage() {
       ) : (
         <>
           <p className="mt-1 text-sm text-ink-muted" aria-live="polite">
-            {data.totalNoOfRecords >= SEARCH_FULL_LIMIT ? `The first ${SEARCH_FULL_LIMIT}` : data.totalNoOfRecords} result
+            {data.totalNoOfRecords >= SEARCH_FULL_LIMIT ? `The first ${SEARCH_FULL_LIMIT}` : data.totalNoOfRecords}{' '}
+            result
             {data.totalNoOfRecords === 1 ? '' : 's'} for “{searchKey}”
           </p>
           {(data.partialMatch || data.didYouMean) && (
@@ -46,7 +47,10 @@ export function SearchPage() {
               <SearchNotices data={data} term={searchKey} suggestion={suggestLink} />
             </div>
           )}
-          <ol className="mt-4 divide-y divide-line rounded-xl border border-line bg-surface" aria-label="Search results">
+          <ol
+            className="mt-4 divide-y divide-line rounded-xl border border-line bg-surface"
+            aria-label="Search results"
+          >
             {data.results.map((result) => (
               <li key={result.noteID}>
                 <Link to={searchResultHref(result, searchKey)} className="block px-4 py-3 hover:bg-surface-muted">

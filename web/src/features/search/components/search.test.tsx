@@ -45,7 +45,12 @@ const found = (count: number, total = count): SearchResponse => ({
   didYouMean: null,
   partialMatch: false,
 });
-const nothing = (didYouMean: string | null = null): SearchResponse => ({ results: [], totalNoOfRecords: 0, didYouMean, partialMatch: false });
+const nothing = (didYouMean: string | null = null): SearchResponse => ({
+  results: [],
+  totalNoOfRecords: 0,
+  didYouMean,
+  partialMatch: false,
+});
 const anonymous = { [endpoints.refresh]: failed(401, 'No session'), [endpoints.primaryIndex]: ok(primaryIndex()) };
 const SECONDARY = 'POST /api/public/getSecondaryIndex';
 
@@ -64,7 +69,9 @@ describe('useDebouncedSearchTerm', () => {
   afterEach(() => vi.useRealTimers());
 
   it('fires 500 ms after typing stops, with the trimmed term', () => {
-    const { result, rerender } = renderHook(({ typed }) => useDebouncedSearchTerm(typed), { initialProps: { typed: 'h' } });
+    const { result, rerender } = renderHook(({ typed }) => useDebouncedSearchTerm(typed), {
+      initialProps: { typed: 'h' },
+    });
     rerender({ typed: 'he' });
     act(() => void vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
     rerender({ typed: ' heart ' });
@@ -75,7 +82,9 @@ describe('useDebouncedSearchTerm', () => {
   });
 
   it('keeps the last term when the box is emptied', () => {
-    const { result, rerender } = renderHook(({ typed }) => useDebouncedSearchTerm(typed), { initialProps: { typed: 'heart' } });
+    const { result, rerender } = renderHook(({ typed }) => useDebouncedSearchTerm(typed), {
+      initialProps: { typed: 'heart' },
+    });
     act(() => void vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     rerender({ typed: '   ' });
     act(() => void vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
@@ -109,7 +118,9 @@ describe('header search dropdown', () => {
     );
     expect(within(panel).getAllByText('thyroxine')[0]!.tagName).toBe('MARK');
     expect(within(panel).getAllByText('Thyroid')[0]!.tagName).toBe('MARK');
-    expect(within(panel).getByRole('link', { name: SearchMessages.loadMore }).getAttribute('href')).toBe('/public/search?searchKey=thyro');
+    expect(within(panel).getByRole('link', { name: SearchMessages.loadMore }).getAttribute('href')).toBe(
+      '/public/search?searchKey=thyro',
+    );
   });
 
   it('does not search again for the same trimmed term', async () => {
@@ -139,21 +150,31 @@ describe('header search dropdown', () => {
     expect(location()).toBe('/public/search?searchKey=thyroid');
     expect(await screen.findByText(/45 results for/)).toBeTruthy();
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
-    await waitFor(() => expect(api.callsTo(SEARCH_PUBLIC).some((call) => (call.body as { limit: number }).limit === 20)).toBe(true));
+    await waitFor(() =>
+      expect(api.callsTo(SEARCH_PUBLIC).some((call) => (call.body as { limit: number }).limit === 20)).toBe(true),
+    );
     await user.click(screen.getByRole('link', { name: 'Next' }));
     expect(location()).toBe('/public/search?searchKey=thyroid&page=2');
-    await waitFor(() => expect(api.callsTo(SEARCH_PUBLIC).some((call) => (call.body as { offset: number }).offset === 20)).toBe(true));
+    await waitFor(() =>
+      expect(api.callsTo(SEARCH_PUBLIC).some((call) => (call.body as { offset: number }).offset === 20)).toBe(true),
+    );
   });
 
   it('the search page keeps its term in the header box, after a reload too', async () => {
     fakeApi(routes(found(2)));
     renderApp('/public/search?searchKey=thyroid');
-    await waitFor(() => expect((screen.getByRole('searchbox', { name: 'Search notes' }) as HTMLInputElement).value).toBe('thyroid'));
+    await waitFor(() =>
+      expect((screen.getByRole('searchbox', { name: 'Search notes' }) as HTMLInputElement).value).toBe('thyroid'),
+    );
   });
 
   it('a result the reader may not open carries a lock', async () => {
     const response = found(2);
-    response.results[1] = { ...response.results[1]!, locked: true, highlights: response.results[1]!.highlights.filter((h) => h.path !== 'noteContent') };
+    response.results[1] = {
+      ...response.results[1]!,
+      locked: true,
+      highlights: response.results[1]!.highlights.filter((h) => h.path !== 'noteContent'),
+    };
     fakeApi(routes(response));
     renderApp('/public/search?searchKey=thyroid');
     const locks = await screen.findAllByRole('img', { name: 'Locked: subscribe to read' });

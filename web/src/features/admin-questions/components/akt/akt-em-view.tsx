@@ -37,15 +37,24 @@ export function AktEmView({ detail, canEdit, hideDetails = false }: AktEmViewPro
         )
       }
       answers={answers.map((answer) => ({ id: answer.aktEmAnswerID, answer: answer.answer }))}
-      subQuestions={detail.aktemQuestionDTOList.map((subQuestion) => ({ ...subQuestion, id: subQuestion.aktEmQuestionID }))}
+      subQuestions={detail.aktemQuestionDTOList.map((subQuestion) => ({
+        ...subQuestion,
+        id: subQuestion.aktEmQuestionID,
+      }))}
       explanation={question.explanation}
       canEdit={canEdit}
       removeTitle={QuestionTexts.removeAktEmQuestionTitle}
       removeBody={QuestionTexts.removeAktEmQuestionBody}
       onSaveSubQuestion={({ id, ...values }) =>
-        saveSubQuestion.mutateAsync({ ...(id ? { aktEmQuestionID: id } : {}), aktQuestionID: question.aktQuestionID, ...values })
+        saveSubQuestion.mutateAsync({
+          ...(id ? { aktEmQuestionID: id } : {}),
+          aktQuestionID: question.aktQuestionID,
+          ...values,
+        })
       }
-      onRemoveSubQuestion={(id) => removeSubQuestion.mutate({ aktQuestionID: question.aktQuestionID, aktEmQuestionID: id })}
+      onRemoveSubQuestion={(id) =>
+        removeSubQuestion.mutate({ aktQuestionID: question.aktQuestionID, aktEmQuestionID: id })
+      }
       onSaveExplanation={(explanation) =>
         saveAnswers.mutateAsync({
           aktQuestionDTO: {

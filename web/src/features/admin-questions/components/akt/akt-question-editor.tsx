@@ -15,8 +15,17 @@ import { Select } from '@/components/ui/input';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAktQuestion } from '../../api/get-akt-question';
 import { useAnswerOptions } from '../../api/get-application-properties';
-import { saveAktEmAnswerListInputSchema, savedAktQuestionID, useSaveAktEmAnswerList, type SaveAktEmAnswerListInput } from '../../api/save-akt-em-answer-list';
-import { saveAktMoQuestionInputSchema, useSaveAktMoQuestion, type SaveAktMoQuestionInput } from '../../api/save-akt-mo-question';
+import {
+  saveAktEmAnswerListInputSchema,
+  savedAktQuestionID,
+  useSaveAktEmAnswerList,
+  type SaveAktEmAnswerListInput,
+} from '../../api/save-akt-em-answer-list';
+import {
+  saveAktMoQuestionInputSchema,
+  useSaveAktMoQuestion,
+  type SaveAktMoQuestionInput,
+} from '../../api/save-akt-mo-question';
 import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text-field';
 import { answerLabel, countOptions, statusOptions } from '../shell/texts';
 import { EmAnswerFields } from '../em/em-answer-fields';
@@ -88,9 +97,21 @@ function headerOf(topicID: string, question?: AktQuestionDTO): Header {
   };
 }
 
-function LoadedEditor({ topicID, detail, canEdit, onClose, onSaved }: Omit<AktQuestionEditorProps, 'questionID'> & { detail?: AktQuestionDetail }) {
-  const existing = detail ? (isAktemResponse(detail) ? detail.aktemAnswerListDTO.aktQuestionDTO : detail.aktQuestionDTO) : undefined;
-  const [answerType, setAnswerType] = useState<QuestionAnswerType>(detail && isAktemResponse(detail) ? 'EXTENDED_MATCH' : 'MULTIPLE_CHOICE');
+function LoadedEditor({
+  topicID,
+  detail,
+  canEdit,
+  onClose,
+  onSaved,
+}: Omit<AktQuestionEditorProps, 'questionID'> & { detail?: AktQuestionDetail }) {
+  const existing = detail
+    ? isAktemResponse(detail)
+      ? detail.aktemAnswerListDTO.aktQuestionDTO
+      : detail.aktQuestionDTO
+    : undefined;
+  const [answerType, setAnswerType] = useState<QuestionAnswerType>(
+    detail && isAktemResponse(detail) ? 'EXTENDED_MATCH' : 'MULTIPLE_CHOICE',
+  );
   const [header, setHeader] = useState<Header>(() => headerOf(topicID, existing));
   const count = detail
     ? isAktemResponse(detail)
@@ -110,7 +131,12 @@ function LoadedEditor({ topicID, detail, canEdit, onClose, onSaved }: Omit<AktQu
     setTypeChanged(true);
   };
   const answerTypeSelect = (current: () => Header, currentCount: () => number) => (
-    <AnswerTypeSelect id="akt-answer-type" value={answerType} confirm={Boolean(existing)} onChange={(next) => switchTo(next, current(), currentCount())} />
+    <AnswerTypeSelect
+      id="akt-answer-type"
+      value={answerType}
+      confirm={Boolean(existing)}
+      onChange={(next) => switchTo(next, current(), currentCount())}
+    />
   );
   const loaded = typeChanged ? undefined : detail;
 
@@ -137,27 +163,49 @@ function LoadedEditor({ topicID, detail, canEdit, onClose, onSaved }: Omit<AktQu
           onSaved={onSaved}
         />
       )}
-      {loaded && isAktemResponse(loaded) && answerType === 'EXTENDED_MATCH' && <AktEmView detail={loaded} canEdit={canEdit} hideDetails />}
+      {loaded && isAktemResponse(loaded) && answerType === 'EXTENDED_MATCH' && (
+        <AktEmView detail={loaded} canEdit={canEdit} hideDetails />
+      )}
     </div>
   );
 }
 
 type AnswerTypeSelect = (current: () => Header, currentCount: () => number) => React.ReactNode;
 
-function HeaderFields<F extends SaveAktMoQuestionInput | SaveAktEmAnswerListInput>({ methods }: { methods: UseFormReturn<F> }) {
+function HeaderFields<F extends SaveAktMoQuestionInput | SaveAktEmAnswerListInput>({
+  methods,
+}: {
+  methods: UseFormReturn<F>;
+}) {
   const m = methods as unknown as UseFormReturn<SaveAktMoQuestionInput>;
   const aktType = useWatch({ control: m.control, name: 'aktQuestionDTO.aktType' });
   useEffect(() => {
     // The mock exam choice is only for type AKT; other types are stored with N.
-    if (aktType !== 'AKT' && m.getValues('aktQuestionDTO.mockExamQuestion') !== 'N') m.setValue('aktQuestionDTO.mockExamQuestion', 'N');
+    if (aktType !== 'AKT' && m.getValues('aktQuestionDTO.mockExamQuestion') !== 'N')
+      m.setValue('aktQuestionDTO.mockExamQuestion', 'N');
   }, [aktType, m]);
   const errors = m.formState.errors.aktQuestionDTO;
   return (
     <>
-      <InputField label="Question name" autoComplete="off" registration={m.register('aktQuestionDTO.questionName')} error={errors?.questionName} />
+      <InputField
+        label="Question name"
+        autoComplete="off"
+        registration={m.register('aktQuestionDTO.questionName')}
+        error={errors?.questionName}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Type" options={typeOptions} registration={m.register('aktQuestionDTO.aktType')} error={errors?.aktType} />
-        <SelectField label="Status" options={statusOptions} registration={m.register('aktQuestionDTO.status')} error={errors?.status} />
+        <SelectField
+          label="Type"
+          options={typeOptions}
+          registration={m.register('aktQuestionDTO.aktType')}
+          error={errors?.aktType}
+        />
+        <SelectField
+          label="Status"
+          options={statusOptions}
+          registration={m.register('aktQuestionDTO.status')}
+          error={errors?.status}
+        />
         {aktType === 'AKT' && (
           <SelectField
             label="Mock exam question"
@@ -237,7 +285,11 @@ function MoForm({ header, detail, noOfAnswers, answerTypeSelect, onClose }: MoFo
           aktmoQuestionDTO: {
             question: detail?.aktmoQuestionDTO.question ?? '',
             noOfAnswers,
-            aktmoAnswerDTOList: resize(answers, noOfAnswers, (index) => ({ answer: '', correctAnswer: false, displayOrder: index + 1 })),
+            aktmoAnswerDTOList: resize(answers, noOfAnswers, (index) => ({
+              answer: '',
+              correctAnswer: false,
+              displayOrder: index + 1,
+            })),
           },
         },
       }}
@@ -253,9 +305,19 @@ function MoForm({ header, detail, noOfAnswers, answerTypeSelect, onClose }: MoFo
             () => methods.getValues('aktQuestionDTO') as Header,
             () => methods.getValues('aktmoQuestionDTO.noOfAnswers'),
           )}
-          <RichTextField label="Question" name="aktmoQuestionDTO.question" control={methods.control} height={RichTextHeights.aktQuestion} />
+          <RichTextField
+            label="Question"
+            name="aktmoQuestionDTO.question"
+            control={methods.control}
+            height={RichTextHeights.aktQuestion}
+          />
           <MoAnswers control={methods.control} methods={methods} />
-          <RichTextField label="Explanation" name="aktQuestionDTO.explanation" control={methods.control} height={RichTextHeights.explanation} />
+          <RichTextField
+            label="Explanation"
+            name="aktQuestionDTO.explanation"
+            control={methods.control}
+            height={RichTextHeights.explanation}
+          />
           <FormActions canSave={methods.formState.isValid} saving={methods.formState.isSubmitting} onCancel={onClose} />
         </>
       )}
@@ -263,7 +325,13 @@ function MoForm({ header, detail, noOfAnswers, answerTypeSelect, onClose }: MoFo
   );
 }
 
-function MoAnswers({ control, methods }: { control: Control<SaveAktMoQuestionInput>; methods: UseFormReturn<SaveAktMoQuestionInput> }) {
+function MoAnswers({
+  control,
+  methods,
+}: {
+  control: Control<SaveAktMoQuestionInput>;
+  methods: UseFormReturn<SaveAktMoQuestionInput>;
+}) {
   const count = useWatch({ control, name: 'aktmoQuestionDTO.noOfAnswers' });
   const list = useWatch({ control, name: 'aktmoQuestionDTO.aktmoAnswerDTOList' });
   // Single best answer: said here as soon as it is not so (the schema holds the same rule for Save).
@@ -365,5 +433,13 @@ function EmAnswersForm({ header, detail, noOfAnswers, answerTypeSelect, onClose,
 
 function EmAnswers({ methods }: { methods: UseFormReturn<SaveAktEmAnswerListInput> }) {
   const { akt } = useAnswerOptions();
-  return <EmAnswerFields methods={methods} countName="aktQuestionDTO.noOfAnswers" listName="aktemAnswerDTOList" max={akt} countId="akt-em-answer-count" />;
+  return (
+    <EmAnswerFields
+      methods={methods}
+      countName="aktQuestionDTO.noOfAnswers"
+      listName="aktemAnswerDTOList"
+      max={akt}
+      countId="akt-em-answer-count"
+    />
+  );
 }

@@ -53,7 +53,15 @@ function AktPanel({ topic, view, setView, canEdit }: EditorPanelProps & { canEdi
   return <AktQuestionList topicID={topic.topicID} canEdit={canEdit} onEdit={(id) => setView({ mode: 'edit', id })} />;
 }
 
-function AktQuestionList({ topicID, canEdit, onEdit }: { topicID: string; canEdit: boolean; onEdit: (id: string) => void }) {
+function AktQuestionList({
+  topicID,
+  canEdit,
+  onEdit,
+}: {
+  topicID: string;
+  canEdit: boolean;
+  onEdit: (id: string) => void;
+}) {
   const list = useAktQuestionList(topicID);
   const remove = useRemoveAktQuestion();
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -77,10 +85,23 @@ function AktQuestionList({ topicID, canEdit, onEdit }: { topicID: string; canEdi
           status={question.status}
           expanded={expanded === question.aktQuestionID}
           onToggle={() => setExpanded(expanded === question.aktQuestionID ? null : question.aktQuestionID)}
-          actions={canEdit && <MoveButtons label={question.questionName} index={index} count={questions.length} onMove={(step) => move(index, index + step)} />}
+          actions={
+            canEdit && (
+              <MoveButtons
+                label={question.questionName}
+                index={index}
+                count={questions.length}
+                onMove={(step) => move(index, index + step)}
+              />
+            )
+          }
           drag={canEdit ? drag(index) : undefined}
           onEdit={canEdit ? () => onEdit(question.aktQuestionID) : undefined}
-          onRemove={canEdit ? () => remove.mutate({ aktQuestionID: question.aktQuestionID, version: question.version }) : undefined}
+          onRemove={
+            canEdit
+              ? () => remove.mutate({ aktQuestionID: question.aktQuestionID, version: question.version })
+              : undefined
+          }
           removeConfirm={QuestionTexts.removeAktQuestion}
         >
           <AktQuestionDetails id={question.aktQuestionID} canEdit={canEdit} />
@@ -100,5 +121,9 @@ function AktQuestionDetails({ id, canEdit }: { id: string; canEdit: boolean }) {
         {detail.error.message}
       </p>
     );
-  return isAktemResponse(detail.data) ? <AktEmView detail={detail.data} canEdit={canEdit} /> : <AktReadOnlyView detail={detail.data} />;
+  return isAktemResponse(detail.data) ? (
+    <AktEmView detail={detail.data} canEdit={canEdit} />
+  ) : (
+    <AktReadOnlyView detail={detail.data} />
+  );
 }

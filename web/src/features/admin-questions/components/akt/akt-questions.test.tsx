@@ -120,7 +120,9 @@ describe('AKT question editor', () => {
     await user.selectOptions(within(form).getByLabelText('Answer type'), 'EXTENDED_MATCH');
 
     const emForm = await screen.findByRole('form', { name: 'AKT question' });
-    expect((within(emForm).getByLabelText('Question name') as HTMLInputElement).value).toBe(saved.aktemAnswerListDTO.aktQuestionDTO.questionName);
+    expect((within(emForm).getByLabelText('Question name') as HTMLInputElement).value).toBe(
+      saved.aktemAnswerListDTO.aktQuestionDTO.questionName,
+    );
     act(() => fillRichText(within(emForm).getByRole('textbox', { name: 'Answer A' }), '<p>Furosemide</p>'));
     act(() => fillRichText(within(emForm).getByRole('textbox', { name: 'Answer B' }), '<p>Bisoprolol</p>'));
     const emSave = within(emForm).getByRole('button', { name: 'Save' });
@@ -130,7 +132,13 @@ describe('AKT question editor', () => {
 
     await waitFor(() => expect(api.callsTo(q.saveAktEmAnswers)).toHaveLength(1));
     expect(api.callsTo(q.saveAktEmAnswers)[0]?.body).toMatchObject({
-      aktQuestionDTO: { topicID: ids.heartFailure, aktType: 'AKT', mockExamQuestion: 'N', noOfAnswers: 2, status: 'ACT' },
+      aktQuestionDTO: {
+        topicID: ids.heartFailure,
+        aktType: 'AKT',
+        mockExamQuestion: 'N',
+        noOfAnswers: 2,
+        status: 'ACT',
+      },
       aktemAnswerDTOList: [
         { answer: '<p>Furosemide</p>', displayOrder: 1 },
         { answer: '<p>Bisoprolol</p>', displayOrder: 2 },
@@ -145,9 +153,18 @@ describe('AKT question editor', () => {
 
     const subForm = await screen.findByRole('form', { name: 'New sub-question' });
     const correct = within(subForm).getByLabelText('Correct Answer') as HTMLSelectElement;
-    expect(Array.from(correct.options).map((option) => option.text)).toEqual([QuestionTexts.noSelection, 'A. Furosemide', 'B. Bisoprolol']);
+    expect(Array.from(correct.options).map((option) => option.text)).toEqual([
+      QuestionTexts.noSelection,
+      'A. Furosemide',
+      'B. Bisoprolol',
+    ]);
     const subSave = within(subForm).getByRole('button', { name: 'Save' });
-    act(() => fillRichText(within(subForm).getByRole('textbox', { name: 'Question' }), '<p>Which drug relieves congestion?</p>'));
+    act(() =>
+      fillRichText(
+        within(subForm).getByRole('textbox', { name: 'Question' }),
+        '<p>Which drug relieves congestion?</p>',
+      ),
+    );
     await waitFor(() => expect(subSave.hasAttribute('disabled')).toBe(true));
     await user.selectOptions(correct, 'A. Furosemide');
     await waitFor(() => expect(subSave.hasAttribute('disabled')).toBe(false));
@@ -218,7 +235,9 @@ describe('AKT question editor', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(QuestionTexts.removeAktQuestion)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(api.callsTo(q.removeAkt)[0]?.body).toEqual({ aktQuestionID: qids.aktQuestion, version: 1 }));
+    await waitFor(() =>
+      expect(api.callsTo(q.removeAkt)[0]?.body).toEqual({ aktQuestionID: qids.aktQuestion, version: 1 }),
+    );
     expect(await screen.findByText(Messages.noQuestionsAdded)).toBeTruthy();
   });
 });

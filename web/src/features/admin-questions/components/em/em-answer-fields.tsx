@@ -16,7 +16,13 @@ type EmAnswerFieldsProps<T extends FieldValues> = {
 };
 
 /** "Number of answers" and the answers A.. of an extended-match question (AKT and KFP(MSQ)). */
-export function EmAnswerFields<T extends FieldValues>({ methods, countName, listName, max, countId }: EmAnswerFieldsProps<T>) {
+export function EmAnswerFields<T extends FieldValues>({
+  methods,
+  countName,
+  listName,
+  max,
+  countId,
+}: EmAnswerFieldsProps<T>) {
   // The two kinds differ only in their field paths; inside, the form is handled by path.
   const m = methods as unknown as UseFormReturn<Record<string, unknown>>;
   const count = (useWatch({ control: m.control, name: countName }) as number | undefined) ?? 0;

@@ -59,7 +59,9 @@ export function EmView({
     });
   const answerText = (id: string | null) => {
     const index = answers.findIndex((answer) => answer.id === id);
-    return index < 0 ? QuestionTexts.noSelection : `${answerLabel(index)}. ${plainAnswer(answers[index]?.answer ?? '')}`;
+    return index < 0
+      ? QuestionTexts.noSelection
+      : `${answerLabel(index)}. ${plainAnswer(answers[index]?.answer ?? '')}`;
   };
 
   return (
@@ -70,7 +72,8 @@ export function EmView({
         <ol className="flex flex-col gap-1">
           {answers.map((answer, index) => (
             <li key={answer.id} className="text-sm">
-              <span className="font-semibold text-ink-muted">{answerLabel(index)}.</span> <RichAnswer html={answer.answer} inline />
+              <span className="font-semibold text-ink-muted">{answerLabel(index)}.</span>{' '}
+              <RichAnswer html={answer.answer} inline />
             </li>
           ))}
         </ol>
@@ -104,15 +107,29 @@ export function EmView({
                       onClick={() => toggle(subQuestion.id)}
                       className="flex flex-1 items-center gap-1 text-left text-sm font-medium"
                     >
-                      {isOpen ? <ChevronDown aria-hidden="true" className="size-4" /> : <ChevronRight aria-hidden="true" className="size-4" />}
+                      {isOpen ? (
+                        <ChevronDown aria-hidden="true" className="size-4" />
+                      ) : (
+                        <ChevronRight aria-hidden="true" className="size-4" />
+                      )}
                       {name}
                     </button>
                     {canEdit && (
                       <>
-                        <Button variant="ghost" size="icon-sm" aria-label={`Edit ${name}`} onClick={() => setEditing({ id: subQuestion.id })}>
+                        <Button
+                          variant="ghost"
+                          size="icon-sm"
+                          aria-label={`Edit ${name}`}
+                          onClick={() => setEditing({ id: subQuestion.id })}
+                        >
                           <Pencil aria-hidden="true" />
                         </Button>
-                        <Button variant="ghost" size="icon-sm" aria-label={`Remove ${name}`} onClick={() => setRemoving(subQuestion)}>
+                        <Button
+                          variant="ghost"
+                          size="icon-sm"
+                          aria-label={`Remove ${name}`}
+                          onClick={() => setRemoving(subQuestion)}
+                        >
                           <Trash2 aria-hidden="true" />
                         </Button>
                       </>
@@ -121,7 +138,12 @@ export function EmView({
                   {isOpen && (
                     <div className="border-t border-line px-3 py-2">
                       {isEditing ? (
-                        <SubQuestionForm answers={answers} subQuestion={subQuestion} onSave={onSaveSubQuestion} onDone={() => setEditing(null)} />
+                        <SubQuestionForm
+                          answers={answers}
+                          subQuestion={subQuestion}
+                          onSave={onSaveSubQuestion}
+                          onDone={() => setEditing(null)}
+                        />
                       ) : (
                         <div className="flex flex-col gap-2">
                           <Html label={`${name} text`} html={subQuestion.question} />
@@ -174,7 +196,10 @@ type SubQuestionFormProps = {
 function SubQuestionForm({ answers, subQuestion, onSave, onDone }: SubQuestionFormProps) {
   const options = [
     { value: '', label: QuestionTexts.noSelection },
-    ...answers.map((answer, index) => ({ value: answer.id, label: `${answerLabel(index)}. ${plainAnswer(answer.answer)}` })),
+    ...answers.map((answer, index) => ({
+      value: answer.id,
+      label: `${answerLabel(index)}. ${plainAnswer(answer.answer)}`,
+    })),
   ];
   return (
     <Form
@@ -182,7 +207,11 @@ function SubQuestionForm({ answers, subQuestion, onSave, onDone }: SubQuestionFo
       aria-label={subQuestion ? 'Edit sub-question' : 'New sub-question'}
       options={{
         mode: 'onChange',
-        defaultValues: { question: subQuestion?.question ?? '', correctAnswerID: subQuestion?.correctAnswerID ?? '', status: subQuestion?.status ?? 'ACT' },
+        defaultValues: {
+          question: subQuestion?.question ?? '',
+          correctAnswerID: subQuestion?.correctAnswerID ?? '',
+          status: subQuestion?.status ?? 'ACT',
+        },
       }}
       onSubmit={async (values) => {
         await onSave({ ...(subQuestion ? { id: subQuestion.id } : {}), ...values });
@@ -192,8 +221,18 @@ function SubQuestionForm({ answers, subQuestion, onSave, onDone }: SubQuestionFo
       {({ control, register, formState }) => (
         <>
           <RichTextField label="Question" name="question" control={control} height={RichTextHeights.aktQuestion} />
-          <SelectField label="Correct Answer" options={options} registration={register('correctAnswerID')} error={formState.errors.correctAnswerID} />
-          <SelectField label="Status" options={statusOptions} registration={register('status')} error={formState.errors.status} />
+          <SelectField
+            label="Correct Answer"
+            options={options}
+            registration={register('correctAnswerID')}
+            error={formState.errors.correctAnswerID}
+          />
+          <SelectField
+            label="Status"
+            options={statusOptions}
+            registration={register('status')}
+            error={formState.errors.status}
+          />
           <div className="flex flex-wrap justify-end gap-2">
             <SaveBlockedHint className="mr-auto self-center" />
             <Button variant="secondary" onClick={onDone}>
@@ -244,7 +283,12 @@ function ExplanationSection({
         >
           {({ control, formState }) => (
             <>
-              <RichTextField label="Explanation" name="explanation" control={control} height={RichTextHeights.explanation} />
+              <RichTextField
+                label="Explanation"
+                name="explanation"
+                control={control}
+                height={RichTextHeights.explanation}
+              />
               <div className="flex flex-wrap justify-end gap-2">
                 <SaveBlockedHint className="mr-auto self-center" />
                 <Button variant="secondary" onClick={() => setEditing(false)}>

@@ -122,7 +122,13 @@ function LoadedCase({ kfpCase, canEdit }: { kfpCase: KfpCaseDTO; canEdit: boolea
                         >
                           <Pencil aria-hidden="true" />
                         </Button>
-                        <Button variant="ghost" size="icon-sm" aria-label={`Remove ${name}`} title="Remove" onClick={() => setRemoving(question)}>
+                        <Button
+                          variant="ghost"
+                          size="icon-sm"
+                          aria-label={`Remove ${name}`}
+                          title="Remove"
+                          onClick={() => setRemoving(question)}
+                        >
                           <Trash2 aria-hidden="true" />
                         </Button>
                       </>
@@ -154,7 +160,12 @@ function LoadedCase({ kfpCase, canEdit }: { kfpCase: KfpCaseDTO; canEdit: boolea
         title="Remove"
         body={QuestionTexts.removeQuestion}
         onConfirm={() => {
-          if (removing) remove.mutate({ kfpCaseQuestionID: removing.kfpCaseQuestionID, kfpCaseID: kfpCase.kfpCaseID, version: kfpCase.version });
+          if (removing)
+            remove.mutate({
+              kfpCaseQuestionID: removing.kfpCaseQuestionID,
+              kfpCaseID: kfpCase.kfpCaseID,
+              version: kfpCase.version,
+            });
           setRemoving(null);
         }}
       />
@@ -172,7 +183,9 @@ function QuestionView({ question }: { question: KfpCaseQuestionDTO }) {
           <li key={answer.kfpCaseQuestionAnswerID} className="flex items-start gap-2 text-sm">
             <span className="font-semibold text-ink-muted">{answerLabel(index)}.</span>
             <RichAnswer html={answer.answer} className="flex-1" />
-            {multipleChoice && answer.correctAnswer && <Check role="img" aria-label="Correct" className="size-4 text-success" />}
+            {multipleChoice && answer.correctAnswer && (
+              <Check role="img" aria-label="Correct" className="size-4 text-success" />
+            )}
           </li>
         ))}
       </ol>

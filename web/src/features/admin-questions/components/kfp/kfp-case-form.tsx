@@ -34,9 +34,24 @@ export function KfpCaseForm({ topicID, kfpCase, onClose }: KfpCaseFormProps) {
       >
         {({ register, control, formState }) => (
           <>
-            <InputField label="Case name" autoComplete="off" registration={register('caseName')} error={formState.errors.caseName} />
-            <RichTextField label="Case description" name="caseDescription" control={control} height={RichTextHeights.kfpCaseDescription} />
-            <SelectField label="Status" options={statusOptions} registration={register('status')} error={formState.errors.status} />
+            <InputField
+              label="Case name"
+              autoComplete="off"
+              registration={register('caseName')}
+              error={formState.errors.caseName}
+            />
+            <RichTextField
+              label="Case description"
+              name="caseDescription"
+              control={control}
+              height={RichTextHeights.kfpCaseDescription}
+            />
+            <SelectField
+              label="Status"
+              options={statusOptions}
+              registration={register('status')}
+              error={formState.errors.status}
+            />
             <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
               <SaveBlockedHint className="mr-auto self-center" />
               <Button variant="secondary" onClick={onClose}>

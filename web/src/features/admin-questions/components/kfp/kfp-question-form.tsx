@@ -1,13 +1,26 @@
-import { KfpAnswerType, QuestionBankLimits, type KfpAnswerTypeValue, type KfpCaseDTO, type KfpCaseQuestionDTO } from '@notebook/contracts';
+import {
+  KfpAnswerType,
+  QuestionBankLimits,
+  type KfpAnswerTypeValue,
+  type KfpCaseDTO,
+  type KfpCaseQuestionDTO,
+} from '@notebook/contracts';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Form, SelectField, SaveBlockedHint } from '@/components/ui/form';
 import { Select } from '@/components/ui/input';
-import { saveKfpCaseQuestionInputSchema, useSaveKfpCaseQuestion, type SaveKfpCaseQuestionInput } from '../../api/save-kfp-case-question';
+import {
+  saveKfpCaseQuestionInputSchema,
+  useSaveKfpCaseQuestion,
+  type SaveKfpCaseQuestionInput,
+} from '../../api/save-kfp-case-question';
 import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text-field';
 import { answerLabel, countOptions, statusOptions } from '../shell/texts';
 
-export const kfpAnswerTypeLabels: Record<KfpAnswerTypeValue, string> = { MULTIPLE_CHOICE: 'Multiple choice', TEXT: 'Text' };
+export const kfpAnswerTypeLabels: Record<KfpAnswerTypeValue, string> = {
+  MULTIPLE_CHOICE: 'Multiple choice',
+  TEXT: 'Text',
+};
 const answerTypeOptions = KfpAnswerType.map((type) => ({ value: type, label: kfpAnswerTypeLabels[type] }));
 const answerCountOptions = countOptions(QuestionBankLimits.kfpMaxAnswers);
 
@@ -52,9 +65,16 @@ export function KfpQuestionForm({ kfpCase, question, onDone }: KfpQuestionFormPr
         const text = input.kfpAnswerType === 'TEXT';
         const list = input.questionAnswers
           .slice(0, input.noOfAnswers)
-          .map((answer, index) => ({ ...answer, correctAnswer: text ? false : answer.correctAnswer, displayOrder: index + 1 }));
+          .map((answer, index) => ({
+            ...answer,
+            correctAnswer: text ? false : answer.correctAnswer,
+            displayOrder: index + 1,
+          }));
         const split = input.kfpCaseQuestionID
-          ? { updatedAnswers: list.filter((answer) => answer.kfpCaseQuestionAnswerID), addedAnswers: list.filter((answer) => !answer.kfpCaseQuestionAnswerID) }
+          ? {
+              updatedAnswers: list.filter((answer) => answer.kfpCaseQuestionAnswerID),
+              addedAnswers: list.filter((answer) => !answer.kfpCaseQuestionAnswerID),
+            }
           : {};
         await save.mutateAsync({ ...input, questionAnswers: list, ...split, version: kfpCase.version });
         onDone();
@@ -63,7 +83,12 @@ export function KfpQuestionForm({ kfpCase, question, onDone }: KfpQuestionFormPr
       {(methods) => (
         <>
           <h5 className="text-sm font-semibold text-ink">{question ? 'Edit KFP question' : 'New KFP question'}</h5>
-          <RichTextField label="Question" name="question" control={methods.control} height={RichTextHeights.kfpQuestion} />
+          <RichTextField
+            label="Question"
+            name="question"
+            control={methods.control}
+            height={RichTextHeights.kfpQuestion}
+          />
           <div className="grid gap-4 sm:grid-cols-3">
             <SelectField
               label="Answer type"
@@ -82,10 +107,20 @@ export function KfpQuestionForm({ kfpCase, question, onDone }: KfpQuestionFormPr
               error={methods.formState.errors.kfpAnswerType}
             />
             <AnswerCount methods={methods} />
-            <SelectField label="Status" options={statusOptions} registration={methods.register('status')} error={methods.formState.errors.status} />
+            <SelectField
+              label="Status"
+              options={statusOptions}
+              registration={methods.register('status')}
+              error={methods.formState.errors.status}
+            />
           </div>
           <Answers methods={methods} />
-          <RichTextField label="Explanation" name="explanation" control={methods.control} height={RichTextHeights.explanation} />
+          <RichTextField
+            label="Explanation"
+            name="explanation"
+            control={methods.control}
+            height={RichTextHeights.explanation}
+          />
           <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
             <SaveBlockedHint className="mr-auto self-center" />
             <Button variant="secondary" onClick={onDone}>
@@ -107,7 +142,10 @@ function AnswerCount({ methods }: { methods: Methods }) {
   const count = useWatch({ control: methods.control, name: 'noOfAnswers' }) ?? QuestionBankLimits.defaultAnswerCount;
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={`kfp-answer-count-${methods.getValues('kfpCaseQuestionID') ?? 'new'}`} className="text-sm font-medium text-ink">
+      <label
+        htmlFor={`kfp-answer-count-${methods.getValues('kfpCaseQuestionID') ?? 'new'}`}
+        className="text-sm font-medium text-ink"
+      >
         Number of answers
       </label>
       <Select

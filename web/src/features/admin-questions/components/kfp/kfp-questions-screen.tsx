@@ -26,7 +26,15 @@ export function KfpQuestionsScreen({ title, description }: { title: string; desc
 }
 
 function KfpPanel({ topic, view, setView, canEdit }: EditorPanelProps & { canEdit: boolean }) {
-  if (view.mode === 'edit') return <KfpCaseEditor key={view.id ?? 'new'} topicID={topic.topicID} id={view.id} onClose={() => setView({ mode: 'list' })} />;
+  if (view.mode === 'edit')
+    return (
+      <KfpCaseEditor
+        key={view.id ?? 'new'}
+        topicID={topic.topicID}
+        id={view.id}
+        onClose={() => setView({ mode: 'list' })}
+      />
+    );
   return <KfpCaseList topicID={topic.topicID} canEdit={canEdit} onEdit={(id) => setView({ mode: 'edit', id })} />;
 }
 
@@ -43,16 +51,26 @@ function KfpCaseEditor({ topicID, id, onClose }: { topicID: string; id?: string;
   return <KfpCaseForm topicID={topicID} kfpCase={detail.data} onClose={onClose} />;
 }
 
-const questionCount = (kfpCase: KfpCaseDTO) => `${kfpCase.noOfQuestions} question${kfpCase.noOfQuestions === 1 ? '' : 's'}`;
+const questionCount = (kfpCase: KfpCaseDTO) =>
+  `${kfpCase.noOfQuestions} question${kfpCase.noOfQuestions === 1 ? '' : 's'}`;
 
-function KfpCaseList({ topicID, canEdit, onEdit }: { topicID: string; canEdit: boolean; onEdit: (id: string) => void }) {
+function KfpCaseList({
+  topicID,
+  canEdit,
+  onEdit,
+}: {
+  topicID: string;
+  canEdit: boolean;
+  onEdit: (id: string) => void;
+}) {
   const list = useKfpCaseList(topicID);
   const remove = useRemoveKfpCase();
   const reorder = useUpdateKfpCaseDisplayOrder(topicID);
   const [expanded, setExpanded] = useState<string | null>(null);
   const cases = list.data ?? [];
   // Up/down buttons and drag and drop both persist the whole new order (optimistic, then the server's answer).
-  const move = (from: number, to: number) => reorder.mutate({ topicID, kfpCaseIDs: moveItem(cases, from, to).map((kfpCase) => kfpCase.kfpCaseID) });
+  const move = (from: number, to: number) =>
+    reorder.mutate({ topicID, kfpCaseIDs: moveItem(cases, from, to).map((kfpCase) => kfpCase.kfpCaseID) });
   const drag = useDragReorder({ disabled: reorder.isPending, onReorder: move });
   if (list.isPending) return <PageSpinner />;
   if (list.isError)
@@ -84,7 +102,9 @@ function KfpCaseList({ topicID, canEdit, onEdit }: { topicID: string; canEdit: b
           }
           drag={canEdit ? drag(index) : undefined}
           onEdit={canEdit ? () => onEdit(kfpCase.kfpCaseID) : undefined}
-          onRemove={canEdit ? () => remove.mutate({ kfpCaseID: kfpCase.kfpCaseID, version: kfpCase.version }) : undefined}
+          onRemove={
+            canEdit ? () => remove.mutate({ kfpCaseID: kfpCase.kfpCaseID, version: kfpCase.version }) : undefined
+          }
           removeConfirm={QuestionTexts.removeKfpCase}
         >
           <KfpCaseDetails kfpCaseID={kfpCase.kfpCaseID} canEdit={canEdit} />

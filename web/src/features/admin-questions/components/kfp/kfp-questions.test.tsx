@@ -95,7 +95,9 @@ describe('KFP question editor', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove' });
     expect(within(dialog).getByText(QuestionTexts.removeKfpCase)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(api.callsTo(q.removeKfpCase)[0]?.body).toEqual({ kfpCaseID: caseA.kfpCaseID, version: 3 }));
+    await waitFor(() =>
+      expect(api.callsTo(q.removeKfpCase)[0]?.body).toEqual({ kfpCaseID: caseA.kfpCaseID, version: 3 }),
+    );
     expect(await screen.findByText(Messages.noQuestionsAdded)).toBeTruthy();
   });
 
@@ -105,7 +107,10 @@ describe('KFP question editor', () => {
       ...signedIn(),
       [endpoints.chapterMenu]: ok(chapterMenu()),
       [q.kfpList]: [ok([caseA]), ok([])],
-      [q.kfpByID(qids.kfpCaseA)]: [ok({ ...caseA, kfpCaseQuestions: [kfpQuestion()], noOfQuestions: 1 }), failed(404, Messages.notFound)],
+      [q.kfpByID(qids.kfpCaseA)]: [
+        ok({ ...caseA, kfpCaseQuestions: [kfpQuestion()], noOfQuestions: 1 }),
+        failed(404, Messages.notFound),
+      ],
       [q.removeKfpCase]: ok({ removedID: caseA.kfpCaseID }, Messages.successfullyRemoved),
     });
     const { user } = renderApp(PATH);
@@ -113,7 +118,9 @@ describe('KFP question editor', () => {
     await user.click(within(card).getByRole('button', { expanded: false, name: /Mrs A/ }));
     await within(card).findByRole('list', { name: `Questions of ${caseA.caseName}` });
     await user.click(within(card).getByRole('button', { name: `Remove ${caseA.caseName}` }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Remove' })).getByRole('button', { name: 'Yes' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Remove' })).getByRole('button', { name: 'Yes' }),
+    );
     expect(await screen.findByText(Messages.noQuestionsAdded)).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(api.callsTo(q.kfpByID(qids.kfpCaseA))).toHaveLength(1);
@@ -145,7 +152,10 @@ describe('KFP question editor', () => {
     await user.click(screen.getByRole('button', { name: `Move ${caseB.caseName} up` }));
 
     await waitFor(() => expect(api.callsTo(q.kfpCaseOrder)).toHaveLength(1));
-    expect(api.callsTo(q.kfpCaseOrder)[0]?.body).toEqual({ topicID: ids.heartFailure, kfpCaseIDs: [qids.kfpCaseB, qids.kfpCaseA] });
+    expect(api.callsTo(q.kfpCaseOrder)[0]?.body).toEqual({
+      topicID: ids.heartFailure,
+      kfpCaseIDs: [qids.kfpCaseB, qids.kfpCaseA],
+    });
     await waitFor(() =>
       expect(
         within(list)
@@ -159,7 +169,12 @@ describe('KFP question editor', () => {
   it('loads a case on expand; reorders its questions with updateKFPCaseQuestionDisplayOrder; removes one after its confirm', async () => {
     window.localStorage.setItem(rememberedTopicKeys.KFP, ids.heartFailure);
     const q1 = kfpQuestion();
-    const q2 = kfpQuestion({ kfpCaseQuestionID: qids.kfpQuestion2, question: '<p>What do you tell her?</p>', kfpAnswerType: 'TEXT', displayOrder: 2 });
+    const q2 = kfpQuestion({
+      kfpCaseQuestionID: qids.kfpQuestion2,
+      question: '<p>What do you tell her?</p>',
+      kfpAnswerType: 'TEXT',
+      displayOrder: 2,
+    });
     const loaded: KfpCaseDTO = { ...caseA, kfpCaseQuestions: [q1, q2], noOfQuestions: 2 };
     const reordered: KfpCaseDTO = { ...loaded, version: 4, kfpCaseQuestions: [q2, q1] };
     const api = fakeApi({
@@ -168,7 +183,10 @@ describe('KFP question editor', () => {
       [q.kfpList]: ok([{ ...caseA, noOfQuestions: 2 }]),
       [q.kfpByID(qids.kfpCaseA)]: ok(loaded),
       [q.kfpQuestionOrder]: ok(reordered, Messages.successfullyUpdated),
-      [q.removeKfpQuestion]: ok({ ...reordered, version: 5, kfpCaseQuestions: [q2], noOfQuestions: 1 }, Messages.successfullyRemoved),
+      [q.removeKfpQuestion]: ok(
+        { ...reordered, version: 5, kfpCaseQuestions: [q2], noOfQuestions: 1 },
+        Messages.successfullyRemoved,
+      ),
     });
     const { user } = renderApp(PATH);
     const card = await screen.findByRole('listitem', { name: caseA.caseName });
@@ -192,14 +210,23 @@ describe('KFP question editor', () => {
     expect(within(dialog).getByText(QuestionTexts.removeQuestion)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() =>
-      expect(api.callsTo(q.removeKfpQuestion)[0]?.body).toEqual({ kfpCaseQuestionID: qids.kfpQuestion1, kfpCaseID: qids.kfpCaseA, version: 4 }),
+      expect(api.callsTo(q.removeKfpQuestion)[0]?.body).toEqual({
+        kfpCaseQuestionID: qids.kfpQuestion1,
+        kfpCaseID: qids.kfpCaseA,
+        version: 4,
+      }),
     );
     await waitFor(() => expect(within(card).queryByRole('listitem', { name: 'Question 2' })).toBeNull());
   });
 
   it('adds a question: 2 answers by default, correct ticks only for multiple choice, TEXT answers sent without one', async () => {
     window.localStorage.setItem(rememberedTopicKeys.KFP, ids.heartFailure);
-    const saved: KfpCaseDTO = { ...caseA, version: 4, kfpCaseQuestions: [kfpQuestion({ kfpAnswerType: 'TEXT', noOfAnswers: 3 })], noOfQuestions: 1 };
+    const saved: KfpCaseDTO = {
+      ...caseA,
+      version: 4,
+      kfpCaseQuestions: [kfpQuestion({ kfpAnswerType: 'TEXT', noOfAnswers: 3 })],
+      noOfQuestions: 1,
+    };
     const api = fakeApi({
       ...signedIn(),
       [endpoints.chapterMenu]: ok(chapterMenu()),

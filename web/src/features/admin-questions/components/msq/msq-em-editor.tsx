@@ -48,7 +48,9 @@ export function MsqEmEditor({ topicID, detail, reset, canEdit, answerTypeSelect,
   const noOfAnswers = answers.length || reset?.noOfAnswers || QuestionBankLimits.defaultAnswerCount;
   return (
     <div className="flex flex-col gap-6">
-      <h3 className="text-base font-semibold text-ink">{question ? 'Edit KFP(MSQ) question' : 'New KFP(MSQ) question'}</h3>
+      <h3 className="text-base font-semibold text-ink">
+        {question ? 'Edit KFP(MSQ) question' : 'New KFP(MSQ) question'}
+      </h3>
       <Form
         // A save elsewhere (a sub-question, the explanation) moves the version on: start from the stored question again.
         key={question?.version ?? 'new'}
@@ -68,7 +70,10 @@ export function MsqEmEditor({ topicID, detail, reset, canEdit, answerTypeSelect,
               noOfAnswers,
               version: question?.version,
             },
-            msqemAnswerDTOList: Array.from({ length: noOfAnswers }, (_, index) => answers[index] ?? { answer: '', displayOrder: index + 1 }),
+            msqemAnswerDTOList: Array.from(
+              { length: noOfAnswers },
+              (_, index) => answers[index] ?? { answer: '', displayOrder: index + 1 },
+            ),
           },
         }}
         onSubmit={async (input) => {
@@ -89,9 +94,23 @@ export function MsqEmEditor({ topicID, detail, reset, canEdit, answerTypeSelect,
                 error={errors?.questionName}
               />
               <div className="grid gap-4 sm:grid-cols-3">
-                <SelectField label="Type" options={typeOptions} registration={methods.register('msqQuestionDTO.msqType')} error={errors?.msqType} />
-                <SelectField label="Status" options={statusOptions} registration={methods.register('msqQuestionDTO.status')} error={errors?.status} />
-                <SelectField label="Selected for mock exam" options={yesNoOptions} registration={methods.register('msqQuestionDTO.selectedForMock')} />
+                <SelectField
+                  label="Type"
+                  options={typeOptions}
+                  registration={methods.register('msqQuestionDTO.msqType')}
+                  error={errors?.msqType}
+                />
+                <SelectField
+                  label="Status"
+                  options={statusOptions}
+                  registration={methods.register('msqQuestionDTO.status')}
+                  error={errors?.status}
+                />
+                <SelectField
+                  label="Selected for mock exam"
+                  options={yesNoOptions}
+                  registration={methods.register('msqQuestionDTO.selectedForMock')}
+                />
               </div>
               {typeof answerTypeSelect === 'function'
                 ? answerTypeSelect(() => ({
@@ -125,7 +144,15 @@ export function MsqEmEditor({ topicID, detail, reset, canEdit, answerTypeSelect,
 }
 
 /** The KFP(MSQ) extended-match view on the shared EmView: sub-questions and explanation, editable with the privilege. */
-export function MsqEmView({ detail, canEdit, hideDetails = false }: { detail: MsqemResponseDTO; canEdit: boolean; hideDetails?: boolean }) {
+export function MsqEmView({
+  detail,
+  canEdit,
+  hideDetails = false,
+}: {
+  detail: MsqemResponseDTO;
+  canEdit: boolean;
+  hideDetails?: boolean;
+}) {
   const question = detail.msqemAnswerListDTO.msqQuestionDTO;
   const answers = detail.msqemAnswerListDTO.msqemAnswerDTOList;
   const saveSubQuestion = useSaveMsqEmQuestion();
@@ -147,15 +174,29 @@ export function MsqEmView({ detail, canEdit, hideDetails = false }: { detail: Ms
         )
       }
       answers={answers.map((answer) => ({ id: answer.msqEmAnswerID, answer: answer.answer }))}
-      subQuestions={detail.msqemQuestionDTOList.map((subQuestion) => ({ ...subQuestion, id: subQuestion.msqEmQuestionID }))}
+      subQuestions={detail.msqemQuestionDTOList.map((subQuestion) => ({
+        ...subQuestion,
+        id: subQuestion.msqEmQuestionID,
+      }))}
       explanation={question.explanation}
       canEdit={canEdit}
       removeTitle={QuestionTexts.removeMsqEmQuestionTitle}
       removeBody={QuestionTexts.removeQuestion}
       onSaveSubQuestion={({ id, ...values }) =>
-        saveSubQuestion.mutateAsync({ ...(id ? { msqEmQuestionID: id } : {}), msqQuestionID: question.msqQuestionID, ...values, version: question.version })
+        saveSubQuestion.mutateAsync({
+          ...(id ? { msqEmQuestionID: id } : {}),
+          msqQuestionID: question.msqQuestionID,
+          ...values,
+          version: question.version,
+        })
       }
-      onRemoveSubQuestion={(id) => removeSubQuestion.mutate({ msqQuestionID: question.msqQuestionID, msqEmQuestionID: id, version: question.version })}
+      onRemoveSubQuestion={(id) =>
+        removeSubQuestion.mutate({
+          msqQuestionID: question.msqQuestionID,
+          msqEmQuestionID: id,
+          version: question.version,
+        })
+      }
       onSaveExplanation={(explanation) =>
         saveAnswers.mutateAsync({
           msqQuestionDTO: {

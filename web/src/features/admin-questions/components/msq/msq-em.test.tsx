@@ -18,7 +18,10 @@ describe('KFP(MSQ) extended match', () => {
   it('creates one: answers first (saveUpdateMSQEMAnswerList), then a sub-question (saveUpdateMSQEMQuestion)', async () => {
     const saved = msqEmResponse();
     const withSub: MsqemResponseDTO = msqEmResponse({
-      msqemAnswerListDTO: { ...saved.msqemAnswerListDTO, msqQuestionDTO: { ...saved.msqemAnswerListDTO.msqQuestionDTO, version: 2 } },
+      msqemAnswerListDTO: {
+        ...saved.msqemAnswerListDTO,
+        msqQuestionDTO: { ...saved.msqemAnswerListDTO.msqQuestionDTO, version: 2 },
+      },
       msqemQuestionDTOList: [
         {
           msqEmQuestionID: qids.msqEmQuestion,
@@ -56,13 +59,21 @@ describe('KFP(MSQ) extended match', () => {
 
     await waitFor(() => expect(api.callsTo(q.saveMsqEmAnswers)).toHaveLength(1));
     expect(api.callsTo(q.saveMsqEmAnswers)[0]?.body).toMatchObject({
-      msqQuestionDTO: { topicID: ids.heartFailure, msqType: 'MSQ', status: 'ACT', selectedForMock: 'N', noOfAnswers: 2 },
+      msqQuestionDTO: {
+        topicID: ids.heartFailure,
+        msqType: 'MSQ',
+        status: 'ACT',
+        selectedForMock: 'N',
+        noOfAnswers: 2,
+      },
       msqemAnswerDTOList: [
         { answer: '<p>Metformin</p>', displayOrder: 1 },
         { answer: '<p>Gliclazide</p>', displayOrder: 2 },
       ],
     });
-    expect((api.callsTo(q.saveMsqEmAnswers)[0]?.body as { msqQuestionDTO: object }).msqQuestionDTO).not.toHaveProperty('explanation');
+    expect((api.callsTo(q.saveMsqEmAnswers)[0]?.body as { msqQuestionDTO: object }).msqQuestionDTO).not.toHaveProperty(
+      'explanation',
+    );
 
     const questions = await screen.findByRole('region', { name: 'Questions' });
     expect(within(questions).getByText(QuestionTexts.noQuestions)).toBeTruthy();
@@ -72,8 +83,14 @@ describe('KFP(MSQ) extended match', () => {
     await user.click(within(questions).getByRole('button', { name: 'New Question' }));
     const subForm = await screen.findByRole('form', { name: 'New sub-question' });
     const correct = within(subForm).getByLabelText('Correct Answer') as HTMLSelectElement;
-    expect(Array.from(correct.options).map((option) => option.text)).toEqual([QuestionTexts.noSelection, 'A. Metformin', 'B. Gliclazide']);
-    act(() => fillRichText(within(subForm).getByRole('textbox', { name: 'Question' }), '<p>First line in type 2 diabetes?</p>'));
+    expect(Array.from(correct.options).map((option) => option.text)).toEqual([
+      QuestionTexts.noSelection,
+      'A. Metformin',
+      'B. Gliclazide',
+    ]);
+    act(() =>
+      fillRichText(within(subForm).getByRole('textbox', { name: 'Question' }), '<p>First line in type 2 diabetes?</p>'),
+    );
     await user.selectOptions(correct, 'A. Metformin');
     const subSave = within(subForm).getByRole('button', { name: 'Save' });
     await waitFor(() => expect(subSave.hasAttribute('disabled')).toBe(false));
@@ -126,7 +143,12 @@ describe('KFP(MSQ) extended match', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo(q.saveMsqEmAnswers)).toHaveLength(1));
     expect(api.callsTo(q.saveMsqEmAnswers)[0]?.body).toMatchObject({
-      msqQuestionDTO: { msqQuestionID: qids.msqQuestion, explanation: '<p>Metformin first.</p>', noOfAnswers: 2, version: 1 },
+      msqQuestionDTO: {
+        msqQuestionID: qids.msqQuestion,
+        explanation: '<p>Metformin first.</p>',
+        noOfAnswers: 2,
+        version: 1,
+      },
       msqemAnswerDTOList: [
         { msqEmAnswerID: qids.msqAnswerA, answer: 'Metformin' },
         { msqEmAnswerID: qids.msqAnswerB, answer: 'Gliclazide' },
@@ -138,7 +160,11 @@ describe('KFP(MSQ) extended match', () => {
     expect(within(dialog).getByText(QuestionTexts.removeQuestion)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() =>
-      expect(api.callsTo(q.removeMsqEmQuestion)[0]?.body).toEqual({ msqQuestionID: qids.msqQuestion, msqEmQuestionID: qids.msqEmQuestion, version: 1 }),
+      expect(api.callsTo(q.removeMsqEmQuestion)[0]?.body).toEqual({
+        msqQuestionID: qids.msqQuestion,
+        msqEmQuestionID: qids.msqEmQuestion,
+        version: 1,
+      }),
     );
   });
 });

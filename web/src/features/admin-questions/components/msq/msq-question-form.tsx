@@ -5,7 +5,11 @@ import { Button } from '@/components/ui/button';
 import { Form, InputField, SelectField, SaveBlockedHint } from '@/components/ui/form';
 import { Input, Select } from '@/components/ui/input';
 import { useAnswerOptions } from '../../api/get-application-properties';
-import { saveMsqMoQuestionInputSchema, useSaveMsqMoQuestion, type SaveMsqMoQuestionInput } from '../../api/save-msq-mo-question';
+import {
+  saveMsqMoQuestionInputSchema,
+  useSaveMsqMoQuestion,
+  type SaveMsqMoQuestionInput,
+} from '../../api/save-msq-mo-question';
 import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text-field';
 import { answerLabel, countOptions, statusOptions } from '../shell/texts';
 
@@ -16,12 +20,18 @@ const yesNoOptions = [
 ];
 
 type Answer = NonNullable<SaveMsqMoQuestionInput['msqmoQuestionDTO']['msqmoAnswerDTOList']>[number];
-const blankAnswer = (index: number): Answer => ({ answer: '', answerScore: 0, correctAnswer: false, displayOrder: index + 1 });
+const blankAnswer = (index: number): Answer => ({
+  answer: '',
+  answerScore: 0,
+  correctAnswer: false,
+  displayOrder: index + 1,
+});
 
 /** A saved question whose answer type was just changed: its details and answer count, with blank answers. */
 export type AnswerTypeReset = { question: MsqQuestionDTO; noOfAnswers: number };
 /** The "Answer type" select; as a function it can read the form's current details and count when the type changes. */
-export type AnswerTypeSlot = ReactNode | ((current: () => { header: Partial<MsqQuestionDTO>; noOfAnswers: number }) => ReactNode);
+export type AnswerTypeSlot =
+  ReactNode | ((current: () => { header: Partial<MsqQuestionDTO>; noOfAnswers: number }) => ReactNode);
 
 type MsqQuestionFormProps = {
   topicID: string;
@@ -48,7 +58,9 @@ export function MsqQuestionForm({ topicID, detail, reset, onClose, answerTypeSel
   const noOfAnswers = answers.length || reset?.noOfAnswers || QuestionBankLimits.defaultAnswerCount;
   return (
     <div className="flex flex-col gap-6">
-      <h3 className="text-base font-semibold text-ink">{question ? 'Edit KFP(MSQ) question' : 'New KFP(MSQ) question'}</h3>
+      <h3 className="text-base font-semibold text-ink">
+        {question ? 'Edit KFP(MSQ) question' : 'New KFP(MSQ) question'}
+      </h3>
       <Form
         schema={saveMsqMoQuestionInputSchema}
         aria-label="KFP(MSQ) question"
@@ -70,7 +82,10 @@ export function MsqQuestionForm({ topicID, detail, reset, onClose, answerTypeSel
               noOfAnswers,
               noOfExpectedAnswers: mo?.noOfExpectedAnswers ?? QuestionBankLimits.defaultExpectedAnswers,
               status: mo?.status ?? 'ACT',
-              msqmoAnswerDTOList: Array.from({ length: noOfAnswers }, (_, index) => answers[index] ?? blankAnswer(index)),
+              msqmoAnswerDTOList: Array.from(
+                { length: noOfAnswers },
+                (_, index) => answers[index] ?? blankAnswer(index),
+              ),
             },
           },
         }}
@@ -102,7 +117,11 @@ export function MsqQuestionForm({ topicID, detail, reset, onClose, answerTypeSel
                   registration={methods.register('msqQuestionDTO.status')}
                   error={errors.msqQuestionDTO?.status}
                 />
-                <SelectField label="Selected for mock exam" options={yesNoOptions} registration={methods.register('msqQuestionDTO.selectedForMock')} />
+                <SelectField
+                  label="Selected for mock exam"
+                  options={yesNoOptions}
+                  registration={methods.register('msqQuestionDTO.selectedForMock')}
+                />
               </div>
               {typeof answerTypeSelect === 'function'
                 ? answerTypeSelect(() => ({
@@ -110,9 +129,19 @@ export function MsqQuestionForm({ topicID, detail, reset, onClose, answerTypeSel
                     noOfAnswers: methods.getValues('msqmoQuestionDTO.noOfAnswers') ?? 0,
                   }))
                 : answerTypeSelect}
-              <RichTextField label="Question" name="msqmoQuestionDTO.question" control={methods.control} height={RichTextHeights.aktQuestion} />
+              <RichTextField
+                label="Question"
+                name="msqmoQuestionDTO.question"
+                control={methods.control}
+                height={RichTextHeights.aktQuestion}
+              />
               <MsqAnswers methods={methods} />
-              <RichTextField label="Explanation" name="msqQuestionDTO.explanation" control={methods.control} height={RichTextHeights.explanation} />
+              <RichTextField
+                label="Explanation"
+                name="msqQuestionDTO.explanation"
+                control={methods.control}
+                height={RichTextHeights.explanation}
+              />
               <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
                 <SaveBlockedHint className="mr-auto self-center" />
                 <Button variant="secondary" onClick={onClose}>
@@ -131,7 +160,9 @@ export function MsqQuestionForm({ topicID, detail, reset, onClose, answerTypeSel
 }
 
 function MsqAnswers({ methods }: { methods: UseFormReturn<SaveMsqMoQuestionInput> }) {
-  const count = useWatch({ control: methods.control, name: 'msqmoQuestionDTO.noOfAnswers' }) ?? QuestionBankLimits.defaultAnswerCount;
+  const count =
+    useWatch({ control: methods.control, name: 'msqmoQuestionDTO.noOfAnswers' }) ??
+    QuestionBankLimits.defaultAnswerCount;
   const errors = methods.formState.errors.msqmoQuestionDTO;
   const recheckExpected = () => void methods.trigger('msqmoQuestionDTO.noOfExpectedAnswers');
   // msqAnswerOptions of the application properties (spec section 3), 24 until they are loaded.
@@ -209,7 +240,10 @@ function MsqAnswers({ methods }: { methods: UseFormReturn<SaveMsqMoQuestionInput
 }
 
 function ScoreField({ methods, index }: { methods: UseFormReturn<SaveMsqMoQuestionInput>; index: number }) {
-  const correct = useWatch({ control: methods.control, name: `msqmoQuestionDTO.msqmoAnswerDTOList.${index}.correctAnswer` });
+  const correct = useWatch({
+    control: methods.control,
+    name: `msqmoQuestionDTO.msqmoAnswerDTOList.${index}.correctAnswer`,
+  });
   const error = methods.formState.errors.msqmoQuestionDTO?.msqmoAnswerDTOList?.[index]?.answerScore;
   const label = `Answer ${answerLabel(index)} score`;
   return (

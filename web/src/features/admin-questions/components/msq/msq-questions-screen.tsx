@@ -1,4 +1,10 @@
-import { isMsqemResponse, Messages, QuestionBankLimits, type MsqQuestionDetail, type QuestionAnswerType } from '@notebook/contracts';
+import {
+  isMsqemResponse,
+  Messages,
+  QuestionBankLimits,
+  type MsqQuestionDetail,
+  type QuestionAnswerType,
+} from '@notebook/contracts';
 import { useState } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useMsqMockQuestionCount } from '../../api/get-msq-mock-question-count';
@@ -53,7 +59,13 @@ function MsqPanel({ topic, view, setView, canEdit }: EditorPanelProps & { canEdi
   return <MsqQuestionList topicID={topic.topicID} canEdit={canEdit} onEdit={(id) => setView({ mode: 'edit', id })} />;
 }
 
-type MsqEditorProps = { topicID: string; id?: string; canEdit: boolean; onClose: () => void; onSaved: (id: string) => void };
+type MsqEditorProps = {
+  topicID: string;
+  id?: string;
+  canEdit: boolean;
+  onClose: () => void;
+  onSaved: (id: string) => void;
+};
 
 function MsqEditor({ topicID, id, canEdit, onClose, onSaved }: MsqEditorProps) {
   const detail = useMsqQuestion(id ?? null);
@@ -65,16 +77,33 @@ function MsqEditor({ topicID, id, canEdit, onClose, onSaved }: MsqEditorProps) {
         {detail.error.message}
       </p>
     );
-  const version = isMsqemResponse(detail.data) ? detail.data.msqemAnswerListDTO.msqQuestionDTO.version : detail.data.msqQuestionDTO.version;
+  const version = isMsqemResponse(detail.data)
+    ? detail.data.msqemAnswerListDTO.msqQuestionDTO.version
+    : detail.data.msqQuestionDTO.version;
   // Keyed by the stored version: after a save (a type change included) the editor starts from the stored question.
-  return <SavedMsqQuestion key={version} topicID={topicID} detail={detail.data} canEdit={canEdit} onClose={onClose} onSaved={onSaved} />;
+  return (
+    <SavedMsqQuestion
+      key={version}
+      topicID={topicID}
+      detail={detail.data}
+      canEdit={canEdit}
+      onClose={onClose}
+      onSaved={onSaved}
+    />
+  );
 }
 
 /**
  * A saved question. Its answer type may change after a confirm: the answers reset to blank ones keeping the count
  * (spec section 4), and the save sends the new type; the server retires the old answers and sub-questions.
  */
-function SavedMsqQuestion({ topicID, detail, canEdit, onClose, onSaved }: Omit<MsqEditorProps, 'id'> & { detail: MsqQuestionDetail }) {
+function SavedMsqQuestion({
+  topicID,
+  detail,
+  canEdit,
+  onClose,
+  onSaved,
+}: Omit<MsqEditorProps, 'id'> & { detail: MsqQuestionDetail }) {
   const savedType: QuestionAnswerType = isMsqemResponse(detail) ? 'EXTENDED_MATCH' : 'MULTIPLE_CHOICE';
   const [answerType, setAnswerType] = useState<QuestionAnswerType>(savedType);
   // Set on a confirmed change: the details and count the form had then (spec section 4: the count is kept).
@@ -88,7 +117,10 @@ function SavedMsqQuestion({ topicID, detail, canEdit, onClose, onSaved }: Omit<M
       confirm
       onChange={(next) => {
         const { header, noOfAnswers } = current();
-        setReset({ question: { ...question, ...header }, noOfAnswers: noOfAnswers || QuestionBankLimits.defaultAnswerCount });
+        setReset({
+          question: { ...question, ...header },
+          noOfAnswers: noOfAnswers || QuestionBankLimits.defaultAnswerCount,
+        });
         setAnswerType(next);
       }}
     />
@@ -130,7 +162,15 @@ function NewMsqQuestion({ topicID, canEdit, onClose, onSaved }: Omit<MsqEditorPr
   );
 }
 
-function MsqQuestionList({ topicID, canEdit, onEdit }: { topicID: string; canEdit: boolean; onEdit: (id: string) => void }) {
+function MsqQuestionList({
+  topicID,
+  canEdit,
+  onEdit,
+}: {
+  topicID: string;
+  canEdit: boolean;
+  onEdit: (id: string) => void;
+}) {
   const list = useMsqQuestionList(topicID);
   const remove = useRemoveMsqQuestion();
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -155,10 +195,23 @@ function MsqQuestionList({ topicID, canEdit, onEdit }: { topicID: string; canEdi
           selectedForMock={question.selectedForMock === 'Y'}
           expanded={expanded === question.msqQuestionID}
           onToggle={() => setExpanded(expanded === question.msqQuestionID ? null : question.msqQuestionID)}
-          actions={canEdit && <MoveButtons label={question.questionName} index={index} count={questions.length} onMove={(step) => move(index, index + step)} />}
+          actions={
+            canEdit && (
+              <MoveButtons
+                label={question.questionName}
+                index={index}
+                count={questions.length}
+                onMove={(step) => move(index, index + step)}
+              />
+            )
+          }
           drag={canEdit ? drag(index) : undefined}
           onEdit={canEdit ? () => onEdit(question.msqQuestionID) : undefined}
-          onRemove={canEdit ? () => remove.mutate({ msqQuestionID: question.msqQuestionID, version: question.version }) : undefined}
+          onRemove={
+            canEdit
+              ? () => remove.mutate({ msqQuestionID: question.msqQuestionID, version: question.version })
+              : undefined
+          }
           removeConfirm={QuestionTexts.removeQuestion}
         >
           <MsqDetails id={question.msqQuestionID} canEdit={canEdit} />
@@ -177,5 +230,9 @@ function MsqDetails({ id, canEdit }: { id: string; canEdit: boolean }) {
         {detail.error.message}
       </p>
     );
-  return isMsqemResponse(detail.data) ? <MsqEmView detail={detail.data} canEdit={canEdit} /> : <MsqReadOnlyView detail={detail.data} />;
+  return isMsqemResponse(detail.data) ? (
+    <MsqEmView detail={detail.data} canEdit={canEdit} />
+  ) : (
+    <MsqReadOnlyView detail={detail.data} />
+  );
 }

@@ -48,7 +48,13 @@ describe('KFP(MSQ) question editor', () => {
   it('refuses to save a multiple-choice question until enough answers are correct', async () => {
     const saved = {
       msqQuestionDTO: msqQuestion({ selectedForMock: 'N' }),
-      msqmoQuestionDTO: { question: '<p>Which?</p>', noOfAnswers: 2, noOfExpectedAnswers: 2, status: 'ACT', msqmoAnswerDTOList: [] },
+      msqmoQuestionDTO: {
+        question: '<p>Which?</p>',
+        noOfAnswers: 2,
+        noOfExpectedAnswers: 2,
+        status: 'ACT',
+        msqmoAnswerDTOList: [],
+      },
     };
     const api = fakeApi({
       ...signedIn(),
@@ -93,7 +99,13 @@ describe('KFP(MSQ) question editor', () => {
 
     await waitFor(() => expect(api.callsTo(q.saveMsqMo)).toHaveLength(1));
     expect(api.callsTo(q.saveMsqMo)[0]?.body).toMatchObject({
-      msqQuestionDTO: { topicID: ids.heartFailure, questionName: 'Red flags of chest pain', msqType: 'MSQ', status: 'ACT', selectedForMock: 'N' },
+      msqQuestionDTO: {
+        topicID: ids.heartFailure,
+        questionName: 'Red flags of chest pain',
+        msqType: 'MSQ',
+        status: 'ACT',
+        selectedForMock: 'N',
+      },
       msqmoQuestionDTO: {
         question: '<p>Which?</p>',
         noOfAnswers: 2,

@@ -19,7 +19,11 @@ function Explanation({ html }: { html: string | null }) {
   return (
     <section aria-label="Explanation" className="flex flex-col gap-1">
       <h4 className="text-sm font-semibold text-ink">Explanation</h4>
-      {html ? <Html label="Explanation text" html={html} /> : <p className="text-sm text-ink-muted">{QuestionTexts.noExplanation}</p>}
+      {html ? (
+        <Html label="Explanation text" html={html} />
+      ) : (
+        <p className="text-sm text-ink-muted">{QuestionTexts.noExplanation}</p>
+      )}
     </section>
   );
 }
@@ -38,7 +42,8 @@ export function MsqReadOnlyView({ detail }: { detail: MsqQuestionDetail }) {
         <ol aria-label="Answers" className="flex flex-col gap-1 text-sm">
           {answers.map((answer, index) => (
             <li key={answer.msqEmAnswerID}>
-              <span className="font-semibold text-ink-muted">{answerLabel(index)}.</span> <RichAnswer html={answer.answer} inline />
+              <span className="font-semibold text-ink-muted">{answerLabel(index)}.</span>{' '}
+              <RichAnswer html={answer.answer} inline />
             </li>
           ))}
         </ol>
@@ -49,7 +54,11 @@ export function MsqReadOnlyView({ detail }: { detail: MsqQuestionDetail }) {
           ) : (
             <ul className="flex flex-col gap-2">
               {detail.msqemQuestionDTOList.map((subQuestion, index) => (
-                <li key={subQuestion.msqEmQuestionID} aria-label={`Question ${index + 1}`} className="flex flex-col gap-1 rounded-lg border border-line p-2">
+                <li
+                  key={subQuestion.msqEmQuestionID}
+                  aria-label={`Question ${index + 1}`}
+                  className="flex flex-col gap-1 rounded-lg border border-line p-2"
+                >
                   <span className="flex items-center gap-2 text-sm font-medium">
                     <StatusDot status={subQuestion.status} />
                     Question {index + 1}

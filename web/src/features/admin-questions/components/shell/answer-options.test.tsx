@@ -7,7 +7,8 @@ import { questionEndpoints as q } from '../../testing/question-fixtures';
 
 const signedIn = () => ({ [endpoints.refresh]: ok(loginResult(superAdmin())) });
 const PROPERTIES = endpoints.applicationProperties;
-const properties = (akt: number, msq: number) => ok(applicationProperties({ aktAnswerOptions: akt, msqAnswerOptions: msq }));
+const properties = (akt: number, msq: number) =>
+  ok(applicationProperties({ aktAnswerOptions: akt, msqAnswerOptions: msq }));
 const optionCount = (select: HTMLElement) => (select as HTMLSelectElement).options.length;
 
 beforeEach(() => window.localStorage.clear());
@@ -48,7 +49,12 @@ describe('answer-count choices follow the application properties', () => {
   });
 
   it('falls back to 24 (MSQ) while the properties are not available', async () => {
-    fakeApi({ ...signedIn(), [endpoints.chapterMenu]: ok(chapterMenu()), [q.msqList]: ok([]), [q.msqMockCount]: ok({ mockQuestionCount: 0 }) });
+    fakeApi({
+      ...signedIn(),
+      [endpoints.chapterMenu]: ok(chapterMenu()),
+      [q.msqList]: ok([]),
+      [q.msqMockCount]: ok({ mockQuestionCount: 0 }),
+    });
     const { user } = renderApp('/admin/kfp-msq-questions');
     await user.click(await screen.findByRole('button', { name: 'Heart failure' }));
     await user.click(await screen.findByRole('button', { name: 'New KFP(MSQ) question' }));

@@ -4,14 +4,22 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { chapterMenu, endpoints, ids, loginResult, superAdmin } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { aktQuestion, emResponse, msqEmResponse, msqQuestion, qids, questionEndpoints as q } from '../../testing/question-fixtures';
+import {
+  aktQuestion,
+  emResponse,
+  msqEmResponse,
+  msqQuestion,
+  qids,
+  questionEndpoints as q,
+} from '../../testing/question-fixtures';
 import { fillRichText } from '@/testing/rich-text';
 import { rememberedTopicKeys } from './remembered-topic';
 import { QuestionTexts } from './texts';
 
 const signedIn = () => ({ [endpoints.refresh]: ok(loginResult(superAdmin())) });
 /** The text in an answer's rich-text editor. */
-const answerValue = (form: HTMLElement, label: string) => within(form).getByRole('textbox', { name: label }).textContent;
+const answerValue = (form: HTMLElement, label: string) =>
+  within(form).getByRole('textbox', { name: label }).textContent;
 
 beforeEach(() => window.localStorage.clear());
 
@@ -60,7 +68,9 @@ describe('changing the answer type of a saved question', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
 
     const mo = await screen.findByRole('form', { name: 'AKT question' });
-    await waitFor(() => expect((within(mo).getByLabelText('Answer type') as HTMLSelectElement).value).toBe('MULTIPLE_CHOICE'));
+    await waitFor(() =>
+      expect((within(mo).getByLabelText('Answer type') as HTMLSelectElement).value).toBe('MULTIPLE_CHOICE'),
+    );
     // Blank answers, the count kept; the details kept; the old sub-questions no longer shown.
     expect(answerValue(mo, 'Answer A')).toBe('');
     expect(answerValue(mo, 'Answer B')).toBe('');
@@ -68,7 +78,9 @@ describe('changing the answer type of a saved question', () => {
     expect((within(mo).getByLabelText('Question name') as HTMLInputElement).value).toBe(listed.questionName);
     expect(screen.queryByText('Furosemide')).toBeNull();
 
-    act(() => fillRichText(within(mo).getByRole('textbox', { name: 'Question' }), '<p>First-line for fluid overload?</p>'));
+    act(() =>
+      fillRichText(within(mo).getByRole('textbox', { name: 'Question' }), '<p>First-line for fluid overload?</p>'),
+    );
     act(() => fillRichText(within(mo).getByRole('textbox', { name: 'Answer A' }), '<p>Furosemide</p>'));
     act(() => fillRichText(within(mo).getByRole('textbox', { name: 'Answer B' }), '<p>Digoxin</p>'));
     await user.click(within(mo).getByLabelText('Answer A is correct'));
@@ -77,7 +89,10 @@ describe('changing the answer type of a saved question', () => {
     await user.click(save);
 
     await waitFor(() => expect(api.callsTo(q.saveAktMo)).toHaveLength(1));
-    const body = api.callsTo(q.saveAktMo)[0]?.body as { aktQuestionDTO: object; aktmoQuestionDTO: { aktmoAnswerDTOList: object[] } };
+    const body = api.callsTo(q.saveAktMo)[0]?.body as {
+      aktQuestionDTO: object;
+      aktmoQuestionDTO: { aktmoAnswerDTOList: object[] };
+    };
     expect(body).toMatchObject({
       aktQuestionDTO: { aktQuestionID: qids.aktQuestion, version: 1, questionName: listed.questionName },
       aktmoQuestionDTO: {
@@ -135,9 +150,16 @@ describe('changing the answer type of a saved question', () => {
     const dialog = await screen.findByRole('alertdialog', { name: QuestionTexts.changeAnswerTypeTitle });
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
 
-    await waitFor(() => expect((screen.getByLabelText('Answer type') as HTMLSelectElement).value).toBe('EXTENDED_MATCH'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Answer type') as HTMLSelectElement).value).toBe('EXTENDED_MATCH'),
+    );
     const em = screen.getByRole('form', { name: 'KFP(MSQ) question' });
-    expect(['Answer A', 'Answer B', 'Answer C', 'Answer D'].map((label) => answerValue(em, label))).toEqual(['', '', '', '']);
+    expect(['Answer A', 'Answer B', 'Answer C', 'Answer D'].map((label) => answerValue(em, label))).toEqual([
+      '',
+      '',
+      '',
+      '',
+    ]);
     expect(within(em).queryByLabelText('Answer E')).toBeNull();
     expect((within(em).getByLabelText('Question name') as HTMLInputElement).value).toBe('Chest pain causes');
     act(() => fillRichText(within(em).getByRole('textbox', { name: 'Answer A' }), '<p>Metformin</p>'));
@@ -150,7 +172,12 @@ describe('changing the answer type of a saved question', () => {
 
     await waitFor(() => expect(api.callsTo(q.saveMsqEmAnswers)).toHaveLength(1));
     expect(api.callsTo(q.saveMsqEmAnswers)[0]?.body).toEqual({
-      msqQuestionDTO: expect.objectContaining({ msqQuestionID: qids.msqQuestion, version: 1, noOfAnswers: 4, questionName: 'Chest pain causes' }),
+      msqQuestionDTO: expect.objectContaining({
+        msqQuestionID: qids.msqQuestion,
+        version: 1,
+        noOfAnswers: 4,
+        questionName: 'Chest pain causes',
+      }),
       msqemAnswerDTOList: [
         { answer: '<p>Metformin</p>', displayOrder: 1 },
         { answer: '<p>Gliclazide</p>', displayOrder: 2 },

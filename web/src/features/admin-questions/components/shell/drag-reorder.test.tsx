@@ -26,7 +26,9 @@ beforeEach(() => window.localStorage.clear());
 describe('drag and drop of question cards', () => {
   const caseA = kfpCase();
   const caseB = kfpCase({ kfpCaseID: qids.kfpCaseB, caseName: 'Mr B, 70, breathless', displayOrder: 2, version: 1 });
-  const kfpSignedIn = () => ({ [endpoints.refresh]: ok(loginResult(makeUser('ADMIN', [Privileges.kfpQuestion.addEdit]))) });
+  const kfpSignedIn = () => ({
+    [endpoints.refresh]: ok(loginResult(makeUser('ADMIN', [Privileges.kfpQuestion.addEdit]))),
+  });
 
   it('KFP: dropping a case on another persists the whole new order with updateKFPCaseDisplayOrder', async () => {
     window.localStorage.setItem(rememberedTopicKeys.KFP, ids.heartFailure);
@@ -52,7 +54,10 @@ describe('drag and drop of question cards', () => {
     drag.drop();
 
     await waitFor(() => expect(api.callsTo(q.kfpCaseOrder)).toHaveLength(1));
-    expect(api.callsTo(q.kfpCaseOrder)[0]?.body).toEqual({ topicID: ids.heartFailure, kfpCaseIDs: [qids.kfpCaseB, qids.kfpCaseA] });
+    expect(api.callsTo(q.kfpCaseOrder)[0]?.body).toEqual({
+      topicID: ids.heartFailure,
+      kfpCaseIDs: [qids.kfpCaseB, qids.kfpCaseA],
+    });
     await waitFor(() => expect(topLevel(list)).toEqual([caseB.caseName, caseA.caseName]));
     expect(list.querySelector('[data-drop-indicator]')).toBeNull();
   });
@@ -60,7 +65,12 @@ describe('drag and drop of question cards', () => {
   it("KFP: dropping a question inside an open case persists with updateKFPCaseQuestionDisplayOrder and leaves the cases' order alone", async () => {
     window.localStorage.setItem(rememberedTopicKeys.KFP, ids.heartFailure);
     const q1 = kfpQuestion();
-    const q2 = kfpQuestion({ kfpCaseQuestionID: qids.kfpQuestion2, question: '<p>What do you tell her?</p>', kfpAnswerType: 'TEXT', displayOrder: 2 });
+    const q2 = kfpQuestion({
+      kfpCaseQuestionID: qids.kfpQuestion2,
+      question: '<p>What do you tell her?</p>',
+      kfpAnswerType: 'TEXT',
+      displayOrder: 2,
+    });
     const loaded: KfpCaseDTO = { ...caseA, kfpCaseQuestions: [q1, q2], noOfQuestions: 2 };
     const api = fakeApi({
       ...kfpSignedIn(),
@@ -88,7 +98,11 @@ describe('drag and drop of question cards', () => {
   it('AKT: dropping reorders the cards on screen only, with no call to the server', async () => {
     window.localStorage.setItem(rememberedTopicKeys.AKT, ids.heartFailure);
     const first = aktQuestion({ aktAnswerType: 'MULTIPLE_CHOICE' });
-    const second = aktQuestion({ aktQuestionID: qids.emQuestion, questionName: 'Chronic heart failure drugs', displayOrder: 2 });
+    const second = aktQuestion({
+      aktQuestionID: qids.emQuestion,
+      questionName: 'Chronic heart failure drugs',
+      displayOrder: 2,
+    });
     const api = fakeApi({
       [endpoints.refresh]: ok(loginResult(superAdmin())),
       [endpoints.chapterMenu]: ok(chapterMenu()),

@@ -35,14 +35,24 @@ type EditorShellProps = {
  * The frame of the KFP, AKT and KFP(MSQ) editors (spec section 2): the chapter/topic menu on the
  * left, the selected topic's panel on the right with its plus, full-screen toggle and close.
  */
-export function EditorShell({ kind, title, description, newItemLabel, canAdd, headerExtra, children }: EditorShellProps) {
+export function EditorShell({
+  kind,
+  title,
+  description,
+  newItemLabel,
+  canAdd,
+  headerExtra,
+  children,
+}: EditorShellProps) {
   const menu = useChapterMenu();
   const [topicID, setTopicID] = useRememberedTopic(kind);
   const [fullScreen, setFullScreen] = useState(false);
   const [view, setView] = useState<EditorView>({ mode: 'list' });
 
   const groups = menu.data?.chapterGroups ?? [];
-  const topic = groups.flatMap((group) => group.chapters.flatMap((chapter) => chapter.topics)).find((candidate) => candidate.topicID === topicID);
+  const topic = groups
+    .flatMap((group) => group.chapters.flatMap((chapter) => chapter.topics))
+    .find((candidate) => candidate.topicID === topicID);
 
   const selectTopic = (next: TopicMenuItem) => {
     setView({ mode: 'list' });
@@ -82,7 +92,13 @@ export function EditorShell({ kind, title, description, newItemLabel, canAdd, he
               {headerExtra?.(topic)}
               <div className="flex items-center gap-1">
                 {canAdd && (
-                  <Button variant="primary" size="icon-sm" aria-label={newItemLabel} title={newItemLabel} onClick={() => setView({ mode: 'edit' })}>
+                  <Button
+                    variant="primary"
+                    size="icon-sm"
+                    aria-label={newItemLabel}
+                    title={newItemLabel}
+                    onClick={() => setView({ mode: 'edit' })}
+                  >
                     <Plus aria-hidden="true" />
                   </Button>
                 )}
@@ -116,7 +132,9 @@ export function EditorShell({ kind, title, description, newItemLabel, canAdd, he
             </div>
           </section>
         ) : (
-          <p className="self-start rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">Select a topic to see its questions.</p>
+          <p className="self-start rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">
+            Select a topic to see its questions.
+          </p>
         )}
       </div>
     </section>

@@ -45,7 +45,11 @@ export function QuestionCard({
 }: QuestionCardProps) {
   const [confirming, setConfirming] = useState(false);
   return (
-    <li aria-label={name} className="relative rounded-xl border border-line bg-surface shadow-xs data-[dragging]:opacity-50" {...drag?.targetProps}>
+    <li
+      aria-label={name}
+      className="relative rounded-xl border border-line bg-surface shadow-xs data-[dragging]:opacity-50"
+      {...drag?.targetProps}
+    >
       {drag && <DropIndicator position={drag.indicator} />}
       <div className="flex items-center gap-2 px-3 py-2">
         {drag && <DragHandle name={name} item={drag} />}
@@ -71,7 +75,9 @@ export function QuestionCard({
             <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
           )}
           <span className="truncate font-medium text-ink">{truncate(name, CARD_TITLE_MAX)}</span>
-          <span className="ml-auto shrink-0 rounded-full bg-surface-muted px-2 py-0.5 text-xs text-ink-muted">{truncate(typeLabel, CARD_TYPE_MAX)}</span>
+          <span className="ml-auto shrink-0 rounded-full bg-surface-muted px-2 py-0.5 text-xs text-ink-muted">
+            {truncate(typeLabel, CARD_TYPE_MAX)}
+          </span>
         </button>
         {actions}
         {onEdit && (
@@ -80,20 +86,35 @@ export function QuestionCard({
           </Button>
         )}
         {onRemove && (
-          <Button variant="ghost" size="icon-sm" aria-label={`Remove ${name}`} title="Remove" onClick={() => setConfirming(true)}>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`Remove ${name}`}
+            title="Remove"
+            onClick={() => setConfirming(true)}
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         )}
       </div>
       {expanded && <div className="border-t border-line px-4 py-3">{children}</div>}
-      {onRemove && <ConfirmDialog open={confirming} onOpenChange={setConfirming} title="Remove" body={removeConfirm} onConfirm={onRemove} />}
+      {onRemove && (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Remove"
+          body={removeConfirm}
+          onConfirm={onRemove}
+        />
+      )}
     </li>
   );
 }
 
 /** The list of cards, or the spec's empty text. */
 export function QuestionList({ label, empty, children }: { label: string; empty: string; children: ReactNode[] }) {
-  if (children.length === 0) return <p className="rounded-xl border border-dashed border-line p-8 text-center text-ink-muted">{empty}</p>;
+  if (children.length === 0)
+    return <p className="rounded-xl border border-dashed border-line p-8 text-center text-ink-muted">{empty}</p>;
   return (
     <ul aria-label={label} className="flex flex-col gap-2">
       {children}

@@ -33,4 +33,5 @@ export const statusOptions = [
 ] as const;
 
 /** 1..max as select options. */
-export const countOptions = (max: number) => Array.from({ length: max }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }));
+export const countOptions = (max: number) =>
+  Array.from({ length: max }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }));

@@ -14,7 +14,9 @@ export function TopicMenu({ groups, selectedTopicID, onSelect }: TopicMenuProps)
     <div className="flex flex-col gap-4">
       {groups.map((group) => (
         <section key={group.chapterGroupID} aria-label={group.chapterGroupName} className="flex flex-col gap-2">
-          <h2 className="px-2 text-xs font-semibold tracking-wide text-ink-faint uppercase">{group.chapterGroupName}</h2>
+          <h2 className="px-2 text-xs font-semibold tracking-wide text-ink-faint uppercase">
+            {group.chapterGroupName}
+          </h2>
           {group.chapters.length === 0 ? (
             <p className="px-2 text-sm text-ink-muted">{Messages.noChaptersFound}</p>
           ) : (
@@ -37,7 +39,9 @@ export function TopicMenu({ groups, selectedTopicID, onSelect }: TopicMenuProps)
                               className={cn(
                                 'w-full rounded-md px-3 py-1.5 text-left text-sm transition-colors',
                                 'focus-visible:outline-2 focus-visible:outline-ring',
-                                selected ? 'bg-accent-soft font-medium text-accent-strong' : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
+                                selected
+                                  ? 'bg-accent-soft font-medium text-accent-strong'
+                                  : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
                               )}
                             >
                               {topic.topicName}
