@@ -63,13 +63,11 @@ export function KfpQuestionForm({ kfpCase, question, onDone }: KfpQuestionFormPr
       }}
       onSubmit={async (input) => {
         const text = input.kfpAnswerType === 'TEXT';
-        const list = input.questionAnswers
-          .slice(0, input.noOfAnswers)
-          .map((answer, index) => ({
-            ...answer,
-            correctAnswer: text ? false : answer.correctAnswer,
-            displayOrder: index + 1,
-          }));
+        const list = input.questionAnswers.slice(0, input.noOfAnswers).map((answer, index) => ({
+          ...answer,
+          correctAnswer: text ? false : answer.correctAnswer,
+          displayOrder: index + 1,
+        }));
         const split = input.kfpCaseQuestionID
           ? {
               updatedAnswers: list.filter((answer) => answer.kfpCaseQuestionAnswerID),
