@@ -13,8 +13,9 @@ describe('login page', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
 
     const form = screen.getByRole('form', { name: 'Sign in' });
-    // Spec section 5: 'Required', or '{label} is Required' when the field has a label.
-    expect(within(form).getByText(Messages.requiredWithLabel('Email'))).toBeTruthy();
+    // Spec section 5: 'Required', or '{label} is Required' when the field has a label. Validation
+    // runs after the click's handler returns, so the first message is waited for.
+    expect(await within(form).findByText(Messages.requiredWithLabel('Email'))).toBeTruthy();
     expect(within(form).getByText(Messages.requiredWithLabel('Password'))).toBeTruthy();
     expect(within(form).queryByText(Messages.required)).toBeNull();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
