@@ -127,6 +127,13 @@ export const CATALOG_MENU_PRIVILEGES: readonly PrivilegeCode[] = [
   Privileges.pricing.addEdit,
 ];
 
+const PRIVILEGE_CODES = new Set<string>(ALL_PRIVILEGES);
+
+/** Whether `code` is one of the privilege codes (ALL_PRIVILEGES). */
+export function isPrivilegeCode(code: string): boolean {
+  return PRIVILEGE_CODES.has(code);
+}
+
 /** A requirement is one code, a list of codes (any one suffices) or nothing (always allowed). */
 export type PrivilegeRequirement = string | readonly string[] | undefined;
 

@@ -1,5 +1,4 @@
 import {
-  ALL_PRIVILEGES,
   type AdminRoleRow,
   type AdminUserRow,
   Messages,
@@ -8,6 +7,7 @@ import {
   type SaveRoleRequest,
   type UserStatus,
   hasPrivilege,
+  isPrivilegeCode,
 } from '@notebook/contracts';
 import { type Actor, BusinessRuleError, NotFoundError, ValidationError } from '@notebook/kernel';
 import type { IdentityService } from '../identity.service';
@@ -152,12 +152,10 @@ export class AdminAccountsService {
   }
 }
 
-const KNOWN_PRIVILEGES = new Set<string>(ALL_PRIVILEGES);
-
 /** Refuses granting any privilege the caller does not hold themselves (an unknown code is the role decider's to refuse). */
 function mayGrant(caller: Caller, privileges: readonly string[]): void {
   const unheld = privileges
     .map((code) => code.trim())
-    .filter((code) => KNOWN_PRIVILEGES.has(code) && !hasPrivilege(caller.privileges, code));
+    .filter((code) => isPrivilegeCode(code) && !hasPrivilege(caller.privileges, code));
   if (unheld.length > 0) throw new BusinessRuleError(Messages.grantUnheldPrivilege, 'privileges');
 }

@@ -1,4 +1,4 @@
-import { ALL_PRIVILEGES, Messages } from '@notebook/contracts';
+import { Messages, isPrivilegeCode } from '@notebook/contracts';
 import {
   BusinessRuleError,
   ConflictError,
@@ -14,11 +14,9 @@ export type RoleCommand =
   | { type: 'CreateRole'; data: { roleId: string; roleName: string; privileges: string[]; builtIn?: boolean } }
   | { type: 'UpdateRole'; data: { roleName: string; privileges: string[] } };
 
-const KNOWN = new Set<string>(ALL_PRIVILEGES);
-
 function checkPrivileges(privileges: string[]): string[] {
   const trimmed = [...new Set(privileges.map((code) => code.trim()))];
-  const unknown = trimmed.find((code) => !KNOWN.has(code));
+  const unknown = trimmed.find((code) => !isPrivilegeCode(code));
   if (unknown) throw new ValidationError(Messages.unknownPrivilege(unknown), 'privileges');
   return trimmed;
 }
