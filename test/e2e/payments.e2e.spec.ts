@@ -16,9 +16,16 @@ import {
   type PricingTerm,
   type PublicPricingTerm,
 } from '@notebook/contracts';
-import { SANDBOX_REFUND_REFUSED, SandboxCards, paymentStream, renewalTimes, signWebhook } from '@notebook/billing';
+import {
+  SANDBOX_REFUND_REFUSED,
+  SandboxCards,
+  paymentCommands,
+  paymentStream,
+  renewalTimes,
+  signWebhook,
+} from '@notebook/billing';
 import { addPeriod } from '@notebook/identity';
-import { DEVELOPMENT_WEBHOOK_SECRET, FixedClock } from '@notebook/kernel';
+import { CommandExecutor, DEVELOPMENT_WEBHOOK_SECRET, FixedClock, SYSTEM_ACTOR } from '@notebook/kernel';
 import { MailCatcher } from '../support/mail-catcher';
 import { eventually, firstError, TestApi } from '../support/test-api';
 
@@ -329,6 +336,33 @@ describe('paying for a plan', () => {
     });
     await api.runDueJobs();
     expect(await eventCount('PaymentSucceeded', `payment-${started.paymentID}`)).toBe(1);
+    expect(await eventCount('ReaderPaidPeriodStarted', `user-${reader.userId}`)).toBe(1);
+  });
+  test("a webhook job stopped between recording the payment and starting its period: the reader's return starts it, once", async () => {
+    const reader = await api.signedInReader();
+    const started = await initiate(reader.token);
+    await api.sandbox.payWithCard(started.providerPaymentID, SandboxCards.success);
+    // The job's first step only: the payment is SUCCEEDED, the reader's period not begun.
+    const { eventStore, eventSchemas, projectionAwaiter } = api.resources;
+    const executor = new CommandExecutor(eventStore, eventSchemas, projectionAwaiter, clock);
+    const amountCents = Math.round(started.amount * 100);
+    const record = { providerEventID: null, paidAt: clock.now(), amountCents, currency: 'AUD' };
+    await paymentCommands.handle(
+      executor,
+      started.paymentID,
+      { type: 'RecordPaymentSucceeded', data: record },
+      SYSTEM_ACTOR,
+    );
+    expect((await details(reader.token)).status).not.toBe('ACTIVE');
+
+    const confirmed = await api.ok<PaymentConfirmation>(R.confirmSubscription, {
+      token: reader.token,
+      body: { paymentID: started.paymentID },
+    });
+    expect(confirmed).toMatchObject({ status: 'SUCCEEDED', hasActiveSubscription: true });
+    // The profile the page goes on to shows the plan at once.
+    expect(await details(reader.token)).toMatchObject({ status: 'ACTIVE', pricingPlan: { planName: '6 months' } });
+    await api.ok(R.confirmSubscription, { token: reader.token, body: { paymentID: started.paymentID } });
     expect(await eventCount('ReaderPaidPeriodStarted', `user-${reader.userId}`)).toBe(1);
   });
 });

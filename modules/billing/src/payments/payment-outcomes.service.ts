@@ -65,15 +65,18 @@ export class PaymentOutcomes {
       { type: 'RecordPaymentSucceeded', data: { ...report, paidAt: this.clock.now() } },
       SYSTEM_ACTOR,
     );
-    await this.startPaidPeriod(paymentID);
+    await this.ensurePaidPeriod(paymentID);
   }
 
   async failed(paymentID: string, report: Report & { reason: string }): Promise<void> {
     await paymentCommands.handle(this.executor, paymentID, { type: 'RecordPaymentFailed', data: report }, SYSTEM_ACTOR);
   }
 
-  /** The period a succeeded payment bought, from when it was paid (recorded), so a rerun computes the same. */
-  private async startPaidPeriod(paymentID: string): Promise<void> {
+  /**
+   * The period a succeeded payment bought, from when it was paid (recorded), so a rerun computes the
+   * same; a payment whose period has begun changes nothing, and the call waits until the read models show it.
+   */
+  async ensurePaidPeriod(paymentID: string): Promise<void> {
     const payment = await paymentCommands.load(this.executor, paymentID);
     if (!payment.exists || payment.status !== 'SUCCEEDED' || !payment.paidAt) return;
     await this.subscriptions.startPaidPeriod(payment.readerID, {

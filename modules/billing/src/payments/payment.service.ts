@@ -211,8 +211,13 @@ export class PaymentService {
     return this.confirmation(reader.actorId, paymentID);
   }
 
-  /** A payment not yet through: the provider is asked how it stands, and what it says is applied (once). */
+  /**
+   * A payment not yet through: the provider is asked how it stands, and what it says is applied (once).
+   * One already through may have a webhook job between its two steps: its period is started here, so a
+   * reader sent on to their profile finds the plan active.
+   */
   async refreshFromProvider(payment: ReaderPayment): Promise<void> {
+    if (payment.status === 'SUCCEEDED') return this.outcomes.ensurePaidPeriod(payment.paymentID);
     if (payment.status !== 'INITIATED' && payment.status !== 'FAILED') return;
     const providerPaymentID = await this.payments.providerPaymentIdOf(payment.paymentID);
     const provider = await this.gateway.retrievePayment(providerPaymentID!);
