@@ -12,9 +12,9 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { isTopicLocked, useMayShapeOwnStudy } from '@/lib/reading-policy';
 import { usePrimaryIndex, type IndexChapter, type IndexTopic } from '../api/get-primary-index';
 import { useDeleteMyOwnTopic } from '../api/delete-my-own-topic';
-import { useCanEditOwnTopics } from '../api/index-mutation';
 import { useMoveTopicFromChapter } from '../api/move-topic-from-chapter';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { AddTopicDialog, EditTopicDialog, MoveTopicDialog } from './reader-topic-dialogs';
@@ -125,7 +125,7 @@ type ChapterSectionsProps = { chapters: IndexChapter[]; selectedTopicID: string 
  * move (drag to another chapter, or "Move to chapter") and remove their own.
  */
 function ChapterSections({ chapters, selectedTopicID, onNavigate }: ChapterSectionsProps) {
-  const canEdit = useCanEditOwnTopics();
+  const canEdit = useMayShapeOwnStudy();
   const moveTopic = useMoveTopicFromChapter();
   const dragged = useRef<{ topicID: string; chapterID: string } | null>(null);
   const [dropChapterID, setDropChapterID] = useState<string | null>(null);
@@ -233,8 +233,7 @@ function TopicRow({ topic, chapter, chapters, active, movable, onNavigate, onDra
   const [dialog, setDialog] = useState<'edit' | 'move' | 'remove' | null>(null);
   const close = (open: boolean) => !open && setDialog(null);
   const progress = topic.lessonCount ? Math.round((topic.readingProgress ?? 0) * 100) : null;
-  // The public index has no per-reader answer: there, only free topics are open.
-  const locked = topic.locked ?? !topic.freeContent;
+  const locked = isTopicLocked(topic);
 
   return (
     <li

@@ -1,5 +1,5 @@
 import { type Query, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLoggedInUser } from '@/lib/auth-store';
+import { useMayShapeOwnStudy } from '@/lib/reading-policy';
 
 /** The root of every reading key; the factories of this folder build on it. */
 export const readingQueryRoot = ['reading'] as const;
@@ -48,8 +48,7 @@ export function useReadingRemoval<I, R>(
   });
 }
 
-/** Adding and renaming own lessons need an active subscription or the trial (spec section 6). */
+/** Adding and renaming own lessons: the reading policy decides (a reader on a plan or its trial, spec section 6). */
 export function useCanEditOwnLessons(): boolean {
-  const user = useLoggedInUser();
-  return user?.user.userType === 'READER' && (user.hasActiveSubscription || user.unSubscribedPlan);
+  return useMayShapeOwnStudy();
 }
