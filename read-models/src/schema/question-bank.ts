@@ -1,19 +1,88 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, JSONColumnType } from 'kysely';
 
-type Json = ColumnType<unknown, string, string>;
+/** jsonb written as an object (pg sends a plain object as JSON) and read back parsed. */
+type Document<Doc extends object> = JSONColumnType<Doc, Doc, Doc>;
+type Status = 'ACT' | 'INA';
 
-/** Rows of the question bank; `document` holds the aggregate state (see modules/question-bank). */
+/** An answer of a question or KFP case question, retired ones (INA) included. */
+export type QuestionBankAnswer = {
+  answerID: string;
+  answer: string;
+  correctAnswer: boolean;
+  /** MSQ multiple choice only; 0 elsewhere. */
+  answerScore: number;
+  displayOrder: number;
+  status: Status;
+};
+
+/** An extended-match sub-question; `correctAnswerID` is null once its answer was retired. */
+export type QuestionBankSubQuestion = {
+  subQuestionID: string;
+  question: string;
+  correctAnswerID: string | null;
+  status: Status;
+  displayOrder: number;
+};
+
+/**
+ * An AKT or KFP(MSQ) question as the admin screens and practice read it (projection `question-bank`).
+ * Only questions that exist and are not removed have a row.
+ */
+export type ChoiceQuestionDocument = {
+  questionID: string;
+  topicID: string;
+  questionName: string;
+  /** aktType or msqType. */
+  questionType: string;
+  answerType: 'MULTIPLE_CHOICE' | 'EXTENDED_MATCH';
+  status: Status;
+  /** mockExamQuestion (AKT) or selectedForMock (MSQ). */
+  mockFlag: 'Y' | 'N';
+  explanation: string | null;
+  /** The multiple-choice question HTML; null for extended match. */
+  question: string | null;
+  noOfAnswers: number;
+  /** MSQ multiple choice only. */
+  noOfExpectedAnswers: number | null;
+  answers: QuestionBankAnswer[];
+  subQuestions: QuestionBankSubQuestion[];
+  version: number;
+};
+
+export type KfpCaseQuestionDocument = {
+  kfpCaseQuestionID: string;
+  question: string;
+  explanation: string | null;
+  kfpAnswerType: 'MULTIPLE_CHOICE' | 'TEXT';
+  noOfAnswers: number;
+  status: Status;
+  displayOrder: number;
+  answers: QuestionBankAnswer[];
+};
+
+/** A KFP case with its questions (removed questions left out), as the admin screens and practice read it. */
+export type KfpCaseDocument = {
+  kfpCaseID: string;
+  topicID: string;
+  caseName: string;
+  caseDescription: string;
+  status: Status;
+  questions: KfpCaseQuestionDocument[];
+  version: number;
+};
+
+/** Rows of the question bank; `document` holds the item's content (see modules/question-bank). */
 export interface AktQuestionTable {
   akt_question_id: string;
   topic_id: string;
   question_name: string;
   akt_type: string;
   akt_answer_type: string;
-  status: 'ACT' | 'INA';
+  status: Status;
   mock_exam_question: 'Y' | 'N';
   display_order: number;
   version: number;
-  document: Json;
+  document: Document<ChoiceQuestionDocument>;
   created_at: Date;
   updated_at: Date;
   updated_by: string;
@@ -25,11 +94,11 @@ export interface MsqQuestionTable {
   question_name: string;
   msq_type: string;
   msq_answer_type: string;
-  status: 'ACT' | 'INA';
+  status: Status;
   selected_for_mock: 'Y' | 'N';
   display_order: number;
   version: number;
-  document: Json;
+  document: Document<ChoiceQuestionDocument>;
   created_at: Date;
   updated_at: Date;
   updated_by: string;
@@ -39,12 +108,12 @@ export interface KfpCaseTable {
   kfp_case_id: string;
   topic_id: string;
   case_name: string;
-  status: 'ACT' | 'INA';
+  status: Status;
   display_order: number;
   version: number;
   /** The case's question ids, to find the case of a question. */
   question_ids: ColumnType<string[], string[] | undefined, string[]>;
-  document: Json;
+  document: Document<KfpCaseDocument>;
   created_at: Date;
   updated_at: Date;
   updated_by: string;

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { projectionSpec } from '../../../../test/support/projection-spec';
 import type { AktQuestionEvent } from '../akt/akt-question.events';
 import type { KfpCaseEvent } from '../kfp/kfp-case.events';
+import type { MsqQuestionEvent } from '../msq/msq-question.events';
+import { PracticeQuestionQueries } from '../queries/practice-question.queries';
+import { QuestionBankQueries } from '../queries/question-bank.queries';
 import { questionBankProjection } from './question-bank.projection';
 
 const spec = projectionSpec(questionBankProjection);
@@ -77,5 +80,153 @@ describe('question bank projection', () => {
       { case_name: 'b', display_order: 1 },
       { case_name: 'a', display_order: 2 },
     ]);
+  });
+
+  describe('what the queries read back', () => {
+    const answer = (answerID: string, text: string, correct: boolean, displayOrder: number) => ({
+      answerID,
+      answer: text,
+      correctAnswer: correct,
+      answerScore: 0,
+      displayOrder,
+      status: 'ACT' as const,
+    });
+
+    it('an extended-match question: its active answers and sub-questions in order, its version counting every event', async () => {
+      const [topicID, questionID] = [randomUUID(), randomUUID()];
+      const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
+      const [kept, dropped] = [randomUUID(), randomUUID()];
+      const events: MsqQuestionEvent[] = [
+        {
+          type: 'MsqQuestionCreated',
+          data: {
+            questionID,
+            topicID,
+            questionName: 'Chest pain',
+            questionType: 'MSQ',
+            answerType: 'EXTENDED_MATCH',
+            status: 'ACT',
+            mockFlag: 'Y',
+            explanation: '<p>Why</p>',
+            question: null,
+            noOfAnswers: 3,
+            noOfExpectedAnswers: null,
+          },
+        },
+        { type: 'MsqAnswerAdded', data: { questionID, ...answer(a, 'Angina', false, 1) } },
+        { type: 'MsqAnswerAdded', data: { questionID, ...answer(b, 'Reflux', false, 2) } },
+        { type: 'MsqAnswerAdded', data: { questionID, ...answer(c, 'Costochondritis', false, 3) } },
+        { type: 'MsqAnswerUpdated', data: { questionID, ...answer(b, 'Reflux', false, 2), status: 'INA' } },
+        {
+          type: 'MsqSubQuestionAdded',
+          data: {
+            questionID,
+            subQuestionID: kept,
+            question: 'Second',
+            correctAnswerID: a,
+            status: 'ACT',
+            displayOrder: 2,
+          },
+        },
+        {
+          type: 'MsqSubQuestionAdded',
+          data: {
+            questionID,
+            subQuestionID: dropped,
+            question: 'Gone',
+            correctAnswerID: c,
+            status: 'ACT',
+            displayOrder: 1,
+          },
+        },
+        {
+          type: 'MsqSubQuestionUpdated',
+          data: {
+            questionID,
+            subQuestionID: kept,
+            question: 'First',
+            correctAnswerID: c,
+            status: 'ACT',
+            displayOrder: 2,
+          },
+        },
+        { type: 'MsqSubQuestionRemoved', data: { questionID, subQuestionID: dropped } },
+      ];
+      await spec.given(...events);
+
+      const detail = await new QuestionBankQueries(spec.db).msqQuestion(questionID);
+      expect(detail).toEqual({
+        msqemAnswerListDTO: {
+          msqQuestionDTO: expect.objectContaining({ questionName: 'Chest pain', selectedForMock: 'Y', version: 9 }),
+          msqemAnswerDTOList: [
+            { msqEmAnswerID: a, answer: 'Angina', displayOrder: 1, status: 'ACT' },
+            { msqEmAnswerID: c, answer: 'Costochondritis', displayOrder: 3, status: 'ACT' },
+          ],
+        },
+        msqemQuestionDTOList: [
+          {
+            msqEmQuestionID: kept,
+            msqQuestionID: questionID,
+            question: 'First',
+            correctAnswerID: c,
+            status: 'ACT',
+            displayOrder: 2,
+          },
+        ],
+      });
+      const [copy] = await new PracticeQuestionQueries(spec.db).practiceQuestions('MSQ', [questionID]);
+      expect(copy).toMatchObject({
+        version: 9,
+        answers: [{ answerID: a }, { answerID: c }],
+        subQuestions: [{ subQuestionID: kept, correctAnswerID: c }],
+      });
+    });
+
+    it('a KFP case: its questions in their new order with their answers; a removed question is gone', async () => {
+      const event = caseCreated(randomUUID(), 'Headache');
+      const kfpCaseID = idOf(event);
+      const [first, second, removed] = [randomUUID(), randomUUID(), randomUUID()];
+      const question = (kfpCaseQuestionID: string, text: string, displayOrder: number): KfpCaseEvent => ({
+        type: 'KfpCaseQuestionAdded',
+        data: {
+          kfpCaseID,
+          kfpCaseQuestionID,
+          displayOrder,
+          question: text,
+          explanation: null,
+          kfpAnswerType: 'MULTIPLE_CHOICE',
+          noOfAnswers: 1,
+          status: 'ACT',
+        },
+      });
+      const right = randomUUID();
+      await spec.given(
+        event,
+        question(first, 'Which test?', 1),
+        question(second, 'Which drug?', 2),
+        question(removed, 'Removed', 3),
+        {
+          type: 'KfpCaseQuestionAnswerAdded',
+          data: { kfpCaseID, kfpCaseQuestionID: second, ...answer(right, 'Aspirin', true, 1) },
+        },
+        { type: 'KfpCaseQuestionRemoved', data: { kfpCaseID, kfpCaseQuestionID: removed } },
+        { type: 'KfpCaseQuestionsReordered', data: { kfpCaseID, kfpCaseQuestionIDs: [second, first] } },
+      );
+
+      const found = await new QuestionBankQueries(spec.db).kfpCase(kfpCaseID);
+      expect(found).toMatchObject({ caseName: 'Headache', version: 7, noOfQuestions: 2 });
+      expect(found?.kfpCaseQuestions.map((each) => [each.question, each.displayOrder])).toEqual([
+        ['Which drug?', 1],
+        ['Which test?', 2],
+      ]);
+      expect(found?.kfpCaseQuestions[0]?.questionAnswers).toEqual([
+        { kfpCaseQuestionAnswerID: right, answer: 'Aspirin', correctAnswer: true, displayOrder: 1, status: 'ACT' },
+      ]);
+      // Practice serves only the questions it can mark: the one with a correct answer.
+      expect(await new PracticeQuestionQueries(spec.db).kfpCase(kfpCaseID)).toMatchObject({
+        kfpCaseID,
+        questions: [{ kfpCaseQuestionID: second, answers: [{ answerID: right, correct: true }] }],
+      });
+    });
   });
 });

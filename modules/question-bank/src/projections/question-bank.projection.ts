@@ -1,13 +1,10 @@
 import { Transaction, sql } from 'kysely';
 import { occurredAt, type RecordedEvent } from '@notebook/kernel';
 import type { Database, Projection, Recorded } from '@notebook/read-models';
-import { aktQuestionDecider } from '../akt/akt-question.decider';
 import { AktQuestionEvent, AktQuestionEventTypes } from '../akt/akt-question.events';
-import { KfpCaseState, kfpCaseDecider } from '../kfp/kfp-case.decider';
 import { KfpCaseEvent, KfpCaseEventTypes, KfpCasesReordered } from '../kfp/kfp-case.events';
-import { msqQuestionDecider } from '../msq/msq-question.decider';
 import { MsqQuestionEvent, MsqQuestionEventTypes } from '../msq/msq-question.events';
-import type { ChoiceQuestionState } from '../shared/choice-question.decider';
+import { foldChoiceQuestion, foldKfpCase } from './question-bank.documents';
 
 type Trx = Transaction<Database>;
 type QuestionBankEvent = AktQuestionEvent | MsqQuestionEvent | KfpCaseEvent | KfpCasesReordered;
@@ -20,13 +17,14 @@ const isMsq = <E extends { type: string }>(event: E): event is Extract<E, { type
   MSQ_TYPES.has(event.type);
 
 /**
- * akt_question, msq_question, kfp_case. Each row keeps its aggregate's state (folded with the same
- * `evolve` the deciders use) as `document`, plus the columns the lists need. A removed question or
- * case leaves the read model; its events stay in the log for the audit trail.
+ * akt_question, msq_question, kfp_case. Each row keeps the item's content as `document` (folded here,
+ * see question-bank.documents.ts), plus the columns the lists need. A removed question or case leaves
+ * the read model; its events stay in the log for the audit trail.
  */
 export const questionBankProjection: Projection<QuestionBankEvent> = {
   name: 'question-bank',
-  version: 1,
+  // 2: the documents are the read model's own (no `exists`/`removed` of the deciders' state).
+  version: 2,
   canHandle: [...AktQuestionEventTypes, ...MsqQuestionEventTypes, ...KfpCaseEventTypes, 'KfpCasesReordered'],
   tables: ['akt_question', 'msq_question', 'kfp_case'],
   async handle(events, trx) {
@@ -64,12 +62,8 @@ async function applyChoice(event: Recorded<AktQuestionEvent | MsqQuestionEvent>,
           .select(['document', 'display_order'])
           .where('msq_question_id', '=', id)
           .executeTakeFirst();
-  const state: ChoiceQuestionState = previous
-    ? (previous.document as ChoiceQuestionState)
-    : { exists: false, version: 0 };
-  const next = isAkt(event) ? aktQuestionDecider.evolve(state, event) : msqQuestionDecider.evolve(state, event);
-  if (!next.exists) return;
-  if (next.removed) {
+  const next = foldChoiceQuestion(previous?.document ?? null, event);
+  if (!next) {
     if (kind === 'akt') await trx.deleteFrom('akt_question').where('akt_question_id', '=', id).execute();
     else await trx.deleteFrom('msq_question').where('msq_question_id', '=', id).execute();
     return;
@@ -81,7 +75,7 @@ async function applyChoice(event: Recorded<AktQuestionEvent | MsqQuestionEvent>,
     display_order:
       previous?.display_order ?? (await nextPlace(trx, kind === 'akt' ? 'akt_question' : 'msq_question', next.topicID)),
     version: next.version,
-    document: JSON.stringify(next),
+    document: next,
     updated_at: at,
     updated_by: by,
   };
@@ -116,10 +110,8 @@ async function applyKfp(event: Recorded<KfpCaseEvent>, trx: Trx): Promise<void> 
   const id = event.data.kfpCaseID;
   const { at, by } = stamp(event);
   const previous = await trx.selectFrom('kfp_case').select('document').where('kfp_case_id', '=', id).executeTakeFirst();
-  const state: KfpCaseState = previous ? (previous.document as KfpCaseState) : { exists: false, version: 0 };
-  const next = kfpCaseDecider.evolve(state, event);
-  if (!next.exists) return;
-  if (next.removed) {
+  const next = foldKfpCase(previous?.document ?? null, event);
+  if (!next) {
     await trx.deleteFrom('kfp_case').where('kfp_case_id', '=', id).execute();
     return;
   }
@@ -130,7 +122,7 @@ async function applyKfp(event: Recorded<KfpCaseEvent>, trx: Trx): Promise<void> 
     status: next.status,
     version: next.version,
     question_ids: next.questions.map((question) => question.kfpCaseQuestionID),
-    document: JSON.stringify(next),
+    document: next,
     updated_at: at,
     updated_by: by,
   };

@@ -1,7 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '@notebook/read-models';
-import type { ChoiceQuestionState } from '../shared/choice-question.decider';
-import type { KfpCaseState } from '../kfp/kfp-case.decider';
+import type { ChoiceQuestionDocument, Database, KfpCaseDocument } from '@notebook/read-models';
 import {
   type PracticeKfpCase,
   type PracticeQuestion,
@@ -50,7 +48,7 @@ export class PracticeQuestionQueries {
             .select(['msq_question_id as id', 'document'])
             .where('msq_question_id', 'in', [...questionIDs])
             .execute();
-    const byID = new Map(rows.map((row) => [row.id, practiceQuestionOf(row.document as ChoiceQuestionState)]));
+    const byID = new Map(rows.map((row) => [row.id, practiceQuestionOf(present(row.document))]));
     return questionIDs.map((id) => byID.get(id)).filter((question): question is PracticeQuestion => !!question);
   }
 
@@ -67,7 +65,7 @@ export class PracticeQuestionQueries {
     if (topicIDs) query = query.where('topic_id', 'in', [...topicIDs]);
     const rows = await query.execute();
     return rows
-      .map((row) => practiceKfpCaseOf(row.document as KfpCaseState))
+      .map((row) => practiceKfpCaseOf(present(row.document)))
       .filter((kfpCase): kfpCase is PracticeKfpCase => !!kfpCase);
   }
 
@@ -77,6 +75,15 @@ export class PracticeQuestionQueries {
       .select('document')
       .where('kfp_case_id', '=', kfpCaseID)
       .executeTakeFirst();
-    return row ? practiceKfpCaseOf(row.document as KfpCaseState) : null;
+    return row ? practiceKfpCaseOf(present(row.document)) : null;
   }
+}
+
+/**
+ * The copies are made from an item as its decider holds it; a row of the read model is an item that
+ * exists and is not removed (the projection deletes a removed one). Spelled out, so a change to the
+ * deciders' state fails to compile here rather than changing what practice reads.
+ */
+function present<D extends ChoiceQuestionDocument | KfpCaseDocument>(document: D) {
+  return { exists: true as const, removed: false, ...document };
 }

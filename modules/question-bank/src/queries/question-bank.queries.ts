@@ -13,18 +13,15 @@ import type {
   MsqemResponseDTO,
   MsqmoSaveDTO,
 } from '@notebook/contracts';
-import type { Database } from '@notebook/read-models';
-import type { KfpCaseState } from '../kfp/kfp-case.decider';
+import type { ChoiceQuestionDocument, Database, KfpCaseDocument } from '@notebook/read-models';
 import { activeAnswers } from '../shared/answers';
-import type { ChoiceQuestionState } from '../shared/choice-question.decider';
 
-/** A question's state with its place in the topic (a column of the read model, set by the projection). */
-type Question = Extract<ChoiceQuestionState, { exists: true }> & { displayOrder: number };
-const placed = (row: { document: unknown; display_order: number }): Question => ({
-  ...(row.document as Question),
+/** A question with its place in the topic (a column of the read model, set by the projection). */
+type Question = ChoiceQuestionDocument & { displayOrder: number };
+const placed = (row: { document: ChoiceQuestionDocument; display_order: number }): Question => ({
+  ...row.document,
   displayOrder: row.display_order,
 });
-type Case = Extract<KfpCaseState, { exists: true }>;
 
 /** Reads of the question bank read model, shaped as the spec's DTOs. Removed items are absent. */
 export class QuestionBankQueries {
@@ -103,7 +100,7 @@ export class QuestionBankQueries {
       .orderBy('display_order')
       .orderBy('created_at')
       .execute();
-    return rows.map((row) => ({ ...kfpCase(row.document as Case, row.display_order), kfpCaseQuestions: [] }));
+    return rows.map((row) => ({ ...kfpCase(row.document, row.display_order), kfpCaseQuestions: [] }));
   }
 
   async kfpCase(id: string): Promise<KfpCaseDTO | undefined> {
@@ -112,7 +109,7 @@ export class QuestionBankQueries {
       .select(['document', 'display_order'])
       .where('kfp_case_id', '=', id)
       .executeTakeFirst();
-    return row && kfpCase(row.document as Case, row.display_order);
+    return row && kfpCase(row.document, row.display_order);
   }
 
   async kfpCaseIDs(topicID: string): Promise<string[]> {
@@ -247,7 +244,7 @@ function subQuestions(q: Question) {
   return [...q.subQuestions].sort((a, b) => a.displayOrder - b.displayOrder);
 }
 
-function kfpCase(c: Case, displayOrder: number): KfpCaseDTO {
+function kfpCase(c: KfpCaseDocument, displayOrder: number): KfpCaseDTO {
   const questions: KfpCaseQuestionDTO[] = [...c.questions]
     .sort((a, b) => a.displayOrder - b.displayOrder)
     .map((q) => ({
