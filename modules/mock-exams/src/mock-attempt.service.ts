@@ -17,7 +17,7 @@ import {
   ValidationError,
 } from '@notebook/kernel';
 import { NOTHING_SEALED, SKIP_READ_MODELS } from '@notebook/practice';
-import { type ReaderCaller, ReadingQueries, type Viewer } from '@notebook/reading';
+import { type ReaderCaller, ReadingQueries, type Viewer, maySitMockExam } from '@notebook/reading';
 import { mockAttemptCommands, mockAttemptIdOf } from './attempts/mock-attempt.decider';
 import { MockAttemptEventTypes } from './attempts/mock-attempt.events';
 import {
@@ -35,11 +35,6 @@ import { MockExamQueries } from './queries/mock-exam.queries';
 import { UnreleasedMockQuestions } from './unreleased-mock-questions.service';
 
 type AnswerInput = { mockAttemptID: string; questionID: string; answerIDs: string[]; subAnswers: SubAnswer[] };
-
-/** Who may sit an exam: every signed-in reader, or (the default) readers holding a subscription or a plan. */
-export function maySit(exam: MockExamFound, viewer: Viewer): boolean {
-  return exam.definition.audience === 'ALL_READERS' || viewer.subscribed || viewer.pricingPlanID !== null;
-}
 
 /**
  * A reader sitting mock exams (issue 15). The attempt is read from its own stream (answers show at
@@ -61,7 +56,7 @@ export class MockAttemptService {
     const [exams, attempts] = await Promise.all([this.exams.activeExams(), this.exams.attemptsOf(reader.readerID)]);
     const now = this.clock.now();
     return exams
-      .filter((exam) => maySit(exam, reader.viewer))
+      .filter((exam) => maySitMockExam(reader.viewer, exam.definition.audience))
       .map((exam) => {
         const attempt = attempts.get(exam.mockExamID);
         const state = stateOf(exam, now);
@@ -262,10 +257,10 @@ export class MockAttemptService {
       : Promise.resolve(NOTHING_SEALED);
   }
 
-  /** An ACTIVE exam the reader may sit; anything else is not found for them. */
+  /** An ACTIVE exam the reader may sit (the reading-access policy decides); anything else is not found for them. */
   private async examFor(mockExamID: string, viewer: Viewer): Promise<MockExamFound> {
     const exam = await mockExamCommands.load(this.executor, mockExamID);
-    if (!exam.exists || exam.deleted || exam.status !== 'ACTIVE' || !maySit(exam, viewer))
+    if (!exam.exists || exam.deleted || exam.status !== 'ACTIVE' || !maySitMockExam(viewer, exam.definition.audience))
       throw new NotFoundError(Messages.mockExamNotFound, 'mockExamID');
     return exam;
   }

@@ -9,11 +9,16 @@ export {
   listedTo,
   mayList,
   mayOpen,
+  mayShapeOwnStudy,
+  maySitMockExam,
+  onAPlan,
   openTo,
+  opensEveryListedItem,
+  planStandingOf,
   readerCallerOf,
   viewerOf,
 } from './access/reading-access';
-export type { Access, AccessColumns, AccessFacts, ReaderCaller, Viewer } from './access/reading-access';
+export type { Access, AccessColumns, AccessFacts, PlanStanding, ReaderCaller, Viewer } from './access/reading-access';
 
 // Queries: topic access and the reading calls, the reader's own study, annotations and PDFs.
 export { ReadingQueries } from './queries/reading.queries';

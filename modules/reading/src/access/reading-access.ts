@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { MockExamAudience } from '@notebook/contracts';
 import { type Actor, type AuthenticatedUser, actorOf } from '@notebook/kernel';
 
 /**
@@ -15,6 +16,12 @@ import { type Actor, type AuthenticatedUser, actorOf } from '@notebook/kernel';
  *   eligible for the viewer's pricing plan (the trial), or the item or what holds it is the
  *   viewer's own READER item.
  * - locked: otherwise; titles only, the content is not even selected.
+ *
+ * Beyond single items, the same module decides what a reader's plan opens to them:
+ * - sitting a mock exam (`maySitMockExam`): an ALL_READERS exam to every reader, any other only to a
+ *   reader on a plan (a paid period or a running trial);
+ * - shaping their own study (`mayShapeOwnStudy`: adding, renaming, moving their own topics and
+ *   lessons): only a reader on a plan.
  */
 
 /**
@@ -61,6 +68,40 @@ export type AccessColumns = {
   readerOwners: ReadonlyArray<RawBuilder<unknown>>;
 };
 
+/**
+ * What a reader's plan stands at, as the identity module reports it (LoggedInUser): a paid period
+ * running, or the unsubscribed trial of a plan.
+ */
+export type PlanStanding = { hasActiveSubscription: boolean; unSubscribedPlan: boolean };
+
+/** A viewer's standing as their token carries it: it names a pricing plan only while that plan's trial runs. */
+export function planStandingOf(viewer: Viewer): PlanStanding {
+  return { hasActiveSubscription: viewer.subscribed, unSubscribedPlan: viewer.pricingPlanID !== null };
+}
+
+/** On a plan: paying, or on a plan's trial. A reader who never chose a plan, or whose trial ended unpaid, is not. */
+export function onAPlan(standing: PlanStanding): boolean {
+  return standing.hasActiveSubscription || standing.unSubscribedPlan;
+}
+
+/** A subscribed viewer may open every item listed to them, whatever its topic (search ranks them on one index). */
+export function opensEveryListedItem(viewer: Viewer): boolean {
+  return viewer.subscribed;
+}
+
+/** May the reader sit (and see in their list) a mock exam meant for `audience` (spec: mock exams). */
+export function maySitMockExam(viewer: Viewer, audience: MockExamAudience): boolean {
+  return audience === 'ALL_READERS' || onAPlan(planStandingOf(viewer));
+}
+
+/**
+ * May the reader add, rename and move their own topics and lessons (spec section 6). Removing them,
+ * marks, bookmarks and personal notes need no plan: those are the reader's data.
+ */
+export function mayShapeOwnStudy(standing: PlanStanding): boolean {
+  return onAPlan(standing);
+}
+
 /** May the viewer see the item at all (TypeScript). */
 export function mayList(viewer: Viewer, item: Pick<AccessFacts, 'listed' | 'readerOwners'>): boolean {
   return item.listed && item.readerOwners.every((owner) => owner === null || owner === viewer.readerID);
@@ -70,7 +111,7 @@ export function mayList(viewer: Viewer, item: Pick<AccessFacts, 'listed' | 'read
 export function mayOpen(viewer: Viewer, item: Omit<AccessFacts, 'listed'>): boolean {
   return (
     item.freeContent ||
-    viewer.subscribed ||
+    opensEveryListedItem(viewer) ||
     item.eligibleForPlan ||
     (viewer.readerID !== null && item.readerOwners.includes(viewer.readerID))
   );
@@ -100,7 +141,7 @@ export function openTo(viewer: Viewer, columns: Omit<AccessColumns, 'listed'>): 
           columns.readerOwners.map((owner) => sql`${owner} = ${viewer.readerID}::uuid`),
           sql` OR `,
         );
-  return sql<boolean>`coalesce(${columns.freeContent} OR ${viewer.subscribed}::boolean OR ${eligibleForPlan(viewer.pricingPlanID, columns.topicID)} OR ${own}, false)`;
+  return sql<boolean>`coalesce(${columns.freeContent} OR ${opensEveryListedItem(viewer)}::boolean OR ${eligibleForPlan(viewer.pricingPlanID, columns.topicID)} OR ${own}, false)`;
 }
 
 /** SQL twin of `accessOf`. */

@@ -7,14 +7,14 @@ import type {
 } from '@notebook/contracts';
 import { Messages } from '@notebook/contracts';
 import { CommandExecutor, ForbiddenError, NotFoundError, newId } from '@notebook/kernel';
-import type { ReaderCaller } from '../access/reading-access';
+import { type PlanStanding, type ReaderCaller, mayShapeOwnStudy, planStandingOf } from '../access/reading-access';
 import { lessonCommands, noteCommands, topicCommands } from '@notebook/catalog';
 import { ReaderStudyQueries } from '../queries/reader-study.queries';
 import { lessonStudyCommands } from './lesson-study.decider';
 
 /** The plan flags of a reader (LoggedInUser, contracts/src/identity.ts), asked of the identity module. */
 export abstract class ReaderPlanLookup {
-  abstract planOf(readerID: string): Promise<{ hasActiveSubscription: boolean; unSubscribedPlan: boolean }>;
+  abstract planOf(readerID: string): Promise<PlanStanding>;
 }
 
 /**
@@ -30,14 +30,15 @@ export class ReaderStudyService {
   ) {}
 
   /**
-   * Spec section 6: adding (and here also renaming and moving) a reader's own topics and lessons
-   * needs an active subscription or the unsubscribed-trial state, read as the LoggedInUser flags
-   * `hasActiveSubscription || unSubscribedPlan`. A reader without any plan is refused (403).
+   * Adding, renaming and moving a reader's own topics and lessons: the reading-access policy's
+   * `mayShapeOwnStudy` decides; a reader without a plan is refused (403). A paid period in the token
+   * settles it; otherwise the identity module is asked for the reader's standing as it is now.
    */
   async assertMayShape(reader: ReaderCaller): Promise<void> {
-    if (reader.viewer.subscribed) return;
-    const plan = await this.plans.planOf(reader.readerID);
-    if (!plan.hasActiveSubscription && !plan.unSubscribedPlan) throw new ForbiddenError(Messages.readerStudyNeedsPlan);
+    const standing = reader.viewer.subscribed
+      ? planStandingOf(reader.viewer)
+      : await this.plans.planOf(reader.readerID);
+    if (!mayShapeOwnStudy(standing)) throw new ForbiddenError(Messages.readerStudyNeedsPlan);
   }
 
   // ---- reader topics and lessons ----

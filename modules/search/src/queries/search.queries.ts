@@ -2,7 +2,7 @@ import { Kysely, RawBuilder, sql } from 'kysely';
 import { SEARCH_FULL_LIMIT, type SearchHighlight, type SearchResponse, type SearchResult } from '@notebook/contracts';
 import type { AuthenticatedUser } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
-import { type Viewer, listedTo, openTo as openToPolicy, viewerOf } from '@notebook/reading';
+import { type Viewer, listedTo, openTo as openToPolicy, opensEveryListedItem, viewerOf } from '@notebook/reading';
 import {
   HIT_START,
   HIT_STOP,
@@ -63,17 +63,19 @@ const openTo = (viewer: SearchViewer) => openToPolicy(viewer, rowAccess);
 /**
  * Notes this viewer finds with `query`: by their whole text when they may open them, else by their
  * titles only (topic, lesson, note header), so a search is never an oracle for locked content (a
- * quoted phrase cannot confirm a sentence of a paid note). A subscribed reader may open every note
- * they can find, so for them it is the one `document` index.
+ * quoted phrase cannot confirm a sentence of a paid note). A viewer the policy opens every listed
+ * note to (`opensEveryListedItem`: a subscribed reader) is matched on the one `document` index.
  */
 const matchesFor = (viewer: SearchViewer, query: RawBuilder<unknown>) =>
-  viewer.subscribed
+  opensEveryListedItem(viewer)
     ? sql`d.document @@ ${query}`
     : sql`(d.title_document @@ ${query} OR (d.document @@ ${query} AND ${openTo(viewer)}))`;
 
 /** What a note is ranked on: the same texts it may be found by. */
 const rankedDocument = (viewer: SearchViewer) =>
-  viewer.subscribed ? sql`d.document` : sql`CASE WHEN ${openTo(viewer)} THEN d.document ELSE d.title_document END`;
+  opensEveryListedItem(viewer)
+    ? sql`d.document`
+    : sql`CASE WHEN ${openTo(viewer)} THEN d.document ELSE d.title_document END`;
 
 /**
  * SQL: `word` is in this viewer's 'Did you mean' vocabulary (search_topic_word, listed author notes
