@@ -51,8 +51,8 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
     role: 'bench',
     logger: { info: () => undefined, warn: console.warn, error: console.error },
   });
-  const worker = startJobWorker(resources);
   const services = await createApplicationContext(resources);
+  const worker = await startJobWorker(resources, { container: services });
   const db = createKysely<Database>(context.pool);
   const rows: BenchRow[] = [];
   try {

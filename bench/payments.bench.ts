@@ -36,8 +36,8 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
     role: 'bench',
     logger: { info: () => undefined, warn: console.warn, error: console.error },
   });
-  const jobs = startJobWorker(resources, { logger: { error: () => undefined } });
   const app = await createApi(resources, { logger: false });
+  const jobs = await startJobWorker(resources, { logger: { error: () => undefined }, container: app });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${((app.getHttpServer() as Server).address() as AddressInfo).port}`;
   const sandbox = app.get(SandboxProvider);

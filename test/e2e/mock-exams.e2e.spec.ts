@@ -344,7 +344,7 @@ test('an exam lives from draft to closed: the jobs open and close it, a reader s
 
 test('each job delivered twice opens, closes and submits once', async () => {
   const mockExamID = await activeExam({ mockExamName: 'Twice' });
-  const processors = applicationJobProcessors(api.resources, mailSenderOf(api.resources));
+  const processors = applicationJobProcessors(api.app, mailSenderOf(api.resources));
   const sitter = await reader();
   clock.advance(HOUR);
   await processors[MockExamJobs.open]!({ mockExamID });

@@ -1,11 +1,5 @@
-import { buildResources, startJobWorker, startProjectionRunner } from '@notebook/api';
-import {
-  type ChargeSavedCard,
-  PaymentGateway,
-  type ProviderPayment,
-  createSandboxProvider,
-  paymentGatewayOf,
-} from '@notebook/billing';
+import { buildResources, createApplicationContext, startJobWorker, startProjectionRunner } from '@notebook/api';
+import { PaymentGateway } from '@notebook/billing';
 import { loadConfig } from '@notebook/kernel';
 
 /**
@@ -13,32 +7,21 @@ import { loadConfig } from '@notebook/kernel';
  * provider has charged a card off-session and before anything is recorded: what a crash between
  * charging and recording looks like. payment-worker.e2e starts it, then a normal worker.
  */
-class CrashAfterCharge extends PaymentGateway {
-  readonly name = 'crash-after-charge';
-  constructor(private readonly inner: PaymentGateway) {
-    super();
-  }
-  createPayment(...args: Parameters<PaymentGateway['createPayment']>) {
-    return this.inner.createPayment(...args);
-  }
-  retrievePayment(providerPaymentID: string) {
-    return this.inner.retrievePayment(providerPaymentID);
-  }
-  refund(...args: Parameters<PaymentGateway['refund']>) {
-    return this.inner.refund(...args);
-  }
-  async chargeSavedCard(request: ChargeSavedCard): Promise<ProviderPayment> {
-    await this.inner.chargeSavedCard(request);
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const resources = buildResources(config, { poolSize: 5 });
+  startProjectionRunner(resources, { role: 'worker' });
+  const container = await createApplicationContext(resources);
+  // The container's own gateway, so the job processors charge through it; the crash comes right after the charge.
+  const gateway = container.get(PaymentGateway);
+  const charge = gateway.chargeSavedCard.bind(gateway);
+  gateway.chargeSavedCard = async (request) => {
+    await charge(request);
     process.stdout.write(`charged ${request.idempotencyKey}\n`);
     process.kill(process.pid, 'SIGKILL');
     return new Promise(() => undefined);
-  }
+  };
+  await startJobWorker(resources, { container });
 }
 
-const config = loadConfig();
-const resources = buildResources(config, { poolSize: 5 });
-startProjectionRunner(resources, { role: 'worker' });
-const gateway = new CrashAfterCharge(
-  paymentGatewayOf(createSandboxProvider(resources.db, resources.clock, config), resources.db, resources.clock, config),
-);
-startJobWorker(resources, { gateway });
+void main();

@@ -111,9 +111,12 @@ export class TestApi {
     });
     await resources.jobs.obliterate();
     const runner = startProjectionRunner(resources, { role: 'test', logger: QUIET });
-    const jobWorker =
-      options.jobWorker === false ? null : startJobWorker(resources, { logger: { error: () => undefined } });
     const app = await createApi(resources, { logger: false, serveWeb: options.serveWeb });
+    // The jobs run over the API's own services, as a worker's would over its container.
+    const jobWorker =
+      options.jobWorker === false
+        ? null
+        : await startJobWorker(resources, { logger: { error: () => undefined }, container: app });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.getHttpServer().address();
     const port = typeof address === 'object' && address ? address.port : 0;

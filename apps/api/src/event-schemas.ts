@@ -1,25 +1,11 @@
-import { billingEventSchemas } from '@notebook/billing';
-import { catalogEventSchemas } from '@notebook/catalog';
-import { contactUsEventSchemas } from '@notebook/contact-us';
-import { readingEventSchemas } from '@notebook/reading';
-import { identityEventSchemas } from '@notebook/identity';
 import { EventSchemaRegistry } from '@notebook/kernel';
-import { mockExamsEventSchemas } from '@notebook/mock-exams';
-import { practiceEventSchemas } from '@notebook/practice';
-import { questionBankEventSchemas } from '@notebook/question-bank';
+import { applicationModules } from './modules';
 
 /**
- * Every event type the application records, with its schema (docs/event-store.md). The command
- * executor checks each new event against it; the projection runner and replay upcast older versions
- * through it. A module that records events adds its list here.
+ * Every event type the application records, with its schema (docs/event-store.md): each module's
+ * list, from its definition. The command executor checks each new event against it; the projection
+ * runner and replay upcast older versions through it.
  */
-export const applicationEventSchemas = new EventSchemaRegistry([
-  ...identityEventSchemas,
-  ...catalogEventSchemas,
-  ...readingEventSchemas,
-  ...questionBankEventSchemas,
-  ...billingEventSchemas,
-  ...contactUsEventSchemas,
-  ...practiceEventSchemas,
-  ...mockExamsEventSchemas,
-]);
+export const applicationEventSchemas = new EventSchemaRegistry(
+  applicationModules.flatMap((module) => module.eventSchemas),
+);

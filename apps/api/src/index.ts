@@ -1,5 +1,6 @@
 export * from './create-api';
 export * from './resources';
+export * from './modules';
 export * from './projections';
 export * from './event-schemas';
 export * from './application';

@@ -1,66 +1,19 @@
 import { Redis } from 'ioredis';
-import {
-  type PaymentGateway,
-  PaymentOutcomes,
-  PaymentQueries,
-  PaymentRefunds,
-  ReceiptMails,
-  Receipts,
-  receiptIssuerOf,
-  SubscriptionRenewals,
-  createSandboxProvider,
-  paymentGatewayOf,
-  paymentJobProcessors,
-} from '@notebook/billing';
-import { createReaderSubscriptions } from '@notebook/identity';
-import { CommandExecutor, type JobProcessor, JobWorker, MailSender, mailJobProcessor } from '@notebook/kernel';
-import { mockExamJobProcessors } from '@notebook/mock-exams';
+import { type JobProcessor, JobWorker, MailSender, type ModuleContainer, mailJobProcessor } from '@notebook/kernel';
+import { createApplicationContext } from './application-context';
+import { applicationModules } from './modules';
 import { type ApplicationResources, jobQueuePrefix } from './resources';
 
-/** Parts a test may replace (a payment gateway that crashes the process at a chosen moment). */
-export type JobOverrides = { gateway?: PaymentGateway };
-
-/** What runs each scheduled job, by job name: every module that schedules work adds its processors here. */
-export function applicationJobProcessors(
-  resources: ApplicationResources,
-  mail: MailSender,
-  overrides: JobOverrides = {},
-): Record<string, JobProcessor> {
-  const executor = new CommandExecutor(
-    resources.eventStore,
-    resources.eventSchemas,
-    resources.projectionAwaiter,
-    resources.clock,
+/**
+ * What runs each scheduled job, by job name: each module's processors (from its definition, over the
+ * services the Nest container built, never a second copy of them) and the kernel's e-mail sending.
+ */
+export function applicationJobProcessors(container: ModuleContainer, mail: MailSender): Record<string, JobProcessor> {
+  return Object.assign(
+    {},
+    ...applicationModules.map((module) => module.jobProcessors(container)),
+    mailJobProcessor(mail),
   );
-  const { db, redis, clock, config } = resources;
-  const subscriptions = createReaderSubscriptions({ executor, clock, redis, config });
-  const payments = new PaymentQueries(db);
-  const outcomes = new PaymentOutcomes(executor, subscriptions, clock, (id) => payments.paymentIdOf(id));
-  // The worker's sandbox records its webhooks; the API's sandbox delivers them (it knows where the API listens).
-  const gateway = overrides.gateway ?? paymentGatewayOf(createSandboxProvider(db, clock, config), db, clock, config);
-  const renewals = new SubscriptionRenewals(executor, gateway, outcomes, resources.jobs, clock, {
-    publicBaseUrl: config.PUBLIC_BASE_URL,
-  });
-  const receiptMails = new ReceiptMails(
-    executor,
-    new Receipts(payments, receiptIssuerOf(config)),
-    payments,
-    resources.jobs,
-    clock,
-    config.PUBLIC_BASE_URL,
-  );
-  return {
-    ...mockExamJobProcessors(executor, clock),
-    ...paymentJobProcessors(
-      executor,
-      outcomes,
-      subscriptions,
-      renewals,
-      new PaymentRefunds(executor, gateway, payments),
-      receiptMails,
-    ),
-    ...mailJobProcessor(mail),
-  };
 }
 
 /** E-mail over SMTP_URL from MAIL_FROM; without SMTP_URL rendered and logged, not sent (quiet in tests). */
@@ -76,20 +29,23 @@ export function mailSenderOf(resources: ApplicationResources, logger: Pick<Conso
 export type RunningJobWorker = { close(): Promise<void> };
 
 /**
- * Runs the application's scheduled jobs (the worker process; the test API in-process). Any number
- * may run: BullMQ hands each job to one of them, and a job delivered twice records nothing twice.
+ * Runs the application's scheduled jobs (the worker process; the test API in-process, over the API's
+ * own container). Any number may run: BullMQ hands each job to one of them, and a job delivered twice
+ * records nothing twice. Without a container it builds the application's (no HTTP) and closes it after.
  */
-export function startJobWorker(
+export async function startJobWorker(
   resources: ApplicationResources,
-  options: { logger?: Pick<Console, 'error'> } & JobOverrides = {},
-): RunningJobWorker {
+  options: { logger?: Pick<Console, 'error'>; container?: ModuleContainer } = {},
+): Promise<RunningJobWorker> {
+  const owned = options.container ? null : await createApplicationContext(resources);
+  const container = options.container ?? owned!;
   const connection = new Redis(resources.config.REDIS_URL, { maxRetriesPerRequest: null });
   const logger = options.logger ?? console;
   const mail = mailSenderOf(resources);
   const worker = new JobWorker(
     connection,
     jobQueuePrefix(resources.config),
-    applicationJobProcessors(resources, mail, options),
+    applicationJobProcessors(container, mail),
     resources.clock,
     {
       onFailed: (job, error) =>
@@ -103,6 +59,7 @@ export function startJobWorker(
       await worker.close();
       mail.close();
       connection.disconnect();
+      await owned?.close();
     },
   };
 }

@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const resources = buildResources(config, { poolSize: 10 });
   const runner = startProjectionRunner(resources, { role: 'worker' });
-  const jobs = startJobWorker(resources);
+  const jobs = await startJobWorker(resources);
   console.log(`Worker running ${resources.projections.length} projections and the job queue`);
   const shutdown = async () => {
     await jobs.close();

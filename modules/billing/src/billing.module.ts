@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { EXTERNAL_PAYMENT_LINK_HOURS } from '@notebook/contracts';
 import type { Kysely } from 'kysely';
-import { APP_CONFIG, type AppConfig, Clock, CommandExecutor, DATABASE } from '@notebook/kernel';
+import { APP_CONFIG, type AppConfig, Clock, CommandExecutor, DATABASE, JobQueue, defineModule } from '@notebook/kernel';
 import { CatalogModule, CatalogQueries } from '@notebook/catalog';
 import { IdentityModule, IdentityService, ReaderSubscriptions, UserQueries } from '@notebook/identity';
-import type { Database } from '@notebook/read-models';
+import type { Database, Projection } from '@notebook/read-models';
 import { BillingService } from './billing.service';
 import { createSandboxProvider, paymentGatewayOf } from './gateway/create-payment-gateway';
 import { PaymentGateway } from './gateway/payment-gateway';
@@ -16,6 +16,9 @@ import { AdminPricingTermController } from './http/admin-pricing-term.controller
 import { AdminReaderBillingController } from './http/admin-reader-billing.controller';
 import { PaymentRefunds } from './refunds/payment-refunds.service';
 import { receiptIssuerOf } from './receipts/receipt-pdf';
+import { ReceiptMails } from './receipts/receipt-mails.service';
+import { Receipts } from './receipts/receipts';
+import { SubscriptionRenewals } from './renewals/subscription-renewals.service';
 import { ExternalPaymentController } from './http/external-payment.controller';
 import { PaymentController } from './http/payment.controller';
 import { PaymentWebhookController } from './http/payment-webhook.controller';
@@ -30,6 +33,12 @@ import { PricingTermAcceptance } from './pricing-terms/pricing-term-acceptance.s
 import { PricingCategoryQueries } from './queries/pricing-category.queries';
 import { PricingPlanQueries } from './queries/pricing-plan.queries';
 import { PricingTermQueries } from './queries/pricing-term.queries';
+import { billingEventSchemas } from './billing.event-schemas';
+import { paymentJobProcessors, paymentJobScheduler } from './jobs/payment.jobs';
+import { paymentProjection } from './projections/payment.projection';
+import { pricingCategoryProjection } from './projections/pricing-category.projection';
+import { pricingPlanProjection } from './projections/pricing-plan.projection';
+import { pricingTermProjection } from './projections/pricing-term.projection';
 
 @Module({
   imports: [IdentityModule, CatalogModule],
@@ -152,6 +161,38 @@ import { PricingTermQueries } from './queries/pricing-term.queries';
         new PaymentRefunds(executor, gateway, payments),
     },
     {
+      provide: SubscriptionRenewals,
+      inject: [CommandExecutor, PaymentGateway, PaymentOutcomes, JobQueue, Clock, APP_CONFIG],
+      useFactory: (
+        executor: CommandExecutor,
+        gateway: PaymentGateway,
+        outcomes: PaymentOutcomes,
+        jobs: JobQueue,
+        clock: Clock,
+        config: AppConfig,
+      ) =>
+        new SubscriptionRenewals(executor, gateway, outcomes, jobs, clock, { publicBaseUrl: config.PUBLIC_BASE_URL }),
+    },
+    {
+      provide: ReceiptMails,
+      inject: [CommandExecutor, PaymentQueries, JobQueue, Clock, APP_CONFIG],
+      useFactory: (
+        executor: CommandExecutor,
+        payments: PaymentQueries,
+        jobs: JobQueue,
+        clock: Clock,
+        config: AppConfig,
+      ) =>
+        new ReceiptMails(
+          executor,
+          new Receipts(payments, receiptIssuerOf(config)),
+          payments,
+          jobs,
+          clock,
+          config.PUBLIC_BASE_URL,
+        ),
+    },
+    {
       provide: ExternalPayments,
       inject: [
         CommandExecutor,
@@ -188,3 +229,21 @@ import { PricingTermQueries } from './queries/pricing-term.queries';
   ],
 })
 export class BillingModule {}
+
+/** Billing (plans, categories, terms, payments, renewals, refunds, receipts) as the application composes it. */
+export const billingDefinition = defineModule<Projection>({
+  name: 'billing',
+  nest: BillingModule,
+  eventSchemas: billingEventSchemas,
+  projections: [pricingPlanProjection, pricingCategoryProjection, pricingTermProjection, paymentProjection],
+  reactors: (jobs) => [paymentJobScheduler(jobs)],
+  jobProcessors: (container) =>
+    paymentJobProcessors(
+      container.get(CommandExecutor),
+      container.get(PaymentOutcomes),
+      container.get(ReaderSubscriptions),
+      container.get(SubscriptionRenewals),
+      container.get(PaymentRefunds),
+      container.get(ReceiptMails),
+    ),
+});

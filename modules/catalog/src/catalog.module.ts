@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { APP_CONFIG, type AppConfig, CommandExecutor, DATABASE } from '@notebook/kernel';
-import type { Database } from '@notebook/read-models';
+import { APP_CONFIG, type AppConfig, CommandExecutor, DATABASE, defineModule } from '@notebook/kernel';
+import type { Database, Projection } from '@notebook/read-models';
 import { CatalogService } from './catalog.service';
 import { AdminCatalogController } from './http/admin-catalog.controller';
 import { PublicCatalogController } from './http/public-catalog.controller';
@@ -11,6 +11,9 @@ import { CatalogQueries } from './queries/catalog.queries';
 import { LessonNoteQueries } from './queries/lesson-note.queries';
 import { EditorImageController } from './http/editor-image.controller';
 import { ImageStore } from './images/image-store';
+import { catalogEventSchemas } from './catalog.events';
+import { catalogProjection } from './projections/catalog.projection';
+import { lessonNoteProjection } from './projections/lesson-note.projection';
 
 /** Authoring: chapter groups, chapters, topics, lessons and notes, their order, and the note editor's images. */
 @Module({
@@ -42,3 +45,11 @@ import { ImageStore } from './images/image-store';
   exports: [CatalogService, CatalogQueries, LessonNoteService, LessonNoteQueries, ImageStore],
 })
 export class CatalogModule {}
+
+/** The catalog (chapter groups to notes, editor images) as the application composes it. */
+export const catalogDefinition = defineModule<Projection>({
+  name: 'catalog',
+  nest: CatalogModule,
+  eventSchemas: catalogEventSchemas,
+  projections: [catalogProjection, lessonNoteProjection],
+});

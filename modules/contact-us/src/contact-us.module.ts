@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { APP_CONFIG, type AppConfig, CommandExecutor, DATABASE, RateLimiter } from '@notebook/kernel';
-import type { Database } from '@notebook/read-models';
+import { APP_CONFIG, type AppConfig, CommandExecutor, DATABASE, RateLimiter, defineModule } from '@notebook/kernel';
+import type { Database, Projection } from '@notebook/read-models';
 import { ContactMessageQueries } from './queries/contact-message.queries';
 import { ContactUsService } from './contact-us.service';
 import { AdminContactUsController } from './http/admin-contact-us.controller';
 import { ContactUsController } from './http/contact-us.controller';
+import { contactUsEventSchemas } from './contact-messages/contact-message.events';
+import { contactMessageProjection } from './projections/contact-message.projection';
 
 @Module({
   controllers: [ContactUsController, AdminContactUsController],
@@ -35,3 +37,11 @@ import { ContactUsController } from './http/contact-us.controller';
   exports: [ContactUsService, ContactMessageQueries],
 })
 export class ContactUsModule {}
+
+/** Contact Us (visitors' messages, the admins' list) as the application composes it. */
+export const contactUsDefinition = defineModule<Projection>({
+  name: 'contact-us',
+  nest: ContactUsModule,
+  eventSchemas: contactUsEventSchemas,
+  projections: [contactMessageProjection],
+});

@@ -1,5 +1,5 @@
-// The Nest module the API registers.
-export { ContactUsModule } from './contact-us.module';
+// The module's definition the application composes, and its Nest module.
+export { ContactUsModule, contactUsDefinition } from './contact-us.module';
 
 // Queries: the admins' list of contact messages.
 export { ContactMessageQueries } from './queries/contact-message.queries';

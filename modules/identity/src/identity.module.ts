@@ -11,8 +11,9 @@ import {
   DATABASE,
   REDIS,
   RateLimiter,
+  defineModule,
 } from '@notebook/kernel';
-import type { Database } from '@notebook/read-models';
+import type { Database, Projection } from '@notebook/read-models';
 import { AuthController } from './http/auth.controller';
 import { accountLinksOf, accountMailSettingsOf } from './accounts/account-settings';
 import { ReaderAccountService } from './accounts/reader-account.service';
@@ -40,6 +41,9 @@ import {
 import { IdentityService } from './identity.service';
 import { UserQueries } from './queries/user.queries';
 import { DEFAULT_LOGIN_RATE_LIMITS, LoginRateLimits } from './sessions/login-rate-limiter';
+import { identityEventSchemas } from './identity.event-schemas';
+import { identityProjection } from './projections/identity.projection';
+import { accountMailScheduler } from './accounts/account-mails';
 
 const loginLimitsOf = (config: AppConfig): LoginRateLimits => ({
   ...DEFAULT_LOGIN_RATE_LIMITS,
@@ -150,3 +154,12 @@ const loginLimitsOf = (config: AppConfig): LoginRateLimits => ({
   ],
 })
 export class IdentityModule {}
+
+/** Identity (accounts, sessions, roles, readers, subscriptions) as the application composes it. */
+export const identityDefinition = defineModule<Projection>({
+  name: 'identity',
+  nest: IdentityModule,
+  eventSchemas: identityEventSchemas,
+  projections: [identityProjection],
+  reactors: (jobs, config) => [accountMailScheduler(jobs, accountLinksOf(config), accountMailSettingsOf(config))],
+});

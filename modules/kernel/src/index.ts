@@ -35,3 +35,4 @@ export * from './rate-limit/rate-limiter';
 export * from './rate-limit/rate-limited.decorator';
 export * from './jobs/job-queue';
 export * from './mail/mail-sender';
+export * from './modules/define-module';

@@ -2,9 +2,9 @@ import { Module } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { CatalogModule, CatalogQueries } from '@notebook/catalog';
 import { IdentityModule, UserQueries } from '@notebook/identity';
-import { APP_CONFIG, type AppConfig, Clock, CommandExecutor, DATABASE } from '@notebook/kernel';
+import { APP_CONFIG, type AppConfig, Clock, CommandExecutor, DATABASE, defineModule } from '@notebook/kernel';
 import { PracticeQuestionQueries, QuestionBankModule } from '@notebook/question-bank';
-import type { Database } from '@notebook/read-models';
+import type { Database, Projection } from '@notebook/read-models';
 import { ReadingModule, ReadingQueries } from '@notebook/reading';
 import { AdminMockExamController } from './http/admin-mock-exam.controller';
 import { ReaderMockExamController } from './http/reader-mock-exam.controller';
@@ -12,6 +12,9 @@ import { MockAttemptService } from './mock-attempt.service';
 import { MockExamService } from './mock-exam.service';
 import { MockExamQueries } from './queries/mock-exam.queries';
 import { UnreleasedMockQuestions } from './unreleased-mock-questions.service';
+import { mockExamsEventSchemas } from './mock-exams.event-schemas';
+import { mockExamProjection } from './projections/mock-exam.projection';
+import { mockExamJobProcessors, mockExamJobScheduler } from './jobs/mock-exam.jobs';
 
 /**
  * Mock exams (issue 15): admins' papers and windows, readers' timed attempts. Questions come from the
@@ -64,3 +67,13 @@ import { UnreleasedMockQuestions } from './unreleased-mock-questions.service';
   exports: [MockExamService, MockAttemptService, UnreleasedMockQuestions],
 })
 export class MockExamsModule {}
+
+/** Mock exams (the admins' exams, readers' attempts, their opening, closing and deadlines) as the application composes it. */
+export const mockExamsDefinition = defineModule<Projection>({
+  name: 'mock-exams',
+  nest: MockExamsModule,
+  eventSchemas: mockExamsEventSchemas,
+  projections: [mockExamProjection],
+  reactors: (jobs) => [mockExamJobScheduler(jobs)],
+  jobProcessors: (container) => mockExamJobProcessors(container.get(CommandExecutor), container.get(Clock)),
+});

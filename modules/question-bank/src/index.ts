@@ -1,5 +1,5 @@
-// The Nest module the API, practice and mock exams register.
-export { QuestionBankModule } from './question-bank.module';
+// The module's definition the application composes, and its Nest module (practice and mock exams import it).
+export { QuestionBankModule, questionBankDefinition } from './question-bank.module';
 
 // Services: the question editors' use cases (the apps read the MSQ answer limit from it).
 export { QuestionBankService } from './question-bank.service';

@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { APP_CONFIG, type AppConfig, CommandExecutor, DATABASE } from '@notebook/kernel';
+import { APP_CONFIG, type AppConfig, CommandExecutor, DATABASE, defineModule } from '@notebook/kernel';
 import { CatalogModule, CatalogQueries } from '@notebook/catalog';
-import type { Database } from '@notebook/read-models';
+import type { Database, Projection } from '@notebook/read-models';
 import { AdminAktQuestionsController } from './http/admin-akt-questions.controller';
 import { AdminKfpCasesController } from './http/admin-kfp-cases.controller';
 import { AdminMsqQuestionsController } from './http/admin-msq-questions.controller';
 import { PracticeQuestionQueries } from './queries/practice-question.queries';
 import { QuestionBankQueries } from './queries/question-bank.queries';
 import { QuestionBankService } from './question-bank.service';
+import { questionBankEventSchemas } from './question-bank.event-schemas';
+import { questionBankProjection } from './projections/question-bank.projection';
 
 @Module({
   imports: [CatalogModule],
@@ -38,3 +40,11 @@ import { QuestionBankService } from './question-bank.service';
   exports: [QuestionBankService, QuestionBankQueries, PracticeQuestionQueries],
 })
 export class QuestionBankModule {}
+
+/** The question bank (AKT, KFP cases, KFP(MSQ)) as the application composes it. */
+export const questionBankDefinition = defineModule<Projection>({
+  name: 'question-bank',
+  nest: QuestionBankModule,
+  eventSchemas: questionBankEventSchemas,
+  projections: [questionBankProjection],
+});

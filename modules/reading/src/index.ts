@@ -1,5 +1,5 @@
-// The Nest module the API, practice and mock exams register.
-export { ReadingModule } from './reading.module';
+// The module's definition the application composes, and its Nest module (practice and mock exams import it).
+export { ReadingModule, readingDefinition } from './reading.module';
 
 // The one reading-access policy every module that shows study content asks: who is reading, and what they may list or open (SQL and its TypeScript twin).
 export {

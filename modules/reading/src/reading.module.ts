@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { APP_CONFIG, type AppConfig, CommandExecutor, DATABASE } from '@notebook/kernel';
+import { APP_CONFIG, type AppConfig, CommandExecutor, DATABASE, defineModule } from '@notebook/kernel';
 import { IdentityModule, IdentityService } from '@notebook/identity';
-import type { Database } from '@notebook/read-models';
+import type { Database, Projection } from '@notebook/read-models';
 import { ReadingController } from './http/reading.controller';
 import { ReaderStudyController } from './http/reader-study.controller';
 import { ReaderStudyQueries } from './queries/reader-study.queries';
@@ -14,6 +14,10 @@ import { AnnotationService } from './annotations/annotation.service';
 import { AnnotationQueries } from './queries/annotation.queries';
 import { NoteResourceService } from './resources/note-resource.service';
 import { PdfStore } from './resources/pdf-store';
+import { readingEventSchemas } from './reading.event-schemas';
+import { annotationProjection } from './projections/annotation.projection';
+import { noteResourceProjection } from './projections/note-resource.projection';
+import { readerStudyProjection } from './projections/reader-study.projection';
 
 /**
  * Reader study: the reading calls (who may open what), the reader's own topics, lessons and notes,
@@ -85,3 +89,11 @@ import { PdfStore } from './resources/pdf-store';
   ],
 })
 export class ReadingModule {}
+
+/** Reading (the reading-access policy, a reader's study, annotations, PDFs) as the application composes it. */
+export const readingDefinition = defineModule<Projection>({
+  name: 'reading',
+  nest: ReadingModule,
+  eventSchemas: readingEventSchemas,
+  projections: [readerStudyProjection, annotationProjection, noteResourceProjection],
+});

@@ -1,5 +1,5 @@
-// The Nest module the API registers.
-export { SearchModule } from './search.module';
+// The module's definition the application composes, and its Nest module.
+export { SearchModule, searchDefinition } from './search.module';
 
 // Queries: a search as a viewer may see it.
 export { SearchQueries } from './queries/search.queries';

@@ -13,6 +13,7 @@ import { RATE_RULES, RateLimitGuard, type RateRules } from '../rate-limit/rate-l
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import type { EventStore } from '../event-store/event-store';
 import type { EventSchemaRegistry } from '../events/event-schema-registry';
+import { JobQueue } from '../jobs/job-queue';
 
 /** Injection tokens for resources that are not classes of ours. */
 export const DATABASE = Symbol('DATABASE');
@@ -34,6 +35,8 @@ export type KernelResources = {
   redis: Redis;
   clock: Clock;
   projectionAwaiter: ProjectionAwaiter | null;
+  /** Where services schedule work for the worker (BullMQ on Redis). */
+  jobs: JobQueue;
 };
 
 @Global()
@@ -51,6 +54,7 @@ export class KernelModule {
         { provide: EVENT_STORE, useValue: resources.eventStore },
         { provide: REDIS, useValue: resources.redis },
         { provide: Clock, useValue: resources.clock },
+        { provide: JobQueue, useValue: resources.jobs },
         {
           provide: CommandExecutor,
           useValue: new CommandExecutor(
@@ -75,6 +79,7 @@ export class KernelModule {
         EVENT_STORE,
         REDIS,
         Clock,
+        JobQueue,
         CommandExecutor,
         AccessTokenService,
         RateLimiter,

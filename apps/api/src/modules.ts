@@ -1,0 +1,39 @@
+import { billingDefinition } from '@notebook/billing';
+import { catalogDefinition } from '@notebook/catalog';
+import { contactUsDefinition } from '@notebook/contact-us';
+import { identityDefinition } from '@notebook/identity';
+import { type ModuleDefinition, defineModule, withNestModule } from '@notebook/kernel';
+import { MockExamsModule, UnreleasedMockQuestions, mockExamsDefinition } from '@notebook/mock-exams';
+import { PracticeModule, practiceEventSchemas, practiceProjection, readinessProjection } from '@notebook/practice';
+import { questionBankDefinition } from '@notebook/question-bank';
+import type { Projection } from '@notebook/read-models';
+import { readingDefinition } from '@notebook/reading';
+import { searchDefinition } from '@notebook/search';
+
+const practiceDefinition = defineModule<Projection>({
+  name: 'practice',
+  nest: PracticeModule,
+  eventSchemas: practiceEventSchemas,
+  projections: [practiceProjection, readinessProjection],
+});
+
+/**
+ * What the product is made of: one line per module, each declared by the module itself
+ * (`defineModule` in its `*.module.ts`). The API, the worker, replay, the seed and the test support
+ * all compose from this list, so adding a module is adding its line here.
+ */
+export const applicationModules: readonly ModuleDefinition<Projection>[] = [
+  identityDefinition,
+  catalogDefinition,
+  readingDefinition,
+  questionBankDefinition,
+  searchDefinition,
+  billingDefinition,
+  contactUsDefinition,
+  // Practice keeps a reader's unreleased mock questions from them; mock exams says which (it depends on practice, not the reverse).
+  withNestModule(
+    practiceDefinition,
+    PracticeModule.withSealedQuestions({ module: MockExamsModule, provider: UnreleasedMockQuestions }),
+  ),
+  mockExamsDefinition,
+];
