@@ -2,8 +2,7 @@
 export { PracticeModule } from './practice.module';
 
 // Queries: the reader's AKT, MSQ and KFP practice, and readiness.
-export { AktSessionQueries } from './queries/akt-session.queries';
-export { MsqSessionQueries } from './queries/msq-session.queries';
+export { AktSessionQueries, MsqSessionQueries } from './queries/practice-session.queries';
 export { KfpAttemptQueries } from './queries/kfp-attempt.queries';
 export { ReadinessQueries } from './queries/readiness.queries';
 
@@ -25,4 +24,4 @@ export { NOTHING_SEALED } from './shared/sealed-questions';
 export type { SealedQuestions } from './shared/sealed-questions';
 
 // Used only by the practice bench: AKT sessions run in process.
-export { AktSessionService } from './akt-session.service';
+export { AktSessionService } from './practice-session.service';

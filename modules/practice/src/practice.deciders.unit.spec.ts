@@ -5,7 +5,7 @@ import type { PracticeQuestion } from '@notebook/question-bank';
 import { markAkt } from './akt-sessions/akt-marking';
 import { isRevealed, mayReveal, percentage } from './shared/session-rules';
 import { NOTHING_SEALED } from './shared/sealed-questions';
-import { aktSessionDecider } from './akt-sessions/akt-session.decider';
+import { aktSessionDecider } from './akt-sessions/akt-session.kind';
 import type { AktSessionCreated, AktSessionEvent } from './akt-sessions/akt-session.events';
 import { questionView, sessionView } from './akt-sessions/akt-session.views';
 import { kfpAttemptDecider, markKfpChoice } from './kfp-attempts/kfp-attempt.decider';
@@ -64,8 +64,12 @@ const submit = (
   answer: { answerID?: string; subAnswers?: Array<{ subQuestionID: string; answerID: string }> },
   readerID = reader,
 ) => ({
-  type: 'SubmitAktAnswer' as const,
-  data: { readerID, aktQuestionID, ...answer },
+  type: 'SubmitAnswer' as const,
+  data: {
+    readerID,
+    questionID: aktQuestionID,
+    answer: { answerID: answer.answerID ?? null, subAnswers: answer.subAnswers ?? [] },
+  },
 });
 
 describe('AKT marking', () => {
@@ -215,10 +219,10 @@ describe('AKT session', () => {
       data: { ...ofSession, marks: 1, outOf: 3, score: 33.33 },
     };
     given(aktSessionDecider, [created('EXAM'), answered])
-      .when({ type: 'EndAktSession', data: { readerID: reader } })
+      .when({ type: 'EndSession', data: { readerID: reader } })
       .then([ended]);
     given(aktSessionDecider, [created('EXAM'), answered, ended])
-      .when({ type: 'EndAktSession', data: { readerID: reader } })
+      .when({ type: 'EndSession', data: { readerID: reader } })
       .thenNothingHappened();
     given(aktSessionDecider, [created('EXAM'), ended])
       .when(submit(mo.questionID, { answerID: right }))
@@ -227,8 +231,8 @@ describe('AKT session', () => {
 
   test('flags and struck options are kept; repeating one records nothing', () => {
     const flag = {
-      type: 'FlagAktQuestion' as const,
-      data: { readerID: reader, aktQuestionID: mo.questionID, flagged: true },
+      type: 'FlagQuestion' as const,
+      data: { readerID: reader, questionID: mo.questionID, flagged: true },
     };
     given(aktSessionDecider, [created('EXAM')])
       .when(flag)
@@ -241,8 +245,8 @@ describe('AKT session', () => {
       .thenNothingHappened();
     given(aktSessionDecider, [created('EXAM')])
       .when({
-        type: 'StrikeAktAnswer',
-        data: { readerID: reader, aktQuestionID: mo.questionID, answerID: randomUUID(), struck: true },
+        type: 'StrikeAnswer',
+        data: { readerID: reader, questionID: mo.questionID, answerID: randomUUID(), struck: true },
       })
       .thenThrows(ValidationError);
   });

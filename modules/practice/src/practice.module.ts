@@ -1,15 +1,15 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import type { Kysely } from 'kysely';
+import { msqPenaltyPoints } from '@notebook/contracts';
 import { APP_CONFIG, type AppConfig, CommandExecutor, DATABASE } from '@notebook/kernel';
 import { PracticeQuestionQueries, QuestionBankModule } from '@notebook/question-bank';
 import type { Database } from '@notebook/read-models';
 import { ReadingModule, ReadingQueries } from '@notebook/reading';
-import { AktSessionService } from './akt-session.service';
-import { AktSessionController } from './http/akt-session.controller';
-import { AktSessionQueries } from './queries/akt-session.queries';
-import { MsqSessionController } from './http/msq-session.controller';
-import { MsqSessionService } from './msq-session.service';
-import { MsqSessionQueries } from './queries/msq-session.queries';
+import { aktSessionKind } from './akt-sessions/akt-session.kind';
+import { msqSessionKind } from './msq-sessions/msq-session.kind';
+import { AktSessionController, MsqSessionController } from './http/practice-session.controller';
+import { AktSessionService, MsqSessionService } from './practice-session.service';
+import { AktSessionQueries, MsqSessionQueries } from './queries/practice-session.queries';
 import { KfpPracticeController } from './http/kfp-practice.controller';
 import { KfpPracticeService } from './kfp-practice.service';
 import { KfpAttemptQueries } from './queries/kfp-attempt.queries';
@@ -36,7 +36,11 @@ import { SEALED_QUESTIONS, type SealedQuestions } from './shared/sealed-question
     AdminReadinessController,
   ],
   providers: [
-    { provide: AktSessionQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new AktSessionQueries(db) },
+    {
+      provide: AktSessionQueries,
+      inject: [DATABASE],
+      useFactory: (db: Kysely<Database>) => new AktSessionQueries(db, aktSessionKind),
+    },
     {
       provide: AktSessionService,
       inject: [CommandExecutor, AktSessionQueries, PracticeQuestionQueries, ReadingQueries, SEALED_QUESTIONS],
@@ -46,9 +50,13 @@ import { SEALED_QUESTIONS, type SealedQuestions } from './shared/sealed-question
         questions: PracticeQuestionQueries,
         reading: ReadingQueries,
         sealed: SealedQuestions,
-      ) => new AktSessionService(executor, sessions, questions, reading, sealed),
+      ) => new AktSessionService(aktSessionKind, {}, executor, sessions, questions, reading, sealed),
     },
-    { provide: MsqSessionQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new MsqSessionQueries(db) },
+    {
+      provide: MsqSessionQueries,
+      inject: [DATABASE],
+      useFactory: (db: Kysely<Database>) => new MsqSessionQueries(db, msqSessionKind),
+    },
     {
       provide: MsqSessionService,
       inject: [
@@ -66,15 +74,10 @@ import { SEALED_QUESTIONS, type SealedQuestions } from './shared/sealed-question
         reading: ReadingQueries,
         config: AppConfig,
         sealed: SealedQuestions,
-      ) =>
-        new MsqSessionService(
-          executor,
-          sessions,
-          questions,
-          reading,
-          { overselectionPenaltyPercent: config.MSQ_OVERSELECTION_PENALTY_PERCENT },
-          sealed,
-        ),
+      ) => {
+        const penaltyPoints = msqPenaltyPoints(config.MSQ_OVERSELECTION_PENALTY_PERCENT);
+        return new MsqSessionService(msqSessionKind, { penaltyPoints }, executor, sessions, questions, reading, sealed);
+      },
     },
     { provide: KfpAttemptQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new KfpAttemptQueries(db) },
     {

@@ -1,11 +1,26 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 /** JSON written as text, read back parsed. */
 type Json = ColumnType<unknown, string, string>;
 
 /**
+ * A reader's progress in an AKT or KFP(MSQ) session as the practice projection keeps it (`document`):
+ * what the reader's list of sessions shows. `answers` holds the marking of each answered question (by
+ * question id), `totals` what ending the session recorded. Penalties are KFP(MSQ)'s over-selection
+ * penalties (0 in an AKT session).
+ */
+export type PracticeSessionDocument = {
+  sessionID: string;
+  mode: 'TUTOR' | 'EXAM';
+  filter: 'ALL' | 'UNSEEN' | 'INCORRECT' | 'FLAGGED';
+  status: 'IN_PROGRESS' | 'ENDED';
+  answers: Record<string, { marks: number; penalty: number; outOf: number }>;
+  totals: { marks: number; penalties: number; outOf: number; score: number } | null;
+};
+
+/**
  * An AKT practice session (projection `practice`): `questions` is the session's copy of its questions
- * (written once), `document` the rest of its folded state (the reader's progress).
+ * (written once), `document` the reader's progress.
  */
 export interface AktSessionTable {
   akt_session_id: string;
@@ -22,7 +37,7 @@ export interface AktSessionTable {
   out_of: number;
   /** Per cent, set when the session ends. */
   score: string | null;
-  document: Json;
+  document: JSONColumnType<PracticeSessionDocument>;
   questions: Json;
   created_at: Date;
   ended_at: Date | null;
@@ -64,7 +79,7 @@ export interface MsqSessionTable {
   marks: ColumnType<string, number | undefined, number>;
   penalties: ColumnType<string, number | undefined, number>;
   score: string | null;
-  document: Json;
+  document: JSONColumnType<PracticeSessionDocument>;
   questions: Json;
   created_at: Date;
   ended_at: Date | null;

@@ -70,5 +70,3 @@ const _everyAktSessionEventListed: SameTypes<
   EventTypeOf<typeof aktSessionEventSchemas>,
   AktSessionEvent['type']
 > = true;
-
-export const aktSessionStream = (aktSessionID: string) => `aktSession-${aktSessionID}`;

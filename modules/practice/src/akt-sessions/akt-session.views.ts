@@ -1,17 +1,11 @@
 import type { AktReveal, AktSession, AktSessionListItem, AktSessionQuestion } from '@notebook/contracts';
 import type { PracticeQuestion } from '@notebook/question-bank';
+import type { SessionLine, SessionTimes } from '../sessions/session-kind';
 import { isRevealed, percentage } from '../shared/session-rules';
 import { marksOf } from './akt-marking';
-import type { AktSessionState } from './akt-session.decider';
+import type { AktSessionFound } from './akt-session.kind';
 
-export type AktSessionFound = Extract<AktSessionState, { exists: true }>;
-/** A session without its copy of the questions: what the read model keeps as `document`. */
-export type AktSessionProgress = Omit<AktSessionFound, 'questions'>;
-export type AktSessionTimes = { createdAt: Date; endedAt: Date | null };
-
-export function progressOf({ questions: _questions, ...progress }: AktSessionFound): AktSessionProgress {
-  return progress;
-}
+type AktLine = SessionLine<{ marks: number; outOf: number }, { score: number }>;
 
 /** The marking of a question, only once `isRevealed` (shared/session-rules) allows it; `sealed`: the reader's sealed questions. */
 export function revealOf(
@@ -46,7 +40,7 @@ export function questionView(
   const question = session.questions[questionNo - 1]!;
   const answer = session.answers[question.questionID];
   return {
-    aktSessionID: session.aktSessionID,
+    aktSessionID: session.sessionID,
     aktQuestionID: question.questionID,
     questionNo,
     noOfQuestions: session.questions.length,
@@ -66,9 +60,9 @@ export function questionView(
 }
 
 /** The session's score: tutor mode over what is answered so far, exam mode once ended; otherwise null. */
-export function scoreOf(session: AktSessionProgress): number | null {
+export function scoreOf(session: AktLine): number | null {
   const answers = Object.values(session.answers);
-  if (session.status === 'ENDED') return percentage(session.marks ?? 0, session.outOf ?? 1);
+  if (session.totals) return session.totals.score;
   if (session.mode === 'TUTOR' && answers.length > 0)
     return percentage(
       answers.reduce((sum, answer) => sum + answer.marks, 0),
@@ -77,13 +71,9 @@ export function scoreOf(session: AktSessionProgress): number | null {
   return null;
 }
 
-export function sessionListItem(
-  session: AktSessionProgress,
-  noOfQuestions: number,
-  times: AktSessionTimes,
-): AktSessionListItem {
+export function sessionListItem(session: AktLine, noOfQuestions: number, times: SessionTimes): AktSessionListItem {
   return {
-    aktSessionID: session.aktSessionID,
+    aktSessionID: session.sessionID,
     mode: session.mode,
     filter: session.filter,
     status: session.status,
@@ -95,7 +85,7 @@ export function sessionListItem(
   };
 }
 
-export function sessionView(session: AktSessionFound, times: AktSessionTimes, sealed: ReadonlySet<string>): AktSession {
+export function sessionView(session: AktSessionFound, times: SessionTimes, sealed: ReadonlySet<string>): AktSession {
   return {
     ...sessionListItem(session, session.questions.length, times),
     questions: session.questions.map((question, index) => ({

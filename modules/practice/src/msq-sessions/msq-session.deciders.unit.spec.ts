@@ -4,7 +4,7 @@ import { ConflictError, NotFoundError, ValidationError } from '@notebook/kernel'
 import { given } from '@notebook/kernel/testing';
 import type { PracticeQuestion } from '@notebook/question-bank';
 import { markMsq, msqScore } from './msq-marking';
-import { msqSessionDecider } from './msq-session.decider';
+import { msqSessionDecider } from './msq-session.kind';
 import type { MsqSessionCreated } from './msq-session.events';
 import { msqQuestionView, msqRevealOf } from './msq-session.views';
 import { NOTHING_SEALED } from '../shared/sealed-questions';
@@ -65,8 +65,12 @@ const submit = (
   answer: { answerIDs?: string[]; subAnswers?: Array<{ subQuestionID: string; answerID: string }> },
   readerID = reader,
 ) => ({
-  type: 'SubmitMsqAnswer' as const,
-  data: { readerID, msqQuestionID, ...answer },
+  type: 'SubmitAnswer' as const,
+  data: {
+    readerID,
+    questionID: msqQuestionID,
+    answer: { answerIDs: answer.answerIDs ?? [], subAnswers: answer.subAnswers ?? [] },
+  },
 });
 
 describe('KFP(MSQ) marking', () => {
@@ -181,7 +185,7 @@ describe('KFP(MSQ) session decider', () => {
         },
       ]);
     given(msqSessionDecider, [created('EXAM'), first])
-      .when({ type: 'EndMsqSession', data: { readerID: reader } })
+      .when({ type: 'EndSession', data: { readerID: reader } })
       .then([
         { type: 'MsqSessionEnded', data: { ...ofSession, marks: 100, penalties: 24.5, outOf: 200, score: 37.75 } },
       ]);

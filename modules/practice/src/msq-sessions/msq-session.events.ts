@@ -79,5 +79,3 @@ const _everyMsqSessionEventListed: SameTypes<
   EventTypeOf<typeof msqSessionEventSchemas>,
   MsqSessionEvent['type']
 > = true;
-
-export const msqSessionStream = (msqSessionID: string) => `msqSession-${msqSessionID}`;

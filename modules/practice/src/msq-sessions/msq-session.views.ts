@@ -1,18 +1,12 @@
 import type { MsqReveal, MsqSession, MsqSessionListItem, MsqSessionQuestion } from '@notebook/contracts';
 import { MsqPracticeLimits } from '@notebook/contracts';
 import type { PracticeQuestion } from '@notebook/question-bank';
+import type { SessionLine, SessionTimes } from '../sessions/session-kind';
 import { isRevealed, points } from '../shared/session-rules';
 import { creditsOf, msqScore } from './msq-marking';
-import type { MsqSessionState } from './msq-session.decider';
+import type { MsqSessionFound } from './msq-session.kind';
 
-export type MsqSessionFound = Extract<MsqSessionState, { exists: true }>;
-/** A session without its copy of the questions: what the read model keeps as `document`. */
-export type MsqSessionProgress = Omit<MsqSessionFound, 'questions'>;
-export type MsqSessionTimes = { createdAt: Date; endedAt: Date | null };
-
-export function msqProgressOf({ questions: _questions, ...progress }: MsqSessionFound): MsqSessionProgress {
-  return progress;
-}
+type MsqLine = SessionLine<{ marks: number; penalty: number }, { score: number; marks: number; penalties: number }>;
 
 /** The marking of a question, only once `isRevealed` (shared/session-rules) allows it; `sealed`: the reader's sealed questions. */
 export function msqRevealOf(
@@ -50,7 +44,7 @@ export function msqQuestionView(
   const question = session.questions[questionNo - 1]!;
   const answer = session.answers[question.questionID];
   return {
-    msqSessionID: session.msqSessionID,
+    msqSessionID: session.sessionID,
     msqQuestionID: question.questionID,
     questionNo,
     noOfQuestions: session.questions.length,
@@ -61,7 +55,7 @@ export function msqQuestionView(
     question: question.question,
     noOfExpectedAnswers:
       question.answerType === 'MULTIPLE_CHOICE' ? (question.noOfExpectedAnswers ?? creditsOf(question).size) : null,
-    penaltyPerExtraOption: session.penaltyPoints,
+    penaltyPerExtraOption: session.settings.penaltyPoints,
     answers: question.answers.map(({ answerID, answer: text }) => ({ answerID, answer: text })),
     subQuestions: question.subQuestions.map(({ subQuestionID, question: text }) => ({ subQuestionID, question: text })),
     chosenAnswerIDs: answer?.answerIDs ?? [],
@@ -73,14 +67,10 @@ export function msqQuestionView(
 }
 
 /** Points, penalties and score: tutor mode over what is answered so far, exam mode once ended; otherwise null. */
-function totalsOf(session: MsqSessionProgress): Pick<MsqSession, 'score' | 'marks' | 'penalties'> {
-  if (session.status === 'ENDED') {
-    const { marks, penalties, outOf } = {
-      marks: session.marks ?? 0,
-      penalties: session.penalties ?? 0,
-      outOf: session.outOf ?? 1,
-    };
-    return { score: msqScore(marks, penalties, outOf), marks, penalties };
+function totalsOf(session: MsqLine): Pick<MsqSession, 'score' | 'marks' | 'penalties'> {
+  if (session.totals) {
+    const { score, marks, penalties } = session.totals;
+    return { score, marks, penalties };
   }
   const answers = Object.values(session.answers);
   if (session.mode !== 'TUTOR' || answers.length === 0) return { score: null, marks: null, penalties: null };
@@ -89,13 +79,9 @@ function totalsOf(session: MsqSessionProgress): Pick<MsqSession, 'score' | 'mark
   return { score: msqScore(marks, penalties, answers.length * MsqPracticeLimits.pointsPerQuestion), marks, penalties };
 }
 
-export function msqSessionListItem(
-  session: MsqSessionProgress,
-  noOfQuestions: number,
-  times: MsqSessionTimes,
-): MsqSessionListItem {
+export function msqSessionListItem(session: MsqLine, noOfQuestions: number, times: SessionTimes): MsqSessionListItem {
   return {
-    msqSessionID: session.msqSessionID,
+    msqSessionID: session.sessionID,
     mode: session.mode,
     filter: session.filter,
     status: session.status,
@@ -107,11 +93,7 @@ export function msqSessionListItem(
   };
 }
 
-export function msqSessionView(
-  session: MsqSessionFound,
-  times: MsqSessionTimes,
-  sealed: ReadonlySet<string>,
-): MsqSession {
+export function msqSessionView(session: MsqSessionFound, times: SessionTimes, sealed: ReadonlySet<string>): MsqSession {
   return {
     ...msqSessionListItem(session, session.questions.length, times),
     questions: session.questions.map((question, index) => {

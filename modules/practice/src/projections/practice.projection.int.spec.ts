@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { PracticeQuestion } from '@notebook/question-bank';
 import { projectionSpec } from '../../../../test/support/projection-spec';
 import type { AktSessionEvent } from '../akt-sessions/akt-session.events';
+import type { MsqSessionEvent } from '../msq-sessions/msq-session.events';
+import { msqSessionKind } from '../msq-sessions/msq-session.kind';
+import { MsqSessionQueries } from '../queries/practice-session.queries';
 import { practiceProjection } from './practice.projection';
 
 const spec = projectionSpec(practiceProjection);
@@ -108,6 +111,65 @@ describe('practice projection', () => {
     ).toEqual([
       { question_no: 1, answered: true, answer_status: 'CORRECT', flagged: false },
       { question_no: 2, answered: false, answer_status: null, flagged: true },
+    ]);
+  });
+
+  it('a KFP(MSQ) session lists its points and penalties as answers arrive (tutor), and its score once ended', async () => {
+    const msqSessionID = randomUUID();
+    const readerID = randomUUID();
+    const [mo, em] = [question(), question('EXTENDED_MATCH')];
+    const ofSession = { msqSessionID, readerID };
+    const answered = (msqQuestionID: string, marks: number, penalty: number): MsqSessionEvent => ({
+      type: 'MsqAnswerSubmitted',
+      data: {
+        ...ofSession,
+        msqQuestionID,
+        answerIDs: [],
+        subAnswers: [],
+        answerStatus: marks === 100 && penalty === 0 ? 'CORRECT' : 'INCORRECT',
+        marks,
+        extraOptions: penalty > 0 ? 1 : 0,
+        penalty,
+        outOf: 100,
+      },
+    });
+    const listed = async () => (await new MsqSessionQueries(spec.db, msqSessionKind).page(readerID, 0, 20)).pageData;
+    await spec.given(
+      {
+        type: 'MsqSessionCreated',
+        data: {
+          ...ofSession,
+          mode: 'TUTOR',
+          filter: 'ALL',
+          topicIDs: [mo.topicID],
+          penaltyPoints: 24.5,
+          questions: [mo, em],
+        },
+      },
+      answered(mo.questionID, 70, 24.5),
+      answered(em.questionID, 50, 0),
+      { type: 'MsqQuestionFlagged', data: { ...ofSession, msqQuestionID: em.questionID, flagged: true } },
+    );
+    expect(await listed()).toMatchObject([
+      { msqSessionID, status: 'IN_PROGRESS', noOfQuestions: 2, answeredCount: 2, marks: 120, penalties: 24.5 },
+    ]);
+    expect((await listed())[0]!.score).toBe(47.75);
+    await spec.given({
+      type: 'MsqSessionEnded',
+      data: { ...ofSession, marks: 120, penalties: 24.5, outOf: 200, score: 47.75 },
+    });
+    expect(await listed()).toMatchObject([
+      { msqSessionID, status: 'ENDED', answeredCount: 2, marks: 120, penalties: 24.5, score: 47.75 },
+    ]);
+    expect(
+      await spec.db
+        .selectFrom('msq_session_question')
+        .select(['question_no', 'answered', 'answer_status', 'flagged'])
+        .orderBy('question_no')
+        .execute(),
+    ).toEqual([
+      { question_no: 1, answered: true, answer_status: 'INCORRECT', flagged: false },
+      { question_no: 2, answered: true, answer_status: 'INCORRECT', flagged: true },
     ]);
   });
 });

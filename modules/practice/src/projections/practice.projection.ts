@@ -1,43 +1,38 @@
 import type { Transaction } from 'kysely';
 import { occurredAt } from '@notebook/kernel';
-import type { Database, Projection, Recorded } from '@notebook/read-models';
+import type { PracticeQuestion } from '@notebook/question-bank';
+import type { Database, PracticeSessionDocument, Projection, Recorded } from '@notebook/read-models';
 import { marksOf } from '../akt-sessions/akt-marking';
-import { aktSessionDecider } from '../akt-sessions/akt-session.decider';
 import { type AktSessionEvent, AktSessionEventTypes } from '../akt-sessions/akt-session.events';
-import { type AktSessionProgress, progressOf } from '../akt-sessions/akt-session.views';
 import { type KfpAttemptState, kfpAttemptDecider } from '../kfp-attempts/kfp-attempt.decider';
-import { msqSessionDecider } from '../msq-sessions/msq-session.decider';
 import { type MsqSessionEvent, MsqSessionEventTypes } from '../msq-sessions/msq-session.events';
-import { type MsqSessionProgress, msqProgressOf } from '../msq-sessions/msq-session.views';
 import { points } from '../shared/session-rules';
 import { type KfpAttemptEvent, KfpAttemptEventTypes } from '../kfp-attempts/kfp-attempt.events';
 
 type Trx = Transaction<Database>;
 
 /**
- * akt_session (one row per session: its copy of the questions as `questions`, written once, the rest
- * of its folded state as `document`, and the columns the list shows)
+ * akt_session (one row per session: its copy of the questions as `questions`, written once, what the
+ * reader's list shows of its progress as `document`, and the columns the list shows)
  * and akt_session_question (the reader's history of each question: met, answered, right or wrong,
  * flagged); msq_session and msq_session_question, the same for KFP(MSQ) sessions; kfp_attempt (each
  * attempt at a KFP case). The views decide what of it a reader may see when.
  */
 type PracticeEvent = AktSessionEvent | MsqSessionEvent | KfpAttemptEvent;
 const KFP_TYPES = new Set<string>(KfpAttemptEventTypes);
-const MSQ_TYPES = new Set<string>(MsqSessionEventTypes);
 const isKfp = (event: Recorded<PracticeEvent>): event is Recorded<KfpAttemptEvent> => KFP_TYPES.has(event.type);
-const isMsq = (event: Recorded<PracticeEvent>): event is Recorded<MsqSessionEvent> => MSQ_TYPES.has(event.type);
 
 export const practiceProjection: Projection<PracticeEvent> = {
   name: 'practice',
   // 2: the session's questions in their own column, out of `document`.
-  version: 2,
+  // 3: a session's `document` is what the list shows, folded here (no longer the decider's state).
+  version: 3,
   canHandle: [...AktSessionEventTypes, ...MsqSessionEventTypes, ...KfpAttemptEventTypes],
   tables: ['akt_session', 'akt_session_question', 'msq_session', 'msq_session_question', 'kfp_attempt'],
   async handle(events, trx) {
     for (const event of events) {
       if (isKfp(event)) await applyKfp(event, trx);
-      else if (isMsq(event)) await applyMsq(event, trx);
-      else await applyAkt(event, trx);
+      else await applySession(event, trx);
     }
   },
 };
@@ -75,157 +70,170 @@ async function applyKfp(event: Recorded<KfpAttemptEvent>, trx: Trx): Promise<voi
     .execute();
 }
 
-async function applyAkt(event: Recorded<AktSessionEvent>, trx: Trx): Promise<void> {
-  const at = occurredAt(event);
-  const { aktSessionID } = event.data;
-  if (event.type === 'AktSessionCreated') {
-    const state = aktSessionDecider.evolve(aktSessionDecider.initialState(), event);
-    if (!state.exists) return;
-    const { readerID, mode, filter, questions } = event.data;
-    await trx
-      .insertInto('akt_session')
-      .values({
-        akt_session_id: aktSessionID,
-        reader_id: readerID,
-        mode,
-        filter,
-        status: 'IN_PROGRESS',
-        no_of_questions: questions.length,
-        out_of: questions.reduce((sum, question) => sum + marksOf(question), 0),
-        document: JSON.stringify(progressOf(state)),
-        questions: JSON.stringify(questions),
-        created_at: at,
-      })
-      .onConflict((conflict) => conflict.column('akt_session_id').doNothing())
-      .execute();
-    await trx
-      .insertInto('akt_session_question')
-      .values(
-        questions.map((question, index) => ({
-          akt_session_id: aktSessionID,
-          akt_question_id: question.questionID,
-          reader_id: readerID,
-          topic_id: question.topicID,
-          question_no: index + 1,
-        })),
-      )
-      .onConflict((conflict) => conflict.columns(['akt_session_id', 'akt_question_id']).doNothing())
-      .execute();
-    return;
-  }
-  const row = await trx
-    .selectFrom('akt_session')
-    .select('document')
-    .where('akt_session_id', '=', aktSessionID)
-    .executeTakeFirst();
-  if (!row) return;
-  // Past its creation a session's events never read its questions, so progress is folded without them.
-  const state = aktSessionDecider.evolve({ ...(row.document as AktSessionProgress), questions: [] }, event);
-  if (!state.exists) return;
-  const answers = Object.values(state.answers);
-  await trx
-    .updateTable('akt_session')
-    .set({
-      document: JSON.stringify(progressOf(state)),
-      status: state.status,
-      answered_count: answers.length,
-      marks: answers.reduce((sum, answer) => sum + answer.marks, 0),
-      answered_out_of: answers.reduce((sum, answer) => sum + answer.outOf, 0),
-      ...(event.type === 'AktSessionEnded' ? { score: String(event.data.score), ended_at: at } : {}),
-    })
-    .where('akt_session_id', '=', aktSessionID)
-    .execute();
-  const question = trx.updateTable('akt_session_question').where('akt_session_id', '=', aktSessionID);
-  if (event.type === 'AktAnswerSubmitted') {
-    await question
-      .set({
-        answered: true,
-        answer_status: event.data.answerStatus === 'CORRECT' ? 'CORRECT' : 'INCORRECT',
-        answered_at: at,
-      })
-      .where('akt_question_id', '=', event.data.aktQuestionID)
-      .execute();
-  } else if (event.type === 'AktQuestionFlagged') {
-    await question
-      .set({ flagged: event.data.flagged })
-      .where('akt_question_id', '=', event.data.aktQuestionID)
-      .execute();
+type SessionEvent = AktSessionEvent | MsqSessionEvent;
+type Kind = 'AKT' | 'MSQ';
+const SESSION_TABLES = {
+  AKT: {
+    sessions: 'akt_session',
+    sessionID: 'akt_session_id',
+    questions: 'akt_session_question',
+    questionID: 'akt_question_id',
+  },
+  MSQ: {
+    sessions: 'msq_session',
+    sessionID: 'msq_session_id',
+    questions: 'msq_session_question',
+    questionID: 'msq_question_id',
+  },
+} as const;
+
+/** The session an event is of, and the question it names (if any), whichever kind stored it. */
+function refOf(event: SessionEvent): { kind: Kind; sessionID: string; questionID: string | null } {
+  const data: Record<string, unknown> = event.data;
+  const questionID = (data.aktQuestionID ?? data.msqQuestionID ?? null) as string | null;
+  if ('aktSessionID' in event.data) return { kind: 'AKT', sessionID: event.data.aktSessionID, questionID };
+  return { kind: 'MSQ', sessionID: event.data.msqSessionID, questionID };
+}
+
+/** What the reader's list shows of a session, after one more of its events (penalties: KFP(MSQ) only). */
+function progressed(document: PracticeSessionDocument, event: SessionEvent): PracticeSessionDocument {
+  const answered = (questionID: string, marking: PracticeSessionDocument['answers'][string]) => ({
+    ...document,
+    answers: { ...document.answers, [questionID]: marking },
+  });
+  switch (event.type) {
+    case 'AktAnswerSubmitted': {
+      const { aktQuestionID, marks, outOf } = event.data;
+      return answered(aktQuestionID, { marks, penalty: 0, outOf });
+    }
+    case 'MsqAnswerSubmitted': {
+      const { msqQuestionID, marks, penalty, outOf } = event.data;
+      return answered(msqQuestionID, { marks, penalty, outOf });
+    }
+    case 'AktSessionEnded': {
+      const { marks, outOf, score } = event.data;
+      return { ...document, status: 'ENDED', totals: { marks, penalties: 0, outOf, score } };
+    }
+    case 'MsqSessionEnded': {
+      const { marks, penalties, outOf, score } = event.data;
+      return { ...document, status: 'ENDED', totals: { marks, penalties, outOf, score } };
+    }
+    default:
+      return document;
   }
 }
 
-async function applyMsq(event: Recorded<MsqSessionEvent>, trx: Trx): Promise<void> {
+async function applySession(event: Recorded<SessionEvent>, trx: Trx): Promise<void> {
   const at = occurredAt(event);
-  const { msqSessionID } = event.data;
-  if (event.type === 'MsqSessionCreated') {
-    const state = msqSessionDecider.evolve(msqSessionDecider.initialState(), event);
-    if (!state.exists) return;
-    const { readerID, mode, filter, questions } = event.data;
-    await trx
-      .insertInto('msq_session')
-      .values({
-        msq_session_id: msqSessionID,
-        reader_id: readerID,
-        mode,
-        filter,
-        status: 'IN_PROGRESS',
-        no_of_questions: questions.length,
-        document: JSON.stringify(msqProgressOf(state)),
-        questions: JSON.stringify(questions),
-        created_at: at,
-      })
-      .onConflict((conflict) => conflict.column('msq_session_id').doNothing())
-      .execute();
-    await trx
-      .insertInto('msq_session_question')
-      .values(
-        questions.map((question, index) => ({
-          msq_session_id: msqSessionID,
-          msq_question_id: question.questionID,
-          reader_id: readerID,
-          topic_id: question.topicID,
-          question_no: index + 1,
-        })),
-      )
-      .onConflict((conflict) => conflict.columns(['msq_session_id', 'msq_question_id']).doNothing())
-      .execute();
-    return;
-  }
+  const { kind, sessionID, questionID } = refOf(event);
+  const tables = SESSION_TABLES[kind];
+  if (event.type === 'AktSessionCreated' || event.type === 'MsqSessionCreated')
+    return createSession(kind, sessionID, event.data, at, trx);
   const row = await trx
-    .selectFrom('msq_session')
+    .selectFrom(tables.sessions)
     .select('document')
-    .where('msq_session_id', '=', msqSessionID)
+    .where(tables.sessionID, '=', sessionID)
     .executeTakeFirst();
   if (!row) return;
-  // As for AKT: past its creation a session's events never read its questions.
-  const state = msqSessionDecider.evolve({ ...(row.document as MsqSessionProgress), questions: [] }, event);
-  if (!state.exists) return;
-  const answers = Object.values(state.answers);
-  await trx
-    .updateTable('msq_session')
-    .set({
-      document: JSON.stringify(msqProgressOf(state)),
-      status: state.status,
-      answered_count: answers.length,
-      marks: points(answers.reduce((sum, answer) => sum + answer.marks, 0)),
-      penalties: points(answers.reduce((sum, answer) => sum + answer.penalty, 0)),
-      ...(event.type === 'MsqSessionEnded' ? { score: String(event.data.score), ended_at: at } : {}),
-    })
-    .where('msq_session_id', '=', msqSessionID)
-    .execute();
-  const question = trx.updateTable('msq_session_question').where('msq_session_id', '=', msqSessionID);
-  if (event.type === 'MsqAnswerSubmitted') {
-    await question
-      .set({
-        answered: true,
-        answer_status: event.data.answerStatus === 'CORRECT' ? 'CORRECT' : 'INCORRECT',
-        answered_at: at,
-      })
-      .where('msq_question_id', '=', event.data.msqQuestionID)
+  const document = progressed(row.document, event);
+  const answers = Object.values(document.answers);
+  const sum = (of: (answer: (typeof answers)[number]) => number) =>
+    answers.reduce((total, each) => total + of(each), 0);
+  const ended = event.type === 'AktSessionEnded' || event.type === 'MsqSessionEnded';
+  const common = {
+    document: JSON.stringify(document),
+    status: document.status,
+    answered_count: answers.length,
+    ...(ended ? { score: String(event.data.score), ended_at: at } : {}),
+  };
+  if (kind === 'AKT')
+    await trx
+      .updateTable('akt_session')
+      .set({ ...common, marks: sum((each) => each.marks), answered_out_of: sum((each) => each.outOf) })
+      .where('akt_session_id', '=', sessionID)
       .execute();
-  } else if (event.type === 'MsqQuestionFlagged') {
-    await question
-      .set({ flagged: event.data.flagged })
-      .where('msq_question_id', '=', event.data.msqQuestionID)
+  else
+    await trx
+      .updateTable('msq_session')
+      .set({ ...common, marks: points(sum((each) => each.marks)), penalties: points(sum((each) => each.penalty)) })
+      .where('msq_session_id', '=', sessionID)
       .execute();
+  if (questionID) await applyToQuestion(kind, sessionID, questionID, event, at, trx);
+}
+
+/** The reader's history of a question of the session: answered (right or wrong), flagged. */
+async function applyToQuestion(
+  kind: Kind,
+  sessionID: string,
+  questionID: string,
+  event: SessionEvent,
+  at: Date,
+  trx: Trx,
+): Promise<void> {
+  const tables = SESSION_TABLES[kind];
+  const question = trx
+    .updateTable(tables.questions)
+    .where(tables.sessionID, '=', sessionID)
+    .where(tables.questionID, '=', questionID);
+  if (event.type === 'AktAnswerSubmitted' || event.type === 'MsqAnswerSubmitted') {
+    const answerStatus = event.data.answerStatus === 'CORRECT' ? 'CORRECT' : 'INCORRECT';
+    await question.set({ answered: true, answer_status: answerStatus, answered_at: at }).execute();
+  } else if (event.type === 'AktQuestionFlagged' || event.type === 'MsqQuestionFlagged') {
+    await question.set({ flagged: event.data.flagged }).execute();
   }
+}
+
+/** A new session: its row (with its copy of the questions, written once) and a history row per question. */
+async function createSession(
+  kind: Kind,
+  sessionID: string,
+  data: Pick<PracticeSessionDocument, 'mode' | 'filter'> & { readerID: string; questions: PracticeQuestion[] },
+  at: Date,
+  trx: Trx,
+): Promise<void> {
+  const { readerID, mode, filter, questions } = data;
+  const document: PracticeSessionDocument = {
+    sessionID,
+    mode,
+    filter,
+    status: 'IN_PROGRESS',
+    answers: {},
+    totals: null,
+  };
+  const row = {
+    reader_id: readerID,
+    mode,
+    filter,
+    status: 'IN_PROGRESS' as const,
+    no_of_questions: questions.length,
+    document: JSON.stringify(document),
+    questions: JSON.stringify(questions),
+    created_at: at,
+  };
+  if (kind === 'AKT')
+    await trx
+      .insertInto('akt_session')
+      .values({ ...row, akt_session_id: sessionID, out_of: questions.reduce((sum, each) => sum + marksOf(each), 0) })
+      .onConflict((conflict) => conflict.column('akt_session_id').doNothing())
+      .execute();
+  else
+    await trx
+      .insertInto('msq_session')
+      .values({ ...row, msq_session_id: sessionID })
+      .onConflict((conflict) => conflict.column('msq_session_id').doNothing())
+      .execute();
+  const tables = SESSION_TABLES[kind];
+  await trx
+    .insertInto(tables.questions)
+    .values(
+      questions.map((question, index) => ({
+        [tables.sessionID]: sessionID,
+        [tables.questionID]: question.questionID,
+        reader_id: readerID,
+        topic_id: question.topicID,
+        question_no: index + 1,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns([tables.sessionID, tables.questionID]).doNothing())
+    .execute();
 }

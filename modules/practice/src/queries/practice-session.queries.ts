@@ -1,0 +1,64 @@
+import { Kysely, sql } from 'kysely';
+import type { Paged } from '@notebook/contracts';
+import type { Database } from '@notebook/read-models';
+import type { AktTypes } from '../akt-sessions/akt-session.kind';
+import type { MsqTypes } from '../msq-sessions/msq-session.kind';
+import type { KindTypes, SessionKind, SessionTimes } from '../sessions/session-kind';
+import { type PracticeHistory, practiceHistory } from './practice-history';
+
+/**
+ * Reads of the practice read model's sessions of one kind (akt_session, msq_session). A reader reaches
+ * only their own sessions; another's is absent.
+ */
+export class PracticeSessionQueries<T extends KindTypes> {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly kind: SessionKind<T>,
+  ) {}
+
+  /** When a session started and ended (what its stream's state does not hold). */
+  async times(sessionID: string): Promise<SessionTimes | undefined> {
+    const { table } = this.kind;
+    const row = await this.db
+      .selectFrom(table)
+      .select(['created_at', 'ended_at'])
+      .where(`${table}_id`, '=', sessionID)
+      .executeTakeFirst();
+    return row && { createdAt: row.created_at, endedAt: row.ended_at };
+  }
+
+  /** Newest first. */
+  async page(readerID: string, page: number, rows: number): Promise<Paged<T['listItem']>> {
+    const { table, views } = this.kind;
+    const [found, total] = await Promise.all([
+      this.db
+        .selectFrom(table)
+        .select(['document', 'no_of_questions', 'created_at', 'ended_at'])
+        .where('reader_id', '=', readerID)
+        .orderBy('created_at', 'desc')
+        .orderBy(`${table}_id`)
+        .limit(rows)
+        .offset(page * rows)
+        .execute(),
+      this.db
+        .selectFrom(table)
+        .select(sql<number>`count(*)::int`.as('count'))
+        .where('reader_id', '=', readerID)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return {
+      pageData: found.map((row) =>
+        views.listItem(row.document, row.no_of_questions, { createdAt: row.created_at, endedAt: row.ended_at }),
+      ),
+      totalNoOfRecords: total.count,
+    };
+  }
+
+  history(readerID: string): Promise<PracticeHistory> {
+    return practiceHistory(this.db, this.kind.kind, readerID);
+  }
+}
+
+/** The tokens the two kinds' queries are provided under. */
+export class AktSessionQueries extends PracticeSessionQueries<AktTypes> {}
+export class MsqSessionQueries extends PracticeSessionQueries<MsqTypes> {}
