@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { useMockAttempt, useMockAttemptQuestion, useMockAttemptResult } from '../api/mock-exam-calls';
 import { formatWhen } from './mock-exam-format';
 import { MockQuestionBody } from './mock-question';
-import { Navigator } from './mock-exam-sitting-page';
+import { MockNavigator } from './mock-exam-sitting-page';
 
 const statusText = {
   IN_PROGRESS: 'Submitting your answers…',
@@ -46,7 +46,7 @@ export function MockExamResultPage() {
       {result.data.released && (
         <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
           <ReviewQuestion mockAttemptID={mockAttemptID} questionNo={questionNo} />
-          <Navigator
+          <MockNavigator
             attempt={attempt.data}
             current={questionNo}
             onGo={(no) => setSearchParams({ mockAttemptID, questionNo: String(no) })}

@@ -1,7 +1,10 @@
 import { Messages, type MockAttempt, type SubAnswer } from '@notebook/contracts';
-import { ChevronLeft, ChevronRight, Clock, Flag } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { FlagButton } from '@/components/question/flag-button';
+import { QuestionNavigator } from '@/components/question/question-navigator';
+import { QuestionStepper } from '@/components/question/question-stepper';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -55,7 +58,7 @@ export function MockExamSittingPage() {
         <SittingHeader attempt={attempt.data} remaining={remaining} />
         <QuestionCard key={question.data.questionID} mockAttemptID={mockAttemptID} onMove={go} />
       </div>
-      <Navigator attempt={attempt.data} current={questionNo} onGo={go} />
+      <MockNavigator attempt={attempt.data} current={questionNo} onGo={go} />
     </section>
   );
 }
@@ -139,14 +142,7 @@ function QuestionCard({ mockAttemptID, onMove }: { mockAttemptID: string; onMove
         <h1 id="question-title" className="text-lg font-semibold tracking-tight text-ink">
           Question {question.questionNo} of {question.noOfQuestions}
         </h1>
-        <Button
-          variant={question.flagged ? 'primary' : 'secondary'}
-          size="sm"
-          aria-pressed={question.flagged}
-          onClick={() => flag.mutate({ ...ref, flagged: !question.flagged })}
-        >
-          <Flag aria-hidden /> {question.flagged ? 'Flagged' : 'Flag'}
-        </Button>
+        <FlagButton flagged={question.flagged} onToggle={(flagged) => flag.mutate({ ...ref, flagged })} />
       </header>
       <MockQuestionBody
         question={question}
@@ -162,23 +158,18 @@ function QuestionCard({ mockAttemptID, onMove }: { mockAttemptID: string; onMove
               ? 'Answer saved'
               : ''}
       </p>
-      <nav aria-label="Question" className="mt-4 flex justify-between gap-2">
-        <Button variant="secondary" disabled={question.questionNo <= 1} onClick={() => onMove(question.questionNo - 1)}>
-          <ChevronLeft aria-hidden /> Previous
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={question.questionNo >= question.noOfQuestions}
-          onClick={() => onMove(question.questionNo + 1)}
-        >
-          Next <ChevronRight aria-hidden />
-        </Button>
-      </nav>
+      <QuestionStepper
+        questionNo={question.questionNo}
+        noOfQuestions={question.noOfQuestions}
+        onMove={onMove}
+        className="mt-4"
+      />
     </article>
   );
 }
 
-export function Navigator({
+/** The sitting's and the review's navigator: answered and flagged only, as nothing is marked while sitting. */
+export function MockNavigator({
   attempt,
   current,
   onGo,
@@ -188,34 +179,11 @@ export function Navigator({
   onGo: (questionNo: number) => void;
 }) {
   return (
-    <aside
-      aria-label="Questions"
-      className="w-full rounded-2xl border border-line bg-surface p-4 lg:sticky lg:top-4 lg:w-64"
-    >
-      <p className="mb-3 text-sm font-semibold text-ink">Questions</p>
-      <ol className="grid grid-cols-6 gap-1.5 sm:grid-cols-10 lg:grid-cols-5">
-        {attempt.questions.map((item) => (
-          <li key={item.questionID}>
-            <button
-              type="button"
-              onClick={() => onGo(item.questionNo)}
-              aria-current={item.questionNo === current ? 'step' : undefined}
-              aria-label={`Question ${item.questionNo}: ${item.answered ? 'answered' : 'unanswered'}${item.flagged ? ', flagged' : ''}`}
-              className={cn(
-                'relative flex h-9 w-full items-center justify-center rounded-md border text-sm tabular-nums',
-                item.answered ? 'border-accent bg-accent-soft text-ink' : 'border-line text-ink-muted',
-                item.questionNo === current && 'ring-2 ring-ring',
-              )}
-            >
-              {item.questionNo}
-              {item.flagged && (
-                <Flag aria-hidden className="absolute -top-1 -right-1 size-3 fill-current text-warning" />
-              )}
-            </button>
-          </li>
-        ))}
-      </ol>
-      <p className="mt-3 text-xs text-ink-muted">Filled: answered. Flag: marked to come back to.</p>
-    </aside>
+    <QuestionNavigator
+      items={attempt.questions}
+      current={current}
+      onGo={onGo}
+      hint="Filled: answered. Flag: marked to come back to."
+    />
   );
 }

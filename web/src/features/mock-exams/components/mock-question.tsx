@@ -1,13 +1,9 @@
 import type { MockAttemptQuestion, SubAnswer } from '@notebook/contracts';
-import { Check, Strikethrough } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/input';
+import { answerStatusLabel, toggleChoice } from '@/components/question/answer-labels';
+import { ExtendedMatch } from '@/components/question/extended-match-select';
+import { OptionList } from '@/components/question/option-list';
 import { cn } from '@/lib/cn';
 import { noteProse } from '@/lib/note-prose';
-import { RichAnswer, answerText } from '@/lib/rich-answer';
-
-export const letter = (index: number) => String.fromCharCode(65 + index);
-export const answerStatusLabel = { CORRECT: 'Correct', INCORRECT: 'Incorrect', NOT_COMPLETED: 'Not answered' } as const;
 
 type Props = {
   question: MockAttemptQuestion;
@@ -22,14 +18,8 @@ export function MockQuestionBody({ question, onAnswer, onStrike }: Props) {
   const review = question.review;
   const multiple = question.noOfExpectedAnswers !== null;
   const chosen = question.chosenAnswerIDs;
-  const choose = (answerID: string) => {
-    const next = !multiple
-      ? [answerID]
-      : chosen.includes(answerID)
-        ? chosen.filter((id) => id !== answerID)
-        : [...chosen, answerID];
-    onAnswer?.({ answerIDs: next, subAnswers: [] });
-  };
+  const choose = (answerID: string) =>
+    onAnswer?.({ answerIDs: toggleChoice(chosen, answerID, multiple), subAnswers: [] });
   return (
     <>
       {question.question && (
@@ -43,57 +33,20 @@ export function MockQuestionBody({ question, onAnswer, onStrike }: Props) {
               {chosen.length > (question.noOfExpectedAnswers ?? 0) && ' Options beyond the number asked cost points.'}
             </p>
           )}
-          <ul className="flex flex-col gap-2" role={multiple ? 'group' : 'radiogroup'} aria-label="Options">
-            {question.answers.map((option, index) => {
-              const struck = question.struckAnswerIDs.includes(option.answerID);
-              const picked = chosen.includes(option.answerID);
-              const correct = review?.correctAnswerIDs.includes(option.answerID);
-              return (
-                <li key={option.answerID} className="flex items-stretch gap-2">
-                  <label
-                    className={cn(
-                      'flex min-w-0 flex-1 cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm',
-                      picked ? 'border-accent bg-accent-soft' : 'border-line',
-                      review && correct && 'border-success',
-                      review && picked && !correct && 'border-danger',
-                      locked && 'cursor-default',
-                    )}
-                  >
-                    <input
-                      type={multiple ? 'checkbox' : 'radio'}
-                      name={`answer-${question.questionID}`}
-                      className="mt-0.5 size-4 accent-[var(--accent)]"
-                      checked={picked}
-                      disabled={locked}
-                      onChange={() => choose(option.answerID)}
-                    />
-                    <span className="font-semibold text-ink-muted">{letter(index)}</span>
-                    <RichAnswer
-                      html={option.answer}
-                      className={cn('flex-1', struck && 'text-ink-faint line-through')}
-                    />
-                    {review && correct && (
-                      <Check aria-label="Correct answer" className="size-4 shrink-0 text-success" />
-                    )}
-                  </label>
-                  {onStrike && (
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`${struck ? 'Restore' : 'Strike out'} option ${letter(index)}`}
-                      aria-pressed={struck}
-                      onClick={() => onStrike(option.answerID, !struck)}
-                    >
-                      <Strikethrough aria-hidden />
-                    </Button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+          <OptionList
+            name={`answer-${question.questionID}`}
+            options={question.answers}
+            multiple={multiple}
+            chosenIDs={chosen}
+            struckIDs={question.struckAnswerIDs}
+            correctIDs={review?.correctAnswerIDs ?? null}
+            locked={locked}
+            onChoose={choose}
+            onStrike={onStrike}
+          />
         </>
       ) : (
-        <ExtendedMatch question={question} onAnswer={onAnswer} />
+        <MockExtendedMatch question={question} onAnswer={onAnswer} />
       )}
       {review && (
         <div
@@ -118,49 +71,25 @@ export function MockQuestionBody({ question, onAnswer, onStrike }: Props) {
   );
 }
 
-function ExtendedMatch({ question, onAnswer }: Pick<Props, 'question' | 'onAnswer'>) {
-  const chosen = new Map(question.chosenSubAnswers.map((sub) => [sub.subQuestionID, sub.answerID]));
-  const correctOf = new Map(question.review?.correctSubAnswers.map((sub) => [sub.subQuestionID, sub.answerID]));
+/** Each change saves the whole set of sub-answers; going back to "Choose an option" drops that one. */
+function MockExtendedMatch({ question, onAnswer }: Pick<Props, 'question' | 'onAnswer'>) {
+  const chosen = Object.fromEntries(question.chosenSubAnswers.map((sub) => [sub.subQuestionID, sub.answerID]));
   const change = (subQuestionID: string, answerID: string) => {
-    const next = new Map(chosen);
-    if (answerID) next.set(subQuestionID, answerID);
-    else next.delete(subQuestionID);
+    const next = { ...chosen, [subQuestionID]: answerID };
+    if (!answerID) delete next[subQuestionID];
     onAnswer?.({
       answerIDs: [],
-      subAnswers: [...next].map(([id, answer]) => ({ subQuestionID: id, answerID: answer })),
+      subAnswers: Object.entries(next).map(([id, answer]) => ({ subQuestionID: id, answerID: answer })),
     });
   };
   return (
-    <ol className="flex flex-col gap-4">
-      {question.subQuestions.map((sub) => {
-        const correct = correctOf.get(sub.subQuestionID);
-        const picked = chosen.get(sub.subQuestionID) ?? '';
-        return (
-          <li key={sub.subQuestionID} className="flex flex-col gap-2">
-            <div className={noteProse} dangerouslySetInnerHTML={{ __html: sub.question }} />
-            <Select
-              aria-label="Your answer"
-              value={picked}
-              disabled={!onAnswer}
-              onChange={(event) => change(sub.subQuestionID, event.target.value)}
-            >
-              <option value="">Choose an option</option>
-              {question.answers.map((option, index) => (
-                <option key={option.answerID} value={option.answerID}>
-                  {letter(index)}. {answerText(option.answer)}
-                </option>
-              ))}
-            </Select>
-            {correct && (
-              <p className={cn('text-sm', correct === picked ? 'text-success' : 'text-danger')}>
-                {correct === picked
-                  ? 'Correct'
-                  : `Correct answer: ${letter(question.answers.findIndex((option) => option.answerID === correct))}`}
-              </p>
-            )}
-          </li>
-        );
-      })}
-    </ol>
+    <ExtendedMatch
+      subQuestions={question.subQuestions}
+      options={question.answers}
+      chosen={chosen}
+      correctSubAnswers={question.review?.correctSubAnswers ?? null}
+      locked={!onAnswer}
+      onChoose={change}
+    />
   );
 }

@@ -1,10 +1,16 @@
 import type { SubAnswer } from '@notebook/contracts';
-import { Check, ChevronLeft, ChevronRight, Flag, Strikethrough, X } from 'lucide-react';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Check, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { answerStatusLabel, toggleChoice } from '@/components/question/answer-labels';
+import { ExtendedMatch } from '@/components/question/extended-match-select';
+import { FlagButton } from '@/components/question/flag-button';
+import { OptionList } from '@/components/question/option-list';
+import { QuestionNavigator } from '@/components/question/question-navigator';
+import { QuestionStepper } from '@/components/question/question-stepper';
+import { useQuestionKeys } from '@/components/question/use-question-keys';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Select } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { AnswerInsightAfterReveal } from '@/lib/answer-insight';
 import { cn } from '@/lib/cn';
@@ -25,10 +31,6 @@ import {
   sessionHref,
 } from '../api/practice-kinds';
 import { modeLabel } from './sessions-page';
-import { RichAnswer, answerText } from '@/lib/rich-answer';
-
-const letter = (index: number) => String.fromCharCode(65 + index);
-const statusLabel = { CORRECT: 'Correct', INCORRECT: 'Incorrect', NOT_COMPLETED: 'Not answered' } as const;
 
 /**
  * /public/akt-questions/session?aktSessionID=…&questionNo=… (and the KFP(MSQ) twin): one question at
@@ -73,7 +75,12 @@ export function SessionPage({ kind }: { kind: PracticeKind }) {
         <QuestionCard key={question.data.questionID} kind={kind} question={question.data} onMove={go} />
         <SessionResults session={session.data} onGo={go} />
       </div>
-      <Navigator session={session.data} current={questionNo} onGo={go} />
+      <QuestionNavigator
+        items={session.data.questions}
+        current={questionNo}
+        onGo={go}
+        hint="Keys: 1–9 or A–Z choose, F flags, ← → move."
+      />
     </section>
   );
 }
@@ -152,14 +159,8 @@ function QuestionCard({
   const locked = ended || (question.mode === 'TUTOR' && question.reveal !== null);
   const isChoice = question.answerType === 'MULTIPLE_CHOICE';
   const multiple = question.noOfExpectedAnswers !== null;
-  const choose = (answerID: string) =>
-    setChosen((current) =>
-      !multiple
-        ? [answerID]
-        : current.includes(answerID)
-          ? current.filter((id) => id !== answerID)
-          : [...current, answerID],
-    );
+  const choose = (answerID: string) => setChosen((current) => toggleChoice(current, answerID, multiple));
+  const toggleFlag = () => flag.mutate({ ...ref, flagged: !question.flagged });
   const ready = isChoice ? chosen.length > 0 : question.subQuestions.some((sub) => subAnswers[sub.subQuestionID]);
   const saved = question.chosenAnswerIDs.length > 0 || question.chosenSubAnswers.length > 0;
   const send = () =>
@@ -171,23 +172,14 @@ function QuestionCard({
         : Object.entries(subAnswers).map(([subQuestionID, answerID]): SubAnswer => ({ subQuestionID, answerID })),
     });
 
-  const onKey = (event: KeyboardEvent) => {
-    const key = event.key.toUpperCase();
-    const index = /^[1-9]$/.test(key)
-      ? Number(key) - 1
-      : /^[A-Z]$/.test(key) && key !== 'F'
-        ? key.charCodeAt(0) - 65
-        : -1;
-    if (key === 'F') flag.mutate({ ...ref, flagged: !question.flagged });
-    else if (event.key === 'ArrowLeft' && question.questionNo > 1) onMove(question.questionNo - 1);
-    else if (event.key === 'ArrowRight' && question.questionNo < question.noOfQuestions)
-      onMove(question.questionNo + 1);
-    else if (isChoice && !locked && index >= 0 && index < question.answers.length)
-      choose(question.answers[index]!.answerID);
-    else return;
-    event.preventDefault();
-  };
-  useShortcuts(onKey);
+  useQuestionKeys({
+    questionNo: question.questionNo,
+    noOfQuestions: question.noOfQuestions,
+    choosableOptions: isChoice && !locked ? question.answers.length : 0,
+    choose: (index) => choose(question.answers[index]!.answerID),
+    toggleFlag,
+    move: onMove,
+  });
 
   return (
     <article tabIndex={-1} ref={card} className="rounded-2xl border border-line bg-surface p-5 outline-none sm:p-6">
@@ -195,14 +187,7 @@ function QuestionCard({
         <h1 id="question-title" className="text-lg font-semibold tracking-tight text-ink [overflow-wrap:anywhere]">
           Question {question.questionNo} of {question.noOfQuestions}
         </h1>
-        <Button
-          variant={question.flagged ? 'primary' : 'secondary'}
-          size="sm"
-          aria-pressed={question.flagged}
-          onClick={() => flag.mutate({ ...ref, flagged: !question.flagged })}
-        >
-          <Flag aria-hidden /> {question.flagged ? 'Flagged' : 'Flag'}
-        </Button>
+        <FlagButton flagged={question.flagged} onToggle={toggleFlag} />
       </header>
       {question.question && (
         <div className={cn(noteProse, 'mb-4')} dangerouslySetInnerHTML={{ __html: question.question }} />
@@ -211,59 +196,28 @@ function QuestionCard({
       {isChoice ? (
         <>
           {multiple && <ChoiceCount question={question} chosen={chosen.length} locked={locked} />}
-          <ul className="flex flex-col gap-2" role={multiple ? 'group' : 'radiogroup'} aria-label="Options">
-            {question.answers.map((option, index) => {
-              const struck = question.struckAnswerIDs.includes(option.answerID);
-              const correct = question.reveal?.correctAnswerIDs.includes(option.answerID);
-              const picked = chosen.includes(option.answerID);
-              const points = question.reveal?.answerScores?.[option.answerID];
-              return (
-                <li key={option.answerID} className="flex items-stretch gap-2">
-                  <label
-                    className={cn(
-                      'flex min-w-0 flex-1 cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm',
-                      picked ? 'border-accent bg-accent-soft' : 'border-line',
-                      question.reveal && correct && 'border-success',
-                      question.reveal && picked && !correct && 'border-danger',
-                      locked && 'cursor-default',
-                    )}
-                  >
-                    <input
-                      type={multiple ? 'checkbox' : 'radio'}
-                      name={`answer-${question.questionID}`}
-                      className="mt-0.5 size-4 accent-[var(--accent)]"
-                      checked={picked}
-                      disabled={locked}
-                      onChange={() => choose(option.answerID)}
-                    />
-                    <span className="font-semibold text-ink-muted">{letter(index)}</span>
-                    <RichAnswer
-                      html={option.answer}
-                      className={cn('flex-1', struck && 'text-ink-faint line-through')}
-                    />
-                    {points !== undefined && <span className="shrink-0 text-success tabular-nums">+{points}</span>}
-                    {question.reveal && correct && (
-                      <Check aria-label="Correct answer" className="size-4 shrink-0 text-success" />
-                    )}
-                  </label>
-                  {!ended && (
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`${struck ? 'Restore' : 'Strike out'} option ${letter(index)}`}
-                      aria-pressed={struck}
-                      onClick={() => strike.mutate({ ...ref, answerID: option.answerID, struck: !struck })}
-                    >
-                      <Strikethrough aria-hidden />
-                    </Button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+          <OptionList
+            name={`answer-${question.questionID}`}
+            options={question.answers}
+            multiple={multiple}
+            chosenIDs={chosen}
+            struckIDs={question.struckAnswerIDs}
+            correctIDs={question.reveal?.correctAnswerIDs ?? null}
+            pointsOf={question.reveal?.answerScores}
+            locked={locked}
+            onChoose={choose}
+            onStrike={ended ? undefined : (answerID, struck) => strike.mutate({ ...ref, answerID, struck })}
+          />
         </>
       ) : (
-        <ExtendedMatch question={question} locked={locked} subAnswers={subAnswers} onChange={setSubAnswers} />
+        <ExtendedMatch
+          subQuestions={question.subQuestions}
+          options={question.answers}
+          chosen={subAnswers}
+          correctSubAnswers={question.reveal?.correctSubAnswers ?? null}
+          locked={locked}
+          onChoose={(subQuestionID, answerID) => setSubAnswers({ ...subAnswers, [subQuestionID]: answerID })}
+        />
       )}
 
       {!locked && (
@@ -276,18 +230,12 @@ function QuestionCard({
       )}
       {question.reveal && <Reveal kind={kind} reveal={question.reveal} questionID={question.questionID} />}
 
-      <nav aria-label="Question" className="mt-6 flex justify-between gap-2">
-        <Button variant="secondary" disabled={question.questionNo <= 1} onClick={() => onMove(question.questionNo - 1)}>
-          <ChevronLeft aria-hidden /> Previous
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={question.questionNo >= question.noOfQuestions}
-          onClick={() => onMove(question.questionNo + 1)}
-        >
-          Next <ChevronRight aria-hidden />
-        </Button>
-      </nav>
+      <QuestionStepper
+        questionNo={question.questionNo}
+        noOfQuestions={question.noOfQuestions}
+        onMove={onMove}
+        className="mt-6"
+      />
     </article>
   );
 }
@@ -315,84 +263,13 @@ function ChoiceCount({
   );
 }
 
-/**
- * The page's keys work wherever the focus is (after the end dialog it is on the page itself), except
- * while typing in a field or a select, or in an open dialog. Radios are not typing: 1-9 still choose.
- */
-function useShortcuts(onKey: (event: KeyboardEvent) => void) {
-  const onShortcut = useEffectEvent(onKey);
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || !isShortcutTarget(event.target))
-        return;
-      onShortcut(event);
-    }
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
-}
-
-function isShortcutTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return true;
-  if (target.closest('[role="dialog"], [role="alertdialog"]') || target.isContentEditable) return false;
-  if (target instanceof HTMLInputElement) return target.type === 'radio' || target.type === 'checkbox';
-  return !(target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement);
-}
-
-function ExtendedMatch({
-  question,
-  locked,
-  subAnswers,
-  onChange,
-}: {
-  question: PracticeQuestionView;
-  locked: boolean;
-  subAnswers: Record<string, string>;
-  onChange: (next: Record<string, string>) => void;
-}) {
-  const correctOf = new Map(question.reveal?.correctSubAnswers.map((sub) => [sub.subQuestionID, sub.answerID]));
-  return (
-    <ol className="flex flex-col gap-4">
-      {question.subQuestions.map((sub) => {
-        const correct = correctOf.get(sub.subQuestionID);
-        const chosen = subAnswers[sub.subQuestionID] ?? '';
-        return (
-          <li key={sub.subQuestionID} className="flex flex-col gap-2">
-            <div className={noteProse} dangerouslySetInnerHTML={{ __html: sub.question }} />
-            <Select
-              aria-label="Your answer"
-              value={chosen}
-              disabled={locked}
-              onChange={(event) => onChange({ ...subAnswers, [sub.subQuestionID]: event.target.value })}
-            >
-              <option value="">Choose an option</option>
-              {question.answers.map((option, index) => (
-                <option key={option.answerID} value={option.answerID}>
-                  {letter(index)}. {answerText(option.answer)}
-                </option>
-              ))}
-            </Select>
-            {correct && (
-              <p className={cn('text-sm', correct === chosen ? 'text-success' : 'text-danger')}>
-                {correct === chosen
-                  ? 'Correct'
-                  : `Correct answer: ${letter(question.answers.findIndex((option) => option.answerID === correct))}`}
-              </p>
-            )}
-          </li>
-        );
-      })}
-    </ol>
-  );
-}
-
 function Reveal({ kind, reveal, questionID }: { kind: PracticeKind; reveal: PracticeReveal; questionID: string }) {
   const good = reveal.answerStatus === 'CORRECT';
   return (
     <div role="status" className={cn('mt-4 rounded-xl border p-4', good ? 'border-success' : 'border-danger')}>
       <p className={cn('flex items-center gap-2 font-semibold', good ? 'text-success' : 'text-danger')}>
         {good ? <Check aria-hidden className="size-4" /> : <X aria-hidden className="size-4" />}
-        {statusLabel[reveal.answerStatus]} · {reveal.marks} of {reveal.outOf} {kind.unit}
+        {answerStatusLabel[reveal.answerStatus]} · {reveal.marks} of {reveal.outOf} {kind.unit}
       </p>
       {reveal.penalty > 0 && (
         <p className="mt-1 text-sm text-warning">
@@ -434,7 +311,7 @@ function SessionResults({ session, onGo }: { session: PracticeSessionView; onGo:
                   {item.questionNo}
                 </button>
               </td>
-              <td className="py-1.5">{item.answerStatus ? statusLabel[item.answerStatus] : ''}</td>
+              <td className="py-1.5">{item.answerStatus ? answerStatusLabel[item.answerStatus] : ''}</td>
               <td className="py-1.5 text-right">{item.marks}</td>
               <td className={cn('py-1.5 text-right', item.penalty ? 'text-warning' : 'text-ink-muted')}>
                 {item.penalty ? `−${item.penalty}` : '0'}
@@ -444,50 +321,5 @@ function SessionResults({ session, onGo }: { session: PracticeSessionView; onGo:
         </tbody>
       </table>
     </section>
-  );
-}
-
-function Navigator({
-  session,
-  current,
-  onGo,
-}: {
-  session: PracticeSessionView;
-  current: number;
-  onGo: (questionNo: number) => void;
-}) {
-  return (
-    <aside
-      aria-label="Questions"
-      className="w-full rounded-2xl border border-line bg-surface p-4 lg:sticky lg:top-4 lg:w-64"
-    >
-      <p className="mb-3 text-sm font-semibold text-ink">Questions</p>
-      <ol className="grid grid-cols-6 gap-1.5 sm:grid-cols-10 lg:grid-cols-5">
-        {session.questions.map((item) => (
-          <li key={item.questionID}>
-            <button
-              type="button"
-              onClick={() => onGo(item.questionNo)}
-              aria-current={item.questionNo === current ? 'step' : undefined}
-              aria-label={`Question ${item.questionNo}: ${item.answerStatus ? statusLabel[item.answerStatus] : item.answered ? 'answered' : 'unanswered'}${item.flagged ? ', flagged' : ''}`}
-              className={cn(
-                'relative flex h-9 w-full items-center justify-center rounded-md border text-sm tabular-nums',
-                item.answered ? 'border-accent bg-accent-soft text-ink' : 'border-line text-ink-muted',
-                item.answerStatus === 'CORRECT' && 'border-success bg-transparent text-success',
-                item.answerStatus === 'INCORRECT' && 'border-danger bg-transparent text-danger',
-                item.answerStatus === 'NOT_COMPLETED' && 'border-warning bg-transparent text-warning',
-                item.questionNo === current && 'ring-2 ring-ring',
-              )}
-            >
-              {item.questionNo}
-              {item.flagged && (
-                <Flag aria-hidden className="absolute -top-1 -right-1 size-3 fill-current text-warning" />
-              )}
-            </button>
-          </li>
-        ))}
-      </ol>
-      <p className="mt-3 text-xs text-ink-muted">Keys: 1–9 or A–Z choose, F flags, ← → move.</p>
-    </aside>
   );
 }

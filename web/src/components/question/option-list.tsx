@@ -1,0 +1,85 @@
+import { Check } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { RichAnswer } from '@/lib/rich-answer';
+import { optionLetter } from './answer-labels';
+import { StrikeButton } from './strike-button';
+
+export type QuestionOption = { answerID: string; answer: string };
+
+type OptionListProps = {
+  /** The inputs' group name: one radio group per question. */
+  name: string;
+  options: QuestionOption[];
+  /** Checkboxes (KFP(MSQ): choose several) instead of radios. */
+  multiple: boolean;
+  chosenIDs: string[];
+  struckIDs: string[];
+  /** Once the marking is shown: the correct options; null before (nothing of the marking shows). */
+  correctIDs: string[] | null;
+  /** KFP(MSQ) once marked: the points each correct option earns. */
+  pointsOf?: Record<string, number> | null;
+  locked: boolean;
+  onChoose: (answerID: string) => void;
+  /** Absent: the options cannot be struck out (an ended session, a review). */
+  onStrike?: (answerID: string, struck: boolean) => void;
+};
+
+/** A question's options, lettered, each a radio (or a checkbox) with its strike-out button beside it. */
+export function OptionList({ options, multiple, ...row }: OptionListProps) {
+  return (
+    <ul className="flex flex-col gap-2" role={multiple ? 'group' : 'radiogroup'} aria-label="Options">
+      {options.map((option, index) => (
+        <OptionRow key={option.answerID} option={option} letter={optionLetter(index)} multiple={multiple} {...row} />
+      ))}
+    </ul>
+  );
+}
+
+function OptionRow({
+  name,
+  option,
+  letter,
+  multiple,
+  chosenIDs,
+  struckIDs,
+  correctIDs,
+  pointsOf,
+  locked,
+  onChoose,
+  onStrike,
+}: Omit<OptionListProps, 'options'> & { option: QuestionOption; letter: string }) {
+  const struck = struckIDs.includes(option.answerID);
+  const picked = chosenIDs.includes(option.answerID);
+  const marked = correctIDs !== null;
+  const correct = marked && correctIDs.includes(option.answerID);
+  const points = pointsOf?.[option.answerID];
+  return (
+    <li className="flex items-stretch gap-2">
+      <label
+        className={cn(
+          'flex min-w-0 flex-1 cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm',
+          picked ? 'border-accent bg-accent-soft' : 'border-line',
+          correct && 'border-success',
+          marked && picked && !correct && 'border-danger',
+          locked && 'cursor-default',
+        )}
+      >
+        <input
+          type={multiple ? 'checkbox' : 'radio'}
+          name={name}
+          className="mt-0.5 size-4 accent-[var(--accent)]"
+          checked={picked}
+          disabled={locked}
+          onChange={() => onChoose(option.answerID)}
+        />
+        <span className="font-semibold text-ink-muted">{letter}</span>
+        <RichAnswer html={option.answer} className={cn('flex-1', struck && 'text-ink-faint line-through')} />
+        {points !== undefined && <span className="shrink-0 text-success tabular-nums">+{points}</span>}
+        {correct && <Check aria-label="Correct answer" className="size-4 shrink-0 text-success" />}
+      </label>
+      {onStrike && (
+        <StrikeButton letter={letter} struck={struck} onToggle={(next) => onStrike(option.answerID, next)} />
+      )}
+    </li>
+  );
+}
