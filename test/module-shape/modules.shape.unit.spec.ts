@@ -11,7 +11,6 @@ const ROOT = join(__dirname, '..', '..');
  * (webinars, notifications, insight) start with none.
  */
 const KNOWN = [
-  'executor-in-service billing http/payment-webhook.controller.ts: a class handed the CommandExecutor outside a *.service.ts',
   'foreign-table reading access/reading-access.ts: reads or writes pricing_plan_topic',
   'foreign-table reading queries/reader-study.queries.ts: reads or writes chapter',
   'foreign-table reading queries/reader-study.queries.ts: reads or writes chapter_group',
@@ -23,10 +22,6 @@ const KNOWN = [
   'foreign-table reading queries/reading.queries.ts: reads or writes lesson',
   'foreign-table reading queries/reading.queries.ts: reads or writes note',
   'foreign-table reading queries/reading.queries.ts: reads or writes topic',
-  'index-export-star billing index.ts: export * publishes internals',
-  'index-export-star catalog index.ts: export * publishes internals',
-  'index-export-star identity index.ts: export * publishes internals',
-  'index-export-star mock-exams index.ts: export * publishes internals',
 ];
 
 describe('modules.shape: every module keeps the one shape (docs/architecture.md)', () => {

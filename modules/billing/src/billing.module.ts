@@ -19,6 +19,7 @@ import { receiptIssuerOf } from './receipts/receipt-pdf';
 import { ReceiptMails } from './receipts/receipt-mails.service';
 import { Receipts } from './receipts/receipts';
 import { SubscriptionRenewals } from './renewals/subscription-renewals.service';
+import { PaymentWebhooks } from './webhooks/payment-webhooks.service';
 import { ExternalPaymentController } from './http/external-payment.controller';
 import { PaymentController } from './http/payment.controller';
 import { PaymentWebhookController } from './http/payment-webhook.controller';
@@ -159,6 +160,12 @@ import { pricingTermProjection } from './projections/pricing-term.projection';
       inject: [CommandExecutor, PaymentGateway, PaymentQueries],
       useFactory: (executor: CommandExecutor, gateway: PaymentGateway, payments: PaymentQueries) =>
         new PaymentRefunds(executor, gateway, payments),
+    },
+    {
+      provide: PaymentWebhooks,
+      inject: [CommandExecutor, Clock, APP_CONFIG],
+      useFactory: (executor: CommandExecutor, clock: Clock, config: AppConfig) =>
+        new PaymentWebhooks(executor, clock, config),
     },
     {
       provide: SubscriptionRenewals,

@@ -1,36 +1,20 @@
-export * from './billing.module';
-export * from './billing.service';
-export * from './pricing-plans/pricing-plan.events';
-export * from './pricing-plans/pricing-plan.decider';
-export * from './queries/pricing-plan.queries';
-export * from './queries/payment.queries';
-export * from './projections/pricing-plan.projection';
-export * from './projections/pricing-category.projection';
-export * from './projections/pricing-term.projection';
-export * from './pricing-categories/pricing-category.events';
-export * from './pricing-categories/pricing-categories.service';
-export * from './pricing-terms/pricing-term.events';
-export * from './pricing-terms/pricing-terms.service';
-export * from './pricing-terms/pricing-term-acceptance.service';
-export * from './projections/payment.projection';
-export * from './payments/payment.events';
-export * from './payments/payment.decider';
-export * from './payments/payment-outcomes.service';
-export * from './payments/payment.service';
-export * from './webhooks/payment-webhook.events';
-export * from './webhooks/webhook-signature';
-export * from './gateway/payment-gateway';
-export * from './gateway/sandbox/sandbox-provider';
-export * from './jobs/payment.jobs';
-export * from './billing.event-schemas';
-export * from './gateway/create-payment-gateway';
-export * from './renewals/subscription-renewals.service';
-export * from './gateway/stripe/stripe-gateway';
-export * from './payment-links/payment-link.events';
-export * from './payment-links/payment-link.decider';
-export * from './payment-links/external-payments.service';
-export * from './refunds/payment-refunds.service';
-export * from './receipts/receipts';
-export * from './receipts/receipt-mails.service';
-export * from './payments/payment-initiation';
-export * from './receipts/receipt-pdf';
+// The module's definition the application composes.
+export { billingDefinition } from './billing.module';
+export { billingEventSchemas } from './billing.event-schemas';
+
+// Used only by the seed: the demo plans, categories, terms and the subscriber's payment, through the real services.
+export { BillingService } from './billing.service';
+export { PaymentService } from './payments/payment.service';
+export { PricingCategories } from './pricing-categories/pricing-categories.service';
+export { PricingTermAcceptance } from './pricing-terms/pricing-term-acceptance.service';
+export { PricingTerms } from './pricing-terms/pricing-terms.service';
+
+// The sandbox provider the API listens with, and the gateway the crash test replaces: also the test cards and refusals.
+export { PaymentGateway } from './gateway/payment-gateway';
+export { SANDBOX_REFUND_REFUSED, SandboxCards, SandboxProvider } from './gateway/sandbox/sandbox-provider';
+
+// Used only by the e2e specs: payments' streams and commands, webhook signing, renewal jobs and times.
+export { paymentCommands } from './payments/payment.decider';
+export { PaymentInitiated, paymentStream } from './payments/payment.events';
+export { renewJob, renewalTimes } from './renewals/subscription-renewals.service';
+export { signWebhook } from './webhooks/webhook-signature';

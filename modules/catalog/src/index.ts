@@ -1,15 +1,37 @@
-export * from './catalog.module';
-export * from './catalog.service';
-export * from './catalog.events';
-export * from './queries/catalog.queries';
-export * from './projections/catalog.projection';
-export * from './chapter-groups/chapter-group.decider';
-export * from './chapters/chapter.decider';
-export * from './topics/topic.decider';
-export * from './projections/lesson-note.projection';
-export * from './lessons/lesson.decider';
-export * from './notes/note.decider';
-export * from './lesson-note.service';
-export * from './queries/lesson-note.queries';
-export * from './images/image-store';
+// The module's definition the application composes, and its Nest module (billing, question bank and mock exams import it).
+export { CatalogModule, catalogDefinition } from './catalog.module';
+export { catalogEventSchemas } from './catalog.events';
+
+// Queries: the catalog's places and topics as other modules ask for them.
+export { CatalogQueries } from './queries/catalog.queries';
 export type { TopicPlace } from './queries/catalog.queries';
+
+// The events other modules react to (search indexes them; reading and mock exams follow topics and notes).
+export { CatalogEventTypes, LessonNoteEventTypes } from './catalog.events';
+export type { CatalogEvent, LessonNoteEvent } from './catalog.events';
+export { LessonCreated } from './lessons/lesson.events';
+export { NoteContentChanged, NoteCreated, NoteDeleted, NoteStatusChanged } from './notes/note.events';
+export { TopicCreated } from './topics/topic.events';
+export { catalogProjection } from './projections/catalog.projection';
+
+// A reader's own topics, lessons and notes: reading runs these commands (the rules stay with the catalog's deciders).
+export { lessonCommands } from './lessons/lesson.decider';
+export { assertOwnReaderNote, noteCommands } from './notes/note.decider';
+export type { NoteState } from './notes/note.decider';
+export { topicCommands } from './topics/topic.decider';
+
+// Editor images: the store the API serves them from, and its size error.
+export { ImageStore, ImageTooLargeError } from './images/image-store';
+
+// Used only by the seed (bulk catalog through the real deciders), the benches and e2e specs.
+export { CatalogService } from './catalog.service';
+export { chapterGroupDecider } from './chapter-groups/chapter-group.decider';
+export { chapterGroupStream } from './chapter-groups/chapter-group.events';
+export { chapterDecider } from './chapters/chapter.decider';
+export { chapterStream } from './chapters/chapter.events';
+export { lessonDecider } from './lessons/lesson.decider';
+export { lessonStream } from './lessons/lesson.events';
+export { noteDecider } from './notes/note.decider';
+export { noteStream } from './notes/note.events';
+export { topicDecider } from './topics/topic.decider';
+export { topicStream } from './topics/topic.events';

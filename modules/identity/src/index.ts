@@ -1,21 +1,21 @@
-export * from './identity.module';
-export * from './identity.service';
-export * from './identity.factory';
-export * from './projections/identity.projection';
-export * from './passwords/password-hasher';
-export * from './users/user.events';
-export * from './users/user.decider';
-export * from './roles/role.decider';
-export * from './roles/role.events';
-export { DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from './sessions/login-rate-limiter';
-export * from './identity.event-schemas';
-export * from './accounts/account-links';
-export * from './accounts/account-mails';
-export * from './accounts/account-settings';
-export * from './accounts/reader-account.service';
-export * from './admins/admin-accounts.service';
-export * from './readers/admin-readers.service';
-export * from './reader-groups/reader-group.events';
-export * from './subscriptions/reader-subscription';
-export * from './subscriptions/reader-subscriptions.service';
-export { UserQueries, type UserContact } from './queries/user.queries';
+// The module's definition the application composes, and its Nest module (billing, reading, practice and mock exams import it).
+export { IdentityModule, identityDefinition } from './identity.module';
+export { identityEventSchemas } from './identity.event-schemas';
+
+// Services: accounts and sign-in (the seed, benches and tests use it too), a reader's subscription.
+export { IdentityService } from './identity.service';
+export { ReaderSubscriptions } from './subscriptions/reader-subscriptions.service';
+
+// Queries: users' names and contacts as other modules show them.
+export { UserQueries } from './queries/user.queries';
+
+// A subscription's rules as billing reads them (access, its facts, how a period adds up), and its start event.
+export { addPeriod, subscriptionAccess, subscriptionFactsOf } from './subscriptions/reader-subscription';
+export type { SubscriptionAccess } from './subscriptions/reader-subscription';
+export { ReaderPaidPeriodStarted, userStream } from './users/user.events';
+export { userCommands } from './users/user.decider';
+
+// Used only by the auth bench and e2e specs: a service without Nest, the links account e-mails carry.
+export { createIdentityService } from './identity.factory';
+export { accountLinksOf } from './accounts/account-settings';
+export type { LinkPurpose } from './accounts/account-links';

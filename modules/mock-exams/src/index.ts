@@ -1,14 +1,11 @@
-export * from './mock-exams.module';
-export * from './mock-exams.event-schemas';
-export * from './mock-exam.service';
-export * from './mock-attempt.service';
-export * from './unreleased-mock-questions.service';
-export * from './exams/mock-exam.events';
-export * from './exams/mock-exam.decider';
-export * from './attempts/mock-attempt.events';
-export * from './attempts/mock-attempt.decider';
-export * from './attempts/mock-marking';
-export * from './projections/mock-exam.projection';
-export * from './jobs/mock-exam.jobs';
-export * from './queries/mock-exam.queries';
-export * from './seed/seed-mock-exams';
+// The module's definition the application composes; its Nest module and the sealed-question provider practice is wired with.
+export { MockExamsModule, mockExamsDefinition } from './mock-exams.module';
+export { mockExamsEventSchemas } from './mock-exams.event-schemas';
+export { UnreleasedMockQuestions } from './unreleased-mock-questions.service';
+
+// Used only by the seed, the bench and e2e specs: the demo exams through the real services, the job names.
+export { MockExamService } from './mock-exam.service';
+export { MockAttemptService } from './mock-attempt.service';
+export { MockExamQueries } from './queries/mock-exam.queries';
+export { seedMockExams } from './seed/seed-mock-exams';
+export { MockExamJobs } from './jobs/mock-exam.jobs';
