@@ -4,7 +4,13 @@ import type { MockAttemptFound } from '../attempts/mock-attempt.views';
 import { worth } from '../attempts/mock-marking';
 import type { MockExamFound } from './mock-exam.views';
 
-export type SubmittedAttempt = { readerID: string; score: number; attempt: MockAttemptFound; submittedAt: Date };
+/** A submitted attempt as the results read it (the read model keeps its totals and marked answers, not its paper). */
+export type SubmittedAttempt = {
+  readerID: string;
+  score: number;
+  attempt: Pick<MockAttemptFound, 'status' | 'answers' | 'totals'>;
+  submittedAt: Date;
+};
 
 const HARDEST_SHOWN = 10;
 

@@ -3,9 +3,13 @@ import type { PracticeQuestion } from '@notebook/question-bank';
 import { projectionSpec } from '../../../../test/support/projection-spec';
 import type { MockAttemptEvent, MockAttemptStarted } from '../attempts/mock-attempt.events';
 import type { MockExamDefinition, MockExamEvent } from '../exams/mock-exam.events';
+import { MockExamQueries } from '../queries/mock-exam.queries';
 import { mockExamProjection } from './mock-exam.projection';
 
 const spec = projectionSpec(mockExamProjection);
+/** The exams' and attempts' reads use neither the catalog nor identity. */
+const queries = () =>
+  new MockExamQueries(spec.db, { topicPlaces: async () => [] }, { contactsOf: async () => new Map() });
 
 const START = '2026-12-01T09:00:00.000Z';
 const END = '2026-12-01T13:00:00.000Z';
@@ -142,11 +146,11 @@ describe('mock exam projection: exams', () => {
 });
 
 const READER = randomUUID();
-const started = (mockAttemptID: string, mockExamID = randomUUID()): MockAttemptStarted => ({
+const started = (mockAttemptID: string, mockExamID = randomUUID(), readerID = READER): MockAttemptStarted => ({
   type: 'MockAttemptStarted',
   data: {
     mockAttemptID,
-    readerID: READER,
+    readerID,
     mockExamID,
     mockExamType: 'AKT',
     questions: [question(), question()],
@@ -157,13 +161,13 @@ const started = (mockAttemptID: string, mockExamID = randomUUID()): MockAttemptS
     deadline: '2026-12-01T11:05:00.000Z',
   },
 });
-const answered = (mockAttemptID: string, questionID: string): MockAttemptEvent => ({
+const answered = (mockAttemptID: string, questionID: string, answerID = randomUUID()): MockAttemptEvent => ({
   type: 'MockAnswerSaved',
   data: {
     mockAttemptID,
     readerID: READER,
     questionID,
-    answerIDs: [randomUUID()],
+    answerIDs: [answerID],
     subAnswers: [],
     answerStatus: 'CORRECT',
     marks: 1,
@@ -204,7 +208,7 @@ const attempt = () =>
     .executeTakeFirstOrThrow();
 
 describe('mock exam projection: attempts', () => {
-  it('a started attempt is IN_PROGRESS with its deadline and no score, and its row keeps no copy of the questions; a start delivered twice is one attempt', async () => {
+  it('a started attempt is IN_PROGRESS with its deadline and no score, and its row keeps no copy of the questions (nor any answer yet); a start delivered twice is one attempt', async () => {
     const mockAttemptID = randomUUID();
     const start = started(mockAttemptID);
     await spec.given(start, start);
@@ -217,18 +221,20 @@ describe('mock exam projection: attempts', () => {
       deadline: new Date('2026-12-01T11:05:00.000Z'),
       submitted_at: null,
       score: null,
-      document: expect.objectContaining({ questions: [], resultRelease: 'ON_CLOSE', passMark: 50 }),
+      document: { answers: {} },
     });
   });
 
-  it('answers, flags and struck options are kept as the reader goes, and the attempt stays unscored', async () => {
+  it("a reader's answers are kept as marked (a later one replaces the question's earlier one); flags and struck options are not the row's, and the attempt stays unscored", async () => {
     const mockAttemptID = randomUUID();
     const start = started(mockAttemptID);
     const [first, second] = start.data.questions.map((each) => each.questionID);
     const strikeable = start.data.questions[1]!.answers[1]!.answerID;
+    const laterAnswerID = randomUUID();
     await spec.given(
       start,
       answered(mockAttemptID, first!),
+      answered(mockAttemptID, first!, laterAnswerID),
       { type: 'MockQuestionFlagged', data: { mockAttemptID, readerID: READER, questionID: second!, flagged: true } },
       {
         type: 'MockAnswerStruck',
@@ -238,10 +244,17 @@ describe('mock exam projection: attempts', () => {
 
     const row = await attempt();
     expect(row).toMatchObject({ status: 'IN_PROGRESS', score: null });
-    expect(row.document).toMatchObject({
-      answers: { [first!]: expect.objectContaining({ marks: 1 }) },
-      flagged: [second],
-      struck: { [second!]: [strikeable] },
+    expect(row.document).toEqual({
+      answers: {
+        [first!]: {
+          answerIDs: [laterAnswerID],
+          subAnswers: [],
+          answerStatus: 'CORRECT',
+          marks: 1,
+          penalty: 0,
+          outOf: 1,
+        },
+      },
     });
   });
 
@@ -273,5 +286,63 @@ describe('mock exam projection: attempts', () => {
     await spec.given(submitted(randomUUID(), randomUUID(), true));
 
     expect(await spec.db.selectFrom('mock_attempt').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('mock exam projection: what the queries read back', () => {
+  it('an exam: its definition, paper, penalty and the jobs, its version counting every event', async () => {
+    const mockExamID = randomUUID();
+    const paper = [question(), question()];
+    const final = { mockExamName: 'December mock (final)', resultRelease: 'ON_SUBMIT' as const, questionIDs: [] };
+    await spec.given(
+      saved(mockExamID),
+      saved(mockExamID, final),
+      activated(mockExamID, paper),
+      { type: 'MockExamPaperFrozen', data: { mockExamID } },
+      ofExam('MockExamOpened', mockExamID),
+    );
+
+    expect(await queries().exam(mockExamID)).toEqual({
+      attempts: 0,
+      exam: {
+        exists: true,
+        deleted: false,
+        mockExamID,
+        definition: definition(final),
+        status: 'ACTIVE',
+        paper,
+        penaltyPoints: 0.25,
+        frozen: true,
+        opened: true,
+        closed: false,
+        version: 5,
+      },
+    });
+    expect((await queries().activeExams()).map((exam) => exam.mockExamID)).toEqual([mockExamID]);
+  });
+
+  it('the submitted attempts: their totals and marked answers, for the results', async () => {
+    const [submittedID, runningID, mockExamID] = [randomUUID(), randomUUID(), randomUUID()];
+    const start = started(submittedID, mockExamID);
+    const [first] = start.data.questions.map((each) => each.questionID);
+    await spec.given(
+      start,
+      started(runningID, mockExamID, randomUUID()),
+      answered(submittedID, first!),
+      submitted(submittedID, mockExamID, true),
+    );
+
+    const [found, ...others] = await queries().submittedAttempts(mockExamID);
+    expect(others).toEqual([]);
+    expect(found).toEqual({
+      readerID: READER,
+      score: 62.5,
+      submittedAt: new Date('2026-12-01T11:05:00.000Z'),
+      attempt: {
+        status: 'AUTO_SUBMITTED',
+        answers: { [first!]: expect.objectContaining({ answerStatus: 'CORRECT', marks: 1, penalty: 0 }) },
+        totals: { marks: 1.5, penalties: 0.25, outOf: 2, score: 62.5 },
+      },
+    });
   });
 });

@@ -2,8 +2,8 @@ import { Kysely, sql } from 'kysely';
 import type { CatalogQueries, TopicPlace } from '@notebook/catalog';
 import type { MockAttemptStatus, MockExamPoolQuestion, MockExamStatus, MockExamType } from '@notebook/contracts';
 import type { UserQueries } from '@notebook/identity';
-import type { Database } from '@notebook/read-models';
-import type { MockAttemptFound } from '../attempts/mock-attempt.views';
+import type { Database, MockExamDocument } from '@notebook/read-models';
+import type { SubmittedAttempt } from '../exams/mock-exam.results';
 import type { MockExamFound } from '../exams/mock-exam.views';
 
 export type ExamRow = { exam: MockExamFound; attempts: number };
@@ -47,7 +47,7 @@ export class MockExamQueries {
       query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
     ]);
     return {
-      rows: found.map((row) => ({ exam: row.document as MockExamFound, attempts: row.attempts })),
+      rows: found.map((row) => ({ exam: examOf(row.document), attempts: row.attempts })),
       total: total.count,
     };
   }
@@ -58,7 +58,7 @@ export class MockExamQueries {
       .select(['document', attempts])
       .where('mock_exam_id', '=', mockExamID)
       .executeTakeFirst();
-    return row && { exam: row.document as MockExamFound, attempts: row.attempts };
+    return row && { exam: examOf(row.document), attempts: row.attempts };
   }
 
   /** The ACTIVE exams, by window start. */
@@ -70,7 +70,7 @@ export class MockExamQueries {
       .orderBy('window_start')
       .orderBy('mock_exam_id')
       .execute();
-    return rows.map((row) => row.document as MockExamFound);
+    return rows.map((row) => examOf(row.document));
   }
 
   async attemptsOf(readerID: string): Promise<Map<string, AttemptSummary>> {
@@ -93,13 +93,11 @@ export class MockExamQueries {
     );
   }
 
-  /** The submitted attempts of an exam (their progress, without the paper's copies). */
-  async submittedAttempts(
-    mockExamID: string,
-  ): Promise<Array<{ readerID: string; score: number; attempt: MockAttemptFound; submittedAt: Date }>> {
+  /** The submitted attempts of an exam: their totals and marked answers. */
+  async submittedAttempts(mockExamID: string): Promise<SubmittedAttempt[]> {
     const rows = await this.db
       .selectFrom('mock_attempt')
-      .select(['reader_id', 'score', 'document', 'submitted_at'])
+      .select(['reader_id', 'status', 'score', 'marks', 'penalties', 'out_of', 'document', 'submitted_at'])
       .where('mock_exam_id', '=', mockExamID)
       .where('status', '!=', 'IN_PROGRESS')
       .orderBy('submitted_at')
@@ -107,7 +105,16 @@ export class MockExamQueries {
     return rows.map((row) => ({
       readerID: row.reader_id,
       score: Number(row.score),
-      attempt: row.document as MockAttemptFound,
+      attempt: {
+        status: row.status,
+        answers: row.document.answers,
+        totals: {
+          marks: Number(row.marks),
+          penalties: Number(row.penalties),
+          outOf: Number(row.out_of),
+          score: Number(row.score),
+        },
+      },
       submittedAt: row.submitted_at!,
     }));
   }
@@ -202,6 +209,13 @@ function poolQuestion(row: { questionID: string; questionName: string }, place: 
     chapterName: place.chapterName,
   };
 }
+
+/**
+ * The exam as the views take it, which is the exam as its decider holds it: a row is an exam that
+ * exists and is not deleted (the projection deletes a deleted one). Spelled out, so a change to the
+ * decider's state fails to compile here rather than changing what the views read.
+ */
+const examOf = (document: MockExamDocument): MockExamFound => ({ exists: true, deleted: false, ...document });
 
 const attempts =
   sql<number>`(SELECT count(*)::int FROM mock_attempt a WHERE a.mock_exam_id = mock_exam.mock_exam_id)`.as('attempts');
