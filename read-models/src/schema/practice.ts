@@ -56,13 +56,37 @@ export interface AktSessionQuestionTable {
   answered_at: Date | null;
 }
 
-/** A reader's attempt at a KFP case (projection `practice`); `document` is the folded attempt. */
+/**
+ * A reader's attempt at a KFP case as the practice projection keeps it (`document`): its own copy of
+ * the case, and the answer to each question answered (by kfpCaseQuestionID); a written answer's
+ * `answerStatus` is null until the reader marks it.
+ */
+export type KfpAttemptDocument = {
+  kfpAttemptID: string;
+  readerID: string;
+  kfpCase: {
+    kfpCaseID: string;
+    topicID: string;
+    caseName: string;
+    caseDescription: string;
+    questions: Array<{
+      kfpCaseQuestionID: string;
+      question: string;
+      explanation: string | null;
+      kfpAnswerType: 'MULTIPLE_CHOICE' | 'TEXT';
+      answers: Array<{ answerID: string; answer: string; correct: boolean }>;
+    }>;
+  };
+  answers: Record<string, { answerIDs: string[]; text: string | null; answerStatus: 'CORRECT' | 'INCORRECT' | null }>;
+};
+
+/** A reader's attempt at a KFP case (projection `practice`). */
 export interface KfpAttemptTable {
   kfp_attempt_id: string;
   reader_id: string;
   kfp_case_id: string;
   topic_id: string;
-  document: Json;
+  document: JSONColumnType<KfpAttemptDocument>;
   started_at: Date;
 }
 

@@ -6,10 +6,13 @@ import type {
   ReaderKfpCase,
 } from '@notebook/contracts';
 import type { PracticeKfpCase } from '@notebook/question-bank';
+import type { KfpAttemptDocument } from '@notebook/read-models';
 import type { KfpAttemptState } from './kfp-attempt.decider';
 
 export type KfpAttemptFound = Extract<KfpAttemptState, { exists: true }>;
-type Question = PracticeKfpCase['questions'][number];
+/** What the views show an attempt from: its state as a command left it, or the read model's document of it. */
+type Attempt = KfpAttemptDocument;
+type Question = Attempt['kfpCase']['questions'][number];
 
 /** A question without its marking: the options of a multiple choice, nothing of a written one. */
 function questionView(question: Question, index: number): KfpCaseQuestionView {
@@ -35,7 +38,7 @@ export function caseView(kfpCase: PracticeKfpCase, attempts: KfpAttemptSummary[]
 }
 
 /** THE rule of revelation for KFP: a question's marking (correct options, model answers, explanation) once it is answered in this attempt. */
-function attemptQuestion(attempt: KfpAttemptFound, question: Question, index: number): KfpAttemptQuestion {
+function attemptQuestion(attempt: Attempt, question: Question, index: number): KfpAttemptQuestion {
   const answer = attempt.answers[question.kfpCaseQuestionID];
   return {
     ...questionView(question, index),
@@ -55,7 +58,7 @@ function attemptQuestion(attempt: KfpAttemptFound, question: Question, index: nu
   };
 }
 
-export function attemptSummary(attempt: KfpAttemptFound, startedAt: Date): KfpAttemptSummary {
+export function attemptSummary(attempt: Attempt, startedAt: Date): KfpAttemptSummary {
   const answers = Object.values(attempt.answers);
   return {
     kfpAttemptID: attempt.kfpAttemptID,
@@ -68,7 +71,7 @@ export function attemptSummary(attempt: KfpAttemptFound, startedAt: Date): KfpAt
   };
 }
 
-export function attemptView(attempt: KfpAttemptFound, startedAt: Date): KfpAttempt {
+export function attemptView(attempt: Attempt, startedAt: Date): KfpAttempt {
   return {
     ...attemptSummary(attempt, startedAt),
     kfpCaseID: attempt.kfpCase.kfpCaseID,

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { PracticeQuestion } from '@notebook/question-bank';
 import { projectionSpec } from '../../../../test/support/projection-spec';
 import type { AktSessionEvent } from '../akt-sessions/akt-session.events';
+import type { KfpAttemptEvent } from '../kfp-attempts/kfp-attempt.events';
 import type { MsqSessionEvent } from '../msq-sessions/msq-session.events';
 import { msqSessionKind } from '../msq-sessions/msq-session.kind';
+import { KfpAttemptQueries } from '../queries/kfp-attempt.queries';
 import { MsqSessionQueries } from '../queries/practice-session.queries';
 import { practiceProjection } from './practice.projection';
 
@@ -171,5 +173,60 @@ describe('practice projection', () => {
       { question_no: 1, answered: true, answer_status: 'INCORRECT', flagged: false },
       { question_no: 2, answered: true, answer_status: 'INCORRECT', flagged: true },
     ]);
+  });
+
+  it('a KFP attempt keeps its answers; a written one counts once the reader marks it', async () => {
+    const kfpAttemptID = randomUUID();
+    const readerID = randomUUID();
+    const [choice, written] = [randomUUID(), randomUUID()];
+    const right = randomUUID();
+    const kfpCase = {
+      kfpCaseID: randomUUID(),
+      topicID: randomUUID(),
+      version: 1,
+      caseName: 'Chest pain',
+      caseDescription: '<p>A man of 60.</p>',
+      questions: [
+        {
+          kfpCaseQuestionID: choice,
+          question: 'First test?',
+          explanation: null,
+          kfpAnswerType: 'MULTIPLE_CHOICE' as const,
+          answers: [{ answerID: right, answer: 'ECG', correct: true }],
+        },
+        {
+          kfpCaseQuestionID: written,
+          question: 'Why?',
+          explanation: null,
+          kfpAnswerType: 'TEXT' as const,
+          answers: [{ answerID: randomUUID(), answer: 'Ischaemia', correct: true }],
+        },
+      ],
+    };
+    const ofAttempt = { kfpAttemptID, readerID };
+    const summary = async () =>
+      (await new KfpAttemptQueries(spec.db).attemptsByCase(readerID, [kfpCase.kfpCaseID])).get(kfpCase.kfpCaseID);
+    await spec.given(
+      { type: 'KfpAttemptStarted', data: { ...ofAttempt, kfpCase } } satisfies KfpAttemptEvent,
+      {
+        type: 'KfpAnswerSubmitted',
+        data: { ...ofAttempt, kfpCaseQuestionID: choice, answerIDs: [right], text: null, answerStatus: 'CORRECT' },
+      },
+      {
+        type: 'KfpAnswerSubmitted',
+        data: { ...ofAttempt, kfpCaseQuestionID: written, answerIDs: [], text: 'Ischaemia', answerStatus: null },
+      },
+    );
+    expect(await summary()).toMatchObject([{ kfpAttemptID, answeredCount: 2, marks: 1, completed: false }]);
+    await spec.given({
+      type: 'KfpAnswerSelfMarked',
+      data: { ...ofAttempt, kfpCaseQuestionID: written, correct: true },
+    });
+    expect(await summary()).toMatchObject([{ kfpAttemptID, answeredCount: 2, marks: 2, completed: true }]);
+    expect((await new KfpAttemptQueries(spec.db).attempt(kfpAttemptID, readerID))?.attempt.answers[written]).toEqual({
+      answerIDs: [],
+      text: 'Ischaemia',
+      answerStatus: 'CORRECT',
+    });
   });
 });

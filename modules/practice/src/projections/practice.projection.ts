@@ -1,13 +1,23 @@
 import type { Transaction } from 'kysely';
 import { occurredAt } from '@notebook/kernel';
 import type { PracticeQuestion } from '@notebook/question-bank';
-import type { Database, PracticeSessionDocument, Projection, Recorded } from '@notebook/read-models';
+import type {
+  Database,
+  KfpAttemptDocument,
+  PracticeSessionDocument,
+  Projection,
+  Recorded,
+} from '@notebook/read-models';
 import { marksOf } from '../akt-sessions/akt-marking';
 import { type AktSessionEvent, AktSessionEventTypes } from '../akt-sessions/akt-session.events';
-import { type KfpAttemptState, kfpAttemptDecider } from '../kfp-attempts/kfp-attempt.decider';
 import { type MsqSessionEvent, MsqSessionEventTypes } from '../msq-sessions/msq-session.events';
 import { points } from '../shared/session-rules';
-import { type KfpAttemptEvent, KfpAttemptEventTypes } from '../kfp-attempts/kfp-attempt.events';
+import {
+  type KfpAnswerSelfMarked,
+  type KfpAnswerSubmitted,
+  type KfpAttemptEvent,
+  KfpAttemptEventTypes,
+} from '../kfp-attempts/kfp-attempt.events';
 
 type Trx = Transaction<Database>;
 
@@ -25,7 +35,7 @@ const isKfp = (event: Recorded<PracticeEvent>): event is Recorded<KfpAttemptEven
 export const practiceProjection: Projection<PracticeEvent> = {
   name: 'practice',
   // 2: the session's questions in their own column, out of `document`.
-  // 3: a session's `document` is what the list shows, folded here (no longer the decider's state).
+  // 3: `document` folded here (no longer a decider's state): a session's is what the list shows.
   version: 3,
   canHandle: [...AktSessionEventTypes, ...MsqSessionEventTypes, ...KfpAttemptEventTypes],
   tables: ['akt_session', 'akt_session_question', 'msq_session', 'msq_session_question', 'kfp_attempt'],
@@ -37,19 +47,20 @@ export const practiceProjection: Projection<PracticeEvent> = {
   },
 };
 
-/** kfp_attempt: the folded attempt; the views decide what of it a reader is shown. */
+/** kfp_attempt: the attempt's copy of the case and its answers, folded here; the views decide what of it a reader is shown. */
 async function applyKfp(event: Recorded<KfpAttemptEvent>, trx: Trx): Promise<void> {
   const { kfpAttemptID } = event.data;
   if (event.type === 'KfpAttemptStarted') {
-    const state = kfpAttemptDecider.evolve(kfpAttemptDecider.initialState(), event);
+    const { readerID, kfpCase } = event.data;
+    const document: KfpAttemptDocument = { kfpAttemptID, readerID, kfpCase, answers: {} };
     await trx
       .insertInto('kfp_attempt')
       .values({
         kfp_attempt_id: kfpAttemptID,
-        reader_id: event.data.readerID,
-        kfp_case_id: event.data.kfpCase.kfpCaseID,
-        topic_id: event.data.kfpCase.topicID,
-        document: JSON.stringify(state),
+        reader_id: readerID,
+        kfp_case_id: kfpCase.kfpCaseID,
+        topic_id: kfpCase.topicID,
+        document: JSON.stringify(document),
         started_at: occurredAt(event),
       })
       .onConflict((conflict) => conflict.column('kfp_attempt_id').doNothing())
@@ -62,12 +73,24 @@ async function applyKfp(event: Recorded<KfpAttemptEvent>, trx: Trx): Promise<voi
     .where('kfp_attempt_id', '=', kfpAttemptID)
     .executeTakeFirst();
   if (!row) return;
-  const state = kfpAttemptDecider.evolve(row.document as KfpAttemptState, event);
   await trx
     .updateTable('kfp_attempt')
-    .set({ document: JSON.stringify(state) })
+    .set({ document: JSON.stringify(answeredAttempt(row.document, event)) })
     .where('kfp_attempt_id', '=', kfpAttemptID)
     .execute();
+}
+
+/** The attempt with an answer recorded, or a written answer marked by the reader. */
+function answeredAttempt(attempt: KfpAttemptDocument, event: KfpAnswerSubmitted | KfpAnswerSelfMarked) {
+  const { kfpCaseQuestionID } = event.data;
+  const recorded = attempt.answers[kfpCaseQuestionID];
+  if (event.type === 'KfpAnswerSubmitted') {
+    const { answerIDs, text, answerStatus } = event.data;
+    return { ...attempt, answers: { ...attempt.answers, [kfpCaseQuestionID]: { answerIDs, text, answerStatus } } };
+  }
+  if (!recorded) return attempt;
+  const marked = { ...recorded, answerStatus: event.data.correct ? ('CORRECT' as const) : ('INCORRECT' as const) };
+  return { ...attempt, answers: { ...attempt.answers, [kfpCaseQuestionID]: marked } };
 }
 
 type SessionEvent = AktSessionEvent | MsqSessionEvent;

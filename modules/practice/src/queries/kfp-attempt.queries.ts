@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { KfpAttemptSummary } from '@notebook/contracts';
-import type { Database } from '@notebook/read-models';
-import { type KfpAttemptFound, attemptSummary } from '../kfp-attempts/kfp-attempt.views';
+import type { Database, KfpAttemptDocument } from '@notebook/read-models';
+import { attemptSummary } from '../kfp-attempts/kfp-attempt.views';
 
-export type KfpAttemptRow = { attempt: KfpAttemptFound; startedAt: Date };
+export type KfpAttemptRow = { attempt: KfpAttemptDocument; startedAt: Date };
 
 /** Reads of readers' KFP attempts. A reader reaches only their own. */
 export class KfpAttemptQueries {
@@ -16,7 +16,7 @@ export class KfpAttemptQueries {
       .where('kfp_attempt_id', '=', kfpAttemptID)
       .where('reader_id', '=', readerID)
       .executeTakeFirst();
-    return row && { attempt: row.document as KfpAttemptFound, startedAt: row.started_at };
+    return row && { attempt: row.document, startedAt: row.started_at };
   }
 
   /** The reader's attempts at these cases, newest first, by case. */
@@ -33,7 +33,7 @@ export class KfpAttemptQueries {
     for (const row of rows)
       byCase.set(row.kfp_case_id, [
         ...(byCase.get(row.kfp_case_id) ?? []),
-        attemptSummary(row.document as KfpAttemptFound, row.started_at),
+        attemptSummary(row.document, row.started_at),
       ]);
     return byCase;
   }
