@@ -12,7 +12,9 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
  *   read-model schema file declares it); it asks another module's exported queries instead;
  * - `foreign-internals`: a module imports another only through its index (`@notebook/<name>`), never
  *   a path inside it;
- * - `index-export-star`: `index.ts` names what it exports; `export *` would publish internals.
+ * - `index-export-star`: `index.ts` names what it exports; `export *` would publish internals;
+ * - `module-definition`: `<name>.module.ts` declares the module with the kernel's `defineModule`, its
+ *   index exports it as `<name>Definition`, and the composition list (apps/api/src/modules.ts) names it.
  */
 export type ShapeRule =
   | 'projection-spec'
@@ -20,12 +22,18 @@ export type ShapeRule =
   | 'executor-in-service'
   | 'foreign-table'
   | 'foreign-internals'
-  | 'index-export-star';
+  | 'index-export-star'
+  | 'module-definition';
 
 export type ShapeViolation = { rule: ShapeRule; module: string; file: string; detail: string };
 
 /** Where the modules are, and which module owns each read-model table (null: the infrastructure's, open to all). */
-export type ModulesLayout = { modulesDir: string; tableOwners: ReadonlyMap<string, string | null> };
+export type ModulesLayout = {
+  modulesDir: string;
+  tableOwners: ReadonlyMap<string, string | null>;
+  /** The file that lists every module's definition for the composition roots. */
+  compositionFile: string;
+};
 
 /** Modules that are infrastructure rather than features: the kernel's pieces are shared by design. */
 const INFRASTRUCTURE = new Set(['kernel']);
@@ -92,7 +100,24 @@ function moduleViolations(layout: ModulesLayout, module: string): ShapeViolation
     if (name === 'index.ts' && dirname(file) === root && /^export \* from/m.test(text))
       add('index-export-star', file, 'export * publishes internals');
   }
+  for (const detail of definitionGaps(layout, module, root)) add('module-definition', join(root, 'index.ts'), detail);
   return found;
+}
+
+/** `catalog` -> `catalogDefinition`, `contact-us` -> `contactUsDefinition`. */
+export const definitionNameOf = (module: string) =>
+  `${module.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}Definition`;
+
+function definitionGaps(layout: ModulesLayout, module: string, root: string): string[] {
+  const name = definitionNameOf(module);
+  const read = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : '');
+  const gaps: string[] = [];
+  if (!new RegExp(`export const ${name} = defineModule\\b`).test(read(join(root, `${module}.module.ts`))))
+    gaps.push(`${module}.module.ts does not declare ${name} with defineModule`);
+  if (!new RegExp(`\\b${name}\\b`).test(read(join(root, 'index.ts')))) gaps.push(`index.ts does not export ${name}`);
+  if (!new RegExp(`\\b${name}\\b`).test(read(layout.compositionFile)))
+    gaps.push(`${basename(layout.compositionFile)} does not list ${name}`);
+  return gaps;
 }
 
 function sourceFiles(dir: string): string[] {

@@ -28,6 +28,7 @@ describe('modules.shape: every module keeps the one shape (docs/architecture.md)
   const found = shapeViolations({
     modulesDir: join(ROOT, 'modules'),
     tableOwners: tableOwnersFrom(join(ROOT, 'read-models', 'src', 'schema')),
+    compositionFile: join(ROOT, 'apps', 'api', 'src', 'modules.ts'),
   }).map(keyOf);
 
   test('no module breaks the shape beyond the known breaks', () => {
@@ -57,12 +58,15 @@ describe('the shape rules catch purpose-made breaks', () => {
         ['other_thing', 'beta'],
         ['projection_checkpoint', null],
       ]),
+      compositionFile: join(root, 'modules.ts'),
     }).map((violation) => `${violation.rule} ${violation.module} ${violation.file}`);
 
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'module-shape-'));
     // A module of the right shape: a projection and a reactor with specs, the executor in a service, its own tables, imports through indexes.
-    write('modules/alpha/src/index.ts', "export { AlphaModule } from './alpha.module';\n");
+    write('modules/alpha/src/index.ts', "export { AlphaModule, alphaDefinition } from './alpha.module';\n");
+    write('modules/alpha/src/alpha.module.ts', 'export const alphaDefinition = defineModule({ name: "alpha" });\n');
+    write('modules.ts', 'export const applicationModules = [alphaDefinition, betaDefinition];\n');
     write(
       'modules/alpha/src/projections/thing.projection.ts',
       "export const thingProjection: Projection<E> = { tables: ['thing'] };\n",
@@ -78,7 +82,8 @@ describe('the shape rules catch purpose-made breaks', () => {
       'modules/alpha/src/queries/thing.queries.ts',
       "import { BetaQueries } from '@notebook/beta';\nexport const q = (db) => db.selectFrom('thing').innerJoin('projection_checkpoint', 'a', 'b');\n",
     );
-    write('modules/beta/src/index.ts', "export { BetaQueries } from './beta.queries';\n");
+    write('modules/beta/src/index.ts', "export { BetaQueries, betaDefinition } from './beta.module';\n");
+    write('modules/beta/src/beta.module.ts', 'export const betaDefinition = defineModule({ name: "beta" });\n');
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -102,12 +107,20 @@ describe('the shape rules catch purpose-made breaks', () => {
       "import { x } from '@notebook/beta/src/beta.queries';\nimport { y } from '../../../beta/src/y';\n",
     );
     write('modules/beta/src/index.ts', "export * from './beta.queries';\n");
+    write('modules/gamma/src/gamma.module.ts', 'export const gammaDefinition = defineModule({ name: "gamma" });\n');
+    write('modules/gamma/src/index.ts', "export { gammaDefinition } from './gamma.module';\n");
+    write('modules/delta/src/index.ts', "export { DeltaModule } from './delta.module';\n");
     expect(check()).toEqual([
       'executor-in-service alpha thing-helper.ts',
       'foreign-internals alpha queries/deep.queries.ts',
       'foreign-internals alpha queries/deep.queries.ts',
       'foreign-table alpha queries/peek.queries.ts',
       'index-export-star beta index.ts',
+      'module-definition beta index.ts',
+      'module-definition delta index.ts',
+      'module-definition delta index.ts',
+      'module-definition delta index.ts',
+      'module-definition gamma index.ts',
       'projection-spec alpha projections/bare.projection.ts',
       'reactor-spec alpha jobs/bare.jobs.ts',
     ]);

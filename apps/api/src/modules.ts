@@ -2,20 +2,13 @@ import { billingDefinition } from '@notebook/billing';
 import { catalogDefinition } from '@notebook/catalog';
 import { contactUsDefinition } from '@notebook/contact-us';
 import { identityDefinition } from '@notebook/identity';
-import { type ModuleDefinition, defineModule, withNestModule } from '@notebook/kernel';
+import { type ModuleDefinition, withNestModule } from '@notebook/kernel';
 import { MockExamsModule, UnreleasedMockQuestions, mockExamsDefinition } from '@notebook/mock-exams';
-import { PracticeModule, practiceEventSchemas, practiceProjection, readinessProjection } from '@notebook/practice';
+import { PracticeModule, practiceDefinition } from '@notebook/practice';
 import { questionBankDefinition } from '@notebook/question-bank';
 import type { Projection } from '@notebook/read-models';
 import { readingDefinition } from '@notebook/reading';
 import { searchDefinition } from '@notebook/search';
-
-const practiceDefinition = defineModule<Projection>({
-  name: 'practice',
-  nest: PracticeModule,
-  eventSchemas: practiceEventSchemas,
-  projections: [practiceProjection, readinessProjection],
-});
 
 /**
  * What the product is made of: one line per module, each declared by the module itself

@@ -1,5 +1,5 @@
-// The Nest module the API registers (through PracticeModule.withSealedQuestions).
-export { PracticeModule } from './practice.module';
+// The module's definition the application composes, and its Nest module (wired by the application through withSealedQuestions).
+export { PracticeModule, practiceDefinition } from './practice.module';
 
 // Queries: the reader's AKT, MSQ and KFP practice, and readiness.
 export { AktSessionQueries, MsqSessionQueries } from './queries/practice-session.queries';

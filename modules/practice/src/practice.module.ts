@@ -1,9 +1,9 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { msqPenaltyPoints } from '@notebook/contracts';
-import { APP_CONFIG, type AppConfig, CommandExecutor, DATABASE } from '@notebook/kernel';
+import { APP_CONFIG, type AppConfig, CommandExecutor, DATABASE, defineModule } from '@notebook/kernel';
 import { PracticeQuestionQueries, QuestionBankModule } from '@notebook/question-bank';
-import type { Database } from '@notebook/read-models';
+import type { Database, Projection } from '@notebook/read-models';
 import { ReadingModule, ReadingQueries } from '@notebook/reading';
 import { aktSessionKind } from './akt-sessions/akt-session.kind';
 import { msqSessionKind } from './msq-sessions/msq-session.kind';
@@ -19,6 +19,9 @@ import { IdentityModule } from '@notebook/identity';
 import { ReadinessQueries } from './queries/readiness.queries';
 import { ReadinessService } from './readiness.service';
 import { SEALED_QUESTIONS, type SealedQuestions } from './shared/sealed-questions';
+import { practiceEventSchemas } from './practice.event-schemas';
+import { practiceProjection } from './projections/practice.projection';
+import { readinessProjection } from './projections/readiness.projection';
 
 /**
  * Reader practice: AKT and KFP(MSQ) sessions, KFP case attempts and readiness. Takes its questions from the
@@ -114,3 +117,14 @@ export class PracticeModule {
     };
   }
 }
+
+/**
+ * Practice (AKT and KFP(MSQ) sessions, KFP cases, readiness) as the application composes it; the
+ * application gives it the Nest module from `PracticeModule.withSealedQuestions`.
+ */
+export const practiceDefinition = defineModule<Projection>({
+  name: 'practice',
+  nest: PracticeModule,
+  eventSchemas: practiceEventSchemas,
+  projections: [practiceProjection, readinessProjection],
+});
