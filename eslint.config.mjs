@@ -4,6 +4,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { readdirSync } from 'node:fs';
+import { notebookPlugin } from './eslint-rules/file-naming.mjs';
 
 /**
  * The web app's import direction (docs/web.md, after bulletproof-react): shared code (components,
@@ -83,6 +84,12 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  // A file's name is kebab-case and names its role (eslint-rules/file-naming.mjs).
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { notebook: notebookPlugin },
+    rules: { 'notebook/file-naming': 'error' },
   },
   // The Rules of React, including the React Compiler's checks, and accessibility over all React.
   {

@@ -74,20 +74,39 @@ type Snippet = keyof typeof snippets;
 const lintScript = `
 import { ESLint } from 'eslint';
 const eslint = new ESLint({ cwd: process.cwd() });
-const { filePath, snippets } = JSON.parse(await new Response(process.stdin).text());
+const files = JSON.parse(await new Response(process.stdin).text());
 const reported = {};
-for (const [name, code] of Object.entries(snippets)) {
+for (const [name, { code, filePath }] of Object.entries(files)) {
   const [result] = await eslint.lintText(code, { filePath });
   reported[name] = result.messages.map((message) => message.ruleId ?? message.message);
 }
 process.stdout.write(JSON.stringify(reported));
 `;
 
-function lintSnippets(): Record<Snippet, string[]> {
-  const root = join(__dirname, '..');
-  const input = JSON.stringify({ filePath: join(root, 'web/src/components/lint-rules-example.tsx'), snippets });
+const ROOT = join(__dirname, '..');
+
+/** Lints each code under its own (imagined) path, as `npm run check` would lint that file. */
+function lint<Name extends string>(files: Record<Name, { code: string; path: string }>): Record<Name, string[]> {
+  const input = JSON.stringify(
+    Object.fromEntries(
+      Object.entries<{ code: string; path: string }>(files).map(([name, { code, path }]) => [
+        name,
+        { code, filePath: join(ROOT, path) },
+      ]),
+    ),
+  );
   return JSON.parse(
-    execFileSync(process.execPath, ['--input-type=module', '-e', lintScript], { cwd: root, input, encoding: 'utf8' }),
+    execFileSync(process.execPath, ['--input-type=module', '-e', lintScript], { cwd: ROOT, input, encoding: 'utf8' }),
+  );
+}
+
+function lintSnippets(): Record<Snippet, string[]> {
+  const path = 'web/src/components/lint-rules-example.tsx';
+  return lint(
+    Object.fromEntries(Object.entries(snippets).map(([name, code]) => [name, { code, path }])) as Record<
+      Snippet,
+      { code: string; path: string }
+    >,
   );
 }
 
@@ -125,5 +144,50 @@ describe('lint rules over the web app', () => {
 
   test('a component that follows the rules passes, a label around the shared Input included', () => {
     expect(reported.followsTheRules).toEqual([]);
+  });
+});
+
+describe('file naming (notebook/file-naming)', () => {
+  const controller = "import { Controller } from '@nestjs/common';\n@Controller()\nexport class ThingController {}\n";
+  const nestModule = "import { Module } from '@nestjs/common';\n@Module({})\nexport class ThingModule {}\n";
+  const executorClass =
+    "import { CommandExecutor } from '@notebook/kernel';\nexport class Things {\n  constructor(private readonly executor: CommandExecutor) {}\n}\n";
+  const plain = 'export const answer = 42;\n';
+  let reported: Record<string, string[]>;
+  beforeAll(() => {
+    reported = lint({
+      camelCase: { code: plain, path: 'modules/alpha/src/thingHelper.ts' },
+      specNoProject: { code: "test('x', () => undefined);\n", path: 'modules/alpha/src/thing.spec.ts' },
+      controllerElsewhere: { code: controller, path: 'modules/alpha/src/http/things.ts' },
+      moduleElsewhere: { code: nestModule, path: 'modules/alpha/src/alpha.ts' },
+      executorOutsideService: { code: executorClass, path: 'modules/alpha/src/things.ts' },
+      rightlyNamed: { code: executorClass, path: 'modules/alpha/src/things.service.ts' },
+      controllerRightlyNamed: { code: controller, path: 'modules/alpha/src/http/thing.controller.ts' },
+      migration: { code: plain, path: 'read-models/src/migrations/1795312999000-Things.ts' },
+      unitSpec: { code: "test('x', () => undefined);\n", path: 'modules/alpha/src/thing.unit.spec.ts' },
+    });
+  }, 60_000);
+
+  test('a file name that is not kebab-case is refused', () => {
+    expect(reported.camelCase).toContain('notebook/file-naming');
+  });
+
+  test('a spec no jest project would run is refused', () => {
+    expect(reported.specNoProject).toContain('notebook/file-naming');
+  });
+
+  test("a module's controller, Nest module and executor-holding class must live in files that say so", () => {
+    expect(reported.controllerElsewhere).toContain('notebook/file-naming');
+    expect(reported.moduleElsewhere).toContain('notebook/file-naming');
+    expect(reported.executorOutsideService).toContain('notebook/file-naming');
+  });
+
+  test('files named for their role pass, migrations and unit specs included', () => {
+    expect({
+      rightlyNamed: reported.rightlyNamed,
+      controllerRightlyNamed: reported.controllerRightlyNamed,
+      migration: reported.migration,
+      unitSpec: reported.unitSpec,
+    }).toEqual({ rightlyNamed: [], controllerRightlyNamed: [], migration: [], unitSpec: [] });
   });
 });
