@@ -3,6 +3,8 @@ import { KfpPracticeLimits } from '@notebook/contracts';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { toggleChoice } from '@/components/question/answer-labels';
+import { OptionList } from '@/components/question/option-list';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -18,8 +20,6 @@ import {
   useSubmitKfpAnswer,
 } from '../api/kfp-practice';
 import { RichAnswer } from '@/lib/rich-answer';
-
-const letter = (index: number) => String.fromCharCode(65 + index);
 
 /**
  * /public/kfp-question?kfpCaseID=…&kfpAttemptID=…: the case and, in an attempt, its questions in
@@ -170,39 +170,16 @@ function QuestionCard({ attempt, question }: { attempt: KfpAttempt; question: Kf
           />
         </label>
       ) : (
-        <ul className="flex flex-col gap-2" aria-label="Options">
-          {question.answers.map((option, index) => {
-            const correct = question.reveal?.correctAnswerIDs.includes(option.answerID);
-            const picked = chosen.includes(option.answerID);
-            return (
-              <li key={option.answerID}>
-                <label
-                  className={cn(
-                    'flex items-start gap-3 rounded-lg border p-3 text-sm',
-                    picked ? 'border-accent bg-accent-soft' : 'border-line',
-                    answered && correct && 'border-success',
-                    answered && picked && !correct && 'border-danger',
-                  )}
-                >
-                  <input
-                    type="checkbox"
-                    className="mt-0.5 size-4 accent-[var(--accent)]"
-                    checked={picked}
-                    disabled={answered}
-                    onChange={() =>
-                      setChosen(picked ? chosen.filter((id) => id !== option.answerID) : [...chosen, option.answerID])
-                    }
-                  />
-                  <span className="font-semibold text-ink-muted">{letter(index)}</span>
-                  <RichAnswer html={option.answer} className="flex-1" />
-                  {answered && correct && (
-                    <Check aria-label="Correct answer" className="size-4 shrink-0 text-success" />
-                  )}
-                </label>
-              </li>
-            );
-          })}
-        </ul>
+        <OptionList
+          name={`answer-${question.kfpCaseQuestionID}`}
+          options={question.answers}
+          multiple
+          chosenIDs={chosen}
+          struckIDs={[]}
+          correctIDs={question.reveal?.correctAnswerIDs ?? null}
+          locked={answered}
+          onChoose={(answerID) => setChosen(toggleChoice(chosen, answerID, true))}
+        />
       )}
       {!answered && (
         <Button
