@@ -111,7 +111,10 @@ function stored<T extends SessionTypes>(storage: SessionStorage, fact: SessionFa
   return { type: eventTypes[fact.type], data: { ...ids, ...fact.data, ...settings } } as T['event'];
 }
 
-/** The fact of a stored event (the inverse of `stored`); null for an event of another kind. */
+/**
+ * The fact of a stored event (the inverse of `stored`); null for an event of another kind. The casts
+ * hold because the kind's event schemas check every event's data when it is appended.
+ */
 function factOf<T extends SessionTypes>(storage: SessionStorage, event: T['event']): SessionFact<T> | null {
   const { sessionKey, questionKey, eventTypes } = storage;
   const type = (Object.keys(eventTypes) as Array<SessionFact<T>['type']>).find((key) => eventTypes[key] === event.type);
