@@ -106,6 +106,66 @@ describe('mock exam sitting page', () => {
     expect(within(article).queryByLabelText('Correct answer')).toBeNull();
   });
 
+  it('saves an extended match as its sub-answers, dropping one set back to "Choose an option"', async () => {
+    const subQuestionID = (no: number) => `0190a3b4-0000-7000-8000-00000000c00${no}`;
+    const matching = question(1, {
+      answerType: 'EXTENDED_MATCH',
+      subQuestions: [1, 2].map((no) => ({ subQuestionID: subQuestionID(no), question: `<p>Patient ${no}</p>` })),
+      chosenSubAnswers: [{ subQuestionID: subQuestionID(1), answerID: answerID(1) }],
+    });
+    const api = fakeApi({
+      ...reader(),
+      [calls.question(1)]: ok(matching),
+      [calls.save]: ok({ questionID: questionID(1), saved: true, remainingSeconds: 3_700 }),
+    });
+    const { user } = open();
+    const article = await screen.findByRole('article');
+    const selects = within(article).getAllByRole('combobox', { name: 'Your answer' }) as HTMLSelectElement[];
+    expect(selects[0]!.value).toBe(answerID(1));
+
+    await user.selectOptions(selects[1]!, 'B. Amlodipine');
+    await waitFor(() => expect(api.callsTo(calls.save)).toHaveLength(1));
+    expect(api.callsTo(calls.save)[0]?.body).toMatchObject({
+      answerIDs: [],
+      subAnswers: [
+        { subQuestionID: subQuestionID(1), answerID: answerID(1) },
+        { subQuestionID: subQuestionID(2), answerID: answerID(2) },
+      ],
+    });
+    await user.selectOptions(selects[0]!, 'Choose an option');
+    await waitFor(() => expect(api.callsTo(calls.save)).toHaveLength(2));
+    expect(api.callsTo(calls.save)[1]?.body).toMatchObject({ answerIDs: [], subAnswers: [] });
+  });
+
+  it('flags the question and strikes an option out, named as before', async () => {
+    const api = fakeApi({
+      ...reader(),
+      'POST /api/reader/flagMockExamQuestion': ok({}),
+      'POST /api/reader/strikeMockExamAnswer': ok({}),
+    });
+    const { user } = open();
+    const article = await screen.findByRole('article');
+    await user.click(within(article).getByRole('button', { name: 'Flag' }));
+    await user.click(within(article).getByRole('button', { name: 'Strike out option B' }));
+    await waitFor(() => expect(api.callsTo('POST /api/reader/strikeMockExamAnswer')).toHaveLength(1));
+    expect(api.callsTo('POST /api/reader/flagMockExamQuestion')[0]?.body).toEqual({
+      mockAttemptID,
+      questionID: questionID(1),
+      flagged: true,
+    });
+    expect(api.callsTo('POST /api/reader/strikeMockExamAnswer')[0]?.body).toEqual({
+      mockAttemptID,
+      questionID: questionID(1),
+      answerID: answerID(2),
+      struck: true,
+    });
+    const navigator = screen.getByRole('complementary', { name: 'Questions' });
+    expect(within(navigator).getByRole('button', { name: 'Question 1: unanswered' }).getAttribute('aria-current')).toBe(
+      'step',
+    );
+    expect(within(navigator).getByText('Filled: answered. Flag: marked to come back to.')).toBeTruthy();
+  });
+
   it('goes to the result when the server says the time is up', async () => {
     fakeApi({
       ...reader(),

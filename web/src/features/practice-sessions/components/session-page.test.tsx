@@ -195,6 +195,64 @@ describe('AKT session page', () => {
     });
   });
 
+  it('answers an extended match with a select per sub-question, and marks each once revealed', async () => {
+    const subQuestionID = (no: number) => `0190a3b4-0000-7000-8000-00000000d00${no}`;
+    const matching = question(1, {
+      aktAnswerType: 'EXTENDED_MATCH',
+      subQuestions: [1, 2].map((no) => ({ subQuestionID: subQuestionID(no), question: `<p>Patient ${no}</p>` })),
+    });
+    const api = fakeApi({
+      ...reader('EXAM', matching),
+      [calls.submit]: ok({ aktQuestionID: questionID(1), answered: true }),
+    });
+    const { user } = open();
+    const article = await card();
+    const selects = within(article).getAllByRole('combobox', { name: 'Your answer' });
+    expect(selects).toHaveLength(2);
+    expect(within(article).queryByRole('radio')).toBeNull();
+
+    await user.selectOptions(selects[1]!, 'B. Amlodipine');
+    await user.click(within(article).getByRole('button', { name: 'Submit answer' }));
+    await waitFor(() => expect(api.callsTo(calls.submit)).toHaveLength(1));
+    expect(api.callsTo(calls.submit)[0]?.body).toEqual({
+      aktSessionID,
+      aktQuestionID: questionID(1),
+      subAnswers: [{ subQuestionID: subQuestionID(2), answerID: answerID(2) }],
+    });
+  });
+
+  it('shows an extended match marked per sub-question once revealed', async () => {
+    const subQuestionID = (no: number) => `0190a3b4-0000-7000-8000-00000000d00${no}`;
+    const revealed = question(1, {
+      mode: 'TUTOR',
+      aktAnswerType: 'EXTENDED_MATCH',
+      subQuestions: [1, 2].map((no) => ({ subQuestionID: subQuestionID(no), question: `<p>Patient ${no}</p>` })),
+      chosenSubAnswers: [
+        { subQuestionID: subQuestionID(1), answerID: answerID(1) },
+        { subQuestionID: subQuestionID(2), answerID: answerID(1) },
+      ],
+      reveal: {
+        answerStatus: 'INCORRECT',
+        correctAnswerIDs: [],
+        correctSubAnswers: [
+          { subQuestionID: subQuestionID(1), answerID: answerID(1) },
+          { subQuestionID: subQuestionID(2), answerID: answerID(3) },
+        ],
+        explanation: null,
+        marks: 0,
+        outOf: 1,
+      },
+    });
+    fakeApi(reader('TUTOR', revealed));
+    open();
+    const article = await card();
+    const selects = within(article).getAllByRole('combobox', { name: 'Your answer' }) as HTMLSelectElement[];
+    expect(selects.every((select) => select.disabled)).toBe(true);
+    expect(selects[0]!.value).toBe(answerID(1));
+    expect(within(article).getByText('Correct')).toBeTruthy();
+    expect(within(article).getByText('Correct answer: C')).toBeTruthy();
+  });
+
   it('does not change a revealed answer from the keyboard', async () => {
     const revealed = question(1, {
       mode: 'TUTOR',
