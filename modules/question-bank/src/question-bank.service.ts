@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type {
   AktQuestionDetail,
+  ContentStatus,
   AktemResponseDTO,
   AktmoSaveDTO,
   KfpCaseDTO,
@@ -32,11 +33,55 @@ import { kfpCaseCommands, kfpCaseOrderCommands } from './kfp/kfp-case.decider';
 import { msqQuestionCommands } from './msq/msq-question.decider';
 import { QuestionBankQueries } from './queries/question-bank.queries';
 import type { AnswerInput } from './shared/answers';
-import type { HeaderInput } from './shared/choice-question.decider';
+import type { ChoiceQuestionCommand, HeaderInput } from './shared/choice-question.decider';
 
 type In<S extends z.ZodType> = z.output<S>;
 
 export type QuestionBankOptions = { msqAnswerOptions: number };
+
+/** What tells the AKT and KFP(MSQ) admin commands apart: their streams, read model and most answers. */
+type ChoiceKind<Detail> = {
+  commands: {
+    handle(executor: CommandExecutor, id: string, command: ChoiceQuestionCommand, actor: Actor): Promise<unknown>;
+  };
+  load(queries: QuestionBankQueries, id: string): Promise<Detail | undefined>;
+  maxAnswers(options: QuestionBankOptions): number;
+};
+
+const aktKind: ChoiceKind<AktQuestionDetail> = {
+  commands: aktQuestionCommands,
+  load: (queries, id) => queries.aktQuestion(id),
+  maxAnswers: () => QuestionBankLimits.aktMaxAnswers,
+};
+
+const msqKind: ChoiceKind<MsqQuestionDetail> = {
+  commands: msqQuestionCommands,
+  load: (queries, id) => queries.msqQuestion(id),
+  maxAnswers: (options) => options.msqAnswerOptions,
+};
+
+/** A save's question header, with the question's id (none: a new question) and the version the client loaded. */
+type SavedHeader = { questionID?: string; version?: number; header: HeaderInput };
+
+/** The answers a save sends, with the command that saves them. */
+type AnswersSave =
+  | {
+      type: 'SaveMultipleChoice';
+      question: string;
+      noOfAnswers: number;
+      noOfExpectedAnswers?: number;
+      answers: AnswerInput[];
+    }
+  | { type: 'SaveExtendedMatchAnswers'; noOfAnswers: number; answers: AnswerInput[] };
+
+/** One extended-match sub-question as a save sends it (no id: a new one). */
+type SubQuestionSave = {
+  subQuestionID?: string;
+  question: string;
+  correctAnswerID: string;
+  status?: ContentStatus;
+  version?: number;
+};
 
 /**
  * Admin commands on the question bank. Every rule lives in the deciders, sanitising rich text too (a
@@ -60,192 +105,130 @@ export class QuestionBankService {
   // ------------------------------------------------------------ AKT
 
   async saveAktMoQuestion(input: In<typeof saveAktMoQuestionRequest>, actor: Actor): Promise<AktmoSaveDTO> {
-    const dto = input.aktQuestionDTO;
-    const id = dto.aktQuestionID ?? newId();
-    const answers = input.aktmoQuestionDTO.aktmoAnswerDTOList.map((a) =>
-      answerInput(a.aktMoAnswerID, a.answer, a.correctAnswer),
-    );
-    await aktQuestionCommands.handle(
-      this.executor,
-      id,
-      {
-        type: 'SaveMultipleChoice',
-        data: {
-          questionID: id,
-          create: await this.creating(dto.aktQuestionID, dto.topicID),
-          header: aktHeader(dto),
-          question: input.aktmoQuestionDTO.question,
-          noOfAnswers: input.aktmoQuestionDTO.noOfAnswers,
-          answers,
-          newAnswerIDs: answers.map(() => newId()),
-          maxAnswers: QuestionBankLimits.aktMaxAnswers,
-          expectedVersion: dto.version,
-        },
-      },
-      actor,
-    );
-    return found(await this.queries.aktQuestion(id)) as AktmoSaveDTO;
+    const mo = input.aktmoQuestionDTO;
+    const answers = mo.aktmoAnswerDTOList.map((a) => answerInput(a.aktMoAnswerID, a.answer, a.correctAnswer));
+    const choice: AnswersSave = {
+      type: 'SaveMultipleChoice',
+      question: mo.question,
+      noOfAnswers: mo.noOfAnswers,
+      answers,
+    };
+    return (await this.saveQuestion(aktKind, aktHeader(input.aktQuestionDTO), choice, actor)) as AktmoSaveDTO;
   }
 
   async saveAktEmAnswerList(input: In<typeof saveAktEmAnswerListRequest>, actor: Actor): Promise<AktemResponseDTO> {
     const dto = input.aktQuestionDTO;
-    const id = dto.aktQuestionID ?? newId();
     const answers = input.aktemAnswerDTOList.map((a) => answerInput(a.aktEmAnswerID, a.answer));
-    await aktQuestionCommands.handle(
-      this.executor,
-      id,
-      {
-        type: 'SaveExtendedMatchAnswers',
-        data: {
-          questionID: id,
-          create: await this.creating(dto.aktQuestionID, dto.topicID),
-          header: aktHeader(dto),
-          noOfAnswers: dto.noOfAnswers,
-          answers,
-          newAnswerIDs: answers.map(() => newId()),
-          maxAnswers: QuestionBankLimits.aktMaxAnswers,
-          expectedVersion: dto.version,
-        },
-      },
-      actor,
-    );
-    return found(await this.queries.aktQuestion(id)) as AktemResponseDTO;
+    const extendedMatch: AnswersSave = { type: 'SaveExtendedMatchAnswers', noOfAnswers: dto.noOfAnswers, answers };
+    return (await this.saveQuestion(aktKind, aktHeader(dto), extendedMatch, actor)) as AktemResponseDTO;
   }
 
   async saveAktEmQuestion(input: In<typeof saveAktEmQuestionRequest>, actor: Actor): Promise<AktemResponseDTO> {
-    await aktQuestionCommands.handle(
-      this.executor,
-      input.aktQuestionID,
-      {
-        type: 'SaveSubQuestion',
-        data: {
-          subQuestionID: input.aktEmQuestionID,
-          newSubQuestionID: newId(),
-          question: input.question,
-          correctAnswerID: input.correctAnswerID,
-          status: input.status,
-          expectedVersion: input.version,
-        },
-      },
-      actor,
-    );
-    return found(await this.queries.aktQuestion(input.aktQuestionID)) as AktemResponseDTO;
+    const { aktQuestionID, aktEmQuestionID: subQuestionID, ...subQuestion } = input;
+    const saved = await this.saveSubQuestion(aktKind, aktQuestionID, { subQuestionID, ...subQuestion }, actor);
+    return saved as AktemResponseDTO;
   }
 
   async removeAktQuestion(input: In<typeof removeAktQuestionRequest>, actor: Actor): Promise<void> {
-    await aktQuestionCommands.handle(
-      this.executor,
-      input.aktQuestionID,
-      { type: 'RemoveQuestion', data: { expectedVersion: input.version } },
-      actor,
-    );
+    await this.removeQuestion(aktKind, input.aktQuestionID, input.version, actor);
   }
 
   async removeAktEmQuestion(input: In<typeof removeAktEmQuestionRequest>, actor: Actor): Promise<AktQuestionDetail> {
-    await aktQuestionCommands.handle(
-      this.executor,
-      input.aktQuestionID,
-      { type: 'RemoveSubQuestion', data: { subQuestionID: input.aktEmQuestionID, expectedVersion: input.version } },
-      actor,
-    );
-    return found(await this.queries.aktQuestion(input.aktQuestionID));
+    return this.removeSubQuestion(aktKind, input.aktQuestionID, input.aktEmQuestionID, input.version, actor);
   }
 
   // ------------------------------------------------------------ MSQ
 
   async saveMsqMoQuestion(input: In<typeof saveMsqMoQuestionRequest>, actor: Actor): Promise<MsqmoSaveDTO> {
-    const dto = input.msqQuestionDTO;
-    const mo = input.msqmoQuestionDTO;
-    const id = dto.msqQuestionID ?? newId();
-    const answers = mo.msqmoAnswerDTOList.map((a) => ({
+    const { question, noOfAnswers, noOfExpectedAnswers, msqmoAnswerDTOList } = input.msqmoQuestionDTO;
+    const answers = msqmoAnswerDTOList.map((a) => ({
       ...answerInput(a.msqMoAnswerID, a.answer, a.correctAnswer),
       answerScore: a.answerScore,
     }));
-    await msqQuestionCommands.handle(
-      this.executor,
-      id,
-      {
-        type: 'SaveMultipleChoice',
-        data: {
-          questionID: id,
-          create: await this.creating(dto.msqQuestionID, dto.topicID),
-          header: msqHeader(dto),
-          question: mo.question,
-          noOfAnswers: mo.noOfAnswers,
-          noOfExpectedAnswers: mo.noOfExpectedAnswers,
-          answers,
-          newAnswerIDs: answers.map(() => newId()),
-          maxAnswers: this.options.msqAnswerOptions,
-          expectedVersion: dto.version,
-        },
-      },
-      actor,
-    );
-    return found(await this.queries.msqQuestion(id)) as MsqmoSaveDTO;
+    const choice: AnswersSave = { type: 'SaveMultipleChoice', question, noOfAnswers, noOfExpectedAnswers, answers };
+    return (await this.saveQuestion(msqKind, msqHeader(input.msqQuestionDTO), choice, actor)) as MsqmoSaveDTO;
   }
 
   async saveMsqEmAnswerList(input: In<typeof saveMsqEmAnswerListRequest>, actor: Actor): Promise<MsqemResponseDTO> {
     const dto = input.msqQuestionDTO;
-    const id = dto.msqQuestionID ?? newId();
     const answers = input.msqemAnswerDTOList.map((a) => answerInput(a.msqEmAnswerID, a.answer));
-    await msqQuestionCommands.handle(
-      this.executor,
-      id,
-      {
-        type: 'SaveExtendedMatchAnswers',
-        data: {
-          questionID: id,
-          create: await this.creating(dto.msqQuestionID, dto.topicID),
-          header: msqHeader(dto),
-          noOfAnswers: dto.noOfAnswers,
-          answers,
-          newAnswerIDs: answers.map(() => newId()),
-          maxAnswers: this.options.msqAnswerOptions,
-          expectedVersion: dto.version,
-        },
-      },
-      actor,
-    );
-    return found(await this.queries.msqQuestion(id)) as MsqemResponseDTO;
+    const extendedMatch: AnswersSave = { type: 'SaveExtendedMatchAnswers', noOfAnswers: dto.noOfAnswers, answers };
+    return (await this.saveQuestion(msqKind, msqHeader(dto), extendedMatch, actor)) as MsqemResponseDTO;
   }
 
   async saveMsqEmQuestion(input: In<typeof saveMsqEmQuestionRequest>, actor: Actor): Promise<MsqemResponseDTO> {
-    await msqQuestionCommands.handle(
-      this.executor,
-      input.msqQuestionID,
-      {
-        type: 'SaveSubQuestion',
-        data: {
-          subQuestionID: input.msqEmQuestionID,
-          newSubQuestionID: newId(),
-          question: input.question,
-          correctAnswerID: input.correctAnswerID,
-          status: input.status,
-          expectedVersion: input.version,
-        },
-      },
-      actor,
-    );
-    return found(await this.queries.msqQuestion(input.msqQuestionID)) as MsqemResponseDTO;
+    const { msqQuestionID, msqEmQuestionID: subQuestionID, ...subQuestion } = input;
+    const saved = await this.saveSubQuestion(msqKind, msqQuestionID, { subQuestionID, ...subQuestion }, actor);
+    return saved as MsqemResponseDTO;
   }
 
   async removeMsqQuestion(input: In<typeof removeMsqQuestionRequest>, actor: Actor): Promise<void> {
-    await msqQuestionCommands.handle(
+    await this.removeQuestion(msqKind, input.msqQuestionID, input.version, actor);
+  }
+
+  async removeMsqEmQuestion(input: In<typeof removeMsqEmQuestionRequest>, actor: Actor): Promise<MsqQuestionDetail> {
+    return this.removeSubQuestion(msqKind, input.msqQuestionID, input.msqEmQuestionID, input.version, actor);
+  }
+
+  // ------------------------------------------------------------ AKT and MSQ alike
+
+  /** Saves a question's header with its multiple-choice or extended-match answers, creating it when new. */
+  private async saveQuestion<Detail>(
+    kind: ChoiceKind<Detail>,
+    saved: SavedHeader,
+    { type, ...answersSave }: AnswersSave,
+    actor: Actor,
+  ): Promise<Detail> {
+    const id = saved.questionID ?? newId();
+    const data = {
+      questionID: id,
+      create: await this.creating(saved.questionID, saved.header.topicID),
+      header: saved.header,
+      ...answersSave,
+      newAnswerIDs: answersSave.answers.map(() => newId()),
+      maxAnswers: kind.maxAnswers(this.options),
+      expectedVersion: saved.version,
+    };
+    // Destructuring loses which command `type` goes with these answers; AnswersSave keeps them paired.
+    await kind.commands.handle(this.executor, id, { type, data } as ChoiceQuestionCommand, actor);
+    return found(await kind.load(this.queries, id));
+  }
+
+  private async saveSubQuestion<Detail>(
+    kind: ChoiceKind<Detail>,
+    questionID: string,
+    { version, ...subQuestion }: SubQuestionSave,
+    actor: Actor,
+  ): Promise<Detail> {
+    const data = { ...subQuestion, newSubQuestionID: newId(), expectedVersion: version };
+    await kind.commands.handle(this.executor, questionID, { type: 'SaveSubQuestion', data }, actor);
+    return found(await kind.load(this.queries, questionID));
+  }
+
+  private async removeQuestion<Detail>(
+    kind: ChoiceKind<Detail>,
+    questionID: string,
+    version: number | undefined,
+    actor: Actor,
+  ): Promise<void> {
+    await kind.commands.handle(
       this.executor,
-      input.msqQuestionID,
-      { type: 'RemoveQuestion', data: { expectedVersion: input.version } },
+      questionID,
+      { type: 'RemoveQuestion', data: { expectedVersion: version } },
       actor,
     );
   }
 
-  async removeMsqEmQuestion(input: In<typeof removeMsqEmQuestionRequest>, actor: Actor): Promise<MsqQuestionDetail> {
-    await msqQuestionCommands.handle(
-      this.executor,
-      input.msqQuestionID,
-      { type: 'RemoveSubQuestion', data: { subQuestionID: input.msqEmQuestionID, expectedVersion: input.version } },
-      actor,
-    );
-    return found(await this.queries.msqQuestion(input.msqQuestionID));
+  private async removeSubQuestion<Detail>(
+    kind: ChoiceKind<Detail>,
+    questionID: string,
+    subQuestionID: string,
+    version: number | undefined,
+    actor: Actor,
+  ): Promise<Detail> {
+    const data = { subQuestionID, expectedVersion: version };
+    await kind.commands.handle(this.executor, questionID, { type: 'RemoveSubQuestion', data }, actor);
+    return found(await kind.load(this.queries, questionID));
   }
 
   // ------------------------------------------------------------ KFP
@@ -371,8 +354,8 @@ function answerInput(answerID: string | undefined, answer: string, correctAnswer
   return { answerID, answer, correctAnswer };
 }
 
-function aktHeader(dto: In<typeof saveAktMoQuestionRequest>['aktQuestionDTO']): HeaderInput {
-  return {
+function aktHeader(dto: In<typeof saveAktMoQuestionRequest>['aktQuestionDTO']): SavedHeader {
+  const header: HeaderInput = {
     topicID: dto.topicID,
     questionName: dto.questionName,
     questionType: dto.aktType,
@@ -380,10 +363,11 @@ function aktHeader(dto: In<typeof saveAktMoQuestionRequest>['aktQuestionDTO']): 
     mockFlag: dto.mockExamQuestion,
     explanation: dto.explanation,
   };
+  return { questionID: dto.aktQuestionID, version: dto.version, header };
 }
 
-function msqHeader(dto: In<typeof saveMsqMoQuestionRequest>['msqQuestionDTO']): HeaderInput {
-  return {
+function msqHeader(dto: In<typeof saveMsqMoQuestionRequest>['msqQuestionDTO']): SavedHeader {
+  const header: HeaderInput = {
     topicID: dto.topicID,
     questionName: dto.questionName,
     questionType: dto.msqType,
@@ -391,6 +375,7 @@ function msqHeader(dto: In<typeof saveMsqMoQuestionRequest>['msqQuestionDTO']): 
     mockFlag: dto.selectedForMock,
     explanation: dto.explanation,
   };
+  return { questionID: dto.msqQuestionID, version: dto.version, header };
 }
 
 function found<T>(item: T | undefined): T {

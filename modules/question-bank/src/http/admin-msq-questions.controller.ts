@@ -1,11 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { z } from 'zod';
 import {
   ApiPaths,
-  Messages,
   Privileges,
   entityId,
-  mockQuestionCountQuery,
   msqQuestionByIdQuery,
   msqQuestionListQuery,
   removeMsqEmQuestionRequest,
@@ -14,117 +12,83 @@ import {
   saveMsqEmQuestionRequest,
   saveMsqMoQuestionRequest,
 } from '@notebook/contracts';
-import {
-  AdminAccess,
-  type AuthenticatedUser,
-  CurrentUser,
-  NotFoundError,
-  ZodPipe,
-  actorOf,
-  ok,
-  ReleasesContent,
-} from '@notebook/kernel';
-import { QuestionBankQueries } from '../queries/question-bank.queries';
-import { QuestionBankService } from '../question-bank.service';
+import { AdminAccess, NotFoundError, ZodPipe, ok, ReleasesContent } from '@notebook/kernel';
+import { adminChoiceQuestionsController, choiceQuestionCommand } from './admin-choice-questions.controller';
 
 const { msqQuestion } = Privileges;
+const paths = ApiPaths.adminChapter;
 const viewers = [msqQuestion.view, msqQuestion.addEdit];
 type Input<S extends z.ZodType> = z.output<S>;
 const topicParam = z.object({ topicID: entityId });
 const idParam = z.object({ id: entityId });
 
-@Controller()
-export class AdminMsqQuestionsController {
-  constructor(
-    private readonly service: QuestionBankService,
-    private readonly queries: QuestionBankQueries,
-  ) {}
+const msqRoutes = adminChoiceQuestionsController({
+  privileges: msqQuestion,
+  mockQuestionCount: {
+    path: paths.getMSQMockQuestionCount,
+    count: (queries, topicID) => queries.msqMockQuestionCount(topicID),
+  },
+  saveMultipleChoice: choiceQuestionCommand(
+    paths.saveUpdateMSQMOQuestion,
+    saveMsqMoQuestionRequest,
+    (service, body, actor) => service.saveMsqMoQuestion(body, actor),
+  ),
+  saveExtendedMatchAnswers: choiceQuestionCommand(
+    paths.saveUpdateMSQEMAnswerList,
+    saveMsqEmAnswerListRequest,
+    (service, body, actor) => service.saveMsqEmAnswerList(body, actor),
+  ),
+  saveSubQuestion: choiceQuestionCommand(
+    paths.saveUpdateMSQEMQuestion,
+    saveMsqEmQuestionRequest,
+    (service, body, actor) => service.saveMsqEmQuestion(body, actor),
+  ),
+  removeQuestion: choiceQuestionCommand(
+    paths.removeMSQQuestion,
+    removeMsqQuestionRequest,
+    async (service, body, actor) => {
+      await service.removeMsqQuestion(body, actor);
+      return { removedID: body.msqQuestionID };
+    },
+  ),
+  removeSubQuestion: choiceQuestionCommand(
+    paths.removeMSQEMQuestion,
+    removeMsqEmQuestionRequest,
+    (service, body, actor) => service.removeMsqEmQuestion(body, actor),
+  ),
+});
 
-  @Get(ApiPaths.adminChapter.getMSQQuestionList)
+/**
+ * KFP(MSQ) questions: the routes every choice question kind has, and MSQ's list and by-id reads,
+ * each both by query (the spec's calls) and by path.
+ */
+@Controller()
+export class AdminMsqQuestionsController extends msqRoutes {
+  @Get(paths.getMSQQuestionList)
   @AdminAccess(viewers)
   async list(@Query(new ZodPipe(msqQuestionListQuery)) query: Input<typeof msqQuestionListQuery>) {
     return ok(await this.queries.msqQuestionList(query.topicID));
   }
 
   @ReleasesContent()
-  @Get(ApiPaths.adminChapter.getAllMSQQuestions)
+  @Get(paths.getAllMSQQuestions)
   @AdminAccess(viewers)
   async listByPath(@Param(new ZodPipe(topicParam)) params: Input<typeof topicParam>) {
     return ok(await this.queries.msqQuestionList(params.topicID));
   }
 
   @ReleasesContent()
-  @Get(ApiPaths.adminChapter.getMSQQuestionByID)
+  @Get(paths.getMSQQuestionByID)
   @AdminAccess(viewers)
   async byId(@Query(new ZodPipe(msqQuestionByIdQuery)) query: Input<typeof msqQuestionByIdQuery>) {
     return ok(await this.load(query.msqQuestionID, 'msqQuestionID'));
   }
 
   @ReleasesContent()
-  @Get(ApiPaths.adminChapter.getMSQQuestionById)
+  @Get(paths.getMSQQuestionById)
   @AdminAccess(viewers)
   async byIdPath(@Param(new ZodPipe(idParam)) params: Input<typeof idParam>) {
     return ok(await this.load(params.id, 'id'));
-  }
-
-  @Get(ApiPaths.adminChapter.getMSQMockQuestionCount)
-  @AdminAccess(viewers)
-  async mockCount(@Query(new ZodPipe(mockQuestionCountQuery)) query: Input<typeof mockQuestionCountQuery>) {
-    return ok({ mockQuestionCount: await this.queries.msqMockQuestionCount(query.topicID) });
-  }
-
-  @ReleasesContent()
-  @Post(ApiPaths.adminChapter.saveUpdateMSQMOQuestion)
-  @HttpCode(200)
-  @AdminAccess(msqQuestion.addEdit)
-  async saveMo(
-    @Body(new ZodPipe(saveMsqMoQuestionRequest)) body: Input<typeof saveMsqMoQuestionRequest>,
-    @CurrentUser() user: AuthenticatedUser,
-  ) {
-    return ok(await this.service.saveMsqMoQuestion(body, actorOf(user)), Messages.successfullySaved);
-  }
-
-  @ReleasesContent()
-  @Post(ApiPaths.adminChapter.saveUpdateMSQEMAnswerList)
-  @HttpCode(200)
-  @AdminAccess(msqQuestion.addEdit)
-  async saveEmAnswers(
-    @Body(new ZodPipe(saveMsqEmAnswerListRequest)) body: Input<typeof saveMsqEmAnswerListRequest>,
-    @CurrentUser() user: AuthenticatedUser,
-  ) {
-    return ok(await this.service.saveMsqEmAnswerList(body, actorOf(user)), Messages.successfullySaved);
-  }
-
-  @ReleasesContent()
-  @Post(ApiPaths.adminChapter.saveUpdateMSQEMQuestion)
-  @HttpCode(200)
-  @AdminAccess(msqQuestion.addEdit)
-  async saveEmQuestion(
-    @Body(new ZodPipe(saveMsqEmQuestionRequest)) body: Input<typeof saveMsqEmQuestionRequest>,
-    @CurrentUser() user: AuthenticatedUser,
-  ) {
-    return ok(await this.service.saveMsqEmQuestion(body, actorOf(user)), Messages.successfullySaved);
-  }
-
-  @Post(ApiPaths.adminChapter.removeMSQQuestion)
-  @HttpCode(200)
-  @AdminAccess(msqQuestion.addEdit)
-  async remove(
-    @Body(new ZodPipe(removeMsqQuestionRequest)) body: Input<typeof removeMsqQuestionRequest>,
-    @CurrentUser() user: AuthenticatedUser,
-  ) {
-    await this.service.removeMsqQuestion(body, actorOf(user));
-    return ok({ removedID: body.msqQuestionID }, Messages.successfullyRemoved);
-  }
-
-  @Post(ApiPaths.adminChapter.removeMSQEMQuestion)
-  @HttpCode(200)
-  @AdminAccess(msqQuestion.addEdit)
-  async removeEmQuestion(
-    @Body(new ZodPipe(removeMsqEmQuestionRequest)) body: Input<typeof removeMsqEmQuestionRequest>,
-    @CurrentUser() user: AuthenticatedUser,
-  ) {
-    return ok(await this.service.removeMsqEmQuestion(body, actorOf(user)), Messages.successfullyRemoved);
   }
 
   private async load(id: string, field: string) {

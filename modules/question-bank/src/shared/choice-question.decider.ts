@@ -38,36 +38,22 @@ export type HeaderInput = Omit<QuestionHeader, 'explanation' | 'question' | 'noO
   explanation?: string;
 };
 
+/** What a multiple-choice and an extended-match save both send: the header and the answers. */
+export type SaveAnswersData = {
+  questionID: string;
+  /** A new question (it goes last in its topic: the projection places it). */
+  create?: true;
+  header: HeaderInput;
+  noOfAnswers: number;
+  answers: AnswerInput[];
+  newAnswerIDs: string[];
+  maxAnswers: number;
+  expectedVersion?: number;
+};
+
 export type ChoiceQuestionCommand =
-  | {
-      type: 'SaveMultipleChoice';
-      data: {
-        questionID: string;
-        /** A new question (it goes last in its topic: the projection places it). */
-        create?: true;
-        header: HeaderInput;
-        question: string;
-        noOfAnswers: number;
-        noOfExpectedAnswers?: number;
-        answers: AnswerInput[];
-        newAnswerIDs: string[];
-        maxAnswers: number;
-        expectedVersion?: number;
-      };
-    }
-  | {
-      type: 'SaveExtendedMatchAnswers';
-      data: {
-        questionID: string;
-        create?: true;
-        header: HeaderInput;
-        noOfAnswers: number;
-        answers: AnswerInput[];
-        newAnswerIDs: string[];
-        maxAnswers: number;
-        expectedVersion?: number;
-      };
-    }
+  | { type: 'SaveMultipleChoice'; data: SaveAnswersData & { question: string; noOfExpectedAnswers?: number } }
+  | { type: 'SaveExtendedMatchAnswers'; data: SaveAnswersData }
   | {
       type: 'SaveSubQuestion';
       data: {
@@ -191,16 +177,7 @@ export function choiceQuestionDecider<P extends string>(
 
   function save(
     state: ChoiceQuestionState,
-    data: {
-      questionID: string;
-      create?: true;
-      header: HeaderInput;
-      noOfAnswers: number;
-      answers: AnswerInput[];
-      newAnswerIDs: string[];
-      maxAnswers: number;
-      expectedVersion?: number;
-    },
+    data: SaveAnswersData,
     answerType: QuestionAnswerType,
     extra: { question: string | null; noOfExpectedAnswers: number | null },
     answerFields: { count: string; list: string; id: string },
