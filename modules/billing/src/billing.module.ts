@@ -3,7 +3,7 @@ import { EXTERNAL_PAYMENT_LINK_HOURS } from '@notebook/contracts';
 import type { Kysely } from 'kysely';
 import { APP_CONFIG, type AppConfig, Clock, CommandExecutor, DATABASE, JobQueue, defineModule } from '@notebook/kernel';
 import { CatalogModule, CatalogQueries } from '@notebook/catalog';
-import { IdentityModule, IdentityService, ReaderSubscriptions, UserQueries } from '@notebook/identity';
+import { IdentityModule, IdentityService, ReaderSubscriptions, UserDirectory } from '@notebook/identity';
 import type { Database, Projection } from '@notebook/read-models';
 import { BillingService } from './billing.service';
 import { createSandboxProvider, paymentGatewayOf } from './gateway/create-payment-gateway';
@@ -57,8 +57,8 @@ import { pricingTermProjection } from './projections/pricing-term.projection';
   providers: [
     {
       provide: PricingPlanQueries,
-      inject: [DATABASE, CatalogQueries, UserQueries],
-      useFactory: (db: Kysely<Database>, catalog: CatalogQueries, users: UserQueries) =>
+      inject: [DATABASE, CatalogQueries, UserDirectory],
+      useFactory: (db: Kysely<Database>, catalog: CatalogQueries, users: UserDirectory) =>
         new PricingPlanQueries(db, catalog, users),
     },
     {
@@ -73,8 +73,8 @@ import { pricingTermProjection } from './projections/pricing-term.projection';
     },
     {
       provide: PaymentQueries,
-      inject: [DATABASE, UserQueries],
-      useFactory: (db: Kysely<Database>, users: UserQueries) => new PaymentQueries(db, users),
+      inject: [DATABASE, UserDirectory],
+      useFactory: (db: Kysely<Database>, users: UserDirectory) => new PaymentQueries(db, users),
     },
     {
       provide: BillingService,

@@ -40,6 +40,7 @@ import {
 } from './subscriptions/reader-subscriptions.service';
 import { IdentityService } from './identity.service';
 import { UserQueries } from './queries/user.queries';
+import { UserDirectory } from './queries/user-directory.queries';
 import { DEFAULT_LOGIN_RATE_LIMITS, LoginRateLimits } from './sessions/login-rate-limiter';
 import { identityEventSchemas } from './identity.event-schemas';
 import { identityProjection } from './projections/identity.projection';
@@ -142,6 +143,7 @@ const loginLimitsOf = (config: AppConfig): LoginRateLimits => ({
     { provide: AuthUserLoader, useExisting: IdentityService },
     // Other modules ask it for users' names and subscriptions instead of reading user_account.
     { provide: UserQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new UserQueries(db) },
+    { provide: UserDirectory, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new UserDirectory(db) },
   ],
   exports: [
     IdentityService,
@@ -150,7 +152,7 @@ const loginLimitsOf = (config: AppConfig): LoginRateLimits => ({
     ReaderAccountService,
     AdminAccountsService,
     AdminReadersService,
-    UserQueries,
+    UserDirectory,
   ],
 })
 export class IdentityModule {}

@@ -6,8 +6,9 @@ export { identityEventSchemas } from './identity.event-schemas';
 export { IdentityService } from './identity.service';
 export { ReaderSubscriptions } from './subscriptions/reader-subscriptions.service';
 
-// Queries: users' names and contacts as other modules show them.
-export { UserQueries } from './queries/user.queries';
+// Queries: users' contacts and a reader's subscription columns, as other modules read them.
+export { UserDirectory } from './queries/user-directory.queries';
+export type { UserContact } from './queries/user-directory.queries';
 
 // A subscription's rules as billing reads them (access, its facts, how a period adds up), and its start event.
 export { addPeriod, subscriptionAccess, subscriptionFactsOf } from './subscriptions/reader-subscription';

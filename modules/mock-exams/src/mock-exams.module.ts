@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { CatalogModule, CatalogQueries } from '@notebook/catalog';
-import { IdentityModule, UserQueries } from '@notebook/identity';
+import { IdentityModule, UserDirectory } from '@notebook/identity';
 import { APP_CONFIG, type AppConfig, Clock, CommandExecutor, DATABASE, defineModule } from '@notebook/kernel';
 import { PracticeQuestionQueries, QuestionBankModule } from '@notebook/question-bank';
 import type { Database, Projection } from '@notebook/read-models';
@@ -27,9 +27,13 @@ import { mockExamJobProcessors, mockExamJobScheduler } from './jobs/mock-exam.jo
   providers: [
     {
       provide: MockExamQueries,
-      inject: [DATABASE, CatalogQueries, UserQueries],
-      useFactory: (db: Kysely<Database>, catalog: CatalogQueries, users: UserQueries) =>
-        new MockExamQueries(db, catalog, users),
+      inject: [DATABASE, CatalogQueries, UserDirectory, PracticeQuestionQueries],
+      useFactory: (
+        db: Kysely<Database>,
+        catalog: CatalogQueries,
+        users: UserDirectory,
+        questions: PracticeQuestionQueries,
+      ) => new MockExamQueries(db, catalog, users, questions),
     },
     {
       provide: MockExamService,

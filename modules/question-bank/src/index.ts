@@ -8,7 +8,7 @@ export type { QuestionBankOptions } from './question-bank.service';
 // Queries: the admins' question lists, and the practice copies practice and mock exams draw from.
 export { QuestionBankQueries } from './queries/question-bank.queries';
 export { PracticeQuestionQueries } from './queries/practice-question.queries';
-export type { ChoiceQuestionKind, PracticeQuestionRef } from './queries/practice-question.queries';
+export type { ChoiceQuestionKind, MockPoolQuestion, PracticeQuestionRef } from './queries/practice-question.queries';
 
 // The projection and event schemas the apps register.
 export { questionBankProjection } from './projections/question-bank.projection';

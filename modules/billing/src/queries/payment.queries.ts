@@ -1,18 +1,18 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AdminReaderPayment, ReaderPayment } from '@notebook/contracts';
-import { UserQueries } from '@notebook/identity';
+import { UserDirectory } from '@notebook/identity';
 import type { Database, PaymentTable } from '@notebook/read-models';
 import { refundableCents } from '../payments/payment.decider';
 
 /** What payments ask identity: the names of readers and of whoever asked for a refund. */
-export type PaymentUsers = Pick<UserQueries, 'contactsOf'>;
+export type PaymentUsers = Pick<UserDirectory, 'contactsOf'>;
 
 /** Reads of the payment table (projection `payments`). */
 export class PaymentQueries {
   constructor(
     private readonly db: Kysely<Database>,
     // The worker's composition root builds this with the database alone.
-    private readonly users: PaymentUsers = new UserQueries(db),
+    private readonly users: PaymentUsers = new UserDirectory(db),
   ) {}
 
   async paymentIdOf(providerPaymentID: string): Promise<string | null> {

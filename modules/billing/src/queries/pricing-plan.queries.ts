@@ -7,7 +7,12 @@ import type {
   PublicPricingPlan,
   ReaderSubscriptionDetails,
 } from '@notebook/contracts';
-import { type SubscriptionAccess, type UserQueries, subscriptionAccess, subscriptionFactsOf } from '@notebook/identity';
+import {
+  type SubscriptionAccess,
+  type UserDirectory,
+  subscriptionAccess,
+  subscriptionFactsOf,
+} from '@notebook/identity';
 import type { Database, PricingPlanTable } from '@notebook/read-models';
 
 /** A plan with its topics' ids and, when its category is active, that category (as the public sees it). */
@@ -19,7 +24,7 @@ type PlanRow = Omit<OwnPlanRow, 'topic_ids'> & { eligible_topics: EligibleTopic[
 
 /** What the plans ask the catalog (the eligible topics' names and order) and identity (the reader's subscription). */
 export type PlanTopics = Pick<CatalogQueries, 'topicPlaces' | 'authorTopicIDsAmong'>;
-export type PlanReaders = Pick<UserQueries, 'subscriptionColumns'>;
+export type PlanReaders = Pick<UserDirectory, 'subscriptionColumns'>;
 
 /** Reads of the pricing-plans read model, shaped for the admin and public screens. */
 export class PricingPlanQueries {

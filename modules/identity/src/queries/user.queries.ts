@@ -1,26 +1,9 @@
 import { Kysely, type Selectable, sql } from 'kysely';
 import { ALL_PRIVILEGES, type AdminReaderRow, type Paged, type Title, type UserStatus } from '@notebook/contracts';
 import type { BillingAddressColumn, Database, UserAccountTable } from '@notebook/read-models';
-import {
-  type SubscriptionColumns,
-  subscriptionAccess,
-  subscriptionFactsOf,
-} from '../subscriptions/reader-subscription';
+import { subscriptionAccess, subscriptionFactsOf } from '../subscriptions/reader-subscription';
 
 export type UserWithPrivileges = Selectable<UserAccountTable> & { privileges: string[] };
-
-/** Who a user is, as other modules may show them (names on a receipt, a refund, an export). */
-export type UserContact = {
-  userID: string;
-  userType: 'ADMIN' | 'READER';
-  title: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  billingAddress: BillingAddressColumn | null;
-};
-
-const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reads of user_account joined with the privileges of the user's roles. */
 export class UserQueries {
@@ -66,30 +49,6 @@ export class UserQueries {
       .where('referred_by', '=', readerID)
       .executeTakeFirstOrThrow();
     return row.count;
-  }
-
-  /** The users among `userIDs`, keyed by their stored (lower-case) id, in one query; an id that names no user (or is no user id at all, e.g. 'system') is absent. */
-  async contactsOf(userIDs: readonly string[]): Promise<Map<string, UserContact>> {
-    const ids = [...new Set(userIDs)].filter((id) => USER_ID.test(id));
-    if (!ids.length) return new Map();
-    const rows = await this.db
-      .selectFrom('user_account')
-      .select(['user_id', 'user_type', 'title', 'first_name', 'last_name', 'email', 'billing_address'])
-      .where('user_id', 'in', ids)
-      .execute();
-    return new Map(rows.map((row) => [row.user_id, toContact(row)]));
-  }
-
-  /** The subscription columns of a user's row, all null when there is no such user (for `subscriptionFactsOf`). */
-  async subscriptionColumns(userID: string): Promise<SubscriptionColumns> {
-    const row = await this.db
-      .selectFrom('user_account')
-      .select(['subscription_status', 'pricing_plan_id', 'subscription_period_end', 'trial_ends_at'])
-      .where('user_id', '=', userID)
-      .executeTakeFirst();
-    return (
-      row ?? { subscription_status: null, pricing_plan_id: null, subscription_period_end: null, trial_ends_at: null }
-    );
   }
 
   /** Readers for admins: newest first, narrowed by a search over names and e-mail and by status; each plan's status as it stands at `now`. */
@@ -154,23 +113,6 @@ export class UserQueries {
         ), '{}')`.as('privileges'),
       );
   }
-}
-
-function toContact(
-  row: Pick<
-    Selectable<UserAccountTable>,
-    'user_id' | 'user_type' | 'title' | 'first_name' | 'last_name' | 'email' | 'billing_address'
-  >,
-): UserContact {
-  return {
-    userID: row.user_id,
-    userType: row.user_type,
-    title: row.title,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    billingAddress: row.billing_address,
-  };
 }
 
 /** The seeded super admin holds every privilege, those added after their role was made included. */

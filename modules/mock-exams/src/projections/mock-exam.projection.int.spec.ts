@@ -9,7 +9,12 @@ import { mockExamProjection } from './mock-exam.projection';
 const spec = projectionSpec(mockExamProjection);
 /** The exams' and attempts' reads use neither the catalog nor identity. */
 const queries = () =>
-  new MockExamQueries(spec.db, { topicPlaces: async () => [] }, { contactsOf: async () => new Map() });
+  new MockExamQueries(
+    spec.db,
+    { topicPlaces: async () => [] },
+    { contactsOf: async () => new Map() },
+    { mockQuestionPool: async () => [] },
+  );
 
 const START = '2026-12-01T09:00:00.000Z';
 const END = '2026-12-01T13:00:00.000Z';

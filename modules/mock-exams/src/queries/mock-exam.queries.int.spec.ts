@@ -2,12 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { type CatalogEvent, CatalogQueries, catalogProjection } from '@notebook/catalog';
 import type { MockExamPoolQuestion } from '@notebook/contracts';
-import { UserQueries } from '@notebook/identity';
+import { UserDirectory } from '@notebook/identity';
+import { PracticeQuestionQueries } from '@notebook/question-bank';
 import { projectionSpec } from '../../../../test/support/projection-spec';
 import { MockExamQueries } from './mock-exam.queries';
 
 const spec = projectionSpec(catalogProjection);
-const queries = () => new MockExamQueries(spec.db, new CatalogQueries(spec.db), new UserQueries(spec.db));
+const queries = () =>
+  new MockExamQueries(
+    spec.db,
+    new CatalogQueries(spec.db),
+    new UserDirectory(spec.db),
+    new PracticeQuestionQueries(spec.db),
+  );
 
 const group = (chapterGroupID: string): CatalogEvent => ({
   type: 'ChapterGroupCreated',

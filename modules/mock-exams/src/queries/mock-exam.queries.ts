@@ -1,7 +1,8 @@
 import { Kysely, sql } from 'kysely';
 import type { CatalogQueries, TopicPlace } from '@notebook/catalog';
 import type { MockAttemptStatus, MockExamPoolQuestion, MockExamStatus, MockExamType } from '@notebook/contracts';
-import type { UserQueries } from '@notebook/identity';
+import type { UserDirectory } from '@notebook/identity';
+import type { PracticeQuestionQueries } from '@notebook/question-bank';
 import type { Database, MockExamDocument } from '@notebook/read-models';
 import type { SubmittedAttempt } from '../exams/mock-exam.results';
 import type { MockExamFound } from '../exams/mock-exam.views';
@@ -15,9 +16,13 @@ export type AttemptSummary = {
   score: number | null;
 };
 
-/** What mock exams ask the catalog (the pool's topics and chapters) and identity (the readers of the results' export). */
+/**
+ * What mock exams ask the catalog (the pool's topics and chapters), identity (the readers of the
+ * results' export) and the question bank (the questions flagged for mock exams).
+ */
 export type MockExamTopics = Pick<CatalogQueries, 'topicPlaces'>;
-export type MockExamReaders = Pick<UserQueries, 'contactsOf'>;
+export type MockExamReaders = Pick<UserDirectory, 'contactsOf'>;
+export type MockExamQuestions = Pick<PracticeQuestionQueries, 'mockQuestionPool'>;
 
 /** Reads of the mock-exam read model. */
 export class MockExamQueries {
@@ -25,6 +30,7 @@ export class MockExamQueries {
     private readonly db: Kysely<Database>,
     private readonly catalog: MockExamTopics,
     private readonly users: MockExamReaders,
+    private readonly questions: MockExamQuestions,
   ) {}
 
   /** Newest window first. */
@@ -121,16 +127,8 @@ export class MockExamQueries {
 
   /** The active questions of a kind flagged for mock exams, with their topic and chapter, in the index's order. */
   async questionPool(mockExamType: MockExamType): Promise<MockExamPoolQuestion[]> {
-    const [table, id, flag] =
-      mockExamType === 'AKT'
-        ? (['akt_question', 'akt_question_id', 'mock_exam_question'] as const)
-        : (['msq_question', 'msq_question_id', 'selected_for_mock'] as const);
     // In the topic's order here; the catalog's order of chapters and topics goes first below (a stable sort keeps this one within a topic).
-    const { rows } = await sql<{ questionID: string; questionName: string; topicID: string }>`
-      SELECT q.${sql.ref(id)} AS "questionID", q.question_name AS "questionName", q.topic_id AS "topicID"
-      FROM ${sql.table(table)} q
-      WHERE q.status = 'ACT' AND q.${sql.ref(flag)} = 'Y'
-      ORDER BY q.display_order, q.question_name`.execute(this.db);
+    const rows = await this.questions.mockQuestionPool(mockExamType);
     const places = new Map(
       (await this.catalog.topicPlaces(rows.map((row) => row.topicID))).map((place) => [place.topicID, place]),
     );

@@ -8,6 +8,8 @@ import {
 } from '../shared/practice-question';
 
 export type PracticeQuestionRef = { questionID: string; topicID: string };
+/** A question a mock exam's paper may draw: its name and topic. */
+export type MockPoolQuestion = { questionID: string; questionName: string; topicID: string };
 /** The two banks of choice questions a practice session draws from. */
 export type ChoiceQuestionKind = 'AKT' | 'MSQ';
 
@@ -30,6 +32,27 @@ export class PracticeQuestionQueries {
       .select(['msq_question_id as questionID', 'topic_id as topicID'])
       .where('status', '=', 'ACT')
       .where('topic_id', 'in', [...topicIDs])
+      .execute();
+  }
+
+  /** The active questions of a kind flagged for mock exams, in each topic's order (display order, then name). */
+  async mockQuestionPool(kind: ChoiceQuestionKind): Promise<MockPoolQuestion[]> {
+    if (kind === 'AKT')
+      return this.db
+        .selectFrom('akt_question')
+        .select(['akt_question_id as questionID', 'question_name as questionName', 'topic_id as topicID'])
+        .where('status', '=', 'ACT')
+        .where('mock_exam_question', '=', 'Y')
+        .orderBy('display_order')
+        .orderBy('question_name')
+        .execute();
+    return this.db
+      .selectFrom('msq_question')
+      .select(['msq_question_id as questionID', 'question_name as questionName', 'topic_id as topicID'])
+      .where('status', '=', 'ACT')
+      .where('selected_for_mock', '=', 'Y')
+      .orderBy('display_order')
+      .orderBy('question_name')
       .execute();
   }
 

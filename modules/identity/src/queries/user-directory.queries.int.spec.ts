@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { projectionSpec } from '../../../../test/support/projection-spec';
 import { identityProjection } from '../projections/identity.projection';
-import { UserQueries } from './user.queries';
+import { UserDirectory } from './user-directory.queries';
 
 const spec = projectionSpec(identityProjection);
-const users = () => new UserQueries(spec.db);
+const users = () => new UserDirectory(spec.db);
 const profile = (userId: string, firstName: string, lastName: string) => ({
   userId,
   email: `${userId.slice(0, 8)}@test.example`,
@@ -14,7 +14,7 @@ const profile = (userId: string, firstName: string, lastName: string) => ({
 });
 const address = { addressLine1: '1 Main St', city: 'Sydney', state: 'NSW', postcode: '2000', country: 'Australia' };
 
-describe('UserQueries, as other modules ask them', () => {
+describe('UserDirectory: what other modules may read of the users', () => {
   it('contactsOf: the users among the ids in one answer, readers and admins alike; unknown ids and ids that are no user id are absent', async () => {
     const [readerID, adminID] = [randomUUID(), randomUUID()];
     await spec.given(
