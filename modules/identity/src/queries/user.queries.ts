@@ -1,6 +1,6 @@
 import { Kysely, type Selectable, sql } from 'kysely';
 import { ALL_PRIVILEGES, type AdminReaderRow, type Paged, type Title, type UserStatus } from '@notebook/contracts';
-import type { BillingAddressColumn, Database, UserAccountTable } from '@notebook/read-models';
+import type { Database, UserAccountTable } from '@notebook/read-models';
 import { subscriptionAccess, subscriptionFactsOf } from '../subscriptions/reader-subscription';
 
 export type UserWithPrivileges = Selectable<UserAccountTable> & { privileges: string[] };
