@@ -62,8 +62,9 @@ test('an admin schedules an AKT mock; a reader sits it, reloads mid-way and lets
   await form.getByLabel('Name').fill('Sprint mock');
   await form.getByLabel('Duration').fill('30');
   await form.getByLabel('Number of questions').fill(String(QUESTIONS));
-  // Opens in a few seconds; closes (and so ends every attempt) 30 s later.
-  const opens = new Date(Date.now() + 10_000);
+  // Opens in a few seconds (enough for the admin's steps on a busy machine, so the reader still sees it
+  // upcoming); closes (and so ends every attempt) 30 s later.
+  const opens = new Date(Date.now() + 20_000);
   const closes = new Date(opens.getTime() + 30_000);
   await form.getByLabel('Opens').fill(localInput(opens));
   await form.getByLabel('Closes').fill(localInput(closes));
