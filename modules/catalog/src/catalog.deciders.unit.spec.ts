@@ -1,6 +1,7 @@
 import { ConflictError, NotFoundError, ValidationError } from '@notebook/kernel';
 import { given } from '@notebook/kernel/testing';
 import type { ChapterGroupCreated, ChapterCreated, TopicCreated } from './catalog.events';
+import { topicCreated } from './catalog.fixtures';
 import { chapterGroupDecider, chapterGroupOrderDecider } from './chapter-groups/chapter-group.decider';
 import { chapterDecider } from './chapters/chapter.decider';
 import { type TopicCommand, topicDecider } from './topics/topic.decider';
@@ -12,18 +13,6 @@ const groupCreated: ChapterGroupCreated = {
 const chapterCreated: ChapterCreated = {
   type: 'ChapterCreated',
   data: { chapterID: 'c1', chapterGroupID: 'g1', chapterName: 'Cardiology', status: 'ACT' },
-};
-const topicCreated: TopicCreated = {
-  type: 'TopicCreated',
-  data: {
-    topicID: 't1',
-    chapterID: 'c1',
-    topicName: 'Hypertension',
-    status: 'ACT',
-    freeContent: false,
-    topicType: 'AUTHOR',
-    ownerReaderID: null,
-  },
 };
 
 describe('chapter group', () => {

@@ -1,50 +1,33 @@
-import { ConflictError, NotFoundError, ValidationError } from '@notebook/kernel';
+import { ConflictError, type Decider, type DomainEvent, NotFoundError, ValidationError } from '@notebook/kernel';
 import { given } from '@notebook/kernel/testing';
-import type { LessonCreated, NoteCreated, TopicCreated } from './catalog.events';
-import { type LessonCommand, lessonDecider } from './lessons/lesson.decider';
-import { type NoteCommand, noteDecider } from './notes/note.decider';
+import type { LessonCreated, NoteCreated } from './catalog.events';
+import { lessonCreated, noteCreated, topicCreated } from './catalog.fixtures';
+import { lessonDecider } from './lessons/lesson.decider';
+import { noteDecider } from './notes/note.decider';
 import { topicDecider } from './topics/topic.decider';
 
-const topicCreated: TopicCreated = {
-  type: 'TopicCreated',
-  data: {
-    topicID: 't1',
-    chapterID: 'c1',
-    topicName: 'Hypertension',
-    status: 'ACT',
-    freeContent: false,
-    topicType: 'AUTHOR',
-    ownerReaderID: null,
-  },
-};
-const lessonCreated: LessonCreated = {
-  type: 'LessonCreated',
-  data: {
-    lessonID: 'l1',
-    topicID: 't1',
-    lessonName: 'Diagnosis',
-    status: 'ACT',
-    lessonType: 'AUTHOR',
-    ownerReaderID: null,
-    publishState: 'DRAFT',
-  },
-};
+/** A create is recorded once: the same create again is a conflict. */
+export function expectCreatedOnce<State, Command, Event extends DomainEvent>(
+  decider: Decider<State, Command, Event>,
+  create: Command,
+  created: Event,
+) {
+  given(decider).when(create).then([created]);
+  given(decider, [created]).when(create).thenThrows(ConflictError);
+}
+
+/** Each admin command answers 404 on a reader's own item, as if it were not there. */
+export function expectAdminCommandsMiss<State, Command, Event extends DomainEvent>(
+  decider: Decider<State, Command, Event>,
+  readerItemCreated: Event,
+  adminCommands: Command[],
+) {
+  for (const command of adminCommands) given(decider, [readerItemCreated]).when(command).thenThrows(NotFoundError);
+}
+
 const readerLesson: LessonCreated = {
   ...lessonCreated,
   data: { ...lessonCreated.data, lessonType: 'READER', ownerReaderID: 'r1', publishState: 'PUBLISHED' },
-};
-const noteCreated: NoteCreated = {
-  type: 'NoteCreated',
-  data: {
-    noteID: 'n1',
-    lessonID: 'l1',
-    noteHeader: 'Thresholds',
-    noteContent: '<p>140/90</p>',
-    status: 'ACT',
-    noteType: 'AUTHOR',
-    ownerReaderID: null,
-    publishState: 'DRAFT',
-  },
 };
 const createLesson = {
   lessonID: 'l1',
@@ -66,8 +49,7 @@ const createNote = {
 
 describe('lesson', () => {
   test('an author lesson is created once, as a draft', () => {
-    given(lessonDecider).when({ type: 'CreateLesson', data: createLesson }).then([lessonCreated]);
-    given(lessonDecider, [lessonCreated]).when({ type: 'CreateLesson', data: createLesson }).thenThrows(ConflictError);
+    expectCreatedOnce(lessonDecider, { type: 'CreateLesson', data: createLesson }, lessonCreated);
   });
 
   test("an author lesson belongs in an author topic: a reader's topic is not found", () => {
@@ -138,16 +120,14 @@ describe('lesson', () => {
   });
 
   test("the admin's commands do not find a reader's own lesson (404)", () => {
-    for (const command of [
+    expectAdminCommandsMiss(lessonDecider, readerLesson, [
       { type: 'UpdateLesson', data: { topicID: 't1', lessonName: 'Mine now', status: 'ACT' } },
       { type: 'ChangeLessonStatus', data: { status: 'INA' } },
       { type: 'PublishLesson' },
       { type: 'DraftLesson' },
       { type: 'MoveLesson', data: { toTopicID: 't2', toTopicType: 'AUTHOR' } },
       { type: 'ReorderNotes', data: { noteIDs: [], currentNoteIDs: [] } },
-    ] satisfies LessonCommand[]) {
-      given(lessonDecider, [readerLesson]).when(command).thenThrows(NotFoundError);
-    }
+    ]);
   });
 
   test('a move goes to another author topic; to the same topic it does nothing', () => {
@@ -188,8 +168,7 @@ describe('topic owns the order of its lessons', () => {
 
 describe('note', () => {
   test('a note is created once, as an active draft', () => {
-    given(noteDecider).when({ type: 'CreateNote', data: createNote }).then([noteCreated]);
-    given(noteDecider, [noteCreated]).when({ type: 'CreateNote', data: createNote }).thenThrows(ConflictError);
+    expectCreatedOnce(noteDecider, { type: 'CreateNote', data: createNote }, noteCreated);
   });
 
   test("an author note belongs in an author lesson: a reader's lesson is not found", () => {
@@ -203,15 +182,13 @@ describe('note', () => {
       ...noteCreated,
       data: { ...noteCreated.data, noteType: 'READER', ownerReaderID: 'r1', publishState: 'PUBLISHED' },
     };
-    for (const command of [
+    expectAdminCommandsMiss(noteDecider, readerNote, [
       { type: 'UpdateNote', data: { lessonID: 'l1', noteHeader: 'Mine now', noteContent: '<p>x</p>', status: 'ACT' } },
       { type: 'ChangeNoteStatus', data: { status: 'INA' } },
       { type: 'PublishNote' },
       { type: 'DraftNote' },
       { type: 'MoveNote', data: { toLessonID: 'l2', toLessonType: 'AUTHOR' } },
-    ] satisfies NoteCommand[]) {
-      given(noteDecider, [readerNote]).when(command).thenThrows(NotFoundError);
-    }
+    ]);
   });
 
   test('its HTML is sanitised before it is recorded', () => {

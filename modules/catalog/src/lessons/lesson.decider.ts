@@ -1,14 +1,19 @@
 import { Messages } from '@notebook/contracts';
 import type { ContentStatus, ContentType, PublishState } from '@notebook/contracts';
+import { Decider, commandHandler } from '@notebook/kernel';
 import {
-  BusinessRuleError,
-  ConflictError,
-  Decider,
-  ForbiddenError,
-  NotFoundError,
-  commandHandler,
-  sameMembers,
-} from '@notebook/kernel';
+  type ItemKind,
+  type ParentKind,
+  assertNew,
+  assertOwnReaderItem,
+  assertOwnerMatchesType,
+  assertReachable,
+  assertSameParent,
+  ifChanged,
+  moveItem,
+  notFound,
+  reorderChildren,
+} from '../shared/ordered-item';
 import { type LessonEvent, lessonStream } from './lesson.events';
 
 export type LessonState =
@@ -26,15 +31,22 @@ export type LessonState =
       deleted: boolean;
     };
 
-/** Commands of the admin editors (spec section 6: admins manage author content). */
-const ADMIN_COMMANDS: ReadonlySet<string> = new Set([
-  'UpdateLesson',
-  'ChangeLessonStatus',
-  'PublishLesson',
-  'DraftLesson',
-  'MoveLesson',
-  'ReorderNotes',
-]);
+const lessonKind: ItemKind<'lessonType'> = {
+  name: 'lesson',
+  idField: 'lessonID',
+  typeField: 'lessonType',
+  notFound: Messages.lessonNotFound,
+  onlyOwn: Messages.onlyOwnLessons,
+  adminCommands: new Set([
+    'UpdateLesson',
+    'ChangeLessonStatus',
+    'PublishLesson',
+    'DraftLesson',
+    'MoveLesson',
+    'ReorderNotes',
+  ]),
+};
+const topicParent: ParentKind = { notFound: Messages.topicNotFound, idField: 'topicID' };
 
 export type LessonCommand =
   | {
@@ -66,9 +78,7 @@ export function assertOwnReaderLesson(
   state: LessonState,
   readerID: string,
 ): asserts state is Extract<LessonState, { exists: true }> {
-  if (!state.exists || state.deleted) throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
-  if (state.lessonType !== 'READER') throw new ForbiddenError(Messages.onlyOwnLessons);
-  if (state.ownerReaderID !== readerID) throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
+  assertOwnReaderItem(lessonKind, state, readerID);
 }
 
 /**
@@ -99,56 +109,59 @@ export const lessonDecider: Decider<LessonState, LessonCommand, LessonEvent> = {
   },
   decide(command, state) {
     if (command.type === 'CreateLesson') {
-      if (state.exists) throw new ConflictError(Messages.alreadyExists('lesson'));
+      assertNew(lessonKind, state);
       const { topicType, topicOwnerReaderID, ...data } = command.data;
       // An author lesson goes into an author topic; a reader's topic does not exist for the admin.
-      if (data.lessonType === 'AUTHOR' && topicType !== 'AUTHOR')
-        throw new NotFoundError(Messages.topicNotFound, 'topicID');
-      if ((data.lessonType === 'READER') !== (data.ownerReaderID !== null))
-        throw new BusinessRuleError(Messages.readerLessonHasOwner);
+      if (data.lessonType === 'AUTHOR' && topicType !== 'AUTHOR') throw notFound(topicParent);
+      assertOwnerMatchesType(data.lessonType, data.ownerReaderID, Messages.readerLessonHasOwner);
       // Another reader's topic does not exist for this reader.
       if (data.lessonType === 'READER' && topicType === 'READER' && topicOwnerReaderID !== data.ownerReaderID)
-        throw new NotFoundError(Messages.topicNotFound, 'topicID');
+        throw notFound(topicParent);
       const publishState: PublishState = data.lessonType === 'AUTHOR' ? 'DRAFT' : 'PUBLISHED';
       return [{ type: 'LessonCreated', data: { ...data, publishState } }];
     }
-    if (!state.exists) throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
-    // The admin's commands reach author lessons only: a reader's own lesson does not exist for them.
-    if (ADMIN_COMMANDS.has(command.type) && state.lessonType !== 'AUTHOR')
-      throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
+    assertReachable(lessonKind, state, command.type);
     const lessonID = state.lessonID;
+    const renamed = (lessonName: string): LessonEvent => ({ type: 'LessonRenamed', data: { lessonID, lessonName } });
+    const statusChanged = (status: ContentStatus): LessonEvent => ({
+      type: 'LessonStatusChanged',
+      data: { lessonID, status },
+    });
     switch (command.type) {
-      case 'UpdateLesson': {
-        if (command.data.topicID !== state.topicID) throw new ConflictError(Messages.lessonMovesOnlyByMove, 'topicID');
-        const events: LessonEvent[] = [];
-        if (command.data.lessonName !== state.lessonName)
-          events.push({ type: 'LessonRenamed', data: { lessonID, lessonName: command.data.lessonName } });
-        if (command.data.status !== state.status)
-          events.push({ type: 'LessonStatusChanged', data: { lessonID, status: command.data.status } });
-        return events;
-      }
-      case 'ChangeLessonStatus':
-        return command.data.status === state.status
-          ? []
-          : [{ type: 'LessonStatusChanged', data: { lessonID, status: command.data.status } }];
-      case 'PublishLesson':
-        return state.publishState === 'PUBLISHED' ? [] : [{ type: 'LessonPublished', data: { lessonID } }];
-      case 'DraftLesson':
-        return state.publishState === 'DRAFT' ? [] : [{ type: 'LessonDrafted', data: { lessonID } }];
-      case 'MoveLesson':
-        if (command.data.toTopicID === state.topicID) return [];
-        if (command.data.toTopicType !== 'AUTHOR') throw new NotFoundError(Messages.topicNotFound, 'topicID');
+      case 'UpdateLesson':
+        assertSameParent(command.data.topicID, state.topicID, Messages.lessonMovesOnlyByMove, 'topicID');
         return [
-          { type: 'LessonMoved', data: { lessonID, fromTopicID: state.topicID, toTopicID: command.data.toTopicID } },
+          ...ifChanged(state.lessonName, command.data.lessonName, renamed),
+          ...ifChanged(state.status, command.data.status, statusChanged),
         ];
-      case 'ReorderNotes':
-        sameMembers(command.data.noteIDs, command.data.currentNoteIDs, 'noteIDs');
-        return [{ type: 'NotesReordered', data: { lessonID, noteIDs: command.data.noteIDs } }];
+      case 'ChangeLessonStatus':
+        return ifChanged(state.status, command.data.status, statusChanged);
+      case 'PublishLesson':
+        return ifChanged(state.publishState, 'PUBLISHED', () => ({ type: 'LessonPublished', data: { lessonID } }));
+      case 'DraftLesson':
+        return ifChanged(state.publishState, 'DRAFT', () => ({ type: 'LessonDrafted', data: { lessonID } }));
+      case 'MoveLesson': {
+        const move = {
+          fromParentID: state.topicID,
+          toParentID: command.data.toTopicID,
+          toParentType: command.data.toTopicType,
+        };
+        return moveItem(topicParent, move, (fromTopicID, toTopicID) => ({
+          type: 'LessonMoved',
+          data: { lessonID, fromTopicID, toTopicID },
+        }));
+      }
+      case 'ReorderNotes': {
+        const order = {
+          childIDs: command.data.noteIDs,
+          currentChildIDs: command.data.currentNoteIDs,
+          field: 'noteIDs',
+        };
+        return reorderChildren(order, (noteIDs) => ({ type: 'NotesReordered', data: { lessonID, noteIDs } }));
+      }
       case 'RenameReaderLesson':
         assertOwnReaderLesson(state, command.data.readerID);
-        return command.data.lessonName === state.lessonName
-          ? []
-          : [{ type: 'LessonRenamed', data: { lessonID, lessonName: command.data.lessonName } }];
+        return ifChanged(state.lessonName, command.data.lessonName, renamed);
       case 'DeleteReaderLesson':
         assertOwnReaderLesson(state, command.data.readerID);
         return [{ type: 'LessonDeleted', data: { lessonID, topicID: state.topicID } }];

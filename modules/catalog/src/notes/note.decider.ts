@@ -1,14 +1,17 @@
 import { Messages } from '@notebook/contracts';
 import type { ContentStatus, ContentType, PublishState } from '@notebook/contracts';
+import { BusinessRuleError, Decider, commandHandler, sanitizeRichText } from '@notebook/kernel';
 import {
-  BusinessRuleError,
-  ConflictError,
-  Decider,
-  ForbiddenError,
-  NotFoundError,
-  commandHandler,
-  sanitizeRichText,
-} from '@notebook/kernel';
+  type ItemKind,
+  type ParentKind,
+  assertNew,
+  assertOwnReaderItem,
+  assertReachable,
+  assertSameParent,
+  ifChanged,
+  moveItem,
+  notFound,
+} from '../shared/ordered-item';
 import { type NoteEvent, noteStream } from './note.events';
 
 export type NoteState =
@@ -27,14 +30,15 @@ export type NoteState =
       deleted: boolean;
     };
 
-/** Commands of the admin editors (spec section 6: admins manage author content). */
-const ADMIN_COMMANDS: ReadonlySet<string> = new Set([
-  'UpdateNote',
-  'ChangeNoteStatus',
-  'PublishNote',
-  'DraftNote',
-  'MoveNote',
-]);
+const noteKind: ItemKind<'noteType'> = {
+  name: 'note',
+  idField: 'noteID',
+  typeField: 'noteType',
+  notFound: Messages.noteNotFound,
+  onlyOwn: Messages.onlyOwnNotes,
+  adminCommands: new Set(['UpdateNote', 'ChangeNoteStatus', 'PublishNote', 'DraftNote', 'MoveNote']),
+};
+const lessonParent: ParentKind = { notFound: Messages.lessonNotFound, idField: 'lessonID' };
 
 export type NoteCommand =
   | {
@@ -69,9 +73,7 @@ export function assertOwnReaderNote(
   state: NoteState,
   readerID: string,
 ): asserts state is Extract<NoteState, { exists: true }> {
-  if (!state.exists || state.deleted) throw new NotFoundError(Messages.noteNotFound, 'noteID');
-  if (state.noteType !== 'READER') throw new ForbiddenError(Messages.onlyOwnNotes);
-  if (state.ownerReaderID !== readerID) throw new NotFoundError(Messages.noteNotFound, 'noteID');
+  assertOwnReaderItem(noteKind, state, readerID);
 }
 
 /**
@@ -104,10 +106,10 @@ export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = {
   },
   decide(command, state) {
     if (command.type === 'CreateNote') {
-      if (state.exists) throw new ConflictError(Messages.alreadyExists('note'));
+      assertNew(noteKind, state);
       const { lessonType, noteContent, ...data } = command.data;
       // An author note goes into an author lesson; a reader's lesson does not exist for the admin.
-      if (lessonType !== 'AUTHOR') throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
+      if (lessonType !== 'AUTHOR') throw notFound(lessonParent);
       return [
         {
           type: 'NoteCreated',
@@ -130,7 +132,7 @@ export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = {
         state.lessonID === command.data.lessonID
       )
         return [];
-      if (state.exists) throw new ConflictError(Messages.alreadyExists('note'));
+      assertNew(noteKind, state);
       const { noteContent, ...data } = command.data;
       return [
         {
@@ -145,55 +147,57 @@ export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = {
         },
       ];
     }
-    if (!state.exists) throw new NotFoundError(Messages.noteNotFound, 'noteID');
-    // The admin's commands reach author notes only: a reader's own note does not exist for them.
-    if (ADMIN_COMMANDS.has(command.type) && state.noteType !== 'AUTHOR')
-      throw new NotFoundError(Messages.noteNotFound, 'noteID');
+    assertReachable(noteKind, state, command.type);
     const noteID = state.noteID;
+    const statusChanged = (status: ContentStatus): NoteEvent => ({
+      type: 'NoteStatusChanged',
+      data: { noteID, status },
+    });
+    /** A save of header and content: the content sanitised before it is compared and recorded. */
+    const textChanges = (noteHeader: string, rawContent: string): NoteEvent[] => [
+      ...ifChanged(state.noteHeader, noteHeader, (): NoteEvent => ({
+        type: 'NoteRetitled',
+        data: { noteID, noteHeader },
+      })),
+      ...ifChanged(state.noteContent, sanitizeRichText(rawContent), (noteContent): NoteEvent => ({
+        type: 'NoteContentChanged',
+        data: { noteID, noteContent },
+      })),
+    ];
     switch (command.type) {
-      case 'UpdateNote': {
-        if (command.data.lessonID !== state.lessonID) throw new ConflictError(Messages.noteMovesOnlyByMove, 'lessonID');
-        const noteContent = sanitizeRichText(command.data.noteContent);
-        const events: NoteEvent[] = [];
-        if (command.data.noteHeader !== state.noteHeader)
-          events.push({ type: 'NoteRetitled', data: { noteID, noteHeader: command.data.noteHeader } });
-        if (noteContent !== state.noteContent)
-          events.push({ type: 'NoteContentChanged', data: { noteID, noteContent } });
-        if (command.data.status !== state.status)
-          events.push({ type: 'NoteStatusChanged', data: { noteID, status: command.data.status } });
-        return events;
-      }
-      case 'ChangeNoteStatus':
-        return command.data.status === state.status
-          ? []
-          : [{ type: 'NoteStatusChanged', data: { noteID, status: command.data.status } }];
-      case 'PublishNote':
-        return state.publishState === 'PUBLISHED' ? [] : [{ type: 'NotePublished', data: { noteID } }];
-      case 'DraftNote':
-        return state.publishState === 'DRAFT' ? [] : [{ type: 'NoteDrafted', data: { noteID } }];
-      case 'MoveNote':
-        if (command.data.toLessonID === state.lessonID) return [];
-        if (command.data.toLessonType !== 'AUTHOR') throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
+      case 'UpdateNote':
+        assertSameParent(command.data.lessonID, state.lessonID, Messages.noteMovesOnlyByMove, 'lessonID');
         return [
-          { type: 'NoteMoved', data: { noteID, fromLessonID: state.lessonID, toLessonID: command.data.toLessonID } },
+          ...textChanges(command.data.noteHeader, command.data.noteContent),
+          ...ifChanged(state.status, command.data.status, statusChanged),
         ];
-      case 'UpdateReaderNote': {
+      case 'ChangeNoteStatus':
+        return ifChanged(state.status, command.data.status, statusChanged);
+      case 'PublishNote':
+        return ifChanged(state.publishState, 'PUBLISHED', () => ({ type: 'NotePublished', data: { noteID } }));
+      case 'DraftNote':
+        return ifChanged(state.publishState, 'DRAFT', () => ({ type: 'NoteDrafted', data: { noteID } }));
+      case 'MoveNote': {
+        const move = {
+          fromParentID: state.lessonID,
+          toParentID: command.data.toLessonID,
+          toParentType: command.data.toLessonType,
+        };
+        return moveItem(lessonParent, move, (fromLessonID, toLessonID) => ({
+          type: 'NoteMoved',
+          data: { noteID, fromLessonID, toLessonID },
+        }));
+      }
+      case 'UpdateReaderNote':
         assertOwnReaderNote(state, command.data.readerID);
         if (state.status !== 'ACT') throw new BusinessRuleError(Messages.restoreBeforeEditing, 'noteID');
-        const noteContent = sanitizeRichText(command.data.noteContent);
-        const events: NoteEvent[] = [];
-        if (command.data.noteHeader !== state.noteHeader)
-          events.push({ type: 'NoteRetitled', data: { noteID, noteHeader: command.data.noteHeader } });
-        if (noteContent !== state.noteContent)
-          events.push({ type: 'NoteContentChanged', data: { noteID, noteContent } });
-        return events;
-      }
+        return textChanges(command.data.noteHeader, command.data.noteContent);
       case 'TrashReaderNote':
         assertOwnReaderNote(state, command.data.readerID);
-        return state.status === 'INA' ? [] : [{ type: 'NoteStatusChanged', data: { noteID, status: 'INA' } }];
+        return ifChanged(state.status, 'INA', statusChanged);
       case 'RestoreReaderNote':
         assertOwnReaderNote(state, command.data.readerID);
-        return state.status === 'ACT' ? [] : [{ type: 'NoteStatusChanged', data: { noteID, status: 'ACT' } }];
+        return ifChanged(state.status, 'ACT', statusChanged);
       case 'DeleteReaderNoteFromTrash':
         assertOwnReaderNote(state, command.data.readerID);
         if (state.status !== 'INA') throw new BusinessRuleError(Messages.onlyTrashedNotesDeleted, 'noteID');

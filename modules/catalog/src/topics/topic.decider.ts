@@ -1,14 +1,17 @@
 import { Messages } from '@notebook/contracts';
 import type { ContentStatus, ContentType } from '@notebook/contracts';
+import { Decider, commandHandler } from '@notebook/kernel';
 import {
-  BusinessRuleError,
-  ConflictError,
-  Decider,
-  ForbiddenError,
-  NotFoundError,
-  commandHandler,
-  sameMembers,
-} from '@notebook/kernel';
+  type ItemKind,
+  type ParentKind,
+  assertNew,
+  assertOwnReaderItem,
+  assertOwnerMatchesType,
+  assertReachable,
+  ifChanged,
+  moveItem,
+  reorderChildren,
+} from '../shared/ordered-item';
 import { type TopicEvent, topicStream } from './topic.events';
 
 export type TopicState =
@@ -26,13 +29,16 @@ export type TopicState =
       deleted: boolean;
     };
 
-/** Commands of the admin editors (spec section 6: admins manage author content). */
-const ADMIN_COMMANDS: ReadonlySet<string> = new Set([
-  'UpdateTopic',
-  'ChangeTopicStatus',
-  'MoveTopic',
-  'ReorderLessons',
-]);
+const topicKind: ItemKind<'topicType'> = {
+  name: 'topic',
+  idField: 'topicID',
+  typeField: 'topicType',
+  notFound: Messages.topicNotFound,
+  onlyOwn: Messages.onlyOwnTopics,
+  adminCommands: new Set(['UpdateTopic', 'ChangeTopicStatus', 'MoveTopic', 'ReorderLessons']),
+};
+/** Chapters are the admin's alone and have no type: any existing chapter takes a topic. */
+const chapterParent: ParentKind = { notFound: Messages.chapterNotFound, idField: 'chapterID' };
 
 export type TopicCommand =
   | {
@@ -64,9 +70,7 @@ export function assertOwnReaderTopic(
   state: TopicState,
   readerID: string,
 ): asserts state is Extract<TopicState, { exists: true }> {
-  if (!state.exists || state.deleted) throw new NotFoundError(Messages.topicNotFound, 'topicID');
-  if (state.topicType !== 'READER') throw new ForbiddenError(Messages.onlyOwnTopics);
-  if (state.ownerReaderID !== readerID) throw new NotFoundError(Messages.topicNotFound, 'topicID');
+  assertOwnReaderItem(topicKind, state, readerID);
 }
 
 export const topicDecider: Decider<TopicState, TopicCommand, TopicEvent> = {
@@ -91,61 +95,51 @@ export const topicDecider: Decider<TopicState, TopicCommand, TopicEvent> = {
   },
   decide(command, state) {
     if (command.type === 'CreateTopic') {
-      if (state.exists) throw new ConflictError(Messages.alreadyExists('topic'));
-      if ((command.data.topicType === 'READER') !== (command.data.ownerReaderID !== null))
-        throw new BusinessRuleError(Messages.readerTopicHasOwner);
+      assertNew(topicKind, state);
+      assertOwnerMatchesType(command.data.topicType, command.data.ownerReaderID, Messages.readerTopicHasOwner);
       return [{ type: 'TopicCreated', data: command.data }];
     }
-    if (!state.exists) throw new NotFoundError(Messages.topicNotFound, 'topicID');
-    // The admin's commands reach author topics only: a reader's own topic does not exist for them.
-    if (ADMIN_COMMANDS.has(command.type) && state.topicType !== 'AUTHOR')
-      throw new NotFoundError(Messages.topicNotFound, 'topicID');
+    assertReachable(topicKind, state, command.type);
     const topicID = state.topicID;
+    const renamed = (topicName: string): TopicEvent => ({ type: 'TopicRenamed', data: { topicID, topicName } });
+    const statusChanged = (status: ContentStatus): TopicEvent => ({
+      type: 'TopicStatusChanged',
+      data: { topicID, status },
+    });
+    const moveTo = (toChapterID: string): TopicEvent[] =>
+      moveItem(chapterParent, { fromParentID: state.chapterID, toParentID: toChapterID }, (fromChapterID) => ({
+        type: 'TopicMoved',
+        data: { topicID, fromChapterID, toChapterID },
+      }));
     switch (command.type) {
-      case 'UpdateTopic': {
-        const events: TopicEvent[] = [];
-        if (command.data.chapterID !== state.chapterID)
-          events.push({
-            type: 'TopicMoved',
-            data: { topicID, fromChapterID: state.chapterID, toChapterID: command.data.chapterID },
-          });
-        if (command.data.topicName !== state.topicName)
-          events.push({ type: 'TopicRenamed', data: { topicID, topicName: command.data.topicName } });
-        if (command.data.status !== state.status)
-          events.push({ type: 'TopicStatusChanged', data: { topicID, status: command.data.status } });
-        if (command.data.freeContent !== state.freeContent)
-          events.push({ type: 'TopicFreeContentChanged', data: { topicID, freeContent: command.data.freeContent } });
-        return events;
-      }
-      case 'ChangeTopicStatus':
-        return command.data.status === state.status
-          ? []
-          : [{ type: 'TopicStatusChanged', data: { topicID, status: command.data.status } }];
-      case 'MoveTopic':
-        if (command.data.toChapterID === state.chapterID) return [];
+      case 'UpdateTopic':
         return [
-          {
-            type: 'TopicMoved',
-            data: { topicID, fromChapterID: state.chapterID, toChapterID: command.data.toChapterID },
-          },
+          ...moveTo(command.data.chapterID),
+          ...ifChanged(state.topicName, command.data.topicName, renamed),
+          ...ifChanged(state.status, command.data.status, statusChanged),
+          ...ifChanged(state.freeContent, command.data.freeContent, (freeContent): TopicEvent => ({
+            type: 'TopicFreeContentChanged',
+            data: { topicID, freeContent },
+          })),
         ];
-      case 'ReorderLessons':
-        sameMembers(command.data.lessonIDs, command.data.currentLessonIDs, 'lessonIDs');
-        return [{ type: 'LessonsReordered', data: { topicID, lessonIDs: command.data.lessonIDs } }];
+      case 'ChangeTopicStatus':
+        return ifChanged(state.status, command.data.status, statusChanged);
+      case 'MoveTopic':
+        return moveTo(command.data.toChapterID);
+      case 'ReorderLessons': {
+        const order = {
+          childIDs: command.data.lessonIDs,
+          currentChildIDs: command.data.currentLessonIDs,
+          field: 'lessonIDs',
+        };
+        return reorderChildren(order, (lessonIDs) => ({ type: 'LessonsReordered', data: { topicID, lessonIDs } }));
+      }
       case 'RenameReaderTopic':
         assertOwnReaderTopic(state, command.data.readerID);
-        return command.data.topicName === state.topicName
-          ? []
-          : [{ type: 'TopicRenamed', data: { topicID, topicName: command.data.topicName } }];
+        return ifChanged(state.topicName, command.data.topicName, renamed);
       case 'MoveReaderTopic':
         assertOwnReaderTopic(state, command.data.readerID);
-        if (command.data.toChapterID === state.chapterID) return [];
-        return [
-          {
-            type: 'TopicMoved',
-            data: { topicID, fromChapterID: state.chapterID, toChapterID: command.data.toChapterID },
-          },
-        ];
+        return moveTo(command.data.toChapterID);
       case 'DeleteReaderTopic':
         assertOwnReaderTopic(state, command.data.readerID);
         return [{ type: 'TopicDeleted', data: { topicID, chapterID: state.chapterID } }];

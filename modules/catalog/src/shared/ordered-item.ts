@@ -1,0 +1,101 @@
+import { Messages } from '@notebook/contracts';
+import type { ContentType } from '@notebook/contracts';
+import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError, sameMembers } from '@notebook/kernel';
+
+/**
+ * The rules topics, lessons and notes share: each is an ordered item of a parent (chapter, topic, lesson),
+ * AUTHOR-made (admins manage it) or a reader's own READER item. A kind names its fields and messages;
+ * its decider composes these steps and builds its own events (their stored names and shapes differ).
+ */
+export interface ItemKind<TypeField extends string> {
+  /** The name in "already exists" messages: 'topic', 'lesson', 'note'. */
+  name: string;
+  /** The item's id field, named by its not-found errors. */
+  idField: string;
+  /** The state field holding its ContentType: 'topicType', 'lessonType', 'noteType'. */
+  typeField: TypeField;
+  notFound: string;
+  /** Refusal of a reader's command on an author item. */
+  onlyOwn: string;
+  /** Commands of the admin editors (spec section 6): they reach author items only. */
+  adminCommands: ReadonlySet<string>;
+}
+
+/** An author parent as a move or a create names it: its not-found message and id field. */
+export interface ParentKind {
+  notFound: string;
+  idField: string;
+}
+
+type ExistingItem<TypeField extends string> = {
+  exists: true;
+  deleted: boolean;
+  ownerReaderID: string | null;
+} & Record<TypeField, ContentType>;
+type ItemState<TypeField extends string> = { exists: false } | ExistingItem<TypeField>;
+
+export const notFound = (kind: ItemKind<string> | ParentKind) => new NotFoundError(kind.notFound, kind.idField);
+
+/** A create finds no item under its id. */
+export function assertNew(kind: ItemKind<string>, state: { exists: boolean }): void {
+  if (state.exists) throw new ConflictError(Messages.alreadyExists(kind.name));
+}
+
+/** A READER item names its reader, an AUTHOR one none. */
+export function assertOwnerMatchesType(itemType: ContentType, ownerReaderID: string | null, message: string): void {
+  if ((itemType === 'READER') !== (ownerReaderID !== null)) throw new BusinessRuleError(message);
+}
+
+/** Every command but a create: the item exists, and an admin's command does not find a reader's own item (404). */
+export function assertReachable<TypeField extends string>(
+  kind: ItemKind<TypeField>,
+  state: ItemState<TypeField>,
+  commandType: string,
+): asserts state is ExistingItem<TypeField> {
+  if (!state.exists) throw notFound(kind);
+  if (kind.adminCommands.has(commandType) && state[kind.typeField] !== 'AUTHOR') throw notFound(kind);
+}
+
+/** Readers change only their own READER items: an author item 403, another reader's or a removed one 404. */
+export function assertOwnReaderItem<TypeField extends string>(
+  kind: ItemKind<TypeField>,
+  state: ItemState<TypeField>,
+  readerID: string,
+): asserts state is ExistingItem<TypeField> {
+  if (!state.exists || state.deleted) throw notFound(kind);
+  if (state[kind.typeField] !== 'READER') throw new ForbiddenError(kind.onlyOwn);
+  if (state.ownerReaderID !== readerID) throw notFound(kind);
+}
+
+/** A save's field (name, status, publish state, ...) records its event only when it differs. */
+export function ifChanged<Value, Event>(current: Value, next: Value, changed: (next: Value) => Event): Event[] {
+  return current === next ? [] : [changed(next)];
+}
+
+/** An item moves only by its move command: a save naming another parent is refused. */
+export function assertSameParent(savedParentID: string, currentParentID: string, message: string, field: string) {
+  if (savedParentID !== currentParentID) throw new ConflictError(message, field);
+}
+
+/**
+ * A move to where it is does nothing; an author item goes only into an author parent (a reader's
+ * parent does not exist for the admin). Chapters have no type: `toParentType` is left out for them.
+ */
+export function moveItem<Event>(
+  parent: ParentKind,
+  move: { fromParentID: string; toParentID: string; toParentType?: ContentType },
+  moved: (fromParentID: string, toParentID: string) => Event,
+): Event[] {
+  if (move.toParentID === move.fromParentID) return [];
+  if (move.toParentType !== undefined && move.toParentType !== 'AUTHOR') throw notFound(parent);
+  return [moved(move.fromParentID, move.toParentID)];
+}
+
+/** A new order of an item's children names each current child exactly once. */
+export function reorderChildren<Event>(
+  order: { childIDs: string[]; currentChildIDs: string[]; field: string },
+  reordered: (childIDs: string[]) => Event,
+): Event[] {
+  sameMembers(order.childIDs, order.currentChildIDs, order.field);
+  return [reordered(order.childIDs)];
+}
