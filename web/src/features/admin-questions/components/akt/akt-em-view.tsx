@@ -4,7 +4,8 @@ import { useSaveAktEmAnswerList } from '../../api/save-akt-em-answer-list';
 import { useSaveAktEmQuestion } from '../../api/save-akt-em-question';
 import { EmView } from '../em/em-view';
 import { DetailList } from '../shell/detail-list';
-import { QuestionTexts, answerTypeLabels } from '../shell/texts';
+import { QuestionTexts } from '../shell/texts';
+import { aktDetailRows } from './akt-read-only-view';
 
 type AktEmViewProps = {
   detail: AktemResponseDTO;
@@ -23,19 +24,7 @@ export function AktEmView({ detail, canEdit, hideDetails = false }: AktEmViewPro
   const saveAnswers = useSaveAktEmAnswerList();
   return (
     <EmView
-      details={
-        !hideDetails && (
-          <DetailList
-            rows={[
-              ['Question name', question.questionName],
-              ['Question type', question.aktType],
-              ['Answer type', answerTypeLabels[question.aktAnswerType]],
-              ['Status', question.status === 'ACT' ? 'Active' : 'Inactive'],
-              question.mockExamQuestion === 'Y' && ['Mock exam question', 'Yes'],
-            ]}
-          />
-        )
-      }
+      details={!hideDetails && <DetailList rows={aktDetailRows(question)} />}
       answers={answers.map((answer) => ({ id: answer.aktEmAnswerID, answer: answer.answer }))}
       subQuestions={detail.aktemQuestionDTOList.map((subQuestion) => ({
         ...subQuestion,

@@ -1,8 +1,18 @@
-import type { AktmoSaveDTO } from '@notebook/contracts';
+import type { AktmoSaveDTO, AktQuestionDTO } from '@notebook/contracts';
 import { Check } from 'lucide-react';
-import { DetailList, Html } from '../shell/detail-list';
-import { QuestionTexts, answerLabel, answerTypeLabels } from '../shell/texts';
+import { DetailList, Html, questionDetailRows } from '../shell/detail-list';
+import { QuestionTexts, answerLabel } from '../shell/texts';
 import { RichAnswer } from '@/lib/rich-answer';
+
+/** The rows naming an AKT question in its views. */
+export const aktDetailRows = (question: AktQuestionDTO) =>
+  questionDetailRows({
+    questionName: question.questionName,
+    type: question.aktType,
+    answerType: question.aktAnswerType,
+    status: question.status,
+    mockFlag: question.mockExamQuestion === 'Y' && 'Mock exam question',
+  });
 
 /** The AKT question read-only view (spec section 2). */
 export function AktReadOnlyView({ detail }: { detail: AktmoSaveDTO }) {
@@ -10,16 +20,7 @@ export function AktReadOnlyView({ detail }: { detail: AktmoSaveDTO }) {
   const answers = detail.aktmoQuestionDTO.aktmoAnswerDTOList;
   return (
     <div className="flex flex-col gap-4">
-      <DetailList
-        rows={[
-          ['Question name', question.questionName],
-          ['Question type', question.aktType],
-          ['Answer type', answerTypeLabels[question.aktAnswerType]],
-          ['Status', question.status === 'ACT' ? 'Active' : 'Inactive'],
-          question.mockExamQuestion === 'Y' && ['Mock exam question', 'Yes'],
-          ['Number of answers', answers.length],
-        ]}
-      />
+      <DetailList rows={[...aktDetailRows(question), ['Number of answers', answers.length]]} />
       <Html label="Question" html={detail.aktmoQuestionDTO.question} />
       <ol aria-label="Answers" className="flex flex-col gap-1">
         {answers.map((answer, index) => (

@@ -9,7 +9,8 @@ import { EmAnswerFields } from '../em/em-answer-fields';
 import type { AnswerTypeReset, AnswerTypeSlot } from './msq-question-form';
 import { EmView } from '../em/em-view';
 import { DetailList } from '../shell/detail-list';
-import { QuestionTexts, answerTypeLabels, statusOptions } from '../shell/texts';
+import { QuestionTexts, statusOptions } from '../shell/texts';
+import { msqDetailRows } from './msq-read-only-view';
 
 const typeOptions = MsqType.map((type) => ({ value: type, label: type }));
 const yesNoOptions = [
@@ -160,19 +161,7 @@ export function MsqEmView({
   const saveAnswers = useSaveMsqEmAnswerList();
   return (
     <EmView
-      details={
-        !hideDetails && (
-          <DetailList
-            rows={[
-              ['Question name', question.questionName],
-              ['Question type', question.msqType],
-              ['Answer type', answerTypeLabels[question.msqAnswerType]],
-              ['Status', question.status === 'ACT' ? 'Active' : 'Inactive'],
-              question.selectedForMock === 'Y' && ['Selected for mock exam', 'Yes'],
-            ]}
-          />
-        )
-      }
+      details={!hideDetails && <DetailList rows={msqDetailRows(question)} />}
       answers={answers.map((answer) => ({ id: answer.msqEmAnswerID, answer: answer.answer }))}
       subQuestions={detail.msqemQuestionDTOList.map((subQuestion) => ({
         ...subQuestion,

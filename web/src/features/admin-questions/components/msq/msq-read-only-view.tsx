@@ -1,19 +1,19 @@
 import { isMsqemResponse, type MsqQuestionDetail, type MsqQuestionDTO } from '@notebook/contracts';
 import { Check } from 'lucide-react';
 import { StatusDot } from '@/components/ui/status-dot';
-import { DetailList, Html } from '../shell/detail-list';
-import { QuestionTexts, answerLabel, answerTypeLabels } from '../shell/texts';
+import { DetailList, Html, questionDetailRows } from '../shell/detail-list';
+import { QuestionTexts, answerLabel } from '../shell/texts';
 import { RichAnswer } from '@/lib/rich-answer';
 
-function details(question: MsqQuestionDTO) {
-  return [
-    ['Question name', question.questionName],
-    ['Question type', question.msqType],
-    ['Answer type', answerTypeLabels[question.msqAnswerType]],
-    ['Status', question.status === 'ACT' ? 'Active' : 'Inactive'],
-    question.selectedForMock === 'Y' && ['Selected for mock exam', 'Yes'],
-  ] as Array<[string, string] | false>;
-}
+/** The rows naming a KFP(MSQ) question in its views. */
+export const msqDetailRows = (question: MsqQuestionDTO) =>
+  questionDetailRows({
+    questionName: question.questionName,
+    type: question.msqType,
+    answerType: question.msqAnswerType,
+    status: question.status,
+    mockFlag: question.selectedForMock === 'Y' && 'Selected for mock exam',
+  });
 
 function Explanation({ html }: { html: string | null }) {
   return (
@@ -38,7 +38,7 @@ export function MsqReadOnlyView({ detail }: { detail: MsqQuestionDetail }) {
     };
     return (
       <div className="flex flex-col gap-4">
-        <DetailList rows={details(detail.msqemAnswerListDTO.msqQuestionDTO)} />
+        <DetailList rows={msqDetailRows(detail.msqemAnswerListDTO.msqQuestionDTO)} />
         <ol aria-label="Answers" className="flex flex-col gap-1 text-sm">
           {answers.map((answer, index) => (
             <li key={answer.msqEmAnswerID}>
@@ -82,7 +82,7 @@ export function MsqReadOnlyView({ detail }: { detail: MsqQuestionDetail }) {
     <div className="flex flex-col gap-4">
       <DetailList
         rows={[
-          ...details(detail.msqQuestionDTO),
+          ...msqDetailRows(detail.msqQuestionDTO),
           ['Number of answers', String(mo.msqmoAnswerDTOList.length)],
           ['Expected answers', String(mo.noOfExpectedAnswers)],
         ]}
