@@ -2,18 +2,19 @@ import { ConflictError, type Decider, type DomainEvent, NotFoundError, Validatio
 import { given } from '@notebook/kernel/testing';
 import type { LessonCreated, NoteCreated } from './catalog.events';
 import { lessonCreated, noteCreated, topicCreated } from './catalog.fixtures';
-import { lessonDecider } from './lessons/lesson.decider';
-import { noteDecider } from './notes/note.decider';
+import { type LessonCommand, lessonDecider } from './lessons/lesson.decider';
+import { type NoteCommand, noteDecider } from './notes/note.decider';
 import { topicDecider } from './topics/topic.decider';
 
-/** A create is recorded once: the same create again is a conflict. */
-export function expectCreatedOnce<State, Command, Event extends DomainEvent>(
+/** An author item is created once, and only into an author parent: a reader's parent does not exist (404). */
+function expectAuthorCreateRules<State, Command, Event extends DomainEvent>(
   decider: Decider<State, Command, Event>,
-  create: Command,
+  create: { intoAuthorParent: Command; intoReaderParent: Command },
   created: Event,
 ) {
-  given(decider).when(create).then([created]);
-  given(decider, [created]).when(create).thenThrows(ConflictError);
+  given(decider).when(create.intoAuthorParent).then([created]);
+  given(decider, [created]).when(create.intoAuthorParent).thenThrows(ConflictError);
+  given(decider).when(create.intoReaderParent).thenThrows(NotFoundError);
 }
 
 /** Each admin command answers 404 on a reader's own item, as if it were not there. */
@@ -48,14 +49,10 @@ const createNote = {
 };
 
 describe('lesson', () => {
-  test('an author lesson is created once, as a draft', () => {
-    expectCreatedOnce(lessonDecider, { type: 'CreateLesson', data: createLesson }, lessonCreated);
-  });
-
-  test("an author lesson belongs in an author topic: a reader's topic is not found", () => {
-    given(lessonDecider)
-      .when({ type: 'CreateLesson', data: { ...createLesson, topicType: 'READER' } })
-      .thenThrows(NotFoundError);
+  test("an author lesson is created once, as a draft, in an author topic (a reader's topic is not found)", () => {
+    const intoAuthorParent: LessonCommand = { type: 'CreateLesson', data: createLesson };
+    const intoReaderParent: LessonCommand = { type: 'CreateLesson', data: { ...createLesson, topicType: 'READER' } };
+    expectAuthorCreateRules(lessonDecider, { intoAuthorParent, intoReaderParent }, lessonCreated);
   });
 
   test("a reader's own lesson needs no publishing", () => {
@@ -167,14 +164,10 @@ describe('topic owns the order of its lessons', () => {
 });
 
 describe('note', () => {
-  test('a note is created once, as an active draft', () => {
-    expectCreatedOnce(noteDecider, { type: 'CreateNote', data: createNote }, noteCreated);
-  });
-
-  test("an author note belongs in an author lesson: a reader's lesson is not found", () => {
-    given(noteDecider)
-      .when({ type: 'CreateNote', data: { ...createNote, lessonType: 'READER' } })
-      .thenThrows(NotFoundError);
+  test("a note is created once, as an active draft, in an author lesson (a reader's lesson is not found)", () => {
+    const intoAuthorParent: NoteCommand = { type: 'CreateNote', data: createNote };
+    const intoReaderParent: NoteCommand = { type: 'CreateNote', data: { ...createNote, lessonType: 'READER' } };
+    expectAuthorCreateRules(noteDecider, { intoAuthorParent, intoReaderParent }, noteCreated);
   });
 
   test("the admin's commands do not find a reader's own note (404)", () => {

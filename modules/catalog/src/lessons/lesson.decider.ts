@@ -9,6 +9,7 @@ import {
   assertOwnerMatchesType,
   assertReachable,
   assertSameParent,
+  evolveItem,
   ifChanged,
   moveItem,
   notFound,
@@ -73,40 +74,20 @@ export type LessonCommand =
   | { type: 'RenameReaderLesson'; data: { readerID: string; lessonName: string } }
   | { type: 'DeleteReaderLesson'; data: { readerID: string } };
 
-/** Readers change only their own READER lessons: author lessons 403, another reader's or removed ones 404. */
-export function assertOwnReaderLesson(
-  state: LessonState,
-  readerID: string,
-): asserts state is Extract<LessonState, { exists: true }> {
-  assertOwnReaderItem(lessonKind, state, readerID);
-}
-
 /**
  * A lesson of a topic. Author lessons live in author topics and start as drafts: readers see them
  * once published (and active). A reader's own lessons need no publishing.
  */
 export const lessonDecider: Decider<LessonState, LessonCommand, LessonEvent> = {
   initialState: () => ({ exists: false }),
-  evolve(state, event) {
-    if (event.type === 'LessonCreated') return { exists: true, ...event.data, deleted: false };
-    if (!state.exists) return state;
-    switch (event.type) {
-      case 'LessonRenamed':
-        return { ...state, lessonName: event.data.lessonName };
-      case 'LessonStatusChanged':
-        return { ...state, status: event.data.status };
-      case 'LessonPublished':
-        return { ...state, publishState: 'PUBLISHED' };
-      case 'LessonDrafted':
-        return { ...state, publishState: 'DRAFT' };
-      case 'LessonMoved':
-        return { ...state, topicID: event.data.toTopicID };
-      case 'LessonDeleted':
-        return { ...state, deleted: true };
-      case 'NotesReordered':
-        return state;
-    }
-  },
+  evolve: evolveItem<Extract<LessonState, { exists: true }>, LessonEvent>('LessonCreated', {
+    LessonRenamed: (event) => ({ lessonName: event.data.lessonName }),
+    LessonStatusChanged: (event) => ({ status: event.data.status }),
+    LessonPublished: () => ({ publishState: 'PUBLISHED' }),
+    LessonDrafted: () => ({ publishState: 'DRAFT' }),
+    LessonMoved: (event) => ({ topicID: event.data.toTopicID }),
+    LessonDeleted: () => ({ deleted: true }),
+  }),
   decide(command, state) {
     if (command.type === 'CreateLesson') {
       assertNew(lessonKind, state);
@@ -160,10 +141,10 @@ export const lessonDecider: Decider<LessonState, LessonCommand, LessonEvent> = {
         return reorderChildren(order, (noteIDs) => ({ type: 'NotesReordered', data: { lessonID, noteIDs } }));
       }
       case 'RenameReaderLesson':
-        assertOwnReaderLesson(state, command.data.readerID);
+        assertOwnReaderItem(lessonKind, state, command.data.readerID);
         return ifChanged(state.lessonName, command.data.lessonName, renamed);
       case 'DeleteReaderLesson':
-        assertOwnReaderLesson(state, command.data.readerID);
+        assertOwnReaderItem(lessonKind, state, command.data.readerID);
         return [{ type: 'LessonDeleted', data: { lessonID, topicID: state.topicID } }];
     }
   },

@@ -8,6 +8,7 @@ import {
   assertOwnReaderItem,
   assertReachable,
   assertSameParent,
+  evolveItem,
   ifChanged,
   moveItem,
   notFound,
@@ -84,26 +85,15 @@ export function assertOwnReaderNote(
  */
 export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = {
   initialState: () => ({ exists: false }),
-  evolve(state, event) {
-    if (event.type === 'NoteCreated') return { exists: true, ...event.data, deleted: false };
-    if (!state.exists) return state;
-    switch (event.type) {
-      case 'NoteRetitled':
-        return { ...state, noteHeader: event.data.noteHeader };
-      case 'NoteContentChanged':
-        return { ...state, noteContent: event.data.noteContent };
-      case 'NoteStatusChanged':
-        return { ...state, status: event.data.status };
-      case 'NotePublished':
-        return { ...state, publishState: 'PUBLISHED' };
-      case 'NoteDrafted':
-        return { ...state, publishState: 'DRAFT' };
-      case 'NoteMoved':
-        return { ...state, lessonID: event.data.toLessonID };
-      case 'NoteDeleted':
-        return { ...state, deleted: true };
-    }
-  },
+  evolve: evolveItem<Extract<NoteState, { exists: true }>, NoteEvent>('NoteCreated', {
+    NoteRetitled: (event) => ({ noteHeader: event.data.noteHeader }),
+    NoteContentChanged: (event) => ({ noteContent: event.data.noteContent }),
+    NoteStatusChanged: (event) => ({ status: event.data.status }),
+    NotePublished: () => ({ publishState: 'PUBLISHED' }),
+    NoteDrafted: () => ({ publishState: 'DRAFT' }),
+    NoteMoved: (event) => ({ lessonID: event.data.toLessonID }),
+    NoteDeleted: () => ({ deleted: true }),
+  }),
   decide(command, state) {
     if (command.type === 'CreateNote') {
       assertNew(noteKind, state);

@@ -1,6 +1,13 @@
 import { Messages } from '@notebook/contracts';
 import type { ContentType } from '@notebook/contracts';
-import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError, sameMembers } from '@notebook/kernel';
+import {
+  BusinessRuleError,
+  ConflictError,
+  type DomainEvent,
+  ForbiddenError,
+  NotFoundError,
+  sameMembers,
+} from '@notebook/kernel';
 
 /**
  * The rules topics, lessons and notes share: each is an ordered item of a parent (chapter, topic, lesson),
@@ -98,4 +105,25 @@ export function reorderChildren<Event>(
 ): Event[] {
   sameMembers(order.childIDs, order.currentChildIDs, order.field);
   return [reordered(order.childIDs)];
+}
+
+/** How each of a kind's later events changes an existing item; an event left out changes nothing (an order). */
+export type ItemChanges<Existing, Event extends DomainEvent> = {
+  [Type in Event['type']]?: (event: Extract<Event, { type: Type }>) => Partial<Existing>;
+};
+
+/**
+ * An item's evolve: its created event starts it (not removed), later events change it only once it exists.
+ * The casts stand where TypeScript cannot pair an event with its own entry of `changes`.
+ */
+export function evolveItem<Existing extends { exists: true }, Event extends DomainEvent<string, object>>(
+  createdType: Event['type'],
+  changes: ItemChanges<Existing, Event>,
+) {
+  return (state: { exists: false } | Existing, event: Event): { exists: false } | Existing => {
+    if (event.type === createdType) return { exists: true, ...event.data, deleted: false } as unknown as Existing;
+    if (!state.exists) return state;
+    const change = changes[event.type as Event['type']] as ((event: Event) => Partial<Existing>) | undefined;
+    return change ? { ...state, ...change(event) } : state;
+  };
 }

@@ -8,11 +8,12 @@ import {
   assertOwnReaderItem,
   assertOwnerMatchesType,
   assertReachable,
+  evolveItem,
   ifChanged,
   moveItem,
   reorderChildren,
 } from '../shared/ordered-item';
-import { type TopicEvent, topicStream } from './topic.events';
+import { type TopicCreated, type TopicEvent, topicStream } from './topic.events';
 
 export type TopicState =
   | { exists: false }
@@ -43,15 +44,8 @@ const chapterParent: ParentKind = { notFound: Messages.chapterNotFound, idField:
 export type TopicCommand =
   | {
       type: 'CreateTopic';
-      data: {
-        topicID: string;
-        chapterID: string;
-        topicName: string;
-        status: ContentStatus;
-        freeContent: boolean;
-        topicType: ContentType;
-        ownerReaderID: string | null;
-      };
+      /** The topic as TopicCreated records it. */
+      data: TopicCreated['data'];
     }
   | { type: 'UpdateTopic'; data: { chapterID: string; topicName: string; status: ContentStatus; freeContent: boolean } }
   | { type: 'ChangeTopicStatus'; data: { status: ContentStatus } }
@@ -62,37 +56,15 @@ export type TopicCommand =
   | { type: 'MoveReaderTopic'; data: { readerID: string; toChapterID: string } }
   | { type: 'DeleteReaderTopic'; data: { readerID: string } };
 
-/**
- * Readers may change only their own READER topics: an author topic is refused (403), and another
- * reader's topic, like a removed one, does not exist for them (404).
- */
-export function assertOwnReaderTopic(
-  state: TopicState,
-  readerID: string,
-): asserts state is Extract<TopicState, { exists: true }> {
-  assertOwnReaderItem(topicKind, state, readerID);
-}
-
 export const topicDecider: Decider<TopicState, TopicCommand, TopicEvent> = {
   initialState: () => ({ exists: false }),
-  evolve(state, event) {
-    if (event.type === 'TopicCreated') return { exists: true, ...event.data, deleted: false };
-    if (!state.exists) return state;
-    switch (event.type) {
-      case 'TopicRenamed':
-        return { ...state, topicName: event.data.topicName };
-      case 'TopicStatusChanged':
-        return { ...state, status: event.data.status };
-      case 'TopicFreeContentChanged':
-        return { ...state, freeContent: event.data.freeContent };
-      case 'TopicMoved':
-        return { ...state, chapterID: event.data.toChapterID };
-      case 'TopicDeleted':
-        return { ...state, deleted: true };
-      case 'LessonsReordered':
-        return state;
-    }
-  },
+  evolve: evolveItem<Extract<TopicState, { exists: true }>, TopicEvent>('TopicCreated', {
+    TopicRenamed: (event) => ({ topicName: event.data.topicName }),
+    TopicStatusChanged: (event) => ({ status: event.data.status }),
+    TopicFreeContentChanged: (event) => ({ freeContent: event.data.freeContent }),
+    TopicMoved: (event) => ({ chapterID: event.data.toChapterID }),
+    TopicDeleted: () => ({ deleted: true }),
+  }),
   decide(command, state) {
     if (command.type === 'CreateTopic') {
       assertNew(topicKind, state);
@@ -135,13 +107,13 @@ export const topicDecider: Decider<TopicState, TopicCommand, TopicEvent> = {
         return reorderChildren(order, (lessonIDs) => ({ type: 'LessonsReordered', data: { topicID, lessonIDs } }));
       }
       case 'RenameReaderTopic':
-        assertOwnReaderTopic(state, command.data.readerID);
+        assertOwnReaderItem(topicKind, state, command.data.readerID);
         return ifChanged(state.topicName, command.data.topicName, renamed);
       case 'MoveReaderTopic':
-        assertOwnReaderTopic(state, command.data.readerID);
+        assertOwnReaderItem(topicKind, state, command.data.readerID);
         return moveTo(command.data.toChapterID);
       case 'DeleteReaderTopic':
-        assertOwnReaderTopic(state, command.data.readerID);
+        assertOwnReaderItem(topicKind, state, command.data.readerID);
         return [{ type: 'TopicDeleted', data: { topicID, chapterID: state.chapterID } }];
     }
   },
