@@ -22,3 +22,4 @@ export * from './practice';
 export * from './readiness';
 export * from './mock-exams';
 export * from './reader-admin';
+export * from './endpoints';

@@ -16,6 +16,8 @@ import {
   fillPath,
   type AppsErrorMessage,
   Envelope,
+  type EndpointOutput,
+  type EndpointPath,
   LoginResult,
   type PricingPlan,
   type SavePricingPlanRequest,
@@ -45,15 +47,31 @@ export type CallOptions = {
   params?: Record<string, string>;
   query?: Record<string, string>;
 };
-/** A path of the contracts' map with its `:name` parts (and query) filled in, made by `pathOf`. */
-export type FilledPath = string & { readonly filledFromApiPath: true };
+/** A path of the contracts' map with its `:name` parts (and query) filled in, made by `pathOf`; it remembers which. */
+export type FilledPath<P extends ApiPath = ApiPath> = string & { readonly filledFromApiPath: P };
 /** What a test may call: a path of the map as it is, or one filled by `pathOf`. */
 export type CallPath = ApiPath | FilledPath;
 
 /** e.g. pathOf(ApiPaths.adminChapter.getKFPCaseDTO, { kfpCaseID }) or pathOf(ApiPaths.adminChapter.getMSQQuestionList, {}, { topicID }). */
-export function pathOf(path: ApiPath, params: Record<string, string> = {}, query?: Record<string, string>): FilledPath {
-  return `${fillPath(path, params)}${query ? `?${new URLSearchParams(query)}` : ''}` as FilledPath;
+export function pathOf<P extends ApiPath>(
+  path: P,
+  params: Record<string, string> = {},
+  query?: Record<string, string>,
+): FilledPath<P> {
+  return `${fillPath(path, params)}${query ? `?${new URLSearchParams(query)}` : ''}` as FilledPath<P>;
 }
+
+/**
+ * The `result` a path answers with, read from the contracts' endpoint map (contracts/src/endpoints.ts);
+ * unknown for a path not known until run time.
+ */
+export type ResultOf<P> = ApiPath extends P
+  ? unknown
+  : P extends FilledPath<infer Listed>
+    ? ResultOf<Listed>
+    : P extends EndpointPath
+      ? EndpointOutput<P>
+      : unknown;
 
 export type CallResult<T = unknown> = { status: number; body: Envelope<T>; headers: Headers };
 
@@ -128,8 +146,11 @@ export class TestApi {
     return this.app.get(IdentityService);
   }
 
-  async call<T = unknown>(path: CallPath, options: CallOptions = {}): Promise<CallResult<T>> {
-    return this.callUnlisted<T>(path, options);
+  /** Typed by the path (`ResultOf`), or by an explicit type argument: `call<Thing>(path)`. */
+  call<P extends CallPath>(path: P, options?: CallOptions): Promise<CallResult<ResultOf<P>>>;
+  call<T>(path: CallPath, options?: CallOptions): Promise<CallResult<T>>;
+  async call(path: CallPath, options: CallOptions = {}): Promise<CallResult<unknown>> {
+    return this.callUnlisted(path, options);
   }
 
   /** A call to a path the contracts do not list: only for proving how unknown or malformed paths are answered. */
@@ -154,16 +175,20 @@ export class TestApi {
   }
 
   /** Calls and returns the result, throwing with the envelope when the call failed (for test set-up). */
-  async ok<T = unknown>(path: CallPath, options: CallOptions = {}): Promise<T> {
-    return (await this.success<T>(path, options)).result;
+  ok<P extends CallPath>(path: P, options?: CallOptions): Promise<ResultOf<P>>;
+  ok<T>(path: CallPath, options?: CallOptions): Promise<T>;
+  async ok(path: CallPath, options: CallOptions = {}): Promise<unknown> {
+    return (await this.success<unknown>(path, options)).result;
   }
 
   /** Like `ok`, with the message the web app would show as a toast. */
-  async success<T = unknown>(path: CallPath, options: CallOptions = {}): Promise<{ result: T; message?: string }> {
-    const response = await this.call<T>(path, options);
+  success<P extends CallPath>(path: P, options?: CallOptions): Promise<{ result: ResultOf<P>; message?: string }>;
+  success<T>(path: CallPath, options?: CallOptions): Promise<{ result: T; message?: string }>;
+  async success(path: CallPath, options: CallOptions = {}): Promise<{ result: unknown; message?: string }> {
+    const response = await this.call<unknown>(path, options);
     if (response.body.status !== 'SUCCESS')
       throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
-    return response.body as { result: T; message?: string };
+    return response.body as { result: unknown; message?: string };
   }
 
   /**

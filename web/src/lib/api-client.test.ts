@@ -1,5 +1,11 @@
-import { ErrorCodes, Messages } from '@notebook/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiPaths,
+  ErrorCodes,
+  Messages,
+  type ChapterGroupMenuItem,
+  type MockAttemptQuestion,
+} from '@notebook/contracts';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
 import { endpoints, loginResult, makeUser } from '@/testing/fixtures';
 import { ApiError, api } from './api-client';
@@ -206,5 +212,65 @@ describe('api client', () => {
         headers: expect.objectContaining({ Authorization: 'Bearer stale-token' }),
       }),
     );
+  });
+
+  describe("typed call (the contracts' endpoint map)", () => {
+    it('POSTs the input as the body of the path the map names, resolving with the result', async () => {
+      const group = { chapterGroupID: 'g-1', chapterGroupName: 'Dermatology' };
+      const fake = fakeApi({ [endpoints.saveChapterGroup]: ok(group, Messages.successfullySaved) });
+
+      const saved = api.call(
+        ApiPaths.adminChapter.saveUpdateChapterGroup,
+        { chapterGroupName: 'Dermatology' },
+        { showSuccessMessage: true },
+      );
+      expectTypeOf(saved).resolves.toEqualTypeOf<ChapterGroupMenuItem>();
+
+      await expect(saved).resolves.toEqual(group);
+      expect(fake.calls.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+        { method: 'POST', url: '/api/adminChapter/saveUpdateChapterGroup', body: { chapterGroupName: 'Dermatology' } },
+      ]);
+      expect(toastTexts()).toEqual([Messages.successfullySaved]);
+    });
+
+    it("sends a GET's input as the query string, and fills the path's :name parts from it", async () => {
+      const fake = fakeApi({
+        'GET /api/reader/getMockExamAttemptQuestion?mockAttemptID=a-1&questionNo=3': ok({ questionNo: 3 }),
+        'GET /api/adminChapter/getAKTQuestionList/t%201': ok([]),
+      });
+
+      const question = api.call(ApiPaths.reader.getMockExamAttemptQuestion, { mockAttemptID: 'a-1', questionNo: 3 });
+      expectTypeOf(question).resolves.toEqualTypeOf<MockAttemptQuestion>();
+      await expect(question).resolves.toEqual({ questionNo: 3 });
+      await expect(api.call(ApiPaths.adminChapter.getAKTQuestionList, { topicID: 't 1' })).resolves.toEqual([]);
+
+      expect(fake.calls.map(({ method, body }) => ({ method, body }))).toEqual([
+        { method: 'GET', body: undefined },
+        { method: 'GET', body: undefined },
+      ]);
+    });
+
+    it('keeps the refresh-and-retry of every call', async () => {
+      const fake = fakeApi({
+        [endpoints.currentUser]: [failed(401, 'Token expired'), ok(admin)],
+        [endpoints.refresh]: ok(loginResult(admin, 'fresh-token')),
+      });
+
+      await expect(api.call(ApiPaths.auth.currentUser)).resolves.toEqual(admin);
+      expect(fake.callsTo(endpoints.currentUser).map((call) => call.authorization)).toEqual([
+        'Bearer stale-token',
+        'Bearer fresh-token',
+      ]);
+    });
+
+    it('refuses, at compile time, a path the map does not list or an input of the wrong shape', () => {
+      expectTypeOf(api.call).parameter(0).not.toEqualTypeOf<string>();
+      // @ts-expect-error: not a path of the map
+      expectTypeOf(() => api.call('adminChapter/noSuchCall')).toBeFunction();
+      // @ts-expect-error: saveUpdateChapterGroup needs a chapterGroupName
+      expectTypeOf(() => api.call(ApiPaths.adminChapter.saveUpdateChapterGroup, { status: 'ACTIVE' })).toBeFunction();
+      // @ts-expect-error: a download answers with a file, not an envelope
+      expectTypeOf(() => api.call(ApiPaths.reader.getPaymentReceipt, { paymentID: 'p' })).toBeFunction();
+    });
   });
 });

@@ -1,4 +1,15 @@
-import { ApiPaths, ErrorCodes, Messages, apiUrl, type AppsErrorMessage, type Envelope } from '@notebook/contracts';
+import {
+  ApiPaths,
+  ErrorCodes,
+  Messages,
+  apiUrl,
+  endpoints,
+  type AppsErrorMessage,
+  type EndpointInput,
+  type EndpointOutput,
+  type Envelope,
+  type JsonEndpointPath,
+} from '@notebook/contracts';
 import { env } from '@/config/env';
 import { authStore, isAccessTokenExpired } from './auth-store';
 import { pendingRequests } from './pending-requests';
@@ -161,8 +172,44 @@ function fail(options: ResolvedOptions, error: ApiError): ApiError {
   return error;
 }
 
+/** A call's input is optional when its route takes none. */
+export type CallArgs<P extends JsonEndpointPath> =
+  undefined extends EndpointInput<P>
+    ? [input?: EndpointInput<P>, options?: RequestOptions]
+    : [input: EndpointInput<P>, options?: RequestOptions];
+
+/**
+ * The URL and body of a call: the input's fields named by the path's `:name` parts fill it; the rest
+ * is the JSON body of a POST, or the query string of a GET.
+ */
+export function requestOf(path: JsonEndpointPath, input: unknown): { method: Method; url: string; body: unknown } {
+  const { method } = endpoints[path];
+  const fields = typeof input === 'object' && input !== null ? { ...(input as Record<string, unknown>) } : {};
+  const params: Record<string, string> = {};
+  for (const [, name] of path.matchAll(/:([A-Za-z]+)/g)) {
+    params[name!] = String(fields[name!] ?? '');
+    delete fields[name!];
+  }
+  const url = apiUrl(path, params);
+  const hasParams = Object.keys(params).length > 0;
+  if (method === 'POST') return { method, url, body: hasParams ? fields : input };
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) query.append(name, String(value));
+  const search = query.toString();
+  return { method, url: search ? `${url}?${search}` : url, body: undefined };
+}
+
+/** e.g. api.call(ApiPaths.adminChapter.saveUpdateChapter, input): method, input and result typed by the contracts' map. */
+function call<P extends JsonEndpointPath>(path: P, ...[input, options = {}]: CallArgs<P>): Promise<EndpointOutput<P>> {
+  const { method, url, body } = requestOf(path, input);
+  return request<EndpointOutput<P>>(method, url, body, options);
+}
+
 export const api = {
+  call,
+  /** Untyped: for an address built by hand (a file upload). Prefer `call`. */
   get: <T>(url: string, options: RequestOptions = {}): Promise<T> => request<T>('GET', url, undefined, options),
+  /** Untyped: for an address built by hand (a file upload). Prefer `call`. */
   post: <T>(url: string, body?: unknown, options: RequestOptions = {}): Promise<T> =>
     request<T>('POST', url, body, options),
 };

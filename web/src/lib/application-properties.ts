@@ -1,10 +1,10 @@
-import { ApiPaths, apiUrl, type ApplicationProperties } from '@notebook/contracts';
+import { ApiPaths, type ApplicationProperties } from '@notebook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
 /** GET public/getApplicationProperties (no authentication): a quiet call, no toast, no loading bar. */
 export function getApplicationProperties(): Promise<ApplicationProperties> {
-  return api.get<ApplicationProperties>(apiUrl(ApiPaths.public.getApplicationProperties), {
+  return api.call(ApiPaths.public.getApplicationProperties, undefined, {
     skipAuth: true,
     showLoading: false,
     showErrorToast: false,

@@ -1,10 +1,10 @@
-import { ApiPaths, apiUrl, type ChapterMenuResult } from '@notebook/contracts';
+import { ApiPaths, type ChapterMenuResult } from '@notebook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
 /** POST adminChapter/getChapterMenu: chapter groups > chapters > topics, for the admin screens. */
 export function getChapterMenu(): Promise<ChapterMenuResult> {
-  return api.post<ChapterMenuResult>(apiUrl(ApiPaths.adminChapter.getChapterMenu), undefined, { showLoading: false });
+  return api.call(ApiPaths.adminChapter.getChapterMenu, undefined, { showLoading: false });
 }
 
 /**

@@ -1,11 +1,4 @@
-import {
-  ApiPaths,
-  apiUrl,
-  type AdminUserRow,
-  type Paged,
-  type SaveAdminUserRequest,
-  type UserStatus,
-} from '@notebook/contracts';
+import { ApiPaths, type SaveAdminUserRequest, type UserStatus } from '@notebook/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -16,8 +9,8 @@ export const useAdminUsersPage = (input: { searchKey: string; status: UserStatus
   useQuery({
     queryKey: [...root, 'page', input],
     queryFn: () =>
-      api.post<Paged<AdminUserRow>>(
-        apiUrl(ApiPaths.adminUser.getPagedAdminUsers),
+      api.call(
+        ApiPaths.adminUser.getPagedAdminUsers,
         {
           page: input.page,
           rows: ADMIN_USERS_PAGE_SIZE,
@@ -32,7 +25,7 @@ export const useAdminUsersPage = (input: { searchKey: string; status: UserStatus
 export const useAdminUser = (adminUserID: string | null) =>
   useQuery({
     queryKey: [...root, 'one', adminUserID],
-    queryFn: () => api.post<AdminUserRow>(apiUrl(ApiPaths.adminUser.getAdminUser), { adminUserID }),
+    queryFn: () => api.call(ApiPaths.adminUser.getAdminUser, { adminUserID: adminUserID! }),
     enabled: !!adminUserID,
   });
 
@@ -41,7 +34,7 @@ export function useSaveAdminUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveAdminUserRequest) =>
-      api.post<{ adminUserID: string }>(apiUrl(ApiPaths.adminUser.saveUpdateAdminUser), input, {
+      api.call(ApiPaths.adminUser.saveUpdateAdminUser, input, {
         showSuccessMessage: true,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
@@ -52,7 +45,7 @@ export function useUpdateAdminUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { adminUserID: string; status: UserStatus }) =>
-      api.post(apiUrl(ApiPaths.adminUser.updateAdminUserStatus), input, { showSuccessMessage: true }),
+      api.call(ApiPaths.adminUser.updateAdminUserStatus, input, { showSuccessMessage: true }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: root }),
   });
 }
@@ -60,6 +53,6 @@ export function useUpdateAdminUserStatus() {
 export function useResetAdminUserPassword() {
   return useMutation({
     mutationFn: (adminUserID: string) =>
-      api.post(apiUrl(ApiPaths.adminUser.resetAdminUserPassword), { adminUserID }, { showSuccessMessage: true }),
+      api.call(ApiPaths.adminUser.resetAdminUserPassword, { adminUserID }, { showSuccessMessage: true }),
   });
 }

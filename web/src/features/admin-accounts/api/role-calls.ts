@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, type AdminRoleRow, type Paged, type SaveRoleRequest } from '@notebook/contracts';
+import { ApiPaths, type SaveRoleRequest } from '@notebook/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -9,8 +9,8 @@ export const useRolesPage = (input: { searchKey: string; page: number; rows?: nu
   useQuery({
     queryKey: [...root, 'page', input],
     queryFn: () =>
-      api.post<Paged<AdminRoleRow>>(
-        apiUrl(ApiPaths.adminRole.getRoles),
+      api.call(
+        ApiPaths.adminRole.getRoles,
         { page: input.page, rows: input.rows ?? ROLES_PAGE_SIZE, searchKey: input.searchKey || undefined },
         { showLoading: false },
       ),
@@ -20,7 +20,7 @@ export const useRolesPage = (input: { searchKey: string; page: number; rows?: nu
 export const useRole = (roleID: string | null) =>
   useQuery({
     queryKey: [...root, 'one', roleID],
-    queryFn: () => api.post<AdminRoleRow>(apiUrl(ApiPaths.adminRole.getRole), { roleID }),
+    queryFn: () => api.call(ApiPaths.adminRole.getRole, { roleID: roleID! }),
     enabled: !!roleID,
   });
 
@@ -29,7 +29,7 @@ export function useSaveRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveRoleRequest) =>
-      api.post<{ roleID: string }>(apiUrl(ApiPaths.adminRole.saveUpdateRole), input, { showSuccessMessage: true }),
+      api.call(ApiPaths.adminRole.saveUpdateRole, input, { showSuccessMessage: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
   });
 }

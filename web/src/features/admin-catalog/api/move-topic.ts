@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, moveTopicRequest, type TopicMenuItem } from '@notebook/contracts';
+import { ApiPaths, moveTopicRequest, type TopicMenuItem } from '@notebook/contracts';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { menuEdits, useChapterMenuMutation } from './chapter-menu-cache';
@@ -7,7 +7,7 @@ export const moveTopicInputSchema = moveTopicRequest;
 export type MoveTopicInput = z.input<typeof moveTopicRequest>;
 
 export function moveTopic(input: MoveTopicInput): Promise<TopicMenuItem> {
-  return api.post(apiUrl(ApiPaths.adminChapter.moveTopic), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.adminChapter.moveTopic, input, { showSuccessMessage: true });
 }
 
 export function useMoveTopic() {

@@ -1,6 +1,5 @@
 import {
   ApiPaths,
-  apiUrl,
   saveChapterGroupRequest,
   type ChapterGroupMenuItem,
   type SaveChapterGroupRequest,
@@ -13,7 +12,7 @@ export const saveChapterGroupInputSchema = saveChapterGroupRequest;
 export type SaveChapterGroupInput = SaveChapterGroupRequest;
 
 export function saveChapterGroup(input: SaveChapterGroupInput): Promise<Omit<ChapterGroupMenuItem, 'chapters'>> {
-  return api.post(apiUrl(ApiPaths.adminChapter.saveUpdateChapterGroup), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.adminChapter.saveUpdateChapterGroup, input, { showSuccessMessage: true });
 }
 
 export function useSaveChapterGroup() {

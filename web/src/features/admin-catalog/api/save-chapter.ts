@@ -1,10 +1,4 @@
-import {
-  ApiPaths,
-  apiUrl,
-  saveChapterRequest,
-  type ChapterMenuItem,
-  type SaveChapterRequest,
-} from '@notebook/contracts';
+import { ApiPaths, saveChapterRequest, type ChapterMenuItem, type SaveChapterRequest } from '@notebook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { chapterMenuQueryOptions } from '@/lib/chapter-menu';
@@ -13,7 +7,7 @@ export const saveChapterInputSchema = saveChapterRequest;
 export type SaveChapterInput = SaveChapterRequest;
 
 export function saveChapter(input: SaveChapterInput): Promise<Omit<ChapterMenuItem, 'topics'>> {
-  return api.post(apiUrl(ApiPaths.adminChapter.saveUpdateChapter), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.adminChapter.saveUpdateChapter, input, { showSuccessMessage: true });
 }
 
 export function useSaveChapter() {

@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, saveTopicRequest, type SaveTopicRequest, type TopicMenuItem } from '@notebook/contracts';
+import { ApiPaths, saveTopicRequest, type SaveTopicRequest, type TopicMenuItem } from '@notebook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { chapterMenuQueryOptions } from '@/lib/chapter-menu';
@@ -7,7 +7,7 @@ export const saveTopicInputSchema = saveTopicRequest;
 export type SaveTopicInput = SaveTopicRequest;
 
 export function saveTopic(input: SaveTopicInput): Promise<TopicMenuItem> {
-  return api.post(apiUrl(ApiPaths.adminChapter.saveUpdateTopic), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.adminChapter.saveUpdateTopic, input, { showSuccessMessage: true });
 }
 
 export function useSaveTopic() {

@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, updateChapterDisplayOrderRequest } from '@notebook/contracts';
+import { ApiPaths, updateChapterDisplayOrderRequest } from '@notebook/contracts';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { menuEdits, useChapterMenuMutation } from './chapter-menu-cache';
@@ -7,7 +7,7 @@ export const updateChapterDisplayOrderInputSchema = updateChapterDisplayOrderReq
 export type UpdateChapterDisplayOrderInput = z.input<typeof updateChapterDisplayOrderRequest>;
 
 export function updateChapterDisplayOrder(input: UpdateChapterDisplayOrderInput): Promise<unknown> {
-  return api.post(apiUrl(ApiPaths.adminChapter.updateChapterDisplayOrder), input);
+  return api.call(ApiPaths.adminChapter.updateChapterDisplayOrder, input);
 }
 
 export function useUpdateChapterDisplayOrder() {

@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, updateChapterGroupDisplayOrderRequest } from '@notebook/contracts';
+import { ApiPaths, updateChapterGroupDisplayOrderRequest } from '@notebook/contracts';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { menuEdits, useChapterMenuMutation } from './chapter-menu-cache';
@@ -7,7 +7,7 @@ export const updateChapterGroupDisplayOrderInputSchema = updateChapterGroupDispl
 export type UpdateChapterGroupDisplayOrderInput = z.input<typeof updateChapterGroupDisplayOrderRequest>;
 
 export function updateChapterGroupDisplayOrder(input: UpdateChapterGroupDisplayOrderInput): Promise<unknown> {
-  return api.post(apiUrl(ApiPaths.adminChapter.updateChapterGroupDisplayOrder), input);
+  return api.call(ApiPaths.adminChapter.updateChapterGroupDisplayOrder, input);
 }
 
 export function useUpdateChapterGroupDisplayOrder() {

@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, updateChapterGroupStatusRequest } from '@notebook/contracts';
+import { ApiPaths, updateChapterGroupStatusRequest } from '@notebook/contracts';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { menuEdits, useChapterMenuMutation } from './chapter-menu-cache';
@@ -7,7 +7,7 @@ export const updateChapterGroupStatusInputSchema = updateChapterGroupStatusReque
 export type UpdateChapterGroupStatusInput = z.input<typeof updateChapterGroupStatusRequest>;
 
 export function updateChapterGroupStatus(input: UpdateChapterGroupStatusInput): Promise<unknown> {
-  return api.post(apiUrl(ApiPaths.adminChapter.updateChapterGroupStatus), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.adminChapter.updateChapterGroupStatus, input, { showSuccessMessage: true });
 }
 
 export function useUpdateChapterGroupStatus() {

@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, updateChapterStatusRequest } from '@notebook/contracts';
+import { ApiPaths, updateChapterStatusRequest } from '@notebook/contracts';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { menuEdits, useChapterMenuMutation } from './chapter-menu-cache';
@@ -7,7 +7,7 @@ export const updateChapterStatusInputSchema = updateChapterStatusRequest;
 export type UpdateChapterStatusInput = z.input<typeof updateChapterStatusRequest>;
 
 export function updateChapterStatus(input: UpdateChapterStatusInput): Promise<unknown> {
-  return api.post(apiUrl(ApiPaths.adminChapter.updateChapterStatus), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.adminChapter.updateChapterStatus, input, { showSuccessMessage: true });
 }
 
 export function useUpdateChapterStatus() {

@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, updateTopicDisplayOrderRequest } from '@notebook/contracts';
+import { ApiPaths, updateTopicDisplayOrderRequest } from '@notebook/contracts';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { menuEdits, useChapterMenuMutation } from './chapter-menu-cache';
@@ -7,7 +7,7 @@ export const updateTopicDisplayOrderInputSchema = updateTopicDisplayOrderRequest
 export type UpdateTopicDisplayOrderInput = z.input<typeof updateTopicDisplayOrderRequest>;
 
 export function updateTopicDisplayOrder(input: UpdateTopicDisplayOrderInput): Promise<unknown> {
-  return api.post(apiUrl(ApiPaths.adminChapter.updateTopicDisplayOrder), input);
+  return api.call(ApiPaths.adminChapter.updateTopicDisplayOrder, input);
 }
 
 export function useUpdateTopicDisplayOrder() {

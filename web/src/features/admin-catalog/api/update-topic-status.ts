@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, updateTopicStatusRequest } from '@notebook/contracts';
+import { ApiPaths, updateTopicStatusRequest } from '@notebook/contracts';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { menuEdits, useChapterMenuMutation } from './chapter-menu-cache';
@@ -7,7 +7,7 @@ export const updateTopicStatusInputSchema = updateTopicStatusRequest;
 export type UpdateTopicStatusInput = z.input<typeof updateTopicStatusRequest>;
 
 export function updateTopicStatus(input: UpdateTopicStatusInput): Promise<unknown> {
-  return api.post(apiUrl(ApiPaths.adminChapter.updateTopicStatus), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.adminChapter.updateTopicStatus, input, { showSuccessMessage: true });
 }
 
 export function useUpdateTopicStatus() {

@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, noteIdRequest, type NoteItem } from '@notebook/contracts';
+import { ApiPaths, noteIdRequest, type NoteItem } from '@notebook/contracts';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useNotesMutation } from './notes-cache';
@@ -7,7 +7,7 @@ export const draftNoteInputSchema = noteIdRequest;
 export type DraftNoteInput = z.input<typeof noteIdRequest>;
 
 export function draftNote(input: DraftNoteInput): Promise<NoteItem> {
-  return api.post<NoteItem>(apiUrl(ApiPaths.adminChapter.draftNote), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.adminChapter.draftNote, input, { showSuccessMessage: true });
 }
 
 export function useDraftNote() {

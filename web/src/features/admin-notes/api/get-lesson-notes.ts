@@ -1,14 +1,10 @@
-import { ApiPaths, apiUrl, type AdminLessonNotesResult } from '@notebook/contracts';
+import { ApiPaths, type AdminLessonNotesResult } from '@notebook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** Every note of a lesson with its content, drafts included. */
 export function getLessonNotes(lessonID: string): Promise<AdminLessonNotesResult> {
-  return api.post<AdminLessonNotesResult>(
-    apiUrl(ApiPaths.adminChapter.getLessonNotes),
-    { lessonID },
-    { showLoading: false },
-  );
+  return api.call(ApiPaths.adminChapter.getLessonNotes, { lessonID }, { showLoading: false });
 }
 
 export const adminLessonNotesQueryOptions = (lessonID: string) =>

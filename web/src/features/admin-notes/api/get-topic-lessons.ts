@@ -1,14 +1,10 @@
-import { ApiPaths, apiUrl, type AdminTopicLessonsResult } from '@notebook/contracts';
+import { ApiPaths, type AdminTopicLessonsResult } from '@notebook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** Every lesson of a topic, drafts and inactive ones included, with its notes' headers. */
 export function getTopicLessons(topicID: string): Promise<AdminTopicLessonsResult> {
-  return api.post<AdminTopicLessonsResult>(
-    apiUrl(ApiPaths.adminChapter.getTopicLessons),
-    { topicID },
-    { showLoading: false },
-  );
+  return api.call(ApiPaths.adminChapter.getTopicLessons, { topicID }, { showLoading: false });
 }
 
 export const topicLessonsQueryOptions = (topicID: string) =>

@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, moveLessonRequest, type LessonItem } from '@notebook/contracts';
+import { ApiPaths, moveLessonRequest, type LessonItem } from '@notebook/contracts';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useNotesMutation } from './notes-cache';
@@ -8,7 +8,7 @@ export type MoveLessonInput = z.input<typeof moveLessonRequest>;
 
 /** Moves a lesson (with its notes) to the end of another topic. */
 export function moveLesson(input: MoveLessonInput): Promise<LessonItem> {
-  return api.post<LessonItem>(apiUrl(ApiPaths.adminChapter.moveLesson), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.adminChapter.moveLesson, input, { showSuccessMessage: true });
 }
 
 export function useMoveLesson() {

@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, moveNoteRequest, type NoteItem } from '@notebook/contracts';
+import { ApiPaths, moveNoteRequest, type NoteItem } from '@notebook/contracts';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useNotesMutation } from './notes-cache';
@@ -8,7 +8,7 @@ export type MoveNoteInput = z.input<typeof moveNoteRequest>;
 
 /** Moves a note to the end of another lesson. */
 export function moveNote(input: MoveNoteInput): Promise<NoteItem> {
-  return api.post<NoteItem>(apiUrl(ApiPaths.adminChapter.moveNote), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.adminChapter.moveNote, input, { showSuccessMessage: true });
 }
 
 export function useMoveNote() {

@@ -5,7 +5,7 @@ import { downloadFile, uploadFile } from '@/lib/file-transfer';
 
 /** The PDFs of an author note, drafts included, oldest first. */
 export function getNoteResources(noteID: string): Promise<NoteResource[]> {
-  return api.post<NoteResource[]>(apiUrl(ResourcePaths.getAdminNoteResources), { noteID }, { showLoading: false });
+  return api.call(ResourcePaths.getAdminNoteResources, { noteID }, { showLoading: false });
 }
 
 export const noteResourcesQueryOptions = (noteID: string) =>

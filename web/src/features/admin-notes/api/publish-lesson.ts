@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, lessonIdRequest, type LessonItem } from '@notebook/contracts';
+import { ApiPaths, lessonIdRequest, type LessonItem } from '@notebook/contracts';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useNotesMutation } from './notes-cache';
@@ -7,7 +7,7 @@ export const publishLessonInputSchema = lessonIdRequest;
 export type PublishLessonInput = z.input<typeof lessonIdRequest>;
 
 export function publishLesson(input: PublishLessonInput): Promise<LessonItem> {
-  return api.post<LessonItem>(apiUrl(ApiPaths.adminChapter.publishLesson), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.adminChapter.publishLesson, input, { showSuccessMessage: true });
 }
 
 export function usePublishLesson() {

@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, noteIdRequest, type NoteItem } from '@notebook/contracts';
+import { ApiPaths, noteIdRequest, type NoteItem } from '@notebook/contracts';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useNotesMutation } from './notes-cache';
@@ -7,7 +7,7 @@ export const publishNoteInputSchema = noteIdRequest;
 export type PublishNoteInput = z.input<typeof noteIdRequest>;
 
 export function publishNote(input: PublishNoteInput): Promise<NoteItem> {
-  return api.post<NoteItem>(apiUrl(ApiPaths.adminChapter.publishNote), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.adminChapter.publishNote, input, { showSuccessMessage: true });
 }
 
 export function usePublishNote() {

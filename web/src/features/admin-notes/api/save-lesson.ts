@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, saveLessonRequest, type LessonItem } from '@notebook/contracts';
+import { ApiPaths, saveLessonRequest, type LessonItem } from '@notebook/contracts';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useNotesMutation } from './notes-cache';
@@ -7,7 +7,7 @@ export const saveLessonInputSchema = saveLessonRequest;
 export type SaveLessonInput = z.input<typeof saveLessonRequest>;
 
 export function saveLesson(input: SaveLessonInput): Promise<LessonItem> {
-  return api.post<LessonItem>(apiUrl(ApiPaths.adminChapter.saveUpdateLesson), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.adminChapter.saveUpdateLesson, input, { showSuccessMessage: true });
 }
 
 export function useSaveLesson() {

@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, saveNoteRequest, type NoteItem } from '@notebook/contracts';
+import { ApiPaths, saveNoteRequest, type NoteItem } from '@notebook/contracts';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useNotesMutation } from './notes-cache';
@@ -7,7 +7,7 @@ export const saveNoteInputSchema = saveNoteRequest;
 export type SaveNoteInput = z.input<typeof saveNoteRequest>;
 
 export function saveNote(input: SaveNoteInput): Promise<NoteItem> {
-  return api.post<NoteItem>(apiUrl(ApiPaths.adminChapter.saveUpdateNote), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.adminChapter.saveUpdateNote, input, { showSuccessMessage: true });
 }
 
 export function useSaveNote() {

@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, updateLessonDisplayOrderRequest, type AdminTopicLessonsResult } from '@notebook/contracts';
+import { ApiPaths, updateLessonDisplayOrderRequest, type AdminTopicLessonsResult } from '@notebook/contracts';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { topicLessonsQueryOptions } from './get-topic-lessons';
@@ -8,7 +8,7 @@ export const updateLessonDisplayOrderInputSchema = updateLessonDisplayOrderReque
 export type UpdateLessonDisplayOrderInput = z.input<typeof updateLessonDisplayOrderRequest>;
 
 export function updateLessonDisplayOrder(input: UpdateLessonDisplayOrderInput): Promise<AdminTopicLessonsResult> {
-  return api.post<AdminTopicLessonsResult>(apiUrl(ApiPaths.adminChapter.updateLessonDisplayOrder), input, {
+  return api.call(ApiPaths.adminChapter.updateLessonDisplayOrder, input, {
     showSuccessMessage: true,
   });
 }

@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, updateLessonStatusRequest, type LessonItem } from '@notebook/contracts';
+import { ApiPaths, updateLessonStatusRequest, type LessonItem } from '@notebook/contracts';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useNotesMutation } from './notes-cache';
@@ -7,7 +7,7 @@ export const updateLessonStatusInputSchema = updateLessonStatusRequest;
 export type UpdateLessonStatusInput = z.input<typeof updateLessonStatusRequest>;
 
 export function updateLessonStatus(input: UpdateLessonStatusInput): Promise<LessonItem> {
-  return api.post<LessonItem>(apiUrl(ApiPaths.adminChapter.updateLessonStatus), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.adminChapter.updateLessonStatus, input, { showSuccessMessage: true });
 }
 
 export function useUpdateLessonStatus() {

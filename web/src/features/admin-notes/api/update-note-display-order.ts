@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, updateNoteDisplayOrderRequest, type AdminLessonNotesResult } from '@notebook/contracts';
+import { ApiPaths, updateNoteDisplayOrderRequest, type AdminLessonNotesResult } from '@notebook/contracts';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { adminLessonNotesQueryOptions } from './get-lesson-notes';
@@ -8,7 +8,7 @@ export const updateNoteDisplayOrderInputSchema = updateNoteDisplayOrderRequest;
 export type UpdateNoteDisplayOrderInput = z.input<typeof updateNoteDisplayOrderRequest>;
 
 export function updateNoteDisplayOrder(input: UpdateNoteDisplayOrderInput): Promise<AdminLessonNotesResult> {
-  return api.post<AdminLessonNotesResult>(apiUrl(ApiPaths.adminChapter.updateNoteDisplayOrder), input, {
+  return api.call(ApiPaths.adminChapter.updateNoteDisplayOrder, input, {
     showSuccessMessage: true,
   });
 }

@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, updateNoteStatusRequest, type NoteItem } from '@notebook/contracts';
+import { ApiPaths, updateNoteStatusRequest, type NoteItem } from '@notebook/contracts';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useNotesMutation } from './notes-cache';
@@ -7,7 +7,7 @@ export const updateNoteStatusInputSchema = updateNoteStatusRequest;
 export type UpdateNoteStatusInput = z.input<typeof updateNoteStatusRequest>;
 
 export function updateNoteStatus(input: UpdateNoteStatusInput): Promise<NoteItem> {
-  return api.post<NoteItem>(apiUrl(ApiPaths.adminChapter.updateNoteStatus), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.adminChapter.updateNoteStatus, input, { showSuccessMessage: true });
 }
 
 export function useUpdateNoteStatus() {

@@ -1,13 +1,17 @@
-import { ApiPaths, apiUrl, type AktQuestionDTO } from '@notebook/contracts';
+import { ApiPaths, type AktQuestionDTO } from '@notebook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { questionsKey } from './query-keys';
 
 /** GET adminChapter/getAKTQuestionList/{topicID} */
 export function getAktQuestionList(topicID: string): Promise<AktQuestionDTO[]> {
-  return api.get<AktQuestionDTO[]>(apiUrl(ApiPaths.adminChapter.getAKTQuestionList, { topicID }), {
-    showLoading: false,
-  });
+  return api.call(
+    ApiPaths.adminChapter.getAKTQuestionList,
+    { topicID },
+    {
+      showLoading: false,
+    },
+  );
 }
 
 export const aktQuestionListQueryOptions = (topicID: string) =>

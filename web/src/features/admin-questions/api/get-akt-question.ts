@@ -1,11 +1,11 @@
-import { ApiPaths, apiUrl, type AktQuestionDetail } from '@notebook/contracts';
+import { ApiPaths, type AktQuestionDetail } from '@notebook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { questionsKey } from './query-keys';
 
 /** GET adminChapter/getAKTQuestionByID/{id}: the MO shape or the EM shape. */
 export function getAktQuestion(id: string): Promise<AktQuestionDetail> {
-  return api.get<AktQuestionDetail>(apiUrl(ApiPaths.adminChapter.getAKTQuestionByID, { id }), { showLoading: false });
+  return api.call(ApiPaths.adminChapter.getAKTQuestionByID, { id }, { showLoading: false });
 }
 
 export const aktQuestionQueryOptions = (id: string) =>

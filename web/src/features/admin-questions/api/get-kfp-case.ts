@@ -1,11 +1,11 @@
-import { ApiPaths, apiUrl, type KfpCaseDTO } from '@notebook/contracts';
+import { ApiPaths, type KfpCaseDTO } from '@notebook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { questionsKey } from './query-keys';
 
 /** GET adminChapter/getKFPCaseDTO/{kfpCaseID}: the case with its questions and answers. */
 export function getKfpCase(kfpCaseID: string): Promise<KfpCaseDTO> {
-  return api.get<KfpCaseDTO>(apiUrl(ApiPaths.adminChapter.getKFPCaseDTO, { kfpCaseID }), { showLoading: false });
+  return api.call(ApiPaths.adminChapter.getKFPCaseDTO, { kfpCaseID }, { showLoading: false });
 }
 
 export const kfpCaseKey = (kfpCaseID: string) => [...questionsKey, 'kfp', 'detail', kfpCaseID] as const;

@@ -1,14 +1,17 @@
-import { ApiPaths, apiUrl, type MockQuestionCountDTO } from '@notebook/contracts';
+import { ApiPaths, type MockQuestionCountDTO } from '@notebook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { questionsKey } from './query-keys';
 
 /** GET adminChapter/getMSQMockQuestionCount?topicID= */
 export function getMsqMockQuestionCount(topicID: string): Promise<MockQuestionCountDTO> {
-  const query = new URLSearchParams({ topicID }).toString();
-  return api.get<MockQuestionCountDTO>(`${apiUrl(ApiPaths.adminChapter.getMSQMockQuestionCount)}?${query}`, {
-    showLoading: false,
-  });
+  return api.call(
+    ApiPaths.adminChapter.getMSQMockQuestionCount,
+    { topicID },
+    {
+      showLoading: false,
+    },
+  );
 }
 
 export const msqMockQuestionCountQueryOptions = (topicID: string) =>

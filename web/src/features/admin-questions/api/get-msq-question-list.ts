@@ -1,14 +1,17 @@
-import { ApiPaths, apiUrl, type MsqQuestionDTO } from '@notebook/contracts';
+import { ApiPaths, type MsqQuestionDTO } from '@notebook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { questionsKey } from './query-keys';
 
 /** GET adminChapter/getMSQQuestionList?topicID= */
 export function getMsqQuestionList(topicID: string): Promise<MsqQuestionDTO[]> {
-  const query = new URLSearchParams({ topicID }).toString();
-  return api.get<MsqQuestionDTO[]>(`${apiUrl(ApiPaths.adminChapter.getMSQQuestionList)}?${query}`, {
-    showLoading: false,
-  });
+  return api.call(
+    ApiPaths.adminChapter.getMSQQuestionList,
+    { topicID },
+    {
+      showLoading: false,
+    },
+  );
 }
 
 export const msqQuestionListQueryOptions = (topicID: string) =>

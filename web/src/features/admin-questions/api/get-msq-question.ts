@@ -1,14 +1,17 @@
-import { ApiPaths, apiUrl, type MsqQuestionDetail } from '@notebook/contracts';
+import { ApiPaths, type MsqQuestionDetail } from '@notebook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { questionsKey } from './query-keys';
 
 /** GET adminChapter/getMSQQuestionByID?msqQuestionID=: msqmoSaveDTO or msqemResponseDTO. */
 export function getMsqQuestion(msqQuestionID: string): Promise<MsqQuestionDetail> {
-  const query = new URLSearchParams({ msqQuestionID }).toString();
-  return api.get<MsqQuestionDetail>(`${apiUrl(ApiPaths.adminChapter.getMSQQuestionByID)}?${query}`, {
-    showLoading: false,
-  });
+  return api.call(
+    ApiPaths.adminChapter.getMSQQuestionByID,
+    { msqQuestionID },
+    {
+      showLoading: false,
+    },
+  );
 }
 
 export const msqQuestionQueryOptions = (id: string) =>

@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, removeAktQuestionRequest, type RemovedDTO } from '@notebook/contracts';
+import { ApiPaths, removeAktQuestionRequest, type RemovedDTO } from '@notebook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -9,7 +9,7 @@ export type RemoveAktQuestionInput = z.input<typeof removeAktQuestionRequest>;
 
 /** POST adminChapter/removeAKTQuestion */
 export function removeAktQuestion(input: RemoveAktQuestionInput): Promise<RemovedDTO> {
-  return api.post(apiUrl(ApiPaths.adminChapter.removeAKTQuestion), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.adminChapter.removeAKTQuestion, input, { showSuccessMessage: true });
 }
 
 export function useRemoveAktQuestion() {

@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, removeKfpCaseQuestionRequest, type KfpCaseDTO } from '@notebook/contracts';
+import { ApiPaths, removeKfpCaseQuestionRequest, type KfpCaseDTO } from '@notebook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -9,7 +9,7 @@ export type RemoveKfpCaseQuestionInput = z.input<typeof removeKfpCaseQuestionReq
 
 /** POST adminChapter/removeKFPCaseQuestion: answers the case without the question. */
 export function removeKfpCaseQuestion(input: RemoveKfpCaseQuestionInput): Promise<KfpCaseDTO> {
-  return api.post(apiUrl(ApiPaths.adminChapter.removeKFPCaseQuestion), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.adminChapter.removeKFPCaseQuestion, input, { showSuccessMessage: true });
 }
 
 export function useRemoveKfpCaseQuestion() {

@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, removeKfpCaseRequest, type RemovedDTO } from '@notebook/contracts';
+import { ApiPaths, removeKfpCaseRequest, type RemovedDTO } from '@notebook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -8,7 +8,7 @@ export type RemoveKfpCaseInput = z.input<typeof removeKfpCaseRequest>;
 
 /** POST adminChapter/removeKFPCase */
 export function removeKfpCase(input: RemoveKfpCaseInput): Promise<RemovedDTO> {
-  return api.post(apiUrl(ApiPaths.adminChapter.removeKFPCase), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.adminChapter.removeKFPCase, input, { showSuccessMessage: true });
 }
 
 export function useRemoveKfpCase() {

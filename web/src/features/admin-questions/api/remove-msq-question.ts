@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, removeMsqQuestionRequest, type RemovedDTO } from '@notebook/contracts';
+import { ApiPaths, removeMsqQuestionRequest, type RemovedDTO } from '@notebook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -9,7 +9,7 @@ export type RemoveMsqQuestionInput = z.input<typeof removeMsqQuestionRequest>;
 
 /** POST adminChapter/removeMSQQuestion */
 export function removeMsqQuestion(input: RemoveMsqQuestionInput): Promise<RemovedDTO> {
-  return api.post(apiUrl(ApiPaths.adminChapter.removeMSQQuestion), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.adminChapter.removeMSQQuestion, input, { showSuccessMessage: true });
 }
 
 export function useRemoveMsqQuestion() {

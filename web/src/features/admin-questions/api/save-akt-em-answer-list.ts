@@ -1,6 +1,5 @@
 import {
   ApiPaths,
-  apiUrl,
   saveAktEmAnswerListRequest,
   type AktemAnswerDTO,
   type AktQuestionDTO,
@@ -27,7 +26,7 @@ export function savedAktQuestionID(result: SaveAktEmAnswerListResult | undefined
 
 /** POST adminChapter/saveUpdateAKTEMAnswerList: the answers, and the explanation merged into the question. */
 export function saveAktEmAnswerList(input: SaveAktEmAnswerListInput): Promise<SaveAktEmAnswerListResult> {
-  return api.post(apiUrl(ApiPaths.adminChapter.saveUpdateAKTEMAnswerList), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.adminChapter.saveUpdateAKTEMAnswerList, input, { showSuccessMessage: true });
 }
 
 export function useSaveAktEmAnswerList() {

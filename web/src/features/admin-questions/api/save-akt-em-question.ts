@@ -1,8 +1,7 @@
 import {
   ApiPaths,
-  apiUrl,
   saveAktEmQuestionRequest,
-  type AktemQuestionDTO,
+  type AktemResponseDTO,
   type SaveAktEmQuestionRequest,
 } from '@notebook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,9 +11,9 @@ import { questionsKey } from './query-keys';
 export const saveAktEmQuestionInputSchema = saveAktEmQuestionRequest;
 export type SaveAktEmQuestionInput = SaveAktEmQuestionRequest;
 
-/** POST adminChapter/saveUpdateAKTEMQuestion: one sub-question of an extended-match question. */
-export function saveAktEmQuestion(input: SaveAktEmQuestionInput): Promise<AktemQuestionDTO> {
-  return api.post(apiUrl(ApiPaths.adminChapter.saveUpdateAKTEMQuestion), input, { showSuccessMessage: true });
+/** POST adminChapter/saveUpdateAKTEMQuestion: one sub-question of an extended-match question; answers with the whole question. */
+export function saveAktEmQuestion(input: SaveAktEmQuestionInput): Promise<AktemResponseDTO> {
+  return api.call(ApiPaths.adminChapter.saveUpdateAKTEMQuestion, input, { showSuccessMessage: true });
 }
 
 export function useSaveAktEmQuestion() {

@@ -1,6 +1,5 @@
 import {
   ApiPaths,
-  apiUrl,
   saveAktMoQuestionRequest,
   type AktmoSaveDTO,
   type SaveAktMoQuestionRequest,
@@ -14,7 +13,7 @@ export type SaveAktMoQuestionInput = SaveAktMoQuestionRequest;
 
 /** POST adminChapter/saveUpdateAKTMOQuestion */
 export function saveAktMoQuestion(input: SaveAktMoQuestionInput): Promise<AktmoSaveDTO> {
-  return api.post(apiUrl(ApiPaths.adminChapter.saveUpdateAKTMOQuestion), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.adminChapter.saveUpdateAKTMOQuestion, input, { showSuccessMessage: true });
 }
 
 export function useSaveAktMoQuestion() {

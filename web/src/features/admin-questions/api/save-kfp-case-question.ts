@@ -1,6 +1,5 @@
 import {
   ApiPaths,
-  apiUrl,
   saveKfpCaseQuestionRequest,
   type KfpCaseDTO,
   type SaveKfpCaseQuestionRequest,
@@ -15,7 +14,7 @@ export type SaveKfpCaseQuestionInput = SaveKfpCaseQuestionRequest;
 
 /** POST adminChapter/saveUpdateKFPCaseQuestion: answers the whole case (its version bumped). */
 export function saveKfpCaseQuestion(input: SaveKfpCaseQuestionInput): Promise<KfpCaseDTO> {
-  return api.post(apiUrl(ApiPaths.adminChapter.saveUpdateKFPCaseQuestion), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.adminChapter.saveUpdateKFPCaseQuestion, input, { showSuccessMessage: true });
 }
 
 export function useSaveKfpCaseQuestion() {

@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, saveKfpCaseRequest, type KfpCaseDTO, type SaveKfpCaseRequest } from '@notebook/contracts';
+import { ApiPaths, saveKfpCaseRequest, type KfpCaseDTO, type SaveKfpCaseRequest } from '@notebook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { kfpCaseKey } from './get-kfp-case';
@@ -9,7 +9,7 @@ export type SaveKfpCaseInput = SaveKfpCaseRequest;
 
 /** POST adminChapter/saveUpdateKFPCase: a new case goes last. */
 export function saveKfpCase(input: SaveKfpCaseInput): Promise<KfpCaseDTO> {
-  return api.post(apiUrl(ApiPaths.adminChapter.saveUpdateKFPCase), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.adminChapter.saveUpdateKFPCase, input, { showSuccessMessage: true });
 }
 
 export function useSaveKfpCase() {

@@ -1,6 +1,5 @@
 import {
   ApiPaths,
-  apiUrl,
   saveMsqEmAnswerListRequest,
   type MsqemResponseDTO,
   type SaveMsqEmAnswerListRequest,
@@ -14,7 +13,7 @@ export type SaveMsqEmAnswerListInput = SaveMsqEmAnswerListRequest;
 
 /** POST adminChapter/saveUpdateMSQEMAnswerList: the answers, and the explanation merged into the question. */
 export function saveMsqEmAnswerList(input: SaveMsqEmAnswerListInput): Promise<MsqemResponseDTO> {
-  return api.post(apiUrl(ApiPaths.adminChapter.saveUpdateMSQEMAnswerList), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.adminChapter.saveUpdateMSQEMAnswerList, input, { showSuccessMessage: true });
 }
 
 export function useSaveMsqEmAnswerList() {

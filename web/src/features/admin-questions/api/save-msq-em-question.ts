@@ -1,6 +1,5 @@
 import {
   ApiPaths,
-  apiUrl,
   saveMsqEmQuestionRequest,
   type MsqemResponseDTO,
   type SaveMsqEmQuestionRequest,
@@ -14,7 +13,7 @@ export type SaveMsqEmQuestionInput = SaveMsqEmQuestionRequest;
 
 /** POST adminChapter/saveUpdateMSQEMQuestion: one sub-question of an extended-match question. */
 export function saveMsqEmQuestion(input: SaveMsqEmQuestionInput): Promise<MsqemResponseDTO> {
-  return api.post(apiUrl(ApiPaths.adminChapter.saveUpdateMSQEMQuestion), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.adminChapter.saveUpdateMSQEMQuestion, input, { showSuccessMessage: true });
 }
 
 export function useSaveMsqEmQuestion() {

@@ -1,6 +1,5 @@
 import {
   ApiPaths,
-  apiUrl,
   saveMsqMoQuestionRequest,
   type MsqmoSaveDTO,
   type SaveMsqMoQuestionRequest,
@@ -14,7 +13,7 @@ export type SaveMsqMoQuestionInput = SaveMsqMoQuestionRequest;
 
 /** POST adminChapter/saveUpdateMSQMOQuestion */
 export function saveMsqMoQuestion(input: SaveMsqMoQuestionInput): Promise<MsqmoSaveDTO> {
-  return api.post(apiUrl(ApiPaths.adminChapter.saveUpdateMSQMOQuestion), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.adminChapter.saveUpdateMSQMOQuestion, input, { showSuccessMessage: true });
 }
 
 export function useSaveMsqMoQuestion() {

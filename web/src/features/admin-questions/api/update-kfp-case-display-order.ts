@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, updateKfpCaseDisplayOrderRequest, type KfpCaseDTO } from '@notebook/contracts';
+import { ApiPaths, updateKfpCaseDisplayOrderRequest, type KfpCaseDTO } from '@notebook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -8,7 +8,7 @@ export type UpdateKfpCaseDisplayOrderInput = z.input<typeof updateKfpCaseDisplay
 
 /** POST adminChapter/updateKFPCaseDisplayOrder: every case of the topic, in the new order. */
 export function updateKfpCaseDisplayOrder(input: UpdateKfpCaseDisplayOrderInput): Promise<KfpCaseDTO[]> {
-  return api.post(apiUrl(ApiPaths.adminChapter.updateKFPCaseDisplayOrder), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.adminChapter.updateKFPCaseDisplayOrder, input, { showSuccessMessage: true });
 }
 
 /** Shows the new order at once; the server's answer (or a refetch after a failure) settles it. */

@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, updateKfpCaseQuestionDisplayOrderRequest, type KfpCaseDTO } from '@notebook/contracts';
+import { ApiPaths, updateKfpCaseQuestionDisplayOrderRequest, type KfpCaseDTO } from '@notebook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -8,7 +8,7 @@ export type UpdateKfpCaseQuestionDisplayOrderInput = z.input<typeof updateKfpCas
 
 /** POST adminChapter/updateKFPCaseQuestionDisplayOrder: every question of the case, in the new order. */
 export function updateKfpCaseQuestionDisplayOrder(input: UpdateKfpCaseQuestionDisplayOrderInput): Promise<KfpCaseDTO> {
-  return api.post(apiUrl(ApiPaths.adminChapter.updateKFPCaseQuestionDisplayOrder), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.adminChapter.updateKFPCaseQuestionDisplayOrder, input, { showSuccessMessage: true });
 }
 
 /** Shows the new order at once; the case the server answers with (new version) replaces it. */

@@ -1,19 +1,10 @@
 import {
   ApiPaths,
-  apiUrl,
-  type AdminReaderDetail,
   type AdminReaderPayment,
-  type AdminReaderRow,
   type BillingAddress,
-  type BulkUpdateReadersResult,
-  type Paged,
-  type PublicPricingPlan,
   type RefundPaymentRequest,
-  type ReaderGroupRow,
-  type ReaderReadiness,
   type SaveReaderGroupRequest,
   type SaveReaderRequest,
-  type UserLoginRow,
   type UserStatus,
 } from '@notebook/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -29,8 +20,8 @@ export const useReadersPage = (input: ReadersFilter) =>
   useQuery({
     queryKey: [...root, 'page', input],
     queryFn: () =>
-      api.post<Paged<AdminReaderRow>>(
-        apiUrl(ApiPaths.adminReader.getPagedReaders),
+      api.call(
+        ApiPaths.adminReader.getPagedReaders,
         {
           page: input.page,
           rows: READERS_PAGE_SIZE,
@@ -58,7 +49,7 @@ export function useUpdateReaderStatus() {
   const invalidate = useInvalidateReaders();
   return useMutation({
     mutationFn: (input: { readerID: string; status: UserStatus }) =>
-      api.post(apiUrl(ApiPaths.adminReader.updateReaderStatus), input, { showSuccessMessage: true }),
+      api.call(ApiPaths.adminReader.updateReaderStatus, input, { showSuccessMessage: true }),
     onSuccess: invalidate,
   });
 }
@@ -66,7 +57,7 @@ export function useUpdateReaderStatus() {
 export const useReader = (readerID: string | null) =>
   useQuery({
     queryKey: [...root, 'one', readerID],
-    queryFn: () => api.post<AdminReaderDetail>(apiUrl(ApiPaths.adminReader.getReader), { readerID }),
+    queryFn: () => api.call(ApiPaths.adminReader.getReader, { readerID: readerID! }),
     enabled: !!readerID,
   });
 
@@ -75,7 +66,7 @@ export function useSaveReader() {
   const invalidate = useInvalidateReaders();
   return useMutation({
     mutationFn: (input: SaveReaderRequest) =>
-      api.post<{ readerID: string }>(apiUrl(ApiPaths.adminReader.saveUpdateReader), input, {
+      api.call(ApiPaths.adminReader.saveUpdateReader, input, {
         showSuccessMessage: true,
       }),
     onSuccess: invalidate,
@@ -86,7 +77,7 @@ export function useUpdateBillingAddress() {
   const invalidate = useInvalidateReaders();
   return useMutation({
     mutationFn: (input: { readerID: string; billingAddress: BillingAddress | null }) =>
-      api.post(apiUrl(ApiPaths.adminReader.updateReaderBillingAddress), input, { showSuccessMessage: true }),
+      api.call(ApiPaths.adminReader.updateReaderBillingAddress, input, { showSuccessMessage: true }),
     onSuccess: invalidate,
   });
 }
@@ -109,11 +100,7 @@ export function useReaderPayments(readerID: string) {
     queryKey: [...root, 'payments', readerID],
     queryFn: async () => {
       const before = queryClient.getQueryData<AdminReaderPayment[]>([...root, 'payments', readerID]);
-      const payments = await api.post<AdminReaderPayment[]>(
-        apiUrl(ApiPaths.adminReader.getReaderPayments),
-        { readerID },
-        { showLoading: false },
-      );
+      const payments = await api.call(ApiPaths.adminReader.getReaderPayments, { readerID }, { showLoading: false });
       if (before?.some(awaitingProvider) && !payments.some(awaitingProvider))
         void queryClient.invalidateQueries({ queryKey: [...root, 'one', readerID] });
       return payments;
@@ -127,7 +114,7 @@ export function useRefundPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RefundPaymentRequest) =>
-      api.post<AdminReaderPayment[]>(apiUrl(ApiPaths.adminReader.refundReaderPayment), input, {
+      api.call(ApiPaths.adminReader.refundReaderPayment, input, {
         showSuccessMessage: true,
       }),
     onSuccess: (payments, input) => queryClient.setQueryData([...root, 'payments', input.readerID], payments),
@@ -138,7 +125,7 @@ export function useRefundPayment() {
 export function useResetReaderPassword() {
   return useMutation({
     mutationFn: (readerID: string) =>
-      api.post(apiUrl(ApiPaths.adminReader.resetReaderPassword), { readerID }, { showSuccessMessage: true }),
+      api.call(ApiPaths.adminReader.resetReaderPassword, { readerID }, { showSuccessMessage: true }),
   });
 }
 
@@ -146,7 +133,7 @@ export function useBulkReaderStatus() {
   const invalidate = useInvalidateReaders();
   return useMutation({
     mutationFn: (input: { readerIDs: string[]; status: UserStatus }) =>
-      api.post<BulkUpdateReadersResult>(apiUrl(ApiPaths.adminReader.bulkUpdateReaderStatus), input),
+      api.call(ApiPaths.adminReader.bulkUpdateReaderStatus, input),
     onSuccess: invalidate,
   });
 }
@@ -155,7 +142,7 @@ export function useBulkReaderGroups() {
   const invalidate = useInvalidateReaders();
   return useMutation({
     mutationFn: (input: { readerIDs: string[]; addReaderGroupIDs?: string[]; removeReaderGroupIDs?: string[] }) =>
-      api.post<BulkUpdateReadersResult>(apiUrl(ApiPaths.adminReader.bulkUpdateReaderGroups), input),
+      api.call(ApiPaths.adminReader.bulkUpdateReaderGroups, input),
     onSuccess: invalidate,
   });
 }
@@ -164,11 +151,7 @@ export const useReaderLoginHistory = (readerID: string, page: number) =>
   useQuery({
     queryKey: [...root, 'logins', readerID, page],
     queryFn: () =>
-      api.post<Paged<UserLoginRow>>(
-        apiUrl(ApiPaths.adminReader.getReaderLoginHistory),
-        { readerID, page, rows: 10 },
-        { showLoading: false },
-      ),
+      api.call(ApiPaths.adminReader.getReaderLoginHistory, { readerID, page, rows: 10 }, { showLoading: false }),
     placeholderData: keepPreviousData,
   });
 
@@ -176,8 +159,8 @@ export const useReaderReadiness = (readerID: string) =>
   useQuery({
     queryKey: [...root, 'readiness', readerID],
     queryFn: () =>
-      api.post<ReaderReadiness>(
-        apiUrl(ApiPaths.adminReader.getReaderReadiness),
+      api.call(
+        ApiPaths.adminReader.getReaderReadiness,
         { readerID, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
         { showLoading: false },
       ),
@@ -187,8 +170,8 @@ export const useReaderGroups = (input: { searchKey: string; page: number; rows?:
   useQuery({
     queryKey: [...groupsRoot, 'page', input],
     queryFn: () =>
-      api.post<Paged<ReaderGroupRow>>(
-        apiUrl(ApiPaths.adminReaderGroup.getPagedReaderGroups),
+      api.call(
+        ApiPaths.adminReaderGroup.getPagedReaderGroups,
         { page: input.page, rows: input.rows ?? READERS_PAGE_SIZE, searchKey: input.searchKey || undefined },
         { showLoading: false },
       ),
@@ -201,7 +184,7 @@ export const useAllReaderGroups = () => useReaderGroups({ searchKey: '', page: 0
 export const useReaderGroup = (readerGroupID: string | null) =>
   useQuery({
     queryKey: [...groupsRoot, 'one', readerGroupID],
-    queryFn: () => api.post<ReaderGroupRow>(apiUrl(ApiPaths.adminReaderGroup.getReaderGroup), { readerGroupID }),
+    queryFn: () => api.call(ApiPaths.adminReaderGroup.getReaderGroup, { readerGroupID: readerGroupID! }),
     enabled: !!readerGroupID,
   });
 
@@ -209,7 +192,7 @@ export function useSaveReaderGroup() {
   const invalidate = useInvalidateReaders();
   return useMutation({
     mutationFn: (input: SaveReaderGroupRequest) =>
-      api.post<{ readerGroupID: string }>(apiUrl(ApiPaths.adminReaderGroup.saveUpdateReaderGroup), input, {
+      api.call(ApiPaths.adminReaderGroup.saveUpdateReaderGroup, input, {
         showSuccessMessage: true,
       }),
     onSuccess: invalidate,
@@ -221,7 +204,7 @@ export const usePlanName = (pricingPlanID: string | null) =>
   useQuery({
     queryKey: ['public-plans-for-admin'],
     queryFn: () =>
-      api.get<PublicPricingPlan[]>(apiUrl(ApiPaths.public.getAllPricingPlans), {
+      api.call(ApiPaths.public.getAllPricingPlans, undefined, {
         skipAuth: true,
         showLoading: false,
         showErrorToast: false,

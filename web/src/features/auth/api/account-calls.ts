@@ -1,10 +1,4 @@
-import {
-  ApiPaths,
-  apiUrl,
-  type OAuthProvider,
-  type RegisterRequest,
-  type UpdateSocialReaderInfoRequest,
-} from '@notebook/contracts';
+import { ApiPaths, type RegisterRequest, type UpdateSocialReaderInfoRequest } from '@notebook/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { savedIntents } from '@/lib/saved-intents';
@@ -34,8 +28,8 @@ export function useRegister() {
  */
 async function registerWithSavedReferral(input: RegisterRequest): Promise<void> {
   const send = (referralUUID?: string) =>
-    api.post<{ readerID: string }>(
-      apiUrl(ApiPaths.auth.register),
+    api.call(
+      ApiPaths.auth.register,
       { ...input, referralUUID },
       { skipAuth: true, showSuccessMessage: true, showErrorToast: !referralUUID },
     );
@@ -57,26 +51,25 @@ async function registerWithSavedReferral(input: RegisterRequest): Promise<void> 
 export const useConfirmEmail = () =>
   useMutation({
     mutationFn: async (token: string) => {
-      await api.post(apiUrl(ApiPaths.auth.confirmReaderEmail), { token }, { skipAuth: true, showErrorToast: false });
+      await api.call(ApiPaths.auth.confirmReaderEmail, { token }, { skipAuth: true, showErrorToast: false });
       if (authStore.getSession()) await refreshSession();
     },
   });
 
 export const useResendConfirmation = () =>
   useMutation({
-    mutationFn: () => api.post(apiUrl(ApiPaths.auth.resendConfirmationEmail), {}, { showSuccessMessage: true }),
+    mutationFn: () => api.call(ApiPaths.auth.resendConfirmationEmail, undefined, { showSuccessMessage: true }),
   });
 
 export const useRequestPasswordReset = () =>
   useMutation({
-    mutationFn: (email: string) =>
-      api.post(apiUrl(ApiPaths.auth.initiateReaderPasswordReset), { email }, { skipAuth: true }),
+    mutationFn: (email: string) => api.call(ApiPaths.auth.initiateReaderPasswordReset, { email }, { skipAuth: true }),
   });
 
 export const useResetPassword = () =>
   useMutation({
     mutationFn: (input: { token: string; newPassword: string; newPasswordConfirm: string }) =>
-      api.post(apiUrl(ApiPaths.auth.resetReaderPassword), input, { skipAuth: true }),
+      api.call(ApiPaths.auth.resetReaderPassword, input, { skipAuth: true }),
   });
 
 /** The providers a reader may sign in with (none configured: no buttons). */
@@ -84,7 +77,7 @@ export const useOAuthProviders = () =>
   useQuery({
     queryKey: ['oauth-providers'],
     queryFn: () =>
-      api.get<OAuthProvider[]>(apiUrl(ApiPaths.auth.getOAuthProviders), {
+      api.call(ApiPaths.auth.getOAuthProviders, undefined, {
         skipAuth: true,
         showErrorToast: false,
         showLoading: false,
@@ -95,6 +88,6 @@ export const useOAuthProviders = () =>
 /** reader/updateSocialReaderInfo: what the provider did not give at a first sign-in. */
 export function useUpdateSocialReaderInfo() {
   return useMutation({
-    mutationFn: (input: UpdateSocialReaderInfoRequest) => api.post(apiUrl(ApiPaths.auth.updateSocialReaderInfo), input),
+    mutationFn: (input: UpdateSocialReaderInfoRequest) => api.call(ApiPaths.auth.updateSocialReaderInfo, input),
   });
 }

@@ -1,10 +1,10 @@
-import { ApiPaths, apiUrl, type LoggedInUser } from '@notebook/contracts';
+import { ApiPaths, type LoggedInUser } from '@notebook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** `bearerToken` loads the user a token belongs to before that token becomes the session's. */
 export function getCurrentUser(bearerToken?: string): Promise<LoggedInUser> {
-  return api.get<LoggedInUser>(apiUrl(ApiPaths.auth.currentUser), { bearerToken });
+  return api.call(ApiPaths.auth.currentUser, undefined, { bearerToken });
 }
 
 export const currentUserQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, loginRequest, type LoginRequest, type LoginResult } from '@notebook/contracts';
+import { ApiPaths, loginRequest, type LoginRequest, type LoginResult } from '@notebook/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
@@ -8,7 +8,7 @@ export const loginInputSchema = loginRequest;
 export type LoginInput = LoginRequest;
 
 export function login(credentials: LoginInput): Promise<LoginResult> {
-  return api.post<LoginResult>(apiUrl(ApiPaths.auth.login), credentials, { skipAuth: true });
+  return api.call(ApiPaths.auth.login, credentials, { skipAuth: true });
 }
 
 export function useLogin() {

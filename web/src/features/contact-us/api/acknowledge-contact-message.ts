@@ -1,7 +1,6 @@
 import {
   ApiPaths,
   acknowledgeContactMessageRequest,
-  apiUrl,
   type AcknowledgeContactMessageRequest,
   type ContactMessage,
   type Paged,
@@ -16,7 +15,7 @@ export type AcknowledgeContactMessageInput = AcknowledgeContactMessageRequest;
 
 /** POST adminContactUs/acknowledgeContactMessage: marks a message read; toast 'Successfully updated'. */
 export function acknowledgeContactMessage(input: AcknowledgeContactMessageInput): Promise<ContactMessage> {
-  return api.post<ContactMessage>(apiUrl(ApiPaths.adminContactUs.acknowledgeContactMessage), input, {
+  return api.call(ApiPaths.adminContactUs.acknowledgeContactMessage, input, {
     showSuccessMessage: true,
   });
 }

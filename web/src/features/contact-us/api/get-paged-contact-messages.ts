@@ -1,6 +1,5 @@
 import {
   ApiPaths,
-  apiUrl,
   contactMessagesPageRequest,
   type ContactMessage,
   type ContactMessageStatus,
@@ -18,7 +17,7 @@ export type ContactMessagesInput = { page: number; messageStatus?: ContactMessag
 /** POST adminContactUs/getPagedContactMessages: newest first, 20 a page, optionally only read (ACK) or unread (NAK). */
 export function getPagedContactMessages({ page, messageStatus }: ContactMessagesInput): Promise<Paged<ContactMessage>> {
   const body = { page, rows: CONTACT_MESSAGES_PAGE_SIZE, ...(messageStatus ? { messageStatus } : {}) };
-  return api.post<Paged<ContactMessage>>(apiUrl(ApiPaths.adminContactUs.getPagedContactMessages), body, {
+  return api.call(ApiPaths.adminContactUs.getPagedContactMessages, body, {
     showLoading: false,
   });
 }
@@ -40,11 +39,7 @@ export const unreadContactMessagesQueryOptions = () =>
     queryKey: [...contactMessagesQueryRoot, 'unread-count'] as const,
     queryFn: async () => {
       const body = { page: 0, rows: 1, messageStatus: 'NAK' as const };
-      const paged = await api.post<Paged<ContactMessage>>(
-        apiUrl(ApiPaths.adminContactUs.getPagedContactMessages),
-        body,
-        { showLoading: false },
-      );
+      const paged = await api.call(ApiPaths.adminContactUs.getPagedContactMessages, body, { showLoading: false });
       return paged.totalNoOfRecords;
     },
   });

@@ -1,6 +1,5 @@
 import {
   ApiPaths,
-  apiUrl,
   saveContactUsRequest,
   type ContactMessageReceipt,
   type SaveContactUsRequest,
@@ -17,11 +16,7 @@ export type ContactUsInput = SaveContactUsRequest;
  * messages, bad input) is an error toast, and bad input also lands under its field.
  */
 export function saveContactUs(input: ContactUsInput): Promise<ContactMessageReceipt> {
-  return api.post<ContactMessageReceipt>(
-    apiUrl(ApiPaths.public.saveContactUs),
-    { ...input, messageStatus: 'NAK' },
-    { showSuccessMessage: true },
-  );
+  return api.call(ApiPaths.public.saveContactUs, { ...input, messageStatus: 'NAK' }, { showSuccessMessage: true });
 }
 
 export function useSaveContactUs() {

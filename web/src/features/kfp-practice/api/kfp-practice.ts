@@ -1,40 +1,29 @@
-import {
-  ApiPaths,
-  apiUrl,
-  type KfpAttempt,
-  type KfpCaseTopic,
-  type ReaderKfpCase,
-  type ReaderKfpCaseItem,
-} from '@notebook/contracts';
+import { ApiPaths, type KfpAttempt } from '@notebook/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** KFP case practice calls (docs/practice.md). Spec section 8: practice calls show no toast. */
 export const kfpPracticeQueryRoot = ['kfp-practice'] as const;
 const quiet = { showLoading: false } as const;
-const withQuery = (path: string, query: Record<string, string>) =>
-  `${apiUrl(path)}?${new URLSearchParams(query).toString()}`;
 
 export const kfpTopicsQueryOptions = (signedIn: boolean) =>
   queryOptions({
     queryKey: [...kfpPracticeQueryRoot, 'topics', signedIn] as const,
-    queryFn: () =>
-      api.get<KfpCaseTopic[]>(apiUrl(ApiPaths.public.getReaderKFPCaseTopics), { ...quiet, skipAuth: !signedIn }),
+    queryFn: () => api.call(ApiPaths.public.getReaderKFPCaseTopics, undefined, { ...quiet, skipAuth: !signedIn }),
   });
 export const useKfpTopics = (signedIn: boolean) => useQuery(kfpTopicsQueryOptions(signedIn));
 
 export const useKfpCases = (topicID: string | null) =>
   useQuery({
     queryKey: [...kfpPracticeQueryRoot, 'cases', topicID] as const,
-    queryFn: () =>
-      api.post<ReaderKfpCaseItem[]>(apiUrl(ApiPaths.reader.getReaderActiveKFPCasesForTopic), { topicID }, quiet),
+    queryFn: () => api.call(ApiPaths.reader.getReaderActiveKFPCasesForTopic, { topicID: topicID! }, quiet),
     enabled: !!topicID,
   });
 
 export const useKfpCase = (kfpCaseID: string) =>
   useQuery({
     queryKey: [...kfpPracticeQueryRoot, 'case', kfpCaseID] as const,
-    queryFn: () => api.get<ReaderKfpCase>(withQuery(ApiPaths.reader.getReaderKFPDetails, { kfpCaseID }), quiet),
+    queryFn: () => api.call(ApiPaths.reader.getReaderKFPDetails, { kfpCaseID }, quiet),
     enabled: !!kfpCaseID,
   });
 
@@ -42,8 +31,7 @@ export const kfpAttemptQueryKey = (kfpAttemptID: string) => [...kfpPracticeQuery
 export const useKfpAttempt = (kfpAttemptID: string | null) =>
   useQuery({
     queryKey: kfpAttemptQueryKey(kfpAttemptID ?? ''),
-    queryFn: () =>
-      api.get<KfpAttempt>(withQuery(ApiPaths.reader.getKFPAttempt, { kfpAttemptID: kfpAttemptID! }), quiet),
+    queryFn: () => api.call(ApiPaths.reader.getKFPAttempt, { kfpAttemptID: kfpAttemptID! }, quiet),
     enabled: !!kfpAttemptID,
   });
 
@@ -61,15 +49,13 @@ function useAttemptMutation<I>(call: (input: I) => Promise<KfpAttempt>) {
 }
 
 export const useStartKfpAttempt = () =>
-  useAttemptMutation((input: { kfpCaseID: string }) =>
-    api.post<KfpAttempt>(apiUrl(ApiPaths.reader.startKFPAttempt), input, quiet),
-  );
+  useAttemptMutation((input: { kfpCaseID: string }) => api.call(ApiPaths.reader.startKFPAttempt, input, quiet));
 export const useSubmitKfpAnswer = () =>
   useAttemptMutation(
     (input: { kfpAttemptID: string; kfpCaseQuestionID: string; answerIDs?: string[]; text?: string }) =>
-      api.post<KfpAttempt>(apiUrl(ApiPaths.reader.submitKFPAnswer), input, quiet),
+      api.call(ApiPaths.reader.submitKFPAnswer, input, quiet),
   );
 export const useMarkKfpAnswer = () =>
   useAttemptMutation((input: { kfpAttemptID: string; kfpCaseQuestionID: string; correct: boolean }) =>
-    api.post<KfpAttempt>(apiUrl(ApiPaths.reader.markKFPAnswer), input, quiet),
+    api.call(ApiPaths.reader.markKFPAnswer, input, quiet),
   );

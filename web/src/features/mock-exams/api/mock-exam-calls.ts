@@ -1,18 +1,10 @@
 import {
   ApiPaths,
   apiUrl,
-  type MockAttempt,
   type MockAttemptQuestion,
-  type MockAttemptResult,
-  type MockExam,
-  type MockExamPoolQuestion,
-  type MockExamResults,
   type MockExamStatus,
   type MockExamType,
-  type Paged,
-  type ReaderMockExam,
   type SaveMockExamRequest,
-  type StartedMockAttempt,
   type SubAnswer,
 } from '@notebook/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,8 +16,6 @@ const root = ['mock-exams'] as const;
 const adminRoot = [...root, 'admin'] as const;
 const readerRoot = [...root, 'reader'] as const;
 const quiet = { showLoading: false } as const;
-const withQuery = (path: string, query: Record<string, string>) =>
-  `${apiUrl(path)}?${new URLSearchParams(query).toString()}`;
 export const MOCK_EXAMS_PAGE_SIZE = 20;
 
 // ---- admins ----
@@ -34,8 +24,8 @@ export const useMockExamsPage = (mockExamType: MockExamType, status: MockExamSta
   useQuery({
     queryKey: [...adminRoot, 'page', mockExamType, status, page],
     queryFn: () =>
-      api.post<Paged<MockExam>>(
-        apiUrl(ApiPaths.adminMockExam.getPagedMockExams),
+      api.call(
+        ApiPaths.adminMockExam.getPagedMockExams,
         { mockExamType, status: status || undefined, page, rows: MOCK_EXAMS_PAGE_SIZE },
         quiet,
       ),
@@ -45,25 +35,20 @@ export const useMockExamsPage = (mockExamType: MockExamType, status: MockExamSta
 export const useMockExam = (mockExamID: string | null) =>
   useQuery({
     queryKey: [...adminRoot, 'exam', mockExamID],
-    queryFn: () => api.get<MockExam>(withQuery(ApiPaths.adminMockExam.getMockExam, { mockExamID: mockExamID! }), quiet),
+    queryFn: () => api.call(ApiPaths.adminMockExam.getMockExam, { mockExamID: mockExamID! }, quiet),
     enabled: !!mockExamID,
   });
 
 export const useMockExamPool = (mockExamType: MockExamType) =>
   useQuery({
     queryKey: [...adminRoot, 'pool', mockExamType],
-    queryFn: () =>
-      api.get<MockExamPoolQuestion[]>(
-        withQuery(ApiPaths.adminMockExam.getMockExamQuestionPool, { mockExamType }),
-        quiet,
-      ),
+    queryFn: () => api.call(ApiPaths.adminMockExam.getMockExamQuestionPool, { mockExamType }, quiet),
   });
 
 export const useMockExamResults = (mockExamID: string) =>
   useQuery({
     queryKey: [...adminRoot, 'results', mockExamID],
-    queryFn: () =>
-      api.get<MockExamResults>(withQuery(ApiPaths.adminMockExam.getMockExamResults, { mockExamID }), quiet),
+    queryFn: () => api.call(ApiPaths.adminMockExam.getMockExamResults, { mockExamID }, quiet),
   });
 
 function useAdminMutation<I, R>(call: (input: I) => Promise<R>) {
@@ -74,7 +59,7 @@ function useAdminMutation<I, R>(call: (input: I) => Promise<R>) {
 /** Without mockExamID adds a DRAFT; the server answers 'Successfully saved / updated'. */
 export const useSaveMockExam = () =>
   useAdminMutation((input: SaveMockExamRequest) =>
-    api.post<{ mockExamID: string }>(apiUrl(ApiPaths.adminMockExam.saveUpdateMockExam), input, {
+    api.call(ApiPaths.adminMockExam.saveUpdateMockExam, input, {
       showSuccessMessage: true,
     }),
   );
@@ -82,14 +67,14 @@ export const useSaveMockExam = () =>
 /** ACTIVE answers 'Mock Exam will be scheduled momentarily.', shown as the toast. */
 export const useChangeMockExamStatus = () =>
   useAdminMutation((input: { mockExamID: string; status: MockExamStatus }) =>
-    api.post<MockExam>(apiUrl(ApiPaths.adminMockExam.updateMockExamStatus), input, { showSuccessMessage: true }),
+    api.call(ApiPaths.adminMockExam.updateMockExamStatus, input, { showSuccessMessage: true }),
   );
 
 export function useDeleteMockExam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (mockExamID: string) =>
-      api.post(apiUrl(ApiPaths.adminMockExam.deleteMockExam), { mockExamID }, { showSuccessMessage: true }),
+      api.call(ApiPaths.adminMockExam.deleteMockExam, { mockExamID }, { showSuccessMessage: true }),
     // The removed exam's own queries are dropped, not refetched into a 404.
     onSuccess: (_result, mockExamID) => {
       queryClient.removeQueries({ queryKey: [...adminRoot, 'exam', mockExamID] });
@@ -106,14 +91,13 @@ export const exportMockExamResults = (mockExamID: string, fileName: string) =>
 export const useReaderMockExams = () =>
   useQuery({
     queryKey: [...readerRoot, 'list'],
-    queryFn: () => api.post<ReaderMockExam[]>(apiUrl(ApiPaths.reader.getReaderMockExams), {}, quiet),
+    queryFn: () => api.call(ApiPaths.reader.getReaderMockExams, undefined, quiet),
   });
 
 export function useStartMockExam() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (mockExamID: string) =>
-      api.post<StartedMockAttempt>(apiUrl(ApiPaths.reader.startMockExamAttempt), { mockExamID }),
+    mutationFn: (mockExamID: string) => api.call(ApiPaths.reader.startMockExamAttempt, { mockExamID }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...readerRoot, 'list'] }),
   });
 }
@@ -124,7 +108,7 @@ const attemptKey = (mockAttemptID: string) => [...readerRoot, 'attempt', mockAtt
 export const useMockAttempt = (mockAttemptID: string) =>
   useQuery({
     queryKey: attemptKey(mockAttemptID),
-    queryFn: () => api.get<MockAttempt>(withQuery(ApiPaths.reader.getMockExamAttempt, { mockAttemptID }), quiet),
+    queryFn: () => api.call(ApiPaths.reader.getMockExamAttempt, { mockAttemptID }, quiet),
     enabled: !!mockAttemptID,
     refetchInterval: 60_000,
   });
@@ -133,10 +117,7 @@ export const useMockAttemptQuestion = (mockAttemptID: string, questionNo: number
   useQuery({
     queryKey: [...attemptKey(mockAttemptID), 'question', questionNo],
     queryFn: () =>
-      api.get<MockAttemptQuestion>(
-        withQuery(ApiPaths.reader.getMockExamAttemptQuestion, { mockAttemptID, questionNo: String(questionNo) }),
-        quiet,
-      ),
+      api.call(ApiPaths.reader.getMockExamAttemptQuestion, { mockAttemptID, questionNo: String(questionNo) }, quiet),
     placeholderData: keepPreviousData,
     enabled: !!mockAttemptID,
   });
@@ -145,8 +126,7 @@ export const useMockAttemptQuestion = (mockAttemptID: string, questionNo: number
 export const useMockAttemptResult = (mockAttemptID: string) =>
   useQuery({
     queryKey: [...attemptKey(mockAttemptID), 'result'],
-    queryFn: () =>
-      api.get<MockAttemptResult>(withQuery(ApiPaths.reader.getMockExamAttemptResult, { mockAttemptID }), quiet),
+    queryFn: () => api.call(ApiPaths.reader.getMockExamAttemptResult, { mockAttemptID }, quiet),
     enabled: !!mockAttemptID,
     refetchInterval: (query) => (query.state.data?.status === 'IN_PROGRESS' ? 2_000 : false),
   });
@@ -175,7 +155,7 @@ export function useSaveMockAnswer() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (input: SaveMockAnswerInput) =>
-      api.post<{ remainingSeconds: number }>(apiUrl(ApiPaths.reader.saveMockExamAnswer), input, {
+      api.call(ApiPaths.reader.saveMockExamAnswer, input, {
         showLoading: false,
         showErrorToast: false,
       }),
@@ -195,17 +175,16 @@ export function useSaveMockAnswer() {
 }
 export const useFlagMockQuestion = () =>
   useAttemptMutation((input: { mockAttemptID: string; questionID: string; flagged: boolean }) =>
-    api.post<MockAttemptQuestion>(apiUrl(ApiPaths.reader.flagMockExamQuestion), input, quiet),
+    api.call(ApiPaths.reader.flagMockExamQuestion, input, quiet),
   );
 export const useStrikeMockAnswer = () =>
   useAttemptMutation((input: { mockAttemptID: string; questionID: string; answerID: string; struck: boolean }) =>
-    api.post<MockAttemptQuestion>(apiUrl(ApiPaths.reader.strikeMockExamAnswer), input, quiet),
+    api.call(ApiPaths.reader.strikeMockExamAnswer, input, quiet),
   );
 export function useSubmitMockAttempt() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { mockAttemptID: string }) =>
-      api.post<MockAttemptResult>(apiUrl(ApiPaths.reader.submitMockExamAttempt), input),
+    mutationFn: (input: { mockAttemptID: string }) => api.call(ApiPaths.reader.submitMockExamAttempt, input),
     onSettled: (_result, _error, input) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: attemptKey(input.mockAttemptID) }),

@@ -1,7 +1,6 @@
 import {
   ApiPaths,
   activateUnsubscriptionRequest,
-  apiUrl,
   type ActivateUnsubscriptionRequest,
   type LoggedInUser,
 } from '@notebook/contracts';
@@ -16,7 +15,7 @@ export type ActivateUnsubscriptionInput = ActivateUnsubscriptionRequest;
 
 /** POST reader/activateUnsubscription: starts the free trial of a plan; answers with the refreshed user. */
 export function activateUnsubscription(input: ActivateUnsubscriptionInput): Promise<LoggedInUser> {
-  return api.post<LoggedInUser>(apiUrl(ApiPaths.reader.activateUnsubscription), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.reader.activateUnsubscription, input, { showSuccessMessage: true });
 }
 
 /**

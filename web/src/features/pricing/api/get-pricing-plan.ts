@@ -1,11 +1,11 @@
-import { ApiPaths, apiUrl, type PricingPlan } from '@notebook/contracts';
+import { ApiPaths, type PricingPlan } from '@notebook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pricingQueryRoot } from './pricing-cache';
 
 /** POST adminPricing/getPricingPlan: one plan to edit (404 'Pricing plan not found' if unknown). */
 export function getPricingPlan(pricingPlanID: string): Promise<PricingPlan> {
-  return api.post<PricingPlan>(apiUrl(ApiPaths.adminPricing.getPricingPlan), { pricingPlanID }, { showLoading: false });
+  return api.call(ApiPaths.adminPricing.getPricingPlan, { pricingPlanID }, { showLoading: false });
 }
 
 export const pricingPlanQueryOptions = (pricingPlanID: string) =>

@@ -1,11 +1,11 @@
-import { ApiPaths, apiUrl, type PricingPlan } from '@notebook/contracts';
+import { ApiPaths, type PricingPlan } from '@notebook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pricingQueryRoot } from './pricing-cache';
 
 /** POST adminPricing/getPricingPlans: every plan, active or not, in display order. */
 export function getPricingPlans(): Promise<PricingPlan[]> {
-  return api.post<PricingPlan[]>(apiUrl(ApiPaths.adminPricing.getPricingPlans), {}, { showLoading: false });
+  return api.call(ApiPaths.adminPricing.getPricingPlans, undefined, { showLoading: false });
 }
 
 export const pricingPlansQueryOptions = () =>

@@ -1,11 +1,11 @@
-import { ApiPaths, apiUrl, type PublicPricingPlan } from '@notebook/contracts';
+import { ApiPaths, type PublicPricingPlan } from '@notebook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pricingQueryRoot } from './pricing-cache';
 
 /** GET public/getAllPricingPlans: the active plans with their active eligible topics. A quiet background call. */
 export function getPublicPricingPlans(): Promise<PublicPricingPlan[]> {
-  return api.get<PublicPricingPlan[]>(apiUrl(ApiPaths.public.getAllPricingPlans), {
+  return api.call(ApiPaths.public.getAllPricingPlans, undefined, {
     skipAuth: true,
     showLoading: false,
     showErrorToast: false,

@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, type TopicMenuEntry } from '@notebook/contracts';
+import { ApiPaths, type TopicMenuEntry } from '@notebook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pricingQueryRoot } from './pricing-cache';
@@ -7,7 +7,7 @@ export type { TopicMenuEntry };
 
 /** GET adminChapter/getTopicMenu: every author topic, in reading order (group, chapter, topic). */
 export function getTopicMenu(): Promise<{ topics: TopicMenuEntry[] }> {
-  return api.get<{ topics: TopicMenuEntry[] }>(apiUrl(ApiPaths.adminChapter.getTopicMenu), { showLoading: false });
+  return api.call(ApiPaths.adminChapter.getTopicMenu, undefined, { showLoading: false });
 }
 
 export const topicMenuQueryOptions = () =>

@@ -22,12 +22,12 @@ import { planDependentQueryRoots, pricingQueryRoot } from './pricing-cache';
 
 /** POST reader/initiatePayment: the server prices the plan and opens a payment with the provider (no toast: spec section 7). */
 export function initiatePayment(input: InitiatePaymentRequest): Promise<InitiatedPayment> {
-  return api.post<InitiatedPayment>(apiUrl(ApiPaths.reader.initiatePayment), input, { showErrorToast: false });
+  return api.call(ApiPaths.reader.initiatePayment, input, { showErrorToast: false });
 }
 
 /** POST reader/confirmSubscription: back from the provider's page, how the payment went. */
 export function confirmSubscription(input: ConfirmSubscriptionRequest): Promise<PaymentConfirmation> {
-  return api.post<PaymentConfirmation>(apiUrl(ApiPaths.reader.confirmSubscription), input, {
+  return api.call(ApiPaths.reader.confirmSubscription, input, {
     showErrorToast: false,
     showLoading: false,
   });
@@ -35,14 +35,14 @@ export function confirmSubscription(input: ConfirmSubscriptionRequest): Promise<
 
 /** POST reader/readerSubscriptionPaymentError: a failure the payment form saw, in the provider's words. */
 export function reportPaymentError(input: PaymentErrorRequest): Promise<PaymentConfirmation> {
-  return api.post<PaymentConfirmation>(apiUrl(ApiPaths.reader.readerSubscriptionPaymentError), input, {
+  return api.call(ApiPaths.reader.readerSubscriptionPaymentError, input, {
     showErrorToast: false,
   });
 }
 
 /** GET reader/getReaderPaymentDetails: the reader's payments, newest first. */
 export function getReaderPayments(): Promise<ReaderPayment[]> {
-  return api.get<ReaderPayment[]>(apiUrl(ApiPaths.reader.getReaderPaymentDetails), { showLoading: false });
+  return api.call(ApiPaths.reader.getReaderPaymentDetails, undefined, { showLoading: false });
 }
 
 export const readerPaymentsQueryOptions = () =>
@@ -54,7 +54,7 @@ export function useReaderPayments(options: { enabled?: boolean } = {}) {
 
 /** POST reader/unsubscribeReaderPricingPlans: stop renewing (or `resume`); answers with the subscription. */
 export function unsubscribe(input: UnsubscribeRequest): Promise<ReaderSubscriptionDetails> {
-  return api.post<ReaderSubscriptionDetails>(apiUrl(ApiPaths.reader.unsubscribeReaderPricingPlans), input, {
+  return api.call(ApiPaths.reader.unsubscribeReaderPricingPlans, input, {
     showSuccessMessage: true,
   });
 }
@@ -80,7 +80,7 @@ export async function afterSubscriptionChanged(queryClient: ReturnType<typeof us
 
 /** POST reader/get-upgradable-packages: the plans a subscriber may move to, each priced less the unused part of theirs. */
 export function getUpgradablePackages(): Promise<UpgradablePackage[]> {
-  return api.post<UpgradablePackage[]>(apiUrl(ApiPaths.reader.getUpgradablePackages), {}, { showLoading: false });
+  return api.call(ApiPaths.reader.getUpgradablePackages, undefined, { showLoading: false });
 }
 
 export function useUpgradablePackages(options: { enabled?: boolean } = {}) {
@@ -93,7 +93,7 @@ export function useUpgradablePackages(options: { enabled?: boolean } = {}) {
 
 /** POST reader/initiateUpgradePayment: the server prices the upgrade and opens the payment (no toast). */
 export function initiateUpgradePayment(input: InitiatePaymentRequest): Promise<InitiatedPayment> {
-  return api.post<InitiatedPayment>(apiUrl(ApiPaths.reader.initiateUpgradePayment), input, { showErrorToast: false });
+  return api.call(ApiPaths.reader.initiateUpgradePayment, input, { showErrorToast: false });
 }
 
 /** POST reader/getPaymentReceipt: the payment's PDF receipt (a tax invoice), saved by the browser. */
@@ -103,17 +103,13 @@ export function downloadReceipt(paymentID: string): Promise<void> {
 
 /** POST reader/createExternalPaymentLink: a one-use link someone else can pay the plan with. */
 export function createExternalPaymentLink(pricingPlanID: string): Promise<ExternalPaymentLink> {
-  return api.post<ExternalPaymentLink>(
-    apiUrl(ApiPaths.reader.createExternalPaymentLink),
-    { pricingPlanID },
-    { showErrorToast: false },
-  );
+  return api.call(ApiPaths.reader.createExternalPaymentLink, { pricingPlanID }, { showErrorToast: false });
 }
 
 /** POST public/getExternalPayment: what a payment link pays for and how its payment stands (no sign-in). */
 export function getExternalPayment(token: string): Promise<ExternalPaymentView> {
-  return api.post<ExternalPaymentView>(
-    apiUrl(ApiPaths.public.getExternalPayment),
+  return api.call(
+    ApiPaths.public.getExternalPayment,
     { token },
     { skipAuth: true, showLoading: false, showErrorToast: false },
   );
@@ -124,8 +120,8 @@ export function initiateExternalPayment(
   token: string,
   acceptedPricingTerms: AcceptedPricingTermsInput,
 ): Promise<InitiatedPayment> {
-  return api.post<InitiatedPayment>(
-    apiUrl(ApiPaths.public.initiateExternalPayment),
+  return api.call(
+    ApiPaths.public.initiateExternalPayment,
     { token, paymentType: 'CARD', acceptedPricingTerms },
     { skipAuth: true, showErrorToast: false },
   );

@@ -4,7 +4,6 @@ import {
   type ContentStatus,
   type PricingCategory,
   type PricingTerm,
-  type PublicPricingTerm,
   type SavePricingCategoryRequest,
   type SavePricingTermRequest,
 } from '@notebook/contracts';
@@ -129,7 +128,7 @@ export function usePublicPricingTerms() {
   return useQuery({
     queryKey: [...pricingQueryRoot, 'public', 'terms'] as const,
     queryFn: () =>
-      api.get<PublicPricingTerm[]>(apiUrl(ApiPaths.public.getPricingTerms), {
+      api.call(ApiPaths.public.getPricingTerms, undefined, {
         skipAuth: true,
         showLoading: false,
         showErrorToast: false,

@@ -1,10 +1,4 @@
-import {
-  ApiPaths,
-  apiUrl,
-  savePricingPlanRequest,
-  type PricingPlan,
-  type SavePricingPlanRequest,
-} from '@notebook/contracts';
+import { ApiPaths, savePricingPlanRequest, type PricingPlan, type SavePricingPlanRequest } from '@notebook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pricingQueryRoot } from './pricing-cache';
@@ -14,7 +8,7 @@ export type SavePricingPlanInput = SavePricingPlanRequest;
 
 /** Without pricingPlanID adds a plan, with it updates one; the server answers 'Successfully saved / updated'. */
 export function savePricingPlan(input: SavePricingPlanInput): Promise<PricingPlan> {
-  return api.post<PricingPlan>(apiUrl(ApiPaths.adminPricing.saveUpdatePricingPlan), input, {
+  return api.call(ApiPaths.adminPricing.saveUpdatePricingPlan, input, {
     showSuccessMessage: true,
   });
 }

@@ -1,6 +1,5 @@
 import {
   ApiPaths,
-  apiUrl,
   updatePricingPlanStatusRequest,
   type PricingPlan,
   type UpdatePricingPlanStatusRequest,
@@ -14,7 +13,7 @@ export const updatePricingPlanStatusInputSchema = updatePricingPlanStatusRequest
 export type UpdatePricingPlanStatusInput = UpdatePricingPlanStatusRequest;
 
 export function updatePricingPlanStatus(input: UpdatePricingPlanStatusInput): Promise<PricingPlan> {
-  return api.post<PricingPlan>(apiUrl(ApiPaths.adminPricing.updatePricingPlanStatus), input, {
+  return api.call(ApiPaths.adminPricing.updatePricingPlanStatus, input, {
     showSuccessMessage: true,
   });
 }

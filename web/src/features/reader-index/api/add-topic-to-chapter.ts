@@ -1,7 +1,6 @@
 import {
   ApiPaths,
   addTopicToChapterRequest,
-  apiUrl,
   type AddTopicToChapterRequest,
   type ReaderTopicItem,
 } from '@notebook/contracts';
@@ -12,7 +11,7 @@ export const addTopicInputSchema = addTopicToChapterRequest;
 
 /** A reader's own topic in a chapter; the server answers 'Topic added'. */
 export function addTopicToChapter(input: AddTopicToChapterRequest): Promise<ReaderTopicItem> {
-  return api.post<ReaderTopicItem>(apiUrl(ApiPaths.reader.addTopicToChapter), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.reader.addTopicToChapter, input, { showSuccessMessage: true });
 }
 
 export const useAddTopicToChapter = () => useIndexMutation(addTopicToChapter);

@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, type PrimaryIndexResult, type RegisteredPrimaryIndexResult } from '@notebook/contracts';
+import { ApiPaths, type PrimaryIndexResult, type RegisteredPrimaryIndexResult } from '@notebook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLoggedInUser } from '@/lib/auth-store';
@@ -17,10 +17,10 @@ export type IndexResult = { chapters: IndexChapter[] };
 
 export function getPrimaryIndex(audience: IndexAudience = 'public'): Promise<IndexResult> {
   return audience === 'reader'
-    ? api.get<RegisteredPrimaryIndexResult>(apiUrl(ApiPaths.reader.getRegisteredUserPrimaryIndex), {
+    ? api.call(ApiPaths.reader.getRegisteredUserPrimaryIndex, undefined, {
         showLoading: false,
       })
-    : api.get<PrimaryIndexResult>(apiUrl(ApiPaths.public.getPrimaryIndex), { skipAuth: true, showLoading: false });
+    : api.call(ApiPaths.public.getPrimaryIndex, undefined, { skipAuth: true, showLoading: false });
 }
 
 /**

@@ -1,6 +1,5 @@
 import {
   ApiPaths,
-  apiUrl,
   moveTopicFromChapterRequest,
   type MoveTopicFromChapterRequest,
   type ReaderTopicItem,
@@ -12,7 +11,7 @@ export const moveTopicInputSchema = moveTopicFromChapterRequest;
 
 /** Moves the reader's own topic to another chapter (callers skip the same chapter). */
 export function moveTopicFromChapter(input: MoveTopicFromChapterRequest): Promise<ReaderTopicItem> {
-  return api.post<ReaderTopicItem>(apiUrl(ApiPaths.reader.moveTopicFromChapter), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.reader.moveTopicFromChapter, input, { showSuccessMessage: true });
 }
 
 export const useMoveTopicFromChapter = () => useIndexMutation(moveTopicFromChapter);

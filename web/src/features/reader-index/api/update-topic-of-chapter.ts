@@ -1,6 +1,5 @@
 import {
   ApiPaths,
-  apiUrl,
   updateTopicOfChapterRequest,
   type ReaderTopicItem,
   type UpdateTopicOfChapterRequest,
@@ -12,7 +11,7 @@ export const updateTopicInputSchema = updateTopicOfChapterRequest;
 
 /** Renames the reader's own topic; the server answers 'Topic updated'. */
 export function updateTopicOfChapter(input: UpdateTopicOfChapterRequest): Promise<ReaderTopicItem> {
-  return api.post<ReaderTopicItem>(apiUrl(ApiPaths.reader.updateTopicOfChapter), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.reader.updateTopicOfChapter, input, { showSuccessMessage: true });
 }
 
 export const useUpdateTopicOfChapter = () => useIndexMutation(updateTopicOfChapter);

@@ -1,12 +1,12 @@
-import { ApiPaths, READER_PAGE_SIZE, apiUrl, type BookmarkItem, type Paged } from '@notebook/contracts';
+import { ApiPaths, READER_PAGE_SIZE, type BookmarkItem, type Paged } from '@notebook/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { readerStudyQueryRoot } from './reader-study-cache';
 
 /** The reader's bookmarked lessons, newest bookmark first. Pages count from 0, {READER_PAGE_SIZE} rows each. */
 export function getPagedBookmarks(page: number): Promise<Paged<BookmarkItem>> {
-  return api.post<Paged<BookmarkItem>>(
-    apiUrl(ApiPaths.reader.getPagedBookMarksByReaderID),
+  return api.call(
+    ApiPaths.reader.getPagedBookMarksByReaderID,
     { page, rows: READER_PAGE_SIZE },
     { showLoading: false },
   );

@@ -1,12 +1,12 @@
-import { ApiPaths, READER_PAGE_SIZE, apiUrl, type ReaderNoteItem, type Paged } from '@notebook/contracts';
+import { ApiPaths, READER_PAGE_SIZE, type ReaderNoteItem, type Paged } from '@notebook/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { readerStudyQueryRoot } from './reader-study-cache';
 
 /** The reader's personal notes in the trash. Pages count from 0, {READER_PAGE_SIZE} rows each. */
 export function getPagedDeletedNotes(page: number): Promise<Paged<ReaderNoteItem>> {
-  return api.post<Paged<ReaderNoteItem>>(
-    apiUrl(ApiPaths.reader.getPagedReaderDeletedNotesByReaderID),
+  return api.call(
+    ApiPaths.reader.getPagedReaderDeletedNotesByReaderID,
     { page, rows: READER_PAGE_SIZE },
     { showLoading: false },
   );

@@ -1,12 +1,12 @@
-import { ApiPaths, READER_PAGE_SIZE, apiUrl, type ReadItem, type Paged } from '@notebook/contracts';
+import { ApiPaths, READER_PAGE_SIZE, type ReadItem, type Paged } from '@notebook/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { readerStudyQueryRoot } from './reader-study-cache';
 
 /** The lessons the reader has marked read, last read first. Pages count from 0, {READER_PAGE_SIZE} rows each. */
 export function getPagedReaderReads(page: number): Promise<Paged<ReadItem>> {
-  return api.post<Paged<ReadItem>>(
-    apiUrl(ApiPaths.reader.getPagedReaderReadsByReaderID),
+  return api.call(
+    ApiPaths.reader.getPagedReaderReadsByReaderID,
     { page, rows: READER_PAGE_SIZE },
     { showLoading: false },
   );

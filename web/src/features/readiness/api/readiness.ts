@@ -1,10 +1,4 @@
-import {
-  ApiPaths,
-  apiUrl,
-  type QuestionPeerStats,
-  type ReaderReadiness,
-  type ReadinessSource,
-} from '@notebook/contracts';
+import { ApiPaths, type ReadinessSource } from '@notebook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -18,11 +12,7 @@ export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().tim
 export const readinessQueryOptions = (timeZone: string) =>
   queryOptions({
     queryKey: [...readinessQueryRoot, 'mine', timeZone] as const,
-    queryFn: () =>
-      api.get<ReaderReadiness>(
-        `${apiUrl(ApiPaths.reader.getReaderReadiness)}?${new URLSearchParams({ timeZone }).toString()}`,
-        quiet,
-      ),
+    queryFn: () => api.call(ApiPaths.reader.getReaderReadiness, { timeZone }, quiet),
   });
 
 export const useReaderReadiness = (options: { enabled: boolean }) =>
@@ -32,12 +22,7 @@ export const useReaderReadiness = (options: { enabled: boolean }) =>
 export const usePeerStats = (source: ReadinessSource, questionID: string, options: { enabled: boolean }) =>
   useQuery({
     queryKey: [...readinessQueryRoot, 'peers', source, questionID] as const,
-    queryFn: () =>
-      api.post<QuestionPeerStats[]>(
-        apiUrl(ApiPaths.reader.getPracticeQuestionPeerStats),
-        { source, questionIDs: [questionID] },
-        quiet,
-      ),
+    queryFn: () => api.call(ApiPaths.reader.getPracticeQuestionPeerStats, { source, questionIDs: [questionID] }, quiet),
     enabled: options.enabled,
     select: (stats) => stats.find((each) => each.questionID === questionID) ?? null,
   });

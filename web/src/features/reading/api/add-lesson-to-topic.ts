@@ -1,7 +1,6 @@
 import {
   ApiPaths,
   addLessonToTopicRequest,
-  apiUrl,
   type AddLessonToTopicRequest,
   type ReaderLessonItem,
 } from '@notebook/contracts';
@@ -12,7 +11,7 @@ export const addLessonInputSchema = addLessonToTopicRequest;
 
 /** A reader's own lesson in a topic; the server answers 'Lesson added'. */
 export function addLessonToTopic(input: AddLessonToTopicRequest): Promise<ReaderLessonItem> {
-  return api.post<ReaderLessonItem>(apiUrl(ApiPaths.reader.addLessonToTopic), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.reader.addLessonToTopic, input, { showSuccessMessage: true });
 }
 
 export const useAddLessonToTopic = () => useReadingMutation(addLessonToTopic);

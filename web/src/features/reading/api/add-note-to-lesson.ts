@@ -1,7 +1,6 @@
 import {
   ApiPaths,
   addNoteToLessonRequest,
-  apiUrl,
   type AddNoteToLessonRequest,
   type ReaderNoteItem,
 } from '@notebook/contracts';
@@ -12,7 +11,7 @@ export const addNoteInputSchema = addNoteToLessonRequest;
 
 /** A personal note on a lesson, seen only by its writer. */
 export function addNoteToLesson(input: AddNoteToLessonRequest): Promise<ReaderNoteItem> {
-  return api.post<ReaderNoteItem>(apiUrl(ApiPaths.reader.addNoteToLesson), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.reader.addNoteToLesson, input, { showSuccessMessage: true });
 }
 
 export const useAddNoteToLesson = () => useReadingMutation(addNoteToLesson);

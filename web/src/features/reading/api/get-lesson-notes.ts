@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, type LessonNotesResult, type ReaderNoteItem } from '@notebook/contracts';
+import { ApiPaths, type LessonNotesResult, type ReaderNoteItem } from '@notebook/contracts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useReadingAudience, type ReadingAudience } from './reading-audience';
@@ -13,16 +13,8 @@ export type LessonNotes = LessonNotesResult & { readerNotes?: ReaderNoteItem[] }
 
 export function getLessonNotes(audience: ReadingAudience, lessonID: string): Promise<LessonNotes> {
   return audience === 'reader'
-    ? api.post<LessonNotes>(
-        apiUrl(ApiPaths.reader.getRegisteredReadingSectionLessonNotes),
-        { lessonID },
-        { showLoading: false },
-      )
-    : api.post<LessonNotesResult>(
-        apiUrl(ApiPaths.public.getNotesPublic),
-        { lessonID },
-        { skipAuth: true, showLoading: false },
-      );
+    ? api.call(ApiPaths.reader.getRegisteredReadingSectionLessonNotes, { lessonID }, { showLoading: false })
+    : api.call(ApiPaths.public.getNotesPublic, { lessonID }, { skipAuth: true, showLoading: false });
 }
 
 export const lessonNotesQueryOptions = (audience: ReadingAudience, lessonID: string) =>

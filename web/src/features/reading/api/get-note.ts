@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, type NoteResult } from '@notebook/contracts';
+import { ApiPaths, type NoteResult } from '@notebook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useReadingAudience, type ReadingAudience } from './reading-audience';
@@ -7,8 +7,8 @@ import { readingQueryRoot } from './reading-cache';
 /** One note (public/getNotePublic or reader/getRegisteredReadingSectionNote), e.g. opened from a search hit. */
 export function getNote(audience: ReadingAudience, noteID: string): Promise<NoteResult> {
   return audience === 'reader'
-    ? api.post<NoteResult>(apiUrl(ApiPaths.reader.getRegisteredReadingSectionNote), { noteID }, { showLoading: false })
-    : api.post<NoteResult>(apiUrl(ApiPaths.public.getNotePublic), { noteID }, { skipAuth: true, showLoading: false });
+    ? api.call(ApiPaths.reader.getRegisteredReadingSectionNote, { noteID }, { showLoading: false })
+    : api.call(ApiPaths.public.getNotePublic, { noteID }, { skipAuth: true, showLoading: false });
 }
 
 export const noteQueryOptions = (audience: ReadingAudience, noteID: string) =>

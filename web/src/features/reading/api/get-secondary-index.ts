@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, type SecondaryIndexResult } from '@notebook/contracts';
+import { ApiPaths, type SecondaryIndexResult } from '@notebook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useReadingAudience, type ReadingAudience } from './reading-audience';
@@ -7,16 +7,8 @@ import { readingQueryRoot } from './reading-cache';
 /** A topic's lessons with their note titles (public/getSecondaryIndex or reader/getRegisteredUserSecondaryIndex). */
 export function getSecondaryIndex(audience: ReadingAudience, topicID: string): Promise<SecondaryIndexResult> {
   return audience === 'reader'
-    ? api.post<SecondaryIndexResult>(
-        apiUrl(ApiPaths.reader.getRegisteredUserSecondaryIndex),
-        { topicID },
-        { showLoading: false },
-      )
-    : api.post<SecondaryIndexResult>(
-        apiUrl(ApiPaths.public.getSecondaryIndex),
-        { topicID },
-        { skipAuth: true, showLoading: false },
-      );
+    ? api.call(ApiPaths.reader.getRegisteredUserSecondaryIndex, { topicID }, { showLoading: false })
+    : api.call(ApiPaths.public.getSecondaryIndex, { topicID }, { skipAuth: true, showLoading: false });
 }
 
 export const secondaryIndexQueryOptions = (audience: ReadingAudience, topicID: string) =>

@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, type ReaderTopicResult } from '@notebook/contracts';
+import { ApiPaths, type ReaderTopicResult } from '@notebook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useReadingAudience } from './reading-audience';
@@ -6,11 +6,7 @@ import { readingQueryRoot } from './reading-cache';
 
 /** A topic with the signed-in reader's marks, bookmarks and edit rights on each lesson. */
 export function loadReaderTopic(topicID: string): Promise<ReaderTopicResult> {
-  return api.post<ReaderTopicResult>(
-    apiUrl(ApiPaths.reader.loadReaderTopic),
-    { topicID },
-    { showLoading: false, showErrorToast: false },
-  );
+  return api.call(ApiPaths.reader.loadReaderTopic, { topicID }, { showLoading: false, showErrorToast: false });
 }
 
 export const readerTopicQueryOptions = (topicID: string) =>

@@ -1,7 +1,6 @@
 import {
   AnnotationPaths,
   ApiPaths,
-  apiUrl,
   type AddReaderNoteAnnotationRequest,
   type NoteAnnotation,
   type UpdateReaderNoteAnnotationRequest,
@@ -11,11 +10,7 @@ import { api } from '@/lib/api-client';
 
 /** The signed-in reader's highlights on every note of a lesson, note by note in text order (reader/getLessonAnnotations). */
 export function getLessonAnnotations(lessonID: string): Promise<NoteAnnotation[]> {
-  return api.post<NoteAnnotation[]>(
-    apiUrl(ApiPaths.reader.getLessonAnnotations),
-    { lessonID },
-    { showLoading: false, showErrorToast: false },
-  );
+  return api.call(ApiPaths.reader.getLessonAnnotations, { lessonID }, { showLoading: false, showErrorToast: false });
 }
 
 /**
@@ -39,15 +34,15 @@ export function useNoteAnnotations(lessonID: string, noteID: string, enabled: bo
 }
 
 export function addNoteAnnotation(input: AddReaderNoteAnnotationRequest): Promise<NoteAnnotation> {
-  return api.post<NoteAnnotation>(apiUrl(ApiPaths.reader.addReaderNoteAnnotation), input);
+  return api.call(ApiPaths.reader.addReaderNoteAnnotation, input);
 }
 
 export function updateNoteAnnotation(input: UpdateReaderNoteAnnotationRequest): Promise<NoteAnnotation> {
-  return api.post<NoteAnnotation>(apiUrl(ApiPaths.reader.updateReaderNoteAnnotation), input);
+  return api.call(ApiPaths.reader.updateReaderNoteAnnotation, input);
 }
 
 export function deleteNoteAnnotation(annotationID: string): Promise<{ annotationID: string }> {
-  return api.post<{ annotationID: string }>(apiUrl(AnnotationPaths.deleteReaderNoteAnnotation), { annotationID });
+  return api.call(AnnotationPaths.deleteReaderNoteAnnotation, { annotationID });
 }
 
 /** Add, update or delete a highlight on a note of `lessonID`; the lesson's highlights are fetched again, once. */

@@ -23,11 +23,7 @@ export function notePdfProblem(file: File): string | null {
 
 /** The PDFs of a note the reader may open (the reader's token counts), oldest first. */
 export function getNotePdfs(noteID: string): Promise<NoteResource[]> {
-  return api.post<NoteResource[]>(
-    apiUrl(ResourcePaths.getNoteResources),
-    { noteID },
-    { showLoading: false, showErrorToast: false },
-  );
+  return api.call(ResourcePaths.getNoteResources, { noteID }, { showLoading: false, showErrorToast: false });
 }
 
 export const notePdfsQueryOptions = (noteID: string) =>

@@ -1,6 +1,5 @@
 import {
   ApiPaths,
-  apiUrl,
   updateLessonOfTopicRequest,
   type ReaderLessonItem,
   type UpdateLessonOfTopicRequest,
@@ -12,7 +11,7 @@ export const updateLessonInputSchema = updateLessonOfTopicRequest;
 
 /** Renames the reader's own lesson; the server answers 'Lesson updated'. */
 export function updateLessonOfTopic(input: UpdateLessonOfTopicRequest): Promise<ReaderLessonItem> {
-  return api.post<ReaderLessonItem>(apiUrl(ApiPaths.reader.updateLessonOfTopic), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.reader.updateLessonOfTopic, input, { showSuccessMessage: true });
 }
 
 export const useUpdateLessonOfTopic = () => useReadingMutation(updateLessonOfTopic);

@@ -1,10 +1,10 @@
-import { ApiPaths, apiUrl, type ReaderLessonStudy, type UpdateLessonReadingRequest } from '@notebook/contracts';
+import { ApiPaths, type ReaderLessonStudy, type UpdateLessonReadingRequest } from '@notebook/contracts';
 import { api } from '@/lib/api-client';
 import { useReadingMutation } from './reading-cache';
 
 /** Marks a lesson FIRST / SECOND / THIRD_READING, or clears the mark with null. */
 export function updateLessonReading(input: UpdateLessonReadingRequest): Promise<ReaderLessonStudy> {
-  return api.post<ReaderLessonStudy>(apiUrl(ApiPaths.reader.updateLessonReading), input, { showLoading: false });
+  return api.call(ApiPaths.reader.updateLessonReading, input, { showLoading: false });
 }
 
 export const useUpdateLessonReading = () => useReadingMutation(updateLessonReading);

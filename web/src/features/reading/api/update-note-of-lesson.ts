@@ -1,6 +1,5 @@
 import {
   ApiPaths,
-  apiUrl,
   updateNoteOfLessonRequest,
   type ReaderNoteItem,
   type UpdateNoteOfLessonRequest,
@@ -12,7 +11,7 @@ export const updateNoteInputSchema = updateNoteOfLessonRequest;
 
 /** Edits one of the reader's personal notes (not while it is in the trash). */
 export function updateNoteOfLesson(input: UpdateNoteOfLessonRequest): Promise<ReaderNoteItem> {
-  return api.post<ReaderNoteItem>(apiUrl(ApiPaths.reader.updateNoteOfLesson), input, { showSuccessMessage: true });
+  return api.call(ApiPaths.reader.updateNoteOfLesson, input, { showSuccessMessage: true });
 }
 
 export const useUpdateNoteOfLesson = () => useReadingMutation(updateNoteOfLesson);

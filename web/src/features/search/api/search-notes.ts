@@ -1,4 +1,4 @@
-import { ApiPaths, apiUrl, type SearchResponse } from '@notebook/contracts';
+import { ApiPaths, type SearchResponse } from '@notebook/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLoggedInUser } from '@/lib/auth-store';
@@ -20,8 +20,8 @@ export function searchNotes(
 ): Promise<SearchResponse> {
   const body = { searchKey, limit, offset };
   return audience === 'reader'
-    ? api.post<SearchResponse>(apiUrl(ApiPaths.reader.searchNote), body, { showLoading: false })
-    : api.post<SearchResponse>(apiUrl(ApiPaths.public.searchNotePublic), body, { skipAuth: true, showLoading: false });
+    ? api.call(ApiPaths.reader.searchNote, body, { showLoading: false })
+    : api.call(ApiPaths.public.searchNotePublic, body, { skipAuth: true, showLoading: false });
 }
 
 export const searchNotesQueryOptions = (audience: SearchAudience, page: SearchPage) =>
