@@ -3,7 +3,6 @@ import { ConflictError, Decider, NotFoundError, commandHandler, sameMembers } fr
 import {
   AnswerInput,
   applyAnswer,
-  checkVersion,
   nextDisplayOrder,
   planAnswers,
   requiredText,
@@ -19,16 +18,9 @@ import {
   kfpCaseStream,
   kfpCaseOrderStream,
 } from './kfp-case.events';
+import { type ItemState, existingItem } from '../shared/item-state';
 
-export type KfpCaseState =
-  | { exists: false; version: number }
-  | ({
-      exists: true;
-      removed: boolean;
-      version: number;
-      kfpCaseID: string;
-      questions: KfpCaseQuestion[];
-    } & KfpCaseFields);
+export type KfpCaseState = ItemState<{ kfpCaseID: string; questions: KfpCaseQuestion[] } & KfpCaseFields>;
 
 export type KfpCaseCommand =
   | { type: 'SaveKfpCase'; data: { kfpCaseID: string; create?: true; expectedVersion?: number } & KfpCaseFields }
@@ -54,9 +46,7 @@ export type KfpCaseCommand =
 type Existing = Extract<KfpCaseState, { exists: true }>;
 
 function existing(state: KfpCaseState, expectedVersion: number | undefined): Existing {
-  if (!state.exists || state.removed) throw new NotFoundError(Messages.kfpCaseNotFound, 'kfpCaseID');
-  checkVersion(state.version, expectedVersion);
-  return state;
+  return existingItem(state, expectedVersion, { message: Messages.kfpCaseNotFound, field: 'kfpCaseID' });
 }
 
 function updateQuestion(

@@ -6,13 +6,13 @@ import {
   activeAnswers,
   applyAnswer,
   checkCount,
-  checkVersion,
   nextDisplayOrder,
   planAnswers,
   requiredText,
   richAnswers,
   richText,
 } from './answers';
+import { type ItemState, existingItem } from './item-state';
 import type { ChoiceQuestionEvent, NeutralEvent, QuestionHeader, SubQuestion } from './choice-question.events';
 
 /**
@@ -21,17 +21,14 @@ import type { ChoiceQuestionEvent, NeutralEvent, QuestionHeader, SubQuestion } f
  * (`AktAnswerAdded`, `MsqAnswerAdded`) so each has its own streams, events and read model.
  */
 
-export type ChoiceQuestionState =
-  | { exists: false; version: number }
-  | ({
-      exists: true;
-      removed: boolean;
-      version: number;
-      questionID: string;
-      answerType: QuestionAnswerType;
-      answers: StoredAnswer[];
-      subQuestions: SubQuestion[];
-    } & QuestionHeader);
+export type ChoiceQuestionState = ItemState<
+  {
+    questionID: string;
+    answerType: QuestionAnswerType;
+    answers: StoredAnswer[];
+    subQuestions: SubQuestion[];
+  } & QuestionHeader
+>;
 
 /** The header fields a save sends; `explanation` undefined keeps the stored one (the EM merge). */
 export type HeaderInput = Omit<QuestionHeader, 'explanation' | 'question' | 'noOfAnswers' | 'noOfExpectedAnswers'> & {
@@ -151,9 +148,7 @@ export function choiceQuestionDecider<P extends string>(
   }
 
   function existing(state: ChoiceQuestionState, expectedVersion: number | undefined): Existing {
-    if (!state.exists || state.removed) throw new NotFoundError(config.notFound, fields.questionID);
-    checkVersion(state.version, expectedVersion);
-    return state;
+    return existingItem(state, expectedVersion, { message: config.notFound, field: fields.questionID });
   }
 
   function header(
