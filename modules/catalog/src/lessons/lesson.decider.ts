@@ -133,12 +133,11 @@ export const lessonDecider: Decider<LessonState, LessonCommand, LessonEvent> = {
         }));
       }
       case 'ReorderNotes': {
-        const order = {
-          childIDs: command.data.noteIDs,
-          currentChildIDs: command.data.currentNoteIDs,
-          field: 'noteIDs',
-        };
-        return reorderChildren(order, (noteIDs) => ({ type: 'NotesReordered', data: { lessonID, noteIDs } }));
+        const { noteIDs, currentNoteIDs } = command.data;
+        return reorderChildren(noteIDs, currentNoteIDs, 'noteIDs', () => ({
+          type: 'NotesReordered',
+          data: { lessonID, noteIDs },
+        }));
       }
       case 'RenameReaderLesson':
         assertOwnReaderItem(lessonKind, state, command.data.readerID);

@@ -26,23 +26,6 @@ export const LessonDeleted = defineEvent('LessonDeleted', z.strictObject({ lesso
 export const NotesReordered = defineEvent('NotesReordered', z.strictObject({ lessonID: id, noteIDs: ids }));
 
 export type LessonCreated = EventOf<typeof LessonCreated>;
-export type LessonRenamed = EventOf<typeof LessonRenamed>;
-export type LessonStatusChanged = EventOf<typeof LessonStatusChanged>;
-export type LessonPublished = EventOf<typeof LessonPublished>;
-export type LessonDrafted = EventOf<typeof LessonDrafted>;
-export type LessonMoved = EventOf<typeof LessonMoved>;
-export type LessonDeleted = EventOf<typeof LessonDeleted>;
-export type NotesReordered = EventOf<typeof NotesReordered>;
-
-export type LessonEvent =
-  | LessonCreated
-  | LessonRenamed
-  | LessonStatusChanged
-  | LessonPublished
-  | LessonDrafted
-  | LessonMoved
-  | LessonDeleted
-  | NotesReordered;
 
 export const lessonStream = (streamID: string) => `lesson-${streamID}`;
 
@@ -57,3 +40,5 @@ export const lessonEventSchemas = [
   LessonDeleted,
   NotesReordered,
 ] as const;
+
+export type LessonEvent = EventOf<(typeof lessonEventSchemas)[number]>;

@@ -31,23 +31,9 @@ export const NoteMoved = defineEvent('NoteMoved', z.strictObject({ noteID: id, f
 export const NoteDeleted = defineEvent('NoteDeleted', z.strictObject({ noteID: id, lessonID: id }));
 
 export type NoteCreated = EventOf<typeof NoteCreated>;
-export type NoteRetitled = EventOf<typeof NoteRetitled>;
 export type NoteContentChanged = EventOf<typeof NoteContentChanged>;
 export type NoteStatusChanged = EventOf<typeof NoteStatusChanged>;
-export type NotePublished = EventOf<typeof NotePublished>;
-export type NoteDrafted = EventOf<typeof NoteDrafted>;
-export type NoteMoved = EventOf<typeof NoteMoved>;
 export type NoteDeleted = EventOf<typeof NoteDeleted>;
-
-export type NoteEvent =
-  | NoteCreated
-  | NoteRetitled
-  | NoteContentChanged
-  | NoteStatusChanged
-  | NotePublished
-  | NoteDrafted
-  | NoteMoved
-  | NoteDeleted;
 
 export const noteStream = (streamID: string) => `note-${streamID}`;
 
@@ -62,3 +48,5 @@ export const noteEventSchemas = [
   NoteMoved,
   NoteDeleted,
 ] as const;
+
+export type NoteEvent = EventOf<(typeof noteEventSchemas)[number]>;

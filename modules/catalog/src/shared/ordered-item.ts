@@ -98,13 +98,15 @@ export function moveItem<Event>(
   return [moved(move.fromParentID, move.toParentID)];
 }
 
-/** A new order of an item's children names each current child exactly once. */
+/** A new order of an item's children names each current child exactly once (`field` names the list in errors). */
 export function reorderChildren<Event>(
-  order: { childIDs: string[]; currentChildIDs: string[]; field: string },
-  reordered: (childIDs: string[]) => Event,
+  childIDs: string[],
+  currentChildIDs: string[],
+  field: string,
+  reordered: () => Event,
 ): Event[] {
-  sameMembers(order.childIDs, order.currentChildIDs, order.field);
-  return [reordered(order.childIDs)];
+  sameMembers(childIDs, currentChildIDs, field);
+  return [reordered()];
 }
 
 /** How each of a kind's later events changes an existing item; an event left out changes nothing (an order). */

@@ -99,12 +99,11 @@ export const topicDecider: Decider<TopicState, TopicCommand, TopicEvent> = {
       case 'MoveTopic':
         return moveTo(command.data.toChapterID);
       case 'ReorderLessons': {
-        const order = {
-          childIDs: command.data.lessonIDs,
-          currentChildIDs: command.data.currentLessonIDs,
-          field: 'lessonIDs',
-        };
-        return reorderChildren(order, (lessonIDs) => ({ type: 'LessonsReordered', data: { topicID, lessonIDs } }));
+        const { lessonIDs, currentLessonIDs } = command.data;
+        return reorderChildren(lessonIDs, currentLessonIDs, 'lessonIDs', () => ({
+          type: 'LessonsReordered',
+          data: { topicID, lessonIDs },
+        }));
       }
       case 'RenameReaderTopic':
         assertOwnReaderItem(topicKind, state, command.data.readerID);

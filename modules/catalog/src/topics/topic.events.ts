@@ -30,21 +30,7 @@ export const TopicDeleted = defineEvent('TopicDeleted', z.strictObject({ topicID
 export const LessonsReordered = defineEvent('LessonsReordered', z.strictObject({ topicID: id, lessonIDs: ids }));
 
 export type TopicCreated = EventOf<typeof TopicCreated>;
-export type TopicRenamed = EventOf<typeof TopicRenamed>;
-export type TopicStatusChanged = EventOf<typeof TopicStatusChanged>;
-export type TopicFreeContentChanged = EventOf<typeof TopicFreeContentChanged>;
-export type TopicMoved = EventOf<typeof TopicMoved>;
-export type TopicDeleted = EventOf<typeof TopicDeleted>;
 export type LessonsReordered = EventOf<typeof LessonsReordered>;
-
-export type TopicEvent =
-  | TopicCreated
-  | TopicRenamed
-  | TopicStatusChanged
-  | TopicFreeContentChanged
-  | TopicMoved
-  | TopicDeleted
-  | LessonsReordered;
 
 export const topicStream = (streamID: string) => `topic-${streamID}`;
 
@@ -58,3 +44,5 @@ export const topicEventSchemas = [
   TopicDeleted,
   LessonsReordered,
 ] as const;
+
+export type TopicEvent = EventOf<(typeof topicEventSchemas)[number]>;
