@@ -5,7 +5,7 @@ import { useAktQuestion } from '../../api/get-akt-question';
 import { useAktQuestionList } from '../../api/get-akt-question-list';
 import { useRemoveAktQuestion } from '../../api/remove-akt-question';
 import { MockCount } from '../shell/editor-shell';
-import { QuestionEditorScreen } from '../shell/question-editor-screen';
+import { QuestionEditorScreen, type ListProps } from '../shell/question-editor-screen';
 import { LocallyOrderedQuestionList } from '../shell/reorderable-question-list';
 import { QuestionTexts, answerTypeLabels } from '../shell/texts';
 import { AktEmView } from './akt-em-view';
@@ -32,37 +32,24 @@ function AktMockCount({ topicID }: { topicID: string }) {
   return <MockCount count={count.data?.mockQuestionCount} />;
 }
 
-function AktQuestionList({
-  topicID,
-  canEdit,
-  onEdit,
-}: {
-  topicID: string;
-  canEdit: boolean;
-  onEdit: (id: string) => void;
-}) {
-  const list = useAktQuestionList(topicID);
+function AktQuestionList({ topicID, ...list }: ListProps) {
+  const questions = useAktQuestionList(topicID);
   const remove = useRemoveAktQuestion();
   return (
-    <QueryView query={list}>
-      {(questions) => (
-        <LocallyOrderedQuestionList
-          label="AKT questions"
-          items={questions}
-          idOf={(question) => question.aktQuestionID}
-          faceOf={(question) => ({
-            name: question.questionName,
-            typeLabel: `${question.aktType} · ${answerTypeLabels[question.aktAnswerType]}`,
-            status: question.status,
-          })}
-          canEdit={canEdit}
-          onEdit={onEdit}
-          onRemove={(question) => remove.mutate({ aktQuestionID: question.aktQuestionID, version: question.version })}
-          removeConfirm={QuestionTexts.removeAktQuestion}
-          details={(id) => <AktQuestionDetails id={id} canEdit={canEdit} />}
-        />
-      )}
-    </QueryView>
+    <LocallyOrderedQuestionList
+      {...list}
+      query={questions}
+      label="AKT questions"
+      idOf={(question) => question.aktQuestionID}
+      faceOf={(question) => ({
+        name: question.questionName,
+        typeLabel: `${question.aktType} · ${answerTypeLabels[question.aktAnswerType]}`,
+        status: question.status,
+      })}
+      onRemove={(question) => remove.mutate({ aktQuestionID: question.aktQuestionID, version: question.version })}
+      removeConfirm={QuestionTexts.removeAktQuestion}
+      details={(id) => <AktQuestionDetails id={id} canEdit={list.canEdit} />}
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import { useKfpCase } from '../../api/get-kfp-case';
 import { useKfpCaseList } from '../../api/get-kfp-case-list';
 import { useRemoveKfpCase } from '../../api/remove-kfp-case';
 import { useUpdateKfpCaseDisplayOrder } from '../../api/update-kfp-case-display-order';
-import { QuestionEditorScreen } from '../shell/question-editor-screen';
+import { QuestionEditorScreen, type ListProps } from '../shell/question-editor-screen';
 import { moveItem } from '@/components/ui/drag-reorder';
 import { ReorderableQuestionList } from '../shell/reorderable-question-list';
 import { QuestionTexts } from '../shell/texts';
@@ -38,15 +38,7 @@ function KfpCaseEditor({ topicID, id, onClose }: { topicID: string; id?: string;
 const questionCount = (kfpCase: KfpCaseDTO) =>
   `${kfpCase.noOfQuestions} question${kfpCase.noOfQuestions === 1 ? '' : 's'}`;
 
-function KfpCaseList({
-  topicID,
-  canEdit,
-  onEdit,
-}: {
-  topicID: string;
-  canEdit: boolean;
-  onEdit: (id: string) => void;
-}) {
+function KfpCaseList({ topicID, canEdit, onEdit }: ListProps) {
   const list = useKfpCaseList(topicID);
   const remove = useRemoveKfpCase();
   const reorder = useUpdateKfpCaseDisplayOrder(topicID);

@@ -12,7 +12,7 @@ import { useMsqQuestionList } from '../../api/get-msq-question-list';
 import { useRemoveMsqQuestion } from '../../api/remove-msq-question';
 import { AnswerTypeSelect } from '../shell/answer-type-select';
 import { MockCount } from '../shell/editor-shell';
-import { QuestionEditorScreen } from '../shell/question-editor-screen';
+import { QuestionEditorScreen, type ListProps } from '../shell/question-editor-screen';
 import { LocallyOrderedQuestionList } from '../shell/reorderable-question-list';
 import { QuestionTexts, answerTypeLabels } from '../shell/texts';
 import { MsqEmEditor, MsqEmView } from './msq-em-editor';
@@ -139,38 +139,25 @@ function NewMsqQuestion({ topicID, canEdit, onClose, onSaved }: Omit<MsqEditorPr
   );
 }
 
-function MsqQuestionList({
-  topicID,
-  canEdit,
-  onEdit,
-}: {
-  topicID: string;
-  canEdit: boolean;
-  onEdit: (id: string) => void;
-}) {
-  const list = useMsqQuestionList(topicID);
+function MsqQuestionList({ topicID, ...list }: ListProps) {
+  const questions = useMsqQuestionList(topicID);
   const remove = useRemoveMsqQuestion();
   return (
-    <QueryView query={list}>
-      {(questions) => (
-        <LocallyOrderedQuestionList
-          label="KFP(MSQ) questions"
-          items={questions}
-          idOf={(question) => question.msqQuestionID}
-          faceOf={(question) => ({
-            name: question.questionName,
-            typeLabel: `${question.msqType} · ${answerTypeLabels[question.msqAnswerType]}`,
-            status: question.status,
-            selectedForMock: question.selectedForMock === 'Y',
-          })}
-          canEdit={canEdit}
-          onEdit={onEdit}
-          onRemove={(question) => remove.mutate({ msqQuestionID: question.msqQuestionID, version: question.version })}
-          removeConfirm={QuestionTexts.removeQuestion}
-          details={(id) => <MsqDetails id={id} canEdit={canEdit} />}
-        />
-      )}
-    </QueryView>
+    <LocallyOrderedQuestionList
+      {...list}
+      query={questions}
+      label="KFP(MSQ) questions"
+      idOf={(question) => question.msqQuestionID}
+      faceOf={(question) => ({
+        name: question.questionName,
+        typeLabel: `${question.msqType} · ${answerTypeLabels[question.msqAnswerType]}`,
+        status: question.status,
+        selectedForMock: question.selectedForMock === 'Y',
+      })}
+      onRemove={(question) => remove.mutate({ msqQuestionID: question.msqQuestionID, version: question.version })}
+      removeConfirm={QuestionTexts.removeQuestion}
+      details={(id) => <MsqDetails id={id} canEdit={list.canEdit} />}
+    />
   );
 }
 

@@ -15,7 +15,8 @@ type EditorProps = {
   onSaved: (id: string) => void;
 };
 
-type ListProps = { topicID: string; canEdit: boolean; onEdit: (id: string) => void };
+/** What a topic's list gets from the screen. */
+export type ListProps = { topicID: string; canEdit: boolean; onEdit: (id: string) => void };
 
 type QuestionEditorScreenProps = {
   kind: QuestionEditorKind;

@@ -1,5 +1,7 @@
 import { Messages, type ContentStatus } from '@notebook/contracts';
 import { useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { QueryView } from '@/components/ui/admin-list';
 import { useDragReorder, useLocalOrder } from '@/components/ui/drag-reorder';
 import { MoveButtons } from '@/components/ui/move-buttons';
 import { QuestionCard, QuestionList } from './question-card';
@@ -83,7 +85,12 @@ export function ReorderableQuestionList<T>({
  * The list ordered in this view only (AKT and KFP(MSQ)): the spec does not persist their reordering,
  * so it lasts until the list is left or reloaded.
  */
-export function LocallyOrderedQuestionList<T>(props: Omit<ReorderableQuestionListProps<T>, 'onMove' | 'moving'>) {
-  const [ordered, move] = useLocalOrder(props.items, props.idOf);
-  return <ReorderableQuestionList {...props} items={ordered} onMove={move} />;
+export function LocallyOrderedQuestionList<T>({
+  query,
+  ...props
+}: Omit<ReorderableQuestionListProps<T>, 'items' | 'onMove' | 'moving'> & { query: UseQueryResult<T[]> }) {
+  const [ordered, move] = useLocalOrder(query.data ?? [], props.idOf);
+  return (
+    <QueryView query={query}>{() => <ReorderableQuestionList {...props} items={ordered} onMove={move} />}</QueryView>
+  );
 }
