@@ -1,14 +1,21 @@
 import { Messages, type ContentStatus } from '@notebook/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
-import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
+import {
+  get,
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { AddLink, BackLink, FormActions, QueryView } from '@/components/ui/admin-list';
-import { Form, SaveBlockedHint } from '@/components/ui/form';
+import { Form, SaveBlockedHint, SelectField } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { OrderedPricingList } from './ordered-pricing-list';
-import { formCard } from './pricing-form-parts';
+import { contentStatusOptions, formCard } from './pricing-form-parts';
 import { usePricingPermissions } from './pricing-permissions';
 
 /** The calls of one ordered pricing list (categories or terms) these pages use. */
@@ -131,7 +138,7 @@ type OrderedPricingFormProps<S extends Schema> = {
   save: (input: z.output<S>) => Promise<unknown>;
   /** Where Cancel and a successful save go. */
   listHref: string;
-  /** The fields, laid out in the form's card. */
+  /** The fields before the status (the schema's `status`), laid out in the form's card. */
   children: (methods: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode;
 };
 
@@ -146,6 +153,7 @@ export function OrderedPricingForm<S extends Schema>({
   children,
 }: OrderedPricingFormProps<S>) {
   const navigate = useNavigate();
+  const statusField = 'status' as Path<z.input<S>>;
   return (
     <Form
       aria-label={label}
@@ -159,7 +167,15 @@ export function OrderedPricingForm<S extends Schema>({
     >
       {(methods) => (
         <>
-          <div className={formCard}>{children(methods)}</div>
+          <div className={formCard}>
+            {children(methods)}
+            <SelectField
+              label="Status"
+              options={contentStatusOptions}
+              registration={methods.register(statusField)}
+              error={get(methods.formState.errors, statusField) as FieldError | undefined}
+            />
+          </div>
           <FormActions
             cancelTo={listHref}
             hint={<SaveBlockedHint className="sm:mr-auto" />}

@@ -1,9 +1,8 @@
 import { Messages, savePricingCategoryRequest, type PricingCategory } from '@notebook/contracts';
-import { InputField, SelectField, TextAreaField } from '@/components/ui/form';
+import { InputField, TextAreaField } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { pricingCategoryCalls } from '../api/pricing-lists';
 import { OrderedPricingEditPage, OrderedPricingForm, OrderedPricingPage } from './ordered-pricing-pages';
-import { contentStatusOptions } from './pricing-form-parts';
 
 const plural = (count: number) => `${count} plan${count === 1 ? '' : 's'}`;
 
@@ -78,12 +77,6 @@ function CategoryForm({ category }: { category?: PricingCategory }) {
             rows={3}
             registration={register('description')}
             error={formState.errors.description}
-          />
-          <SelectField
-            label="Status"
-            options={contentStatusOptions}
-            registration={register('status')}
-            error={formState.errors.status}
           />
         </>
       )}

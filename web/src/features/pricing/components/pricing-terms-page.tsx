@@ -1,11 +1,10 @@
 import { Messages, savePricingTermRequest, type PricingTerm } from '@notebook/contracts';
 import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text-field';
-import { InputField, SelectField } from '@/components/ui/form';
+import { InputField } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { pricingTermCalls } from '../api/pricing-lists';
 import { OrderedPricingEditPage, OrderedPricingForm, OrderedPricingPage } from './ordered-pricing-pages';
-import { contentStatusOptions } from './pricing-form-parts';
 
 /** The first words of a term's rich text, for the list. */
 function excerpt(html: string): string {
@@ -79,12 +78,6 @@ function TermForm({ term }: { term?: PricingTerm }) {
             error={formState.errors.title}
           />
           <RichTextField label="Text" name="content" control={control} height={RichTextHeights.answer} />
-          <SelectField
-            label="Status"
-            options={contentStatusOptions}
-            registration={register('status')}
-            error={formState.errors.status}
-          />
         </>
       )}
     </OrderedPricingForm>
