@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   ApiPaths,
   CATALOG_MENU_PRIVILEGES,
-  Messages,
   Privileges,
   moveTopicRequest,
   saveChapterGroupRequest,
@@ -25,6 +24,7 @@ import {
   ZodPipe,
   ok,
 } from '@notebook/kernel';
+import { saved, updated } from './admin-answers';
 import { CatalogService } from '../catalog.service';
 import { CatalogQueries } from '../queries/catalog.queries';
 
@@ -58,7 +58,7 @@ export class AdminCatalogController {
     @Body(new ZodPipe(saveChapterGroupRequest)) body: Input<typeof saveChapterGroupRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.catalog.saveChapterGroup(body, actorOf(user)), Messages.successfullySaved);
+    return saved(this.catalog.saveChapterGroup(body, actorOf(user)));
   }
 
   @Post(ApiPaths.adminChapter.updateChapterGroupStatus)
@@ -68,10 +68,7 @@ export class AdminCatalogController {
     @Body(new ZodPipe(updateChapterGroupStatusRequest)) body: Input<typeof updateChapterGroupStatusRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(
-      await this.catalog.changeChapterGroupStatus(body.chapterGroupID, body.status, actorOf(user)),
-      Messages.successfullyUpdated,
-    );
+    return updated(this.catalog.changeChapterGroupStatus(body.chapterGroupID, body.status, actorOf(user)));
   }
 
   @Post(ApiPaths.adminChapter.updateChapterGroupDisplayOrder)
@@ -82,7 +79,7 @@ export class AdminCatalogController {
     @CurrentUser() user: AuthenticatedUser,
   ) {
     await this.catalog.reorderChapterGroups(body.chapterGroupIDs, actorOf(user));
-    return ok(await this.queries.chapterMenu(), Messages.successfullyUpdated);
+    return updated(this.queries.chapterMenu());
   }
 
   @Post(ApiPaths.adminChapter.saveUpdateChapter)
@@ -92,7 +89,7 @@ export class AdminCatalogController {
     @Body(new ZodPipe(saveChapterRequest)) body: Input<typeof saveChapterRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.catalog.saveChapter(body, actorOf(user)), Messages.successfullySaved);
+    return saved(this.catalog.saveChapter(body, actorOf(user)));
   }
 
   @Post(ApiPaths.adminChapter.updateChapterStatus)
@@ -102,10 +99,7 @@ export class AdminCatalogController {
     @Body(new ZodPipe(updateChapterStatusRequest)) body: Input<typeof updateChapterStatusRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(
-      await this.catalog.changeChapterStatus(body.chapterID, body.status, actorOf(user)),
-      Messages.successfullyUpdated,
-    );
+    return updated(this.catalog.changeChapterStatus(body.chapterID, body.status, actorOf(user)));
   }
 
   @Post(ApiPaths.adminChapter.updateChapterDisplayOrder)
@@ -116,7 +110,7 @@ export class AdminCatalogController {
     @CurrentUser() user: AuthenticatedUser,
   ) {
     await this.catalog.reorderChapters(body.chapterGroupID, body.chapterIDs, actorOf(user));
-    return ok(await this.queries.chapterMenu(), Messages.successfullyUpdated);
+    return updated(this.queries.chapterMenu());
   }
 
   @Post(ApiPaths.adminChapter.saveUpdateTopic)
@@ -126,7 +120,7 @@ export class AdminCatalogController {
     @Body(new ZodPipe(saveTopicRequest)) body: Input<typeof saveTopicRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.catalog.saveTopic(body, actorOf(user)), Messages.successfullySaved);
+    return saved(this.catalog.saveTopic(body, actorOf(user)));
   }
 
   @Post(ApiPaths.adminChapter.updateTopicStatus)
@@ -136,10 +130,7 @@ export class AdminCatalogController {
     @Body(new ZodPipe(updateTopicStatusRequest)) body: Input<typeof updateTopicStatusRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(
-      await this.catalog.changeTopicStatus(body.topicID, body.status, actorOf(user)),
-      Messages.successfullyUpdated,
-    );
+    return updated(this.catalog.changeTopicStatus(body.topicID, body.status, actorOf(user)));
   }
 
   @Post(ApiPaths.adminChapter.updateTopicDisplayOrder)
@@ -150,7 +141,7 @@ export class AdminCatalogController {
     @CurrentUser() user: AuthenticatedUser,
   ) {
     await this.catalog.reorderTopics(body.chapterID, body.topicIDs, actorOf(user));
-    return ok(await this.queries.chapterMenu(), Messages.successfullyUpdated);
+    return updated(this.queries.chapterMenu());
   }
 
   @Post(ApiPaths.adminChapter.moveTopic)
@@ -160,6 +151,6 @@ export class AdminCatalogController {
     @Body(new ZodPipe(moveTopicRequest)) body: Input<typeof moveTopicRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.catalog.moveTopic(body.topicID, body.chapterID, actorOf(user)), Messages.successfullyUpdated);
+    return updated(this.catalog.moveTopic(body.topicID, body.chapterID, actorOf(user)));
   }
 }

@@ -28,6 +28,7 @@ import {
   ok,
   ReleasesContent,
 } from '@notebook/kernel';
+import { saved, updated } from './admin-answers';
 import { LessonNoteService } from '../lesson-note.service';
 import { LessonNoteQueries } from '../queries/lesson-note.queries';
 
@@ -69,7 +70,7 @@ export class AdminLessonNoteController {
     @Body(new ZodPipe(saveLessonRequest)) body: Input<typeof saveLessonRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.service.saveLesson(body, actorOf(user)), Messages.successfullySaved);
+    return saved(this.service.saveLesson(body, actorOf(user)));
   }
 
   @Post(paths.updateLessonStatus)
@@ -79,10 +80,7 @@ export class AdminLessonNoteController {
     @Body(new ZodPipe(updateLessonStatusRequest)) body: Input<typeof updateLessonStatusRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(
-      await this.service.changeLessonStatus(body.lessonID, body.status, actorOf(user)),
-      Messages.successfullyUpdated,
-    );
+    return updated(this.service.changeLessonStatus(body.lessonID, body.status, actorOf(user)));
   }
 
   @Post(paths.publishLesson)
@@ -92,7 +90,7 @@ export class AdminLessonNoteController {
     @Body(new ZodPipe(lessonIdRequest)) body: Input<typeof lessonIdRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.service.publishLesson(body.lessonID, true, actorOf(user)), Messages.successfullyUpdated);
+    return updated(this.service.publishLesson(body.lessonID, true, actorOf(user)));
   }
 
   @Post(paths.draftLesson)
@@ -102,7 +100,7 @@ export class AdminLessonNoteController {
     @Body(new ZodPipe(lessonIdRequest)) body: Input<typeof lessonIdRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.service.publishLesson(body.lessonID, false, actorOf(user)), Messages.successfullyUpdated);
+    return updated(this.service.publishLesson(body.lessonID, false, actorOf(user)));
   }
 
   @Post(paths.updateLessonDisplayOrder)
@@ -112,10 +110,7 @@ export class AdminLessonNoteController {
     @Body(new ZodPipe(updateLessonDisplayOrderRequest)) body: Input<typeof updateLessonDisplayOrderRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(
-      await this.service.reorderLessons(body.topicID, body.lessonIDs, actorOf(user)),
-      Messages.successfullyUpdated,
-    );
+    return updated(this.service.reorderLessons(body.topicID, body.lessonIDs, actorOf(user)));
   }
 
   @Post(paths.moveLesson)
@@ -125,7 +120,7 @@ export class AdminLessonNoteController {
     @Body(new ZodPipe(moveLessonRequest)) body: Input<typeof moveLessonRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.service.moveLesson(body.lessonID, body.topicID, actorOf(user)), Messages.successfullyUpdated);
+    return updated(this.service.moveLesson(body.lessonID, body.topicID, actorOf(user)));
   }
 
   @Post(paths.saveUpdateNote)
@@ -135,7 +130,7 @@ export class AdminLessonNoteController {
     @Body(new ZodPipe(saveNoteRequest)) body: Input<typeof saveNoteRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.service.saveNote(body, actorOf(user)), Messages.successfullySaved);
+    return saved(this.service.saveNote(body, actorOf(user)));
   }
 
   @Post(paths.updateNoteStatus)
@@ -145,10 +140,7 @@ export class AdminLessonNoteController {
     @Body(new ZodPipe(updateNoteStatusRequest)) body: Input<typeof updateNoteStatusRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(
-      await this.service.changeNoteStatus(body.noteID, body.status, actorOf(user)),
-      Messages.successfullyUpdated,
-    );
+    return updated(this.service.changeNoteStatus(body.noteID, body.status, actorOf(user)));
   }
 
   @Post(paths.publishNote)
@@ -158,7 +150,7 @@ export class AdminLessonNoteController {
     @Body(new ZodPipe(noteIdRequest)) body: Input<typeof noteIdRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.service.publishNote(body.noteID, true, actorOf(user)), Messages.successfullyUpdated);
+    return updated(this.service.publishNote(body.noteID, true, actorOf(user)));
   }
 
   @Post(paths.draftNote)
@@ -168,7 +160,7 @@ export class AdminLessonNoteController {
     @Body(new ZodPipe(noteIdRequest)) body: Input<typeof noteIdRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.service.publishNote(body.noteID, false, actorOf(user)), Messages.successfullyUpdated);
+    return updated(this.service.publishNote(body.noteID, false, actorOf(user)));
   }
 
   @Post(paths.updateNoteDisplayOrder)
@@ -178,10 +170,7 @@ export class AdminLessonNoteController {
     @Body(new ZodPipe(updateNoteDisplayOrderRequest)) body: Input<typeof updateNoteDisplayOrderRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(
-      await this.service.reorderNotes(body.lessonID, body.noteIDs, actorOf(user)),
-      Messages.successfullyUpdated,
-    );
+    return updated(this.service.reorderNotes(body.lessonID, body.noteIDs, actorOf(user)));
   }
 
   @Post(paths.moveNote)
@@ -191,6 +180,6 @@ export class AdminLessonNoteController {
     @Body(new ZodPipe(moveNoteRequest)) body: Input<typeof moveNoteRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(await this.service.moveNote(body.noteID, body.lessonID, actorOf(user)), Messages.successfullyUpdated);
+    return updated(this.service.moveNote(body.noteID, body.lessonID, actorOf(user)));
   }
 }
