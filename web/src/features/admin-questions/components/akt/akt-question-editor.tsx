@@ -9,8 +9,7 @@ import {
 } from '@notebook/contracts';
 import { useEffect } from 'react';
 import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Form, InputField, SelectField, SaveBlockedHint } from '@/components/ui/form';
+import { Form, InputField, SelectField } from '@/components/ui/form';
 import { Select } from '@/components/ui/input';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAktQuestion } from '../../api/get-akt-question';
@@ -32,6 +31,7 @@ import { EmAnswerFields } from '../em/em-answer-fields';
 import { AnswerTypeSelect } from '../shell/answer-type-select';
 import { AktEmView } from './akt-em-view';
 import { useState } from 'react';
+import { EditorFormActions } from '../shell/editor-form-actions';
 
 type Header = Pick<
   SaveAktMoQuestionInput['aktQuestionDTO'],
@@ -243,20 +243,6 @@ function resize<T>(list: T[], count: number, blank: (index: number) => T): T[] {
   return Array.from({ length: count }, (_, index) => list[index] ?? blank(index));
 }
 
-function FormActions({ canSave, saving, onCancel }: { canSave: boolean; saving: boolean; onCancel: () => void }) {
-  return (
-    <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
-      <SaveBlockedHint className="mr-auto self-center" />
-      <Button variant="secondary" onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button type="submit" disabled={!canSave || saving} aria-busy={saving || undefined}>
-        Save
-      </Button>
-    </div>
-  );
-}
-
 type MoFormProps = {
   header: Header;
   detail?: Extract<AktQuestionDetail, { aktmoQuestionDTO: unknown }>;
@@ -318,7 +304,11 @@ function MoForm({ header, detail, noOfAnswers, answerTypeSelect, onClose }: MoFo
             control={methods.control}
             height={RichTextHeights.explanation}
           />
-          <FormActions canSave={methods.formState.isValid} saving={methods.formState.isSubmitting} onCancel={onClose} />
+          <EditorFormActions
+            canSave={methods.formState.isValid}
+            saving={methods.formState.isSubmitting}
+            onCancel={onClose}
+          />
         </>
       )}
     </Form>
@@ -424,7 +414,11 @@ function EmAnswersForm({ header, detail, noOfAnswers, answerTypeSelect, onClose,
             () => methods.getValues('aktQuestionDTO.noOfAnswers'),
           )}
           <EmAnswers methods={methods} />
-          <FormActions canSave={methods.formState.isValid} saving={methods.formState.isSubmitting} onCancel={onClose} />
+          <EditorFormActions
+            canSave={methods.formState.isValid}
+            saving={methods.formState.isSubmitting}
+            onCancel={onClose}
+          />
         </>
       )}
     </Form>

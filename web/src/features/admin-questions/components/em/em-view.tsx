@@ -3,13 +3,14 @@ import { ChevronDown, ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Form, SelectField, SaveBlockedHint } from '@/components/ui/form';
+import { Form, SelectField } from '@/components/ui/form';
 import { StatusDot } from '@/components/ui/status-dot';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Html } from '../shell/detail-list';
 import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text-field';
 import { QuestionTexts, answerLabel, statusOptions } from '../shell/texts';
 import { RichAnswer, answerText as plainAnswer } from '@/lib/rich-answer';
+import { EditorFormActions } from '../shell/editor-form-actions';
 
 /** An extended-match answer, whichever editor (AKT or KFP(MSQ)) it belongs to. */
 export type EmAnswer = { id: string; answer: string };
@@ -233,15 +234,12 @@ function SubQuestionForm({ answers, subQuestion, onSave, onDone }: SubQuestionFo
             registration={register('status')}
             error={formState.errors.status}
           />
-          <div className="flex flex-wrap justify-end gap-2">
-            <SaveBlockedHint className="mr-auto self-center" />
-            <Button variant="secondary" onClick={onDone}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!formState.isValid || formState.isSubmitting}>
-              Save
-            </Button>
-          </div>
+          <EditorFormActions
+            canSave={formState.isValid}
+            saving={formState.isSubmitting}
+            onCancel={onDone}
+            divided={false}
+          />
         </>
       )}
     </Form>
@@ -289,15 +287,12 @@ function ExplanationSection({
                 control={control}
                 height={RichTextHeights.explanation}
               />
-              <div className="flex flex-wrap justify-end gap-2">
-                <SaveBlockedHint className="mr-auto self-center" />
-                <Button variant="secondary" onClick={() => setEditing(false)}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={!formState.isValid || formState.isSubmitting}>
-                  Save
-                </Button>
-              </div>
+              <EditorFormActions
+                canSave={formState.isValid}
+                saving={formState.isSubmitting}
+                onCancel={() => setEditing(false)}
+                divided={false}
+              />
             </>
           )}
         </Form>

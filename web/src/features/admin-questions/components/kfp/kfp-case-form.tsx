@@ -1,9 +1,9 @@
 import type { KfpCaseDTO } from '@notebook/contracts';
-import { Button } from '@/components/ui/button';
-import { Form, InputField, SelectField, SaveBlockedHint } from '@/components/ui/form';
+import { Form, InputField, SelectField } from '@/components/ui/form';
 import { saveKfpCaseInputSchema, useSaveKfpCase } from '../../api/save-kfp-case';
 import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text-field';
 import { statusOptions } from '../shell/texts';
+import { EditorFormActions } from '../shell/editor-form-actions';
 
 type KfpCaseFormProps = { topicID: string; kfpCase?: KfpCaseDTO; onClose: () => void };
 
@@ -52,15 +52,7 @@ export function KfpCaseForm({ topicID, kfpCase, onClose }: KfpCaseFormProps) {
               registration={register('status')}
               error={formState.errors.status}
             />
-            <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
-              <SaveBlockedHint className="mr-auto self-center" />
-              <Button variant="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={!formState.isValid || formState.isSubmitting}>
-                Save
-              </Button>
-            </div>
+            <EditorFormActions canSave={formState.isValid} saving={formState.isSubmitting} onCancel={onClose} />
           </>
         )}
       </Form>

@@ -6,8 +6,7 @@ import {
   type KfpCaseQuestionDTO,
 } from '@notebook/contracts';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Form, SelectField, SaveBlockedHint } from '@/components/ui/form';
+import { Form, SelectField } from '@/components/ui/form';
 import { Select } from '@/components/ui/input';
 import {
   saveKfpCaseQuestionInputSchema,
@@ -16,6 +15,7 @@ import {
 } from '../../api/save-kfp-case-question';
 import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text-field';
 import { answerLabel, countOptions, statusOptions } from '../shell/texts';
+import { EditorFormActions } from '../shell/editor-form-actions';
 
 export const kfpAnswerTypeLabels: Record<KfpAnswerTypeValue, string> = {
   MULTIPLE_CHOICE: 'Multiple choice',
@@ -119,15 +119,11 @@ export function KfpQuestionForm({ kfpCase, question, onDone }: KfpQuestionFormPr
             control={methods.control}
             height={RichTextHeights.explanation}
           />
-          <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
-            <SaveBlockedHint className="mr-auto self-center" />
-            <Button variant="secondary" onClick={onDone}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!methods.formState.isValid || methods.formState.isSubmitting}>
-              Save
-            </Button>
-          </div>
+          <EditorFormActions
+            canSave={methods.formState.isValid}
+            saving={methods.formState.isSubmitting}
+            onCancel={onDone}
+          />
         </>
       )}
     </Form>

@@ -1,6 +1,5 @@
 import { MsqType, QuestionBankLimits, type MsqQuestionDTO, type MsqemResponseDTO } from '@notebook/contracts';
-import { Button } from '@/components/ui/button';
-import { Form, InputField, SelectField, SaveBlockedHint } from '@/components/ui/form';
+import { Form, InputField, SelectField } from '@/components/ui/form';
 import { useAnswerOptions } from '../../api/get-application-properties';
 import { useRemoveMsqEmQuestion } from '../../api/remove-msq-em-question';
 import { saveMsqEmAnswerListInputSchema, useSaveMsqEmAnswerList } from '../../api/save-msq-em-answer-list';
@@ -11,6 +10,7 @@ import { EmView } from '../em/em-view';
 import { DetailList } from '../shell/detail-list';
 import { QuestionTexts, statusOptions } from '../shell/texts';
 import { msqDetailRows } from './msq-read-only-view';
+import { EditorFormActions } from '../shell/editor-form-actions';
 
 const typeOptions = MsqType.map((type) => ({ value: type, label: type }));
 const yesNoOptions = [
@@ -126,15 +126,11 @@ export function MsqEmEditor({ topicID, detail, reset, canEdit, answerTypeSelect,
                 max={msqAnswerOptions}
                 countId="msq-em-answer-count"
               />
-              <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
-                <SaveBlockedHint className="mr-auto self-center" />
-                <Button variant="secondary" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={!methods.formState.isValid || methods.formState.isSubmitting}>
-                  Save
-                </Button>
-              </div>
+              <EditorFormActions
+                canSave={methods.formState.isValid}
+                saving={methods.formState.isSubmitting}
+                onCancel={onClose}
+              />
             </>
           );
         }}

@@ -1,8 +1,7 @@
 import { MsqType, QuestionBankLimits, type MsqQuestionDTO, type MsqmoSaveDTO } from '@notebook/contracts';
 import type { ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Form, InputField, SelectField, SaveBlockedHint } from '@/components/ui/form';
+import { Form, InputField, SelectField } from '@/components/ui/form';
 import { Input, Select } from '@/components/ui/input';
 import { useAnswerOptions } from '../../api/get-application-properties';
 import {
@@ -12,6 +11,7 @@ import {
 } from '../../api/save-msq-mo-question';
 import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text-field';
 import { answerLabel, countOptions, statusOptions } from '../shell/texts';
+import { EditorFormActions } from '../shell/editor-form-actions';
 
 const typeOptions = MsqType.map((type) => ({ value: type, label: type }));
 const yesNoOptions = [
@@ -142,15 +142,11 @@ export function MsqQuestionForm({ topicID, detail, reset, onClose, answerTypeSel
                 control={methods.control}
                 height={RichTextHeights.explanation}
               />
-              <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
-                <SaveBlockedHint className="mr-auto self-center" />
-                <Button variant="secondary" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={!methods.formState.isValid || methods.formState.isSubmitting}>
-                  Save
-                </Button>
-              </div>
+              <EditorFormActions
+                canSave={methods.formState.isValid}
+                saving={methods.formState.isSubmitting}
+                onCancel={onClose}
+              />
             </>
           );
         }}
