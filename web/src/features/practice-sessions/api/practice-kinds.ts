@@ -8,13 +8,17 @@ import {
   type AktSessionMode,
   type AktSessionStatus,
   ApiPaths,
+  type CreateAktSessionRequest,
+  type FacedTotalAktQuestionCount,
   type MsqSession,
   type MsqSessionListItem,
   type MsqSessionQuestion,
+  type Paged,
   PublicRoutes,
   type QuestionAnswerType,
   type SubAnswer,
 } from '@notebook/contracts';
+import { api, type RequestOptions } from '@/lib/api-client';
 
 /**
  * AKT and KFP(MSQ) practice sessions share one life (modes, filters, flags, struck options, the
@@ -86,6 +90,28 @@ export type PracticeSessionView = PracticeSessionItem & {
 
 type RefNames = { session: string; question: string };
 
+/** A question of a session, by the screens' ids. */
+export type QuestionRef = { sessionID: string; questionID: string };
+export type ChosenAnswer = { answerIDs: string[]; subAnswers: SubAnswer[] };
+
+/**
+ * A kind's calls, each typed by the contracts' endpoint map and answering in the screens' shapes.
+ * `options` comes from the caller (practice-calls.ts), so both kinds show toasts and the loading bar alike.
+ */
+export type PracticeCalls = {
+  topics: (options: RequestOptions) => Promise<AktPracticeTopic[]>;
+  paged: (page: { page: number; rows: number }, options: RequestOptions) => Promise<Paged<PracticeSessionItem>>;
+  faced: (options: RequestOptions) => Promise<FacedTotalAktQuestionCount>;
+  session: (sessionID: string, options: RequestOptions) => Promise<PracticeSessionView>;
+  question: (sessionID: string, questionNo: number, options: RequestOptions) => Promise<PracticeQuestionView>;
+  /** Answers with the new session's id. */
+  create: (input: CreateAktSessionRequest, options: RequestOptions) => Promise<string>;
+  submit: (ref: QuestionRef, answer: ChosenAnswer, options: RequestOptions) => Promise<unknown>;
+  flag: (ref: QuestionRef, flagged: boolean, options: RequestOptions) => Promise<unknown>;
+  strike: (ref: QuestionRef, answerID: string, struck: boolean, options: RequestOptions) => Promise<unknown>;
+  end: (sessionID: string, options: RequestOptions) => Promise<unknown>;
+};
+
 export type PracticeKind = {
   kind: PracticeKindName;
   /** The name readers know the questions by. */
@@ -96,32 +122,41 @@ export type PracticeKind = {
   unit: string;
   /** Screen routes. */
   routes: { list: string; create: string; session: string };
-  /** Query and body field names of the session and question ids. */
+  /** Query field names of the session and question ids, as the screen's URL keeps them. */
   ids: RefNames;
-  calls: {
-    topics: string;
-    paged: string;
-    faced: string;
-    session: string;
-    question: string;
-    create: string;
-    submit: string;
-    flag: string;
-    strike: string;
-    end: string;
-  };
-  /** The created session's id from the create call's answer. */
-  createdID: (result: Record<string, unknown>) => string;
-  /** The submit body of a chosen answer. */
-  answerBody: (answer: { answerIDs: string[]; subAnswers: SubAnswer[] }) => Record<string, unknown>;
-  question: (dto: never) => PracticeQuestionView;
-  session: (dto: never) => PracticeSessionView;
-  item: (dto: never) => PracticeSessionItem;
+  calls: PracticeCalls;
 };
 
 export type { AktPracticeTopic as PracticeTopic };
 
 const reader = ApiPaths.reader;
+
+const pagedOf = <Row>(found: Paged<Row>, item: (row: Row) => PracticeSessionItem): Paged<PracticeSessionItem> => ({
+  ...found,
+  pageData: found.pageData.map(item),
+});
+
+const aktRef = (ref: QuestionRef) => ({ aktSessionID: ref.sessionID, aktQuestionID: ref.questionID });
+
+const aktCalls: PracticeCalls = {
+  topics: (options) => api.call(reader.getAKTPracticeTopics, undefined, options),
+  paged: async (page, options) => pagedOf(await api.call(reader.getPagedAKTSession, page, options), aktItem),
+  faced: (options) => api.call(reader.getFacedTotalAKTQuestionCount, undefined, options),
+  session: async (aktSessionID, options) => aktSession(await api.call(reader.getAKTSession, { aktSessionID }, options)),
+  question: async (aktSessionID, questionNo, options) =>
+    aktQuestion(await api.call(reader.getAKTSessionQuestion, { aktSessionID, questionNo }, options)),
+  create: async (input, options) => (await api.call(reader.createReaderAKTSession, input, options)).aktSessionID,
+  submit: (ref, { answerIDs, subAnswers }, options) =>
+    api.call(
+      reader.submitAktAnswer,
+      { ...aktRef(ref), ...(subAnswers.length > 0 ? { subAnswers } : { answerID: answerIDs[0] }) },
+      options,
+    ),
+  flag: (ref, flagged, options) => api.call(reader.flagAKTQuestion, { ...aktRef(ref), flagged }, options),
+  strike: (ref, answerID, struck, options) =>
+    api.call(reader.strikeAKTAnswer, { ...aktRef(ref), answerID, struck }, options),
+  end: (aktSessionID, options) => api.call(reader.endAKTSession, { aktSessionID }, options),
+};
 
 export const AKT_PRACTICE: PracticeKind = {
   kind: 'AKT',
@@ -136,21 +171,11 @@ export const AKT_PRACTICE: PracticeKind = {
     session: PublicRoutes.aktQuestionsSession,
   },
   ids: { session: 'aktSessionID', question: 'aktQuestionID' },
-  calls: {
-    topics: reader.getAKTPracticeTopics,
-    paged: reader.getPagedAKTSession,
-    faced: reader.getFacedTotalAKTQuestionCount,
-    session: reader.getAKTSession,
-    question: reader.getAKTSessionQuestion,
-    create: reader.createReaderAKTSession,
-    submit: reader.submitAktAnswer,
-    flag: reader.flagAKTQuestion,
-    strike: reader.strikeAKTAnswer,
-    end: reader.endAKTSession,
-  },
-  createdID: (result) => String(result.aktSessionID),
-  answerBody: ({ answerIDs, subAnswers }) => (subAnswers.length > 0 ? { subAnswers } : { answerID: answerIDs[0] }),
-  question: (dto: AktSessionQuestion): PracticeQuestionView => ({
+  calls: aktCalls,
+};
+
+function aktQuestion(dto: AktSessionQuestion): PracticeQuestionView {
+  return {
     ...dto,
     sessionID: dto.aktSessionID,
     questionID: dto.aktQuestionID,
@@ -159,13 +184,15 @@ export const AKT_PRACTICE: PracticeKind = {
     penaltyPerExtraOption: 0,
     chosenAnswerIDs: dto.chosenAnswerID ? [dto.chosenAnswerID] : [],
     reveal: dto.reveal && { ...dto.reveal, answerScores: null, extraOptions: 0, penalty: 0 },
-  }),
-  session: (dto: AktSession): PracticeSessionView => ({
+  };
+}
+
+function aktSession(dto: AktSession): PracticeSessionView {
+  return {
     ...aktItem(dto),
     questions: dto.questions.map((item) => ({ ...item, questionID: item.aktQuestionID, marks: null, penalty: null })),
-  }),
-  item: (dto: AktSessionListItem) => aktItem(dto),
-};
+  };
+}
 
 function aktItem(dto: AktSessionListItem): PracticeSessionItem {
   const { aktSessionID, mode, filter, status, noOfQuestions, answeredCount, score, createdAt } = dto;
@@ -182,6 +209,28 @@ function aktItem(dto: AktSessionListItem): PracticeSessionItem {
   };
 }
 
+const msqRef = (ref: QuestionRef) => ({ msqSessionID: ref.sessionID, msqQuestionID: ref.questionID });
+
+const msqCalls: PracticeCalls = {
+  topics: (options) => api.call(reader.getMSQPracticeTopics, undefined, options),
+  paged: async (page, options) => pagedOf(await api.call(reader.getPagedMSQSession, page, options), msqItem),
+  faced: (options) => api.call(reader.getFacedTotalMSQQuestionCount, undefined, options),
+  session: async (msqSessionID, options) => msqSession(await api.call(reader.getMSQSession, { msqSessionID }, options)),
+  question: async (msqSessionID, questionNo, options) =>
+    msqQuestion(await api.call(reader.getMSQSessionQuestion, { msqSessionID, questionNo }, options)),
+  create: async (input, options) => (await api.call(reader.createReaderMSQSession, input, options)).msqSessionID,
+  submit: (ref, { answerIDs, subAnswers }, options) =>
+    api.call(
+      reader.submitMsqAnswer,
+      { ...msqRef(ref), ...(subAnswers.length > 0 ? { subAnswers } : { answerIDs }) },
+      options,
+    ),
+  flag: (ref, flagged, options) => api.call(reader.flagMSQQuestion, { ...msqRef(ref), flagged }, options),
+  strike: (ref, answerID, struck, options) =>
+    api.call(reader.strikeMSQAnswer, { ...msqRef(ref), answerID, struck }, options),
+  end: (msqSessionID, options) => api.call(reader.endMSQSession, { msqSessionID }, options),
+};
+
 export const MSQ_PRACTICE: PracticeKind = {
   kind: 'MSQ',
   label: 'KFP(MSQ)',
@@ -195,21 +244,11 @@ export const MSQ_PRACTICE: PracticeKind = {
     session: PublicRoutes.msqQuestionsSession,
   },
   ids: { session: 'msqSessionID', question: 'msqQuestionID' },
-  calls: {
-    topics: reader.getMSQPracticeTopics,
-    paged: reader.getPagedMSQSession,
-    faced: reader.getFacedTotalMSQQuestionCount,
-    session: reader.getMSQSession,
-    question: reader.getMSQSessionQuestion,
-    create: reader.createReaderMSQSession,
-    submit: reader.submitMsqAnswer,
-    flag: reader.flagMSQQuestion,
-    strike: reader.strikeMSQAnswer,
-    end: reader.endMSQSession,
-  },
-  createdID: (result) => String(result.msqSessionID),
-  answerBody: ({ answerIDs, subAnswers }) => (subAnswers.length > 0 ? { subAnswers } : { answerIDs }),
-  question: (dto: MsqSessionQuestion): PracticeQuestionView => ({
+  calls: msqCalls,
+};
+
+function msqQuestion(dto: MsqSessionQuestion): PracticeQuestionView {
+  return {
     ...dto,
     sessionID: dto.msqSessionID,
     questionID: dto.msqQuestionID,
@@ -221,13 +260,12 @@ export const MSQ_PRACTICE: PracticeKind = {
         dto.reveal.correctAnswers.map((answer) => [answer.answerID, answer.answerScore]),
       ),
     },
-  }),
-  session: (dto: MsqSession): PracticeSessionView => ({
-    ...msqItem(dto),
-    questions: dto.questions.map((item) => ({ ...item, questionID: item.msqQuestionID })),
-  }),
-  item: (dto: MsqSessionListItem) => msqItem(dto),
-};
+  };
+}
+
+function msqSession(dto: MsqSession): PracticeSessionView {
+  return { ...msqItem(dto), questions: dto.questions.map((item) => ({ ...item, questionID: item.msqQuestionID })) };
+}
 
 function msqItem(dto: MsqSessionListItem): PracticeSessionItem {
   const { msqSessionID, mode, filter, status, noOfQuestions, answeredCount, score, penalties, createdAt } = dto;
