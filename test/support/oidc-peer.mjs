@@ -2,10 +2,10 @@
 // process). Its development login form accepts any login; the login names the person:
 //   "<email>[;unverified][;name=<Given> <Family>]"
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
 import Provider from 'oidc-provider';
 
-const { PEER_PORT, CLIENT_ID, CLIENT_SECRET, REDIRECT_URI } = process.env;
-const issuer = `http://127.0.0.1:${PEER_PORT}`;
+const { CLIENT_ID, CLIENT_SECRET, REDIRECT_URI } = process.env;
 
 function claimsOf(login) {
   const [email, ...options] = login.split(';');
@@ -21,7 +21,7 @@ function claimsOf(login) {
   };
 }
 
-const provider = new Provider(issuer, {
+const providerOptions = {
   clients: [
     {
       client_id: CLIENT_ID,
@@ -49,5 +49,12 @@ const provider = new Provider(issuer, {
     await grant.save();
     return grant;
   },
+};
+
+// The system picks the port as the server binds, so test files running side by side never race for one.
+const server = createServer();
+server.listen(0, '127.0.0.1', () => {
+  const issuer = `http://127.0.0.1:${server.address().port}`;
+  server.on('request', new Provider(issuer, providerOptions).callback());
+  console.log(`ready ${issuer}`);
 });
-provider.listen(Number(PEER_PORT), '127.0.0.1', () => console.log(`ready ${issuer}`));

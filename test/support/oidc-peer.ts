@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 /** Cookies per host, as a browser keeps them (enough for these round trips). */
@@ -36,11 +35,9 @@ export class OidcPeer {
   ) {}
 
   static async start(client: { clientId: string; clientSecret: string; redirectUri: string }): Promise<OidcPeer> {
-    const port = await freePort();
     const child = spawn(process.execPath, [join(__dirname, 'oidc-peer.mjs')], {
       env: {
         ...process.env,
-        PEER_PORT: String(port),
         CLIENT_ID: client.clientId,
         CLIENT_SECRET: client.clientSecret,
         REDIRECT_URI: client.redirectUri,
@@ -124,16 +121,4 @@ function loginForm(page: string, at: URL, login: string): { action: URL; fields:
     fields[input[1]!] = input[2]!;
   if (/name="login"/.test(page)) Object.assign(fields, { login, password: 'any' });
   return { action: new URL(action.replace(/&amp;/g, '&'), at), fields };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
