@@ -4,14 +4,16 @@ import { Decider, commandHandler } from '@notebook/kernel';
 import {
   type ItemKind,
   type ParentKind,
+  type PublishableChange,
   assertNew,
   assertOwnReaderItem,
   assertOwnerMatchesType,
   assertReachable,
   assertSameParent,
+  decidePublishable,
   evolveItem,
+  itemChange,
   ifChanged,
-  moveItem,
   notFound,
   reorderChildren,
 } from '../shared/ordered-item';
@@ -82,11 +84,11 @@ export const lessonDecider: Decider<LessonState, LessonCommand, LessonEvent> = {
   initialState: () => ({ exists: false }),
   evolve: evolveItem<Extract<LessonState, { exists: true }>, LessonEvent>('LessonCreated', {
     LessonRenamed: (event) => ({ lessonName: event.data.lessonName }),
-    LessonStatusChanged: (event) => ({ status: event.data.status }),
-    LessonPublished: () => ({ publishState: 'PUBLISHED' }),
-    LessonDrafted: () => ({ publishState: 'DRAFT' }),
+    LessonStatusChanged: itemChange.status,
+    LessonPublished: itemChange.published,
+    LessonDrafted: itemChange.drafted,
     LessonMoved: (event) => ({ topicID: event.data.toTopicID }),
-    LessonDeleted: () => ({ deleted: true }),
+    LessonDeleted: itemChange.deleted,
   }),
   decide(command, state) {
     if (command.type === 'CreateLesson') {
@@ -108,6 +110,13 @@ export const lessonDecider: Decider<LessonState, LessonCommand, LessonEvent> = {
       type: 'LessonStatusChanged',
       data: { lessonID, status },
     });
+    const publishable = (change: PublishableChange) =>
+      decidePublishable<LessonEvent>({ ...state, parentID: state.topicID }, change, topicParent, {
+        statusChanged,
+        published: () => ({ type: 'LessonPublished', data: { lessonID } }),
+        drafted: () => ({ type: 'LessonDrafted', data: { lessonID } }),
+        moved: (fromTopicID, toTopicID) => ({ type: 'LessonMoved', data: { lessonID, fromTopicID, toTopicID } }),
+      });
     switch (command.type) {
       case 'UpdateLesson':
         assertSameParent(command.data.topicID, state.topicID, Messages.lessonMovesOnlyByMove, 'topicID');
@@ -116,22 +125,13 @@ export const lessonDecider: Decider<LessonState, LessonCommand, LessonEvent> = {
           ...ifChanged(state.status, command.data.status, statusChanged),
         ];
       case 'ChangeLessonStatus':
-        return ifChanged(state.status, command.data.status, statusChanged);
+        return publishable(command.data);
       case 'PublishLesson':
-        return ifChanged(state.publishState, 'PUBLISHED', () => ({ type: 'LessonPublished', data: { lessonID } }));
+        return publishable({ publishState: 'PUBLISHED' });
       case 'DraftLesson':
-        return ifChanged(state.publishState, 'DRAFT', () => ({ type: 'LessonDrafted', data: { lessonID } }));
-      case 'MoveLesson': {
-        const move = {
-          fromParentID: state.topicID,
-          toParentID: command.data.toTopicID,
-          toParentType: command.data.toTopicType,
-        };
-        return moveItem(topicParent, move, (fromTopicID, toTopicID) => ({
-          type: 'LessonMoved',
-          data: { lessonID, fromTopicID, toTopicID },
-        }));
-      }
+        return publishable({ publishState: 'DRAFT' });
+      case 'MoveLesson':
+        return publishable({ toParentID: command.data.toTopicID, toParentType: command.data.toTopicType });
       case 'ReorderNotes': {
         const { noteIDs, currentNoteIDs } = command.data;
         return reorderChildren(noteIDs, currentNoteIDs, 'noteIDs', () => ({

@@ -4,13 +4,15 @@ import { BusinessRuleError, Decider, commandHandler, sanitizeRichText } from '@n
 import {
   type ItemKind,
   type ParentKind,
+  type PublishableChange,
   assertNew,
   assertOwnReaderItem,
   assertReachable,
   assertSameParent,
+  decidePublishable,
   evolveItem,
+  itemChange,
   ifChanged,
-  moveItem,
   notFound,
 } from '../shared/ordered-item';
 import { type NoteEvent, noteStream } from './note.events';
@@ -88,11 +90,11 @@ export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = {
   evolve: evolveItem<Extract<NoteState, { exists: true }>, NoteEvent>('NoteCreated', {
     NoteRetitled: (event) => ({ noteHeader: event.data.noteHeader }),
     NoteContentChanged: (event) => ({ noteContent: event.data.noteContent }),
-    NoteStatusChanged: (event) => ({ status: event.data.status }),
-    NotePublished: () => ({ publishState: 'PUBLISHED' }),
-    NoteDrafted: () => ({ publishState: 'DRAFT' }),
+    NoteStatusChanged: itemChange.status,
+    NotePublished: itemChange.published,
+    NoteDrafted: itemChange.drafted,
     NoteMoved: (event) => ({ lessonID: event.data.toLessonID }),
-    NoteDeleted: () => ({ deleted: true }),
+    NoteDeleted: itemChange.deleted,
   }),
   decide(command, state) {
     if (command.type === 'CreateNote') {
@@ -143,6 +145,13 @@ export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = {
       type: 'NoteStatusChanged',
       data: { noteID, status },
     });
+    const publishable = (change: PublishableChange) =>
+      decidePublishable<NoteEvent>({ ...state, parentID: state.lessonID }, change, lessonParent, {
+        statusChanged,
+        published: () => ({ type: 'NotePublished', data: { noteID } }),
+        drafted: () => ({ type: 'NoteDrafted', data: { noteID } }),
+        moved: (fromLessonID, toLessonID) => ({ type: 'NoteMoved', data: { noteID, fromLessonID, toLessonID } }),
+      });
     /** A save of header and content: the content sanitised before it is compared and recorded. */
     const textChanges = (noteHeader: string, rawContent: string): NoteEvent[] => [
       ...ifChanged(state.noteHeader, noteHeader, (): NoteEvent => ({
@@ -162,22 +171,13 @@ export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = {
           ...ifChanged(state.status, command.data.status, statusChanged),
         ];
       case 'ChangeNoteStatus':
-        return ifChanged(state.status, command.data.status, statusChanged);
+        return publishable(command.data);
       case 'PublishNote':
-        return ifChanged(state.publishState, 'PUBLISHED', () => ({ type: 'NotePublished', data: { noteID } }));
+        return publishable({ publishState: 'PUBLISHED' });
       case 'DraftNote':
-        return ifChanged(state.publishState, 'DRAFT', () => ({ type: 'NoteDrafted', data: { noteID } }));
-      case 'MoveNote': {
-        const move = {
-          fromParentID: state.lessonID,
-          toParentID: command.data.toLessonID,
-          toParentType: command.data.toLessonType,
-        };
-        return moveItem(lessonParent, move, (fromLessonID, toLessonID) => ({
-          type: 'NoteMoved',
-          data: { noteID, fromLessonID, toLessonID },
-        }));
-      }
+        return publishable({ publishState: 'DRAFT' });
+      case 'MoveNote':
+        return publishable({ toParentID: command.data.toLessonID, toParentType: command.data.toLessonType });
       case 'UpdateReaderNote':
         assertOwnReaderNote(state, command.data.readerID);
         if (state.status !== 'ACT') throw new BusinessRuleError(Messages.restoreBeforeEditing, 'noteID');

@@ -1,5 +1,5 @@
 import { Messages } from '@notebook/contracts';
-import type { ContentType } from '@notebook/contracts';
+import type { ContentStatus, ContentType, PublishState } from '@notebook/contracts';
 import {
   BusinessRuleError,
   ConflictError,
@@ -98,6 +98,36 @@ export function moveItem<Event>(
   return [moved(move.fromParentID, move.toParentID)];
 }
 
+/** The events a lesson or note records for the admin's status, publish, draft and move commands. */
+export interface PublishableEvents<Event> {
+  statusChanged: (status: ContentStatus) => Event;
+  published: () => Event;
+  drafted: () => Event;
+  moved: (fromParentID: string, toParentID: string) => Event;
+}
+
+/** What such a command asks for: a status, a publish state, or an author parent to move into. */
+export type PublishableChange =
+  { status: ContentStatus } | { publishState: PublishState } | { toParentID: string; toParentType: ContentType };
+
+/**
+ * The admin's status, publish, draft and move commands, alike for lessons and notes: each records its
+ * event only when it changes something, and a move goes into an author parent only.
+ */
+export function decidePublishable<Event>(
+  current: { status: ContentStatus; publishState: PublishState; parentID: string },
+  change: PublishableChange,
+  parent: ParentKind,
+  events: PublishableEvents<Event>,
+): Event[] {
+  if ('status' in change) return ifChanged(current.status, change.status, events.statusChanged);
+  if ('publishState' in change)
+    return ifChanged(current.publishState, change.publishState, (publishState) =>
+      publishState === 'PUBLISHED' ? events.published() : events.drafted(),
+    );
+  return moveItem(parent, { fromParentID: current.parentID, ...change }, events.moved);
+}
+
 /** A new order of an item's children names each current child exactly once (`field` names the list in errors). */
 export function reorderChildren<Event>(
   childIDs: string[],
@@ -112,6 +142,14 @@ export function reorderChildren<Event>(
 /** How each of a kind's later events changes an existing item; an event left out changes nothing (an order). */
 export type ItemChanges<Existing, Event extends DomainEvent> = {
   [Type in Event['type']]?: (event: Extract<Event, { type: Type }>) => Partial<Existing>;
+};
+
+/** The changes the status, publish, draft and delete events of every kind that has them make. */
+export const itemChange = {
+  status: (event: { data: { status: ContentStatus } }) => ({ status: event.data.status }),
+  published: () => ({ publishState: 'PUBLISHED' as const }),
+  drafted: () => ({ publishState: 'DRAFT' as const }),
+  deleted: () => ({ deleted: true }),
 };
 
 /**

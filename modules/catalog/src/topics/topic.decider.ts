@@ -9,6 +9,7 @@ import {
   assertOwnerMatchesType,
   assertReachable,
   evolveItem,
+  itemChange,
   ifChanged,
   moveItem,
   reorderChildren,
@@ -60,10 +61,10 @@ export const topicDecider: Decider<TopicState, TopicCommand, TopicEvent> = {
   initialState: () => ({ exists: false }),
   evolve: evolveItem<Extract<TopicState, { exists: true }>, TopicEvent>('TopicCreated', {
     TopicRenamed: (event) => ({ topicName: event.data.topicName }),
-    TopicStatusChanged: (event) => ({ status: event.data.status }),
+    TopicStatusChanged: itemChange.status,
     TopicFreeContentChanged: (event) => ({ freeContent: event.data.freeContent }),
     TopicMoved: (event) => ({ chapterID: event.data.toChapterID }),
-    TopicDeleted: () => ({ deleted: true }),
+    TopicDeleted: itemChange.deleted,
   }),
   decide(command, state) {
     if (command.type === 'CreateTopic') {
