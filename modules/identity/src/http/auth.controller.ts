@@ -113,14 +113,7 @@ export class AuthController {
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: FastifyRequest,
   ) {
-    await this.identity.changePassword(
-      user.userId,
-      body.oldPassword,
-      body.newPassword,
-      actorOf(user),
-      readRefreshCookie(request),
-    );
-    return ok(null, Messages.passwordChanged);
+    return this.changeOwnPassword(body, user, request);
   }
 
   /** The same form and rules as the admin call: the old password as base64(SHA-1), the new one as typed. */
@@ -132,6 +125,10 @@ export class AuthController {
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: FastifyRequest,
   ) {
+    return this.changeOwnPassword(body, user, request);
+  }
+
+  private async changeOwnPassword(body: ChangePasswordRequest, user: AuthenticatedUser, request: FastifyRequest) {
     await this.identity.changePassword(
       user.userId,
       body.oldPassword,
