@@ -1,55 +1,59 @@
 import {
   ApiPaths,
-  apiUrl,
   type ContentStatus,
-  type PricingCategory,
-  type PricingTerm,
   type SavePricingCategoryRequest,
   type SavePricingTermRequest,
 } from '@notebook/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, type RequestOptions } from '@/lib/api-client';
 import { pricingQueryRoot } from './pricing-cache';
 
-type ApiPath = string;
-
-/** What differs between the admin's two ordered pricing lists (categories and terms). */
-type OrderedListConfig<Item, IdField extends keyof Item & string> = {
-  key: string;
-  idField: IdField;
-  /** The request field of the new order: `pricingCategoryIDs` / `pricingTermIDs`. */
-  orderField: string;
-  paths: { list: ApiPath; one: ApiPath; save: ApiPath; status: ApiPath; order: ApiPath };
-};
+type StatusChange = { id: string; status: ContentStatus };
 
 /**
- * The calls and hooks of one ordered admin list: read all, read one, save, switch status (shown at
- * once, put back if refused) and reorder (shown at once, put back if refused). Saving or reordering
- * refreshes every pricing answer, the public plans included.
+ * What differs between the admin's two ordered pricing lists (categories and terms): the key and
+ * the five calls, each typed by the contracts' endpoint map. `options` comes from `orderedListCalls`,
+ * so both lists load quietly and toast their saves alike.
  */
-function orderedListCalls<Item extends { status: ContentStatus }, IdField extends keyof Item & string, Save>(
-  config: OrderedListConfig<Item, IdField>,
-) {
+type OrderedListConfig<Item, Save> = {
+  key: string;
+  list: (options: RequestOptions) => Promise<Item[]>;
+  idOf: (item: Item) => string;
+  one: (id: string, options: RequestOptions) => Promise<Item>;
+  save: (input: Save, options: RequestOptions) => Promise<Item>;
+  status: (change: StatusChange, options: RequestOptions) => Promise<Item>;
+  order: (ids: string[], options: RequestOptions) => Promise<Item[]>;
+};
+
+const quiet: RequestOptions = { showLoading: false };
+const announced: RequestOptions = { showSuccessMessage: true };
+
+/**
+ * The hooks of one ordered admin list: read all, read one, save, switch status (shown at once, put
+ * back if refused) and reorder (shown at once, put back if refused). Saving or reordering refreshes
+ * every pricing answer, the public plans included.
+ */
+function orderedListCalls<Item extends { status: ContentStatus }, Save>(config: OrderedListConfig<Item, Save>) {
   const listOptions = () =>
     queryOptions({
       queryKey: [...pricingQueryRoot, 'admin', config.key] as const,
-      queryFn: () => api.post<Item[]>(apiUrl(config.paths.list), {}, { showLoading: false }),
+      queryFn: () => config.list(quiet),
     });
   const oneOptions = (id: string) =>
     queryOptions({
       queryKey: [...pricingQueryRoot, 'admin', config.key, id] as const,
-      queryFn: () => api.post<Item>(apiUrl(config.paths.one), { [config.idField]: id }, { showLoading: false }),
+      queryFn: () => config.one(id, quiet),
     });
 
   /** Optimistic edits of the cached list: `change` makes the new list; the old one comes back on an error. */
   function useListEdit<Input>(
-    call: (input: Input) => Promise<unknown>,
+    call: (input: Input, options: RequestOptions) => Promise<unknown>,
     change: (list: Item[], input: Input) => Item[],
   ) {
     const queryClient = useQueryClient();
     const { queryKey } = listOptions();
     return useMutation({
-      mutationFn: call,
+      mutationFn: (input: Input) => call(input, announced),
       onMutate: async (input: Input) => {
         await queryClient.cancelQueries({ queryKey });
         const previous = queryClient.getQueryData(queryKey);
@@ -69,58 +73,46 @@ function orderedListCalls<Item extends { status: ContentStatus }, IdField extend
     useSave: () => {
       const queryClient = useQueryClient();
       return useMutation({
-        mutationFn: (input: Save) => api.post<Item>(apiUrl(config.paths.save), input, { showSuccessMessage: true }),
+        mutationFn: (input: Save) => config.save(input, announced),
         onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingQueryRoot }),
       });
     },
     useStatus: () =>
-      useListEdit(
-        (input: { id: string; status: ContentStatus }) =>
-          api.post<Item>(
-            apiUrl(config.paths.status),
-            { [config.idField]: input.id, status: input.status },
-            { showSuccessMessage: true },
-          ),
-        (list, input) =>
-          list.map((item) => (item[config.idField] === input.id ? { ...item, status: input.status } : item)),
+      useListEdit(config.status, (list, { id, status }) =>
+        list.map((item) => (config.idOf(item) === id ? { ...item, status } : item)),
       ),
     useReorder: () =>
-      useListEdit(
-        (ids: string[]) =>
-          api.post<Item[]>(apiUrl(config.paths.order), { [config.orderField]: ids }, { showSuccessMessage: true }),
-        (list, ids) => ids.map((id) => list.find((item) => item[config.idField] === id)!).filter(Boolean),
-      ),
+      useListEdit(config.order, (list, ids) => ids.flatMap((id) => list.filter((item) => config.idOf(item) === id))),
   };
 }
 
 const { adminPricing } = ApiPaths;
 
 /** adminPricing/*PricingCategor*: /admin/pricing-category and the plan form's category choice. */
-export const pricingCategoryCalls = orderedListCalls<PricingCategory, 'pricingCategoryID', SavePricingCategoryRequest>({
+export const pricingCategoryCalls = orderedListCalls({
   key: 'categories',
-  idField: 'pricingCategoryID',
-  orderField: 'pricingCategoryIDs',
-  paths: {
-    list: adminPricing.getPricingCategories,
-    one: adminPricing.getPricingCategory,
-    save: adminPricing.saveUpdatePricingCategory,
-    status: adminPricing.updatePricingCategoryStatus,
-    order: adminPricing.updatePricingCategoryDisplayOrder,
-  },
+  // First and annotated, so the item type is inferred from this call's result for the rest.
+  list: (options: RequestOptions) => api.call(adminPricing.getPricingCategories, undefined, options),
+  idOf: (category) => category.pricingCategoryID,
+  one: (pricingCategoryID, options) => api.call(adminPricing.getPricingCategory, { pricingCategoryID }, options),
+  save: (input: SavePricingCategoryRequest, options) =>
+    api.call(adminPricing.saveUpdatePricingCategory, input, options),
+  status: ({ id: pricingCategoryID, status }, options) =>
+    api.call(adminPricing.updatePricingCategoryStatus, { pricingCategoryID, status }, options),
+  order: (pricingCategoryIDs, options) =>
+    api.call(adminPricing.updatePricingCategoryDisplayOrder, { pricingCategoryIDs }, options),
 });
 
 /** adminPricing/*PricingTerm*: /admin/pricing-term. */
-export const pricingTermCalls = orderedListCalls<PricingTerm, 'pricingTermID', SavePricingTermRequest>({
+export const pricingTermCalls = orderedListCalls({
   key: 'terms',
-  idField: 'pricingTermID',
-  orderField: 'pricingTermIDs',
-  paths: {
-    list: adminPricing.getPricingTerms,
-    one: adminPricing.getPricingTerm,
-    save: adminPricing.saveUpdatePricingTerm,
-    status: adminPricing.updatePricingTermStatus,
-    order: adminPricing.updatePricingTermDisplayOrder,
-  },
+  list: (options: RequestOptions) => api.call(adminPricing.getPricingTerms, undefined, options),
+  idOf: (term) => term.pricingTermID,
+  one: (pricingTermID, options) => api.call(adminPricing.getPricingTerm, { pricingTermID }, options),
+  save: (input: SavePricingTermRequest, options) => api.call(adminPricing.saveUpdatePricingTerm, input, options),
+  status: ({ id: pricingTermID, status }, options) =>
+    api.call(adminPricing.updatePricingTermStatus, { pricingTermID, status }, options),
+  order: (pricingTermIDs, options) => api.call(adminPricing.updatePricingTermDisplayOrder, { pricingTermIDs }, options),
 });
 
 /** GET public/getPricingTerms: the active terms, in order, shown before paying. A quiet background call. */
