@@ -24,7 +24,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PostgresEventStore, createKysely, createPool } from '@notebook/kernel';
-import { migrateToLatest } from '@notebook/read-models';
+import { migrateApplication } from '@notebook/api';
 import { databaseUrl, withAdminPool } from '../test/support/databases';
 import { BenchContext, BenchModule } from './support/bench';
 import { printResults } from './support/table';
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   const url = databaseUrl(name);
   const pool = createPool(url, POOL_SIZE);
   try {
-    await migrateToLatest(createKysely<unknown>(pool));
+    await migrateApplication(createKysely<unknown>(pool));
     const context = benchContext(pool, url, scale);
     console.log(
       `Bench database ${name}, BENCH_SCALE=${scale}, benchmarks: ${modules.map((module) => module.name).join(', ')}`,

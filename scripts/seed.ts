@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { application, buildResources, createApplicationContext, startProjectionRunner } from '@notebook/api';
+import {
+  application,
+  buildResources,
+  createApplicationContext,
+  migrateApplication,
+  startProjectionRunner,
+} from '@notebook/api';
 import {
   BillingService,
   PaymentService,
@@ -30,7 +36,6 @@ import {
   Projection,
   ProjectionRunner,
   RunnerLogger,
-  migrateToLatest,
   waitForProjections,
 } from '@notebook/read-models';
 import { curriculum } from './seed/curriculum';
@@ -66,7 +71,7 @@ async function seed(): Promise<void> {
   await ensureDatabaseExists(config.DATABASE_URL);
   // A busy machine can keep a projection behind for more than the API's 2 s; the seed waits rather than fail.
   const resources = buildResources(config, { poolSize: 16, projectionWaitMs: 60_000 });
-  await migrateToLatest(resources.db);
+  await migrateApplication(resources.db);
   const projections = application.projections;
   const runner = startProjectionRunner(resources, { role: 'seed', logger: quietLogger });
   const services = await createApplicationContext(resources);

@@ -34,7 +34,7 @@ function runOnce(label, command, args) {
 if (!dev && (forceBuild || !existsSync(join(root, 'web', 'dist', 'index.html')))) {
   runOnce('Building the web app', 'npm', ['run', 'build', '-w', 'web']);
 }
-runOnce('Migrating the database', process.execPath, ts('read-models/src/cli/migrate.ts'));
+runOnce('Migrating the database', process.execPath, ts('apps/worker/src/migrate.ts'));
 runOnce('Seeding', process.execPath, [
   ...ts('scripts/seed.ts'),
   ...(process.argv.includes('--demo') ? ['--demo'] : []),

@@ -1,28 +1,9 @@
-import type { AnnotationTables } from './schema/annotations';
-import type { BillingTables } from './schema/billing';
-import type { ContactUsTables } from './schema/contact-us';
-import type { CatalogTables } from './schema/catalog';
-import type { IdentityTables } from './schema/identity';
-import type { PracticeTables } from './schema/practice';
 import type { ProjectionTables } from './schema/projection';
-import type { QuestionBankTables } from './schema/question-bank';
-import type { ReaderStudyTables } from './schema/reader-study';
-import type { ReadinessTables } from './schema/readiness';
-import type { MockExamTables } from './schema/mock-exams';
-import type { SearchTables } from './schema/search';
 
-/** Every table the queries read, as Kysely sees it. Each area adds its tables in schema/<area>.ts. */
-export interface Database
-  extends
-    ProjectionTables,
-    IdentityTables,
-    CatalogTables,
-    QuestionBankTables,
-    ReaderStudyTables,
-    SearchTables,
-    AnnotationTables,
-    BillingTables,
-    ContactUsTables,
-    PracticeTables,
-    ReadinessTables,
-    MockExamTables {}
+/**
+ * Every table the queries read, as Kysely sees it. The runner's own tables are here; each module adds
+ * its tables in `modules/<m>/src/read-model/schema.ts` by augmenting this interface
+ * (`declare module '@notebook/read-models'`), so the read models live with the module that keeps them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database extends ProjectionTables {}

@@ -1,16 +1,5 @@
 export * from './database';
 export * from './migrator';
 export * from './schema/projection';
-export * from './schema/identity';
-export * from './schema/catalog';
-export * from './schema/question-bank';
-export * from './schema/reader-study';
-export * from './schema/search';
-export * from './schema/annotations';
-export * from './schema/billing';
-export * from './schema/contact-us';
-export * from './schema/practice';
-export * from './schema/readiness';
-export * from './schema/mock-exams';
 export * from './runner';
 export { runReplayCli } from './cli/replay';

@@ -27,7 +27,7 @@ const KNOWN = [
 describe('modules.shape: every module keeps the one shape (docs/architecture.md)', () => {
   const found = shapeViolations({
     modulesDir: join(ROOT, 'modules'),
-    tableOwners: tableOwnersFrom(join(ROOT, 'read-models', 'src', 'schema')),
+    tableOwners: tableOwnersFrom(join(ROOT, 'modules'), join(ROOT, 'read-models', 'src', 'schema')),
     compositionFile: join(ROOT, 'apps', 'api', 'src', 'modules.ts'),
   }).map(keyOf);
 

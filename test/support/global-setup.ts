@@ -1,5 +1,5 @@
 import { createKysely, createPool } from '@notebook/kernel';
-import { migrateToLatest } from '@notebook/read-models';
+import { migrateApplication } from '@notebook/api';
 import {
   RUN_ID_VARIABLE,
   databaseUrl,
@@ -28,7 +28,7 @@ export default async function globalSetup(): Promise<void> {
   });
   const db = createKysely<unknown>(createPool(databaseUrl(template), 2));
   try {
-    await migrateToLatest(db);
+    await migrateApplication(db);
   } finally {
     await db.destroy();
   }

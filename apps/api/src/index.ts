@@ -1,6 +1,7 @@
 export * from './create-api';
 export * from './resources';
 export * from './modules';
+export * from './migrations';
 export * from './projections';
 export * from './event-schemas';
 export * from './application';

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { Module } from '@nestjs/common';
 import { EXTERNAL_PAYMENT_LINK_HOURS } from '@notebook/contracts';
 import type { Kysely } from 'kysely';
@@ -40,6 +41,8 @@ import { paymentProjection } from './projections/payment.projection';
 import { pricingCategoryProjection } from './projections/pricing-category.projection';
 import { pricingPlanProjection } from './projections/pricing-plan.projection';
 import { pricingTermProjection } from './projections/pricing-term.projection';
+// The module's own tables join the application's one Database type (read-model/schema.ts augments it).
+import type {} from './read-model/schema';
 
 @Module({
   imports: [IdentityModule, CatalogModule],
@@ -240,6 +243,7 @@ export class BillingModule {}
 /** Billing (plans, categories, terms, payments, renewals, refunds, receipts) as the application composes it. */
 export const billingDefinition = defineModule<Projection>({
   name: 'billing',
+  migrations: join(__dirname, 'read-model', 'migrations'),
   nest: BillingModule,
   eventSchemas: billingEventSchemas,
   projections: [pricingPlanProjection, pricingCategoryProjection, pricingTermProjection, paymentProjection],

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { Module } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { APP_CONFIG, type AppConfig, CommandExecutor, DATABASE, defineModule } from '@notebook/kernel';
@@ -14,6 +15,8 @@ import { ImageStore } from './images/image-store';
 import { catalogEventSchemas } from './catalog.events';
 import { catalogProjection } from './projections/catalog.projection';
 import { lessonNoteProjection } from './projections/lesson-note.projection';
+// The module's own tables join the application's one Database type (read-model/schema.ts augments it).
+import type {} from './read-model/schema';
 
 /** Authoring: chapter groups, chapters, topics, lessons and notes, their order, and the note editor's images. */
 @Module({
@@ -49,6 +52,7 @@ export class CatalogModule {}
 /** The catalog (chapter groups to notes, editor images) as the application composes it. */
 export const catalogDefinition = defineModule<Projection>({
   name: 'catalog',
+  migrations: join(__dirname, 'read-model', 'migrations'),
   nest: CatalogModule,
   eventSchemas: catalogEventSchemas,
   projections: [catalogProjection, lessonNoteProjection],

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { Module } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { APP_CONFIG, type AppConfig, CommandExecutor, DATABASE, RateLimiter, defineModule } from '@notebook/kernel';
@@ -8,6 +9,8 @@ import { AdminContactUsController } from './http/admin-contact-us.controller';
 import { ContactUsController } from './http/contact-us.controller';
 import { contactUsEventSchemas } from './contact-messages/contact-message.events';
 import { contactMessageProjection } from './projections/contact-message.projection';
+// The module's own tables join the application's one Database type (read-model/schema.ts augments it).
+import type {} from './read-model/schema';
 
 @Module({
   controllers: [ContactUsController, AdminContactUsController],
@@ -41,6 +44,7 @@ export class ContactUsModule {}
 /** Contact Us (visitors' messages, the admins' list) as the application composes it. */
 export const contactUsDefinition = defineModule<Projection>({
   name: 'contact-us',
+  migrations: join(__dirname, 'read-model', 'migrations'),
   nest: ContactUsModule,
   eventSchemas: contactUsEventSchemas,
   projections: [contactMessageProjection],

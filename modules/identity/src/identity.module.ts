@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { Module } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
@@ -45,6 +46,8 @@ import { DEFAULT_LOGIN_RATE_LIMITS, LoginRateLimits } from './sessions/login-rat
 import { identityEventSchemas } from './identity.event-schemas';
 import { identityProjection } from './projections/identity.projection';
 import { accountMailScheduler } from './accounts/account-mails';
+// The module's own tables join the application's one Database type (read-model/schema.ts augments it).
+import type {} from './read-model/schema';
 
 const loginLimitsOf = (config: AppConfig): LoginRateLimits => ({
   ...DEFAULT_LOGIN_RATE_LIMITS,
@@ -160,6 +163,7 @@ export class IdentityModule {}
 /** Identity (accounts, sessions, roles, readers, subscriptions) as the application composes it. */
 export const identityDefinition = defineModule<Projection>({
   name: 'identity',
+  migrations: join(__dirname, 'read-model', 'migrations'),
   nest: IdentityModule,
   eventSchemas: identityEventSchemas,
   projections: [identityProjection],

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { Module } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { CatalogModule, CatalogQueries } from '@notebook/catalog';
@@ -15,6 +16,8 @@ import { UnreleasedMockQuestions } from './unreleased-mock-questions.service';
 import { mockExamsEventSchemas } from './mock-exams.event-schemas';
 import { mockExamProjection } from './projections/mock-exam.projection';
 import { mockExamJobProcessors, mockExamJobScheduler } from './jobs/mock-exam.jobs';
+// The module's own tables join the application's one Database type (read-model/schema.ts augments it).
+import type {} from './read-model/schema';
 
 /**
  * Mock exams (issue 15): admins' papers and windows, readers' timed attempts. Questions come from the
@@ -75,6 +78,7 @@ export class MockExamsModule {}
 /** Mock exams (the admins' exams, readers' attempts, their opening, closing and deadlines) as the application composes it. */
 export const mockExamsDefinition = defineModule<Projection>({
   name: 'mock-exams',
+  migrations: join(__dirname, 'read-model', 'migrations'),
   nest: MockExamsModule,
   eventSchemas: mockExamsEventSchemas,
   projections: [mockExamProjection],

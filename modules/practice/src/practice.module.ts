@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { msqPenaltyPoints } from '@notebook/contracts';
@@ -22,6 +23,8 @@ import { SEALED_QUESTIONS, type SealedQuestions } from './shared/sealed-question
 import { practiceEventSchemas } from './practice.event-schemas';
 import { practiceProjection } from './projections/practice.projection';
 import { readinessProjection } from './projections/readiness.projection';
+// The module's own tables join the application's one Database type (read-model/schema.ts augments it).
+import type {} from './read-model/schema';
 
 /**
  * Reader practice: AKT and KFP(MSQ) sessions, KFP case attempts and readiness. Takes its questions from the
@@ -124,6 +127,7 @@ export class PracticeModule {
  */
 export const practiceDefinition = defineModule<Projection>({
   name: 'practice',
+  migrations: join(__dirname, 'read-model', 'migrations'),
   nest: PracticeModule,
   eventSchemas: practiceEventSchemas,
   projections: [practiceProjection, readinessProjection],

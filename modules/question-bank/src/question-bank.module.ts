@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { Module } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { APP_CONFIG, type AppConfig, CommandExecutor, DATABASE, defineModule } from '@notebook/kernel';
@@ -11,6 +12,8 @@ import { QuestionBankQueries } from './queries/question-bank.queries';
 import { QuestionBankService } from './question-bank.service';
 import { questionBankEventSchemas } from './question-bank.event-schemas';
 import { questionBankProjection } from './projections/question-bank.projection';
+// The module's own tables join the application's one Database type (read-model/schema.ts augments it).
+import type {} from './read-model/schema';
 
 @Module({
   imports: [CatalogModule],
@@ -44,6 +47,7 @@ export class QuestionBankModule {}
 /** The question bank (AKT, KFP cases, KFP(MSQ)) as the application composes it. */
 export const questionBankDefinition = defineModule<Projection>({
   name: 'question-bank',
+  migrations: join(__dirname, 'read-model', 'migrations'),
   nest: QuestionBankModule,
   eventSchemas: questionBankEventSchemas,
   projections: [questionBankProjection],

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { Module } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { APP_CONFIG, type AppConfig, CommandExecutor, DATABASE, defineModule } from '@notebook/kernel';
@@ -18,6 +19,8 @@ import { readingEventSchemas } from './reading.event-schemas';
 import { annotationProjection } from './projections/annotation.projection';
 import { noteResourceProjection } from './projections/note-resource.projection';
 import { readerStudyProjection } from './projections/reader-study.projection';
+// The module's own tables join the application's one Database type (read-model/schema.ts augments it).
+import type {} from './read-model/schema';
 
 /**
  * Reader study: the reading calls (who may open what), the reader's own topics, lessons and notes,
@@ -93,6 +96,7 @@ export class ReadingModule {}
 /** Reading (the reading-access policy, a reader's study, annotations, PDFs) as the application composes it. */
 export const readingDefinition = defineModule<Projection>({
   name: 'reading',
+  migrations: join(__dirname, 'read-model', 'migrations'),
   nest: ReadingModule,
   eventSchemas: readingEventSchemas,
   projections: [readerStudyProjection, annotationProjection, noteResourceProjection],

@@ -1,6 +1,7 @@
 import { occurredAt } from '@notebook/kernel';
 import { sql } from 'kysely';
-import type { PaymentTable, Projection } from '@notebook/read-models';
+import type { Projection } from '@notebook/read-models';
+import type { PaymentTable } from '../read-model/schema';
 import { type PaymentEvent, PaymentEventTypes } from '../payments/payment.events';
 
 /**

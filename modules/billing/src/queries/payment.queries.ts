@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AdminReaderPayment, ReaderPayment } from '@notebook/contracts';
 import { UserDirectory } from '@notebook/identity';
-import type { Database, PaymentTable } from '@notebook/read-models';
+import type { Database } from '@notebook/read-models';
+import type { PaymentTable } from '../read-model/schema';
 import { refundableCents } from '../payments/payment.decider';
 
 /** What payments ask identity: the names of readers and of whoever asked for a refund. */

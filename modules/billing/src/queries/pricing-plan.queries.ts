@@ -13,7 +13,8 @@ import {
   subscriptionAccess,
   subscriptionFactsOf,
 } from '@notebook/identity';
-import type { Database, PricingPlanTable } from '@notebook/read-models';
+import type { Database } from '@notebook/read-models';
+import type { PricingPlanTable } from '../read-model/schema';
 
 /** A plan with its topics' ids and, when its category is active, that category (as the public sees it). */
 type OwnPlanRow = Selectable<PricingPlanTable> & {

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { PricingTerm } from '@notebook/contracts';
-import type { Database, PricingTermTable } from '@notebook/read-models';
+import type { Database } from '@notebook/read-models';
+import type { PricingTermTable } from '../read-model/schema';
 
 /** Reads of the pricing-terms read model. */
 export class PricingTermQueries {

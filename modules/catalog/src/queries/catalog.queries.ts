@@ -7,7 +7,8 @@ import type {
   TopicMenuEntry,
   TopicMenuItem,
 } from '@notebook/contracts';
-import type { ChapterGroupTable, ChapterTable, Database, TopicTable } from '@notebook/read-models';
+import type { Database } from '@notebook/read-models';
+import type { ChapterGroupTable, ChapterTable, TopicTable } from '../read-model/schema';
 
 /** Where a topic stands in the index, for modules that list topics they point at (plans, mock exam pools). */
 export type TopicPlace = {

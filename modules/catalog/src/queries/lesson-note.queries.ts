@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AdminLessonNotesResult, AdminTopicLessonsResult, LessonItem, NoteItem } from '@notebook/contracts';
-import type { Database, LessonTable, NoteTable } from '@notebook/read-models';
+import type { Database } from '@notebook/read-models';
+import type { LessonTable, NoteTable } from '../read-model/schema';
 
 /** The admin's reads of lessons and notes: drafts and inactive items included; readers' personal notes never. */
 export class LessonNoteQueries {

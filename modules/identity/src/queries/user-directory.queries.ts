@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { BillingAddressColumn, Database, UserAccountTable } from '@notebook/read-models';
+import type { Database } from '@notebook/read-models';
+import type { BillingAddressColumn, UserAccountTable } from '../read-model/schema';
 import type { SubscriptionColumns } from '../subscriptions/reader-subscription';
 
 /** Who a user is, as other modules may show them (names on a receipt, a refund, an export). */

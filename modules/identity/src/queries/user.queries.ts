@@ -1,6 +1,7 @@
 import { Kysely, type Selectable, sql } from 'kysely';
 import { ALL_PRIVILEGES, type AdminReaderRow, type Paged, type Title, type UserStatus } from '@notebook/contracts';
-import type { Database, UserAccountTable } from '@notebook/read-models';
+import type { Database } from '@notebook/read-models';
+import type { UserAccountTable } from '../read-model/schema';
 import { subscriptionAccess, subscriptionFactsOf } from '../subscriptions/reader-subscription';
 
 export type UserWithPrivileges = Selectable<UserAccountTable> & { privileges: string[] };

@@ -25,6 +25,8 @@ export type ModuleDefinition<P = unknown> = {
   readonly reactors: (jobs: JobQueue, config: AppConfig) => readonly P[];
   /** What runs each job it schedules, by job name, from the services the container built. */
   readonly jobProcessors: (container: ModuleContainer) => Record<string, JobProcessor>;
+  /** The folder of its read model's migrations (`src/read-model/migrations`), if it keeps tables. */
+  readonly migrations?: string;
 };
 
 /** A module's declaration, with what it leaves out set to "none". */

@@ -1,4 +1,4 @@
-import type { MockAttemptDocument, MockExamDocument } from '@notebook/read-models';
+import type { MockAttemptDocument, MockExamDocument } from '../read-model/schema';
 import type { MockAttemptEvent } from '../attempts/mock-attempt.events';
 import type { MockExamEvent } from '../exams/mock-exam.events';
 

@@ -3,7 +3,8 @@ import type { CatalogQueries, TopicPlace } from '@notebook/catalog';
 import type { MockAttemptStatus, MockExamPoolQuestion, MockExamStatus, MockExamType } from '@notebook/contracts';
 import type { UserDirectory } from '@notebook/identity';
 import type { PracticeQuestionQueries } from '@notebook/question-bank';
-import type { Database, MockExamDocument } from '@notebook/read-models';
+import type { Database } from '@notebook/read-models';
+import type { MockExamDocument } from '../read-model/schema';
 import type { SubmittedAttempt } from '../exams/mock-exam.results';
 import type { MockExamFound } from '../exams/mock-exam.views';
 

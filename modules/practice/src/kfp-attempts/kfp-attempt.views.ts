@@ -6,7 +6,7 @@ import type {
   ReaderKfpCase,
 } from '@notebook/contracts';
 import type { PracticeKfpCase } from '@notebook/question-bank';
-import type { KfpAttemptDocument } from '@notebook/read-models';
+import type { KfpAttemptDocument } from '../read-model/schema';
 import type { KfpAttemptState } from './kfp-attempt.decider';
 
 export type KfpAttemptFound = Extract<KfpAttemptState, { exists: true }>;

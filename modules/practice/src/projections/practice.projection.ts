@@ -1,13 +1,8 @@
 import type { Transaction } from 'kysely';
 import { occurredAt } from '@notebook/kernel';
 import type { PracticeQuestion } from '@notebook/question-bank';
-import type {
-  Database,
-  KfpAttemptDocument,
-  PracticeSessionDocument,
-  Projection,
-  Recorded,
-} from '@notebook/read-models';
+import type { Database, Projection, Recorded } from '@notebook/read-models';
+import type { KfpAttemptDocument, PracticeSessionDocument } from '../read-model/schema';
 import { marksOf } from '../akt-sessions/akt-marking';
 import { type AktSessionEvent, AktSessionEventTypes } from '../akt-sessions/akt-session.events';
 import { type MsqSessionEvent, MsqSessionEventTypes } from '../msq-sessions/msq-session.events';

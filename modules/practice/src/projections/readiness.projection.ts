@@ -1,6 +1,7 @@
 import { type Transaction, sql } from 'kysely';
 import { occurredAt } from '@notebook/kernel';
-import type { Database, Projection, ReadinessSource, Recorded } from '@notebook/read-models';
+import type { Database, Projection, Recorded } from '@notebook/read-models';
+import type { ReadinessSource } from '../read-model/schema';
 import type { AktSessionEvent } from '../akt-sessions/akt-session.events';
 import type { KfpAttemptEvent } from '../kfp-attempts/kfp-attempt.events';
 import type { MsqSessionEvent } from '../msq-sessions/msq-session.events';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { KfpAttemptSummary } from '@notebook/contracts';
-import type { Database, KfpAttemptDocument } from '@notebook/read-models';
+import type { Database } from '@notebook/read-models';
+import type { KfpAttemptDocument } from '../read-model/schema';
 import { attemptSummary } from '../kfp-attempts/kfp-attempt.views';
 
 export type KfpAttemptRow = { attempt: KfpAttemptDocument; startedAt: Date };

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AktSessionFilter, AktSessionMode } from '@notebook/contracts';
 import type { PracticeQuestion } from '@notebook/question-bank';
-import type { PracticeSessionDocument } from '@notebook/read-models';
+import type { PracticeSessionDocument } from '../read-model/schema';
 import type { SessionFound, SessionRules, SessionStorage, SessionTypes } from './practice-session.decider';
 
 /** The contract of a kind's calls: its ids' names, the answer fields of its submit call, what its calls answer. */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ChoiceQuestionDocument, Database, KfpCaseDocument } from '@notebook/read-models';
+import type { Database } from '@notebook/read-models';
+import type { ChoiceQuestionDocument, KfpCaseDocument } from '../read-model/schema';
 import {
   type PracticeKfpCase,
   type PracticeQuestion,

@@ -13,7 +13,8 @@ import type {
   MsqemResponseDTO,
   MsqmoSaveDTO,
 } from '@notebook/contracts';
-import type { ChoiceQuestionDocument, Database, KfpCaseDocument } from '@notebook/read-models';
+import type { Database } from '@notebook/read-models';
+import type { ChoiceQuestionDocument, KfpCaseDocument } from '../read-model/schema';
 import { activeAnswers } from '../shared/answers';
 
 /** A question with its place in the topic (a column of the read model, set by the projection). */

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Clock } from '@notebook/kernel';
-import type { Database, SandboxPaymentIntentTable } from '@notebook/read-models';
+import type { Database } from '@notebook/read-models';
+import type { SandboxPaymentIntentTable } from '../../read-model/schema';
 import type { Selectable } from 'kysely';
 import { signWebhook } from '../../webhooks/webhook-signature';
 import {

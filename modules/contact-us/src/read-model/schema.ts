@@ -1,3 +1,11 @@
+/**
+ * The read model this module keeps: its tables as Kysely sees them. The augmentation adds them to the
+ * application's one `Database` type; only this module's queries and projections may name them (modules.shape).
+ */
+declare module '@notebook/read-models' {
+  interface Database extends ContactUsTables {}
+}
+
 /** A Contact Us message (projection `contact-messages`); ACK = read, NAK = not read. */
 export interface ContactMessageTable {
   contact_message_id: string;

@@ -1,5 +1,28 @@
 import type { ColumnType } from 'kysely';
 
+/**
+ * The read model this module keeps: its tables as Kysely sees them. The augmentation adds them to the
+ * application's one `Database` type; only this module's queries and projections may name them (modules.shape).
+ */
+declare module '@notebook/read-models' {
+  interface Database extends ReaderStudyTables, AnnotationTables {}
+}
+
+/** A reader's marks on one lesson (projection `reader-study`). */
+export interface ReaderLessonStudyTable {
+  reader_id: string;
+  lesson_id: string;
+  lesson_reading: 'FIRST' | 'SECOND' | 'THIRD_READING' | null;
+  read_at: Date | null;
+  bookmarked: boolean;
+  bookmarked_at: Date | null;
+  updated_at: Date;
+}
+
+export interface ReaderStudyTables {
+  reader_lesson_study: ReaderLessonStudyTable;
+}
+
 /** A reader's highlight on a note (projection `note-annotations`). */
 export interface NoteAnnotationTable {
   annotation_id: string;

@@ -1,5 +1,13 @@
 import type { Generated } from 'kysely';
 
+/**
+ * The read model this module keeps: its tables as Kysely sees them. The augmentation adds them to the
+ * application's one `Database` type; only this module's queries and projections may name them (modules.shape).
+ */
+declare module '@notebook/read-models' {
+  interface Database extends SearchTables {}
+}
+
 /** Tables of the `search` projection (modules/search); see migration 1795312397500-Search. */
 export interface SearchGroupTable {
   chapter_group_id: string;

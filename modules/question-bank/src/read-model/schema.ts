@@ -1,5 +1,13 @@
 import type { ColumnType, JSONColumnType } from 'kysely';
 
+/**
+ * The read model this module keeps: its tables as Kysely sees them. The augmentation adds them to the
+ * application's one `Database` type; only this module's queries and projections may name them (modules.shape).
+ */
+declare module '@notebook/read-models' {
+  interface Database extends QuestionBankTables {}
+}
+
 /** jsonb written as an object (pg sends a plain object as JSON) and read back parsed. */
 type Document<Doc extends object> = JSONColumnType<Doc, Doc, Doc>;
 type Status = 'ACT' | 'INA';

@@ -1,5 +1,13 @@
 import type { ColumnType, Generated } from 'kysely';
 
+/**
+ * The read model this module keeps: its tables as Kysely sees them. The augmentation adds them to the
+ * application's one `Database` type; only this module's queries and projections may name them (modules.shape).
+ */
+declare module '@notebook/read-models' {
+  interface Database extends IdentityTables {}
+}
+
 export interface RoleTable {
   role_id: string;
   role_name: string;

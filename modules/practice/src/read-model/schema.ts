@@ -1,5 +1,13 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
+/**
+ * The read model this module keeps: its tables as Kysely sees them. The augmentation adds them to the
+ * application's one `Database` type; only this module's queries and projections may name them (modules.shape).
+ */
+declare module '@notebook/read-models' {
+  interface Database extends PracticeTables, ReadinessTables {}
+}
+
 /** JSON written as text, read back parsed. */
 type Json = ColumnType<unknown, string, string>;
 
@@ -127,4 +135,32 @@ export interface PracticeTables {
   msq_session: MsqSessionTable;
   msq_session_question: MsqSessionQuestionTable;
   kfp_attempt: KfpAttemptTable;
+}
+
+/** numeric comes back from pg as text. */
+type Numeric = ColumnType<string, number, number>;
+
+/** Where a readiness answer came from: an AKT session, a KFP(MSQ) session or a KFP case attempt. */
+export type ReadinessSource = 'AKT' | 'MSQ' | 'KFP';
+
+/**
+ * One question a reader met in a session or attempt (projection `readiness`). `marks` of `out_of`
+ * once answered and marked; `revealed` once the reader was shown the mark (tutor or KFP: on answering;
+ * exam: when the session ended), so readiness never tells a running exam's marks.
+ */
+export interface ReadinessAnswerTable {
+  source: ReadinessSource;
+  session_id: string;
+  question_id: string;
+  reader_id: string;
+  topic_id: string;
+  revealed_on_answer: boolean;
+  revealed: Generated<boolean>;
+  marks: Numeric | null;
+  out_of: Numeric | null;
+  answered_at: Date | null;
+}
+
+export interface ReadinessTables {
+  readiness_answer: ReadinessAnswerTable;
 }
