@@ -36,3 +36,4 @@ export * from './rate-limit/rate-limited.decorator';
 export * from './jobs/job-queue';
 export * from './mail/mail-sender';
 export * from './modules/define-module';
+export * from './modules/module-seed';

@@ -2,6 +2,7 @@ import type { Abstract, DynamicModule, Type } from '@nestjs/common';
 import type { AppConfig } from '../config';
 import type { EventSchema } from '../events/event-schema';
 import type { JobProcessor, JobQueue } from '../jobs/job-queue';
+import type { ModuleSeed } from './module-seed';
 
 /** How a module's job processors reach the services the Nest container built (the API's, or the worker's own). */
 export type ModuleContainer = { get<T>(token: Type<T> | Abstract<T> | string | symbol): T };
@@ -25,6 +26,8 @@ export type ModuleDefinition<P = unknown> = {
   readonly reactors: (jobs: JobQueue, config: AppConfig) => readonly P[];
   /** What runs each job it schedules, by job name, from the services the container built. */
   readonly jobProcessors: (container: ModuleContainer) => Record<string, JobProcessor>;
+  /** Its part of `npm run seed`, run in the order the steps' `after` declare. */
+  readonly seed?: ModuleSeed;
   /** The folder of its read model's migrations (`src/read-model/migrations`), if it keeps tables. */
   readonly migrations?: string;
 };
