@@ -24,8 +24,8 @@ import { createKysely, loadConfig, richTextToPlainText } from '@notebook/kernel'
 import type { Database } from '@notebook/read-models';
 import type { SearchResponse } from '@notebook/contracts';
 import { SearchQueries, type SearchViewer, refreshSearchVocabularies, tsQuery, parseSearchKey } from '@notebook/search';
-import { curriculum } from '../scripts/seed/curriculum';
-import { LESSONS, notesFor } from '../scripts/seed/note-corpus';
+import { curriculum } from '../modules/catalog/src/seed/curriculum';
+import { LESSONS, notesFor } from '../modules/catalog/src/seed/note-corpus';
 import { BenchContext, BenchRow } from './support/bench';
 
 export const name = 'search';

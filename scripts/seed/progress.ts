@@ -1,12 +1,5 @@
 import { MultiBar, Presets, SingleBar } from 'cli-progress';
-
-/** One stage of the seed: a bar on a terminal, a line with its count and seconds in a log. */
-export interface SeedStage {
-  /** Moves the stage to `value` of `total` (the total may grow). */
-  update(value: number, total?: number): void;
-  /** Ends the stage; `summary` is what the log line says was done. */
-  done(summary: string): void;
-}
+import type { SeedStage } from '@notebook/kernel';
 
 export interface SeedProgress {
   stage(label: string, total: number, unit: string): SeedStage;

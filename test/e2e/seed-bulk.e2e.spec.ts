@@ -2,7 +2,7 @@ import { ApiPaths } from '@notebook/contracts';
 import type { AdminTopicLessonsResult } from '@notebook/contracts';
 import { chapterGroupStream, chapterStream, lessonStream, noteStream, topicStream } from '@notebook/catalog';
 import { CommandBatch, RecordedEvent, SYSTEM_ACTOR, START } from '@notebook/kernel';
-import { BulkCatalog } from '../../scripts/seed/bulk-content';
+import { BulkCatalog } from '../../modules/catalog/src/seed/bulk-content';
 import { TestApi, eventually } from '../support/test-api';
 
 let api: TestApi;

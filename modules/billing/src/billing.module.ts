@@ -43,6 +43,7 @@ import { pricingPlanProjection } from './projections/pricing-plan.projection';
 import { pricingTermProjection } from './projections/pricing-term.projection';
 // The module's own tables join the application's one Database type (read-model/schema.ts augments it).
 import type {} from './read-model/schema';
+import { billingSeed } from './seed/billing.seed';
 
 @Module({
   imports: [IdentityModule, CatalogModule],
@@ -257,4 +258,5 @@ export const billingDefinition = defineModule<Projection>({
       container.get(PaymentRefunds),
       container.get(ReceiptMails),
     ),
+  seed: billingSeed,
 });

@@ -17,6 +17,7 @@ import { catalogProjection } from './projections/catalog.projection';
 import { lessonNoteProjection } from './projections/lesson-note.projection';
 // The module's own tables join the application's one Database type (read-model/schema.ts augments it).
 import type {} from './read-model/schema';
+import { catalogSeed } from './seed/catalog.seed';
 
 /** Authoring: chapter groups, chapters, topics, lessons and notes, their order, and the note editor's images. */
 @Module({
@@ -56,4 +57,5 @@ export const catalogDefinition = defineModule<Projection>({
   nest: CatalogModule,
   eventSchemas: catalogEventSchemas,
   projections: [catalogProjection, lessonNoteProjection],
+  seed: catalogSeed,
 });

@@ -23,6 +23,10 @@ export { topicCommands } from './topics/topic.decider';
 // Editor images: the store the API serves them from, and its size error.
 export { ImageStore, ImageTooLargeError } from './images/image-store';
 
+// The seed: the demo topics the question bank and billing steps file under.
+export { seededTopics } from './seed/catalog.seed';
+export type { SeededTopic } from './seed/bulk-content';
+
 // Used only by the seed (bulk catalog through the real deciders), the benches and e2e specs.
 export { CatalogService } from './catalog.service';
 export { chapterGroupDecider } from './chapter-groups/chapter-group.decider';

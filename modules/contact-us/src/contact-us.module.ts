@@ -11,6 +11,7 @@ import { contactUsEventSchemas } from './contact-messages/contact-message.events
 import { contactMessageProjection } from './projections/contact-message.projection';
 // The module's own tables join the application's one Database type (read-model/schema.ts augments it).
 import type {} from './read-model/schema';
+import { contactUsSeed } from './seed/contact-us.seed';
 
 @Module({
   controllers: [ContactUsController, AdminContactUsController],
@@ -48,4 +49,5 @@ export const contactUsDefinition = defineModule<Projection>({
   nest: ContactUsModule,
   eventSchemas: contactUsEventSchemas,
   projections: [contactMessageProjection],
+  seed: contactUsSeed,
 });

@@ -48,6 +48,7 @@ import { identityProjection } from './projections/identity.projection';
 import { accountMailScheduler } from './accounts/account-mails';
 // The module's own tables join the application's one Database type (read-model/schema.ts augments it).
 import type {} from './read-model/schema';
+import { identitySeed } from './seed/identity.seed';
 
 const loginLimitsOf = (config: AppConfig): LoginRateLimits => ({
   ...DEFAULT_LOGIN_RATE_LIMITS,
@@ -168,4 +169,5 @@ export const identityDefinition = defineModule<Projection>({
   eventSchemas: identityEventSchemas,
   projections: [identityProjection],
   reactors: (jobs, config) => [accountMailScheduler(jobs, accountLinksOf(config), accountMailSettingsOf(config))],
+  seed: identitySeed,
 });

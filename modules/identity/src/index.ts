@@ -6,6 +6,11 @@ export { identityEventSchemas } from './identity.event-schemas';
 export { IdentityService } from './identity.service';
 export { ReaderSubscriptions } from './subscriptions/reader-subscriptions.service';
 
+// The seed: the demo readers the billing step pays and trials for, the password the seed refuses in production.
+export { demoReaders } from './seed/identity.seed';
+export type { DemoReaders } from './seed/identity.seed';
+export { DEMO_PASSWORD } from './seed/demo-accounts';
+
 // Queries: users' contacts and a reader's subscription columns, as other modules read them.
 export { UserDirectory } from './queries/user-directory.queries';
 export type { UserContact } from './queries/user-directory.queries';

@@ -18,6 +18,7 @@ import { mockExamProjection } from './projections/mock-exam.projection';
 import { mockExamJobProcessors, mockExamJobScheduler } from './jobs/mock-exam.jobs';
 // The module's own tables join the application's one Database type (read-model/schema.ts augments it).
 import type {} from './read-model/schema';
+import { mockExamsSeed } from './seed/mock-exams.seed';
 
 /**
  * Mock exams (issue 15): admins' papers and windows, readers' timed attempts. Questions come from the
@@ -84,4 +85,5 @@ export const mockExamsDefinition = defineModule<Projection>({
   projections: [mockExamProjection],
   reactors: (jobs) => [mockExamJobScheduler(jobs)],
   jobProcessors: (container) => mockExamJobProcessors(container.get(CommandExecutor), container.get(Clock)),
+  seed: mockExamsSeed,
 });

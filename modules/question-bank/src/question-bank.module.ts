@@ -14,6 +14,7 @@ import { questionBankEventSchemas } from './question-bank.event-schemas';
 import { questionBankProjection } from './projections/question-bank.projection';
 // The module's own tables join the application's one Database type (read-model/schema.ts augments it).
 import type {} from './read-model/schema';
+import { questionBankSeed } from './seed/question-bank.seed';
 
 @Module({
   imports: [CatalogModule],
@@ -51,4 +52,5 @@ export const questionBankDefinition = defineModule<Projection>({
   nest: QuestionBankModule,
   eventSchemas: questionBankEventSchemas,
   projections: [questionBankProjection],
+  seed: questionBankSeed,
 });

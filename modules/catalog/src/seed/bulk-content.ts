@@ -1,15 +1,13 @@
-import {
-  chapterDecider,
-  chapterGroupDecider,
-  chapterGroupStream,
-  chapterStream,
-  lessonDecider,
-  lessonStream,
-  noteDecider,
-  noteStream,
-  topicDecider,
-  topicStream,
-} from '@notebook/catalog';
+import { chapterGroupDecider } from '../chapter-groups/chapter-group.decider';
+import { chapterGroupStream } from '../chapter-groups/chapter-group.events';
+import { chapterDecider } from '../chapters/chapter.decider';
+import { chapterStream } from '../chapters/chapter.events';
+import { lessonDecider } from '../lessons/lesson.decider';
+import { lessonStream } from '../lessons/lesson.events';
+import { noteDecider } from '../notes/note.decider';
+import { noteStream } from '../notes/note.events';
+import { topicDecider } from '../topics/topic.decider';
+import { topicStream } from '../topics/topic.events';
 import { Actor, CommandBatch, DomainEvent, Decider, newId } from '@notebook/kernel';
 import type { curriculum as Curriculum } from './curriculum';
 import { LESSONS, notesFor } from './note-corpus';
@@ -20,7 +18,7 @@ export type SeededTopic = { topicID: string; topicName: string };
  * The demo catalog (groups, chapters, topics, then four published lessons of a dozen published
  * notes per topic) decided through the catalog's deciders into a `CommandBatch`, with the very
  * commands CatalogService and LessonNoteService send for an admin's create and publish. Nothing is
- * appended until the caller flushes the batch. `bulk-content.int.spec.ts` checks that the events
+ * appended until the caller flushes the batch. `test/e2e/seed-bulk.e2e.spec.ts` checks that the events
  * equal those the services record.
  */
 export class BulkCatalog {
