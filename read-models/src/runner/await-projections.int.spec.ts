@@ -84,18 +84,19 @@ test('a wait for the head counts a projection as there when no event of its type
   // Events of other types move the head while no runner moves the checkpoint (in the app, a runner wakes only for its own types).
   await runner.stop();
   runner = null;
-  await database.eventStore.appendToStream('other-2', [{ type: 'Untracked', data: {} }], {
+  const { position: head } = await database.eventStore.appendToStream('other-2', [{ type: 'Untracked', data: {} }], {
     expectedRevision: 'no_stream',
   });
-  const head = await database.eventStore.headPosition();
   const atHead = { position: head, eventTypes: ['Ticked'], projections: [projection], timeoutMs: 300 };
 
   expect(await waitForProjections(database.db, atHead)).toBe(false);
-  expect(await waitForProjections(database.db, { ...atHead, eventStore: database.eventStore })).toBe(true);
+  // Another database's transaction may hold the committed fence a moment (issue 30): the wait allows for it.
+  expect(await waitForProjections(database.db, { ...atHead, eventStore: database.eventStore, timeoutMs: 30_000 })).toBe(
+    true,
+  );
 
-  // A Ticked event not yet projected still holds the wait.
-  await appendTicks(database.eventStore, 1, { from: 12 });
-  const later = await database.eventStore.headPosition();
+  // A Ticked event not yet projected still holds the wait, whether or not the fence has passed it.
+  const later = await appendTicks(database.eventStore, 1, { from: 12 });
   expect(await waitForProjections(database.db, { ...atHead, position: later, eventStore: database.eventStore })).toBe(
     false,
   );

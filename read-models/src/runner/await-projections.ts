@@ -18,7 +18,7 @@ export type WaitForProjectionsOptions = {
    * `position` counts as there: what a wait for the log's head needs, since a runner moves its
    * checkpoint only when events of its own types wake it.
    */
-  eventStore?: Pick<EventStore, 'readAll'>;
+  eventStore?: Pick<EventStore, 'readAll' | 'headPosition'>;
 };
 
 const FIRST_SLEEP_MS = 2;
@@ -64,7 +64,7 @@ async function allReached(
   db: Kysely<Database>,
   projections: readonly Projection[],
   position: Position,
-  eventStore: Pick<EventStore, 'readAll'> | undefined,
+  eventStore: Pick<EventStore, 'readAll' | 'headPosition'> | undefined,
 ): Promise<boolean> {
   const rows = await db
     .selectFrom('projection_checkpoint')
@@ -76,12 +76,17 @@ async function allReached(
     )
     .execute();
   const byName = new Map(rows.map((row) => [row.projection_name, row]));
+  let fencePassed: Promise<boolean> | undefined;
   for (const projection of projections) {
     const row = byName.get(projection.name);
     if (row === undefined || row.projection_version !== projection.version) return false;
     // Positions are fixed-width text: text order is log order.
     if (row.position >= position) continue;
     if (!eventStore) return false;
+    // A reader of the whole log sees only what lies before the committed fence: until the fence has
+    // passed `position`, "no event of its types up to there" cannot be known, so the wait holds.
+    fencePassed ??= eventStore.headPosition().then((head) => head >= position);
+    if (!(await fencePassed)) return false;
     const [next] = await eventStore.readAll(row.position, 1, { eventTypes: projection.canHandle });
     if (next && next.position <= position) return false;
   }
