@@ -83,6 +83,15 @@ const answer = (
   status,
 });
 
+/** The data of q1's sub-question events (added and updated alike). */
+const subQuestion = (
+  subQuestionID: string,
+  question: string,
+  correctAnswerID: string | null,
+  displayOrder: number,
+  status: 'ACT' | 'INA' = 'ACT',
+) => ({ questionID: 'q1', subQuestionID, question, correctAnswerID, status, displayOrder });
+
 const aktCreated: AktQuestionEvent = {
   type: 'AktQuestionCreated',
   data: {
@@ -111,6 +120,18 @@ const aktEmCreated: AktQuestionEvent = {
     noOfExpectedAnswers: null,
   },
 };
+/** An MSQ extended-match question q1 with `noOfAnswers` answers. */
+const msqEmCreated = (noOfAnswers: number): MsqQuestionEvent => ({
+  type: 'MsqQuestionCreated',
+  data: {
+    questionID: 'q1',
+    answerType: 'EXTENDED_MATCH',
+    ...baseHeader,
+    question: null,
+    noOfAnswers,
+    noOfExpectedAnswers: null,
+  },
+});
 const aktEm: AktQuestionEvent[] = [
   aktEmCreated,
   { type: 'AktAnswerAdded', data: answer('x1', 'X', 1) },
@@ -335,19 +356,7 @@ describe('AKT question', () => {
     };
     given(aktQuestionDecider, aktEm)
       .when(sub)
-      .then([
-        {
-          type: 'AktSubQuestionAdded',
-          data: {
-            questionID: 'q1',
-            subQuestionID: 's1',
-            question: '<p>A 60-year-old</p>',
-            correctAnswerID: 'x2',
-            status: 'ACT',
-            displayOrder: 1,
-          },
-        },
-      ]);
+      .then([{ type: 'AktSubQuestionAdded', data: subQuestion('s1', '<p>A 60-year-old</p>', 'x2', 1) }]);
     given(aktQuestionDecider, aktEm)
       .when({ ...sub, data: { ...sub.data, correctAnswerID: 'nope' } })
       .thenThrows(ValidationError, 'The correct answer must be one of the answers');
@@ -358,17 +367,7 @@ describe('AKT question', () => {
       .when(sub)
       .thenThrows(BusinessRuleError, 'Add the answers before adding a question');
     given(aktQuestionDecider, aktMo).when(sub).thenThrows(BusinessRuleError);
-    const added: AktQuestionEvent = {
-      type: 'AktSubQuestionAdded',
-      data: {
-        questionID: 'q1',
-        subQuestionID: 's1',
-        question: 'Q',
-        correctAnswerID: 'x1',
-        status: 'ACT',
-        displayOrder: 1,
-      },
-    };
+    const added: AktQuestionEvent = { type: 'AktSubQuestionAdded', data: subQuestion('s1', 'Q', 'x1', 1) };
     given(aktQuestionDecider, [...aktEm, added])
       .when({ ...sub, data: { ...sub.data, newSubQuestionID: 's2' } })
       .thenEvents((events) => expect(events[0]!.data).toMatchObject({ displayOrder: 2 }));
@@ -381,28 +380,8 @@ describe('AKT question', () => {
   });
 
   test('given a sub-question pointing at an answer, when the answer count is lowered so that answer is retired, then the sub-question loses its correct answer and becomes INA', () => {
-    const onX2: AktQuestionEvent = {
-      type: 'AktSubQuestionAdded',
-      data: {
-        questionID: 'q1',
-        subQuestionID: 's1',
-        question: 'Q',
-        correctAnswerID: 'x2',
-        status: 'ACT',
-        displayOrder: 1,
-      },
-    };
-    const onX1: AktQuestionEvent = {
-      type: 'AktSubQuestionAdded',
-      data: {
-        questionID: 'q1',
-        subQuestionID: 's2',
-        question: 'R',
-        correctAnswerID: 'x1',
-        status: 'ACT',
-        displayOrder: 2,
-      },
-    };
+    const onX2: AktQuestionEvent = { type: 'AktSubQuestionAdded', data: subQuestion('s1', 'Q', 'x2', 1) };
+    const onX1: AktQuestionEvent = { type: 'AktSubQuestionAdded', data: subQuestion('s2', 'R', 'x1', 2) };
     given(aktQuestionDecider, [...aktEm, onX2, onX1])
       .when(saveEm({ noOfAnswers: 1, answers: [{ answerID: 'x1', answer: 'X' }] }))
       .then([
@@ -418,62 +397,20 @@ describe('AKT question', () => {
           },
         },
         { type: 'AktAnswerUpdated', data: answer('x2', 'Y', 2, false, 'INA') },
-        {
-          type: 'AktSubQuestionUpdated',
-          data: {
-            questionID: 'q1',
-            subQuestionID: 's1',
-            question: 'Q',
-            correctAnswerID: null,
-            status: 'INA',
-            displayOrder: 1,
-          },
-        },
+        { type: 'AktSubQuestionUpdated', data: subQuestion('s1', 'Q', null, 1, 'INA') },
       ]);
     // Its state: the sub-question stays, without a correct answer, until one is chosen again.
-    const cleared: AktQuestionEvent = {
-      type: 'AktSubQuestionUpdated',
-      data: {
-        questionID: 'q1',
-        subQuestionID: 's1',
-        question: 'Q',
-        correctAnswerID: null,
-        status: 'INA',
-        displayOrder: 1,
-      },
-    };
+    const cleared: AktQuestionEvent = { type: 'AktSubQuestionUpdated', data: subQuestion('s1', 'Q', null, 1, 'INA') };
     given(aktQuestionDecider, [...aktEm, onX2, cleared])
       .when({
         type: 'SaveSubQuestion',
         data: { subQuestionID: 's1', newSubQuestionID: 'unused', question: 'Q', correctAnswerID: 'x1', status: 'ACT' },
       })
-      .then([
-        {
-          type: 'AktSubQuestionUpdated',
-          data: {
-            questionID: 'q1',
-            subQuestionID: 's1',
-            question: 'Q',
-            correctAnswerID: 'x1',
-            status: 'ACT',
-            displayOrder: 1,
-          },
-        },
-      ]);
+      .then([{ type: 'AktSubQuestionUpdated', data: subQuestion('s1', 'Q', 'x1', 1) }]);
   });
 
   test('given sub-questions, when the answer type changes, then every sub-question is removed and no sub-question points at a retired answer', () => {
-    const onX2: AktQuestionEvent = {
-      type: 'AktSubQuestionAdded',
-      data: {
-        questionID: 'q1',
-        subQuestionID: 's1',
-        question: 'Q',
-        correctAnswerID: 'x2',
-        status: 'ACT',
-        displayOrder: 1,
-      },
-    };
+    const onX2: AktQuestionEvent = { type: 'AktSubQuestionAdded', data: subQuestion('s1', 'Q', 'x2', 1) };
     given(aktQuestionDecider, [...aktEm, onX2])
       .when(saveMo())
       .thenEvents((events) => {
@@ -582,17 +519,7 @@ describe('MSQ question', () => {
   });
 
   test('extended match sub-questions follow the same rules', () => {
-    const created: MsqQuestionEvent = {
-      type: 'MsqQuestionCreated',
-      data: {
-        questionID: 'q1',
-        answerType: 'EXTENDED_MATCH',
-        ...baseHeader,
-        question: null,
-        noOfAnswers: 1,
-        noOfExpectedAnswers: null,
-      },
-    };
+    const created = msqEmCreated(1);
     given(msqQuestionDecider, [created, { type: 'MsqAnswerAdded', data: answer('x1', 'X', 1) }])
       .when({ type: 'SaveSubQuestion', data: { newSubQuestionID: 's1', question: 'Q', correctAnswerID: 'x1' } })
       .thenEvents((events) =>
@@ -603,28 +530,8 @@ describe('MSQ question', () => {
 
 describe('MSQ sub-question of a retired answer', () => {
   test('given an MSQ sub-question on answer x2, when the count drops to 1, then it is cleared and INA', () => {
-    const created: MsqQuestionEvent = {
-      type: 'MsqQuestionCreated',
-      data: {
-        questionID: 'q1',
-        answerType: 'EXTENDED_MATCH',
-        ...baseHeader,
-        question: null,
-        noOfAnswers: 2,
-        noOfExpectedAnswers: null,
-      },
-    };
-    const sub: MsqQuestionEvent = {
-      type: 'MsqSubQuestionAdded',
-      data: {
-        questionID: 'q1',
-        subQuestionID: 's1',
-        question: 'Q',
-        correctAnswerID: 'x2',
-        status: 'ACT',
-        displayOrder: 1,
-      },
-    };
+    const created = msqEmCreated(2);
+    const sub: MsqQuestionEvent = { type: 'MsqSubQuestionAdded', data: subQuestion('s1', 'Q', 'x2', 1) };
     given(msqQuestionDecider, [
       created,
       { type: 'MsqAnswerAdded', data: answer('x1', 'X', 1) },
@@ -697,18 +604,27 @@ describe('KFP case', () => {
     },
   });
 
+  /** A save creating case c1 in topic t1. */
+  const newCase = (caseName: string, caseDescription: string) => ({
+    type: 'SaveKfpCase' as const,
+    data: { kfpCaseID: 'c1', create: true as const, topicID: 't1', caseName, caseDescription, status: 'ACT' as const },
+  });
+  /** Question k1 ("Q1") saved with an answer type and count. */
+  const k1Updated = (kfpAnswerType: 'TEXT' | 'MULTIPLE_CHOICE', noOfAnswers: number): KfpCaseEvent => ({
+    type: 'KfpCaseQuestionUpdated',
+    data: {
+      kfpCaseID: 'c1',
+      kfpCaseQuestionID: 'k1',
+      question: 'Q1',
+      explanation: null,
+      kfpAnswerType,
+      noOfAnswers,
+      status: 'ACT',
+    },
+  });
+
   test('a new case goes last in its topic, trimmed; name and description are required, name max 400', () => {
-    const save = {
-      type: 'SaveKfpCase' as const,
-      data: {
-        kfpCaseID: 'c1',
-        create: true as const,
-        topicID: 't1',
-        caseName: ' Mrs Smith, 54 ',
-        caseDescription: '<p>Tired</p>',
-        status: 'ACT' as const,
-      },
-    };
+    const save = newCase(' Mrs Smith, 54 ', '<p>Tired</p>');
     given(kfpCaseDecider).when(save).then([caseCreated]);
     given(kfpCaseDecider)
       .when({ ...save, data: { ...save.data, caseName: 'x'.repeat(401) } })
@@ -733,17 +649,7 @@ describe('KFP case', () => {
   });
 
   test('the decider sanitises rich text before its rules: markup outside the allowlist is dropped, markup with no text left is Required', () => {
-    const save = {
-      type: 'SaveKfpCase' as const,
-      data: {
-        kfpCaseID: 'c1',
-        create: true as const,
-        topicID: 't1',
-        caseName: 'Mrs Smith, 54',
-        caseDescription: '<p>Tired</p><script>alert(1)</script>',
-        status: 'ACT' as const,
-      },
-    };
+    const save = newCase('Mrs Smith, 54', '<p>Tired</p><script>alert(1)</script>');
     given(kfpCaseDecider).when(save).then([caseCreated]);
     given(kfpCaseDecider)
       .when({ ...save, data: { ...save.data, caseDescription: '<p>&nbsp;</p><script>x</script>' } })
@@ -815,18 +721,7 @@ describe('KFP case', () => {
         }),
       )
       .then([
-        {
-          type: 'KfpCaseQuestionUpdated',
-          data: {
-            kfpCaseID: 'c1',
-            kfpCaseQuestionID: 'k1',
-            question: 'Q1',
-            explanation: null,
-            kfpAnswerType: 'TEXT',
-            noOfAnswers: 2,
-            status: 'ACT',
-          },
-        },
+        k1Updated('TEXT', 2),
         { type: 'KfpCaseQuestionAnswerAdded', data: kfpAnswer('n1', 'one', 1) },
         { type: 'KfpCaseQuestionAnswerAdded', data: kfpAnswer('n2', 'two', 2) },
         { type: 'KfpCaseQuestionAnswerUpdated', data: kfpAnswer('a1', 'TSH', 1, true, 'INA') },
@@ -845,18 +740,7 @@ describe('KFP case', () => {
         }),
       )
       .then([
-        {
-          type: 'KfpCaseQuestionUpdated',
-          data: {
-            kfpCaseID: 'c1',
-            kfpCaseQuestionID: 'k1',
-            question: 'Q1',
-            explanation: null,
-            kfpAnswerType: 'MULTIPLE_CHOICE',
-            noOfAnswers: 1,
-            status: 'ACT',
-          },
-        },
+        k1Updated('MULTIPLE_CHOICE', 1),
         { type: 'KfpCaseQuestionAnswerUpdated', data: kfpAnswer('a2', 'FBC', 2, false, 'INA') },
       ]);
   });
