@@ -59,6 +59,11 @@ const created = (mode: 'TUTOR' | 'EXAM'): AktSessionCreated => ({
   type: 'AktSessionCreated',
   data: { ...ofSession, mode, filter: 'ALL', topicIDs: [mo.topicID], questions: [mo, em] },
 });
+/** The multiple choice answered in the session, as marked. */
+const moAnswered = (answerID: string, answerStatus: 'CORRECT' | 'INCORRECT', marks: number): AktSessionEvent => ({
+  type: 'AktAnswerSubmitted',
+  data: { ...ofSession, aktQuestionID: mo.questionID, answerID, subAnswers: [], answerStatus, marks, outOf: 1 },
+});
 const submit = (
   aktQuestionID: string,
   answer: { answerID?: string; subAnswers?: Array<{ subQuestionID: string; answerID: string }> },
@@ -111,66 +116,18 @@ describe('AKT session', () => {
   test('tutor mode: the first answer stands and is marked at once', () => {
     given(aktSessionDecider, [created('TUTOR')])
       .when(submit(mo.questionID, { answerID: wrong }))
-      .then([
-        {
-          type: 'AktAnswerSubmitted',
-          data: {
-            ...ofSession,
-            aktQuestionID: mo.questionID,
-            answerID: wrong,
-            subAnswers: [],
-            answerStatus: 'INCORRECT',
-            marks: 0,
-            outOf: 1,
-          },
-        },
-      ]);
-    const answered: AktSessionEvent = {
-      type: 'AktAnswerSubmitted',
-      data: {
-        ...ofSession,
-        aktQuestionID: mo.questionID,
-        answerID: wrong,
-        subAnswers: [],
-        answerStatus: 'INCORRECT',
-        marks: 0,
-        outOf: 1,
-      },
-    };
+      .then([moAnswered(wrong, 'INCORRECT', 0)]);
+    const answered = moAnswered(wrong, 'INCORRECT', 0);
     given(aktSessionDecider, [created('TUTOR'), answered])
       .when(submit(mo.questionID, { answerID: right }))
       .thenNothingHappened();
   });
 
   test('exam mode: a new answer replaces the last; the same one again records nothing', () => {
-    const first: AktSessionEvent = {
-      type: 'AktAnswerSubmitted',
-      data: {
-        ...ofSession,
-        aktQuestionID: mo.questionID,
-        answerID: wrong,
-        subAnswers: [],
-        answerStatus: 'INCORRECT',
-        marks: 0,
-        outOf: 1,
-      },
-    };
+    const first = moAnswered(wrong, 'INCORRECT', 0);
     given(aktSessionDecider, [created('EXAM'), first])
       .when(submit(mo.questionID, { answerID: right }))
-      .then([
-        {
-          type: 'AktAnswerSubmitted',
-          data: {
-            ...ofSession,
-            aktQuestionID: mo.questionID,
-            answerID: right,
-            subAnswers: [],
-            answerStatus: 'CORRECT',
-            marks: 1,
-            outOf: 1,
-          },
-        },
-      ]);
+      .then([moAnswered(right, 'CORRECT', 1)]);
     given(aktSessionDecider, [created('EXAM'), first])
       .when(submit(mo.questionID, { answerID: wrong }))
       .thenNothingHappened();
@@ -202,18 +159,7 @@ describe('AKT session', () => {
   });
 
   test('ending scores every mark of the session (unanswered count nothing), once; afterwards no answer is taken', () => {
-    const answered: AktSessionEvent = {
-      type: 'AktAnswerSubmitted',
-      data: {
-        ...ofSession,
-        aktQuestionID: mo.questionID,
-        answerID: right,
-        subAnswers: [],
-        answerStatus: 'CORRECT',
-        marks: 1,
-        outOf: 1,
-      },
-    };
+    const answered = moAnswered(right, 'CORRECT', 1);
     const ended: AktSessionEvent = {
       type: 'AktSessionEnded',
       data: { ...ofSession, marks: 1, outOf: 3, score: 33.33 },
@@ -260,18 +206,7 @@ describe('what a reader is shown', () => {
   };
 
   test('exam mode reveals nothing until the session ends, then every question', () => {
-    const answered: AktSessionEvent = {
-      type: 'AktAnswerSubmitted',
-      data: {
-        ...ofSession,
-        aktQuestionID: mo.questionID,
-        answerID: wrong,
-        subAnswers: [],
-        answerStatus: 'INCORRECT',
-        marks: 0,
-        outOf: 1,
-      },
-    };
+    const answered = moAnswered(wrong, 'INCORRECT', 0);
     const running = fold([created('EXAM'), answered]);
     expect(isRevealed(running, mo.questionID, NOTHING_SEALED)).toBe(false);
     expect(mayReveal(running)).toBe(false);
@@ -295,39 +230,14 @@ describe('what a reader is shown', () => {
   });
 
   test('tutor mode reveals a question once it is answered, not before', () => {
-    const running = fold([
-      created('TUTOR'),
-      {
-        type: 'AktAnswerSubmitted',
-        data: {
-          ...ofSession,
-          aktQuestionID: mo.questionID,
-          answerID: right,
-          subAnswers: [],
-          answerStatus: 'CORRECT',
-          marks: 1,
-          outOf: 1,
-        },
-      },
-    ]);
+    const running = fold([created('TUTOR'), moAnswered(right, 'CORRECT', 1)]);
     expect(mayReveal(running)).toBe(true);
     expect(questionView(running, 1, NOTHING_SEALED).reveal?.answerStatus).toBe('CORRECT');
     expect(questionView(running, 2, NOTHING_SEALED).reveal).toBeNull();
   });
 
   test('a question sealed for the reader (in their unreleased mock attempt) shows nothing of its marking, in either mode', () => {
-    const answered: AktSessionEvent = {
-      type: 'AktAnswerSubmitted',
-      data: {
-        ...ofSession,
-        aktQuestionID: mo.questionID,
-        answerID: right,
-        subAnswers: [],
-        answerStatus: 'CORRECT',
-        marks: 1,
-        outOf: 1,
-      },
-    };
+    const answered = moAnswered(right, 'CORRECT', 1);
     const sealed = new Set([mo.questionID]);
     const tutor = fold([created('TUTOR'), answered]);
     expect(isRevealed(tutor, mo.questionID, sealed)).toBe(false);

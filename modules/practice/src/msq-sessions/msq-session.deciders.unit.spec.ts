@@ -128,45 +128,33 @@ describe('KFP(MSQ) marking', () => {
 });
 
 describe('KFP(MSQ) session decider', () => {
+  /** The scored question answered with its first four options: all 100 points, one option too many. */
+  const fourChosen = {
+    type: 'MsqAnswerSubmitted' as const,
+    data: {
+      ...ofSession,
+      msqQuestionID: mo.questionID,
+      answerIDs: ids.slice(0, 4),
+      subAnswers: [],
+      answerStatus: 'INCORRECT' as const,
+      marks: 100,
+      extraOptions: 1,
+      penalty: 24.5,
+      outOf: 100,
+    },
+  };
+
   test('tutor mode marks an answer with its penalty when recorded; the first answer stands', () => {
-    const answered = {
-      type: 'MsqAnswerSubmitted' as const,
-      data: {
-        ...ofSession,
-        msqQuestionID: mo.questionID,
-        answerIDs: ids.slice(0, 4),
-        subAnswers: [],
-        answerStatus: 'INCORRECT' as const,
-        marks: 100,
-        extraOptions: 1,
-        penalty: 24.5,
-        outOf: 100,
-      },
-    };
     given(msqSessionDecider, [created('TUTOR')])
       .when(submit(mo.questionID, { answerIDs: [ids[3]!, ids[0]!, ids[1]!, ids[2]!, ids[0]!] }))
-      .then([answered]);
-    given(msqSessionDecider, [created('TUTOR'), answered])
+      .then([fourChosen]);
+    given(msqSessionDecider, [created('TUTOR'), fourChosen])
       .when(submit(mo.questionID, { answerIDs: ids.slice(0, 3) }))
       .thenNothingHappened();
   });
 
   test('exam mode: a new answer replaces the last; ending totals points and penalties', () => {
-    const first = {
-      type: 'MsqAnswerSubmitted' as const,
-      data: {
-        ...ofSession,
-        msqQuestionID: mo.questionID,
-        answerIDs: ids.slice(0, 4),
-        subAnswers: [],
-        answerStatus: 'INCORRECT' as const,
-        marks: 100,
-        extraOptions: 1,
-        penalty: 24.5,
-        outOf: 100,
-      },
-    };
-    given(msqSessionDecider, [created('EXAM'), first])
+    given(msqSessionDecider, [created('EXAM'), fourChosen])
       .when(submit(mo.questionID, { answerIDs: ids.slice(0, 3) }))
       .then([
         {
@@ -184,7 +172,7 @@ describe('KFP(MSQ) session decider', () => {
           },
         },
       ]);
-    given(msqSessionDecider, [created('EXAM'), first])
+    given(msqSessionDecider, [created('EXAM'), fourChosen])
       .when({ type: 'EndSession', data: { readerID: reader } })
       .then([
         { type: 'MsqSessionEnded', data: { ...ofSession, marks: 100, penalties: 24.5, outOf: 200, score: 37.75 } },
