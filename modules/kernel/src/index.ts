@@ -5,6 +5,7 @@ export * from './event-store/postgres-event-store.schema';
 export * from './event-store/eventstoredb-event-store';
 export * from './event-store/create-event-store';
 export * from './db/database';
+export * from './db/paged-query';
 export * from './ids/ids';
 export * from './ids/id-from';
 export * from './clock/clock';

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ContactMessage, ContactMessageStatus, Paged } from '@notebook/contracts';
+import { pagedRows } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
 
 type Row = Database['contact_message'];
@@ -26,17 +27,9 @@ export class ContactMessageQueries {
   }): Promise<Paged<ContactMessage>> {
     let query = this.db.selectFrom('contact_message');
     if (request.messageStatus) query = query.where('message_status', '=', request.messageStatus);
-    const [rows, count] = await Promise.all([
-      query
-        .selectAll()
-        .orderBy('received_at', 'desc')
-        .orderBy('contact_message_id', 'desc')
-        .limit(request.rows)
-        .offset(request.page * request.rows)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { pageData: rows.map(toContactMessage), totalNoOfRecords: Number(count.total) };
+    const ordered = (filtered: typeof query) =>
+      filtered.selectAll().orderBy('received_at', 'desc').orderBy('contact_message_id', 'desc');
+    return pagedRows(query, ordered, request, toContactMessage);
   }
 
   async byID(contactMessageID: string): Promise<ContactMessage | undefined> {

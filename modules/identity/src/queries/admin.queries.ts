@@ -1,9 +1,8 @@
 import { Kysely, sql } from 'kysely';
 import type { AdminRoleRow, AdminUserRow, Paged, UserStatus } from '@notebook/contracts';
+import { type PageRequest, pageWithTotal, pagedRows } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
 import { likePattern, type UserQueries } from './user.queries';
-
-type Page = { page: number; rows: number };
 
 /** Reads for the roles and admin users screens. */
 export class AdminQueries {
@@ -13,22 +12,17 @@ export class AdminQueries {
   ) {}
 
   /** Roles by name, each with how many admin users hold it. */
-  async pageRoles(input: Page & { searchKey?: string }): Promise<Paged<AdminRoleRow>> {
+  async pageRoles(input: PageRequest & { searchKey?: string }): Promise<Paged<AdminRoleRow>> {
     let query = this.db.selectFrom('role as r');
     for (const word of (input.searchKey ?? '').split(/\s+/).filter(Boolean))
       query = query.where('r.role_name', 'ilike', likePattern(word));
-    const [rows, total] = await Promise.all([
-      query
+    const ordered = (found: typeof query) =>
+      found
         .select(['r.role_id', 'r.role_name', 'r.privileges', 'r.built_in'])
         .select(roleHolderCount().as('holders'))
         .orderBy(sql`lower(r.role_name)`)
-        .orderBy('r.role_id')
-        .limit(input.rows)
-        .offset(input.page * input.rows)
-        .execute(),
-      query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
-    ]);
-    return { pageData: rows.map(toRoleRow), totalNoOfRecords: total.count };
+        .orderBy('r.role_id');
+    return pagedRows(query, ordered, input, toRoleRow);
   }
 
   async role(roleID: string): Promise<AdminRoleRow | undefined> {
@@ -65,20 +59,19 @@ export class AdminQueries {
   }
 
   /** Admin users, newest first, with their roles' names. */
-  async pageAdminUsers(input: Page & { searchKey?: string; status?: UserStatus }): Promise<Paged<AdminUserRow>> {
+  async pageAdminUsers(input: PageRequest & { searchKey?: string; status?: UserStatus }): Promise<Paged<AdminUserRow>> {
     const query = this.users.usersOfType('ADMIN', input);
-    const [rows, total] = await Promise.all([
-      query
-        .select(['user_id', 'first_name', 'last_name', 'email', 'status', 'role_ids', 'super_admin', 'created_at'])
-        .orderBy('created_at', 'desc')
-        .orderBy('user_id')
-        .limit(input.rows)
-        .offset(input.page * input.rows)
-        .execute(),
-      query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await pageWithTotal(
+      query,
+      (found) =>
+        found
+          .select(['user_id', 'first_name', 'last_name', 'email', 'status', 'role_ids', 'super_admin', 'created_at'])
+          .orderBy('created_at', 'desc')
+          .orderBy('user_id'),
+      input,
+    );
     const roleNames = await this.roleNames(rows.flatMap((row) => row.role_ids));
-    return { pageData: rows.map((row) => toAdminUserRow(row, roleNames)), totalNoOfRecords: total.count };
+    return { pageData: rows.map((row) => toAdminUserRow(row, roleNames)), totalNoOfRecords: total };
   }
 
   async adminUser(adminUserID: string): Promise<AdminUserRow | undefined> {

@@ -1,6 +1,6 @@
 import { Kysely, sql } from 'kysely';
 import type { AdminReaderDetail, Paged, ReaderGroupRow, Title } from '@notebook/contracts';
-import type { Clock } from '@notebook/kernel';
+import { type Clock, pagedRows } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
 import { subscriptionAccess, subscriptionFactsOf } from '../subscriptions/reader-subscription';
 import { likePattern } from './user.queries';
@@ -79,18 +79,13 @@ export class ReaderAdminQueries {
     let query = this.db.selectFrom('reader_group as g');
     for (const word of (input.searchKey ?? '').split(/\s+/).filter(Boolean))
       query = query.where('g.group_name', 'ilike', likePattern(word));
-    const [rows, total] = await Promise.all([
-      query
+    const ordered = (found: typeof query) =>
+      found
         .selectAll('g')
         .select(memberCount().as('members'))
         .orderBy(sql`lower(g.group_name)`)
-        .orderBy('g.reader_group_id')
-        .limit(input.rows)
-        .offset(input.page * input.rows)
-        .execute(),
-      query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
-    ]);
-    return { pageData: rows.map(toGroupRow), totalNoOfRecords: total.count };
+        .orderBy('g.reader_group_id');
+    return pagedRows(query, ordered, input, toGroupRow);
   }
 
   async group(readerGroupID: string): Promise<ReaderGroupRow | undefined> {

@@ -1,5 +1,6 @@
 import { Kysely, type Selectable, sql } from 'kysely';
 import { ALL_PRIVILEGES, type AdminReaderRow, type Paged, type Title, type UserStatus } from '@notebook/contracts';
+import { pagedRows } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
 import type { UserAccountTable } from '../read-model/schema';
 import { subscriptionAccess, subscriptionFactsOf } from '../subscriptions/reader-subscription';
@@ -58,31 +59,23 @@ export class UserQueries {
     now: Date,
   ): Promise<Paged<AdminReaderRow>> {
     const query = this.usersOfType('READER', input);
-    const [rows, total] = await Promise.all([
-      query
+    const ordered = (found: typeof query) =>
+      found
         .select(['user_id', 'title', 'first_name', 'last_name', 'email', 'status', 'email_confirmed', 'created_at'])
         .select(['subscription_status', 'subscription_period_end', 'trial_ends_at', 'pricing_plan_id'])
         .orderBy('created_at', 'desc')
-        .orderBy('user_id')
-        .limit(input.rows)
-        .offset(input.page * input.rows)
-        .execute(),
-      query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
-    ]);
-    return {
-      pageData: rows.map((row) => ({
-        readerID: row.user_id,
-        title: row.title as Title | null,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        email: row.email,
-        status: row.status,
-        emailConfirmed: row.email_confirmed,
-        subscriptionStatus: subscriptionAccess(subscriptionFactsOf(row), now).status,
-        createdAt: row.created_at.toISOString(),
-      })),
-      totalNoOfRecords: total.count,
-    };
+        .orderBy('user_id');
+    return pagedRows(query, ordered, input, (row) => ({
+      readerID: row.user_id,
+      title: row.title as Title | null,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      status: row.status,
+      emailConfirmed: row.email_confirmed,
+      subscriptionStatus: subscriptionAccess(subscriptionFactsOf(row), now).status,
+      createdAt: row.created_at.toISOString(),
+    }));
   }
 
   /** Users of one type, narrowed by status and by a search whose every word matches a name or the e-mail (`%` and `_` literally). */

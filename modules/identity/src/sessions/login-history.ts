@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { Kysely, sql } from 'kysely';
 import type { LoginMethod, Paged, UserLoginRow } from '@notebook/contracts';
-import { newId } from '@notebook/kernel';
+import { newId, pagedRows } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
 import { addressKey } from './login-rate-limiter';
 
@@ -64,26 +64,15 @@ export class LoginHistory {
 
   async page(userId: string, input: { page: number; rows: number }): Promise<Paged<UserLoginRow>> {
     const query = this.db.selectFrom('user_login').where('user_id', '=', userId);
-    const [rows, total] = await Promise.all([
-      query
-        .select(['at', 'method', 'provider', 'ip_address', 'user_agent'])
-        .orderBy('at', 'desc')
-        .orderBy('login_id')
-        .limit(input.rows)
-        .offset(input.page * input.rows)
-        .execute(),
-      query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
-    ]);
-    return {
-      pageData: rows.map((row) => ({
-        at: row.at.toISOString(),
-        method: row.method,
-        provider: row.provider,
-        ipAddress: row.ip_address,
-        userAgent: row.user_agent,
-      })),
-      totalNoOfRecords: total.count,
-    };
+    const ordered = (found: typeof query) =>
+      found.select(['at', 'method', 'provider', 'ip_address', 'user_agent']).orderBy('at', 'desc').orderBy('login_id');
+    return pagedRows(query, ordered, input, (row) => ({
+      at: row.at.toISOString(),
+      method: row.method,
+      provider: row.provider,
+      ipAddress: row.ip_address,
+      userAgent: row.user_agent,
+    }));
   }
 }
 

@@ -2,6 +2,7 @@ import { Kysely, sql } from 'kysely';
 import type { CatalogQueries, TopicPlace } from '@notebook/catalog';
 import type { MockAttemptStatus, MockExamPoolQuestion, MockExamStatus, MockExamType } from '@notebook/contracts';
 import type { UserDirectory } from '@notebook/identity';
+import { pageWithTotal } from '@notebook/kernel';
 import type { PracticeQuestionQueries } from '@notebook/question-bank';
 import type { Database } from '@notebook/read-models';
 import type { MockExamDocument } from '../read-model/schema';
@@ -43,19 +44,12 @@ export class MockExamQueries {
   ): Promise<{ rows: ExamRow[]; total: number }> {
     let query = this.db.selectFrom('mock_exam').where('mock_exam_type', '=', mockExamType);
     if (status) query = query.where('status', '=', status);
-    const [found, total] = await Promise.all([
-      query
-        .select(['document', attempts])
-        .orderBy('window_start', 'desc')
-        .orderBy('mock_exam_id')
-        .limit(rows)
-        .offset(page * rows)
-        .execute(),
-      query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
-    ]);
+    const ordered = (filtered: typeof query) =>
+      filtered.select(['document', attempts]).orderBy('window_start', 'desc').orderBy('mock_exam_id');
+    const found = await pageWithTotal(query, ordered, { page, rows });
     return {
-      rows: found.map((row) => ({ exam: examOf(row.document), attempts: row.attempts })),
-      total: total.count,
+      rows: found.rows.map((row) => ({ exam: examOf(row.document), attempts: row.attempts })),
+      total: found.total,
     };
   }
 

@@ -1,5 +1,6 @@
-import { Kysely, sql } from 'kysely';
+import { Kysely } from 'kysely';
 import type { Paged } from '@notebook/contracts';
+import { pagedRows } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
 import type { AktTypes } from '../akt-sessions/akt-session.kind';
 import type { MsqTypes } from '../msq-sessions/msq-session.kind';
@@ -30,28 +31,15 @@ export class PracticeSessionQueries<T extends KindTypes> {
   /** Newest first. */
   async page(readerID: string, page: number, rows: number): Promise<Paged<T['listItem']>> {
     const { table, views } = this.kind;
-    const [found, total] = await Promise.all([
-      this.db
-        .selectFrom(table)
+    const own = this.db.selectFrom(table).where('reader_id', '=', readerID);
+    const ordered = (filtered: typeof own) =>
+      filtered
         .select(['document', 'no_of_questions', 'created_at', 'ended_at'])
-        .where('reader_id', '=', readerID)
         .orderBy('created_at', 'desc')
-        .orderBy(`${table}_id`)
-        .limit(rows)
-        .offset(page * rows)
-        .execute(),
-      this.db
-        .selectFrom(table)
-        .select(sql<number>`count(*)::int`.as('count'))
-        .where('reader_id', '=', readerID)
-        .executeTakeFirstOrThrow(),
-    ]);
-    return {
-      pageData: found.map((row) =>
-        views.listItem(row.document, row.no_of_questions, { createdAt: row.created_at, endedAt: row.ended_at }),
-      ),
-      totalNoOfRecords: total.count,
-    };
+        .orderBy(`${table}_id`);
+    return pagedRows(own, ordered, { page, rows }, (row) =>
+      views.listItem(row.document, row.no_of_questions, { createdAt: row.created_at, endedAt: row.ended_at }),
+    );
   }
 
   history(readerID: string): Promise<PracticeHistory> {
