@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ConflictError, NotFoundError } from '@notebook/kernel';
 import { given } from '@notebook/kernel/testing';
-import type { PracticeQuestion } from '@notebook/question-bank';
 import { mockAttemptDecider, mockAttemptIdOf } from './attempts/mock-attempt.decider';
 import type { MockAttemptStarted } from './attempts/mock-attempt.events';
 import { mockExamDecider } from './exams/mock-exam.decider';
 import type { MockExamDefinition, MockExamEvent } from './exams/mock-exam.events';
+import { paperQuestion } from './mock-exams.fixtures';
 
 const mockExamID = randomUUID();
 const readerID = randomUUID();
@@ -15,26 +15,7 @@ const END = new Date('2026-12-01T13:00:00Z');
 const DEADLINE = new Date('2026-12-01T11:00:00Z');
 const at = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
 
-function question(): PracticeQuestion {
-  return {
-    questionID: randomUUID(),
-    topicID: randomUUID(),
-    version: 1,
-    questionName: 'Hypertension',
-    answerType: 'MULTIPLE_CHOICE',
-    question: '<p>First line?</p>',
-    explanation: '<p>Why.</p>',
-    noOfExpectedAnswers: null,
-    answers: [0, 1].map((index) => ({
-      answerID: randomUUID(),
-      answer: `Option ${index + 1}`,
-      correct: index === 0,
-      score: 0,
-    })),
-    subQuestions: [],
-  };
-}
-const paper = [question(), question()];
+const paper = [paperQuestion(), paperQuestion()];
 
 const definition: MockExamDefinition = {
   mockExamType: 'AKT',

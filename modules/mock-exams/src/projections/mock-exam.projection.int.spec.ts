@@ -5,6 +5,7 @@ import type { MockAttemptEvent, MockAttemptStarted } from '../attempts/mock-atte
 import type { MockExamDefinition, MockExamEvent } from '../exams/mock-exam.events';
 import { MockExamQueries } from '../queries/mock-exam.queries';
 import { mockExamProjection } from './mock-exam.projection';
+import { paperQuestion } from '../mock-exams.fixtures';
 
 const spec = projectionSpec(mockExamProjection);
 /** The exams' and attempts' reads use neither the catalog nor identity. */
@@ -18,26 +19,6 @@ const queries = () =>
 
 const START = '2026-12-01T09:00:00.000Z';
 const END = '2026-12-01T13:00:00.000Z';
-
-function question(): PracticeQuestion {
-  return {
-    questionID: randomUUID(),
-    topicID: randomUUID(),
-    version: 1,
-    questionName: 'Hypertension',
-    answerType: 'MULTIPLE_CHOICE',
-    question: '<p>First line?</p>',
-    explanation: '<p>Why.</p>',
-    noOfExpectedAnswers: null,
-    answers: [0, 1].map((index) => ({
-      answerID: randomUUID(),
-      answer: `Option ${index + 1}`,
-      correct: index === 0,
-      score: 0,
-    })),
-    subQuestions: [],
-  };
-}
 
 const definition = (more: Partial<MockExamDefinition> = {}): MockExamDefinition => ({
   mockExamType: 'AKT',
@@ -103,7 +84,7 @@ describe('mock exam projection: exams', () => {
     const mockExamID = randomUUID();
     await spec.given(
       saved(mockExamID, { questionIDs: [], randomQuestionCount: 30 }),
-      activated(mockExamID, [question(), question()]),
+      activated(mockExamID, [paperQuestion(), paperQuestion()]),
     );
     expect(await exam()).toMatchObject({ status: 'ACTIVE', no_of_questions: 2 });
 
@@ -113,12 +94,12 @@ describe('mock exam projection: exams', () => {
 
   it('an active exam edited before anyone started takes the new name, window and paper', async () => {
     const mockExamID = randomUUID();
-    await spec.given(saved(mockExamID), activated(mockExamID, [question()]));
+    await spec.given(saved(mockExamID), activated(mockExamID, [paperQuestion()]));
     const later = { windowStart: '2026-12-02T09:00:00.000Z', windowEnd: '2026-12-02T13:00:00.000Z' };
 
     await spec.given(
       saved(mockExamID, { mockExamName: 'December mock (moved)', ...later }),
-      activated(mockExamID, [question(), question(), question()], later),
+      activated(mockExamID, [paperQuestion(), paperQuestion(), paperQuestion()], later),
     );
 
     expect(await exam()).toMatchObject({
@@ -132,7 +113,7 @@ describe('mock exam projection: exams', () => {
 
   it('the jobs opening and closing it are kept (the reader lists read them); a cancelled exam reads CANCEL', async () => {
     const mockExamID = randomUUID();
-    await spec.given(saved(mockExamID), activated(mockExamID, [question()]), ofExam('MockExamOpened', mockExamID));
+    await spec.given(saved(mockExamID), activated(mockExamID, [paperQuestion()]), ofExam('MockExamOpened', mockExamID));
     expect((await exam())!.document).toMatchObject({ opened: true, closed: false });
 
     await spec.given(ofExam('MockExamClosed', mockExamID), ofExam('MockExamCancelled', mockExamID));
@@ -158,7 +139,7 @@ const started = (mockAttemptID: string, mockExamID = randomUUID(), readerID = RE
     readerID,
     mockExamID,
     mockExamType: 'AKT',
-    questions: [question(), question()],
+    questions: [paperQuestion(), paperQuestion()],
     penaltyPoints: 0,
     resultRelease: 'ON_CLOSE',
     passMark: 50,
@@ -297,7 +278,7 @@ describe('mock exam projection: attempts', () => {
 describe('mock exam projection: what the queries read back', () => {
   it('an exam: its definition, paper, penalty and the jobs, its version counting every event', async () => {
     const mockExamID = randomUUID();
-    const paper = [question(), question()];
+    const paper = [paperQuestion(), paperQuestion()];
     const final = { mockExamName: 'December mock (final)', resultRelease: 'ON_SUBMIT' as const, questionIDs: [] };
     await spec.given(
       saved(mockExamID),
