@@ -1,6 +1,7 @@
 import { ApiPaths, type AdminLessonNotesResult } from '@notebook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { adminNotesQueryRoot } from './notes-cache';
 
 /** Every note of a lesson with its content, drafts included. */
 export function getLessonNotes(lessonID: string): Promise<AdminLessonNotesResult> {
@@ -9,7 +10,7 @@ export function getLessonNotes(lessonID: string): Promise<AdminLessonNotesResult
 
 export const adminLessonNotesQueryOptions = (lessonID: string) =>
   queryOptions({
-    queryKey: ['admin-notes', 'lesson-notes', lessonID] as const,
+    queryKey: [...adminNotesQueryRoot, 'lesson-notes', lessonID] as const,
     queryFn: () => getLessonNotes(lessonID),
   });
 

@@ -1,6 +1,7 @@
 import { ApiPaths, type AdminTopicLessonsResult } from '@notebook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { adminNotesQueryRoot } from './notes-cache';
 
 /** Every lesson of a topic, drafts and inactive ones included, with its notes' headers. */
 export function getTopicLessons(topicID: string): Promise<AdminTopicLessonsResult> {
@@ -9,7 +10,7 @@ export function getTopicLessons(topicID: string): Promise<AdminTopicLessonsResul
 
 export const topicLessonsQueryOptions = (topicID: string) =>
   queryOptions({
-    queryKey: ['admin-notes', 'topic-lessons', topicID] as const,
+    queryKey: [...adminNotesQueryRoot, 'topic-lessons', topicID] as const,
     queryFn: () => getTopicLessons(topicID),
   });
 

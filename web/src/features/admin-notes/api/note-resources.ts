@@ -2,6 +2,7 @@ import { ResourcePaths, apiUrl, type NoteResource } from '@notebook/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { downloadFile, uploadFile } from '@/lib/file-transfer';
+import { adminNotesQueryRoot } from './notes-cache';
 
 /** The PDFs of an author note, drafts included, oldest first. */
 export function getNoteResources(noteID: string): Promise<NoteResource[]> {
@@ -10,7 +11,7 @@ export function getNoteResources(noteID: string): Promise<NoteResource[]> {
 
 export const noteResourcesQueryOptions = (noteID: string) =>
   queryOptions({
-    queryKey: ['admin-notes', 'note-resources', noteID] as const,
+    queryKey: [...adminNotesQueryRoot, 'note-resources', noteID] as const,
     queryFn: () => getNoteResources(noteID),
   });
 

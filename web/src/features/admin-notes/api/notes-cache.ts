@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 
+/** The root of every admin-notes key; the factories of this folder build on it. */
+export const adminNotesQueryRoot = ['admin-notes'] as const;
+
 const listRoots = [
-  ['admin-notes', 'topic-lessons'],
-  ['admin-notes', 'lesson-notes'],
+  [...adminNotesQueryRoot, 'topic-lessons'],
+  [...adminNotesQueryRoot, 'lesson-notes'],
 ] as const;
 
 /**

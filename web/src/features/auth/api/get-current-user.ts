@@ -1,6 +1,7 @@
 import { ApiPaths, type LoggedInUser } from '@notebook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
 /** `bearerToken` loads the user a token belongs to before that token becomes the session's. */
 export function getCurrentUser(bearerToken?: string): Promise<LoggedInUser> {
@@ -8,7 +9,7 @@ export function getCurrentUser(bearerToken?: string): Promise<LoggedInUser> {
 }
 
 export const currentUserQueryOptions = () =>
-  queryOptions({ queryKey: ['auth', 'current-user'] as const, queryFn: () => getCurrentUser() });
+  queryOptions({ queryKey: [...queryRoots.auth, 'current-user'] as const, queryFn: () => getCurrentUser() });
 
 export function useCurrentUser(options: { enabled?: boolean } = {}) {
   return useQuery({ ...currentUserQueryOptions(), ...options });

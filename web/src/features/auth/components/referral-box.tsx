@@ -1,22 +1,15 @@
-import { ApiPaths, apiUrl, type ReaderReferralLink } from '@notebook/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { api } from '@/lib/api-client';
+import { getCopiedReferralLink, useReferralLink } from '../api/referral-link';
 
 /** On the profile: the reader's referral link with a Copy button, and how many joined through it. */
 export function ReferralBox() {
-  const link = useQuery({
-    queryKey: ['auth', 'referral-link'],
-    queryFn: () => api.get<ReaderReferralLink>(apiUrl(ApiPaths.reader.getReaderReferralLink), { showLoading: false }),
-  });
+  const link = useReferralLink();
   const [copied, setCopied] = useState(false);
   if (!link.data) return null;
   const copy = async () => {
-    const copiedLink = await api.get<ReaderReferralLink>(apiUrl(ApiPaths.reader.getCopiedReferralLink), {
-      showLoading: false,
-    });
+    const copiedLink = await getCopiedReferralLink();
     await navigator.clipboard?.writeText(copiedLink.referralLink).catch(() => undefined);
     setCopied(true);
   };

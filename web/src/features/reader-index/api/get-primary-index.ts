@@ -2,6 +2,7 @@ import { ApiPaths, type PrimaryIndexResult, type RegisteredPrimaryIndexResult } 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLoggedInUser } from '@/lib/auth-store';
+import { queryRoots } from '@/lib/query-keys';
 
 /** Which primary index to ask for: a signed-in reader gets their own topics and progress. */
 export type IndexAudience = 'reader' | 'public';
@@ -23,12 +24,8 @@ export function getPrimaryIndex(audience: IndexAudience = 'public'): Promise<Ind
     : api.call(ApiPaths.public.getPrimaryIndex, undefined, { skipAuth: true, showLoading: false });
 }
 
-/**
- * The root of every reader-index key. The reading feature invalidates `['reader-index']` too (a mark
- * or a new lesson changes a topic's progress); features may not import each other, so it is spelled
- * there once as well.
- */
-export const readerIndexQueryRoot = ['reader-index'] as const;
+/** The root of every reader-index key (`lib/query-keys.ts`: the reading feature invalidates it too). */
+export const readerIndexQueryRoot = queryRoots.readerIndex;
 
 export const primaryIndexQueryOptions = (audience: IndexAudience = 'public') =>
   queryOptions({

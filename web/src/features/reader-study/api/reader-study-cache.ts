@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryRoots } from '@/lib/query-keys';
 
 /** The root of every profile-list key. */
-export const readerStudyQueryRoot = ['reader-study'] as const;
-/**
- * The reading feature's key root: a restored note shows again on its lesson page. Features may not
- * import each other, so the root is spelled here too.
- */
-const readingQueryRoot = ['reading'] as const;
+export const readerStudyQueryRoot = queryRoots.readerStudy;
+/** The reading feature's key root: a restored note shows again on its lesson page. */
+const readingQueryRoot = queryRoots.reading;
 
 /** A trash mutation: refreshes the profile lists and the reading pages. */
 export function useTrashMutation<I, R>(fn: (input: I) => Promise<R>) {

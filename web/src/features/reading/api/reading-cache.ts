@@ -1,13 +1,11 @@
 import { type Query, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryRoots } from '@/lib/query-keys';
 import { useMayShapeOwnStudy } from '@/lib/reading-policy';
 
 /** The root of every reading key; the factories of this folder build on it. */
-export const readingQueryRoot = ['reading'] as const;
-/**
- * The reader-index feature's key root: marks and new or removed lessons change a topic's progress in
- * the primary index. Features may not import each other, so the root is spelled here too.
- */
-const readerIndexQueryRoot = ['reader-index'] as const;
+export const readingQueryRoot = queryRoots.reading;
+/** The reader-index feature's key root: marks and new or removed lessons change a topic's progress in the primary index. */
+const readerIndexQueryRoot = queryRoots.readerIndex;
 
 /** A study mutation (own lessons, marks, bookmarks, personal notes): refreshes the reading pages and the index. */
 export function useReadingMutation<I, R>(fn: (input: I) => Promise<R>) {
