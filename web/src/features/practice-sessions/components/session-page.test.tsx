@@ -294,6 +294,31 @@ describe('AKT session page', () => {
     await user.keyboard('{ArrowLeft}');
     expect(await screen.findByRole('heading', { name: 'Question 1 of 2' })).toBeTruthy();
   });
+
+  it('shows a flag and an answer in the navigator once the server has them', async () => {
+    const flagged = session('EXAM');
+    flagged.questions[0]!.flagged = true;
+    const answered = session('EXAM');
+    answered.questions[0] = { ...flagged.questions[0]!, answered: true };
+    const api = fakeApi({
+      ...reader('EXAM', question(1)),
+      [calls.session]: [ok(session('EXAM')), ok(flagged), ok(answered)],
+      [calls.flag]: ok(question(1, { flagged: true })),
+      [calls.submit]: ok({ aktQuestionID: questionID(1), answered: true }),
+    });
+    const { user } = open();
+    await card();
+    const navigator = await screen.findByRole('complementary', { name: 'Questions' });
+    expect(await within(navigator).findByRole('button', { name: 'Question 1: unanswered' })).toBeTruthy();
+
+    await user.keyboard('f');
+    expect(await within(navigator).findByRole('button', { name: 'Question 1: unanswered, flagged' })).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: /Amlodipine/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit answer' }));
+    expect(await within(navigator).findByRole('button', { name: 'Question 1: answered, flagged' })).toBeTruthy();
+    expect(api.callsTo(calls.session)).toHaveLength(3);
+  });
 });
 
 describe('AKT session page with a question number the session does not have', () => {

@@ -1,7 +1,7 @@
 import { Messages, type PricingCategory, type PricingTerm, Privileges } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, ok } from '@/testing/fake-api';
+import { failed, fakeApi, ok } from '@/testing/fake-api';
 import { endpoints, loginResult, makeUser, superAdmin } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { fillRichText } from '@/testing/rich-text';
@@ -101,6 +101,34 @@ describe('/admin/pricing-category', () => {
       status: 'ACT',
     });
     await waitFor(() => expect(location()).toBe('/admin/pricing-category'));
+  });
+
+  it('shows the saved name in the list it came from, and puts a refused status switch back', async () => {
+    const renamed = { ...sitting, categoryName: 'Single sitting' };
+    const api = fakeApi({
+      ...signedIn(),
+      [calls.categories]: [ok([sitting, full]), ok([renamed, full])],
+      [calls.category]: ok(sitting),
+      [calls.saveCategory]: ok(renamed, Messages.successfullyUpdated),
+      [calls.categoryStatus]: failed(400, 'Refused'),
+    });
+    const { user } = renderApp('/admin/pricing-category');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit pricing category One exam sitting' }));
+    const form = await screen.findByRole('form', { name: 'Pricing category' });
+    const name = within(form).getByLabelText<HTMLInputElement>('Category name');
+    await waitFor(() => expect(name.value).toBe('One exam sitting'));
+    await user.clear(name);
+    await user.type(name, 'Single sitting');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const list = await screen.findByRole('list', { name: 'Pricing categories' });
+    expect(await within(list).findByRole('listitem', { name: 'Single sitting' })).toBeTruthy();
+
+    await user.click(within(list).getByRole('button', { name: 'Deactivate pricing category Single sitting' }));
+    await waitFor(() => expect(api.callsTo(calls.categoryStatus)).toHaveLength(1));
+    expect(
+      await within(list).findByRole('button', { name: 'Deactivate pricing category Single sitting' }),
+    ).toBeTruthy();
   });
 });
 
