@@ -519,8 +519,8 @@ describe('MSQ question', () => {
   });
 
   test('extended match sub-questions follow the same rules', () => {
-    const created = msqEmCreated(1);
-    given(msqQuestionDecider, [created, { type: 'MsqAnswerAdded', data: answer('x1', 'X', 1) }])
+    const history: MsqQuestionEvent[] = [msqEmCreated(1), { type: 'MsqAnswerAdded', data: answer('x1', 'X', 1) }];
+    given(msqQuestionDecider, history)
       .when({ type: 'SaveSubQuestion', data: { newSubQuestionID: 's1', question: 'Q', correctAnswerID: 'x1' } })
       .thenEvents((events) =>
         expect(events[0]).toMatchObject({ type: 'MsqSubQuestionAdded', data: { status: 'ACT', displayOrder: 1 } }),
@@ -530,14 +530,14 @@ describe('MSQ question', () => {
 
 describe('MSQ sub-question of a retired answer', () => {
   test('given an MSQ sub-question on answer x2, when the count drops to 1, then it is cleared and INA', () => {
-    const created = msqEmCreated(2);
     const sub: MsqQuestionEvent = { type: 'MsqSubQuestionAdded', data: subQuestion('s1', 'Q', 'x2', 1) };
-    given(msqQuestionDecider, [
-      created,
+    const history: MsqQuestionEvent[] = [
+      msqEmCreated(2),
       { type: 'MsqAnswerAdded', data: answer('x1', 'X', 1) },
       { type: 'MsqAnswerAdded', data: answer('x2', 'Y', 2) },
       sub,
-    ])
+    ];
+    given(msqQuestionDecider, history)
       .when(saveEm({ noOfAnswers: 1, answers: [{ answerID: 'x1', answer: 'X' }], maxAnswers: 24 }))
       .thenEvents((events) =>
         expect(events.at(-1)).toEqual({
