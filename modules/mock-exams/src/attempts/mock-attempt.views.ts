@@ -1,4 +1,5 @@
 import type { MockAttempt, MockAttemptQuestion } from '@notebook/contracts';
+import { correctAnswerIDsOf, correctSubAnswersOf } from '@notebook/question-bank';
 import { stateOf, type MockExamFound } from '../exams/mock-exam.views';
 import type { MockAttemptState } from './mock-attempt.decider';
 import { worth } from './mock-marking';
@@ -73,14 +74,8 @@ export function attemptQuestionView(
     review: released
       ? {
           answerStatus: answer?.answerStatus ?? 'NOT_COMPLETED',
-          correctAnswerIDs:
-            question.answerType === 'MULTIPLE_CHOICE'
-              ? question.answers.filter((option) => option.correct).map((option) => option.answerID)
-              : [],
-          correctSubAnswers: question.subQuestions.map((sub) => ({
-            subQuestionID: sub.subQuestionID,
-            answerID: sub.correctAnswerID,
-          })),
+          correctAnswerIDs: correctAnswerIDsOf(question),
+          correctSubAnswers: correctSubAnswersOf(question),
           marks: answer?.marks ?? 0,
           penalty: answer?.penalty ?? 0,
           outOf: answer?.outOf ?? worth(attempt.mockExamType, question),

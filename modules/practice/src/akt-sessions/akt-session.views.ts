@@ -1,5 +1,5 @@
 import type { AktReveal, AktSession, AktSessionListItem, AktSessionQuestion } from '@notebook/contracts';
-import type { PracticeQuestion } from '@notebook/question-bank';
+import { type PracticeQuestion, correctAnswerIDsOf, correctSubAnswersOf } from '@notebook/question-bank';
 import type { SessionLine, SessionTimes } from '../sessions/session-kind';
 import { isRevealed, percentage } from '../shared/session-rules';
 import { marksOf } from './akt-marking';
@@ -17,14 +17,8 @@ export function revealOf(
   const answer = session.answers[question.questionID];
   return {
     answerStatus: answer?.answerStatus ?? 'NOT_COMPLETED',
-    correctAnswerIDs:
-      question.answerType === 'MULTIPLE_CHOICE'
-        ? question.answers.filter((option) => option.correct).map((option) => option.answerID)
-        : [],
-    correctSubAnswers: question.subQuestions.map((sub) => ({
-      subQuestionID: sub.subQuestionID,
-      answerID: sub.correctAnswerID,
-    })),
+    correctAnswerIDs: correctAnswerIDsOf(question),
+    correctSubAnswers: correctSubAnswersOf(question),
     explanation: question.explanation,
     marks: answer?.marks ?? 0,
     outOf: answer?.outOf ?? marksOf(question),

@@ -1,6 +1,6 @@
 import type { MsqReveal, MsqSession, MsqSessionListItem, MsqSessionQuestion } from '@notebook/contracts';
 import { MsqPracticeLimits } from '@notebook/contracts';
-import type { PracticeQuestion } from '@notebook/question-bank';
+import { type PracticeQuestion, correctSubAnswersOf } from '@notebook/question-bank';
 import type { SessionLine, SessionTimes } from '../sessions/session-kind';
 import { isRevealed, points } from '../shared/session-rules';
 import { creditsOf, msqScore } from './msq-marking';
@@ -23,10 +23,7 @@ export function msqRevealOf(
       question.answerType === 'MULTIPLE_CHOICE'
         ? [...credits].map(([answerID, score]) => ({ answerID, answerScore: points(score) }))
         : [],
-    correctSubAnswers: question.subQuestions.map((sub) => ({
-      subQuestionID: sub.subQuestionID,
-      answerID: sub.correctAnswerID,
-    })),
+    correctSubAnswers: correctSubAnswersOf(question),
     explanation: question.explanation,
     marks: answer?.marks ?? 0,
     extraOptions: answer?.extraOptions ?? 0,

@@ -25,6 +25,16 @@ export const practiceQuestion = z.strictObject({
 });
 export type PracticeQuestion = z.infer<typeof practiceQuestion>;
 
+/** A multiple choice's correct options (an extended match has none), as a review shows them. */
+export const correctAnswerIDsOf = (question: PracticeQuestion): string[] =>
+  question.answerType === 'MULTIPLE_CHOICE'
+    ? question.answers.filter((option) => option.correct).map((option) => option.answerID)
+    : [];
+
+/** Each sub-question's correct answer, as a review shows them. */
+export const correctSubAnswersOf = (question: PracticeQuestion) =>
+  question.subQuestions.map((sub) => ({ subQuestionID: sub.subQuestionID, answerID: sub.correctAnswerID }));
+
 /**
  * The practice copy of an active question, or null when it cannot be practised: inactive, removed,
  * a multiple choice without two options or a correct one, an extended match without a sub-question
