@@ -208,7 +208,7 @@ async function httpSuggestion(baseUrl: string, searchKey: string): Promise<Searc
 }
 
 /**
- * The demo seed's notes (scripts/seed: 150 topics x 4 lessons x 12 notes of GP-curriculum text),
+ * The demo seed's notes (catalog's src/seed: 150 topics x 4 lessons x 12 notes of GP-curriculum text),
  * inserted straight into the search read model as the projection would write them: the same
  * names, headers and plain text, every tenth topic free. Returns how many notes.
  */

@@ -2,13 +2,6 @@
 export { billingDefinition } from './billing.module';
 export { billingEventSchemas } from './billing.event-schemas';
 
-// Used only by the seed: the demo plans, categories, terms and the subscriber's payment, through the real services.
-export { BillingService } from './billing.service';
-export { PaymentService } from './payments/payment.service';
-export { PricingCategories } from './pricing-categories/pricing-categories.service';
-export { PricingTermAcceptance } from './pricing-terms/pricing-term-acceptance.service';
-export { PricingTerms } from './pricing-terms/pricing-terms.service';
-
 // The sandbox provider the API listens with, and the gateway the crash test replaces: also the test cards and refusals.
 export { PaymentGateway } from './gateway/payment-gateway';
 export { SANDBOX_REFUND_REFUSED, SandboxCards, SandboxProvider } from './gateway/sandbox/sandbox-provider';

@@ -3,9 +3,7 @@ export { MockExamsModule, mockExamsDefinition } from './mock-exams.module';
 export { mockExamsEventSchemas } from './mock-exams.event-schemas';
 export { UnreleasedMockQuestions } from './unreleased-mock-questions.service';
 
-// Used only by the seed, the bench and e2e specs: the demo exams through the real services, the job names.
+// Used only by the bench and e2e specs: the exams' services, the job names.
 export { MockExamService } from './mock-exam.service';
 export { MockAttemptService } from './mock-attempt.service';
-export { MockExamQueries } from './queries/mock-exam.queries';
-export { seedMockExams } from './seed/seed-mock-exams';
 export { MockExamJobs } from './jobs/mock-exam.jobs';

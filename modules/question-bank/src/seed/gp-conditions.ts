@@ -5,7 +5,7 @@
  */
 export type GpCondition = {
   name: string;
-  /** The demo curriculum's topic the condition belongs under (scripts/seed/curriculum.ts). */
+  /** The demo curriculum's topic the condition belongs under (catalog's seed/curriculum.ts). */
   topic: string;
   vignettes: [string, string];
   investigations: [string, string, string];
