@@ -2,6 +2,9 @@
 export { billingDefinition } from './billing.module';
 export { billingEventSchemas } from './billing.event-schemas';
 
+// Queries other modules ask: the topics a pricing plan opens (the reading-access policy's trial rule).
+export { planOpensTopic } from './queries/plan-topics.queries';
+
 // The sandbox provider the API listens with, and the gateway the crash test replaces: also the test cards and refusals.
 export { PaymentGateway } from './gateway/payment-gateway';
 export { SANDBOX_REFUND_REFUSED, SandboxCards, SandboxProvider } from './gateway/sandbox/sandbox-provider';

@@ -14,6 +14,7 @@ import { EditorImageController } from './http/editor-image.controller';
 import { ImageStore } from './images/image-store';
 import { catalogEventSchemas } from './catalog.events';
 import { catalogProjection } from './projections/catalog.projection';
+import { CatalogReaderItems } from './reader-items/reader-items.service';
 import { lessonNoteProjection } from './projections/lesson-note.projection';
 // The module's own tables join the application's one Database type (read-model/schema.ts augments it).
 import type {} from './read-model/schema';
@@ -45,8 +46,13 @@ import { catalogSeed } from './seed/catalog.seed';
       inject: [CommandExecutor, LessonNoteQueries],
       useFactory: (executor: CommandExecutor, queries: LessonNoteQueries) => new LessonNoteService(executor, queries),
     },
+    {
+      provide: CatalogReaderItems,
+      inject: [CommandExecutor],
+      useFactory: (executor: CommandExecutor) => new CatalogReaderItems(executor),
+    },
   ],
-  exports: [CatalogService, CatalogQueries, LessonNoteService, LessonNoteQueries, ImageStore],
+  exports: [CatalogService, CatalogQueries, LessonNoteService, LessonNoteQueries, ImageStore, CatalogReaderItems],
 })
 export class CatalogModule {}
 

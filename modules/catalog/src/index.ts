@@ -5,6 +5,7 @@ export { catalogEventSchemas } from './catalog.events';
 // Queries: the catalog's places and topics as other modules ask for them.
 export { CatalogQueries } from './queries/catalog.queries';
 export type { TopicPlace } from './queries/catalog.queries';
+export { catalogItems } from './queries/catalog-items.queries';
 
 // The events other modules react to (search indexes them; reading and mock exams follow topics and notes).
 export { CatalogEventTypes, LessonNoteEventTypes } from './catalog.events';
@@ -14,11 +15,11 @@ export { NoteContentChanged, NoteCreated, NoteDeleted, NoteStatusChanged } from 
 export { TopicCreated } from './topics/topic.events';
 export { catalogProjection } from './projections/catalog.projection';
 
-// A reader's own topics, lessons and notes: reading runs these commands (the rules stay with the catalog's deciders).
-export { lessonCommands } from './lessons/lesson.decider';
-export { assertOwnReaderNote, noteCommands } from './notes/note.decider';
-export type { NoteState } from './notes/note.decider';
-export { topicCommands } from './topics/topic.decider';
+// A reader's own topics, lessons and notes: reading asks this service (the rules stay with the catalog's deciders).
+export { CatalogReaderItems } from './reader-items/reader-items.service';
+export type { OwnItemsReader } from './reader-items/reader-items.service';
+export { assertOwnReaderNoteStanding } from './reader-items/note-standing';
+export type { NoteStanding } from './reader-items/note-standing';
 
 // Editor images: the store the API serves them from, and its size error.
 export { ImageStore, ImageTooLargeError } from './images/image-store';

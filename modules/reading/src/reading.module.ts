@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { Module } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { APP_CONFIG, type AppConfig, CommandExecutor, DATABASE, defineModule } from '@notebook/kernel';
+import { CatalogModule, CatalogReaderItems } from '@notebook/catalog';
 import { IdentityModule, IdentityService } from '@notebook/identity';
 import type { Database, Projection } from '@notebook/read-models';
 import { ReadingController } from './http/reading.controller';
@@ -25,10 +26,11 @@ import type {} from './read-model/schema';
 /**
  * Reader study: the reading calls (who may open what), the reader's own topics, lessons and notes,
  * reading marks, bookmarks, the personal-notes trash, annotations and PDF resources. Reads the
- * catalog's tables through the catalog's exported pieces; the catalog knows nothing of it.
+ * catalog's items through its exported relations (catalogItems) and changes a reader's own ones through
+ * its CatalogReaderItems; the catalog knows nothing of it.
  */
 @Module({
-  imports: [IdentityModule],
+  imports: [IdentityModule, CatalogModule],
   controllers: [ReadingController, ReaderStudyController, AnnotationController, NoteResourceController],
   providers: [
     {
@@ -46,9 +48,13 @@ import type {} from './read-model/schema';
     },
     {
       provide: ReaderStudyService,
-      inject: [CommandExecutor, ReaderStudyQueries, ReaderPlanLookup],
-      useFactory: (executor: CommandExecutor, queries: ReaderStudyQueries, plans: ReaderPlanLookup) =>
-        new ReaderStudyService(executor, queries, plans),
+      inject: [CommandExecutor, ReaderStudyQueries, ReaderPlanLookup, CatalogReaderItems],
+      useFactory: (
+        executor: CommandExecutor,
+        queries: ReaderStudyQueries,
+        plans: ReaderPlanLookup,
+        catalog: CatalogReaderItems,
+      ) => new ReaderStudyService(executor, queries, plans, catalog),
     },
     { provide: ReadingQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new ReadingQueries(db) },
     {
@@ -73,12 +79,21 @@ import type {} from './read-model/schema';
     },
     {
       provide: NoteResourceService,
-      inject: [CommandExecutor, AnnotationQueries, PdfStore, APP_CONFIG],
-      useFactory: (executor: CommandExecutor, queries: AnnotationQueries, store: PdfStore, config: AppConfig) =>
-        new NoteResourceService(executor, queries, store, {
-          files: config.READER_UPLOAD_MAX_FILES,
-          bytes: config.READER_UPLOAD_MAX_MIB * 1024 * 1024,
-        }),
+      inject: [CommandExecutor, AnnotationQueries, PdfStore, APP_CONFIG, CatalogReaderItems],
+      useFactory: (
+        executor: CommandExecutor,
+        queries: AnnotationQueries,
+        store: PdfStore,
+        config: AppConfig,
+        catalog: CatalogReaderItems,
+      ) =>
+        new NoteResourceService(
+          executor,
+          queries,
+          store,
+          { files: config.READER_UPLOAD_MAX_FILES, bytes: config.READER_UPLOAD_MAX_MIB * 1024 * 1024 },
+          catalog,
+        ),
     },
   ],
   exports: [

@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { planOpensTopic } from '@notebook/billing';
 import type { MockExamAudience } from '@notebook/contracts';
 import { type Actor, type AuthenticatedUser, actorOf } from '@notebook/kernel';
 
@@ -63,7 +64,7 @@ export type AccessFacts = {
 export type AccessColumns = {
   listed: RawBuilder<unknown>;
   freeContent: RawBuilder<unknown>;
-  /** The topic that holds the item: its pricing-plan eligibility is looked up in `pricing_plan_topic`. */
+  /** The topic that holds the item: billing says whether the viewer's pricing plan opens it. */
   topicID: RawBuilder<unknown>;
   readerOwners: ReadonlyArray<RawBuilder<unknown>>;
 };
@@ -122,9 +123,8 @@ export function accessOf(viewer: Viewer, item: AccessFacts): Access {
   return mayOpen(viewer, item) ? 'open' : 'locked';
 }
 
-/** SQL: the topic `topicID` is eligible for the viewer's pricing plan (false without a plan). */
-export const eligibleForPlan = (pricingPlanID: string | null, topicID: RawBuilder<unknown>) => sql<boolean>`EXISTS (
-  SELECT 1 FROM pricing_plan_topic ppt WHERE ppt.pricing_plan_id = ${pricingPlanID}::uuid AND ppt.topic_id = ${topicID})`;
+/** SQL: the topic `topicID` is eligible for the viewer's pricing plan (false without a plan), as billing keeps the plans. */
+export const eligibleForPlan = planOpensTopic;
 
 /** SQL twin of `mayList`: never null. */
 export function listedTo(viewer: Viewer, columns: Pick<AccessColumns, 'listed' | 'readerOwners'>): RawBuilder<boolean> {

@@ -3,7 +3,7 @@ import { given } from '@notebook/kernel/testing';
 import { PdfTooLargeError, type StagedPdf, checkPdfUpload, isPdf, safeOriginalName } from '../resources/pdf-store';
 import { noteResourceDecider } from '../resources/note-resource.decider';
 import type { NoteResourceAttached } from '../resources/note-resource.events';
-import { type NoteCreated, noteDecider, type NoteState } from '@notebook/catalog';
+import { type NoteCreated, type NoteStanding, noteDecider } from '@notebook/catalog';
 import { annotationDecider } from './annotation.decider';
 import type { NoteAnnotationAdded } from './annotation.events';
 
@@ -124,7 +124,7 @@ const authorNote: NoteCreated = {
   type: 'NoteCreated',
   data: { ...personalNote.data, noteID: 'n1', noteType: 'AUTHOR', ownerReaderID: null },
 };
-const stateOf = (...events: Parameters<typeof noteDecider.evolve>[1][]): NoteState =>
+const stateOf = (...events: Parameters<typeof noteDecider.evolve>[1][]): NoteStanding =>
   events.reduce(noteDecider.evolve, noteDecider.initialState());
 const file = {
   resourceName: '0190a0a0-0000-7000-8000-000000000001.pdf',
@@ -143,7 +143,7 @@ const attached = (
 });
 const admin = { kind: 'ADMIN' as const, adminID: 'admin-1' };
 const reader = (readerID: string) => ({ kind: 'READER' as const, readerID });
-const attach = (note: NoteState, uploader: ReturnType<typeof reader> | typeof admin, resource = file) => ({
+const attach = (note: NoteStanding, uploader: ReturnType<typeof reader> | typeof admin, resource = file) => ({
   type: 'AttachNoteResource' as const,
   data: { note, uploader, resource },
 });

@@ -12,9 +12,10 @@ import type {
   ReaderTopicResult,
   RegisteredPrimaryIndexResult,
 } from '@notebook/contracts';
+import { catalogItems } from '@notebook/catalog';
 import type { Database } from '@notebook/read-models';
 import { type Viewer, openTo } from '../access/reading-access';
-import { topicJoins, visibleLesson, visibleTopic } from './reading.queries';
+import { visibleLesson, visibleTopic } from './reading.queries';
 
 type Page = { page: number; rows: number };
 
@@ -31,14 +32,16 @@ export class ReaderStudyQueries {
   constructor(private readonly db: Kysely<Database>) {}
 
   async chapterVisible(chapterID: string): Promise<boolean> {
-    const { rows } = await sql`SELECT 1 FROM chapter c JOIN chapter_group g ON g.chapter_group_id = c.chapter_group_id
-      WHERE c.chapter_id = ${chapterID} AND c.status = 'ACT' AND g.status = 'ACT'`.execute(this.db);
+    const { rows } =
+      await sql`SELECT 1 FROM ${catalogItems.chapters} c WHERE c.chapter_id = ${chapterID} AND c.listed`.execute(
+        this.db,
+      );
     return rows.length > 0;
   }
 
   async topicVisible(topicID: string, readerID: string): Promise<boolean> {
     const { rows } =
-      await sql`SELECT 1 FROM topic t ${topicJoins} WHERE t.topic_id = ${topicID} AND ${visibleTopic(readerViewer(readerID))}`.execute(
+      await sql`SELECT 1 FROM ${catalogItems.topics} t WHERE t.topic_id = ${topicID} AND ${visibleTopic(readerViewer(readerID))}`.execute(
         this.db,
       );
     return rows.length > 0;
@@ -46,30 +49,23 @@ export class ReaderStudyQueries {
 
   async lessonVisible(lessonID: string, readerID: string): Promise<boolean> {
     const viewer = readerViewer(readerID);
-    const { rows } = await sql`SELECT 1 FROM lesson l JOIN topic t ON t.topic_id = l.topic_id ${topicJoins}
+    const { rows } = await sql`SELECT 1 FROM ${lessonsWithTopics}
       WHERE l.lesson_id = ${lessonID} AND ${visibleLesson(viewer)} AND ${visibleTopic(viewer)}`.execute(this.db);
     return rows.length > 0;
   }
 
   async readerTopic(topicID: string): Promise<ReaderTopicItem | undefined> {
-    return this.db
-      .selectFrom('topic')
-      .select(['topic_id as topicID', 'topic_name as topicName', 'chapter_id as chapterID', 'topic_type as topicType'])
-      .where('topic_id', '=', topicID)
-      .executeTakeFirst();
+    const { rows } = await sql<ReaderTopicItem>`SELECT t.topic_id AS "topicID", t.topic_name AS "topicName",
+        t.chapter_id AS "chapterID", t.topic_type AS "topicType"
+      FROM ${catalogItems.topics} t WHERE t.topic_id = ${topicID}`.execute(this.db);
+    return rows[0];
   }
 
   async readerLesson(lessonID: string): Promise<ReaderLessonItem | undefined> {
-    return this.db
-      .selectFrom('lesson')
-      .select([
-        'lesson_id as lessonID',
-        'lesson_name as lessonName',
-        'topic_id as topicID',
-        'lesson_type as lessonType',
-      ])
-      .where('lesson_id', '=', lessonID)
-      .executeTakeFirst();
+    const { rows } = await sql<ReaderLessonItem>`SELECT l.lesson_id AS "lessonID", l.lesson_name AS "lessonName",
+        l.topic_id AS "topicID", l.lesson_type AS "lessonType"
+      FROM ${catalogItems.lessons} l WHERE l.lesson_id = ${lessonID}`.execute(this.db);
+    return rows[0];
   }
 
   /** A topic the reader may see, with their marks on each visible lesson; undefined when not visible. */
@@ -84,8 +80,8 @@ export class ReaderStudyQueries {
       owner: string | null;
     }>`
       SELECT t.topic_id AS "topicID", t.topic_name AS "topicName", t.chapter_id AS "chapterID", t.topic_type AS "topicType",
-             t.free_content AS "freeContent", t.owner_reader_id AS owner
-      FROM topic t ${topicJoins} WHERE t.topic_id = ${topicID} AND ${visibleTopic(viewer)}`.execute(this.db);
+             t.free_content AS "freeContent", t.reader_owner AS owner
+      FROM ${catalogItems.topics} t WHERE t.topic_id = ${topicID} AND ${visibleTopic(viewer)}`.execute(this.db);
     const topic = topics[0];
     if (!topic) return undefined;
     const { rows: lessons } = await sql<{
@@ -96,9 +92,9 @@ export class ReaderStudyQueries {
       lessonReading: LessonReadingMark | null;
       bookmarked: boolean | null;
     }>`
-      SELECT l.lesson_id AS "lessonID", l.lesson_name AS "lessonName", l.lesson_type AS "lessonType", l.owner_reader_id AS owner,
+      SELECT l.lesson_id AS "lessonID", l.lesson_name AS "lessonName", l.lesson_type AS "lessonType", l.reader_owner AS owner,
              s.lesson_reading AS "lessonReading", s.bookmarked
-      FROM lesson l LEFT JOIN reader_lesson_study s ON s.lesson_id = l.lesson_id AND s.reader_id = ${readerID}
+      FROM ${catalogItems.lessons} l LEFT JOIN reader_lesson_study s ON s.lesson_id = l.lesson_id AND s.reader_id = ${readerID}
       WHERE l.topic_id = ${topicID} AND ${visibleLesson(viewer)}
       ORDER BY l.display_order, l.lesson_id`.execute(this.db);
     const { owner, ...rest } = topic;
@@ -123,7 +119,7 @@ export class ReaderStudyQueries {
     const open = openTo(viewer, {
       freeContent: sql`t.free_content`,
       topicID: sql`t.topic_id`,
-      readerOwners: [sql`CASE WHEN t.topic_type = 'READER' THEN t.owner_reader_id END`],
+      readerOwners: [sql`t.reader_owner`],
     });
     type Topic = RegisteredPrimaryIndexResult['chapters'][number]['topics'][number];
     const { rows } = await sql<
@@ -133,27 +129,26 @@ export class ReaderStudyQueries {
     >`
       WITH progress AS (
         SELECT l.topic_id, count(*)::int AS lesson_count, count(s.lesson_reading)::int AS lessons_read
-        FROM lesson l
+        FROM ${catalogItems.lessons} l
         LEFT JOIN reader_lesson_study s ON s.lesson_id = l.lesson_id AND s.reader_id = ${readerID} AND s.lesson_reading IS NOT NULL
         WHERE ${visibleLesson(readerViewer(readerID))}
         GROUP BY l.topic_id
       )
       SELECT c.chapter_id AS "chapterID", c.chapter_name AS "chapterName",
-             g.chapter_group_id AS "chapterGroupID", g.chapter_group_name AS "chapterGroupName",
+             c.chapter_group_id AS "chapterGroupID", c.chapter_group_name AS "chapterGroupName",
              c.topic_start AS "topicStart", c.topic_end AS "topicEnd",
              coalesce(json_agg(json_build_object(
                'topicID', t.topic_id, 'topicName', t.topic_name, 'index', t.topic_index,
                'freeContent', t.free_content, 'topicType', t.topic_type,
                'lessonCount', coalesce(p.lesson_count, 0), 'lessonsRead', coalesce(p.lessons_read, 0), 'locked', NOT ${open}
              ) ORDER BY t.display_order, t.topic_id) FILTER (WHERE t.topic_id IS NOT NULL), '[]') AS topics
-      FROM chapter c
-      JOIN chapter_group g ON g.chapter_group_id = c.chapter_group_id
-      LEFT JOIN topic t ON t.chapter_id = c.chapter_id AND t.status = 'ACT'
-        AND (t.topic_type = 'AUTHOR' OR (t.topic_type = 'READER' AND t.owner_reader_id = ${readerID}::uuid))
+      FROM ${catalogItems.chapters} c
+      LEFT JOIN ${catalogItems.topics} t ON t.chapter_id = c.chapter_id AND ${visibleTopic(readerViewer(readerID))}
       LEFT JOIN progress p ON p.topic_id = t.topic_id
-      WHERE c.status = 'ACT' AND g.status = 'ACT'
-      GROUP BY c.chapter_id, g.chapter_group_id
-      ORDER BY g.display_order, g.chapter_group_id, c.display_order, c.chapter_id`.execute(this.db);
+      WHERE c.listed
+      GROUP BY c.chapter_id, c.chapter_name, c.chapter_group_id, c.chapter_group_name, c.topic_start, c.topic_end,
+        c.display_order, c.group_display_order
+      ORDER BY c.group_display_order, c.chapter_group_id, c.display_order, c.chapter_id`.execute(this.db);
     return {
       chapters: rows.map((chapter) => ({
         ...chapter,
@@ -225,17 +220,19 @@ export class ReaderStudyQueries {
   }
 }
 
+/** The catalog's lessons (`l`) with their topics (`t`). */
+const lessonsWithTopics = sql`(${catalogItems.lessons} l JOIN ${catalogItems.topics} t ON t.topic_id = l.topic_id)`;
 const noteColumns = sql`n.note_id AS "noteID", n.note_header AS "noteHeader", n.note_content AS "noteContent",
   n.lesson_id AS "lessonID", l.lesson_name AS "lessonName", t.topic_id AS "topicID", t.topic_name AS "topicName",
   n.status, n.updated_at AS "updatedAt"`;
 const noteFrom = (readerID: string) => {
   const viewer = readerViewer(readerID);
-  return sql`FROM note n JOIN lesson l ON l.lesson_id = n.lesson_id JOIN topic t ON t.topic_id = l.topic_id ${topicJoins}
-    WHERE n.note_type = 'READER' AND n.owner_reader_id = ${readerID} AND ${visibleLesson(viewer)} AND ${visibleTopic(viewer)}`;
+  return sql`FROM ${catalogItems.notes} n JOIN ${lessonsWithTopics} ON l.lesson_id = n.lesson_id
+    WHERE n.reader_owner = ${readerID} AND ${visibleLesson(viewer)} AND ${visibleTopic(viewer)}`;
 };
 const studyColumns = sql`s.lesson_id AS "lessonID", l.lesson_name AS "lessonName", t.topic_id AS "topicID", t.topic_name AS "topicName"`;
 const studyFrom = (readerID: string) => {
   const viewer = readerViewer(readerID);
-  return sql`FROM reader_lesson_study s JOIN lesson l ON l.lesson_id = s.lesson_id JOIN topic t ON t.topic_id = l.topic_id ${topicJoins}
+  return sql`FROM reader_lesson_study s JOIN ${lessonsWithTopics} ON l.lesson_id = s.lesson_id
     WHERE s.reader_id = ${readerID} AND ${visibleLesson(viewer)} AND ${visibleTopic(viewer)}`;
 };

@@ -6,8 +6,9 @@ import type {
   ReadingNote,
   SecondaryIndexResult,
 } from '@notebook/contracts';
+import { catalogItems } from '@notebook/catalog';
 import type { Database } from '@notebook/read-models';
-import { type Access, type Viewer, accessTo, eligibleForPlan, mayOpen } from '../access/reading-access';
+import { type Access, type Viewer, accessTo, eligibleForPlan, listedTo, mayOpen } from '../access/reading-access';
 
 type TopicContext = {
   topicID: string;
@@ -47,28 +48,23 @@ function isOpen(
 }
 
 /**
- * Readers see only what is active (and, for author items, published) all the way up: group,
- * chapter, topic, lesson, note. Another reader's own topics and lessons are invisible. (The policy's
- * "listed" and "another reader's item" over the catalog's own tables, where status and type are
- * columns of each level rather than one precomputed flag.)
+ * Readers see only what is listed all the way up (group, chapter, topic; lessons and notes under a
+ * visible topic and lesson) and never another reader's own items: the policy's `listedTo` over the
+ * catalog's items (`t` a topic, `l` a lesson, `n` a note of `catalogItems`).
  */
-export const visibleTopic = (viewer: Viewer) => sql`
-  t.status = 'ACT' AND c.status = 'ACT' AND g.status = 'ACT'
-  AND (t.topic_type = 'AUTHOR' OR t.owner_reader_id = ${viewer.readerID}::uuid)`;
-export const visibleLesson = (viewer: Viewer) => sql`
-  l.status = 'ACT'
-  AND ((l.lesson_type = 'AUTHOR' AND l.publish_state = 'PUBLISHED') OR (l.lesson_type = 'READER' AND l.owner_reader_id = ${viewer.readerID}::uuid))`;
+const listedItem = (viewer: Viewer, item: 't' | 'l' | 'n') =>
+  listedTo(viewer, { listed: sql.ref(`${item}.listed`), readerOwners: [sql.ref(`${item}.reader_owner`)] });
+export const visibleTopic = (viewer: Viewer) => listedItem(viewer, 't');
+export const visibleLesson = (viewer: Viewer) => listedItem(viewer, 'l');
 /** Author notes, and the viewer's own personal (READER) notes; another reader's personal notes never. */
-const visibleNote = (viewer: Viewer) => sql`n.status = 'ACT' AND n.publish_state = 'PUBLISHED'
-  AND (n.note_type = 'AUTHOR' OR n.owner_reader_id = ${viewer.readerID}::uuid)`;
+const visibleNote = (viewer: Viewer) => listedItem(viewer, 'n');
 const topicColumns = (
   viewer: Viewer,
 ) => sql`t.topic_id AS "topicID", t.topic_name AS "topicName", t.chapter_id AS "chapterID",
-  t.free_content AS "freeContent", t.topic_type AS "topicType", t.owner_reader_id AS "topicOwner",
+  t.free_content AS "freeContent", t.topic_type AS "topicType", t.reader_owner AS "topicOwner",
   ${eligibleForPlan(viewer.pricingPlanID, sql`t.topic_id`)} AS eligible`;
 const lessonColumns = sql`l.lesson_id AS "lessonID", l.lesson_name AS "lessonName", l.lesson_type AS "lessonType",
-  l.owner_reader_id AS "lessonOwner", l.display_order AS "displayOrder"`;
-export const topicJoins = sql`JOIN chapter c ON c.chapter_id = t.chapter_id JOIN chapter_group g ON g.chapter_group_id = c.chapter_group_id`;
+  l.reader_owner AS "lessonOwner", l.display_order AS "displayOrder"`;
 
 /** How a topic stands for a viewer, with the names a list shows. */
 export type TopicAccess = { access: Access; topicName: string; chapterID: string; chapterName: string };
@@ -78,7 +74,7 @@ export class ReadingQueries {
 
   /** The lessons of a topic with their notes' titles; undefined when the topic is not visible. */
   async secondaryIndex(topicID: string, viewer: Viewer): Promise<SecondaryIndexResult | undefined> {
-    const { rows: topics } = await sql<TopicContext>`SELECT ${topicColumns(viewer)} FROM topic t ${topicJoins}
+    const { rows: topics } = await sql<TopicContext>`SELECT ${topicColumns(viewer)} FROM ${catalogItems.topics} t
       WHERE t.topic_id = ${topicID} AND ${visibleTopic(viewer)}`.execute(this.db);
     const topic = topics[0];
     if (!topic) return undefined;
@@ -88,9 +84,9 @@ export class ReadingQueries {
       SELECT ${lessonColumns},
              coalesce(json_agg(json_build_object('noteID', n.note_id, 'noteHeader', n.note_header, 'displayOrder', n.display_order)
                ORDER BY n.display_order, n.note_id) FILTER (WHERE n.note_id IS NOT NULL), '[]') AS notes
-      FROM lesson l LEFT JOIN note n ON n.lesson_id = l.lesson_id AND ${visibleNote(viewer)}
+      FROM ${catalogItems.lessons} l LEFT JOIN ${catalogItems.notes} n ON n.lesson_id = l.lesson_id AND ${visibleNote(viewer)}
       WHERE l.topic_id = ${topicID} AND ${visibleLesson(viewer)}
-      GROUP BY l.lesson_id
+      GROUP BY l.lesson_id, l.lesson_name, l.lesson_type, l.reader_owner, l.display_order
       ORDER BY l.display_order, l.lesson_id`.execute(this.db);
     return {
       topicID: topic.topicID,
@@ -120,7 +116,7 @@ export class ReadingQueries {
     const { rows: notes } = await sql<Omit<ReadingNote, 'locked'>>`
       SELECT n.note_id AS "noteID", n.lesson_id AS "lessonID", n.note_header AS "noteHeader", n.display_order AS "displayOrder", n.note_type AS "noteType",
              ${content} AS "noteContent"
-      FROM note n WHERE n.lesson_id = ${lessonID} AND ${visibleNote(viewer)}
+      FROM ${catalogItems.notes} n WHERE n.lesson_id = ${lessonID} AND ${visibleNote(viewer)}
       ORDER BY n.display_order, n.note_id`.execute(this.db);
     return {
       topicID: topic.topicID,
@@ -140,8 +136,8 @@ export class ReadingQueries {
     if (!found) return undefined;
     const { rows } = await sql<
       { noteID: string } & NoteOwner
-    >`SELECT n.note_id AS "noteID", n.note_type AS "noteType", n.owner_reader_id AS "noteOwner"
-      FROM note n WHERE n.lesson_id = ${lessonID} AND ${visibleNote(viewer)}`.execute(this.db);
+    >`SELECT n.note_id AS "noteID", n.note_type AS "noteType", n.reader_owner AS "noteOwner"
+      FROM ${catalogItems.notes} n WHERE n.lesson_id = ${lessonID} AND ${visibleNote(viewer)}`.execute(this.db);
     return rows.filter((note) => isOpen(viewer, found.topic, found.lesson, note)).map((note) => note.noteID);
   }
 
@@ -149,7 +145,7 @@ export class ReadingQueries {
   async note(noteID: string, viewer: Viewer): Promise<NoteResult | undefined> {
     const { rows } = await sql<{
       lessonID: string;
-    }>`SELECT n.lesson_id AS "lessonID" FROM note n WHERE n.note_id = ${noteID} AND ${visibleNote(viewer)}`.execute(
+    }>`SELECT n.lesson_id AS "lessonID" FROM ${catalogItems.notes} n WHERE n.note_id = ${noteID} AND ${visibleNote(viewer)}`.execute(
       this.db,
     );
     const lessonID = rows[0]?.lessonID;
@@ -162,7 +158,7 @@ export class ReadingQueries {
     const { rows: notes } = await sql<Omit<ReadingNote, 'locked'>>`
       SELECT n.note_id AS "noteID", n.lesson_id AS "lessonID", n.note_header AS "noteHeader", n.display_order AS "displayOrder", n.note_type AS "noteType",
              ${content} AS "noteContent"
-      FROM note n WHERE n.note_id = ${noteID} AND ${visibleNote(viewer)}`.execute(this.db);
+      FROM ${catalogItems.notes} n WHERE n.note_id = ${noteID} AND ${visibleNote(viewer)}`.execute(this.db);
     const note = notes[0];
     if (!note) return undefined;
     return {
@@ -182,8 +178,8 @@ export class ReadingQueries {
   async noteAccess(noteID: string, viewer: Viewer): Promise<{ noteID: string; open: boolean } | undefined> {
     const { rows } = await sql<
       { lessonID: string } & NoteOwner
-    >`SELECT n.lesson_id AS "lessonID", n.note_type AS "noteType", n.owner_reader_id AS "noteOwner"
-      FROM note n WHERE n.note_id = ${noteID} AND ${visibleNote(viewer)}`.execute(this.db);
+    >`SELECT n.lesson_id AS "lessonID", n.note_type AS "noteType", n.reader_owner AS "noteOwner"
+      FROM ${catalogItems.notes} n WHERE n.note_id = ${noteID} AND ${visibleNote(viewer)}`.execute(this.db);
     const note = rows[0];
     if (!note) return undefined;
     const found = await this.lessonInContext(note.lessonID, viewer);
@@ -198,16 +194,16 @@ export class ReadingQueries {
   async topicAccess(viewer: Viewer, topicIDs?: readonly string[]): Promise<Map<string, TopicAccess>> {
     if (topicIDs && topicIDs.length === 0) return new Map();
     const access = accessTo(viewer, {
-      listed: sql`(t.status = 'ACT' AND c.status = 'ACT' AND g.status = 'ACT')`,
+      listed: sql`t.listed`,
       freeContent: sql`t.free_content`,
       topicID: sql`t.topic_id`,
-      readerOwners: [sql`CASE WHEN t.topic_type = 'READER' THEN t.owner_reader_id END`],
+      readerOwners: [sql`t.reader_owner`],
     });
     const only = topicIDs ? sql`WHERE t.topic_id = ANY(${[...topicIDs]}::uuid[])` : sql``;
     const { rows } = await sql<{ topicID: string } & TopicAccess>`SELECT t.topic_id AS "topicID", ${access} AS access,
-        t.topic_name AS "topicName", c.chapter_id AS "chapterID", c.chapter_name AS "chapterName"
-      FROM topic t ${topicJoins} ${only}
-      ORDER BY g.display_order, c.display_order, t.display_order`.execute(this.db);
+        t.topic_name AS "topicName", t.chapter_id AS "chapterID", t.chapter_name AS "chapterName"
+      FROM ${catalogItems.topics} t ${only}
+      ORDER BY t.group_display_order, t.chapter_display_order, t.display_order`.execute(this.db);
     return new Map(rows.map(({ topicID, ...topic }) => [topicID, topic]));
   }
 
@@ -217,7 +213,7 @@ export class ReadingQueries {
   ): Promise<{ topic: TopicContext; lesson: LessonRow } | undefined> {
     const { rows } = await sql<TopicContext & LessonRow>`
       SELECT ${topicColumns(viewer)}, ${lessonColumns}
-      FROM lesson l JOIN topic t ON t.topic_id = l.topic_id ${topicJoins}
+      FROM ${catalogItems.lessons} l JOIN ${catalogItems.topics} t ON t.topic_id = l.topic_id
       WHERE l.lesson_id = ${lessonID} AND ${visibleLesson(viewer)} AND ${visibleTopic(viewer)}`.execute(this.db);
     const row = rows[0];
     if (!row) return undefined;

@@ -8,7 +8,7 @@ import type {
 import { Messages } from '@notebook/contracts';
 import { CommandExecutor, ForbiddenError, NotFoundError, newId } from '@notebook/kernel';
 import { type PlanStanding, type ReaderCaller, mayShapeOwnStudy, planStandingOf } from '../access/reading-access';
-import { lessonCommands, noteCommands, topicCommands } from '@notebook/catalog';
+import { CatalogReaderItems } from '@notebook/catalog';
 import { ReaderStudyQueries } from '../queries/reader-study.queries';
 import { lessonStudyCommands } from './lesson-study.decider';
 
@@ -20,13 +20,15 @@ export abstract class ReaderPlanLookup {
 /**
  * A reader's own study data (spec sections 2, 3, 4, 6): reader-made topics and lessons, reading
  * marks, bookmarks and personal notes. Every write is an event on the item's stream; ownership and
- * type rules live in the deciders; answers come from the read model.
+ * type rules live in the deciders (the catalog's, for topics, lessons and notes, asked through its
+ * CatalogReaderItems); answers come from the read model.
  */
 export class ReaderStudyService {
   constructor(
     private readonly executor: CommandExecutor,
     private readonly queries: ReaderStudyQueries,
     private readonly plans: ReaderPlanLookup,
+    private readonly catalog: CatalogReaderItems,
   ) {}
 
   /**
@@ -48,34 +50,13 @@ export class ReaderStudyService {
     if (!(await this.queries.chapterVisible(input.chapterID)))
       throw new NotFoundError(Messages.chapterNotFound, 'chapterID');
     const topicID = newId();
-    await topicCommands.handle(
-      this.executor,
-      topicID,
-      {
-        type: 'CreateTopic',
-        data: {
-          topicID,
-          chapterID: input.chapterID,
-          topicName: input.topicName,
-          status: 'ACT',
-          freeContent: false,
-          topicType: 'READER',
-          ownerReaderID: reader.readerID,
-        },
-      },
-      reader.actor,
-    );
+    await this.catalog.addTopic({ topicID, chapterID: input.chapterID, topicName: input.topicName }, reader);
     return found(await this.queries.readerTopic(topicID));
   }
 
   async updateTopic(input: { topicID: string; topicName: string }, reader: ReaderCaller): Promise<ReaderTopicItem> {
     await this.assertMayShape(reader);
-    await topicCommands.handle(
-      this.executor,
-      input.topicID,
-      { type: 'RenameReaderTopic', data: { readerID: reader.readerID, topicName: input.topicName } },
-      reader.actor,
-    );
+    await this.catalog.renameTopic(input.topicID, input.topicName, reader);
     return found(await this.queries.readerTopic(input.topicID));
   }
 
@@ -84,72 +65,34 @@ export class ReaderStudyService {
     await this.assertMayShape(reader);
     if (!(await this.queries.chapterVisible(input.chapterID)))
       throw new NotFoundError(Messages.chapterNotFound, 'chapterID');
-    await topicCommands.handle(
-      this.executor,
-      input.topicID,
-      { type: 'MoveReaderTopic', data: { readerID: reader.readerID, toChapterID: input.chapterID } },
-      reader.actor,
-    );
+    await this.catalog.moveTopic(input.topicID, input.chapterID, reader);
     return found(await this.queries.readerTopic(input.topicID));
   }
 
   /** Removing is always allowed to the owner, even after the subscription lapsed: it is their data. */
   async deleteTopic(topicID: string, reader: ReaderCaller): Promise<{ topicID: string }> {
-    await topicCommands.handle(
-      this.executor,
-      topicID,
-      { type: 'DeleteReaderTopic', data: { readerID: reader.readerID } },
-      reader.actor,
-    );
+    await this.catalog.deleteTopic(topicID, reader);
     return { topicID };
   }
 
   async addLesson(input: { topicID: string; lessonName: string }, reader: ReaderCaller): Promise<ReaderLessonItem> {
     await this.assertMayShape(reader);
-    const topic = await topicCommands.load(this.executor, input.topicID);
     // Only into a topic the reader can see: an active author topic or their own topic.
-    if (!topic.exists || topic.deleted || !(await this.queries.topicVisible(input.topicID, reader.readerID)))
+    if (!(await this.queries.topicVisible(input.topicID, reader.readerID)))
       throw new NotFoundError(Messages.topicNotFound, 'topicID');
     const lessonID = newId();
-    await lessonCommands.handle(
-      this.executor,
-      lessonID,
-      {
-        type: 'CreateLesson',
-        data: {
-          lessonID,
-          topicID: input.topicID,
-          topicType: topic.topicType,
-          topicOwnerReaderID: topic.ownerReaderID,
-          lessonName: input.lessonName,
-          status: 'ACT',
-          lessonType: 'READER',
-          ownerReaderID: reader.readerID,
-        },
-      },
-      reader.actor,
-    );
+    await this.catalog.addLesson({ lessonID, topicID: input.topicID, lessonName: input.lessonName }, reader);
     return found(await this.queries.readerLesson(lessonID));
   }
 
   async updateLesson(input: { lessonID: string; lessonName: string }, reader: ReaderCaller): Promise<ReaderLessonItem> {
     await this.assertMayShape(reader);
-    await lessonCommands.handle(
-      this.executor,
-      input.lessonID,
-      { type: 'RenameReaderLesson', data: { readerID: reader.readerID, lessonName: input.lessonName } },
-      reader.actor,
-    );
+    await this.catalog.renameLesson(input.lessonID, input.lessonName, reader);
     return found(await this.queries.readerLesson(input.lessonID));
   }
 
   async deleteLesson(lessonID: string, reader: ReaderCaller): Promise<{ lessonID: string }> {
-    await lessonCommands.handle(
-      this.executor,
-      lessonID,
-      { type: 'DeleteReaderLesson', data: { readerID: reader.readerID } },
-      reader.actor,
-    );
+    await this.catalog.deleteLesson(lessonID, reader);
     return { lessonID };
   }
 
@@ -190,21 +133,8 @@ export class ReaderStudyService {
   ): Promise<ReaderNoteItem> {
     await this.requireVisibleLesson(input.lessonID, reader);
     const noteID = input.noteID ?? newId();
-    await noteCommands.handle(
-      this.executor,
-      noteID,
-      {
-        type: 'CreateReaderNote',
-        data: {
-          noteID,
-          lessonID: input.lessonID,
-          noteHeader: input.noteHeader,
-          noteContent: input.noteContent,
-          ownerReaderID: reader.readerID,
-        },
-      },
-      reader.actor,
-    );
+    const { lessonID, noteHeader, noteContent } = input;
+    await this.catalog.addNote({ noteID, lessonID, noteHeader, noteContent }, reader);
     return found(await this.queries.readerNote(noteID, reader.readerID));
   }
 
@@ -212,45 +142,22 @@ export class ReaderStudyService {
     input: { noteID: string; noteHeader: string; noteContent: string },
     reader: ReaderCaller,
   ): Promise<ReaderNoteItem> {
-    await noteCommands.handle(
-      this.executor,
-      input.noteID,
-      {
-        type: 'UpdateReaderNote',
-        data: { readerID: reader.readerID, noteHeader: input.noteHeader, noteContent: input.noteContent },
-      },
-      reader.actor,
-    );
+    await this.catalog.updateNote(input, reader);
     return found(await this.queries.readerNote(input.noteID, reader.readerID));
   }
 
   async trashNote(noteID: string, reader: ReaderCaller): Promise<ReaderNoteItem> {
-    await noteCommands.handle(
-      this.executor,
-      noteID,
-      { type: 'TrashReaderNote', data: { readerID: reader.readerID } },
-      reader.actor,
-    );
+    await this.catalog.trashNote(noteID, reader);
     return found(await this.queries.readerNote(noteID, reader.readerID));
   }
 
   async restoreNote(noteID: string, reader: ReaderCaller): Promise<ReaderNoteItem> {
-    await noteCommands.handle(
-      this.executor,
-      noteID,
-      { type: 'RestoreReaderNote', data: { readerID: reader.readerID } },
-      reader.actor,
-    );
+    await this.catalog.restoreNote(noteID, reader);
     return found(await this.queries.readerNote(noteID, reader.readerID));
   }
 
   async deleteNoteFromTrash(noteID: string, reader: ReaderCaller): Promise<{ noteID: string }> {
-    await noteCommands.handle(
-      this.executor,
-      noteID,
-      { type: 'DeleteReaderNoteFromTrash', data: { readerID: reader.readerID } },
-      reader.actor,
-    );
+    await this.catalog.deleteNoteFromTrash(noteID, reader);
     return { noteID };
   }
 

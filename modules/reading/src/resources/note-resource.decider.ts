@@ -1,6 +1,6 @@
 import { NOTE_PDF_MAX_BYTES, NOTE_RESOURCES_MAX, Messages } from '@notebook/contracts';
 import { BusinessRuleError, Decider, NotFoundError, commandHandler } from '@notebook/kernel';
-import { type NoteState, assertOwnReaderNote } from '@notebook/catalog';
+import { type NoteStanding, assertOwnReaderNoteStanding } from '@notebook/catalog';
 import { type NoteResourceAttached, type NoteResourceEvent, noteResourcesStream } from './note-resource.events';
 
 export type NoteResourcesState = { resources: Array<NoteResourceAttached['data']> };
@@ -10,8 +10,8 @@ export type Uploader = { kind: 'ADMIN'; adminID: string } | { kind: 'READER'; re
 export type NoteResourceCommand = {
   type: 'AttachNoteResource';
   data: {
-    /** The note as its own stream folds it, loaded by the caller. */
-    note: NoteState;
+    /** The note as its own stream stands (the catalog's CatalogReaderItems), loaded by the caller. */
+    note: NoteStanding;
     uploader: Uploader;
     resource: { resourceName: string; originalName: string; sizeBytes: number; sha256: string };
   };
@@ -37,7 +37,7 @@ export const noteResourceDecider: Decider<NoteResourcesState, NoteResourceComman
     if (uploader.kind === 'ADMIN') {
       if (note.noteType !== 'AUTHOR') throw new NotFoundError(Messages.noteNotFound, 'noteID');
     } else {
-      assertOwnReaderNote(note, uploader.readerID);
+      assertOwnReaderNoteStanding(note, uploader.readerID);
       if (note.status !== 'ACT') throw new BusinessRuleError(Messages.restoreBeforeAddingPdf, 'noteID');
     }
     if (resource.sizeBytes <= 0 || resource.sizeBytes > NOTE_PDF_MAX_BYTES)

@@ -1,7 +1,7 @@
 import type { ReadStream } from 'node:fs';
 import { Messages, type NoteResource } from '@notebook/contracts';
 import { BusinessRuleError, CommandExecutor, NotFoundError } from '@notebook/kernel';
-import { noteCommands } from '@notebook/catalog';
+import { CatalogReaderItems } from '@notebook/catalog';
 import { AnnotationQueries } from '../queries/annotation.queries';
 import { ANONYMOUS, type ReaderCaller, type Viewer } from '../access/reading-access';
 import { noteResourceCommands, type Uploader } from './note-resource.decider';
@@ -24,6 +24,7 @@ export class NoteResourceService {
     private readonly queries: AnnotationQueries,
     private readonly store: PdfStore,
     private readonly quota: ReaderUploadQuota,
+    private readonly catalog: CatalogReaderItems,
   ) {}
 
   /**
@@ -56,7 +57,7 @@ export class NoteResourceService {
     uploader: Uploader,
     reader: ReaderCaller,
   ): Promise<NoteResource> {
-    const note = await noteCommands.load(this.executor, input.noteID);
+    const note = await this.catalog.noteStanding(input.noteID);
     // A reader's note under a removed lesson or topic still has its stream, but no longer exists for them.
     if (
       uploader.kind === 'READER' &&
@@ -136,7 +137,7 @@ export class NoteResourceService {
   }
 
   private async authorNote(noteID: string): Promise<void> {
-    const note = await noteCommands.load(this.executor, noteID);
+    const note = await this.catalog.noteStanding(noteID);
     if (!note.exists || note.ownerReaderID) throw new NotFoundError(Messages.noteNotFound, 'noteID');
   }
 
