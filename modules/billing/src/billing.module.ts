@@ -173,7 +173,7 @@ import { billingSeed } from './seed/billing.seed';
     },
     {
       provide: SubscriptionRenewals,
-      inject: [CommandExecutor, PaymentGateway, PaymentOutcomes, JobQueue, Clock, APP_CONFIG],
+      inject: [CommandExecutor, PaymentGateway, PaymentOutcomes, JobQueue, Clock, APP_CONFIG, ReaderSubscriptions],
       useFactory: (
         executor: CommandExecutor,
         gateway: PaymentGateway,
@@ -181,8 +181,17 @@ import { billingSeed } from './seed/billing.seed';
         jobs: JobQueue,
         clock: Clock,
         config: AppConfig,
+        subscriptions: ReaderSubscriptions,
       ) =>
-        new SubscriptionRenewals(executor, gateway, outcomes, jobs, clock, { publicBaseUrl: config.PUBLIC_BASE_URL }),
+        new SubscriptionRenewals(
+          executor,
+          gateway,
+          outcomes,
+          jobs,
+          clock,
+          { publicBaseUrl: config.PUBLIC_BASE_URL },
+          subscriptions,
+        ),
     },
     {
       provide: ReceiptMails,

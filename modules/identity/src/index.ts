@@ -5,6 +5,7 @@ export { identityEventSchemas } from './identity.event-schemas';
 // Services: accounts and sign-in (the seed, benches and tests use it too), a reader's subscription.
 export { IdentityService } from './identity.service';
 export { ReaderSubscriptions } from './subscriptions/reader-subscriptions.service';
+export type { Subscriber } from './subscriptions/reader-subscriptions.service';
 
 // The seed: the demo readers the billing step pays and trials for, the password the seed refuses in production.
 export { demoReaders } from './seed/identity.seed';
@@ -17,9 +18,8 @@ export type { UserContact } from './queries/user-directory.queries';
 
 // A subscription's rules as billing reads them (access, its facts, how a period adds up), and its start event.
 export { addPeriod, subscriptionAccess, subscriptionFactsOf } from './subscriptions/reader-subscription';
-export type { SubscriptionAccess } from './subscriptions/reader-subscription';
+export type { ReaderSubscription, SubscriptionAccess } from './subscriptions/reader-subscription';
 export { ReaderPaidPeriodStarted, userStream } from './users/user.events';
-export { userCommands } from './users/user.decider';
 
 // Used only by the auth bench and e2e specs: a service without Nest, the links account e-mails carry.
 export { createIdentityService } from './identity.factory';

@@ -19,7 +19,7 @@ import {
   NotFoundError,
   newId,
 } from '@notebook/kernel';
-import { type ReaderSubscriptions, subscriptionAccess, userCommands } from '@notebook/identity';
+import { type ReaderSubscriptions, subscriptionAccess } from '@notebook/identity';
 import type { PaymentGateway, ProviderPayment } from '../gateway/payment-gateway';
 import type { PaymentQueries } from '../queries/payment.queries';
 import type { PricingPlanQueries } from '../queries/pricing-plan.queries';
@@ -191,10 +191,10 @@ export class PaymentService {
 
   /** The subscriber's running paid period and what its payment was (net of refunds); null without one. */
   private async currentPeriod(readerID: string): Promise<CurrentPeriod | null> {
-    const reader = await userCommands.load(this.executor, readerID);
-    if (!reader.exists) return null;
-    const { pricingPlanID, periodStart, periodEnd, paymentIDs } = reader.subscription;
-    const access = subscriptionAccess(reader.subscription, this.clock.now());
+    const subscription = (await this.subscriptions.subscriberOf(readerID))?.subscription;
+    if (!subscription) return null;
+    const { pricingPlanID, periodStart, periodEnd, paymentIDs } = subscription;
+    const access = subscriptionAccess(subscription, this.clock.now());
     const paymentID = paymentIDs.at(-1);
     if (!access.hasActiveSubscription || !pricingPlanID || !periodStart || !periodEnd || !paymentID) return null;
     const payment = await paymentCommands.load(this.executor, paymentID);

@@ -9,7 +9,7 @@ import {
   idFrom,
   mailJobData,
 } from '@notebook/kernel';
-import { userCommands } from '@notebook/identity';
+import type { ReaderSubscriptions } from '@notebook/identity';
 import type { PaymentGateway } from '../gateway/payment-gateway';
 import { paymentCommands } from '../payments/payment.decider';
 import type { PaymentOutcomes } from '../payments/payment-outcomes.service';
@@ -52,12 +52,13 @@ export class SubscriptionRenewals {
     private readonly jobs: JobQueue,
     private readonly clock: Clock,
     private readonly settings: RenewalSettings,
+    private readonly subscriptions: ReaderSubscriptions,
   ) {}
 
   async renew(period: RenewalPeriod): Promise<void> {
     const { readerID, periodEnd, attempt } = period;
-    const reader = await userCommands.load(this.executor, readerID);
-    if (!reader.exists) return;
+    const reader = await this.subscriptions.subscriberOf(readerID);
+    if (!reader) return;
     const { status, pricingPlanID, periodEnd: currentEnd } = reader.subscription;
     if (status !== 'ACTIVE' || currentEnd !== periodEnd || !pricingPlanID) return;
     const plan = await pricingPlanCommands.load(this.executor, pricingPlanID);

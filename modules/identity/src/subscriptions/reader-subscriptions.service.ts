@@ -3,6 +3,7 @@ import type { PlanPeriodUnit } from '@notebook/contracts';
 import { type Actor, type AppConfig, Clock, CommandExecutor, SYSTEM_ACTOR, redisKeyPrefix } from '@notebook/kernel';
 import { AuthUserCache } from '../sessions/auth-user-cache';
 import { type UserCommand, userCommands } from '../users/user.decider';
+import type { ReaderSubscription } from './reader-subscription';
 
 export type PaidPeriod = {
   paymentID: string;
@@ -11,6 +12,9 @@ export type PaidPeriod = {
   periodCount: number;
   periodUnit: PlanPeriodUnit;
 };
+
+/** A subscriber as billing charges, renews and writes to them. */
+export type Subscriber = { email: string; firstName: string; subscription: ReaderSubscription };
 
 /**
  * The reader's subscription on their user stream (reader-subscription.ts holds the rules): the trial,
@@ -58,6 +62,12 @@ export class ReaderSubscriptions {
       { type: 'EndRefundedPeriod', data: { paymentID, now: this.clock.now() } },
       SYSTEM_ACTOR,
     );
+  }
+
+  /** The reader and their subscription as their user stream stands now (not the read model); null for no such user. */
+  async subscriberOf(readerID: string): Promise<Subscriber | null> {
+    const user = await userCommands.load(this.executor, readerID);
+    return user.exists ? { email: user.email, firstName: user.firstName, subscription: user.subscription } : null;
   }
 
   /** The period's end job: INACTIVE unless a renewal moved the end on. */
