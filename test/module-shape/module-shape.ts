@@ -12,6 +12,8 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
  *   read-model schema file declares it); it asks another module's exported queries instead;
  * - `foreign-internals`: a module imports another only through its index (`@notebook/<name>`), never
  *   a path inside it;
+ * - `foreign-commands`: a module runs no other module's commands: it imports none of its command
+ *   handlers (`*Commands`), deciders or decider states (`*State`), and asks its exported service instead;
  * - `index-export-star`: `index.ts` names what it exports; `export *` would publish internals;
  * - `module-definition`: `<name>.module.ts` declares the module with the kernel's `defineModule`, its
  *   index exports it as `<name>Definition`, and the composition list (apps/api/src/modules.ts) names it.
@@ -22,6 +24,7 @@ export type ShapeRule =
   | 'executor-in-service'
   | 'foreign-table'
   | 'foreign-internals'
+  | 'foreign-commands'
   | 'index-export-star'
   | 'module-definition';
 
@@ -42,6 +45,9 @@ const TABLE_CALL =
   /\b(?:selectFrom|updateTable|insertInto|deleteFrom|innerJoin|leftJoin|rightJoin|fullJoin|mergeInto)\(\s*['"`]([a-z_]+)/g;
 const SQL_TABLE = /\b(?:FROM|JOIN|UPDATE|INTO|TABLE)\s+([a-z_]+)\b/g;
 const IMPORT_FROM = /\bfrom\s+['"]([^'"]+)['"]/g;
+const NAMED_IMPORT = /\bimport\s+(?:type\s+)?\{([^}]*)\}\s*from\s+['"]@notebook\/([^'"/]+)['"]/g;
+/** What runs or folds another module's streams: command handlers, deciders and their states. */
+const COMMAND_PART = /(?:Commands|[dD]ecider|State)$/;
 
 /**
  * Which module owns each table: a module declares its tables in `src/read-model/schema.ts`
@@ -73,14 +79,16 @@ export function shapeViolations(layout: ModulesLayout): ShapeViolation[] {
         existsSync(join(layout.modulesDir, entry.name, 'src')),
     )
     .map((entry) => entry.name);
-  return modules.flatMap((module) => moduleViolations(layout, module)).sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
+  return modules
+    .flatMap((module) => moduleViolations(layout, module, modules))
+    .sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
 }
 
 /** One line per violation, as the spec lists known ones. */
 export const keyOf = (violation: ShapeViolation) =>
   `${violation.rule} ${violation.module} ${violation.file}: ${violation.detail}`;
 
-function moduleViolations(layout: ModulesLayout, module: string): ShapeViolation[] {
+function moduleViolations(layout: ModulesLayout, module: string, modules: readonly string[]): ShapeViolation[] {
   const root = join(layout.modulesDir, module, 'src');
   const files = sourceFiles(root);
   const found: ShapeViolation[] = [];
@@ -101,6 +109,7 @@ function moduleViolations(layout: ModulesLayout, module: string): ShapeViolation
         add('foreign-table', file, `reads or writes ${table}`);
     for (const path of foreignImports(text, file, module, layout.modulesDir))
       add('foreign-internals', file, `imports ${path}`);
+    for (const name of foreignCommandParts(text, module, modules)) add('foreign-commands', file, `imports ${name}`);
     if (name === 'index.ts' && dirname(file) === root && /^export \* from/m.test(text))
       add('index-export-star', file, 'export * publishes internals');
   }
@@ -148,6 +157,26 @@ function foreignTables(text: string, module: string, owners: ReadonlyMap<string,
   return [...new Set(named)]
     .filter((table) => owners.has(table) && owners.get(table) !== null && owners.get(table) !== module)
     .sort();
+}
+
+/** `type x as y` -> `x`. */
+const importedName = (part: string) =>
+  part
+    .trim()
+    .replace(/^type\s+/, '')
+    .split(/\s+as\s+/)[0]!;
+
+/** `import { x } from '@notebook/<other>'`: the names of another feature module's command side that `module` imports. */
+function foreignCommandParts(text: string, module: string, modules: readonly string[]): string[] {
+  return [...text.matchAll(NAMED_IMPORT)]
+    .filter((match) => match[2] !== module && modules.includes(match[2]!))
+    .flatMap((match) =>
+      match[1]!
+        .split(',')
+        .map(importedName)
+        .filter((name) => COMMAND_PART.test(name))
+        .map((name) => `${name} from @notebook/${match[2]}`),
+    );
 }
 
 function foreignImports(text: string, file: string, module: string, modulesDir: string): string[] {
