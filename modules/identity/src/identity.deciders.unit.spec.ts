@@ -7,20 +7,7 @@ import { emailClaimDecider } from './users/email-claim.decider';
 import { socialIdentityClaimDecider } from './users/social-identity-claim.decider';
 import { uniqueNameDecider } from './unique-names/unique-name.decider';
 import { userDecider } from './users/user.decider';
-import type { ReaderRegistered } from './users/user.events';
-
-const registered: ReaderRegistered = {
-  type: 'ReaderRegistered',
-  data: {
-    userId: 'u1',
-    email: 'sam@example.com',
-    firstName: 'Sam',
-    lastName: 'Lee',
-    passwordHash: 'h',
-    title: 'DR',
-    emailConfirmed: true,
-  },
-};
+import { registered } from './identity.fixtures';
 
 describe('user', () => {
   test('registers once', () => {
@@ -138,6 +125,17 @@ describe('admin users and roles', () => {
   });
 
   test('an added admin gets a welcome link that lasts as long as a confirmation link, not a reset link', () => {
+    const welcomeLink = {
+      type: 'PasswordResetRequested' as const,
+      data: {
+        userId: 'a2',
+        tokenId: 't1',
+        email: 'root@example.com',
+        firstName: 'Root',
+        requestedAt: now.toISOString(),
+        welcome: true,
+      },
+    };
     const created = given(userDecider).when({
       type: 'CreateAdminUser',
       data: { ...admin.data, superAdmin: undefined, welcome: { tokenId: 't1', now } },
@@ -154,32 +152,9 @@ describe('admin users and roles', () => {
           roleIds: ['r1'],
         },
       },
-      {
-        type: 'PasswordResetRequested',
-        data: {
-          userId: 'a2',
-          tokenId: 't1',
-          email: 'root@example.com',
-          firstName: 'Root',
-          requestedAt: now.toISOString(),
-          welcome: true,
-        },
-      },
+      welcomeLink,
     ]);
-    const welcomed = [
-      admin,
-      {
-        type: 'PasswordResetRequested' as const,
-        data: {
-          userId: 'a2',
-          tokenId: 't1',
-          email: 'root@example.com',
-          firstName: 'Root',
-          requestedAt: now.toISOString(),
-          welcome: true,
-        },
-      },
-    ];
+    const welcomed = [admin, welcomeLink];
     const twoHoursLater = new Date(now.getTime() + 2 * 3_600_000);
     given(userDecider, welcomed)
       .when({

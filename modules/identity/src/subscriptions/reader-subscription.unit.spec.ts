@@ -1,21 +1,10 @@
 import { BusinessRuleError, ConflictError } from '@notebook/kernel';
 import { given } from '@notebook/kernel/testing';
 import { userDecider } from '../users/user.decider';
-import type { ReaderRegistered, UserEvent } from '../users/user.events';
+import { registered } from '../identity.fixtures';
+import type { UserEvent } from '../users/user.events';
 import { addPeriod, subscriptionAccess } from './reader-subscription';
 
-const registered: ReaderRegistered = {
-  type: 'ReaderRegistered',
-  data: {
-    userId: 'u1',
-    email: 'sam@example.com',
-    firstName: 'Sam',
-    lastName: 'Lee',
-    passwordHash: 'h',
-    title: 'DR',
-    emailConfirmed: true,
-  },
-};
 const now = new Date('2026-11-26T10:00:00.000Z');
 const trialOf = (pricingPlanID: string, at = now) =>
   ({ type: 'StartPlanTrial', data: { pricingPlanID, now: at, trialDays: 7 } }) as const;
@@ -27,6 +16,17 @@ const paid = (paymentID: string, periodEnd: string, pricingPlanID = 'p1'): UserE
   type: 'ReaderPaidPeriodStarted',
   data: { userId: 'u1', pricingPlanID, paymentID, periodStart: '2026-11-26T10:00:00.000Z', periodEnd },
 });
+/** The second payment (pay2), paid ahead: its period starts where the first ends. */
+const renewal: UserEvent = {
+  type: 'ReaderPaidPeriodStarted',
+  data: {
+    userId: 'u1',
+    pricingPlanID: 'p1',
+    paymentID: 'pay2',
+    periodStart: '2027-05-26T10:00:00.000Z',
+    periodEnd: '2027-11-26T10:00:00.000Z',
+  },
+};
 const payment = (paymentID: string, paidAt = now, pricingPlanID = 'p1') =>
   ({
     type: 'StartPaidPeriod',
@@ -98,18 +98,7 @@ describe('paid periods', () => {
   test('a renewal of the same plan before the end extends from the end', () => {
     given(userDecider, [registered, paid('pay1', '2027-05-26T10:00:00.000Z')])
       .when(payment('pay2', new Date('2027-05-25T10:00:00.000Z')))
-      .then([
-        {
-          type: 'ReaderPaidPeriodStarted',
-          data: {
-            userId: 'u1',
-            pricingPlanID: 'p1',
-            paymentID: 'pay2',
-            periodStart: '2027-05-26T10:00:00.000Z',
-            periodEnd: '2027-11-26T10:00:00.000Z',
-          },
-        },
-      ]);
+      .then([renewal]);
   });
 
   test('a trial reader who pays is subscribed; INITIATED is recorded only when nothing runs', () => {
@@ -171,16 +160,6 @@ describe('a full refund', () => {
   });
 
   test('of a renewal paid ahead ends the period where the renewal would have begun', () => {
-    const renewal: UserEvent = {
-      type: 'ReaderPaidPeriodStarted',
-      data: {
-        userId: 'u1',
-        pricingPlanID: 'p1',
-        paymentID: 'pay2',
-        periodStart: '2027-05-26T10:00:00.000Z',
-        periodEnd: '2027-11-26T10:00:00.000Z',
-      },
-    };
     given(userDecider, [registered, paid('pay1', '2027-05-26T10:00:00.000Z'), renewal])
       .when(end('pay2', new Date('2027-05-24T10:00:00.000Z')))
       .then([
