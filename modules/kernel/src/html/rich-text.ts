@@ -7,7 +7,7 @@ import { unsignedImageUrl } from './image-url-signer';
  * links and images survives; scripts, event handlers, styles, SVG/MathML, frames and any URL that is
  * not http(s), mailto or one of our uploads do not.
  */
-const ALLOWED_TAGS = [
+export const RICH_TEXT_TAGS: readonly string[] = [
   'h1',
   'h2',
   'h3',
@@ -56,7 +56,7 @@ const SAFE_LINK = /^(?:https?:\/\/|mailto:)[^\s]*$/i;
 const SAFE_IMAGE = /^\/uploads\/(?!.*\.\.)[A-Za-z0-9._\-/]+$/i;
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ALLOWED_TAGS,
+  allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: {
     a: ['href', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],
