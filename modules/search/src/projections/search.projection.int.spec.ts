@@ -1,64 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import type { CatalogEvent, LessonNoteEvent } from '@notebook/catalog';
 import { projectionSpec } from '../../../../test/support/projection-spec';
+import { lessonChain } from '../search.fixtures';
 import { searchProjection } from './search.projection';
 
 const spec = projectionSpec(searchProjection);
-type SearchEvent = CatalogEvent | LessonNoteEvent;
 
 /** A group > chapter > topic > lesson > note chain, author content, all active; the lesson and note as `publish` says. */
 function chain(options: { publish?: boolean; words?: string; reader?: string } = {}) {
-  const [chapterGroupID, chapterID, topicID, lessonID, noteID] = [
-    randomUUID(),
-    randomUUID(),
-    randomUUID(),
-    randomUUID(),
-    randomUUID(),
-  ];
-  const type = options.reader ? 'READER' : 'AUTHOR';
-  const owner = options.reader ?? null;
-  const state = options.publish === false ? 'DRAFT' : 'PUBLISHED';
-  const events: SearchEvent[] = [
-    { type: 'ChapterGroupCreated', data: { chapterGroupID, chapterGroupName: 'Clinical', status: 'ACT' } },
-    { type: 'ChapterCreated', data: { chapterID, chapterGroupID, chapterName: 'Cardiology', status: 'ACT' } },
-    {
-      type: 'TopicCreated',
-      data: {
-        topicID,
-        chapterID,
-        topicName: 'Hypertension',
-        status: 'ACT',
-        freeContent: false,
-        topicType: type,
-        ownerReaderID: owner,
-      },
+  const publishState = options.publish === false ? 'DRAFT' : 'PUBLISHED';
+  const { events, chapterID, topicID, lessonID, type, ownerReaderID } = lessonChain({
+    topicName: 'Hypertension',
+    lessonName: 'Diagnosis',
+    ownerReaderID: options.reader,
+    publishState,
+  });
+  const noteID = randomUUID();
+  events.push({
+    type: 'NoteCreated',
+    data: {
+      noteID,
+      lessonID,
+      noteHeader: 'Targets',
+      noteContent: `<p>${options.words ?? 'Lower the pressure'}</p>`,
+      status: 'ACT',
+      noteType: type,
+      ownerReaderID,
+      publishState,
     },
-    {
-      type: 'LessonCreated',
-      data: {
-        lessonID,
-        topicID,
-        lessonName: 'Diagnosis',
-        status: 'ACT',
-        lessonType: type,
-        ownerReaderID: owner,
-        publishState: state,
-      },
-    },
-    {
-      type: 'NoteCreated',
-      data: {
-        noteID,
-        lessonID,
-        noteHeader: 'Targets',
-        noteContent: `<p>${options.words ?? 'Lower the pressure'}</p>`,
-        status: 'ACT',
-        noteType: type,
-        ownerReaderID: owner,
-        publishState: state,
-      },
-    },
-  ];
+  });
   return { events, chapterID, topicID, lessonID, noteID };
 }
 const document = (noteID: string) =>

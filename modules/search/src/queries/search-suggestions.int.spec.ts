@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { CatalogEvent, LessonNoteEvent } from '@notebook/catalog';
 import { ANONYMOUS, type Viewer } from '@notebook/reading';
 import { projectionSpec } from '../../../../test/support/projection-spec';
 import { searchProjection } from '../projections/search.projection';
+import { type SearchEvent, lessonChain } from '../search.fixtures';
 import { SearchQueries } from './search.queries';
 
 const spec = projectionSpec(searchProjection);
-type SearchEvent = CatalogEvent | LessonNoteEvent;
 
 const PLAN = randomUUID();
 const viewers: Record<string, Viewer> = {
@@ -18,41 +17,11 @@ const viewers: Record<string, Viewer> = {
 
 /** A published author topic > lesson > note (free or paid), or a draft note when `draft`. */
 function topic(options: { free: boolean; header: string; content: string; draft?: boolean }) {
-  const [chapterGroupID, chapterID, topicID, lessonID, noteID] = [
-    randomUUID(),
-    randomUUID(),
-    randomUUID(),
-    randomUUID(),
-    randomUUID(),
-  ];
-  const events: SearchEvent[] = [
-    { type: 'ChapterGroupCreated', data: { chapterGroupID, chapterGroupName: 'Clinical', status: 'ACT' } },
-    { type: 'ChapterCreated', data: { chapterID, chapterGroupID, chapterName: 'Cardiology', status: 'ACT' } },
-    {
-      type: 'TopicCreated',
-      data: {
-        topicID,
-        chapterID,
-        topicName: 'Cardiology',
-        status: 'ACT',
-        freeContent: options.free,
-        topicType: 'AUTHOR',
-        ownerReaderID: null,
-      },
-    },
-    {
-      type: 'LessonCreated',
-      data: {
-        lessonID,
-        topicID,
-        lessonName: 'Chest',
-        status: 'ACT',
-        lessonType: 'AUTHOR',
-        ownerReaderID: null,
-        publishState: 'PUBLISHED',
-      },
-    },
-  ];
+  const { events, topicID, lessonID } = lessonChain({
+    topicName: 'Cardiology',
+    lessonName: 'Chest',
+    freeContent: options.free,
+  });
   const note = (header: string, content: string, draft = false): SearchEvent => ({
     type: 'NoteCreated',
     data: {
@@ -67,7 +36,7 @@ function topic(options: { free: boolean; header: string; content: string; draft?
     },
   });
   events.push(note(options.header, options.content));
-  return { events, topicID, noteID, note };
+  return { events, topicID, note };
 }
 
 const search = (viewer: string, key: string) =>
