@@ -1,4 +1,4 @@
-import { Kysely, sql } from 'kysely';
+import { Kysely, type RawBuilder, sql } from 'kysely';
 import type {
   ContentType,
   LessonNotesResult,
@@ -112,12 +112,7 @@ export class ReadingQueries {
     if (!found) return undefined;
     const { topic, lesson } = found;
     const open = isOpen(viewer, topic, lesson);
-    const content = open ? sql`n.note_content` : sql`NULL::text`;
-    const { rows: notes } = await sql<Omit<ReadingNote, 'locked'>>`
-      SELECT n.note_id AS "noteID", n.lesson_id AS "lessonID", n.note_header AS "noteHeader", n.display_order AS "displayOrder", n.note_type AS "noteType",
-             ${content} AS "noteContent"
-      FROM ${catalogItems.notes} n WHERE n.lesson_id = ${lessonID} AND ${visibleNote(viewer)}
-      ORDER BY n.display_order, n.note_id`.execute(this.db);
+    const notes = await this.readingNotes(viewer, open, sql`n.lesson_id = ${lessonID}`);
     return {
       topicID: topic.topicID,
       topicName: topic.topicName,
@@ -154,12 +149,7 @@ export class ReadingQueries {
     if (!found) return undefined;
     const { topic, lesson } = found;
     const open = isOpen(viewer, topic, lesson);
-    const content = open ? sql`n.note_content` : sql`NULL::text`;
-    const { rows: notes } = await sql<Omit<ReadingNote, 'locked'>>`
-      SELECT n.note_id AS "noteID", n.lesson_id AS "lessonID", n.note_header AS "noteHeader", n.display_order AS "displayOrder", n.note_type AS "noteType",
-             ${content} AS "noteContent"
-      FROM ${catalogItems.notes} n WHERE n.note_id = ${noteID} AND ${visibleNote(viewer)}`.execute(this.db);
-    const note = notes[0];
+    const [note] = await this.readingNotes(viewer, open, sql`n.note_id = ${noteID}`);
     if (!note) return undefined;
     return {
       ...note,
@@ -205,6 +195,21 @@ export class ReadingQueries {
       FROM ${catalogItems.topics} t ${only}
       ORDER BY t.group_display_order, t.chapter_display_order, t.display_order`.execute(this.db);
     return new Map(rows.map(({ topicID, ...topic }) => [topicID, topic]));
+  }
+
+  /** The visible notes `where` picks, as the reading calls show them: the content is selected only when open. */
+  private async readingNotes(
+    viewer: Viewer,
+    open: boolean,
+    where: RawBuilder<unknown>,
+  ): Promise<Array<Omit<ReadingNote, 'locked'>>> {
+    const content = open ? sql`n.note_content` : sql`NULL::text`;
+    const { rows } = await sql<Omit<ReadingNote, 'locked'>>`
+      SELECT n.note_id AS "noteID", n.lesson_id AS "lessonID", n.note_header AS "noteHeader", n.display_order AS "displayOrder", n.note_type AS "noteType",
+             ${content} AS "noteContent"
+      FROM ${catalogItems.notes} n WHERE ${where} AND ${visibleNote(viewer)}
+      ORDER BY n.display_order, n.note_id`.execute(this.db);
+    return rows;
   }
 
   private async lessonInContext(
