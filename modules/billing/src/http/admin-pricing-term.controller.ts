@@ -1,5 +1,4 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import type { z } from 'zod';
 import {
   ApiPaths,
   Messages,
@@ -9,13 +8,12 @@ import {
   updatePricingTermDisplayOrderRequest,
   updatePricingTermStatusRequest,
 } from '@notebook/contracts';
-import { AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import { type Input, AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
 import { PricingTerms } from '../pricing-terms/pricing-terms.service';
 import { PricingTermQueries } from '../queries/pricing-term.queries';
 
 const { pricing } = Privileges;
 const paths = ApiPaths.adminPricing;
-type Input<S extends z.ZodType> = z.output<S>;
 
 /** /admin/pricing-term. The pricing privileges cover plans, categories and terms (spec section 6). */
 @Controller()

@@ -1,5 +1,4 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import type { z } from 'zod';
 import {
   ApiPaths,
   Messages,
@@ -8,12 +7,11 @@ import {
   savePricingPlanRequest,
   updatePricingPlanStatusRequest,
 } from '@notebook/contracts';
-import { AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import { type Input, AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
 import { BillingService } from '../billing.service';
 import { PricingPlanQueries } from '../queries/pricing-plan.queries';
 
 const { pricing } = Privileges;
-type Input<S extends z.ZodType> = z.output<S>;
 
 /** Spec section 6: "pricing plan and term: add-edit/view". Viewing needs either privilege. */
 @Controller()

@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { z } from 'zod';
 import {
   ApiPaths,
   CATALOG_MENU_PRIVILEGES,
@@ -16,6 +15,7 @@ import {
   updateTopicStatusRequest,
 } from '@notebook/contracts';
 import {
+  type Input,
   AdminAccess,
   AdminSaveAccess,
   actorOf,
@@ -29,7 +29,6 @@ import { CatalogService } from '../catalog.service';
 import { CatalogQueries } from '../queries/catalog.queries';
 
 const { chapterGroup, chapter, topic } = Privileges;
-type Input<S extends z.ZodType> = z.output<S>;
 
 @Controller()
 export class AdminCatalogController {

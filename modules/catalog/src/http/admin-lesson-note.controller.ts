@@ -1,5 +1,4 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { z } from 'zod';
 import {
   ApiPaths,
   CONTENT_PRIVILEGES,
@@ -18,6 +17,7 @@ import {
   updateNoteStatusRequest,
 } from '@notebook/contracts';
 import {
+  type Input,
   AdminAccess,
   AdminSaveAccess,
   actorOf,
@@ -34,7 +34,6 @@ import { LessonNoteQueries } from '../queries/lesson-note.queries';
 
 const { lesson, note } = Privileges;
 const paths = ApiPaths.adminChapter;
-type Input<S extends z.ZodType> = z.output<S>;
 
 /** adminChapter calls for lessons and notes, each behind its privilege family (spec section 6). */
 @Controller()

@@ -1,5 +1,4 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import type { z } from 'zod';
 import {
   ApiPaths,
   Messages,
@@ -7,12 +6,11 @@ import {
   acknowledgeContactMessageRequest,
   contactMessagesPageRequest,
 } from '@notebook/contracts';
-import { AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import { type Input, AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
 import { ContactMessageQueries } from '../queries/contact-message.queries';
 import { ContactUsService } from '../contact-us.service';
 
 const { contactUs } = Privileges;
-type Input<S extends z.ZodType> = z.output<S>;
 
 /** /admin/contact-us (spec section 6: "contact us: acknowledge/view"; the route needs "contact us view"). */
 @Controller()

@@ -1,5 +1,4 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import type { z } from 'zod';
 import {
   ApiPaths,
   Messages,
@@ -8,10 +7,9 @@ import {
   readerGroupIdRequest,
   saveReaderGroupRequest,
 } from '@notebook/contracts';
-import { AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import { type Input, AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
 import { AdminReadersService } from '../readers/admin-readers.service';
 
-type Input<S extends z.ZodType> = z.output<S>;
 const { reader } = Privileges;
 
 /** Reader groups (spec section 6: reader add/edit and view, also for reader groups); designed calls. Members: adminReader/getPagedReaders with readerGroupID. */

@@ -1,5 +1,4 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import type { z } from 'zod';
 import {
   ApiPaths,
   Messages,
@@ -13,12 +12,11 @@ import {
   updateBillingAddressRequest,
   updateReaderStatusRequest,
 } from '@notebook/contracts';
-import { AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import { type Input, AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
 import { IdentityService } from '../identity.service';
 import { AdminAccountsService } from '../admins/admin-accounts.service';
 import { AdminReadersService } from '../readers/admin-readers.service';
 
-type Input<S extends z.ZodType> = z.output<S>;
 const { reader } = Privileges;
 /** Reading readers: any reader privilege (each screen that changes one needs to find them first). */
 const anyReaderPrivilege = Object.values(reader);

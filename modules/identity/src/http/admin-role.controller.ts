@@ -1,10 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import type { z } from 'zod';
 import { ApiPaths, Messages, Privileges, pagedRolesRequest, roleIdRequest, saveRoleRequest } from '@notebook/contracts';
-import { AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import { type Input, AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
 import { AdminAccountsService } from '../admins/admin-accounts.service';
 
-type Input<S extends z.ZodType> = z.output<S>;
 const { role } = Privileges;
 
 /** Roles and their privileges (spec section 6: role add-edit/view); designed calls. */

@@ -1,5 +1,4 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import type { z } from 'zod';
 import {
   ApiPaths,
   Messages,
@@ -12,6 +11,7 @@ import {
   updateAdminUserStatusRequest,
 } from '@notebook/contracts';
 import {
+  type Input,
   AdminAccess,
   AnyUserAccess,
   type AuthenticatedUser,
@@ -22,7 +22,6 @@ import {
 } from '@notebook/kernel';
 import { AdminAccountsService } from '../admins/admin-accounts.service';
 
-type Input<S extends z.ZodType> = z.output<S>;
 const { adminUser } = Privileges;
 const callerOf = (user: AuthenticatedUser) => ({ actor: actorOf(user), privileges: user.privileges });
 

@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import {
   ApiPaths,
   AppRoutes,
@@ -10,6 +9,7 @@ import {
   updateSocialReaderInfoRequest,
 } from '@notebook/contracts';
 import {
+  type Input,
   APP_CONFIG,
   type AppConfig,
   type AuthenticatedUser,
@@ -24,7 +24,6 @@ import { IdentityService } from '../identity.service';
 import { OAuthSignInService, SocialSignInError } from '../oauth/oauth-sign-in.service';
 import { setKnownDeviceCookie, setRefreshCookie } from './refresh-cookie';
 
-type Input<S extends z.ZodType> = z.output<S>;
 const STATE_COOKIE = 'nb_oauth_state';
 const STATE_COOKIE_PATH = '/api/oauth2';
 

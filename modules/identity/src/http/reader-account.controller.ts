@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import type { z } from 'zod';
 import {
   ApiPaths,
   Messages,
@@ -10,6 +9,7 @@ import {
   updateReferralRequest,
 } from '@notebook/contracts';
 import {
+  type Input,
   type AuthenticatedUser,
   CurrentUser,
   PublicAccess,
@@ -21,8 +21,6 @@ import {
   ok,
 } from '@notebook/kernel';
 import { ReaderAccountService } from '../accounts/reader-account.service';
-
-type Input<S extends z.ZodType> = z.output<S>;
 
 /**
  * A reader's own account (spec section 7 "Auth and session": public/register,

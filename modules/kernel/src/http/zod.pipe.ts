@@ -1,6 +1,9 @@
 import { PipeTransform } from '@nestjs/common';
-import type { ZodType } from 'zod';
+import type { ZodType, z } from 'zod';
 import { ValidationError } from '../errors/domain-errors';
+
+/** What a {@link ZodPipe} hands a handler for a contracts schema: the schema's parsed output. */
+export type Input<S extends ZodType> = z.output<S>;
 
 /**
  * Parses a body, query or param with its contracts schema: unknown fields are stripped, strings

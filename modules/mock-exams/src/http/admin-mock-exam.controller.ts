@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
 import {
   ApiPaths,
   Messages,
@@ -12,6 +11,7 @@ import {
   updateMockExamStatusRequest,
 } from '@notebook/contracts';
 import {
+  type Input,
   AdminAccess,
   AdminSaveAccess,
   type AuthenticatedUser,
@@ -25,7 +25,6 @@ import { MockExamQueries } from '../queries/mock-exam.queries';
 
 const { mockExam } = Privileges;
 const paths = ApiPaths.adminMockExam;
-type Input<S extends z.ZodType> = z.output<S>;
 /** Every mock exam privilege lets an admin see the exams (spec section 6: create/update/inactivate/delete/view). */
 const ANY_MOCK_EXAM_PRIVILEGE = [mockExam.view, mockExam.create, mockExam.update, mockExam.inactivate, mockExam.delete];
 

@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import type { z } from 'zod';
 import {
   ApiPaths,
   flagMockQuestionRequest,
@@ -9,12 +8,19 @@ import {
   startMockAttemptRequest,
   strikeMockAnswerRequest,
 } from '@notebook/contracts';
-import { type AuthenticatedUser, CurrentUser, ReaderAccess, ZodPipe, ok, ReleasesContent } from '@notebook/kernel';
+import {
+  type Input,
+  type AuthenticatedUser,
+  CurrentUser,
+  ReaderAccess,
+  ZodPipe,
+  ok,
+  ReleasesContent,
+} from '@notebook/kernel';
 import { readerCallerOf } from '@notebook/reading';
 import { MockAttemptService } from '../mock-attempt.service';
 
 const paths = ApiPaths.reader;
-type Input<S extends z.ZodType> = z.output<S>;
 
 /**
  * A reader's mock exams (designed in the `reader/` style). Anonymous 401, admins 403, another

@@ -1,12 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import type { z } from 'zod';
 import { ApiPaths, Privileges, readerReadinessRequest } from '@notebook/contracts';
 import { IdentityService } from '@notebook/identity';
-import { AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import { type Input, AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
 import { viewerOf } from '@notebook/reading';
 import { ReadinessService } from '../readiness.service';
-
-type Input<S extends z.ZodType> = z.output<S>;
 
 /** A reader's readiness on their page for admins (issue 16's study activity): what the reader sees, with what they may open. */
 @Controller()

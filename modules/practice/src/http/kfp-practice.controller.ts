@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { z } from 'zod';
 import {
   ApiPaths,
   kfpAttemptQuery,
@@ -10,6 +9,7 @@ import {
   submitKfpAnswerRequest,
 } from '@notebook/contracts';
 import {
+  type Input,
   type AuthenticatedUser,
   CurrentUser,
   PublicAccess,
@@ -21,7 +21,6 @@ import {
 import { readerCallerOf, viewerOf } from '@notebook/reading';
 import { KfpPracticeService } from '../kfp-practice.service';
 
-type Input<S extends z.ZodType> = z.output<S>;
 const paths = ApiPaths.reader;
 
 /**

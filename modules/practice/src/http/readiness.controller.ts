@@ -1,11 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { z } from 'zod';
 import { ApiPaths, peerStatsRequest, readinessQuery } from '@notebook/contracts';
-import { type AuthenticatedUser, CurrentUser, ReaderAccess, ZodPipe, ok } from '@notebook/kernel';
+import { type Input, type AuthenticatedUser, CurrentUser, ReaderAccess, ZodPipe, ok } from '@notebook/kernel';
 import { readerCallerOf } from '@notebook/reading';
 import { ReadinessService } from '../readiness.service';
 
-type Input<S extends z.ZodType> = z.output<S>;
 const paths = ApiPaths.reader;
 
 /** Readiness (issue 14, designed calls): the reader's own accuracy, and how all readers did on questions they have answered. */

@@ -10,13 +10,12 @@ import {
   saveAktEmQuestionRequest,
   saveAktMoQuestionRequest,
 } from '@notebook/contracts';
-import { AdminAccess, NotFoundError, ZodPipe, ok, ReleasesContent } from '@notebook/kernel';
+import { type Input, AdminAccess, NotFoundError, ZodPipe, ok, ReleasesContent } from '@notebook/kernel';
 import { adminChoiceQuestionsController, choiceQuestionCommand } from './admin-choice-questions.controller';
 
 const { aktQuestion } = Privileges;
 const paths = ApiPaths.adminChapter;
 const viewers = [aktQuestion.view, aktQuestion.addEdit];
-type Input<S extends z.ZodType> = z.output<S>;
 const topicParam = z.object({ topicID: entityId });
 const idParam = z.object({ id: entityId });
 

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { z } from 'zod';
 import { Messages, mockQuestionCountQuery } from '@notebook/contracts';
 import {
+  type Input,
   type Actor,
   AdminAccess,
   type AuthenticatedUser,
@@ -13,8 +14,6 @@ import {
 } from '@notebook/kernel';
 import { QuestionBankQueries } from '../queries/question-bank.queries';
 import { QuestionBankService } from '../question-bank.service';
-
-type Input<S extends z.ZodType> = z.output<S>;
 
 /** One admin command of a choice question kind: its route, the body it takes and what it answers. */
 export type ChoiceQuestionCommand = {

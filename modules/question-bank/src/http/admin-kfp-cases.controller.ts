@@ -13,6 +13,7 @@ import {
   updateKfpCaseQuestionDisplayOrderRequest,
 } from '@notebook/contracts';
 import {
+  type Input,
   AdminAccess,
   type AuthenticatedUser,
   CurrentUser,
@@ -25,7 +26,6 @@ import {
 import { QuestionBankQueries } from '../queries/question-bank.queries';
 import { QuestionBankService } from '../question-bank.service';
 
-type Input<S extends z.ZodType> = z.output<S>;
 const topicParam = z.object({ topicID: entityId });
 const caseParam = z.object({ kfpCaseID: entityId });
 const { kfpQuestion } = Privileges;

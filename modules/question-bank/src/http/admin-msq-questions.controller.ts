@@ -12,13 +12,12 @@ import {
   saveMsqEmQuestionRequest,
   saveMsqMoQuestionRequest,
 } from '@notebook/contracts';
-import { AdminAccess, NotFoundError, ZodPipe, ok, ReleasesContent } from '@notebook/kernel';
+import { type Input, AdminAccess, NotFoundError, ZodPipe, ok, ReleasesContent } from '@notebook/kernel';
 import { adminChoiceQuestionsController, choiceQuestionCommand } from './admin-choice-questions.controller';
 
 const { msqQuestion } = Privileges;
 const paths = ApiPaths.adminChapter;
 const viewers = [msqQuestion.view, msqQuestion.addEdit];
-type Input<S extends z.ZodType> = z.output<S>;
 const topicParam = z.object({ topicID: entityId });
 const idParam = z.object({ id: entityId });
 
