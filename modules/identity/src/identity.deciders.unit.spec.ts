@@ -156,30 +156,15 @@ describe('admin users and roles', () => {
     ]);
     const welcomed = [admin, welcomeLink];
     const twoHoursLater = new Date(now.getTime() + 2 * 3_600_000);
+    /** The link used two hours on, a reset link lasting an hour and a welcome link `welcomeValidForMs`. */
+    const resetTwoHoursLater = (welcomeValidForMs: number) => ({
+      type: 'ResetPassword' as const,
+      data: { tokenId: 't1', now: twoHoursLater, validForMs: 3_600_000, welcomeValidForMs, passwordHash: 'n' },
+    });
     given(userDecider, welcomed)
-      .when({
-        type: 'ResetPassword',
-        data: {
-          tokenId: 't1',
-          now: twoHoursLater,
-          validForMs: 3_600_000,
-          welcomeValidForMs: 48 * 3_600_000,
-          passwordHash: 'n',
-        },
-      })
+      .when(resetTwoHoursLater(48 * 3_600_000))
       .then([{ type: 'UserPasswordReset', data: { userId: 'a2', tokenId: 't1', passwordHash: 'n' } }]);
-    given(userDecider, welcomed)
-      .when({
-        type: 'ResetPassword',
-        data: {
-          tokenId: 't1',
-          now: twoHoursLater,
-          validForMs: 3_600_000,
-          welcomeValidForMs: 3_600_000,
-          passwordHash: 'n',
-        },
-      })
-      .thenThrows(ValidationError);
+    given(userDecider, welcomed).when(resetTwoHoursLater(3_600_000)).thenThrows(ValidationError);
   });
 
   test('the built-in role is never edited', () => {
