@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
+import { SaveBlockedHint, SubmitButton } from './form';
 import { Input } from './input';
 import { PageSpinner } from './spinner';
 
@@ -109,27 +110,15 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
   );
 }
 
-/** Cancel and Save under a form, with what still blocks Save beside it. */
-export function FormActions({
-  cancelTo,
-  hint,
-  disabled,
-  busy,
-}: {
-  cancelTo: string;
-  hint: ReactNode;
-  disabled: boolean;
-  busy: boolean;
-}) {
+/** Cancel and Save under a page's form, with what still blocks Save beside them. */
+export function FormActions({ cancelTo }: { cancelTo: string }) {
   return (
     <div className="flex flex-col-reverse items-center gap-2 sm:flex-row sm:justify-end">
-      {hint}
+      <SaveBlockedHint className="sm:mr-auto" />
       <Button asChild variant="secondary">
         <Link to={cancelTo}>Cancel</Link>
       </Button>
-      <Button type="submit" disabled={disabled} aria-busy={busy || undefined}>
-        Save
-      </Button>
+      <SubmitButton />
     </div>
   );
 }

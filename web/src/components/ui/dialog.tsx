@@ -1,8 +1,11 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import type { DefaultValues } from 'react-hook-form';
+import type { z } from 'zod';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
+import { Form, SubmitButton, type FormMethods, type FormSchema } from './form';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -53,15 +56,60 @@ export function DialogFooter({ children }: { children: ReactNode }) {
 }
 
 /** Cancel and Save for a dialog form; Save stays disabled until the form is valid (spec section 5). */
-export function DialogFormActions({ canSave, saving }: { canSave: boolean; saving: boolean }) {
+export function DialogFormActions() {
   return (
     <DialogFooter>
       <DialogClose asChild>
         <Button variant="secondary">Cancel</Button>
       </DialogClose>
-      <Button type="submit" disabled={!canSave || saving} aria-busy={saving || undefined}>
-        Save
-      </Button>
+      <SubmitButton />
     </DialogFooter>
+  );
+}
+
+type FormDialogProps<S extends FormSchema> = {
+  title: string;
+  description?: string;
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  save: (input: z.output<S>) => Promise<unknown>;
+  /** Shown unless false; for a dialog its parent keeps mounted. */
+  open?: boolean;
+  onClose: () => void;
+  /** The fields; Cancel and Save follow them. */
+  children: (methods: FormMethods<S>) => ReactNode;
+};
+
+/** A dialog holding one form: Save waits until the form is valid, and a save closes the dialog. */
+export function FormDialog<S extends FormSchema>({
+  title,
+  description,
+  schema,
+  defaultValues,
+  save,
+  open = true,
+  onClose,
+  children,
+}: FormDialogProps<S>) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent title={title} description={description}>
+        <Form
+          schema={schema}
+          options={{ mode: 'onChange', defaultValues }}
+          onSubmit={async (input) => {
+            await save(input);
+            onClose();
+          }}
+        >
+          {(methods) => (
+            <>
+              {children(methods)}
+              <DialogFormActions />
+            </>
+          )}
+        </Form>
+      </DialogContent>
+    </Dialog>
   );
 }

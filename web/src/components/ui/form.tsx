@@ -3,6 +3,7 @@ import { FORM_SUBMIT_DELAY_MS, Messages } from '@notebook/contracts';
 import { createContext, useContext, useId, type ComponentProps, type ReactNode } from 'react';
 import {
   useForm,
+  useFormState,
   useWatch,
   type Control,
   type FieldError,
@@ -16,10 +17,11 @@ import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { delay } from '@/lib/delay';
+import { Button } from './button';
 import { Input, Select, fieldControlClass } from './input';
 
-type FormSchema = z.ZodType<FieldValues, FieldValues>;
-type FormMethods<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
+export type FormSchema = z.ZodType<FieldValues, FieldValues>;
+export type FormMethods<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
 
 type FormProps<S extends FormSchema> = {
   /** The contracts zod schema the server validates with. */
@@ -66,6 +68,35 @@ export function Form<S extends FormSchema>({
 }
 
 const FormSchemaContext = createContext<{ schema: FormSchema; control: Control<FieldValues> } | null>(null);
+
+/** The submit button of the enclosing `Form`: disabled until the form is valid and while it saves (spec section 5). */
+export function SubmitButton({ className, children = 'Save' }: { className?: string; children?: ReactNode }) {
+  const context = useContext(FormSchemaContext);
+  if (!context) throw new Error('SubmitButton is used outside a Form');
+  return <SubmitButtonOf control={context.control} className={className} label={children} />;
+}
+
+function SubmitButtonOf({
+  control,
+  className,
+  label,
+}: {
+  control: Control<FieldValues>;
+  className?: string;
+  label: ReactNode;
+}) {
+  const { isValid, isSubmitting } = useFormState({ control });
+  return (
+    <Button
+      type="submit"
+      className={className}
+      disabled={!isValid || isSubmitting}
+      aria-busy={isSubmitting || undefined}
+    >
+      {label}
+    </Button>
+  );
+}
 
 /** Field names the schemas use, as the forms label them. */
 const fieldLabels: Record<string, string> = {

@@ -1,75 +1,91 @@
 import type { ContentStatus } from '@notebook/contracts';
-import { get, type DefaultValues, type FieldError, type FieldValues, type Path } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import {
+  get,
+  type DefaultValues,
+  type FieldError,
+  type FieldErrors,
+  type Path,
+  type UseFormRegister,
+} from 'react-hook-form';
 import type { z } from 'zod';
-import { Dialog, DialogContent, DialogFormActions } from './dialog';
-import { Form, InputField, SelectField } from './form';
+import { FormDialog } from './dialog';
+import { InputField, SelectField, upTo, type FormSchema } from './form';
 
 export const statusOptions: ReadonlyArray<{ value: ContentStatus; label: string }> = [
   { value: 'ACT', label: 'Active' },
   { value: 'INA', label: 'Inactive' },
 ];
 
-type Schema = z.ZodType<FieldValues, FieldValues>;
-
-type NameStatusDialogProps<S extends Schema> = {
+type NameDialogProps<S extends FormSchema> = {
   /** "Add chapter" or "Edit chapter". */
   title: string;
   /** Where the item lives, e.g. "In Cardiology". */
-  description: string;
+  description?: string;
   nameLabel: string;
-  /** The schema's field holding the name, e.g. "chapterName"; the schema also has a `status`. */
+  /** The schema's field holding the name, e.g. "chapterName". */
   nameField: Path<z.input<S>>;
+  /** The name's length limit, said under the field ("Up to N characters"). */
+  maxLength?: number;
   schema: S;
   defaultValues: DefaultValues<z.input<S>>;
   save: (input: z.output<S>) => Promise<unknown>;
+  /** The fields under the name, if any. */
+  children?: (register: UseFormRegister<z.input<S>>, errors: FieldErrors<z.input<S>>) => ReactNode;
+  /** Shown unless false; for a dialog its parent keeps mounted. */
+  open?: boolean;
   onClose: () => void;
 };
 
 /**
- * The add-edit dialog of an item that has only a name and a status (a chapter, a lesson): Save waits
- * until the form is valid, and a saved item closes the dialog.
+ * The add-edit dialog of an item named by one field (a reader's topic or lesson): Save waits until
+ * the form is valid, and a saved item closes the dialog.
  */
-export function NameStatusDialog<S extends Schema>({
-  title,
-  description,
+export function NameDialog<S extends FormSchema>({
   nameLabel,
   nameField,
-  schema,
-  defaultValues,
-  save,
-  onClose,
-}: NameStatusDialogProps<S>) {
+  maxLength,
+  children,
+  ...dialog
+}: NameDialogProps<S>) {
+  return (
+    <FormDialog {...dialog}>
+      {({ register, formState }) => (
+        <>
+          <InputField
+            label={nameLabel}
+            autoComplete="off"
+            maxLength={maxLength}
+            hint={maxLength === undefined ? undefined : upTo(maxLength)}
+            registration={register(nameField)}
+            error={get(formState.errors, nameField) as FieldError | undefined}
+          />
+          {children?.(register, formState.errors)}
+        </>
+      )}
+    </FormDialog>
+  );
+}
+
+/**
+ * The add-edit dialog of an item that has a name and a status (a chapter group, a chapter, a lesson,
+ * a topic with its free-content box as `children`).
+ */
+export function NameStatusDialog<S extends FormSchema>({ children, ...props }: NameDialogProps<S>) {
   const statusField = 'status' as Path<z.input<S>>;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={title} description={description}>
-        <Form
-          schema={schema}
-          options={{ mode: 'onChange', defaultValues }}
-          onSubmit={async (input) => {
-            await save(input);
-            onClose();
-          }}
-        >
-          {({ register, formState }) => (
-            <>
-              <InputField
-                label={nameLabel}
-                autoComplete="off"
-                registration={register(nameField)}
-                error={get(formState.errors, nameField) as FieldError | undefined}
-              />
-              <SelectField
-                label="Status"
-                options={statusOptions}
-                registration={register(statusField)}
-                error={get(formState.errors, statusField) as FieldError | undefined}
-              />
-              <DialogFormActions canSave={formState.isValid} saving={formState.isSubmitting} />
-            </>
-          )}
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <NameDialog {...props}>
+      {(register, errors) => (
+        <>
+          <SelectField
+            label="Status"
+            options={statusOptions}
+            registration={register(statusField)}
+            error={get(errors, statusField) as FieldError | undefined}
+          />
+          {children?.(register, errors)}
+        </>
+      )}
+    </NameDialog>
   );
 }

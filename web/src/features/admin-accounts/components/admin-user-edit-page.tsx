@@ -2,7 +2,7 @@ import { type AdminUserRow, Messages, saveAdminUserRequest } from '@notebook/con
 import { Controller } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BackLink, FormActions, QueryView } from '@/components/ui/admin-list';
-import { Form, InputField, SaveBlockedHint } from '@/components/ui/form';
+import { Form, InputField } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { TickBox } from '@/components/ui/tick-box';
 import { paths } from '@/config/paths';
@@ -135,12 +135,7 @@ function AdminUserForm({ admin, onSaved }: { admin?: AdminUserRow; onSaved: () =
               </QueryView>
             </div>
           </div>
-          <FormActions
-            cancelTo={paths.admin.users.getHref()}
-            hint={<SaveBlockedHint className="sm:mr-auto" />}
-            disabled={!formState.isValid || formState.isSubmitting}
-            busy={formState.isSubmitting}
-          />
+          <FormActions cancelTo={paths.admin.users.getHref()} />
         </>
       )}
     </Form>

@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { BackLink, FormActions, QueryView } from '@/components/ui/admin-list';
 import { Button } from '@/components/ui/button';
-import { Form, InputField, SaveBlockedHint } from '@/components/ui/form';
+import { Form, InputField } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
@@ -79,12 +79,7 @@ function RoleForm({ role, onSaved }: { role?: AdminRoleRow; onSaved: () => void 
             />
           </div>
           {canSave ? (
-            <FormActions
-              cancelTo={paths.admin.roles.getHref()}
-              hint={<SaveBlockedHint className="sm:mr-auto" />}
-              disabled={!formState.isValid || formState.isSubmitting}
-              busy={formState.isSubmitting}
-            />
+            <FormActions cancelTo={paths.admin.roles.getHref()} />
           ) : (
             <Button asChild variant="secondary" className="self-end">
               <Link to={paths.admin.roles.getHref()}>Back to roles</Link>

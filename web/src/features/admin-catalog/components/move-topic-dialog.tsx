@@ -1,6 +1,6 @@
 import { Messages, type ChapterGroupMenuItem, type TopicMenuItem } from '@notebook/contracts';
-import { Dialog, DialogContent, DialogFormActions } from '@/components/ui/dialog';
-import { Form, LabelledSelect } from '@/components/ui/form';
+import { FormDialog } from '@/components/ui/dialog';
+import { LabelledSelect } from '@/components/ui/form';
 import { moveTopicInputSchema, useMoveTopic } from '../api/move-topic';
 
 type MoveTopicDialogProps = { topic: TopicMenuItem; groups: readonly ChapterGroupMenuItem[]; onClose: () => void };
@@ -10,34 +10,27 @@ export function MoveTopicDialog({ topic, groups, onClose }: MoveTopicDialogProps
   const moveTopic = useMoveTopic();
   const targets = otherChapters(groups, topic.chapterID);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="Move topic" description={`Choose the chapter for ${topic.topicName}.`}>
-        <Form
-          schema={moveTopicInputSchema}
-          options={{ mode: 'onChange', defaultValues: { topicID: topic.topicID, chapterID: '' } }}
-          onSubmit={async (input) => {
-            await moveTopic.mutateAsync(input);
-            onClose();
-          }}
-        >
-          {({ register, formState }) => (
-            <>
-              {targets.length === 0 ? (
-                <p className="text-sm text-ink-muted">{Messages.noChaptersFound}</p>
-              ) : (
-                <LabelledSelect label="Chapter" {...register('chapterID')}>
-                  <option value="" disabled>
-                    Select a chapter
-                  </option>
-                  <ChapterOptions groups={targets} />
-                </LabelledSelect>
-              )}
-              <DialogFormActions canSave={formState.isValid} saving={formState.isSubmitting} />
-            </>
-          )}
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Move topic"
+      description={`Choose the chapter for ${topic.topicName}.`}
+      schema={moveTopicInputSchema}
+      defaultValues={{ topicID: topic.topicID, chapterID: '' }}
+      save={(input) => moveTopic.mutateAsync(input)}
+      onClose={onClose}
+    >
+      {({ register }) =>
+        targets.length === 0 ? (
+          <p className="text-sm text-ink-muted">{Messages.noChaptersFound}</p>
+        ) : (
+          <LabelledSelect label="Chapter" {...register('chapterID')}>
+            <option value="" disabled>
+              Select a chapter
+            </option>
+            <ChapterOptions groups={targets} />
+          </LabelledSelect>
+        )
+      }
+    </FormDialog>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Messages, type AdminTopicLessonsResult, type LessonItem, type NoteItem } from '@notebook/contracts';
 import { useState } from 'react';
-import { Dialog, DialogContent, DialogFormActions } from '@/components/ui/dialog';
-import { Form, LabelledSelect } from '@/components/ui/form';
+import { FormDialog } from '@/components/ui/dialog';
+import { LabelledSelect } from '@/components/ui/form';
 import { useChapterMenu } from '@/lib/chapter-menu';
 import { useTopicLessons } from '../api/get-topic-lessons';
 import { moveLessonInputSchema, useMoveLesson } from '../api/move-lesson';
@@ -16,33 +16,26 @@ export function MoveLessonDialog({ lesson, onClose }: { lesson: LessonItem; onCl
   const menu = useChapterMenu();
   const moveLesson = useMoveLesson();
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="Move lesson" description={`Choose the topic for ${lesson.lessonName}.`}>
-        <Form
-          schema={moveLessonInputSchema}
-          options={{ mode: 'onChange', defaultValues: { lessonID: lesson.lessonID, topicID: '' } }}
-          onSubmit={async (input) => {
-            await moveLesson.mutateAsync(input);
-            onClose();
-          }}
-        >
-          {({ register, formState }) => (
-            <>
-              <LabelledSelect label="To topic" {...register('topicID')}>
-                <option value="">Choose a topic…</option>
-                {menu.data && (
-                  <TopicOptions
-                    menu={menu.data}
-                    include={(topic) => isAuthorTopic(topic) && topic.topicID !== lesson.topicID}
-                  />
-                )}
-              </LabelledSelect>
-              <DialogFormActions canSave={formState.isValid} saving={formState.isSubmitting} />
-            </>
+    <FormDialog
+      title="Move lesson"
+      description={`Choose the topic for ${lesson.lessonName}.`}
+      schema={moveLessonInputSchema}
+      defaultValues={{ lessonID: lesson.lessonID, topicID: '' }}
+      save={(input) => moveLesson.mutateAsync(input)}
+      onClose={onClose}
+    >
+      {({ register }) => (
+        <LabelledSelect label="To topic" {...register('topicID')}>
+          <option value="">Choose a topic…</option>
+          {menu.data && (
+            <TopicOptions
+              menu={menu.data}
+              include={(topic) => isAuthorTopic(topic) && topic.topicID !== lesson.topicID}
+            />
           )}
-        </Form>
-      </DialogContent>
-    </Dialog>
+        </LabelledSelect>
+      )}
+    </FormDialog>
   );
 }
 
@@ -53,42 +46,37 @@ export function MoveNoteDialog({ note, topicID, onClose }: { note: NoteItem; top
   const lessons = useTopicLessons(shownTopicID);
   const moveNote = useMoveNote();
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="Move note" description={`Choose the lesson for ${note.noteHeader}.`}>
-        <Form
-          schema={moveNoteInputSchema}
-          options={{ mode: 'onChange', defaultValues: { noteID: note.noteID, lessonID: '' } }}
-          onSubmit={async (input) => {
-            await moveNote.mutateAsync(input);
-            onClose();
-          }}
-        >
-          {({ register, setValue, formState }) => (
-            <>
-              <LabelledSelect
-                label="In topic"
-                value={shownTopicID}
-                onChange={(event) => {
-                  setShownTopicID(event.target.value);
-                  setValue('lessonID', '', { shouldValidate: true });
-                }}
-              >
-                {menu.data && <TopicOptions menu={menu.data} include={isAuthorTopic} />}
-              </LabelledSelect>
-              <LabelledSelect label="To lesson" disabled={lessons.isPending} {...register('lessonID')}>
-                <option value="">{lessons.isPending ? Messages.loading : 'Choose a lesson…'}</option>
-                {destinationLessons(lessons.data, note.lessonID).map((lesson) => (
-                  <option key={lesson.lessonID} value={lesson.lessonID}>
-                    {lesson.lessonName}
-                  </option>
-                ))}
-              </LabelledSelect>
-              <DialogFormActions canSave={formState.isValid} saving={formState.isSubmitting} />
-            </>
-          )}
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Move note"
+      description={`Choose the lesson for ${note.noteHeader}.`}
+      schema={moveNoteInputSchema}
+      defaultValues={{ noteID: note.noteID, lessonID: '' }}
+      save={(input) => moveNote.mutateAsync(input)}
+      onClose={onClose}
+    >
+      {({ register, setValue }) => (
+        <>
+          <LabelledSelect
+            label="In topic"
+            value={shownTopicID}
+            onChange={(event) => {
+              setShownTopicID(event.target.value);
+              setValue('lessonID', '', { shouldValidate: true });
+            }}
+          >
+            {menu.data && <TopicOptions menu={menu.data} include={isAuthorTopic} />}
+          </LabelledSelect>
+          <LabelledSelect label="To lesson" disabled={lessons.isPending} {...register('lessonID')}>
+            <option value="">{lessons.isPending ? Messages.loading : 'Choose a lesson…'}</option>
+            {destinationLessons(lessons.data, note.lessonID).map((lesson) => (
+              <option key={lesson.lessonID} value={lesson.lessonID}>
+                {lesson.lessonName}
+              </option>
+            ))}
+          </LabelledSelect>
+        </>
+      )}
+    </FormDialog>
   );
 }
 

@@ -2,7 +2,7 @@ import type { NoteItem } from '@notebook/contracts';
 import { Controller } from 'react-hook-form';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { Form, InputField, SaveBlockedHint, SelectField } from '@/components/ui/form';
+import { Form, InputField, SaveBlockedHint, SubmitButton, SelectField } from '@/components/ui/form';
 import { saveNoteInputSchema, useSaveNote } from '../api/save-note';
 import { statusOptions } from './lesson-dialog';
 import { NoteResources } from './note-resources';
@@ -93,12 +93,7 @@ export function NoteEditor({ lessonID, lessonName, note, onDone }: NoteEditorPro
                 )}
               />
             </div>
-            <NoteEditorActions
-              dirty={formState.isDirty}
-              canSave={formState.isValid}
-              saving={formState.isSubmitting}
-              onDone={onDone}
-            />
+            <NoteEditorActions dirty={formState.isDirty} saving={formState.isSubmitting} onDone={onDone} />
           </>
         )}
       </Form>
@@ -108,17 +103,7 @@ export function NoteEditor({ lessonID, lessonName, note, onDone }: NoteEditorPro
 }
 
 /** Why Save is off, Cancel and Save; leaving with unsaved changes (Cancel, another lesson, another page) asks first. */
-function NoteEditorActions({
-  dirty,
-  canSave,
-  saving,
-  onDone,
-}: {
-  dirty: boolean;
-  canSave: boolean;
-  saving: boolean;
-  onDone: () => void;
-}) {
+function NoteEditorActions({ dirty, saving, onDone }: { dirty: boolean; saving: boolean; onDone: () => void }) {
   const { confirmLeave, dialog } = useLeaveGuard(dirty && !saving, 'this note');
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
@@ -126,9 +111,7 @@ function NoteEditorActions({
       <Button variant="secondary" onClick={() => confirmLeave(onDone)}>
         Cancel
       </Button>
-      <Button type="submit" disabled={!canSave || saving} aria-busy={saving || undefined}>
-        Save
-      </Button>
+      <SubmitButton />
       {dialog}
     </div>
   );

@@ -1,8 +1,7 @@
 import { type AdminReaderDetail, Messages, saveReaderRequest } from '@notebook/contracts';
 import { Controller } from 'react-hook-form';
-import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { Form, InputField, SaveBlockedHint, SelectField } from '@/components/ui/form';
+import { FormActions } from '@/components/ui/admin-list';
+import { Form, InputField, SelectField } from '@/components/ui/form';
 import { TickBox } from '@/components/ui/tick-box';
 import { paths } from '@/config/paths';
 import { useAllReaderGroups, useSaveReader } from '../api/reader-calls';
@@ -121,21 +120,7 @@ export function ReaderForm({ reader, editable, onSaved }: ReaderFormProps) {
               );
             }}
           />
-          {editable && (
-            <div className="flex flex-col-reverse items-center gap-2 sm:flex-row sm:justify-end">
-              <SaveBlockedHint className="sm:mr-auto" />
-              <Button asChild variant="secondary">
-                <Link to={paths.admin.readers.getHref()}>Cancel</Link>
-              </Button>
-              <Button
-                type="submit"
-                disabled={!formState.isValid || formState.isSubmitting}
-                aria-busy={formState.isSubmitting || undefined}
-              >
-                Save
-              </Button>
-            </div>
-          )}
+          {editable && <FormActions cancelTo={paths.admin.readers.getHref()} />}
         </fieldset>
       )}
     </Form>

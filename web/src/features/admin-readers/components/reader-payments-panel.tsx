@@ -179,7 +179,7 @@ function RefundDialog({
                 registration={register('reason')}
                 error={formState.errors.reason}
               />
-              <DialogFormActions canSave={formState.isValid} saving={formState.isSubmitting} />
+              <DialogFormActions />
             </>
           )}
         </Form>

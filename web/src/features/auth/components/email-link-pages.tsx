@@ -3,7 +3,7 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Form, InputField } from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
@@ -13,6 +13,7 @@ import {
   useResendConfirmation,
   useResetPassword,
 } from '../api/account-calls';
+import { NewPasswordFields } from './new-password-fields';
 
 const card = 'mx-auto w-full max-w-md rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8';
 
@@ -99,20 +100,11 @@ export function ResetPasswordPage() {
         >
           {({ register, formState }) => (
             <>
-              <InputField
-                label="New password"
-                type="password"
-                autoComplete="new-password"
+              <NewPasswordFields
+                newPassword={register('newPassword')}
+                newPasswordConfirm={register('newPasswordConfirm')}
+                errors={formState.errors}
                 hint="At least 8 characters, with a letter and a digit."
-                registration={register('newPassword')}
-                error={formState.errors.newPassword}
-              />
-              <InputField
-                label="Confirm new password"
-                type="password"
-                autoComplete="new-password"
-                registration={register('newPasswordConfirm')}
-                error={formState.errors.newPasswordConfirm}
               />
               <Button type="submit" disabled={formState.isSubmitting}>
                 Set the new password

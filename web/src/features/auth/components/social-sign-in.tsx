@@ -1,6 +1,6 @@
 import { type LoggedInUser, updateSocialReaderInfoRequest } from '@notebook/contracts';
 import { Button } from '@/components/ui/button';
-import { Form, InputField, SelectField } from '@/components/ui/form';
+import { Form, InputField, SubmitButton, SelectField } from '@/components/ui/form';
 import { env } from '@/config/env';
 import { useOAuthProviders, useUpdateSocialReaderInfo } from '../api/account-calls';
 
@@ -62,13 +62,7 @@ export function SocialDetailsForm({ user, onDone }: { user: LoggedInUser; onDone
             registration={register('lastName')}
             error={formState.errors.lastName}
           />
-          <Button
-            type="submit"
-            disabled={!formState.isValid || formState.isSubmitting}
-            aria-busy={formState.isSubmitting || undefined}
-          >
-            Continue
-          </Button>
+          <SubmitButton>Continue</SubmitButton>
         </>
       )}
     </Form>

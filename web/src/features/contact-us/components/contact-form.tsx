@@ -1,8 +1,7 @@
 import { CONTACT_MESSAGE_MAX } from '@notebook/contracts';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Form, InputField, TextAreaField } from '@/components/ui/form';
+import { Form, InputField, SubmitButton, TextAreaField } from '@/components/ui/form';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
 import { contactUsInputSchema, useSaveContactUs } from '../api/save-contact-us';
@@ -68,15 +67,10 @@ export function ContactForm({ onSent, className }: ContactFormProps) {
             hint={`${watch('message')?.length ?? 0} / ${CONTACT_MESSAGE_MAX} characters`}
           />
           <div className="flex justify-end">
-            <Button
-              type="submit"
-              className="w-full @sm:w-auto"
-              disabled={!formState.isValid || formState.isSubmitting}
-              aria-busy={formState.isSubmitting || undefined}
-            >
+            <SubmitButton className="w-full @sm:w-auto">
               <Send aria-hidden="true" />
               Send
-            </Button>
+            </SubmitButton>
           </div>
         </>
       )}

@@ -13,7 +13,15 @@ import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Form, InputField, SaveBlockedHint, SelectField, TextAreaField, numberOrAbsent } from '@/components/ui/form';
+import {
+  Form,
+  InputField,
+  SaveBlockedHint,
+  SubmitButton,
+  SelectField,
+  TextAreaField,
+  numberOrAbsent,
+} from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useMockExamPool, useSaveMockExam } from '../api/mock-exam-calls';
@@ -242,13 +250,7 @@ export function MockExamFormCard({
             <Button asChild variant="secondary">
               <Link to={listHref(type)}>Cancel</Link>
             </Button>
-            <Button
-              type="submit"
-              disabled={!formState.isValid || formState.isSubmitting}
-              aria-busy={formState.isSubmitting || undefined}
-            >
-              Save
-            </Button>
+            <SubmitButton />
           </div>
         </>
       )}

@@ -12,7 +12,7 @@ import {
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { AddLink, BackLink, FormActions, QueryView } from '@/components/ui/admin-list';
-import { Form, SaveBlockedHint, SelectField } from '@/components/ui/form';
+import { Form, SelectField } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { OrderedPricingList } from './ordered-pricing-list';
 import { contentStatusOptions, formCard } from './pricing-form-parts';
@@ -176,12 +176,7 @@ export function OrderedPricingForm<S extends Schema>({
               error={get(methods.formState.errors, statusField) as FieldError | undefined}
             />
           </div>
-          <FormActions
-            cancelTo={listHref}
-            hint={<SaveBlockedHint className="sm:mr-auto" />}
-            disabled={!methods.formState.isValid || methods.formState.isSubmitting}
-            busy={methods.formState.isSubmitting}
-          />
+          <FormActions cancelTo={listHref} />
         </>
       )}
     </Form>

@@ -2,7 +2,7 @@ import type { PricingPlan } from '@notebook/contracts';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Form, InputField, SelectField, TextAreaField, numberOrAbsent } from '@/components/ui/form';
+import { Form, InputField, SubmitButton, SelectField, TextAreaField, numberOrAbsent } from '@/components/ui/form';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useTopicMenu } from '../api/get-topic-menu';
@@ -140,13 +140,7 @@ export function PricingPlanForm({ plan, onSaved }: PricingPlanFormProps) {
             <Button asChild variant="secondary">
               <Link to={paths.admin.pricingPlan.getHref()}>Cancel</Link>
             </Button>
-            <Button
-              type="submit"
-              disabled={!formState.isValid || formState.isSubmitting}
-              aria-busy={formState.isSubmitting || undefined}
-            >
-              Save
-            </Button>
+            <SubmitButton />
           </div>
         </>
       )}

@@ -1,5 +1,6 @@
 import { READER_TOPIC_NAME_MAX } from '@notebook/contracts';
-import { Form, InputField, SelectField, upTo } from '@/components/ui/form';
+import { Form, SelectField } from '@/components/ui/form';
+import { NameDialog } from '@/components/ui/name-status-dialog';
 import { Dialog, DialogContent, DialogFormActions } from '@/components/ui/dialog';
 import { addTopicInputSchema, useAddTopicToChapter } from '../api/add-topic-to-chapter';
 import { moveTopicInputSchema, useMoveTopicFromChapter } from '../api/move-topic-from-chapter';
@@ -16,32 +17,18 @@ export function AddTopicDialog({
 }: DialogState & { chapterID: string; chapterName: string }) {
   const addTopic = useAddTopicToChapter();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Add topic" description={`Your own topic in ${chapterName}.`}>
-        <Form
-          schema={addTopicInputSchema}
-          options={{ mode: 'onChange', defaultValues: { chapterID, topicName: '' } }}
-          onSubmit={async (values) => {
-            await addTopic.mutateAsync(values);
-            onOpenChange(false);
-          }}
-        >
-          {({ register, formState }) => (
-            <>
-              <InputField
-                label="Topic name"
-                registration={register('topicName')}
-                error={formState.errors.topicName}
-                autoComplete="off"
-                maxLength={READER_TOPIC_NAME_MAX}
-                hint={upTo(READER_TOPIC_NAME_MAX)}
-              />
-              <DialogFormActions canSave={formState.isValid} saving={formState.isSubmitting} />
-            </>
-          )}
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <NameDialog
+      title="Add topic"
+      description={`Your own topic in ${chapterName}.`}
+      nameLabel="Topic name"
+      nameField="topicName"
+      maxLength={READER_TOPIC_NAME_MAX}
+      schema={addTopicInputSchema}
+      defaultValues={{ chapterID, topicName: '' }}
+      save={(values) => addTopic.mutateAsync(values)}
+      open={open}
+      onClose={() => onOpenChange(false)}
+    />
   );
 }
 
@@ -54,32 +41,17 @@ export function EditTopicDialog({
 }: DialogState & { topicID: string; topicName: string }) {
   const updateTopic = useUpdateTopicOfChapter();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Edit topic">
-        <Form
-          schema={updateTopicInputSchema}
-          options={{ mode: 'onChange', defaultValues: { topicID, topicName } }}
-          onSubmit={async (values) => {
-            await updateTopic.mutateAsync(values);
-            onOpenChange(false);
-          }}
-        >
-          {({ register, formState }) => (
-            <>
-              <InputField
-                label="Topic name"
-                registration={register('topicName')}
-                error={formState.errors.topicName}
-                autoComplete="off"
-                maxLength={READER_TOPIC_NAME_MAX}
-                hint={upTo(READER_TOPIC_NAME_MAX)}
-              />
-              <DialogFormActions canSave={formState.isValid} saving={formState.isSubmitting} />
-            </>
-          )}
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <NameDialog
+      title="Edit topic"
+      nameLabel="Topic name"
+      nameField="topicName"
+      maxLength={READER_TOPIC_NAME_MAX}
+      schema={updateTopicInputSchema}
+      defaultValues={{ topicID, topicName }}
+      save={(values) => updateTopic.mutateAsync(values)}
+      open={open}
+      onClose={() => onOpenChange(false)}
+    />
   );
 }
 
@@ -118,7 +90,7 @@ export function MoveTopicDialog({
                 error={formState.errors.chapterID}
                 options={chapters.map((chapter) => ({ value: chapter.chapterID, label: chapter.chapterName }))}
               />
-              <DialogFormActions canSave={formState.isValid} saving={formState.isSubmitting} />
+              <DialogFormActions />
             </>
           )}
         </Form>

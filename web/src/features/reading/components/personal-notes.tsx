@@ -2,7 +2,7 @@ import { NOTE_HEADER_MAX } from '@notebook/contracts';
 import type { ReaderNoteItem } from '@notebook/contracts';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Form, InputField, upTo } from '@/components/ui/form';
+import { Form, InputField, SubmitButton, upTo } from '@/components/ui/form';
 import { ApiError } from '@/lib/api-client';
 import { fieldControlClass } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
@@ -59,14 +59,12 @@ export function PersonalNoteForm({ lessonID, note, onDone }: NoteFormProps) {
   const [newNoteID] = useState(() => crypto.randomUUID());
   const updateNote = useUpdateNoteOfLesson();
   const title = note ? 'Edit my note' : 'Add my note';
-  const actions = (canSave: boolean, saving: boolean) => (
+  const actions = (
     <div className="flex justify-end gap-2">
       <Button variant="secondary" onClick={onDone}>
         Cancel
       </Button>
-      <Button type="submit" disabled={!canSave || saving} aria-busy={saving || undefined}>
-        Save
-      </Button>
+      <SubmitButton />
     </div>
   );
   return (
@@ -99,7 +97,7 @@ export function PersonalNoteForm({ lessonID, note, onDone }: NoteFormProps) {
                 hint={upTo(NOTE_HEADER_MAX)}
               />
               <TextareaField label="My note" registration={register('noteContent')} />
-              {actions(formState.isValid, formState.isSubmitting)}
+              {actions}
             </>
           )}
         </Form>
@@ -133,7 +131,7 @@ export function PersonalNoteForm({ lessonID, note, onDone }: NoteFormProps) {
                 hint={upTo(NOTE_HEADER_MAX)}
               />
               <TextareaField label="My note" registration={register('noteContent')} />
-              {actions(formState.isValid, formState.isSubmitting)}
+              {actions}
             </>
           )}
         </Form>

@@ -26,7 +26,7 @@ import {
   type SaveAktMoQuestionInput,
 } from '../../api/save-akt-mo-question';
 import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text-field';
-import { answerLabel, countOptions, statusOptions } from '../shell/texts';
+import { answerLabel, countOptions, statusOptions, yesNoOptions } from '../shell/texts';
 import { EmAnswerFields } from '../em/em-answer-fields';
 import { AnswerTypeSelect } from '../shell/answer-type-select';
 import { AktEmView } from './akt-em-view';
@@ -50,10 +50,6 @@ type AktQuestionEditorProps = {
 };
 
 const typeOptions = [{ value: '', label: 'Select type' }, ...AktType.map((type) => ({ value: type, label: type }))];
-const yesNoOptions = [
-  { value: 'N', label: 'No' },
-  { value: 'Y', label: 'Yes' },
-];
 
 /** The AKT question form: question details, then the multiple-choice or extended-match part. */
 export function AktQuestionEditor({ topicID, questionID, canEdit, onClose, onSaved }: AktQuestionEditorProps) {
@@ -304,11 +300,7 @@ function MoForm({ header, detail, noOfAnswers, answerTypeSelect, onClose }: MoFo
             control={methods.control}
             height={RichTextHeights.explanation}
           />
-          <EditorFormActions
-            canSave={methods.formState.isValid}
-            saving={methods.formState.isSubmitting}
-            onCancel={onClose}
-          />
+          <EditorFormActions onCancel={onClose} />
         </>
       )}
     </Form>
@@ -414,11 +406,7 @@ function EmAnswersForm({ header, detail, noOfAnswers, answerTypeSelect, onClose,
             () => methods.getValues('aktQuestionDTO.noOfAnswers'),
           )}
           <EmAnswers methods={methods} />
-          <EditorFormActions
-            canSave={methods.formState.isValid}
-            saving={methods.formState.isSubmitting}
-            onCancel={onClose}
-          />
+          <EditorFormActions onCancel={onClose} />
         </>
       )}
     </Form>

@@ -234,12 +234,7 @@ function SubQuestionForm({ answers, subQuestion, onSave, onDone }: SubQuestionFo
             registration={register('status')}
             error={formState.errors.status}
           />
-          <EditorFormActions
-            canSave={formState.isValid}
-            saving={formState.isSubmitting}
-            onCancel={onDone}
-            divided={false}
-          />
+          <EditorFormActions onCancel={onDone} divided={false} />
         </>
       )}
     </Form>
@@ -279,7 +274,7 @@ function ExplanationSection({
             setEditing(false);
           }}
         >
-          {({ control, formState }) => (
+          {({ control }) => (
             <>
               <RichTextField
                 label="Explanation"
@@ -287,12 +282,7 @@ function ExplanationSection({
                 control={control}
                 height={RichTextHeights.explanation}
               />
-              <EditorFormActions
-                canSave={formState.isValid}
-                saving={formState.isSubmitting}
-                onCancel={() => setEditing(false)}
-                divided={false}
-              />
+              <EditorFormActions onCancel={() => setEditing(false)} divided={false} />
             </>
           )}
         </Form>

@@ -52,7 +52,7 @@ export function KfpCaseForm({ topicID, kfpCase, onClose }: KfpCaseFormProps) {
               registration={register('status')}
               error={formState.errors.status}
             />
-            <EditorFormActions canSave={formState.isValid} saving={formState.isSubmitting} onCancel={onClose} />
+            <EditorFormActions onCancel={onClose} />
           </>
         )}
       </Form>

@@ -119,11 +119,7 @@ export function KfpQuestionForm({ kfpCase, question, onDone }: KfpQuestionFormPr
             control={methods.control}
             height={RichTextHeights.explanation}
           />
-          <EditorFormActions
-            canSave={methods.formState.isValid}
-            saving={methods.formState.isSubmitting}
-            onCancel={onDone}
-          />
+          <EditorFormActions onCancel={onDone} />
         </>
       )}
     </Form>

@@ -1,5 +1,5 @@
-import { MsqType, QuestionBankLimits, type MsqQuestionDTO, type MsqemResponseDTO } from '@notebook/contracts';
-import { Form, InputField, SelectField } from '@/components/ui/form';
+import { QuestionBankLimits, type MsqQuestionDTO, type MsqemResponseDTO } from '@notebook/contracts';
+import { Form } from '@/components/ui/form';
 import { useAnswerOptions } from '../../api/get-application-properties';
 import { useRemoveMsqEmQuestion } from '../../api/remove-msq-em-question';
 import { saveMsqEmAnswerListInputSchema, useSaveMsqEmAnswerList } from '../../api/save-msq-em-answer-list';
@@ -8,15 +8,10 @@ import { EmAnswerFields } from '../em/em-answer-fields';
 import type { AnswerTypeReset, AnswerTypeSlot } from './msq-question-form';
 import { EmView } from '../em/em-view';
 import { DetailList } from '../shell/detail-list';
-import { QuestionTexts, statusOptions } from '../shell/texts';
+import { QuestionTexts } from '../shell/texts';
 import { msqDetailRows } from './msq-read-only-view';
+import { MsqHeaderFields, msqHeaderDefaults } from './msq-header-fields';
 import { EditorFormActions } from '../shell/editor-form-actions';
-
-const typeOptions = MsqType.map((type) => ({ value: type, label: type }));
-const yesNoOptions = [
-  { value: 'N', label: 'No' },
-  { value: 'Y', label: 'Yes' },
-];
 
 type MsqEmEditorProps = {
   topicID: string;
@@ -61,16 +56,7 @@ export function MsqEmEditor({ topicID, detail, reset, canEdit, answerTypeSelect,
           mode: 'onChange',
           defaultValues: {
             // The explanation is left out: the answers save then keeps the stored one.
-            msqQuestionDTO: {
-              msqQuestionID: question?.msqQuestionID,
-              topicID,
-              questionName: question?.questionName ?? '',
-              msqType: question?.msqType ?? 'MSQ',
-              status: question?.status ?? 'ACT',
-              selectedForMock: question?.selectedForMock ?? 'N',
-              noOfAnswers,
-              version: question?.version,
-            },
+            msqQuestionDTO: { ...msqHeaderDefaults(question, topicID), noOfAnswers },
             msqemAnswerDTOList: Array.from(
               { length: noOfAnswers },
               (_, index) => answers[index] ?? { answer: '', displayOrder: index + 1 },
@@ -84,56 +70,28 @@ export function MsqEmEditor({ topicID, detail, reset, canEdit, answerTypeSelect,
           else onClose();
         }}
       >
-        {(methods) => {
-          const errors = methods.formState.errors.msqQuestionDTO;
-          return (
-            <>
-              <InputField
-                label="Question name"
-                autoComplete="off"
-                registration={methods.register('msqQuestionDTO.questionName')}
-                error={errors?.questionName}
-              />
-              <div className="grid gap-4 sm:grid-cols-3">
-                <SelectField
-                  label="Type"
-                  options={typeOptions}
-                  registration={methods.register('msqQuestionDTO.msqType')}
-                  error={errors?.msqType}
-                />
-                <SelectField
-                  label="Status"
-                  options={statusOptions}
-                  registration={methods.register('msqQuestionDTO.status')}
-                  error={errors?.status}
-                />
-                <SelectField
-                  label="Selected for mock exam"
-                  options={yesNoOptions}
-                  registration={methods.register('msqQuestionDTO.selectedForMock')}
-                />
-              </div>
-              {typeof answerTypeSelect === 'function'
-                ? answerTypeSelect(() => ({
-                    header: methods.getValues('msqQuestionDTO') as Partial<MsqQuestionDTO>,
-                    noOfAnswers: methods.getValues('msqQuestionDTO.noOfAnswers'),
-                  }))
-                : answerTypeSelect}
-              <EmAnswerFields
-                methods={methods}
-                countName="msqQuestionDTO.noOfAnswers"
-                listName="msqemAnswerDTOList"
-                max={msqAnswerOptions}
-                countId="msq-em-answer-count"
-              />
-              <EditorFormActions
-                canSave={methods.formState.isValid}
-                saving={methods.formState.isSubmitting}
-                onCancel={onClose}
-              />
-            </>
-          );
-        }}
+        {(methods) => (
+          <>
+            <MsqHeaderFields
+              register={(name) => methods.register(`msqQuestionDTO.${name}`)}
+              errors={methods.formState.errors.msqQuestionDTO}
+            />
+            {typeof answerTypeSelect === 'function'
+              ? answerTypeSelect(() => ({
+                  header: methods.getValues('msqQuestionDTO') as Partial<MsqQuestionDTO>,
+                  noOfAnswers: methods.getValues('msqQuestionDTO.noOfAnswers'),
+                }))
+              : answerTypeSelect}
+            <EmAnswerFields
+              methods={methods}
+              countName="msqQuestionDTO.noOfAnswers"
+              listName="msqemAnswerDTOList"
+              max={msqAnswerOptions}
+              countId="msq-em-answer-count"
+            />
+            <EditorFormActions onCancel={onClose} />
+          </>
+        )}
       </Form>
       {detail && <MsqEmView detail={detail} canEdit={canEdit} hideDetails />}
     </div>

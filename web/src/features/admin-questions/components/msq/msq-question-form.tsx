@@ -1,7 +1,7 @@
-import { MsqType, QuestionBankLimits, type MsqQuestionDTO, type MsqmoSaveDTO } from '@notebook/contracts';
+import { QuestionBankLimits, type MsqQuestionDTO, type MsqmoSaveDTO } from '@notebook/contracts';
 import type { ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { Form, InputField, SelectField } from '@/components/ui/form';
+import { Form, SelectField } from '@/components/ui/form';
 import { Input, Select } from '@/components/ui/input';
 import { useAnswerOptions } from '../../api/get-application-properties';
 import {
@@ -10,14 +10,9 @@ import {
   type SaveMsqMoQuestionInput,
 } from '../../api/save-msq-mo-question';
 import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text-field';
-import { answerLabel, countOptions, statusOptions } from '../shell/texts';
+import { answerLabel, countOptions } from '../shell/texts';
+import { MsqHeaderFields, msqHeaderDefaults } from './msq-header-fields';
 import { EditorFormActions } from '../shell/editor-form-actions';
-
-const typeOptions = MsqType.map((type) => ({ value: type, label: type }));
-const yesNoOptions = [
-  { value: 'N', label: 'No' },
-  { value: 'Y', label: 'Yes' },
-];
 
 type Answer = NonNullable<SaveMsqMoQuestionInput['msqmoQuestionDTO']['msqmoAnswerDTOList']>[number];
 const blankAnswer = (index: number): Answer => ({
@@ -67,16 +62,7 @@ export function MsqQuestionForm({ topicID, detail, reset, onClose, answerTypeSel
         options={{
           mode: 'onChange',
           defaultValues: {
-            msqQuestionDTO: {
-              msqQuestionID: question?.msqQuestionID,
-              topicID,
-              questionName: question?.questionName ?? '',
-              msqType: question?.msqType ?? 'MSQ',
-              status: question?.status ?? 'ACT',
-              selectedForMock: question?.selectedForMock ?? 'N',
-              explanation: question?.explanation ?? '',
-              version: question?.version,
-            },
+            msqQuestionDTO: { ...msqHeaderDefaults(question, topicID), explanation: question?.explanation ?? '' },
             msqmoQuestionDTO: {
               question: mo?.question ?? '',
               noOfAnswers,
@@ -94,62 +80,34 @@ export function MsqQuestionForm({ topicID, detail, reset, onClose, answerTypeSel
           onClose();
         }}
       >
-        {(methods) => {
-          const errors = methods.formState.errors;
-          return (
-            <>
-              <InputField
-                label="Question name"
-                autoComplete="off"
-                registration={methods.register('msqQuestionDTO.questionName')}
-                error={errors.msqQuestionDTO?.questionName}
-              />
-              <div className="grid gap-4 sm:grid-cols-3">
-                <SelectField
-                  label="Type"
-                  options={typeOptions}
-                  registration={methods.register('msqQuestionDTO.msqType')}
-                  error={errors.msqQuestionDTO?.msqType}
-                />
-                <SelectField
-                  label="Status"
-                  options={statusOptions}
-                  registration={methods.register('msqQuestionDTO.status')}
-                  error={errors.msqQuestionDTO?.status}
-                />
-                <SelectField
-                  label="Selected for mock exam"
-                  options={yesNoOptions}
-                  registration={methods.register('msqQuestionDTO.selectedForMock')}
-                />
-              </div>
-              {typeof answerTypeSelect === 'function'
-                ? answerTypeSelect(() => ({
-                    header: methods.getValues('msqQuestionDTO') as Partial<MsqQuestionDTO>,
-                    noOfAnswers: methods.getValues('msqmoQuestionDTO.noOfAnswers') ?? 0,
-                  }))
-                : answerTypeSelect}
-              <RichTextField
-                label="Question"
-                name="msqmoQuestionDTO.question"
-                control={methods.control}
-                height={RichTextHeights.aktQuestion}
-              />
-              <MsqAnswers methods={methods} />
-              <RichTextField
-                label="Explanation"
-                name="msqQuestionDTO.explanation"
-                control={methods.control}
-                height={RichTextHeights.explanation}
-              />
-              <EditorFormActions
-                canSave={methods.formState.isValid}
-                saving={methods.formState.isSubmitting}
-                onCancel={onClose}
-              />
-            </>
-          );
-        }}
+        {(methods) => (
+          <>
+            <MsqHeaderFields
+              register={(name) => methods.register(`msqQuestionDTO.${name}`)}
+              errors={methods.formState.errors.msqQuestionDTO}
+            />
+            {typeof answerTypeSelect === 'function'
+              ? answerTypeSelect(() => ({
+                  header: methods.getValues('msqQuestionDTO') as Partial<MsqQuestionDTO>,
+                  noOfAnswers: methods.getValues('msqmoQuestionDTO.noOfAnswers') ?? 0,
+                }))
+              : answerTypeSelect}
+            <RichTextField
+              label="Question"
+              name="msqmoQuestionDTO.question"
+              control={methods.control}
+              height={RichTextHeights.aktQuestion}
+            />
+            <MsqAnswers methods={methods} />
+            <RichTextField
+              label="Explanation"
+              name="msqQuestionDTO.explanation"
+              control={methods.control}
+              height={RichTextHeights.explanation}
+            />
+            <EditorFormActions onCancel={onClose} />
+          </>
+        )}
       </Form>
     </div>
   );

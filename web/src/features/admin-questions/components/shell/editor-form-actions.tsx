@@ -1,26 +1,22 @@
 import { Button } from '@/components/ui/button';
-import { SaveBlockedHint } from '@/components/ui/form';
+import { SaveBlockedHint, SubmitButton } from '@/components/ui/form';
 import { cn } from '@/lib/cn';
 
 type EditorFormActionsProps = {
-  canSave: boolean;
-  saving: boolean;
   onCancel: () => void;
   /** A rule above the buttons (the full editor forms; not the small forms inside a view). */
   divided?: boolean;
 };
 
 /** Cancel and Save under a question editor's form, with what still blocks Save beside them. */
-export function EditorFormActions({ canSave, saving, onCancel, divided = true }: EditorFormActionsProps) {
+export function EditorFormActions({ onCancel, divided = true }: EditorFormActionsProps) {
   return (
     <div className={cn('flex flex-wrap justify-end gap-2', divided && 'border-t border-line pt-4')}>
       <SaveBlockedHint className="mr-auto self-center" />
       <Button variant="secondary" onClick={onCancel}>
         Cancel
       </Button>
-      <Button type="submit" disabled={!canSave || saving} aria-busy={saving || undefined}>
-        Save
-      </Button>
+      <SubmitButton />
     </div>
   );
 }

@@ -32,6 +32,11 @@ export const statusOptions = [
   { value: 'INA', label: 'Inactive' },
 ] as const;
 
+export const yesNoOptions = [
+  { value: 'N', label: 'No' },
+  { value: 'Y', label: 'Yes' },
+];
+
 /** 1..max as select options. */
 export const countOptions = (max: number) =>
   Array.from({ length: max }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }));

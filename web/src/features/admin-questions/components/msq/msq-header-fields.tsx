@@ -1,0 +1,47 @@
+import { MsqType, type MsqQuestionDTO } from '@notebook/contracts';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { InputField, SelectField } from '@/components/ui/form';
+import { statusOptions, yesNoOptions } from '../shell/texts';
+
+const typeOptions = MsqType.map((type) => ({ value: type, label: type }));
+
+type HeaderName = 'questionName' | 'msqType' | 'status' | 'selectedForMock';
+
+/** The details both KFP(MSQ) forms start from: the question's, or a new one's defaults (MSQ, active, not for mock). */
+export function msqHeaderDefaults(question: MsqQuestionDTO | undefined, topicID: string) {
+  return {
+    msqQuestionID: question?.msqQuestionID,
+    topicID,
+    questionName: question?.questionName ?? '',
+    msqType: question?.msqType ?? 'MSQ',
+    status: question?.status ?? 'ACT',
+    selectedForMock: question?.selectedForMock ?? 'N',
+    version: question?.version,
+  };
+}
+
+/** "Question name", "Type", "Status" and "Selected for mock exam" of a KFP(MSQ) form's `msqQuestionDTO`. */
+export function MsqHeaderFields({
+  register,
+  errors,
+}: {
+  /** The form's registration of `msqQuestionDTO.<name>`. */
+  register: (name: HeaderName) => UseFormRegisterReturn;
+  errors?: Partial<Record<HeaderName, FieldError>>;
+}) {
+  return (
+    <>
+      <InputField
+        label="Question name"
+        autoComplete="off"
+        registration={register('questionName')}
+        error={errors?.questionName}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField label="Type" options={typeOptions} registration={register('msqType')} error={errors?.msqType} />
+        <SelectField label="Status" options={statusOptions} registration={register('status')} error={errors?.status} />
+        <SelectField label="Selected for mock exam" options={yesNoOptions} registration={register('selectedForMock')} />
+      </div>
+    </>
+  );
+}
