@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { SaveBlockedHint, SubmitButton } from './form';
 import { Input } from './input';
+import { Pager } from './pager';
 import { PageSpinner } from './spinner';
 
 /**
@@ -54,6 +55,37 @@ export function QueryView<T>({
   if (isEmpty?.(query.data))
     return <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">{empty}</p>;
   return <>{children(query.data)}</>;
+}
+
+/** QueryView of one page of a paged call, with the Pager under it. */
+export function PagedQueryView<T extends { pageData: readonly unknown[]; totalNoOfRecords: number }>({
+  query,
+  empty,
+  label,
+  page,
+  pageSize,
+  onPage,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  empty: string;
+  /** Names the Pager's navigation "<label> pages". */
+  label: string;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <QueryView query={query} isEmpty={(data) => data.pageData.length === 0} empty={empty}>
+      {(data) => (
+        <>
+          {children(data)}
+          <Pager label={label} page={page} pageSize={pageSize} total={data.totalNoOfRecords} onPage={onPage} />
+        </>
+      )}
+    </QueryView>
+  );
 }
 
 /** A bordered, scrollable table whose header row names the columns (a column named '' is read as "Actions"). */

@@ -5,7 +5,8 @@ type PagerProps = {
   label: string;
   /** Zero-based, as the paged calls count. */
   page: number;
-  pages: number;
+  /** Records on a full page, as the paged call was asked for. */
+  pageSize: number;
   /** All records across the pages, shown as "· N in all". */
   total: number;
   onPage: (page: number) => void;
@@ -15,7 +16,8 @@ type PagerProps = {
  * Previous page / "Page N of M · T in all" / Next page under a paged list (page numbers shown from 1).
  * Renders nothing when everything fits on one page.
  */
-export function Pager({ label, page, pages, total, onPage }: PagerProps) {
+export function Pager({ label, page, pageSize, total, onPage }: PagerProps) {
+  const pages = Math.ceil(total / pageSize);
   if (pages <= 1) return null;
   return (
     <nav aria-label={`${label} pages`} className="mt-4 flex items-center justify-between gap-3 text-sm">

@@ -2,10 +2,9 @@ import { type AdminUserRow, Messages, Privileges, type UserStatus, hasPrivilege 
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { AddLink, ListTable, QueryView, SearchBox } from '@/components/ui/admin-list';
+import { AddLink, ListTable, PagedQueryView, SearchBox } from '@/components/ui/admin-list';
 import { Select } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pager } from '@/components/ui/pager';
 import { Dot } from '@/components/ui/status-dot';
 import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
@@ -61,24 +60,22 @@ export function AdminUsersPage({ title, description }: { title: string; descript
           </Select>
         </label>
       </div>
-      <QueryView query={admins} isEmpty={(data) => data.pageData.length === 0} empty={Messages.noAdminUsers}>
+      <PagedQueryView
+        query={admins}
+        empty={Messages.noAdminUsers}
+        label="Admin users"
+        page={page}
+        pageSize={ADMIN_USERS_PAGE_SIZE}
+        onPage={setPage}
+      >
         {(data) => (
-          <>
-            <ListTable label="Admin users" columns={['User', 'Roles', 'Status', '']} minWidth="min-w-[48rem]">
-              {data.pageData.map((admin) => (
-                <AdminUserTableRow key={admin.adminUserID} admin={admin} abilities={abilities} />
-              ))}
-            </ListTable>
-            <Pager
-              label="Admin users"
-              page={page}
-              pages={Math.ceil(data.totalNoOfRecords / ADMIN_USERS_PAGE_SIZE)}
-              total={data.totalNoOfRecords}
-              onPage={setPage}
-            />
-          </>
+          <ListTable label="Admin users" columns={['User', 'Roles', 'Status', '']} minWidth="min-w-[48rem]">
+            {data.pageData.map((admin) => (
+              <AdminUserTableRow key={admin.adminUserID} admin={admin} abilities={abilities} />
+            ))}
+          </ListTable>
         )}
-      </QueryView>
+      </PagedQueryView>
     </section>
   );
 }

@@ -2,9 +2,8 @@ import { type AdminRoleRow, Messages, Privileges, hasPrivilege } from '@notebook
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { AddLink, ListTable, QueryView, SearchBox } from '@/components/ui/admin-list';
+import { AddLink, ListTable, PagedQueryView, SearchBox } from '@/components/ui/admin-list';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { ROLES_PAGE_SIZE, useRolesPage } from '../api/role-calls';
@@ -35,24 +34,22 @@ export function RolesPage({ title, description }: { title: string; description: 
           }}
         />
       </div>
-      <QueryView query={roles} isEmpty={(data) => data.pageData.length === 0} empty={Messages.noRoles}>
+      <PagedQueryView
+        query={roles}
+        empty={Messages.noRoles}
+        label="Roles"
+        page={page}
+        pageSize={ROLES_PAGE_SIZE}
+        onPage={setPage}
+      >
         {(data) => (
-          <>
-            <ListTable label="Roles" columns={['Role', 'Privileges', 'Admin users', '']}>
-              {data.pageData.map((role) => (
-                <RoleRow key={role.roleID} role={role} canEdit={canEdit} />
-              ))}
-            </ListTable>
-            <Pager
-              label="Roles"
-              page={page}
-              pages={Math.ceil(data.totalNoOfRecords / ROLES_PAGE_SIZE)}
-              total={data.totalNoOfRecords}
-              onPage={setPage}
-            />
-          </>
+          <ListTable label="Roles" columns={['Role', 'Privileges', 'Admin users', '']}>
+            {data.pageData.map((role) => (
+              <RoleRow key={role.roleID} role={role} canEdit={canEdit} />
+            ))}
+          </ListTable>
         )}
-      </QueryView>
+      </PagedQueryView>
     </section>
   );
 }

@@ -130,7 +130,7 @@ export function SignInsPanel({ readerID }: { readerID: string }) {
           <Pager
             label="Sign-ins"
             page={page}
-            pages={Math.ceil(logins.data.totalNoOfRecords / 10)}
+            pageSize={10}
             total={logins.data.totalNoOfRecords}
             onPage={setPage}
           />

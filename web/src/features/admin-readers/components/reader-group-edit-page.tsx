@@ -1,12 +1,11 @@
 import { type ReaderGroupRow, Messages, Privileges, hasPrivilege, saveReaderGroupRequest } from '@notebook/contracts';
 import { useDeferredValue, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { BackLink, QueryView } from '@/components/ui/admin-list';
+import { BackLink, PagedQueryView, QueryView } from '@/components/ui/admin-list';
 import { Input } from '@/components/ui/input';
 import { Button } from '@/components/ui/button';
 import { Form, InputField, SaveBlockedHint, TextAreaField } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
 import {
@@ -157,44 +156,42 @@ function Members({ group, editable }: { group: ReaderGroupRow; editable: boolean
           )}
         </div>
       )}
-      <QueryView query={members} isEmpty={(data) => data.pageData.length === 0} empty="No members yet.">
+      <PagedQueryView
+        query={members}
+        empty="No members yet."
+        label="Members"
+        page={page}
+        pageSize={READERS_PAGE_SIZE}
+        onPage={setPage}
+      >
         {(data) => (
-          <>
-            <ul aria-label="Group members" className="divide-y divide-line text-sm">
-              {data.pageData.map((reader) => (
-                <li key={reader.readerID} className="flex items-center justify-between gap-2 py-2">
-                  <Link
-                    to={paths.admin.readersAddEdit.getHref(reader.readerID)}
-                    className="min-w-0 [overflow-wrap:anywhere] hover:underline"
+          <ul aria-label="Group members" className="divide-y divide-line text-sm">
+            {data.pageData.map((reader) => (
+              <li key={reader.readerID} className="flex items-center justify-between gap-2 py-2">
+                <Link
+                  to={paths.admin.readersAddEdit.getHref(reader.readerID)}
+                  className="min-w-0 [overflow-wrap:anywhere] hover:underline"
+                >
+                  {reader.firstName} {reader.lastName} <span className="text-ink-muted">{reader.email}</span>
+                </Link>
+                {editable && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={change.isPending}
+                    onClick={() =>
+                      change.mutate({ readerIDs: [reader.readerID], removeReaderGroupIDs: [group.readerGroupID] })
+                    }
+                    aria-label={`Remove ${reader.firstName} ${reader.lastName}`}
                   >
-                    {reader.firstName} {reader.lastName} <span className="text-ink-muted">{reader.email}</span>
-                  </Link>
-                  {editable && (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      disabled={change.isPending}
-                      onClick={() =>
-                        change.mutate({ readerIDs: [reader.readerID], removeReaderGroupIDs: [group.readerGroupID] })
-                      }
-                      aria-label={`Remove ${reader.firstName} ${reader.lastName}`}
-                    >
-                      Remove
-                    </Button>
-                  )}
-                </li>
-              ))}
-            </ul>
-            <Pager
-              label="Members"
-              page={page}
-              pages={Math.ceil(data.totalNoOfRecords / READERS_PAGE_SIZE)}
-              total={data.totalNoOfRecords}
-              onPage={setPage}
-            />
-          </>
+                    Remove
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
         )}
-      </QueryView>
+      </PagedQueryView>
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { Messages, Privileges, hasPrivilege } from '@notebook/contracts';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AddLink, ListTable, QueryView, SearchBox } from '@/components/ui/admin-list';
+import { AddLink, ListTable, PagedQueryView, SearchBox } from '@/components/ui/admin-list';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { READERS_PAGE_SIZE, useReaderGroups } from '../api/reader-calls';
@@ -33,37 +32,35 @@ export function ReaderGroupsPage({ title, description }: { title: string; descri
           }}
         />
       </div>
-      <QueryView query={groups} isEmpty={(data) => data.pageData.length === 0} empty={Messages.noReaderGroups}>
+      <PagedQueryView
+        query={groups}
+        empty={Messages.noReaderGroups}
+        label="Reader groups"
+        page={page}
+        pageSize={READERS_PAGE_SIZE}
+        onPage={setPage}
+      >
         {(data) => (
-          <>
-            <ListTable label="Reader groups" columns={['Group', 'Members']} minWidth="min-w-[36rem]">
-              {data.pageData.map((group) => (
-                <tr key={group.readerGroupID} className="align-top">
-                  <th scope="row" className="max-w-xl px-4 py-3 text-left font-normal">
-                    <Link
-                      to={paths.admin.readerGroupsAddEdit.getHref(group.readerGroupID)}
-                      className="font-medium text-ink [overflow-wrap:anywhere] hover:underline"
-                    >
-                      {group.groupName}
-                    </Link>
-                    {group.description && (
-                      <span className="block text-ink-muted [overflow-wrap:anywhere]">{group.description}</span>
-                    )}
-                  </th>
-                  <td className="px-4 py-3 text-ink tabular-nums">{group.noOfMembers}</td>
-                </tr>
-              ))}
-            </ListTable>
-            <Pager
-              label="Reader groups"
-              page={page}
-              pages={Math.ceil(data.totalNoOfRecords / READERS_PAGE_SIZE)}
-              total={data.totalNoOfRecords}
-              onPage={setPage}
-            />
-          </>
+          <ListTable label="Reader groups" columns={['Group', 'Members']} minWidth="min-w-[36rem]">
+            {data.pageData.map((group) => (
+              <tr key={group.readerGroupID} className="align-top">
+                <th scope="row" className="max-w-xl px-4 py-3 text-left font-normal">
+                  <Link
+                    to={paths.admin.readerGroupsAddEdit.getHref(group.readerGroupID)}
+                    className="font-medium text-ink [overflow-wrap:anywhere] hover:underline"
+                  >
+                    {group.groupName}
+                  </Link>
+                  {group.description && (
+                    <span className="block text-ink-muted [overflow-wrap:anywhere]">{group.description}</span>
+                  )}
+                </th>
+                <td className="px-4 py-3 text-ink tabular-nums">{group.noOfMembers}</td>
+              </tr>
+            ))}
+          </ListTable>
         )}
-      </QueryView>
+      </PagedQueryView>
     </section>
   );
 }

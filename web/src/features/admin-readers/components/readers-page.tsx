@@ -3,10 +3,9 @@ import { Pencil } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { AddLink, ListTable, QueryView, SearchBox } from '@/components/ui/admin-list';
+import { AddLink, ListTable, PagedQueryView, SearchBox } from '@/components/ui/admin-list';
 import { Select } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { READERS_PAGE_SIZE, useAllReaderGroups, useReadersPage, useUpdateReaderStatus } from '../api/reader-calls';
@@ -84,51 +83,49 @@ export function ReadersPage({ title, description }: { title: string; description
           </Select>
         </label>
       </div>
-      <QueryView query={readers} isEmpty={(data) => data.pageData.length === 0} empty={Messages.noReaders}>
+      <PagedQueryView
+        query={readers}
+        empty={Messages.noReaders}
+        label="Readers"
+        page={page}
+        pageSize={READERS_PAGE_SIZE}
+        onPage={setPage}
+      >
         {(data) => (
-          <>
-            <ListTable
-              label="Readers"
-              minWidth="min-w-[48rem]"
-              columns={[
-                ...(canBulkEdit
-                  ? [
-                      <input
-                        key="all"
-                        type="checkbox"
-                        aria-label="Choose every reader on this page"
-                        checked={data.pageData.every((reader) => ticked.has(reader.readerID))}
-                        onChange={(event) => data.pageData.forEach((reader) => tick(reader, event.target.checked))}
-                        className="size-4 accent-accent"
-                      />,
-                    ]
-                  : []),
-                'Reader',
-                'Plan',
-                'Registered',
-                'Status',
-              ]}
-            >
-              {data.pageData.map((reader) => (
-                <ReaderRow
-                  key={reader.readerID}
-                  reader={reader}
-                  canChangeStatus={canChangeStatus}
-                  ticked={canBulkEdit ? ticked.has(reader.readerID) : undefined}
-                  onTick={(on) => tick(reader, on)}
-                />
-              ))}
-            </ListTable>
-            <Pager
-              label="Readers"
-              page={page}
-              pages={Math.ceil(data.totalNoOfRecords / READERS_PAGE_SIZE)}
-              total={data.totalNoOfRecords}
-              onPage={setPage}
-            />
-          </>
+          <ListTable
+            label="Readers"
+            minWidth="min-w-[48rem]"
+            columns={[
+              ...(canBulkEdit
+                ? [
+                    <input
+                      key="all"
+                      type="checkbox"
+                      aria-label="Choose every reader on this page"
+                      checked={data.pageData.every((reader) => ticked.has(reader.readerID))}
+                      onChange={(event) => data.pageData.forEach((reader) => tick(reader, event.target.checked))}
+                      className="size-4 accent-accent"
+                    />,
+                  ]
+                : []),
+              'Reader',
+              'Plan',
+              'Registered',
+              'Status',
+            ]}
+          >
+            {data.pageData.map((reader) => (
+              <ReaderRow
+                key={reader.readerID}
+                reader={reader}
+                canChangeStatus={canChangeStatus}
+                ticked={canBulkEdit ? ticked.has(reader.readerID) : undefined}
+                onTick={(on) => tick(reader, on)}
+              />
+            ))}
+          </ListTable>
         )}
-      </QueryView>
+      </PagedQueryView>
     </section>
   );
 }

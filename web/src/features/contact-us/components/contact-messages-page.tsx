@@ -126,7 +126,7 @@ function ContactMessages({ canAcknowledge }: { canAcknowledge: boolean }) {
           <Pager
             label="Contact messages"
             page={page}
-            pages={Math.max(1, Math.ceil(messages.data.totalNoOfRecords / CONTACT_MESSAGES_PAGE_SIZE))}
+            pageSize={CONTACT_MESSAGES_PAGE_SIZE}
             total={messages.data.totalNoOfRecords}
             onPage={setPage}
           />

@@ -93,7 +93,7 @@ export function AdminMockExamsPage({
           <Pager
             label="Mock exams"
             page={page}
-            pages={Math.ceil(exams.data.totalNoOfRecords / MOCK_EXAMS_PAGE_SIZE)}
+            pageSize={MOCK_EXAMS_PAGE_SIZE}
             total={exams.data.totalNoOfRecords}
             onPage={setPage}
           />

@@ -74,7 +74,7 @@ function ReaderSessions({ kind }: { kind: PracticeKind }) {
           <Pager
             label="Sessions"
             page={page}
-            pages={Math.ceil(sessions.data.totalNoOfRecords / PAGE_SIZE)}
+            pageSize={PAGE_SIZE}
             total={sessions.data.totalNoOfRecords}
             onPage={setPage}
           />

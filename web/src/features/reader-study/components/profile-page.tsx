@@ -308,7 +308,6 @@ function PagedList<T>({ label, query, page, onPage, empty, itemKey, renderItem }
       </p>
     );
   const { pageData, totalNoOfRecords } = query.data;
-  const pages = Math.max(1, Math.ceil(totalNoOfRecords / READER_PAGE_SIZE));
   if (emptyLaterPage) return <Spinner />;
   if (pageData.length === 0)
     return <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">{empty}</p>;
@@ -322,7 +321,7 @@ function PagedList<T>({ label, query, page, onPage, empty, itemKey, renderItem }
           <li key={itemKey(item)}>{renderItem(item)}</li>
         ))}
       </ul>
-      <Pager label={label} page={page} pages={pages} total={totalNoOfRecords} onPage={onPage} />
+      <Pager label={label} page={page} pageSize={READER_PAGE_SIZE} total={totalNoOfRecords} onPage={onPage} />
     </>
   );
 }
