@@ -1,5 +1,4 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { z } from 'zod';
 import {
   AnnotationPaths,
   ApiPaths,
@@ -9,11 +8,9 @@ import {
   getLessonAnnotationsRequest,
   updateReaderNoteAnnotationRequest,
 } from '@notebook/contracts';
-import { type AuthenticatedUser, CurrentUser, ReaderAccess, ZodPipe, ok } from '@notebook/kernel';
+import { type AuthenticatedUser, CurrentUser, ReaderAccess, ZodPipe, ok, type Input } from '@notebook/kernel';
 import { readerCallerOf } from '../access/reading-access';
 import { AnnotationService } from '../annotations/annotation.service';
-
-type Input<S extends z.ZodType> = z.output<S>;
 
 /**
  * A reader's highlights on notes (spec section 7, Reader: annotations). Always the caller's own:

@@ -1,6 +1,5 @@
 import { Body, Controller, HttpCode, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import {
   ApiPaths,
   CONTENT_PRIVILEGES,
@@ -20,11 +19,10 @@ import {
   ReaderAccess,
   ZodPipe,
   ok,
+  type Input,
 } from '@notebook/kernel';
 import { readerCallerOf, viewerOf } from '../access/reading-access';
 import { NoteResourceService, type PdfDownload } from '../resources/note-resource.service';
-
-type Input<S extends z.ZodType> = z.output<S>;
 
 /**
  * PDFs on notes. Uploads are the raw file as the body (Content-Type application/pdf or

@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { z } from 'zod';
 import {
   ApiPaths,
   Messages,
@@ -18,12 +17,18 @@ import {
   updateReaderNoteStatusRequest,
   updateTopicOfChapterRequest,
 } from '@notebook/contracts';
-import { type AuthenticatedUser, CurrentUser, NotFoundError, ReaderAccess, ZodPipe, ok } from '@notebook/kernel';
+import {
+  type AuthenticatedUser,
+  CurrentUser,
+  NotFoundError,
+  ReaderAccess,
+  ZodPipe,
+  ok,
+  type Input,
+} from '@notebook/kernel';
 import { ReaderStudyQueries } from '../queries/reader-study.queries';
 import { readerCallerOf, viewerOf } from '../access/reading-access';
 import { ReaderStudyService } from '../reader-study/reader-study.service';
-
-type Input<S extends z.ZodType> = z.output<S>;
 
 /**
  * A logged-in reader's own study data (spec section 7, Reader: topics and lessons, paged lists,

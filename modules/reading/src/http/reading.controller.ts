@@ -1,5 +1,4 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { z } from 'zod';
 import {
   ApiPaths,
   type LessonNotesResult,
@@ -18,12 +17,11 @@ import {
   ZodPipe,
   ok,
   ReleasesContent,
+  type Input,
 } from '@notebook/kernel';
 import { ReaderStudyQueries } from '../queries/reader-study.queries';
 import { viewerOf } from '../access/reading-access';
 import { ReadingQueries } from '../queries/reading.queries';
-
-type Input<S extends z.ZodType> = z.output<S>;
 
 /**
  * The secondary index and note reading, for visitors (public/...) and logged-in readers (reader/...).
