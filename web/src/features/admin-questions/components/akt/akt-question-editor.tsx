@@ -32,6 +32,7 @@ import { AnswerTypeSelect } from '../shell/answer-type-select';
 import { AktEmView } from './akt-em-view';
 import { useState } from 'react';
 import { EditorFormActions } from '../shell/editor-form-actions';
+import { ExplanationField } from '../shell/explanation';
 
 type Header = Pick<
   SaveAktMoQuestionInput['aktQuestionDTO'],
@@ -294,12 +295,7 @@ function MoForm({ header, detail, noOfAnswers, answerTypeSelect, onClose }: MoFo
             height={RichTextHeights.aktQuestion}
           />
           <MoAnswers control={methods.control} methods={methods} />
-          <RichTextField
-            label="Explanation"
-            name="aktQuestionDTO.explanation"
-            control={methods.control}
-            height={RichTextHeights.explanation}
-          />
+          <ExplanationField name="aktQuestionDTO.explanation" control={methods.control} />
           <EditorFormActions onCancel={onClose} />
         </>
       )}

@@ -1,8 +1,9 @@
 import type { AktmoSaveDTO, AktQuestionDTO } from '@notebook/contracts';
 import { Check } from 'lucide-react';
 import { DetailList, Html, questionDetailRows } from '../shell/detail-list';
-import { QuestionTexts, answerLabel } from '../shell/texts';
+import { answerLabel } from '../shell/texts';
 import { RichAnswer } from '@/lib/rich-answer';
+import { ExplanationView } from '../shell/explanation';
 
 /** The rows naming an AKT question in its views. */
 export const aktDetailRows = (question: AktQuestionDTO) =>
@@ -31,14 +32,7 @@ export function AktReadOnlyView({ detail }: { detail: AktmoSaveDTO }) {
           </li>
         ))}
       </ol>
-      <section aria-label="Explanation" className="flex flex-col gap-1">
-        <h4 className="text-sm font-semibold text-ink">Explanation</h4>
-        {question.explanation ? (
-          <Html label="Explanation text" html={question.explanation} />
-        ) : (
-          <p className="text-sm text-ink-muted">{QuestionTexts.noExplanation}</p>
-        )}
-      </section>
+      <ExplanationView html={question.explanation} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { saveAktEmQuestionRequest, type ContentStatus } from '@notebook/contracts';
-import { ChevronDown, ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,8 @@ import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text
 import { QuestionTexts, answerLabel, statusOptions } from '../shell/texts';
 import { RichAnswer, answerText as plainAnswer } from '@/lib/rich-answer';
 import { EditorFormActions } from '../shell/editor-form-actions';
+import { ExplanationField } from '../shell/explanation';
+import { ExpandToggle } from '../shell/expand-toggle';
 
 /** An extended-match answer, whichever editor (AKT or KFP(MSQ)) it belongs to. */
 export type EmAnswer = { id: string; answer: string };
@@ -102,19 +104,9 @@ export function EmView({
                 <li key={subQuestion.id} aria-label={name} className="rounded-lg border border-line">
                   <div className="flex items-center gap-2 px-3 py-1.5">
                     <StatusDot status={subQuestion.status} />
-                    <button
-                      type="button"
-                      aria-expanded={isOpen}
-                      onClick={() => toggle(subQuestion.id)}
-                      className="flex flex-1 items-center gap-1 text-left text-sm font-medium"
-                    >
-                      {isOpen ? (
-                        <ChevronDown aria-hidden="true" className="size-4" />
-                      ) : (
-                        <ChevronRight aria-hidden="true" className="size-4" />
-                      )}
+                    <ExpandToggle open={isOpen} onToggle={() => toggle(subQuestion.id)}>
                       {name}
-                    </button>
+                    </ExpandToggle>
                     {canEdit && (
                       <>
                         <Button
@@ -276,12 +268,7 @@ function ExplanationSection({
         >
           {({ control }) => (
             <>
-              <RichTextField
-                label="Explanation"
-                name="explanation"
-                control={control}
-                height={RichTextHeights.explanation}
-              />
+              <ExplanationField name="explanation" control={control} />
               <EditorFormActions onCancel={() => setEditing(false)} divided={false} />
             </>
           )}

@@ -1,5 +1,5 @@
 import type { KfpCaseDTO, KfpCaseQuestionDTO } from '@notebook/contracts';
-import { Check, ChevronDown, ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Check, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -15,6 +15,8 @@ import { moveItem } from '@/components/ui/drag-reorder';
 import { QuestionTexts, answerLabel } from '../shell/texts';
 import { KfpQuestionForm, kfpAnswerTypeLabels } from './kfp-question-form';
 import { RichAnswer } from '@/lib/rich-answer';
+import { ExplanationView } from '../shell/explanation';
+import { ExpandToggle } from '../shell/expand-toggle';
 
 /** An expanded case: loaded by id (getKFPCaseDTO), its description and its questions. */
 export function KfpCaseDetails({ kfpCaseID, canEdit }: { kfpCaseID: string; canEdit: boolean }) {
@@ -88,19 +90,9 @@ function LoadedCase({ kfpCase, canEdit }: { kfpCase: KfpCaseDTO; canEdit: boolea
                   <div className="flex items-center gap-2 px-3 py-1.5">
                     {item && <DragHandle name={name} item={item} />}
                     <StatusDot status={question.status} />
-                    <button
-                      type="button"
-                      aria-expanded={isOpen}
-                      onClick={() => toggle(question.kfpCaseQuestionID)}
-                      className="flex min-w-0 flex-1 items-center gap-1 text-left text-sm font-medium"
-                    >
-                      {isOpen ? (
-                        <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
-                      ) : (
-                        <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
-                      )}
+                    <ExpandToggle open={isOpen} onToggle={() => toggle(question.kfpCaseQuestionID)} className="min-w-0">
                       {name}
-                    </button>
+                    </ExpandToggle>
                     <span className="shrink-0 rounded-full bg-surface-muted px-2 py-0.5 text-xs text-ink-muted">
                       {kfpAnswerTypeLabels[question.kfpAnswerType]}
                     </span>
@@ -189,14 +181,7 @@ function QuestionView({ question }: { question: KfpCaseQuestionDTO }) {
           </li>
         ))}
       </ol>
-      <section aria-label="Explanation" className="flex flex-col gap-1">
-        <h5 className="text-sm font-semibold text-ink">Explanation</h5>
-        {question.explanation ? (
-          <Html label="Explanation text" html={question.explanation} />
-        ) : (
-          <p className="text-sm text-ink-muted">{QuestionTexts.noExplanation}</p>
-        )}
-      </section>
+      <ExplanationView html={question.explanation} heading="h5" />
     </div>
   );
 }

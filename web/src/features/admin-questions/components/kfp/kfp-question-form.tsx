@@ -16,6 +16,7 @@ import {
 import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text-field';
 import { answerLabel, countOptions, statusOptions } from '../shell/texts';
 import { EditorFormActions } from '../shell/editor-form-actions';
+import { ExplanationField } from '../shell/explanation';
 
 export const kfpAnswerTypeLabels: Record<KfpAnswerTypeValue, string> = {
   MULTIPLE_CHOICE: 'Multiple choice',
@@ -113,12 +114,7 @@ export function KfpQuestionForm({ kfpCase, question, onDone }: KfpQuestionFormPr
             />
           </div>
           <Answers methods={methods} />
-          <RichTextField
-            label="Explanation"
-            name="explanation"
-            control={methods.control}
-            height={RichTextHeights.explanation}
-          />
+          <ExplanationField name="explanation" control={methods.control} />
           <EditorFormActions onCancel={onDone} />
         </>
       )}

@@ -13,6 +13,7 @@ import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text
 import { answerLabel, countOptions } from '../shell/texts';
 import { MsqHeaderFields, msqHeaderDefaults } from './msq-header-fields';
 import { EditorFormActions } from '../shell/editor-form-actions';
+import { ExplanationField } from '../shell/explanation';
 
 type Answer = NonNullable<SaveMsqMoQuestionInput['msqmoQuestionDTO']['msqmoAnswerDTOList']>[number];
 const blankAnswer = (index: number): Answer => ({
@@ -99,12 +100,7 @@ export function MsqQuestionForm({ topicID, detail, reset, onClose, answerTypeSel
               height={RichTextHeights.aktQuestion}
             />
             <MsqAnswers methods={methods} />
-            <RichTextField
-              label="Explanation"
-              name="msqQuestionDTO.explanation"
-              control={methods.control}
-              height={RichTextHeights.explanation}
-            />
+            <ExplanationField name="msqQuestionDTO.explanation" control={methods.control} />
             <EditorFormActions onCancel={onClose} />
           </>
         )}

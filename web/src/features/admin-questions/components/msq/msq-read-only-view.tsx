@@ -4,6 +4,7 @@ import { StatusDot } from '@/components/ui/status-dot';
 import { DetailList, Html, questionDetailRows } from '../shell/detail-list';
 import { QuestionTexts, answerLabel } from '../shell/texts';
 import { RichAnswer } from '@/lib/rich-answer';
+import { ExplanationView } from '../shell/explanation';
 
 /** The rows naming a KFP(MSQ) question in its views. */
 export const msqDetailRows = (question: MsqQuestionDTO) =>
@@ -14,19 +15,6 @@ export const msqDetailRows = (question: MsqQuestionDTO) =>
     status: question.status,
     mockFlag: question.selectedForMock === 'Y' && 'Selected for mock exam',
   });
-
-function Explanation({ html }: { html: string | null }) {
-  return (
-    <section aria-label="Explanation" className="flex flex-col gap-1">
-      <h4 className="text-sm font-semibold text-ink">Explanation</h4>
-      {html ? (
-        <Html label="Explanation text" html={html} />
-      ) : (
-        <p className="text-sm text-ink-muted">{QuestionTexts.noExplanation}</p>
-      )}
-    </section>
-  );
-}
 
 /** A KFP(MSQ) question as loaded by id: multiple choice with scores, or extended match. */
 export function MsqReadOnlyView({ detail }: { detail: MsqQuestionDetail }) {
@@ -73,7 +61,7 @@ export function MsqReadOnlyView({ detail }: { detail: MsqQuestionDetail }) {
             </ul>
           )}
         </section>
-        <Explanation html={detail.msqemAnswerListDTO.msqQuestionDTO.explanation} />
+        <ExplanationView html={detail.msqemAnswerListDTO.msqQuestionDTO.explanation} />
       </div>
     );
   }
@@ -102,7 +90,7 @@ export function MsqReadOnlyView({ detail }: { detail: MsqQuestionDetail }) {
           </li>
         ))}
       </ol>
-      <Explanation html={detail.msqQuestionDTO.explanation} />
+      <ExplanationView html={detail.msqQuestionDTO.explanation} />
     </div>
   );
 }
