@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { addNoteInputSchema, useAddNoteToLesson } from '../api/add-note-to-lesson';
 import { useTrashReaderNote } from '../api/trash-reader-note';
 import { updateNoteInputSchema, useUpdateNoteOfLesson } from '../api/update-note-of-lesson';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -50,6 +50,39 @@ function TextareaField({ label, registration }: { label: string; registration: U
   );
 }
 
+/** The note form's title and text, then Cancel and Save. */
+function NoteFields({
+  header,
+  content,
+  headerError,
+  onCancel,
+}: {
+  header: UseFormRegisterReturn;
+  content: UseFormRegisterReturn;
+  headerError?: FieldError;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      <InputField
+        label="Note title"
+        registration={header}
+        error={headerError}
+        autoComplete="off"
+        maxLength={NOTE_HEADER_MAX}
+        hint={upTo(NOTE_HEADER_MAX)}
+      />
+      <TextareaField label="My note" registration={content} />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <SubmitButton />
+      </div>
+    </>
+  );
+}
+
 type NoteFormProps = { lessonID: string; note?: ReaderNoteItem; onDone: () => void };
 
 /** "Add my note" / "Edit my note": a title and plain text, stored as paragraphs. */
@@ -59,14 +92,6 @@ export function PersonalNoteForm({ lessonID, note, onDone }: NoteFormProps) {
   const [newNoteID] = useState(() => crypto.randomUUID());
   const updateNote = useUpdateNoteOfLesson();
   const title = note ? 'Edit my note' : 'Add my note';
-  const actions = (
-    <div className="flex justify-end gap-2">
-      <Button variant="secondary" onClick={onDone}>
-        Cancel
-      </Button>
-      <SubmitButton />
-    </div>
-  );
   return (
     <div className="rounded-2xl border border-accent/40 bg-surface p-5">
       {note ? (
@@ -87,18 +112,12 @@ export function PersonalNoteForm({ lessonID, note, onDone }: NoteFormProps) {
           }}
         >
           {({ register, formState }) => (
-            <>
-              <InputField
-                label="Note title"
-                registration={register('noteHeader')}
-                error={formState.errors.noteHeader}
-                autoComplete="off"
-                maxLength={NOTE_HEADER_MAX}
-                hint={upTo(NOTE_HEADER_MAX)}
-              />
-              <TextareaField label="My note" registration={register('noteContent')} />
-              {actions}
-            </>
+            <NoteFields
+              header={register('noteHeader')}
+              content={register('noteContent')}
+              headerError={formState.errors.noteHeader}
+              onCancel={onDone}
+            />
           )}
         </Form>
       ) : (
@@ -121,18 +140,12 @@ export function PersonalNoteForm({ lessonID, note, onDone }: NoteFormProps) {
           }}
         >
           {({ register, formState }) => (
-            <>
-              <InputField
-                label="Note title"
-                registration={register('noteHeader')}
-                error={formState.errors.noteHeader}
-                autoComplete="off"
-                maxLength={NOTE_HEADER_MAX}
-                hint={upTo(NOTE_HEADER_MAX)}
-              />
-              <TextareaField label="My note" registration={register('noteContent')} />
-              {actions}
-            </>
+            <NoteFields
+              header={register('noteHeader')}
+              content={register('noteContent')}
+              headerError={formState.errors.noteHeader}
+              onCancel={onDone}
+            />
           )}
         </Form>
       )}
