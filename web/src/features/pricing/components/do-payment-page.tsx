@@ -5,7 +5,7 @@ import {
   type PublicPricingPlan,
 } from '@notebook/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck, CreditCard, Lock } from 'lucide-react';
+import { CircleAlert, CircleCheck, CreditCard } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -25,7 +25,7 @@ import {
 import { usePublicPricingPlans } from '../api/get-public-pricing-plans';
 import { formatPer, formatPrice } from './plan-format';
 import { usePricingTermsAcceptance } from './pricing-terms-acceptance';
-import { useProviderCheckout } from './provider-checkout';
+import { PayButton, useProviderCheckout } from './provider-checkout';
 
 /**
  * /public/do-payment: with `pricingPlanID` (or the plan chosen before signing in) the reader checks
@@ -109,15 +109,9 @@ function Checkout({ pricingPlanID }: { pricingPlanID: string | null }) {
         checkout.element
       ) : (
         <>
-          <Button
-            className="mt-6 w-full"
-            onClick={() => void pay()}
-            disabled={paying || !terms.accepted}
-            aria-busy={paying || undefined}
-          >
-            <Lock aria-hidden="true" />
+          <PayButton onPay={() => void pay()} paying={paying} termsAccepted={terms.accepted}>
             Pay {formatPrice(plan.price)}
-          </Button>
+          </PayButton>
           <p className="mt-3 text-center text-xs text-ink-muted">
             You pay on our payment provider&apos;s secure page and come back here.
           </p>

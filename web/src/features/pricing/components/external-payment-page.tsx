@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck, Lock } from 'lucide-react';
+import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { PRODUCT_NAME } from '@/config/brand';
 import { formatDateTime } from '@/lib/format-date';
 import { getExternalPayment, initiateExternalPayment } from '../api/payments';
 import { formatPer, formatPrice } from './plan-format';
 import { usePricingTermsAcceptance } from './pricing-terms-acceptance';
-import { useProviderCheckout } from './provider-checkout';
+import { PayButton, useProviderCheckout } from './provider-checkout';
 
 /** How many times the page asks again while a payment is still under way. */
 const ASK_AGAIN = 20;
@@ -107,15 +106,9 @@ export function ExternalPaymentPage() {
       {checkout.embedded ? (
         checkout.element
       ) : (
-        <Button
-          className="mt-6 w-full"
-          onClick={() => void pay()}
-          disabled={paying || !terms.accepted}
-          aria-busy={paying || undefined}
-        >
-          <Lock aria-hidden="true" />
+        <PayButton onPay={() => void pay()} paying={paying} termsAccepted={terms.accepted}>
           {view.payment?.status === 'FAILED' ? 'Try again' : `Pay ${formatPrice(view.price)}`}
-        </Button>
+        </PayButton>
       )}
       <p className="mt-3 text-center text-xs text-ink-muted">
         The link works until {formatDateTime(new Date(view.expiresAt))}.

@@ -114,3 +114,23 @@ function StripePaymentForm({
     </section>
   );
 }
+
+/** The button that starts a payment: off until the terms are accepted and while the payment is being initiated. */
+export function PayButton({
+  onPay,
+  paying,
+  termsAccepted,
+  children,
+}: {
+  onPay: () => void;
+  paying: boolean;
+  termsAccepted: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button className="mt-6 w-full" onClick={onPay} disabled={paying || !termsAccepted} aria-busy={paying || undefined}>
+      <Lock aria-hidden="true" />
+      {children}
+    </Button>
+  );
+}
