@@ -2,7 +2,7 @@ import type { KfpAttempt, KfpAttemptQuestion } from '@notebook/contracts';
 import { KfpPracticeLimits } from '@notebook/contracts';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { toggleChoice } from '@/components/question/answer-labels';
 import { OptionList } from '@/components/question/option-list';
 import { Button } from '@/components/ui/button';
@@ -20,6 +20,7 @@ import {
   useSubmitKfpAnswer,
 } from '../api/kfp-practice';
 import { RichAnswer } from '@/lib/rich-answer';
+import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 
 /**
  * /public/kfp-question?kfpCaseID=…&kfpAttemptID=…: the case and, in an attempt, its questions in
@@ -28,7 +29,6 @@ import { RichAnswer } from '@/lib/rich-answer';
  */
 export function KfpCasePage() {
   const user = useLoggedInUser();
-  const { pathname, search } = useLocation();
   const [searchParams] = useSearchParams();
   const hasCase = !!searchParams.get('kfpCaseID');
   if (user?.user.userType !== 'READER' || !hasCase)
@@ -38,15 +38,7 @@ export function KfpCasePage() {
           KFP Question
         </h1>
         {user?.user.userType !== 'READER' ? (
-          <p className="text-ink-muted">
-            <Link
-              to={paths.login.getHref(`${pathname}${search}`)}
-              className="font-medium text-accent-strong hover:underline"
-            >
-              Sign in
-            </Link>{' '}
-            to practise the cases and keep your attempts.
-          </p>
+          <SignInPrompt>to practise the cases and keep your attempts.</SignInPrompt>
         ) : (
           <p className="text-ink-muted">
             Choose a case in <Link to={paths.public.kfpQuestions.getHref()}>KFP Questions</Link>.

@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 import { upgradeHref } from '@/lib/reading-links';
 import { useKfpCases, useKfpTopics } from '../api/kfp-practice';
+import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 
 /** /public/kfp-questions?topicID=…: topics with KFP cases (locked ones say so), and the chosen topic's cases with the reader's last attempt. */
 export function KfpTopicsPage() {
@@ -56,7 +57,7 @@ export function KfpTopicsPage() {
             {!chosen ? (
               <p className="text-ink-muted">Choose a topic to see its cases.</p>
             ) : !isReader ? (
-              <SignInPrompt />
+              <SignInPrompt>to practise the cases and keep your attempts.</SignInPrompt>
             ) : chosen.locked ? (
               <p className="rounded-xl border border-line bg-accent-soft p-4 text-sm text-ink">
                 The cases of this topic are part of the full course.{' '}
@@ -72,18 +73,6 @@ export function KfpTopicsPage() {
         </div>
       )}
     </section>
-  );
-}
-
-function SignInPrompt() {
-  const { pathname, search } = useLocation();
-  return (
-    <p className="text-ink-muted">
-      <Link to={paths.login.getHref(`${pathname}${search}`)} className="font-medium text-accent-strong hover:underline">
-        Sign in
-      </Link>{' '}
-      to practise the cases and keep your attempts.
-    </p>
   );
 }
 

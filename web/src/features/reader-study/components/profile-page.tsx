@@ -9,11 +9,10 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Bookmark, BookOpenCheck, NotebookPen, RotateCcw, Trash2 } from 'lucide-react';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
 import { formatDate, isoDate } from '@/lib/format-date';
@@ -24,6 +23,7 @@ import { usePagedReaderReads } from '../api/get-paged-reader-reads';
 import { useDeleteNoteFromTrash } from '../api/delete-note-from-trash';
 import { useRestoreNoteFromTrash } from '../api/restore-note-from-trash';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 
 const tabs = [
   { id: 'bookmarks', label: 'Bookmarks' },
@@ -48,7 +48,6 @@ const markLabel: Record<ReadItem['lessonReading'], string> = {
  */
 export function ProfilePage({ planSummary, readiness }: { planSummary?: ReactNode; readiness?: ReactNode }) {
   const user = useLoggedInUser();
-  const { pathname, search } = useLocation();
 
   if (!user || user.user.userType !== 'READER') {
     return (
@@ -61,15 +60,7 @@ export function ProfilePage({ planSummary, readiness }: { planSummary?: ReactNod
             The profile keeps a reader&apos;s bookmarks and notes; admin accounts have none.
           </p>
         ) : (
-          <p className="text-ink-muted">
-            <Link
-              to={paths.login.getHref(`${pathname}${search}`)}
-              className="font-medium text-accent-strong hover:underline"
-            >
-              Sign in
-            </Link>{' '}
-            to see your bookmarks, notes and reads.
-          </p>
+          <SignInPrompt>to see your bookmarks, notes and reads.</SignInPrompt>
         )}
       </section>
     );
