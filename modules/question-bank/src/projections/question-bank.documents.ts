@@ -1,4 +1,10 @@
-import type { ChoiceQuestionDocument, KfpCaseDocument, KfpCaseQuestionDocument, QuestionBankAnswer, QuestionBankSubQuestion } from '../read-model/schema';
+import type {
+  ChoiceQuestionDocument,
+  KfpCaseDocument,
+  KfpCaseQuestionDocument,
+  QuestionBankAnswer,
+  QuestionBankSubQuestion,
+} from '../read-model/schema';
 import type { AktQuestionEvent } from '../akt/akt-question.events';
 import type { KfpCaseEvent } from '../kfp/kfp-case.events';
 import type { MsqQuestionEvent } from '../msq/msq-question.events';

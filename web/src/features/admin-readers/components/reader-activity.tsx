@@ -127,13 +127,7 @@ export function SignInsPanel({ readerID }: { readerID: string }) {
               </li>
             ))}
           </ul>
-          <Pager
-            label="Sign-ins"
-            page={page}
-            pageSize={10}
-            total={logins.data.totalNoOfRecords}
-            onPage={setPage}
-          />
+          <Pager label="Sign-ins" page={page} pageSize={10} total={logins.data.totalNoOfRecords} onPage={setPage} />
         </>
       )}
     </section>
