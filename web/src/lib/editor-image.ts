@@ -1,6 +1,6 @@
-import { ImagePaths, apiUrl, type EditorImageUpload } from '@notebook/contracts';
+import { ImagePaths } from '@notebook/contracts';
 import { env } from '@/config/env';
-import { uploadFile } from '@/lib/file-transfer';
+import { uploadTo } from '@/lib/file-transfer';
 
 /** The types the server accepts (it checks the magic bytes, not this). */
 export const EDITOR_IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
@@ -10,6 +10,6 @@ export const EDITOR_IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
  * `/uploads/images/...`, made absolute when the API lives on another origin.
  */
 export async function uploadEditorImage(file: Blob): Promise<string> {
-  const { url } = await uploadFile<EditorImageUpload>(apiUrl(ImagePaths.uploadEditorImage), file);
+  const { url } = await uploadTo(ImagePaths.uploadEditorImage, file);
   return `${env.VITE_API_ORIGIN}${url}`;
 }

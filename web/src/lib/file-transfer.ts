@@ -1,4 +1,12 @@
-import { Messages, type Envelope } from '@notebook/contracts';
+import {
+  Messages,
+  apiUrl,
+  type EndpointInput,
+  type EndpointOutput,
+  type EndpointPath,
+  type Endpoints,
+  type Envelope,
+} from '@notebook/contracts';
 import { env } from '@/config/env';
 import { ApiError } from '@/lib/api-client';
 import { authStore, isAccessTokenExpired } from '@/lib/auth-store';
@@ -45,12 +53,48 @@ function failure(error: ApiError): ApiError {
   return error;
 }
 
-/** POSTs the file itself as the body and returns the envelope's result; shows its message on success. */
-export async function uploadFile<T>(
-  url: string,
+/** The routes that take the file itself as the body; their input is the query string. */
+export type UploadEndpointPath = {
+  [P in EndpointPath]: Endpoints[P]['kind'] extends 'upload' ? P : never;
+}[EndpointPath];
+
+export type UploadOptions = { showSuccessMessage?: boolean };
+
+/** An upload's query is optional when its route takes none. */
+export type UploadArgs<P extends UploadEndpointPath> =
+  undefined extends EndpointInput<P>
+    ? [query?: EndpointInput<P>, options?: UploadOptions]
+    : [query: EndpointInput<P>, options?: UploadOptions];
+
+/**
+ * e.g. uploadTo(ApiPaths.reader.uploadNotePdf, file, { noteID, fileName }): POSTs the file itself as
+ * the body, the query's fields as the query string, and resolves with the result the contracts' map
+ * gives the route; shows the envelope's message on success when asked.
+ */
+export function uploadTo<P extends UploadEndpointPath>(
+  path: P,
   file: Blob,
-  options: { showSuccessMessage?: boolean } = {},
-): Promise<T> {
+  ...[query, options = {}]: UploadArgs<P>
+): Promise<EndpointOutput<P>> {
+  return postFile<EndpointOutput<P>>(uploadUrl(path, query), file, options);
+}
+
+/**
+ * Untyped: the caller names the result type and builds the address itself. Kept for the two note
+ * PDF uploads until they move to `uploadTo`.
+ */
+export function uploadFile<T>(url: string, file: Blob, options: UploadOptions = {}): Promise<T> {
+  return postFile<T>(url, file, options);
+}
+
+function uploadUrl(path: UploadEndpointPath, query: object | undefined): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.append(name, String(value));
+  const queryString = search.toString();
+  return queryString ? `${apiUrl(path)}?${queryString}` : apiUrl(path);
+}
+
+async function postFile<T>(url: string, file: Blob, options: UploadOptions): Promise<T> {
   const response = await authorizedFetch(url, {
     method: 'POST',
     headers: { 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' },
