@@ -1,12 +1,13 @@
 import { type AdminUserRow, Messages, Privileges, type UserStatus, hasPrivilege } from '@notebook/contracts';
-import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { AddLink, ListTable, PagedQueryView, SearchBox } from '@/components/ui/admin-list';
+import { AddLink, ListTable } from '@/components/ui/admin-list';
 import { Select } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchPagedList } from '@/components/ui/search-paged-list';
 import { Dot } from '@/components/ui/status-dot';
 import { paths } from '@/config/paths';
+import { type PagedFilters, useSearchPaging } from '@/hooks/use-search-paging';
 import { useLoggedInUser } from '@/lib/auth-store';
 import {
   ADMIN_USERS_PAGE_SIZE,
@@ -19,6 +20,8 @@ const statusLabel: Record<UserStatus, string> = { ACTIVE: 'Active', INACTIVE: 'I
 /** Spec section 4: user ACTIVE green, INACTIVE red, any other amber. */
 const statusTone = { ACTIVE: 'success', INACTIVE: 'danger', BLOCKED: 'warning' } as const;
 
+type AdminUserFilterValues = { status: UserStatus | '' };
+
 type Abilities = { edit: boolean; resetPassword: boolean; me: string | undefined };
 
 /** /admin/config/users: admin users newest first, with their roles and status. */
@@ -30,15 +33,8 @@ export function AdminUsersPage({ title, description }: { title: string; descript
     resetPassword: hasPrivilege(held, Privileges.adminUser.passwordReset),
     me: user?.user.userRefID,
   };
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<UserStatus | ''>('');
-  const [page, setPage] = useState(0);
-  const searchKey = useDeferredValue(search.trim());
-  const admins = useAdminUsersPage({ searchKey, status, page });
-  const filtered = (change: () => void) => {
-    change();
-    setPage(0);
-  };
+  const paging = useSearchPaging<AdminUserFilterValues>({ status: '' });
+  const admins = useAdminUsersPage({ searchKey: paging.searchKey, ...paging.filters, page: paging.page });
   return (
     <section>
       <PageHeader
@@ -46,27 +42,14 @@ export function AdminUsersPage({ title, description }: { title: string; descript
         description={description}
         actions={abilities.edit && <AddLink to={paths.admin.usersAddEdit.getHref()}>Add user</AddLink>}
       />
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <SearchBox placeholder="Name or e-mail" value={search} onChange={(value) => filtered(() => setSearch(value))} />
-        <label className="flex w-44 flex-col gap-1 text-sm font-medium text-ink">
-          Status
-          <Select value={status} onChange={(event) => filtered(() => setStatus(event.target.value as UserStatus | ''))}>
-            <option value="">All</option>
-            {(Object.keys(statusLabel) as UserStatus[]).map((value) => (
-              <option key={value} value={value}>
-                {statusLabel[value]}
-              </option>
-            ))}
-          </Select>
-        </label>
-      </div>
-      <PagedQueryView
+      <SearchPagedList
+        paging={paging}
+        placeholder="Name or e-mail"
+        filters={<StatusFilter paging={paging} />}
         query={admins}
         empty={Messages.noAdminUsers}
         label="Admin users"
-        page={page}
         pageSize={ADMIN_USERS_PAGE_SIZE}
-        onPage={setPage}
       >
         {(data) => (
           <ListTable label="Admin users" columns={['User', 'Roles', 'Status', '']} minWidth="min-w-[48rem]">
@@ -75,8 +58,31 @@ export function AdminUsersPage({ title, description }: { title: string; descript
             ))}
           </ListTable>
         )}
-      </PagedQueryView>
+      </SearchPagedList>
     </section>
+  );
+}
+
+function StatusOptions() {
+  return (Object.keys(statusLabel) as UserStatus[]).map((value) => (
+    <option key={value} value={value}>
+      {statusLabel[value]}
+    </option>
+  ));
+}
+
+function StatusFilter({ paging }: { paging: PagedFilters<AdminUserFilterValues> }) {
+  return (
+    <label className="flex w-44 flex-col gap-1 text-sm font-medium text-ink">
+      Status
+      <Select
+        value={paging.filters.status}
+        onChange={(event) => paging.setFilter('status', event.target.value as UserStatus | '')}
+      >
+        <option value="">All</option>
+        <StatusOptions />
+      </Select>
+    </label>
   );
 }
 
@@ -113,11 +119,7 @@ function AdminUserTableRow({ admin, abilities }: { admin: AdminUserRow; abilitie
               }
               className="h-9 w-32"
             >
-              {(Object.keys(statusLabel) as UserStatus[]).map((value) => (
-                <option key={value} value={value}>
-                  {statusLabel[value]}
-                </option>
-              ))}
+              <StatusOptions />
             </Select>
           ) : (
             <span className="text-ink">{statusLabel[admin.status]}</span>

@@ -1,10 +1,11 @@
 import { type AdminRoleRow, Messages, Privileges, hasPrivilege } from '@notebook/contracts';
-import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { AddLink, ListTable, PagedQueryView, SearchBox } from '@/components/ui/admin-list';
+import { AddLink, ListTable } from '@/components/ui/admin-list';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchPagedList } from '@/components/ui/search-paged-list';
 import { paths } from '@/config/paths';
+import { useSearchPaging } from '@/hooks/use-search-paging';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { ROLES_PAGE_SIZE, useRolesPage } from '../api/role-calls';
 import { privilegeSummary } from './privilege-tree';
@@ -13,10 +14,8 @@ import { privilegeSummary } from './privilege-tree';
 export function RolesPage({ title, description }: { title: string; description: string }) {
   const user = useLoggedInUser();
   const canEdit = !!user && hasPrivilege(user.privileges, Privileges.role.addEdit);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const searchKey = useDeferredValue(search.trim());
-  const roles = useRolesPage({ searchKey, page });
+  const paging = useSearchPaging();
+  const roles = useRolesPage({ searchKey: paging.searchKey, page: paging.page });
   return (
     <section>
       <PageHeader
@@ -24,23 +23,13 @@ export function RolesPage({ title, description }: { title: string; description: 
         description={description}
         actions={canEdit && <AddLink to={paths.admin.rolesAddEdit.getHref()}>Add role</AddLink>}
       />
-      <div className="mb-4 flex">
-        <SearchBox
-          placeholder="Role name"
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(0);
-          }}
-        />
-      </div>
-      <PagedQueryView
+      <SearchPagedList
+        paging={paging}
+        placeholder="Role name"
         query={roles}
         empty={Messages.noRoles}
         label="Roles"
-        page={page}
         pageSize={ROLES_PAGE_SIZE}
-        onPage={setPage}
       >
         {(data) => (
           <ListTable label="Roles" columns={['Role', 'Privileges', 'Admin users', '']}>
@@ -49,7 +38,7 @@ export function RolesPage({ title, description }: { title: string; description: 
             ))}
           </ListTable>
         )}
-      </PagedQueryView>
+      </SearchPagedList>
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import { Messages, Privileges, hasPrivilege } from '@notebook/contracts';
-import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AddLink, ListTable, PagedQueryView, SearchBox } from '@/components/ui/admin-list';
+import { AddLink, ListTable } from '@/components/ui/admin-list';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchPagedList } from '@/components/ui/search-paged-list';
 import { paths } from '@/config/paths';
+import { useSearchPaging } from '@/hooks/use-search-paging';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { READERS_PAGE_SIZE, useReaderGroups } from '../api/reader-calls';
 
@@ -11,10 +12,8 @@ import { READERS_PAGE_SIZE, useReaderGroups } from '../api/reader-calls';
 export function ReaderGroupsPage({ title, description }: { title: string; description: string }) {
   const user = useLoggedInUser();
   const canEdit = !!user && hasPrivilege(user.privileges, Privileges.reader.addEdit);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const searchKey = useDeferredValue(search.trim());
-  const groups = useReaderGroups({ searchKey, page });
+  const paging = useSearchPaging();
+  const groups = useReaderGroups({ searchKey: paging.searchKey, page: paging.page });
   return (
     <section>
       <PageHeader
@@ -22,23 +21,13 @@ export function ReaderGroupsPage({ title, description }: { title: string; descri
         description={description}
         actions={canEdit && <AddLink to={paths.admin.readerGroupsAddEdit.getHref()}>Add group</AddLink>}
       />
-      <div className="mb-4 flex">
-        <SearchBox
-          placeholder="Group name"
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(0);
-          }}
-        />
-      </div>
-      <PagedQueryView
+      <SearchPagedList
+        paging={paging}
+        placeholder="Group name"
         query={groups}
         empty={Messages.noReaderGroups}
         label="Reader groups"
-        page={page}
         pageSize={READERS_PAGE_SIZE}
-        onPage={setPage}
       >
         {(data) => (
           <ListTable label="Reader groups" columns={['Group', 'Members']} minWidth="min-w-[36rem]">
@@ -60,7 +49,7 @@ export function ReaderGroupsPage({ title, description }: { title: string; descri
             ))}
           </ListTable>
         )}
-      </PagedQueryView>
+      </SearchPagedList>
     </section>
   );
 }

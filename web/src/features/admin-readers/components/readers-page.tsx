@@ -1,15 +1,19 @@
 import { type AdminReaderRow, Messages, Privileges, type UserStatus, hasPrivilege } from '@notebook/contracts';
 import { Pencil } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { AddLink, ListTable, PagedQueryView, SearchBox } from '@/components/ui/admin-list';
+import { AddLink, ListTable } from '@/components/ui/admin-list';
 import { Select } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchPagedList } from '@/components/ui/search-paged-list';
 import { paths } from '@/config/paths';
+import { type PagedFilters, useSearchPaging } from '@/hooks/use-search-paging';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { READERS_PAGE_SIZE, useAllReaderGroups, useReadersPage, useUpdateReaderStatus } from '../api/reader-calls';
 import { ReaderStatusControl, StatusOptions } from './reader-status';
+
+type ReaderFilterValues = { status: UserStatus | ''; readerGroupID: string };
 
 /** /admin/readers: every reader, newest first, searched by name or e-mail, filtered by status and group, 20 a page; some ticked for a bulk edit. */
 export function ReadersPage({ title, description }: { title: string; description: string }) {
@@ -18,19 +22,10 @@ export function ReadersPage({ title, description }: { title: string; description
   const canChangeStatus = hasPrivilege(held, Privileges.reader.status);
   const canEdit = hasPrivilege(held, Privileges.reader.addEdit);
   const canBulkEdit = canEdit || canChangeStatus;
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<UserStatus | ''>('');
-  const [readerGroupID, setReaderGroupID] = useState('');
-  const [page, setPage] = useState(0);
+  const paging = useSearchPaging<ReaderFilterValues>({ status: '', readerGroupID: '' });
   const [ticked, setTicked] = useState<Map<string, AdminReaderRow>>(new Map());
-  const searchKey = useDeferredValue(search.trim());
-  const readers = useReadersPage({ searchKey, status, readerGroupID, page });
-  const groups = useAllReaderGroups();
+  const readers = useReadersPage({ searchKey: paging.searchKey, ...paging.filters, page: paging.page });
   const navigate = useNavigate();
-  const filtered = (change: () => void) => {
-    change();
-    setPage(0);
-  };
   const tick = (reader: AdminReaderRow, on: boolean) =>
     setTicked((current) => {
       const next = new Map(current);
@@ -62,34 +57,14 @@ export function ReadersPage({ title, description }: { title: string; description
           </div>
         }
       />
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <SearchBox placeholder="Name or e-mail" value={search} onChange={(value) => filtered(() => setSearch(value))} />
-        <label className="flex w-44 flex-col gap-1 text-sm font-medium text-ink">
-          Status
-          <Select value={status} onChange={(event) => filtered(() => setStatus(event.target.value as UserStatus | ''))}>
-            <option value="">All</option>
-            <StatusOptions />
-          </Select>
-        </label>
-        <label className="flex w-56 flex-col gap-1 text-sm font-medium text-ink">
-          Group
-          <Select value={readerGroupID} onChange={(event) => filtered(() => setReaderGroupID(event.target.value))}>
-            <option value="">All</option>
-            {groups.data?.pageData.map((group) => (
-              <option key={group.readerGroupID} value={group.readerGroupID}>
-                {group.groupName}
-              </option>
-            ))}
-          </Select>
-        </label>
-      </div>
-      <PagedQueryView
+      <SearchPagedList
+        paging={paging}
+        placeholder="Name or e-mail"
+        filters={<ReaderFilters paging={paging} />}
         query={readers}
         empty={Messages.noReaders}
         label="Readers"
-        page={page}
         pageSize={READERS_PAGE_SIZE}
-        onPage={setPage}
       >
         {(data) => (
           <ListTable
@@ -125,8 +100,40 @@ export function ReadersPage({ title, description }: { title: string; description
             ))}
           </ListTable>
         )}
-      </PagedQueryView>
+      </SearchPagedList>
     </section>
+  );
+}
+
+function ReaderFilters({ paging }: { paging: PagedFilters<ReaderFilterValues> }) {
+  const groups = useAllReaderGroups();
+  return (
+    <>
+      <label className="flex w-44 flex-col gap-1 text-sm font-medium text-ink">
+        Status
+        <Select
+          value={paging.filters.status}
+          onChange={(event) => paging.setFilter('status', event.target.value as UserStatus | '')}
+        >
+          <option value="">All</option>
+          <StatusOptions />
+        </Select>
+      </label>
+      <label className="flex w-56 flex-col gap-1 text-sm font-medium text-ink">
+        Group
+        <Select
+          value={paging.filters.readerGroupID}
+          onChange={(event) => paging.setFilter('readerGroupID', event.target.value)}
+        >
+          <option value="">All</option>
+          {groups.data?.pageData.map((group) => (
+            <option key={group.readerGroupID} value={group.readerGroupID}>
+              {group.groupName}
+            </option>
+          ))}
+        </Select>
+      </label>
+    </>
   );
 }
 
