@@ -14,7 +14,7 @@ export { practiceEventSchemas } from './practice.event-schemas';
 // The marking rules mock exams mark their papers with (one set of rules for practice and mock exams).
 export { checkAktAnswer, markAkt, marksOf } from './akt-sessions/akt-marking';
 export type { AktAnswer, AktMark } from './akt-sessions/akt-marking';
-export { checkMsqAnswer, markMsq, msqScore } from './msq-sessions/msq-marking';
+export { checkMsqAnswer, markMsq, msqTotals } from './msq-sessions/msq-marking';
 export type { MsqAnswer, MsqMark } from './msq-sessions/msq-marking';
 export { percentage, points, SKIP_READ_MODELS, toggled } from './shared/session-rules';
 export { shuffled } from './shared/question-pool';

@@ -15,7 +15,13 @@ export { questionBankProjection } from './projections/question-bank.projection';
 export { questionBankEventSchemas } from './question-bank.event-schemas';
 
 // A question as practice and mock exams copy it into their own events: the schemas and their types.
-export { correctAnswerIDsOf, correctSubAnswersOf, practiceKfpCase, practiceQuestion } from './shared/practice-question';
+export {
+  correctAnswerIDsOf,
+  correctSubAnswersOf,
+  practiceKfpCase,
+  practiceQuestion,
+  unmarkedOptionsOf,
+} from './shared/practice-question';
 export type { PracticeKfpCase, PracticeQuestion } from './shared/practice-question';
 
 // Used only by the seed and the seed's e2e spec: the demo question bank, through the real commands.

@@ -1,5 +1,5 @@
 import type { MockAttempt, MockAttemptQuestion } from '@notebook/contracts';
-import { correctAnswerIDsOf, correctSubAnswersOf } from '@notebook/question-bank';
+import { correctAnswerIDsOf, correctSubAnswersOf, unmarkedOptionsOf } from '@notebook/question-bank';
 import { stateOf, type MockExamFound } from '../exams/mock-exam.views';
 import type { MockAttemptState } from './mock-attempt.decider';
 import { worth } from './mock-marking';
@@ -63,8 +63,7 @@ export function attemptQuestionView(
     question: question.question,
     noOfExpectedAnswers:
       attempt.mockExamType === 'MSQ' && question.answerType === 'MULTIPLE_CHOICE' ? question.noOfExpectedAnswers : null,
-    answers: question.answers.map(({ answerID, answer: text }) => ({ answerID, answer: text })),
-    subQuestions: question.subQuestions.map(({ subQuestionID, question: text }) => ({ subQuestionID, question: text })),
+    ...unmarkedOptionsOf(question),
     chosenAnswerIDs: answer?.answerIDs ?? [],
     chosenSubAnswers: answer?.subAnswers ?? [],
     flagged: attempt.flagged.includes(question.questionID),

@@ -6,7 +6,7 @@ import {
   markAkt,
   markMsq,
   marksOf,
-  msqScore,
+  msqTotals,
   percentage,
   points,
 } from '@notebook/practice';
@@ -64,12 +64,8 @@ export function paperTotals(
   answers: Record<string, MarkedMockAnswer>,
 ) {
   const outOf = questions.reduce((sum, question) => sum + worth(kind, question), 0);
-  const marks = points(Object.values(answers).reduce((sum, answer) => sum + answer.marks, 0));
-  const penalties = points(Object.values(answers).reduce((sum, answer) => sum + answer.penalty, 0));
-  return {
-    marks,
-    penalties,
-    outOf,
-    score: kind === 'AKT' ? percentage(marks, outOf) : msqScore(marks, penalties, outOf),
-  };
+  const marked = Object.values(answers);
+  if (kind === 'MSQ') return msqTotals(marked, outOf);
+  const marks = points(marked.reduce((sum, answer) => sum + answer.marks, 0));
+  return { marks, penalties: 0, outOf, score: percentage(marks, outOf) };
 }

@@ -1,5 +1,10 @@
 import type { AktReveal, AktSession, AktSessionListItem, AktSessionQuestion } from '@notebook/contracts';
-import { type PracticeQuestion, correctAnswerIDsOf, correctSubAnswersOf } from '@notebook/question-bank';
+import {
+  type PracticeQuestion,
+  correctAnswerIDsOf,
+  correctSubAnswersOf,
+  unmarkedOptionsOf,
+} from '@notebook/question-bank';
 import type { SessionLine, SessionTimes } from '../sessions/session-kind';
 import { isRevealed, percentage } from '../shared/session-rules';
 import { marksOf } from './akt-marking';
@@ -43,8 +48,7 @@ export function questionView(
     aktAnswerType: question.answerType,
     questionName: question.questionName,
     question: question.question,
-    answers: question.answers.map(({ answerID, answer: text }) => ({ answerID, answer: text })),
-    subQuestions: question.subQuestions.map(({ subQuestionID, question: text }) => ({ subQuestionID, question: text })),
+    ...unmarkedOptionsOf(question),
     chosenAnswerID: answer?.answerID ?? null,
     chosenSubAnswers: answer?.subAnswers ?? [],
     flagged: session.flagged.includes(question.questionID),

@@ -88,3 +88,10 @@ export function markMsq(question: PracticeQuestion, answer: MsqAnswer, penaltyPo
 export function msqScore(marks: number, penalties: number, outOf: number): number {
   return percentage(Math.max(0, marks - penalties), outOf);
 }
+
+/** The points and penalties of marked answers, and the score they make out of `outOf` (a session's or a paper's). */
+export function msqTotals(answers: Array<{ marks: number; penalty: number }>, outOf: number) {
+  const marks = points(answers.reduce((sum, answer) => sum + answer.marks, 0));
+  const penalties = points(answers.reduce((sum, answer) => sum + answer.penalty, 0));
+  return { marks, penalties, outOf, score: msqScore(marks, penalties, outOf) };
+}

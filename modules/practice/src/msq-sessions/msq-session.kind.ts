@@ -17,8 +17,7 @@ import {
 } from '@notebook/contracts';
 import { type SessionFound, sessionCommands, sessionDecider } from '../sessions/practice-session.decider';
 import type { SessionKind } from '../sessions/session-kind';
-import { points } from '../shared/session-rules';
-import { type MsqAnswer, type MsqMark, checkMsqAnswer, markMsq, msqScore } from './msq-marking';
+import { type MsqAnswer, type MsqMark, checkMsqAnswer, markMsq, msqTotals } from './msq-marking';
 import { type MsqSessionEvent, MsqSessionEventTypes } from './msq-session.events';
 import { msqQuestionView, msqRevealOf, msqSessionListItem, msqSessionView } from './msq-session.views';
 
@@ -61,13 +60,8 @@ export const msqSessionKind: SessionKind<MsqTypes> = {
   checkAnswer: checkMsqAnswer,
   mark: (question, answer, settings) => markMsq(question, answer, settings.penaltyPoints),
   sameAnswer: (a, b) => sameIDs(a.answerIDs, b.answerIDs) && sameIDs(a.subAnswers, b.subAnswers),
-  totals(session) {
-    const answers = Object.values(session.answers);
-    const outOf = session.questions.length * MsqPracticeLimits.pointsPerQuestion;
-    const marks = points(answers.reduce((sum, answer) => sum + answer.marks, 0));
-    const penalties = points(answers.reduce((sum, answer) => sum + answer.penalty, 0));
-    return { marks, penalties, outOf, score: msqScore(marks, penalties, outOf) };
-  },
+  totals: (session) =>
+    msqTotals(Object.values(session.answers), session.questions.length * MsqPracticeLimits.pointsPerQuestion),
   answerOf: (input) => ({ answerIDs: input.answerIDs ?? [], subAnswers: input.subAnswers ?? [] }),
   views: { question: msqQuestionView, reveal: msqRevealOf, session: msqSessionView, listItem: msqSessionListItem },
   table: 'msq_session',

@@ -1,9 +1,9 @@
 import type { MsqReveal, MsqSession, MsqSessionListItem, MsqSessionQuestion } from '@notebook/contracts';
 import { MsqPracticeLimits } from '@notebook/contracts';
-import { type PracticeQuestion, correctSubAnswersOf } from '@notebook/question-bank';
+import { type PracticeQuestion, correctSubAnswersOf, unmarkedOptionsOf } from '@notebook/question-bank';
 import type { SessionLine, SessionTimes } from '../sessions/session-kind';
 import { isRevealed, points } from '../shared/session-rules';
-import { creditsOf, msqScore } from './msq-marking';
+import { creditsOf, msqTotals } from './msq-marking';
 import type { MsqSessionFound } from './msq-session.kind';
 
 type MsqLine = SessionLine<{ marks: number; penalty: number }, { score: number; marks: number; penalties: number }>;
@@ -53,8 +53,7 @@ export function msqQuestionView(
     noOfExpectedAnswers:
       question.answerType === 'MULTIPLE_CHOICE' ? (question.noOfExpectedAnswers ?? creditsOf(question).size) : null,
     penaltyPerExtraOption: session.settings.penaltyPoints,
-    answers: question.answers.map(({ answerID, answer: text }) => ({ answerID, answer: text })),
-    subQuestions: question.subQuestions.map(({ subQuestionID, question: text }) => ({ subQuestionID, question: text })),
+    ...unmarkedOptionsOf(question),
     chosenAnswerIDs: answer?.answerIDs ?? [],
     chosenSubAnswers: answer?.subAnswers ?? [],
     flagged: session.flagged.includes(question.questionID),
@@ -71,9 +70,8 @@ function totalsOf(session: MsqLine): Pick<MsqSession, 'score' | 'marks' | 'penal
   }
   const answers = Object.values(session.answers);
   if (session.mode !== 'TUTOR' || answers.length === 0) return { score: null, marks: null, penalties: null };
-  const marks = points(answers.reduce((sum, answer) => sum + answer.marks, 0));
-  const penalties = points(answers.reduce((sum, answer) => sum + answer.penalty, 0));
-  return { score: msqScore(marks, penalties, answers.length * MsqPracticeLimits.pointsPerQuestion), marks, penalties };
+  const { score, marks, penalties } = msqTotals(answers, answers.length * MsqPracticeLimits.pointsPerQuestion);
+  return { score, marks, penalties };
 }
 
 export function msqSessionListItem(session: MsqLine, noOfQuestions: number, times: SessionTimes): MsqSessionListItem {

@@ -36,6 +36,15 @@ export const correctSubAnswersOf = (question: PracticeQuestion) =>
   question.subQuestions.map((sub) => ({ subQuestionID: sub.subQuestionID, answerID: sub.correctAnswerID }));
 
 /**
+ * A question's options and sub-questions as a reader meets them: the text only, never which one is
+ * correct or what it scores, so an AKT or MSQ session and a mock paper cannot leak the marking.
+ */
+export const unmarkedOptionsOf = (question: PracticeQuestion) => ({
+  answers: question.answers.map(({ answerID, answer }) => ({ answerID, answer })),
+  subQuestions: question.subQuestions.map(({ subQuestionID, question: text }) => ({ subQuestionID, question: text })),
+});
+
+/**
  * The practice copy of an active question, or null when it cannot be practised: inactive, removed,
  * a multiple choice without two options or a correct one, an extended match without a sub-question
  * whose correct answer is still active.
