@@ -1,3 +1,4 @@
+import type { ContentStatus, ContentType } from '@notebook/contracts';
 import { ConflictError, type Decider, type DomainEvent, NotFoundError, ValidationError } from '@notebook/kernel';
 import { given } from '@notebook/kernel/testing';
 import type { LessonCreated, NoteCreated } from './catalog.events';
@@ -24,6 +25,52 @@ export function expectAdminCommandsMiss<State, Command, Event extends DomainEven
   adminCommands: Command[],
 ) {
   for (const command of adminCommands) given(decider, [readerItemCreated]).when(command).thenThrows(NotFoundError);
+}
+
+/** An author lesson or note: its commands and events for status, publishing and moving, and its parents' ids. */
+type Publishable<Command, Event> = {
+  created: Event;
+  parent: { name: string; own: string; other: string };
+  commands: {
+    status: (status: ContentStatus) => Command;
+    publish: Command;
+    draft: Command;
+    move: (toParentID: string, toParentType: ContentType) => Command;
+  };
+  events: {
+    statusChanged: (status: ContentStatus) => Event;
+    published: Event;
+    drafted: Event;
+    moved: (fromParentID: string, toParentID: string) => Event;
+  };
+};
+
+/** Status, publishing and moving record only a change; a move goes to another author parent (a reader's is not found). */
+function publishableRules<State, Command, Event extends DomainEvent>(
+  decider: Decider<State, Command, Event>,
+  { created, parent, commands, events }: NoInfer<Publishable<Command, Event>>,
+) {
+  test('status changes only when it differs', () => {
+    given(decider, [created])
+      .when(commands.status('INA'))
+      .then([events.statusChanged('INA')]);
+    given(decider, [created]).when(commands.status('ACT')).thenNothingHappened();
+  });
+
+  test('publish and draft toggle, and repeating one does nothing', () => {
+    given(decider, [created]).when(commands.publish).then([events.published]);
+    given(decider, [created, events.published]).when(commands.publish).thenNothingHappened();
+    given(decider, [created, events.published]).when(commands.draft).then([events.drafted]);
+    given(decider, [created]).when(commands.draft).thenNothingHappened();
+  });
+
+  test(`a move goes to another author ${parent.name}; to the same ${parent.name} it does nothing`, () => {
+    given(decider, [created])
+      .when(commands.move(parent.other, 'AUTHOR'))
+      .then([events.moved(parent.own, parent.other)]);
+    given(decider, [created]).when(commands.move(parent.own, 'AUTHOR')).thenNothingHappened();
+    given(decider, [created]).when(commands.move(parent.other, 'READER')).thenThrows(NotFoundError);
+  });
 }
 
 const readerLesson: LessonCreated = {
@@ -95,25 +142,21 @@ describe('lesson', () => {
     given(lessonDecider).when({ type: 'PublishLesson' }).thenThrows(NotFoundError);
   });
 
-  test('status changes only when it differs', () => {
-    given(lessonDecider, [lessonCreated])
-      .when({ type: 'ChangeLessonStatus', data: { status: 'INA' } })
-      .then([{ type: 'LessonStatusChanged', data: { lessonID: 'l1', status: 'INA' } }]);
-    given(lessonDecider, [lessonCreated])
-      .when({ type: 'ChangeLessonStatus', data: { status: 'ACT' } })
-      .thenNothingHappened();
-  });
-
-  test('publish and draft toggle, and repeating one does nothing', () => {
-    given(lessonDecider, [lessonCreated])
-      .when({ type: 'PublishLesson' })
-      .then([{ type: 'LessonPublished', data: { lessonID: 'l1' } }]);
-    const published = { type: 'LessonPublished' as const, data: { lessonID: 'l1' } };
-    given(lessonDecider, [lessonCreated, published]).when({ type: 'PublishLesson' }).thenNothingHappened();
-    given(lessonDecider, [lessonCreated, published])
-      .when({ type: 'DraftLesson' })
-      .then([{ type: 'LessonDrafted', data: { lessonID: 'l1' } }]);
-    given(lessonDecider, [lessonCreated]).when({ type: 'DraftLesson' }).thenNothingHappened();
+  publishableRules(lessonDecider, {
+    created: lessonCreated,
+    parent: { name: 'topic', own: 't1', other: 't2' },
+    commands: {
+      status: (status) => ({ type: 'ChangeLessonStatus', data: { status } }),
+      publish: { type: 'PublishLesson' },
+      draft: { type: 'DraftLesson' },
+      move: (toTopicID, toTopicType) => ({ type: 'MoveLesson', data: { toTopicID, toTopicType } }),
+    },
+    events: {
+      statusChanged: (status) => ({ type: 'LessonStatusChanged', data: { lessonID: 'l1', status } }),
+      published: { type: 'LessonPublished', data: { lessonID: 'l1' } },
+      drafted: { type: 'LessonDrafted', data: { lessonID: 'l1' } },
+      moved: (fromTopicID, toTopicID) => ({ type: 'LessonMoved', data: { lessonID: 'l1', fromTopicID, toTopicID } }),
+    },
   });
 
   test("the admin's commands do not find a reader's own lesson (404)", () => {
@@ -125,18 +168,6 @@ describe('lesson', () => {
       { type: 'MoveLesson', data: { toTopicID: 't2', toTopicType: 'AUTHOR' } },
       { type: 'ReorderNotes', data: { noteIDs: [], currentNoteIDs: [] } },
     ]);
-  });
-
-  test('a move goes to another author topic; to the same topic it does nothing', () => {
-    given(lessonDecider, [lessonCreated])
-      .when({ type: 'MoveLesson', data: { toTopicID: 't2', toTopicType: 'AUTHOR' } })
-      .then([{ type: 'LessonMoved', data: { lessonID: 'l1', fromTopicID: 't1', toTopicID: 't2' } }]);
-    given(lessonDecider, [lessonCreated])
-      .when({ type: 'MoveLesson', data: { toTopicID: 't1', toTopicType: 'AUTHOR' } })
-      .thenNothingHappened();
-    given(lessonDecider, [lessonCreated])
-      .when({ type: 'MoveLesson', data: { toTopicID: 't2', toTopicType: 'READER' } })
-      .thenThrows(NotFoundError);
   });
 
   test('a new note order lists every note of the lesson exactly once', () => {
@@ -240,31 +271,20 @@ describe('note', () => {
     given(noteDecider).when({ type: 'PublishNote' }).thenThrows(NotFoundError);
   });
 
-  test('status, publish and draft change only when they differ', () => {
-    given(noteDecider, [noteCreated])
-      .when({ type: 'ChangeNoteStatus', data: { status: 'INA' } })
-      .then([{ type: 'NoteStatusChanged', data: { noteID: 'n1', status: 'INA' } }]);
-    given(noteDecider, [noteCreated])
-      .when({ type: 'ChangeNoteStatus', data: { status: 'ACT' } })
-      .thenNothingHappened();
-    given(noteDecider, [noteCreated])
-      .when({ type: 'PublishNote' })
-      .then([{ type: 'NotePublished', data: { noteID: 'n1' } }]);
-    given(noteDecider, [noteCreated]).when({ type: 'DraftNote' }).thenNothingHappened();
-    given(noteDecider, [noteCreated, { type: 'NotePublished', data: { noteID: 'n1' } }])
-      .when({ type: 'DraftNote' })
-      .then([{ type: 'NoteDrafted', data: { noteID: 'n1' } }]);
-  });
-
-  test('a move goes to another author lesson; to the same lesson it does nothing', () => {
-    given(noteDecider, [noteCreated])
-      .when({ type: 'MoveNote', data: { toLessonID: 'l2', toLessonType: 'AUTHOR' } })
-      .then([{ type: 'NoteMoved', data: { noteID: 'n1', fromLessonID: 'l1', toLessonID: 'l2' } }]);
-    given(noteDecider, [noteCreated])
-      .when({ type: 'MoveNote', data: { toLessonID: 'l1', toLessonType: 'AUTHOR' } })
-      .thenNothingHappened();
-    given(noteDecider, [noteCreated])
-      .when({ type: 'MoveNote', data: { toLessonID: 'l2', toLessonType: 'READER' } })
-      .thenThrows(NotFoundError);
+  publishableRules(noteDecider, {
+    created: noteCreated,
+    parent: { name: 'lesson', own: 'l1', other: 'l2' },
+    commands: {
+      status: (status) => ({ type: 'ChangeNoteStatus', data: { status } }),
+      publish: { type: 'PublishNote' },
+      draft: { type: 'DraftNote' },
+      move: (toLessonID, toLessonType) => ({ type: 'MoveNote', data: { toLessonID, toLessonType } }),
+    },
+    events: {
+      statusChanged: (status) => ({ type: 'NoteStatusChanged', data: { noteID: 'n1', status } }),
+      published: { type: 'NotePublished', data: { noteID: 'n1' } },
+      drafted: { type: 'NoteDrafted', data: { noteID: 'n1' } },
+      moved: (fromLessonID, toLessonID) => ({ type: 'NoteMoved', data: { noteID: 'n1', fromLessonID, toLessonID } }),
+    },
   });
 });
