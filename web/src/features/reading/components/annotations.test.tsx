@@ -1,33 +1,30 @@
-import type { LessonNotesResult, NoteAnnotation } from '@notebook/contracts';
+import type { NoteAnnotation } from '@notebook/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
-import { endpoints, ids, loginResult, makeUser, primaryIndex } from '@/testing/fixtures';
+import {
+  diagnosisLessonID,
+  diagnosisNotes,
+  diagnosisNotesHref,
+  readingCalls,
+  subscribedReaderOnHeartFailure,
+} from '@/testing/reading-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { anchorHighlight } from './highlight-anchoring';
 
-const lessonID = '0190a3b4-0000-7000-8000-0000000001a1';
+const lessonID = diagnosisLessonID;
 const noteID = '0190a3b4-0000-7000-8000-0000000002b1';
 const calls = {
-  notes: 'POST /api/reader/getRegisteredReadingSectionLessonNotes',
-  annotations: 'POST /api/reader/getLessonAnnotations',
+  notes: readingCalls.lessonNotes,
+  annotations: readingCalls.annotations,
   add: 'POST /api/reader/addReaderNoteAnnotation',
   update: 'POST /api/reader/updateReaderNoteAnnotation',
 } as const;
 const html = '<p>Start a <strong>loop diuretic</strong> for fluid overload.</p><p>Check potassium daily.</p>';
 // Rendered text: "Start a loop diuretic for fluid overload.Check potassium daily."
 
-const lesson = (): LessonNotesResult & { readerNotes: [] } => ({
-  topicID: ids.heartFailure,
-  topicName: 'Heart failure',
-  lessonID,
-  lessonName: 'Diagnosis',
-  lessonType: 'AUTHOR',
-  freeContent: false,
-  locked: false,
-  notes: [{ noteID, lessonID, noteHeader: 'Key points', displayOrder: 1, locked: false, noteContent: html }],
-  readerNotes: [],
-});
+const lesson = () =>
+  diagnosisNotes([{ noteID, lessonID, noteHeader: 'Key points', displayOrder: 1, locked: false, noteContent: html }]);
 
 const annotation = (overrides: Partial<NoteAnnotation> = {}): NoteAnnotation => ({
   annotationID: '0190a3b4-0000-7000-8000-0000000004a1',
@@ -45,31 +42,10 @@ const annotation = (overrides: Partial<NoteAnnotation> = {}): NoteAnnotation => 
 });
 
 const reader = (annotations: NoteAnnotation[][]) => ({
-  [endpoints.refresh]: ok(loginResult(makeUser('READER', [], { hasActiveSubscription: true }))),
-  'GET /api/reader/getRegisteredUserPrimaryIndex': ok(primaryIndex()),
-  'POST /api/reader/getRegisteredUserSecondaryIndex': ok({
-    topicID: ids.heartFailure,
-    topicName: 'Heart failure',
-    chapterID: ids.cardiology,
-    freeContent: false,
-    topicType: 'AUTHOR',
-    locked: false,
-    lessons: [],
-  }),
-  'POST /api/reader/loadReaderTopic': ok({
-    topicID: ids.heartFailure,
-    topicName: 'Heart failure',
-    chapterID: ids.cardiology,
-    topicType: 'AUTHOR',
-    freeContent: false,
-    editable: false,
-    lessons: [],
-  }),
+  ...subscribedReaderOnHeartFailure(),
   [calls.notes]: ok(lesson()),
   [calls.annotations]: annotations.map((list) => ok(list)),
 });
-
-const notesHref = `/public/lesson/notes?topicID=${ids.heartFailure}&lessonID=${lessonID}`;
 
 describe('highlights on notes', () => {
   it('paints stored highlights at their offsets, and opens one to change its colour', async () => {
@@ -77,7 +53,7 @@ describe('highlights on notes', () => {
       ...reader([[annotation()], [annotation({ colour: 'pink' })]]),
       [calls.update]: ok(annotation({ colour: 'pink' })),
     });
-    const { user } = renderApp(notesHref);
+    const { user } = renderApp(diagnosisNotesHref);
 
     const mark = await screen.findByRole('button', { name: 'Highlight (green): first line' });
     expect(mark.tagName).toBe('MARK');
@@ -106,7 +82,7 @@ describe('highlights on notes', () => {
       ]),
       [calls.add]: ok(annotation()),
     });
-    const { user } = renderApp(notesHref);
+    const { user } = renderApp(diagnosisNotesHref);
 
     const content = await screen.findByTestId('note-content');
     await waitFor(() => expect(api.callsTo(calls.annotations)).toHaveLength(1));
@@ -164,7 +140,7 @@ describe('anchoring', () => {
       ]),
       [calls.notes]: ok({ ...lesson(), notes }),
     });
-    renderApp(notesHref);
+    renderApp(diagnosisNotesHref);
 
     const green = await screen.findByRole('button', { name: 'Highlight (green): first line' });
     const blue = await screen.findByRole('button', { name: 'Highlight (blue): first line' });

@@ -1,21 +1,23 @@
-import {
-  NOTE_PDF_MAX_BYTES,
-  type NoteResource,
-  type ReaderNoteItem,
-  type RegisteredLessonNotesResult,
-} from '@notebook/contracts';
+import { NOTE_PDF_MAX_BYTES, type NoteResource, type ReaderNoteItem } from '@notebook/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
-import { endpoints, ids, loginResult, makeUser, primaryIndex } from '@/testing/fixtures';
+import { ids } from '@/testing/fixtures';
+import {
+  diagnosisLessonID,
+  diagnosisNotes,
+  diagnosisNotesHref,
+  readingCalls,
+  subscribedReaderOnHeartFailure,
+} from '@/testing/reading-fixtures';
 import { renderApp } from '@/testing/render-app';
 
-const lessonID = '0190a3b4-0000-7000-8000-0000000001a1';
+const lessonID = diagnosisLessonID;
 const authorNoteID = '0190a3b4-0000-7000-8000-0000000002b1';
 const ownNoteID = '0190a3b4-0000-7000-8000-0000000002b9';
 const uploadPath = `/api/reader/uploadNotePdf?noteID=${ownNoteID}&fileName=mnemonic.pdf`;
 const calls = {
-  notes: 'POST /api/reader/getRegisteredReadingSectionLessonNotes',
+  notes: readingCalls.lessonNotes,
   pdfs: 'POST /api/public/getNoteResources',
   upload: `POST ${uploadPath}`,
   download: 'POST /api/reader/getRegisteredReadingNoteResourcePDF',
@@ -33,34 +35,28 @@ const personalNote: ReaderNoteItem = {
   updatedAt: '2026-01-02T10:00:00.000Z',
 };
 
-const lessonNotes = (): RegisteredLessonNotesResult => ({
-  topicID: ids.heartFailure,
-  topicName: 'Heart failure',
-  lessonID,
-  lessonName: 'Diagnosis',
-  lessonType: 'AUTHOR',
-  freeContent: false,
-  locked: false,
-  notes: [
-    {
-      noteID: authorNoteID,
-      lessonID,
-      noteHeader: 'Key points',
-      displayOrder: 1,
-      locked: false,
-      noteContent: '<p>BNP first.</p>',
-    },
-    {
-      noteID: ownNoteID,
-      lessonID,
-      noteHeader: 'Mnemonic',
-      displayOrder: 2,
-      locked: false,
-      noteContent: '<p>FACES</p>',
-    },
-  ],
-  readerNotes: [personalNote],
-});
+const lessonNotes = () =>
+  diagnosisNotes(
+    [
+      {
+        noteID: authorNoteID,
+        lessonID,
+        noteHeader: 'Key points',
+        displayOrder: 1,
+        locked: false,
+        noteContent: '<p>BNP first.</p>',
+      },
+      {
+        noteID: ownNoteID,
+        lessonID,
+        noteHeader: 'Mnemonic',
+        displayOrder: 2,
+        locked: false,
+        noteContent: '<p>FACES</p>',
+      },
+    ],
+    [personalNote],
+  );
 
 const attached: NoteResource = {
   resourceName: '0a6f3c2e-8b1d-4c5e-9f00-1234567890ab.pdf',
@@ -72,32 +68,12 @@ const attached: NoteResource = {
 };
 
 const reader = (pdfLists: NoteResource[][]) => ({
-  [endpoints.refresh]: ok(loginResult(makeUser('READER', [], { hasActiveSubscription: true }))),
-  'GET /api/reader/getRegisteredUserPrimaryIndex': ok(primaryIndex()),
-  'POST /api/reader/getRegisteredUserSecondaryIndex': ok({
-    topicID: ids.heartFailure,
-    topicName: 'Heart failure',
-    chapterID: ids.cardiology,
-    freeContent: false,
-    topicType: 'AUTHOR',
-    locked: false,
-    lessons: [],
-  }),
-  'POST /api/reader/loadReaderTopic': ok({
-    topicID: ids.heartFailure,
-    topicName: 'Heart failure',
-    chapterID: ids.cardiology,
-    topicType: 'AUTHOR',
-    freeContent: false,
-    editable: false,
-    lessons: [],
-  }),
-  'POST /api/reader/getLessonAnnotations': ok([]),
+  ...subscribedReaderOnHeartFailure(),
+  [readingCalls.annotations]: ok([]),
   [calls.notes]: ok(lessonNotes()),
   [calls.pdfs]: pdfLists.map((list) => ok(list)),
 });
 
-const notesHref = `/public/lesson/notes?topicID=${ids.heartFailure}&lessonID=${lessonID}`;
 const pdfFile = () => new File(['%PDF-1.4\n%%EOF\n'], 'mnemonic.pdf', { type: 'application/pdf' });
 
 /** The init of the one fetch sent to `path` (the fake API records bodies only when they are JSON). */
@@ -115,7 +91,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('PDFs on a personal note', () => {
   it('offers "Attach PDF" on the reader\'s own note only', async () => {
     fakeApi(reader([[]]));
-    renderApp(notesHref);
+    renderApp(diagnosisNotesHref);
 
     expect(await within(await ownNote()).findByRole('button', { name: 'Attach PDF to Mnemonic' })).toBeTruthy();
     expect(
@@ -125,7 +101,7 @@ describe('PDFs on a personal note', () => {
 
   it('sends the raw file with its type, the note and the name in the query, then lists it', async () => {
     const api = fakeApi({ ...reader([[], [attached]]), [calls.upload]: ok(attached, 'Successfully uploaded') });
-    const { user } = renderApp(notesHref);
+    const { user } = renderApp(diagnosisNotesHref);
     const note = await ownNote();
     const file = pdfFile();
 
@@ -147,7 +123,7 @@ describe('PDFs on a personal note', () => {
   it('is disabled and says "Uploading…" until the server answers', async () => {
     fakeApi({ ...reader([[]]), [calls.upload]: ok(attached, 'Successfully uploaded') });
     const answerUpload = holdCallsTo(uploadPath);
-    const { user } = renderApp(notesHref);
+    const { user } = renderApp(diagnosisNotesHref);
     const note = await ownNote();
 
     await user.upload(within(note).getByLabelText('PDF file for Mnemonic'), pdfFile());
@@ -163,7 +139,7 @@ describe('PDFs on a personal note', () => {
 
   it('refuses a file that is not a PDF with a message, sending nothing', async () => {
     fakeApi(reader([[]]));
-    renderApp(notesHref);
+    renderApp(diagnosisNotesHref);
     const note = await ownNote();
 
     // fireEvent rather than user.upload: the picker's accept filter would drop the file first.
@@ -177,7 +153,7 @@ describe('PDFs on a personal note', () => {
 
   it('refuses a PDF over 20 MiB with a message, sending nothing', async () => {
     fakeApi(reader([[]]));
-    const { user } = renderApp(notesHref);
+    const { user } = renderApp(diagnosisNotesHref);
     const note = await ownNote();
     const large = pdfFile();
     Object.defineProperty(large, 'size', { value: NOTE_PDF_MAX_BYTES + 1 });
@@ -190,7 +166,7 @@ describe('PDFs on a personal note', () => {
 
   it("shows the server's refusal as a toast", async () => {
     fakeApi({ ...reader([[]]), [calls.upload]: failed(400, 'The file is not a PDF') });
-    const { user } = renderApp(notesHref);
+    const { user } = renderApp(diagnosisNotesHref);
     const note = await ownNote();
 
     await user.upload(within(note).getByLabelText('PDF file for Mnemonic'), pdfFile());
@@ -211,7 +187,7 @@ describe('PDFs on a personal note', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this);
     });
-    const { user } = renderApp(notesHref);
+    const { user } = renderApp(diagnosisNotesHref);
 
     await user.click(await within(await ownNote()).findByRole('button', { name: 'Download mnemonic.pdf' }));
 
