@@ -1,20 +1,10 @@
-import { KeyRound, LogOut, Menu } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { paths } from '@/config/paths';
-import { useLogout } from '@/features/auth/api/logout';
-import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
-import { useLoggedInUser } from '@/lib/auth-store';
+import { AccountMenu } from './account-menu';
 import { AdminNav } from './admin-nav';
 import { Logo } from './logo';
 import { SideSheet } from './side-sheet';
@@ -44,7 +34,7 @@ export function AdminLayout() {
           </Button>
           <Logo to={paths.admin.dashboard.getHref()} className="lg:hidden" />
           <div className="ml-auto">
-            <AccountMenu />
+            <AdminAccountMenu />
           </div>
         </header>
         <main className="flex-1 px-4 py-6 sm:px-8 lg:py-10">
@@ -60,36 +50,18 @@ export function AdminLayout() {
   );
 }
 
-function AccountMenu() {
-  const user = useLoggedInUser();
-  const logout = useLogout();
-  const [changingPassword, setChangingPassword] = useState(false);
-  if (!user) return null;
+function AdminAccountMenu() {
   return (
-    <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" className="gap-2.5 px-2" aria-label="Account menu">
-            <UserAvatar user={user} />
-            <span className="hidden text-sm font-medium text-ink sm:inline">
-              {user.user.firstName} {user.user.lastName}
-            </span>
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent>
-          <DropdownMenuLabel>{user.user.email}</DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => setChangingPassword(true)}>
-            <KeyRound aria-hidden="true" />
-            Change Password
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => logout.mutate()}>
-            <LogOut aria-hidden="true" />
-            Logout
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-      <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
-    </>
+    <AccountMenu
+      trigger={(user) => (
+        <Button variant="ghost" className="gap-2.5 px-2" aria-label="Account menu">
+          <UserAvatar user={user} />
+          <span className="hidden text-sm font-medium text-ink sm:inline">
+            {user.user.firstName} {user.user.lastName}
+          </span>
+        </Button>
+      )}
+      heading={(user) => user.user.email}
+    />
   );
 }
