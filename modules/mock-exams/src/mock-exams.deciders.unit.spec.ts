@@ -2,55 +2,37 @@ import { randomUUID } from 'node:crypto';
 import { ConflictError, NotFoundError } from '@notebook/kernel';
 import { given } from '@notebook/kernel/testing';
 import { mockAttemptDecider, mockAttemptIdOf } from './attempts/mock-attempt.decider';
-import type { MockAttemptStarted } from './attempts/mock-attempt.events';
 import { mockExamDecider } from './exams/mock-exam.decider';
-import type { MockExamDefinition, MockExamEvent } from './exams/mock-exam.events';
-import { paperQuestion } from './mock-exams.fixtures';
+import type { MockExamEvent } from './exams/mock-exam.events';
+import {
+  EXAM_WINDOW,
+  attemptStarted,
+  examActivated,
+  examDefinition,
+  examSaved,
+  paperQuestion,
+} from './mock-exams.fixtures';
 
 const mockExamID = randomUUID();
 const readerID = randomUUID();
 const mockAttemptID = mockAttemptIdOf(mockExamID, readerID);
-const START = new Date('2026-12-01T09:00:00Z');
-const END = new Date('2026-12-01T13:00:00Z');
+const START = new Date(EXAM_WINDOW.windowStart);
+const END = new Date(EXAM_WINDOW.windowEnd);
 const DEADLINE = new Date('2026-12-01T11:00:00Z');
 const at = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
 
 const paper = [paperQuestion(), paperQuestion()];
 
-const definition: MockExamDefinition = {
-  mockExamType: 'AKT',
-  mockExamName: 'December mock',
-  instructions: null,
-  questionIDs: paper.map((each) => each.questionID),
-  randomQuestionCount: null,
-  randomByChapter: [],
-  durationMinutes: 120,
-  windowStart: START.toISOString(),
-  windowEnd: END.toISOString(),
-  resultRelease: 'ON_SUBMIT',
-  audience: 'PLAN_HOLDERS',
-  passMark: null,
-};
-const saved: MockExamEvent = { type: 'MockExamSaved', data: { mockExamID, ...definition } };
-const activated: MockExamEvent = {
-  type: 'MockExamActivated',
-  data: { mockExamID, paper, penaltyPoints: 0, windowStart: definition.windowStart, windowEnd: definition.windowEnd },
-};
-const started: MockAttemptStarted = {
-  type: 'MockAttemptStarted',
-  data: {
-    mockAttemptID,
-    readerID,
-    mockExamID,
-    mockExamType: 'AKT',
-    questions: paper,
-    penaltyPoints: 0,
-    resultRelease: 'ON_SUBMIT',
-    passMark: null,
-    startedAt: at(START, 10).toISOString(),
-    deadline: DEADLINE.toISOString(),
-  },
-};
+const definition = examDefinition({ questionIDs: paper.map((each) => each.questionID), resultRelease: 'ON_SUBMIT' });
+const saved: MockExamEvent = examSaved(mockExamID, definition);
+const activated: MockExamEvent = examActivated(mockExamID, paper);
+const started = attemptStarted(mockAttemptID, {
+  readerID,
+  mockExamID,
+  questions: paper,
+  startedAt: at(START, 10).toISOString(),
+  deadline: DEADLINE.toISOString(),
+});
 
 describe('a mock exam', () => {
   test('is opened by its job only once the window has started, and only once', () => {

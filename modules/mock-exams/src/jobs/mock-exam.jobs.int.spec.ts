@@ -1,30 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { reactorSpec } from '../../../../test/support/reactor-spec';
-import type { MockAttemptStarted } from '../attempts/mock-attempt.events';
-import type { MockExamActivated } from '../exams/mock-exam.events';
+import { attemptStarted, examActivated } from '../mock-exams.fixtures';
 import { MockExamJobs, mockExamJobScheduler } from './mock-exam.jobs';
 
 const spec = reactorSpec((jobs) => mockExamJobScheduler(jobs));
 
-const activated = (mockExamID: string, windowStart: string, windowEnd: string): MockExamActivated => ({
-  type: 'MockExamActivated',
-  data: { mockExamID, paper: [], penaltyPoints: 0, windowStart, windowEnd },
-});
-const started = (mockAttemptID: string, deadline: string): MockAttemptStarted => ({
-  type: 'MockAttemptStarted',
-  data: {
-    mockAttemptID,
-    readerID: randomUUID(),
-    mockExamID: randomUUID(),
-    mockExamType: 'AKT',
-    questions: [],
-    penaltyPoints: 0,
-    resultRelease: 'ON_SUBMIT',
-    passMark: null,
-    startedAt: '2026-02-01T09:05:00.000Z',
-    deadline,
-  },
-});
+const activated = (mockExamID: string, windowStart: string, windowEnd: string) =>
+  examActivated(mockExamID, [], { windowStart, windowEnd });
+const started = (mockAttemptID: string, deadline: string) =>
+  attemptStarted(mockAttemptID, { questions: [], startedAt: '2026-02-01T09:05:00.000Z', deadline });
 
 describe('mock exam jobs (reactor)', () => {
   it('an exam made active is opened at its window start and closed at its end', async () => {

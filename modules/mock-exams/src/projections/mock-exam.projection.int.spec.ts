@@ -2,10 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { PracticeQuestion } from '@notebook/question-bank';
 import { projectionSpec } from '../../../../test/support/projection-spec';
 import type { MockAttemptEvent, MockAttemptStarted } from '../attempts/mock-attempt.events';
-import type { MockExamDefinition, MockExamEvent } from '../exams/mock-exam.events';
+import type { MockExamEvent } from '../exams/mock-exam.events';
 import { MockExamQueries } from '../queries/mock-exam.queries';
 import { mockExamProjection } from './mock-exam.projection';
-import { paperQuestion } from '../mock-exams.fixtures';
+import {
+  EXAM_WINDOW,
+  attemptStarted,
+  examActivated,
+  examDefinition,
+  examSaved,
+  paperQuestion,
+} from '../mock-exams.fixtures';
 
 const spec = projectionSpec(mockExamProjection);
 /** The exams' and attempts' reads use neither the catalog nor identity. */
@@ -17,36 +24,11 @@ const queries = () =>
     { mockQuestionPool: async () => [] },
   );
 
-const START = '2026-12-01T09:00:00.000Z';
-const END = '2026-12-01T13:00:00.000Z';
+const START = EXAM_WINDOW.windowStart;
 
-const definition = (more: Partial<MockExamDefinition> = {}): MockExamDefinition => ({
-  mockExamType: 'AKT',
-  mockExamName: 'December mock',
-  instructions: null,
-  questionIDs: [randomUUID(), randomUUID(), randomUUID()],
-  randomQuestionCount: null,
-  randomByChapter: [],
-  durationMinutes: 120,
-  windowStart: START,
-  windowEnd: END,
-  resultRelease: 'ON_CLOSE',
-  audience: 'PLAN_HOLDERS',
-  passMark: null,
-  ...more,
-});
-const saved = (mockExamID: string, more: Partial<MockExamDefinition> = {}): MockExamEvent => ({
-  type: 'MockExamSaved',
-  data: { mockExamID, ...definition(more) },
-});
-const activated = (
-  mockExamID: string,
-  paper: PracticeQuestion[],
-  window = { windowStart: START, windowEnd: END },
-): MockExamEvent => ({
-  type: 'MockExamActivated',
-  data: { mockExamID, paper, penaltyPoints: 0.25, ...window },
-});
+/** Activated with a quarter-point penalty, which the queries read back. */
+const activated = (mockExamID: string, paper: PracticeQuestion[], window = EXAM_WINDOW): MockExamEvent =>
+  examActivated(mockExamID, paper, { penaltyPoints: 0.25, ...window });
 const ofExam = (
   type: 'MockExamDeactivated' | 'MockExamCancelled' | 'MockExamDeleted' | 'MockExamOpened' | 'MockExamClosed',
   mockExamID: string,
@@ -65,8 +47,8 @@ describe('mock exam projection: exams', () => {
   it('a saved exam is a DRAFT counting the questions chosen, or drawn at random', async () => {
     const [chosen, random] = [randomUUID(), randomUUID()];
     await spec.given(
-      saved(chosen),
-      saved(random, { mockExamName: 'Random mock', questionIDs: [], randomQuestionCount: 30 }),
+      examSaved(chosen),
+      examSaved(random, { mockExamName: 'Random mock', questionIDs: [], randomQuestionCount: 30 }),
     );
 
     const rows = await spec.db
@@ -83,7 +65,7 @@ describe('mock exam projection: exams', () => {
   it('made ACTIVE it counts its paper; back to DRAFT it counts what was chosen again', async () => {
     const mockExamID = randomUUID();
     await spec.given(
-      saved(mockExamID, { questionIDs: [], randomQuestionCount: 30 }),
+      examSaved(mockExamID, { questionIDs: [], randomQuestionCount: 30 }),
       activated(mockExamID, [paperQuestion(), paperQuestion()]),
     );
     expect(await exam()).toMatchObject({ status: 'ACTIVE', no_of_questions: 2 });
@@ -94,11 +76,11 @@ describe('mock exam projection: exams', () => {
 
   it('an active exam edited before anyone started takes the new name, window and paper', async () => {
     const mockExamID = randomUUID();
-    await spec.given(saved(mockExamID), activated(mockExamID, [paperQuestion()]));
+    await spec.given(examSaved(mockExamID), activated(mockExamID, [paperQuestion()]));
     const later = { windowStart: '2026-12-02T09:00:00.000Z', windowEnd: '2026-12-02T13:00:00.000Z' };
 
     await spec.given(
-      saved(mockExamID, { mockExamName: 'December mock (moved)', ...later }),
+      examSaved(mockExamID, { mockExamName: 'December mock (moved)', ...later }),
       activated(mockExamID, [paperQuestion(), paperQuestion(), paperQuestion()], later),
     );
 
@@ -113,7 +95,11 @@ describe('mock exam projection: exams', () => {
 
   it('the jobs opening and closing it are kept (the reader lists read them); a cancelled exam reads CANCEL', async () => {
     const mockExamID = randomUUID();
-    await spec.given(saved(mockExamID), activated(mockExamID, [paperQuestion()]), ofExam('MockExamOpened', mockExamID));
+    await spec.given(
+      examSaved(mockExamID),
+      activated(mockExamID, [paperQuestion()]),
+      ofExam('MockExamOpened', mockExamID),
+    );
     expect((await exam())!.document).toMatchObject({ opened: true, closed: false });
 
     await spec.given(ofExam('MockExamClosed', mockExamID), ofExam('MockExamCancelled', mockExamID));
@@ -125,28 +111,19 @@ describe('mock exam projection: exams', () => {
 
   it('a deleted draft is gone; an event of an exam never saved writes nothing', async () => {
     const mockExamID = randomUUID();
-    await spec.given(saved(mockExamID), ofExam('MockExamDeleted', mockExamID), ofExam('MockExamOpened', randomUUID()));
+    await spec.given(
+      examSaved(mockExamID),
+      ofExam('MockExamDeleted', mockExamID),
+      ofExam('MockExamOpened', randomUUID()),
+    );
 
     expect(await spec.db.selectFrom('mock_exam').selectAll().execute()).toEqual([]);
   });
 });
 
 const READER = randomUUID();
-const started = (mockAttemptID: string, mockExamID = randomUUID(), readerID = READER): MockAttemptStarted => ({
-  type: 'MockAttemptStarted',
-  data: {
-    mockAttemptID,
-    readerID,
-    mockExamID,
-    mockExamType: 'AKT',
-    questions: [paperQuestion(), paperQuestion()],
-    penaltyPoints: 0,
-    resultRelease: 'ON_CLOSE',
-    passMark: 50,
-    startedAt: '2026-12-01T09:05:00.000Z',
-    deadline: '2026-12-01T11:05:00.000Z',
-  },
-});
+const started = (mockAttemptID: string, mockExamID = randomUUID(), readerID = READER): MockAttemptStarted =>
+  attemptStarted(mockAttemptID, { mockExamID, readerID, resultRelease: 'ON_CLOSE', passMark: 50 });
 const answered = (mockAttemptID: string, questionID: string, answerID = randomUUID()): MockAttemptEvent => ({
   type: 'MockAnswerSaved',
   data: {
@@ -281,8 +258,8 @@ describe('mock exam projection: what the queries read back', () => {
     const paper = [paperQuestion(), paperQuestion()];
     const final = { mockExamName: 'December mock (final)', resultRelease: 'ON_SUBMIT' as const, questionIDs: [] };
     await spec.given(
-      saved(mockExamID),
-      saved(mockExamID, final),
+      examSaved(mockExamID),
+      examSaved(mockExamID, final),
       activated(mockExamID, paper),
       { type: 'MockExamPaperFrozen', data: { mockExamID } },
       ofExam('MockExamOpened', mockExamID),
@@ -294,7 +271,7 @@ describe('mock exam projection: what the queries read back', () => {
         exists: true,
         deleted: false,
         mockExamID,
-        definition: definition(final),
+        definition: examDefinition(final),
         status: 'ACTIVE',
         paper,
         penaltyPoints: 0.25,
