@@ -1,4 +1,6 @@
-import { ErrorCodes, Messages, type ChapterMenuResult, ApiPaths } from '@notebook/contracts';
+import { Client } from 'pg';
+import { ErrorCodes, Messages, type ChapterMenuResult, ApiPaths, type PrimaryIndexResult } from '@notebook/contracts';
+import { POSTGRES_ADMIN_URL } from '../support/databases';
 import { TestApi, eventually } from '../support/test-api';
 
 /**
@@ -53,3 +55,35 @@ test('with the projections running, a save answers its result and a missing item
   });
   expect(missing.status).toBe(404);
 });
+
+test('a long transaction elsewhere on the server (another database, another table of ours) holds no save back', async () => {
+  const { chapterID } = await api.createChapter(admin, { chapterName: 'Respiratory' });
+  const topicID = await api.addTopic(admin, chapterID, 'Asthma', { freeContent: true });
+  await api.resources.pool.query('CREATE TABLE IF NOT EXISTS unrelated_work (n int)');
+  const open = [
+    await openWriteTransaction(POSTGRES_ADMIN_URL, 'SELECT pg_current_xact_id()'),
+    await openWriteTransaction(api.resources.config.DATABASE_URL, 'INSERT INTO unrelated_work VALUES (1)'),
+  ];
+  try {
+    for (const topicName of ['Asthma in adults', 'Asthma in children', 'Asthma: acute', 'Asthma: chronic']) {
+      const saved = await api.call(ApiPaths.adminChapter.saveUpdateTopic, {
+        token: admin,
+        body: { topicID, chapterID, topicName, freeContent: true },
+      });
+      expect(saved.status).toBe(200);
+      const index = await api.ok<PrimaryIndexResult>(ApiPaths.public.getPrimaryIndex);
+      expect(index.chapters.flatMap((chapter) => chapter.topics.map((topic) => topic.topicName))).toContain(topicName);
+    }
+  } finally {
+    await Promise.all(open.map((client) => client.end().catch(() => undefined)));
+  }
+}, 30_000);
+
+/** A transaction that has written (so has a transaction id) and stays open until its client ends. */
+async function openWriteTransaction(url: string, firstWrite: string): Promise<Client> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  await client.query('BEGIN');
+  await client.query(firstWrite);
+  return client;
+}

@@ -34,8 +34,8 @@ test('--until builds the read models as of that moment into an as_of schema, fro
   const until = new Date();
   await sleep(5);
   const last = await appendTicks(database.eventStore, 7, { streams: 5, from: 100 });
-  // A replay reads the log below the committed fence; an open transaction anywhere on the server
-  // (another suite's race test, say) holds newer events above it for a moment: lag, not loss.
+  // A replay reads the log below the committed fence; an append still committing holds newer
+  // events above it for a moment: lag, not loss.
   await eventually(
     'the appended events are visible to log readers',
     async () => (await database.eventStore.headPosition()) >= last,

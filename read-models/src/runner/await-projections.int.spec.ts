@@ -90,7 +90,6 @@ test('a wait for the head counts a projection as there when no event of its type
   const atHead = { position: head, eventTypes: ['Ticked'], projections: [projection], timeoutMs: 300 };
 
   expect(await waitForProjections(database.db, atHead)).toBe(false);
-  // Another database's transaction may hold the committed fence a moment (issue 30): the wait allows for it.
   expect(await waitForProjections(database.db, { ...atHead, eventStore: database.eventStore, timeoutMs: 30_000 })).toBe(
     true,
   );

@@ -8,7 +8,8 @@ export function createPool(connectionString: string, max = 10): Pool {
   const pool = new Pool({
     connectionString,
     max,
-    // A forgotten open transaction holds back every subscriber (see the committed fence).
+    // A forgotten open transaction holds locks and old row versions; an append left open also
+    // holds back every subscriber (the committed fence).
     options: '-c idle_in_transaction_session_timeout=30000',
   });
   pool.on('error', () => {

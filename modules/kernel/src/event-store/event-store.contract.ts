@@ -5,7 +5,7 @@
  * (EventStoreDB) that other suites write to at the same time.
  *
  * A reader of the whole log may see a committed event a moment late (PostgreSQL's committed fence
- * waits for older transactions anywhere on the server), never out of order and never twice. So
+ * waits for older appends still committing), never out of order and never twice. So
  * tests that read `$all` first wait, within a bound, until the events they wrote are visible; and
  * "wrote nothing" is shown by a marker appended afterwards: once the marker is visible, anything
  * the failed append had written would be too.

@@ -6,6 +6,7 @@
  * delivers, so these tests would catch an adapter that read that way.
  */
 import { Client, Pool } from 'pg';
+import { POSTGRES_ADMIN_URL } from '../../../../test/support/databases';
 import { createTestDatabase, TestDatabase } from '../../../../test/support/test-database';
 import { Position, RecordedEvent, START, parsePosition } from './event-store';
 import { collect, newCategory, newEvent, newStream, pause, waitUntil } from './event-store.contract';
@@ -134,6 +135,32 @@ test("(d) a filtered subscription that skips unwanted events still gets an older
   }
 });
 
+test('(f) a long transaction that never writes to the event store holds no reader back: another database, another table', async () => {
+  const category = newCategory();
+  const reader = new CheckpointReader(store, category);
+  const subscriber = collect(store, { from: await store.headPosition(), filter: { categories: [category] } });
+  await database.pool.query('CREATE TABLE IF NOT EXISTS unrelated_work (n int)');
+  const elsewhere = await OpenTransaction.begin(POSTGRES_ADMIN_URL, 'SELECT pg_current_xact_id()');
+  const besideUs = await OpenTransaction.begin(database.url, 'INSERT INTO unrelated_work VALUES (1)');
+  try {
+    // The server-wide xmin, the fence before issue 30, stands behind both: a reader trusting it would wait for them.
+    const { rows } = await database.pool.query<{ xmin: string }>(
+      'SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin',
+    );
+    expect(BigInt(rows[0]!.xmin)).toBeLessThanOrEqual(elsewhere.transactionId);
+
+    const appended = [await appendOne(category), await appendOne(category)];
+    await reader.readUntil(2, 3_000);
+    await subscriber.waitForCount(2, 3_000);
+    expect(idsOf(reader.seen)).toEqual(appended.map((append) => append.eventId));
+    expect(idsOf(subscriber.events)).toEqual(appended.map((append) => append.eventId));
+    expect((await store.headPosition()) >= appended[1]!.position).toBe(true);
+  } finally {
+    await Promise.all([elsewhere.close(), besideUs.close()]);
+    await subscriber.subscription.stop();
+  }
+});
+
 test(`(e) soak: ${SOAK_WRITERS} writers x ${SOAK_APPENDS_PER_WRITER} appends, a live subscriber sees each event once, streams in order`, async () => {
   const category = newCategory();
   const subscriber = collect(store, { from: await store.headPosition(), filter: { categories: [category] } });
@@ -196,12 +223,16 @@ class CheckpointReader {
     return page;
   }
 
-  /** Another test database's open transaction may hold the fence back for a moment: wait it out. */
-  async readUntil(count: number): Promise<void> {
-    await waitUntil(async () => {
-      await this.read();
-      return this.seen.length >= count;
-    }, `${count} events through the committed fence`);
+  /** Reads until `count` events have come through the committed fence. */
+  async readUntil(count: number, boundMs?: number): Promise<void> {
+    await waitUntil(
+      async () => {
+        await this.read();
+        return this.seen.length >= count;
+      },
+      `${count} events through the committed fence`,
+      boundMs,
+    );
   }
 }
 
@@ -290,4 +321,26 @@ async function appendReusingEventId(category: string, eventId: string): Promise<
 
 function idsOf(events: ReadonlyArray<{ eventId: string } | { event_id: string }>): string[] {
   return events.map((event) => ('eventId' in event ? event.eventId : event.event_id));
+}
+
+/** A transaction that has taken a transaction id without touching the event store, held open until closed. */
+class OpenTransaction {
+  private constructor(
+    private readonly client: Client,
+    readonly transactionId: bigint,
+  ) {}
+
+  static async begin(url: string, firstWrite: string): Promise<OpenTransaction> {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    await client.query('BEGIN');
+    await client.query(firstWrite);
+    const { rows } = await client.query<{ id: string }>('SELECT pg_current_xact_id()::text AS id');
+    return new OpenTransaction(client, BigInt(rows[0]!.id));
+  }
+
+  async close(): Promise<void> {
+    await this.client.query('ROLLBACK').catch(() => undefined);
+    await this.client.end().catch(() => undefined);
+  }
 }

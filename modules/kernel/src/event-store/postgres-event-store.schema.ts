@@ -38,3 +38,52 @@ CREATE INDEX event_type_transaction_position_idx ON event_store.event (event_typ
 `;
 
 export const dropEventStoreSchemaSql = `DROP SCHEMA IF EXISTS event_store CASCADE;`;
+
+/**
+ * The committed fence (docs/event-store.md): the smallest transaction id that may still be running
+ * and have written to the event store, as seen by the calling statement's snapshot. Every event
+ * below it is final in that snapshot. It depends only on transactions that write to
+ * `event_store.stream` or `event_store.event` in this database: a long transaction elsewhere (another
+ * table, another database) no longer holds readers back.
+ *
+ * Why it is sound: a writer takes its RowExclusiveLock on these tables when its first statement
+ * touching them starts, before that statement gives it a transaction id (the store opens its own
+ * transactions, so an append is always its transaction's first write), and keeps the lock to its end.
+ * The candidates are the snapshot's xmax (every later transaction), each running writer's id, and
+ * every id the snapshot saw running that has finished since (it may have been a writer whose events
+ * the snapshot cannot see). `pg_locks` gives 32-bit ids; they are widened next to the snapshot's xmax.
+ */
+export const committedFenceFunctionSql = `
+CREATE OR REPLACE FUNCTION event_store.committed_fence() RETURNS xid8 LANGUAGE sql STABLE AS $fence$
+  WITH taken AS (
+    SELECT pg_current_snapshot() AS snapshot, pg_snapshot_xmax(pg_current_snapshot())::text::numeric AS xmax
+  ),
+  locks AS MATERIALIZED (
+    SELECT locktype, database, relation, transactionid, virtualtransaction, mode FROM pg_locks WHERE granted
+  ),
+  running AS (
+    SELECT locks.virtualtransaction,
+           taken.xmax + (((locks.transactionid::text::numeric - taken.xmax) % 4294967296 + 6442450944) % 4294967296
+                         - 2147483648) AS xid
+    FROM locks, taken
+    WHERE locks.locktype = 'transactionid' AND locks.mode = 'ExclusiveLock'
+  ),
+  writing AS (
+    SELECT DISTINCT virtualtransaction FROM locks
+    WHERE locktype = 'relation' AND mode = 'RowExclusiveLock'
+      AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+      AND relation IN ('event_store.event'::regclass::oid, 'event_store.stream'::regclass::oid)
+  ),
+  candidates AS (
+    SELECT xmax AS xid FROM taken
+    UNION ALL
+    SELECT running.xid FROM running JOIN writing USING (virtualtransaction)
+    UNION ALL
+    SELECT seen::text::numeric FROM taken, pg_snapshot_xip(taken.snapshot) AS seen
+    WHERE seen::text::numeric NOT IN (SELECT xid FROM running)
+  )
+  SELECT min(xid)::text::xid8 FROM candidates
+$fence$;
+`;
+
+export const dropCommittedFenceFunctionSql = `DROP FUNCTION IF EXISTS event_store.committed_fence();`;

@@ -46,18 +46,21 @@ const EVENT_COLUMNS = `global_position, transaction_id::text AS transaction_id, 
   event_id, event_type, schema_version, data, metadata, created_at`;
 
 /**
- * Only transactions older than every transaction still running are certain to be finished, so a
- * reader of the whole log must not look past the snapshot's xmin: a row with a larger transaction id
- * may be visible while an older transaction, holding an earlier sequence value, has yet to commit.
+ * Sequence values are taken in one order and committed in another, so a reader of the whole log
+ * reads only below the committed fence: the oldest transaction that may still be writing to the event
+ * store (`event_store.committed_fence()`, docs/event-store.md). A CTE `fence`, computed once per
+ * statement from that statement's snapshot.
  */
-const COMMITTED_FENCE = `transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
+const FENCE_CTE = `fence AS MATERIALIZED (SELECT event_store.committed_fence() AS transaction_id)`;
+const BELOW_FENCE = `event.transaction_id < (SELECT transaction_id FROM fence)`;
 
-/** The events of a `readAll` page as a CTE `page`; parameters from `pageParameters`. */
-const PAGE_SQL = `WITH page AS (
+/** The events of a `readAll` page as a CTE `page` (after `fence`); parameters from `pageParameters`. */
+const PAGE_SQL = `WITH ${FENCE_CTE},
+page AS (
   SELECT ${EVENT_COLUMNS}, transaction_id AS transaction_key, global_position AS global_position_key
   FROM event_store.event AS event
   WHERE (event.transaction_id, event.global_position) > ($1::text::xid8, $2::bigint)
-    AND ${COMMITTED_FENCE}
+    AND ${BELOW_FENCE}
     AND ($3::text[] IS NULL OR event_type = ANY($3::text[]))
     AND ($4::text[] IS NULL OR category = ANY($4::text[]))
   -- Qualified: a bare name would sort by the text alias above, putting xid 10 before xid 9.
@@ -371,8 +374,8 @@ export class PostgresEventStore implements EventStore {
     const { rows } = await this.pool.query<PageRow>(
       `${PAGE_SQL},
        head AS (
-         SELECT transaction_id, global_position FROM event_store.event WHERE ${COMMITTED_FENCE}
-         ORDER BY transaction_id DESC, global_position DESC LIMIT 1
+         SELECT event.transaction_id, event.global_position FROM event_store.event AS event WHERE ${BELOW_FENCE}
+         ORDER BY event.transaction_id DESC, event.global_position DESC LIMIT 1
        )
        SELECT page.*, head.transaction_id::text AS head_transaction_id, head.global_position AS head_global_position
        FROM head LEFT JOIN page ON true
@@ -389,8 +392,9 @@ export class PostgresEventStore implements EventStore {
 
   async headPosition(): Promise<Position> {
     const { rows } = await this.pool.query<{ transaction_id: string; global_position: string }>(
-      `SELECT event.transaction_id::text AS transaction_id, event.global_position FROM event_store.event AS event
-       WHERE ${COMMITTED_FENCE}
+      `WITH ${FENCE_CTE}
+       SELECT event.transaction_id::text AS transaction_id, event.global_position FROM event_store.event AS event
+       WHERE ${BELOW_FENCE}
        ORDER BY event.transaction_id DESC, event.global_position DESC LIMIT 1`,
     );
     const row = rows[0];
