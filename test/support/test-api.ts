@@ -120,8 +120,8 @@ export class TestApi {
       ACCOUNT_EMAILS_PER_HOUR: '1000',
       ...options.env,
     });
-    // A machine busy with other suites can hold the committed fence back for seconds; tests that act
-    // on their own writes (log in right after registering) wait longer than the product's 2 s.
+    // A machine busy with other suites can slow the projections down for seconds; tests that act on
+    // their own writes (log in right after registering) wait longer than the product's 2 s.
     const resources = buildResources(config, {
       poolSize: 10,
       projectionWaitMs: options.projectionWaitMs ?? 15_000,
@@ -408,11 +408,21 @@ export class TestApi {
 
   async stop(): Promise<void> {
     this.sandbox.close();
-    await this.app.close();
-    await this.jobWorker?.close();
-    await this.runner?.stop();
-    await this.resources.close();
-    await this.database.drop();
+    await slowStepWarned('app.close', () => this.app.close());
+    await slowStepWarned('jobWorker.close', async () => this.jobWorker?.close());
+    await slowStepWarned('runner.stop', async () => this.runner?.stop());
+    await slowStepWarned('resources.close', () => this.resources.close());
+    await slowStepWarned('database.drop', () => this.database.drop());
+  }
+}
+
+/** Runs one step of shutting down, and says which one when it takes long (a hung stop otherwise names no culprit). */
+async function slowStepWarned(step: string, work: () => Promise<unknown>): Promise<void> {
+  const warning = setTimeout(() => console.warn(`TestApi.stop: ${step} still running after 10 s`), 10_000);
+  try {
+    await work();
+  } finally {
+    clearTimeout(warning);
   }
 }
 
