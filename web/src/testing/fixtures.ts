@@ -8,6 +8,7 @@ import {
   type PrimaryIndexResult,
   type UserType,
 } from '@notebook/contracts';
+import { ok } from './fake-api';
 
 export const endpoints = {
   applicationProperties: 'GET /api/public/getApplicationProperties',
@@ -57,6 +58,9 @@ export const superAdmin = () => makeUser('ADMIN', ALL_PRIVILEGES);
 export function loginResult(user: LoggedInUser, accessToken = 'access-token-1'): LoginResult {
   return { accessToken, accessTokenExpiresAt: Math.floor(Date.now() / 1000) + 900, loggedInUser: user };
 }
+
+/** The session refresh every page load makes, answered for `user` (a super admin unless given). */
+export const signedInAs = (user: LoggedInUser = superAdmin()) => ({ [endpoints.refresh]: ok(loginResult(user)) });
 
 export const ids = {
   group: '0190a3b4-0000-7000-8000-0000000000a1',

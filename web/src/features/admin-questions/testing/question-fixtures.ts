@@ -1,12 +1,17 @@
-import type {
-  AktemResponseDTO,
-  AktQuestionDTO,
-  KfpCaseDTO,
-  KfpCaseQuestionDTO,
-  MsqemResponseDTO,
-  MsqQuestionDTO,
+import {
+  Messages,
+  Privileges,
+  type AktemResponseDTO,
+  type AktQuestionDTO,
+  type KfpCaseDTO,
+  type KfpCaseQuestionDTO,
+  type MsqemResponseDTO,
+  type MsqQuestionDTO,
 } from '@notebook/contracts';
-import { ids } from '@/testing/fixtures';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { ok } from '@/testing/fake-api';
+import { chapterMenu, endpoints, ids, makeUser } from '@/testing/fixtures';
 
 export const qids = {
   aktQuestion: '0190a3b4-0000-7000-8000-00000000b001',
@@ -153,4 +158,57 @@ export function kfpCase(overrides: Partial<KfpCaseDTO> = {}): KfpCaseDTO {
     noOfQuestions: 0,
     ...overrides,
   };
+}
+
+/** The topic's second KFP case, listed below `kfpCase()`. */
+export const secondKfpCase = () =>
+  kfpCase({ kfpCaseID: qids.kfpCaseB, caseName: 'Mr B, 70, breathless', displayOrder: 2, version: 1 });
+
+/** An admin who may add and edit KFP cases (the KFP screen itself opens to any admin). */
+export const kfpEditor = (privileges: readonly string[] = [Privileges.kfpQuestion.addEdit]) =>
+  makeUser('ADMIN', privileges);
+
+/** The topic lists cases A then B; the display-order call stores and answers B then A. */
+export function kfpCasesToSwap() {
+  const [caseA, caseB] = [kfpCase(), secondKfpCase()];
+  return {
+    [endpoints.chapterMenu]: ok(chapterMenu()),
+    [questionEndpoints.kfpList]: ok([caseA, caseB]),
+    [questionEndpoints.kfpCaseOrder]: ok(
+      [
+        { ...caseB, displayOrder: 1 },
+        { ...caseA, displayOrder: 2 },
+      ],
+      Messages.successfullyUpdated,
+    ),
+  };
+}
+
+/** The AKT screen's topic listing `questions`, none of them in the mock exam. */
+export const aktTopic = (questions: AktQuestionDTO[] = []) => ({
+  [endpoints.chapterMenu]: ok(chapterMenu()),
+  [questionEndpoints.aktList]: ok(questions),
+  [questionEndpoints.aktMockCount]: ok({ mockQuestionCount: 0 }),
+});
+
+/** The KFP(MSQ) screen's topic listing `questions`, none of them in the mock exam. */
+export const msqTopic = (questions: MsqQuestionDTO[] = []) => ({
+  [endpoints.chapterMenu]: ok(chapterMenu()),
+  [questionEndpoints.msqList]: ok(questions),
+  [questionEndpoints.msqMockCount]: ok({ mockQuestionCount: 0 }),
+});
+
+type QuestionKind = 'AKT' | 'KFP(MSQ)';
+
+/** Picks Heart failure in the topic menu and asks for a new question there. */
+export async function startNewQuestion(user: UserEvent, kind: QuestionKind): Promise<void> {
+  await user.click(await screen.findByRole('button', { name: 'Heart failure' }));
+  await user.click(await screen.findByRole('button', { name: `New ${kind} question` }));
+}
+
+/** Opens the editor of the listed question named `name` and returns its form. */
+export async function editListedQuestion(user: UserEvent, kind: QuestionKind, name: string): Promise<HTMLElement> {
+  const card = await screen.findByRole('listitem', { name });
+  await user.click(within(card).getByRole('button', { name: `Edit ${name}` }));
+  return screen.findByRole('form', { name: `${kind} question` });
 }

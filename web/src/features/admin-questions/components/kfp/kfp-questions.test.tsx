@@ -1,21 +1,27 @@
-import { Messages, Privileges, QuestionBankLimits, type KfpCaseDTO } from '@notebook/contracts';
+import { Messages, QuestionBankLimits, type KfpCaseDTO } from '@notebook/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
-import { chapterMenu, endpoints, ids, loginResult, makeUser } from '@/testing/fixtures';
+import { chapterMenu, endpoints, ids, signedInAs } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { kfpCase, kfpQuestion, qids, questionEndpoints as q } from '../../testing/question-fixtures';
+import {
+  kfpCase,
+  kfpCasesToSwap,
+  kfpEditor,
+  kfpQuestion,
+  qids,
+  questionEndpoints as q,
+  secondKfpCase,
+} from '../../testing/question-fixtures';
 import { fillRichText } from '@/testing/rich-text';
 import { rememberedTopicKeys } from '../shell/remembered-topic';
 import { QuestionTexts } from '../shell/texts';
 
 // The KFP screen opens to any admin; changing cases needs the KFP add/edit code.
-const signedIn = (privileges: readonly string[] = [Privileges.kfpQuestion.addEdit]) => ({
-  [endpoints.refresh]: ok(loginResult(makeUser('ADMIN', privileges))),
-});
+const signedIn = (privileges?: readonly string[]) => signedInAs(kfpEditor(privileges));
 const PATH = '/admin/kfp-questions';
 const caseA = kfpCase();
-const caseB = kfpCase({ kfpCaseID: qids.kfpCaseB, caseName: 'Mr B, 70, breathless', displayOrder: 2, version: 1 });
+const caseB = secondKfpCase();
 
 beforeEach(() => window.localStorage.clear());
 
@@ -131,15 +137,7 @@ describe('KFP question editor', () => {
     window.localStorage.setItem(rememberedTopicKeys.KFP, ids.heartFailure);
     const api = fakeApi({
       ...signedIn(),
-      [endpoints.chapterMenu]: ok(chapterMenu()),
-      [q.kfpList]: ok([caseA, caseB]),
-      [q.kfpCaseOrder]: ok(
-        [
-          { ...caseB, displayOrder: 1 },
-          { ...caseA, displayOrder: 2 },
-        ],
-        Messages.successfullyUpdated,
-      ),
+      ...kfpCasesToSwap(),
     });
     const { user } = renderApp(PATH);
     const list = await screen.findByRole('list', { name: 'KFP cases' });

@@ -2,14 +2,20 @@ import { Messages, type MsqemResponseDTO } from '@notebook/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
-import { chapterMenu, endpoints, ids, loginResult, superAdmin } from '@/testing/fixtures';
+import { ids, signedInAs } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { msqEmResponse, msqQuestion, qids, questionEndpoints as q } from '../../testing/question-fixtures';
+import {
+  msqEmResponse,
+  msqQuestion,
+  msqTopic,
+  qids,
+  questionEndpoints as q,
+  startNewQuestion,
+} from '../../testing/question-fixtures';
 import { fillRichText } from '@/testing/rich-text';
 import { rememberedTopicKeys } from '../shell/remembered-topic';
 import { QuestionTexts } from '../shell/texts';
 
-const signedIn = () => ({ [endpoints.refresh]: ok(loginResult(superAdmin())) });
 const PATH = '/admin/kfp-msq-questions';
 
 beforeEach(() => window.localStorage.clear());
@@ -34,17 +40,14 @@ describe('KFP(MSQ) extended match', () => {
       ],
     });
     const api = fakeApi({
-      ...signedIn(),
-      [endpoints.chapterMenu]: ok(chapterMenu()),
-      [q.msqList]: ok([]),
-      [q.msqMockCount]: ok({ mockQuestionCount: 0 }),
+      ...signedInAs(),
+      ...msqTopic(),
       [q.saveMsqEmAnswers]: ok(saved, Messages.successfullySaved),
       [q.msqByID(qids.msqQuestion)]: [ok(saved), ok(withSub)],
       [q.saveMsqEmQuestion]: ok(withSub, Messages.successfullySaved),
     });
     const { user } = renderApp(PATH);
-    await user.click(await screen.findByRole('button', { name: 'Heart failure' }));
-    await user.click(await screen.findByRole('button', { name: 'New KFP(MSQ) question' }));
+    await startNewQuestion(user, 'KFP(MSQ)');
     await user.selectOptions(await screen.findByLabelText('Answer type'), 'EXTENDED_MATCH');
 
     const form = await screen.findByRole('form', { name: 'KFP(MSQ) question' });
@@ -123,10 +126,8 @@ describe('KFP(MSQ) extended match', () => {
     });
     const listed = msqQuestion({ msqAnswerType: 'EXTENDED_MATCH', selectedForMock: 'N' });
     const api = fakeApi({
-      ...signedIn(),
-      [endpoints.chapterMenu]: ok(chapterMenu()),
-      [q.msqList]: ok([listed]),
-      [q.msqMockCount]: ok({ mockQuestionCount: 0 }),
+      ...signedInAs(),
+      ...msqTopic([listed]),
       [q.msqByID(qids.msqQuestion)]: ok(loaded),
       [q.saveMsqEmAnswers]: ok(loaded, Messages.successfullySaved),
       [q.removeMsqEmQuestion]: ok(msqEmResponse(), Messages.successfullyRemoved),

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
-import { applicationProperties, chapterMenu, endpoints, loginResult, superAdmin } from '@/testing/fixtures';
+import { applicationProperties, endpoints, signedInAs } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { questionEndpoints as q } from '../../testing/question-fixtures';
+import { aktTopic, msqTopic, startNewQuestion } from '../../testing/question-fixtures';
 
-const signedIn = () => ({ [endpoints.refresh]: ok(loginResult(superAdmin())) });
 const PROPERTIES = endpoints.applicationProperties;
 const properties = (akt: number, msq: number) =>
   ok(applicationProperties({ aktAnswerOptions: akt, msqAnswerOptions: msq }));
@@ -16,15 +15,12 @@ beforeEach(() => window.localStorage.clear());
 describe('answer-count choices follow the application properties', () => {
   it('MSQ offers msqAnswerOptions answers (20 here), and loads the properties once', async () => {
     const api = fakeApi({
-      ...signedIn(),
+      ...signedInAs(),
       [PROPERTIES]: properties(15, 20),
-      [endpoints.chapterMenu]: ok(chapterMenu()),
-      [q.msqList]: ok([]),
-      [q.msqMockCount]: ok({ mockQuestionCount: 0 }),
+      ...msqTopic(),
     });
     const { user } = renderApp('/admin/kfp-msq-questions');
-    await user.click(await screen.findByRole('button', { name: 'Heart failure' }));
-    await user.click(await screen.findByRole('button', { name: 'New KFP(MSQ) question' }));
+    await startNewQuestion(user, 'KFP(MSQ)');
     const form = await screen.findByRole('form', { name: 'KFP(MSQ) question' });
     await waitFor(() => expect(optionCount(within(form).getByLabelText('Number of answers'))).toBe(20));
     await user.selectOptions(within(form).getByLabelText('Answer type'), 'EXTENDED_MATCH');
@@ -35,29 +31,23 @@ describe('answer-count choices follow the application properties', () => {
 
   it('AKT offers aktAnswerOptions answers (10 here)', async () => {
     fakeApi({
-      ...signedIn(),
+      ...signedInAs(),
       [PROPERTIES]: properties(10, 24),
-      [endpoints.chapterMenu]: ok(chapterMenu()),
-      [q.aktList]: ok([]),
-      [q.aktMockCount]: ok({ mockQuestionCount: 0 }),
+      ...aktTopic(),
     });
     const { user } = renderApp('/admin/akt-questions');
-    await user.click(await screen.findByRole('button', { name: 'Heart failure' }));
-    await user.click(await screen.findByRole('button', { name: 'New AKT question' }));
+    await startNewQuestion(user, 'AKT');
     const form = await screen.findByRole('form', { name: 'AKT question' });
     await waitFor(() => expect(optionCount(within(form).getByLabelText('Number of answers'))).toBe(10));
   });
 
   it('falls back to 24 (MSQ) while the properties are not available', async () => {
     fakeApi({
-      ...signedIn(),
-      [endpoints.chapterMenu]: ok(chapterMenu()),
-      [q.msqList]: ok([]),
-      [q.msqMockCount]: ok({ mockQuestionCount: 0 }),
+      ...signedInAs(),
+      ...msqTopic(),
     });
     const { user } = renderApp('/admin/kfp-msq-questions');
-    await user.click(await screen.findByRole('button', { name: 'Heart failure' }));
-    await user.click(await screen.findByRole('button', { name: 'New KFP(MSQ) question' }));
+    await startNewQuestion(user, 'KFP(MSQ)');
     const form = await screen.findByRole('form', { name: 'KFP(MSQ) question' });
     expect(optionCount(within(form).getByLabelText('Number of answers'))).toBe(24);
   });

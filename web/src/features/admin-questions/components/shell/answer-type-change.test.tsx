@@ -2,13 +2,16 @@ import { Messages, type MsqmoSaveDTO } from '@notebook/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
-import { chapterMenu, endpoints, ids, loginResult, superAdmin } from '@/testing/fixtures';
+import { ids, signedInAs } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import {
   aktQuestion,
+  aktTopic,
+  editListedQuestion,
   emResponse,
   msqEmResponse,
   msqQuestion,
+  msqTopic,
   qids,
   questionEndpoints as q,
 } from '../../testing/question-fixtures';
@@ -16,7 +19,6 @@ import { fillRichText } from '@/testing/rich-text';
 import { rememberedTopicKeys } from './remembered-topic';
 import { QuestionTexts } from './texts';
 
-const signedIn = () => ({ [endpoints.refresh]: ok(loginResult(superAdmin())) });
 /** The text in an answer's rich-text editor. */
 const answerValue = (form: HTMLElement, label: string) =>
   within(form).getByRole('textbox', { name: label }).textContent;
@@ -40,17 +42,13 @@ describe('changing the answer type of a saved question', () => {
     });
     const listed = aktQuestion();
     const api = fakeApi({
-      ...signedIn(),
-      [endpoints.chapterMenu]: ok(chapterMenu()),
-      [q.aktList]: ok([listed]),
-      [q.aktMockCount]: ok({ mockQuestionCount: 0 }),
+      ...signedInAs(),
+      ...aktTopic([listed]),
       [q.aktByID(qids.aktQuestion)]: ok(saved),
       [q.saveAktMo]: ok({}, Messages.successfullySaved),
     });
     const { user } = renderApp('/admin/akt-questions');
-    const card = await screen.findByRole('listitem', { name: listed.questionName });
-    await user.click(within(card).getByRole('button', { name: `Edit ${listed.questionName}` }));
-    const form = await screen.findByRole('form', { name: 'AKT question' });
+    const form = await editListedQuestion(user, 'AKT', listed.questionName);
     expect(answerValue(form, 'Answer A')).toBe('Furosemide');
     const answerType = within(form).getByLabelText('Answer type') as HTMLSelectElement;
     expect(answerType.disabled).toBe(false);
@@ -128,17 +126,13 @@ describe('changing the answer type of a saved question', () => {
       },
     };
     const api = fakeApi({
-      ...signedIn(),
-      [endpoints.chapterMenu]: ok(chapterMenu()),
-      [q.msqList]: ok([listed]),
-      [q.msqMockCount]: ok({ mockQuestionCount: 0 }),
+      ...signedInAs(),
+      ...msqTopic([listed]),
       [q.msqByID(qids.msqQuestion)]: ok(saved),
       [q.saveMsqEmAnswers]: ok(msqEmResponse(), Messages.successfullySaved),
     });
     const { user } = renderApp('/admin/kfp-msq-questions');
-    const card = await screen.findByRole('listitem', { name: listed.questionName });
-    await user.click(within(card).getByRole('button', { name: `Edit ${listed.questionName}` }));
-    const form = await screen.findByRole('form', { name: 'KFP(MSQ) question' });
+    const form = await editListedQuestion(user, 'KFP(MSQ)', listed.questionName);
     expect(answerValue(form, 'Answer A')).toBe('Jaw pain');
     // Edits made before the change are kept: the details and the count.
     const name = within(form).getByLabelText('Question name');

@@ -1,11 +1,21 @@
-import { Messages, Privileges, type KfpCaseDTO } from '@notebook/contracts';
+import { Messages, type KfpCaseDTO } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
-import { chapterMenu, endpoints, ids, loginResult, makeUser, superAdmin } from '@/testing/fixtures';
+import { chapterMenu, endpoints, ids, signedInAs } from '@/testing/fixtures';
 import { startDrag } from '@/testing/drag';
 import { renderApp } from '@/testing/render-app';
-import { aktQuestion, kfpCase, kfpQuestion, qids, questionEndpoints as q } from '../../testing/question-fixtures';
+import {
+  aktQuestion,
+  aktTopic,
+  kfpCase,
+  kfpCasesToSwap,
+  kfpEditor,
+  kfpQuestion,
+  qids,
+  questionEndpoints as q,
+  secondKfpCase,
+} from '../../testing/question-fixtures';
 import { rememberedTopicKeys } from './remembered-topic';
 
 /** Drags the card named `from` by its grip onto the card named `to`, as a browser would. */
@@ -25,24 +35,14 @@ beforeEach(() => window.localStorage.clear());
 
 describe('drag and drop of question cards', () => {
   const caseA = kfpCase();
-  const caseB = kfpCase({ kfpCaseID: qids.kfpCaseB, caseName: 'Mr B, 70, breathless', displayOrder: 2, version: 1 });
-  const kfpSignedIn = () => ({
-    [endpoints.refresh]: ok(loginResult(makeUser('ADMIN', [Privileges.kfpQuestion.addEdit]))),
-  });
+  const caseB = secondKfpCase();
+  const kfpSignedIn = () => signedInAs(kfpEditor());
 
   it('KFP: dropping a case on another persists the whole new order with updateKFPCaseDisplayOrder', async () => {
     window.localStorage.setItem(rememberedTopicKeys.KFP, ids.heartFailure);
     const api = fakeApi({
       ...kfpSignedIn(),
-      [endpoints.chapterMenu]: ok(chapterMenu()),
-      [q.kfpList]: ok([caseA, caseB]),
-      [q.kfpCaseOrder]: ok(
-        [
-          { ...caseB, displayOrder: 1 },
-          { ...caseA, displayOrder: 2 },
-        ],
-        Messages.successfullyUpdated,
-      ),
+      ...kfpCasesToSwap(),
     });
     renderApp('/admin/kfp-questions');
     const list = await screen.findByRole('list', { name: 'KFP cases' }, { timeout: 5000 });
@@ -104,10 +104,8 @@ describe('drag and drop of question cards', () => {
       displayOrder: 2,
     });
     const api = fakeApi({
-      [endpoints.refresh]: ok(loginResult(superAdmin())),
-      [endpoints.chapterMenu]: ok(chapterMenu()),
-      [q.aktList]: ok([first, second]),
-      [q.aktMockCount]: ok({ mockQuestionCount: 0 }),
+      ...signedInAs(),
+      ...aktTopic([first, second]),
     });
     renderApp('/admin/akt-questions');
     const list = await screen.findByRole('list', { name: 'AKT questions' }, { timeout: 5000 });
