@@ -1,14 +1,14 @@
 import type { MockExam, MockExamStatus, MockExamType } from '@notebook/contracts';
 import { Messages } from '@notebook/contracts';
-import { BarChart3, Pencil, Plus } from 'lucide-react';
+import { BarChart3, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { AddLink, ListTable, PagedQueryView } from '@/components/ui/admin-list';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pager } from '@/components/ui/pager';
-import { PageSpinner } from '@/components/ui/spinner';
+import { usePagedFilters } from '@/hooks/use-search-paging';
 import {
   MOCK_EXAMS_PAGE_SIZE,
   useChangeMockExamStatus,
@@ -28,8 +28,6 @@ import {
   useMockExamPermissions,
 } from './mock-exam-format';
 
-const headerCell = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase';
-
 /** /admin/akt-mock-exam and /admin/msq-mock-exam: the exams of one kind, newest window first, 20 a page, filtered by status. */
 export function AdminMockExamsPage({
   type,
@@ -41,33 +39,20 @@ export function AdminMockExamsPage({
   description: string;
 }) {
   const can = useMockExamPermissions();
-  const [status, setStatus] = useState<MockExamStatus | ''>('');
-  const [page, setPage] = useState(0);
-  const exams = useMockExamsPage(type, status, page);
+  const { filters, setFilter, page, setPage } = usePagedFilters<{ status: MockExamStatus | '' }>({ status: '' });
+  const exams = useMockExamsPage(type, filters.status, page);
   return (
     <section>
       <PageHeader
         title={title}
         description={description}
-        actions={
-          can.create && (
-            <Button asChild>
-              <Link to={editHref(type)}>
-                <Plus aria-hidden="true" />
-                Add {typeLabel[type]} Mock Exam
-              </Link>
-            </Button>
-          )
-        }
+        actions={can.create && <AddLink to={editHref(type)}>Add {typeLabel[type]} Mock Exam</AddLink>}
       />
       <label className="mb-4 flex max-w-60 flex-col gap-1 text-sm font-medium text-ink">
         Status
         <Select
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as MockExamStatus | '');
-            setPage(0);
-          }}
+          value={filters.status}
+          onChange={(event) => setFilter('status', event.target.value as MockExamStatus | '')}
         >
           <option value="">All</option>
           {(Object.keys(statusLabel) as MockExamStatus[]).map((value) => (
@@ -77,65 +62,36 @@ export function AdminMockExamsPage({
           ))}
         </Select>
       </label>
-      {exams.isPending ? (
-        <PageSpinner />
-      ) : exams.isError ? (
-        <p role="alert" className="text-danger">
-          {exams.error.message}
-        </p>
-      ) : exams.data.pageData.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">
-          {Messages.noMockExams}
-        </p>
-      ) : (
-        <>
-          <MockExamTable exams={exams.data.pageData} can={can} />
-          <Pager
-            label="Mock exams"
-            page={page}
-            pageSize={MOCK_EXAMS_PAGE_SIZE}
-            total={exams.data.totalNoOfRecords}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <PagedQueryView
+        query={exams}
+        empty={Messages.noMockExams}
+        label="Mock exams"
+        page={page}
+        pageSize={MOCK_EXAMS_PAGE_SIZE}
+        onPage={setPage}
+      >
+        {(data) => <MockExamTable exams={data.pageData} can={can} />}
+      </PagedQueryView>
     </section>
   );
 }
 
-function MockExamTable({ exams, can }: { exams: MockExam[]; can: MockExamPermissions }) {
+const columns = [
+  'Mock exam',
+  'Window',
+  <span className="block text-right">Questions</span>,
+  <span className="block text-right">Attempts</span>,
+  'Status',
+  '',
+];
+
+function MockExamTable({ exams, can }: { exams: readonly MockExam[]; can: MockExamPermissions }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-xs">
-      <table aria-label="Mock exams" className="w-full min-w-[52rem] border-collapse text-sm">
-        <thead className="border-b border-line bg-surface-muted/60">
-          <tr>
-            <th scope="col" className={headerCell}>
-              Mock exam
-            </th>
-            <th scope="col" className={headerCell}>
-              Window
-            </th>
-            <th scope="col" className={`${headerCell} text-right`}>
-              Questions
-            </th>
-            <th scope="col" className={`${headerCell} text-right`}>
-              Attempts
-            </th>
-            <th scope="col" className={headerCell}>
-              Status
-            </th>
-            <th scope="col" className={headerCell}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {exams.map((exam) => (
-            <MockExamRow key={exam.mockExamID} exam={exam} can={can} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable label="Mock exams" columns={columns} minWidth="min-w-[52rem]">
+      {exams.map((exam) => (
+        <MockExamRow key={exam.mockExamID} exam={exam} can={can} />
+      ))}
+    </ListTable>
   );
 }
 

@@ -1,9 +1,9 @@
 import { Messages, type PricingPlan } from '@notebook/contracts';
-import { Pencil, Plus } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { AddLink, ListTable, QueryView } from '@/components/ui/admin-list';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageSpinner } from '@/components/ui/spinner';
 import { StatusDot } from '@/components/ui/status-dot';
 import { paths } from '@/config/paths';
 import { usePricingPlans } from '../api/get-pricing-plans';
@@ -11,8 +11,6 @@ import { useUpdatePricingPlanStatus } from '../api/update-pricing-plan-status';
 import { formatPeriod, formatPrice, topicCount } from './plan-format';
 import { PlanStatusSwitch } from './plan-status-switch';
 import { usePricingPermissions, type PricingPermissions } from './pricing-permissions';
-
-/** Not a spec text: the empty list, in the spec's 'No chapter(s) found' style. */
 
 /** /admin/pricing-plan: every plan with its price, period, eligible topics and status. */
 export function PricingPlansPage({ title, description }: { title: string; description: string }) {
@@ -24,75 +22,31 @@ export function PricingPlansPage({ title, description }: { title: string; descri
       <PageHeader
         title={title}
         description={description}
-        actions={
-          permissions.edit && (
-            <Button asChild>
-              <Link to={paths.admin.pricingPlanAddEdit.getHref()}>
-                <Plus aria-hidden="true" />
-                Add Pricing Plan
-              </Link>
-            </Button>
-          )
-        }
+        actions={permissions.edit && <AddLink to={paths.admin.pricingPlanAddEdit.getHref()}>Add Pricing Plan</AddLink>}
       />
       {!permissions.view ? (
         <p role="alert" className="text-ink-muted">
           {Messages.accessDenied}
         </p>
-      ) : plans.isPending ? (
-        <PageSpinner />
-      ) : plans.isError ? (
-        <p role="alert" className="text-danger">
-          {plans.error.message}
-        </p>
-      ) : plans.data.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">
-          {Messages.noPlans}
-        </p>
       ) : (
-        <PricingPlanTable plans={plans.data} permissions={permissions} />
+        // Not a spec text: the empty list, in the spec's 'No chapter(s) found' style.
+        <QueryView query={plans} isEmpty={(data) => data.length === 0} empty={Messages.noPlans}>
+          {(data) => <PricingPlanTable plans={data} permissions={permissions} />}
+        </QueryView>
       )}
     </section>
   );
 }
 
-const headerCell = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase';
+const columns = ['Plan', <span className="block text-right">Price</span>, 'Period', 'Eligible topics', 'Status'];
 
 function PricingPlanTable({ plans, permissions }: { plans: PricingPlan[]; permissions: PricingPermissions }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-xs">
-      <table aria-label="Pricing plans" className="w-full min-w-[44rem] border-collapse text-sm">
-        <thead className="border-b border-line bg-surface-muted/60">
-          <tr>
-            <th scope="col" className={headerCell}>
-              Plan
-            </th>
-            <th scope="col" className={`${headerCell} text-right`}>
-              Price
-            </th>
-            <th scope="col" className={headerCell}>
-              Period
-            </th>
-            <th scope="col" className={headerCell}>
-              Eligible topics
-            </th>
-            <th scope="col" className={headerCell}>
-              Status
-            </th>
-            {permissions.edit && (
-              <th scope="col" className={headerCell}>
-                <span className="sr-only">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {plans.map((plan) => (
-            <PricingPlanRow key={plan.pricingPlanID} plan={plan} canEdit={permissions.edit} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable label="Pricing plans" columns={permissions.edit ? [...columns, ''] : columns} minWidth="min-w-[44rem]">
+      {plans.map((plan) => (
+        <PricingPlanRow key={plan.pricingPlanID} plan={plan} canEdit={permissions.edit} />
+      ))}
+    </ListTable>
   );
 }
 
