@@ -2,7 +2,7 @@ import type { AktSession, AktSessionQuestion, RegisteredPrimaryIndexResult } fro
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
-import { endpoints, loginResult, makeUser } from '@/testing/fixtures';
+import { makeUser, signedInAs } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
 const aktSessionID = '0190a3b4-0000-7000-8000-00000000a001';
@@ -13,6 +13,7 @@ const calls = {
   question: (no: number) => `GET /api/reader/getAKTSessionQuestion?aktSessionID=${aktSessionID}&questionNo=${no}`,
   flag: 'POST /api/reader/flagAKTQuestion',
   submit: 'POST /api/reader/submitAktAnswer',
+  peers: 'POST /api/reader/getPracticeQuestionPeerStats',
 } as const;
 
 function session(mode: AktSession['mode']): AktSession {
@@ -61,10 +62,36 @@ function question(no: number, overrides: Partial<AktSessionQuestion> = {}): AktS
   };
 }
 
+type Reveal = NonNullable<AktSessionQuestion['reveal']>;
+
+/** Question 1 in tutor mode, answered as `answered` says, with the server's reveal (right unless told). */
+function revealedQuestion(answered: Partial<AktSessionQuestion>, reveal: Partial<Reveal> = {}): AktSessionQuestion {
+  return question(1, {
+    mode: 'TUTOR',
+    ...answered,
+    reveal: {
+      answerStatus: 'CORRECT',
+      correctAnswerIDs: [answerID(1)],
+      correctSubAnswers: [],
+      explanation: null,
+      marks: 1,
+      outOf: 1,
+      ...reveal,
+    },
+  });
+}
+
+const subQuestionID = (no: number) => `0190a3b4-0000-7000-8000-00000000d00${no}`;
+/** An extended match: two patients to match with the answers. */
+const extendedMatch: Partial<AktSessionQuestion> = {
+  aktAnswerType: 'EXTENDED_MATCH',
+  subQuestions: [1, 2].map((no) => ({ subQuestionID: subQuestionID(no), question: `<p>Patient ${no}</p>` })),
+};
+
 function reader(mode: AktSession['mode'], first: AktSessionQuestion) {
   const emptyIndex: RegisteredPrimaryIndexResult = { chapters: [] };
   return {
-    [endpoints.refresh]: ok(loginResult(makeUser('READER', [], { hasActiveSubscription: true }))),
+    ...signedInAs(makeUser('READER', [], { hasActiveSubscription: true })),
     'GET /api/reader/getRegisteredUserPrimaryIndex': ok(emptyIndex),
     [calls.session]: ok(session(mode)),
     [calls.question(1)]: ok(first),
@@ -72,7 +99,8 @@ function reader(mode: AktSession['mode'], first: AktSessionQuestion) {
   };
 }
 
-const open = (no = 1) => renderApp(`/public/akt-questions/session?aktSessionID=${aktSessionID}&questionNo=${no}`);
+const sessionHref = `/public/akt-questions/session?aktSessionID=${aktSessionID}`;
+const open = (no = 1) => renderApp(`${sessionHref}&questionNo=${no}`);
 const card = () => screen.findByRole('article');
 
 describe('AKT session page', () => {
@@ -93,18 +121,10 @@ describe('AKT session page', () => {
   });
 
   it('shows the reveal when the server sends one: the mark, the explanation as rich text, the correct option, and the options locked', async () => {
-    const revealed = question(1, {
-      mode: 'TUTOR',
-      chosenAnswerID: answerID(2),
-      reveal: {
-        answerStatus: 'INCORRECT',
-        correctAnswerIDs: [answerID(1)],
-        correctSubAnswers: [],
-        explanation: '<p>ACE inhibitor <strong>first</strong></p>',
-        marks: 0,
-        outOf: 1,
-      },
-    });
+    const revealed = revealedQuestion(
+      { chosenAnswerID: answerID(2) },
+      { answerStatus: 'INCORRECT', explanation: '<p>ACE inhibitor <strong>first</strong></p>', marks: 0 },
+    );
     fakeApi(reader('TUTOR', revealed));
     open();
     const article = await card();
@@ -123,37 +143,24 @@ describe('AKT session page', () => {
   });
 
   it('under a revealed question, says how all readers did on it', async () => {
-    const peers = 'POST /api/reader/getPracticeQuestionPeerStats';
-    const revealed = question(1, {
-      mode: 'TUTOR',
-      chosenAnswerID: answerID(1),
-      reveal: {
-        answerStatus: 'CORRECT',
-        correctAnswerIDs: [answerID(1)],
-        correctSubAnswers: [],
-        explanation: null,
-        marks: 1,
-        outOf: 1,
-      },
-    });
+    const revealed = revealedQuestion({ chosenAnswerID: answerID(1) });
     const api = fakeApi({
       ...reader('TUTOR', revealed),
-      [peers]: ok([{ questionID: revealed.aktQuestionID, readers: 13, correctPercent: 61 }]),
+      [calls.peers]: ok([{ questionID: revealed.aktQuestionID, readers: 13, correctPercent: 61 }]),
     });
     open();
     const reveal = within(await card()).getByRole('status');
     expect(await within(reveal).findByText(/of 13 readers got this right/)).toBeTruthy();
     expect(within(reveal).getByText('61%')).toBeTruthy();
-    expect(api.callsTo(peers)[0]?.body).toEqual({ source: 'AKT', questionIDs: [revealed.aktQuestionID] });
+    expect(api.callsTo(calls.peers)[0]?.body).toEqual({ source: 'AKT', questionIDs: [revealed.aktQuestionID] });
   });
 
   it('does not ask how readers did before the question is revealed', async () => {
-    const peers = 'POST /api/reader/getPracticeQuestionPeerStats';
-    const api = fakeApi({ ...reader('EXAM', question(1)), [peers]: ok([]) });
+    const api = fakeApi({ ...reader('EXAM', question(1)), [calls.peers]: ok([]) });
     open();
     await card();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(api.callsTo(peers)).toHaveLength(0);
+    expect(api.callsTo(calls.peers)).toHaveLength(0);
   });
 
   it('shows rich-text answers as formatted text, with what the editor escaped shown as typed', async () => {
@@ -196,11 +203,7 @@ describe('AKT session page', () => {
   });
 
   it('answers an extended match with a select per sub-question, and marks each once revealed', async () => {
-    const subQuestionID = (no: number) => `0190a3b4-0000-7000-8000-00000000d00${no}`;
-    const matching = question(1, {
-      aktAnswerType: 'EXTENDED_MATCH',
-      subQuestions: [1, 2].map((no) => ({ subQuestionID: subQuestionID(no), question: `<p>Patient ${no}</p>` })),
-    });
+    const matching = question(1, extendedMatch);
     const api = fakeApi({
       ...reader('EXAM', matching),
       [calls.submit]: ok({ aktQuestionID: questionID(1), answered: true }),
@@ -222,27 +225,24 @@ describe('AKT session page', () => {
   });
 
   it('shows an extended match marked per sub-question once revealed', async () => {
-    const subQuestionID = (no: number) => `0190a3b4-0000-7000-8000-00000000d00${no}`;
-    const revealed = question(1, {
-      mode: 'TUTOR',
-      aktAnswerType: 'EXTENDED_MATCH',
-      subQuestions: [1, 2].map((no) => ({ subQuestionID: subQuestionID(no), question: `<p>Patient ${no}</p>` })),
-      chosenSubAnswers: [
-        { subQuestionID: subQuestionID(1), answerID: answerID(1) },
-        { subQuestionID: subQuestionID(2), answerID: answerID(1) },
-      ],
-      reveal: {
+    const revealed = revealedQuestion(
+      {
+        ...extendedMatch,
+        chosenSubAnswers: [
+          { subQuestionID: subQuestionID(1), answerID: answerID(1) },
+          { subQuestionID: subQuestionID(2), answerID: answerID(1) },
+        ],
+      },
+      {
         answerStatus: 'INCORRECT',
         correctAnswerIDs: [],
         correctSubAnswers: [
           { subQuestionID: subQuestionID(1), answerID: answerID(1) },
           { subQuestionID: subQuestionID(2), answerID: answerID(3) },
         ],
-        explanation: null,
         marks: 0,
-        outOf: 1,
       },
-    });
+    );
     fakeApi(reader('TUTOR', revealed));
     open();
     const article = await card();
@@ -254,18 +254,7 @@ describe('AKT session page', () => {
   });
 
   it('does not change a revealed answer from the keyboard', async () => {
-    const revealed = question(1, {
-      mode: 'TUTOR',
-      chosenAnswerID: answerID(1),
-      reveal: {
-        answerStatus: 'CORRECT',
-        correctAnswerIDs: [answerID(1)],
-        correctSubAnswers: [],
-        explanation: null,
-        marks: 1,
-        outOf: 1,
-      },
-    });
+    const revealed = revealedQuestion({ chosenAnswerID: answerID(1) });
     fakeApi(reader('TUTOR', revealed));
     const { user } = open();
     await card();
@@ -288,7 +277,7 @@ describe('AKT session page', () => {
     expect(location()).toContain('questionNo=1');
     await user.keyboard('{ArrowRight}');
     expect(await screen.findByRole('heading', { name: 'Question 2 of 2' })).toBeTruthy();
-    expect(location()).toBe(`/public/akt-questions/session?aktSessionID=${aktSessionID}&questionNo=2`);
+    expect(location()).toBe(`${sessionHref}&questionNo=2`);
     await user.keyboard('{ArrowRight}');
     expect(location()).toContain('questionNo=2');
     await user.keyboard('{ArrowLeft}');
@@ -331,7 +320,7 @@ describe('AKT session page with a question number the session does not have', ()
 
     await user.click(await screen.findByRole('link', { name: 'Go to question 1' }, { timeout: 3000 }));
     expect(await screen.findByRole('heading', { name: 'Question 1 of 2' })).toBeTruthy();
-    expect(location()).toBe(`/public/akt-questions/session?aktSessionID=${aktSessionID}&questionNo=1`);
+    expect(location()).toBe(`${sessionHref}&questionNo=1`);
   });
 });
 
@@ -341,16 +330,16 @@ describe("AKT session page opened from 'Resume' (no question in the URL)", () =>
     started.questions[0]!.answered = true;
     started.answeredCount = 1;
     const api = fakeApi({ ...reader('EXAM', question(1)), [calls.session]: ok(started) });
-    const { location } = renderApp(`/public/akt-questions/session?aktSessionID=${aktSessionID}`);
+    const { location } = renderApp(sessionHref);
 
     expect(await screen.findByRole('heading', { name: 'Question 2 of 2' })).toBeTruthy();
-    expect(location()).toBe(`/public/akt-questions/session?aktSessionID=${aktSessionID}&questionNo=2`);
+    expect(location()).toBe(`${sessionHref}&questionNo=2`);
     expect(api.callsTo(calls.question(1))).toHaveLength(0);
   });
 
   it('opens an ended session at question 1', async () => {
     fakeApi({ ...reader('EXAM', question(1)), [calls.session]: ok({ ...session('EXAM'), status: 'ENDED' }) });
-    const { location } = renderApp(`/public/akt-questions/session?aktSessionID=${aktSessionID}`);
+    const { location } = renderApp(sessionHref);
 
     expect(await screen.findByRole('heading', { name: 'Question 1 of 2' })).toBeTruthy();
     expect(location()).toContain('questionNo=1');
