@@ -28,6 +28,9 @@ export { ImageStore, ImageTooLargeError } from './images/image-store';
 export { seededTopics } from './seed/catalog.seed';
 export type { SeededTopic } from './seed/bulk-content';
 
+// Other modules' specs: the catalog events a curriculum is set up from.
+export { curriculumEvents } from './testing/curriculum-events';
+
 // Used only by the seed (bulk catalog through the real deciders), the benches and e2e specs.
 export { CatalogService } from './catalog.service';
 export { chapterGroupDecider } from './chapter-groups/chapter-group.decider';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CatalogEvent, LessonNoteEvent } from '@notebook/catalog';
+import { type CatalogEvent, type LessonNoteEvent, curriculumEvents } from '@notebook/catalog';
 
 export type SearchEvent = CatalogEvent | LessonNoteEvent;
 
@@ -18,20 +18,13 @@ export function lessonChain(options: {
   const ownerReaderID = options.ownerReaderID ?? null;
   const type = ownerReaderID ? ('READER' as const) : ('AUTHOR' as const);
   const events: SearchEvent[] = [
-    { type: 'ChapterGroupCreated', data: { chapterGroupID, chapterGroupName: 'Clinical', status: 'ACT' } },
-    { type: 'ChapterCreated', data: { chapterID, chapterGroupID, chapterName: 'Cardiology', status: 'ACT' } },
-    {
-      type: 'TopicCreated',
-      data: {
-        topicID,
-        chapterID,
-        topicName: options.topicName,
-        status: 'ACT',
-        freeContent: options.freeContent ?? false,
-        topicType: type,
-        ownerReaderID,
-      },
-    },
+    curriculumEvents.group(chapterGroupID, 'Clinical'),
+    curriculumEvents.chapter(chapterGroupID, chapterID, 'Cardiology'),
+    curriculumEvents.topic(chapterID, topicID, options.topicName, {
+      topicType: type,
+      ownerReaderID,
+      freeContent: options.freeContent,
+    }),
     {
       type: 'LessonCreated',
       data: {

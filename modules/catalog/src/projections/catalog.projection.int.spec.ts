@@ -1,34 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { projectionSpec } from '../../../../test/support/projection-spec';
 import type { CatalogEvent } from '../catalog.events';
+import { curriculumEvents } from '../testing/curriculum-events';
 import { catalogProjection } from './catalog.projection';
 
 const spec = projectionSpec(catalogProjection);
 
-const group = (chapterGroupID = randomUUID()): CatalogEvent => ({
-  type: 'ChapterGroupCreated',
-  data: { chapterGroupID, chapterGroupName: 'Group', status: 'ACT' },
-});
-const chapter = (chapterGroupID: string, chapterID = randomUUID()): CatalogEvent => ({
-  type: 'ChapterCreated',
-  data: { chapterID, chapterGroupID, chapterName: 'Chapter', status: 'ACT' },
-});
-const topic = (
-  chapterID: string,
-  topicName: string,
-  more: { topicType?: 'AUTHOR' | 'READER'; topicID?: string } = {},
-): CatalogEvent => ({
-  type: 'TopicCreated',
-  data: {
-    topicID: more.topicID ?? randomUUID(),
-    chapterID,
-    topicName,
-    status: 'ACT',
-    freeContent: false,
-    topicType: more.topicType ?? 'AUTHOR',
-    ownerReaderID: more.topicType === 'READER' ? randomUUID() : null,
-  },
-});
+const { group, chapter } = curriculumEvents;
+/** A topic of a fresh id, named for the numbering it is read back by. */
+const topic = (chapterID: string, topicName: string, topicType?: 'READER') =>
+  curriculumEvents.topic(chapterID, randomUUID(), topicName, { topicType });
 const idOf = (event: CatalogEvent) => Object.values(event.data)[0] as string;
 
 async function numbering() {
@@ -52,7 +33,7 @@ describe('catalog projection', () => {
       topic(idOf(second), 'c'),
       topic(idOf(first), 'a'),
       topic(idOf(first), 'b'),
-      topic(idOf(first), 'mine', { topicType: 'READER' }),
+      topic(idOf(first), 'mine', 'READER'),
     );
 
     expect(await numbering()).toEqual({

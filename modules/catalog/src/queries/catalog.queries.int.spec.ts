@@ -1,37 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { projectionSpec } from '../../../../test/support/projection-spec';
-import type { CatalogEvent } from '../catalog.events';
 import { catalogProjection } from '../projections/catalog.projection';
+import { curriculumEvents } from '../testing/curriculum-events';
 import { CatalogQueries } from './catalog.queries';
 
 const spec = projectionSpec(catalogProjection);
 const catalog = () => new CatalogQueries(spec.db);
 
-const group = (chapterGroupID: string): CatalogEvent => ({
-  type: 'ChapterGroupCreated',
-  data: { chapterGroupID, chapterGroupName: 'Group', status: 'ACT' },
-});
-const chapter = (chapterGroupID: string, chapterID: string, chapterName: string): CatalogEvent => ({
-  type: 'ChapterCreated',
-  data: { chapterID, chapterGroupID, chapterName, status: 'ACT' },
-});
-const topic = (
-  chapterID: string,
-  topicID: string,
-  topicName: string,
-  topicType: 'AUTHOR' | 'READER' = 'AUTHOR',
-): CatalogEvent => ({
-  type: 'TopicCreated',
-  data: {
-    topicID,
-    chapterID,
-    topicName,
-    status: 'ACT',
-    freeContent: false,
-    topicType,
-    ownerReaderID: topicType === 'READER' ? randomUUID() : null,
-  },
-});
+const { group, chapter, topic } = curriculumEvents;
 
 describe('CatalogQueries, as other modules ask them', () => {
   // Two groups; the second group's chapter is retired. Topics are asked for out of order.
@@ -49,7 +25,7 @@ describe('CatalogQueries, as other modules ask them', () => {
       topic(heart, failure, 'Heart failure'),
       topic(lungs, asthma, 'Asthma'),
       topic(skin, rash, 'Rash'),
-      topic(heart, mine, 'My notes', 'READER'),
+      topic(heart, mine, 'My notes', { topicType: 'READER' }),
       { type: 'ChapterStatusChanged', data: { chapterID: skin, status: 'INA' } },
     );
   });

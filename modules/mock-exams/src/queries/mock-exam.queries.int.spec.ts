@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { type CatalogEvent, CatalogQueries, catalogProjection } from '@notebook/catalog';
+import { CatalogQueries, catalogProjection, curriculumEvents } from '@notebook/catalog';
 import type { MockExamPoolQuestion } from '@notebook/contracts';
 import { UserDirectory } from '@notebook/identity';
 import { PracticeQuestionQueries } from '@notebook/question-bank';
@@ -16,18 +16,7 @@ const queries = () =>
     new PracticeQuestionQueries(spec.db),
   );
 
-const group = (chapterGroupID: string): CatalogEvent => ({
-  type: 'ChapterGroupCreated',
-  data: { chapterGroupID, chapterGroupName: 'Group', status: 'ACT' },
-});
-const chapter = (chapterGroupID: string, chapterID: string, chapterName: string): CatalogEvent => ({
-  type: 'ChapterCreated',
-  data: { chapterID, chapterGroupID, chapterName, status: 'ACT' },
-});
-const topic = (chapterID: string, topicID: string, topicName: string): CatalogEvent => ({
-  type: 'TopicCreated',
-  data: { topicID, chapterID, topicName, status: 'ACT', freeContent: false, topicType: 'AUTHOR', ownerReaderID: null },
-});
+const { group, chapter, topic } = curriculumEvents;
 
 async function aktQuestion(
   topicID: string,
