@@ -2,9 +2,11 @@ import { type AdminUserRow, Messages, saveAdminUserRequest } from '@notebook/con
 import { Controller } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BackLink, FormActions, QueryView } from '@/components/ui/admin-list';
-import { Form, InputField } from '@/components/ui/form';
+import { formCard } from '@/components/forms/form-card';
+import { PersonNameFields, InvitedEmailField } from '@/components/forms/person-fields';
+import { TickList } from '@/components/forms/tick-list';
+import { Form } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
-import { TickBox } from '@/components/ui/tick-box';
 import { paths } from '@/config/paths';
 import { useAdminUser, useSaveAdminUser } from '../api/admin-user-calls';
 import { useRolesPage } from '../api/role-calls';
@@ -56,33 +58,13 @@ function AdminUserForm({ admin, onSaved }: { admin?: AdminUserRow; onSaved: () =
       {({ register, control, formState }) => (
         <>
           <div className="grid items-start gap-5 lg:grid-cols-2">
-            <div className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-xs sm:p-6">
+            <div className={formCard}>
               <div className="grid gap-4 sm:grid-cols-2">
-                <InputField
-                  label="First name"
-                  autoComplete="off"
-                  maxLength={100}
-                  registration={register('firstName')}
-                  error={formState.errors.firstName}
-                />
-                <InputField
-                  label="Last name"
-                  autoComplete="off"
-                  maxLength={100}
-                  registration={register('lastName')}
-                  error={formState.errors.lastName}
-                />
+                <PersonNameFields register={register} errors={formState.errors} whose="other" />
               </div>
-              <InputField
-                label="E-mail"
-                type="email"
-                autoComplete="off"
+              <InvitedEmailField
                 readOnly={!!admin}
-                hint={
-                  admin
-                    ? 'The address an admin signs in with stays as it is.'
-                    : 'We e-mail a link to this address to choose a password.'
-                }
+                savedHint={admin && 'The address an admin signs in with stays as it is.'}
                 registration={register('email')}
                 error={formState.errors.email}
               />
@@ -94,42 +76,24 @@ function AdminUserForm({ admin, onSaved }: { admin?: AdminUserRow; onSaved: () =
                   <Controller
                     control={control}
                     name="roleIDs"
-                    render={({ field, fieldState }) => {
-                      const chosen = new Set(field.value ?? []);
-                      return (
-                        <fieldset className="flex flex-col gap-1">
-                          <legend className="mb-1 text-sm font-medium text-ink">Roles</legend>
-                          {rolesPage.pageData.length === 0 && (
-                            <p className="text-sm text-ink-muted">{Messages.noRoles}</p>
-                          )}
-                          {rolesPage.pageData.map((role) => (
-                            <TickBox
-                              key={role.roleID}
-                              checked={chosen.has(role.roleID)}
-                              disabled={admin?.superAdmin}
-                              onChange={(checked) =>
-                                field.onChange(
-                                  rolesPage.pageData
-                                    .map((each) => each.roleID)
-                                    .filter((roleID) => (roleID === role.roleID ? checked : chosen.has(roleID))),
-                                )
-                              }
-                              label={
-                                <span className="text-ink">
-                                  {role.roleName}{' '}
-                                  <span className="text-ink-faint">· {role.privileges.length} privileges</span>
-                                </span>
-                              }
-                            />
-                          ))}
-                          {fieldState.error && (
-                            <p role="alert" className="text-sm text-danger">
-                              {fieldState.error.message}
-                            </p>
-                          )}
-                        </fieldset>
-                      );
-                    }}
+                    render={({ field, fieldState }) => (
+                      <TickList
+                        legend="Roles"
+                        items={rolesPage.pageData}
+                        idOf={(role) => role.roleID}
+                        labelOf={(role) => (
+                          <span className="text-ink">
+                            {role.roleName}{' '}
+                            <span className="text-ink-faint">· {role.privileges.length} privileges</span>
+                          </span>
+                        )}
+                        value={field.value ?? []}
+                        onChange={field.onChange}
+                        empty={Messages.noRoles}
+                        disabled={admin?.superAdmin}
+                        error={fieldState.error?.message}
+                      />
+                    )}
                   />
                 )}
               </QueryView>

@@ -1,19 +1,15 @@
 import { type AdminReaderDetail, Messages, saveReaderRequest } from '@notebook/contracts';
 import { Controller } from 'react-hook-form';
 import { FormActions } from '@/components/ui/admin-list';
-import { Form, InputField, SelectField } from '@/components/ui/form';
-import { TickBox } from '@/components/ui/tick-box';
+import { formCard } from '@/components/forms/form-card';
+import { InvitedEmailField, PersonNameFields, TitleField } from '@/components/forms/person-fields';
+import { TickList } from '@/components/forms/tick-list';
+import { Form, InputField } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { useAllReaderGroups, useSaveReader } from '../api/reader-calls';
 
-const titleOptions = [
-  { value: 'DR', label: 'Dr' },
-  { value: 'MR', label: 'Mr' },
-  { value: 'MS', label: 'Ms' },
-  { value: 'MRS', label: 'Mrs' },
-] as const;
-
-export const card = 'flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-xs sm:p-6';
+// The reader pages beside this form take their card from here.
+export { formCard as card };
 
 type ReaderFormProps = { reader?: AdminReaderDetail; editable: boolean; onSaved: (readerID: string) => void };
 
@@ -25,7 +21,7 @@ export function ReaderForm({ reader, editable, onSaved }: ReaderFormProps) {
     <Form
       aria-label="Reader"
       schema={saveReaderRequest}
-      className={card}
+      className={formCard}
       options={{
         mode: 'onChange',
         defaultValues: {
@@ -44,37 +40,12 @@ export function ReaderForm({ reader, editable, onSaved }: ReaderFormProps) {
         <fieldset disabled={!editable} className="flex min-w-0 flex-col gap-4">
           <legend className="sr-only">Details</legend>
           <div className="grid gap-4 sm:grid-cols-[8rem_1fr_1fr]">
-            <SelectField
-              label="Title"
-              options={titleOptions}
-              registration={register('title')}
-              error={formState.errors.title}
-            />
-            <InputField
-              label="First name"
-              autoComplete="off"
-              maxLength={100}
-              registration={register('firstName')}
-              error={formState.errors.firstName}
-            />
-            <InputField
-              label="Last name"
-              autoComplete="off"
-              maxLength={100}
-              registration={register('lastName')}
-              error={formState.errors.lastName}
-            />
+            <TitleField registration={register('title')} error={formState.errors.title} />
+            <PersonNameFields register={register} errors={formState.errors} whose="other" />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <InputField
-              label="E-mail"
-              type="email"
-              autoComplete="off"
-              hint={
-                reader
-                  ? 'A new address must be confirmed by the reader.'
-                  : 'We e-mail a link to this address to choose a password.'
-              }
+            <InvitedEmailField
+              savedHint={reader && 'A new address must be confirmed by the reader.'}
               registration={register('email')}
               error={formState.errors.email}
             />
@@ -90,35 +61,19 @@ export function ReaderForm({ reader, editable, onSaved }: ReaderFormProps) {
           <Controller
             control={control}
             name="readerGroupIDs"
-            render={({ field }) => {
-              const chosen = new Set(field.value ?? []);
-              const all = groups.data?.pageData ?? [];
-              return (
-                <fieldset className="flex flex-col gap-1">
-                  <legend className="mb-1 text-sm font-medium text-ink">Groups</legend>
-                  {groups.isSuccess && all.length === 0 && (
-                    <p className="text-sm text-ink-muted">{Messages.noReaderGroups}</p>
-                  )}
-                  <div className="grid gap-x-4 sm:grid-cols-2">
-                    {all.map((group) => (
-                      <TickBox
-                        key={group.readerGroupID}
-                        checked={chosen.has(group.readerGroupID)}
-                        disabled={!editable}
-                        onChange={(on) =>
-                          field.onChange(
-                            all
-                              .map((each) => each.readerGroupID)
-                              .filter((id) => (id === group.readerGroupID ? on : chosen.has(id))),
-                          )
-                        }
-                        label={<span className="text-ink">{group.groupName}</span>}
-                      />
-                    ))}
-                  </div>
-                </fieldset>
-              );
-            }}
+            render={({ field }) => (
+              <TickList
+                legend="Groups"
+                items={groups.data?.pageData ?? []}
+                idOf={(group) => group.readerGroupID}
+                labelOf={(group) => <span className="text-ink">{group.groupName}</span>}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                empty={groups.isSuccess ? Messages.noReaderGroups : undefined}
+                disabled={!editable}
+                className="grid gap-x-4 sm:grid-cols-2"
+              />
+            )}
           />
           {editable && <FormActions cancelTo={paths.admin.readers.getHref()} />}
         </fieldset>

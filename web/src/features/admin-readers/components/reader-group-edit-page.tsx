@@ -1,6 +1,7 @@
 import { type ReaderGroupRow, Messages, Privileges, hasPrivilege, saveReaderGroupRequest } from '@notebook/contracts';
 import { useDeferredValue, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { formCard } from '@/components/forms/form-card';
 import { BackLink, PagedQueryView, QueryView } from '@/components/ui/admin-list';
 import { Input } from '@/components/ui/input';
 import { Button } from '@/components/ui/button';
@@ -15,7 +16,6 @@ import {
   useReadersPage,
   useSaveReaderGroup,
 } from '../api/reader-calls';
-import { card } from './reader-form';
 
 /** /admin/reader-groups/add-edit[?readerGroupID=]: a group's name and description, and its members (added and removed here). */
 export function ReaderGroupEditPage({ description }: { description: string }) {
@@ -64,7 +64,7 @@ function GroupForm({
     <Form
       aria-label="Reader group"
       schema={saveReaderGroupRequest}
-      className={card}
+      className={formCard}
       options={{
         mode: 'onChange',
         defaultValues: {
@@ -115,7 +115,7 @@ function Members({ group, editable }: { group: ReaderGroupRow; editable: boolean
   const change = useBulkReaderGroups();
   const memberIDs = new Set(members.data?.pageData.map((reader) => reader.readerID));
   return (
-    <section aria-label="Members" className={card}>
+    <section aria-label="Members" className={formCard}>
       <h2 className="font-semibold text-ink">Members ({group.noOfMembers})</h2>
       {editable && (
         <div className="flex flex-col gap-2">

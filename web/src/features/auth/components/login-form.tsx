@@ -1,8 +1,7 @@
 import type { LoggedInUser } from '@notebook/contracts';
 import { CircleAlert } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { BusySubmitButton } from '@/components/forms/busy-submit-button';
 import { Form, InputField } from '@/components/ui/form';
-import { Spinner } from '@/components/ui/spinner';
 import { loginInputSchema, useLogin } from '../api/login';
 
 type LoginFormProps = {
@@ -51,13 +50,9 @@ export function LoginForm({ onSuccess, initialError }: LoginFormProps) {
             registration={register('password')}
             error={formState.errors.password}
           />
-          <Button type="submit" className="mt-2 w-full" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? (
-              <Spinner label="Signing in" className="text-on-accent [&_svg]:text-on-accent" />
-            ) : (
-              'Sign in'
-            )}
-          </Button>
+          <BusySubmitButton busy={formState.isSubmitting} busyLabel="Signing in">
+            Sign in
+          </BusySubmitButton>
         </>
       )}
     </Form>

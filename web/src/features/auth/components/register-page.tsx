@@ -2,22 +2,15 @@ import { Messages, type RegisterRequest, registerRequest } from '@notebook/contr
 import { Check, X } from 'lucide-react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { type Control, useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Form, InputField, SaveBlockedHint, SelectField } from '@/components/ui/form';
-import { Spinner } from '@/components/ui/spinner';
+import { BusySubmitButton } from '@/components/forms/busy-submit-button';
+import { PersonNameFields, TitleField } from '@/components/forms/person-fields';
+import { Form, InputField, SaveBlockedHint } from '@/components/ui/form';
 import { PRODUCT_NAME } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { authStore, useAuth } from '@/lib/auth-store';
 import { landingPathFor } from '@/lib/landing';
 import { cn } from '@/lib/cn';
 import { useRegister } from '../api/account-calls';
-
-const titles = [
-  { value: 'DR', label: 'Dr' },
-  { value: 'MR', label: 'Mr' },
-  { value: 'MS', label: 'Ms' },
-  { value: 'MRS', label: 'Mrs' },
-];
 
 /** The password rule, shown as the reader types (the server checks the same: contracts' newPasswordField). */
 const passwordRules = [
@@ -60,25 +53,9 @@ export function RegisterPage() {
         >
           {({ register: field, control, formState }) => (
             <>
-              <SelectField
-                label="Title"
-                options={titles}
-                registration={field('title')}
-                error={formState.errors.title}
-              />
+              <TitleField registration={field('title')} error={formState.errors.title} />
               <div className="grid gap-4 sm:grid-cols-2">
-                <InputField
-                  label="First name"
-                  autoComplete="given-name"
-                  registration={field('firstName')}
-                  error={formState.errors.firstName}
-                />
-                <InputField
-                  label="Last name"
-                  autoComplete="family-name"
-                  registration={field('lastName')}
-                  error={formState.errors.lastName}
-                />
+                <PersonNameFields register={field} errors={formState.errors} whose="own" capLength={false} />
               </div>
               <InputField
                 label="Email"
@@ -123,13 +100,9 @@ export function RegisterPage() {
                 </p>
               )}
               <SaveBlockedHint />
-              <Button type="submit" className="mt-2 w-full" disabled={formState.isSubmitting}>
-                {formState.isSubmitting ? (
-                  <Spinner label="Registering" className="text-on-accent [&_svg]:text-on-accent" />
-                ) : (
-                  'Register'
-                )}
-              </Button>
+              <BusySubmitButton busy={formState.isSubmitting} busyLabel="Registering">
+                Register
+              </BusySubmitButton>
             </>
           )}
         </Form>

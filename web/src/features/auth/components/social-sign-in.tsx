@@ -1,15 +1,9 @@
 import { type LoggedInUser, updateSocialReaderInfoRequest } from '@notebook/contracts';
 import { Button } from '@/components/ui/button';
-import { Form, InputField, SubmitButton, SelectField } from '@/components/ui/form';
+import { PersonNameFields, TitleField } from '@/components/forms/person-fields';
+import { Form, SubmitButton } from '@/components/ui/form';
 import { env } from '@/config/env';
 import { useOAuthProviders, useUpdateSocialReaderInfo } from '../api/account-calls';
-
-const titles = [
-  { value: 'DR', label: 'Dr' },
-  { value: 'MR', label: 'Mr' },
-  { value: 'MS', label: 'Ms' },
-  { value: 'MRS', label: 'Mrs' },
-];
 
 /** "Continue with …" for each configured provider; nothing when none is. */
 export function SocialSignInButtons() {
@@ -47,21 +41,8 @@ export function SocialDetailsForm({ user, onDone }: { user: LoggedInUser; onDone
     >
       {({ register, formState }) => (
         <>
-          <SelectField label="Title" options={titles} registration={register('title')} error={formState.errors.title} />
-          <InputField
-            label="First name"
-            autoComplete="given-name"
-            maxLength={100}
-            registration={register('firstName')}
-            error={formState.errors.firstName}
-          />
-          <InputField
-            label="Last name"
-            autoComplete="family-name"
-            maxLength={100}
-            registration={register('lastName')}
-            error={formState.errors.lastName}
-          />
+          <TitleField registration={register('title')} error={formState.errors.title} />
+          <PersonNameFields register={register} errors={formState.errors} whose="own" />
           <SubmitButton>Continue</SubmitButton>
         </>
       )}
