@@ -10,24 +10,15 @@ import {
 } from '@notebook/contracts';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import {
-  Form,
-  InputField,
-  SaveBlockedHint,
-  SubmitButton,
-  SelectField,
-  TextAreaField,
-  numberOrAbsent,
-} from '@/components/ui/form';
+import { formCard } from '@/components/forms/form-card';
+import { FormActions } from '@/components/ui/admin-list';
+import { Form, type FormMethods, InputField, SelectField, TextAreaField, numberOrAbsent } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useMockExamPool, useSaveMockExam } from '../api/mock-exam-calls';
 import { listHref } from './mock-exam-format';
 
-const card = 'flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-xs sm:p-6';
 const localDateTime = z.string({ error: Messages.required }).min(1, { error: Messages.required });
 
 /**
@@ -170,7 +161,7 @@ export function MockExamFormCard({
       {({ register, control, formState }) => (
         <>
           <div className="grid items-start gap-5 lg:grid-cols-2">
-            <div className={card}>
+            <div className={formCard}>
               <InputField
                 label="Name"
                 autoComplete="off"
@@ -241,24 +232,18 @@ export function MockExamFormCard({
                 error={formState.errors.passMark}
               />
             </div>
-            <div className={card}>
+            <div className={formCard}>
               <PaperChoice pool={pool.data} register={register} control={control} errors={formState.errors} />
             </div>
           </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <SaveBlockedHint className="sm:mr-auto sm:self-center" />
-            <Button asChild variant="secondary">
-              <Link to={listHref(type)}>Cancel</Link>
-            </Button>
-            <SubmitButton />
-          </div>
+          <FormActions cancelTo={listHref(type)} />
         </>
       )}
     </Form>
   );
 }
 
-type FormMethods = Parameters<Parameters<typeof Form<typeof mockExamFormSchema>>[0]['children']>[0];
+type MockExamFormMethods = FormMethods<typeof mockExamFormSchema>;
 
 function PaperChoice({
   pool,
@@ -267,9 +252,9 @@ function PaperChoice({
   errors,
 }: {
   pool: MockExamPoolQuestion[];
-  register: FormMethods['register'];
-  control: FormMethods['control'];
-  errors: FormMethods['formState']['errors'];
+  register: MockExamFormMethods['register'];
+  control: MockExamFormMethods['control'];
+  errors: MockExamFormMethods['formState']['errors'];
 }) {
   const paper = useWatch({ control, name: 'paper' });
   const perChapter = useWatch({ control, name: 'perChapter' });
