@@ -24,6 +24,35 @@ type OptionListProps = {
   onStrike?: (answerID: string, struck: boolean) => void;
 };
 
+/** A question as the practice sessions and the mock exam send it, as far as its options go. */
+export type QuestionWithOptions = {
+  questionID: string;
+  answers: QuestionOption[];
+  /** KFP(MSQ): how many options to choose; null where one is chosen. */
+  noOfExpectedAnswers: number | null;
+  struckAnswerIDs: string[];
+};
+
+/** KFP(MSQ) questions ask for a number of options; the others for one. */
+export const choosesSeveral = (question: QuestionWithOptions) => question.noOfExpectedAnswers !== null;
+
+type QuestionOptionListProps = Omit<OptionListProps, 'name' | 'options' | 'multiple' | 'struckIDs'> & {
+  question: QuestionWithOptions;
+};
+
+/** The option list of a practice or mock question: its options, one or several to choose, the ones struck out. */
+export function QuestionOptionList({ question, ...choice }: QuestionOptionListProps) {
+  return (
+    <OptionList
+      name={`answer-${question.questionID}`}
+      options={question.answers}
+      multiple={choosesSeveral(question)}
+      struckIDs={question.struckAnswerIDs}
+      {...choice}
+    />
+  );
+}
+
 /** A question's options, lettered, each a radio (or a checkbox) with its strike-out button beside it. */
 export function OptionList({ options, multiple, ...row }: OptionListProps) {
   return (

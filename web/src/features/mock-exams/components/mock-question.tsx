@@ -1,7 +1,7 @@
 import type { MockAttemptQuestion, SubAnswer } from '@notebook/contracts';
 import { answerStatusLabel, toggleChoice } from '@/components/question/answer-labels';
 import { ExtendedMatch } from '@/components/question/extended-match-select';
-import { OptionList } from '@/components/question/option-list';
+import { QuestionOptionList, choosesSeveral } from '@/components/question/option-list';
 import { cn } from '@/lib/cn';
 import { noteProse } from '@/lib/note-prose';
 
@@ -16,7 +16,7 @@ type Props = {
 export function MockQuestionBody({ question, onAnswer, onStrike }: Props) {
   const locked = !onAnswer;
   const review = question.review;
-  const multiple = question.noOfExpectedAnswers !== null;
+  const multiple = choosesSeveral(question);
   const chosen = question.chosenAnswerIDs;
   const choose = (answerID: string) =>
     onAnswer?.({ answerIDs: toggleChoice(chosen, answerID, multiple), subAnswers: [] });
@@ -33,12 +33,9 @@ export function MockQuestionBody({ question, onAnswer, onStrike }: Props) {
               {chosen.length > (question.noOfExpectedAnswers ?? 0) && ' Options beyond the number asked cost points.'}
             </p>
           )}
-          <OptionList
-            name={`answer-${question.questionID}`}
-            options={question.answers}
-            multiple={multiple}
+          <QuestionOptionList
+            question={question}
             chosenIDs={chosen}
-            struckIDs={question.struckAnswerIDs}
             correctIDs={review?.correctAnswerIDs ?? null}
             locked={locked}
             onChoose={choose}

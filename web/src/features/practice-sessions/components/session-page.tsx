@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { answerStatusLabel, toggleChoice } from '@/components/question/answer-labels';
 import { ExtendedMatch } from '@/components/question/extended-match-select';
 import { FlagButton } from '@/components/question/flag-button';
-import { OptionList } from '@/components/question/option-list';
+import { QuestionOptionList, choosesSeveral } from '@/components/question/option-list';
 import { QuestionNavigator } from '@/components/question/question-navigator';
 import { QuestionStepper } from '@/components/question/question-stepper';
 import { useQuestionKeys } from '@/components/question/use-question-keys';
@@ -158,7 +158,7 @@ function QuestionCard({
   const ended = question.status === 'ENDED';
   const locked = ended || (question.mode === 'TUTOR' && question.reveal !== null);
   const isChoice = question.answerType === 'MULTIPLE_CHOICE';
-  const multiple = question.noOfExpectedAnswers !== null;
+  const multiple = choosesSeveral(question);
   const choose = (answerID: string) => setChosen((current) => toggleChoice(current, answerID, multiple));
   const toggleFlag = () => flag.mutate({ ...ref, flagged: !question.flagged });
   const ready = isChoice ? chosen.length > 0 : question.subQuestions.some((sub) => subAnswers[sub.subQuestionID]);
@@ -196,12 +196,9 @@ function QuestionCard({
       {isChoice ? (
         <>
           {multiple && <ChoiceCount question={question} chosen={chosen.length} locked={locked} />}
-          <OptionList
-            name={`answer-${question.questionID}`}
-            options={question.answers}
-            multiple={multiple}
+          <QuestionOptionList
+            question={question}
             chosenIDs={chosen}
-            struckIDs={question.struckAnswerIDs}
             correctIDs={question.reveal?.correctAnswerIDs ?? null}
             pointsOf={question.reveal?.answerScores}
             locked={locked}
