@@ -1,8 +1,9 @@
 import type { RegisteredPrimaryIndexResult } from '@notebook/contracts';
 import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
-import { endpoints, ids, loginResult, makeUser } from '@/testing/fixtures';
+import { endpoints, ids, makeUser, primaryIndex, signedInAs } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
 const calls = {
@@ -14,49 +15,38 @@ const calls = {
 const ownTopicID = '0190a3b4-0000-7000-8000-0000000000f9';
 const deleteOwnTopic = `GET /api/reader/deleteMyOwnTopic/${ownTopicID}`;
 
+type IndexTopic = RegisteredPrimaryIndexResult['chapters'][number]['topics'][number];
+
+const indexTopic = (topic: Pick<IndexTopic, 'topicID' | 'topicName' | 'index'> & Partial<IndexTopic>): IndexTopic => ({
+  freeContent: false,
+  topicType: 'AUTHOR',
+  lessonCount: 4,
+  lessonsRead: 0,
+  readingProgress: 0,
+  locked: false,
+  ...topic,
+});
+
+/** The public index's Cardiology, as this reader sees it (with progress and an own topic), and an empty Respiratory. */
 const registeredIndex = (): RegisteredPrimaryIndexResult => ({
   chapters: [
     {
-      chapterID: ids.cardiology,
-      chapterName: 'Cardiology',
-      chapterGroupID: ids.group,
-      chapterGroupName: 'Clinical medicine',
-      topicStart: 1,
-      topicEnd: 1,
+      ...primaryIndex().chapters[0]!,
       topics: [
-        {
+        indexTopic({
           topicID: ids.heartFailure,
           topicName: 'Heart failure',
           index: 1,
-          freeContent: false,
-          topicType: 'AUTHOR',
-          lessonCount: 4,
           lessonsRead: 1,
           readingProgress: 0.25,
-          locked: false,
-        },
-        {
+        }),
+        indexTopic({
           topicID: '0190a3b4-0000-7000-8000-0000000000f2',
           topicName: 'Hypertension',
           index: 2,
-          freeContent: false,
-          topicType: 'AUTHOR',
-          lessonCount: 4,
-          lessonsRead: 0,
-          readingProgress: 0,
           locked: true,
-        },
-        {
-          topicID: ownTopicID,
-          topicName: 'My murmurs',
-          index: null,
-          freeContent: false,
-          topicType: 'READER',
-          lessonCount: 0,
-          lessonsRead: 0,
-          readingProgress: 0,
-          locked: false,
-        },
+        }),
+        indexTopic({ topicID: ownTopicID, topicName: 'My murmurs', index: null, topicType: 'READER', lessonCount: 0 }),
       ],
     },
     {
@@ -74,14 +64,28 @@ const registeredIndex = (): RegisteredPrimaryIndexResult => ({
 const reader = (
   plan: { hasActiveSubscription?: boolean; unSubscribedPlan?: boolean } = { hasActiveSubscription: true },
 ) => ({
-  [endpoints.refresh]: ok(loginResult(makeUser('READER', [], plan))),
+  ...signedInAs(makeUser('READER', [], plan)),
   [calls.registeredIndex]: ok(registeredIndex()),
+});
+
+/** The server's answer to moving the own topic to Respiratory. */
+const movedToRespiratory = ok({
+  topicID: ownTopicID,
+  topicName: 'My murmurs',
+  chapterID: ids.respiratory,
+  topicType: 'READER',
 });
 
 async function openIndex() {
   const index = await screen.findByRole('navigation', { name: 'Primary index' });
   await within(index).findByRole('link', { name: 'My murmurs' });
   return index;
+}
+
+/** Picks `action` in the own topic's actions menu. */
+async function chooseOwnTopicAction(user: UserEvent, index: HTMLElement, action: string) {
+  await user.click(within(index).getByRole('button', { name: 'Actions for My murmurs' }));
+  await user.click(await screen.findByRole('menuitem', { name: action }));
 }
 
 describe('primary index for a signed-in reader', () => {
@@ -153,8 +157,7 @@ describe('primary index for a signed-in reader', () => {
     const { user } = renderApp('/public');
     const index = await openIndex();
 
-    await user.click(within(index).getByRole('button', { name: 'Actions for My murmurs' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Edit topic' }));
+    await chooseOwnTopicAction(user, index, 'Edit topic');
     const dialog = await screen.findByRole('dialog', { name: 'Edit topic' });
     const field = within(dialog).getByLabelText('Topic name');
     await user.clear(field);
@@ -168,12 +171,7 @@ describe('primary index for a signed-in reader', () => {
   it('moves an own topic by dragging it to another chapter; dropping in its own chapter does nothing', async () => {
     const api = fakeApi({
       ...reader(),
-      [calls.moveTopic]: ok({
-        topicID: ownTopicID,
-        topicName: 'My murmurs',
-        chapterID: ids.respiratory,
-        topicType: 'READER',
-      }),
+      [calls.moveTopic]: movedToRespiratory,
     });
     renderApp('/public');
     const index = await openIndex();
@@ -211,18 +209,12 @@ describe('primary index for a signed-in reader', () => {
   it('moves an own topic with the "Move to chapter" menu alternative', async () => {
     const api = fakeApi({
       ...reader(),
-      [calls.moveTopic]: ok({
-        topicID: ownTopicID,
-        topicName: 'My murmurs',
-        chapterID: ids.respiratory,
-        topicType: 'READER',
-      }),
+      [calls.moveTopic]: movedToRespiratory,
     });
     const { user } = renderApp('/public');
     const index = await openIndex();
 
-    await user.click(within(index).getByRole('button', { name: 'Actions for My murmurs' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Move to chapter' }));
+    await chooseOwnTopicAction(user, index, 'Move to chapter');
     const dialog = await screen.findByRole('dialog', { name: 'Move to chapter' });
     await user.selectOptions(within(dialog).getByLabelText('Chapter'), 'Respiratory');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -236,8 +228,7 @@ describe('primary index for a signed-in reader', () => {
     const { user, location } = renderApp(`/public/lessons?topicID=${ownTopicID}`);
     const index = await openIndex();
 
-    await user.click(within(index).getByRole('button', { name: 'Actions for My murmurs' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Remove topic' }));
+    await chooseOwnTopicAction(user, index, 'Remove topic');
     const confirm = await screen.findByRole('alertdialog', { name: 'Remove topic' });
     expect(confirm.textContent).toContain('Are you sure to remove the topic My murmurs?');
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
