@@ -3,7 +3,8 @@ import { given } from '@notebook/kernel/testing';
 import { PdfTooLargeError, type StagedPdf, checkPdfUpload, isPdf, safeOriginalName } from '../resources/pdf-store';
 import { noteResourceDecider } from '../resources/note-resource.decider';
 import type { NoteResourceAttached } from '../resources/note-resource.events';
-import { type NoteCreated, type NoteStanding, noteDecider } from '@notebook/catalog';
+import { type NoteStanding, noteDecider } from '@notebook/catalog';
+import { authorNote, personalNote, trashed } from '../reading.fixtures';
 import { annotationDecider } from './annotation.decider';
 import type { NoteAnnotationAdded } from './annotation.events';
 
@@ -107,23 +108,6 @@ describe('annotations', () => {
   });
 });
 
-const personalNote: NoteCreated = {
-  type: 'NoteCreated',
-  data: {
-    noteID: 'n2',
-    lessonID: 'l1',
-    noteHeader: 'Mine',
-    noteContent: '<p>mine</p>',
-    status: 'ACT',
-    noteType: 'READER',
-    ownerReaderID: 'r1',
-    publishState: 'PUBLISHED',
-  },
-};
-const authorNote: NoteCreated = {
-  type: 'NoteCreated',
-  data: { ...personalNote.data, noteID: 'n1', noteType: 'AUTHOR', ownerReaderID: null },
-};
 const stateOf = (...events: Parameters<typeof noteDecider.evolve>[1][]): NoteStanding =>
   events.reduce(noteDecider.evolve, noteDecider.initialState());
 const file = {
@@ -172,7 +156,6 @@ describe('PDF resources on notes', () => {
     given(noteResourceDecider)
       .when(attach(stateOf(personalNote), reader('r2')))
       .thenThrows(NotFoundError);
-    const trashed = { type: 'NoteStatusChanged' as const, data: { noteID: 'n2', status: 'INA' as const } };
     given(noteResourceDecider)
       .when(attach(stateOf(personalNote, trashed), reader('r1')))
       .thenThrows(BusinessRuleError);

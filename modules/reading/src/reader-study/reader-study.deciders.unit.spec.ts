@@ -1,13 +1,7 @@
 import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from '@notebook/kernel';
 import { given } from '@notebook/kernel/testing';
-import {
-  type LessonCreated,
-  type NoteCreated,
-  type TopicCreated,
-  lessonDecider,
-  noteDecider,
-  topicDecider,
-} from '@notebook/catalog';
+import { type LessonCreated, type TopicCreated, lessonDecider, noteDecider, topicDecider } from '@notebook/catalog';
+import { authorNote, personalNote, trashed } from '../reading.fixtures';
 import { lessonStudyDecider } from './lesson-study.decider';
 
 const authorTopic: TopicCreated = {
@@ -49,24 +43,6 @@ const authorLesson: LessonCreated = {
     publishState: 'PUBLISHED',
   },
 };
-const personalNote: NoteCreated = {
-  type: 'NoteCreated',
-  data: {
-    noteID: 'n2',
-    lessonID: 'l1',
-    noteHeader: 'Mine',
-    noteContent: '<p>remember</p>',
-    status: 'ACT',
-    noteType: 'READER',
-    ownerReaderID: 'r1',
-    publishState: 'PUBLISHED',
-  },
-};
-const authorNote: NoteCreated = {
-  type: 'NoteCreated',
-  data: { ...personalNote.data, noteID: 'n1', noteType: 'AUTHOR', ownerReaderID: null },
-};
-const trashed = { type: 'NoteStatusChanged' as const, data: { noteID: 'n2', status: 'INA' as const } };
 
 describe('reader topics', () => {
   test('a reader topic is created with its owner; an owner is required', () => {
