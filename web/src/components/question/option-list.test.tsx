@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { OptionList } from './option-list';
+import { OptionList, QuestionOptionList } from './option-list';
 
 const options = [
   { answerID: 'a1', answer: '<p>Ramipril</p>' },
@@ -135,5 +135,37 @@ describe('OptionList', () => {
     expect(radios.every((radio) => radio.disabled)).toBe(true);
     await user.click(radios[1]!);
     expect(onChoose).not.toHaveBeenCalled();
+  });
+});
+
+describe('QuestionOptionList', () => {
+  const question = (noOfExpectedAnswers: number | null) => ({
+    questionID: 'q7',
+    answers: options,
+    noOfExpectedAnswers,
+    struckAnswerIDs: ['a2'],
+  });
+  const renderQuestion = (noOfExpectedAnswers: number | null) =>
+    render(
+      <QuestionOptionList
+        question={question(noOfExpectedAnswers)}
+        chosenIDs={[]}
+        correctIDs={null}
+        locked={false}
+        onChoose={vi.fn()}
+        onStrike={vi.fn()}
+      />,
+    );
+
+  it('offers one radio group per question, with the options it struck out', () => {
+    renderQuestion(null);
+    const radios = within(screen.getByRole('radiogroup', { name: 'Options' })).getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('name'))).toEqual(['answer-q7', 'answer-q7', 'answer-q7']);
+    expect(screen.getByRole('button', { name: 'Restore option B' })).toBeTruthy();
+  });
+
+  it('offers checkboxes when the question asks for a number of options', () => {
+    renderQuestion(2);
+    expect(within(screen.getByRole('group', { name: 'Options' })).getAllByRole('checkbox')).toHaveLength(3);
   });
 });
