@@ -118,13 +118,20 @@ export class BullJobQueue extends JobQueue {
  */
 export class JobWorker {
   private readonly workers: Worker[];
+  /** The jobs this process is running now: `close` lets them finish, within its grace. */
+  private readonly running = new Set<Promise<void>>();
 
   constructor(
     connection: ConnectionOptions,
     prefix: string,
     processors: Readonly<Record<string, JobProcessor>>,
     clock: Clock,
-    options: { concurrency?: number; onFailed?: (job: Job | undefined, error: Error) => void } = {},
+    options: {
+      concurrency?: number;
+      onFailed?: (job: Job | undefined, error: Error) => void;
+      /** A worker's own trouble (Redis lost, a job's result not saved); without a listener Node would throw it. */
+      onError?: (error: Error) => void;
+    } = {},
   ) {
     const workerOf = (queue: JobQueueName) =>
       new Worker(
@@ -137,17 +144,38 @@ export class JobWorker {
             await job.moveToDelayed(Date.now() + (runAt - clock.now().getTime()), token);
             throw new DelayedError();
           }
-          await processor(job.data as Record<string, string>);
+          await this.track(processor(job.data as Record<string, string>));
         },
         // A job is one short command: a worker killed mid-job loses its lock after 10 s, and the job is
         // handed to another (or the restarted) worker within 5 s more.
         { connection, prefix, concurrency: options.concurrency ?? 4, lockDuration: 10_000, stalledInterval: 5_000 },
       );
     this.workers = JobQueues.map(workerOf);
-    if (options.onFailed) for (const worker of this.workers) worker.on('failed', options.onFailed);
+    for (const worker of this.workers) {
+      if (options.onFailed) worker.on('failed', options.onFailed);
+      worker.on('error', options.onError ?? ((error) => console.error(`Job worker: ${error.message}`)));
+    }
   }
 
-  async close(): Promise<void> {
-    await Promise.all(this.workers.map((worker) => worker.close()));
+  /**
+   * Stops taking jobs once the running ones have finished, or after `graceMs` whichever is first. A
+   * job cut short is handed out again once its lock lapses (every job is safe to run twice), so a
+   * processor that never returns cannot keep a shutting-down worker alive.
+   */
+  async close(graceMs = 15_000): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+    await Promise.race([Promise.allSettled([...this.running]), grace]).finally(() => clearTimeout(timer));
+    // Forced: BullMQ's own wait for running jobs has no bound, and they are finished or given up by now.
+    await Promise.all(this.workers.map((worker) => worker.close(true)));
+  }
+
+  private async track(work: Promise<void>): Promise<void> {
+    this.running.add(work);
+    try {
+      await work;
+    } finally {
+      this.running.delete(work);
+    }
   }
 }
