@@ -1,18 +1,8 @@
-import type { LessonCreated, NoteCreated, TopicCreated } from './catalog.events';
+import type { LessonCreated, NoteCreated } from './catalog.events';
+import { curriculumEvents } from './testing/curriculum-events';
 
 /** The decider specs' items: author topic t1 in chapter c1, its lesson l1, and that lesson's note n1. */
-export const topicCreated: TopicCreated = {
-  type: 'TopicCreated',
-  data: {
-    topicID: 't1',
-    chapterID: 'c1',
-    topicName: 'Hypertension',
-    status: 'ACT',
-    freeContent: false,
-    topicType: 'AUTHOR',
-    ownerReaderID: null,
-  },
-};
+export const topicCreated = curriculumEvents.topic('c1', 't1', 'Hypertension');
 
 export const lessonCreated: LessonCreated = {
   type: 'LessonCreated',

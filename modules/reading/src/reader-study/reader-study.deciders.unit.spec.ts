@@ -1,25 +1,11 @@
 import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from '@notebook/kernel';
 import { given } from '@notebook/kernel/testing';
-import { type LessonCreated, type TopicCreated, lessonDecider, noteDecider, topicDecider } from '@notebook/catalog';
+import { type LessonCreated, curriculumEvents, lessonDecider, noteDecider, topicDecider } from '@notebook/catalog';
 import { authorNote, personalNote, trashed } from '../reading.fixtures';
 import { lessonStudyDecider } from './lesson-study.decider';
 
-const authorTopic: TopicCreated = {
-  type: 'TopicCreated',
-  data: {
-    topicID: 't1',
-    chapterID: 'c1',
-    topicName: 'Hypertension',
-    status: 'ACT',
-    freeContent: false,
-    topicType: 'AUTHOR',
-    ownerReaderID: null,
-  },
-};
-const readerTopic: TopicCreated = {
-  type: 'TopicCreated',
-  data: { ...authorTopic.data, topicID: 't2', topicName: 'My revision', topicType: 'READER', ownerReaderID: 'r1' },
-};
+const authorTopic = curriculumEvents.topic('c1', 't1', 'Hypertension');
+const readerTopic = curriculumEvents.topic('c1', 't2', 'My revision', { topicType: 'READER', ownerReaderID: 'r1' });
 const readerLesson: LessonCreated = {
   type: 'LessonCreated',
   data: {
