@@ -5,9 +5,9 @@ import { AddLink, ListTable } from '@/components/ui/admin-list';
 import { Select } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchPagedList } from '@/components/ui/search-paged-list';
-import { Dot } from '@/components/ui/status-dot';
+import { UserStatusDot, UserStatusFilter, UserStatusOptions, userStatusLabel } from '@/components/ui/user-status';
 import { paths } from '@/config/paths';
-import { type PagedFilters, useSearchPaging } from '@/hooks/use-search-paging';
+import { useSearchPaging } from '@/hooks/use-search-paging';
 import { useLoggedInUser } from '@/lib/auth-store';
 import {
   ADMIN_USERS_PAGE_SIZE,
@@ -15,12 +15,6 @@ import {
   useResetAdminUserPassword,
   useUpdateAdminUserStatus,
 } from '../api/admin-user-calls';
-
-const statusLabel: Record<UserStatus, string> = { ACTIVE: 'Active', INACTIVE: 'Inactive', BLOCKED: 'Blocked' };
-/** Spec section 4: user ACTIVE green, INACTIVE red, any other amber. */
-const statusTone = { ACTIVE: 'success', INACTIVE: 'danger', BLOCKED: 'warning' } as const;
-
-type AdminUserFilterValues = { status: UserStatus | '' };
 
 type Abilities = { edit: boolean; resetPassword: boolean; me: string | undefined };
 
@@ -33,7 +27,7 @@ export function AdminUsersPage({ title, description }: { title: string; descript
     resetPassword: hasPrivilege(held, Privileges.adminUser.passwordReset),
     me: user?.user.userRefID,
   };
-  const paging = useSearchPaging<AdminUserFilterValues>({ status: '' });
+  const paging = useSearchPaging<{ status: UserStatus | '' }>({ status: '' });
   const admins = useAdminUsersPage({ searchKey: paging.searchKey, ...paging.filters, page: paging.page });
   return (
     <section>
@@ -45,7 +39,9 @@ export function AdminUsersPage({ title, description }: { title: string; descript
       <SearchPagedList
         paging={paging}
         placeholder="Name or e-mail"
-        filters={<StatusFilter paging={paging} />}
+        filters={
+          <UserStatusFilter value={paging.filters.status} onChange={(status) => paging.setFilter('status', status)} />
+        }
         query={admins}
         empty={Messages.noAdminUsers}
         label="Admin users"
@@ -60,29 +56,6 @@ export function AdminUsersPage({ title, description }: { title: string; descript
         )}
       </SearchPagedList>
     </section>
-  );
-}
-
-function StatusOptions() {
-  return (Object.keys(statusLabel) as UserStatus[]).map((value) => (
-    <option key={value} value={value}>
-      {statusLabel[value]}
-    </option>
-  ));
-}
-
-function StatusFilter({ paging }: { paging: PagedFilters<AdminUserFilterValues> }) {
-  return (
-    <label className="flex w-44 flex-col gap-1 text-sm font-medium text-ink">
-      Status
-      <Select
-        value={paging.filters.status}
-        onChange={(event) => paging.setFilter('status', event.target.value as UserStatus | '')}
-      >
-        <option value="">All</option>
-        <StatusOptions />
-      </Select>
-    </label>
   );
 }
 
@@ -108,7 +81,7 @@ function AdminUserTableRow({ admin, abilities }: { admin: AdminUserRow; abilitie
       <td className="px-4 py-3 text-ink">{admin.roles.map((role) => role.roleName).join(', ') || '-'}</td>
       <td className="px-4 py-2">
         <span className="inline-flex items-center gap-2">
-          <Dot label={statusLabel[admin.status]} tone={statusTone[admin.status]} data-status={admin.status} />
+          <UserStatusDot status={admin.status} />
           {abilities.edit && !statusLocked ? (
             <Select
               aria-label={`Status of ${name}`}
@@ -119,10 +92,10 @@ function AdminUserTableRow({ admin, abilities }: { admin: AdminUserRow; abilitie
               }
               className="h-9 w-32"
             >
-              <StatusOptions />
+              <UserStatusOptions />
             </Select>
           ) : (
-            <span className="text-ink">{statusLabel[admin.status]}</span>
+            <span className="text-ink">{userStatusLabel[admin.status]}</span>
           )}
         </span>
       </td>

@@ -7,11 +7,12 @@ import { AddLink, ListTable } from '@/components/ui/admin-list';
 import { Select } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchPagedList } from '@/components/ui/search-paged-list';
+import { UserStatusFilter } from '@/components/ui/user-status';
 import { paths } from '@/config/paths';
 import { type PagedFilters, useSearchPaging } from '@/hooks/use-search-paging';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { READERS_PAGE_SIZE, useAllReaderGroups, useReadersPage, useUpdateReaderStatus } from '../api/reader-calls';
-import { ReaderStatusControl, StatusOptions } from './reader-status';
+import { ReaderStatusControl } from './reader-status';
 
 type ReaderFilterValues = { status: UserStatus | ''; readerGroupID: string };
 
@@ -109,16 +110,7 @@ function ReaderFilters({ paging }: { paging: PagedFilters<ReaderFilterValues> })
   const groups = useAllReaderGroups();
   return (
     <>
-      <label className="flex w-44 flex-col gap-1 text-sm font-medium text-ink">
-        Status
-        <Select
-          value={paging.filters.status}
-          onChange={(event) => paging.setFilter('status', event.target.value as UserStatus | '')}
-        >
-          <option value="">All</option>
-          <StatusOptions />
-        </Select>
-      </label>
+      <UserStatusFilter value={paging.filters.status} onChange={(status) => paging.setFilter('status', status)} />
       <label className="flex w-56 flex-col gap-1 text-sm font-medium text-ink">
         Group
         <Select

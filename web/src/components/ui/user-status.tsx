@@ -1,0 +1,45 @@
+import type { UserStatus } from '@notebook/contracts';
+import { Select } from './input';
+import { Dot } from './status-dot';
+
+/** An admin's or a reader's account status, as the admin lists show it. */
+export const userStatusLabel: Record<UserStatus, string> = {
+  ACTIVE: 'Active',
+  INACTIVE: 'Inactive',
+  BLOCKED: 'Blocked',
+};
+const userStatuses = Object.keys(userStatusLabel) as UserStatus[];
+/** Spec section 4: user ACTIVE green, INACTIVE red, any other amber. */
+const userStatusTone = { ACTIVE: 'success', INACTIVE: 'danger', BLOCKED: 'warning' } as const;
+
+export function UserStatusDot({ status }: { status: UserStatus }) {
+  return <Dot label={userStatusLabel[status]} tone={userStatusTone[status]} data-status={status} />;
+}
+
+/** An option for each user status. */
+export function UserStatusOptions() {
+  return userStatuses.map((value) => (
+    <option key={value} value={value}>
+      {userStatusLabel[value]}
+    </option>
+  ));
+}
+
+/** An admin list's "Status" filter: All, or one user status. */
+export function UserStatusFilter({
+  value,
+  onChange,
+}: {
+  value: UserStatus | '';
+  onChange: (status: UserStatus | '') => void;
+}) {
+  return (
+    <label className="flex w-44 flex-col gap-1 text-sm font-medium text-ink">
+      Status
+      <Select value={value} onChange={(event) => onChange(event.target.value as UserStatus | '')}>
+        <option value="">All</option>
+        <UserStatusOptions />
+      </Select>
+    </label>
+  );
+}
