@@ -1,25 +1,12 @@
-import {
-  Messages,
-  type PaymentConfirmation,
-  type PublicPricingPlan,
-  type PublicPricingTerm,
-} from '@notebook/contracts';
+import { Messages, type PaymentConfirmation, type PublicPricingTerm } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
-import { endpoints, loginResult, makeUser } from '@/testing/fixtures';
+import { endpoints } from '@/testing/fixtures';
+import { doPaymentHref, readerChoosingAPlan, sixMonthPlan } from '@/testing/payment-fixtures';
 import { renderApp } from '@/testing/render-app';
 
-const plan: PublicPricingPlan = {
-  pricingPlanID: '0190a3b4-0000-7000-8000-0000000000b1',
-  planName: '6 months',
-  description: null,
-  pricingCategory: null,
-  price: 249.5,
-  periodCount: 6,
-  periodUnit: 'MONTH',
-  eligibleTopics: [],
-};
+const plan = sixMonthPlan();
 const paymentID = '0190a3b4-0000-7000-8000-0000000000c1';
 const confirmation = (
   status: PaymentConfirmation['status'],
@@ -45,15 +32,12 @@ const refundsTerm: PublicPricingTerm = {
   content: '<p>Within 14 days.</p>',
   version: 4,
 };
-const reader = {
-  [endpoints.refresh]: ok(loginResult(makeUser('READER'))),
-  'GET /api/public/getAllPricingPlans': ok([plan]),
-};
+const reader = readerChoosingAPlan([plan]);
 
 describe('the payment page (/public/do-payment)', () => {
   it('shows the plan with its GST and total, and pays by card: the server prices it, the client sends only the plan', async () => {
     const api = fakeApi({ ...reader, 'POST /api/reader/initiatePayment': failed(409, Messages.planAlreadyHeld) });
-    const { user } = renderApp(`/public/do-payment?pricingPlanID=${plan.pricingPlanID}`);
+    const { user } = renderApp(doPaymentHref(plan));
 
     expect(await screen.findByRole('heading', { name: 'Payment' })).toBeTruthy();
     const summary = screen.getByText('Total (AUD)').closest('dl')!;
@@ -77,7 +61,7 @@ describe('the payment page (/public/do-payment)', () => {
       'GET /api/public/getPricingTerms': ok([renewalTerm(1), refundsTerm]),
       'POST /api/reader/initiatePayment': failed(409, Messages.planAlreadyHeld),
     });
-    const { user } = renderApp(`/public/do-payment?pricingPlanID=${plan.pricingPlanID}`);
+    const { user } = renderApp(doPaymentHref(plan));
 
     const terms = await screen.findByRole('region', { name: 'Pricing terms' });
     const pay = screen.getByRole('button', { name: 'Pay A$249.50' });
@@ -107,7 +91,7 @@ describe('the payment page (/public/do-payment)', () => {
         failed(409, Messages.planAlreadyHeld),
       ],
     });
-    const { user } = renderApp(`/public/do-payment?pricingPlanID=${plan.pricingPlanID}`);
+    const { user } = renderApp(doPaymentHref(plan));
 
     const terms = await screen.findByRole('region', { name: 'Pricing terms' });
     const tick = within(terms).getByRole('checkbox', { name: Messages.acceptPricingTerms });

@@ -1,8 +1,9 @@
-import { type InitiatedPayment, type PublicPricingPlan } from '@notebook/contracts';
+import { type InitiatedPayment } from '@notebook/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
-import { applicationProperties, endpoints, loginResult, makeUser } from '@/testing/fixtures';
+import { applicationProperties, endpoints } from '@/testing/fixtures';
+import { doPaymentHref, readerChoosingAPlan, sixMonthPlan } from '@/testing/payment-fixtures';
 import { renderApp } from '@/testing/render-app';
 
 // Stripe.js comes from js.stripe.com, outside our control: the test stands in for it.
@@ -14,16 +15,7 @@ const stripe = vi.hoisted(() => {
 });
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripe.loadStripe }));
 
-const plan: PublicPricingPlan = {
-  pricingPlanID: '0190a3b4-0000-7000-8000-0000000000b1',
-  planName: '6 months',
-  description: null,
-  pricingCategory: null,
-  price: 249.5,
-  periodCount: 6,
-  periodUnit: 'MONTH',
-  eligibleTopics: [],
-};
+const plan = sixMonthPlan();
 const started: InitiatedPayment = {
   paymentID: '0190a3b4-0000-7000-8000-0000000000c1',
   providerPaymentID: 'pi_test_1',
@@ -40,13 +32,12 @@ describe('paying with Stripe (the Payment Element in the page)', () => {
       error: { type: 'card_error', message: 'Your card was declined.' },
     });
     const api = fakeApi({
-      [endpoints.refresh]: ok(loginResult(makeUser('READER'))),
+      ...readerChoosingAPlan([plan]),
       [endpoints.applicationProperties]: ok(applicationProperties({ stripePublishableKey: 'pk_test_web' })),
-      'GET /api/public/getAllPricingPlans': ok([plan]),
       'POST /api/reader/initiatePayment': ok(started),
       'POST /api/reader/readerSubscriptionPaymentError': ok({ paymentID: started.paymentID, status: 'FAILED' }),
     });
-    const { user } = renderApp(`/public/do-payment?pricingPlanID=${plan.pricingPlanID}`);
+    const { user } = renderApp(doPaymentHref(plan));
 
     await user.click(await screen.findByRole('button', { name: 'Pay A$249.50' }));
     await waitFor(() =>
@@ -77,12 +68,11 @@ describe('paying with Stripe (the Payment Element in the page)', () => {
       error: { type: 'validation_error', message: 'Your card number is incomplete.' },
     });
     const api = fakeApi({
-      [endpoints.refresh]: ok(loginResult(makeUser('READER'))),
+      ...readerChoosingAPlan([plan]),
       [endpoints.applicationProperties]: ok(applicationProperties({ stripePublishableKey: 'pk_test_web' })),
-      'GET /api/public/getAllPricingPlans': ok([plan]),
       'POST /api/reader/initiatePayment': ok(started),
     });
-    const { user } = renderApp(`/public/do-payment?pricingPlanID=${plan.pricingPlanID}`);
+    const { user } = renderApp(doPaymentHref(plan));
     await user.click(await screen.findByRole('button', { name: 'Pay A$249.50' }));
     await waitFor(() => expect(stripe.element.mount).toHaveBeenCalled());
     await user.click(await screen.findByRole('button', { name: 'Pay now' }));
