@@ -12,10 +12,9 @@ import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { formCard } from '@/components/forms/form-card';
-import { FormActions } from '@/components/ui/admin-list';
+import { FormActions, QueryView } from '@/components/ui/admin-list';
 import { Form, type FormMethods, InputField, SelectField, TextAreaField, numberOrAbsent } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useMockExamPool, useSaveMockExam } from '../api/mock-exam-calls';
 import { listHref } from './mock-exam-format';
 
@@ -128,19 +127,31 @@ export function MockExamFormCard({
   onSaved: (mockExamID: string) => void;
 }) {
   const pool = useMockExamPool(type);
+  return (
+    <QueryView query={pool}>
+      {(questions) => <MockExamEditForm type={type} exam={exam} pool={questions} onSaved={onSaved} />}
+    </QueryView>
+  );
+}
+
+/** The form once the flagged pool is in: a new exam's question count starts within it. */
+function MockExamEditForm({
+  type,
+  exam,
+  pool,
+  onSaved,
+}: {
+  type: MockExamType;
+  exam?: MockExam;
+  pool: MockExamPoolQuestion[];
+  onSaved: (mockExamID: string) => void;
+}) {
   const save = useSaveMockExam();
-  if (pool.isPending) return <PageSpinner />;
-  if (pool.isError)
-    return (
-      <p role="alert" className="text-danger">
-        {pool.error.message}
-      </p>
-    );
   return (
     <Form
       aria-label="Mock exam"
       schema={mockExamFormSchema}
-      options={{ mode: 'onChange', defaultValues: defaultsOf(type, exam, pool.data.length) }}
+      options={{ mode: 'onChange', defaultValues: defaultsOf(type, exam, pool.length) }}
       onSubmit={async (form) => {
         const saved = await save.mutateAsync({
           mockExamID: exam?.mockExamID,
@@ -233,7 +244,7 @@ export function MockExamFormCard({
               />
             </div>
             <div className={formCard}>
-              <PaperChoice pool={pool.data} register={register} control={control} errors={formState.errors} />
+              <PaperChoice pool={pool} register={register} control={control} errors={formState.errors} />
             </div>
           </div>
           <FormActions cancelTo={listHref(type)} />

@@ -1,9 +1,9 @@
 import type { PricingPlan } from '@notebook/contracts';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { QueryView } from '@/components/ui/admin-list';
 import { Button } from '@/components/ui/button';
 import { Form, InputField, SubmitButton, SelectField, TextAreaField, numberOrAbsent } from '@/components/ui/form';
-import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useTopicMenu } from '../api/get-topic-menu';
 import { pricingCategoryCalls } from '../api/pricing-lists';
@@ -114,26 +114,22 @@ export function PricingPlanForm({ plan, onSaved }: PricingPlanFormProps) {
               />
             </div>
             <div className={card}>
-              {topicMenu.isPending ? (
-                <PageSpinner />
-              ) : topicMenu.isError ? (
-                <p role="alert" className="text-danger">
-                  {topicMenu.error.message}
-                </p>
-              ) : (
-                <Controller
-                  control={control}
-                  name="eligibleTopicIDs"
-                  render={({ field, fieldState }) => (
-                    <EligibleTopicsPicker
-                      topics={topicMenu.data.topics}
-                      value={field.value ?? []}
-                      onChange={field.onChange}
-                      error={fieldState.error?.message}
-                    />
-                  )}
-                />
-              )}
+              <QueryView query={topicMenu}>
+                {(menu) => (
+                  <Controller
+                    control={control}
+                    name="eligibleTopicIDs"
+                    render={({ field, fieldState }) => (
+                      <EligibleTopicsPicker
+                        topics={menu.topics}
+                        value={field.value ?? []}
+                        onChange={field.onChange}
+                        error={fieldState.error?.message}
+                      />
+                    )}
+                  />
+                )}
+              </QueryView>
             </div>
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
