@@ -1,19 +1,14 @@
 import { ConflictError, NotFoundError, ValidationError } from '@notebook/kernel';
 import { given } from '@notebook/kernel/testing';
-import type { ChapterGroupCreated, ChapterCreated, TopicCreated } from './catalog.events';
+import type { TopicCreated } from './catalog.events';
 import { topicCreated } from './catalog.fixtures';
 import { chapterGroupDecider, chapterGroupOrderDecider } from './chapter-groups/chapter-group.decider';
 import { chapterDecider } from './chapters/chapter.decider';
+import { curriculumEvents } from './testing/curriculum-events';
 import { type TopicCommand, topicDecider } from './topics/topic.decider';
 
-const groupCreated: ChapterGroupCreated = {
-  type: 'ChapterGroupCreated',
-  data: { chapterGroupID: 'g1', chapterGroupName: 'Clinical Medicine', status: 'ACT' },
-};
-const chapterCreated: ChapterCreated = {
-  type: 'ChapterCreated',
-  data: { chapterID: 'c1', chapterGroupID: 'g1', chapterName: 'Cardiology', status: 'ACT' },
-};
+const groupCreated = curriculumEvents.group('g1', 'Clinical Medicine');
+const chapterCreated = curriculumEvents.chapter('g1', 'c1', 'Cardiology');
 
 describe('chapter group', () => {
   test('is created once', () => {
