@@ -48,6 +48,10 @@ export function creditsOf(question: PracticeQuestion): Map<string, number> {
   return new Map(correct.map((option) => [option.answerID, scored ? option.score : FULL / correct.length]));
 }
 
+/** How many options a multiple choice asks for: as set, or else as many as are correct. */
+export const expectedOptionsOf = (question: PracticeQuestion): number =>
+  question.noOfExpectedAnswers ?? creditsOf(question).size;
+
 /**
  * KFP(MSQ) marking (the 2025 paper). Multiple choice: the points of the correct options chosen (at
  * most 100); each option chosen beyond `noOfExpectedAnswers` costs `penaltyPoints` (kept apart from
@@ -73,7 +77,7 @@ export function markMsq(question: PracticeQuestion, answer: MsqAnswer, penaltyPo
       answer.answerIDs.reduce((sum, answerID) => sum + (credits.get(answerID) ?? 0), 0),
     ),
   );
-  const extraOptions = Math.max(0, answer.answerIDs.length - (question.noOfExpectedAnswers ?? credits.size));
+  const extraOptions = Math.max(0, answer.answerIDs.length - expectedOptionsOf(question));
   const penalty = points(extraOptions * penaltyPoints);
   return {
     answerStatus: marks >= FULL && extraOptions === 0 ? 'CORRECT' : 'INCORRECT',

@@ -3,7 +3,7 @@ import { MsqPracticeLimits } from '@notebook/contracts';
 import { type PracticeQuestion, correctSubAnswersOf, unmarkedOptionsOf } from '@notebook/question-bank';
 import type { SessionLine, SessionTimes } from '../sessions/session-kind';
 import { isRevealed, points } from '../shared/session-rules';
-import { creditsOf, msqTotals } from './msq-marking';
+import { creditsOf, expectedOptionsOf, msqTotals } from './msq-marking';
 import type { MsqSessionFound } from './msq-session.kind';
 
 type MsqLine = SessionLine<{ marks: number; penalty: number }, { score: number; marks: number; penalties: number }>;
@@ -50,8 +50,7 @@ export function msqQuestionView(
     msqAnswerType: question.answerType,
     questionName: question.questionName,
     question: question.question,
-    noOfExpectedAnswers:
-      question.answerType === 'MULTIPLE_CHOICE' ? (question.noOfExpectedAnswers ?? creditsOf(question).size) : null,
+    noOfExpectedAnswers: question.answerType === 'MULTIPLE_CHOICE' ? expectedOptionsOf(question) : null,
     penaltyPerExtraOption: session.settings.penaltyPoints,
     ...unmarkedOptionsOf(question),
     chosenAnswerIDs: answer?.answerIDs ?? [],
