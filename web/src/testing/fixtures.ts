@@ -67,6 +67,8 @@ export const ids = {
   cardiology: '0190a3b4-0000-7000-8000-0000000000c1',
   respiratory: '0190a3b4-0000-7000-8000-0000000000c2',
   heartFailure: '0190a3b4-0000-7000-8000-0000000000f1',
+  /** Heart failure's Diagnosis lesson, the one the notes tests open. */
+  diagnosisLesson: '0190a3b4-0000-7000-8000-0000000001a1',
 } as const;
 
 export function clinicalMedicineGroup(): ChapterGroupMenuItem {

@@ -2,9 +2,7 @@ import type { ReaderNoteItem, ReadingNote, RegisteredLessonNotesResult } from '@
 import { ok } from './fake-api';
 import { endpoints, ids, loginResult, makeUser, primaryIndex } from './fixtures';
 
-/** The lesson of Heart failure that the reading tests open. */
-export const diagnosisLessonID = '0190a3b4-0000-7000-8000-0000000001a1';
-export const diagnosisNotesHref = `/public/lesson/notes?topicID=${ids.heartFailure}&lessonID=${diagnosisLessonID}`;
+export const diagnosisNotesHref = `/public/lesson/notes?topicID=${ids.heartFailure}&lessonID=${ids.diagnosisLesson}`;
 
 export const readingCalls = {
   lessonNotes: 'POST /api/reader/getRegisteredReadingSectionLessonNotes',
@@ -18,7 +16,7 @@ export const diagnosisNotes = (
 ): RegisteredLessonNotesResult => ({
   topicID: ids.heartFailure,
   topicName: 'Heart failure',
-  lessonID: diagnosisLessonID,
+  lessonID: ids.diagnosisLesson,
   lessonName: 'Diagnosis',
   lessonType: 'AUTHOR',
   freeContent: false,

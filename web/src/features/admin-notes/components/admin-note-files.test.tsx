@@ -1,43 +1,13 @@
-import {
-  Messages,
-  type AdminLessonNotesResult,
-  type AdminTopicLessonsResult,
-  type NoteItem,
-  type NoteResource,
-} from '@notebook/contracts';
+import { Messages, type NoteResource } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
-import { chapterMenu, endpoints, ids, loginResult, superAdmin } from '@/testing/fixtures';
+import { adminNote, adminNoteCalls, diagnosisAdminPage, diagnosisHolding } from '@/testing/admin-notes-fixtures';
+import { saveOnceEnabled } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
 
-const lessonID = '0190a3b4-0000-7000-8000-0000000001a1';
-const noteID = '0190a3b4-0000-7000-8000-0000000003a1';
-const note: NoteItem = {
-  noteID,
-  lessonID,
-  noteHeader: 'Classification',
-  noteContent: '<p>NYHA I–IV</p>',
-  status: 'ACT',
-  publishState: 'DRAFT',
-  displayOrder: 1,
-};
-const topicLessons = (): AdminTopicLessonsResult => ({
-  topicID: ids.heartFailure,
-  lessons: [
-    {
-      lessonID,
-      lessonName: 'Diagnosis',
-      topicID: ids.heartFailure,
-      status: 'ACT',
-      lessonType: 'AUTHOR',
-      publishState: 'PUBLISHED',
-      displayOrder: 1,
-      notes: [{ noteID, lessonID, noteHeader: note.noteHeader, status: 'ACT', publishState: 'DRAFT', displayOrder: 1 }],
-    },
-  ],
-});
-const lessonNotes = (): AdminLessonNotesResult => ({ lessonID, notes: [note] });
+const note = adminNote({ publishState: 'DRAFT' });
+const noteID = note.noteID;
 const resource = (originalName: string, resourceName: string): NoteResource => ({
   resourceName,
   noteID,
@@ -48,19 +18,11 @@ const resource = (originalName: string, resourceName: string): NoteResource => (
 });
 
 const calls = {
-  saveNote: 'POST /api/adminChapter/saveUpdateNote',
+  saveNote: adminNoteCalls.saveNote,
   uploadImage: 'POST /api/adminChapter/uploadEditorImage',
   resources: 'POST /api/adminChapter/getNoteResources',
   uploadPdf: `POST /api/adminChapter/uploadNoteResourcePDF?noteID=${noteID}&fileName=guide.pdf`,
 } as const;
-
-const signedIn = () => ({
-  [endpoints.refresh]: ok(loginResult(superAdmin())),
-  [endpoints.chapterMenu]: ok(chapterMenu()),
-  'POST /api/adminChapter/getTopicLessons': ok(topicLessons()),
-  'POST /api/adminChapter/getLessonNotes': ok(lessonNotes()),
-});
-const lessonPage = `/admin/chapter/notes?topicID=${ids.heartFailure}&lessonID=${lessonID}`;
 
 // jsdom has no layout: tiptap scrolls the inserted image into view, which asks for rectangles.
 beforeAll(() => {
@@ -81,7 +43,7 @@ beforeAll(() => {
 describe('admin note files', () => {
   it('uploads a picture from the file picker and puts the returned address in the note', async () => {
     const api = fakeApi({
-      ...signedIn(),
+      ...diagnosisHolding([note]),
       [calls.resources]: ok([]),
       [calls.uploadImage]: ok(
         { url: '/uploads/images/0190a3b4-0000-7000-8000-00000000beef.png' },
@@ -89,7 +51,7 @@ describe('admin note files', () => {
       ),
       [calls.saveNote]: ok(note, Messages.successfullySaved),
     });
-    const { user } = renderApp(lessonPage);
+    const { user } = renderApp(diagnosisAdminPage);
 
     await user.click(await screen.findByRole('button', { name: 'Edit note Classification' }));
     const form = await screen.findByRole('form', { name: 'Edit note' });
@@ -100,10 +62,7 @@ describe('admin note files', () => {
     await waitFor(() => expect(api.callsTo(calls.uploadImage)).toHaveLength(1));
     const upload = api.callsTo(calls.uploadImage)[0]!;
     expect(upload.authorization).toMatch(/^Bearer /);
-    await waitFor(() =>
-      expect(within(form).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false),
-    );
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await saveOnceEnabled(user, form);
     await waitFor(() => expect(api.callsTo(calls.saveNote)).toHaveLength(1));
     expect((api.callsTo(calls.saveNote)[0]?.body as { noteContent: string }).noteContent).toContain(
       '<img src="/uploads/images/0190a3b4-0000-7000-8000-00000000beef.png" alt="ecg">',
@@ -112,7 +71,7 @@ describe('admin note files', () => {
 
   it("lists the note's PDFs, uploads one from the file picker and refreshes the list", async () => {
     const api = fakeApi({
-      ...signedIn(),
+      ...diagnosisHolding([note]),
       [calls.resources]: [
         ok([resource('BP.pdf', '0190a3b4-0000-7000-8000-0000000000f1.pdf')]),
         ok([
@@ -125,7 +84,7 @@ describe('admin note files', () => {
         Messages.successfullyUploaded,
       ),
     });
-    const { user } = renderApp(lessonPage);
+    const { user } = renderApp(diagnosisAdminPage);
 
     await user.click(await screen.findByRole('button', { name: 'Edit note Classification' }));
     const list = await screen.findByRole('list', { name: 'PDFs of Classification' });

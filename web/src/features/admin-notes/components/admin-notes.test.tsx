@@ -1,87 +1,41 @@
-import {
-  Messages,
-  Privileges,
-  type AdminLessonNotesResult,
-  type AdminTopicLessonsResult,
-  type NoteItem,
-} from '@notebook/contracts';
+import { Messages, Privileges, type NoteItem } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
 import {
-  chapterMenu,
-  clinicalMedicineGroup,
-  endpoints,
-  ids,
-  loginResult,
-  makeUser,
-  superAdmin,
-} from '@/testing/fixtures';
+  adminNote,
+  adminNoteCalls,
+  diagnosisAdminPage,
+  diagnosisHolding,
+  noteIDs,
+} from '@/testing/admin-notes-fixtures';
+import { clinicalMedicineGroup, ids, makeUser } from '@/testing/fixtures';
+import { saveOnceEnabled } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
 
 const admin = {
-  topicLessons: 'POST /api/adminChapter/getTopicLessons',
-  lessonNotes: 'POST /api/adminChapter/getLessonNotes',
+  ...adminNoteCalls,
   saveLesson: 'POST /api/adminChapter/saveUpdateLesson',
-  saveNote: 'POST /api/adminChapter/saveUpdateNote',
   publishNote: 'POST /api/adminChapter/publishNote',
   draftNote: 'POST /api/adminChapter/draftNote',
-  noteOrder: 'POST /api/adminChapter/updateNoteDisplayOrder',
 } as const;
 
-const lessonID = '0190a3b4-0000-7000-8000-0000000001a1';
-const noteIDs = ['0190a3b4-0000-7000-8000-0000000003a1', '0190a3b4-0000-7000-8000-0000000003a2'] as const;
-
+const lessonID = ids.diagnosisLesson;
 const notes: NoteItem[] = [
-  {
-    noteID: noteIDs[0],
-    lessonID,
-    noteHeader: 'Classification',
-    noteContent: '<p>NYHA I–IV</p>',
-    status: 'ACT',
-    publishState: 'PUBLISHED',
-    displayOrder: 1,
-  },
-  {
+  adminNote(),
+  adminNote({
     noteID: noteIDs[1],
-    lessonID,
     noteHeader: 'Red flags',
     noteContent: '<p>Syncope</p>',
     status: 'INA',
     publishState: 'DRAFT',
     displayOrder: 2,
-  },
+  }),
 ];
-
-const topicLessons = (): AdminTopicLessonsResult => ({
-  topicID: ids.heartFailure,
-  lessons: [
-    {
-      lessonID,
-      lessonName: 'Diagnosis',
-      topicID: ids.heartFailure,
-      status: 'ACT',
-      lessonType: 'AUTHOR',
-      publishState: 'PUBLISHED',
-      displayOrder: 1,
-      notes: notes.map(({ noteContent: _content, ...header }) => header),
-    },
-  ],
-});
-const lessonNotes = (): AdminLessonNotesResult => ({ lessonID, notes });
-
-const signedIn = (user = superAdmin()) => ({
-  [endpoints.refresh]: ok(loginResult(user)),
-  [endpoints.chapterMenu]: ok(chapterMenu()),
-  [admin.topicLessons]: ok(topicLessons()),
-  [admin.lessonNotes]: ok(lessonNotes()),
-});
-
-const lessonPage = `/admin/chapter/notes?topicID=${ids.heartFailure}&lessonID=${lessonID}`;
 
 describe('admin notes', () => {
   it("picks a topic and a lesson and lists the lesson's notes with status and publish state", async () => {
-    const api = fakeApi(signedIn());
+    const api = fakeApi(diagnosisHolding(notes));
     const { user, location } = renderApp('/admin/chapter/notes');
 
     await user.selectOptions(await screen.findByLabelText('Topic'), '1. Heart failure');
@@ -89,7 +43,7 @@ describe('admin notes', () => {
     expect(api.callsTo(admin.topicLessons)[0]?.body).toEqual({ topicID: ids.heartFailure });
 
     await user.click(within(lessons).getByRole('button', { name: 'Diagnosis' }));
-    expect(location()).toBe(lessonPage);
+    expect(location()).toBe(diagnosisAdminPage);
     const list = await screen.findByRole('list', { name: 'Notes of Diagnosis' });
     const classification = within(list).getByRole('listitem', { name: 'Classification' });
     expect(within(classification).getByRole('img', { name: 'Active' })).toBeTruthy();
@@ -105,11 +59,11 @@ describe('admin notes', () => {
 
   it('publishes a draft note and moves a published one back to draft, each through its own call', async () => {
     const api = fakeApi({
-      ...signedIn(),
+      ...diagnosisHolding(notes),
       [admin.publishNote]: ok(notes[1], Messages.successfullyUpdated),
       [admin.draftNote]: ok(notes[0], Messages.successfullyUpdated),
     });
-    const { user } = renderApp(lessonPage);
+    const { user } = renderApp(diagnosisAdminPage);
 
     await user.click(await screen.findByRole('switch', { name: 'Publish note Red flags' }));
     await waitFor(() => expect(api.callsTo(admin.publishNote)).toHaveLength(1));
@@ -123,8 +77,8 @@ describe('admin notes', () => {
   });
 
   it('will not save a note without a header; with one it saves and shows the response message', async () => {
-    const api = fakeApi({ ...signedIn(), [admin.saveNote]: ok(notes[0], Messages.successfullySaved) });
-    const { user } = renderApp(lessonPage);
+    const api = fakeApi({ ...diagnosisHolding(notes), [admin.saveNote]: ok(notes[0], Messages.successfullySaved) });
+    const { user } = renderApp(diagnosisAdminPage);
 
     await user.click(await screen.findByRole('button', { name: 'Add note' }));
     const form = await screen.findByRole('form', { name: 'New note' });
@@ -158,8 +112,8 @@ describe('admin notes', () => {
   });
 
   it('asks before unsaved changes to a note are lost, on Cancel and on leaving the page', async () => {
-    fakeApi(signedIn());
-    const { user, location } = renderApp(lessonPage);
+    fakeApi(diagnosisHolding(notes));
+    const { user, location } = renderApp(diagnosisAdminPage);
     await user.click(await screen.findByRole('button', { name: 'Add note' }));
     let form = await screen.findByRole('form', { name: 'New note' });
 
@@ -179,7 +133,7 @@ describe('admin notes', () => {
     // Another page is held until the admin says Discard.
     await user.click(screen.getByRole('link', { name: 'Chapter Groups' }));
     ask = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
-    expect(location()).toBe(lessonPage);
+    expect(location()).toBe(diagnosisAdminPage);
     await user.click(within(ask).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(location()).toBe('/admin/chapter/groups'));
   });
@@ -195,7 +149,7 @@ describe('admin notes', () => {
       displayOrder: index,
     });
     cardiology.topics = [cardiology.topics[0]!, topic(2, 'Atrial fibrillation'), topic(3, 'Heart murmurs')];
-    fakeApi({ ...signedIn(), [endpoints.chapterMenu]: ok(chapterMenu([group])) });
+    fakeApi(diagnosisHolding(notes, { groups: [group] }));
     const { user } = renderApp('/admin/chapter/notes');
     const picker = (await screen.findByLabelText('Topic')) as HTMLSelectElement;
     const shown = () => [...picker.querySelectorAll('optgroup option')].map((option) => option.textContent);
@@ -210,8 +164,11 @@ describe('admin notes', () => {
   });
 
   it('reorders notes with the move buttons', async () => {
-    const api = fakeApi({ ...signedIn(), [admin.noteOrder]: ok(lessonNotes(), Messages.successfullyUpdated) });
-    const { user } = renderApp(lessonPage);
+    const api = fakeApi({
+      ...diagnosisHolding(notes),
+      [admin.noteOrder]: ok({ lessonID, notes }, Messages.successfullyUpdated),
+    });
+    const { user } = renderApp(diagnosisAdminPage);
 
     await user.click(await screen.findByRole('button', { name: 'Move note Classification down' }));
     await waitFor(() => expect(api.callsTo(admin.noteOrder)).toHaveLength(1));
@@ -219,16 +176,13 @@ describe('admin notes', () => {
   });
 
   it('adds a lesson through its dialog', async () => {
-    const api = fakeApi({ ...signedIn(), [admin.saveLesson]: ok({}, Messages.successfullySaved) });
-    const { user } = renderApp(lessonPage);
+    const api = fakeApi({ ...diagnosisHolding(notes), [admin.saveLesson]: ok({}, Messages.successfullySaved) });
+    const { user } = renderApp(diagnosisAdminPage);
 
     await user.click(await screen.findByRole('button', { name: 'Add lesson' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add lesson' });
     await user.type(within(dialog).getByLabelText('Lesson name'), 'Management');
-    await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false),
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await saveOnceEnabled(user, dialog);
 
     await waitFor(() => expect(api.callsTo(admin.saveLesson)).toHaveLength(1));
     expect(api.callsTo(admin.saveLesson)[0]?.body).toEqual({
@@ -240,8 +194,8 @@ describe('admin notes', () => {
 
   it('offers only the controls the admin holds privileges for', async () => {
     const user = makeUser('ADMIN', [Privileges.chapter.update, Privileges.note.publish]);
-    fakeApi(signedIn(user));
-    renderApp(lessonPage);
+    fakeApi(diagnosisHolding(notes, { user }));
+    renderApp(diagnosisAdminPage);
 
     const list = await screen.findByRole('list', { name: 'Notes of Diagnosis' });
     expect(screen.queryByRole('button', { name: 'Add note' })).toBeNull();

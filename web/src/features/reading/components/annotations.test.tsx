@@ -2,8 +2,8 @@ import type { NoteAnnotation } from '@notebook/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
+import { ids } from '@/testing/fixtures';
 import {
-  diagnosisLessonID,
   diagnosisNotes,
   diagnosisNotesHref,
   readingCalls,
@@ -12,7 +12,7 @@ import {
 import { renderApp } from '@/testing/render-app';
 import { anchorHighlight } from './highlight-anchoring';
 
-const lessonID = diagnosisLessonID;
+const lessonID = ids.diagnosisLesson;
 const noteID = '0190a3b4-0000-7000-8000-0000000002b1';
 const calls = {
   notes: readingCalls.lessonNotes,

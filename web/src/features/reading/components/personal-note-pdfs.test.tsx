@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
 import { ids } from '@/testing/fixtures';
 import {
-  diagnosisLessonID,
   diagnosisNotes,
   diagnosisNotesHref,
   readingCalls,
@@ -12,7 +11,7 @@ import {
 } from '@/testing/reading-fixtures';
 import { renderApp } from '@/testing/render-app';
 
-const lessonID = diagnosisLessonID;
+const lessonID = ids.diagnosisLesson;
 const authorNoteID = '0190a3b4-0000-7000-8000-0000000002b1';
 const ownNoteID = '0190a3b4-0000-7000-8000-0000000002b9';
 const uploadPath = `/api/reader/uploadNotePdf?noteID=${ownNoteID}&fileName=mnemonic.pdf`;
