@@ -263,6 +263,7 @@ export const ApiPaths = {
   health: {
     status: 'health', // designed
     projections: 'health/projections', // designed
+    ready: 'health/ready', // designed
   },
   /** Admin contact-us calls are "not shown" in the spec: designed in the same style. */
   /** The payment provider's calls to us, and the sandbox provider's hosted page (issue 17). */

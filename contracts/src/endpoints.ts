@@ -296,12 +296,17 @@ const page = <I>() => endpoint<'GET', I, never, 'page'>('GET', 'page');
 const webhook = () =>
   endpoint<'POST', unknown, { received: boolean; duplicate?: boolean }, 'webhook'>('POST', 'webhook');
 
+/** GET health/ready when the read models keep up: the most events any one of them trails by. */
+export type ReadinessReport = { status: 'READY'; maxEventsBehind: number };
+
 /** Where a projection stands (GET health/projections); positions are the event store's. */
 export type ProjectionLagReport = {
   projection: string;
   version: number;
   checkpointVersion: number | null;
   eventsBehind: number;
+  /** Whether its live tables trail the log by more than readiness allows (READ_MODELS_MAX_EVENTS_BEHIND). */
+  lagging: boolean;
   owner: string | null;
   checkpoint: unknown;
   head: unknown;
@@ -443,6 +448,7 @@ export const endpoints = {
   // health/
   health: get<undefined, { status: string }>(),
   'health/projections': get<undefined, ProjectionLagReport[]>(),
+  'health/ready': get<undefined, ReadinessReport>(),
   // oauth2/
   'oauth2/authorize/:provider': redirect<{ provider: string }>(),
   'oauth2/callback/:provider': redirect<{ provider: string }>(),

@@ -557,6 +557,7 @@ const inputs: Record<string, RouteInput> = {
   // health, properties, auth
   'GET health': { input: () => ({}) },
   'GET health/projections': { input: () => ({}) },
+  'GET health/ready': { input: () => ({}) },
   'GET docs': { input: () => ({}) },
   'GET docs/openapi.json': { input: () => ({}) },
   'GET public/getApplicationProperties': { input: () => ({}) },

@@ -1,25 +1,62 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
-import { ApiPaths, Privileges } from '@notebook/contracts';
-import { AdminAccess, DATABASE, EVENT_STORE, type EventStore, PG_POOL, PublicAccess, ok } from '@notebook/kernel';
-import { type Database, projectionLag } from '@notebook/read-models';
+import { ApiPaths, Privileges, type ReadinessReport } from '@notebook/contracts';
+import {
+  APP_CONFIG,
+  AdminAccess,
+  type AppConfig,
+  DATABASE,
+  EVENT_STORE,
+  type EventStore,
+  PG_POOL,
+  PublicAccess,
+  ServiceUnavailableError,
+  ok,
+} from '@notebook/kernel';
+import { type Database, type ReadModelStaleness, projectionLag, readModelStaleness } from '@notebook/read-models';
 import { applicationProjections } from './projections';
+
+/** A public check polled every few seconds must not count events on every call: one count serves this long. */
+const READINESS_CACHE_MS = 2_000;
 
 @Controller()
 export class HealthController {
+  private staleness: { at: number; measured: Promise<ReadModelStaleness[]> } | null = null;
+
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(DATABASE) private readonly db: Kysely<Database>,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** For load balancers and the start script: the API answers and reaches its database. */
+  /** Liveness, for load balancers and the start script: the API answers and reaches its database. */
   @Get(ApiPaths.health.status)
   @PublicAccess()
   async health() {
     await this.pool.query('SELECT 1');
     return ok({ status: 'UP' });
+  }
+
+  /**
+   * Readiness, for a monitor: 503 while any read model trails the log by more than
+   * READ_MODELS_MAX_EVENTS_BEHIND events (the worker is down or cannot keep up), naming which.
+   */
+  @Get(ApiPaths.health.ready)
+  @PublicAccess()
+  async ready() {
+    const staleness = await this.currentStaleness();
+    const behind = staleness.filter((each) => each.eventsBehind > this.config.READ_MODELS_MAX_EVENTS_BEHIND);
+    if (behind.length > 0) {
+      const named = behind.map((each) => `${each.projection} (${each.eventsBehind} events)`).join(', ');
+      throw new ServiceUnavailableError(`Read models are behind the event log: ${named}.`);
+    }
+    const report: ReadinessReport = {
+      status: 'READY',
+      maxEventsBehind: Math.max(0, ...staleness.map((each) => each.eventsBehind)),
+    };
+    return ok(report);
   }
 
   /**
@@ -29,6 +66,21 @@ export class HealthController {
   @Get(ApiPaths.health.projections)
   @AdminAccess(Privileges.webAudit.view)
   async projections() {
-    return ok(await projectionLag(this.db, this.eventStore, applicationProjections));
+    const [lags, staleness] = await Promise.all([
+      projectionLag(this.db, this.eventStore, applicationProjections),
+      readModelStaleness(this.db, this.eventStore, applicationProjections),
+    ]);
+    const limit = this.config.READ_MODELS_MAX_EVENTS_BEHIND;
+    const lagging = new Set(staleness.filter((each) => each.eventsBehind > limit).map((each) => each.projection));
+    return ok(lags.map((lag) => ({ ...lag, lagging: lagging.has(lag.projection) })));
+  }
+
+  private currentStaleness(): Promise<ReadModelStaleness[]> {
+    if (!this.staleness || Date.now() - this.staleness.at > READINESS_CACHE_MS) {
+      const measured = readModelStaleness(this.db, this.eventStore, applicationProjections);
+      this.staleness = { at: Date.now(), measured };
+      measured.catch(() => (this.staleness = null));
+    }
+    return this.staleness.measured;
   }
 }

@@ -94,6 +94,8 @@ const environment = z.object({
   LOGIN_FAILURES_PER_ACCOUNT_ALL_ADDRESSES: z.coerce.number().int().min(1).default(100),
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Searches one address may run per minute (the public and reader search). */
+  /** Readiness (`GET /api/health/ready`) fails while a read model trails the log by more events than this. */
+  READ_MODELS_MAX_EVENTS_BEHIND: z.coerce.number().int().min(0).default(1000),
   SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** PDFs one reader may keep on their notes, and their total size in MiB. */
   READER_UPLOAD_MAX_FILES: z.coerce.number().int().min(1).default(100),

@@ -75,3 +75,38 @@ async function lagOf(db: Kysely<Database>, projection: Projection, head: Positio
       : null,
   };
 }
+
+/** How far the tables readers are served from trail the log: events of its types after the live checkpoint. */
+export type ReadModelStaleness = { projection: string; eventsBehind: number };
+
+/**
+ * What readiness checks: the live tables' own lag, whatever version built them, so a rebuild of a new
+ * version (served meanwhile from the old tables) does not count as the read models being behind.
+ */
+export async function readModelStaleness(
+  db: Kysely<Database>,
+  eventStore: EventStore,
+  projections: readonly Projection[],
+): Promise<ReadModelStaleness[]> {
+  const head = await eventStore.headPosition();
+  const checkpoints = await db
+    .selectFrom('projection_checkpoint')
+    .select(['projection_name', 'position'])
+    .where(
+      'projection_name',
+      'in',
+      projections.map((projection) => projection.name),
+    )
+    .execute();
+  const positions = new Map(checkpoints.map((row) => [row.projection_name, row.position]));
+  return Promise.all(
+    projections.map(async (projection) => ({
+      projection: projection.name,
+      eventsBehind: await countEvents(db, {
+        after: positions.get(projection.name) ?? START,
+        upTo: head,
+        eventTypes: projection.canHandle,
+      }),
+    })),
+  );
+}
