@@ -11,22 +11,28 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok, type RecordedCall } from '@/testing/fake-api';
 import {
+  adminLesson,
+  adminNote,
+  adminNoteCalls,
+  diagnosisAdminPage,
+  diagnosisHolding,
+  noteIDs,
+} from '@/testing/admin-notes-fixtures';
+import {
   chapterMenu,
   clinicalMedicineGroup,
   endpoints,
   ids,
-  loginResult,
   makeUser,
+  signedInAs,
   superAdmin,
 } from '@/testing/fixtures';
 import { startDrag } from '@/testing/drag';
 import { renderApp } from '@/testing/render-app';
 
 const admin = {
-  topicLessons: 'POST /api/adminChapter/getTopicLessons',
-  lessonNotes: 'POST /api/adminChapter/getLessonNotes',
+  ...adminNoteCalls,
   lessonOrder: 'POST /api/adminChapter/updateLessonDisplayOrder',
-  noteOrder: 'POST /api/adminChapter/updateNoteDisplayOrder',
   moveLesson: 'POST /api/adminChapter/moveLesson',
   moveNote: 'POST /api/adminChapter/moveNote',
 } as const;
@@ -34,17 +40,11 @@ const admin = {
 const hypertensionID = '0190a3b4-0000-7000-8000-0000000000f2';
 const readerTopicID = '0190a3b4-0000-7000-8000-0000000000f3';
 const lessonIDs = {
-  diagnosis: '0190a3b4-0000-7000-8000-0000000001a1',
+  diagnosis: ids.diagnosisLesson,
   management: '0190a3b4-0000-7000-8000-0000000001a2',
   readers: '0190a3b4-0000-7000-8000-0000000001a3',
   screening: '0190a3b4-0000-7000-8000-0000000001b1',
 } as const;
-const noteIDs = [
-  '0190a3b4-0000-7000-8000-0000000003a1',
-  '0190a3b4-0000-7000-8000-0000000003a2',
-  '0190a3b4-0000-7000-8000-0000000003a3',
-] as const;
-
 const topic = (
   topicID: string,
   topicName: string,
@@ -74,15 +74,8 @@ function menuWithThreeTopics(): ChapterGroupMenuItem {
   return { ...group, chapters: [{ ...cardiology, topics }, ...others] };
 }
 
-const note = (index: number, noteHeader: string): NoteItem => ({
-  noteID: noteIDs[index] as string,
-  lessonID: lessonIDs.diagnosis,
-  noteHeader,
-  noteContent: `<p>${noteHeader}</p>`,
-  status: 'ACT',
-  publishState: 'PUBLISHED',
-  displayOrder: index + 1,
-});
+const note = (index: number, noteHeader: string): NoteItem =>
+  adminNote({ noteID: noteIDs[index], noteHeader, noteContent: `<p>${noteHeader}</p>`, displayOrder: index + 1 });
 
 const lesson = (
   lessonID: string,
@@ -90,16 +83,7 @@ const lesson = (
   displayOrder: number,
   topicID: string = ids.heartFailure,
   lessonType: 'AUTHOR' | 'READER' = 'AUTHOR',
-) => ({
-  lessonID,
-  lessonName,
-  topicID,
-  status: 'ACT' as const,
-  lessonType,
-  publishState: 'PUBLISHED' as const,
-  displayOrder,
-  notes: [],
-});
+) => adminLesson({ lessonID, lessonName, displayOrder, topicID, lessonType });
 
 /**
  * A tiny server: the lessons of both topics and the notes of Diagnosis, which the display-order
@@ -120,7 +104,7 @@ function fakeCatalog(user = superAdmin()) {
   };
   const lessonNotes = () => ok({ lessonID: lessonIDs.diagnosis, notes } satisfies AdminLessonNotesResult);
   const api = fakeApi({
-    [endpoints.refresh]: ok(loginResult(user)),
+    ...signedInAs(user),
     [endpoints.chapterMenu]: ok(chapterMenu([menuWithThreeTopics()])),
     [admin.topicLessons]: topicLessons,
     [admin.lessonNotes]: lessonNotes,
@@ -146,8 +130,6 @@ function fakeCatalog(user = superAdmin()) {
   return api;
 }
 
-const lessonPage = `/admin/chapter/notes?topicID=${ids.heartFailure}&lessonID=${lessonIDs.diagnosis}`;
-
 /** Drags the row named `from` by its grip ("Drag <kind> <from>") over the row named `to`; `drop()` lets go. */
 function dragRow(list: HTMLElement, kind: 'lesson' | 'note', from: string, to: string) {
   const grip = within(within(list).getByRole('listitem', { name: from })).getByRole('img', {
@@ -166,7 +148,7 @@ const noteNames = (list: HTMLElement) =>
 describe('admin notes: drag to reorder', () => {
   it('dropping a note on a later one persists the whole new order and shows it', async () => {
     const api = fakeCatalog();
-    renderApp(lessonPage);
+    renderApp(diagnosisAdminPage);
     const list = await screen.findByRole('list', { name: 'Notes of Diagnosis' });
 
     const drag = dragRow(list, 'note', 'Classification', 'Red flags');
@@ -190,7 +172,7 @@ describe('admin notes: drag to reorder', () => {
 
   it('dropping the last note on the first puts it first', async () => {
     const api = fakeCatalog();
-    renderApp(lessonPage);
+    renderApp(diagnosisAdminPage);
     const list = await screen.findByRole('list', { name: 'Notes of Diagnosis' });
 
     const drag = dragRow(list, 'note', 'Imaging', 'Classification');
@@ -207,16 +189,12 @@ describe('admin notes: drag to reorder', () => {
 
   it('a refused drop puts the stored order back', async () => {
     const api = fakeApi({
-      [endpoints.refresh]: ok(loginResult(superAdmin())),
-      [endpoints.chapterMenu]: ok(chapterMenu([menuWithThreeTopics()])),
-      [admin.topicLessons]: ok({ topicID: ids.heartFailure, lessons: [lesson(lessonIDs.diagnosis, 'Diagnosis', 1)] }),
-      [admin.lessonNotes]: ok({
-        lessonID: lessonIDs.diagnosis,
-        notes: [note(0, 'Classification'), note(1, 'Red flags'), note(2, 'Imaging')],
+      ...diagnosisHolding([note(0, 'Classification'), note(1, 'Red flags'), note(2, 'Imaging')], {
+        groups: [menuWithThreeTopics()],
       }),
       [admin.noteOrder]: failed(400, 'noteIDs must list every note of the lesson once'),
     });
-    renderApp(lessonPage);
+    renderApp(diagnosisAdminPage);
     const list = await screen.findByRole('list', { name: 'Notes of Diagnosis' });
 
     dragRow(list, 'note', 'Classification', 'Imaging').drop();
@@ -228,7 +206,7 @@ describe('admin notes: drag to reorder', () => {
 
   it("dropping a lesson sends the topic's author lessons only, in the new order", async () => {
     const api = fakeCatalog();
-    renderApp(lessonPage);
+    renderApp(diagnosisAdminPage);
     const list = await screen.findByRole('list', { name: 'Lessons of Heart failure' });
     // A reader's lesson is its owner's: no grip, not a drop target.
     expect(
@@ -255,7 +233,7 @@ describe('admin notes: drag to reorder', () => {
 
   it('without the move privileges there are no grips and no move actions', async () => {
     fakeCatalog(makeUser('ADMIN', [Privileges.lesson.update, Privileges.note.update, Privileges.note.status]));
-    renderApp(lessonPage);
+    renderApp(diagnosisAdminPage);
     const notes = await screen.findByRole('list', { name: 'Notes of Diagnosis' });
     const lessons = screen.getByRole('list', { name: 'Lessons of Heart failure' });
 
@@ -268,7 +246,7 @@ describe('admin notes: drag to reorder', () => {
 
   it('holding only the note move privilege offers note grips, not lesson ones', async () => {
     fakeCatalog(makeUser('ADMIN', [Privileges.note.move]));
-    renderApp(lessonPage);
+    renderApp(diagnosisAdminPage);
     const notes = await screen.findByRole('list', { name: 'Notes of Diagnosis' });
 
     expect(within(notes).getAllByRole('img', { name: /^Drag note / })).toHaveLength(3);
@@ -282,7 +260,7 @@ describe('admin notes: drag to reorder', () => {
 describe('admin notes: move to another topic or lesson', () => {
   it('moves a lesson to another author topic through the "Move lesson" dialog', async () => {
     const api = fakeCatalog();
-    const { user } = renderApp(lessonPage);
+    const { user } = renderApp(diagnosisAdminPage);
     const lessons = await screen.findByRole('list', { name: 'Lessons of Heart failure' });
     expect(within(lessons).queryByRole('button', { name: 'Move lesson My own lesson to another topic' })).toBeNull();
 
@@ -313,7 +291,7 @@ describe('admin notes: move to another topic or lesson', () => {
 
   it("moves a note to another lesson of the same topic; the topic's own lesson is not offered", async () => {
     const api = fakeCatalog();
-    const { user } = renderApp(lessonPage);
+    const { user } = renderApp(diagnosisAdminPage);
     const notes = await screen.findByRole('list', { name: 'Notes of Diagnosis' });
 
     await user.click(within(notes).getByRole('button', { name: 'Move note Red flags to another lesson' }));
@@ -341,7 +319,7 @@ describe('admin notes: move to another topic or lesson', () => {
 
   it("reaches another topic's lessons through the dialog's topic picker", async () => {
     const api = fakeCatalog();
-    const { user } = renderApp(lessonPage);
+    const { user } = renderApp(diagnosisAdminPage);
     const notes = await screen.findByRole('list', { name: 'Notes of Diagnosis' });
 
     await user.click(within(notes).getByRole('button', { name: 'Move note Classification to another lesson' }));
