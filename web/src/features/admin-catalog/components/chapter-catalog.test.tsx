@@ -2,22 +2,13 @@ import { Messages, Privileges } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
-import {
-  chapterMenu,
-  clinicalMedicineGroup,
-  endpoints,
-  ids,
-  loginResult,
-  makeUser,
-  superAdmin,
-} from '@/testing/fixtures';
+import { chapterMenu, clinicalMedicineGroup, endpoints, ids, makeUser, signedInAs } from '@/testing/fixtures';
+import { saveOnceEnabled } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
-
-const signedIn = (user = superAdmin()) => ({ [endpoints.refresh]: ok(loginResult(user)) });
 
 describe('admin chapter groups', () => {
   it('shows the tree of chapter groups, chapters and topics with their status', async () => {
-    fakeApi({ ...signedIn(), [endpoints.chapterMenu]: ok(chapterMenu()) });
+    fakeApi({ ...signedInAs(), [endpoints.chapterMenu]: ok(chapterMenu()) });
     renderApp('/admin/chapter/groups');
 
     const group = await screen.findByRole('listitem', { name: 'Clinical medicine' });
@@ -31,7 +22,7 @@ describe('admin chapter groups', () => {
   });
 
   it("says 'No chapter(s) found' when there is nothing yet", async () => {
-    fakeApi({ ...signedIn(), [endpoints.chapterMenu]: ok(chapterMenu([])) });
+    fakeApi({ ...signedInAs(), [endpoints.chapterMenu]: ok(chapterMenu([])) });
     renderApp('/admin/chapter/groups');
 
     expect(await screen.findByText(Messages.noChaptersFound)).toBeTruthy();
@@ -45,7 +36,7 @@ describe('admin chapter groups', () => {
       chapters: [],
     };
     const api = fakeApi({
-      ...signedIn(),
+      ...signedInAs(),
       [endpoints.chapterMenu]: [ok(chapterMenu()), ok(chapterMenu([clinicalMedicineGroup(), created]))],
       [endpoints.saveChapterGroup]: ok(created, Messages.successfullySaved),
     });
@@ -71,7 +62,7 @@ describe('admin chapter groups', () => {
 
   it('adds a topic to a chapter as free content', async () => {
     const api = fakeApi({
-      ...signedIn(),
+      ...signedInAs(),
       [endpoints.chapterMenu]: ok(chapterMenu()),
       [endpoints.saveTopic]: ok({}, Messages.successfullySaved),
     });
@@ -83,10 +74,7 @@ describe('admin chapter groups', () => {
     await user.type(within(dialog).getByLabelText('Topic name'), 'Asthma');
     await user.click(within(dialog).getByLabelText('Free content'));
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'Inactive');
-    await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false),
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await saveOnceEnabled(user, dialog);
 
     await waitFor(() => expect(api.callsTo(endpoints.saveTopic)).toHaveLength(1));
     expect(api.callsTo(endpoints.saveTopic)[0]?.body).toEqual({
@@ -99,7 +87,7 @@ describe('admin chapter groups', () => {
 
   it('edits a chapter with its current values filled in', async () => {
     const api = fakeApi({
-      ...signedIn(),
+      ...signedInAs(),
       [endpoints.chapterMenu]: ok(chapterMenu()),
       [endpoints.saveChapter]: ok({}, Messages.successfullySaved),
     });
@@ -124,7 +112,7 @@ describe('admin chapter groups', () => {
 
   it('moves a chapter down and toggles its status, persisting both', async () => {
     const api = fakeApi({
-      ...signedIn(),
+      ...signedInAs(),
       [endpoints.chapterMenu]: ok(chapterMenu()),
       [endpoints.chapterOrder]: ok(null),
       [endpoints.chapterStatus]: ok(null, Messages.successfullyUpdated),
@@ -146,7 +134,7 @@ describe('admin chapter groups', () => {
 
   it('offers only the controls the admin holds privileges for', async () => {
     fakeApi({
-      ...signedIn(makeUser('ADMIN', [Privileges.chapterGroup.view, Privileges.topic.add])),
+      ...signedInAs(makeUser('ADMIN', [Privileges.chapterGroup.view, Privileges.topic.add])),
       [endpoints.chapterMenu]: ok(chapterMenu()),
     });
     renderApp('/admin/chapter/groups');
