@@ -1,14 +1,19 @@
-import { type ConnectionOptions, DelayedError, type Job, Queue, Worker } from 'bullmq';
+import { type ConnectionOptions, DelayedError, type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Clock } from '../clock/clock';
+import { MAIL_JOB } from '../mail/mail-sender';
 
 /**
- * The application's queues: scheduled work, and the payment provider's webhooks (their own queue,
- * so a burst of payments never waits behind, or delays, the exams' timers).
+ * The application's queues, each with its own workers so none waits behind another: scheduled work,
+ * the payment provider's webhooks (a burst of payments never delays the exams' timers), and e-mail
+ * (a mail is never held up by webhooks or timers).
  */
-export const JobQueues = ['notebook-jobs', 'payments'] as const;
+export const JobQueues = ['notebook-jobs', 'payments', 'mail'] as const;
 export type JobQueueName = (typeof JobQueues)[number];
 
-/** Work to do at a time: `jobId` makes it once (a second request with the same id is a no-op while the first is kept). */
+/**
+ * Work to do at a time: `jobId` makes it once (a second request with the same id is a no-op while the
+ * first is kept). Without `queue` it goes with the scheduled work, or on the mail queue for `mail.send`.
+ */
 export type JobRequest = {
   name: string;
   jobId: string;
@@ -18,6 +23,15 @@ export type JobRequest = {
 };
 /** Runs a job. It must be safe to run twice (BullMQ delivers at least once): the deciders refuse a repeat. */
 export type JobProcessor = (data: Record<string, string>) => Promise<void>;
+
+/**
+ * Thrown by a processor for work that can never succeed, however often it is tried (a webhook its
+ * payment refuses): the job fails at once, keeping this message as its reason, and is not retried.
+ */
+export class JobRefusedError extends UnrecoverableError {}
+
+// Every e-mail goes on the mail queue whoever asks for it, so no caller can put one behind other work.
+const queueOf = (job: JobRequest): JobQueueName => job.queue ?? (job.name === MAIL_JOB ? 'mail' : 'notebook-jobs');
 
 /** Where jobs are scheduled: BullMQ on Redis (`BullJobQueue`) in the application. */
 export abstract class JobQueue {
@@ -30,7 +44,8 @@ const KEEP = { removeOnComplete: { age: 86_400 }, removeOnFail: { age: 7 * 86_40
 /**
  * The BullMQ queue of the application's scheduled work (mock exams opening and closing, attempts
  * submitted at their deadline). A job waits until `runAt` by the application's clock; the worker
- * (`JobWorker`, in apps/worker) runs it; failures are retried with a growing delay.
+ * (`JobWorker`, in apps/worker) runs it; failures are retried with a growing delay, apart from a
+ * `JobRefusedError`, which fails the job once.
  */
 export class BullJobQueue extends JobQueue {
   private readonly queues: Record<JobQueueName, Queue>;
@@ -41,8 +56,8 @@ export class BullJobQueue extends JobQueue {
     private readonly clock: Clock,
   ) {
     super();
-    const queueOf = (name: JobQueueName) => new Queue(name, { connection, prefix });
-    this.queues = { 'notebook-jobs': queueOf('notebook-jobs'), payments: queueOf('payments') };
+    const open = (name: JobQueueName) => new Queue(name, { connection, prefix });
+    this.queues = { 'notebook-jobs': open('notebook-jobs'), payments: open('payments'), mail: open('mail') };
   }
 
   private get all(): Queue[] {
@@ -51,7 +66,7 @@ export class BullJobQueue extends JobQueue {
 
   async schedule(job: JobRequest): Promise<void> {
     const delay = Math.max(0, job.runAt.getTime() - this.clock.now().getTime());
-    await this.queues[job.queue ?? 'notebook-jobs'].add(
+    await this.queues[queueOf(job)].add(
       job.name,
       { ...job.data, runAt: job.runAt.toISOString() },
       {
