@@ -160,6 +160,15 @@ export function kfpCase(overrides: Partial<KfpCaseDTO> = {}): KfpCaseDTO {
   };
 }
 
+/** The second question of case A, answered in free text, below `kfpQuestion()`. */
+export const secondKfpQuestion = () =>
+  kfpQuestion({
+    kfpCaseQuestionID: qids.kfpQuestion2,
+    question: '<p>What do you tell her?</p>',
+    kfpAnswerType: 'TEXT',
+    displayOrder: 2,
+  });
+
 /** The topic's second KFP case, listed below `kfpCase()`. */
 export const secondKfpCase = () =>
   kfpCase({ kfpCaseID: qids.kfpCaseB, caseName: 'Mr B, 70, breathless', displayOrder: 2, version: 1 });

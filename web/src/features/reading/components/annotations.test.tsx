@@ -118,6 +118,8 @@ describe('highlights on notes', () => {
 
 describe('anchoring', () => {
   const text = 'Check potassium. Then check potassium again.';
+  /** The second 'check potassium' of `text`, as stored. */
+  const secondCheck = { startOffset: 22, endOffset: 37, quote: 'check potassium', prefix: 'Then ', suffix: ' again.' };
   it('asks for the highlights once for the whole lesson, and paints each on its own note', async () => {
     const notes = [1, 2, 3].map((index) => ({
       noteID: `0190a3b4-0000-7000-8000-0000000002c${index}`,
@@ -151,30 +153,14 @@ describe('anchoring', () => {
   });
 
   it('keeps the stored offsets when the quote is still there', () => {
-    expect(
-      anchorHighlight(text, {
-        startOffset: 22,
-        endOffset: 37,
-        quote: 'check potassium',
-        prefix: 'Then ',
-        suffix: ' again.',
-      }),
-    ).toEqual({
+    expect(anchorHighlight(text, secondCheck)).toEqual({
       startOffset: 22,
       endOffset: 37,
     });
   });
   it('re-finds a shifted quote by its context, and drops a vanished one', () => {
     const edited = `Note: ${text}`;
-    expect(
-      anchorHighlight(edited, {
-        startOffset: 22,
-        endOffset: 37,
-        quote: 'check potassium',
-        prefix: 'Then ',
-        suffix: ' again.',
-      }),
-    ).toEqual({
+    expect(anchorHighlight(edited, secondCheck)).toEqual({
       startOffset: 28,
       endOffset: 43,
     });

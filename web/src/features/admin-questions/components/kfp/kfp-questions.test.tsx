@@ -12,6 +12,7 @@ import {
   qids,
   questionEndpoints as q,
   secondKfpCase,
+  secondKfpQuestion,
 } from '../../testing/question-fixtures';
 import { fillRichText } from '@/testing/rich-text';
 import { rememberedTopicKeys } from '../shell/remembered-topic';
@@ -167,12 +168,7 @@ describe('KFP question editor', () => {
   it('loads a case on expand; reorders its questions with updateKFPCaseQuestionDisplayOrder; removes one after its confirm', async () => {
     window.localStorage.setItem(rememberedTopicKeys.KFP, ids.heartFailure);
     const q1 = kfpQuestion();
-    const q2 = kfpQuestion({
-      kfpCaseQuestionID: qids.kfpQuestion2,
-      question: '<p>What do you tell her?</p>',
-      kfpAnswerType: 'TEXT',
-      displayOrder: 2,
-    });
+    const q2 = secondKfpQuestion();
     const loaded: KfpCaseDTO = { ...caseA, kfpCaseQuestions: [q1, q2], noOfQuestions: 2 };
     const reordered: KfpCaseDTO = { ...loaded, version: 4, kfpCaseQuestions: [q2, q1] };
     const api = fakeApi({

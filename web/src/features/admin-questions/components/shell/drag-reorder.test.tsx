@@ -15,6 +15,7 @@ import {
   qids,
   questionEndpoints as q,
   secondKfpCase,
+  secondKfpQuestion,
 } from '../../testing/question-fixtures';
 import { rememberedTopicKeys } from './remembered-topic';
 
@@ -65,12 +66,7 @@ describe('drag and drop of question cards', () => {
   it("KFP: dropping a question inside an open case persists with updateKFPCaseQuestionDisplayOrder and leaves the cases' order alone", async () => {
     window.localStorage.setItem(rememberedTopicKeys.KFP, ids.heartFailure);
     const q1 = kfpQuestion();
-    const q2 = kfpQuestion({
-      kfpCaseQuestionID: qids.kfpQuestion2,
-      question: '<p>What do you tell her?</p>',
-      kfpAnswerType: 'TEXT',
-      displayOrder: 2,
-    });
+    const q2 = secondKfpQuestion();
     const loaded: KfpCaseDTO = { ...caseA, kfpCaseQuestions: [q1, q2], noOfQuestions: 2 };
     const api = fakeApi({
       ...kfpSignedIn(),
