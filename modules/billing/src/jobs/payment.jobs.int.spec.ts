@@ -52,14 +52,14 @@ describe('payment jobs (reactor)', () => {
     ]);
   });
 
-  it('a payment that went through gets its receipt e-mailed, once per payment', async () => {
+  it('a payment that went through gets its receipt e-mailed, once per payment, on the mail queue (never behind webhooks)', async () => {
     const paymentID = randomUUID();
     const batch = await spec.given(succeeded(paymentID));
     await spec.redeliver(...batch);
 
     expect(await spec.jobs()).toEqual([
       {
-        queue: 'notebook-jobs',
+        queue: 'mail',
         name: PaymentJobs.receiptMail,
         jobId: `receipt-${paymentID}`,
         runAt: batch[0]!.metadata.occurredAt,

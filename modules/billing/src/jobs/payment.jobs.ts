@@ -1,4 +1,12 @@
-import { type CommandExecutor, type JobProcessor, type JobQueue, occurredAt } from '@notebook/kernel';
+import {
+  type CommandExecutor,
+  type JobProcessor,
+  type JobQueue,
+  JobRefusedError,
+  NotFoundError,
+  ValidationError,
+  occurredAt,
+} from '@notebook/kernel';
 import type { ReaderPaidPeriodStarted, ReaderSubscriptions } from '@notebook/identity';
 import type { Projection, Recorded } from '@notebook/read-models';
 import type { PaymentOutcomes } from '../payments/payment-outcomes.service';
@@ -29,9 +37,10 @@ type Scheduling = PaymentWebhookReceived | ReaderPaidPeriodStarted | PaymentRefu
  * Schedules from the log (a reactor, like the mock exams'): a verified webhook goes to the `payments`
  * queue with the provider's event id as `jobId`, so the same event is queued once whatever the
  * provider repeats; an admin's refund goes to the same queue, once per refund id; a payment that went
- * through gets its receipt e-mailed (once per payment); a paid period gets its first renewal attempt
- * before its end (renewals/) and a job at its end that lapses it unless it was renewed. The webhook's
- * HTTP call waits for this reactor, so a 200 to the provider means the job is in Redis.
+ * through gets its receipt e-mailed (once per payment, on the `mail` queue, so never behind webhooks);
+ * a paid period gets its first renewal attempt before its end (renewals/) and a job at its end that
+ * lapses it unless it was renewed. The webhook's HTTP call waits for this reactor, so a 200 to the
+ * provider means the job is in Redis.
  */
 export function paymentJobScheduler(jobs: JobQueue): Projection<Scheduling> {
   return {
@@ -60,6 +69,7 @@ async function schedule(jobs: JobQueue, event: Recorded<Scheduling>): Promise<vo
   if (event.type === 'PaymentSucceeded') {
     const { paymentID } = event.data;
     await jobs.schedule({
+      queue: 'mail',
       name: PaymentJobs.receiptMail,
       jobId: `receipt-${paymentID}`,
       runAt: occurredAt(event),
@@ -93,7 +103,8 @@ async function schedule(jobs: JobQueue, event: Recorded<Scheduling>): Promise<vo
  * What the worker runs: apply a webhook to its payment (once, whatever the retries: the deciders
  * refuse a repeat), ask the provider for an admin's refund (keyed by its id), e-mail a receipt, renew
  * a period, and lapse a period that ended unrenewed. A refund that arrives before its payment's
- * success fails and is retried (with a growing delay) until the success is applied.
+ * success fails and is retried (with a growing delay) until the success is applied; a webhook that
+ * can never apply is refused once (`refusedOnce`).
  */
 export function paymentJobProcessors(
   executor: CommandExecutor,
@@ -106,7 +117,7 @@ export function paymentJobProcessors(
   return {
     [PaymentJobs.applyWebhook]: async ({ providerEventID }) => {
       const state = await paymentWebhookCommands.load(executor, providerEventID!);
-      if (state.received) await outcomes.applyWebhook(state.webhook);
+      if (state.received) await refusedOnce(() => outcomes.applyWebhook(state.webhook));
     },
     [PaymentJobs.refund]: async ({ paymentID, refundID }) => {
       await refunds.send(paymentID!, refundID!);
@@ -126,4 +137,18 @@ export function paymentJobProcessors(
       await subscriptions.lapse(readerID!);
     },
   };
+}
+
+/**
+ * A webhook its payment refuses (another amount or currency, ids naming different payments, a payment
+ * we do not know) would be refused the same way on every retry: its job fails at once, with the
+ * refusal as its reason. Anything else (the database away, a refund before its success) is retried.
+ */
+async function refusedOnce(apply: () => Promise<void>): Promise<void> {
+  try {
+    await apply();
+  } catch (error) {
+    if (error instanceof ValidationError || error instanceof NotFoundError) throw new JobRefusedError(error.message);
+    throw error;
+  }
 }

@@ -117,6 +117,21 @@ export class BullJobQueue extends JobQueue {
     return found.map((job) => ({ id: job.id ?? '', name: job.name, data: job.data as Record<string, string> }));
   }
 
+  /** The jobs that failed for good (refused, or out of attempts): how often each was tried and why it failed last. */
+  async failedJobs(): Promise<
+    Array<{ queue: JobQueueName; id: string; name: string; attempts: number; reason: string }>
+  > {
+    const failedOf = async (name: JobQueueName) =>
+      (await this.queues[name].getFailed()).map((job) => ({
+        queue: name,
+        id: job.id ?? '',
+        name: job.name,
+        attempts: job.attemptsMade,
+        reason: job.failedReason,
+      }));
+    return (await Promise.all(JobQueues.map(failedOf))).flat();
+  }
+
   /** Forgets every job (a test database's queue, at the start). */
   async obliterate(): Promise<void> {
     for (const queue of this.all) await queue.obliterate({ force: true });
