@@ -1,10 +1,12 @@
 import {
   Messages,
   Privileges,
+  type AktemQuestionDTO,
   type AktemResponseDTO,
   type AktQuestionDTO,
   type KfpCaseDTO,
   type KfpCaseQuestionDTO,
+  type MsqemQuestionDTO,
   type MsqemResponseDTO,
   type MsqQuestionDTO,
 } from '@notebook/contracts';
@@ -114,6 +116,26 @@ export function msqEmResponse(overrides: Partial<MsqemResponseDTO> = {}): MsqemR
     ...overrides,
   };
 }
+
+/** The AKT extended match's first sub-question: `question`, answered by `correctAnswerID`. */
+export const aktEmSubQuestion = (question: string, correctAnswerID: string): AktemQuestionDTO => ({
+  aktEmQuestionID: qids.emQuestion,
+  aktQuestionID: qids.aktQuestion,
+  question,
+  correctAnswerID,
+  status: 'ACT',
+  displayOrder: 1,
+});
+
+/** The KFP(MSQ) extended match's first sub-question: `question`, answered by `correctAnswerID`. */
+export const msqEmSubQuestion = (question: string, correctAnswerID: string): MsqemQuestionDTO => ({
+  msqEmQuestionID: qids.msqEmQuestion,
+  msqQuestionID: qids.msqQuestion,
+  question,
+  correctAnswerID,
+  status: 'ACT',
+  displayOrder: 1,
+});
 
 export function kfpQuestion(overrides: Partial<KfpCaseQuestionDTO> = {}): KfpCaseQuestionDTO {
   return {

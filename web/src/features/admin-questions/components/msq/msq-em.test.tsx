@@ -6,6 +6,7 @@ import { ids, signedInAs } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import {
   msqEmResponse,
+  msqEmSubQuestion,
   msqQuestion,
   msqTopic,
   qids,
@@ -28,16 +29,7 @@ describe('KFP(MSQ) extended match', () => {
         ...saved.msqemAnswerListDTO,
         msqQuestionDTO: { ...saved.msqemAnswerListDTO.msqQuestionDTO, version: 2 },
       },
-      msqemQuestionDTOList: [
-        {
-          msqEmQuestionID: qids.msqEmQuestion,
-          msqQuestionID: qids.msqQuestion,
-          question: '<p>First line in type 2 diabetes?</p>',
-          correctAnswerID: qids.msqAnswerA,
-          status: 'ACT',
-          displayOrder: 1,
-        },
-      ],
+      msqemQuestionDTOList: [msqEmSubQuestion('<p>First line in type 2 diabetes?</p>', qids.msqAnswerA)],
     });
     const api = fakeApi({
       ...signedInAs(),
@@ -113,16 +105,7 @@ describe('KFP(MSQ) extended match', () => {
   it('edits the explanation and removes a sub-question from the expanded card', async () => {
     window.localStorage.setItem(rememberedTopicKeys.MSQ, ids.heartFailure);
     const loaded = msqEmResponse({
-      msqemQuestionDTOList: [
-        {
-          msqEmQuestionID: qids.msqEmQuestion,
-          msqQuestionID: qids.msqQuestion,
-          question: '<p>On a sulfonylurea?</p>',
-          correctAnswerID: qids.msqAnswerB,
-          status: 'ACT',
-          displayOrder: 1,
-        },
-      ],
+      msqemQuestionDTOList: [msqEmSubQuestion('<p>On a sulfonylurea?</p>', qids.msqAnswerB)],
     });
     const listed = msqQuestion({ msqAnswerType: 'EXTENDED_MATCH', selectedForMock: 'N' });
     const api = fakeApi({

@@ -6,6 +6,7 @@ import { ids, signedInAs } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import {
   aktQuestion,
+  aktEmSubQuestion,
   aktTopic,
   editListedQuestion,
   emResponse,
@@ -29,16 +30,7 @@ describe('changing the answer type of a saved question', () => {
   it('AKT: asks first; "No" keeps the answers, "Yes" resets them to blank ones keeping the count; the save sends the new type', async () => {
     window.localStorage.setItem(rememberedTopicKeys.AKT, ids.heartFailure);
     const saved = emResponse({
-      aktemQuestionDTOList: [
-        {
-          aktEmQuestionID: qids.emQuestion,
-          aktQuestionID: qids.aktQuestion,
-          question: '<p>Which?</p>',
-          correctAnswerID: qids.answerA,
-          status: 'ACT',
-          displayOrder: 1,
-        },
-      ],
+      aktemQuestionDTOList: [aktEmSubQuestion('<p>Which?</p>', qids.answerA)],
     });
     const listed = aktQuestion();
     const api = fakeApi({
