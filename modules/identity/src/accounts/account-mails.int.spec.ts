@@ -32,7 +32,7 @@ describe('account mails (reactor)', () => {
     const [job, ...others] = await spec.jobs();
     expect(others).toEqual([]);
     expect(job).toMatchObject({
-      queue: 'notebook-jobs',
+      queue: 'mail',
       name: MAIL_JOB,
       jobId: `${event!.eventId}-mail`,
       runAt: '2026-01-01T00:00:01.000Z',
