@@ -40,33 +40,28 @@ CREATE INDEX event_type_transaction_position_idx ON event_store.event (event_typ
 export const dropEventStoreSchemaSql = `DROP SCHEMA IF EXISTS event_store CASCADE;`;
 
 /**
- * The committed fence (docs/event-store.md): the smallest transaction id that may still be running
- * and have written to the event store, as seen by the calling statement's snapshot. Every event
- * below it is final in that snapshot. It depends only on transactions that write to
- * `event_store.stream` or `event_store.event` in this database: a long transaction elsewhere (another
- * table, another database) no longer holds readers back.
+ * The committed fence (docs/event-store.md): every event whose transaction id is below it was written
+ * by a transaction that has finished, so a statement that starts after this one returns sees all of
+ * them. It depends only on transactions that write to `event_store.stream` or `event_store.event` in
+ * this database: a long transaction elsewhere (another table, another database) holds no reader back.
  *
  * Why it is sound: a writer takes its RowExclusiveLock on these tables when its first statement
  * touching them starts, before that statement gives it a transaction id (the store opens its own
  * transactions, so an append is always its transaction's first write), and keeps the lock to its end.
- * The candidates are the snapshot's xmax (every later transaction), each running writer's id, and
- * every id the snapshot saw running that has finished since (it may have been a writer whose events
- * the snapshot cannot see). `pg_locks` gives 32-bit ids; they are widened next to the snapshot's xmax.
+ * The fence is the least of this statement's snapshot xmax (ids given out later are larger) and the
+ * id of each writer still running when `pg_locks` is read, which is after that snapshot was taken.
+ * It never moves back: a writer running at a later call with a smaller id would have held its lock
+ * at this one. Use it in a later statement, never in the one that computes it: a writer may commit
+ * between this statement's snapshot and its read of `pg_locks`. `pg_locks` gives 32-bit ids; they
+ * are widened next to the snapshot's xmax.
  */
 export const committedFenceFunctionSql = `
-CREATE OR REPLACE FUNCTION event_store.committed_fence() RETURNS xid8 LANGUAGE sql STABLE AS $fence$
+CREATE OR REPLACE FUNCTION event_store.committed_fence() RETURNS xid8 LANGUAGE sql VOLATILE AS $fence$
   WITH taken AS (
-    SELECT pg_current_snapshot() AS snapshot, pg_snapshot_xmax(pg_current_snapshot())::text::numeric AS xmax
+    SELECT pg_snapshot_xmax(pg_current_snapshot())::text::numeric AS xmax
   ),
   locks AS MATERIALIZED (
     SELECT locktype, database, relation, transactionid, virtualtransaction, mode FROM pg_locks WHERE granted
-  ),
-  running AS (
-    SELECT locks.virtualtransaction,
-           taken.xmax + (((locks.transactionid::text::numeric - taken.xmax) % 4294967296 + 6442450944) % 4294967296
-                         - 2147483648) AS xid
-    FROM locks, taken
-    WHERE locks.locktype = 'transactionid' AND locks.mode = 'ExclusiveLock'
   ),
   writing AS (
     SELECT DISTINCT virtualtransaction FROM locks
@@ -77,10 +72,10 @@ CREATE OR REPLACE FUNCTION event_store.committed_fence() RETURNS xid8 LANGUAGE s
   candidates AS (
     SELECT xmax AS xid FROM taken
     UNION ALL
-    SELECT running.xid FROM running JOIN writing USING (virtualtransaction)
-    UNION ALL
-    SELECT seen::text::numeric FROM taken, pg_snapshot_xip(taken.snapshot) AS seen
-    WHERE seen::text::numeric NOT IN (SELECT xid FROM running)
+    SELECT taken.xmax + (((locks.transactionid::text::numeric - taken.xmax) % 4294967296 + 6442450944) % 4294967296
+                         - 2147483648)
+    FROM locks JOIN writing USING (virtualtransaction), taken
+    WHERE locks.locktype = 'transactionid' AND locks.mode = 'ExclusiveLock'
   )
   SELECT min(xid)::text::xid8 FROM candidates
 $fence$;

@@ -47,20 +47,18 @@ const EVENT_COLUMNS = `global_position, transaction_id::text AS transaction_id, 
 
 /**
  * Sequence values are taken in one order and committed in another, so a reader of the whole log
- * reads only below the committed fence: the oldest transaction that may still be writing to the event
- * store (`event_store.committed_fence()`, docs/event-store.md). A CTE `fence`, computed once per
- * statement from that statement's snapshot.
+ * reads only below the committed fence (`event_store.committed_fence()`, docs/event-store.md): the
+ * oldest transaction that may still be writing to the event store. The fence is read in a statement
+ * of its own, before the read that uses it (parameter `$fence`).
  */
-const FENCE_CTE = `fence AS MATERIALIZED (SELECT event_store.committed_fence() AS transaction_id)`;
-const BELOW_FENCE = `event.transaction_id < (SELECT transaction_id FROM fence)`;
+const belowFence = (parameter: string) => `event.transaction_id < ${parameter}::text::xid8`;
 
-/** The events of a `readAll` page as a CTE `page` (after `fence`); parameters from `pageParameters`. */
-const PAGE_SQL = `WITH ${FENCE_CTE},
-page AS (
+/** The events of a `readAll` page as a CTE `page`; parameters from `pageParameters`. */
+const PAGE_SQL = `WITH page AS (
   SELECT ${EVENT_COLUMNS}, transaction_id AS transaction_key, global_position AS global_position_key
   FROM event_store.event AS event
   WHERE (event.transaction_id, event.global_position) > ($1::text::xid8, $2::bigint)
-    AND ${BELOW_FENCE}
+    AND ${belowFence('$6')}
     AND ($3::text[] IS NULL OR event_type = ANY($3::text[]))
     AND ($4::text[] IS NULL OR category = ANY($4::text[]))
   -- Qualified: a bare name would sort by the text alias above, putting xid 10 before xid 9.
@@ -68,9 +66,9 @@ page AS (
   LIMIT $5
 )`;
 
-function pageParameters(from: Position, maxCount: number, filter: AllFilter): unknown[] {
+function pageParameters(from: Position, maxCount: number, filter: AllFilter, fence: string): unknown[] {
   const { major, minor } = parsePosition(from);
-  return [major.toString(), minor.toString(), filter.eventTypes ?? null, filter.categories ?? null, maxCount];
+  return [major.toString(), minor.toString(), filter.eventTypes ?? null, filter.categories ?? null, maxCount, fence];
 }
 
 export type PostgresEventStoreOptions = {
@@ -356,7 +354,7 @@ export class PostgresEventStore implements EventStore {
   async readAll(from: Position, maxCount: number, filter: AllFilter = {}): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query<EventRow>(
       `${PAGE_SQL} SELECT ${EVENT_COLUMNS} FROM page ORDER BY page.transaction_key, page.global_position_key`,
-      pageParameters(from, maxCount, filter),
+      pageParameters(from, maxCount, filter, await this.committedFence()),
     );
     return rows.map(toRecordedEvent);
   }
@@ -374,13 +372,13 @@ export class PostgresEventStore implements EventStore {
     const { rows } = await this.pool.query<PageRow>(
       `${PAGE_SQL},
        head AS (
-         SELECT event.transaction_id, event.global_position FROM event_store.event AS event WHERE ${BELOW_FENCE}
+         SELECT event.transaction_id, event.global_position FROM event_store.event AS event WHERE ${belowFence('$6')}
          ORDER BY event.transaction_id DESC, event.global_position DESC LIMIT 1
        )
        SELECT page.*, head.transaction_id::text AS head_transaction_id, head.global_position AS head_global_position
        FROM head LEFT JOIN page ON true
        ORDER BY page.transaction_key, page.global_position_key`,
-      pageParameters(from, maxCount, filter),
+      pageParameters(from, maxCount, filter, await this.committedFence()),
     );
     const events = rows.filter((row): row is PageRow & EventRow => row.event_id !== null).map(toRecordedEvent);
     const head = rows[0]
@@ -392,13 +390,19 @@ export class PostgresEventStore implements EventStore {
 
   async headPosition(): Promise<Position> {
     const { rows } = await this.pool.query<{ transaction_id: string; global_position: string }>(
-      `WITH ${FENCE_CTE}
-       SELECT event.transaction_id::text AS transaction_id, event.global_position FROM event_store.event AS event
-       WHERE ${BELOW_FENCE}
+      `SELECT event.transaction_id::text AS transaction_id, event.global_position FROM event_store.event AS event
+       WHERE ${belowFence('$1')}
        ORDER BY event.transaction_id DESC, event.global_position DESC LIMIT 1`,
+      [await this.committedFence()],
     );
     const row = rows[0];
     return row ? formatPosition(BigInt(row.transaction_id), BigInt(row.global_position)) : START;
+  }
+
+  /** The committed fence now, as text; only statements started after this one returns may use it. */
+  private async committedFence(): Promise<string> {
+    const { rows } = await this.pool.query<{ fence: string }>(`SELECT event_store.committed_fence()::text AS fence`);
+    return rows[0]!.fence;
   }
 
   subscribeToAll(options: SubscribeOptions): Subscription {
