@@ -79,14 +79,6 @@ export function uploadTo<P extends UploadEndpointPath>(
   return postFile<EndpointOutput<P>>(uploadUrl(path, query), file, options);
 }
 
-/**
- * Untyped: the caller names the result type and builds the address itself. Kept for the two note
- * PDF uploads until they move to `uploadTo`.
- */
-export function uploadFile<T>(url: string, file: Blob, options: UploadOptions = {}): Promise<T> {
-  return postFile<T>(url, file, options);
-}
-
 function uploadUrl(path: UploadEndpointPath, query: object | undefined): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.append(name, String(value));

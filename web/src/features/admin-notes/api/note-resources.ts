@@ -1,7 +1,7 @@
 import { ResourcePaths, apiUrl, type NoteResource } from '@notebook/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { downloadFile, uploadFile } from '@/lib/file-transfer';
+import { downloadFile, uploadTo } from '@/lib/file-transfer';
 import { adminNotesQueryRoot } from './notes-cache';
 
 /** The PDFs of an author note, drafts included, oldest first. */
@@ -21,10 +21,8 @@ export function useNoteResources(noteID: string) {
 
 /** Uploads a PDF (the raw file as the body) and shows 'Successfully uploaded'. */
 export function uploadNoteResource(input: { noteID: string; file: File }): Promise<NoteResource> {
-  const query = new URLSearchParams({ noteID: input.noteID, fileName: input.file.name });
-  return uploadFile<NoteResource>(`${apiUrl(ResourcePaths.uploadNoteResourcePDF)}?${query.toString()}`, input.file, {
-    showSuccessMessage: true,
-  });
+  const query = { noteID: input.noteID, fileName: input.file.name };
+  return uploadTo(ResourcePaths.uploadNoteResourcePDF, input.file, query, { showSuccessMessage: true });
 }
 
 export function useUploadNoteResource(noteID: string) {

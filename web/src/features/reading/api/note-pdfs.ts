@@ -1,7 +1,7 @@
 import { ApiPaths, NOTE_PDF_MAX_BYTES, ResourcePaths, apiUrl, type NoteResource } from '@notebook/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { downloadFile, uploadFile } from '@/lib/file-transfer';
+import { downloadFile, uploadTo } from '@/lib/file-transfer';
 import { readingQueryRoot } from './reading-cache';
 
 /** The server's own texts for the same refusals (400 and 413), so the reader sees one wording. */
@@ -39,10 +39,8 @@ export function useNotePdfs(noteID: string) {
 
 /** reader/uploadNotePdf: the raw file as the body, the note and the file's name in the query; 'Successfully uploaded'. */
 export function uploadNotePdf(input: { noteID: string; file: File }): Promise<NoteResource> {
-  const query = new URLSearchParams({ noteID: input.noteID, fileName: input.file.name });
-  return uploadFile<NoteResource>(`${apiUrl(ApiPaths.reader.uploadNotePdf)}?${query.toString()}`, input.file, {
-    showSuccessMessage: true,
-  });
+  const query = { noteID: input.noteID, fileName: input.file.name };
+  return uploadTo(ApiPaths.reader.uploadNotePdf, input.file, query, { showSuccessMessage: true });
 }
 
 export function useUploadNotePdf(noteID: string) {
