@@ -23,6 +23,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // .vite/manifest.json: the chunk graph scripts/web-size-budget.js measures the first load from.
+    manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
       output: {
@@ -35,7 +37,8 @@ export default defineConfig({
               name: 'editor',
               test: /node_modules[\\/](@tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|markdown-it|@remirror)[\\/]/,
             },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // Only the libraries the first page imports: the rest (Stripe, Radix select, ...) go with the lazy screens that use them.
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
           ],
         },
       },

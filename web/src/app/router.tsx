@@ -45,7 +45,13 @@ function RootRoute() {
 }
 
 function publicRoute(page: PublicPage): RouteObject {
-  const screen = page.screen ? <page.screen /> : <InfoPage title={page.title} description={page.description} />;
+  const screen = page.screen ? (
+    <Suspense fallback={<PageSpinner />}>
+      <page.screen />
+    </Suspense>
+  ) : (
+    <InfoPage title={page.title} description={page.description} />
+  );
   return {
     path: page.path,
     element: page.access ? <RequireAccess access={page.access}>{screen}</RequireAccess> : screen,

@@ -1,28 +1,8 @@
 import { PublicRoutes } from '@notebook/contracts';
-import type { ComponentType } from 'react';
-import { LessonNotesPage } from '@/features/reading/components/lesson-notes-page';
-import { LessonsPage } from '@/features/reading/components/lessons-page';
-import { SearchPage } from '@/features/search/components/search-page';
-import { DoPaymentPage } from '@/features/pricing/components/do-payment-page';
-import { ExternalPaymentPage } from '@/features/pricing/components/external-payment-page';
-import { UpgradePage } from '@/features/pricing/components/upgrade-page';
-import {
-  AktSessionPage,
-  AktSessionsPage,
-  MsqSessionPage,
-  MsqSessionsPage,
-  NewAktSessionPage,
-  NewMsqSessionPage,
-} from '@/features/practice-sessions/components/practice-pages';
-import { KfpCasePage } from '@/features/kfp-practice/components/kfp-case-page';
-import { RegisterPage } from '@/features/auth/components/register-page';
+import { lazy, type ComponentType } from 'react';
+// Already in the first load: the reader layout shows ConfirmEmailNotice from the same module.
 import { ConfirmEmailPage, ResetPasswordPage } from '@/features/auth/components/email-link-pages';
-import { ReaderMockExamsPage } from '@/features/mock-exams/components/reader-mock-exams-page';
-import { MockExamSittingPage } from '@/features/mock-exams/components/mock-exam-sitting-page';
-import { MockExamResultPage } from '@/features/mock-exams/components/mock-exam-result-page';
-import { KfpTopicsPage } from '@/features/kfp-practice/components/kfp-topics-page';
 import { READER_ONLY, type RouteAccess } from '../../guards/access';
-import { ProfileWithPlanPage } from './profile';
 
 export type PublicPage = {
   path: string;
@@ -34,6 +14,35 @@ export type PublicPage = {
   screen?: ComponentType;
 };
 
+/**
+ * A screen in its own chunk, fetched the first time one of its routes is shown, so a reader's first page
+ * loads only what it shows ("Size budget" in docs/web.md). The router wraps it in Suspense.
+ */
+function lazyScreen<Name extends string, Module extends Record<Name, ComponentType>>(
+  load: () => Promise<Module>,
+  name: Name,
+): ComponentType {
+  return lazy(async () => {
+    const screen: ComponentType = (await load())[name];
+    return { default: screen };
+  });
+}
+
+const lessonsPage = () => import('@/features/reading/components/lessons-page');
+const lessonNotesPage = () => import('@/features/reading/components/lesson-notes-page');
+const kfpTopicsPage = () => import('@/features/kfp-practice/components/kfp-topics-page');
+const kfpCasePage = () => import('@/features/kfp-practice/components/kfp-case-page');
+const practicePages = () => import('@/features/practice-sessions/components/practice-pages');
+const readerMockExamsPage = () => import('@/features/mock-exams/components/reader-mock-exams-page');
+const mockExamSittingPage = () => import('@/features/mock-exams/components/mock-exam-sitting-page');
+const mockExamResultPage = () => import('@/features/mock-exams/components/mock-exam-result-page');
+const searchPage = () => import('@/features/search/components/search-page');
+const profilePage = () => import('./profile');
+const upgradePage = () => import('@/features/pricing/components/upgrade-page');
+const doPaymentPage = () => import('@/features/pricing/components/do-payment-page');
+const externalPaymentPage = () => import('@/features/pricing/components/external-payment-page');
+const registerPage = () => import('@/features/auth/components/register-page');
+
 /** The reader routes of spec section 2 other than the home page, with their layout. */
 export const publicPages: readonly PublicPage[] = [
   {
@@ -41,14 +50,14 @@ export const publicPages: readonly PublicPage[] = [
     title: 'Lessons',
     description: 'The lessons of the topic chosen in the index.',
     layout: 'indexed',
-    screen: LessonsPage,
+    screen: lazyScreen(lessonsPage, 'LessonsPage'),
   },
   {
     path: PublicRoutes.lessonNotes,
     title: 'Lesson notes',
     description: 'The notes of a lesson, to read and annotate.',
     layout: 'indexed',
-    screen: LessonNotesPage,
+    screen: lazyScreen(lessonNotesPage, 'LessonNotesPage'),
   },
   {
     path: PublicRoutes.webinars,
@@ -74,21 +83,21 @@ export const publicPages: readonly PublicPage[] = [
     title: 'KFP Questions',
     description: 'Key feature problem cases, by topic.',
     layout: 'indexed',
-    screen: KfpTopicsPage,
+    screen: lazyScreen(kfpTopicsPage, 'KfpTopicsPage'),
   },
   {
     path: PublicRoutes.kfpQuestion,
     title: 'KFP Question',
     description: 'A key feature problem case and its questions.',
     layout: 'indexed',
-    screen: KfpCasePage,
+    screen: lazyScreen(kfpCasePage, 'KfpCasePage'),
   },
   {
     path: PublicRoutes.aktQuestions,
     title: 'AKT Questions',
     description: 'Applied knowledge test practice sessions.',
     layout: 'indexed',
-    screen: AktSessionsPage,
+    screen: lazyScreen(practicePages, 'AktSessionsPage'),
   },
   {
     path: PublicRoutes.aktQuestionsNew,
@@ -96,7 +105,7 @@ export const publicPages: readonly PublicPage[] = [
     description: 'Choose the topics and number of questions for a practice session.',
     layout: 'indexed',
     access: READER_ONLY,
-    screen: NewAktSessionPage,
+    screen: lazyScreen(practicePages, 'NewAktSessionPage'),
   },
   {
     path: PublicRoutes.aktQuestionsSession,
@@ -104,14 +113,14 @@ export const publicPages: readonly PublicPage[] = [
     description: 'Answer the questions of your practice session.',
     layout: 'indexed',
     access: READER_ONLY,
-    screen: AktSessionPage,
+    screen: lazyScreen(practicePages, 'AktSessionPage'),
   },
   {
     path: PublicRoutes.msqQuestions,
     title: 'KFP(MSQ) Questions',
     description: 'KFP multiple-select practice sessions, marked as the exam marks them.',
     layout: 'indexed',
-    screen: MsqSessionsPage,
+    screen: lazyScreen(practicePages, 'MsqSessionsPage'),
   },
   {
     path: PublicRoutes.msqQuestionsNew,
@@ -119,7 +128,7 @@ export const publicPages: readonly PublicPage[] = [
     description: 'Choose the topics and number of questions for a practice session.',
     layout: 'indexed',
     access: READER_ONLY,
-    screen: NewMsqSessionPage,
+    screen: lazyScreen(practicePages, 'NewMsqSessionPage'),
   },
   {
     path: PublicRoutes.msqQuestionsSession,
@@ -127,14 +136,14 @@ export const publicPages: readonly PublicPage[] = [
     description: 'Answer the questions of your practice session.',
     layout: 'indexed',
     access: READER_ONLY,
-    screen: MsqSessionPage,
+    screen: lazyScreen(practicePages, 'MsqSessionPage'),
   },
   {
     path: PublicRoutes.mockExams,
     title: 'Mock Exams',
     description: 'Timed AKT and KFP(MSQ) papers.',
     layout: 'indexed',
-    screen: ReaderMockExamsPage,
+    screen: lazyScreen(readerMockExamsPage, 'ReaderMockExamsPage'),
   },
   {
     path: PublicRoutes.mockExamSitting,
@@ -142,7 +151,7 @@ export const publicPages: readonly PublicPage[] = [
     description: 'Answer the paper before the time runs out.',
     layout: 'indexed',
     access: READER_ONLY,
-    screen: MockExamSittingPage,
+    screen: lazyScreen(mockExamSittingPage, 'MockExamSittingPage'),
   },
   {
     path: PublicRoutes.mockExamResult,
@@ -150,7 +159,7 @@ export const publicPages: readonly PublicPage[] = [
     description: 'Your score and the review of the paper.',
     layout: 'indexed',
     access: READER_ONLY,
-    screen: MockExamResultPage,
+    screen: lazyScreen(mockExamResultPage, 'MockExamResultPage'),
   },
 
   {
@@ -158,21 +167,21 @@ export const publicPages: readonly PublicPage[] = [
     title: 'Search',
     description: 'Notes, lessons and topics that match your search.',
     layout: 'indexed',
-    screen: SearchPage,
+    screen: lazyScreen(searchPage, 'SearchPage'),
   },
   {
     path: PublicRoutes.profile,
     title: 'Profile',
     description: 'Your details, subscription, bookmarks and notes.',
     layout: 'header-only',
-    screen: ProfileWithPlanPage,
+    screen: lazyScreen(profilePage, 'ProfileWithPlanPage'),
   },
   {
     path: PublicRoutes.profileUpgrade,
     title: 'Upgrade plan',
     description: 'Move to a longer or larger plan.',
     layout: 'header-only',
-    screen: UpgradePage,
+    screen: lazyScreen(upgradePage, 'UpgradePage'),
   },
   {
     path: PublicRoutes.doPayment,
@@ -180,21 +189,21 @@ export const publicPages: readonly PublicPage[] = [
     description: 'Pay for the plan you chose.',
     layout: 'plain',
     access: READER_ONLY,
-    screen: DoPaymentPage,
+    screen: lazyScreen(doPaymentPage, 'DoPaymentPage'),
   },
   {
     path: PublicRoutes.externalPayment,
     title: 'Payment',
     description: 'Pay for a plan with the link you were sent.',
     layout: 'plain',
-    screen: ExternalPaymentPage,
+    screen: lazyScreen(externalPaymentPage, 'ExternalPaymentPage'),
   },
   {
     path: PublicRoutes.register,
     title: 'Register',
     description: 'Create your account to subscribe.',
     layout: 'plain',
-    screen: RegisterPage,
+    screen: lazyScreen(registerPage, 'RegisterPage'),
   },
   {
     path: PublicRoutes.confirmEmail,
