@@ -2,7 +2,7 @@
 /**
  * `npm test`: every tier, fastest first, stopping at the first failing tier.
  *   1. type-check and lint   2. unit (jest)   3. web (vitest)   4. integration (jest, real PostgreSQL/Redis)
- *   5. web build   6. end to end (jest: the whole app over HTTP and in Chromium)
+ *   5. web build and its size budget   6. end to end (jest: the whole app over HTTP and in Chromium)
  * Ends with one line "N passed, N failed, N skipped" counted over every tier's tests.
  */
 const { spawnSync } = require('node:child_process');
@@ -57,6 +57,12 @@ function mustPass(ok) {
   return ok;
 }
 
+/** The web build, then the reader's first-load size budget on what it built (docs/web.md, "Size budget"). */
+function webBuildTier() {
+  const built = step('build web app', 'npm', ['run', 'build', '-w', 'web']);
+  return mustPass(built && step('web size budget', 'node', [join(__dirname, 'web-size-budget.js')]));
+}
+
 // A file that fails part-way may leave a connection open; after the results are written, jest must
 // still end (a run that hangs there keeps CI from finishing at all). `--detectOpenHandles` finds it locally.
 const slowTierArgs = ['--forceExit'];
@@ -66,7 +72,7 @@ const tiers = [
   () => jestTier('unit'),
   () => webTier(),
   () => jestTier('int', slowTierArgs),
-  () => mustPass(step('build web app', 'npm', ['run', 'build', '-w', 'web'])),
+  () => webBuildTier(),
   () => jestTier('e2e', [...slowTierArgs, ...e2eArgs]),
 ];
 
