@@ -1,25 +1,17 @@
 import type { ContentStatus } from '@notebook/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QueryView } from '@/components/ui/admin-list';
 import { DragHandle, DropIndicator, moveItem, useDragReorder } from '@/components/ui/drag-reorder';
 import { RowActions } from '@/components/ui/row-actions';
 import { StatusDot } from '@/components/ui/status-dot';
+import { itemKind, type OrderedPricingDescription } from './ordered-pricing';
 import type { PricingPermissions } from './pricing-permissions';
 
 type OrderedPricingListProps<Item extends { status: ContentStatus }> = {
-  /** The list's accessible name and the item kind in its controls' names ("Edit pricing term Refunds"). */
-  label: string;
-  kind: string;
+  list: OrderedPricingDescription<Item>;
   query: UseQueryResult<Item[]>;
-  empty: string;
   permissions: PricingPermissions;
-  idOf: (item: Item) => string;
-  nameOf: (item: Item) => string;
-  editHref: (item: Item) => string;
-  /** What the row shows under its name. */
-  details: (item: Item) => ReactNode;
   reorder: { isPending: boolean; mutate: (ids: string[]) => void };
   toggleStatus: (item: Item) => void;
 };
@@ -30,16 +22,18 @@ type OrderedPricingListProps<Item extends { status: ContentStatus }> = {
  * made active or inactive, and opened for editing. Viewers see the list without the controls.
  */
 export function OrderedPricingList<Item extends { status: ContentStatus }>(props: OrderedPricingListProps<Item>) {
-  const { label, kind, query, empty, permissions, idOf, nameOf, editHref, details, reorder, toggleStatus } = props;
+  const { list, query, permissions, reorder, toggleStatus } = props;
+  const { idOf, nameOf } = list;
+  const kind = itemKind(list);
   const navigate = useNavigate();
   const items = query.data ?? [];
   const move = (from: number, to: number) => reorder.mutate(moveItem(items, from, to).map(idOf));
   const drag = useDragReorder({ disabled: reorder.isPending, onReorder: move });
   return (
-    <QueryView query={query} isEmpty={(data) => data.length === 0} empty={empty}>
+    <QueryView query={query} isEmpty={(data) => data.length === 0} empty={list.empty}>
       {(data) => (
         <ul
-          aria-label={label}
+          aria-label={list.plural}
           className="flex flex-col divide-y divide-line rounded-2xl border border-line bg-surface shadow-xs"
         >
           {data.map((item, index) => {
@@ -60,7 +54,7 @@ export function OrderedPricingList<Item extends { status: ContentStatus }>(props
                   <p className={item.status === 'ACT' ? 'font-medium text-ink' : 'font-medium text-ink-muted'}>
                     {name}
                   </p>
-                  <div className="mt-0.5 text-sm text-ink-muted">{details(item)}</div>
+                  <div className="mt-0.5 text-sm text-ink-muted">{list.details(item)}</div>
                 </div>
                 {permissions.edit && (
                   <RowActions
@@ -68,7 +62,7 @@ export function OrderedPricingList<Item extends { status: ContentStatus }>(props
                     name={name}
                     status={item.status}
                     position={{ index, count: data.length }}
-                    onEdit={() => navigate(editHref(item))}
+                    onEdit={() => navigate(list.addEditHref(id))}
                     onToggleStatus={() => toggleStatus(item)}
                     onMove={(step) => move(index, index + step)}
                   />

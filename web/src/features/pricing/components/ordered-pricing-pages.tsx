@@ -1,5 +1,4 @@
 import { Messages, type ContentStatus } from '@notebook/contracts';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import {
   get,
@@ -11,34 +10,16 @@ import {
 } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
+import { formCard } from '@/components/forms/form-card';
 import { AddLink, BackLink, FormActions, QueryView } from '@/components/ui/admin-list';
 import { Form, SelectField } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { OrderedPricingList } from './ordered-pricing-list';
-import { contentStatusOptions, formCard } from './pricing-form-parts';
+import { formLabel, type OrderedPricingDescription } from './ordered-pricing';
+import { contentStatusOptions } from './pricing-form-parts';
 import { usePricingPermissions } from './pricing-permissions';
 
-/** The calls of one ordered pricing list (categories or terms) these pages use. */
-type OrderedPricingCalls<Item> = {
-  useList: (options: { enabled?: boolean }) => UseQueryResult<Item[]>;
-  useOne: (id: string | null) => UseQueryResult<Item>;
-  useReorder: () => { isPending: boolean; mutate: (ids: string[]) => void };
-  useStatus: () => { mutate: (input: { id: string; status: ContentStatus }) => void };
-};
-
-type ListProps<Item extends { status: ContentStatus }> = Parameters<typeof OrderedPricingList<Item>>[0];
-
-type OrderedPricingPageProps<Item extends { status: ContentStatus }> = Pick<
-  ListProps<Item>,
-  'label' | 'kind' | 'empty' | 'idOf' | 'nameOf' | 'editHref' | 'details'
-> & {
-  title: string;
-  description: string;
-  /** "Add Pricing Category", linking to the add-edit page. */
-  addLabel: string;
-  addHref: string;
-  calls: OrderedPricingCalls<Item>;
-};
+type PageText = { title: string; description: string };
 
 function AccessDenied() {
   return (
@@ -50,29 +31,26 @@ function AccessDenied() {
 
 /** An ordered pricing list's admin page: its header with Add (to editors), then the list (to viewers). */
 export function OrderedPricingPage<Item extends { status: ContentStatus }>({
+  list,
   title,
   description,
-  addLabel,
-  addHref,
-  calls,
-  ...list
-}: OrderedPricingPageProps<Item>) {
+}: PageText & { list: OrderedPricingDescription<Item> }) {
   const permissions = usePricingPermissions();
-  const items = calls.useList({ enabled: permissions.view });
-  const reorder = calls.useReorder();
-  const status = calls.useStatus();
+  const items = list.calls.useList({ enabled: permissions.view });
+  const reorder = list.calls.useReorder();
+  const status = list.calls.useStatus();
   return (
     <section>
       <PageHeader
         title={title}
         description={description}
-        actions={permissions.edit && <AddLink to={addHref}>{addLabel}</AddLink>}
+        actions={permissions.edit && <AddLink to={list.addEditHref()}>{`Add ${list.noun}`}</AddLink>}
       />
       {!permissions.view ? (
         <AccessDenied />
       ) : (
         <OrderedPricingList<Item>
-          {...list}
+          list={list}
           query={items}
           permissions={permissions}
           reorder={reorder}
@@ -83,45 +61,25 @@ export function OrderedPricingPage<Item extends { status: ContentStatus }>({
   );
 }
 
-type OrderedPricingEditPageProps<Item> = {
-  description: string;
-  /** The search parameter naming the edited item, e.g. "pricingTermID"; without it the page adds one. */
-  idParam: string;
-  /** "Pricing Term": the title reads "Add Pricing Term" or "Edit Pricing Term". */
-  noun: string;
-  backTo: string;
-  backLabel: string;
-  useOne: (id: string | null) => UseQueryResult<Item>;
-  idOf: (item: Item) => string;
-  /** The form, empty or filled with the stored item (and fresh for each item). */
-  form: (item?: Item) => ReactNode;
-};
-
-/** An ordered pricing item's add-edit page, to editors only. */
-export function OrderedPricingEditPage<Item>({
+/** An ordered pricing item's add-edit page (its item named by the list's `idParam`), to editors only. */
+export function OrderedPricingEditPage<Item extends { status: ContentStatus }>({
+  list,
   description,
-  idParam,
-  noun,
-  backTo,
-  backLabel,
-  useOne,
-  idOf,
-  form,
-}: OrderedPricingEditPageProps<Item>) {
+}: Pick<PageText, 'description'> & { list: OrderedPricingDescription<Item> }) {
   const [searchParams] = useSearchParams();
-  const id = searchParams.get(idParam);
+  const id = searchParams.get(list.idParam);
   const permissions = usePricingPermissions();
-  const stored = useOne(permissions.edit ? id : null);
+  const stored = list.calls.useOne(permissions.edit ? id : null);
   return (
     <section>
-      <BackLink to={backTo}>{backLabel}</BackLink>
-      <PageHeader title={`${id ? 'Edit' : 'Add'} ${noun}`} description={description} />
+      <BackLink to={list.listHref}>{list.plural}</BackLink>
+      <PageHeader title={`${id ? 'Edit' : 'Add'} ${list.noun}`} description={description} />
       {!permissions.edit ? (
         <AccessDenied />
       ) : !id ? (
-        form()
+        list.form()
       ) : (
-        <QueryView query={stored}>{(item) => <Fragment key={idOf(item)}>{form(item)}</Fragment>}</QueryView>
+        <QueryView query={stored}>{(item) => <Fragment key={list.idOf(item)}>{list.form(item)}</Fragment>}</QueryView>
       )}
     </section>
   );
@@ -130,39 +88,36 @@ export function OrderedPricingEditPage<Item>({
 type Schema = z.ZodType<FieldValues, FieldValues>;
 
 type OrderedPricingFormProps<S extends Schema> = {
-  /** The form's accessible name, e.g. "Pricing term". */
-  label: string;
+  /** Names the form ("Pricing term") and is where Cancel and a successful save go. */
+  list: Pick<OrderedPricingDescription, 'noun' | 'listHref'>;
   schema: S;
   className: string;
   defaultValues: DefaultValues<z.input<S>>;
   save: (input: z.output<S>) => Promise<unknown>;
-  /** Where Cancel and a successful save go. */
-  listHref: string;
   /** The fields before the status (the schema's `status`), laid out in the form's card. */
   children: (methods: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode;
 };
 
 /** An ordered pricing item's form: its fields in a card, then Cancel and Save; saved, it returns to the list. */
 export function OrderedPricingForm<S extends Schema>({
-  label,
+  list,
   schema,
   className,
   defaultValues,
   save,
-  listHref,
   children,
 }: OrderedPricingFormProps<S>) {
   const navigate = useNavigate();
   const statusField = 'status' as Path<z.input<S>>;
   return (
     <Form
-      aria-label={label}
+      aria-label={formLabel(list)}
       schema={schema}
       className={className}
       options={{ mode: 'onChange', defaultValues }}
       onSubmit={async (input) => {
         await save(input);
-        navigate(listHref);
+        navigate(list.listHref);
       }}
     >
       {(methods) => (
@@ -176,7 +131,7 @@ export function OrderedPricingForm<S extends Schema>({
               error={get(methods.formState.errors, statusField) as FieldError | undefined}
             />
           </div>
-          <FormActions cancelTo={listHref} />
+          <FormActions cancelTo={list.listHref} />
         </>
       )}
     </Form>

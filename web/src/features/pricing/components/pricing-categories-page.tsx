@@ -2,56 +2,46 @@ import { Messages, savePricingCategoryRequest, type PricingCategory } from '@not
 import { InputField, TextAreaField } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { pricingCategoryCalls } from '../api/pricing-lists';
+import type { OrderedPricingDescription } from './ordered-pricing';
 import { OrderedPricingEditPage, OrderedPricingForm, OrderedPricingPage } from './ordered-pricing-pages';
 
 const plural = (count: number) => `${count} plan${count === 1 ? '' : 's'}`;
 
-/** /admin/pricing-category: the categories the public pricing section groups plans under, in their order. */
+/** The categories the public pricing section groups plans under, in their order. */
+const pricingCategories: OrderedPricingDescription<PricingCategory> = {
+  noun: 'Pricing Category',
+  plural: 'Pricing categories',
+  empty: Messages.noPricingCategories,
+  listHref: paths.admin.pricingCategory.getHref(),
+  addEditHref: paths.admin.pricingCategoryAddEdit.getHref,
+  idParam: 'pricingCategoryID',
+  calls: pricingCategoryCalls,
+  idOf: (category) => category.pricingCategoryID,
+  nameOf: (category) => category.categoryName,
+  details: (category) => (
+    <>
+      {category.description && <span className="block">{category.description}</span>}
+      <span className="tabular-nums">{plural(category.planCount)}</span>
+    </>
+  ),
+  form: (category) => <CategoryForm category={category} />,
+};
+
+/** /admin/pricing-category: the categories, in their order. */
 export function PricingCategoriesPage({ title, description }: { title: string; description: string }) {
-  return (
-    <OrderedPricingPage<PricingCategory>
-      title={title}
-      description={description}
-      addLabel="Add Pricing Category"
-      addHref={paths.admin.pricingCategoryAddEdit.getHref()}
-      calls={pricingCategoryCalls}
-      label="Pricing categories"
-      kind="pricing category"
-      empty={Messages.noPricingCategories}
-      idOf={(category) => category.pricingCategoryID}
-      nameOf={(category) => category.categoryName}
-      editHref={(category) => paths.admin.pricingCategoryAddEdit.getHref(category.pricingCategoryID)}
-      details={(category) => (
-        <>
-          {category.description && <span className="block">{category.description}</span>}
-          <span className="tabular-nums">{plural(category.planCount)}</span>
-        </>
-      )}
-    />
-  );
+  return <OrderedPricingPage list={pricingCategories} title={title} description={description} />;
 }
 
 /** /admin/pricing-category/add-edit[?pricingCategoryID=]: a category's name, description and status. */
 export function PricingCategoryEditPage({ description }: { description: string }) {
-  return (
-    <OrderedPricingEditPage<PricingCategory>
-      description={description}
-      idParam="pricingCategoryID"
-      noun="Pricing Category"
-      backTo={paths.admin.pricingCategory.getHref()}
-      backLabel="Pricing categories"
-      useOne={pricingCategoryCalls.useOne}
-      idOf={(category) => category.pricingCategoryID}
-      form={(category) => <CategoryForm category={category} />}
-    />
-  );
+  return <OrderedPricingEditPage list={pricingCategories} description={description} />;
 }
 
 function CategoryForm({ category }: { category?: PricingCategory }) {
   const save = pricingCategoryCalls.useSave();
   return (
     <OrderedPricingForm
-      label="Pricing category"
+      list={pricingCategories}
       schema={savePricingCategoryRequest}
       className="flex max-w-2xl flex-col gap-5"
       defaultValues={{
@@ -61,7 +51,6 @@ function CategoryForm({ category }: { category?: PricingCategory }) {
         status: category?.status ?? 'ACT',
       }}
       save={(input) => save.mutateAsync(input)}
-      listHref={paths.admin.pricingCategory.getHref()}
     >
       {({ register, formState }) => (
         <>

@@ -1,6 +1,7 @@
 import type { PricingPlan } from '@notebook/contracts';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { formCard } from '@/components/forms/form-card';
 import { QueryView } from '@/components/ui/admin-list';
 import { Button } from '@/components/ui/button';
 import { Form, InputField, SubmitButton, SelectField, TextAreaField, numberOrAbsent } from '@/components/ui/form';
@@ -10,7 +11,7 @@ import { pricingCategoryCalls } from '../api/pricing-lists';
 import { savePricingPlanInputSchema, useSavePricingPlan } from '../api/save-pricing-plan';
 import { EligibleTopicsPicker } from './eligible-topics-picker';
 import { periodUnitOptions } from './plan-format';
-import { contentStatusOptions as statusOptions, formCard as card } from './pricing-form-parts';
+import { contentStatusOptions } from './pricing-form-parts';
 
 type PricingPlanFormProps = {
   /** Absent for a new plan. */
@@ -57,7 +58,7 @@ export function PricingPlanForm({ plan, onSaved }: PricingPlanFormProps) {
       {({ register, control, formState }) => (
         <>
           <div className="grid items-start gap-5 lg:grid-cols-2">
-            <div className={card}>
+            <div className={formCard}>
               <InputField
                 label="Plan name"
                 autoComplete="off"
@@ -108,12 +109,12 @@ export function PricingPlanForm({ plan, onSaved }: PricingPlanFormProps) {
               )}
               <SelectField
                 label="Status"
-                options={statusOptions}
+                options={contentStatusOptions}
                 registration={register('status')}
                 error={formState.errors.status}
               />
             </div>
-            <div className={card}>
+            <div className={formCard}>
               <QueryView query={topicMenu}>
                 {(menu) => (
                   <Controller

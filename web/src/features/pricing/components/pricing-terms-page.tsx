@@ -4,6 +4,7 @@ import { InputField } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { pricingTermCalls } from '../api/pricing-lists';
+import type { OrderedPricingDescription } from './ordered-pricing';
 import { OrderedPricingEditPage, OrderedPricingForm, OrderedPricingPage } from './ordered-pricing-pages';
 
 /** The first words of a term's rich text, for the list. */
@@ -12,52 +13,41 @@ function excerpt(html: string): string {
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }
 
-/** /admin/pricing-term: the terms readers accept before paying, in the order the payment pages show them. */
+/** The terms readers accept before paying, in the order the payment pages show them. */
+const pricingTerms: OrderedPricingDescription<PricingTerm> = {
+  noun: 'Pricing Term',
+  plural: 'Pricing terms',
+  empty: Messages.noPricingTerms,
+  listHref: paths.admin.pricingTerm.getHref(),
+  addEditHref: paths.admin.pricingTermAddEdit.getHref,
+  idParam: 'pricingTermID',
+  calls: pricingTermCalls,
+  idOf: (term) => term.pricingTermID,
+  nameOf: (term) => term.title,
+  details: (term) => (
+    <>
+      <span className="line-clamp-2 block">{excerpt(term.content)}</span>
+      <span className="text-xs">Updated {formatDate(new Date(term.updatedAt))}</span>
+    </>
+  ),
+  form: (term) => <TermForm term={term} />,
+};
+
+/** /admin/pricing-term: the terms, in their order. */
 export function PricingTermsPage({ title, description }: { title: string; description: string }) {
-  return (
-    <OrderedPricingPage<PricingTerm>
-      title={title}
-      description={description}
-      addLabel="Add Pricing Term"
-      addHref={paths.admin.pricingTermAddEdit.getHref()}
-      calls={pricingTermCalls}
-      label="Pricing terms"
-      kind="pricing term"
-      empty={Messages.noPricingTerms}
-      idOf={(term) => term.pricingTermID}
-      nameOf={(term) => term.title}
-      editHref={(term) => paths.admin.pricingTermAddEdit.getHref(term.pricingTermID)}
-      details={(term) => (
-        <>
-          <span className="line-clamp-2 block">{excerpt(term.content)}</span>
-          <span className="text-xs">Updated {formatDate(new Date(term.updatedAt))}</span>
-        </>
-      )}
-    />
-  );
+  return <OrderedPricingPage list={pricingTerms} title={title} description={description} />;
 }
 
 /** /admin/pricing-term/add-edit[?pricingTermID=]: a term's title, text (rich) and status. */
 export function PricingTermEditPage({ description }: { description: string }) {
-  return (
-    <OrderedPricingEditPage<PricingTerm>
-      description={description}
-      idParam="pricingTermID"
-      noun="Pricing Term"
-      backTo={paths.admin.pricingTerm.getHref()}
-      backLabel="Pricing terms"
-      useOne={pricingTermCalls.useOne}
-      idOf={(term) => term.pricingTermID}
-      form={(term) => <TermForm term={term} />}
-    />
-  );
+  return <OrderedPricingEditPage list={pricingTerms} description={description} />;
 }
 
 function TermForm({ term }: { term?: PricingTerm }) {
   const save = pricingTermCalls.useSave();
   return (
     <OrderedPricingForm
-      label="Pricing term"
+      list={pricingTerms}
       schema={savePricingTermRequest}
       className="flex max-w-3xl flex-col gap-5"
       defaultValues={{
@@ -67,7 +57,6 @@ function TermForm({ term }: { term?: PricingTerm }) {
         status: term?.status ?? 'ACT',
       }}
       save={(input) => save.mutateAsync(input)}
-      listHref={paths.admin.pricingTerm.getHref()}
     >
       {({ register, control, formState }) => (
         <>
