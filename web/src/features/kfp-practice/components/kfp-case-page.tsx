@@ -1,10 +1,11 @@
 import type { KfpAttempt, KfpAttemptQuestion } from '@notebook/contracts';
 import { KfpPracticeLimits } from '@notebook/contracts';
-import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { toggleChoice } from '@/components/question/answer-labels';
+import { answerStatusLabel, toggleChoice } from '@/components/question/answer-labels';
+import { AnswerExplanation, AnswerVerdict } from '@/components/question/answer-review';
 import { OptionList } from '@/components/question/option-list';
+import { QuestionStem } from '@/components/question/question-stem';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -149,7 +150,7 @@ function QuestionCard({ attempt, question }: { attempt: KfpAttempt; question: Kf
       <h2 id={`q-${question.kfpCaseQuestionID}`} className="mb-2 text-lg font-semibold text-ink">
         Question {question.questionNo}
       </h2>
-      <div className={cn(noteProse, 'mb-4')} dangerouslySetInnerHTML={{ __html: question.question }} />
+      <QuestionStem html={question.question} />
       {isText ? (
         <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
           Your answer
@@ -196,21 +197,11 @@ function QuestionCard({ attempt, question }: { attempt: KfpAttempt; question: Kf
               </ul>
             </div>
           )}
-          {question.answerStatus ? (
-            <p
-              className={cn(
-                'flex items-center gap-2 font-semibold',
-                question.answerStatus === 'CORRECT' ? 'text-success' : 'text-danger',
-              )}
-            >
-              {question.answerStatus === 'CORRECT' ? (
-                <Check aria-hidden className="size-4" />
-              ) : (
-                <X aria-hidden className="size-4" />
-              )}
-              {question.answerStatus === 'CORRECT' ? 'Correct' : 'Incorrect'}
-            </p>
-          ) : null}
+          {question.answerStatus && (
+            <AnswerVerdict correct={question.answerStatus === 'CORRECT'}>
+              {answerStatusLabel[question.answerStatus]}
+            </AnswerVerdict>
+          )}
           {isText && (
             <div className="flex flex-wrap items-center gap-2">
               <span className="text-sm text-ink-muted">
@@ -234,12 +225,7 @@ function QuestionCard({ attempt, question }: { attempt: KfpAttempt; question: Kf
               </Button>
             </div>
           )}
-          {question.reveal.explanation && (
-            <div
-              className={cn(noteProse, 'text-base')}
-              dangerouslySetInnerHTML={{ __html: question.reveal.explanation }}
-            />
-          )}
+          <AnswerExplanation html={question.reveal.explanation} />
           {/* Asked again once a written answer is marked: only a marked answer counts. */}
           <AnswerInsightAfterReveal
             key={question.answerStatus ?? 'unmarked'}

@@ -2,9 +2,9 @@ import { Messages, type MockAttempt, type SubAnswer } from '@notebook/contracts'
 import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { FlagButton } from '@/components/question/flag-button';
 import { QuestionNavigator } from '@/components/question/question-navigator';
 import { QuestionStepper } from '@/components/question/question-stepper';
+import { QuestionHeader } from '@/components/question/question-stem';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -138,12 +138,12 @@ function QuestionCard({ mockAttemptID, onMove }: { mockAttemptID: string; onMove
     );
   return (
     <article className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
-      <header className="mb-4 flex items-start justify-between gap-3">
-        <h1 id="question-title" className="text-lg font-semibold tracking-tight text-ink">
-          Question {question.questionNo} of {question.noOfQuestions}
-        </h1>
-        <FlagButton flagged={question.flagged} onToggle={(flagged) => flag.mutate({ ...ref, flagged })} />
-      </header>
+      <QuestionHeader
+        questionNo={question.questionNo}
+        noOfQuestions={question.noOfQuestions}
+        flagged={question.flagged}
+        onToggleFlag={(flagged) => flag.mutate({ ...ref, flagged })}
+      />
       <MockQuestionBody
         question={question}
         onAnswer={onAnswer}

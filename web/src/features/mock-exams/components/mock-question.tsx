@@ -1,9 +1,9 @@
 import type { MockAttemptQuestion, SubAnswer } from '@notebook/contracts';
-import { answerStatusLabel, toggleChoice } from '@/components/question/answer-labels';
+import { toggleChoice } from '@/components/question/answer-labels';
+import { AnswerReview } from '@/components/question/answer-review';
 import { ExtendedMatch } from '@/components/question/extended-match-select';
 import { QuestionOptionList, choosesSeveral } from '@/components/question/option-list';
-import { cn } from '@/lib/cn';
-import { noteProse } from '@/lib/note-prose';
+import { ChoiceCount, QuestionStem } from '@/components/question/question-stem';
 
 type Props = {
   question: MockAttemptQuestion;
@@ -18,20 +18,18 @@ export function MockQuestionBody({ question, onAnswer, onStrike }: Props) {
   const review = question.review;
   const multiple = choosesSeveral(question);
   const chosen = question.chosenAnswerIDs;
+  const expected = question.noOfExpectedAnswers ?? 0;
   const choose = (answerID: string) =>
     onAnswer?.({ answerIDs: toggleChoice(chosen, answerID, multiple), subAnswers: [] });
   return (
     <>
-      {question.question && (
-        <div className={cn(noteProse, 'mb-4')} dangerouslySetInnerHTML={{ __html: question.question }} />
-      )}
+      <QuestionStem html={question.question} />
       {question.answerType === 'MULTIPLE_CHOICE' ? (
         <>
           {multiple && (
-            <p className="mb-3 text-sm text-ink-muted" aria-live="polite">
-              Choose {question.noOfExpectedAnswers}. {chosen.length} chosen.
-              {chosen.length > (question.noOfExpectedAnswers ?? 0) && ' Options beyond the number asked cost points.'}
-            </p>
+            <ChoiceCount expected={expected} chosen={chosen.length}>
+              {chosen.length > expected && ' Options beyond the number asked cost points.'}
+            </ChoiceCount>
           )}
           <QuestionOptionList
             question={question}
@@ -45,25 +43,7 @@ export function MockQuestionBody({ question, onAnswer, onStrike }: Props) {
       ) : (
         <MockExtendedMatch question={question} onAnswer={onAnswer} />
       )}
-      {review && (
-        <div
-          role="status"
-          className={cn(
-            'mt-4 rounded-xl border p-4',
-            review.answerStatus === 'CORRECT' ? 'border-success' : 'border-danger',
-          )}
-        >
-          <p className={cn('font-semibold', review.answerStatus === 'CORRECT' ? 'text-success' : 'text-danger')}>
-            {answerStatusLabel[review.answerStatus]} · {review.marks} of {review.outOf}
-          </p>
-          {review.penalty > 0 && (
-            <p className="mt-1 text-sm text-warning">Over-selection penalty: −{review.penalty} points.</p>
-          )}
-          {review.explanation && (
-            <div className={cn(noteProse, 'mt-3 text-base')} dangerouslySetInnerHTML={{ __html: review.explanation }} />
-          )}
-        </div>
-      )}
+      {review && <AnswerReview answer={review} />}
     </>
   );
 }

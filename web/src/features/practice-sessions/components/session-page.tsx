@@ -1,20 +1,19 @@
 import type { SubAnswer } from '@notebook/contracts';
-import { Check, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { answerStatusLabel, toggleChoice } from '@/components/question/answer-labels';
+import { AnswerReview } from '@/components/question/answer-review';
 import { ExtendedMatch } from '@/components/question/extended-match-select';
-import { FlagButton } from '@/components/question/flag-button';
 import { QuestionOptionList, choosesSeveral } from '@/components/question/option-list';
 import { QuestionNavigator } from '@/components/question/question-navigator';
 import { QuestionStepper } from '@/components/question/question-stepper';
+import { ChoiceCount, QuestionHeader, QuestionStem } from '@/components/question/question-stem';
 import { useQuestionKeys } from '@/components/question/use-question-keys';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { AnswerInsightAfterReveal } from '@/lib/answer-insight';
 import { cn } from '@/lib/cn';
-import { noteProse } from '@/lib/note-prose';
 import {
   useEndSession,
   useFlagQuestion,
@@ -26,7 +25,6 @@ import {
 import {
   type PracticeKind,
   type PracticeQuestionView,
-  type PracticeReveal,
   type PracticeSessionView,
   sessionHref,
 } from '../api/practice-kinds';
@@ -183,19 +181,17 @@ function QuestionCard({
 
   return (
     <article tabIndex={-1} ref={card} className="rounded-2xl border border-line bg-surface p-5 outline-none sm:p-6">
-      <header className="mb-4 flex items-start justify-between gap-3">
-        <h1 id="question-title" className="text-lg font-semibold tracking-tight text-ink [overflow-wrap:anywhere]">
-          Question {question.questionNo} of {question.noOfQuestions}
-        </h1>
-        <FlagButton flagged={question.flagged} onToggle={toggleFlag} />
-      </header>
-      {question.question && (
-        <div className={cn(noteProse, 'mb-4')} dangerouslySetInnerHTML={{ __html: question.question }} />
-      )}
+      <QuestionHeader
+        questionNo={question.questionNo}
+        noOfQuestions={question.noOfQuestions}
+        flagged={question.flagged}
+        onToggleFlag={toggleFlag}
+      />
+      <QuestionStem html={question.question} />
 
       {isChoice ? (
         <>
-          {multiple && <ChoiceCount question={question} chosen={chosen.length} locked={locked} />}
+          {multiple && <PenaltyChoiceCount question={question} chosen={chosen.length} locked={locked} />}
           <QuestionOptionList
             question={question}
             chosenIDs={chosen}
@@ -225,7 +221,11 @@ function QuestionCard({
           {question.mode === 'EXAM' && saved && <span className="ml-3 text-sm text-ink-muted">Answer saved</span>}
         </div>
       )}
-      {question.reveal && <Reveal kind={kind} reveal={question.reveal} questionID={question.questionID} />}
+      {question.reveal && (
+        <AnswerReview answer={question.reveal} unit={kind.unit}>
+          <AnswerInsightAfterReveal source={kind.kind} questionID={question.questionID} />
+        </AnswerReview>
+      )}
 
       <QuestionStepper
         questionNo={question.questionNo}
@@ -237,8 +237,8 @@ function QuestionCard({
   );
 }
 
-/** KFP(MSQ): how many to choose, how many are chosen, and what choosing more costs, before it is submitted. */
-function ChoiceCount({
+/** KFP(MSQ): what choosing beyond the number asked costs, before it is submitted. */
+function PenaltyChoiceCount({
   question,
   chosen,
   locked,
@@ -250,34 +250,12 @@ function ChoiceCount({
   const expected = question.noOfExpectedAnswers ?? 0;
   const extra = Math.max(0, chosen - expected);
   return (
-    <p className={cn('mb-3 text-sm', extra > 0 && !locked ? 'text-warning' : 'text-ink-muted')} aria-live="polite">
-      Choose {expected}. {chosen} chosen.
+    <ChoiceCount expected={expected} chosen={chosen} warn={extra > 0 && !locked}>
       {!locked &&
         (extra > 0
           ? ` ${extra} more than asked: −${Math.round(extra * question.penaltyPerExtraOption * 100) / 100} points.`
           : ` Each option beyond ${expected} costs ${question.penaltyPerExtraOption} points.`)}
-    </p>
-  );
-}
-
-function Reveal({ kind, reveal, questionID }: { kind: PracticeKind; reveal: PracticeReveal; questionID: string }) {
-  const good = reveal.answerStatus === 'CORRECT';
-  return (
-    <div role="status" className={cn('mt-4 rounded-xl border p-4', good ? 'border-success' : 'border-danger')}>
-      <p className={cn('flex items-center gap-2 font-semibold', good ? 'text-success' : 'text-danger')}>
-        {good ? <Check aria-hidden className="size-4" /> : <X aria-hidden className="size-4" />}
-        {answerStatusLabel[reveal.answerStatus]} · {reveal.marks} of {reveal.outOf} {kind.unit}
-      </p>
-      {reveal.penalty > 0 && (
-        <p className="mt-1 text-sm text-warning">
-          Over-selection penalty: −{reveal.penalty} points for {reveal.extraOptions} option(s) beyond the number asked.
-        </p>
-      )}
-      {reveal.explanation && (
-        <div className={cn(noteProse, 'mt-3 text-base')} dangerouslySetInnerHTML={{ __html: reveal.explanation }} />
-      )}
-      <AnswerInsightAfterReveal source={kind.kind} questionID={questionID} />
-    </div>
+    </ChoiceCount>
   );
 }
 
