@@ -25,6 +25,40 @@ export function UserStatusOptions() {
   ));
 }
 
+/** An account's status: its dot, then a select "Status of <name>" when the admin may change it, else its label. */
+export function UserStatusControl({
+  name,
+  status,
+  editable,
+  busy,
+  onChange,
+}: {
+  name: string;
+  status: UserStatus;
+  editable: boolean;
+  busy: boolean;
+  onChange: (status: UserStatus) => void;
+}) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <UserStatusDot status={status} />
+      {editable ? (
+        <Select
+          aria-label={`Status of ${name}`}
+          value={status}
+          disabled={busy}
+          onChange={(event) => onChange(event.target.value as UserStatus)}
+          className="h-9 w-32"
+        >
+          <UserStatusOptions />
+        </Select>
+      ) : (
+        <span className="text-ink">{userStatusLabel[status]}</span>
+      )}
+    </span>
+  );
+}
+
 /** An admin list's "Status" filter: All, or one user status. */
 export function UserStatusFilter({
   value,

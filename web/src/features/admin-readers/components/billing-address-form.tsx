@@ -1,9 +1,9 @@
 import { type BillingAddress, billingAddressSchema } from '@notebook/contracts';
 import { z } from 'zod';
+import { formCard } from '@/components/forms/form-card';
 import { Button } from '@/components/ui/button';
 import { Form, InputField } from '@/components/ui/form';
 import { useUpdateBillingAddress } from '../api/reader-calls';
-import { card } from './reader-form';
 
 const schema = z.object({ billingAddress: billingAddressSchema });
 
@@ -23,7 +23,7 @@ export function BillingAddressForm({
     <Form
       aria-label="Billing address"
       schema={schema}
-      className={card}
+      className={formCard}
       options={{ mode: 'onChange', defaultValues: { billingAddress: { ...empty, ...address } } }}
       onSubmit={(input) => update.mutateAsync({ readerID, billingAddress: input.billingAddress })}
     >

@@ -1,17 +1,17 @@
 import { type AdminReaderRow, Messages, Privileges, type UserStatus, hasPrivilege } from '@notebook/contracts';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { formCard } from '@/components/forms/form-card';
 import { BackLink } from '@/components/ui/admin-list';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { TickBox } from '@/components/ui/tick-box';
+import { UserStatusOptions } from '@/components/ui/user-status';
 import { toasts } from '@/lib/toast-store';
 import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { useAllReaderGroups, useBulkReaderGroups, useBulkReaderStatus } from '../api/reader-calls';
-import { StatusOptions } from './reader-status';
-import { card } from './reader-form';
 
 type GroupChange = 'add' | 'remove';
 
@@ -65,7 +65,7 @@ export function BulkEditPage({ title, description }: { title: string; descriptio
         </p>
       ) : (
         <div className="grid items-start gap-5 lg:grid-cols-2">
-          <section aria-label="Chosen readers" className={card}>
+          <section aria-label="Chosen readers" className={formCard}>
             <h2 className="font-semibold text-ink">
               {readers.length === 1 ? '1 reader' : `${readers.length} readers`}
             </h2>
@@ -80,13 +80,13 @@ export function BulkEditPage({ title, description }: { title: string; descriptio
               ))}
             </ul>
           </section>
-          <div className={card}>
+          <div className={formCard}>
             {canChangeStatus && (
               <label className="flex max-w-56 flex-col gap-1 text-sm font-medium text-ink">
                 Status
                 <Select value={status} onChange={(event) => setStatus(event.target.value as UserStatus | '')}>
                   <option value="">Keep as it is</option>
-                  <StatusOptions />
+                  <UserStatusOptions />
                 </Select>
               </label>
             )}

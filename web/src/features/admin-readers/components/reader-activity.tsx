@@ -1,9 +1,9 @@
 import type { AdminReaderDetail, ReadinessFigure } from '@notebook/contracts';
 import { useState } from 'react';
+import { formCard } from '@/components/forms/form-card';
 import { Pager } from '@/components/ui/pager';
 import { PageSpinner } from '@/components/ui/spinner';
 import { usePlanName, useReaderLoginHistory, useReaderReadiness } from '../api/reader-calls';
-import { card } from './reader-form';
 
 const planStatus: Record<string, string> = {
   ACTIVE: 'Subscribed',
@@ -18,7 +18,7 @@ const accuracy = (figure: ReadinessFigure) => (figure.accuracy === null ? '-' : 
 export function SubscriptionPanel({ reader }: { reader: AdminReaderDetail }) {
   const planName = usePlanName(reader.pricingPlanID);
   return (
-    <section aria-label="Subscription" className={card}>
+    <section aria-label="Subscription" className={formCard}>
       <h2 className="font-semibold text-ink">Subscription</h2>
       <p className="text-ink">
         {reader.subscriptionStatus
@@ -40,7 +40,7 @@ export function SubscriptionPanel({ reader }: { reader: AdminReaderDetail }) {
 export function StudyActivityPanel({ readerID }: { readerID: string }) {
   const readiness = useReaderReadiness(readerID);
   return (
-    <section aria-label="Study activity" className={card}>
+    <section aria-label="Study activity" className={formCard}>
       <h2 className="font-semibold text-ink">Study activity</h2>
       {readiness.isPending ? (
         <PageSpinner />
@@ -99,7 +99,7 @@ export function SignInsPanel({ readerID }: { readerID: string }) {
   const [page, setPage] = useState(0);
   const logins = useReaderLoginHistory(readerID, page);
   return (
-    <section aria-label="Sign-ins" className={card}>
+    <section aria-label="Sign-ins" className={formCard}>
       <h2 className="font-semibold text-ink">Sign-ins</h2>
       {logins.isPending ? (
         <PageSpinner />

@@ -1,16 +1,17 @@
 import { type AdminReaderDetail, Privileges, hasPrivilege } from '@notebook/contracts';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { formCard } from '@/components/forms/form-card';
 import { BackLink, QueryView } from '@/components/ui/admin-list';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { UserStatusControl } from '@/components/ui/user-status';
 import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { useReader, useResetReaderPassword, useUpdateReaderStatus } from '../api/reader-calls';
 import { BillingAddressForm } from './billing-address-form';
 import { SignInsPanel, StudyActivityPanel, SubscriptionPanel } from './reader-activity';
-import { ReaderForm, card } from './reader-form';
+import { ReaderForm } from './reader-form';
 import { ReaderPaymentsPanel } from './reader-payments-panel';
-import { ReaderStatusControl } from './reader-status';
 
 /** /admin/readers/add-edit[?readerID=]: adds a reader, or shows one: details, account, subscription, payments and refunds, study, sign-ins, billing address. */
 export function ReaderEditPage({ description }: { description: string }) {
@@ -78,9 +79,9 @@ function AccountPanel({
   const update = useUpdateReaderStatus();
   const reset = useResetReaderPassword();
   return (
-    <section aria-label="Account" className={card}>
+    <section aria-label="Account" className={formCard}>
       <h2 className="font-semibold text-ink">Account</h2>
-      <ReaderStatusControl
+      <UserStatusControl
         name={`${reader.firstName} ${reader.lastName}`}
         status={reader.status}
         editable={canChangeStatus}

@@ -8,9 +8,6 @@ import { Form, InputField } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { useAllReaderGroups, useSaveReader } from '../api/reader-calls';
 
-// The reader pages beside this form take their card from here.
-export { formCard as card };
-
 type ReaderFormProps = { reader?: AdminReaderDetail; editable: boolean; onSaved: (readerID: string) => void };
 
 /** A reader's title, names, address, phone and groups; a new reader is e-mailed a link to choose a password. */

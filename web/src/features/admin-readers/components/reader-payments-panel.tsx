@@ -1,5 +1,6 @@
 import { type AdminReaderPayment, Messages, type PaymentRefund, refundPaymentRequest } from '@notebook/contracts';
 import { useState } from 'react';
+import { formCard } from '@/components/forms/form-card';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFormActions } from '@/components/ui/dialog';
 import { Form, InputField, TextAreaField, numberOrAbsent } from '@/components/ui/form';
@@ -7,7 +8,6 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format-date';
 import { formatPrice } from '@/lib/format-money';
 import { useReaderPayments, useRefundPayment } from '../api/reader-calls';
-import { card } from './reader-form';
 
 const statusWords: Record<AdminReaderPayment['status'], string> = {
   INITIATED: 'Under way',
@@ -30,7 +30,7 @@ const refundWords: Record<PaymentRefund['status'], string> = {
 export function ReaderPaymentsPanel({ readerID, canRefund }: { readerID: string; canRefund: boolean }) {
   const payments = useReaderPayments(readerID);
   return (
-    <section aria-label="Payments" className={card}>
+    <section aria-label="Payments" className={formCard}>
       <h2 className="font-semibold text-ink">Payments</h2>
       {payments.isPending ? (
         <PageSpinner />

@@ -7,12 +7,11 @@ import { AddLink, ListTable } from '@/components/ui/admin-list';
 import { Select } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchPagedList } from '@/components/ui/search-paged-list';
-import { UserStatusFilter } from '@/components/ui/user-status';
+import { UserStatusControl, UserStatusFilter } from '@/components/ui/user-status';
 import { paths } from '@/config/paths';
 import { type PagedFilters, useSearchPaging } from '@/hooks/use-search-paging';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { READERS_PAGE_SIZE, useAllReaderGroups, useReadersPage, useUpdateReaderStatus } from '../api/reader-calls';
-import { ReaderStatusControl } from './reader-status';
 
 type ReaderFilterValues = { status: UserStatus | ''; readerGroupID: string };
 
@@ -167,7 +166,7 @@ function ReaderRow({ reader, canChangeStatus, ticked, onTick }: ReaderRowProps) 
       <td className="px-4 py-3 text-ink">{reader.subscriptionStatus ?? '-'}</td>
       <td className="px-4 py-3 whitespace-nowrap text-ink">{new Date(reader.createdAt).toLocaleDateString('en-AU')}</td>
       <td className="px-4 py-2">
-        <ReaderStatusControl
+        <UserStatusControl
           name={name}
           status={reader.status}
           editable={canChangeStatus}
