@@ -88,6 +88,14 @@ export function PagedQueryView<T extends { pageData: readonly unknown[]; totalNo
   );
 }
 
+/** A column of a ListTable: its header alone (aligned left), or with its alignment. */
+export type ListColumn = ReactNode | { label: ReactNode; align: 'left' | 'right' };
+
+function headerOf(column: ListColumn) {
+  if (typeof column === 'object' && column !== null && 'align' in column) return column;
+  return { label: column, align: 'left' as const };
+}
+
 /** A bordered, scrollable table whose header row names the columns (a column named '' is read as "Actions"). */
 export function ListTable({
   label,
@@ -96,7 +104,7 @@ export function ListTable({
   children,
 }: {
   label: string;
-  columns: readonly ReactNode[];
+  columns: readonly ListColumn[];
   minWidth?: string;
   children: ReactNode;
 }) {
@@ -105,13 +113,16 @@ export function ListTable({
       <table aria-label={label} className={cn('w-full border-collapse text-sm', minWidth)}>
         <thead className="border-b border-line bg-surface-muted/60">
           <tr>
-            {columns.map((column, index) => (
+            {columns.map(headerOf).map((header, index) => (
               <th
                 key={index}
                 scope="col"
-                className="px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase"
+                className={cn(
+                  'px-4 py-3 text-xs font-semibold tracking-wide text-ink-muted uppercase',
+                  header.align === 'right' ? 'text-right' : 'text-left',
+                )}
               >
-                {column === '' ? <span className="sr-only">Actions</span> : column}
+                {header.label === '' ? <span className="sr-only">Actions</span> : header.label}
               </th>
             ))}
           </tr>

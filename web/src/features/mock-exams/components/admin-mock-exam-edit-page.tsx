@@ -1,4 +1,4 @@
-import type { MockExam, MockExamType } from '@notebook/contracts';
+import type { MockExam } from '@notebook/contracts';
 import { Download } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import {
   useMockExam,
   useMockExamResults,
 } from '../api/mock-exam-calls';
+import type { AdminMockExamPageProps } from './admin-mock-exams-page';
 import { MockExamFormCard } from './mock-exam-form';
 import {
   MockExamStatusDot,
@@ -27,15 +28,7 @@ import {
  * /admin/akt-mock-exam/add-edit (and the KFP(MSQ) twin), ?mockExamID=… to edit: the form while the
  * paper may change; once readers have started, the exam as it stands with its results.
  */
-export function AdminMockExamEditPage({
-  type,
-  title,
-  description,
-}: {
-  type: MockExamType;
-  title: string;
-  description: string;
-}) {
+export function AdminMockExamEditPage({ type, title, description }: AdminMockExamPageProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const mockExamID = searchParams.get('mockExamID');

@@ -3,7 +3,7 @@ import { Messages } from '@notebook/contracts';
 import { BarChart3, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AddLink, ListTable, PagedQueryView } from '@/components/ui/admin-list';
+import { AddLink, type ListColumn, ListTable, PagedQueryView } from '@/components/ui/admin-list';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select } from '@/components/ui/input';
@@ -28,16 +28,11 @@ import {
   useMockExamPermissions,
 } from './mock-exam-format';
 
+/** What the admin's mock exam pages are given: the kind of exam, and the page's title and description. */
+export type AdminMockExamPageProps = { type: MockExamType; title: string; description: string };
+
 /** /admin/akt-mock-exam and /admin/msq-mock-exam: the exams of one kind, newest window first, 20 a page, filtered by status. */
-export function AdminMockExamsPage({
-  type,
-  title,
-  description,
-}: {
-  type: MockExamType;
-  title: string;
-  description: string;
-}) {
+export function AdminMockExamsPage({ type, title, description }: AdminMockExamPageProps) {
   const can = useMockExamPermissions();
   const { filters, setFilter, page, setPage } = usePagedFilters<{ status: MockExamStatus | '' }>({ status: '' });
   const exams = useMockExamsPage(type, filters.status, page);
@@ -76,11 +71,11 @@ export function AdminMockExamsPage({
   );
 }
 
-const columns = [
+const columns: readonly ListColumn[] = [
   'Mock exam',
   'Window',
-  <span className="block text-right">Questions</span>,
-  <span className="block text-right">Attempts</span>,
+  { label: 'Questions', align: 'right' },
+  { label: 'Attempts', align: 'right' },
   'Status',
   '',
 ];

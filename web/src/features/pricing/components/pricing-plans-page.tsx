@@ -1,7 +1,7 @@
 import { Messages, type PricingPlan } from '@notebook/contracts';
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { AddLink, ListTable, QueryView } from '@/components/ui/admin-list';
+import { AddLink, type ListColumn, ListTable, QueryView } from '@/components/ui/admin-list';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusDot } from '@/components/ui/status-dot';
@@ -38,7 +38,13 @@ export function PricingPlansPage({ title, description }: { title: string; descri
   );
 }
 
-const columns = ['Plan', <span className="block text-right">Price</span>, 'Period', 'Eligible topics', 'Status'];
+const columns: readonly ListColumn[] = [
+  'Plan',
+  { label: 'Price', align: 'right' },
+  'Period',
+  'Eligible topics',
+  'Status',
+];
 
 function PricingPlanTable({ plans, permissions }: { plans: PricingPlan[]; permissions: PricingPermissions }) {
   return (
