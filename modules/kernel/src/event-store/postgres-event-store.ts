@@ -22,6 +22,7 @@ import {
 } from './event-store';
 import { DeliveryContext } from './delivery-context';
 import { EVENT_STORE_NOTIFY_CHANNEL } from './postgres-event-store.schema';
+import { GroupCommit, type PendingAppend, appendManyInOneStatement } from './postgres-group-commit';
 
 type EventRow = {
   global_position: string;
@@ -74,11 +75,14 @@ function pageParameters(from: Position, maxCount: number, filter: AllFilter, fen
 export type PostgresEventStoreOptions = {
   /** How often a subscription looks for new events when no notification wakes it. */
   pollIntervalMs?: number;
+  /** Group commit: the most appends in one transaction, and how many such transactions at once. */
+  groupCommit?: { maxBatch: number; maxInFlight: number };
 };
 
 export class PostgresEventStore implements EventStore {
   private readonly pollIntervalMs: number;
   private readonly notifier: AppendNotifier;
+  private readonly groupCommit: GroupCommit;
 
   constructor(
     private readonly pool: Pool,
@@ -87,6 +91,10 @@ export class PostgresEventStore implements EventStore {
   ) {
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.notifier = new AppendNotifier(pool);
+    this.groupCommit = new GroupCommit(
+      { one: (append) => this.appendAlone(append), many: (appends) => this.appendTogether(appends) },
+      options.groupCommit ?? { maxBatch: 100, maxInFlight: 1 },
+    );
   }
 
   async appendToStream(
@@ -96,24 +104,53 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult> {
     const prepared = events.map((event) => ({ ...event, eventId: event.eventId ?? newId() }));
     if (prepared.length === 0) return this.emptyAppend(streamName, expectedRevision);
+    const result = await this.groupCommit.submit({ streamName, events: prepared, expectedRevision });
+    this.notifier.notify(prepared.map((event) => event.type));
+    return result;
+  }
+
+  private async appendAlone({ streamName, events, expectedRevision }: PendingAppend): Promise<AppendResult> {
     try {
-      const result = await this.appendInOneStatement(this.pool, streamName, prepared, expectedRevision);
-      this.notifier.notify(prepared.map((event) => event.type));
-      return result;
+      return await this.appendInOneStatement(this.pool, streamName, events, expectedRevision);
     } catch (error) {
-      // A retried append whose events are already stored is a success, as in EventStoreDB.
-      if (error instanceof WrongExpectedVersionError || isUniqueViolation(error, 'event_event_id_key')) {
-        const earlier = await this.findAppended(
-          streamName,
-          prepared.map((event) => event.eventId),
-        );
-        if (earlier) return earlier;
-        if (isUniqueViolation(error, 'event_event_id_key')) {
-          throw new Error(`An event id of this append to ${streamName} is already stored, but not as this same append`);
-        }
-      }
+      if (error instanceof WrongExpectedVersionError || isUniqueViolation(error, 'event_event_id_key'))
+        return this.earlierAppendOr(streamName, events, error);
       throw error;
     }
+  }
+
+  /** Appends to distinct streams in one statement; each whose expectation failed is looked at alone. */
+  private async appendTogether(appends: readonly PendingAppend[]): Promise<Array<AppendResult | Error>> {
+    const claimed = await appendManyInOneStatement(this.pool, appends);
+    return Promise.all(
+      appends.map(async (append) => {
+        const result = claimed.get(append.streamName);
+        if (result) return result;
+        const refusal = new WrongExpectedVersionError(
+          append.streamName,
+          append.expectedRevision,
+          await this.currentRevision(append.streamName),
+        );
+        return this.earlierAppendOr(append.streamName, append.events, refusal).catch((error: Error) => error);
+      }),
+    );
+  }
+
+  /** A retried append whose events are already stored is a success, as in EventStoreDB; else the refusal stands. */
+  private async earlierAppendOr(
+    streamName: string,
+    events: ReadonlyArray<{ eventId: string }>,
+    refusal: unknown,
+  ): Promise<AppendResult> {
+    const earlier = await this.findAppended(
+      streamName,
+      events.map((event) => event.eventId),
+    );
+    if (earlier) return earlier;
+    if (isUniqueViolation(refusal, 'event_event_id_key')) {
+      throw new Error(`An event id of this append to ${streamName} is already stored, but not as this same append`);
+    }
+    throw refusal;
   }
 
   readonly atomicMultiStreamAppends = true;
@@ -253,7 +290,7 @@ export class PostgresEventStore implements EventStore {
   private async appendInOneStatement(
     queryable: Pool | PoolClient,
     streamName: string,
-    events: Array<NewEvent & { eventId: string }>,
+    events: ReadonlyArray<NewEvent & { eventId: string }>,
     expectedRevision: ExpectedRevision,
   ): Promise<AppendResult> {
     const claim = claimSql(expectedRevision);
