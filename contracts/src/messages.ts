@@ -27,6 +27,8 @@ export const Messages = {
   notFound: 'The requested item was not found',
   /** Not a spec text: a save the read models have not shown yet (503). */
   savedNotYetVisible: 'Saved. It will show in a moment; refresh the page if it does not.',
+  /** Not a spec text: a part the call needs (the rate limits' store) is down for a moment (503). */
+  serviceBusy: 'This is unavailable for a moment. Please try again shortly.',
   concurrentChange: 'This item was changed by someone else. Reload it and try again.',
   wrongOldPassword: 'Old password is incorrect',
 

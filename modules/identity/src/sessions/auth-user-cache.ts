@@ -16,6 +16,9 @@ return { generation, redis.call('GET', ARGV[1] .. generation) }
  * generation: `evict` moves the generation on, so an entry written by a call that read the
  * database before the change lands under the old generation, where nobody reads it. Every change
  * to what is cached evicts it (IdentityService), and `security/expire-user-cache` does so on demand.
+ *
+ * Redis down: a call reads the user from the database (signed-in reading goes on), and a change that
+ * cannot evict is logged; an entry written before the outage then lives at most its `ttlSeconds`.
  */
 export class AuthUserCache {
   constructor(
@@ -27,18 +30,30 @@ export class AuthUserCache {
 
   async get(userId: string, load: () => Promise<AuthenticatedUser | null>): Promise<AuthenticatedUser | null> {
     if (this.ttlSeconds === 0) return load();
-    const [generation, cached] = (await this.redis.eval(
-      READ_CURRENT,
-      1,
-      this.generationKey(userId),
-      this.entryPrefix(userId),
-    )) as [string, string | null];
+    const current = await this.readCurrent(userId);
+    if (!current) return load();
+    const [generation, cached] = current;
     const entry = cached ? (JSON.parse(cached) as AuthenticatedUser) : null;
     // A period or trial that ended since the entry was written closes at once, not when the entry expires.
     if (entry && !(entry.recheckAt && Date.parse(entry.recheckAt) <= this.now().getTime())) return entry;
     const user = await load();
-    if (user) await this.redis.set(this.entryPrefix(userId) + generation, JSON.stringify(user), 'EX', this.ttlSeconds);
+    if (user)
+      await this.redis
+        .set(this.entryPrefix(userId) + generation, JSON.stringify(user), 'EX', this.ttlSeconds)
+        .catch(() => undefined);
     return user;
+  }
+
+  /** The user's generation and its entry, or null when Redis cannot be reached. */
+  private async readCurrent(userId: string): Promise<[string, string | null] | null> {
+    try {
+      return (await this.redis.eval(READ_CURRENT, 1, this.generationKey(userId), this.entryPrefix(userId))) as [
+        string,
+        string | null,
+      ];
+    } catch {
+      return null;
+    }
   }
 
   async evict(userIds: readonly string[]): Promise<void> {
@@ -47,7 +62,9 @@ export class AuthUserCache {
     // The counter outlives every entry written under an older generation.
     for (const userId of new Set(userIds))
       batch.incr(this.generationKey(userId)).expire(this.generationKey(userId), this.ttlSeconds * 2 + 86_400);
-    await batch.exec();
+    await batch.exec().catch((error: Error) => {
+      console.warn(`Auth user cache: could not evict ${userIds.length} user(s), Redis unreachable: ${error.message}`);
+    });
   }
 
   private generationKey(userId: string): string {

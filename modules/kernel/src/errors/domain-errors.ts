@@ -9,8 +9,8 @@ export abstract class DomainError extends Error {
   abstract readonly errorCode: ErrorCode;
   readonly field?: string;
 
-  constructor(message: string, field?: string) {
-    super(message);
+  constructor(message: string, field?: string, options?: ErrorOptions) {
+    super(message, options);
     this.name = new.target.name;
     this.field = field;
   }

@@ -56,7 +56,8 @@ export class BullJobQueue extends JobQueue {
     private readonly clock: Clock,
   ) {
     super();
-    const open = (name: JobQueueName) => new Queue(name, { connection, prefix });
+    const logTrouble = everyTenSeconds((error: Error) => console.error(`Job queue: ${error.message}`));
+    const open = (name: JobQueueName) => new Queue(name, { connection, prefix }).on('error', logTrouble);
     this.queues = { 'notebook-jobs': open('notebook-jobs'), payments: open('payments'), mail: open('mail') };
   }
 
@@ -183,7 +184,7 @@ export class JobWorker {
     this.workers = JobQueues.map(workerOf);
     for (const worker of this.workers) {
       if (options.onFailed) worker.on('failed', options.onFailed);
-      worker.on('error', options.onError ?? ((error) => console.error(`Job worker: ${error.message}`)));
+      worker.on('error', options.onError ?? everyTenSeconds((error) => console.error(`Job worker: ${error.message}`)));
     }
   }
 
@@ -208,4 +209,14 @@ export class JobWorker {
       this.running.delete(work);
     }
   }
+}
+
+/** A Redis outage makes every connection fail on every retry: say so at most once in ten seconds. */
+function everyTenSeconds(log: (error: Error) => void): (error: Error) => void {
+  let last = 0;
+  return (error) => {
+    if (Date.now() - last < 10_000) return;
+    last = Date.now();
+    log(error);
+  };
 }
