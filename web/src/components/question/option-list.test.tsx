@@ -29,9 +29,32 @@ function renderList(overrides: Partial<Parameters<typeof OptionList>[0]> = {}) {
   return { onChoose, onStrike };
 }
 
+const isChecked = (name: RegExp) => (screen.getByRole('radio', { name }) as HTMLInputElement).checked;
 const rowOf = (name: RegExp) => screen.getByRole('radio', { name }).closest('li')!;
 
 describe('OptionList', () => {
+  it('shows a choice checked at once, before its owner has stored it, and follows the owner once it answers', async () => {
+    const user = userEvent.setup();
+    const props = {
+      name: 'answer-q1',
+      options,
+      multiple: false,
+      struckIDs: [],
+      correctIDs: null,
+      locked: false,
+      onChoose: vi.fn(),
+    };
+    const { rerender } = render(<OptionList {...props} chosenIDs={[]} />);
+
+    await user.click(screen.getByRole('radio', { name: /Amlodipine/ }));
+    expect(isChecked(/Amlodipine/)).toBe(true);
+    expect(props.onChoose).toHaveBeenCalledWith('a2');
+
+    // The owner's data comes back without the choice (the save was refused): that is what shows.
+    rerender(<OptionList {...props} chosenIDs={[]} />);
+    expect(isChecked(/Amlodipine/)).toBe(false);
+  });
+
   it('lists the options lettered A, B, C as one radio group named Options', () => {
     renderList();
     const group = screen.getByRole('radiogroup', { name: 'Options' });

@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
+import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { RichAnswer } from '@/lib/rich-answer';
-import { optionLetter } from './answer-labels';
+import { optionLetter, toggleChoice } from './answer-labels';
 import { StrikeButton } from './strike-button';
 
 export type QuestionOption = { answerID: string; answer: string };
@@ -54,14 +55,46 @@ export function QuestionOptionList({ question, ...choice }: QuestionOptionListPr
 }
 
 /** A question's options, lettered, each a radio (or a checkbox) with its strike-out button beside it. */
-export function OptionList({ options, multiple, ...row }: OptionListProps) {
+export function OptionList({ options, multiple, chosenIDs, onChoose, ...row }: OptionListProps) {
+  const [shownIDs, choose] = useChoiceShownAtOnce(chosenIDs, multiple, onChoose);
   return (
     <ul className="flex flex-col gap-2" role={multiple ? 'group' : 'radiogroup'} aria-label="Options">
       {options.map((option, index) => (
-        <OptionRow key={option.answerID} option={option} letter={optionLetter(index)} multiple={multiple} {...row} />
+        <OptionRow
+          key={option.answerID}
+          option={option}
+          letter={optionLetter(index)}
+          multiple={multiple}
+          chosenIDs={shownIDs}
+          onChoose={choose}
+          {...row}
+        />
       ))}
     </ul>
   );
+}
+
+/**
+ * The choice as the reader just made it, until the question's data says otherwise. The owner's data
+ * (a query cache) tells React a moment after the click, and a controlled radio would meanwhile snap back
+ * unchecked; a state set in the click's own handler is rendered before the browser shows the input.
+ */
+function useChoiceShownAtOnce(
+  chosenIDs: string[],
+  multiple: boolean,
+  onChoose: (answerID: string) => void,
+): [string[], (answerID: string) => void] {
+  const [justChosen, setJustChosen] = useState<string[] | null>(null);
+  const [seenIDs, setSeenIDs] = useState(chosenIDs);
+  if (seenIDs !== chosenIDs) {
+    setSeenIDs(chosenIDs);
+    setJustChosen(null);
+  }
+  const choose = (answerID: string) => {
+    setJustChosen(toggleChoice(justChosen ?? chosenIDs, answerID, multiple));
+    onChoose(answerID);
+  };
+  return [justChosen ?? chosenIDs, choose];
 }
 
 function OptionRow({
