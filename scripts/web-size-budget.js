@@ -15,7 +15,7 @@ const { gzipSync } = require('node:zlib');
  * what is left to move out is in layouts and features (docs/web.md, "Size budget"). The budget holds
  * today's size so nothing grows it; lower it as those pieces move.
  */
-const BUDGET_KB = 235;
+const BUDGET_KB = 215;
 /** kB as Vite's build output prints them, so the two compare. */
 const BYTES_PER_KB = 1000;
 

@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '@/config/brand';
 import { paths } from '@/config/paths';
-import { ContactUsDialog } from '@/features/contact-us/components/contact-us-dialog';
 import { SupportDetails } from '@/features/contact-us/components/support-details';
 import { useLoggedInUser } from '@/lib/auth-store';
+
+// Signed-in readers only, and only once opened: not part of a visitor's first load.
+const ContactUsDialog = lazy(() =>
+  import('@/features/contact-us/components/contact-us-dialog').then((module) => ({ default: module.ContactUsDialog })),
+);
 
 const linkClass =
   'rounded-sm hover:text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
@@ -65,7 +69,11 @@ export function PublicFooter() {
           <p>Powered by {PRODUCT_NAME}</p>
         </div>
       </div>
-      {signedIn && <ContactUsDialog open={contactOpen} onOpenChange={setContactOpen} />}
+      {signedIn && contactOpen && (
+        <Suspense fallback={null}>
+          <ContactUsDialog open={contactOpen} onOpenChange={setContactOpen} />
+        </Suspense>
+      )}
     </footer>
   );
 }

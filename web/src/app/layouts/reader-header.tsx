@@ -1,16 +1,22 @@
 import { LogIn, Menu, Search, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useHourlyDate } from '@/hooks/use-hourly-date';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { formatDate, isoDate } from '@/lib/format-date';
 import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
-import { ProfileMenu } from './profile-menu';
 import { VisitorActions } from './visitor-actions';
+
+// Only signed-in readers see these (and their dropdown library): a visitor's first load does without them.
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
+const ProfileMenu = lazy(() => import('./profile-menu').then((module) => ({ default: module.ProfileMenu })));
 
 type ReaderHeaderProps = {
   /**
@@ -50,8 +56,10 @@ export function ReaderHeader({ onOpenMenu }: ReaderHeaderProps) {
                   <Link to={paths.public.homeSection('pricing')}>Buy</Link>
                 </Button>
               )}
-              <NotificationBell />
-              <ProfileMenu />
+              <Suspense fallback={<span aria-hidden="true" className="inline-block size-9" />}>
+                <NotificationBell />
+                <ProfileMenu />
+              </Suspense>
             </>
           ) : (
             <VisitorActions className="items-center max-md:hidden" />

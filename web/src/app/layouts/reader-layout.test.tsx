@@ -86,11 +86,12 @@ describe('reader layout', () => {
     const index = screen.getByRole('navigation', { name: 'Primary index' });
     expect(within(index).queryByRole('link', { name: 'Course Structure' })).toBeNull();
 
-    await user.click(within(header).getByRole('button', { name: 'Notifications' }));
+    // The bell and the profile menu are their own chunk: they show once it has loaded.
+    await user.click(await within(header).findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText(Messages.noNotificationsFound)).toBeTruthy();
     await user.keyboard('{Escape}');
 
-    await user.click(within(header).getByRole('button', { name: 'Profile menu' }));
+    await user.click(await within(header).findByRole('button', { name: 'Profile menu' }));
     for (const name of ['View Profile', 'Change Password', 'Logout']) {
       expect(await screen.findByRole('menuitem', { name })).toBeTruthy();
     }

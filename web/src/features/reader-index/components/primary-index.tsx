@@ -1,23 +1,21 @@
 import { Messages, PublicRoutes } from '@notebook/contracts';
-import { EllipsisVertical, GripVertical, LockKeyhole, Plus, UserRound } from 'lucide-react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useRef, useState, type ComponentProps, type DragEvent, type ReactNode } from 'react';
+import { GripVertical, LockKeyhole, Plus, UserRound } from 'lucide-react';
+import { Link, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useRef, useState, type ComponentProps, type DragEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { isTopicLocked, useMayShapeOwnStudy } from '@/lib/reading-policy';
 import { usePrimaryIndex, type IndexChapter, type IndexTopic } from '../api/get-primary-index';
-import { useDeleteMyOwnTopic } from '../api/delete-my-own-topic';
 import { useMoveTopicFromChapter } from '../api/move-topic-from-chapter';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { AddTopicDialog, EditTopicDialog, MoveTopicDialog } from './reader-topic-dialogs';
+
+// A reader's own topics and their dialogs (with the dropdown and dialog libraries) are not part of a
+// visitor's first load: each loads the first time it is needed.
+const OwnTopicMenu = lazy(() => import('./own-topic-menu').then((module) => ({ default: module.OwnTopicMenu })));
+const AddTopicDialog = lazy(() =>
+  import('./reader-topic-dialogs').then((module) => ({ default: module.AddTopicDialog })),
+);
 import { useSelectedTopicID } from './selected-topic';
 
 type PrimaryIndexProps = {
@@ -203,13 +201,15 @@ function ChapterSections({ chapters, selectedTopicID, onNavigate }: ChapterSecti
         </IndexSection>
       ))}
       {addTo && (
-        <AddTopicDialog
-          key={addTo.chapterID}
-          chapterID={addTo.chapterID}
-          chapterName={addTo.chapterName}
-          open
-          onOpenChange={(open) => !open && setAddTo(null)}
-        />
+        <Suspense fallback={null}>
+          <AddTopicDialog
+            key={addTo.chapterID}
+            chapterID={addTo.chapterID}
+            chapterName={addTo.chapterName}
+            open
+            onOpenChange={(open) => !open && setAddTo(null)}
+          />
+        </Suspense>
       )}
     </>
   );
@@ -228,10 +228,6 @@ type TopicRowProps = {
 
 function TopicRow({ topic, chapter, chapters, active, movable, onNavigate, onDragStart, onDragEnd }: TopicRowProps) {
   const own = topic.topicType === 'READER';
-  const navigate = useNavigate();
-  const deleteTopic = useDeleteMyOwnTopic();
-  const [dialog, setDialog] = useState<'edit' | 'move' | 'remove' | null>(null);
-  const close = (open: boolean) => !open && setDialog(null);
   const progress = topic.lessonCount ? Math.round((topic.readingProgress ?? 0) * 100) : null;
   const locked = isTopicLocked(topic);
 
@@ -260,18 +256,9 @@ function TopicRow({ topic, chapter, chapters, active, movable, onNavigate, onDra
         )}
         {own && <UserRound role="img" aria-label="Your topic" className="mx-1 size-3.5 shrink-0 text-accent-strong" />}
         {own && (
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${topic.topicName}`}>
-                <EllipsisVertical aria-hidden="true" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent>
-              {movable && <DropdownMenuItem onSelect={() => setDialog('edit')}>Edit topic</DropdownMenuItem>}
-              {movable && <DropdownMenuItem onSelect={() => setDialog('move')}>Move to chapter</DropdownMenuItem>}
-              <DropdownMenuItem onSelect={() => setDialog('remove')}>Remove topic</DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <Suspense fallback={<span aria-hidden="true" className="inline-block size-7 shrink-0" />}>
+            <OwnTopicMenu topic={topic} chapter={chapter} chapters={chapters} movable={movable} />
+          </Suspense>
         )}
       </div>
       {progress !== null && (
@@ -292,28 +279,6 @@ function TopicRow({ topic, chapter, chapters, active, movable, onNavigate, onDra
           </span>
         </div>
       )}
-      {dialog === 'edit' && (
-        <EditTopicDialog topicID={topic.topicID} topicName={topic.topicName} open onOpenChange={close} />
-      )}
-      {dialog === 'move' && (
-        <MoveTopicDialog
-          topicID={topic.topicID}
-          topicName={topic.topicName}
-          chapterID={chapter.chapterID}
-          chapters={chapters}
-          open
-          onOpenChange={close}
-        />
-      )}
-      <ConfirmDialog
-        open={dialog === 'remove'}
-        onOpenChange={close}
-        title="Remove topic"
-        body={`Are you sure to remove the topic ${topic.topicName}?`}
-        onConfirm={() =>
-          deleteTopic.mutate(topic.topicID, { onSuccess: () => void navigate(paths.public.home.getHref()) })
-        }
-      />
     </li>
   );
 }
