@@ -36,20 +36,50 @@ export const ReleasesContent = (release: Partial<ContentRelease> = {}) =>
 
 const READER_MADE = ['noteType', 'lessonType', 'topicType'] as const;
 
-/** `answer` with `sign` applied to the author content `release` names (see ContentRelease); everything else as it was. */
+/**
+ * `answer` with `sign` applied to the author content `release` names (see ContentRelease); everything
+ * else as it was. Copy on write: a node none of whose strings `sign` changed is returned as it is, so an
+ * answer without images (most of them) is walked but not copied.
+ */
 export function signReleasedContent(answer: unknown, release: ContentRelease, sign: (text: string) => string): unknown {
+  const fields = new Set(release.fields);
+  const readerText = new Set(release.readerText);
   const walk = (node: unknown, inContent: boolean): unknown => {
     if (typeof node === 'string') return inContent ? sign(node) : node;
-    if (Array.isArray(node)) return node.map((item) => walk(item, inContent));
+    if (Array.isArray(node)) return signedItems(node, (item) => walk(item, inContent));
     if (!isPlainObject(node) || READER_MADE.some((key) => node[key] === 'READER')) return node;
-    return Object.fromEntries(
-      Object.entries(node).map(([key, child]) => [
-        key,
-        release.readerText.includes(key) ? child : walk(child, inContent || release.fields.includes(key)),
-      ]),
+    return signedProperties(node, (key, child) =>
+      readerText.has(key) ? child : walk(child, inContent || fields.has(key)),
     );
   };
   return walk(answer, false);
+}
+
+function signedItems(items: unknown[], walk: (item: unknown) => unknown): unknown[] {
+  let copy: unknown[] | undefined;
+  for (let index = 0; index < items.length; index++) {
+    const item = items[index];
+    const walked = walk(item);
+    if (walked === item) continue;
+    copy ??= items.slice();
+    copy[index] = walked;
+  }
+  return copy ?? items;
+}
+
+function signedProperties(
+  node: Record<string, unknown>,
+  walk: (key: string, child: unknown) => unknown,
+): Record<string, unknown> {
+  let copy: Record<string, unknown> | undefined;
+  for (const key of Object.keys(node)) {
+    const child = node[key];
+    const walked = walk(key, child);
+    if (walked === child) continue;
+    copy ??= { ...node };
+    copy[key] = walked;
+  }
+  return copy ?? node;
 }
 
 function isPlainObject(node: unknown): node is Record<string, unknown> {
@@ -73,10 +103,11 @@ export class ReleasedContentInterceptor implements NestInterceptor {
       context.getClass(),
     ]);
     if (!release) return next.handle();
-    return next
-      .handle()
-      .pipe(
-        map((answer) => signReleasedContent(answer, release, (text) => this.signer.signAll(text, this.clock.now()))),
-      );
+    return next.handle().pipe(
+      map((answer) => {
+        const now = this.clock.now();
+        return signReleasedContent(answer, release, (text) => this.signer.signAll(text, now));
+      }),
+    );
   }
 }

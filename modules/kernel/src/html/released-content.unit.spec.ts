@@ -38,3 +38,13 @@ test("a reader's own lesson or topic is theirs through and through; dates and ot
   expect(signed.result.notes[0]!.noteContent).toBe(IMG);
   expect(signed.at).toBe(when);
 });
+
+test('an answer with nothing to sign is handed back as it is, without a copy', () => {
+  const notes = [{ noteID: 'a', noteType: 'AUTHOR', noteContent: '<p>No image</p>' }];
+  const answer = { status: 'SUCCESS', result: { notes } };
+  expect(signReleasedContent(answer, release, sign)).toBe(answer);
+  const withImage = { status: 'SUCCESS', result: { notes, cover: { noteContent: IMG } } };
+  const signed = signReleasedContent(withImage, release, sign) as typeof withImage;
+  expect(signed.result.notes).toBe(notes);
+  expect(withImage.result.cover.noteContent).toBe(IMG);
+});
