@@ -2,12 +2,12 @@ import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import { NestFactory, Reflector } from '@nestjs/core';
+import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ImageStore } from '@notebook/catalog';
 import { PdfStore, registerPdfUploadParser } from '@notebook/reading';
 import { API_PREFIX } from '@notebook/contracts';
-import { AccessTokenService, ImageUrlSigner, type KernelResources, ReleasedContentInterceptor } from '@notebook/kernel';
+import { AccessTokenService, ImageUrlSigner, type KernelResources } from '@notebook/kernel';
 import { AppModule } from './app.module';
 import { addSecurityHeaders } from './security-headers';
 import { serveUploadedImages, serveWebApp } from './web-app';
@@ -36,10 +36,13 @@ export async function createApi(resources: KernelResources, options: ApiOptions 
   });
   await app.register(fastifyCookie);
   registerPdfUploadParser(app.getHttpAdapter().getInstance(), app.get(AccessTokenService), app.get(PdfStore));
-  const imageUrls = new ImageUrlSigner(resources.config.jwtSecret);
-  // Editor images are signed only in the author content a @ReleasesContent route answers.
-  app.useGlobalInterceptors(new ReleasedContentInterceptor(app.get(Reflector), imageUrls, resources.clock));
-  serveUploadedImages(app.getHttpAdapter().getInstance(), app.get(ImageStore), imageUrls, resources.clock);
+  // Editor images are signed only in the author content a @ReleasesContent route answers (its interceptor).
+  serveUploadedImages(
+    app.getHttpAdapter().getInstance(),
+    app.get(ImageStore),
+    app.get(ImageUrlSigner),
+    resources.clock,
+  );
   if (options.serveWeb && existsSync(join(WEB_DIST, 'index.html')))
     serveWebApp(app.getHttpAdapter().getInstance(), WEB_DIST);
   app.enableShutdownHooks();

@@ -1,4 +1,12 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor, SetMetadata } from '@nestjs/common';
+import {
+  CallHandler,
+  ExecutionContext,
+  Injectable,
+  NestInterceptor,
+  SetMetadata,
+  UseInterceptors,
+  applyDecorators,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { Observable, map } from 'rxjs';
 import { Clock } from '../clock/clock';
@@ -27,12 +35,16 @@ export type ContentRelease = { fields: readonly string[]; readerText: readonly s
  * The route answers author content the reading-access rule (or the admin's privilege) released to
  * the caller: the editor images in it are signed as it leaves, so the caller can load them. No other
  * answer has an image URL signed, so a path a user writes into their name, note or annotation stays bare.
+ * The signing interceptor runs on these routes only: the others do not pay for it.
  */
 export const ReleasesContent = (release: Partial<ContentRelease> = {}) =>
-  SetMetadata(RELEASED_CONTENT, {
-    fields: release.fields ?? AUTHOR_RICH_TEXT,
-    readerText: release.readerText ?? [],
-  } satisfies ContentRelease);
+  applyDecorators(
+    SetMetadata(RELEASED_CONTENT, {
+      fields: release.fields ?? AUTHOR_RICH_TEXT,
+      readerText: release.readerText ?? [],
+    } satisfies ContentRelease),
+    UseInterceptors(ReleasedContentInterceptor),
+  );
 
 const READER_MADE = ['noteType', 'lessonType', 'topicType'] as const;
 
@@ -88,7 +100,7 @@ function isPlainObject(node: unknown): node is Record<string, unknown> {
   return prototype === Object.prototype || prototype === null;
 }
 
-/** Signs the editor images in the answers of `@ReleasesContent` routes; leaves every other answer alone. */
+/** Signs the editor images in the answers of `@ReleasesContent` routes (the decorator puts it on them). */
 @Injectable()
 export class ReleasedContentInterceptor implements NestInterceptor {
   constructor(

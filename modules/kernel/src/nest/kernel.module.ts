@@ -14,6 +14,7 @@ import { RateLimiter } from '../rate-limit/rate-limiter';
 import type { EventStore } from '../event-store/event-store';
 import type { EventSchemaRegistry } from '../events/event-schema-registry';
 import { JobQueue } from '../jobs/job-queue';
+import { ImageUrlSigner } from '../html/image-url-signer';
 
 /** Injection tokens for resources that are not classes of ours. */
 export const DATABASE = Symbol('DATABASE');
@@ -65,6 +66,7 @@ export class KernelModule {
           ),
         },
         { provide: AccessTokenService, useValue: new AccessTokenService(resources.config.jwtSecret, resources.clock) },
+        { provide: ImageUrlSigner, useValue: new ImageUrlSigner(resources.config.jwtSecret) },
         {
           provide: RateLimiter,
           useValue: new RateLimiter(resources.redis, redisKeyPrefix(resources.config.DATABASE_URL, 'limits')),
@@ -82,6 +84,7 @@ export class KernelModule {
         JobQueue,
         CommandExecutor,
         AccessTokenService,
+        ImageUrlSigner,
         RateLimiter,
         RATE_RULES,
         RateLimitGuard,
