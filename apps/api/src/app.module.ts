@@ -1,13 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
-import {
-  AccessGuard,
-  EnvelopeExceptionFilter,
-  KernelModule,
-  KernelResources,
-  RateLimitGuard,
-  ReadModelLagInterceptor,
-} from '@notebook/kernel';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { AccessGuard, EnvelopeExceptionFilter, KernelModule, KernelResources, RateLimitGuard } from '@notebook/kernel';
 import { ApiDocsModule } from './api-docs/api-docs.module';
 import { application } from './application';
 import { ApplicationPropertiesController } from './application-properties.controller';
@@ -25,7 +18,6 @@ export class AppModule {
         // After the access rule: a refused caller does not use up an address's allowance.
         { provide: APP_GUARD, useExisting: RateLimitGuard },
         { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
-        { provide: APP_INTERCEPTOR, useClass: ReadModelLagInterceptor },
       ],
     };
   }

@@ -7,7 +7,12 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { ImageStore } from '@notebook/catalog';
 import { PdfStore, registerPdfUploadParser } from '@notebook/reading';
 import { API_PREFIX } from '@notebook/contracts';
-import { AccessTokenService, ImageUrlSigner, type KernelResources } from '@notebook/kernel';
+import {
+  AccessTokenService,
+  ImageUrlSigner,
+  type KernelResources,
+  trackReadModelLagPerRequest,
+} from '@notebook/kernel';
 import { AppModule } from './app.module';
 import { addSecurityHeaders } from './security-headers';
 import { serveUploadedImages, serveWebApp } from './web-app';
@@ -30,6 +35,8 @@ export async function createApi(resources: KernelResources, options: ApiOptions 
     rawBody: true,
   });
   app.setGlobalPrefix(API_PREFIX.slice(1));
+  // Before our other hooks: the rest of each request (a command's wait included) runs inside its lag record.
+  trackReadModelLagPerRequest(app.getHttpAdapter().getInstance());
   addSecurityHeaders(app.getHttpAdapter().getInstance(), {
     production: resources.config.NODE_ENV === 'production',
     stripe: !!resources.config.STRIPE_SECRET_KEY,
