@@ -18,8 +18,9 @@
  * - API: every call goes to the API.
  * For each reading call: the API's p95 against the bare server's (goal: at most 3x), p50 and p99
  * beside. Then every call of the API phase (and the sign-in and set-up calls before it) with its
- * p50 / p95 / p99 and errors (goal: none), and the peak RSS of the API, the worker and the bare
- * server (Linux' VmHWM of each process).
+ * p50 / p95 / p99 and errors (goal: none), how busy each server process was in each phase (CPU
+ * time from /proc, per cent of one core) and the peak RSS of the API, the worker and the bare server
+ * (Linux' VmHWM of each process).
  *
  * The sign-in limits are raised for the bench's API through its environment, as the search bench
  * raises the search limit: every reader signs in from 127.0.0.1. Seeding goes through the
@@ -157,10 +158,13 @@ async function measure(
     { subject: API, targets: { api: servers.apiUrl, reads: servers.apiUrl } },
   ];
   const logs = new Map<string, CallLog>();
+  const cpuRows: BenchRow[] = [];
   for (const { subject, targets } of phases) {
     await loadPhase(readers, targets, WARM_UP_SECONDS);
     context.log(`${subject} phase: ${signedIn} readers for ${seconds} s (${machineLoad()})`);
+    const cpu = cpuUse(servers, subject);
     logs.set(subject, await loadPhase(readers, targets, seconds));
+    cpuRows.push(...cpu(seconds));
     const stopped = [servers.api, servers.worker, servers.bare].find((server) => server.stopped);
     if (stopped) throw new Error(`${stopped.label} stopped (${stopped.stopped}) under load:\n${stopped.lastOutput()}`);
   }
@@ -170,6 +174,7 @@ async function measure(
     ...readRows(logs.get(BARE)!, logs.get(API)!, signedIn),
     ...apiRows(setUp, logs.get(API)!, signedIn, seconds),
     ...throughputRows(logs, seconds),
+    ...cpuRows,
     ...memoryRows(servers),
   ];
 }
@@ -243,6 +248,19 @@ function throughputRows(logs: Map<string, CallLog>, seconds: number): BenchRow[]
     baseline: subject === BARE,
     details: { errors: log.totalErrors },
   }));
+}
+
+/** From now: how busy each server process is, in per cent of one core, over the `seconds` that follow. */
+function cpuUse(servers: Servers, phase: string): (seconds: number) => BenchRow[] {
+  const processes = [servers.api, servers.worker, servers.bare];
+  const before = processes.map((server) => server.cpuSeconds() ?? Number.NaN);
+  return (seconds) =>
+    processes.map((server, index) => ({
+      group: `CPU of each process during a phase, per cent of one core (the machine has ${availableParallelism()})`,
+      subject: `${server.label}, ${phase} phase`,
+      value: (100 * ((server.cpuSeconds() ?? Number.NaN) - before[index]!)) / seconds,
+      unit: '%',
+    }));
 }
 
 function memoryRows(servers: Servers): BenchRow[] {

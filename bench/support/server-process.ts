@@ -7,6 +7,8 @@ const ROOT = join(__dirname, '..', '..');
 /** Lines of a process' output kept to say why it failed. */
 const OUTPUT_LINES_KEPT = 30;
 const START_TIMEOUT_MS = 90_000;
+/** USER_HZ, the unit of /proc/<pid>/stat's CPU times: 100 on every Linux architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /**
  * A server of the load bench in a process of its own (the API and the worker as deployed, or the
@@ -72,6 +74,17 @@ export class ServerProcess {
       const status = readFileSync(`/proc/${this.child.pid}/status`, 'utf8');
       const kilobytes = /^VmHWM:\s+(\d+) kB/m.exec(status)?.[1];
       return kilobytes ? Number(kilobytes) / 1024 : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** CPU time the process has used so far (user and system), in seconds; null where /proc is not there. */
+  cpuSeconds(): number | null {
+    try {
+      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${this.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
     } catch {
       return null;
     }

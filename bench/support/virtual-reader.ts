@@ -78,6 +78,7 @@ export class VirtualReader {
   /** Rounds until `deadline` (ms since the epoch); no call starts after it. */
   async readUntil(deadline: number, targets: Targets, log: CallLog): Promise<void> {
     if (!this.token) return;
+    await think(); // readers do not all start a round at the same moment
     for (; Date.now() < deadline; this.round += 1) {
       for (const step of this.stepsOfRound(targets, log)) {
         if (Date.now() >= deadline) return;
