@@ -10,7 +10,6 @@ import {
 import { useEffect } from 'react';
 import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { Form, InputField, SelectField } from '@/components/ui/form';
-import { Select } from '@/components/ui/input';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAktQuestion } from '../../api/get-akt-question';
 import { useAnswerOptions } from '../../api/get-application-properties';
@@ -26,12 +25,14 @@ import {
   type SaveAktMoQuestionInput,
 } from '../../api/save-akt-mo-question';
 import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text-field';
-import { answerLabel, countOptions, statusOptions, yesNoOptions } from '../shell/texts';
+import { statusOptions, yesNoOptions } from '../shell/texts';
+import { AnswerCountSelect, AnswerRow, CorrectTick, resizeAnswers } from '../shell/answer-fields';
 import { EmAnswerFields } from '../em/em-answer-fields';
 import { AnswerTypeSelect } from '../shell/answer-type-select';
 import { AktEmView } from './akt-em-view';
 import { useState } from 'react';
 import { EditorFormActions } from '../shell/editor-form-actions';
+import { EditorFrame } from '../shell/editor-frame';
 import { ExplanationField } from '../shell/explanation';
 
 type Header = Pick<
@@ -137,10 +138,8 @@ function LoadedEditor({
   );
   const loaded = typeChanged ? undefined : detail;
 
-  const title = existing ? `Edit AKT question` : 'New AKT question';
   return (
-    <div className="flex flex-col gap-6">
-      <h3 className="text-base font-semibold text-ink">{title}</h3>
+    <EditorFrame title={existing ? 'Edit AKT question' : 'New AKT question'}>
       {answerType === 'MULTIPLE_CHOICE' ? (
         <MoForm
           key={`mo-${noOfAnswers}-${header.aktQuestionID ?? 'new'}`}
@@ -163,7 +162,7 @@ function LoadedEditor({
       {loaded && isAktemResponse(loaded) && answerType === 'EXTENDED_MATCH' && (
         <AktEmView detail={loaded} canEdit={canEdit} hideDetails />
       )}
-    </div>
+    </EditorFrame>
   );
 }
 
@@ -216,29 +215,7 @@ function HeaderFields<F extends SaveAktMoQuestionInput | SaveAktEmAnswerListInpu
   );
 }
 
-function AnswerCountSelect({ value, onChange }: { value: number; onChange: (count: number) => void }) {
-  // aktAnswerOptions of the application properties (spec section 3), 15 until they are loaded.
-  const answerCountOptions = countOptions(useAnswerOptions().akt);
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor="akt-answer-count" className="text-sm font-medium text-ink">
-        Number of answers
-      </label>
-      <Select id="akt-answer-count" value={String(value)} onChange={(event) => onChange(Number(event.target.value))}>
-        {answerCountOptions.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-    </div>
-  );
-}
-
-/** Keep the first `count` answers and add blank ones after them. */
-function resize<T>(list: T[], count: number, blank: (index: number) => T): T[] {
-  return Array.from({ length: count }, (_, index) => list[index] ?? blank(index));
-}
+const blankMoAnswer = (index: number) => ({ answer: '', correctAnswer: false, displayOrder: index + 1 });
 
 type MoFormProps = {
   header: Header;
@@ -268,11 +245,7 @@ function MoForm({ header, detail, noOfAnswers, answerTypeSelect, onClose }: MoFo
           aktmoQuestionDTO: {
             question: detail?.aktmoQuestionDTO.question ?? '',
             noOfAnswers,
-            aktmoAnswerDTOList: resize(answers, noOfAnswers, (index) => ({
-              answer: '',
-              correctAnswer: false,
-              displayOrder: index + 1,
-            })),
+            aktmoAnswerDTOList: resizeAnswers(answers, noOfAnswers, blankMoAnswer),
           },
         },
       }}
@@ -314,17 +287,18 @@ function MoAnswers({
   const list = useWatch({ control, name: 'aktmoQuestionDTO.aktmoAnswerDTOList' });
   // Single best answer: said here as soon as it is not so (the schema holds the same rule for Save).
   const correctCount = (list ?? []).slice(0, count).filter((answer) => answer?.correctAnswer).length;
+  // aktAnswerOptions of the application properties (spec section 3), 15 until they are loaded.
+  const maxAnswers = useAnswerOptions().akt;
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-sm font-medium text-ink">Answers</legend>
       <AnswerCountSelect
+        id="akt-answer-count"
         value={count}
+        max={maxAnswers}
         onChange={(next) => {
           const list = methods.getValues('aktmoQuestionDTO.aktmoAnswerDTOList') ?? [];
-          methods.setValue(
-            'aktmoQuestionDTO.aktmoAnswerDTOList',
-            resize(list, next, (index) => ({ answer: '', correctAnswer: false, displayOrder: index + 1 })),
-          );
+          methods.setValue('aktmoQuestionDTO.aktmoAnswerDTOList', resizeAnswers(list, next, blankMoAnswer));
           methods.setValue('aktmoQuestionDTO.noOfAnswers', next, { shouldValidate: true });
           void methods.trigger();
         }}
@@ -335,25 +309,17 @@ function MoAnswers({
         </p>
       )}
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="flex items-start gap-3">
-          <span className="mt-2 w-5 font-semibold text-ink-muted">{answerLabel(index)}</span>
-          <RichTextField
-            label={`Answer ${answerLabel(index)}`}
-            name={`aktmoQuestionDTO.aktmoAnswerDTOList.${index}.answer`}
-            control={methods.control}
-            height={RichTextHeights.answer}
-            className="min-w-0 flex-1"
+        <AnswerRow
+          key={index}
+          index={index}
+          name={`aktmoQuestionDTO.aktmoAnswerDTOList.${index}.answer`}
+          control={control}
+        >
+          <CorrectTick
+            index={index}
+            registration={methods.register(`aktmoQuestionDTO.aktmoAnswerDTOList.${index}.correctAnswer`)}
           />
-          <label className="mt-2 flex items-center gap-1.5 text-sm text-ink-muted">
-            <input
-              type="checkbox"
-              className="size-4 accent-accent"
-              aria-label={`Answer ${answerLabel(index)} is correct`}
-              {...methods.register(`aktmoQuestionDTO.aktmoAnswerDTOList.${index}.correctAnswer`)}
-            />
-            Correct
-          </label>
-        </div>
+        </AnswerRow>
       ))}
     </fieldset>
   );
@@ -384,7 +350,7 @@ function EmAnswersForm({ header, detail, noOfAnswers, answerTypeSelect, onClose,
         mode: 'onChange',
         defaultValues: {
           aktQuestionDTO: { ...header, aktAnswerType: 'EXTENDED_MATCH', noOfAnswers },
-          aktemAnswerDTOList: resize(answers, noOfAnswers, (index) => ({ answer: '', displayOrder: index + 1 })),
+          aktemAnswerDTOList: resizeAnswers(answers, noOfAnswers, (index) => ({ answer: '', displayOrder: index + 1 })),
         },
       }}
       onSubmit={async (input) => {

@@ -1,8 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
-import { Select } from '@/components/ui/input';
-import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text-field';
-import { answerLabel, countOptions } from '../shell/texts';
+import { AnswerCountSelect, AnswerRow, resizeAnswers } from '../shell/answer-fields';
 
 type EmAnswerFieldsProps<T extends FieldValues> = {
   methods: UseFormReturn<T>;
@@ -29,42 +27,22 @@ export function EmAnswerFields<T extends FieldValues>({
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-sm font-medium text-ink">Answers</legend>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={countId} className="text-sm font-medium text-ink">
-          Number of answers
-        </label>
-        <Select
-          id={countId}
-          value={String(count)}
-          onChange={(event) => {
-            const next = Number(event.target.value);
-            const list = (m.getValues(listName) as Array<{ answer: string; displayOrder?: number }> | undefined) ?? [];
-            m.setValue(
-              listName as string,
-              Array.from({ length: next }, (_, index) => list[index] ?? { answer: '', displayOrder: index + 1 }),
-            );
-            m.setValue(countName as string, next, { shouldValidate: true });
-            void m.trigger();
-          }}
-        >
-          {countOptions(max).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <AnswerCountSelect
+        id={countId}
+        value={count}
+        max={max}
+        onChange={(next) => {
+          const list = (m.getValues(listName) as Array<{ answer: string; displayOrder?: number }> | undefined) ?? [];
+          m.setValue(
+            listName as string,
+            resizeAnswers(list, next, (index) => ({ answer: '', displayOrder: index + 1 })),
+          );
+          m.setValue(countName as string, next, { shouldValidate: true });
+          void m.trigger();
+        }}
+      />
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="flex items-start gap-3">
-          <span className="mt-2 w-5 font-semibold text-ink-muted">{answerLabel(index)}</span>
-          <RichTextField
-            label={`Answer ${answerLabel(index)}`}
-            name={`${listName}.${index}.answer`}
-            control={m.control}
-            height={RichTextHeights.answer}
-            className="min-w-0 flex-1"
-          />
-        </div>
+        <AnswerRow key={index} index={index} name={`${listName}.${index}.answer`} control={m.control} />
       ))}
     </fieldset>
   );

@@ -1,5 +1,6 @@
 import { saveAktEmQuestionRequest, type ContentStatus } from '@notebook/contracts';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
+import { EditRemoveButtons } from '../shell/edit-remove-buttons';
 import { useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -108,24 +109,11 @@ export function EmView({
                       {name}
                     </ExpandToggle>
                     {canEdit && (
-                      <>
-                        <Button
-                          variant="ghost"
-                          size="icon-sm"
-                          aria-label={`Edit ${name}`}
-                          onClick={() => setEditing({ id: subQuestion.id })}
-                        >
-                          <Pencil aria-hidden="true" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon-sm"
-                          aria-label={`Remove ${name}`}
-                          onClick={() => setRemoving(subQuestion)}
-                        >
-                          <Trash2 aria-hidden="true" />
-                        </Button>
-                      </>
+                      <EditRemoveButtons
+                        name={name}
+                        onEdit={() => setEditing({ id: subQuestion.id })}
+                        onRemove={() => setRemoving(subQuestion)}
+                      />
                     )}
                   </div>
                   {isOpen && (

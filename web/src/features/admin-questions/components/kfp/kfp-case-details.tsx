@@ -1,5 +1,6 @@
 import type { KfpCaseDTO, KfpCaseQuestionDTO } from '@notebook/contracts';
-import { Check, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Check, Plus } from 'lucide-react';
+import { EditRemoveButtons } from '../shell/edit-remove-buttons';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -105,24 +106,12 @@ function LoadedCase({ kfpCase, canEdit }: { kfpCase: KfpCaseDTO; canEdit: boolea
                           disabled={reorder.isPending}
                           onMove={(step) => move(index, index + step)}
                         />
-                        <Button
-                          variant="ghost"
-                          size="icon-sm"
-                          aria-label={`Edit ${name}`}
-                          title="Edit"
-                          onClick={() => setEditing({ id: question.kfpCaseQuestionID })}
-                        >
-                          <Pencil aria-hidden="true" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon-sm"
-                          aria-label={`Remove ${name}`}
-                          title="Remove"
-                          onClick={() => setRemoving(question)}
-                        >
-                          <Trash2 aria-hidden="true" />
-                        </Button>
+                        <EditRemoveButtons
+                          name={name}
+                          onEdit={() => setEditing({ id: question.kfpCaseQuestionID })}
+                          onRemove={() => setRemoving(question)}
+                          withTitles
+                        />
                       </>
                     )}
                   </div>

@@ -7,14 +7,14 @@ import {
 } from '@notebook/contracts';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Form, SelectField } from '@/components/ui/form';
-import { Select } from '@/components/ui/input';
 import {
   saveKfpCaseQuestionInputSchema,
   useSaveKfpCaseQuestion,
   type SaveKfpCaseQuestionInput,
 } from '../../api/save-kfp-case-question';
 import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text-field';
-import { answerLabel, countOptions, statusOptions } from '../shell/texts';
+import { statusOptions } from '../shell/texts';
+import { AnswerCountSelect, AnswerRow, CorrectTick, resizeAnswers } from '../shell/answer-fields';
 import { EditorFormActions } from '../shell/editor-form-actions';
 import { ExplanationField } from '../shell/explanation';
 
@@ -23,7 +23,6 @@ export const kfpAnswerTypeLabels: Record<KfpAnswerTypeValue, string> = {
   TEXT: 'Text',
 };
 const answerTypeOptions = KfpAnswerType.map((type) => ({ value: type, label: kfpAnswerTypeLabels[type] }));
-const answerCountOptions = countOptions(QuestionBankLimits.kfpMaxAnswers);
 
 type Answer = NonNullable<SaveKfpCaseQuestionInput['questionAnswers']>[number];
 const blankAnswer = (index: number): Answer => ({ answer: '', correctAnswer: false, displayOrder: index + 1 });
@@ -59,7 +58,7 @@ export function KfpQuestionForm({ kfpCase, question, onDone }: KfpQuestionFormPr
           kfpAnswerType: question?.kfpAnswerType ?? 'MULTIPLE_CHOICE',
           noOfAnswers,
           status: question?.status ?? 'ACT',
-          questionAnswers: Array.from({ length: noOfAnswers }, (_, index) => answers[index] ?? blankAnswer(index)),
+          questionAnswers: resizeAnswers(answers, noOfAnswers, blankAnswer),
         },
       }}
       onSubmit={async (input) => {
@@ -127,34 +126,17 @@ type Methods = UseFormReturn<SaveKfpCaseQuestionInput>;
 function AnswerCount({ methods }: { methods: Methods }) {
   const count = useWatch({ control: methods.control, name: 'noOfAnswers' }) ?? QuestionBankLimits.defaultAnswerCount;
   return (
-    <div className="flex flex-col gap-1.5">
-      <label
-        htmlFor={`kfp-answer-count-${methods.getValues('kfpCaseQuestionID') ?? 'new'}`}
-        className="text-sm font-medium text-ink"
-      >
-        Number of answers
-      </label>
-      <Select
-        id={`kfp-answer-count-${methods.getValues('kfpCaseQuestionID') ?? 'new'}`}
-        value={String(count)}
-        onChange={(event) => {
-          const next = Number(event.target.value);
-          const list = methods.getValues('questionAnswers') ?? [];
-          methods.setValue(
-            'questionAnswers',
-            Array.from({ length: next }, (_, index) => list[index] ?? blankAnswer(index)),
-          );
-          methods.setValue('noOfAnswers', next, { shouldValidate: true });
-          void methods.trigger();
-        }}
-      >
-        {answerCountOptions.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-    </div>
+    <AnswerCountSelect
+      id={`kfp-answer-count-${methods.getValues('kfpCaseQuestionID') ?? 'new'}`}
+      value={count}
+      max={QuestionBankLimits.kfpMaxAnswers}
+      onChange={(next) => {
+        const list = methods.getValues('questionAnswers') ?? [];
+        methods.setValue('questionAnswers', resizeAnswers(list, next, blankAnswer));
+        methods.setValue('noOfAnswers', next, { shouldValidate: true });
+        void methods.trigger();
+      }}
+    />
   );
 }
 
@@ -164,32 +146,18 @@ function Answers({ methods }: { methods: Methods }) {
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-sm font-medium text-ink">Answers</legend>
-      {Array.from({ length: count }, (_, index) => {
-        const label = answerLabel(index);
-        return (
-          <div key={`${answerType}-${index}`} className="flex items-start gap-3">
-            <span className="mt-2 w-5 font-semibold text-ink-muted">{label}</span>
-            <RichTextField
-              label={`Answer ${label}`}
-              name={`questionAnswers.${index}.answer`}
-              control={methods.control}
-              height={RichTextHeights.answer}
-              className="min-w-0 flex-1"
-            />
-            {answerType !== 'TEXT' && (
-              <label className="mt-2 flex items-center gap-1.5 text-sm text-ink-muted">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-accent"
-                  aria-label={`Answer ${label} is correct`}
-                  {...methods.register(`questionAnswers.${index}.correctAnswer`)}
-                />
-                Correct
-              </label>
-            )}
-          </div>
-        );
-      })}
+      {Array.from({ length: count }, (_, index) => (
+        <AnswerRow
+          key={`${answerType}-${index}`}
+          index={index}
+          name={`questionAnswers.${index}.answer`}
+          control={methods.control}
+        >
+          {answerType !== 'TEXT' && (
+            <CorrectTick index={index} registration={methods.register(`questionAnswers.${index}.correctAnswer`)} />
+          )}
+        </AnswerRow>
+      ))}
     </fieldset>
   );
 }

@@ -1,16 +1,17 @@
-import { QuestionBankLimits, type MsqQuestionDTO, type MsqemResponseDTO } from '@notebook/contracts';
+import type { MsqQuestionDTO, MsqemResponseDTO } from '@notebook/contracts';
 import { Form } from '@/components/ui/form';
 import { useAnswerOptions } from '../../api/get-application-properties';
 import { useRemoveMsqEmQuestion } from '../../api/remove-msq-em-question';
 import { saveMsqEmAnswerListInputSchema, useSaveMsqEmAnswerList } from '../../api/save-msq-em-answer-list';
 import { useSaveMsqEmQuestion } from '../../api/save-msq-em-question';
 import { EmAnswerFields } from '../em/em-answer-fields';
-import type { AnswerTypeReset, AnswerTypeSlot } from './msq-question-form';
+import { renderAnswerTypeSlot, type AnswerTypeReset, type AnswerTypeSlot } from './msq-question-form';
 import { EmView } from '../em/em-view';
 import { DetailList } from '../shell/detail-list';
 import { QuestionTexts } from '../shell/texts';
 import { msqDetailRows } from './msq-read-only-view';
-import { MsqHeaderFields, msqHeaderDefaults } from './msq-header-fields';
+import { MsqHeaderFields, msqEditorTitle, msqHeaderDefaults, msqStartingAnswerCount } from './msq-header-fields';
+import { EditorFrame } from '../shell/editor-frame';
 import { EditorFormActions } from '../shell/editor-form-actions';
 
 type MsqEmEditorProps = {
@@ -41,12 +42,9 @@ export function MsqEmEditor({ topicID, detail, reset, canEdit, answerTypeSelect,
     displayOrder: answer.displayOrder,
     status: answer.status,
   }));
-  const noOfAnswers = answers.length || reset?.noOfAnswers || QuestionBankLimits.defaultAnswerCount;
+  const noOfAnswers = msqStartingAnswerCount(answers.length, reset?.noOfAnswers);
   return (
-    <div className="flex flex-col gap-6">
-      <h3 className="text-base font-semibold text-ink">
-        {question ? 'Edit KFP(MSQ) question' : 'New KFP(MSQ) question'}
-      </h3>
+    <EditorFrame title={msqEditorTitle(question)}>
       <Form
         // A save elsewhere (a sub-question, the explanation) moves the version on: start from the stored question again.
         key={question?.version ?? 'new'}
@@ -76,12 +74,10 @@ export function MsqEmEditor({ topicID, detail, reset, canEdit, answerTypeSelect,
               register={(name) => methods.register(`msqQuestionDTO.${name}`)}
               errors={methods.formState.errors.msqQuestionDTO}
             />
-            {typeof answerTypeSelect === 'function'
-              ? answerTypeSelect(() => ({
-                  header: methods.getValues('msqQuestionDTO') as Partial<MsqQuestionDTO>,
-                  noOfAnswers: methods.getValues('msqQuestionDTO.noOfAnswers'),
-                }))
-              : answerTypeSelect}
+            {renderAnswerTypeSlot(answerTypeSelect, () => ({
+              header: methods.getValues('msqQuestionDTO') as Partial<MsqQuestionDTO>,
+              noOfAnswers: methods.getValues('msqQuestionDTO.noOfAnswers'),
+            }))}
             <EmAnswerFields
               methods={methods}
               countName="msqQuestionDTO.noOfAnswers"
@@ -94,7 +90,7 @@ export function MsqEmEditor({ topicID, detail, reset, canEdit, answerTypeSelect,
         )}
       </Form>
       {detail && <MsqEmView detail={detail} canEdit={canEdit} hideDetails />}
-    </div>
+    </EditorFrame>
   );
 }
 

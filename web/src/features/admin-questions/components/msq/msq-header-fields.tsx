@@ -1,4 +1,4 @@
-import { MsqType, type MsqQuestionDTO } from '@notebook/contracts';
+import { MsqType, QuestionBankLimits, type MsqQuestionDTO } from '@notebook/contracts';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { InputField, SelectField } from '@/components/ui/form';
 import { statusOptions, yesNoOptions } from '../shell/texts';
@@ -19,6 +19,14 @@ export function msqHeaderDefaults(question: MsqQuestionDTO | undefined, topicID:
     version: question?.version,
   };
 }
+
+/** The title above both KFP(MSQ) forms. */
+export const msqEditorTitle = (question: MsqQuestionDTO | undefined) =>
+  question ? 'Edit KFP(MSQ) question' : 'New KFP(MSQ) question';
+
+/** How many answers a KFP(MSQ) form starts with: the saved ones, those kept by an answer type change, or the default. */
+export const msqStartingAnswerCount = (savedCount: number, keptCount: number | undefined) =>
+  savedCount || keptCount || QuestionBankLimits.defaultAnswerCount;
 
 /** "Question name", "Type", "Status" and "Selected for mock exam" of a KFP(MSQ) form's `msqQuestionDTO`. */
 export function MsqHeaderFields({

@@ -2,7 +2,7 @@ import { QuestionBankLimits, type MsqQuestionDTO, type MsqmoSaveDTO } from '@not
 import type { ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Form, SelectField } from '@/components/ui/form';
-import { Input, Select } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { useAnswerOptions } from '../../api/get-application-properties';
 import {
   saveMsqMoQuestionInputSchema,
@@ -11,7 +11,9 @@ import {
 } from '../../api/save-msq-mo-question';
 import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text-field';
 import { answerLabel, countOptions } from '../shell/texts';
-import { MsqHeaderFields, msqHeaderDefaults } from './msq-header-fields';
+import { AnswerCountSelect, AnswerRow, CorrectTick, resizeAnswers } from '../shell/answer-fields';
+import { MsqHeaderFields, msqEditorTitle, msqHeaderDefaults, msqStartingAnswerCount } from './msq-header-fields';
+import { EditorFrame } from '../shell/editor-frame';
 import { EditorFormActions } from '../shell/editor-form-actions';
 import { ExplanationField } from '../shell/explanation';
 
@@ -26,8 +28,13 @@ const blankAnswer = (index: number): Answer => ({
 /** A saved question whose answer type was just changed: its details and answer count, with blank answers. */
 export type AnswerTypeReset = { question: MsqQuestionDTO; noOfAnswers: number };
 /** The "Answer type" select; as a function it can read the form's current details and count when the type changes. */
-export type AnswerTypeSlot =
-  ReactNode | ((current: () => { header: Partial<MsqQuestionDTO>; noOfAnswers: number }) => ReactNode);
+type CurrentDetails = () => { header: Partial<MsqQuestionDTO>; noOfAnswers: number };
+export type AnswerTypeSlot = ReactNode | ((current: CurrentDetails) => ReactNode);
+
+/** The slot as it shows in a form whose current details `current` reads. */
+export function renderAnswerTypeSlot(slot: AnswerTypeSlot, current: CurrentDetails): ReactNode {
+  return typeof slot === 'function' ? slot(current) : slot;
+}
 
 type MsqQuestionFormProps = {
   topicID: string;
@@ -51,12 +58,9 @@ export function MsqQuestionForm({ topicID, detail, reset, onClose, answerTypeSel
     displayOrder: answer.displayOrder,
     status: answer.status,
   }));
-  const noOfAnswers = answers.length || reset?.noOfAnswers || QuestionBankLimits.defaultAnswerCount;
+  const noOfAnswers = msqStartingAnswerCount(answers.length, reset?.noOfAnswers);
   return (
-    <div className="flex flex-col gap-6">
-      <h3 className="text-base font-semibold text-ink">
-        {question ? 'Edit KFP(MSQ) question' : 'New KFP(MSQ) question'}
-      </h3>
+    <EditorFrame title={msqEditorTitle(question)}>
       <Form
         schema={saveMsqMoQuestionInputSchema}
         aria-label="KFP(MSQ) question"
@@ -69,10 +73,7 @@ export function MsqQuestionForm({ topicID, detail, reset, onClose, answerTypeSel
               noOfAnswers,
               noOfExpectedAnswers: mo?.noOfExpectedAnswers ?? QuestionBankLimits.defaultExpectedAnswers,
               status: mo?.status ?? 'ACT',
-              msqmoAnswerDTOList: Array.from(
-                { length: noOfAnswers },
-                (_, index) => answers[index] ?? blankAnswer(index),
-              ),
+              msqmoAnswerDTOList: resizeAnswers(answers, noOfAnswers, blankAnswer),
             },
           },
         }}
@@ -87,12 +88,10 @@ export function MsqQuestionForm({ topicID, detail, reset, onClose, answerTypeSel
               register={(name) => methods.register(`msqQuestionDTO.${name}`)}
               errors={methods.formState.errors.msqQuestionDTO}
             />
-            {typeof answerTypeSelect === 'function'
-              ? answerTypeSelect(() => ({
-                  header: methods.getValues('msqQuestionDTO') as Partial<MsqQuestionDTO>,
-                  noOfAnswers: methods.getValues('msqmoQuestionDTO.noOfAnswers') ?? 0,
-                }))
-              : answerTypeSelect}
+            {renderAnswerTypeSlot(answerTypeSelect, () => ({
+              header: methods.getValues('msqQuestionDTO') as Partial<MsqQuestionDTO>,
+              noOfAnswers: methods.getValues('msqmoQuestionDTO.noOfAnswers') ?? 0,
+            }))}
             <RichTextField
               label="Question"
               name="msqmoQuestionDTO.question"
@@ -105,7 +104,7 @@ export function MsqQuestionForm({ topicID, detail, reset, onClose, answerTypeSel
           </>
         )}
       </Form>
-    </div>
+    </EditorFrame>
   );
 }
 
@@ -116,73 +115,49 @@ function MsqAnswers({ methods }: { methods: UseFormReturn<SaveMsqMoQuestionInput
   const errors = methods.formState.errors.msqmoQuestionDTO;
   const recheckExpected = () => void methods.trigger('msqmoQuestionDTO.noOfExpectedAnswers');
   // msqAnswerOptions of the application properties (spec section 3), 24 until they are loaded.
-  const answerCountOptions = countOptions(useAnswerOptions().msq);
+  const maxAnswers = useAnswerOptions().msq;
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-sm font-medium text-ink">Answers</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="msq-answer-count" className="text-sm font-medium text-ink">
-            Number of answers
-          </label>
-          <Select
-            id="msq-answer-count"
-            value={String(count)}
-            onChange={(event) => {
-              const next = Number(event.target.value);
-              const list = methods.getValues('msqmoQuestionDTO.msqmoAnswerDTOList') ?? [];
-              methods.setValue(
-                'msqmoQuestionDTO.msqmoAnswerDTOList',
-                Array.from({ length: next }, (_, index) => list[index] ?? blankAnswer(index)),
-              );
-              methods.setValue('msqmoQuestionDTO.noOfAnswers', next, { shouldValidate: true });
-              recheckExpected();
-            }}
-          >
-            {answerCountOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <AnswerCountSelect
+          id="msq-answer-count"
+          value={count}
+          max={maxAnswers}
+          onChange={(next) => {
+            const list = methods.getValues('msqmoQuestionDTO.msqmoAnswerDTOList') ?? [];
+            methods.setValue('msqmoQuestionDTO.msqmoAnswerDTOList', resizeAnswers(list, next, blankAnswer));
+            methods.setValue('msqmoQuestionDTO.noOfAnswers', next, { shouldValidate: true });
+            recheckExpected();
+          }}
+        />
         <SelectField
           label="Number of expected answers"
-          options={answerCountOptions}
+          options={countOptions(maxAnswers)}
           registration={methods.register('msqmoQuestionDTO.noOfExpectedAnswers', { valueAsNumber: true })}
           error={errors?.noOfExpectedAnswers}
         />
       </div>
       {Array.from({ length: count }, (_, index) => {
-        const label = answerLabel(index);
         const scoreName = `msqmoQuestionDTO.msqmoAnswerDTOList.${index}.answerScore` as const;
+        const correct = methods.register(`msqmoQuestionDTO.msqmoAnswerDTOList.${index}.correctAnswer`, {
+          onChange: (event: { target: { checked: boolean } }) => {
+            // An answer that is not correct scores 0 (spec section 5).
+            if (!event.target.checked) methods.setValue(scoreName, 0, { shouldValidate: true });
+            recheckExpected();
+          },
+        });
         return (
-          <div key={index} className="flex flex-wrap items-start gap-3">
-            <span className="mt-2 w-5 font-semibold text-ink-muted">{label}</span>
-            <RichTextField
-              label={`Answer ${label}`}
-              name={`msqmoQuestionDTO.msqmoAnswerDTOList.${index}.answer`}
-              control={methods.control}
-              height={RichTextHeights.answer}
-              className="min-w-0 flex-1 basis-64"
-            />
-            <label className="mt-2 flex items-center gap-1.5 text-sm text-ink-muted">
-              <input
-                type="checkbox"
-                className="size-4 accent-accent"
-                aria-label={`Answer ${label} is correct`}
-                {...methods.register(`msqmoQuestionDTO.msqmoAnswerDTOList.${index}.correctAnswer`, {
-                  onChange: (event: { target: { checked: boolean } }) => {
-                    // An answer that is not correct scores 0 (spec section 5).
-                    if (!event.target.checked) methods.setValue(scoreName, 0, { shouldValidate: true });
-                    recheckExpected();
-                  },
-                })}
-              />
-              Correct
-            </label>
+          <AnswerRow
+            key={index}
+            index={index}
+            name={`msqmoQuestionDTO.msqmoAnswerDTOList.${index}.answer`}
+            control={methods.control}
+            wrap
+          >
+            <CorrectTick index={index} registration={correct} />
             <ScoreField methods={methods} index={index} />
-          </div>
+          </AnswerRow>
         );
       })}
     </fieldset>

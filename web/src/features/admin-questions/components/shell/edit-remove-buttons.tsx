@@ -1,0 +1,37 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+type EditRemoveButtonsProps = {
+  /** The item's name in the accessible names: "Edit Question 2", "Remove Question 2". */
+  name: string;
+  onEdit: () => void;
+  onRemove: () => void;
+  /** Shows "Edit" and "Remove" as tooltips too (the KFP case's questions do). */
+  withTitles?: boolean;
+};
+
+/** The Edit and Remove icon buttons of a question's sub-item (an extended-match or KFP case question). */
+export function EditRemoveButtons({ name, onEdit, onRemove, withTitles = false }: EditRemoveButtonsProps) {
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label={`Edit ${name}`}
+        title={withTitles ? 'Edit' : undefined}
+        onClick={onEdit}
+      >
+        <Pencil aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label={`Remove ${name}`}
+        title={withTitles ? 'Remove' : undefined}
+        onClick={onRemove}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </>
+  );
+}
