@@ -5,7 +5,7 @@ import {
   type PublicPricingPlan,
 } from '@notebook/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck, CreditCard } from 'lucide-react';
+import { CircleCheck, CreditCard } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -24,6 +24,7 @@ import {
 } from '../api/payments';
 import { usePublicPricingPlans } from '../api/get-public-pricing-plans';
 import { formatPer, formatPrice } from './plan-format';
+import { PaymentError, PaymentPanel } from './payment-panel';
 import { usePricingTermsAcceptance } from './pricing-terms-acceptance';
 import { PayButton, useProviderCheckout } from './provider-checkout';
 
@@ -60,24 +61,24 @@ function Checkout({ pricingPlanID }: { pricingPlanID: string | null }) {
   const plan = plans.data?.find((candidate) => candidate.pricingPlanID === pricingPlanID);
   if (user?.hasActiveSubscription) {
     return (
-      <Panel title="You are subscribed">
+      <PaymentPanel title="You are subscribed">
         <p className="text-ink-muted">
           Your subscription is active: every chapter, webinar and question is open to you.
         </p>
         <Button asChild className="mt-6 w-full">
           <Link to={paths.public.profile.getHref()}>See your plan</Link>
         </Button>
-      </Panel>
+      </PaymentPanel>
     );
   }
   if (!plan) {
     return (
-      <Panel title="Choose a plan">
+      <PaymentPanel title="Choose a plan">
         <p className="text-ink-muted">Pick the plan you want to pay for first.</p>
         <Button asChild className="mt-6 w-full">
           <Link to={paths.public.homeSection('pricing')}>See the plans</Link>
         </Button>
-      </Panel>
+      </PaymentPanel>
     );
   }
 
@@ -100,11 +101,11 @@ function Checkout({ pricingPlanID }: { pricingPlanID: string | null }) {
   };
 
   return (
-    <Panel title="Payment">
+    <PaymentPanel title="Payment">
       <PlanSummary plan={plan} />
       {afterpayOffered && <PaymentTypeChoice value={paymentType} onChange={setPaymentType} />}
       {terms.element}
-      {error && <ErrorNote>{error}</ErrorNote>}
+      {error && <PaymentError className="mt-5">{error}</PaymentError>}
       {checkout.embedded ? (
         checkout.element
       ) : (
@@ -123,7 +124,7 @@ function Checkout({ pricingPlanID }: { pricingPlanID: string | null }) {
           Choose another plan
         </Link>
       </p>
-    </Panel>
+    </PaymentPanel>
   );
 }
 
@@ -146,7 +147,7 @@ function PayerLink({ pricingPlanID }: { pricingPlanID: string }) {
         <Button variant="ghost" size="sm" onClick={() => void make()}>
           Someone else is paying? Get a link to send them
         </Button>
-        {error && <ErrorNote>{error}</ErrorNote>}
+        {error && <PaymentError className="mt-5">{error}</PaymentError>}
       </div>
     );
   }
@@ -253,62 +254,41 @@ function PaymentReturn({ paymentID }: { paymentID: string }) {
 
   if (confirmation.isError) {
     return (
-      <Panel title="Payment">
-        <ErrorNote>{confirmation.error.message}</ErrorNote>
-      </Panel>
+      <PaymentPanel title="Payment">
+        <PaymentError className="mt-5">{confirmation.error.message}</PaymentError>
+      </PaymentPanel>
     );
   }
   const payment = confirmation.data;
   if (!payment || payment.status === 'INITIATED') {
     return (
-      <Panel title="Confirming your payment">
+      <PaymentPanel title="Confirming your payment">
         <div role="status" className="flex items-center gap-3 text-ink-muted">
           <Spinner />
           {attempts >= CONFIRM_ATTEMPTS
             ? 'Your payment is still being processed. We will e-mail you when it is done.'
             : 'Checking with the payment provider…'}
         </div>
-      </Panel>
+      </PaymentPanel>
     );
   }
   if (payment.status === 'SUCCEEDED' || payment.status === 'REFUNDED') {
     return (
-      <Panel title="Payment received">
+      <PaymentPanel title="Payment received">
         <p role="status" className="flex items-center gap-2 text-ink">
           <CircleCheck aria-hidden="true" className="size-5 text-accent-strong" />
           Your {payment.planName} subscription is active.
         </p>
-      </Panel>
+      </PaymentPanel>
     );
   }
   return (
-    <Panel title="Payment not completed">
-      <ErrorNote>{payment.failureReason ?? 'The payment was declined'}</ErrorNote>
+    <PaymentPanel title="Payment not completed">
+      <PaymentError className="mt-5">{payment.failureReason ?? 'The payment was declined'}</PaymentError>
       <p className="mt-3 text-sm text-ink-muted">Nothing was charged. Try again with another card.</p>
       <Button asChild className="mt-6 w-full">
         <Link to={paths.public.doPayment.getHref({ pricingPlanID: payment.pricingPlanID })}>Try again</Link>
       </Button>
-    </Panel>
-  );
-}
-
-function Panel({ title, children }: { title: string; children: React.ReactNode }) {
-  const titleId = useId();
-  return (
-    <section aria-labelledby={titleId} className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
-      <h1 id={titleId} className="mb-5 text-2xl font-semibold tracking-tight text-ink">
-        {title}
-      </h1>
-      {children}
-    </section>
-  );
-}
-
-function ErrorNote({ children }: { children: React.ReactNode }) {
-  return (
-    <p role="alert" className="mt-5 flex items-start gap-2 rounded-lg bg-danger/10 px-3 py-2.5 text-sm text-danger">
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {children}
-    </p>
+    </PaymentPanel>
   );
 }

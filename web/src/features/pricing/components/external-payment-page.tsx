@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { CircleCheck } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { PRODUCT_NAME } from '@/config/brand';
 import { formatDateTime } from '@/lib/format-date';
 import { getExternalPayment, initiateExternalPayment } from '../api/payments';
 import { formatPer, formatPrice } from './plan-format';
+import { PaymentError, PaymentPanel } from './payment-panel';
 import { usePricingTermsAcceptance } from './pricing-terms-acceptance';
 import { PayButton, useProviderCheckout } from './provider-checkout';
 
@@ -118,27 +119,16 @@ export function ExternalPaymentPage() {
 }
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
-  const titleId = useId();
   return (
     <div className="mx-auto w-full max-w-md py-6">
-      <section aria-labelledby={titleId} className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
-        <h1 id={titleId} className="mb-5 text-2xl font-semibold tracking-tight text-ink">
-          {title}
-        </h1>
-        {children}
-      </section>
+      <PaymentPanel title={title}>{children}</PaymentPanel>
     </div>
   );
 }
 
 function Note({ tone, children }: { tone: 'error' | 'success' | 'info'; children: React.ReactNode }) {
   if (tone === 'error') {
-    return (
-      <p role="alert" className="mt-4 flex items-start gap-2 rounded-lg bg-danger/10 px-3 py-2.5 text-sm text-danger">
-        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {children}
-      </p>
-    );
+    return <PaymentError className="mt-4">{children}</PaymentError>;
   }
   return (
     <p role="status" className="flex items-center gap-2 text-ink">
