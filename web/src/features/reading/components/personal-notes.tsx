@@ -50,29 +50,25 @@ function TextareaField({ label, registration }: { label: string; registration: U
   );
 }
 
+/** The part of either note form (add, edit) that its fields use. */
+type NoteForm = {
+  register: (name: 'noteHeader' | 'noteContent') => UseFormRegisterReturn;
+  formState: { errors: { noteHeader?: FieldError } };
+};
+
 /** The note form's title and text, then Cancel and Save. */
-function NoteFields({
-  header,
-  content,
-  headerError,
-  onCancel,
-}: {
-  header: UseFormRegisterReturn;
-  content: UseFormRegisterReturn;
-  headerError?: FieldError;
-  onCancel: () => void;
-}) {
+function NoteFields({ form: { register, formState }, onCancel }: { form: NoteForm; onCancel: () => void }) {
   return (
     <>
       <InputField
         label="Note title"
-        registration={header}
-        error={headerError}
+        registration={register('noteHeader')}
+        error={formState.errors.noteHeader}
         autoComplete="off"
         maxLength={NOTE_HEADER_MAX}
         hint={upTo(NOTE_HEADER_MAX)}
       />
-      <TextareaField label="My note" registration={content} />
+      <TextareaField label="My note" registration={register('noteContent')} />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
@@ -111,14 +107,7 @@ export function PersonalNoteForm({ lessonID, note, onDone }: NoteFormProps) {
             onDone();
           }}
         >
-          {({ register, formState }) => (
-            <NoteFields
-              header={register('noteHeader')}
-              content={register('noteContent')}
-              headerError={formState.errors.noteHeader}
-              onCancel={onDone}
-            />
-          )}
+          {(methods) => <NoteFields form={methods} onCancel={onDone} />}
         </Form>
       ) : (
         <Form
@@ -139,14 +128,7 @@ export function PersonalNoteForm({ lessonID, note, onDone }: NoteFormProps) {
             onDone();
           }}
         >
-          {({ register, formState }) => (
-            <NoteFields
-              header={register('noteHeader')}
-              content={register('noteContent')}
-              headerError={formState.errors.noteHeader}
-              onCancel={onDone}
-            />
-          )}
+          {(methods) => <NoteFields form={methods} onCancel={onDone} />}
         </Form>
       )}
     </div>
