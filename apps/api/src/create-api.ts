@@ -11,6 +11,7 @@ import {
   AccessTokenService,
   ImageUrlSigner,
   type KernelResources,
+  signReleasedContentOnReply,
   trackReadModelLagPerRequest,
 } from '@notebook/kernel';
 import { AppModule } from './app.module';
@@ -35,23 +36,20 @@ export async function createApi(resources: KernelResources, options: ApiOptions 
     rawBody: true,
   });
   app.setGlobalPrefix(API_PREFIX.slice(1));
+  const fastify = app.getHttpAdapter().getInstance();
   // Before our other hooks: the rest of each request (a command's wait included) runs inside its lag record.
-  trackReadModelLagPerRequest(app.getHttpAdapter().getInstance());
-  addSecurityHeaders(app.getHttpAdapter().getInstance(), {
+  trackReadModelLagPerRequest(fastify);
+  addSecurityHeaders(fastify, {
     production: resources.config.NODE_ENV === 'production',
     stripe: !!resources.config.STRIPE_SECRET_KEY,
   });
   await app.register(fastifyCookie);
-  registerPdfUploadParser(app.getHttpAdapter().getInstance(), app.get(AccessTokenService), app.get(PdfStore));
-  // Editor images are signed only in the author content a @ReleasesContent route answers (its interceptor).
-  serveUploadedImages(
-    app.getHttpAdapter().getInstance(),
-    app.get(ImageStore),
-    app.get(ImageUrlSigner),
-    resources.clock,
-  );
-  if (options.serveWeb && existsSync(join(WEB_DIST, 'index.html')))
-    serveWebApp(app.getHttpAdapter().getInstance(), WEB_DIST);
+  registerPdfUploadParser(fastify, app.get(AccessTokenService), app.get(PdfStore));
+  const imageUrls = app.get(ImageUrlSigner);
+  // Editor images are signed only in the author content a @ReleasesContent route answers.
+  signReleasedContentOnReply(fastify, imageUrls, resources.clock);
+  serveUploadedImages(fastify, app.get(ImageStore), imageUrls, resources.clock);
+  if (options.serveWeb && existsSync(join(WEB_DIST, 'index.html'))) serveWebApp(fastify, WEB_DIST);
   app.enableShutdownHooks();
   await app.init();
   return app;

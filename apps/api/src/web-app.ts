@@ -63,7 +63,7 @@ export type UploadedImages = {
 /**
  * Serves the note editor's images, read-only, at `/uploads/images/<uuid>.<ext>?exp=…&sig=…` from
  * `<UPLOAD_DIR>/images/`, to whoever holds a URL the server signed (it signs them only in the author
- * content a `@ReleasesContent` route answers: `ReleasedContentInterceptor`). A bare, tampered or expired URL,
+ * content a `@ReleasesContent` route answers: `signReleasedContentOnReply`). A bare, tampered or expired URL,
  * or any name not of the stored form, is a 404. Cached privately until the URL expires.
  */
 export function serveUploadedImages(

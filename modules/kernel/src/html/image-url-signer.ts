@@ -8,7 +8,7 @@ const HOUR_SECONDS = 3600;
 /**
  * Editor images are served only by signed, expiring URLs. Content leaves the server only to callers
  * the reading-access rule lets read it, and the image URLs in the author content a route released are
- * signed on the way out (`signAll`, through `ReleasedContentInterceptor`), so only they can load its
+ * signed on the way out (`signAll`, through `signReleasedContentOnReply`), so only they can load its
  * images, and only for a while; a bare or tampered URL is a
  * 404. URLs expire one to two hours after they are given out, on the hour, so the same URL (and the
  * browser's cached copy) serves a reader for an hour. Stored content keeps the bare URLs

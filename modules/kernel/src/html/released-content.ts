@@ -1,17 +1,9 @@
-import {
-  CallHandler,
-  ExecutionContext,
-  Injectable,
-  NestInterceptor,
-  SetMetadata,
-  UseInterceptors,
-  applyDecorators,
-} from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import { Observable, map } from 'rxjs';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
 import { Clock } from '../clock/clock';
 import { ImageUrlSigner } from './image-url-signer';
 
+/** The key of a content route's `ContentRelease` in its Fastify route config. */
 export const RELEASED_CONTENT = 'notebook:released-content';
 
 /** The properties that hold author rich text in the answers of the content routes (notes, questions, answers, explanations, cases). */
@@ -35,18 +27,35 @@ export type ContentRelease = { fields: readonly string[]; readerText: readonly s
  * The route answers author content the reading-access rule (or the admin's privilege) released to
  * the caller: the editor images in it are signed as it leaves, so the caller can load them. No other
  * answer has an image URL signed, so a path a user writes into their name, note or annotation stays bare.
- * The signing interceptor runs on these routes only: the others do not pay for it.
+ * Put on a route handler; the release goes into its Fastify route config, where the signing hook
+ * (`signReleasedContentOnReply`) reads it, so the other routes pay nothing for it.
  */
 export const ReleasesContent = (release: Partial<ContentRelease> = {}) =>
-  applyDecorators(
-    SetMetadata(RELEASED_CONTENT, {
+  RouteConfig({
+    [RELEASED_CONTENT]: {
       fields: release.fields ?? AUTHOR_RICH_TEXT,
       readerText: release.readerText ?? [],
-    } satisfies ContentRelease),
-    UseInterceptors(ReleasedContentInterceptor),
-  );
+    } satisfies ContentRelease,
+  });
 
-const READER_MADE = ['noteType', 'lessonType', 'topicType'] as const;
+/** Signs the editor images in the successful answers of `@ReleasesContent` routes, as Fastify serializes them. */
+export function signReleasedContentOnReply(fastify: FastifyInstance, signer: ImageUrlSigner, clock: Clock): void {
+  fastify.addHook('preSerialization', (request, reply, payload, done) => {
+    const release = (request.routeOptions.config as { [RELEASED_CONTENT]?: ContentRelease })[RELEASED_CONTENT];
+    if (!release || reply.statusCode >= 400) {
+      done(null, payload);
+      return;
+    }
+    const now = clock.now();
+    done(
+      null,
+      signReleasedContent(payload, release, (text) => signer.signAll(text, now)),
+    );
+  });
+}
+
+/** What one signing pass carries down the answer. */
+type Pass = { fields: ReadonlySet<string>; readerText: ReadonlySet<string>; sign: (text: string) => string };
 
 /**
  * `answer` with `sign` applied to the author content `release` names (see ContentRelease); everything
@@ -54,72 +63,44 @@ const READER_MADE = ['noteType', 'lessonType', 'topicType'] as const;
  * answer without images (most of them) is walked but not copied.
  */
 export function signReleasedContent(answer: unknown, release: ContentRelease, sign: (text: string) => string): unknown {
-  const fields = new Set(release.fields);
-  const readerText = new Set(release.readerText);
-  const walk = (node: unknown, inContent: boolean): unknown => {
-    if (typeof node === 'string') return inContent ? sign(node) : node;
-    if (Array.isArray(node)) return signedItems(node, (item) => walk(item, inContent));
-    if (!isPlainObject(node) || READER_MADE.some((key) => node[key] === 'READER')) return node;
-    return signedProperties(node, (key, child) =>
-      readerText.has(key) ? child : walk(child, inContent || fields.has(key)),
-    );
-  };
-  return walk(answer, false);
+  return signedNode(answer, false, { fields: new Set(release.fields), readerText: new Set(release.readerText), sign });
 }
 
-function signedItems(items: unknown[], walk: (item: unknown) => unknown): unknown[] {
+function signedNode(node: unknown, inContent: boolean, pass: Pass): unknown {
+  if (typeof node === 'string') return inContent ? pass.sign(node) : node;
+  if (node === null || typeof node !== 'object') return node;
+  if (Array.isArray(node)) return signedItems(node, inContent, pass);
+  if (!isPlainObject(node) || isReaderMade(node)) return node;
+  return signedProperties(node, inContent, pass);
+}
+
+function signedItems(items: unknown[], inContent: boolean, pass: Pass): unknown[] {
   let copy: unknown[] | undefined;
   for (let index = 0; index < items.length; index++) {
     const item = items[index];
-    const walked = walk(item);
-    if (walked === item) continue;
-    copy ??= items.slice();
-    copy[index] = walked;
+    const signed = signedNode(item, inContent, pass);
+    if (signed !== item) (copy ??= items.slice())[index] = signed;
   }
   return copy ?? items;
 }
 
-function signedProperties(
-  node: Record<string, unknown>,
-  walk: (key: string, child: unknown) => unknown,
-): Record<string, unknown> {
+function signedProperties(node: Record<string, unknown>, inContent: boolean, pass: Pass): Record<string, unknown> {
   let copy: Record<string, unknown> | undefined;
   for (const key of Object.keys(node)) {
+    if (pass.readerText.has(key)) continue;
     const child = node[key];
-    const walked = walk(key, child);
-    if (walked === child) continue;
-    copy ??= { ...node };
-    copy[key] = walked;
+    const signed = signedNode(child, inContent || pass.fields.has(key), pass);
+    if (signed !== child) (copy ??= { ...node })[key] = signed;
   }
   return copy ?? node;
 }
 
-function isPlainObject(node: unknown): node is Record<string, unknown> {
-  if (!node || typeof node !== 'object') return false;
-  const prototype = Object.getPrototypeOf(node) as unknown;
-  return prototype === Object.prototype || prototype === null;
+/** An item a reader made (their own note, lesson or topic) is theirs through and through. */
+function isReaderMade(node: Record<string, unknown>): boolean {
+  return node.noteType === 'READER' || node.lessonType === 'READER' || node.topicType === 'READER';
 }
 
-/** Signs the editor images in the answers of `@ReleasesContent` routes (the decorator puts it on them). */
-@Injectable()
-export class ReleasedContentInterceptor implements NestInterceptor {
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly signer: ImageUrlSigner,
-    private readonly clock: Clock,
-  ) {}
-
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const release = this.reflector.getAllAndOverride<ContentRelease | undefined>(RELEASED_CONTENT, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (!release) return next.handle();
-    return next.handle().pipe(
-      map((answer) => {
-        const now = this.clock.now();
-        return signReleasedContent(answer, release, (text) => this.signer.signAll(text, now));
-      }),
-    );
-  }
+function isPlainObject(node: object): node is Record<string, unknown> {
+  const prototype = Object.getPrototypeOf(node) as unknown;
+  return prototype === Object.prototype || prototype === null;
 }
