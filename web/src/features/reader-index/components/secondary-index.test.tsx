@@ -1,14 +1,16 @@
-import {
-  Messages,
-  type LessonNotesResult,
-  type ReaderTopicResult,
-  type SecondaryIndexResult,
-} from '@notebook/contracts';
+import { Messages, type LessonNotesResult, type SecondaryIndexResult } from '@notebook/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { failed, fakeApi, ok, type RecordedCall } from '@/testing/fake-api';
-import { endpoints, ids, loginResult, makeUser, primaryIndex } from '@/testing/fixtures';
+import { fakeApi, ok, type RecordedCall } from '@/testing/fake-api';
+import { endpoints, ids, loginResult, makeUser } from '@/testing/fixtures';
+import {
+  anonymousVisitor,
+  heartFailureIndex,
+  heartFailureLessonIDs,
+  heartFailureReaderTopic,
+  lessonNotesHref,
+} from '@/testing/reading-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { SecondaryIndex } from './secondary-index';
 
@@ -21,16 +23,11 @@ const calls = {
   readerTopic: 'POST /api/reader/loadReaderTopic',
 } as const;
 
-const lessonIDs = [
-  '0190a3b4-0000-7000-8000-0000000001a1',
-  '0190a3b4-0000-7000-8000-0000000001a2',
-  '0190a3b4-0000-7000-8000-0000000001a3',
-] as const;
 const noteIDs = ['0190a3b4-0000-7000-8000-0000000002b1', '0190a3b4-0000-7000-8000-0000000002b2'] as const;
 
 function topic({ lockedFrom = 99 } = {}): SecondaryIndexResult {
   const lesson = (position: number, lessonName: string) => ({
-    lessonID: lessonIDs[position]!,
+    lessonID: heartFailureLessonIDs[position]!,
     lessonName,
     lessonType: 'AUTHOR' as const,
     displayOrder: position + 1,
@@ -42,15 +39,7 @@ function topic({ lockedFrom = 99 } = {}): SecondaryIndexResult {
   });
   // Listed out of order on purpose: the panel sorts by displayOrder.
   const lessons = [lesson(2, 'Follow-up'), lesson(0, 'Diagnosis'), lesson(1, 'Treatment')];
-  return {
-    topicID: ids.heartFailure,
-    topicName: 'Heart failure',
-    chapterID: ids.cardiology,
-    freeContent: false,
-    topicType: 'AUTHOR',
-    locked: false,
-    lessons,
-  };
+  return heartFailureIndex(lessons);
 }
 
 function lessonNotes(lessonID: string): LessonNotesResult {
@@ -75,9 +64,6 @@ function lessonNotes(lessonID: string): LessonNotesResult {
   };
 }
 
-const anonymous = { [endpoints.refresh]: failed(401, 'No session'), [endpoints.primaryIndex]: ok(primaryIndex()) };
-const notesHref = (lessonID: string) => `/public/lesson/notes?topicID=${ids.heartFailure}&lessonID=${lessonID}`;
-
 async function lessonsNav() {
   const panel = await screen.findByRole('complementary', { name: 'Secondary index' });
   return within(panel).findByRole('navigation', { name: 'Lessons in this topic' });
@@ -87,13 +73,13 @@ beforeEach(() => window.localStorage.clear());
 
 describe('secondary index', () => {
   it("lists the topic's lessons in order, each linking to its lesson page", async () => {
-    fakeApi({ ...anonymous, [calls.secondaryIndex]: ok(topic()) });
+    fakeApi({ ...anonymousVisitor, [calls.secondaryIndex]: ok(topic()) });
     renderApp(`/public/lessons?topicID=${ids.heartFailure}`);
 
     const nav = await lessonsNav();
     const links = within(within(nav).getByRole('list')).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Diagnosis', 'Treatment', 'Follow-up']);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(lessonIDs.map(notesHref));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(heartFailureLessonIDs.map(lessonNotesHref));
     // On the lessons page no lesson is open.
     expect(links.some((link) => link.hasAttribute('aria-current'))).toBe(false);
     const panel = screen.getByRole('complementary', { name: 'Secondary index' });
@@ -104,8 +90,12 @@ describe('secondary index', () => {
   });
 
   it('marks the open lesson as current and lists its note titles as links to the notes', async () => {
-    fakeApi({ ...anonymous, [calls.secondaryIndex]: ok(topic()), [calls.notes]: ok(lessonNotes(lessonIDs[1])) });
-    renderApp(notesHref(lessonIDs[1]));
+    fakeApi({
+      ...anonymousVisitor,
+      [calls.secondaryIndex]: ok(topic()),
+      [calls.notes]: ok(lessonNotes(heartFailureLessonIDs[1])),
+    });
+    renderApp(lessonNotesHref(heartFailureLessonIDs[1]));
 
     const nav = await lessonsNav();
     const current = within(nav).getByRole('link', { name: 'Treatment' });
@@ -123,11 +113,11 @@ describe('secondary index', () => {
 
   it('opens another lesson from the panel, which then marks that one current', async () => {
     const byLesson = (call: RecordedCall) => ok(lessonNotes((call.body as { lessonID: string }).lessonID));
-    fakeApi({ ...anonymous, [calls.secondaryIndex]: ok(topic()), [calls.notes]: byLesson });
-    const { user, location } = renderApp(notesHref(lessonIDs[1]));
+    fakeApi({ ...anonymousVisitor, [calls.secondaryIndex]: ok(topic()), [calls.notes]: byLesson });
+    const { user, location } = renderApp(lessonNotesHref(heartFailureLessonIDs[1]));
 
     await user.click(within(await lessonsNav()).getByRole('link', { name: 'Follow-up' }));
-    expect(location()).toBe(notesHref(lessonIDs[2]));
+    expect(location()).toBe(lessonNotesHref(heartFailureLessonIDs[2]));
     await waitFor(async () =>
       expect(
         within(await lessonsNav())
@@ -144,11 +134,11 @@ describe('secondary index', () => {
 
   it('finds the topic of a lesson link that does not name it', async () => {
     const api = fakeApi({
-      ...anonymous,
+      ...anonymousVisitor,
       [calls.secondaryIndex]: ok(topic()),
-      [calls.notes]: ok(lessonNotes(lessonIDs[1])),
+      [calls.notes]: ok(lessonNotes(heartFailureLessonIDs[1])),
     });
-    renderApp(`/public/lesson/notes?lessonID=${lessonIDs[1]}`);
+    renderApp(`/public/lesson/notes?lessonID=${heartFailureLessonIDs[1]}`);
 
     const nav = await lessonsNav();
     expect(within(nav).getByRole('link', { name: 'Treatment' }).getAttribute('aria-current')).toBe('page');
@@ -159,11 +149,11 @@ describe('secondary index', () => {
 
   it('shows locked lessons and their note titles with a lock, the titles not linked', async () => {
     fakeApi({
-      ...anonymous,
+      ...anonymousVisitor,
       [calls.secondaryIndex]: ok(topic({ lockedFrom: 1 })),
-      [calls.notes]: ok({ ...lessonNotes(lessonIDs[1]), locked: true }),
+      [calls.notes]: ok({ ...lessonNotes(heartFailureLessonIDs[1]), locked: true }),
     });
-    renderApp(notesHref(lessonIDs[1]));
+    renderApp(lessonNotesHref(heartFailureLessonIDs[1]));
 
     const nav = await lessonsNav();
     const items = within(nav)
@@ -181,14 +171,8 @@ describe('secondary index', () => {
   });
 
   it("shows a signed-in reader's bookmarks and reading marks, from the reader calls", async () => {
-    const readerTopic: ReaderTopicResult = {
-      topicID: ids.heartFailure,
-      topicName: 'Heart failure',
-      chapterID: ids.cardiology,
-      topicType: 'AUTHOR',
-      freeContent: false,
-      editable: false,
-      lessons: topic().lessons.map((lesson) => ({
+    const readerTopic = heartFailureReaderTopic(
+      topic().lessons.map((lesson) => ({
         lessonID: lesson.lessonID,
         lessonName: lesson.lessonName,
         lessonType: 'AUTHOR',
@@ -196,7 +180,7 @@ describe('secondary index', () => {
         lessonReading: lesson.lessonName === 'Diagnosis' ? 'SECOND' : null,
         bookmarked: lesson.lessonName === 'Follow-up',
       })),
-    };
+    );
     const api = fakeApi({
       [endpoints.refresh]: ok(loginResult(makeUser('READER', [], { hasActiveSubscription: true }))),
       [calls.readerIndex]: ok({ chapters: [] }),
@@ -215,7 +199,7 @@ describe('secondary index', () => {
   });
 
   it("says 'No lessons' for a topic without lessons", async () => {
-    fakeApi({ ...anonymous, [calls.secondaryIndex]: ok({ ...topic(), lessons: [] }) });
+    fakeApi({ ...anonymousVisitor, [calls.secondaryIndex]: ok({ ...topic(), lessons: [] }) });
     renderApp(`/public/lessons?topicID=${ids.heartFailure}`);
 
     const panel = await screen.findByRole('complementary', { name: 'Secondary index' });
@@ -224,7 +208,7 @@ describe('secondary index', () => {
   });
 
   it('asks for a topic on pages without one', async () => {
-    fakeApi(anonymous);
+    fakeApi(anonymousVisitor);
     renderApp('/public/lessons');
 
     const panel = await screen.findByRole('complementary', { name: 'Secondary index' });
@@ -241,7 +225,7 @@ describe('secondary index', () => {
     ['/public/akt-questions', 'AKT Questions'],
     ['/public/msq-questions', 'KFP(MSQ) Questions'],
   ])('is not shown on %s, a page without a topic', async (path, title) => {
-    fakeApi(anonymous);
+    fakeApi(anonymousVisitor);
     renderApp(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
@@ -252,7 +236,7 @@ describe('secondary index', () => {
   });
 
   it('is cleared when the reader chooses Webinars, KFP or AKT in the primary index', async () => {
-    fakeApi({ ...anonymous, [calls.secondaryIndex]: ok(topic()) });
+    fakeApi({ ...anonymousVisitor, [calls.secondaryIndex]: ok(topic()) });
     const { user, location } = renderApp(`/public/lessons?topicID=${ids.heartFailure}`);
     await lessonsNav();
 

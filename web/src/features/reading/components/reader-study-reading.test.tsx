@@ -4,12 +4,12 @@ import {
   type ReaderNoteItem,
   type ReaderTopicResult,
   type RegisteredLessonNotesResult,
-  type SecondaryIndexResult,
 } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
 import { endpoints, ids, loginResult, makeUser, primaryIndex } from '@/testing/fixtures';
+import { heartFailureIndex, heartFailureReaderTopic } from '@/testing/reading-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { noteHtmlToText, textToNoteHtml } from './personal-notes';
 
@@ -29,14 +29,8 @@ const authorLessonID = '0190a3b4-0000-7000-8000-0000000001a1';
 const ownLessonID = '0190a3b4-0000-7000-8000-0000000001a2';
 const ownNoteID = '0190a3b4-0000-7000-8000-0000000002b9';
 
-const secondary = (): SecondaryIndexResult => ({
-  topicID: ids.heartFailure,
-  topicName: 'Heart failure',
-  chapterID: ids.cardiology,
-  freeContent: false,
-  topicType: 'AUTHOR',
-  locked: false,
-  lessons: [
+const secondary = () =>
+  heartFailureIndex([
     {
       lessonID: authorLessonID,
       lessonName: 'Diagnosis',
@@ -53,17 +47,10 @@ const secondary = (): SecondaryIndexResult => ({
       locked: false,
       notes: [],
     },
-  ],
-});
+  ]);
 
-const readerTopic = (overrides: Partial<ReaderTopicResult['lessons'][number]> = {}): ReaderTopicResult => ({
-  topicID: ids.heartFailure,
-  topicName: 'Heart failure',
-  chapterID: ids.cardiology,
-  topicType: 'AUTHOR',
-  freeContent: false,
-  editable: false,
-  lessons: [
+const readerTopic = (overrides: Partial<ReaderTopicResult['lessons'][number]> = {}) =>
+  heartFailureReaderTopic([
     {
       lessonID: authorLessonID,
       lessonName: 'Diagnosis',
@@ -81,8 +68,7 @@ const readerTopic = (overrides: Partial<ReaderTopicResult['lessons'][number]> = 
       lessonReading: null,
       bookmarked: false,
     },
-  ],
-});
+  ]);
 
 const personalNote: ReaderNoteItem = {
   noteID: ownNoteID,

@@ -1,8 +1,14 @@
-import { Messages, type LessonNotesResult, type SecondaryIndexResult } from '@notebook/contracts';
+import { Messages, type LessonNotesResult } from '@notebook/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { failed, fakeApi, ok, type RecordedCall } from '@/testing/fake-api';
+import { fakeApi, ok, type RecordedCall } from '@/testing/fake-api';
 import { endpoints, ids, loginResult, makeUser, primaryIndex } from '@/testing/fixtures';
+import {
+  anonymousVisitor,
+  heartFailureIndex,
+  heartFailureLessonIDs,
+  lessonNotesHref,
+} from '@/testing/reading-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { READING_POSITION_KEY, loadReadingPosition } from './reading-position';
 
@@ -13,34 +19,16 @@ const reading = {
   readerNotes: 'POST /api/reader/getRegisteredReadingSectionLessonNotes',
 } as const;
 
-const lessonIDs = [
-  '0190a3b4-0000-7000-8000-0000000001a1',
-  '0190a3b4-0000-7000-8000-0000000001a2',
-  '0190a3b4-0000-7000-8000-0000000001a3',
-] as const;
 const lessonNames = ['Diagnosis', 'Treatment', 'Follow-up'] as const;
 
-const anonymous = { [endpoints.refresh]: failed(401, 'No session'), [endpoints.primaryIndex]: ok(primaryIndex()) };
 const reader = (subscribed = true) => ({
   [endpoints.refresh]: ok(loginResult(makeUser('READER', [], { hasActiveSubscription: subscribed }))),
   [endpoints.primaryIndex]: ok(primaryIndex()),
 });
 
-function topic(lessons: SecondaryIndexResult['lessons'] = [], locked = false): SecondaryIndexResult {
-  return {
-    topicID: ids.heartFailure,
-    topicName: 'Heart failure',
-    chapterID: ids.cardiology,
-    freeContent: false,
-    topicType: 'AUTHOR',
-    locked,
-    lessons,
-  };
-}
-
 const threeLessons = (locked = false) =>
-  topic(
-    lessonIDs.map((lessonID, index) => ({
+  heartFailureIndex(
+    heartFailureLessonIDs.map((lessonID, index) => ({
       lessonID,
       lessonName: lessonNames[index] ?? '',
       lessonType: 'AUTHOR' as const,
@@ -61,7 +49,7 @@ function lessonNotes(
   lessonID: string,
   { locked = false, content = '<p>Start a loop diuretic for <strong>fluid overload</strong>.</p>' } = {},
 ): LessonNotesResult {
-  const index = lessonIDs.indexOf(lessonID as (typeof lessonIDs)[number]);
+  const index = heartFailureLessonIDs.indexOf(lessonID as (typeof heartFailureLessonIDs)[number]);
   const name = lessonNames[index] ?? 'Lesson';
   return {
     topicID: ids.heartFailure,
@@ -95,13 +83,11 @@ function lessonNotes(
 const notesByLesson = (options?: Parameters<typeof lessonNotes>[1]) => (call: RecordedCall) =>
   ok(lessonNotes((call.body as { lessonID: string }).lessonID, options));
 
-const notesHref = (lessonID: string) => `/public/lesson/notes?topicID=${ids.heartFailure}&lessonID=${lessonID}`;
-
 beforeEach(() => window.localStorage.clear());
 
 describe('lessons page', () => {
   it("says 'No lessons' for a topic without lessons, asking the public call without a token", async () => {
-    const api = fakeApi({ ...anonymous, [reading.secondaryIndex]: ok(topic([])) });
+    const api = fakeApi({ ...anonymousVisitor, [reading.secondaryIndex]: ok(heartFailureIndex([])) });
     renderApp(`/public/lessons?topicID=${ids.heartFailure}`);
 
     expect(await within(await screen.findByRole('main')).findByText(Messages.noLessons)).toBeTruthy();
@@ -112,12 +98,12 @@ describe('lessons page', () => {
   });
 
   it("lists a topic's lessons, linking to their notes, with a locked mark and the upgrade prompt", async () => {
-    fakeApi({ ...anonymous, [reading.secondaryIndex]: ok(threeLessons(true)) });
+    fakeApi({ ...anonymousVisitor, [reading.secondaryIndex]: ok(threeLessons(true)) });
     renderApp(`/public/lessons?topicID=${ids.heartFailure}`);
 
     const list = await screen.findByRole('list', { name: 'Lessons' });
     const link = within(list).getByRole('link', { name: 'Treatment' });
-    expect(link.getAttribute('href')).toBe(notesHref(lessonIDs[1]));
+    expect(link.getAttribute('href')).toBe(lessonNotesHref(heartFailureLessonIDs[1]));
     expect(within(list).getAllByRole('img', { name: 'Locked' })).toHaveLength(3);
     expect(screen.getByRole('region', { name: 'Upgrade to read' })).toBeTruthy();
   });
@@ -135,11 +121,11 @@ describe('lessons page', () => {
 describe('lesson notes page', () => {
   it("shows a locked lesson's note titles and the upgrade prompt, never content", async () => {
     fakeApi({
-      ...anonymous,
+      ...anonymousVisitor,
       [reading.notes]: notesByLesson({ locked: true }),
       [reading.secondaryIndex]: ok(threeLessons(true)),
     });
-    renderApp(notesHref(lessonIDs[0]));
+    renderApp(lessonNotesHref(heartFailureLessonIDs[0]));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Diagnosis' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: /Diagnosis: key points/ })).toBeTruthy();
@@ -164,7 +150,7 @@ describe('lesson notes page', () => {
       [reading.readerNotes]: notesByLesson({ locked: true }),
       [reading.readerSecondaryIndex]: ok(threeLessons(true)),
     });
-    renderApp(notesHref(lessonIDs[0]));
+    renderApp(lessonNotesHref(heartFailureLessonIDs[0]));
 
     const prompt = await screen.findByRole('region', { name: 'Upgrade to read' });
     expect(prompt.textContent).toContain('Your free trial does not include this lesson.');
@@ -177,26 +163,26 @@ describe('lesson notes page', () => {
       [reading.readerNotes]: notesByLesson(),
       [reading.readerSecondaryIndex]: ok(threeLessons()),
     });
-    renderApp(notesHref(lessonIDs[1]));
+    renderApp(lessonNotesHref(heartFailureLessonIDs[1]));
 
     const note = await screen.findByRole('region', { name: 'Treatment: key points' });
     expect(within(note).getByText('fluid overload').tagName).toBe('STRONG');
     expect(screen.getByRole('region', { name: 'Treatment: pitfalls' }).textContent).toContain('Check potassium.');
     expect(screen.queryByRole('region', { name: 'Upgrade to read' })).toBeNull();
-    expect(api.callsTo(reading.readerNotes)[0]?.body).toEqual({ lessonID: lessonIDs[1] });
+    expect(api.callsTo(reading.readerNotes)[0]?.body).toEqual({ lessonID: heartFailureLessonIDs[1] });
     expect(screen.getByRole('navigation', { name: 'Notes in this lesson' })).toBeTruthy();
   });
 
   it('moves to the previous and next lesson with [ and ], Alt+arrows and the visible links', async () => {
-    fakeApi({ ...anonymous, [reading.notes]: notesByLesson(), [reading.secondaryIndex]: ok(threeLessons()) });
-    const { user, location } = renderApp(notesHref(lessonIDs[1]));
+    fakeApi({ ...anonymousVisitor, [reading.notes]: notesByLesson(), [reading.secondaryIndex]: ok(threeLessons()) });
+    const { user, location } = renderApp(lessonNotesHref(heartFailureLessonIDs[1]));
 
     const pager = await screen.findByRole('navigation', { name: 'Lesson navigation' });
     expect(within(pager).getByRole('link', { name: 'Previous lesson: Diagnosis' })).toBeTruthy();
     expect(within(pager).getByRole('link', { name: 'Next lesson: Follow-up' })).toBeTruthy();
 
     await user.keyboard(']');
-    await waitFor(() => expect(location()).toBe(notesHref(lessonIDs[2])));
+    await waitFor(() => expect(location()).toBe(lessonNotesHref(heartFailureLessonIDs[2])));
     expect(await screen.findByRole('heading', { level: 1, name: 'Follow-up' })).toBeTruthy();
     // The last lesson has no next one.
     expect(
@@ -206,19 +192,19 @@ describe('lesson notes page', () => {
     ).toBeNull();
 
     fireEvent.keyDown(window, { key: 'ArrowLeft', altKey: true });
-    await waitFor(() => expect(location()).toBe(notesHref(lessonIDs[1])));
+    await waitFor(() => expect(location()).toBe(lessonNotesHref(heartFailureLessonIDs[1])));
     await screen.findByRole('heading', { level: 1, name: 'Treatment' });
 
     await user.keyboard('[[');
-    await waitFor(() => expect(location()).toBe(notesHref(lessonIDs[0])));
+    await waitFor(() => expect(location()).toBe(lessonNotesHref(heartFailureLessonIDs[0])));
     await screen.findByRole('heading', { level: 1, name: 'Diagnosis' });
 
     // Typing a bracket in the search box is just typing.
     await user.type(screen.getByRole('searchbox', { name: 'Search notes' }), ']');
-    expect(location()).toBe(notesHref(lessonIDs[0]));
+    expect(location()).toBe(lessonNotesHref(heartFailureLessonIDs[0]));
 
     await user.click(screen.getByRole('link', { name: 'Next lesson: Treatment' }));
-    await waitFor(() => expect(location()).toBe(notesHref(lessonIDs[1])));
+    await waitFor(() => expect(location()).toBe(lessonNotesHref(heartFailureLessonIDs[1])));
   });
 
   it('remembers the last lesson and scroll position and returns to them', async () => {
@@ -227,7 +213,7 @@ describe('lesson notes page', () => {
       JSON.stringify({
         topicID: ids.heartFailure,
         topicName: 'Heart failure',
-        lessonID: lessonIDs[2],
+        lessonID: heartFailureLessonIDs[2],
         lessonName: 'Follow-up',
         scrollY: 640,
         savedAt: 1,
@@ -235,17 +221,17 @@ describe('lesson notes page', () => {
     );
     const scrolls: unknown[] = [];
     window.scrollTo = ((options: unknown) => scrolls.push(options)) as typeof window.scrollTo;
-    fakeApi({ ...anonymous, [reading.notes]: notesByLesson(), [reading.secondaryIndex]: ok(threeLessons()) });
+    fakeApi({ ...anonymousVisitor, [reading.notes]: notesByLesson(), [reading.secondaryIndex]: ok(threeLessons()) });
     const { location } = renderApp('/public/lesson/notes');
 
-    await waitFor(() => expect(location()).toBe(notesHref(lessonIDs[2])));
+    await waitFor(() => expect(location()).toBe(lessonNotesHref(heartFailureLessonIDs[2])));
     expect(await screen.findByRole('heading', { level: 1, name: 'Follow-up' })).toBeTruthy();
     await waitFor(() => expect(scrolls).toContainEqual({ top: 640, behavior: 'instant' }));
 
     Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
     fireEvent.scroll(window);
     await waitFor(() => expect(loadReadingPosition()?.scrollY).toBe(900));
-    expect(loadReadingPosition()?.lessonID).toBe(lessonIDs[2]);
+    expect(loadReadingPosition()?.lessonID).toBe(heartFailureLessonIDs[2]);
   });
 
   it("offers to continue reading on the topic's lessons page", async () => {
@@ -254,16 +240,16 @@ describe('lesson notes page', () => {
       JSON.stringify({
         topicID: ids.heartFailure,
         topicName: 'Heart failure',
-        lessonID: lessonIDs[1],
+        lessonID: heartFailureLessonIDs[1],
         lessonName: 'Treatment',
         scrollY: 0,
         savedAt: 1,
       }),
     );
-    fakeApi({ ...anonymous, [reading.secondaryIndex]: ok(threeLessons()) });
+    fakeApi({ ...anonymousVisitor, [reading.secondaryIndex]: ok(threeLessons()) });
     renderApp(`/public/lessons?topicID=${ids.heartFailure}`);
 
     const resume = await screen.findByRole('link', { name: 'Continue reading: Treatment' });
-    expect(resume.getAttribute('href')).toBe(notesHref(lessonIDs[1]));
+    expect(resume.getAttribute('href')).toBe(lessonNotesHref(heartFailureLessonIDs[1]));
   });
 });
