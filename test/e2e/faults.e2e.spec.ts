@@ -6,7 +6,6 @@ import { ApiPaths, apiUrl, type StartedMockAttempt } from '@notebook/contracts';
 import { CommandBatch, type DomainEvent, START, SYSTEM_ACTOR } from '@notebook/kernel';
 import { type ApiProcess, killHard, startApiProcess, unusedPort } from '../support/api-process';
 import { readModelsDifferingFromRebuild, untilReadModelsCaughtUp } from '../support/rebuild-comparison';
-import { projectionLag } from '@notebook/read-models';
 import { TestApi, eventually } from '../support/test-api';
 import { startWorkerProcess } from '../support/worker-process';
 
@@ -144,20 +143,33 @@ describe('the worker killed mid-batch', () => {
     return (await batch.flush()).events;
   }
 
-  /** Whether the catalog projection has applied part of the appended events and a transaction of the worker is open: mid-batch. */
-  async function midBatch(checkpointBefore: string | null): Promise<boolean> {
-    const [catalog] = await projectionLag(api.database.db, api.database.eventStore, [catalogProjection]);
-    const partly = catalog!.checkpoint !== checkpointBefore && catalog!.eventsBehind > 0;
-    return partly && (await workerTransactionOpen());
+  type CatalogProgress = { position: string; transactionOpen: boolean };
+
+  /** The catalog projection's checkpoint, and whether any connection but the test's own is in a transaction (the in-process API is idle meanwhile). */
+  async function catalogProgress(): Promise<CatalogProgress> {
+    const { rows } = await sql<CatalogProgress>`
+      SELECT
+        (SELECT position FROM projection_checkpoint WHERE projection_name = ${catalogProjection.name}) AS "position",
+        EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()
+                  AND xact_start IS NOT NULL AND state <> 'idle') AS "transactionOpen"
+    `.execute(api.database.db);
+    return rows[0]!;
   }
 
-  /** Any connection but the test's own in a transaction (the in-process API is idle meanwhile). */
-  async function workerTransactionOpen(): Promise<boolean> {
-    const { rows } = await sql<{ open: boolean }>`
-      SELECT EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()
-                       AND xact_start IS NOT NULL AND state <> 'idle') AS open
-    `.execute(api.database.db);
-    return rows[0]!.open;
+  /** Polls until the worker has applied part of the appended events and a transaction of its is open: mid-batch. */
+  async function untilMidBatch(appended: { from: string; to: string }, timeoutMs = 45_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const progress = await catalogProgress();
+      const partly = progress.position > appended.from && progress.position < appended.to;
+      if (partly && progress.transactionOpen) return;
+      if (progress.position >= appended.to)
+        throw new Error('The catalog projection caught up before it was seen mid-batch');
+      if (worker.exitCode !== null) throw new Error(`The worker exited with ${worker.exitCode}`);
+      if (Date.now() > deadline)
+        throw new Error(`The worker was not seen mid-batch in ${timeoutMs} ms (catalog at ${progress.position})`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
   }
 
   test('restarted, it catches up and every read model equals a rebuild from the log', async () => {
@@ -165,13 +177,9 @@ describe('the worker killed mid-batch', () => {
     const appended = await appendCurriculum();
     expect(appended).toBe(1 + CHAPTERS * (1 + TOPICS_PER_CHAPTER));
 
-    const [before] = await projectionLag(api.database.db, api.database.eventStore, [catalogProjection]);
+    const appendedTo = await api.database.eventStore.headPosition();
     worker = started(startWorkerProcess(api));
-    const deadline = Date.now() + 30_000;
-    while (!(await midBatch(before!.checkpoint))) {
-      if (Date.now() > deadline) throw new Error('The worker never was mid-batch');
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    await untilMidBatch({ from: (await catalogProgress()).position, to: appendedTo });
     await killHard(worker);
 
     worker = started(startWorkerProcess(api));
