@@ -10,14 +10,15 @@
  * Every call is timed and counted as an error unless it answers 2xx with a SUCCESS envelope (503
  * and 429 included).
  *
- * Two phases of the same length, the same readers and the same rounds, each after 3 s of the same
- * load not measured (the bare server's pool opens its connections then):
+ * Two kinds of phase, the same readers and the same rounds, four phases of 10 s in the order bare,
+ * API, API, bare (so a change in the machine's other work weighs on both alike), each after 3 s of
+ * the same load not measured (the bare server's pool opens its connections then):
  * - bare: the three reading calls go to a bare Fastify server (its own process,
  *   bench/support/bare-reader-server.ts) answering the same URLs with the same rows through the same
  *   query classes, the writes still to the API, so the database carries the same writes;
  * - API: every call goes to the API.
  * For each reading call: the API's p95 against the bare server's (goal: at most 3x), p50 and p99
- * beside. Then every call of the API phase (and the sign-in and set-up calls before it) with its
+ * beside. Then every call of the API phases (and the sign-in and set-up calls before it) with its
  * p50 / p95 / p99 and errors (goal: none), how busy each server process was in each phase (CPU
  * time from /proc, per cent of one core) and the peak RSS of the API, the worker and the bare server
  * (Linux' VmHWM of each process).
@@ -44,12 +45,14 @@ export const description =
   '200 simulated readers against the real API and worker processes: p50/p95/p99 and errors per call, reads vs a bare Fastify server';
 
 const READERS = 200;
-const PHASE_SECONDS = 20;
+const PHASE_SECONDS = 10;
 /** Readers start signing in spread over this much time, as a class arriving. */
 const SIGN_IN_RAMP_MS = 5_000;
 const WARM_UP_SECONDS = 3;
 const BARE = 'bare Fastify';
 const API = 'API (Nest)';
+/** Alternating, so that a change in the machine's other work over the run weighs on both alike. */
+const PHASE_ORDER = [BARE, API, API, BARE];
 
 type Servers = { api: ServerProcess; worker: ServerProcess; bare: ServerProcess; apiUrl: string; bareUrl: string };
 
@@ -153,37 +156,35 @@ async function measure(
   await expectSameAnswers(servers, readers[0]!);
 
   const seconds = PHASE_SECONDS * context.scale;
-  const phases = [
-    { subject: BARE, targets: { api: servers.apiUrl, reads: servers.bareUrl } },
-    { subject: API, targets: { api: servers.apiUrl, reads: servers.apiUrl } },
-  ];
-  const logs = new Map<string, CallLog>();
-  const cpuRows: BenchRow[] = [];
-  for (const { subject, targets } of phases) {
-    await loadPhase(readers, targets, WARM_UP_SECONDS);
+  const targets: Record<string, Targets> = {
+    [BARE]: { api: servers.apiUrl, reads: servers.bareUrl },
+    [API]: { api: servers.apiUrl, reads: servers.apiUrl },
+  };
+  const logs = new Map([BARE, API].map((subject) => [subject, new CallLog()]));
+  const cpu = new CpuUse(servers);
+  for (const subject of PHASE_ORDER) {
+    await loadPhase(readers, targets[subject]!, WARM_UP_SECONDS, new CallLog());
     context.log(`${subject} phase: ${signedIn} readers for ${seconds} s (${machineLoad()})`);
-    const cpu = cpuUse(servers, subject);
-    logs.set(subject, await loadPhase(readers, targets, seconds));
-    cpuRows.push(...cpu(seconds));
+    await cpu.during(subject, () => loadPhase(readers, targets[subject]!, seconds, logs.get(subject)!));
     const stopped = [servers.api, servers.worker, servers.bare].find((server) => server.stopped);
     if (stopped) throw new Error(`${stopped.label} stopped (${stopped.stopped}) under load:\n${stopped.lastOutput()}`);
   }
   context.log(`done (${machineLoad()})`);
   reportFailures(context, [setUp, ...logs.values()]);
+  const measuredSeconds = seconds * (PHASE_ORDER.length / 2);
   return [
     ...readRows(logs.get(BARE)!, logs.get(API)!, signedIn),
-    ...apiRows(setUp, logs.get(API)!, signedIn, seconds),
-    ...throughputRows(logs, seconds),
-    ...cpuRows,
+    ...apiRows(setUp, logs.get(API)!, signedIn, measuredSeconds),
+    ...throughputRows(logs, measuredSeconds),
+    ...cpu.rows(measuredSeconds),
     ...memoryRows(servers),
   ];
 }
 
-async function loadPhase(readers: VirtualReader[], targets: Targets, seconds: number): Promise<CallLog> {
-  const log = new CallLog();
+/** `seconds` of rounds, logged in `log`. */
+async function loadPhase(readers: VirtualReader[], targets: Targets, seconds: number, log: CallLog): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
   await concurrently(readers.length, (index) => readers[index]!.readUntil(deadline, targets, log));
-  return log;
 }
 
 /** Before measuring: the bare server answers each reading call with the API's very body, for a signed-in reader. */
@@ -220,7 +221,7 @@ function readRows(bare: CallLog, api: CallLog, readers: number): BenchRow[] {
   );
 }
 
-/** Every call the API answered: the sign-ins and set-up before the phases, then the API phase's rounds. */
+/** Every call the API answered: the sign-ins and set-up before the phases, then the API phases' rounds. */
 function apiRows(setUp: CallLog, api: CallLog, readers: number, seconds: number): BenchRow[] {
   const rowsOf = (log: CallLog, group: string) =>
     log.kinds.map((kind) => {
@@ -235,7 +236,7 @@ function apiRows(setUp: CallLog, api: CallLog, readers: number, seconds: number)
     });
   return [
     ...rowsOf(setUp, `the API: sign-in and set-up, ${readers} readers at once`),
-    ...rowsOf(api, `the API: every call of the API phase, ${readers} readers, ${seconds} s`),
+    ...rowsOf(api, `the API: every call of the API phases, ${readers} readers, ${seconds} s in all`),
   ];
 }
 
@@ -250,17 +251,41 @@ function throughputRows(logs: Map<string, CallLog>, seconds: number): BenchRow[]
   }));
 }
 
-/** From now: how busy each server process is, in per cent of one core, over the `seconds` that follow. */
-function cpuUse(servers: Servers, phase: string): (seconds: number) => BenchRow[] {
-  const processes = [servers.api, servers.worker, servers.bare];
-  const before = processes.map((server) => server.cpuSeconds() ?? Number.NaN);
-  return (seconds) =>
-    processes.map((server, index) => ({
-      group: `CPU of each process during a phase, per cent of one core (the machine has ${availableParallelism()})`,
-      subject: `${server.label}, ${phase} phase`,
-      value: (100 * ((server.cpuSeconds() ?? Number.NaN) - before[index]!)) / seconds,
-      unit: '%',
-    }));
+/** How busy each server process was in each kind of phase (CPU time from /proc), in per cent of one core. */
+class CpuUse {
+  private readonly used = new Map<string, number[]>();
+
+  constructor(private readonly servers: Servers) {}
+
+  async during(subject: string, phase: () => Promise<void>): Promise<void> {
+    const before = this.cpuSeconds();
+    await phase();
+    const after = this.cpuSeconds();
+    const sums = this.used.get(subject) ?? before.map(() => 0);
+    this.used.set(
+      subject,
+      sums.map((sum, index) => sum + after[index]! - before[index]!),
+    );
+  }
+
+  rows(seconds: number): BenchRow[] {
+    return [...this.used].flatMap(([subject, sums]) =>
+      this.processes().map((server, index) => ({
+        group: `CPU of each process during the phases, per cent of one core (the machine has ${availableParallelism()})`,
+        subject: `${server.label}, ${subject} phases`,
+        value: (100 * sums[index]!) / seconds,
+        unit: '%',
+      })),
+    );
+  }
+
+  private processes(): ServerProcess[] {
+    return [this.servers.api, this.servers.worker, this.servers.bare];
+  }
+
+  private cpuSeconds(): number[] {
+    return this.processes().map((server) => server.cpuSeconds() ?? Number.NaN);
+  }
 }
 
 function memoryRows(servers: Servers): BenchRow[] {
