@@ -4,6 +4,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 const IMAGE_URL =
   /\/uploads\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:png|jpg|gif|webp))(?:\?exp=\d+(?:&|&amp;|\\u0026)sig=[0-9a-f]+)?/g;
 const HOUR_SECONDS = 3600;
+const IMAGE_PATH = '/uploads/images/';
+
+/** Whether `text` (a note's HTML, a serialized answer) may hold an editor image URL: without this, there is nothing to sign. */
+export function mayHoldImageUrl(text: string): boolean {
+  return text.includes(IMAGE_PATH);
+}
 
 /**
  * Editor images are served only by signed, expiring URLs. Content leaves the server only to callers
@@ -23,7 +29,7 @@ export class ImageUrlSigner {
 
   /** Every editor image URL in `text`, signed afresh. */
   signAll(text: string, now: Date): string {
-    if (!text.includes('/uploads/images/')) return text;
+    if (!mayHoldImageUrl(text)) return text;
     const expires = (Math.floor(now.getTime() / 1000 / HOUR_SECONDS) + 2) * HOUR_SECONDS;
     return text.replace(
       IMAGE_URL,

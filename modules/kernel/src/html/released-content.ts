@@ -1,7 +1,7 @@
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import { Clock } from '../clock/clock';
-import { ImageUrlSigner } from './image-url-signer';
+import { ImageUrlSigner, mayHoldImageUrl } from './image-url-signer';
 
 /** The key of a content route's `ContentRelease` in its Fastify route config. */
 export const RELEASED_CONTENT = 'notebook:released-content';
@@ -38,20 +38,28 @@ export const ReleasesContent = (release: Partial<ContentRelease> = {}) =>
     } satisfies ContentRelease,
   });
 
-/** Signs the editor images in the successful answers of `@ReleasesContent` routes, as Fastify serializes them. */
+/**
+ * Signs the editor images in the successful answers of `@ReleasesContent` routes. It reads the
+ * answer as sent: one that holds no image path anywhere (most of them) goes out as it is, without a
+ * walk; only one that does is read back and walked for the author content to sign.
+ */
 export function signReleasedContentOnReply(fastify: FastifyInstance, signer: ImageUrlSigner, clock: Clock): void {
-  fastify.addHook('preSerialization', (request, reply, payload, done) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     const release = (request.routeOptions.config as { [RELEASED_CONTENT]?: ContentRelease })[RELEASED_CONTENT];
-    if (!release || reply.statusCode >= 400) {
+    const json = isJson(reply.getHeader('content-type'), payload) ? payload : undefined;
+    if (!release || reply.statusCode >= 400 || !json || !mayHoldImageUrl(json)) {
       done(null, payload);
       return;
     }
     const now = clock.now();
-    done(
-      null,
-      signReleasedContent(payload, release, (text) => signer.signAll(text, now)),
-    );
+    const answer = JSON.parse(json) as unknown;
+    done(null, JSON.stringify(signReleasedContent(answer, release, (text) => signer.signAll(text, now))));
   });
+}
+
+/** A JSON answer as Fastify serialized it (a route that sends a stream, a buffer or other text is not read). */
+function isJson(contentType: unknown, payload: unknown): payload is string {
+  return typeof payload === 'string' && typeof contentType === 'string' && contentType.startsWith('application/json');
 }
 
 /** What one signing pass carries down the answer. */
