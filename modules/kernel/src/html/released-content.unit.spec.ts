@@ -1,4 +1,12 @@
-import { AUTHOR_RICH_TEXT, signReleasedContent } from './released-content';
+import Fastify from 'fastify';
+import { FixedClock } from '../clock/clock';
+import { ImageUrlSigner } from './image-url-signer';
+import {
+  AUTHOR_RICH_TEXT,
+  RELEASED_CONTENT,
+  signReleasedContent,
+  signReleasedContentOnReply,
+} from './released-content';
 
 const IMG = '<img src="/uploads/images/x.png">';
 const sign = (text: string) => text.replaceAll('x.png', 'x.png?signed');
@@ -47,4 +55,32 @@ test('an answer with nothing to sign is handed back as it is, without a copy', (
   const signed = signReleasedContent(withImage, release, sign) as typeof withImage;
   expect(signed.result.notes).toBe(notes);
   expect(withImage.result.cover.noteContent).toBe(IMG);
+});
+
+describe('signReleasedContentOnReply', () => {
+  const PATH = '/uploads/images/0190a3b4-0000-7000-8000-000000000001.png';
+  const signer = new ImageUrlSigner('a-test-secret-of-at-least-32-bytes!!');
+  const app = Fastify();
+  signReleasedContentOnReply(app, signer, new FixedClock());
+  const config = { [RELEASED_CONTENT]: release };
+  app.post('/released', { config }, async (request) => request.body);
+  app.post('/refused', { config }, async (request, reply) => reply.status(403).send(request.body));
+  app.post('/other', async (request) => request.body);
+  const send = async (url: string, body: object) => (await app.inject({ method: 'POST', url, payload: body })).body;
+  afterAll(() => app.close());
+
+  test('signs the author content of a released answer, and nothing else', async () => {
+    const body = { result: { noteContent: `<img src="${PATH}">`, noteHeader: PATH } };
+    const answer = JSON.parse(await send('/released', body)) as typeof body;
+    expect(answer.result.noteContent).toMatch(/\?exp=\d+&sig=[0-9a-f]{64}/);
+    expect(answer.result.noteHeader).toBe(PATH);
+  });
+
+  test('sends an answer without an image path, a failed answer and an unreleased route as they are', async () => {
+    const plain = { result: { noteContent: '<p>No image</p>' } };
+    expect(await send('/released', plain)).toBe(JSON.stringify(plain));
+    const withImage = { result: { noteContent: `<img src="${PATH}">` } };
+    expect(await send('/refused', withImage)).toBe(JSON.stringify(withImage));
+    expect(await send('/other', withImage)).toBe(JSON.stringify(withImage));
+  });
 });
