@@ -189,7 +189,7 @@ describe('the worker killed mid-batch', () => {
       .then((result) => result.rows);
     expect(topics!.n).toBe(CHAPTERS * TOPICS_PER_CHAPTER);
     expect(await readModelsDifferingFromRebuild(api.database)).toEqual({});
-  }, 90_000);
+  }, 120_000);
 });
 
 describe('the worker killed mid-job', () => {

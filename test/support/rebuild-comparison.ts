@@ -47,17 +47,25 @@ async function rowsNotInBoth(database: TestDatabase, table: string): Promise<num
   return rows[0]!.n;
 }
 
-/** Waits, bounded, until every read model shows every event of the log so far. */
+/**
+ * Waits, bounded, until every read model shows every event of the log so far. One projection at a
+ * time: the PostgreSQL server is shared, and the suite keeps its own connections few.
+ */
 export async function untilReadModelsCaughtUp(database: TestDatabase, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const lags = await projectionLag(database.db, database.eventStore, applicationProjections);
-    const behind = lags.filter((lag) => lag.eventsBehind > 0 || lag.checkpointVersion !== lag.version);
+    const behind = await projectionsBehind(database);
     if (behind.length === 0) return;
-    if (Date.now() > deadline)
-      throw new Error(
-        `Read models still behind after ${timeoutMs} ms: ${behind.map((lag) => lag.projection).join(', ')}`,
-      );
+    if (Date.now() > deadline) throw new Error(`Read models still behind after ${timeoutMs} ms: ${behind.join(', ')}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+async function projectionsBehind(database: TestDatabase): Promise<string[]> {
+  const behind: string[] = [];
+  for (const projection of applicationProjections) {
+    const [lag] = await projectionLag(database.db, database.eventStore, [projection]);
+    if (lag!.eventsBehind > 0 || lag!.checkpointVersion !== lag!.version) behind.push(projection.name);
+  }
+  return behind;
 }
