@@ -1,5 +1,6 @@
 import { saveAktEmQuestionRequest, type ContentStatus } from '@notebook/contracts';
-import { Pencil, Plus } from 'lucide-react';
+import { Pencil } from 'lucide-react';
+import { SubQuestionsSection } from '../shell/sub-questions-section';
 import { EditRemoveButtons } from '../shell/edit-remove-buttons';
 import { useState, type ReactNode } from 'react';
 import { z } from 'zod';
@@ -83,70 +84,62 @@ export function EmView({
         </ol>
       </section>
 
-      <section aria-label="Questions" className="flex flex-col gap-2">
-        <div className="flex items-center gap-2">
-          <h4 className="text-sm font-semibold text-ink">Questions</h4>
-          {canEdit && answers.length > 0 && (
-            <Button variant="secondary" size="sm" aria-label="New Question" onClick={() => setEditing({})}>
-              <Plus aria-hidden="true" />
-              New Question
-            </Button>
-          )}
-        </div>
-        {subQuestions.length === 0 && !(editing && !editing.id) ? (
-          <p className="text-sm text-ink-muted">{QuestionTexts.noQuestions}</p>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {subQuestions.map((subQuestion, index) => {
-              const name = `Question ${index + 1}`;
-              const isEditing = editing?.id === subQuestion.id;
-              const isOpen = isEditing || expanded.has(subQuestion.id);
-              return (
-                <li key={subQuestion.id} aria-label={name} className="rounded-lg border border-line">
-                  <div className="flex items-center gap-2 px-3 py-1.5">
-                    <StatusDot status={subQuestion.status} />
-                    <ExpandToggle open={isOpen} onToggle={() => toggle(subQuestion.id)}>
-                      {name}
-                    </ExpandToggle>
-                    {canEdit && (
-                      <EditRemoveButtons
-                        name={name}
-                        onEdit={() => setEditing({ id: subQuestion.id })}
-                        onRemove={() => setRemoving(subQuestion)}
+      <SubQuestionsSection
+        newLabel="New Question"
+        onNew={canEdit && answers.length > 0 ? () => setEditing({}) : undefined}
+        empty={subQuestions.length === 0}
+        newForm={
+          editing &&
+          !editing.id && (
+            <SubQuestionForm answers={answers} onSave={onSaveSubQuestion} onDone={() => setEditing(null)} />
+          )
+        }
+      >
+        <ul className="flex flex-col gap-2">
+          {subQuestions.map((subQuestion, index) => {
+            const name = `Question ${index + 1}`;
+            const isEditing = editing?.id === subQuestion.id;
+            const isOpen = isEditing || expanded.has(subQuestion.id);
+            return (
+              <li key={subQuestion.id} aria-label={name} className="rounded-lg border border-line">
+                <div className="flex items-center gap-2 px-3 py-1.5">
+                  <StatusDot status={subQuestion.status} />
+                  <ExpandToggle open={isOpen} onToggle={() => toggle(subQuestion.id)}>
+                    {name}
+                  </ExpandToggle>
+                  {canEdit && (
+                    <EditRemoveButtons
+                      name={name}
+                      onEdit={() => setEditing({ id: subQuestion.id })}
+                      onRemove={() => setRemoving(subQuestion)}
+                    />
+                  )}
+                </div>
+                {isOpen && (
+                  <div className="border-t border-line px-3 py-2">
+                    {isEditing ? (
+                      <SubQuestionForm
+                        answers={answers}
+                        subQuestion={subQuestion}
+                        onSave={onSaveSubQuestion}
+                        onDone={() => setEditing(null)}
                       />
+                    ) : (
+                      <div className="flex flex-col gap-2">
+                        <Html label={`${name} text`} html={subQuestion.question} />
+                        <p className="text-sm">
+                          <span className="text-ink-muted">Correct Answer: </span>
+                          {answerText(subQuestion.correctAnswerID)}
+                        </p>
+                      </div>
                     )}
                   </div>
-                  {isOpen && (
-                    <div className="border-t border-line px-3 py-2">
-                      {isEditing ? (
-                        <SubQuestionForm
-                          answers={answers}
-                          subQuestion={subQuestion}
-                          onSave={onSaveSubQuestion}
-                          onDone={() => setEditing(null)}
-                        />
-                      ) : (
-                        <div className="flex flex-col gap-2">
-                          <Html label={`${name} text`} html={subQuestion.question} />
-                          <p className="text-sm">
-                            <span className="text-ink-muted">Correct Answer: </span>
-                            {answerText(subQuestion.correctAnswerID)}
-                          </p>
-                        </div>
-                      )}
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {editing && !editing.id && (
-          <div className="rounded-lg border border-line p-3">
-            <SubQuestionForm answers={answers} onSave={onSaveSubQuestion} onDone={() => setEditing(null)} />
-          </div>
-        )}
-      </section>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </SubQuestionsSection>
 
       <ExplanationSection explanation={explanation} canEdit={canEdit} onSave={onSaveExplanation} />
 

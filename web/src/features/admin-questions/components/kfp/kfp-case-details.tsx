@@ -1,8 +1,8 @@
 import type { KfpCaseDTO, KfpCaseQuestionDTO } from '@notebook/contracts';
-import { Check, Plus } from 'lucide-react';
+import { Check } from 'lucide-react';
+import { SubQuestionsSection } from '../shell/sub-questions-section';
 import { EditRemoveButtons } from '../shell/edit-remove-buttons';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { StatusDot } from '@/components/ui/status-dot';
 import { useKfpCase } from '../../api/get-kfp-case';
@@ -61,80 +61,67 @@ function LoadedCase({ kfpCase, canEdit }: { kfpCase: KfpCaseDTO; canEdit: boolea
         <h4 className="text-sm font-semibold text-ink">Case description</h4>
         <Html label="Case description text" html={kfpCase.caseDescription} />
       </section>
-      <section aria-label="Questions" className="flex flex-col gap-2">
-        <div className="flex items-center gap-2">
-          <h4 className="text-sm font-semibold text-ink">Questions</h4>
-          {canEdit && (
-            <Button variant="secondary" size="sm" aria-label="New question" onClick={() => setEditing({})}>
-              <Plus aria-hidden="true" />
-              New question
-            </Button>
-          )}
-        </div>
-        {questions.length === 0 && !(editing && !editing.id) ? (
-          <p className="text-sm text-ink-muted">{QuestionTexts.noQuestions}</p>
-        ) : (
-          <ul aria-label={`Questions of ${kfpCase.caseName}`} className="flex flex-col gap-2">
-            {questions.map((question, index) => {
-              const name = `Question ${index + 1}`;
-              const isEditing = editing?.id === question.kfpCaseQuestionID;
-              const isOpen = isEditing || expanded.has(question.kfpCaseQuestionID);
-              const item = canEdit ? drag(index) : undefined;
-              return (
-                <li
-                  key={question.kfpCaseQuestionID}
-                  aria-label={name}
-                  className="relative rounded-lg border border-line data-[dragging]:opacity-50"
-                  {...item?.targetProps}
-                >
-                  {item && <DropIndicator position={item.indicator} />}
-                  <div className="flex items-center gap-2 px-3 py-1.5">
-                    {item && <DragHandle name={name} item={item} />}
-                    <StatusDot status={question.status} />
-                    <ExpandToggle open={isOpen} onToggle={() => toggle(question.kfpCaseQuestionID)} className="min-w-0">
-                      {name}
-                    </ExpandToggle>
-                    <span className="shrink-0 rounded-full bg-surface-muted px-2 py-0.5 text-xs text-ink-muted">
-                      {kfpAnswerTypeLabels[question.kfpAnswerType]}
-                    </span>
-                    {canEdit && (
-                      <>
-                        <MoveButtons
-                          label={name}
-                          index={index}
-                          count={questions.length}
-                          disabled={reorder.isPending}
-                          onMove={(step) => move(index, index + step)}
-                        />
-                        <EditRemoveButtons
-                          name={name}
-                          onEdit={() => setEditing({ id: question.kfpCaseQuestionID })}
-                          onRemove={() => setRemoving(question)}
-                          withTitles
-                        />
-                      </>
+      <SubQuestionsSection
+        newLabel="New question"
+        onNew={canEdit ? () => setEditing({}) : undefined}
+        empty={questions.length === 0}
+        newForm={editing && !editing.id && <KfpQuestionForm kfpCase={kfpCase} onDone={() => setEditing(null)} />}
+      >
+        <ul aria-label={`Questions of ${kfpCase.caseName}`} className="flex flex-col gap-2">
+          {questions.map((question, index) => {
+            const name = `Question ${index + 1}`;
+            const isEditing = editing?.id === question.kfpCaseQuestionID;
+            const isOpen = isEditing || expanded.has(question.kfpCaseQuestionID);
+            const item = canEdit ? drag(index) : undefined;
+            return (
+              <li
+                key={question.kfpCaseQuestionID}
+                aria-label={name}
+                className="relative rounded-lg border border-line data-[dragging]:opacity-50"
+                {...item?.targetProps}
+              >
+                {item && <DropIndicator position={item.indicator} />}
+                <div className="flex items-center gap-2 px-3 py-1.5">
+                  {item && <DragHandle name={name} item={item} />}
+                  <StatusDot status={question.status} />
+                  <ExpandToggle open={isOpen} onToggle={() => toggle(question.kfpCaseQuestionID)} className="min-w-0">
+                    {name}
+                  </ExpandToggle>
+                  <span className="shrink-0 rounded-full bg-surface-muted px-2 py-0.5 text-xs text-ink-muted">
+                    {kfpAnswerTypeLabels[question.kfpAnswerType]}
+                  </span>
+                  {canEdit && (
+                    <>
+                      <MoveButtons
+                        label={name}
+                        index={index}
+                        count={questions.length}
+                        disabled={reorder.isPending}
+                        onMove={(step) => move(index, index + step)}
+                      />
+                      <EditRemoveButtons
+                        name={name}
+                        onEdit={() => setEditing({ id: question.kfpCaseQuestionID })}
+                        onRemove={() => setRemoving(question)}
+                        withTitles
+                      />
+                    </>
+                  )}
+                </div>
+                {isOpen && (
+                  <div className="border-t border-line px-3 py-3">
+                    {isEditing ? (
+                      <KfpQuestionForm kfpCase={kfpCase} question={question} onDone={() => setEditing(null)} />
+                    ) : (
+                      <QuestionView question={question} />
                     )}
                   </div>
-                  {isOpen && (
-                    <div className="border-t border-line px-3 py-3">
-                      {isEditing ? (
-                        <KfpQuestionForm kfpCase={kfpCase} question={question} onDone={() => setEditing(null)} />
-                      ) : (
-                        <QuestionView question={question} />
-                      )}
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {editing && !editing.id && (
-          <div className="rounded-lg border border-line p-3">
-            <KfpQuestionForm kfpCase={kfpCase} onDone={() => setEditing(null)} />
-          </div>
-        )}
-      </section>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </SubQuestionsSection>
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

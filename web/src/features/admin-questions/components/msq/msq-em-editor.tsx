@@ -12,6 +12,7 @@ import { QuestionTexts } from '../shell/texts';
 import { msqDetailRows } from './msq-read-only-view';
 import { MsqHeaderFields, msqEditorTitle, msqHeaderDefaults, msqStartingAnswerCount } from './msq-header-fields';
 import { EditorFrame } from '../shell/editor-frame';
+import { resizeAnswers } from '../shell/answer-fields';
 import { EditorFormActions } from '../shell/editor-form-actions';
 
 type MsqEmEditorProps = {
@@ -55,10 +56,10 @@ export function MsqEmEditor({ topicID, detail, reset, canEdit, answerTypeSelect,
           defaultValues: {
             // The explanation is left out: the answers save then keeps the stored one.
             msqQuestionDTO: { ...msqHeaderDefaults(question, topicID), noOfAnswers },
-            msqemAnswerDTOList: Array.from(
-              { length: noOfAnswers },
-              (_, index) => answers[index] ?? { answer: '', displayOrder: index + 1 },
-            ),
+            msqemAnswerDTOList: resizeAnswers(answers, noOfAnswers, (index) => ({
+              answer: '',
+              displayOrder: index + 1,
+            })),
           },
         }}
         onSubmit={async (input) => {
