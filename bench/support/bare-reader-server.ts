@@ -10,7 +10,8 @@
  */
 import Fastify, { type FastifyRequest } from 'fastify';
 import { ApiPaths } from '@notebook/contracts';
-import { createKysely, createPool, ok } from '@notebook/kernel';
+import { Pool } from 'pg';
+import { createKysely, ok } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
 import { ReaderStudyQueries, ReadingQueries, type Viewer } from '@notebook/reading';
 import { SearchQueries } from '@notebook/search';
@@ -19,7 +20,10 @@ import { SearchQueries } from '@notebook/search';
 const POOL_SIZE = 20;
 
 async function main(): Promise<void> {
-  const db = createKysely<Database>(createPool(requiredEnv('DATABASE_URL'), POOL_SIZE));
+  // Its connections stay open while the API phases run (the API's stay in use by the writes), so a
+  // bare phase does not open them again, on a server other work may have filled.
+  const pool = new Pool({ connectionString: requiredEnv('DATABASE_URL'), max: POOL_SIZE, idleTimeoutMillis: 0 });
+  const db = createKysely<Database>(pool);
   const study = new ReaderStudyQueries(db);
   const reading = new ReadingQueries(db);
   const search = new SearchQueries(db);
