@@ -14,7 +14,7 @@ import { QuestionTexts, answerLabel, statusOptions } from '../shell/texts';
 import { RichAnswer, answerText as plainAnswer } from '@/lib/rich-answer';
 import { EditorFormActions } from '../shell/editor-form-actions';
 import { ExplanationField } from '../shell/explanation';
-import { ExpandToggle } from '../shell/expand-toggle';
+import { ExpandToggle, useExpandedItems } from '../shell/expand-toggle';
 
 /** An extended-match answer, whichever editor (AKT or KFP(MSQ)) it belongs to. */
 export type EmAnswer = { id: string; answer: string };
@@ -52,16 +52,9 @@ export function EmView({
   onSaveExplanation,
 }: EmViewProps) {
   const [editing, setEditing] = useState<{ id?: string } | null>(null);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const { isExpanded, toggle } = useExpandedItems();
   const [removing, setRemoving] = useState<EmSubQuestion | null>(null);
 
-  const toggle = (id: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   const answerText = (id: string | null) => {
     const index = answers.findIndex((answer) => answer.id === id);
     return index < 0
@@ -99,7 +92,7 @@ export function EmView({
           {subQuestions.map((subQuestion, index) => {
             const name = `Question ${index + 1}`;
             const isEditing = editing?.id === subQuestion.id;
-            const isOpen = isEditing || expanded.has(subQuestion.id);
+            const isOpen = isEditing || isExpanded(subQuestion.id);
             return (
               <li key={subQuestion.id} aria-label={name} className="rounded-lg border border-line">
                 <div className="flex items-center gap-2 px-3 py-1.5">

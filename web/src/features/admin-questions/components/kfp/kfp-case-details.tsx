@@ -17,7 +17,7 @@ import { QuestionTexts, answerLabel } from '../shell/texts';
 import { KfpQuestionForm, kfpAnswerTypeLabels } from './kfp-question-form';
 import { RichAnswer } from '@/lib/rich-answer';
 import { ExplanationView } from '../shell/explanation';
-import { ExpandToggle } from '../shell/expand-toggle';
+import { ExpandToggle, useExpandedItems } from '../shell/expand-toggle';
 
 /** An expanded case: loaded by id (getKFPCaseDTO), its description and its questions. */
 export function KfpCaseDetails({ kfpCaseID, canEdit }: { kfpCaseID: string; canEdit: boolean }) {
@@ -34,19 +34,12 @@ export function KfpCaseDetails({ kfpCaseID, canEdit }: { kfpCaseID: string; canE
 
 function LoadedCase({ kfpCase, canEdit }: { kfpCase: KfpCaseDTO; canEdit: boolean }) {
   const [editing, setEditing] = useState<{ id?: string } | null>(null);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const { isExpanded, toggle } = useExpandedItems();
   const [removing, setRemoving] = useState<KfpCaseQuestionDTO | null>(null);
   const remove = useRemoveKfpCaseQuestion();
   const reorder = useUpdateKfpCaseQuestionDisplayOrder();
   const questions = kfpCase.kfpCaseQuestions;
 
-  const toggle = (id: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   const move = (from: number, to: number) =>
     reorder.mutate({
       kfpCaseID: kfpCase.kfpCaseID,
@@ -71,7 +64,7 @@ function LoadedCase({ kfpCase, canEdit }: { kfpCase: KfpCaseDTO; canEdit: boolea
           {questions.map((question, index) => {
             const name = `Question ${index + 1}`;
             const isEditing = editing?.id === question.kfpCaseQuestionID;
-            const isOpen = isEditing || expanded.has(question.kfpCaseQuestionID);
+            const isOpen = isEditing || isExpanded(question.kfpCaseQuestionID);
             const item = canEdit ? drag(index) : undefined;
             return (
               <li

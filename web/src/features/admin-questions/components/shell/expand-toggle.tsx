@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /** The button that opens and closes one item of a list (a sub-question, a case's question), named by its text. */
@@ -26,4 +26,17 @@ export function ExpandToggle({
       {children}
     </button>
   );
+}
+
+/** Which items of a list are expanded, each on its own: `isExpanded(id)`, and `toggle(id)` for its ExpandToggle. */
+export function useExpandedItems() {
+  const [expandedIDs, setExpandedIDs] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setExpandedIDs((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  return { isExpanded: (id: string) => expandedIDs.has(id), toggle };
 }
