@@ -4,7 +4,8 @@ import { applicationEventSchemas } from '@notebook/api';
 import { catalogProjection, curriculumEvents } from '@notebook/catalog';
 import { ApiPaths, apiUrl, type StartedMockAttempt } from '@notebook/contracts';
 import { CommandBatch, type DomainEvent, START, SYSTEM_ACTOR } from '@notebook/kernel';
-import { type ApiProcess, killHard, startApiProcess, unusedPort } from '../support/api-process';
+import { type ApiProcess, startApiProcess } from '../support/api-process';
+import { killHard, unusedPort } from '../support/app-process';
 import { readModelsDifferingFromRebuild, untilReadModelsCaughtUp } from '../support/rebuild-comparison';
 import { TestApi, eventually } from '../support/test-api';
 import { startWorkerProcess } from '../support/worker-process';
@@ -195,46 +196,13 @@ describe('the worker killed mid-batch', () => {
 describe('the worker killed mid-job', () => {
   const READERS = 10;
 
-  /** An AKT mock exam of one question, ACTIVE now, whose window closes `closesInMs` from now. */
-  async function activeMockExam(closesInMs: number): Promise<string> {
-    const { topicID } = await api.createTopic(admin, { topicName: 'Deadlines' });
-    const question = await api.ok<{ aktQuestionDTO: { aktQuestionID: string } }>(
-      ApiPaths.adminChapter.saveUpdateAKTMOQuestion,
-      {
-        token: admin,
-        body: {
-          aktQuestionDTO: { topicID, questionName: 'Q', aktType: 'AKT' },
-          aktmoQuestionDTO: {
-            question: '<p>Q?</p>',
-            noOfAnswers: 2,
-            aktmoAnswerDTOList: [{ answer: 'Yes', correctAnswer: true }, { answer: 'No' }],
-          },
-        },
-      },
-    );
-    const { mockExamID } = await api.ok<{ mockExamID: string }>(ApiPaths.adminMockExam.saveUpdateMockExam, {
-      token: admin,
-      body: {
-        mockExamType: 'AKT',
-        mockExamName: 'Deadline',
-        questionIDs: [question.aktQuestionDTO.aktQuestionID],
-        durationMinutes: 60,
-        windowStart: new Date(Date.now() - 60_000).toISOString(),
-        windowEnd: new Date(Date.now() + closesInMs).toISOString(),
-        audience: 'ALL_READERS',
-      },
-    });
-    await api.ok(ApiPaths.adminMockExam.updateMockExamStatus, { token: admin, body: { mockExamID, status: 'ACTIVE' } });
-    return mockExamID;
-  }
-
   const submitted = async () =>
     (await loggedEvents<{ mockAttemptID: string }>('MockAttemptSubmitted')).map((event) => event.mockAttemptID);
 
   test('the deadline submits every attempt exactly once across the kill, and the read models equal a rebuild', async () => {
     const readers = [];
     for (let index = 0; index < READERS; index += 1) readers.push(await api.signedInReader());
-    const mockExamID = await activeMockExam(10_000);
+    const mockExamID = await api.activeOneQuestionMockExam(admin, new Date(Date.now() + 10_000));
     const attempts: string[] = [];
     for (const { token } of readers) {
       const attempt = await api.ok<StartedMockAttempt>(ApiPaths.reader.startMockExamAttempt, {

@@ -1,6 +1,7 @@
 import { ApiPaths, type StartedMockAttempt } from '@notebook/contracts';
 import { START } from '@notebook/kernel';
 import { TestApi, eventually } from '../support/test-api';
+import { killHard } from '../support/app-process';
 import { startWorkerProcess } from '../support/worker-process';
 
 /**
@@ -24,35 +25,8 @@ afterAll(() => api.stop());
 
 test('a worker killed while attempts come due, then restarted, submits every attempt once', async () => {
   const admin = await api.adminToken();
-  const { topicID } = await api.createTopic(admin, { topicName: 'Deadlines' });
-  const question = await api.ok<{ aktQuestionDTO: { aktQuestionID: string } }>(
-    ApiPaths.adminChapter.saveUpdateAKTMOQuestion,
-    {
-      token: admin,
-      body: {
-        aktQuestionDTO: { topicID, questionName: 'Q', aktType: 'AKT' },
-        aktmoQuestionDTO: {
-          question: '<p>Q?</p>',
-          noOfAnswers: 2,
-          aktmoAnswerDTOList: [{ answer: 'Yes', correctAnswer: true }, { answer: 'No' }],
-        },
-      },
-    },
-  );
   const windowEnd = Date.now() + 12_000;
-  const { mockExamID } = await api.ok<{ mockExamID: string }>(ApiPaths.adminMockExam.saveUpdateMockExam, {
-    token: admin,
-    body: {
-      mockExamType: 'AKT',
-      mockExamName: 'Deadline',
-      questionIDs: [question.aktQuestionDTO.aktQuestionID],
-      durationMinutes: 60,
-      windowStart: new Date(Date.now() - 60_000).toISOString(),
-      windowEnd: new Date(windowEnd).toISOString(),
-      audience: 'ALL_READERS',
-    },
-  });
-  await api.ok(ApiPaths.adminMockExam.updateMockExamStatus, { token: admin, body: { mockExamID, status: 'ACTIVE' } });
+  const mockExamID = await api.activeOneQuestionMockExam(admin, new Date(windowEnd));
   const attempts: string[] = [];
   for (let index = 0; index < READERS; index += 1) {
     const { token } = await api.signedInReader();
@@ -65,8 +39,7 @@ test('a worker killed while attempts come due, then restarted, submits every att
   let worker = startWorkerProcess(api);
   // Killed the moment the first attempt is submitted, mid-way through the jobs that came due together.
   await eventually(async () => expect((await submittedEvents()).length).toBeGreaterThan(0), 40_000);
-  worker.kill('SIGKILL');
-  await new Promise((resolve) => worker.once('exit', resolve));
+  await killHard(worker);
 
   worker = startWorkerProcess(api);
   try {

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
+import { killHard, unusedPort } from './app-process';
 
 /**
  * A Redis server of a test's own (the `redis-server` the machine has), on a free port, that the test
@@ -13,7 +13,7 @@ export class PrivateRedis {
   private constructor(readonly port: number) {}
 
   static async start(): Promise<PrivateRedis> {
-    const redis = new PrivateRedis(await freePort());
+    const redis = new PrivateRedis(await unusedPort());
     await redis.start();
     return redis;
   }
@@ -38,9 +38,7 @@ export class PrivateRedis {
     const running = this.process;
     if (!running) return;
     this.process = null;
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGKILL');
-    await exited;
+    await killHard(running);
   }
 
   private async untilAnswering(): Promise<void> {
@@ -58,17 +56,4 @@ export class PrivateRedis {
       }
     }
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }

@@ -328,6 +328,42 @@ export class TestApi {
     return { token: (await this.login(email)).token, userId, email };
   }
 
+  /**
+   * An AKT mock exam of one question (in a new topic 'Deadlines'), open since a minute ago, ACTIVE,
+   * for all readers, whose window closes at `closes`: for tests of what happens at the deadline.
+   */
+  async activeOneQuestionMockExam(token: string, closes: Date): Promise<string> {
+    const { topicID } = await this.createTopic(token, { topicName: 'Deadlines' });
+    const question = await this.ok<{ aktQuestionDTO: { aktQuestionID: string } }>(
+      ApiPaths.adminChapter.saveUpdateAKTMOQuestion,
+      {
+        token,
+        body: {
+          aktQuestionDTO: { topicID, questionName: 'Q', aktType: 'AKT' },
+          aktmoQuestionDTO: {
+            question: '<p>Q?</p>',
+            noOfAnswers: 2,
+            aktmoAnswerDTOList: [{ answer: 'Yes', correctAnswer: true }, { answer: 'No' }],
+          },
+        },
+      },
+    );
+    const { mockExamID } = await this.ok<{ mockExamID: string }>(ApiPaths.adminMockExam.saveUpdateMockExam, {
+      token,
+      body: {
+        mockExamType: 'AKT',
+        mockExamName: 'Deadline',
+        questionIDs: [question.aktQuestionDTO.aktQuestionID],
+        durationMinutes: 60,
+        windowStart: new Date(Date.now() - 60_000).toISOString(),
+        windowEnd: closes.toISOString(),
+        audience: 'ALL_READERS',
+      },
+    });
+    await this.ok(ApiPaths.adminMockExam.updateMockExamStatus, { token, body: { mockExamID, status: 'ACTIVE' } });
+    return mockExamID;
+  }
+
   /** A pricing plan (3 months, A$149 unless overridden) making `eligibleTopicIDs` open to its holders. */
   async createPricingPlan(
     token: string,

@@ -1,8 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { startAppProcess } from './app-process';
 import type { TestApi } from './test-api';
-
-const ROOT = join(__dirname, '..', '..');
 
 /**
  * A worker process (apps/worker/src/main.ts, or a test's variant of it) on the test API's database and
@@ -13,19 +11,5 @@ export function startWorkerProcess(
   api: TestApi,
   options: { script?: string; readStdout?: boolean } = {},
 ): ChildProcess {
-  const script = options.script ?? 'apps/worker/src/main.ts';
-  const worker = spawn(process.execPath, ['-r', '@swc-node/register', join(ROOT, script)], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: api.database.url,
-      REDIS_URL: api.resources.config.REDIS_URL,
-      JWT_SECRET: 'test-secret-for-the-suite',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  worker.stderr!.resume();
-  if (!options.readStdout) worker.stdout!.resume();
-  return worker;
+  return startAppProcess(api, options.script ?? 'apps/worker/src/main.ts', { readStdout: options.readStdout });
 }
