@@ -305,6 +305,8 @@ export type ProjectionLagReport = {
   version: number;
   checkpointVersion: number | null;
   eventsBehind: number;
+  /** Events of its types after the live checkpoint, whatever version built the live tables: what readiness counts. */
+  servedEventsBehind: number;
   /** Whether its live tables trail the log by more than readiness allows (READ_MODELS_MAX_EVENTS_BEHIND). */
   lagging: boolean;
   owner: string | null;

@@ -44,7 +44,11 @@ test('ready while the read models keep up; 503 naming the one behind once it tra
   });
   expect((await api.call(ApiPaths.health.status)).status).toBe(200);
   const lags = await api.ok<ProjectionLagReport[]>(ApiPaths.health.projections, { token: admin });
-  expect(lags.find((lag) => lag.projection === 'catalog')).toMatchObject({ eventsBehind: 3, lagging: true });
+  expect(lags.find((lag) => lag.projection === 'catalog')).toMatchObject({
+    eventsBehind: 3,
+    servedEventsBehind: 3,
+    lagging: true,
+  });
   expect(lags.find((lag) => lag.projection === 'identity')).toMatchObject({ lagging: false });
 
   api.resumeProjections();

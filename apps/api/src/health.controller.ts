@@ -66,13 +66,9 @@ export class HealthController {
   @Get(ApiPaths.health.projections)
   @AdminAccess(Privileges.webAudit.view)
   async projections() {
-    const [lags, staleness] = await Promise.all([
-      projectionLag(this.db, this.eventStore, applicationProjections),
-      readModelStaleness(this.db, this.eventStore, applicationProjections),
-    ]);
+    const lags = await projectionLag(this.db, this.eventStore, applicationProjections);
     const limit = this.config.READ_MODELS_MAX_EVENTS_BEHIND;
-    const lagging = new Set(staleness.filter((each) => each.eventsBehind > limit).map((each) => each.projection));
-    return ok(lags.map((lag) => ({ ...lag, lagging: lagging.has(lag.projection) })));
+    return ok(lags.map((lag) => ({ ...lag, lagging: lag.servedEventsBehind > limit })));
   }
 
   private currentStaleness(): Promise<ReadModelStaleness[]> {

@@ -21,6 +21,12 @@ export type ProjectionLag = {
    * of other types.) Counts from zero while the live tables are of another version.
    */
   eventsBehind: number;
+  /**
+   * Events of its types after the live checkpoint, whatever version built the live tables: how far
+   * what readers are served trails the log (readiness, `readModelStaleness`). Equals `eventsBehind`
+   * while the live tables are of the code's version.
+   */
+  servedEventsBehind: number;
   /** The runner holding the lease, while the lease is unexpired. */
   owner: string | null;
   /** A rebuild under way, and how far it has to go. */
@@ -58,13 +64,15 @@ async function lagOf(db: Kysely<Database>, projection: Projection, head: Positio
   ]);
   const current = checkpoint?.projection_version === projection.version;
   const behindFrom = (after: Position) => countEvents(db, { after, upTo: head, eventTypes: projection.canHandle });
+  const eventsBehind = await behindFrom(current ? checkpoint.position : START);
   return {
     projection: projection.name,
     version: projection.version,
     checkpoint: checkpoint?.position ?? null,
     checkpointVersion: checkpoint?.projection_version ?? null,
     head,
-    eventsBehind: await behindFrom(current ? checkpoint.position : START),
+    eventsBehind,
+    servedEventsBehind: current ? eventsBehind : await behindFrom(checkpoint?.position ?? START),
     owner: lease?.owner_id ?? null,
     rebuild: build
       ? {
@@ -80,8 +88,9 @@ async function lagOf(db: Kysely<Database>, projection: Projection, head: Positio
 export type ReadModelStaleness = { projection: string; eventsBehind: number };
 
 /**
- * What readiness checks: the live tables' own lag, whatever version built them, so a rebuild of a new
- * version (served meanwhile from the old tables) does not count as the read models being behind.
+ * What readiness checks: `ProjectionLag.servedEventsBehind` alone, without the lease and rebuild
+ * lookups, as a public probe calls it often. The live tables' own lag, whatever version built them,
+ * so a rebuild of a new version (served meanwhile from the old tables) does not count as behind.
  */
 export async function readModelStaleness(
   db: Kysely<Database>,
