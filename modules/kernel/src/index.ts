@@ -26,6 +26,7 @@ export * from './http/zod.pipe';
 export * from './auth/authenticated-user';
 export * from './auth/access-token.service';
 export * from './auth/access.decorators';
+export * from './auth/call.decorators';
 export * from './auth/access.guard';
 export * from './auth/route-table';
 export * from './nest/kernel.module';

@@ -1,4 +1,4 @@
-import { PipeTransform } from '@nestjs/common';
+import { Body, Param, PipeTransform, Query } from '@nestjs/common';
 import type { ZodType, z } from 'zod';
 import { ValidationError } from '../errors/domain-errors';
 
@@ -23,3 +23,11 @@ export class ZodPipe<T> implements PipeTransform<unknown, T> {
     throw new ValidationError(first.message, first.field, problems);
   }
 }
+
+/**
+ * The body, query string or path parameters parsed with a contracts schema; the route table (and so
+ * the API document) reads the schema from the pipe.
+ */
+export const ValidBody = (schema: ZodType) => Body(new ZodPipe(schema));
+export const ValidQuery = (schema: ZodType) => Query(new ZodPipe(schema));
+export const ValidParams = (schema: ZodType) => Param(new ZodPipe(schema));
