@@ -1,6 +1,6 @@
 import { occurredAt } from '@notebook/kernel';
-import { sql } from 'kysely';
-import type { Projection } from '@notebook/read-models';
+import { type Transaction, type UpdateObject, sql } from 'kysely';
+import type { Database, Projection } from '@notebook/read-models';
 import type { PaymentTable } from '../read-model/schema';
 import { type PaymentEvent, PaymentEventTypes } from '../payments/payment.events';
 
@@ -44,31 +44,28 @@ export const paymentProjection: Projection<PaymentEvent> = {
           break;
         }
         case 'PaymentSucceeded':
-          await trx
-            .updateTable('payment')
-            .set({ status: 'SUCCEEDED', paid_at: new Date(event.data.paidAt), failure_reason: null, updated_at: at })
-            .where('payment_id', '=', event.data.paymentID)
-            .execute();
+          await updatePayment(trx, event.data.paymentID, {
+            status: 'SUCCEEDED',
+            paid_at: new Date(event.data.paidAt),
+            failure_reason: null,
+            updated_at: at,
+          });
           break;
         case 'PaymentFailed':
-          await trx
-            .updateTable('payment')
-            .set({ status: 'FAILED', failure_reason: event.data.reason, updated_at: at })
-            .where('payment_id', '=', event.data.paymentID)
-            .execute();
+          await updatePayment(trx, event.data.paymentID, {
+            status: 'FAILED',
+            failure_reason: event.data.reason,
+            updated_at: at,
+          });
           break;
         case 'PaymentRefunded':
-          await trx
-            .updateTable('payment')
-            .set({
-              refunded_cents: event.data.refundedCents,
-              status: sql<
-                PaymentTable['status']
-              >`CASE WHEN amount_cents <= ${event.data.refundedCents} THEN 'REFUNDED' ELSE status END`,
-              updated_at: at,
-            })
-            .where('payment_id', '=', event.data.paymentID)
-            .execute();
+          await updatePayment(trx, event.data.paymentID, {
+            refunded_cents: event.data.refundedCents,
+            status: sql<
+              PaymentTable['status']
+            >`CASE WHEN amount_cents <= ${event.data.refundedCents} THEN 'REFUNDED' ELSE status END`,
+            updated_at: at,
+          });
           break;
         case 'PaymentRefundRequested':
           await trx
@@ -87,20 +84,20 @@ export const paymentProjection: Projection<PaymentEvent> = {
             .execute();
           break;
         case 'PaymentRefundSent':
-          await trx
-            .updateTable('payment_refund')
-            .set({ status: 'SENT' })
-            .where('refund_id', '=', event.data.refundID)
-            .execute();
+          await updateRefund(trx, event.data.refundID, { status: 'SENT' });
           break;
         case 'PaymentRefundFailed':
-          await trx
-            .updateTable('payment_refund')
-            .set({ status: 'FAILED', failure_reason: event.data.reason })
-            .where('refund_id', '=', event.data.refundID)
-            .execute();
+          await updateRefund(trx, event.data.refundID, { status: 'FAILED', failure_reason: event.data.reason });
           break;
       }
     }
   },
 };
+
+function updatePayment(trx: Transaction<Database>, paymentID: string, values: UpdateObject<Database, 'payment'>) {
+  return trx.updateTable('payment').set(values).where('payment_id', '=', paymentID).execute();
+}
+
+function updateRefund(trx: Transaction<Database>, refundID: string, values: UpdateObject<Database, 'payment_refund'>) {
+  return trx.updateTable('payment_refund').set(values).where('refund_id', '=', refundID).execute();
+}
