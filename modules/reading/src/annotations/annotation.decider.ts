@@ -13,16 +13,10 @@ export type AnnotationCommand =
 
 const BODY_FIELDS = ['startOffset', 'endOffset', 'quote', 'prefix', 'suffix', 'colour', 'comment'] as const;
 
-function bodyOf(state: AnnotationBody): AnnotationBody {
-  return {
-    startOffset: state.startOffset,
-    endOffset: state.endOffset,
-    quote: state.quote,
-    prefix: state.prefix,
-    suffix: state.suffix,
-    colour: state.colour,
-    comment: state.comment,
-  };
+/** The body's fields, each from `changes` where it gives one, else from `current`. */
+function bodyOf(current: AnnotationBody, changes: Partial<AnnotationBody> = {}): AnnotationBody {
+  const fields = BODY_FIELDS.map((field) => [field, changes[field] === undefined ? current[field] : changes[field]]);
+  return Object.fromEntries(fields) as AnnotationBody;
 }
 
 /** Only the owner sees an annotation: anyone else, or a deleted one, is "not found". */
@@ -59,11 +53,7 @@ export const annotationDecider: Decider<AnnotationState, AnnotationCommand, Anno
       case 'UpdateNoteAnnotation': {
         assertOwn(state, command.data.readerID);
         const current = bodyOf(state);
-        const next: AnnotationBody = { ...current };
-        for (const field of BODY_FIELDS) {
-          const value = command.data.changes[field];
-          if (value !== undefined) (next as Record<string, unknown>)[field] = value;
-        }
+        const next = bodyOf(current, command.data.changes);
         if (next.endOffset <= next.startOffset)
           throw new BusinessRuleError(Messages.annotationEndAfterStart, 'endOffset');
         if (BODY_FIELDS.every((field) => next[field] === current[field])) return [];
