@@ -1,18 +1,27 @@
 import { ApiPaths, type KfpCaseDTO } from '@notebook/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { readByID } from '@/lib/api-hooks';
+import { kfpCaseListKey } from './get-kfp-case-list';
 import { questionsKey } from './query-keys';
-
-/** GET adminChapter/getKFPCaseDTO/{kfpCaseID}: the case with its questions and answers. */
-export function getKfpCase(kfpCaseID: string): Promise<KfpCaseDTO> {
-  return api.call(ApiPaths.adminChapter.getKFPCaseDTO, { kfpCaseID }, { showLoading: false });
-}
 
 export const kfpCaseKey = (kfpCaseID: string) => [...questionsKey, 'kfp', 'detail', kfpCaseID] as const;
 
-export const kfpCaseQueryOptions = (kfpCaseID: string) =>
-  queryOptions({ queryKey: kfpCaseKey(kfpCaseID), queryFn: () => getKfpCase(kfpCaseID) });
+/** GET adminChapter/getKFPCaseDTO/{kfpCaseID}: the case with its questions and answers. */
+const read = readByID(ApiPaths.adminChapter.getKFPCaseDTO, 'kfpCaseID', kfpCaseKey);
+export const getKfpCase = read.fetch;
+export const kfpCaseQueryOptions = read.options;
+export const useKfpCase = read.useByID;
 
-export function useKfpCase(kfpCaseID: string | null) {
-  return useQuery({ ...kfpCaseQueryOptions(kfpCaseID ?? ''), enabled: Boolean(kfpCaseID) });
+/** A change answered with the whole case: the answer is cached as the case, and the topic's list refreshed. */
+export function caseAnsweredMutation<I>(change: (input: I) => Promise<KfpCaseDTO>) {
+  return function useCaseAnsweredMutation() {
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: change,
+      onSuccess: async (saved) => {
+        queryClient.setQueryData(kfpCaseKey(saved.kfpCaseID), saved);
+        await queryClient.invalidateQueries({ queryKey: kfpCaseListKey(saved.topicID) });
+      },
+    });
+  };
 }

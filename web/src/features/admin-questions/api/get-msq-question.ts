@@ -1,22 +1,8 @@
-import { ApiPaths, type MsqQuestionDetail } from '@notebook/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { questionsKey } from './query-keys';
+import { ApiPaths } from '@notebook/contracts';
+import { questionBankRead } from './query-keys';
 
 /** GET adminChapter/getMSQQuestionByID?msqQuestionID=: msqmoSaveDTO or msqemResponseDTO. */
-export function getMsqQuestion(msqQuestionID: string): Promise<MsqQuestionDetail> {
-  return api.call(
-    ApiPaths.adminChapter.getMSQQuestionByID,
-    { msqQuestionID },
-    {
-      showLoading: false,
-    },
-  );
-}
-
-export const msqQuestionQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...questionsKey, 'msq', 'detail', id] as const, queryFn: () => getMsqQuestion(id) });
-
-export function useMsqQuestion(id: string | null) {
-  return useQuery({ ...msqQuestionQueryOptions(id ?? ''), enabled: Boolean(id) });
-}
+const read = questionBankRead('msq', 'detail', ApiPaths.adminChapter.getMSQQuestionByID, 'msqQuestionID');
+export const getMsqQuestion = read.fetch;
+export const msqQuestionQueryOptions = read.options;
+export const useMsqQuestion = read.useByID;

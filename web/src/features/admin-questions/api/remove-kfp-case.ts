@@ -1,20 +1,11 @@
-import { ApiPaths, removeKfpCaseRequest, type RemovedDTO } from '@notebook/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiPaths, removeKfpCaseRequest } from '@notebook/contracts';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
-import { refreshAfterRemoving } from './query-keys';
+import { announced, callOf } from '@/lib/api-hooks';
+import { removalMutation } from './query-keys';
 
 export type RemoveKfpCaseInput = z.input<typeof removeKfpCaseRequest>;
 
 /** POST adminChapter/removeKFPCase */
-export function removeKfpCase(input: RemoveKfpCaseInput): Promise<RemovedDTO> {
-  return api.call(ApiPaths.adminChapter.removeKFPCase, input, { showSuccessMessage: true });
-}
+export const removeKfpCase = callOf(ApiPaths.adminChapter.removeKFPCase, announced);
 
-export function useRemoveKfpCase() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeKfpCase,
-    onSuccess: (_removed, input) => refreshAfterRemoving(queryClient, 'kfp', input.kfpCaseID),
-  });
-}
+export const useRemoveKfpCase = removalMutation(removeKfpCase, 'kfp', (input) => input.kfpCaseID);

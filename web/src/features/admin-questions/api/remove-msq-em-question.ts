@@ -1,20 +1,11 @@
-import { ApiPaths, removeMsqEmQuestionRequest, type MsqQuestionDetail } from '@notebook/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiPaths, removeMsqEmQuestionRequest } from '@notebook/contracts';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { announced, callOf, mutationInvalidating } from '@/lib/api-hooks';
 import { questionsKey } from './query-keys';
 
 export type RemoveMsqEmQuestionInput = z.input<typeof removeMsqEmQuestionRequest>;
 
 /** POST adminChapter/removeMSQEMQuestion: a sub-question of an extended-match question; answers with the question as it is left. */
-export function removeMsqEmQuestion(input: RemoveMsqEmQuestionInput): Promise<MsqQuestionDetail> {
-  return api.call(ApiPaths.adminChapter.removeMSQEMQuestion, input, { showSuccessMessage: true });
-}
+export const removeMsqEmQuestion = callOf(ApiPaths.adminChapter.removeMSQEMQuestion, announced);
 
-export function useRemoveMsqEmQuestion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeMsqEmQuestion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...questionsKey, 'msq'] }),
-  });
-}
+export const useRemoveMsqEmQuestion = mutationInvalidating(removeMsqEmQuestion, [...questionsKey, 'msq']);

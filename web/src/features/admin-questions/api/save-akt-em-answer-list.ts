@@ -6,8 +6,7 @@ import {
   type AktemResponseDTO,
   type SaveAktEmAnswerListRequest,
 } from '@notebook/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { announced, callOf, mutationInvalidating } from '@/lib/api-hooks';
 import { questionsKey } from './query-keys';
 
 export const saveAktEmAnswerListInputSchema = saveAktEmAnswerListRequest;
@@ -25,14 +24,6 @@ export function savedAktQuestionID(result: SaveAktEmAnswerListResult | undefined
 }
 
 /** POST adminChapter/saveUpdateAKTEMAnswerList: the answers, and the explanation merged into the question. */
-export function saveAktEmAnswerList(input: SaveAktEmAnswerListInput): Promise<SaveAktEmAnswerListResult> {
-  return api.call(ApiPaths.adminChapter.saveUpdateAKTEMAnswerList, input, { showSuccessMessage: true });
-}
+export const saveAktEmAnswerList = callOf(ApiPaths.adminChapter.saveUpdateAKTEMAnswerList, announced);
 
-export function useSaveAktEmAnswerList() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveAktEmAnswerList,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...questionsKey, 'akt'] }),
-  });
-}
+export const useSaveAktEmAnswerList = mutationInvalidating(saveAktEmAnswerList, [...questionsKey, 'akt']);

@@ -1,6 +1,6 @@
-import { ApiPaths, saveKfpCaseRequest, type KfpCaseDTO, type SaveKfpCaseRequest } from '@notebook/contracts';
+import { ApiPaths, saveKfpCaseRequest, type SaveKfpCaseRequest } from '@notebook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { announced, callOf } from '@/lib/api-hooks';
 import { kfpCaseKey } from './get-kfp-case';
 import { kfpCaseListKey } from './get-kfp-case-list';
 
@@ -8,9 +8,7 @@ export const saveKfpCaseInputSchema = saveKfpCaseRequest;
 export type SaveKfpCaseInput = SaveKfpCaseRequest;
 
 /** POST adminChapter/saveUpdateKFPCase: a new case goes last. */
-export function saveKfpCase(input: SaveKfpCaseInput): Promise<KfpCaseDTO> {
-  return api.call(ApiPaths.adminChapter.saveUpdateKFPCase, input, { showSuccessMessage: true });
-}
+export const saveKfpCase = callOf(ApiPaths.adminChapter.saveUpdateKFPCase, announced);
 
 export function useSaveKfpCase() {
   const queryClient = useQueryClient();

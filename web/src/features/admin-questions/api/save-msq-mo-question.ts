@@ -1,25 +1,11 @@
-import {
-  ApiPaths,
-  saveMsqMoQuestionRequest,
-  type MsqmoSaveDTO,
-  type SaveMsqMoQuestionRequest,
-} from '@notebook/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { ApiPaths, saveMsqMoQuestionRequest, type SaveMsqMoQuestionRequest } from '@notebook/contracts';
+import { announced, callOf, mutationInvalidating } from '@/lib/api-hooks';
 import { questionsKey } from './query-keys';
 
 export const saveMsqMoQuestionInputSchema = saveMsqMoQuestionRequest;
 export type SaveMsqMoQuestionInput = SaveMsqMoQuestionRequest;
 
 /** POST adminChapter/saveUpdateMSQMOQuestion */
-export function saveMsqMoQuestion(input: SaveMsqMoQuestionInput): Promise<MsqmoSaveDTO> {
-  return api.call(ApiPaths.adminChapter.saveUpdateMSQMOQuestion, input, { showSuccessMessage: true });
-}
+export const saveMsqMoQuestion = callOf(ApiPaths.adminChapter.saveUpdateMSQMOQuestion, announced);
 
-export function useSaveMsqMoQuestion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveMsqMoQuestion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...questionsKey, 'msq'] }),
-  });
-}
+export const useSaveMsqMoQuestion = mutationInvalidating(saveMsqMoQuestion, [...questionsKey, 'msq']);

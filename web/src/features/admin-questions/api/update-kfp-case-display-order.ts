@@ -1,15 +1,13 @@
 import { ApiPaths, updateKfpCaseDisplayOrderRequest, type KfpCaseDTO } from '@notebook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { announced, callOf } from '@/lib/api-hooks';
 import { kfpCaseListKey } from './get-kfp-case-list';
 
 export type UpdateKfpCaseDisplayOrderInput = z.input<typeof updateKfpCaseDisplayOrderRequest>;
 
 /** POST adminChapter/updateKFPCaseDisplayOrder: every case of the topic, in the new order. */
-export function updateKfpCaseDisplayOrder(input: UpdateKfpCaseDisplayOrderInput): Promise<KfpCaseDTO[]> {
-  return api.call(ApiPaths.adminChapter.updateKFPCaseDisplayOrder, input, { showSuccessMessage: true });
-}
+export const updateKfpCaseDisplayOrder = callOf(ApiPaths.adminChapter.updateKFPCaseDisplayOrder, announced);
 
 /** Shows the new order at once; the server's answer (or a refetch after a failure) settles it. */
 export function useUpdateKfpCaseDisplayOrder(topicID: string) {

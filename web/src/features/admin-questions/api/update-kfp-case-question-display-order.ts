@@ -1,15 +1,16 @@
 import { ApiPaths, updateKfpCaseQuestionDisplayOrderRequest, type KfpCaseDTO } from '@notebook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { announced, callOf } from '@/lib/api-hooks';
 import { kfpCaseKey } from './get-kfp-case';
 
 export type UpdateKfpCaseQuestionDisplayOrderInput = z.input<typeof updateKfpCaseQuestionDisplayOrderRequest>;
 
 /** POST adminChapter/updateKFPCaseQuestionDisplayOrder: every question of the case, in the new order. */
-export function updateKfpCaseQuestionDisplayOrder(input: UpdateKfpCaseQuestionDisplayOrderInput): Promise<KfpCaseDTO> {
-  return api.call(ApiPaths.adminChapter.updateKFPCaseQuestionDisplayOrder, input, { showSuccessMessage: true });
-}
+export const updateKfpCaseQuestionDisplayOrder = callOf(
+  ApiPaths.adminChapter.updateKFPCaseQuestionDisplayOrder,
+  announced,
+);
 
 /** Shows the new order at once; the case the server answers with (new version) replaces it. */
 export function useUpdateKfpCaseQuestionDisplayOrder() {
