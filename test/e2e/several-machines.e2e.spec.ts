@@ -1,0 +1,150 @@
+import type { ChildProcess } from 'node:child_process';
+import { sql } from 'kysely';
+import { ApiPaths, type StartedMockAttempt, type TopicMenuEntry, apiUrl } from '@notebook/contracts';
+import { START } from '@notebook/kernel';
+import { type ApiProcess, startApiProcess } from '../support/api-process';
+import { killHard, unusedPort } from '../support/app-process';
+import { readModelsDifferingFromRebuild, untilReadModelsCaughtUp } from '../support/rebuild-comparison';
+import { TestApi, eventually } from '../support/test-api';
+import { startWorkerProcess } from '../support/worker-process';
+
+/**
+ * Several machines (issue 30): two API processes and two workers on one database and one Redis, as
+ * the scaled deployment in docker-compose.yml runs them. Commands go to both APIs at once (as a
+ * proxy spreads them); mid-load one API and the worker holding the projections are SIGKILLed. After:
+ * every answered command is in the log once, each deadline job submitted its attempt once, the other
+ * worker took over every projection, and every read model equals a rebuild from the log. The
+ * in-process TestApi only sets up and looks; its projection runner is paused.
+ */
+let api: TestApi;
+let admin: string;
+const children: ChildProcess[] = [];
+
+function started<T extends ChildProcess>(child: T): T {
+  children.push(child);
+  return child;
+}
+
+beforeAll(async () => {
+  api = await TestApi.start({ jobWorker: false });
+  await api.pauseProjections();
+}, 60_000);
+afterAll(async () => {
+  for (const child of children) await killHard(child);
+  await api?.stop();
+}, 30_000);
+
+type Machine = { api: ApiProcess; alive: boolean };
+
+async function startMachine(): Promise<Machine> {
+  const running = await startApiProcess(api, await unusedPort());
+  started(running.child);
+  return { api: running, alive: true };
+}
+
+/** Creates a topic over HTTP on one machine; the topic's id when answered 200, null when it died first. */
+async function createTopic(machine: Machine, chapterID: string, topicName: string): Promise<string | null> {
+  const response = await fetch(`${machine.api.baseUrl}${apiUrl(ApiPaths.adminChapter.saveUpdateTopic)}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ chapterID, topicName, freeContent: false }),
+  }).catch(() => null);
+  if (response?.status !== 200) return null;
+  return ((await response.json()) as { result: { topicID: string } }).result.topicID;
+}
+
+async function topicMenuOn(machine: Machine): Promise<TopicMenuEntry[]> {
+  const response = await fetch(`${machine.api.baseUrl}${apiUrl(ApiPaths.adminChapter.getTopicMenu)}`, {
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { result: { topics: TopicMenuEntry[] } }).result.topics;
+}
+
+/** Which worker process holds each projection's lease now (its owner id carries the pid). */
+async function leaseHolders(): Promise<Map<string, number>> {
+  const { rows } = await sql<{ projection_name: string; owner_id: string }>`
+    SELECT projection_name, owner_id FROM projection_lease WHERE expires_at > now()
+  `.execute(api.database.db);
+  return new Map(rows.map((row) => [row.projection_name, Number(/-(\d+)-[0-9a-f]{8}$/.exec(row.owner_id)?.[1])]));
+}
+
+async function submittedAttempts(): Promise<string[]> {
+  const events = await api.database.eventStore.readAll(START, 100_000, { eventTypes: ['MockAttemptSubmitted'] });
+  return events.map((event) => (event.data as { mockAttemptID: string }).mockAttemptID);
+}
+
+const LANES = 6;
+const ANSWERS_BEFORE_KILL = 15;
+const ANSWERS_AFTER_KILL = 15;
+
+test('two APIs and two workers: one of each killed mid-load, nothing lost, doubled or applied twice', async () => {
+  const workers = [started(startWorkerProcess(api)), started(startWorkerProcess(api))];
+  admin = await api.adminToken();
+  const machines = [await startMachine(), await startMachine()];
+  const { chapterID } = await api.createChapter(admin, { chapterName: 'Several machines' });
+
+  // Readers sit a mock exam whose deadline falls mid-load: its jobs run on whichever worker takes them.
+  const readers = await Promise.all(Array.from({ length: 6 }, () => api.signedInReader()));
+  const mockExamID = await api.activeOneQuestionMockExam(admin, new Date(Date.now() + 8_000));
+  const attempts: string[] = [];
+  for (const { token } of readers) {
+    const attempt = await api.ok<StartedMockAttempt>(ApiPaths.reader.startMockExamAttempt, {
+      token,
+      body: { mockExamID },
+    });
+    attempts.push(attempt.mockAttemptID);
+  }
+
+  const answered = new Map<string, string>();
+  let sent = 0;
+  let killed: Promise<void> | null = null;
+  const killOneOfEach = async () => {
+    const holders = await leaseHolders();
+    const busiest = workers.find((worker) => [...holders.values()].includes(worker.pid!)) ?? workers[0]!;
+    machines[0]!.alive = false;
+    await Promise.all([killHard(machines[0]!.api.child), killHard(busiest)]);
+    return workers.find((worker) => worker !== busiest)!;
+  };
+  let survivingWorker: ChildProcess | null = null;
+  const lane = async (laneIndex: number) => {
+    for (;;) {
+      const alive = machines.filter((machine) => machine.alive);
+      const target = alive[(laneIndex + sent) % alive.length]!;
+      const topicName = `Machine ${(sent += 1)}`;
+      const topicID = await createTopic(target, chapterID, topicName);
+      if (topicID) answered.set(topicName, topicID);
+      if (answered.size >= ANSWERS_BEFORE_KILL)
+        killed ??= killOneOfEach().then((worker) => {
+          survivingWorker = worker;
+        });
+      if (answered.size >= ANSWERS_BEFORE_KILL + ANSWERS_AFTER_KILL) return;
+    }
+  };
+  await Promise.all(Array.from({ length: LANES }, (_, index) => lane(index)));
+  await killed;
+
+  // The surviving worker takes over every projection once the killed one's connection is gone.
+  await untilReadModelsCaughtUp(api.database, 90_000);
+  const holders = await leaseHolders();
+  expect(new Set(holders.values())).toEqual(new Set([survivingWorker!.pid]));
+
+  // Every answered command is in the log once, with the id it was answered with.
+  const logged = (await api.database.eventStore.readAll(START, 100_000, { eventTypes: ['TopicCreated'] }))
+    .map((event) => event.data as { topicID: string; topicName: string; chapterID: string })
+    .filter((topic) => topic.chapterID === chapterID);
+  const loggedNames = logged.map((topic) => topic.topicName);
+  expect(loggedNames.filter((name, index) => loggedNames.indexOf(name) !== index)).toEqual([]);
+  const loggedIDs = new Map(logged.map((topic) => [topic.topicName, topic.topicID]));
+  for (const [topicName, topicID] of answered)
+    expect([topicName, loggedIDs.get(topicName)]).toEqual([topicName, topicID]);
+
+  // The surviving API shows every logged topic; each deadline job submitted its attempt exactly once.
+  const shown = (await topicMenuOn(machines[1]!)).filter((topic) => topic.chapterID === chapterID);
+  expect(shown.map((topic) => topic.topicID).sort()).toEqual(logged.map((topic) => topic.topicID).sort());
+  await eventually(async () => expect(new Set(await submittedAttempts())).toEqual(new Set(attempts)), 40_000);
+  await untilReadModelsCaughtUp(api.database);
+  expect((await submittedAttempts()).filter((id) => attempts.includes(id)).sort()).toEqual([...attempts].sort());
+
+  expect(await readModelsDifferingFromRebuild(api.database)).toEqual({});
+}, 240_000);
