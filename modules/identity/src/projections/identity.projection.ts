@@ -46,6 +46,15 @@ export const identityProjection: Projection<IdentityEvent> = {
 
 async function apply(event: Recorded<IdentityEvent>, trx: Transaction<Database>): Promise<void> {
   const at = occurredAt(event);
+  const userChange = userRowChangeOf(event);
+  if (userChange) {
+    await trx
+      .updateTable('user_account')
+      .set({ ...userChange.values, updated_at: at })
+      .where('user_id', '=', userChange.userId)
+      .execute();
+    return;
+  }
   switch (event.type) {
     case 'RoleCreated':
       await trx
@@ -84,24 +93,6 @@ async function apply(event: Recorded<IdentityEvent>, trx: Transaction<Database>)
         .where('reader_group_id', '=', event.data.readerGroupId)
         .execute();
       return;
-    case 'ReaderProfileUpdated': {
-      const { title, firstName, lastName, phone } = event.data;
-      await updateUser(trx, event.data.userId, {
-        title,
-        first_name: firstName,
-        last_name: lastName,
-        phone,
-        updated_at: at,
-      });
-      return;
-    }
-    case 'UserEmailChanged':
-      await trx
-        .updateTable('user_account')
-        .set({ email: event.data.email, email_confirmed: sql<boolean>`user_type = 'ADMIN'`, updated_at: at })
-        .where('user_id', '=', event.data.userId)
-        .execute();
-      return;
     case 'ReaderSocialIdentityLinked':
       await trx
         .insertInto('user_social_identity')
@@ -114,15 +105,6 @@ async function apply(event: Recorded<IdentityEvent>, trx: Transaction<Database>)
         })
         .onConflict((conflict) => conflict.columns(['provider', 'subject']).doNothing())
         .execute();
-      return;
-    case 'ReaderGroupsChanged':
-      await updateUser(trx, event.data.userId, { reader_group_ids: event.data.readerGroupIds, updated_at: at });
-      return;
-    case 'ReaderBillingAddressChanged':
-      await updateUser(trx, event.data.userId, {
-        billing_address: event.data.billingAddress && JSON.stringify(event.data.billingAddress),
-        updated_at: at,
-      });
       return;
     case 'AdminUserCreated':
     case 'ReaderRegistered': {
@@ -158,78 +140,7 @@ async function apply(event: Recorded<IdentityEvent>, trx: Transaction<Database>)
         .execute();
       return;
     }
-    case 'UserPasswordChanged':
-      await updateUser(trx, event.data.userId, {
-        password_hash: event.data.passwordHash,
-        token_version: nextTokenVersion,
-        updated_at: at,
-      });
-      return;
-    case 'AdminUserProfileUpdated':
-      await updateUser(trx, event.data.userId, {
-        first_name: event.data.firstName,
-        last_name: event.data.lastName,
-        updated_at: at,
-      });
-      return;
-    case 'UserStatusChanged':
-      await updateUser(trx, event.data.userId, { status: event.data.status, updated_at: at });
-      return;
-    case 'UserRolesChanged':
-      await updateUser(trx, event.data.userId, {
-        role_ids: event.data.roleIds,
-        token_version: nextTokenVersion,
-        updated_at: at,
-      });
-      return;
-    case 'ReaderSubscriptionStatusChanged':
-      await updateUser(trx, event.data.userId, { subscription_status: event.data.status, updated_at: at });
-      return;
-    case 'ReaderPricingPlanChosen':
-      await updateUser(trx, event.data.userId, { pricing_plan_id: event.data.pricingPlanID, updated_at: at });
-      return;
-    case 'ReaderTrialStarted':
-      await updateUser(trx, event.data.userId, {
-        subscription_status: 'UNSUBSCRIBED',
-        pricing_plan_id: event.data.pricingPlanID,
-        trial_ends_at: new Date(event.data.endsAt),
-        updated_at: at,
-      });
-      return;
-    case 'ReaderPaidPeriodStarted':
-      await updateUser(trx, event.data.userId, {
-        subscription_status: 'ACTIVE',
-        pricing_plan_id: event.data.pricingPlanID,
-        subscription_period_end: new Date(event.data.periodEnd),
-        updated_at: at,
-      });
-      return;
-    case 'ReaderPaidPeriodRefunded':
-      await updateUser(trx, event.data.userId, {
-        subscription_period_end: new Date(event.data.periodEnd),
-        updated_at: at,
-      });
-      return;
-    case 'ReaderEmailConfirmationIssued':
-      await updateUser(trx, event.data.userId, { confirmation_sent_at: new Date(event.data.issuedAt), updated_at: at });
-      return;
-    case 'ReaderEmailConfirmed':
-      await updateUser(trx, event.data.userId, { email_confirmed: true, updated_at: at });
-      return;
-    case 'UserPasswordReset':
-      await updateUser(trx, event.data.userId, {
-        password_hash: event.data.passwordHash,
-        token_version: nextTokenVersion,
-        updated_at: at,
-      });
-      return;
     case 'PasswordResetRequested':
-      return;
-    case 'ReaderReferralCodeIssued':
-      await updateUser(trx, event.data.userId, { referral_uuid: event.data.referralUUID, updated_at: at });
-      return;
-    case 'ReaderReferred':
-      await updateUser(trx, event.data.userId, { referred_by: event.data.referrerID, updated_at: at });
       return;
   }
 }
@@ -237,6 +148,48 @@ async function apply(event: Recorded<IdentityEvent>, trx: Transaction<Database>)
 /** Access tokens issued before a password change or reset, or new roles, stop working (the guard compares it). */
 const nextTokenVersion = sql<number>`token_version + 1`;
 
-function updateUser(trx: Transaction<Database>, userId: string, values: UpdateObject<Database, 'user_account'>) {
-  return trx.updateTable('user_account').set(values).where('user_id', '=', userId).execute();
+type UserRowValues = UpdateObject<Database, 'user_account'>;
+
+/** The user events that only change the user's row, and what each writes there (besides updated_at). */
+const userRowChanges = {
+  UserPasswordChanged: (data) => ({ password_hash: data.passwordHash, token_version: nextTokenVersion }),
+  UserPasswordReset: (data) => ({ password_hash: data.passwordHash, token_version: nextTokenVersion }),
+  UserRolesChanged: (data) => ({ role_ids: data.roleIds, token_version: nextTokenVersion }),
+  UserStatusChanged: (data) => ({ status: data.status }),
+  UserEmailChanged: (data) => ({ email: data.email, email_confirmed: sql<boolean>`user_type = 'ADMIN'` }),
+  AdminUserProfileUpdated: (data) => ({ first_name: data.firstName, last_name: data.lastName }),
+  ReaderProfileUpdated: ({ title, firstName, lastName, phone }) => ({
+    title,
+    first_name: firstName,
+    last_name: lastName,
+    phone,
+  }),
+  ReaderGroupsChanged: (data) => ({ reader_group_ids: data.readerGroupIds }),
+  ReaderBillingAddressChanged: (data) => ({
+    billing_address: data.billingAddress && JSON.stringify(data.billingAddress),
+  }),
+  ReaderSubscriptionStatusChanged: (data) => ({ subscription_status: data.status }),
+  ReaderPricingPlanChosen: (data) => ({ pricing_plan_id: data.pricingPlanID }),
+  ReaderTrialStarted: (data) => ({
+    subscription_status: 'UNSUBSCRIBED',
+    pricing_plan_id: data.pricingPlanID,
+    trial_ends_at: new Date(data.endsAt),
+  }),
+  ReaderPaidPeriodStarted: (data) => ({
+    subscription_status: 'ACTIVE',
+    pricing_plan_id: data.pricingPlanID,
+    subscription_period_end: new Date(data.periodEnd),
+  }),
+  ReaderPaidPeriodRefunded: (data) => ({ subscription_period_end: new Date(data.periodEnd) }),
+  ReaderEmailConfirmationIssued: (data) => ({ confirmation_sent_at: new Date(data.issuedAt) }),
+  ReaderEmailConfirmed: () => ({ email_confirmed: true }),
+  ReaderReferralCodeIssued: (data) => ({ referral_uuid: data.referralUUID }),
+  ReaderReferred: (data) => ({ referred_by: data.referrerID }),
+} satisfies { [Type in UserEvent['type']]?: (data: Extract<UserEvent, { type: Type }>['data']) => UserRowValues };
+
+function userRowChangeOf(event: IdentityEvent): { userId: string; values: UserRowValues } | undefined {
+  if (!Object.hasOwn(userRowChanges, event.type)) return undefined;
+  const change = userRowChanges[event.type as keyof typeof userRowChanges] as (data: unknown) => UserRowValues;
+  const { userId } = event.data as { userId: string };
+  return { userId, values: change(event.data) };
 }
