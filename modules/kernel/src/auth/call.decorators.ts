@@ -25,5 +25,9 @@ export const AnyUserCall = (path: EndpointPath) => applyDecorators(EndpointRoute
 export const ReaderCall = (path: EndpointPath) => applyDecorators(EndpointRoute(path), ReaderAccess());
 export const AdminCall = (path: EndpointPath, privileges?: PrivilegeRequirement) =>
   applyDecorators(EndpointRoute(path), AdminAccess(privileges));
-export const AdminSaveCall = (path: EndpointPath, save: SavePrivileges) =>
-  applyDecorators(EndpointRoute(path), AdminSaveAccess(save));
+/** A save-or-update endpoint: `add` when the body has no `idField`, `update` when it names the item. */
+export const AdminSaveCall = (
+  path: EndpointPath,
+  idField: SavePrivileges['idField'],
+  { add, update }: Omit<SavePrivileges, 'idField'>,
+) => applyDecorators(EndpointRoute(path), AdminSaveAccess({ idField, add, update }));

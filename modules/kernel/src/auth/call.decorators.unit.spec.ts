@@ -9,6 +9,7 @@ import { ACCESS_METADATA, type AccessRule } from './access.decorators';
 import { AdminCall, AdminSaveCall, AnyUserCall, EndpointRoute, PublicCall, ReaderCall } from './call.decorators';
 import { describedRouteTableOf } from './route-table';
 
+const chapterPrivileges = { add: 'CHAPTER.ADD', update: 'CHAPTER.UPDATE', status: 'CHAPTER.STATUS' };
 const save = { idField: 'chapterID', add: 'CHAPTER.ADD', update: 'CHAPTER.UPDATE' };
 const bodySchema = z.object({ lessonID: z.string() });
 const querySchema = z.object({ topicID: z.string().optional() });
@@ -28,7 +29,7 @@ class CallsController {
   @AdminCall('adminChapter/getTopicMenu', 'TOPIC.VIEW')
   topicMenu() {}
 
-  @AdminSaveCall('adminChapter/saveUpdateChapter', save)
+  @AdminSaveCall('adminChapter/saveUpdateChapter', 'chapterID', chapterPrivileges)
   saveChapter() {}
 
   @AdminCall('adminChapter/getLessonNotes')
