@@ -1,6 +1,6 @@
-import { Controller, Get, Inject, Req } from '@nestjs/common';
+import { Controller, Inject, Req } from '@nestjs/common';
 import { ApiPaths, type ApplicationProperties, QuestionBankLimits } from '@notebook/contracts';
-import { APP_CONFIG, type AppConfig, PublicAccess, ok } from '@notebook/kernel';
+import { APP_CONFIG, type AppConfig, ok, PublicCall } from '@notebook/kernel';
 import { QuestionBankService } from '@notebook/question-bank';
 
 type RequestLike = { headers: Record<string, string | string[] | undefined>; protocol?: string };
@@ -13,8 +13,7 @@ export class ApplicationPropertiesController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Get(ApiPaths.public.getApplicationProperties)
-  @PublicAccess()
+  @PublicCall(ApiPaths.public.getApplicationProperties)
   getApplicationProperties(@Req() request: RequestLike) {
     const properties: ApplicationProperties = {
       imageUploadBaseURL: '/uploads/images/',

@@ -1,18 +1,18 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
 import { ApiPaths, Privileges, type ReadinessReport } from '@notebook/contracts';
 import {
   APP_CONFIG,
-  AdminAccess,
   type AppConfig,
   DATABASE,
   EVENT_STORE,
   type EventStore,
   PG_POOL,
-  PublicAccess,
   ServiceUnavailableError,
   ok,
+  PublicCall,
+  AdminCall,
 } from '@notebook/kernel';
 import { type Database, type ReadModelStaleness, projectionLag, readModelStaleness } from '@notebook/read-models';
 import { applicationProjections } from './projections';
@@ -32,8 +32,7 @@ export class HealthController {
   ) {}
 
   /** Liveness, for load balancers and the start script: the API answers and reaches its database. */
-  @Get(ApiPaths.health.status)
-  @PublicAccess()
+  @PublicCall(ApiPaths.health.status)
   async health() {
     await this.pool.query('SELECT 1');
     return ok({ status: 'UP' });
@@ -43,8 +42,7 @@ export class HealthController {
    * Readiness, for a monitor: 503 while any read model trails the log by more than
    * READ_MODELS_MAX_EVENTS_BEHIND events (the worker is down or cannot keep up), naming which.
    */
-  @Get(ApiPaths.health.ready)
-  @PublicAccess()
+  @PublicCall(ApiPaths.health.ready)
   async ready() {
     const staleness = await this.currentStaleness();
     const behind = staleness.filter((each) => each.eventsBehind > this.config.READ_MODELS_MAX_EVENTS_BEHIND);
@@ -63,8 +61,7 @@ export class HealthController {
    * For operators: how far each read model trails the event log, who runs it (host names, process
    * ids), any rebuild. Operational detail, so it needs the web audit privilege, not just the admin type.
    */
-  @Get(ApiPaths.health.projections)
-  @AdminAccess(Privileges.webAudit.view)
+  @AdminCall(ApiPaths.health.projections, Privileges.webAudit.view)
   async projections() {
     const lags = await projectionLag(this.db, this.eventStore, applicationProjections);
     const limit = this.config.READ_MODELS_MAX_EVENTS_BEHIND;

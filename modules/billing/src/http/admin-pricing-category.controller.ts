@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
   ApiPaths,
   Messages,
@@ -8,7 +8,7 @@ import {
   updatePricingCategoryDisplayOrderRequest,
   updatePricingCategoryStatusRequest,
 } from '@notebook/contracts';
-import { type Input, AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import { type Input, type AuthenticatedUser, CurrentUser, actorOf, ok, AdminCall, ValidBody } from '@notebook/kernel';
 import { PricingCategories } from '../pricing-categories/pricing-categories.service';
 import { PricingCategoryQueries } from '../queries/pricing-category.queries';
 
@@ -23,35 +23,27 @@ export class AdminPricingCategoryController {
     private readonly queries: PricingCategoryQueries,
   ) {}
 
-  @Post(paths.getPricingCategories)
-  @HttpCode(200)
-  @AdminAccess([pricing.view, pricing.addEdit])
+  @AdminCall(paths.getPricingCategories, [pricing.view, pricing.addEdit])
   async getPricingCategories() {
     return ok(await this.queries.adminCategories());
   }
 
-  @Post(paths.getPricingCategory)
-  @HttpCode(200)
-  @AdminAccess([pricing.view, pricing.addEdit])
-  async getPricingCategory(@Body(new ZodPipe(pricingCategoryIdRequest)) body: Input<typeof pricingCategoryIdRequest>) {
+  @AdminCall(paths.getPricingCategory, [pricing.view, pricing.addEdit])
+  async getPricingCategory(@ValidBody(pricingCategoryIdRequest) body: Input<typeof pricingCategoryIdRequest>) {
     return ok(await this.categories.category(body.pricingCategoryID));
   }
 
-  @Post(paths.saveUpdatePricingCategory)
-  @HttpCode(200)
-  @AdminAccess(pricing.addEdit)
+  @AdminCall(paths.saveUpdatePricingCategory, pricing.addEdit)
   async saveUpdatePricingCategory(
-    @Body(new ZodPipe(savePricingCategoryRequest)) body: Input<typeof savePricingCategoryRequest>,
+    @ValidBody(savePricingCategoryRequest) body: Input<typeof savePricingCategoryRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.categories.save(body, actorOf(user)), Messages.successfullySaved);
   }
 
-  @Post(paths.updatePricingCategoryStatus)
-  @HttpCode(200)
-  @AdminAccess(pricing.addEdit)
+  @AdminCall(paths.updatePricingCategoryStatus, pricing.addEdit)
   async updatePricingCategoryStatus(
-    @Body(new ZodPipe(updatePricingCategoryStatusRequest)) body: Input<typeof updatePricingCategoryStatusRequest>,
+    @ValidBody(updatePricingCategoryStatusRequest) body: Input<typeof updatePricingCategoryStatusRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(
@@ -60,11 +52,9 @@ export class AdminPricingCategoryController {
     );
   }
 
-  @Post(paths.updatePricingCategoryDisplayOrder)
-  @HttpCode(200)
-  @AdminAccess(pricing.addEdit)
+  @AdminCall(paths.updatePricingCategoryDisplayOrder, pricing.addEdit)
   async updatePricingCategoryDisplayOrder(
-    @Body(new ZodPipe(updatePricingCategoryDisplayOrderRequest))
+    @ValidBody(updatePricingCategoryDisplayOrderRequest)
     body: Input<typeof updatePricingCategoryDisplayOrderRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {

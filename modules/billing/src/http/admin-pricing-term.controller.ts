@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
   ApiPaths,
   Messages,
@@ -8,7 +8,7 @@ import {
   updatePricingTermDisplayOrderRequest,
   updatePricingTermStatusRequest,
 } from '@notebook/contracts';
-import { type Input, AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import { type Input, type AuthenticatedUser, CurrentUser, actorOf, ok, AdminCall, ValidBody } from '@notebook/kernel';
 import { PricingTerms } from '../pricing-terms/pricing-terms.service';
 import { PricingTermQueries } from '../queries/pricing-term.queries';
 
@@ -23,35 +23,27 @@ export class AdminPricingTermController {
     private readonly queries: PricingTermQueries,
   ) {}
 
-  @Post(paths.getPricingTerms)
-  @HttpCode(200)
-  @AdminAccess([pricing.view, pricing.addEdit])
+  @AdminCall(paths.getPricingTerms, [pricing.view, pricing.addEdit])
   async getPricingTerms() {
     return ok(await this.queries.adminTerms());
   }
 
-  @Post(paths.getPricingTerm)
-  @HttpCode(200)
-  @AdminAccess([pricing.view, pricing.addEdit])
-  async getPricingTerm(@Body(new ZodPipe(pricingTermIdRequest)) body: Input<typeof pricingTermIdRequest>) {
+  @AdminCall(paths.getPricingTerm, [pricing.view, pricing.addEdit])
+  async getPricingTerm(@ValidBody(pricingTermIdRequest) body: Input<typeof pricingTermIdRequest>) {
     return ok(await this.terms.term(body.pricingTermID));
   }
 
-  @Post(paths.saveUpdatePricingTerm)
-  @HttpCode(200)
-  @AdminAccess(pricing.addEdit)
+  @AdminCall(paths.saveUpdatePricingTerm, pricing.addEdit)
   async saveUpdatePricingTerm(
-    @Body(new ZodPipe(savePricingTermRequest)) body: Input<typeof savePricingTermRequest>,
+    @ValidBody(savePricingTermRequest) body: Input<typeof savePricingTermRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.terms.save(body, actorOf(user)), Messages.successfullySaved);
   }
 
-  @Post(paths.updatePricingTermStatus)
-  @HttpCode(200)
-  @AdminAccess(pricing.addEdit)
+  @AdminCall(paths.updatePricingTermStatus, pricing.addEdit)
   async updatePricingTermStatus(
-    @Body(new ZodPipe(updatePricingTermStatusRequest)) body: Input<typeof updatePricingTermStatusRequest>,
+    @ValidBody(updatePricingTermStatusRequest) body: Input<typeof updatePricingTermStatusRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(
@@ -60,11 +52,9 @@ export class AdminPricingTermController {
     );
   }
 
-  @Post(paths.updatePricingTermDisplayOrder)
-  @HttpCode(200)
-  @AdminAccess(pricing.addEdit)
+  @AdminCall(paths.updatePricingTermDisplayOrder, pricing.addEdit)
   async updatePricingTermDisplayOrder(
-    @Body(new ZodPipe(updatePricingTermDisplayOrderRequest)) body: Input<typeof updatePricingTermDisplayOrderRequest>,
+    @ValidBody(updatePricingTermDisplayOrderRequest) body: Input<typeof updatePricingTermDisplayOrderRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.terms.reorder(body.pricingTermIDs, actorOf(user)), Messages.successfullyUpdated);

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
   ApiPaths,
   Messages,
@@ -7,7 +7,7 @@ import {
   savePricingPlanRequest,
   updatePricingPlanStatusRequest,
 } from '@notebook/contracts';
-import { type Input, AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import { type Input, type AuthenticatedUser, CurrentUser, actorOf, ok, AdminCall, ValidBody } from '@notebook/kernel';
 import { BillingService } from '../billing.service';
 import { PricingPlanQueries } from '../queries/pricing-plan.queries';
 
@@ -21,35 +21,27 @@ export class AdminPricingController {
     private readonly queries: PricingPlanQueries,
   ) {}
 
-  @Post(ApiPaths.adminPricing.getPricingPlans)
-  @HttpCode(200)
-  @AdminAccess([pricing.view, pricing.addEdit])
+  @AdminCall(ApiPaths.adminPricing.getPricingPlans, [pricing.view, pricing.addEdit])
   async getPricingPlans() {
     return ok(await this.queries.adminPlans());
   }
 
-  @Post(ApiPaths.adminPricing.getPricingPlan)
-  @HttpCode(200)
-  @AdminAccess([pricing.view, pricing.addEdit])
-  async getPricingPlan(@Body(new ZodPipe(pricingPlanIdRequest)) body: Input<typeof pricingPlanIdRequest>) {
+  @AdminCall(ApiPaths.adminPricing.getPricingPlan, [pricing.view, pricing.addEdit])
+  async getPricingPlan(@ValidBody(pricingPlanIdRequest) body: Input<typeof pricingPlanIdRequest>) {
     return ok(await this.billing.plan(body.pricingPlanID));
   }
 
-  @Post(ApiPaths.adminPricing.saveUpdatePricingPlan)
-  @HttpCode(200)
-  @AdminAccess(pricing.addEdit)
+  @AdminCall(ApiPaths.adminPricing.saveUpdatePricingPlan, pricing.addEdit)
   async saveUpdatePricingPlan(
-    @Body(new ZodPipe(savePricingPlanRequest)) body: Input<typeof savePricingPlanRequest>,
+    @ValidBody(savePricingPlanRequest) body: Input<typeof savePricingPlanRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.billing.savePlan(body, actorOf(user)), Messages.successfullySaved);
   }
 
-  @Post(ApiPaths.adminPricing.updatePricingPlanStatus)
-  @HttpCode(200)
-  @AdminAccess(pricing.addEdit)
+  @AdminCall(ApiPaths.adminPricing.updatePricingPlanStatus, pricing.addEdit)
   async updatePricingPlanStatus(
-    @Body(new ZodPipe(updatePricingPlanStatusRequest)) body: Input<typeof updatePricingPlanStatusRequest>,
+    @ValidBody(updatePricingPlanStatusRequest) body: Input<typeof updatePricingPlanStatusRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(

@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import type { z } from 'zod';
 import { ApiPaths, Messages, Privileges, adminReaderPaymentsRequest, refundPaymentRequest } from '@notebook/contracts';
-import { AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import { type AuthenticatedUser, CurrentUser, actorOf, ok, AdminCall, ValidBody } from '@notebook/kernel';
 import { PaymentRefunds } from '../refunds/payment-refunds.service';
 
 /** The billing part of an admin's reader page: the reader's payments and refunds (spec section 6: reader view, add-edit). */
@@ -9,20 +9,14 @@ import { PaymentRefunds } from '../refunds/payment-refunds.service';
 export class AdminReaderBillingController {
   constructor(private readonly refunds: PaymentRefunds) {}
 
-  @Post(ApiPaths.adminReader.getReaderPayments)
-  @HttpCode(200)
-  @AdminAccess([Privileges.reader.view, Privileges.reader.addEdit])
-  async getReaderPayments(
-    @Body(new ZodPipe(adminReaderPaymentsRequest)) body: z.output<typeof adminReaderPaymentsRequest>,
-  ) {
+  @AdminCall(ApiPaths.adminReader.getReaderPayments, [Privileges.reader.view, Privileges.reader.addEdit])
+  async getReaderPayments(@ValidBody(adminReaderPaymentsRequest) body: z.output<typeof adminReaderPaymentsRequest>) {
     return ok(await this.refunds.readerPayments(body.readerID));
   }
 
-  @Post(ApiPaths.adminReader.refundReaderPayment)
-  @HttpCode(200)
-  @AdminAccess(Privileges.reader.addEdit)
+  @AdminCall(ApiPaths.adminReader.refundReaderPayment, Privileges.reader.addEdit)
   async refundReaderPayment(
-    @Body(new ZodPipe(refundPaymentRequest)) body: z.output<typeof refundPaymentRequest>,
+    @ValidBody(refundPaymentRequest) body: z.output<typeof refundPaymentRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.refunds.request(body, actorOf(user)), Messages.refundRequested);

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import type { z } from 'zod';
 import {
   ApiPaths,
@@ -10,14 +10,14 @@ import {
   initiateExternalPaymentRequest,
 } from '@notebook/contracts';
 import {
-  AdminAccess,
   type AuthenticatedUser,
   CurrentUser,
-  PublicAccess,
-  ReaderAccess,
-  ZodPipe,
   actorOf,
   ok,
+  PublicCall,
+  ReaderCall,
+  AdminCall,
+  ValidBody,
 } from '@notebook/kernel';
 import { ExternalPayments } from '../payment-links/external-payments.service';
 
@@ -26,21 +26,17 @@ import { ExternalPayments } from '../payment-links/external-payments.service';
 export class ExternalPaymentController {
   constructor(private readonly links: ExternalPayments) {}
 
-  @Post(ApiPaths.reader.createExternalPaymentLink)
-  @HttpCode(200)
-  @ReaderAccess()
+  @ReaderCall(ApiPaths.reader.createExternalPaymentLink)
   async createExternalPaymentLink(
-    @Body(new ZodPipe(createExternalPaymentLinkRequest)) body: z.output<typeof createExternalPaymentLinkRequest>,
+    @ValidBody(createExternalPaymentLinkRequest) body: z.output<typeof createExternalPaymentLinkRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.links.createLink(user.userId, body.pricingPlanID, actorOf(user)), Messages.paymentLinkCreated);
   }
 
-  @Post(ApiPaths.adminReader.createExternalPaymentLink)
-  @HttpCode(200)
-  @AdminAccess(Privileges.reader.addEdit)
+  @AdminCall(ApiPaths.adminReader.createExternalPaymentLink, Privileges.reader.addEdit)
   async createLinkForReader(
-    @Body(new ZodPipe(adminExternalPaymentLinkRequest)) body: z.output<typeof adminExternalPaymentLinkRequest>,
+    @ValidBody(adminExternalPaymentLinkRequest) body: z.output<typeof adminExternalPaymentLinkRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(
@@ -49,18 +45,14 @@ export class ExternalPaymentController {
     );
   }
 
-  @Post(ApiPaths.public.getExternalPayment)
-  @HttpCode(200)
-  @PublicAccess()
-  async getExternalPayment(@Body(new ZodPipe(externalPaymentRequest)) body: z.output<typeof externalPaymentRequest>) {
+  @PublicCall(ApiPaths.public.getExternalPayment)
+  async getExternalPayment(@ValidBody(externalPaymentRequest) body: z.output<typeof externalPaymentRequest>) {
     return ok(await this.links.view(body.token));
   }
 
-  @Post(ApiPaths.public.initiateExternalPayment)
-  @HttpCode(200)
-  @PublicAccess()
+  @PublicCall(ApiPaths.public.initiateExternalPayment)
   async initiateExternalPayment(
-    @Body(new ZodPipe(initiateExternalPaymentRequest)) body: z.output<typeof initiateExternalPaymentRequest>,
+    @ValidBody(initiateExternalPaymentRequest) body: z.output<typeof initiateExternalPaymentRequest>,
   ) {
     return ok(await this.links.initiate(body.token, body.paymentType, body.acceptedPricingTerms));
   }

@@ -1,7 +1,7 @@
-import { Controller, Headers, HttpCode, Post, type RawBodyRequest, Req } from '@nestjs/common';
+import { Controller, Headers, type RawBodyRequest, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ApiPaths } from '@notebook/contracts';
-import { PublicAccess, ok } from '@notebook/kernel';
+import { ok, PublicCall } from '@notebook/kernel';
 import { PaymentWebhooks } from '../webhooks/payment-webhooks.service';
 
 /**
@@ -12,9 +12,7 @@ import { PaymentWebhooks } from '../webhooks/payment-webhooks.service';
 export class PaymentWebhookController {
   constructor(private readonly webhooks: PaymentWebhooks) {}
 
-  @Post(ApiPaths.webhooks.payments)
-  @HttpCode(200)
-  @PublicAccess()
+  @PublicCall(ApiPaths.webhooks.payments)
   async receive(
     @Req() request: RawBodyRequest<FastifyRequest>,
     @Headers('stripe-signature') signature: string | undefined,

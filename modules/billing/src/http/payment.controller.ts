@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Res, StreamableFile } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -12,13 +12,12 @@ import {
   paymentReceiptRequest,
   unsubscribeRequest,
 } from '@notebook/contracts';
-import { type AuthenticatedUser, Clock, CurrentUser, ReaderAccess, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import { type AuthenticatedUser, Clock, CurrentUser, actorOf, ok, ReaderCall, ValidBody } from '@notebook/kernel';
 import { PaymentService } from '../payments/payment.service';
 import { PricingPlanQueries } from '../queries/pricing-plan.queries';
 
 /** The reader's plans and payment calls (spec section 7, "Plans and payment"). */
 @Controller()
-@ReaderAccess()
 export class PaymentController {
   constructor(
     private readonly payments: PaymentService,
@@ -26,71 +25,64 @@ export class PaymentController {
     private readonly clock: Clock,
   ) {}
 
-  @Post(ApiPaths.reader.initiatePayment)
-  @HttpCode(200)
+  @ReaderCall(ApiPaths.reader.initiatePayment)
   async initiatePayment(
-    @Body(new ZodPipe(initiatePaymentRequest)) body: z.output<typeof initiatePaymentRequest>,
+    @ValidBody(initiatePaymentRequest) body: z.output<typeof initiatePaymentRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.payments.initiate(body, actorOf(user)));
   }
 
-  @Post(ApiPaths.reader.getUpgradablePackages)
-  @HttpCode(200)
+  @ReaderCall(ApiPaths.reader.getUpgradablePackages)
   async getUpgradablePackages(@CurrentUser() user: AuthenticatedUser) {
     return ok(await this.payments.upgradablePackages(actorOf(user)));
   }
 
-  @Post(ApiPaths.reader.initiateUpgradePayment)
-  @HttpCode(200)
+  @ReaderCall(ApiPaths.reader.initiateUpgradePayment)
   async initiateUpgradePayment(
-    @Body(new ZodPipe(initiateUpgradePaymentRequest)) body: z.output<typeof initiateUpgradePaymentRequest>,
+    @ValidBody(initiateUpgradePaymentRequest) body: z.output<typeof initiateUpgradePaymentRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.payments.initiateUpgrade(body, actorOf(user)));
   }
 
-  @Post(ApiPaths.reader.confirmUpgradePayment)
-  @HttpCode(200)
+  @ReaderCall(ApiPaths.reader.confirmUpgradePayment)
   async confirmUpgradePayment(
-    @Body(new ZodPipe(confirmUpgradePaymentRequest)) body: z.output<typeof confirmUpgradePaymentRequest>,
+    @ValidBody(confirmUpgradePaymentRequest) body: z.output<typeof confirmUpgradePaymentRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.payments.confirm(body.paymentID, actorOf(user)));
   }
 
-  @Post(ApiPaths.reader.confirmSubscription)
-  @HttpCode(200)
+  @ReaderCall(ApiPaths.reader.confirmSubscription)
   async confirmSubscription(
-    @Body(new ZodPipe(confirmSubscriptionRequest)) body: z.output<typeof confirmSubscriptionRequest>,
+    @ValidBody(confirmSubscriptionRequest) body: z.output<typeof confirmSubscriptionRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.payments.confirm(body.paymentID, actorOf(user)));
   }
 
-  @Post(ApiPaths.reader.readerSubscriptionPaymentError)
-  @HttpCode(200)
+  @ReaderCall(ApiPaths.reader.readerSubscriptionPaymentError)
   async readerSubscriptionPaymentError(
-    @Body(new ZodPipe(paymentErrorRequest)) body: z.output<typeof paymentErrorRequest>,
+    @ValidBody(paymentErrorRequest) body: z.output<typeof paymentErrorRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.payments.reportError(body.paymentID, body.errorMessage, actorOf(user)));
   }
 
-  @Get(ApiPaths.reader.getReaderSubscriptionDetails)
+  @ReaderCall(ApiPaths.reader.getReaderSubscriptionDetails)
   async getReaderSubscriptionDetails(@CurrentUser() user: AuthenticatedUser) {
     return ok(await this.plans.subscriptionDetails(user.userId, this.clock.now()));
   }
 
-  @Get(ApiPaths.reader.getReaderPaymentDetails)
+  @ReaderCall(ApiPaths.reader.getReaderPaymentDetails)
   async getReaderPaymentDetails(@CurrentUser() user: AuthenticatedUser) {
     return ok(await this.payments.readerPayments(user.userId));
   }
 
-  @Post(ApiPaths.reader.getPaymentReceipt)
-  @HttpCode(200)
+  @ReaderCall(ApiPaths.reader.getPaymentReceipt)
   async getPaymentReceipt(
-    @Body(new ZodPipe(paymentReceiptRequest)) body: z.output<typeof paymentReceiptRequest>,
+    @ValidBody(paymentReceiptRequest) body: z.output<typeof paymentReceiptRequest>,
     @CurrentUser() user: AuthenticatedUser,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
@@ -103,10 +95,9 @@ export class PaymentController {
     });
   }
 
-  @Post(ApiPaths.reader.unsubscribeReaderPricingPlans)
-  @HttpCode(200)
+  @ReaderCall(ApiPaths.reader.unsubscribeReaderPricingPlans)
   async unsubscribeReaderPricingPlans(
-    @Body(new ZodPipe(unsubscribeRequest)) body: z.output<typeof unsubscribeRequest>,
+    @ValidBody(unsubscribeRequest) body: z.output<typeof unsubscribeRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     await this.payments.unsubscribe(body.resume, actorOf(user));

@@ -1,6 +1,6 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import { ImagePaths, Messages, Privileges } from '@notebook/contracts';
-import { AdminAccess, ok, ReleasesContent } from '@notebook/kernel';
+import { ok, ReleasesContent, AdminCall } from '@notebook/kernel';
 import { ImageStore } from '../images/image-store';
 
 /**
@@ -12,9 +12,7 @@ export class EditorImageController {
   constructor(private readonly images: ImageStore) {}
 
   @ReleasesContent({ fields: ['url'] })
-  @Post(ImagePaths.uploadEditorImage)
-  @HttpCode(200)
-  @AdminAccess([
+  @AdminCall(ImagePaths.uploadEditorImage, [
     Privileges.note.add,
     Privileges.note.update,
     Privileges.aktQuestion.addEdit,

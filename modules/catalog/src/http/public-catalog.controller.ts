@@ -1,14 +1,13 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiPaths } from '@notebook/contracts';
-import { PublicAccess, ok } from '@notebook/kernel';
+import { ok, PublicCall } from '@notebook/kernel';
 import { CatalogQueries } from '../queries/catalog.queries';
 
 @Controller()
 export class PublicCatalogController {
   constructor(private readonly queries: CatalogQueries) {}
 
-  @Get(ApiPaths.public.getPrimaryIndex)
-  @PublicAccess()
+  @PublicCall(ApiPaths.public.getPrimaryIndex)
   async getPrimaryIndex() {
     return ok(await this.queries.primaryIndex());
   }

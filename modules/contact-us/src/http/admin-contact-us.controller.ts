@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
   ApiPaths,
   Messages,
@@ -6,7 +6,7 @@ import {
   acknowledgeContactMessageRequest,
   contactMessagesPageRequest,
 } from '@notebook/contracts';
-import { type Input, AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import { type Input, type AuthenticatedUser, CurrentUser, actorOf, ok, AdminCall, ValidBody } from '@notebook/kernel';
 import { ContactMessageQueries } from '../queries/contact-message.queries';
 import { ContactUsService } from '../contact-us.service';
 
@@ -20,20 +20,14 @@ export class AdminContactUsController {
     private readonly queries: ContactMessageQueries,
   ) {}
 
-  @Post(ApiPaths.adminContactUs.getPagedContactMessages)
-  @HttpCode(200)
-  @AdminAccess(contactUs.view)
-  async getPagedContactMessages(
-    @Body(new ZodPipe(contactMessagesPageRequest)) body: Input<typeof contactMessagesPageRequest>,
-  ) {
+  @AdminCall(ApiPaths.adminContactUs.getPagedContactMessages, contactUs.view)
+  async getPagedContactMessages(@ValidBody(contactMessagesPageRequest) body: Input<typeof contactMessagesPageRequest>) {
     return ok(await this.queries.page(body));
   }
 
-  @Post(ApiPaths.adminContactUs.acknowledgeContactMessage)
-  @HttpCode(200)
-  @AdminAccess(contactUs.acknowledge)
+  @AdminCall(ApiPaths.adminContactUs.acknowledgeContactMessage, contactUs.acknowledge)
   async acknowledgeContactMessage(
-    @Body(new ZodPipe(acknowledgeContactMessageRequest)) body: Input<typeof acknowledgeContactMessageRequest>,
+    @ValidBody(acknowledgeContactMessageRequest) body: Input<typeof acknowledgeContactMessageRequest>,
     @CurrentUser() admin: AuthenticatedUser,
   ) {
     return ok(

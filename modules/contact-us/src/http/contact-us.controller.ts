@@ -1,14 +1,14 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ApiPaths, Messages, saveContactUsRequest } from '@notebook/contracts';
 import {
   type AuthenticatedUser,
   CurrentUser,
-  PublicAccess,
   VISITOR_ACTOR,
-  ZodPipe,
   actorOf,
   ok,
+  PublicCall,
+  ValidBody,
 } from '@notebook/kernel';
 import type { z } from 'zod';
 import { ContactUsService } from '../contact-us.service';
@@ -18,11 +18,9 @@ import { ContactUsService } from '../contact-us.service';
 export class ContactUsController {
   constructor(private readonly contactUs: ContactUsService) {}
 
-  @Post(ApiPaths.public.saveContactUs)
-  @HttpCode(200)
-  @PublicAccess()
+  @PublicCall(ApiPaths.public.saveContactUs)
   async saveContactUs(
-    @Body(new ZodPipe(saveContactUsRequest)) body: z.output<typeof saveContactUsRequest>,
+    @ValidBody(saveContactUsRequest) body: z.output<typeof saveContactUsRequest>,
     @Req() request: FastifyRequest,
     @CurrentUser() user?: AuthenticatedUser,
   ) {

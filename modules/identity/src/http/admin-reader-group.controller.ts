@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
   ApiPaths,
   Messages,
@@ -7,7 +7,7 @@ import {
   readerGroupIdRequest,
   saveReaderGroupRequest,
 } from '@notebook/contracts';
-import { type Input, AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import { type Input, type AuthenticatedUser, CurrentUser, actorOf, ok, AdminCall, ValidBody } from '@notebook/kernel';
 import { AdminReadersService } from '../readers/admin-readers.service';
 
 const { reader } = Privileges;
@@ -17,25 +17,19 @@ const { reader } = Privileges;
 export class AdminReaderGroupController {
   constructor(private readonly readers: AdminReadersService) {}
 
-  @Post(ApiPaths.adminReaderGroup.getPagedReaderGroups)
-  @HttpCode(200)
-  @AdminAccess([reader.view, reader.addEdit])
-  async page(@Body(new ZodPipe(pagedReaderGroupsRequest)) body: Input<typeof pagedReaderGroupsRequest>) {
+  @AdminCall(ApiPaths.adminReaderGroup.getPagedReaderGroups, [reader.view, reader.addEdit])
+  async page(@ValidBody(pagedReaderGroupsRequest) body: Input<typeof pagedReaderGroupsRequest>) {
     return ok(await this.readers.groupsPage(body));
   }
 
-  @Post(ApiPaths.adminReaderGroup.getReaderGroup)
-  @HttpCode(200)
-  @AdminAccess([reader.view, reader.addEdit])
-  async group(@Body(new ZodPipe(readerGroupIdRequest)) body: Input<typeof readerGroupIdRequest>) {
+  @AdminCall(ApiPaths.adminReaderGroup.getReaderGroup, [reader.view, reader.addEdit])
+  async group(@ValidBody(readerGroupIdRequest) body: Input<typeof readerGroupIdRequest>) {
     return ok(await this.readers.group(body.readerGroupID));
   }
 
-  @Post(ApiPaths.adminReaderGroup.saveUpdateReaderGroup)
-  @HttpCode(200)
-  @AdminAccess(reader.addEdit)
+  @AdminCall(ApiPaths.adminReaderGroup.saveUpdateReaderGroup, reader.addEdit)
   async save(
-    @Body(new ZodPipe(saveReaderGroupRequest)) body: Input<typeof saveReaderGroupRequest>,
+    @ValidBody(saveReaderGroupRequest) body: Input<typeof saveReaderGroupRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     const saved = await this.readers.saveGroup(body, actorOf(user));

@@ -1,6 +1,6 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiPaths, Messages, Privileges, pagedRolesRequest, roleIdRequest, saveRoleRequest } from '@notebook/contracts';
-import { type Input, AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import { type Input, type AuthenticatedUser, CurrentUser, actorOf, ok, AdminCall, ValidBody } from '@notebook/kernel';
 import { AdminAccountsService } from '../admins/admin-accounts.service';
 
 const { role } = Privileges;
@@ -10,27 +10,18 @@ const { role } = Privileges;
 export class AdminRoleController {
   constructor(private readonly admins: AdminAccountsService) {}
 
-  @Post(ApiPaths.adminRole.getRoles)
-  @HttpCode(200)
-  @AdminAccess([role.view, role.addEdit, Privileges.adminUser.addEdit])
-  async roles(@Body(new ZodPipe(pagedRolesRequest)) body: Input<typeof pagedRolesRequest>) {
+  @AdminCall(ApiPaths.adminRole.getRoles, [role.view, role.addEdit, Privileges.adminUser.addEdit])
+  async roles(@ValidBody(pagedRolesRequest) body: Input<typeof pagedRolesRequest>) {
     return ok(await this.admins.rolesPage(body));
   }
 
-  @Post(ApiPaths.adminRole.getRole)
-  @HttpCode(200)
-  @AdminAccess([role.view, role.addEdit])
-  async role(@Body(new ZodPipe(roleIdRequest)) body: Input<typeof roleIdRequest>) {
+  @AdminCall(ApiPaths.adminRole.getRole, [role.view, role.addEdit])
+  async role(@ValidBody(roleIdRequest) body: Input<typeof roleIdRequest>) {
     return ok(await this.admins.role(body.roleID));
   }
 
-  @Post(ApiPaths.adminRole.saveUpdateRole)
-  @HttpCode(200)
-  @AdminAccess(role.addEdit)
-  async save(
-    @Body(new ZodPipe(saveRoleRequest)) body: Input<typeof saveRoleRequest>,
-    @CurrentUser() user: AuthenticatedUser,
-  ) {
+  @AdminCall(ApiPaths.adminRole.saveUpdateRole, role.addEdit)
+  async save(@ValidBody(saveRoleRequest) body: Input<typeof saveRoleRequest>, @CurrentUser() user: AuthenticatedUser) {
     const saved = await this.admins.saveRole(body, { actor: actorOf(user), privileges: user.privileges });
     return ok(saved, body.roleID ? Messages.successfullyUpdated : Messages.successfullyAdded);
   }

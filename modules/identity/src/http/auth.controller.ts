@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Controller, Inject, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ApiPaths,
@@ -12,16 +12,16 @@ import {
 } from '@notebook/contracts';
 import {
   APP_CONFIG,
-  AdminAccess,
-  AnyUserAccess,
   type AppConfig,
   type AuthenticatedUser,
   CurrentUser,
-  PublicAccess,
-  ReaderAccess,
-  ZodPipe,
   actorOf,
   ok,
+  PublicCall,
+  AnyUserCall,
+  ReaderCall,
+  AdminCall,
+  ValidBody,
 } from '@notebook/kernel';
 import { IdentityService, SessionResult } from '../identity.service';
 import {
@@ -44,11 +44,9 @@ export class AuthController {
     this.secureCookies = config.NODE_ENV !== 'development';
   }
 
-  @Post(ApiPaths.auth.login)
-  @HttpCode(200)
-  @PublicAccess()
+  @PublicCall(ApiPaths.auth.login)
   async login(
-    @Body(new ZodPipe(loginRequest)) body: LoginRequest,
+    @ValidBody(loginRequest) body: LoginRequest,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
@@ -63,9 +61,7 @@ export class AuthController {
     return ok(this.respond(session, reply));
   }
 
-  @Post(ApiPaths.auth.refreshUser)
-  @HttpCode(200)
-  @PublicAccess()
+  @PublicCall(ApiPaths.auth.refreshUser)
   async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     try {
       return ok(this.respond(await this.identity.refresh(readRefreshCookie(request)), reply));
@@ -75,11 +71,9 @@ export class AuthController {
     }
   }
 
-  @Post(ApiPaths.auth.reportUserLogin)
-  @HttpCode(200)
-  @AnyUserAccess()
+  @AnyUserCall(ApiPaths.auth.reportUserLogin)
   async reportLogin(
-    @Body(new ZodPipe(reportUserLoginRequest)) _body: unknown,
+    @ValidBody(reportUserLoginRequest) _body: unknown,
     @Req() request: FastifyRequest,
     @CurrentUser() user: AuthenticatedUser,
   ) {
@@ -90,26 +84,21 @@ export class AuthController {
     return ok(null);
   }
 
-  @Post(ApiPaths.auth.logout)
-  @HttpCode(200)
-  @PublicAccess()
+  @PublicCall(ApiPaths.auth.logout)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     await this.identity.logout(readRefreshCookie(request));
     clearRefreshCookie(reply, this.secureCookies);
     return ok(null);
   }
 
-  @Get(ApiPaths.auth.currentUser)
-  @AnyUserAccess()
+  @AnyUserCall(ApiPaths.auth.currentUser)
   async currentUser(@CurrentUser() user: AuthenticatedUser) {
     return ok(await this.identity.loggedInUser(user.userId));
   }
 
-  @Post(ApiPaths.auth.changeAdminUserPassword)
-  @HttpCode(200)
-  @AdminAccess()
+  @AdminCall(ApiPaths.auth.changeAdminUserPassword)
   async changeAdminUserPassword(
-    @Body(new ZodPipe(changePasswordRequest)) body: ChangePasswordRequest,
+    @ValidBody(changePasswordRequest) body: ChangePasswordRequest,
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: FastifyRequest,
   ) {
@@ -117,11 +106,9 @@ export class AuthController {
   }
 
   /** The same form and rules as the admin call: the old password as base64(SHA-1), the new one as typed. */
-  @Post(ApiPaths.auth.changeReaderPassword)
-  @HttpCode(200)
-  @ReaderAccess()
+  @ReaderCall(ApiPaths.auth.changeReaderPassword)
   async changeReaderPassword(
-    @Body(new ZodPipe(changePasswordRequest)) body: ChangePasswordRequest,
+    @ValidBody(changePasswordRequest) body: ChangePasswordRequest,
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: FastifyRequest,
   ) {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ApiPaths,
@@ -14,11 +14,11 @@ import {
   type AppConfig,
   type AuthenticatedUser,
   CurrentUser,
-  PublicAccess,
-  ReaderAccess,
-  ZodPipe,
   actorOf,
   ok,
+  PublicCall,
+  ReaderCall,
+  ValidBody,
 } from '@notebook/kernel';
 import { IdentityService } from '../identity.service';
 import { OAuthSignInService, SocialSignInError } from '../oauth/oauth-sign-in.service';
@@ -44,8 +44,7 @@ export class OAuthController {
     this.secureCookies = config.NODE_ENV !== 'development';
   }
 
-  @Get(ApiPaths.auth.getOAuthProviders)
-  @PublicAccess()
+  @PublicCall(ApiPaths.auth.getOAuthProviders)
   providers() {
     const providers: OAuthProvider[] = this.oauth.providers().map((provider) => ({
       ...provider,
@@ -54,8 +53,7 @@ export class OAuthController {
     return ok(providers);
   }
 
-  @Get(ApiPaths.auth.oauthAuthorize)
-  @PublicAccess()
+  @PublicCall(ApiPaths.auth.oauthAuthorize)
   async authorize(@Param('provider') provider: string, @Res() reply: FastifyReply) {
     try {
       const started = await this.oauth.start(provider);
@@ -72,8 +70,7 @@ export class OAuthController {
     }
   }
 
-  @Get(ApiPaths.auth.oauthCallback)
-  @PublicAccess()
+  @PublicCall(ApiPaths.auth.oauthCallback)
   async callback(
     @Param('provider') provider: string,
     @Query() query: Record<string, string | undefined>,
@@ -96,11 +93,9 @@ export class OAuthController {
     }
   }
 
-  @Post(ApiPaths.auth.updateSocialReaderInfo)
-  @HttpCode(200)
-  @ReaderAccess()
+  @ReaderCall(ApiPaths.auth.updateSocialReaderInfo)
   async completeProfile(
-    @Body(new ZodPipe(updateSocialReaderInfoRequest)) body: Input<typeof updateSocialReaderInfoRequest>,
+    @ValidBody(updateSocialReaderInfoRequest) body: Input<typeof updateSocialReaderInfoRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     await this.oauth.completeProfile(user.userId, body, actorOf(user));

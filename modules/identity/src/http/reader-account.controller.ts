@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
   ApiPaths,
   Messages,
@@ -12,13 +12,13 @@ import {
   type Input,
   type AuthenticatedUser,
   CurrentUser,
-  PublicAccess,
   RateLimited,
-  ReaderAccess,
   VISITOR_ACTOR,
-  ZodPipe,
   actorOf,
   ok,
+  PublicCall,
+  ReaderCall,
+  ValidBody,
 } from '@notebook/kernel';
 import { ReaderAccountService } from '../accounts/reader-account.service';
 
@@ -32,11 +32,9 @@ export class ReaderAccountController {
   constructor(private readonly accounts: ReaderAccountService) {}
 
   /** The reader may sign in at once (the web app does); the confirmation e-mail is queued before this answers. */
-  @Post(ApiPaths.auth.register)
-  @HttpCode(200)
-  @PublicAccess()
+  @PublicCall(ApiPaths.auth.register)
   @RateLimited('account-mail')
-  async register(@Body(new ZodPipe(registerRequest)) body: Input<typeof registerRequest>) {
+  async register(@ValidBody(registerRequest) body: Input<typeof registerRequest>) {
     const { title, firstName, lastName, email, password, referralUUID } = body;
     return ok(
       await this.accounts.register({ title, firstName, lastName, email, password, referralUUID }, VISITOR_ACTOR),
@@ -44,60 +42,48 @@ export class ReaderAccountController {
     );
   }
 
-  @Post(ApiPaths.auth.confirmReaderEmail)
-  @HttpCode(200)
-  @PublicAccess()
-  async confirm(@Body(new ZodPipe(confirmEmailRequest)) body: Input<typeof confirmEmailRequest>) {
+  @PublicCall(ApiPaths.auth.confirmReaderEmail)
+  async confirm(@ValidBody(confirmEmailRequest) body: Input<typeof confirmEmailRequest>) {
     await this.accounts.confirmEmail(body.token, VISITOR_ACTOR);
     return ok({ emailConfirmed: true }, Messages.emailConfirmed);
   }
 
-  @Post(ApiPaths.auth.resendConfirmationEmail)
-  @HttpCode(200)
-  @ReaderAccess()
+  @ReaderCall(ApiPaths.auth.resendConfirmationEmail)
   @RateLimited('account-mail')
   async resend(@CurrentUser() user: AuthenticatedUser) {
     await this.accounts.resendConfirmation(user.userId, actorOf(user));
     return ok({ sent: true }, Messages.confirmationEmailSent);
   }
 
-  @Get(ApiPaths.reader.getReaderReferralLink)
-  @ReaderAccess()
+  @ReaderCall(ApiPaths.reader.getReaderReferralLink)
   async referralLink(@CurrentUser() user: AuthenticatedUser) {
     return ok(await this.accounts.referralLink(user.userId, actorOf(user)));
   }
 
   /** The same link, for the Copy button (spec: getCopiedReferralLink). */
-  @Get(ApiPaths.reader.getCopiedReferralLink)
-  @ReaderAccess()
+  @ReaderCall(ApiPaths.reader.getCopiedReferralLink)
   async copiedReferralLink(@CurrentUser() user: AuthenticatedUser) {
     return ok(await this.accounts.referralLink(user.userId, actorOf(user)));
   }
 
-  @Post(ApiPaths.auth.updateReferral)
-  @HttpCode(200)
-  @ReaderAccess()
+  @ReaderCall(ApiPaths.auth.updateReferral)
   async updateReferral(
-    @Body(new ZodPipe(updateReferralRequest)) body: Input<typeof updateReferralRequest>,
+    @ValidBody(updateReferralRequest) body: Input<typeof updateReferralRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     await this.accounts.recordReferral(user.userId, body.referralUUID, actorOf(user));
     return ok({ referralUUID: body.referralUUID });
   }
 
-  @Post(ApiPaths.auth.initiateReaderPasswordReset)
-  @HttpCode(200)
-  @PublicAccess()
+  @PublicCall(ApiPaths.auth.initiateReaderPasswordReset)
   @RateLimited('account-mail')
-  async initiateReset(@Body(new ZodPipe(passwordResetRequest)) body: Input<typeof passwordResetRequest>) {
+  async initiateReset(@ValidBody(passwordResetRequest) body: Input<typeof passwordResetRequest>) {
     await this.accounts.requestPasswordReset(body.email, VISITOR_ACTOR);
     return ok({ sent: true }, Messages.passwordResetEmailSent);
   }
 
-  @Post(ApiPaths.auth.resetReaderPassword)
-  @HttpCode(200)
-  @PublicAccess()
-  async reset(@Body(new ZodPipe(resetPasswordRequest)) body: Input<typeof resetPasswordRequest>) {
+  @PublicCall(ApiPaths.auth.resetReaderPassword)
+  async reset(@ValidBody(resetPasswordRequest) body: Input<typeof resetPasswordRequest>) {
     await this.accounts.resetPassword(body.token, body.newPassword, VISITOR_ACTOR);
     return ok({ passwordReset: true }, Messages.passwordReset);
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
   ApiPaths,
   flagMockQuestionRequest,
@@ -12,10 +12,11 @@ import {
   type Input,
   type AuthenticatedUser,
   CurrentUser,
-  ReaderAccess,
-  ZodPipe,
   ok,
   ReleasesContent,
+  ReaderCall,
+  ValidBody,
+  ValidQuery,
 } from '@notebook/kernel';
 import { readerCallerOf } from '@notebook/reading';
 import { MockAttemptService } from '../mock-attempt.service';
@@ -27,81 +28,74 @@ const paths = ApiPaths.reader;
  * reader's attempt not found; answers after the deadline 409 with 'Time is up…'.
  */
 @Controller()
-@ReaderAccess()
 export class ReaderMockExamController {
   constructor(private readonly attempts: MockAttemptService) {}
 
-  @Post(paths.getReaderMockExams)
-  @HttpCode(200)
+  @ReaderCall(paths.getReaderMockExams)
   async list(@CurrentUser() user: AuthenticatedUser) {
     return ok(await this.attempts.list(readerCallerOf(user)));
   }
 
-  @Post(paths.startMockExamAttempt)
-  @HttpCode(200)
+  @ReaderCall(paths.startMockExamAttempt)
   async start(
-    @Body(new ZodPipe(startMockAttemptRequest)) body: Input<typeof startMockAttemptRequest>,
+    @ValidBody(startMockAttemptRequest) body: Input<typeof startMockAttemptRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.attempts.start(body.mockExamID, readerCallerOf(user)));
   }
 
-  @Get(paths.getMockExamAttempt)
+  @ReaderCall(paths.getMockExamAttempt)
   async attempt(
-    @Query(new ZodPipe(mockAttemptRequest)) query: Input<typeof mockAttemptRequest>,
+    @ValidQuery(mockAttemptRequest) query: Input<typeof mockAttemptRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.attempts.attempt(query.mockAttemptID, readerCallerOf(user)));
   }
 
   @ReleasesContent()
-  @Get(paths.getMockExamAttemptQuestion)
+  @ReaderCall(paths.getMockExamAttemptQuestion)
   async question(
-    @Query(new ZodPipe(mockAttemptQuestionQuery)) query: Input<typeof mockAttemptQuestionQuery>,
+    @ValidQuery(mockAttemptQuestionQuery) query: Input<typeof mockAttemptQuestionQuery>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.attempts.question(query.mockAttemptID, query.questionNo, readerCallerOf(user)));
   }
 
-  @Post(paths.saveMockExamAnswer)
-  @HttpCode(200)
+  @ReaderCall(paths.saveMockExamAnswer)
   async save(
-    @Body(new ZodPipe(saveMockAnswerRequest)) body: Input<typeof saveMockAnswerRequest>,
+    @ValidBody(saveMockAnswerRequest) body: Input<typeof saveMockAnswerRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.attempts.save(body, readerCallerOf(user)));
   }
 
-  @Post(paths.flagMockExamQuestion)
-  @HttpCode(200)
+  @ReaderCall(paths.flagMockExamQuestion)
   async flag(
-    @Body(new ZodPipe(flagMockQuestionRequest)) body: Input<typeof flagMockQuestionRequest>,
+    @ValidBody(flagMockQuestionRequest) body: Input<typeof flagMockQuestionRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.attempts.flag(body, readerCallerOf(user)));
   }
 
-  @Post(paths.strikeMockExamAnswer)
-  @HttpCode(200)
+  @ReaderCall(paths.strikeMockExamAnswer)
   async strike(
-    @Body(new ZodPipe(strikeMockAnswerRequest)) body: Input<typeof strikeMockAnswerRequest>,
+    @ValidBody(strikeMockAnswerRequest) body: Input<typeof strikeMockAnswerRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.attempts.strike(body, readerCallerOf(user)));
   }
 
-  @Post(paths.submitMockExamAttempt)
-  @HttpCode(200)
+  @ReaderCall(paths.submitMockExamAttempt)
   async submit(
-    @Body(new ZodPipe(mockAttemptRequest)) body: Input<typeof mockAttemptRequest>,
+    @ValidBody(mockAttemptRequest) body: Input<typeof mockAttemptRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.attempts.submit(body.mockAttemptID, readerCallerOf(user)));
   }
 
-  @Get(paths.getMockExamAttemptResult)
+  @ReaderCall(paths.getMockExamAttemptResult)
   async result(
-    @Query(new ZodPipe(mockAttemptRequest)) query: Input<typeof mockAttemptRequest>,
+    @ValidQuery(mockAttemptRequest) query: Input<typeof mockAttemptRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.attempts.result(query.mockAttemptID, readerCallerOf(user)));

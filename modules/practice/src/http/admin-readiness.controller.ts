@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiPaths, Privileges, readerReadinessRequest } from '@notebook/contracts';
 import { IdentityService } from '@notebook/identity';
-import { type Input, AdminAccess, type AuthenticatedUser, CurrentUser, ZodPipe, actorOf, ok } from '@notebook/kernel';
+import { type Input, type AuthenticatedUser, CurrentUser, actorOf, ok, AdminCall, ValidBody } from '@notebook/kernel';
 import { viewerOf } from '@notebook/reading';
 import { ReadinessService } from '../readiness.service';
 
@@ -13,11 +13,9 @@ export class AdminReadinessController {
     private readonly identity: IdentityService,
   ) {}
 
-  @Post(ApiPaths.adminReader.getReaderReadiness)
-  @HttpCode(200)
-  @AdminAccess(Object.values(Privileges.reader))
+  @AdminCall(ApiPaths.adminReader.getReaderReadiness, Object.values(Privileges.reader))
   async readinessOf(
-    @Body(new ZodPipe(readerReadinessRequest)) body: Input<typeof readerReadinessRequest>,
+    @ValidBody(readerReadinessRequest) body: Input<typeof readerReadinessRequest>,
     @CurrentUser() admin: AuthenticatedUser,
   ) {
     const reader = await this.identity.readerAsSignedIn(body.readerID);

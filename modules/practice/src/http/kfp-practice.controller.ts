@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
   ApiPaths,
   kfpAttemptQuery,
@@ -12,11 +12,12 @@ import {
   type Input,
   type AuthenticatedUser,
   CurrentUser,
-  PublicAccess,
-  ReaderAccess,
-  ZodPipe,
   ok,
   ReleasesContent,
+  PublicCall,
+  ReaderCall,
+  ValidBody,
+  ValidQuery,
 } from '@notebook/kernel';
 import { readerCallerOf, viewerOf } from '@notebook/reading';
 import { KfpPracticeService } from '../kfp-practice.service';
@@ -32,70 +33,59 @@ const paths = ApiPaths.reader;
 export class KfpPracticeController {
   constructor(private readonly kfp: KfpPracticeService) {}
 
-  @Get(ApiPaths.public.getReaderKFPCaseTopics)
-  @PublicAccess()
+  @PublicCall(ApiPaths.public.getReaderKFPCaseTopics)
   async topics(@CurrentUser() user: AuthenticatedUser | undefined) {
     return ok(await this.kfp.topics(viewerOf(user)));
   }
 
-  @Post(paths.getReaderActiveKFPCasesForTopic)
-  @HttpCode(200)
-  @ReaderAccess()
+  @ReaderCall(paths.getReaderActiveKFPCasesForTopic)
   async cases(
-    @Body(new ZodPipe(kfpCasesForTopicRequest)) body: Input<typeof kfpCasesForTopicRequest>,
+    @ValidBody(kfpCasesForTopicRequest) body: Input<typeof kfpCasesForTopicRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.kfp.casesForTopic(body.topicID, readerCallerOf(user)));
   }
 
   @ReleasesContent()
-  @Get(paths.getReaderKFPDetails)
-  @ReaderAccess()
+  @ReaderCall(paths.getReaderKFPDetails)
   async details(
-    @Query(new ZodPipe(kfpDetailsQuery)) query: Input<typeof kfpDetailsQuery>,
+    @ValidQuery(kfpDetailsQuery) query: Input<typeof kfpDetailsQuery>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.kfp.details(query.kfpCaseID, readerCallerOf(user)));
   }
 
   @ReleasesContent()
-  @Post(paths.startKFPAttempt)
-  @HttpCode(200)
-  @ReaderAccess()
+  @ReaderCall(paths.startKFPAttempt)
   async start(
-    @Body(new ZodPipe(startKfpAttemptRequest)) body: Input<typeof startKfpAttemptRequest>,
+    @ValidBody(startKfpAttemptRequest) body: Input<typeof startKfpAttemptRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.kfp.start(body.kfpCaseID, readerCallerOf(user)));
   }
 
   @ReleasesContent()
-  @Post(paths.submitKFPAnswer)
-  @HttpCode(200)
-  @ReaderAccess()
+  @ReaderCall(paths.submitKFPAnswer)
   async submit(
-    @Body(new ZodPipe(submitKfpAnswerRequest)) body: Input<typeof submitKfpAnswerRequest>,
+    @ValidBody(submitKfpAnswerRequest) body: Input<typeof submitKfpAnswerRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.kfp.submit(body, readerCallerOf(user)));
   }
 
   @ReleasesContent()
-  @Post(paths.markKFPAnswer)
-  @HttpCode(200)
-  @ReaderAccess()
+  @ReaderCall(paths.markKFPAnswer)
   async mark(
-    @Body(new ZodPipe(markKfpAnswerRequest)) body: Input<typeof markKfpAnswerRequest>,
+    @ValidBody(markKfpAnswerRequest) body: Input<typeof markKfpAnswerRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.kfp.mark(body, readerCallerOf(user)));
   }
 
   @ReleasesContent()
-  @Get(paths.getKFPAttempt)
-  @ReaderAccess()
+  @ReaderCall(paths.getKFPAttempt)
   async attempt(
-    @Query(new ZodPipe(kfpAttemptQuery)) query: Input<typeof kfpAttemptQuery>,
+    @ValidQuery(kfpAttemptQuery) query: Input<typeof kfpAttemptQuery>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.kfp.attempt(query.kfpAttemptID, readerCallerOf(user)));

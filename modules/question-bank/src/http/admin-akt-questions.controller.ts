@@ -1,4 +1,4 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { z } from 'zod';
 import {
   ApiPaths,
@@ -10,7 +10,7 @@ import {
   saveAktEmQuestionRequest,
   saveAktMoQuestionRequest,
 } from '@notebook/contracts';
-import { type Input, AdminAccess, NotFoundError, ZodPipe, ok, ReleasesContent } from '@notebook/kernel';
+import { type Input, NotFoundError, ok, ReleasesContent, AdminCall, ValidParams } from '@notebook/kernel';
 import { adminChoiceQuestionsController, choiceQuestionCommand } from './admin-choice-questions.controller';
 
 const { aktQuestion } = Privileges;
@@ -58,16 +58,14 @@ const aktRoutes = adminChoiceQuestionsController({
 /** AKT questions: the routes every choice question kind has, and AKT's list and by-id reads by path. */
 @Controller()
 export class AdminAktQuestionsController extends aktRoutes {
-  @Get(paths.getAKTQuestionList)
-  @AdminAccess(viewers)
-  async list(@Param(new ZodPipe(topicParam)) params: Input<typeof topicParam>) {
+  @AdminCall(paths.getAKTQuestionList, viewers)
+  async list(@ValidParams(topicParam) params: Input<typeof topicParam>) {
     return ok(await this.queries.aktQuestionList(params.topicID));
   }
 
   @ReleasesContent()
-  @Get(paths.getAKTQuestionByID)
-  @AdminAccess(viewers)
-  async byId(@Param(new ZodPipe(idParam)) params: Input<typeof idParam>) {
+  @AdminCall(paths.getAKTQuestionByID, viewers)
+  async byId(@ValidParams(idParam) params: Input<typeof idParam>) {
     const question = await this.queries.aktQuestion(params.id);
     if (!question) throw new NotFoundError(undefined, 'id');
     return ok(question);

@@ -1,30 +1,31 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { z } from 'zod';
-import { Messages, mockQuestionCountQuery } from '@notebook/contracts';
+import { type EndpointPath, Messages, mockQuestionCountQuery } from '@notebook/contracts';
 import {
   type Input,
   type Actor,
-  AdminAccess,
   type AuthenticatedUser,
   CurrentUser,
-  ZodPipe,
   actorOf,
   ok,
   ReleasesContent,
+  AdminCall,
+  ValidBody,
+  ValidQuery,
 } from '@notebook/kernel';
 import { QuestionBankQueries } from '../queries/question-bank.queries';
 import { QuestionBankService } from '../question-bank.service';
 
 /** One admin command of a choice question kind: its route, the body it takes and what it answers. */
 export type ChoiceQuestionCommand = {
-  path: string;
+  path: EndpointPath;
   body: z.ZodType;
   run(service: QuestionBankService, body: unknown, actor: Actor): Promise<unknown>;
 };
 
 /** A command whose `run` is typed by its body schema. */
 export function choiceQuestionCommand<S extends z.ZodType>(
-  path: string,
+  path: EndpointPath,
   body: S,
   run: (service: QuestionBankService, body: Input<S>, actor: Actor) => Promise<unknown>,
 ): ChoiceQuestionCommand {
@@ -37,7 +38,7 @@ export function choiceQuestionCommand<S extends z.ZodType>(
  */
 export type ChoiceQuestionKind = {
   privileges: { view: string; addEdit: string };
-  mockQuestionCount: { path: string; count(queries: QuestionBankQueries, topicID?: string): Promise<number> };
+  mockQuestionCount: { path: EndpointPath; count(queries: QuestionBankQueries, topicID?: string): Promise<number> };
   saveMultipleChoice: ChoiceQuestionCommand;
   saveExtendedMatchAnswers: ChoiceQuestionCommand;
   saveSubQuestion: ChoiceQuestionCommand;
@@ -61,56 +62,39 @@ export function adminChoiceQuestionsController(kind: ChoiceQuestionKind) {
       protected readonly queries: QuestionBankQueries,
     ) {}
 
-    @Get(kind.mockQuestionCount.path)
-    @AdminAccess([view, addEdit])
-    async mockCount(@Query(new ZodPipe(mockQuestionCountQuery)) query: Input<typeof mockQuestionCountQuery>) {
+    @AdminCall(kind.mockQuestionCount.path, [view, addEdit])
+    async mockCount(@ValidQuery(mockQuestionCountQuery) query: Input<typeof mockQuestionCountQuery>) {
       return ok({ mockQuestionCount: await kind.mockQuestionCount.count(this.queries, query.topicID) });
     }
 
     @ReleasesContent()
-    @Post(saveMultipleChoice.path)
-    @HttpCode(200)
-    @AdminAccess(addEdit)
-    async saveMo(@Body(new ZodPipe(saveMultipleChoice.body)) body: unknown, @CurrentUser() user: AuthenticatedUser) {
+    @AdminCall(saveMultipleChoice.path, addEdit)
+    async saveMo(@ValidBody(saveMultipleChoice.body) body: unknown, @CurrentUser() user: AuthenticatedUser) {
       return this.answer(saveMultipleChoice, body, user, Messages.successfullySaved);
     }
 
     @ReleasesContent()
-    @Post(saveExtendedMatchAnswers.path)
-    @HttpCode(200)
-    @AdminAccess(addEdit)
+    @AdminCall(saveExtendedMatchAnswers.path, addEdit)
     async saveEmAnswers(
-      @Body(new ZodPipe(saveExtendedMatchAnswers.body)) body: unknown,
+      @ValidBody(saveExtendedMatchAnswers.body) body: unknown,
       @CurrentUser() user: AuthenticatedUser,
     ) {
       return this.answer(saveExtendedMatchAnswers, body, user, Messages.successfullySaved);
     }
 
     @ReleasesContent()
-    @Post(saveSubQuestion.path)
-    @HttpCode(200)
-    @AdminAccess(addEdit)
-    async saveEmQuestion(
-      @Body(new ZodPipe(saveSubQuestion.body)) body: unknown,
-      @CurrentUser() user: AuthenticatedUser,
-    ) {
+    @AdminCall(saveSubQuestion.path, addEdit)
+    async saveEmQuestion(@ValidBody(saveSubQuestion.body) body: unknown, @CurrentUser() user: AuthenticatedUser) {
       return this.answer(saveSubQuestion, body, user, Messages.successfullySaved);
     }
 
-    @Post(removeQuestion.path)
-    @HttpCode(200)
-    @AdminAccess(addEdit)
-    async remove(@Body(new ZodPipe(removeQuestion.body)) body: unknown, @CurrentUser() user: AuthenticatedUser) {
+    @AdminCall(removeQuestion.path, addEdit)
+    async remove(@ValidBody(removeQuestion.body) body: unknown, @CurrentUser() user: AuthenticatedUser) {
       return this.answer(removeQuestion, body, user, Messages.successfullyRemoved);
     }
 
-    @Post(removeSubQuestion.path)
-    @HttpCode(200)
-    @AdminAccess(addEdit)
-    async removeEmQuestion(
-      @Body(new ZodPipe(removeSubQuestion.body)) body: unknown,
-      @CurrentUser() user: AuthenticatedUser,
-    ) {
+    @AdminCall(removeSubQuestion.path, addEdit)
+    async removeEmQuestion(@ValidBody(removeSubQuestion.body) body: unknown, @CurrentUser() user: AuthenticatedUser) {
       return this.answer(removeSubQuestion, body, user, Messages.successfullyRemoved);
     }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { z } from 'zod';
 import {
   ApiPaths,
@@ -14,14 +14,15 @@ import {
 } from '@notebook/contracts';
 import {
   type Input,
-  AdminAccess,
   type AuthenticatedUser,
   CurrentUser,
   NotFoundError,
-  ZodPipe,
   actorOf,
   ok,
   ReleasesContent,
+  AdminCall,
+  ValidBody,
+  ValidParams,
 } from '@notebook/kernel';
 import { QuestionBankQueries } from '../queries/question-bank.queries';
 import { QuestionBankService } from '../question-bank.service';
@@ -38,79 +39,65 @@ export class AdminKfpCasesController {
     private readonly queries: QuestionBankQueries,
   ) {}
 
-  @Get(ApiPaths.adminChapter.getAllActiveKFPCasesForTopic)
-  @AdminAccess()
-  async list(@Param(new ZodPipe(topicParam)) params: Input<typeof topicParam>) {
+  @AdminCall(ApiPaths.adminChapter.getAllActiveKFPCasesForTopic)
+  async list(@ValidParams(topicParam) params: Input<typeof topicParam>) {
     return ok(await this.queries.kfpCases(params.topicID));
   }
 
   @ReleasesContent()
-  @Get(ApiPaths.adminChapter.getKFPCaseDTO)
-  @AdminAccess()
-  async byId(@Param(new ZodPipe(caseParam)) params: Input<typeof caseParam>) {
+  @AdminCall(ApiPaths.adminChapter.getKFPCaseDTO)
+  async byId(@ValidParams(caseParam) params: Input<typeof caseParam>) {
     const kfpCase = await this.queries.kfpCase(params.kfpCaseID);
     if (!kfpCase) throw new NotFoundError(undefined, 'kfpCaseID');
     return ok(kfpCase);
   }
 
   @ReleasesContent()
-  @Post(ApiPaths.adminChapter.saveUpdateKFPCase)
-  @HttpCode(200)
-  @AdminAccess(kfpQuestion.addEdit)
+  @AdminCall(ApiPaths.adminChapter.saveUpdateKFPCase, kfpQuestion.addEdit)
   async saveCase(
-    @Body(new ZodPipe(saveKfpCaseRequest)) body: Input<typeof saveKfpCaseRequest>,
+    @ValidBody(saveKfpCaseRequest) body: Input<typeof saveKfpCaseRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.service.saveKfpCase(body, actorOf(user)), Messages.successfullySaved);
   }
 
   @ReleasesContent()
-  @Post(ApiPaths.adminChapter.saveUpdateKFPCaseQuestion)
-  @HttpCode(200)
-  @AdminAccess(kfpQuestion.addEdit)
+  @AdminCall(ApiPaths.adminChapter.saveUpdateKFPCaseQuestion, kfpQuestion.addEdit)
   async saveQuestion(
-    @Body(new ZodPipe(saveKfpCaseQuestionRequest)) body: Input<typeof saveKfpCaseQuestionRequest>,
+    @ValidBody(saveKfpCaseQuestionRequest) body: Input<typeof saveKfpCaseQuestionRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.service.saveKfpCaseQuestion(body, actorOf(user)), Messages.successfullySaved);
   }
 
-  @Post(ApiPaths.adminChapter.removeKFPCase)
-  @HttpCode(200)
-  @AdminAccess(kfpQuestion.addEdit)
+  @AdminCall(ApiPaths.adminChapter.removeKFPCase, kfpQuestion.addEdit)
   async removeCase(
-    @Body(new ZodPipe(removeKfpCaseRequest)) body: Input<typeof removeKfpCaseRequest>,
+    @ValidBody(removeKfpCaseRequest) body: Input<typeof removeKfpCaseRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     await this.service.removeKfpCase(body, actorOf(user));
     return ok({ removedID: body.kfpCaseID }, Messages.successfullyRemoved);
   }
 
-  @Post(ApiPaths.adminChapter.removeKFPCaseQuestion)
-  @HttpCode(200)
-  @AdminAccess(kfpQuestion.addEdit)
+  @AdminCall(ApiPaths.adminChapter.removeKFPCaseQuestion, kfpQuestion.addEdit)
   async removeQuestion(
-    @Body(new ZodPipe(removeKfpCaseQuestionRequest)) body: Input<typeof removeKfpCaseQuestionRequest>,
+    @ValidBody(removeKfpCaseQuestionRequest) body: Input<typeof removeKfpCaseQuestionRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.service.removeKfpCaseQuestion(body, actorOf(user)), Messages.successfullyRemoved);
   }
 
-  @Post(ApiPaths.adminChapter.updateKFPCaseDisplayOrder)
-  @HttpCode(200)
-  @AdminAccess(kfpQuestion.addEdit)
+  @AdminCall(ApiPaths.adminChapter.updateKFPCaseDisplayOrder, kfpQuestion.addEdit)
   async reorderCases(
-    @Body(new ZodPipe(updateKfpCaseDisplayOrderRequest)) body: Input<typeof updateKfpCaseDisplayOrderRequest>,
+    @ValidBody(updateKfpCaseDisplayOrderRequest) body: Input<typeof updateKfpCaseDisplayOrderRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.service.reorderKfpCases(body, actorOf(user)), Messages.successfullyUpdated);
   }
 
-  @Post(ApiPaths.adminChapter.updateKFPCaseQuestionDisplayOrder)
-  @HttpCode(200)
-  @AdminAccess(kfpQuestion.addEdit)
+  @AdminCall(ApiPaths.adminChapter.updateKFPCaseQuestionDisplayOrder, kfpQuestion.addEdit)
   async reorderQuestions(
-    @Body(new ZodPipe(updateKfpCaseQuestionDisplayOrderRequest))
+    @ValidBody(updateKfpCaseQuestionDisplayOrderRequest)
     body: Input<typeof updateKfpCaseQuestionDisplayOrderRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {

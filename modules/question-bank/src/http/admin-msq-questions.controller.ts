@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { z } from 'zod';
 import {
   ApiPaths,
@@ -12,7 +12,7 @@ import {
   saveMsqEmQuestionRequest,
   saveMsqMoQuestionRequest,
 } from '@notebook/contracts';
-import { type Input, AdminAccess, NotFoundError, ZodPipe, ok, ReleasesContent } from '@notebook/kernel';
+import { type Input, NotFoundError, ok, ReleasesContent, AdminCall, ValidQuery, ValidParams } from '@notebook/kernel';
 import { adminChoiceQuestionsController, choiceQuestionCommand } from './admin-choice-questions.controller';
 
 const { msqQuestion } = Privileges;
@@ -63,30 +63,26 @@ const msqRoutes = adminChoiceQuestionsController({
  */
 @Controller()
 export class AdminMsqQuestionsController extends msqRoutes {
-  @Get(paths.getMSQQuestionList)
-  @AdminAccess(viewers)
-  async list(@Query(new ZodPipe(msqQuestionListQuery)) query: Input<typeof msqQuestionListQuery>) {
+  @AdminCall(paths.getMSQQuestionList, viewers)
+  async list(@ValidQuery(msqQuestionListQuery) query: Input<typeof msqQuestionListQuery>) {
     return ok(await this.queries.msqQuestionList(query.topicID));
   }
 
   @ReleasesContent()
-  @Get(paths.getAllMSQQuestions)
-  @AdminAccess(viewers)
-  async listByPath(@Param(new ZodPipe(topicParam)) params: Input<typeof topicParam>) {
+  @AdminCall(paths.getAllMSQQuestions, viewers)
+  async listByPath(@ValidParams(topicParam) params: Input<typeof topicParam>) {
     return ok(await this.queries.msqQuestionList(params.topicID));
   }
 
   @ReleasesContent()
-  @Get(paths.getMSQQuestionByID)
-  @AdminAccess(viewers)
-  async byId(@Query(new ZodPipe(msqQuestionByIdQuery)) query: Input<typeof msqQuestionByIdQuery>) {
+  @AdminCall(paths.getMSQQuestionByID, viewers)
+  async byId(@ValidQuery(msqQuestionByIdQuery) query: Input<typeof msqQuestionByIdQuery>) {
     return ok(await this.load(query.msqQuestionID, 'msqQuestionID'));
   }
 
   @ReleasesContent()
-  @Get(paths.getMSQQuestionById)
-  @AdminAccess(viewers)
-  async byIdPath(@Param(new ZodPipe(idParam)) params: Input<typeof idParam>) {
+  @AdminCall(paths.getMSQQuestionById, viewers)
+  async byIdPath(@ValidParams(idParam) params: Input<typeof idParam>) {
     return ok(await this.load(params.id, 'id'));
   }
 

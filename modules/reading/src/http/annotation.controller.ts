@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
   AnnotationPaths,
   ApiPaths,
@@ -8,7 +8,7 @@ import {
   getLessonAnnotationsRequest,
   updateReaderNoteAnnotationRequest,
 } from '@notebook/contracts';
-import { type AuthenticatedUser, CurrentUser, ReaderAccess, ZodPipe, ok, type Input } from '@notebook/kernel';
+import { type AuthenticatedUser, CurrentUser, ok, type Input, ReaderCall, ValidBody } from '@notebook/kernel';
 import { readerCallerOf } from '../access/reading-access';
 import { AnnotationService } from '../annotations/annotation.service';
 
@@ -17,50 +17,44 @@ import { AnnotationService } from '../annotations/annotation.service';
  * anonymous 401, admin 403; a locked, hidden or unknown note, or another reader's annotation, 404.
  */
 @Controller()
-@ReaderAccess()
 export class AnnotationController {
   constructor(private readonly annotations: AnnotationService) {}
 
-  @Post(ApiPaths.reader.addReaderNoteAnnotation)
-  @HttpCode(200)
+  @ReaderCall(ApiPaths.reader.addReaderNoteAnnotation)
   async addReaderNoteAnnotation(
-    @Body(new ZodPipe(addReaderNoteAnnotationRequest)) body: Input<typeof addReaderNoteAnnotationRequest>,
+    @ValidBody(addReaderNoteAnnotationRequest) body: Input<typeof addReaderNoteAnnotationRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.annotations.add(body, readerCallerOf(user)));
   }
 
-  @Post(ApiPaths.reader.updateReaderNoteAnnotation)
-  @HttpCode(200)
+  @ReaderCall(ApiPaths.reader.updateReaderNoteAnnotation)
   async updateReaderNoteAnnotation(
-    @Body(new ZodPipe(updateReaderNoteAnnotationRequest)) body: Input<typeof updateReaderNoteAnnotationRequest>,
+    @ValidBody(updateReaderNoteAnnotationRequest) body: Input<typeof updateReaderNoteAnnotationRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.annotations.update(body, readerCallerOf(user)));
   }
 
-  @Post(ApiPaths.reader.getReaderNoteAnnotations)
-  @HttpCode(200)
+  @ReaderCall(ApiPaths.reader.getReaderNoteAnnotations)
   async getReaderNoteAnnotations(
-    @Body(new ZodPipe(getReaderNoteAnnotationsRequest)) body: Input<typeof getReaderNoteAnnotationsRequest>,
+    @ValidBody(getReaderNoteAnnotationsRequest) body: Input<typeof getReaderNoteAnnotationsRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.annotations.list(body.noteID, readerCallerOf(user)));
   }
 
-  @Post(ApiPaths.reader.getLessonAnnotations)
-  @HttpCode(200)
+  @ReaderCall(ApiPaths.reader.getLessonAnnotations)
   async getLessonAnnotations(
-    @Body(new ZodPipe(getLessonAnnotationsRequest)) body: Input<typeof getLessonAnnotationsRequest>,
+    @ValidBody(getLessonAnnotationsRequest) body: Input<typeof getLessonAnnotationsRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.annotations.listOfLesson(body.lessonID, readerCallerOf(user)));
   }
 
-  @Post(AnnotationPaths.deleteReaderNoteAnnotation)
-  @HttpCode(200)
+  @ReaderCall(AnnotationPaths.deleteReaderNoteAnnotation)
   async deleteReaderNoteAnnotation(
-    @Body(new ZodPipe(deleteReaderNoteAnnotationRequest)) body: Input<typeof deleteReaderNoteAnnotationRequest>,
+    @ValidBody(deleteReaderNoteAnnotationRequest) body: Input<typeof deleteReaderNoteAnnotationRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.annotations.remove(body.annotationID, readerCallerOf(user)));

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Res, StreamableFile } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import {
   ApiPaths,
@@ -12,14 +12,15 @@ import {
   uploadNotePdfQuery,
 } from '@notebook/contracts';
 import {
-  AdminAccess,
   type AuthenticatedUser,
   CurrentUser,
-  PublicAccess,
-  ReaderAccess,
-  ZodPipe,
   ok,
   type Input,
+  PublicCall,
+  ReaderCall,
+  AdminCall,
+  ValidBody,
+  ValidQuery,
 } from '@notebook/kernel';
 import { readerCallerOf, viewerOf } from '../access/reading-access';
 import { NoteResourceService, type PdfDownload } from '../resources/note-resource.service';
@@ -33,11 +34,9 @@ import { NoteResourceService, type PdfDownload } from '../resources/note-resourc
 export class NoteResourceController {
   constructor(private readonly resources: NoteResourceService) {}
 
-  @Post(ResourcePaths.uploadNoteResourcePDF)
-  @HttpCode(200)
-  @AdminAccess(Privileges.note.update)
+  @AdminCall(ResourcePaths.uploadNoteResourcePDF, Privileges.note.update)
   async uploadNoteResourcePDF(
-    @Query(new ZodPipe(uploadNotePdfQuery)) query: Input<typeof uploadNotePdfQuery>,
+    @ValidQuery(uploadNotePdfQuery) query: Input<typeof uploadNotePdfQuery>,
     @Body() body: unknown,
     @CurrentUser() user: AuthenticatedUser,
   ) {
@@ -47,11 +46,9 @@ export class NoteResourceController {
     );
   }
 
-  @Post(ApiPaths.reader.uploadNotePdf)
-  @HttpCode(200)
-  @ReaderAccess()
+  @ReaderCall(ApiPaths.reader.uploadNotePdf)
   async uploadNotePdf(
-    @Query(new ZodPipe(uploadNotePdfQuery)) query: Input<typeof uploadNotePdfQuery>,
+    @ValidQuery(uploadNotePdfQuery) query: Input<typeof uploadNotePdfQuery>,
     @Body() body: unknown,
     @CurrentUser() user: AuthenticatedUser,
   ) {
@@ -61,21 +58,17 @@ export class NoteResourceController {
     );
   }
 
-  @Post(ApiPaths.public.getFreeContentPDF)
-  @HttpCode(200)
-  @PublicAccess()
+  @PublicCall(ApiPaths.public.getFreeContentPDF)
   async getFreeContentPDF(
-    @Body(new ZodPipe(getFreeContentPdfRequest)) body: Input<typeof getFreeContentPdfRequest>,
+    @ValidBody(getFreeContentPdfRequest) body: Input<typeof getFreeContentPdfRequest>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     return attachment(await this.resources.freeContentPdf(body.resourceName), reply);
   }
 
-  @Post(ApiPaths.reader.getRegisteredReadingNoteResourcePDF)
-  @HttpCode(200)
-  @ReaderAccess()
+  @ReaderCall(ApiPaths.reader.getRegisteredReadingNoteResourcePDF)
   async getRegisteredReadingNoteResourcePDF(
-    @Body(new ZodPipe(getRegisteredReadingNoteResourcePdfRequest))
+    @ValidBody(getRegisteredReadingNoteResourcePdfRequest)
     body: Input<typeof getRegisteredReadingNoteResourcePdfRequest>,
     @CurrentUser() user: AuthenticatedUser,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -83,28 +76,22 @@ export class NoteResourceController {
     return attachment(await this.resources.registeredPdf(body, readerCallerOf(user)), reply);
   }
 
-  @Post(ResourcePaths.getNoteResources)
-  @HttpCode(200)
-  @PublicAccess()
+  @PublicCall(ResourcePaths.getNoteResources)
   async getNoteResources(
-    @Body(new ZodPipe(getNoteResourcesRequest)) body: Input<typeof getNoteResourcesRequest>,
+    @ValidBody(getNoteResourcesRequest) body: Input<typeof getNoteResourcesRequest>,
     @CurrentUser() user?: AuthenticatedUser,
   ) {
     return ok(await this.resources.list(body.noteID, viewerOf(user)));
   }
 
-  @Post(ResourcePaths.getAdminNoteResources)
-  @HttpCode(200)
-  @AdminAccess(CONTENT_PRIVILEGES)
-  async getAdminNoteResources(@Body(new ZodPipe(getNoteResourcesRequest)) body: Input<typeof getNoteResourcesRequest>) {
+  @AdminCall(ResourcePaths.getAdminNoteResources, CONTENT_PRIVILEGES)
+  async getAdminNoteResources(@ValidBody(getNoteResourcesRequest) body: Input<typeof getNoteResourcesRequest>) {
     return ok(await this.resources.adminList(body.noteID));
   }
 
-  @Post(ResourcePaths.getAdminNoteResourcePDF)
-  @HttpCode(200)
-  @AdminAccess(CONTENT_PRIVILEGES)
+  @AdminCall(ResourcePaths.getAdminNoteResourcePDF, CONTENT_PRIVILEGES)
   async getAdminNoteResourcePDF(
-    @Body(new ZodPipe(getFreeContentPdfRequest)) body: Input<typeof getFreeContentPdfRequest>,
+    @ValidBody(getFreeContentPdfRequest) body: Input<typeof getFreeContentPdfRequest>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     return attachment(await this.resources.adminPdf(body.resourceName), reply);

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
   ApiPaths,
   type LessonNotesResult,
@@ -12,12 +12,12 @@ import {
   type AuthenticatedUser,
   CurrentUser,
   NotFoundError,
-  PublicAccess,
-  ReaderAccess,
-  ZodPipe,
   ok,
   ReleasesContent,
   type Input,
+  PublicCall,
+  ReaderCall,
+  ValidBody,
 } from '@notebook/kernel';
 import { ReaderStudyQueries } from '../queries/reader-study.queries';
 import { viewerOf } from '../access/reading-access';
@@ -35,43 +35,35 @@ export class ReadingController {
     private readonly readerStudy: ReaderStudyQueries,
   ) {}
 
-  @Post(ApiPaths.public.getSecondaryIndex)
-  @HttpCode(200)
-  @PublicAccess()
+  @PublicCall(ApiPaths.public.getSecondaryIndex)
   getSecondaryIndex(
-    @Body(new ZodPipe(topicIdRequest)) body: Input<typeof topicIdRequest>,
+    @ValidBody(topicIdRequest) body: Input<typeof topicIdRequest>,
     @CurrentUser() user?: AuthenticatedUser,
   ) {
     return this.secondaryIndex(body.topicID, user);
   }
 
-  @Post(ApiPaths.reader.getRegisteredUserSecondaryIndex)
-  @HttpCode(200)
-  @ReaderAccess()
+  @ReaderCall(ApiPaths.reader.getRegisteredUserSecondaryIndex)
   getRegisteredUserSecondaryIndex(
-    @Body(new ZodPipe(topicIdRequest)) body: Input<typeof topicIdRequest>,
+    @ValidBody(topicIdRequest) body: Input<typeof topicIdRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return this.secondaryIndex(body.topicID, user);
   }
 
   @ReleasesContent()
-  @Post(ApiPaths.public.getNotesPublic)
-  @HttpCode(200)
-  @PublicAccess()
+  @PublicCall(ApiPaths.public.getNotesPublic)
   getNotesPublic(
-    @Body(new ZodPipe(lessonIdRequest)) body: Input<typeof lessonIdRequest>,
+    @ValidBody(lessonIdRequest) body: Input<typeof lessonIdRequest>,
     @CurrentUser() user?: AuthenticatedUser,
   ) {
     return this.lessonNotes(body.lessonID, user);
   }
 
   @ReleasesContent({ readerText: ['readerNotes'] })
-  @Post(ApiPaths.reader.getRegisteredReadingSectionLessonNotes)
-  @HttpCode(200)
-  @ReaderAccess()
+  @ReaderCall(ApiPaths.reader.getRegisteredReadingSectionLessonNotes)
   async getRegisteredReadingSectionLessonNotes(
-    @Body(new ZodPipe(lessonIdRequest)) body: Input<typeof lessonIdRequest>,
+    @ValidBody(lessonIdRequest) body: Input<typeof lessonIdRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     const result = await this.lessonNotesResult(body.lessonID, user);
@@ -80,22 +72,15 @@ export class ReadingController {
   }
 
   @ReleasesContent()
-  @Post(ApiPaths.public.getNotePublic)
-  @HttpCode(200)
-  @PublicAccess()
-  getNotePublic(
-    @Body(new ZodPipe(noteIdRequest)) body: Input<typeof noteIdRequest>,
-    @CurrentUser() user?: AuthenticatedUser,
-  ) {
+  @PublicCall(ApiPaths.public.getNotePublic)
+  getNotePublic(@ValidBody(noteIdRequest) body: Input<typeof noteIdRequest>, @CurrentUser() user?: AuthenticatedUser) {
     return this.note(body.noteID, user);
   }
 
   @ReleasesContent()
-  @Post(ApiPaths.reader.getRegisteredReadingSectionNote)
-  @HttpCode(200)
-  @ReaderAccess()
+  @ReaderCall(ApiPaths.reader.getRegisteredReadingSectionNote)
   getRegisteredReadingSectionNote(
-    @Body(new ZodPipe(noteIdRequest)) body: Input<typeof noteIdRequest>,
+    @ValidBody(noteIdRequest) body: Input<typeof noteIdRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return this.note(body.noteID, user);

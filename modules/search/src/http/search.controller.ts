@@ -1,14 +1,14 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import type { z } from 'zod';
 import { ApiPaths, searchRequest } from '@notebook/contracts';
 import {
   type AuthenticatedUser,
   CurrentUser,
-  PublicAccess,
   RateLimited,
-  ReaderAccess,
-  ZodPipe,
   ok,
+  PublicCall,
+  ReaderCall,
+  ValidBody,
 } from '@notebook/kernel';
 import { SearchQueries, searchViewerOf } from '../queries/search.queries';
 
@@ -24,17 +24,13 @@ type SearchBody = z.output<typeof searchRequest>;
 export class SearchController {
   constructor(private readonly queries: SearchQueries) {}
 
-  @Post(ApiPaths.public.searchNotePublic)
-  @HttpCode(200)
-  @PublicAccess()
-  async searchNotePublic(@Body(new ZodPipe(searchRequest)) body: SearchBody, @CurrentUser() user?: AuthenticatedUser) {
+  @PublicCall(ApiPaths.public.searchNotePublic)
+  async searchNotePublic(@ValidBody(searchRequest) body: SearchBody, @CurrentUser() user?: AuthenticatedUser) {
     return ok(await this.queries.search(body.searchKey, searchViewerOf(user), body));
   }
 
-  @Post(ApiPaths.reader.searchNote)
-  @HttpCode(200)
-  @ReaderAccess()
-  async searchNote(@Body(new ZodPipe(searchRequest)) body: SearchBody, @CurrentUser() user: AuthenticatedUser) {
+  @ReaderCall(ApiPaths.reader.searchNote)
+  async searchNote(@ValidBody(searchRequest) body: SearchBody, @CurrentUser() user: AuthenticatedUser) {
     return ok(await this.queries.search(body.searchKey, searchViewerOf(user), body));
   }
 }
