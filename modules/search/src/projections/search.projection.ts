@@ -1,4 +1,4 @@
-import { Kysely, Transaction, sql } from 'kysely';
+import { Kysely, Transaction, type UpdateObject, sql } from 'kysely';
 import { CatalogEvent, CatalogEventTypes, LessonNoteEvent, LessonNoteEventTypes } from '@notebook/catalog';
 import { richTextToPlainText } from '@notebook/kernel';
 import type { Database, Projection, Recorded } from '@notebook/read-models';
@@ -74,30 +74,21 @@ export const searchProjection: Projection<SearchEvent> = {
 
 async function apply(event: Recorded<SearchEvent>, trx: Trx, scope: Scope): Promise<void> {
   if (await applyDeletion(event, trx, scope)) return;
+  const change = rowChangeOf(event);
+  if (change) {
+    const { key, touched } = ROW_TABLES[change.table];
+    await trx.updateTable(change.table).set(change.values).where(trx.dynamic.ref(key), '=', change.id).execute();
+    scope[touched].add(change.id);
+    return;
+  }
   switch (event.type) {
     case 'ChapterGroupCreated':
       await sql`INSERT INTO search_group (chapter_group_id, status) VALUES (${event.data.chapterGroupID}, ${event.data.status})
         ON CONFLICT (chapter_group_id) DO NOTHING`.execute(trx);
       return;
-    case 'ChapterGroupStatusChanged':
-      await trx
-        .updateTable('search_group')
-        .set({ status: event.data.status })
-        .where('chapter_group_id', '=', event.data.chapterGroupID)
-        .execute();
-      scope.groups.add(event.data.chapterGroupID);
-      return;
     case 'ChapterCreated':
       await sql`INSERT INTO search_chapter (chapter_id, chapter_group_id, status) VALUES (${event.data.chapterID}, ${event.data.chapterGroupID}, ${event.data.status})
         ON CONFLICT (chapter_id) DO NOTHING`.execute(trx);
-      return;
-    case 'ChapterStatusChanged':
-      await trx
-        .updateTable('search_chapter')
-        .set({ status: event.data.status })
-        .where('chapter_id', '=', event.data.chapterID)
-        .execute();
-      scope.chapters.add(event.data.chapterID);
       return;
     case 'TopicCreated': {
       const d = event.data;
@@ -106,38 +97,6 @@ async function apply(event: Recorded<SearchEvent>, trx: Trx, scope: Scope): Prom
         ON CONFLICT (topic_id) DO NOTHING`.execute(trx);
       return;
     }
-    case 'TopicRenamed':
-      await trx
-        .updateTable('search_topic')
-        .set({ topic_name: clean(event.data.topicName) })
-        .where('topic_id', '=', event.data.topicID)
-        .execute();
-      scope.topics.add(event.data.topicID);
-      return;
-    case 'TopicStatusChanged':
-      await trx
-        .updateTable('search_topic')
-        .set({ status: event.data.status })
-        .where('topic_id', '=', event.data.topicID)
-        .execute();
-      scope.topics.add(event.data.topicID);
-      return;
-    case 'TopicFreeContentChanged':
-      await trx
-        .updateTable('search_topic')
-        .set({ free_content: event.data.freeContent })
-        .where('topic_id', '=', event.data.topicID)
-        .execute();
-      scope.topics.add(event.data.topicID);
-      return;
-    case 'TopicMoved':
-      await trx
-        .updateTable('search_topic')
-        .set({ chapter_id: event.data.toChapterID })
-        .where('topic_id', '=', event.data.topicID)
-        .execute();
-      scope.topics.add(event.data.topicID);
-      return;
     case 'LessonCreated': {
       const d = event.data;
       await sql`INSERT INTO search_lesson (lesson_id, topic_id, lesson_name, status, lesson_type, owner_reader_id, publish_state)
@@ -145,39 +104,6 @@ async function apply(event: Recorded<SearchEvent>, trx: Trx, scope: Scope): Prom
         ON CONFLICT (lesson_id) DO NOTHING`.execute(trx);
       return;
     }
-    case 'LessonRenamed':
-      await trx
-        .updateTable('search_lesson')
-        .set({ lesson_name: clean(event.data.lessonName) })
-        .where('lesson_id', '=', event.data.lessonID)
-        .execute();
-      scope.lessons.add(event.data.lessonID);
-      return;
-    case 'LessonStatusChanged':
-      await trx
-        .updateTable('search_lesson')
-        .set({ status: event.data.status })
-        .where('lesson_id', '=', event.data.lessonID)
-        .execute();
-      scope.lessons.add(event.data.lessonID);
-      return;
-    case 'LessonPublished':
-    case 'LessonDrafted':
-      await trx
-        .updateTable('search_lesson')
-        .set({ publish_state: event.type === 'LessonPublished' ? 'PUBLISHED' : 'DRAFT' })
-        .where('lesson_id', '=', event.data.lessonID)
-        .execute();
-      scope.lessons.add(event.data.lessonID);
-      return;
-    case 'LessonMoved':
-      await trx
-        .updateTable('search_lesson')
-        .set({ topic_id: event.data.toTopicID })
-        .where('lesson_id', '=', event.data.lessonID)
-        .execute();
-      scope.lessons.add(event.data.lessonID);
-      return;
     case 'NoteCreated': {
       const d = event.data;
       await sql`INSERT INTO search_document (note_id, lesson_id, note_header, note_text, note_status, note_type, note_owner_id, note_publish_state)
@@ -207,34 +133,48 @@ async function apply(event: Recorded<SearchEvent>, trx: Trx, scope: Scope): Prom
       scope.wordsChangedIn(note);
       return;
     }
-    case 'NoteStatusChanged':
-      await trx
-        .updateTable('search_document')
-        .set({ note_status: event.data.status })
-        .where('note_id', '=', event.data.noteID)
-        .execute();
-      scope.notes.add(event.data.noteID);
-      return;
-    case 'NotePublished':
-    case 'NoteDrafted':
-      await trx
-        .updateTable('search_document')
-        .set({ note_publish_state: event.type === 'NotePublished' ? 'PUBLISHED' : 'DRAFT' })
-        .where('note_id', '=', event.data.noteID)
-        .execute();
-      scope.notes.add(event.data.noteID);
-      return;
-    case 'NoteMoved':
-      await trx
-        .updateTable('search_document')
-        .set({ lesson_id: event.data.toLessonID })
-        .where('note_id', '=', event.data.noteID)
-        .execute();
-      scope.notes.add(event.data.noteID);
-      return;
     default:
       return;
   }
+}
+
+/** The tables whose rows events change in place: each row's key, and what in the scope a change touches. */
+const ROW_TABLES = {
+  search_group: { key: 'chapter_group_id', touched: 'groups' },
+  search_chapter: { key: 'chapter_id', touched: 'chapters' },
+  search_topic: { key: 'topic_id', touched: 'topics' },
+  search_lesson: { key: 'lesson_id', touched: 'lessons' },
+  search_document: { key: 'note_id', touched: 'notes' },
+} as const;
+type RowTable = keyof typeof ROW_TABLES;
+type RowChange = { table: RowTable; id: string; values: UpdateObject<Database, RowTable> };
+
+function rowChange<Table extends RowTable>(table: Table, id: string, values: UpdateObject<Database, Table>): RowChange {
+  return { table, id, values: values as UpdateObject<Database, RowTable> };
+}
+
+/** The events that only change columns of one row, and which row and columns. */
+const rowChanges = {
+  ChapterGroupStatusChanged: (data) => rowChange('search_group', data.chapterGroupID, { status: data.status }),
+  ChapterStatusChanged: (data) => rowChange('search_chapter', data.chapterID, { status: data.status }),
+  TopicRenamed: (data) => rowChange('search_topic', data.topicID, { topic_name: clean(data.topicName) }),
+  TopicStatusChanged: (data) => rowChange('search_topic', data.topicID, { status: data.status }),
+  TopicFreeContentChanged: (data) => rowChange('search_topic', data.topicID, { free_content: data.freeContent }),
+  TopicMoved: (data) => rowChange('search_topic', data.topicID, { chapter_id: data.toChapterID }),
+  LessonRenamed: (data) => rowChange('search_lesson', data.lessonID, { lesson_name: clean(data.lessonName) }),
+  LessonStatusChanged: (data) => rowChange('search_lesson', data.lessonID, { status: data.status }),
+  LessonPublished: (data) => rowChange('search_lesson', data.lessonID, { publish_state: 'PUBLISHED' }),
+  LessonDrafted: (data) => rowChange('search_lesson', data.lessonID, { publish_state: 'DRAFT' }),
+  LessonMoved: (data) => rowChange('search_lesson', data.lessonID, { topic_id: data.toTopicID }),
+  NoteStatusChanged: (data) => rowChange('search_document', data.noteID, { note_status: data.status }),
+  NotePublished: (data) => rowChange('search_document', data.noteID, { note_publish_state: 'PUBLISHED' }),
+  NoteDrafted: (data) => rowChange('search_document', data.noteID, { note_publish_state: 'DRAFT' }),
+  NoteMoved: (data) => rowChange('search_document', data.noteID, { lesson_id: data.toLessonID }),
+} satisfies { [Type in SearchEvent['type']]?: (data: Extract<SearchEvent, { type: Type }>['data']) => RowChange };
+
+function rowChangeOf(event: SearchEvent): RowChange | undefined {
+  if (!Object.hasOwn(rowChanges, event.type)) return undefined;
+  return (rowChanges[event.type as keyof typeof rowChanges] as (data: unknown) => RowChange)(event.data);
 }
 
 /**
