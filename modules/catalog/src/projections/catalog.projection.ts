@@ -2,6 +2,7 @@ import { Transaction, sql } from 'kysely';
 import { occurredAt } from '@notebook/kernel';
 import type { Database, Projection, Recorded } from '@notebook/read-models';
 import { CatalogEvent, CatalogEventTypes } from '../catalog.events';
+import { type RowChanges, applyRowChange, insertLast, moveLast, reorderRows, rowChange } from './catalog-rows';
 
 type Trx = Transaction<Database>;
 
@@ -22,95 +23,62 @@ export const catalogProjection: Projection<CatalogEvent> = {
   },
 };
 
+/** Renames and status changes: one row's columns. */
+const rowChanges: RowChanges<CatalogEvent> = {
+  ChapterGroupRenamed: (data) =>
+    rowChange('chapter_group', data.chapterGroupID, { chapter_group_name: data.chapterGroupName }),
+  ChapterGroupStatusChanged: (data) => rowChange('chapter_group', data.chapterGroupID, { status: data.status }),
+  ChapterRenamed: (data) => rowChange('chapter', data.chapterID, { chapter_name: data.chapterName }),
+  ChapterStatusChanged: (data) => rowChange('chapter', data.chapterID, { status: data.status }),
+  TopicRenamed: (data) => rowChange('topic', data.topicID, { topic_name: data.topicName }),
+  TopicStatusChanged: (data) => rowChange('topic', data.topicID, { status: data.status }),
+  TopicFreeContentChanged: (data) => rowChange('topic', data.topicID, { free_content: data.freeContent }),
+};
+
 async function apply(event: Recorded<CatalogEvent>, trx: Trx): Promise<void> {
   const at = occurredAt(event);
+  if (await applyRowChange(trx, rowChanges, event, at)) return;
   switch (event.type) {
-    case 'ChapterGroupCreated':
-      await sql`INSERT INTO chapter_group (chapter_group_id, chapter_group_name, status, display_order, created_at)
-        SELECT ${event.data.chapterGroupID}, ${event.data.chapterGroupName}, ${event.data.status},
-               coalesce(max(display_order), 0) + 1, ${at} FROM chapter_group`.execute(trx);
+    case 'ChapterGroupCreated': {
+      const { chapterGroupID, chapterGroupName, status } = event.data;
+      const row = { chapter_group_id: chapterGroupID, chapter_group_name: chapterGroupName, status, created_at: at };
+      await insertLast(trx, 'chapter_group', row);
       return;
-    case 'ChapterGroupRenamed':
-      await trx
-        .updateTable('chapter_group')
-        .set({ chapter_group_name: event.data.chapterGroupName })
-        .where('chapter_group_id', '=', event.data.chapterGroupID)
-        .execute();
+    }
+    case 'ChapterCreated': {
+      const { chapterID, chapterGroupID, chapterName, status } = event.data;
+      const row = { chapter_id: chapterID, chapter_group_id: chapterGroupID, chapter_name: chapterName, status };
+      await insertLast(trx, 'chapter', { ...row, created_at: at });
       return;
-    case 'ChapterGroupStatusChanged':
-      await trx
-        .updateTable('chapter_group')
-        .set({ status: event.data.status })
-        .where('chapter_group_id', '=', event.data.chapterGroupID)
-        .execute();
+    }
+    case 'TopicCreated': {
+      const d = event.data;
+      await insertLast(trx, 'topic', {
+        topic_id: d.topicID,
+        chapter_id: d.chapterID,
+        topic_name: d.topicName,
+        status: d.status,
+        topic_type: d.topicType,
+        owner_reader_id: d.ownerReaderID,
+        free_content: d.freeContent,
+        created_at: at,
+      });
       return;
-    case 'ChapterGroupsReordered':
-      await sql`UPDATE chapter_group g SET display_order = o.ord FROM unnest(${event.data.chapterGroupIDs}::uuid[]) WITH ORDINALITY AS o(id, ord)
-        WHERE g.chapter_group_id = o.id`.execute(trx);
-      return;
-    case 'ChapterCreated':
-      await sql`INSERT INTO chapter (chapter_id, chapter_group_id, chapter_name, status, display_order, created_at)
-        SELECT ${event.data.chapterID}, ${event.data.chapterGroupID}, ${event.data.chapterName}, ${event.data.status},
-               coalesce(max(display_order), 0) + 1, ${at} FROM chapter WHERE chapter_group_id = ${event.data.chapterGroupID}`.execute(
-        trx,
-      );
-      return;
-    case 'ChapterRenamed':
-      await trx
-        .updateTable('chapter')
-        .set({ chapter_name: event.data.chapterName })
-        .where('chapter_id', '=', event.data.chapterID)
-        .execute();
-      return;
-    case 'ChapterStatusChanged':
-      await trx
-        .updateTable('chapter')
-        .set({ status: event.data.status })
-        .where('chapter_id', '=', event.data.chapterID)
-        .execute();
-      return;
-    case 'ChaptersReordered':
-      await sql`UPDATE chapter c SET display_order = o.ord FROM unnest(${event.data.chapterIDs}::uuid[]) WITH ORDINALITY AS o(id, ord)
-        WHERE c.chapter_id = o.id AND c.chapter_group_id = ${event.data.chapterGroupID}`.execute(trx);
-      return;
-    case 'TopicCreated':
-      await sql`INSERT INTO topic (topic_id, chapter_id, topic_name, status, topic_type, owner_reader_id, free_content, display_order, created_at)
-        SELECT ${event.data.topicID}, ${event.data.chapterID}, ${event.data.topicName}, ${event.data.status}, ${event.data.topicType},
-               ${event.data.ownerReaderID}, ${event.data.freeContent}, coalesce(max(display_order), 0) + 1, ${at}
-        FROM topic WHERE chapter_id = ${event.data.chapterID}`.execute(trx);
-      return;
-    case 'TopicRenamed':
-      await trx
-        .updateTable('topic')
-        .set({ topic_name: event.data.topicName })
-        .where('topic_id', '=', event.data.topicID)
-        .execute();
-      return;
-    case 'TopicStatusChanged':
-      await trx
-        .updateTable('topic')
-        .set({ status: event.data.status })
-        .where('topic_id', '=', event.data.topicID)
-        .execute();
-      return;
-    case 'TopicFreeContentChanged':
-      await trx
-        .updateTable('topic')
-        .set({ free_content: event.data.freeContent })
-        .where('topic_id', '=', event.data.topicID)
-        .execute();
-      return;
+    }
     case 'TopicMoved':
-      await sql`UPDATE topic SET chapter_id = ${event.data.toChapterID},
-          display_order = (SELECT coalesce(max(display_order), 0) + 1 FROM topic WHERE chapter_id = ${event.data.toChapterID})
-        WHERE topic_id = ${event.data.topicID}`.execute(trx);
+      await moveLast(trx, 'topic', event.data.topicID, event.data.toChapterID);
       return;
     case 'TopicDeleted':
       await trx.deleteFrom('topic').where('topic_id', '=', event.data.topicID).execute();
       return;
+    case 'ChapterGroupsReordered':
+      await reorderRows(trx, 'chapter_group', event.data.chapterGroupIDs);
+      return;
+    case 'ChaptersReordered':
+      await reorderRows(trx, 'chapter', event.data.chapterIDs, event.data.chapterGroupID);
+      return;
     case 'TopicsReordered':
-      await sql`UPDATE topic t SET display_order = o.ord FROM unnest(${event.data.topicIDs}::uuid[]) WITH ORDINALITY AS o(id, ord)
-        WHERE t.topic_id = o.id AND t.chapter_id = ${event.data.chapterID}`.execute(trx);
+      await reorderRows(trx, 'topic', event.data.topicIDs, event.data.chapterID);
       return;
   }
 }

@@ -1,7 +1,8 @@
-import { Transaction, sql } from 'kysely';
+import type { Transaction } from 'kysely';
 import { occurredAt, richTextToPlainText } from '@notebook/kernel';
 import type { Database, Projection, Recorded } from '@notebook/read-models';
 import { LessonNoteEvent, LessonNoteEventTypes } from '../catalog.events';
+import { type RowChanges, applyRowChange, insertLast, moveLast, reorderRows, rowChange } from './catalog-rows';
 
 type Trx = Transaction<Database>;
 
@@ -20,48 +21,64 @@ export const lessonNoteProjection: Projection<LessonNoteEvent> = {
   },
 };
 
+/** Renames, edits, status and publishing changes: one row's columns (a note's with the time it changed). */
+const rowChanges: RowChanges<LessonNoteEvent> = {
+  LessonRenamed: (data) => rowChange('lesson', data.lessonID, { lesson_name: data.lessonName }),
+  LessonStatusChanged: (data) => rowChange('lesson', data.lessonID, { status: data.status }),
+  LessonPublished: (data) => rowChange('lesson', data.lessonID, { publish_state: 'PUBLISHED' }),
+  LessonDrafted: (data) => rowChange('lesson', data.lessonID, { publish_state: 'DRAFT' }),
+  NoteRetitled: (data, at) => rowChange('note', data.noteID, { note_header: data.noteHeader, updated_at: at }),
+  NoteContentChanged: (data, at) =>
+    rowChange('note', data.noteID, {
+      note_content: data.noteContent,
+      note_text: richTextToPlainText(data.noteContent),
+      updated_at: at,
+    }),
+  NoteStatusChanged: (data, at) => rowChange('note', data.noteID, { status: data.status, updated_at: at }),
+  NotePublished: (data, at) => rowChange('note', data.noteID, { publish_state: 'PUBLISHED', updated_at: at }),
+  NoteDrafted: (data, at) => rowChange('note', data.noteID, { publish_state: 'DRAFT', updated_at: at }),
+};
+
 async function apply(event: Recorded<LessonNoteEvent>, trx: Trx): Promise<void> {
   const at = occurredAt(event);
+  if (await applyRowChange(trx, rowChanges, event, at)) return;
   switch (event.type) {
     case 'LessonCreated': {
       const d = event.data;
-      await sql`INSERT INTO lesson (lesson_id, topic_id, lesson_name, status, lesson_type, owner_reader_id, publish_state, display_order, created_at)
-        SELECT ${d.lessonID}, ${d.topicID}, ${d.lessonName}, ${d.status}, ${d.lessonType}, ${d.ownerReaderID}, ${d.publishState},
-               coalesce(max(display_order), 0) + 1, ${at} FROM lesson WHERE topic_id = ${d.topicID}`.execute(trx);
+      await insertLast(trx, 'lesson', {
+        lesson_id: d.lessonID,
+        topic_id: d.topicID,
+        lesson_name: d.lessonName,
+        status: d.status,
+        lesson_type: d.lessonType,
+        owner_reader_id: d.ownerReaderID,
+        publish_state: d.publishState,
+        created_at: at,
+      });
       return;
     }
-    case 'LessonRenamed':
-      await trx
-        .updateTable('lesson')
-        .set({ lesson_name: event.data.lessonName })
-        .where('lesson_id', '=', event.data.lessonID)
-        .execute();
+    case 'NoteCreated': {
+      const d = event.data;
+      await insertLast(trx, 'note', {
+        note_id: d.noteID,
+        lesson_id: d.lessonID,
+        note_header: d.noteHeader,
+        note_content: d.noteContent,
+        note_text: richTextToPlainText(d.noteContent),
+        status: d.status,
+        note_type: d.noteType,
+        owner_reader_id: d.ownerReaderID,
+        publish_state: d.publishState,
+        created_at: at,
+        updated_at: at,
+      });
       return;
-    case 'LessonStatusChanged':
-      await trx
-        .updateTable('lesson')
-        .set({ status: event.data.status })
-        .where('lesson_id', '=', event.data.lessonID)
-        .execute();
-      return;
-    case 'LessonPublished':
-      await trx
-        .updateTable('lesson')
-        .set({ publish_state: 'PUBLISHED' })
-        .where('lesson_id', '=', event.data.lessonID)
-        .execute();
-      return;
-    case 'LessonDrafted':
-      await trx
-        .updateTable('lesson')
-        .set({ publish_state: 'DRAFT' })
-        .where('lesson_id', '=', event.data.lessonID)
-        .execute();
-      return;
+    }
     case 'LessonMoved':
-      await sql`UPDATE lesson SET topic_id = ${event.data.toTopicID},
-          display_order = (SELECT coalesce(max(display_order), 0) + 1 FROM lesson WHERE topic_id = ${event.data.toTopicID})
-        WHERE lesson_id = ${event.data.lessonID}`.execute(trx);
+      await moveLast(trx, 'lesson', event.data.lessonID, event.data.toTopicID);
+      return;
+    case 'NoteMoved':
+      await moveLast(trx, 'note', event.data.noteID, event.data.toLessonID, { updated_at: at });
       return;
     case 'LessonDeleted':
       // A reader's own lesson: its personal notes go with it.
@@ -73,64 +90,10 @@ async function apply(event: Recorded<LessonNoteEvent>, trx: Trx): Promise<void> 
       await trx.deleteFrom('note').where('note_id', '=', event.data.noteID).execute();
       return;
     case 'LessonsReordered':
-      await sql`UPDATE lesson l SET display_order = o.ord FROM unnest(${event.data.lessonIDs}::uuid[]) WITH ORDINALITY AS o(id, ord)
-        WHERE l.lesson_id = o.id AND l.topic_id = ${event.data.topicID}`.execute(trx);
+      await reorderRows(trx, 'lesson', event.data.lessonIDs, event.data.topicID);
       return;
     case 'NotesReordered':
-      await sql`UPDATE note n SET display_order = o.ord FROM unnest(${event.data.noteIDs}::uuid[]) WITH ORDINALITY AS o(id, ord)
-        WHERE n.note_id = o.id AND n.lesson_id = ${event.data.lessonID}`.execute(trx);
-      return;
-    case 'NoteCreated': {
-      const d = event.data;
-      await sql`INSERT INTO note (note_id, lesson_id, note_header, note_content, note_text, status, note_type, owner_reader_id, publish_state, display_order, created_at, updated_at)
-        SELECT ${d.noteID}, ${d.lessonID}, ${d.noteHeader}, ${d.noteContent}, ${richTextToPlainText(d.noteContent)}, ${d.status}, ${d.noteType},
-               ${d.ownerReaderID}, ${d.publishState}, coalesce(max(display_order), 0) + 1, ${at}, ${at}
-        FROM note WHERE lesson_id = ${d.lessonID}`.execute(trx);
-      return;
-    }
-    case 'NoteRetitled':
-      await trx
-        .updateTable('note')
-        .set({ note_header: event.data.noteHeader, updated_at: at })
-        .where('note_id', '=', event.data.noteID)
-        .execute();
-      return;
-    case 'NoteContentChanged':
-      await trx
-        .updateTable('note')
-        .set({
-          note_content: event.data.noteContent,
-          note_text: richTextToPlainText(event.data.noteContent),
-          updated_at: at,
-        })
-        .where('note_id', '=', event.data.noteID)
-        .execute();
-      return;
-    case 'NoteStatusChanged':
-      await trx
-        .updateTable('note')
-        .set({ status: event.data.status, updated_at: at })
-        .where('note_id', '=', event.data.noteID)
-        .execute();
-      return;
-    case 'NotePublished':
-      await trx
-        .updateTable('note')
-        .set({ publish_state: 'PUBLISHED', updated_at: at })
-        .where('note_id', '=', event.data.noteID)
-        .execute();
-      return;
-    case 'NoteDrafted':
-      await trx
-        .updateTable('note')
-        .set({ publish_state: 'DRAFT', updated_at: at })
-        .where('note_id', '=', event.data.noteID)
-        .execute();
-      return;
-    case 'NoteMoved':
-      await sql`UPDATE note SET lesson_id = ${event.data.toLessonID}, updated_at = ${at},
-          display_order = (SELECT coalesce(max(display_order), 0) + 1 FROM note WHERE lesson_id = ${event.data.toLessonID})
-        WHERE note_id = ${event.data.noteID}`.execute(trx);
+      await reorderRows(trx, 'note', event.data.noteIDs, event.data.lessonID);
       return;
   }
 }
