@@ -19,6 +19,8 @@ import { api, type CallArgs, type RequestOptions } from './api-client';
 
 /** A background read: not counted in the global loading indicator. */
 export const quiet: RequestOptions = { showLoading: false };
+/** A background read that fails without a toast: the screen says what is missing. */
+export const silent: RequestOptions = { showLoading: false, showErrorToast: false };
 /** A change whose success message the server words: shown as a toast. */
 export const announced: RequestOptions = { showSuccessMessage: true };
 
@@ -78,15 +80,16 @@ export type IDField<P extends JsonEndpointPath> = {
 
 /**
  * One endpoint read by an id (a topic, a question), quietly: its call, its query options and the
- * hook, idle while no id is chosen.
+ * hook, idle while no id is chosen. The key is `keyOf(id)`, or the id after the prefix given.
  */
-export function readByID<P extends JsonEndpointPath, K extends QueryKey>(
+export function readByID<P extends JsonEndpointPath, K extends QueryKey = QueryKey>(
   path: P,
   field: IDField<P>,
-  keyOf: (id: string) => K,
+  keyOf: ((id: string) => K) | QueryKey,
 ) {
   const fetch = callWith(path, quiet, (id: string) => ({ [field]: id }) as EndpointInput<P>);
-  const options = queryOf(keyOf, fetch);
+  const keyOfID = typeof keyOf === 'function' ? keyOf : (id: string) => [...keyOf, id] as QueryKey as K;
+  const options = queryOf(keyOfID, fetch);
   return { fetch, options, useByID: (id: string | null) => useQueryOfID(options, id) };
 }
 

@@ -1,5 +1,5 @@
 import type { ChapterMenuResult, ContentStatus } from '@notebook/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useOptimisticMutation } from '@/lib/api-hooks';
 import { chapterMenuQueryOptions } from '@/lib/chapter-menu';
 
 /** Pure edits of the cached chapter menu, applied before the server answers. */
@@ -85,26 +85,20 @@ function orderBy<T>(items: readonly T[], orderedIDs: readonly string[], idOf: (i
 }
 
 /**
- * A mutation that changes the tree in the cache at once and puts it back if the server refuses;
- * the menu is refetched afterwards either way so it ends up as the server has it.
+ * The hook of a mutation that changes the tree in the cache at once and puts it back if the server
+ * refuses; the menu is refetched afterwards either way so it ends up as the server has it.
  */
-export function useChapterMenuMutation<Input>(
+export function chapterMenuMutation<Input>(
   mutationFn: (input: Input) => Promise<unknown>,
   edit: (input: Input) => (menu: ChapterMenuResult) => ChapterMenuResult,
 ) {
-  const queryClient = useQueryClient();
-  const { queryKey } = chapterMenuQueryOptions();
-  return useMutation({
-    mutationFn,
-    onMutate: async (input: Input) => {
-      await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData(queryKey);
-      if (previous) queryClient.setQueryData(queryKey, edit(input)(previous));
-      return { previous };
-    },
-    onError: (_error, _input, context) => {
-      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
-  });
+  return function useChapterMenuMutation() {
+    const { queryKey } = chapterMenuQueryOptions();
+    return useOptimisticMutation(
+      mutationFn,
+      () => queryKey,
+      (menu: ChapterMenuResult, input) => edit(input)(menu),
+      [queryKey],
+    );
+  };
 }

@@ -1,24 +1,10 @@
-import {
-  ApiPaths,
-  saveChapterGroupRequest,
-  type ChapterGroupMenuItem,
-  type SaveChapterGroupRequest,
-} from '@notebook/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { ApiPaths, saveChapterGroupRequest, type SaveChapterGroupRequest } from '@notebook/contracts';
+import { announced, callOf, mutationInvalidating } from '@/lib/api-hooks';
 import { chapterMenuQueryOptions } from '@/lib/chapter-menu';
 
 export const saveChapterGroupInputSchema = saveChapterGroupRequest;
 export type SaveChapterGroupInput = SaveChapterGroupRequest;
 
-export function saveChapterGroup(input: SaveChapterGroupInput): Promise<Omit<ChapterGroupMenuItem, 'chapters'>> {
-  return api.call(ApiPaths.adminChapter.saveUpdateChapterGroup, input, { showSuccessMessage: true });
-}
+export const saveChapterGroup = callOf(ApiPaths.adminChapter.saveUpdateChapterGroup, announced);
 
-export function useSaveChapterGroup() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveChapterGroup,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chapterMenuQueryOptions().queryKey }),
-  });
-}
+export const useSaveChapterGroup = mutationInvalidating(saveChapterGroup, chapterMenuQueryOptions().queryKey);

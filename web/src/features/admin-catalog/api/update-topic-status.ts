@@ -1,17 +1,13 @@
 import { ApiPaths, updateTopicStatusRequest } from '@notebook/contracts';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
-import { menuEdits, useChapterMenuMutation } from './chapter-menu-cache';
+import { announced, callOf } from '@/lib/api-hooks';
+import { chapterMenuMutation, menuEdits } from './chapter-menu-cache';
 
 export const updateTopicStatusInputSchema = updateTopicStatusRequest;
 export type UpdateTopicStatusInput = z.input<typeof updateTopicStatusRequest>;
 
-export function updateTopicStatus(input: UpdateTopicStatusInput): Promise<unknown> {
-  return api.call(ApiPaths.adminChapter.updateTopicStatus, input, { showSuccessMessage: true });
-}
+export const updateTopicStatus = callOf(ApiPaths.adminChapter.updateTopicStatus, announced);
 
-export function useUpdateTopicStatus() {
-  return useChapterMenuMutation(updateTopicStatus, (input: UpdateTopicStatusInput) =>
-    menuEdits.topicStatus(input.topicID, input.status),
-  );
-}
+export const useUpdateTopicStatus = chapterMenuMutation(updateTopicStatus, (input) =>
+  menuEdits.topicStatus(input.topicID, input.status),
+);

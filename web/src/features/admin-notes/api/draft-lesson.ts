@@ -1,15 +1,11 @@
-import { ApiPaths, lessonIdRequest, type LessonItem } from '@notebook/contracts';
+import { ApiPaths, lessonIdRequest } from '@notebook/contracts';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { announced, callOf } from '@/lib/api-hooks';
 import { useNotesMutation } from './notes-cache';
 
 export const draftLessonInputSchema = lessonIdRequest;
 export type DraftLessonInput = z.input<typeof lessonIdRequest>;
 
-export function draftLesson(input: DraftLessonInput): Promise<LessonItem> {
-  return api.call(ApiPaths.adminChapter.draftLesson, input, { showSuccessMessage: true });
-}
+export const draftLesson = callOf(ApiPaths.adminChapter.draftLesson, announced);
 
-export function useDraftLesson() {
-  return useNotesMutation(draftLesson);
-}
+export const useDraftLesson = () => useNotesMutation(draftLesson);

@@ -1,19 +1,9 @@
-import { ApiPaths, type AdminLessonNotesResult } from '@notebook/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { ApiPaths } from '@notebook/contracts';
+import { readByID } from '@/lib/api-hooks';
 import { adminNotesQueryRoot } from './notes-cache';
 
 /** Every note of a lesson with its content, drafts included. */
-export function getLessonNotes(lessonID: string): Promise<AdminLessonNotesResult> {
-  return api.call(ApiPaths.adminChapter.getLessonNotes, { lessonID }, { showLoading: false });
-}
-
-export const adminLessonNotesQueryOptions = (lessonID: string) =>
-  queryOptions({
-    queryKey: [...adminNotesQueryRoot, 'lesson-notes', lessonID] as const,
-    queryFn: () => getLessonNotes(lessonID),
-  });
-
-export function useAdminLessonNotes(lessonID: string | null) {
-  return useQuery({ ...adminLessonNotesQueryOptions(lessonID ?? ''), enabled: Boolean(lessonID) });
-}
+const read = readByID(ApiPaths.adminChapter.getLessonNotes, 'lessonID', [...adminNotesQueryRoot, 'lesson-notes']);
+export const getLessonNotes = read.fetch;
+export const adminLessonNotesQueryOptions = read.options;
+export const useAdminLessonNotes = read.useByID;

@@ -1,16 +1,12 @@
-import { ApiPaths, moveLessonRequest, type LessonItem } from '@notebook/contracts';
+import { ApiPaths, moveLessonRequest } from '@notebook/contracts';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { announced, callOf } from '@/lib/api-hooks';
 import { useNotesMutation } from './notes-cache';
 
 export const moveLessonInputSchema = moveLessonRequest;
 export type MoveLessonInput = z.input<typeof moveLessonRequest>;
 
 /** Moves a lesson (with its notes) to the end of another topic. */
-export function moveLesson(input: MoveLessonInput): Promise<LessonItem> {
-  return api.call(ApiPaths.adminChapter.moveLesson, input, { showSuccessMessage: true });
-}
+export const moveLesson = callOf(ApiPaths.adminChapter.moveLesson, announced);
 
-export function useMoveLesson() {
-  return useNotesMutation(moveLesson);
-}
+export const useMoveLesson = () => useNotesMutation(moveLesson);

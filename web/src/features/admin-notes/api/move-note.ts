@@ -1,16 +1,12 @@
-import { ApiPaths, moveNoteRequest, type NoteItem } from '@notebook/contracts';
+import { ApiPaths, moveNoteRequest } from '@notebook/contracts';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { announced, callOf } from '@/lib/api-hooks';
 import { useNotesMutation } from './notes-cache';
 
 export const moveNoteInputSchema = moveNoteRequest;
 export type MoveNoteInput = z.input<typeof moveNoteRequest>;
 
 /** Moves a note to the end of another lesson. */
-export function moveNote(input: MoveNoteInput): Promise<NoteItem> {
-  return api.call(ApiPaths.adminChapter.moveNote, input, { showSuccessMessage: true });
-}
+export const moveNote = callOf(ApiPaths.adminChapter.moveNote, announced);
 
-export function useMoveNote() {
-  return useNotesMutation(moveNote);
-}
+export const useMoveNote = () => useNotesMutation(moveNote);

@@ -1,19 +1,13 @@
 import { ResourcePaths, apiUrl, type NoteResource } from '@notebook/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { readByID, useInvalidatingMutation } from '@/lib/api-hooks';
 import { downloadFile, uploadTo } from '@/lib/file-transfer';
 import { adminNotesQueryRoot } from './notes-cache';
 
 /** The PDFs of an author note, drafts included, oldest first. */
-export function getNoteResources(noteID: string): Promise<NoteResource[]> {
-  return api.call(ResourcePaths.getAdminNoteResources, { noteID }, { showLoading: false });
-}
-
-export const noteResourcesQueryOptions = (noteID: string) =>
-  queryOptions({
-    queryKey: [...adminNotesQueryRoot, 'note-resources', noteID] as const,
-    queryFn: () => getNoteResources(noteID),
-  });
+const read = readByID(ResourcePaths.getAdminNoteResources, 'noteID', [...adminNotesQueryRoot, 'note-resources']);
+export const getNoteResources = read.fetch;
+export const noteResourcesQueryOptions = read.options;
 
 export function useNoteResources(noteID: string) {
   return useQuery(noteResourcesQueryOptions(noteID));
@@ -25,13 +19,11 @@ export function uploadNoteResource(input: { noteID: string; file: File }): Promi
   return uploadTo(ResourcePaths.uploadNoteResourcePDF, input.file, query, { showSuccessMessage: true });
 }
 
-export function useUploadNoteResource(noteID: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) => uploadNoteResource({ noteID, file }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: noteResourcesQueryOptions(noteID).queryKey }),
-  });
-}
+export const useUploadNoteResource = (noteID: string) =>
+  useInvalidatingMutation(
+    (file: File) => uploadNoteResource({ noteID, file }),
+    [noteResourcesQueryOptions(noteID).queryKey],
+  );
 
 /** Saves the PDF on the admin's machine under its original name. */
 export function downloadNoteResource(resource: NoteResource): Promise<void> {

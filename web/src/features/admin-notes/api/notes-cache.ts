@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
+import { useInvalidatingMutation, useOptimisticMutation } from '@/lib/api-hooks';
 
 /** The root of every admin-notes key; the factories of this folder build on it. */
 export const adminNotesQueryRoot = ['admin-notes'] as const;
@@ -13,11 +14,7 @@ const listRoots = [
  * every mutation refreshes the lessons and notes queries once the server has accepted it.
  */
 export function useNotesMutation<Input, Result>(call: (input: Input) => Promise<Result>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => Promise.all(listRoots.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
+  return useInvalidatingMutation(call, listRoots);
 }
 
 type OrderedList<Input, Data> = {
@@ -35,21 +32,7 @@ export function useOrderMutation<Input, Result, Data>(
   call: (input: Input) => Promise<Result>,
   list: OrderedList<Input, Data>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onMutate: async (input) => {
-      const queryKey = list.queryKey(input);
-      await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData<Data>(queryKey);
-      if (previous !== undefined) queryClient.setQueryData<Data>(queryKey, list.reorder(previous, input));
-      return { queryKey, previous };
-    },
-    onError: (_error, _input, context) => {
-      if (context?.previous !== undefined) queryClient.setQueryData(context.queryKey, context.previous);
-    },
-    onSettled: () => Promise.all(listRoots.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
+  return useOptimisticMutation(call, list.queryKey, list.reorder, listRoots);
 }
 
 /**

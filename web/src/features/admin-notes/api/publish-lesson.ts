@@ -1,15 +1,11 @@
-import { ApiPaths, lessonIdRequest, type LessonItem } from '@notebook/contracts';
+import { ApiPaths, lessonIdRequest } from '@notebook/contracts';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { announced, callOf } from '@/lib/api-hooks';
 import { useNotesMutation } from './notes-cache';
 
 export const publishLessonInputSchema = lessonIdRequest;
 export type PublishLessonInput = z.input<typeof lessonIdRequest>;
 
-export function publishLesson(input: PublishLessonInput): Promise<LessonItem> {
-  return api.call(ApiPaths.adminChapter.publishLesson, input, { showSuccessMessage: true });
-}
+export const publishLesson = callOf(ApiPaths.adminChapter.publishLesson, announced);
 
-export function usePublishLesson() {
-  return useNotesMutation(publishLesson);
-}
+export const usePublishLesson = () => useNotesMutation(publishLesson);

@@ -1,15 +1,11 @@
-import { ApiPaths, saveLessonRequest, type LessonItem } from '@notebook/contracts';
+import { ApiPaths, saveLessonRequest } from '@notebook/contracts';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { announced, callOf } from '@/lib/api-hooks';
 import { useNotesMutation } from './notes-cache';
 
 export const saveLessonInputSchema = saveLessonRequest;
 export type SaveLessonInput = z.input<typeof saveLessonRequest>;
 
-export function saveLesson(input: SaveLessonInput): Promise<LessonItem> {
-  return api.call(ApiPaths.adminChapter.saveUpdateLesson, input, { showSuccessMessage: true });
-}
+export const saveLesson = callOf(ApiPaths.adminChapter.saveUpdateLesson, announced);
 
-export function useSaveLesson() {
-  return useNotesMutation(saveLesson);
-}
+export const useSaveLesson = () => useNotesMutation(saveLesson);

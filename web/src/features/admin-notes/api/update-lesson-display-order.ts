@@ -1,17 +1,13 @@
 import { ApiPaths, updateLessonDisplayOrderRequest, type AdminTopicLessonsResult } from '@notebook/contracts';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { announced, callOf } from '@/lib/api-hooks';
 import { topicLessonsQueryOptions } from './get-topic-lessons';
 import { useOrderMutation, withOrder } from './notes-cache';
 
 export const updateLessonDisplayOrderInputSchema = updateLessonDisplayOrderRequest;
 export type UpdateLessonDisplayOrderInput = z.input<typeof updateLessonDisplayOrderRequest>;
 
-export function updateLessonDisplayOrder(input: UpdateLessonDisplayOrderInput): Promise<AdminTopicLessonsResult> {
-  return api.call(ApiPaths.adminChapter.updateLessonDisplayOrder, input, {
-    showSuccessMessage: true,
-  });
-}
+export const updateLessonDisplayOrder = callOf(ApiPaths.adminChapter.updateLessonDisplayOrder, announced);
 
 export function useUpdateLessonDisplayOrder() {
   return useOrderMutation(updateLessonDisplayOrder, {

@@ -1,17 +1,13 @@
 import { ApiPaths, updateNoteDisplayOrderRequest, type AdminLessonNotesResult } from '@notebook/contracts';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { announced, callOf } from '@/lib/api-hooks';
 import { adminLessonNotesQueryOptions } from './get-lesson-notes';
 import { useOrderMutation, withOrder } from './notes-cache';
 
 export const updateNoteDisplayOrderInputSchema = updateNoteDisplayOrderRequest;
 export type UpdateNoteDisplayOrderInput = z.input<typeof updateNoteDisplayOrderRequest>;
 
-export function updateNoteDisplayOrder(input: UpdateNoteDisplayOrderInput): Promise<AdminLessonNotesResult> {
-  return api.call(ApiPaths.adminChapter.updateNoteDisplayOrder, input, {
-    showSuccessMessage: true,
-  });
-}
+export const updateNoteDisplayOrder = callOf(ApiPaths.adminChapter.updateNoteDisplayOrder, announced);
 
 export function useUpdateNoteDisplayOrder() {
   return useOrderMutation(updateNoteDisplayOrder, {

@@ -1,15 +1,11 @@
-import { ApiPaths, updateNoteStatusRequest, type NoteItem } from '@notebook/contracts';
+import { ApiPaths, updateNoteStatusRequest } from '@notebook/contracts';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { announced, callOf } from '@/lib/api-hooks';
 import { useNotesMutation } from './notes-cache';
 
 export const updateNoteStatusInputSchema = updateNoteStatusRequest;
 export type UpdateNoteStatusInput = z.input<typeof updateNoteStatusRequest>;
 
-export function updateNoteStatus(input: UpdateNoteStatusInput): Promise<NoteItem> {
-  return api.call(ApiPaths.adminChapter.updateNoteStatus, input, { showSuccessMessage: true });
-}
+export const updateNoteStatus = callOf(ApiPaths.adminChapter.updateNoteStatus, announced);
 
-export function useUpdateNoteStatus() {
-  return useNotesMutation(updateNoteStatus);
-}
+export const useUpdateNoteStatus = () => useNotesMutation(updateNoteStatus);

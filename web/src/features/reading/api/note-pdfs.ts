@@ -1,6 +1,6 @@
 import { ApiPaths, NOTE_PDF_MAX_BYTES, ResourcePaths, apiUrl, type NoteResource } from '@notebook/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { callWith, queryOf, silent, useInvalidatingMutation } from '@/lib/api-hooks';
 import { downloadFile, uploadTo } from '@/lib/file-transfer';
 import { readingQueryRoot } from './reading-cache';
 
@@ -22,16 +22,10 @@ export function notePdfProblem(file: File): string | null {
 }
 
 /** The PDFs of a note the reader may open (the reader's token counts), oldest first. */
-export function getNotePdfs(noteID: string): Promise<NoteResource[]> {
-  return api.call(ResourcePaths.getNoteResources, { noteID }, { showLoading: false, showErrorToast: false });
-}
+export const getNotePdfs = callWith(ResourcePaths.getNoteResources, silent, (noteID: string) => ({ noteID }));
 
-export const notePdfsQueryOptions = (noteID: string) =>
-  queryOptions({
-    queryKey: [...readingQueryRoot, 'note-pdfs', noteID] as const,
-    queryFn: () => getNotePdfs(noteID),
-    staleTime: 60_000,
-  });
+const notePdfsKey = (noteID: string) => [...readingQueryRoot, 'note-pdfs', noteID] as const;
+export const notePdfsQueryOptions = queryOf(notePdfsKey, getNotePdfs, { staleTime: 60_000 });
 
 export function useNotePdfs(noteID: string) {
   return useQuery(notePdfsQueryOptions(noteID));
@@ -43,13 +37,8 @@ export function uploadNotePdf(input: { noteID: string; file: File }): Promise<No
   return uploadTo(ApiPaths.reader.uploadNotePdf, input.file, query, { showSuccessMessage: true });
 }
 
-export function useUploadNotePdf(noteID: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) => uploadNotePdf({ noteID, file }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notePdfsQueryOptions(noteID).queryKey }),
-  });
-}
+export const useUploadNotePdf = (noteID: string) =>
+  useInvalidatingMutation((file: File) => uploadNotePdf({ noteID, file }), [notePdfsQueryOptions(noteID).queryKey]);
 
 /** Saves one of the note's PDFs on the reader's machine under the name it was uploaded with. */
 export function downloadNotePdf(resource: NoteResource): Promise<void> {
