@@ -1,5 +1,12 @@
 import { Messages } from '@notebook/contracts';
-import { BusinessRuleError, ConflictError, Decider, NotFoundError, commandHandler } from '@notebook/kernel';
+import {
+  BusinessRuleError,
+  ConflictError,
+  Decider,
+  NotFoundError,
+  assertCreatable,
+  commandHandler,
+} from '@notebook/kernel';
 import { type ExternalPaymentLinkIssued, type PaymentLinkEvent, paymentLinkStream } from './payment-link.events';
 
 export type PaymentLinkState =
@@ -18,7 +25,7 @@ export const paymentLinkDecider: Decider<PaymentLinkState, PaymentLinkCommand, P
   },
   decide(command, state) {
     if (command.type === 'IssuePaymentLink') {
-      if (state.exists) throw new ConflictError(Messages.alreadyExists('payment link'));
+      assertCreatable(state, 'payment link');
       return [{ type: 'ExternalPaymentLinkIssued', data: command.data }];
     }
     checkLink(state, command.data.secretHash);

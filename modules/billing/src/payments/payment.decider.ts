@@ -1,10 +1,11 @@
 import { type AcceptedPricingTerm, Messages, type PaymentStatus } from '@notebook/contracts';
 import {
   BusinessRuleError,
-  ConflictError,
   Decider,
   NotFoundError,
   ValidationError,
+  assertCreatable,
+  assertExists,
   commandHandler,
 } from '@notebook/kernel';
 import { type PaymentEvent, type PaymentInitiated, paymentStream } from './payment.events';
@@ -111,14 +112,14 @@ export const paymentDecider: Decider<PaymentState, PaymentCommand, PaymentEvent>
   },
   decide(command, state) {
     if (command.type === 'InitiatePayment') {
-      if (state.exists) throw new ConflictError(Messages.alreadyExists('payment'));
+      assertCreatable(state, 'payment');
       const { acceptedPricingTerms, ...initiated } = command.data;
       const accepted: PaymentEvent[] = acceptedPricingTerms
         ? [{ type: 'PaymentTermsAccepted', data: { paymentID: initiated.paymentID, acceptedPricingTerms } }]
         : [];
       return [{ type: 'PaymentInitiated', data: initiated }, ...accepted];
     }
-    if (!state.exists) throw new NotFoundError(Messages.paymentNotFound, 'paymentID');
+    assertExists(state, Messages.paymentNotFound, 'paymentID');
     const { paymentID } = state;
     if (command.type === 'AcceptPricingTerms') return decideTermsAccepted(command.data.acceptedPricingTerms, state);
     if (

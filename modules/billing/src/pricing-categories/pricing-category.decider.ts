@@ -1,6 +1,6 @@
 import type { ContentStatus } from '@notebook/contracts';
 import { Messages } from '@notebook/contracts';
-import { ConflictError, Decider, NotFoundError, commandHandler, sameMembers } from '@notebook/kernel';
+import { Decider, assertCreatable, assertExists, commandHandler, sameMembers } from '@notebook/kernel';
 import {
   PRICING_CATEGORY_ORDER_STREAM,
   type PricingCategoriesReordered,
@@ -32,10 +32,10 @@ export const pricingCategoryDecider: Decider<PricingCategoryState, PricingCatego
   },
   decide(command, state) {
     if (command.type === 'AddPricingCategory') {
-      if (state.exists) throw new ConflictError(Messages.alreadyExists('pricing category'));
+      assertCreatable(state, 'pricing category');
       return [{ type: 'PricingCategoryAdded', data: command.data }];
     }
-    if (!state.exists) throw new NotFoundError(Messages.pricingCategoryNotFound, 'pricingCategoryID');
+    assertExists(state, Messages.pricingCategoryNotFound, 'pricingCategoryID');
     const { pricingCategoryID } = state;
     const events: PricingCategoryEvent[] = [];
     if (command.type === 'UpdatePricingCategory') {

@@ -1,6 +1,6 @@
 import type { ContentStatus } from '@notebook/contracts';
 import { Messages } from '@notebook/contracts';
-import { ConflictError, Decider, NotFoundError, commandHandler } from '@notebook/kernel';
+import { Decider, assertCreatable, assertExists, commandHandler } from '@notebook/kernel';
 import { type PricingPlanEvent, type PricingPlanTerms, pricingPlanStream } from './pricing-plan.events';
 
 export type PricingPlanState =
@@ -38,14 +38,14 @@ export const pricingPlanDecider: Decider<PricingPlanState, PricingPlanCommand, P
   },
   decide(command, state) {
     if (command.type === 'AddPricingPlan') {
-      if (state.exists) throw new ConflictError(Messages.alreadyExists('pricing plan'));
+      assertCreatable(state, 'pricing plan');
       const { pricingCategoryID, ...plan } = command.data;
       const added: PricingPlanEvent[] = [{ type: 'PricingPlanAdded', data: plan }];
       if (pricingCategoryID)
         added.push({ type: 'PricingPlanCategorised', data: { pricingPlanID: plan.pricingPlanID, pricingCategoryID } });
       return added;
     }
-    if (!state.exists) throw new NotFoundError(Messages.planNotFound, 'pricingPlanID');
+    assertExists(state, Messages.planNotFound, 'pricingPlanID');
     const { pricingPlanID } = state;
     const events: PricingPlanEvent[] = [];
     if (command.type === 'UpdatePricingPlan') {

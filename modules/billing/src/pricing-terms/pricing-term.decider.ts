@@ -1,10 +1,10 @@
 import type { ContentStatus } from '@notebook/contracts';
 import { Messages } from '@notebook/contracts';
 import {
-  ConflictError,
   Decider,
-  NotFoundError,
   ValidationError,
+  assertCreatable,
+  assertExists,
   commandHandler,
   isBlankRichText,
   sameMembers,
@@ -45,10 +45,10 @@ export const pricingTermDecider: Decider<PricingTermState, PricingTermCommand, P
   },
   decide(command, state) {
     if (command.type === 'AddPricingTerm') {
-      if (state.exists) throw new ConflictError(Messages.alreadyExists('pricing term'));
+      assertCreatable(state, 'pricing term');
       return [{ type: 'PricingTermAdded', data: { ...command.data, content: termContent(command.data.content) } }];
     }
-    if (!state.exists) throw new NotFoundError(Messages.pricingTermNotFound, 'pricingTermID');
+    assertExists(state, Messages.pricingTermNotFound, 'pricingTermID');
     const { pricingTermID } = state;
     const events: PricingTermEvent[] = [];
     if (command.type === 'UpdatePricingTerm') {

@@ -1,6 +1,6 @@
 import { Messages } from '@notebook/contracts';
 import type { ContentStatus } from '@notebook/contracts';
-import { ConflictError, Decider, NotFoundError, commandHandler, sameMembers } from '@notebook/kernel';
+import { Decider, assertCreatable, assertExists, commandHandler, sameMembers } from '@notebook/kernel';
 import {
   CHAPTER_GROUP_ORDER_STREAM,
   type ChapterGroupEvent,
@@ -34,10 +34,10 @@ export const chapterGroupDecider: Decider<ChapterGroupState, ChapterGroupCommand
   },
   decide(command, state) {
     if (command.type === 'CreateChapterGroup') {
-      if (state.exists) throw new ConflictError(Messages.alreadyExists('chapter group'));
+      assertCreatable(state, 'chapter group');
       return [{ type: 'ChapterGroupCreated', data: command.data }];
     }
-    if (!state.exists) throw new NotFoundError(Messages.chapterGroupNotFound, 'chapterGroupID');
+    assertExists(state, Messages.chapterGroupNotFound, 'chapterGroupID');
     const chapterGroupID = state.chapterGroupID;
     switch (command.type) {
       case 'UpdateChapterGroup': {

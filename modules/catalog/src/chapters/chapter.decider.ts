@@ -1,6 +1,6 @@
 import { Messages } from '@notebook/contracts';
 import type { ContentStatus } from '@notebook/contracts';
-import { ConflictError, Decider, NotFoundError, commandHandler, sameMembers } from '@notebook/kernel';
+import { ConflictError, Decider, assertCreatable, assertExists, commandHandler, sameMembers } from '@notebook/kernel';
 import { type ChapterEvent, chapterStream } from './chapter.events';
 
 export type ChapterState =
@@ -32,10 +32,10 @@ export const chapterDecider: Decider<ChapterState, ChapterCommand, ChapterEvent>
   },
   decide(command, state) {
     if (command.type === 'CreateChapter') {
-      if (state.exists) throw new ConflictError(Messages.alreadyExists('chapter'));
+      assertCreatable(state, 'chapter');
       return [{ type: 'ChapterCreated', data: command.data }];
     }
-    if (!state.exists) throw new NotFoundError(Messages.chapterNotFound, 'chapterID');
+    assertExists(state, Messages.chapterNotFound, 'chapterID');
     const chapterID = state.chapterID;
     switch (command.type) {
       case 'UpdateChapter': {

@@ -1,5 +1,5 @@
 import { Messages } from '@notebook/contracts';
-import { ConflictError, Decider, NotFoundError, commandHandler } from '@notebook/kernel';
+import { Decider, assertCreatable, assertExists, commandHandler } from '@notebook/kernel';
 import { type ReaderGroupEvent, readerGroupStream } from './reader-group.events';
 
 type Details = { groupName: string; description: string };
@@ -13,10 +13,10 @@ export const readerGroupDecider: Decider<ReaderGroupState, ReaderGroupCommand, R
   evolve: (_, event) => ({ exists: true, ...event.data }),
   decide(command, state) {
     if (command.type === 'CreateReaderGroup') {
-      if (state.exists) throw new ConflictError(Messages.alreadyExists('reader group'));
+      assertCreatable(state, 'reader group');
       return [{ type: 'ReaderGroupCreated', data: command.data }];
     }
-    if (!state.exists) throw new NotFoundError(Messages.readerGroupNotFound, 'readerGroupID');
+    assertExists(state, Messages.readerGroupNotFound, 'readerGroupID');
     const { groupName, description } = command.data;
     if (groupName === state.groupName && description === state.description) return [];
     return [{ type: 'ReaderGroupUpdated', data: { readerGroupId: state.readerGroupId, groupName, description } }];

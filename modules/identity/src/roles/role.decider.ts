@@ -1,10 +1,10 @@
 import { Messages, isPrivilegeCode } from '@notebook/contracts';
 import {
   BusinessRuleError,
-  ConflictError,
   Decider,
-  NotFoundError,
   ValidationError,
+  assertCreatable,
+  assertExists,
   commandHandler,
 } from '@notebook/kernel';
 import { type RoleEvent, roleStream } from './role.events';
@@ -29,10 +29,10 @@ export const roleDecider: Decider<RoleState, RoleCommand, RoleEvent> = {
       : state,
   decide(command, state) {
     if (command.type === 'CreateRole') {
-      if (state.exists) throw new ConflictError(Messages.alreadyExists('role'));
+      assertCreatable(state, 'role');
       return [{ type: 'RoleCreated', data: { ...command.data, privileges: checkPrivileges(command.data.privileges) } }];
     }
-    if (!state.exists) throw new NotFoundError(Messages.roleNotFound);
+    assertExists(state, Messages.roleNotFound);
     if (state.builtIn) throw new BusinessRuleError(Messages.builtInRoleLocked);
     return [
       {

@@ -4,6 +4,8 @@ import {
   Decider,
   NotFoundError,
   ValidationError,
+  assertCreatable,
+  assertExists,
   commandHandler,
 } from '@notebook/kernel';
 import type { Title, UserStatus, UserType } from '@notebook/contracts';
@@ -190,7 +192,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
 
   decide(command, state) {
     if (command.type === 'CreateAdminUser' || command.type === 'RegisterReader') {
-      if (state.exists) throw new ConflictError(Messages.alreadyExists('user'));
+      assertCreatable(state, 'user');
       if (command.type === 'CreateAdminUser') {
         const { welcome, superAdmin, ...admin } = command.data;
         const events: UserEvent[] = [{ type: 'AdminUserCreated', data: superAdmin ? { ...admin, superAdmin } : admin }];
@@ -215,7 +217,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       if (referredBy) events.push({ type: 'ReaderReferred', data: { userId: profile.userId, ...referredBy } });
       return events;
     }
-    if (!state.exists) throw new NotFoundError(Messages.userNotFound);
+    assertExists(state, Messages.userNotFound);
     const userId = state.userId;
     switch (command.type) {
       case 'ChangePassword':

@@ -1,3 +1,6 @@
+import { Messages } from '@notebook/contracts';
+import { ConflictError, NotFoundError } from '../errors/domain-errors';
+
 /** An event as a decider sees it: a type tag and its data. */
 export type DomainEvent<Type extends string = string, Data = unknown> = { type: Type; data: Data };
 
@@ -16,4 +19,18 @@ export function foldEvents<State, Event extends DomainEvent>(
   events: readonly Event[],
 ): State {
   return events.reduce(decider.evolve, decider.initialState());
+}
+
+/** A create's guard: nothing is recorded under the id yet (409, "… already exists"). */
+export function assertCreatable(state: { exists: boolean }, name: string): void {
+  if (state.exists) throw new ConflictError(Messages.alreadyExists(name));
+}
+
+/** Every other command's guard: the aggregate exists (404 with the message and field given). */
+export function assertExists<State extends { exists: boolean }>(
+  state: State,
+  message: string,
+  field?: string,
+): asserts state is Extract<State, { exists: true }> {
+  if (!state.exists) throw new NotFoundError(message, field);
 }

@@ -15,6 +15,11 @@ export function createPool(connectionString: string, max = 10): Pool {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
+  // While a client is checked out the pool takes its own 'error' listener off, so a connection cut
+  // between two statements of a transaction (the server restarting) would throw from an event no one
+  // listens to and end the process. The statement in flight rejects on its own, and the pool drops
+  // the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 

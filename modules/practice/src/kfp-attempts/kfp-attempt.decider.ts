@@ -5,6 +5,7 @@ import {
   Decider,
   NotFoundError,
   ValidationError,
+  assertCreatable,
   commandHandler,
 } from '@notebook/kernel';
 import type { PracticeKfpCase } from '@notebook/question-bank';
@@ -76,7 +77,7 @@ export const kfpAttemptDecider: Decider<KfpAttemptState, KfpAttemptCommand, KfpA
   },
   decide(command, state) {
     if (command.type === 'StartKfpAttempt') {
-      if (state.exists) throw new ConflictError(Messages.alreadyExists('attempt'));
+      assertCreatable(state, 'attempt');
       return [{ type: 'KfpAttemptStarted', data: command.data }];
     }
     if (!state.exists || state.readerID !== command.data.readerID)

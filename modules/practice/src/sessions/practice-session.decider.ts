@@ -6,6 +6,7 @@ import {
   type DomainEvent,
   NotFoundError,
   ValidationError,
+  assertCreatable,
   commandHandler,
 } from '@notebook/kernel';
 import type { PracticeQuestion } from '@notebook/question-bank';
@@ -161,7 +162,7 @@ function decide<T extends SessionTypes>(
 ): SessionFact<T>[] {
   const { sessionKey, questionKey } = rules.storage;
   if (command.type === 'CreateSession') {
-    if (state.exists) throw new ConflictError(Messages.alreadyExists('session'));
+    assertCreatable(state, 'session');
     const { sessionID, readerID, settings, ...data } = command.data;
     if (data.questions.length === 0) throw new ValidationError(Messages.practiceNoQuestions, 'noOfQuestions');
     return [{ type: 'created', sessionID, readerID, data, settings }];

@@ -1,5 +1,5 @@
 import { ContentStatus, type KfpAnswerTypeValue, QuestionBankLimits, Messages } from '@notebook/contracts';
-import { ConflictError, Decider, NotFoundError, commandHandler, sameMembers } from '@notebook/kernel';
+import { Decider, NotFoundError, assertCreatable, commandHandler, sameMembers } from '@notebook/kernel';
 import {
   AnswerInput,
   applyAnswer,
@@ -129,7 +129,7 @@ export const kfpCaseDecider: Decider<KfpCaseState, KfpCaseCommand, KfpCaseEvent>
           status: input.status,
         };
         if (create) {
-          if (state.exists) throw new ConflictError(Messages.alreadyExists('KFP case'));
+          assertCreatable(state, 'KFP case');
           return [{ type: 'KfpCaseCreated', data: { kfpCaseID, ...fields } }];
         }
         const current = existing(state, expectedVersion);

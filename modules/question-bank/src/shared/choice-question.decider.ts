@@ -1,5 +1,5 @@
 import { ContentStatus, QuestionAnswerType, QuestionBankLimits, Messages } from '@notebook/contracts';
-import { BusinessRuleError, ConflictError, Decider, NotFoundError, ValidationError } from '@notebook/kernel';
+import { BusinessRuleError, Decider, NotFoundError, ValidationError, assertCreatable } from '@notebook/kernel';
 import {
   AnswerInput,
   StoredAnswer,
@@ -180,7 +180,7 @@ export function choiceQuestionDecider<P extends string>(
     const events: NeutralEvent[] = [];
     let current: Existing | null = null;
     if (data.create) {
-      if (state.exists) throw new ConflictError(Messages.alreadyExists('question'));
+      assertCreatable(state, 'question');
     } else {
       current = existing(state, data.expectedVersion);
     }

@@ -1,5 +1,5 @@
 import { Messages } from '@notebook/contracts';
-import { BusinessRuleError, ConflictError, Decider, NotFoundError, commandHandler } from '@notebook/kernel';
+import { BusinessRuleError, Decider, NotFoundError, assertCreatable, commandHandler } from '@notebook/kernel';
 import { type AnnotationBody, type AnnotationEvent, annotationStream } from './annotation.events';
 
 export type AnnotationState =
@@ -48,7 +48,7 @@ export const annotationDecider: Decider<AnnotationState, AnnotationCommand, Anno
   decide(command, state) {
     switch (command.type) {
       case 'AddNoteAnnotation':
-        if (state.exists) throw new ConflictError(Messages.alreadyExists('annotation'));
+        assertCreatable(state, 'annotation');
         return [{ type: 'NoteAnnotationAdded', data: command.data }];
       case 'UpdateNoteAnnotation': {
         assertOwn(state, command.data.readerID);
