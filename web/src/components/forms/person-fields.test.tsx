@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
+import { fieldBinder } from '@/components/ui/form';
 import { describe, expect, it } from 'vitest';
 import { InvitedEmailField, PersonNameFields, TitleField } from './person-fields';
 
@@ -14,12 +15,12 @@ function PersonForm({
   capLength?: boolean;
   savedHint?: string;
 }) {
-  const { register, formState } = useForm<Person>({ defaultValues: { title: 'MS' } });
+  const bind = fieldBinder(useForm<Person>({ defaultValues: { title: 'MS' } }));
   return (
     <form>
-      <TitleField registration={register('title')} />
-      <PersonNameFields register={register} errors={formState.errors} whose={whose} capLength={capLength} />
-      <InvitedEmailField registration={register('email')} savedHint={savedHint} />
+      <TitleField {...bind('title')} />
+      <PersonNameFields bind={bind} whose={whose} capLength={capLength} />
+      <InvitedEmailField {...bind('email')} savedHint={savedHint} />
     </form>
   );
 }

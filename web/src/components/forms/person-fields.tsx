@@ -1,5 +1,4 @@
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { InputField, SelectField } from '@/components/ui/form';
+import { InputField, SelectField, type FieldBinding } from '@/components/ui/form';
 
 /** The titles a reader may hold (contracts' `Title`), as the forms show them. */
 export const titleOptions = [
@@ -12,14 +11,13 @@ export const titleOptions = [
 /** The names the schemas cap at 100 characters. */
 const NAME_MAX = 100;
 
-export function TitleField({ registration, error }: { registration: UseFormRegisterReturn; error?: FieldError }) {
-  return <SelectField label="Title" options={titleOptions} registration={registration} error={error} />;
+export function TitleField(binding: FieldBinding) {
+  return <SelectField label="Title" options={titleOptions} {...binding} />;
 }
 
 type PersonNameFieldsProps = {
-  /** The form's `register`: the form holds `firstName` and `lastName`. */
-  register: (name: 'firstName' | 'lastName') => UseFormRegisterReturn;
-  errors: { firstName?: FieldError; lastName?: FieldError };
+  /** The form's `bind`: the form holds `firstName` and `lastName`. */
+  bind: (name: 'firstName' | 'lastName') => FieldBinding;
   /** 'own': people type their own name, which the browser may offer; 'other': an admin types someone else's. */
   whose: 'own' | 'other';
   /** False leaves an overlong name to the schema's 'Max length is 100' instead of stopping the typing. */
@@ -27,7 +25,7 @@ type PersonNameFieldsProps = {
 };
 
 /** "First name" and "Last name", side by side or stacked as the caller's layout puts them. */
-export function PersonNameFields({ register, errors, whose, capLength = true }: PersonNameFieldsProps) {
+export function PersonNameFields({ bind, whose, capLength = true }: PersonNameFieldsProps) {
   const maxLength = capLength ? NAME_MAX : undefined;
   return (
     <>
@@ -35,30 +33,26 @@ export function PersonNameFields({ register, errors, whose, capLength = true }: 
         label="First name"
         autoComplete={whose === 'own' ? 'given-name' : 'off'}
         maxLength={maxLength}
-        registration={register('firstName')}
-        error={errors.firstName}
+        {...bind('firstName')}
       />
       <InputField
         label="Last name"
         autoComplete={whose === 'own' ? 'family-name' : 'off'}
         maxLength={maxLength}
-        registration={register('lastName')}
-        error={errors.lastName}
+        {...bind('lastName')}
       />
     </>
   );
 }
 
-type InvitedEmailFieldProps = {
-  registration: UseFormRegisterReturn;
-  error?: FieldError;
+type InvitedEmailFieldProps = FieldBinding & {
   /** What the hint says once the account exists; a new account is told about the password link instead. */
   savedHint: string | undefined;
   readOnly?: boolean;
 };
 
 /** The e-mail of an account an admin opens for someone: a new one is sent a link there to choose a password. */
-export function InvitedEmailField({ registration, error, savedHint, readOnly }: InvitedEmailFieldProps) {
+export function InvitedEmailField({ savedHint, readOnly, ...binding }: InvitedEmailFieldProps) {
   return (
     <InputField
       label="E-mail"
@@ -66,8 +60,7 @@ export function InvitedEmailField({ registration, error, savedHint, readOnly }: 
       autoComplete="off"
       readOnly={readOnly}
       hint={savedHint ?? 'We e-mail a link to this address to choose a password.'}
-      registration={registration}
-      error={error}
+      {...binding}
     />
   );
 }

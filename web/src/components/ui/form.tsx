@@ -2,14 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FORM_SUBMIT_DELAY_MS, Messages } from '@notebook/contracts';
 import { createContext, useContext, useId, type ComponentProps, type ReactNode } from 'react';
 import {
+  get,
   useForm,
   useFormState,
   useWatch,
   type Control,
   type FieldError,
   type FieldValues,
+  type FormState,
   type Path,
+  type RegisterOptions,
   type UseFormProps,
+  type UseFormRegister,
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -21,7 +25,27 @@ import { Button } from './button';
 import { Input, Select, fieldControlClass } from './input';
 
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
-export type FormMethods<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
+/** What a `Form` hands its children: react-hook-form's methods and `bind` for the fields. */
+export type FormMethods<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>> & {
+  bind: BindField<z.input<S>>;
+};
+
+/** What a field component takes from its form: the registration and the error under the same name. */
+export type FieldBinding = { registration: UseFormRegisterReturn; error?: FieldError };
+
+/** `<InputField label="Name" {...bind('name')} />`: registers the name and hands the field its error. */
+export type BindField<T extends FieldValues> = <N extends Path<T>>(
+  name: N,
+  options?: RegisterOptions<T, N>,
+) => FieldBinding;
+
+/** The `bind` of a form made outside `Form` (its children are given one). */
+export function fieldBinder<T extends FieldValues>(form: {
+  register: UseFormRegister<T>;
+  formState: FormState<NoInfer<T>>;
+}): BindField<T> {
+  return (name, options) => ({ registration: form.register(name, options), error: get(form.formState.errors, name) });
+}
 
 type FormProps<S extends FormSchema> = {
   /** The contracts zod schema the server validates with. */
@@ -61,7 +85,7 @@ export function Form<S extends FormSchema>({
   return (
     <FormSchemaContext.Provider value={{ schema, control: methods.control as unknown as Control<FieldValues> }}>
       <form noValidate onSubmit={submit} className={cn('flex flex-col gap-4', className)} {...formProps}>
-        {children(methods)}
+        {children({ ...methods, bind: fieldBinder(methods) })}
       </form>
     </FormSchemaContext.Provider>
   );

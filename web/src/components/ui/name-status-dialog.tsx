@@ -1,16 +1,9 @@
 import type { ContentStatus } from '@notebook/contracts';
 import type { ReactNode } from 'react';
-import {
-  get,
-  type DefaultValues,
-  type FieldError,
-  type FieldErrors,
-  type Path,
-  type UseFormRegister,
-} from 'react-hook-form';
+import type { DefaultValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from './dialog';
-import { InputField, SelectField, upTo, type FormSchema } from './form';
+import { InputField, SelectField, upTo, type BindField, type FormSchema } from './form';
 
 export const statusOptions: ReadonlyArray<{ value: ContentStatus; label: string }> = [
   { value: 'ACT', label: 'Active' },
@@ -31,7 +24,7 @@ type NameDialogProps<S extends FormSchema> = {
   defaultValues: DefaultValues<z.input<S>>;
   save: (input: z.output<S>) => Promise<unknown>;
   /** The fields under the name, if any. */
-  children?: (register: UseFormRegister<z.input<S>>, errors: FieldErrors<z.input<S>>) => ReactNode;
+  children?: (bind: BindField<z.input<S>>) => ReactNode;
   /** Shown unless false; for a dialog its parent keeps mounted. */
   open?: boolean;
   onClose: () => void;
@@ -50,17 +43,16 @@ export function NameDialog<S extends FormSchema>({
 }: NameDialogProps<S>) {
   return (
     <FormDialog {...dialog}>
-      {({ register, formState }) => (
+      {({ bind }) => (
         <>
           <InputField
             label={nameLabel}
             autoComplete="off"
             maxLength={maxLength}
             hint={maxLength === undefined ? undefined : upTo(maxLength)}
-            registration={register(nameField)}
-            error={get(formState.errors, nameField) as FieldError | undefined}
+            {...bind(nameField)}
           />
-          {children?.(register, formState.errors)}
+          {children?.(bind)}
         </>
       )}
     </FormDialog>
@@ -75,15 +67,10 @@ export function NameStatusDialog<S extends FormSchema>({ children, ...props }: N
   const statusField = 'status' as Path<z.input<S>>;
   return (
     <NameDialog {...props}>
-      {(register, errors) => (
+      {(bind) => (
         <>
-          <SelectField
-            label="Status"
-            options={statusOptions}
-            registration={register(statusField)}
-            error={get(errors, statusField) as FieldError | undefined}
-          />
-          {children?.(register, errors)}
+          <SelectField label="Status" options={statusOptions} {...bind(statusField)} />
+          {children?.(bind)}
         </>
       )}
     </NameDialog>

@@ -55,18 +55,17 @@ function AdminUserForm({ admin, onSaved }: { admin?: AdminUserRow; onSaved: () =
         onSaved();
       }}
     >
-      {({ register, control, formState }) => (
+      {({ bind, control }) => (
         <>
           <div className="grid items-start gap-5 lg:grid-cols-2">
             <div className={formCard}>
               <div className="grid gap-4 sm:grid-cols-2">
-                <PersonNameFields register={register} errors={formState.errors} whose="other" />
+                <PersonNameFields bind={bind} whose="other" />
               </div>
               <InvitedEmailField
                 readOnly={!!admin}
                 savedHint={admin && 'The address an admin signs in with stays as it is.'}
-                registration={register('email')}
-                error={formState.errors.email}
+                {...bind('email')}
               />
               {admin?.superAdmin && <p className="text-sm text-ink-muted">{Messages.superAdminLocked}.</p>}
             </div>

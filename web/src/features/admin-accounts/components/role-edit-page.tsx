@@ -47,7 +47,7 @@ function RoleForm({ role, onSaved }: { role?: AdminRoleRow; onSaved: () => void 
         onSaved();
       }}
     >
-      {({ register, control, formState }) => (
+      {({ bind, control }) => (
         <>
           {role?.builtIn && (
             <p role="note" className="rounded-xl border border-line bg-surface-muted px-4 py-3 text-sm text-ink">
@@ -61,8 +61,7 @@ function RoleForm({ role, onSaved }: { role?: AdminRoleRow; onSaved: () => void 
                 autoComplete="off"
                 maxLength={100}
                 disabled={!canSave}
-                registration={register('roleName')}
-                error={formState.errors.roleName}
+                {...bind('roleName')}
               />
             </div>
             <Controller

@@ -24,11 +24,11 @@ export function TopicDialog({ chapterID, chapterName, topic, onClose }: TopicDia
       save={(input) => saveTopic.mutateAsync(input)}
       onClose={onClose}
     >
-      {(register) => (
+      {(bind) => (
         <CheckboxField
           label="Free content"
           description="Readers without a subscription can open this topic."
-          registration={register('freeContent')}
+          {...bind('freeContent')}
         />
       )}
     </NameStatusDialog>

@@ -52,21 +52,11 @@ export function NoteEditor({ lessonID, lessonName, note, onDone }: NoteEditorPro
           onDone();
         }}
       >
-        {({ register, control, formState }) => (
+        {({ bind, control, formState }) => (
           <>
             <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-              <InputField
-                label="Note header"
-                autoComplete="off"
-                registration={register('noteHeader')}
-                error={formState.errors.noteHeader}
-              />
-              <SelectField
-                label="Status"
-                options={statusOptions}
-                registration={register('status')}
-                error={formState.errors.status}
-              />
+              <InputField label="Note header" autoComplete="off" {...bind('noteHeader')} />
+              <SelectField label="Status" options={statusOptions} {...bind('status')} />
             </div>
             <div className="flex flex-col gap-1.5">
               <span id={contentLabelId} className="text-sm font-medium text-ink">

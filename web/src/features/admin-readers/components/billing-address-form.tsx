@@ -27,71 +27,38 @@ export function BillingAddressForm({
       options={{ mode: 'onChange', defaultValues: { billingAddress: { ...empty, ...address } } }}
       onSubmit={(input) => update.mutateAsync({ readerID, billingAddress: input.billingAddress })}
     >
-      {({ register, formState, reset }) => {
-        const errors = formState.errors.billingAddress;
-        return (
-          <fieldset disabled={!editable} className="flex min-w-0 flex-col gap-3">
-            <legend className="mb-1 font-semibold text-ink">Billing address</legend>
-            <InputField
-              label="Address line 1"
-              maxLength={200}
-              registration={register('billingAddress.addressLine1')}
-              error={errors?.addressLine1}
-            />
-            <InputField
-              label="Address line 2"
-              maxLength={200}
-              registration={register('billingAddress.addressLine2')}
-              error={errors?.addressLine2}
-            />
-            <div className="grid gap-3 sm:grid-cols-2">
-              <InputField
-                label="City"
-                maxLength={100}
-                registration={register('billingAddress.city')}
-                error={errors?.city}
-              />
-              <InputField
-                label="State"
-                maxLength={100}
-                registration={register('billingAddress.state')}
-                error={errors?.state}
-              />
-              <InputField
-                label="Postcode"
-                maxLength={20}
-                registration={register('billingAddress.postcode')}
-                error={errors?.postcode}
-              />
-              <InputField
-                label="Country"
-                maxLength={100}
-                registration={register('billingAddress.country')}
-                error={errors?.country}
-              />
-            </div>
-            {editable && (
-              <div className="flex justify-end gap-2">
-                {address && (
-                  <Button
-                    variant="ghost"
-                    disabled={update.isPending}
-                    onClick={async () => {
-                      await update.mutateAsync({ readerID, billingAddress: null });
-                      reset({ billingAddress: empty });
-                    }}
-                  >
-                    Remove
-                  </Button>
-                )}
-                <Button type="submit" disabled={!formState.isValid || formState.isSubmitting}>
-                  Save address
+      {({ bind, formState, reset }) => (
+        <fieldset disabled={!editable} className="flex min-w-0 flex-col gap-3">
+          <legend className="mb-1 font-semibold text-ink">Billing address</legend>
+          <InputField label="Address line 1" maxLength={200} {...bind('billingAddress.addressLine1')} />
+          <InputField label="Address line 2" maxLength={200} {...bind('billingAddress.addressLine2')} />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <InputField label="City" maxLength={100} {...bind('billingAddress.city')} />
+            <InputField label="State" maxLength={100} {...bind('billingAddress.state')} />
+            <InputField label="Postcode" maxLength={20} {...bind('billingAddress.postcode')} />
+            <InputField label="Country" maxLength={100} {...bind('billingAddress.country')} />
+          </div>
+          {editable && (
+            <div className="flex justify-end gap-2">
+              {address && (
+                <Button
+                  variant="ghost"
+                  disabled={update.isPending}
+                  onClick={async () => {
+                    await update.mutateAsync({ readerID, billingAddress: null });
+                    reset({ billingAddress: empty });
+                  }}
+                >
+                  Remove
                 </Button>
-              </div>
-            )}
-          </fieldset>
-        );
-      }}
+              )}
+              <Button type="submit" disabled={!formState.isValid || formState.isSubmitting}>
+                Save address
+              </Button>
+            </div>
+          )}
+        </fieldset>
+      )}
     </Form>
   );
 }

@@ -33,27 +33,19 @@ export function ReaderForm({ reader, editable, onSaved }: ReaderFormProps) {
       }}
       onSubmit={async (input) => onSaved((await save.mutateAsync(input)).readerID)}
     >
-      {({ register, control, formState }) => (
+      {({ bind, control }) => (
         <fieldset disabled={!editable} className="flex min-w-0 flex-col gap-4">
           <legend className="sr-only">Details</legend>
           <div className="grid gap-4 sm:grid-cols-[8rem_1fr_1fr]">
-            <TitleField registration={register('title')} error={formState.errors.title} />
-            <PersonNameFields register={register} errors={formState.errors} whose="other" />
+            <TitleField {...bind('title')} />
+            <PersonNameFields bind={bind} whose="other" />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <InvitedEmailField
               savedHint={reader && 'A new address must be confirmed by the reader.'}
-              registration={register('email')}
-              error={formState.errors.email}
+              {...bind('email')}
             />
-            <InputField
-              label="Phone"
-              type="tel"
-              autoComplete="off"
-              maxLength={30}
-              registration={register('phone')}
-              error={formState.errors.phone}
-            />
+            <InputField label="Phone" type="tel" autoComplete="off" maxLength={30} {...bind('phone')} />
           </div>
           <Controller
             control={control}

@@ -75,22 +75,11 @@ function GroupForm({
       }}
       onSubmit={async (input) => onSaved((await save.mutateAsync(input)).readerGroupID)}
     >
-      {({ register, formState }) => (
+      {({ bind, formState }) => (
         <fieldset disabled={!editable} className="flex min-w-0 flex-col gap-4">
           <legend className="sr-only">Group</legend>
-          <InputField
-            label="Group name"
-            autoComplete="off"
-            maxLength={100}
-            registration={register('groupName')}
-            error={formState.errors.groupName}
-          />
-          <TextAreaField
-            label="Description"
-            rows={3}
-            registration={register('description')}
-            error={formState.errors.description}
-          />
+          <InputField label="Group name" autoComplete="off" maxLength={100} {...bind('groupName')} />
+          <TextAreaField label="Description" rows={3} {...bind('description')} />
           {editable && (
             <div className="flex flex-col-reverse items-center gap-2 sm:flex-row sm:justify-end">
               <SaveBlockedHint className="sm:mr-auto" />

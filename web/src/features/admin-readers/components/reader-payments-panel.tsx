@@ -1,9 +1,10 @@
 import { type AdminReaderPayment, Messages, type PaymentRefund, refundPaymentRequest } from '@notebook/contracts';
 import { useState } from 'react';
+import { AmountField } from '@/components/forms/amount-field';
 import { formCard } from '@/components/forms/form-card';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFormActions } from '@/components/ui/dialog';
-import { Form, InputField, TextAreaField, numberOrAbsent } from '@/components/ui/form';
+import { Form, TextAreaField, numberOrAbsent } from '@/components/ui/form';
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format-date';
 import { formatPrice } from '@/lib/format-money';
@@ -162,23 +163,10 @@ function RefundDialog({
             onClose();
           }}
         >
-          {({ register, formState }) => (
+          {({ bind }) => (
             <>
-              <InputField
-                label="Amount"
-                hint="In Australian dollars (A$), up to two decimals."
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                registration={register('amount', { setValueAs: numberOrAbsent })}
-                error={formState.errors.amount}
-              />
-              <TextAreaField
-                label="Reason"
-                rows={3}
-                registration={register('reason')}
-                error={formState.errors.reason}
-              />
+              <AmountField label="Amount" {...bind('amount', { setValueAs: numberOrAbsent })} />
+              <TextAreaField label="Reason" rows={3} {...bind('reason')} />
               <DialogFormActions />
             </>
           )}

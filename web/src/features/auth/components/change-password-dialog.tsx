@@ -20,24 +20,17 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
       open={open}
       onClose={() => onOpenChange(false)}
     >
-      {({ register, formState, getValues, trigger }) => (
+      {({ bind, getValues, trigger }) => (
         <>
-          <InputField
-            label="Old password"
-            type="password"
-            autoComplete="current-password"
-            registration={register('oldPassword')}
-            error={formState.errors.oldPassword}
-          />
+          <InputField label="Old password" type="password" autoComplete="current-password" {...bind('oldPassword')} />
           <NewPasswordFields
-            newPassword={register('newPassword', {
+            newPassword={bind('newPassword', {
               // Re-check the confirmation once it has been typed, so a fix in either field clears the mismatch.
               onChange: () => {
                 if (getValues('newPasswordConfirm')) void trigger('newPasswordConfirm');
               },
             })}
-            newPasswordConfirm={register('newPasswordConfirm')}
-            errors={formState.errors}
+            newPasswordConfirm={bind('newPasswordConfirm')}
           />
         </>
       )}

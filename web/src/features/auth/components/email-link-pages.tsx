@@ -98,12 +98,11 @@ export function ResetPasswordPage() {
           options={{ mode: 'onTouched', defaultValues: { token, newPassword: '', newPasswordConfirm: '' } }}
           onSubmit={(input) => reset.mutateAsync(input)}
         >
-          {({ register, formState }) => (
+          {({ bind, formState }) => (
             <>
               <NewPasswordFields
-                newPassword={register('newPassword')}
-                newPasswordConfirm={register('newPasswordConfirm')}
-                errors={formState.errors}
+                newPassword={bind('newPassword')}
+                newPasswordConfirm={bind('newPasswordConfirm')}
                 hint="At least 8 characters, with a letter and a digit."
               />
               <Button type="submit" disabled={formState.isSubmitting}>

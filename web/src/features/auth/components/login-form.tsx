@@ -24,7 +24,7 @@ export function LoginForm({ onSuccess, initialError }: LoginFormProps) {
         onSuccess(result.loggedInUser);
       }}
     >
-      {({ register, formState }) => (
+      {({ bind, formState }) => (
         <>
           {errorMessage && (
             <div
@@ -35,21 +35,8 @@ export function LoginForm({ onSuccess, initialError }: LoginFormProps) {
               {errorMessage}
             </div>
           )}
-          <InputField
-            label="Email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            registration={register('username')}
-            error={formState.errors.username}
-          />
-          <InputField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            registration={register('password')}
-            error={formState.errors.password}
-          />
+          <InputField label="Email" type="email" autoComplete="username" inputMode="email" {...bind('username')} />
+          <InputField label="Password" type="password" autoComplete="current-password" {...bind('password')} />
           <BusySubmitButton busy={formState.isSubmitting} busyLabel="Signing in">
             Sign in
           </BusySubmitButton>

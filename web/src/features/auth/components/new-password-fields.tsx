@@ -1,32 +1,17 @@
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { InputField } from '@/components/ui/form';
+import { InputField, type FieldBinding } from '@/components/ui/form';
 
 type NewPasswordFieldsProps = {
-  newPassword: UseFormRegisterReturn;
-  newPasswordConfirm: UseFormRegisterReturn;
-  errors: { newPassword?: FieldError; newPasswordConfirm?: FieldError };
+  newPassword: FieldBinding;
+  newPasswordConfirm: FieldBinding;
   hint?: string;
 };
 
 /** "New password" and "Confirm new password", as a password manager expects a new password. */
-export function NewPasswordFields({ newPassword, newPasswordConfirm, errors, hint }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ newPassword, newPasswordConfirm, hint }: NewPasswordFieldsProps) {
   return (
     <>
-      <InputField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={hint}
-        registration={newPassword}
-        error={errors.newPassword}
-      />
-      <InputField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        registration={newPasswordConfirm}
-        error={errors.newPasswordConfirm}
-      />
+      <InputField label="New password" type="password" autoComplete="new-password" hint={hint} {...newPassword} />
+      <InputField label="Confirm new password" type="password" autoComplete="new-password" {...newPasswordConfirm} />
     </>
   );
 }

@@ -51,27 +51,14 @@ export function RegisterPage() {
             navigate(user ? landingPathFor(user) : paths.public.home.getHref(), { replace: true });
           }}
         >
-          {({ register: field, control, formState }) => (
+          {({ bind, register: field, control, formState }) => (
             <>
-              <TitleField registration={field('title')} error={formState.errors.title} />
+              <TitleField {...bind('title')} />
               <div className="grid gap-4 sm:grid-cols-2">
-                <PersonNameFields register={field} errors={formState.errors} whose="own" capLength={false} />
+                <PersonNameFields bind={bind} whose="own" capLength={false} />
               </div>
-              <InputField
-                label="Email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                registration={field('email')}
-                error={formState.errors.email}
-              />
-              <InputField
-                label="Password"
-                type="password"
-                autoComplete="new-password"
-                registration={field('password')}
-                error={formState.errors.password}
-              />
+              <InputField label="Email" type="email" inputMode="email" autoComplete="email" {...bind('email')} />
+              <InputField label="Password" type="password" autoComplete="new-password" {...bind('password')} />
               <PasswordRules control={control} />
               <label className="flex items-start gap-2 text-sm text-ink">
                 <input type="checkbox" className="mt-0.5 size-4 accent-[var(--accent)]" {...field('acceptTerms')} />

@@ -39,10 +39,10 @@ export function SocialDetailsForm({ user, onDone }: { user: LoggedInUser; onDone
         onDone();
       }}
     >
-      {({ register, formState }) => (
+      {({ bind }) => (
         <>
-          <TitleField registration={register('title')} error={formState.errors.title} />
-          <PersonNameFields register={register} errors={formState.errors} whose="own" />
+          <TitleField {...bind('title')} />
+          <PersonNameFields bind={bind} whose="own" />
           <SubmitButton>Continue</SubmitButton>
         </>
       )}

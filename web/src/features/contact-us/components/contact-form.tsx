@@ -40,30 +40,17 @@ export function ContactForm({ onSent, className }: ContactFormProps) {
         onSent?.();
       }}
     >
-      {({ register, formState, watch }) => (
+      {({ bind, watch }) => (
         <>
           <div className="grid gap-4 @lg:grid-cols-2">
-            <InputField
-              label="Name"
-              autoComplete="name"
-              bareRequired
-              registration={register('contactName')}
-              error={formState.errors.contactName}
-            />
-            <InputField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              registration={register('email')}
-              error={formState.errors.email}
-            />
+            <InputField label="Name" autoComplete="name" bareRequired {...bind('contactName')} />
+            <InputField label="Email" type="email" autoComplete="email" {...bind('email')} />
           </div>
           <TextAreaField
             label="Message"
             rows={5}
             className="min-h-32 resize-y"
-            registration={register('message')}
-            error={formState.errors.message}
+            {...bind('message')}
             hint={`${watch('message')?.length ?? 0} / ${CONTACT_MESSAGE_MAX} characters`}
           />
           <div className="flex justify-end">

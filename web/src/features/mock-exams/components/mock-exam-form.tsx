@@ -60,6 +60,16 @@ const mockExamFormSchema = z
   });
 type MockExamForm = z.input<typeof mockExamFormSchema>;
 
+const resultReleaseOptions = [
+  { value: 'ON_SUBMIT', label: 'When the reader submits' },
+  { value: 'ON_CLOSE', label: 'When the window closes' },
+];
+
+const audienceOptions = [
+  { value: 'PLAN_HOLDERS', label: 'Readers with a subscription or plan' },
+  { value: 'ALL_READERS', label: 'All readers' },
+];
+
 const totalOf = (counts: Record<string, number>) => Object.values(counts).reduce((sum, count) => sum + (count || 0), 0);
 
 /** 'YYYY-MM-DDTHH:mm' (with ':ss' when the seconds are not 0) in the browser's time zone, as a datetime-local field shows it. */
@@ -169,22 +179,12 @@ function MockExamEditForm({
         onSaved(saved.mockExamID);
       }}
     >
-      {({ register, control, formState }) => (
+      {({ bind, register, control }) => (
         <>
           <div className="grid items-start gap-5 lg:grid-cols-2">
             <div className={formCard}>
-              <InputField
-                label="Name"
-                autoComplete="off"
-                registration={register('mockExamName')}
-                error={formState.errors.mockExamName}
-              />
-              <TextAreaField
-                label="Instructions"
-                rows={4}
-                registration={register('instructions')}
-                error={formState.errors.instructions}
-              />
+              <InputField label="Name" autoComplete="off" {...bind('mockExamName')} />
+              <TextAreaField label="Instructions" rows={4} {...bind('instructions')} />
               <InputField
                 label="Duration"
                 hint={
@@ -194,57 +194,27 @@ function MockExamEditForm({
                 }
                 type="number"
                 inputMode="numeric"
-                registration={register('durationMinutes', { setValueAs: numberOrAbsent })}
-                error={formState.errors.durationMinutes}
+                {...bind('durationMinutes', { setValueAs: numberOrAbsent })}
               />
               <div className="grid gap-4 sm:grid-cols-2">
-                <InputField
-                  label="Opens"
-                  type="datetime-local"
-                  step={1}
-                  registration={register('windowStart')}
-                  error={formState.errors.windowStart}
-                />
-                <InputField
-                  label="Closes"
-                  type="datetime-local"
-                  step={1}
-                  registration={register('windowEnd')}
-                  error={formState.errors.windowEnd}
-                />
+                <InputField label="Opens" type="datetime-local" step={1} {...bind('windowStart')} />
+                <InputField label="Closes" type="datetime-local" step={1} {...bind('windowEnd')} />
               </div>
               <p className="-mt-2 text-sm text-ink-muted">
                 Readers may start any time in the window; an attempt ends at its time limit or when the window closes.
               </p>
-              <SelectField
-                label="Results and explanations"
-                options={[
-                  { value: 'ON_SUBMIT', label: 'When the reader submits' },
-                  { value: 'ON_CLOSE', label: 'When the window closes' },
-                ]}
-                registration={register('resultRelease')}
-                error={formState.errors.resultRelease}
-              />
-              <SelectField
-                label="Who may sit it"
-                options={[
-                  { value: 'PLAN_HOLDERS', label: 'Readers with a subscription or plan' },
-                  { value: 'ALL_READERS', label: 'All readers' },
-                ]}
-                registration={register('audience')}
-                error={formState.errors.audience}
-              />
+              <SelectField label="Results and explanations" options={resultReleaseOptions} {...bind('resultRelease')} />
+              <SelectField label="Who may sit it" options={audienceOptions} {...bind('audience')} />
               <InputField
                 label="Pass mark"
                 hint="Per cent; leave empty for none."
                 type="number"
                 inputMode="decimal"
-                registration={register('passMark', { setValueAs: numberOrAbsent })}
-                error={formState.errors.passMark}
+                {...bind('passMark', { setValueAs: numberOrAbsent })}
               />
             </div>
             <div className={formCard}>
-              <PaperChoice pool={pool} register={register} control={control} errors={formState.errors} />
+              <PaperChoice pool={pool} bind={bind} register={register} control={control} />
             </div>
           </div>
           <FormActions cancelTo={listHref(type)} />
@@ -258,14 +228,14 @@ type MockExamFormMethods = FormMethods<typeof mockExamFormSchema>;
 
 function PaperChoice({
   pool,
+  bind,
   register,
   control,
-  errors,
 }: {
   pool: MockExamPoolQuestion[];
+  bind: MockExamFormMethods['bind'];
   register: MockExamFormMethods['register'];
   control: MockExamFormMethods['control'];
-  errors: MockExamFormMethods['formState']['errors'];
 }) {
   const paper = useWatch({ control, name: 'paper' });
   const perChapter = useWatch({ control, name: 'perChapter' });
@@ -299,8 +269,7 @@ function PaperChoice({
               hint="Drawn when the exam is activated; every reader sits the same paper."
               type="number"
               inputMode="numeric"
-              registration={register('randomQuestionCount', { setValueAs: numberOrAbsent })}
-              error={errors.randomQuestionCount}
+              {...bind('randomQuestionCount', { setValueAs: numberOrAbsent })}
             />
           )}
         </>

@@ -58,7 +58,7 @@ export function NewSessionPage({ kind }: { kind: PracticeKind }) {
             navigate(sessionHref(kind, sessionID, 1));
           }}
         >
-          {({ register, watch, setValue, formState: { errors, isSubmitting } }) => {
+          {({ bind, register, watch, setValue, formState: { errors, isSubmitting } }) => {
             const chosen = new Set(watch('topicIDs') ?? []);
             const available = (topics.data ?? [])
               .filter((topic) => chosen.has(topic.topicID))
@@ -120,8 +120,7 @@ export function NewSessionPage({ kind }: { kind: PracticeKind }) {
                   type="number"
                   inputMode="numeric"
                   hint={`1 to ${Math.min(PracticeLimits.maxSessionQuestions, Math.max(available, 1))}`}
-                  registration={register('noOfQuestions', { valueAsNumber: true })}
-                  error={errors.noOfQuestions}
+                  {...bind('noOfQuestions', { valueAsNumber: true })}
                 />
                 <fieldset className="flex flex-col gap-2">
                   <legend className="mb-1 text-sm font-medium text-ink">Mode</legend>
@@ -145,8 +144,7 @@ export function NewSessionPage({ kind }: { kind: PracticeKind }) {
                 </fieldset>
                 <SelectField
                   label="Questions"
-                  registration={register('filter')}
-                  error={errors.filter}
+                  {...bind('filter')}
                   options={AktSessionFilter.map((value) => ({ value, label: filterLabels[value] }))}
                 />
                 <div className="flex flex-col items-start gap-2">

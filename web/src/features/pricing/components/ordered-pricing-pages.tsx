@@ -1,18 +1,11 @@
 import { Messages, type ContentStatus } from '@notebook/contracts';
 import { Fragment, type ReactNode } from 'react';
-import {
-  get,
-  type DefaultValues,
-  type FieldError,
-  type FieldValues,
-  type Path,
-  type UseFormReturn,
-} from 'react-hook-form';
+import type { DefaultValues, Path } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { formCard } from '@/components/forms/form-card';
 import { AddLink, BackLink, FormActions, QueryView } from '@/components/ui/admin-list';
-import { Form, SelectField } from '@/components/ui/form';
+import { Form, SelectField, type FormMethods, type FormSchema } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { OrderedPricingList } from './ordered-pricing-list';
 import { formLabel, type OrderedPricingDescription } from './ordered-pricing';
@@ -85,9 +78,7 @@ export function OrderedPricingEditPage<Item extends { status: ContentStatus }>({
   );
 }
 
-type Schema = z.ZodType<FieldValues, FieldValues>;
-
-type OrderedPricingFormProps<S extends Schema> = {
+type OrderedPricingFormProps<S extends FormSchema> = {
   /** Names the form ("Pricing term") and is where Cancel and a successful save go. */
   list: Pick<OrderedPricingDescription, 'noun' | 'listHref'>;
   schema: S;
@@ -95,11 +86,11 @@ type OrderedPricingFormProps<S extends Schema> = {
   defaultValues: DefaultValues<z.input<S>>;
   save: (input: z.output<S>) => Promise<unknown>;
   /** The fields before the status (the schema's `status`), laid out in the form's card. */
-  children: (methods: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode;
+  children: (methods: FormMethods<S>) => ReactNode;
 };
 
 /** An ordered pricing item's form: its fields in a card, then Cancel and Save; saved, it returns to the list. */
-export function OrderedPricingForm<S extends Schema>({
+export function OrderedPricingForm<S extends FormSchema>({
   list,
   schema,
   className,
@@ -124,12 +115,7 @@ export function OrderedPricingForm<S extends Schema>({
         <>
           <div className={formCard}>
             {children(methods)}
-            <SelectField
-              label="Status"
-              options={contentStatusOptions}
-              registration={methods.register(statusField)}
-              error={get(methods.formState.errors, statusField) as FieldError | undefined}
-            />
+            <SelectField label="Status" options={contentStatusOptions} {...methods.bind(statusField)} />
           </div>
           <FormActions cancelTo={list.listHref} />
         </>

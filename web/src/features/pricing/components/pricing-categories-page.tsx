@@ -52,20 +52,14 @@ function CategoryForm({ category }: { category?: PricingCategory }) {
       }}
       save={(input) => save.mutateAsync(input)}
     >
-      {({ register, formState }) => (
+      {({ bind }) => (
         <>
-          <InputField
-            label="Category name"
-            autoComplete="off"
-            registration={register('categoryName')}
-            error={formState.errors.categoryName}
-          />
+          <InputField label="Category name" autoComplete="off" {...bind('categoryName')} />
           <TextAreaField
             label="Description"
             hint="Shown under the category's name on the pricing section."
             rows={3}
-            registration={register('description')}
-            error={formState.errors.description}
+            {...bind('description')}
           />
         </>
       )}

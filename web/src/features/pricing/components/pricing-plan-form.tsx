@@ -1,6 +1,7 @@
 import type { PricingPlan } from '@notebook/contracts';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { AmountField } from '@/components/forms/amount-field';
 import { formCard } from '@/components/forms/form-card';
 import { QueryView } from '@/components/ui/admin-list';
 import { Button } from '@/components/ui/button';
@@ -55,64 +56,34 @@ export function PricingPlanForm({ plan, onSaved }: PricingPlanFormProps) {
         onSaved();
       }}
     >
-      {({ register, control, formState }) => (
+      {({ bind, control }) => (
         <>
           <div className="grid items-start gap-5 lg:grid-cols-2">
             <div className={formCard}>
-              <InputField
-                label="Plan name"
-                autoComplete="off"
-                registration={register('planName')}
-                error={formState.errors.planName}
-              />
-              <TextAreaField
-                label="Description"
-                rows={4}
-                registration={register('description')}
-                error={formState.errors.description}
-              />
-              <InputField
-                label="Price"
-                hint="In Australian dollars (A$), up to two decimals."
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                registration={register('price', { setValueAs: numberOrAbsent })}
-                error={formState.errors.price}
-              />
+              <InputField label="Plan name" autoComplete="off" {...bind('planName')} />
+              <TextAreaField label="Description" rows={4} {...bind('description')} />
+              <AmountField label="Price" {...bind('price', { setValueAs: numberOrAbsent })} />
               <div className="grid grid-cols-2 gap-4">
                 <InputField
                   label="Period"
                   type="number"
                   inputMode="numeric"
                   step={1}
-                  registration={register('periodCount', { setValueAs: numberOrAbsent })}
-                  error={formState.errors.periodCount}
+                  {...bind('periodCount', { setValueAs: numberOrAbsent })}
                 />
-                <SelectField
-                  label="Period unit"
-                  options={periodUnitOptions}
-                  registration={register('periodUnit')}
-                  error={formState.errors.periodUnit}
-                />
+                <SelectField label="Period unit" options={periodUnitOptions} {...bind('periodUnit')} />
               </div>
               {/* Mounted once the categories are in, so the select starts on the plan's own category. */}
               {categories.data && (
                 <SelectField
                   label="Category"
                   options={categoryOptions}
-                  registration={register('pricingCategoryID', {
+                  {...bind('pricingCategoryID', {
                     setValueAs: (value: unknown) => (value === '' || value === null ? null : value),
                   })}
-                  error={formState.errors.pricingCategoryID}
                 />
               )}
-              <SelectField
-                label="Status"
-                options={contentStatusOptions}
-                registration={register('status')}
-                error={formState.errors.status}
-              />
+              <SelectField label="Status" options={contentStatusOptions} {...bind('status')} />
             </div>
             <div className={formCard}>
               <QueryView query={topicMenu}>

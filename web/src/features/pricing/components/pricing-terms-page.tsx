@@ -58,14 +58,9 @@ function TermForm({ term }: { term?: PricingTerm }) {
       }}
       save={(input) => save.mutateAsync(input)}
     >
-      {({ register, control, formState }) => (
+      {({ bind, control }) => (
         <>
-          <InputField
-            label="Title"
-            autoComplete="off"
-            registration={register('title')}
-            error={formState.errors.title}
-          />
+          <InputField label="Title" autoComplete="off" {...bind('title')} />
           <RichTextField label="Text" name="content" control={control} height={RichTextHeights.answer} />
         </>
       )}

@@ -82,12 +82,11 @@ export function MoveTopicDialog({
             onOpenChange(false);
           }}
         >
-          {({ register, formState }) => (
+          {({ bind }) => (
             <>
               <SelectField
                 label="Chapter"
-                registration={register('chapterID')}
-                error={formState.errors.chapterID}
+                {...bind('chapterID')}
                 options={chapters.map((chapter) => ({ value: chapter.chapterID, label: chapter.chapterName }))}
               />
               <DialogFormActions />

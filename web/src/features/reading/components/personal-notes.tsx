@@ -1,15 +1,12 @@
 import { NOTE_HEADER_MAX } from '@notebook/contracts';
 import type { ReaderNoteItem } from '@notebook/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Form, InputField, SubmitButton, upTo } from '@/components/ui/form';
+import { Form, InputField, SubmitButton, TextAreaField, upTo, type FieldBinding } from '@/components/ui/form';
 import { ApiError } from '@/lib/api-client';
-import { fieldControlClass } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
 import { addNoteInputSchema, useAddNoteToLesson } from '../api/add-note-to-lesson';
 import { useTrashReaderNote } from '../api/trash-reader-note';
 import { updateNoteInputSchema, useUpdateNoteOfLesson } from '../api/update-note-of-lesson';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -33,42 +30,29 @@ export function noteHtmlToText(html: string): string {
   return blocks.map((block) => block.textContent ?? '').join('\n\n');
 }
 
-function TextareaField({ label, registration }: { label: string; registration: UseFormRegisterReturn }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={6}
-        className={cn(fieldControlClass, 'h-auto min-h-32 py-2 leading-relaxed')}
-        {...registration}
-      />
-    </div>
-  );
-}
-
-/** The part of either note form (add, edit) that its fields use. */
-type NoteForm = {
-  register: (name: 'noteHeader' | 'noteContent') => UseFormRegisterReturn;
-  formState: { errors: { noteHeader?: FieldError } };
+type NoteFieldsProps = {
+  /** The `bind` of either note form (add, edit). */
+  bind: (name: 'noteHeader' | 'noteContent') => FieldBinding;
+  onCancel: () => void;
 };
 
 /** The note form's title and text, then Cancel and Save. */
-function NoteFields({ form: { register, formState }, onCancel }: { form: NoteForm; onCancel: () => void }) {
+function NoteFields({ bind, onCancel }: NoteFieldsProps) {
   return (
     <>
       <InputField
         label="Note title"
-        registration={register('noteHeader')}
-        error={formState.errors.noteHeader}
         autoComplete="off"
         maxLength={NOTE_HEADER_MAX}
         hint={upTo(NOTE_HEADER_MAX)}
+        {...bind('noteHeader')}
       />
-      <TextareaField label="My note" registration={register('noteContent')} />
+      <TextAreaField
+        label="My note"
+        rows={6}
+        className="h-auto min-h-32 leading-relaxed"
+        registration={bind('noteContent').registration}
+      />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
@@ -107,7 +91,7 @@ export function PersonalNoteForm({ lessonID, note, onDone }: NoteFormProps) {
             onDone();
           }}
         >
-          {(methods) => <NoteFields form={methods} onCancel={onDone} />}
+          {({ bind }) => <NoteFields bind={bind} onCancel={onDone} />}
         </Form>
       ) : (
         <Form
@@ -128,7 +112,7 @@ export function PersonalNoteForm({ lessonID, note, onDone }: NoteFormProps) {
             onDone();
           }}
         >
-          {(methods) => <NoteFields form={methods} onCancel={onDone} />}
+          {({ bind }) => <NoteFields bind={bind} onCancel={onDone} />}
         </Form>
       )}
     </div>

@@ -9,7 +9,7 @@ import {
 } from '@notebook/contracts';
 import { useEffect } from 'react';
 import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
-import { Form, InputField, SelectField } from '@/components/ui/form';
+import { Form, InputField, SelectField, fieldBinder } from '@/components/ui/form';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAktQuestion } from '../../api/get-akt-question';
 import { useAnswerOptions } from '../../api/get-application-properties';
@@ -180,35 +180,15 @@ function HeaderFields<F extends SaveAktMoQuestionInput | SaveAktEmAnswerListInpu
     if (aktType !== 'AKT' && m.getValues('aktQuestionDTO.mockExamQuestion') !== 'N')
       m.setValue('aktQuestionDTO.mockExamQuestion', 'N');
   }, [aktType, m]);
-  const errors = m.formState.errors.aktQuestionDTO;
+  const bind = fieldBinder(m);
   return (
     <>
-      <InputField
-        label="Question name"
-        autoComplete="off"
-        registration={m.register('aktQuestionDTO.questionName')}
-        error={errors?.questionName}
-      />
+      <InputField label="Question name" autoComplete="off" {...bind('aktQuestionDTO.questionName')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Type"
-          options={typeOptions}
-          registration={m.register('aktQuestionDTO.aktType')}
-          error={errors?.aktType}
-        />
-        <SelectField
-          label="Status"
-          options={statusOptions}
-          registration={m.register('aktQuestionDTO.status')}
-          error={errors?.status}
-        />
+        <SelectField label="Type" options={typeOptions} {...bind('aktQuestionDTO.aktType')} />
+        <SelectField label="Status" options={statusOptions} {...bind('aktQuestionDTO.status')} />
         {aktType === 'AKT' && (
-          <SelectField
-            label="Mock exam question"
-            options={yesNoOptions}
-            registration={m.register('aktQuestionDTO.mockExamQuestion')}
-            error={errors?.mockExamQuestion}
-          />
+          <SelectField label="Mock exam question" options={yesNoOptions} {...bind('aktQuestionDTO.mockExamQuestion')} />
         )}
       </div>
     </>

@@ -185,21 +185,11 @@ function SubQuestionForm({ answers, subQuestion, onSave, onDone }: SubQuestionFo
         onDone();
       }}
     >
-      {({ control, register, formState }) => (
+      {({ control, bind }) => (
         <>
           <RichTextField label="Question" name="question" control={control} height={RichTextHeights.aktQuestion} />
-          <SelectField
-            label="Correct Answer"
-            options={options}
-            registration={register('correctAnswerID')}
-            error={formState.errors.correctAnswerID}
-          />
-          <SelectField
-            label="Status"
-            options={statusOptions}
-            registration={register('status')}
-            error={formState.errors.status}
-          />
+          <SelectField label="Correct Answer" options={options} {...bind('correctAnswerID')} />
+          <SelectField label="Status" options={statusOptions} {...bind('status')} />
           <EditorFormActions onCancel={onDone} divided={false} />
         </>
       )}

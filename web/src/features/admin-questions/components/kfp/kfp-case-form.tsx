@@ -32,26 +32,16 @@ export function KfpCaseForm({ topicID, kfpCase, onClose }: KfpCaseFormProps) {
           onClose();
         }}
       >
-        {({ register, control, formState }) => (
+        {({ bind, control }) => (
           <>
-            <InputField
-              label="Case name"
-              autoComplete="off"
-              registration={register('caseName')}
-              error={formState.errors.caseName}
-            />
+            <InputField label="Case name" autoComplete="off" {...bind('caseName')} />
             <RichTextField
               label="Case description"
               name="caseDescription"
               control={control}
               height={RichTextHeights.kfpCaseDescription}
             />
-            <SelectField
-              label="Status"
-              options={statusOptions}
-              registration={register('status')}
-              error={formState.errors.status}
-            />
+            <SelectField label="Status" options={statusOptions} {...bind('status')} />
             <EditorFormActions onCancel={onClose} />
           </>
         )}

@@ -91,7 +91,7 @@ export function KfpQuestionForm({ kfpCase, question, onDone }: KfpQuestionFormPr
             <SelectField
               label="Answer type"
               options={answerTypeOptions}
-              registration={methods.register('kfpAnswerType', {
+              {...methods.bind('kfpAnswerType', {
                 // A new answer type starts from blank answers, keeping the count (spec section 4).
                 onChange: () => {
                   const count = methods.getValues('noOfAnswers') ?? QuestionBankLimits.defaultAnswerCount;
@@ -102,15 +102,9 @@ export function KfpQuestionForm({ kfpCase, question, onDone }: KfpQuestionFormPr
                   );
                 },
               })}
-              error={methods.formState.errors.kfpAnswerType}
             />
             <AnswerCount methods={methods} />
-            <SelectField
-              label="Status"
-              options={statusOptions}
-              registration={methods.register('status')}
-              error={methods.formState.errors.status}
-            />
+            <SelectField label="Status" options={statusOptions} {...methods.bind('status')} />
           </div>
           <Answers methods={methods} />
           <ExplanationField name="explanation" control={methods.control} />

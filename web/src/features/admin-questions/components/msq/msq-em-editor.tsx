@@ -71,10 +71,7 @@ export function MsqEmEditor({ topicID, detail, reset, canEdit, answerTypeSelect,
       >
         {(methods) => (
           <>
-            <MsqHeaderFields
-              register={(name) => methods.register(`msqQuestionDTO.${name}`)}
-              errors={methods.formState.errors.msqQuestionDTO}
-            />
+            <MsqHeaderFields bind={(name) => methods.bind(`msqQuestionDTO.${name}`)} />
             {renderAnswerTypeSlot(answerTypeSelect, () => ({
               header: methods.getValues('msqQuestionDTO') as Partial<MsqQuestionDTO>,
               noOfAnswers: methods.getValues('msqQuestionDTO.noOfAnswers'),

@@ -1,6 +1,5 @@
 import { MsqType, QuestionBankLimits, type MsqQuestionDTO } from '@notebook/contracts';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { InputField, SelectField } from '@/components/ui/form';
+import { InputField, SelectField, type FieldBinding } from '@/components/ui/form';
 import { statusOptions, yesNoOptions } from '../shell/texts';
 
 const typeOptions = MsqType.map((type) => ({ value: type, label: type }));
@@ -30,25 +29,18 @@ export const msqStartingAnswerCount = (savedCount: number, keptCount: number | u
 
 /** "Question name", "Type", "Status" and "Selected for mock exam" of a KFP(MSQ) form's `msqQuestionDTO`. */
 export function MsqHeaderFields({
-  register,
-  errors,
+  bind,
 }: {
-  /** The form's registration of `msqQuestionDTO.<name>`. */
-  register: (name: HeaderName) => UseFormRegisterReturn;
-  errors?: Partial<Record<HeaderName, FieldError>>;
+  /** The form's binding of `msqQuestionDTO.<name>`. */
+  bind: (name: HeaderName) => FieldBinding;
 }) {
   return (
     <>
-      <InputField
-        label="Question name"
-        autoComplete="off"
-        registration={register('questionName')}
-        error={errors?.questionName}
-      />
+      <InputField label="Question name" autoComplete="off" {...bind('questionName')} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField label="Type" options={typeOptions} registration={register('msqType')} error={errors?.msqType} />
-        <SelectField label="Status" options={statusOptions} registration={register('status')} error={errors?.status} />
-        <SelectField label="Selected for mock exam" options={yesNoOptions} registration={register('selectedForMock')} />
+        <SelectField label="Type" options={typeOptions} {...bind('msqType')} />
+        <SelectField label="Status" options={statusOptions} {...bind('status')} />
+        <SelectField label="Selected for mock exam" options={yesNoOptions} {...bind('selectedForMock')} />
       </div>
     </>
   );

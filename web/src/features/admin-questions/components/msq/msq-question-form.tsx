@@ -1,7 +1,7 @@
 import { QuestionBankLimits, type MsqQuestionDTO, type MsqmoSaveDTO } from '@notebook/contracts';
 import type { ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { Form, SelectField } from '@/components/ui/form';
+import { Form, SelectField, fieldBinder } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { useAnswerOptions } from '../../api/get-application-properties';
 import {
@@ -84,10 +84,7 @@ export function MsqQuestionForm({ topicID, detail, reset, onClose, answerTypeSel
       >
         {(methods) => (
           <>
-            <MsqHeaderFields
-              register={(name) => methods.register(`msqQuestionDTO.${name}`)}
-              errors={methods.formState.errors.msqQuestionDTO}
-            />
+            <MsqHeaderFields bind={(name) => methods.bind(`msqQuestionDTO.${name}`)} />
             {renderAnswerTypeSlot(answerTypeSelect, () => ({
               header: methods.getValues('msqQuestionDTO') as Partial<MsqQuestionDTO>,
               noOfAnswers: methods.getValues('msqmoQuestionDTO.noOfAnswers') ?? 0,
@@ -112,7 +109,7 @@ function MsqAnswers({ methods }: { methods: UseFormReturn<SaveMsqMoQuestionInput
   const count =
     useWatch({ control: methods.control, name: 'msqmoQuestionDTO.noOfAnswers' }) ??
     QuestionBankLimits.defaultAnswerCount;
-  const errors = methods.formState.errors.msqmoQuestionDTO;
+  const bind = fieldBinder(methods);
   const recheckExpected = () => void methods.trigger('msqmoQuestionDTO.noOfExpectedAnswers');
   // msqAnswerOptions of the application properties (spec section 3), 24 until they are loaded.
   const maxAnswers = useAnswerOptions().msq;
@@ -134,8 +131,7 @@ function MsqAnswers({ methods }: { methods: UseFormReturn<SaveMsqMoQuestionInput
         <SelectField
           label="Number of expected answers"
           options={countOptions(maxAnswers)}
-          registration={methods.register('msqmoQuestionDTO.noOfExpectedAnswers', { valueAsNumber: true })}
-          error={errors?.noOfExpectedAnswers}
+          {...bind('msqmoQuestionDTO.noOfExpectedAnswers', { valueAsNumber: true })}
         />
       </div>
       {Array.from({ length: count }, (_, index) => {
