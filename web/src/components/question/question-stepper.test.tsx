@@ -10,7 +10,7 @@ describe('QuestionStepper', () => {
   it('moves to the previous and the next question', async () => {
     const user = userEvent.setup();
     const onMove = vi.fn();
-    render(<QuestionStepper questionNo={2} noOfQuestions={3} onMove={onMove} />);
+    render(<QuestionStepper at={{ questionNo: 2, noOfQuestions: 3 }} onMove={onMove} />);
     await user.click(button('Previous'));
     expect(onMove).toHaveBeenLastCalledWith(1);
     await user.click(button('Next'));
@@ -18,10 +18,10 @@ describe('QuestionStepper', () => {
   });
 
   it('turns Previous off on the first question and Next off on the last', () => {
-    const { rerender } = render(<QuestionStepper questionNo={1} noOfQuestions={3} onMove={vi.fn()} />);
+    const { rerender } = render(<QuestionStepper at={{ questionNo: 1, noOfQuestions: 3 }} onMove={vi.fn()} />);
     expect(button('Previous').disabled).toBe(true);
     expect(button('Next').disabled).toBe(false);
-    rerender(<QuestionStepper questionNo={3} noOfQuestions={3} onMove={vi.fn()} />);
+    rerender(<QuestionStepper at={{ questionNo: 3, noOfQuestions: 3 }} onMove={vi.fn()} />);
     expect(button('Previous').disabled).toBe(false);
     expect(button('Next').disabled).toBe(true);
   });

@@ -1,9 +1,8 @@
 import type { AdminReaderDetail, ReadinessFigure } from '@notebook/contracts';
 import { useState } from 'react';
-import { formCard } from '@/components/forms/form-card';
 import { Pager } from '@/components/ui/pager';
-import { PageSpinner } from '@/components/ui/spinner';
 import { usePlanName, useReaderLoginHistory, useReaderReadiness } from '../api/reader-calls';
+import { ReaderPanel, ReaderQueryPanel } from './reader-panel';
 
 const planStatus: Record<string, string> = {
   ACTIVE: 'Subscribed',
@@ -18,8 +17,7 @@ const accuracy = (figure: ReadinessFigure) => (figure.accuracy === null ? '-' : 
 export function SubscriptionPanel({ reader }: { reader: AdminReaderDetail }) {
   const planName = usePlanName(reader.pricingPlanID);
   return (
-    <section aria-label="Subscription" className={formCard}>
-      <h2 className="font-semibold text-ink">Subscription</h2>
+    <ReaderPanel title="Subscription">
       <p className="text-ink">
         {reader.subscriptionStatus
           ? (planStatus[reader.subscriptionStatus] ?? reader.subscriptionStatus)
@@ -32,7 +30,7 @@ export function SubscriptionPanel({ reader }: { reader: AdminReaderDetail }) {
         <p className="text-sm text-ink-muted">Joined through {reader.referredBy.name}’s referral link.</p>
       )}
       <p className="text-sm text-ink-muted">Registered {when(reader.createdAt)}</p>
-    </section>
+    </ReaderPanel>
   );
 }
 
@@ -40,46 +38,32 @@ export function SubscriptionPanel({ reader }: { reader: AdminReaderDetail }) {
 export function StudyActivityPanel({ readerID }: { readerID: string }) {
   const readiness = useReaderReadiness(readerID);
   return (
-    <section aria-label="Study activity" className={formCard}>
-      <h2 className="font-semibold text-ink">Study activity</h2>
-      {readiness.isPending ? (
-        <PageSpinner />
-      ) : readiness.isError ? (
-        <p role="alert" className="text-danger">
-          {readiness.error.message}
-        </p>
-      ) : readiness.data.overall.answered === 0 ? (
-        <p className="text-ink-muted">No practice answers yet.</p>
-      ) : (
+    <ReaderQueryPanel
+      title="Study activity"
+      query={readiness}
+      isEmpty={(data) => data.overall.answered === 0}
+      empty="No practice answers yet."
+    >
+      {({ overall, bySource, trend }) => (
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-          <Figure
-            label="Overall"
-            value={accuracy(readiness.data.overall)}
-            detail={`${readiness.data.overall.answered} answered`}
-          />
-          <Figure
-            label="AKT"
-            value={accuracy(readiness.data.bySource.AKT)}
-            detail={`${readiness.data.bySource.AKT.answered} answered`}
-          />
-          <Figure
-            label="KFP(MSQ)"
-            value={accuracy(readiness.data.bySource.MSQ)}
-            detail={`${readiness.data.bySource.MSQ.answered} answered`}
-          />
-          <Figure
-            label="KFP"
-            value={accuracy(readiness.data.bySource.KFP)}
-            detail={`${readiness.data.bySource.KFP.answered} answered`}
-          />
+          {(
+            [
+              ['Overall', overall],
+              ['AKT', bySource.AKT],
+              ['KFP(MSQ)', bySource.MSQ],
+              ['KFP', bySource.KFP],
+            ] as const
+          ).map(([label, figure]) => (
+            <Figure key={label} label={label} value={accuracy(figure)} detail={`${figure.answered} answered`} />
+          ))}
           <Figure
             label="Last 30 days"
-            value={String(readiness.data.trend.reduce((sum, day) => sum + day.answered, 0))}
-            detail={daysWord(readiness.data.trend.filter((day) => day.answered > 0).length)}
+            value={String(trend.reduce((sum, day) => sum + day.answered, 0))}
+            detail={daysWord(trend.filter((day) => day.answered > 0).length)}
           />
         </dl>
       )}
-    </section>
+    </ReaderQueryPanel>
   );
 }
 
@@ -99,20 +83,16 @@ export function SignInsPanel({ readerID }: { readerID: string }) {
   const [page, setPage] = useState(0);
   const logins = useReaderLoginHistory(readerID, page);
   return (
-    <section aria-label="Sign-ins" className={formCard}>
-      <h2 className="font-semibold text-ink">Sign-ins</h2>
-      {logins.isPending ? (
-        <PageSpinner />
-      ) : logins.isError ? (
-        <p role="alert" className="text-danger">
-          {logins.error.message}
-        </p>
-      ) : logins.data.pageData.length === 0 ? (
-        <p className="text-ink-muted">Not signed in yet.</p>
-      ) : (
+    <ReaderQueryPanel
+      title="Sign-ins"
+      query={logins}
+      isEmpty={(data) => data.pageData.length === 0}
+      empty="Not signed in yet."
+    >
+      {(data) => (
         <>
           <ul className="divide-y divide-line text-sm">
-            {logins.data.pageData.map((login) => (
+            {data.pageData.map((login) => (
               <li key={login.at + login.method} className="flex flex-wrap justify-between gap-x-4 py-2">
                 <span className="text-ink">
                   {method[login.method]}
@@ -127,9 +107,9 @@ export function SignInsPanel({ readerID }: { readerID: string }) {
               </li>
             ))}
           </ul>
-          <Pager label="Sign-ins" page={page} pageSize={10} total={logins.data.totalNoOfRecords} onPage={setPage} />
+          <Pager label="Sign-ins" page={page} pageSize={10} total={data.totalNoOfRecords} onPage={setPage} />
         </>
       )}
-    </section>
+    </ReaderQueryPanel>
   );
 }

@@ -1,6 +1,5 @@
 import { type AdminReaderDetail, Privileges, hasPrivilege } from '@notebook/contracts';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { formCard } from '@/components/forms/form-card';
 import { BackLink, QueryView } from '@/components/ui/admin-list';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -11,6 +10,7 @@ import { useReader, useResetReaderPassword, useUpdateReaderStatus } from '../api
 import { BillingAddressForm } from './billing-address-form';
 import { SignInsPanel, StudyActivityPanel, SubscriptionPanel } from './reader-activity';
 import { ReaderForm } from './reader-form';
+import { ReaderPanel } from './reader-panel';
 import { ReaderPaymentsPanel } from './reader-payments-panel';
 
 /** /admin/readers/add-edit[?readerID=]: adds a reader, or shows one: details, account, subscription, payments and refunds, study, sign-ins, billing address. */
@@ -79,8 +79,7 @@ function AccountPanel({
   const update = useUpdateReaderStatus();
   const reset = useResetReaderPassword();
   return (
-    <section aria-label="Account" className={formCard}>
-      <h2 className="font-semibold text-ink">Account</h2>
+    <ReaderPanel title="Account">
       <UserStatusControl
         name={`${reader.firstName} ${reader.lastName}`}
         status={reader.status}
@@ -101,6 +100,6 @@ function AccountPanel({
           Send a password reset e-mail
         </Button>
       )}
-    </section>
+    </ReaderPanel>
   );
 }

@@ -16,6 +16,7 @@ import {
   useReadersPage,
   useSaveReaderGroup,
 } from '../api/reader-calls';
+import { ReaderPanel } from './reader-panel';
 
 /** /admin/reader-groups/add-edit[?readerGroupID=]: a group's name and description, and its members (added and removed here). */
 export function ReaderGroupEditPage({ description }: { description: string }) {
@@ -104,8 +105,7 @@ function Members({ group, editable }: { group: ReaderGroupRow; editable: boolean
   const change = useBulkReaderGroups();
   const memberIDs = new Set(members.data?.pageData.map((reader) => reader.readerID));
   return (
-    <section aria-label="Members" className={formCard}>
-      <h2 className="font-semibold text-ink">Members ({group.noOfMembers})</h2>
+    <ReaderPanel title="Members" heading={`Members (${group.noOfMembers})`}>
       {editable && (
         <div className="flex flex-col gap-2">
           <label className="flex flex-col gap-1 text-sm font-medium text-ink">
@@ -181,6 +181,6 @@ function Members({ group, editable }: { group: ReaderGroupRow; editable: boolean
           </ul>
         )}
       </PagedQueryView>
-    </section>
+    </ReaderPanel>
   );
 }

@@ -1,14 +1,13 @@
 import { type AdminReaderPayment, Messages, type PaymentRefund, refundPaymentRequest } from '@notebook/contracts';
 import { useState } from 'react';
 import { AmountField } from '@/components/forms/amount-field';
-import { formCard } from '@/components/forms/form-card';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFormActions } from '@/components/ui/dialog';
 import { Form, TextAreaField, numberOrAbsent } from '@/components/ui/form';
-import { PageSpinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format-date';
 import { formatPrice } from '@/lib/format-money';
 import { useReaderPayments, useRefundPayment } from '../api/reader-calls';
+import { ReaderQueryPanel } from './reader-panel';
 
 const statusWords: Record<AdminReaderPayment['status'], string> = {
   INITIATED: 'Under way',
@@ -31,24 +30,15 @@ const refundWords: Record<PaymentRefund['status'], string> = {
 export function ReaderPaymentsPanel({ readerID, canRefund }: { readerID: string; canRefund: boolean }) {
   const payments = useReaderPayments(readerID);
   return (
-    <section aria-label="Payments" className={formCard}>
-      <h2 className="font-semibold text-ink">Payments</h2>
-      {payments.isPending ? (
-        <PageSpinner />
-      ) : payments.isError ? (
-        <p role="alert" className="text-danger">
-          {payments.error.message}
-        </p>
-      ) : payments.data.length === 0 ? (
-        <p className="text-ink-muted">No payments yet.</p>
-      ) : (
+    <ReaderQueryPanel title="Payments" query={payments} isEmpty={(list) => list.length === 0} empty="No payments yet.">
+      {(list) => (
         <ul aria-label="Payments of the reader" className="flex flex-col divide-y divide-line">
-          {payments.data.map((payment) => (
+          {list.map((payment) => (
             <PaymentItem key={payment.paymentID} readerID={readerID} payment={payment} canRefund={canRefund} />
           ))}
         </ul>
       )}
-    </section>
+    </ReaderQueryPanel>
   );
 }
 

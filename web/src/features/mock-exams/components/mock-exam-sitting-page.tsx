@@ -158,12 +158,7 @@ function QuestionCard({ mockAttemptID, onMove }: { mockAttemptID: string; onMove
               ? 'Answer saved'
               : ''}
       </p>
-      <QuestionStepper
-        questionNo={question.questionNo}
-        noOfQuestions={question.noOfQuestions}
-        onMove={onMove}
-        className="mt-4"
-      />
+      <QuestionStepper at={question} onMove={onMove} className="mt-4" />
     </article>
   );
 }

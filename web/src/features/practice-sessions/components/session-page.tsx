@@ -227,12 +227,7 @@ function QuestionCard({
         </AnswerReview>
       )}
 
-      <QuestionStepper
-        questionNo={question.questionNo}
-        noOfQuestions={question.noOfQuestions}
-        onMove={onMove}
-        className="mt-6"
-      />
+      <QuestionStepper at={question} onMove={onMove} className="mt-6" />
     </article>
   );
 }
