@@ -21,6 +21,8 @@ import { api, type CallArgs, type RequestOptions } from './api-client';
 export const quiet: RequestOptions = { showLoading: false };
 /** A background read that fails without a toast: the screen says what is missing. */
 export const silent: RequestOptions = { showLoading: false, showErrorToast: false };
+/** A background read open to everyone: sent without a token. */
+export const publicQuiet: RequestOptions = { skipAuth: true, showLoading: false };
 /** A change whose success message the server words: shown as a toast. */
 export const announced: RequestOptions = { showSuccessMessage: true };
 

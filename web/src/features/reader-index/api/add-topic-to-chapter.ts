@@ -1,17 +1,10 @@
-import {
-  ApiPaths,
-  addTopicToChapterRequest,
-  type AddTopicToChapterRequest,
-  type ReaderTopicItem,
-} from '@notebook/contracts';
-import { api } from '@/lib/api-client';
+import { ApiPaths, addTopicToChapterRequest } from '@notebook/contracts';
+import { announced, callOf } from '@/lib/api-hooks';
 import { useIndexMutation } from './index-mutation';
 
 export const addTopicInputSchema = addTopicToChapterRequest;
 
 /** A reader's own topic in a chapter; the server answers 'Topic added'. */
-export function addTopicToChapter(input: AddTopicToChapterRequest): Promise<ReaderTopicItem> {
-  return api.call(ApiPaths.reader.addTopicToChapter, input, { showSuccessMessage: true });
-}
+export const addTopicToChapter = callOf(ApiPaths.reader.addTopicToChapter, announced);
 
 export const useAddTopicToChapter = () => useIndexMutation(addTopicToChapter);

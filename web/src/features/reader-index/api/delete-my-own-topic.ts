@@ -1,16 +1,10 @@
 import { ApiPaths } from '@notebook/contracts';
-import { api } from '@/lib/api-client';
+import { announced, callWith } from '@/lib/api-hooks';
 import { useIndexMutation } from './index-mutation';
 
 /** Removes the reader's own topic (GET deleteMyOwnTopic/{id}). */
-export function deleteMyOwnTopic(topicID: string): Promise<{ topicID: string }> {
-  return api.call(
-    ApiPaths.reader.deleteMyOwnTopic,
-    { id: topicID },
-    {
-      showSuccessMessage: true,
-    },
-  );
-}
+export const deleteMyOwnTopic = callWith(ApiPaths.reader.deleteMyOwnTopic, announced, (topicID: string) => ({
+  id: topicID,
+}));
 
 export const useDeleteMyOwnTopic = () => useIndexMutation(deleteMyOwnTopic);

@@ -1,17 +1,10 @@
-import {
-  ApiPaths,
-  moveTopicFromChapterRequest,
-  type MoveTopicFromChapterRequest,
-  type ReaderTopicItem,
-} from '@notebook/contracts';
-import { api } from '@/lib/api-client';
+import { ApiPaths, moveTopicFromChapterRequest } from '@notebook/contracts';
+import { announced, callOf } from '@/lib/api-hooks';
 import { useIndexMutation } from './index-mutation';
 
 export const moveTopicInputSchema = moveTopicFromChapterRequest;
 
 /** Moves the reader's own topic to another chapter (callers skip the same chapter). */
-export function moveTopicFromChapter(input: MoveTopicFromChapterRequest): Promise<ReaderTopicItem> {
-  return api.call(ApiPaths.reader.moveTopicFromChapter, input, { showSuccessMessage: true });
-}
+export const moveTopicFromChapter = callOf(ApiPaths.reader.moveTopicFromChapter, announced);
 
 export const useMoveTopicFromChapter = () => useIndexMutation(moveTopicFromChapter);

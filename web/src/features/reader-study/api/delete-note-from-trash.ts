@@ -1,10 +1,10 @@
 import { ApiPaths } from '@notebook/contracts';
-import { api } from '@/lib/api-client';
+import { announced, callWith } from '@/lib/api-hooks';
 import { useTrashMutation } from './reader-study-cache';
 
 /** Deletes a personal note in the trash for good; the server answers 'Note successfully deleted'. */
-export function deleteNoteFromTrash(noteID: string): Promise<{ noteID: string }> {
-  return api.call(ApiPaths.reader.deleteNoteFromTrash, { noteID }, { showSuccessMessage: true });
-}
+export const deleteNoteFromTrash = callWith(ApiPaths.reader.deleteNoteFromTrash, announced, (noteID: string) => ({
+  noteID,
+}));
 
 export const useDeleteNoteFromTrash = () => useTrashMutation(deleteNoteFromTrash);

@@ -1,24 +1,8 @@
-import { ApiPaths, READER_PAGE_SIZE, type ReaderNoteItem, type Paged } from '@notebook/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { readerStudyQueryRoot } from './reader-study-cache';
+import { ApiPaths } from '@notebook/contracts';
+import { profileList } from './reader-study-cache';
 
 /** The reader's personal notes in the trash. Pages count from 0, {READER_PAGE_SIZE} rows each. */
-export function getPagedDeletedNotes(page: number): Promise<Paged<ReaderNoteItem>> {
-  return api.call(
-    ApiPaths.reader.getPagedReaderDeletedNotesByReaderID,
-    { page, rows: READER_PAGE_SIZE },
-    { showLoading: false },
-  );
-}
-
-export const pagedDeletedNotesQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: [...readerStudyQueryRoot, 'trash', page] as const,
-    queryFn: () => getPagedDeletedNotes(page),
-    placeholderData: keepPreviousData,
-  });
-
-export function usePagedDeletedNotes(page: number) {
-  return useQuery(pagedDeletedNotesQueryOptions(page));
-}
+const list = profileList(ApiPaths.reader.getPagedReaderDeletedNotesByReaderID, 'trash');
+export const getPagedDeletedNotes = list.fetch;
+export const pagedDeletedNotesQueryOptions = list.options;
+export const usePagedDeletedNotes = list.usePage;

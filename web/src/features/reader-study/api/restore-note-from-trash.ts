@@ -1,10 +1,10 @@
-import { ApiPaths, type ReaderNoteItem } from '@notebook/contracts';
-import { api } from '@/lib/api-client';
+import { ApiPaths } from '@notebook/contracts';
+import { announced, callWith } from '@/lib/api-hooks';
 import { useTrashMutation } from './reader-study-cache';
 
 /** Brings a personal note back from the trash; the server answers 'Note successfully restored'. */
-export function restoreNoteFromTrash(noteID: string): Promise<ReaderNoteItem> {
-  return api.call(ApiPaths.reader.restoreNoteFromTrash, { noteID }, { showSuccessMessage: true });
-}
+export const restoreNoteFromTrash = callWith(ApiPaths.reader.restoreNoteFromTrash, announced, (noteID: string) => ({
+  noteID,
+}));
 
 export const useRestoreNoteFromTrash = () => useTrashMutation(restoreNoteFromTrash);

@@ -1,20 +1,14 @@
-import { ApiPaths, type ReaderTopicResult } from '@notebook/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { ApiPaths } from '@notebook/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { callWith, queryOf, silent } from '@/lib/api-hooks';
 import { useReadingAudience } from './reading-audience';
 import { readingQueryRoot } from './reading-cache';
 
 /** A topic with the signed-in reader's marks, bookmarks and edit rights on each lesson. */
-export function loadReaderTopic(topicID: string): Promise<ReaderTopicResult> {
-  return api.call(ApiPaths.reader.loadReaderTopic, { topicID }, { showLoading: false, showErrorToast: false });
-}
+export const loadReaderTopic = callWith(ApiPaths.reader.loadReaderTopic, silent, (topicID: string) => ({ topicID }));
 
-export const readerTopicQueryOptions = (topicID: string) =>
-  queryOptions({
-    queryKey: [...readingQueryRoot, 'reader', 'topic', topicID] as const,
-    queryFn: () => loadReaderTopic(topicID),
-    staleTime: 60_000,
-  });
+const readerTopicKey = (topicID: string) => [...readingQueryRoot, 'reader', 'topic', topicID] as const;
+export const readerTopicQueryOptions = queryOf(readerTopicKey, loadReaderTopic, { staleTime: 60_000 });
 
 /** Only for signed-in readers; visitors have no marks. */
 export function useReaderTopic(topicID: string | null) {

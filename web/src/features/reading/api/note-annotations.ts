@@ -1,28 +1,21 @@
-import {
-  AnnotationPaths,
-  ApiPaths,
-  type AddReaderNoteAnnotationRequest,
-  type NoteAnnotation,
-  type UpdateReaderNoteAnnotationRequest,
-} from '@notebook/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { AnnotationPaths, ApiPaths, type NoteAnnotation } from '@notebook/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { callOf, callWith, queryOf, silent, useInvalidatingMutation } from '@/lib/api-hooks';
 
 /** The signed-in reader's highlights on every note of a lesson, note by note in text order (reader/getLessonAnnotations). */
-export function getLessonAnnotations(lessonID: string): Promise<NoteAnnotation[]> {
-  return api.call(ApiPaths.reader.getLessonAnnotations, { lessonID }, { showLoading: false, showErrorToast: false });
-}
+export const getLessonAnnotations = callWith(ApiPaths.reader.getLessonAnnotations, silent, (lessonID: string) => ({
+  lessonID,
+}));
 
 /**
  * One query per lesson page, kept apart from the reading queries: marking a lesson read or
  * bookmarking it refetches those, and must not ask for the highlights again.
  */
-export const lessonAnnotationsQueryOptions = (lessonID: string) =>
-  queryOptions({
-    queryKey: ['annotations', 'lesson', lessonID] as const,
-    queryFn: () => getLessonAnnotations(lessonID),
-    staleTime: 60_000,
-  });
+export const lessonAnnotationsQueryOptions = queryOf(
+  (lessonID: string) => ['annotations', 'lesson', lessonID] as const,
+  getLessonAnnotations,
+  { staleTime: 60_000 },
+);
 
 /** A note's highlights, out of its lesson's one query. */
 export function useNoteAnnotations(lessonID: string, noteID: string, enabled: boolean) {
@@ -33,25 +26,19 @@ export function useNoteAnnotations(lessonID: string, noteID: string, enabled: bo
   });
 }
 
-export function addNoteAnnotation(input: AddReaderNoteAnnotationRequest): Promise<NoteAnnotation> {
-  return api.call(ApiPaths.reader.addReaderNoteAnnotation, input);
-}
-
-export function updateNoteAnnotation(input: UpdateReaderNoteAnnotationRequest): Promise<NoteAnnotation> {
-  return api.call(ApiPaths.reader.updateReaderNoteAnnotation, input);
-}
-
-export function deleteNoteAnnotation(annotationID: string): Promise<{ annotationID: string }> {
-  return api.call(AnnotationPaths.deleteReaderNoteAnnotation, { annotationID });
-}
+export const addNoteAnnotation = callOf(ApiPaths.reader.addReaderNoteAnnotation);
+export const updateNoteAnnotation = callOf(ApiPaths.reader.updateReaderNoteAnnotation);
+export const deleteNoteAnnotation = callWith(
+  AnnotationPaths.deleteReaderNoteAnnotation,
+  {},
+  (annotationID: string) => ({
+    annotationID,
+  }),
+);
 
 /** Add, update or delete a highlight on a note of `lessonID`; the lesson's highlights are fetched again, once. */
 function useAnnotationMutation<I, R>(lessonID: string, fn: (input: I) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: lessonAnnotationsQueryOptions(lessonID).queryKey }),
-  });
+  return useInvalidatingMutation(fn, [lessonAnnotationsQueryOptions(lessonID).queryKey]);
 }
 
 export const useAddNoteAnnotation = (lessonID: string) => useAnnotationMutation(lessonID, addNoteAnnotation);

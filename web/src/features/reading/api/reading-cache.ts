@@ -1,4 +1,5 @@
 import { type Query, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api-hooks';
 import { queryRoots } from '@/lib/query-keys';
 import { useMayShapeOwnStudy } from '@/lib/reading-policy';
 
@@ -9,15 +10,7 @@ const readerIndexQueryRoot = queryRoots.readerIndex;
 
 /** A study mutation (own lessons, marks, bookmarks, personal notes): refreshes the reading pages and the index. */
 export function useReadingMutation<I, R>(fn: (input: I) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: readingQueryRoot }),
-        queryClient.invalidateQueries({ queryKey: readerIndexQueryRoot }),
-      ]),
-  });
+  return useInvalidatingMutation(fn, [readingQueryRoot, readerIndexQueryRoot]);
 }
 
 /**

@@ -1,11 +1,12 @@
-import { ApiPaths, type ReaderNoteItem } from '@notebook/contracts';
-import { api } from '@/lib/api-client';
+import { ApiPaths } from '@notebook/contracts';
+import { announced, callWith } from '@/lib/api-hooks';
 import { useReadingRemoval } from './reading-cache';
 
 /** Moves a personal note to the trash (updateNoteStatus, INA); the server answers 'Note successfully deleted'. */
-export function trashReaderNote(noteID: string): Promise<ReaderNoteItem> {
-  return api.call(ApiPaths.reader.updateNoteStatus, { noteID, status: 'INA' }, { showSuccessMessage: true });
-}
+export const trashReaderNote = callWith(ApiPaths.reader.updateNoteStatus, announced, (noteID: string) => ({
+  noteID,
+  status: 'INA' as const,
+}));
 
 /** Its annotations and PDFs go with it to the trash: they are not asked for again. */
 export const useTrashReaderNote = () => useReadingRemoval(trashReaderNote, (noteID) => [noteID]);

@@ -1,10 +1,8 @@
-import { ApiPaths, type ReaderLessonStudy, type UpdateReaderLessonBookMarkRequest } from '@notebook/contracts';
-import { api } from '@/lib/api-client';
+import { ApiPaths } from '@notebook/contracts';
+import { quiet, callOf } from '@/lib/api-hooks';
 import { useReadingMutation } from './reading-cache';
 
 /** Bookmarks a lesson or removes the bookmark. */
-export function updateLessonBookmark(input: UpdateReaderLessonBookMarkRequest): Promise<ReaderLessonStudy> {
-  return api.call(ApiPaths.reader.updateReaderLessonBookMark, input, { showLoading: false });
-}
+export const updateLessonBookmark = callOf(ApiPaths.reader.updateReaderLessonBookMark, quiet);
 
 export const useUpdateLessonBookmark = () => useReadingMutation(updateLessonBookmark);

@@ -1,17 +1,10 @@
-import {
-  ApiPaths,
-  updateLessonOfTopicRequest,
-  type ReaderLessonItem,
-  type UpdateLessonOfTopicRequest,
-} from '@notebook/contracts';
-import { api } from '@/lib/api-client';
+import { ApiPaths, updateLessonOfTopicRequest } from '@notebook/contracts';
+import { announced, callOf } from '@/lib/api-hooks';
 import { useReadingMutation } from './reading-cache';
 
 export const updateLessonInputSchema = updateLessonOfTopicRequest;
 
 /** Renames the reader's own lesson; the server answers 'Lesson updated'. */
-export function updateLessonOfTopic(input: UpdateLessonOfTopicRequest): Promise<ReaderLessonItem> {
-  return api.call(ApiPaths.reader.updateLessonOfTopic, input, { showSuccessMessage: true });
-}
+export const updateLessonOfTopic = callOf(ApiPaths.reader.updateLessonOfTopic, announced);
 
 export const useUpdateLessonOfTopic = () => useReadingMutation(updateLessonOfTopic);

@@ -1,10 +1,8 @@
-import { ApiPaths, type ReaderLessonStudy, type UpdateLessonReadingRequest } from '@notebook/contracts';
-import { api } from '@/lib/api-client';
+import { ApiPaths } from '@notebook/contracts';
+import { quiet, callOf } from '@/lib/api-hooks';
 import { useReadingMutation } from './reading-cache';
 
 /** Marks a lesson FIRST / SECOND / THIRD_READING, or clears the mark with null. */
-export function updateLessonReading(input: UpdateLessonReadingRequest): Promise<ReaderLessonStudy> {
-  return api.call(ApiPaths.reader.updateLessonReading, input, { showLoading: false });
-}
+export const updateLessonReading = callOf(ApiPaths.reader.updateLessonReading, quiet);
 
 export const useUpdateLessonReading = () => useReadingMutation(updateLessonReading);

@@ -1,17 +1,10 @@
-import {
-  ApiPaths,
-  updateNoteOfLessonRequest,
-  type ReaderNoteItem,
-  type UpdateNoteOfLessonRequest,
-} from '@notebook/contracts';
-import { api } from '@/lib/api-client';
+import { ApiPaths, updateNoteOfLessonRequest } from '@notebook/contracts';
+import { announced, callOf } from '@/lib/api-hooks';
 import { useReadingMutation } from './reading-cache';
 
 export const updateNoteInputSchema = updateNoteOfLessonRequest;
 
 /** Edits one of the reader's personal notes (not while it is in the trash). */
-export function updateNoteOfLesson(input: UpdateNoteOfLessonRequest): Promise<ReaderNoteItem> {
-  return api.call(ApiPaths.reader.updateNoteOfLesson, input, { showSuccessMessage: true });
-}
+export const updateNoteOfLesson = callOf(ApiPaths.reader.updateNoteOfLesson, announced);
 
 export const useUpdateNoteOfLesson = () => useReadingMutation(updateNoteOfLesson);
