@@ -1,10 +1,14 @@
 import type { ChapterGroupMenuItem, ChapterMenuItem, ContentStatus, TopicMenuItem } from '@notebook/contracts';
 import { Messages } from '@notebook/contracts';
-import { type Actor, CommandExecutor, NotFoundError, newId } from '@notebook/kernel';
-import { chapterGroupCommands, chapterGroupOrderCommands } from './chapter-groups/chapter-group.decider';
-import { chapterCommands } from './chapters/chapter.decider';
+import { type Actor, CommandExecutor, NotFoundError, assertExists, newId } from '@notebook/kernel';
+import {
+  type ChapterGroupCommand,
+  chapterGroupCommands,
+  chapterGroupOrderCommands,
+} from './chapter-groups/chapter-group.decider';
+import { type ChapterCommand, chapterCommands } from './chapters/chapter.decider';
 import { CatalogQueries } from './queries/catalog.queries';
-import { topicCommands } from './topics/topic.decider';
+import { type TopicCommand, topicCommands } from './topics/topic.decider';
 
 type SaveChapterGroup = { chapterGroupID?: string; chapterGroupName: string; status: ContentStatus };
 type SaveChapter = { chapterID?: string; chapterGroupID: string; chapterName: string; status: ContentStatus };
@@ -24,20 +28,16 @@ export class CatalogService {
   ) {}
 
   async saveChapterGroup(input: SaveChapterGroup, actor: Actor): Promise<ChapterGroupMenuItem> {
-    const isNew = !input.chapterGroupID;
-    const id = input.chapterGroupID ?? newId();
-    await chapterGroupCommands.handle(
-      this.executor,
-      id,
-      isNew
-        ? {
-            type: 'CreateChapterGroup',
-            data: { chapterGroupID: id, chapterGroupName: input.chapterGroupName, status: input.status },
-          }
-        : { type: 'UpdateChapterGroup', data: { chapterGroupName: input.chapterGroupName, status: input.status } },
-      actor,
-    );
-    return found(await this.queries.chapterGroup(id));
+    const { chapterGroupName, status } = input;
+    if (input.chapterGroupID)
+      return this.onChapterGroup(
+        input.chapterGroupID,
+        { type: 'UpdateChapterGroup', data: { chapterGroupName, status } },
+        actor,
+      );
+    const chapterGroupID = newId();
+    const data = { chapterGroupID, chapterGroupName, status };
+    return this.onChapterGroup(chapterGroupID, { type: 'CreateChapterGroup', data }, actor);
   }
 
   async changeChapterGroupStatus(
@@ -45,110 +45,52 @@ export class CatalogService {
     status: ContentStatus,
     actor: Actor,
   ): Promise<ChapterGroupMenuItem> {
-    await chapterGroupCommands.handle(
-      this.executor,
-      chapterGroupID,
-      { type: 'ChangeChapterGroupStatus', data: { status } },
-      actor,
-    );
-    return found(await this.queries.chapterGroup(chapterGroupID));
+    return this.onChapterGroup(chapterGroupID, { type: 'ChangeChapterGroupStatus', data: { status } }, actor);
   }
 
   async reorderChapterGroups(chapterGroupIDs: string[], actor: Actor): Promise<void> {
     const currentChapterGroupIDs = await this.queries.chapterGroupIDs();
-    await chapterGroupOrderCommands.handle(
-      this.executor,
-      undefined,
-      { type: 'ReorderChapterGroups', data: { chapterGroupIDs, currentChapterGroupIDs } },
-      actor,
-    );
+    const command = { type: 'ReorderChapterGroups', data: { chapterGroupIDs, currentChapterGroupIDs } } as const;
+    await chapterGroupOrderCommands.handle(this.executor, undefined, command, actor);
   }
 
   async saveChapter(input: SaveChapter, actor: Actor): Promise<ChapterMenuItem> {
-    const isNew = !input.chapterID;
-    if (!(await chapterGroupCommands.load(this.executor, input.chapterGroupID)).exists)
-      throw new NotFoundError(Messages.chapterGroupNotFound, 'chapterGroupID');
-    const id = input.chapterID ?? newId();
-    await chapterCommands.handle(
-      this.executor,
-      id,
-      isNew
-        ? {
-            type: 'CreateChapter',
-            data: {
-              chapterID: id,
-              chapterGroupID: input.chapterGroupID,
-              chapterName: input.chapterName,
-              status: input.status,
-            },
-          }
-        : {
-            type: 'UpdateChapter',
-            data: { chapterGroupID: input.chapterGroupID, chapterName: input.chapterName, status: input.status },
-          },
-      actor,
-    );
-    return found(await this.queries.chapter(id));
+    const { chapterGroupID, chapterName, status } = input;
+    const group = await chapterGroupCommands.load(this.executor, chapterGroupID);
+    assertExists(group, Messages.chapterGroupNotFound, 'chapterGroupID');
+    const fields = { chapterGroupID, chapterName, status };
+    if (input.chapterID) return this.onChapter(input.chapterID, { type: 'UpdateChapter', data: fields }, actor);
+    const chapterID = newId();
+    return this.onChapter(chapterID, { type: 'CreateChapter', data: { chapterID, ...fields } }, actor);
   }
 
   async changeChapterStatus(chapterID: string, status: ContentStatus, actor: Actor): Promise<ChapterMenuItem> {
-    await chapterCommands.handle(this.executor, chapterID, { type: 'ChangeChapterStatus', data: { status } }, actor);
-    return found(await this.queries.chapter(chapterID));
+    return this.onChapter(chapterID, { type: 'ChangeChapterStatus', data: { status } }, actor);
   }
 
   async reorderChapters(chapterGroupID: string, chapterIDs: string[], actor: Actor): Promise<void> {
     const currentChapterIDs = await this.queries.chapterIDsOfGroup(chapterGroupID);
-    await chapterGroupCommands.handle(
-      this.executor,
-      chapterGroupID,
-      { type: 'ReorderChapters', data: { chapterIDs, currentChapterIDs } },
-      actor,
-    );
+    const command = { type: 'ReorderChapters', data: { chapterIDs, currentChapterIDs } } as const;
+    await chapterGroupCommands.handle(this.executor, chapterGroupID, command, actor);
   }
 
   async saveTopic(input: SaveTopic, actor: Actor): Promise<TopicMenuItem> {
-    const isNew = !input.topicID;
-    await this.requireChapter(input.chapterID);
-    const id = input.topicID ?? newId();
-    await topicCommands.handle(
-      this.executor,
-      id,
-      isNew
-        ? {
-            type: 'CreateTopic',
-            data: {
-              topicID: id,
-              chapterID: input.chapterID,
-              topicName: input.topicName,
-              status: input.status,
-              freeContent: input.freeContent,
-              topicType: 'AUTHOR',
-              ownerReaderID: null,
-            },
-          }
-        : {
-            type: 'UpdateTopic',
-            data: {
-              chapterID: input.chapterID,
-              topicName: input.topicName,
-              status: input.status,
-              freeContent: input.freeContent,
-            },
-          },
-      actor,
-    );
-    return found(await this.queries.topic(id));
+    const { chapterID, topicName, status, freeContent } = input;
+    await this.requireChapter(chapterID);
+    const fields = { chapterID, topicName, status, freeContent };
+    if (input.topicID) return this.onTopic(input.topicID, { type: 'UpdateTopic', data: fields }, actor);
+    const topicID = newId();
+    const data = { topicID, ...fields, topicType: 'AUTHOR', ownerReaderID: null } as const;
+    return this.onTopic(topicID, { type: 'CreateTopic', data }, actor);
   }
 
   async changeTopicStatus(topicID: string, status: ContentStatus, actor: Actor): Promise<TopicMenuItem> {
-    await topicCommands.handle(this.executor, topicID, { type: 'ChangeTopicStatus', data: { status } }, actor);
-    return found(await this.queries.topic(topicID));
+    return this.onTopic(topicID, { type: 'ChangeTopicStatus', data: { status } }, actor);
   }
 
   async moveTopic(topicID: string, toChapterID: string, actor: Actor): Promise<TopicMenuItem> {
     await this.requireChapter(toChapterID);
-    await topicCommands.handle(this.executor, topicID, { type: 'MoveTopic', data: { toChapterID } }, actor);
-    return found(await this.queries.topic(topicID));
+    return this.onTopic(topicID, { type: 'MoveTopic', data: { toChapterID } }, actor);
   }
 
   async reorderTopics(chapterID: string, topicIDs: string[], actor: Actor): Promise<void> {
@@ -161,9 +103,24 @@ export class CatalogService {
     );
   }
 
+  /** Runs a command on a group and answers the group as the read model then holds it. */
+  private async onChapterGroup(id: string, command: ChapterGroupCommand, actor: Actor): Promise<ChapterGroupMenuItem> {
+    await chapterGroupCommands.handle(this.executor, id, command, actor);
+    return found(await this.queries.chapterGroup(id));
+  }
+
+  private async onChapter(chapterID: string, command: ChapterCommand, actor: Actor): Promise<ChapterMenuItem> {
+    await chapterCommands.handle(this.executor, chapterID, command, actor);
+    return found(await this.queries.chapter(chapterID));
+  }
+
+  private async onTopic(topicID: string, command: TopicCommand, actor: Actor): Promise<TopicMenuItem> {
+    await topicCommands.handle(this.executor, topicID, command, actor);
+    return found(await this.queries.topic(topicID));
+  }
+
   private async requireChapter(chapterID: string): Promise<void> {
-    if (!(await chapterCommands.load(this.executor, chapterID)).exists)
-      throw new NotFoundError(Messages.chapterNotFound, 'chapterID');
+    assertExists(await chapterCommands.load(this.executor, chapterID), Messages.chapterNotFound, 'chapterID');
   }
 }
 

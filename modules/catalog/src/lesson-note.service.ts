@@ -1,8 +1,8 @@
 import type { AdminTopicLessonsResult, ContentStatus, LessonItem, NoteItem } from '@notebook/contracts';
 import { Messages } from '@notebook/contracts';
-import { type Actor, CommandExecutor, NotFoundError, newId } from '@notebook/kernel';
-import { lessonCommands } from './lessons/lesson.decider';
-import { noteCommands } from './notes/note.decider';
+import { type Actor, CommandExecutor, NotFoundError, assertExists, newId } from '@notebook/kernel';
+import { type LessonCommand, lessonCommands } from './lessons/lesson.decider';
+import { type NoteCommand, noteCommands } from './notes/note.decider';
 import { LessonNoteQueries } from './queries/lesson-note.queries';
 import { topicCommands } from './topics/topic.decider';
 
@@ -17,121 +17,58 @@ export class LessonNoteService {
   ) {}
 
   async saveLesson(input: SaveLesson, actor: Actor): Promise<LessonItem> {
-    const isNew = !input.lessonID;
-    const id = input.lessonID ?? newId();
-    if (isNew) {
-      const topic = await topicCommands.load(this.executor, input.topicID);
-      if (!topic.exists) throw new NotFoundError(Messages.topicNotFound, 'topicID');
-      await lessonCommands.handle(
-        this.executor,
-        id,
-        {
-          type: 'CreateLesson',
-          data: {
-            lessonID: id,
-            topicID: input.topicID,
-            topicType: topic.topicType,
-            lessonName: input.lessonName,
-            status: input.status,
-            lessonType: 'AUTHOR',
-            ownerReaderID: null,
-          },
-        },
-        actor,
-      );
-    } else {
-      await lessonCommands.handle(
-        this.executor,
-        id,
-        { type: 'UpdateLesson', data: { topicID: input.topicID, lessonName: input.lessonName, status: input.status } },
-        actor,
-      );
-    }
-    return found(await this.queries.lesson(id));
+    const { topicID, lessonName, status } = input;
+    if (input.lessonID)
+      return this.onLesson(input.lessonID, { type: 'UpdateLesson', data: { topicID, lessonName, status } }, actor);
+    const lessonID = newId();
+    const { topicType } = await this.existingTopic(topicID);
+    const data = {
+      lessonID,
+      topicID,
+      topicType,
+      lessonName,
+      status,
+      lessonType: 'AUTHOR',
+      ownerReaderID: null,
+    } as const;
+    return this.onLesson(lessonID, { type: 'CreateLesson', data }, actor);
   }
 
   async changeLessonStatus(lessonID: string, status: ContentStatus, actor: Actor): Promise<LessonItem> {
-    await lessonCommands.handle(this.executor, lessonID, { type: 'ChangeLessonStatus', data: { status } }, actor);
-    return found(await this.queries.lesson(lessonID));
+    return this.onLesson(lessonID, { type: 'ChangeLessonStatus', data: { status } }, actor);
   }
 
   async publishLesson(lessonID: string, publish: boolean, actor: Actor): Promise<LessonItem> {
-    await lessonCommands.handle(this.executor, lessonID, { type: publish ? 'PublishLesson' : 'DraftLesson' }, actor);
-    return found(await this.queries.lesson(lessonID));
+    return this.onLesson(lessonID, { type: publish ? 'PublishLesson' : 'DraftLesson' }, actor);
   }
 
   async reorderLessons(topicID: string, lessonIDs: string[], actor: Actor): Promise<AdminTopicLessonsResult> {
     const currentLessonIDs = await this.queries.authorLessonIDsOfTopic(topicID);
-    await topicCommands.handle(
-      this.executor,
-      topicID,
-      { type: 'ReorderLessons', data: { lessonIDs, currentLessonIDs } },
-      actor,
-    );
+    const command = { type: 'ReorderLessons', data: { lessonIDs, currentLessonIDs } } as const;
+    await topicCommands.handle(this.executor, topicID, command, actor);
     return found(await this.queries.topicLessons(topicID));
   }
 
   async moveLesson(lessonID: string, toTopicID: string, actor: Actor): Promise<LessonItem> {
-    const topic = await topicCommands.load(this.executor, toTopicID);
-    if (!topic.exists) throw new NotFoundError(Messages.topicNotFound, 'topicID');
-    await lessonCommands.handle(
-      this.executor,
-      lessonID,
-      { type: 'MoveLesson', data: { toTopicID, toTopicType: topic.topicType } },
-      actor,
-    );
-    return found(await this.queries.lesson(lessonID));
+    const { topicType } = await this.existingTopic(toTopicID);
+    return this.onLesson(lessonID, { type: 'MoveLesson', data: { toTopicID, toTopicType: topicType } }, actor);
   }
 
   async saveNote(input: SaveNote, actor: Actor): Promise<NoteItem> {
-    const isNew = !input.noteID;
-    const id = input.noteID ?? newId();
-    if (isNew) {
-      const lesson = await lessonCommands.load(this.executor, input.lessonID);
-      if (!lesson.exists) throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
-      await noteCommands.handle(
-        this.executor,
-        id,
-        {
-          type: 'CreateNote',
-          data: {
-            noteID: id,
-            lessonID: input.lessonID,
-            lessonType: lesson.lessonType,
-            noteHeader: input.noteHeader,
-            noteContent: input.noteContent,
-            status: input.status,
-          },
-        },
-        actor,
-      );
-    } else {
-      await noteCommands.handle(
-        this.executor,
-        id,
-        {
-          type: 'UpdateNote',
-          data: {
-            lessonID: input.lessonID,
-            noteHeader: input.noteHeader,
-            noteContent: input.noteContent,
-            status: input.status,
-          },
-        },
-        actor,
-      );
-    }
-    return found(await this.queries.note(id));
+    const { lessonID, noteHeader, noteContent, status } = input;
+    const fields = { lessonID, noteHeader, noteContent, status };
+    if (input.noteID) return this.onNote(input.noteID, { type: 'UpdateNote', data: fields }, actor);
+    const noteID = newId();
+    const { lessonType } = await this.existingLesson(lessonID);
+    return this.onNote(noteID, { type: 'CreateNote', data: { noteID, lessonType, ...fields } }, actor);
   }
 
   async changeNoteStatus(noteID: string, status: ContentStatus, actor: Actor): Promise<NoteItem> {
-    await noteCommands.handle(this.executor, noteID, { type: 'ChangeNoteStatus', data: { status } }, actor);
-    return found(await this.queries.note(noteID));
+    return this.onNote(noteID, { type: 'ChangeNoteStatus', data: { status } }, actor);
   }
 
   async publishNote(noteID: string, publish: boolean, actor: Actor): Promise<NoteItem> {
-    await noteCommands.handle(this.executor, noteID, { type: publish ? 'PublishNote' : 'DraftNote' }, actor);
-    return found(await this.queries.note(noteID));
+    return this.onNote(noteID, { type: publish ? 'PublishNote' : 'DraftNote' }, actor);
   }
 
   async reorderNotes(lessonID: string, noteIDs: string[], actor: Actor) {
@@ -146,15 +83,32 @@ export class LessonNoteService {
   }
 
   async moveNote(noteID: string, toLessonID: string, actor: Actor): Promise<NoteItem> {
-    const lesson = await lessonCommands.load(this.executor, toLessonID);
-    if (!lesson.exists) throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
-    await noteCommands.handle(
-      this.executor,
-      noteID,
-      { type: 'MoveNote', data: { toLessonID, toLessonType: lesson.lessonType } },
-      actor,
-    );
+    const { lessonType } = await this.existingLesson(toLessonID);
+    return this.onNote(noteID, { type: 'MoveNote', data: { toLessonID, toLessonType: lessonType } }, actor);
+  }
+
+  /** Runs a command on a lesson and answers the lesson as the read model then holds it. */
+  private async onLesson(lessonID: string, command: LessonCommand, actor: Actor): Promise<LessonItem> {
+    await lessonCommands.handle(this.executor, lessonID, command, actor);
+    return found(await this.queries.lesson(lessonID));
+  }
+
+  /** Runs a command on a note and answers the note as the read model then holds it. */
+  private async onNote(noteID: string, command: NoteCommand, actor: Actor): Promise<NoteItem> {
+    await noteCommands.handle(this.executor, noteID, command, actor);
     return found(await this.queries.note(noteID));
+  }
+
+  private async existingTopic(topicID: string) {
+    const topic = await topicCommands.load(this.executor, topicID);
+    assertExists(topic, Messages.topicNotFound, 'topicID');
+    return topic;
+  }
+
+  private async existingLesson(lessonID: string) {
+    const lesson = await lessonCommands.load(this.executor, lessonID);
+    assertExists(lesson, Messages.lessonNotFound, 'lessonID');
+    return lesson;
   }
 }
 
