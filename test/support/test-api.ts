@@ -106,9 +106,11 @@ export class TestApi {
       projectionWaitMs?: number;
       clock?: Clock;
       jobWorker?: boolean;
+      /** A database of the test's own elsewhere (a private server); by default a copy of the run's template. */
+      database?: TestDatabase;
     } = {},
   ): Promise<TestApi> {
-    const database = await createTestDatabase();
+    const database = options.database ?? (await createTestDatabase());
     const config = loadConfig({
       NODE_ENV: 'test',
       DATABASE_URL: database.url,

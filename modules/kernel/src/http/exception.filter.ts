@@ -1,12 +1,15 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ErrorCodes, FailedEnvelope, Messages } from '@notebook/contracts';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { DomainError, NotFoundError, RateLimitedError, ValidationError } from '../errors/domain-errors';
 import { failed } from './envelope';
 import { readModelBehind } from './read-model-lag.interceptor';
 
 /** Seconds a client should wait before reading back a save the read models have not shown yet. */
 const READ_MODEL_RETRY_SECONDS = 2;
+/** Seconds a client should wait while the database cannot be reached (a restart takes a few). */
+const DATABASE_RETRY_SECONDS = 5;
 
 const STATUS_CODES: Record<number, string> = {
   400: ErrorCodes.VALIDATION,
@@ -30,6 +33,13 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
       this.logger.warn('A save was answered before the read models showed it (projections behind)');
       void reply.header('Retry-After', String(READ_MODEL_RETRY_SECONDS));
       void reply.status(503).send(failed(ErrorCodes.NOT_YET_VISIBLE, Messages.savedNotYetVisible));
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Nothing was wrong with the call: the database is down or restarting. Say "try again shortly".
+      this.logger.warn(`Database unavailable: ${error instanceof Error ? error.message : String(error)}`);
+      void reply.header('Retry-After', String(DATABASE_RETRY_SECONDS));
+      void reply.status(503).send(failed(ErrorCodes.UNAVAILABLE, Messages.serviceBusy));
       return;
     }
     const { status, body } = this.describe(error);
