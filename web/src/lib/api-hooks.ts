@@ -23,6 +23,10 @@ export const quiet: RequestOptions = { showLoading: false };
 export const silent: RequestOptions = { showLoading: false, showErrorToast: false };
 /** A background read open to everyone: sent without a token. */
 export const publicQuiet: RequestOptions = { skipAuth: true, showLoading: false };
+/** A background read open to everyone that fails without a toast. */
+export const publicSilent: RequestOptions = { ...publicQuiet, showErrorToast: false };
+/** A call whose failure the screen shows in its own words. */
+export const noErrorToast: RequestOptions = { showErrorToast: false };
 /** A change whose success message the server words: shown as a toast. */
 export const announced: RequestOptions = { showSuccessMessage: true };
 
@@ -61,6 +65,15 @@ export function queryOf<A, K extends QueryKey, R>(
   extras: QueryExtras = {},
 ) {
   return (arg: A) => queryOptions({ queryKey: keyOf(arg), queryFn: () => fetch(arg), ...extras });
+}
+
+/**
+ * A query without an argument: its options and its hook, which a caller may hold back
+ * (`{ enabled: false }`) until it is wanted.
+ */
+export function fixedQuery<K extends QueryKey, R>(queryKey: K, fetch: () => Promise<R>, extras: QueryExtras = {}) {
+  const options = () => queryOptions({ queryKey, queryFn: () => fetch(), ...extras });
+  return { options, useWith: (flags: { enabled?: boolean } = {}) => useQuery({ ...options(), ...flags }) };
 }
 
 /** The options of a paged list: page `page` of `fetch`, the last page kept on screen while it loads. */

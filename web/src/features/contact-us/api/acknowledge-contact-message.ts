@@ -6,7 +6,7 @@ import {
   type Paged,
 } from '@notebook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { announced, callOf } from '@/lib/api-hooks';
 import { contactMessagesQueryRoot } from './contact-messages-cache';
 import { unreadContactMessagesQueryOptions } from './get-paged-contact-messages';
 
@@ -14,11 +14,7 @@ export const acknowledgeContactMessageInputSchema = acknowledgeContactMessageReq
 export type AcknowledgeContactMessageInput = AcknowledgeContactMessageRequest;
 
 /** POST adminContactUs/acknowledgeContactMessage: marks a message read; toast 'Successfully updated'. */
-export function acknowledgeContactMessage(input: AcknowledgeContactMessageInput): Promise<ContactMessage> {
-  return api.call(ApiPaths.adminContactUs.acknowledgeContactMessage, input, {
-    showSuccessMessage: true,
-  });
-}
+export const acknowledgeContactMessage = callOf(ApiPaths.adminContactUs.acknowledgeContactMessage, announced);
 
 /**
  * The answer replaces the message wherever a cached page holds it, so the row reads Read where it

@@ -7,6 +7,7 @@ import {
 } from '@notebook/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { quiet } from '@/lib/api-hooks';
 import { contactMessagesQueryRoot } from './contact-messages-cache';
 
 export const CONTACT_MESSAGES_PAGE_SIZE = 20;
@@ -17,9 +18,7 @@ export type ContactMessagesInput = { page: number; messageStatus?: ContactMessag
 /** POST adminContactUs/getPagedContactMessages: newest first, 20 a page, optionally only read (ACK) or unread (NAK). */
 export function getPagedContactMessages({ page, messageStatus }: ContactMessagesInput): Promise<Paged<ContactMessage>> {
   const body = { page, rows: CONTACT_MESSAGES_PAGE_SIZE, ...(messageStatus ? { messageStatus } : {}) };
-  return api.call(ApiPaths.adminContactUs.getPagedContactMessages, body, {
-    showLoading: false,
-  });
+  return api.call(ApiPaths.adminContactUs.getPagedContactMessages, body, quiet);
 }
 
 export const contactMessagesQueryOptions = (input: ContactMessagesInput) =>
@@ -39,7 +38,7 @@ export const unreadContactMessagesQueryOptions = () =>
     queryKey: [...contactMessagesQueryRoot, 'unread-count'] as const,
     queryFn: async () => {
       const body = { page: 0, rows: 1, messageStatus: 'NAK' as const };
-      const paged = await api.call(ApiPaths.adminContactUs.getPagedContactMessages, body, { showLoading: false });
+      const paged = await api.call(ApiPaths.adminContactUs.getPagedContactMessages, body, quiet);
       return paged.totalNoOfRecords;
     },
   });

@@ -1,11 +1,6 @@
-import {
-  ApiPaths,
-  saveContactUsRequest,
-  type ContactMessageReceipt,
-  type SaveContactUsRequest,
-} from '@notebook/contracts';
+import { ApiPaths, saveContactUsRequest, type SaveContactUsRequest } from '@notebook/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { announced, callWith } from '@/lib/api-hooks';
 
 export const contactUsInputSchema = saveContactUsRequest;
 export type ContactUsInput = SaveContactUsRequest;
@@ -15,10 +10,9 @@ export type ContactUsInput = SaveContactUsRequest;
  * it as usual. Success shows the server's 'Thank you for contacting us.'; a refusal (too many
  * messages, bad input) is an error toast, and bad input also lands under its field.
  */
-export function saveContactUs(input: ContactUsInput): Promise<ContactMessageReceipt> {
-  return api.call(ApiPaths.public.saveContactUs, { ...input, messageStatus: 'NAK' }, { showSuccessMessage: true });
-}
+export const saveContactUs = callWith(ApiPaths.public.saveContactUs, announced, (input: ContactUsInput) => ({
+  ...input,
+  messageStatus: 'NAK' as const,
+}));
 
-export function useSaveContactUs() {
-  return useMutation({ mutationFn: saveContactUs });
-}
+export const useSaveContactUs = () => useMutation({ mutationFn: saveContactUs });

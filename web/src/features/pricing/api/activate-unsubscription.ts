@@ -1,11 +1,6 @@
-import {
-  ApiPaths,
-  activateUnsubscriptionRequest,
-  type ActivateUnsubscriptionRequest,
-  type LoggedInUser,
-} from '@notebook/contracts';
+import { ApiPaths, activateUnsubscriptionRequest, type ActivateUnsubscriptionRequest } from '@notebook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { announced, callOf, invalidateAll } from '@/lib/api-hooks';
 import { authStore } from '@/lib/auth-store';
 import { savedIntents } from '@/lib/saved-intents';
 import { planDependentQueryRoots, pricingQueryRoot } from './pricing-cache';
@@ -14,9 +9,7 @@ export const activateUnsubscriptionInputSchema = activateUnsubscriptionRequest;
 export type ActivateUnsubscriptionInput = ActivateUnsubscriptionRequest;
 
 /** POST reader/activateUnsubscription: starts the free trial of a plan; answers with the refreshed user. */
-export function activateUnsubscription(input: ActivateUnsubscriptionInput): Promise<LoggedInUser> {
-  return api.call(ApiPaths.reader.activateUnsubscription, input, { showSuccessMessage: true });
-}
+export const activateUnsubscription = callOf(ApiPaths.reader.activateUnsubscription, announced);
 
 /**
  * After the trial starts the reader's flags change and the plan's topics open: the session's user is
@@ -29,9 +22,7 @@ export function useActivateUnsubscription() {
     onSuccess: (user) => {
       authStore.updateUser(user);
       savedIntents.clearPricingPlan();
-      return Promise.all(
-        [pricingQueryRoot, ...planDependentQueryRoots].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      return invalidateAll(queryClient, [pricingQueryRoot, ...planDependentQueryRoots]);
     },
   });
 }

@@ -1,18 +1,12 @@
 import { ApiPaths, type TopicMenuEntry } from '@notebook/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOf, fixedQuery, quiet } from '@/lib/api-hooks';
 import { pricingQueryRoot } from './pricing-cache';
 
 export type { TopicMenuEntry };
 
 /** GET adminChapter/getTopicMenu: every author topic, in reading order (group, chapter, topic). */
-export function getTopicMenu(): Promise<{ topics: TopicMenuEntry[] }> {
-  return api.call(ApiPaths.adminChapter.getTopicMenu, undefined, { showLoading: false });
-}
+export const getTopicMenu = callOf(ApiPaths.adminChapter.getTopicMenu, quiet);
 
-export const topicMenuQueryOptions = () =>
-  queryOptions({ queryKey: [...pricingQueryRoot, 'topic-menu'] as const, queryFn: getTopicMenu });
-
-export function useTopicMenu() {
-  return useQuery(topicMenuQueryOptions());
-}
+const query = fixedQuery([...pricingQueryRoot, 'topic-menu'] as const, getTopicMenu);
+export const topicMenuQueryOptions = query.options;
+export const useTopicMenu = query.useWith;
