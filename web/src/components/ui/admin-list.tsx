@@ -38,14 +38,17 @@ export function QueryView<T>({
   query,
   isEmpty,
   empty,
+  pending = <PageSpinner />,
   children,
 }: {
   query: UseQueryResult<T>;
   isEmpty?: (data: T) => boolean;
   empty?: string;
+  /** What stands in while the query loads: the page's spinner unless a part of the page is loading. */
+  pending?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <PageSpinner />;
+  if (query.isPending) return pending;
   if (query.isError)
     return (
       <p role="alert" className="text-danger">

@@ -1,10 +1,10 @@
 import { Messages, type ChapterMenuResult } from '@notebook/contracts';
 import { FolderPlus } from 'lucide-react';
 import { useState } from 'react';
+import { QueryView } from '@/components/ui/admin-list';
 import { Button } from '@/components/ui/button';
 import { moveItem, useDragReorder } from '@/components/ui/drag-reorder';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useChapterMenu } from '@/lib/chapter-menu';
 import { useUpdateChapterGroupDisplayOrder } from '../api/update-chapter-group-display-order';
 import { ChapterDialog } from './chapter-dialog';
@@ -49,31 +49,23 @@ export function ChapterCatalog({ title, description, readOnly = false }: Chapter
           )
         }
       />
-      {menu.isPending ? (
-        <PageSpinner />
-      ) : menu.isError ? (
-        <p role="alert" className="text-danger">
-          {menu.error.message}
-        </p>
-      ) : groups.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">
-          {Messages.noChaptersFound}
-        </p>
-      ) : (
-        <ul aria-label="Chapter groups" className="flex flex-col gap-5">
-          {groups.map((group, index) => (
-            <ChapterGroupItem
-              key={group.chapterGroupID}
-              group={group}
-              position={{ index, count: groups.length }}
-              permissions={permissions}
-              drag={permissions.reorderGroups ? drag(index) : undefined}
-              onOpenEditor={setEditor}
-              onMove={(step) => reorderGroups(index, index + step)}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryView query={menu} isEmpty={() => groups.length === 0} empty={Messages.noChaptersFound}>
+        {() => (
+          <ul aria-label="Chapter groups" className="flex flex-col gap-5">
+            {groups.map((group, index) => (
+              <ChapterGroupItem
+                key={group.chapterGroupID}
+                group={group}
+                position={{ index, count: groups.length }}
+                permissions={permissions}
+                drag={permissions.reorderGroups ? drag(index) : undefined}
+                onOpenEditor={setEditor}
+                onMove={(step) => reorderGroups(index, index + step)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryView>
       {editor && <EditorDialog editor={editor} menu={menu.data} onClose={() => setEditor(null)} />}
     </section>
   );

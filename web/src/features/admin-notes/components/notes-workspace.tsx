@@ -1,9 +1,10 @@
 import type { ChapterMenuResult, LessonItem, NoteItem, TopicMenuItem } from '@notebook/contracts';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { QueryView } from '@/components/ui/admin-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { Input } from '@/components/ui/input';
-import { PageSpinner, Spinner } from '@/components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 import { useChapterMenu } from '@/lib/chapter-menu';
 import { useAdminLessonNotes } from '../api/get-lesson-notes';
 import { useTopicLessons } from '../api/get-topic-lessons';
@@ -63,68 +64,58 @@ export function NotesWorkspace({ title, description }: NotesWorkspaceProps) {
   return (
     <section>
       <PageHeader title={title} description={description} />
-      {menu.isPending ? (
-        <PageSpinner />
-      ) : menu.isError ? (
-        <p role="alert" className="text-danger">
-          {menu.error.message}
-        </p>
-      ) : (
-        <div className="flex flex-col gap-6">
-          <TopicPicker menu={menu.data} topicID={topicID} onChange={(id) => select({ topicID: id })} />
-          {topicID && (
-            <div className="grid items-start gap-6 lg:grid-cols-[minmax(16rem,22rem)_1fr]">
-              {lessons.isPending ? (
-                <Spinner />
-              ) : lessons.isError ? (
-                <p role="alert" className="text-danger">
-                  {lessons.error.message}
-                </p>
-              ) : (
-                <LessonList
-                  topicName={topicName}
-                  data={lessons.data}
-                  selectedLessonID={lessonID}
-                  permissions={permissions}
-                  onSelect={(id) => select({ lessonID: id })}
-                  onAdd={() => setLessonEditor({})}
-                  onEdit={(item) => setLessonEditor({ lesson: item })}
-                />
-              )}
-              <div className="min-w-0">
-                {!lessonID || !lesson ? (
-                  <p className="rounded-xl border border-dashed border-line p-10 text-center text-sm text-ink-muted">
-                    Choose a lesson to see and write its notes.
-                  </p>
-                ) : noteEditor ? (
-                  <NoteEditor
-                    key={noteEditor.note?.noteID ?? 'new'}
-                    lessonID={lesson.lessonID}
-                    lessonName={lesson.lessonName}
-                    note={noteEditor.note}
-                    onDone={() => setNoteEditor(null)}
-                  />
-                ) : notes.isPending ? (
-                  <Spinner />
-                ) : notes.isError ? (
-                  <p role="alert" className="text-danger">
-                    {notes.error.message}
-                  </p>
-                ) : (
-                  <NoteList
-                    topicID={topicID}
-                    lessonName={lesson.lessonName}
-                    data={notes.data}
-                    permissions={permissions}
-                    onAdd={() => setNoteEditor({})}
-                    onEdit={(note) => setNoteEditor({ note })}
-                  />
-                )}
+      <QueryView query={menu}>
+        {(menuData) => (
+          <div className="flex flex-col gap-6">
+            <TopicPicker menu={menuData} topicID={topicID} onChange={(id) => select({ topicID: id })} />
+            {topicID && (
+              <div className="grid items-start gap-6 lg:grid-cols-[minmax(16rem,22rem)_1fr]">
+                <QueryView query={lessons} pending={<Spinner />}>
+                  {(lessonsData) => (
+                    <LessonList
+                      topicName={topicName}
+                      data={lessonsData}
+                      selectedLessonID={lessonID}
+                      permissions={permissions}
+                      onSelect={(id) => select({ lessonID: id })}
+                      onAdd={() => setLessonEditor({})}
+                      onEdit={(item) => setLessonEditor({ lesson: item })}
+                    />
+                  )}
+                </QueryView>
+                <div className="min-w-0">
+                  {!lessonID || !lesson ? (
+                    <p className="rounded-xl border border-dashed border-line p-10 text-center text-sm text-ink-muted">
+                      Choose a lesson to see and write its notes.
+                    </p>
+                  ) : noteEditor ? (
+                    <NoteEditor
+                      key={noteEditor.note?.noteID ?? 'new'}
+                      lessonID={lesson.lessonID}
+                      lessonName={lesson.lessonName}
+                      note={noteEditor.note}
+                      onDone={() => setNoteEditor(null)}
+                    />
+                  ) : (
+                    <QueryView query={notes} pending={<Spinner />}>
+                      {(notesData) => (
+                        <NoteList
+                          topicID={topicID}
+                          lessonName={lesson.lessonName}
+                          data={notesData}
+                          permissions={permissions}
+                          onAdd={() => setNoteEditor({})}
+                          onEdit={(note) => setNoteEditor({ note })}
+                        />
+                      )}
+                    </QueryView>
+                  )}
+                </div>
               </div>
-            </div>
-          )}
-        </div>
-      )}
+            )}
+          </div>
+        )}
+      </QueryView>
       {lessonEditor && topicID && (
         <LessonDialog
           topicID={topicID}

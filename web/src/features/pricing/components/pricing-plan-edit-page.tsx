@@ -1,8 +1,8 @@
 import { Messages } from '@notebook/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { QueryView } from '@/components/ui/admin-list';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { usePricingPlan } from '../api/get-pricing-plan';
 import { PricingPlanForm } from './pricing-plan-form';
@@ -33,14 +33,10 @@ export function PricingPlanEditPage({ description }: { description: string }) {
         </p>
       ) : !pricingPlanID ? (
         <PricingPlanForm onSaved={backToList} />
-      ) : plan.isPending ? (
-        <PageSpinner />
-      ) : plan.isError ? (
-        <p role="alert" className="text-danger">
-          {plan.error.message}
-        </p>
       ) : (
-        <PricingPlanForm key={plan.data.pricingPlanID} plan={plan.data} onSaved={backToList} />
+        <QueryView query={plan}>
+          {(stored) => <PricingPlanForm key={stored.pricingPlanID} plan={stored} onSaved={backToList} />}
+        </QueryView>
       )}
     </section>
   );
