@@ -80,6 +80,37 @@ export function fixedQuery<K extends QueryKey, R>(queryKey: K, fetch: () => Prom
 export const pagedQueryOf = <K extends QueryKey, R>(keyOf: (page: number) => K, fetch: (page: number) => Promise<R>) =>
   queryOf(keyOf, fetch, { placeholderData: keepPreviousData });
 
+/** A search page's input: `rows` rows, and the filter's empty fields ('' stands for any) left out. */
+export function pageInput<F extends { page: number }>(filter: F, rows: number) {
+  const fields = Object.entries(filter as Record<string, unknown>).map(([name, value]) => [
+    name,
+    value === '' ? undefined : value,
+  ]);
+  return { ...Object.fromEntries(fields), rows } as { [K in keyof F]?: Exclude<F[K], ''> } & {
+    page: number;
+    rows: number;
+  };
+}
+
+/**
+ * The hook of a searchable list's pages, quietly: the filter (page included) ends the key, and the last
+ * page stays on screen while the next one loads.
+ */
+export function searchPages<P extends JsonEndpointPath, F>(
+  path: P,
+  keyPrefix: QueryKey,
+  inputOf: (filter: F) => EndpointInput<P>,
+) {
+  const fetch = callWith(path, quiet, inputOf);
+  return function useSearchPage(filter: F) {
+    return useQuery({
+      queryKey: [...keyPrefix, filter],
+      queryFn: () => fetch(filter),
+      placeholderData: keepPreviousData,
+    });
+  };
+}
+
 /** The query of an item that may not be chosen yet: idle while `id` is null or empty. */
 export function useQueryOfID<R, K extends QueryKey>(
   optionsOf: (id: string) => UseQueryOptions<R, Error, R, K>,
@@ -94,15 +125,16 @@ export type IDField<P extends JsonEndpointPath> = {
 }[keyof EndpointInput<P> & string];
 
 /**
- * One endpoint read by an id (a topic, a question), quietly: its call, its query options and the
+ * One endpoint read by an id (a topic, a question), quietly unless `requestOptions` say otherwise: its call, its query options and the
  * hook, idle while no id is chosen. The key is `keyOf(id)`, or the id after the prefix given.
  */
 export function readByID<P extends JsonEndpointPath, K extends QueryKey = QueryKey>(
   path: P,
   field: IDField<P>,
   keyOf: ((id: string) => K) | QueryKey,
+  requestOptions: RequestOptions = quiet,
 ) {
-  const fetch = callWith(path, quiet, (id: string) => ({ [field]: id }) as EndpointInput<P>);
+  const fetch = callWith(path, requestOptions, (id: string) => ({ [field]: id }) as EndpointInput<P>);
   const keyOfID = typeof keyOf === 'function' ? keyOf : (id: string) => [...keyOf, id] as QueryKey as K;
   const options = queryOf(keyOfID, fetch);
   return { fetch, options, useByID: (id: string | null) => useQueryOfID(options, id) };

@@ -1,14 +1,17 @@
-import {
-  ApiPaths,
-  type AdminReaderPayment,
-  type BillingAddress,
-  type RefundPaymentRequest,
-  type SaveReaderGroupRequest,
-  type SaveReaderRequest,
-  type UserStatus,
-} from '@notebook/contracts';
+import { ApiPaths, type AdminReaderPayment, type UserStatus } from '@notebook/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import {
+  announced,
+  callOf,
+  callWith,
+  mutationInvalidating,
+  pageInput,
+  publicSilent,
+  quiet,
+  readByID,
+  searchPages,
+} from '@/lib/api-hooks';
 
 export const READERS_PAGE_SIZE = 20;
 const root = ['admin-readers'] as const;
@@ -16,71 +19,26 @@ const groupsRoot = ['admin-reader-groups'] as const;
 
 export type ReadersFilter = { searchKey: string; status: UserStatus | ''; readerGroupID?: string; page: number };
 
-export const useReadersPage = (input: ReadersFilter) =>
-  useQuery({
-    queryKey: [...root, 'page', input],
-    queryFn: () =>
-      api.call(
-        ApiPaths.adminReader.getPagedReaders,
-        {
-          page: input.page,
-          rows: READERS_PAGE_SIZE,
-          searchKey: input.searchKey || undefined,
-          status: input.status || undefined,
-          readerGroupID: input.readerGroupID || undefined,
-        },
-        { showLoading: false },
-      ),
-    placeholderData: keepPreviousData,
-  });
+export const useReadersPage = searchPages(
+  ApiPaths.adminReader.getPagedReaders,
+  [...root, 'page'],
+  (filter: ReadersFilter) => pageInput(filter, READERS_PAGE_SIZE),
+);
 
 /** Reader and group changes show in both lists (counts, members), so every mutation refreshes both. */
-function useInvalidateReaders() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: root }),
-      queryClient.invalidateQueries({ queryKey: groupsRoot }),
-    ]);
-}
+const readersMutation = <I, R>(change: (input: I) => Promise<R>) => mutationInvalidating(change, root, groupsRoot);
 
 /** INACTIVE or BLOCKED signs the reader out everywhere at once; the server answers 'Successfully updated'. */
-export function useUpdateReaderStatus() {
-  const invalidate = useInvalidateReaders();
-  return useMutation({
-    mutationFn: (input: { readerID: string; status: UserStatus }) =>
-      api.call(ApiPaths.adminReader.updateReaderStatus, input, { showSuccessMessage: true }),
-    onSuccess: invalidate,
-  });
-}
+export const useUpdateReaderStatus = readersMutation(callOf(ApiPaths.adminReader.updateReaderStatus, announced));
 
-export const useReader = (readerID: string | null) =>
-  useQuery({
-    queryKey: [...root, 'one', readerID],
-    queryFn: () => api.call(ApiPaths.adminReader.getReader, { readerID: readerID! }),
-    enabled: !!readerID,
-  });
+export const useReader = readByID(ApiPaths.adminReader.getReader, 'readerID', [...root, 'one'], {}).useByID;
 
 /** A new reader is e-mailed a link to choose a password (the server's message says so). */
-export function useSaveReader() {
-  const invalidate = useInvalidateReaders();
-  return useMutation({
-    mutationFn: (input: SaveReaderRequest) =>
-      api.call(ApiPaths.adminReader.saveUpdateReader, input, {
-        showSuccessMessage: true,
-      }),
-    onSuccess: invalidate,
-  });
-}
+export const useSaveReader = readersMutation(callOf(ApiPaths.adminReader.saveUpdateReader, announced));
 
-export function useUpdateBillingAddress() {
-  const invalidate = useInvalidateReaders();
-  return useMutation({
-    mutationFn: (input: { readerID: string; billingAddress: BillingAddress | null }) =>
-      api.call(ApiPaths.adminReader.updateReaderBillingAddress, input, { showSuccessMessage: true }),
-    onSuccess: invalidate,
-  });
-}
+export const useUpdateBillingAddress = readersMutation(
+  callOf(ApiPaths.adminReader.updateReaderBillingAddress, announced),
+);
 
 /** A refund the provider has not answered yet, or has taken but whose money its webhook has not yet reported. */
 function awaitingProvider(payment: AdminReaderPayment): boolean {
@@ -100,7 +58,7 @@ export function useReaderPayments(readerID: string) {
     queryKey: [...root, 'payments', readerID],
     queryFn: async () => {
       const before = queryClient.getQueryData<AdminReaderPayment[]>([...root, 'payments', readerID]);
-      const payments = await api.call(ApiPaths.adminReader.getReaderPayments, { readerID }, { showLoading: false });
+      const payments = await api.call(ApiPaths.adminReader.getReaderPayments, { readerID }, quiet);
       if (before?.some(awaitingProvider) && !payments.some(awaitingProvider))
         void queryClient.invalidateQueries({ queryKey: [...root, 'one', readerID] });
       return payments;
@@ -109,49 +67,32 @@ export function useReaderPayments(readerID: string) {
   });
 }
 
+const refundReaderPayment = callOf(ApiPaths.adminReader.refundReaderPayment, announced);
+
 /** Asks the provider for a refund (the server answers 'Refund requested'); the reader's page shows it at once. */
 export function useRefundPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RefundPaymentRequest) =>
-      api.call(ApiPaths.adminReader.refundReaderPayment, input, {
-        showSuccessMessage: true,
-      }),
+    mutationFn: refundReaderPayment,
     onSuccess: (payments, input) => queryClient.setQueryData([...root, 'payments', input.readerID], payments),
     onSettled: () => queryClient.invalidateQueries({ queryKey: root }),
   });
 }
 
-export function useResetReaderPassword() {
-  return useMutation({
-    mutationFn: (readerID: string) =>
-      api.call(ApiPaths.adminReader.resetReaderPassword, { readerID }, { showSuccessMessage: true }),
-  });
-}
+const resetReaderPassword = callWith(ApiPaths.adminReader.resetReaderPassword, announced, (readerID: string) => ({
+  readerID,
+}));
 
-export function useBulkReaderStatus() {
-  const invalidate = useInvalidateReaders();
-  return useMutation({
-    mutationFn: (input: { readerIDs: string[]; status: UserStatus }) =>
-      api.call(ApiPaths.adminReader.bulkUpdateReaderStatus, input),
-    onSuccess: invalidate,
-  });
-}
+export const useResetReaderPassword = () => useMutation({ mutationFn: resetReaderPassword });
 
-export function useBulkReaderGroups() {
-  const invalidate = useInvalidateReaders();
-  return useMutation({
-    mutationFn: (input: { readerIDs: string[]; addReaderGroupIDs?: string[]; removeReaderGroupIDs?: string[] }) =>
-      api.call(ApiPaths.adminReader.bulkUpdateReaderGroups, input),
-    onSuccess: invalidate,
-  });
-}
+export const useBulkReaderStatus = readersMutation(callOf(ApiPaths.adminReader.bulkUpdateReaderStatus));
+
+export const useBulkReaderGroups = readersMutation(callOf(ApiPaths.adminReader.bulkUpdateReaderGroups));
 
 export const useReaderLoginHistory = (readerID: string, page: number) =>
   useQuery({
     queryKey: [...root, 'logins', readerID, page],
-    queryFn: () =>
-      api.call(ApiPaths.adminReader.getReaderLoginHistory, { readerID, page, rows: 10 }, { showLoading: false }),
+    queryFn: () => api.call(ApiPaths.adminReader.getReaderLoginHistory, { readerID, page, rows: 10 }, quiet),
     placeholderData: keepPreviousData,
   });
 
@@ -162,53 +103,33 @@ export const useReaderReadiness = (readerID: string) =>
       api.call(
         ApiPaths.adminReader.getReaderReadiness,
         { readerID, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
-        { showLoading: false },
+        quiet,
       ),
   });
 
-export const useReaderGroups = (input: { searchKey: string; page: number; rows?: number }) =>
-  useQuery({
-    queryKey: [...groupsRoot, 'page', input],
-    queryFn: () =>
-      api.call(
-        ApiPaths.adminReaderGroup.getPagedReaderGroups,
-        { page: input.page, rows: input.rows ?? READERS_PAGE_SIZE, searchKey: input.searchKey || undefined },
-        { showLoading: false },
-      ),
-    placeholderData: keepPreviousData,
-  });
+export const useReaderGroups = searchPages(
+  ApiPaths.adminReaderGroup.getPagedReaderGroups,
+  [...groupsRoot, 'page'],
+  (filter: { searchKey: string; page: number; rows?: number }) => pageInput(filter, filter.rows ?? READERS_PAGE_SIZE),
+);
 
 /** Every group (for pickers): groups are few, 100 is the page limit. */
 export const useAllReaderGroups = () => useReaderGroups({ searchKey: '', page: 0, rows: 100 });
 
-export const useReaderGroup = (readerGroupID: string | null) =>
-  useQuery({
-    queryKey: [...groupsRoot, 'one', readerGroupID],
-    queryFn: () => api.call(ApiPaths.adminReaderGroup.getReaderGroup, { readerGroupID: readerGroupID! }),
-    enabled: !!readerGroupID,
-  });
+export const useReaderGroup = readByID(
+  ApiPaths.adminReaderGroup.getReaderGroup,
+  'readerGroupID',
+  [...groupsRoot, 'one'],
+  {},
+).useByID;
 
-export function useSaveReaderGroup() {
-  const invalidate = useInvalidateReaders();
-  return useMutation({
-    mutationFn: (input: SaveReaderGroupRequest) =>
-      api.call(ApiPaths.adminReaderGroup.saveUpdateReaderGroup, input, {
-        showSuccessMessage: true,
-      }),
-    onSuccess: invalidate,
-  });
-}
+export const useSaveReaderGroup = readersMutation(callOf(ApiPaths.adminReaderGroup.saveUpdateReaderGroup, announced));
 
 /** The name of the plan a reader holds, from the public list of active plans (null: a plan since retired). */
 export const usePlanName = (pricingPlanID: string | null) =>
   useQuery({
     queryKey: ['public-plans-for-admin'],
-    queryFn: () =>
-      api.call(ApiPaths.public.getAllPricingPlans, undefined, {
-        skipAuth: true,
-        showLoading: false,
-        showErrorToast: false,
-      }),
+    queryFn: () => api.call(ApiPaths.public.getAllPricingPlans, undefined, publicSilent),
     enabled: !!pricingPlanID,
     staleTime: 60_000,
     select: (plans) => plans.find((plan) => plan.pricingPlanID === pricingPlanID)?.planName ?? null,
