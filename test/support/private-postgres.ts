@@ -99,8 +99,8 @@ export class PrivatePostgres {
     await admin.end();
     const url = this.url(name);
     const pool = createPool(url, 5);
+    await migrateApplication(createKysely<unknown>(pool));
     const db = createKysely<Database>(pool);
-    await migrateApplication(db);
     return {
       name,
       url,

@@ -9,12 +9,15 @@ import { PdfStore, registerPdfUploadParser } from '@notebook/reading';
 import { API_PREFIX } from '@notebook/contracts';
 import {
   AccessTokenService,
+  AuthUserLoader,
   ImageUrlSigner,
   type KernelResources,
+  livePushKey,
   signReleasedContentOnReply,
   trackReadModelLagPerRequest,
 } from '@notebook/kernel';
 import { AppModule } from './app.module';
+import { attachSocketServer } from './live/socket-server';
 import { addSecurityHeaders } from './security-headers';
 import { serveUploadedImages, serveWebApp } from './web-app';
 
@@ -50,6 +53,14 @@ export async function createApi(resources: KernelResources, options: ApiOptions 
   signReleasedContentOnReply(fastify, imageUrls, resources.clock);
   serveUploadedImages(fastify, app.get(ImageStore), imageUrls, resources.clock);
   if (options.serveWeb && existsSync(join(WEB_DIST, 'index.html'))) serveWebApp(fastify, WEB_DIST);
+  const sockets = attachSocketServer(app.getHttpServer(), {
+    redis: resources.redis,
+    key: livePushKey(resources.config.DATABASE_URL),
+    tokens: app.get(AccessTokenService),
+    users: app.get(AuthUserLoader),
+    clock: resources.clock,
+  });
+  fastify.addHook('preClose', async () => sockets.close());
   app.enableShutdownHooks();
   await app.init();
   return app;

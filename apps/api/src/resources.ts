@@ -12,7 +12,9 @@ import {
   createEventStore,
   createKysely,
   createPool,
+  livePushKey,
   redisKeyPrefix,
+  RedisLivePush,
 } from '@notebook/kernel';
 import { CheckpointListener, Database, Projection, waitForProjections } from '@notebook/read-models';
 import { applicationEventSchemas } from './event-schemas';
@@ -85,6 +87,7 @@ export function buildResources(
     redis,
     clock,
     jobs,
+    livePush: new RedisLivePush(redis, livePushKey(config.DATABASE_URL)),
     projections,
     projectionAwaiter: projectionAwaiter(db, projections, options.projectionWaitMs, checkpoints, eventStore),
     async close() {

@@ -15,6 +15,7 @@ import type { EventStore } from '../event-store/event-store';
 import type { EventSchemaRegistry } from '../events/event-schema-registry';
 import { JobQueue } from '../jobs/job-queue';
 import { ImageUrlSigner } from '../html/image-url-signer';
+import { LivePush } from '../live/live-push';
 
 /** Injection tokens for resources that are not classes of ours. */
 export const DATABASE = Symbol('DATABASE');
@@ -38,6 +39,8 @@ export type KernelResources = {
   projectionAwaiter: ProjectionAwaiter | null;
   /** Where services schedule work for the worker (BullMQ on Redis). */
   jobs: JobQueue;
+  /** Messages pushed live to a user's open tabs, through whichever API process holds their sockets. */
+  livePush: LivePush;
 };
 
 @Global()
@@ -56,6 +59,7 @@ export class KernelModule {
         { provide: REDIS, useValue: resources.redis },
         { provide: Clock, useValue: resources.clock },
         { provide: JobQueue, useValue: resources.jobs },
+        { provide: LivePush, useValue: resources.livePush },
         {
           provide: CommandExecutor,
           useValue: new CommandExecutor(
@@ -82,6 +86,7 @@ export class KernelModule {
         REDIS,
         Clock,
         JobQueue,
+        LivePush,
         CommandExecutor,
         AccessTokenService,
         ImageUrlSigner,

@@ -1,0 +1,75 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import { type AuthenticatedUser, type Clock, authenticatedBy, userRoom } from '@notebook/kernel';
+import type { AccessTokenService, AuthUserLoader } from '@notebook/kernel';
+
+/** socket.io's default path, at the API's origin (the web app's own origin in production). */
+export const SOCKET_PATH = '/socket.io';
+
+/** What a refused handshake says (the client's `connect_error` message). */
+export const SOCKET_UNAUTHORIZED = 'UNAUTHORIZED';
+
+export type SocketServerOptions = {
+  redis: Redis;
+  /** The Redis channel prefix shared with every publisher ({@link livePushKey}). */
+  key: string;
+  tokens: AccessTokenService;
+  users: AuthUserLoader;
+  clock: Clock;
+};
+
+export type SocketServer = { io: Server; close(): Promise<void> };
+
+/** What a socket holds once its handshake's token was accepted. */
+type SocketData = { user: AuthenticatedUser };
+
+/**
+ * The live side of the API: socket.io on the API's HTTP server, its rooms shared across API
+ * processes through Redis (the adapter), so a push from any process reaches a socket on any other.
+ * - The handshake must carry a valid access token (`auth: { token }`), checked as a call's guard
+ *   checks it; without one, or with a forged, expired or outdated one, the socket is refused.
+ * - The server alone puts a socket in its user's room; a client cannot join any room. A socket is
+ *   closed when its token expires: the web reconnects with a fresh one.
+ */
+export function attachSocketServer(httpServer: HttpServer, options: SocketServerOptions): SocketServer {
+  const publisher = options.redis.duplicate();
+  const subscriber = options.redis.duplicate();
+  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(httpServer, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    adapter: createAdapter(publisher, subscriber, { key: options.key }),
+  });
+  io.use((socket, next) => {
+    admit(socket, options).then(
+      () => next(),
+      () => next(new Error(SOCKET_UNAUTHORIZED)),
+    );
+  });
+  io.on('connection', (socket) => {
+    void socket.join(userRoom(socket.data.user.userId));
+  });
+  return {
+    io,
+    // Open sockets would keep the HTTP server from closing: they go first, then the adapter's Redis.
+    async close() {
+      io.disconnectSockets(true);
+      io.engine.close();
+      await io.of('/').adapter.close();
+      publisher.disconnect();
+      subscriber.disconnect();
+    },
+  };
+}
+
+async function admit(socket: Socket, options: SocketServerOptions): Promise<void> {
+  const token: unknown = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+  if (typeof token !== 'string' || token.length === 0) throw new Error(SOCKET_UNAUTHORIZED);
+  const { user, expiresAt } = await authenticatedBy(token, options.tokens, options.users);
+  (socket.data as SocketData).user = user;
+  const closeAt = expiresAt * 1000 - options.clock.now().getTime();
+  const expiry = setTimeout(() => socket.disconnect(true), Math.max(closeAt, 0));
+  expiry.unref();
+  socket.once('disconnect', () => clearTimeout(expiry));
+}

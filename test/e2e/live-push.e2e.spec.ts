@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { type Socket, io } from 'socket.io-client';
+import { ApiPaths } from '@notebook/contracts';
+import { type ApiProcess, startApiProcess } from '../support/api-process';
+import { killHard, unusedPort } from '../support/app-process';
+import { TEST_PASSWORD, TestApi } from '../support/test-api';
+
+/**
+ * Live push (issue 26): socket.io on every API process, rooms shared through Redis. A socket is
+ * admitted only with a valid access token and joins only its own user's room; a push from any process
+ * (this in-process API stands for a worker or another API) reaches the user's socket on whichever API
+ * process holds it, and no one else's.
+ */
+let api: TestApi;
+let other: ApiProcess;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  api = await TestApi.start();
+  other = await startApiProcess(api, await unusedPort());
+}, 90_000);
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await killHard(other.child);
+  await api?.stop();
+}, 30_000);
+
+function connect(baseUrl: string, auth: Record<string, unknown>): Socket {
+  const socket = io(baseUrl, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
+  sockets.push(socket);
+  return socket;
+}
+
+/** Resolves once connected; rejects with the server's refusal. */
+function connected(socket: Socket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error) => reject(error));
+  });
+}
+
+/** The next `event` on the socket, or null when none came within `ms`. */
+function nextMessage(socket: Socket, event: string, ms: number): Promise<unknown> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      socket.off(event, received);
+      resolve(null);
+    }, ms);
+    const received = (payload: unknown) => {
+      clearTimeout(timer);
+      resolve(payload);
+    };
+    socket.once(event, received);
+  });
+}
+
+const sha1Base64 = (text: string) => createHash('sha1').update(text).digest('base64');
+
+const userIdOf = (token: string): string =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+
+describe('the handshake', () => {
+  test.each([
+    ['no token', {}],
+    ['an empty token', { token: '' }],
+    ['a forged token', { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.bm90LXNpZ25lZA' }],
+  ])('refuses a socket with %s', async (_, auth) => {
+    await expect(connected(connect(api.baseUrl, auth))).rejects.toThrow('UNAUTHORIZED');
+  });
+
+  test('refuses a token the account has outdated (a password change ends the tokens issued before)', async () => {
+    const { email } = await api.createReader({ subscribed: true });
+    const session = await api.login(email);
+    const newPassword = 'A-new-password-9';
+    await api.ok(ApiPaths.auth.changeReaderPassword, {
+      token: session.token,
+      cookie: session.cookie,
+      body: { oldPassword: sha1Base64(TEST_PASSWORD), newPassword, newPasswordConfirm: newPassword },
+    });
+    await expect(connected(connect(api.baseUrl, { token: session.token }))).rejects.toThrow('UNAUTHORIZED');
+  });
+});
+
+describe('a push', () => {
+  test('from one process reaches the user on another within a second, and no one else', async () => {
+    const reader = await api.signedInReader();
+    const someoneElse = await api.signedInReader();
+    const onOtherProcess = connect(other.baseUrl, { token: reader.token });
+    const bystander = connect(api.baseUrl, { token: someoneElse.token });
+    await Promise.all([connected(onOtherProcess), connected(bystander)]);
+
+    const arriving = nextMessage(onOtherProcess, 'notification', 1_000);
+    const strayed = nextMessage(bystander, 'notification', 1_500);
+    api.resources.livePush.toUser(userIdOf(reader.token), 'notification', { notificationTopic: 'Webinar tonight' });
+
+    expect(await arriving).toEqual({ notificationTopic: 'Webinar tonight' });
+    expect(await strayed).toBeNull();
+  });
+
+  test('a socket cannot join another user’s room by asking', async () => {
+    const reader = await api.signedInReader();
+    const target = await api.signedInReader();
+    const socket = connect(api.baseUrl, { token: reader.token });
+    await connected(socket);
+    socket.emit('join', `user:${userIdOf(target.token)}`);
+
+    const strayed = nextMessage(socket, 'notification', 1_000);
+    api.resources.livePush.toUser(userIdOf(target.token), 'notification', { notificationTopic: 'Not yours' });
+    expect(await strayed).toBeNull();
+  });
+});
