@@ -19,6 +19,19 @@ import { activeAnswers } from '../shared/answers';
 
 /** A question with its place in the topic (a column of the read model, set by the projection). */
 type Question = ChoiceQuestionDocument & { displayOrder: number };
+
+/** The two choice-question tables: each row's key, and the column that marks a question for mock exams. */
+const CHOICE_TABLES = {
+  akt_question: { key: 'akt_question_id', mockFlag: 'mock_exam_question' },
+  msq_question: { key: 'msq_question_id', mockFlag: 'selected_for_mock' },
+} as const;
+type ChoiceTable = keyof typeof CHOICE_TABLES;
+type TopicTable = ChoiceTable | 'kfp_case';
+type TopicRow<Table extends TopicTable> = {
+  document: Table extends 'kfp_case' ? KfpCaseDocument : ChoiceQuestionDocument;
+  display_order: number;
+};
+
 const placed = (row: { document: ChoiceQuestionDocument; display_order: number }): Question => ({
   ...row.document,
   displayOrder: row.display_order,
@@ -29,78 +42,34 @@ export class QuestionBankQueries {
   constructor(private readonly db: Kysely<Database>) {}
 
   async aktQuestionList(topicID: string): Promise<AktQuestionDTO[]> {
-    const rows = await this.db
-      .selectFrom('akt_question')
-      .select(['document', 'display_order'])
-      .where('topic_id', '=', topicID)
-      .orderBy('display_order')
-      .orderBy('created_at')
-      .execute();
-    return rows.map((row) => aktHeader(placed(row)));
+    return (await this.topicRows('akt_question', topicID)).map((row) => aktHeader(placed(row)));
   }
 
   async aktQuestion(id: string): Promise<AktQuestionDetail | undefined> {
-    const row = await this.db
-      .selectFrom('akt_question')
-      .select(['document', 'display_order'])
-      .where('akt_question_id', '=', id)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const question = placed(row);
-    return question.answerType === 'EXTENDED_MATCH' ? aktEm(question) : aktMo(question);
+    const question = await this.choiceQuestion('akt_question', id);
+    return question && (question.answerType === 'EXTENDED_MATCH' ? aktEm(question) : aktMo(question));
   }
 
   async aktMockQuestionCount(topicID?: string): Promise<number> {
-    let query = this.db
-      .selectFrom('akt_question')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('mock_exam_question', '=', 'Y')
-      .where('status', '=', 'ACT');
-    if (topicID) query = query.where('topic_id', '=', topicID);
-    return Number((await query.executeTakeFirstOrThrow()).n);
+    return this.mockQuestionCount('akt_question', topicID);
   }
 
   async msqQuestionList(topicID: string): Promise<MsqQuestionDTO[]> {
-    const rows = await this.db
-      .selectFrom('msq_question')
-      .select(['document', 'display_order'])
-      .where('topic_id', '=', topicID)
-      .orderBy('display_order')
-      .orderBy('created_at')
-      .execute();
-    return rows.map((row) => msqHeader(placed(row)));
+    return (await this.topicRows('msq_question', topicID)).map((row) => msqHeader(placed(row)));
   }
 
   async msqQuestion(id: string): Promise<MsqQuestionDetail | undefined> {
-    const row = await this.db
-      .selectFrom('msq_question')
-      .select(['document', 'display_order'])
-      .where('msq_question_id', '=', id)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const question = placed(row);
-    return question.answerType === 'EXTENDED_MATCH' ? msqEm(question) : msqMo(question);
+    const question = await this.choiceQuestion('msq_question', id);
+    return question && (question.answerType === 'EXTENDED_MATCH' ? msqEm(question) : msqMo(question));
   }
 
   async msqMockQuestionCount(topicID?: string): Promise<number> {
-    let query = this.db
-      .selectFrom('msq_question')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('selected_for_mock', '=', 'Y')
-      .where('status', '=', 'ACT');
-    if (topicID) query = query.where('topic_id', '=', topicID);
-    return Number((await query.executeTakeFirstOrThrow()).n);
+    return this.mockQuestionCount('msq_question', topicID);
   }
 
   /** Every (not removed) case of a topic, active or not, in display order, without its questions. */
   async kfpCases(topicID: string): Promise<KfpCaseDTO[]> {
-    const rows = await this.db
-      .selectFrom('kfp_case')
-      .select(['document', 'display_order'])
-      .where('topic_id', '=', topicID)
-      .orderBy('display_order')
-      .orderBy('created_at')
-      .execute();
+    const rows = await this.topicRows('kfp_case', topicID);
     return rows.map((row) => ({ ...kfpCase(row.document, row.display_order), kfpCaseQuestions: [] }));
   }
 
@@ -125,6 +94,37 @@ export class QuestionBankQueries {
       .where(sql<boolean>`question_ids @> ARRAY[${kfpCaseQuestionID}]::uuid[]`)
       .executeTakeFirst();
     return row?.kfp_case_id;
+  }
+
+  /** A topic's items in their places (ties, which a reorder never leaves, by creation). */
+  private async topicRows<Table extends TopicTable>(table: Table, topicID: string): Promise<Array<TopicRow<Table>>> {
+    const rows = await this.db
+      .selectFrom(table as TopicTable)
+      .select(['document', 'display_order'])
+      .where('topic_id', '=', topicID)
+      .orderBy('display_order')
+      .orderBy('created_at')
+      .execute();
+    return rows as Array<TopicRow<Table>>;
+  }
+
+  private async choiceQuestion(table: ChoiceTable, id: string): Promise<Question | undefined> {
+    const row = await this.db
+      .selectFrom(table)
+      .select(['document', 'display_order'])
+      .where(this.db.dynamic.ref(CHOICE_TABLES[table].key), '=', id)
+      .executeTakeFirst();
+    return row && placed(row);
+  }
+
+  private async mockQuestionCount(table: ChoiceTable, topicID?: string): Promise<number> {
+    let query = this.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where(this.db.dynamic.ref(CHOICE_TABLES[table].mockFlag), '=', 'Y')
+      .where('status', '=', 'ACT');
+    if (topicID) query = query.where('topic_id', '=', topicID);
+    return Number((await query.executeTakeFirstOrThrow()).n);
   }
 }
 
