@@ -15,3 +15,13 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
 export function Select({ className, ...props }: ComponentProps<'select'>) {
   return <select className={cn(fieldControlClass, 'h-10 pr-8', className)} {...props} />;
 }
+
+type SearchInputProps = {
+  /** The text as it is typed. */
+  onSearch: (text: string) => void;
+} & Omit<ComponentProps<'input'>, 'type' | 'onChange'>;
+
+/** A search box that hands its text on as it is typed. */
+export function SearchInput({ onSearch, ...props }: SearchInputProps) {
+  return <Input type="search" onChange={(event) => onSearch(event.target.value)} {...props} />;
+}

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { QueryView } from '@/components/ui/admin-list';
 import { PageHeader } from '@/components/ui/page-header';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useChapterMenu } from '@/lib/chapter-menu';
 import { useAdminLessonNotes } from '../api/get-lesson-notes';
@@ -162,12 +162,11 @@ function TopicPicker({
         Topic
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          type="search"
+        <SearchInput
           aria-label="Find a topic"
           placeholder="Find a topic…"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onSearch={setSearch}
           className="sm:max-w-56"
         />
         <select

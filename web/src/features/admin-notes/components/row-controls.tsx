@@ -1,5 +1,5 @@
 import type { PublishState } from '@notebook/contracts';
-import * as SwitchPrimitive from '@radix-ui/react-switch';
+import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 
 type Kind = 'lesson' | 'note';
@@ -33,20 +33,13 @@ export function PublishSwitch({
   if (!canPublish && !canDraft) return label;
   return (
     <span className="inline-flex items-center gap-1.5">
-      <SwitchPrimitive.Root
+      <Switch
         checked={published}
         disabled={!allowed}
         onCheckedChange={onChange}
         aria-label={`Publish ${kind} ${name}`}
         title={published ? 'Published: switch off to move back to draft' : 'Draft: switch on to publish'}
-        className={cn(
-          'relative inline-flex h-5 w-9 shrink-0 items-center rounded-full border border-transparent transition-colors',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50',
-          published ? 'bg-success' : 'bg-line',
-        )}
-      >
-        <SwitchPrimitive.Thumb className="block size-4 translate-x-0.5 rounded-full bg-surface shadow transition-transform data-[state=checked]:translate-x-[1.05rem]" />
-      </SwitchPrimitive.Root>
+      />
       {label}
     </span>
   );

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { formCard } from '@/components/forms/form-card';
 import { FormActions, QueryView } from '@/components/ui/admin-list';
 import { Form, type FormMethods, InputField, SelectField, TextAreaField, numberOrAbsent } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Input, SearchInput } from '@/components/ui/input';
 import { useMockExamPool, useSaveMockExam } from '../api/mock-exam-calls';
 import { listHref } from './mock-exam-format';
 
@@ -303,13 +303,7 @@ function QuestionPicker({
     : pool;
   return (
     <div className="flex flex-col gap-2">
-      <Input
-        type="search"
-        aria-label="Find a question"
-        placeholder="Find a question"
-        value={find}
-        onChange={(event) => setFind(event.target.value)}
-      />
+      <SearchInput aria-label="Find a question" placeholder="Find a question" value={find} onSearch={setFind} />
       <p className="text-sm text-ink-muted" aria-live="polite">
         {value.length} chosen
       </p>

@@ -2,7 +2,7 @@ import { Messages } from '@notebook/contracts';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/input';
 import { StatusDot } from '@/components/ui/status-dot';
 import { TickBox } from '@/components/ui/tick-box';
 import type { TopicMenuEntry } from '../api/get-topic-menu';
@@ -49,12 +49,11 @@ export function EligibleTopicsPicker({ topics, value, onChange, error }: Eligibl
             aria-hidden="true"
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-faint"
           />
-          <Input
-            type="search"
+          <SearchInput
             aria-label="Filter topics"
             placeholder="Filter topics"
             value={filter}
-            onChange={(event) => setFilter(event.target.value)}
+            onSearch={setFilter}
             className="pl-9"
           />
         </div>

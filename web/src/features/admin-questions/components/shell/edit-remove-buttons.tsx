@@ -12,26 +12,20 @@ type EditRemoveButtonsProps = {
 
 /** The Edit and Remove icon buttons of a question's sub-item (an extended-match or KFP case question). */
 export function EditRemoveButtons({ name, onEdit, onRemove, withTitles = false }: EditRemoveButtonsProps) {
-  return (
-    <>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        aria-label={`Edit ${name}`}
-        title={withTitles ? 'Edit' : undefined}
-        onClick={onEdit}
-      >
-        <Pencil aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        aria-label={`Remove ${name}`}
-        title={withTitles ? 'Remove' : undefined}
-        onClick={onRemove}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
-    </>
-  );
+  const actions = [
+    { verb: 'Edit', Icon: Pencil, onClick: onEdit },
+    { verb: 'Remove', Icon: Trash2, onClick: onRemove },
+  ];
+  return actions.map(({ verb, Icon, onClick }) => (
+    <Button
+      key={verb}
+      variant="ghost"
+      size="icon-sm"
+      aria-label={`${verb} ${name}`}
+      title={withTitles ? verb : undefined}
+      onClick={onClick}
+    >
+      <Icon aria-hidden="true" />
+    </Button>
+  ));
 }
