@@ -1,10 +1,10 @@
 import { ApiPaths, type KfpAttempt } from '@notebook/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { quiet } from '@/lib/api-hooks';
 
 /** KFP case practice calls (docs/practice.md). Spec section 8: practice calls show no toast. */
 export const kfpPracticeQueryRoot = ['kfp-practice'] as const;
-const quiet = { showLoading: false } as const;
 
 export const kfpTopicsQueryOptions = (signedIn: boolean) =>
   queryOptions({

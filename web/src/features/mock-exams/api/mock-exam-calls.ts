@@ -4,18 +4,17 @@ import {
   type MockAttemptQuestion,
   type MockExamStatus,
   type MockExamType,
-  type SaveMockExamRequest,
   type SubAnswer,
 } from '@notebook/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { announced, callOf, callWith, mutationInvalidating, quiet, readByID, silent } from '@/lib/api-hooks';
 import { downloadFile } from '@/lib/file-transfer';
 
 /** The mock exam calls (docs/mock-exams.md): admin calls under ['mock-exams','admin'], a reader's under ['mock-exams','reader']. */
 const root = ['mock-exams'] as const;
 const adminRoot = [...root, 'admin'] as const;
 const readerRoot = [...root, 'reader'] as const;
-const quiet = { showLoading: false } as const;
 export const MOCK_EXAMS_PAGE_SIZE = 20;
 
 // ---- admins ----
@@ -32,12 +31,7 @@ export const useMockExamsPage = (mockExamType: MockExamType, status: MockExamSta
     placeholderData: keepPreviousData,
   });
 
-export const useMockExam = (mockExamID: string | null) =>
-  useQuery({
-    queryKey: [...adminRoot, 'exam', mockExamID],
-    queryFn: () => api.call(ApiPaths.adminMockExam.getMockExam, { mockExamID: mockExamID! }, quiet),
-    enabled: !!mockExamID,
-  });
+export const useMockExam = readByID(ApiPaths.adminMockExam.getMockExam, 'mockExamID', [...adminRoot, 'exam']).useByID;
 
 export const useMockExamPool = (mockExamType: MockExamType) =>
   useQuery({
@@ -51,24 +45,17 @@ export const useMockExamResults = (mockExamID: string) =>
     queryFn: () => api.call(ApiPaths.adminMockExam.getMockExamResults, { mockExamID }, quiet),
   });
 
-function useAdminMutation<I, R>(call: (input: I) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminRoot }) });
-}
-
 /** Without mockExamID adds a DRAFT; the server answers 'Successfully saved / updated'. */
-export const useSaveMockExam = () =>
-  useAdminMutation((input: SaveMockExamRequest) =>
-    api.call(ApiPaths.adminMockExam.saveUpdateMockExam, input, {
-      showSuccessMessage: true,
-    }),
-  );
+export const useSaveMockExam = mutationInvalidating(
+  callOf(ApiPaths.adminMockExam.saveUpdateMockExam, announced),
+  adminRoot,
+);
 
 /** ACTIVE answers 'Mock Exam will be scheduled momentarily.', shown as the toast. */
-export const useChangeMockExamStatus = () =>
-  useAdminMutation((input: { mockExamID: string; status: MockExamStatus }) =>
-    api.call(ApiPaths.adminMockExam.updateMockExamStatus, input, { showSuccessMessage: true }),
-  );
+export const useChangeMockExamStatus = mutationInvalidating(
+  callOf(ApiPaths.adminMockExam.updateMockExamStatus, announced),
+  adminRoot,
+);
 
 export function useDeleteMockExam() {
   const queryClient = useQueryClient();
@@ -94,13 +81,10 @@ export const useReaderMockExams = () =>
     queryFn: () => api.call(ApiPaths.reader.getReaderMockExams, undefined, quiet),
   });
 
-export function useStartMockExam() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (mockExamID: string) => api.call(ApiPaths.reader.startMockExamAttempt, { mockExamID }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...readerRoot, 'list'] }),
-  });
-}
+export const useStartMockExam = mutationInvalidating(
+  callWith(ApiPaths.reader.startMockExamAttempt, {}, (mockExamID: string) => ({ mockExamID })),
+  [...readerRoot, 'list'],
+);
 
 const attemptKey = (mockAttemptID: string) => [...readerRoot, 'attempt', mockAttemptID] as const;
 
@@ -154,11 +138,7 @@ export type SaveMockAnswerInput = {
 export function useSaveMockAnswer() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (input: SaveMockAnswerInput) =>
-      api.call(ApiPaths.reader.saveMockExamAnswer, input, {
-        showLoading: false,
-        showErrorToast: false,
-      }),
+    mutationFn: (input: SaveMockAnswerInput) => api.call(ApiPaths.reader.saveMockExamAnswer, input, silent),
     onSettled: (_result, _error, input) => queryClient.invalidateQueries({ queryKey: attemptKey(input.mockAttemptID) }),
   });
   const mutate: typeof mutation.mutate = (input, options) => {

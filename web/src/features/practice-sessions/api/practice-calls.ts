@@ -1,10 +1,10 @@
 import type { CreateAktSessionRequest } from '@notebook/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidateAll, noErrorToast, quiet, useInvalidatingMutation } from '@/lib/api-hooks';
 import type { ChosenAnswer, PracticeKind, QuestionRef } from './practice-kinds';
 
 /** The practice calls of one kind (docs/practice.md). Spec section 8: the AKT calls show no toast, nor do MSQ's. */
 const SESSIONS_PAGE_SIZE = 20;
-const quiet = { showLoading: false } as const;
 
 /** The keys of one kind's queries: every key of a kind builds on its root (`akt-practice`, `msq-practice`). */
 const keysOf = (kind: PracticeKind) => {
@@ -47,11 +47,10 @@ export const useSessionQuestion = (kind: PracticeKind, sessionID: string, questi
   });
 
 export function useCreateSession(kind: PracticeKind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateAktSessionRequest) => kind.calls.create(input, { showErrorToast: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keysOf(kind).sessions }),
-  });
+  return useInvalidatingMutation(
+    (input: CreateAktSessionRequest) => kind.calls.create(input, noErrorToast),
+    [keysOf(kind).sessions],
+  );
 }
 
 /** Every change to a session answers with fresh state: the question and the session's navigator are refetched, nothing else. */
@@ -61,11 +60,7 @@ function useSessionMutation<I extends { sessionID: string }>(kind: PracticeKind,
   return useMutation({
     mutationFn: call,
     onSuccess: (_result, input) =>
-      Promise.all(
-        [keys.session(input.sessionID), keys.sessions, keys.faced].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+      invalidateAll(queryClient, [keys.session(input.sessionID), keys.sessions, keys.faced]),
   });
 }
 

@@ -4,8 +4,9 @@ import {
   type SavePricingCategoryRequest,
   type SavePricingTermRequest,
 } from '@notebook/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type RequestOptions } from '@/lib/api-client';
+import { announced, publicSilent, quiet, useInvalidatingMutation, useOptimisticMutation } from '@/lib/api-hooks';
 import { pricingQueryRoot } from './pricing-cache';
 
 type StatusChange = { id: string; status: ContentStatus };
@@ -24,9 +25,6 @@ type OrderedListConfig<Item, Save> = {
   status: (change: StatusChange, options: RequestOptions) => Promise<Item>;
   order: (ids: string[], options: RequestOptions) => Promise<Item[]>;
 };
-
-const quiet: RequestOptions = { showLoading: false };
-const announced: RequestOptions = { showSuccessMessage: true };
 
 /**
  * The hooks of one ordered admin list: read all, read one, save, switch status (shown at once, put
@@ -50,33 +48,19 @@ function orderedListCalls<Item extends { status: ContentStatus }, Save>(config: 
     call: (input: Input, options: RequestOptions) => Promise<unknown>,
     change: (list: Item[], input: Input) => Item[],
   ) {
-    const queryClient = useQueryClient();
     const { queryKey } = listOptions();
-    return useMutation({
-      mutationFn: (input: Input) => call(input, announced),
-      onMutate: async (input: Input) => {
-        await queryClient.cancelQueries({ queryKey });
-        const previous = queryClient.getQueryData(queryKey);
-        if (previous) queryClient.setQueryData(queryKey, change(previous, input));
-        return { previous };
-      },
-      onError: (_error, _input, context) => {
-        if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
-      },
-      onSettled: () => queryClient.invalidateQueries({ queryKey: pricingQueryRoot }),
-    });
+    return useOptimisticMutation(
+      (input: Input) => call(input, announced),
+      () => queryKey,
+      change,
+      [pricingQueryRoot],
+    );
   }
 
   return {
     useList: (options: { enabled?: boolean } = {}) => useQuery({ ...listOptions(), ...options }),
     useOne: (id: string | null) => useQuery({ ...oneOptions(id ?? ''), enabled: id !== null }),
-    useSave: () => {
-      const queryClient = useQueryClient();
-      return useMutation({
-        mutationFn: (input: Save) => config.save(input, announced),
-        onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingQueryRoot }),
-      });
-    },
+    useSave: () => useInvalidatingMutation((input: Save) => config.save(input, announced), [pricingQueryRoot]),
     useStatus: () =>
       useListEdit(config.status, (list, { id, status }) =>
         list.map((item) => (config.idOf(item) === id ? { ...item, status } : item)),
@@ -119,12 +103,7 @@ export const pricingTermCalls = orderedListCalls({
 export function usePublicPricingTerms() {
   return useQuery({
     queryKey: [...pricingQueryRoot, 'public', 'terms'] as const,
-    queryFn: () =>
-      api.call(ApiPaths.public.getPricingTerms, undefined, {
-        skipAuth: true,
-        showLoading: false,
-        showErrorToast: false,
-      }),
+    queryFn: () => api.call(ApiPaths.public.getPricingTerms, undefined, publicSilent),
     staleTime: 60_000,
   });
 }

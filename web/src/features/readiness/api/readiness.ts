@@ -1,10 +1,10 @@
 import { ApiPaths, type ReadinessSource } from '@notebook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { quiet } from '@/lib/api-hooks';
 
 /** Readiness calls (docs/practice.md, "Readiness"): quiet, as the practice calls are. */
 export const readinessQueryRoot = ['readiness'] as const;
-const quiet = { showLoading: false } as const;
 
 /** The browser's own time zone, so the trend's days are the reader's days. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
