@@ -2,7 +2,6 @@ import type { AdminTopicLessonsResult, LessonItem } from '@notebook/contracts';
 import { Messages } from '@notebook/contracts';
 import { Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { DragHandle, DropIndicator, moveItem, useDragReorder, type DragItem } from '@/components/ui/drag-reorder';
 import { StatusDot } from '@/components/ui/status-dot';
 import { cn } from '@/lib/cn';
@@ -10,6 +9,7 @@ import { useDraftLesson } from '../api/draft-lesson';
 import { usePublishLesson } from '../api/publish-lesson';
 import { useUpdateLessonDisplayOrder } from '../api/update-lesson-display-order';
 import { useUpdateLessonStatus } from '../api/update-lesson-status';
+import { ListSection } from './list-section';
 import { MoveLessonDialog } from './move-dialogs';
 import type { NotesPermissions } from './notes-permissions';
 import { RowActions } from '@/components/ui/row-actions';
@@ -52,23 +52,13 @@ export function LessonList({
   const drag = useDragReorder({ disabled: reorder.isPending, onReorder: reorderAuthorLessons });
 
   return (
-    <section aria-labelledby="admin-lessons-title" className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="admin-lessons-title" className="text-base font-semibold">
-          Lessons
-        </h2>
-        {can.add && (
-          <Button size="sm" onClick={onAdd}>
-            <Plus aria-hidden="true" />
-            Add lesson
-          </Button>
-        )}
-      </div>
-      {lessons.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line p-6 text-center text-sm text-ink-muted">
-          {Messages.noLessons}
-        </p>
-      ) : (
+    <ListSection
+      titleId="admin-lessons-title"
+      title="Lessons"
+      add={can.add ? { label: 'Add lesson', icon: Plus, onClick: onAdd } : undefined}
+      isEmpty={lessons.length === 0}
+      empty={Messages.noLessons}
+      list={
         <ul aria-label={`Lessons of ${topicName}`} className="flex flex-col gap-1.5">
           {lessons.map((lesson) => {
             const orderIndex = authorIDs.indexOf(lesson.lessonID);
@@ -114,9 +104,10 @@ export function LessonList({
             );
           })}
         </ul>
-      )}
+      }
+    >
       {moving && <MoveLessonDialog lesson={moving} onClose={() => setMoving(null)} />}
-    </section>
+    </ListSection>
   );
 }
 

@@ -1,13 +1,13 @@
 import type { AdminLessonNotesResult, NoteItem } from '@notebook/contracts';
 import { FilePlus2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { DragHandle, DropIndicator, moveItem, useDragReorder } from '@/components/ui/drag-reorder';
 import { StatusDot } from '@/components/ui/status-dot';
 import { useDraftNote } from '../api/draft-note';
 import { usePublishNote } from '../api/publish-note';
 import { useUpdateNoteDisplayOrder } from '../api/update-note-display-order';
 import { useUpdateNoteStatus } from '../api/update-note-status';
+import { ListSection } from './list-section';
 import { MoveNoteDialog } from './move-dialogs';
 import type { NotesPermissions } from './notes-permissions';
 import { RowActions } from '@/components/ui/row-actions';
@@ -38,23 +38,14 @@ export function NoteList({ topicID, lessonName, data, permissions, onAdd, onEdit
   const drag = useDragReorder({ disabled: reorder.isPending, onReorder: reorderNotes });
 
   return (
-    <section aria-labelledby="admin-notes-title" className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="admin-notes-title" className="min-w-0 truncate text-base font-semibold">
-          Notes of {lessonName}
-        </h2>
-        {can.add && (
-          <Button size="sm" onClick={onAdd}>
-            <FilePlus2 aria-hidden="true" />
-            Add note
-          </Button>
-        )}
-      </div>
-      {notes.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line p-6 text-center text-sm text-ink-muted">
-          No note(s) yet
-        </p>
-      ) : (
+    <ListSection
+      titleId="admin-notes-title"
+      title={`Notes of ${lessonName}`}
+      titleClassName="min-w-0 truncate"
+      add={can.add ? { label: 'Add note', icon: FilePlus2, onClick: onAdd } : undefined}
+      isEmpty={notes.length === 0}
+      empty="No note(s) yet"
+      list={
         <ul
           aria-label={`Notes of ${lessonName}`}
           className="flex flex-col divide-y divide-line rounded-xl border border-line bg-surface"
@@ -102,8 +93,9 @@ export function NoteList({ topicID, lessonName, data, permissions, onAdd, onEdit
             );
           })}
         </ul>
-      )}
+      }
+    >
       {moving && <MoveNoteDialog note={moving} topicID={topicID} onClose={() => setMoving(null)} />}
-    </section>
+    </ListSection>
   );
 }
