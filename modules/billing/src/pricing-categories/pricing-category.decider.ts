@@ -1,6 +1,6 @@
 import type { ContentStatus } from '@notebook/contracts';
 import { Messages } from '@notebook/contracts';
-import { Decider, assertCreatable, assertExists, commandHandler, sameMembers } from '@notebook/kernel';
+import { Decider, assertCreatable, assertExists, commandHandler, listOrderCommands } from '@notebook/kernel';
 import {
   PRICING_CATEGORY_ORDER_STREAM,
   type PricingCategoriesReordered,
@@ -49,26 +49,19 @@ export const pricingCategoryDecider: Decider<PricingCategoryState, PricingCatego
   },
 };
 
-type OrderCommand = {
-  type: 'ReorderPricingCategories';
-  data: { pricingCategoryIDs: string[]; currentPricingCategoryIDs: string[] };
-};
-
-/** The order of all categories: one small stream, so concurrent reorders conflict cleanly. */
-export const pricingCategoryOrderDecider: Decider<null, OrderCommand, PricingCategoriesReordered> = {
-  initialState: () => null,
-  evolve: (state) => state,
-  decide(command) {
-    sameMembers(command.data.pricingCategoryIDs, command.data.currentPricingCategoryIDs, 'pricingCategoryIDs');
-    return [{ type: 'PricingCategoriesReordered', data: { pricingCategoryIDs: command.data.pricingCategoryIDs } }];
-  },
-};
-
 export const pricingCategoryCommands = commandHandler({
   decider: pricingCategoryDecider,
   streamName: pricingCategoryStream,
 });
-export const pricingCategoryOrderCommands = commandHandler<null, OrderCommand, PricingCategoriesReordered, void>({
-  decider: pricingCategoryOrderDecider,
-  streamName: () => PRICING_CATEGORY_ORDER_STREAM,
+/** The order of all categories (see listOrderCommands). */
+export const pricingCategoryOrderCommands = listOrderCommands({
+  command: 'ReorderPricingCategories',
+  field: 'pricingCategoryIDs',
+  currentField: 'currentPricingCategoryIDs',
+  streamName: PRICING_CATEGORY_ORDER_STREAM,
+  reordered: (pricingCategoryIDs): PricingCategoriesReordered => ({
+    type: 'PricingCategoriesReordered',
+    data: { pricingCategoryIDs },
+  }),
 });
+export const pricingCategoryOrderDecider = pricingCategoryOrderCommands.decider;

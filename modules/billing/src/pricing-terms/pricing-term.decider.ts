@@ -7,7 +7,7 @@ import {
   assertExists,
   commandHandler,
   isBlankRichText,
-  sameMembers,
+  listOrderCommands,
   sanitizeRichText,
 } from '@notebook/kernel';
 import {
@@ -68,23 +68,13 @@ function termContent(html: string): string {
   return content;
 }
 
-type OrderCommand = {
-  type: 'ReorderPricingTerms';
-  data: { pricingTermIDs: string[]; currentPricingTermIDs: string[] };
-};
-
-/** The order of all terms: one small stream, so concurrent reorders conflict cleanly. */
-export const pricingTermOrderDecider: Decider<null, OrderCommand, PricingTermsReordered> = {
-  initialState: () => null,
-  evolve: (state) => state,
-  decide(command) {
-    sameMembers(command.data.pricingTermIDs, command.data.currentPricingTermIDs, 'pricingTermIDs');
-    return [{ type: 'PricingTermsReordered', data: { pricingTermIDs: command.data.pricingTermIDs } }];
-  },
-};
-
 export const pricingTermCommands = commandHandler({ decider: pricingTermDecider, streamName: pricingTermStream });
-export const pricingTermOrderCommands = commandHandler<null, OrderCommand, PricingTermsReordered, void>({
-  decider: pricingTermOrderDecider,
-  streamName: () => PRICING_TERM_ORDER_STREAM,
+/** The order of all terms (see listOrderCommands). */
+export const pricingTermOrderCommands = listOrderCommands({
+  command: 'ReorderPricingTerms',
+  field: 'pricingTermIDs',
+  currentField: 'currentPricingTermIDs',
+  streamName: PRICING_TERM_ORDER_STREAM,
+  reordered: (pricingTermIDs): PricingTermsReordered => ({ type: 'PricingTermsReordered', data: { pricingTermIDs } }),
 });
+export const pricingTermOrderDecider = pricingTermOrderCommands.decider;

@@ -1,6 +1,13 @@
 import { Messages } from '@notebook/contracts';
 import type { ContentStatus } from '@notebook/contracts';
-import { Decider, assertCreatable, assertExists, commandHandler, sameMembers } from '@notebook/kernel';
+import {
+  Decider,
+  assertCreatable,
+  assertExists,
+  commandHandler,
+  listOrderCommands,
+  sameMembers,
+} from '@notebook/kernel';
 import {
   CHAPTER_GROUP_ORDER_STREAM,
   type ChapterGroupEvent,
@@ -64,24 +71,16 @@ export const chapterGroupDecider: Decider<ChapterGroupState, ChapterGroupCommand
   },
 };
 
-type OrderCommand = {
-  type: 'ReorderChapterGroups';
-  data: { chapterGroupIDs: string[]; currentChapterGroupIDs: string[] };
-};
-
-/** The order of all chapter groups: one small stream, so concurrent reorders conflict cleanly. */
-export const chapterGroupOrderDecider: Decider<null, OrderCommand, ChapterGroupsReordered> = {
-  initialState: () => null,
-  evolve: (state) => state,
-  decide(command) {
-    sameMembers(command.data.chapterGroupIDs, command.data.currentChapterGroupIDs, 'chapterGroupIDs');
-    return [{ type: 'ChapterGroupsReordered', data: { chapterGroupIDs: command.data.chapterGroupIDs } }];
-  },
-};
-
 export const chapterGroupCommands = commandHandler({ decider: chapterGroupDecider, streamName: chapterGroupStream });
-/** The order of all chapter groups: one stream, so no id. */
-export const chapterGroupOrderCommands = commandHandler<null, OrderCommand, ChapterGroupsReordered, void>({
-  decider: chapterGroupOrderDecider,
-  streamName: () => CHAPTER_GROUP_ORDER_STREAM,
+/** The order of all chapter groups (see listOrderCommands). */
+export const chapterGroupOrderCommands = listOrderCommands({
+  command: 'ReorderChapterGroups',
+  field: 'chapterGroupIDs',
+  currentField: 'currentChapterGroupIDs',
+  streamName: CHAPTER_GROUP_ORDER_STREAM,
+  reordered: (chapterGroupIDs): ChapterGroupsReordered => ({
+    type: 'ChapterGroupsReordered',
+    data: { chapterGroupIDs },
+  }),
 });
+export const chapterGroupOrderDecider = chapterGroupOrderCommands.decider;
