@@ -259,6 +259,16 @@ export const ApiPaths = {
     exportMockExamResults: 'adminMockExam/exportMockExamResults', // designed
     getMockExamQuestionPool: 'adminMockExam/getMockExamQuestionPool', // designed
   },
+  /** Admin webinar calls are "not shown" in the spec: designed in the adminX/ style (issue 26). */
+  adminWebinar: {
+    getWebinarCategories: 'adminWebinar/getWebinarCategories', // designed
+    saveUpdateWebinarCategory: 'adminWebinar/saveUpdateWebinarCategory', // designed
+    updateWebinarCategoryStatus: 'adminWebinar/updateWebinarCategoryStatus', // designed
+    getPagedWebinars: 'adminWebinar/getPagedWebinars', // designed
+    getWebinarByID: 'adminWebinar/getWebinarByID', // designed
+    saveUpdateWebinar: 'adminWebinar/saveUpdateWebinar', // designed
+    updateWebinarStatus: 'adminWebinar/updateWebinarStatus', // designed
+  },
   /** Liveness and the projections' lag for operators (not in the spec). */
   health: {
     status: 'health', // designed

@@ -21,5 +21,6 @@ export * from './contact-us';
 export * from './practice';
 export * from './readiness';
 export * from './mock-exams';
+export * from './webinars';
 export * from './reader-admin';
 export * from './endpoints';

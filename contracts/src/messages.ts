@@ -80,6 +80,14 @@ export const Messages = {
   questionInOpenMockExam: 'This question is in your mock exam: you can practise it once its result is released',
   mockAttemptOver: 'Time is up: this attempt has been submitted',
   mockQuestionNotInPaper: 'This question is not part of the paper',
+  webinarNotFound: 'Webinar not found',
+  webinarCategoryNotFound: 'Webinar category not found',
+  webinarCategoryInactive: 'The webinar category is not active',
+  webinarHttpsLink: 'Must be an https:// link',
+  webinarSlugFormat: 'Use lower-case letters and digits, words joined by single hyphens',
+  webinarSlugTaken: 'Another webinar already uses this banner slug',
+  webinarRecordingBeforeStart: 'A recording can be added only once the webinar has started',
+  webinarIdOrSlug: 'Name the webinar or its banner slug',
 
   // Refusals the server sends that the spec states without wording (one place, so the web app and
   // the tests can use the same words).
@@ -232,6 +240,8 @@ export const Messages = {
   /** A payment opened with terms other than those in force (an admin changed them after the page loaded); not a spec text. */
   pricingTermsChanged: 'The pricing terms have changed: please read and accept them again',
   noMockExams: 'No mock exam(s) found',
+  noWebinars: 'No webinar(s) found',
+  noWebinarCategories: 'No webinar category(s) found',
   loading: 'Loading ...',
   searchPlaceholder: 'Search in 7000+ notes',
 } as const;

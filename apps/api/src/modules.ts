@@ -9,6 +9,7 @@ import { questionBankDefinition } from '@notebook/question-bank';
 import type { Projection } from '@notebook/read-models';
 import { readingDefinition } from '@notebook/reading';
 import { searchDefinition } from '@notebook/search';
+import { webinarsDefinition } from '@notebook/webinars';
 
 /**
  * What the product is made of: one line per module, each declared by the module itself
@@ -29,4 +30,5 @@ export const applicationModules: readonly ModuleDefinition<Projection>[] = [
     PracticeModule.withSealedQuestions({ module: MockExamsModule, provider: UnreleasedMockQuestions }),
   ),
   mockExamsDefinition,
+  webinarsDefinition,
 ];

@@ -1,0 +1,10 @@
+// The module's definition the application composes, and its Nest module.
+export { WebinarsModule, webinarsDefinition } from './webinars.module';
+export { webinarsEventSchemas } from './webinars.event-schemas';
+
+// Used by the seed and the specs: the admins' services and the public and readers' lists.
+export { WebinarCategoriesService } from './webinar-categories.service';
+export type { SaveWebinarCategory } from './webinar-categories.service';
+export { WebinarsService } from './webinars.service';
+export type { SaveWebinar } from './webinars.service';
+export { WebinarListings } from './webinars/webinar-listings';

@@ -1,0 +1,143 @@
+import { type Kysely, sql } from 'kysely';
+import type { ContentStatus, Paged, Webinar, WebinarCategory } from '@notebook/contracts';
+import { pagedRows } from '@notebook/kernel';
+import type { Database } from '@notebook/read-models';
+
+/** A list's filters: a category, a period of starts [startsFrom, startsBefore), a page. */
+export type WebinarFilter = {
+  page: number;
+  rows: number;
+  webinarCategoryID?: string;
+  startsFrom?: string;
+  startsBefore?: string;
+};
+/** Past: over by `now`, newest first; upcoming: not over yet (a live one included), soonest first. */
+export type WebinarTiming = { when: 'past' | 'upcoming'; now: Date };
+
+const endsAt = sql<Date>`w.starts_at + make_interval(mins => w.duration_minutes)`;
+
+/** Reads of the webinars read model. */
+export class WebinarQueries {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Every category, in display order. */
+  async categories(): Promise<WebinarCategory[]> {
+    const rows = await this.db
+      .selectFrom('webinar_category')
+      .selectAll()
+      .orderBy('display_order')
+      .orderBy('category_name')
+      .execute();
+    return rows.map(toCategory);
+  }
+
+  async category(webinarCategoryID: string): Promise<WebinarCategory | undefined> {
+    const row = await this.db
+      .selectFrom('webinar_category')
+      .selectAll()
+      .where('webinar_category_id', '=', webinarCategoryID)
+      .executeTakeFirst();
+    return row && toCategory(row);
+  }
+
+  /** The webinar using a banner slug, if any. */
+  async webinarIDWithSlug(bannerSlug: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('webinar')
+      .select('webinar_id')
+      .where('banner_slug', '=', bannerSlug)
+      .executeTakeFirst();
+    return row?.webinar_id;
+  }
+
+  /** The admins' list: every webinar of any status, newest start first. */
+  async adminPage(filter: WebinarFilter & { status?: ContentStatus }): Promise<Paged<Webinar>> {
+    let query = this.filtered(filter);
+    if (filter.status) query = query.where('w.status', '=', filter.status);
+    return pagedRows(query, (filtered) => newestFirst(withColumns(filtered), 'desc'), filter, toWebinar);
+  }
+
+  /** One webinar of any status (admins). */
+  async webinar(webinarID: string): Promise<Webinar | undefined> {
+    const row = await withColumns(this.withCategory()).where('w.webinar_id', '=', webinarID).executeTakeFirst();
+    return row && toWebinar(row);
+  }
+
+  /** What the public and readers list: active webinars of active categories, past or upcoming. */
+  async listed(filter: WebinarFilter, { when, now }: WebinarTiming): Promise<Paged<Webinar>> {
+    const query = this.shown(this.filtered(filter)).where(endsAt, when === 'past' ? '<=' : '>', now);
+    const order = when === 'past' ? 'desc' : 'asc';
+    return pagedRows(query, (filtered) => newestFirst(withColumns(filtered), order), filter, toWebinar);
+  }
+
+  /** One listed webinar, by its id or its banner slug. */
+  async listedWebinar(by: { webinarID?: string; bannerSlug?: string }): Promise<Webinar | undefined> {
+    const query = this.shown(this.withCategory());
+    const found = by.webinarID
+      ? query.where('w.webinar_id', '=', by.webinarID)
+      : query.where('w.banner_slug', '=', by.bannerSlug ?? '');
+    const row = await withColumns(found).executeTakeFirst();
+    return row && toWebinar(row);
+  }
+
+  private withCategory() {
+    return this.db
+      .selectFrom('webinar as w')
+      .innerJoin('webinar_category as c', 'c.webinar_category_id', 'w.webinar_category_id');
+  }
+
+  private filtered(filter: WebinarFilter) {
+    let query = this.withCategory();
+    if (filter.webinarCategoryID) query = query.where('w.webinar_category_id', '=', filter.webinarCategoryID);
+    if (filter.startsFrom) query = query.where('w.starts_at', '>=', new Date(filter.startsFrom));
+    if (filter.startsBefore) query = query.where('w.starts_at', '<', new Date(filter.startsBefore));
+    return query;
+  }
+
+  private shown(query: ReturnType<WebinarQueries['withCategory']>) {
+    return query.where('w.status', '=', 'ACT').where('c.status', '=', 'ACT');
+  }
+}
+
+function withColumns(query: ReturnType<WebinarQueries['withCategory']>) {
+  return query.selectAll('w').select(['c.category_name', 'c.category_code', 'c.category_type']);
+}
+
+/** By start (`desc`: newest first), then by id so a page never shifts. */
+function newestFirst<Q extends ReturnType<typeof withColumns>>(query: Q, direction: 'asc' | 'desc') {
+  return query.orderBy('w.starts_at', direction).orderBy('w.webinar_id');
+}
+
+type WebinarRow = Database['webinar'] &
+  Pick<Database['webinar_category'], 'category_name' | 'category_code' | 'category_type'>;
+
+function toWebinar(row: WebinarRow): Webinar {
+  return {
+    webinarID: row.webinar_id,
+    webinarName: row.webinar_name,
+    webinarCategoryID: row.webinar_category_id,
+    categoryName: row.category_name,
+    categoryCode: row.category_code,
+    categoryType: row.category_type,
+    presenter: row.presenter,
+    description: row.description,
+    startsAt: row.starts_at.toISOString(),
+    endsAt: new Date(row.starts_at.getTime() + row.duration_minutes * 60_000).toISOString(),
+    durationMinutes: row.duration_minutes,
+    bannerSlug: row.banner_slug,
+    joinLink: row.join_link,
+    recordingLink: row.recording_link,
+    status: row.status,
+  };
+}
+
+function toCategory(row: Database['webinar_category']): WebinarCategory {
+  return {
+    webinarCategoryID: row.webinar_category_id,
+    categoryType: row.category_type,
+    categoryCode: row.category_code,
+    categoryName: row.category_name,
+    displayOrder: row.display_order,
+    status: row.status,
+  };
+}

@@ -1,0 +1,38 @@
+import { Kysely, sql } from 'kysely';
+
+/** Webinar categories and webinars (projection `webinars`): the lists go by start, the pages by id or banner slug. */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    CREATE TABLE webinar_category (
+      webinar_category_id uuid PRIMARY KEY,
+      category_type text NOT NULL,
+      category_code text NOT NULL,
+      category_name text NOT NULL,
+      display_order integer NOT NULL,
+      status text NOT NULL,
+      created_at timestamptz NOT NULL,
+      updated_at timestamptz NOT NULL
+    );
+    CREATE TABLE webinar (
+      webinar_id uuid PRIMARY KEY,
+      webinar_name text NOT NULL,
+      webinar_category_id uuid NOT NULL,
+      presenter text NOT NULL,
+      description text,
+      starts_at timestamptz NOT NULL,
+      duration_minutes integer NOT NULL,
+      join_link text NOT NULL,
+      recording_link text,
+      banner_slug text,
+      status text NOT NULL,
+      created_at timestamptz NOT NULL,
+      updated_at timestamptz NOT NULL
+    );
+    CREATE INDEX webinar_starts_at ON webinar (starts_at DESC);
+    CREATE INDEX webinar_banner_slug ON webinar (banner_slug) WHERE banner_slug IS NOT NULL;
+  `.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP TABLE webinar; DROP TABLE webinar_category;`.execute(db);
+}

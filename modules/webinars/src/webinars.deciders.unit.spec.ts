@@ -1,0 +1,130 @@
+import { Messages } from '@notebook/contracts';
+import { ConflictError, NotFoundError, ValidationError } from '@notebook/kernel';
+import { given } from '@notebook/kernel/testing';
+import { webinarCategoryDecider } from './categories/webinar-category.decider';
+import type { WebinarCategoryEvent, WebinarCategoryFields } from './categories/webinar-category.events';
+import { type WebinarCommand, webinarDecider } from './webinars/webinar.decider';
+import type { WebinarDetails, WebinarEvent } from './webinars/webinar.events';
+
+const webinarCategoryID = '0190a0b0-0000-7000-8000-0000000000c1';
+const webinarID = '0190a0b0-0000-7000-8000-0000000000a1';
+const fields: WebinarCategoryFields = {
+  categoryType: 'AKT',
+  categoryCode: '2025.2',
+  categoryName: 'AKT 2025.2',
+  displayOrder: 1,
+};
+const categoryAdded: WebinarCategoryEvent = {
+  type: 'WebinarCategoryAdded',
+  data: { webinarCategoryID, ...fields, status: 'ACT' },
+};
+
+describe('webinar category', () => {
+  test('given none, when it is added, then WebinarCategoryAdded is recorded', () => {
+    given(webinarCategoryDecider)
+      .when({ type: 'AddWebinarCategory', data: { webinarCategoryID, fields, status: 'ACT' } })
+      .then([categoryAdded]);
+  });
+
+  test('given a category, when it is added again, then it already exists', () => {
+    given(webinarCategoryDecider, [categoryAdded])
+      .when({ type: 'AddWebinarCategory', data: { webinarCategoryID, fields, status: 'ACT' } })
+      .thenThrows(ConflictError);
+  });
+
+  test('given a category, when its name and status change, then both are recorded; an untouched form records nothing', () => {
+    const renamed = { ...fields, categoryName: 'AKT second half 2025' };
+    given(webinarCategoryDecider, [categoryAdded])
+      .when({ type: 'UpdateWebinarCategory', data: { fields: renamed, status: 'INA' } })
+      .then([
+        { type: 'WebinarCategoryUpdated', data: { webinarCategoryID, ...renamed } },
+        { type: 'WebinarCategoryStatusChanged', data: { webinarCategoryID, status: 'INA' } },
+      ]);
+    given(webinarCategoryDecider, [categoryAdded])
+      .when({ type: 'UpdateWebinarCategory', data: { fields, status: 'ACT' } })
+      .thenNothingHappened();
+  });
+
+  test('given no category, when its status changes, then it is not found', () => {
+    given(webinarCategoryDecider)
+      .when({ type: 'ChangeWebinarCategoryStatus', data: { status: 'INA' } })
+      .thenThrows(NotFoundError, Messages.webinarCategoryNotFound);
+  });
+});
+
+const now = new Date('2026-03-10T08:00:00Z');
+const details: WebinarDetails = {
+  webinarName: 'Chest pain in general practice: the KFP approach',
+  webinarCategoryID,
+  presenter: 'Dr Priya Raman',
+  description: '<p>Red flags first.</p>',
+  startsAt: '2026-03-12T08:30:00.000Z',
+  durationMinutes: 60,
+  joinLink: 'https://meet.example.com/chest-pain',
+  recordingLink: null,
+  bannerSlug: 'chest-pain',
+};
+type Save = Extract<WebinarCommand, { type: 'UpdateWebinar' }>['data'];
+const save: Save = { details, status: 'ACT', categoryStatus: 'ACT', now };
+const add = (changes: Partial<Save> = {}): WebinarCommand => ({
+  type: 'AddWebinar',
+  data: { webinarID, ...save, ...changes },
+});
+const added: WebinarEvent = { type: 'WebinarAdded', data: { webinarID, ...details, status: 'ACT' } };
+
+describe('webinar', () => {
+  test('given none, when it is added, then WebinarAdded is recorded', () => {
+    given(webinarDecider).when(add()).then([added]);
+  });
+
+  test('given none, when its description holds a script, then the description is recorded sanitised', () => {
+    const description = '<p>Red flags first.</p><script>alert(1)</script>';
+    given(webinarDecider)
+      .when(add({ details: { ...details, description } }))
+      .then([added]);
+  });
+
+  test.each([
+    ['an unknown category', { categoryStatus: null }, Messages.webinarCategoryNotFound],
+    ['an inactive category', { categoryStatus: 'INA' as const }, Messages.webinarCategoryInactive],
+    ['a 10-minute webinar', { details: { ...details, durationMinutes: 10 } }, Messages.minValue(15)],
+    ['a 601-minute webinar', { details: { ...details, durationMinutes: 601 } }, Messages.maxValue(600)],
+    [
+      'a recording before the start',
+      { details: { ...details, recordingLink: 'https://video.example.com/1' } },
+      Messages.webinarRecordingBeforeStart,
+    ],
+  ])('given none, when one is added with %s, then it is refused', (_, changes, message) => {
+    given(webinarDecider).when(add(changes)).thenThrows(ValidationError, message);
+  });
+
+  test('given a webinar that has started, when its recording is added, then WebinarUpdated is recorded', () => {
+    const recorded = { ...details, recordingLink: 'https://video.example.com/1' };
+    given(webinarDecider, [added])
+      .when({ type: 'UpdateWebinar', data: { ...save, details: recorded, now: new Date('2026-03-12T09:00:00Z') } })
+      .then([{ type: 'WebinarUpdated', data: { webinarID, ...recorded } }]);
+  });
+
+  test('given a webinar in a category made inactive since, when it is saved in it again, then it keeps the category', () => {
+    const renamed = { ...details, webinarName: 'Chest pain: the KFP approach' };
+    given(webinarDecider, [added])
+      .when({ type: 'UpdateWebinar', data: { ...save, details: renamed, categoryStatus: 'INA' } })
+      .then([{ type: 'WebinarUpdated', data: { webinarID, ...renamed } }]);
+  });
+
+  test('given a webinar, when it is made inactive, then WebinarStatusChanged is recorded; again, nothing', () => {
+    const inactive: WebinarEvent = { type: 'WebinarStatusChanged', data: { webinarID, status: 'INA' } };
+    given(webinarDecider, [added])
+      .when({ type: 'ChangeWebinarStatus', data: { status: 'INA' } })
+      .then([inactive]);
+    given(webinarDecider, [added, inactive])
+      .when({ type: 'ChangeWebinarStatus', data: { status: 'INA' } })
+      .thenNothingHappened();
+  });
+
+  test('given no webinar, when it is updated, then it is not found', () => {
+    given(webinarDecider)
+      .when({ type: 'UpdateWebinar', data: save })
+      .thenThrows(NotFoundError, Messages.webinarNotFound);
+  });
+});
