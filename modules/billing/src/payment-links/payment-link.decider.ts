@@ -6,6 +6,7 @@ import {
   NotFoundError,
   assertCreatable,
   commandHandler,
+  evolveCreated,
 } from '@notebook/kernel';
 import { type ExternalPaymentLinkIssued, type PaymentLinkEvent, paymentLinkStream } from './payment-link.events';
 
@@ -19,10 +20,9 @@ export type PaymentLinkCommand =
 
 export const paymentLinkDecider: Decider<PaymentLinkState, PaymentLinkCommand, PaymentLinkEvent> = {
   initialState: () => ({ exists: false }),
-  evolve(state, event) {
-    if (event.type === 'ExternalPaymentLinkIssued') return { ...event.data, exists: true, paymentID: null };
-    return state.exists ? { ...state, paymentID: event.data.paymentID } : state;
-  },
+  evolve: evolveCreated('ExternalPaymentLinkIssued', (data) => ({ ...data, exists: true, paymentID: null }), {
+    ExternalPaymentLinkUsed: ({ paymentID }) => ({ paymentID }),
+  }),
   decide(command, state) {
     if (command.type === 'IssuePaymentLink') {
       assertCreatable(state, 'payment link');

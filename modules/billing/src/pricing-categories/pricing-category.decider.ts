@@ -1,6 +1,13 @@
 import type { ContentStatus } from '@notebook/contracts';
 import { Messages } from '@notebook/contracts';
-import { Decider, assertCreatable, assertExists, commandHandler, listOrderCommands } from '@notebook/kernel';
+import {
+  Decider,
+  assertCreatable,
+  assertExists,
+  commandHandler,
+  evolveCreated,
+  listOrderCommands,
+} from '@notebook/kernel';
 import {
   PRICING_CATEGORY_ORDER_STREAM,
   type PricingCategoriesReordered,
@@ -20,16 +27,10 @@ export type PricingCategoryCommand =
 /** A pricing category: its name, description and status. Saving an untouched form records nothing. */
 export const pricingCategoryDecider: Decider<PricingCategoryState, PricingCategoryCommand, PricingCategoryEvent> = {
   initialState: () => ({ exists: false }),
-  evolve(state, event) {
-    switch (event.type) {
-      case 'PricingCategoryAdded':
-        return { exists: true, ...event.data };
-      case 'PricingCategoryUpdated':
-        return state.exists ? { ...state, ...event.data } : state;
-      case 'PricingCategoryStatusChanged':
-        return state.exists ? { ...state, status: event.data.status } : state;
-    }
-  },
+  evolve: evolveCreated('PricingCategoryAdded', (data) => ({ exists: true, ...data }), {
+    PricingCategoryUpdated: (data) => data,
+    PricingCategoryStatusChanged: ({ status }) => ({ status }),
+  }),
   decide(command, state) {
     if (command.type === 'AddPricingCategory') {
       assertCreatable(state, 'pricing category');

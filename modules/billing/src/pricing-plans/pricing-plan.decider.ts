@@ -1,6 +1,6 @@
 import type { ContentStatus } from '@notebook/contracts';
 import { Messages } from '@notebook/contracts';
-import { Decider, assertCreatable, assertExists, commandHandler } from '@notebook/kernel';
+import { Decider, assertCreatable, assertExists, commandHandler, evolveCreated } from '@notebook/kernel';
 import { type PricingPlanEvent, type PricingPlanTerms, pricingPlanStream } from './pricing-plan.events';
 
 export type PricingPlanState =
@@ -24,18 +24,11 @@ export type PricingPlanCommand =
  */
 export const pricingPlanDecider: Decider<PricingPlanState, PricingPlanCommand, PricingPlanEvent> = {
   initialState: () => ({ exists: false }),
-  evolve(state, event) {
-    switch (event.type) {
-      case 'PricingPlanAdded':
-        return { exists: true, pricingCategoryID: null, ...event.data };
-      case 'PricingPlanUpdated':
-        return state.exists ? { ...state, ...event.data } : state;
-      case 'PricingPlanStatusChanged':
-        return state.exists ? { ...state, status: event.data.status } : state;
-      case 'PricingPlanCategorised':
-        return state.exists ? { ...state, pricingCategoryID: event.data.pricingCategoryID } : state;
-    }
-  },
+  evolve: evolveCreated('PricingPlanAdded', (data) => ({ exists: true, pricingCategoryID: null, ...data }), {
+    PricingPlanUpdated: (data) => data,
+    PricingPlanStatusChanged: ({ status }) => ({ status }),
+    PricingPlanCategorised: ({ pricingCategoryID }) => ({ pricingCategoryID }),
+  }),
   decide(command, state) {
     if (command.type === 'AddPricingPlan') {
       assertCreatable(state, 'pricing plan');

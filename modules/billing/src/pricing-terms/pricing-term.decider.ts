@@ -6,6 +6,7 @@ import {
   assertCreatable,
   assertExists,
   commandHandler,
+  evolveCreated,
   isBlankRichText,
   listOrderCommands,
   sanitizeRichText,
@@ -33,16 +34,10 @@ export type PricingTermCommand =
  */
 export const pricingTermDecider: Decider<PricingTermState, PricingTermCommand, PricingTermEvent> = {
   initialState: () => ({ exists: false }),
-  evolve(state, event) {
-    switch (event.type) {
-      case 'PricingTermAdded':
-        return { exists: true, ...event.data, version: 1 };
-      case 'PricingTermUpdated':
-        return state.exists ? { ...state, ...event.data, version: state.version + 1 } : state;
-      case 'PricingTermStatusChanged':
-        return state.exists ? { ...state, status: event.data.status } : state;
-    }
-  },
+  evolve: evolveCreated('PricingTermAdded', (data) => ({ exists: true, ...data, version: 1 }), {
+    PricingTermUpdated: (data, state) => ({ ...data, version: state.version + 1 }),
+    PricingTermStatusChanged: ({ status }) => ({ status }),
+  }),
   decide(command, state) {
     if (command.type === 'AddPricingTerm') {
       assertCreatable(state, 'pricing term');

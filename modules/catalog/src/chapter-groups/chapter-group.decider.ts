@@ -5,6 +5,7 @@ import {
   assertCreatable,
   assertExists,
   commandHandler,
+  evolveCreated,
   listOrderCommands,
   sameMembers,
 } from '@notebook/kernel';
@@ -27,18 +28,10 @@ export type ChapterGroupCommand =
 
 export const chapterGroupDecider: Decider<ChapterGroupState, ChapterGroupCommand, ChapterGroupEvent> = {
   initialState: () => ({ exists: false }),
-  evolve(state, event) {
-    switch (event.type) {
-      case 'ChapterGroupCreated':
-        return { exists: true, ...event.data };
-      case 'ChapterGroupRenamed':
-        return state.exists ? { ...state, chapterGroupName: event.data.chapterGroupName } : state;
-      case 'ChapterGroupStatusChanged':
-        return state.exists ? { ...state, status: event.data.status } : state;
-      case 'ChaptersReordered':
-        return state;
-    }
-  },
+  evolve: evolveCreated('ChapterGroupCreated', (data) => ({ exists: true, ...data }), {
+    ChapterGroupRenamed: ({ chapterGroupName }) => ({ chapterGroupName }),
+    ChapterGroupStatusChanged: ({ status }) => ({ status }),
+  }),
   decide(command, state) {
     if (command.type === 'CreateChapterGroup') {
       assertCreatable(state, 'chapter group');

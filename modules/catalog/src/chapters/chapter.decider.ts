@@ -1,6 +1,14 @@
 import { Messages } from '@notebook/contracts';
 import type { ContentStatus } from '@notebook/contracts';
-import { ConflictError, Decider, assertCreatable, assertExists, commandHandler, sameMembers } from '@notebook/kernel';
+import {
+  ConflictError,
+  Decider,
+  assertCreatable,
+  assertExists,
+  commandHandler,
+  evolveCreated,
+  sameMembers,
+} from '@notebook/kernel';
 import { type ChapterEvent, chapterStream } from './chapter.events';
 
 export type ChapterState =
@@ -18,18 +26,10 @@ export type ChapterCommand =
 
 export const chapterDecider: Decider<ChapterState, ChapterCommand, ChapterEvent> = {
   initialState: () => ({ exists: false }),
-  evolve(state, event) {
-    switch (event.type) {
-      case 'ChapterCreated':
-        return { exists: true, ...event.data };
-      case 'ChapterRenamed':
-        return state.exists ? { ...state, chapterName: event.data.chapterName } : state;
-      case 'ChapterStatusChanged':
-        return state.exists ? { ...state, status: event.data.status } : state;
-      case 'TopicsReordered':
-        return state;
-    }
-  },
+  evolve: evolveCreated('ChapterCreated', (data) => ({ exists: true, ...data }), {
+    ChapterRenamed: ({ chapterName }) => ({ chapterName }),
+    ChapterStatusChanged: ({ status }) => ({ status }),
+  }),
   decide(command, state) {
     if (command.type === 'CreateChapter') {
       assertCreatable(state, 'chapter');

@@ -34,3 +34,34 @@ export function assertExists<State extends { exists: boolean }>(
 ): asserts state is Extract<State, { exists: true }> {
   if (!state.exists) throw new NotFoundError(message, field);
 }
+
+type Existing<State> = Extract<State, { exists: true }>;
+type DataOf<Event extends DomainEvent, Type extends Event['type']> = Extract<Event, { type: Type }>['data'];
+
+/**
+ * The evolve of an aggregate its first event creates: `created` builds the state from that event's data;
+ * each other event changes the existing state by what `changes` gives for its type (an event not listed
+ * there changes nothing), and nothing happens before the aggregate exists.
+ */
+export function evolveCreated<
+  State extends { exists: boolean },
+  Event extends DomainEvent,
+  Created extends Event['type'],
+>(
+  createdType: Created,
+  created: (data: DataOf<Event, Created>) => NoInfer<Existing<State>>,
+  changes: {
+    [Type in Exclude<Event['type'], Created>]?: (
+      data: DataOf<Event, Type>,
+      state: NoInfer<Existing<State>>,
+    ) => NoInfer<Partial<Existing<State>>>;
+  },
+): (state: State, event: Event) => State {
+  return (state, event) => {
+    if (event.type === createdType) return created(event.data as DataOf<Event, Created>);
+    if (!state.exists) return state;
+    const change = changes[event.type as Exclude<Event['type'], Created>] as
+      ((data: unknown, state: Existing<State>) => Partial<Existing<State>>) | undefined;
+    return change ? ({ ...state, ...change(event.data, state as Existing<State>) } as State) : state;
+  };
+}

@@ -1,5 +1,12 @@
 import { Messages } from '@notebook/contracts';
-import { BusinessRuleError, Decider, NotFoundError, assertCreatable, commandHandler } from '@notebook/kernel';
+import {
+  BusinessRuleError,
+  Decider,
+  NotFoundError,
+  assertCreatable,
+  commandHandler,
+  evolveCreated,
+} from '@notebook/kernel';
 import { type AnnotationBody, type AnnotationEvent, annotationStream } from './annotation.events';
 
 export type AnnotationState =
@@ -35,16 +42,10 @@ function assertOwn(
  */
 export const annotationDecider: Decider<AnnotationState, AnnotationCommand, AnnotationEvent> = {
   initialState: () => ({ exists: false }),
-  evolve(state, event) {
-    switch (event.type) {
-      case 'NoteAnnotationAdded':
-        return { exists: true, deleted: false, ...event.data };
-      case 'NoteAnnotationUpdated':
-        return state.exists ? { ...state, ...event.data } : state;
-      case 'NoteAnnotationDeleted':
-        return state.exists ? { ...state, deleted: true } : state;
-    }
-  },
+  evolve: evolveCreated('NoteAnnotationAdded', (data) => ({ exists: true, deleted: false, ...data }), {
+    NoteAnnotationUpdated: (data) => data,
+    NoteAnnotationDeleted: () => ({ deleted: true }),
+  }),
   decide(command, state) {
     switch (command.type) {
       case 'AddNoteAnnotation':
