@@ -533,6 +533,31 @@ async function pricingTerm(): Promise<string> {
     })
   ).pricingTermID;
 }
+let aWebinarCategory: Promise<string> | undefined;
+/** An active webinar category (the same for every cell), and webinars in it. */
+const webinarCategory = () =>
+  (aWebinarCategory ??= api
+    .ok<{ webinarCategoryID: string }>(ApiPaths.adminWebinar.saveUpdateWebinarCategory, {
+      token: superAdmin,
+      body: { categoryType: 'AKT', categoryCode: '2025.2', categoryName: 'Matrix webinars' },
+    })
+    .then((category) => category.webinarCategoryID));
+const webinarBody = async () => ({
+  webinarName: name('Webinar'),
+  webinarCategoryID: await webinarCategory(),
+  presenter: 'Dr Matrix',
+  startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+  durationMinutes: 60,
+  joinLink: 'https://meet.example.com/matrix',
+});
+async function webinar(): Promise<string> {
+  return (
+    await api.ok<{ webinarID: string }>(ApiPaths.adminWebinar.saveUpdateWebinar, {
+      token: superAdmin,
+      body: await webinarBody(),
+    })
+  ).webinarID;
+}
 async function contactMessage(): Promise<string> {
   return (
     await api.ok<{ contactMessageID: string }>(ApiPaths.public.saveContactUs, {
@@ -1455,6 +1480,27 @@ const inputs: Record<string, RouteInput> = {
   'POST adminContactUs/acknowledgeContactMessage': {
     input: async () => ({ body: { contactMessageID: await contactMessage() } }),
   },
+
+  // webinars: admins (categories need only the admin type), the public and readers
+  'POST adminWebinar/getWebinarCategories': { input: () => ({ body: {} }) },
+  'POST adminWebinar/saveUpdateWebinarCategory': {
+    input: () => ({ body: { categoryType: 'CCE', categoryCode: 'CCE 2025.2', categoryName: name('Category') } }),
+  },
+  'POST adminWebinar/updateWebinarCategoryStatus': {
+    input: async () => ({ body: { webinarCategoryID: await webinarCategory(), status: 'ACT' } }),
+  },
+  'POST adminWebinar/getPagedWebinars': { input: () => ({ body: {} }) },
+  'GET adminWebinar/getWebinarByID': { input: async () => ({ query: { webinarID: await webinar() } }) },
+  'POST adminWebinar/saveUpdateWebinar': { input: async () => ({ body: await webinarBody() }) },
+  'POST adminWebinar/updateWebinarStatus': {
+    input: async () => ({ body: { webinarID: await webinar(), status: 'ACT' } }),
+  },
+  'POST public/getReaderWebinarsPublic': { input: () => ({ body: {} }) },
+  'POST public/getNextWebinarsPublic': { input: () => ({ body: {} }) },
+  'GET public/getWebinarDetails': { input: async () => ({ query: { webinarID: await webinar() } }) },
+  'POST reader/getReaderWebinars': { input: () => ({ body: {} }) },
+  'POST reader/getReaderNextWebinars': { input: () => ({ body: {} }) },
+  'POST reader/getReaderWebinar': { input: async () => ({ body: { webinarID: await webinar() } }) },
 };
 
 // ---- what each rule demands ----
