@@ -9,6 +9,8 @@ import {
   type Webinar,
   type WebinarCategory,
 } from '@notebook/contracts';
+import type { SeedContext } from '@notebook/kernel';
+import { webinarsSeed } from '../../modules/webinars/src/seed/webinars.seed';
 import { firstError, TestApi } from '../support/test-api';
 
 /**
@@ -230,4 +232,22 @@ describe('bad input', () => {
     });
     expect([response.status, firstError(response.body)?.field]).toEqual([400, 'categoryCode']);
   });
+});
+
+test('the seed step files categories with the spec’s codes, and webinars either side of now on Sydney evenings', async () => {
+  const context = { services: api.app, stage: () => ({ update: () => undefined, done: () => undefined }) };
+  await webinarsSeed.run(context as unknown as SeedContext);
+  const categories = await api.ok<WebinarCategory[]>(adminWebinar.getWebinarCategories, { token: admin, body: {} });
+  expect(categories.map((category) => category.categoryCode)).toEqual(
+    expect.arrayContaining(['2025.2', 'CCE 2025.2', 'Malaysian CCE 2025']),
+  );
+  const chestPain = await api.ok<PublicWebinar>(ApiPaths.public.getWebinarDetails, {
+    query: { bannerSlug: 'chest-pain-kfp-approach' },
+  });
+  const sydneyTime = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', timeStyle: 'short' });
+  expect(sydneyTime.format(new Date(chestPain.startsAt))).toMatch(/^7:30\spm$/);
+  const next = await api.ok<Paged<PublicWebinar>>(ApiPaths.public.getNextWebinarsPublic, { body: {} });
+  expect(next.pageData.map((webinar) => webinar.webinarName)).toEqual(
+    expect.arrayContaining(['Mental health emergencies: assessing suicide risk', 'AKT sprint: dermatology images']),
+  );
 });
