@@ -52,9 +52,13 @@ export interface AktSessionTable {
 }
 
 /** One question of a session: the reader's history of it. `answer_status` is kept even where not yet shown. */
-export interface AktSessionQuestionTable {
+export interface AktSessionQuestionTable extends SessionQuestionColumns {
   akt_session_id: string;
   akt_question_id: string;
+}
+
+/** What a session question row holds for either kind of session. */
+interface SessionQuestionColumns {
   reader_id: string;
   topic_id: string;
   question_no: number;
@@ -117,16 +121,9 @@ export interface MsqSessionTable {
   ended_at: Date | null;
 }
 
-export interface MsqSessionQuestionTable {
+export interface MsqSessionQuestionTable extends SessionQuestionColumns {
   msq_session_id: string;
   msq_question_id: string;
-  reader_id: string;
-  topic_id: string;
-  question_no: number;
-  answered: Generated<boolean>;
-  answer_status: 'CORRECT' | 'INCORRECT' | null;
-  flagged: Generated<boolean>;
-  answered_at: Date | null;
 }
 
 export interface PracticeTables {

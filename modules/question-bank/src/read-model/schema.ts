@@ -80,30 +80,25 @@ export type KfpCaseDocument = {
 };
 
 /** Rows of the question bank; `document` holds the item's content (see modules/question-bank). */
-export interface AktQuestionTable {
+export interface AktQuestionTable extends ChoiceQuestionColumns {
   akt_question_id: string;
-  topic_id: string;
-  question_name: string;
   akt_type: string;
   akt_answer_type: string;
-  status: Status;
   mock_exam_question: 'Y' | 'N';
-  display_order: number;
-  version: number;
-  document: Document<ChoiceQuestionDocument>;
-  created_at: Date;
-  updated_at: Date;
-  updated_by: string;
 }
 
-export interface MsqQuestionTable {
+export interface MsqQuestionTable extends ChoiceQuestionColumns {
   msq_question_id: string;
-  topic_id: string;
-  question_name: string;
   msq_type: string;
   msq_answer_type: string;
-  status: Status;
   selected_for_mock: 'Y' | 'N';
+}
+
+/** The columns the AKT and MSQ question tables share. */
+interface ChoiceQuestionColumns {
+  topic_id: string;
+  question_name: string;
+  status: Status;
   display_order: number;
   version: number;
   document: Document<ChoiceQuestionDocument>;
