@@ -30,20 +30,23 @@ export type PracticeSessionDocument = {
  * An AKT practice session (projection `practice`): `questions` is the session's copy of its questions
  * (written once), `document` the reader's progress.
  */
-export interface AktSessionTable {
+export interface AktSessionTable extends SessionColumns {
   akt_session_id: string;
+  /** Marks of the answered questions, and what those were worth. */
+  marks: Generated<number>;
+  answered_out_of: Generated<number>;
+  /** What the whole session is worth (extended match: a mark per sub-question). */
+  out_of: number;
+}
+
+/** What a session row holds for either kind of session. `score`: per cent, set when the session ends. */
+interface SessionColumns {
   reader_id: string;
   mode: 'TUTOR' | 'EXAM';
   filter: string;
   status: 'IN_PROGRESS' | 'ENDED';
   no_of_questions: number;
   answered_count: Generated<number>;
-  /** Marks of the answered questions, and what those were worth. */
-  marks: Generated<number>;
-  answered_out_of: Generated<number>;
-  /** What the whole session is worth (extended match: a mark per sub-question). */
-  out_of: number;
-  /** Per cent, set when the session ends. */
   score: string | null;
   document: JSONColumnType<PracticeSessionDocument>;
   questions: Json;
@@ -103,22 +106,11 @@ export interface KfpAttemptTable {
 }
 
 /** A KFP(MSQ) practice session (projection `practice`): as an AKT session, in points, with penalties. */
-export interface MsqSessionTable {
+export interface MsqSessionTable extends SessionColumns {
   msq_session_id: string;
-  reader_id: string;
-  mode: 'TUTOR' | 'EXAM';
-  filter: string;
-  status: 'IN_PROGRESS' | 'ENDED';
-  no_of_questions: number;
-  answered_count: Generated<number>;
   /** Points of the answered questions and the over-selection penalties (numeric: read back as text). */
   marks: ColumnType<string, number | undefined, number>;
   penalties: ColumnType<string, number | undefined, number>;
-  score: string | null;
-  document: JSONColumnType<PracticeSessionDocument>;
-  questions: Json;
-  created_at: Date;
-  ended_at: Date | null;
 }
 
 export interface MsqSessionQuestionTable extends SessionQuestionColumns {
