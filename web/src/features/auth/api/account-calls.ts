@@ -1,6 +1,7 @@
 import { ApiPaths, type RegisterRequest, type UpdateSocialReaderInfoRequest } from '@notebook/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
+import { publicSilent } from '@/lib/api-hooks';
 import { savedIntents } from '@/lib/saved-intents';
 import { toasts } from '@/lib/toast-store';
 import { authStore } from '@/lib/auth-store';
@@ -76,12 +77,7 @@ export const useResetPassword = () =>
 export const useOAuthProviders = () =>
   useQuery({
     queryKey: ['oauth-providers'],
-    queryFn: () =>
-      api.call(ApiPaths.auth.getOAuthProviders, undefined, {
-        skipAuth: true,
-        showErrorToast: false,
-        showLoading: false,
-      }),
+    queryFn: () => api.call(ApiPaths.auth.getOAuthProviders, undefined, publicSilent),
     staleTime: Infinity,
   });
 

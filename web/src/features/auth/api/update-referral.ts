@@ -1,12 +1,10 @@
 import { ApiPaths } from '@notebook/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOf, silent } from '@/lib/api-hooks';
 
 export type UpdateReferralInput = { referralUUID: string };
 
-export function updateReferral(input: UpdateReferralInput): Promise<unknown> {
-  return api.call(ApiPaths.auth.updateReferral, input, { showErrorToast: false, showLoading: false });
-}
+export const updateReferral = callOf(ApiPaths.auth.updateReferral, silent);
 
 export function useUpdateReferral() {
   return useMutation({ mutationFn: updateReferral });

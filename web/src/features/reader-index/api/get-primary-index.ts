@@ -1,6 +1,7 @@
 import { ApiPaths, type PrimaryIndexResult, type RegisteredPrimaryIndexResult } from '@notebook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { publicQuiet, quiet } from '@/lib/api-hooks';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { queryRoots } from '@/lib/query-keys';
 
@@ -18,10 +19,8 @@ export type IndexResult = { chapters: IndexChapter[] };
 
 export function getPrimaryIndex(audience: IndexAudience = 'public'): Promise<IndexResult> {
   return audience === 'reader'
-    ? api.call(ApiPaths.reader.getRegisteredUserPrimaryIndex, undefined, {
-        showLoading: false,
-      })
-    : api.call(ApiPaths.public.getPrimaryIndex, undefined, { skipAuth: true, showLoading: false });
+    ? api.call(ApiPaths.reader.getRegisteredUserPrimaryIndex, undefined, quiet)
+    : api.call(ApiPaths.public.getPrimaryIndex, undefined, publicQuiet);
 }
 
 /** The root of every reader-index key (`lib/query-keys.ts`: the reading feature invalidates it too). */

@@ -1,6 +1,7 @@
 import { ApiPaths, type SearchResponse } from '@notebook/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { publicQuiet, quiet } from '@/lib/api-hooks';
 import { useLoggedInUser } from '@/lib/auth-store';
 
 /** A signed-in reader searches with reader/searchNote (their plan and own notes count); others publicly. */
@@ -20,8 +21,8 @@ export function searchNotes(
 ): Promise<SearchResponse> {
   const body = { searchKey, limit, offset };
   return audience === 'reader'
-    ? api.call(ApiPaths.reader.searchNote, body, { showLoading: false })
-    : api.call(ApiPaths.public.searchNotePublic, body, { skipAuth: true, showLoading: false });
+    ? api.call(ApiPaths.reader.searchNote, body, quiet)
+    : api.call(ApiPaths.public.searchNotePublic, body, publicQuiet);
 }
 
 export const searchNotesQueryOptions = (audience: SearchAudience, page: SearchPage) =>
