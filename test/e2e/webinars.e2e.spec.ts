@@ -65,7 +65,7 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 
 describe('admins', () => {
-  test('a category needs only the admin type: saved, listed, made inactive', async () => {
+  test('a category needs only the admin type: saved, listed, renamed and made inactive, made active', async () => {
     const token = await api.adminToken([]);
     const saved = await api.success<WebinarCategory>(adminWebinar.saveUpdateWebinarCategory, {
       token,
@@ -76,11 +76,16 @@ describe('admins', () => {
     const { webinarCategoryID } = saved.result;
     const listed = await api.ok<WebinarCategory[]>(adminWebinar.getWebinarCategories, { token, body: {} });
     expect(listed.map((category) => category.categoryName)).toEqual(['AKT 2025.2', 'CCE 2025.2']);
-    const inactive = await api.ok<WebinarCategory>(adminWebinar.updateWebinarCategoryStatus, {
+    const renamed = await api.ok<WebinarCategory>(adminWebinar.saveUpdateWebinarCategory, {
       token,
-      body: { webinarCategoryID, status: 'INA' },
+      body: { ...saved.result, categoryName: 'AKT second half', status: 'INA' },
     });
-    expect(inactive.status).toBe('INA');
+    expect(renamed).toMatchObject({ categoryName: 'AKT second half', status: 'INA' });
+    const active = await api.ok<WebinarCategory>(adminWebinar.updateWebinarCategoryStatus, {
+      token,
+      body: { webinarCategoryID, status: 'ACT' },
+    });
+    expect(active.status).toBe('ACT');
   });
 
   test('a saved webinar answers with its category, a sanitised description and its end', () => {

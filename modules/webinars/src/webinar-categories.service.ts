@@ -4,9 +4,11 @@ import {
   type SaveWebinarCategoryRequest,
   type WebinarCategory,
 } from '@notebook/contracts';
-import { type Actor, CommandExecutor, NotFoundError, newId } from '@notebook/kernel';
-import { type WebinarCategoryCommand, webinarCategoryCommands } from './categories/webinar-category.decider';
+import { type Actor, CommandExecutor, NotFoundError } from '@notebook/kernel';
+import { webinarCategoryCommands } from './categories/webinar-category.decider';
+import type { WebinarCategoryFields } from './categories/webinar-category.events';
 import { WebinarQueries } from './queries/webinar.queries';
+import { type AdminItemCommand, saveCommand } from './shared/admin-item.decider';
 
 export type SaveWebinarCategory = Required<Omit<SaveWebinarCategoryRequest, 'webinarCategoryID'>> & {
   webinarCategoryID?: string;
@@ -20,26 +22,22 @@ export class WebinarCategoriesService {
   ) {}
 
   async save(input: SaveWebinarCategory, actor: Actor): Promise<WebinarCategory> {
-    const { webinarCategoryID: givenID, status, ...fields } = input;
-    const webinarCategoryID = givenID ?? newId();
-    const command: WebinarCategoryCommand = givenID
-      ? { type: 'UpdateWebinarCategory', data: { fields, status } }
-      : { type: 'AddWebinarCategory', data: { webinarCategoryID, fields, status } };
-    await webinarCategoryCommands.handle(this.executor, webinarCategoryID, command, actor);
-    return this.category(webinarCategoryID);
+    const { webinarCategoryID, status, ...fields } = input;
+    const { id, command } = saveCommand(webinarCategoryID, { fields, status });
+    return this.onCategory(id, command, actor);
   }
 
   async changeStatus(webinarCategoryID: string, status: ContentStatus, actor: Actor): Promise<WebinarCategory> {
-    await webinarCategoryCommands.handle(
-      this.executor,
-      webinarCategoryID,
-      { type: 'ChangeWebinarCategoryStatus', data: { status } },
-      actor,
-    );
-    return this.category(webinarCategoryID);
+    return this.onCategory(webinarCategoryID, { type: 'ChangeStatus', data: { status } }, actor);
   }
 
-  private async category(webinarCategoryID: string): Promise<WebinarCategory> {
+  /** The command, then the category as the read model shows it. */
+  private async onCategory(
+    webinarCategoryID: string,
+    command: AdminItemCommand<{ fields: WebinarCategoryFields }>,
+    actor: Actor,
+  ): Promise<WebinarCategory> {
+    await webinarCategoryCommands.handle(this.executor, webinarCategoryID, command, actor);
     const category = await this.queries.category(webinarCategoryID);
     if (!category) throw new NotFoundError(Messages.webinarCategoryNotFound, 'webinarCategoryID');
     return category;

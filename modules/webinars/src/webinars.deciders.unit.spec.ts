@@ -3,7 +3,8 @@ import { ConflictError, NotFoundError, ValidationError } from '@notebook/kernel'
 import { given } from '@notebook/kernel/testing';
 import { webinarCategoryDecider } from './categories/webinar-category.decider';
 import type { WebinarCategoryEvent, WebinarCategoryFields } from './categories/webinar-category.events';
-import { type WebinarCommand, webinarDecider } from './webinars/webinar.decider';
+import type { AdminItemCommand } from './shared/admin-item.decider';
+import { type WebinarSave, webinarDecider } from './webinars/webinar.decider';
 import type { WebinarDetails, WebinarEvent } from './webinars/webinar.events';
 
 const webinarCategoryID = '0190a0b0-0000-7000-8000-0000000000c1';
@@ -22,32 +23,32 @@ const categoryAdded: WebinarCategoryEvent = {
 describe('webinar category', () => {
   test('given none, when it is added, then WebinarCategoryAdded is recorded', () => {
     given(webinarCategoryDecider)
-      .when({ type: 'AddWebinarCategory', data: { webinarCategoryID, fields, status: 'ACT' } })
+      .when({ type: 'Add', data: { id: webinarCategoryID, fields, status: 'ACT' } })
       .then([categoryAdded]);
   });
 
   test('given a category, when it is added again, then it already exists', () => {
     given(webinarCategoryDecider, [categoryAdded])
-      .when({ type: 'AddWebinarCategory', data: { webinarCategoryID, fields, status: 'ACT' } })
+      .when({ type: 'Add', data: { id: webinarCategoryID, fields, status: 'ACT' } })
       .thenThrows(ConflictError);
   });
 
   test('given a category, when its name and status change, then both are recorded; an untouched form records nothing', () => {
     const renamed = { ...fields, categoryName: 'AKT second half 2025' };
     given(webinarCategoryDecider, [categoryAdded])
-      .when({ type: 'UpdateWebinarCategory', data: { fields: renamed, status: 'INA' } })
+      .when({ type: 'Update', data: { fields: renamed, status: 'INA' } })
       .then([
         { type: 'WebinarCategoryUpdated', data: { webinarCategoryID, ...renamed } },
         { type: 'WebinarCategoryStatusChanged', data: { webinarCategoryID, status: 'INA' } },
       ]);
     given(webinarCategoryDecider, [categoryAdded])
-      .when({ type: 'UpdateWebinarCategory', data: { fields, status: 'ACT' } })
+      .when({ type: 'Update', data: { fields, status: 'ACT' } })
       .thenNothingHappened();
   });
 
   test('given no category, when its status changes, then it is not found', () => {
     given(webinarCategoryDecider)
-      .when({ type: 'ChangeWebinarCategoryStatus', data: { status: 'INA' } })
+      .when({ type: 'ChangeStatus', data: { status: 'INA' } })
       .thenThrows(NotFoundError, Messages.webinarCategoryNotFound);
   });
 });
@@ -64,11 +65,11 @@ const details: WebinarDetails = {
   recordingLink: null,
   bannerSlug: 'chest-pain',
 };
-type Save = Extract<WebinarCommand, { type: 'UpdateWebinar' }>['data'];
+type Save = WebinarSave & { status: 'ACT' | 'INA' };
 const save: Save = { details, status: 'ACT', categoryStatus: 'ACT', now };
-const add = (changes: Partial<Save> = {}): WebinarCommand => ({
-  type: 'AddWebinar',
-  data: { webinarID, ...save, ...changes },
+const add = (changes: Partial<Save> = {}): AdminItemCommand<WebinarSave> => ({
+  type: 'Add',
+  data: { id: webinarID, ...save, ...changes },
 });
 const added: WebinarEvent = { type: 'WebinarAdded', data: { webinarID, ...details, status: 'ACT' } };
 
@@ -101,30 +102,28 @@ describe('webinar', () => {
   test('given a webinar that has started, when its recording is added, then WebinarUpdated is recorded', () => {
     const recorded = { ...details, recordingLink: 'https://video.example.com/1' };
     given(webinarDecider, [added])
-      .when({ type: 'UpdateWebinar', data: { ...save, details: recorded, now: new Date('2026-03-12T09:00:00Z') } })
+      .when({ type: 'Update', data: { ...save, details: recorded, now: new Date('2026-03-12T09:00:00Z') } })
       .then([{ type: 'WebinarUpdated', data: { webinarID, ...recorded } }]);
   });
 
   test('given a webinar in a category made inactive since, when it is saved in it again, then it keeps the category', () => {
     const renamed = { ...details, webinarName: 'Chest pain: the KFP approach' };
     given(webinarDecider, [added])
-      .when({ type: 'UpdateWebinar', data: { ...save, details: renamed, categoryStatus: 'INA' } })
+      .when({ type: 'Update', data: { ...save, details: renamed, categoryStatus: 'INA' } })
       .then([{ type: 'WebinarUpdated', data: { webinarID, ...renamed } }]);
   });
 
   test('given a webinar, when it is made inactive, then WebinarStatusChanged is recorded; again, nothing', () => {
     const inactive: WebinarEvent = { type: 'WebinarStatusChanged', data: { webinarID, status: 'INA' } };
     given(webinarDecider, [added])
-      .when({ type: 'ChangeWebinarStatus', data: { status: 'INA' } })
+      .when({ type: 'ChangeStatus', data: { status: 'INA' } })
       .then([inactive]);
     given(webinarDecider, [added, inactive])
-      .when({ type: 'ChangeWebinarStatus', data: { status: 'INA' } })
+      .when({ type: 'ChangeStatus', data: { status: 'INA' } })
       .thenNothingHappened();
   });
 
   test('given no webinar, when it is updated, then it is not found', () => {
-    given(webinarDecider)
-      .when({ type: 'UpdateWebinar', data: save })
-      .thenThrows(NotFoundError, Messages.webinarNotFound);
+    given(webinarDecider).when({ type: 'Update', data: save }).thenThrows(NotFoundError, Messages.webinarNotFound);
   });
 });

@@ -1,7 +1,8 @@
 import { type ContentStatus, Messages, type SaveWebinarRequest, type Webinar } from '@notebook/contracts';
-import { type Actor, Clock, CommandExecutor, NotFoundError, ValidationError, newId } from '@notebook/kernel';
+import { type Actor, Clock, CommandExecutor, NotFoundError, ValidationError } from '@notebook/kernel';
 import { WebinarQueries } from './queries/webinar.queries';
-import { type WebinarCommand, webinarCommands } from './webinars/webinar.decider';
+import { type AdminItemCommand, saveCommand } from './shared/admin-item.decider';
+import { type WebinarSave, webinarCommands } from './webinars/webinar.decider';
 import type { WebinarDetails } from './webinars/webinar.events';
 
 type Entered = Omit<SaveWebinarRequest, 'status' | 'durationMinutes'>;
@@ -19,27 +20,32 @@ export class WebinarsService {
   ) {}
 
   async save(input: SaveWebinar, actor: Actor): Promise<Webinar> {
-    const webinarID = input.webinarID ?? newId();
     const details = detailsOf(input);
-    if (details.bannerSlug !== null) await this.checkSlugFree(details.bannerSlug, webinarID);
-    const category = await this.queries.category(details.webinarCategoryID);
-    const save = { details, status: input.status, categoryStatus: category?.status ?? null, now: this.clock.now() };
-    const command: WebinarCommand = input.webinarID
-      ? { type: 'UpdateWebinar', data: save }
-      : { type: 'AddWebinar', data: { ...save, webinarID } };
-    await webinarCommands.handle(this.executor, webinarID, command, actor);
-    return this.webinar(webinarID);
+    const categoryStatus = (await this.queries.category(details.webinarCategoryID))?.status ?? null;
+    const { id, command } = saveCommand(input.webinarID, {
+      details,
+      categoryStatus,
+      now: this.clock.now(),
+      status: input.status,
+    });
+    if (details.bannerSlug !== null) await this.checkSlugFree(details.bannerSlug, id);
+    return this.onWebinar(id, command, actor);
   }
 
   async changeStatus(webinarID: string, status: ContentStatus, actor: Actor): Promise<Webinar> {
-    await webinarCommands.handle(this.executor, webinarID, { type: 'ChangeWebinarStatus', data: { status } }, actor);
-    return this.webinar(webinarID);
+    return this.onWebinar(webinarID, { type: 'ChangeStatus', data: { status } }, actor);
   }
 
   async webinar(webinarID: string): Promise<Webinar> {
     const webinar = await this.queries.webinar(webinarID);
     if (!webinar) throw new NotFoundError(Messages.webinarNotFound, 'webinarID');
     return webinar;
+  }
+
+  /** The command, then the webinar as the read model shows it. */
+  private async onWebinar(webinarID: string, command: AdminItemCommand<WebinarSave>, actor: Actor): Promise<Webinar> {
+    await webinarCommands.handle(this.executor, webinarID, command, actor);
+    return this.webinar(webinarID);
   }
 
   private async checkSlugFree(bannerSlug: string, webinarID: string): Promise<void> {

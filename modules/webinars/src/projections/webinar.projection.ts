@@ -1,4 +1,4 @@
-import type { Transaction, UpdateObject } from 'kysely';
+import type { ContentStatus } from '@notebook/contracts';
 import { occurredAt } from '@notebook/kernel';
 import type { Database, Projection } from '@notebook/read-models';
 import {
@@ -8,7 +8,11 @@ import {
 } from '../categories/webinar-category.events';
 import { type WebinarDetails, type WebinarEvent, WebinarEventTypes } from '../webinars/webinar.events';
 
-/** webinar_category and webinar: the admins' lists, and the public and readers' lists and pages. */
+/**
+ * webinar_category and webinar: the admins' lists, and the public and readers' lists and pages. An
+ * add makes the row (a repeated one changes nothing); an update or a status change sets the columns
+ * its event carries (Kysely leaves the absent ones out).
+ */
 export const webinarProjection: Projection<WebinarCategoryEvent | WebinarEvent> = {
   name: 'webinars',
   version: 1,
@@ -16,67 +20,74 @@ export const webinarProjection: Projection<WebinarCategoryEvent | WebinarEvent> 
   tables: ['webinar_category', 'webinar'],
   async handle(events, trx) {
     for (const event of events) {
-      const at = occurredAt(event);
+      const stamps = { created_at: occurredAt(event), updated_at: occurredAt(event) };
       switch (event.type) {
-        case 'WebinarCategoryAdded': {
-          const { webinarCategoryID, status } = event.data;
-          const row = { webinar_category_id: webinarCategoryID, ...categoryColumns(event.data), status };
+        case 'WebinarCategoryAdded':
           await trx
             .insertInto('webinar_category')
-            .values({ ...row, created_at: at, updated_at: at })
-            .onConflict((conflict) => conflict.column('webinar_category_id').doNothing())
+            .values({
+              webinar_category_id: event.data.webinarCategoryID,
+              ...(categoryColumns(event.data) as CategoryColumns),
+              ...stamps,
+            })
+            .onConflict((conflict) => conflict.doNothing())
             .execute();
           break;
-        }
         case 'WebinarCategoryUpdated':
-          await updateCategory(trx, event.data.webinarCategoryID, { ...categoryColumns(event.data), updated_at: at });
-          break;
         case 'WebinarCategoryStatusChanged':
-          await updateCategory(trx, event.data.webinarCategoryID, { status: event.data.status, updated_at: at });
+          await trx
+            .updateTable('webinar_category')
+            .set({ ...categoryColumns(event.data), updated_at: stamps.updated_at })
+            .where('webinar_category_id', '=', event.data.webinarCategoryID)
+            .execute();
           break;
-        case 'WebinarAdded': {
-          const { webinarID, status } = event.data;
+        case 'WebinarAdded':
           await trx
             .insertInto('webinar')
-            .values({ webinar_id: webinarID, ...webinarColumns(event.data), status, created_at: at, updated_at: at })
-            .onConflict((conflict) => conflict.column('webinar_id').doNothing())
+            .values({ webinar_id: event.data.webinarID, ...(webinarColumns(event.data) as WebinarColumns), ...stamps })
+            .onConflict((conflict) => conflict.doNothing())
             .execute();
           break;
-        }
         case 'WebinarUpdated':
-          await updateWebinar(trx, event.data.webinarID, { ...webinarColumns(event.data), updated_at: at });
-          break;
         case 'WebinarStatusChanged':
-          await updateWebinar(trx, event.data.webinarID, { status: event.data.status, updated_at: at });
+          await trx
+            .updateTable('webinar')
+            .set({ ...webinarColumns(event.data), updated_at: stamps.updated_at })
+            .where('webinar_id', '=', event.data.webinarID)
+            .execute();
           break;
       }
     }
   },
 };
 
-const categoryColumns = (fields: WebinarCategoryFields) => ({
-  category_type: fields.categoryType,
-  category_code: fields.categoryCode as Database['webinar_category']['category_code'],
-  category_name: fields.categoryName,
-  display_order: fields.displayOrder,
-});
+type Status = { status: ContentStatus };
+type Stamped = 'created_at' | 'updated_at';
+// An Added event carries every field, so the columns made of it are all set.
+type CategoryColumns = Omit<Database['webinar_category'], 'webinar_category_id' | Stamped>;
+type WebinarColumns = Omit<Database['webinar'], 'webinar_id' | Stamped>;
 
-const webinarColumns = (details: WebinarDetails) => ({
-  webinar_name: details.webinarName,
-  webinar_category_id: details.webinarCategoryID,
-  presenter: details.presenter,
-  description: details.description,
-  starts_at: new Date(details.startsAt),
-  duration_minutes: details.durationMinutes,
-  join_link: details.joinLink,
-  recording_link: details.recordingLink,
-  banner_slug: details.bannerSlug,
-});
-
-function updateCategory(trx: Transaction<Database>, id: string, values: UpdateObject<Database, 'webinar_category'>) {
-  return trx.updateTable('webinar_category').set(values).where('webinar_category_id', '=', id).execute();
+function categoryColumns(data: Partial<WebinarCategoryFields & Status>) {
+  return {
+    category_type: data.categoryType,
+    category_code: data.categoryCode as Database['webinar_category']['category_code'] | undefined,
+    category_name: data.categoryName,
+    display_order: data.displayOrder,
+    status: data.status,
+  };
 }
 
-function updateWebinar(trx: Transaction<Database>, id: string, values: UpdateObject<Database, 'webinar'>) {
-  return trx.updateTable('webinar').set(values).where('webinar_id', '=', id).execute();
+function webinarColumns(data: Partial<WebinarDetails & Status>) {
+  return {
+    webinar_name: data.webinarName,
+    webinar_category_id: data.webinarCategoryID,
+    presenter: data.presenter,
+    description: data.description,
+    starts_at: data.startsAt === undefined ? undefined : new Date(data.startsAt),
+    duration_minutes: data.durationMinutes,
+    join_link: data.joinLink,
+    recording_link: data.recordingLink,
+    banner_slug: data.bannerSlug,
+    status: data.status,
+  };
 }

@@ -20,24 +20,16 @@ const endsAt = sql<Date>`w.starts_at + make_interval(mins => w.duration_minutes)
 export class WebinarQueries {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Every category, in display order. */
-  async categories(): Promise<WebinarCategory[]> {
-    const rows = await this.db
-      .selectFrom('webinar_category')
-      .selectAll()
-      .orderBy('display_order')
-      .orderBy('category_name')
-      .execute();
+  /** Every category in display order, or the one asked for. */
+  async categories(webinarCategoryID?: string): Promise<WebinarCategory[]> {
+    let query = this.db.selectFrom('webinar_category').selectAll();
+    if (webinarCategoryID) query = query.where('webinar_category_id', '=', webinarCategoryID);
+    const rows = await query.orderBy('display_order').orderBy('category_name').execute();
     return rows.map(toCategory);
   }
 
   async category(webinarCategoryID: string): Promise<WebinarCategory | undefined> {
-    const row = await this.db
-      .selectFrom('webinar_category')
-      .selectAll()
-      .where('webinar_category_id', '=', webinarCategoryID)
-      .executeTakeFirst();
-    return row && toCategory(row);
+    return (await this.categories(webinarCategoryID))[0];
   }
 
   /** The webinar using a banner slug, if any. */
