@@ -51,18 +51,11 @@ export class BillingService {
     const command: PricingPlanCommand = input.pricingPlanID
       ? { type: 'UpdatePricingPlan', data: { ...terms, status: input.status } }
       : { type: 'AddPricingPlan', data: { ...terms, pricingPlanID, status: input.status } };
-    await pricingPlanCommands.handle(this.executor, pricingPlanID, command, actor);
-    return this.plan(pricingPlanID);
+    return this.run(pricingPlanID, command, actor);
   }
 
   async changeStatus(pricingPlanID: string, status: ContentStatus, actor: Actor): Promise<PricingPlan> {
-    await pricingPlanCommands.handle(
-      this.executor,
-      pricingPlanID,
-      { type: 'ChangePricingPlanStatus', data: { status } },
-      actor,
-    );
-    return this.plan(pricingPlanID);
+    return this.run(pricingPlanID, { type: 'ChangePricingPlanStatus', data: { status } }, actor);
   }
 
   async plan(pricingPlanID: string): Promise<PricingPlan> {
@@ -77,5 +70,11 @@ export class BillingService {
       throw new NotFoundError(Messages.planNotFound, 'pricingPlanID');
     await this.subscriptions.startTrial(reader.actorId, pricingPlanID, reader);
     return this.identity.loggedInUser(reader.actorId);
+  }
+
+  /** Runs a command on a plan and answers the plan as the read model then holds it. */
+  private async run(pricingPlanID: string, command: PricingPlanCommand, actor: Actor): Promise<PricingPlan> {
+    await pricingPlanCommands.handle(this.executor, pricingPlanID, command, actor);
+    return this.plan(pricingPlanID);
   }
 }

@@ -13,7 +13,7 @@ import {
 import { type Actor, CommandExecutor, NotFoundError, ValidationError, newId } from '@notebook/kernel';
 import { shuffled } from '@notebook/practice';
 import type { PracticeQuestion, PracticeQuestionQueries } from '@notebook/question-bank';
-import { mockExamCommands } from './exams/mock-exam.decider';
+import { type MockExamCommand, mockExamCommands } from './exams/mock-exam.decider';
 import { type MockExamDefinition, MockExamEventTypes } from './exams/mock-exam.events';
 import { mockExamView } from './exams/mock-exam.views';
 import { MockAttemptEventTypes } from './attempts/mock-attempt.events';
@@ -83,24 +83,9 @@ export class MockExamService {
 
   /** ACTIVE draws and copies the paper; its jobs are scheduled from the event before this answers. */
   async changeStatus(mockExamID: string, status: MockExamStatus, actor: Actor): Promise<MockExam> {
-    if (status === 'ACTIVE') {
-      const current = await mockExamCommands.load(this.executor, mockExamID);
-      if (!current.exists || current.deleted) throw new NotFoundError(Messages.mockExamNotFound, 'mockExamID');
-      const paper = current.status === 'ACTIVE' ? current.paper : await this.drawPaper(current.definition);
-      await mockExamCommands.handle(
-        this.executor,
-        mockExamID,
-        { type: 'ActivateMockExam', data: { paper, penaltyPoints: this.penaltyPoints } },
-        actor,
-      );
-    } else {
-      await mockExamCommands.handle(
-        this.executor,
-        mockExamID,
-        { type: 'ChangeMockExamStatus', data: { status } },
-        actor,
-      );
-    }
+    const command: MockExamCommand =
+      status === 'ACTIVE' ? await this.activation(mockExamID) : { type: 'ChangeMockExamStatus', data: { status } };
+    await mockExamCommands.handle(this.executor, mockExamID, command, actor);
     return this.exam(mockExamID);
   }
 
@@ -109,21 +94,33 @@ export class MockExamService {
   }
 
   async results(mockExamID: string): Promise<MockExamResults> {
-    await this.executor.catchUpReadModels([...MockExamEventTypes, ...MockAttemptEventTypes]);
-    const row = await this.exams.exam(mockExamID);
-    if (!row) throw new NotFoundError(Messages.mockExamNotFound, 'mockExamID');
+    const row = await this.caughtUpExam(mockExamID);
     return examResults(row.exam, row.attempts, await this.exams.submittedAttempts(mockExamID));
   }
 
   /** The submitted attempts as CSV: one line per reader, with the score and each question's marks. */
   async resultsCsv(mockExamID: string): Promise<{ fileName: string; csv: string }> {
-    await this.executor.catchUpReadModels([...MockExamEventTypes, ...MockAttemptEventTypes]);
-    const row = await this.exams.exam(mockExamID);
-    if (!row) throw new NotFoundError(Messages.mockExamNotFound, 'mockExamID');
+    const row = await this.caughtUpExam(mockExamID);
     const attempts = await this.exams.submittedAttempts(mockExamID);
     const readers = await this.exams.readerNames(attempts.map((attempt) => attempt.readerID));
     const slug = row.exam.definition.mockExamName.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'mock-exam';
     return { fileName: `${slug}-results.csv`, csv: resultsCsv(row.exam, attempts, readers) };
+  }
+
+  /** The exam as the read model holds it once every exam and attempt event so far is in. */
+  private async caughtUpExam(mockExamID: string) {
+    await this.executor.catchUpReadModels([...MockExamEventTypes, ...MockAttemptEventTypes]);
+    const row = await this.exams.exam(mockExamID);
+    if (!row) throw new NotFoundError(Messages.mockExamNotFound, 'mockExamID');
+    return row;
+  }
+
+  /** Activating keeps the paper of an exam already ACTIVE, else draws one. */
+  private async activation(mockExamID: string): Promise<MockExamCommand> {
+    const current = await mockExamCommands.load(this.executor, mockExamID);
+    if (!current.exists || current.deleted) throw new NotFoundError(Messages.mockExamNotFound, 'mockExamID');
+    const paper = current.status === 'ACTIVE' ? current.paper : await this.drawPaper(current.definition);
+    return { type: 'ActivateMockExam', data: { paper, penaltyPoints: this.penaltyPoints } };
   }
 
   private get penaltyPoints(): number {

@@ -27,29 +27,21 @@ export class PricingCategories {
     const command: PricingCategoryCommand = input.pricingCategoryID
       ? { type: 'UpdatePricingCategory', data: fields }
       : { type: 'AddPricingCategory', data: { ...fields, pricingCategoryID } };
-    await pricingCategoryCommands.handle(this.executor, pricingCategoryID, command, actor);
-    return this.category(pricingCategoryID);
+    return this.run(pricingCategoryID, command, actor);
   }
 
   async changeStatus(pricingCategoryID: string, status: ContentStatus, actor: Actor): Promise<PricingCategory> {
-    await pricingCategoryCommands.handle(
-      this.executor,
-      pricingCategoryID,
-      { type: 'ChangePricingCategoryStatus', data: { status } },
-      actor,
-    );
-    return this.category(pricingCategoryID);
+    return this.run(pricingCategoryID, { type: 'ChangePricingCategoryStatus', data: { status } }, actor);
   }
 
   /** A new order names every category once. */
   async reorder(pricingCategoryIDs: string[], actor: Actor): Promise<PricingCategory[]> {
     const currentPricingCategoryIDs = await this.queries.categoryIDs();
-    await pricingCategoryOrderCommands.handle(
-      this.executor,
-      undefined,
-      { type: 'ReorderPricingCategories', data: { pricingCategoryIDs, currentPricingCategoryIDs } },
-      actor,
-    );
+    const command = {
+      type: 'ReorderPricingCategories',
+      data: { pricingCategoryIDs, currentPricingCategoryIDs },
+    } as const;
+    await pricingCategoryOrderCommands.handle(this.executor, undefined, command, actor);
     return this.queries.adminCategories();
   }
 
@@ -57,5 +49,15 @@ export class PricingCategories {
     const category = await this.queries.adminCategory(pricingCategoryID);
     if (!category) throw new NotFoundError(Messages.pricingCategoryNotFound, 'pricingCategoryID');
     return category;
+  }
+
+  /** Runs a command on a category and answers the category as the read model then holds it. */
+  private async run(
+    pricingCategoryID: string,
+    command: PricingCategoryCommand,
+    actor: Actor,
+  ): Promise<PricingCategory> {
+    await pricingCategoryCommands.handle(this.executor, pricingCategoryID, command, actor);
+    return this.category(pricingCategoryID);
   }
 }

@@ -18,29 +18,18 @@ export class PricingTerms {
     const command: PricingTermCommand = input.pricingTermID
       ? { type: 'UpdatePricingTerm', data: fields }
       : { type: 'AddPricingTerm', data: { ...fields, pricingTermID } };
-    await pricingTermCommands.handle(this.executor, pricingTermID, command, actor);
-    return this.term(pricingTermID);
+    return this.run(pricingTermID, command, actor);
   }
 
   async changeStatus(pricingTermID: string, status: ContentStatus, actor: Actor): Promise<PricingTerm> {
-    await pricingTermCommands.handle(
-      this.executor,
-      pricingTermID,
-      { type: 'ChangePricingTermStatus', data: { status } },
-      actor,
-    );
-    return this.term(pricingTermID);
+    return this.run(pricingTermID, { type: 'ChangePricingTermStatus', data: { status } }, actor);
   }
 
   /** A new order names every term once. */
   async reorder(pricingTermIDs: string[], actor: Actor): Promise<PricingTerm[]> {
     const currentPricingTermIDs = await this.queries.termIDs();
-    await pricingTermOrderCommands.handle(
-      this.executor,
-      undefined,
-      { type: 'ReorderPricingTerms', data: { pricingTermIDs, currentPricingTermIDs } },
-      actor,
-    );
+    const command = { type: 'ReorderPricingTerms', data: { pricingTermIDs, currentPricingTermIDs } } as const;
+    await pricingTermOrderCommands.handle(this.executor, undefined, command, actor);
     return this.queries.adminTerms();
   }
 
@@ -48,5 +37,11 @@ export class PricingTerms {
     const term = await this.queries.adminTerm(pricingTermID);
     if (!term) throw new NotFoundError(Messages.pricingTermNotFound, 'pricingTermID');
     return term;
+  }
+
+  /** Runs a command on a term and answers the term as the read model then holds it. */
+  private async run(pricingTermID: string, command: PricingTermCommand, actor: Actor): Promise<PricingTerm> {
+    await pricingTermCommands.handle(this.executor, pricingTermID, command, actor);
+    return this.term(pricingTermID);
   }
 }
