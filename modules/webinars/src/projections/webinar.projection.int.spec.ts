@@ -48,17 +48,12 @@ describe('webinar projection', () => {
       { type: 'WebinarCategoryStatusChanged', data: { webinarCategoryID, status: 'INA' } },
     );
     expect(
-      await spec.db
-        .selectFrom('webinar_category')
-        .select(['category_type', 'category_code', 'category_name', 'display_order', 'status'])
-        .execute(),
+      await spec.db.selectFrom('webinar_category').select(['display_order', 'status', 'document']).execute(),
     ).toEqual([
       {
-        category_type: 'CCE',
-        category_code: 'CCE 2025.2',
-        category_name: 'CCE second half',
         display_order: 5,
         status: 'INA',
+        document: { categoryType: 'CCE', categoryCode: 'CCE 2025.2', categoryName: 'CCE second half', displayOrder: 5 },
       },
     ]);
   });
@@ -78,9 +73,9 @@ describe('webinar projection', () => {
       webinar_id: webinarID,
       starts_at: new Date(saved.startsAt),
       duration_minutes: 90,
-      recording_link: 'https://video.example.com/1',
       banner_slug: 'chest-pain',
       status: 'INA',
+      document: { ...saved, recordingLink: 'https://video.example.com/1' },
     });
   });
 

@@ -1,6 +1,5 @@
-import type { ContentStatus } from '@notebook/contracts';
 import { occurredAt } from '@notebook/kernel';
-import type { Database, Projection } from '@notebook/read-models';
+import type { Projection } from '@notebook/read-models';
 import {
   type WebinarCategoryEvent,
   type WebinarCategoryFields,
@@ -10,8 +9,8 @@ import { type WebinarDetails, type WebinarEvent, WebinarEventTypes } from '../we
 
 /**
  * webinar_category and webinar: the admins' lists, and the public and readers' lists and pages. An
- * add makes the row (a repeated one changes nothing); an update or a status change sets the columns
- * its event carries (Kysely leaves the absent ones out).
+ * add makes the row (a repeated one changes nothing), an update replaces its document and the
+ * columns taken from it, a status change its status.
  */
 export const webinarProjection: Projection<WebinarCategoryEvent | WebinarEvent> = {
   name: 'webinars',
@@ -20,39 +19,59 @@ export const webinarProjection: Projection<WebinarCategoryEvent | WebinarEvent> 
   tables: ['webinar_category', 'webinar'],
   async handle(events, trx) {
     for (const event of events) {
-      const stamps = { created_at: occurredAt(event), updated_at: occurredAt(event) };
+      const at = occurredAt(event);
+      const categories = trx.updateTable('webinar_category');
+      const webinars = trx.updateTable('webinar');
       switch (event.type) {
-        case 'WebinarCategoryAdded':
+        case 'WebinarCategoryAdded': {
+          const { webinarCategoryID, status, ...fields } = event.data;
           await trx
             .insertInto('webinar_category')
             .values({
-              webinar_category_id: event.data.webinarCategoryID,
-              ...(categoryColumns(event.data) as CategoryColumns),
-              ...stamps,
+              webinar_category_id: webinarCategoryID,
+              ...categoryColumns(fields),
+              status,
+              created_at: at,
+              updated_at: at,
             })
             .onConflict((conflict) => conflict.doNothing())
             .execute();
           break;
-        case 'WebinarCategoryUpdated':
+        }
+        case 'WebinarCategoryUpdated': {
+          const { webinarCategoryID, ...fields } = event.data;
+          await categories
+            .set({ ...categoryColumns(fields), updated_at: at })
+            .where('webinar_category_id', '=', webinarCategoryID)
+            .execute();
+          break;
+        }
         case 'WebinarCategoryStatusChanged':
-          await trx
-            .updateTable('webinar_category')
-            .set({ ...categoryColumns(event.data), updated_at: stamps.updated_at })
+          await categories
+            .set({ status: event.data.status, updated_at: at })
             .where('webinar_category_id', '=', event.data.webinarCategoryID)
             .execute();
           break;
-        case 'WebinarAdded':
+        case 'WebinarAdded': {
+          const { webinarID, status, ...details } = event.data;
           await trx
             .insertInto('webinar')
-            .values({ webinar_id: event.data.webinarID, ...(webinarColumns(event.data) as WebinarColumns), ...stamps })
+            .values({ webinar_id: webinarID, ...webinarColumns(details), status, created_at: at, updated_at: at })
             .onConflict((conflict) => conflict.doNothing())
             .execute();
           break;
-        case 'WebinarUpdated':
+        }
+        case 'WebinarUpdated': {
+          const { webinarID, ...details } = event.data;
+          await webinars
+            .set({ ...webinarColumns(details), updated_at: at })
+            .where('webinar_id', '=', webinarID)
+            .execute();
+          break;
+        }
         case 'WebinarStatusChanged':
-          await trx
-            .updateTable('webinar')
-            .set({ ...webinarColumns(event.data), updated_at: stamps.updated_at })
+          await webinars
+            .set({ status: event.data.status, updated_at: at })
             .where('webinar_id', '=', event.data.webinarID)
             .execute();
           break;
@@ -61,33 +80,12 @@ export const webinarProjection: Projection<WebinarCategoryEvent | WebinarEvent> 
   },
 };
 
-type Status = { status: ContentStatus };
-type Stamped = 'created_at' | 'updated_at';
-// An Added event carries every field, so the columns made of it are all set.
-type CategoryColumns = Omit<Database['webinar_category'], 'webinar_category_id' | Stamped>;
-type WebinarColumns = Omit<Database['webinar'], 'webinar_id' | Stamped>;
+const categoryColumns = (fields: WebinarCategoryFields) => ({ display_order: fields.displayOrder, document: fields });
 
-function categoryColumns(data: Partial<WebinarCategoryFields & Status>) {
-  return {
-    category_type: data.categoryType,
-    category_code: data.categoryCode as Database['webinar_category']['category_code'] | undefined,
-    category_name: data.categoryName,
-    display_order: data.displayOrder,
-    status: data.status,
-  };
-}
-
-function webinarColumns(data: Partial<WebinarDetails & Status>) {
-  return {
-    webinar_name: data.webinarName,
-    webinar_category_id: data.webinarCategoryID,
-    presenter: data.presenter,
-    description: data.description,
-    starts_at: data.startsAt === undefined ? undefined : new Date(data.startsAt),
-    duration_minutes: data.durationMinutes,
-    join_link: data.joinLink,
-    recording_link: data.recordingLink,
-    banner_slug: data.bannerSlug,
-    status: data.status,
-  };
-}
+const webinarColumns = (details: WebinarDetails) => ({
+  webinar_category_id: details.webinarCategoryID,
+  starts_at: new Date(details.startsAt),
+  duration_minutes: details.durationMinutes,
+  banner_slug: details.bannerSlug,
+  document: details,
+});

@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
-import type { ContentStatus, Paged, Webinar, WebinarCategory } from '@notebook/contracts';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { ContentStatus, Paged, Webinar, WebinarCategory, WebinarCategoryCode } from '@notebook/contracts';
+import type { WebinarCategoryFields } from '../categories/webinar-category.events';
 import { pagedRows } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
 
@@ -24,7 +25,10 @@ export class WebinarQueries {
   async categories(webinarCategoryID?: string): Promise<WebinarCategory[]> {
     let query = this.db.selectFrom('webinar_category').selectAll();
     if (webinarCategoryID) query = query.where('webinar_category_id', '=', webinarCategoryID);
-    const rows = await query.orderBy('display_order').orderBy('category_name').execute();
+    const rows = await query
+      .orderBy('display_order')
+      .orderBy(sql`document->>'categoryName'`)
+      .execute();
     return rows.map(toCategory);
   }
 
@@ -92,7 +96,7 @@ export class WebinarQueries {
 }
 
 function withColumns(query: ReturnType<WebinarQueries['withCategory']>) {
-  return query.selectAll('w').select(['c.category_name', 'c.category_code', 'c.category_type']);
+  return query.selectAll('w').select('c.document as category');
 }
 
 /** By start (`desc`: newest first), then by id so a page never shifts. */
@@ -100,36 +104,28 @@ function newestFirst<Q extends ReturnType<typeof withColumns>>(query: Q, directi
   return query.orderBy('w.starts_at', direction).orderBy('w.webinar_id');
 }
 
-type WebinarRow = Database['webinar'] &
-  Pick<Database['webinar_category'], 'category_name' | 'category_code' | 'category_type'>;
+type WebinarRow = Selectable<Database['webinar']> & { category: WebinarCategoryFields };
 
-function toWebinar(row: WebinarRow): Webinar {
+function toWebinar({ document, category, ...row }: WebinarRow): Webinar {
+  const { categoryName, categoryCode, categoryType } = category;
   return {
     webinarID: row.webinar_id,
-    webinarName: row.webinar_name,
-    webinarCategoryID: row.webinar_category_id,
-    categoryName: row.category_name,
-    categoryCode: row.category_code,
-    categoryType: row.category_type,
-    presenter: row.presenter,
-    description: row.description,
+    ...document,
+    categoryName,
+    categoryCode: categoryCode as WebinarCategoryCode,
+    categoryType,
     startsAt: row.starts_at.toISOString(),
     endsAt: new Date(row.starts_at.getTime() + row.duration_minutes * 60_000).toISOString(),
-    durationMinutes: row.duration_minutes,
-    bannerSlug: row.banner_slug,
-    joinLink: row.join_link,
-    recordingLink: row.recording_link,
     status: row.status,
   };
 }
 
-function toCategory(row: Database['webinar_category']): WebinarCategory {
+function toCategory(row: Selectable<Database['webinar_category']>): WebinarCategory {
+  const { categoryCode, ...fields } = row.document;
   return {
     webinarCategoryID: row.webinar_category_id,
-    categoryType: row.category_type,
-    categoryCode: row.category_code,
-    categoryName: row.category_name,
-    displayOrder: row.display_order,
+    ...fields,
+    categoryCode: categoryCode as WebinarCategoryCode,
     status: row.status,
   };
 }

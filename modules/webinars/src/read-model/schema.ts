@@ -1,4 +1,7 @@
-import type { ContentStatus, WebinarCategory } from '@notebook/contracts';
+import type { JSONColumnType } from 'kysely';
+import type { ContentStatus } from '@notebook/contracts';
+import type { WebinarCategoryFields } from '../categories/webinar-category.events';
+import type { WebinarDetails } from '../webinars/webinar.events';
 
 /**
  * The read model this module keeps: its tables as Kysely sees them. The augmentation adds them to the
@@ -8,30 +11,28 @@ declare module '@notebook/read-models' {
   interface Database extends WebinarsTables {}
 }
 
+/** jsonb written as an object (pg sends a plain object as JSON) and read back parsed. */
+type Document<Doc extends object> = JSONColumnType<Doc, Doc, Doc>;
+
+/** A category: its fields as recorded, the order and status beside them. */
 export interface WebinarCategoryTable {
   webinar_category_id: string;
-  category_type: WebinarCategory['categoryType'];
-  category_code: WebinarCategory['categoryCode'];
-  category_name: string;
   display_order: number;
   status: ContentStatus;
+  document: Document<WebinarCategoryFields>;
   created_at: Date;
   updated_at: Date;
 }
 
+/** A webinar: its details as recorded (the description sanitised), what the lists filter and order by beside them. */
 export interface WebinarTable {
   webinar_id: string;
-  webinar_name: string;
   webinar_category_id: string;
-  presenter: string;
-  /** Sanitised rich text. */
-  description: string | null;
   starts_at: Date;
   duration_minutes: number;
-  join_link: string;
-  recording_link: string | null;
   banner_slug: string | null;
   status: ContentStatus;
+  document: Document<WebinarDetails>;
   created_at: Date;
   updated_at: Date;
 }

@@ -1,30 +1,27 @@
 import { Kysely, sql } from 'kysely';
 
-/** Webinar categories and webinars (projection `webinars`): the lists go by start, the pages by id or banner slug. */
+/**
+ * Webinar categories and webinars (projection `webinars`): each row's fields as recorded in a
+ * `document`, and beside it the columns the lists filter and order by.
+ */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE webinar_category (
       webinar_category_id uuid PRIMARY KEY,
-      category_type text NOT NULL,
-      category_code text NOT NULL,
-      category_name text NOT NULL,
       display_order integer NOT NULL,
       status text NOT NULL,
+      document jsonb NOT NULL,
       created_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL
     );
     CREATE TABLE webinar (
       webinar_id uuid PRIMARY KEY,
-      webinar_name text NOT NULL,
       webinar_category_id uuid NOT NULL,
-      presenter text NOT NULL,
-      description text,
       starts_at timestamptz NOT NULL,
       duration_minutes integer NOT NULL,
-      join_link text NOT NULL,
-      recording_link text,
       banner_slug text,
       status text NOT NULL,
+      document jsonb NOT NULL,
       created_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL
     );
