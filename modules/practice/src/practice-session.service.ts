@@ -6,7 +6,7 @@ import { type ReaderCaller, ReadingQueries } from '@notebook/reading';
 import type { AktTypes } from './akt-sessions/akt-session.kind';
 import type { MsqTypes } from './msq-sessions/msq-session.kind';
 import { PracticeSessionQueries } from './queries/practice-session.queries';
-import { type SessionFound, sessionCommands } from './sessions/practice-session.decider';
+import { type SessionCommand, type SessionFound, sessionCommands } from './sessions/practice-session.decider';
 import type { CreateSessionInput, KindTypes, QuestionRef, SessionKind } from './sessions/session-kind';
 import { QuestionPool } from './shared/question-pool';
 import { NOTHING_SEALED, type SealedQuestions } from './shared/sealed-questions';
@@ -94,14 +94,7 @@ export class PracticeSessionService<T extends KindTypes> {
   async flag(input: QuestionRef<T> & { flagged: boolean }, reader: ReaderCaller): Promise<T['question']> {
     const { sessionID, questionID } = this.idsOf(input);
     const data = { readerID: reader.readerID, questionID, flagged: input.flagged };
-    await this.commands.handle(
-      this.executor,
-      sessionID,
-      { type: 'FlagQuestion', data },
-      reader.actor,
-      SKIP_READ_MODELS,
-    );
-    return this.questionByID(sessionID, questionID, reader);
+    return this.markQuestion(sessionID, questionID, { type: 'FlagQuestion', data }, reader);
   }
 
   async strike(
@@ -110,14 +103,7 @@ export class PracticeSessionService<T extends KindTypes> {
   ): Promise<T['question']> {
     const { sessionID, questionID } = this.idsOf(input);
     const data = { readerID: reader.readerID, questionID, answerID: input.answerID, struck: input.struck };
-    await this.commands.handle(
-      this.executor,
-      sessionID,
-      { type: 'StrikeAnswer', data },
-      reader.actor,
-      SKIP_READ_MODELS,
-    );
-    return this.questionByID(sessionID, questionID, reader);
+    return this.markQuestion(sessionID, questionID, { type: 'StrikeAnswer', data }, reader);
   }
 
   async end(sessionID: string, reader: ReaderCaller): Promise<T['session']> {
@@ -145,6 +131,17 @@ export class PracticeSessionService<T extends KindTypes> {
   /** Questions met in any session, of the active questions in every topic the reader may open. */
   facedTotal(reader: ReaderCaller): Promise<FacedTotalAktQuestionCount> {
     return this.pool.facedTotal(reader);
+  }
+
+  /** A flag or a strike: recorded without waiting for the read models; answers the question as it now stands. */
+  private async markQuestion(
+    sessionID: string,
+    questionID: string,
+    command: SessionCommand<T>,
+    reader: ReaderCaller,
+  ): Promise<T['question']> {
+    await this.commands.handle(this.executor, sessionID, command, reader.actor, SKIP_READ_MODELS);
+    return this.questionByID(sessionID, questionID, reader);
   }
 
   private idsOf(input: QuestionRef<T>): { sessionID: string; questionID: string } {
