@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { projectionSpec } from '../../../../test/support/projection-spec';
+import type { WebinarCategoryEvent } from '../categories/webinar-category.events';
+import { webinarProjection } from '../projections/webinar.projection';
+import type { WebinarEvent } from '../webinars/webinar.events';
+import { WebinarQueries } from './webinar.queries';
+
+const spec = projectionSpec(webinarProjection);
+const now = new Date('2026-03-12T09:00:00Z');
+const webinarCategoryID = randomUUID();
+const category: WebinarCategoryEvent = {
+  type: 'WebinarCategoryAdded',
+  data: {
+    webinarCategoryID,
+    categoryType: 'AKT',
+    categoryCode: '2025.2',
+    categoryName: 'AKT 2025.2',
+    displayOrder: 1,
+    status: 'ACT',
+  },
+};
+
+/** A 60-minute webinar starting `startsAt`. */
+function webinar(webinarName: string, startsAt: string, status: 'ACT' | 'INA' = 'ACT'): WebinarEvent {
+  return {
+    type: 'WebinarAdded',
+    data: {
+      webinarID: randomUUID(),
+      webinarName,
+      webinarCategoryID,
+      presenter: 'Dr Priya Raman',
+      description: null,
+      startsAt,
+      durationMinutes: 60,
+      joinLink: 'https://meet.example.com/1',
+      recordingLink: null,
+      bannerSlug: null,
+      status,
+    },
+  };
+}
+
+describe('webinar queries', () => {
+  const page = { page: 0, rows: 20 };
+  const names = async (when: 'past' | 'upcoming', filter = {}) =>
+    (await new WebinarQueries(spec.db).listed({ ...page, ...filter }, { when, now })).pageData.map(
+      (found) => found.webinarName,
+    );
+
+  it('a webinar is upcoming until it ends (a live one too), then past; past newest first, upcoming soonest first', async () => {
+    await spec.given(
+      category,
+      webinar('Ended a minute ago', '2026-03-12T07:59:00Z'),
+      webinar('Ended last week', '2026-03-05T08:00:00Z'),
+      webinar('Live now', '2026-03-12T08:30:00Z'),
+      webinar('Next week', '2026-03-19T08:00:00Z'),
+      webinar('Tomorrow', '2026-03-13T08:00:00Z'),
+      webinar('Inactive', '2026-03-14T08:00:00Z', 'INA'),
+    );
+    expect(await names('past')).toEqual(['Ended a minute ago', 'Ended last week']);
+    expect(await names('upcoming')).toEqual(['Live now', 'Tomorrow', 'Next week']);
+    expect(
+      await names('upcoming', { startsFrom: '2026-03-13T00:00:00Z', startsBefore: '2026-03-19T00:00:00Z' }),
+    ).toEqual(['Tomorrow']);
+  });
+
+  it('an inactive category hides its webinars from the lists, not from the admins', async () => {
+    await spec.given(category, webinar('Tomorrow', '2026-03-13T08:00:00Z'), {
+      type: 'WebinarCategoryStatusChanged',
+      data: { webinarCategoryID, status: 'INA' },
+    });
+    expect(await names('upcoming')).toEqual([]);
+    const admin = await new WebinarQueries(spec.db).adminPage(page);
+    expect(admin.pageData.map((found) => [found.webinarName, found.categoryName])).toEqual([
+      ['Tomorrow', 'AKT 2025.2'],
+    ]);
+  });
+});
