@@ -61,30 +61,15 @@ async function schedule(jobs: JobQueue, event: Recorded<Scheduling>): Promise<vo
  * delivered twice (a retry, a worker killed mid-job) or early changes nothing.
  */
 export function mockExamJobProcessors(executor: CommandExecutor, clock: Clock): Record<string, JobProcessor> {
+  const onExam = async (mockExamID: string | undefined, type: 'OpenMockExam' | 'CloseMockExam') => {
+    await mockExamCommands.handle(executor, mockExamID!, { type, data: { now: clock.now() } }, SYSTEM_ACTOR);
+  };
   return {
-    [MockExamJobs.open]: async ({ mockExamID }) => {
-      await mockExamCommands.handle(
-        executor,
-        mockExamID!,
-        { type: 'OpenMockExam', data: { now: clock.now() } },
-        SYSTEM_ACTOR,
-      );
-    },
-    [MockExamJobs.close]: async ({ mockExamID }) => {
-      await mockExamCommands.handle(
-        executor,
-        mockExamID!,
-        { type: 'CloseMockExam', data: { now: clock.now() } },
-        SYSTEM_ACTOR,
-      );
-    },
+    [MockExamJobs.open]: ({ mockExamID }) => onExam(mockExamID, 'OpenMockExam'),
+    [MockExamJobs.close]: ({ mockExamID }) => onExam(mockExamID, 'CloseMockExam'),
     [MockExamJobs.submit]: async ({ mockAttemptID }) => {
-      await mockAttemptCommands.handle(
-        executor,
-        mockAttemptID!,
-        { type: 'SubmitMockAttempt', data: { readerID: null, now: clock.now() } },
-        SYSTEM_ACTOR,
-      );
+      const command = { type: 'SubmitMockAttempt', data: { readerID: null, now: clock.now() } } as const;
+      await mockAttemptCommands.handle(executor, mockAttemptID!, command, SYSTEM_ACTOR);
     },
   };
 }
