@@ -49,76 +49,25 @@ export const readinessProjection: Projection<ReadEvent> = {
 };
 
 async function apply(event: Recorded<ReadEvent>, trx: Trx): Promise<void> {
+  const at = occurredAt(event);
   switch (event.type) {
-    case 'AktSessionCreated': {
-      const { aktSessionID, readerID, mode, questions } = event.data;
-      const revealedOnAnswer = mode === 'TUTOR';
-      return insertQuestions(
-        trx,
-        questions.map((question) => ({
-          source: 'AKT',
-          sessionID: aktSessionID,
-          questionID: question.questionID,
-          readerID,
-          topicID: question.topicID,
-          revealedOnAnswer,
-        })),
-      );
+    case 'AktSessionCreated':
+      return insertSession(trx, 'AKT', event.data.aktSessionID, event.data);
+    case 'AktAnswerSubmitted': {
+      const { aktSessionID, aktQuestionID, marks, outOf } = event.data;
+      return mark(trx, ['AKT', aktSessionID, aktQuestionID], marks, outOf, at);
     }
-    case 'AktAnswerSubmitted':
-      return mark(
-        trx,
-        'AKT',
-        event.data.aktSessionID,
-        event.data.aktQuestionID,
-        event.data.marks,
-        event.data.outOf,
-        occurredAt(event),
-      );
     case 'AktSessionEnded':
-      await trx
-        .updateTable('readiness_answer')
-        .set({ revealed: true })
-        .where('source', '=', 'AKT')
-        .where('session_id', '=', event.data.aktSessionID)
-        .execute();
-      return;
-    case 'MsqSessionCreated': {
-      const { msqSessionID, readerID, mode, questions } = event.data;
-      const revealedOnAnswer = mode === 'TUTOR';
-      return insertQuestions(
-        trx,
-        questions.map((question) => ({
-          source: 'MSQ',
-          sessionID: msqSessionID,
-          questionID: question.questionID,
-          readerID,
-          topicID: question.topicID,
-          revealedOnAnswer,
-        })),
-      );
-    }
+      return revealSession(trx, 'AKT', event.data.aktSessionID);
+    case 'MsqSessionCreated':
+      return insertSession(trx, 'MSQ', event.data.msqSessionID, event.data);
     case 'MsqAnswerSubmitted': {
       // A KFP(MSQ) question counts its points after the over-selection penalty, out of 100.
       const { msqSessionID, msqQuestionID, marks, penalty, outOf } = event.data;
-      return mark(
-        trx,
-        'MSQ',
-        msqSessionID,
-        msqQuestionID,
-        points(Math.max(0, marks - penalty)),
-        outOf,
-        occurredAt(event),
-      );
+      return mark(trx, ['MSQ', msqSessionID, msqQuestionID], points(Math.max(0, marks - penalty)), outOf, at);
     }
     case 'MsqSessionEnded':
-      await trx
-        .updateTable('readiness_answer')
-        .set({ revealed: true })
-        .where('source', '=', 'MSQ')
-        .where('session_id', '=', event.data.msqSessionID)
-        .execute();
-      return;
+      return revealSession(trx, 'MSQ', event.data.msqSessionID);
     case 'KfpAttemptStarted': {
       const { kfpAttemptID, readerID, kfpCase } = event.data;
       return insertQuestions(
@@ -135,29 +84,47 @@ async function apply(event: Recorded<ReadEvent>, trx: Trx): Promise<void> {
     }
     case 'KfpAnswerSubmitted': {
       // A written answer has no mark until the reader marks it against the model answer.
-      const { answerStatus } = event.data;
+      const { kfpAttemptID, kfpCaseQuestionID, answerStatus } = event.data;
       if (answerStatus === null) return;
-      return mark(
-        trx,
-        'KFP',
-        event.data.kfpAttemptID,
-        event.data.kfpCaseQuestionID,
-        answerStatus === 'CORRECT' ? 1 : 0,
-        1,
-        occurredAt(event),
-      );
+      return mark(trx, ['KFP', kfpAttemptID, kfpCaseQuestionID], answerStatus === 'CORRECT' ? 1 : 0, 1, at);
     }
-    case 'KfpAnswerSelfMarked':
-      return mark(
-        trx,
-        'KFP',
-        event.data.kfpAttemptID,
-        event.data.kfpCaseQuestionID,
-        event.data.correct ? 1 : 0,
-        1,
-        occurredAt(event),
-      );
+    case 'KfpAnswerSelfMarked': {
+      const { kfpAttemptID, kfpCaseQuestionID, correct } = event.data;
+      return mark(trx, ['KFP', kfpAttemptID, kfpCaseQuestionID], correct ? 1 : 0, 1, at);
+    }
   }
+}
+
+/** An AKT or MSQ session's questions, met as it starts; a tutor session shows each mark on answering. */
+function insertSession(
+  trx: Trx,
+  source: 'AKT' | 'MSQ',
+  sessionID: string,
+  session: { readerID: string; mode: string; questions: Array<{ questionID: string; topicID: string }> },
+): Promise<void> {
+  const revealedOnAnswer = session.mode === 'TUTOR';
+  const { readerID } = session;
+  return insertQuestions(
+    trx,
+    session.questions.map(({ questionID, topicID }) => ({
+      source,
+      sessionID,
+      questionID,
+      readerID,
+      topicID,
+      revealedOnAnswer,
+    })),
+  );
+}
+
+/** An exam session ended: its marks may be shown. */
+async function revealSession(trx: Trx, source: 'AKT' | 'MSQ', sessionID: string): Promise<void> {
+  await trx
+    .updateTable('readiness_answer')
+    .set({ revealed: true })
+    .where('source', '=', source)
+    .where('session_id', '=', sessionID)
+    .execute();
 }
 
 async function insertQuestions(trx: Trx, rows: QuestionRow[]): Promise<void> {
@@ -178,16 +145,11 @@ async function insertQuestions(trx: Trx, rows: QuestionRow[]): Promise<void> {
     .execute();
 }
 
+/** Which question of which session: the source, the session's (or attempt's) id and the question's id. */
+type QuestionKey = [source: ReadinessSource, sessionID: string, questionID: string];
+
 /** The latest mark of a question in its session (an exam answer replaced, a self-mark changed). */
-async function mark(
-  trx: Trx,
-  source: ReadinessSource,
-  sessionID: string,
-  questionID: string,
-  marks: number,
-  outOf: number,
-  at: Date,
-): Promise<void> {
+async function mark(trx: Trx, [source, sessionID, questionID]: QuestionKey, marks: number, outOf: number, at: Date) {
   await sql`UPDATE readiness_answer SET marks = ${marks}, out_of = ${outOf}, answered_at = ${at}, revealed = revealed OR revealed_on_answer
     WHERE source = ${source} AND session_id = ${sessionID} AND question_id = ${questionID}`.execute(trx);
 }
