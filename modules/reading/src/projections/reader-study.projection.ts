@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { type Transaction, sql } from 'kysely';
 import { occurredAt } from '@notebook/kernel';
-import type { Projection } from '@notebook/read-models';
+import type { Database, Projection } from '@notebook/read-models';
 import { LessonStudyEvent, ReaderStudyEventTypes } from '../reader-study/lesson-study.events';
 
 /**
@@ -15,25 +15,28 @@ export const readerStudyProjection: Projection<LessonStudyEvent> = {
   tables: ['reader_lesson_study'],
   async handle(events, trx) {
     for (const event of events) {
-      const at = occurredAt(event);
       const { readerID, lessonID } = event.data;
-      if (event.type === 'LessonReadingMarked') {
-        const reading = event.data.lessonReading;
-        await sql`INSERT INTO reader_lesson_study (reader_id, lesson_id, lesson_reading, read_at, updated_at)
-          VALUES (${readerID}, ${lessonID}, ${reading}, ${reading ? at : null}, ${at})
-          ON CONFLICT ON CONSTRAINT reader_lesson_study_pkey DO UPDATE
-          SET lesson_reading = excluded.lesson_reading, read_at = excluded.read_at, updated_at = excluded.updated_at`.execute(
-          trx,
-        );
-      } else {
-        const bookmarked = event.data.bookmarked;
-        await sql`INSERT INTO reader_lesson_study (reader_id, lesson_id, bookmarked, bookmarked_at, updated_at)
-          VALUES (${readerID}, ${lessonID}, ${bookmarked}, ${bookmarked ? at : null}, ${at})
-          ON CONFLICT ON CONSTRAINT reader_lesson_study_pkey DO UPDATE
-          SET bookmarked = excluded.bookmarked, bookmarked_at = excluded.bookmarked_at, updated_at = excluded.updated_at`.execute(
-          trx,
-        );
-      }
+      const [columns, value] =
+        event.type === 'LessonReadingMarked'
+          ? ([['lesson_reading', 'read_at'], event.data.lessonReading] as const)
+          : ([['bookmarked', 'bookmarked_at'], event.data.bookmarked] as const);
+      await setMark(trx, readerID, lessonID, columns, value, occurredAt(event));
     }
   },
 };
+
+/** Sets a reader's mark on a lesson (a reading, or the bookmark) and when it was set (null when cleared). */
+async function setMark(
+  trx: Transaction<Database>,
+  readerID: string,
+  lessonID: string,
+  [markColumn, setAtColumn]: readonly [string, string],
+  value: string | boolean | null,
+  at: Date,
+): Promise<void> {
+  const [mark, setAt] = [sql.ref(markColumn), sql.ref(setAtColumn)];
+  await sql`INSERT INTO reader_lesson_study (reader_id, lesson_id, ${mark}, ${setAt}, updated_at)
+    VALUES (${readerID}, ${lessonID}, ${value}, ${value ? at : null}, ${at})
+    ON CONFLICT ON CONSTRAINT reader_lesson_study_pkey DO UPDATE
+    SET ${mark} = excluded.${mark}, ${setAt} = excluded.${setAt}, updated_at = excluded.updated_at`.execute(trx);
+}
