@@ -15,6 +15,7 @@ import {
   type ChapterGroupsReordered,
   chapterGroupStream,
 } from './chapter-group.events';
+import { ifChanged } from '../shared/ordered-item';
 
 export type ChapterGroupState =
   { exists: false } | { exists: true; chapterGroupID: string; chapterGroupName: string; status: ContentStatus };
@@ -39,24 +40,22 @@ export const chapterGroupDecider: Decider<ChapterGroupState, ChapterGroupCommand
     }
     assertExists(state, Messages.chapterGroupNotFound, 'chapterGroupID');
     const chapterGroupID = state.chapterGroupID;
+    const renamed = (chapterGroupName: string): ChapterGroupEvent => ({
+      type: 'ChapterGroupRenamed',
+      data: { chapterGroupID, chapterGroupName },
+    });
+    const statusChanged = (status: ContentStatus): ChapterGroupEvent => ({
+      type: 'ChapterGroupStatusChanged',
+      data: { chapterGroupID, status },
+    });
     switch (command.type) {
-      case 'UpdateChapterGroup': {
-        const events: ChapterGroupEvent[] = [];
-        if (command.data.chapterGroupName !== state.chapterGroupName) {
-          events.push({
-            type: 'ChapterGroupRenamed',
-            data: { chapterGroupID, chapterGroupName: command.data.chapterGroupName },
-          });
-        }
-        if (command.data.status !== state.status) {
-          events.push({ type: 'ChapterGroupStatusChanged', data: { chapterGroupID, status: command.data.status } });
-        }
-        return events;
-      }
+      case 'UpdateChapterGroup':
+        return [
+          ...ifChanged(state.chapterGroupName, command.data.chapterGroupName, renamed),
+          ...ifChanged(state.status, command.data.status, statusChanged),
+        ];
       case 'ChangeChapterGroupStatus':
-        return command.data.status === state.status
-          ? []
-          : [{ type: 'ChapterGroupStatusChanged', data: { chapterGroupID, status: command.data.status } }];
+        return ifChanged(state.status, command.data.status, statusChanged);
       case 'ReorderChapters':
         sameMembers(command.data.chapterIDs, command.data.currentChapterIDs, 'chapterIDs');
         return [{ type: 'ChaptersReordered', data: { chapterGroupID, chapterIDs: command.data.chapterIDs } }];

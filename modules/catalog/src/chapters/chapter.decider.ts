@@ -1,15 +1,8 @@
 import { Messages } from '@notebook/contracts';
 import type { ContentStatus } from '@notebook/contracts';
-import {
-  ConflictError,
-  Decider,
-  assertCreatable,
-  assertExists,
-  commandHandler,
-  evolveCreated,
-  sameMembers,
-} from '@notebook/kernel';
+import { Decider, assertCreatable, assertExists, commandHandler, evolveCreated, sameMembers } from '@notebook/kernel';
 import { type ChapterEvent, chapterStream } from './chapter.events';
+import { assertSameParent, ifChanged } from '../shared/ordered-item';
 
 export type ChapterState =
   | { exists: false }
@@ -37,22 +30,28 @@ export const chapterDecider: Decider<ChapterState, ChapterCommand, ChapterEvent>
     }
     assertExists(state, Messages.chapterNotFound, 'chapterID');
     const chapterID = state.chapterID;
+    const renamed = (chapterName: string): ChapterEvent => ({
+      type: 'ChapterRenamed',
+      data: { chapterID, chapterName },
+    });
+    const statusChanged = (status: ContentStatus): ChapterEvent => ({
+      type: 'ChapterStatusChanged',
+      data: { chapterID, status },
+    });
     switch (command.type) {
-      case 'UpdateChapter': {
-        if (command.data.chapterGroupID !== state.chapterGroupID) {
-          throw new ConflictError(Messages.chapterStaysInGroup, 'chapterGroupID');
-        }
-        const events: ChapterEvent[] = [];
-        if (command.data.chapterName !== state.chapterName)
-          events.push({ type: 'ChapterRenamed', data: { chapterID, chapterName: command.data.chapterName } });
-        if (command.data.status !== state.status)
-          events.push({ type: 'ChapterStatusChanged', data: { chapterID, status: command.data.status } });
-        return events;
-      }
+      case 'UpdateChapter':
+        assertSameParent(
+          command.data.chapterGroupID,
+          state.chapterGroupID,
+          Messages.chapterStaysInGroup,
+          'chapterGroupID',
+        );
+        return [
+          ...ifChanged(state.chapterName, command.data.chapterName, renamed),
+          ...ifChanged(state.status, command.data.status, statusChanged),
+        ];
       case 'ChangeChapterStatus':
-        return command.data.status === state.status
-          ? []
-          : [{ type: 'ChapterStatusChanged', data: { chapterID, status: command.data.status } }];
+        return ifChanged(state.status, command.data.status, statusChanged);
       case 'ReorderTopics':
         sameMembers(command.data.topicIDs, command.data.currentTopicIDs, 'topicIDs');
         return [{ type: 'TopicsReordered', data: { chapterID, topicIDs: command.data.topicIDs } }];
