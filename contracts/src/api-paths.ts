@@ -269,6 +269,13 @@ export const ApiPaths = {
     saveUpdateWebinar: 'adminWebinar/saveUpdateWebinar', // designed
     updateWebinarStatus: 'adminWebinar/updateWebinarStatus', // designed
   },
+  /** Admin notification calls are "not shown" in the spec: designed in the adminX/ style (issue 26). */
+  adminNotification: {
+    saveUpdateNotification: 'adminNotification/saveUpdateNotification', // designed
+    getPagedNotifications: 'adminNotification/getPagedNotifications', // designed
+    getNotificationByID: 'adminNotification/getNotificationByID/:id', // designed
+    withdrawNotification: 'adminNotification/withdrawNotification', // designed
+  },
   /** Liveness and the projections' lag for operators (not in the spec). */
   health: {
     status: 'health', // designed

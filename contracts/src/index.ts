@@ -22,5 +22,6 @@ export * from './practice';
 export * from './readiness';
 export * from './mock-exams';
 export * from './webinars';
+export * from './notifications';
 export * from './reader-admin';
 export * from './endpoints';

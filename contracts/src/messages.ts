@@ -88,6 +88,11 @@ export const Messages = {
   webinarSlugTaken: 'Another webinar already uses this banner slug',
   webinarRecordingBeforeStart: 'A recording can be added only once the webinar has started',
   webinarIdOrSlug: 'Name the webinar or its banner slug',
+  notificationNotFound: 'Notification not found',
+  notificationAudienceRequired: 'Select at least one reader group or reader',
+  notificationSendAtPast: 'The send time must be in the future',
+  notificationAlreadySent: 'This notification has already been sent',
+  notificationWithdrawn: 'This notification has been withdrawn',
 
   // Refusals the server sends that the spec states without wording (one place, so the web app and
   // the tests can use the same words).

@@ -7,6 +7,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { ImageStore } from '@notebook/catalog';
 import { PdfStore, registerPdfUploadParser } from '@notebook/reading';
 import { API_PREFIX } from '@notebook/contracts';
+import { MissedNotifications } from '@notebook/notifications';
 import {
   AccessTokenService,
   AuthUserLoader,
@@ -17,7 +18,7 @@ import {
   trackReadModelLagPerRequest,
 } from '@notebook/kernel';
 import { AppModule } from './app.module';
-import { attachSocketServer } from './live/socket-server';
+import { type SocketConnectHook, attachSocketServer } from './live/socket-server';
 import { addSecurityHeaders } from './security-headers';
 import { serveUploadedImages, serveWebApp } from './web-app';
 
@@ -59,9 +60,15 @@ export async function createApi(resources: KernelResources, options: ApiOptions 
     tokens: app.get(AccessTokenService),
     users: app.get(AuthUserLoader),
     clock: resources.clock,
+    onConnect: [connectHookOf(app.get(MissedNotifications))],
   });
   fastify.addHook('preClose', async () => sockets.close());
   app.enableShutdownHooks();
   await app.init();
   return app;
+}
+
+/** A reconnecting reader is first sent the notifications they missed. */
+function connectHookOf(missed: MissedNotifications): SocketConnectHook {
+  return (user, auth, emit) => missed.sendOnConnect(user, auth, emit);
 }

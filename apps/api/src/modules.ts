@@ -5,6 +5,7 @@ import { identityDefinition } from '@notebook/identity';
 import { type ModuleDefinition, withNestModule } from '@notebook/kernel';
 import { MockExamsModule, UnreleasedMockQuestions, mockExamsDefinition } from '@notebook/mock-exams';
 import { PracticeModule, practiceDefinition } from '@notebook/practice';
+import { notificationsDefinition } from '@notebook/notifications';
 import { questionBankDefinition } from '@notebook/question-bank';
 import type { Projection } from '@notebook/read-models';
 import { readingDefinition } from '@notebook/reading';
@@ -31,4 +32,5 @@ export const applicationModules: readonly ModuleDefinition<Projection>[] = [
   ),
   mockExamsDefinition,
   webinarsDefinition,
+  notificationsDefinition,
 ];

@@ -18,7 +18,19 @@ export type SocketServerOptions = {
   tokens: AccessTokenService;
   users: AuthUserLoader;
   clock: Clock;
+  /** What runs when a socket is admitted, before anything else is sent to it (e.g. what it missed); in order. */
+  onConnect?: readonly SocketConnectHook[];
 };
+
+/**
+ * Work done for a newly admitted socket: `auth` is its handshake's `auth` (the token beside what the
+ * client says of itself, e.g. `lastNotificationID`); `emit` sends to this socket only.
+ */
+export type SocketConnectHook = (
+  user: AuthenticatedUser,
+  auth: Readonly<Record<string, unknown>>,
+  emit: (event: string, payload: unknown) => void,
+) => Promise<void>;
 
 export type SocketServer = { io: Server; close(): Promise<void> };
 
@@ -49,6 +61,7 @@ export function attachSocketServer(httpServer: HttpServer, options: SocketServer
   });
   io.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.user.userId));
+    void runConnectHooks(socket, options.onConnect ?? []);
   });
   return {
     io,
@@ -61,6 +74,15 @@ export function attachSocketServer(httpServer: HttpServer, options: SocketServer
       subscriber.disconnect();
     },
   };
+}
+
+/** Each hook in turn; one that fails is logged and the socket stays open (live pushes still reach it). */
+async function runConnectHooks(socket: Socket, hooks: readonly SocketConnectHook[]): Promise<void> {
+  const { user } = socket.data as SocketData;
+  const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;
+  const emit = (event: string, payload: unknown) => socket.emit(event, payload);
+  for (const hook of hooks)
+    await hook(user, auth, emit).catch((error: Error) => console.error(`Socket connect hook: ${error.message}`));
 }
 
 async function admit(socket: Socket, options: SocketServerOptions): Promise<void> {
