@@ -1,4 +1,3 @@
-import { Messages } from '@notebook/contracts';
 import type { ContentStatus, ContentType, PublishState } from '@notebook/contracts';
 import {
   BusinessRuleError,
@@ -6,6 +5,7 @@ import {
   type DomainEvent,
   ForbiddenError,
   NotFoundError,
+  assertCreatable,
   sameMembers,
 } from '@notebook/kernel';
 
@@ -45,7 +45,7 @@ export const notFound = (kind: ItemKind<string> | ParentKind) => new NotFoundErr
 
 /** A create finds no item under its id. */
 export function assertNew(kind: ItemKind<string>, state: { exists: boolean }): void {
-  if (state.exists) throw new ConflictError(Messages.alreadyExists(kind.name));
+  assertCreatable(state, kind.name);
 }
 
 /** A READER item names its reader, an AUTHOR one none. */
