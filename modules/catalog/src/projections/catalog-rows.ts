@@ -32,14 +32,14 @@ export async function insertLast(trx: Trx, table: CatalogTable, row: Record<stri
 /** Moves a row to another parent, last among its items, setting `also` with it. */
 export async function moveLast(
   trx: Trx,
-  table: CatalogTable,
+  table: 'topic' | 'lesson' | 'note',
   id: string,
   toParentID: string,
   also: Record<string, unknown> = {},
 ): Promise<void> {
   const { key, parent } = TABLES[table];
   const set = [[parent, toParentID], ...Object.entries(also)].map(
-    ([column, value]) => sql`${sql.ref(String(column))} = ${value}`,
+    ([column, value]) => sql`${sql.ref(column)} = ${value}`,
   );
   await sql`UPDATE ${sql.table(table)} SET ${sql.join(set)},
       display_order = (SELECT coalesce(max(display_order), 0) + 1 FROM ${sql.table(table)} WHERE ${siblings(table, toParentID)})
