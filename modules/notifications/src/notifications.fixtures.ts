@@ -1,5 +1,11 @@
 import type { NotificationSave } from './notifications/notification.decider';
-import type { NotificationDetails, NotificationEvent } from './notifications/notification.events';
+import type {
+  NotificationComposed,
+  NotificationDetails,
+  NotificationEvent,
+  NotificationRevised,
+  NotificationSent,
+} from './notifications/notification.events';
 
 /** Shared set-up of the module's specs: a notification about a webinar for everyone, and its events. */
 export const webinarID = '0190a0b0-0000-7000-8000-0000000000a1';
@@ -33,8 +39,9 @@ export const composed = (
   changes: Partial<NotificationDetails> = {},
   sendAt: string | null = null,
   type: 'NotificationComposed' | 'NotificationRevised' = 'NotificationComposed',
-): NotificationEvent => ({ type, data: { notificationID, ...details, ...changes, sendAt } }) as NotificationEvent;
-export const sent = (notificationID: string): NotificationEvent => ({
+): NotificationComposed | NotificationRevised =>
+  ({ type, data: { notificationID, ...details, ...changes, sendAt } }) as NotificationComposed | NotificationRevised;
+export const sent = (notificationID: string): NotificationSent => ({
   type: 'NotificationSent',
   data: { notificationID },
 });
