@@ -558,6 +558,26 @@ async function webinar(): Promise<string> {
     })
   ).webinarID;
 }
+/** A notification about the free topic; `readerIDs` given: sent to them now, else scheduled for tomorrow (no fan-out). */
+const notificationBody = (readerIDs?: string[]) => ({
+  notificationTopic: name('Notification'),
+  content: '<p>Matrix</p>',
+  notificationType: 'TOPIC',
+  topicID: world.freeTopicID,
+  ...(readerIDs
+    ? { publishingType: 'SELECTED', readerIDs }
+    : { publishingType: 'ALL', sendAt: new Date(Date.now() + 86_400_000).toISOString() }),
+});
+async function notification(): Promise<string> {
+  return (await ok<{ notificationID: string }>(ApiPaths.adminNotification.saveUpdateNotification, notificationBody()))
+    .notificationID;
+}
+/** The reader's copy of a notification sent to them alone. */
+async function readerNotification(who: Who): Promise<string> {
+  await ok(ApiPaths.adminNotification.saveUpdateNotification, notificationBody([who.userId]));
+  const bell = await api.ok(ApiPaths.reader.getPagedNotificationsByReaderID, { token: who.token, body: { page: 0 } });
+  return bell.pageData[0]!.notificationReaderID;
+}
 async function contactMessage(): Promise<string> {
   return (
     await api.ok<{ contactMessageID: string }>(ApiPaths.public.saveContactUs, {
@@ -1501,6 +1521,19 @@ const inputs: Record<string, RouteInput> = {
   'POST reader/getReaderWebinars': { input: () => ({ body: {} }) },
   'POST reader/getReaderNextWebinars': { input: () => ({ body: {} }) },
   'POST reader/getReaderWebinar': { input: async () => ({ body: { webinarID: await webinar() } }) },
+
+  // notifications: admins compose and withdraw them; a reader pages and reads their own
+  'POST adminNotification/getPagedNotifications': { input: () => ({ body: {} }) },
+  'GET adminNotification/getNotificationByID/:id': { input: async () => ({ params: { id: await notification() } }) },
+  'POST adminNotification/saveUpdateNotification': { input: () => ({ body: notificationBody() }) },
+  'POST adminNotification/withdrawNotification': {
+    input: async () => ({ body: { notificationID: await notification() } }),
+  },
+  'POST notification/getPagedNotificationsByReaderID': { input: () => ({ body: { page: 0 } }) },
+  'POST notification/updateReaderNotificationStatus/:id': {
+    owned: true,
+    input: async (who) => ({ params: { id: await readerNotification(who) }, body: {} }),
+  },
 };
 
 // ---- what each rule demands ----

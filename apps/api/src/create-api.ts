@@ -7,7 +7,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { ImageStore } from '@notebook/catalog';
 import { PdfStore, registerPdfUploadParser } from '@notebook/reading';
 import { API_PREFIX } from '@notebook/contracts';
-import { MissedNotifications } from '@notebook/notifications';
+import { ReaderNotificationsService } from '@notebook/notifications';
 import {
   AccessTokenService,
   AuthUserLoader,
@@ -60,7 +60,7 @@ export async function createApi(resources: KernelResources, options: ApiOptions 
     tokens: app.get(AccessTokenService),
     users: app.get(AuthUserLoader),
     clock: resources.clock,
-    onConnect: [connectHookOf(app.get(MissedNotifications))],
+    onConnect: [missedNotificationsOf(app.get(ReaderNotificationsService))],
   });
   fastify.addHook('preClose', async () => sockets.close());
   app.enableShutdownHooks();
@@ -69,6 +69,6 @@ export async function createApi(resources: KernelResources, options: ApiOptions 
 }
 
 /** A reconnecting reader is first sent the notifications they missed. */
-function connectHookOf(missed: MissedNotifications): SocketConnectHook {
-  return (user, auth, emit) => missed.sendOnConnect(user, auth, emit);
+function missedNotificationsOf(notifications: ReaderNotificationsService): SocketConnectHook {
+  return (user, auth, emit) => notifications.sendMissed(user, auth, emit);
 }

@@ -7,7 +7,6 @@ import type { Database, Projection } from '@notebook/read-models';
 import { WebinarsModule, WebinarsService } from '@notebook/webinars';
 import { AdminNotificationController } from './http/admin-notification.controller';
 import { ReaderNotificationController } from './http/reader-notification.controller';
-import { MissedNotifications } from './missed-notifications';
 import { NotificationsService } from './notifications.service';
 import { NotificationQueries } from './queries/notification.queries';
 import { ReaderNotificationsService } from './reader-notifications.service';
@@ -22,7 +21,7 @@ import { notificationsSeed } from './seed/notifications.seed';
  * Notifications (issue 26, stage 1): admins compose them about a webinar or a topic, sent at once or
  * at a time (jobs/); the projection fans each out to the readers it addresses; readers page and read
  * theirs; each is pushed live to open tabs (the kernel's LivePush), and a socket that reconnects is
- * sent what it missed (MissedNotifications, handed to the API's socket server).
+ * sent what it missed (ReaderNotificationsService.sendMissed, handed to the API's socket server).
  */
 @Module({
   imports: [CatalogModule, WebinarsModule],
@@ -50,13 +49,8 @@ import { notificationsSeed } from './seed/notifications.seed';
       useFactory: (executor: CommandExecutor, queries: NotificationQueries) =>
         new ReaderNotificationsService(executor, queries),
     },
-    {
-      provide: MissedNotifications,
-      inject: [NotificationQueries],
-      useFactory: (queries: NotificationQueries) => new MissedNotifications(queries),
-    },
   ],
-  exports: [NotificationsService, NotificationQueries, MissedNotifications],
+  exports: [NotificationsService, ReaderNotificationsService],
 })
 export class NotificationsModule {}
 

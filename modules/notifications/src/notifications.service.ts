@@ -60,26 +60,18 @@ export class NotificationsService {
   private async targetFound({ notificationType, webinarID, topicID }: NotificationDetails): Promise<boolean> {
     if (notificationType === 'TOPIC')
       return !!topicID && (await this.catalog.authorTopicIDsAmong([topicID])).length > 0;
-    if (!webinarID) return false;
-    return this.webinars.webinar(webinarID).then(
-      () => true,
-      (error: unknown) => {
-        if (error instanceof NotFoundError) return false;
-        throw error;
-      },
-    );
+    return !!webinarID && found(this.webinars.webinar(webinarID));
   }
 }
 
-function detailsOf(input: SaveNotificationRequest): NotificationDetails {
-  return {
-    notificationTopic: input.notificationTopic,
-    content: input.content,
-    notificationType: input.notificationType,
-    webinarID: input.webinarID ?? null,
-    topicID: input.topicID ?? null,
-    publishingType: input.publishingType,
-    readerGroupIDs: input.readerGroupIDs ?? [],
-    readerIDs: input.readerIDs ?? [],
-  };
+function detailsOf({ notificationID: _id, sendAt: _at, ...fields }: SaveNotificationRequest): NotificationDetails {
+  const { webinarID = null, topicID = null, readerGroupIDs = [], readerIDs = [] } = fields;
+  return { ...fields, webinarID, topicID, readerGroupIDs, readerIDs };
 }
+
+/** Whether the read answers (false for a 404). */
+const found = (read: Promise<unknown>): Promise<boolean> =>
+  read.then(
+    () => true,
+    (error: unknown) => (error instanceof NotFoundError ? false : Promise.reject(error)),
+  );

@@ -36,9 +36,6 @@ export class ReaderNotificationController {
     @ValidParams(readerNotificationIdParam) params: Input<typeof readerNotificationIdParam>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return ok(
-      await this.readerNotifications.markRead(user.userId, params.id, actorOf(user)),
-      Messages.successfullyMarkedRead,
-    );
+    return ok(await this.readerNotifications.markRead(params.id, actorOf(user)), Messages.successfullyMarkedRead);
   }
 }

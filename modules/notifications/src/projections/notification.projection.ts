@@ -131,21 +131,21 @@ function updateAudience(
   return trx.updateTable('notification_audience').set(columns).where('reader_id', '=', readerID).execute();
 }
 
+/** The notification (n) addresses the reader (a): for all, or naming them or one of their groups. */
+const addressed = sql<boolean>`n.document->>'publishingType' = 'ALL'
+  OR n.document->'readerIDs' ? a.reader_id::text
+  OR n.document->'readerGroupIDs' ?| a.reader_group_ids::text[]`;
+
 /** A NEW copy for every active reader the notification addresses now. */
 async function fanOut(trx: Transaction<Database>, notificationID: string, sentAt: Date): Promise<void> {
-  const notification = await trx
-    .selectFrom('notification')
-    .select('document')
-    .where('notification_id', '=', notificationID)
-    .executeTakeFirst();
-  if (!notification) return;
-  const { publishingType, readerIDs, readerGroupIDs } = notification.document;
-  let audience = trx.selectFrom('notification_audience').select('reader_id').where('active', '=', true);
-  if (publishingType === 'SELECTED')
-    audience = audience.where(
-      sql<boolean>`reader_id = ANY(${readerIDs}::uuid[]) OR reader_group_ids && ${readerGroupIDs}::uuid[]`,
-    );
-  const readers = await audience.orderBy('reader_id').execute();
+  const readers = await trx
+    .selectFrom(['notification_audience as a', 'notification as n'])
+    .select('a.reader_id')
+    .where('n.notification_id', '=', notificationID)
+    .where('a.active', '=', true)
+    .where(addressed)
+    .orderBy('a.reader_id')
+    .execute();
   for (let start = 0; start < readers.length; start += FAN_OUT_CHUNK)
     await trx
       .insertInto('notification_reader')
