@@ -8,7 +8,8 @@ import {
   type SaveNotificationRequest,
   type Webinar,
 } from '@notebook/contracts';
-import { FixedClock } from '@notebook/kernel';
+import { FixedClock, type SeedContext } from '@notebook/kernel';
+import { notificationsSeed } from '../../modules/notifications/src/seed/notifications.seed';
 import { firstError, pathOf, TestApi } from '../support/test-api';
 
 /**
@@ -244,6 +245,8 @@ describe('live', () => {
     const last = (await bell(ann.token)).pageData[0]!.notificationID;
     await send(aboutTopic({ notificationTopic: 'Missed 1' }));
     await send(aboutTopic({ notificationTopic: 'Missed 2' }));
+    // Their live pushes are over (the tab was away): only the catch-up brings them.
+    await api.runDueJobs();
 
     const socket = connect({ token: ann.token, lastNotificationID: last });
     const missed = await received(socket, 2, 5_000);
@@ -279,4 +282,25 @@ describe('scheduled', () => {
     });
     expect([response.status, firstError(response.body)?.errorMessage]).toEqual([409, Messages.notificationAlreadySent]);
   });
+});
+
+test('the seed step sends everyone the next webinar and the subscriber a topic, and schedules another', async () => {
+  const provided: Record<string, unknown> = {
+    'demo-readers': { subscriberID: ann.userId, trialReaderID: ben.userId },
+    topics: [{ topicID, topicName: 'Asthma' }],
+  };
+  const context = {
+    services: api.app,
+    stage: () => ({ update: () => undefined, done: () => undefined }),
+    need: (key: { name: string }) => provided[key.name],
+  };
+  await notificationsSeed.run(context as unknown as SeedContext);
+
+  expect((await topicsOf(ann.token)).slice(0, 2)).toEqual(['New notes in Asthma', 'Next webinar: Chest pain']);
+  expect((await topicsOf(ben.token)).slice(0, 2)).toEqual(['Next webinar: Chest pain', 'New notes in Asthma']);
+  const scheduled = await api.ok(adminNotification.getPagedNotifications, {
+    token: admin,
+    body: { page: 0, status: 'SCHEDULED' },
+  });
+  expect(scheduled.pageData.map((notification) => notification.notificationTopic)).toContain('Revision week: Asthma');
 });

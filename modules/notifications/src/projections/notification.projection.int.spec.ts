@@ -50,8 +50,10 @@ describe('notifications projection', () => {
     });
   });
 
-  it('a SELECTED one reaches the readers it names and those in its groups', async () => {
+  it('a SELECTED one reaches the readers it names and those in its groups, whoever other notifications name', async () => {
+    const other = randomUUID();
     await spec.given(...readers, grouped(ben, [group]));
+    await spec.given(composed(other, { publishingType: 'SELECTED', readerIDs: [ann] }), sent(other));
     await spec.given(
       composed(notificationID, { publishingType: 'SELECTED', readerIDs: [cat], readerGroupIDs: [group] }),
       sent(notificationID),

@@ -131,10 +131,10 @@ function updateAudience(
   return trx.updateTable('notification_audience').set(columns).where('reader_id', '=', readerID).execute();
 }
 
-/** The notification (n) addresses the reader (a): for all, or naming them or one of their groups. */
-const addressed = sql<boolean>`n.document->>'publishingType' = 'ALL'
+/** The notification (n) addresses the reader (a): for all, or naming them or one of their groups (one term of a WHERE: kept in parentheses). */
+const addressed = sql<boolean>`(n.document->>'publishingType' = 'ALL'
   OR n.document->'readerIDs' ? a.reader_id::text
-  OR n.document->'readerGroupIDs' ?| a.reader_group_ids::text[]`;
+  OR n.document->'readerGroupIDs' ?| a.reader_group_ids::text[])`;
 
 /** A NEW copy for every active reader the notification addresses now. */
 async function fanOut(trx: Transaction<Database>, notificationID: string, sentAt: Date): Promise<void> {

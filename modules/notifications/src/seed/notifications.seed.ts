@@ -1,6 +1,6 @@
 import { seededTopics } from '@notebook/catalog';
 import { demoReaders } from '@notebook/identity';
-import { type ModuleSeed, SYSTEM_ACTOR } from '@notebook/kernel';
+import { Clock, type ModuleSeed, SYSTEM_ACTOR } from '@notebook/kernel';
 import { WebinarListings } from '@notebook/webinars';
 import { NotificationsService } from '../notifications.service';
 
@@ -39,7 +39,7 @@ export const notificationsSeed: ModuleSeed = {
         notificationTopic: `Revision week: ${topic.topicName}`,
         content: `<p>Next week we revise <em>${topic.topicName}</em> together.</p>`,
         readerIDs: [subscriberID],
-        sendAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        sendAt: new Date(context.services.get(Clock).now().getTime() + 7 * 86_400_000).toISOString(),
       });
     }
     stage.done(`${webinar ? 1 : 0} about a webinar, ${topic ? 2 : 0} about a topic (one scheduled)`);
