@@ -108,4 +108,16 @@ describe('a push', () => {
     api.resources.livePush.toUser(userIdOf(target.token), 'notification', { notificationTopic: 'Not yours' });
     expect(await strayed).toBeNull();
   });
+  test('a handshake naming a last notification that is not an id, or not the reader’s, is admitted and misses nothing new', async () => {
+    const reader = await api.signedInReader();
+    const tabs = [
+      connect(api.baseUrl, { token: reader.token, lastNotificationID: 'not-an-id' }),
+      connect(api.baseUrl, { token: reader.token, lastNotificationID: '0190a0b0-0000-7000-8000-00000000dead' }),
+    ];
+    await Promise.all(tabs.map(connected));
+
+    const arriving = tabs.map((socket) => nextMessage(socket, 'notification', 1_000));
+    api.resources.livePush.toUser(userIdOf(reader.token), 'notification', { notificationTopic: 'Fresh' });
+    expect(await Promise.all(arriving)).toEqual([{ notificationTopic: 'Fresh' }, { notificationTopic: 'Fresh' }]);
+  });
 });
