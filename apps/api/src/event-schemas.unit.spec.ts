@@ -4,8 +4,10 @@ import { contactUsEventSchemas } from '@notebook/contact-us';
 import { readingEventSchemas } from '@notebook/reading';
 import { identityEventSchemas } from '@notebook/identity';
 import { mockExamsEventSchemas } from '@notebook/mock-exams';
+import { notificationsEventSchemas } from '@notebook/notifications';
 import { practiceEventSchemas } from '@notebook/practice';
 import { questionBankEventSchemas } from '@notebook/question-bank';
+import { webinarsEventSchemas } from '@notebook/webinars';
 import { applicationEventSchemas } from './event-schemas';
 import { JobQueue, loadConfig } from '@notebook/kernel';
 import { applicationProjections, applicationReactors } from './projections';
@@ -36,6 +38,8 @@ const modules = {
   'contact-us': contactUsEventSchemas,
   practice: practiceEventSchemas,
   'mock-exams': mockExamsEventSchemas,
+  webinars: webinarsEventSchemas,
+  notifications: notificationsEventSchemas,
 };
 
 test('the application registers every module’s schemas, each type once', () => {

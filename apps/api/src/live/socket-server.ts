@@ -48,6 +48,9 @@ type SocketData = { user: AuthenticatedUser };
 export function attachSocketServer(httpServer: HttpServer, options: SocketServerOptions): SocketServer {
   const publisher = options.redis.duplicate();
   const subscriber = options.redis.duplicate();
+  // While Redis is down both retry on their own (ioredis); their errors are the outage, already
+  // reported by the API's other Redis users, and must not throw from an unheard 'error' event.
+  for (const client of [publisher, subscriber]) client.on('error', () => undefined);
   const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(httpServer, {
     path: SOCKET_PATH,
     serveClient: false,
@@ -66,10 +69,11 @@ export function attachSocketServer(httpServer: HttpServer, options: SocketServer
   return {
     io,
     // Open sockets would keep the HTTP server from closing: they go first, then the adapter's Redis.
+    // Disconnecting the subscriber drops its subscriptions; the adapter's own close would send
+    // UNSUBSCRIBEs it does not wait for, which reject unheard when Redis is already gone.
     async close() {
       io.disconnectSockets(true);
       io.engine.close();
-      await io.of('/').adapter.close();
       publisher.disconnect();
       subscriber.disconnect();
     },

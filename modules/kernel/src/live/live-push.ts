@@ -27,7 +27,13 @@ export class RedisLivePush extends LivePush {
 
   constructor(redis: Redis, key: string) {
     super();
-    this.emitter = new Emitter(redis, { key });
+    // The emitter publishes without waiting for the answer. While Redis is down a publish fails: the
+    // message is lost (the read model still has it), and the failure must not surface as an
+    // unhandled rejection that ends the process.
+    const publisher = {
+      publish: (channel: string, message: string | Buffer) => redis.publish(channel, message).catch(() => undefined),
+    };
+    this.emitter = new Emitter(publisher, { key });
   }
 
   toUser(userId: string, event: string, payload: unknown): void {
