@@ -36,6 +36,7 @@ const practicePages = () => import('@/features/practice-sessions/components/prac
 const readerMockExamsPage = () => import('@/features/mock-exams/components/reader-mock-exams-page');
 const mockExamSittingPage = () => import('@/features/mock-exams/components/mock-exam-sitting-page');
 const mockExamResultPage = () => import('@/features/mock-exams/components/mock-exam-result-page');
+const webinarPages = () => import('@/features/webinars/components/reader-webinar-pages');
 const searchPage = () => import('@/features/search/components/search-page');
 const profilePage = () => import('./profile');
 const upgradePage = () => import('@/features/pricing/components/upgrade-page');
@@ -64,20 +65,29 @@ export const publicPages: readonly PublicPage[] = [
     title: 'Webinars',
     description: 'Recorded webinars with their slides and resources.',
     layout: 'indexed',
+    screen: lazyScreen(webinarPages, 'PastWebinarsPage'),
   },
   {
     path: PublicRoutes.nextWebinars,
     title: 'Next Webinars',
     description: 'Webinars coming up, with their dates and times.',
     layout: 'indexed',
+    screen: lazyScreen(webinarPages, 'NextWebinarsPage'),
   },
   {
     path: PublicRoutes.webinar,
     title: 'Webinar',
     description: 'A webinar recording and its resources.',
     layout: 'indexed',
+    screen: lazyScreen(webinarPages, 'WebinarPage'),
   },
-  { path: PublicRoutes.webinarBanner, title: 'Webinars', description: 'Webinars of this series.', layout: 'indexed' },
+  {
+    path: PublicRoutes.webinarBanner,
+    title: 'Webinars',
+    description: 'Webinars of this series.',
+    layout: 'indexed',
+    screen: lazyScreen(webinarPages, 'WebinarBannerPage'),
+  },
   {
     path: PublicRoutes.kfpQuestions,
     title: 'KFP Questions',

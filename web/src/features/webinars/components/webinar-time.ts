@@ -30,9 +30,7 @@ export const toSydneyInput = (iso: string) => partsIn(SYDNEY, new Date(iso)).inp
 
 /** The instant (ISO) a Sydney wall-clock 'YYYY-MM-DDTHH:mm' names; a time skipped by daylight saving moves forward. */
 export function fromSydneyInput(local: string): string {
-  const [datePart, timePart = '00:00'] = local.split('T');
-  const [year, month, day] = datePart.split('-').map(Number);
-  const [hour, minute] = timePart.split(':').map(Number);
+  const [year = 0, month = 1, day = 1, hour = 0, minute = 0] = local.split(/[-T:]/).map(Number);
   const wallMs = Date.UTC(year, month - 1, day, hour, minute);
   const firstGuess = wallMs - offsetAt(SYDNEY, wallMs);
   return new Date(wallMs - offsetAt(SYDNEY, firstGuess)).toISOString();
