@@ -61,9 +61,11 @@ function NotificationList() {
     return <p className="px-3 py-6 text-center text-sm text-ink-muted">{Messages.noNotificationsFound}</p>;
   return (
     <div className="max-h-[375px] overflow-y-auto">
-      {items.map((item) => (
-        <NotificationItem key={item.notificationID} item={item} />
-      ))}
+      <div className="divide-y divide-line">
+        {items.map((item) => (
+          <NotificationItem key={item.notificationID} item={item} />
+        ))}
+      </div>
       <div ref={end} className="h-px" />
       {notifications.isFetchingNextPage && <Spinner className="mx-auto my-2" />}
     </div>
@@ -95,7 +97,7 @@ function NotificationItem({ item }: { item: ReaderNotificationItem }) {
     navigate(targetOf(item));
   };
   return (
-    <DropdownMenuItem onSelect={open} className="flex items-start gap-3 border-b border-line last:border-b-0">
+    <DropdownMenuItem onSelect={open} className="flex items-start gap-3">
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="font-medium text-ink [overflow-wrap:anywhere]">{item.notificationTopic}</span>
         <span className="line-clamp-2 text-xs text-ink-muted">{plainText(item.content)}</span>
