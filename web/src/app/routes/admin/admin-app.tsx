@@ -27,7 +27,7 @@ import { RequireAccess } from '../../guards/require-access';
 import { ADMIN_ONLY } from '../../guards/access';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { InfoPage } from '../info-page';
-import { adminPage, adminPages } from './admin-pages';
+import { type AdminPage, adminPage, adminPages } from './admin-pages';
 import { DashboardPage } from './dashboard';
 
 const chapterGroups = adminPage(AdminRoutes.chapterGroups);
@@ -63,6 +63,11 @@ const screens: Partial<Record<string, ReactNode>> = {
   [AdminRoutes.usersAddEdit]: <AdminUserEditPage {...adminPage(AdminRoutes.usersAddEdit)} />,
 };
 
+/** A page's own screen when its entry names one, else its InfoPage. */
+function PageScreen({ page: { screen: Screen = InfoPage, title, description } }: { page: AdminPage }) {
+  return <Screen title={title} description={description} />;
+}
+
 /** Paths below /admin/, as the descendant routes of the /admin/* route see them. */
 const relative = (path: string) => path.slice(`${AppRoutes.admin}/`.length);
 
@@ -78,7 +83,7 @@ export default function AdminApp() {
             path={relative(page.path)}
             element={
               <RequireAccess access={{ ...ADMIN_ONLY, privileges: page.privileges }}>
-                {screens[page.path] ?? <InfoPage title={page.title} description={page.description} />}
+                {screens[page.path] ?? <PageScreen page={page} />}
               </RequireAccess>
             }
           />

@@ -1,4 +1,7 @@
 import { AdminRoutes, Privileges, type PrivilegeRequirement } from '@notebook/contracts';
+import type { ComponentType } from 'react';
+import { AdminWebinarEditPage, AdminWebinarsPage } from '@/features/webinars/components/admin-webinar-pages';
+import { WebinarCategoriesPage, WebinarCategoryEditPage } from '@/features/webinars/components/webinar-category-pages';
 
 export type AdminPage = {
   path: string;
@@ -6,6 +9,8 @@ export type AdminPage = {
   description: string;
   /** Any one of these opens the page (spec section 6); none means the admin type is enough. */
   privileges?: PrivilegeRequirement;
+  /** The page's screen, given its title and description (admin-app.tsx's own map names the older ones). */
+  screen?: ComponentType<{ title: string; description: string }>;
 };
 
 /**
@@ -158,22 +163,26 @@ export const adminPages: readonly AdminPage[] = [
     title: 'Webinars',
     description: 'Webinars with their recordings and PDF resources.',
     privileges: Privileges.webinar.view,
+    screen: AdminWebinarsPage,
   },
   {
     path: AdminRoutes.webinarsAddEdit,
     title: 'Webinar',
     description: 'Details, category and resources of a webinar.',
     privileges: Privileges.webinar.addEdit,
+    screen: AdminWebinarEditPage,
   },
   {
     path: AdminRoutes.webinarCategory,
     title: 'Webinar Category',
     description: 'Categories that group webinars by exam and period.',
+    screen: WebinarCategoriesPage,
   },
   {
     path: AdminRoutes.webinarCategoryAddEdit,
     title: 'Webinar Category',
     description: 'Name and type of a webinar category.',
+    screen: WebinarCategoryEditPage,
   },
   {
     path: AdminRoutes.calendar,

@@ -1,0 +1,260 @@
+import {
+  Messages,
+  WebinarDurationMinutes,
+  type Webinar,
+  type WebinarCategory,
+  saveWebinarRequest,
+} from '@notebook/contracts';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+import { formCard } from '@/components/forms/form-card';
+import { AddLink, BackLink, FormActions, ListTable, PagedQueryView, QueryView } from '@/components/ui/admin-list';
+import { Form, InputField, SelectField, TextAreaField, numberOrAbsent } from '@/components/ui/form';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { usePagedFilters } from '@/hooks/use-search-paging';
+import {
+  WEBINARS_PAGE_SIZE,
+  useAdminWebinar,
+  useAdminWebinarsPage,
+  useSaveWebinar,
+  useWebinarCategories,
+  useWebinarStatus,
+} from '../api/webinar-calls';
+import { EditLink, StatusSwitch, cell, useCanEditWebinars } from './admin-parts';
+import { FilterSelect } from './filter-select';
+import { SYDNEY, formatWebinarTime, fromSydneyInput, toSydneyInput } from './webinar-time';
+
+type PageProps = { title: string; description: string };
+
+const listHref = paths.admin.webinars.getHref();
+const editHref = (webinarID?: string) =>
+  webinarID ? `${paths.admin.webinarsAddEdit.getHref()}?webinarID=${webinarID}` : paths.admin.webinarsAddEdit.getHref();
+
+const periodChoices = [
+  { value: '', label: 'Any time' },
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'past', label: 'Past' },
+];
+const statusChoices = [
+  { value: '', label: 'All' },
+  { value: 'ACT', label: 'Active' },
+  { value: 'INA', label: 'Inactive' },
+];
+
+const categoryChoices = (categories: readonly WebinarCategory[] = []) =>
+  categories.map((category) => ({ value: category.webinarCategoryID, label: category.categoryName }));
+
+/** /admin/webinars: newest start first, 20 a page, filtered by category, period and status. */
+export function AdminWebinarsPage({ title, description }: PageProps) {
+  const canEdit = useCanEditWebinars();
+  const categories = useWebinarCategories();
+  const { filters, setFilter, page, setPage } = usePagedFilters({ category: '', period: '', status: '' });
+  // "Upcoming" and "Past" split at the instant the period was chosen, so the key stays put between renders.
+  const [splitAt, setSplitAt] = useState(() => new Date().toISOString());
+  const webinars = useAdminWebinarsPage({
+    page,
+    webinarCategoryID: filters.category || undefined,
+    startsFrom: filters.period === 'upcoming' ? splitAt : undefined,
+    startsBefore: filters.period === 'past' ? splitAt : undefined,
+    status: (filters.status || undefined) as 'ACT' | 'INA' | undefined,
+  });
+  return (
+    <section>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={canEdit && <AddLink to={editHref()}>Add Webinar</AddLink>}
+      />
+      <div className="mb-4 grid gap-3 sm:grid-cols-3">
+        <FilterSelect
+          label="Category"
+          value={filters.category}
+          options={[{ value: '', label: 'All categories' }, ...categoryChoices(categories.data)]}
+          onChange={(category) => setFilter('category', category)}
+        />
+        <FilterSelect
+          label="Period"
+          value={filters.period}
+          options={periodChoices}
+          onChange={(period) => {
+            setSplitAt(new Date().toISOString());
+            setFilter('period', period);
+          }}
+        />
+        <FilterSelect
+          label="Status"
+          value={filters.status}
+          options={statusChoices}
+          onChange={(status) => setFilter('status', status)}
+        />
+      </div>
+      <PagedQueryView
+        query={webinars}
+        empty={Messages.noWebinars}
+        label="Webinars"
+        page={page}
+        pageSize={WEBINARS_PAGE_SIZE}
+        onPage={setPage}
+      >
+        {(data) => (
+          <ListTable label="Webinars" columns={['Webinar', 'Starts (Sydney)', 'Category', 'Status', '']}>
+            {data.pageData.map((webinar) => (
+              <WebinarRow key={webinar.webinarID} webinar={webinar} canEdit={canEdit} />
+            ))}
+          </ListTable>
+        )}
+      </PagedQueryView>
+    </section>
+  );
+}
+
+function WebinarRow({ webinar, canEdit }: { webinar: Webinar; canEdit: boolean }) {
+  const status = useWebinarStatus();
+  return (
+    <tr className="align-top">
+      <th scope="row" className="max-w-80 px-4 py-3 text-left font-normal">
+        <span className="font-medium text-ink [overflow-wrap:anywhere]">{webinar.webinarName}</span>
+        <span className="mt-0.5 block text-ink-muted">
+          {webinar.presenter} · {webinar.durationMinutes} min
+        </span>
+      </th>
+      <td className={`${cell} whitespace-nowrap`}>{formatWebinarTime(webinar.startsAt, SYDNEY)}</td>
+      <td className={cell}>{webinar.categoryName}</td>
+      <td className={cell}>
+        <StatusSwitch
+          name={webinar.webinarName}
+          active={webinar.status === 'ACT'}
+          disabled={!canEdit || status.isPending}
+          onChange={(active) => status.mutate({ webinarID: webinar.webinarID, status: active ? 'ACT' : 'INA' })}
+        />
+      </td>
+      <td className="px-4 py-1.5 text-right">
+        {canEdit && <EditLink to={editHref(webinar.webinarID)} name={webinar.webinarName} />}
+      </td>
+    </tr>
+  );
+}
+
+/** An empty box is no link; anything else must pass the server's https rule. */
+const optionalLink = z
+  .string()
+  .trim()
+  .transform((link) => link || undefined)
+  .pipe(saveWebinarRequest.shape.recordingLink);
+
+/** The server's schema, with the start as Sydney's wall clock (a datetime-local field) and an empty recording as none. */
+const webinarFormSchema = saveWebinarRequest.extend({
+  startsAt: z.string({ error: Messages.required }).min(1, { error: Messages.required }),
+  recordingLink: optionalLink,
+});
+type WebinarForm = z.input<typeof webinarFormSchema>;
+
+const statusOptions = statusChoices.slice(1);
+
+function defaultsOf(webinar: Webinar | undefined): WebinarForm {
+  return {
+    webinarID: webinar?.webinarID,
+    webinarName: webinar?.webinarName ?? '',
+    webinarCategoryID: webinar?.webinarCategoryID ?? '',
+    presenter: webinar?.presenter ?? '',
+    description: webinar?.description ?? '',
+    startsAt: webinar ? toSydneyInput(webinar.startsAt) : '',
+    durationMinutes: webinar?.durationMinutes ?? 60,
+    joinLink: webinar?.joinLink ?? '',
+    recordingLink: webinar?.recordingLink ?? '',
+    bannerSlug: webinar?.bannerSlug ?? '',
+    status: webinar?.status ?? 'ACT',
+  };
+}
+
+/** /admin/webinars/add-edit[?webinarID=]: a webinar's details, its start entered in Sydney time. */
+export function AdminWebinarEditPage({ title, description }: PageProps) {
+  const [searchParams] = useSearchParams();
+  const webinarID = searchParams.get('webinarID');
+  const webinar = useAdminWebinar(webinarID);
+  const categories = useWebinarCategories();
+  return (
+    <section className="max-w-3xl">
+      <BackLink to={listHref}>Webinars</BackLink>
+      <PageHeader title={webinar.data?.webinarName ?? title} description={description} />
+      <QueryView query={categories}>
+        {(list) =>
+          webinarID ? (
+            <QueryView query={webinar}>
+              {(found) => <WebinarFormCard key={found.webinarID} webinar={found} categories={list} />}
+            </QueryView>
+          ) : (
+            <WebinarFormCard categories={list} />
+          )
+        }
+      </QueryView>
+    </section>
+  );
+}
+
+function WebinarFormCard({ webinar, categories }: { webinar?: Webinar; categories: readonly WebinarCategory[] }) {
+  const save = useSaveWebinar();
+  const navigate = useNavigate();
+  const active = categories.filter(
+    (category) => category.status === 'ACT' || category.webinarCategoryID === webinar?.webinarCategoryID,
+  );
+  return (
+    <Form
+      aria-label="Webinar"
+      schema={webinarFormSchema}
+      options={{ mode: 'onChange', defaultValues: defaultsOf(webinar) }}
+      onSubmit={async (form) => {
+        await save.mutateAsync({ ...form, startsAt: fromSydneyInput(form.startsAt) });
+        await navigate(listHref);
+      }}
+    >
+      {({ bind }) => (
+        <>
+          <div className={formCard}>
+            <InputField label="Webinar name" autoComplete="off" {...bind('webinarName')} />
+            <SelectField
+              label="Category"
+              options={[{ value: '', label: 'Choose a category' }, ...categoryChoices(active)]}
+              {...bind('webinarCategoryID')}
+            />
+            <InputField label="Presenter" autoComplete="off" {...bind('presenter')} />
+            <TextAreaField
+              label="Description"
+              hint="Rich text (HTML) is kept as written, cleaned by the server."
+              rows={5}
+              {...bind('description')}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <InputField label="Starts (Australia/Sydney time)" type="datetime-local" {...bind('startsAt')} />
+              <InputField
+                label="Duration"
+                hint={`Minutes, ${WebinarDurationMinutes.min} to ${WebinarDurationMinutes.max}.`}
+                type="number"
+                inputMode="numeric"
+                {...bind('durationMinutes', { setValueAs: numberOrAbsent })}
+              />
+            </div>
+            <InputField label="Join link" type="url" placeholder="https://" {...bind('joinLink')} />
+            <InputField
+              label="Recording link"
+              hint="Once the webinar has started."
+              type="url"
+              placeholder="https://"
+              {...bind('recordingLink')}
+            />
+            <InputField
+              label="Banner slug"
+              hint="Optional: lower-case words joined by hyphens, for /public/webinars/banner/<slug>."
+              autoComplete="off"
+              {...bind('bannerSlug')}
+            />
+            <SelectField label="Status" options={statusOptions} {...bind('status')} />
+          </div>
+          <FormActions cancelTo={listHref} />
+        </>
+      )}
+    </Form>
+  );
+}
