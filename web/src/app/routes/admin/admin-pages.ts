@@ -2,6 +2,8 @@ import { AdminRoutes, Privileges, type PrivilegeRequirement } from '@notebook/co
 import type { ComponentType } from 'react';
 import { AdminWebinarEditPage, AdminWebinarsPage } from '@/features/webinars/components/admin-webinar-pages';
 import { WebinarCategoriesPage, WebinarCategoryEditPage } from '@/features/webinars/components/webinar-category-pages';
+import { AdminNotificationEditPage } from '@/features/notifications/components/admin-notification-edit-page';
+import { AdminNotificationsPage } from '@/features/notifications/components/admin-notifications-page';
 
 export type AdminPage = {
   path: string;
@@ -195,12 +197,14 @@ export const adminPages: readonly AdminPage[] = [
     title: 'Notification',
     description: 'Notifications sent to readers about webinars and topics.',
     privileges: Privileges.notification.view,
+    screen: AdminNotificationsPage,
   },
   {
     path: AdminRoutes.notificationAddEdit,
     title: 'Notification',
     description: 'Content and audience of a notification.',
     privileges: Privileges.notification.addEdit,
+    screen: AdminNotificationEditPage,
   },
   {
     path: AdminRoutes.seo,
