@@ -32,6 +32,10 @@ export function WebinarWhen({ webinar }: { webinar: PublicWebinar }) {
   );
 }
 
+/** 'AKT 2025.2', 'CCE 2025.2'; a code that names its type already ('Malaysian CCE 2025') stands alone. */
+const codeLabel = ({ categoryType, categoryCode }: PublicWebinar) =>
+  categoryCode.includes(categoryType) ? categoryCode : `${categoryType} ${categoryCode}`;
+
 const linkClass = 'inline-flex items-center gap-1.5 font-medium text-accent-strong hover:underline';
 
 /** The join link or recording when the reader's answer has it, else why it is hidden. */
@@ -101,7 +105,7 @@ export function WebinarCard({
             )}
           </Heading>
           <p className="text-sm text-ink-muted">
-            {webinar.presenter} · {webinar.categoryName} ({webinar.categoryType} {webinar.categoryCode})
+            {webinar.presenter} · {webinar.categoryName} ({codeLabel(webinar)})
           </p>
         </div>
         <WebinarWhen webinar={webinar} />
