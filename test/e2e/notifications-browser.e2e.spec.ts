@@ -51,6 +51,35 @@ const sendAboutWebinar = (notificationTopic: string) =>
     } satisfies SaveNotificationRequest,
   });
 
+/** Through the admin pages: the list, Add Notification, the form, back to the list with it sent. */
+async function adminSendsAboutWebinar(topic: string) {
+  const adminPage = await suite.newPage();
+  const { email } = await api.createAdmin();
+  await suite.signIn(adminPage, email);
+  await adminPage.waitForURL('**/admin/**');
+  await adminPage.goto(suite.url('/admin/notification'));
+  await adminPage.getByText('No Notification(s) found.').waitFor();
+  await adminPage.getByRole('link', { name: 'Add Notification' }).click();
+  const form = adminPage.getByRole('form', { name: 'Notification' });
+  await form.getByLabel('Notification topic').fill(topic);
+  await form.getByRole('textbox', { name: 'Content' }).click();
+  await adminPage.keyboard.type('Join us for the chest pain webinar.');
+  await form.getByLabel('Webinar').selectOption({ label: 'Chest pain (AKT 2025.2)' });
+  await suite.snap(adminPage, 'notifications-admin-add-edit');
+  await adminPage.setViewportSize({ width: 390, height: 844 });
+  await suite.snap(adminPage, 'notifications-admin-add-edit-390');
+  await adminPage.setViewportSize({ width: 1280, height: 860 });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await adminPage.getByText('Successfully saved / updated', { exact: true }).waitFor();
+  await adminPage.waitForURL('**/admin/notification');
+  const row = adminPage.getByRole('row', { name: new RegExp(topic) });
+  await row.getByRole('img', { name: 'Sent' }).waitFor();
+  await suite.snap(adminPage, 'notifications-admin-list');
+  await adminPage.setViewportSize({ width: 390, height: 844 });
+  await suite.snap(adminPage, 'notifications-admin-list-390');
+  await adminPage.close();
+}
+
 const bell = (page: Page, unread: number) =>
   page.getByRole('button', { name: unread ? `Notifications, ${unread} unread` : 'Notifications', exact: true });
 
@@ -63,7 +92,7 @@ test('the bell rises live, opens the webinar and marks it read; one sent while o
   await page.getByText('No Notification(s) found.').waitFor();
   await page.keyboard.press('Escape');
 
-  await sendAboutWebinar('Next webinar: Chest pain');
+  await adminSendsAboutWebinar('Next webinar: Chest pain');
   await bell(page, 1).waitFor({ timeout: 15_000 });
   await suite.snap(page, 'notifications-bell-count');
   await bell(page, 1).click();

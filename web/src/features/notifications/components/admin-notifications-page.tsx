@@ -22,6 +22,7 @@ import {
   sendTimeOf,
   statusLabel,
   statusTone,
+  typeLabel,
   useCanEditNotifications,
 } from './notification-format';
 
@@ -60,7 +61,7 @@ export function AdminNotificationsPage({ title, description }: { title: string; 
         onPage={setPage}
       >
         {(data) => (
-          <ListTable label="Notifications" columns={columns} minWidth="min-w-[56rem]">
+          <ListTable label="Notifications" columns={columns} minWidth="min-w-[60rem]">
             {data.pageData.map((notification) => (
               <NotificationRow key={notification.notificationID} notification={notification} canEdit={canEdit} />
             ))}
@@ -87,11 +88,11 @@ function NotificationRow({ notification, canEdit }: { notification: AdminNotific
   const { notificationID, notificationTopic, status } = notification;
   return (
     <tr className="align-top">
-      <th scope="row" className="max-w-80 px-4 py-3 text-left font-medium text-ink [overflow-wrap:anywhere]">
+      <th scope="row" className="max-w-64 px-4 py-3 text-left font-medium text-ink [overflow-wrap:anywhere]">
         {notificationTopic}
       </th>
-      <td className="px-4 py-3 text-ink">{notification.notificationType}</td>
-      <td className="px-4 py-3 text-ink">{audienceOf(notification)}</td>
+      <td className="px-4 py-3 text-ink">{typeLabel[notification.notificationType]}</td>
+      <td className="px-4 py-3 whitespace-nowrap text-ink">{audienceOf(notification)}</td>
       <td className="px-4 py-3 whitespace-nowrap">
         <span className="inline-flex items-center gap-2">
           <Dot label={statusLabel[status]} tone={statusTone[status]} />

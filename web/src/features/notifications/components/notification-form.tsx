@@ -21,7 +21,7 @@ import {
   useSaveNotification,
   webinarChoices,
 } from '../api/admin-notification-calls';
-import { fromSydneyInput, listHref, toSydneyInput } from './notification-format';
+import { fromSydneyInput, listHref, toSydneyInput, typeLabel } from './notification-format';
 
 const request = saveNotificationRequest.shape;
 const SendWhen = ['NOW', 'LATER'] as const;
@@ -78,7 +78,11 @@ function requestOf(form: z.output<typeof notificationForm>) {
   };
 }
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const typeOptions = NotificationType.map((value) => ({ value, label: typeLabel[value] }));
+const publishingOptions = [
+  { value: 'ALL', label: 'All readers' },
+  { value: 'SELECTED', label: 'Selected reader groups and readers' },
+] satisfies { value: (typeof PublishingType)[number]; label: string }[];
 
 /** A notification's topic, content, target, audience and send time; saving goes back to the list. */
 export function NotificationFormCard({
@@ -102,15 +106,15 @@ export function NotificationFormCard({
     >
       {({ bind, control, watch }) => (
         <>
-          <InputField label="Topic" autoComplete="off" {...bind('notificationTopic')} />
+          <InputField label="Notification topic" autoComplete="off" {...bind('notificationTopic')} />
           <RichTextField label="Content" name="content" control={control} height={RichTextHeights.answer} />
-          <SelectField label="Type" options={options(NotificationType)} {...bind('notificationType')} />
+          <SelectField label="Type" options={typeOptions} {...bind('notificationType')} />
           {watch('notificationType') === 'WEBINAR' ? (
             <WebinarPicker control={control} />
           ) : (
             <TopicPicker control={control} />
           )}
-          <SelectField label="Publishing" options={options(PublishingType)} {...bind('publishingType')} />
+          <SelectField label="Publishing" options={publishingOptions} {...bind('publishingType')} />
           {watch('publishingType') === 'SELECTED' && <AudiencePicker control={control} />}
           <SelectField
             label="Send"

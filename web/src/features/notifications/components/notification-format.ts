@@ -11,6 +11,8 @@ export const statusLabel: Record<AdminNotificationStatus, string> = {
   WITHDRAWN: 'Withdrawn',
 };
 
+export const typeLabel = { WEBINAR: 'Webinar', TOPIC: 'Topic' } as const;
+
 export const statusTone = { SCHEDULED: 'info', SENT: 'success', WITHDRAWN: 'muted' } as const;
 
 export const listHref = paths.admin.notification.getHref();
