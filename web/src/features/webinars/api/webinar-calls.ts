@@ -1,7 +1,12 @@
-import { ApiPaths, type WebinarDetailsRequest, type WebinarListRequest } from '@notebook/contracts';
+import {
+  ApiPaths,
+  type JsonEndpointPath,
+  type WebinarDetailsRequest,
+  type WebinarListRequest,
+} from '@notebook/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { announced, callOf, mutationInvalidating, publicQuiet, quiet, readByID } from '@/lib/api-hooks';
+import { announced, callOf, fixedQuery, mutationInvalidating, publicQuiet, quiet, readByID } from '@/lib/api-hooks';
 
 /** The webinar calls (docs/webinars.md): admin calls under ['webinars','admin'], the reading pages' under ['webinars','read']. */
 const root = ['webinars'] as const;
@@ -25,26 +30,18 @@ export const useAdminWebinar = readByID(ApiPaths.adminWebinar.getWebinarByID, 'w
   'one',
 ]).useByID;
 
-export const useWebinarCategories = () =>
-  useQuery({
-    queryKey: [...adminRoot, 'categories'],
-    queryFn: () => api.call(ApiPaths.adminWebinar.getWebinarCategories, undefined, quiet),
-  });
+const webinarCategories = fixedQuery(
+  [...adminRoot, 'categories'],
+  callOf(ApiPaths.adminWebinar.getWebinarCategories, quiet),
+);
+export const useWebinarCategories = () => webinarCategories.useWith();
 
-/** Saves and status switches refresh the admin lists and the reading pages alike. */
-export const useSaveWebinar = mutationInvalidating(callOf(ApiPaths.adminWebinar.saveUpdateWebinar, announced), root);
-export const useWebinarStatus = mutationInvalidating(
-  callOf(ApiPaths.adminWebinar.updateWebinarStatus, announced),
-  root,
-);
-export const useSaveWebinarCategory = mutationInvalidating(
-  callOf(ApiPaths.adminWebinar.saveUpdateWebinarCategory, announced),
-  root,
-);
-export const useWebinarCategoryStatus = mutationInvalidating(
-  callOf(ApiPaths.adminWebinar.updateWebinarCategoryStatus, announced),
-  root,
-);
+/** An admin change, its message as the toast; it refreshes the admin lists and the reading pages alike. */
+const changeRefreshing = <P extends JsonEndpointPath>(path: P) => mutationInvalidating(callOf(path, announced), root);
+export const useSaveWebinar = changeRefreshing(ApiPaths.adminWebinar.saveUpdateWebinar);
+export const useWebinarStatus = changeRefreshing(ApiPaths.adminWebinar.updateWebinarStatus);
+export const useSaveWebinarCategory = changeRefreshing(ApiPaths.adminWebinar.saveUpdateWebinarCategory);
+export const useWebinarCategoryStatus = changeRefreshing(ApiPaths.adminWebinar.updateWebinarCategoryStatus);
 
 // ---- the reading pages: a signed-in reader's calls carry the links, a visitor's the public ones ----
 

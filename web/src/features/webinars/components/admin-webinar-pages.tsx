@@ -9,13 +9,12 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { formCard } from '@/components/forms/form-card';
-import { AddLink, BackLink, FormActions, ListTable, PagedQueryView, QueryView } from '@/components/ui/admin-list';
+import { AddLink, BackLink, FormActions, ListTable, QueryView } from '@/components/ui/admin-list';
 import { Form, InputField, SelectField, TextAreaField, numberOrAbsent } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { usePagedFilters } from '@/hooks/use-search-paging';
 import {
-  WEBINARS_PAGE_SIZE,
   useAdminWebinar,
   useAdminWebinarsPage,
   useSaveWebinar,
@@ -23,7 +22,7 @@ import {
   useWebinarStatus,
 } from '../api/webinar-calls';
 import { EditLink, StatusSwitch, cell, useCanEditWebinars } from './admin-parts';
-import { FilterSelect } from './filter-select';
+import { FilterBar, PagedWebinars, filterBinder } from './list-parts';
 import { SYDNEY, formatWebinarTime, fromSydneyInput, toSydneyInput } from './webinar-time';
 
 type PageProps = { title: string; description: string };
@@ -43,6 +42,7 @@ const statusChoices = [
   { value: 'INA', label: 'Inactive' },
 ];
 
+const anyCategory = { value: '', label: 'All categories' };
 const categoryChoices = (categories: readonly WebinarCategory[] = []) =>
   categories.map((category) => ({ value: category.webinarCategoryID, label: category.categoryName }));
 
@@ -50,7 +50,9 @@ const categoryChoices = (categories: readonly WebinarCategory[] = []) =>
 export function AdminWebinarsPage({ title, description }: PageProps) {
   const canEdit = useCanEditWebinars();
   const categories = useWebinarCategories();
-  const { filters, setFilter, page, setPage } = usePagedFilters({ category: '', period: '', status: '' });
+  const paged = usePagedFilters({ category: '', period: '', status: '' });
+  const { filters, page, setPage } = paged;
+  const bind = filterBinder(paged);
   // "Upcoming" and "Past" split at the instant the period was chosen, so the key stays put between renders.
   const [splitAt, setSplitAt] = useState(() => new Date().toISOString());
   const webinars = useAdminWebinarsPage({
@@ -67,37 +69,14 @@ export function AdminWebinarsPage({ title, description }: PageProps) {
         description={description}
         actions={canEdit && <AddLink to={editHref()}>Add Webinar</AddLink>}
       />
-      <div className="mb-4 grid gap-3 sm:grid-cols-3">
-        <FilterSelect
-          label="Category"
-          value={filters.category}
-          options={[{ value: '', label: 'All categories' }, ...categoryChoices(categories.data)]}
-          onChange={(category) => setFilter('category', category)}
-        />
-        <FilterSelect
-          label="Period"
-          value={filters.period}
-          options={periodChoices}
-          onChange={(period) => {
-            setSplitAt(new Date().toISOString());
-            setFilter('period', period);
-          }}
-        />
-        <FilterSelect
-          label="Status"
-          value={filters.status}
-          options={statusChoices}
-          onChange={(status) => setFilter('status', status)}
-        />
-      </div>
-      <PagedQueryView
-        query={webinars}
-        empty={Messages.noWebinars}
-        label="Webinars"
-        page={page}
-        pageSize={WEBINARS_PAGE_SIZE}
-        onPage={setPage}
-      >
+      <FilterBar
+        filters={[
+          { label: 'Category', options: [anyCategory, ...categoryChoices(categories.data)], ...bind('category') },
+          { label: 'Period', options: periodChoices, ...bind('period', () => setSplitAt(new Date().toISOString())) },
+          { label: 'Status', options: statusChoices, ...bind('status') },
+        ]}
+      />
+      <PagedWebinars query={webinars} page={page} onPage={setPage}>
         {(data) => (
           <ListTable label="Webinars" columns={['Webinar', 'Starts (Sydney)', 'Category', 'Status', '']}>
             {data.pageData.map((webinar) => (
@@ -105,7 +84,7 @@ export function AdminWebinarsPage({ title, description }: PageProps) {
             ))}
           </ListTable>
         )}
-      </PagedQueryView>
+      </PagedWebinars>
     </section>
   );
 }
@@ -153,19 +132,27 @@ type WebinarForm = z.input<typeof webinarFormSchema>;
 
 const statusOptions = statusChoices.slice(1);
 
+const newWebinar: WebinarForm = {
+  webinarName: '',
+  webinarCategoryID: '',
+  presenter: '',
+  startsAt: '',
+  durationMinutes: 60,
+  joinLink: '',
+  recordingLink: '',
+  status: 'ACT',
+};
+
+/** A webinar as the form holds it: the start on Sydney's clock, absent texts as empty boxes. */
 function defaultsOf(webinar: Webinar | undefined): WebinarForm {
+  if (!webinar) return newWebinar;
+  const { startsAt, description, recordingLink, bannerSlug } = webinar;
   return {
-    webinarID: webinar?.webinarID,
-    webinarName: webinar?.webinarName ?? '',
-    webinarCategoryID: webinar?.webinarCategoryID ?? '',
-    presenter: webinar?.presenter ?? '',
-    description: webinar?.description ?? '',
-    startsAt: webinar ? toSydneyInput(webinar.startsAt) : '',
-    durationMinutes: webinar?.durationMinutes ?? 60,
-    joinLink: webinar?.joinLink ?? '',
-    recordingLink: webinar?.recordingLink ?? '',
-    bannerSlug: webinar?.bannerSlug ?? '',
-    status: webinar?.status ?? 'ACT',
+    ...webinar,
+    startsAt: toSydneyInput(startsAt),
+    description: description ?? '',
+    recordingLink: recordingLink ?? '',
+    bannerSlug: bannerSlug ?? '',
   };
 }
 

@@ -1,14 +1,13 @@
 import type { PublicWebinar, WebinarDetailsRequest } from '@notebook/contracts';
-import { Messages } from '@notebook/contracts';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { PagedQueryView, QueryView } from '@/components/ui/admin-list';
-import { FilterSelect } from './filter-select';
+import { QueryView } from '@/components/ui/admin-list';
+import { FilterBar, PagedWebinars, filterBinder } from './list-parts';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { usePagedFilters } from '@/hooks/use-search-paging';
 import { useLoggedInUser } from '@/lib/auth-store';
-import { WEBINARS_PAGE_SIZE, type WebinarTense, useWebinarDetails, useWebinarList } from '../api/webinar-calls';
+import { type WebinarTense, useWebinarDetails, useWebinarList } from '../api/webinar-calls';
 import { WebinarCard } from './webinar-card';
 import { useNow } from './use-now';
 import { formatCountdown, periodOptions, periodRange } from './webinar-time';
@@ -42,7 +41,9 @@ function useCategoryChoices(tense: WebinarTense, signedIn: boolean) {
 function WebinarListPage({ tense }: { tense: WebinarTense }) {
   const signedIn = useSignedInReader();
   const page = tensePages[tense];
-  const { filters, setFilter, page: pageNo, setPage } = usePagedFilters({ period: '', category: '' });
+  const paged = usePagedFilters({ period: '', category: '' });
+  const { filters, page: pageNo, setPage } = paged;
+  const bind = filterBinder(paged);
   // The period's edges are fixed when it is chosen, so the key does not change every render.
   const [range, setRange] = useState(() => periodRange(filters.period, page.direction));
   const webinars = useWebinarList(tense, signedIn, {
@@ -54,31 +55,17 @@ function WebinarListPage({ tense }: { tense: WebinarTense }) {
   return (
     <section aria-labelledby="webinars-title" className="mx-auto w-full max-w-3xl">
       <PageHeader title={page.title} description={page.description} />
-      <div className="mb-4 grid gap-3 sm:grid-cols-2">
-        <FilterSelect
-          label={tense === 'next' ? 'In the next' : 'In the last'}
-          value={filters.period}
-          options={periodOptions}
-          onChange={(period) => {
-            setRange(periodRange(period, page.direction));
-            setFilter('period', period);
-          }}
-        />
-        <FilterSelect
-          label="Category"
-          value={filters.category}
-          options={categories}
-          onChange={(category) => setFilter('category', category)}
-        />
-      </div>
-      <PagedQueryView
-        query={webinars}
-        empty={Messages.noWebinars}
-        label="Webinars"
-        page={pageNo}
-        pageSize={WEBINARS_PAGE_SIZE}
-        onPage={setPage}
-      >
+      <FilterBar
+        filters={[
+          {
+            label: tense === 'next' ? 'In the next' : 'In the last',
+            options: periodOptions,
+            ...bind('period', (period) => setRange(periodRange(period, page.direction))),
+          },
+          { label: 'Category', options: categories, ...bind('category') },
+        ]}
+      />
+      <PagedWebinars query={webinars} page={pageNo} onPage={setPage}>
         {(data) => (
           <ul className="flex flex-col gap-4" aria-label={page.title}>
             {data.pageData.map((webinar, index) => (
@@ -91,7 +78,7 @@ function WebinarListPage({ tense }: { tense: WebinarTense }) {
             ))}
           </ul>
         )}
-      </PagedQueryView>
+      </PagedWebinars>
     </section>
   );
 }

@@ -113,12 +113,12 @@ function CategoryForm({ category }: { category?: WebinarCategory }) {
       options={{
         mode: 'onChange',
         defaultValues: {
-          webinarCategoryID: category?.webinarCategoryID,
-          categoryType: category?.categoryType ?? 'CCE',
-          categoryCode: category?.categoryCode ?? '',
-          categoryName: category?.categoryName ?? '',
-          displayOrder: category?.displayOrder ?? 0,
-          status: category?.status ?? 'ACT',
+          categoryType: 'CCE',
+          categoryCode: '',
+          categoryName: '',
+          displayOrder: 0,
+          status: 'ACT',
+          ...category,
         },
       }}
       onSubmit={async (input) => {
