@@ -1,7 +1,13 @@
 import { Privileges, hasPrivilege } from '@notebook/contracts';
 import { Pencil } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import type { DefaultValues } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { formCard } from '@/components/forms/form-card';
+import { FormActions } from '@/components/ui/admin-list';
 import { Button } from '@/components/ui/button';
+import { type BindField, Form, type FormSchema } from '@/components/ui/form';
 import { Switch } from '@/components/ui/switch';
 import { useLoggedInUser } from '@/lib/auth-store';
 
@@ -45,3 +51,43 @@ export function EditLink({ to, name }: { to: string; name: string }) {
 
 /** A cell of an admin list's row. */
 export const cell = 'px-4 py-3 text-ink';
+
+type AdminFormProps<S extends FormSchema> = {
+  label: string;
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  save: (values: z.output<S>) => Promise<unknown>;
+  /** The list the form goes back to once saved (and on Cancel). */
+  backTo: string;
+  children: (bind: BindField<z.input<S>>) => ReactNode;
+};
+
+/** An admin add-edit form: its fields in a card, Cancel and Save under it, back to the list once saved. */
+export function AdminForm<S extends FormSchema>({
+  label,
+  schema,
+  defaultValues,
+  save,
+  backTo,
+  children,
+}: AdminFormProps<S>) {
+  const navigate = useNavigate();
+  return (
+    <Form
+      aria-label={label}
+      schema={schema}
+      options={{ mode: 'onChange', defaultValues }}
+      onSubmit={async (values) => {
+        await save(values);
+        await navigate(backTo);
+      }}
+    >
+      {({ bind }) => (
+        <>
+          <div className={formCard}>{children(bind)}</div>
+          <FormActions cancelTo={backTo} />
+        </>
+      )}
+    </Form>
+  );
+}

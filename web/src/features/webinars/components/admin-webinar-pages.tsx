@@ -6,11 +6,10 @@ import {
   saveWebinarRequest,
 } from '@notebook/contracts';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import { formCard } from '@/components/forms/form-card';
-import { AddLink, BackLink, FormActions, ListTable, QueryView } from '@/components/ui/admin-list';
-import { Form, InputField, SelectField, TextAreaField, numberOrAbsent } from '@/components/ui/form';
+import { AddLink, BackLink, ListTable, QueryView } from '@/components/ui/admin-list';
+import { InputField, SelectField, TextAreaField, numberOrAbsent } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { usePagedFilters } from '@/hooks/use-search-paging';
@@ -21,7 +20,7 @@ import {
   useWebinarCategories,
   useWebinarStatus,
 } from '../api/webinar-calls';
-import { EditLink, StatusSwitch, cell, useCanEditWebinars } from './admin-parts';
+import { AdminForm, EditLink, StatusSwitch, cell, useCanEditWebinars } from './admin-parts';
 import { FilterBar, PagedWebinars, filterBinder } from './list-parts';
 import { SYDNEY, formatWebinarTime, fromSydneyInput, toSydneyInput } from './webinar-time';
 
@@ -183,65 +182,59 @@ export function AdminWebinarEditPage({ title, description }: PageProps) {
 
 function WebinarFormCard({ webinar, categories }: { webinar?: Webinar; categories: readonly WebinarCategory[] }) {
   const save = useSaveWebinar();
-  const navigate = useNavigate();
   const active = categories.filter(
     (category) => category.status === 'ACT' || category.webinarCategoryID === webinar?.webinarCategoryID,
   );
   return (
-    <Form
-      aria-label="Webinar"
+    <AdminForm
+      label="Webinar"
       schema={webinarFormSchema}
-      options={{ mode: 'onChange', defaultValues: defaultsOf(webinar) }}
-      onSubmit={async (form) => {
-        await save.mutateAsync({ ...form, startsAt: fromSydneyInput(form.startsAt) });
-        await navigate(listHref);
-      }}
+      defaultValues={defaultsOf(webinar)}
+      save={(form) => save.mutateAsync({ ...form, startsAt: fromSydneyInput(form.startsAt) })}
+      backTo={listHref}
     >
-      {({ bind }) => (
+      {(bind) => (
         <>
-          <div className={formCard}>
-            <InputField label="Webinar name" autoComplete="off" {...bind('webinarName')} />
-            <SelectField
-              label="Category"
-              options={[{ value: '', label: 'Choose a category' }, ...categoryChoices(active)]}
-              {...bind('webinarCategoryID')}
-            />
-            <InputField label="Presenter" autoComplete="off" {...bind('presenter')} />
-            <TextAreaField
-              label="Description"
-              hint="Rich text (HTML) is kept as written, cleaned by the server."
-              rows={5}
-              {...bind('description')}
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <InputField label="Starts (Australia/Sydney time)" type="datetime-local" {...bind('startsAt')} />
-              <InputField
-                label="Duration"
-                hint={`Minutes, ${WebinarDurationMinutes.min} to ${WebinarDurationMinutes.max}.`}
-                type="number"
-                inputMode="numeric"
-                {...bind('durationMinutes', { setValueAs: numberOrAbsent })}
-              />
-            </div>
-            <InputField label="Join link" type="url" placeholder="https://" {...bind('joinLink')} />
+          <InputField label="Webinar name" autoComplete="off" {...bind('webinarName')} />
+          <SelectField
+            label="Category"
+            options={[{ value: '', label: 'Choose a category' }, ...categoryChoices(active)]}
+            {...bind('webinarCategoryID')}
+          />
+          <InputField label="Presenter" autoComplete="off" {...bind('presenter')} />
+          <TextAreaField
+            label="Description"
+            hint="Rich text (HTML) is kept as written, cleaned by the server."
+            rows={5}
+            {...bind('description')}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <InputField label="Starts (Australia/Sydney time)" type="datetime-local" {...bind('startsAt')} />
             <InputField
-              label="Recording link"
-              hint="Once the webinar has started."
-              type="url"
-              placeholder="https://"
-              {...bind('recordingLink')}
+              label="Duration"
+              hint={`Minutes, ${WebinarDurationMinutes.min} to ${WebinarDurationMinutes.max}.`}
+              type="number"
+              inputMode="numeric"
+              {...bind('durationMinutes', { setValueAs: numberOrAbsent })}
             />
-            <InputField
-              label="Banner slug"
-              hint="Optional: lower-case words joined by hyphens, for /public/webinars/banner/<slug>."
-              autoComplete="off"
-              {...bind('bannerSlug')}
-            />
-            <SelectField label="Status" options={statusOptions} {...bind('status')} />
           </div>
-          <FormActions cancelTo={listHref} />
+          <InputField label="Join link" type="url" placeholder="https://" {...bind('joinLink')} />
+          <InputField
+            label="Recording link"
+            hint="Once the webinar has started."
+            type="url"
+            placeholder="https://"
+            {...bind('recordingLink')}
+          />
+          <InputField
+            label="Banner slug"
+            hint="Optional: lower-case words joined by hyphens, for /public/webinars/banner/<slug>."
+            autoComplete="off"
+            {...bind('bannerSlug')}
+          />
+          <SelectField label="Status" options={statusOptions} {...bind('status')} />
         </>
       )}
-    </Form>
+    </AdminForm>
   );
 }

@@ -5,14 +5,13 @@ import {
   type WebinarCategory,
   saveWebinarCategoryRequest,
 } from '@notebook/contracts';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { formCard } from '@/components/forms/form-card';
-import { AddLink, BackLink, FormActions, ListTable, QueryView } from '@/components/ui/admin-list';
-import { Form, InputField, SelectField, numberOrAbsent } from '@/components/ui/form';
+import { useSearchParams } from 'react-router-dom';
+import { AddLink, BackLink, ListTable, QueryView } from '@/components/ui/admin-list';
+import { InputField, SelectField, numberOrAbsent } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useSaveWebinarCategory, useWebinarCategories, useWebinarCategoryStatus } from '../api/webinar-calls';
-import { EditLink, StatusSwitch, cell } from './admin-parts';
+import { AdminForm, EditLink, StatusSwitch, cell } from './admin-parts';
 
 type PageProps = { title: string; description: string };
 
@@ -105,44 +104,35 @@ export function WebinarCategoryEditPage({ title, description }: PageProps) {
 
 function CategoryForm({ category }: { category?: WebinarCategory }) {
   const save = useSaveWebinarCategory();
-  const navigate = useNavigate();
   return (
-    <Form
-      aria-label="Webinar category"
+    <AdminForm
+      label="Webinar category"
       schema={saveWebinarCategoryRequest}
-      options={{
-        mode: 'onChange',
-        defaultValues: {
-          categoryType: 'CCE',
-          categoryCode: '',
-          categoryName: '',
-          displayOrder: 0,
-          status: 'ACT',
-          ...category,
-        },
+      defaultValues={{
+        categoryType: 'CCE',
+        categoryCode: '',
+        categoryName: '',
+        displayOrder: 0,
+        status: 'ACT',
+        ...category,
       }}
-      onSubmit={async (input) => {
-        await save.mutateAsync(input);
-        await navigate(listHref);
-      }}
+      save={save.mutateAsync}
+      backTo={listHref}
     >
-      {({ bind }) => (
+      {(bind) => (
         <>
-          <div className={formCard}>
-            <SelectField label="Type" options={typeOptions} {...bind('categoryType')} />
-            <SelectField label="Code" options={codeOptions} {...bind('categoryCode')} />
-            <InputField label="Category name" autoComplete="off" {...bind('categoryName')} />
-            <InputField
-              label="Display order"
-              type="number"
-              inputMode="numeric"
-              {...bind('displayOrder', { setValueAs: numberOrAbsent })}
-            />
-            <SelectField label="Status" options={statusOptions} {...bind('status')} />
-          </div>
-          <FormActions cancelTo={listHref} />
+          <SelectField label="Type" options={typeOptions} {...bind('categoryType')} />
+          <SelectField label="Code" options={codeOptions} {...bind('categoryCode')} />
+          <InputField label="Category name" autoComplete="off" {...bind('categoryName')} />
+          <InputField
+            label="Display order"
+            type="number"
+            inputMode="numeric"
+            {...bind('displayOrder', { setValueAs: numberOrAbsent })}
+          />
+          <SelectField label="Status" options={statusOptions} {...bind('status')} />
         </>
       )}
-    </Form>
+    </AdminForm>
   );
 }
