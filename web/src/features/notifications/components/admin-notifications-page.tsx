@@ -31,6 +31,7 @@ export function AdminNotificationsPage({ title, description }: { title: string; 
   const canEdit = useCanEditNotifications();
   const { filters, setFilter, page, setPage } = usePagedFilters<Omit<NotificationsFilter, 'page'>>({ status: '' });
   const notifications = useNotificationsPage({ ...filters, page });
+  const paging = { page, onPage: setPage, pageSize: NOTIFICATIONS_PAGE_SIZE };
   return (
     <section>
       <PageHeader
@@ -44,22 +45,14 @@ export function AdminNotificationsPage({ title, description }: { title: string; 
           value={filters.status}
           onChange={(event) => setFilter('status', event.target.value as AdminNotificationStatus | '')}
         >
-          <option value="">All</option>
-          {(Object.keys(statusLabel) as AdminNotificationStatus[]).map((status) => (
+          {statusChoices.map(([status, label]) => (
             <option key={status} value={status}>
-              {statusLabel[status]}
+              {label}
             </option>
           ))}
         </LabelledSelect>
       </div>
-      <PagedQueryView
-        query={notifications}
-        empty={Messages.noNotificationsFound}
-        label="Notifications"
-        page={page}
-        pageSize={NOTIFICATIONS_PAGE_SIZE}
-        onPage={setPage}
-      >
+      <PagedQueryView query={notifications} empty={Messages.noNotificationsFound} label="Notifications" {...paging}>
         {(data) => (
           <ListTable label="Notifications" columns={columns} minWidth="min-w-[60rem]">
             {data.pageData.map((notification) => (
@@ -71,6 +64,8 @@ export function AdminNotificationsPage({ title, description }: { title: string; 
     </section>
   );
 }
+
+const statusChoices = [['', 'All'], ...Object.entries(statusLabel)];
 
 const columns: readonly ListColumn[] = [
   'Topic',

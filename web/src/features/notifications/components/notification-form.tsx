@@ -12,7 +12,7 @@ import { formCard } from '@/components/forms/form-card';
 import { TickList } from '@/components/forms/tick-list';
 import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text-field';
 import { FormActions, SearchBox } from '@/components/ui/admin-list';
-import { Form, InputField, LabelledSelect, SelectField } from '@/components/ui/form';
+import { type BindField, Form, InputField, SelectField } from '@/components/ui/form';
 import { TickBox } from '@/components/ui/tick-box';
 import { useChapterMenu } from '@/lib/chapter-menu';
 import {
@@ -52,19 +52,18 @@ const notificationForm = z
   });
 type NotificationForm = z.input<typeof notificationForm>;
 
-const defaultsOf = (notification?: AdminNotification): NotificationForm => ({
-  notificationID: notification?.notificationID,
-  notificationTopic: notification?.notificationTopic ?? '',
-  content: notification?.content ?? '',
-  notificationType: notification?.notificationType ?? 'WEBINAR',
-  webinarID: notification?.webinarID ?? '',
-  topicID: notification?.topicID ?? '',
-  publishingType: notification?.publishingType ?? 'ALL',
-  readerGroupIDs: notification?.readerGroupIDs ?? [],
-  readerIDs: notification?.readerIDs ?? [],
-  sendWhen: notification?.sendAt ? 'LATER' : 'NOW',
-  sendAt: notification?.sendAt ? toSydneyInput(notification.sendAt) : '',
-});
+const blankForm: NotificationForm = {
+  ...{ notificationTopic: '', content: '', webinarID: '', topicID: '', sendAt: '' },
+  ...{ notificationType: 'WEBINAR', publishingType: 'ALL', sendWhen: 'NOW', readerGroupIDs: [], readerIDs: [] },
+};
+
+/** A saved notification as the form holds it: '' for the target it has not, its send time on Sydney's clock. */
+function defaultsOf(notification?: AdminNotification): NotificationForm {
+  if (!notification) return blankForm;
+  const { webinarID, topicID, sendAt } = notification;
+  const sydneyTime = sendAt ? { sendWhen: 'LATER' as const, sendAt: toSydneyInput(sendAt) } : { sendAt: '' };
+  return { ...blankForm, ...notification, webinarID: webinarID ?? '', topicID: topicID ?? '', ...sydneyTime };
+}
 
 /** The request: only the chosen target and audience, and the Sydney time as an instant. */
 function requestOf(form: z.output<typeof notificationForm>) {
@@ -109,11 +108,7 @@ export function NotificationFormCard({
           <InputField label="Notification topic" autoComplete="off" {...bind('notificationTopic')} />
           <RichTextField label="Content" name="content" control={control} height={RichTextHeights.answer} />
           <SelectField label="Type" options={typeOptions} {...bind('notificationType')} />
-          {watch('notificationType') === 'WEBINAR' ? (
-            <WebinarPicker control={control} />
-          ) : (
-            <TopicPicker control={control} />
-          )}
+          <TargetField kind={watch('notificationType')} bind={bind} />
           <SelectField label="Publishing" options={publishingOptions} {...bind('publishingType')} />
           {watch('publishingType') === 'SELECTED' && <AudiencePicker control={control} />}
           <SelectField
@@ -136,54 +131,32 @@ export function NotificationFormCard({
 
 type Picker = { control: Control<NotificationForm> };
 
-function WebinarPicker({ control }: Picker) {
-  const { field, fieldState } = useController({ control, name: 'webinarID' });
-  const webinars = webinarChoices.useWith();
-  return (
-    <>
-      <LabelledSelect label="Webinar" {...field}>
-        <option value="">Choose a webinar</option>
-        {webinars.data?.pageData.map((webinar) => (
-          <option key={webinar.webinarID} value={webinar.webinarID}>
-            {webinar.webinarName} ({webinar.categoryName})
-          </option>
-        ))}
-      </LabelledSelect>
-      <FieldError message={fieldState.error?.message} />
-    </>
-  );
+/** The webinar, or the topic (named with its chapter, as the admin catalog orders them), it is about. */
+function TargetField({
+  kind,
+  bind,
+}: {
+  kind: NotificationForm['notificationType'];
+  bind: BindField<NotificationForm>;
+}) {
+  const webinars = webinarChoices.useWith({ enabled: kind === 'WEBINAR' }).data?.pageData;
+  const chapterGroups = useChapterMenu().data?.chapterGroups;
+  if (kind === 'WEBINAR') {
+    const choices = webinars?.map((webinar) => ({
+      value: webinar.webinarID,
+      label: `${webinar.webinarName} (${webinar.categoryName})`,
+    }));
+    // Registered once its options are there, so an edited notification's webinar shows chosen.
+    return choices && <SelectField label="Webinar" options={[noChoice, ...choices]} {...bind('webinarID')} />;
+  }
+  const choices = chapterGroups
+    ?.flatMap((group) => group.chapters)
+    .flatMap((chapter) =>
+      chapter.topics.map((topic) => ({ value: topic.topicID, label: `${chapter.chapterName}: ${topic.topicName}` })),
+    );
+  return choices && <SelectField label="Topic of the notes" options={[noChoice, ...choices]} {...bind('topicID')} />;
 }
-
-function TopicPicker({ control }: Picker) {
-  const { field, fieldState } = useController({ control, name: 'topicID' });
-  const menu = useChapterMenu();
-  const chapters = menu.data?.chapterGroups.flatMap((group) => group.chapters) ?? [];
-  return (
-    <>
-      <LabelledSelect label="Topic of the notes" {...field}>
-        <option value="">Choose a topic</option>
-        {chapters.map((chapter) => (
-          <optgroup key={chapter.chapterID} label={chapter.chapterName}>
-            {chapter.topics.map((topic) => (
-              <option key={topic.topicID} value={topic.topicID}>
-                {topic.topicName}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </LabelledSelect>
-      <FieldError message={fieldState.error?.message} />
-    </>
-  );
-}
-
-function FieldError({ message }: { message?: string }) {
-  return message ? (
-    <p role="alert" className="-mt-2 text-sm text-danger">
-      {message}
-    </p>
-  ) : null;
-}
+const noChoice = { value: '', label: 'Choose one' };
 
 /** SELECTED: reader groups ticked from the list, readers ticked from a search. */
 function AudiencePicker({ control }: Picker) {
@@ -226,6 +199,11 @@ function ReaderPicker({
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-ink">Readers ({value.length} selected)</legend>
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
       <SearchBox value={search} onChange={setSearch} placeholder="Name or e-mail" className="sm:max-w-none" />
       <div className="flex max-h-60 flex-col overflow-y-auto">
         {found.data?.pageData.map((reader) => (
@@ -237,11 +215,6 @@ function ReaderPicker({
           />
         ))}
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
     </fieldset>
   );
 }
