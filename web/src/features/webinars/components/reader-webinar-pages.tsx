@@ -53,7 +53,7 @@ function WebinarListPage({ tense }: { tense: WebinarTense }) {
   });
   const categories = useCategoryChoices(tense, signedIn);
   return (
-    <section aria-labelledby="webinars-title" className="mx-auto w-full max-w-3xl">
+    <section aria-label={page.title} className="mx-auto w-full max-w-3xl">
       <PageHeader title={page.title} description={page.description} />
       <FilterBar
         filters={[
