@@ -11,13 +11,13 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { announced, callWith, quiet } from '@/lib/api-hooks';
+import { announced, callWith, silent } from '@/lib/api-hooks';
 
-/** The reader's bell (docs/notifications.md): pages of 3, newest sent first, grown by 3 on scroll. */
+/** The reader's bell (docs/notifications.md): pages of 3, newest sent first, grown by 3 on scroll; a failed read shows in the bell, not as a toast. */
 export const readerNotificationsKey = ['notifications', 'reader'] as const;
 type BellPages = InfiniteData<ReaderNotificationsPage, unknown>;
 
-const getReaderNotifications = callWith(ApiPaths.reader.getPagedNotificationsByReaderID, quiet, (page: number) => ({
+const getReaderNotifications = callWith(ApiPaths.reader.getPagedNotificationsByReaderID, silent, (page: number) => ({
   page,
   rows: READER_NOTIFICATIONS_PAGE,
 }));
