@@ -103,11 +103,15 @@ test('a worker killed between charging a renewal and recording it, then restarte
         });
         expect(details.status).toBe('ACTIVE');
       });
-      const [periods] = await query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM event_store.event WHERE stream_name = $1 AND event_type = 'ReaderPaidPeriodStarted'`,
-        [`user-${reader.userId}`],
-      );
-      expect(periods!.n).toBe(2);
+      // The period follows the recorded payment as a command of its own (and, after a crash between
+      // the two, the PaymentSucceeded reactor's job): it lands shortly after the payment shows.
+      await eventually(async () => {
+        const [periods] = await query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM event_store.event WHERE stream_name = $1 AND event_type = 'ReaderPaidPeriodStarted'`,
+          [`user-${reader.userId}`],
+        );
+        expect(periods!.n).toBe(2);
+      });
     }
     // One provider charge per payment, and the same totals on both sides.
     const provider = await query<{ id: string; cents: number }>(
