@@ -74,7 +74,15 @@ describe('reader layout', () => {
   });
 
   it('shows a signed-in reader the date, Buy, the notification bell and the profile menu', async () => {
-    fakeApi({ [endpoints.refresh]: ok(loginResult(makeUser('READER'))), [endpoints.primaryIndex]: ok(primaryIndex()) });
+    fakeApi({
+      [endpoints.refresh]: ok(loginResult(makeUser('READER'))),
+      [endpoints.primaryIndex]: ok(primaryIndex()),
+      'POST /api/notification/getPagedNotificationsByReaderID': ok({
+        pageData: [],
+        totalNoOfRecords: 0,
+        unreadCount: 0,
+      }),
+    });
     const { user } = renderApp('/public/lessons');
 
     const header = await screen.findByRole('banner');

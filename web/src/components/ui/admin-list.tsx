@@ -111,8 +111,10 @@ export function ListTable({
   minWidth?: string;
   children: ReactNode;
 }) {
+  // `relative`: the screen-reader-only header text is positioned absolutely; without a positioned
+  // scroll box it is placed against the page and widens it past a phone's screen.
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-xs">
+    <div className="relative overflow-x-auto rounded-2xl border border-line bg-surface shadow-xs">
       <table aria-label={label} className={cn('w-full border-collapse text-sm', minWidth)}>
         <thead className="border-b border-line bg-surface-muted/60">
           <tr>

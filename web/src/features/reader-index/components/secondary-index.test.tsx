@@ -1,3 +1,4 @@
+import type { PublicWebinar } from '@notebook/contracts';
 import { Messages, type LessonNotesResult, type SecondaryIndexResult } from '@notebook/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -13,6 +14,22 @@ import {
 } from '@/testing/reading-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { SecondaryIndex } from './secondary-index';
+
+/** The one webinar the single webinar page shows (its public details). */
+const WEBINAR: PublicWebinar = {
+  webinarID: '0190a3b4-0000-7000-8000-00000000a001',
+  webinarName: 'Chest pain in general practice',
+  webinarCategoryID: '0190a3b4-0000-7000-8000-00000000c001',
+  categoryName: 'AKT revision',
+  categoryCode: '2025.2',
+  categoryType: 'AKT',
+  presenter: 'Dr Jane Citizen',
+  description: '<p>Red flags</p>',
+  startsAt: '2026-12-01T08:30:00.000Z',
+  endsAt: '2026-12-01T09:30:00.000Z',
+  durationMinutes: 60,
+  bannerSlug: null,
+};
 
 const calls = {
   secondaryIndex: 'POST /api/public/getSecondaryIndex',
@@ -215,17 +232,18 @@ describe('secondary index', () => {
     expect(within(panel).getByText('Choose a topic from the index to see its lessons.')).toBeTruthy();
   });
 
+  const oneWebinar = `/public/webinars/webinar?webinarID=${WEBINAR.webinarID}`;
   it.each([
     ['/public/search', 'Search'],
     ['/public/webinars', 'Webinars'],
     ['/public/next-webinars', 'Next Webinars'],
-    ['/public/webinars/webinar', 'Webinar'],
+    [oneWebinar, WEBINAR.webinarName],
     ['/public/kfp-questions', 'KFP Questions'],
     ['/public/kfp-question', 'KFP Question'],
     ['/public/akt-questions', 'AKT Questions'],
     ['/public/msq-questions', 'KFP(MSQ) Questions'],
   ])('is not shown on %s, a page without a topic', async (path, title) => {
-    fakeApi(anonymousVisitor);
+    fakeApi({ ...anonymousVisitor, [`GET /api/public/getWebinarDetails?webinarID=${WEBINAR.webinarID}`]: ok(WEBINAR) });
     renderApp(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
