@@ -21,7 +21,7 @@ import {
 } from '../api/mock-exam-calls';
 import { formatClock } from './mock-exam-format';
 import { MockQuestionBody } from './mock-question';
-import { useNow } from './reader-mock-exams-page';
+import { useNow } from '@/hooks/use-now';
 
 /**
  * /public/mock-exams/sitting?mockAttemptID=…&questionNo=…: the paper under the server's clock. Every

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useNow } from '@/hooks/use-now';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { useReaderMockExams, useStartMockExam } from '../api/mock-exam-calls';
 import { formatClock, formatDuration, formatWhen, stateLabel, typeLabel } from './mock-exam-format';
@@ -149,14 +150,4 @@ function countdown(ms: number): string {
   const hours = Math.floor((seconds % 86_400) / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   return days > 0 ? `${days} d ${hours} h` : `${hours} h ${minutes} min`;
-}
-
-/** The time now, refreshed every `everyMs`. */
-export function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }

@@ -21,7 +21,8 @@ import {
   useSaveNotification,
   webinarChoices,
 } from '../api/admin-notification-calls';
-import { fromSydneyInput, listHref, toSydneyInput, typeLabel } from './notification-format';
+import { fromSydneyInput, toSydneyInput } from '@/lib/sydney-time';
+import { listHref, typeLabel } from './notification-format';
 
 const request = saveNotificationRequest.shape;
 const SendWhen = ['NOW', 'LATER'] as const;

@@ -22,7 +22,8 @@ import {
 } from '../api/webinar-calls';
 import { AdminForm, EditLink, StatusSwitch, cell, useCanEditWebinars } from './admin-parts';
 import { FilterBar, PagedWebinars, filterBinder } from './list-parts';
-import { SYDNEY, formatWebinarTime, fromSydneyInput, toSydneyInput } from './webinar-time';
+import { SYDNEY, fromSydneyInput, toSydneyInput } from '@/lib/sydney-time';
+import { formatWebinarTime } from './webinar-time';
 
 type PageProps = { title: string; description: string };
 

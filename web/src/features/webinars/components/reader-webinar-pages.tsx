@@ -9,7 +9,7 @@ import { usePagedFilters } from '@/hooks/use-search-paging';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { type WebinarTense, useWebinarDetails, useWebinarList } from '../api/webinar-calls';
 import { WebinarCard } from './webinar-card';
-import { useNow } from './use-now';
+import { useNow } from '@/hooks/use-now';
 import { formatCountdown, periodOptions, periodRange } from './webinar-time';
 
 /** Signed-in readers read through the reader calls (with the links), anyone else through the public ones. */

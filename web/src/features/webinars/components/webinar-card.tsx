@@ -6,9 +6,10 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { noteProse } from '@/lib/note-prose';
-import { useNow } from './use-now';
+import { useNow } from '@/hooks/use-now';
 import { buildIcs, downloadIcs, plainText } from './ics';
-import { SYDNEY, formatWebinarTime, readerZone } from './webinar-time';
+import { SYDNEY } from '@/lib/sydney-time';
+import { formatWebinarTime, readerZone } from './webinar-time';
 
 export type AnyWebinar = PublicWebinar | Partial<ReaderWebinar>;
 type ShownWebinar = PublicWebinar & Partial<Pick<ReaderWebinar, 'joinLink' | 'recordingLink' | 'linkHidden'>>;
