@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { ApiPaths, Messages, type TopicMenuEntry, apiUrl } from '@notebook/contracts';
-import { START } from '@notebook/kernel';
 import { type ApiProcess, startApiProcess } from '../support/api-process';
 import { killHard, unusedPort } from '../support/app-process';
 import { PrivatePostgres } from '../support/private-postgres';
 import { readModelsDifferingFromRebuild, untilReadModelsCaughtUp } from '../support/rebuild-comparison';
 import { TestApi } from '../support/test-api';
+import { expectAnsweredTopicsLoggedOnce } from '../support/topic-commands';
 import { startWorkerProcess } from '../support/worker-process';
 
 /**
@@ -113,14 +113,7 @@ test('calls fail cleanly while PostgreSQL is down and succeed after, with nothin
     expect(outcome.ms).toBeLessThan(15_000);
   }
 
-  const logged = (await api.database.eventStore.readAll(START, 100_000, { eventTypes: ['TopicCreated'] }))
-    .map((event) => event.data as { topicID: string; topicName: string; chapterID: string })
-    .filter((topic) => topic.chapterID === chapterID);
-  const loggedNames = logged.map((topic) => topic.topicName);
-  expect(loggedNames.filter((name, index) => loggedNames.indexOf(name) !== index)).toEqual([]);
-  const loggedIDs = new Map(logged.map((topic) => [topic.topicName, topic.topicID]));
-  for (const [topicName, topicID] of answered)
-    expect([topicName, loggedIDs.get(topicName)]).toEqual([topicName, topicID]);
+  const logged = await expectAnsweredTopicsLoggedOnce(api.database.eventStore, chapterID, answered);
 
   // The worker's projections carried on from their checkpoints; the API shows every logged topic.
   await untilReadModelsCaughtUp(api.database, 60_000);

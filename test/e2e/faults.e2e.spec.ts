@@ -2,12 +2,13 @@ import type { ChildProcess } from 'node:child_process';
 import { sql } from 'kysely';
 import { applicationEventSchemas } from '@notebook/api';
 import { catalogProjection, curriculumEvents } from '@notebook/catalog';
-import { ApiPaths, apiUrl, type StartedMockAttempt } from '@notebook/contracts';
+import { ApiPaths, type StartedMockAttempt } from '@notebook/contracts';
 import { CommandBatch, type DomainEvent, START, SYSTEM_ACTOR } from '@notebook/kernel';
 import { type ApiProcess, startApiProcess } from '../support/api-process';
 import { killHard, unusedPort } from '../support/app-process';
 import { readModelsDifferingFromRebuild, untilReadModelsCaughtUp } from '../support/rebuild-comparison';
 import { TestApi, eventually } from '../support/test-api';
+import { createTopicOver, expectAnsweredTopicsLoggedOnce } from '../support/topic-commands';
 import { startWorkerProcess } from '../support/worker-process';
 
 /**
@@ -44,20 +45,8 @@ async function loggedEvents<T>(type: string): Promise<T[]> {
 }
 
 describe('the API killed mid-command', () => {
-  type TopicCreatedData = { topicID: string; topicName: string; chapterID: string };
   const LANES = 4;
   const ANSWERS_BEFORE_KILL = 12;
-
-  /** Creates a topic over HTTP; the topic's id when answered 200, null when the process died first. */
-  async function createTopic(target: ApiProcess, chapterID: string, topicName: string): Promise<string | null> {
-    const response = await fetch(`${target.baseUrl}${apiUrl(ApiPaths.adminChapter.saveUpdateTopic)}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ chapterID, topicName, freeContent: false }),
-    }).catch(() => null);
-    if (response?.status !== 200) return null;
-    return ((await response.json()) as { result: { topicID: string } }).result.topicID;
-  }
 
   /** Sends topic commands on a few lanes at once and SIGKILLs the API once enough were answered; returns the answered ones. */
   async function commandsUntilKilled(target: ApiProcess, chapterID: string): Promise<Map<string, string>> {
@@ -67,7 +56,7 @@ describe('the API killed mid-command', () => {
     const lane = async () => {
       while (!killed) {
         const topicName = `Fault ${(sent += 1)}`;
-        const topicID = await createTopic(target, chapterID, topicName);
+        const topicID = await createTopicOver(target.baseUrl, admin, chapterID, topicName);
         if (topicID) answered.set(topicName, topicID);
         if (answered.size >= ANSWERS_BEFORE_KILL) killed ??= killHard(target.child);
       }
@@ -90,18 +79,11 @@ describe('the API killed mid-command', () => {
     const answered = await commandsUntilKilled(await apiOn(port), chapterID);
 
     // Started again on the same port, it answers at once.
-    const afterRestart = await createTopic(await apiOn(port), chapterID, 'After the restart');
+    const afterRestart = await createTopicOver((await apiOn(port)).baseUrl, admin, chapterID, 'After the restart');
     expect(afterRestart).toEqual(expect.any(String));
     answered.set('After the restart', afterRestart!);
 
-    const logged = (await loggedEvents<TopicCreatedData>('TopicCreated')).filter(
-      (topic) => topic.chapterID === chapterID,
-    );
-    const loggedNames = logged.map((topic) => topic.topicName);
-    expect(loggedNames.filter((name, index) => loggedNames.indexOf(name) !== index)).toEqual([]);
-    const loggedIDs = new Map(logged.map((topic) => [topic.topicName, topic.topicID]));
-    for (const [topicName, topicID] of answered)
-      expect([topicName, loggedIDs.get(topicName)]).toEqual([topicName, topicID]);
+    const logged = await expectAnsweredTopicsLoggedOnce(api.database.eventStore, chapterID, answered);
 
     await untilReadModelsCaughtUp(api.database);
     const shown = await api.database.db

@@ -1,4 +1,4 @@
-import type { SaveNotificationRequest, Webinar } from '@notebook/contracts';
+import type { SaveNotificationRequest } from '@notebook/contracts';
 import { ApiPaths, Privileges } from '@notebook/contracts';
 import type { Page } from 'playwright-core';
 import { BrowserSuite } from '../support/browser-suite';
@@ -20,21 +20,7 @@ beforeAll(async () => {
   api = suite.api;
   const all = await api.adminToken();
   admin = await api.adminToken([Privileges.notification.addEdit]);
-  const category = await api.ok(ApiPaths.adminWebinar.saveUpdateWebinarCategory, {
-    token: all,
-    body: { categoryType: 'AKT', categoryCode: '2025.2', categoryName: 'AKT 2025.2' },
-  });
-  const webinar = await api.ok<Webinar>(ApiPaths.adminWebinar.saveUpdateWebinar, {
-    token: all,
-    body: {
-      webinarName: 'Chest pain',
-      webinarCategoryID: category.webinarCategoryID,
-      presenter: 'Dr Priya Raman',
-      startsAt: new Date(Date.now() + 3 * 24 * 3_600_000).toISOString(),
-      durationMinutes: 60,
-      joinLink: 'https://meet.example.com/chest-pain',
-    },
-  });
+  const webinar = await api.createWebinar(all, new Date(Date.now() + 3 * 24 * 3_600_000).toISOString());
   webinarID = webinar.webinarID;
 }, 90_000);
 afterAll(() => suite?.stop());

@@ -6,7 +6,6 @@ import {
   Privileges,
   type ReaderNotificationItem,
   type SaveNotificationRequest,
-  type Webinar,
 } from '@notebook/contracts';
 import { FixedClock, type SeedContext } from '@notebook/kernel';
 import { notificationsSeed } from '../../modules/notifications/src/seed/notifications.seed';
@@ -78,21 +77,7 @@ beforeAll(async () => {
   const all = await api.adminToken();
   admin = await api.adminToken([Privileges.notification.addEdit]);
   ({ topicID } = await api.createTopic(all, { topicName: 'Asthma' }));
-  const category = await api.ok(ApiPaths.adminWebinar.saveUpdateWebinarCategory, {
-    token: all,
-    body: { categoryType: 'AKT', categoryCode: '2025.2', categoryName: 'AKT 2025.2' },
-  });
-  const webinar = await api.ok<Webinar>(ApiPaths.adminWebinar.saveUpdateWebinar, {
-    token: all,
-    body: {
-      webinarName: 'Chest pain',
-      webinarCategoryID: category.webinarCategoryID,
-      presenter: 'Dr Priya Raman',
-      startsAt: inMinutes(3 * 24 * 60),
-      durationMinutes: 60,
-      joinLink: 'https://meet.example.com/chest-pain',
-    },
-  });
+  const webinar = await api.createWebinar(all, inMinutes(3 * 24 * 60));
   webinarID = webinar.webinarID;
   ann = await api.signedInReader();
   ben = await api.signedInReader();

@@ -6,6 +6,7 @@ import { type ApiProcess, startApiProcess } from '../support/api-process';
 import { killHard, unusedPort } from '../support/app-process';
 import { readModelsDifferingFromRebuild, untilReadModelsCaughtUp } from '../support/rebuild-comparison';
 import { TestApi, eventually } from '../support/test-api';
+import { createTopicOver, expectAnsweredTopicsLoggedOnce } from '../support/topic-commands';
 import { startWorkerProcess } from '../support/worker-process';
 
 /**
@@ -40,17 +41,6 @@ async function startMachine(): Promise<Machine> {
   const running = await startApiProcess(api, await unusedPort());
   started(running.child);
   return { api: running, alive: true };
-}
-
-/** Creates a topic over HTTP on one machine; the topic's id when answered 200, null when it died first. */
-async function createTopic(machine: Machine, chapterID: string, topicName: string): Promise<string | null> {
-  const response = await fetch(`${machine.api.baseUrl}${apiUrl(ApiPaths.adminChapter.saveUpdateTopic)}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ chapterID, topicName, freeContent: false }),
-  }).catch(() => null);
-  if (response?.status !== 200) return null;
-  return ((await response.json()) as { result: { topicID: string } }).result.topicID;
 }
 
 async function topicMenuOn(machine: Machine): Promise<TopicMenuEntry[]> {
@@ -112,7 +102,7 @@ test('two APIs and two workers: one of each killed mid-load, nothing lost, doubl
       const alive = machines.filter((machine) => machine.alive);
       const target = alive[(laneIndex + sent) % alive.length]!;
       const topicName = `Machine ${(sent += 1)}`;
-      const topicID = await createTopic(target, chapterID, topicName);
+      const topicID = await createTopicOver(target.api.baseUrl, admin, chapterID, topicName);
       if (topicID) answered.set(topicName, topicID);
       if (answered.size >= ANSWERS_BEFORE_KILL)
         killed ??= killOneOfEach().then((worker) => {
@@ -130,14 +120,7 @@ test('two APIs and two workers: one of each killed mid-load, nothing lost, doubl
   expect(new Set(holders.values())).toEqual(new Set([survivingWorker!.pid]));
 
   // Every answered command is in the log once, with the id it was answered with.
-  const logged = (await api.database.eventStore.readAll(START, 100_000, { eventTypes: ['TopicCreated'] }))
-    .map((event) => event.data as { topicID: string; topicName: string; chapterID: string })
-    .filter((topic) => topic.chapterID === chapterID);
-  const loggedNames = logged.map((topic) => topic.topicName);
-  expect(loggedNames.filter((name, index) => loggedNames.indexOf(name) !== index)).toEqual([]);
-  const loggedIDs = new Map(logged.map((topic) => [topic.topicName, topic.topicID]));
-  for (const [topicName, topicID] of answered)
-    expect([topicName, loggedIDs.get(topicName)]).toEqual([topicName, topicID]);
+  const logged = await expectAnsweredTopicsLoggedOnce(api.database.eventStore, chapterID, answered);
 
   // The surviving API shows every logged topic; each deadline job submitted its attempt exactly once.
   const shown = (await topicMenuOn(machines[1]!)).filter((topic) => topic.chapterID === chapterID);

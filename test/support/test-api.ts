@@ -21,6 +21,7 @@ import {
   LoginResult,
   type PricingPlan,
   type SavePricingPlanRequest,
+  type Webinar,
 } from '@notebook/contracts';
 import { IdentityService } from '@notebook/identity';
 import { SandboxProvider } from '@notebook/billing';
@@ -205,6 +206,25 @@ export class TestApi {
   /** Events in the log a reader of the whole log can see: proves a refused call wrote nothing. */
   async eventCount(): Promise<number> {
     return (await this.database.eventStore.readAll(START, 100_000)).length;
+  }
+
+  /** An AKT 2025.2 category and a one-hour 'Chest pain' webinar in it starting at `startsAt`, created by an admin over HTTP. */
+  async createWebinar(token: string, startsAt: string): Promise<Webinar> {
+    const category = await this.ok<{ webinarCategoryID: string }>(ApiPaths.adminWebinar.saveUpdateWebinarCategory, {
+      token,
+      body: { categoryType: 'AKT', categoryCode: '2025.2', categoryName: 'AKT 2025.2' },
+    });
+    return this.ok<Webinar>(ApiPaths.adminWebinar.saveUpdateWebinar, {
+      token,
+      body: {
+        webinarName: 'Chest pain',
+        webinarCategoryID: category.webinarCategoryID,
+        presenter: 'Dr Priya Raman',
+        startsAt,
+        durationMinutes: 60,
+        joinLink: 'https://meet.example.com/chest-pain',
+      },
+    });
   }
 
   /** A chapter group, a chapter in it and a topic in that, created by an admin over HTTP. */
