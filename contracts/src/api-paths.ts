@@ -290,6 +290,11 @@ export const ApiPaths = {
   sandbox: {
     checkout: 'sandbox/checkout/:providerPaymentID', // designed
   },
+  /** Reports and the dashboard (/admin/report, /admin/dashboard): admin type only; designed (issue 27). */
+  adminReport: {
+    getReport: 'adminReport/getReport', // designed
+    getDashboard: 'adminReport/getDashboard', // designed
+  },
   adminContactUs: {
     getPagedContactMessages: 'adminContactUs/getPagedContactMessages', // designed
     acknowledgeContactMessage: 'adminContactUs/acknowledgeContactMessage', // designed

@@ -33,7 +33,9 @@ import type {
   getLessonAnnotationsRequest,
   getNoteResourcesRequest,
   getReaderNoteAnnotationsRequest,
+  getDashboardRequest,
   getRegisteredReadingNoteResourcePdfRequest,
+  getReportRequest,
   initiateExternalPaymentRequest,
   initiatePaymentRequest,
   initiateUpgradePaymentRequest,
@@ -253,6 +255,8 @@ import type {
   ReaderTopicResult,
   ReaderWebinar,
   RegisteredLessonNotesResult,
+  ReportResult,
+  DashboardResult,
   RegisteredPrimaryIndexResult,
   SearchResponse,
   SecondaryIndexResult,
@@ -401,6 +405,9 @@ export const endpoints = {
   // adminContactUs/
   'adminContactUs/acknowledgeContactMessage': post<In<typeof acknowledgeContactMessageRequest>, ContactMessage>(),
   'adminContactUs/getPagedContactMessages': post<In<typeof contactMessagesPageRequest>, Paged<ContactMessage>>(),
+  // adminReport/
+  'adminReport/getDashboard': post<In<typeof getDashboardRequest>, DashboardResult>(),
+  'adminReport/getReport': post<In<typeof getReportRequest>, ReportResult>(),
   // adminMockExam/
   'adminMockExam/deleteMockExam': post<In<typeof mockExamRequest>, { mockExamID: string }>(),
   'adminMockExam/exportMockExamResults': postFile<In<typeof mockExamRequest>>(),

@@ -24,4 +24,5 @@ export * from './mock-exams';
 export * from './webinars';
 export * from './notifications';
 export * from './reader-admin';
+export * from './reports';
 export * from './endpoints';

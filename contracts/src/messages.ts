@@ -78,6 +78,8 @@ export const Messages = {
   linkExpired: 'This link has expired. Ask for a new one.',
   emailLinkUsed: 'This link has already been used: your e-mail address is confirmed.',
   questionInOpenMockExam: 'This question is in your mock exam: you can practise it once its result is released',
+  /** Not a spec text: a report asked for as of a moment still to come (issue 27). */
+  reportAsOfInFuture: 'The date cannot be in the future',
   mockAttemptOver: 'Time is up: this attempt has been submitted',
   mockQuestionNotInPaper: 'This question is not part of the paper',
   webinarNotFound: 'Webinar not found',
