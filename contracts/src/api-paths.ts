@@ -269,6 +269,10 @@ export const ApiPaths = {
     saveUpdateWebinar: 'adminWebinar/saveUpdateWebinar', // designed
     updateWebinarStatus: 'adminWebinar/updateWebinarStatus', // designed
   },
+  /** The Webinar Schedule (/admin/calendar): webinars and mock exams by Sydney month; designed (issues 26, 27). */
+  adminSchedule: {
+    getScheduleMonth: 'adminSchedule/getScheduleMonth', // designed
+  },
   /** Admin notification calls are "not shown" in the spec: designed in the adminX/ style (issue 26). */
   adminNotification: {
     saveUpdateNotification: 'adminNotification/saveUpdateNotification', // designed

@@ -125,6 +125,7 @@ import type {
   saveTopicRequest,
   saveWebinarCategoryRequest,
   saveWebinarRequest,
+  scheduleMonthRequest,
   searchRequest,
   startKfpAttemptRequest,
   startMockAttemptRequest,
@@ -258,6 +259,7 @@ import type {
   ReportResult,
   DashboardResult,
   RegisteredPrimaryIndexResult,
+  ScheduleMonth,
   SearchResponse,
   SecondaryIndexResult,
   StartedMockAttempt,
@@ -476,6 +478,8 @@ export const endpoints = {
     In<typeof updateAdminUserStatusRequest>,
     { adminUserID: string; status: 'ACTIVE' | 'INACTIVE' | 'BLOCKED' }
   >(),
+  // adminSchedule/
+  'adminSchedule/getScheduleMonth': post<In<typeof scheduleMonthRequest>, ScheduleMonth>(),
   // adminWebinar/
   'adminWebinar/getPagedWebinars': post<In<typeof pagedWebinarsRequest>, Paged<Webinar>>(),
   'adminWebinar/getWebinarByID': get<In<typeof webinarIdRequest>, Webinar>(),

@@ -23,6 +23,7 @@ export * from './readiness';
 export * from './mock-exams';
 export * from './webinars';
 export * from './notifications';
+export * from './schedule';
 export * from './reader-admin';
 export * from './reports';
 export * from './endpoints';

@@ -9,6 +9,7 @@ import { notificationsDefinition } from '@notebook/notifications';
 import { questionBankDefinition } from '@notebook/question-bank';
 import type { Projection } from '@notebook/read-models';
 import { readingDefinition } from '@notebook/reading';
+import { scheduleDefinition } from '@notebook/schedule';
 import { searchDefinition } from '@notebook/search';
 import { webinarsDefinition } from '@notebook/webinars';
 
@@ -33,4 +34,5 @@ export const applicationModules: readonly ModuleDefinition<Projection>[] = [
   mockExamsDefinition,
   webinarsDefinition,
   notificationsDefinition,
+  scheduleDefinition,
 ];

@@ -7,3 +7,7 @@ export { UnreleasedMockQuestions } from './unreleased-mock-questions.service';
 export { MockExamService } from './mock-exam.service';
 export { MockAttemptService } from './mock-attempt.service';
 export { MockExamJobs } from './jobs/mock-exam.jobs';
+
+// Used by the schedule module's calendar: mock exams whose window overlaps a period, any status.
+export { MockExamScheduleQueries } from './queries/mock-exam-schedule.queries';
+export type { MockExamScheduleItem } from './queries/mock-exam-schedule.queries';

@@ -8,3 +8,7 @@ export type { SaveWebinarCategory } from './webinar-categories.service';
 export { WebinarsService } from './webinars.service';
 export type { SaveWebinar } from './webinars.service';
 export { WebinarListings } from './webinars/webinar-listings';
+
+// Used by the schedule module's calendar: webinars overlapping a period, any status.
+export { WebinarScheduleQueries } from './queries/webinar-schedule.queries';
+export type { WebinarScheduleItem } from './queries/webinar-schedule.queries';
