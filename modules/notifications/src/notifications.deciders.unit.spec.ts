@@ -1,8 +1,9 @@
-import { Messages } from '@notebook/contracts';
+import { Messages, NOTIFICATION_TOPIC_MAX } from '@notebook/contracts';
 import { ConflictError, NotFoundError, ValidationError } from '@notebook/kernel';
 import { given } from '@notebook/kernel/testing';
 import { composed, details, later, now, save, sent, topicID, withdrawn } from './notifications.fixtures';
 import { type NotificationSave, notificationDecider } from './notifications/notification.decider';
+import { type AnnouncedWebinar, webinarAnnouncement } from './notifications/webinar-announcement';
 import { readerNotificationsDecider } from './reader-notifications/reader-notification.decider';
 
 const notificationID = '0190a0b0-0000-7000-8000-0000000000c1';
@@ -96,6 +97,16 @@ describe('notification', () => {
     given(notificationDecider, [scheduled, rescheduled]).when(send).thenNothingHappened();
   });
 
+  test("the system's announcement is composed and sent at once, and recorded once: its repeat records nothing", () => {
+    const announce = { type: 'Announce', data: { ...save(), notificationID } } as const;
+    given(notificationDecider)
+      .when(announce)
+      .then([composed(notificationID), sent(notificationID)]);
+    given(notificationDecider, [composed(notificationID), sent(notificationID)])
+      .when(announce)
+      .thenNothingHappened();
+  });
+
   test('a withdrawal is recorded once', () => {
     given(notificationDecider, [composed(notificationID), sent(notificationID)])
       .when({ type: 'Withdraw' })
@@ -103,6 +114,41 @@ describe('notification', () => {
     given(notificationDecider, [scheduled, withdrawn(notificationID)])
       .when({ type: 'Withdraw' })
       .thenNothingHappened();
+  });
+});
+
+describe("a webinar's automatic notification", () => {
+  const announced: AnnouncedWebinar = {
+    kind: 'added',
+    webinarID: details.webinarID!,
+    webinarName: 'Chest pain & <b>dyspnoea</b>',
+    // 22:00 UTC on 30 June is 08:00 on 1 July in Sydney (winter time, UTC+10).
+    startsAt: '2026-06-30T22:00:00.000Z',
+    durationMinutes: 60,
+    audienceReaderGroupIDs: [],
+  };
+
+  test("names the webinar (its markup escaped) and its start on Sydney's clock, for every reader", () => {
+    expect(webinarAnnouncement(announced)).toEqual({
+      ...details,
+      notificationTopic: 'New webinar: Chest pain & <b>dyspnoea</b>',
+      content:
+        '<p><strong>Chest pain &amp; &lt;b&gt;dyspnoea&lt;/b&gt;</strong> starts on 01/07/2026 08:00 Sydney time and runs for 60 minutes.</p>',
+    });
+  });
+
+  test('a rescheduled one for groups says so and goes to those groups; a long name is shortened to fit the topic', () => {
+    const groups = [readerID];
+    const notice = webinarAnnouncement({
+      ...announced,
+      kind: 'rescheduled',
+      webinarName: 'x'.repeat(300),
+      audienceReaderGroupIDs: groups,
+    });
+    expect(notice).toMatchObject({ publishingType: 'SELECTED', readerGroupIDs: groups, readerIDs: [] });
+    expect(notice.notificationTopic).toHaveLength(NOTIFICATION_TOPIC_MAX);
+    expect(notice.notificationTopic).toMatch(/^Webinar rescheduled: x+…$/);
+    expect(notice.content).toContain('now starts on 01/07/2026 08:00 Sydney time');
   });
 });
 

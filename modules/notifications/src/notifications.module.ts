@@ -13,6 +13,7 @@ import { ReaderNotificationsService } from './reader-notifications.service';
 import { notificationsEventSchemas } from './notifications.event-schemas';
 import { notificationProjection } from './projections/notification.projection';
 import { notificationJobProcessors, notificationJobScheduler } from './jobs/notification.jobs';
+import { webinarNotificationProcessors, webinarNotificationScheduler } from './jobs/webinar-notification.jobs';
 // The module's own tables join the application's one Database type (read-model/schema.ts augments it).
 import type {} from './read-model/schema';
 import { notificationsSeed } from './seed/notifications.seed';
@@ -22,6 +23,7 @@ import { notificationsSeed } from './seed/notifications.seed';
  * at a time (jobs/); the projection fans each out to the readers it addresses; readers page and read
  * theirs; each is pushed live to open tabs (the kernel's LivePush), and a socket that reconnects is
  * sent what it missed (ReaderNotificationsService.sendMissed, handed to the API's socket server).
+ * A webinar created or rescheduled with "Notify readers" sends one by itself (jobs/webinar-notification.jobs.ts).
  */
 @Module({
   imports: [CatalogModule, WebinarsModule],
@@ -61,12 +63,18 @@ export const notificationsDefinition = defineModule<Projection>({
   nest: NotificationsModule,
   eventSchemas: notificationsEventSchemas,
   projections: [notificationProjection],
-  reactors: (jobs) => [notificationJobScheduler(jobs)],
-  jobProcessors: (container) =>
-    notificationJobProcessors(
+  reactors: (jobs) => [notificationJobScheduler(jobs), webinarNotificationScheduler(jobs)],
+  jobProcessors: (container) => ({
+    ...notificationJobProcessors(
       container.get(CommandExecutor),
       container.get(NotificationQueries),
       container.get(LivePush),
     ),
+    ...webinarNotificationProcessors(
+      container.get(CommandExecutor),
+      container.get(NotificationQueries),
+      container.get(Clock),
+    ),
+  }),
   seed: notificationsSeed,
 });

@@ -29,6 +29,11 @@ export type NotificationSave = Composition & {
 
 export type NotificationCommand =
   | { type: 'Compose'; data: NotificationSave & { notificationID: string } }
+  /**
+   * One the system composes for something that happened (a webinar added or rescheduled), under an
+   * id derived from that event: sent at once, and recorded once however often it is asked for.
+   */
+  | { type: 'Announce'; data: NotificationSave & { notificationID: string } }
   | { type: 'Revise'; data: NotificationSave }
   /** The scheduled send, naming the time it was scheduled for. */
   | { type: 'Send'; data: { sendAt: string } }
@@ -39,7 +44,8 @@ export type NotificationCommand =
  * readers it names (at least one, each real), sent at once or at a time to come. It can be revised
  * until it is sent; once withdrawn, readers no longer see it and a scheduled send does nothing. A
  * scheduled send records it only at the time it is scheduled for now, so the job of an earlier time
- * (before a reschedule) does nothing, and neither does a job delivered twice.
+ * (before a reschedule) does nothing, and neither does a job delivered twice. An announcement (the
+ * system's, for an event) is recorded once: its repeat records nothing.
  */
 export const notificationDecider: Decider<NotificationState, NotificationCommand, NotificationEvent> = {
   initialState: () => ({ exists: false }),
@@ -64,6 +70,8 @@ export const notificationDecider: Decider<NotificationState, NotificationCommand
       assertCreatable(state, 'notification');
       return composed('NotificationComposed', command.data.notificationID, command.data);
     }
+    if (command.type === 'Announce')
+      return state.exists ? [] : composed('NotificationComposed', command.data.notificationID, command.data);
     assertExists(state, Messages.notificationNotFound, 'notificationID');
     const { notificationID } = state;
     switch (command.type) {
