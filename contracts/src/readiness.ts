@@ -12,6 +12,10 @@ import { Messages } from './messages';
 export const ReadinessSource = ['AKT', 'MSQ', 'KFP'] as const;
 export type ReadinessSource = (typeof ReadinessSource)[number];
 
+/** How every readiness figure counts, said where the figures are shown (the profile, the admin reader page). */
+export const readinessScaleNote =
+  'Each question counts once, as its share of its own marks: an AKT answer right or wrong (an extended match by its parts), a KFP case its marks of its questions, a KFP(MSQ) question its points after penalties of 100.';
+
 export const ReadinessLimits = { trendDays: 30, maxPeerQuestions: 200 } as const;
 
 /** A time zone the server and the browser both know (IANA name); the trend's days are its days. */
@@ -36,7 +40,13 @@ export const readinessQuery = z.object({ timeZone: timeZoneField });
 /** POST adminReader/getReaderReadiness (designed): a reader's readiness on their page for admins (issue 16's study activity). */
 export const readerReadinessRequest = readinessQuery.extend({ readerID: entityId });
 
-/** Answers marked, the marks they earned of what they were worth, and that as a per cent (2 decimals, floored; null before any answer). */
+/**
+ * Every question on one scale, its share of its own marks (0 to 1): an AKT answer its marks of what
+ * it was worth, a KFP case (one attempt) the marks of its marked questions of what they were worth, a
+ * KFP(MSQ) question its points after its penalty of 100 (never below 0). `answered` questions (a KFP
+ * case once), `marks` the sum of their shares (2 decimals), `outOf` = `answered`, and `accuracy` the
+ * mean share as a per cent (2 decimals, floored; null before any answer).
+ */
 export type ReadinessFigure = { answered: number; marks: number; outOf: number; accuracy: number | null };
 export type ReadinessTopic = ReadinessFigure & { topicID: string; topicName: string };
 export type ReadinessChapter = ReadinessFigure & { chapterID: string; chapterName: string; topics: ReadinessTopic[] };

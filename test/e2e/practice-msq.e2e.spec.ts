@@ -136,7 +136,8 @@ test('tutor mode marks with the answer scores and takes 24.5 points for each opt
   ]);
 
   const readiness = await as(reader.token).get<ReaderReadiness>(ApiPaths.reader.getReaderReadiness, {});
-  expect(readiness.bySource.MSQ).toMatchObject({ answered: 3, marks: 191, outOf: 300 });
+  // Each question its points after penalty of 100: 1 + 0.51 + 0.4.
+  expect(readiness.bySource.MSQ).toMatchObject({ answered: 3, marks: 1.91, outOf: 3, accuracy: 63.66 });
 });
 
 test('exam mode keeps answers, flags and struck options and reveals nothing until the end', async () => {

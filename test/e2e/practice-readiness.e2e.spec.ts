@@ -169,6 +169,7 @@ test('accuracy by chapter and topic over AKT and KFP answers; an exam counts onc
     kfpCaseQuestionID: written!.kfpCaseQuestionID,
     text: 'Croup',
   });
+  // The case counts once, as its marked questions' share of their marks: 1 of 1 so far.
   expect(figure((await readinessOf(reader.token)).bySource.KFP)).toEqual({
     answered: 1,
     marks: 1,
@@ -181,16 +182,17 @@ test('accuracy by chapter and topic over AKT and KFP answers; an exam counts onc
     correct: false,
   });
 
+  // The case is one question at 1 of 2; the overall is each question's share: (5 + 0.5) of 7.
   readiness = await readinessOf(reader.token);
-  expect(figure(readiness.bySource.KFP)).toEqual({ answered: 2, marks: 1, outOf: 2, accuracy: 50 });
+  expect(figure(readiness.bySource.KFP)).toEqual({ answered: 1, marks: 0.5, outOf: 1, accuracy: 50 });
   expect(figure(readiness.bySource.AKT)).toEqual({ answered: 6, marks: 5, outOf: 6, accuracy: 83.33 });
   expect(figure(readiness.bySource.MSQ)).toEqual({ answered: 0, marks: 0, outOf: 0, accuracy: null });
-  expect(figure(readiness.overall)).toEqual({ answered: 8, marks: 6, outOf: 8, accuracy: 75 });
+  expect(figure(readiness.overall)).toEqual({ answered: 7, marks: 5.5, outOf: 7, accuracy: 78.57 });
   expect(readiness.chapters.map((chapter) => [chapter.chapterName, chapter.answered, chapter.accuracy])).toEqual([
     ['Cardiology', 4, 75],
-    ['Respiratory', 4, 75],
+    ['Respiratory', 3, 83.33],
   ]);
-  expect(readiness.trend.at(-1)).toMatchObject({ answered: 8, marks: 6, outOf: 8 });
+  expect(readiness.trend.at(-1)).toMatchObject({ answered: 7, marks: 5.5, outOf: 7 });
   expect(readiness.trend.slice(0, -1).every((day) => day.answered === 0)).toBe(true);
 });
 

@@ -9,16 +9,19 @@ import {
 import { CommandExecutor } from '@notebook/kernel';
 import { type ReaderCaller, ReadingQueries } from '@notebook/reading';
 import { readinessProjection } from './projections/readiness.projection';
-import { percentage } from './shared/session-rules';
+import { percentage, points } from './shared/session-rules';
 import { type MarkSums, ReadinessQueries } from './queries/readiness.queries';
 
 const none: MarkSums = { answered: 0, marks: 0, outOf: 0 };
 
-/** A group's marks as the reader sees them: the accuracy is null until something was marked. */
+/**
+ * A group's questions as the reader sees them, each on one scale (its share of its own marks, see
+ * readiness.queries.ts): the accuracy is the mean share, null until something was marked.
+ */
 function figureOf(sums: MarkSums): ReadinessFigure {
   return {
     answered: sums.answered,
-    marks: sums.marks,
+    marks: points(sums.marks),
     outOf: sums.outOf,
     accuracy: sums.outOf > 0 ? percentage(sums.marks, sums.outOf) : null,
   };

@@ -2,15 +2,33 @@ import { Kysely, sql } from 'kysely';
 import type { QuestionPeerStats, ReadinessSource } from '@notebook/contracts';
 import type { Database } from '@notebook/read-models';
 
-/** Marks summed over a group of answers (numeric comes back as text). */
+/**
+ * A group's questions on one scale: `answered` questions, `marks` the sum of each one's share of its
+ * own marks (0 to 1), `outOf` the number of questions (each is worth 1).
+ */
 export type MarkSums = { answered: number; marks: number; outOf: number };
 export type TopicSums = MarkSums & { topicID: string };
 export type SourceSums = MarkSums & { source: ReadinessSource };
 export type DaySums = MarkSums & { date: string };
 
 /** Only answers the reader has been shown the mark of count (an exam's once it ended). */
-const counted = sql`revealed AND marks IS NOT NULL`;
-const sums = sql`count(*)::int AS answered, coalesce(sum(marks), 0)::float8 AS marks, coalesce(sum(out_of), 0)::float8 AS "outOf"`;
+const counted = sql`revealed AND marks IS NOT NULL AND out_of > 0`;
+
+/**
+ * THE scale of readiness: each question counts once, as its share of its own marks. An AKT answer
+ * is its marks of what it was worth (an extended match a mark per sub-question); a KFP(MSQ) question
+ * its points after its penalty of 100, within 0 to 1 (the paper's rule: penalties never take a
+ * question below nothing); a KFP case (one attempt) is one question, the marks of its questions
+ * marked so far of what they were worth, dated by its latest mark.
+ */
+const questionsOf = (readerID: string) => sql`
+  SELECT source, topic_id, answered_at, least(greatest(marks / out_of, 0), 1) AS share
+  FROM readiness_answer WHERE reader_id = ${readerID} AND ${counted} AND source <> 'KFP'
+  UNION ALL
+  SELECT source, topic_id, max(answered_at), least(greatest(sum(marks) / sum(out_of), 0), 1)
+  FROM readiness_answer WHERE reader_id = ${readerID} AND ${counted} AND source = 'KFP'
+  GROUP BY source, session_id, topic_id`;
+const sums = sql`count(*)::int AS answered, coalesce(sum(share), 0)::float8 AS marks, count(*)::float8 AS "outOf"`;
 
 /** Reads of the readiness read model: a reader's own marks, and how all readers did on a question. */
 export class ReadinessQueries {
@@ -18,13 +36,13 @@ export class ReadinessQueries {
 
   async byTopic(readerID: string): Promise<TopicSums[]> {
     const { rows } = await sql<TopicSums>`SELECT topic_id AS "topicID", ${sums}
-      FROM readiness_answer WHERE reader_id = ${readerID} AND ${counted} GROUP BY topic_id`.execute(this.db);
+      FROM (${questionsOf(readerID)}) q GROUP BY topic_id`.execute(this.db);
     return rows;
   }
 
   async bySource(readerID: string): Promise<SourceSums[]> {
     const { rows } = await sql<SourceSums>`SELECT source, ${sums}
-      FROM readiness_answer WHERE reader_id = ${readerID} AND ${counted} GROUP BY source`.execute(this.db);
+      FROM (${questionsOf(readerID)}) q GROUP BY source`.execute(this.db);
     return rows;
   }
 
@@ -34,11 +52,11 @@ export class ReadinessQueries {
       WITH today AS (SELECT (now() AT TIME ZONE ${timeZone})::date AS day),
       days AS (SELECT generate_series(day - ${days - 1}::int, day, interval '1 day')::date AS day FROM today),
       marked AS (
-        SELECT (answered_at AT TIME ZONE ${timeZone})::date AS day, marks, out_of FROM readiness_answer
-        WHERE reader_id = ${readerID} AND ${counted} AND answered_at >= now() - make_interval(days => ${days + 1}::int)
+        SELECT (answered_at AT TIME ZONE ${timeZone})::date AS day, share FROM (${questionsOf(readerID)}) q
+        WHERE answered_at >= now() - make_interval(days => ${days + 1}::int)
       )
       SELECT to_char(d.day, 'YYYY-MM-DD') AS date, count(m.day)::int AS answered,
-             coalesce(sum(m.marks), 0)::float8 AS marks, coalesce(sum(m.out_of), 0)::float8 AS "outOf"
+             coalesce(sum(m.share), 0)::float8 AS marks, count(m.day)::float8 AS "outOf"
       FROM days d LEFT JOIN marked m ON m.day = d.day
       GROUP BY d.day ORDER BY d.day`.execute(this.db);
     return rows;

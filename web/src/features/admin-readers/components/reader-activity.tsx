@@ -1,4 +1,4 @@
-import type { AdminReaderDetail, ReadinessFigure } from '@notebook/contracts';
+import { type AdminReaderDetail, type ReadinessFigure, readinessScaleNote } from '@notebook/contracts';
 import { useState } from 'react';
 import { Pager } from '@/components/ui/pager';
 import { usePlanName, useReaderLoginHistory, useReaderReadiness } from '../api/reader-calls';
@@ -45,23 +45,26 @@ export function StudyActivityPanel({ readerID }: { readerID: string }) {
       empty="No practice answers yet."
     >
       {({ overall, bySource, trend }) => (
-        <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-          {(
-            [
-              ['Overall', overall],
-              ['AKT', bySource.AKT],
-              ['KFP(MSQ)', bySource.MSQ],
-              ['KFP', bySource.KFP],
-            ] as const
-          ).map(([label, figure]) => (
-            <Figure key={label} label={label} value={accuracy(figure)} detail={`${figure.answered} answered`} />
-          ))}
-          <Figure
-            label="Last 30 days"
-            value={String(trend.reduce((sum, day) => sum + day.answered, 0))}
-            detail={daysWord(trend.filter((day) => day.answered > 0).length)}
-          />
-        </dl>
+        <>
+          <p className="mb-3 text-sm text-ink-muted">{readinessScaleNote}</p>
+          <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+            {(
+              [
+                ['Overall', overall],
+                ['AKT', bySource.AKT],
+                ['KFP(MSQ)', bySource.MSQ],
+                ['KFP', bySource.KFP],
+              ] as const
+            ).map(([label, figure]) => (
+              <Figure key={label} label={label} value={accuracy(figure)} detail={`${figure.answered} answered`} />
+            ))}
+            <Figure
+              label="Last 30 days"
+              value={String(trend.reduce((sum, day) => sum + day.answered, 0))}
+              detail={daysWord(trend.filter((day) => day.answered > 0).length)}
+            />
+          </dl>
+        </>
       )}
     </ReaderQueryPanel>
   );

@@ -75,6 +75,8 @@ describe('readiness on the profile', () => {
       timeZone: browserTimeZone(),
     });
     const section = await screen.findByRole('region', { name: 'Readiness' });
+    // How it counts, said beside the figures: one scale for every kind (issue 28).
+    expect(within(section).getByText(/Each question counts once, as its share of its own marks/)).toBeTruthy();
     const tiles = await within(section).findAllByRole('definition');
     expect(tiles.map((tile) => tile.textContent)).toEqual([
       '75%',

@@ -1,4 +1,10 @@
-import type { ReadinessChapter, ReadinessDay, ReadinessFigure, ReaderReadiness } from '@notebook/contracts';
+import {
+  type ReadinessChapter,
+  type ReadinessDay,
+  type ReadinessFigure,
+  type ReaderReadiness,
+  readinessScaleNote,
+} from '@notebook/contracts';
 import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -42,7 +48,7 @@ export function ReadinessSection() {
         Readiness
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        Your accuracy over every AKT, KFP(MSQ) and KFP answer you have been marked on.
+        Your accuracy over every AKT, KFP(MSQ) and KFP answer you have been marked on. {readinessScaleNote}
       </p>
       {data.overall.answered === 0 ? <NothingMarked /> : <Figures readiness={data} />}
     </section>
