@@ -27,7 +27,7 @@ const chapterMenu = post(ApiPaths.adminChapter.getChapterMenu);
 const pricing = [Privileges.pricing.view, Privileges.pricing.addEdit];
 
 export const adminNavRules: Readonly<Record<string, AdminNavRule>> = {
-  [AdminRoutes.dashboard]: { calls: [] },
+  [AdminRoutes.dashboard]: { calls: [post(ApiPaths.adminReport.getDashboard)] },
   [AdminRoutes.chapterGroups]: { privileges: Privileges.chapterGroup.view, calls: [chapterMenu] },
   // Lesson and note editors work on the notes screen too.
   [AdminRoutes.chapterNotes]: {
@@ -84,7 +84,7 @@ export const adminNavRules: Readonly<Record<string, AdminNavRule>> = {
   [AdminRoutes.users]: { privileges: Privileges.adminUser.view, calls: [post(ApiPaths.adminUser.getPagedAdminUsers)] },
   [AdminRoutes.roles]: { privileges: Privileges.role.view, calls: [post(ApiPaths.adminRole.getRoles)] },
   [AdminRoutes.audit]: { privileges: Privileges.webAudit.view, calls: [] },
-  [AdminRoutes.report]: { calls: [], hidden: true },
+  [AdminRoutes.report]: { calls: [post(ApiPaths.adminReport.getReport)] },
 };
 
 /** The rule of a sidebar item's page (every item has one). */

@@ -46,12 +46,17 @@ describe('admin sidebar', () => {
     expect(await screen.findByLabelText('Topic')).toBeTruthy();
   });
 
-  it('shows an admin without privileges only the dashboard', async () => {
-    expect(await sidebarLinks([])).toEqual(['Dashboard']);
+  it('shows an admin without privileges only the dashboard and the report (both need only the admin type)', async () => {
+    expect(await sidebarLinks([])).toEqual(['Dashboard', 'Report']);
   });
 
-  it('shows an admin with reader privileges only what those open: no pricing, webinar category or report', async () => {
-    expect(await sidebarLinks(Object.values(Privileges.reader))).toEqual(['Dashboard', 'Readers', 'Reader Groups']);
+  it('shows an admin with reader privileges only what those open: no pricing or webinar category', async () => {
+    expect(await sidebarLinks(Object.values(Privileges.reader))).toEqual([
+      'Dashboard',
+      'Readers',
+      'Reader Groups',
+      'Report',
+    ]);
   });
 
   it('shows the pricing items with a pricing privilege, and the KFP questions with any privilege of the catalog menu', async () => {
@@ -61,11 +66,17 @@ describe('admin sidebar', () => {
       'Pricing Plan',
       'Pricing Category',
       'Pricing Terms',
+      'Report',
     ]);
   });
 
   it('shows the webinar category with a webinar privilege', async () => {
-    expect(await sidebarLinks([Privileges.webinar.view])).toEqual(['Dashboard', 'Webinars', 'Webinar Category']);
+    expect(await sidebarLinks([Privileges.webinar.view])).toEqual([
+      'Dashboard',
+      'Webinars',
+      'Webinar Category',
+      'Report',
+    ]);
   });
 
   it('shows every item of the spec to an admin holding every privilege', async () => {
@@ -102,6 +113,7 @@ describe('admin sidebar', () => {
       'Users',
       'Roles',
       'Web Audit',
+      'Report',
     ]);
   });
 

@@ -4,6 +4,7 @@ import { AdminWebinarEditPage, AdminWebinarsPage } from '@/features/webinars/com
 import { WebinarCategoriesPage, WebinarCategoryEditPage } from '@/features/webinars/components/webinar-category-pages';
 import { AdminNotificationEditPage } from '@/features/notifications/components/admin-notification-edit-page';
 import { AdminNotificationsPage } from '@/features/notifications/components/admin-notifications-page';
+import { ReportPage } from '@/features/reports/components/report-page';
 
 export type AdminPage = {
   path: string;
@@ -20,7 +21,11 @@ export type AdminPage = {
  * admin-app.tsx; the rest show their title and purpose until their issue builds them.
  */
 export const adminPages: readonly AdminPage[] = [
-  { path: AdminRoutes.dashboard, title: 'Dashboard', description: 'The areas of the platform you manage.' },
+  {
+    path: AdminRoutes.dashboard,
+    title: 'Dashboard',
+    description: "Today's key figures and the areas of the platform you manage.",
+  },
   {
     path: AdminRoutes.chapterGroups,
     title: 'Chapter Groups',
@@ -237,7 +242,12 @@ export const adminPages: readonly AdminPage[] = [
     privileges: Privileges.role.addEdit,
   },
   { path: AdminRoutes.audit, title: 'Web Audit', description: 'Who changed what, and when.' },
-  { path: AdminRoutes.report, title: 'Report', description: 'Reports on readers, subscriptions and content.' },
+  {
+    path: AdminRoutes.report,
+    title: 'Report',
+    description: 'Reports on readers, subscriptions and content, as they stand now or stood at any past moment.',
+    screen: ReportPage,
+  },
 ];
 
 export function adminPage(path: string): AdminPage {

@@ -1,0 +1,121 @@
+import type { ReportSeries, ReportValueKind } from '@notebook/contracts';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatValue, monthLabel } from '@/lib/report-values';
+
+/**
+ * A report's monthly series as bar charts (recharts, loaded with this file only when a report with
+ * series shows): one chart per kind of value, so money and counts never share an axis.
+ * The rows table under it holds the same figures for those who do not read charts.
+ */
+
+/** Theme colours first (they follow light and dark), then two that read on both. */
+export const seriesColours = [
+  'var(--accent)',
+  'var(--success)',
+  'var(--warning)',
+  'var(--danger)',
+  '#8b5cf6',
+  '#0ea5e9',
+] as const;
+
+const kindCaption: Record<ReportValueKind, string> = {
+  MONEY_CENTS: 'Amounts',
+  COUNT: 'Counts',
+  PERCENT: 'Percentages',
+  TEXT: 'Values',
+  MONTH: 'Values',
+};
+
+/** The series of one kind as rows a chart reads: `{ month, [series.key]: value }`, months in order. */
+export function chartRows(series: readonly ReportSeries[]) {
+  const months = [...new Set(series.flatMap((each) => each.points.map((point) => point.month)))].sort();
+  return months.map((month) => ({
+    month,
+    ...Object.fromEntries(
+      series.map((each) => [each.key, each.points.find((point) => point.month === month)?.value ?? 0]),
+    ),
+  }));
+}
+
+/** Series grouped by kind, in the order their kinds first appear. */
+export function seriesByKind(series: readonly ReportSeries[]) {
+  const groups = new Map<ReportValueKind, ReportSeries[]>();
+  for (const each of series) groups.set(each.kind, [...(groups.get(each.kind) ?? []), each]);
+  return [...groups.entries()].map(([kind, members]) => ({ kind, members }));
+}
+
+/** Short axis ticks: 'A$12k', '1.2k', '45%'. */
+function axisTick(kind: ReportValueKind) {
+  const compact = new Intl.NumberFormat('en-AU', { notation: 'compact', maximumFractionDigits: 1 });
+  return (value: number) => {
+    if (kind === 'MONEY_CENTS') return `A$${compact.format(value / 100)}`;
+    if (kind === 'PERCENT') return `${compact.format(value)}%`;
+    return compact.format(value);
+  };
+}
+
+function KindChart({ kind, members }: { kind: ReportValueKind; members: ReportSeries[] }) {
+  const caption = `${kindCaption[kind]} by month: ${members.map((each) => each.label).join(', ')}`;
+  return (
+    <figure className="flex min-w-0 flex-col gap-2 rounded-2xl border border-line bg-surface p-4 shadow-xs">
+      <figcaption className="text-sm font-medium text-ink">{caption}</figcaption>
+      <div className="h-64 w-full min-w-0 text-xs text-ink-muted">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={chartRows(members)} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <CartesianGrid stroke="var(--line)" vertical={false} />
+            <XAxis
+              dataKey="month"
+              tickFormatter={monthLabel}
+              stroke="var(--ink-muted)"
+              tick={{ fill: 'var(--ink-muted)' }}
+              minTickGap={12}
+            />
+            <YAxis
+              tickFormatter={axisTick(kind)}
+              stroke="var(--ink-muted)"
+              tick={{ fill: 'var(--ink-muted)' }}
+              width={64}
+              allowDecimals={kind !== 'COUNT'}
+            />
+            <Tooltip
+              labelFormatter={(label) => monthLabel(String(label))}
+              formatter={(value) => formatValue(Number(value), kind)}
+              cursor={{ fill: 'var(--surface-muted)' }}
+              contentStyle={{
+                background: 'var(--surface)',
+                border: '1px solid var(--line)',
+                borderRadius: 8,
+                color: 'var(--ink)',
+              }}
+              labelStyle={{ color: 'var(--ink)' }}
+            />
+            {members.length > 1 && <Legend wrapperStyle={{ color: 'var(--ink)' }} />}
+            {members.map((each, index) => (
+              <Bar
+                key={each.key}
+                dataKey={each.key}
+                name={each.label}
+                fill={seriesColours[index % seriesColours.length]}
+                radius={[3, 3, 0, 0]}
+                isAnimationActive={false}
+              />
+            ))}
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+    </figure>
+  );
+}
+
+/** Every kind's chart; nothing when the report has no series. */
+export default function ReportCharts({ series }: { series: readonly ReportSeries[] }) {
+  const groups = seriesByKind(series.filter((each) => each.points.length > 0));
+  if (groups.length === 0) return null;
+  return (
+    <div className="grid gap-4 xl:grid-cols-2">
+      {groups.map((group) => (
+        <KindChart key={group.kind} kind={group.kind} members={group.members} />
+      ))}
+    </div>
+  );
+}
