@@ -84,6 +84,7 @@ export const ApiPaths = {
     getReaderWebinars: 'reader/getReaderWebinars',
     getReaderNextWebinars: 'reader/getReaderNextWebinars',
     getReaderWebinar: 'reader/getReaderWebinar',
+    getReaderWebinarResourcePDF: 'reader/getReaderWebinarResourcePDF', // designed
     getReaderActiveKFPCasesForTopic: 'reader/getReaderActiveKFPCasesForTopic',
     getReaderKFPDetails: 'reader/getReaderKFPDetails',
     startKFPAttempt: 'reader/startKFPAttempt', // designed
@@ -268,10 +269,20 @@ export const ApiPaths = {
     getWebinarByID: 'adminWebinar/getWebinarByID', // designed
     saveUpdateWebinar: 'adminWebinar/saveUpdateWebinar', // designed
     updateWebinarStatus: 'adminWebinar/updateWebinarStatus', // designed
+    /** The PDF itself as the raw body, `?webinarID=…&fileName=…&title=…`. */
+    uploadWebinarResourcePDF: 'adminWebinar/uploadWebinarResourcePDF', // designed
+    removeWebinarResource: 'adminWebinar/removeWebinarResource', // designed
+    getWebinarResourcePDF: 'adminWebinar/getWebinarResourcePDF', // designed
   },
   /** The Webinar Schedule (/admin/calendar): webinars and mock exams by Sydney month; designed (issues 26, 27). */
   adminSchedule: {
     getScheduleMonth: 'adminSchedule/getScheduleMonth', // designed
+  },
+  /** The audit trail (/admin/audit): read-only, the admin type only (spec section 6); designed (issue 27). */
+  adminAudit: {
+    getPagedAuditEntries: 'adminAudit/getPagedAuditEntries', // designed
+    exportAuditEntries: 'adminAudit/exportAuditEntries', // designed
+    getAuditActors: 'adminAudit/getAuditActors', // designed
   },
   /** Admin notification calls are "not shown" in the spec: designed in the adminX/ style (issue 26). */
   adminNotification: {
@@ -302,6 +313,20 @@ export const ApiPaths = {
   adminContactUs: {
     getPagedContactMessages: 'adminContactUs/getPagedContactMessages', // designed
     acknowledgeContactMessage: 'adminContactUs/acknowledgeContactMessage', // designed
+  },
+  /** Site content (issue 27): testimonials, the statistics image and SEO; saveUpdateSeo is the issue's, the rest designed. */
+  adminTestimonial: {
+    getTestimonials: 'adminTestimonial/getTestimonials', // designed
+    getTestimonialByID: 'adminTestimonial/getTestimonialByID', // designed
+    saveUpdateTestimonial: 'adminTestimonial/saveUpdateTestimonial', // designed
+  },
+  adminStatistics: {
+    getStatisticsImage: 'adminStatistics/getStatisticsImage', // designed
+    uploadStatisticsImage: 'adminStatistics/uploadStatisticsImage', // designed
+  },
+  adminSeo: {
+    getSeoPages: 'adminSeo/getSeoPages', // designed
+    saveUpdateSeo: 'adminSeo/saveUpdateSeo',
   },
 } as const;
 

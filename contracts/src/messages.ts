@@ -90,6 +90,9 @@ export const Messages = {
   webinarSlugTaken: 'Another webinar already uses this banner slug',
   webinarRecordingBeforeStart: 'A recording can be added only once the webinar has started',
   webinarIdOrSlug: 'Name the webinar or its banner slug',
+  webinarResourcesFull: (max: number) => `A webinar holds at most ${max} PDFs`,
+  webinarPlanRequired: 'Webinar links and PDFs are for readers on a plan',
+  webinarNotInAudience: 'This webinar is for the readers of other plans or groups',
   notificationNotFound: 'Notification not found',
   notificationAudienceRequired: 'Select at least one reader group or reader',
   notificationSendAtPast: 'The send time must be in the future',
@@ -249,8 +252,19 @@ export const Messages = {
   noMockExams: 'No mock exam(s) found',
   noWebinars: 'No webinar(s) found',
   noWebinarCategories: 'No webinar category(s) found',
+  /** The audit trail (issue 27; not spec texts). */
+  noAuditEntries: 'No audit entry(s) found',
+  auditDateRangeReversed: 'To date must be on or after the from date',
+  auditExportTooLarge: (max: number) => `The export is limited to ${max} entries: narrow the filter`,
   loading: 'Loading ...',
   searchPlaceholder: 'Search in 7000+ notes',
+  /** Site content (issue 27): testimonials, the statistics image, SEO. */
+  testimonialNotFound: 'Testimonial not found',
+  noTestimonials: 'No testimonial(s) found',
+  noSeoPages: 'No SEO page(s) found',
+  noStatisticsImage: 'No statistics image uploaded yet',
+  /** The spec's 'without' rule ('X is not allowed'): markup in a plain-text field. */
+  notAllowed: (what: string) => `${what} is not allowed`,
 } as const;
 
 /** Toasts close on their own after this long (spec section 8). */

@@ -1,3 +1,4 @@
+import { auditDefinition } from '@notebook/audit';
 import { billingDefinition } from '@notebook/billing';
 import { catalogDefinition } from '@notebook/catalog';
 import { contactUsDefinition } from '@notebook/contact-us';
@@ -9,8 +10,10 @@ import { notificationsDefinition } from '@notebook/notifications';
 import { questionBankDefinition } from '@notebook/question-bank';
 import type { Projection } from '@notebook/read-models';
 import { readingDefinition } from '@notebook/reading';
+import { reportsDefinition } from '@notebook/reports';
 import { scheduleDefinition } from '@notebook/schedule';
 import { searchDefinition } from '@notebook/search';
+import { siteContentDefinition } from '@notebook/site-content';
 import { webinarsDefinition } from '@notebook/webinars';
 
 /**
@@ -34,5 +37,8 @@ export const applicationModules: readonly ModuleDefinition<Projection>[] = [
   mockExamsDefinition,
   webinarsDefinition,
   notificationsDefinition,
+  auditDefinition,
+  siteContentDefinition,
   scheduleDefinition,
+  reportsDefinition,
 ];
