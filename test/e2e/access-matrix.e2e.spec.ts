@@ -585,6 +585,14 @@ async function contactMessage(): Promise<string> {
     })
   ).contactMessageID;
 }
+async function testimonial(): Promise<string> {
+  return (
+    await api.ok<{ testimonialID: string }>(ApiPaths.adminTestimonial.saveUpdateTestimonial, {
+      token: superAdmin,
+      body: { authorName: name('Dr Matrix'), text: 'A testimonial' },
+    })
+  ).testimonialID;
+}
 async function menu() {
   return ok<{
     chapterGroups: Array<{
@@ -1501,6 +1509,21 @@ const inputs: Record<string, RouteInput> = {
     input: async () => ({ body: { contactMessageID: await contactMessage() } }),
   },
 
+  // site content: testimonials, the statistics image, SEO (issue 27)
+  'POST adminTestimonial/getTestimonials': { input: () => ({ body: {} }) },
+  'POST adminTestimonial/getTestimonialByID': { input: async () => ({ body: { testimonialID: await testimonial() } }) },
+  'POST adminTestimonial/saveUpdateTestimonial': {
+    input: () => ({ body: { authorName: name('Dr Matrix'), text: 'Helpful notes.', colour: 'SAND' } }),
+  },
+  'POST adminStatistics/getStatisticsImage': { input: () => ({ body: {} }) },
+  'POST adminStatistics/uploadStatisticsImage': { input: () => ({ raw: png() }) },
+  'POST adminSeo/getSeoPages': { input: () => ({ body: {} }) },
+  'POST adminSeo/saveUpdateSeo': {
+    input: () => ({ body: { pageKey: 'KFP_QUESTIONS', title: name('KFP cases'), description: 'Cases by topic.' } }),
+  },
+  'GET public/getTestimonialList': { input: () => ({}) },
+  'GET public/getStatisticsImageURI': { input: () => ({}) },
+
   // webinars: admins (categories need only the admin type), the public and readers
   'POST adminWebinar/getWebinarCategories': { input: () => ({ body: {} }) },
   'POST adminWebinar/saveUpdateWebinarCategory': {
@@ -1515,12 +1538,19 @@ const inputs: Record<string, RouteInput> = {
   'POST adminWebinar/updateWebinarStatus': {
     input: async () => ({ body: { webinarID: await webinar(), status: 'ACT' } }),
   },
+  // the Webinar Schedule (/admin/calendar): statistics view or add/edit
+  'POST adminSchedule/getScheduleMonth': { input: () => ({ body: { month: '2026-12' } }) },
   'POST public/getReaderWebinarsPublic': { input: () => ({ body: {} }) },
   'POST public/getNextWebinarsPublic': { input: () => ({ body: {} }) },
   'GET public/getWebinarDetails': { input: async () => ({ query: { webinarID: await webinar() } }) },
   'POST reader/getReaderWebinars': { input: () => ({ body: {} }) },
   'POST reader/getReaderNextWebinars': { input: () => ({ body: {} }) },
   'POST reader/getReaderWebinar': { input: async () => ({ body: { webinarID: await webinar() } }) },
+
+  // the audit trail (/admin/audit): the admin type only, read-only
+  'POST adminAudit/getPagedAuditEntries': { input: () => ({ body: { page: 0, rows: 20, category: 'TOPIC' } }) },
+  'POST adminAudit/getAuditActors': { input: () => ({}) },
+  'POST adminAudit/exportAuditEntries': { input: () => ({ body: { category: 'TOPIC' } }) },
 
   // notifications: admins compose and withdraw them; a reader pages and reads their own
   'POST adminNotification/getPagedNotifications': { input: () => ({ body: {} }) },
