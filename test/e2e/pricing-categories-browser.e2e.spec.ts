@@ -73,6 +73,20 @@ test('an admin adds a category and a term, and moves the category to the top; vi
     .waitFor();
   await suite.snap(page, 'pricing-terms');
 
+  // The edit page opened directly (a bookmark, a reload) shows the term in its editor.
+  await page.getByRole('listitem', { name: 'Refunds' }).getByRole('button', { name: /edit/i }).click();
+  await page.waitForURL('**/admin/pricing-term/add-edit?pricingTermID=*');
+  await page.reload();
+  await termForm.getByRole('textbox', { name: 'Text' }).getByText('A full refund within 14 days').waitFor();
+  expect(await termForm.getByLabel('Title').inputValue()).toBe('Refunds');
+  // So does the add page, opened directly and reloaded (it showed the 500 page: issue 28).
+  await page.goto(suite.url('/admin/pricing-term/add-edit'));
+  await termForm.getByRole('textbox', { name: 'Text' }).waitFor();
+  await page.reload();
+  await termForm.getByRole('textbox', { name: 'Text' }).click();
+  await page.keyboard.type('Typed after a reload.');
+  await termForm.getByRole('textbox', { name: 'Text' }).getByText('Typed after a reload.').waitFor();
+
   // The 12-month plan is filed under the new category in the plan's own form.
   await page.goto(suite.url('/admin/pricing-plan/add-edit'));
   const planForm = page.getByRole('form', { name: 'Pricing plan' });

@@ -85,6 +85,13 @@ type RichTextEditorProps = {
 };
 
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
+/**
+ * Whether the editor has its view. A page whose first render is held up (a lazy chunk, a slow
+ * commit) gets an editor that tiptap destroyed before the commit and replaces right after it; the
+ * effects of that commit still see the old one, whose view is gone (opening an add-edit page
+ * directly showed the 500 page).
+ */
+const isLive = (editor: Editor | null): editor is Editor => Boolean(editor && !editor.isDestroyed);
 
 /**
  * The one rich-text editor (notes, questions, answers, explanations): tiptap with headings, lists,
@@ -125,11 +132,11 @@ export function RichTextEditor({
 
   // A reset or a loaded value replaces the content; typing does not (the values already agree).
   useEffect(() => {
-    if (editor && htmlOf(editor) !== value) editor.commands.setContent(value, { emitUpdate: false });
+    if (isLive(editor) && htmlOf(editor) !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {
-    if (!editor) return;
+    if (!isLive(editor)) return;
     editor.view.dom.setAttribute('aria-invalid', invalid ? 'true' : 'false');
     if (invalid && describedBy) editor.view.dom.setAttribute('aria-describedby', describedBy);
     else editor.view.dom.removeAttribute('aria-describedby');
