@@ -256,7 +256,8 @@ export type MockAttemptResult = {
   outOf?: number;
   passMark?: number | null;
   passed?: boolean | null;
-  byChapter?: Array<{ chapterName: string; marks: number; outOf: number; score: number }>;
+  /** Each chapter marked as the paper is: penalties come off the chapter's total (never below 0). */
+  byChapter?: Array<{ chapterName: string; marks: number; penalties: number; outOf: number; score: number }>;
   /** Among everyone who sat the paper, once the window has closed. */
   percentile?: number | null;
 };

@@ -321,7 +321,7 @@ test('an exam lives from draft to closed: the jobs open and close it, a reader s
     outOf: 4,
     percentile: null,
   });
-  expect(result.byChapter).toEqual([{ chapterName, marks: 1, outOf: 4, score: 25 }]);
+  expect(result.byChapter).toEqual([{ chapterName, marks: 1, penalties: 0, outOf: 4, score: 25 }]);
   const review = await get<MockAttemptQuestion>(readerToken, ApiPaths.reader.getMockExamAttemptQuestion, {
     mockAttemptID,
     questionNo: '1',
@@ -457,6 +457,65 @@ test('a KFP(MSQ) paper drawn from the flagged pool is marked with the over-selec
   const result = await post<MockAttemptResult>(token, ApiPaths.reader.submitMockExamAttempt, { mockAttemptID });
   // 100 of 200 points less 24.5 for the third option.
   expect(result).toMatchObject({ released: true, marks: 100, penalties: 24.5, outOf: 200, score: 37.75 });
+});
+
+test('a KFP(MSQ) chapter is marked as the paper is: its penalties come off its total, so one chapter reads as the paper', async () => {
+  const token = await admin();
+  const { topicID: renalTopicID } = await api.createTopic(token, { chapterName: 'Renal', topicName: 'Kidney stones' });
+  /** Asks for two of A to E: A and B, 50 points each. */
+  const fiveOptions = async (name: string) => {
+    const saved = await api.ok<MsqmoSaveDTO>(ApiPaths.adminChapter.saveUpdateMSQMOQuestion, {
+      token,
+      body: {
+        msqQuestionDTO: { topicID: renalTopicID, questionName: name, selectedForMock: 'Y', explanation: '<p>Why</p>' },
+        msqmoQuestionDTO: {
+          question: `<p>${name}: which two?</p>`,
+          noOfAnswers: 5,
+          noOfExpectedAnswers: 2,
+          msqmoAnswerDTOList: [
+            { answer: 'A', correctAnswer: true, answerScore: 50 },
+            { answer: 'B', correctAnswer: true, answerScore: 50 },
+            { answer: 'C' },
+            { answer: 'D' },
+            { answer: 'E' },
+          ],
+        },
+      },
+    });
+    const ids = Object.fromEntries(
+      saved.msqmoQuestionDTO.msqmoAnswerDTOList.map((answer) => [answer.answer, answer.msqMoAnswerID]),
+    );
+    return { questionID: saved.msqQuestionDTO.msqQuestionID, ids };
+  };
+  const questions = [await fiveOptions('Renal 1'), await fiveOptions('Renal 2'), await fiveOptions('Renal 3')];
+  const mockExamID = await activeExam({
+    mockExamType: 'MSQ',
+    mockExamName: 'Renal mock',
+    questionIDs: questions.map((question) => question.questionID),
+  });
+  clock.advance(HOUR);
+  const readerToken = await tokenOf(await reader());
+  const { mockAttemptID } = await post<StartedMockAttempt>(readerToken, ApiPaths.reader.startMockExamAttempt, {
+    mockExamID,
+  });
+  // {A,B} = 100; {A,B,C,D} = 100 − 2 × 24.5; {C,D,E} = 0 − 24.5.
+  const chosen = [
+    ['A', 'B'],
+    ['A', 'B', 'C', 'D'],
+    ['C', 'D', 'E'],
+  ];
+  for (const [index, question] of questions.entries())
+    await post(readerToken, ApiPaths.reader.saveMockExamAnswer, {
+      mockAttemptID,
+      questionID: question.questionID,
+      answerIDs: chosen[index]!.map((letter) => question.ids[letter]),
+    });
+  const result = await post<MockAttemptResult>(readerToken, ApiPaths.reader.submitMockExamAttempt, { mockAttemptID });
+  // (200 − 73.5) of 300 = 42.16%, for the paper and for its one chapter alike (floored per question it read 50.33).
+  expect(result).toMatchObject({ released: true, marks: 200, penalties: 73.5, outOf: 300, score: 42.16 });
+  expect(result.byChapter).toEqual([{ chapterName: 'Renal', marks: 200, penalties: 73.5, outOf: 300, score: 42.16 }]);
+  clock.advance(5 * HOUR);
+  await api.runDueJobs();
 });
 
 test('a random paper drawn per chapter takes as many from each chapter as asked', async () => {

@@ -1,8 +1,8 @@
 import type { MockAttemptResult } from '@notebook/contracts';
-import { percentage, points } from '@notebook/practice';
+import type { PracticeQuestion } from '@notebook/question-bank';
 import type { MockExamFound } from '../exams/mock-exam.views';
 import type { MockAttemptFound } from './mock-attempt.views';
-import { worth } from './mock-marking';
+import { paperTotals } from './mock-marking';
 
 export type ReleasedFacts = { chapterOf: (topicID: string) => string; percentile: number | null };
 
@@ -41,20 +41,25 @@ export function attemptResult(
   };
 }
 
+/**
+ * Each chapter as the paper is marked (the one rule, `paperTotals`): its marks, its penalties and
+ * what its questions are worth, the score after penalties taken off the chapter's total (never
+ * below 0), not each question floored at nothing. A paper in one chapter reads as the paper.
+ */
 function byChapter(attempt: MockAttemptFound, chapterOf: (topicID: string) => string) {
-  const chapters = new Map<string, { marks: number; outOf: number }>();
+  const chapters = new Map<string, PracticeQuestion[]>();
   for (const question of attempt.questions) {
     const name = chapterOf(question.topicID);
-    const answer = attempt.answers[question.questionID];
-    const chapter = chapters.get(name) ?? { marks: 0, outOf: 0 };
-    chapter.marks += answer ? Math.max(0, answer.marks - answer.penalty) : 0;
-    chapter.outOf += worth(attempt.mockExamType, question);
-    chapters.set(name, chapter);
+    chapters.set(name, [...(chapters.get(name) ?? []), question]);
   }
-  return [...chapters].map(([chapterName, { marks, outOf }]) => ({
-    chapterName,
-    marks: points(marks),
-    outOf,
-    score: percentage(marks, outOf),
-  }));
+  return [...chapters].map(([chapterName, questions]) => {
+    const answers = Object.fromEntries(
+      questions.flatMap((question) => {
+        const answer = attempt.answers[question.questionID];
+        return answer ? [[question.questionID, answer]] : [];
+      }),
+    );
+    const { marks, penalties, outOf, score } = paperTotals(attempt.mockExamType, questions, answers);
+    return { chapterName, marks, penalties, outOf, score };
+  });
 }

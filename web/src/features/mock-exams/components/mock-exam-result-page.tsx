@@ -107,6 +107,7 @@ function Score({ result }: { result: MockAttemptResult }) {
               <td className="py-1.5 [overflow-wrap:anywhere]">{chapter.chapterName}</td>
               <td className="py-1.5 text-right">
                 {chapter.marks} / {chapter.outOf}
+                {!!chapter.penalties && ` − ${chapter.penalties}`}
               </td>
               <td className="py-1.5 text-right">{chapter.score}%</td>
             </tr>
