@@ -54,6 +54,19 @@ function nextMessage(socket: Socket, event: string, ms: number): Promise<unknown
   });
 }
 
+/** Every `event` on the socket within `ms`, with when each came. */
+function everyMessage(socket: Socket, event: string, ms: number): Promise<Array<{ payload: unknown; at: number }>> {
+  return new Promise((resolve) => {
+    const received: Array<{ payload: unknown; at: number }> = [];
+    const take = (payload: unknown) => received.push({ payload, at: Date.now() });
+    socket.on(event, take);
+    setTimeout(() => {
+      socket.off(event, take);
+      resolve(received);
+    }, ms);
+  });
+}
+
 const sha1Base64 = (text: string) => createHash('sha1').update(text).digest('base64');
 
 const userIdOf = (token: string): string =>
@@ -95,6 +108,36 @@ describe('a push', () => {
 
     expect(await arriving).toEqual({ notificationTopic: 'Webinar tonight' });
     expect(await strayed).toBeNull();
+  });
+
+  test('a notification sent through the API reaches the reader’s tabs on both processes within a second, once each', async () => {
+    const admin = await api.adminToken();
+    const { topicID } = await api.createTopic(admin, { topicName: 'Pushed across processes' });
+    const reader = await api.signedInReader();
+    const tabs = [connect(other.baseUrl, { token: reader.token }), connect(api.baseUrl, { token: reader.token })];
+    await Promise.all(tabs.map(connected));
+    const arriving = tabs.map((socket) => everyMessage(socket, 'notification', 2_500));
+
+    await api.ok(ApiPaths.adminNotification.saveUpdateNotification, {
+      token: admin,
+      body: {
+        notificationTopic: 'Across processes',
+        content: '<p>One each.</p>',
+        notificationType: 'TOPIC',
+        topicID,
+        publishingType: 'ALL',
+      },
+    });
+    // The save answers once the read models show it; the push follows from the worker's job.
+    const sentAt = Date.now();
+
+    const [onOther, onThis] = await Promise.all(arriving);
+    for (const received of [onOther!, onThis!]) {
+      expect(received.map(({ payload }) => (payload as { notificationTopic: string }).notificationTopic)).toEqual([
+        'Across processes',
+      ]);
+      expect(received[0]!.at - sentAt).toBeLessThan(1_000);
+    }
   });
 
   test('a socket cannot join another user’s room by asking', async () => {
