@@ -9,7 +9,7 @@ export default function TrendSparkline({ points, id }: { points: readonly Dashbo
   const fillID = `trend-fill-${id}`;
   return (
     <div className="h-10 w-full min-w-0" aria-hidden="true">
-      <ResponsiveContainer width="100%" height="100%">
+      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 240, height: 40 }}>
         <AreaChart data={[...points]} margin={{ top: 2, right: 0, bottom: 2, left: 0 }} accessibilityLayer={false}>
           <defs>
             <linearGradient id={fillID} x1="0" y1="0" x2="0" y2="1">

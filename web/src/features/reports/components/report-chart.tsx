@@ -60,7 +60,7 @@ function KindChart({ kind, members }: { kind: ReportValueKind; members: ReportSe
     <figure className="flex min-w-0 flex-col gap-2 rounded-2xl border border-line bg-surface p-4 shadow-xs">
       <figcaption className="text-sm font-medium text-ink">{caption}</figcaption>
       <div className="h-64 w-full min-w-0 text-xs text-ink-muted">
-        <ResponsiveContainer width="100%" height="100%">
+        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 560, height: 256 }}>
           <BarChart data={chartRows(members)} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid stroke="var(--line)" vertical={false} />
             <XAxis
