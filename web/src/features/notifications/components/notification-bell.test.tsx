@@ -83,6 +83,8 @@ describe('notification bell', () => {
       expect.stringContaining('Notice 1'),
     ]);
     expect(within(items[2]!).getByRole('img', { name: 'Read' })).toBeTruthy();
+    // The send time names its zone.
+    expect(within(items[0]!).getByText('27/11/2026 10:00:00 Sydney time')).toBeTruthy();
     fireEvent.click(within(items[1]!).getByText('New'));
     await waitFor(() => expect(api.callsTo(markRead(item(2).notificationReaderID))).toHaveLength(1));
     expect(await screen.findByText('Successfully marked as read')).toBeTruthy();

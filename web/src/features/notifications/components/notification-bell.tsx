@@ -106,7 +106,8 @@ function NotificationItem({ item }: { item: ReaderNotificationItem }) {
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="font-medium text-ink [overflow-wrap:anywhere]">{item.notificationTopic}</span>
         <span className="line-clamp-2 text-xs text-ink-muted">{plainText(item.content)}</span>
-        <span className="text-xs text-ink-muted tabular-nums">{item.notificationUpdatedDateStr}</span>
+        {/* The server words the send on Sydney's clock; the label says so. */}
+        <span className="text-xs text-ink-muted tabular-nums">{item.notificationUpdatedDateStr} Sydney time</span>
       </span>
       {isNew ? (
         <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-on-accent">New</span>
