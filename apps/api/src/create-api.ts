@@ -8,6 +8,7 @@ import { ImageStore } from '@notebook/catalog';
 import { PdfStore, registerPdfUploadParser } from '@notebook/reading';
 import { API_PREFIX } from '@notebook/contracts';
 import { ReaderNotificationsService } from '@notebook/notifications';
+import { SeoPageHeads, robotsTxt, sitemapXml } from '@notebook/site-content';
 import {
   AccessTokenService,
   AuthUserLoader,
@@ -20,7 +21,7 @@ import {
 import { AppModule } from './app.module';
 import { type SocketConnectHook, attachSocketServer } from './live/socket-server';
 import { addSecurityHeaders } from './security-headers';
-import { serveUploadedImages, serveWebApp } from './web-app';
+import { serveCrawlerFiles, serveUploadedImages, serveWebApp } from './web-app';
 
 export const WEB_DIST = join(__dirname, '..', '..', '..', 'web', 'dist');
 
@@ -53,7 +54,10 @@ export async function createApi(resources: KernelResources, options: ApiOptions 
   // Editor images are signed only in the author content a @ReleasesContent route answers.
   signReleasedContentOnReply(fastify, imageUrls, resources.clock);
   serveUploadedImages(fastify, app.get(ImageStore), imageUrls, resources.clock);
-  if (options.serveWeb && existsSync(join(WEB_DIST, 'index.html'))) serveWebApp(fastify, WEB_DIST);
+  const origin = resources.config.PUBLIC_BASE_URL;
+  serveCrawlerFiles(fastify, { sitemapXml: sitemapXml(origin), robotsTxt: robotsTxt(origin) });
+  if (options.serveWeb && existsSync(join(WEB_DIST, 'index.html')))
+    serveWebApp(fastify, WEB_DIST, app.get(SeoPageHeads));
   const sockets = attachSocketServer(app.getHttpServer(), {
     redis: resources.redis,
     key: livePushKey(resources.config.DATABASE_URL),

@@ -1,9 +1,10 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PREFIX, ErrorCodes, Messages } from '@notebook/contracts';
 import { type Clock, ImageUrlSigner, failed } from '@notebook/kernel';
+import type { PageHead } from '@notebook/site-content';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,7 +25,7 @@ const CONTENT_TYPES: Record<string, string> = {
  * every other GET outside /api gets index.html so client-side routes load. Nest owns the
  * not-found handler, so this is a wildcard route that loses to every specific one.
  */
-export function serveWebApp(fastify: FastifyInstance, root: string): void {
+export function serveWebApp(fastify: FastifyInstance, root: string, pageHeads?: PageHeads): void {
   fastify.get('/*', async (request, reply) => {
     const path = decodeURIComponent(request.url.split('?')[0]!);
     if (path.startsWith(`${API_PREFIX}/`) || path === API_PREFIX) {
@@ -32,8 +33,69 @@ export function serveWebApp(fastify: FastifyInstance, root: string): void {
     }
     const file = await existingFile(root, path);
     if (file) return sendFile(reply, file, path.startsWith('/assets/'));
+    const head = await pageHeads?.headFor(path);
+    if (head) return sendPageWithHead(reply, join(root, 'index.html'), head);
     return sendFile(reply, join(root, 'index.html'), false);
   });
+}
+
+export type PageHeads = { headFor(path: string): Promise<PageHead | undefined> };
+
+const htmlText = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/**
+ * The <head> tags of a page's SEO: title, description, keywords and the Open Graph tags link previews
+ * read (og:title, og:description, og:image), every value escaped.
+ */
+export function headTags(head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${htmlText(value)}" />`;
+  return [
+    `<title>${htmlText(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    ...(head.keywords ? [meta('name', 'keywords', head.keywords)] : []),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    ...(head.imageURL ? [meta('property', 'og:image', head.imageURL)] : []),
+  ].join('\n    ');
+}
+
+/** index.html with the built title and description replaced by the page's own tags (crawlers run no JavaScript). */
+export function withPageHead(html: string, head: PageHead): string {
+  const bare = html.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  return bare.replace(/<\/head>/i, `  ${headTags(head)}\n  </head>`);
+}
+
+async function sendPageWithHead(reply: FastifyReply, indexFile: string, head: PageHead): Promise<FastifyReply> {
+  const html = withPageHead(await readFile(indexFile, 'utf8'), head);
+  return reply
+    .header('content-type', CONTENT_TYPES['.html']!)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-cache')
+    .send(html);
+}
+
+/** `/sitemap.xml` and `/robots.txt` at the origin (site content builds them from the public origin). */
+export function serveCrawlerFiles(fastify: FastifyInstance, files: { sitemapXml: string; robotsTxt: string }): void {
+  fastify.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(files.sitemapXml),
+  );
+  fastify.get('/robots.txt', async (_request, reply) =>
+    reply
+      .header('content-type', CONTENT_TYPES['.txt']!)
+      .header('cache-control', 'public, max-age=3600')
+      .send(files.robotsTxt),
+  );
 }
 
 /** The file a path names inside root, or null; `..` can never leave root. */

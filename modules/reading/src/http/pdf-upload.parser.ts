@@ -28,15 +28,17 @@ import {
 export const MAX_CONCURRENT_UPLOADS_PER_USER = 2;
 const HEAD_BYTES = 16;
 
-/** The routes that take a raw PDF body (spec section 7: uploadNotePdf "file upload, sent raw"). */
+/** The routes that take a raw PDF body (spec section 7: uploadNotePdf "file upload, sent raw"; a webinar's PDF). */
 export const PDF_UPLOAD_ROUTES: readonly string[] = [
   ApiPaths.reader.uploadNotePdf,
   ResourcePaths.uploadNoteResourcePDF,
+  ApiPaths.adminWebinar.uploadWebinarResourcePDF,
 ].map((path) => `${API_PREFIX}/${path}`);
-/** The routes that take a raw image body (the note editor's file picker). */
-export const IMAGE_UPLOAD_ROUTES: readonly string[] = [ImagePaths.uploadEditorImage].map(
-  (path) => `${API_PREFIX}/${path}`,
-);
+/** The routes that take a raw image body (the note editor's file picker, the statistics image). */
+export const IMAGE_UPLOAD_ROUTES: readonly string[] = [
+  ImagePaths.uploadEditorImage,
+  ApiPaths.adminStatistics.uploadStatisticsImage,
+].map((path) => `${API_PREFIX}/${path}`);
 
 /** Each raw-upload route with its own size limit and 413 error; the magic bytes are checked by the route. */
 function uploadLimit(route: string, pdfLimit: number): Limit | undefined {

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { contentStatus } from './catalog';
+import type { ContentStatus } from './enums';
+import { entityId, numberField, optionalText, requiredText } from './fields';
+import { Messages } from './messages';
+import { PublicRoutes } from './routes';
+
+/**
+ * Site content (issue 27; spec sections 2, 3, 4, 6 and 7): the testimonials and the statistics image
+ * the public home page shows, and the SEO of the public pages (title, description, keywords, share
+ * image) that the server writes into the HTML it sends, so crawlers and link previews see them
+ * without running JavaScript.
+ */
+
+/** Markup in a plain-text field (a `<` opening a tag, a comment or a declaration) is refused, not stored. */
+const MARKUP = /<\s*[a-z!/?]/i;
+const plainText = <T extends z.ZodType<string | undefined>>(field: T) =>
+  field.refine((value) => value === undefined || !MARKUP.test(value), { error: Messages.notAllowed('Markup') });
+
+// Testimonials
+
+export const TESTIMONIAL_AUTHOR_MAX = 100;
+export const TESTIMONIAL_ROLE_MAX = 150;
+export const TESTIMONIAL_TEXT_MAX = 1000;
+
+/**
+ * Spec section 3's "four text background colour classes" (values not shown): the card colour of a
+ * testimonial on the home page. The list's status dot follows section 4 (inactive red, otherwise green).
+ */
+export const TestimonialColours = ['SKY', 'MINT', 'SAND', 'ROSE'] as const;
+export type TestimonialColour = (typeof TestimonialColours)[number];
+
+/** POST adminTestimonial/saveUpdateTestimonial: without testimonialID adds one (last in order unless given), with it updates one. */
+export const saveTestimonialRequest = z.object({
+  testimonialID: entityId.optional(),
+  authorName: plainText(requiredText(TESTIMONIAL_AUTHOR_MAX)),
+  /** Role and place, e.g. 'GP registrar, Ballarat VIC'. */
+  authorRole: plainText(optionalText(TESTIMONIAL_ROLE_MAX)),
+  text: plainText(requiredText(TESTIMONIAL_TEXT_MAX)),
+  colour: z.enum(TestimonialColours, { error: Messages.invalidEntry }).default('SKY'),
+  displayOrder: numberField({ min: 1, max: 10_000 }).optional(),
+  status: contentStatus.default('ACT'),
+});
+export type SaveTestimonialRequest = z.input<typeof saveTestimonialRequest>;
+export const testimonialIdRequest = z.object({ testimonialID: entityId });
+
+/** A testimonial as admins see it. */
+export type Testimonial = {
+  testimonialID: string;
+  authorName: string;
+  authorRole: string | null;
+  text: string;
+  colour: TestimonialColour;
+  displayOrder: number;
+  status: ContentStatus;
+  updatedAt: string;
+};
+/** GET public/getTestimonialList: the active ones, in display order. */
+export type PublicTestimonial = Pick<Testimonial, 'testimonialID' | 'authorName' | 'authorRole' | 'text' | 'colour'>;
+
+// Statistics image
+
+/** GET public/getStatisticsImageURI and adminStatistics/getStatisticsImage: the pass-rate infographic, or null. */
+export type StatisticsImage = { imageURI: string | null; uploadedAt: string | null };
+
+// SEO
+
+/** Spec section 3's SEO page keys. */
+export const SeoPageKeys = [
+  'HOME',
+  'AKT_QUESTIONS',
+  'KFP_QUESTIONS',
+  'KFP_PRINCIPLES',
+  'NEXT_WEBINARS',
+  'WEBINARS_BY_PERIOD',
+  'CCE_RESOURCES',
+] as const;
+export type SeoPageKey = (typeof SeoPageKeys)[number];
+
+/**
+ * The public page each key describes (docs/site-content.md). `prefix` pages are a family of paths
+ * (one per webinar series), which the sitemap cannot list; `inSitemap` false for those and for pages
+ * that need an id.
+ */
+export const SeoPageRoutes: Record<SeoPageKey, { path: string; label: string; prefix?: boolean; inSitemap: boolean }> =
+  {
+    HOME: { path: PublicRoutes.home, label: 'Home', inSitemap: true },
+    AKT_QUESTIONS: { path: PublicRoutes.aktQuestions, label: 'AKT Questions', inSitemap: true },
+    KFP_QUESTIONS: { path: PublicRoutes.kfpQuestions, label: 'KFP Questions', inSitemap: true },
+    KFP_PRINCIPLES: { path: PublicRoutes.kfpQuestion, label: 'KFP Principles', inSitemap: false },
+    NEXT_WEBINARS: { path: PublicRoutes.nextWebinars, label: 'Next Webinars', inSitemap: true },
+    WEBINARS_BY_PERIOD: { path: PublicRoutes.webinars, label: 'Webinars by Period', inSitemap: true },
+    CCE_RESOURCES: { path: '/public/webinars/banner/', label: 'CCE Resources', prefix: true, inSitemap: false },
+  };
+
+/** The SEO key of a page path (no query, trailing slash ignored), or undefined. */
+export function seoPageKeyOf(path: string): SeoPageKey | undefined {
+  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return SeoPageKeys.find((key) => {
+    const route = SeoPageRoutes[key];
+    return route.prefix ? bare.startsWith(route.path) && bare.length > route.path.length : bare === route.path;
+  });
+}
+
+/** Public pages the sitemap lists besides the SEO pages: those a visitor opens without an id or a sign-in. */
+export const SITEMAP_EXTRA_PATHS = ['/public/register', '/public/terms-and-conditions', '/public/privacy-policy'];
+
+export const SEO_TITLE_MAX = 120;
+export const SEO_DESCRIPTION_MAX = 320;
+export const SEO_KEYWORDS_MAX = 300;
+export const SEO_IMAGE_URI_MAX = 2000;
+
+/** A share image: an absolute http(s) URL or a path on this site ('/…'). */
+const seoImageUri = optionalText(SEO_IMAGE_URI_MAX).refine(
+  (uri) => uri === undefined || /^\/(?!\/)\S*$/.test(uri) || /^https?:\/\/[^\s/]+\S*$/i.test(uri),
+  { error: Messages.notAUrl },
+);
+
+/** POST adminSeo/saveUpdateSeo (issue 27, exact): one page key's SEO, replaced as a whole. */
+export const saveSeoRequest = z.object({
+  pageKey: z.enum(SeoPageKeys, { error: Messages.invalidEntry }),
+  title: plainText(requiredText(SEO_TITLE_MAX)),
+  description: plainText(requiredText(SEO_DESCRIPTION_MAX)),
+  keywords: plainText(optionalText(SEO_KEYWORDS_MAX)),
+  imageURI: seoImageUri,
+});
+export type SaveSeoRequest = z.input<typeof saveSeoRequest>;
+
+/** A page key's SEO (adminSeo/getSeoPages lists every key, with null texts for one never saved). */
+export type SeoPage = {
+  pageKey: SeoPageKey;
+  path: string;
+  title: string | null;
+  description: string | null;
+  keywords: string | null;
+  imageURI: string | null;
+  updatedAt: string | null;
+};

@@ -1,0 +1,53 @@
+import { SITEMAP_EXTRA_PATHS, type SeoPage, SeoPageKeys, SeoPageRoutes, seoPageKeyOf } from '@notebook/contracts';
+
+/** What the server writes into a public page's <head> (the HTML itself is escaped by the web app's server). */
+export type PageHead = { title: string; description: string; keywords: string | null; imageURL: string | null };
+
+/** A saved page's head, its share image made absolute against the public origin (link previews need that). */
+export function pageHeadOf(page: SeoPage, origin: string): PageHead | undefined {
+  if (!page.title || !page.description) return undefined;
+  const imageURL = page.imageURI?.startsWith('/') ? `${origin}${page.imageURI}` : page.imageURI;
+  return { title: page.title, description: page.description, keywords: page.keywords, imageURL };
+}
+
+const xmlText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** sitemap.xml: the public pages a visitor opens without an id or a sign-in, as absolute URLs. */
+export function sitemapXml(origin: string): string {
+  const paths = [
+    ...SeoPageKeys.filter((key) => SeoPageRoutes[key].inSitemap).map((key) => SeoPageRoutes[key].path),
+    ...SITEMAP_EXTRA_PATHS,
+  ];
+  const urls = paths.map((path) => `  <url><loc>${xmlText(`${origin}${path}`)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** robots.txt: crawl the public pages, not the admin area, the API or the sign-in; where the sitemap is. */
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /public',
+    'Disallow: /admin',
+    'Disallow: /api/',
+    'Disallow: /auth/',
+    'Disallow: /public/profile',
+    'Disallow: /public/do-payment',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** The reads the HTML server needs: a path's head (from the page's SEO, when the path is one of the SEO pages). */
+export class SeoPageHeads {
+  constructor(
+    private readonly queries: { seoPage(pageKey: SeoPage['pageKey']): Promise<SeoPage> },
+    /** The public origin (PUBLIC_BASE_URL), e.g. https://notebook.example. */
+    readonly origin: string,
+  ) {}
+
+  async headFor(path: string): Promise<PageHead | undefined> {
+    const pageKey = seoPageKeyOf(path);
+    return pageKey && pageHeadOf(await this.queries.seoPage(pageKey), this.origin);
+  }
+}
