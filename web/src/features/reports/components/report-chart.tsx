@@ -1,10 +1,11 @@
-import type { ReportSeries, ReportValueKind } from '@notebook/contracts';
+import type { ReadyReport, ReportSeries, ReportValueKind } from '@notebook/contracts';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatValue, monthLabel } from '@/lib/report-values';
 
 /**
  * A report's monthly series as bar charts (recharts, loaded with this file only when a report with
- * series shows): one chart per kind of value, so money and counts never share an axis.
+ * series shows): one chart per kind of value, so money and counts never share an axis; the revenue
+ * report's money split by plan.
  * The rows table under it holds the same figures for those who do not read charts.
  */
 
@@ -37,11 +38,51 @@ export function chartRows(series: readonly ReportSeries[]) {
   }));
 }
 
-/** Series grouped by kind, in the order their kinds first appear. */
-export function seriesByKind(series: readonly ReportSeries[]) {
+/** One chart: its caption, the kind of its values, its series, and whether they stack to a total. */
+export type ChartSpec = { caption: string; kind: ReportValueKind; series: ReportSeries[]; stacked: boolean };
+
+/** Series grouped by kind (money and counts never share an axis), in the order their kinds first appear. */
+export function seriesByKind(series: readonly ReportSeries[]): ChartSpec[] {
   const groups = new Map<ReportValueKind, ReportSeries[]>();
   for (const each of series) groups.set(each.kind, [...(groups.get(each.kind) ?? []), each]);
-  return [...groups.entries()].map(([kind, members]) => ({ kind, members }));
+  return [...groups.entries()].map(([kind, members]) => ({
+    caption: `${kindCaption[kind]} by month: ${members.map((each) => each.label).join(', ')}`,
+    kind,
+    series: members,
+    stacked: false,
+  }));
+}
+
+/**
+ * The subscriptions and revenue report's net revenue split by plan, from its rows (month, plan, net),
+ * over the months of its "net" series: one stacked series a plan, so each bar totals the month's net revenue.
+ */
+export function revenueByPlan(report: Pick<ReadyReport, 'rows' | 'series'>): ChartSpec | null {
+  const total = report.series.find((each) => each.key === 'net');
+  if (!total) return null;
+  const months = total.points.map((point) => point.month);
+  const plans = [...new Set(report.rows.map((row) => String(row.plan ?? '')))].filter((plan) => plan !== '').sort();
+  if (plans.length === 0) return null;
+  const series = plans.map((plan, index) => ({
+    key: `plan-${index}`,
+    label: plan,
+    kind: total.kind,
+    points: months.map((month) => ({
+      month,
+      value: report.rows
+        .filter((row) => row.month === month && row.plan === plan)
+        .reduce((sum, row) => sum + Number(row.net ?? 0), 0),
+    })),
+  }));
+  return { caption: `${total.label} by month and plan`, kind: total.kind, series, stacked: true };
+}
+
+/** The charts of a report: the revenue report's money by plan, then its series by kind. */
+export function chartsOf(report: Pick<ReadyReport, 'reportType' | 'rows' | 'series'>): ChartSpec[] {
+  const byKind = seriesByKind(report.series.filter((each) => each.points.length > 0));
+  const byPlan = report.reportType === 'SUBSCRIPTIONS_REVENUE' ? revenueByPlan(report) : null;
+  if (!byPlan) return byKind;
+  return [byPlan, ...byKind.filter((chart) => chart.kind !== byPlan.kind)];
 }
 
 /** Short axis ticks: 'A$12k', '1.2k', '45%'. */
@@ -54,8 +95,7 @@ function axisTick(kind: ReportValueKind) {
   };
 }
 
-function KindChart({ kind, members }: { kind: ReportValueKind; members: ReportSeries[] }) {
-  const caption = `${kindCaption[kind]} by month: ${members.map((each) => each.label).join(', ')}`;
+function KindChart({ chart: { caption, kind, series: members, stacked } }: { chart: ChartSpec }) {
   return (
     <figure className="flex min-w-0 flex-col gap-2 rounded-2xl border border-line bg-surface p-4 shadow-xs">
       <figcaption className="text-sm font-medium text-ink">{caption}</figcaption>
@@ -96,7 +136,8 @@ function KindChart({ kind, members }: { kind: ReportValueKind; members: ReportSe
                 dataKey={each.key}
                 name={each.label}
                 fill={seriesColours[index % seriesColours.length]}
-                radius={[3, 3, 0, 0]}
+                stackId={stacked ? 'total' : undefined}
+                radius={stacked ? undefined : [3, 3, 0, 0]}
                 isAnimationActive={false}
               />
             ))}
@@ -107,14 +148,14 @@ function KindChart({ kind, members }: { kind: ReportValueKind; members: ReportSe
   );
 }
 
-/** Every kind's chart; nothing when the report has no series. */
-export default function ReportCharts({ series }: { series: readonly ReportSeries[] }) {
-  const groups = seriesByKind(series.filter((each) => each.points.length > 0));
-  if (groups.length === 0) return null;
+/** The report's charts; nothing when it has no series. */
+export default function ReportCharts({ report }: { report: Pick<ReadyReport, 'reportType' | 'rows' | 'series'> }) {
+  const charts = chartsOf(report);
+  if (charts.length === 0) return null;
   return (
     <div className="grid gap-4 xl:grid-cols-2">
-      {groups.map((group) => (
-        <KindChart key={group.kind} kind={group.kind} members={group.members} />
+      {charts.map((chart) => (
+        <KindChart key={chart.caption} chart={chart} />
       ))}
     </div>
   );

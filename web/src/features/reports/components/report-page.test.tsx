@@ -16,26 +16,26 @@ const revenue = (asOf: string | null = null): ReadyReport => ({
     { key: 'month', label: 'Month', kind: 'MONTH' },
     { key: 'plan', label: 'Plan', kind: 'TEXT' },
     { key: 'newSubscriptions', label: 'New subscriptions', kind: 'COUNT' },
-    { key: 'revenueCents', label: 'Revenue', kind: 'MONEY_CENTS' },
+    { key: 'net', label: 'Net revenue', kind: 'MONEY_CENTS' },
   ],
   rows: [
-    { month: '2026-10', plan: '3 months', newSubscriptions: 2, revenueCents: 19998 },
-    { month: '2026-10', plan: '6 months, "best value"', newSubscriptions: 1250, revenueCents: 12345678 },
-    { month: '2026-11', plan: '=HYPERLINK("x")', newSubscriptions: 0, revenueCents: 0 },
+    { month: '2026-10', plan: '3 months', newSubscriptions: 2, net: 19998 },
+    { month: '2026-10', plan: '6 months, "best value"', newSubscriptions: 1250, net: 12345678 },
+    { month: '2026-11', plan: '=HYPERLINK("x")', newSubscriptions: 0, net: 0 },
   ],
   series: [
     {
-      key: 'revenue-3',
-      label: 'Revenue: 3 months',
+      key: 'net',
+      label: 'Net revenue',
       kind: 'MONEY_CENTS',
       points: [
-        { month: '2026-10', value: 19998 },
+        { month: '2026-10', value: 12365676 },
         { month: '2026-11', value: 0 },
       ],
     },
     {
-      key: 'subs-3',
-      label: 'Subscriptions: 3 months',
+      key: 'newSubscriptions',
+      label: 'New subscriptions',
       kind: 'COUNT',
       points: [
         { month: '2026-10', value: 2 },
@@ -114,8 +114,8 @@ describe('admin report', () => {
     );
     const charts = await screen.findAllByRole('figure');
     expect(charts.map((chart) => chart.querySelector('figcaption')?.textContent)).toEqual([
-      'Amounts by month: Revenue: 3 months',
-      'Counts by month: Subscriptions: 3 months',
+      'Net revenue by month and plan',
+      'Counts by month: New subscriptions',
     ]);
     // jsdom lays nothing out, so the drawing itself is checked in the browser (test/e2e/reports-browser.e2e.spec.ts).
   });
@@ -217,7 +217,7 @@ describe('admin report', () => {
     expect(saved?.blob.type).toBe('text/csv;charset=utf-8');
     expect(await saved?.blob.text()).toBe(
       [
-        'Month,Plan,New subscriptions,Revenue',
+        'Month,Plan,New subscriptions,Net revenue',
         '2026-10,3 months,2,199.98',
         '2026-10,"6 months, ""best value""",1250,123456.78',
         `2026-11,"'=HYPERLINK(""x"")",0,0.00`,

@@ -192,7 +192,7 @@ function ReadyReportView({ report }: { report: ReadyReport }) {
       </div>
       {report.series.length > 0 && (
         <Suspense fallback={<Spinner className="min-h-64" label="Loading the chart ..." />}>
-          <ReportCharts series={report.series} />
+          <ReportCharts report={report} />
         </Suspense>
       )}
       <ReportTable label={`${name} report`} report={report} />
