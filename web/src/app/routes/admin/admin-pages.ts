@@ -1,9 +1,14 @@
 import { AdminRoutes, Privileges, type PrivilegeRequirement } from '@notebook/contracts';
 import type { ComponentType } from 'react';
+import { AuditPage } from '@/features/audit/components/audit-page';
+import { CalendarPage } from '@/features/calendar/components/calendar-page';
 import { AdminWebinarEditPage, AdminWebinarsPage } from '@/features/webinars/components/admin-webinar-pages';
 import { WebinarCategoriesPage, WebinarCategoryEditPage } from '@/features/webinars/components/webinar-category-pages';
 import { AdminNotificationEditPage } from '@/features/notifications/components/admin-notification-edit-page';
 import { AdminNotificationsPage } from '@/features/notifications/components/admin-notifications-page';
+import { SeoPagesPage } from '@/features/site-content/components/admin-seo-page';
+import { StatisticsPage } from '@/features/site-content/components/admin-statistics-page';
+import { TestimonialEditPage, TestimonialsPage } from '@/features/site-content/components/admin-testimonial-pages';
 import { ReportPage } from '@/features/reports/components/report-page';
 
 export type AdminPage = {
@@ -120,18 +125,21 @@ export const adminPages: readonly AdminPage[] = [
     title: 'Statistics',
     description: 'Figures shown on the public home page.',
     privileges: [Privileges.statistics.view, Privileges.statistics.addEdit],
+    screen: StatisticsPage,
   },
   {
     path: AdminRoutes.testimonial,
     title: 'Testimonials',
     description: 'What readers say about the course.',
     privileges: Privileges.contactUs.view,
+    screen: TestimonialsPage,
   },
   {
     path: AdminRoutes.testimonialAddEdit,
     title: 'Testimonial',
     description: 'Text and author of a testimonial.',
     privileges: Privileges.testimonial.addEdit,
+    screen: TestimonialEditPage,
   },
   {
     path: AdminRoutes.contactUs,
@@ -194,8 +202,9 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: AdminRoutes.calendar,
     title: 'Webinar Schedule',
-    description: 'Webinars by date.',
+    description: 'Webinars and mock exams by date, in Sydney time.',
     privileges: [Privileges.statistics.view, Privileges.statistics.addEdit],
+    screen: CalendarPage,
   },
   {
     path: AdminRoutes.notification,
@@ -216,6 +225,7 @@ export const adminPages: readonly AdminPage[] = [
     title: 'SEO',
     description: 'Titles and descriptions search engines show for the public pages.',
     privileges: Privileges.seo.view,
+    screen: SeoPagesPage,
   },
   {
     path: AdminRoutes.users,
@@ -241,7 +251,7 @@ export const adminPages: readonly AdminPage[] = [
     description: 'Name of a role and the privileges it grants.',
     privileges: Privileges.role.addEdit,
   },
-  { path: AdminRoutes.audit, title: 'Web Audit', description: 'Who changed what, and when.' },
+  { path: AdminRoutes.audit, title: 'Web Audit', description: 'Who changed what, and when.', screen: AuditPage },
   {
     path: AdminRoutes.report,
     title: 'Report',
