@@ -296,6 +296,42 @@ test('the filters draw from the reader’s history: unseen, last answered wrong 
   expect(page.pageData.map((row) => row.filter)).toEqual(['FLAGGED', 'INCORRECT', 'UNSEEN', 'ALL']);
 });
 
+test('the FLAGGED filter follows the latest flag of each question: cleared in a later session, it no longer counts', async () => {
+  const reader = await api.signedInReader('ACTIVE');
+  const first = await create(reader.token, { topicIDs: [freeTopicID], noOfQuestions: 1, mode: 'TUTOR' });
+  const { aktQuestionID } = await questionAt(reader.token, first.aktSessionID, 1);
+  const flag = (aktSessionID: string, flagged: boolean) =>
+    as(reader.token).ok(ApiPaths.reader.flagAKTQuestion, { aktSessionID, aktQuestionID, flagged });
+  const flaggedSession = () =>
+    as(reader.token).call(ApiPaths.reader.createReaderAKTSession, {
+      topicIDs: [freeTopicID],
+      noOfQuestions: 1,
+      mode: 'TUTOR',
+      filter: 'FLAGGED',
+    });
+  await flag(first.aktSessionID, true);
+
+  // Met again (the FLAGGED filter draws it) and left alone: still flagged.
+  const second = await flaggedSession();
+  expect(second.status).toBe(200);
+  const secondID = (second.body as { result: { aktSessionID: string } }).result.aktSessionID;
+  expect((await questionAt(reader.token, secondID, 1)).aktQuestionID).toBe(aktQuestionID);
+  expect((await flaggedSession()).status).toBe(200);
+
+  // Flagged and cleared in the later session: its latest flag is cleared, nothing flagged is left.
+  await flag(secondID, true);
+  await flag(secondID, false);
+  const none = await flaggedSession();
+  expect([none.status, firstError(none.body)]).toEqual([
+    400,
+    expect.objectContaining({ field: 'noOfQuestions', errorMessage: 'No question(s) match this choice' }),
+  ]);
+
+  // Flagged again: the latest flag counts once more.
+  await flag(secondID, true);
+  expect((await flaggedSession()).status).toBe(200);
+});
+
 test('questions follow the reading-access rule of their topic', async () => {
   const unsubscribed = await api.signedInReader();
   const trial = await api.readerOnPlanTrial(pricingPlanID);

@@ -31,7 +31,7 @@ export const practiceProjection: Projection<PracticeEvent> = {
   name: 'practice',
   // 2: the session's questions in their own column, out of `document`.
   // 3: `document` folded here (no longer a decider's state): a session's is what the list shows.
-  version: 3,
+  version: 4,
   canHandle: [...AktSessionEventTypes, ...MsqSessionEventTypes, ...KfpAttemptEventTypes],
   tables: ['akt_session', 'akt_session_question', 'msq_session', 'msq_session_question', 'kfp_attempt'],
   async handle(events, trx) {
@@ -197,7 +197,7 @@ async function applyToQuestion(
     const answerStatus = event.data.answerStatus === 'CORRECT' ? 'CORRECT' : 'INCORRECT';
     await question.set({ answered: true, answer_status: answerStatus, answered_at: at }).execute();
   } else if (event.type === 'AktQuestionFlagged' || event.type === 'MsqQuestionFlagged') {
-    await question.set({ flagged: event.data.flagged }).execute();
+    await question.set({ flagged: event.data.flagged, flagged_at: at }).execute();
   }
 }
 

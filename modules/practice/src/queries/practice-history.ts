@@ -21,6 +21,8 @@ const TABLES = {
 
 /**
  * A reader's history of AKT or KFP(MSQ) questions, for the session filters and the faced count.
+ * Flagged follows the latest flag set or cleared on the question in any session (issue 28): meeting
+ * it again leaves the flag as it was, clearing it in a later session ends it.
  * "Last answered wrong" counts only answers the reader has been shown (tutor mode, or an ended
  * exam), so a filter cannot tell an exam's marks early.
  */
@@ -34,7 +36,7 @@ export async function practiceHistory(
     SELECT q.${sql.ref(t.questionID)} AS "questionID",
            (array_agg(q.answer_status ORDER BY q.answered_at DESC)
               FILTER (WHERE q.answered AND (s.mode = 'TUTOR' OR s.status = 'ENDED')))[1] AS "lastShownStatus",
-           bool_or(q.flagged) AS flagged
+           coalesce((array_agg(q.flagged ORDER BY q.flagged_at DESC) FILTER (WHERE q.flagged_at IS NOT NULL))[1], false) AS flagged
     FROM ${sql.table(t.questions)} q JOIN ${sql.table(t.sessions)} s ON s.${sql.ref(t.sessionID)} = q.${sql.ref(t.sessionID)}
     WHERE q.reader_id = ${readerID}
     GROUP BY q.${sql.ref(t.questionID)}`.execute(db);

@@ -68,6 +68,8 @@ interface SessionQuestionColumns {
   answered: Generated<boolean>;
   answer_status: 'CORRECT' | 'INCORRECT' | null;
   flagged: Generated<boolean>;
+  /** When the flag was last set or cleared; null if never touched. */
+  flagged_at: Date | null;
   answered_at: Date | null;
 }
 
