@@ -8,6 +8,7 @@ import { useLoggedInUser } from '@/lib/auth-store';
 import { formatDate, isoDate } from '@/lib/format-date';
 import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
+import { StudyLinks } from '@/components/ui/study-links';
 import { VisitorActions } from './visitor-actions';
 
 // Only signed-in readers see these (and their dropdown library): a visitor's first load does without them.
@@ -49,6 +50,7 @@ export function ReaderHeader({ onOpenMenu }: ReaderHeaderProps) {
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           {user ? (
             <>
+              {user.user.userType === 'READER' && <StudyLinks layout="row" className="hidden lg:block" />}
               <HeaderDate />
               {/* Buying is for readers; an admin looking at the reader side has nothing to buy. */}
               {user.user.userType === 'READER' && !user.hasActiveSubscription && (

@@ -93,6 +93,10 @@ describe('reader layout', () => {
     );
     const index = screen.getByRole('navigation', { name: 'Primary index' });
     expect(within(index).queryByRole('link', { name: 'Course Structure' })).toBeNull();
+    // Practice and mock exams are in the header, not only under 'Chapter 7' below every topic.
+    const study = within(header).getByRole('navigation', { name: 'Study' });
+    expect(within(study).getByRole('link', { name: 'Practice' }).getAttribute('href')).toBe('/public/akt-questions');
+    expect(within(study).getByRole('link', { name: 'Mock exams' }).getAttribute('href')).toBe('/public/mock-exams');
 
     // The bell and the profile menu are their own chunk: they show once it has loaded.
     await user.click(await within(header).findByRole('button', { name: 'Notifications' }));
@@ -128,6 +132,7 @@ describe('reader layout', () => {
     const header = await screen.findByRole('banner');
     await within(header).findByRole('button', { name: 'Profile menu' });
     expect(within(header).queryByRole('link', { name: 'Buy' })).toBeNull();
+    expect(within(header).queryByRole('navigation', { name: 'Study' })).toBeNull();
   });
 
   it.each([
@@ -179,6 +184,9 @@ describe('reader layout', () => {
       expect(within(index).getByRole('link', { name })).toBeTruthy();
     }
     expect(within(sheet).queryByRole('link', { name: 'Subscribe' })).toBeNull();
+    const study = within(sheet).getByRole('navigation', { name: 'Study' });
+    expect(within(study).getByRole('link', { name: 'Practice' }).getAttribute('href')).toBe('/public/akt-questions');
+    expect(within(study).getByRole('link', { name: 'Mock exams' }).getAttribute('href')).toBe('/public/mock-exams');
   });
 
   it('opens the search page with the trimmed term', async () => {

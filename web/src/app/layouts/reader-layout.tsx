@@ -8,6 +8,7 @@ import { PublicFooter } from './public-footer';
 import { ReaderHeader } from './reader-header';
 import { ReaderSecondaryIndex } from './reader-secondary-index';
 import { SideSheet } from './side-sheet';
+import { StudyLinks } from '@/components/ui/study-links';
 import { VisitorActions } from './visitor-actions';
 
 /**
@@ -56,6 +57,13 @@ export function ReaderLayout({ variant }: ReaderLayoutProps) {
       {variant !== 'header-only' && <PublicFooter />}
       {/* The mobile sidebar (spec section 2, public mobile header) on every reader page; its index loads when it opens. */}
       <SideSheet open={menuOpen} onOpenChange={setMenuOpen} title="Menu">
+        {user?.user.userType === 'READER' && (
+          <StudyLinks
+            layout="column"
+            className="mb-4 border-b border-line px-1 pb-4"
+            onNavigate={() => setMenuOpen(false)}
+          />
+        )}
         <PrimaryIndex showOverview={!user} onNavigate={() => setMenuOpen(false)} />
         {!user && <VisitorActions className="mt-8 flex-col px-3" />}
       </SideSheet>

@@ -1,5 +1,6 @@
 import { Lock } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { PracticeKinds } from '@/components/ui/study-links';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -22,6 +23,7 @@ export function KfpTopicsPage() {
 
   return (
     <section aria-labelledby="kfp-title" className="mx-auto w-full max-w-4xl">
+      <PracticeKinds />
       <PageHeader
         title="KFP Questions"
         description="Key feature problem cases: read the case, answer its questions one at a time, and see how you did."

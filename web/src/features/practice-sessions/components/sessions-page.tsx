@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { PracticeKinds } from '@/components/ui/study-links';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
@@ -21,6 +22,7 @@ export function SessionsPage({ kind }: { kind: PracticeKind }) {
   const isReader = user?.user.userType === 'READER';
   return (
     <section aria-labelledby="practice-title" className="mx-auto w-full max-w-3xl">
+      <PracticeKinds />
       <PageHeader
         title={kind.title}
         description={kind.description}
