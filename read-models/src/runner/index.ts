@@ -11,5 +11,6 @@ export type { RebuildProgress, RebuildProjectionsOptions } from './rebuild-proje
 export { buildAsOf, buildIntoSchema } from './as-of-build';
 export type { BuildIntoSchemaOptions, BuildProgress } from './as-of-build';
 export { asOfSchemaName, shadowSchemaName } from './shadow-tables';
+export { countEvents } from './event-counts';
 export { CheckpointMovedError, LeaseLostError } from './errors';
 export type { RunnerLogger } from './runner-logger';

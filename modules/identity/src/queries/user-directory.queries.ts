@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '@notebook/read-models';
 import type { BillingAddressColumn, UserAccountTable } from '../read-model/schema';
 import type { SubscriptionColumns } from '../subscriptions/reader-subscription';
@@ -45,6 +45,17 @@ export class UserDirectory {
     return (
       row ?? { subscription_status: null, pricing_plan_id: null, subscription_period_end: null, trial_ends_at: null }
     );
+  }
+
+  /**
+   * Sign-ins (passwords, providers and returns with a kept session) per UTC day since `from`, keyed
+   * 'YYYY-MM-DD': the admin dashboard's "sign-ins today" and its trend (reports module).
+   */
+  async signInsByDay(from: Date): Promise<Map<string, number>> {
+    const { rows } = await sql<{ day: string; n: number }>`
+      SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS n
+      FROM user_login WHERE at >= ${from} GROUP BY 1`.execute(this.db);
+    return new Map(rows.map((row) => [row.day, Number(row.n)]));
   }
 }
 

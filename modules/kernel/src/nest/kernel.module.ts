@@ -12,7 +12,7 @@ import { type AppConfig, redisKeyPrefix } from '../config';
 import { RATE_RULES, RateLimitGuard, type RateRules } from '../rate-limit/rate-limited.decorator';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import type { EventStore } from '../event-store/event-store';
-import type { EventSchemaRegistry } from '../events/event-schema-registry';
+import { EventSchemaRegistry } from '../events/event-schema-registry';
 import { JobQueue } from '../jobs/job-queue';
 import { ImageUrlSigner } from '../html/image-url-signer';
 import { LivePush } from '../live/live-push';
@@ -60,6 +60,8 @@ export class KernelModule {
         { provide: Clock, useValue: resources.clock },
         { provide: JobQueue, useValue: resources.jobs },
         { provide: LivePush, useValue: resources.livePush },
+        // What replays the log outside the runner (as-of reports) upcasts with.
+        { provide: EventSchemaRegistry, useValue: resources.eventSchemas },
         {
           provide: CommandExecutor,
           useValue: new CommandExecutor(
@@ -87,6 +89,7 @@ export class KernelModule {
         Clock,
         JobQueue,
         LivePush,
+        EventSchemaRegistry,
         CommandExecutor,
         AccessTokenService,
         ImageUrlSigner,
