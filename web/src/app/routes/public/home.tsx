@@ -7,6 +7,7 @@ import { ContactForm } from '@/features/contact-us/components/contact-form';
 import { SupportDetails } from '@/features/contact-us/components/support-details';
 import { PricingSection } from '@/features/pricing/components/pricing-section';
 import { CourseStructure } from '@/features/reader-index/components/course-structure';
+import { HomeTestimonials } from '@/features/site-content/components/home-testimonials';
 import { useLoggedInUser } from '@/lib/auth-store';
 import type { ReactNode } from 'react';
 
@@ -68,6 +69,8 @@ export function PublicHomePage() {
           }
         />
       </HomeSectionBlock>
+
+      <HomeTestimonials />
 
       <HomeSectionBlock id="faq" title="FAQ">
         <dl className="flex flex-col divide-y divide-line rounded-xl border border-line bg-surface">

@@ -1,0 +1,179 @@
+import {
+  Messages,
+  Privileges,
+  TestimonialColours,
+  hasPrivilege,
+  saveTestimonialRequest,
+  type Testimonial,
+} from '@notebook/contracts';
+import { Pencil } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { formCard } from '@/components/forms/form-card';
+import { AddLink, BackLink, FormActions, ListTable, QueryView } from '@/components/ui/admin-list';
+import { Button } from '@/components/ui/button';
+import { Form, InputField, SelectField, TextAreaField, numberOrAbsent } from '@/components/ui/form';
+import { PageHeader } from '@/components/ui/page-header';
+import { Dot } from '@/components/ui/status-dot';
+import { paths } from '@/config/paths';
+import { useLoggedInUser } from '@/lib/auth-store';
+import { useSaveTestimonial, useTestimonial, useTestimonials } from '../api/site-content-calls';
+import { testimonialColourLabel } from './testimonial-colours';
+
+type PageProps = { title: string; description: string };
+
+const listHref = paths.admin.testimonial.getHref();
+const editHref = (testimonialID?: string) =>
+  testimonialID
+    ? `${paths.admin.testimonialAddEdit.getHref()}?testimonialID=${testimonialID}`
+    : paths.admin.testimonialAddEdit.getHref();
+
+/** Whether this admin may add and edit testimonials (spec section 6); the server checks it on every call. */
+function useCanEditTestimonials() {
+  const user = useLoggedInUser();
+  return !!user && hasPrivilege(user.privileges, Privileges.testimonial.addEdit);
+}
+
+/** Spec section 4: a testimonial's status is red when inactive, otherwise green. */
+function TestimonialStatus({ status }: { status: Testimonial['status'] }) {
+  const active = status === 'ACT';
+  return (
+    <span className="inline-flex items-center gap-2">
+      <Dot label={active ? 'Active' : 'Inactive'} tone={active ? 'success' : 'danger'} data-status={status} />
+      <span aria-hidden="true" className="text-ink-muted">
+        {active ? 'Active' : 'Inactive'}
+      </span>
+    </span>
+  );
+}
+
+const cell = 'px-4 py-3 text-ink';
+
+/** /admin/testimonial: every testimonial in the order the home page shows the active ones. */
+export function TestimonialsPage({ title, description }: PageProps) {
+  const testimonials = useTestimonials();
+  const canEdit = useCanEditTestimonials();
+  return (
+    <section>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={canEdit ? <AddLink to={editHref()}>Add Testimonial</AddLink> : undefined}
+      />
+      <QueryView query={testimonials} isEmpty={(list) => list.length === 0} empty={Messages.noTestimonials}>
+        {(list) => (
+          <ListTable
+            label="Testimonials"
+            columns={['Author', 'Testimonial', 'Colour', { label: 'Order', align: 'right' }, 'Status', '']}
+            minWidth="min-w-[48rem]"
+          >
+            {list.map((testimonial) => (
+              <tr key={testimonial.testimonialID}>
+                <th scope="row" className="px-4 py-3 text-left font-medium text-ink">
+                  {testimonial.authorName}
+                  {testimonial.authorRole && (
+                    <span className="block text-xs font-normal text-ink-muted">{testimonial.authorRole}</span>
+                  )}
+                </th>
+                <td className={`${cell} max-w-96`}>
+                  <span className="line-clamp-2">{testimonial.text}</span>
+                </td>
+                <td className={cell}>{testimonialColourLabel[testimonial.colour]}</td>
+                <td className={`${cell} text-right tabular-nums`}>{testimonial.displayOrder}</td>
+                <td className={cell}>
+                  <TestimonialStatus status={testimonial.status} />
+                </td>
+                <td className="px-4 py-1.5 text-right">
+                  {canEdit && (
+                    <Button asChild variant="secondary" size="sm">
+                      <Link to={editHref(testimonial.testimonialID)} aria-label={`Edit ${testimonial.authorName}`}>
+                        <Pencil aria-hidden="true" /> Edit
+                      </Link>
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </ListTable>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+const colourOptions = TestimonialColours.map((colour) => ({ value: colour, label: testimonialColourLabel[colour] }));
+const statusOptions = [
+  { value: 'ACT', label: 'Active' },
+  { value: 'INA', label: 'Inactive' },
+];
+
+/** /admin/testimonial/add-edit[?testimonialID=]: author, role and place, text, colour, order and status. */
+export function TestimonialEditPage({ title, description }: PageProps) {
+  const [searchParams] = useSearchParams();
+  const testimonialID = searchParams.get('testimonialID');
+  const testimonial = useTestimonial(testimonialID);
+  return (
+    <section className="max-w-2xl">
+      <BackLink to={listHref}>Testimonials</BackLink>
+      <PageHeader title={title} description={description} />
+      {testimonialID ? (
+        <QueryView query={testimonial}>{(found) => <TestimonialForm testimonial={found} />}</QueryView>
+      ) : (
+        <TestimonialForm />
+      )}
+    </section>
+  );
+}
+
+function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) {
+  const save = useSaveTestimonial();
+  const navigate = useNavigate();
+  return (
+    <Form
+      aria-label="Testimonial"
+      schema={saveTestimonialRequest}
+      options={{
+        mode: 'onChange',
+        defaultValues: testimonial
+          ? {
+              testimonialID: testimonial.testimonialID,
+              authorName: testimonial.authorName,
+              authorRole: testimonial.authorRole ?? '',
+              text: testimonial.text,
+              colour: testimonial.colour,
+              displayOrder: testimonial.displayOrder,
+              status: testimonial.status,
+            }
+          : { authorName: '', authorRole: '', text: '', colour: 'SKY', status: 'ACT' },
+      }}
+      onSubmit={async (values) => {
+        await save.mutateAsync(values);
+        await navigate(listHref);
+      }}
+    >
+      {({ bind }) => (
+        <>
+          <div className={formCard}>
+            <InputField label="Name" autoComplete="off" {...bind('authorName')} />
+            <InputField
+              label="Role and place"
+              autoComplete="off"
+              hint="e.g. GP registrar, Ballarat VIC"
+              {...bind('authorRole')}
+            />
+            <TextAreaField label="Testimonial" rows={5} {...bind('text')} />
+            <SelectField label="Colour" options={colourOptions} {...bind('colour')} />
+            <InputField
+              label="Display order"
+              type="number"
+              inputMode="numeric"
+              hint={testimonial ? undefined : 'Leave empty to show it last'}
+              {...bind('displayOrder', { setValueAs: numberOrAbsent })}
+            />
+            <SelectField label="Status" options={statusOptions} {...bind('status')} />
+          </div>
+          <FormActions cancelTo={listHref} />
+        </>
+      )}
+    </Form>
+  );
+}
