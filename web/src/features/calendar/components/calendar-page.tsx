@@ -158,7 +158,9 @@ function DayCell({ day, entries, today }: { day: MonthDay; entries: DayEntry[]; 
   if (!day.inMonth)
     return (
       <td className="h-28 border border-line bg-surface-muted/50 p-1 align-top text-xs text-ink-faint">
-        <span aria-hidden="true">{day.day}</span>
+        <span aria-hidden="true" className="inline-flex size-6 items-center justify-center">
+          {day.day}
+        </span>
       </td>
     );
   const isToday = day.key === today;
