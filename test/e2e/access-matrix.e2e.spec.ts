@@ -558,6 +558,20 @@ async function webinar(): Promise<string> {
     })
   ).webinarID;
 }
+/** A new webinar holding one PDF (uploaded raw by the super admin). */
+async function webinarWithPdf(): Promise<{ webinarID: string; resourceName: string }> {
+  const webinarID = await webinar();
+  const response = await fetch(
+    `${api.baseUrl}/api/${ApiPaths.adminWebinar.uploadWebinarResourcePDF}?webinarID=${webinarID}&fileName=matrix.pdf`,
+    {
+      method: 'POST',
+      headers: { authorization: `Bearer ${superAdmin}`, 'content-type': 'application/pdf' },
+      body: pdf().data,
+    },
+  );
+  const { result } = (await response.json()) as { result: { resources: Array<{ resourceName: string }> } };
+  return { webinarID, resourceName: result.resources[0]!.resourceName };
+}
 /** A notification about the free topic; `readerIDs` given: sent to them now, else scheduled for tomorrow (no fan-out). */
 const notificationBody = (readerIDs?: string[]) => ({
   notificationTopic: name('Notification'),
@@ -1546,11 +1560,21 @@ const inputs: Record<string, RouteInput> = {
   'POST reader/getReaderWebinars': { input: () => ({ body: {} }) },
   'POST reader/getReaderNextWebinars': { input: () => ({ body: {} }) },
   'POST reader/getReaderWebinar': { input: async () => ({ body: { webinarID: await webinar() } }) },
+  'POST reader/getReaderWebinarResourcePDF': { input: async () => ({ body: await webinarWithPdf() }), needsPlan: true },
+  'POST adminWebinar/uploadWebinarResourcePDF': {
+    input: async () => ({ query: { webinarID: await webinar(), fileName: 'slides.pdf' }, raw: pdf() }),
+  },
+  'POST adminWebinar/removeWebinarResource': { input: async () => ({ body: await webinarWithPdf() }) },
+  'POST adminWebinar/getWebinarResourcePDF': { input: async () => ({ body: await webinarWithPdf() }) },
 
   // the audit trail (/admin/audit): the admin type only, read-only
   'POST adminAudit/getPagedAuditEntries': { input: () => ({ body: { page: 0, rows: 20, category: 'TOPIC' } }) },
-  'POST adminAudit/getAuditActors': { input: () => ({}) },
+  'POST adminAudit/getAuditActors': { input: () => ({ body: {} }) },
   'POST adminAudit/exportAuditEntries': { input: () => ({ body: { category: 'TOPIC' } }) },
+
+  // reports and the dashboard (/admin/report, /admin/dashboard): the admin type only
+  'POST adminReport/getReport': { input: () => ({ body: { reportType: 'CONTENT' } }) },
+  'POST adminReport/getDashboard': { input: () => ({ body: {} }) },
 
   // notifications: admins compose and withdraw them; a reader pages and reads their own
   'POST adminNotification/getPagedNotifications': { input: () => ({ body: {} }) },

@@ -1,0 +1,171 @@
+import { AuditCategoryValues, Messages, type AuditCategory, type AuditEntry } from '@notebook/contracts';
+import { Download } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { type ListColumn, ListTable, PagedQueryView } from '@/components/ui/admin-list';
+import { Button } from '@/components/ui/button';
+import { LabelledSelect } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { usePagedFilters } from '@/hooks/use-search-paging';
+import { formatDateTime } from '@/lib/format-date';
+import { AUDIT_PAGE_SIZE, type AuditFilters, exportAudit, useAuditActors, useAuditPage } from '../api/audit-calls';
+import { actorTypeLabel, categoryLabel, entityHref, wordsOf } from './audit-format';
+
+const noFilters: AuditFilters = { fromDate: '', toDate: '', actorID: '', category: '', entityID: '' };
+
+/**
+ * /admin/audit: every recorded change, newest first, 20 a page, filtered by dates, actor, category
+ * and entity; each change as field: before -> after; the filter's entries as a CSV file. Read-only.
+ */
+export function AuditPage({ title, description }: { title: string; description: string }) {
+  const { filters, setFilter, page, setPage } = usePagedFilters<AuditFilters>(noFilters);
+  const entries = useAuditPage({ ...filters, page });
+  return (
+    <section>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <Button variant="secondary" onClick={() => void exportAudit(filters).catch(() => undefined)}>
+            <Download aria-hidden="true" /> Export CSV
+          </Button>
+        }
+      />
+      <AuditFilterBar filters={filters} setFilter={setFilter} />
+      <PagedQueryView
+        query={entries}
+        empty={Messages.noAuditEntries}
+        label="Audit entries"
+        page={page}
+        pageSize={AUDIT_PAGE_SIZE}
+        onPage={setPage}
+      >
+        {(data) => (
+          <ListTable label="Audit entries" columns={columns} minWidth="min-w-[56rem]">
+            {data.pageData.map((entry, index) => (
+              <AuditRow key={`${entry.occurredAt}-${entry.entityID}-${index}`} entry={entry} />
+            ))}
+          </ListTable>
+        )}
+      </PagedQueryView>
+    </section>
+  );
+}
+
+function AuditFilterBar({
+  filters,
+  setFilter,
+}: {
+  filters: AuditFilters;
+  setFilter: <N extends keyof AuditFilters>(name: N, value: AuditFilters[N]) => void;
+}) {
+  const actors = useAuditActors();
+  return (
+    <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5" role="search" aria-label="Audit filters">
+      <DateFilter label="From date" value={filters.fromDate} onChange={(value) => setFilter('fromDate', value)} />
+      <DateFilter label="To date" value={filters.toDate} onChange={(value) => setFilter('toDate', value)} />
+      <LabelledSelect
+        label="Actor"
+        value={filters.actorID}
+        onChange={(event) => setFilter('actorID', event.target.value)}
+      >
+        <option value="">All</option>
+        {(actors.data ?? []).map((actor) => (
+          <option key={actor.actorID} value={actor.actorID}>
+            {actor.actorName} ({actorTypeLabel[actor.actorType]})
+          </option>
+        ))}
+      </LabelledSelect>
+      <LabelledSelect
+        label="Category"
+        value={filters.category}
+        onChange={(event) => setFilter('category', event.target.value as AuditCategory | '')}
+      >
+        <option value="">All</option>
+        {AuditCategoryValues.map((category) => (
+          <option key={category} value={category}>
+            {categoryLabel(category)}
+          </option>
+        ))}
+      </LabelledSelect>
+      <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+        Entity ID
+        <Input
+          value={filters.entityID}
+          placeholder="Any"
+          onChange={(event) => setFilter('entityID', event.target.value)}
+        />
+      </label>
+    </div>
+  );
+}
+
+function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+      {label}
+      <Input type="date" value={value} onChange={(event) => onChange(event.target.value)} />
+    </label>
+  );
+}
+
+const columns: readonly ListColumn[] = ['When', 'Who', 'Category', 'Entity', 'Changes'];
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  const href = entityHref(entry.category, entry.entityID);
+  return (
+    <tr className="align-top">
+      <td className="px-4 py-3 whitespace-nowrap text-ink tabular-nums">
+        <time dateTime={entry.occurredAt}>{formatDateTime(new Date(entry.occurredAt))}</time>
+      </td>
+      <th scope="row" className="px-4 py-3 text-left font-medium text-ink">
+        {entry.actorName}
+        <span className="block text-xs font-normal text-ink-muted">{actorTypeLabel[entry.actorType]}</span>
+      </th>
+      <td className="px-4 py-3 text-ink">
+        {categoryLabel(entry.category)}
+        <span className="block text-xs text-ink-muted">{wordsOf(entry.subCategory)}</span>
+      </td>
+      <td className="max-w-48 px-4 py-3 font-mono text-xs [overflow-wrap:anywhere]">
+        {href ? (
+          <Link
+            className="text-accent-strong underline-offset-2 hover:underline"
+            to={href}
+            aria-label={`Open ${categoryLabel(entry.category)} ${entry.entityID}`}
+          >
+            {entry.entityID}
+          </Link>
+        ) : (
+          entry.entityID
+        )}
+      </td>
+      <td className="px-4 py-3 text-ink">
+        {entry.changes.length === 0 ? (
+          <span className="text-ink-muted">No field changed</span>
+        ) : (
+          <ul className="flex max-w-xl flex-col gap-1 [overflow-wrap:anywhere]">
+            {entry.changes.map((change) => (
+              <li key={change.field}>
+                <span className="font-medium">{change.field}</span>: <Value text={change.before} /> →{' '}
+                <Value text={change.after} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+const VALUE_SHOWN = 160;
+
+/** A value as text (markup is shown, not rendered), long ones cut with their whole text on hover; none as a dash. */
+function Value({ text }: { text: string | null }) {
+  if (text === null || text === '') return <span className="text-ink-muted">—</span>;
+  const shown = text.length > VALUE_SHOWN ? `${text.slice(0, VALUE_SHOWN)}…` : text;
+  return (
+    <span className="rounded bg-surface-muted px-1" title={shown === text ? undefined : text}>
+      {shown}
+    </span>
+  );
+}
