@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { contentStatus } from './catalog';
 import { type ContentStatus, WebinarCategoryType } from './enums';
-import { entityId, numberField, optionalText, pageRequest, requiredText } from './fields';
+import { resourceName } from './annotations';
+import { entityId, flagField, numberField, optionalText, pageRequest, requiredText } from './fields';
 import { Messages } from './messages';
 
 /**
@@ -31,6 +32,11 @@ export const WEBINAR_DESCRIPTION_MAX = 20_000;
 export const WEBINAR_LINK_MAX = 2000;
 export const WEBINAR_SLUG_MAX = 100;
 export const WebinarDurationMinutes = { min: 15, max: 600 } as const;
+/** PDF resources of one webinar, and the length of a resource's title. */
+export const WEBINAR_RESOURCES_MAX = 20;
+export const WEBINAR_RESOURCE_TITLE_MAX = 200;
+/** Pricing plans and reader groups a webinar's audience may name, each. */
+export const WEBINAR_AUDIENCE_MAX = 50;
 
 const webinarCategoryType = z.enum(WebinarCategoryType, { error: 'Must be CCE or AKT' });
 const webinarCategoryCode = z
@@ -71,6 +77,10 @@ const bannerSlug = optionalText(WEBINAR_SLUG_MAX).refine(
   { error: Messages.webinarSlugFormat },
 );
 const instant = z.iso.datetime({ offset: true, error: Messages.invalidDateTime });
+const audienceIDs = z
+  .array(entityId, { error: Messages.invalidEntry })
+  .max(WEBINAR_AUDIENCE_MAX, { error: Messages.maxValue(WEBINAR_AUDIENCE_MAX) })
+  .transform((ids) => [...new Set(ids)]);
 
 /**
  * POST adminWebinar/saveUpdateWebinar: without webinarID adds one, with it updates one. `startsAt` is
@@ -89,6 +99,11 @@ export const saveWebinarRequest = z.object({
   recordingLink: httpsLink.optional(),
   bannerSlug,
   status: contentStatus.default('ACT'),
+  /** Who may join: none named (the default) is every reader on a plan; else the readers of these plans or groups. */
+  audiencePricingPlanIDs: audienceIDs.default([]),
+  audienceReaderGroupIDs: audienceIDs.default([]),
+  /** Send readers a notification when the webinar is created, or when a save moves its start. */
+  notifyReaders: flagField.default(false),
 });
 export type SaveWebinarRequest = z.input<typeof saveWebinarRequest>;
 export const webinarIdRequest = z.object({ webinarID: entityId });
@@ -125,21 +140,64 @@ export type PublicWebinar = {
   endsAt: string;
   durationMinutes: number;
   bannerSlug: string | null;
+  /** How many PDFs the webinar has (their names and files are for readers who may join). */
+  resourceCount: number;
 };
 
-/** A webinar as admins see it. */
-export type Webinar = PublicWebinar & { joinLink: string; recordingLink: string | null; status: ContentStatus };
+/** A PDF of a webinar (spec section 3: resource type PDF); downloaded through the API, never a public URL. */
+export type WebinarResource = {
+  resourceName: string;
+  title: string;
+  sizeBytes: number;
+  uploadedAt: string;
+};
+
+/** Who may join: both lists empty is every reader on a plan; else a reader on a plan whose plan or one of whose groups is named. */
+export type WebinarAudience = { pricingPlanIDs: string[]; readerGroupIDs: string[] };
+
+/** A webinar as admins see it: its links, status, audience and every resource. */
+export type Webinar = PublicWebinar & {
+  joinLink: string;
+  recordingLink: string | null;
+  status: ContentStatus;
+  audience: WebinarAudience;
+  resources: WebinarResource[];
+};
 
 /**
- * Why a reader sees no link: PLAN_REQUIRED (the links are for readers on a plan: a subscription or a
- * trial), NOT_RECORDED (the webinar is over and has no recording yet).
+ * POST adminWebinar/uploadWebinarResourcePDF: the PDF is the raw body (application/pdf); the title is
+ * the one given, else the file's name without `.pdf`.
  */
-export const WebinarLinkHidden = ['PLAN_REQUIRED', 'NOT_RECORDED'] as const;
+export const uploadWebinarResourceQuery = z.object({
+  webinarID: entityId,
+  fileName: z
+    .string()
+    .max(255, { error: Messages.maxLength(255) })
+    .optional(),
+  title: optionalText(WEBINAR_RESOURCE_TITLE_MAX),
+});
+export type UploadWebinarResourceQuery = z.input<typeof uploadWebinarResourceQuery>;
+/** POST adminWebinar/removeWebinarResource, adminWebinar/getWebinarResourcePDF, reader/getReaderWebinarResourcePDF. */
+export const webinarResourceRequest = z.object({ webinarID: entityId, resourceName });
+export type WebinarResourceRequest = z.input<typeof webinarResourceRequest>;
+
+/**
+ * Why a reader sees no link: PLAN_REQUIRED (the links and PDFs are for readers on a plan: a
+ * subscription or a trial), NOT_IN_AUDIENCE (the webinar is for the readers of other plans or
+ * groups: no link, no PDFs), NOT_RECORDED (the webinar is over and has no recording yet; its PDFs
+ * are still given).
+ */
+export const WebinarLinkHidden = ['PLAN_REQUIRED', 'NOT_IN_AUDIENCE', 'NOT_RECORDED'] as const;
 export type WebinarLinkHidden = (typeof WebinarLinkHidden)[number];
 
-/** A webinar as a signed-in reader sees it: the join link until it ends, the recording after. */
+/**
+ * A webinar as a signed-in reader sees it: the join link until it ends, the recording after, and its
+ * PDFs (downloaded with reader/getReaderWebinarResourcePDF); none of them when `linkHidden` is
+ * PLAN_REQUIRED or NOT_IN_AUDIENCE.
+ */
 export type ReaderWebinar = PublicWebinar & {
   joinLink: string | null;
   recordingLink: string | null;
   linkHidden: WebinarLinkHidden | null;
+  resources: WebinarResource[];
 };

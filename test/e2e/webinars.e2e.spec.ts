@@ -139,7 +139,14 @@ describe('the public', () => {
     const bySlug = await api.ok<PublicWebinar>(ApiPaths.public.getWebinarDetails, {
       query: { bannerSlug: 'paediatric-fever' },
     });
-    const { joinLink: _join, recordingLink: _recording, status: _status, ...details } = past;
+    const {
+      joinLink: _join,
+      recordingLink: _recording,
+      status: _status,
+      audience: _audience,
+      resources: _resources,
+      ...details
+    } = past;
     expect(bySlug).toEqual(details);
     for (const shown of [...pastList.pageData, ...nextList.pageData, bySlug])
       expect(Object.keys(shown)).not.toEqual(expect.arrayContaining(['joinLink']));
@@ -239,7 +246,7 @@ describe('bad input', () => {
   });
 });
 
-test('the seed step files categories with the spec’s codes, and webinars either side of now on Sydney evenings', async () => {
+test('the seed step files categories with the spec’s codes, and webinars either side of now on Sydney evenings, past ones with a PDF', async () => {
   const context = { services: api.app, stage: () => ({ update: () => undefined, done: () => undefined }) };
   await webinarsSeed.run(context as unknown as SeedContext);
   const categories = await api.ok<WebinarCategory[]>(adminWebinar.getWebinarCategories, { token: admin, body: {} });
@@ -249,6 +256,25 @@ test('the seed step files categories with the spec’s codes, and webinars eithe
   const chestPain = await api.ok<PublicWebinar>(ApiPaths.public.getWebinarDetails, {
     query: { bannerSlug: 'chest-pain-kfp-approach' },
   });
+  expect(chestPain.resourceCount).toBe(1);
+  const reader = await api.signedInReader('ACTIVE');
+  const [slides] = (
+    await api.ok<ReaderWebinar>(ApiPaths.reader.getReaderWebinar, {
+      token: reader.token,
+      body: { webinarID: chestPain.webinarID },
+    })
+  ).resources;
+  expect(slides?.title).toBe('Chest pain in general practice: the KFP approach: slides');
+  const file = await fetch(`${api.baseUrl}/api/${ApiPaths.reader.getReaderWebinarResourcePDF}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${reader.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ webinarID: chestPain.webinarID, resourceName: slides!.resourceName }),
+  });
+  expect(
+    Buffer.from(await file.arrayBuffer())
+      .subarray(0, 8)
+      .toString('latin1'),
+  ).toBe('%PDF-1.4');
   const sydneyTime = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', timeStyle: 'short' });
   expect(sydneyTime.format(new Date(chestPain.startsAt))).toMatch(/^7:30\spm$/);
   const next = await api.ok<Paged<PublicWebinar>>(ApiPaths.public.getNextWebinarsPublic, { body: {} });

@@ -34,5 +34,8 @@ export { readerStudyProjection } from './projections/reader-study.projection';
 export { readingEventSchemas } from './reading.event-schemas';
 
 // PDF uploads, which the API wires into Fastify before Nest: the store, the raw-body parser and the upload routes it serves.
-export { PdfStore } from './resources/pdf-store';
+export { PdfStore, checkPdfUpload, isStagedPdf, safeOriginalName } from './resources/pdf-store';
+export type { PdfDownload, StagedPdf } from './resources/pdf-store';
+// A stored PDF sent as an attachment (notes' and webinars' downloads).
+export { pdfAttachment } from './http/pdf-attachment';
 export { IMAGE_UPLOAD_ROUTES, PDF_UPLOAD_ROUTES, registerPdfUploadParser } from './http/pdf-upload.parser';

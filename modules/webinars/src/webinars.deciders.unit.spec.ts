@@ -1,10 +1,11 @@
 import { Messages } from '@notebook/contracts';
-import { ConflictError, NotFoundError, ValidationError } from '@notebook/kernel';
+import { BusinessRuleError, ConflictError, NotFoundError, ValidationError } from '@notebook/kernel';
 import { given } from '@notebook/kernel/testing';
 import { webinarCategoryDecider } from './categories/webinar-category.decider';
 import type { WebinarCategoryEvent, WebinarCategoryFields } from './categories/webinar-category.events';
 import type { AdminItemCommand } from './shared/admin-item.decider';
 import { type WebinarSave, webinarDecider } from './webinars/webinar.decider';
+import { joinRefusal } from './webinars/webinar.views';
 import type { WebinarDetails, WebinarEvent } from './webinars/webinar.events';
 
 const webinarCategoryID = '0190a0b0-0000-7000-8000-0000000000c1';
@@ -66,7 +67,7 @@ const details: WebinarDetails = {
   bannerSlug: 'chest-pain',
 };
 type Save = WebinarSave & { status: 'ACT' | 'INA' };
-const save: Save = { details, status: 'ACT', categoryStatus: 'ACT', now };
+const save: Save = { details, status: 'ACT', categoryStatus: 'ACT', now, notifyReaders: false };
 const add = (changes: Partial<Save> = {}): AdminItemCommand<WebinarSave> => ({
   type: 'Add',
   data: { id: webinarID, ...save, ...changes },
@@ -125,5 +126,110 @@ describe('webinar', () => {
 
   test('given no webinar, when it is updated, then it is not found', () => {
     given(webinarDecider).when({ type: 'Update', data: save }).thenThrows(NotFoundError, Messages.webinarNotFound);
+  });
+});
+
+describe('webinar: telling readers (notifyReaders) and who may join', () => {
+  const groupID = '0190a0b0-0000-7000-8000-0000000000b1';
+  const moved = { ...details, startsAt: '2026-03-13T08:30:00.000Z' };
+
+  test('given none, when it is added with Notify readers, then WebinarAdded carries notifyReaders: true', () => {
+    given(webinarDecider)
+      .when(add({ notifyReaders: true }))
+      .then([{ type: 'WebinarAdded', data: { ...added.data, notifyReaders: true } as typeof added.data }]);
+  });
+
+  test('given a webinar, when its start moves with Notify readers, then WebinarUpdated carries notifyReaders: true', () => {
+    given(webinarDecider, [added])
+      .when({ type: 'Update', data: { ...save, details: moved, notifyReaders: true } })
+      .then([{ type: 'WebinarUpdated', data: { webinarID, ...moved, notifyReaders: true } }]);
+  });
+
+  test('given a webinar, when another field changes with Notify readers, or the start moves without it, then no flag', () => {
+    const renamed = { ...details, webinarName: 'Renamed' };
+    given(webinarDecider, [added])
+      .when({ type: 'Update', data: { ...save, details: renamed, notifyReaders: true } })
+      .then([{ type: 'WebinarUpdated', data: { webinarID, ...renamed } }]);
+    given(webinarDecider, [added])
+      .when({ type: 'Update', data: { ...save, details: moved } })
+      .then([{ type: 'WebinarUpdated', data: { webinarID, ...moved } }]);
+  });
+
+  test('given a webinar for some groups, when the same form is saved again, then nothing (lists compared by value)', () => {
+    const forGroup = { ...details, audienceReaderGroupIDs: [groupID] };
+    const addedForGroup: WebinarEvent = { type: 'WebinarAdded', data: { webinarID, ...forGroup, status: 'ACT' } };
+    given(webinarDecider, [addedForGroup])
+      .when({ type: 'Update', data: { ...save, details: { ...forGroup, audienceReaderGroupIDs: [groupID] } } })
+      .thenNothingHappened();
+    given(webinarDecider, [addedForGroup])
+      .when({ type: 'Update', data: save })
+      .then([{ type: 'WebinarUpdated', data: { webinarID, ...details } }]);
+  });
+
+  test('a reader must be on a plan; a named audience also needs their plan or one of their groups', () => {
+    const everyone = { pricingPlanIDs: [], readerGroupIDs: [] };
+    const planA = '0190a0b0-0000-7000-8000-0000000000d1';
+    const member = { onAPlan: true, pricingPlanID: planA, readerGroupIDs: [groupID] };
+    expect(joinRefusal(everyone, { ...member, onAPlan: false })).toBe('PLAN_REQUIRED');
+    expect(joinRefusal(everyone, member)).toBeNull();
+    expect(joinRefusal({ pricingPlanIDs: [planA], readerGroupIDs: [] }, member)).toBeNull();
+    expect(
+      joinRefusal({ pricingPlanIDs: [], readerGroupIDs: [groupID] }, { ...member, pricingPlanID: null }),
+    ).toBeNull();
+    expect(joinRefusal({ pricingPlanIDs: [webinarID], readerGroupIDs: [webinarID] }, member)).toBe('NOT_IN_AUDIENCE');
+    expect(joinRefusal({ pricingPlanIDs: [planA], readerGroupIDs: [] }, { ...member, onAPlan: false })).toBe(
+      'PLAN_REQUIRED',
+    );
+  });
+});
+
+describe('webinar PDFs', () => {
+  const pdf = (n: number) => ({
+    resourceName: `0190a0b0-0000-7000-8000-${String(n).padStart(12, '0')}.pdf`,
+    title: `Slides ${n}`,
+    sizeBytes: 1000 + n,
+    sha256: `hash-${n}`,
+  });
+  const resourceAdded = (n: number): WebinarEvent => ({ type: 'WebinarResourceAdded', data: { webinarID, ...pdf(n) } });
+
+  test('given a webinar, when a PDF is added, then WebinarResourceAdded; the same file again records nothing', () => {
+    given(webinarDecider, [added])
+      .when({ type: 'AddResource', data: pdf(1) })
+      .then([resourceAdded(1)]);
+    given(webinarDecider, [added, resourceAdded(1)])
+      .when({ type: 'AddResource', data: { ...pdf(2), sha256: 'hash-1' } })
+      .thenNothingHappened();
+  });
+
+  test('given no webinar, when a PDF is added, then it is not found', () => {
+    given(webinarDecider)
+      .when({ type: 'AddResource', data: pdf(1) })
+      .thenThrows(NotFoundError, Messages.webinarNotFound);
+  });
+
+  test('given a webinar holding 20 PDFs, when another is added, then it is refused', () => {
+    const twenty = Array.from({ length: 20 }, (_, index) => resourceAdded(index + 1));
+    given(webinarDecider, [added, ...twenty])
+      .when({ type: 'AddResource', data: pdf(21) })
+      .thenThrows(BusinessRuleError, Messages.webinarResourcesFull(20));
+  });
+
+  test('given a webinar with a PDF, when it is removed, then WebinarResourceRemoved; one it does not hold is not found', () => {
+    given(webinarDecider, [added, resourceAdded(1)])
+      .when({ type: 'RemoveResource', data: { resourceName: pdf(1).resourceName } })
+      .then([{ type: 'WebinarResourceRemoved', data: { webinarID, resourceName: pdf(1).resourceName } }]);
+    given(webinarDecider, [
+      added,
+      resourceAdded(1),
+      { type: 'WebinarResourceRemoved', data: { webinarID, resourceName: pdf(1).resourceName } },
+    ])
+      .when({ type: 'RemoveResource', data: { resourceName: pdf(1).resourceName } })
+      .thenThrows(NotFoundError, Messages.resourceNotFound);
+  });
+
+  test('given a webinar with PDFs, when its details are saved, then the PDFs stay out of the webinar fields', () => {
+    given(webinarDecider, [added, resourceAdded(1)])
+      .when({ type: 'Update', data: save })
+      .thenNothingHappened();
   });
 });

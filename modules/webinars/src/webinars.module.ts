@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { Module } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { Clock, CommandExecutor, DATABASE, defineModule } from '@notebook/kernel';
+import { APP_CONFIG, type AppConfig, Clock, CommandExecutor, DATABASE, defineModule } from '@notebook/kernel';
+import { IdentityModule, UserDirectory } from '@notebook/identity';
+import { PdfStore } from '@notebook/reading';
 import type { Database, Projection } from '@notebook/read-models';
 import { AdminWebinarCategoryController } from './http/admin-webinar-category.controller';
 import { AdminWebinarController } from './http/admin-webinar.controller';
@@ -17,10 +19,15 @@ import type {} from './read-model/schema';
 import { webinarsSeed } from './seed/webinars.seed';
 
 /**
- * Webinars (issue 26, stage 1): categories and webinars for admins, the public lists and pages, and
- * readers' links as the reading-access policy allows (`onAPlan` of @notebook/reading).
+ * Webinars (issue 26): categories and webinars (with their PDFs and who may join) for admins, the
+ * public lists and pages, and readers' links and PDFs as the reading-access policy allows (`onAPlan`
+ * of @notebook/reading) to the webinar's audience.
  */
+/** The webinars' own PDF store (`<UPLOAD_DIR>/webinar-resources`), a token apart from the notes' one. */
+const WEBINAR_PDFS = Symbol('WEBINAR_PDFS');
+
 @Module({
+  imports: [IdentityModule],
   controllers: [AdminWebinarCategoryController, AdminWebinarController, WebinarController],
   providers: [
     {
@@ -35,15 +42,26 @@ import { webinarsSeed } from './seed/webinars.seed';
         new WebinarCategoriesService(executor, queries),
     },
     {
+      // Created with its folder on start, staged leftovers of crashed uploads swept.
+      provide: WEBINAR_PDFS,
+      inject: [APP_CONFIG],
+      useFactory: async (config: AppConfig) => {
+        const store = new PdfStore(config.UPLOAD_DIR, 'webinar-resources');
+        await store.init();
+        return store;
+      },
+    },
+    {
       provide: WebinarsService,
-      inject: [CommandExecutor, WebinarQueries, Clock],
-      useFactory: (executor: CommandExecutor, queries: WebinarQueries, clock: Clock) =>
-        new WebinarsService(executor, queries, clock),
+      inject: [CommandExecutor, WebinarQueries, Clock, WEBINAR_PDFS],
+      useFactory: (executor: CommandExecutor, queries: WebinarQueries, clock: Clock, store: PdfStore) =>
+        new WebinarsService(executor, queries, clock, store),
     },
     {
       provide: WebinarListings,
-      inject: [WebinarQueries, Clock],
-      useFactory: (queries: WebinarQueries, clock: Clock) => new WebinarListings(queries, clock),
+      inject: [WebinarQueries, Clock, UserDirectory, WEBINAR_PDFS],
+      useFactory: (queries: WebinarQueries, clock: Clock, users: UserDirectory, store: PdfStore) =>
+        new WebinarListings(queries, clock, users, store),
     },
   ],
   exports: [WebinarCategoriesService, WebinarsService, WebinarListings],

@@ -1,4 +1,4 @@
-import { Body, Controller, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import {
   ApiPaths,
@@ -23,7 +23,8 @@ import {
   ValidQuery,
 } from '@notebook/kernel';
 import { readerCallerOf, viewerOf } from '../access/reading-access';
-import { NoteResourceService, type PdfDownload } from '../resources/note-resource.service';
+import { NoteResourceService } from '../resources/note-resource.service';
+import { pdfAttachment as attachment } from './pdf-attachment';
 
 /**
  * PDFs on notes. Uploads are the raw file as the body (Content-Type application/pdf or
@@ -96,15 +97,4 @@ export class NoteResourceController {
   ) {
     return attachment(await this.resources.adminPdf(body.resourceName), reply);
   }
-}
-
-/** Always a download: the browser must not sniff or render it in our origin. */
-function attachment(file: PdfDownload, reply: FastifyReply): StreamableFile {
-  void reply.header('X-Content-Type-Options', 'nosniff');
-  void reply.header('Cache-Control', 'private, no-store');
-  return new StreamableFile(file.stream, {
-    type: 'application/pdf',
-    length: file.sizeBytes,
-    disposition: `attachment; filename="${file.fileName}"`,
-  });
 }

@@ -1,16 +1,13 @@
-import type { ReadStream } from 'node:fs';
 import { Messages, type NoteResource } from '@notebook/contracts';
 import { BusinessRuleError, CommandExecutor, NotFoundError } from '@notebook/kernel';
 import { CatalogReaderItems } from '@notebook/catalog';
 import { AnnotationQueries } from '../queries/annotation.queries';
 import { ANONYMOUS, type ReaderCaller, type Viewer } from '../access/reading-access';
 import { noteResourceCommands, type Uploader } from './note-resource.decider';
-import { PdfStore, type StagedPdf, checkPdfUpload, isStagedPdf, safeOriginalName } from './pdf-store';
+import { type PdfDownload, PdfStore, type StagedPdf, checkPdfUpload, isStagedPdf, safeOriginalName } from './pdf-store';
 
 /** What one reader may keep uploaded (admins, who upload the author content, have no quota). */
 export type ReaderUploadQuota = { files: number; bytes: number };
-
-export type PdfDownload = { stream: ReadStream; sizeBytes: number; fileName: string };
 
 /**
  * PDFs on notes: uploads by admins (author notes) and by readers (their own personal notes), and

@@ -1,5 +1,6 @@
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ErrorCodes, NOTE_PDF_MAX_BYTES, Messages } from '@notebook/contracts';
 import { BusinessRuleError, DomainError, newId } from '@notebook/kernel';
@@ -24,6 +25,9 @@ export class UnsupportedUploadError extends DomainError {
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'ascii');
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/;
+
+/** A stored PDF on its way to the caller, under the name it is saved as. */
+export type PdfDownload = { stream: ReadStream; sizeBytes: number; fileName: string };
 
 /** A file starts with `%PDF-` (the magic bytes); the client's Content-Type and file name prove nothing. */
 export function isPdf(bytes: Buffer): boolean {
@@ -69,16 +73,17 @@ export function checkPdfUpload(staged: StagedPdf): StagedPdf {
 const STALE_UPLOAD_MS = 60 * 60 * 1000;
 
 /**
- * PDFs on disk under `<UPLOAD_DIR>/note-resources/`, each under a generated name (`<uuid>.pdf`); the
- * client's name never reaches the file system. A file is written to a temporary name and renamed,
+ * PDFs on disk under `<UPLOAD_DIR>/<folder>/` (`note-resources` for notes, the store the upload
+ * parser stages into; `webinar-resources` for webinars), each under a generated name (`<uuid>.pdf`);
+ * the client's name never reaches the file system. A file is written to a temporary name and renamed,
  * so a reader never sees half a file. Nothing here is served statically: downloads go through the
  * access checks of the API.
  */
 export class PdfStore {
   readonly directory: string;
 
-  constructor(uploadDir: string) {
-    this.directory = join(resolve(uploadDir), 'note-resources');
+  constructor(uploadDir: string, folder = 'note-resources') {
+    this.directory = join(resolve(uploadDir), folder);
   }
 
   /** Creates the folder and removes what crashed uploads left staged. */
@@ -95,6 +100,14 @@ export class PdfStore {
   /** Where the upload parser writes an arriving PDF. */
   stagingPath(): string {
     return join(this.directory, `.upload-${newId()}`);
+  }
+
+  /** Bytes made on the server (a seed's generated PDF) staged as an upload would be, for `keep`. */
+  async stage(bytes: Buffer): Promise<StagedPdf> {
+    const path = this.stagingPath();
+    await writeFile(path, bytes, { flag: 'wx', mode: 0o640 });
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    return { kind: 'staged-pdf', path, sizeBytes: bytes.length, sha256, head: bytes.subarray(0, 16) };
   }
 
   /** Keeps a staged upload under a generated name (a rename: a reader never sees half a file). */

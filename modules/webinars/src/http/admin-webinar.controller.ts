@@ -1,4 +1,5 @@
-import { Controller } from '@nestjs/common';
+import { Body, Controller, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import {
   ApiPaths,
   Messages,
@@ -6,8 +7,11 @@ import {
   pagedWebinarsRequest,
   saveWebinarRequest,
   updateWebinarStatusRequest,
+  uploadWebinarResourceQuery,
   webinarIdRequest,
+  webinarResourceRequest,
 } from '@notebook/contracts';
+import { pdfAttachment } from '@notebook/reading';
 import {
   type Input,
   type AuthenticatedUser,
@@ -24,7 +28,11 @@ import { WebinarsService } from '../webinars.service';
 const { webinar } = Privileges;
 const paths = ApiPaths.adminWebinar;
 
-/** /admin/webinars (spec section 6: "webinars add/edit and view"; designed calls). */
+/**
+ * /admin/webinars (spec section 6: "webinars add-edit / upload pdf / remove resource / view";
+ * designed calls). A PDF is the raw body of the upload (application/pdf, see reading's
+ * pdf-upload.parser.ts) with `?webinarID=…&fileName=…&title=…`.
+ */
 @Controller()
 export class AdminWebinarController {
   constructor(
@@ -59,5 +67,33 @@ export class AdminWebinarController {
       await this.webinars.changeStatus(body.webinarID, body.status, actorOf(user)),
       Messages.successfullyUpdated,
     );
+  }
+
+  @AdminCall(paths.uploadWebinarResourcePDF, webinar.uploadPdf)
+  async uploadWebinarResourcePDF(
+    @ValidQuery(uploadWebinarResourceQuery) query: Input<typeof uploadWebinarResourceQuery>,
+    @Body() body: unknown,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
+    return ok(await this.webinars.uploadResource({ ...query, body }, actorOf(user)), Messages.successfullyUploaded);
+  }
+
+  @AdminCall(paths.removeWebinarResource, webinar.removeResource)
+  async removeWebinarResource(
+    @ValidBody(webinarResourceRequest) body: Input<typeof webinarResourceRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
+    return ok(
+      await this.webinars.removeResource(body.webinarID, body.resourceName, actorOf(user)),
+      Messages.successfullyRemoved,
+    );
+  }
+
+  @AdminCall(paths.getWebinarResourcePDF, [webinar.view, webinar.addEdit, webinar.uploadPdf, webinar.removeResource])
+  async getWebinarResourcePDF(
+    @ValidBody(webinarResourceRequest) body: Input<typeof webinarResourceRequest>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return pdfAttachment(await this.webinars.resourcePdf(body.webinarID, body.resourceName), reply);
   }
 }

@@ -1,5 +1,6 @@
-import { Controller } from '@nestjs/common';
-import { ApiPaths, webinarDetailsRequest, webinarListRequest } from '@notebook/contracts';
+import { Controller, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { ApiPaths, webinarDetailsRequest, webinarListRequest, webinarResourceRequest } from '@notebook/contracts';
 import {
   type Input,
   type AuthenticatedUser,
@@ -10,7 +11,7 @@ import {
   ValidBody,
   ValidQuery,
 } from '@notebook/kernel';
-import { viewerOf } from '@notebook/reading';
+import { pdfAttachment, viewerOf } from '@notebook/reading';
 import { WebinarListings } from '../webinars/webinar-listings';
 
 const { public: publicPaths, reader: readerPaths } = ApiPaths;
@@ -19,7 +20,8 @@ type DetailsRequest = Input<typeof webinarDetailsRequest>;
 
 /**
  * The webinars pages (spec section 7): anyone sees the past and next webinars and one webinar's
- * details; a signed-in reader's calls add the join link or the recording, for a reader on a plan.
+ * details; a signed-in reader's calls add the join link or the recording and the PDFs, for a reader
+ * on a plan in the webinar's audience, who alone may download them.
  */
 @Controller()
 export class WebinarController {
@@ -53,5 +55,14 @@ export class WebinarController {
   @ReaderCall(readerPaths.getReaderWebinar)
   async details(@ValidBody(webinarDetailsRequest) body: DetailsRequest, @CurrentUser() user: AuthenticatedUser) {
     return ok(await this.listings.readerDetails(body, viewerOf(user)));
+  }
+
+  @ReaderCall(readerPaths.getReaderWebinarResourcePDF)
+  async resourcePdf(
+    @ValidBody(webinarResourceRequest) body: Input<typeof webinarResourceRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return pdfAttachment(await this.listings.readerPdf(body, viewerOf(user)), reply);
   }
 }

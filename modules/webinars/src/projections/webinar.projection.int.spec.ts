@@ -79,6 +79,43 @@ describe('webinar projection', () => {
     });
   });
 
+  it('the notify flag stays out of the document; PDFs come and go; a reader’s groups are kept as identity last said', async () => {
+    const category = categoryAdded();
+    const webinarID = randomUUID();
+    const readerID = randomUUID();
+    const [groupA, groupB] = [randomUUID(), randomUUID()];
+    const saved = { ...details(category.data.webinarCategoryID as string), audienceReaderGroupIDs: [groupA] };
+    const resourceName = (n: number) => `${randomUUID().slice(0, 35)}${n}.pdf`;
+    const [kept, removed] = [resourceName(1), resourceName(2)];
+    const pdf = (name: string, title: string) => ({
+      webinarID,
+      resourceName: name,
+      title,
+      sizeBytes: 1234,
+      sha256: name,
+    });
+    await spec.given(
+      category,
+      { type: 'WebinarAdded', data: { webinarID, ...saved, status: 'ACT', notifyReaders: true } },
+      { type: 'WebinarResourceAdded', data: pdf(kept, 'Slides') },
+      { type: 'WebinarResourceAdded', data: pdf(removed, 'Old handout') },
+      { type: 'WebinarResourceRemoved', data: { webinarID, resourceName: removed } },
+      { type: 'ReaderGroupsChanged', data: { userId: readerID, readerGroupIds: [groupA] } },
+      { type: 'ReaderGroupsChanged', data: { userId: readerID, readerGroupIds: [groupA, groupB] } },
+    );
+    const row = await spec.db.selectFrom('webinar').select('document').executeTakeFirstOrThrow();
+    expect(row.document).toEqual(saved);
+    expect(
+      await spec.db
+        .selectFrom('webinar_resource')
+        .select(['resource_name', 'webinar_id', 'title', 'size_bytes'])
+        .execute(),
+    ).toEqual([{ resource_name: kept, webinar_id: webinarID, title: 'Slides', size_bytes: 1234 }]);
+    expect(await spec.db.selectFrom('webinar_reader').selectAll().execute()).toEqual([
+      { reader_id: readerID, reader_group_ids: [groupA, groupB] },
+    ]);
+  });
+
   it('an add delivered twice is stored once', async () => {
     const added = categoryAdded();
     await spec.given(added, added);

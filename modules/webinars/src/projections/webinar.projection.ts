@@ -1,4 +1,4 @@
-import { occurredAt } from '@notebook/kernel';
+import { type DomainEvent, occurredAt } from '@notebook/kernel';
 import type { Projection } from '@notebook/read-models';
 import {
   type WebinarCategoryEvent,
@@ -8,15 +8,22 @@ import {
 import { type WebinarDetails, type WebinarEvent, WebinarEventTypes } from '../webinars/webinar.events';
 
 /**
+ * Identity's event the audience check reads, by the fields it uses (declared here: a module reads
+ * another's events, never its internals): the groups a reader is in.
+ */
+type ReaderGroupsChanged = DomainEvent<'ReaderGroupsChanged', { userId: string; readerGroupIds: string[] }>;
+
+/**
  * webinar_category and webinar: the admins' lists, and the public and readers' lists and pages. An
  * add makes the row (a repeated one changes nothing), an update replaces its document and the
- * columns taken from it, a status change its status.
+ * columns taken from it, a status change its status. webinar_resource: a webinar's PDFs.
+ * webinar_reader: each grouped reader's groups, for the webinars' audiences.
  */
-export const webinarProjection: Projection<WebinarCategoryEvent | WebinarEvent> = {
+export const webinarProjection: Projection<WebinarCategoryEvent | WebinarEvent | ReaderGroupsChanged> = {
   name: 'webinars',
-  version: 1,
-  canHandle: [...WebinarCategoryEventTypes, ...WebinarEventTypes],
-  tables: ['webinar_category', 'webinar'],
+  version: 2,
+  canHandle: [...WebinarCategoryEventTypes, ...WebinarEventTypes, 'ReaderGroupsChanged'],
+  tables: ['webinar_category', 'webinar', 'webinar_resource', 'webinar_reader'],
   async handle(events, trx) {
     for (const event of events) {
       const at = occurredAt(event);
@@ -53,7 +60,7 @@ export const webinarProjection: Projection<WebinarCategoryEvent | WebinarEvent> 
             .execute();
           break;
         case 'WebinarAdded': {
-          const { webinarID, status, ...details } = event.data;
+          const { webinarID, status, notifyReaders: _notify, ...details } = event.data;
           await trx
             .insertInto('webinar')
             .values({ webinar_id: webinarID, ...webinarColumns(details), status, created_at: at, updated_at: at })
@@ -62,7 +69,7 @@ export const webinarProjection: Projection<WebinarCategoryEvent | WebinarEvent> 
           break;
         }
         case 'WebinarUpdated': {
-          const { webinarID, ...details } = event.data;
+          const { webinarID, notifyReaders: _notify, ...details } = event.data;
           await webinars
             .set({ ...webinarColumns(details), updated_at: at })
             .where('webinar_id', '=', webinarID)
@@ -75,6 +82,33 @@ export const webinarProjection: Projection<WebinarCategoryEvent | WebinarEvent> 
             .where('webinar_id', '=', event.data.webinarID)
             .execute();
           break;
+        case 'WebinarResourceAdded': {
+          const { webinarID, resourceName, title, sizeBytes } = event.data;
+          await trx
+            .insertInto('webinar_resource')
+            .values({
+              resource_name: resourceName,
+              webinar_id: webinarID,
+              title,
+              size_bytes: sizeBytes,
+              uploaded_at: at,
+            })
+            .onConflict((conflict) => conflict.doNothing())
+            .execute();
+          break;
+        }
+        case 'WebinarResourceRemoved':
+          await trx.deleteFrom('webinar_resource').where('resource_name', '=', event.data.resourceName).execute();
+          break;
+        case 'ReaderGroupsChanged': {
+          const { userId, readerGroupIds } = event.data;
+          await trx
+            .insertInto('webinar_reader')
+            .values({ reader_id: userId, reader_group_ids: readerGroupIds })
+            .onConflict((conflict) => conflict.column('reader_id').doUpdateSet({ reader_group_ids: readerGroupIds }))
+            .execute();
+          break;
+        }
       }
     }
   },

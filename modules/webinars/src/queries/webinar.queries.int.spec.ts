@@ -64,6 +64,41 @@ describe('webinar queries', () => {
     ).toEqual(['Tomorrow']);
   });
 
+  it('a webinar comes with its audience and its PDFs, oldest first; its PDF by name; a reader’s groups', async () => {
+    const added = webinar('With slides', '2026-03-13T08:00:00Z');
+    const { webinarID } = added.data;
+    const groupID = randomUUID();
+    const readerID = randomUUID();
+    if (added.type === 'WebinarAdded') added.data.audienceReaderGroupIDs = [groupID];
+    const name = () => `${randomUUID()}.pdf`;
+    const [first, second] = [name(), name()];
+    await spec.given(
+      category,
+      added,
+      {
+        type: 'WebinarResourceAdded',
+        data: { webinarID, resourceName: first, title: 'Slides', sizeBytes: 10, sha256: 'a' },
+      },
+      {
+        type: 'WebinarResourceAdded',
+        data: { webinarID, resourceName: second, title: 'Handout', sizeBytes: 20, sha256: 'b' },
+      },
+      { type: 'ReaderGroupsChanged', data: { userId: readerID, readerGroupIds: [groupID] } },
+    );
+    const queries = new WebinarQueries(spec.db);
+    const found = (await queries.listed(page, { when: 'upcoming', now })).pageData[0]!;
+    expect(found.audience).toEqual({ pricingPlanIDs: [], readerGroupIDs: [groupID] });
+    expect(found.resources.map((resource) => [resource.title, resource.sizeBytes])).toEqual([
+      ['Slides', 10],
+      ['Handout', 20],
+    ]);
+    expect(found.resourceCount).toBe(2);
+    expect((await queries.resource(webinarID, second))?.title).toBe('Handout');
+    expect(await queries.resource(randomUUID(), second)).toBeUndefined();
+    expect(await queries.readerGroupsOf(readerID)).toEqual([groupID]);
+    expect(await queries.readerGroupsOf(randomUUID())).toEqual([]);
+  });
+
   it('an inactive category hides its webinars from the lists, not from the admins', async () => {
     await spec.given(category, webinar('Tomorrow', '2026-03-13T08:00:00Z'), {
       type: 'WebinarCategoryStatusChanged',

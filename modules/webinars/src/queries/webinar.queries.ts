@@ -1,5 +1,12 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { ContentStatus, Paged, Webinar, WebinarCategory, WebinarCategoryCode } from '@notebook/contracts';
+import type {
+  ContentStatus,
+  Paged,
+  Webinar,
+  WebinarCategory,
+  WebinarCategoryCode,
+  WebinarResource,
+} from '@notebook/contracts';
 import type { WebinarCategoryFields } from '../categories/webinar-category.events';
 import { pagedRows } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
@@ -50,20 +57,32 @@ export class WebinarQueries {
   async adminPage(filter: WebinarFilter & { status?: ContentStatus }): Promise<Paged<Webinar>> {
     let query = this.filtered(filter);
     if (filter.status) query = query.where('w.status', '=', filter.status);
-    return pagedRows(query, (filtered) => newestFirst(withColumns(filtered), 'desc'), filter, toWebinar);
+    const page = await pagedRows(
+      query,
+      (filtered) => newestFirst(withColumns(filtered), 'desc'),
+      filter,
+      (row) => row,
+    );
+    return { pageData: await this.withResources(page.pageData), totalNoOfRecords: page.totalNoOfRecords };
   }
 
   /** One webinar of any status (admins). */
   async webinar(webinarID: string): Promise<Webinar | undefined> {
     const row = await withColumns(this.withCategory()).where('w.webinar_id', '=', webinarID).executeTakeFirst();
-    return row && toWebinar(row);
+    return row && (await this.withResources([row]))[0];
   }
 
   /** What the public and readers list: active webinars of active categories, past or upcoming. */
   async listed(filter: WebinarFilter, { when, now }: WebinarTiming): Promise<Paged<Webinar>> {
     const query = this.shown(this.filtered(filter)).where(endsAt, when === 'past' ? '<=' : '>', now);
     const order = when === 'past' ? 'desc' : 'asc';
-    return pagedRows(query, (filtered) => newestFirst(withColumns(filtered), order), filter, toWebinar);
+    const page = await pagedRows(
+      query,
+      (filtered) => newestFirst(withColumns(filtered), order),
+      filter,
+      (row) => row,
+    );
+    return { pageData: await this.withResources(page.pageData), totalNoOfRecords: page.totalNoOfRecords };
   }
 
   /** One listed webinar, by its id or its banner slug. */
@@ -73,7 +92,47 @@ export class WebinarQueries {
       ? query.where('w.webinar_id', '=', by.webinarID)
       : query.where('w.banner_slug', '=', by.bannerSlug ?? '');
     const row = await withColumns(found).executeTakeFirst();
-    return row && toWebinar(row);
+    return row && (await this.withResources([row]))[0];
+  }
+
+  /** A PDF of the webinar, by its stored name. */
+  async resource(webinarID: string, resourceName: string): Promise<WebinarResource | undefined> {
+    const row = await this.db
+      .selectFrom('webinar_resource')
+      .selectAll()
+      .where('webinar_id', '=', webinarID)
+      .where('resource_name', '=', resourceName)
+      .executeTakeFirst();
+    return row && toResource(row);
+  }
+
+  /** The reader groups a reader is in (none when identity never grouped them). */
+  async readerGroupsOf(readerID: string): Promise<string[]> {
+    const row = await this.db
+      .selectFrom('webinar_reader')
+      .select('reader_group_ids')
+      .where('reader_id', '=', readerID)
+      .executeTakeFirst();
+    return row?.reader_group_ids ?? [];
+  }
+
+  /** The webinars with their PDFs, oldest upload first, in one query for the lot. */
+  private async withResources(rows: WebinarRow[]): Promise<Webinar[]> {
+    if (!rows.length) return [];
+    const resources = await this.db
+      .selectFrom('webinar_resource')
+      .selectAll()
+      .where(
+        'webinar_id',
+        'in',
+        rows.map((row) => row.webinar_id),
+      )
+      .orderBy('uploaded_at')
+      .orderBy('resource_name')
+      .execute();
+    return rows.map((row) =>
+      toWebinar(row, resources.filter((resource) => resource.webinar_id === row.webinar_id).map(toResource)),
+    );
   }
 
   private withCategory() {
@@ -106,17 +165,30 @@ function newestFirst<Q extends ReturnType<typeof withColumns>>(query: Q, directi
 
 type WebinarRow = Selectable<Database['webinar']> & { category: WebinarCategoryFields };
 
-function toWebinar({ document, category, ...row }: WebinarRow): Webinar {
+function toWebinar({ document, category, ...row }: WebinarRow, resources: WebinarResource[]): Webinar {
   const { categoryName, categoryCode, categoryType } = category;
+  const { audiencePricingPlanIDs = [], audienceReaderGroupIDs = [], ...details } = document;
   return {
     webinarID: row.webinar_id,
-    ...document,
+    ...details,
     categoryName,
     categoryCode: categoryCode as WebinarCategoryCode,
     categoryType,
     startsAt: row.starts_at.toISOString(),
     endsAt: new Date(row.starts_at.getTime() + row.duration_minutes * 60_000).toISOString(),
     status: row.status,
+    audience: { pricingPlanIDs: audiencePricingPlanIDs, readerGroupIDs: audienceReaderGroupIDs },
+    resources,
+    resourceCount: resources.length,
+  };
+}
+
+function toResource(row: Selectable<Database['webinar_resource']>): WebinarResource {
+  return {
+    resourceName: row.resource_name,
+    title: row.title,
+    sizeBytes: row.size_bytes,
+    uploadedAt: row.uploaded_at.toISOString(),
   };
 }
 

@@ -37,7 +37,24 @@ export interface WebinarTable {
   updated_at: Date;
 }
 
+/** A PDF of a webinar, under its generated stored name. */
+export interface WebinarResourceTable {
+  resource_name: string;
+  webinar_id: string;
+  title: string;
+  size_bytes: number;
+  uploaded_at: Date;
+}
+
+/** The reader groups of a reader (from identity's ReaderGroupsChanged): whom a webinar's audience names. */
+export interface WebinarReaderTable {
+  reader_id: string;
+  reader_group_ids: string[];
+}
+
 export interface WebinarsTables {
   webinar_category: WebinarCategoryTable;
   webinar: WebinarTable;
+  webinar_resource: WebinarResourceTable;
+  webinar_reader: WebinarReaderTable;
 }
