@@ -29,6 +29,7 @@ const WEBINAR: PublicWebinar = {
   endsAt: '2026-12-01T09:30:00.000Z',
   durationMinutes: 60,
   bannerSlug: null,
+  resourceCount: 0,
 };
 
 const calls = {

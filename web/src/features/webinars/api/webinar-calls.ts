@@ -3,10 +3,13 @@ import {
   type JsonEndpointPath,
   type WebinarDetailsRequest,
   type WebinarListRequest,
+  type WebinarResource,
+  apiUrl,
 } from '@notebook/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { announced, callOf, fixedQuery, mutationInvalidating, publicQuiet, quiet, readByID } from '@/lib/api-hooks';
+import { downloadFile, uploadTo } from '@/lib/file-transfer';
 
 /** The webinar calls (docs/webinars.md): admin calls under ['webinars','admin'], the reading pages' under ['webinars','read']. */
 const root = ['webinars'] as const;
@@ -42,6 +45,39 @@ export const useSaveWebinar = changeRefreshing(ApiPaths.adminWebinar.saveUpdateW
 export const useWebinarStatus = changeRefreshing(ApiPaths.adminWebinar.updateWebinarStatus);
 export const useSaveWebinarCategory = changeRefreshing(ApiPaths.adminWebinar.saveUpdateWebinarCategory);
 export const useWebinarCategoryStatus = changeRefreshing(ApiPaths.adminWebinar.updateWebinarCategoryStatus);
+
+/** Uploads a PDF (the raw file as the body; the title given, else the server takes the file's name): 'Successfully uploaded'. */
+export const useUploadWebinarPdf = mutationInvalidating(
+  ({ webinarID, file, title }: { webinarID: string; file: File; title?: string }) =>
+    uploadTo(
+      ApiPaths.adminWebinar.uploadWebinarResourcePDF,
+      file,
+      { webinarID, fileName: file.name, title: title?.trim() || undefined },
+      { showSuccessMessage: true },
+    ),
+  root,
+);
+export const useRemoveWebinarResource = changeRefreshing(ApiPaths.adminWebinar.removeWebinarResource);
+
+/** Saves a webinar's PDF under its title: the admin call, or the reader's (which the server allows to the audience only). */
+export function downloadWebinarPdf(webinarID: string, resource: WebinarResource, as: 'admin' | 'reader') {
+  const path =
+    as === 'admin' ? ApiPaths.adminWebinar.getWebinarResourcePDF : ApiPaths.reader.getReaderWebinarResourcePDF;
+  return downloadFile(
+    apiUrl(path),
+    { webinarID, resourceName: resource.resourceName },
+    `${resource.title.replace(/[^A-Za-z0-9 ._-]+/g, '_')}.pdf`,
+  );
+}
+
+/** Who may join: the pricing plans and reader groups the form offers (the existing admin calls). */
+const PICKER_ROWS = 100;
+const planChoices = fixedQuery([...adminRoot, 'plans'], callOf(ApiPaths.adminPricing.getPricingPlans, quiet));
+export const usePlanChoices = () => planChoices.useWith();
+const groupChoices = fixedQuery([...adminRoot, 'reader-groups'], () =>
+  callOf(ApiPaths.adminReaderGroup.getPagedReaderGroups, quiet)({ page: 0, rows: PICKER_ROWS }),
+);
+export const useReaderGroupChoices = () => groupChoices.useWith();
 
 // ---- the reading pages: a signed-in reader's calls carry the links, a visitor's the public ones ----
 

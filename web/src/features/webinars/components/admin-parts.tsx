@@ -7,14 +7,60 @@ import type { z } from 'zod';
 import { formCard } from '@/components/forms/form-card';
 import { FormActions } from '@/components/ui/admin-list';
 import { Button } from '@/components/ui/button';
-import { type BindField, Form, type FormSchema } from '@/components/ui/form';
+import { type BindField, Form, type FormMethods, type FormSchema } from '@/components/ui/form';
+import { TickBox } from '@/components/ui/tick-box';
 import { Switch } from '@/components/ui/switch';
 import { useLoggedInUser } from '@/lib/auth-store';
 
 /** Whether this admin may add, edit or switch webinars (spec section 6); the server checks it on every call. */
 export function useCanEditWebinars() {
+  return useHasWebinarPrivilege(Privileges.webinar.addEdit);
+}
+
+/** Whether this admin holds a webinar privilege (upload PDF, remove resource); the server checks it on every call. */
+export function useHasWebinarPrivilege(privilege: string) {
   const user = useLoggedInUser();
-  return !!user && hasPrivilege(user.privileges, Privileges.webinar.addEdit);
+  return !!user && hasPrivilege(user.privileges, privilege);
+}
+
+/** Ticked ids of a list (plans, reader groups) as a fieldset of tick boxes; ids not listed stay chosen. */
+export function TickList<T>({
+  legend,
+  items,
+  idOf,
+  labelOf,
+  value,
+  onChange,
+  empty,
+}: {
+  legend: string;
+  items: readonly T[];
+  idOf: (item: T) => string;
+  labelOf: (item: T) => string;
+  value: readonly string[];
+  onChange: (ids: string[]) => void;
+  empty: string;
+}) {
+  const toggle = (id: string, on: boolean) => onChange(on ? [...value, id] : value.filter((each) => each !== id));
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-1">
+      <legend className="mb-1 text-sm font-medium text-ink">{legend}</legend>
+      {items.length ? (
+        <div className="max-h-48 overflow-y-auto rounded-lg border border-line px-3 py-1">
+          {items.map((item) => (
+            <TickBox
+              key={idOf(item)}
+              label={labelOf(item)}
+              checked={value.includes(idOf(item))}
+              onChange={(on) => toggle(idOf(item), on)}
+            />
+          ))}
+        </div>
+      ) : (
+        <p className="text-sm text-ink-muted">{empty}</p>
+      )}
+    </fieldset>
+  );
 }
 
 /** Active / Inactive as a switch named "Status of <name>", its state in words beside it. */
@@ -59,7 +105,7 @@ type AdminFormProps<S extends FormSchema> = {
   save: (values: z.output<S>) => Promise<unknown>;
   /** The list the form goes back to once saved (and on Cancel). */
   backTo: string;
-  children: (bind: BindField<z.input<S>>) => ReactNode;
+  children: (bind: BindField<z.input<S>>, form: FormMethods<S>) => ReactNode;
 };
 
 /** An admin add-edit form: its fields in a card, Cancel and Save under it, back to the list once saved. */
@@ -82,9 +128,9 @@ export function AdminForm<S extends FormSchema>({
         await navigate(backTo);
       }}
     >
-      {({ bind }) => (
+      {(form) => (
         <>
-          <div className={formCard}>{children(bind)}</div>
+          <div className={formCard}>{children(form.bind, form)}</div>
           <FormActions cancelTo={backTo} />
         </>
       )}

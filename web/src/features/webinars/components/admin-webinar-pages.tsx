@@ -6,21 +6,25 @@ import {
   saveWebinarRequest,
 } from '@notebook/contracts';
 import { useState } from 'react';
+import { type Control, useController } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { AddLink, BackLink, ListTable, QueryView } from '@/components/ui/admin-list';
-import { InputField, SelectField, TextAreaField, numberOrAbsent } from '@/components/ui/form';
+import { CheckboxField, InputField, SelectField, TextAreaField, numberOrAbsent } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { usePagedFilters } from '@/hooks/use-search-paging';
 import {
   useAdminWebinar,
   useAdminWebinarsPage,
+  usePlanChoices,
+  useReaderGroupChoices,
   useSaveWebinar,
   useWebinarCategories,
   useWebinarStatus,
 } from '../api/webinar-calls';
-import { AdminForm, EditLink, StatusSwitch, cell, useCanEditWebinars } from './admin-parts';
+import { AdminForm, EditLink, StatusSwitch, TickList, cell, useCanEditWebinars } from './admin-parts';
+import { WebinarResourcesCard } from './admin-webinar-resources';
 import { FilterBar, PagedWebinars, filterBinder } from './list-parts';
 import { SYDNEY, fromSydneyInput, toSydneyInput } from '@/lib/sydney-time';
 import { formatWebinarTime } from './webinar-time';
@@ -141,18 +145,24 @@ const newWebinar: WebinarForm = {
   joinLink: '',
   recordingLink: '',
   status: 'ACT',
+  audiencePricingPlanIDs: [],
+  audienceReaderGroupIDs: [],
+  notifyReaders: false,
 };
 
-/** A webinar as the form holds it: the start on Sydney's clock, absent texts as empty boxes. */
+/** A webinar as the form holds it: the start on Sydney's clock, absent texts as empty boxes, its audience ticked. */
 function defaultsOf(webinar: Webinar | undefined): WebinarForm {
   if (!webinar) return newWebinar;
-  const { startsAt, description, recordingLink, bannerSlug } = webinar;
+  const { startsAt, description, recordingLink, bannerSlug, audience } = webinar;
   return {
     ...webinar,
     startsAt: toSydneyInput(startsAt),
     description: description ?? '',
     recordingLink: recordingLink ?? '',
     bannerSlug: bannerSlug ?? '',
+    audiencePricingPlanIDs: audience.pricingPlanIDs,
+    audienceReaderGroupIDs: audience.readerGroupIDs,
+    notifyReaders: false,
   };
 }
 
@@ -170,7 +180,12 @@ export function AdminWebinarEditPage({ title, description }: PageProps) {
         {(list) =>
           webinarID ? (
             <QueryView query={webinar}>
-              {(found) => <WebinarFormCard key={found.webinarID} webinar={found} categories={list} />}
+              {(found) => (
+                <div className="flex flex-col gap-6">
+                  <WebinarFormCard key={found.webinarID} webinar={found} categories={list} />
+                  <WebinarResourcesCard webinar={found} />
+                </div>
+              )}
             </QueryView>
           ) : (
             <WebinarFormCard categories={list} />
@@ -194,7 +209,7 @@ function WebinarFormCard({ webinar, categories }: { webinar?: Webinar; categorie
       save={(form) => save.mutateAsync({ ...form, startsAt: fromSydneyInput(form.startsAt) })}
       backTo={listHref}
     >
-      {(bind) => (
+      {(bind, form) => (
         <>
           <InputField label="Webinar name" autoComplete="off" {...bind('webinarName')} />
           <SelectField
@@ -234,8 +249,58 @@ function WebinarFormCard({ webinar, categories }: { webinar?: Webinar; categorie
             {...bind('bannerSlug')}
           />
           <SelectField label="Status" options={statusOptions} {...bind('status')} />
+          <AudienceFields control={form.control} />
+          <CheckboxField
+            label="Notify readers"
+            description={
+              webinar
+                ? 'Sends the audience a notification if this save changes the start (a reschedule).'
+                : 'Sends the audience a notification about the new webinar.'
+            }
+            {...bind('notifyReaders')}
+          />
         </>
       )}
     </AdminForm>
+  );
+}
+
+/** Who may join: plans and reader groups ticked; none ticked is every reader on a plan. */
+function AudienceFields({ control }: { control: Control<WebinarForm, unknown, z.output<typeof webinarFormSchema>> }) {
+  const plans = useController({ control, name: 'audiencePricingPlanIDs' });
+  const groups = useController({ control, name: 'audienceReaderGroupIDs' });
+  const planList = usePlanChoices();
+  const groupList = useReaderGroupChoices();
+  const unavailable = (what: string, failed: boolean) => (failed ? `${what} could not be listed.` : `No ${what} yet.`);
+  return (
+    <section aria-labelledby="webinar-audience" className="flex flex-col gap-2">
+      <h2 id="webinar-audience" className="text-sm font-semibold text-ink">
+        Who may join
+      </h2>
+      <p className="text-sm text-ink-muted">
+        None ticked: every reader on a plan. Otherwise only readers on a plan who hold a ticked plan or are in a ticked
+        group get the join link, the recording and the PDFs.
+      </p>
+      <div className="grid gap-4 md:grid-cols-2">
+        <TickList
+          legend="Pricing plans"
+          items={planList.data ?? []}
+          idOf={(plan) => plan.pricingPlanID}
+          labelOf={(plan) => plan.planName}
+          value={plans.field.value ?? []}
+          onChange={plans.field.onChange}
+          empty={unavailable('pricing plans', planList.isError)}
+        />
+        <TickList
+          legend="Reader groups"
+          items={groupList.data?.pageData ?? []}
+          idOf={(group) => group.readerGroupID}
+          labelOf={(group) => group.groupName}
+          value={groups.field.value ?? []}
+          onChange={groups.field.onChange}
+          empty={unavailable('reader groups', groupList.isError)}
+        />
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { PublicWebinar, ReaderWebinar } from '@notebook/contracts';
-import { CalendarPlus, ExternalLink } from 'lucide-react';
+import { CalendarPlus, Download, ExternalLink, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -7,12 +7,14 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { noteProse } from '@/lib/note-prose';
 import { useNow } from '@/hooks/use-now';
+import { downloadWebinarPdf } from '../api/webinar-calls';
 import { buildIcs, downloadIcs, plainText } from './ics';
 import { SYDNEY } from '@/lib/sydney-time';
 import { formatWebinarTime, readerZone } from './webinar-time';
 
 export type AnyWebinar = PublicWebinar | Partial<ReaderWebinar>;
-type ShownWebinar = PublicWebinar & Partial<Pick<ReaderWebinar, 'joinLink' | 'recordingLink' | 'linkHidden'>>;
+type ShownWebinar = PublicWebinar &
+  Partial<Pick<ReaderWebinar, 'joinLink' | 'recordingLink' | 'linkHidden' | 'resources'>>;
 
 /** The single webinar page's address: the id in the query string. */
 export const webinarHref = (webinarID: string) =>
@@ -50,6 +52,13 @@ function WebinarLinks({ webinar, upcoming }: { webinar: ShownWebinar; upcoming: 
       </a>
     );
   if (webinar.linkHidden === 'NOT_RECORDED') return <p className="text-sm text-ink-muted">No recording yet.</p>;
+  if (webinar.linkHidden === 'NOT_IN_AUDIENCE')
+    return (
+      <p className="text-sm text-ink-muted">
+        This webinar is for the readers of other plans or groups: its {upcoming ? 'join link' : 'recording'} and PDFs
+        are not available to you.
+      </p>
+    );
   if (webinar.linkHidden === 'PLAN_REQUIRED')
     return (
       <p className="text-sm text-ink-muted">
@@ -65,6 +74,43 @@ function WebinarLinks({ webinar, upcoming }: { webinar: ShownWebinar; upcoming: 
         Sign in
       </Link>{' '}
       with a plan to see the {upcoming ? 'join link' : 'recording'}.
+    </p>
+  );
+}
+
+const pdfCount = (count: number) => (count === 1 ? '1 PDF resource' : `${count} PDF resources`);
+
+/**
+ * The webinar's PDFs, each downloaded through the reader's call, when the answer gives them; else, when
+ * it has some, how many and for whom (the reason itself is said by the links above).
+ */
+function WebinarResources({ webinar }: { webinar: ShownWebinar }) {
+  const resources = webinar.resources ?? [];
+  if (resources.length)
+    return (
+      <section aria-label="PDF resources" className="flex flex-col gap-1.5">
+        <h3 className="text-sm font-semibold text-ink">PDF resources</h3>
+        <ul className="flex flex-col gap-1.5">
+          {resources.map((resource) => (
+            <li key={resource.resourceName}>
+              <button
+                type="button"
+                className={cn(linkClass, 'text-left focus-visible:outline-2 focus-visible:outline-ring')}
+                onClick={() => void downloadWebinarPdf(webinar.webinarID, resource, 'reader')}
+              >
+                <Download aria-hidden="true" className="size-4 shrink-0" />
+                <span className="[overflow-wrap:anywhere]">{resource.title}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  if (!webinar.resourceCount) return null;
+  return (
+    <p className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
+      <FileText aria-hidden="true" className="size-4 shrink-0" />
+      {pdfCount(webinar.resourceCount)}, for readers who may join.
     </p>
   );
 }
@@ -115,6 +161,7 @@ export function WebinarCard({
       {webinar.description && (
         <div className={cn(noteProse, 'text-base')} dangerouslySetInnerHTML={{ __html: webinar.description }} />
       )}
+      <WebinarResources webinar={webinar} />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <WebinarLinks webinar={webinar} upcoming={upcoming} />
         {upcoming && (

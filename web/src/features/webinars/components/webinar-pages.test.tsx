@@ -1,13 +1,15 @@
 import type { Paged, ReaderWebinar, Webinar, WebinarCategory } from '@notebook/contracts';
 import { Messages, Privileges } from '@notebook/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
 import { endpoints, loginResult, makeUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
 const categoryID = '0190a3b4-0000-7000-8000-00000000c001';
 const webinarID = '0190a3b4-0000-7000-8000-00000000a001';
+const planID = '0190a3b4-0000-7000-8000-00000000b001';
+const groupID = '0190a3b4-0000-7000-8000-00000000b002';
 const calls = {
   readerNext: 'POST /api/reader/getReaderNextWebinars',
   save: 'POST /api/adminWebinar/saveUpdateWebinar',
@@ -31,6 +33,8 @@ function webinar(overrides: Partial<ReaderWebinar> = {}): ReaderWebinar {
     joinLink: null,
     recordingLink: null,
     linkHidden: 'PLAN_REQUIRED',
+    resourceCount: 0,
+    resources: [],
     ...overrides,
   };
 }
@@ -71,6 +75,47 @@ describe('Next Webinars', () => {
     expect(within(card).queryByRole('link', { name: 'Join webinar' })).toBeNull();
   });
 
+  it('lists the PDFs to a reader who may join, each downloaded through the reader call', async () => {
+    const slides = {
+      resourceName: '0190a3b4-0000-7000-8000-0000000000f1.pdf',
+      title: 'Slides',
+      sizeBytes: 2048,
+      uploadedAt: '2026-11-01T00:00:00.000Z',
+    };
+    const api = fakeApi({
+      ...reader(true),
+      [calls.readerNext]: ok(
+        paged([webinar({ joinLink: 'https://meet.test/a', linkHidden: null, resources: [slides], resourceCount: 1 })]),
+      ),
+      'POST /api/reader/getReaderWebinarResourcePDF': ok(null),
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:slides', revokeObjectURL: () => undefined }),
+    );
+    renderApp('/public/next-webinars');
+    const pdfs = await screen.findByRole('region', { name: 'PDF resources' });
+    fireEvent.click(within(pdfs).getByRole('button', { name: 'Slides' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/reader/getReaderWebinarResourcePDF')[0]?.body).toEqual({
+        webinarID,
+        resourceName: slides.resourceName,
+      }),
+    );
+  });
+
+  it('tells a reader outside the audience why: no link, no PDFs, how many there are', async () => {
+    fakeApi({
+      ...reader(true),
+      [calls.readerNext]: ok(paged([webinar({ linkHidden: 'NOT_IN_AUDIENCE', resourceCount: 2 })])),
+    });
+    renderApp('/public/next-webinars');
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText(/for the readers of other plans or groups/)).toBeTruthy();
+    expect(within(card).getByText('2 PDF resources, for readers who may join.')).toBeTruthy();
+    expect(within(card).queryByRole('region', { name: 'PDF resources' })).toBeNull();
+  });
+
   it('says when there is none', async () => {
     fakeApi({ ...reader(true), [calls.readerNext]: ok(paged([])) });
     renderApp('/public/next-webinars');
@@ -82,7 +127,33 @@ describe('admin webinar form', () => {
   const admin = {
     [endpoints.refresh]: ok(loginResult(makeUser('ADMIN', [Privileges.webinar.view, Privileges.webinar.addEdit]))),
     [calls.categories]: ok([category]),
+    'POST /api/adminPricing/getPricingPlans': ok([{ pricingPlanID: planID, planName: 'Annual' }]),
+    'POST /api/adminReaderGroup/getPagedReaderGroups': ok(paged([{ readerGroupID: groupID, groupName: 'Registrars' }])),
   };
+
+  it('sends who may join and Notify readers with the save', async () => {
+    const api = fakeApi({ ...admin, [calls.save]: ok(webinar(), Messages.successfullySaved) });
+    const { user } = renderApp('/admin/webinars/add-edit');
+    const form = await screen.findByRole('form', { name: 'Webinar' });
+    await user.type(within(form).getByLabelText('Webinar name'), 'Chest pain');
+    await user.selectOptions(within(form).getByLabelText('Category'), 'AKT revision');
+    await user.type(within(form).getByLabelText('Presenter'), 'Dr Jane Citizen');
+    fireEvent.change(within(form).getByLabelText('Starts (Australia/Sydney time)'), {
+      target: { value: '2026-12-01T19:30' },
+    });
+    await user.type(within(form).getByLabelText('Join link'), 'https://meet.test/a');
+    await user.click(await within(form).findByRole('checkbox', { name: 'Registrars' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Notify readers' }));
+    const save = within(form).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    await user.click(save);
+    await waitFor(() => expect(api.callsTo(calls.save)).toHaveLength(1));
+    expect(api.callsTo(calls.save)[0]?.body).toMatchObject({
+      audiencePricingPlanIDs: [],
+      audienceReaderGroupIDs: [groupID],
+      notifyReaders: true,
+    });
+  });
 
   it('sends the Sydney wall clock as its instant and shows the API message on its field', async () => {
     const api = fakeApi({
@@ -119,6 +190,7 @@ describe('admin webinar form', () => {
       ...webinar({ startsAt: '2026-12-01T08:30:00.000Z' }),
       joinLink: 'https://meet.test/a',
       status: 'ACT',
+      audience: { pricingPlanIDs: [], readerGroupIDs: [] },
     };
     const api = fakeApi({
       ...admin,
