@@ -99,7 +99,14 @@ test('an admin schedules an AKT mock; a reader sits it, reloads mid-way and lets
   await question.getByText('Answer saved').waitFor();
   await question.getByRole('button', { name: 'Flag' }).click();
   await suite.snap(page, 'mock-reader-sitting');
+  // Nothing to wander off to: no notes index, search, study links or footer during the sitting.
+  expect(await page.getByRole('navigation', { name: 'Primary index' }).count()).toBe(0);
+  expect(await page.getByRole('searchbox').count()).toBe(0);
+  expect(await page.getByRole('navigation', { name: 'Study' }).count()).toBe(0);
+  expect(await page.locator('a[href^="/public/lessons"]').count()).toBe(0);
 
+  // Reloading asks first, as closing the tab does (the browser's own question).
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await page.getByRole('heading', { name: `Question 2 of ${QUESTIONS}` }).waitFor();
   await question

@@ -36,6 +36,8 @@ const LazyReaderLayout = lazy(() =>
   import('./layouts/reader-layout').then((module) => ({ default: module.ReaderLayout })),
 );
 
+const FocusLayout = lazy(() => import('./layouts/focus-layout').then((module) => ({ default: module.FocusLayout })));
+
 function ReaderLayout({ variant }: { variant: 'indexed' | 'plain' | 'header-only' }) {
   return (
     <Suspense fallback={<PageSpinner />}>
@@ -121,6 +123,7 @@ export function createAppRoutes(): RouteObject[] {
         },
         { element: <ReaderLayout variant="plain" />, children: pagesWithLayout('plain') },
         { element: <ReaderLayout variant="header-only" />, children: pagesWithLayout('header-only') },
+        { element: withSpinner(FocusLayout), children: pagesWithLayout('focus') },
         { path: '*', element: <Navigate to={paths.notFound.getHref()} replace /> },
       ],
     },

@@ -8,7 +8,8 @@ export type PublicPage = {
   path: string;
   title: string;
   description: string;
-  layout: 'indexed' | 'plain' | 'header-only';
+  /** focus: the mock exam sitting's shell, with nothing to wander off to (layouts/focus-layout.tsx). */
+  layout: 'indexed' | 'plain' | 'header-only' | 'focus';
   access?: RouteAccess;
   /** The page's screen once it is built; until then the route shows its InfoPage. */
   screen?: ComponentType;
@@ -159,7 +160,7 @@ export const publicPages: readonly PublicPage[] = [
     path: PublicRoutes.mockExamSitting,
     title: 'Mock exam',
     description: 'Answer the paper before the time runs out.',
-    layout: 'indexed',
+    layout: 'focus',
     access: READER_ONLY,
     screen: lazyScreen(mockExamSittingPage, 'MockExamSittingPage'),
   },
