@@ -242,7 +242,9 @@ function TopicRow({ topic, chapter, chapters, active, movable, onNavigate, onDra
         {movable && <GripVertical aria-hidden="true" className="-mr-2 size-3.5 shrink-0 cursor-grab text-ink-faint" />}
         <IndexLink to={paths.public.lessons.getHref(topic.topicID)} active={active} onClick={onNavigate}>
           {topic.index !== null ? (
-            <span className="w-7 shrink-0 text-right tabular-nums text-ink-faint">{topic.index}.</span>
+            <span className="min-w-7 shrink-0 text-right whitespace-nowrap tabular-nums text-ink-faint">
+              {topic.index}.
+            </span>
           ) : null}
           {topic.index !== null ? ' ' : null}
           <span className="min-w-0 flex-1">{topic.topicName}</span>
