@@ -193,9 +193,10 @@ export class PaymentService {
   private async currentPeriod(readerID: string): Promise<CurrentPeriod | null> {
     const subscription = (await this.subscriptions.subscriberOf(readerID))?.subscription;
     if (!subscription) return null;
-    const { pricingPlanID, periodStart, periodEnd, paymentIDs } = subscription;
+    const { pricingPlanID, periodStart, periodEnd, periodPaymentID } = subscription;
     const access = subscriptionAccess(subscription, this.clock.now());
-    const paymentID = paymentIDs.at(-1);
+    // The payment behind the running period: after an upgrade's refund, the one the upgrade replaced.
+    const paymentID = periodPaymentID;
     if (!access.hasActiveSubscription || !pricingPlanID || !periodStart || !periodEnd || !paymentID) return null;
     const payment = await paymentCommands.load(this.executor, paymentID);
     const paidCents = payment.exists ? payment.amountCents - payment.refundedCents : 0;

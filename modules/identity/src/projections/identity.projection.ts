@@ -180,7 +180,10 @@ const userRowChanges = {
     pricing_plan_id: data.pricingPlanID,
     subscription_period_end: new Date(data.periodEnd),
   }),
-  ReaderPaidPeriodRefunded: (data) => ({ subscription_period_end: new Date(data.periodEnd) }),
+  ReaderPaidPeriodRefunded: (data) =>
+    data.restored
+      ? { pricing_plan_id: data.restored.pricingPlanID, subscription_period_end: new Date(data.restored.periodEnd) }
+      : { subscription_period_end: new Date(data.periodEnd) },
   ReaderEmailConfirmationIssued: (data) => ({ confirmation_sent_at: new Date(data.issuedAt) }),
   ReaderEmailConfirmed: () => ({ email_confirmed: true }),
   ReaderReferralCodeIssued: (data) => ({ referral_uuid: data.referralUUID }),

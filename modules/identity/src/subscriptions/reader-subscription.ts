@@ -17,7 +17,15 @@ export type ReaderSubscription = {
   trialUsed: boolean;
   /** The payments whose periods are recorded: a payment applied twice starts nothing twice. */
   paymentIDs: string[];
+  /** The payment that bought the current period (an upgrade's refund gives the period back to the one before). */
+  periodPaymentID: string | null;
+  /** The period an upgrade replaced while it still ran: what a full refund of the upgrade gives back. */
+  replaced: ReplacedPeriod | null;
+  /** Payments whose full refund has been applied: a refund applies once. */
+  refundedPaymentIDs: string[];
 };
+
+export type ReplacedPeriod = { paymentID: string; pricingPlanID: string; periodStart: string; periodEnd: string };
 
 export const noSubscription = (): ReaderSubscription => ({
   status: null,
@@ -27,6 +35,9 @@ export const noSubscription = (): ReaderSubscription => ({
   trialEndsAt: null,
   trialUsed: false,
   paymentIDs: [],
+  periodPaymentID: null,
+  replaced: null,
+  refundedPaymentIDs: [],
 });
 
 export function evolveSubscription(subscription: ReaderSubscription, event: UserEvent): ReaderSubscription {
@@ -51,12 +62,38 @@ export function evolveSubscription(subscription: ReaderSubscription, event: User
         periodStart: event.data.periodStart,
         periodEnd: event.data.periodEnd,
         paymentIDs: [...subscription.paymentIDs, event.data.paymentID],
+        periodPaymentID: event.data.paymentID,
+        replaced: replacedBy(subscription, event.data),
       };
-    case 'ReaderPaidPeriodRefunded':
-      return { ...subscription, periodEnd: event.data.periodEnd };
+    case 'ReaderPaidPeriodRefunded': {
+      const { restored } = event.data;
+      const refundedPaymentIDs = [...subscription.refundedPaymentIDs, event.data.paymentID];
+      if (!restored) return { ...subscription, periodEnd: event.data.periodEnd, refundedPaymentIDs };
+      return {
+        ...subscription,
+        pricingPlanID: restored.pricingPlanID,
+        periodStart: restored.periodStart,
+        periodEnd: restored.periodEnd,
+        periodPaymentID: restored.paymentID,
+        replaced: null,
+        refundedPaymentIDs,
+      };
+    }
     default:
       return subscription;
   }
+}
+
+/** The running period of another plan that a new period (an upgrade) replaces from its start, if any. */
+function replacedBy(
+  subscription: ReaderSubscription,
+  started: { pricingPlanID: string; periodStart: string },
+): ReplacedPeriod | null {
+  const { periodPaymentID, pricingPlanID, periodStart, periodEnd } = subscription;
+  if (!periodPaymentID || !pricingPlanID || !periodStart || !periodEnd) return null;
+  if (pricingPlanID === started.pricingPlanID || subscription.status === 'INACTIVE') return null;
+  if (new Date(periodEnd) <= new Date(started.periodStart)) return null;
+  return { paymentID: periodPaymentID, pricingPlanID, periodStart, periodEnd };
 }
 
 /** What the subscription opens at a moment: the one rule the guard, the profile and the decider share. */
@@ -233,16 +270,28 @@ function startPaidPeriod(
 }
 
 /**
- * A full refund of the payment that bought the current period ends that period at once (or, for a
- * renewal paid ahead, where it would have begun); a refund of an older payment, or a repeat, changes nothing.
+ * A refund ends only what that payment bought (issue 28). A full refund of the payment that bought
+ * the current period ends that period at once (or, for a renewal paid ahead, where it would have
+ * begun). An upgrade's refund gives back the period it replaced, with its plan and its end, if that
+ * period would still run: its credit was never refunded. A refund of an older payment, or a repeat,
+ * changes nothing.
  */
 function endRefundedPeriod(
   data: { paymentID: string; now: Date },
   userId: string,
   subscription: ReaderSubscription,
 ): UserEvent[] {
-  if (subscription.paymentIDs.at(-1) !== data.paymentID || !subscription.periodEnd || !subscription.periodStart)
+  if (subscription.refundedPaymentIDs.includes(data.paymentID)) return [];
+  if (subscription.periodPaymentID !== data.paymentID || !subscription.periodEnd || !subscription.periodStart)
     return [];
+  const { replaced } = subscription;
+  if (replaced && new Date(replaced.periodEnd) > data.now)
+    return [
+      {
+        type: 'ReaderPaidPeriodRefunded',
+        data: { userId, paymentID: data.paymentID, periodEnd: data.now.toISOString(), restored: replaced },
+      },
+    ];
   const start = new Date(subscription.periodStart);
   const end = start > data.now ? start : data.now;
   if (end >= new Date(subscription.periodEnd)) return [];

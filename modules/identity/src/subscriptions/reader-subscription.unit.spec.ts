@@ -171,6 +171,64 @@ describe('a full refund', () => {
   });
 });
 
+describe('a full refund of an upgrade ends only what it bought (issue 28)', () => {
+  const end = (paymentID: string, at: Date) => ({ type: 'EndRefundedPeriod', data: { paymentID, now: at } }) as const;
+  const first = paid('pay1', '2027-05-26T10:00:00.000Z', 'p1');
+  /** pay2 moves to p2 on 10 December: twelve months from then replace the six-month period. */
+  const upgrade: UserEvent = {
+    type: 'ReaderPaidPeriodStarted',
+    data: {
+      userId: 'u1',
+      pricingPlanID: 'p2',
+      paymentID: 'pay2',
+      periodStart: '2026-12-10T10:00:00.000Z',
+      periodEnd: '2027-12-10T10:00:00.000Z',
+    },
+  };
+  const refundAt = new Date('2026-12-20T10:00:00.000Z');
+  const restoring: UserEvent = {
+    type: 'ReaderPaidPeriodRefunded',
+    data: {
+      userId: 'u1',
+      paymentID: 'pay2',
+      periodEnd: refundAt.toISOString(),
+      restored: {
+        paymentID: 'pay1',
+        pricingPlanID: 'p1',
+        periodStart: '2026-11-26T10:00:00.000Z',
+        periodEnd: '2027-05-26T10:00:00.000Z',
+      },
+    },
+  };
+
+  test('gives back the period the upgrade replaced, with its plan and end, once', () => {
+    given(userDecider, [registered, first, upgrade]).when(end('pay2', refundAt)).then([restoring]);
+    given(userDecider, [registered, first, upgrade, restoring])
+      .when(end('pay2', new Date('2026-12-21T10:00:00.000Z')))
+      .thenNothingHappened();
+  });
+
+  test('then a full refund of the first payment ends the period it bought', () => {
+    given(userDecider, [registered, first, upgrade, restoring])
+      .when(end('pay1', new Date('2026-12-22T10:00:00.000Z')))
+      .then([
+        {
+          type: 'ReaderPaidPeriodRefunded',
+          data: { userId: 'u1', paymentID: 'pay1', periodEnd: '2026-12-22T10:00:00.000Z' },
+        },
+      ]);
+  });
+
+  test('ends at once when the replaced period would have ended by then', () => {
+    const late = new Date('2027-06-01T10:00:00.000Z');
+    given(userDecider, [registered, first, upgrade])
+      .when(end('pay2', late))
+      .then([
+        { type: 'ReaderPaidPeriodRefunded', data: { userId: 'u1', paymentID: 'pay2', periodEnd: late.toISOString() } },
+      ]);
+  });
+});
+
 describe('what a subscription opens at a moment', () => {
   const facts = {
     status: 'ACTIVE' as const,

@@ -146,13 +146,26 @@ export const ReaderPaidPeriodStarted = defineEvent(
   }),
 );
 /**
- * The payment that bought the current period was refunded in full: the period now ends at
+ * The payment that bought the current period was refunded in full: the period it bought now ends at
  * `periodEnd` (the moment of the refund, or the start of a period not yet begun), so what it
- * opened closes then.
+ * opened closes then. An upgrade's refund carries `restored`: the period the upgrade replaced, which
+ * runs again with its plan to its own end (issue 28: a refund ends only what that payment bought).
  */
 export const ReaderPaidPeriodRefunded = defineEvent(
   'ReaderPaidPeriodRefunded',
-  z.strictObject({ userId: z.uuid(), paymentID: z.uuid(), periodEnd: z.iso.datetime() }),
+  z.strictObject({
+    userId: z.uuid(),
+    paymentID: z.uuid(),
+    periodEnd: z.iso.datetime(),
+    restored: z
+      .strictObject({
+        paymentID: z.uuid(),
+        pricingPlanID: z.uuid(),
+        periodStart: z.iso.datetime(),
+        periodEnd: z.iso.datetime(),
+      })
+      .optional(),
+  }),
 );
 /**
  * A confirmation link was sent (at registration, or again on request): the link names `tokenId`
