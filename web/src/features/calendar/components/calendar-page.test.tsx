@@ -70,7 +70,8 @@ describe('the Webinar Schedule', () => {
     const { api } = openCalendar('/admin/calendar?month=2026-12');
     // The admin area is its own chunk: the first render loads it.
     await screen.findByRole('heading', { name: 'December 2026' }, { timeout: 10_000 });
-    await within(await screen.findByRole('table', { name: 'Schedule for December 2026' })).findAllByRole('link');
+    const table = await screen.findByRole('table', { name: 'Schedule for December 2026' }, { timeout: 10_000 });
+    await within(table).findAllByRole('link', {}, { timeout: 10_000 });
     expect(api.callsTo(SCHEDULE).map(monthAsked)).toEqual(['2026-12']);
 
     const saturday = day('Saturday 5 December 2026');
@@ -96,8 +97,8 @@ describe('the Webinar Schedule', () => {
 
   it('lists the same days as an agenda for narrow screens', async () => {
     openCalendar('/admin/calendar?month=2026-12');
-    const agenda = await screen.findByRole('list', { name: 'Agenda' });
-    await waitFor(() => expect(within(agenda).getAllByRole('heading').length).toBe(3));
+    const agenda = await screen.findByRole('list', { name: 'Agenda' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(agenda).getAllByRole('heading').length).toBe(3), { timeout: 10_000 });
     expect(
       within(agenda)
         .getAllByRole('heading')
@@ -109,9 +110,11 @@ describe('the Webinar Schedule', () => {
 
   it('moves a month back with Previous, keeps it in the address, and says when a month is empty', async () => {
     const { api, user, location } = openCalendar('/admin/calendar?month=2026-12');
-    await screen.findByRole('table', { name: 'Schedule for December 2026' });
+    await screen.findByRole('table', { name: 'Schedule for December 2026' }, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(await screen.findByText('No webinars or mock exams in November 2026.')).toBeTruthy();
+    expect(
+      await screen.findByText('No webinars or mock exams in November 2026.', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(location()).toBe('/admin/calendar?month=2026-11');
     expect(api.callsTo(SCHEDULE).map(monthAsked)).toEqual(['2026-12', '2026-11']);
     expect(screen.queryByRole('list', { name: 'Agenda' })).toBeNull();
@@ -119,7 +122,7 @@ describe('the Webinar Schedule', () => {
 
   it('opens on the current Sydney month when the address names none or a bad one', async () => {
     const { api } = openCalendar('/admin/calendar?month=2026-13');
-    await waitFor(() => expect(api.callsTo(SCHEDULE).length).toBe(1));
+    await waitFor(() => expect(api.callsTo(SCHEDULE).length).toBe(1), { timeout: 10_000 });
     const sydneyMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' })
       .format(new Date())
       .slice(0, 7);
