@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import {
   BullJobQueue,
   CommandExecutor,
+  type DomainEvent,
   EventSchemaRegistry,
   FixedClock,
   type Position,
@@ -128,10 +129,10 @@ describe('the automatic webinar notification', () => {
     await deliver(reactor(), fresh);
     delivered = fresh.at(-1)!.position;
   }
-  async function deliver(projection: Projection<never>, events: RecordedEvent[]): Promise<void> {
+  async function deliver<E extends DomainEvent>(projection: Projection<E>, events: RecordedEvent[]): Promise<void> {
     const handled = events.filter((event) => (projection.canHandle as readonly string[]).includes(event.type));
     if (handled.length === 0) return;
-    await database.db.transaction().execute((trx) => projection.handle(handled as Recorded<never>[], trx));
+    await database.db.transaction().execute((trx) => projection.handle(handled as unknown as Recorded<E>[], trx));
   }
 
   /** Runs every job the queue holds, as the worker would. */
