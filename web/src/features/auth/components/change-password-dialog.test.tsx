@@ -1,7 +1,7 @@
 import { Messages } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, ok } from '@/testing/fake-api';
+import { failed, fakeApi, ok } from '@/testing/fake-api';
 import { endpoints, loginResult, makeUser, primaryIndex } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
@@ -76,5 +76,22 @@ describe('change password dialog', () => {
       oldPassword: 'W6ph5Mm5Pz8GgiULbPgzG37mj9g=',
     });
     expect(api.callsTo(endpoints.changePassword)).toHaveLength(0);
+  });
+});
+
+describe('reset password page', () => {
+  it('flags a mismatch as the confirmation is typed, as the change-password dialog does', async () => {
+    fakeApi({ [endpoints.refresh]: failed(401, 'No session'), [endpoints.primaryIndex]: ok(primaryIndex()) });
+    const { user } = renderApp('/public/reset-password?token=abc123');
+    const form = await screen.findByRole('form', { name: 'Choose a new password' });
+
+    await user.type(within(form).getByLabelText('New password'), 'new-password-1');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'new-password-2');
+    // Still in the field: no blur needed to see it.
+    expect(await within(form).findByText(Messages.passwordNotMatch)).toBeTruthy();
+
+    await user.clear(within(form).getByLabelText('New password'));
+    await user.type(within(form).getByLabelText('New password'), 'new-password-2');
+    await waitFor(() => expect(within(form).queryByText(Messages.passwordNotMatch)).toBeNull());
   });
 });

@@ -24,13 +24,10 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
         <>
           <InputField label="Old password" type="password" autoComplete="current-password" {...bind('oldPassword')} />
           <NewPasswordFields
-            newPassword={bind('newPassword', {
-              // Re-check the confirmation once it has been typed, so a fix in either field clears the mismatch.
-              onChange: () => {
-                if (getValues('newPasswordConfirm')) void trigger('newPasswordConfirm');
-              },
-            })}
+            newPassword={bind('newPassword')}
             newPasswordConfirm={bind('newPasswordConfirm')}
+            confirmTyped={() => Boolean(getValues('newPasswordConfirm'))}
+            recheckConfirm={() => void trigger('newPasswordConfirm')}
           />
         </>
       )}

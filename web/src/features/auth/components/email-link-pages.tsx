@@ -95,14 +95,16 @@ export function ResetPasswordPage() {
         <Form
           aria-label="Choose a new password"
           schema={resetPasswordRequest}
-          options={{ mode: 'onTouched', defaultValues: { token, newPassword: '', newPasswordConfirm: '' } }}
+          options={{ mode: 'onChange', defaultValues: { token, newPassword: '', newPasswordConfirm: '' } }}
           onSubmit={(input) => reset.mutateAsync(input)}
         >
-          {({ bind, formState }) => (
+          {({ bind, formState, getValues, trigger }) => (
             <>
               <NewPasswordFields
                 newPassword={bind('newPassword')}
                 newPasswordConfirm={bind('newPasswordConfirm')}
+                confirmTyped={() => Boolean(getValues('newPasswordConfirm'))}
+                recheckConfirm={() => void trigger('newPasswordConfirm')}
                 hint="At least 8 characters, with a letter and a digit."
               />
               <Button type="submit" disabled={formState.isSubmitting}>
