@@ -129,3 +129,59 @@ test('an admin files a webinar in Sydney time; a reader on a plan sees it in the
   expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await suite.snap(visitor, 'webinars-visitor-next-390');
 }, 120_000);
+
+test('an admin uploads a PDF on the webinar’s page; a reader on a plan sees it on the webinar’s page and downloads it', async () => {
+  const token = await suite.api.adminToken();
+  const { webinarCategoryID } = await suite.api.ok(ApiPaths.adminWebinar.saveUpdateWebinarCategory, {
+    token,
+    body: { categoryType: 'CCE', categoryCode: 'CCE 2025.2', categoryName: 'CCE 2025.2' },
+  });
+  const { webinarID } = await suite.api.ok(ApiPaths.adminWebinar.saveUpdateWebinar, {
+    token,
+    body: {
+      webinarName: 'Asthma action plans',
+      webinarCategoryID,
+      presenter: 'Dr Sam Lee',
+      startsAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      durationMinutes: 60,
+      joinLink: JOIN_LINK,
+    },
+  });
+
+  const admin = await suite.newPage();
+  const { email: adminEmail } = await suite.api.createAdmin();
+  await suite.signIn(admin, adminEmail);
+  await admin.waitForURL('**/admin/**');
+  await admin.goto(suite.url(`/admin/webinars/add-edit?webinarID=${webinarID}`));
+  const pdfs = admin.getByRole('region', { name: 'PDF resources' });
+  await pdfs.getByText('No PDF resources yet.').waitFor();
+  const pdf = Buffer.from('%PDF-1.4\n% asthma\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
+  await pdfs
+    .getByLabel('PDF file')
+    .setInputFiles({ name: 'asthma-plan.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await pdfs.getByLabel('Title').fill('Asthma action plan template');
+  await pdfs.getByRole('button', { name: 'Upload PDF' }).click();
+  await admin.getByText('Successfully uploaded', { exact: true }).waitFor();
+  await pdfs.getByText('Asthma action plan template').waitFor();
+  await admin.getByRole('heading', { name: 'Who may join' }).waitFor();
+  await suite.snap(admin, 'webinars-admin-pdfs');
+
+  const reader = await readerPage();
+  const { email } = await suite.api.createReader({ subscribed: true });
+  await suite.signIn(reader, email);
+  await reader.waitForURL('**/public');
+  await reader.goto(suite.url(`/public/webinars/webinar?webinarID=${webinarID}`));
+  const resources = reader.getByRole('region', { name: 'PDF resources' });
+  const [download] = await Promise.all([
+    reader.waitForEvent('download'),
+    resources.getByRole('button', { name: 'Asthma action plan template' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Asthma action plan template.pdf');
+  expect(await readFile((await download.path())!)).toEqual(pdf);
+  await suite.snap(reader, 'webinars-reader-pdfs');
+
+  const visitor = await suite.newPage();
+  await visitor.goto(suite.url(`/public/webinars/webinar?webinarID=${webinarID}`));
+  await visitor.getByText('1 PDF resource, for readers who may join.').waitFor();
+  expect(await visitor.getByRole('region', { name: 'PDF resources' }).count()).toBe(0);
+}, 120_000);
