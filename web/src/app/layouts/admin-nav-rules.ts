@@ -83,7 +83,11 @@ export const adminNavRules: Readonly<Record<string, AdminNavRule>> = {
   [AdminRoutes.seo]: { privileges: Privileges.seo.view, calls: [] },
   [AdminRoutes.users]: { privileges: Privileges.adminUser.view, calls: [post(ApiPaths.adminUser.getPagedAdminUsers)] },
   [AdminRoutes.roles]: { privileges: Privileges.role.view, calls: [post(ApiPaths.adminRole.getRoles)] },
-  [AdminRoutes.audit]: { privileges: Privileges.webAudit.view, calls: [] },
+  // The audit's calls need only the admin type (spec section 6); its item shows to the web audit privilege.
+  [AdminRoutes.audit]: {
+    privileges: Privileges.webAudit.view,
+    calls: [post(ApiPaths.adminAudit.getPagedAuditEntries), post(ApiPaths.adminAudit.getAuditActors)],
+  },
   [AdminRoutes.report]: { calls: [post(ApiPaths.adminReport.getReport)] },
 };
 
