@@ -165,6 +165,8 @@ test('an admin uploads a PDF on the webinar’s page; a reader on a plan sees it
   await pdfs.getByText('Asthma action plan template').waitFor();
   await admin.getByRole('heading', { name: 'Who may join' }).waitFor();
   await suite.snap(admin, 'webinars-admin-pdfs');
+  await admin.setViewportSize({ width: 390, height: 844 });
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   const reader = await readerPage();
   const { email } = await suite.api.createReader({ subscribed: true });
