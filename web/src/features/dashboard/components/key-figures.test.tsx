@@ -8,7 +8,7 @@ import {
   type DashboardResult,
 } from '@notebook/contracts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
 import { makeUser, signedInAs } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -58,6 +58,10 @@ const dashboard = (): DashboardResult => ({
 
 // The first render loads the admin chunk, which a busy machine may take a while to do.
 const figureList = () => screen.findByRole('list', { name: 'Key figures' }, { timeout: 12_000 });
+
+// The admin chunk and the chart library load lazily; on a busy machine the first load of each can
+// outlast a test, so they are loaded once before the tests.
+beforeAll(() => Promise.all([import('@/app/routes/admin/admin-app'), import('./trend-sparkline')]), 60_000);
 
 describe('dashboard key figures', () => {
   it('shows each figure with its value (money in AUD), what its trend spans, and when the figures were made on Sydney time', async () => {

@@ -85,6 +85,15 @@ export function chartsOf(report: Pick<ReadyReport, 'reportType' | 'rows' | 'seri
   return [byPlan, ...byKind.filter((chart) => chart.kind !== byPlan.kind)];
 }
 
+/** Where the value axis ends when every value is 0 (so its ticks still read): A$100, 4, 100%. */
+const emptyAxisTop: Record<ReportValueKind, number> = {
+  MONEY_CENTS: 10_000,
+  COUNT: 4,
+  PERCENT: 100,
+  TEXT: 4,
+  MONTH: 4,
+};
+
 /** Short axis ticks: 'A$12k', '1.2k', '45%'. */
 function axisTick(kind: ReportValueKind) {
   const compact = new Intl.NumberFormat('en-AU', { notation: 'compact', maximumFractionDigits: 1 });
@@ -96,6 +105,7 @@ function axisTick(kind: ReportValueKind) {
 }
 
 function KindChart({ chart: { caption, kind, series: members, stacked } }: { chart: ChartSpec }) {
+  const hasValues = members.some((each) => each.points.some((point) => point.value !== 0));
   return (
     <figure className="flex min-w-0 flex-col gap-2 rounded-2xl border border-line bg-surface p-4 shadow-xs">
       <figcaption className="text-sm font-medium text-ink">{caption}</figcaption>
@@ -115,7 +125,8 @@ function KindChart({ chart: { caption, kind, series: members, stacked } }: { cha
               stroke="var(--ink-muted)"
               tick={{ fill: 'var(--ink-muted)' }}
               width={64}
-              allowDecimals={kind !== 'COUNT'}
+              allowDecimals={kind === 'PERCENT'}
+              domain={hasValues ? [0, 'auto'] : [0, emptyAxisTop[kind]]}
             />
             <Tooltip
               labelFormatter={(label) => monthLabel(String(label))}
@@ -129,7 +140,7 @@ function KindChart({ chart: { caption, kind, series: members, stacked } }: { cha
               }}
               labelStyle={{ color: 'var(--ink)' }}
             />
-            {members.length > 1 && <Legend wrapperStyle={{ color: 'var(--ink)' }} />}
+            {(stacked || members.length > 1) && <Legend itemSorter={null} wrapperStyle={{ color: 'var(--ink)' }} />}
             {members.map((each, index) => (
               <Bar
                 key={each.key}

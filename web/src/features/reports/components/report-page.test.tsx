@@ -1,6 +1,6 @@
 import { Messages, type ReadyReport, type ReportResult } from '@notebook/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failed, fakeApi, ok, type RecordedCall } from '@/testing/fake-api';
 import { signedInAs } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -71,6 +71,10 @@ const cellsOf = (element: HTMLElement) =>
 function reports(byType: (call: RecordedCall) => ReportResult) {
   return (call: RecordedCall) => ok(byType(call));
 }
+
+// The admin chunk and the chart library load lazily; on a busy machine the first load of each can
+// outlast a test, so they are loaded once before the tests.
+beforeAll(() => Promise.all([import('@/app/routes/admin/admin-app'), import('./report-chart')]), 60_000);
 
 describe('admin report', () => {
   let saved: { blob: Blob; fileName: string } | undefined;
@@ -199,7 +203,7 @@ describe('admin report', () => {
   });
 
   it("shows the server's refusal in place", async () => {
-    fakeApi({ ...signedInAs(), [reportCall]: failed(400, Messages.reportAsOfInFuture, { propertyName: 'asOf' }) });
+    fakeApi({ ...signedInAs(), [reportCall]: failed(400, Messages.reportAsOfInFuture, { field: 'asOf' }) });
     renderApp('/admin/report?type=READERS&asOf=2026-01-01T00:00:00.000Z');
 
     expect((await screen.findByRole('alert', {}, { timeout: 12_000 })).textContent).toBe(Messages.reportAsOfInFuture);

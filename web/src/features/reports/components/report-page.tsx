@@ -96,36 +96,40 @@ function AsOfForm({ asOf, onChoose }: { asOf: string | undefined; onChoose: (asO
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2">
-      <div className="flex flex-col gap-1 text-sm font-medium text-ink">
-        <label htmlFor={inputID}>As of</label>
-        <Input
-          id={inputID}
-          type="datetime-local"
-          value={draft}
-          max={toSydneyInput(new Date().toISOString())}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            setProblem(null);
-          }}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${hintID} ${problemID}` : hintID}
-          className="w-56"
-        />
-      </div>
-      <Button type="submit" variant="secondary">
-        Show
-      </Button>
-      {asOf && (
-        <Button variant="ghost" onClick={() => onChoose(undefined)}>
-          Now
+    <form onSubmit={submit} noValidate className="flex flex-col gap-1">
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="flex flex-col gap-1 text-sm font-medium text-ink">
+          <span className="flex items-baseline gap-2">
+            <label htmlFor={inputID}>As of</label>
+            <span id={hintID} className="text-xs font-normal text-ink-muted">
+              Sydney time
+            </span>
+          </span>
+          <Input
+            id={inputID}
+            type="datetime-local"
+            value={draft}
+            max={toSydneyInput(new Date().toISOString())}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setProblem(null);
+            }}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${hintID} ${problemID}` : hintID}
+            className="w-56"
+          />
+        </div>
+        <Button type="submit" variant="secondary">
+          Show
         </Button>
-      )}
-      <p id={hintID} className="w-full text-xs text-ink-muted">
-        Sydney time.
-      </p>
+        {asOf && (
+          <Button variant="ghost" onClick={() => onChoose(undefined)}>
+            Now
+          </Button>
+        )}
+      </div>
       {problem && (
-        <p id={problemID} role="alert" className="w-full text-sm text-danger">
+        <p id={problemID} role="alert" className="text-sm text-danger">
           {problem}
         </p>
       )}

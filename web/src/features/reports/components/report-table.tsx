@@ -3,6 +3,13 @@ import { ListTable } from '@/components/ui/admin-list';
 import { cn } from '@/lib/cn';
 import { formatValue, isNumericKind } from '@/lib/report-values';
 
+/** Wide enough that no column label breaks: the table scrolls in its box on a narrow screen instead. */
+function tableWidth(columnCount: number): string {
+  if (columnCount > 6) return 'min-w-[56rem]';
+  if (columnCount > 4) return 'min-w-[48rem]';
+  return 'min-w-[32rem]';
+}
+
 /**
  * A report's rows under its column labels: the first column names the row (a row header), numbers
  * read right-aligned. The table scrolls inside its box on a narrow screen; the page never does.
@@ -18,7 +25,7 @@ export function ReportTable({ label, report }: { label: string; report: Pick<Rea
   return (
     <ListTable
       label={label}
-      minWidth={columns.length > 4 ? 'min-w-[44rem]' : 'min-w-[28rem]'}
+      minWidth={tableWidth(columns.length)}
       columns={columns.map((column) => ({ label: column.label, align: isNumericKind(column.kind) ? 'right' : 'left' }))}
     >
       {rows.map((row, rowIndex) => (
@@ -30,7 +37,7 @@ export function ReportTable({ label, report }: { label: string; report: Pick<Rea
                 key={column.key}
                 scope={columnIndex === 0 ? 'row' : undefined}
                 className={cn(
-                  'px-4 py-2.5 text-ink',
+                  'px-4 py-2.5 whitespace-nowrap text-ink',
                   columnIndex === 0 ? 'text-left font-medium' : '',
                   isNumericKind(column.kind) ? 'text-right tabular-nums' : '',
                 )}
