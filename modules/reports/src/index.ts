@@ -5,3 +5,5 @@ export { ReportsModule, reportsDefinition } from './reports.module';
 export { ReportService } from './report.service';
 export { DashboardService } from './dashboard.service';
 export { reportProjections } from './builds/report-definitions';
+export { ReportBuilds } from './builds/report-builds';
+export { ReportQueries } from './queries/report.queries';
