@@ -78,7 +78,11 @@ export const adminNavRules: Readonly<Record<string, AdminNavRule>> = {
   [AdminRoutes.pricingTerm]: { privileges: pricing, calls: [post(ApiPaths.adminPricing.getPricingTerms)] },
   [AdminRoutes.webinars]: { privileges: Privileges.webinar.view, calls: [] },
   [AdminRoutes.webinarCategory]: { privileges: [Privileges.webinar.view, Privileges.webinar.addEdit], calls: [] },
-  [AdminRoutes.calendar]: { privileges: Privileges.statistics.view, calls: [] },
+  // The Webinar Schedule: the sidebar item by the statistics view privilege (spec section 2).
+  [AdminRoutes.calendar]: {
+    privileges: Privileges.statistics.view,
+    calls: [post(ApiPaths.adminSchedule.getScheduleMonth)],
+  },
   [AdminRoutes.notification]: { privileges: Privileges.notification.view, calls: [] },
   [AdminRoutes.seo]: { privileges: Privileges.seo.view, calls: [] },
   [AdminRoutes.users]: { privileges: Privileges.adminUser.view, calls: [post(ApiPaths.adminUser.getPagedAdminUsers)] },
