@@ -22,6 +22,9 @@ export const Messages = {
   invalidAccessToken: 'Invalid access_token',
   accessTokenExpired: 'accessToken expired',
   tooManyAttempts: 'Too many login attempts. Please try again later.',
+  /** Not spec texts: said (401) to the right password of an account an admin blocked or made inactive, and to its open tabs. */
+  accountBlocked: 'Your account is blocked. Please contact us to have it restored.',
+  accountInactive: 'Your account is inactive. Please contact us to have it restored.',
   tooManySearches: 'Too many searches at once. Please wait a moment and try again.',
   accessDenied: 'You do not have access to this resource',
   notFound: 'The requested item was not found',

@@ -1,4 +1,4 @@
-import { ALL_PRIVILEGES, Privileges } from '@notebook/contracts';
+import { ALL_PRIVILEGES, Messages, Privileges } from '@notebook/contracts';
 import { MailCatcher, linkIn } from '../support/mail-catcher';
 import { BrowserSuite } from '../support/browser-suite';
 
@@ -82,12 +82,18 @@ test('a visitor registers, confirms the address from the e-mail, then resets a f
   await table.getByRole('row', { name: /Nadia Nguyen/ }).waitFor();
   expect(await table.getByRole('row').count()).toBe(2);
   await table.getByLabel('Status of Nadia Nguyen').selectOption('BLOCKED');
+  await adminPage
+    .getByRole('alertdialog', { name: 'Block Nadia Nguyen?' })
+    .getByRole('button', { name: 'Block' })
+    .click();
   await adminPage.getByText('Successfully updated', { exact: true }).waitFor();
   await table.getByRole('img', { name: 'Blocked' }).waitFor();
   await suite.snap(adminPage, 'admin-readers-blocked');
 
+  // The reader's open tab is signed out on its next call and told why; so is their next sign-in.
   await other.getByRole('navigation', { name: 'Primary index' }).getByRole('link', { name: 'Mock Exams' }).click();
   await other.waitForURL('**/auth/login**');
+  await other.getByText(Messages.accountBlocked).first().waitFor();
 }, 120_000);
 
 test('an admin makes a role with two privileges and a user holding it, who sees only what they open', async () => {

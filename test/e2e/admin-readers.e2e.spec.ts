@@ -56,11 +56,14 @@ test('a blocked reader is signed out at once and cannot sign in; made active aga
   });
   expect(done.message).toBe(Messages.successfullyUpdated);
 
-  expect((await api.call(ApiPaths.auth.currentUser, { token: session.token })).status).toBe(401);
+  // The open tab's next call and the right password say why; a wrong password learns nothing.
+  const openTab = await api.call(ApiPaths.auth.currentUser, { token: session.token });
+  expect([openTab.status, firstError(openTab.body)?.errorMessage]).toEqual([401, Messages.accountBlocked]);
   expect((await api.call(ApiPaths.auth.refreshUser, { method: 'POST', cookie: session.cookie })).status).toBe(401);
-  expect((await api.call(ApiPaths.auth.login, { body: { username: email, password: 'Correct-Horse-1' } })).status).toBe(
-    401,
-  );
+  const signIn = await api.call(ApiPaths.auth.login, { body: { username: email, password: 'Correct-Horse-1' } });
+  expect([signIn.status, firstError(signIn.body)?.errorMessage]).toEqual([401, Messages.accountBlocked]);
+  const guess = await api.call(ApiPaths.auth.login, { body: { username: email, password: 'Wrong-Horse-1' } });
+  expect([guess.status, firstError(guess.body)?.errorMessage]).toEqual([401, Messages.invalidCredentials]);
   expect((await page({ status: 'BLOCKED' })).pageData.map((row) => row.email)).toContain(email);
 
   await api.ok(ApiPaths.adminReader.updateReaderStatus, { token: admin, body: { readerID: userId, status: 'ACTIVE' } });

@@ -282,10 +282,12 @@ export class IdentityService extends AuthUserLoader {
     const admission = await this.rateLimiter.admit(username, ip, { familiar });
     if (!admission.allowed) throw new RateLimitedError(Messages.tooManyAttempts, admission.retryAfterSeconds);
     const passwordMatches = await this.hasher.verifyPlain(user?.password_hash ?? (await this.dummyHash), password);
-    if (!user || !passwordMatches || user.status !== 'ACTIVE') {
+    if (!user || !passwordMatches) {
       await this.rateLimiter.recordFailure(username, ip);
       throw new UnauthorizedError(Messages.invalidCredentials);
     }
+    // Only the right password learns why: a wrong one reads the same for every account.
+    if (user.status !== 'ACTIVE') throw new UnauthorizedError(refusalForStatus(user.status));
     await this.rateLimiter.recordSuccess(username, ip);
     await this.loginHistory.record(user.user_id, 'PASSWORD', this.clock.now(), { ipAddress: ip, userAgent });
     return this.startSession(user, await this.refreshTokens.issue(user.user_id, this.clock.now()));
@@ -317,7 +319,8 @@ export class IdentityService extends AuthUserLoader {
   /** A reader whose provider vouched for them (OAuthSignInService): a session like a password sign-in's. */
   async signInWithProvider(userId: string, provider: string, origin: LoginOrigin): Promise<SessionResult> {
     const user = await this.users.findById(userId);
-    if (!user || user.status !== 'ACTIVE') throw new UnauthorizedError(Messages.invalidCredentials);
+    if (!user) throw new UnauthorizedError(Messages.invalidCredentials);
+    if (user.status !== 'ACTIVE') throw new UnauthorizedError(refusalForStatus(user.status));
     await this.loginHistory.record(user.user_id, 'OAUTH', this.clock.now(), origin, provider);
     return this.startSession(user, await this.refreshTokens.issue(user.user_id, this.clock.now()));
   }
@@ -388,6 +391,11 @@ export class IdentityService extends AuthUserLoader {
     } finally {
       await this.cache?.evict([userId]);
     }
+  }
+
+  override async refusalOf(userId: string): Promise<string | undefined> {
+    const user = await this.users.findById(userId);
+    return user && user.status !== 'ACTIVE' ? refusalForStatus(user.status) : undefined;
   }
 
   private async loadFresh(userId: string): Promise<AuthenticatedUser | null> {
@@ -480,4 +488,9 @@ function toLoggedInUser(user: UserWithPrivileges, hasConfirmationLinkExpired: bo
     hasConfirmationLinkExpired,
     referralUUID: user.referral_uuid,
   };
+}
+
+/** What a blocked or inactive account is told when it signs in or calls with a token it still holds. */
+function refusalForStatus(status: string): string {
+  return status === 'BLOCKED' ? Messages.accountBlocked : Messages.accountInactive;
 }

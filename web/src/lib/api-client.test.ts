@@ -163,6 +163,22 @@ describe('api client', () => {
     expect(fake.calls[0]?.authorization).toBeNull();
   });
 
+  it('says a blocked account is blocked, at sign-in and to a tab still open, and signs the tab out without a refresh', async () => {
+    const fake = fakeApi({
+      [endpoints.currentUser]: failed(401, Messages.accountBlocked),
+      [endpoints.login]: failed(401, Messages.accountBlocked),
+    });
+
+    await expect(api.get('/api/security/current-user')).rejects.toBeInstanceOf(ApiError);
+    expect(fake.callsTo(endpoints.refresh)).toHaveLength(0);
+    expect(authStore.getAccessToken()).toBeNull();
+    expect(toastTexts()).toEqual([Messages.accountBlocked]);
+
+    await expect(api.post('/api/auth/login', { username: 'a', password: 'b' }, { skipAuth: true })).rejects.toThrow(
+      Messages.accountBlocked,
+    );
+  });
+
   it('shows the success message only when asked', async () => {
     fakeApi({ [endpoints.saveChapterGroup]: ok({}, Messages.successfullySaved) });
 

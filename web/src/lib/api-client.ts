@@ -101,6 +101,13 @@ async function send<T>(
   }
   const envelope = await readEnvelope<T>(response);
 
+  // An admin blocked the account (or made it inactive): no refresh can help; the reader is told why.
+  const refusal = accountRefusal(response.status, failedMessages(envelope));
+  if (sessionCall && refusal) {
+    autoLogout(refusal);
+    throw new ApiError(response.status, failedMessages(envelope), refusal);
+  }
+
   if (sessionCall && RETRY_AFTER_REFRESH.has(response.status)) {
     if (!isRetry && authStore.getSession() && (await refreshSession())) {
       return send<T>(method, url, body, options, true);
@@ -158,7 +165,17 @@ function failedMessages(envelope: Envelope<unknown> | null): AppsErrorMessage[] 
   return envelope?.status === 'FAILED' ? envelope.appsErrorMessages : [];
 }
 
+const ACCOUNT_REFUSALS: ReadonlySet<string> = new Set([Messages.accountBlocked, Messages.accountInactive]);
+
+/** The server's word that the account itself may not sign in (401), or null. */
+function accountRefusal(httpStatus: number, errors: readonly AppsErrorMessage[]): string | null {
+  const message = errors[0]?.errorMessage;
+  return httpStatus === 401 && message && ACCOUNT_REFUSALS.has(message) ? message : null;
+}
+
 function messageForFailure(url: string, httpStatus: number, errors: readonly AppsErrorMessage[]): string {
+  const refusal = accountRefusal(httpStatus, errors);
+  if (refusal) return refusal;
   if (url === LOGIN_URL && (httpStatus === 400 || httpStatus === 401)) return Messages.invalidCredentials;
   if (SERVER_FAILURE.has(httpStatus)) return Messages.contactAdministrator;
   return errors[0]?.errorMessage ?? Messages.contactAdministrator;

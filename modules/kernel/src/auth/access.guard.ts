@@ -61,8 +61,9 @@ export async function authenticatedBy(
   const claims = tokens.verify(token);
   if (!claims) throw new UnauthorizedError();
   const user = await users.load(claims.sub);
+  if (!user) throw new UnauthorizedError(await users.refusalOf(claims.sub));
   // A password change or reset, or new roles, end the tokens issued before at once (issue 24).
-  if (!user || user.userType !== claims.typ || user.tokenVersion !== claims.ver) throw new UnauthorizedError();
+  if (user.userType !== claims.typ || user.tokenVersion !== claims.ver) throw new UnauthorizedError();
   return { user, expiresAt: claims.exp };
 }
 

@@ -26,4 +26,9 @@ export function actorOf(user: AuthenticatedUser): Actor {
  */
 export abstract class AuthUserLoader {
   abstract load(userId: string): Promise<AuthenticatedUser | null>;
+
+  /** Why a user `load` did not find may not sign in (a blocked account says so); undefined for the generic refusal. */
+  async refusalOf(_userId: string): Promise<string | undefined> {
+    return undefined;
+  }
 }

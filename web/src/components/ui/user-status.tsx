@@ -1,4 +1,6 @@
 import type { UserStatus } from '@notebook/contracts';
+import { useState } from 'react';
+import { ConfirmDialog } from './confirm-dialog';
 import { Select } from './input';
 import { Dot } from './status-dot';
 
@@ -25,7 +27,17 @@ export function UserStatusOptions() {
   ));
 }
 
-/** An account's status: its dot, then a select "Status of <name>" when the admin may change it, else its label. */
+/** Blocking or deactivating signs the account out at once: asked first (issue 28). */
+export const endAccessQuestion = (name: string, status: Exclude<UserStatus, 'ACTIVE'>) => ({
+  title: `${status === 'BLOCKED' ? 'Block' : 'Deactivate'} ${name}?`,
+  body: 'They are signed out at once and cannot sign in until the account is made active again.',
+  confirm: status === 'BLOCKED' ? 'Block' : 'Deactivate',
+});
+
+/**
+ * An account's status: its dot, then a select "Status of <name>" when the admin may change it, else
+ * its label. A change that ends access is confirmed first.
+ */
 export function UserStatusControl({
   name,
   status,
@@ -39,6 +51,9 @@ export function UserStatusControl({
   busy: boolean;
   onChange: (status: UserStatus) => void;
 }) {
+  const [asking, setAsking] = useState<Exclude<UserStatus, 'ACTIVE'> | null>(null);
+  const question = asking && endAccessQuestion(name, asking);
+  const choose = (next: UserStatus) => (next === 'ACTIVE' ? onChange(next) : setAsking(next));
   return (
     <span className="inline-flex items-center gap-2">
       <UserStatusDot status={status} />
@@ -47,13 +62,27 @@ export function UserStatusControl({
           aria-label={`Status of ${name}`}
           value={status}
           disabled={busy}
-          onChange={(event) => onChange(event.target.value as UserStatus)}
+          onChange={(event) => choose(event.target.value as UserStatus)}
           className="h-9 w-32"
         >
           <UserStatusOptions />
         </Select>
       ) : (
         <span className="text-ink">{userStatusLabel[status]}</span>
+      )}
+      {question && (
+        <ConfirmDialog
+          open
+          title={question.title}
+          body={question.body}
+          confirmLabel={question.confirm}
+          cancelLabel="Cancel"
+          onConfirm={() => {
+            onChange(asking);
+            setAsking(null);
+          }}
+          onOpenChange={(open) => !open && setAsking(null)}
+        />
       )}
     </span>
   );

@@ -61,6 +61,10 @@ describe('admin readers page', () => {
     expect(within(table).getByText(/not confirmed/)).toBeTruthy();
 
     await user.selectOptions(within(table).getByLabelText('Status of Reader1 Zhou'), 'BLOCKED');
+    // Blocking signs the reader out at once: asked first, and nothing is sent until confirmed.
+    const ask = await screen.findByRole('alertdialog', { name: 'Block Reader1 Zhou?' });
+    expect(api.callsTo(status)).toHaveLength(0);
+    await user.click(within(ask).getByRole('button', { name: 'Block' }));
     await waitFor(() =>
       expect(api.callsTo(status)[0]?.body).toEqual({ readerID: reader(1).readerID, status: 'BLOCKED' }),
     );
