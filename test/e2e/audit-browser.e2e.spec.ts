@@ -112,7 +112,11 @@ test('at 390 px in the dark the page fits the screen and the filters work from t
   await page.getByRole('heading', { level: 1, name: 'Web Audit' }).waitFor();
   await page.getByLabel('Entity ID').focus();
   await page.keyboard.type(topicID);
-  await page.getByText('topicName: Croup → Croup in children').waitFor();
+  // A phone shows one card per entry, the changes on screen.
+  const cards = page.getByRole('list', { name: 'Audit entries' });
+  await cards.getByText('topicName: Croup → Croup in children').waitFor();
+  expect(await cards.getByRole('listitem').filter({ hasText: 'Created' }).count()).toBe(1);
+  expect(await page.getByRole('table', { name: 'Audit entries' }).isVisible()).toBe(false);
   await page.keyboard.press('Shift+Tab'); // the category
   await page.keyboard.press('Tab');
   expect(

@@ -3,12 +3,15 @@ import {
   AUDIT_EXPORT_MAX,
   AUDIT_REDACTED,
   ApiPaths,
+  AuditCategories,
   type AktmoSaveDTO,
   type AuditEntry,
   Messages,
   type Paged,
   Privileges,
 } from '@notebook/contracts';
+import { applicationEventSchemas } from '@notebook/api';
+import { AUDITED_EVENTS, NOT_AUDITED } from '@notebook/audit';
 import { SYSTEM_ACTOR } from '@notebook/kernel';
 import { TEST_PASSWORD, TestApi, firstError } from '../support/test-api';
 
@@ -232,6 +235,17 @@ test('the admin type alone opens the trail: an admin without any privilege may, 
     expect([path, await statusOf(path, reader.token)]).toEqual([path, 403]);
     expect([path, await statusOf(path)]).toEqual([path, 401]);
   }
+});
+
+test('every event type the application records is audited or named as left out, and each audited one as a category and sub-category of the contract', () => {
+  const decided = new Set([...Object.keys(AUDITED_EVENTS), ...NOT_AUDITED]);
+  expect(applicationEventSchemas.types.filter((type) => !decided.has(type))).toEqual([]);
+  expect(Object.keys(AUDITED_EVENTS).filter((type) => !applicationEventSchemas.has(type))).toEqual([]);
+  const outsideContract = Object.entries(AUDITED_EVENTS).filter(([, { category, subCategory }]) => {
+    const categories = category ? [category] : (['READER', 'ADMIN_USER'] as const);
+    return categories.some((one) => !(AuditCategories[one] as readonly string[]).includes(subCategory));
+  });
+  expect(outsideContract).toEqual([]);
 });
 
 test('the trail is read-only: no route edits or deletes it', () => {

@@ -5,10 +5,10 @@ import type { AuditCategory } from '@notebook/contracts';
  * sub-category, spec section 3's "audit categories and sub-categories"). The entity is the stream
  * the event was recorded on (`topic-<id>` -> the topic <id>), so no module's ids are read here.
  *
- * Left out on purpose: a reader's own study (practice and mock attempts, marks, bookmarks,
- * annotations, notification reads), the log's bookkeeping (unique names, e-mail and social-identity
- * claims, webhooks received, one-time links and e-mail tokens) and the whole-list orders kept on
- * one stream (chapter groups, pricing categories and terms, a topic's KFP cases).
+ * Left out on purpose (NOT_AUDITED, below): a reader's own study (practice and mock attempts, marks,
+ * bookmarks, annotations, notification reads), the log's bookkeeping (unique names, e-mail and
+ * social-identity claims, webhooks received, one-time links and e-mail tokens) and the whole-list
+ * orders kept on one stream (chapter groups, pricing categories and terms, a topic's KFP cases).
  *
  * `category: null` on a user's stream: the user's own kind (reader or admin user), known from the
  * event that created them.
@@ -91,6 +91,7 @@ export const AUDITED_EVENTS: Readonly<Record<string, AuditedEvent>> = {
   UserEmailChanged: of(null, 'EMAIL_CHANGED'),
   ReaderEmailConfirmed: of('READER', 'EMAIL_CONFIRMED', { emailConfirmed: 'true' }),
   UserPasswordChanged: of(null, 'PASSWORD_CHANGED'),
+  PasswordResetRequested: of(null, 'PASSWORD_RESET_REQUESTED'),
   UserPasswordReset: of(null, 'PASSWORD_RESET'),
   UserStatusChanged: of(null, 'STATUS_CHANGED'),
   UserRolesChanged: of('ADMIN_USER', 'ROLES_CHANGED'),
@@ -145,11 +146,68 @@ export const AUDITED_EVENTS: Readonly<Record<string, AuditedEvent>> = {
   WebinarAdded: of('WEBINAR', 'CREATED'),
   WebinarUpdated: of('WEBINAR', 'UPDATED'),
   WebinarStatusChanged: of('WEBINAR', 'STATUS_CHANGED'),
+  WebinarResourceAdded: of('WEBINAR', 'RESOURCE_ADDED'),
+  WebinarResourceRemoved: of('WEBINAR', 'RESOURCE_REMOVED'),
   NotificationComposed: of('NOTIFICATION', 'COMPOSED'),
   NotificationRevised: of('NOTIFICATION', 'REVISED'),
   NotificationSent: of('NOTIFICATION', 'SENT'),
   NotificationWithdrawn: of('NOTIFICATION', 'WITHDRAWN'),
+  // site content
+  TestimonialAdded: of('TESTIMONIAL', 'CREATED'),
+  TestimonialUpdated: of('TESTIMONIAL', 'UPDATED'),
+  SeoPageSaved: of('SEO_PAGE', 'SAVED'),
+  StatisticsImageUploaded: of('STATISTICS_IMAGE', 'UPLOADED'),
 };
+
+/**
+ * The events the trail leaves out, named so that a new event type is a decision: the spec beside
+ * the e2e (test/e2e/audit.e2e.spec.ts) fails on a recorded type in neither list.
+ */
+export const NOT_AUDITED: readonly string[] = [
+  // the log's bookkeeping: unique names, e-mail and social-identity claims, one-time tokens and links, webhooks
+  'EmailClaimed',
+  'EmailReleased',
+  'NameClaimed',
+  'NameReleased',
+  'SocialIdentityClaimed',
+  'ReaderEmailConfirmationIssued',
+  'ReaderReferralCodeIssued',
+  'PaymentWebhookReceived',
+  'ExternalPaymentLinkIssued',
+  'ExternalPaymentLinkUsed',
+  // whole-list orders kept on one stream (no one entity changed)
+  'ChapterGroupsReordered',
+  'PricingCategoriesReordered',
+  'PricingTermsReordered',
+  'KfpCasesReordered',
+  // a reader's own study
+  'NoteAnnotationAdded',
+  'NoteAnnotationUpdated',
+  'NoteAnnotationDeleted',
+  'LessonReadingMarked',
+  'LessonBookmarkChanged',
+  'NotificationRead',
+  'AktSessionCreated',
+  'AktAnswerSubmitted',
+  'AktQuestionFlagged',
+  'AktAnswerStruck',
+  'AktAnswerCleared',
+  'AktSessionEnded',
+  'MsqSessionCreated',
+  'MsqAnswerSubmitted',
+  'MsqQuestionFlagged',
+  'MsqAnswerStruck',
+  'MsqAnswerCleared',
+  'MsqSessionEnded',
+  'KfpAttemptStarted',
+  'KfpAnswerSubmitted',
+  'KfpAnswerSelfMarked',
+  'MockAttemptStarted',
+  'MockAnswerSaved',
+  'MockQuestionFlagged',
+  'MockAnswerStruck',
+  'MockAttemptSubmitted',
+];
 
 /** The event types the audit projection reads. */
 export const AUDITED_EVENT_TYPES: readonly string[] = Object.keys(AUDITED_EVENTS);

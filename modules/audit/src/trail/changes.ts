@@ -13,7 +13,7 @@ export const isSensitiveField = (field: string) => SENSITIVE_FIELD.test(field);
 
 /**
  * A part of an entity recorded on its stream (a question's answers and sub-questions, a KFP case's
- * questions): its fields are named after it, e.g. `answer 1a2b3c4d.answer`, so one answer's edit is
+ * questions): its fields are named after it, e.g. `answer 4c5fa058.answer` (the id's end), so one answer's edit is
  * diffed against that answer's last text and not another's.
  */
 const CHILD_KEYS: ReadonlyArray<readonly [string, string]> = [
@@ -21,6 +21,9 @@ const CHILD_KEYS: ReadonlyArray<readonly [string, string]> = [
   ['subQuestionID', 'subQuestion'],
   ['answerID', 'answer'],
 ];
+
+/** A part's id as its fields show it: the id's last 8 characters (time-ordered ids share their first ones). */
+export const shortID = (id: string) => id.slice(-8);
 
 function asText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
@@ -37,7 +40,7 @@ function asText(value: unknown): string | null {
 export function fieldsOf(data: unknown, entityID: string, implied: Record<string, string> = {}): EntityFields {
   const record = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
   const prefix = CHILD_KEYS.filter(([key]) => typeof record[key] === 'string' && record[key] !== entityID)
-    .map(([key, label]) => `${label} ${String(record[key]).slice(0, 8)}.`)
+    .map(([key, label]) => `${label} ${shortID(String(record[key]))}.`)
     .join('');
   const childKeys = new Set(CHILD_KEYS.map(([key]) => key));
   const fields: EntityFields = {};

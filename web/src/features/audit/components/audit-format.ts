@@ -6,14 +6,13 @@ export const wordsOf = (code: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-export const categoryLabel = (category: AuditCategory) =>
-  category === 'AKT_QUESTION'
-    ? 'AKT question'
-    : category === 'MSQ_QUESTION'
-      ? 'KFP(MSQ) question'
-      : category === 'KFP_CASE'
-        ? 'KFP case'
-        : wordsOf(category);
+const ownWords: Partial<Record<AuditCategory, string>> = {
+  AKT_QUESTION: 'AKT question',
+  MSQ_QUESTION: 'KFP(MSQ) question',
+  KFP_CASE: 'KFP case',
+  SEO_PAGE: 'SEO page',
+};
+export const categoryLabel = (category: AuditCategory) => ownWords[category] ?? wordsOf(category);
 
 export const actorTypeLabel: Record<AuditActorType, string> = {
   ADMIN: 'Admin',
@@ -48,6 +47,9 @@ const entityPages: Record<AuditCategory, ((entityID: string) => string) | null> 
   WEBINAR_CATEGORY: withID(AdminRoutes.webinarCategoryAddEdit, 'webinarCategoryID'),
   WEBINAR: withID(AdminRoutes.webinarsAddEdit, 'webinarID'),
   NOTIFICATION: withID(AdminRoutes.notificationAddEdit, 'notificationID'),
+  TESTIMONIAL: page(AdminRoutes.testimonial),
+  SEO_PAGE: page(AdminRoutes.seo),
+  STATISTICS_IMAGE: page(AdminRoutes.statistics),
 };
 
 export const entityHref = (category: AuditCategory, entityID: string) => entityPages[category]?.(entityID) ?? null;

@@ -41,11 +41,21 @@ export function AuditPage({ title, description }: { title: string; description: 
         onPage={setPage}
       >
         {(data) => (
-          <ListTable label="Audit entries" columns={columns} minWidth="min-w-[56rem]">
-            {data.pageData.map((entry, index) => (
-              <AuditRow key={`${entry.occurredAt}-${entry.entityID}-${index}`} entry={entry} />
-            ))}
-          </ListTable>
+          <>
+            {/* Wide screens: the table; a phone: one card per entry, so the changes are not off-screen. */}
+            <div className="hidden md:block">
+              <ListTable label="Audit entries" columns={columns} minWidth="min-w-[56rem]">
+                {data.pageData.map((entry, index) => (
+                  <AuditRow key={`${entry.occurredAt}-${entry.entityID}-${index}`} entry={entry} />
+                ))}
+              </ListTable>
+            </div>
+            <ul aria-label="Audit entries" className="flex flex-col gap-3 md:hidden">
+              {data.pageData.map((entry, index) => (
+                <AuditCard key={`${entry.occurredAt}-${entry.entityID}-${index}`} entry={entry} />
+              ))}
+            </ul>
+          </>
         )}
       </PagedQueryView>
     </section>
@@ -111,49 +121,82 @@ function DateFilter({ label, value, onChange }: { label: string; value: string; 
 
 const columns: readonly ListColumn[] = ['When', 'Who', 'Category', 'Entity', 'Changes'];
 
-function AuditRow({ entry }: { entry: AuditEntry }) {
+function When({ entry }: { entry: AuditEntry }) {
+  return <time dateTime={entry.occurredAt}>{formatDateTime(new Date(entry.occurredAt))}</time>;
+}
+
+function EntityLink({ entry }: { entry: AuditEntry }) {
   const href = entityHref(entry.category, entry.entityID);
+  if (!href) return <>{entry.entityID}</>;
+  return (
+    <Link
+      className="text-accent-strong underline-offset-2 hover:underline"
+      to={href}
+      aria-label={`Open ${categoryLabel(entry.category)} ${entry.entityID}`}
+    >
+      {entry.entityID}
+    </Link>
+  );
+}
+
+function Changes({ entry }: { entry: AuditEntry }) {
+  if (entry.changes.length === 0) return <span className="text-ink-muted">No field changed</span>;
+  return (
+    <ul className="flex max-w-xl flex-col gap-1 [overflow-wrap:anywhere]">
+      {entry.changes.map((change) => (
+        <li key={change.field}>
+          <span className="font-medium">{change.field}</span>: <Value text={change.before} /> →{' '}
+          <Value text={change.after} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <tr className="align-top">
       <td className="px-4 py-3 whitespace-nowrap text-ink tabular-nums">
-        <time dateTime={entry.occurredAt}>{formatDateTime(new Date(entry.occurredAt))}</time>
+        <When entry={entry} />
       </td>
       <th scope="row" className="px-4 py-3 text-left font-medium text-ink">
         {entry.actorName}
         <span className="block text-xs font-normal text-ink-muted">{actorTypeLabel[entry.actorType]}</span>
       </th>
-      <td className="px-4 py-3 text-ink">
+      <td className="px-4 py-3 whitespace-nowrap text-ink">
         {categoryLabel(entry.category)}
         <span className="block text-xs text-ink-muted">{wordsOf(entry.subCategory)}</span>
       </td>
       <td className="max-w-48 px-4 py-3 font-mono text-xs [overflow-wrap:anywhere]">
-        {href ? (
-          <Link
-            className="text-accent-strong underline-offset-2 hover:underline"
-            to={href}
-            aria-label={`Open ${categoryLabel(entry.category)} ${entry.entityID}`}
-          >
-            {entry.entityID}
-          </Link>
-        ) : (
-          entry.entityID
-        )}
+        <EntityLink entry={entry} />
       </td>
       <td className="px-4 py-3 text-ink">
-        {entry.changes.length === 0 ? (
-          <span className="text-ink-muted">No field changed</span>
-        ) : (
-          <ul className="flex max-w-xl flex-col gap-1 [overflow-wrap:anywhere]">
-            {entry.changes.map((change) => (
-              <li key={change.field}>
-                <span className="font-medium">{change.field}</span>: <Value text={change.before} /> →{' '}
-                <Value text={change.after} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <Changes entry={entry} />
       </td>
     </tr>
+  );
+}
+
+function AuditCard({ entry }: { entry: AuditEntry }) {
+  return (
+    <li className="rounded-2xl border border-line bg-surface p-4 text-sm text-ink shadow-xs">
+      <p className="flex flex-wrap justify-between gap-x-3 text-xs text-ink-muted tabular-nums">
+        <When entry={entry} />
+        <span>
+          {categoryLabel(entry.category)} · {wordsOf(entry.subCategory)}
+        </span>
+      </p>
+      <p className="mt-1 font-medium">
+        {entry.actorName}{' '}
+        <span className="text-xs font-normal text-ink-muted">({actorTypeLabel[entry.actorType]})</span>
+      </p>
+      <p className="mt-1 font-mono text-xs [overflow-wrap:anywhere]">
+        <EntityLink entry={entry} />
+      </p>
+      <div className="mt-2">
+        <Changes entry={entry} />
+      </div>
+    </li>
   );
 }
 
