@@ -59,7 +59,7 @@ export function KeyFigures({ canOpen }: { canOpen: (path: string) => boolean }) 
         empty="No figures yet."
       >
         {(data) => (
-          <ul aria-label="Key figures" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+          <ul aria-label="Key figures" className="grid grid-cols-2 gap-3 xl:grid-cols-4">
             {data.figures.map((figure) => (
               <FigureCard key={figure.key} figure={figure} linked={canOpen(figure.linkRoute)} />
             ))}
@@ -120,8 +120,8 @@ function FigureCard({ figure, linked }: { figure: DashboardFigure; linked: boole
       {figure.upcoming && figure.upcoming.length > 0 && (
         <ul aria-label={`Next ${figure.label.toLowerCase()}`} className="mt-1 flex flex-col gap-0.5 px-1 text-xs">
           {figure.upcoming.map((item) => (
-            <li key={item.id} className="flex justify-between gap-2 text-ink-muted">
-              <span className="truncate text-ink">{item.title}</span>
+            <li key={item.id} className="flex flex-wrap justify-between gap-x-2 text-ink-muted">
+              <span className="min-w-0 break-words text-ink">{item.title}</span>
               <time dateTime={item.startsAt} className="shrink-0 tabular-nums">
                 {sydneyDateTime(item.startsAt)}
               </time>

@@ -17,7 +17,7 @@ export default function TrendSparkline({ points, id }: { points: readonly Dashbo
               <stop offset="100%" stopColor="var(--accent)" stopOpacity={0} />
             </linearGradient>
           </defs>
-          <YAxis hide domain={[0, 'dataMax']} />
+          <YAxis hide domain={[0, (dataMax: number) => Math.max(dataMax, 1)]} />
           <Area
             type="monotone"
             dataKey="value"
