@@ -120,6 +120,10 @@ export type AdminReaderRow = {
   emailConfirmed: boolean;
   /** The reader's plan status, null before any plan. */
   subscriptionStatus: string | null;
+  /** On a running free trial (its status reads UNSUBSCRIBED, as a paid plan set not to renew does). */
+  onTrial: boolean;
+  /** The plan paid for or tried, null before any. */
+  pricingPlanID: string | null;
   createdAt: string;
 };
 

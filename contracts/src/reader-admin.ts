@@ -111,6 +111,8 @@ export type AdminReaderDetail = {
   billingAddress: BillingAddress | null;
   /** The plan held and its status (ReaderPricingPlanStatus), null before any plan. */
   subscriptionStatus: string | null;
+  /** On a running free trial (its status reads UNSUBSCRIBED, as a paid plan set not to renew does). */
+  onTrial: boolean;
   pricingPlanID: string | null;
   referredBy: { readerID: string; name: string } | null;
   createdAt: string;

@@ -2,7 +2,7 @@ import { Kysely, sql } from 'kysely';
 import type { AdminReaderDetail, Paged, ReaderGroupRow, Title } from '@notebook/contracts';
 import { type Clock, pagedRows } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
-import { subscriptionAccess, subscriptionFactsOf } from '../subscriptions/reader-subscription';
+import { planStandingOf } from '../subscriptions/reader-subscription';
 import { likePattern } from './user.queries';
 
 /** Reads for a reader's page and the reader groups screens. */
@@ -54,9 +54,7 @@ export class ReaderAdminQueries {
         return groupName === undefined ? [] : [{ readerGroupID, groupName }];
       }),
       billingAddress: row.billing_address,
-      // Where the plan stands now, by the one rule (a period past its end, or refunded, reads INACTIVE).
-      subscriptionStatus: subscriptionAccess(subscriptionFactsOf(row), this.clock.now()).status,
-      pricingPlanID: row.pricing_plan_id,
+      ...planStandingOf(row, this.clock.now()),
       referredBy: row.referred_by ? { readerID: row.referred_by, name: row.referrer_name ?? '' } : null,
       createdAt: row.created_at.toISOString(),
     };

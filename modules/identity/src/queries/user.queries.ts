@@ -3,7 +3,7 @@ import { ALL_PRIVILEGES, type AdminReaderRow, type Paged, type Title, type UserS
 import { pagedRows } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
 import type { UserAccountTable } from '../read-model/schema';
-import { subscriptionAccess, subscriptionFactsOf } from '../subscriptions/reader-subscription';
+import { planStandingOf } from '../subscriptions/reader-subscription';
 
 export type UserWithPrivileges = Selectable<UserAccountTable> & { privileges: string[] };
 
@@ -73,7 +73,7 @@ export class UserQueries {
       email: row.email,
       status: row.status,
       emailConfirmed: row.email_confirmed,
-      subscriptionStatus: subscriptionAccess(subscriptionFactsOf(row), now).status,
+      ...planStandingOf(row, now),
       createdAt: row.created_at.toISOString(),
     }));
   }

@@ -163,6 +163,15 @@ function effectiveStatus(
   return 'INACTIVE';
 }
 
+/**
+ * What admins read of a reader's plan at `now`, by the one rule above (a period past its end, or
+ * refunded, reads INACTIVE; a trial reads UNSUBSCRIBED with `onTrial`).
+ */
+export function planStandingOf(row: SubscriptionColumns, now: Date) {
+  const access = subscriptionAccess(subscriptionFactsOf(row), now);
+  return { subscriptionStatus: access.status, onTrial: access.onTrial, pricingPlanID: row.pricing_plan_id };
+}
+
 const toDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
 export type SubscriptionCommand =

@@ -1,31 +1,19 @@
 import { type AdminReaderDetail, type ReadinessFigure, readinessScaleNote } from '@notebook/contracts';
 import { useState } from 'react';
 import { Pager } from '@/components/ui/pager';
-import { usePlanName, useReaderLoginHistory, useReaderReadiness } from '../api/reader-calls';
+import { useReaderLoginHistory, useReaderReadiness } from '../api/reader-calls';
+import { PlanName, planStanding } from './reader-plan';
 import { ReaderPanel, ReaderQueryPanel } from './reader-panel';
 
-const planStatus: Record<string, string> = {
-  ACTIVE: 'Subscribed',
-  INACTIVE: 'Lapsed',
-  INITIATED: 'Payment started',
-  UNSUBSCRIBED: 'On a free trial',
-};
 const method = { PASSWORD: 'Signed in', OAUTH: 'Signed in with a provider', RETURN: 'Came back' } as const;
 const when = (iso: string) => new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 const accuracy = (figure: ReadinessFigure) => (figure.accuracy === null ? '-' : `${figure.accuracy}%`);
 
 export function SubscriptionPanel({ reader }: { reader: AdminReaderDetail }) {
-  const planName = usePlanName(reader.pricingPlanID);
   return (
     <ReaderPanel title="Subscription">
-      <p className="text-ink">
-        {reader.subscriptionStatus
-          ? (planStatus[reader.subscriptionStatus] ?? reader.subscriptionStatus)
-          : 'No plan yet'}
-      </p>
-      {reader.pricingPlanID && planName.isSuccess && (
-        <p className="text-sm text-ink">{planName.data ?? 'A plan no longer offered'}</p>
-      )}
+      <p className="text-ink">{planStanding(reader)}</p>
+      <PlanName pricingPlanID={reader.pricingPlanID} className="block text-sm text-ink" />
       {reader.referredBy && (
         <p className="text-sm text-ink-muted">Joined through {reader.referredBy.name}’s referral link.</p>
       )}

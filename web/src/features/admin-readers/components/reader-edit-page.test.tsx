@@ -20,6 +20,7 @@ const reader: AdminReaderDetail = {
   readerGroups: [],
   billingAddress: null,
   subscriptionStatus: 'ACTIVE',
+  onTrial: false,
   pricingPlanID,
   referredBy: { readerID: '0190a3b4-0000-7000-8000-00000000f003', name: 'Ravi Rao' },
   createdAt: '2026-11-20T00:00:00.000Z',

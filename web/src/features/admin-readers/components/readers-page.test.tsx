@@ -29,6 +29,8 @@ function reader(no: number, overrides: Partial<AdminReaderRow> = {}): AdminReade
     status: 'ACTIVE',
     emailConfirmed: true,
     subscriptionStatus: 'ACTIVE',
+    onTrial: false,
+    pricingPlanID: null,
     createdAt: '2026-11-20T00:00:00.000Z',
     ...overrides,
   };
@@ -45,7 +47,11 @@ describe('admin readers page', () => {
           listed(
             searchKey
               ? [reader(2)]
-              : [reader(1), reader(2, { status: 'INACTIVE' }), reader(3, { status: 'BLOCKED', emailConfirmed: false })],
+              : [
+                  reader(1),
+                  reader(2, { status: 'INACTIVE', subscriptionStatus: 'UNSUBSCRIBED', onTrial: true }),
+                  reader(3, { status: 'BLOCKED', emailConfirmed: false, subscriptionStatus: null }),
+                ],
           ),
         );
       },
@@ -59,6 +65,14 @@ describe('admin readers page', () => {
     expect(dot('Reader2').className).toContain('bg-danger');
     expect(dot('Reader3').className).toContain('bg-warning');
     expect(within(table).getByText(/not confirmed/)).toBeTruthy();
+    // The plan column in words, a trial told apart from a paid plan (no raw UNSUBSCRIBED).
+    const plan = (name: string) => within(table).getByRole('row', { name: new RegExp(name) }).textContent;
+    expect(
+      [plan('Reader1'), plan('Reader2'), plan('Reader3')].map(
+        (text) => /Subscribed|On a free trial|No plan yet/.exec(text ?? '')?.[0],
+      ),
+    ).toEqual(['Subscribed', 'On a free trial', 'No plan yet']);
+    expect(within(table).queryByText('UNSUBSCRIBED')).toBeNull();
 
     await user.selectOptions(within(table).getByLabelText('Status of Reader1 Zhou'), 'BLOCKED');
     // Blocking signs the reader out at once: asked first, and nothing is sent until confirmed.

@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { type PagedFilters, useSearchPaging } from '@/hooks/use-search-paging';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { READERS_PAGE_SIZE, useAllReaderGroups, useReadersPage, useUpdateReaderStatus } from '../api/reader-calls';
+import { PlanName, planStanding } from './reader-plan';
 
 type ReaderFilterValues = { status: UserStatus | ''; readerGroupID: string };
 
@@ -163,7 +164,10 @@ function ReaderRow({ reader, canChangeStatus, ticked, onTick }: ReaderRowProps) 
           {!reader.emailConfirmed && ' · not confirmed'}
         </span>
       </th>
-      <td className="px-4 py-3 text-ink">{reader.subscriptionStatus ?? '-'}</td>
+      <td className="px-4 py-3 text-ink">
+        {planStanding(reader)}
+        <PlanName pricingPlanID={reader.pricingPlanID} className="block text-ink-muted" />
+      </td>
       <td className="px-4 py-3 whitespace-nowrap text-ink">{new Date(reader.createdAt).toLocaleDateString('en-AU')}</td>
       <td className="px-4 py-2">
         <UserStatusControl
