@@ -60,6 +60,12 @@ async function download(path: string, token: string | undefined, body: unknown) 
   const bytes = Buffer.from(await response.arrayBuffer());
   return { status: response.status, headers: response.headers, bytes };
 }
+/** The webinar an upload answered, throwing with the envelope when it failed. */
+function uploaded(response: { status: number; body: Envelope<Webinar> }): { message?: string; result: Webinar } {
+  if (response.body.status !== 'SUCCESS')
+    throw new Error(`upload: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
 const readerPage = (token: string, webinarID: string) =>
   api.ok<ReaderWebinar>(ApiPaths.reader.getReaderWebinar, { token, body: { webinarID } });
 
@@ -87,13 +93,13 @@ describe('PDF resources', () => {
 
   test('an admin with the upload privilege adds a PDF, titled by its file name or as given: Successfully uploaded', async () => {
     const first = await upload(uploader, { webinarID: webinar.webinarID, fileName: 'Asthma slides.pdf' }, pdf('a'));
-    expect([first.status, first.body.message]).toEqual([200, Messages.successfullyUploaded]);
+    expect([first.status, uploaded(first).message]).toEqual([200, Messages.successfullyUploaded]);
     const second = await upload(
       uploader,
       { webinarID: webinar.webinarID, fileName: 'x.pdf', title: 'Inhaler technique handout' },
       pdf('b'),
     );
-    const { resources } = second.body.result!;
+    const { resources } = uploaded(second).result;
     expect(resources.map((resource) => resource.title)).toEqual(['Asthma slides', 'Inhaler technique handout']);
     expect(resources[0]!.resourceName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
     expect(storedFiles().sort()).toEqual(resources.map((resource) => resource.resourceName).sort());
@@ -102,7 +108,7 @@ describe('PDF resources', () => {
 
   test('the same file uploaded again keeps one copy', async () => {
     const again = await upload(uploader, { webinarID: webinar.webinarID, fileName: 'copy.pdf' }, pdf('a'));
-    expect(again.body.result!.resources).toHaveLength(2);
+    expect(uploaded(again).result.resources).toHaveLength(2);
     expect(storedFiles()).toHaveLength(2);
   });
 

@@ -218,11 +218,11 @@ describe('webinar PDFs', () => {
     given(webinarDecider, [added, resourceAdded(1)])
       .when({ type: 'RemoveResource', data: { resourceName: pdf(1).resourceName } })
       .then([{ type: 'WebinarResourceRemoved', data: { webinarID, resourceName: pdf(1).resourceName } }]);
-    given(webinarDecider, [
-      added,
-      resourceAdded(1),
-      { type: 'WebinarResourceRemoved', data: { webinarID, resourceName: pdf(1).resourceName } },
-    ])
+    const removed: WebinarEvent = {
+      type: 'WebinarResourceRemoved',
+      data: { webinarID, resourceName: pdf(1).resourceName },
+    };
+    given(webinarDecider, [added, resourceAdded(1), removed])
       .when({ type: 'RemoveResource', data: { resourceName: pdf(1).resourceName } })
       .thenThrows(NotFoundError, Messages.resourceNotFound);
   });
