@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { ReportType } from '@notebook/contracts';
 import { type EventStore, type EventUpcaster, START } from '@notebook/kernel';
-import { type Database, buildIntoSchema, countEvents } from '@notebook/read-models';
+import { CheckpointMovedError, type Database, buildIntoSchema, countEvents } from '@notebook/read-models';
 import { REPORT_BUILD_SCHEMA_PREFIX, reportBuildSchema, reportProjections } from './report-definitions';
 
 export type ReportBuildState =
@@ -53,6 +53,9 @@ export class ReportBuilds {
     await Promise.race([build.finished.catch(() => undefined), delay(this.waitMs)]);
     if (build.failure !== null) {
       this.builds.delete(schema); // the next call starts again (an interrupted build resumes)
+      // Another process took over the same build: still building, as far as the caller can tell.
+      if (build.failure instanceof CheckpointMovedError)
+        return { status: 'BUILDING', eventsApplied: build.eventsApplied, eventsTotal: build.eventsTotal };
       throw build.failure;
     }
     if (build.builtAt) return { status: 'READY', schema, builtAt: build.builtAt };
