@@ -49,18 +49,21 @@ export const aktSessionQuestionByIdQuery = z.object({ aktSessionID: entityId, ak
 export const aktSessionRequest = z.object({ aktSessionID: entityId });
 
 const subAnswer = z.object({ subQuestionID: entityId, answerID: entityId });
-/** POST reader/submitAktAnswer: `answerID` for multiple choice, `subAnswers` for extended match. */
+/**
+ * POST reader/submitAktAnswer: `answerID` for multiple choice, `subAnswers` for extended match;
+ * `answerID: null` (or `subAnswers: []`) clears the choice while the question is open (exam mode).
+ */
 export const submitAktAnswerRequest = z
   .object({
     aktSessionID: entityId,
     aktQuestionID: entityId,
-    answerID: entityId.optional(),
+    answerID: entityId.nullable().optional(),
     subAnswers: z
       .array(subAnswer, { error: Messages.invalidEntry })
       .max(PracticeLimits.maxSubAnswers, { error: Messages.maxValue(PracticeLimits.maxSubAnswers) })
       .optional(),
   })
-  .refine((body) => body.answerID !== undefined || (body.subAnswers?.length ?? 0) > 0, {
+  .refine((body) => body.answerID !== undefined || body.subAnswers !== undefined, {
     error: Messages.required,
     path: ['answerID'],
   });
@@ -118,7 +121,8 @@ export type AktSessionQuestion = {
 };
 
 /** POST reader/submitAktAnswer: in tutor mode the reveal, in exam mode only that it was kept. */
-export type SubmitAktAnswerResult = { aktQuestionID: string; answered: true } & Partial<AktReveal>;
+/** `answered` is false once an exam answer was cleared. */
+export type SubmitAktAnswerResult = { aktQuestionID: string; answered: boolean } & Partial<AktReveal>;
 
 export type AktSessionQuestionStatus = {
   questionNo: number;
@@ -196,7 +200,10 @@ export const msqSessionQuestionByIdQuery = z.object({ msqSessionID: entityId, ms
 /** GET reader/getMSQSession?msqSessionID=…; POST reader/endMSQSession { msqSessionID } (designed) */
 export const msqSessionRequest = z.object({ msqSessionID: entityId });
 
-/** POST reader/submitMsqAnswer (designed): `answerIDs` for multiple choice, `subAnswers` for extended match. */
+/**
+ * POST reader/submitMsqAnswer (designed): `answerIDs` for multiple choice, `subAnswers` for extended
+ * match; an empty list clears the choice while the question is open (exam mode).
+ */
 export const submitMsqAnswerRequest = z
   .object({
     msqSessionID: entityId,
@@ -210,7 +217,7 @@ export const submitMsqAnswerRequest = z
       .max(PracticeLimits.maxSubAnswers, { error: Messages.maxValue(PracticeLimits.maxSubAnswers) })
       .optional(),
   })
-  .refine((body) => (body.answerIDs?.length ?? 0) > 0 || (body.subAnswers?.length ?? 0) > 0, {
+  .refine((body) => body.answerIDs !== undefined || body.subAnswers !== undefined, {
     error: Messages.required,
     path: ['answerIDs'],
   });
@@ -269,7 +276,7 @@ export type MsqSessionQuestion = {
 };
 
 /** POST reader/submitMsqAnswer: in tutor mode the reveal, in exam mode only that it was kept. */
-export type SubmitMsqAnswerResult = { msqQuestionID: string; answered: true } & Partial<MsqReveal>;
+export type SubmitMsqAnswerResult = { msqQuestionID: string; answered: boolean } & Partial<MsqReveal>;
 
 export type MsqSessionQuestionStatus = {
   questionNo: number;

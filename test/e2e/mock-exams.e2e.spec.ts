@@ -518,6 +518,44 @@ test('a KFP(MSQ) chapter is marked as the paper is: its penalties come off its t
   await api.runDueJobs();
 });
 
+test('a choice is cleared by saving no option while the attempt runs', async () => {
+  const mockExamID = await activeExam({ mockExamName: 'Clearing' });
+  clock.advance(HOUR);
+  const token = await tokenOf(await reader());
+  const { mockAttemptID } = await post<StartedMockAttempt>(token, ApiPaths.reader.startMockExamAttempt, { mockExamID });
+  const first = await get<MockAttemptQuestion>(token, ApiPaths.reader.getMockExamAttemptQuestion, {
+    mockAttemptID,
+    questionNo: '1',
+  });
+  const { right } = akt.get(first.questionID)!;
+  await post(token, ApiPaths.reader.saveMockExamAnswer, {
+    mockAttemptID,
+    questionID: first.questionID,
+    answerIDs: [right],
+  });
+  const cleared = await api.call(ApiPaths.reader.saveMockExamAnswer, {
+    token,
+    body: { mockAttemptID, questionID: first.questionID, answerIDs: [] },
+  });
+  expect(cleared.status).toBe(200);
+  expect(
+    await get<MockAttemptQuestion>(token, ApiPaths.reader.getMockExamAttemptQuestion, {
+      mockAttemptID,
+      questionNo: '1',
+    }),
+  ).toMatchObject({ chosenAnswerIDs: [] });
+  const navigator = await get<MockAttempt>(token, ApiPaths.reader.getMockExamAttempt, { mockAttemptID });
+  expect(navigator.questions[0]).toMatchObject({ answered: false });
+  // Clearing what is not chosen records nothing.
+  const events = await api.eventCount();
+  await post(token, ApiPaths.reader.saveMockExamAnswer, { mockAttemptID, questionID: first.questionID, answerIDs: [] });
+  expect(await api.eventCount()).toBe(events);
+  const result = await post<MockAttemptResult>(token, ApiPaths.reader.submitMockExamAttempt, { mockAttemptID });
+  expect(result).toMatchObject({ released: true, marks: 0, score: 0 });
+  clock.advance(5 * HOUR);
+  await api.runDueJobs();
+});
+
 test('a random paper drawn per chapter takes as many from each chapter as asked', async () => {
   const token = await admin();
   const pool = await get<MockExamPoolQuestion[]>(token, ApiPaths.adminMockExam.getMockExamQuestionPool, {

@@ -332,6 +332,28 @@ test('the FLAGGED filter follows the latest flag of each question: cleared in a 
   expect((await flaggedSession()).status).toBe(200);
 });
 
+test('answerID null clears an exam answer while the session runs', async () => {
+  const reader = await api.signedInReader('ACTIVE');
+  const exam = await create(reader.token, { topicIDs: [freeTopicID], noOfQuestions: 1, mode: 'EXAM' });
+  const { aktQuestionID } = await questionAt(reader.token, exam.aktSessionID, 1);
+  await as(reader.token).ok(ApiPaths.reader.submitAktAnswer, {
+    aktSessionID: exam.aktSessionID,
+    aktQuestionID,
+    answerID: questions.get(aktQuestionID)!.right,
+  });
+  const cleared = await as(reader.token).call(ApiPaths.reader.submitAktAnswer, {
+    aktSessionID: exam.aktSessionID,
+    aktQuestionID,
+    answerID: null,
+  });
+  expect([cleared.status, (cleared.body as { result: { answered: boolean } }).result.answered]).toEqual([200, false]);
+  expect(await questionAt(reader.token, exam.aktSessionID, 1)).toMatchObject({ chosenAnswerID: null });
+  const ended = await as(reader.token).ok<AktSession>(ApiPaths.reader.endAKTSession, {
+    aktSessionID: exam.aktSessionID,
+  });
+  expect(ended).toMatchObject({ answeredCount: 0, score: 0 });
+});
+
 test('questions follow the reading-access rule of their topic', async () => {
   const unsubscribed = await api.signedInReader();
   const trial = await api.readerOnPlanTrial(pricingPlanID);

@@ -203,6 +203,35 @@ test('exam mode keeps answers, flags and struck options and reveals nothing unti
   ).toEqual({ faced: 2, total: 5 });
 });
 
+test('no option chosen clears the choice while the question is open: an exam answer is cleared, a tutor answer stands', async () => {
+  const reader = await api.signedInReader('ACTIVE');
+  const exam = await create(reader.token, { topicIDs: [freeTopicID], noOfQuestions: 1, mode: 'EXAM' });
+  const { msqQuestionID } = await questionAt(reader.token, exam.msqSessionID, 1);
+  expect(await submit(reader.token, exam.msqSessionID, msqQuestionID, ['Right 60'])).toMatchObject({ answered: true });
+  const cleared = await as(reader.token).call(ApiPaths.reader.submitMsqAnswer, {
+    msqSessionID: exam.msqSessionID,
+    msqQuestionID,
+    answerIDs: [],
+  });
+  expect([cleared.status, (cleared.body as { result: { answered: boolean } }).result.answered]).toEqual([200, false]);
+  expect(await questionAt(reader.token, exam.msqSessionID, 1)).toMatchObject({ chosenAnswerIDs: [] });
+  const ended = await as(reader.token).ok<MsqSession>(ApiPaths.reader.endMSQSession, {
+    msqSessionID: exam.msqSessionID,
+  });
+  expect(ended).toMatchObject({ answeredCount: 0, marks: 0, score: 0 });
+  const readiness = await as(reader.token).get<ReaderReadiness>(ApiPaths.reader.getReaderReadiness, {});
+  expect(readiness.bySource.MSQ.answered).toBe(0);
+
+  const tutor = await create(reader.token, { topicIDs: [freeTopicID], noOfQuestions: 1, mode: 'TUTOR' });
+  const open = await questionAt(reader.token, tutor.msqSessionID, 1);
+  await submit(reader.token, tutor.msqSessionID, open.msqQuestionID, ['Right 60', 'Right 40']);
+  // Marked and shown at once, the tutor answer stands.
+  expect(await submit(reader.token, tutor.msqSessionID, open.msqQuestionID, [])).toMatchObject({
+    answered: true,
+    marks: 100,
+  });
+});
+
 test('questions follow the reading-access rule; bad input names the field and records nothing', async () => {
   const unsubscribed = await api.signedInReader();
   const other = await api.signedInReader('ACTIVE');
@@ -240,9 +269,10 @@ test('questions follow the reading-access rule; bad input names the field and re
       answerIDs: [foreign],
     }),
   ).toEqual([400, 'answerIDs']);
-  expect(
-    await refused(ApiPaths.reader.submitMsqAnswer, { msqSessionID, msqQuestionID: first.msqQuestionID, answerIDs: [] }),
-  ).toEqual([400, 'answerIDs']);
+  expect(await refused(ApiPaths.reader.submitMsqAnswer, { msqSessionID, msqQuestionID: first.msqQuestionID })).toEqual([
+    400,
+    'answerIDs',
+  ]);
   expect(
     await refused(
       ApiPaths.reader.submitMsqAnswer,

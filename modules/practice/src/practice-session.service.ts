@@ -12,7 +12,9 @@ import { QuestionPool } from './shared/question-pool';
 import { NOTHING_SEALED, type SealedQuestions } from './shared/sealed-questions';
 import { SKIP_READ_MODELS, mayReveal } from './shared/session-rules';
 
-type SubmitResult<T extends KindTypes> = Record<T['questionKey'], string> & { answered: true } & Partial<T['reveal']>;
+type SubmitResult<T extends KindTypes> = Record<T['questionKey'], string> & { answered: boolean } & Partial<
+    T['reveal']
+  >;
 
 /**
  * A reader's practice sessions of one kind (issue 14; the kind: akt-session.kind.ts, msq-session.kind.ts).
@@ -88,7 +90,8 @@ export class PracticeSessionService<T extends KindTypes> {
     const session = state as SessionFound<T>;
     const question = session.questions.find((each) => each.questionID === questionID)!;
     const reveal = this.kind.views.reveal(session, question, sealed);
-    return { ...this.named('questionKey', questionID), answered: true, ...reveal } as SubmitResult<T>;
+    const answered = questionID in session.answers;
+    return { ...this.named('questionKey', questionID), answered, ...reveal } as SubmitResult<T>;
   }
 
   async flag(input: QuestionRef<T> & { flagged: boolean }, reader: ReaderCaller): Promise<T['question']> {

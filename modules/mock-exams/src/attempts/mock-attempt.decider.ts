@@ -9,7 +9,7 @@ import {
 import { ConflictError, Decider, NotFoundError, ValidationError, commandHandler } from '@notebook/kernel';
 import { toggled } from '@notebook/practice';
 import type { PracticeQuestion } from '@notebook/question-bank';
-import { type MarkedMockAnswer, markMockAnswer, paperTotals } from './mock-marking';
+import { type MarkedMockAnswer, markMockAnswer, paperTotals, worth } from './mock-marking';
 import { type MockAttemptEvent, type MockAttemptStarted, mockAttemptStream } from './mock-attempt.events';
 
 export type MockAttemptState =
@@ -84,13 +84,8 @@ export const mockAttemptDecider: Decider<MockAttemptState, MockAttemptCommand, M
     }
     if (!state.exists) return state;
     switch (event.type) {
-      case 'MockAnswerSaved': {
-        const { questionID, answerIDs, subAnswers, answerStatus, marks, penalty, outOf } = event.data;
-        return {
-          ...state,
-          answers: { ...state.answers, [questionID]: { answerIDs, subAnswers, answerStatus, marks, penalty, outOf } },
-        };
-      }
+      case 'MockAnswerSaved':
+        return { ...state, answers: answersAfter(state.answers, event.data) };
       case 'MockQuestionFlagged':
         return { ...state, flagged: toggled(state.flagged, event.data.questionID, event.data.flagged) };
       case 'MockAnswerStruck': {
@@ -153,6 +148,23 @@ export const mockAttemptDecider: Decider<MockAttemptState, MockAttemptCommand, M
     };
     switch (command.type) {
       case 'SaveMockAnswer': {
+        // No option chosen: the choice is cleared while the attempt runs (an empty save, nothing marked).
+        if (isCleared(command.data)) {
+          if (!attempt.answers[question.questionID]) return [];
+          const cleared = {
+            answerIDs: [],
+            subAnswers: [],
+            answerStatus: 'NOT_COMPLETED' as const,
+            marks: 0,
+            penalty: 0,
+          };
+          return [
+            {
+              type: 'MockAnswerSaved',
+              data: { ...ofAttempt, ...cleared, outOf: worth(attempt.mockExamType, question) },
+            },
+          ];
+        }
         const marked = markMockAnswer(
           attempt.mockExamType,
           question,
@@ -186,6 +198,22 @@ export const mockAttemptDecider: Decider<MockAttemptState, MockAttemptCommand, M
     }
   },
 };
+
+/** A save with no option chosen (nor any part of an extended match) clears the question's answer. */
+export const isCleared = (answer: { answerIDs: readonly string[]; subAnswers: readonly unknown[] }): boolean =>
+  answer.answerIDs.length === 0 && answer.subAnswers.length === 0;
+
+type SavedAnswer = Extract<MockAttemptEvent, { type: 'MockAnswerSaved' }>['data'];
+
+/** The answers after a save: the new one kept, or the question's dropped when the save cleared it. */
+export function answersAfter(
+  answers: Record<string, MarkedMockAnswer>,
+  saved: SavedAnswer,
+): Record<string, MarkedMockAnswer> {
+  const { questionID, answerIDs, subAnswers, answerStatus, marks, penalty, outOf } = saved;
+  if (isCleared(saved)) return Object.fromEntries(Object.entries(answers).filter(([id]) => id !== questionID));
+  return { ...answers, [questionID]: { answerIDs, subAnswers, answerStatus, marks, penalty, outOf } };
+}
 
 const notFound = () => new NotFoundError(Messages.mockAttemptNotFound, 'mockAttemptID');
 

@@ -54,6 +54,9 @@ export const startedAttempt = (): MockAttemptDocument => ({ answers: {} });
 export function foldMockAttempt(current: MockAttemptDocument, event: MockAttemptEvent): MockAttemptDocument {
   if (event.type !== 'MockAnswerSaved') return current;
   const { questionID, answerIDs, subAnswers, answerStatus, marks, penalty, outOf } = event.data;
+  // A save with no option chosen clears the question's answer.
+  if (answerIDs.length === 0 && subAnswers.length === 0)
+    return { answers: Object.fromEntries(Object.entries(current.answers).filter(([id]) => id !== questionID)) };
   return {
     answers: { ...current.answers, [questionID]: { answerIDs, subAnswers, answerStatus, marks, penalty, outOf } },
   };

@@ -31,6 +31,8 @@ export const AktAnswerSubmitted = defineEvent(
     outOf: z.number().int().min(1),
   }),
 );
+/** The reader un-chose every option of a question while it was open (exam mode, before the end): unanswered again. */
+export const AktAnswerCleared = defineEvent('AktAnswerCleared', z.strictObject({ ...ofSession, aktQuestionID: id }));
 export const AktQuestionFlagged = defineEvent(
   'AktQuestionFlagged',
   z.strictObject({ ...ofSession, aktQuestionID: id, flagged: z.boolean() }),
@@ -51,15 +53,17 @@ export const AktSessionEnded = defineEvent(
 
 export type AktSessionCreated = EventOf<typeof AktSessionCreated>;
 export type AktAnswerSubmitted = EventOf<typeof AktAnswerSubmitted>;
+export type AktAnswerCleared = EventOf<typeof AktAnswerCleared>;
 export type AktQuestionFlagged = EventOf<typeof AktQuestionFlagged>;
 export type AktAnswerStruck = EventOf<typeof AktAnswerStruck>;
 export type AktSessionEnded = EventOf<typeof AktSessionEnded>;
 export type AktSessionEvent =
-  AktSessionCreated | AktAnswerSubmitted | AktQuestionFlagged | AktAnswerStruck | AktSessionEnded;
+  AktSessionCreated | AktAnswerSubmitted | AktAnswerCleared | AktQuestionFlagged | AktAnswerStruck | AktSessionEnded;
 
 export const aktSessionEventSchemas = [
   AktSessionCreated,
   AktAnswerSubmitted,
+  AktAnswerCleared,
   AktQuestionFlagged,
   AktAnswerStruck,
   AktSessionEnded,

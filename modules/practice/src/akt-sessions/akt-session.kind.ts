@@ -29,7 +29,7 @@ export type AktTypes = {
   event: AktSessionEvent;
   sessionKey: 'aktSessionID';
   questionKey: 'aktQuestionID';
-  answerInput: { answerID?: string; subAnswers?: SubAnswer[] };
+  answerInput: { answerID?: string | null; subAnswers?: SubAnswer[] };
   question: AktSessionQuestion;
   reveal: AktReveal;
   session: AktSession;
@@ -49,6 +49,7 @@ export const aktSessionKind: SessionKind<AktTypes> = {
     eventTypes: {
       created: 'AktSessionCreated',
       answered: 'AktAnswerSubmitted',
+      cleared: 'AktAnswerCleared',
       flagged: 'AktQuestionFlagged',
       struck: 'AktAnswerStruck',
       ended: 'AktSessionEnded',
@@ -57,6 +58,7 @@ export const aktSessionKind: SessionKind<AktTypes> = {
   eventTypes: AktSessionEventTypes,
   checkAnswer: checkAktAnswer,
   mark: (question, answer) => markAkt(question, answer),
+  isEmpty: (answer) => answer.answerID === null && answer.subAnswers.length === 0,
   sameAnswer: (a, b) => a.answerID === b.answerID && JSON.stringify(a.subAnswers) === JSON.stringify(b.subAnswers),
   totals(session) {
     const outOf = session.questions.reduce((sum, question) => sum + marksOf(question), 0);

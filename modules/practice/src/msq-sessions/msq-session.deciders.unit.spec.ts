@@ -153,6 +153,19 @@ describe('KFP(MSQ) session decider', () => {
       .thenNothingHappened();
   });
 
+  test('no option clears the choice while the question is open: an exam answer is cleared, a tutor answer stands', () => {
+    const cleared = { type: 'MsqAnswerCleared' as const, data: { ...ofSession, msqQuestionID: mo.questionID } };
+    given(msqSessionDecider, [created('EXAM'), fourChosen])
+      .when(submit(mo.questionID, { answerIDs: [] }))
+      .then([cleared]);
+    given(msqSessionDecider, [created('EXAM'), fourChosen, cleared])
+      .when({ type: 'EndSession', data: { readerID: reader } })
+      .then([{ type: 'MsqSessionEnded', data: { ...ofSession, marks: 0, penalties: 0, outOf: 200, score: 0 } }]);
+    given(msqSessionDecider, [created('TUTOR'), fourChosen])
+      .when(submit(mo.questionID, { answerIDs: [] }))
+      .thenNothingHappened();
+  });
+
   test('exam mode: a new answer replaces the last; ending totals points and penalties', () => {
     given(msqSessionDecider, [created('EXAM'), fourChosen])
       .when(submit(mo.questionID, { answerIDs: ids.slice(0, 3) }))
@@ -183,9 +196,10 @@ describe('KFP(MSQ) session decider', () => {
     given(msqSessionDecider, [created('EXAM')])
       .when(submit(mo.questionID, { answerIDs: [randomUUID()] }))
       .thenThrows(ValidationError);
+    // No option on an unanswered question: nothing to clear.
     given(msqSessionDecider, [created('EXAM')])
       .when(submit(mo.questionID, { answerIDs: [] }))
-      .thenThrows(ValidationError);
+      .thenNothingHappened();
     given(msqSessionDecider, [created('EXAM')])
       .when(submit(mo.questionID, { answerIDs: [ids[0]!] }, randomUUID()))
       .thenThrows(NotFoundError);

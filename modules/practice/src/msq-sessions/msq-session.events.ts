@@ -39,6 +39,8 @@ export const MsqAnswerSubmitted = defineEvent(
     outOf: z.number().min(1),
   }),
 );
+/** The reader un-chose every option of a question while it was open (exam mode, before the end): unanswered again. */
+export const MsqAnswerCleared = defineEvent('MsqAnswerCleared', z.strictObject({ ...ofSession, msqQuestionID: id }));
 export const MsqQuestionFlagged = defineEvent(
   'MsqQuestionFlagged',
   z.strictObject({ ...ofSession, msqQuestionID: id, flagged: z.boolean() }),
@@ -60,15 +62,17 @@ export const MsqSessionEnded = defineEvent(
 
 export type MsqSessionCreated = EventOf<typeof MsqSessionCreated>;
 export type MsqAnswerSubmitted = EventOf<typeof MsqAnswerSubmitted>;
+export type MsqAnswerCleared = EventOf<typeof MsqAnswerCleared>;
 export type MsqQuestionFlagged = EventOf<typeof MsqQuestionFlagged>;
 export type MsqAnswerStruck = EventOf<typeof MsqAnswerStruck>;
 export type MsqSessionEnded = EventOf<typeof MsqSessionEnded>;
 export type MsqSessionEvent =
-  MsqSessionCreated | MsqAnswerSubmitted | MsqQuestionFlagged | MsqAnswerStruck | MsqSessionEnded;
+  MsqSessionCreated | MsqAnswerSubmitted | MsqAnswerCleared | MsqQuestionFlagged | MsqAnswerStruck | MsqSessionEnded;
 
 export const msqSessionEventSchemas = [
   MsqSessionCreated,
   MsqAnswerSubmitted,
+  MsqAnswerCleared,
   MsqQuestionFlagged,
   MsqAnswerStruck,
   MsqSessionEnded,

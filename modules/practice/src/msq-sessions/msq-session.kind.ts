@@ -51,6 +51,7 @@ export const msqSessionKind: SessionKind<MsqTypes> = {
     eventTypes: {
       created: 'MsqSessionCreated',
       answered: 'MsqAnswerSubmitted',
+      cleared: 'MsqAnswerCleared',
       flagged: 'MsqQuestionFlagged',
       struck: 'MsqAnswerStruck',
       ended: 'MsqSessionEnded',
@@ -59,6 +60,7 @@ export const msqSessionKind: SessionKind<MsqTypes> = {
   eventTypes: MsqSessionEventTypes,
   checkAnswer: checkMsqAnswer,
   mark: (question, answer, settings) => markMsq(question, answer, settings.penaltyPoints),
+  isEmpty: (answer) => answer.answerIDs.length === 0 && answer.subAnswers.length === 0,
   sameAnswer: (a, b) => sameIDs(a.answerIDs, b.answerIDs) && sameIDs(a.subAnswers, b.subAnswers),
   totals: (session) =>
     msqTotals(Object.values(session.answers), session.questions.length * MsqPracticeLimits.pointsPerQuestion),

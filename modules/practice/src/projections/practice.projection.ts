@@ -128,6 +128,14 @@ function progressed(document: PracticeSessionDocument, event: SessionEvent): Pra
       const { msqQuestionID, marks, penalty, outOf } = event.data;
       return answered(msqQuestionID, { marks, penalty, outOf });
     }
+    case 'AktAnswerCleared':
+    case 'MsqAnswerCleared': {
+      const questionID = 'aktQuestionID' in event.data ? event.data.aktQuestionID : event.data.msqQuestionID;
+      return {
+        ...document,
+        answers: Object.fromEntries(Object.entries(document.answers).filter(([id]) => id !== questionID)),
+      };
+    }
     case 'AktSessionEnded': {
       const { marks, outOf, score } = event.data;
       return { ...document, status: 'ENDED', totals: { marks, penalties: 0, outOf, score } };
@@ -196,6 +204,8 @@ async function applyToQuestion(
   if (event.type === 'AktAnswerSubmitted' || event.type === 'MsqAnswerSubmitted') {
     const answerStatus = event.data.answerStatus === 'CORRECT' ? 'CORRECT' : 'INCORRECT';
     await question.set({ answered: true, answer_status: answerStatus, answered_at: at }).execute();
+  } else if (event.type === 'AktAnswerCleared' || event.type === 'MsqAnswerCleared') {
+    await question.set({ answered: false, answer_status: null, answered_at: null }).execute();
   } else if (event.type === 'AktQuestionFlagged' || event.type === 'MsqQuestionFlagged') {
     await question.set({ flagged: event.data.flagged, flagged_at: at }).execute();
   }

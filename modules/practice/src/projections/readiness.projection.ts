@@ -13,9 +13,11 @@ type ReadinessEvent = AktSessionEvent | MsqSessionEvent | KfpAttemptEvent;
 const READS = [
   'AktSessionCreated',
   'AktAnswerSubmitted',
+  'AktAnswerCleared',
   'AktSessionEnded',
   'MsqSessionCreated',
   'MsqAnswerSubmitted',
+  'MsqAnswerCleared',
   'MsqSessionEnded',
   'KfpAttemptStarted',
   'KfpAnswerSubmitted',
@@ -57,6 +59,8 @@ async function apply(event: Recorded<ReadEvent>, trx: Trx): Promise<void> {
       const { aktSessionID, aktQuestionID, marks, outOf } = event.data;
       return mark(trx, ['AKT', aktSessionID, aktQuestionID], marks, outOf, at);
     }
+    case 'AktAnswerCleared':
+      return unmark(trx, ['AKT', event.data.aktSessionID, event.data.aktQuestionID]);
     case 'AktSessionEnded':
       return revealSession(trx, 'AKT', event.data.aktSessionID);
     case 'MsqSessionCreated':
@@ -66,6 +70,8 @@ async function apply(event: Recorded<ReadEvent>, trx: Trx): Promise<void> {
       const { msqSessionID, msqQuestionID, marks, penalty, outOf } = event.data;
       return mark(trx, ['MSQ', msqSessionID, msqQuestionID], points(Math.max(0, marks - penalty)), outOf, at);
     }
+    case 'MsqAnswerCleared':
+      return unmark(trx, ['MSQ', event.data.msqSessionID, event.data.msqQuestionID]);
     case 'MsqSessionEnded':
       return revealSession(trx, 'MSQ', event.data.msqSessionID);
     case 'KfpAttemptStarted': {
@@ -151,5 +157,11 @@ type QuestionKey = [source: ReadinessSource, sessionID: string, questionID: stri
 /** The latest mark of a question in its session (an exam answer replaced, a self-mark changed). */
 async function mark(trx: Trx, [source, sessionID, questionID]: QuestionKey, marks: number, outOf: number, at: Date) {
   await sql`UPDATE readiness_answer SET marks = ${marks}, out_of = ${outOf}, answered_at = ${at}, revealed = revealed OR revealed_on_answer
+    WHERE source = ${source} AND session_id = ${sessionID} AND question_id = ${questionID}`.execute(trx);
+}
+
+/** An exam answer cleared before the end: the question is unmarked again. */
+async function unmark(trx: Trx, [source, sessionID, questionID]: QuestionKey) {
+  await sql`UPDATE readiness_answer SET marks = NULL, out_of = NULL, answered_at = NULL
     WHERE source = ${source} AND session_id = ${sessionID} AND question_id = ${questionID}`.execute(trx);
 }

@@ -32,7 +32,7 @@ export type SessionStorage = {
   streamPrefix: string;
   sessionKey: string;
   questionKey: string;
-  eventTypes: { created: string; answered: string; flagged: string; struck: string; ended: string };
+  eventTypes: { created: string; answered: string; cleared: string; flagged: string; struck: string; ended: string };
 };
 
 /** A kind's rules: its marking (akt-marking.ts, msq-marking.ts) and its storage. */
@@ -42,6 +42,8 @@ export type SessionRules<T extends SessionTypes> = {
   checkAnswer(question: PracticeQuestion, answer: T['answer'], options: { complete: boolean }): T['answer'];
   mark(question: PracticeQuestion, answer: T['answer'], settings: T['settings']): T['mark'];
   sameAnswer(a: T['answer'], b: T['answer']): boolean;
+  /** No option chosen (nor any part of an extended match): the reader clears the question's choice. */
+  isEmpty(answer: T['answer']): boolean;
   /** What ending the session records: the marks of its answers over what all its questions are worth. */
   totals(session: SessionFound<T>): T['totals'];
 };
@@ -93,6 +95,7 @@ type SessionFact<T extends SessionTypes> =
       settings: T['settings'];
     }
   | { type: 'answered'; sessionID: string; readerID: string; questionID: string; data: RecordedAnswer<T> }
+  | { type: 'cleared'; sessionID: string; readerID: string; questionID: string; data: Record<string, never> }
   | { type: 'flagged'; sessionID: string; readerID: string; questionID: string; data: { flagged: boolean } }
   | {
       type: 'struck';
@@ -143,6 +146,10 @@ function evolve<T extends SessionTypes>(state: SessionState<T>, fact: SessionFac
   switch (fact.type) {
     case 'answered':
       return { ...state, answers: { ...state.answers, [fact.questionID]: fact.data } };
+    case 'cleared': {
+      const { [fact.questionID]: _cleared, ...answers } = state.answers;
+      return { ...state, answers };
+    }
     case 'flagged':
       return { ...state, flagged: toggled(state.flagged, fact.questionID, fact.data.flagged) };
     case 'struck': {
@@ -185,6 +192,9 @@ function decide<T extends SessionTypes>(
       const { questionID } = question;
       refuseEnded();
       if (answerStands(session, questionID)) return [];
+      // An empty answer un-chooses while the question is open: a tutor answer stands, an exam's is cleared.
+      if (rules.isEmpty(command.data.answer))
+        return questionID in session.answers ? [{ type: 'cleared', ...ofSession, questionID, data: {} }] : [];
       const answer = rules.checkAnswer(question, command.data.answer, { complete: session.mode === 'TUTOR' });
       const recorded = session.answers[questionID];
       if (recorded && rules.sameAnswer(recorded, answer)) return [];

@@ -115,12 +115,23 @@ export const useMockAttemptResult = (mockAttemptID: string) =>
     refetchInterval: (query) => (query.state.data?.status === 'IN_PROGRESS' ? 2_000 : false),
   });
 
-/** Autosave, flag, strike and submit: each refreshes the attempt's navigator and question. */
+/** The autosaves of the sitting: one mutation key and one scope, so they reach the server in the order made. */
+const SAVE_KEY = [...readerRoot, 'save-answer'] as const;
+
+/**
+ * Flag, strike and submit: each refreshes the attempt's navigator and question; while an autosave is
+ * on its way the question is left alone (a read then would show the choice before it).
+ */
 function useAttemptMutation<I extends { mockAttemptID: string }, R>(call: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSettled: (_result, _error, input) => queryClient.invalidateQueries({ queryKey: attemptKey(input.mockAttemptID) }),
+    onSettled: (_result, _error, input) =>
+      queryClient.invalidateQueries({
+        queryKey: attemptKey(input.mockAttemptID),
+        predicate: (query) =>
+          query.queryKey[4] !== 'question' || queryClient.isMutating({ mutationKey: SAVE_KEY }) === 0,
+      }),
   });
 }
 
@@ -134,14 +145,26 @@ export type SaveMockAnswerInput = {
  * The choice shows at once, then the server's copy is read back. The question's cache is updated in
  * the click's own handler (before the mutation starts, which is a tick later): a controlled radio
  * rendered between the click and that update would snap back unchecked.
+ *
+ * A click always sticks (issue 28): the saves go one after another in the order made (one scope);
+ * a read of the question still on its way when the reader clicks is cancelled, its answer dropped
+ * (it was taken before this save); and the question is read back only after the last save of a
+ * burst, so no echo of an earlier save overwrites a newer choice.
  */
 export function useSaveMockAnswer() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
+    mutationKey: SAVE_KEY,
+    scope: { id: SAVE_KEY.join('/') },
     mutationFn: (input: SaveMockAnswerInput) => api.call(ApiPaths.reader.saveMockExamAnswer, input, silent),
-    onSettled: (_result, _error, input) => queryClient.invalidateQueries({ queryKey: attemptKey(input.mockAttemptID) }),
+    onSettled: (_result, _error, input) => {
+      if (queryClient.isMutating({ mutationKey: SAVE_KEY }) > 1) return;
+      return queryClient.invalidateQueries({ queryKey: attemptKey(input.mockAttemptID) });
+    },
   });
   const mutate: typeof mutation.mutate = (input, options) => {
+    const questions = { queryKey: [...attemptKey(input.mockAttemptID), 'question'] };
+    void queryClient.cancelQueries(questions, { revert: false });
     queryClient.setQueriesData<MockAttemptQuestion>(
       { queryKey: [...attemptKey(input.mockAttemptID), 'question'] },
       (old) =>

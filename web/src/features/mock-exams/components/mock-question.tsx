@@ -4,6 +4,7 @@ import { AnswerReview } from '@/components/question/answer-review';
 import { ExtendedMatch } from '@/components/question/extended-match-select';
 import { QuestionOptionList, choosesSeveral } from '@/components/question/option-list';
 import { ChoiceCount, QuestionStem } from '@/components/question/question-stem';
+import { Button } from '@/components/ui/button';
 
 type Props = {
   question: MockAttemptQuestion;
@@ -42,6 +43,16 @@ export function MockQuestionBody({ question, onAnswer, onStrike }: Props) {
         </>
       ) : (
         <MockExtendedMatch question={question} onAnswer={onAnswer} />
+      )}
+      {onAnswer && (chosen.length > 0 || question.chosenSubAnswers.length > 0) && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          onClick={() => onAnswer({ answerIDs: [], subAnswers: [] })}
+        >
+          Clear choice
+        </Button>
       )}
       {review && <AnswerReview answer={review} />}
     </>

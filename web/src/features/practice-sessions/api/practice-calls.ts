@@ -54,19 +54,32 @@ export function useCreateSession(kind: PracticeKind) {
 }
 
 /** Every change to a session answers with fresh state: the question and the session's navigator are refetched, nothing else. */
-function useSessionMutation<I extends { sessionID: string }>(kind: PracticeKind, call: (input: I) => Promise<unknown>) {
+function useSessionMutation<I extends { sessionID: string }>(
+  kind: PracticeKind,
+  call: (input: I) => Promise<unknown>,
+  options: { serial?: boolean } = {},
+) {
   const queryClient = useQueryClient();
   const keys = keysOf(kind);
+  const answersKey = [...keys.session('answers')];
   return useMutation({
     mutationFn: call,
-    onSuccess: (_result, input) =>
-      invalidateAll(queryClient, [keys.session(input.sessionID), keys.sessions, keys.faced]),
+    // Answers go to the server one after another, in the order they were made: a later choice never lands first.
+    ...(options.serial ? { mutationKey: answersKey, scope: { id: answersKey.join('/') } } : {}),
+    onSuccess: (_result, input) => {
+      // While more answers are on their way, a read now would show an older choice: wait for the last.
+      if (options.serial && queryClient.isMutating({ mutationKey: answersKey }) > 1) return;
+      return invalidateAll(queryClient, [keys.session(input.sessionID), keys.sessions, keys.faced]);
+    },
   });
 }
 
 export const useSubmitAnswer = (kind: PracticeKind) =>
-  useSessionMutation(kind, ({ answerIDs, subAnswers, ...ref }: QuestionRef & ChosenAnswer) =>
-    kind.calls.submit(ref, { answerIDs, subAnswers }, quiet),
+  useSessionMutation(
+    kind,
+    ({ answerIDs, subAnswers, ...ref }: QuestionRef & ChosenAnswer) =>
+      kind.calls.submit(ref, { answerIDs, subAnswers }, quiet),
+    { serial: true },
   );
 export const useFlagQuestion = (kind: PracticeKind) =>
   useSessionMutation(kind, ({ flagged, ...ref }: QuestionRef & { flagged: boolean }) =>

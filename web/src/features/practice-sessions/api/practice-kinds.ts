@@ -149,7 +149,7 @@ const aktCalls: PracticeCalls = {
   submit: (ref, { answerIDs, subAnswers }, options) =>
     api.call(
       reader.submitAktAnswer,
-      { ...aktRef(ref), ...(subAnswers.length > 0 ? { subAnswers } : { answerID: answerIDs[0] }) },
+      { ...aktRef(ref), ...(subAnswers.length > 0 ? { subAnswers } : { answerID: answerIDs[0] ?? null }) },
       options,
     ),
   flag: (ref, flagged, options) => api.call(reader.flagAKTQuestion, { ...aktRef(ref), flagged }, options),

@@ -178,9 +178,9 @@ describe('AKT session page', () => {
     expect(article.textContent).not.toContain('&lt;');
   });
 
-  it('chooses an option with a number or a letter key and submits that option', async () => {
+  it('chooses an option with a number or a letter key and submits that option (tutor mode)', async () => {
     const api = fakeApi({
-      ...reader('EXAM', question(1)),
+      ...reader('TUTOR', question(1, { mode: 'TUTOR' })),
       [calls.submit]: ok({ aktQuestionID: questionID(1), answered: true }),
     });
     const { user } = open();
@@ -192,6 +192,7 @@ describe('AKT session page', () => {
     expect((screen.getByRole('radio', { name: /Bisoprolol/ }) as HTMLInputElement).checked).toBe(true);
     await user.keyboard('9');
     expect((screen.getByRole('radio', { name: /Bisoprolol/ }) as HTMLInputElement).checked).toBe(true);
+    expect(api.callsTo(calls.submit)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Submit answer' }));
     await waitFor(() => expect(api.callsTo(calls.submit)).toHaveLength(1));
@@ -200,6 +201,39 @@ describe('AKT session page', () => {
       aktQuestionID: questionID(1),
       answerID: answerID(3),
     });
+  });
+
+  it('exam mode saves each choice as it is made, in order, and keeps the latest though the server echoes an earlier one', async () => {
+    const api = fakeApi({
+      ...reader('EXAM', question(1)),
+      // Every read back of the question says the first choice: the reader's latest must still show.
+      [calls.question(1)]: [ok(question(1)), ok(question(1, { chosenAnswerID: answerID(2) }))],
+      [calls.submit]: ok({ aktQuestionID: questionID(1), answered: true }),
+    });
+    const { user } = open();
+    const article = await card();
+    expect(within(article).queryByRole('button', { name: 'Submit answer' })).toBeNull();
+
+    await user.keyboard('2');
+    await user.keyboard('c');
+    await waitFor(() => expect(api.callsTo(calls.submit)).toHaveLength(2));
+    expect(api.callsTo(calls.submit).map((call) => call.body)).toEqual([
+      { aktSessionID, aktQuestionID: questionID(1), answerID: answerID(2) },
+      { aktSessionID, aktQuestionID: questionID(1), answerID: answerID(3) },
+    ]);
+    expect(await within(article).findByText('Answer saved')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo(calls.question(1)).length).toBeGreaterThan(1));
+    expect((screen.getByRole('radio', { name: /Bisoprolol/ }) as HTMLInputElement).checked).toBe(true);
+
+    // Un-choosing: the choice is cleared on the server too.
+    await user.click(within(article).getByRole('button', { name: 'Clear choice' }));
+    await waitFor(() => expect(api.callsTo(calls.submit)).toHaveLength(3));
+    expect(api.callsTo(calls.submit)[2]?.body).toEqual({ aktSessionID, aktQuestionID: questionID(1), answerID: null });
+    expect(
+      within(article)
+        .getAllByRole('radio')
+        .every((radio) => !(radio as HTMLInputElement).checked),
+    ).toBe(true);
   });
 
   it('answers an extended match with a select per sub-question, and marks each once revealed', async () => {
@@ -214,8 +248,8 @@ describe('AKT session page', () => {
     expect(selects).toHaveLength(2);
     expect(within(article).queryByRole('radio')).toBeNull();
 
+    // Exam mode: saved as it is chosen.
     await user.selectOptions(selects[1]!, 'B. Amlodipine');
-    await user.click(within(article).getByRole('button', { name: 'Submit answer' }));
     await waitFor(() => expect(api.callsTo(calls.submit)).toHaveLength(1));
     expect(api.callsTo(calls.submit)[0]?.body).toEqual({
       aktSessionID,
@@ -304,7 +338,6 @@ describe('AKT session page', () => {
     expect(await within(navigator).findByRole('button', { name: 'Question 1: unanswered, flagged' })).toBeTruthy();
 
     await user.click(screen.getByRole('radio', { name: /Amlodipine/ }));
-    await user.click(screen.getByRole('button', { name: 'Submit answer' }));
     expect(await within(navigator).findByRole('button', { name: 'Question 1: answered, flagged' })).toBeTruthy();
     expect(api.callsTo(calls.session)).toHaveLength(3);
   });

@@ -142,11 +142,14 @@ function QuestionCard({
     Object.fromEntries(question.chosenSubAnswers.map((sub) => [sub.subQuestionID, sub.answerID])),
   );
   const savedChoice = question.chosenAnswerIDs.join();
+  // Once the reader has chosen on this card, their choice is the truth: a server echo (a refetch read
+  // before their latest save landed) never replaces it. Before that, the saved choice is shown.
+  const [touched, setTouched] = useState(false);
   // Keyed by the ids, not the array: a refetch of the same answer must not undo a choice being made.
   const [shownSavedChoice, setShownSavedChoice] = useState(savedChoice);
   if (savedChoice !== shownSavedChoice) {
     setShownSavedChoice(savedChoice);
-    setChosen(question.chosenAnswerIDs);
+    if (!touched) setChosen(question.chosenAnswerIDs);
   }
   // The card takes focus when a question opens, so Tab starts at the question.
   const card = useRef<HTMLElement>(null);
@@ -157,18 +160,28 @@ function QuestionCard({
   const locked = ended || (question.mode === 'TUTOR' && question.reveal !== null);
   const isChoice = question.answerType === 'MULTIPLE_CHOICE';
   const multiple = choosesSeveral(question);
-  const choose = (answerID: string) => setChosen((current) => toggleChoice(current, answerID, multiple));
-  const toggleFlag = () => flag.mutate({ ...ref, flagged: !question.flagged });
-  const ready = isChoice ? chosen.length > 0 : question.subQuestions.some((sub) => subAnswers[sub.subQuestionID]);
-  const saved = question.chosenAnswerIDs.length > 0 || question.chosenSubAnswers.length > 0;
-  const send = () =>
+  // Exam mode saves every choice as it is made (as the mock exam does); tutor mode marks on 'Submit answer'.
+  const autosave = question.mode === 'EXAM' && !locked;
+  const save = (answerIDs: string[], subs: Record<string, string>) =>
     submit.mutate({
       ...ref,
-      answerIDs: isChoice ? chosen : [],
+      answerIDs: isChoice ? answerIDs : [],
       subAnswers: isChoice
         ? []
-        : Object.entries(subAnswers).map(([subQuestionID, answerID]): SubAnswer => ({ subQuestionID, answerID })),
+        : Object.entries(subs)
+            .filter(([, answerID]) => answerID)
+            .map(([subQuestionID, answerID]): SubAnswer => ({ subQuestionID, answerID })),
     });
+  const change = (answerIDs: string[], subs: Record<string, string>) => {
+    setTouched(true);
+    setChosen(answerIDs);
+    setSubAnswers(subs);
+    if (autosave) save(answerIDs, subs);
+  };
+  const choose = (answerID: string) => change(toggleChoice(chosen, answerID, multiple), subAnswers);
+  const toggleFlag = () => flag.mutate({ ...ref, flagged: !question.flagged });
+  const anyChosen = isChoice ? chosen.length > 0 : question.subQuestions.some((sub) => subAnswers[sub.subQuestionID]);
+  const send = () => save(chosen, subAnswers);
 
   useQuestionKeys({
     questionNo: question.questionNo,
@@ -209,16 +222,33 @@ function QuestionCard({
           chosen={subAnswers}
           correctSubAnswers={question.reveal?.correctSubAnswers ?? null}
           locked={locked}
-          onChoose={(subQuestionID, answerID) => setSubAnswers({ ...subAnswers, [subQuestionID]: answerID })}
+          onChoose={(subQuestionID, answerID) => change(chosen, { ...subAnswers, [subQuestionID]: answerID })}
         />
       )}
 
       {!locked && (
-        <div className="mt-4">
-          <Button onClick={send} disabled={!ready || submit.isPending}>
-            {question.mode === 'EXAM' && saved ? 'Change answer' : 'Submit answer'}
-          </Button>
-          {question.mode === 'EXAM' && saved && <span className="ml-3 text-sm text-ink-muted">Answer saved</span>}
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          {!autosave && (
+            <Button onClick={send} disabled={!anyChosen || submit.isPending}>
+              Submit answer
+            </Button>
+          )}
+          {anyChosen && (
+            <Button variant="secondary" onClick={() => change([], {})}>
+              Clear choice
+            </Button>
+          )}
+          {autosave && (
+            <span className="text-sm text-ink-muted" aria-live="polite">
+              {submit.isPending
+                ? 'Saving…'
+                : submit.isError
+                  ? 'Not saved: try again'
+                  : anyChosen && (touched || savedChoice || question.chosenSubAnswers.length > 0)
+                    ? 'Answer saved'
+                    : ''}
+            </span>
+          )}
         </div>
       )}
       {question.reveal && (
