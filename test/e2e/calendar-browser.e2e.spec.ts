@@ -96,7 +96,8 @@ test('at 1280 px the sidebar opens this month with the webinar and the mock exam
 
   await webinar.click();
   await page.waitForURL('**/admin/webinars/add-edit?webinarID=*');
-  await page.getByRole('heading', { level: 1, name: 'Webinar' }).waitFor();
+  // The webinar's add-edit page, headed by its name.
+  await page.getByRole('heading', { level: 1, name: 'Chest pain' }).waitFor();
 });
 
 test('at 390 px the month is an agenda that fits the width; Previous works from the keyboard', async () => {
