@@ -84,10 +84,15 @@ describe('top-level routing', () => {
     expect(location()).toBe('/admin/dashboard');
   });
 
-  it('shows a title and description on pages later issues build', async () => {
-    fakeApi({ [endpoints.refresh]: ok(loginResult(makeUser('ADMIN'))) });
+  it("shows an admin page's title and description above its screen", async () => {
+    fakeApi({
+      [endpoints.refresh]: ok(loginResult(makeUser('ADMIN'))),
+      'POST /api/adminReport/getReport': failed(503, 'Not now'),
+    });
     renderApp('/admin/report');
-    expect(await screen.findByRole('heading', { name: 'Report' })).toBeTruthy();
-    expect(screen.getByText('Reports on readers, subscriptions and content.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Report' })).toBeTruthy();
+    expect(
+      screen.getByText('Reports on readers, subscriptions and content, as they stand now or stood at any past moment.'),
+    ).toBeTruthy();
   });
 });
