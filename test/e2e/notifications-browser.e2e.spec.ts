@@ -86,6 +86,8 @@ test('the bell rises live, opens the webinar and marks it read; one sent while o
   await bell(page, 1).click();
   const item = page.getByRole('menuitem', { name: /Next webinar: Chest pain/ });
   await item.getByText('New', { exact: true }).waitFor();
+  // Its send time says which zone it is on.
+  await item.getByText(/^\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d Sydney time$/).waitFor();
   await suite.snap(page, 'notifications-bell-open');
   await item.click();
   await page.waitForURL(`**/public/webinars/webinar?webinarID=${webinarID}`);
