@@ -5,16 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFormActions } from '@/components/ui/dialog';
 import { Form, TextAreaField, numberOrAbsent } from '@/components/ui/form';
 import { formatDate } from '@/lib/format-date';
-import { formatPrice } from '@/lib/format-money';
+import { formatPrice, paymentStatusWords } from '@/lib/format-money';
 import { useReaderPayments, useRefundPayment } from '../api/reader-calls';
 import { ReaderQueryPanel } from './reader-panel';
 
-const statusWords: Record<AdminReaderPayment['status'], string> = {
-  INITIATED: 'Under way',
-  SUCCEEDED: 'Paid',
-  FAILED: 'Failed',
-  REFUNDED: 'Refunded',
-};
 const purposeWords: Record<AdminReaderPayment['purpose'], string> = {
   SUBSCRIPTION: 'Subscription',
   RENEWAL: 'Renewal',
@@ -63,7 +57,7 @@ function PaymentItem({
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-3 text-ink-muted">
         <span>
-          {formatDate(new Date(payment.paidAt ?? payment.initiatedAt))} · {statusWords[payment.status]}
+          {formatDate(new Date(payment.paidAt ?? payment.initiatedAt))} · {paymentStatusWords[payment.status]}
           {payment.paymentType === 'AFTERPAY_CLEARPAY' ? ' · Afterpay' : ''}
         </span>
         <span className="tabular-nums">GST {formatPrice(payment.gstAmount)}</span>

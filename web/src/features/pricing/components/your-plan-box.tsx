@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { formatDate } from '@/lib/format-date';
+import { paymentStatusWords } from '@/lib/format-money';
 import { useReaderSubscriptionDetails } from '../api/get-reader-subscription-details';
 import { downloadReceipt, useReaderPayments, useUnsubscribe } from '../api/payments';
 import { formatPer, formatPrice } from './plan-format';
@@ -118,13 +119,6 @@ function RenewalSwitch({ renewing, periodEnd }: { renewing: boolean; periodEnd: 
   );
 }
 
-const paymentStatusLabels: Record<ReaderPayment['status'], string> = {
-  INITIATED: 'Started',
-  SUCCEEDED: 'Paid',
-  FAILED: 'Declined',
-  REFUNDED: 'Refunded',
-};
-
 /** The reader's payments, newest first: date, plan, amount with its GST, and how each went. */
 function PaymentsList({ payments }: { payments: ReaderPayment[] }) {
   return (
@@ -162,7 +156,7 @@ function PaymentsList({ payments }: { payments: ReaderPayment[] }) {
                 <td className="py-1.5 pr-4 text-right tabular-nums">{formatPrice(payment.amount)}</td>
                 <td className="py-1.5 pr-4 text-right tabular-nums">{formatPrice(payment.gstAmount)}</td>
                 <td className="py-1.5 pr-4" title={payment.failureReason ?? undefined}>
-                  {paymentStatusLabels[payment.status]}
+                  {paymentStatusWords[payment.status]}
                   {payment.refundedAmount > 0 && payment.status !== 'REFUNDED'
                     ? ` (${formatPrice(payment.refundedAmount)} refunded)`
                     : ''}
