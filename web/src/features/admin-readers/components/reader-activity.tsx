@@ -4,9 +4,10 @@ import { Pager } from '@/components/ui/pager';
 import { useReaderLoginHistory, useReaderReadiness } from '../api/reader-calls';
 import { PlanName, planStanding } from './reader-plan';
 import { ReaderPanel, ReaderQueryPanel } from './reader-panel';
+import { formatDateTime } from '@/lib/format-date';
 
 const method = { PASSWORD: 'Signed in', OAUTH: 'Signed in with a provider', RETURN: 'Came back' } as const;
-const when = (iso: string) => new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(new Date(iso));
 const accuracy = (figure: ReadinessFigure) => (figure.accuracy === null ? '-' : `${figure.accuracy}%`);
 
 export function SubscriptionPanel({ reader }: { reader: AdminReaderDetail }) {

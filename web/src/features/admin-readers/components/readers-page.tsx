@@ -13,6 +13,7 @@ import { type PagedFilters, useSearchPaging } from '@/hooks/use-search-paging';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { READERS_PAGE_SIZE, useAllReaderGroups, useReadersPage, useUpdateReaderStatus } from '../api/reader-calls';
 import { PlanName, planStanding } from './reader-plan';
+import { formatDate } from '@/lib/format-date';
 
 type ReaderFilterValues = { status: UserStatus | ''; readerGroupID: string };
 
@@ -168,7 +169,7 @@ function ReaderRow({ reader, canChangeStatus, ticked, onTick }: ReaderRowProps) 
         {planStanding(reader)}
         <PlanName pricingPlanID={reader.pricingPlanID} className="block text-ink-muted" />
       </td>
-      <td className="px-4 py-3 whitespace-nowrap text-ink">{new Date(reader.createdAt).toLocaleDateString('en-AU')}</td>
+      <td className="px-4 py-3 whitespace-nowrap text-ink">{formatDate(new Date(reader.createdAt))}</td>
       <td className="px-4 py-2">
         <UserStatusControl
           name={name}

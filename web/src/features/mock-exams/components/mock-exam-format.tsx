@@ -3,6 +3,7 @@ import { Privileges, hasPrivilege } from '@notebook/contracts';
 import { Dot } from '@/components/ui/status-dot';
 import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
+import { formatDateTime } from '@/lib/format-date';
 
 export const statusLabel: Record<MockExamStatus, string> = { DRAFT: 'Draft', ACTIVE: 'Active', CANCEL: 'Cancelled' };
 export const stateLabel: Record<MockExamState, string> = { UPCOMING: 'Upcoming', OPEN: 'Open', CLOSED: 'Closed' };
@@ -32,9 +33,9 @@ export function formatClock(seconds: number): string {
   return hours > 0 ? `${hours}:${two(minutes)}:${two(secs)}` : `${minutes}:${two(secs)}`;
 }
 
-/** '25 Dec 2026, 09:00' in the reader's own time zone. */
+/** '25/12/2026 09:00:00' (spec section 9) in the reader's own time zone. */
 export function formatWhen(iso: string): string {
-  return new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return formatDateTime(new Date(iso));
 }
 
 export const listHref = (type: MockExamType) =>
