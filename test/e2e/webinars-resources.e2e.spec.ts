@@ -261,14 +261,35 @@ describe('who may join', () => {
     expect((await readerPage(onPlanB.token, forSome.webinarID)).linkHidden).toBeNull();
   });
 
-  test('an audience id that is not an id is 400 naming the field, nothing recorded', async () => {
+  const MISSING = '0190a0b0-0000-7000-8000-00000000dead';
+  test.each([
+    [
+      'an audience id that is not an id',
+      { audienceReaderGroupIDs: ['everyone'] },
+      /^audienceReaderGroupIDs/,
+      undefined,
+    ],
+    [
+      'a pricing plan that does not exist',
+      { audiencePricingPlanIDs: [MISSING] },
+      /^audiencePricingPlanIDs$/,
+      Messages.planNotFound,
+    ],
+    [
+      'a reader group that does not exist',
+      { audienceReaderGroupIDs: [MISSING] },
+      /^audienceReaderGroupIDs$/,
+      Messages.readerGroupNotFound,
+    ],
+  ])('%s: 400 naming the field, nothing recorded', async (_, audience, field, message) => {
     const before = await api.eventCount();
     const response = await api.call(adminWebinar.saveUpdateWebinar, {
       token: editor,
-      body: { ...webinarBody(), audienceReaderGroupIDs: ['everyone'] },
+      body: { ...webinarBody(), ...audience },
     });
     expect(response.status).toBe(400);
-    expect(firstError(response.body)?.field).toMatch(/^audienceReaderGroupIDs/);
+    expect(firstError(response.body)?.field).toMatch(field);
+    if (message) expect(firstError(response.body)?.errorMessage).toBe(message);
     expect(await api.eventCount()).toBe(before);
   });
 });

@@ -44,6 +44,7 @@ export class WebinarsService {
       status: input.status,
     });
     if (details.bannerSlug !== null) await this.checkSlugFree(details.bannerSlug, id);
+    await this.checkAudienceExists(details);
     return this.onWebinar(id, command, actor);
   }
 
@@ -100,6 +101,16 @@ export class WebinarsService {
   private async onWebinar(webinarID: string, command: WebinarCommand, actor: Actor): Promise<Webinar> {
     await webinarCommands.handle(this.executor, webinarID, command, actor);
     return this.webinar(webinarID);
+  }
+
+  /** An audience names only plans and groups that exist. */
+  private async checkAudienceExists({ audiencePricingPlanIDs = [], audienceReaderGroupIDs = [] }: WebinarDetails) {
+    const { unknownPlanIDs, unknownGroupIDs } = await this.queries.unknownAudience(
+      audiencePricingPlanIDs,
+      audienceReaderGroupIDs,
+    );
+    if (unknownPlanIDs.length) throw new ValidationError(Messages.planNotFound, 'audiencePricingPlanIDs');
+    if (unknownGroupIDs.length) throw new ValidationError(Messages.readerGroupNotFound, 'audienceReaderGroupIDs');
   }
 
   private async checkSlugFree(bannerSlug: string, webinarID: string): Promise<void> {

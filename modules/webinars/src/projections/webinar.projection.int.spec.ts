@@ -116,6 +116,16 @@ describe('webinar projection', () => {
     ]);
   });
 
+  it('the plans and groups there are, each once', async () => {
+    const [planID, groupID] = [randomUUID(), randomUUID()];
+    const plan = { type: 'PricingPlanAdded' as const, data: { pricingPlanID: planID } };
+    await spec.given(plan, plan, { type: 'ReaderGroupCreated', data: { readerGroupId: groupID } });
+    expect(await spec.db.selectFrom('webinar_audience_choice').selectAll().orderBy('kind').execute()).toEqual([
+      { choice_id: groupID, kind: 'GROUP' },
+      { choice_id: planID, kind: 'PLAN' },
+    ]);
+  });
+
   it('an add delivered twice is stored once', async () => {
     const added = categoryAdded();
     await spec.given(added, added);

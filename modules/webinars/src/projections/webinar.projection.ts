@@ -8,22 +8,27 @@ import {
 import { type WebinarDetails, type WebinarEvent, WebinarEventTypes } from '../webinars/webinar.events';
 
 /**
- * Identity's event the audience check reads, by the fields it uses (declared here: a module reads
- * another's events, never its internals): the groups a reader is in.
+ * Identity's and billing's events the audiences read, by the fields they use (declared here: a module
+ * reads another's events, never its internals): the groups a reader is in, the groups and plans there are.
  */
-type ReaderGroupsChanged = DomainEvent<'ReaderGroupsChanged', { userId: string; readerGroupIds: string[] }>;
+type AudienceEvent =
+  | DomainEvent<'ReaderGroupsChanged', { userId: string; readerGroupIds: string[] }>
+  | DomainEvent<'ReaderGroupCreated', { readerGroupId: string }>
+  | DomainEvent<'PricingPlanAdded', { pricingPlanID: string }>;
+const AudienceEventTypes: AudienceEvent['type'][] = ['ReaderGroupsChanged', 'ReaderGroupCreated', 'PricingPlanAdded'];
 
 /**
  * webinar_category and webinar: the admins' lists, and the public and readers' lists and pages. An
  * add makes the row (a repeated one changes nothing), an update replaces its document and the
  * columns taken from it, a status change its status. webinar_resource: a webinar's PDFs.
- * webinar_reader: each grouped reader's groups, for the webinars' audiences.
+ * webinar_reader: each grouped reader's groups, and webinar_audience_choice: the plans and groups
+ * there are, for the webinars' audiences.
  */
-export const webinarProjection: Projection<WebinarCategoryEvent | WebinarEvent | ReaderGroupsChanged> = {
+export const webinarProjection: Projection<WebinarCategoryEvent | WebinarEvent | AudienceEvent> = {
   name: 'webinars',
-  version: 2,
-  canHandle: [...WebinarCategoryEventTypes, ...WebinarEventTypes, 'ReaderGroupsChanged'],
-  tables: ['webinar_category', 'webinar', 'webinar_resource', 'webinar_reader'],
+  version: 3,
+  canHandle: [...WebinarCategoryEventTypes, ...WebinarEventTypes, ...AudienceEventTypes],
+  tables: ['webinar_category', 'webinar', 'webinar_resource', 'webinar_reader', 'webinar_audience_choice'],
   async handle(events, trx) {
     for (const event of events) {
       const at = occurredAt(event);
@@ -106,6 +111,19 @@ export const webinarProjection: Projection<WebinarCategoryEvent | WebinarEvent |
             .insertInto('webinar_reader')
             .values({ reader_id: userId, reader_group_ids: readerGroupIds })
             .onConflict((conflict) => conflict.column('reader_id').doUpdateSet({ reader_group_ids: readerGroupIds }))
+            .execute();
+          break;
+        }
+        case 'ReaderGroupCreated':
+        case 'PricingPlanAdded': {
+          const [choice_id, kind] =
+            event.type === 'ReaderGroupCreated'
+              ? [event.data.readerGroupId, 'GROUP' as const]
+              : [event.data.pricingPlanID, 'PLAN' as const];
+          await trx
+            .insertInto('webinar_audience_choice')
+            .values({ choice_id, kind })
+            .onConflict((conflict) => conflict.doNothing())
             .execute();
           break;
         }

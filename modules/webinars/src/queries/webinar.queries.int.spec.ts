@@ -99,6 +99,21 @@ describe('webinar queries', () => {
     expect(await queries.readerGroupsOf(randomUUID())).toEqual([]);
   });
 
+  it('names the plans and groups an audience asks for that do not exist', async () => {
+    const [planID, groupID, stranger] = [randomUUID(), randomUUID(), randomUUID()];
+    await spec.given(
+      { type: 'PricingPlanAdded', data: { pricingPlanID: planID } },
+      { type: 'ReaderGroupCreated', data: { readerGroupId: groupID } },
+    );
+    const queries = new WebinarQueries(spec.db);
+    expect(await queries.unknownAudience([planID], [groupID])).toEqual({ unknownPlanIDs: [], unknownGroupIDs: [] });
+    expect(await queries.unknownAudience([groupID, stranger], [planID])).toEqual({
+      unknownPlanIDs: [groupID, stranger],
+      unknownGroupIDs: [planID],
+    });
+    expect(await queries.unknownAudience([], [])).toEqual({ unknownPlanIDs: [], unknownGroupIDs: [] });
+  });
+
   it('an inactive category hides its webinars from the lists, not from the admins', async () => {
     await spec.given(category, webinar('Tomorrow', '2026-03-13T08:00:00Z'), {
       type: 'WebinarCategoryStatusChanged',

@@ -106,6 +106,21 @@ export class WebinarQueries {
     return row && toResource(row);
   }
 
+  /** Which of these plans and groups do not exist. */
+  async unknownAudience(pricingPlanIDs: readonly string[], readerGroupIDs: readonly string[]) {
+    const ids = [...pricingPlanIDs, ...readerGroupIDs];
+    const known = ids.length
+      ? await this.db
+          .selectFrom('webinar_audience_choice')
+          .select(['choice_id', 'kind'])
+          .where('choice_id', 'in', ids)
+          .execute()
+      : [];
+    const missing = (wanted: readonly string[], kind: 'PLAN' | 'GROUP') =>
+      wanted.filter((id) => !known.some((row) => row.choice_id === id && row.kind === kind));
+    return { unknownPlanIDs: missing(pricingPlanIDs, 'PLAN'), unknownGroupIDs: missing(readerGroupIDs, 'GROUP') };
+  }
+
   /** The reader groups a reader is in (none when identity never grouped them). */
   async readerGroupsOf(readerID: string): Promise<string[]> {
     const row = await this.db

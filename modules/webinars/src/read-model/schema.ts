@@ -52,9 +52,16 @@ export interface WebinarReaderTable {
   reader_group_ids: string[];
 }
 
+/** A pricing plan (PLAN) or reader group (GROUP) that exists, by id: what an audience may name. */
+export interface WebinarAudienceChoiceTable {
+  choice_id: string;
+  kind: 'PLAN' | 'GROUP';
+}
+
 export interface WebinarsTables {
   webinar_category: WebinarCategoryTable;
   webinar: WebinarTable;
   webinar_resource: WebinarResourceTable;
   webinar_reader: WebinarReaderTable;
+  webinar_audience_choice: WebinarAudienceChoiceTable;
 }
