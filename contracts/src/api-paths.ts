@@ -319,6 +319,7 @@ export const ApiPaths = {
     getTestimonials: 'adminTestimonial/getTestimonials', // designed
     getTestimonialByID: 'adminTestimonial/getTestimonialByID', // designed
     saveUpdateTestimonial: 'adminTestimonial/saveUpdateTestimonial', // designed
+    uploadTestimonialPhoto: 'adminTestimonial/uploadTestimonialPhoto', // designed
   },
   adminStatistics: {
     getStatisticsImage: 'adminStatistics/getStatisticsImage', // designed

@@ -433,6 +433,7 @@ export const endpoints = {
   'adminTestimonial/getTestimonials': post<undefined, Testimonial[]>(),
   'adminTestimonial/getTestimonialByID': post<In<typeof testimonialIdRequest>, Testimonial>(),
   'adminTestimonial/saveUpdateTestimonial': post<In<typeof saveTestimonialRequest>, Testimonial>(),
+  'adminTestimonial/uploadTestimonialPhoto': upload<undefined, { url: string }>(),
   'adminStatistics/getStatisticsImage': post<undefined, StatisticsImage>(),
   'adminStatistics/uploadStatisticsImage': upload<undefined, StatisticsImage>(),
   'adminSeo/getSeoPages': post<undefined, SeoPage[]>(),

@@ -17,6 +17,9 @@ const MARKUP = /<\s*[a-z!/?]/i;
 const plainText = <T extends z.ZodType<string | undefined>>(field: T) =>
   field.refine((value) => value === undefined || !MARKUP.test(value), { error: Messages.notAllowed('Markup') });
 
+/** What a read answers as null (an unset optional text) may be sent back as it is: null counts as absent. */
+const nullAsAbsent = <T extends z.ZodType>(schema: T) => schema.nullable().transform((value) => value ?? undefined);
+
 // Testimonials
 
 export const TESTIMONIAL_AUTHOR_MAX = 100;
@@ -30,14 +33,26 @@ export const TESTIMONIAL_TEXT_MAX = 1000;
 export const TestimonialColours = ['SKY', 'MINT', 'SAND', 'ROSE'] as const;
 export type TestimonialColour = (typeof TestimonialColours)[number];
 
+/**
+ * A testimonial's photo: an image uploaded by adminTestimonial/uploadTestimonialPhoto, as the server
+ * gave it (signed) or bare; kept bare. Anything else is refused.
+ */
+const TESTIMONIAL_PHOTO =
+  /^\/uploads\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|gif|webp)(\?exp=\d+&sig=[0-9a-f]{64})?$/;
+const testimonialPhoto = optionalText(400)
+  .refine((uri) => uri === undefined || TESTIMONIAL_PHOTO.test(uri), { error: Messages.invalidEntry })
+  .transform((uri) => uri?.split('?')[0]);
+
 /** POST adminTestimonial/saveUpdateTestimonial: without testimonialID adds one (last in order unless given), with it updates one. */
 export const saveTestimonialRequest = z.object({
   testimonialID: entityId.optional(),
   authorName: plainText(requiredText(TESTIMONIAL_AUTHOR_MAX)),
   /** Role and place, e.g. 'GP registrar, Ballarat VIC'. */
-  authorRole: plainText(optionalText(TESTIMONIAL_ROLE_MAX)),
+  authorRole: nullAsAbsent(plainText(optionalText(TESTIMONIAL_ROLE_MAX))),
   text: plainText(requiredText(TESTIMONIAL_TEXT_MAX)),
   colour: z.enum(TestimonialColours, { error: Messages.invalidEntry }).default('SKY'),
+  /** From adminTestimonial/uploadTestimonialPhoto; none shows the author's initials. */
+  photoURI: nullAsAbsent(testimonialPhoto),
   displayOrder: numberField({ min: 1, max: 10_000 }).optional(),
   status: contentStatus.default('ACT'),
 });
@@ -51,12 +66,17 @@ export type Testimonial = {
   authorRole: string | null;
   text: string;
   colour: TestimonialColour;
+  /** A signed `/uploads/images/…` URL, or null. */
+  photoURI: string | null;
   displayOrder: number;
   status: ContentStatus;
   updatedAt: string;
 };
 /** GET public/getTestimonialList: the active ones, in display order. */
-export type PublicTestimonial = Pick<Testimonial, 'testimonialID' | 'authorName' | 'authorRole' | 'text' | 'colour'>;
+export type PublicTestimonial = Pick<
+  Testimonial,
+  'testimonialID' | 'authorName' | 'authorRole' | 'text' | 'colour' | 'photoURI'
+>;
 
 // Statistics image
 
@@ -121,8 +141,8 @@ export const saveSeoRequest = z.object({
   pageKey: z.enum(SeoPageKeys, { error: Messages.invalidEntry }),
   title: plainText(requiredText(SEO_TITLE_MAX)),
   description: plainText(requiredText(SEO_DESCRIPTION_MAX)),
-  keywords: plainText(optionalText(SEO_KEYWORDS_MAX)),
-  imageURI: seoImageUri,
+  keywords: nullAsAbsent(plainText(optionalText(SEO_KEYWORDS_MAX))),
+  imageURI: nullAsAbsent(seoImageUri),
 });
 export type SaveSeoRequest = z.input<typeof saveSeoRequest>;
 

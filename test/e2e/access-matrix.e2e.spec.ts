@@ -1529,6 +1529,7 @@ const inputs: Record<string, RouteInput> = {
   'POST adminTestimonial/saveUpdateTestimonial': {
     input: () => ({ body: { authorName: name('Dr Matrix'), text: 'Helpful notes.', colour: 'SAND' } }),
   },
+  'POST adminTestimonial/uploadTestimonialPhoto': { input: () => ({ raw: png() }) },
   'POST adminStatistics/getStatisticsImage': { input: () => ({ body: {} }) },
   'POST adminStatistics/uploadStatisticsImage': { input: () => ({ raw: png() }) },
   'POST adminSeo/getSeoPages': { input: () => ({ body: {} }) },

@@ -4,11 +4,17 @@ import { BrowserSuite } from '../support/browser-suite';
 
 /**
  * Site content in a real browser against the built web app (`npm run build -w web` first): an admin
- * adds a testimonial and edits it, and a visitor's home page shows the edited one; an admin saves the
+ * adds a testimonial with a photo and edits it, and a visitor's home page shows the edited one; an admin saves the
  * home page's SEO and a crawler (no JavaScript) reads that title in the HTML of /public; the
  * testimonial list fits a phone in dark mode. `SCREENSHOT_DIR=...` keeps screenshots.
  */
 let suite: BrowserSuite;
+
+/** A 1x1 transparent PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 beforeAll(async () => {
   suite = await BrowserSuite.start();
@@ -32,7 +38,7 @@ async function adminPage(
   return page;
 }
 
-test('an admin adds a testimonial and edits it; the public home page shows the edited one', async () => {
+test('an admin adds a testimonial with a photo and edits it; the public home page shows the edited one with the photo', async () => {
   const admin = await adminPage([Privileges.contactUs.view, Privileges.testimonial.addEdit]);
   await admin
     .getByRole('navigation', { name: 'Admin' })
@@ -46,6 +52,9 @@ test('an admin adds a testimonial and edits it; the public home page shows the e
   await form.getByLabel('Role and place').fill('GP registrar, Cairns QLD');
   await form.getByLabel('Testimonial').fill('The AKT sessions showed me exactly where I was weak.');
   await form.getByLabel('Colour').selectOption({ label: 'Mint' });
+  await form.getByLabel('Photo file').setInputFiles({ name: 'aroha.png', mimeType: 'image/png', buffer: PNG });
+  await admin.getByText(Messages.successfullyUploaded, { exact: true }).waitFor();
+  await form.getByRole('img', { name: 'The author, as the home page shows them' }).waitFor();
   await form.getByRole('button', { name: 'Save' }).click();
   await admin.getByText(Messages.successfullySaved, { exact: true }).waitFor();
   await admin.waitForURL('**/admin/testimonial');
@@ -69,6 +78,10 @@ test('an admin adds a testimonial and edits it; the public home page shows the e
   const section = visitor.getByRole('region', { name: 'What candidates say' });
   await section.getByText('“The AKT sessions showed me where I was weak, and the notes fixed it.”').waitFor();
   await section.getByText('GP registrar, Cairns QLD').waitFor();
+  // The photo loads (by the signed URL the public list gave).
+  const photo = section.locator('figcaption img');
+  await photo.waitFor();
+  expect(await photo.evaluate(async (image: HTMLImageElement) => (await image.decode(), image.naturalWidth))).toBe(1);
   await suite.snap(visitor, 'testimonials-home');
 });
 

@@ -94,6 +94,42 @@ describe('testimonials', () => {
     ]);
   });
 
+  test('a photo uploaded for a testimonial is saved with it (bare) and shown to the public by a signed URL that loads', async () => {
+    const uploaded = await fetch(`${api.baseUrl}/api/${ApiPaths.adminTestimonial.uploadTestimonialPhoto}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${editor}`, 'content-type': 'image/png' },
+      body: PNG,
+    });
+    expect(uploaded.status).toBe(200);
+    const { url } = ((await uploaded.json()) as Envelope<{ url: string }> & { result: { url: string } }).result;
+    expect(url).toMatch(/^\/uploads\/images\/[0-9a-f-]{36}\.png\?exp=\d+&sig=[0-9a-f]{64}$/);
+
+    const saved = await api.ok(ApiPaths.adminTestimonial.saveUpdateTestimonial, {
+      token: editor,
+      body: { authorName: 'Dr Photo Candidate', text: 'With a photo.', photoURI: url },
+    });
+    const stored = await api.resources.db
+      .selectFrom('testimonial')
+      .select('photo_uri')
+      .where('testimonial_id', '=', saved.testimonialID)
+      .executeTakeFirstOrThrow();
+    expect(stored.photo_uri).toBe(url.split('?')[0]);
+
+    const shown = (await api.ok(ApiPaths.public.getTestimonialList, { method: 'GET' })).find(
+      (item) => item.testimonialID === saved.testimonialID,
+    );
+    expect(shown?.photoURI).toMatch(/\?exp=\d+&sig=[0-9a-f]{64}$/);
+    const photo = await fetch(`${api.baseUrl}${shown!.photoURI}`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/png');
+    // Not the public list's business any more once inactive.
+    await api.ok(ApiPaths.adminTestimonial.saveUpdateTestimonial, {
+      token: editor,
+      // What the read gave, sent back as it is (nulls included).
+      body: { ...saved, status: 'INA' },
+    });
+  });
+
   test('updating one that does not exist is a 404 and writes nothing', async () => {
     const before = await api.eventCount();
     const response = await saveTestimonial({
@@ -118,6 +154,8 @@ describe('testimonials', () => {
     [{ colour: 'PURPLE' }, 'colour', Messages.invalidEntry],
     [{ status: 'GONE' }, 'status', undefined],
     [{ displayOrder: 0 }, 'displayOrder', Messages.minValue(1)],
+    [{ photoURI: 'https://evil.example/me.png' }, 'photoURI', Messages.invalidEntry],
+    [{ photoURI: '/uploads/images/../../etc/passwd' }, 'photoURI', Messages.invalidEntry],
   ])('bad input %j is a 400 on %s and writes nothing', async (change, field, message) => {
     const before = await api.eventCount();
     const response = await saveTestimonial({ authorName: 'Dr Mei Chen', text: 'Helpful.', ...change });

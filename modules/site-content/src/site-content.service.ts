@@ -13,8 +13,9 @@ import { statisticsImageCommands } from './statistics/statistics-image.decider';
 import { testimonialCommands } from './testimonials/testimonial.decider';
 
 /** A testimonial's form as the contract gives it (trimmed, defaults applied). */
-export type SaveTestimonial = Partial<Pick<Input<typeof saveTestimonialRequest>, 'authorRole' | 'displayOrder'>> &
-  Omit<Input<typeof saveTestimonialRequest>, 'authorRole' | 'displayOrder'>;
+type OptionalTestimonialField = 'authorRole' | 'photoURI' | 'displayOrder';
+export type SaveTestimonial = Partial<Pick<Input<typeof saveTestimonialRequest>, OptionalTestimonialField>> &
+  Omit<Input<typeof saveTestimonialRequest>, OptionalTestimonialField>;
 /** A page's SEO as the contract gives it. */
 export type SaveSeo = Partial<Pick<Input<typeof saveSeoRequest>, 'keywords' | 'imageURI'>> &
   Omit<Input<typeof saveSeoRequest>, 'keywords' | 'imageURI'>;
@@ -32,12 +33,13 @@ export class SiteContentService {
 
   /** Adds a testimonial (last in order unless one is given) or updates the one named. */
   async saveTestimonial(input: SaveTestimonial, actor: Actor): Promise<Testimonial> {
-    const { testimonialID: givenID, authorRole, displayOrder, ...rest } = input;
+    const { testimonialID: givenID, authorRole, photoURI, displayOrder, ...rest } = input;
     const testimonialID = givenID ?? newId();
     const current = givenID ? await this.queries.testimonial(givenID) : undefined;
     const fields = {
       ...rest,
       authorRole: authorRole ?? null,
+      photoURI: photoURI ?? null,
       displayOrder: displayOrder ?? current?.displayOrder ?? (await this.queries.nextTestimonialOrder()),
     };
     await testimonialCommands.handle(
@@ -55,6 +57,11 @@ export class SiteContentService {
     const testimonial = await this.queries.testimonial(testimonialID);
     if (!testimonial) throw new NotFoundError(Messages.testimonialNotFound, 'testimonialID');
     return testimonial;
+  }
+
+  /** Stores a testimonial's photo (checked as the statistics image is) and gives its URL for the form to save. */
+  async uploadTestimonialPhoto(body: unknown): Promise<{ url: string }> {
+    return this.images.save(body);
   }
 
   /** Stores the uploaded image (refused unless it is a PNG, JPEG, GIF or WebP within the size limit), then records it. */

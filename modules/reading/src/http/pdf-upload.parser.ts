@@ -34,10 +34,11 @@ export const PDF_UPLOAD_ROUTES: readonly string[] = [
   ResourcePaths.uploadNoteResourcePDF,
   ApiPaths.adminWebinar.uploadWebinarResourcePDF,
 ].map((path) => `${API_PREFIX}/${path}`);
-/** The routes that take a raw image body (the note editor's file picker, the statistics image). */
+/** The routes that take a raw image body (the note editor's file picker, the statistics image, a testimonial's photo). */
 export const IMAGE_UPLOAD_ROUTES: readonly string[] = [
   ImagePaths.uploadEditorImage,
   ApiPaths.adminStatistics.uploadStatisticsImage,
+  ApiPaths.adminTestimonial.uploadTestimonialPhoto,
 ].map((path) => `${API_PREFIX}/${path}`);
 
 /** Each raw-upload route with its own size limit and 413 error; the magic bytes are checked by the route. */

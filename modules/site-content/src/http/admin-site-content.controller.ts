@@ -34,22 +34,32 @@ export class AdminSiteContentController {
     private readonly queries: SiteContentQueries,
   ) {}
 
+  @ReleasesContent({ fields: ['photoURI'] })
   @AdminCall(ApiPaths.adminTestimonial.getTestimonials, [contactUs.view, testimonial.addEdit])
   async getTestimonials() {
     return ok(await this.queries.testimonials());
   }
 
+  @ReleasesContent({ fields: ['photoURI'] })
   @AdminCall(ApiPaths.adminTestimonial.getTestimonialByID, [contactUs.view, testimonial.addEdit])
   async getTestimonialByID(@ValidBody(testimonialIdRequest) body: Input<typeof testimonialIdRequest>) {
     return ok(await this.siteContent.testimonial(body.testimonialID));
   }
 
+  @ReleasesContent({ fields: ['photoURI'] })
   @AdminCall(ApiPaths.adminTestimonial.saveUpdateTestimonial, testimonial.addEdit)
   async saveUpdateTestimonial(
     @ValidBody(saveTestimonialRequest) body: Input<typeof saveTestimonialRequest>,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.siteContent.saveTestimonial(body, actorOf(user)), Messages.successfullySaved);
+  }
+
+  /** A testimonial's photo, the raw image as the body; the form saves the URL with the testimonial. */
+  @ReleasesContent({ fields: ['url'] })
+  @AdminCall(ApiPaths.adminTestimonial.uploadTestimonialPhoto, testimonial.addEdit)
+  async uploadTestimonialPhoto(@Body() body: unknown) {
+    return ok(await this.siteContent.uploadTestimonialPhoto(body), Messages.successfullyUploaded);
   }
 
   @ReleasesContent({ fields: ['imageURI'] })

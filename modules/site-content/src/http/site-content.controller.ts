@@ -8,6 +8,7 @@ import { SiteContentQueries } from '../queries/site-content.queries';
 export class SiteContentController {
   constructor(private readonly queries: SiteContentQueries) {}
 
+  @ReleasesContent({ fields: ['photoURI'] })
   @PublicCall(ApiPaths.public.getTestimonialList)
   async getTestimonialList() {
     return ok(await this.queries.activeTestimonials());

@@ -27,6 +27,7 @@ export const siteContentProjection: Projection<SiteContentEvent> = {
             author_role: d.authorRole,
             text: d.text,
             colour: d.colour,
+            photo_uri: d.photoURI ?? null,
             display_order: d.displayOrder,
             status: d.status,
             updated_at: at,

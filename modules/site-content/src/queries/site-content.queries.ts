@@ -19,6 +19,7 @@ const toTestimonial = (row: TestimonialRow): Testimonial => ({
   authorRole: row.author_role,
   text: row.text,
   colour: row.colour,
+  photoURI: row.photo_uri,
   displayOrder: row.display_order,
   status: row.status,
   updatedAt: row.updated_at.toISOString(),
@@ -62,7 +63,7 @@ export class SiteContentQueries {
   async activeTestimonials(): Promise<PublicTestimonial[]> {
     const rows = await this.db
       .selectFrom('testimonial')
-      .select(['testimonial_id', 'author_name', 'author_role', 'text', 'colour'])
+      .select(['testimonial_id', 'author_name', 'author_role', 'text', 'colour', 'photo_uri'])
       .where('status', '=', 'ACT')
       .orderBy('display_order')
       .orderBy('testimonial_id')
@@ -73,6 +74,7 @@ export class SiteContentQueries {
       authorRole: row.author_role,
       text: row.text,
       colour: row.colour,
+      photoURI: row.photo_uri,
     }));
   }
 

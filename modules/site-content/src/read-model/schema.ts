@@ -15,6 +15,7 @@ export interface TestimonialTable {
   author_role: string | null;
   text: string;
   colour: TestimonialColour;
+  photo_uri: string | null;
   display_order: number;
   status: ContentStatus;
   updated_at: Date;

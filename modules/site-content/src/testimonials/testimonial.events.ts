@@ -8,6 +8,8 @@ export const testimonialFields = z.strictObject({
   authorRole: z.string().nullable(),
   text: z.string(),
   colour: z.enum(TestimonialColours),
+  /** An uploaded image (`/uploads/images/…`, bare), or null; absent in the first events, which had no photo. */
+  photoURI: z.string().startsWith('/uploads/images/').nullable().optional(),
   displayOrder: z.number().int(),
   status: z.enum(ContentStatus),
 });

@@ -23,9 +23,9 @@ const publicStatisticsImage = fixedQuery(
 );
 export const usePublicStatisticsImage = () => publicStatisticsImage.useWith();
 
-/** The image's address to load: the server's signed `/uploads/images/…`, made absolute when the API is elsewhere. */
-export const imageSource = (image: StatisticsImage | undefined) =>
-  image?.imageURI ? `${env.VITE_API_ORIGIN}${image.imageURI}` : null;
+/** An image's address to load: the server's signed `/uploads/images/…`, made absolute when the API is elsewhere. */
+export const uploadedImageSource = (uri: string | null | undefined) => (uri ? `${env.VITE_API_ORIGIN}${uri}` : null);
+export const imageSource = (image: StatisticsImage | undefined) => uploadedImageSource(image?.imageURI);
 
 // ---- admins ----
 
@@ -43,6 +43,10 @@ export const useSaveTestimonial = mutationInvalidating(
   callOf(ApiPaths.adminTestimonial.saveUpdateTestimonial, announced),
   root,
 );
+
+/** Uploads a testimonial's photo ('Successfully uploaded'); the form saves the URL it answers with the testimonial. */
+export const uploadTestimonialPhoto = (file: Blob) =>
+  uploadTo(ApiPaths.adminTestimonial.uploadTestimonialPhoto, file, undefined, { showSuccessMessage: true });
 
 const statisticsImage = fixedQuery(
   [...adminRoot, 'statistics-image'],

@@ -38,6 +38,7 @@ const testimonial = (n: number, overrides: Partial<Testimonial> = {}): Testimoni
   authorRole: 'GP registrar, Ballarat VIC',
   text: `Testimonial ${n}`,
   colour: 'SKY',
+  photoURI: null,
   displayOrder: n,
   status: 'ACT',
   updatedAt: '2026-01-02T03:04:05.000Z',

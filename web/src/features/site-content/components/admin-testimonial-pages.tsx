@@ -6,7 +6,8 @@ import {
   saveTestimonialRequest,
   type Testimonial,
 } from '@notebook/contracts';
-import { Pencil } from 'lucide-react';
+import { Pencil, Upload, X } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formCard } from '@/components/forms/form-card';
 import { AddLink, BackLink, FormActions, ListTable, QueryView } from '@/components/ui/admin-list';
@@ -16,7 +17,13 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Dot } from '@/components/ui/status-dot';
 import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
-import { useSaveTestimonial, useTestimonial, useTestimonials } from '../api/site-content-calls';
+import {
+  uploadTestimonialPhoto,
+  uploadedImageSource,
+  useSaveTestimonial,
+  useTestimonial,
+  useTestimonials,
+} from '../api/site-content-calls';
 import { testimonialColourLabel } from './testimonial-colours';
 
 type PageProps = { title: string; description: string };
@@ -140,17 +147,18 @@ function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) {
               authorRole: testimonial.authorRole ?? '',
               text: testimonial.text,
               colour: testimonial.colour,
+              photoURI: testimonial.photoURI ?? '',
               displayOrder: testimonial.displayOrder,
               status: testimonial.status,
             }
-          : { authorName: '', authorRole: '', text: '', colour: 'SKY', status: 'ACT' },
+          : { authorName: '', authorRole: '', text: '', colour: 'SKY', photoURI: '', status: 'ACT' },
       }}
       onSubmit={async (values) => {
         await save.mutateAsync(values);
         await navigate(listHref);
       }}
     >
-      {({ bind }) => (
+      {({ bind, watch, setValue }) => (
         <>
           <div className={formCard}>
             <InputField label="Name" autoComplete="off" {...bind('authorName')} />
@@ -162,6 +170,10 @@ function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) {
             />
             <TextAreaField label="Testimonial" rows={5} {...bind('text')} />
             <SelectField label="Colour" options={colourOptions} {...bind('colour')} />
+            <PhotoField
+              photoURI={watch('photoURI') ?? ''}
+              onChange={(uri) => setValue('photoURI', uri, { shouldDirty: true, shouldValidate: true })}
+            />
             <InputField
               label="Display order"
               type="number"
@@ -175,5 +187,57 @@ function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) {
         </>
       )}
     </Form>
+  );
+}
+
+/** The author's photo: uploaded at once (the server checks it is an image), saved with the form; Remove clears it. */
+function PhotoField({ photoURI, onChange }: { photoURI: string; onChange: (uri: string) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const source = uploadedImageSource(photoURI);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span className="text-sm font-medium text-ink">Photo</span>
+      <div className="flex flex-wrap items-center gap-3">
+        {source ? (
+          <img
+            src={source}
+            alt="The author, as the home page shows them"
+            className="size-14 rounded-full border border-line object-cover"
+          />
+        ) : (
+          <span className="text-sm text-ink-muted">No photo</span>
+        )}
+        <input
+          ref={input}
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Photo file"
+          onChange={async (event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (!file) return;
+            setUploading(true);
+            try {
+              onChange((await uploadTestimonialPhoto(file)).url);
+            } catch {
+              // The toast has said why.
+            } finally {
+              setUploading(false);
+            }
+          }}
+        />
+        <Button type="button" variant="secondary" size="sm" disabled={uploading} onClick={() => input.current?.click()}>
+          <Upload aria-hidden="true" /> {source ? 'Replace photo' : 'Upload photo'}
+        </Button>
+        {source && (
+          <Button type="button" variant="secondary" size="sm" onClick={() => onChange('')}>
+            <X aria-hidden="true" /> Remove photo
+          </Button>
+        )}
+      </div>
+    </div>
   );
 }

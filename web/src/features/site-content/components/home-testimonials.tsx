@@ -1,5 +1,10 @@
 import { cn } from '@/lib/cn';
-import { imageSource, usePublicStatisticsImage, usePublicTestimonials } from '../api/site-content-calls';
+import {
+  imageSource,
+  uploadedImageSource,
+  usePublicStatisticsImage,
+  usePublicTestimonials,
+} from '../api/site-content-calls';
 import { testimonialCardColour } from './testimonial-colours';
 
 /**
@@ -32,9 +37,19 @@ export function HomeTestimonials() {
                 )}
               >
                 <blockquote className="text-ink">“{testimonial.text}”</blockquote>
-                <figcaption className="mt-auto text-sm">
-                  <span className="font-medium text-ink">{testimonial.authorName}</span>
-                  {testimonial.authorRole && <span className="block text-ink-muted">{testimonial.authorRole}</span>}
+                <figcaption className="mt-auto flex items-center gap-3 text-sm">
+                  {testimonial.photoURI && (
+                    <img
+                      src={uploadedImageSource(testimonial.photoURI)!}
+                      alt=""
+                      loading="lazy"
+                      className="size-10 shrink-0 rounded-full border border-line object-cover"
+                    />
+                  )}
+                  <span>
+                    <span className="font-medium text-ink">{testimonial.authorName}</span>
+                    {testimonial.authorRole && <span className="block text-ink-muted">{testimonial.authorRole}</span>}
+                  </span>
                 </figcaption>
               </figure>
             </li>
