@@ -17,6 +17,8 @@ afterAll(() => suite?.stop());
 
 const READER_ZONE = 'Asia/Kolkata';
 const JOIN_LINK = 'https://meet.example.test/gp-chest-pain';
+/** A page's first paint on a busy machine (lazy chunks, the first calls) may take longer than an action's default. */
+const LOAD_MS = 30_000;
 
 /** 'YYYY-MM-DD' ten days ahead, as Sydney's calendar names it. */
 function sydneyDateAhead(days: number): string {
@@ -59,7 +61,7 @@ test('an admin files a webinar in Sydney time; a reader on a plan sees it in the
   await admin.waitForURL('**/admin/**');
 
   await admin.goto(suite.url('/admin/webinar-category'));
-  await admin.getByRole('link', { name: 'Add Webinar Category' }).click();
+  await admin.getByRole('link', { name: 'Add Webinar Category' }).click({ timeout: LOAD_MS });
   const categoryForm = admin.getByRole('form', { name: 'Webinar category' });
   await categoryForm.getByLabel('Type').selectOption('AKT');
   await categoryForm.getByLabel('Code').selectOption('2025.2');
@@ -69,7 +71,7 @@ test('an admin files a webinar in Sydney time; a reader on a plan sees it in the
   await admin.getByRole('table', { name: 'Webinar categories' }).getByText('AKT revision 2025.2').waitFor();
 
   await admin.goto(suite.url('/admin/webinars'));
-  await admin.getByRole('link', { name: 'Add Webinar' }).click();
+  await admin.getByRole('link', { name: 'Add Webinar' }).click({ timeout: LOAD_MS });
   const form = admin.getByRole('form', { name: 'Webinar' });
   await form.getByLabel('Webinar name').fill('Chest pain in general practice');
   await form.getByLabel('Category').selectOption({ label: 'AKT revision 2025.2' });
@@ -98,7 +100,7 @@ test('an admin files a webinar in Sydney time; a reader on a plan sees it in the
   await reader.waitForURL('**/public');
   await reader.goto(suite.url('/public/next-webinars'));
   const card = reader.getByRole('article').filter({ hasText: 'Chest pain in general practice' });
-  await card.getByText(shown(startsAt, READER_ZONE)).waitFor();
+  await card.getByText(shown(startsAt, READER_ZONE)).waitFor({ timeout: LOAD_MS });
   await card.getByText(`${day}/${month}/${year} 19:30 Sydney time`).waitFor();
   await card.getByText(/Starts in \d+ d/).waitFor();
   expect(await card.getByRole('link', { name: 'Join webinar' }).getAttribute('href')).toBe(JOIN_LINK);
@@ -122,7 +124,7 @@ test('an admin files a webinar in Sydney time; a reader on a plan sees it in the
   const visitor = await suite.newPage();
   await visitor.goto(suite.url('/public/next-webinars'));
   const visitorCard = visitor.getByRole('article').filter({ hasText: 'Chest pain in general practice' });
-  await visitorCard.getByText('Dr Jane Citizen').waitFor();
+  await visitorCard.getByText('Dr Jane Citizen').waitFor({ timeout: LOAD_MS });
   await visitorCard.getByText(/with a plan to see the join link/).waitFor();
   expect(await visitorCard.getByRole('link', { name: 'Join webinar' }).count()).toBe(0);
   await visitor.setViewportSize({ width: 390, height: 844 });
@@ -154,7 +156,7 @@ test('an admin uploads a PDF on the webinar’s page; a reader on a plan sees it
   await admin.waitForURL('**/admin/**');
   await admin.goto(suite.url(`/admin/webinars/add-edit?webinarID=${webinarID}`));
   const pdfs = admin.getByRole('region', { name: 'PDF resources' });
-  await pdfs.getByText('No PDF resources yet.').waitFor();
+  await pdfs.getByText('No PDF resources yet.').waitFor({ timeout: LOAD_MS });
   const pdf = Buffer.from('%PDF-1.4\n% asthma\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
   await pdfs
     .getByLabel('PDF file')
@@ -176,7 +178,7 @@ test('an admin uploads a PDF on the webinar’s page; a reader on a plan sees it
   const resources = reader.getByRole('region', { name: 'PDF resources' });
   const [download] = await Promise.all([
     reader.waitForEvent('download'),
-    resources.getByRole('button', { name: 'Asthma action plan template' }).click(),
+    resources.getByRole('button', { name: 'Asthma action plan template' }).click({ timeout: LOAD_MS }),
   ]);
   expect(download.suggestedFilename()).toBe('Asthma action plan template.pdf');
   expect(await readFile((await download.path())!)).toEqual(pdf);
