@@ -300,7 +300,13 @@ describe('SEO', () => {
       // The app still loads from the same page.
       expect(html).toContain('<div id="root"></div>');
 
-      // Another SEO page by its path; a page that is not one keeps the built head.
+      expect(head).toContain(`<link rel="canonical" href="${ORIGIN}/public" />`);
+
+      // Another SEO page by its path (a query aside); a page that is not one keeps the built head.
+      await api.ok(ApiPaths.adminSeo.saveUpdateSeo, {
+        token: editor,
+        body: { pageKey: 'NEXT_WEBINARS', title: 'Upcoming webinars', description: 'Live webinars.' },
+      });
       const webinars = await (await fetch(`${api.baseUrl}/public/next-webinars?from=share`)).text();
       expect(webinars).toContain('<title>Upcoming webinars</title>');
       const other = await (await fetch(`${api.baseUrl}/public/search`)).text();

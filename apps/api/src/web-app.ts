@@ -50,8 +50,8 @@ const htmlText = (text: string) =>
     .replace(/'/g, '&#39;');
 
 /**
- * The <head> tags of a page's SEO: title, description, keywords and the Open Graph tags link previews
- * read (og:title, og:description, og:image), every value escaped.
+ * The <head> tags of a page's SEO: title, description, keywords, the canonical URL and the Open Graph
+ * tags link previews read (og:url, og:title, og:description, og:image), every value escaped.
  */
 export function headTags(head: PageHead): string {
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
@@ -60,7 +60,9 @@ export function headTags(head: PageHead): string {
     `<title>${htmlText(head.title)}</title>`,
     meta('name', 'description', head.description),
     ...(head.keywords ? [meta('name', 'keywords', head.keywords)] : []),
+    `<link rel="canonical" href="${htmlText(head.url)}" />`,
     meta('property', 'og:type', 'website'),
+    meta('property', 'og:url', head.url),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     ...(head.imageURL ? [meta('property', 'og:image', head.imageURL)] : []),
@@ -70,7 +72,8 @@ export function headTags(head: PageHead): string {
 /** index.html with the built title and description replaced by the page's own tags (crawlers run no JavaScript). */
 export function withPageHead(html: string, head: PageHead): string {
   const bare = html.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
-  return bare.replace(/<\/head>/i, `  ${headTags(head)}\n  </head>`);
+  // A function, not a replacement string: a `$&` or `$'` in a saved title must stay text.
+  return bare.replace(/<\/head>/i, () => `  ${headTags(head)}\n  </head>`);
 }
 
 async function sendPageWithHead(reply: FastifyReply, indexFile: string, head: PageHead): Promise<FastifyReply> {

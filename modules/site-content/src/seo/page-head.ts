@@ -1,13 +1,29 @@
 import { SITEMAP_EXTRA_PATHS, type SeoPage, SeoPageKeys, SeoPageRoutes, seoPageKeyOf } from '@notebook/contracts';
 
 /** What the server writes into a public page's <head> (the HTML itself is escaped by the web app's server). */
-export type PageHead = { title: string; description: string; keywords: string | null; imageURL: string | null };
+export type PageHead = {
+  title: string;
+  description: string;
+  keywords: string | null;
+  imageURL: string | null;
+  /** The page's absolute URL (canonical, og:url). */
+  url: string;
+};
 
-/** A saved page's head, its share image made absolute against the public origin (link previews need that). */
-export function pageHeadOf(page: SeoPage, origin: string): PageHead | undefined {
+/**
+ * A saved page's head for the page at `path`: its share image made absolute against the public origin
+ * (link previews need that), and the page's own absolute URL.
+ */
+export function pageHeadOf(page: SeoPage, origin: string, path: string): PageHead | undefined {
   if (!page.title || !page.description) return undefined;
   const imageURL = page.imageURI?.startsWith('/') ? `${origin}${page.imageURI}` : page.imageURI;
-  return { title: page.title, description: page.description, keywords: page.keywords, imageURL };
+  return {
+    title: page.title,
+    description: page.description,
+    keywords: page.keywords,
+    imageURL,
+    url: `${origin}${path}`,
+  };
 }
 
 const xmlText = (text: string) =>
@@ -48,6 +64,7 @@ export class SeoPageHeads {
 
   async headFor(path: string): Promise<PageHead | undefined> {
     const pageKey = seoPageKeyOf(path);
-    return pageKey && pageHeadOf(await this.queries.seoPage(pageKey), this.origin);
+    const canonical = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    return pageKey && pageHeadOf(await this.queries.seoPage(pageKey), this.origin, encodeURI(canonical));
   }
 }
