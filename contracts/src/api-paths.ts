@@ -51,6 +51,8 @@ export const ApiPaths = {
     initiateExternalPayment: 'public/initiateExternalPayment', // designed
   },
   reader: {
+    reportContentProblem: 'reader/reportContentProblem', // designed (issue 29)
+    getMyContentReports: 'reader/getMyContentReports', // designed (issue 29)
     getRegisteredUserPrimaryIndex: 'reader/getRegisteredUserPrimaryIndex',
     getRegisteredUserSecondaryIndex: 'reader/getRegisteredUserSecondaryIndex',
     getRegisteredReadingSectionLessonNotes: 'reader/getRegisteredReadingSectionLessonNotes',
@@ -328,6 +330,11 @@ export const ApiPaths = {
   adminSeo: {
     getSeoPages: 'adminSeo/getSeoPages', // designed
     saveUpdateSeo: 'adminSeo/saveUpdateSeo',
+  },
+  /** Error reports (issue 29): the admins' triage queue at /admin/content-reports. */
+  adminContentReport: {
+    getPagedContentReports: 'adminContentReport/getPagedContentReports', // designed
+    answerContentReport: 'adminContentReport/answerContentReport', // designed
   },
 } as const;
 

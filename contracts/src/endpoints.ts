@@ -1,5 +1,14 @@
 import type { z } from 'zod';
 import type {
+  AdminContentReport,
+  ContentReportReceipt,
+  MyContentReport,
+  answerContentReportRequest,
+  contentReportsPageRequest,
+  myContentReportsRequest,
+  reportContentProblemRequest,
+} from './content-feedback';
+import type {
   PublicTestimonial,
   SeoPage,
   StatisticsImage,
@@ -423,6 +432,11 @@ export const endpoints = {
   'adminAudit/exportAuditEntries': postFile<In<typeof exportAuditEntriesRequest>>(),
   'adminAudit/getAuditActors': post<undefined, AuditActor[]>(),
   'adminAudit/getPagedAuditEntries': post<In<typeof auditEntriesPageRequest>, Paged<AuditEntry>>(),
+  // adminContentReport/ (issue 29)
+  'adminContentReport/getPagedContentReports': post<In<typeof contentReportsPageRequest>, Paged<AdminContentReport>>(),
+  'adminContentReport/answerContentReport': post<In<typeof answerContentReportRequest>, AdminContentReport>(),
+  'reader/reportContentProblem': post<In<typeof reportContentProblemRequest>, ContentReportReceipt>(),
+  'reader/getMyContentReports': post<In<typeof myContentReportsRequest>, Paged<MyContentReport>>(),
   // adminContactUs/
   'adminContactUs/acknowledgeContactMessage': post<In<typeof acknowledgeContactMessageRequest>, ContactMessage>(),
   'adminContactUs/getPagedContactMessages': post<In<typeof contactMessagesPageRequest>, Paged<ContactMessage>>(),

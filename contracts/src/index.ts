@@ -28,4 +28,5 @@ export * from './audit';
 export * from './schedule';
 export * from './reader-admin';
 export * from './reports';
+export * from './content-feedback';
 export * from './endpoints';

@@ -39,6 +39,7 @@ export const AdminRoutes = {
   aktQuestions: '/admin/akt-questions',
   kfpMsqQuestions: '/admin/kfp-msq-questions',
   report: '/admin/report',
+  contentReports: '/admin/content-reports',
 } as const;
 
 export const PublicRoutes = {

@@ -6,6 +6,8 @@ import {
   type AktSessionQuestion,
   type CreateAktSessionResult,
   type CreateMsqSessionResult,
+  type ContentReportContentType,
+  contentReportPrivileges,
   type MsqSessionQuestion,
   type KfpAttempt,
   type MockAttemptQuestion,
@@ -591,6 +593,23 @@ async function readerNotification(who: Who): Promise<string> {
   await ok(ApiPaths.adminNotification.saveUpdateNotification, notificationBody([who.userId]));
   const bell = await api.ok(ApiPaths.reader.getPagedNotificationsByReaderID, { token: who.token, body: { page: 0 } });
   return bell.pageData[0]!.notificationReaderID;
+}
+/** A new report by a new reader on content of the kind `privilege` triages (a note for anyone else), for the triage cells. */
+async function contentReport(privilege?: string): Promise<string> {
+  const kind =
+    (Object.keys(contentReportPrivileges) as ContentReportContentType[]).find(
+      (type) => contentReportPrivileges[type] === privilege,
+    ) ?? 'NOTE';
+  const contentID = {
+    NOTE: world.freeNoteID,
+    AKT: world.aktQuestionID,
+    MSQ: world.msqQuestionID,
+    KFP: world.practiceKfpCaseID,
+  }[kind];
+  const reader = await api.signedInReader();
+  const body = { contentType: kind, contentID, reason: 'TYPO', text: 'A typo' };
+  return (await api.ok<{ reportID: string }>(ApiPaths.reader.reportContentProblem, { token: reader.token, body }))
+    .reportID;
 }
 async function contactMessage(): Promise<string> {
   return (
@@ -1517,6 +1536,24 @@ const inputs: Record<string, RouteInput> = {
       const terms = await api.ok<PricingTerm[]>(ApiPaths.adminPricing.getPricingTerms, { token: superAdmin, body: {} });
       return { body: { pricingTermIDs: terms.map((term) => term.pricingTermID) } };
     },
+  },
+  // error reports (issue 29): a fresh note per report, so no reader meets their own open report
+  'POST reader/reportContentProblem': {
+    input: async () => ({
+      body: {
+        contentType: 'NOTE',
+        contentID: await api.createNote(superAdmin, world.freeLessonID, name('Reported'), '<p>Text</p>', {
+          publish: true,
+        }),
+        reason: 'UNCLEAR',
+        text: 'Unclear to me',
+      },
+    }),
+  },
+  'POST reader/getMyContentReports': { input: () => ({ body: {} }) },
+  'POST adminContentReport/getPagedContentReports': { input: () => ({ body: {} }) },
+  'POST adminContentReport/answerContentReport': {
+    input: async (who) => ({ body: { contentReportID: await contentReport(who.privilege), status: 'ACCEPTED' } }),
   },
   'POST adminContactUs/getPagedContactMessages': { input: () => ({ body: {} }) },
   'POST adminContactUs/acknowledgeContactMessage': {

@@ -2,6 +2,7 @@ import { auditDefinition } from '@notebook/audit';
 import { billingDefinition } from '@notebook/billing';
 import { catalogDefinition } from '@notebook/catalog';
 import { contactUsDefinition } from '@notebook/contact-us';
+import { contentFeedbackDefinition } from '@notebook/content-feedback';
 import { identityDefinition } from '@notebook/identity';
 import { type ModuleDefinition, withNestModule } from '@notebook/kernel';
 import { MockExamsModule, UnreleasedMockQuestions, mockExamsDefinition } from '@notebook/mock-exams';
@@ -41,4 +42,5 @@ export const applicationModules: readonly ModuleDefinition<Projection>[] = [
   siteContentDefinition,
   scheduleDefinition,
   reportsDefinition,
+  contentFeedbackDefinition,
 ];
