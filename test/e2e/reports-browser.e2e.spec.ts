@@ -75,7 +75,7 @@ function lastMonthNoon(): { input: string; shown: string } {
   const previous = new Date(Date.UTC(year, month - 2, 15));
   const yyyy = previous.getUTCFullYear();
   const mm = String(previous.getUTCMonth() + 1).padStart(2, '0');
-  return { input: `${yyyy}-${mm}-15T12:00`, shown: `15/${mm}/${yyyy} 12:00` };
+  return { input: `${yyyy}-${mm}-15T12:00`, shown: `15/${mm}/${yyyy} 12:00:00` };
 }
 
 /** The chart captioned `caption` has drawn its svg. */

@@ -52,8 +52,9 @@ export function periodLabel(period: string): string {
   return monthLabel(period);
 }
 
-/** An instant on Sydney's clock: 'DD/MM/YYYY HH:mm'. */
+/** An instant on Sydney's clock as spec section 9 writes a date-time: 'DD/MM/YYYY HH:mm:ss'. */
 export function sydneyDateTime(iso: string): string {
   const parts = zonedParts(SYDNEY, new Date(iso));
-  return `${parts.date} ${parts.time}`;
+  const seconds = String(new Date(parts.utcMs).getUTCSeconds()).padStart(2, '0');
+  return `${parts.date} ${parts.time}:${seconds}`;
 }

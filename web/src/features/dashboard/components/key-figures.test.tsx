@@ -81,13 +81,13 @@ describe('dashboard key figures', () => {
       expect.stringMatching(/^Upcoming webinars2Last 4 weeks/),
     ]);
     // 23:30 UTC on 27 November is 10:30 on 28 November in Sydney (daylight time, +11).
-    expect(screen.getByText(/As of/).textContent).toBe('As of 28/11/2026 10:30, Sydney time');
+    expect(screen.getByText(/As of/).textContent).toBe('As of 28/11/2026 10:30:00, Sydney time');
     const upcoming = within(list).getByRole('list', { name: 'Next upcoming webinars' });
     expect(
       within(upcoming)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Cardiology in general practice01/12/2026 19:00', 'Dermatology08/12/2026 19:00']);
+    ).toEqual(['Cardiology in general practice01/12/2026 19:00:00', 'Dermatology08/12/2026 19:00:00']);
   });
 
   it('links every figure to its admin list, filtered where the list can be', async () => {

@@ -114,7 +114,7 @@ describe('admin report', () => {
     expect(bodies(api)).toEqual([{ reportType: 'SUBSCRIPTIONS_REVENUE' }]);
     expect((screen.getByLabelText('Report') as HTMLSelectElement).value).toBe('SUBSCRIPTIONS_REVENUE');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
-      'Subscriptions and revenue now (28/11/2026 10:30)',
+      'Subscriptions and revenue now (28/11/2026 10:30:00)',
     );
     const charts = await screen.findAllByRole('figure');
     expect(charts.map((chart) => chart.querySelector('figcaption')?.textContent)).toEqual([
@@ -164,7 +164,7 @@ describe('admin report', () => {
     await user.click(screen.getByRole('button', { name: 'Show' }));
 
     const progress = await screen.findByRole('progressbar', {
-      name: 'Building Subscriptions and revenue as of 31/10/2026 12:00',
+      name: 'Building Subscriptions and revenue as of 31/10/2026 12:00:00',
     });
     expect(progress.getAttribute('aria-valuenow')).toBe('40');
     expect(screen.getByText('40% · 4,200 of 10,500 events replayed')).toBeTruthy();
@@ -173,7 +173,7 @@ describe('admin report', () => {
     // Asked again with the same body until the build is ready.
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
-        'Subscriptions and revenue as of 31/10/2026 12:00',
+        'Subscriptions and revenue as of 31/10/2026 12:00:00',
       ),
     );
     expect(screen.queryByRole('progressbar')).toBeNull();
