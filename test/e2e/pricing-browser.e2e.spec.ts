@@ -153,6 +153,25 @@ test('a reader without a plan signs in from the pricing section, starts the free
   const plan = page.getByRole('region', { name: 'Your plan' });
   await plan.getByText(PLAN).waitFor();
   await plan.getByText('Free trial').waitFor();
+
+  // Buy opens the home page at the plans, and stays there while the course structure above arrives
+  // (held back here, as a slow network would; a dozen chapters make it tall, as the real course is).
+  const admin = await api.adminToken();
+  for (const no of Array.from({ length: 12 }, (_, index) => index + 1))
+    await api.createTopic(admin, { chapterGroupName: 'Clinical Medicine', chapterName: `Chapter ${no}` });
+  await page.route('**/api/reader/getRegisteredUserPrimaryIndex', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'Buy' }).click();
+  await page.waitForURL('**/public#pricing');
+  await page.getByRole('list', { name: 'Pricing plans' }).getByRole('listitem', { name: PLAN }).waitFor();
+  await page.getByRole('region', { name: 'Course Structure' }).getByText('Cardiology').first().waitFor();
+  // The section's scroll margin (6rem) below the sticky header.
+  const top = await page
+    .getByRole('heading', { name: 'Pricing', level: 2 })
+    .evaluate((heading) => heading.getBoundingClientRect().top);
+  expect(Math.abs(top - 96)).toBeLessThan(8);
   await page.context().close();
 }, 60_000);
 

@@ -112,13 +112,33 @@ function HomeSectionBlock({ id, title, children }: { id: HomeSection; title: str
   );
 }
 
+/** How long the page may keep growing above a section before the reader is left where they are. */
+const SECTION_SETTLE_MS = 4_000;
+const READER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
 /**
- * '/public#pricing' (the Overview links, the way back from login, the footer's Contact us) opens at
- * that section; following the same link again while on the page scrolls there again (a new key).
+ * '/public#pricing' (the Overview links, Buy, the way back from login, the footer's Contact us) opens
+ * at that section; following the same link again while on the page scrolls there again (a new key).
+ * What sits above it (the course structure, the statistics image, testimonials) arrives after the
+ * first paint and pushes the section down, so the page follows it while it grows, until it settles or
+ * the reader scrolls themselves (Buy from the profile landed 750 px above the plans: issue 28).
  */
 function useScrollToSection() {
   const { hash, key } = useLocation();
   useEffect(() => {
-    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+    if (!hash) return;
+    const id = decodeURIComponent(hash.slice(1));
+    const scroll = () => document.getElementById(id)?.scrollIntoView({ block: 'start' });
+    scroll();
+    const growing = new ResizeObserver(scroll);
+    growing.observe(document.body);
+    const stop = () => growing.disconnect();
+    const settled = setTimeout(stop, SECTION_SETTLE_MS);
+    for (const event of READER_SCROLLS) window.addEventListener(event, stop, { passive: true });
+    return () => {
+      stop();
+      clearTimeout(settled);
+      for (const event of READER_SCROLLS) window.removeEventListener(event, stop);
+    };
   }, [hash, key]);
 }
