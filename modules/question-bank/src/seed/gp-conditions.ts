@@ -432,7 +432,7 @@ export const GP_CONDITIONS: GpCondition[] = [
     followUp: [
       'TSH 6 weeks after starting or changing the dose',
       'Annual TSH once stable',
-      'Early TSH check in pregnancy',
+      'Recheck TSH if symptoms return or interacting medicines are started',
     ],
     alsoRight: [
       'Fasting lipids and eGFR',
