@@ -111,6 +111,7 @@ export const AuditCategories = {
   TESTIMONIAL: ['CREATED', 'UPDATED'],
   SEO_PAGE: ['SAVED'],
   STATISTICS_IMAGE: ['UPLOADED'],
+  CONTENT_REPORT: ['REPORTED', 'ANSWERED'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AuditCategory = keyof typeof AuditCategories;
