@@ -76,7 +76,8 @@ test('an admin files a webinar in Sydney time; a reader on a plan sees it in the
   await form.getByLabel('Webinar name').fill('Chest pain in general practice');
   await form.getByLabel('Category').selectOption({ label: 'AKT revision 2025.2' });
   await form.getByLabel('Presenter').fill('Dr Jane Citizen');
-  await form.getByLabel('Description').fill('<p>Red flags, ECGs; and referral.</p>');
+  await form.getByRole('textbox', { name: 'Description' }).click();
+  await admin.keyboard.type('Red flags, ECGs; and referral.');
   const sydneyDate = sydneyDateAhead(10);
   await form.getByLabel('Starts (Australia/Sydney time)').fill(`${sydneyDate}T19:30`);
   await form.getByLabel('Duration').fill('90');

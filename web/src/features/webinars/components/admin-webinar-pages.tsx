@@ -10,7 +10,7 @@ import { type Control, useController } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { AddLink, BackLink, ListTable, QueryView } from '@/components/ui/admin-list';
-import { CheckboxField, InputField, SelectField, TextAreaField, numberOrAbsent } from '@/components/ui/form';
+import { CheckboxField, InputField, SelectField, numberOrAbsent } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { usePagedFilters } from '@/hooks/use-search-paging';
@@ -28,6 +28,7 @@ import { WebinarResourcesCard } from './admin-webinar-resources';
 import { FilterBar, PagedWebinars, filterBinder } from './list-parts';
 import { SYDNEY, fromSydneyInput, toSydneyInput } from '@/lib/sydney-time';
 import { formatWebinarTime } from './webinar-time';
+import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text-field';
 
 type PageProps = { title: string; description: string };
 
@@ -218,11 +219,11 @@ function WebinarFormCard({ webinar, categories }: { webinar?: Webinar; categorie
             {...bind('webinarCategoryID')}
           />
           <InputField label="Presenter" autoComplete="off" {...bind('presenter')} />
-          <TextAreaField
+          <RichTextField
             label="Description"
-            hint="Rich text (HTML) is kept as written, cleaned by the server."
-            rows={5}
-            {...bind('description')}
+            name="description"
+            control={form.control}
+            height={RichTextHeights.answer}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <InputField label="Starts (Australia/Sydney time)" type="datetime-local" {...bind('startsAt')} />
