@@ -11,6 +11,7 @@ import { AddLessonDialog } from './lesson-dialogs';
 import { OwnLessonActions } from './own-lesson-actions';
 import { LessonRowStudy } from './study-controls';
 import { lessonNotesHref } from '@/lib/reading-links';
+import { isTopicLocked } from '@/lib/reading-policy';
 import { loadReadingPosition } from './reading-position';
 import { UpgradePrompt } from './upgrade-prompt';
 
@@ -53,6 +54,8 @@ export function LessonsPage() {
 
   const topic = index.data;
   const lessons = [...topic.lessons].sort((a, b) => a.displayOrder - b.displayOrder);
+  // A topic the reader cannot read offers no reading mark or bookmark (issue 28), nor does a locked lesson.
+  const studyOpen = !isTopicLocked(topic);
   const resume =
     lastRead && lastRead.topicID === topic.topicID && lessons.some((lesson) => lesson.lessonID === lastRead.lessonID)
       ? lastRead
@@ -88,6 +91,7 @@ export function LessonsPage() {
               position={position + 1}
               topicID={topic.topicID}
               study={readerTopic.data?.lessons.find((candidate) => candidate.lessonID === lesson.lessonID)}
+              markable={studyOpen && !lesson.locked}
               canEdit={canEdit}
             />
           ))}
@@ -103,10 +107,12 @@ type LessonRowProps = {
   topicID: string;
   /** The signed-in reader's marks and rights on this lesson (loadReaderTopic). */
   study?: ReaderTopicResult['lessons'][number];
+  /** The reader may read this lesson, so its reading mark and bookmark are offered. */
+  markable: boolean;
   canEdit: boolean;
 };
 
-function LessonRow({ lesson, position, topicID, study, canEdit }: LessonRowProps) {
+function LessonRow({ lesson, position, topicID, study, markable, canEdit }: LessonRowProps) {
   const notes = [...lesson.notes].sort((a, b) => a.displayOrder - b.displayOrder);
   return (
     <li className="group relative flex gap-4 px-5 py-4 transition-colors focus-within:bg-surface-muted hover:bg-surface-muted">
@@ -134,12 +140,14 @@ function LessonRow({ lesson, position, topicID, study, canEdit }: LessonRowProps
         </span>
         {study && (
           <div className="flex items-center gap-1">
-            <LessonRowStudy
-              lessonID={lesson.lessonID}
-              lessonName={lesson.lessonName}
-              lessonReading={study.lessonReading}
-              bookmarked={study.bookmarked}
-            />
+            {markable && (
+              <LessonRowStudy
+                lessonID={lesson.lessonID}
+                lessonName={lesson.lessonName}
+                lessonReading={study.lessonReading}
+                bookmarked={study.bookmarked}
+              />
+            )}
             {study.editable && (
               <OwnLessonActions
                 lessonID={lesson.lessonID}

@@ -168,6 +168,27 @@ describe('lessons page for a signed-in reader', () => {
     await waitFor(() => expect(api.callsTo(calls.registeredIndex).length).toBeGreaterThan(1));
   });
 
+  it('a topic outside the trial offers no reading mark or bookmark, though its own lessons can still be removed (issue 28)', async () => {
+    const lockedTopic = heartFailureIndex(
+      secondary().lessons.map((lesson) => ({ ...lesson, locked: lesson.lessonType === 'AUTHOR' })),
+      true,
+    );
+    fakeApi({
+      [endpoints.refresh]: ok(loginResult(makeUser('READER', [], { unSubscribedPlan: true }))),
+      [calls.registeredIndex]: reader[calls.registeredIndex],
+      [calls.secondaryIndex]: ok(lockedTopic),
+      [calls.topic]: ok(readerTopic({ lessonReading: 'FIRST', bookmarked: true })),
+    });
+    renderApp(`/public/lessons?topicID=${ids.heartFailure}`);
+
+    expect(await screen.findByRole('region', { name: 'Upgrade to read' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Remove lesson My revision' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Reading mark of Diagnosis' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Bookmark Diagnosis' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /^Reading mark of/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Bookmark / })).toBeNull();
+  });
+
   it("adds an own lesson with 'Lesson added'; own lessons alone offer edit and remove", async () => {
     const api = fakeApi({
       ...reader,
