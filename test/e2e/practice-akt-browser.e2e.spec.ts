@@ -68,13 +68,14 @@ test('an exam-mode session: answers, a flag and a struck option survive a reload
   await page.getByRole('button', { name: 'Start session' }).click();
   await page.getByRole('heading', { name: 'Question 1 of 5' }).waitFor();
 
-  // Answer questions 1 to 3 with the first option, by click and by keyboard.
+  // Answer questions 1 to 3 with the first option, by click and by keyboard: exam mode saves each
+  // choice as it is made (no 'Submit answer'), so choosing then Next at once keeps it (question 3).
   for (const questionNo of [1, 2, 3]) {
     await page.getByRole('heading', { name: `Question ${questionNo} of 5` }).waitFor();
+    expect(await page.getByRole('button', { name: 'Submit answer' }).count()).toBe(0);
     if (questionNo === 2) await question(page).press('1');
     else await question(page).getByRole('radio').first().check();
-    await page.getByRole('button', { name: 'Submit answer' }).click();
-    await question(page).getByText('Answer saved').waitFor();
+    if (questionNo < 3) await question(page).getByText('Answer saved').waitFor();
     await page.getByRole('button', { name: /^Next/ }).click();
   }
   // Question 4: flag it and strike option B out.
@@ -91,6 +92,7 @@ test('an exam-mode session: answers, a flag and a struck option survive a reload
   await page.getByRole('button', { name: 'Flagged', exact: true }).waitFor();
   await page.getByRole('button', { name: 'Restore option B' }).waitFor();
   expect(await navigatorButton(page, 1).getAttribute('aria-label')).toBe('Question 1: answered');
+  expect(await navigatorButton(page, 3).getAttribute('aria-label')).toBe('Question 3: answered');
   expect(await navigatorButton(page, 4).getAttribute('aria-label')).toBe('Question 4: unanswered, flagged');
   expect(await question(page).getByRole('status').count()).toBe(0);
 

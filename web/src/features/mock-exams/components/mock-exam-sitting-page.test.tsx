@@ -106,6 +106,46 @@ describe('mock exam sitting page', () => {
     expect(within(article).queryByLabelText('Correct answer')).toBeNull();
   });
 
+  it('keeps the last of two quick clicks, saved in order, and clears the choice on request', async () => {
+    let saved: string[] = [];
+    const api = fakeApi({
+      ...reader(),
+      [calls.question(1)]: () => ok(question(1, { chosenAnswerIDs: saved })),
+      [calls.save]: (call) => {
+        saved = (call.body as { answerIDs: string[] }).answerIDs;
+        return ok({ questionID: questionID(1), saved: true, remainingSeconds: 3_700 });
+      },
+    });
+    open();
+    const article = await screen.findByRole('article');
+    fireEvent.click(within(article).getByRole('radio', { name: /Ramipril/ }));
+    fireEvent.click(within(article).getByRole('radio', { name: /Amlodipine/ }));
+    await waitFor(() => expect(api.callsTo(calls.save)).toHaveLength(2));
+    expect(api.callsTo(calls.save).map((call) => (call.body as { answerIDs: string[] }).answerIDs)).toEqual([
+      [answerID(1)],
+      [answerID(2)],
+    ]);
+    expect(await within(article).findByText('Answer saved')).toBeTruthy();
+    expect((within(article).getByRole('radio', { name: /Amlodipine/ }) as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.click(within(article).getByRole('button', { name: 'Clear choice' }));
+    await waitFor(() => expect(api.callsTo(calls.save)).toHaveLength(3));
+    expect(api.callsTo(calls.save)[2]?.body).toEqual({
+      mockAttemptID,
+      questionID: questionID(1),
+      answerIDs: [],
+      subAnswers: [],
+    });
+    await waitFor(() =>
+      expect(
+        within(article)
+          .getAllByRole('radio')
+          .every((radio) => !(radio as HTMLInputElement).checked),
+      ).toBe(true),
+    );
+    expect(within(article).queryByRole('button', { name: 'Clear choice' })).toBeNull();
+  });
+
   it('saves an extended match as its sub-answers, dropping one set back to "Choose an option"', async () => {
     const subQuestionID = (no: number) => `0190a3b4-0000-7000-8000-00000000c00${no}`;
     const matching = question(1, {
