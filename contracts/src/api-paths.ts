@@ -44,6 +44,7 @@ export const ApiPaths = {
     getReaderWebinarsPublic: 'public/getReaderWebinarsPublic',
     getNextWebinarsPublic: 'public/getNextWebinarsPublic',
     getWebinarDetails: 'public/getWebinarDetails',
+    getWebinarCategoriesPublic: 'public/getWebinarCategoriesPublic', // designed
     getReaderKFPCaseTopics: 'public/getReaderKFPCaseTopics',
     getAllPricingPlans: 'public/getAllPricingPlans',
     getPricingTerms: 'public/getPricingTerms', // designed

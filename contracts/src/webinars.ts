@@ -67,6 +67,9 @@ export type WebinarCategory = {
   status: ContentStatus;
 };
 
+/** GET public/getWebinarCategoriesPublic: the active categories, in display order, for the reading pages' filter. */
+export type PublicWebinarCategory = Omit<WebinarCategory, 'displayOrder' | 'status'>;
+
 const httpsLink = z
   .string({ error: Messages.required })
   .trim()

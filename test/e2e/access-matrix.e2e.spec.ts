@@ -1595,6 +1595,7 @@ const inputs: Record<string, RouteInput> = {
   'POST public/getReaderWebinarsPublic': { input: () => ({ body: {} }) },
   'POST public/getNextWebinarsPublic': { input: () => ({ body: {} }) },
   'GET public/getWebinarDetails': { input: async () => ({ query: { webinarID: await webinar() } }) },
+  'GET public/getWebinarCategoriesPublic': { input: () => ({}) },
   'POST reader/getReaderWebinars': { input: () => ({ body: {} }) },
   'POST reader/getReaderNextWebinars': { input: () => ({ body: {} }) },
   'POST reader/getReaderWebinar': { input: async () => ({ body: { webinarID: await webinar() } }) },

@@ -7,6 +7,7 @@ import {
   type ReaderWebinar,
   type SaveWebinarRequest,
   type Webinar,
+  type PublicWebinarCategory,
   type WebinarCategory,
 } from '@notebook/contracts';
 import type { SeedContext } from '@notebook/kernel';
@@ -131,6 +132,25 @@ describe('admins', () => {
 });
 
 describe('the public', () => {
+  test("lists the active categories for the reading pages' filter, not the inactive ones", async () => {
+    const retired = await api.ok<WebinarCategory>(adminWebinar.saveUpdateWebinarCategory, {
+      token: admin,
+      body: { categoryType: 'AKT', categoryCode: '2021.2', categoryName: 'AKT 2021.2 (retired)', displayOrder: 1 },
+    });
+    await api.ok(adminWebinar.updateWebinarCategoryStatus, {
+      token: admin,
+      body: { webinarCategoryID: retired.webinarCategoryID, status: 'INA' },
+    });
+    const listed = await api.ok<PublicWebinarCategory[]>(ApiPaths.public.getWebinarCategoriesPublic);
+    expect(listed).toContainEqual({
+      webinarCategoryID: categoryID,
+      categoryType: 'CCE',
+      categoryCode: 'CCE 2025.2',
+      categoryName: 'CCE 2025.2',
+    });
+    expect(listed.map((category) => category.webinarCategoryID)).not.toContain(retired.webinarCategoryID);
+  });
+
   test('sees past and next webinars, and one webinar by id or banner slug, never a link', async () => {
     const pastList = await api.ok<Paged<PublicWebinar>>(ApiPaths.public.getReaderWebinarsPublic, { body: inCategory });
     const nextList = await api.ok<Paged<PublicWebinar>>(ApiPaths.public.getNextWebinarsPublic, { body: inCategory });

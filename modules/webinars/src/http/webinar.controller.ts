@@ -37,6 +37,11 @@ export class WebinarController {
     return ok(await this.listings.publicList(body, 'upcoming'));
   }
 
+  @PublicCall(publicPaths.getWebinarCategoriesPublic)
+  async categoriesPublic() {
+    return ok(await this.listings.publicCategories());
+  }
+
   @PublicCall(publicPaths.getWebinarDetails)
   async detailsPublic(@ValidQuery(webinarDetailsRequest) query: DetailsRequest) {
     return ok(await this.listings.publicDetails(query));

@@ -1,4 +1,11 @@
-import { Messages, type Paged, type PublicWebinar, type ReaderWebinar, type Webinar } from '@notebook/contracts';
+import {
+  Messages,
+  type Paged,
+  type PublicWebinar,
+  type PublicWebinarCategory,
+  type ReaderWebinar,
+  type Webinar,
+} from '@notebook/contracts';
 import { type Clock, ForbiddenError, NotFoundError } from '@notebook/kernel';
 import type { UserDirectory } from '@notebook/identity';
 import { type PdfDownload, type PdfStore, type Viewer, onAPlan, planStandingOf } from '@notebook/reading';
@@ -23,6 +30,19 @@ export class WebinarListings {
     private readonly users: UserDirectory,
     private readonly store: PdfStore,
   ) {}
+
+  /** The active categories, in display order: what the reading pages filter by. */
+  async publicCategories(): Promise<PublicWebinarCategory[]> {
+    const categories = await this.queries.categories();
+    return categories
+      .filter((category) => category.status === 'ACT')
+      .map(({ webinarCategoryID, categoryType, categoryCode, categoryName }) => ({
+        webinarCategoryID,
+        categoryType,
+        categoryCode,
+        categoryName,
+      }));
+  }
 
   async publicList(filter: WebinarFilter, when: When): Promise<Paged<PublicWebinar>> {
     return this.list(filter, when, publicWebinar);

@@ -101,6 +101,14 @@ export function useWebinarList(tense: WebinarTense, signedIn: boolean, filter: W
   });
 }
 
+/** The active categories for the reading pages' filter (the same for visitors and readers). */
+export const usePublicWebinarCategories = () =>
+  useQuery({
+    queryKey: [...readRoot, 'categories'],
+    queryFn: () => api.call(ApiPaths.public.getWebinarCategoriesPublic, undefined, publicQuiet),
+    staleTime: 5 * 60_000,
+  });
+
 /** One webinar by its id or banner slug; the reader's answer also says whether the links show. */
 export const useWebinarDetails = (signedIn: boolean, request: WebinarDetailsRequest) =>
   useQuery({

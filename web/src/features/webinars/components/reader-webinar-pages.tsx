@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { usePagedFilters } from '@/hooks/use-search-paging';
 import { useLoggedInUser } from '@/lib/auth-store';
-import { type WebinarTense, useWebinarDetails, useWebinarList } from '../api/webinar-calls';
+import { type WebinarTense, usePublicWebinarCategories, useWebinarDetails, useWebinarList } from '../api/webinar-calls';
 import { WebinarCard } from './webinar-card';
 import { useNow } from '@/hooks/use-now';
 import { formatCountdown, periodOptions, periodRange } from './webinar-time';
@@ -31,11 +31,13 @@ const tensePages = {
   past: { title: 'Webinars', description: 'Webinars held, newest first, with their recordings.', direction: 'back' },
 } as const;
 
-/** The categories the filter offers: those of the webinars the unfiltered list names (there is no public category list). */
-function useCategoryChoices(tense: WebinarTense, signedIn: boolean) {
-  const all = useWebinarList(tense, signedIn, { page: 0 });
-  const seen = new Map((all.data?.pageData ?? []).map((webinar) => [webinar.webinarCategoryID, webinar.categoryName]));
-  return [{ value: '', label: 'All categories' }, ...[...seen].map(([value, label]) => ({ value, label }))];
+/** The categories the filter offers: every active one, in display order. */
+function useCategoryChoices() {
+  const categories = usePublicWebinarCategories();
+  return [
+    { value: '', label: 'All categories' },
+    ...(categories.data ?? []).map((category) => ({ value: category.webinarCategoryID, label: category.categoryName })),
+  ];
 }
 
 function WebinarListPage({ tense }: { tense: WebinarTense }) {
@@ -51,7 +53,7 @@ function WebinarListPage({ tense }: { tense: WebinarTense }) {
     webinarCategoryID: filters.category || undefined,
     ...range,
   });
-  const categories = useCategoryChoices(tense, signedIn);
+  const categories = useCategoryChoices();
   return (
     <section aria-label={page.title} className="mx-auto w-full max-w-3xl">
       <PageHeader title={page.title} description={page.description} />
