@@ -29,13 +29,10 @@ export function recordingService(): { service: QuestionBankService; items: Seede
   const emList = (idKey: string, dtoKey: string, listKey: string, kind: 'AKT_EM' | 'MSQ_EM') => (input: Any) => {
     const dto = input[dtoKey];
     const id: string = dto[idKey] ?? randomUUID();
-    const answers = (input[listKey] as Any[]).map((a) => ({
-      ...a,
-      [`${kind === 'AKT_EM' ? 'akt' : 'msq'}EmAnswerID`]:
-        a[`${kind === 'AKT_EM' ? 'akt' : 'msq'}EmAnswerID`] ?? randomUUID(),
-    }));
+    const answerKey = kind === 'AKT_EM' ? 'aktEmAnswerID' : 'msqEmAnswerID';
+    const answers = (input[listKey] as Any[]).map((a) => ({ ...a, [answerKey]: a[answerKey] ?? randomUUID() }));
     const existing = em.get(id);
-    const item = existing ?? {
+    const item: SeededItem & { ids: string[] } = existing ?? {
       kind,
       name: dto.questionName,
       topicID: dto.topicID,
@@ -47,7 +44,7 @@ export function recordingService(): { service: QuestionBankService; items: Seede
     };
     // A later save of the list (the explanation) keeps the marks the sub-questions made.
     item.options = answers.map((a) => ({ text: a.answer, correct: item.correctPerStem!.includes(a.answer) }));
-    item.ids = answers.map((a) => a[`${kind === 'AKT_EM' ? 'akt' : 'msq'}EmAnswerID`]);
+    item.ids = answers.map((a) => a[answerKey]);
     if (dto.explanation) item.explanation = dto.explanation;
     if (!existing) {
       em.set(id, item);
