@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { PRODUCT_NAME } from '@/config/brand';
 import { paths, type HomeSection } from '@/config/paths';
 import { ContactForm } from '@/features/contact-us/components/contact-form';
@@ -8,6 +9,7 @@ import { SupportDetails } from '@/features/contact-us/components/support-details
 import { PricingSection } from '@/features/pricing/components/pricing-section';
 import { CourseStructure } from '@/features/reader-index/components/course-structure';
 import { HomeTestimonials } from '@/features/site-content/components/home-testimonials';
+import { useShowsSubscriberHome } from '@/features/subscriber-home/components/subscriber-home-choice';
 import { useLoggedInUser } from '@/lib/auth-store';
 import type { ReactNode } from 'react';
 
@@ -26,9 +28,23 @@ const faqs = [
   },
 ] as const;
 
+/** A signed-in subscriber's home (issue 28): its own chunk, so a visitor's home page never loads it. */
+const SubscriberHome = lazy(() =>
+  import('@/features/subscriber-home/components/subscriber-home').then((module) => ({
+    default: module.SubscriberHome,
+  })),
+);
+
 export function PublicHomePage() {
   const user = useLoggedInUser();
   useScrollToSection();
+  const showsSubscriberHome = useShowsSubscriberHome();
+  if (showsSubscriberHome)
+    return (
+      <Suspense fallback={<Spinner />}>
+        <SubscriberHome />
+      </Suspense>
+    );
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-16">
       <section className="flex flex-col gap-5 pt-2">

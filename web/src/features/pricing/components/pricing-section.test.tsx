@@ -155,7 +155,8 @@ describe('home page pricing', () => {
       [calls.plans]: ok([monthly, yearly]),
       [calls.details]: ok({ status: 'UNSUBSCRIBED', pricingPlan: yearly }),
     });
-    renderApp('/public');
+    // A reader on a plan lands on their own home at /public; the plans are at /public#pricing (issue 28).
+    renderApp('/public#pricing');
 
     const cards = await planCards();
     expect(await within(cards.yearly).findByText('Your plan')).toBeTruthy();
@@ -171,7 +172,7 @@ describe('home page pricing', () => {
       ...reader({ hasActiveSubscription: true, hasPricePlanSubscribed: true }),
       [calls.plans]: ok([monthly, yearly]),
     });
-    renderApp('/public');
+    renderApp('/public#pricing');
 
     const cards = await planCards();
     for (const card of [cards.monthly, cards.yearly]) {
