@@ -236,7 +236,7 @@ describe('paying for a plan', () => {
     expect([receipt.status, receipt.headers.get('content-type'), receipt.headers.get('content-disposition')]).toEqual([
       200,
       'application/pdf',
-      expect.stringMatching(/^attachment; filename="NB-[0-9A-F]{12}\.pdf"$/),
+      expect.stringMatching(/^attachment; filename="tax-invoice-NB-[0-9A-F]{12}\.pdf"$/),
     ]);
     const pdf = Buffer.from(await receipt.arrayBuffer()).toString('latin1');
     for (const text of [
@@ -251,12 +251,12 @@ describe('paying for a plan', () => {
     // The same receipt reaches the reader by e-mail, once.
     await api.runDueJobs();
     const mailed = await mail.mailTo(reader.email);
-    expect(mailed.subject).toBe('Your Notebook receipt');
+    expect(mailed.subject).toBe('Your Notebook tax invoice');
     expect(mailed.text).toContain('Thank you for your payment of A$249.50 for the 6 months plan on 26/11/2026.');
     expect(mailed.text).toContain('GST included: A$22.68');
     expect(mailed.attachments).toEqual([
       {
-        filename: expect.stringMatching(/^NB-[0-9A-F]{12}\.pdf$/),
+        filename: expect.stringMatching(/^tax-invoice-NB-[0-9A-F]{12}\.pdf$/),
         contentType: 'application/pdf',
         content: expect.any(Buffer),
       },

@@ -18,6 +18,8 @@ import { AdminReaderBillingController } from './http/admin-reader-billing.contro
 import { PaymentRefunds } from './refunds/payment-refunds.service';
 import { receiptIssuerOf } from './receipts/receipt-pdf';
 import { ReceiptMails } from './receipts/receipt-mails.service';
+import { refundMailProcessors, refundMailScheduler } from './receipts/refund-mail.jobs';
+import { RefundMails } from './receipts/refund-mails.service';
 import { Receipts } from './receipts/receipts';
 import { SubscriptionRenewals } from './renewals/subscription-renewals.service';
 import { PaymentWebhooks } from './webhooks/payment-webhooks.service';
@@ -213,6 +215,22 @@ import { billingSeed } from './seed/billing.seed';
         ),
     },
     {
+      provide: RefundMails,
+      inject: [CommandExecutor, PaymentQueries, ReaderSubscriptions, JobQueue, Clock, APP_CONFIG],
+      useFactory: (
+        executor: CommandExecutor,
+        payments: PaymentQueries,
+        subscriptions: ReaderSubscriptions,
+        jobs: JobQueue,
+        clock: Clock,
+        config: AppConfig,
+      ) =>
+        new RefundMails(executor, payments, subscriptions, jobs, clock, {
+          publicBaseUrl: config.PUBLIC_BASE_URL,
+          supportEmail: config.SUPPORT_EMAIL,
+        }),
+    },
+    {
       provide: ExternalPayments,
       inject: [
         CommandExecutor,
@@ -257,9 +275,9 @@ export const billingDefinition = defineModule<Projection>({
   nest: BillingModule,
   eventSchemas: billingEventSchemas,
   projections: [pricingPlanProjection, pricingCategoryProjection, pricingTermProjection, paymentProjection],
-  reactors: (jobs) => [paymentJobScheduler(jobs)],
-  jobProcessors: (container) =>
-    paymentJobProcessors(
+  reactors: (jobs) => [paymentJobScheduler(jobs), refundMailScheduler(jobs)],
+  jobProcessors: (container) => ({
+    ...paymentJobProcessors(
       container.get(CommandExecutor),
       container.get(PaymentOutcomes),
       container.get(ReaderSubscriptions),
@@ -267,5 +285,7 @@ export const billingDefinition = defineModule<Projection>({
       container.get(PaymentRefunds),
       container.get(ReceiptMails),
     ),
+    ...refundMailProcessors(container.get(RefundMails)),
+  }),
   seed: billingSeed,
 });

@@ -277,7 +277,7 @@ describe('receipts', () => {
       '(GST included)',
       '(A$22.68)',
       '(A$249.50)',
-      '(Receipt no. NB-0190B0000000)',
+      '(Invoice no. NB-0190B0000000)',
       '(Date paid 26/11/2026)',
       '(1 George St)',
     ])

@@ -1,12 +1,13 @@
-import { type Clock, type CommandExecutor, type JobQueue, MAIL_JOB, composeMail, mailJobData } from '@notebook/kernel';
+import { type Clock, type CommandExecutor, type JobQueue, MAIL_JOB, mailJobData } from '@notebook/kernel';
 import type { PaymentQueries } from '../queries/payment.queries';
-import { audOf, sydneyDate } from '../shared/billing-format';
+import { receiptMail } from './mail-texts';
 import type { Receipts } from './receipts';
 
 /**
- * The receipt e-mail: once a payment has gone through, its reader gets the PDF tax receipt attached
- * (the job `payments.receiptMail`, scheduled once per payment from PaymentSucceeded; the mail itself
- * is a `mail.send` job keyed by the payment, so a rerun sends one mail).
+ * The receipt e-mail: once a payment has gone through, its reader gets the PDF attached (a tax invoice
+ * with the ABN configured, else a receipt; the mail names which, and the file):
+ * the job `payments.receiptMail`, scheduled once per payment from PaymentSucceeded; the mail itself
+ * is a `mail.send` job keyed by the payment, so a rerun sends one mail.
  */
 export class ReceiptMails {
   constructor(
@@ -24,15 +25,16 @@ export class ReceiptMails {
     const readerID = await this.payments.readerOf(paymentID);
     if (!readerID) return;
     const receipt = await this.receipts.of(readerID, paymentID);
-    const mail = composeMail({
+    const mail = receiptMail({
       to: receipt.reader.email,
-      subject: 'Your Notebook receipt',
-      greeting: `Hello ${receipt.reader.firstName},`,
-      paragraphs: [
-        `Thank you for your payment of ${audOf(receipt.amountCents)} for the ${receipt.planName} plan on ${sydneyDate(receipt.paidAt)}.`,
-        `Your tax invoice is attached (GST included: ${audOf(receipt.gstCents)}). You can download it again from your profile at any time.`,
-      ],
-      action: { label: 'Open your plan', url: `${this.publicBaseUrl}/public/profile` },
+      firstName: receipt.reader.firstName,
+      planName: receipt.planName,
+      amountCents: receipt.amountCents,
+      gstCents: receipt.gstCents,
+      paidAt: receipt.paidAt,
+      kind: receipt.kind,
+      fileName: receipt.fileName,
+      publicBaseUrl: this.publicBaseUrl,
     });
     const attachments = [{ filename: receipt.fileName, contentType: 'application/pdf', content: receipt.pdf }];
     const mailKey = `receipt-${paymentID}`;

@@ -1,11 +1,21 @@
 import { Messages } from '@notebook/contracts';
 import { BusinessRuleError, NotFoundError } from '@notebook/kernel';
 import type { PaymentQueries } from '../queries/payment.queries';
-import { type ReceiptIssuer, receiptNumberOf, receiptPdf } from './receipt-pdf';
+import {
+  type ReceiptIssuer,
+  type ReceiptKind,
+  receiptFileNameOf,
+  receiptKindOf,
+  receiptNumberOf,
+  receiptPdf,
+} from './receipt-pdf';
 
 export type IssuedReceipt = {
+  /** tax-invoice-NB-….pdf or receipt-NB-….pdf: the name says what it is. */
   fileName: string;
   pdf: Buffer;
+  /** A tax invoice (the issuer's ABN configured) or a receipt: what the e-mail says is attached. */
+  kind: ReceiptKind;
   /** Who it is for and what it says, for the e-mail that sends it. */
   reader: { email: string; firstName: string };
   planName: string;
@@ -14,7 +24,7 @@ export type IssuedReceipt = {
   paidAt: Date;
 };
 
-/** The PDF tax receipt of a reader's payment that went through (refunds shown): downloaded from the profile, e-mailed once paid. */
+/** The PDF tax invoice (or receipt, without an ABN) of a reader's payment that went through (refunds shown): downloaded from the profile, e-mailed once paid. */
 export class Receipts {
   constructor(
     private readonly payments: PaymentQueries,
@@ -50,8 +60,9 @@ export class Receipts {
       refundedCents: row.refunded_cents,
     });
     return {
-      fileName: `${receiptNumber}.pdf`,
+      fileName: receiptFileNameOf(this.issuer, receiptNumber),
       pdf,
+      kind: receiptKindOf(this.issuer),
       reader: { email: row.email, firstName: row.first_name },
       planName: row.plan_name,
       amountCents: row.amount_cents,
