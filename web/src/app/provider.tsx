@@ -2,14 +2,21 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { GlobalLoadingBar } from '@/components/ui/global-loading-bar';
 import { Toaster } from '@/components/ui/toaster';
+import { ReportProblemButton } from '@/features/content-feedback/components/report-problem-dialog';
 import { PeerStat } from '@/features/readiness/components/peer-stat';
 import { type AnswerInsight, AnswerInsightProvider } from '@/lib/answer-insight';
 import { authStore } from '@/lib/auth-store';
 import { createQueryClient } from '@/lib/query-client';
+import { type ReportProblemControl, ReportProblemProvider } from '@/lib/report-problem';
 import { restoreSession } from '@/lib/session';
 
 /** Under a revealed practice question: the share of readers who got it right. */
 const peerShare: AnswerInsight = (source, questionID) => <PeerStat source={source} questionID={questionID} shown />;
+
+/** By a note, a question or a KFP case: the reader's "Report a problem" (issue 29). */
+const reportProblem: ReportProblemControl = (contentType, contentID) => (
+  <ReportProblemButton contentType={contentType} contentID={contentID} />
+);
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -23,7 +30,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <GlobalLoadingBar />
-      <AnswerInsightProvider value={peerShare}>{children}</AnswerInsightProvider>
+      <AnswerInsightProvider value={peerShare}>
+        <ReportProblemProvider value={reportProblem}>{children}</ReportProblemProvider>
+      </AnswerInsightProvider>
       <Toaster />
     </QueryClientProvider>
   );

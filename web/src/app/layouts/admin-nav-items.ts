@@ -37,6 +37,7 @@ export const adminNavSections: readonly AdminNavSection[] = [
       { label: 'KFP Questions', to: AdminRoutes.kfpQuestions },
       { label: 'AKT Questions', to: AdminRoutes.aktQuestions },
       { label: 'KFP(MSQ) Questions', to: AdminRoutes.kfpMsqQuestions },
+      { label: 'Content Reports', to: AdminRoutes.contentReports },
     ),
   },
   {

@@ -2,6 +2,7 @@ import {
   AdminRoutes,
   ApiPaths,
   CATALOG_MENU_PRIVILEGES,
+  CONTENT_REPORT_PRIVILEGES,
   Privileges,
   type PrivilegeRequirement,
 } from '@notebook/contracts';
@@ -93,6 +94,10 @@ export const adminNavRules: Readonly<Record<string, AdminNavRule>> = {
     calls: [post(ApiPaths.adminAudit.getPagedAuditEntries), post(ApiPaths.adminAudit.getAuditActors)],
   },
   [AdminRoutes.report]: { calls: [post(ApiPaths.adminReport.getReport)] },
+  [AdminRoutes.contentReports]: {
+    privileges: CONTENT_REPORT_PRIVILEGES,
+    calls: [post(ApiPaths.adminContentReport.getPagedContentReports)],
+  },
 };
 
 /** The rule of a sidebar item's page (every item has one). */

@@ -95,6 +95,7 @@ describe('admin sidebar', () => {
       'KFP Questions',
       'AKT Questions',
       'KFP(MSQ) Questions',
+      'Content Reports',
       'AKT',
       'KFP(MSQ)',
       'Readers',

@@ -1,4 +1,4 @@
-import { AdminRoutes, Privileges, type PrivilegeRequirement } from '@notebook/contracts';
+import { AdminRoutes, CONTENT_REPORT_PRIVILEGES, Privileges, type PrivilegeRequirement } from '@notebook/contracts';
 import type { ComponentType } from 'react';
 import { AuditPage } from '@/features/audit/components/audit-page';
 import { CalendarPage } from '@/features/calendar/components/calendar-page';
@@ -10,6 +10,7 @@ import { SeoPagesPage } from '@/features/site-content/components/admin-seo-page'
 import { StatisticsPage } from '@/features/site-content/components/admin-statistics-page';
 import { TestimonialEditPage, TestimonialsPage } from '@/features/site-content/components/admin-testimonial-pages';
 import { ReportPage } from '@/features/reports/components/report-page';
+import { ContentReportsPage } from '@/features/content-feedback/components/content-reports-page';
 
 export type AdminPage = {
   path: string;
@@ -257,6 +258,13 @@ export const adminPages: readonly AdminPage[] = [
     title: 'Report',
     description: 'Reports on readers, subscriptions and content, as they stand now or stood at any past moment.',
     screen: ReportPage,
+  },
+  {
+    path: AdminRoutes.contentReports,
+    title: 'Content Reports',
+    description: 'Problems readers reported on notes and questions, newest first: accept, fix or reject them.',
+    privileges: CONTENT_REPORT_PRIVILEGES,
+    screen: ContentReportsPage,
   },
 ];
 

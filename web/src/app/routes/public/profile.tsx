@@ -1,4 +1,5 @@
 import { ReferralBox } from '@/features/auth/components/referral-box';
+import { YourReportsPanel } from '@/features/content-feedback/components/your-reports-panel';
 import { YourPlanBox } from '@/features/pricing/components/your-plan-box';
 import { ReadinessSection } from '@/features/readiness/components/readiness-section';
 import { ProfilePage } from '@/features/reader-study/components/profile-page';
@@ -13,7 +14,12 @@ export function ProfileWithPlanPage() {
           <ReferralBox />
         </>
       }
-      readiness={<ReadinessSection />}
+      readiness={
+        <>
+          <ReadinessSection />
+          <YourReportsPanel />
+        </>
+      }
     />
   );
 }

@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { AnswerInsightAfterReveal } from '@/lib/answer-insight';
+import { ReportProblem } from '@/lib/report-problem';
 import { cn } from '@/lib/cn';
 import { noteProse } from '@/lib/note-prose';
 import {
@@ -83,6 +84,7 @@ function ReaderKfpCase() {
         {kfpCase.data.caseName}
       </h1>
       <div className={cn(noteProse, 'mb-6')} dangerouslySetInnerHTML={{ __html: kfpCase.data.caseDescription }} />
+      <ReportProblem contentType="KFP" contentID={kfpCaseID} />
       {!kfpAttemptID ? (
         <div className="flex flex-col gap-3">
           <p className="text-ink-muted">

@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { AnswerInsightAfterReveal } from '@/lib/answer-insight';
+import { ReportProblem } from '@/lib/report-problem';
 import { cn } from '@/lib/cn';
 import {
   useEndSession,
@@ -257,6 +258,7 @@ function QuestionCard({
         </AnswerReview>
       )}
 
+      <ReportProblem contentType={kind.kind} contentID={question.questionID} />
       <QuestionStepper at={question} onMove={onMove} className="mt-6" />
     </article>
   );

@@ -17,6 +17,7 @@ import { StudyBar } from './study-controls';
 import { LessonPager, neighboursOf } from './lesson-pager';
 import { AnnotatedNote } from './annotated-note';
 import { lessonNotesHref, lessonsHref } from '@/lib/reading-links';
+import { ReportProblem } from '@/lib/report-problem';
 import { loadReadingPosition, saveReadingPosition } from './reading-position';
 import { UpgradePrompt } from './upgrade-prompt';
 import { useSearchHit } from './search-hit-marking';
@@ -253,6 +254,7 @@ function NoteSection({
       {content !== null && (
         <AnnotatedNote lessonID={note.lessonID} noteID={note.noteID} content={content} annotatable={annotatable} />
       )}
+      {!own && content !== null && <ReportProblem contentType="NOTE" contentID={note.noteID} />}
       {own && <PersonalNotePdfs noteID={own.noteID} noteHeader={own.noteHeader} />}
     </section>
   );

@@ -1,0 +1,212 @@
+import {
+  type AdminContentReport,
+  AdminRoutes,
+  ContentFeedbackMessages,
+  ContentReportAnswerStatus,
+  ContentReportContentType,
+  ContentReportReason,
+  ContentReportStatus,
+  contentReportContentTypeLabels,
+  contentReportKindsFor,
+  contentReportReasonLabels,
+  contentReportStatusLabels,
+} from '@notebook/contracts';
+import { ExternalLink } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { LabelledSelect } from '@/components/ui/form';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useLoggedInUser } from '@/lib/auth-store';
+import { formatDateTime } from '@/lib/format-date';
+import {
+  CONTENT_REPORTS_PAGE_SIZE,
+  type ContentReportsFilter,
+  useAnswerContentReport,
+  usePagedContentReports,
+} from '../api/content-reports';
+import { ReportStatusBadge } from './report-status-badge';
+
+/** Where the content is edited: the notes workspace at the note's lesson, or the question list of its topic. */
+export function contentEditHref(report: AdminContentReport): string {
+  const topic = `topicID=${encodeURIComponent(report.topicID)}`;
+  switch (report.contentType) {
+    case 'NOTE':
+      return `${AdminRoutes.chapterNotes}?${topic}${report.lessonID ? `&lessonID=${encodeURIComponent(report.lessonID)}` : ''}`;
+    case 'AKT':
+      return `${AdminRoutes.aktQuestions}?${topic}`;
+    case 'MSQ':
+      return `${AdminRoutes.kfpMsqQuestions}?${topic}`;
+    case 'KFP':
+      return `${AdminRoutes.kfpQuestions}?${topic}`;
+  }
+}
+
+/**
+ * /admin/content-reports: readers' error reports, newest first, 20 a page, filtered by content,
+ * reason and status; each editor sees only the kinds they edit and answers them (a reply is
+ * required to reject).
+ */
+export function ContentReportsPage({ title, description }: { title: string; description: string }) {
+  const privileges = useLoggedInUser()?.privileges ?? [];
+  const kinds = contentReportKindsFor(privileges);
+  const [filter, setFilter] = useState<ContentReportsFilter>({ page: 0 });
+  const reports = usePagedContentReports(filter);
+  const change = (next: Partial<ContentReportsFilter>) => setFilter((current) => ({ ...current, ...next, page: 0 }));
+
+  return (
+    <section>
+      <PageHeader title={title} description={description} />
+      <div className="mb-4 grid gap-3 sm:grid-cols-3">
+        <LabelledSelect
+          label="Content"
+          value={filter.contentType ?? ''}
+          onChange={(event) => change({ contentType: (event.target.value || undefined) as ContentReportContentType })}
+        >
+          <option value="">All</option>
+          {ContentReportContentType.filter((kind) => kinds.includes(kind)).map((kind) => (
+            <option key={kind} value={kind}>
+              {contentReportContentTypeLabels[kind]}
+            </option>
+          ))}
+        </LabelledSelect>
+        <LabelledSelect
+          label="Reason"
+          value={filter.reason ?? ''}
+          onChange={(event) => change({ reason: (event.target.value || undefined) as ContentReportReason })}
+        >
+          <option value="">All</option>
+          {ContentReportReason.map((reason) => (
+            <option key={reason} value={reason}>
+              {contentReportReasonLabels[reason]}
+            </option>
+          ))}
+        </LabelledSelect>
+        <LabelledSelect
+          label="Status"
+          value={filter.status ?? ''}
+          onChange={(event) => change({ status: (event.target.value || undefined) as ContentReportStatus })}
+        >
+          <option value="">All</option>
+          {ContentReportStatus.map((status) => (
+            <option key={status} value={status}>
+              {contentReportStatusLabels[status]}
+            </option>
+          ))}
+        </LabelledSelect>
+      </div>
+      {reports.isPending ? (
+        <PageSpinner />
+      ) : reports.isError ? (
+        <p role="alert" className="text-danger">
+          {reports.error.message}
+        </p>
+      ) : reports.data.pageData.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">
+          {ContentFeedbackMessages.noReports}
+        </p>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3" aria-label="Content reports">
+            {reports.data.pageData.map((report) => (
+              <ReportRow key={report.contentReportID} report={report} />
+            ))}
+          </ul>
+          <Pager
+            label="Content reports"
+            page={filter.page}
+            pageSize={CONTENT_REPORTS_PAGE_SIZE}
+            total={reports.data.totalNoOfRecords}
+            onPage={(page) => setFilter((current) => ({ ...current, page }))}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ReportRow({ report }: { report: AdminContentReport }) {
+  const open = report.status === 'NEW' || report.status === 'ACCEPTED';
+  return (
+    <li className="rounded-2xl border border-line bg-surface p-4" aria-label={`Report on ${report.contentName}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Link
+          to={contentEditHref(report)}
+          className="inline-flex items-center gap-1.5 font-medium text-accent-strong hover:underline [overflow-wrap:anywhere]"
+        >
+          {contentReportContentTypeLabels[report.contentType]}: {report.contentName}
+          <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+        </Link>
+        <ReportStatusBadge status={report.status} />
+      </div>
+      <p className="mt-1 text-sm text-ink-muted">
+        {contentReportReasonLabels[report.reason]} · {formatDateTime(new Date(report.reportedAt))}
+      </p>
+      <p className="mt-2 whitespace-pre-line text-ink [overflow-wrap:anywhere]">{report.text}</p>
+      {report.reply && (
+        <p className="mt-2 text-sm text-ink-muted [overflow-wrap:anywhere]">
+          <span className="font-medium">Reply:</span> {report.reply}
+        </p>
+      )}
+      {open && <AnswerForm report={report} />}
+    </li>
+  );
+}
+
+function AnswerForm({ report }: { report: AdminContentReport }) {
+  const answer = useAnswerContentReport();
+  const choices = ContentReportAnswerStatus.filter((status) =>
+    report.status === 'NEW' ? status !== 'FIXED' : status !== 'ACCEPTED',
+  );
+  const [status, setStatus] = useState(choices[0]!);
+  const [reply, setReply] = useState(report.reply ?? '');
+  const replyId = useId();
+  const replyMissing = status === 'REJECTED' && reply.trim() === '';
+  return (
+    <form
+      className="mt-3 grid gap-3 border-t border-line pt-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end"
+      aria-label={`Answer the report on ${report.contentName}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (replyMissing) return;
+        answer.mutate({ contentReportID: report.contentReportID, status, reply: reply.trim() || undefined });
+      }}
+    >
+      <LabelledSelect
+        label="New status"
+        value={status}
+        onChange={(event) => setStatus(event.target.value as typeof status)}
+      >
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {contentReportStatusLabels[choice]}
+          </option>
+        ))}
+      </LabelledSelect>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={replyId} className="text-sm font-medium text-ink">
+          Reply to the reader
+        </label>
+        <textarea
+          id={replyId}
+          rows={2}
+          value={reply}
+          onChange={(event) => setReply(event.target.value)}
+          aria-invalid={replyMissing || undefined}
+          aria-describedby={replyMissing ? `${replyId}-error` : undefined}
+          className="rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink"
+        />
+        {replyMissing && (
+          <p id={`${replyId}-error`} className="text-sm text-danger">
+            {ContentFeedbackMessages.replyRequired}
+          </p>
+        )}
+      </div>
+      <Button type="submit" disabled={replyMissing || answer.isPending}>
+        Save
+      </Button>
+    </form>
+  );
+}
