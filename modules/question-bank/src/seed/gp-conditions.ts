@@ -75,6 +75,7 @@ export const GP_CONDITIONS: GpCondition[] = [
       'Annual eGFR and urine ACR',
     ],
     alsoRight: [
+      'Unexplained weight loss',
       'ACE inhibitor or ARB for albuminuria, up to the maximum tolerated dose',
       'Absolute cardiovascular risk assessment with the Aus CVD Risk Calculator',
       'Lifestyle advice on salt, alcohol, weight and exercise',
@@ -191,6 +192,7 @@ export const GP_CONDITIONS: GpCondition[] = [
       'Consider stepping down once asthma has been well controlled for some months',
     ],
     alsoRight: [
+      'Oxygen saturation of 92% or less at rest',
       'Post-bronchodilator spirometry (FEV1/FVC below 0.7)',
       'Review after every flare-up',
       'Short-acting bronchodilator as needed',
@@ -233,7 +235,7 @@ export const GP_CONDITIONS: GpCondition[] = [
     ],
     counselling: [
       'Stroke risk and the benefits of anticoagulation',
-      'Bleeding symptoms to report',
+      'Bleeding symptoms to report while on anticoagulation',
       'Reducing alcohol and weight, and treating sleep apnoea',
     ],
     followUp: [
@@ -243,6 +245,7 @@ export const GP_CONDITIONS: GpCondition[] = [
     ],
     comorbidities: ['Hypertension', 'Type 2 diabetes'],
     alsoRight: [
+      'Smoking cessation support, including Quitline and pharmacotherapy',
       'Staying physically active',
       'Avoid NSAIDs and other nephrotoxic medicines',
       'Blood pressure and cardiovascular risk goals',
@@ -334,6 +337,9 @@ export const GP_CONDITIONS: GpCondition[] = [
       'Repeat urinalysis for haematuria after treatment',
     ],
     alsoRight: [
+      'Symptoms usually settle within a few days',
+      'Review if symptoms persist beyond 3 days',
+      'NSAID at the lowest effective dose for a short time if needed',
       'Kidney ultrasound if indicated',
       'Urine microscopy for haematuria',
       'Visible haematuria',
@@ -377,6 +383,8 @@ export const GP_CONDITIONS: GpCondition[] = [
       'Check oxygen saturation at reviews',
     ],
     alsoRight: [
+      'Exercise program or physiotherapy',
+      'Physiotherapist for a guided exercise program',
       'Spirometry with bronchodilator reversibility',
       'Repeat spirometry when symptomatic if the first test is normal',
       'Assessment of recent symptom control and flare-ups',
@@ -425,9 +433,9 @@ export const GP_CONDITIONS: GpCondition[] = [
       'Endocrinologist for suspected pituitary (secondary) hypothyroidism',
     ],
     counselling: [
-      'Lifelong treatment',
+      'Levothyroxine is usually lifelong',
       'Separate from iron and calcium by 4 hours',
-      'Symptoms improve over weeks as the dose is adjusted',
+      'Tiredness and other symptoms improve over weeks as the levothyroxine dose is adjusted',
     ],
     followUp: [
       'TSH 6 weeks after starting or changing the dose',
@@ -467,7 +475,7 @@ export const GP_CONDITIONS: GpCondition[] = [
     referral: [
       'Physiotherapist for a guided exercise program',
       'Emergency department if cauda equina syndrome is suspected',
-      'Urgent specialist referral if malignancy or infection is suspected',
+      'Urgent spinal imaging and specialist referral if malignancy or infection is suspected',
     ],
     counselling: [
       'Most acute low back pain improves within weeks',
@@ -475,11 +483,12 @@ export const GP_CONDITIONS: GpCondition[] = [
       'Return urgently with bladder, bowel or saddle changes',
     ],
     followUp: [
-      'Review progress if not improving as expected',
+      'Review at 2 to 4 weeks if the pain is not improving',
       'Plan a graded return to work',
       'Reassess for red flags and psychosocial risk',
     ],
     alsoRight: [
+      'Unexplained weight loss',
       'Psychological therapy such as CBT for milder depression',
       'Staying physically active',
       'Simple analgesia and adequate fluids',
@@ -500,7 +509,7 @@ export const GP_CONDITIONS: GpCondition[] = [
     investigations: [
       'Otoscopy of both ears',
       'Temperature and assessment for systemic illness',
-      'No routine swabs or blood tests',
+      'No routine ear swabs or blood tests',
     ],
     management: [
       'Paracetamol or ibuprofen for ear pain',
@@ -524,10 +533,12 @@ export const GP_CONDITIONS: GpCondition[] = [
       'Safety-net for systemic illness',
     ],
     alsoRight: [
+      'Complete the short antibiotic course',
+      'NSAID at the lowest effective dose for a short time if needed',
+      'Signs of sepsis',
       'Simple analgesia and adequate fluids',
       'Adequate fluid intake',
       'Return if no better in 48 hours or if fever or loin pain develop',
-      'Review progress if not improving as expected',
     ],
     explanation:
       'Therapeutic Guidelines (eTG) Antibiotic: most acute otitis media resolves without antibiotics, so give analgesia and review; reserve amoxicillin (5 days) for children at higher risk, for example those under 2 with bilateral infection, the systemically unwell, and children at high risk of complications, including many Aboriginal and Torres Strait Islander children.',
@@ -610,7 +621,7 @@ export const GP_CONDITIONS: GpCondition[] = [
     ],
     followUp: [
       'Review MHT at 3 months, then yearly',
-      'Blood pressure at reviews',
+      'Blood pressure at MHT reviews',
       'Review the need for MHT and its dose',
     ],
     alsoRight: [
