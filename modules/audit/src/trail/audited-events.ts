@@ -210,6 +210,9 @@ export const NOT_AUDITED: readonly string[] = [
   'MockQuestionFlagged',
   'MockAnswerStruck',
   'MockAttemptSubmitted',
+  // error reports (issue 29): a reader's report is their own; an editor's answer waits for an audit category of its own
+  'ContentProblemReported',
+  'ContentReportAnswered',
 ];
 
 /** The event types the audit projection reads. */
