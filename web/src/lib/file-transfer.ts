@@ -105,8 +105,22 @@ async function postFile<T>(url: string, file: Blob, options: UploadOptions): Pro
   return envelope.result;
 }
 
-/** POSTs a JSON body whose answer is a file, and hands the file to the browser as a download. */
-export async function downloadFile(url: string, body: unknown, fileName: string): Promise<void> {
+/** The file name a `Content-Disposition: attachment; filename="…"` answer gives, else `fallback`. */
+export function attachmentNameOf(contentDisposition: string | null, fallback: string): string {
+  const name = /filename="([^"\\/]+)"/.exec(contentDisposition ?? '')?.[1];
+  return name ?? fallback;
+}
+
+/**
+ * POSTs a JSON body whose answer is a file, and hands the file to the browser as a download, named
+ * `fileName`; with `nameFromResponse`, the name the server gave (Content-Disposition) when it gave one.
+ */
+export async function downloadFile(
+  url: string,
+  body: unknown,
+  fileName: string,
+  options: { nameFromResponse?: boolean } = {},
+): Promise<void> {
   const response = await authorizedFetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -116,7 +130,9 @@ export async function downloadFile(url: string, body: unknown, fileName: string)
   try {
     const link = document.createElement('a');
     link.href = objectUrl;
-    link.download = fileName;
+    link.download = options.nameFromResponse
+      ? attachmentNameOf(response.headers.get('content-disposition'), fileName)
+      : fileName;
     document.body.append(link);
     link.click();
     link.remove();

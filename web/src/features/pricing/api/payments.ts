@@ -57,9 +57,17 @@ export const useUpgradablePackages = fixedQuery(
 /** POST reader/initiateUpgradePayment: the server prices the upgrade and opens the payment (no toast). */
 export const initiateUpgradePayment = callOf(ApiPaths.reader.initiateUpgradePayment, noErrorToast);
 
-/** POST reader/getPaymentReceipt: the payment's PDF receipt (a tax invoice), saved by the browser. */
+/**
+ * POST reader/getPaymentReceipt: the payment's PDF (a tax invoice when the business's ABN is configured,
+ * else a receipt), saved by the browser under the name the server gives it (tax-invoice-NB-….pdf or receipt-NB-….pdf).
+ */
 export function downloadReceipt(paymentID: string): Promise<void> {
-  return downloadFile(apiUrl(ApiPaths.reader.getPaymentReceipt), { paymentID }, `receipt-${paymentID.slice(0, 8)}.pdf`);
+  return downloadFile(
+    apiUrl(ApiPaths.reader.getPaymentReceipt),
+    { paymentID },
+    `receipt-${paymentID.slice(0, 8)}.pdf`,
+    { nameFromResponse: true },
+  );
 }
 
 /** POST reader/createExternalPaymentLink: a one-use link someone else can pay the plan with. */
