@@ -5,23 +5,24 @@ import { cn } from '@/lib/cn';
 
 export { RichTextHeights };
 
-type RichTextFieldProps<T extends FieldValues> = {
+type RichTextFieldProps<T extends FieldValues, Output> = {
   label: string;
   name: FieldPath<T>;
-  control: Control<T>;
+  /** The form's control, whatever its schema turns the values into on submit. */
+  control: Control<T, unknown, Output>;
   /** Height of the editing area in pixels (spec section 9). */
   height?: number;
   className?: string;
 };
 
 /** The shared rich-text editor bound to react-hook-form, with its label above and its error below. */
-export function RichTextField<T extends FieldValues>({
+export function RichTextField<T extends FieldValues, Output = T>({
   label,
   name,
   control,
   height = RichTextHeights.default,
   className,
-}: RichTextFieldProps<T>) {
+}: RichTextFieldProps<T, Output>) {
   const { field, fieldState } = useController({ name, control });
   const messageId = `${useId()}-message`;
   const value = typeof field.value === 'string' ? field.value : '';
