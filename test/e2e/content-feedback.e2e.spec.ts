@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type AdminContentReport,
   ApiPaths,
+  CONTENT_REPORTS_PER_DAY,
   ContentFeedbackMessages,
   type ContentReportReceipt,
   type MyContentReport,
@@ -263,3 +264,23 @@ test('an unknown report: 404 naming contentReportID', async () => {
   expect(response.status).toBe(404);
   expect(firstError(response.body)?.field).toBe('contentReportID');
 });
+
+test('a reader may send 20 reports a day: the 21st is 429 with the limit in words, nothing written', async () => {
+  const reader = await api.signedInReader();
+  const { topicID } = await api.createTopic(admin, { topicName: 'Limits', freeContent: true });
+  const lessonID = await api.createLesson(admin, topicID, 'Many notes', { publish: true });
+  const notes: string[] = [];
+  for (let n = 0; n <= CONTENT_REPORTS_PER_DAY; n += 1)
+    notes.push(await api.createNote(admin, lessonID, `Note ${n}`, '<p>Text</p>', { publish: true }));
+  const body = (contentID: string) => ({ contentType: 'NOTE', contentID, reason: 'TYPO', text: 'A typo' });
+  for (const noteID of notes.slice(0, CONTENT_REPORTS_PER_DAY))
+    expect((await report(reader.token, body(noteID))).status).toBe(200);
+  const before = await reportCount();
+  const over = await report(reader.token, body(notes[CONTENT_REPORTS_PER_DAY]!));
+  expect(over.status).toBe(429);
+  expect(firstError(over.body)?.errorMessage).toBe(ContentFeedbackMessages.tooManyReports);
+  expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(await reportCount()).toBe(before);
+  // Another reader is not held back by it.
+  expect((await report((await api.signedInReader()).token, body(notes[CONTENT_REPORTS_PER_DAY]!))).status).toBe(200);
+}, 60_000);
