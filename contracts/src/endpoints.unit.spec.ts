@@ -37,15 +37,25 @@ describe('the endpoint map (issue 25)', () => {
   test('takes a download, an upload, a redirect and the webhook apart from the JSON calls the web makes', () => {
     const byKind = (kind: string) => paths.filter((path) => endpoints[path].kind === kind).sort();
     expect(byKind('file')).toEqual([
+      'adminAudit/exportAuditEntries',
       'adminChapter/getNoteResourcePDF',
       'adminMockExam/exportMockExamResults',
+      'adminWebinar/getWebinarResourcePDF',
       'public/getFreeContentPDF',
       'reader/getPaymentReceipt',
+      'reader/getReaderWebinarResourcePDF',
       'reader/getRegisteredReadingNoteResourcePDF',
     ]);
     expect(byKind('redirect')).toEqual([ApiPaths.auth.oauthAuthorize, ApiPaths.auth.oauthCallback]);
     expect(byKind('upload')).toEqual(
-      [ImagePaths.uploadEditorImage, ResourcePaths.uploadNoteResourcePDF, ApiPaths.reader.uploadNotePdf].sort(),
+      [
+        ImagePaths.uploadEditorImage,
+        ResourcePaths.uploadNoteResourcePDF,
+        ApiPaths.reader.uploadNotePdf,
+        ApiPaths.adminWebinar.uploadWebinarResourcePDF,
+        ApiPaths.adminStatistics.uploadStatisticsImage,
+        ApiPaths.adminTestimonial.uploadTestimonialPhoto,
+      ].sort(),
     );
     expect(byKind('webhook')).toEqual([ApiPaths.webhooks.payments]);
     expect(byKind('page')).toEqual([ApiPaths.sandbox.checkout]);

@@ -1,12 +1,14 @@
 import { billingEventSchemas } from '@notebook/billing';
 import { catalogEventSchemas } from '@notebook/catalog';
 import { contactUsEventSchemas } from '@notebook/contact-us';
+import { contentFeedbackEventSchemas } from '@notebook/content-feedback';
 import { readingEventSchemas } from '@notebook/reading';
 import { identityEventSchemas } from '@notebook/identity';
 import { mockExamsEventSchemas } from '@notebook/mock-exams';
 import { notificationsEventSchemas } from '@notebook/notifications';
 import { practiceEventSchemas } from '@notebook/practice';
 import { questionBankEventSchemas } from '@notebook/question-bank';
+import { siteContentDefinition } from '@notebook/site-content';
 import { webinarsEventSchemas } from '@notebook/webinars';
 import { applicationEventSchemas } from './event-schemas';
 import { JobQueue, loadConfig } from '@notebook/kernel';
@@ -40,6 +42,8 @@ const modules = {
   'mock-exams': mockExamsEventSchemas,
   webinars: webinarsEventSchemas,
   notifications: notificationsEventSchemas,
+  'site-content': siteContentDefinition.eventSchemas,
+  'content-feedback': contentFeedbackEventSchemas,
 };
 
 test('the application registers every module’s schemas, each type once', () => {
