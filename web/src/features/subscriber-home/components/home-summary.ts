@@ -47,10 +47,13 @@ export function nextMockExam(exams: readonly ReaderMockExam[], now: number): Nex
   if (running) return { exam: running, action: 'continue' };
   const soonest = (pick: (exam: ReaderMockExam) => string) => (a: ReaderMockExam, b: ReaderMockExam) =>
     Date.parse(pick(a)) - Date.parse(pick(b));
-  const open = exams
-    .filter((exam) => exam.state === 'OPEN' && !exam.attempt && Date.parse(exam.windowEnd) > now)
-    .sort(soonest((exam) => exam.windowEnd))[0];
+  // By the clock as well as the state the list was read with: the page may stay open past a window's start.
+  const isOpen = (exam: ReaderMockExam) =>
+    exam.state !== 'CLOSED' && Date.parse(exam.windowStart) <= now && Date.parse(exam.windowEnd) > now;
+  const open = exams.filter((exam) => isOpen(exam) && !exam.attempt).sort(soonest((exam) => exam.windowEnd))[0];
   if (open) return { exam: open, action: 'start' };
-  const upcoming = exams.filter((exam) => exam.state === 'UPCOMING').sort(soonest((exam) => exam.windowStart))[0];
+  const upcoming = exams
+    .filter((exam) => exam.state === 'UPCOMING' && Date.parse(exam.windowStart) > now)
+    .sort(soonest((exam) => exam.windowStart))[0];
   return upcoming ? { exam: upcoming, action: 'upcoming' } : null;
 }

@@ -241,6 +241,13 @@ describe('the subscriber home at /public', () => {
     expect(within(block).getByText(/^Open until /)).toBeTruthy();
   });
 
+  it('offers Start for an exam listed as upcoming whose window has opened since', async () => {
+    home({ exams: ok([exam({ mockExamName: 'Just opened', windowStart: iso(-60_000), windowEnd: iso(hour) })]) });
+    renderApp('/public');
+    const block = await region('Next mock exam');
+    expect(await within(block).findByRole('link', { name: 'Start Just opened' })).toBeTruthy();
+  });
+
   it('says when no mock exam is open or coming', async () => {
     home({ exams: ok([exam({ state: 'CLOSED', windowStart: iso(-72 * hour), windowEnd: iso(-48 * hour) })]) });
     renderApp('/public');
