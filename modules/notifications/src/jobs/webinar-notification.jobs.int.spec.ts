@@ -203,6 +203,8 @@ describe('the automatic webinar notification', () => {
   });
 
   it('a webinar rescheduled with "Notify readers" tells every reader its new start', async () => {
+    // A minute after the announcement: the reader's list is newest sent first.
+    clock.advance(60_000);
     const moved = { ...webinar('WebinarUpdated').data, startsAt: '2026-03-06T09:00:00.000Z' };
     const [updated] = await append('webinar', [
       { type: 'WebinarUpdated', data: { ...moved, notifyReaders: true, audienceReaderGroupIDs: [] } },
