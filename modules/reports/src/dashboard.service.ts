@@ -90,13 +90,11 @@ export class DashboardService {
           'WEEK',
           trendOf(weeks, countByWeek(liveWebinars.map((webinar) => webinar.startsAt))),
         ),
-        upcoming: upcomingWebinars
-          .slice(0, UPCOMING_SHOWN)
-          .map((webinar) => ({
-            id: webinar.webinarID,
-            title: webinar.webinarName,
-            startsAt: webinar.startsAt.toISOString(),
-          })),
+        upcoming: upcomingWebinars.slice(0, UPCOMING_SHOWN).map((webinar) => ({
+          id: webinar.webinarID,
+          title: webinar.webinarName,
+          startsAt: webinar.startsAt.toISOString(),
+        })),
       },
       {
         ...figure(
