@@ -69,10 +69,12 @@ export function attachSocketServer(httpServer: HttpServer, options: SocketServer
   return {
     io,
     // Open sockets would keep the HTTP server from closing: they go first, then the adapter's Redis.
-    // Disconnecting the subscriber drops its subscriptions; the adapter's own close would send
-    // UNSUBSCRIBEs it does not wait for, which reject unheard when Redis is already gone.
+    // Only this process's own sockets: `io.disconnectSockets` would also publish the request to the
+    // other API processes, a publish nobody awaits, which rejects unheard ('Connection is closed')
+    // when the publisher is disconnected next. Disconnecting the subscriber drops its subscriptions;
+    // the adapter's own close would send UNSUBSCRIBEs it does not wait for, the same way.
     async close() {
-      io.disconnectSockets(true);
+      io.local.disconnectSockets(true);
       io.engine.close();
       publisher.disconnect();
       subscriber.disconnect();
