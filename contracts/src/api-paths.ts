@@ -54,6 +54,15 @@ export const ApiPaths = {
   reader: {
     reportContentProblem: 'reader/reportContentProblem', // designed (issue 29)
     getMyContentReports: 'reader/getMyContentReports', // designed (issue 29)
+    getReviewQueue: 'reader/getReviewQueue', // designed (issue 29)
+    gradeReviewCard: 'reader/gradeReviewCard', // designed (issue 29)
+    addReviewCard: 'reader/addReviewCard', // designed (issue 29)
+    getReviewSummary: 'reader/getReviewSummary', // designed (issue 29)
+    getReviewForecast: 'reader/getReviewForecast', // designed (issue 29)
+    saveReviewSettings: 'reader/saveReviewSettings', // designed (issue 29)
+    getExamPlan: 'reader/getExamPlan', // designed (issue 29)
+    saveExamPlan: 'reader/saveExamPlan', // designed (issue 29)
+    getDayPlan: 'reader/getDayPlan', // designed (issue 29)
     getRegisteredUserPrimaryIndex: 'reader/getRegisteredUserPrimaryIndex',
     getRegisteredUserSecondaryIndex: 'reader/getRegisteredUserSecondaryIndex',
     getRegisteredReadingSectionLessonNotes: 'reader/getRegisteredReadingSectionLessonNotes',

@@ -9,6 +9,19 @@ import type {
   reportContentProblemRequest,
 } from './content-feedback';
 import type {
+  DayPlan,
+  ExamPlan,
+  GradedReviewCard,
+  ReviewCard,
+  ReviewForecast,
+  ReviewSummary,
+  addReviewCardRequest,
+  gradeReviewCardRequest,
+  reviewQueueRequest,
+  saveExamPlanRequest,
+  saveReviewSettingsRequest,
+} from './review';
+import type {
   PublicTestimonial,
   SeoPage,
   StatisticsImage,
@@ -438,6 +451,16 @@ export const endpoints = {
   'adminContentReport/answerContentReport': post<In<typeof answerContentReportRequest>, AdminContentReport>(),
   'reader/reportContentProblem': post<In<typeof reportContentProblemRequest>, ContentReportReceipt>(),
   'reader/getMyContentReports': post<In<typeof myContentReportsRequest>, Paged<MyContentReport>>(),
+  // reader/ spaced review and the exam plan (issue 29)
+  'reader/getReviewQueue': post<In<typeof reviewQueueRequest>, ReviewCard[]>(),
+  'reader/gradeReviewCard': post<In<typeof gradeReviewCardRequest>, GradedReviewCard>(),
+  'reader/addReviewCard': post<In<typeof addReviewCardRequest>, ReviewCard>(),
+  'reader/getReviewSummary': post<undefined, ReviewSummary>(),
+  'reader/getReviewForecast': post<undefined, ReviewForecast>(),
+  'reader/saveReviewSettings': post<In<typeof saveReviewSettingsRequest>, ReviewSummary>(),
+  'reader/getExamPlan': post<undefined, ExamPlan | null>(),
+  'reader/saveExamPlan': post<In<typeof saveExamPlanRequest>, ExamPlan>(),
+  'reader/getDayPlan': post<undefined, DayPlan>(),
   // adminContactUs/
   'adminContactUs/acknowledgeContactMessage': post<In<typeof acknowledgeContactMessageRequest>, ContactMessage>(),
   'adminContactUs/getPagedContactMessages': post<In<typeof contactMessagesPageRequest>, Paged<ContactMessage>>(),

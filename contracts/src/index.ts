@@ -29,4 +29,5 @@ export * from './schedule';
 export * from './reader-admin';
 export * from './reports';
 export * from './content-feedback';
+export * from './review';
 export * from './endpoints';

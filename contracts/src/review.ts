@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { entityId, numberField } from './fields';
+import { Messages } from './messages';
+
+/**
+ * Spaced review and the plan to the exam date (issue 29). Every question a reader misses (in
+ * practice, and in a mock exam once its result is released) and every one they ask to review
+ * becomes a review card, scheduled with FSRS (`ts-fsrs`). Cards are events on the reader's review
+ * stream; the due queue is a read model. The reader's exam and its date bend the schedule: no card
+ * falls due after the exam.
+ */
+
+export const ReviewCardKind = ['AKT', 'MSQ', 'KFP'] as const;
+export type ReviewCardKind = (typeof ReviewCardKind)[number];
+
+export const ReviewRating = ['AGAIN', 'HARD', 'GOOD', 'EASY'] as const;
+export type ReviewRating = (typeof ReviewRating)[number];
+
+export const ExamKind = ['AKT', 'KFP', 'BOTH'] as const;
+export type ExamKind = (typeof ExamKind)[number];
+
+export const examKindLabels: Record<ExamKind, string> = { AKT: 'AKT', KFP: 'KFP', BOTH: 'AKT and KFP' };
+export const reviewRatingLabels: Record<ReviewRating, string> = {
+  AGAIN: 'Again',
+  HARD: 'Hard',
+  GOOD: 'Good',
+  EASY: 'Easy',
+};
+
+export const ReviewLimits = {
+  /** Cards a review session offers in a day unless the reader sets another limit. */
+  defaultDailyLimit: 50,
+  minDailyLimit: 5,
+  maxDailyLimit: 500,
+  /** The most cards one queue call returns. */
+  maxQueue: 500,
+} as const;
+
+/** One card in the due queue: most overdue and weakest first. */
+export type ReviewCard = {
+  cardID: string;
+  questionID: string;
+  kind: ReviewCardKind;
+  /** ISO date-time the card falls due. */
+  due: string;
+  lessonID: string | null;
+  lessonName: string | null;
+  topicID: string;
+  topicName: string;
+};
+
+/** `reader/gradeReviewCard`'s answer: when the card is next due. */
+export type GradedReviewCard = { cardID: string; due: string };
+
+export type ExamPlan = {
+  exam: ExamKind;
+  /** The exam day, YYYY-MM-DD (Australia/Sydney). */
+  examDate: string;
+};
+
+export type ReviewSummary = {
+  /** Cards due now, before the daily limit. */
+  dueNow: number;
+  /** What today's session offers: dueNow capped by what the daily limit leaves today. */
+  dueToday: number;
+  dailyLimit: number;
+  reviewedToday: number;
+  totalCards: number;
+  examPlan: ExamPlan | null;
+};
+
+/** Cards falling due in each week from now to the exam date (or 12 weeks without one). */
+export type ReviewForecast = { weeks: { weekStart: string; due: number }[]; examDate: string | null };
+
+export const reviewQueueRequest = z.object({
+  limit: numberField({ min: 1, max: ReviewLimits.maxQueue }).optional(),
+});
+
+export const gradeReviewCardRequest = z.object({
+  cardID: entityId,
+  rating: z.enum(ReviewRating, { error: Messages.invalidEntry }),
+});
+
+/** A reader asks to review a question they did not miss. */
+export const addReviewCardRequest = z.object({
+  questionID: entityId,
+  kind: z.enum(ReviewCardKind, { error: Messages.invalidEntry }),
+});
+
+export const saveReviewSettingsRequest = z.object({
+  dailyLimit: numberField({ min: ReviewLimits.minDailyLimit, max: ReviewLimits.maxDailyLimit }),
+});
+
+export const saveExamPlanRequest = z.object({
+  exam: z.enum(ExamKind, { error: Messages.invalidEntry }),
+  examDate: z.iso.date({ error: Messages.invalidDate }),
+});
+
+/** Today's plan on the subscriber's home: what to read and practise, weakest first. */
+export type DayPlan = {
+  /** YYYY-MM-DD, Australia/Sydney. */
+  date: string;
+  examPlan: ExamPlan | null;
+  /** Whole days to the exam, or null without one. */
+  daysToExam: number | null;
+  dueReviews: number;
+  weakTopics: { topicID: string; topicName: string; readinessPercent: number | null }[];
+  lessonsToRead: { lessonID: string; lessonName: string; topicID: string; topicName: string }[];
+  nextMockExam: { mockExamID: string; name: string; startsAt: string } | null;
+};
