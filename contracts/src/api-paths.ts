@@ -57,6 +57,7 @@ export const ApiPaths = {
     getReviewQueue: 'reader/getReviewQueue', // designed (issue 29)
     gradeReviewCard: 'reader/gradeReviewCard', // designed (issue 29)
     addReviewCard: 'reader/addReviewCard', // designed (issue 29)
+    startReviewSession: 'reader/startReviewSession', // designed (issue 29)
     getReviewSummary: 'reader/getReviewSummary', // designed (issue 29)
     getReviewForecast: 'reader/getReviewForecast', // designed (issue 29)
     saveReviewSettings: 'reader/saveReviewSettings', // designed (issue 29)

@@ -14,12 +14,14 @@ import type {
   GradedReviewCard,
   ReviewCard,
   ReviewForecast,
+  ReviewSession,
   ReviewSummary,
   addReviewCardRequest,
   gradeReviewCardRequest,
   reviewQueueRequest,
   saveExamPlanRequest,
   saveReviewSettingsRequest,
+  startReviewSessionRequest,
 } from './review';
 import type {
   PublicTestimonial,
@@ -455,6 +457,7 @@ export const endpoints = {
   'reader/getReviewQueue': post<In<typeof reviewQueueRequest>, ReviewCard[]>(),
   'reader/gradeReviewCard': post<In<typeof gradeReviewCardRequest>, GradedReviewCard>(),
   'reader/addReviewCard': post<In<typeof addReviewCardRequest>, ReviewCard>(),
+  'reader/startReviewSession': post<In<typeof startReviewSessionRequest>, ReviewSession>(),
   'reader/getReviewSummary': post<undefined, ReviewSummary>(),
   'reader/getReviewForecast': post<undefined, ReviewForecast>(),
   'reader/saveReviewSettings': post<In<typeof saveReviewSettingsRequest>, ReviewSummary>(),

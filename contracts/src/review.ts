@@ -81,6 +81,35 @@ export const gradeReviewCardRequest = z.object({
   rating: z.enum(ReviewRating, { error: Messages.invalidEntry }),
 });
 
+/**
+ * A review session: the due cards of one kind (up to today's limit) put into a practice session in
+ * tutor mode, so the practice screens show them one question at a time. KFP cards are reviewed one
+ * case at a time through the KFP practice screen (`kfpCaseIDs`).
+ */
+export const startReviewSessionRequest = z.object({
+  kind: z.enum(ReviewCardKind, { error: Messages.invalidEntry }),
+});
+export type ReviewSession = {
+  kind: ReviewCardKind;
+  aktSessionID: string | null;
+  msqSessionID: string | null;
+  /** The cards in the session's order (for KFP, one per case). */
+  cards: ReviewCard[];
+};
+
+/**
+ * The rating an answer earns unless the reader picks another: a miss is AGAIN; a right answer is
+ * EASY when quick, GOOD at a normal pace, HARD when slow. The one rule, used by the server and the
+ * review screen.
+ */
+export const ReviewPace = { easyWithinSeconds: 30, hardAfterSeconds: 120 } as const;
+export function suggestedRating(correct: boolean, secondsTaken: number): ReviewRating {
+  if (!correct) return 'AGAIN';
+  if (secondsTaken <= ReviewPace.easyWithinSeconds) return 'EASY';
+  if (secondsTaken > ReviewPace.hardAfterSeconds) return 'HARD';
+  return 'GOOD';
+}
+
 /** A reader asks to review a question they did not miss. */
 export const addReviewCardRequest = z.object({
   questionID: entityId,
