@@ -55,7 +55,7 @@ describe('annotations', () => {
     const first = await result<NoteAnnotation>(
       ApiPaths.reader.addReaderNoteAnnotation,
       subscribed.token,
-      highlight(paidNoteID, { startOffset: 30, endOffset: 36, quote: '140/90', comment: '  NICE NG136  ' }),
+      highlight(paidNoteID, { startOffset: 30, endOffset: 36, quote: '140/90', comment: '  Heart Foundation 2016  ' }),
     );
     expect(first).toMatchObject({
       noteID: paidNoteID,
@@ -63,7 +63,7 @@ describe('annotations', () => {
       endOffset: 36,
       quote: '140/90',
       colour: 'yellow',
-      comment: 'NICE NG136',
+      comment: 'Heart Foundation 2016',
       prefix: 'The ',
     });
     const second = await result<NoteAnnotation>(

@@ -83,10 +83,12 @@ afterAll(async () => {
 describe('admin upload and public download', () => {
   test('an admin uploads a PDF to a free note; anyone downloads it as an attachment', async () => {
     const bytes = pdf('free guideline');
-    const resource = await uploaded(await adminUpload(freeNoteID, bytes, '../../Hypertension "NICE" 2024.pdf'));
+    const resource = await uploaded(
+      await adminUpload(freeNoteID, bytes, '../../Hypertension "Heart Foundation" 2016.pdf'),
+    );
     expect(resource).toMatchObject({
       noteID: freeNoteID,
-      originalName: 'Hypertension _NICE_ 2024.pdf',
+      originalName: 'Hypertension _Heart Foundation_ 2016.pdf',
       sizeBytes: bytes.length,
     });
     expect(resource.resourceName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
@@ -98,7 +100,9 @@ describe('admin upload and public download', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="Hypertension _NICE_ 2024.pdf"');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="Hypertension _Heart Foundation_ 2016.pdf"',
+    );
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.bytes.equals(bytes)).toBe(true);
 

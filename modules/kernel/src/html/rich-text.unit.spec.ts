@@ -16,7 +16,7 @@ describe('rich text sanitiser', () => {
   test('keeps what the editors produce', () => {
     const html =
       '<h2>Plan</h2><p><strong>B</strong> <em>i</em> <u>u</u> H<sub>2</sub>O x<sup>2</sup></p><ul><li>one</li></ul><table><tbody><tr><td colspan="2">c</td></tr></tbody></table>' +
-      '<a href="https://nice.org.uk">NICE</a><a href="mailto:a@b.c">mail</a><img src="/uploads/ecg.png" alt="ECG"><blockquote>q</blockquote><pre><code>x</code></pre>';
+      '<a href="https://www.heartfoundation.org.au">Heart Foundation</a><a href="mailto:a@b.c">mail</a><img src="/uploads/ecg.png" alt="ECG"><blockquote>q</blockquote><pre><code>x</code></pre>';
     const expected = html
       .replace('alt="ECG">', 'alt="ECG" />')
       .replace(/<a href="([^"]+)">/g, '<a href="$1" rel="noopener noreferrer">');

@@ -134,7 +134,7 @@ describe('note HTML allowlist', () => {
   test('what the editor writes survives: headings, lists, tables, links, uploads, emphasis', () => {
     const note = [
       '<h2>Hypertension</h2>',
-      '<p>Target <strong>&lt;140/90</strong> in <em>most</em> adults; see <a href="https://www.nice.org.uk/guidance/ng136" rel="noopener noreferrer">NG136</a>.</p>',
+      '<p>Target <strong>&lt;140/90</strong> in <em>most</em> adults; see the <a href="https://www.heartfoundation.org.au/for-professionals/hypertension" rel="noopener noreferrer">Heart Foundation guideline</a>.</p>',
       '<ul><li>ACE inhibitor</li><li>CCB<sub>1</sub> and x<sup>2</sup></li></ul>',
       '<ol start="3"><li>Review</li></ol>',
       '<table><thead><tr><th colspan="2">Stage</th></tr></thead><tbody><tr><td>1</td><td>140/90</td></tr></tbody></table>',

@@ -43,7 +43,7 @@ describe('annotations', () => {
     given(annotationDecider, [added])
       .when({
         type: 'UpdateNoteAnnotation',
-        data: { readerID: 'r1', changes: { colour: 'pink', comment: 'check NICE NG136' } },
+        data: { readerID: 'r1', changes: { colour: 'pink', comment: 'check Heart Foundation 2016' } },
       })
       .then([
         {
@@ -54,7 +54,7 @@ describe('annotations', () => {
             readerID: 'r1',
             ...body,
             colour: 'pink',
-            comment: 'check NICE NG136',
+            comment: 'check Heart Foundation 2016',
           },
         },
       ]);
