@@ -137,3 +137,18 @@ export type DayPlan = {
   lessonsToRead: { lessonID: string; lessonName: string; topicID: string; topicName: string }[];
   nextMockExam: { mockExamID: string; name: string; startsAt: string } | null;
 };
+
+/** Where a card came from: a miss in practice, a miss in a released mock exam, or the reader's own ask. */
+export const ReviewCardSource = ['PRACTICE_MISS', 'MOCK_MISS', 'ASKED'] as const;
+export type ReviewCardSource = (typeof ReviewCardSource)[number];
+
+/** The review module's texts (server answers; the review screens show them too). */
+export const ReviewMessages = {
+  cardNotFound: 'Review card not found',
+  questionNotFound: 'Question not found',
+  questionLocked: 'Subscribe or start a free trial to review the questions of this topic',
+  examDateInPast: 'The exam date cannot be in the past',
+  graded: 'Review saved',
+  settingsSaved: 'Review settings saved',
+  examPlanSaved: 'Exam plan saved',
+} as const;
