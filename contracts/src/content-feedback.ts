@@ -79,6 +79,9 @@ export const ContentFeedbackMessages = {
   notYourKind: 'You may not triage reports of this kind of content',
   noReports: 'No reports found',
   noMyReports: 'You have not reported any problems.',
+  /** The reporter's notification when an editor answers: "Your report on <content> was <status>: <reply>". */
+  reportAnswered: (contentName: string, status: ContentReportAnswerStatus, reply: string | null) =>
+    `Your report on ${contentName} was ${contentReportStatusLabels[status].toLowerCase()}${reply ? `: ${reply}` : '.'}`,
 } as const;
 
 /** POST reader/reportContentProblem. */

@@ -19,7 +19,7 @@ const data: ContentProblemReported['data'] = {
 const reported: ContentReportEvent = { type: 'ContentProblemReported', data };
 const answered = (status: 'ACCEPTED' | 'FIXED' | 'REJECTED', reply: string | null = null): ContentReportEvent => ({
   type: 'ContentReportAnswered',
-  data: { contentReportID, readerID, status, reply },
+  data: { contentReportID, readerID, status, reply, contentName: data.contentName, topicID: data.topicID },
 });
 const answer = (status: 'ACCEPTED' | 'FIXED' | 'REJECTED', reply: string | null = null) =>
   ({ type: 'AnswerContentReport', data: { contentReportID, status, reply } }) as const;

@@ -14,6 +14,10 @@ import { notificationsEventSchemas } from './notifications.event-schemas';
 import { notificationProjection } from './projections/notification.projection';
 import { notificationJobProcessors, notificationJobScheduler } from './jobs/notification.jobs';
 import { webinarNotificationProcessors, webinarNotificationScheduler } from './jobs/webinar-notification.jobs';
+import {
+  contentReportNotificationProcessors,
+  contentReportNotificationScheduler,
+} from './jobs/content-report-notification.jobs';
 // The module's own tables join the application's one Database type (read-model/schema.ts augments it).
 import type {} from './read-model/schema';
 import { notificationsSeed } from './seed/notifications.seed';
@@ -23,7 +27,8 @@ import { notificationsSeed } from './seed/notifications.seed';
  * at a time (jobs/); the projection fans each out to the readers it addresses; readers page and read
  * theirs; each is pushed live to open tabs (the kernel's LivePush), and a socket that reconnects is
  * sent what it missed (ReaderNotificationsService.sendMissed, handed to the API's socket server).
- * A webinar created or rescheduled with "Notify readers" sends one by itself (jobs/webinar-notification.jobs.ts).
+ * A webinar created or rescheduled with "Notify readers" sends one by itself (jobs/webinar-notification.jobs.ts),
+ * and so does an editor's answer to a reader's error report, to that reader (jobs/content-report-notification.jobs.ts).
  */
 @Module({
   imports: [CatalogModule, WebinarsModule],
@@ -63,7 +68,11 @@ export const notificationsDefinition = defineModule<Projection>({
   nest: NotificationsModule,
   eventSchemas: notificationsEventSchemas,
   projections: [notificationProjection],
-  reactors: (jobs) => [notificationJobScheduler(jobs), webinarNotificationScheduler(jobs)],
+  reactors: (jobs) => [
+    notificationJobScheduler(jobs),
+    webinarNotificationScheduler(jobs),
+    contentReportNotificationScheduler(jobs),
+  ],
   jobProcessors: (container) => ({
     ...notificationJobProcessors(
       container.get(CommandExecutor),
@@ -71,6 +80,11 @@ export const notificationsDefinition = defineModule<Projection>({
       container.get(LivePush),
     ),
     ...webinarNotificationProcessors(
+      container.get(CommandExecutor),
+      container.get(NotificationQueries),
+      container.get(Clock),
+    ),
+    ...contentReportNotificationProcessors(
       container.get(CommandExecutor),
       container.get(NotificationQueries),
       container.get(Clock),

@@ -3,7 +3,15 @@ import { ConflictError, type Decider, NotFoundError, ValidationError, commandHan
 import { type ContentProblemReported, type ContentReportEvent, contentReportStream } from './content-report.events';
 
 export type ContentReportState =
-  { exists: false } | { exists: true; readerID: string; status: ContentReportStatus; reply: string | null };
+  | { exists: false }
+  | {
+      exists: true;
+      readerID: string;
+      contentName: string;
+      topicID: string;
+      status: ContentReportStatus;
+      reply: string | null;
+    };
 
 export type ContentReportCommand =
   | { type: 'ReportContentProblem'; data: ContentProblemReported['data'] }
@@ -30,7 +38,14 @@ export const contentReportDecider: Decider<ContentReportState, ContentReportComm
   evolve(state, event) {
     switch (event.type) {
       case 'ContentProblemReported':
-        return { exists: true, readerID: event.data.readerID, status: 'NEW', reply: null };
+        return {
+          exists: true,
+          readerID: event.data.readerID,
+          contentName: event.data.contentName,
+          topicID: event.data.topicID,
+          status: 'NEW',
+          reply: null,
+        };
       case 'ContentReportAnswered':
         return state.exists ? { ...state, status: event.data.status, reply: event.data.reply } : state;
     }
@@ -47,7 +62,10 @@ export const contentReportDecider: Decider<ContentReportState, ContentReportComm
       throw new ConflictError(ContentFeedbackMessages.cannotMove(state.status, status), 'status');
     if (status === state.status && (status === 'FIXED' || status === 'REJECTED'))
       throw new ConflictError(ContentFeedbackMessages.cannotMove(state.status, status), 'status');
-    return [{ type: 'ContentReportAnswered', data: { contentReportID, readerID: state.readerID, status, reply } }];
+    const { readerID, contentName, topicID } = state;
+    return [
+      { type: 'ContentReportAnswered', data: { contentReportID, readerID, status, reply, contentName, topicID } },
+    ];
   },
 };
 

@@ -20,7 +20,11 @@ export const ContentProblemReported = defineEvent(
   }),
 );
 
-/** An admin triaged the report: accepted, fixed or rejected, with a reply (always with REJECTED). */
+/**
+ * An admin triaged the report: accepted, fixed or rejected, with a reply (always with REJECTED).
+ * `contentName` and `topicID` (what the reporter's notification names and opens) are absent from
+ * answers recorded before the notification existed.
+ */
 export const ContentReportAnswered = defineEvent(
   'ContentReportAnswered',
   z.strictObject({
@@ -28,6 +32,8 @@ export const ContentReportAnswered = defineEvent(
     readerID: z.uuid(),
     status: z.enum(ContentReportAnswerStatus),
     reply: z.string().nullable(),
+    contentName: z.string().optional(),
+    topicID: z.uuid().optional(),
   }),
 );
 
