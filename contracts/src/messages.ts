@@ -164,6 +164,8 @@ export const Messages = {
   onlyOwnNotes: 'Only your own notes can be changed',
   onlyAuthorLessonsDrafted: 'Only author lessons are drafted',
   readerStudyNeedsPlan: 'Your own topics and lessons need a subscription or a free trial',
+  /** Said (403) to a reading mark or bookmark on a lesson the reader sees but may not open (the reading-access policy). */
+  lessonLocked: 'Subscribe or start a free trial to read this lesson',
   restoreBeforeEditing: 'Restore the note from the trash before editing it',
   restoreBeforeAddingPdf: 'Restore the note from the trash before adding a PDF',
   onlyTrashedNotesDeleted: 'Only a note in the trash can be deleted permanently',

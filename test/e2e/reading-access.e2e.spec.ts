@@ -1,4 +1,4 @@
-import { ApiPaths } from '@notebook/contracts';
+import { ApiPaths, Messages } from '@notebook/contracts';
 import type {
   LessonNotesResult,
   NoteResult,
@@ -253,6 +253,62 @@ describe('the registered primary index marks each topic locked by the same rule'
     const topics = new Map(result.chapters.flatMap((chapter) => chapter.topics).map((topic) => [topic.topicID, topic]));
     for (const [row, kind, open] of matrix) {
       if (row === caller) expect([kind, topics.get(fixtureOf(kind).topicID)?.locked]).toEqual([kind, !open]);
+    }
+  });
+});
+
+describe('reading marks and bookmarks follow the same rule: a locked lesson refuses them', () => {
+  const readers: Caller[] = ['unsubscribed', 'plan holder', 'lapsed plan holder', 'subscribed'];
+  const marks = (lessonID: string) =>
+    [
+      [ApiPaths.reader.updateLessonReading, { lessonID, lessonReading: 'FIRST' }],
+      [ApiPaths.reader.updateReaderLessonBookMark, { lessonID, bookmarked: true }],
+    ] as const;
+  const marksOf = async (token: string) => {
+    const reads = await read<{ pageData: Array<{ lessonID: string }> }>(
+      ApiPaths.reader.getPagedReaderReadsByReaderID,
+      { page: 0, rows: 50 },
+      token,
+    );
+    const bookmarks = await read<{ pageData: Array<{ lessonID: string }> }>(
+      ApiPaths.reader.getPagedBookMarksByReaderID,
+      { page: 0, rows: 50 },
+      token,
+    );
+    return [...reads.result.pageData, ...bookmarks.result.pageData].map((item) => item.lessonID);
+  };
+
+  test.each(readers)('%s reader', async (caller) => {
+    const token = tokenOf(caller)!;
+    for (const [row, kind, open] of matrix) {
+      if (row !== caller) continue;
+      const lessonID = fixtureOf(kind).lessonID;
+      for (const [path, body] of marks(lessonID)) {
+        const response = await api.call(path, { body, token });
+        if (open) expect([kind, path, response.status]).toEqual([kind, path, 200]);
+        else {
+          expect([kind, path, response.status]).toEqual([kind, path, 403]);
+          expect(response.body).toMatchObject({
+            status: 'FAILED',
+            appsErrorMessages: [{ errorMessage: Messages.lessonLocked }],
+          });
+        }
+      }
+      const marked = await marksOf(token);
+      expect([kind, marked.includes(lessonID)]).toEqual([kind, open]);
+    }
+  });
+
+  test("a reader marks their own lesson in a paid topic; another reader's, hidden and unknown lessons are 404", async () => {
+    for (const [path, body] of marks(ownLessonID)) {
+      expect((await api.call(path, { body, token: unsubscribed.token })).status).toBe(200);
+    }
+    const unknown = '0190a0b0-0000-7000-8000-0000000000fe';
+    for (const lessonID of [othersLessonID, hiddenTopicLessonID, paid.draftLessonID, unknown]) {
+      for (const [path, body] of marks(lessonID)) {
+        const response = await api.call(path, { body, token: subscribed.token });
+        expect([lessonID, response.status]).toEqual([lessonID, 404]);
+      }
     }
   });
 });

@@ -97,7 +97,8 @@ export function maySitMockExam(viewer: Viewer, audience: MockExamAudience): bool
 
 /**
  * May the reader add, rename and move their own topics and lessons (spec section 6). Removing them,
- * marks, bookmarks and personal notes need no plan: those are the reader's data.
+ * marks, bookmarks and personal notes need no plan: those are the reader's data (marks and bookmarks
+ * only on a lesson the reader may open).
  */
 export function mayShapeOwnStudy(standing: PlanStanding): boolean {
   return onAPlan(standing);

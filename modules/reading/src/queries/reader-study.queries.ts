@@ -14,7 +14,7 @@ import type {
 } from '@notebook/contracts';
 import { catalogItems } from '@notebook/catalog';
 import type { Database } from '@notebook/read-models';
-import { type Viewer, openTo } from '../access/reading-access';
+import { type Access, type Viewer, accessTo, openTo } from '../access/reading-access';
 import { visibleLesson, visibleTopic } from './reading.queries';
 
 type Page = { page: number; rows: number };
@@ -52,6 +52,23 @@ export class ReaderStudyQueries {
     const { rows } = await sql`SELECT 1 FROM ${lessonsWithTopics}
       WHERE l.lesson_id = ${lessonID} AND ${visibleLesson(viewer)} AND ${visibleTopic(viewer)}`.execute(this.db);
     return rows.length > 0;
+  }
+
+  /**
+   * How a lesson stands for the viewer by the reading-access policy over the lesson and its topic
+   * ('open' or 'locked'); undefined when the viewer may not see it.
+   */
+  async lessonAccess(lessonID: string, viewer: Viewer): Promise<Exclude<Access, 'hidden'> | undefined> {
+    const access = accessTo(viewer, {
+      listed: sql`(l.listed AND t.listed)`,
+      freeContent: sql`t.free_content`,
+      topicID: sql`t.topic_id`,
+      readerOwners: [sql`t.reader_owner`, sql`l.reader_owner`],
+    });
+    const { rows } = await sql<{ access: Access }>`SELECT ${access} AS access FROM ${lessonsWithTopics}
+      WHERE l.lesson_id = ${lessonID}`.execute(this.db);
+    const found = rows[0]?.access;
+    return found === 'hidden' ? undefined : found;
   }
 
   async readerTopic(topicID: string): Promise<ReaderTopicItem | undefined> {

@@ -103,7 +103,7 @@ export class ReaderStudyService {
     lessonReading: LessonReadingMark | null,
     reader: ReaderCaller,
   ): Promise<ReaderLessonStudy> {
-    await this.requireVisibleLesson(lessonID, reader);
+    await this.requireOpenLesson(lessonID, reader);
     await lessonStudyCommands.handle(
       this.executor,
       { readerID: reader.readerID, lessonID },
@@ -114,7 +114,7 @@ export class ReaderStudyService {
   }
 
   async setBookmark(lessonID: string, bookmarked: boolean, reader: ReaderCaller): Promise<ReaderLessonStudy> {
-    await this.requireVisibleLesson(lessonID, reader);
+    await this.requireOpenLesson(lessonID, reader);
     await lessonStudyCommands.handle(
       this.executor,
       { readerID: reader.readerID, lessonID },
@@ -159,6 +159,13 @@ export class ReaderStudyService {
   async deleteNoteFromTrash(noteID: string, reader: ReaderCaller): Promise<{ noteID: string }> {
     await this.catalog.deleteNoteFromTrash(noteID, reader);
     return { noteID };
+  }
+
+  /** Marks and bookmarks need no plan, but only on a lesson the reader may open: locked 403, unseen 404. */
+  private async requireOpenLesson(lessonID: string, reader: ReaderCaller): Promise<void> {
+    const access = await this.queries.lessonAccess(lessonID, reader.viewer);
+    if (!access) throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
+    if (access === 'locked') throw new ForbiddenError(Messages.lessonLocked);
   }
 
   private async requireVisibleLesson(lessonID: string, reader: ReaderCaller): Promise<void> {
