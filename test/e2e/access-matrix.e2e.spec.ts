@@ -1418,6 +1418,8 @@ const inputs: Record<string, RouteInput> = {
     input: async (who) => ({ query: { kfpAttemptID: (await kfpAttempt(who)).kfpAttemptID } }),
   },
   'GET reader/getReaderReadiness': { input: () => ({ query: { timeZone: 'Australia/Sydney' } }) },
+  // today's plan (issue 29): readiness, reading marks, reviews due and the next mock exam
+  'POST reader/getDayPlan': { input: () => ({ body: {} }) },
   'POST reader/getPracticeQuestionPeerStats': {
     input: () => ({ body: { source: 'AKT', questionIDs: [world.aktQuestionID] } }),
   },

@@ -15,6 +15,7 @@ import { reportsDefinition } from '@notebook/reports';
 import { scheduleDefinition } from '@notebook/schedule';
 import { searchDefinition } from '@notebook/search';
 import { siteContentDefinition } from '@notebook/site-content';
+import { studyPlanDefinition } from '@notebook/study-plan';
 import { webinarsDefinition } from '@notebook/webinars';
 
 /**
@@ -43,4 +44,5 @@ export const applicationModules: readonly ModuleDefinition<Projection>[] = [
   scheduleDefinition,
   reportsDefinition,
   contentFeedbackDefinition,
+  studyPlanDefinition,
 ];
