@@ -8,6 +8,7 @@ import { mockExamsEventSchemas } from '@notebook/mock-exams';
 import { notificationsEventSchemas } from '@notebook/notifications';
 import { practiceEventSchemas } from '@notebook/practice';
 import { questionBankEventSchemas } from '@notebook/question-bank';
+import { reviewEventSchemas } from '@notebook/review';
 import { siteContentDefinition } from '@notebook/site-content';
 import { webinarsEventSchemas } from '@notebook/webinars';
 import { applicationEventSchemas } from './event-schemas';
@@ -44,6 +45,7 @@ const modules = {
   notifications: notificationsEventSchemas,
   'site-content': siteContentDefinition.eventSchemas,
   'content-feedback': contentFeedbackEventSchemas,
+  review: reviewEventSchemas,
 };
 
 test('the application registers every module’s schemas, each type once', () => {

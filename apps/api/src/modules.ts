@@ -12,6 +12,7 @@ import { questionBankDefinition } from '@notebook/question-bank';
 import type { Projection } from '@notebook/read-models';
 import { readingDefinition } from '@notebook/reading';
 import { reportsDefinition } from '@notebook/reports';
+import { reviewDefinition } from '@notebook/review';
 import { scheduleDefinition } from '@notebook/schedule';
 import { searchDefinition } from '@notebook/search';
 import { siteContentDefinition } from '@notebook/site-content';
@@ -44,5 +45,6 @@ export const applicationModules: readonly ModuleDefinition<Projection>[] = [
   scheduleDefinition,
   reportsDefinition,
   contentFeedbackDefinition,
+  reviewDefinition,
   studyPlanDefinition,
 ];

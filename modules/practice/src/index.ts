@@ -23,5 +23,5 @@ export { shuffled } from './shared/question-pool';
 export { NOTHING_SEALED } from './shared/sealed-questions';
 export type { SealedQuestions } from './shared/sealed-questions';
 
-// Used only by the practice bench: AKT sessions run in process.
-export { AktSessionService } from './practice-session.service';
+// AKT and KFP(MSQ) sessions: the practice bench runs them in process; review makes its tutor sessions of due cards (createFromQuestions).
+export { AktSessionService, MsqSessionService } from './practice-session.service';

@@ -31,8 +31,8 @@ export class PracticeSessionService<T extends KindTypes> {
     private readonly settings: T['settings'],
     private readonly executor: CommandExecutor,
     private readonly sessions: PracticeSessionQueries<T>,
-    questions: PracticeQuestionQueries,
-    reading: ReadingQueries,
+    private readonly questionBank: PracticeQuestionQueries,
+    private readonly reading: ReadingQueries,
     /** The questions of the reader's unreleased mock attempts: never drawn, answered or shown here. */
     private readonly sealedQuestions: SealedQuestions,
     /** A whole number in [0, max): the draw (tests may fix it). */
@@ -44,7 +44,7 @@ export class PracticeSessionService<T extends KindTypes> {
       await executor.catchUpReadModels(kind.eventTypes);
       return sessions.history(readerID);
     };
-    this.pool = new QuestionPool(kind.kind, questions, reading, history, sealedQuestions, randomBelow);
+    this.pool = new QuestionPool(kind.kind, questionBank, reading, history, sealedQuestions, randomBelow);
   }
 
   async create(
@@ -55,6 +55,42 @@ export class PracticeSessionService<T extends KindTypes> {
     const sessionID = newId();
     const { mode, filter } = input;
     const data = { sessionID, readerID: reader.readerID, mode, filter, topicIDs, settings: this.settings, questions };
+    await this.commands.handle(this.executor, sessionID, { type: 'CreateSession', data }, reader.actor);
+    return { ...this.named('sessionKey', sessionID), noOfQuestions: questions.length };
+  }
+
+  /**
+   * A tutor-mode session of exactly these questions, in this order (a review session of due cards):
+   * questions no longer in the bank, of topics the reader may not open, or sealed by an unreleased
+   * mock attempt are left out; none left is 400.
+   */
+  async createFromQuestions(
+    questionIDs: readonly string[],
+    reader: ReaderCaller,
+  ): Promise<Record<T['sessionKey'], string> & { noOfQuestions: number }> {
+    const wanted = [...new Set(questionIDs)];
+    const [found, sealed] = await Promise.all([
+      this.questionBank.practiceQuestions(this.kind.kind, wanted),
+      this.sealedQuestions.sealedFor(reader.readerID),
+    ]);
+    const access = await this.reading.topicAccess(reader.viewer, [...new Set(found.map((each) => each.topicID))]);
+    const byID = new Map(found.map((question) => [question.questionID, question]));
+    const questions = wanted
+      .map((questionID) => byID.get(questionID))
+      .filter((question) => question !== undefined)
+      .filter((question) => !sealed.has(question.questionID) && access.get(question.topicID)?.access === 'open');
+    if (questions.length === 0) throw new ValidationError(Messages.practiceNoQuestions, 'questionIDs');
+    const sessionID = newId();
+    const topicIDs = [...new Set(questions.map((question) => question.topicID))];
+    const data = {
+      sessionID,
+      readerID: reader.readerID,
+      mode: 'TUTOR' as const,
+      filter: 'ALL' as const,
+      topicIDs,
+      settings: this.settings,
+      questions,
+    };
     await this.commands.handle(this.executor, sessionID, { type: 'CreateSession', data }, reader.actor);
     return { ...this.named('sessionKey', sessionID), noOfQuestions: questions.length };
   }

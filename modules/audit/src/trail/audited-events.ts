@@ -213,6 +213,11 @@ export const NOT_AUDITED: readonly string[] = [
   // error reports (issue 29): a reader's report is their own; an editor's answer waits for an audit category of its own
   'ContentProblemReported',
   'ContentReportAnswered',
+  // spaced review (issue 29): a reader's own cards, grades, exam plan and daily limit
+  'ReviewCardAdded',
+  'ReviewCardGraded',
+  'ExamPlanSet',
+  'ReviewSettingsSaved',
 ];
 
 /** The event types the audit projection reads. */
