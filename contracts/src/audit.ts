@@ -25,6 +25,7 @@ export const AuditCategories = {
     'MOVED',
     'DELETED',
     'PDF_ATTACHED',
+    'SOURCE_CHANGED',
   ],
   AKT_QUESTION: [
     'CREATED',
@@ -36,6 +37,7 @@ export const AuditCategories = {
     'SUB_QUESTION_UPDATED',
     'SUB_QUESTION_REMOVED',
     'REMOVED',
+    'SOURCE_CHANGED',
   ],
   MSQ_QUESTION: [
     'CREATED',
@@ -47,6 +49,7 @@ export const AuditCategories = {
     'SUB_QUESTION_UPDATED',
     'SUB_QUESTION_REMOVED',
     'REMOVED',
+    'SOURCE_CHANGED',
   ],
   KFP_CASE: [
     'CREATED',
@@ -58,6 +61,7 @@ export const AuditCategories = {
     'ANSWER_ADDED',
     'ANSWER_UPDATED',
     'QUESTIONS_REORDERED',
+    'SOURCE_CHANGED',
   ],
   READER: [
     'REGISTERED',

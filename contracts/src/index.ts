@@ -29,5 +29,6 @@ export * from './schedule';
 export * from './reader-admin';
 export * from './reports';
 export * from './content-feedback';
+export * from './content-source';
 export * from './review';
 export * from './endpoints';

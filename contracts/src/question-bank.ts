@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentStatus } from './catalog';
+import { type ContentSource, contentSourceFields } from './content-source';
 import { ContentStatus, KfpAnswerType } from './enums';
 import { entityId, requiredText } from './fields';
 import { Messages } from './messages';
@@ -94,6 +95,8 @@ export const aktQuestionDTO = z.object({
   explanation: optionalRichText,
   noOfAnswers: count(L.aktMaxAnswers).optional(),
   version,
+  /** Optional: absent leaves the recorded source as it is (issue 29). */
+  ...contentSourceFields,
 });
 
 export const aktmoAnswerDTO = z.object({
@@ -164,6 +167,8 @@ export const msqQuestionDTO = z.object({
   explanation: optionalRichText,
   noOfAnswers: count(L.msqAnswerOptionsCeiling).optional(),
   version,
+  /** Optional: absent leaves the recorded source as it is (issue 29). */
+  ...contentSourceFields,
 });
 
 export const msqmoAnswerDTO = z.object({
@@ -247,6 +252,8 @@ export const saveKfpCaseRequest = z.object({
   /** Ignored: new cases go last; use updateKFPCaseDisplayOrder to reorder. */
   displayOrder: order,
   version,
+  /** Optional: absent leaves the recorded source as it is (issue 29). */
+  ...contentSourceFields,
 });
 export type SaveKfpCaseRequest = z.input<typeof saveKfpCaseRequest>;
 
@@ -307,7 +314,7 @@ export type AktQuestionDTO = {
   noOfAnswers: number;
   displayOrder: number;
   version: number;
-};
+} & ContentSource;
 /** Answer lists hold the active answers only, in display order. */
 export type AktmoAnswerDTO = {
   aktMoAnswerID: string;
@@ -349,7 +356,7 @@ export type MsqQuestionDTO = {
   noOfAnswers: number;
   displayOrder: number;
   version: number;
-};
+} & ContentSource;
 export type MsqmoAnswerDTO = {
   msqMoAnswerID: string;
   answer: string;
@@ -414,7 +421,7 @@ export type KfpCaseDTO = {
   /** Empty in getAllActiveKFPCasesForTopic (cards load the case by id on expand). */
   kfpCaseQuestions: KfpCaseQuestionDTO[];
   noOfQuestions: number;
-};
+} & ContentSource;
 
 export type MockQuestionCountDTO = { mockQuestionCount: number };
 export type RemovedDTO = { removedID: string };

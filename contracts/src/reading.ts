@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentStatus } from './catalog';
 import { ContentStatus, ContentType } from './enums';
+import { type ContentSource, contentSourceFields } from './content-source';
 import { entityId, idListField, requiredText } from './fields';
 
 /**
@@ -37,6 +38,8 @@ export const saveNoteRequest = z.object({
     .max(NOTE_CONTENT_MAX, { error: `Max length is ${NOTE_CONTENT_MAX}` })
     .default(''),
   status: contentStatus.default('ACT'),
+  /** Optional: absent leaves the recorded source as it is (issue 29). */
+  ...contentSourceFields,
 });
 export type SaveNoteRequest = z.input<typeof saveNoteRequest>;
 
@@ -74,7 +77,7 @@ export type NoteItem = {
   status: ContentStatus;
   publishState: PublishState;
   displayOrder: number;
-};
+} & Partial<ContentSource>;
 
 /** Result of adminChapter/getTopicLessons: every lesson of a topic with its notes' headers. */
 export type AdminTopicLessonsResult = {

@@ -1,5 +1,11 @@
-import type { AdminTopicLessonsResult, ContentStatus, LessonItem, NoteItem } from '@notebook/contracts';
-import { Messages } from '@notebook/contracts';
+import type {
+  AdminTopicLessonsResult,
+  ContentSourceInput,
+  ContentStatus,
+  LessonItem,
+  NoteItem,
+} from '@notebook/contracts';
+import { Messages, sourceChangeOf } from '@notebook/contracts';
 import { type Actor, CommandExecutor, NotFoundError, assertExists, newId } from '@notebook/kernel';
 import { type LessonCommand, lessonCommands } from './lessons/lesson.decider';
 import { type NoteCommand, noteCommands } from './notes/note.decider';
@@ -7,7 +13,13 @@ import { LessonNoteQueries } from './queries/lesson-note.queries';
 import { topicCommands } from './topics/topic.decider';
 
 type SaveLesson = { lessonID?: string; topicID: string; lessonName: string; status: ContentStatus };
-type SaveNote = { noteID?: string; lessonID: string; noteHeader: string; noteContent: string; status: ContentStatus };
+type SaveNote = {
+  noteID?: string;
+  lessonID: string;
+  noteHeader: string;
+  noteContent: string;
+  status: ContentStatus;
+} & ContentSourceInput;
 
 /** Admin commands on lessons and notes. Every write is an event; answers come from the read model. */
 export class LessonNoteService {
@@ -56,7 +68,7 @@ export class LessonNoteService {
 
   async saveNote(input: SaveNote, actor: Actor): Promise<NoteItem> {
     const { lessonID, noteHeader, noteContent, status } = input;
-    const fields = { lessonID, noteHeader, noteContent, status };
+    const fields = { lessonID, noteHeader, noteContent, status, source: sourceChangeOf(input) };
     if (input.noteID) return this.onNote(input.noteID, { type: 'UpdateNote', data: fields }, actor);
     const noteID = newId();
     const { lessonType } = await this.existingLesson(lessonID);

@@ -25,7 +25,7 @@ import type {
   updateKfpCaseDisplayOrderRequest,
   updateKfpCaseQuestionDisplayOrderRequest,
 } from '@notebook/contracts';
-import { Messages, QuestionBankLimits } from '@notebook/contracts';
+import { type ContentSourceChange, Messages, QuestionBankLimits, sourceChangeOf } from '@notebook/contracts';
 import { Actor, CommandExecutor, NotFoundError, newId } from '@notebook/kernel';
 import type { CatalogQueries } from '@notebook/catalog';
 import { aktQuestionCommands } from './akt/akt-question.decider';
@@ -61,7 +61,7 @@ const msqKind: ChoiceKind<MsqQuestionDetail> = {
 };
 
 /** A save's question header, with the question's id (none: a new question) and the version the client loaded. */
-type SavedHeader = { questionID?: string; version?: number; header: HeaderInput };
+type SavedHeader = { questionID?: string; version?: number; header: HeaderInput; source?: ContentSourceChange };
 
 /** The answers a save sends, with the command that saves them. */
 type AnswersSave =
@@ -188,6 +188,7 @@ export class QuestionBankService {
       newAnswerIDs: answersSave.answers.map(() => newId()),
       maxAnswers: kind.maxAnswers(this.options),
       expectedVersion: saved.version,
+      source: saved.source,
     };
     // Destructuring loses which command `type` goes with these answers; AnswersSave keeps them paired.
     await kind.commands.handle(this.executor, id, { type, data } as ChoiceQuestionCommand, actor);
@@ -248,6 +249,7 @@ export class QuestionBankService {
           caseDescription: input.caseDescription,
           status: input.status,
           expectedVersion: input.version,
+          source: sourceChangeOf(input),
         },
       },
       actor,
@@ -363,7 +365,7 @@ function aktHeader(dto: In<typeof saveAktMoQuestionRequest>['aktQuestionDTO']): 
     mockFlag: dto.mockExamQuestion,
     explanation: dto.explanation,
   };
-  return { questionID: dto.aktQuestionID, version: dto.version, header };
+  return { questionID: dto.aktQuestionID, version: dto.version, header, source: sourceChangeOf(dto) };
 }
 
 function msqHeader(dto: In<typeof saveMsqMoQuestionRequest>['msqQuestionDTO']): SavedHeader {
@@ -375,7 +377,7 @@ function msqHeader(dto: In<typeof saveMsqMoQuestionRequest>['msqQuestionDTO']): 
     mockFlag: dto.selectedForMock,
     explanation: dto.explanation,
   };
-  return { questionID: dto.msqQuestionID, version: dto.version, header };
+  return { questionID: dto.msqQuestionID, version: dto.version, header, source: sourceChangeOf(dto) };
 }
 
 function found<T>(item: T | undefined): T {

@@ -1,6 +1,14 @@
-import { Messages } from '@notebook/contracts';
+import {
+  type ContentSource,
+  type ContentSourceChange,
+  ContentSourceMessages,
+  Messages,
+  NO_CONTENT_SOURCE,
+  mergedSource,
+  sameSource,
+} from '@notebook/contracts';
 import type { ContentStatus, ContentType, PublishState } from '@notebook/contracts';
-import { BusinessRuleError, Decider, commandHandler, sanitizeRichText } from '@notebook/kernel';
+import { BusinessRuleError, Decider, ValidationError, commandHandler, sanitizeRichText } from '@notebook/kernel';
 import {
   type ItemKind,
   type ParentKind,
@@ -31,6 +39,8 @@ export type NoteState =
       publishState: PublishState;
       /** Emptied from the trash: answers as not found from then on. */
       deleted: boolean;
+      /** Absent until a source is first recorded. */
+      source?: ContentSource;
     };
 
 const noteKind: ItemKind<'noteType'> = {
@@ -54,9 +64,20 @@ export type NoteCommand =
         noteHeader: string;
         noteContent: string;
         status: ContentStatus;
+        /** The source parts the save names (issue 29). */
+        source?: ContentSourceChange;
       };
     }
-  | { type: 'UpdateNote'; data: { lessonID: string; noteHeader: string; noteContent: string; status: ContentStatus } }
+  | {
+      type: 'UpdateNote';
+      data: {
+        lessonID: string;
+        noteHeader: string;
+        noteContent: string;
+        status: ContentStatus;
+        source?: ContentSourceChange;
+      };
+    }
   | { type: 'ChangeNoteStatus'; data: { status: ContentStatus } }
   | { type: 'PublishNote' }
   | { type: 'DraftNote' }
@@ -95,11 +116,12 @@ export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = {
     NoteDrafted: itemChange.drafted,
     NoteMoved: (event) => ({ lessonID: event.data.toLessonID }),
     NoteDeleted: itemChange.deleted,
+    NoteSourceChanged: ({ data: { noteID: _id, ...source } }) => ({ source }),
   }),
   decide(command, state) {
     if (command.type === 'CreateNote') {
       assertNew(noteKind, state);
-      const { lessonType, noteContent, ...data } = command.data;
+      const { lessonType, noteContent, source, ...data } = command.data;
       // An author note goes into an author lesson; a reader's lesson does not exist for the admin.
       if (lessonType !== 'AUTHOR') throw notFound(lessonParent);
       return [
@@ -113,6 +135,7 @@ export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = {
             publishState: 'DRAFT',
           },
         },
+        ...sourceChanges(data.noteID, NO_CONTENT_SOURCE, source),
       ];
     }
     if (command.type === 'CreateReaderNote') {
@@ -169,6 +192,7 @@ export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = {
         return [
           ...textChanges(command.data.noteHeader, command.data.noteContent),
           ...ifChanged(state.status, command.data.status, statusChanged),
+          ...sourceChanges(noteID, state.source ?? NO_CONTENT_SOURCE, command.data.source),
         ];
       case 'ChangeNoteStatus':
         return publishable(command.data);
@@ -195,5 +219,16 @@ export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = {
     }
   },
 };
+
+/**
+ * NoteSourceChanged when a save names source parts that change it. A link needs the source's title
+ * (a title alone, or a review date alone, is allowed).
+ */
+function sourceChanges(noteID: string, current: ContentSource, change: ContentSourceChange | undefined): NoteEvent[] {
+  if (!change) return [];
+  const next = mergedSource(current, change);
+  if (next.sourceUrl && !next.sourceTitle) throw new ValidationError(ContentSourceMessages.titleForLink, 'sourceTitle');
+  return sameSource(current, next) ? [] : [{ type: 'NoteSourceChanged', data: { noteID, ...next } }];
+}
 
 export const noteCommands = commandHandler({ decider: noteDecider, streamName: noteStream });

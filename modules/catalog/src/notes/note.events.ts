@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PublishState } from '@notebook/contracts';
+import { PublishState, recordedContentSource } from '@notebook/contracts';
 import { type EventOf, defineEvent } from '@notebook/kernel';
 import { id, status, contentType, ownerReaderID } from '../shared/event-fields';
 
@@ -27,6 +27,11 @@ export const NoteStatusChanged = defineEvent('NoteStatusChanged', z.strictObject
 export const NotePublished = defineEvent('NotePublished', z.strictObject({ noteID: id }));
 export const NoteDrafted = defineEvent('NoteDrafted', z.strictObject({ noteID: id }));
 export const NoteMoved = defineEvent('NoteMoved', z.strictObject({ noteID: id, fromLessonID: id, toLessonID: id }));
+/** The guideline or reference an author note follows, and when an editor last reviewed it (issue 29). */
+export const NoteSourceChanged = defineEvent(
+  'NoteSourceChanged',
+  z.strictObject({ noteID: id, ...recordedContentSource }),
+);
 /** A reader emptied a personal note from the trash: every read model forgets it, content included. */
 export const NoteDeleted = defineEvent('NoteDeleted', z.strictObject({ noteID: id, lessonID: id }));
 
@@ -34,6 +39,7 @@ export type NoteCreated = EventOf<typeof NoteCreated>;
 export type NoteContentChanged = EventOf<typeof NoteContentChanged>;
 export type NoteStatusChanged = EventOf<typeof NoteStatusChanged>;
 export type NoteDeleted = EventOf<typeof NoteDeleted>;
+export type NoteSourceChanged = EventOf<typeof NoteSourceChanged>;
 
 export const noteStream = (streamID: string) => `note-${streamID}`;
 
@@ -47,6 +53,7 @@ export const noteEventSchemas = [
   NoteDrafted,
   NoteMoved,
   NoteDeleted,
+  NoteSourceChanged,
 ] as const;
 
 export type NoteEvent = EventOf<(typeof noteEventSchemas)[number]>;

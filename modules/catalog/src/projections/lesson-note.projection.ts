@@ -37,6 +37,12 @@ const rowChanges: RowChanges<LessonNoteEvent> = {
   NoteStatusChanged: (data, at) => rowChange('note', data.noteID, { status: data.status, updated_at: at }),
   NotePublished: (data, at) => rowChange('note', data.noteID, { publish_state: 'PUBLISHED', updated_at: at }),
   NoteDrafted: (data, at) => rowChange('note', data.noteID, { publish_state: 'DRAFT', updated_at: at }),
+  NoteSourceChanged: (data) =>
+    rowChange('note', data.noteID, {
+      source_title: data.sourceTitle,
+      source_url: data.sourceUrl,
+      last_reviewed_on: data.lastReviewedOn,
+    }),
 };
 
 async function apply(event: Recorded<LessonNoteEvent>, trx: Trx): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { AdminLessonNotesResult, AdminTopicLessonsResult, LessonItem, NoteItem } from '@notebook/contracts';
 import type { Database } from '@notebook/read-models';
 import type { LessonTable, NoteTable } from '../read-model/schema';
@@ -125,7 +125,7 @@ function toLessonItem(lesson: LessonTable): LessonItem {
   };
 }
 
-function toNoteItem(note: NoteTable): NoteItem {
+function toNoteItem(note: Selectable<NoteTable>): NoteItem {
   return {
     noteID: note.note_id,
     lessonID: note.lesson_id,
@@ -134,5 +134,8 @@ function toNoteItem(note: NoteTable): NoteItem {
     status: note.status,
     publishState: note.publish_state,
     displayOrder: note.display_order,
+    sourceTitle: note.source_title,
+    sourceUrl: note.source_url,
+    lastReviewedOn: note.last_reviewed_on,
   };
 }

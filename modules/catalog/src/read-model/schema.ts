@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /**
  * The read model this module keeps: its tables as Kysely sees them. The augmentation adds them to the
  * application's one `Database` type; only this module's queries and projections may name them (modules.shape).
@@ -67,6 +69,10 @@ export interface NoteTable {
   display_order: number;
   created_at: Date;
   updated_at: Date;
+  /** The note's source (NoteSourceChanged); `last_reviewed_on` is YYYY-MM-DD. */
+  source_title: ColumnType<string | null, string | null | undefined, string | null>;
+  source_url: ColumnType<string | null, string | null | undefined, string | null>;
+  last_reviewed_on: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CatalogTables {

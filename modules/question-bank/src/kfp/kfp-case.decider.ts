@@ -1,4 +1,11 @@
-import { ContentStatus, type KfpAnswerTypeValue, QuestionBankLimits, Messages } from '@notebook/contracts';
+import {
+  type ContentSource,
+  type ContentSourceChange,
+  ContentStatus,
+  type KfpAnswerTypeValue,
+  QuestionBankLimits,
+  Messages,
+} from '@notebook/contracts';
 import { Decider, NotFoundError, assertCreatable, commandHandler, sameMembers } from '@notebook/kernel';
 import {
   AnswerInput,
@@ -18,12 +25,24 @@ import {
   kfpCaseStream,
   kfpCaseOrderStream,
 } from './kfp-case.events';
+import { changedSource } from '../shared/content-source';
 import { type ItemState, existingItem } from '../shared/item-state';
 
-export type KfpCaseState = ItemState<{ kfpCaseID: string; questions: KfpCaseQuestion[] } & KfpCaseFields>;
+export type KfpCaseState = ItemState<
+  { kfpCaseID: string; questions: KfpCaseQuestion[]; source?: ContentSource } & KfpCaseFields
+>;
 
 export type KfpCaseCommand =
-  | { type: 'SaveKfpCase'; data: { kfpCaseID: string; create?: true; expectedVersion?: number } & KfpCaseFields }
+  | {
+      type: 'SaveKfpCase';
+      /** `source`: the source parts the save names (issue 29). */
+      data: {
+        kfpCaseID: string;
+        create?: true;
+        expectedVersion?: number;
+        source?: ContentSourceChange;
+      } & KfpCaseFields;
+    }
   | { type: 'RemoveKfpCase'; data: { expectedVersion?: number } }
   | {
       type: 'SaveKfpCaseQuestion';
@@ -74,6 +93,10 @@ export const kfpCaseDecider: Decider<KfpCaseState, KfpCaseCommand, KfpCaseEvent>
       }
       case 'KfpCaseRemoved':
         return { ...state, removed: true, version };
+      case 'KfpCaseSourceChanged': {
+        const { kfpCaseID: _id, ...source } = event.data;
+        return { ...state, source, version };
+      }
       case 'KfpCaseQuestionAdded': {
         const { kfpCaseID: _id, ...question } = event.data;
         return { ...state, questions: [...state.questions, { ...question, answers: [] }], version };
@@ -121,16 +144,20 @@ export const kfpCaseDecider: Decider<KfpCaseState, KfpCaseCommand, KfpCaseEvent>
     const command = withRichText(sent);
     switch (command.type) {
       case 'SaveKfpCase': {
-        const { kfpCaseID, create, expectedVersion, ...input } = command.data;
+        const { kfpCaseID, create, expectedVersion, source: sourceChange, ...input } = command.data;
         const fields: KfpCaseFields = {
           topicID: input.topicID,
           caseName: requiredText(input.caseName, QuestionBankLimits.caseNameMax, 'caseName'),
           caseDescription: requiredText(input.caseDescription, QuestionBankLimits.richTextMax, 'caseDescription'),
           status: input.status,
         };
+        const sourceEvents = (current: ContentSource | undefined): KfpCaseEvent[] => {
+          const source = changedSource(current, sourceChange, 'sourceTitle');
+          return source ? [{ type: 'KfpCaseSourceChanged', data: { kfpCaseID, ...source } }] : [];
+        };
         if (create) {
           assertCreatable(state, 'KFP case');
-          return [{ type: 'KfpCaseCreated', data: { kfpCaseID, ...fields } }];
+          return [{ type: 'KfpCaseCreated', data: { kfpCaseID, ...fields } }, ...sourceEvents(undefined)];
         }
         const current = existing(state, expectedVersion);
         const same =
@@ -138,7 +165,10 @@ export const kfpCaseDecider: Decider<KfpCaseState, KfpCaseCommand, KfpCaseEvent>
           current.caseName === fields.caseName &&
           current.caseDescription === fields.caseDescription &&
           current.status === fields.status;
-        return same ? [] : [{ type: 'KfpCaseUpdated', data: { kfpCaseID, ...fields } }];
+        return [
+          ...(same ? [] : [{ type: 'KfpCaseUpdated', data: { kfpCaseID, ...fields } } as const]),
+          ...sourceEvents(current.source),
+        ];
       }
       case 'RemoveKfpCase': {
         const current = existing(state, command.data.expectedVersion);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContentStatus, KfpAnswerType } from '@notebook/contracts';
+import { ContentStatus, KfpAnswerType, recordedContentSource } from '@notebook/contracts';
 import { type EventOf, defineEvent } from '@notebook/kernel';
 import { StoredAnswer, storedAnswer } from '../shared/answers';
 import { placedByTheProjection } from '../shared/choice-question.events';
@@ -30,6 +30,11 @@ const ofCaseQuestion = { kfpCaseID: z.uuid(), kfpCaseQuestionID: z.uuid() };
 export const KfpCaseCreated = defineEvent('KfpCaseCreated', kfpCaseFields.extend(ofCase), placedByTheProjection);
 export const KfpCaseUpdated = defineEvent('KfpCaseUpdated', kfpCaseFields.extend(ofCase));
 export const KfpCaseRemoved = defineEvent('KfpCaseRemoved', z.strictObject(ofCase));
+/** The guideline or reference the case follows, and its last review (issue 29). */
+export const KfpCaseSourceChanged = defineEvent(
+  'KfpCaseSourceChanged',
+  z.strictObject({ ...ofCase, ...recordedContentSource }),
+);
 export const KfpCaseQuestionAdded = defineEvent(
   'KfpCaseQuestionAdded',
   kfpQuestionFields.extend({ ...ofCaseQuestion, displayOrder: z.number().int() }),
@@ -57,6 +62,7 @@ export const KfpCasesReordered = defineEvent(
 export type KfpCaseCreated = EventOf<typeof KfpCaseCreated>;
 export type KfpCaseUpdated = EventOf<typeof KfpCaseUpdated>;
 export type KfpCaseRemoved = EventOf<typeof KfpCaseRemoved>;
+export type KfpCaseSourceChanged = EventOf<typeof KfpCaseSourceChanged>;
 export type KfpCaseQuestionAdded = EventOf<typeof KfpCaseQuestionAdded>;
 export type KfpCaseQuestionUpdated = EventOf<typeof KfpCaseQuestionUpdated>;
 export type KfpCaseQuestionRemoved = EventOf<typeof KfpCaseQuestionRemoved>;
@@ -69,6 +75,7 @@ export type KfpCaseEvent =
   | KfpCaseCreated
   | KfpCaseUpdated
   | KfpCaseRemoved
+  | KfpCaseSourceChanged
   | KfpCaseQuestionAdded
   | KfpCaseQuestionUpdated
   | KfpCaseQuestionRemoved
@@ -80,6 +87,7 @@ export const KfpCaseEventTypes: ReadonlyArray<KfpCaseEvent['type']> = [
   'KfpCaseCreated',
   'KfpCaseUpdated',
   'KfpCaseRemoved',
+  'KfpCaseSourceChanged',
   'KfpCaseQuestionAdded',
   'KfpCaseQuestionUpdated',
   'KfpCaseQuestionRemoved',
@@ -91,6 +99,7 @@ export const kfpCaseEventSchemas = [
   KfpCaseCreated,
   KfpCaseUpdated,
   KfpCaseRemoved,
+  KfpCaseSourceChanged,
   KfpCaseQuestionAdded,
   KfpCaseQuestionUpdated,
   KfpCaseQuestionRemoved,

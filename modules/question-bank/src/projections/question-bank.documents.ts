@@ -55,6 +55,10 @@ export function foldChoiceQuestion(
       };
     case 'QuestionRemoved':
       return null;
+    case 'QuestionSourceChanged': {
+      const { questionID: _id, ...source } = event.data;
+      return { ...current, source, version };
+    }
   }
 }
 
@@ -67,6 +71,10 @@ export function foldKfpCase(current: KfpCaseDocument | null, event: KfpCaseEvent
       return { ...current, ...event.data, version };
     case 'KfpCaseRemoved':
       return null;
+    case 'KfpCaseSourceChanged': {
+      const { kfpCaseID: _id, ...source } = event.data;
+      return { ...current, source, version };
+    }
     case 'KfpCaseQuestionAdded': {
       const { kfpCaseID: _id, ...question } = event.data;
       return { ...current, questions: [...current.questions, { ...question, answers: [] }], version };

@@ -13,6 +13,7 @@ import type {
   MsqemResponseDTO,
   MsqmoSaveDTO,
 } from '@notebook/contracts';
+import { NO_CONTENT_SOURCE } from '@notebook/contracts';
 import type { Database } from '@notebook/read-models';
 import type { ChoiceQuestionDocument, KfpCaseDocument } from '../read-model/schema';
 import { activeAnswers } from '../shared/answers';
@@ -141,6 +142,7 @@ function aktHeader(q: Question): AktQuestionDTO {
     noOfAnswers: q.noOfAnswers,
     displayOrder: q.displayOrder,
     version: q.version,
+    ...(q.source ?? NO_CONTENT_SOURCE),
   };
 }
 
@@ -196,6 +198,7 @@ function msqHeader(q: Question): MsqQuestionDTO {
     noOfAnswers: q.noOfAnswers,
     displayOrder: q.displayOrder,
     version: q.version,
+    ...(q.source ?? NO_CONTENT_SOURCE),
   };
 }
 
@@ -275,5 +278,6 @@ function kfpCase(c: KfpCaseDocument, displayOrder: number): KfpCaseDTO {
     version: c.version,
     kfpCaseQuestions: questions,
     noOfQuestions: questions.length,
+    ...(c.source ?? NO_CONTENT_SOURCE),
   };
 }

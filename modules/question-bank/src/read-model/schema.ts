@@ -1,4 +1,5 @@
 import type { ColumnType, JSONColumnType } from 'kysely';
+import type { ContentSource } from '@notebook/contracts';
 
 /**
  * The read model this module keeps: its tables as Kysely sees them. The augmentation adds them to the
@@ -55,6 +56,8 @@ export type ChoiceQuestionDocument = {
   answers: QuestionBankAnswer[];
   subQuestions: QuestionBankSubQuestion[];
   version: number;
+  /** Absent until a source is first recorded (issue 29). */
+  source?: ContentSource;
 };
 
 export type KfpCaseQuestionDocument = {
@@ -77,6 +80,8 @@ export type KfpCaseDocument = {
   status: Status;
   questions: KfpCaseQuestionDocument[];
   version: number;
+  /** Absent until a source is first recorded (issue 29). */
+  source?: ContentSource;
 };
 
 /** Rows of the question bank; `document` holds the item's content (see modules/question-bank). */

@@ -1,4 +1,11 @@
-import { ContentStatus, QuestionAnswerType, QuestionBankLimits, Messages } from '@notebook/contracts';
+import {
+  type ContentSource,
+  type ContentSourceChange,
+  ContentStatus,
+  QuestionAnswerType,
+  QuestionBankLimits,
+  Messages,
+} from '@notebook/contracts';
 import { BusinessRuleError, Decider, NotFoundError, ValidationError, assertCreatable } from '@notebook/kernel';
 import {
   AnswerInput,
@@ -12,6 +19,7 @@ import {
   richAnswers,
   richText,
 } from './answers';
+import { changedSource } from './content-source';
 import { type ItemState, existingItem } from './item-state';
 import type { ChoiceQuestionEvent, NeutralEvent, QuestionHeader, SubQuestion } from './choice-question.events';
 
@@ -27,6 +35,8 @@ export type ChoiceQuestionState = ItemState<
     answerType: QuestionAnswerType;
     answers: StoredAnswer[];
     subQuestions: SubQuestion[];
+    /** Absent until a source is first recorded. */
+    source?: ContentSource;
   } & QuestionHeader
 >;
 
@@ -46,6 +56,8 @@ export type SaveAnswersData = {
   newAnswerIDs: string[];
   maxAnswers: number;
   expectedVersion?: number;
+  /** The source parts the save names (issue 29). */
+  source?: ContentSourceChange;
 };
 
 export type ChoiceQuestionCommand =
@@ -144,6 +156,10 @@ export function choiceQuestionDecider<P extends string>(
         };
       case 'QuestionRemoved':
         return { ...state, removed: true, version };
+      case 'QuestionSourceChanged': {
+        const { questionID: _id, ...source } = event.data;
+        return { ...state, source, version };
+      }
     }
   }
 
@@ -250,6 +266,8 @@ export function choiceQuestionDecider<P extends string>(
         }
       }
     }
+    const source = changedSource(current?.source, data.source, `${fields.header}.sourceTitle`);
+    if (source) events.push({ type: 'QuestionSourceChanged', data: { questionID, ...source } });
     return events;
   }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContentStatus, QuestionAnswerType, YesNo } from '@notebook/contracts';
+import { ContentStatus, QuestionAnswerType, YesNo, recordedContentSource } from '@notebook/contracts';
 import { defineEvent } from '@notebook/kernel';
 import { storedAnswer } from './answers';
 
@@ -46,6 +46,8 @@ const neutralEventData = {
   SubQuestionUpdated: subQuestion.extend(ofQuestion),
   SubQuestionRemoved: z.strictObject({ ...ofQuestion, subQuestionID: z.uuid() }),
   QuestionRemoved: z.strictObject(ofQuestion),
+  /** The guideline or reference the question follows, and its last review (issue 29). */
+  QuestionSourceChanged: z.strictObject({ ...ofQuestion, ...recordedContentSource }),
 };
 type NeutralData = typeof neutralEventData;
 export type NeutralEvent = { [T in keyof NeutralData]: { type: T; data: z.infer<NeutralData[T]> } }[keyof NeutralData];
