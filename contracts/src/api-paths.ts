@@ -48,6 +48,7 @@ export const ApiPaths = {
     getReaderKFPCaseTopics: 'public/getReaderKFPCaseTopics',
     getAllPricingPlans: 'public/getAllPricingPlans',
     getPricingTerms: 'public/getPricingTerms', // designed
+    getLegalPage: 'public/getLegalPage', // designed (issue 28)
     getExternalPayment: 'public/getExternalPayment', // designed
     initiateExternalPayment: 'public/initiateExternalPayment', // designed
   },
@@ -341,6 +342,11 @@ export const ApiPaths = {
   adminSeo: {
     getSeoPages: 'adminSeo/getSeoPages', // designed
     saveUpdateSeo: 'adminSeo/saveUpdateSeo',
+  },
+  /** The footer's terms and privacy pages (issue 28): SEO view reads them, SEO add/edit saves them. */
+  adminSiteContent: {
+    getLegalPages: 'adminSiteContent/getLegalPages', // designed
+    saveLegalPage: 'adminSiteContent/saveLegalPage', // designed
   },
   /** Error reports (issue 29): the admins' triage queue at /admin/content-reports. */
   adminContentReport: {

@@ -115,6 +115,7 @@ export const AuditCategories = {
   TESTIMONIAL: ['CREATED', 'UPDATED'],
   SEO_PAGE: ['SAVED'],
   STATISTICS_IMAGE: ['UPLOADED'],
+  LEGAL_PAGE: ['SAVED'],
   CONTENT_REPORT: ['REPORTED', 'ANSWERED'],
 } as const satisfies Record<string, readonly string[]>;
 

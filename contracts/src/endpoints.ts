@@ -24,6 +24,9 @@ import type {
   startReviewSessionRequest,
 } from './review';
 import type {
+  LegalPage,
+  legalPageRequest,
+  saveLegalPageRequest,
   PublicTestimonial,
   SeoPage,
   StatisticsImage,
@@ -479,6 +482,8 @@ export const endpoints = {
   'adminStatistics/uploadStatisticsImage': upload<undefined, StatisticsImage>(),
   'adminSeo/getSeoPages': post<undefined, SeoPage[]>(),
   'adminSeo/saveUpdateSeo': post<In<typeof saveSeoRequest>, SeoPage>(),
+  'adminSiteContent/getLegalPages': post<undefined, LegalPage[]>(),
+  'adminSiteContent/saveLegalPage': post<In<typeof saveLegalPageRequest>, LegalPage>(),
   // adminMockExam/
   'adminMockExam/deleteMockExam': post<In<typeof mockExamRequest>, { mockExamID: string }>(),
   'adminMockExam/exportMockExamResults': postFile<In<typeof mockExamRequest>>(),
@@ -588,6 +593,7 @@ export const endpoints = {
   'public/getNextWebinarsPublic': post<In<typeof webinarListRequest>, Paged<PublicWebinar>>(),
   'public/getOAuthProviders': get<undefined, OAuthProvider[]>(),
   'public/getPricingTerms': get<undefined, PublicPricingTerm[]>(),
+  'public/getLegalPage': get<In<typeof legalPageRequest>, LegalPage>(),
   'public/getPrimaryIndex': get<undefined, PrimaryIndexResult>(),
   'public/getReaderKFPCaseTopics': get<undefined, KfpCaseTopic[]>(),
   'public/getReaderWebinarsPublic': post<In<typeof webinarListRequest>, Paged<PublicWebinar>>(),

@@ -4,6 +4,7 @@ export const AdminRoutes = {
   roles: '/admin/config/roles',
   rolesAddEdit: '/admin/config/roles/add-edit',
   seo: '/admin/config/seo',
+  legalPages: '/admin/config/legal-pages',
   users: '/admin/config/users',
   usersAddEdit: '/admin/config/users/add-edit',
   chapterGroups: '/admin/chapter/groups',

@@ -156,3 +156,40 @@ export type SeoPage = {
   imageURI: string | null;
   updatedAt: string | null;
 };
+
+// Terms and privacy (issue 28)
+
+/** The footer's two legal pages (spec section 2: /public/terms-and-conditions, /public/privacy-policy). */
+export const LegalPageKeys = ['TERMS', 'PRIVACY'] as const;
+export type LegalPageKey = (typeof LegalPageKeys)[number];
+export const LegalPageRoutes: Record<LegalPageKey, { path: string; title: string }> = {
+  TERMS: { path: PublicRoutes.termsAndConditions, title: 'Terms and conditions' },
+  PRIVACY: { path: PublicRoutes.privacyPolicy, title: 'Privacy policy' },
+};
+
+/** The legal page shown at a path (trailing slash ignored), or undefined. */
+export function legalPageKeyOf(path: string): LegalPageKey | undefined {
+  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return LegalPageKeys.find((key) => LegalPageRoutes[key].path === bare);
+}
+
+export const LEGAL_PAGE_CONTENT_MAX = 100_000;
+const legalPageKey = z.enum(LegalPageKeys, { error: Messages.invalidEntry });
+
+/** POST adminSiteContent/saveLegalPage (designed): a page's whole text, rich text (the editors' allowlist). */
+export const saveLegalPageRequest = z.object({
+  page: legalPageKey,
+  content: requiredText(LEGAL_PAGE_CONTENT_MAX),
+});
+export type SaveLegalPageRequest = z.input<typeof saveLegalPageRequest>;
+/** GET public/getLegalPage?page=TERMS (designed). */
+export const legalPageRequest = z.object({ page: legalPageKey });
+
+/** A legal page: its sanitised HTML, null before an admin first saves it. */
+export type LegalPage = {
+  page: LegalPageKey;
+  title: string;
+  path: string;
+  content: string | null;
+  updatedAt: string | null;
+};

@@ -1577,6 +1577,12 @@ const inputs: Record<string, RouteInput> = {
   },
   'GET public/getTestimonialList': { input: () => ({}) },
   'GET public/getStatisticsImageURI': { input: () => ({}) },
+  // the footer's terms and privacy pages (issue 28)
+  'POST adminSiteContent/getLegalPages': { input: () => ({ body: {} }) },
+  'POST adminSiteContent/saveLegalPage': {
+    input: () => ({ body: { page: 'TERMS', content: `<p>${name('Terms of use')}</p>` } }),
+  },
+  'GET public/getLegalPage': { input: () => ({ query: { page: 'PRIVACY' } }) },
 
   // webinars: admins (categories need only the admin type), the public and readers
   'POST adminWebinar/getWebinarCategories': { input: () => ({ body: {} }) },

@@ -1,5 +1,7 @@
-import { ConflictError, NotFoundError } from '@notebook/kernel';
+import { ConflictError, NotFoundError, ValidationError } from '@notebook/kernel';
 import { given } from '@notebook/kernel/testing';
+import { legalPageDecider } from './legal/legal-page.decider';
+import type { LegalPageSaved } from './legal/legal-page.events';
 import { seoPageDecider } from './seo/seo-page.decider';
 import type { SeoPageSaved } from './seo/seo-page.events';
 import { statisticsImageDecider } from './statistics/statistics-image.decider';
@@ -92,5 +94,47 @@ describe('SEO page', () => {
     given(seoPageDecider, [saved])
       .when({ type: 'SaveSeoPage', data: { pageKey: 'AKT_QUESTIONS', fields: seo } })
       .thenNothingHappened();
+  });
+});
+
+describe('legal page', () => {
+  const content = '<h2>1. Who we are</h2><p>Notebook is a study platform.</p>';
+  const saved: LegalPageSaved = { type: 'LegalPageSaved', data: { page: 'TERMS', content } };
+  const save = (text: string) => ({ type: 'SaveLegalPage' as const, data: { page: 'TERMS' as const, content: text } });
+
+  test('given nothing saved, when the terms are saved, then LegalPageSaved holds the text', () => {
+    given(legalPageDecider).when(save(content)).then([saved]);
+  });
+
+  test('when the text holds a script, an event handler or a javascript: link, then only the safe markup is recorded', () => {
+    given(legalPageDecider)
+      .when(
+        save(
+          '<p onclick="steal()">Terms<script>alert(1)</script> and <a href="javascript:alert(1)">rules</a>, <a href="https://example.com">ours</a></p>',
+        ),
+      )
+      .then([
+        {
+          type: 'LegalPageSaved',
+          data: {
+            page: 'TERMS',
+            content: '<p>Terms and <a>rules</a>, <a href="https://example.com" rel="noopener noreferrer">ours</a></p>',
+          },
+        },
+      ]);
+  });
+
+  test('when the text is blank once sanitised, then it is refused on content', () => {
+    given(legalPageDecider, [saved]).when(save('<p>&nbsp;</p><script>x</script>')).thenThrows(ValidationError);
+  });
+
+  test('given it was saved, when the same text is saved again, then nothing happens', () => {
+    given(legalPageDecider, [saved]).when(save(content)).thenNothingHappened();
+  });
+
+  test('given it was saved, when a new text is saved, then it replaces the page', () => {
+    given(legalPageDecider, [saved])
+      .when(save('<p>New terms.</p>'))
+      .then([{ type: 'LegalPageSaved', data: { page: 'TERMS', content: '<p>New terms.</p>' } }]);
   });
 });

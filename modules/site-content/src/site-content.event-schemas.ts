@@ -1,3 +1,4 @@
+import { legalPageEventSchemas } from './legal/legal-page.events';
 import { seoPageEventSchemas } from './seo/seo-page.events';
 import { statisticsImageEventSchemas } from './statistics/statistics-image.events';
 import { testimonialEventSchemas } from './testimonials/testimonial.events';
@@ -7,4 +8,5 @@ export const siteContentEventSchemas = [
   ...testimonialEventSchemas,
   ...statisticsImageEventSchemas,
   ...seoPageEventSchemas,
+  ...legalPageEventSchemas,
 ] as const;

@@ -1,5 +1,7 @@
 import {
+  type LegalPage,
   Messages,
+  type SaveLegalPageRequest,
   type SeoPage,
   type StatisticsImage,
   type Testimonial,
@@ -7,6 +9,7 @@ import {
   type saveTestimonialRequest,
 } from '@notebook/contracts';
 import { type Actor, CommandExecutor, type Input, NotFoundError, newId } from '@notebook/kernel';
+import { legalPageCommands } from './legal/legal-page.decider';
 import { SiteContentQueries } from './queries/site-content.queries';
 import { seoPageCommands } from './seo/seo-page.decider';
 import { statisticsImageCommands } from './statistics/statistics-image.decider';
@@ -23,7 +26,7 @@ export type SaveSeo = Partial<Pick<Input<typeof saveSeoRequest>, 'keywords' | 'i
 /** Stores an uploaded image (magic bytes and size checked) and gives its URL: the catalog's editor image store. */
 export type ImageSaver = { save(body: unknown): Promise<{ url: string }> };
 
-/** Site content admins keep: testimonials, the statistics image, the public pages' SEO. Every write is an event. */
+/** Site content admins keep: testimonials, the statistics image, the public pages' SEO, the terms and privacy pages. Every write is an event. */
 export class SiteContentService {
   constructor(
     private readonly executor: CommandExecutor,
@@ -89,5 +92,12 @@ export class SiteContentService {
       actor,
     );
     return this.queries.seoPage(pageKey);
+  }
+
+  /** Replaces the terms and conditions or the privacy policy (sanitised by the decider). */
+  async saveLegalPage(input: SaveLegalPageRequest, actor: Actor): Promise<LegalPage> {
+    const { page, content } = input;
+    await legalPageCommands.handle(this.executor, page, { type: 'SaveLegalPage', data: { page, content } }, actor);
+    return this.queries.legalPage(page);
   }
 }

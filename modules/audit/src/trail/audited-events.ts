@@ -161,6 +161,7 @@ export const AUDITED_EVENTS: Readonly<Record<string, AuditedEvent>> = {
   TestimonialUpdated: of('TESTIMONIAL', 'UPDATED'),
   SeoPageSaved: of('SEO_PAGE', 'SAVED'),
   StatisticsImageUploaded: of('STATISTICS_IMAGE', 'UPLOADED'),
+  LegalPageSaved: of('LEGAL_PAGE', 'SAVED'),
   // content feedback (readers' problem reports and the editors' answers)
   ContentProblemReported: of('CONTENT_REPORT', 'REPORTED', { status: 'NEW' }),
   ContentReportAnswered: of('CONTENT_REPORT', 'ANSWERED'),

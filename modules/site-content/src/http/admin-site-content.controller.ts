@@ -3,6 +3,7 @@ import {
   ApiPaths,
   Messages,
   Privileges,
+  saveLegalPageRequest,
   saveSeoRequest,
   saveTestimonialRequest,
   testimonialIdRequest,
@@ -25,7 +26,8 @@ const { testimonial, contactUs, statistics, seo } = Privileges;
 /**
  * /admin/testimonial, /admin/statistics and /admin/config/seo (spec section 6: the testimonial list
  * needs "contact us view", its add/edit "testimonial add/edit"; statistics "view or add/edit"; SEO
- * "view/add-edit").
+ * "view/add-edit"). The footer's terms and privacy pages have no code of their own in the spec: they are
+ * public pages' words, kept under the SEO codes (view reads, add/edit saves).
  */
 @Controller()
 export class AdminSiteContentController {
@@ -86,5 +88,20 @@ export class AdminSiteContentController {
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.siteContent.saveSeo(body, actorOf(user)), Messages.successfullySaved);
+  }
+
+  @ReleasesContent({ fields: ['content'] })
+  @AdminCall(ApiPaths.adminSiteContent.getLegalPages, [seo.view, seo.addEdit])
+  async getLegalPages() {
+    return ok(await this.queries.legalPages());
+  }
+
+  @ReleasesContent({ fields: ['content'] })
+  @AdminCall(ApiPaths.adminSiteContent.saveLegalPage, seo.addEdit)
+  async saveLegalPage(
+    @ValidBody(saveLegalPageRequest) body: Input<typeof saveLegalPageRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
+    return ok(await this.siteContent.saveLegalPage(body, actorOf(user)), Messages.successfullySaved);
   }
 }

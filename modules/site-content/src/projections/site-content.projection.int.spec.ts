@@ -61,4 +61,16 @@ describe('site content projection', () => {
       { page_key: 'NEXT_WEBINARS', title: 'Webinars' },
     ]);
   });
+
+  it('each legal page keeps the text it was saved with last', async () => {
+    const legal = (page: 'TERMS' | 'PRIVACY', content: string): SiteContentEvent => ({
+      type: 'LegalPageSaved',
+      data: { page, content },
+    });
+    await spec.given(legal('TERMS', '<p>v1</p>'), legal('PRIVACY', '<p>Privacy</p>'), legal('TERMS', '<p>v2</p>'));
+    expect(await spec.db.selectFrom('legal_page').select(['page', 'content']).orderBy('page').execute()).toEqual([
+      { page: 'PRIVACY', content: '<p>Privacy</p>' },
+      { page: 'TERMS', content: '<p>v2</p>' },
+    ]);
+  });
 });

@@ -1,20 +1,22 @@
 import { occurredAt } from '@notebook/kernel';
 import type { Projection } from '@notebook/read-models';
+import { type LegalPageEvent, LegalPageEventTypes } from '../legal/legal-page.events';
 import { type SeoPageEvent, SeoPageEventTypes } from '../seo/seo-page.events';
 import { type StatisticsImageEvent, StatisticsImageEventTypes } from '../statistics/statistics-image.events';
 import { type TestimonialEvent, TestimonialEventTypes } from '../testimonials/testimonial.events';
 
-export type SiteContentEvent = TestimonialEvent | StatisticsImageEvent | SeoPageEvent;
+export type SiteContentEvent = TestimonialEvent | StatisticsImageEvent | SeoPageEvent | LegalPageEvent;
 
 /**
- * testimonial, statistics_image, seo_page: what the public home page and the public pages' HTML show,
+ * testimonial, statistics_image, seo_page, legal_page: what the public home page, the footer's terms and
+ * privacy pages and the public pages' HTML show,
  * and the admins' lists. Every event carries the whole of what it changes, so each is an upsert.
  */
 export const siteContentProjection: Projection<SiteContentEvent> = {
   name: 'site-content',
-  version: 1,
-  canHandle: [...TestimonialEventTypes, ...StatisticsImageEventTypes, ...SeoPageEventTypes],
-  tables: ['testimonial', 'statistics_image', 'seo_page'],
+  version: 2,
+  canHandle: [...TestimonialEventTypes, ...StatisticsImageEventTypes, ...SeoPageEventTypes, ...LegalPageEventTypes],
+  tables: ['testimonial', 'statistics_image', 'seo_page', 'legal_page'],
   async handle(events, trx) {
     for (const event of events) {
       const at = occurredAt(event);
@@ -61,6 +63,15 @@ export const siteContentProjection: Projection<SiteContentEvent> = {
             .insertInto('seo_page')
             .values({ page_key: d.pageKey, ...row })
             .onConflict((conflict) => conflict.column('page_key').doUpdateSet(row))
+            .execute();
+          break;
+        }
+        case 'LegalPageSaved': {
+          const row = { content: event.data.content, updated_at: at };
+          await trx
+            .insertInto('legal_page')
+            .values({ page: event.data.page, ...row })
+            .onConflict((conflict) => conflict.column('page').doUpdateSet(row))
             .execute();
           break;
         }

@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
 import {
+  type LegalPage,
+  type LegalPageKey,
+  LegalPageKeys,
+  LegalPageRoutes,
   type PublicTestimonial,
   type SeoPage,
   type SeoPageKey,
@@ -12,6 +16,7 @@ import type { Database } from '@notebook/read-models';
 
 type TestimonialRow = Database['testimonial'];
 type SeoRow = Database['seo_page'];
+type LegalPageRow = Database['legal_page'];
 
 const toTestimonial = (row: TestimonialRow): Testimonial => ({
   testimonialID: row.testimonial_id,
@@ -32,6 +37,13 @@ const toSeoPage = (pageKey: SeoPageKey, row: SeoRow | undefined): SeoPage => ({
   description: row?.description ?? null,
   keywords: row?.keywords ?? null,
   imageURI: row?.image_uri ?? null,
+  updatedAt: row?.updated_at.toISOString() ?? null,
+});
+
+const toLegalPage = (page: LegalPageKey, row: LegalPageRow | undefined): LegalPage => ({
+  page,
+  ...LegalPageRoutes[page],
+  content: row?.content ?? null,
   updatedAt: row?.updated_at.toISOString() ?? null,
 });
 
@@ -106,5 +118,21 @@ export class SiteContentQueries {
   async seoPage(pageKey: SeoPageKey): Promise<SeoPage> {
     const row = await this.db.selectFrom('seo_page').selectAll().where('page_key', '=', pageKey).executeTakeFirst();
     return toSeoPage(pageKey, row);
+  }
+
+  /** Both legal pages, terms first, with null content for one never saved. */
+  async legalPages(): Promise<LegalPage[]> {
+    const rows = await this.db.selectFrom('legal_page').selectAll().execute();
+    return LegalPageKeys.map((page) =>
+      toLegalPage(
+        page,
+        rows.find((row) => row.page === page),
+      ),
+    );
+  }
+
+  async legalPage(page: LegalPageKey): Promise<LegalPage> {
+    const row = await this.db.selectFrom('legal_page').selectAll().where('page', '=', page).executeTakeFirst();
+    return toLegalPage(page, row);
   }
 }

@@ -1,4 +1,4 @@
-import type { ContentStatus, SeoPageKey, TestimonialColour } from '@notebook/contracts';
+import type { ContentStatus, LegalPageKey, SeoPageKey, TestimonialColour } from '@notebook/contracts';
 
 /**
  * The read model this module keeps: its tables as Kysely sees them. The augmentation adds them to the
@@ -38,8 +38,16 @@ export interface SeoPageTable {
   updated_at: Date;
 }
 
+/** The terms and conditions or the privacy policy (sanitised rich text), one row per page once saved. */
+export interface LegalPageTable {
+  page: LegalPageKey;
+  content: string;
+  updated_at: Date;
+}
+
 export interface SiteContentTables {
   testimonial: TestimonialTable;
   statistics_image: StatisticsImageTable;
   seo_page: SeoPageTable;
+  legal_page: LegalPageTable;
 }

@@ -1,5 +1,5 @@
-import type { SeoPage, SeoPageKey } from '@notebook/contracts';
-import { SeoPageHeads, robotsTxt, sitemapXml } from './page-head';
+import { type LegalPage, type LegalPageKey, LegalPageRoutes, type SeoPage, type SeoPageKey } from '@notebook/contracts';
+import { SeoPageHeads, legalPageDescription, robotsTxt, sitemapXml } from './page-head';
 
 const ORIGIN = 'https://notebook.example';
 const saved = (pageKey: SeoPageKey, change: Partial<SeoPage> = {}): SeoPage => ({
@@ -12,13 +12,23 @@ const saved = (pageKey: SeoPageKey, change: Partial<SeoPage> = {}): SeoPage => (
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...change,
 });
-const headsOver = (pages: Partial<Record<SeoPageKey, Partial<SeoPage> | null>>) =>
+const legal = (page: LegalPageKey, content: string | null): LegalPage => ({
+  page,
+  ...LegalPageRoutes[page],
+  content,
+  updatedAt: content ? '2026-01-01T00:00:00.000Z' : null,
+});
+const headsOver = (
+  pages: Partial<Record<SeoPageKey, Partial<SeoPage> | null>>,
+  legalPages: Partial<Record<LegalPageKey, string>> = {},
+) =>
   new SeoPageHeads(
     {
       seoPage: async (pageKey) =>
         pages[pageKey] === null || pages[pageKey] === undefined
           ? saved(pageKey, { title: null, description: null })
           : saved(pageKey, pages[pageKey]),
+      legalPage: async (page) => legal(page, legalPages[page] ?? null),
     },
     ORIGIN,
   );
@@ -79,4 +89,27 @@ test('robots.txt keeps crawlers out of the admin area and the API and names the 
   expect(robots).toEqual(
     expect.arrayContaining(['Disallow: /admin', 'Disallow: /api/', `Sitemap: ${ORIGIN}/sitemap.xml`]),
   );
+});
+
+describe('the terms and privacy pages’ heads', () => {
+  test('a saved page: its title, its first paragraph as the description, its absolute URL', async () => {
+    const heads = headsOver({}, { TERMS: '<h2>About</h2><p></p><p>These terms &amp; rules apply.</p><p>More.</p>' });
+    expect(await heads.headFor('/public/terms-and-conditions/')).toEqual({
+      title: 'Terms and conditions',
+      description: 'These terms & rules apply.',
+      keywords: null,
+      imageURL: null,
+      url: `${ORIGIN}/public/terms-and-conditions`,
+    });
+  });
+
+  test('a page never saved keeps the built head', async () => {
+    expect(await headsOver({}, { TERMS: '<p>Terms.</p>' }).headFor('/public/privacy-policy')).toBeUndefined();
+  });
+
+  test('a long first paragraph is cut at a word, within 300 characters', () => {
+    const description = legalPageDescription(`<p>${'privacy '.repeat(60)}</p>`);
+    expect(description.length).toBeLessThanOrEqual(300);
+    expect(description).toMatch(/privacy…$/);
+  });
 });

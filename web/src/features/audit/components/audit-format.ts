@@ -50,6 +50,7 @@ const entityPages: Record<AuditCategory, ((entityID: string) => string) | null> 
   TESTIMONIAL: page(AdminRoutes.testimonial),
   SEO_PAGE: page(AdminRoutes.seo),
   STATISTICS_IMAGE: page(AdminRoutes.statistics),
+  LEGAL_PAGE: page(AdminRoutes.legalPages),
   CONTENT_REPORT: null,
 };
 
