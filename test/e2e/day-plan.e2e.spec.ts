@@ -73,6 +73,16 @@ async function practise(token: string, topicID: string, right: (questionNo: numb
 
 const sydneyToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
 
+/** The plan once `done` holds: a miss becomes a review card through a job a moment after the answer. */
+async function dayPlanWhen(token: string, done: (plan: DayPlan) => boolean, timeoutMs = 30_000): Promise<DayPlan> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const plan = await dayPlanOf(token);
+    if (done(plan) || Date.now() > deadline) return plan;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 test('a reader who has not practised: the open topics left to read in reading order, nothing due, no exam plan', async () => {
   const reader = await api.signedInReader('ACTIVE');
   const plan = await dayPlanOf(reader.token);
@@ -91,7 +101,7 @@ test('a reader who has not practised: the open topics left to read in reading or
   ]);
 });
 
-test('after practice: the weakest topic first, its lessons already read left out', async () => {
+test('after practice: the weakest topic first, its lessons already read left out, each miss a review due', async () => {
   const reader = await api.signedInReader('ACTIVE');
   await practise(reader.token, topics.asthma, (questionNo) => questionNo === 1);
   await practise(reader.token, topics.hypertension, () => false);
@@ -100,7 +110,8 @@ test('after practice: the weakest topic first, its lessons already read left out
     body: { lessonID: lessons[topics.hypertension]![0], lessonReading: 'FIRST' },
   });
 
-  const plan = await dayPlanOf(reader.token);
+  const plan = await dayPlanWhen(reader.token, (each) => each.dueReviews === 3);
+  expect(plan.dueReviews).toBe(3);
   expect(plan.weakTopics).toEqual([
     { topicID: topics.hypertension, topicName: 'Hypertension', readinessPercent: 0 },
     { topicID: topics.asthma, topicName: 'Asthma', readinessPercent: 50 },
@@ -113,6 +124,14 @@ test('after practice: the weakest topic first, its lessons already read left out
     'Inhalers',
     'HbA1c',
   ]);
+});
+
+test('the exam plan the reader saved, and the whole days to it', async () => {
+  const reader = await api.signedInReader('ACTIVE');
+  const today = sydneyToday();
+  const examDate = new Date(Date.parse(`${today}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
+  await api.ok(ApiPaths.reader.saveExamPlan, { token: reader.token, body: { exam: 'BOTH', examDate } });
+  expect(await dayPlanOf(reader.token)).toMatchObject({ examPlan: { exam: 'BOTH', examDate }, daysToExam: 30 });
 });
 
 test('the next mock exam the reader may sit, until they have sat it', async () => {

@@ -5,11 +5,9 @@ import { MockAttemptService, MockExamsModule } from '@notebook/mock-exams';
 import { ReadinessQueries } from '@notebook/practice';
 import type { Database, Projection } from '@notebook/read-models';
 import { ReaderStudyQueries, ReadingModule, ReadingQueries } from '@notebook/reading';
+import { ReviewQueries } from '@notebook/review';
 import { ReaderStudyPlanController } from './http/reader-study-plan.controller';
-import { type ReviewSummaries, StudyPlanService } from './study-plan.service';
-
-// Until the review module lands: no card is due and no exam is planned.
-const noReviews: ReviewSummaries = { summaryOf: () => Promise.resolve({ dueToday: 0, examPlan: null }) };
+import { StudyPlanService } from './study-plan.service';
 
 /**
  * The day plan keeps no read model of its own: it asks practice's readiness, reading's marks,
@@ -35,7 +33,7 @@ const noReviews: ReviewSummaries = { summaryOf: () => Promise.resolve({ dueToday
           new ReadinessQueries(db),
           reading,
           new ReaderStudyQueries(db),
-          noReviews,
+          new ReviewQueries(db),
           mockExams,
         ),
     },

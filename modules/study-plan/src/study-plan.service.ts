@@ -14,9 +14,13 @@ import {
   weakestTopics,
 } from './plan/day-plan';
 
-/** What the plan asks the review module: the reader's due count and exam plan. */
+/** What the plan asks the review module: the reader's due count and exam plan, over the topics they may open. */
 export type ReviewSummaries = {
-  summaryOf(readerID: string, now: Date): Promise<{ dueToday: number; examPlan: ExamPlan | null }>;
+  summaryOf(
+    readerID: string,
+    now: Date,
+    openTopicIDs: readonly string[],
+  ): Promise<{ dueToday: number; examPlan: ExamPlan | null }>;
 };
 /** What the plan asks the mock-exams module: the exams this reader may sit, with their attempt. */
 export type SittableMockExams = { list(reader: ReaderCaller): Promise<ReaderMockExam[]> };
@@ -41,7 +45,7 @@ export class StudyPlanService {
     const date = planDateOf(now);
     const [weakTopics, summary, exams] = await Promise.all([
       this.weakTopics(reader),
-      this.reviews.summaryOf(reader.readerID, now),
+      this.reviewSummary(reader, now),
       this.mockExams.list(reader),
     ]);
     return {
@@ -53,6 +57,13 @@ export class StudyPlanService {
       lessonsToRead: await this.unreadLessons(weakTopics, reader.readerID),
       nextMockExam: nextMockExamOf(exams, now),
     };
+  }
+
+  /** The review page's own count: cards of the topics the reader may open (a lapsed plan's cards wait). */
+  private async reviewSummary(reader: ReaderCaller, now: Date) {
+    const topics = await this.reading.topicAccess(reader.viewer);
+    const open = [...topics].filter(([, topic]) => topic.access === 'open').map(([topicID]) => topicID);
+    return this.reviews.summaryOf(reader.readerID, now, open);
   }
 
   /** Practised topics the reader may still open, weakest first, then open topics with lessons left to read. */
