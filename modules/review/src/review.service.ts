@@ -46,9 +46,8 @@ export class ReviewService {
 
   async queue(limit: number | undefined, reader: ReaderCaller, kind?: ReviewCardKind): Promise<ReviewCard[]> {
     const now = this.clock.now();
-    const [open, left] = await Promise.all([this.openTopics(reader), this.queries.leftToday(reader.readerID, now)]);
-    const wanted = Math.min(limit ?? ReviewLimits.maxQueue, left);
-    const rows = await this.queries.dueCards(reader.readerID, now, wanted, open.ids, kind);
+    const open = await this.openTopics(reader);
+    const rows = await this.queries.dueCards(reader.readerID, now, limit ?? ReviewLimits.maxQueue, open.ids, kind);
     return rows.map((row) => toReviewCard(row, open));
   }
 

@@ -38,8 +38,10 @@ export class ReviewQueries {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * Cards due at `now`, most overdue day first (Sydney days), then the weakest (lowest stability,
-   * most lapses), at most `limit`: one read of the queue index.
+   * Today's queue: cards due at `now`, most overdue day first (Sydney days), then the weakest (lowest
+   * stability, most lapses), at most `limit` and at most what the daily limit leaves today (the
+   * reader's limit, or the default, less the cards graded since the Sydney day began). One statement
+   * on the queue index.
    */
   async dueCards(
     readerID: string,
@@ -49,30 +51,20 @@ export class ReviewQueries {
     kind?: ReviewCardKind,
   ): Promise<DueCardRow[]> {
     if (limit <= 0 || openTopics?.length === 0) return [];
-    let query = this.db
-      .selectFrom('review_card')
-      .select([
-        'card_id as cardID',
-        'question_id as questionID',
-        'kind',
-        'source',
-        'due',
-        'lesson_id as lessonID',
-        'topic_id as topicID',
-      ])
-      .where('reader_id', '=', readerID)
-      .where('due_day', '<=', sydneyDate(now))
-      .where('due', '<=', now);
-    if (openTopics) query = query.where(sql<boolean>`topic_id = ANY(${[...openTopics]}::uuid[])`);
-    if (kind) query = query.where('kind', '=', kind);
-    return query
-      .orderBy('due_day')
-      .orderBy('stability')
-      .orderBy('lapses', 'desc')
-      .orderBy('due')
-      .orderBy('card_id')
-      .limit(limit)
-      .execute();
+    const topicFilter = openTopics ? sql`AND topic_id = ANY(${[...openTopics]}::uuid[])` : sql``;
+    const kindFilter = kind ? sql`AND kind = ${kind}` : sql``;
+    const dayStart = sydneyDayStart(sydneyDate(now));
+    const { rows } = await sql<DueCardRow>`SELECT card_id AS "cardID", question_id AS "questionID", kind, source, due,
+        lesson_id AS "lessonID", topic_id AS "topicID"
+      FROM review_card
+      WHERE reader_id = ${readerID} AND due_day <= ${sydneyDate(now)} AND due <= ${now} ${topicFilter} ${kindFilter}
+      ORDER BY due_day, stability, lapses DESC, due, card_id
+      LIMIT LEAST(${limit}::int, GREATEST(0,
+        COALESCE((SELECT daily_limit FROM review_reader WHERE reader_id = ${readerID}), ${ReviewLimits.defaultDailyLimit}::int)
+        - (SELECT count(*) FROM review_card WHERE reader_id = ${readerID} AND last_reviewed_at >= ${dayStart})))`.execute(
+      this.db,
+    );
+    return rows;
   }
 
   async card(cardID: string): Promise<(DueCardRow & { readerID: string }) | undefined> {
