@@ -68,6 +68,8 @@ export const PublicRoutes = {
   mockExams: '/public/mock-exams',
   mockExamSitting: '/public/mock-exams/sitting',
   mockExamResult: '/public/mock-exams/result',
+  // Spaced review: today's due cards (designed, issue 29)
+  review: '/public/review',
   register: '/public/register',
   // Opened from the account e-mails (designed)
   confirmEmail: '/public/confirm-email',

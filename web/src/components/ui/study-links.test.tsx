@@ -30,4 +30,20 @@ describe('study links', () => {
     expect(screen.getByRole('link', { name: 'Practice' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Mock exams' }).getAttribute('aria-current')).toBeNull();
   });
+
+  it('puts today’s review between practice and mock exams, current on its page', () => {
+    render(
+      <MemoryRouter initialEntries={['/public/review']}>
+        <StudyLinks layout="column" />
+      </MemoryRouter>,
+    );
+    const links = within(screen.getByRole('navigation', { name: 'Study' })).getAllByRole('link');
+    expect(
+      links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]),
+    ).toEqual([
+      ['Practice', '/public/akt-questions', null],
+      ['Review', '/public/review', 'page'],
+      ['Mock exams', '/public/mock-exams', null],
+    ]);
+  });
 });

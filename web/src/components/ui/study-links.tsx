@@ -5,10 +5,11 @@ import { cn } from '@/lib/cn';
 /**
  * Practice and mock exams, one click from any page for a signed-in reader (issue 28): the sidebar
  * lists them under 'Chapter 7', below every topic. Practice opens on AKT, whose page links the
- * KFP(MSQ) and KFP case practice.
+ * KFP(MSQ) and KFP case practice. Review is today's spaced review of the questions missed (issue 29).
  */
 const studyLinks = [
   { label: 'Practice', to: PublicRoutes.aktQuestions, also: [PublicRoutes.msqQuestions, PublicRoutes.kfpQuestions] },
+  { label: 'Review', to: PublicRoutes.review, also: [] },
   { label: 'Mock exams', to: PublicRoutes.mockExams, also: [] },
 ] as const;
 

@@ -39,6 +39,7 @@ const mockExamSittingPage = () => import('@/features/mock-exams/components/mock-
 const mockExamResultPage = () => import('@/features/mock-exams/components/mock-exam-result-page');
 const webinarPages = () => import('@/features/webinars/components/reader-webinar-pages');
 const searchPage = () => import('@/features/search/components/search-page');
+const reviewPage = () => import('@/features/review/components/review-page');
 const profilePage = () => import('./profile');
 const upgradePage = () => import('@/features/pricing/components/upgrade-page');
 const doPaymentPage = () => import('@/features/pricing/components/do-payment-page');
@@ -171,6 +172,14 @@ export const publicPages: readonly PublicPage[] = [
     layout: 'indexed',
     access: READER_ONLY,
     screen: lazyScreen(mockExamResultPage, 'MockExamResultPage'),
+  },
+  {
+    path: PublicRoutes.review,
+    title: 'Today’s review',
+    description: 'The questions you missed, back just before you would forget them.',
+    layout: 'indexed',
+    access: READER_ONLY,
+    screen: lazyScreen(reviewPage, 'ReviewPage'),
   },
 
   {

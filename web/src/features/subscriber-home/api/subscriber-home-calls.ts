@@ -45,3 +45,11 @@ export const useHomeReadiness = () =>
     queryFn: () => api.call(ApiPaths.reader.getReaderReadiness, { timeZone: timeZone() }, quiet),
     staleTime: 0,
   });
+
+/** Today's plan (issue 29): weakest topics, lessons to read, reviews due, the exam date. */
+export const useDayPlan = () =>
+  useQuery({
+    queryKey: [...root, 'day-plan'] as const,
+    queryFn: () => api.call(ApiPaths.reader.getDayPlan, undefined, quiet),
+    staleTime: 0,
+  });

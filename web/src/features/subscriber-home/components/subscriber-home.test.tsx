@@ -1,4 +1,5 @@
 import type {
+  DayPlan,
   Paged,
   ReadItem,
   ReaderMockExam,
@@ -19,6 +20,7 @@ const calls = {
   exams: 'POST /api/reader/getReaderMockExams',
   readiness: `GET /api/reader/getReaderReadiness?timeZone=${encodeURIComponent(timeZone)}`,
   plans: 'GET /api/public/getAllPricingPlans',
+  dayPlan: 'POST /api/reader/getDayPlan',
 } as const;
 
 const topic = (
@@ -115,8 +117,20 @@ function home(
     [calls.exams]: answers.exams ?? ok([]),
     [calls.readiness]: answers.readiness ?? ok(readiness(figure(0, 0))),
     [calls.plans]: ok([]),
+    [calls.dayPlan]: answers.dayPlan ?? ok(dayPlan()),
   });
 }
+
+const dayPlan = (overrides: Partial<DayPlan> = {}): DayPlan => ({
+  date: '2026-11-28',
+  examPlan: null,
+  daysToExam: null,
+  dueReviews: 0,
+  weakTopics: [],
+  lessonsToRead: [],
+  nextMockExam: null,
+  ...overrides,
+});
 
 const region = (name: string) => screen.findByRole('region', { name });
 
@@ -283,6 +297,7 @@ describe('the subscriber home at /public', () => {
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(hrefs).toEqual([
+      ['Today’s review', '/public/review'],
       ['AKT questions', '/public/akt-questions'],
       ['KFP(MSQ) questions', '/public/msq-questions'],
       ['KFP cases', '/public/kfp-questions'],
@@ -306,5 +321,54 @@ describe('the subscriber home at /public', () => {
     renderApp('/public');
     expect(await region('Pricing')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Continue where you left off' })).toBeNull();
+  });
+
+  it('shows today’s plan: the reviews due, days to the exam, the weakest topics and the lessons to read in them', async () => {
+    home({
+      dayPlan: ok(
+        dayPlan({
+          dueReviews: 7,
+          examPlan: { exam: 'AKT', examDate: '2027-02-03' },
+          daysToExam: 67,
+          weakTopics: [
+            { topicID: asthmaID, topicName: 'Asthma', readinessPercent: 33.33 },
+            { topicID: copdID, topicName: 'COPD', readinessPercent: null },
+          ],
+          lessonsToRead: [
+            { lessonID: ids.diagnosisLesson, lessonName: 'Spirometry', topicID: asthmaID, topicName: 'Asthma' },
+          ],
+        }),
+      ),
+    });
+    renderApp('/public');
+    const block = await region('Today’s plan');
+    expect(await within(block).findByText('7')).toBeTruthy();
+    expect(within(block).getByText(/reviews due today/)).toBeTruthy();
+    expect(within(block).getByText(/AKT exam on 03\/02\/2027: 67 days to go/)).toBeTruthy();
+    expect(within(block).getByRole('link', { name: 'Start review' }).getAttribute('href')).toBe('/public/review');
+    const weakest = within(block).getByRole('list', { name: 'Weakest topics' });
+    expect(
+      within(weakest)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Asthma · 33%', 'COPD · not practised yet']);
+    expect(within(weakest).getByRole('link', { name: 'Asthma' }).getAttribute('href')).toBe(
+      `/public/lessons?topicID=${asthmaID}`,
+    );
+    const lessons = within(block).getByRole('list', { name: 'Lessons to read' });
+    expect(within(lessons).getByRole('link', { name: 'Spirometry' }).getAttribute('href')).toBe(
+      `/public/lesson/notes?topicID=${asthmaID}&lessonID=${ids.diagnosisLesson}`,
+    );
+  });
+
+  it('with nothing due and no exam date: no Start review, and the way to set the date', async () => {
+    home({});
+    renderApp('/public');
+    const block = await region('Today’s plan');
+    expect(await within(block).findByText(/reviews due today/)).toBeTruthy();
+    expect(within(block).queryByRole('link', { name: 'Start review' })).toBeNull();
+    expect(within(block).getByRole('link', { name: 'Set your exam date' }).getAttribute('href')).toBe(
+      '/public/profile',
+    );
   });
 });

@@ -1,5 +1,5 @@
-import type { ReaderReadiness } from '@notebook/contracts';
-import { BookOpen, ClipboardList, GraduationCap, ListChecks, Stethoscope, UserRound } from 'lucide-react';
+import { type DayPlan, type ReaderReadiness, examKindLabels } from '@notebook/contracts';
+import { BookOpen, ClipboardList, GraduationCap, ListChecks, Repeat, Stethoscope, UserRound } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -9,15 +9,22 @@ import { useNow } from '@/hooks/use-now';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { lessonNotesHref, lessonsHref } from '@/lib/reading-links';
-import { useHomeIndex, useHomeMockExams, useHomeReadiness, useLastRead } from '../api/subscriber-home-calls';
+import {
+  useDayPlan,
+  useHomeIndex,
+  useHomeMockExams,
+  useHomeReadiness,
+  useLastRead,
+} from '../api/subscriber-home-calls';
 import { nextMockExam, readingSummary, type NextMockExam } from './home-summary';
 
 const linkClass = 'font-medium text-accent-strong underline-offset-2 hover:underline';
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * `/public` for a signed-in reader on a plan or its trial (issue 28): where they left off, their
- * reading progress, the next mock exam, readiness at a glance and the ways into practice. The
+ * `/public` for a signed-in reader on a plan or its trial (issue 28): today's plan and reviews due
+ * (issue 29), where they left off, their reading progress, the next mock exam, readiness at a glance
+ * and the ways into practice. The
  * course's page (pricing, FAQ) stays one link away ("About the course").
  */
 export function SubscriberHome() {
@@ -45,6 +52,7 @@ export function SubscriberHome() {
           </Link>
         </p>
       </header>
+      <TodaysPlan />
       <ContinueReading />
       <div className="grid gap-6 md:grid-cols-2">
         <ReadingProgress />
@@ -76,6 +84,94 @@ function Failed({ message }: { message: string }) {
     <p role="alert" className="text-sm text-ink-muted">
       {message}
     </p>
+  );
+}
+
+const daysText = (days: number) =>
+  days > 1 ? `${days} days to go` : days === 1 ? '1 day to go' : days === 0 ? 'today' : 'date passed';
+
+/** Today's plan (issue 29): the reviews due, the exam date, the weakest topics and the lessons to read in them. */
+function TodaysPlan() {
+  const plan = useDayPlan();
+  return (
+    <Card title="Today’s plan">
+      {plan.isPending ? (
+        <Spinner />
+      ) : plan.isError ? (
+        <Failed message={plan.error.message} />
+      ) : (
+        <DayPlanBody plan={plan.data} />
+      )}
+    </Card>
+  );
+}
+
+function DayPlanBody({ plan }: { plan: DayPlan }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-ink">
+            <span className="text-3xl font-semibold tabular-nums">{plan.dueReviews}</span>
+            <span className="text-ink-muted"> {plan.dueReviews === 1 ? 'review' : 'reviews'} due today</span>
+          </p>
+          <p className="text-sm text-ink-muted">
+            {plan.examPlan && plan.daysToExam !== null ? (
+              <>
+                {examKindLabels[plan.examPlan.exam]} exam on{' '}
+                {formatDate(new Date(`${plan.examPlan.examDate}T00:00:00`))}: {daysText(plan.daysToExam)}
+              </>
+            ) : (
+              <Link to={paths.public.profile.getHref()} className={linkClass}>
+                Set your exam date
+              </Link>
+            )}
+          </p>
+        </div>
+        {plan.dueReviews > 0 && (
+          <Button asChild>
+            <Link to={paths.public.review.getHref()}>Start review</Link>
+          </Button>
+        )}
+      </div>
+      {plan.weakTopics.length > 0 && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <h3 className="mb-1 text-sm font-semibold text-ink">Weakest topics</h3>
+            <ul aria-label="Weakest topics" className="flex flex-col gap-1 text-sm">
+              {plan.weakTopics.map((topic) => (
+                <li key={topic.topicID} className="[overflow-wrap:anywhere]">
+                  <Link to={lessonsHref(topic.topicID)} className={linkClass}>
+                    {topic.topicName}
+                  </Link>
+                  <span className="text-ink-muted">
+                    {' '}
+                    · {topic.readinessPercent === null ? 'not practised yet' : `${Math.floor(topic.readinessPercent)}%`}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3 className="mb-1 text-sm font-semibold text-ink">Lessons to read</h3>
+            {plan.lessonsToRead.length === 0 ? (
+              <p className="text-sm text-ink-muted">Every lesson of these topics is marked read.</p>
+            ) : (
+              <ul aria-label="Lessons to read" className="flex flex-col gap-1 text-sm">
+                {plan.lessonsToRead.map((lesson) => (
+                  <li key={lesson.lessonID} className="[overflow-wrap:anywhere]">
+                    <Link to={lessonNotesHref(lesson.lessonID, lesson.topicID)} className={linkClass}>
+                      {lesson.lessonName}
+                    </Link>
+                    <span className="text-ink-muted"> · {lesson.topicName}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
   );
 }
 
@@ -314,6 +410,7 @@ function Figure({
 }
 
 const quickLinks = [
+  { label: 'Today’s review', to: paths.public.review.getHref(), icon: Repeat },
   { label: 'AKT questions', to: paths.public.aktQuestions.getHref(), icon: ListChecks },
   { label: 'KFP(MSQ) questions', to: paths.public.msqQuestions.getHref(), icon: ClipboardList },
   { label: 'KFP cases', to: paths.public.kfpQuestions.getHref(), icon: Stethoscope },
@@ -324,7 +421,7 @@ const quickLinks = [
 function QuickLinks() {
   return (
     <nav aria-label="Practice and mock exams">
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-5">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {quickLinks.map(({ label, to, icon: Icon }) => (
           <li key={label}>
             <Link
