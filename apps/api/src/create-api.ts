@@ -6,7 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ImageStore } from '@notebook/catalog';
 import { PdfStore, registerPdfUploadParser } from '@notebook/reading';
-import { API_PREFIX } from '@notebook/contracts';
+import { API_PREFIX, ApiPaths } from '@notebook/contracts';
 import { ReaderNotificationsService } from '@notebook/notifications';
 import { SeoPageHeads, robotsTxt, sitemapXml } from '@notebook/site-content';
 import {
@@ -20,6 +20,7 @@ import {
 } from '@notebook/kernel';
 import { AppModule } from './app.module';
 import { type SocketConnectHook, attachSocketServer } from './live/socket-server';
+import { keepRawBodyOn } from './raw-body';
 import { addSecurityHeaders } from './security-headers';
 import { serveCrawlerFiles, serveUploadedImages, serveWebApp } from './web-app';
 
@@ -37,11 +38,11 @@ export async function createApi(resources: KernelResources, options: ApiOptions 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(resources), adapter, {
     logger: options.logger === false ? false : ['error', 'warn', 'log'],
     bodyParser: true,
-    // Payment webhooks are verified against the bytes the provider signed.
-    rawBody: true,
   });
   app.setGlobalPrefix(API_PREFIX.slice(1));
   const fastify = app.getHttpAdapter().getInstance();
+  // Payment webhooks are verified against the bytes the provider signed; no other route keeps them.
+  keepRawBodyOn(fastify, [`${API_PREFIX}/${ApiPaths.webhooks.payments}`]);
   // Before our other hooks: the rest of each request (a command's wait included) runs inside its lag record.
   trackReadModelLagPerRequest(fastify);
   addSecurityHeaders(fastify, {
