@@ -101,3 +101,25 @@ test('two writers racing on one stream with the same expectation: one wins, the 
   expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
   expect(await revisionsOf(stream)).toEqual([0n, 1n]);
 });
+
+test('writers appending one after another go together batch after batch, none committing alone', async () => {
+  const writers = 8;
+  const appendsPerWriter = 10;
+  const results = await Promise.all(
+    Array.from({ length: writers }, async () => {
+      const stream = newStream();
+      const mine: AppendResult[] = [];
+      let expected: ExpectedRevision = 'no_stream';
+      for (let n = 0; n < appendsPerWriter; n += 1) {
+        const result = await append(stream, expected);
+        expected = result.nextExpectedRevision;
+        mine.push(result);
+      }
+      return mine;
+    }),
+  );
+
+  // The first append goes alone and the rest gather behind it; after that, each batch holds every
+  // writer's next append. A writer that started a batch of its own each time would double the count.
+  expect(new Set(results.flat().map(transactionOf)).size).toBeLessThanOrEqual(appendsPerWriter + 2);
+});

@@ -46,11 +46,18 @@ export class GroupCommit {
     while (this.inFlight < this.options.maxInFlight && this.waiting.length > 0) {
       const batch = this.takeBatch();
       this.inFlight += 1;
-      void this.commit(batch).finally(() => {
-        this.inFlight -= 1;
-        this.startBatches();
-      });
+      void this.commit(batch).finally(() => setImmediate(() => this.finishBatch()));
     }
+  }
+
+  /**
+   * Called a turn of the event loop after a batch settles: the writers it answered have sent their
+   * next appends by then (in the microtasks that follow), so these go together in the next batch
+   * instead of the first of them going alone and the rest waiting for it.
+   */
+  private finishBatch(): void {
+    this.inFlight -= 1;
+    this.startBatches();
   }
 
   /** The oldest waiting appends, at most one per stream and `maxBatch` in all; the rest keep their order. */
