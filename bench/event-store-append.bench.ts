@@ -6,13 +6,13 @@
  * exact expected revision, the way command handlers write. Our store commits concurrent appends
  * together (group commit), which is how it can pass the one-commit-per-append baseline.
  */
-import { Pool } from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import { STREAM_DOES_NOT_EXIST, type Event } from '@event-driven-io/emmett';
 import {
   getPostgreSQLEventStore,
   type PostgresEventStore as EmmettEventStore,
 } from '@event-driven-io/emmett-postgresql';
-import { ExpectedRevision, createPool, newId } from '@notebook/kernel';
+import { ExpectedRevision, newId } from '@notebook/kernel';
 import { BenchContext, BenchRow, concurrently, timed } from './support/bench';
 
 export const name = 'event-store-append';
@@ -37,7 +37,6 @@ const SIZES = [
   { writers: 16, appendsPerWriter: 400, batchedRowsPerWriter: 5_000 },
   { writers: 64, appendsPerWriter: 150, batchedRowsPerWriter: 1_250 },
 ];
-const MOST_WRITERS = Math.max(...SIZES.map((size) => size.writers));
 
 type BenchEvent = { eventId: string; type: string; data: Record<string, unknown>; metadata: Record<string, unknown> };
 
@@ -46,29 +45,83 @@ type Writer = (writer: number, count: number) => Promise<void>;
 
 export async function run(context: BenchContext): Promise<BenchRow[]> {
   await createBareTable(context.pool);
-  // One connection per writer for the peers that take one each (bare and emmett run one after the other).
-  const peerPool = createPool(context.url, MOST_WRITERS + 1);
+  const rows: BenchRow[] = [];
+  for (const size of SIZES) rows.push(...(await measureSize(context, size)));
+  return rows;
+}
+
+/**
+ * One connection per writer for the peers that take one each (bare and emmett run one after the
+ * other), opened for this size only and all at once before it starts. The server is shared: a pool
+ * that runs out of connections half way ("too many clients") would end the whole run, and one that
+ * takes the last free ones makes everyone else's connections fail. A size whose connections cannot
+ * be had with some to spare is skipped, saying why.
+ */
+async function measureSize(context: BenchContext, size: (typeof SIZES)[number]): Promise<BenchRow[]> {
+  const group = `${size.writers} writer${size.writers === 1 ? '' : 's'}`;
+  // Kept open between rounds: a connection that idled out might not be had again.
+  const peerPool = new Pool({ connectionString: context.url, max: size.writers + 1, idleTimeoutMillis: 0 });
+  peerPool.on('error', () => undefined);
   const emmett = getPostgreSQLEventStore(context.url, { connectionOptions: { pool: peerPool } });
   try {
-    const rows: BenchRow[] = [];
-    for (const size of SIZES) {
-      const group = `${size.writers} writer${size.writers === 1 ? '' : 's'}`;
-      const appends = context.scaled(size.appendsPerWriter);
-      const subjects: Subject[] = [
-        { name: BARE, perWriter: appends, write: bareCommits(peerPool), baseline: true },
-        { name: 'ours', perWriter: appends, write: ourAppends(context) },
-        { name: 'emmett', perWriter: appends, write: emmettAppends(emmett) },
-        { name: BATCHED, perWriter: context.scaled(size.batchedRowsPerWriter), write: batchedInserts(peerPool) },
-      ];
-      context.log(
-        `${group}: ${subjects.map((subject) => `${subject.name} ${size.writers} x ${subject.perWriter}`).join(', ')}`,
-      );
-      rows.push(...(await measureInRounds(group, size.writers, subjects)));
+    const shortage = await openConnections(peerPool, size.writers + 1);
+    if (shortage) {
+      context.log(`${group} skipped: ${shortage}`);
+      return [];
     }
-    return rows;
+    const appends = context.scaled(size.appendsPerWriter);
+    const subjects: Subject[] = [
+      { name: BARE, perWriter: appends, write: bareCommits(peerPool), baseline: true },
+      { name: 'ours', perWriter: appends, write: ourAppends(context) },
+      { name: 'emmett', perWriter: appends, write: emmettAppends(emmett) },
+      { name: BATCHED, perWriter: context.scaled(size.batchedRowsPerWriter), write: batchedInserts(peerPool) },
+    ];
+    context.log(
+      `${group}: ${subjects.map((subject) => `${subject.name} ${size.writers} x ${subject.perWriter}`).join(', ')}`,
+    );
+    return await measureInRounds(group, size.writers, subjects);
   } finally {
     await emmett.close();
     await peerPool.end().catch(() => undefined);
+  }
+}
+
+/** Connections left free for the server's other clients after a size has opened its own. */
+const SPARE_CONNECTIONS = 20;
+const CONNECT_PATIENCE_MS = 60_000;
+
+/** Opens `count` connections of the pool (left idle in it); null once done, else why it could not. */
+async function openConnections(pool: Pool, count: number): Promise<string | null> {
+  const giveUpAt = Date.now() + CONNECT_PATIENCE_MS;
+  let free = await freeConnections(pool);
+  while (free - count < SPARE_CONNECTIONS) {
+    if (Date.now() > giveUpAt) {
+      return `it needs ${count} connections and the server had ${free} free for 60 s (${SPARE_CONNECTIONS} are left to its other clients)`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    free = await freeConnections(pool);
+  }
+  const clients: PoolClient[] = [];
+  try {
+    while (clients.length < count) clients.push(await pool.connect());
+    return null;
+  } catch (error) {
+    return `${clients.length} of the ${count} connections it needs could be opened (${(error as Error).message})`;
+  } finally {
+    for (const client of clients) client.release();
+  }
+}
+
+/** Connections the server would still accept now (none when it refuses this question's own). */
+async function freeConnections(pool: Pool): Promise<number> {
+  try {
+    const { rows } = await pool.query<{ free: number }>(
+      `SELECT current_setting('max_connections')::int - current_setting('superuser_reserved_connections')::int
+              - (SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend')::int AS free`,
+    );
+    return rows[0]!.free;
+  } catch {
+    return 0;
   }
 }
 
