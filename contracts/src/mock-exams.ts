@@ -240,7 +240,17 @@ export type MockAttempt = {
   startedAt: string;
   deadline: string;
   remainingSeconds: number;
-  questions: Array<{ questionNo: number; questionID: string; answered: boolean; flagged: boolean }>;
+  /**
+   * `answered` once every part is (an extended match: each sub-question); `openSubQuestions`: an
+   * extended match's sub-questions still without an option (0 for any other question).
+   */
+  questions: Array<{
+    questionNo: number;
+    questionID: string;
+    answered: boolean;
+    flagged: boolean;
+    openSubQuestions?: number;
+  }>;
 };
 
 /** GET reader/getMockExamAttemptResult: the score and breakdown only once released. */
@@ -260,4 +270,9 @@ export type MockAttemptResult = {
   byChapter?: Array<{ chapterName: string; marks: number; penalties: number; outOf: number; score: number }>;
   /** Among everyone who sat the paper, once the window has closed. */
   percentile?: number | null;
+  /**
+   * How each question did, for the result's navigator (issue 28); a question another attempt of the
+   * reader still seals reads null (its marking is kept back, as its review is).
+   */
+  questions?: Array<{ questionNo: number; questionID: string; answerStatus: AktAnswerStatus | null }>;
 };

@@ -158,6 +158,11 @@ export type AktPracticeTopic = {
   chapterName: string;
   noOfQuestions: number;
   locked: boolean;
+  /**
+   * How many questions of the topic a new session can draw under each filter (issue 28), leaving out
+   * those sealed in the reader's unreleased mock attempts: the new-session form's count follows it.
+   */
+  noOfQuestionsByFilter?: Record<AktSessionFilter, number>;
 };
 
 /** POST reader/getFacedTotalAKTQuestionCount: questions met in any session, of all the reader may practise. */

@@ -223,6 +223,7 @@ export class MockAttemptService {
     return attemptResult(attempt, exam, now, {
       chapterOf: (topicID) => topics.get(topicID)?.chapterName ?? 'Other',
       percentile,
+      sealedElsewhere: await this.sealedElsewhere(attempt, exam, now),
     });
   }
 

@@ -16,7 +16,14 @@ export { checkAktAnswer, markAkt, marksOf } from './akt-sessions/akt-marking';
 export type { AktAnswer, AktMark } from './akt-sessions/akt-marking';
 export { checkMsqAnswer, markMsq, msqTotals } from './msq-sessions/msq-marking';
 export type { MsqAnswer, MsqMark } from './msq-sessions/msq-marking';
-export { percentage, points, SKIP_READ_MODELS, toggled } from './shared/session-rules';
+export {
+  isFullyAnswered,
+  openSubQuestions,
+  percentage,
+  points,
+  SKIP_READ_MODELS,
+  toggled,
+} from './shared/session-rules';
 export { shuffled } from './shared/question-pool';
 
 // The questions mock exams seal from practice while a reader's result is unreleased: what practice asks, and its empty answer.

@@ -4,7 +4,12 @@ import type { MockExamFound } from '../exams/mock-exam.views';
 import type { MockAttemptFound } from './mock-attempt.views';
 import { paperTotals } from './mock-marking';
 
-export type ReleasedFacts = { chapterOf: (topicID: string) => string; percentile: number | null };
+export type ReleasedFacts = {
+  chapterOf: (topicID: string) => string;
+  percentile: number | null;
+  /** Questions another attempt of the reader still seals: their marking is kept back. */
+  sealedElsewhere: ReadonlySet<string>;
+};
 
 /**
  * The reader's result: the status and when results come out, and (only when `released` is given,
@@ -38,6 +43,13 @@ export function attemptResult(
     passed: passMark === null ? null : score >= passMark,
     byChapter: byChapter(attempt, released.chapterOf),
     percentile: released.percentile,
+    questions: attempt.questions.map((question, index) => ({
+      questionNo: index + 1,
+      questionID: question.questionID,
+      answerStatus: released.sealedElsewhere.has(question.questionID)
+        ? null
+        : (attempt.answers[question.questionID]?.answerStatus ?? 'NOT_COMPLETED'),
+    })),
   };
 }
 

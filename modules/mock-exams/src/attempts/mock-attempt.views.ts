@@ -3,6 +3,7 @@ import { correctAnswerIDsOf, correctSubAnswersOf, unmarkedOptionsOf } from '@not
 import { stateOf, type MockExamFound } from '../exams/mock-exam.views';
 import type { MockAttemptState } from './mock-attempt.decider';
 import { worth } from './mock-marking';
+import { isFullyAnswered, openSubQuestions } from '@notebook/practice';
 
 export type MockAttemptFound = Extract<MockAttemptState, { exists: true }>;
 
@@ -34,8 +35,9 @@ export function attemptView(attempt: MockAttemptFound, exam: MockExamFound, now:
     questions: attempt.questions.map((question, index) => ({
       questionNo: index + 1,
       questionID: question.questionID,
-      answered: question.questionID in attempt.answers,
+      answered: isFullyAnswered(question, attempt.answers[question.questionID]),
       flagged: attempt.flagged.includes(question.questionID),
+      openSubQuestions: openSubQuestions(question, attempt.answers[question.questionID]),
     })),
   };
 }

@@ -6,7 +6,7 @@ import {
   unmarkedOptionsOf,
 } from '@notebook/question-bank';
 import type { SessionLine, SessionTimes } from '../sessions/session-kind';
-import { isRevealed, percentage } from '../shared/session-rules';
+import { isFullyAnswered, isRevealed, percentage } from '../shared/session-rules';
 import { marksOf } from './akt-marking';
 import type { AktSessionFound } from './akt-session.kind';
 
@@ -86,10 +86,13 @@ export function sessionListItem(session: AktLine, noOfQuestions: number, times: 
 export function sessionView(session: AktSessionFound, times: SessionTimes, sealed: ReadonlySet<string>): AktSession {
   return {
     ...sessionListItem(session, session.questions.length, times),
+    answeredCount: session.questions.filter((question) =>
+      isFullyAnswered(question, session.answers[question.questionID]),
+    ).length,
     questions: session.questions.map((question, index) => ({
       questionNo: index + 1,
       aktQuestionID: question.questionID,
-      answered: question.questionID in session.answers,
+      answered: isFullyAnswered(question, session.answers[question.questionID]),
       flagged: session.flagged.includes(question.questionID),
       answerStatus: revealOf(session, question, sealed)?.answerStatus ?? null,
     })),

@@ -2,7 +2,7 @@ import type { MsqReveal, MsqSession, MsqSessionListItem, MsqSessionQuestion } fr
 import { MsqPracticeLimits } from '@notebook/contracts';
 import { type PracticeQuestion, correctSubAnswersOf, unmarkedOptionsOf } from '@notebook/question-bank';
 import type { SessionLine, SessionTimes } from '../sessions/session-kind';
-import { isRevealed, points } from '../shared/session-rules';
+import { isFullyAnswered, isRevealed, points } from '../shared/session-rules';
 import { creditsOf, expectedOptionsOf, msqTotals } from './msq-marking';
 import type { MsqSessionFound } from './msq-session.kind';
 
@@ -90,12 +90,15 @@ export function msqSessionListItem(session: MsqLine, noOfQuestions: number, time
 export function msqSessionView(session: MsqSessionFound, times: SessionTimes, sealed: ReadonlySet<string>): MsqSession {
   return {
     ...msqSessionListItem(session, session.questions.length, times),
+    answeredCount: session.questions.filter((question) =>
+      isFullyAnswered(question, session.answers[question.questionID]),
+    ).length,
     questions: session.questions.map((question, index) => {
       const reveal = msqRevealOf(session, question, sealed);
       return {
         questionNo: index + 1,
         msqQuestionID: question.questionID,
-        answered: question.questionID in session.answers,
+        answered: isFullyAnswered(question, session.answers[question.questionID]),
         flagged: session.flagged.includes(question.questionID),
         answerStatus: reveal?.answerStatus ?? null,
         marks: reveal?.marks ?? null,

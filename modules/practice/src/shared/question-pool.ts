@@ -48,13 +48,30 @@ export class QuestionPool {
     return { topicIDs, questions: await this.copies(candidates, input.noOfQuestions) };
   }
 
-  /** Topics the reader can see that hold active questions, with their count; a locked one says so. */
+  /**
+   * Topics the reader can see that hold active questions, with their count; a locked one says so.
+   * Each also says how many a new session could draw under each filter (`draw`'s pool: sealed ones out).
+   */
   async topics(reader: ReaderCaller): Promise<AktPracticeTopic[]> {
     const all = await this.reading.topicAccess(reader.viewer);
     const visible = [...all].filter(([, topic]) => topic.access !== 'hidden').map(([topicID]) => topicID);
+    const [active, sealed, history] = await Promise.all([
+      this.questions.activeQuestions(this.kind, visible),
+      this.sealed.sealedFor(reader.readerID),
+      this.historyOf(reader.readerID),
+    ]);
     const counts = new Map<string, number>();
-    for (const question of await this.questions.activeQuestions(this.kind, visible))
-      counts.set(question.topicID, (counts.get(question.topicID) ?? 0) + 1);
+    for (const question of active) counts.set(question.topicID, (counts.get(question.topicID) ?? 0) + 1);
+    const drawable = active.filter((question) => !sealed.has(question.questionID));
+    const byFilter = (topicID: string): Record<AktSessionFilter, number> => {
+      const pool = drawable.filter((question) => question.topicID === topicID);
+      return {
+        ALL: pool.length,
+        UNSEEN: matching(pool, 'UNSEEN', history).length,
+        INCORRECT: matching(pool, 'INCORRECT', history).length,
+        FLAGGED: matching(pool, 'FLAGGED', history).length,
+      };
+    };
     return [...all]
       .filter(([topicID]) => counts.has(topicID))
       .map(([topicID, topic]) => ({
@@ -63,6 +80,7 @@ export class QuestionPool {
         chapterName: topic.chapterName,
         noOfQuestions: counts.get(topicID)!,
         locked: topic.access === 'locked',
+        noOfQuestionsByFilter: byFilter(topicID),
       }));
   }
 

@@ -30,6 +30,27 @@ export function mayReveal(session: SessionProgressShape): boolean {
   return session.status === 'ENDED' || (session.mode === 'TUTOR' && Object.keys(session.answers).length > 0);
 }
 
+/**
+ * A question counts as answered once every part of it is (issue 28): an extended match only when
+ * each sub-question has its option; the navigator and the counts say so.
+ */
+export function isFullyAnswered(
+  question: { answerType: string; subQuestions: readonly unknown[] },
+  answer: { subAnswers?: readonly unknown[] } | undefined,
+): boolean {
+  if (!answer) return false;
+  return question.answerType !== 'EXTENDED_MATCH' || (answer.subAnswers?.length ?? 0) >= question.subQuestions.length;
+}
+
+/** The sub-questions of an extended match still without an option (0 for any other question). */
+export function openSubQuestions(
+  question: { answerType: string; subQuestions: readonly unknown[] },
+  answer: { subAnswers?: readonly unknown[] } | undefined,
+): number {
+  if (question.answerType !== 'EXTENDED_MATCH') return 0;
+  return Math.max(0, question.subQuestions.length - (answer?.subAnswers?.length ?? 0));
+}
+
 /** Tutor mode: the first answer stands, so a second one records nothing. */
 export function answerStands(session: SessionProgressShape, questionID: string): boolean {
   return session.mode === 'TUTOR' && questionID in session.answers;

@@ -58,19 +58,22 @@ export function QuestionOptionList({ question, ...choice }: QuestionOptionListPr
 export function OptionList({ options, multiple, chosenIDs, onChoose, ...row }: OptionListProps) {
   const [shownIDs, choose] = useChoiceShownAtOnce(chosenIDs, multiple, onChoose);
   return (
-    <ul className="flex flex-col gap-2" role={multiple ? 'group' : 'radiogroup'} aria-label="Options">
-      {options.map((option, index) => (
-        <OptionRow
-          key={option.answerID}
-          option={option}
-          letter={optionLetter(index)}
-          multiple={multiple}
-          chosenIDs={shownIDs}
-          onChoose={choose}
-          {...row}
-        />
-      ))}
-    </ul>
+    // The group holds a list (a list given another role would leave its items outside any list).
+    <div role={multiple ? 'group' : 'radiogroup'} aria-label="Options">
+      <ul className="flex flex-col gap-2">
+        {options.map((option, index) => (
+          <OptionRow
+            key={option.answerID}
+            option={option}
+            letter={optionLetter(index)}
+            multiple={multiple}
+            chosenIDs={shownIDs}
+            onChoose={choose}
+            {...row}
+          />
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -129,7 +132,7 @@ function OptionRow({
         <input
           type={multiple ? 'checkbox' : 'radio'}
           name={name}
-          className="mt-0.5 size-4 accent-[var(--accent)]"
+          className="-my-1 size-6 shrink-0 accent-[var(--accent)]"
           checked={picked}
           disabled={locked}
           onChange={() => onChoose(option.answerID)}

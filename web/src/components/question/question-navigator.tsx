@@ -1,5 +1,5 @@
 import type { AktAnswerStatus } from '@notebook/contracts';
-import { Flag } from 'lucide-react';
+import { Check, Flag, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { answerStatusLabel } from './answer-labels';
 
@@ -62,13 +62,20 @@ function NavigatorButton({
       className={cn(
         'relative flex h-9 w-full items-center justify-center rounded-md border text-sm tabular-nums',
         item.answered ? 'border-accent bg-accent-soft text-ink' : 'border-line text-ink-muted',
-        item.answerStatus === 'CORRECT' && 'border-success bg-transparent text-success',
-        item.answerStatus === 'INCORRECT' && 'border-danger bg-transparent text-danger',
-        item.answerStatus === 'NOT_COMPLETED' && 'border-warning bg-transparent text-warning',
+        // The border and a mark carry the verdict; the number stays ink, readable on any background.
+        item.answerStatus === 'CORRECT' && 'border-2 border-success bg-transparent text-ink',
+        item.answerStatus === 'INCORRECT' && 'border-2 border-danger bg-transparent text-ink',
+        item.answerStatus === 'NOT_COMPLETED' && 'border-2 border-warning bg-transparent text-ink',
         current && 'ring-2 ring-ring',
       )}
     >
       {item.questionNo}
+      {item.answerStatus === 'CORRECT' && (
+        <Check aria-hidden className="absolute bottom-0.5 left-0.5 size-3 text-success" />
+      )}
+      {item.answerStatus === 'INCORRECT' && (
+        <X aria-hidden className="absolute bottom-0.5 left-0.5 size-3 text-danger" />
+      )}
       {item.flagged && <Flag aria-hidden className="absolute -top-1 -right-1 size-3 fill-current text-warning" />}
     </button>
   );

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type QuestionKeyActions, useQuestionKeys } from './use-question-keys';
+import { type QuestionKeyActions, questionKeysHint, useQuestionKeys } from './use-question-keys';
 
 function Harness(actions: QuestionKeyActions) {
   useQuestionKeys(actions);
@@ -48,10 +48,10 @@ describe('useQuestionKeys', () => {
     expect(locked.choose).not.toHaveBeenCalled();
   });
 
-  it('flags with F and moves with the arrows, not past either end', async () => {
+  it('flags with Shift+F and moves with the arrows, not past either end', async () => {
     const user = userEvent.setup();
     const { toggleFlag, move } = renderKeys();
-    await user.keyboard('f');
+    await user.keyboard('{Shift>}F{/Shift}');
     expect(toggleFlag).toHaveBeenCalledTimes(1);
     await user.keyboard('{ArrowLeft}');
     expect(move).toHaveBeenLastCalledWith(1);
@@ -63,6 +63,20 @@ describe('useQuestionKeys', () => {
     expect(first.move).not.toHaveBeenCalled();
   });
 
+  it('F alone chooses option F where a question has six options (issue 28: it flagged instead)', async () => {
+    const user = userEvent.setup();
+    const { choose, toggleFlag } = renderKeys({ choosableOptions: 6 });
+    await user.keyboard('f');
+    expect(choose).toHaveBeenLastCalledWith(5);
+    await user.keyboard('F');
+    expect(choose).toHaveBeenCalledTimes(2);
+    expect(toggleFlag).not.toHaveBeenCalled();
+  });
+
+  it('names Shift+F as the flag key in its hint', () => {
+    expect(questionKeysHint).toBe('Keys: 1–9 or A–Z choose, Shift+F flags, ← → move.');
+  });
+
   it('still works with the focus on a radio, but not while typing in a field or a select, or in a dialog', async () => {
     const user = userEvent.setup();
     const { choose, toggleFlag } = renderKeys();
@@ -72,11 +86,11 @@ describe('useQuestionKeys', () => {
 
     choose.mockClear();
     screen.getByRole('textbox', { name: 'Note' }).focus();
-    await user.keyboard('1f');
+    await user.keyboard('1{Shift>}F{/Shift}');
     screen.getByRole('combobox', { name: 'Your answer' }).focus();
-    await user.keyboard('1f');
+    await user.keyboard('1{Shift>}F{/Shift}');
     screen.getByRole('button', { name: 'Cancel' }).focus();
-    await user.keyboard('1f');
+    await user.keyboard('1{Shift>}F{/Shift}');
     expect(choose).not.toHaveBeenCalled();
     expect(toggleFlag).not.toHaveBeenCalled();
   });
@@ -89,6 +103,6 @@ describe('useQuestionKeys', () => {
     expect(toggleFlag).not.toHaveBeenCalled();
     expect(choose).not.toHaveBeenCalled();
     // A key the page uses is kept from the browser (no radio-group arrow move, no typed letter).
-    expect(fireEvent.keyDown(window, { key: 'f' })).toBe(false);
+    expect(fireEvent.keyDown(window, { key: 'F', shiftKey: true })).toBe(false);
   });
 });

@@ -10,14 +10,18 @@ export type QuestionKeyActions = {
   move: (questionNo: number) => void;
 };
 
+/** The keys as the navigator's hint names them. */
+export const questionKeysHint = 'Keys: 1–9 or A–Z choose, Shift+F flags, ← → move.';
+
 /**
- * The question's keys: 1–9 or A–Z (but F) choose an option, F flags, ← → move. They work wherever the
+ * The question's keys: 1–9 or A–Z choose an option, Shift+F flags (F alone chooses option F, as a
+ * question may have six options or more), ← → move. They work wherever the
  * focus is (after a dialog closes it is on the page itself), except while typing in a field or a
  * select, or in an open dialog. Radios and checkboxes are not typing: 1–9 still choose there.
  */
 export function useQuestionKeys(actions: QuestionKeyActions) {
   const onKey = useEffectEvent((event: KeyboardEvent) => {
-    if (act(event.key, actions)) event.preventDefault();
+    if (act(event, actions)) event.preventDefault();
   });
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -32,12 +36,12 @@ export function useQuestionKeys(actions: QuestionKeyActions) {
 
 /** Runs what the key means here; false when it means nothing (the browser then does its own thing). */
 function act(
-  key: string,
+  { key, shiftKey }: Pick<KeyboardEvent, 'key' | 'shiftKey'>,
   { questionNo, noOfQuestions, choosableOptions, choose, toggleFlag, move }: QuestionKeyActions,
 ) {
   const upper = key.toUpperCase();
   const index = optionIndexOfKey(upper);
-  if (upper === 'F') toggleFlag();
+  if (upper === 'F' && shiftKey) toggleFlag();
   else if (key === 'ArrowLeft' && questionNo > 1) move(questionNo - 1);
   else if (key === 'ArrowRight' && questionNo < noOfQuestions) move(questionNo + 1);
   else if (index >= 0 && index < choosableOptions) choose(index);
@@ -47,7 +51,7 @@ function act(
 
 function optionIndexOfKey(upperKey: string): number {
   if (/^[1-9]$/.test(upperKey)) return Number(upperKey) - 1;
-  if (/^[A-Z]$/.test(upperKey) && upperKey !== 'F') return upperKey.charCodeAt(0) - 65;
+  if (/^[A-Z]$/.test(upperKey)) return upperKey.charCodeAt(0) - 65;
   return -1;
 }
 

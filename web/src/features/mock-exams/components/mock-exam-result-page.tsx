@@ -1,5 +1,6 @@
 import type { MockAttemptResult } from '@notebook/contracts';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -32,6 +33,10 @@ export function MockExamResultPage() {
     );
   if (!result.data || !attempt.data) return <Spinner />;
   const questionNo = Math.max(1, Number(searchParams.get('questionNo')) || 1);
+  const marks =
+    result.data.questions && new Map(result.data.questions.map((item) => [item.questionID, item.answerStatus]));
+  // An attempt with time left (reached by the back button or a link): the way back to the paper.
+  const running = result.data.status === 'IN_PROGRESS' && attempt.data.remainingSeconds > 0;
   return (
     <section aria-labelledby="result-title" className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <div>
@@ -39,10 +44,18 @@ export function MockExamResultPage() {
           {attempt.data.mockExamName}
         </h1>
         <p className="mt-1 text-sm text-ink-muted" role="status">
-          {statusText[result.data.status]}
+          {running ? 'Your exam is still running: the clock has not stopped.' : statusText[result.data.status]}
         </p>
       </div>
-      <Score result={result.data} />
+      {running ? (
+        <p>
+          <Button asChild>
+            <Link to={paths.public.mockExamSitting.getHref(mockAttemptID)}>Return to your exam</Link>
+          </Button>
+        </p>
+      ) : (
+        <Score result={result.data} />
+      )}
       {result.data.released && (
         <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
           <ReviewQuestion mockAttemptID={mockAttemptID} questionNo={questionNo} />
@@ -50,6 +63,7 @@ export function MockExamResultPage() {
             attempt={attempt.data}
             current={questionNo}
             onGo={(no) => setSearchParams({ mockAttemptID, questionNo: String(no) })}
+            marks={marks}
           />
         </div>
       )}

@@ -203,7 +203,11 @@ describe('mock exam sitting page', () => {
     expect(within(navigator).getByRole('button', { name: 'Question 1: unanswered' }).getAttribute('aria-current')).toBe(
       'step',
     );
-    expect(within(navigator).getByText('Filled: answered. Flag: marked to come back to.')).toBeTruthy();
+    expect(
+      within(navigator).getByText(
+        'Filled: answered. Flag: marked to come back to. Keys: 1–9 or A–Z choose, Shift+F flags, ← → move.',
+      ),
+    ).toBeTruthy();
   });
 
   it('goes to the result when the server says the time is up', async () => {
@@ -236,5 +240,55 @@ describe('mock exam sitting page', () => {
     });
     open();
     expect(await screen.findByText('Submitting your answers…')).toBeTruthy();
+  });
+
+  it('F alone chooses option F; Shift+F flags (issue 28: F both flagged and stood for option F)', async () => {
+    const six = question(1, {
+      answers: ['A', 'B', 'C', 'D', 'E', 'Frusemide'].map((answer, index) => ({
+        answerID: answerID(index + 1),
+        answer,
+      })),
+    });
+    const api = fakeApi({
+      ...reader(),
+      [calls.question(1)]: ok(six),
+      [calls.save]: ok({ questionID: questionID(1), saved: true, remainingSeconds: 3_700 }),
+      'POST /api/reader/flagMockExamQuestion': ok({}),
+    });
+    const { user } = open();
+    await screen.findByRole('article');
+    await user.keyboard('f');
+    await waitFor(() => expect(api.callsTo(calls.save)).toHaveLength(1));
+    expect(api.callsTo(calls.save)[0]?.body).toMatchObject({ answerIDs: [answerID(6)] });
+    expect(api.callsTo('POST /api/reader/flagMockExamQuestion')).toHaveLength(0);
+    await user.keyboard('{Shift>}F{/Shift}');
+    await waitFor(() => expect(api.callsTo('POST /api/reader/flagMockExamQuestion')).toHaveLength(1));
+    expect(api.callsTo(calls.save)).toHaveLength(1);
+  });
+
+  it("shows an extended match's instruction and options up front and counts its blank sub-questions", async () => {
+    const subQuestionID = (no: number) => `0190a3b4-0000-7000-8000-00000000c00${no}`;
+    const matching = question(1, {
+      answerType: 'EXTENDED_MATCH',
+      question: null,
+      subQuestions: [1, 2, 3].map((no) => ({ subQuestionID: subQuestionID(no), question: `<p>Patient ${no}</p>` })),
+      chosenSubAnswers: [{ subQuestionID: subQuestionID(1), answerID: answerID(1) }],
+    });
+    const partly = attempt(3_725);
+    partly.questions[0] = { ...partly.questions[0]!, answered: false, openSubQuestions: 2 };
+    fakeApi({ ...reader(), [calls.attempt]: ok(partly), [calls.question(1)]: ok(matching) });
+    const { user } = open();
+    const article = await screen.findByRole('article');
+    expect(within(article).getByText(/choose the option that fits best/)).toBeTruthy();
+    const options = within(article).getByRole('list', { name: 'Options' });
+    expect(
+      within(options)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['A.Ramipril', 'B.Amlodipine']);
+    expect(within(article).getByText('2 sub-questions unanswered')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Submit exam' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('2 question(s) are unanswered (2 sub-questions unanswered)');
   });
 });

@@ -1,10 +1,20 @@
-import { Messages, type MockAttempt, type SubAnswer } from '@notebook/contracts';
+import {
+  type AktAnswerStatus,
+  Messages,
+  type MockAttempt,
+  type MockAttemptQuestion,
+  type SubAnswer,
+} from '@notebook/contracts';
 import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { QuestionNavigator } from '@/components/question/question-navigator';
 import { QuestionStepper } from '@/components/question/question-stepper';
 import { QuestionHeader } from '@/components/question/question-stem';
+import { toggleChoice } from '@/components/question/answer-labels';
+import { subQuestionsUnanswered } from '@/components/question/extended-match-select';
+import { choosesSeveral } from '@/components/question/option-list';
+import { questionKeysHint, useQuestionKeys } from '@/components/question/use-question-keys';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -58,7 +68,7 @@ export function MockExamSittingPage() {
         <SittingHeader attempt={attempt.data} remaining={remaining} />
         <QuestionCard key={question.data.questionID} mockAttemptID={mockAttemptID} onMove={go} />
       </div>
-      <MockNavigator attempt={attempt.data} current={questionNo} onGo={go} />
+      <MockNavigator attempt={attempt.data} current={questionNo} onGo={go} hint={questionKeysHint} />
     </section>
   );
 }
@@ -75,6 +85,7 @@ function SittingHeader({ attempt, remaining }: { attempt: MockAttempt; remaining
   const submit = useSubmitMockAttempt();
   const navigate = useNavigate();
   const unanswered = attempt.questions.filter((item) => !item.answered).length;
+  const openParts = attempt.questions.reduce((sum, item) => sum + (item.openSubQuestions ?? 0), 0);
   const lastFive = remaining <= 300;
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -101,7 +112,7 @@ function SittingHeader({ attempt, remaining }: { attempt: MockAttempt; remaining
         open={confirming}
         onOpenChange={setConfirming}
         title="Submit exam"
-        body={`Submit your answers? ${unanswered} question(s) are unanswered; you cannot change anything afterwards.`}
+        body={`Submit your answers? ${unanswered} question(s) are unanswered${openParts > 0 ? ` (${subQuestionsUnanswered(openParts)})` : ''}; you cannot change anything afterwards.`}
         confirmLabel="Submit"
         cancelLabel="Keep going"
         onConfirm={() =>
@@ -119,11 +130,22 @@ function QuestionCard({ mockAttemptID, onMove }: { mockAttemptID: string; onMove
   const [searchParams] = useSearchParams();
   const questionNo = Math.max(1, Number(searchParams.get('questionNo')) || 1);
   const { data: question } = useMockAttemptQuestion(mockAttemptID, questionNo);
+  if (!question) return null;
+  return <SittingQuestion question={question} onMove={onMove} />;
+}
+
+function SittingQuestion({
+  question,
+  onMove,
+}: {
+  question: MockAttemptQuestion;
+  onMove: (questionNo: number) => void;
+}) {
   const save = useSaveMockAnswer();
   const flag = useFlagMockQuestion();
   const strike = useStrikeMockAnswer();
   const navigate = useNavigate();
-  if (!question) return null;
+  const { mockAttemptID } = question;
   const ref = { mockAttemptID, questionID: question.questionID };
   const onAnswer = (answer: { answerIDs: string[]; subAnswers: SubAnswer[] }) =>
     save.mutate(
@@ -136,13 +158,26 @@ function QuestionCard({ mockAttemptID, onMove }: { mockAttemptID: string; onMove
         },
       },
     );
+  const toggleFlag = (flagged: boolean) => flag.mutate({ ...ref, flagged });
+  useQuestionKeys({
+    questionNo: question.questionNo,
+    noOfQuestions: question.noOfQuestions,
+    choosableOptions: question.answerType === 'MULTIPLE_CHOICE' ? question.answers.length : 0,
+    choose: (index) =>
+      onAnswer({
+        answerIDs: toggleChoice(question.chosenAnswerIDs, question.answers[index]!.answerID, choosesSeveral(question)),
+        subAnswers: [],
+      }),
+    toggleFlag: () => toggleFlag(!question.flagged),
+    move: onMove,
+  });
   return (
     <article className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
       <QuestionHeader
         questionNo={question.questionNo}
         noOfQuestions={question.noOfQuestions}
         flagged={question.flagged}
-        onToggleFlag={(flagged) => flag.mutate({ ...ref, flagged })}
+        onToggleFlag={toggleFlag}
       />
       <MockQuestionBody
         question={question}
@@ -163,22 +198,27 @@ function QuestionCard({ mockAttemptID, onMove }: { mockAttemptID: string; onMove
   );
 }
 
-/** The sitting's and the review's navigator: answered and flagged only, as nothing is marked while sitting. */
+/**
+ * The sitting's and the review's navigator: answered and flagged while sitting (nothing is marked
+ * then); right or wrong once the result is out (`marks`, by question id; a null one is kept back).
+ */
 export function MockNavigator({
   attempt,
   current,
   onGo,
+  hint,
+  marks,
 }: {
   attempt: Pick<MockAttempt, 'questions'>;
   current: number;
   onGo: (questionNo: number) => void;
+  /** What follows the legend (the sitting names its keys). */
+  hint?: string;
+  marks?: ReadonlyMap<string, AktAnswerStatus | null>;
 }) {
-  return (
-    <QuestionNavigator
-      items={attempt.questions}
-      current={current}
-      onGo={onGo}
-      hint="Filled: answered. Flag: marked to come back to."
-    />
-  );
+  const items = attempt.questions.map((item) => ({ ...item, answerStatus: marks?.get(item.questionID) ?? null }));
+  const legend = marks
+    ? 'Green: right. Red: wrong. Amber: not answered.'
+    : 'Filled: answered. Flag: marked to come back to.';
+  return <QuestionNavigator items={items} current={current} onGo={onGo} hint={hint ? `${legend} ${hint}` : legend} />;
 }

@@ -12,6 +12,7 @@ const openTopic: AktPracticeTopic = {
   chapterName: 'Cardiology',
   noOfQuestions: 4,
   locked: false,
+  noOfQuestionsByFilter: { ALL: 4, UNSEEN: 2, INCORRECT: 1, FLAGGED: 0 },
 };
 const lockedTopic: AktPracticeTopic = {
   topicID: '0190a3b4-0000-7000-8000-0000000000f2',
@@ -90,5 +91,29 @@ describe('new AKT session form', () => {
   it('shows a refusal that names no field under the form (the AKT calls show no toast)', async () => {
     await start(failed(403, Messages.practiceTopicLocked));
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(Messages.practiceTopicLocked);
+  });
+
+  it('keeps the count within what the chosen topics and filter hold, so Start never meets "Only N match" (issue 28)', async () => {
+    const api = fakeApi(reader(ok({})));
+    const { user } = renderApp('/public/akt-questions/new');
+    const count = (await screen.findByLabelText('Number of questions')) as HTMLInputElement;
+    expect(screen.getByText('Choose one or more topics first')).toBeTruthy();
+    expect(screen.queryByText('1 to 1')).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: /Hypertension/ }));
+    await waitFor(() => expect(count.value).toBe('4'));
+    expect(screen.getByText('1 to 4')).toBeTruthy();
+
+    await user.selectOptions(screen.getByLabelText('Questions'), 'Questions I have not met yet');
+    await waitFor(() => expect(count.value).toBe('2'));
+    await user.clear(count);
+    await user.type(count, '3');
+    expect(screen.getByText(Messages.practiceTooManyQuestions(2))).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Start session' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.selectOptions(screen.getByLabelText('Questions'), 'Questions I flagged');
+    expect(await screen.findByText(Messages.practiceNoQuestions)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Start session' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(api.callsTo(create)).toHaveLength(0);
   });
 });

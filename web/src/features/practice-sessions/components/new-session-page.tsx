@@ -1,6 +1,6 @@
-import { AktSessionFilter, PracticeLimits, createAktSessionRequest } from '@notebook/contracts';
+import { AktSessionFilter, Messages, PracticeLimits, createAktSessionRequest } from '@notebook/contracts';
 import { Lock } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Form, InputField, SelectField } from '@/components/ui/form';
@@ -60,9 +60,14 @@ export function NewSessionPage({ kind }: { kind: PracticeKind }) {
         >
           {({ bind, register, watch, setValue, formState: { errors, isSubmitting } }) => {
             const chosen = new Set(watch('topicIDs') ?? []);
+            const filter = watch('filter') ?? 'ALL';
             const available = (topics.data ?? [])
               .filter((topic) => chosen.has(topic.topicID))
-              .reduce((sum, topic) => sum + topic.noOfQuestions, 0);
+              .reduce((sum, topic) => sum + drawable(topic, filter), 0);
+            const max = Math.min(PracticeLimits.maxSessionQuestions, available);
+            const count = watch('noOfQuestions');
+            // Start never asks for more than the choice holds (issue 28: it led to 400 'Only 3 question(s) match').
+            const cannotStart = chosen.size > 0 && (available === 0 || count > max);
             const open = (topics.data ?? []).filter((topic) => !topic.locked).map((topic) => topic.topicID);
             return (
               <>
@@ -115,11 +120,16 @@ export function NewSessionPage({ kind }: { kind: PracticeKind }) {
                     </p>
                   )}
                 </fieldset>
+                <CountFollowsChoice
+                  max={max}
+                  count={count}
+                  onClamp={(value) => setValue('noOfQuestions', value, { shouldValidate: true })}
+                />
                 <InputField
                   label="Number of questions"
                   type="number"
                   inputMode="numeric"
-                  hint={`1 to ${Math.min(PracticeLimits.maxSessionQuestions, Math.max(available, 1))}`}
+                  hint={countHint(chosen.size, available, max, count)}
                   {...bind('noOfQuestions', { valueAsNumber: true })}
                 />
                 <fieldset className="flex flex-col gap-2">
@@ -148,7 +158,7 @@ export function NewSessionPage({ kind }: { kind: PracticeKind }) {
                   options={AktSessionFilter.map((value) => ({ value, label: filterLabels[value] }))}
                 />
                 <div className="flex flex-col items-start gap-2">
-                  <Button type="submit" disabled={isSubmitting}>
+                  <Button type="submit" disabled={isSubmitting || cannotStart}>
                     Start session
                   </Button>
                   {!isSubmitting && formLevelMessage(create.error) && (
@@ -164,6 +174,26 @@ export function NewSessionPage({ kind }: { kind: PracticeKind }) {
       )}
     </section>
   );
+}
+
+/** What a new session could draw from the topic under the filter (an older server sends only the total). */
+const drawable = (topic: PracticeTopic, filter: (typeof AktSessionFilter)[number]) =>
+  topic.noOfQuestionsByFilter?.[filter] ?? topic.noOfQuestions;
+
+function countHint(topicsChosen: number, available: number, max: number, count: number): string {
+  if (topicsChosen === 0) return 'Choose one or more topics first';
+  if (available === 0) return Messages.practiceNoQuestions;
+  if (count > max && max === available) return Messages.practiceTooManyQuestions(available);
+  return `1 to ${max}`;
+}
+
+/** A choice that holds fewer questions than asked brings the count down to what it holds. */
+function CountFollowsChoice({ max, count, onClamp }: { max: number; count: number; onClamp: (value: number) => void }) {
+  const follow = useEffectEvent(() => {
+    if (max > 0 && count > max) onClamp(max);
+  });
+  useEffect(() => follow(), [max]);
+  return null;
 }
 
 function groupByChapter(topics: PracticeTopic[]): Array<[string, PracticeTopic[]]> {

@@ -298,12 +298,12 @@ describe('AKT session page', () => {
     expect((screen.getByRole('radio', { name: /Bisoprolol/ }) as HTMLInputElement).checked).toBe(false);
   });
 
-  it('flags with F and moves with the arrow keys, keeping the question in the URL', async () => {
+  it('flags with Shift+F and moves with the arrow keys, keeping the question in the URL', async () => {
     const api = fakeApi({ ...reader('EXAM', question(1)), [calls.flag]: ok(question(1, { flagged: true })) });
     const { user, location } = open();
     await card();
 
-    await user.keyboard('f');
+    await user.keyboard('{Shift>}F{/Shift}');
     await waitFor(() => expect(api.callsTo(calls.flag)).toHaveLength(1));
     expect(api.callsTo(calls.flag)[0]?.body).toEqual({ aktSessionID, aktQuestionID: questionID(1), flagged: true });
 
@@ -334,7 +334,7 @@ describe('AKT session page', () => {
     const navigator = await screen.findByRole('complementary', { name: 'Questions' });
     expect(await within(navigator).findByRole('button', { name: 'Question 1: unanswered' })).toBeTruthy();
 
-    await user.keyboard('f');
+    await user.keyboard('{Shift>}F{/Shift}');
     expect(await within(navigator).findByRole('button', { name: 'Question 1: unanswered, flagged' })).toBeTruthy();
 
     await user.click(screen.getByRole('radio', { name: /Amlodipine/ }));

@@ -3,12 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { answerStatusLabel, toggleChoice } from '@/components/question/answer-labels';
 import { AnswerReview } from '@/components/question/answer-review';
-import { ExtendedMatch } from '@/components/question/extended-match-select';
+import { ExtendedMatch, subQuestionsUnanswered } from '@/components/question/extended-match-select';
 import { QuestionOptionList, choosesSeveral } from '@/components/question/option-list';
 import { QuestionNavigator } from '@/components/question/question-navigator';
 import { QuestionStepper } from '@/components/question/question-stepper';
 import { ChoiceCount, QuestionHeader, QuestionStem } from '@/components/question/question-stem';
-import { useQuestionKeys } from '@/components/question/use-question-keys';
+import { questionKeysHint, useQuestionKeys } from '@/components/question/use-question-keys';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -34,7 +34,7 @@ import { modeLabel } from './sessions-page';
 /**
  * /public/akt-questions/session?aktSessionID=…&questionNo=… (and the KFP(MSQ) twin): one question at
  * a time, with the navigator. The URL keeps the question, so a reload (or another device) resumes
- * exactly there. Keyboard: 1–9 or A–Z choose an option, F flags, ← → move.
+ * exactly there. Keyboard: 1–9 or A–Z choose an option, Shift+F flags, ← → move.
  */
 export function SessionPage({ kind }: { kind: PracticeKind }) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -74,12 +74,7 @@ export function SessionPage({ kind }: { kind: PracticeKind }) {
         <QuestionCard key={question.data.questionID} kind={kind} question={question.data} onMove={go} />
         <SessionResults session={session.data} onGo={go} />
       </div>
-      <QuestionNavigator
-        items={session.data.questions}
-        current={questionNo}
-        onGo={go}
-        hint="Keys: 1–9 or A–Z choose, F flags, ← → move."
-      />
+      <QuestionNavigator items={session.data.questions} current={questionNo} onGo={go} hint={questionKeysHint} />
     </section>
   );
 }
@@ -182,7 +177,13 @@ function QuestionCard({
   const choose = (answerID: string) => change(toggleChoice(chosen, answerID, multiple), subAnswers);
   const toggleFlag = () => flag.mutate({ ...ref, flagged: !question.flagged });
   const anyChosen = isChoice ? chosen.length > 0 : question.subQuestions.some((sub) => subAnswers[sub.subQuestionID]);
-  const send = () => save(chosen, subAnswers);
+  const blankSubQuestions = isChoice ? 0 : question.subQuestions.filter((sub) => !subAnswers[sub.subQuestionID]).length;
+  // Tutor mode marks a whole extended match at once: a blank is said, not sent to be refused.
+  const [blankWarning, setBlankWarning] = useState(false);
+  const send = () => {
+    setBlankWarning(blankSubQuestions > 0);
+    if (blankSubQuestions === 0) save(chosen, subAnswers);
+  };
 
   useQuestionKeys({
     questionNo: question.questionNo,
@@ -238,6 +239,11 @@ function QuestionCard({
             <Button variant="secondary" onClick={() => change([], {})}>
               Clear choice
             </Button>
+          )}
+          {blankWarning && blankSubQuestions > 0 && (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {subQuestionsUnanswered(blankSubQuestions)}: choose an option for each before submitting.
+            </p>
           )}
           {autosave && (
             <span className="text-sm text-ink-muted" aria-live="polite">

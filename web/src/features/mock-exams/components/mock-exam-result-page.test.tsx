@@ -1,0 +1,132 @@
+import type {
+  MockAttempt,
+  MockAttemptQuestion,
+  MockAttemptResult,
+  RegisteredPrimaryIndexResult,
+} from '@notebook/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '@/testing/fake-api';
+import { endpoints, loginResult, makeUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+
+const mockAttemptID = '0190a3b4-0000-7000-8000-00000000d001';
+const questionID = (no: number) => `0190a3b4-0000-7000-8000-00000000e00${no}`;
+const calls = {
+  attempt: `GET /api/reader/getMockExamAttempt?mockAttemptID=${mockAttemptID}`,
+  question: (no: number) =>
+    `GET /api/reader/getMockExamAttemptQuestion?mockAttemptID=${mockAttemptID}&questionNo=${no}`,
+  result: `GET /api/reader/getMockExamAttemptResult?mockAttemptID=${mockAttemptID}`,
+} as const;
+
+function attempt(status: MockAttempt['status'], remainingSeconds: number): MockAttempt {
+  return {
+    mockAttemptID,
+    mockExamID: '0190a3b4-0000-7000-8000-00000000d0ff',
+    mockExamName: 'November AKT mock',
+    mockExamType: 'AKT',
+    status,
+    startedAt: '2026-11-26T04:00:00.000Z',
+    deadline: '2026-11-26T08:00:00.000Z',
+    remainingSeconds,
+    questions: [1, 2, 3].map((questionNo) => ({
+      questionNo,
+      questionID: questionID(questionNo),
+      answered: questionNo < 3,
+      flagged: false,
+    })),
+  };
+}
+
+const reviewed: MockAttemptQuestion = {
+  mockAttemptID,
+  questionID: questionID(1),
+  questionNo: 1,
+  noOfQuestions: 3,
+  answerType: 'MULTIPLE_CHOICE',
+  question: '<p>First line?</p>',
+  noOfExpectedAnswers: null,
+  answers: [{ answerID: '0190a3b4-0000-7000-8000-00000000f001', answer: 'Ramipril' }],
+  subQuestions: [],
+  chosenAnswerIDs: ['0190a3b4-0000-7000-8000-00000000f001'],
+  chosenSubAnswers: [],
+  flagged: false,
+  struckAnswerIDs: [],
+  status: 'SUBMITTED',
+  remainingSeconds: 0,
+  review: {
+    answerStatus: 'CORRECT',
+    correctAnswerIDs: ['0190a3b4-0000-7000-8000-00000000f001'],
+    correctSubAnswers: [],
+    marks: 1,
+    penalty: 0,
+    outOf: 1,
+    explanation: null,
+  },
+};
+
+function reader(routes: Parameters<typeof fakeApi>[0]) {
+  const emptyIndex: RegisteredPrimaryIndexResult = { chapters: [] };
+  return {
+    [endpoints.refresh]: ok(loginResult(makeUser('READER', [], { hasActiveSubscription: true }))),
+    'GET /api/reader/getRegisteredUserPrimaryIndex': ok(emptyIndex),
+    'POST /api/notification/getPagedNotificationsByReaderID': ok({ content: [], totalElements: 0 }),
+    ...routes,
+  };
+}
+
+const open = () => renderApp(`/public/mock-exams/result?mockAttemptID=${mockAttemptID}`);
+
+describe('mock exam result page', () => {
+  it('marks each question right, wrong or not answered in the navigator (issue 28: only answered)', async () => {
+    fakeApi(
+      reader({
+        [calls.attempt]: ok(attempt('SUBMITTED', 0)),
+        [calls.question(1)]: ok(reviewed),
+        [calls.result]: ok({
+          mockAttemptID,
+          status: 'SUBMITTED',
+          released: true,
+          releasedAt: '2026-11-26T05:00:00.000Z',
+          score: 33.33,
+          marks: 1,
+          penalties: 0,
+          outOf: 3,
+          passMark: null,
+          passed: null,
+          byChapter: [],
+          percentile: null,
+          questions: [
+            { questionNo: 1, questionID: questionID(1), answerStatus: 'CORRECT' },
+            { questionNo: 2, questionID: questionID(2), answerStatus: 'INCORRECT' },
+            { questionNo: 3, questionID: questionID(3), answerStatus: 'NOT_COMPLETED' },
+          ],
+        } satisfies MockAttemptResult),
+      }),
+    );
+    open();
+    const navigator = await screen.findByRole('complementary', { name: 'Questions' }, { timeout: 8000 });
+    expect(within(navigator).getByRole('button', { name: 'Question 1: Correct' })).toBeTruthy();
+    expect(within(navigator).getByRole('button', { name: 'Question 2: Incorrect' })).toBeTruthy();
+    expect(within(navigator).getByRole('button', { name: 'Question 3: Not answered' })).toBeTruthy();
+    expect(within(navigator).getByText('Green: right. Red: wrong. Amber: not answered.')).toBeTruthy();
+  });
+
+  it('offers the way back to an attempt still running instead of waiting for its submission', async () => {
+    fakeApi(
+      reader({
+        [calls.attempt]: ok(attempt('IN_PROGRESS', 1_200)),
+        [calls.result]: ok({
+          mockAttemptID,
+          status: 'IN_PROGRESS',
+          released: false,
+          releasedAt: null,
+        } satisfies MockAttemptResult),
+      }),
+    );
+    open();
+    const back = await screen.findByRole('link', { name: 'Return to your exam' }, { timeout: 8000 });
+    expect(back.getAttribute('href')).toBe(`/public/mock-exams/sitting?mockAttemptID=${mockAttemptID}`);
+    expect(screen.queryByText('Submitting your answers…')).toBeNull();
+  });
+});
