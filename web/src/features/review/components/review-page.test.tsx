@@ -105,6 +105,13 @@ function reader(routes: Parameters<typeof fakeApi>[0]) {
 
 afterEach(() => sessionStorage.clear());
 
+/** A review under way in this tab, as the page keeps it (makeUser's reader unless another is named). */
+const storeProgress = (progress: object, readerID = '0190a3b4-0000-7000-8000-000000000001') =>
+  sessionStorage.setItem(
+    'notebook.review.session.v1',
+    JSON.stringify({ readerID, index: 0, seconds: {}, graded: {}, ...progress }),
+  );
+
 describe("today's review at /public/review", () => {
   it('counts what is due by kind and starts a review of one kind', async () => {
     const api = reader({
@@ -134,10 +141,7 @@ describe("today's review at /public/review", () => {
   });
 
   it('a miss: the lesson is offered before the next card, Again is suggested, Next grades and shows the next due date', async () => {
-    sessionStorage.setItem(
-      'notebook.review.session.v1',
-      JSON.stringify({ session, index: 0, seconds: {}, graded: {} }),
-    );
+    storeProgress({ session });
     const due = '2026-11-29T01:00:00.000Z';
     const api = reader({
       [calls.question(1)]: [ok(question(1)), ok(missed(1))],
@@ -174,10 +178,7 @@ describe("today's review at /public/review", () => {
   });
 
   it('a quick right answer suggests Easy; the last card finishes the review with each next due date', async () => {
-    sessionStorage.setItem(
-      'notebook.review.session.v1',
-      JSON.stringify({ session: { ...session, cards: [card(1)] }, index: 0, seconds: {}, graded: {} }),
-    );
+    storeProgress({ session: { ...session, cards: [card(1)] } });
     const right = question(1, {
       chosenAnswerID: answerID(1),
       reveal: {
@@ -213,15 +214,7 @@ describe("today's review at /public/review", () => {
 
   it('a KFP case card links to the case and waits for a rating', async () => {
     const kfpCard = card(1, { kind: 'KFP', lessonID: null, lessonName: null });
-    sessionStorage.setItem(
-      'notebook.review.session.v1',
-      JSON.stringify({
-        session: { kind: 'KFP', aktSessionID: null, msqSessionID: null, cards: [kfpCard] },
-        index: 0,
-        seconds: {},
-        graded: {},
-      }),
-    );
+    storeProgress({ session: { kind: 'KFP', aktSessionID: null, msqSessionID: null, cards: [kfpCard] } });
     reader({});
     renderApp('/public/review');
     const article = await screen.findByRole('article');
@@ -234,6 +227,14 @@ describe("today's review at /public/review", () => {
     expect(within(article).getByRole('button', { name: 'Finish review' })).toHaveProperty('disabled', true);
     await userEvent.click(within(article).getByRole('button', { name: /Good/ }));
     expect(within(article).getByRole('button', { name: 'Finish review' })).toHaveProperty('disabled', false);
+  });
+
+  it('another reader’s review left in this tab is not theirs to resume', async () => {
+    storeProgress({ session }, '0190a3b4-0000-7000-8000-0000000000ff');
+    reader({ [calls.summary]: ok(summary({ dueNow: 0, dueToday: 0 })) });
+    renderApp('/public/review');
+    expect(await screen.findByRole('region', { name: 'Due today' })).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
   });
 
   it('with nothing due, says when the next cards fall due', async () => {

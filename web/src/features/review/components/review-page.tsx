@@ -1,5 +1,6 @@
 import type { ReviewSession } from '@notebook/contracts';
 import { useState } from 'react';
+import { useLoggedInUser } from '@/lib/auth-store';
 import { type ReviewProgress, loadProgress, saveProgress, startedProgress } from './review-progress';
 import { ReviewOverview } from './review-overview';
 import { ReviewSessionView } from './review-session';
@@ -10,11 +11,12 @@ import { ReviewSessionView } from './review-session';
  * card's lesson and coming back resumes it).
  */
 export function ReviewPage() {
-  const [progress, setProgress] = useState<ReviewProgress | null>(loadProgress);
+  const readerID = useLoggedInUser()?.user.userRefID ?? '';
+  const [progress, setProgress] = useState<ReviewProgress | null>(() => loadProgress(readerID));
   const update = (next: ReviewProgress | null) => {
     saveProgress(next);
     setProgress(next);
   };
   if (progress) return <ReviewSessionView progress={progress} onChange={update} />;
-  return <ReviewOverview onStarted={(session: ReviewSession) => update(startedProgress(session))} />;
+  return <ReviewOverview onStarted={(session: ReviewSession) => update(startedProgress(readerID, session))} />;
 }

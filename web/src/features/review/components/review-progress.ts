@@ -6,6 +6,8 @@ import type { ReviewSession } from '@notebook/contracts';
  * ratings so far. The answers themselves live in the practice session on the server.
  */
 export type ReviewProgress = {
+  /** Whose session it is: another reader signing in on this tab does not meet it. */
+  readerID: string;
   session: ReviewSession;
   /** The card on screen, 0-based in the session's order. */
   index: number;
@@ -17,10 +19,11 @@ export type ReviewProgress = {
 
 const storageKey = 'notebook.review.session.v1';
 
-export function loadProgress(): ReviewProgress | null {
+export function loadProgress(readerID: string): ReviewProgress | null {
   try {
     const stored = sessionStorage.getItem(storageKey);
-    return stored ? (JSON.parse(stored) as ReviewProgress) : null;
+    const progress = stored ? (JSON.parse(stored) as ReviewProgress) : null;
+    return progress?.readerID === readerID ? progress : null;
   } catch {
     return null;
   }
@@ -35,7 +38,8 @@ export function saveProgress(progress: ReviewProgress | null): void {
   }
 }
 
-export const startedProgress = (session: ReviewSession): ReviewProgress => ({
+export const startedProgress = (readerID: string, session: ReviewSession): ReviewProgress => ({
+  readerID,
   session,
   index: 0,
   seconds: {},
