@@ -55,6 +55,7 @@ export const ApiPaths = {
   reader: {
     reportContentProblem: 'reader/reportContentProblem', // designed (issue 29)
     getMyContentReports: 'reader/getMyContentReports', // designed (issue 29)
+    getContentSources: 'reader/getContentSources', // designed (issue 29)
     getReviewQueue: 'reader/getReviewQueue', // designed (issue 29)
     gradeReviewCard: 'reader/gradeReviewCard', // designed (issue 29)
     addReviewCard: 'reader/addReviewCard', // designed (issue 29)
@@ -352,6 +353,7 @@ export const ApiPaths = {
   adminContentReport: {
     getPagedContentReports: 'adminContentReport/getPagedContentReports', // designed
     answerContentReport: 'adminContentReport/answerContentReport', // designed
+    getContentNeedingReview: 'adminContentReport/getContentNeedingReview', // designed (issue 29)
   },
 } as const;
 

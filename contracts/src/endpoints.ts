@@ -9,6 +9,12 @@ import type {
   reportContentProblemRequest,
 } from './content-feedback';
 import type {
+  ContentNeedingReview,
+  ContentSourceItem,
+  contentNeedingReviewRequest,
+  contentSourcesRequest,
+} from './content-source';
+import type {
   DayPlan,
   ExamPlan,
   GradedReviewCard,
@@ -456,6 +462,11 @@ export const endpoints = {
   'adminContentReport/answerContentReport': post<In<typeof answerContentReportRequest>, AdminContentReport>(),
   'reader/reportContentProblem': post<In<typeof reportContentProblemRequest>, ContentReportReceipt>(),
   'reader/getMyContentReports': post<In<typeof myContentReportsRequest>, Paged<MyContentReport>>(),
+  'adminContentReport/getContentNeedingReview': post<
+    In<typeof contentNeedingReviewRequest>,
+    Paged<ContentNeedingReview>
+  >(),
+  'reader/getContentSources': post<In<typeof contentSourcesRequest>, ContentSourceItem[]>(),
   // reader/ spaced review and the exam plan (issue 29)
   'reader/getReviewQueue': post<In<typeof reviewQueueRequest>, ReviewCard[]>(),
   'reader/gradeReviewCard': post<In<typeof gradeReviewCardRequest>, GradedReviewCard>(),

@@ -1571,6 +1571,10 @@ const inputs: Record<string, RouteInput> = {
   'POST adminTestimonial/uploadTestimonialPhoto': { input: () => ({ raw: png() }) },
   'POST adminStatistics/getStatisticsImage': { input: () => ({ body: {} }) },
   'POST adminStatistics/uploadStatisticsImage': { input: () => ({ raw: png() }) },
+  'POST adminContentReport/getContentNeedingReview': { input: () => ({ body: {} }) },
+  'POST reader/getContentSources': {
+    input: () => ({ body: { contentType: 'AKT', contentIDs: [world.aktQuestionID] } }),
+  },
   'POST adminSeo/getSeoPages': { input: () => ({ body: {} }) },
   'POST adminSeo/saveUpdateSeo': {
     input: () => ({ body: { pageKey: 'KFP_QUESTIONS', title: name('KFP cases'), description: 'Cases by topic.' } }),

@@ -6,3 +6,4 @@ export { contentFeedbackEventSchemas } from './reports/content-report.events';
 
 // Queries: the admins' queue and a reader's own reports (specs read them back).
 export { ContentReportQueries } from './queries/content-report.queries';
+export { ContentReviewQueries } from './queries/content-review.queries';

@@ -1,4 +1,4 @@
-import type { Decider } from '@notebook/kernel';
+import type { Decider, DomainEvent } from '@notebook/kernel';
 import { ValidationError } from '@notebook/kernel';
 import { given } from '@notebook/kernel/testing';
 import { aktQuestionDecider } from './akt/akt-question.decider';
@@ -12,7 +12,7 @@ const redBook = {
   sourceUrl: 'https://www.racgp.org.au/red-book',
   lastReviewedOn: '2026-01-15',
 };
-type Source = Partial<typeof redBook>;
+type Source = { [Part in keyof typeof redBook]?: string | null };
 const noSource = { sourceTitle: null, sourceUrl: null, lastReviewedOn: null };
 
 const saveAkt = (source?: Source, create?: true): ChoiceQuestionCommand => ({
@@ -41,7 +41,7 @@ const aktSource = (source: Source): AktQuestionEvent => ({
 });
 
 /** The events a command records after the given ones (the whole save, answers included). */
-function recorded<S, C, E>(decider: Decider<S, C, E>, history: E[], command: C): E[] {
+function recorded<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, history: E[], command: C): E[] {
   return decider.decide(command, history.reduce(decider.evolve, decider.initialState()));
 }
 

@@ -4,11 +4,13 @@ import {
   CONTENT_REPORT_PRIVILEGES,
   Messages,
   answerContentReportRequest,
+  contentNeedingReviewRequest,
   contentReportKindsFor,
   contentReportsPageRequest,
 } from '@notebook/contracts';
 import { type AuthenticatedUser, AdminCall, CurrentUser, type Input, ValidBody, actorOf, ok } from '@notebook/kernel';
 import { ContentFeedbackService } from '../content-feedback.service';
+import { ContentReviewService } from '../content-review.service';
 import { ContentReportQueries } from '../queries/content-report.queries';
 
 const paths = ApiPaths.adminContentReport;
@@ -22,6 +24,7 @@ export class AdminContentReportController {
   constructor(
     private readonly contentFeedback: ContentFeedbackService,
     private readonly queries: ContentReportQueries,
+    private readonly contentReview: ContentReviewService,
   ) {}
 
   @AdminCall(paths.getPagedContentReports, CONTENT_REPORT_PRIVILEGES)
@@ -41,5 +44,14 @@ export class AdminContentReportController {
       await this.contentFeedback.answer(body, contentReportKindsFor(admin.privileges), actorOf(admin)),
       Messages.successfullyUpdated,
     );
+  }
+
+  /** /admin/content-review: content not reviewed for 12 months (or never) or with open reports, of the admin's kinds. */
+  @AdminCall(paths.getContentNeedingReview, CONTENT_REPORT_PRIVILEGES)
+  async getContentNeedingReview(
+    @ValidBody(contentNeedingReviewRequest) body: Input<typeof contentNeedingReviewRequest>,
+    @CurrentUser() admin: AuthenticatedUser,
+  ) {
+    return ok(await this.contentReview.needingReview(body, contentReportKindsFor(admin.privileges)));
   }
 }

@@ -2,12 +2,14 @@ import { Controller } from '@nestjs/common';
 import {
   ApiPaths,
   ContentFeedbackMessages,
+  contentSourcesRequest,
   myContentReportsRequest,
   reportContentProblemRequest,
 } from '@notebook/contracts';
 import { type AuthenticatedUser, CurrentUser, type Input, ReaderCall, ValidBody, ok } from '@notebook/kernel';
 import { readerCallerOf } from '@notebook/reading';
 import { ContentFeedbackService } from '../content-feedback.service';
+import { ContentReviewService } from '../content-review.service';
 import { ContentReportQueries } from '../queries/content-report.queries';
 
 const paths = ApiPaths.reader;
@@ -18,6 +20,7 @@ export class ReaderContentReportController {
   constructor(
     private readonly contentFeedback: ContentFeedbackService,
     private readonly queries: ContentReportQueries,
+    private readonly contentReview: ContentReviewService,
   ) {}
 
   @ReaderCall(paths.reportContentProblem)
@@ -34,5 +37,14 @@ export class ReaderContentReportController {
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.queries.mine(user.userId, body));
+  }
+
+  /** The sources (and last reviews) of notes, questions or cases the reader may open, to show under them. */
+  @ReaderCall(paths.getContentSources)
+  async getContentSources(
+    @ValidBody(contentSourcesRequest) body: Input<typeof contentSourcesRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
+    return ok(await this.contentReview.sources(body, readerCallerOf(user)));
   }
 }

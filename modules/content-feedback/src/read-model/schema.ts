@@ -27,6 +27,28 @@ export interface ContentReportTable {
   answered_by: string | null;
 }
 
+/** A note, question or case and its source (projection `content-review`); removed items leave. */
+export interface ContentReviewTable {
+  content_id: string;
+  content_type: ContentReportContentType;
+  content_name: string;
+  /** Questions and cases; a note's comes from its lesson (content_review_lesson). */
+  topic_id: string | null;
+  lesson_id: string | null;
+  status: 'ACT' | 'INA';
+  source_title: string | null;
+  source_url: string | null;
+  /** YYYY-MM-DD. */
+  last_reviewed_on: string | null;
+}
+
+export interface ContentReviewLessonTable {
+  lesson_id: string;
+  topic_id: string;
+}
+
 export interface ContentFeedbackTables {
   content_report: ContentReportTable;
+  content_review: ContentReviewTable;
+  content_review_lesson: ContentReviewLessonTable;
 }
