@@ -1420,6 +1420,23 @@ const inputs: Record<string, RouteInput> = {
   'GET reader/getReaderReadiness': { input: () => ({ query: { timeZone: 'Australia/Sydney' } }) },
   // today's plan (issue 29): readiness, reading marks, reviews due and the next mock exam
   'POST reader/getDayPlan': { input: () => ({ body: {} }) },
+  // spaced review (issue 29): cards of the free topic's AKT question, asked for by the caller
+  'POST reader/getReviewQueue': { input: () => ({ body: {} }) },
+  'POST reader/addReviewCard': { input: () => ({ body: { questionID: world.aktQuestionID, kind: 'AKT' } }) },
+  'POST reader/gradeReviewCard': {
+    owned: true,
+    input: async (who) => {
+      const body = { questionID: world.aktQuestionID, kind: 'AKT' };
+      const card = await ok<{ cardID: string }>(ApiPaths.reader.addReviewCard, body, who.token);
+      return { body: { cardID: card.cardID, rating: 'GOOD' } };
+    },
+  },
+  'POST reader/startReviewSession': { input: () => ({ body: { kind: 'AKT' } }) },
+  'POST reader/getReviewSummary': { input: () => ({ body: {} }) },
+  'POST reader/getReviewForecast': { input: () => ({ body: {} }) },
+  'POST reader/saveReviewSettings': { input: () => ({ body: { dailyLimit: 40 } }) },
+  'POST reader/getExamPlan': { input: () => ({ body: {} }) },
+  'POST reader/saveExamPlan': { input: () => ({ body: { exam: 'AKT', examDate: '2030-06-30' } }) },
   'POST reader/getPracticeQuestionPeerStats': {
     input: () => ({ body: { source: 'AKT', questionIDs: [world.aktQuestionID] } }),
   },
