@@ -2,7 +2,6 @@ import {
   type AktmoSaveDTO,
   type AktSessionQuestion,
   ApiPaths,
-  type CallPath,
   type CreateAktSessionResult,
   type ExamPlan,
   type GradedReviewCard,
@@ -16,7 +15,7 @@ import {
 } from '@notebook/contracts';
 import { FixedClock, START, idFrom } from '@notebook/kernel';
 import { ReviewJobs } from '@notebook/review';
-import { firstError, TestApi } from '../support/test-api';
+import { type CallPath, firstError, TestApi } from '../support/test-api';
 
 /**
  * Spaced review over HTTP (issue 29) with the application's clock injected: a miss in practice makes
