@@ -80,6 +80,7 @@ export const adminNavSections: readonly AdminNavSection[] = [
     items: shown(
       { label: 'Notification', to: AdminRoutes.notification },
       { label: 'SEO', to: AdminRoutes.seo },
+      { label: 'Terms & Privacy', to: AdminRoutes.legalPages },
       { label: 'Users', to: AdminRoutes.users },
       { label: 'Roles', to: AdminRoutes.roles },
       { label: 'Web Audit', to: AdminRoutes.audit },

@@ -111,6 +111,7 @@ describe('admin sidebar', () => {
       'Webinar Schedule',
       'Notification',
       'SEO',
+      'Terms & Privacy',
       'Users',
       'Roles',
       'Web Audit',

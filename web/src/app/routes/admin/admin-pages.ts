@@ -7,6 +7,7 @@ import { WebinarCategoriesPage, WebinarCategoryEditPage } from '@/features/webin
 import { AdminNotificationEditPage } from '@/features/notifications/components/admin-notification-edit-page';
 import { AdminNotificationsPage } from '@/features/notifications/components/admin-notifications-page';
 import { SeoPagesPage } from '@/features/site-content/components/admin-seo-page';
+import { LegalPagesPage } from '@/features/site-content/components/admin-legal-pages-page';
 import { StatisticsPage } from '@/features/site-content/components/admin-statistics-page';
 import { TestimonialEditPage, TestimonialsPage } from '@/features/site-content/components/admin-testimonial-pages';
 import { ReportPage } from '@/features/reports/components/report-page';
@@ -227,6 +228,14 @@ export const adminPages: readonly AdminPage[] = [
     description: 'Titles and descriptions search engines show for the public pages.',
     privileges: Privileges.seo.view,
     screen: SeoPagesPage,
+  },
+  {
+    path: AdminRoutes.legalPages,
+    title: 'Terms & Privacy',
+    description:
+      'The terms and conditions and the privacy policy the footer links to and readers accept when they register.',
+    privileges: [Privileges.seo.view, Privileges.seo.addEdit],
+    screen: LegalPagesPage,
   },
   {
     path: AdminRoutes.users,

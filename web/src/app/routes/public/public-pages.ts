@@ -45,6 +45,7 @@ const upgradePage = () => import('@/features/pricing/components/upgrade-page');
 const doPaymentPage = () => import('@/features/pricing/components/do-payment-page');
 const externalPaymentPage = () => import('@/features/pricing/components/external-payment-page');
 const registerPage = () => import('@/features/auth/components/register-page');
+const legalPages = () => import('@/features/site-content/components/legal-page');
 
 /** The reader routes of spec section 2 other than the home page, with their layout. */
 export const publicPages: readonly PublicPage[] = [
@@ -244,11 +245,13 @@ export const publicPages: readonly PublicPage[] = [
     title: 'Terms and conditions',
     description: 'The terms of use of this platform.',
     layout: 'plain',
+    screen: lazyScreen(legalPages, 'TermsAndConditionsPage'),
   },
   {
     path: PublicRoutes.privacyPolicy,
     title: 'Privacy policy',
     description: 'How we collect, use and protect your personal data.',
     layout: 'plain',
+    screen: lazyScreen(legalPages, 'PrivacyPolicyPage'),
   },
 ];

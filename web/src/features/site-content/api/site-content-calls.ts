@@ -1,7 +1,16 @@
-import { ApiPaths, type StatisticsImage } from '@notebook/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiPaths, type LegalPageKey, type StatisticsImage } from '@notebook/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { env } from '@/config/env';
-import { announced, callOf, fixedQuery, mutationInvalidating, publicSilent, quiet, readByID } from '@/lib/api-hooks';
+import {
+  announced,
+  callOf,
+  fixedQuery,
+  mutationInvalidating,
+  publicQuiet,
+  publicSilent,
+  quiet,
+  readByID,
+} from '@/lib/api-hooks';
 import { uploadTo } from '@/lib/file-transfer';
 
 /** The site-content calls (docs/site-content.md): admin reads under ['site-content','admin'], the home page's under ['site-content','public']. */
@@ -70,3 +79,15 @@ export const useSaveSeo = mutationInvalidating(callOf(ApiPaths.adminSeo.saveUpda
   ...adminRoot,
   'seo',
 ]);
+
+// ---- the footer's terms and privacy pages ----
+
+const getLegalPage = callOf(ApiPaths.public.getLegalPage, publicQuiet);
+/** The terms and conditions or the privacy policy as the public sees it. */
+export const usePublicLegalPage = (page: LegalPageKey) =>
+  useQuery({ queryKey: [...publicRoot, 'legal', page], queryFn: () => getLegalPage({ page }) });
+
+const legalPages = fixedQuery([...adminRoot, 'legal'], callOf(ApiPaths.adminSiteContent.getLegalPages, quiet));
+export const useLegalPages = () => legalPages.useWith();
+/** Saved ('Successfully saved / updated'): the admin list and the public page are read again. */
+export const useSaveLegalPage = mutationInvalidating(callOf(ApiPaths.adminSiteContent.saveLegalPage, announced), root);
