@@ -33,7 +33,12 @@ const page = async <T>(path: CallPath, token: string, body: unknown = { page: 0,
 beforeAll(async () => {
   api = await TestApi.start();
   admin = await api.adminToken();
-  const { topicID } = await api.createTopic(admin, { chapterName: 'Cardiology', topicName: 'Hypertension' });
+  // A free topic: its lessons are open to every reader (marks on a locked lesson are refused: reading-access.e2e).
+  const { topicID } = await api.createTopic(admin, {
+    chapterName: 'Cardiology',
+    topicName: 'Hypertension',
+    freeContent: true,
+  });
   lessonIDs = [];
   for (const name of ['Diagnosis', 'Treatment', 'Follow-up'])
     lessonIDs.push(await api.createLesson(admin, topicID, name, { publish: true }));
