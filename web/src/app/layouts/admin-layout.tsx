@@ -54,7 +54,9 @@ function AdminAccountMenu() {
   return (
     <AccountMenu
       trigger={(user) => (
-        <Button variant="ghost" className="gap-2.5 px-2" aria-label="Account menu">
+        // Named by hidden text, not aria-label: a label must hold the visible name (WCAG 2.5.3).
+        <Button variant="ghost" className="gap-2.5 px-2">
+          <span className="sr-only">Account menu</span>
           <UserAvatar user={user} />
           <span className="hidden text-sm font-medium text-ink sm:inline">
             {user.user.firstName} {user.user.lastName}

@@ -123,7 +123,7 @@ describe('admin sidebar', () => {
     const api = fakeApi({ [endpoints.refresh]: ok(loginResult(superAdmin())), [endpoints.logout]: ok(null) });
     const { user, location } = renderApp('/admin/dashboard');
 
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: /^Account menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();

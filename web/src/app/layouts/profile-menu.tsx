@@ -12,7 +12,9 @@ export function ProfileMenu() {
   return (
     <AccountMenu
       trigger={(user) => (
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label="Profile menu">
+        // Named by hidden text, not aria-label: a label must hold the visible initials (WCAG 2.5.3).
+        <Button variant="ghost" size="icon" className="rounded-full">
+          <span className="sr-only">Profile menu</span>
           <UserAvatar user={user} />
         </Button>
       )}

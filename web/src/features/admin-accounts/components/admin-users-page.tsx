@@ -107,7 +107,7 @@ function AdminUserTableRow({ admin, abilities }: { admin: AdminUserRow; abilitie
               size="sm"
               disabled={reset.isPending}
               onClick={() => reset.mutate(admin.adminUserID)}
-              aria-label={`Send ${name} a password reset e-mail`}
+              aria-label={`Reset password of ${name}`}
             >
               Reset password
             </Button>

@@ -7,7 +7,7 @@ import { renderApp } from '@/testing/render-app';
 
 async function openChangePassword() {
   const { user } = renderApp('/admin/dashboard');
-  await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+  await user.click(await screen.findByRole('button', { name: /^Account menu/ }));
   await user.click(await screen.findByRole('menuitem', { name: 'Change Password' }));
   const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
   return { user, dialog };

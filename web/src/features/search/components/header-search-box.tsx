@@ -83,7 +83,8 @@ export function HeaderSearchBox({ focusOnOpen = false }: { focusOnOpen?: boolean
       <Input
         type="search"
         aria-label="Search notes"
-        aria-controls={panelId}
+        // Names the results panel only while it is there: a reference to a missing id is invalid ARIA.
+        aria-controls={showPanel ? panelId : undefined}
         autoComplete="off"
         placeholder={SearchMessages.placeholder}
         value={typed}
