@@ -259,6 +259,36 @@ test('rejecting needs a reply (400 naming reply); the reply reaches the reader; 
   expect(again.status).toBe(200);
 });
 
+test("the reporter is notified of each answer, once, in their bell only: 'Your report on <content> was <status>: <reply>'", async () => {
+  const reader = await api.signedInReader();
+  const other = await api.signedInReader();
+  const { reportID } = await api.ok<ContentReportReceipt>(ApiPaths.reader.reportContentProblem, {
+    token: reader.token,
+    body: { contentType: 'NOTE', contentID: freeNoteID, reason: 'TYPO', text: 'FEVI should read FEV1.' },
+  });
+  const editor = await api.adminToken([Privileges.note.update]);
+  await answer(editor, { contentReportID: reportID, status: 'ACCEPTED' });
+  await answer(editor, { contentReportID: reportID, status: 'FIXED', reply: 'Corrected, thank you.' });
+  await api.runDueJobs();
+  await api.runDueJobs();
+
+  const bell = async (token: string) =>
+    (
+      await api.ok<Paged<{ notificationTopic: string; notificationType: string }>>(
+        ApiPaths.reader.getPagedNotificationsByReaderID,
+        { token, body: { page: 0, rows: 20 } },
+      )
+    ).pageData;
+  // Both may carry the same instant (the tests' clock), so their order is not asserted.
+  const told = await bell(reader.token);
+  expect(told.map((item) => item.notificationTopic).sort()).toEqual([
+    'Your report on Spirometry was accepted.',
+    'Your report on Spirometry was fixed: Corrected, thank you.',
+  ]);
+  expect(told.every((item) => item.notificationType === 'TOPIC')).toBe(true);
+  expect(await bell(other.token)).toEqual([]);
+});
+
 test('an unknown report: 404 naming contentReportID', async () => {
   const response = await answer(admin, { contentReportID: randomUUID(), status: 'ACCEPTED' });
   expect(response.status).toBe(404);
