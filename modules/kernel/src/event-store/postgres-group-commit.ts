@@ -46,14 +46,18 @@ export class GroupCommit {
     while (this.inFlight < this.options.maxInFlight && this.waiting.length > 0) {
       const batch = this.takeBatch();
       this.inFlight += 1;
-      void this.commit(batch).finally(() => setImmediate(() => this.finishBatch()));
+      void this.commit(batch).finally(() => {
+        // A lone writer's next append has no one to wait for.
+        if (batch.length > 1) setImmediate(() => this.finishBatch());
+        else this.finishBatch();
+      });
     }
   }
 
   /**
-   * Called a turn of the event loop after a batch settles: the writers it answered have sent their
-   * next appends by then (in the microtasks that follow), so these go together in the next batch
-   * instead of the first of them going alone and the rest waiting for it.
+   * After a batch of several, called a turn of the event loop after it settles: the writers it
+   * answered have sent their next appends by then (in the microtasks that follow), so these go
+   * together in the next batch instead of the first of them going alone and the rest waiting for it.
    */
   private finishBatch(): void {
     this.inFlight -= 1;
