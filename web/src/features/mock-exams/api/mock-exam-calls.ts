@@ -1,6 +1,7 @@
 import {
   ApiPaths,
   apiUrl,
+  type MockAttempt,
   type MockAttemptQuestion,
   type MockExamStatus,
   type MockExamType,
@@ -176,10 +177,34 @@ export function useSaveMockAnswer() {
   };
   return { ...mutation, mutate };
 }
-export const useFlagMockQuestion = () =>
-  useAttemptMutation((input: { mockAttemptID: string; questionID: string; flagged: boolean }) =>
+type FlagMockQuestionInput = { mockAttemptID: string; questionID: string; flagged: boolean };
+/** The flag shows at once on the question and in the navigator (as a choice does), then the server's copy is read back. */
+export function useFlagMockQuestion() {
+  const queryClient = useQueryClient();
+  const mutation = useAttemptMutation((input: FlagMockQuestionInput) =>
     api.call(ApiPaths.reader.flagMockExamQuestion, input, quiet),
   );
+  const mutate: typeof mutation.mutate = (input, options) => {
+    // A read of the navigator on its way was taken before the flag: its answer is dropped.
+    void queryClient.cancelQueries({ queryKey: attemptKey(input.mockAttemptID), exact: true }, { revert: false });
+    queryClient.setQueriesData<MockAttemptQuestion>(
+      { queryKey: [...attemptKey(input.mockAttemptID), 'question'] },
+      (old) => (old?.questionID === input.questionID ? { ...old, flagged: input.flagged } : old),
+    );
+    queryClient.setQueryData<MockAttempt>(attemptKey(input.mockAttemptID), (old) =>
+      old
+        ? {
+            ...old,
+            questions: old.questions.map((item) =>
+              item.questionID === input.questionID ? { ...item, flagged: input.flagged } : item,
+            ),
+          }
+        : old,
+    );
+    mutation.mutate(input, options);
+  };
+  return { ...mutation, mutate };
+}
 export const useStrikeMockAnswer = () =>
   useAttemptMutation((input: { mockAttemptID: string; questionID: string; answerID: string; struck: boolean }) =>
     api.call(ApiPaths.reader.strikeMockExamAnswer, input, quiet),

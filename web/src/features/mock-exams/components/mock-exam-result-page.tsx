@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { useMockAttempt, useMockAttemptQuestion, useMockAttemptResult } from '../api/mock-exam-calls';
 import { formatWhen } from './mock-exam-format';
 import { MockQuestionBody } from './mock-question';
-import { MockNavigator } from './mock-exam-sitting-page';
+import { MockNavigator, useRemainingSeconds } from './mock-exam-sitting-page';
 
 const statusText = {
   IN_PROGRESS: 'Submitting your answers…',
@@ -25,6 +25,8 @@ export function MockExamResultPage() {
   const mockAttemptID = searchParams.get('mockAttemptID') ?? '';
   const result = useMockAttemptResult(mockAttemptID);
   const attempt = useMockAttempt(mockAttemptID);
+  // The attempt may be the sitting's cached read: its time left counts down from when it was read.
+  const remaining = useRemainingSeconds(attempt.data, attempt.dataUpdatedAt);
   if (!mockAttemptID || result.isError)
     return (
       <p className="text-ink-muted">
@@ -36,7 +38,7 @@ export function MockExamResultPage() {
   const marks =
     result.data.questions && new Map(result.data.questions.map((item) => [item.questionID, item.answerStatus]));
   // An attempt with time left (reached by the back button or a link): the way back to the paper.
-  const running = result.data.status === 'IN_PROGRESS' && attempt.data.remainingSeconds > 0;
+  const running = result.data.status === 'IN_PROGRESS' && remaining > 0;
   return (
     <section aria-labelledby="result-title" className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <div>

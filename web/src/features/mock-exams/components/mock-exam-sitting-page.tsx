@@ -74,7 +74,7 @@ export function MockExamSittingPage() {
 }
 
 /** What is left by the server's count when the attempt was read, less the time since. */
-function useRemainingSeconds(attempt: MockAttempt | undefined, readAt: number): number {
+export function useRemainingSeconds(attempt: MockAttempt | undefined, readAt: number): number {
   const now = useNow(1000);
   if (!attempt) return Number.POSITIVE_INFINITY;
   return attempt.remainingSeconds - Math.floor(Math.max(0, now - readAt) / 1000);
