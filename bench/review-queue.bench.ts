@@ -107,10 +107,11 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
 async function writeCards(context: BenchContext, readerID: string, count: number, topics: string[], now: Date) {
   await context.pool.query(
     `INSERT INTO review_card (card_id, reader_id, question_id, kind, source, topic_id, lesson_id, fsrs_due, due, due_day,
-        stability, difficulty, lapses, reps, fsrs_state, added_at)
+        stability, difficulty, lapses, reps, fsrs_state, added_at, available_from)
      SELECT gen_random_uuid(), $1, gen_random_uuid(), 'AKT', 'PRACTICE_MISS', ($2::uuid[])[1 + i % array_length($2::uuid[], 1)],
         NULL, d.due, d.due, (d.due AT TIME ZONE 'Australia/Sydney')::date,
-        (i * 7919 % 600) / 10.0, 5, i % 5, 1 + i % 9, 'Review', $3::timestamptz - interval '60 days'
+        (i * 7919 % 600) / 10.0, 5, i % 5, 1 + i % 9, 'Review', $3::timestamptz - interval '60 days',
+        $3::timestamptz - interval '60 days'
      FROM generate_series(1, $4::int) AS i,
        LATERAL (SELECT $3::timestamptz - interval '30 days' + (i * interval '120 days') / $4::int AS due) d`,
     [readerID, topics, now, count],

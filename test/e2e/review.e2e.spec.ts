@@ -5,6 +5,7 @@ import {
   type CreateAktSessionResult,
   type ExamPlan,
   type GradedReviewCard,
+  Messages,
   type MockAttemptResult,
   type ReviewCard,
   type ReviewForecast,
@@ -32,6 +33,7 @@ let adminEmail: string;
 let topicID: string;
 /** Practice questions (AKT, multiple choice): id → its right and wrong option. */
 const practiceQuestions = new Map<string, { right: string; wrong: string }>();
+let mockTopicID: string;
 let mockQuestionID: string;
 let mockWrongAnswerID: string;
 
@@ -44,11 +46,12 @@ async function aktQuestion(
   token: string,
   name: string,
   mock: boolean,
+  inTopic = topicID,
 ): Promise<{ id: string; right: string; wrong: string }> {
   const saved = await api.ok<AktmoSaveDTO>(ApiPaths.adminChapter.saveUpdateAKTMOQuestion, {
     token,
     body: {
-      aktQuestionDTO: { topicID, questionName: name, aktType: 'AKT', mockExamQuestion: mock ? 'Y' : 'N' },
+      aktQuestionDTO: { topicID: inTopic, questionName: name, aktType: 'AKT', mockExamQuestion: mock ? 'Y' : 'N' },
       aktmoQuestionDTO: {
         question: `<p>${name}?</p>`,
         noOfAnswers: 2,
@@ -104,6 +107,8 @@ async function readerWhoPractised(answers: Array<'right' | 'wrong'>) {
       answerID: options[answer],
     });
     if (answer === 'wrong') missed.push(question.aktQuestionID);
+    // A second between answers: the misses fall due in the order they were made.
+    clock.advance(1_000);
   }
   return { ...reader, missed };
 }
@@ -117,7 +122,9 @@ beforeAll(async () => {
     const { id, right, wrong } = await aktQuestion(token, `Asthma ${index}`, false);
     practiceQuestions.set(id, { right, wrong });
   }
-  const mock = await aktQuestion(token, 'Asthma mock', true);
+  // The mock exam's question in a topic of its own, so practice never draws it.
+  mockTopicID = (await api.createTopic(token, { chapterName: 'Respiratory', topicName: 'COPD' })).topicID;
+  const mock = await aktQuestion(token, 'COPD mock', true, mockTopicID);
   mockQuestionID = mock.id;
   mockWrongAnswerID = mock.wrong;
 }, 120_000);
@@ -264,10 +271,18 @@ test("a mock exam's misses join the queue only once its result is released", asy
     }),
   ]);
   expect(await queueOf(reader.token)).toEqual([]);
+  // Nothing tells the result before its release: no count, no forecast, and asking for the card is refused.
   expect(await post<ReviewSummary>(reader.token, ApiPaths.reader.getReviewSummary)).toMatchObject({
     dueNow: 0,
-    totalCards: 1,
+    totalCards: 0,
   });
+  const forecast = await post<ReviewForecast>(reader.token, ApiPaths.reader.getReviewForecast);
+  expect(forecast.weeks.every((week) => week.due === 0)).toBe(true);
+  const asked = await api.call(ApiPaths.reader.addReviewCard, {
+    token: reader.token,
+    body: { questionID: mockQuestionID, kind: 'AKT' },
+  });
+  expect([asked.status, firstError(asked.body)?.errorMessage]).toEqual([403, Messages.questionInOpenMockExam]);
   const cardID = idFrom(`review-card:${reader.userId}:AKT:${mockQuestionID}`);
   const early = await api.call(ApiPaths.reader.gradeReviewCard, {
     token: reader.token,
@@ -279,8 +294,12 @@ test("a mock exam's misses join the queue only once its result is released", asy
   await api.runDueJobs();
   const released = (await api.login(reader.email)).token;
   expect(await queueOf(released)).toEqual([
-    expect.objectContaining({ cardID, questionID: mockQuestionID, due: windowEnd.toISOString(), topicID }),
+    expect.objectContaining({ cardID, questionID: mockQuestionID, due: windowEnd.toISOString(), topicID: mockTopicID }),
   ]);
+  expect(await post<ReviewSummary>(released, ApiPaths.reader.getReviewSummary)).toMatchObject({
+    dueNow: 1,
+    totalCards: 1,
+  });
   clock.set(new Date(Date.now()));
 });
 

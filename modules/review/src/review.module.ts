@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Kysely } from 'kysely';
 import { Clock, CommandExecutor, DATABASE, defineModule } from '@notebook/kernel';
+import { UnreleasedMockQuestions } from '@notebook/mock-exams';
 import { AktSessionService, KfpAttemptQueries, MsqSessionService } from '@notebook/practice';
 import { PracticeQuestionQueries, QuestionBankModule } from '@notebook/question-bank';
 import type { Database, Projection } from '@notebook/read-models';
@@ -19,9 +20,10 @@ import { type ReviewPracticeSessions, ReviewService } from './review.service';
 import type {} from './read-model/schema';
 
 /**
- * Practice's session services, found in the application's container when a review session starts:
- * the application builds practice with the mock exams' sealed questions (apps/api/src/modules.ts), and
- * importing PracticeModule here would build a second practice, with its routes twice.
+ * Practice's session services and the mock exams' sealed questions, found in the application's
+ * container when needed: the application builds practice with the mock exams' sealed questions
+ * (apps/api/src/modules.ts), and importing PracticeModule or MockExamsModule here would build a
+ * second one, with its routes twice.
  */
 const practiceSessionsFrom = (modules: ModuleRef): ReviewPracticeSessions => ({
   async createFromQuestions(kind, questionIDs, reader) {
@@ -32,6 +34,7 @@ const practiceSessionsFrom = (modules: ModuleRef): ReviewPracticeSessions => ({
     const msqSessions = modules.get(MsqSessionService, { strict: false });
     return (await msqSessions.createFromQuestions(questionIDs, reader)).msqSessionID;
   },
+  sealedFor: (readerID) => modules.get(UnreleasedMockQuestions, { strict: false }).sealedFor(readerID),
 });
 
 @Module({

@@ -1,5 +1,6 @@
 import {
   type ExamPlan,
+  Messages,
   type GradedReviewCard,
   ReviewLimits,
   ReviewMessages,
@@ -20,9 +21,13 @@ import type { DueCardRow, ReviewQueries } from './queries/review.queries';
 import type { ReviewCardsService } from './review-cards.service';
 import { addDays, examEve, sydneyDate, sydneyDayStart } from './scheduler/sydney-days';
 
-/** The practice sessions a review session opens (practice's AKT and KFP(MSQ) services; see review.module.ts). */
+/**
+ * What review asks of practice (see review.module.ts): the tutor session a review session opens, and
+ * the questions sealed by the reader's unreleased mock attempts (the mock exams' rule practice keeps).
+ */
 export type ReviewPracticeSessions = {
   createFromQuestions(kind: 'AKT' | 'MSQ', questionIDs: readonly string[], reader: ReaderCaller): Promise<string>;
+  sealedFor(readerID: string): Promise<ReadonlySet<string>>;
 };
 
 type OpenTopics = { ids: string[]; names: Map<string, string> };
@@ -73,9 +78,15 @@ export class ReviewService {
     return { cardID, due: state.card.due };
   }
 
-  /** The reader asks to review a question: one card per question (asking again answers the same card). */
+  /**
+   * The reader asks to review a question: one card per question (asking again answers the same card).
+   * A question of a mock attempt not yet released is refused (403) whether it was missed or not, so
+   * the answer tells nothing of the result.
+   */
   async add(input: { questionID: string; kind: ReviewCardKind }, reader: ReaderCaller): Promise<ReviewCard> {
     const { questionID, kind } = input;
+    if ((await this.practice.sealedFor(reader.readerID)).has(questionID))
+      throw new ForbiddenError(Messages.questionInOpenMockExam);
     const topicID = await this.topicOfQuestion(kind, questionID);
     if (!topicID) throw new NotFoundError(ReviewMessages.questionNotFound, 'questionID');
     const topic = (await this.reading.topicAccess(reader.viewer, [topicID])).get(topicID);
@@ -130,7 +141,7 @@ export class ReviewService {
     const examAhead = examPlan && examEve(examPlan.examDate) > now ? examPlan.examDate : null;
     const weeks = examAhead ? Math.max(1, Math.ceil(daysBetween(today, examAhead) / 7)) : FORECAST_WEEKS_WITHOUT_EXAM;
     const weekStarts = Array.from({ length: weeks + 1 }, (_, week) => addDays(today, week * 7));
-    const due = await this.queries.dueBetween(reader.readerID, weekStarts.map(sydneyDayStart), open.ids);
+    const due = await this.queries.dueBetween(reader.readerID, weekStarts.map(sydneyDayStart), open.ids, now);
     return {
       weeks: weekStarts.slice(0, weeks).map((weekStart, week) => ({ weekStart, due: due[week] ?? 0 })),
       examDate: examPlan?.examDate ?? null,

@@ -11,7 +11,7 @@ import { REVIEW_TIME_ZONE } from '../scheduler/sydney-days';
  */
 export const reviewCardProjection: Projection<ReviewEvent> = {
   name: 'review-cards',
-  version: 1,
+  version: 2,
   canHandle: [...ReviewEventTypes],
   tables: ['review_card', 'review_reader'],
   async handle(events, trx) {
@@ -21,9 +21,9 @@ export const reviewCardProjection: Projection<ReviewEvent> = {
         case 'ReviewCardAdded': {
           const d = event.data;
           await sql`INSERT INTO review_card (card_id, reader_id, question_id, kind, source, topic_id, lesson_id,
-              fsrs_due, due, due_day, stability, difficulty, lapses, reps, fsrs_state, added_at)
+              fsrs_due, due, due_day, stability, difficulty, lapses, reps, fsrs_state, added_at, available_from)
             VALUES (${d.cardID}, ${d.readerID}, ${d.questionID}, ${d.kind}, ${d.source}, ${d.topicID}, ${d.lessonID},
-              ${d.availableFrom}, ${d.availableFrom}, ${sydneyDay(sql`${d.availableFrom}::timestamptz`)}, 0, 0, 0, 0, 'New', ${at})
+              ${d.availableFrom}, ${d.availableFrom}, ${sydneyDay(sql`${d.availableFrom}::timestamptz`)}, 0, 0, 0, 0, 'New', ${at}, ${d.availableFrom})
             ON CONFLICT (card_id) DO NOTHING`.execute(trx);
           await bringBeforeExam(trx, sql`c.card_id = ${d.cardID}`, at);
           break;

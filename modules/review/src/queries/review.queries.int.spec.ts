@@ -125,6 +125,6 @@ describe('the due queue (review queries)', () => {
         [-3, 1, 6, 8, 20, 40].map((days) => ({ cardID: randomUUID(), due: at(days), stability: 1, lapses: 0 })),
       ),
     );
-    expect(await queries().dueBetween(readerID, [at(0), at(7), at(14), at(21)], null)).toEqual([3, 1, 1]);
+    expect(await queries().dueBetween(readerID, [at(0), at(7), at(14), at(21)], null, now)).toEqual([3, 1, 1]);
   });
 });

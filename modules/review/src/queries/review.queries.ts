@@ -57,7 +57,8 @@ export class ReviewQueries {
     const { rows } = await sql<DueCardRow>`SELECT card_id AS "cardID", question_id AS "questionID", kind, source, due,
         lesson_id AS "lessonID", topic_id AS "topicID"
       FROM review_card
-      WHERE reader_id = ${readerID} AND due_day <= ${sydneyDate(now)} AND due <= ${now} ${topicFilter} ${kindFilter}
+      WHERE reader_id = ${readerID} AND due_day <= ${sydneyDate(now)} AND due <= ${now} AND available_from <= ${now}
+        ${topicFilter} ${kindFilter}
       ORDER BY due_day, stability, lapses DESC, due, card_id
       LIMIT LEAST(${limit}::int, GREATEST(0,
         COALESCE((SELECT daily_limit FROM review_reader WHERE reader_id = ${readerID}), ${ReviewLimits.defaultDailyLimit}::int)
@@ -125,7 +126,7 @@ export class ReviewQueries {
     const [counts, settings, reviewedToday] = await Promise.all([
       sql<{ due_now: string; total: string }>`SELECT
           count(*) FILTER (WHERE due <= ${now}) AS due_now, count(*) AS total
-        FROM review_card WHERE reader_id = ${readerID} ${topicFilter}`.execute(this.db),
+        FROM review_card WHERE reader_id = ${readerID} AND available_from <= ${now} ${topicFilter}`.execute(this.db),
       this.settings(readerID),
       this.reviewedToday(readerID, now),
     ]);
@@ -141,13 +142,14 @@ export class ReviewQueries {
   }
 
   /** Cards falling due in each period [starts[i], starts[i+1]); cards already due count in the first. */
-  async dueBetween(readerID: string, starts: readonly Date[], openTopics: OpenTopics): Promise<number[]> {
+  async dueBetween(readerID: string, starts: readonly Date[], openTopics: OpenTopics, now: Date): Promise<number[]> {
     if (starts.length < 2) return [];
     const topicFilter = openTopics ? sql`AND topic_id = ANY(${[...openTopics]}::uuid[])` : sql``;
     const bounds = starts.map((start) => start.toISOString());
     const { rows } = await sql<{ bucket: number; due: string }>`SELECT
         GREATEST(width_bucket(due, ${bounds}::timestamptz[]), 1) AS bucket, count(*) AS due
-      FROM review_card WHERE reader_id = ${readerID} AND due < ${bounds[bounds.length - 1]}::timestamptz ${topicFilter}
+      FROM review_card WHERE reader_id = ${readerID} AND due < ${bounds[bounds.length - 1]}::timestamptz
+        AND available_from <= ${now} ${topicFilter}
       GROUP BY 1`.execute(this.db);
     const counts = new Array<number>(starts.length - 1).fill(0);
     for (const row of rows) counts[row.bucket - 1] = Number(row.due);

@@ -30,6 +30,8 @@ export interface ReviewCardTable {
   reps: number;
   fsrs_state: FsrsState;
   added_at: Date;
+  /** When the card is first offered (a mock exam's miss: its result's release); nothing counts it before. */
+  available_from: Date;
   last_reviewed_at: Date | null;
 }
 
