@@ -111,7 +111,12 @@ function StartByKind({ dueToday, onStarted }: { dueToday: number; onStarted: (se
             size="sm"
             disabled={dueOf(kind) === 0 || start.isPending}
             aria-label={`Start ${cardKindLabels[kind]} review`}
-            onClick={() => start.mutate(kind, { onSuccess: onStarted })}
+            onClick={() =>
+              start.mutate(kind, {
+                // Graded elsewhere meanwhile (another tab, another device): count again rather than open an empty review.
+                onSuccess: (session) => (session.cards.length > 0 ? onStarted(session) : void queue.refetch()),
+              })
+            }
           >
             Start review
           </Button>

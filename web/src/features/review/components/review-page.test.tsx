@@ -140,6 +140,19 @@ describe("today's review at /public/review", () => {
     expect(await screen.findByText('Case 1: first test?')).toBeTruthy();
   });
 
+  it('a kind whose cards were graded elsewhere meanwhile opens no empty review: the counts are asked again', async () => {
+    const api = reader({
+      [calls.summary]: ok(summary({ dueNow: 1, dueToday: 1 })),
+      [calls.queue]: [ok([card(1)]), ok([])],
+      [calls.start]: ok({ ...session, aktSessionID: null, cards: [] }),
+    });
+    renderApp('/public/review');
+    await userEvent.click(await screen.findByRole('button', { name: 'Start AKT review' }));
+    await waitFor(() => expect(api.callsTo(calls.queue)).toHaveLength(2));
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Review done' })).toBeNull();
+  });
+
   it('a miss: the lesson is offered before the next card, Again is suggested, Next grades and shows the next due date', async () => {
     storeProgress({ session });
     const due = '2026-11-29T01:00:00.000Z';
