@@ -37,7 +37,8 @@ export function ReaderMockExamsPage() {
 function ReaderExams() {
   const exams = useReaderMockExams();
   const now = useNow(1000);
-  // An upcoming exam whose window has just opened (or an open one just closed) is asked for again.
+  // An upcoming exam whose window has just opened (or an open one just closed) is asked for again,
+  // every 2 s until the server's answer has crossed too (one read taken a moment early kept 'Opens in 0:00').
   const boundary = exams.data?.some(
     (exam) =>
       (exam.state === 'UPCOMING' && Date.parse(exam.windowStart) <= now) ||
@@ -45,7 +46,10 @@ function ReaderExams() {
   );
   const { refetch } = exams;
   useEffect(() => {
-    if (boundary) void refetch();
+    if (!boundary) return;
+    void refetch();
+    const timer = setInterval(() => void refetch(), 2_000);
+    return () => clearInterval(timer);
   }, [boundary, refetch]);
   if (exams.isPending) return <Spinner />;
   if (exams.isError)
