@@ -77,7 +77,7 @@ function reader(routes: Parameters<typeof fakeApi>[0]) {
 
 const open = () => renderApp(`/public/mock-exams/result?mockAttemptID=${mockAttemptID}`);
 
-describe('mock exam result page', () => {
+describe('mock exam result page', { timeout: 60_000 }, () => {
   it('marks each question right, wrong or not answered in the navigator (issue 28: only answered)', async () => {
     fakeApi(
       reader({
@@ -105,7 +105,7 @@ describe('mock exam result page', () => {
       }),
     );
     open();
-    const navigator = await screen.findByRole('complementary', { name: 'Questions' }, { timeout: 8000 });
+    const navigator = await screen.findByRole('complementary', { name: 'Questions' }, { timeout: 20_000 });
     expect(within(navigator).getByRole('button', { name: 'Question 1: Correct' })).toBeTruthy();
     expect(within(navigator).getByRole('button', { name: 'Question 2: Incorrect' })).toBeTruthy();
     expect(within(navigator).getByRole('button', { name: 'Question 3: Not answered' })).toBeTruthy();
@@ -125,7 +125,7 @@ describe('mock exam result page', () => {
       }),
     );
     open();
-    const back = await screen.findByRole('link', { name: 'Return to your exam' }, { timeout: 8000 });
+    const back = await screen.findByRole('link', { name: 'Return to your exam' }, { timeout: 20_000 });
     expect(back.getAttribute('href')).toBe(`/public/mock-exams/sitting?mockAttemptID=${mockAttemptID}`);
     expect(screen.queryByText('Submitting your answers…')).toBeNull();
   });
