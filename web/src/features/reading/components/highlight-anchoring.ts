@@ -116,9 +116,10 @@ export function paintHighlights(root: HTMLElement, highlights: readonly PaintedH
       if (index === 0) {
         mark.tabIndex = 0;
         mark.setAttribute('role', 'button');
+        // The label starts with the marked words, so it holds what is seen (WCAG 2.5.3, label in name).
         mark.setAttribute(
           'aria-label',
-          `Highlight (${highlight.colour})${highlight.comment ? `: ${highlight.comment}` : ''}`,
+          `${target.data}. Highlight (${highlight.colour})${highlight.comment ? `: ${highlight.comment}` : ''}`,
         );
       }
       target.parentNode!.replaceChild(mark, target);
