@@ -101,9 +101,10 @@ function reader(mode: AktSession['mode'], first: AktSessionQuestion) {
 
 const sessionHref = `/public/akt-questions/session?aktSessionID=${aktSessionID}`;
 const open = (no = 1) => renderApp(`${sessionHref}&questionNo=${no}`);
-const card = () => screen.findByRole('article');
+// The first test of a run waits for the lazily loaded page, which a loaded machine takes seconds to serve.
+const card = () => screen.findByRole('article', {}, { timeout: 20_000 });
 
-describe('AKT session page', () => {
+describe('AKT session page', { timeout: 60_000 }, () => {
   it('shows no right or wrong, no explanation and no correct mark while the question has no reveal', async () => {
     fakeApi(reader('EXAM', question(1, { chosenAnswerID: answerID(1) })));
     open();
@@ -256,6 +257,25 @@ describe('AKT session page', () => {
       aktQuestionID: questionID(1),
       subAnswers: [{ subQuestionID: subQuestionID(2), answerID: answerID(2) }],
     });
+  });
+
+  it('tutor mode: an extended match shows its options up front and says which sub-questions are blank instead of submitting them (issue 28)', async () => {
+    const api = fakeApi({
+      ...reader('TUTOR', question(1, { ...extendedMatch, mode: 'TUTOR' })),
+      [calls.submit]: ok({ aktQuestionID: questionID(1), answered: true }),
+    });
+    const { user } = open();
+    const article = await card();
+    expect(within(article).getByText(/choose the option that fits best/)).toBeTruthy();
+    expect(within(within(article).getByRole('list', { name: 'Options' })).getAllByRole('listitem')).toHaveLength(
+      question(1).answers.length,
+    );
+    expect(within(article).getByText('2 sub-questions unanswered')).toBeTruthy();
+    const selects = within(article).getAllByRole('combobox', { name: 'Your answer' });
+    await user.selectOptions(selects[0]!, 'A. Ramipril');
+    await user.click(within(article).getByRole('button', { name: 'Submit answer' }));
+    expect((await within(article).findByRole('alert')).textContent).toContain('1 sub-question unanswered');
+    expect(api.callsTo(calls.submit)).toHaveLength(0);
   });
 
   it('shows an extended match marked per sub-question once revealed', async () => {
