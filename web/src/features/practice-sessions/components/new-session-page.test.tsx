@@ -42,11 +42,12 @@ async function start(createReply: ReturnType<typeof ok>, count = '3') {
   return { api, location };
 }
 
-describe('new AKT session form', () => {
+describe('new AKT session form', { timeout: 60_000 }, () => {
   it('groups topics by chapter and shows a locked topic disabled with a lock', async () => {
     fakeApi(reader(ok({})));
     renderApp('/public/akt-questions/new');
-    const respiratory = await screen.findByRole('group', { name: 'Respiratory' });
+    // The first test of a run waits for the lazily loaded page, which a loaded machine takes seconds to serve.
+    const respiratory = await screen.findByRole('group', { name: 'Respiratory' }, { timeout: 20_000 });
     expect((within(respiratory).getByRole('checkbox', { name: /Asthma/ }) as HTMLInputElement).disabled).toBe(true);
     expect(within(respiratory).getByLabelText('Locked: subscribe to practise')).toBeTruthy();
     expect(
@@ -96,7 +97,7 @@ describe('new AKT session form', () => {
   it('keeps the count within what the chosen topics and filter hold, so Start never meets "Only N match" (issue 28)', async () => {
     const api = fakeApi(reader(ok({})));
     const { user } = renderApp('/public/akt-questions/new');
-    const count = (await screen.findByLabelText('Number of questions')) as HTMLInputElement;
+    const count = (await screen.findByLabelText('Number of questions', {}, { timeout: 20_000 })) as HTMLInputElement;
     expect(screen.getByText('Choose one or more topics first')).toBeTruthy();
     expect(screen.queryByText('1 to 1')).toBeNull();
 
