@@ -107,6 +107,7 @@ export const Messages = {
   chapterGroupNotFound: 'Chapter group not found',
   chapterNotFound: 'Chapter not found',
   topicNotFound: 'Topic not found',
+  lessonNotInTopic: 'Choose a lesson of the question’s topic',
   lessonNotFound: 'Lesson not found',
   noteNotFound: 'Note not found',
   resourceNotFound: 'Resource not found',

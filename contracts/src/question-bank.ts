@@ -97,6 +97,8 @@ export const aktQuestionDTO = z.object({
   version,
   /** Optional: absent leaves the recorded source as it is (issue 29). */
   ...contentSourceFields,
+  /** The lesson of the topic it belongs to (issue 29): absent leaves the link, null clears it. */
+  lessonID: entityId.nullish(),
 });
 
 export const aktmoAnswerDTO = z.object({
@@ -169,6 +171,8 @@ export const msqQuestionDTO = z.object({
   version,
   /** Optional: absent leaves the recorded source as it is (issue 29). */
   ...contentSourceFields,
+  /** The lesson of the topic it belongs to (issue 29): absent leaves the link, null clears it. */
+  lessonID: entityId.nullish(),
 });
 
 export const msqmoAnswerDTO = z.object({
@@ -254,6 +258,8 @@ export const saveKfpCaseRequest = z.object({
   version,
   /** Optional: absent leaves the recorded source as it is (issue 29). */
   ...contentSourceFields,
+  /** The lesson of the topic it belongs to (issue 29): absent leaves the link, null clears it. */
+  lessonID: entityId.nullish(),
 });
 export type SaveKfpCaseRequest = z.input<typeof saveKfpCaseRequest>;
 
@@ -314,6 +320,8 @@ export type AktQuestionDTO = {
   noOfAnswers: number;
   displayOrder: number;
   version: number;
+  /** The lesson of its topic it belongs to; null: none (issue 29). */
+  lessonID: string | null;
 } & ContentSource;
 /** Answer lists hold the active answers only, in display order. */
 export type AktmoAnswerDTO = {
@@ -356,6 +364,8 @@ export type MsqQuestionDTO = {
   noOfAnswers: number;
   displayOrder: number;
   version: number;
+  /** The lesson of its topic it belongs to; null: none (issue 29). */
+  lessonID: string | null;
 } & ContentSource;
 export type MsqmoAnswerDTO = {
   msqMoAnswerID: string;
@@ -421,6 +431,8 @@ export type KfpCaseDTO = {
   /** Empty in getAllActiveKFPCasesForTopic (cards load the case by id on expand). */
   kfpCaseQuestions: KfpCaseQuestionDTO[];
   noOfQuestions: number;
+  /** The lesson of its topic it belongs to; null: none (issue 29). */
+  lessonID: string | null;
 } & ContentSource;
 
 export type MockQuestionCountDTO = { mockQuestionCount: number };

@@ -393,3 +393,27 @@ test('the exam plan: saved and read back; grading keeps the card before the eve;
   const without = await api.signedInReader('ACTIVE');
   expect((await post<ReviewForecast>(without.token, ApiPaths.reader.getReviewForecast)).weeks).toHaveLength(12);
 });
+
+test('the card of a question linked to a lesson answers its lessonID and lessonName (issue 29)', async () => {
+  const token = await admin();
+  const asthma = (await api.createTopic(token, { chapterName: 'Respiratory', topicName: 'Asthma lessons' })).topicID;
+  const { lessonID } = await api.noteInNewLesson(token, asthma, 'Spirometry');
+  const linked = await api.ok<AktmoSaveDTO>(ApiPaths.adminChapter.saveUpdateAKTMOQuestion, {
+    token,
+    body: {
+      aktQuestionDTO: { topicID: asthma, questionName: 'Linked', aktType: 'AKT', mockExamQuestion: 'N', lessonID },
+      aktmoQuestionDTO: {
+        question: '<p>Linked?</p>',
+        noOfAnswers: 2,
+        aktmoAnswerDTOList: [{ answer: 'Right', correctAnswer: true }, { answer: 'Wrong' }],
+      },
+    },
+  });
+  const questionID = linked.aktQuestionDTO.aktQuestionID;
+  const reader = await api.signedInReader('ACTIVE');
+  const lesson = { lessonID, lessonName: 'Spirometry lesson', topicID: asthma };
+  expect(
+    await post<ReviewCard>(reader.token, ApiPaths.reader.addReviewCard, { questionID, kind: 'AKT' }),
+  ).toMatchObject(lesson);
+  expect((await queueOf(reader.token)).find((card) => card.questionID === questionID)).toMatchObject(lesson);
+});

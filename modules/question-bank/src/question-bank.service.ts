@@ -26,7 +26,7 @@ import type {
   updateKfpCaseQuestionDisplayOrderRequest,
 } from '@notebook/contracts';
 import { type ContentSourceChange, Messages, QuestionBankLimits, sourceChangeOf } from '@notebook/contracts';
-import { Actor, CommandExecutor, NotFoundError, newId } from '@notebook/kernel';
+import { Actor, CommandExecutor, NotFoundError, ValidationError, newId } from '@notebook/kernel';
 import type { CatalogQueries } from '@notebook/catalog';
 import { aktQuestionCommands } from './akt/akt-question.decider';
 import { kfpCaseCommands, kfpCaseOrderCommands } from './kfp/kfp-case.decider';
@@ -61,7 +61,14 @@ const msqKind: ChoiceKind<MsqQuestionDetail> = {
 };
 
 /** A save's question header, with the question's id (none: a new question) and the version the client loaded. */
-type SavedHeader = { questionID?: string; version?: number; header: HeaderInput; source?: ContentSourceChange };
+type SavedHeader = {
+  questionID?: string;
+  version?: number;
+  header: HeaderInput;
+  source?: ContentSourceChange;
+  /** The lesson the save names: undefined leaves the link, null clears it (issue 29). */
+  lessonID?: string | null;
+};
 
 /** The answers a save sends, with the command that saves them. */
 type AnswersSave =
@@ -189,6 +196,7 @@ export class QuestionBankService {
       maxAnswers: kind.maxAnswers(this.options),
       expectedVersion: saved.version,
       source: saved.source,
+      lessonID: await this.lessonOfTopic(saved.lessonID, saved.header.topicID),
     };
     // Destructuring loses which command `type` goes with these answers; AnswersSave keeps them paired.
     await kind.commands.handle(this.executor, id, { type, data } as ChoiceQuestionCommand, actor);
@@ -250,6 +258,7 @@ export class QuestionBankService {
           status: input.status,
           expectedVersion: input.version,
           source: sourceChangeOf(input),
+          lessonID: await this.lessonOfTopic(input.lessonID, input.topicID),
         },
       },
       actor,
@@ -347,6 +356,17 @@ export class QuestionBankService {
     return id ? undefined : true;
   }
 
+  /** A named lesson must be an author lesson of the save's topic (400 on lessonID); undefined and null pass. */
+  private async lessonOfTopic(
+    lessonID: string | null | undefined,
+    topicID: string,
+  ): Promise<string | null | undefined> {
+    if (!lessonID) return lessonID;
+    if ((await this.queries.topicOfLesson(lessonID)) !== topicID)
+      throw new ValidationError(Messages.lessonNotInTopic, 'lessonID');
+    return lessonID;
+  }
+
   async requireTopic(topicID: string): Promise<void> {
     if (!(await this.catalog.topicExists(topicID))) throw new NotFoundError(Messages.topicNotFound, 'topicID');
   }
@@ -365,7 +385,13 @@ function aktHeader(dto: In<typeof saveAktMoQuestionRequest>['aktQuestionDTO']): 
     mockFlag: dto.mockExamQuestion,
     explanation: dto.explanation,
   };
-  return { questionID: dto.aktQuestionID, version: dto.version, header, source: sourceChangeOf(dto) };
+  return {
+    questionID: dto.aktQuestionID,
+    version: dto.version,
+    header,
+    source: sourceChangeOf(dto),
+    lessonID: dto.lessonID,
+  };
 }
 
 function msqHeader(dto: In<typeof saveMsqMoQuestionRequest>['msqQuestionDTO']): SavedHeader {
@@ -377,7 +403,13 @@ function msqHeader(dto: In<typeof saveMsqMoQuestionRequest>['msqQuestionDTO']): 
     mockFlag: dto.selectedForMock,
     explanation: dto.explanation,
   };
-  return { questionID: dto.msqQuestionID, version: dto.version, header, source: sourceChangeOf(dto) };
+  return {
+    questionID: dto.msqQuestionID,
+    version: dto.version,
+    header,
+    source: sourceChangeOf(dto),
+    lessonID: dto.lessonID,
+  };
 }
 
 function found<T>(item: T | undefined): T {

@@ -31,12 +31,14 @@ export class ReviewCardsService {
 
   async add(card: NewCard, actor: Actor = SYSTEM_ACTOR) {
     const cardID = reviewCardID(card.readerID, card.kind, card.questionID);
+    // The lesson the question is linked to when the card is made (issue 29).
+    const lessonID = await this.questions.lessonOf(card.kind, card.questionID);
     const { state } = await reviewCardCommands.handle(
       this.executor,
       cardID,
       {
         type: 'AddReviewCard',
-        data: { ...card, cardID, lessonID: null, availableFrom: card.availableFrom.toISOString() },
+        data: { ...card, cardID, lessonID, availableFrom: card.availableFrom.toISOString() },
       },
       actor,
     );

@@ -53,7 +53,8 @@ export class ReviewService {
     const now = this.clock.now();
     const open = await this.openTopics(reader);
     const rows = await this.queries.dueCards(reader.readerID, now, limit ?? ReviewLimits.maxQueue, open.ids, kind);
-    return rows.map((row) => toReviewCard(row, open));
+    const lessons = await this.lessonNames(rows.map((row) => row.lessonID));
+    return rows.map((row) => toReviewCard(row, open, lessons));
   }
 
   async grade(input: { cardID: string; rating: ReviewRating }, reader: ReaderCaller): Promise<GradedReviewCard> {
@@ -102,8 +103,7 @@ export class ReviewService {
       questionID,
       kind,
       due: card.card.due,
-      lessonID: card.lessonID,
-      lessonName: null,
+      ...linkedLesson(card.lessonID, await this.lessonNames([card.lessonID])),
       topicID,
       topicName: topic.topicName,
     };
@@ -178,20 +178,29 @@ export class ReviewService {
     return (await this.questions.practiceQuestions(kind, [questionID]))[0]?.topicID;
   }
 
+  private async lessonNames(lessonIDs: ReadonlyArray<string | null>): Promise<Map<string, string>> {
+    return this.queries.lessonNames(lessonIDs.filter((id): id is string => id !== null));
+  }
+
   private async openTopics(reader: ReaderCaller): Promise<OpenTopics> {
     const open = [...(await this.reading.topicAccess(reader.viewer))].filter(([, topic]) => topic.access === 'open');
     return { ids: open.map(([topicID]) => topicID), names: new Map(open.map(([id, topic]) => [id, topic.topicName])) };
   }
 }
 
-function toReviewCard(row: DueCardRow, open: OpenTopics): ReviewCard {
+/** A card's lesson (issue 29), shown only while readers can open it (listed); else the topic is the link. */
+function linkedLesson(lessonID: string | null, names: Map<string, string>) {
+  const lessonName = lessonID ? names.get(lessonID) : undefined;
+  return lessonID && lessonName ? { lessonID, lessonName } : { lessonID: null, lessonName: null };
+}
+
+function toReviewCard(row: DueCardRow, open: OpenTopics, lessons: Map<string, string>): ReviewCard {
   return {
     cardID: row.cardID,
     questionID: row.questionID,
     kind: row.kind,
     due: row.due.toISOString(),
-    lessonID: row.lessonID,
-    lessonName: null,
+    ...linkedLesson(row.lessonID, lessons),
     topicID: row.topicID,
     topicName: open.names.get(row.topicID) ?? '',
   };

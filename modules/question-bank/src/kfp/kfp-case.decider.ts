@@ -26,10 +26,16 @@ import {
   kfpCaseOrderStream,
 } from './kfp-case.events';
 import { changedSource } from '../shared/content-source';
+import { changedLesson } from '../shared/lesson-link';
 import { type ItemState, existingItem } from '../shared/item-state';
 
 export type KfpCaseState = ItemState<
-  { kfpCaseID: string; questions: KfpCaseQuestion[]; source?: ContentSource } & KfpCaseFields
+  {
+    kfpCaseID: string;
+    questions: KfpCaseQuestion[];
+    source?: ContentSource;
+    lessonID?: string | null;
+  } & KfpCaseFields
 >;
 
 export type KfpCaseCommand =
@@ -41,6 +47,8 @@ export type KfpCaseCommand =
         create?: true;
         expectedVersion?: number;
         source?: ContentSourceChange;
+        /** Undefined leaves the link (unless the topic changes), null clears it (issue 29). */
+        lessonID?: string | null;
       } & KfpCaseFields;
     }
   | { type: 'RemoveKfpCase'; data: { expectedVersion?: number } }
@@ -97,6 +105,8 @@ export const kfpCaseDecider: Decider<KfpCaseState, KfpCaseCommand, KfpCaseEvent>
         const { kfpCaseID: _id, ...source } = event.data;
         return { ...state, source, version };
       }
+      case 'KfpCaseLessonLinked':
+        return { ...state, lessonID: event.data.lessonID, version };
       case 'KfpCaseQuestionAdded': {
         const { kfpCaseID: _id, ...question } = event.data;
         return { ...state, questions: [...state.questions, { ...question, answers: [] }], version };
@@ -144,7 +154,14 @@ export const kfpCaseDecider: Decider<KfpCaseState, KfpCaseCommand, KfpCaseEvent>
     const command = withRichText(sent);
     switch (command.type) {
       case 'SaveKfpCase': {
-        const { kfpCaseID, create, expectedVersion, source: sourceChange, ...input } = command.data;
+        const {
+          kfpCaseID,
+          create,
+          expectedVersion,
+          source: sourceChange,
+          lessonID: namedLesson,
+          ...input
+        } = command.data;
         const fields: KfpCaseFields = {
           topicID: input.topicID,
           caseName: requiredText(input.caseName, QuestionBankLimits.caseNameMax, 'caseName'),
@@ -155,9 +172,17 @@ export const kfpCaseDecider: Decider<KfpCaseState, KfpCaseCommand, KfpCaseEvent>
           const source = changedSource(current, sourceChange, 'sourceTitle');
           return source ? [{ type: 'KfpCaseSourceChanged', data: { kfpCaseID, ...source } }] : [];
         };
+        const lessonEvents = (current: { topicID: string; lessonID?: string | null } | null): KfpCaseEvent[] => {
+          const lessonID = changedLesson(current, namedLesson, fields.topicID);
+          return lessonID === undefined ? [] : [{ type: 'KfpCaseLessonLinked', data: { kfpCaseID, lessonID } }];
+        };
         if (create) {
           assertCreatable(state, 'KFP case');
-          return [{ type: 'KfpCaseCreated', data: { kfpCaseID, ...fields } }, ...sourceEvents(undefined)];
+          return [
+            { type: 'KfpCaseCreated', data: { kfpCaseID, ...fields } },
+            ...sourceEvents(undefined),
+            ...lessonEvents(null),
+          ];
         }
         const current = existing(state, expectedVersion);
         const same =
@@ -168,6 +193,7 @@ export const kfpCaseDecider: Decider<KfpCaseState, KfpCaseCommand, KfpCaseEvent>
         return [
           ...(same ? [] : [{ type: 'KfpCaseUpdated', data: { kfpCaseID, ...fields } } as const]),
           ...sourceEvents(current.source),
+          ...lessonEvents(current),
         ];
       }
       case 'RemoveKfpCase': {

@@ -35,6 +35,11 @@ export const KfpCaseSourceChanged = defineEvent(
   'KfpCaseSourceChanged',
   z.strictObject({ ...ofCase, ...recordedContentSource }),
 );
+/** The lesson of the case's topic it belongs to; null: none (issue 29). */
+export const KfpCaseLessonLinked = defineEvent(
+  'KfpCaseLessonLinked',
+  z.strictObject({ ...ofCase, lessonID: z.uuid().nullable() }),
+);
 export const KfpCaseQuestionAdded = defineEvent(
   'KfpCaseQuestionAdded',
   kfpQuestionFields.extend({ ...ofCaseQuestion, displayOrder: z.number().int() }),
@@ -63,6 +68,7 @@ export type KfpCaseCreated = EventOf<typeof KfpCaseCreated>;
 export type KfpCaseUpdated = EventOf<typeof KfpCaseUpdated>;
 export type KfpCaseRemoved = EventOf<typeof KfpCaseRemoved>;
 export type KfpCaseSourceChanged = EventOf<typeof KfpCaseSourceChanged>;
+export type KfpCaseLessonLinked = EventOf<typeof KfpCaseLessonLinked>;
 export type KfpCaseQuestionAdded = EventOf<typeof KfpCaseQuestionAdded>;
 export type KfpCaseQuestionUpdated = EventOf<typeof KfpCaseQuestionUpdated>;
 export type KfpCaseQuestionRemoved = EventOf<typeof KfpCaseQuestionRemoved>;
@@ -76,6 +82,7 @@ export type KfpCaseEvent =
   | KfpCaseUpdated
   | KfpCaseRemoved
   | KfpCaseSourceChanged
+  | KfpCaseLessonLinked
   | KfpCaseQuestionAdded
   | KfpCaseQuestionUpdated
   | KfpCaseQuestionRemoved
@@ -88,6 +95,7 @@ export const KfpCaseEventTypes: ReadonlyArray<KfpCaseEvent['type']> = [
   'KfpCaseUpdated',
   'KfpCaseRemoved',
   'KfpCaseSourceChanged',
+  'KfpCaseLessonLinked',
   'KfpCaseQuestionAdded',
   'KfpCaseQuestionUpdated',
   'KfpCaseQuestionRemoved',
@@ -100,6 +108,7 @@ export const kfpCaseEventSchemas = [
   KfpCaseUpdated,
   KfpCaseRemoved,
   KfpCaseSourceChanged,
+  KfpCaseLessonLinked,
   KfpCaseQuestionAdded,
   KfpCaseQuestionUpdated,
   KfpCaseQuestionRemoved,

@@ -59,6 +59,8 @@ export function foldChoiceQuestion(
       const { questionID: _id, ...source } = event.data;
       return { ...current, source, version };
     }
+    case 'QuestionLessonLinked':
+      return { ...current, lessonID: event.data.lessonID, version };
   }
 }
 
@@ -75,6 +77,8 @@ export function foldKfpCase(current: KfpCaseDocument | null, event: KfpCaseEvent
       const { kfpCaseID: _id, ...source } = event.data;
       return { ...current, source, version };
     }
+    case 'KfpCaseLessonLinked':
+      return { ...current, lessonID: event.data.lessonID, version };
     case 'KfpCaseQuestionAdded': {
       const { kfpCaseID: _id, ...question } = event.data;
       return { ...current, questions: [...current.questions, { ...question, answers: [] }], version };

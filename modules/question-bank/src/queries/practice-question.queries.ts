@@ -101,6 +101,29 @@ export class PracticeQuestionQueries {
       .executeTakeFirst();
     return row ? practiceKfpCaseOf(present(row.document)) : null;
   }
+
+  /** The lesson a question (AKT, MSQ) or KFP case is linked to (issue 29); null when none or not in the bank. */
+  async lessonOf(kind: ChoiceQuestionKind | 'KFP', questionID: string): Promise<string | null> {
+    const row =
+      kind === 'KFP'
+        ? await this.db
+            .selectFrom('kfp_case')
+            .select('document')
+            .where('kfp_case_id', '=', questionID)
+            .executeTakeFirst()
+        : kind === 'AKT'
+          ? await this.db
+              .selectFrom('akt_question')
+              .select('document')
+              .where('akt_question_id', '=', questionID)
+              .executeTakeFirst()
+          : await this.db
+              .selectFrom('msq_question')
+              .select('document')
+              .where('msq_question_id', '=', questionID)
+              .executeTakeFirst();
+    return row?.document.lessonID ?? null;
+  }
 }
 
 /**

@@ -15,6 +15,7 @@ import type {
 } from '@notebook/contracts';
 import { NO_CONTENT_SOURCE } from '@notebook/contracts';
 import type { Database } from '@notebook/read-models';
+import { catalogItems } from '@notebook/catalog';
 import type { ChoiceQuestionDocument, KfpCaseDocument } from '../read-model/schema';
 import { activeAnswers } from '../shared/answers';
 
@@ -97,6 +98,13 @@ export class QuestionBankQueries {
     return row?.kfp_case_id;
   }
 
+  /** The topic of an author lesson (issue 29: a question links to a lesson of its topic); undefined: no such lesson. */
+  async topicOfLesson(lessonID: string): Promise<string | undefined> {
+    const { rows } = await sql<{ topic_id: string }>`SELECT topic_id FROM ${catalogItems.lessons} l
+      WHERE lesson_id = ${lessonID} AND lesson_type = 'AUTHOR'`.execute(this.db);
+    return rows[0]?.topic_id;
+  }
+
   /** A topic's items in their places (ties, which a reorder never leaves, by creation). */
   private async topicRows<Table extends TopicTable>(table: Table, topicID: string): Promise<Array<TopicRow<Table>>> {
     const rows = await this.db
@@ -143,6 +151,7 @@ function aktHeader(q: Question): AktQuestionDTO {
     displayOrder: q.displayOrder,
     version: q.version,
     ...(q.source ?? NO_CONTENT_SOURCE),
+    lessonID: q.lessonID ?? null,
   };
 }
 
@@ -199,6 +208,7 @@ function msqHeader(q: Question): MsqQuestionDTO {
     displayOrder: q.displayOrder,
     version: q.version,
     ...(q.source ?? NO_CONTENT_SOURCE),
+    lessonID: q.lessonID ?? null,
   };
 }
 
@@ -279,5 +289,6 @@ function kfpCase(c: KfpCaseDocument, displayOrder: number): KfpCaseDTO {
     kfpCaseQuestions: questions,
     noOfQuestions: questions.length,
     ...(c.source ?? NO_CONTENT_SOURCE),
+    lessonID: c.lessonID ?? null,
   };
 }

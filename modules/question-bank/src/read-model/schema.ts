@@ -58,6 +58,8 @@ export type ChoiceQuestionDocument = {
   version: number;
   /** Absent until a source is first recorded (issue 29). */
   source?: ContentSource;
+  /** The lesson of its topic it belongs to; absent until first linked (issue 29). */
+  lessonID?: string | null;
 };
 
 export type KfpCaseQuestionDocument = {
@@ -82,6 +84,8 @@ export type KfpCaseDocument = {
   version: number;
   /** Absent until a source is first recorded (issue 29). */
   source?: ContentSource;
+  /** The lesson of its topic it belongs to; absent until first linked (issue 29). */
+  lessonID?: string | null;
 };
 
 /** Rows of the question bank; `document` holds the item's content (see modules/question-bank). */

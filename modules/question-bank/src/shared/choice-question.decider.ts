@@ -20,6 +20,7 @@ import {
   richText,
 } from './answers';
 import { changedSource } from './content-source';
+import { changedLesson } from './lesson-link';
 import { type ItemState, existingItem } from './item-state';
 import type { ChoiceQuestionEvent, NeutralEvent, QuestionHeader, SubQuestion } from './choice-question.events';
 
@@ -37,6 +38,8 @@ export type ChoiceQuestionState = ItemState<
     subQuestions: SubQuestion[];
     /** Absent until a source is first recorded. */
     source?: ContentSource;
+    /** Absent until first linked to a lesson. */
+    lessonID?: string | null;
   } & QuestionHeader
 >;
 
@@ -58,6 +61,8 @@ export type SaveAnswersData = {
   expectedVersion?: number;
   /** The source parts the save names (issue 29). */
   source?: ContentSourceChange;
+  /** The lesson the save names (issue 29): undefined leaves the link (unless the topic changes), null clears it. */
+  lessonID?: string | null;
 };
 
 export type ChoiceQuestionCommand =
@@ -160,6 +165,8 @@ export function choiceQuestionDecider<P extends string>(
         const { questionID: _id, ...source } = event.data;
         return { ...state, source, version };
       }
+      case 'QuestionLessonLinked':
+        return { ...state, lessonID: event.data.lessonID, version };
     }
   }
 
@@ -268,6 +275,8 @@ export function choiceQuestionDecider<P extends string>(
     }
     const source = changedSource(current?.source, data.source, `${fields.header}.sourceTitle`);
     if (source) events.push({ type: 'QuestionSourceChanged', data: { questionID, ...source } });
+    const lessonID = changedLesson(current, data.lessonID, nextHeader.topicID);
+    if (lessonID !== undefined) events.push({ type: 'QuestionLessonLinked', data: { questionID, lessonID } });
     return events;
   }
 

@@ -48,6 +48,8 @@ const neutralEventData = {
   QuestionRemoved: z.strictObject(ofQuestion),
   /** The guideline or reference the question follows, and its last review (issue 29). */
   QuestionSourceChanged: z.strictObject({ ...ofQuestion, ...recordedContentSource }),
+  /** The lesson of the question's topic it belongs to; null: none (issue 29). */
+  QuestionLessonLinked: z.strictObject({ ...ofQuestion, lessonID: z.uuid().nullable() }),
 };
 type NeutralData = typeof neutralEventData;
 export type NeutralEvent = { [T in keyof NeutralData]: { type: T; data: z.infer<NeutralData[T]> } }[keyof NeutralData];

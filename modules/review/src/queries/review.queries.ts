@@ -6,6 +6,7 @@ import {
   type ReviewCardSource,
   type ReviewSummary,
 } from '@notebook/contracts';
+import { catalogItems } from '@notebook/catalog';
 import type { Database } from '@notebook/read-models';
 import { sydneyDate, sydneyDayStart } from '../scheduler/sydney-days';
 
@@ -83,6 +84,14 @@ export class ReviewQueries {
       ])
       .where('card_id', '=', cardID)
       .executeTakeFirst();
+  }
+
+  /** The names of the listed (active, published) lessons among the ids (issue 29: a card links to its lesson). */
+  async lessonNames(lessonIDs: readonly string[]): Promise<Map<string, string>> {
+    if (lessonIDs.length === 0) return new Map();
+    const { rows } = await sql<{ lesson_id: string; lesson_name: string }>`SELECT lesson_id, lesson_name
+      FROM ${catalogItems.lessons} l WHERE lesson_id = ANY(${[...lessonIDs]}::uuid[]) AND listed`.execute(this.db);
+    return new Map(rows.map((row) => [row.lesson_id, row.lesson_name]));
   }
 
   /** The reader's daily limit (the default unless set) and exam plan. */
