@@ -55,4 +55,44 @@ describe('review card jobs (reactor)', () => {
       job(9, ReviewJobs.mockMisses, { mockAttemptID }),
     ]);
   });
+
+  it("schedules an exam-mode session's misses when it ends, by each question's last answer (a corrected or cleared miss makes no card)", async () => {
+    const examSessionID = randomUUID();
+    const [corrected, stillWrong, cleared, rightThenWrong] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const answer = (aktQuestionID: string, marks: number): MissSignal =>
+      ({
+        type: 'AktAnswerSubmitted',
+        data: { readerID, aktSessionID: examSessionID, aktQuestionID, marks, outOf: 1 },
+      }) as MissSignal;
+    const during = await spec.given(
+      { type: 'AktSessionCreated', data: { readerID, aktSessionID: examSessionID, mode: 'EXAM' } } as MissSignal,
+      answer(corrected, 0),
+      answer(corrected, 1),
+      answer(stillWrong, 0),
+      answer(cleared, 0),
+      {
+        type: 'AktAnswerCleared',
+        data: { readerID, aktSessionID: examSessionID, aktQuestionID: cleared },
+      } as MissSignal,
+      answer(rightThenWrong, 1),
+      answer(rightThenWrong, 0),
+    );
+    expect(await spec.jobs()).toEqual([]);
+
+    const [ended] = await spec.given({
+      type: 'AktSessionEnded',
+      data: { readerID, aktSessionID: examSessionID },
+    } as MissSignal);
+    await spec.redeliver(...during, ended!);
+    const at = ended!.createdAt.toISOString();
+    const job = (questionID: string) => ({
+      queue: 'notebook-jobs',
+      name: ReviewJobs.practiceMiss,
+      jobId: `${ended!.eventId}-review-${questionID}`,
+      runAt: at,
+      data: { kind: 'AKT', questionID, readerID, at },
+    });
+    const byJobId = (a: { jobId: string }, b: { jobId: string }) => a.jobId.localeCompare(b.jobId);
+    expect((await spec.jobs()).sort(byJobId)).toEqual([stillWrong, rightThenWrong].map(job).sort(byJobId));
+  });
 });

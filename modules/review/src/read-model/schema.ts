@@ -68,10 +68,26 @@ export interface ReviewMockExamTable {
   closed_at: Date | null;
 }
 
+/** An exam-mode practice session still open (projection `review-card-jobs`): its misses wait for its end. */
+export interface ReviewExamSessionTable {
+  session_id: string;
+  reader_id: string;
+  kind: 'AKT' | 'MSQ';
+}
+
+/** The last answer to each question of an open exam-mode session: a miss or not (a cleared answer has no row). */
+export interface ReviewExamAnswerTable {
+  session_id: string;
+  question_id: string;
+  missed: boolean;
+}
+
 export interface ReviewTables {
   review_card: ReviewCardTable;
   review_reader: ReviewReaderTable;
   review_mock_attempt: ReviewMockAttemptTable;
   review_mock_question: ReviewMockQuestionTable;
+  review_exam_session: ReviewExamSessionTable;
+  review_exam_answer: ReviewExamAnswerTable;
   review_mock_exam: ReviewMockExamTable;
 }
