@@ -41,6 +41,7 @@ export const AdminRoutes = {
   kfpMsqQuestions: '/admin/kfp-msq-questions',
   report: '/admin/report',
   contentReports: '/admin/content-reports',
+  contentReview: '/admin/content-review',
 } as const;
 
 export const PublicRoutes = {

@@ -38,6 +38,7 @@ export const adminNavSections: readonly AdminNavSection[] = [
       { label: 'AKT Questions', to: AdminRoutes.aktQuestions },
       { label: 'KFP(MSQ) Questions', to: AdminRoutes.kfpMsqQuestions },
       { label: 'Content Reports', to: AdminRoutes.contentReports },
+      { label: 'Content Review', to: AdminRoutes.contentReview },
     ),
   },
   {

@@ -102,6 +102,10 @@ export const adminNavRules: Readonly<Record<string, AdminNavRule>> = {
     privileges: CONTENT_REPORT_PRIVILEGES,
     calls: [post(ApiPaths.adminContentReport.getPagedContentReports)],
   },
+  [AdminRoutes.contentReview]: {
+    privileges: CONTENT_REPORT_PRIVILEGES,
+    calls: [post(ApiPaths.adminContentReport.getContentNeedingReview)],
+  },
 };
 
 /** The rule of a sidebar item's page (every item has one). */

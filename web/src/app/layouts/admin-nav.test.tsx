@@ -96,6 +96,7 @@ describe('admin sidebar', () => {
       'AKT Questions',
       'KFP(MSQ) Questions',
       'Content Reports',
+      'Content Review',
       'AKT',
       'KFP(MSQ)',
       'Readers',

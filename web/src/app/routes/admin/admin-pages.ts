@@ -12,6 +12,7 @@ import { StatisticsPage } from '@/features/site-content/components/admin-statist
 import { TestimonialEditPage, TestimonialsPage } from '@/features/site-content/components/admin-testimonial-pages';
 import { ReportPage } from '@/features/reports/components/report-page';
 import { ContentReportsPage } from '@/features/content-feedback/components/content-reports-page';
+import { ContentReviewPage } from '@/features/content-feedback/components/content-review-page';
 
 export type AdminPage = {
   path: string;
@@ -274,6 +275,13 @@ export const adminPages: readonly AdminPage[] = [
     description: 'Problems readers reported on notes and questions, newest first: accept, fix or reject them.',
     privileges: CONTENT_REPORT_PRIVILEGES,
     screen: ContentReportsPage,
+  },
+  {
+    path: AdminRoutes.contentReview,
+    title: 'Content Review',
+    description: 'Notes and questions not reviewed for 12 months, or with open reports: review their source.',
+    privileges: CONTENT_REPORT_PRIVILEGES,
+    screen: ContentReviewPage,
   },
 ];
 

@@ -106,6 +106,10 @@ describe('admin notes', () => {
       noteHeader: 'Aetiology',
       noteContent: '',
       status: 'ACT',
+      // The source fields left empty: no source (issue 29).
+      sourceTitle: null,
+      sourceUrl: null,
+      lastReviewedOn: null,
     });
     expect((await screen.findAllByText(Messages.successfullySaved)).length).toBeGreaterThan(0);
     expect(await screen.findByRole('list', { name: 'Notes of Diagnosis' })).toBeTruthy();

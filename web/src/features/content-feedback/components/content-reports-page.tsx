@@ -30,7 +30,7 @@ import {
 import { ReportStatusBadge } from './report-status-badge';
 
 /** Where the content is edited: the notes workspace at the note's lesson, or the question list of its topic. */
-export function contentEditHref(report: AdminContentReport): string {
+export function contentEditHref(report: Pick<AdminContentReport, 'contentType' | 'topicID' | 'lessonID'>): string {
   const topic = `topicID=${encodeURIComponent(report.topicID)}`;
   switch (report.contentType) {
     case 'NOTE':

@@ -18,6 +18,8 @@ import { LessonPager, neighboursOf } from './lesson-pager';
 import { AnnotatedNote } from './annotated-note';
 import { lessonNotesHref, lessonsHref } from '@/lib/reading-links';
 import { ReportProblem } from '@/lib/report-problem';
+import { ContentSourceLine } from '@/components/ui/content-source';
+import { useContentSources } from '@/lib/content-sources';
 import { loadReadingPosition, saveReadingPosition } from './reading-position';
 import { UpgradePrompt } from './upgrade-prompt';
 import { useSearchHit } from './search-hit-marking';
@@ -223,6 +225,7 @@ function NoteSection({
 }) {
   const headingId = `note-${note.noteID}`;
   const content = note.locked ? null : note.noteContent;
+  const source = useContentSources('NOTE', own || content === null ? [] : [note.noteID]).get(note.noteID);
   const sectionRef = useRef<HTMLElement>(null);
   useSearchHit(sectionRef, linked, hitTerm);
   return (
@@ -254,6 +257,7 @@ function NoteSection({
       {content !== null && (
         <AnnotatedNote lessonID={note.lessonID} noteID={note.noteID} content={content} annotatable={annotatable} />
       )}
+      {!own && content !== null && <ContentSourceLine source={source} />}
       {!own && content !== null && <ReportProblem contentType="NOTE" contentID={note.noteID} />}
       {own && <PersonalNotePdfs noteID={own.noteID} noteHeader={own.noteHeader} />}
     </section>

@@ -1,0 +1,123 @@
+import {
+  type ContentNeedingReview,
+  ContentReportContentType,
+  type ContentReviewReason,
+  ContentSourceMessages,
+  contentReportContentTypeLabels,
+  contentReportKindsFor,
+} from '@notebook/contracts';
+import { ExternalLink } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { reviewedDate } from '@/components/ui/content-source';
+import { LabelledSelect } from '@/components/ui/form';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useLoggedInUser } from '@/lib/auth-store';
+import { CONTENT_REPORTS_PAGE_SIZE } from '../api/content-reports';
+import { type ContentReviewFilter, useContentNeedingReview } from '../api/content-review';
+import { contentEditHref } from './content-reports-page';
+
+const reasonLabels: Record<ContentReviewReason, string> = {
+  NOT_REVIEWED: 'Not reviewed for 12 months',
+  OPEN_REPORTS: 'Open reports',
+};
+
+/**
+ * /admin/content-review (issue 29): notes and questions not reviewed for more than 12 months (or
+ * never), and those with open error reports (first), 20 a page, by kind and reason; each editor sees
+ * only the kinds they edit, each row links to its edit page.
+ */
+export function ContentReviewPage({ title, description }: { title: string; description: string }) {
+  const kinds = contentReportKindsFor(useLoggedInUser()?.privileges ?? []);
+  const [filter, setFilter] = useState<ContentReviewFilter>({ page: 0 });
+  const listed = useContentNeedingReview(filter);
+  const change = (next: Partial<ContentReviewFilter>) => setFilter((current) => ({ ...current, ...next, page: 0 }));
+
+  return (
+    <section>
+      <PageHeader title={title} description={description} />
+      <div className="mb-4 grid gap-3 sm:grid-cols-2">
+        <LabelledSelect
+          label="Content"
+          value={filter.contentType ?? ''}
+          onChange={(event) => change({ contentType: (event.target.value || undefined) as ContentReportContentType })}
+        >
+          <option value="">All</option>
+          {ContentReportContentType.filter((kind) => kinds.includes(kind)).map((kind) => (
+            <option key={kind} value={kind}>
+              {contentReportContentTypeLabels[kind]}
+            </option>
+          ))}
+        </LabelledSelect>
+        <LabelledSelect
+          label="Reason"
+          value={filter.reason ?? ''}
+          onChange={(event) => change({ reason: (event.target.value || undefined) as ContentReviewReason })}
+        >
+          <option value="">All</option>
+          {(Object.keys(reasonLabels) as ContentReviewReason[]).map((reason) => (
+            <option key={reason} value={reason}>
+              {reasonLabels[reason]}
+            </option>
+          ))}
+        </LabelledSelect>
+      </div>
+      {listed.isPending ? (
+        <PageSpinner />
+      ) : listed.isError ? (
+        <p role="alert" className="text-danger">
+          {listed.error.message}
+        </p>
+      ) : listed.data.pageData.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">
+          {ContentSourceMessages.nothingToReview}
+        </p>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3" aria-label="Content to review">
+            {listed.data.pageData.map((item) => (
+              <ReviewRow key={item.contentID} item={item} />
+            ))}
+          </ul>
+          <Pager
+            label="Content to review"
+            page={filter.page}
+            pageSize={CONTENT_REPORTS_PAGE_SIZE}
+            total={listed.data.totalNoOfRecords}
+            onPage={(page) => setFilter((current) => ({ ...current, page }))}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ReviewRow({ item }: { item: ContentNeedingReview }) {
+  return (
+    <li className="rounded-2xl border border-line bg-surface p-4" aria-label={`Review ${item.contentName}`}>
+      <Link
+        to={contentEditHref(item)}
+        className="inline-flex items-center gap-1.5 font-medium text-accent-strong hover:underline [overflow-wrap:anywhere]"
+      >
+        {contentReportContentTypeLabels[item.contentType]}: {item.contentName}
+        <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+      </Link>
+      <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-ink-muted sm:grid-cols-3">
+        <div>
+          <dt className="inline">{ContentSourceMessages.lastReviewedLabel}: </dt>
+          <dd className="inline">{item.lastReviewedOn ? reviewedDate(item.lastReviewedOn) : 'Never'}</dd>
+        </div>
+        <div>
+          <dt className="inline">{ContentSourceMessages.sourceLabel}: </dt>
+          <dd className="inline [overflow-wrap:anywhere]">{item.sourceTitle ?? 'None'}</dd>
+        </div>
+        <div>
+          <dt className="inline">Open reports: </dt>
+          <dd className="inline">{item.openReports}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
