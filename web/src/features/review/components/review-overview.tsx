@@ -110,7 +110,6 @@ function StartByKind({ dueToday, onStarted }: { dueToday: number; onStarted: (se
           <Button
             size="sm"
             disabled={dueOf(kind) === 0 || start.isPending}
-            aria-label={`Start ${cardKindLabels[kind]} review`}
             onClick={() =>
               start.mutate(kind, {
                 // Graded elsewhere meanwhile (another tab, another device): count again rather than open an empty review.
@@ -118,7 +117,7 @@ function StartByKind({ dueToday, onStarted }: { dueToday: number; onStarted: (se
               })
             }
           >
-            Start review
+            Start <span className="sr-only">{cardKindLabels[kind]}</span> review
           </Button>
         </li>
       ))}

@@ -130,7 +130,11 @@ describe("today's review at /public/review", () => {
       within(kinds)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['AKT2 cards dueStart review', 'KFP(MSQ)1 card dueStart review', 'KFP cases0 cards dueStart review']);
+    ).toEqual([
+      'AKT2 cards dueStart AKT review',
+      'KFP(MSQ)1 card dueStart KFP(MSQ) review',
+      'KFP cases0 cards dueStart KFP cases review',
+    ]);
     expect(within(kinds).getByRole('button', { name: 'Start KFP cases review' })).toHaveProperty('disabled', true);
     expect(api.callsTo(calls.queue)[0]?.body).toEqual({ limit: 3 });
 
