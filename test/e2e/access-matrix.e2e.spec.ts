@@ -128,6 +128,8 @@ const world = {
   resourceName: '',
   pricingPlanID: '',
   aktQuestionID: '',
+  /** An AKT question in no mock exam: asking to review one of an unreleased mock attempt is 403. */
+  reviewQuestionID: '',
   msqQuestionID: '',
   kfpCaseID: '',
   /** A case with a written-answer question, for KFP practice. */
@@ -1420,18 +1422,25 @@ const inputs: Record<string, RouteInput> = {
   'GET reader/getReaderReadiness': { input: () => ({ query: { timeZone: 'Australia/Sydney' } }) },
   // today's plan (issue 29): readiness, reading marks, reviews due and the next mock exam
   'POST reader/getDayPlan': { input: () => ({ body: {} }) },
-  // spaced review (issue 29): cards of the free topic's AKT question, asked for by the caller
+  // spaced review (issue 29): cards of a free topic's AKT question (in no mock exam), asked for by the caller
   'POST reader/getReviewQueue': { input: () => ({ body: {} }) },
-  'POST reader/addReviewCard': { input: () => ({ body: { questionID: world.aktQuestionID, kind: 'AKT' } }) },
+  'POST reader/addReviewCard': { input: () => ({ body: { questionID: world.reviewQuestionID, kind: 'AKT' } }) },
   'POST reader/gradeReviewCard': {
     owned: true,
     input: async (who) => {
-      const body = { questionID: world.aktQuestionID, kind: 'AKT' };
+      const body = { questionID: world.reviewQuestionID, kind: 'AKT' };
       const card = await ok<{ cardID: string }>(ApiPaths.reader.addReviewCard, body, who.token);
       return { body: { cardID: card.cardID, rating: 'GOOD' } };
     },
   },
-  'POST reader/startReviewSession': { input: () => ({ body: { kind: 'AKT' } }) },
+  // A fresh question asked for makes a card due now, so there is always one to review.
+  'POST reader/startReviewSession': {
+    input: async (who) => {
+      const body = { questionID: (await aktQuestion()).aktQuestionID, kind: 'AKT' };
+      await ok(ApiPaths.reader.addReviewCard, body, who.token);
+      return { body: { kind: 'AKT' } };
+    },
+  },
   'POST reader/getReviewSummary': { input: () => ({ body: {} }) },
   'POST reader/getReviewForecast': { input: () => ({ body: {} }) },
   'POST reader/saveReviewSettings': { input: () => ({ body: { dailyLimit: 40 } }) },
@@ -1571,6 +1580,10 @@ const inputs: Record<string, RouteInput> = {
   },
   'POST reader/getMyContentReports': { input: () => ({ body: {} }) },
   'POST adminContentReport/getPagedContentReports': { input: () => ({ body: {} }) },
+  'POST adminContentReport/getContentNeedingReview': { input: () => ({ body: {} }) },
+  'POST reader/getContentSources': {
+    input: () => ({ body: { contentType: 'AKT', contentIDs: [world.aktQuestionID] } }),
+  },
   'POST adminContentReport/answerContentReport': {
     input: async (who) => ({ body: { contentReportID: await contentReport(who.privilege), status: 'ACCEPTED' } }),
   },
@@ -1588,10 +1601,6 @@ const inputs: Record<string, RouteInput> = {
   'POST adminTestimonial/uploadTestimonialPhoto': { input: () => ({ raw: png() }) },
   'POST adminStatistics/getStatisticsImage': { input: () => ({ body: {} }) },
   'POST adminStatistics/uploadStatisticsImage': { input: () => ({ raw: png() }) },
-  'POST adminContentReport/getContentNeedingReview': { input: () => ({ body: {} }) },
-  'POST reader/getContentSources': {
-    input: () => ({ body: { contentType: 'AKT', contentIDs: [world.aktQuestionID] } }),
-  },
   'POST adminSeo/getSeoPages': { input: () => ({ body: {} }) },
   'POST adminSeo/saveUpdateSeo': {
     input: () => ({ body: { pageKey: 'KFP_QUESTIONS', title: name('KFP cases'), description: 'Cases by topic.' } }),
@@ -1854,6 +1863,7 @@ beforeAll(async () => {
   world.resourceName = ((await upload.json()) as { result: { resourceName: string } }).result.resourceName;
   world.pricingPlanID = (await api.createPricingPlan(superAdmin, [world.paidTopicID])).pricingPlanID;
   world.aktQuestionID = (await aktQuestion()).aktQuestionID;
+  world.reviewQuestionID = (await aktQuestion()).aktQuestionID;
   world.msqQuestionID = (await msqQuestion()).msqQuestionID;
   world.kfpCaseID = (await kfpCase()).kfpCaseID;
   world.practiceKfpCaseID = (await kfpCase(world.freeTopicID, true)).kfpCaseID;
