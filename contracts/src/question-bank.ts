@@ -321,8 +321,8 @@ export type AktQuestionDTO = {
   displayOrder: number;
   version: number;
   /** The lesson of its topic it belongs to; null: none (issue 29). */
-  lessonID: string | null;
-} & Partial<ContentSource>;
+  lessonID?: string | null;
+} & ContentSource;
 /** Answer lists hold the active answers only, in display order. */
 export type AktmoAnswerDTO = {
   aktMoAnswerID: string;
@@ -365,8 +365,8 @@ export type MsqQuestionDTO = {
   displayOrder: number;
   version: number;
   /** The lesson of its topic it belongs to; null: none (issue 29). */
-  lessonID: string | null;
-} & Partial<ContentSource>;
+  lessonID?: string | null;
+} & ContentSource;
 export type MsqmoAnswerDTO = {
   msqMoAnswerID: string;
   answer: string;
@@ -432,8 +432,8 @@ export type KfpCaseDTO = {
   kfpCaseQuestions: KfpCaseQuestionDTO[];
   noOfQuestions: number;
   /** The lesson of its topic it belongs to; null: none (issue 29). */
-  lessonID: string | null;
-} & Partial<ContentSource>;
+  lessonID?: string | null;
+} & ContentSource;
 
 export type MockQuestionCountDTO = { mockQuestionCount: number };
 export type RemovedDTO = { removedID: string };

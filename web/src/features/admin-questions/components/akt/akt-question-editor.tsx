@@ -34,10 +34,19 @@ import { useState } from 'react';
 import { EditorFormActions } from '../shell/editor-form-actions';
 import { EditorFrame } from '../shell/editor-frame';
 import { ExplanationField } from '../shell/explanation';
+import { LessonSelect } from '../shell/lesson-select';
 
 type Header = Pick<
   SaveAktMoQuestionInput['aktQuestionDTO'],
-  'aktQuestionID' | 'topicID' | 'questionName' | 'aktType' | 'status' | 'mockExamQuestion' | 'explanation' | 'version'
+  | 'aktQuestionID'
+  | 'topicID'
+  | 'questionName'
+  | 'aktType'
+  | 'status'
+  | 'mockExamQuestion'
+  | 'explanation'
+  | 'version'
+  | 'lessonID'
 >;
 
 type AktQuestionEditorProps = {
@@ -92,6 +101,7 @@ function headerOf(topicID: string, question?: AktQuestionDTO): Header {
     mockExamQuestion: question?.mockExamQuestion ?? 'N',
     explanation: question?.explanation ?? '',
     version: question?.version,
+    lessonID: question?.lessonID,
   };
 }
 
@@ -191,6 +201,11 @@ function HeaderFields<F extends SaveAktMoQuestionInput | SaveAktEmAnswerListInpu
           <SelectField label="Mock exam question" options={yesNoOptions} {...bind('aktQuestionDTO.mockExamQuestion')} />
         )}
       </div>
+      <LessonSelect
+        topicID={m.getValues('aktQuestionDTO.topicID')}
+        control={m.control}
+        name="aktQuestionDTO.lessonID"
+      />
     </>
   );
 }

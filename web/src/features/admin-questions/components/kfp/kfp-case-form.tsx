@@ -4,6 +4,7 @@ import { saveKfpCaseInputSchema, useSaveKfpCase } from '../../api/save-kfp-case'
 import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text-field';
 import { statusOptions } from '../shell/texts';
 import { EditorFormActions } from '../shell/editor-form-actions';
+import { LessonSelect } from '../shell/lesson-select';
 
 type KfpCaseFormProps = { topicID: string; kfpCase?: KfpCaseDTO; onClose: () => void };
 
@@ -25,6 +26,7 @@ export function KfpCaseForm({ topicID, kfpCase, onClose }: KfpCaseFormProps) {
             caseDescription: kfpCase?.caseDescription ?? '',
             status: kfpCase?.status ?? 'ACT',
             version: kfpCase?.version,
+            lessonID: kfpCase?.lessonID,
           },
         }}
         onSubmit={async (input) => {
@@ -42,6 +44,7 @@ export function KfpCaseForm({ topicID, kfpCase, onClose }: KfpCaseFormProps) {
               height={RichTextHeights.kfpCaseDescription}
             />
             <SelectField label="Status" options={statusOptions} {...bind('status')} />
+            <LessonSelect topicID={topicID} control={control} name="lessonID" />
             <EditorFormActions onCancel={onClose} />
           </>
         )}

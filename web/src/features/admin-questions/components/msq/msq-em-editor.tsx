@@ -10,6 +10,7 @@ import { EmView } from '../em/em-view';
 import { DetailList } from '../shell/detail-list';
 import { QuestionTexts } from '../shell/texts';
 import { msqDetailRows } from './msq-read-only-view';
+import { LessonSelect } from '../shell/lesson-select';
 import { MsqHeaderFields, msqEditorTitle, msqHeaderDefaults, msqStartingAnswerCount } from './msq-header-fields';
 import { EditorFrame } from '../shell/editor-frame';
 import { resizeAnswers } from '../shell/answer-fields';
@@ -72,6 +73,7 @@ export function MsqEmEditor({ topicID, detail, reset, canEdit, answerTypeSelect,
         {(methods) => (
           <>
             <MsqHeaderFields bind={(name) => methods.bind(`msqQuestionDTO.${name}`)} />
+            <LessonSelect topicID={topicID} control={methods.control} name="msqQuestionDTO.lessonID" />
             {renderAnswerTypeSlot(answerTypeSelect, () => ({
               header: methods.getValues('msqQuestionDTO') as Partial<MsqQuestionDTO>,
               noOfAnswers: methods.getValues('msqQuestionDTO.noOfAnswers'),

@@ -16,6 +16,7 @@ export function msqHeaderDefaults(question: MsqQuestionDTO | undefined, topicID:
     status: question?.status ?? 'ACT',
     selectedForMock: question?.selectedForMock ?? 'N',
     version: question?.version,
+    lessonID: question?.lessonID,
   };
 }
 

@@ -12,6 +12,7 @@ import {
 import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text-field';
 import { answerLabel, countOptions } from '../shell/texts';
 import { AnswerCountSelect, AnswerRow, CorrectTick, resizeAnswers } from '../shell/answer-fields';
+import { LessonSelect } from '../shell/lesson-select';
 import { MsqHeaderFields, msqEditorTitle, msqHeaderDefaults, msqStartingAnswerCount } from './msq-header-fields';
 import { EditorFrame } from '../shell/editor-frame';
 import { EditorFormActions } from '../shell/editor-form-actions';
@@ -85,6 +86,7 @@ export function MsqQuestionForm({ topicID, detail, reset, onClose, answerTypeSel
         {(methods) => (
           <>
             <MsqHeaderFields bind={(name) => methods.bind(`msqQuestionDTO.${name}`)} />
+            <LessonSelect topicID={topicID} control={methods.control} name="msqQuestionDTO.lessonID" />
             {renderAnswerTypeSlot(answerTypeSelect, () => ({
               header: methods.getValues('msqQuestionDTO') as Partial<MsqQuestionDTO>,
               noOfAnswers: methods.getValues('msqmoQuestionDTO.noOfAnswers') ?? 0,
