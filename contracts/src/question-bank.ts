@@ -322,7 +322,7 @@ export type AktQuestionDTO = {
   version: number;
   /** The lesson of its topic it belongs to; null: none (issue 29). */
   lessonID?: string | null;
-} & ContentSource;
+} & Partial<ContentSource>;
 /** Answer lists hold the active answers only, in display order. */
 export type AktmoAnswerDTO = {
   aktMoAnswerID: string;
@@ -366,7 +366,7 @@ export type MsqQuestionDTO = {
   version: number;
   /** The lesson of its topic it belongs to; null: none (issue 29). */
   lessonID?: string | null;
-} & ContentSource;
+} & Partial<ContentSource>;
 export type MsqmoAnswerDTO = {
   msqMoAnswerID: string;
   answer: string;
@@ -433,7 +433,7 @@ export type KfpCaseDTO = {
   noOfQuestions: number;
   /** The lesson of its topic it belongs to; null: none (issue 29). */
   lessonID?: string | null;
-} & ContentSource;
+} & Partial<ContentSource>;
 
 export type MockQuestionCountDTO = { mockQuestionCount: number };
 export type RemovedDTO = { removedID: string };
