@@ -1,4 +1,4 @@
-import type { Decider } from '@notebook/kernel';
+import type { Decider, DomainEvent } from '@notebook/kernel';
 import { given } from '@notebook/kernel/testing';
 import { aktQuestionDecider } from './akt/akt-question.decider';
 import type { AktQuestionEvent } from './akt/akt-question.events';
@@ -39,7 +39,7 @@ const linked = (lessonID: string | null): AktQuestionEvent => ({
   data: { questionID: 'q1', lessonID },
 });
 
-function recorded<S, C, E>(decider: Decider<S, C, E>, history: E[], command: C): E[] {
+function recorded<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, history: E[], command: C): E[] {
   return decider.decide(command, history.reduce(decider.evolve, decider.initialState()));
 }
 
