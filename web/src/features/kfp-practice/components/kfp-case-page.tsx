@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { answerStatusLabel, toggleChoice } from '@/components/question/answer-labels';
 import { AnswerExplanation, AnswerVerdict } from '@/components/question/answer-review';
 import { OptionList } from '@/components/question/option-list';
+import { QuestionSource } from '@/components/question/question-source';
 import { QuestionStem } from '@/components/question/question-stem';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -128,6 +129,9 @@ function Attempt({ attempt, onNew }: { attempt: KfpAttempt; onNew: () => void })
           <Button variant="secondary" onClick={onNew}>
             New attempt
           </Button>
+          <div className="basis-full">
+            <QuestionSource contentType="KFP" contentID={attempt.kfpCaseID} />
+          </div>
         </div>
       )}
     </div>

@@ -83,6 +83,19 @@ describe('mock exam result page', { timeout: 60_000 }, () => {
       reader({
         [calls.attempt]: ok(attempt('SUBMITTED', 0)),
         [calls.question(1)]: ok(reviewed),
+        'POST /api/reader/getContentSources': (call) =>
+          ok(
+            (call.body as { contentType: string }).contentType === 'AKT'
+              ? [
+                  {
+                    contentID: questionID(1),
+                    sourceTitle: 'Therapeutic Guidelines',
+                    sourceUrl: 'https://www.tg.org.au/',
+                    lastReviewedOn: '2026-03-04',
+                  },
+                ]
+              : [],
+          ),
         [calls.result]: ok({
           mockAttemptID,
           status: 'SUBMITTED',
@@ -110,6 +123,12 @@ describe('mock exam result page', { timeout: 60_000 }, () => {
     expect(within(navigator).getByRole('button', { name: 'Question 2: Incorrect' })).toBeTruthy();
     expect(within(navigator).getByRole('button', { name: 'Question 3: Not answered' })).toBeTruthy();
     expect(within(navigator).getByText('Green: right. Red: wrong. Amber: not answered.')).toBeTruthy();
+    // Issue 29: the released review names the question's source under the explanation.
+    const source = await screen.findByTestId('content-source', {}, { timeout: 20_000 });
+    expect(source.textContent).toBe('Source: Therapeutic Guidelines · Last reviewed 04/03/2026');
+    expect(within(source).getByRole('link', { name: 'Therapeutic Guidelines' }).getAttribute('href')).toBe(
+      'https://www.tg.org.au/',
+    );
   });
 
   it('offers the way back to an attempt still running instead of waiting for its submission', async () => {

@@ -1,4 +1,4 @@
-import type { MockAttemptResult } from '@notebook/contracts';
+import type { MockAttemptResult, MockExamType } from '@notebook/contracts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -60,7 +60,7 @@ export function MockExamResultPage() {
       )}
       {result.data.released && (
         <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-          <ReviewQuestion mockAttemptID={mockAttemptID} questionNo={questionNo} />
+          <ReviewQuestion mockAttemptID={mockAttemptID} questionNo={questionNo} examType={attempt.data.mockExamType} />
           <MockNavigator
             attempt={attempt.data}
             current={questionNo}
@@ -134,7 +134,15 @@ function Score({ result }: { result: MockAttemptResult }) {
   );
 }
 
-function ReviewQuestion({ mockAttemptID, questionNo }: { mockAttemptID: string; questionNo: number }) {
+function ReviewQuestion({
+  mockAttemptID,
+  questionNo,
+  examType,
+}: {
+  mockAttemptID: string;
+  questionNo: number;
+  examType: MockExamType;
+}) {
   const question = useMockAttemptQuestion(mockAttemptID, questionNo);
   if (!question.data) return <Spinner />;
   return (
@@ -142,7 +150,7 @@ function ReviewQuestion({ mockAttemptID, questionNo }: { mockAttemptID: string; 
       <h2 className="mb-4 text-lg font-semibold text-ink">
         Question {question.data.questionNo} of {question.data.noOfQuestions}
       </h2>
-      <MockQuestionBody question={question.data} />
+      <MockQuestionBody question={question.data} examType={examType} />
     </article>
   );
 }

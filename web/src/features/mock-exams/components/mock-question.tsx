@@ -1,8 +1,9 @@
-import type { MockAttemptQuestion, SubAnswer } from '@notebook/contracts';
+import type { MockAttemptQuestion, MockExamType, SubAnswer } from '@notebook/contracts';
 import { toggleChoice } from '@/components/question/answer-labels';
 import { AnswerReview } from '@/components/question/answer-review';
 import { ExtendedMatch } from '@/components/question/extended-match-select';
 import { QuestionOptionList, choosesSeveral } from '@/components/question/option-list';
+import { QuestionSource } from '@/components/question/question-source';
 import { ChoiceCount, QuestionStem } from '@/components/question/question-stem';
 import { Button } from '@/components/ui/button';
 
@@ -11,10 +12,12 @@ type Props = {
   /** While the attempt runs: choices are saved as they are made. Absent: read only (the review). */
   onAnswer?: (answer: { answerIDs: string[]; subAnswers: SubAnswer[] }) => void;
   onStrike?: (answerID: string, struck: boolean) => void;
+  /** The review names the exam's kind so the released answer shows the question's source. */
+  examType?: MockExamType;
 };
 
 /** A question of a mock paper: its options (radio, or checkboxes for KFP(MSQ)) or its extended match, with the review once released. */
-export function MockQuestionBody({ question, onAnswer, onStrike }: Props) {
+export function MockQuestionBody({ question, onAnswer, onStrike, examType }: Props) {
   const locked = !onAnswer;
   const review = question.review;
   const multiple = choosesSeveral(question);
@@ -54,7 +57,11 @@ export function MockQuestionBody({ question, onAnswer, onStrike }: Props) {
           Clear choice
         </Button>
       )}
-      {review && <AnswerReview answer={review} />}
+      {review && (
+        <AnswerReview answer={review}>
+          {examType && <QuestionSource contentType={examType} contentID={question.questionID} />}
+        </AnswerReview>
+      )}
     </>
   );
 }

@@ -14,6 +14,7 @@ const calls = {
   flag: 'POST /api/reader/flagAKTQuestion',
   submit: 'POST /api/reader/submitAktAnswer',
   peers: 'POST /api/reader/getPracticeQuestionPeerStats',
+  sources: 'POST /api/reader/getContentSources',
 } as const;
 
 function session(mode: AktSession['mode']): AktSession {
@@ -154,6 +155,36 @@ describe('AKT session page', { timeout: 60_000 }, () => {
     expect(await within(reveal).findByText(/of 13 readers got this right/)).toBeTruthy();
     expect(within(reveal).getByText('61%')).toBeTruthy();
     expect(api.callsTo(calls.peers)[0]?.body).toEqual({ source: 'AKT', questionIDs: [revealed.aktQuestionID] });
+  });
+
+  it('under a revealed question, names its source and when it was last reviewed (issue 29)', async () => {
+    const revealed = revealedQuestion({ chosenAnswerID: answerID(1) });
+    const api = fakeApi({
+      ...reader('TUTOR', revealed),
+      [calls.peers]: ok([]),
+      [calls.sources]: ok([
+        {
+          contentID: revealed.aktQuestionID,
+          sourceTitle: 'Heart Foundation hypertension guideline',
+          sourceUrl: 'https://www.heartfoundation.org.au/',
+          lastReviewedOn: '2025-09-30',
+        },
+      ]),
+    });
+    open();
+    const reveal = within(await card()).getByRole('status');
+    const source = await within(reveal).findByTestId('content-source');
+    expect(source.textContent).toBe('Source: Heart Foundation hypertension guideline · Last reviewed 30/09/2025');
+    expect(api.callsTo(calls.sources)[0]?.body).toEqual({ contentType: 'AKT', contentIDs: [revealed.aktQuestionID] });
+  });
+
+  it('shows no source and does not ask for one during an exam-mode question', async () => {
+    const api = fakeApi({ ...reader('EXAM', question(1, { chosenAnswerID: answerID(1) })), [calls.sources]: ok([]) });
+    open();
+    const article = await card();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(within(article).queryByTestId('content-source')).toBeNull();
+    expect(api.callsTo(calls.sources)).toHaveLength(0);
   });
 
   it('does not ask how readers did before the question is revealed', async () => {

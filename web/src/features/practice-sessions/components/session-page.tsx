@@ -6,6 +6,7 @@ import { AnswerReview } from '@/components/question/answer-review';
 import { ExtendedMatch, subQuestionsUnanswered } from '@/components/question/extended-match-select';
 import { QuestionOptionList, choosesSeveral } from '@/components/question/option-list';
 import { QuestionNavigator } from '@/components/question/question-navigator';
+import { QuestionSource } from '@/components/question/question-source';
 import { QuestionStepper } from '@/components/question/question-stepper';
 import { ChoiceCount, QuestionHeader, QuestionStem } from '@/components/question/question-stem';
 import { questionKeysHint, useQuestionKeys } from '@/components/question/use-question-keys';
@@ -261,6 +262,7 @@ function QuestionCard({
       {question.reveal && (
         <AnswerReview answer={question.reveal} unit={kind.unit}>
           <AnswerInsightAfterReveal source={kind.kind} questionID={question.questionID} />
+          <QuestionSource contentType={kind.kind} contentID={question.questionID} />
         </AnswerReview>
       )}
 
