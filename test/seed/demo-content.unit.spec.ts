@@ -12,7 +12,9 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { sydneyToday } from '@notebook/contracts';
 import { curriculum } from '../../modules/catalog/src/seed/curriculum';
+import { noteSourceFor } from '../../modules/catalog/src/seed/note-sources';
 import { GP_CONDITIONS, type GpCondition } from '../../modules/question-bank/src/seed/gp-conditions';
 import { seedQuestionBank } from '../../modules/question-bank/src/seed/seed-question-bank';
 import { recordingService, type SeededItem } from './recording-service';
@@ -127,6 +129,32 @@ test("each question sits under its condition's topic", () => {
     return item.topicID === topicIDs.get(condition.topic) ? [] : [`${item.name} (${condition.name})`];
   });
   expect(misfiled).toEqual([]);
+});
+
+test('every seeded question and case names an Australian source with an https link and a past review date (issue 29)', () => {
+  const today = sydneyToday();
+  const unsourced = items.filter(
+    ({ source }) =>
+      !source.sourceTitle ||
+      !source.sourceUrl?.startsWith('https://') ||
+      !/^\d{4}-\d{2}-\d{2}$/.test(source.lastReviewedOn ?? '') ||
+      source.lastReviewedOn! > today,
+  );
+  expect(unsourced.map((item) => `${item.kind} ${item.name}`)).toEqual([]);
+  // Some are due for review (over 12 months old), so the admin's content review list has work in it.
+  const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+  expect(items.filter(({ source }) => source.lastReviewedOn! < yearAgo).length).toBeGreaterThan(0);
+  expect(items.filter(({ source }) => source.lastReviewedOn! >= yearAgo).length).toBeGreaterThan(0);
+});
+
+test("every demo topic's notes name a source with an https link; some are due for review (issue 29)", () => {
+  const today = sydneyToday();
+  const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+  const sources = topics.map((topic, index) => noteSourceFor(topic.topicName, index));
+  expect(sources.filter((source) => !source.sourceTitle || !source.sourceUrl?.startsWith('https://'))).toEqual([]);
+  expect(sources.filter((source) => source.lastReviewedOn! > today)).toEqual([]);
+  expect(sources.some((source) => source.lastReviewedOn! < yearAgo)).toBe(true);
+  expect(new Set(sources.map((source) => source.sourceTitle)).size).toBeGreaterThanOrEqual(6);
 });
 
 test("each condition's topic is in the curriculum chapter for its population, and its patients fit it", () => {

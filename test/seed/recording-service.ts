@@ -18,14 +18,21 @@ export type SeededItem = {
   /** For an extended match, the option marked correct for each stem, in order. */
   correctPerStem?: string[];
   explanation: string;
+  /** The guideline it follows, as the save sent it (issue 29). */
+  source: { sourceTitle?: string | null; sourceUrl?: string | null; lastReviewedOn?: string | null };
 };
 
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const sourceIn = (dto: Any): SeededItem['source'] => ({
+  sourceTitle: dto.sourceTitle,
+  sourceUrl: dto.sourceUrl,
+  lastReviewedOn: dto.lastReviewedOn,
+});
 
 export function recordingService(): { service: QuestionBankService; items: SeededItem[] } {
   const items: SeededItem[] = [];
   const em = new Map<string, SeededItem & { ids: string[] }>();
-  const kfp = new Map<string, { name: string; topicID: string; stem: string }>();
+  const kfp = new Map<string, { name: string; topicID: string; stem: string; source: SeededItem['source'] }>();
   const emList = (idKey: string, dtoKey: string, listKey: string, kind: 'AKT_EM' | 'MSQ_EM') => (input: Any) => {
     const dto = input[dtoKey];
     const id: string = dto[idKey] ?? randomUUID();
@@ -40,6 +47,7 @@ export function recordingService(): { service: QuestionBankService; items: Seede
       options: [],
       correctPerStem: [],
       explanation: '',
+      source: sourceIn(dto),
       ids: [],
     };
     // A later save of the list (the explanation) keeps the marks the sub-questions made.
@@ -74,6 +82,7 @@ export function recordingService(): { service: QuestionBankService; items: Seede
           correct: a.correctAnswer,
         })),
         explanation: input.aktQuestionDTO.explanation ?? '',
+        source: sourceIn(input.aktQuestionDTO),
       });
       return {};
     },
@@ -88,6 +97,7 @@ export function recordingService(): { service: QuestionBankService; items: Seede
           correct: a.correctAnswer,
         })),
         explanation: input.msqQuestionDTO.explanation ?? '',
+        source: sourceIn(input.msqQuestionDTO),
       });
       return {};
     },
@@ -99,7 +109,12 @@ export function recordingService(): { service: QuestionBankService; items: Seede
     saveMsqEmQuestion: async (input: Any) => emQuestion('msqQuestionID')(input),
     saveKfpCase: async (input: Any) => {
       const kfpCaseID = randomUUID();
-      kfp.set(kfpCaseID, { name: input.caseName, topicID: input.topicID, stem: input.caseDescription });
+      kfp.set(kfpCaseID, {
+        name: input.caseName,
+        topicID: input.topicID,
+        stem: input.caseDescription,
+        source: sourceIn(input),
+      });
       return { kfpCaseID };
     },
     saveKfpCaseQuestion: async (input: Any) => {
@@ -115,6 +130,7 @@ export function recordingService(): { service: QuestionBankService; items: Seede
           correct: multiple ? a.correctAnswer : true,
         })),
         explanation: input.explanation ?? '',
+        source: kfpCase.source,
       });
       return {};
     },

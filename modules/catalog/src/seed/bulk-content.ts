@@ -8,9 +8,11 @@ import { noteDecider } from '../notes/note.decider';
 import { noteStream } from '../notes/note.events';
 import { topicDecider } from '../topics/topic.decider';
 import { topicStream } from '../topics/topic.events';
+import type { ContentSource } from '@notebook/contracts';
 import { Actor, CommandBatch, DomainEvent, Decider, newId } from '@notebook/kernel';
 import type { curriculum as Curriculum } from './curriculum';
 import { LESSONS, notesFor } from './note-corpus';
+import { noteSourceFor } from './note-sources';
 
 export type SeededTopic = { topicID: string; topicName: string };
 
@@ -77,14 +79,19 @@ export class BulkCatalog {
     return lessonID;
   }
 
-  /** A note, published. */
-  async publishedNote(lessonID: string, noteHeader: string, noteContent: string): Promise<string> {
+  /** A note, published; with its source when given (issue 29), as the note save records it. */
+  async publishedNote(
+    lessonID: string,
+    noteHeader: string,
+    noteContent: string,
+    source?: ContentSource,
+  ): Promise<string> {
     const lesson = await this.batch.load(lessonStream(lessonID), lessonDecider);
     if (!lesson.exists) throw new Error(`Lesson ${lessonID} not found`);
     const noteID = newId();
     await this.create(noteStream(noteID), noteDecider, {
       type: 'CreateNote',
-      data: { noteID, lessonID, lessonType: lesson.lessonType, noteHeader, noteContent, status: 'ACT' },
+      data: { noteID, lessonID, lessonType: lesson.lessonType, noteHeader, noteContent, status: 'ACT', source },
     });
     await this.run(noteStream(noteID), noteDecider, { type: 'PublishNote' });
     return noteID;
@@ -138,11 +145,12 @@ export async function recordLessonsAndNotes(
   let lessons = 0;
   let notes = 0;
   for (const [index, { topicID, topicName }] of topics.entries()) {
+    const source = noteSourceFor(topicName, index);
     for (const lessonName of LESSONS) {
       const lessonID = await catalog.publishedLesson(topicID, lessonName);
       lessons += 1;
       for (const note of notesFor(topicName, lessonName, index)) {
-        await catalog.publishedNote(lessonID, note.noteHeader, note.noteContent);
+        await catalog.publishedNote(lessonID, note.noteHeader, note.noteContent, source);
         notes += 1;
       }
     }

@@ -11,6 +11,7 @@ import {
 import { Actor, SYSTEM_ACTOR } from '@notebook/kernel';
 import type { QuestionBankService } from '../question-bank.service';
 import { GP_CONDITIONS, GpCondition } from './gp-conditions';
+import { sourceOf } from './seed-sources';
 
 type Facet = 'investigations' | 'management' | 'redFlags' | 'referral' | 'counselling' | 'followUp';
 const FACETS: Array<{ key: Facet; label: string; prompt: string }> = [
@@ -115,6 +116,7 @@ export async function seedQuestionBank(
         saveAktMoQuestionRequest.parse({
           aktQuestionDTO: {
             topicID: topicOf(condition),
+            ...sourceOf(condition),
             questionName: `${condition.name}: ${facet.label}${round >= 2 ? ' (second patient)' : ''}`,
             aktType,
             mockExamQuestion: i % 3 === 0 ? 'Y' : 'N',
@@ -143,6 +145,7 @@ export async function seedQuestionBank(
         saveAktEmAnswerListRequest.parse({
           aktQuestionDTO: {
             topicID: topicOf(group[0]!),
+            ...sourceOf(group[0]!),
             questionName: `Extended match: ${facet.label} in common presentations (${i + 1})`,
             aktType: 'AKT',
             noOfAnswers: group.length,
@@ -200,6 +203,7 @@ export async function seedQuestionBank(
         saveMsqMoQuestionRequest.parse({
           msqQuestionDTO: {
             topicID: topicOf(condition),
+            ...sourceOf(condition),
             questionName: `${condition.name}: ${facet.label}`,
             msqType: i % 4 === 3 ? 'KFP' : 'MSQ',
             selectedForMock: i % 3 === 0 ? 'Y' : 'N',
@@ -230,6 +234,7 @@ export async function seedQuestionBank(
         saveMsqEmAnswerListRequest.parse({
           msqQuestionDTO: {
             topicID: topicOf(group[1]!),
+            ...sourceOf(group[1]!),
             questionName: `Extended match: ${facet.label} (${i + 1})`,
             noOfAnswers: group.length,
             explanation: `${answerLine(patients.map((index, k) => `Patient ${k + 1}: ${choices[index]}`))}<p>Match ${facet.prompt} to each patient.</p><ul>${patients.map((index) => `<li>${group[index]!.explanation}</li>`).join('')}</ul>`,
@@ -261,6 +266,7 @@ export async function seedQuestionBank(
       const kfp = await service.saveKfpCase(
         saveKfpCaseRequest.parse({
           topicID: topicOf(condition),
+          ...sourceOf(condition),
           caseName: `Case ${i + 1}: ${vignette.split(/[.,]/)[0]}`,
           caseDescription: `<p>${vignette}</p>`,
         }),
