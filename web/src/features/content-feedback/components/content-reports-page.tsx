@@ -17,8 +17,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { LabelledSelect } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pager } from '@/components/ui/pager';
-import { PageSpinner } from '@/components/ui/spinner';
+import { PagedQueryView } from '@/components/ui/admin-list';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { formatDateTime } from '@/lib/format-date';
 import {
@@ -97,32 +96,22 @@ export function ContentReportsPage({ title, description }: { title: string; desc
           ))}
         </LabelledSelect>
       </div>
-      {reports.isPending ? (
-        <PageSpinner />
-      ) : reports.isError ? (
-        <p role="alert" className="text-danger">
-          {reports.error.message}
-        </p>
-      ) : reports.data.pageData.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">
-          {ContentFeedbackMessages.noReports}
-        </p>
-      ) : (
-        <>
+      <PagedQueryView
+        query={reports}
+        empty={ContentFeedbackMessages.noReports}
+        label="Content reports"
+        page={filter.page}
+        pageSize={CONTENT_REPORTS_PAGE_SIZE}
+        onPage={(page) => setFilter((current) => ({ ...current, page }))}
+      >
+        {(data) => (
           <ul className="flex flex-col gap-3" aria-label="Content reports">
-            {reports.data.pageData.map((report) => (
+            {data.pageData.map((report) => (
               <ReportRow key={report.contentReportID} report={report} />
             ))}
           </ul>
-          <Pager
-            label="Content reports"
-            page={filter.page}
-            pageSize={CONTENT_REPORTS_PAGE_SIZE}
-            total={reports.data.totalNoOfRecords}
-            onPage={(page) => setFilter((current) => ({ ...current, page }))}
-          />
-        </>
-      )}
+        )}
+      </PagedQueryView>
     </section>
   );
 }

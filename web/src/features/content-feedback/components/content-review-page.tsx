@@ -12,8 +12,7 @@ import { Link } from 'react-router-dom';
 import { reviewedDate } from '@/components/ui/content-source';
 import { LabelledSelect } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pager } from '@/components/ui/pager';
-import { PageSpinner } from '@/components/ui/spinner';
+import { PagedQueryView } from '@/components/ui/admin-list';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { CONTENT_REPORTS_PAGE_SIZE } from '../api/content-reports';
 import { type ContentReviewFilter, useContentNeedingReview } from '../api/content-review';
@@ -64,32 +63,22 @@ export function ContentReviewPage({ title, description }: { title: string; descr
           ))}
         </LabelledSelect>
       </div>
-      {listed.isPending ? (
-        <PageSpinner />
-      ) : listed.isError ? (
-        <p role="alert" className="text-danger">
-          {listed.error.message}
-        </p>
-      ) : listed.data.pageData.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">
-          {ContentSourceMessages.nothingToReview}
-        </p>
-      ) : (
-        <>
+      <PagedQueryView
+        query={listed}
+        empty={ContentSourceMessages.nothingToReview}
+        label="Content to review"
+        page={filter.page}
+        pageSize={CONTENT_REPORTS_PAGE_SIZE}
+        onPage={(page) => setFilter((current) => ({ ...current, page }))}
+      >
+        {(data) => (
           <ul className="flex flex-col gap-3" aria-label="Content to review">
-            {listed.data.pageData.map((item) => (
+            {data.pageData.map((item) => (
               <ReviewRow key={item.contentID} item={item} />
             ))}
           </ul>
-          <Pager
-            label="Content to review"
-            page={filter.page}
-            pageSize={CONTENT_REPORTS_PAGE_SIZE}
-            total={listed.data.totalNoOfRecords}
-            onPage={(page) => setFilter((current) => ({ ...current, page }))}
-          />
-        </>
-      )}
+        )}
+      </PagedQueryView>
     </section>
   );
 }
