@@ -123,3 +123,9 @@ export function isBlankRichText(html: string): boolean {
   if (/<img\s/i.test(html)) return false;
   return richTextToPlainText(html).length === 0;
 }
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Plain text made safe to put inside HTML (a name in a notification, a line of a mail). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}

@@ -1,5 +1,6 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { JobProcessor } from '../jobs/job-queue';
+import { escapeHtml } from '../html/rich-text';
 
 /** A file sent with an e-mail (a receipt's PDF). */
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
@@ -76,9 +77,6 @@ export function mailJobProcessor(sender: MailSender): Record<string, JobProcesso
     },
   };
 }
-
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[char]!);
 
 /**
  * The product's e-mail layout: a greeting, paragraphs, one button-like link and a sign-off, as

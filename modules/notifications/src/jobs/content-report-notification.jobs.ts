@@ -3,16 +3,14 @@ import {
   type Clock,
   type CommandExecutor,
   type DomainEvent,
+  escapeHtml,
   type JobProcessor,
   type JobQueue,
-  JobRefusedError,
-  SYSTEM_ACTOR,
-  ValidationError,
   idFrom,
   occurredAt,
 } from '@notebook/kernel';
 import type { Projection } from '@notebook/read-models';
-import { notificationCommands } from '../notifications/notification.decider';
+import { announceAsSystem } from './announce-as-system';
 import type { NotificationDetails } from '../notifications/notification.events';
 import type { NotificationQueries } from '../queries/notification.queries';
 
@@ -102,31 +100,7 @@ export function contentReportNotificationProcessors(
         topicID: data.topicID!,
       });
       const notificationID = contentReportNotificationID(data.eventId!);
-      try {
-        await notificationCommands.handle(
-          executor,
-          notificationID,
-          {
-            type: 'Announce',
-            data: {
-              notificationID,
-              details,
-              sendAt: null,
-              targetFound: true,
-              ...(await queries.unknownAudience([], details.readerIDs)),
-              now: clock.now(),
-            },
-          },
-          SYSTEM_ACTOR,
-        );
-      } catch (error) {
-        if (error instanceof ValidationError)
-          throw new JobRefusedError(`The notification of report answer ${data.eventId}: ${error.message}`);
-        throw error;
-      }
+      await announceAsSystem({ executor, queries, clock }, notificationID, details, `report answer ${data.eventId}`);
     },
   };
 }
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);

@@ -4,14 +4,11 @@ import {
   type DomainEvent,
   type JobProcessor,
   type JobQueue,
-  JobRefusedError,
-  SYSTEM_ACTOR,
-  ValidationError,
   idFrom,
   occurredAt,
 } from '@notebook/kernel';
 import type { Projection, Recorded } from '@notebook/read-models';
-import { notificationCommands } from '../notifications/notification.decider';
+import { announceAsSystem } from './announce-as-system';
 import { type AnnouncedWebinar, webinarAnnouncement } from '../notifications/webinar-announcement';
 import type { NotificationQueries } from '../queries/notification.queries';
 
@@ -97,28 +94,7 @@ export function webinarNotificationProcessors(
         throw new Error('The notifications read model is behind; the webinar notification is tried again');
       const details = webinarAnnouncement(webinar);
       const notificationID = webinarNotificationID(data.eventId!);
-      try {
-        await notificationCommands.handle(
-          executor,
-          notificationID,
-          {
-            type: 'Announce',
-            data: {
-              notificationID,
-              details,
-              sendAt: null,
-              targetFound: true,
-              ...(await queries.unknownAudience(details.readerGroupIDs, [])),
-              now: clock.now(),
-            },
-          },
-          SYSTEM_ACTOR,
-        );
-      } catch (error) {
-        if (error instanceof ValidationError)
-          throw new JobRefusedError(`The notification of webinar ${webinar.webinarID}: ${error.message}`);
-        throw error;
-      }
+      await announceAsSystem({ executor, queries, clock }, notificationID, details, `webinar ${webinar.webinarID}`);
     },
   };
 }

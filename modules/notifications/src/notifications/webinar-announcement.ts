@@ -1,4 +1,5 @@
 import { NOTIFICATION_TOPIC_MAX } from '@notebook/contracts';
+import { escapeHtml } from '@notebook/kernel';
 import type { NotificationDetails } from './notification.events';
 
 /** What the automatic notification of a webinar says, from the webinar's event. */
@@ -56,6 +57,3 @@ export function sydneyMinute(date: Date): string {
 }
 
 const shortened = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
