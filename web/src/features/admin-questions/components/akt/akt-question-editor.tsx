@@ -9,6 +9,7 @@ import {
 } from '@notebook/contracts';
 import { useEffect } from 'react';
 import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import { ContentSourceFields } from '@/components/ui/content-source';
 import { Form, InputField, SelectField, fieldBinder } from '@/components/ui/form';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAktQuestion } from '../../api/get-akt-question';
@@ -47,6 +48,9 @@ type Header = Pick<
   | 'explanation'
   | 'version'
   | 'lessonID'
+  | 'sourceTitle'
+  | 'sourceUrl'
+  | 'lastReviewedOn'
 >;
 
 type AktQuestionEditorProps = {
@@ -102,6 +106,9 @@ function headerOf(topicID: string, question?: AktQuestionDTO): Header {
     explanation: question?.explanation ?? '',
     version: question?.version,
     lessonID: question?.lessonID,
+    sourceTitle: question?.sourceTitle ?? '',
+    sourceUrl: question?.sourceUrl ?? '',
+    lastReviewedOn: question?.lastReviewedOn ?? '',
   };
 }
 
@@ -205,6 +212,11 @@ function HeaderFields<F extends SaveAktMoQuestionInput | SaveAktEmAnswerListInpu
         topicID={m.getValues('aktQuestionDTO.topicID')}
         control={m.control}
         name="aktQuestionDTO.lessonID"
+      />
+      <ContentSourceFields
+        title={bind('aktQuestionDTO.sourceTitle')}
+        url={bind('aktQuestionDTO.sourceUrl')}
+        reviewedOn={bind('aktQuestionDTO.lastReviewedOn')}
       />
     </>
   );

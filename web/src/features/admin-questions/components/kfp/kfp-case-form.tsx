@@ -1,4 +1,5 @@
 import type { KfpCaseDTO } from '@notebook/contracts';
+import { ContentSourceFields } from '@/components/ui/content-source';
 import { Form, InputField, SelectField } from '@/components/ui/form';
 import { saveKfpCaseInputSchema, useSaveKfpCase } from '../../api/save-kfp-case';
 import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text-field';
@@ -27,6 +28,9 @@ export function KfpCaseForm({ topicID, kfpCase, onClose }: KfpCaseFormProps) {
             status: kfpCase?.status ?? 'ACT',
             version: kfpCase?.version,
             lessonID: kfpCase?.lessonID,
+            sourceTitle: kfpCase?.sourceTitle ?? '',
+            sourceUrl: kfpCase?.sourceUrl ?? '',
+            lastReviewedOn: kfpCase?.lastReviewedOn ?? '',
           },
         }}
         onSubmit={async (input) => {
@@ -45,6 +49,11 @@ export function KfpCaseForm({ topicID, kfpCase, onClose }: KfpCaseFormProps) {
             />
             <SelectField label="Status" options={statusOptions} {...bind('status')} />
             <LessonSelect topicID={topicID} control={control} name="lessonID" />
+            <ContentSourceFields
+              title={bind('sourceTitle')}
+              url={bind('sourceUrl')}
+              reviewedOn={bind('lastReviewedOn')}
+            />
             <EditorFormActions onCancel={onClose} />
           </>
         )}

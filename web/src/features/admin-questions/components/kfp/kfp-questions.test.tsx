@@ -82,6 +82,10 @@ describe('KFP question editor', () => {
       caseName: caseA.caseName,
       caseDescription: caseA.caseDescription,
       status: 'ACT',
+      // The source fields left empty (issue 29): nothing recorded.
+      sourceTitle: null,
+      sourceUrl: null,
+      lastReviewedOn: null,
     });
     const card = await screen.findByRole('listitem', { name: caseA.caseName });
     // Case names are cut at 25 characters.

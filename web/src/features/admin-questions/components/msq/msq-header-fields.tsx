@@ -1,10 +1,12 @@
 import { MsqType, QuestionBankLimits, type MsqQuestionDTO } from '@notebook/contracts';
+import { ContentSourceFields } from '@/components/ui/content-source';
 import { InputField, SelectField, type FieldBinding } from '@/components/ui/form';
 import { statusOptions, yesNoOptions } from '../shell/texts';
 
 const typeOptions = MsqType.map((type) => ({ value: type, label: type }));
 
-type HeaderName = 'questionName' | 'msqType' | 'status' | 'selectedForMock';
+type HeaderName =
+  'questionName' | 'msqType' | 'status' | 'selectedForMock' | 'sourceTitle' | 'sourceUrl' | 'lastReviewedOn';
 
 /** The details both KFP(MSQ) forms start from: the question's, or a new one's defaults (MSQ, active, not for mock). */
 export function msqHeaderDefaults(question: MsqQuestionDTO | undefined, topicID: string) {
@@ -17,6 +19,9 @@ export function msqHeaderDefaults(question: MsqQuestionDTO | undefined, topicID:
     selectedForMock: question?.selectedForMock ?? 'N',
     version: question?.version,
     lessonID: question?.lessonID,
+    sourceTitle: question?.sourceTitle ?? '',
+    sourceUrl: question?.sourceUrl ?? '',
+    lastReviewedOn: question?.lastReviewedOn ?? '',
   };
 }
 
@@ -28,7 +33,7 @@ export const msqEditorTitle = (question: MsqQuestionDTO | undefined) =>
 export const msqStartingAnswerCount = (savedCount: number, keptCount: number | undefined) =>
   savedCount || keptCount || QuestionBankLimits.defaultAnswerCount;
 
-/** "Question name", "Type", "Status" and "Selected for mock exam" of a KFP(MSQ) form's `msqQuestionDTO`. */
+/** "Question name", "Type", "Status", "Selected for mock exam" and the source (issue 29) of a KFP(MSQ) form's `msqQuestionDTO`. */
 export function MsqHeaderFields({
   bind,
 }: {
@@ -43,6 +48,7 @@ export function MsqHeaderFields({
         <SelectField label="Status" options={statusOptions} {...bind('status')} />
         <SelectField label="Selected for mock exam" options={yesNoOptions} {...bind('selectedForMock')} />
       </div>
+      <ContentSourceFields title={bind('sourceTitle')} url={bind('sourceUrl')} reviewedOn={bind('lastReviewedOn')} />
     </>
   );
 }

@@ -1,0 +1,136 @@
+import { ContentSourceMessages, Messages } from '@notebook/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '@/testing/fake-api';
+import { chapterMenu, endpoints, ids, signedInAs, superAdmin } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import {
+  aktQuestion,
+  emResponse,
+  kfpCase,
+  kfpEditor,
+  msqEmResponse,
+  msqQuestion,
+  msqTopic,
+  qids,
+  questionEndpoints as q,
+} from '../../testing/question-fixtures';
+import { rememberedTopicKeys } from './remembered-topic';
+
+const topicLessons = 'POST /api/adminChapter/getTopicLessons';
+const noLessons = ok({ topicID: ids.heartFailure, lessons: [] });
+const recorded = {
+  sourceTitle: 'Heart Foundation heart failure guideline',
+  sourceUrl: 'https://www.heartfoundation.org.au/',
+  lastReviewedOn: '2025-04-02',
+};
+
+beforeEach(() => window.localStorage.clear());
+
+/** The three source fields of a form, as the editor shows them. */
+function sourceFields(form: HTMLElement) {
+  return {
+    title: within(form).getByLabelText(/^Source/, { selector: 'input:not([type=url])' }) as HTMLInputElement,
+    url: within(form).getByLabelText('Source link') as HTMLInputElement,
+    reviewedOn: within(form).getByLabelText('Last reviewed') as HTMLInputElement,
+  };
+}
+
+describe('the source fields of the question editors (issue 29)', () => {
+  it('a KFP case shows its recorded source; a new review date goes with the save', async () => {
+    window.localStorage.setItem(rememberedTopicKeys.KFP, ids.heartFailure);
+    const sourced = kfpCase(recorded);
+    const api = fakeApi({
+      ...signedInAs(kfpEditor()),
+      [endpoints.chapterMenu]: ok(chapterMenu()),
+      [q.kfpList]: ok([sourced]),
+      [q.kfpByID(qids.kfpCaseA)]: ok(sourced),
+      [q.saveKfpCase]: ok(sourced, Messages.successfullySaved),
+      [topicLessons]: noLessons,
+    });
+    const { user } = renderApp('/admin/kfp-questions');
+    const card = await screen.findByRole('listitem', { name: sourced.caseName });
+    await user.click(within(card).getByRole('button', { name: `Edit ${sourced.caseName}` }));
+    const form = await screen.findByRole('form', { name: 'KFP case' });
+    const fields = sourceFields(form);
+    expect([fields.title.value, fields.url.value, fields.reviewedOn.value]).toEqual([
+      recorded.sourceTitle,
+      recorded.sourceUrl,
+      recorded.lastReviewedOn,
+    ]);
+    fireEvent.change(fields.reviewedOn, { target: { value: '2026-11-02' } });
+    const save = within(form).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    await user.click(save);
+    await waitFor(() => expect(api.callsTo(q.saveKfpCase)).toHaveLength(1));
+    expect(api.callsTo(q.saveKfpCase)[0]?.body).toMatchObject({ ...recorded, lastReviewedOn: '2026-11-02' });
+  });
+
+  it('an AKT question refuses a link that is not https and sends the title and link once it is', async () => {
+    window.localStorage.setItem(rememberedTopicKeys.AKT, ids.heartFailure);
+    const detail = emResponse();
+    const api = fakeApi({
+      ...signedInAs(superAdmin()),
+      [endpoints.chapterMenu]: ok(chapterMenu()),
+      [q.aktList]: ok([aktQuestion()]),
+      [q.aktMockCount]: ok({ mockQuestionCount: 0 }),
+      [q.aktByID(qids.aktQuestion)]: ok(detail),
+      [q.saveAktEmAnswers]: ok(detail.aktemAnswerListDTO, Messages.successfullySaved),
+      [topicLessons]: noLessons,
+    });
+    const { user } = renderApp('/admin/akt-questions');
+    const card = await screen.findByRole('listitem', { name: aktQuestion().questionName });
+    await user.click(within(card).getByRole('button', { name: `Edit ${aktQuestion().questionName}` }));
+    const form = await screen.findByRole('form', { name: 'AKT question' });
+    const fields = sourceFields(form);
+    expect(fields.title.value).toBe('');
+    await user.type(fields.title, 'Therapeutic Guidelines: Cardiovascular');
+    await user.type(fields.url, 'http://www.tg.org.au/');
+    expect(await within(form).findByText(ContentSourceMessages.httpsLink)).toBeTruthy();
+    const save = within(form).getByRole('button', { name: 'Save' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    await user.clear(fields.url);
+    await user.type(fields.url, 'https://www.tg.org.au/');
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    await user.click(save);
+    await waitFor(() => expect(api.callsTo(q.saveAktEmAnswers)).toHaveLength(1));
+    expect(api.callsTo(q.saveAktEmAnswers)[0]?.body).toMatchObject({
+      aktQuestionDTO: {
+        aktQuestionID: qids.aktQuestion,
+        sourceTitle: 'Therapeutic Guidelines: Cardiovascular',
+        sourceUrl: 'https://www.tg.org.au/',
+        lastReviewedOn: null,
+      },
+    });
+  });
+
+  it('a KFP(MSQ) question shows its recorded source and sends it unchanged with its answers', async () => {
+    window.localStorage.setItem(rememberedTopicKeys.MSQ, ids.heartFailure);
+    const loaded = msqEmResponse();
+    loaded.msqemAnswerListDTO.msqQuestionDTO = { ...loaded.msqemAnswerListDTO.msqQuestionDTO, ...recorded };
+    const listed = msqQuestion({ msqAnswerType: 'EXTENDED_MATCH', selectedForMock: 'N' });
+    const api = fakeApi({
+      ...signedInAs(),
+      ...msqTopic([listed]),
+      [q.msqByID(qids.msqQuestion)]: ok(loaded),
+      [q.saveMsqEmAnswers]: ok(loaded, Messages.successfullySaved),
+      [topicLessons]: noLessons,
+    });
+    const { user } = renderApp('/admin/kfp-msq-questions');
+    const card = await screen.findByRole('listitem', { name: listed.questionName });
+    await user.click(within(card).getByRole('button', { name: `Edit ${listed.questionName}` }));
+    const form = await screen.findByRole('form', { name: 'KFP(MSQ) question' });
+    const fields = sourceFields(form);
+    expect([fields.title.value, fields.url.value, fields.reviewedOn.value]).toEqual([
+      recorded.sourceTitle,
+      recorded.sourceUrl,
+      recorded.lastReviewedOn,
+    ]);
+    await user.type(within(form).getByLabelText('Question name'), ' (reviewed)');
+    const save = within(form).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    await user.click(save);
+    await waitFor(() => expect(api.callsTo(q.saveMsqEmAnswers)).toHaveLength(1));
+    expect(api.callsTo(q.saveMsqEmAnswers)[0]?.body).toMatchObject({ msqQuestionDTO: recorded });
+  });
+});
