@@ -19,6 +19,7 @@ const questionID = (no: number) => `0190a3b4-0000-7000-8000-00000000b00${no}`;
 const answerID = (no: number) => `0190a3b4-0000-7000-8000-00000000c00${no}`;
 const cardID = (no: number) => `0190a3b4-0000-7000-8000-00000000d00${no}`;
 const calls = {
+  sources: 'POST /api/reader/getContentSources',
   summary: 'POST /api/reader/getReviewSummary',
   queue: 'POST /api/reader/getReviewQueue',
   forecast: 'POST /api/reader/getReviewForecast',
@@ -165,6 +166,14 @@ describe("today's review at /public/review", () => {
       [calls.question(2)]: ok(question(2)),
       [calls.submit]: ok({ aktQuestionID: questionID(1), answered: true }),
       [calls.grade]: ok({ cardID: cardID(1), due }),
+      [calls.sources]: ok([
+        {
+          contentID: questionID(1),
+          sourceTitle: 'Heart Foundation heart failure guideline',
+          sourceUrl: 'https://www.heartfoundation.org.au/',
+          lastReviewedOn: '2025-09-30',
+        },
+      ]),
     });
     renderApp('/public/review');
     const article = await screen.findByRole('article');
@@ -178,6 +187,9 @@ describe("today's review at /public/review", () => {
       answerID: answerID(2),
     });
     expect(await within(article).findByText('You missed this one: read its lesson before the next card.')).toBeTruthy();
+    expect((await within(article).findByTestId('content-source')).textContent).toBe(
+      'Source: Heart Foundation heart failure guideline · Last reviewed 30/09/2025',
+    );
     expect(within(article).getByRole('link', { name: 'Read: Heart failure › Diagnosis' }).getAttribute('href')).toBe(
       `/public/lesson/notes?topicID=${ids.heartFailure}&lessonID=${ids.diagnosisLesson}`,
     );

@@ -7,6 +7,7 @@ import { AnswerReview } from '@/components/question/answer-review';
 import { ExtendedMatch } from '@/components/question/extended-match-select';
 import { QuestionOptionList, choosesSeveral } from '@/components/question/option-list';
 import { ChoiceCount, QuestionStem } from '@/components/question/question-stem';
+import { QuestionSource } from '@/components/question/question-source';
 import { useQuestionKeys } from '@/components/question/use-question-keys';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -218,6 +219,7 @@ function QuestionCard({
       {reveal && (
         <>
           <AnswerReview answer={reveal} unit={sessionRef.kind === 'MSQ' ? 'points' : 'mark(s)'} />
+          <QuestionSource contentType={sessionRef.kind} contentID={card.questionID} />
           <ReadLink card={card} missed={!correct} />
           <RatingPanel
             cardID={card.cardID}
