@@ -50,7 +50,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
-    // Above testing-library's 5 s wait for lazy chunks (see src/testing/setup-tests.ts).
-    testTimeout: 15_000,
+    // Above testing-library's 12 s wait for lazy chunks (see src/testing/setup-tests.ts).
+    testTimeout: 30_000,
   },
 });

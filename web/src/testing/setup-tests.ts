@@ -5,9 +5,9 @@ import { pendingRequests } from '@/lib/pending-requests';
 import { cancelScheduledRedirect } from '@/lib/session';
 import { toasts } from '@/lib/toast-store';
 
-// Lazy routes (the admin chunk) load on demand; on a busy 2-core CI machine that can take longer than
-// testing-library's 1 s default for findBy* queries, which is a slow machine, not a broken screen.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy routes (the admin chunk) load on demand, and the first page of a file transforms the whole
+// chunk; on a busy 2-core CI machine that has taken over 5 s (a slow machine, not a broken screen).
+configure({ asyncUtilTimeout: 12_000 });
 
 // jsdom lacks a few browser APIs that Radix primitives call.
 class ResizeObserverStub {
