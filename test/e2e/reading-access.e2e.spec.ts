@@ -257,21 +257,12 @@ describe('the registered primary index marks each topic locked by the same rule'
   });
 });
 
-describe("reading marks, bookmarks and a reader's own notes follow the same rule: a locked lesson refuses them", () => {
+describe('reading marks and bookmarks follow the same rule: a locked lesson refuses them', () => {
   const readers: Caller[] = ['unsubscribed', 'plan holder', 'lapsed plan holder', 'subscribed'];
   const marks = (lessonID: string) =>
     [
       [ApiPaths.reader.updateLessonReading, { lessonID, lessonReading: 'FIRST' }],
       [ApiPaths.reader.updateReaderLessonBookMark, { lessonID, bookmarked: true }],
-    ] as const;
-  /** The marks and a reader's own note on the lesson. */
-  const writes = (lessonID: string) =>
-    [
-      ...marks(lessonID),
-      [
-        ApiPaths.reader.addNoteToLesson,
-        { lessonID, noteHeader: 'My note', noteContent: '<p>Check the spirometry.</p>' },
-      ],
     ] as const;
   const marksOf = async (token: string) => {
     const reads = await read<{ pageData: Array<{ lessonID: string }> }>(
@@ -292,7 +283,7 @@ describe("reading marks, bookmarks and a reader's own notes follow the same rule
     for (const [row, kind, open] of matrix) {
       if (row !== caller) continue;
       const lessonID = fixtureOf(kind).lessonID;
-      for (const [path, body] of writes(lessonID)) {
+      for (const [path, body] of marks(lessonID)) {
         const response = await api.call(path, { body, token });
         if (open) expect([kind, path, response.status]).toEqual([kind, path, 200]);
         else {
@@ -314,7 +305,7 @@ describe("reading marks, bookmarks and a reader's own notes follow the same rule
     }
     const unknown = '0190a0b0-0000-7000-8000-0000000000fe';
     for (const lessonID of [othersLessonID, hiddenTopicLessonID, paid.draftLessonID, unknown]) {
-      for (const [path, body] of writes(lessonID)) {
+      for (const [path, body] of marks(lessonID)) {
         const response = await api.call(path, { body, token: subscribed.token });
         expect([lessonID, response.status]).toEqual([lessonID, 404]);
       }

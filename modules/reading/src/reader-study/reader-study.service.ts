@@ -131,7 +131,7 @@ export class ReaderStudyService {
     input: { noteID?: string; lessonID: string; noteHeader: string; noteContent: string },
     reader: ReaderCaller,
   ): Promise<ReaderNoteItem> {
-    await this.requireOpenLesson(input.lessonID, reader);
+    await this.requireVisibleLesson(input.lessonID, reader);
     const noteID = input.noteID ?? newId();
     const { lessonID, noteHeader, noteContent } = input;
     await this.catalog.addNote({ noteID, lessonID, noteHeader, noteContent }, reader);
@@ -161,11 +161,16 @@ export class ReaderStudyService {
     return { noteID };
   }
 
-  /** Marks, bookmarks and own notes need no plan, but only on a lesson the reader may open: locked 403, unseen 404. */
+  /** Marks and bookmarks need no plan, but only on a lesson the reader may open: locked 403, unseen 404. */
   private async requireOpenLesson(lessonID: string, reader: ReaderCaller): Promise<void> {
     const access = await this.queries.lessonAccess(lessonID, reader.viewer);
     if (!access) throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
     if (access === 'locked') throw new ForbiddenError(Messages.lessonLocked);
+  }
+
+  private async requireVisibleLesson(lessonID: string, reader: ReaderCaller): Promise<void> {
+    if (!(await this.queries.lessonVisible(lessonID, reader.readerID)))
+      throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
   }
 }
 
