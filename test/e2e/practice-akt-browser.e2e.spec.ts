@@ -116,7 +116,8 @@ test('an exam-mode session: answers, a flag and a struck option survive a reload
   await suite.snap(page, 'akt-session-review');
 
   await page.goto(suite.url('/public/akt-questions'));
-  await page.getByRole('link', { name: 'Review' }).waitFor();
+  // The ended session's Review link (the header's study links also hold a 'Review': today's cards).
+  await page.getByRole('main').getByRole('link', { name: 'Review' }).waitFor();
   await page.getByText(/You have met 5 of 6 questions/).waitFor();
   await suite.snap(page, 'akt-sessions');
 });
