@@ -102,10 +102,14 @@ export function ForecastBars({ forecast, labelledBy }: { forecast: ReviewForecas
         )}{' '}
         due {until}.
       </p>
-      <div className="overflow-x-auto">
-        <ol aria-labelledby={labelledBy} className="flex h-40 min-w-max items-end gap-1.5 pb-1">
+      {/* The bars share the section's width (never widen it): a phone shows every week, narrower. */}
+      <div>
+        <ol aria-labelledby={labelledBy} className="flex h-40 w-full items-end gap-1 pb-1">
           {forecast.weeks.map((week) => (
-            <li key={week.weekStart} className="flex w-9 flex-col items-center gap-1">
+            <li
+              key={week.weekStart}
+              className="flex max-w-9 min-w-0 flex-1 flex-col items-center gap-1 overflow-hidden"
+            >
               <span className="text-xs text-ink-muted tabular-nums" aria-hidden="true">
                 {week.due}
               </span>
