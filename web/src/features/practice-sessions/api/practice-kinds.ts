@@ -19,6 +19,7 @@ import {
   type SubAnswer,
 } from '@notebook/contracts';
 import { api, type RequestOptions } from '@/lib/api-client';
+import { msqRevealView } from '@/components/question/msq-reveal';
 
 /**
  * AKT and KFP(MSQ) practice sessions share one life (modes, filters, flags, struck options, the
@@ -253,13 +254,7 @@ function msqQuestion(dto: MsqSessionQuestion): PracticeQuestionView {
     sessionID: dto.msqSessionID,
     questionID: dto.msqQuestionID,
     answerType: dto.msqAnswerType,
-    reveal: dto.reveal && {
-      ...dto.reveal,
-      correctAnswerIDs: dto.reveal.correctAnswers.map((answer) => answer.answerID),
-      answerScores: Object.fromEntries(
-        dto.reveal.correctAnswers.map((answer) => [answer.answerID, answer.answerScore]),
-      ),
-    },
+    reveal: dto.reveal && msqRevealView(dto.reveal),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AktAnswerStatus, AktSessionQuestion, MsqSessionQuestion, SubAnswer } from '@notebook/contracts';
+import { msqRevealView } from '@/components/question/msq-reveal';
 
 /** A review card's question as the screen shows it, whichever practice kind it comes from. */
 export type ReviewQuestion = {
@@ -51,12 +52,6 @@ export function msqReviewQuestion(dto: MsqSessionQuestion): ReviewQuestion {
     struckAnswerIDs: dto.struckAnswerIDs,
     chosenAnswerIDs: dto.chosenAnswerIDs,
     chosenSubAnswers: dto.chosenSubAnswers,
-    reveal: dto.reveal && {
-      ...dto.reveal,
-      correctAnswerIDs: dto.reveal.correctAnswers.map((answer) => answer.answerID),
-      answerScores: Object.fromEntries(
-        dto.reveal.correctAnswers.map((answer) => [answer.answerID, answer.answerScore]),
-      ),
-    },
+    reveal: dto.reveal && msqRevealView(dto.reveal),
   };
 }
