@@ -563,7 +563,14 @@ async function webinar(): Promise<string> {
   ).webinarID;
 }
 /** A new webinar holding one PDF (uploaded raw by the super admin). */
-async function webinarWithPdf(): Promise<{ webinarID: string; resourceName: string }> {
+/** Uploads by one admin go one at a time (a second while one is on its way is 429), and cells run several at once. */
+let lastUpload: Promise<unknown> = Promise.resolve();
+function webinarWithPdf(): Promise<{ webinarID: string; resourceName: string }> {
+  const upload = lastUpload.then(uploadWebinarPdf);
+  lastUpload = upload.catch(() => undefined);
+  return upload;
+}
+async function uploadWebinarPdf(): Promise<{ webinarID: string; resourceName: string }> {
   const webinarID = await webinar();
   const response = await fetch(
     `${api.baseUrl}/api/${ApiPaths.adminWebinar.uploadWebinarResourcePDF}?webinarID=${webinarID}&fileName=matrix.pdf`,
@@ -573,7 +580,9 @@ async function webinarWithPdf(): Promise<{ webinarID: string; resourceName: stri
       body: pdf().data,
     },
   );
-  const { result } = (await response.json()) as { result: { resources: Array<{ resourceName: string }> } };
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`the upload answered ${response.status} ${text}`);
+  const { result } = JSON.parse(text) as { result: { resources: Array<{ resourceName: string }> } };
   return { webinarID, resourceName: result.resources[0]!.resourceName };
 }
 /** A notification about the free topic; `readerIDs` given: sent to them now, else scheduled for tomorrow (no fan-out). */
