@@ -394,7 +394,7 @@ test('the exam plan: saved and read back; grading keeps the card before the eve;
   expect((await post<ReviewForecast>(without.token, ApiPaths.reader.getReviewForecast)).weeks).toHaveLength(12);
 });
 
-test('the card of a question linked to a lesson answers its lessonID and lessonName (issue 29)', async () => {
+test('the card of a question linked to a lesson answers its lessonID and lessonName, and follows a later link (issue 29)', async () => {
   const token = await admin();
   const asthma = (await api.createTopic(token, { chapterName: 'Respiratory', topicName: 'Asthma lessons' })).topicID;
   const { lessonID } = await api.noteInNewLesson(token, asthma, 'Spirometry');
@@ -416,4 +416,24 @@ test('the card of a question linked to a lesson answers its lessonID and lessonN
     await post<ReviewCard>(reader.token, ApiPaths.reader.addReviewCard, { questionID, kind: 'AKT' }),
   ).toMatchObject(lesson);
   expect((await queueOf(reader.token)).find((card) => card.questionID === questionID)).toMatchObject(lesson);
+
+  // The card follows the question: linked to another lesson of its topic, then to none.
+  let saved = linked;
+  const relink = async (lessonID: string | null) => {
+    saved = await api.ok<AktmoSaveDTO>(ApiPaths.adminChapter.saveUpdateAKTMOQuestion, {
+      token,
+      body: { ...saved, aktQuestionDTO: { ...saved.aktQuestionDTO, lessonID } },
+    });
+  };
+  const other = await api.noteInNewLesson(token, asthma, 'Peak flow');
+  await relink(other.lessonID);
+  expect((await queueOf(reader.token)).find((card) => card.questionID === questionID)).toMatchObject({
+    lessonID: other.lessonID,
+    lessonName: 'Peak flow lesson',
+  });
+  await relink(null);
+  expect((await queueOf(reader.token)).find((card) => card.questionID === questionID)).toMatchObject({
+    lessonID: null,
+    lessonName: null,
+  });
 });

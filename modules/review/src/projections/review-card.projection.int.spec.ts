@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { projectionSpec } from '../../../../test/support/projection-spec';
 import type { ReviewCardAdded, ReviewEvent } from '../cards/review-card.events';
 import { newFsrsCard } from '../scheduler/review-scheduler';
-import { reviewCardProjection } from './review-card.projection';
+import { type QuestionEventRead, reviewCardProjection } from './review-card.projection';
 
 const spec = projectionSpec(reviewCardProjection);
 const readerID = randomUUID();
@@ -101,5 +101,42 @@ describe('review card projection', () => {
         .select(['reader_id', 'daily_limit', 'exam', sql<string>`exam_date::text`.as('exam_date')])
         .execute(),
     ).toEqual([{ reader_id: readerID, daily_limit: 80, exam: 'AKT', exam_date: '2026-07-20' }]);
+  });
+
+  it("a card follows its question's lesson link and topic; another kind's question of the same id is left alone", async () => {
+    const card = added('2026-01-01T00:00:00.000Z');
+    const { questionID } = card.data;
+    const otherKind = {
+      ...added('2026-01-01T00:00:00.000Z'),
+      data: { ...card.data, cardID: randomUUID(), kind: 'MSQ' as const },
+    };
+    const lessonID = randomUUID();
+    const topicID = randomUUID();
+    const events: QuestionEventRead[] = [
+      { type: 'AktQuestionLessonLinked', data: { questionID, lessonID } },
+      { type: 'AktQuestionUpdated', data: { questionID, topicID } },
+    ];
+    await spec.given(card, otherKind, ...events);
+    const links = () =>
+      spec.db.selectFrom('review_card').select(['kind', 'topic_id', 'lesson_id']).orderBy('kind').execute();
+    expect(await links()).toEqual([
+      { kind: 'AKT', topic_id: topicID, lesson_id: lessonID },
+      { kind: 'MSQ', topic_id: card.data.topicID, lesson_id: null },
+    ]);
+
+    await spec.given({ type: 'AktQuestionLessonLinked', data: { questionID, lessonID: null } });
+    expect((await links())[0]).toEqual({ kind: 'AKT', topic_id: topicID, lesson_id: null });
+  });
+
+  it("a KFP card follows its case's lesson link", async () => {
+    const card = {
+      ...added('2026-01-01T00:00:00.000Z'),
+      data: { ...added('2026-01-01T00:00:00.000Z').data, kind: 'KFP' as const },
+    };
+    const lessonID = randomUUID();
+    await spec.given(card, { type: 'KfpCaseLessonLinked', data: { kfpCaseID: card.data.questionID, lessonID } });
+    expect(await spec.db.selectFrom('review_card').select('lesson_id').executeTakeFirstOrThrow()).toEqual({
+      lesson_id: lessonID,
+    });
   });
 });

@@ -1,18 +1,44 @@
 import { type RawBuilder, type Transaction, sql } from 'kysely';
-import { occurredAt } from '@notebook/kernel';
+import type { ReviewCardKind } from '@notebook/contracts';
+import { type DomainEvent, occurredAt } from '@notebook/kernel';
 import type { Database, Projection } from '@notebook/read-models';
 import { type ReviewEvent, ReviewEventTypes } from '../cards/review-card.events';
 import { REVIEW_TIME_ZONE } from '../scheduler/sydney-days';
+
+/**
+ * The question bank's events a card follows, by the fields it uses: the question's (or case's) topic
+ * and its lesson link, so a card read later links to where the question lives now (issue 29).
+ */
+type QuestionRef = { questionID: string };
+type CaseRef = { kfpCaseID: string };
+export type QuestionEventRead =
+  | DomainEvent<'AktQuestionUpdated' | 'MsqQuestionUpdated', QuestionRef & { topicID: string }>
+  | DomainEvent<'KfpCaseUpdated', CaseRef & { topicID: string }>
+  | DomainEvent<'AktQuestionLessonLinked' | 'MsqQuestionLessonLinked', QuestionRef & { lessonID: string | null }>
+  | DomainEvent<'KfpCaseLessonLinked', CaseRef & { lessonID: string | null }>;
+
+const QuestionEventTypesRead = [
+  'AktQuestionUpdated',
+  'MsqQuestionUpdated',
+  'KfpCaseUpdated',
+  'AktQuestionLessonLinked',
+  'MsqQuestionLessonLinked',
+  'KfpCaseLessonLinked',
+] as const satisfies ReadonlyArray<QuestionEventRead['type']>;
+
+const kindOf = (type: QuestionEventRead['type']): ReviewCardKind =>
+  type.startsWith('Akt') ? 'AKT' : type.startsWith('Msq') ? 'MSQ' : 'KFP';
+const questionOf = (data: QuestionRef | CaseRef): string => ('kfpCaseID' in data ? data.kfpCaseID : data.questionID);
 
 /**
  * review_card and review_reader: every card with its FSRS memory and its due date, and each reader's
  * exam plan and daily limit. A card's `due` is FSRS's, brought before the eve of the reader's exam
  * while that eve is ahead (set again for all the reader's cards when the plan changes).
  */
-export const reviewCardProjection: Projection<ReviewEvent> = {
+export const reviewCardProjection: Projection<ReviewEvent | QuestionEventRead> = {
   name: 'review-cards',
-  version: 2,
-  canHandle: [...ReviewEventTypes],
+  version: 3,
+  canHandle: [...ReviewEventTypes, ...QuestionEventTypesRead],
   tables: ['review_card', 'review_reader'],
   async handle(events, trx) {
     for (const event of events) {
@@ -59,10 +85,27 @@ export const reviewCardProjection: Projection<ReviewEvent> = {
             ON CONFLICT (reader_id) DO UPDATE SET daily_limit = EXCLUDED.daily_limit`.execute(trx);
           break;
         }
+        case 'AktQuestionUpdated':
+        case 'MsqQuestionUpdated':
+        case 'KfpCaseUpdated':
+          await cardsOf(trx, event).set({ topic_id: event.data.topicID }).execute();
+          break;
+        case 'AktQuestionLessonLinked':
+        case 'MsqQuestionLessonLinked':
+        case 'KfpCaseLessonLinked':
+          await cardsOf(trx, event).set({ lesson_id: event.data.lessonID }).execute();
+          break;
       }
     }
   },
 };
+
+/** Every reader's card of the event's question or case. */
+const cardsOf = (trx: Transaction<Database>, event: QuestionEventRead) =>
+  trx
+    .updateTable('review_card')
+    .where('kind', '=', kindOf(event.type))
+    .where('question_id', '=', questionOf(event.data));
 
 const sydneyDay = (instant: RawBuilder<unknown>) => sql`((${instant}) AT TIME ZONE ${sql.lit(REVIEW_TIME_ZONE)})::date`;
 
