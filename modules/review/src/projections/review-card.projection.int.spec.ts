@@ -8,7 +8,11 @@ import { type QuestionEventRead, reviewCardProjection } from './review-card.proj
 const spec = projectionSpec(reviewCardProjection);
 const readerID = randomUUID();
 
-const added = (availableFrom: string, cardID = randomUUID()): ReviewEvent & { data: ReviewCardAdded['data'] } => ({
+const added = (
+  availableFrom: string,
+  cardID = randomUUID(),
+  more: Partial<ReviewCardAdded['data']> = {},
+): ReviewEvent & { data: ReviewCardAdded['data'] } => ({
   type: 'ReviewCardAdded',
   data: {
     cardID,
@@ -19,6 +23,7 @@ const added = (availableFrom: string, cardID = randomUUID()): ReviewEvent & { da
     topicID: randomUUID(),
     lessonID: null,
     availableFrom,
+    ...more,
   },
 });
 const graded = (cardID: string, due: string): ReviewEvent => ({
@@ -106,10 +111,11 @@ describe('review card projection', () => {
   it("a card follows its question's lesson link and topic; another kind's question of the same id is left alone", async () => {
     const card = added('2026-01-01T00:00:00.000Z');
     const { questionID } = card.data;
-    const otherKind = {
-      ...added('2026-01-01T00:00:00.000Z'),
-      data: { ...card.data, cardID: randomUUID(), kind: 'MSQ' as const },
-    };
+    const otherKind = added(card.data.availableFrom, randomUUID(), {
+      questionID,
+      topicID: card.data.topicID,
+      kind: 'MSQ',
+    });
     const lessonID = randomUUID();
     const topicID = randomUUID();
     const events: QuestionEventRead[] = [
@@ -129,10 +135,7 @@ describe('review card projection', () => {
   });
 
   it("a KFP card follows its case's lesson link", async () => {
-    const card = {
-      ...added('2026-01-01T00:00:00.000Z'),
-      data: { ...added('2026-01-01T00:00:00.000Z').data, kind: 'KFP' as const },
-    };
+    const card = added('2026-01-01T00:00:00.000Z', randomUUID(), { kind: 'KFP' });
     const lessonID = randomUUID();
     await spec.given(card, { type: 'KfpCaseLessonLinked', data: { kfpCaseID: card.data.questionID, lessonID } });
     expect(await spec.db.selectFrom('review_card').select('lesson_id').executeTakeFirstOrThrow()).toEqual({
