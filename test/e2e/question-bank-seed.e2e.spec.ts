@@ -21,9 +21,21 @@ test("the demo seed fills the question bank through the service, each question u
   const asthmaTopicID = await api.addTopic(token, chapterID, 'Asthma in adults');
   const hypertensionTopicID = await api.addTopic(token, chapterID, 'Hypertension in adults');
   const topicIDs = [topicID, asthmaTopicID, hypertensionTopicID];
+  // The asthma topic has the demo's four lessons: its questions link to them by facet (issue 29).
+  const lessonNames = [
+    'Assessment and history',
+    'Diagnosis and investigations',
+    'Management in general practice',
+    'Special situations and follow-up',
+  ];
+  const lessonIDs = Object.fromEntries(
+    await Promise.all(
+      lessonNames.map(async (name) => [name, await api.createLesson(token, asthmaTopicID, name, { publish: true })]),
+    ),
+  ) as Record<string, string>;
   const counts = await seedQuestionBank(api.app.get(QuestionBankService), [
     { topicID, topicName: 'Acute presentations' },
-    { topicID: asthmaTopicID, topicName: 'Asthma in adults' },
+    { topicID: asthmaTopicID, topicName: 'Asthma in adults', lessonIDs },
     { topicID: hypertensionTopicID, topicName: 'Hypertension in adults' },
   ]);
   expect(counts).toEqual({ akt: 40, msq: 72, kfp: 20 });
@@ -36,12 +48,18 @@ test("the demo seed fills the question bank through the service, each question u
     topicIDs.filter((_, index) => lists[index]!.some((question) => question.questionName.startsWith(`${condition}:`)));
   expect(topicsOf('Asthma')).toEqual([asthmaTopicID]);
   expect(topicsOf('Hypertension')).toEqual([hypertensionTopicID]);
+  const linkOf = (name: string) => lists[1]!.find((question) => question.questionName === name)?.lessonID;
+  expect(linkOf('Asthma: investigations')).toBe(lessonIDs['Diagnosis and investigations']);
+  expect(linkOf('Asthma: initial management')).toBe(lessonIDs['Management in general practice']);
+  // A topic without lessons links none.
+  expect(lists[2]!.every((question) => question.lessonID === null)).toBe(true);
   const cases = await Promise.all(
     topicIDs.map((id) => ok<KfpCaseDTO[]>(pathOf(ApiPaths.adminChapter.getAllActiveKFPCasesForTopic, { topicID: id }))),
   );
   expect(
     cases[1]!.some((kfpCase) => /wheez|asthma|inhaler|peak flow/i.test(kfpCase.caseName + kfpCase.caseDescription)),
   ).toBe(true);
+  expect(cases[1]!.every((kfpCase) => kfpCase.lessonID === lessonIDs['Diagnosis and investigations'])).toBe(true);
   const akt = (
     await Promise.all(
       topicIDs.map((id) => ok<AktQuestionDTO[]>(pathOf(ApiPaths.adminChapter.getAKTQuestionList, { topicID: id }))),

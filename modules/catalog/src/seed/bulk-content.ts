@@ -14,7 +14,12 @@ import type { curriculum as Curriculum } from './curriculum';
 import { LESSONS, notesFor } from './note-corpus';
 import { noteSourceFor } from './note-sources';
 
-export type SeededTopic = { topicID: string; topicName: string };
+/** A demo topic and, once `recordLessons` ran, its four lessons' ids by name (questions link to them, issue 29). */
+export type SeededTopic = {
+  topicID: string;
+  topicName: string;
+  lessonIDs?: Readonly<Record<(typeof LESSONS)[number], string>>;
+};
 
 /**
  * The demo catalog (groups, chapters, topics, then four published lessons of a dozen published
@@ -136,25 +141,34 @@ export async function recordCurriculum(catalog: BulkCatalog, curriculum: typeof 
   return topics;
 }
 
-/** Four published lessons per topic, about a dozen published notes each: the 7,000+ note corpus. */
-export async function recordLessonsAndNotes(
+/** Four published lessons per topic, the same four everywhere (`LESSONS`): each topic given with their ids. */
+export async function recordLessons(catalog: BulkCatalog, topics: readonly SeededTopic[]): Promise<SeededTopic[]> {
+  const withLessons: SeededTopic[] = [];
+  for (const topic of topics) {
+    const lessonIDs = {} as Record<(typeof LESSONS)[number], string>;
+    for (const lessonName of LESSONS) lessonIDs[lessonName] = await catalog.publishedLesson(topic.topicID, lessonName);
+    withLessons.push({ ...topic, lessonIDs });
+  }
+  return withLessons;
+}
+
+/** About a dozen published notes in each lesson `recordLessons` made: the 7,000+ note corpus. */
+export async function recordNotes(
   catalog: BulkCatalog,
   topics: readonly SeededTopic[],
   onTopic: (done: number) => void = () => undefined,
-): Promise<{ lessons: number; notes: number }> {
-  let lessons = 0;
+): Promise<{ notes: number }> {
   let notes = 0;
-  for (const [index, { topicID, topicName }] of topics.entries()) {
+  for (const [index, { topicName, lessonIDs }] of topics.entries()) {
+    if (!lessonIDs) throw new Error(`${topicName} has no lessons: record them first`);
     const source = noteSourceFor(topicName, index);
     for (const lessonName of LESSONS) {
-      const lessonID = await catalog.publishedLesson(topicID, lessonName);
-      lessons += 1;
       for (const note of notesFor(topicName, lessonName, index)) {
-        await catalog.publishedNote(lessonID, note.noteHeader, note.noteContent, source);
+        await catalog.publishedNote(lessonIDs[lessonName], note.noteHeader, note.noteContent, source);
         notes += 1;
       }
     }
     onTopic(index + 1);
   }
-  return { lessons, notes };
+  return { notes };
 }

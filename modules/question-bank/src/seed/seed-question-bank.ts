@@ -62,8 +62,22 @@ export function answerLine(answers: readonly string[]): string {
   return `<p><strong>Answer:</strong> ${answers.join('; ')}.</p>`;
 }
 
-/** A topic the seed may file questions under. */
-export type SeedTopic = { topicID: string; topicName: string };
+/** A topic the seed may file questions under, with its lessons' ids by name when it has them. */
+export type SeedTopic = { topicID: string; topicName: string; lessonIDs?: Readonly<Record<string, string>> };
+
+/**
+ * The demo lesson each facet belongs to (every demo topic has the same four, `catalog`'s `LESSONS`):
+ * a question links to it, so a missed question's review card says what to read (issue 29).
+ */
+const LESSON_OF_FACET: Record<Facet | 'kfpCase', string> = {
+  redFlags: 'Assessment and history',
+  investigations: 'Diagnosis and investigations',
+  kfpCase: 'Diagnosis and investigations',
+  management: 'Management in general practice',
+  counselling: 'Management in general practice',
+  referral: 'Special situations and follow-up',
+  followUp: 'Special situations and follow-up',
+};
 
 /**
  * Demo content on the given topics: each question goes under its condition's topic (an asthma
@@ -82,8 +96,13 @@ export async function seedQuestionBank(
 ): Promise<SeededQuestionBank> {
   if (topics.length === 0) throw new Error('seedQuestionBank needs at least one topic');
   let turn = 0;
-  const byName = new Map(topics.map((topic) => [topic.topicName, topic.topicID]));
-  const topicOf = (condition: GpCondition) => byName.get(condition.topic) ?? topics[turn++ % topics.length]!.topicID;
+  const byName = new Map(topics.map((topic) => [topic.topicName, topic]));
+  /** The condition's topic and, where the topic has it, the facet's lesson. */
+  const placeOf = (condition: GpCondition, facet: Facet | 'kfpCase') => {
+    const topic = byName.get(condition.topic) ?? topics[turn++ % topics.length]!;
+    const lessonID = topic.lessonIDs?.[LESSON_OF_FACET[facet]];
+    return { topicID: topic.topicID, ...(lessonID ? { lessonID } : {}) };
+  };
   const conditions = GP_CONDITIONS;
   const counts: SeededQuestionBank = { akt: 0, msq: 0, kfp: 0 };
   await Promise.all(
@@ -115,7 +134,7 @@ export async function seedQuestionBank(
       await service.saveAktMoQuestion(
         saveAktMoQuestionRequest.parse({
           aktQuestionDTO: {
-            topicID: topicOf(condition),
+            ...placeOf(condition, facet.key),
             ...sourceOf(condition),
             questionName: `${condition.name}: ${facet.label}${round >= 2 ? ' (second patient)' : ''}`,
             aktType,
@@ -144,7 +163,7 @@ export async function seedQuestionBank(
       const em = await service.saveAktEmAnswerList(
         saveAktEmAnswerListRequest.parse({
           aktQuestionDTO: {
-            topicID: topicOf(group[0]!),
+            ...placeOf(group[0]!, facet.key),
             ...sourceOf(group[0]!),
             questionName: `Extended match: ${facet.label} in common presentations (${i + 1})`,
             aktType: 'AKT',
@@ -202,7 +221,7 @@ export async function seedQuestionBank(
       await service.saveMsqMoQuestion(
         saveMsqMoQuestionRequest.parse({
           msqQuestionDTO: {
-            topicID: topicOf(condition),
+            ...placeOf(condition, facet.key),
             ...sourceOf(condition),
             questionName: `${condition.name}: ${facet.label}`,
             msqType: i % 4 === 3 ? 'KFP' : 'MSQ',
@@ -233,7 +252,7 @@ export async function seedQuestionBank(
       const em = await service.saveMsqEmAnswerList(
         saveMsqEmAnswerListRequest.parse({
           msqQuestionDTO: {
-            topicID: topicOf(group[1]!),
+            ...placeOf(group[1]!, facet.key),
             ...sourceOf(group[1]!),
             questionName: `Extended match: ${facet.label} (${i + 1})`,
             noOfAnswers: group.length,
@@ -265,7 +284,7 @@ export async function seedQuestionBank(
       const vignette = condition.vignettes[Math.floor(i / conditions.length) % 2];
       const kfp = await service.saveKfpCase(
         saveKfpCaseRequest.parse({
-          topicID: topicOf(condition),
+          ...placeOf(condition, 'kfpCase'),
           ...sourceOf(condition),
           caseName: `Case ${i + 1}: ${vignette.split(/[.,]/)[0]}`,
           caseDescription: `<p>${vignette}</p>`,
