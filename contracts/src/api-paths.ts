@@ -66,6 +66,7 @@ export const ApiPaths = {
     getExamPlan: 'reader/getExamPlan', // designed (issue 29)
     saveExamPlan: 'reader/saveExamPlan', // designed (issue 29)
     getDayPlan: 'reader/getDayPlan', // designed (issue 29)
+    getExamSittings: 'reader/getExamSittings', // designed (issue 29)
     getRegisteredUserPrimaryIndex: 'reader/getRegisteredUserPrimaryIndex',
     getRegisteredUserSecondaryIndex: 'reader/getRegisteredUserSecondaryIndex',
     getRegisteredReadingSectionLessonNotes: 'reader/getRegisteredReadingSectionLessonNotes',
@@ -348,6 +349,12 @@ export const ApiPaths = {
   adminSiteContent: {
     getLegalPages: 'adminSiteContent/getLegalPages', // designed
     saveLegalPage: 'adminSiteContent/saveLegalPage', // designed
+  },
+  /** The RACGP exam sittings admins keep (issue 29): the reader's exam plan offers the upcoming ones. */
+  adminReview: {
+    getExamSittings: 'adminReview/getExamSittings', // designed (issue 29)
+    saveExamSitting: 'adminReview/saveExamSitting', // designed (issue 29)
+    removeExamSitting: 'adminReview/removeExamSitting', // designed (issue 29)
   },
   /** Error reports (issue 29): the admins' triage queue at /admin/content-reports. */
   adminContentReport: {

@@ -116,6 +116,7 @@ export const AuditCategories = {
   SEO_PAGE: ['SAVED'],
   STATISTICS_IMAGE: ['UPLOADED'],
   LEGAL_PAGE: ['SAVED'],
+  EXAM_SITTING: ['SAVED', 'REMOVED'],
   CONTENT_REPORT: ['REPORTED', 'ANSWERED'],
 } as const satisfies Record<string, readonly string[]>;
 

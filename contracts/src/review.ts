@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, numberField } from './fields';
+import { entityId, numberField, requiredText } from './fields';
 import { Messages } from './messages';
 
 /**
@@ -125,6 +125,36 @@ export const saveExamPlanRequest = z.object({
   examDate: z.iso.date({ error: Messages.invalidDate }),
 });
 
+/**
+ * An RACGP exam sitting admins keep (/admin/config/exam-sittings), from the RACGP's published
+ * calendar: the reader's exam plan offers the upcoming ones as choices. The seed adds none (the
+ * dates cannot be vouched for here); admins enter the RACGP's published dates.
+ */
+export const ExamSittingKind = ['AKT', 'KFP'] as const;
+export type ExamSittingKind = (typeof ExamSittingKind)[number];
+export const EXAM_SITTING_NAME_MAX = 100;
+
+export type ExamSitting = {
+  sittingID: string;
+  exam: ExamSittingKind;
+  name: string;
+  /** The exam day, YYYY-MM-DD (Australia/Sydney). */
+  examDate: string;
+};
+
+/** Adds a sitting (no `sittingID`) or updates the one named. */
+export const saveExamSittingRequest = z.object({
+  sittingID: entityId.optional(),
+  exam: z.enum(ExamSittingKind, { error: Messages.invalidEntry }),
+  name: requiredText(EXAM_SITTING_NAME_MAX),
+  examDate: z.iso.date({ error: Messages.invalidDate }),
+});
+export const examSittingRequest = z.object({ sittingID: entityId });
+
+/** The sittings of an exam plan's choice: both kinds for 'BOTH'. */
+export const sittingKindsOf = (exam: ExamKind): readonly ExamSittingKind[] =>
+  exam === 'BOTH' ? ExamSittingKind : [exam];
+
 /** Today's plan on the subscriber's home: what to read and practise, weakest first. */
 export type DayPlan = {
   /** YYYY-MM-DD, Australia/Sydney. */
@@ -151,4 +181,5 @@ export const ReviewMessages = {
   graded: 'Review saved',
   settingsSaved: 'Review settings saved',
   examPlanSaved: 'Exam plan saved',
+  sittingNotFound: 'Exam sitting not found',
 } as const;

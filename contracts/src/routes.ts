@@ -5,6 +5,7 @@ export const AdminRoutes = {
   rolesAddEdit: '/admin/config/roles/add-edit',
   seo: '/admin/config/seo',
   legalPages: '/admin/config/legal-pages',
+  examSittings: '/admin/config/exam-sittings',
   users: '/admin/config/users',
   usersAddEdit: '/admin/config/users/add-edit',
   chapterGroups: '/admin/chapter/groups',

@@ -1455,6 +1455,19 @@ const inputs: Record<string, RouteInput> = {
   'POST reader/saveReviewSettings': { input: () => ({ body: { dailyLimit: 40 } }) },
   'POST reader/getExamPlan': { input: () => ({ body: {} }) },
   'POST reader/saveExamPlan': { input: () => ({ body: { exam: 'AKT', examDate: '2030-06-30' } }) },
+  // the RACGP exam sittings admins keep (SEO codes) and readers choose from (issue 29)
+  'POST reader/getExamSittings': { input: () => ({ body: {} }) },
+  'POST adminReview/getExamSittings': { input: () => ({ body: {} }) },
+  'POST adminReview/saveExamSitting': {
+    input: () => ({ body: { exam: 'AKT', name: name('AKT sitting'), examDate: '2030-06-30' } }),
+  },
+  'POST adminReview/removeExamSitting': {
+    input: async () => {
+      const body = { exam: 'KFP', name: name('KFP sitting'), examDate: '2030-07-01' };
+      const sitting = await ok<{ sittingID: string }>(ApiPaths.adminReview.saveExamSitting, body);
+      return { body: { sittingID: sitting.sittingID } };
+    },
+  },
   'POST reader/getPracticeQuestionPeerStats': {
     input: () => ({ body: { source: 'AKT', questionIDs: [world.aktQuestionID] } }),
   },

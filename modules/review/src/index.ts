@@ -2,7 +2,7 @@
 export { ReviewModule, reviewDefinition } from './review.module';
 
 // The event schemas the apps register.
-export { reviewEventSchemas } from './cards/review-card.events';
+export { reviewEventSchemas } from './review.event-schemas';
 
 // Queries: the reader's review summary (the day plan's due count: summaryOf(readerID, now)), queue and forecast.
 export { ReviewQueries } from './queries/review.queries';

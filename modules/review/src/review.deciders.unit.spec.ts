@@ -1,9 +1,11 @@
-import { NotFoundError, ValidationError } from '@notebook/kernel';
+import { ConflictError, NotFoundError, ValidationError } from '@notebook/kernel';
 import { given } from '@notebook/kernel/testing';
 import { reviewCardDecider } from './cards/review-card.decider';
 import type { ReviewCardAdded, ReviewCardEvent, ReviewReaderEvent } from './cards/review-card.events';
 import { reviewReaderDecider } from './cards/review-reader.decider';
 import { newFsrsCard, scheduleReview } from './scheduler/review-scheduler';
+import { examSittingDecider } from './sittings/exam-sitting.decider';
+import type { ExamSittingEvent } from './sittings/exam-sitting.events';
 
 const cardID = '0190a0b0-0000-7000-8000-000000000001';
 const readerID = '0190a0b0-0000-7000-8000-000000000002';
@@ -100,5 +102,48 @@ describe("a reader's exam plan and review settings", () => {
     given(reviewReaderDecider, [saved])
       .when({ type: 'SaveReviewSettings', data: { readerID, dailyLimit: 20 } })
       .then([{ type: 'ReviewSettingsSaved', data: { readerID, dailyLimit: 20 } }]);
+  });
+});
+
+describe('exam sitting', () => {
+  const sitting = {
+    sittingID: '0190a0b0-0000-7000-8000-000000000009',
+    exam: 'AKT' as const,
+    name: 'AKT 2027.1',
+    examDate: '2027-02-03',
+  };
+  const saved: ExamSittingEvent = { type: 'ExamSittingSaved', data: sitting };
+  const removed: ExamSittingEvent = { type: 'ExamSittingRemoved', data: { sittingID: sitting.sittingID } };
+
+  test('given none, when an admin adds it, then it is saved; adding it again is a conflict', () => {
+    given(examSittingDecider).when({ type: 'AddExamSitting', data: sitting }).then([saved]);
+    given(examSittingDecider, [saved]).when({ type: 'AddExamSitting', data: sitting }).thenThrows(ConflictError);
+  });
+
+  test('given a sitting, when its form is saved untouched, then nothing happens; a new date is recorded', () => {
+    given(examSittingDecider, [saved]).when({ type: 'UpdateExamSitting', data: sitting }).thenNothingHappened();
+    const moved = { ...sitting, examDate: '2027-02-04' };
+    given(examSittingDecider, [saved])
+      .when({ type: 'UpdateExamSitting', data: moved })
+      .then([{ type: 'ExamSittingSaved', data: moved }]);
+  });
+
+  test('given none, or a removed sitting, when it is updated or removed, then it is not found', () => {
+    given(examSittingDecider).when({ type: 'UpdateExamSitting', data: sitting }).thenThrows(NotFoundError);
+    given(examSittingDecider, [saved, removed])
+      .when({ type: 'UpdateExamSitting', data: sitting })
+      .thenThrows(NotFoundError);
+    given(examSittingDecider, [saved, removed])
+      .when({ type: 'RemoveExamSitting', data: { sittingID: sitting.sittingID } })
+      .thenThrows(NotFoundError);
+    given(examSittingDecider, [saved, removed])
+      .when({ type: 'AddExamSitting', data: sitting })
+      .thenThrows(ConflictError);
+  });
+
+  test('given a sitting, when an admin removes it, then it is removed', () => {
+    given(examSittingDecider, [saved])
+      .when({ type: 'RemoveExamSitting', data: { sittingID: sitting.sittingID } })
+      .then([removed]);
   });
 });

@@ -8,13 +8,17 @@ import { AktSessionService, KfpAttemptQueries, MsqSessionService } from '@notebo
 import { PracticeQuestionQueries, QuestionBankModule } from '@notebook/question-bank';
 import type { Database, Projection } from '@notebook/read-models';
 import { ReadingModule, ReadingQueries } from '@notebook/reading';
-import { reviewEventSchemas } from './cards/review-card.events';
+import { ExamSittingsService } from './exam-sittings.service';
+import { AdminExamSittingController } from './http/admin-exam-sitting.controller';
 import { ReaderReviewController } from './http/reader-review.controller';
 import { reviewCardScheduler, reviewJobProcessors } from './jobs/review-card.jobs';
+import { examSittingProjection } from './projections/exam-sitting.projection';
 import { reviewCardProjection } from './projections/review-card.projection';
 import { reviewMockProjection } from './projections/review-mock.projection';
+import { ExamSittingQueries } from './queries/exam-sitting.queries';
 import { ReviewQueries } from './queries/review.queries';
 import { ReviewCardsService } from './review-cards.service';
+import { reviewEventSchemas } from './review.event-schemas';
 import { type ReviewPracticeSessions, ReviewService } from './review.service';
 // The module's own tables join the application's one Database type (read-model/schema.ts augments it).
 import type {} from './read-model/schema';
@@ -39,9 +43,15 @@ const practiceSessionsFrom = (modules: ModuleRef): ReviewPracticeSessions => ({
 
 @Module({
   imports: [ReadingModule, QuestionBankModule],
-  controllers: [ReaderReviewController],
+  controllers: [ReaderReviewController, AdminExamSittingController],
   providers: [
     { provide: ReviewQueries, inject: [DATABASE], useFactory: (db: Kysely<Database>) => new ReviewQueries(db) },
+    {
+      provide: ExamSittingsService,
+      inject: [CommandExecutor, DATABASE, Clock],
+      useFactory: (executor: CommandExecutor, db: Kysely<Database>, clock: Clock) =>
+        new ExamSittingsService(executor, new ExamSittingQueries(db), clock),
+    },
     {
       provide: ReviewCardsService,
       inject: [CommandExecutor, ReviewQueries, PracticeQuestionQueries, DATABASE],
@@ -84,7 +94,7 @@ export const reviewDefinition = defineModule<Projection>({
   migrations: join(__dirname, 'read-model', 'migrations'),
   nest: ReviewModule,
   eventSchemas: reviewEventSchemas,
-  projections: [reviewCardProjection, reviewMockProjection],
+  projections: [reviewCardProjection, reviewMockProjection, examSittingProjection],
   reactors: (jobs) => [reviewCardScheduler(jobs)],
   jobProcessors: (container) => reviewJobProcessors(container.get(ReviewCardsService)),
 });

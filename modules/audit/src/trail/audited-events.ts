@@ -165,6 +165,9 @@ export const AUDITED_EVENTS: Readonly<Record<string, AuditedEvent>> = {
   SeoPageSaved: of('SEO_PAGE', 'SAVED'),
   StatisticsImageUploaded: of('STATISTICS_IMAGE', 'UPLOADED'),
   LegalPageSaved: of('LEGAL_PAGE', 'SAVED'),
+  // review: the RACGP exam sittings admins keep (issue 29)
+  ExamSittingSaved: of('EXAM_SITTING', 'SAVED'),
+  ExamSittingRemoved: of('EXAM_SITTING', 'REMOVED'),
   // content feedback (readers' problem reports and the editors' answers)
   ContentProblemReported: of('CONTENT_REPORT', 'REPORTED', { status: 'NEW' }),
   ContentReportAnswered: of('CONTENT_REPORT', 'ANSWERED'),

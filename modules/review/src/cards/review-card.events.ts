@@ -75,10 +75,10 @@ export const ReviewEventTypes = [
   'ReviewSettingsSaved',
 ] as const satisfies ReadonlyArray<ReviewEvent['type']>;
 
-/** Every event the review module records, with its schema; the composition roots register this list. */
-export const reviewEventSchemas = [ReviewCardAdded, ReviewCardGraded, ExamPlanSet, ReviewSettingsSaved] as const;
+/** The review cards' and the reader's plan events, with their schemas (the module's list: review.event-schemas.ts). */
+export const reviewCardEventSchemas = [ReviewCardAdded, ReviewCardGraded, ExamPlanSet, ReviewSettingsSaved] as const;
 // Compile-time check: the list holds exactly the module's event types.
-const _everyReviewEventListed: SameTypes<EventTypeOf<typeof reviewEventSchemas>, ReviewEvent['type']> = true;
+const _everyReviewEventListed: SameTypes<EventTypeOf<typeof reviewCardEventSchemas>, ReviewEvent['type']> = true;
 
 /** One reader's card of one question: the same id however often the question is missed. */
 export const reviewCardID = (readerID: string, kind: ReviewCardKind, questionID: string) =>

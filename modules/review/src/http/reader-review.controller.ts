@@ -11,14 +11,21 @@ import {
 } from '@notebook/contracts';
 import { type AuthenticatedUser, CurrentUser, type Input, ReaderCall, ValidBody, ok } from '@notebook/kernel';
 import { readerCallerOf } from '@notebook/reading';
+import { ExamSittingsService } from '../exam-sittings.service';
 import { ReviewService } from '../review.service';
 
 const paths = ApiPaths.reader;
 
-/** A reader's spaced review (issue 29): the due queue, grading, review sessions, the forecast, the exam plan. */
+/**
+ * A reader's spaced review (issue 29): the due queue, grading, review sessions, the forecast, the exam
+ * plan and the RACGP sittings it offers.
+ */
 @Controller()
 export class ReaderReviewController {
-  constructor(private readonly review: ReviewService) {}
+  constructor(
+    private readonly review: ReviewService,
+    private readonly sittings: ExamSittingsService,
+  ) {}
 
   @ReaderCall(paths.getReviewQueue)
   async getReviewQueue(
@@ -81,5 +88,11 @@ export class ReaderReviewController {
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return ok(await this.review.saveExamPlan(body, readerCallerOf(user)), ReviewMessages.examPlanSaved);
+  }
+
+  /** The RACGP sittings from today (Sydney) on, by date: the exam plan's choices. */
+  @ReaderCall(paths.getExamSittings)
+  async getExamSittings() {
+    return ok(await this.sittings.upcoming());
   }
 }

@@ -1,4 +1,4 @@
-import type { ExamKind, ResultRelease, ReviewCardKind, ReviewCardSource } from '@notebook/contracts';
+import type { ExamKind, ExamSittingKind, ResultRelease, ReviewCardKind, ReviewCardSource } from '@notebook/contracts';
 import type { FsrsState } from '../scheduler/review-scheduler';
 
 /**
@@ -82,6 +82,15 @@ export interface ReviewExamAnswerTable {
   missed: boolean;
 }
 
+/** An RACGP exam sitting admins keep (projection `review-exam-sittings`); a removed one has no row. */
+export interface ReviewExamSittingTable {
+  sitting_id: string;
+  exam: ExamSittingKind;
+  name: string;
+  /** YYYY-MM-DD (the exam day in Sydney). */
+  exam_date: string;
+}
+
 export interface ReviewTables {
   review_card: ReviewCardTable;
   review_reader: ReviewReaderTable;
@@ -90,4 +99,5 @@ export interface ReviewTables {
   review_exam_session: ReviewExamSessionTable;
   review_exam_answer: ReviewExamAnswerTable;
   review_mock_exam: ReviewMockExamTable;
+  review_exam_sitting: ReviewExamSittingTable;
 }

@@ -51,6 +51,7 @@ const entityPages: Record<AuditCategory, ((entityID: string) => string) | null> 
   SEO_PAGE: page(AdminRoutes.seo),
   STATISTICS_IMAGE: page(AdminRoutes.statistics),
   LEGAL_PAGE: page(AdminRoutes.legalPages),
+  EXAM_SITTING: page(AdminRoutes.examSittings),
   CONTENT_REPORT: null,
 };
 
