@@ -149,6 +149,7 @@ export const saveExamSittingRequest = z.object({
   name: requiredText(EXAM_SITTING_NAME_MAX),
   examDate: z.iso.date({ error: Messages.invalidDate }),
 });
+export type SaveExamSittingRequest = z.input<typeof saveExamSittingRequest>;
 export const examSittingRequest = z.object({ sittingID: entityId });
 
 /** The sittings of an exam plan's choice: both kinds for 'BOTH'. */

@@ -82,6 +82,7 @@ export const adminNavSections: readonly AdminNavSection[] = [
       { label: 'Notification', to: AdminRoutes.notification },
       { label: 'SEO', to: AdminRoutes.seo },
       { label: 'Terms & Privacy', to: AdminRoutes.legalPages },
+      { label: 'Exam Sittings', to: AdminRoutes.examSittings },
       { label: 'Users', to: AdminRoutes.users },
       { label: 'Roles', to: AdminRoutes.roles },
       { label: 'Web Audit', to: AdminRoutes.audit },

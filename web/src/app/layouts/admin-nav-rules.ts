@@ -90,6 +90,10 @@ export const adminNavRules: Readonly<Record<string, AdminNavRule>> = {
     privileges: [Privileges.seo.view, Privileges.seo.addEdit],
     calls: [post(ApiPaths.adminSiteContent.getLegalPages)],
   },
+  [AdminRoutes.examSittings]: {
+    privileges: [Privileges.seo.view, Privileges.seo.addEdit],
+    calls: [post(ApiPaths.adminReview.getExamSittings)],
+  },
   [AdminRoutes.users]: { privileges: Privileges.adminUser.view, calls: [post(ApiPaths.adminUser.getPagedAdminUsers)] },
   [AdminRoutes.roles]: { privileges: Privileges.role.view, calls: [post(ApiPaths.adminRole.getRoles)] },
   // The audit's calls need only the admin type (spec section 6); its item shows to the web audit privilege.

@@ -113,6 +113,7 @@ describe('admin sidebar', () => {
       'Notification',
       'SEO',
       'Terms & Privacy',
+      'Exam Sittings',
       'Users',
       'Roles',
       'Web Audit',

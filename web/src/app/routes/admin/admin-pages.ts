@@ -8,6 +8,7 @@ import { AdminNotificationEditPage } from '@/features/notifications/components/a
 import { AdminNotificationsPage } from '@/features/notifications/components/admin-notifications-page';
 import { SeoPagesPage } from '@/features/site-content/components/admin-seo-page';
 import { LegalPagesPage } from '@/features/site-content/components/admin-legal-pages-page';
+import { ExamSittingsPage } from '@/features/review/components/admin-exam-sittings-page';
 import { StatisticsPage } from '@/features/site-content/components/admin-statistics-page';
 import { TestimonialEditPage, TestimonialsPage } from '@/features/site-content/components/admin-testimonial-pages';
 import { ReportPage } from '@/features/reports/components/report-page';
@@ -237,6 +238,14 @@ export const adminPages: readonly AdminPage[] = [
       'The terms and conditions and the privacy policy the footer links to and readers accept when they register.',
     privileges: [Privileges.seo.view, Privileges.seo.addEdit],
     screen: LegalPagesPage,
+  },
+  {
+    path: AdminRoutes.examSittings,
+    title: 'Exam Sittings',
+    description:
+      "The RACGP's AKT and KFP sittings, from its published calendar: readers choose the upcoming ones in their exam plan.",
+    privileges: [Privileges.seo.view, Privileges.seo.addEdit],
+    screen: ExamSittingsPage,
   },
   {
     path: AdminRoutes.users,

@@ -1,10 +1,12 @@
 import {
   ApiPaths,
   type ExamPlan,
+  type ExamSitting,
   type GradedReviewCard,
   type ReviewCardKind,
   type ReviewRating,
   type ReviewSession,
+  type SaveExamSittingRequest,
   type SubAnswer,
 } from '@notebook/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,6 +25,8 @@ const keys = {
   queue: (limit: number) => [...root, 'queue', limit] as const,
   forecast: [...root, 'forecast'] as const,
   examPlan: [...root, 'exam-plan'] as const,
+  sittings: [...root, 'sittings'] as const,
+  adminSittings: ['admin', 'review', 'sittings'] as const,
   question: (sessionID: string, questionNo: number) => [...root, 'question', sessionID, questionNo] as const,
 };
 
@@ -47,6 +51,31 @@ export const useReviewForecast = () =>
 
 export const useExamPlan = () =>
   useQuery({ queryKey: keys.examPlan, queryFn: () => api.call(ApiPaths.reader.getExamPlan, undefined, quiet) });
+
+/** The RACGP sittings from today (Sydney) on: the exam plan's choices (none: the reader types the date). */
+export const useExamSittings = () =>
+  useQuery({ queryKey: keys.sittings, queryFn: () => api.call(ApiPaths.reader.getExamSittings, undefined, quiet) });
+
+/** Every sitting, past ones too (/admin/config/exam-sittings). */
+export const useAdminExamSittings = () =>
+  useQuery({
+    queryKey: keys.adminSittings,
+    queryFn: () => api.call(ApiPaths.adminReview.getExamSittings, undefined, quiet),
+  });
+
+/** Saved ('Successfully saved / updated') or removed ('Successfully removed'): both lists are read again. */
+function useSittingsMutation<I>(mutationFn: (input: I) => Promise<ExamSitting>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => invalidateAll(queryClient, [keys.adminSittings, keys.sittings]) });
+}
+export const useSaveExamSitting = () =>
+  useSittingsMutation((sitting: SaveExamSittingRequest) =>
+    api.call(ApiPaths.adminReview.saveExamSitting, sitting, announced),
+  );
+export const useRemoveExamSitting = () =>
+  useSittingsMutation((sittingID: string) =>
+    api.call(ApiPaths.adminReview.removeExamSitting, { sittingID }, announced),
+  );
 
 export function useSaveReviewSettings() {
   const queryClient = useQueryClient();
