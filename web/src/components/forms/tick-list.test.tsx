@@ -54,4 +54,13 @@ describe('TickList', () => {
     renderList({ disabled: true });
     expect(screen.getAllByRole('checkbox').every((box) => (box as HTMLInputElement).disabled)).toBe(true);
   });
+
+  it('with keepUnlisted, keeps a ticked id the list does not show when another box changes', async () => {
+    const { onChange } = renderList({ value: ['gone', 'g3'], keepUnlisted: true });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Cohort 2026' }));
+    expect(onChange).toHaveBeenLastCalledWith(['gone', 'g3', 'g1']);
+    await user.click(screen.getByRole('checkbox', { name: 'Tutors' }));
+    expect(onChange).toHaveBeenLastCalledWith(['gone']);
+  });
 });

@@ -332,6 +332,43 @@ export function LabelledSelect({
   );
 }
 
+/**
+ * A list's filter: "All" (no value), then each option. Answers undefined for "All", so a page keeps
+ * only the filters chosen.
+ */
+export function FilterSelect<Value extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: Value | undefined | '';
+  options: ReadonlyArray<{ value: Value; label: string }>;
+  onChange: (value: Value | undefined) => void;
+}) {
+  return (
+    <LabelledSelect
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange((event.target.value || undefined) as Value | undefined)}
+    >
+      <option value="">All</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </LabelledSelect>
+  );
+}
+
+/** Options for a `FilterSelect` from a list of values and their labels. */
+export const labelledOptions = <Value extends string>(
+  values: readonly Value[],
+  labels: Record<Value, string> | ((value: Value) => string),
+) => values.map((value) => ({ value, label: typeof labels === 'function' ? labels(value) : labels[value] }));
+
 type CheckboxFieldProps = {
   label: string;
   registration: UseFormRegisterReturn;

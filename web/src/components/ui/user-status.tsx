@@ -1,6 +1,7 @@
 import type { UserStatus } from '@notebook/contracts';
 import { useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
+import { FilterSelect, labelledOptions } from './form';
 import { Select } from './input';
 import { Dot } from './status-dot';
 
@@ -97,12 +98,13 @@ export function UserStatusFilter({
   onChange: (status: UserStatus | '') => void;
 }) {
   return (
-    <label className="flex w-44 flex-col gap-1 text-sm font-medium text-ink">
-      Status
-      <Select value={value} onChange={(event) => onChange(event.target.value as UserStatus | '')}>
-        <option value="">All</option>
-        <UserStatusOptions />
-      </Select>
-    </label>
+    <div className="w-44">
+      <FilterSelect
+        label="Status"
+        value={value}
+        options={labelledOptions(userStatuses, userStatusLabel)}
+        onChange={(status) => onChange(status ?? '')}
+      />
+    </div>
   );
 }

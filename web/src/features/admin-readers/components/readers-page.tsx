@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { AddLink, ListTable } from '@/components/ui/admin-list';
-import { Select } from '@/components/ui/input';
+import { FilterSelect } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchPagedList } from '@/components/ui/search-paged-list';
 import { UserStatusControl, UserStatusFilter } from '@/components/ui/user-status';
@@ -112,20 +112,17 @@ function ReaderFilters({ paging }: { paging: PagedFilters<ReaderFilterValues> })
   return (
     <>
       <UserStatusFilter value={paging.filters.status} onChange={(status) => paging.setFilter('status', status)} />
-      <label className="flex w-56 flex-col gap-1 text-sm font-medium text-ink">
-        Group
-        <Select
+      <div className="w-56">
+        <FilterSelect
+          label="Group"
           value={paging.filters.readerGroupID}
-          onChange={(event) => paging.setFilter('readerGroupID', event.target.value)}
-        >
-          <option value="">All</option>
-          {groups.data?.pageData.map((group) => (
-            <option key={group.readerGroupID} value={group.readerGroupID}>
-              {group.groupName}
-            </option>
-          ))}
-        </Select>
-      </label>
+          options={(groups.data?.pageData ?? []).map((group) => ({
+            value: group.readerGroupID,
+            label: group.groupName,
+          }))}
+          onChange={(readerGroupID) => paging.setFilter('readerGroupID', readerGroupID ?? '')}
+        />
+      </div>
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { AuditCategoryValues, Messages, type AuditCategory, type AuditEntry } from '@notebook/contracts';
+import { AuditCategoryValues, Messages, type AuditEntry } from '@notebook/contracts';
 import { Download } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { type ListColumn, ListTable, PagedQueryView } from '@/components/ui/admin-list';
 import { Button } from '@/components/ui/button';
-import { LabelledSelect } from '@/components/ui/form';
+import { FilterSelect, labelledOptions } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePagedFilters } from '@/hooks/use-search-paging';
@@ -74,30 +74,21 @@ function AuditFilterBar({
     <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5" role="search" aria-label="Audit filters">
       <DateFilter label="From date" value={filters.fromDate} onChange={(value) => setFilter('fromDate', value)} />
       <DateFilter label="To date" value={filters.toDate} onChange={(value) => setFilter('toDate', value)} />
-      <LabelledSelect
+      <FilterSelect
         label="Actor"
         value={filters.actorID}
-        onChange={(event) => setFilter('actorID', event.target.value)}
-      >
-        <option value="">All</option>
-        {(actors.data ?? []).map((actor) => (
-          <option key={actor.actorID} value={actor.actorID}>
-            {actor.actorName} ({actorTypeLabel[actor.actorType]})
-          </option>
-        ))}
-      </LabelledSelect>
-      <LabelledSelect
+        options={(actors.data ?? []).map((actor) => ({
+          value: actor.actorID,
+          label: `${actor.actorName} (${actorTypeLabel[actor.actorType]})`,
+        }))}
+        onChange={(actorID) => setFilter('actorID', actorID ?? '')}
+      />
+      <FilterSelect
         label="Category"
         value={filters.category}
-        onChange={(event) => setFilter('category', event.target.value as AuditCategory | '')}
-      >
-        <option value="">All</option>
-        {AuditCategoryValues.map((category) => (
-          <option key={category} value={category}>
-            {categoryLabel(category)}
-          </option>
-        ))}
-      </LabelledSelect>
+        options={labelledOptions(AuditCategoryValues, categoryLabel)}
+        onChange={(category) => setFilter('category', category ?? '')}
+      />
       <label className="flex flex-col gap-1 text-sm font-medium text-ink">
         Entity ID
         <Input

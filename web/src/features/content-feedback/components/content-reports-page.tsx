@@ -15,7 +15,7 @@ import { ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { LabelledSelect } from '@/components/ui/form';
+import { FilterSelect, LabelledSelect, labelledOptions } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { PagedQueryView } from '@/components/ui/admin-list';
 import { useLoggedInUser } from '@/lib/auth-store';
@@ -43,6 +43,13 @@ export function contentEditHref(report: Pick<AdminContentReport, 'contentType' |
   }
 }
 
+/** The "Content" filter's options: the kinds the editor edits. */
+export const contentKindOptions = (kinds: readonly ContentReportContentType[]) =>
+  labelledOptions(
+    ContentReportContentType.filter((kind) => kinds.includes(kind)),
+    contentReportContentTypeLabels,
+  );
+
 /**
  * /admin/content-reports: readers' error reports, newest first, 20 a page, filtered by content,
  * reason and status; each editor sees only the kinds they edit and answers them (a reply is
@@ -59,42 +66,24 @@ export function ContentReportsPage({ title, description }: { title: string; desc
     <section>
       <PageHeader title={title} description={description} />
       <div className="mb-4 grid gap-3 sm:grid-cols-3">
-        <LabelledSelect
+        <FilterSelect
           label="Content"
-          value={filter.contentType ?? ''}
-          onChange={(event) => change({ contentType: (event.target.value || undefined) as ContentReportContentType })}
-        >
-          <option value="">All</option>
-          {ContentReportContentType.filter((kind) => kinds.includes(kind)).map((kind) => (
-            <option key={kind} value={kind}>
-              {contentReportContentTypeLabels[kind]}
-            </option>
-          ))}
-        </LabelledSelect>
-        <LabelledSelect
+          value={filter.contentType}
+          options={contentKindOptions(kinds)}
+          onChange={(contentType) => change({ contentType })}
+        />
+        <FilterSelect
           label="Reason"
-          value={filter.reason ?? ''}
-          onChange={(event) => change({ reason: (event.target.value || undefined) as ContentReportReason })}
-        >
-          <option value="">All</option>
-          {ContentReportReason.map((reason) => (
-            <option key={reason} value={reason}>
-              {contentReportReasonLabels[reason]}
-            </option>
-          ))}
-        </LabelledSelect>
-        <LabelledSelect
+          value={filter.reason}
+          options={labelledOptions(ContentReportReason, contentReportReasonLabels)}
+          onChange={(reason) => change({ reason })}
+        />
+        <FilterSelect
           label="Status"
-          value={filter.status ?? ''}
-          onChange={(event) => change({ status: (event.target.value || undefined) as ContentReportStatus })}
-        >
-          <option value="">All</option>
-          {ContentReportStatus.map((status) => (
-            <option key={status} value={status}>
-              {contentReportStatusLabels[status]}
-            </option>
-          ))}
-        </LabelledSelect>
+          value={filter.status}
+          options={labelledOptions(ContentReportStatus, contentReportStatusLabels)}
+          onChange={(status) => change({ status })}
+        />
       </div>
       <PagedQueryView
         query={reports}

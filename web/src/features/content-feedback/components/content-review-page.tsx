@@ -1,6 +1,5 @@
 import {
   type ContentNeedingReview,
-  ContentReportContentType,
   type ContentReviewReason,
   ContentSourceMessages,
   contentReportContentTypeLabels,
@@ -10,18 +9,19 @@ import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { reviewedDate } from '@/components/ui/content-source';
-import { LabelledSelect } from '@/components/ui/form';
+import { FilterSelect, labelledOptions } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { PagedQueryView } from '@/components/ui/admin-list';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { CONTENT_REPORTS_PAGE_SIZE } from '../api/content-reports';
 import { type ContentReviewFilter, useContentNeedingReview } from '../api/content-review';
-import { contentEditHref } from './content-reports-page';
+import { contentEditHref, contentKindOptions } from './content-reports-page';
 
 const reasonLabels: Record<ContentReviewReason, string> = {
   NOT_REVIEWED: 'Not reviewed for 12 months',
   OPEN_REPORTS: 'Open reports',
 };
+const ContentReviewReasons = Object.keys(reasonLabels) as ContentReviewReason[];
 
 /**
  * /admin/content-review (issue 29): notes and questions not reviewed for more than 12 months (or
@@ -38,30 +38,18 @@ export function ContentReviewPage({ title, description }: { title: string; descr
     <section>
       <PageHeader title={title} description={description} />
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
-        <LabelledSelect
+        <FilterSelect
           label="Content"
-          value={filter.contentType ?? ''}
-          onChange={(event) => change({ contentType: (event.target.value || undefined) as ContentReportContentType })}
-        >
-          <option value="">All</option>
-          {ContentReportContentType.filter((kind) => kinds.includes(kind)).map((kind) => (
-            <option key={kind} value={kind}>
-              {contentReportContentTypeLabels[kind]}
-            </option>
-          ))}
-        </LabelledSelect>
-        <LabelledSelect
+          value={filter.contentType}
+          options={contentKindOptions(kinds)}
+          onChange={(contentType) => change({ contentType })}
+        />
+        <FilterSelect
           label="Reason"
-          value={filter.reason ?? ''}
-          onChange={(event) => change({ reason: (event.target.value || undefined) as ContentReviewReason })}
-        >
-          <option value="">All</option>
-          {(Object.keys(reasonLabels) as ContentReviewReason[]).map((reason) => (
-            <option key={reason} value={reason}>
-              {reasonLabels[reason]}
-            </option>
-          ))}
-        </LabelledSelect>
+          value={filter.reason}
+          options={labelledOptions(ContentReviewReasons, reasonLabels)}
+          onChange={(reason) => change({ reason })}
+        />
       </div>
       <PagedQueryView
         query={listed}

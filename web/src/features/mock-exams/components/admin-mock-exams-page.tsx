@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { AddLink, type ListColumn, ListTable, PagedQueryView } from '@/components/ui/admin-list';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Select } from '@/components/ui/input';
+import { FilterSelect, labelledOptions } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePagedFilters } from '@/hooks/use-search-paging';
 import {
@@ -43,20 +43,14 @@ export function AdminMockExamsPage({ type, title, description }: AdminMockExamPa
         description={description}
         actions={can.create && <AddLink to={editHref(type)}>Add {typeLabel[type]} Mock Exam</AddLink>}
       />
-      <label className="mb-4 flex max-w-60 flex-col gap-1 text-sm font-medium text-ink">
-        Status
-        <Select
+      <div className="mb-4 max-w-60">
+        <FilterSelect
+          label="Status"
           value={filters.status}
-          onChange={(event) => setFilter('status', event.target.value as MockExamStatus | '')}
-        >
-          <option value="">All</option>
-          {(Object.keys(statusLabel) as MockExamStatus[]).map((value) => (
-            <option key={value} value={value}>
-              {statusLabel[value]}
-            </option>
-          ))}
-        </Select>
-      </label>
+          options={labelledOptions(Object.keys(statusLabel) as MockExamStatus[], statusLabel)}
+          onChange={(status) => setFilter('status', status ?? '')}
+        />
+      </div>
       <PagedQueryView
         query={exams}
         empty={Messages.noMockExams}

@@ -8,7 +8,6 @@ import { formCard } from '@/components/forms/form-card';
 import { FormActions } from '@/components/ui/admin-list';
 import { Button } from '@/components/ui/button';
 import { type BindField, Form, type FormMethods, type FormSchema } from '@/components/ui/form';
-import { TickBox } from '@/components/ui/tick-box';
 import { Switch } from '@/components/ui/switch';
 import { useLoggedInUser } from '@/lib/auth-store';
 
@@ -21,46 +20,6 @@ export function useCanEditWebinars() {
 export function useHasWebinarPrivilege(privilege: string) {
   const user = useLoggedInUser();
   return !!user && hasPrivilege(user.privileges, privilege);
-}
-
-/** Ticked ids of a list (plans, reader groups) as a fieldset of tick boxes; ids not listed stay chosen. */
-export function TickList<T>({
-  legend,
-  items,
-  idOf,
-  labelOf,
-  value,
-  onChange,
-  empty,
-}: {
-  legend: string;
-  items: readonly T[];
-  idOf: (item: T) => string;
-  labelOf: (item: T) => string;
-  value: readonly string[];
-  onChange: (ids: string[]) => void;
-  empty: string;
-}) {
-  const toggle = (id: string, on: boolean) => onChange(on ? [...value, id] : value.filter((each) => each !== id));
-  return (
-    <fieldset className="flex min-w-0 flex-col gap-1">
-      <legend className="mb-1 text-sm font-medium text-ink">{legend}</legend>
-      {items.length ? (
-        <div className="max-h-48 overflow-y-auto rounded-lg border border-line px-3 py-1">
-          {items.map((item) => (
-            <TickBox
-              key={idOf(item)}
-              label={labelOf(item)}
-              checked={value.includes(idOf(item))}
-              onChange={(on) => toggle(idOf(item), on)}
-            />
-          ))}
-        </div>
-      ) : (
-        <p className="text-sm text-ink-muted">{empty}</p>
-      )}
-    </fieldset>
-  );
 }
 
 /** Active / Inactive as a switch named "Status of <name>", its state in words beside it. */

@@ -23,12 +23,16 @@ import {
   useWebinarCategories,
   useWebinarStatus,
 } from '../api/webinar-calls';
-import { AdminForm, EditLink, StatusSwitch, TickList, cell, useCanEditWebinars } from './admin-parts';
+import { TickList } from '@/components/forms/tick-list';
+import { AdminForm, EditLink, StatusSwitch, cell, useCanEditWebinars } from './admin-parts';
 import { WebinarResourcesCard } from './admin-webinar-resources';
 import { FilterBar, PagedWebinars, filterBinder } from './list-parts';
 import { SYDNEY, fromSydneyInput, toSydneyInput } from '@/lib/sydney-time';
 import { formatWebinarTime } from './webinar-time';
 import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text-field';
+
+/** The audience lists scroll in a box of their own: a site may have dozens of plans and groups. */
+const AUDIENCE_BOX = 'max-h-48 overflow-y-auto rounded-lg border border-line px-3 py-1';
 
 type PageProps = { title: string; description: string };
 
@@ -284,6 +288,8 @@ function AudienceFields({ control }: { control: Control<WebinarForm, unknown, z.
       </p>
       <div className="grid gap-4 md:grid-cols-2">
         <TickList
+          keepUnlisted
+          className={AUDIENCE_BOX}
           legend="Pricing plans"
           items={planList.data ?? []}
           idOf={(plan) => plan.pricingPlanID}
@@ -293,6 +299,8 @@ function AudienceFields({ control }: { control: Control<WebinarForm, unknown, z.
           empty={unavailable('pricing plans', planList.isError)}
         />
         <TickList
+          keepUnlisted
+          className={AUDIENCE_BOX}
           legend="Reader groups"
           items={groupList.data?.pageData ?? []}
           idOf={(group) => group.readerGroupID}
