@@ -24,6 +24,7 @@ const common = {
 };
 
 module.exports = {
+  testSequencer: '<rootDir>/test/support/slow-first-sequencer.js',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['**/*.unit.spec.ts'] },
     {
