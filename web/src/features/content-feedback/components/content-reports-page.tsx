@@ -18,6 +18,7 @@ import { Button } from '@/components/ui/button';
 import { FilterSelect, LabelledSelect, labelledOptions } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { PagedQueryView } from '@/components/ui/admin-list';
+import { usePagedFilters } from '@/hooks/use-search-paging';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { formatDateTime } from '@/lib/format-date';
 import {
@@ -58,9 +59,8 @@ export const contentKindOptions = (kinds: readonly ContentReportContentType[]) =
 export function ContentReportsPage({ title, description }: { title: string; description: string }) {
   const privileges = useLoggedInUser()?.privileges ?? [];
   const kinds = contentReportKindsFor(privileges);
-  const [filter, setFilter] = useState<ContentReportsFilter>({ page: 0 });
-  const reports = usePagedContentReports(filter);
-  const change = (next: Partial<ContentReportsFilter>) => setFilter((current) => ({ ...current, ...next, page: 0 }));
+  const { filters, setFilter, page, setPage } = usePagedFilters<Omit<ContentReportsFilter, 'page'>>({});
+  const reports = usePagedContentReports({ ...filters, page });
 
   return (
     <section>
@@ -68,30 +68,30 @@ export function ContentReportsPage({ title, description }: { title: string; desc
       <div className="mb-4 grid gap-3 sm:grid-cols-3">
         <FilterSelect
           label="Content"
-          value={filter.contentType}
+          value={filters.contentType}
           options={contentKindOptions(kinds)}
-          onChange={(contentType) => change({ contentType })}
+          onChange={(value) => setFilter('contentType', value)}
         />
         <FilterSelect
           label="Reason"
-          value={filter.reason}
+          value={filters.reason}
           options={labelledOptions(ContentReportReason, contentReportReasonLabels)}
-          onChange={(reason) => change({ reason })}
+          onChange={(value) => setFilter('reason', value)}
         />
         <FilterSelect
           label="Status"
-          value={filter.status}
+          value={filters.status}
           options={labelledOptions(ContentReportStatus, contentReportStatusLabels)}
-          onChange={(status) => change({ status })}
+          onChange={(value) => setFilter('status', value)}
         />
       </div>
       <PagedQueryView
         query={reports}
         empty={ContentFeedbackMessages.noReports}
         label="Content reports"
-        page={filter.page}
+        page={page}
         pageSize={CONTENT_REPORTS_PAGE_SIZE}
-        onPage={(page) => setFilter((current) => ({ ...current, page }))}
+        onPage={setPage}
       >
         {(data) => (
           <ul className="flex flex-col gap-3" aria-label="Content reports">

@@ -6,12 +6,12 @@ import {
   contentReportKindsFor,
 } from '@notebook/contracts';
 import { ExternalLink } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { reviewedDate } from '@/components/ui/content-source';
 import { FilterSelect, labelledOptions } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { PagedQueryView } from '@/components/ui/admin-list';
+import { usePagedFilters } from '@/hooks/use-search-paging';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { CONTENT_REPORTS_PAGE_SIZE } from '../api/content-reports';
 import { type ContentReviewFilter, useContentNeedingReview } from '../api/content-review';
@@ -30,9 +30,8 @@ const ContentReviewReasons = Object.keys(reasonLabels) as ContentReviewReason[];
  */
 export function ContentReviewPage({ title, description }: { title: string; description: string }) {
   const kinds = contentReportKindsFor(useLoggedInUser()?.privileges ?? []);
-  const [filter, setFilter] = useState<ContentReviewFilter>({ page: 0 });
-  const listed = useContentNeedingReview(filter);
-  const change = (next: Partial<ContentReviewFilter>) => setFilter((current) => ({ ...current, ...next, page: 0 }));
+  const { filters, setFilter, page, setPage } = usePagedFilters<Omit<ContentReviewFilter, 'page'>>({});
+  const listed = useContentNeedingReview({ ...filters, page });
 
   return (
     <section>
@@ -40,24 +39,24 @@ export function ContentReviewPage({ title, description }: { title: string; descr
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
         <FilterSelect
           label="Content"
-          value={filter.contentType}
+          value={filters.contentType}
           options={contentKindOptions(kinds)}
-          onChange={(contentType) => change({ contentType })}
+          onChange={(value) => setFilter('contentType', value)}
         />
         <FilterSelect
           label="Reason"
-          value={filter.reason}
+          value={filters.reason}
           options={labelledOptions(ContentReviewReasons, reasonLabels)}
-          onChange={(reason) => change({ reason })}
+          onChange={(value) => setFilter('reason', value)}
         />
       </div>
       <PagedQueryView
         query={listed}
         empty={ContentSourceMessages.nothingToReview}
         label="Content to review"
-        page={filter.page}
+        page={page}
         pageSize={CONTENT_REPORTS_PAGE_SIZE}
-        onPage={(page) => setFilter((current) => ({ ...current, page }))}
+        onPage={setPage}
       >
         {(data) => (
           <ul className="flex flex-col gap-3" aria-label="Content to review">
