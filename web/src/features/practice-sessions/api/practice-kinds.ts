@@ -19,7 +19,7 @@ import {
   type SubAnswer,
 } from '@notebook/contracts';
 import { api, type RequestOptions } from '@/lib/api-client';
-import { msqRevealView } from '@/components/question/msq-reveal';
+import { type QuestionReveal, msqRevealView } from '@/components/question/msq-reveal';
 
 /**
  * AKT and KFP(MSQ) practice sessions share one life (modes, filters, flags, struck options, the
@@ -28,19 +28,7 @@ import { msqRevealView } from '@/components/question/msq-reveal';
  */
 export type PracticeKindName = 'AKT' | 'MSQ';
 
-export type PracticeReveal = {
-  answerStatus: AktAnswerStatus;
-  correctAnswerIDs: string[];
-  /** KFP(MSQ): the points each correct option earns. */
-  answerScores: Record<string, number> | null;
-  correctSubAnswers: SubAnswer[];
-  explanation: string | null;
-  marks: number;
-  outOf: number;
-  /** KFP(MSQ): options chosen beyond the number asked, and the points they cost. */
-  extraOptions: number;
-  penalty: number;
-};
+export type PracticeReveal = QuestionReveal;
 
 export type PracticeQuestionView = {
   sessionID: string;

@@ -1,5 +1,5 @@
-import type { AktAnswerStatus, AktSessionQuestion, MsqSessionQuestion, SubAnswer } from '@notebook/contracts';
-import { msqRevealView } from '@/components/question/msq-reveal';
+import type { AktSessionQuestion, MsqSessionQuestion, SubAnswer } from '@notebook/contracts';
+import { type QuestionReveal, msqRevealView } from '@/components/question/msq-reveal';
 
 /** A review card's question as the screen shows it, whichever practice kind it comes from. */
 export type ReviewQuestion = {
@@ -13,17 +13,7 @@ export type ReviewQuestion = {
   struckAnswerIDs: string[];
   chosenAnswerIDs: string[];
   chosenSubAnswers: SubAnswer[];
-  reveal: {
-    answerStatus: AktAnswerStatus;
-    correctAnswerIDs: string[];
-    answerScores: Record<string, number> | null;
-    correctSubAnswers: SubAnswer[];
-    explanation: string | null;
-    marks: number;
-    outOf: number;
-    penalty: number;
-    extraOptions: number;
-  } | null;
+  reveal: QuestionReveal | null;
 };
 
 export function aktReviewQuestion(dto: AktSessionQuestion): ReviewQuestion {
