@@ -20,14 +20,13 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PagedQueryView } from '@/components/ui/admin-list';
 import { usePagedFilters } from '@/hooks/use-search-paging';
 import { useLoggedInUser } from '@/lib/auth-store';
-import { formatDateTime } from '@/lib/format-date';
 import {
   CONTENT_REPORTS_PAGE_SIZE,
   type ContentReportsFilter,
   useAnswerContentReport,
   usePagedContentReports,
 } from '../api/content-reports';
-import { ReportStatusBadge } from './report-status-badge';
+import { ReportSaid, ReportStatusBadge } from './report-status-badge';
 
 /** Where the content is edited: the notes workspace at the note's lesson, or the question list of its topic. */
 export function contentEditHref(report: Pick<AdminContentReport, 'contentType' | 'topicID' | 'lessonID'>): string {
@@ -119,10 +118,7 @@ function ReportRow({ report }: { report: AdminContentReport }) {
         </Link>
         <ReportStatusBadge status={report.status} />
       </div>
-      <p className="mt-1 text-sm text-ink-muted">
-        {contentReportReasonLabels[report.reason]} · {formatDateTime(new Date(report.reportedAt))}
-      </p>
-      <p className="mt-2 whitespace-pre-line text-ink [overflow-wrap:anywhere]">{report.text}</p>
+      <ReportSaid report={report} />
       {report.reply && (
         <p className="mt-2 text-sm text-ink-muted [overflow-wrap:anywhere]">
           <span className="font-medium">Reply:</span> {report.reply}

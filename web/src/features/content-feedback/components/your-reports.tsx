@@ -2,15 +2,13 @@ import {
   ContentFeedbackMessages,
   type MyContentReport,
   contentReportContentTypeLabels,
-  contentReportReasonLabels,
   contentReportStatusLabels,
 } from '@notebook/contracts';
 import { useState } from 'react';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDateTime } from '@/lib/format-date';
 import { CONTENT_REPORTS_PAGE_SIZE, useMyContentReports } from '../api/content-reports';
-import { ReportStatusBadge } from './report-status-badge';
+import { ReportSaid, ReportStatusBadge } from './report-status-badge';
 
 /** "Your reports" on /public/profile: each problem the reader reported, its status and the editors' reply. */
 export function YourReports() {
@@ -58,10 +56,7 @@ function YourReport({ report }: { report: MyContentReport }) {
         </p>
         <ReportStatusBadge status={report.status} />
       </div>
-      <p className="mt-1 text-sm text-ink-muted">
-        {contentReportReasonLabels[report.reason]} · {formatDateTime(new Date(report.reportedAt))}
-      </p>
-      <p className="mt-2 whitespace-pre-line text-ink [overflow-wrap:anywhere]">{report.text}</p>
+      <ReportSaid report={report} />
       {report.reply && (
         <div className="mt-3 rounded-xl bg-surface-muted p-3">
           <p className="text-xs font-semibold tracking-wider text-ink-muted uppercase">
