@@ -102,6 +102,11 @@ export interface EventStore {
    */
   appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   readonly atomicMultiStreamAppends: boolean;
+  /**
+   * Whether every append is announced to other connections once committed (PostgreSQL: a NOTIFY on
+   * `event_store_appended`), so a projection runner need not poll often; EventStoreDB's is not.
+   */
+  readonly announcesAppends: boolean;
   /** Events of one stream in revision order; an empty array when the stream does not exist. */
   readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** Up to `maxCount` committed events after `from` (exclusive), in log order. */

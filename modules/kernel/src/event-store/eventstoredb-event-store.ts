@@ -94,6 +94,7 @@ export class EventStoreDbEventStore implements EventStore {
 
   /** EventStoreDB has no transaction across streams: one append per stream, in turn. */
   readonly atomicMultiStreamAppends = false;
+  readonly announcesAppends = false;
 
   async appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
     assertDistinctStreams(appends);

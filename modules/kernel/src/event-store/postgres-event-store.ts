@@ -154,6 +154,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   readonly atomicMultiStreamAppends = true;
+  readonly announcesAppends = true;
 
   /**
    * One transaction: the streams expected new are claimed and their events inserted in two

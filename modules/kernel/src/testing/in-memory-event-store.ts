@@ -60,6 +60,8 @@ export class InMemoryEventStore implements EventStore {
   }
 
   readonly atomicMultiStreamAppends = false;
+  readonly announcesAppends = false;
+
   appendToStreams(): never {
     throw new Error('not used');
   }
