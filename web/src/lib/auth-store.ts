@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { LoggedInUser } from '@notebook/contracts';
+import { type LoggedInUser, hasPrivilege } from '@notebook/contracts';
 import { createExternalStore } from './external-store';
 
 export type Session = {
@@ -82,6 +82,12 @@ export function useAuth(): AuthState {
 
 export function useLoggedInUser(): LoggedInUser | null {
   return useAuth().session?.user ?? null;
+}
+
+/** Whether the signed-in admin holds the privilege: what a screen shows (the server checks every call). */
+export function useHoldsPrivilege(code: string): boolean {
+  const user = useLoggedInUser();
+  return !!user && hasPrivilege(user.privileges, code);
 }
 
 export function isAccessTokenExpired(session: Session, nowMs: number = Date.now()): boolean {

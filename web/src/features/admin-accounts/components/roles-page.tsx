@@ -1,4 +1,4 @@
-import { type AdminRoleRow, Messages, Privileges, hasPrivilege } from '@notebook/contracts';
+import { type AdminRoleRow, Messages, Privileges } from '@notebook/contracts';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { AddLink, ListTable } from '@/components/ui/admin-list';
@@ -6,14 +6,13 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SearchPagedList } from '@/components/ui/search-paged-list';
 import { paths } from '@/config/paths';
 import { useSearchPaging } from '@/hooks/use-search-paging';
-import { useLoggedInUser } from '@/lib/auth-store';
+import { useHoldsPrivilege } from '@/lib/auth-store';
 import { ROLES_PAGE_SIZE, useRolesPage } from '../api/role-calls';
 import { privilegeSummary } from './privilege-tree';
 
 /** /admin/config/roles: every role by name with what it grants and how many admins hold it. */
 export function RolesPage({ title, description }: { title: string; description: string }) {
-  const user = useLoggedInUser();
-  const canEdit = !!user && hasPrivilege(user.privileges, Privileges.role.addEdit);
+  const canEdit = useHoldsPrivilege(Privileges.role.addEdit);
   const paging = useSearchPaging();
   const roles = useRolesPage({ searchKey: paging.searchKey, page: paging.page });
   return (

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { UserStatusControl } from '@/components/ui/user-status';
 import { paths } from '@/config/paths';
-import { useLoggedInUser } from '@/lib/auth-store';
+import { useHoldsPrivilege, useLoggedInUser } from '@/lib/auth-store';
 import { useReader, useResetReaderPassword, useUpdateReaderStatus } from '../api/reader-calls';
 import { BillingAddressForm } from './billing-address-form';
 import { SignInsPanel, StudyActivityPanel, SubscriptionPanel } from './reader-activity';
@@ -18,8 +18,7 @@ export function ReaderEditPage({ description }: { description: string }) {
   const [searchParams] = useSearchParams();
   const readerID = searchParams.get('readerID');
   const reader = useReader(readerID);
-  const user = useLoggedInUser();
-  const canEdit = !!user && hasPrivilege(user.privileges, Privileges.reader.addEdit);
+  const canEdit = useHoldsPrivilege(Privileges.reader.addEdit);
   const navigate = useNavigate();
   const title = !readerID ? 'Add Reader' : reader.data ? `${reader.data.firstName} ${reader.data.lastName}` : 'Reader';
   return (

@@ -1,17 +1,16 @@
-import { Messages, Privileges, hasPrivilege } from '@notebook/contracts';
+import { Messages, Privileges } from '@notebook/contracts';
 import { Link } from 'react-router-dom';
 import { AddLink, ListTable } from '@/components/ui/admin-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchPagedList } from '@/components/ui/search-paged-list';
 import { paths } from '@/config/paths';
 import { useSearchPaging } from '@/hooks/use-search-paging';
-import { useLoggedInUser } from '@/lib/auth-store';
+import { useHoldsPrivilege } from '@/lib/auth-store';
 import { READERS_PAGE_SIZE, useReaderGroups } from '../api/reader-calls';
 
 /** /admin/reader-groups: groups by name with their members' count. */
 export function ReaderGroupsPage({ title, description }: { title: string; description: string }) {
-  const user = useLoggedInUser();
-  const canEdit = !!user && hasPrivilege(user.privileges, Privileges.reader.addEdit);
+  const canEdit = useHoldsPrivilege(Privileges.reader.addEdit);
   const paging = useSearchPaging();
   const groups = useReaderGroups({ searchKey: paging.searchKey, page: paging.page });
   return (

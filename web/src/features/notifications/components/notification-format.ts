@@ -1,6 +1,6 @@
-import { hasPrivilege, Privileges, type AdminNotification, type AdminNotificationStatus } from '@notebook/contracts';
+import { Privileges, type AdminNotification, type AdminNotificationStatus } from '@notebook/contracts';
 import { paths } from '@/config/paths';
-import { useLoggedInUser } from '@/lib/auth-store';
+import { useHoldsPrivilege } from '@/lib/auth-store';
 import { formatDateTime } from '@/lib/format-date';
 
 export const statusLabel: Record<AdminNotificationStatus, string> = {
@@ -34,6 +34,5 @@ export function sendTimeOf(notification: AdminNotification): string {
 }
 
 export function useCanEditNotifications(): boolean {
-  const user = useLoggedInUser();
-  return !!user && hasPrivilege(user.privileges, Privileges.notification.addEdit);
+  return useHoldsPrivilege(Privileges.notification.addEdit);
 }

@@ -3,7 +3,6 @@ import {
   type ExamSitting,
   ExamSittingKind,
   Privileges,
-  hasPrivilege,
   saveExamSittingRequest,
 } from '@notebook/contracts';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
@@ -14,7 +13,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormDialog } from '@/components/ui/dialog';
 import { InputField, SelectField, upTo } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
-import { useLoggedInUser } from '@/lib/auth-store';
+import { useHoldsPrivilege } from '@/lib/auth-store';
 import { useAdminExamSittings, useRemoveExamSitting, useSaveExamSitting } from '../api/review-calls';
 import { examLabel, shownDate } from './review-labels';
 
@@ -29,8 +28,7 @@ const columns: readonly ListColumn[] = ['Name', 'Exam', 'Date', ''];
  */
 export function ExamSittingsPage({ title, description }: { title: string; description: string }) {
   const sittings = useAdminExamSittings();
-  const user = useLoggedInUser();
-  const canEdit = !!user && hasPrivilege(user.privileges, Privileges.seo.addEdit);
+  const canEdit = useHoldsPrivilege(Privileges.seo.addEdit);
   const [editing, setEditing] = useState<ExamSitting | 'new' | null>(null);
   return (
     <section className="max-w-4xl">

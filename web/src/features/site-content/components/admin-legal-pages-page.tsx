@@ -1,4 +1,4 @@
-import { type LegalPage, Privileges, PublicRoutes, hasPrivilege, saveLegalPageRequest } from '@notebook/contracts';
+import { type LegalPage, Privileges, PublicRoutes, saveLegalPageRequest } from '@notebook/contracts';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formCard } from '@/components/forms/form-card';
@@ -6,7 +6,7 @@ import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text
 import { QueryView } from '@/components/ui/admin-list';
 import { Form, SaveBlockedHint, SubmitButton } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
-import { useLoggedInUser } from '@/lib/auth-store';
+import { useHoldsPrivilege } from '@/lib/auth-store';
 import { formatDateTime } from '@/lib/format-date';
 import { noteProse } from '@/lib/note-prose';
 import { useLegalPages, useSaveLegalPage } from '../api/site-content-calls';
@@ -17,8 +17,7 @@ import { useLegalPages, useSaveLegalPage } from '../api/site-content-calls';
  */
 export function LegalPagesPage({ title, description }: { title: string; description: string }) {
   const pages = useLegalPages();
-  const user = useLoggedInUser();
-  const canEdit = !!user && hasPrivilege(user.privileges, Privileges.seo.addEdit);
+  const canEdit = useHoldsPrivilege(Privileges.seo.addEdit);
   return (
     <section className="max-w-4xl">
       <PageHeader title={title} description={description} />

@@ -1,10 +1,10 @@
-import { Messages, Privileges, SeoPageRoutes, hasPrivilege, saveSeoRequest, type SeoPage } from '@notebook/contracts';
+import { Messages, Privileges, SeoPageRoutes, saveSeoRequest, type SeoPage } from '@notebook/contracts';
 import type { ReactNode } from 'react';
 import { formCard } from '@/components/forms/form-card';
 import { QueryView } from '@/components/ui/admin-list';
 import { Form, InputField, SaveBlockedHint, SubmitButton, TextAreaField } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
-import { useLoggedInUser } from '@/lib/auth-store';
+import { useHoldsPrivilege } from '@/lib/auth-store';
 import { formatDateTime } from '@/lib/format-date';
 import { useSaveSeo, useSeoPages } from '../api/site-content-calls';
 
@@ -14,8 +14,7 @@ import { useSaveSeo, useSeoPages } from '../api/site-content-calls';
  */
 export function SeoPagesPage({ title, description }: { title: string; description: string }) {
   const pages = useSeoPages();
-  const user = useLoggedInUser();
-  const canEdit = !!user && hasPrivilege(user.privileges, Privileges.seo.addEdit);
+  const canEdit = useHoldsPrivilege(Privileges.seo.addEdit);
   return (
     <section className="max-w-3xl">
       <PageHeader title={title} description={description} />

@@ -1,10 +1,10 @@
-import { Messages, Privileges, hasPrivilege } from '@notebook/contracts';
+import { Messages, Privileges } from '@notebook/contracts';
 import { Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { QueryView } from '@/components/ui/admin-list';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { useLoggedInUser } from '@/lib/auth-store';
+import { useHoldsPrivilege } from '@/lib/auth-store';
 import { formatDateTime } from '@/lib/format-date';
 import { imageSource, useStatisticsImage, useUploadStatisticsImage } from '../api/site-content-calls';
 
@@ -17,8 +17,7 @@ const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
  */
 export function StatisticsPage({ title, description }: { title: string; description: string }) {
   const image = useStatisticsImage();
-  const user = useLoggedInUser();
-  const canUpload = !!user && hasPrivilege(user.privileges, Privileges.statistics.addEdit);
+  const canUpload = useHoldsPrivilege(Privileges.statistics.addEdit);
   return (
     <section className="max-w-3xl">
       <PageHeader

@@ -2,7 +2,6 @@ import {
   Messages,
   Privileges,
   TestimonialColours,
-  hasPrivilege,
   saveTestimonialRequest,
   type Testimonial,
 } from '@notebook/contracts';
@@ -16,7 +15,7 @@ import { Form, InputField, SelectField, TextAreaField, numberOrAbsent } from '@/
 import { PageHeader } from '@/components/ui/page-header';
 import { Dot } from '@/components/ui/status-dot';
 import { paths } from '@/config/paths';
-import { useLoggedInUser } from '@/lib/auth-store';
+import { useHoldsPrivilege } from '@/lib/auth-store';
 import {
   uploadTestimonialPhoto,
   uploadedImageSource,
@@ -36,8 +35,7 @@ const editHref = (testimonialID?: string) =>
 
 /** Whether this admin may add and edit testimonials (spec section 6); the server checks it on every call. */
 function useCanEditTestimonials() {
-  const user = useLoggedInUser();
-  return !!user && hasPrivilege(user.privileges, Privileges.testimonial.addEdit);
+  return useHoldsPrivilege(Privileges.testimonial.addEdit);
 }
 
 /** Spec section 4: a testimonial's status is red when inactive, otherwise green. */

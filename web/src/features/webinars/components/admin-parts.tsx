@@ -1,4 +1,4 @@
-import { Privileges, hasPrivilege } from '@notebook/contracts';
+import { Privileges } from '@notebook/contracts';
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DefaultValues } from 'react-hook-form';
@@ -9,17 +9,11 @@ import { FormActions } from '@/components/ui/admin-list';
 import { Button } from '@/components/ui/button';
 import { type BindField, Form, type FormMethods, type FormSchema } from '@/components/ui/form';
 import { Switch } from '@/components/ui/switch';
-import { useLoggedInUser } from '@/lib/auth-store';
+import { useHoldsPrivilege } from '@/lib/auth-store';
 
 /** Whether this admin may add, edit or switch webinars (spec section 6); the server checks it on every call. */
 export function useCanEditWebinars() {
-  return useHasWebinarPrivilege(Privileges.webinar.addEdit);
-}
-
-/** Whether this admin holds a webinar privilege (upload PDF, remove resource); the server checks it on every call. */
-export function useHasWebinarPrivilege(privilege: string) {
-  const user = useLoggedInUser();
-  return !!user && hasPrivilege(user.privileges, privilege);
+  return useHoldsPrivilege(Privileges.webinar.addEdit);
 }
 
 /** Active / Inactive as a switch named "Status of <name>", its state in words beside it. */

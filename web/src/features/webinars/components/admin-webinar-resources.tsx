@@ -5,7 +5,7 @@ import { formCard } from '@/components/forms/form-card';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { downloadWebinarPdf, useRemoveWebinarResource, useUploadWebinarPdf } from '../api/webinar-calls';
-import { useHasWebinarPrivilege } from './admin-parts';
+import { useHoldsPrivilege } from '@/lib/auth-store';
 
 /** A file's size as a reader reads it: 820 KB, 1.4 MB. */
 export const fileSize = (bytes: number) =>
@@ -16,8 +16,8 @@ export const fileSize = (bytes: number) =>
  * privilege (after a confirm); a PDF added with the upload privilege, titled as typed or by its name.
  */
 export function WebinarResourcesCard({ webinar }: { webinar: Webinar }) {
-  const canUpload = useHasWebinarPrivilege(Privileges.webinar.uploadPdf);
-  const canRemove = useHasWebinarPrivilege(Privileges.webinar.removeResource);
+  const canUpload = useHoldsPrivilege(Privileges.webinar.uploadPdf);
+  const canRemove = useHoldsPrivilege(Privileges.webinar.removeResource);
   const [removing, setRemoving] = useState<WebinarResource | null>(null);
   const remove = useRemoveWebinarResource();
   return (
