@@ -1,5 +1,12 @@
 import { Redis } from 'ioredis';
-import { type JobProcessor, JobWorker, MailSender, type ModuleContainer, mailJobProcessor } from '@notebook/kernel';
+import {
+  type JobProcessor,
+  JobWorker,
+  MailSender,
+  type ModuleContainer,
+  closeRedis,
+  mailJobProcessor,
+} from '@notebook/kernel';
 import { createApplicationContext } from './application-context';
 import { applicationModules } from './modules';
 import { type ApplicationResources, jobQueuePrefix } from './resources';
@@ -58,7 +65,7 @@ export async function startJobWorker(
     async close() {
       await worker.close();
       mail.close();
-      connection.disconnect();
+      await closeRedis(connection);
       await owned?.close();
     },
   };

@@ -9,6 +9,7 @@ import {
   KernelResources,
   ProjectionAwaiter,
   SystemClock,
+  closeRedis,
   createEventStore,
   createKysely,
   createPool,
@@ -92,10 +93,10 @@ export function buildResources(
     projectionAwaiter: projectionAwaiter(db, projections, options.projectionWaitMs, checkpoints, eventStore),
     async close() {
       await jobs.close();
-      jobsRedis.disconnect();
+      await closeRedis(jobsRedis);
       await checkpoints.close();
       await eventStore.close();
-      redis.disconnect();
+      await closeRedis(redis);
       await db.destroy();
     },
   };

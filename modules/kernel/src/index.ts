@@ -37,6 +37,7 @@ export * from './rate-limit/rate-limiter';
 export * from './rate-limit/rate-limited.decorator';
 export * from './jobs/job-queue';
 export * from './live/live-push';
+export * from './redis/close-redis';
 export * from './mail/mail-sender';
 export * from './modules/define-module';
 export * from './modules/module-seed';

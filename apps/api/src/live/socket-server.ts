@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import { type AuthenticatedUser, type Clock, authenticatedBy, userRoom } from '@notebook/kernel';
+import { type AuthenticatedUser, type Clock, authenticatedBy, closeRedis, userRoom } from '@notebook/kernel';
 import type { AccessTokenService, AuthUserLoader } from '@notebook/kernel';
 
 /** socket.io's default path, at the API's origin (the web app's own origin in production). */
@@ -71,13 +71,13 @@ export function attachSocketServer(httpServer: HttpServer, options: SocketServer
     // Open sockets would keep the HTTP server from closing: they go first, then the adapter's Redis.
     // Only this process's own sockets: `io.disconnectSockets` would also publish the request to the
     // other API processes, a publish nobody awaits, which rejects unheard ('Connection is closed')
-    // when the publisher is disconnected next. Disconnecting the subscriber drops its subscriptions;
-    // the adapter's own close would send UNSUBSCRIBEs it does not wait for, the same way.
+    // when the publisher is closed next. Closing the subscriber drops its subscriptions; the adapter's
+    // own close would send UNSUBSCRIBEs it does not wait for. `closeRedis` lets commands already sent
+    // (the adapter's SUBSCRIBEs, made without waiting) have their replies first.
     async close() {
       io.local.disconnectSockets(true);
       io.engine.close();
-      publisher.disconnect();
-      subscriber.disconnect();
+      await Promise.all([closeRedis(publisher), closeRedis(subscriber)]);
     },
   };
 }
