@@ -8,21 +8,19 @@ export class ExamSittingQueries {
 
   /** Every sitting (`fromDate`: only those on that day, YYYY-MM-DD, or later), by date then name. */
   async sittings(fromDate?: string): Promise<ExamSitting[]> {
-    let query = this.db
-      .selectFrom('review_exam_sitting')
-      .select(['sitting_id as sittingID', 'exam', 'name', sql<string>`exam_date::text`.as('examDate')])
-      .orderBy('exam_date')
-      .orderBy('name')
-      .orderBy('sitting_id');
+    let query = this.asSittings().orderBy('exam_date').orderBy('name').orderBy('sitting_id');
     if (fromDate) query = query.where('exam_date', '>=', fromDate);
     return query.execute();
   }
 
   async sitting(sittingID: string): Promise<ExamSitting | undefined> {
+    return this.asSittings().where('sitting_id', '=', sittingID).executeTakeFirst();
+  }
+
+  /** The rows as the contract's `ExamSitting`. */
+  private asSittings() {
     return this.db
       .selectFrom('review_exam_sitting')
-      .select(['sitting_id as sittingID', 'exam', 'name', sql<string>`exam_date::text`.as('examDate')])
-      .where('sitting_id', '=', sittingID)
-      .executeTakeFirst();
+      .select(['sitting_id as sittingID', 'exam', 'name', sql<string>`exam_date::text`.as('examDate')]);
   }
 }
