@@ -11,9 +11,9 @@ const DAY = 86_400_000;
 const now = new Date('2026-01-14T22:00:00.000Z');
 const topicID = randomUUID();
 
-type Card = { cardID: string; due: Date; stability: number; lapses: number };
+type Card = { cardID: string; due: Date; stability: number; lapses: number; topic?: string };
 function events(readerID: string, cards: Card[]): ReviewEvent[] {
-  return cards.flatMap(({ cardID, due, stability, lapses }): ReviewEvent[] => [
+  return cards.flatMap(({ cardID, due, stability, lapses, topic }): ReviewEvent[] => [
     {
       type: 'ReviewCardAdded',
       data: {
@@ -22,7 +22,7 @@ function events(readerID: string, cards: Card[]): ReviewEvent[] {
         questionID: randomUUID(),
         kind: 'AKT',
         source: 'PRACTICE_MISS',
-        topicID,
+        topicID: topic ?? topicID,
         lessonID: null,
         availableFrom: '2025-12-01T00:00:00.000Z',
       },
@@ -84,6 +84,29 @@ describe('the due queue (review queries)', () => {
     expect(await queries().dueCards(readerID, now, 500, [randomUUID()])).toEqual([]);
     // A smaller limit asked for is kept.
     expect(await queries().dueCards(readerID, now, 3, [topicID])).toHaveLength(3);
+  });
+
+  it("a closed topic's cards among the most overdue give way to open ones, up to the limit", async () => {
+    const readerID = randomUUID();
+    const closedTopic = randomUUID();
+    // 80 cards over 8 days, the odd ones in a topic the reader may no longer open.
+    const cards: Card[] = Array.from({ length: 80 }, (_, index) => ({
+      cardID: randomUUID(),
+      due: new Date(now.getTime() - (1 + (index % 8)) * DAY),
+      stability: 1 + index,
+      lapses: 0,
+      topic: index % 2 === 1 ? closedTopic : topicID,
+    }));
+    await spec.given(...events(readerID, cards));
+    const inOrder = (list: Card[]) =>
+      [...list]
+        .sort((a, b) => a.due.getTime() - b.due.getTime() || a.stability - b.stability)
+        .map((card) => card.cardID);
+
+    const open = await queries().dueCards(readerID, now, 500, [topicID]);
+    expect(open.map((card) => card.cardID)).toEqual(inOrder(cards.filter((card) => card.topic === topicID)));
+    const both = await queries().dueCards(readerID, now, 500, [topicID, closedTopic]);
+    expect(both.map((card) => card.cardID)).toEqual(inOrder(cards).slice(0, 50));
   });
 
   it('cards graded today use up the daily limit (a set limit replaces the default)', async () => {

@@ -25,19 +25,26 @@ export function sydneyDate(instant: Date): string {
 
 /** Minutes Sydney is ahead of UTC at an instant (600 or 660). */
 function sydneyOffsetMinutes(instant: Date): number {
-  const part = (type: string) => Number(wallClock.formatToParts(instant).find((each) => each.type === type)!.value);
+  const parts = new Map(wallClock.formatToParts(instant).map((each) => [each.type, Number(each.value)]));
+  const part = (type: string) => parts.get(type as Intl.DateTimeFormatPartTypes)!;
   const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 
+let lastDayStart: { day: string; start: number } | undefined;
+
 /** The instant a Sydney day (YYYY-MM-DD) begins. */
 export function sydneyDayStart(day: string): Date {
+  if (lastDayStart?.day !== day) lastDayStart = { day, start: dayStartOf(day) };
+  return new Date(lastDayStart.start);
+}
+
+function dayStartOf(day: string): number {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const midnightUtc = Date.UTC(year, month - 1, date);
   // Twice: the offset at the first guess may differ from the offset at the day's start (a DST change).
-  let start = midnightUtc - sydneyOffsetMinutes(new Date(midnightUtc)) * 60_000;
-  start = midnightUtc - sydneyOffsetMinutes(new Date(start)) * 60_000;
-  return new Date(start);
+  const start = midnightUtc - sydneyOffsetMinutes(new Date(midnightUtc)) * 60_000;
+  return midnightUtc - sydneyOffsetMinutes(new Date(start)) * 60_000;
 }
 
 /** YYYY-MM-DD plus `days` whole days (calendar arithmetic, no zone). */
