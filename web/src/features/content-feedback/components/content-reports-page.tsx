@@ -1,54 +1,26 @@
 import {
   type AdminContentReport,
-  AdminRoutes,
   ContentFeedbackMessages,
   ContentReportAnswerStatus,
-  ContentReportContentType,
   ContentReportReason,
   ContentReportStatus,
-  contentReportContentTypeLabels,
-  contentReportKindsFor,
   contentReportReasonLabels,
   contentReportStatusLabels,
 } from '@notebook/contracts';
-import { ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { FilterSelect, LabelledSelect, labelledOptions } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { PagedQueryView } from '@/components/ui/admin-list';
 import { usePagedFilters } from '@/hooks/use-search-paging';
-import { useLoggedInUser } from '@/lib/auth-store';
 import {
   CONTENT_REPORTS_PAGE_SIZE,
   type ContentReportsFilter,
   useAnswerContentReport,
   usePagedContentReports,
 } from '../api/content-reports';
+import { ContentEditLink, ContentKindFilter } from './content-links';
 import { ReportSaid, ReportStatusBadge } from './report-status-badge';
-
-/** Where the content is edited: the notes workspace at the note's lesson, or the question list of its topic. */
-export function contentEditHref(report: Pick<AdminContentReport, 'contentType' | 'topicID' | 'lessonID'>): string {
-  const topic = `topicID=${encodeURIComponent(report.topicID)}`;
-  switch (report.contentType) {
-    case 'NOTE':
-      return `${AdminRoutes.chapterNotes}?${topic}${report.lessonID ? `&lessonID=${encodeURIComponent(report.lessonID)}` : ''}`;
-    case 'AKT':
-      return `${AdminRoutes.aktQuestions}?${topic}`;
-    case 'MSQ':
-      return `${AdminRoutes.kfpMsqQuestions}?${topic}`;
-    case 'KFP':
-      return `${AdminRoutes.kfpQuestions}?${topic}`;
-  }
-}
-
-/** The "Content" filter's options: the kinds the editor edits. */
-export const contentKindOptions = (kinds: readonly ContentReportContentType[]) =>
-  labelledOptions(
-    ContentReportContentType.filter((kind) => kinds.includes(kind)),
-    contentReportContentTypeLabels,
-  );
 
 /**
  * /admin/content-reports: readers' error reports, newest first, 20 a page, filtered by content,
@@ -56,8 +28,6 @@ export const contentKindOptions = (kinds: readonly ContentReportContentType[]) =
  * required to reject).
  */
 export function ContentReportsPage({ title, description }: { title: string; description: string }) {
-  const privileges = useLoggedInUser()?.privileges ?? [];
-  const kinds = contentReportKindsFor(privileges);
   const { filters, setFilter, page, setPage } = usePagedFilters<Omit<ContentReportsFilter, 'page'>>({});
   const reports = usePagedContentReports({ ...filters, page });
 
@@ -65,12 +35,7 @@ export function ContentReportsPage({ title, description }: { title: string; desc
     <section>
       <PageHeader title={title} description={description} />
       <div className="mb-4 grid gap-3 sm:grid-cols-3">
-        <FilterSelect
-          label="Content"
-          value={filters.contentType}
-          options={contentKindOptions(kinds)}
-          onChange={(value) => setFilter('contentType', value)}
-        />
+        <ContentKindFilter value={filters.contentType} onChange={(value) => setFilter('contentType', value)} />
         <FilterSelect
           label="Reason"
           value={filters.reason}
@@ -109,13 +74,7 @@ function ReportRow({ report }: { report: AdminContentReport }) {
   return (
     <li className="rounded-2xl border border-line bg-surface p-4" aria-label={`Report on ${report.contentName}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Link
-          to={contentEditHref(report)}
-          className="inline-flex items-center gap-1.5 font-medium text-accent-strong hover:underline [overflow-wrap:anywhere]"
-        >
-          {contentReportContentTypeLabels[report.contentType]}: {report.contentName}
-          <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-        </Link>
+        <ContentEditLink content={report} />
         <ReportStatusBadge status={report.status} />
       </div>
       <ReportSaid report={report} />

@@ -1,21 +1,12 @@
-import {
-  type ContentNeedingReview,
-  type ContentReviewReason,
-  ContentSourceMessages,
-  contentReportContentTypeLabels,
-  contentReportKindsFor,
-} from '@notebook/contracts';
-import { ExternalLink } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { type ContentNeedingReview, type ContentReviewReason, ContentSourceMessages } from '@notebook/contracts';
 import { reviewedDate } from '@/components/ui/content-source';
 import { FilterSelect, labelledOptions } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { PagedQueryView } from '@/components/ui/admin-list';
 import { usePagedFilters } from '@/hooks/use-search-paging';
-import { useLoggedInUser } from '@/lib/auth-store';
 import { CONTENT_REPORTS_PAGE_SIZE } from '../api/content-reports';
 import { type ContentReviewFilter, useContentNeedingReview } from '../api/content-review';
-import { contentEditHref, contentKindOptions } from './content-reports-page';
+import { ContentEditLink, ContentKindFilter } from './content-links';
 
 const reasonLabels: Record<ContentReviewReason, string> = {
   NOT_REVIEWED: 'Not reviewed for 12 months',
@@ -29,7 +20,6 @@ const ContentReviewReasons = Object.keys(reasonLabels) as ContentReviewReason[];
  * only the kinds they edit, each row links to its edit page.
  */
 export function ContentReviewPage({ title, description }: { title: string; description: string }) {
-  const kinds = contentReportKindsFor(useLoggedInUser()?.privileges ?? []);
   const { filters, setFilter, page, setPage } = usePagedFilters<Omit<ContentReviewFilter, 'page'>>({});
   const listed = useContentNeedingReview({ ...filters, page });
 
@@ -37,12 +27,7 @@ export function ContentReviewPage({ title, description }: { title: string; descr
     <section>
       <PageHeader title={title} description={description} />
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
-        <FilterSelect
-          label="Content"
-          value={filters.contentType}
-          options={contentKindOptions(kinds)}
-          onChange={(value) => setFilter('contentType', value)}
-        />
+        <ContentKindFilter value={filters.contentType} onChange={(value) => setFilter('contentType', value)} />
         <FilterSelect
           label="Reason"
           value={filters.reason}
@@ -73,13 +58,7 @@ export function ContentReviewPage({ title, description }: { title: string; descr
 function ReviewRow({ item }: { item: ContentNeedingReview }) {
   return (
     <li className="rounded-2xl border border-line bg-surface p-4" aria-label={`Review ${item.contentName}`}>
-      <Link
-        to={contentEditHref(item)}
-        className="inline-flex items-center gap-1.5 font-medium text-accent-strong hover:underline [overflow-wrap:anywhere]"
-      >
-        {contentReportContentTypeLabels[item.contentType]}: {item.contentName}
-        <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-      </Link>
+      <ContentEditLink content={item} />
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-ink-muted sm:grid-cols-3">
         <div>
           <dt className="inline">{ContentSourceMessages.lastReviewedLabel}: </dt>
