@@ -1,22 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
-import {
-  BullJobQueue,
-  CommandExecutor,
-  type DomainEvent,
-  EventSchemaRegistry,
-  FixedClock,
-  type Position,
-  type RecordedEvent,
-  START,
-} from '@notebook/kernel';
-import type { Projection, Recorded } from '@notebook/read-models';
-import { currentRunId } from '../../../../test/support/databases';
+import { randomUUID } from 'node:crypto';
+import { FixedClock } from '@notebook/kernel';
 import { reactorSpec } from '../../../../test/support/reactor-spec';
-import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
-import { notificationsEventSchemas } from '../notifications.event-schemas';
-import { notificationProjection } from '../projections/notification.projection';
-import { NotificationQueries } from '../queries/notification.queries';
+import { createTestDatabase } from '../../../../test/support/test-database';
+import { notificationJobFlow } from '../testing/notification-job-flow';
 import {
   WebinarNotificationJobs,
   type WebinarNotifying,
@@ -70,96 +56,42 @@ describe('webinar notification jobs (reactor)', () => {
   });
 });
 
-/**
- * From the event store to the readers: the webinar's event appended to a real PostgreSQL store, handed
- * to the reactor (real BullMQ) and the fan-out as the projection runner would; the job run by the
- * processor the worker runs, writing through the executor to the same store.
- */
+/** From the event store to the readers: the webinar's event through the real reactor and job. */
 describe('the automatic webinar notification', () => {
   const clock = new FixedClock(new Date('2026-03-01T00:00:00Z'));
-  const reactor = () => webinarNotificationScheduler(queue);
-  let database: TestDatabase;
-  let redis: Redis;
-  let queue: BullJobQueue;
-  let queries: NotificationQueries;
-  let processors: ReturnType<typeof webinarNotificationProcessors>;
-  let delivered: Position = START;
   const [ann, ben, group] = [randomUUID(), randomUUID(), randomUUID()];
-
-  beforeAll(async () => {
-    database = await createTestDatabase({ poolSize: 3 });
-    redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
-    const prefix = `notebook:webinar-notification-${currentRunId()}-${randomBytes(4).toString('hex')}:jobs`;
-    queue = new BullJobQueue(redis, prefix, clock);
-    queries = new NotificationQueries(database.db);
-    const executor = new CommandExecutor(
-      database.eventStore,
-      new EventSchemaRegistry(notificationsEventSchemas),
-      null,
-      clock,
-    );
-    processors = webinarNotificationProcessors(executor, queries, clock);
-    await append('identity', [
+  const flow = notificationJobFlow({
+    database: () => createTestDatabase({ poolSize: 3 }),
+    queueName: 'webinar-notification',
+    clock,
+    scheduler: webinarNotificationScheduler,
+    processors: webinarNotificationProcessors,
+    audience: [
       { type: 'ReaderRegistered', data: { userId: ann } },
       { type: 'ReaderRegistered', data: { userId: ben } },
       { type: 'ReaderGroupCreated', data: { readerGroupId: group } },
       { type: 'ReaderGroupsChanged', data: { userId: ben, readerGroupIds: [group] } },
-    ]);
-    await runProjections();
+    ],
   });
-  beforeEach(() => queue.obliterate());
-  afterAll(async () => {
-    await queue?.obliterate();
-    await queue?.close();
-    redis?.disconnect();
-    await database?.drop();
-  });
-
-  async function append(stream: string, events: Array<{ type: string; data: unknown }>): Promise<RecordedEvent[]> {
-    await database.eventStore.appendToStream(`${stream}-${randomUUID()}`, events, { expectedRevision: 'no_stream' });
-    return (await database.eventStore.readAll(START, 100_000)).slice(-events.length);
-  }
-
-  /** Hands the events appended since the last call to the fan-out and the reactor, as the runner does. */
-  async function runProjections(): Promise<void> {
-    const events = await database.eventStore.readAll(delivered, 100_000);
-    const fresh = events.filter((event) => event.position > delivered);
-    if (fresh.length === 0) return;
-    await deliver(notificationProjection, fresh);
-    await deliver(reactor(), fresh);
-    delivered = fresh.at(-1)!.position;
-  }
-  async function deliver<E extends DomainEvent>(projection: Projection<E>, events: RecordedEvent[]): Promise<void> {
-    const handled = events.filter((event) => (projection.canHandle as readonly string[]).includes(event.type));
-    if (handled.length === 0) return;
-    await database.db.transaction().execute((trx) => projection.handle(handled as unknown as Recorded<E>[], trx));
-  }
-
-  /** Runs every job the queue holds, as the worker would. */
-  async function runJobs(): Promise<number> {
-    const jobs = await queue.jobs(['delayed', 'wait']);
-    for (const job of jobs) await processors[job.name]!(job.data);
-    return jobs.length;
-  }
 
   const topicsOf = async (readerID: string) =>
-    (await queries.readerPage(readerID, { page: 0, rows: 10 })).pageData.map((item) => item.notificationTopic);
+    (await flow.queries.readerPage(readerID, { page: 0, rows: 10 })).pageData.map((item) => item.notificationTopic);
 
   it("one for the webinar's group: composed and sent by the system, named and timed in Sydney, to the group's readers only", async () => {
-    const [added] = await append('webinar', [
+    const [added] = await flow.append('webinar', [
       webinar('WebinarAdded', { notifyReaders: true, audienceReaderGroupIDs: [group] }),
     ]);
-    await runProjections();
-    expect(await runJobs()).toBe(1);
-    await runProjections();
+    await flow.runProjections();
+    expect(await flow.runJobs()).toBe(1);
+    await flow.runProjections();
 
     const notificationID = webinarNotificationID(added!.eventId);
-    const recorded = await database.eventStore.readStream(`notification-${notificationID}`);
+    const recorded = await flow.database.eventStore.readStream(`notification-${notificationID}`);
     expect(recorded.map((event) => [event.type, event.metadata.actorId])).toEqual([
       ['NotificationComposed', 'system'],
       ['NotificationSent', 'system'],
     ]);
-    const [item] = (await queries.readerPage(ben, { page: 0, rows: 3 })).pageData;
+    const [item] = (await flow.queries.readerPage(ben, { page: 0, rows: 3 })).pageData;
     expect(item).toMatchObject({
       notificationID,
       notificationTopic: 'New webinar: Chest pain',
@@ -169,7 +101,7 @@ describe('the automatic webinar notification', () => {
       readerNotificationStatus: 'NEW',
     });
     expect(await topicsOf(ann)).toEqual([]);
-    expect(await queries.notification(notificationID)).toMatchObject({
+    expect(await flow.queries.notification(notificationID)).toMatchObject({
       publishingType: 'SELECTED',
       readerGroupIDs: [group],
       status: 'SENT',
@@ -178,43 +110,28 @@ describe('the automatic webinar notification', () => {
   });
 
   it('a redelivery, a job run twice or a replay after the job is gone sends nothing more', async () => {
-    const [added] = await append('webinar', [webinar('WebinarAdded', { notifyReaders: true })]);
-    await runProjections();
-    // The runner hands the batch again (a retry, or a second runner): the same job, not a second.
-    await deliver(reactor(), [added!]);
-    expect(await queue.jobs(['delayed', 'wait'])).toHaveLength(1);
-    const [job] = await queue.jobs(['delayed', 'wait']);
-    await runJobs();
-    // BullMQ delivers at least once: the same job again.
-    await processors[job!.name]!(job!.data);
-    await runProjections();
-    // A replay of the log after the kept job has expired schedules it anew: it runs, and records nothing.
-    await queue.obliterate();
-    await deliver(reactor(), [added!]);
-    expect(await runJobs()).toBe(1);
-    await runProjections();
+    const [added] = await flow.append('webinar', [webinar('WebinarAdded', { notifyReaders: true })]);
+    await flow.runEveryRepeat(added!);
 
     const notificationID = webinarNotificationID(added!.eventId);
-    expect((await database.eventStore.readStream(`notification-${notificationID}`)).map((event) => event.type)).toEqual(
-      ['NotificationComposed', 'NotificationSent'],
-    );
+    expect(await flow.recordedTypes(notificationID)).toEqual(['NotificationComposed', 'NotificationSent']);
     expect((await topicsOf(ann)).filter((topic) => topic === 'New webinar: Chest pain')).toHaveLength(1);
-    expect(await queries.notification(notificationID)).toMatchObject({ publishingType: 'ALL', recipients: 2 });
+    expect(await flow.queries.notification(notificationID)).toMatchObject({ publishingType: 'ALL', recipients: 2 });
   });
 
   it('a webinar rescheduled with "Notify readers" tells every reader its new start', async () => {
     // A minute after the announcement: the reader's list is newest sent first.
     clock.advance(60_000);
     const moved = { ...webinar('WebinarUpdated').data, startsAt: '2026-03-06T09:00:00.000Z' };
-    const [updated] = await append('webinar', [
+    const [updated] = await flow.append('webinar', [
       { type: 'WebinarUpdated', data: { ...moved, notifyReaders: true, audienceReaderGroupIDs: [] } },
     ]);
-    await runProjections();
-    expect(await runJobs()).toBe(1);
-    await runProjections();
+    await flow.runProjections();
+    expect(await flow.runJobs()).toBe(1);
+    await flow.runProjections();
 
     for (const reader of [ann, ben]) {
-      const [item] = (await queries.readerPage(reader, { page: 0, rows: 1 })).pageData;
+      const [item] = (await flow.queries.readerPage(reader, { page: 0, rows: 1 })).pageData;
       expect(item).toMatchObject({
         notificationID: webinarNotificationID(updated!.eventId),
         notificationTopic: 'Webinar rescheduled: Chest pain',
