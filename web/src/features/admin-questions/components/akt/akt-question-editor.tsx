@@ -234,13 +234,7 @@ type MoFormProps = {
 
 function MoForm({ header, detail, noOfAnswers, answerTypeSelect, onClose }: MoFormProps) {
   const save = useSaveAktMoQuestion();
-  const answers = (detail?.aktmoQuestionDTO.aktmoAnswerDTOList ?? []).map((answer) => ({
-    aktMoAnswerID: answer.aktMoAnswerID,
-    answer: answer.answer,
-    correctAnswer: answer.correctAnswer,
-    displayOrder: answer.displayOrder,
-    status: answer.status,
-  }));
+  const answers = detail?.aktmoQuestionDTO.aktmoAnswerDTOList ?? [];
   return (
     <Form
       schema={saveAktMoQuestionInputSchema}
@@ -343,12 +337,7 @@ type EmAnswersFormProps = {
 
 function EmAnswersForm({ header, detail, noOfAnswers, answerTypeSelect, onClose, onSaved }: EmAnswersFormProps) {
   const save = useSaveAktEmAnswerList();
-  const answers = (detail?.aktemAnswerListDTO.aktemAnswerDTOList ?? []).map((answer) => ({
-    aktEmAnswerID: answer.aktEmAnswerID,
-    answer: answer.answer,
-    displayOrder: answer.displayOrder,
-    status: answer.status,
-  }));
+  const answers = detail?.aktemAnswerListDTO.aktemAnswerDTOList ?? [];
   return (
     <Form
       schema={saveAktEmAnswerListInputSchema}

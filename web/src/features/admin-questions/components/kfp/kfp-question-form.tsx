@@ -36,13 +36,7 @@ type KfpQuestionFormProps = { kfpCase: KfpCaseDTO; question?: KfpCaseQuestionDTO
  */
 export function KfpQuestionForm({ kfpCase, question, onDone }: KfpQuestionFormProps) {
   const save = useSaveKfpCaseQuestion();
-  const answers: Answer[] = (question?.questionAnswers ?? []).map((answer) => ({
-    kfpCaseQuestionAnswerID: answer.kfpCaseQuestionAnswerID,
-    answer: answer.answer,
-    correctAnswer: answer.correctAnswer,
-    displayOrder: answer.displayOrder,
-    status: answer.status,
-  }));
+  const answers: Answer[] = question?.questionAnswers ?? [];
   const noOfAnswers = answers.length || QuestionBankLimits.defaultAnswerCount;
   return (
     <Form

@@ -38,12 +38,7 @@ export function MsqEmEditor({ topicID, detail, reset, canEdit, answerTypeSelect,
   const save = useSaveMsqEmAnswerList();
   const msqAnswerOptions = useAnswerOptions().msq;
   const question = detail?.msqemAnswerListDTO.msqQuestionDTO ?? reset?.question;
-  const answers = (detail?.msqemAnswerListDTO.msqemAnswerDTOList ?? []).map((answer) => ({
-    msqEmAnswerID: answer.msqEmAnswerID,
-    answer: answer.answer,
-    displayOrder: answer.displayOrder,
-    status: answer.status,
-  }));
+  const answers = detail?.msqemAnswerListDTO.msqemAnswerDTOList ?? [];
   const noOfAnswers = msqStartingAnswerCount(answers.length, reset?.noOfAnswers);
   return (
     <EditorFrame title={msqEditorTitle(question)}>

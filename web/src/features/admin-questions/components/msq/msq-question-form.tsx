@@ -51,14 +51,7 @@ export function MsqQuestionForm({ topicID, detail, reset, onClose, answerTypeSel
   const save = useSaveMsqMoQuestion();
   const question = detail?.msqQuestionDTO ?? reset?.question;
   const mo = detail?.msqmoQuestionDTO;
-  const answers: Answer[] = (mo?.msqmoAnswerDTOList ?? []).map((answer) => ({
-    msqMoAnswerID: answer.msqMoAnswerID,
-    answer: answer.answer,
-    answerScore: answer.answerScore,
-    correctAnswer: answer.correctAnswer,
-    displayOrder: answer.displayOrder,
-    status: answer.status,
-  }));
+  const answers: Answer[] = mo?.msqmoAnswerDTOList ?? [];
   const noOfAnswers = msqStartingAnswerCount(answers.length, reset?.noOfAnswers);
   return (
     <EditorFrame title={msqEditorTitle(question)}>
