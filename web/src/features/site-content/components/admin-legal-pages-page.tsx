@@ -4,12 +4,12 @@ import { Link } from 'react-router-dom';
 import { formCard } from '@/components/forms/form-card';
 import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text-field';
 import { QueryView } from '@/components/ui/admin-list';
-import { Form, SaveBlockedHint, SubmitButton } from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { useHoldsPrivilege } from '@/lib/auth-store';
-import { formatDateTime } from '@/lib/format-date';
 import { noteProse } from '@/lib/note-prose';
 import { useLegalPages, useSaveLegalPage } from '../api/site-content-calls';
+import { PageCardHeading, PageCardSaveRow } from './page-card';
 
 /**
  * /admin/config/legal-pages: the terms and conditions and the privacy policy the footer links to and
@@ -36,10 +36,7 @@ export function LegalPagesPage({ title, description }: { title: string; descript
 
 function Heading({ page }: { page: LegalPage }) {
   return (
-    <div className="flex flex-wrap items-baseline justify-between gap-2">
-      <h2 id={`legal-${page.page}`} className="text-lg font-semibold text-ink">
-        {page.title}
-      </h2>
+    <PageCardHeading id={`legal-${page.page}`} title={page.title}>
       <Link
         to={page.path}
         target="_blank"
@@ -48,7 +45,7 @@ function Heading({ page }: { page: LegalPage }) {
         {page.path === PublicRoutes.termsAndConditions ? 'Open the terms page' : 'Open the privacy page'}
         <ExternalLink aria-hidden="true" className="size-3.5" />
       </Link>
-    </div>
+    </PageCardHeading>
   );
 }
 
@@ -81,13 +78,7 @@ function LegalPageForm({ page }: { page: LegalPage }) {
         <>
           <Heading page={page} />
           <RichTextField label={page.title} name="content" control={control} height={RichTextHeights.default} />
-          <div className="flex flex-col-reverse items-center gap-2 sm:flex-row sm:justify-end">
-            <span className="text-xs text-ink-muted sm:mr-auto">
-              {page.updatedAt ? `Saved ${formatDateTime(new Date(page.updatedAt))}` : 'Not published yet'}
-            </span>
-            <SaveBlockedHint />
-            <SubmitButton />
-          </div>
+          <PageCardSaveRow updatedAt={page.updatedAt} neverSaved="Not published yet" />
         </>
       )}
     </Form>

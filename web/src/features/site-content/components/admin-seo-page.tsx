@@ -2,11 +2,11 @@ import { Messages, Privileges, SeoPageRoutes, saveSeoRequest, type SeoPage } fro
 import type { ReactNode } from 'react';
 import { formCard } from '@/components/forms/form-card';
 import { QueryView } from '@/components/ui/admin-list';
-import { Form, InputField, SaveBlockedHint, SubmitButton, TextAreaField } from '@/components/ui/form';
+import { Form, InputField, TextAreaField } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { useHoldsPrivilege } from '@/lib/auth-store';
-import { formatDateTime } from '@/lib/format-date';
 import { useSaveSeo, useSeoPages } from '../api/site-content-calls';
+import { PageCardHeading, PageCardSaveRow } from './page-card';
 
 /**
  * /admin/config/seo: per page key of spec section 3 the title, description, keywords and share image
@@ -35,14 +35,11 @@ function SeoPageCard({ page, canEdit }: { page: SeoPage; canEdit: boolean }) {
   const label = SeoPageRoutes[page.pageKey].label;
   const headingId = `seo-${page.pageKey}`;
   const heading = (
-    <div className="flex flex-wrap items-baseline justify-between gap-2">
-      <h2 id={headingId} className="text-lg font-semibold text-ink">
-        {label}
-      </h2>
+    <PageCardHeading id={headingId} title={label}>
       <span className="font-mono text-xs break-all text-ink-muted">
         {SeoPageRoutes[page.pageKey].prefix ? `${page.path}…` : page.path}
       </span>
-    </div>
+    </PageCardHeading>
   );
   if (!canEdit)
     return (
@@ -96,15 +93,7 @@ function SeoPageForm({ page, heading, headingId }: { page: SeoPage; heading: Rea
             hint="An https:// address or a path on this site, e.g. /images/share.png"
             {...bind('imageURI')}
           />
-          <div className="flex flex-col-reverse items-center gap-2 sm:flex-row sm:justify-end">
-            {page.updatedAt && (
-              <span className="text-xs text-ink-muted sm:mr-auto">
-                Saved {formatDateTime(new Date(page.updatedAt))}
-              </span>
-            )}
-            <SaveBlockedHint />
-            <SubmitButton />
-          </div>
+          <PageCardSaveRow updatedAt={page.updatedAt} />
         </>
       )}
     </Form>
