@@ -16,7 +16,12 @@ import type {
 import { NO_CONTENT_SOURCE } from '@notebook/contracts';
 import type { Database } from '@notebook/read-models';
 import { catalogItems } from '@notebook/catalog';
-import type { ChoiceQuestionDocument, KfpCaseDocument } from '../read-model/schema';
+import type {
+  ChoiceQuestionDocument,
+  KfpCaseDocument,
+  QuestionBankAnswer,
+  QuestionBankSubQuestion,
+} from '../read-model/schema';
 import { activeAnswers } from '../shared/answers';
 
 /** A question with its place in the topic (a column of the read model, set by the projection). */
@@ -146,12 +151,7 @@ function aktHeader(q: Question): AktQuestionDTO {
     aktAnswerType: q.answerType,
     status: q.status,
     mockExamQuestion: q.mockFlag,
-    explanation: q.explanation,
-    noOfAnswers: q.noOfAnswers,
-    displayOrder: q.displayOrder,
-    version: q.version,
-    ...(q.source ?? NO_CONTENT_SOURCE),
-    lessonID: q.lessonID ?? null,
+    ...headerTail(q),
   };
 }
 
@@ -176,20 +176,12 @@ function aktEm(q: Question): AktemResponseDTO {
   return {
     aktemAnswerListDTO: {
       aktQuestionDTO: aktHeader(q),
-      aktemAnswerDTOList: activeAnswers(q.answers).map((a) => ({
-        aktEmAnswerID: a.answerID,
-        answer: a.answer,
-        displayOrder: a.displayOrder,
-        status: a.status,
-      })),
+      aktemAnswerDTOList: activeAnswers(q.answers).map((a) => ({ aktEmAnswerID: a.answerID, ...emAnswer(a) })),
     },
     aktemQuestionDTOList: subQuestions(q).map((s) => ({
       aktEmQuestionID: s.subQuestionID,
       aktQuestionID: q.questionID,
-      question: s.question,
-      correctAnswerID: s.correctAnswerID,
-      status: s.status,
-      displayOrder: s.displayOrder,
+      ...emSubQuestion(s),
     })),
   };
 }
@@ -203,12 +195,7 @@ function msqHeader(q: Question): MsqQuestionDTO {
     msqAnswerType: q.answerType,
     status: q.status,
     selectedForMock: q.mockFlag,
-    explanation: q.explanation,
-    noOfAnswers: q.noOfAnswers,
-    displayOrder: q.displayOrder,
-    version: q.version,
-    ...(q.source ?? NO_CONTENT_SOURCE),
-    lessonID: q.lessonID ?? null,
+    ...headerTail(q),
   };
 }
 
@@ -236,22 +223,36 @@ function msqEm(q: Question): MsqemResponseDTO {
   return {
     msqemAnswerListDTO: {
       msqQuestionDTO: msqHeader(q),
-      msqemAnswerDTOList: activeAnswers(q.answers).map((a) => ({
-        msqEmAnswerID: a.answerID,
-        answer: a.answer,
-        displayOrder: a.displayOrder,
-        status: a.status,
-      })),
+      msqemAnswerDTOList: activeAnswers(q.answers).map((a) => ({ msqEmAnswerID: a.answerID, ...emAnswer(a) })),
     },
     msqemQuestionDTOList: subQuestions(q).map((s) => ({
       msqEmQuestionID: s.subQuestionID,
       msqQuestionID: q.questionID,
-      question: s.question,
-      correctAnswerID: s.correctAnswerID,
-      status: s.status,
-      displayOrder: s.displayOrder,
+      ...emSubQuestion(s),
     })),
   };
+}
+
+/** The fields both banks' question headers end with, after the bank's own names. */
+function headerTail(q: Question) {
+  return {
+    explanation: q.explanation,
+    noOfAnswers: q.noOfAnswers,
+    displayOrder: q.displayOrder,
+    version: q.version,
+    ...(q.source ?? NO_CONTENT_SOURCE),
+    lessonID: q.lessonID ?? null,
+  };
+}
+
+/** An extended-matching option as both banks show it, after its id. */
+function emAnswer(a: QuestionBankAnswer) {
+  return { answer: a.answer, displayOrder: a.displayOrder, status: a.status };
+}
+
+/** An extended-matching sub-question as both banks show it, after its ids. */
+function emSubQuestion(s: QuestionBankSubQuestion) {
+  return { question: s.question, correctAnswerID: s.correctAnswerID, status: s.status, displayOrder: s.displayOrder };
 }
 
 function subQuestions(q: Question) {
