@@ -1,33 +1,21 @@
-import type {
-  MockAttempt,
-  MockAttemptQuestion,
-  MockAttemptResult,
-  RegisteredPrimaryIndexResult,
-} from '@notebook/contracts';
+import type { MockAttempt, MockAttemptResult } from '@notebook/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
-import { endpoints, loginResult, makeUser } from '@/testing/fixtures';
+import {
+  mockAnswerID as answerID,
+  mockAttempt,
+  mockAttemptCalls as calls,
+  mockAttemptID,
+  mockAttemptQuestion as question,
+  mockQuestionID as questionID,
+  subscribedReader,
+} from '@/testing/mock-attempt-fixtures';
 import { renderApp } from '@/testing/render-app';
 
-const mockAttemptID = '0190a3b4-0000-7000-8000-00000000d001';
-const questionID = (no: number) => `0190a3b4-0000-7000-8000-00000000e00${no}`;
-const calls = {
-  attempt: `GET /api/reader/getMockExamAttempt?mockAttemptID=${mockAttemptID}`,
-  question: (no: number) =>
-    `GET /api/reader/getMockExamAttemptQuestion?mockAttemptID=${mockAttemptID}&questionNo=${no}`,
-  result: `GET /api/reader/getMockExamAttemptResult?mockAttemptID=${mockAttemptID}`,
-} as const;
-
-function attempt(status: MockAttempt['status'], remainingSeconds: number): MockAttempt {
-  return {
-    mockAttemptID,
-    mockExamID: '0190a3b4-0000-7000-8000-00000000d0ff',
-    mockExamName: 'November AKT mock',
-    mockExamType: 'AKT',
+const attempt = (status: MockAttempt['status'], remainingSeconds: number) =>
+  mockAttempt({
     status,
-    startedAt: '2026-11-26T04:00:00.000Z',
-    deadline: '2026-11-26T08:00:00.000Z',
     remainingSeconds,
     questions: [1, 2, 3].map((questionNo) => ({
       questionNo,
@@ -35,41 +23,29 @@ function attempt(status: MockAttempt['status'], remainingSeconds: number): MockA
       answered: questionNo < 3,
       flagged: false,
     })),
-  };
-}
+  });
 
-const reviewed: MockAttemptQuestion = {
-  mockAttemptID,
-  questionID: questionID(1),
-  questionNo: 1,
+const reviewed = question(1, {
   noOfQuestions: 3,
-  answerType: 'MULTIPLE_CHOICE',
   question: '<p>First line?</p>',
-  noOfExpectedAnswers: null,
-  answers: [{ answerID: '0190a3b4-0000-7000-8000-00000000f001', answer: 'Ramipril' }],
-  subQuestions: [],
-  chosenAnswerIDs: ['0190a3b4-0000-7000-8000-00000000f001'],
-  chosenSubAnswers: [],
-  flagged: false,
-  struckAnswerIDs: [],
+  answers: [{ answerID: answerID(1), answer: 'Ramipril' }],
+  chosenAnswerIDs: [answerID(1)],
   status: 'SUBMITTED',
   remainingSeconds: 0,
   review: {
     answerStatus: 'CORRECT',
-    correctAnswerIDs: ['0190a3b4-0000-7000-8000-00000000f001'],
+    correctAnswerIDs: [answerID(1)],
     correctSubAnswers: [],
     marks: 1,
     penalty: 0,
     outOf: 1,
     explanation: null,
   },
-};
+});
 
 function reader(routes: Parameters<typeof fakeApi>[0]) {
-  const emptyIndex: RegisteredPrimaryIndexResult = { chapters: [] };
   return {
-    [endpoints.refresh]: ok(loginResult(makeUser('READER', [], { hasActiveSubscription: true }))),
-    'GET /api/reader/getRegisteredUserPrimaryIndex': ok(emptyIndex),
+    ...subscribedReader(),
     'POST /api/notification/getPagedNotificationsByReaderID': ok({ content: [], totalElements: 0 }),
     ...routes,
   };

@@ -1,76 +1,38 @@
-import type {
-  MockAttempt,
-  MockAttemptQuestion,
-  MockAttemptResult,
-  RegisteredPrimaryIndexResult,
-} from '@notebook/contracts';
+import type { MockAttemptResult } from '@notebook/contracts';
 import { Messages } from '@notebook/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failed, fakeApi, ok } from '@/testing/fake-api';
-import { endpoints, loginResult, makeUser } from '@/testing/fixtures';
+import { failed, fakeApi, ok, type RecordedCall } from '@/testing/fake-api';
+import {
+  mockAnswerID as answerID,
+  mockAttempt,
+  mockAttemptCalls as calls,
+  mockAttemptID,
+  mockAttemptQuestion as question,
+  mockQuestionID as questionID,
+  subscribedReader,
+} from '@/testing/mock-attempt-fixtures';
 import { renderApp } from '@/testing/render-app';
 
-const mockAttemptID = '0190a3b4-0000-7000-8000-00000000d001';
-const questionID = (no: number) => `0190a3b4-0000-7000-8000-00000000e00${no}`;
-const answerID = (index: number) => `0190a3b4-0000-7000-8000-00000000f00${index}`;
-const calls = {
-  attempt: `GET /api/reader/getMockExamAttempt?mockAttemptID=${mockAttemptID}`,
-  question: (no: number) =>
-    `GET /api/reader/getMockExamAttemptQuestion?mockAttemptID=${mockAttemptID}&questionNo=${no}`,
-  save: 'POST /api/reader/saveMockExamAnswer',
-  result: `GET /api/reader/getMockExamAttemptResult?mockAttemptID=${mockAttemptID}`,
-} as const;
-
-function attempt(remainingSeconds: number): MockAttempt {
-  return {
-    mockAttemptID,
-    mockExamID: '0190a3b4-0000-7000-8000-00000000d0ff',
-    mockExamName: 'November AKT mock',
-    mockExamType: 'AKT',
-    status: 'IN_PROGRESS',
-    startedAt: '2026-11-26T04:00:00.000Z',
-    deadline: '2026-11-26T08:00:00.000Z',
-    remainingSeconds,
-    questions: [1, 2].map((questionNo) => ({
-      questionNo,
-      questionID: questionID(questionNo),
-      answered: false,
-      flagged: false,
-    })),
-  };
-}
-
-function question(no: number, overrides: Partial<MockAttemptQuestion> = {}): MockAttemptQuestion {
-  return {
-    mockAttemptID,
-    questionID: questionID(no),
-    questionNo: no,
-    noOfQuestions: 2,
-    answerType: 'MULTIPLE_CHOICE',
-    question: `<p>Case ${no}: first line?</p>`,
-    noOfExpectedAnswers: null,
-    answers: ['Ramipril', 'Amlodipine'].map((answer, index) => ({ answerID: answerID(index + 1), answer })),
-    subQuestions: [],
-    chosenAnswerIDs: [],
-    chosenSubAnswers: [],
-    flagged: false,
-    struckAnswerIDs: [],
-    status: 'IN_PROGRESS',
-    remainingSeconds: 3_600,
-    review: null,
-    ...overrides,
-  };
-}
-
 function reader(remainingSeconds = 3_725) {
-  const emptyIndex: RegisteredPrimaryIndexResult = { chapters: [] };
   return {
-    [endpoints.refresh]: ok(loginResult(makeUser('READER', [], { hasActiveSubscription: true }))),
-    'GET /api/reader/getRegisteredUserPrimaryIndex': ok(emptyIndex),
-    [calls.attempt]: ok(attempt(remainingSeconds)),
+    ...subscribedReader(),
+    [calls.attempt]: ok(mockAttempt({ remainingSeconds })),
     [calls.question(1)]: ok(question(1)),
     [calls.question(2)]: ok(question(2)),
+  };
+}
+
+/** The reader's routes with a server that keeps the choices saved: question 1 read back holds the last one. */
+function savingReader() {
+  let saved: string[] = [];
+  return {
+    ...reader(),
+    [calls.question(1)]: () => ok(question(1, { chosenAnswerIDs: saved })),
+    [calls.save]: (call: RecordedCall) => {
+      saved = (call.body as { answerIDs: string[] }).answerIDs;
+      return ok({ questionID: questionID(1), saved: true, remainingSeconds: 3_700 });
+    },
   };
 }
 
@@ -78,16 +40,7 @@ const open = () => renderApp(`/public/mock-exams/sitting?mockAttemptID=${mockAtt
 
 describe('mock exam sitting page', () => {
   it('shows the time left by the server and saves a choice the moment it is made', async () => {
-    // The server keeps what was saved: the question read back afterwards holds the choice.
-    let saved: string[] = [];
-    const api = fakeApi({
-      ...reader(),
-      [calls.question(1)]: () => ok(question(1, { chosenAnswerIDs: saved })),
-      [calls.save]: (call) => {
-        saved = (call.body as { answerIDs: string[] }).answerIDs;
-        return ok({ questionID: questionID(1), saved: true, remainingSeconds: 3_700 });
-      },
-    });
+    const api = fakeApi(savingReader());
     open();
     expect((await screen.findByRole('timer', { name: 'Time left' })).textContent).toMatch(/1:02:0[45]/);
     const article = await screen.findByRole('article');
@@ -107,15 +60,7 @@ describe('mock exam sitting page', () => {
   });
 
   it('keeps the last of two quick clicks, saved in order, and clears the choice on request', async () => {
-    let saved: string[] = [];
-    const api = fakeApi({
-      ...reader(),
-      [calls.question(1)]: () => ok(question(1, { chosenAnswerIDs: saved })),
-      [calls.save]: (call) => {
-        saved = (call.body as { answerIDs: string[] }).answerIDs;
-        return ok({ questionID: questionID(1), saved: true, remainingSeconds: 3_700 });
-      },
-    });
+    const api = fakeApi(savingReader());
     open();
     const article = await screen.findByRole('article');
     fireEvent.click(within(article).getByRole('radio', { name: /Ramipril/ }));
@@ -274,7 +219,7 @@ describe('mock exam sitting page', () => {
       subQuestions: [1, 2, 3].map((no) => ({ subQuestionID: subQuestionID(no), question: `<p>Patient ${no}</p>` })),
       chosenSubAnswers: [{ subQuestionID: subQuestionID(1), answerID: answerID(1) }],
     });
-    const partly = attempt(3_725);
+    const partly = mockAttempt({ remainingSeconds: 3_725 });
     partly.questions[0] = { ...partly.questions[0]!, answered: false, openSubQuestions: 2 };
     fakeApi({ ...reader(), [calls.attempt]: ok(partly), [calls.question(1)]: ok(matching) });
     const { user } = open();
