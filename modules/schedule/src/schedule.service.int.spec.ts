@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent } from '@notebook/kernel';
 import { MockExamScheduleQueries, mockExamsDefinition } from '@notebook/mock-exams';
-import { WebinarScheduleQueries, webinarsDefinition } from '@notebook/webinars';
+import { WebinarScheduleQueries, webinarCategoryEvents, webinarsDefinition } from '@notebook/webinars';
 import { projectionSpec } from '../../../test/support/projection-spec';
 import { ScheduleService } from './schedule.service';
 
@@ -15,39 +15,7 @@ const mockExams = projectionSpec<DomainEvent>(mockExamsDefinition.projections[0]
 const schedule = () =>
   new ScheduleService(new WebinarScheduleQueries(webinars.db), new MockExamScheduleQueries(mockExams.db));
 
-const webinarCategoryID = randomUUID();
-const category: DomainEvent = {
-  type: 'WebinarCategoryAdded',
-  data: {
-    webinarCategoryID,
-    categoryType: 'AKT',
-    categoryCode: '2025.2',
-    categoryName: 'AKT 2025.2',
-    displayOrder: 1,
-    status: 'ACT',
-  },
-};
-
-function webinar(webinarName: string, startsAt: string, durationMinutes: number, status: 'ACT' | 'INA' = 'ACT') {
-  const webinarID = randomUUID();
-  const event: DomainEvent = {
-    type: 'WebinarAdded',
-    data: {
-      webinarID,
-      webinarName,
-      webinarCategoryID,
-      presenter: 'Dr Priya Raman',
-      description: null,
-      startsAt,
-      durationMinutes,
-      joinLink: 'https://meet.example.com/1',
-      recordingLink: null,
-      bannerSlug: null,
-      status,
-    },
-  };
-  return { webinarID, event };
-}
+const { category, webinar } = webinarCategoryEvents();
 
 function mockExam(mockExamName: string, windowStart: string, windowEnd: string) {
   const mockExamID = randomUUID();
@@ -75,22 +43,18 @@ function mockExam(mockExamName: string, windowStart: string, windowEnd: string) 
 describe('ScheduleService.month: a Sydney month of webinars and mock exams', () => {
   it('shows what overlaps the Sydney month, by start: one spanning midnight into the 1st, an inactive one with its status; not the next month', async () => {
     // 30 Nov 23:30 to 1 Dec 00:30 in Sydney: it ends in December, so December shows it.
-    const acrossMidnight = webinar('Late-night AKT recap', '2026-11-30T12:30:00.000Z', 60);
+    const acrossMidnight = webinar('Late-night AKT recap', '2026-11-30T12:30:00.000Z');
     // 1 Dec 00:00 Sydney is 30 Nov 13:00 UTC: a webinar ending exactly then is November's only.
-    const endedAtMidnight = webinar('November wrap-up', '2026-11-30T12:00:00.000Z', 60);
-    const inactive = webinar('Cancelled ECG webinar', '2026-12-09T08:30:00.000Z', 90, 'INA');
+    const endedAtMidnight = webinar('November wrap-up', '2026-11-30T12:00:00.000Z');
+    const inactive = webinar('Cancelled ECG webinar', '2026-12-09T08:30:00.000Z', {
+      durationMinutes: 90,
+      status: 'INA',
+    });
     // 1 Jan 10:00 Sydney (31 Dec 23:00 UTC, still December in UTC): January's, not December's.
-    const nextMonth = webinar('New year kick-off', '2026-12-31T23:00:00.000Z', 60);
+    const nextMonth = webinar('New year kick-off', '2026-12-31T23:00:00.000Z');
     // 31 Dec 23:00 Sydney: December's last evening.
-    const newYearsEve = webinar('Year in review', '2026-12-31T12:00:00.000Z', 45);
-    await webinars.given(
-      category,
-      acrossMidnight.event,
-      endedAtMidnight.event,
-      inactive.event,
-      nextMonth.event,
-      newYearsEve.event,
-    );
+    const newYearsEve = webinar('Year in review', '2026-12-31T12:00:00.000Z', { durationMinutes: 45 });
+    await webinars.given(category, acrossMidnight, endedAtMidnight, inactive, nextMonth, newYearsEve);
     const exam = mockExam('December MSQ mock', '2026-12-05T22:00:00.000Z', '2026-12-06T06:00:00.000Z');
     // A window open from 28 November to 2 December overlaps both months.
     const spanning = mockExam('Long-window AKT mock', '2026-11-28T00:00:00.000Z', '2026-12-02T00:00:00.000Z');
@@ -113,7 +77,7 @@ describe('ScheduleService.month: a Sydney month of webinars and mock exams', () 
       },
       {
         kind: 'WEBINAR',
-        id: acrossMidnight.webinarID,
+        id: acrossMidnight.data.webinarID,
         title: 'Late-night AKT recap',
         startsAt: '2026-11-30T12:30:00.000Z',
         endsAt: '2026-11-30T13:30:00.000Z',
@@ -131,7 +95,7 @@ describe('ScheduleService.month: a Sydney month of webinars and mock exams', () 
       },
       {
         kind: 'WEBINAR',
-        id: inactive.webinarID,
+        id: inactive.data.webinarID,
         title: 'Cancelled ECG webinar',
         startsAt: '2026-12-09T08:30:00.000Z',
         endsAt: '2026-12-09T10:00:00.000Z',
@@ -140,7 +104,7 @@ describe('ScheduleService.month: a Sydney month of webinars and mock exams', () 
       },
       {
         kind: 'WEBINAR',
-        id: newYearsEve.webinarID,
+        id: newYearsEve.data.webinarID,
         title: 'Year in review',
         startsAt: '2026-12-31T12:00:00.000Z',
         endsAt: '2026-12-31T12:45:00.000Z',

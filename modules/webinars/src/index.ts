@@ -12,3 +12,6 @@ export { WebinarListings } from './webinars/webinar-listings';
 // Used by the schedule module's calendar: webinars overlapping a period, any status.
 export { WebinarScheduleQueries } from './queries/webinar-schedule.queries';
 export type { WebinarScheduleItem } from './queries/webinar-schedule.queries';
+
+// Used by the specs here and the schedule's: a category and webinars in it, as the module records them.
+export { webinarCategoryEvents } from './testing/webinar-events';

@@ -1,44 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { projectionSpec } from '../../../../test/support/projection-spec';
-import type { WebinarCategoryEvent } from '../categories/webinar-category.events';
 import { webinarProjection } from '../projections/webinar.projection';
-import type { WebinarEvent } from '../webinars/webinar.events';
+import { webinarCategoryEvents } from '../testing/webinar-events';
 import { WebinarQueries } from './webinar.queries';
 
 const spec = projectionSpec(webinarProjection);
 const now = new Date('2026-03-12T09:00:00Z');
-const webinarCategoryID = randomUUID();
-const category: WebinarCategoryEvent = {
-  type: 'WebinarCategoryAdded',
-  data: {
-    webinarCategoryID,
-    categoryType: 'AKT',
-    categoryCode: '2025.2',
-    categoryName: 'AKT 2025.2',
-    displayOrder: 1,
-    status: 'ACT',
-  },
-};
-
-/** A 60-minute webinar starting `startsAt`. */
-function webinar(webinarName: string, startsAt: string, status: 'ACT' | 'INA' = 'ACT'): WebinarEvent {
-  return {
-    type: 'WebinarAdded',
-    data: {
-      webinarID: randomUUID(),
-      webinarName,
-      webinarCategoryID,
-      presenter: 'Dr Priya Raman',
-      description: null,
-      startsAt,
-      durationMinutes: 60,
-      joinLink: 'https://meet.example.com/1',
-      recordingLink: null,
-      bannerSlug: null,
-      status,
-    },
-  };
-}
+const { webinarCategoryID, category, webinar } = webinarCategoryEvents();
 
 describe('webinar queries', () => {
   const page = { page: 0, rows: 20 };
@@ -55,7 +23,7 @@ describe('webinar queries', () => {
       webinar('Live now', '2026-03-12T08:30:00Z'),
       webinar('Next week', '2026-03-19T08:00:00Z'),
       webinar('Tomorrow', '2026-03-13T08:00:00Z'),
-      webinar('Inactive', '2026-03-14T08:00:00Z', 'INA'),
+      webinar('Inactive', '2026-03-14T08:00:00Z', { status: 'INA' }),
     );
     expect(await names('past')).toEqual(['Ended a minute ago', 'Ended last week']);
     expect(await names('upcoming')).toEqual(['Live now', 'Tomorrow', 'Next week']);
@@ -69,7 +37,7 @@ describe('webinar queries', () => {
     const { webinarID } = added.data;
     const groupID = randomUUID();
     const readerID = randomUUID();
-    if (added.type === 'WebinarAdded') added.data.audienceReaderGroupIDs = [groupID];
+    added.data.audienceReaderGroupIDs = [groupID];
     const name = () => `${randomUUID()}.pdf`;
     const [first, second] = [name(), name()];
     await spec.given(
