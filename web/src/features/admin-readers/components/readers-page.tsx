@@ -27,7 +27,6 @@ export function ReadersPage({ title, description }: { title: string; description
   const paging = useSearchPaging<ReaderFilterValues>({ status: '', readerGroupID: '' });
   const [ticked, setTicked] = useState<Map<string, AdminReaderRow>>(new Map());
   const readers = useReadersPage({ searchKey: paging.searchKey, ...paging.filters, page: paging.page });
-  const navigate = useNavigate();
   const tick = (reader: AdminReaderRow, on: boolean) =>
     setTicked((current) => {
       const next = new Map(current);
@@ -36,29 +35,16 @@ export function ReadersPage({ title, description }: { title: string; description
       return next;
     });
 
+  const actions = (
+    <div className="flex flex-wrap gap-2">
+      {canBulkEdit && <BulkEditButton ticked={[...ticked.values()]} />}
+      {canEdit && <AddLink to={paths.admin.readersAddEdit.getHref()}>Add reader</AddLink>}
+    </div>
+  );
+
   return (
     <section>
-      <PageHeader
-        title={title}
-        description={description}
-        actions={
-          <div className="flex flex-wrap gap-2">
-            {canBulkEdit && (
-              <Button
-                variant="secondary"
-                disabled={ticked.size === 0}
-                onClick={() =>
-                  navigate(paths.admin.readersBulkEdit.getHref(), { state: { readers: [...ticked.values()] } })
-                }
-              >
-                <Pencil aria-hidden="true" className="size-4" />
-                Bulk edit{ticked.size > 0 && ` (${ticked.size})`}
-              </Button>
-            )}
-            {canEdit && <AddLink to={paths.admin.readersAddEdit.getHref()}>Add reader</AddLink>}
-          </div>
-        }
-      />
+      <PageHeader title={title} description={description} actions={actions} />
       <SearchPagedList
         paging={paging}
         placeholder="Name or e-mail"
@@ -104,6 +90,21 @@ export function ReadersPage({ title, description }: { title: string; description
         )}
       </SearchPagedList>
     </section>
+  );
+}
+
+/** Opens the bulk edit with the ticked readers (counted on the button). */
+function BulkEditButton({ ticked }: { ticked: AdminReaderRow[] }) {
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant="secondary"
+      disabled={ticked.length === 0}
+      onClick={() => navigate(paths.admin.readersBulkEdit.getHref(), { state: { readers: ticked } })}
+    >
+      <Pencil aria-hidden="true" className="size-4" />
+      Bulk edit{ticked.length > 0 && ` (${ticked.length})`}
+    </Button>
   );
 }
 

@@ -22,15 +22,7 @@ export function AuditPage({ title, description }: { title: string; description: 
   const entries = useAuditPage({ ...filters, page });
   return (
     <section>
-      <PageHeader
-        title={title}
-        description={description}
-        actions={
-          <Button variant="secondary" onClick={() => void exportAudit(filters).catch(() => undefined)}>
-            <Download aria-hidden="true" /> Export CSV
-          </Button>
-        }
-      />
+      <PageHeader title={title} description={description} actions={<ExportButton filters={filters} />} />
       <AuditFilterBar filters={filters} setFilter={setFilter} />
       <PagedQueryView
         query={entries}
@@ -59,6 +51,15 @@ export function AuditPage({ title, description }: { title: string; description: 
         )}
       </PagedQueryView>
     </section>
+  );
+}
+
+/** Downloads the entries the filters select as a CSV file. */
+function ExportButton({ filters }: { filters: AuditFilters }) {
+  return (
+    <Button variant="secondary" onClick={() => void exportAudit(filters).catch(() => undefined)}>
+      <Download aria-hidden="true" /> Export CSV
+    </Button>
   );
 }
 
