@@ -1,5 +1,6 @@
 import { NOTIFICATION_TOPIC_MAX } from '@notebook/contracts';
 import { escapeHtml } from '@notebook/kernel';
+import { sydneyMinute } from '../shared/sydney-time';
 import type { NotificationDetails } from './notification.events';
 
 /** What the automatic notification of a webinar says, from the webinar's event. */
@@ -38,22 +39,6 @@ export function webinarAnnouncement(webinar: AnnouncedWebinar): NotificationDeta
     readerGroupIDs: selected ? webinar.audienceReaderGroupIDs : [],
     readerIDs: [],
   };
-}
-
-const SYDNEY = new Intl.DateTimeFormat('en-AU', {
-  timeZone: 'Australia/Sydney',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** DD/MM/YYYY HH:mm on Sydney's clock. */
-export function sydneyMinute(date: Date): string {
-  const part = Object.fromEntries(SYDNEY.formatToParts(date).map(({ type, value }) => [type, value]));
-  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
 }
 
 const shortened = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);

@@ -9,6 +9,7 @@ import type {
 import { pagedRows } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
 import type { NotificationTable } from '../read-model/schema';
+import { sydneyDateTime } from '../shared/sydney-time';
 
 type PageRequest = { page: number; rows: number };
 type ShownStatus = ReaderNotificationItem['readerNotificationStatus'];
@@ -172,21 +173,4 @@ function toReaderItem({ document, ...row }: ItemRow): ReaderNotificationItem {
     readerNotificationStatus: row.status as ShownStatus,
     notificationUpdatedDateStr: sydneyDateTime(row.sent_at),
   };
-}
-
-const SYDNEY = new Intl.DateTimeFormat('en-AU', {
-  timeZone: 'Australia/Sydney',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** DD/MM/YYYY HH:mm:ss in Sydney. */
-export function sydneyDateTime(date: Date): string {
-  const part = Object.fromEntries(SYDNEY.formatToParts(date).map(({ type, value }) => [type, value]));
-  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}:${part.second}`;
 }
