@@ -6,6 +6,7 @@ import {
   type LoggedInUser,
   type LoginResult,
   type PrimaryIndexResult,
+  type RegisteredPrimaryIndexResult,
   type UserType,
 } from '@notebook/contracts';
 import { ok } from './fake-api';
@@ -61,6 +62,15 @@ export function loginResult(user: LoggedInUser, accessToken = 'access-token-1'):
 
 /** The session refresh every page load makes, answered for `user` (a super admin unless given). */
 export const signedInAs = (user: LoggedInUser = superAdmin()) => ({ [endpoints.refresh]: ok(loginResult(user)) });
+
+/** A subscribed reader signed in, with an empty notes index: the calls every reader page makes first. */
+export function subscribedReader() {
+  const emptyIndex: RegisteredPrimaryIndexResult = { chapters: [] };
+  return {
+    ...signedInAs(makeUser('READER', [], { hasActiveSubscription: true })),
+    'GET /api/reader/getRegisteredUserPrimaryIndex': ok(emptyIndex),
+  };
+}
 
 export const ids = {
   group: '0190a3b4-0000-7000-8000-0000000000a1',

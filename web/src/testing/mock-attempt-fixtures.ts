@@ -1,6 +1,4 @@
-import type { MockAttempt, MockAttemptQuestion, RegisteredPrimaryIndexResult } from '@notebook/contracts';
-import { ok } from './fake-api';
-import { endpoints, loginResult, makeUser } from './fixtures';
+import type { MockAttempt, MockAttemptQuestion } from '@notebook/contracts';
 
 /** One attempt at the "November AKT mock", as the sitting, the result page and the focus layout tests read it. */
 export const mockAttemptID = '0190a3b4-0000-7000-8000-00000000d001';
@@ -56,14 +54,5 @@ export function mockAttemptQuestion(no: number, overrides: Partial<MockAttemptQu
     remainingSeconds: 3_600,
     review: null,
     ...overrides,
-  };
-}
-
-/** A subscribed reader signed in, with an empty notes index: what every page of the sitting calls first. */
-export function subscribedReader() {
-  const emptyIndex: RegisteredPrimaryIndexResult = { chapters: [] };
-  return {
-    [endpoints.refresh]: ok(loginResult(makeUser('READER', [], { hasActiveSubscription: true }))),
-    'GET /api/reader/getRegisteredUserPrimaryIndex': ok(emptyIndex),
   };
 }

@@ -1,13 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
-import {
-  mockAttempt,
-  mockAttemptCalls,
-  mockAttemptID,
-  mockAttemptQuestion,
-  subscribedReader,
-} from '@/testing/mock-attempt-fixtures';
+import { mockAttempt, mockAttemptCalls, mockAttemptID, mockAttemptQuestion } from '@/testing/mock-attempt-fixtures';
+import { subscribedReader } from '@/testing/fixtures';
 import { PRODUCT_NAME } from '@/config/brand';
 import { renderApp } from '@/testing/render-app';
 import { FocusTexts } from './focus-layout';

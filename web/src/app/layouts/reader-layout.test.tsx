@@ -2,7 +2,7 @@ import { Messages } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
-import { endpoints, loginResult, makeUser, primaryIndex } from '@/testing/fixtures';
+import { endpoints, loginResult, makeUser, primaryIndex, subscribedReader } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
 describe('a visitor who never signed in', () => {
@@ -166,8 +166,7 @@ describe('reader layout', () => {
     ['/public/do-payment', 'You are subscribed'],
   ])('gives a signed-in reader the menu toggle and the mobile sidebar on %s', async (path, title) => {
     fakeApi({
-      [endpoints.refresh]: ok(loginResult(makeUser('READER', [], { hasActiveSubscription: true }))),
-      'GET /api/reader/getRegisteredUserPrimaryIndex': ok({ chapters: [] }),
+      ...subscribedReader(),
       'GET /api/reader/getReaderSubscriptionDetails': ok({ status: 'ACTIVE', pricingPlan: null }),
       'GET /api/public/getAllPricingPlans': ok([]),
       'POST /api/reader/getPagedBookMarksByReaderID': ok({ pageData: [], totalNoOfRecords: 0 }),

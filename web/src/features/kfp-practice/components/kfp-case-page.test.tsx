@@ -1,8 +1,8 @@
-import type { KfpAttempt, ReaderKfpCase, RegisteredPrimaryIndexResult } from '@notebook/contracts';
+import type { KfpAttempt, ReaderKfpCase } from '@notebook/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
-import { makeUser, signedInAs } from '@/testing/fixtures';
+import { subscribedReader } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
 const kfpCaseID = '0190a3b4-0000-7000-8000-00000000a101';
@@ -59,10 +59,8 @@ function attempt(completed: boolean): KfpAttempt {
 }
 
 function reader(completed: boolean) {
-  const emptyIndex: RegisteredPrimaryIndexResult = { chapters: [] };
   return {
-    ...signedInAs(makeUser('READER', [], { hasActiveSubscription: true })),
-    'GET /api/reader/getRegisteredUserPrimaryIndex': ok(emptyIndex),
+    ...subscribedReader(),
     [calls.details]: ok(kfpCase),
     [calls.attempt]: ok(attempt(completed)),
     [calls.peers]: ok([]),

@@ -9,8 +9,8 @@ import {
   mockAttemptID,
   mockAttemptQuestion as question,
   mockQuestionID as questionID,
-  subscribedReader,
 } from '@/testing/mock-attempt-fixtures';
+import { subscribedReader } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
 const attempt = (status: MockAttempt['status'], remainingSeconds: number) =>

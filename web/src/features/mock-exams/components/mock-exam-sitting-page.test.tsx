@@ -10,8 +10,8 @@ import {
   mockAttemptID,
   mockAttemptQuestion as question,
   mockQuestionID as questionID,
-  subscribedReader,
 } from '@/testing/mock-attempt-fixtures';
+import { subscribedReader } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
 function reader(remainingSeconds = 3_725) {

@@ -1,8 +1,8 @@
-import type { ReaderMockExam, RegisteredPrimaryIndexResult } from '@notebook/contracts';
+import type { ReaderMockExam } from '@notebook/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
-import { endpoints, loginResult, makeUser } from '@/testing/fixtures';
+import { subscribedReader } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
 const list = 'POST /api/reader/getReaderMockExams';
@@ -24,10 +24,8 @@ function exam(state: ReaderMockExam['state']): ReaderMockExam {
 
 describe('reader mock exams page', () => {
   it('asks again until the server says an exam whose window has opened is open (issue 28: one early read kept it upcoming)', async () => {
-    const emptyIndex: RegisteredPrimaryIndexResult = { chapters: [] };
     const api = fakeApi({
-      [endpoints.refresh]: ok(loginResult(makeUser('READER', [], { hasActiveSubscription: true }))),
-      'GET /api/reader/getRegisteredUserPrimaryIndex': ok(emptyIndex),
+      ...subscribedReader(),
       'POST /api/notification/getPagedNotificationsByReaderID': ok({ content: [], totalElements: 0 }),
       [list]: [ok([exam('UPCOMING')]), ok([exam('UPCOMING')]), ok([exam('OPEN')])],
     });

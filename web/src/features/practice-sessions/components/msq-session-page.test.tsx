@@ -1,8 +1,8 @@
-import type { MsqSession, MsqSessionQuestion, RegisteredPrimaryIndexResult } from '@notebook/contracts';
+import type { MsqSession, MsqSessionQuestion } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
-import { endpoints, loginResult, makeUser } from '@/testing/fixtures';
+import { subscribedReader } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
 const msqSessionID = '0190a3b4-0000-7000-8000-00000000d001';
@@ -68,10 +68,8 @@ function question(overrides: Partial<MsqSessionQuestion> = {}): MsqSessionQuesti
 }
 
 function reader(first: MsqSessionQuestion, running = session()) {
-  const emptyIndex: RegisteredPrimaryIndexResult = { chapters: [] };
   return {
-    [endpoints.refresh]: ok(loginResult(makeUser('READER', [], { hasActiveSubscription: true }))),
-    'GET /api/reader/getRegisteredUserPrimaryIndex': ok(emptyIndex),
+    ...subscribedReader(),
     'POST /api/reader/getPracticeQuestionPeerStats': ok([]),
     [calls.session]: ok(running),
     [calls.question(1)]: ok(first),

@@ -1,8 +1,8 @@
-import { ErrorCodes, Messages, type AktPracticeTopic, type RegisteredPrimaryIndexResult } from '@notebook/contracts';
+import { ErrorCodes, Messages, type AktPracticeTopic } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
-import { endpoints, loginResult, makeUser } from '@/testing/fixtures';
+import { subscribedReader } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
 const create = 'POST /api/reader/createReaderAKTSession';
@@ -23,10 +23,8 @@ const lockedTopic: AktPracticeTopic = {
 };
 
 function reader(createReply: ReturnType<typeof ok>) {
-  const emptyIndex: RegisteredPrimaryIndexResult = { chapters: [] };
   return {
-    [endpoints.refresh]: ok(loginResult(makeUser('READER', [], { hasActiveSubscription: true }))),
-    'GET /api/reader/getRegisteredUserPrimaryIndex': ok(emptyIndex),
+    ...subscribedReader(),
     'GET /api/reader/getAKTPracticeTopics': ok([openTopic, lockedTopic]),
     [create]: createReply,
   };

@@ -1,16 +1,20 @@
-import type { AktSession, AktSessionQuestion, RegisteredPrimaryIndexResult } from '@notebook/contracts';
+import type { AktSession, AktSessionQuestion } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
-import { makeUser, signedInAs } from '@/testing/fixtures';
+import {
+  aktAnswerID as answerID,
+  aktQuestionCall,
+  aktQuestionID as questionID,
+  aktSessionID,
+  aktSessionQuestion as question,
+} from '@/testing/akt-session-fixtures';
+import { subscribedReader } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
-const aktSessionID = '0190a3b4-0000-7000-8000-00000000a001';
-const questionID = (no: number) => `0190a3b4-0000-7000-8000-00000000b00${no}`;
-const answerID = (index: number) => `0190a3b4-0000-7000-8000-00000000c00${index}`;
 const calls = {
   session: `GET /api/reader/getAKTSession?aktSessionID=${aktSessionID}`,
-  question: (no: number) => `GET /api/reader/getAKTSessionQuestion?aktSessionID=${aktSessionID}&questionNo=${no}`,
+  question: aktQuestionCall,
   flag: 'POST /api/reader/flagAKTQuestion',
   submit: 'POST /api/reader/submitAktAnswer',
   peers: 'POST /api/reader/getPracticeQuestionPeerStats',
@@ -35,31 +39,6 @@ function session(mode: AktSession['mode']): AktSession {
       flagged: false,
       answerStatus: null,
     })),
-  };
-}
-
-function question(no: number, overrides: Partial<AktSessionQuestion> = {}): AktSessionQuestion {
-  return {
-    aktSessionID,
-    aktQuestionID: questionID(no),
-    questionNo: no,
-    noOfQuestions: 2,
-    mode: 'EXAM',
-    status: 'IN_PROGRESS',
-    aktAnswerType: 'MULTIPLE_CHOICE',
-    questionName: `Question ${no}`,
-    question: `<p>Case ${no}: first line?</p>`,
-    answers: ['Ramipril', 'Amlodipine', 'Bisoprolol'].map((answer, index) => ({
-      answerID: answerID(index + 1),
-      answer,
-    })),
-    subQuestions: [],
-    chosenAnswerID: null,
-    chosenSubAnswers: [],
-    flagged: false,
-    struckAnswerIDs: [],
-    reveal: null,
-    ...overrides,
   };
 }
 
@@ -90,10 +69,8 @@ const extendedMatch: Partial<AktSessionQuestion> = {
 };
 
 function reader(mode: AktSession['mode'], first: AktSessionQuestion) {
-  const emptyIndex: RegisteredPrimaryIndexResult = { chapters: [] };
   return {
-    ...signedInAs(makeUser('READER', [], { hasActiveSubscription: true })),
-    'GET /api/reader/getRegisteredUserPrimaryIndex': ok(emptyIndex),
+    ...subscribedReader(),
     [calls.session]: ok(session(mode)),
     [calls.question(1)]: ok(first),
     [calls.question(2)]: ok(question(2)),

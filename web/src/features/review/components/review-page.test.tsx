@@ -1,22 +1,19 @@
-import type {
-  AktSessionQuestion,
-  RegisteredPrimaryIndexResult,
-  ReviewCard,
-  ReviewForecast,
-  ReviewSession,
-  ReviewSummary,
-} from '@notebook/contracts';
+import type { AktSessionQuestion, ReviewCard, ReviewForecast, ReviewSession, ReviewSummary } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/format-date';
 import { fakeApi, ok } from '@/testing/fake-api';
-import { ids, makeUser, signedInAs } from '@/testing/fixtures';
+import {
+  aktAnswerID as answerID,
+  aktQuestionCall,
+  aktQuestionID as questionID,
+  aktSessionID,
+  aktSessionQuestion,
+} from '@/testing/akt-session-fixtures';
+import { ids, subscribedReader } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
-const aktSessionID = '0190a3b4-0000-7000-8000-00000000a001';
-const questionID = (no: number) => `0190a3b4-0000-7000-8000-00000000b00${no}`;
-const answerID = (no: number) => `0190a3b4-0000-7000-8000-00000000c00${no}`;
 const cardID = (no: number) => `0190a3b4-0000-7000-8000-00000000d00${no}`;
 const calls = {
   sources: 'POST /api/reader/getContentSources',
@@ -26,7 +23,7 @@ const calls = {
   settings: 'POST /api/reader/saveReviewSettings',
   start: 'POST /api/reader/startReviewSession',
   grade: 'POST /api/reader/gradeReviewCard',
-  question: (no: number) => `GET /api/reader/getAKTSessionQuestion?aktSessionID=${aktSessionID}&questionNo=${no}`,
+  question: aktQuestionCall,
   submit: 'POST /api/reader/submitAktAnswer',
 } as const;
 
@@ -60,27 +57,14 @@ const forecast: ReviewForecast = {
 };
 const session: ReviewSession = { kind: 'AKT', aktSessionID, msqSessionID: null, cards: [card(1), card(2)] };
 
-function question(no: number, overrides: Partial<AktSessionQuestion> = {}): AktSessionQuestion {
-  return {
-    aktSessionID,
-    aktQuestionID: questionID(no),
-    questionNo: no,
-    noOfQuestions: 2,
+/** The review's questions: tutor mode, echo or chest X-ray first. */
+const question = (no: number, overrides: Partial<AktSessionQuestion> = {}) =>
+  aktSessionQuestion(no, {
     mode: 'TUTOR',
-    status: 'IN_PROGRESS',
-    aktAnswerType: 'MULTIPLE_CHOICE',
-    questionName: `Question ${no}`,
     question: `<p>Case ${no}: first test?</p>`,
     answers: ['Echocardiogram', 'Chest X-ray'].map((answer, index) => ({ answerID: answerID(index + 1), answer })),
-    subQuestions: [],
-    chosenAnswerID: null,
-    chosenSubAnswers: [],
-    flagged: false,
-    struckAnswerIDs: [],
-    reveal: null,
     ...overrides,
-  };
-}
+  });
 const missed = (no: number) =>
   question(no, {
     chosenAnswerID: answerID(2),
@@ -93,12 +77,9 @@ const missed = (no: number) =>
       outOf: 1,
     },
   });
-
-const emptyIndex: RegisteredPrimaryIndexResult = { chapters: [] };
 function reader(routes: Parameters<typeof fakeApi>[0]) {
   return fakeApi({
-    ...signedInAs(makeUser('READER', [], { hasActiveSubscription: true })),
-    'GET /api/reader/getRegisteredUserPrimaryIndex': ok(emptyIndex),
+    ...subscribedReader(),
     [calls.forecast]: ok(forecast),
     ...routes,
   });
