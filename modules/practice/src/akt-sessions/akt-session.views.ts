@@ -6,6 +6,7 @@ import {
   unmarkedOptionsOf,
 } from '@notebook/question-bank';
 import type { SessionLine, SessionTimes } from '../sessions/session-kind';
+import { fullyAnsweredCount, readerMarksOn } from '../sessions/session-views';
 import { isFullyAnswered, isRevealed, percentage } from '../shared/session-rules';
 import { marksOf } from './akt-marking';
 import type { AktSessionFound } from './akt-session.kind';
@@ -51,8 +52,7 @@ export function questionView(
     ...unmarkedOptionsOf(question),
     chosenAnswerID: answer?.answerID ?? null,
     chosenSubAnswers: answer?.subAnswers ?? [],
-    flagged: session.flagged.includes(question.questionID),
-    struckAnswerIDs: session.struck[question.questionID] ?? [],
+    ...readerMarksOn(session, question.questionID),
     reveal: revealOf(session, question, sealed),
   };
 }
@@ -86,9 +86,7 @@ export function sessionListItem(session: AktLine, noOfQuestions: number, times: 
 export function sessionView(session: AktSessionFound, times: SessionTimes, sealed: ReadonlySet<string>): AktSession {
   return {
     ...sessionListItem(session, session.questions.length, times),
-    answeredCount: session.questions.filter((question) =>
-      isFullyAnswered(question, session.answers[question.questionID]),
-    ).length,
+    answeredCount: fullyAnsweredCount(session),
     questions: session.questions.map((question, index) => ({
       questionNo: index + 1,
       aktQuestionID: question.questionID,

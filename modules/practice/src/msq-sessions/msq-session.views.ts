@@ -2,6 +2,7 @@ import type { MsqReveal, MsqSession, MsqSessionListItem, MsqSessionQuestion } fr
 import { MsqPracticeLimits } from '@notebook/contracts';
 import { type PracticeQuestion, correctSubAnswersOf, unmarkedOptionsOf } from '@notebook/question-bank';
 import type { SessionLine, SessionTimes } from '../sessions/session-kind';
+import { fullyAnsweredCount, readerMarksOn } from '../sessions/session-views';
 import { isFullyAnswered, isRevealed, points } from '../shared/session-rules';
 import { creditsOf, expectedOptionsOf, msqTotals } from './msq-marking';
 import type { MsqSessionFound } from './msq-session.kind';
@@ -55,8 +56,7 @@ export function msqQuestionView(
     ...unmarkedOptionsOf(question),
     chosenAnswerIDs: answer?.answerIDs ?? [],
     chosenSubAnswers: answer?.subAnswers ?? [],
-    flagged: session.flagged.includes(question.questionID),
-    struckAnswerIDs: session.struck[question.questionID] ?? [],
+    ...readerMarksOn(session, question.questionID),
     reveal: msqRevealOf(session, question, sealed),
   };
 }
@@ -90,9 +90,7 @@ export function msqSessionListItem(session: MsqLine, noOfQuestions: number, time
 export function msqSessionView(session: MsqSessionFound, times: SessionTimes, sealed: ReadonlySet<string>): MsqSession {
   return {
     ...msqSessionListItem(session, session.questions.length, times),
-    answeredCount: session.questions.filter((question) =>
-      isFullyAnswered(question, session.answers[question.questionID]),
-    ).length,
+    answeredCount: fullyAnsweredCount(session),
     questions: session.questions.map((question, index) => {
       const reveal = msqRevealOf(session, question, sealed);
       return {
