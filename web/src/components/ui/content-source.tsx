@@ -4,6 +4,13 @@ import { type FieldBinding, InputField } from '@/components/ui/form';
 /** YYYY-MM-DD as the product shows dates: DD/MM/YYYY. */
 export const reviewedDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
+/** A content editor's starting source fields: the saved ones, blank where none is recorded. */
+export const contentSourceDefaults = (content: Partial<ContentSource> | undefined) => ({
+  sourceTitle: content?.sourceTitle ?? '',
+  sourceUrl: content?.sourceUrl ?? '',
+  lastReviewedOn: content?.lastReviewedOn ?? '',
+});
+
 /**
  * The source fields of a content editor (note, AKT, MSQ, KFP case; issue 29): the guideline or
  * reference, its https link and the date it was last reviewed. Each form binds its own names.

@@ -2,7 +2,7 @@ import type { NoteItem } from '@notebook/contracts';
 import { Controller } from 'react-hook-form';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { ContentSourceFields } from '@/components/ui/content-source';
+import { ContentSourceFields, contentSourceDefaults } from '@/components/ui/content-source';
 import { Form, InputField, SaveBlockedHint, SubmitButton, SelectField } from '@/components/ui/form';
 import { saveNoteInputSchema, useSaveNote } from '../api/save-note';
 import { statusOptions } from './lesson-dialog';
@@ -46,9 +46,7 @@ export function NoteEditor({ lessonID, lessonName, note, onDone }: NoteEditorPro
             noteHeader: note?.noteHeader ?? '',
             noteContent: note?.noteContent ?? '',
             status: note?.status ?? 'ACT',
-            sourceTitle: note?.sourceTitle ?? '',
-            sourceUrl: note?.sourceUrl ?? '',
-            lastReviewedOn: note?.lastReviewedOn ?? '',
+            ...contentSourceDefaults(note),
           },
         }}
         onSubmit={async (input) => {

@@ -9,7 +9,7 @@ import {
 } from '@notebook/contracts';
 import { useEffect } from 'react';
 import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
-import { ContentSourceFields } from '@/components/ui/content-source';
+import { ContentSourceFields, contentSourceDefaults } from '@/components/ui/content-source';
 import { Form, InputField, SelectField, fieldBinder } from '@/components/ui/form';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAktQuestion } from '../../api/get-akt-question';
@@ -106,9 +106,7 @@ function headerOf(topicID: string, question?: AktQuestionDTO): Header {
     explanation: question?.explanation ?? '',
     version: question?.version,
     lessonID: question?.lessonID,
-    sourceTitle: question?.sourceTitle ?? '',
-    sourceUrl: question?.sourceUrl ?? '',
-    lastReviewedOn: question?.lastReviewedOn ?? '',
+    ...contentSourceDefaults(question),
   };
 }
 

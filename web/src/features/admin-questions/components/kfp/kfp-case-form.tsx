@@ -1,5 +1,5 @@
 import type { KfpCaseDTO } from '@notebook/contracts';
-import { ContentSourceFields } from '@/components/ui/content-source';
+import { ContentSourceFields, contentSourceDefaults } from '@/components/ui/content-source';
 import { Form, InputField, SelectField } from '@/components/ui/form';
 import { saveKfpCaseInputSchema, useSaveKfpCase } from '../../api/save-kfp-case';
 import { RichTextField, RichTextHeights } from '@/components/rich-text/rich-text-field';
@@ -28,9 +28,7 @@ export function KfpCaseForm({ topicID, kfpCase, onClose }: KfpCaseFormProps) {
             status: kfpCase?.status ?? 'ACT',
             version: kfpCase?.version,
             lessonID: kfpCase?.lessonID,
-            sourceTitle: kfpCase?.sourceTitle ?? '',
-            sourceUrl: kfpCase?.sourceUrl ?? '',
-            lastReviewedOn: kfpCase?.lastReviewedOn ?? '',
+            ...contentSourceDefaults(kfpCase),
           },
         }}
         onSubmit={async (input) => {

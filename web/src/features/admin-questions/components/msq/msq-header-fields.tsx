@@ -1,5 +1,5 @@
 import { MsqType, QuestionBankLimits, type MsqQuestionDTO } from '@notebook/contracts';
-import { ContentSourceFields } from '@/components/ui/content-source';
+import { ContentSourceFields, contentSourceDefaults } from '@/components/ui/content-source';
 import { InputField, SelectField, type FieldBinding } from '@/components/ui/form';
 import { statusOptions, yesNoOptions } from '../shell/texts';
 
@@ -19,9 +19,7 @@ export function msqHeaderDefaults(question: MsqQuestionDTO | undefined, topicID:
     selectedForMock: question?.selectedForMock ?? 'N',
     version: question?.version,
     lessonID: question?.lessonID,
-    sourceTitle: question?.sourceTitle ?? '',
-    sourceUrl: question?.sourceUrl ?? '',
-    lastReviewedOn: question?.lastReviewedOn ?? '',
+    ...contentSourceDefaults(question),
   };
 }
 
