@@ -3,6 +3,7 @@ import { Download, FileUp } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { formatFileSize } from '@/lib/file-size';
 import { downloadNoteResource, useNoteResources, useUploadNoteResource } from '../api/note-resources';
 
 type NoteResourcesProps = { noteID: string; noteHeader: string; canUpload: boolean };
@@ -70,7 +71,7 @@ function ResourceRow({ resource }: { resource: NoteResource }) {
   return (
     <li className="flex items-center justify-between gap-3 py-2 text-sm">
       <span className="min-w-0 truncate">
-        {resource.originalName} <span className="text-ink-muted">({formatSize(resource.sizeBytes)})</span>
+        {resource.originalName} <span className="text-ink-muted">({formatFileSize(resource.sizeBytes)})</span>
       </span>
       <Button
         variant="ghost"
@@ -83,10 +84,4 @@ function ResourceRow({ resource }: { resource: NoteResource }) {
       </Button>
     </li>
   );
-}
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

@@ -2,6 +2,7 @@ import type { NoteResource } from '@notebook/contracts';
 import { Download, FileText, LoaderCircle, Paperclip } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { formatFileSize } from '@/lib/file-size';
 import { downloadNotePdf, notePdfProblem, useNotePdfs, useUploadNotePdf } from '../api/note-pdfs';
 
 type PersonalNotePdfsProps = { noteID: string; noteHeader: string };
@@ -37,7 +38,7 @@ function AttachedPdf({ pdf }: { pdf: NoteResource }) {
     <li className="flex items-center gap-2 text-sm text-ink">
       <FileText aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
       <span className="min-w-0 truncate">{pdf.originalName}</span>
-      <span className="shrink-0 text-ink-muted">({formatSize(pdf.sizeBytes)})</span>
+      <span className="shrink-0 text-ink-muted">({formatFileSize(pdf.sizeBytes)})</span>
       <Button
         variant="ghost"
         size="sm"
@@ -104,10 +105,4 @@ function AttachPdf({ noteID, noteHeader }: PersonalNotePdfsProps) {
       )}
     </div>
   );
-}
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
