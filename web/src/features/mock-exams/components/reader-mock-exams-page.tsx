@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryView } from '@/components/ui/admin-list';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useNow } from '@/hooks/use-now';
@@ -51,25 +52,16 @@ function ReaderExams() {
     const timer = setInterval(() => void refetch(), 2_000);
     return () => clearInterval(timer);
   }, [boundary, refetch]);
-  if (exams.isPending) return <Spinner />;
-  if (exams.isError)
-    return (
-      <p role="alert" className="text-danger">
-        {exams.error.message}
-      </p>
-    );
-  if (exams.data.length === 0)
-    return (
-      <p className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">
-        {Messages.noMockExams}
-      </p>
-    );
   return (
-    <ul className="flex flex-col gap-3">
-      {exams.data.map((exam) => (
-        <MockExamCard key={exam.mockExamID} exam={exam} now={now} />
-      ))}
-    </ul>
+    <QueryView query={exams} pending={<Spinner />} isEmpty={(list) => list.length === 0} empty={Messages.noMockExams}>
+      {(list) => (
+        <ul className="flex flex-col gap-3">
+          {list.map((exam) => (
+            <MockExamCard key={exam.mockExamID} exam={exam} now={now} />
+          ))}
+        </ul>
+      )}
+    </QueryView>
   );
 }
 

@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import { SubQuestionsSection } from '../shell/sub-questions-section';
 import { EditRemoveButtons } from '../shell/edit-remove-buttons';
 import { useState } from 'react';
-import { PageSpinner } from '@/components/ui/spinner';
+import { QueryView } from '@/components/ui/admin-list';
 import { StatusDot } from '@/components/ui/status-dot';
 import { useKfpCase } from '../../api/get-kfp-case';
 import { useRemoveKfpCaseQuestion } from '../../api/remove-kfp-case-question';
@@ -22,14 +22,7 @@ import { ExpandToggle, useExpandedItems } from '../shell/expand-toggle';
 /** An expanded case: loaded by id (getKFPCaseDTO), its description and its questions. */
 export function KfpCaseDetails({ kfpCaseID, canEdit }: { kfpCaseID: string; canEdit: boolean }) {
   const detail = useKfpCase(kfpCaseID);
-  if (detail.isPending) return <PageSpinner />;
-  if (detail.isError)
-    return (
-      <p role="alert" className="text-danger">
-        {detail.error.message}
-      </p>
-    );
-  return <LoadedCase kfpCase={detail.data} canEdit={canEdit} />;
+  return <QueryView query={detail}>{(kfpCase) => <LoadedCase kfpCase={kfpCase} canEdit={canEdit} />}</QueryView>;
 }
 
 function LoadedCase({ kfpCase, canEdit }: { kfpCase: KfpCaseDTO; canEdit: boolean }) {
