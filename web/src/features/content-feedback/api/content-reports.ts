@@ -1,5 +1,4 @@
 import {
-  type AdminContentReport,
   ApiPaths,
   type AnswerContentReportRequest,
   type ContentReportContentType,
@@ -10,7 +9,7 @@ import {
 } from '@notebook/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { announced, callOf, quiet } from '@/lib/api-hooks';
+import { announced, callOf, quiet, searchPages } from '@/lib/api-hooks';
 
 /** Every cached page of reports (the reader's and the admins'), so a report or an answer refreshes them. */
 export const contentReportsQueryRoot = ['content-reports'] as const;
@@ -45,18 +44,11 @@ export type ContentReportsFilter = {
 };
 
 /** POST adminContentReport/getPagedContentReports: 20 a page, newest first, only the kinds the admin edits. */
-export function usePagedContentReports(filter: ContentReportsFilter) {
-  return useQuery({
-    queryKey: [...contentReportsQueryRoot, 'queue', filter] as const,
-    queryFn: (): Promise<Paged<AdminContentReport>> =>
-      api.call(
-        ApiPaths.adminContentReport.getPagedContentReports,
-        { ...filter, rows: CONTENT_REPORTS_PAGE_SIZE },
-        quiet,
-      ),
-    placeholderData: keepPreviousData,
-  });
-}
+export const usePagedContentReports = searchPages(
+  ApiPaths.adminContentReport.getPagedContentReports,
+  [...contentReportsQueryRoot, 'queue'],
+  (filter: ContentReportsFilter) => ({ ...filter, rows: CONTENT_REPORTS_PAGE_SIZE }),
+);
 
 /** POST adminContentReport/answerContentReport: 'Successfully updated'; the queue is read again. */
 export function useAnswerContentReport() {
