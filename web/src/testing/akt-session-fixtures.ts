@@ -33,3 +33,16 @@ export function aktSessionQuestion(no: number, overrides: Partial<AktSessionQues
     ...overrides,
   };
 }
+
+type Reveal = NonNullable<AktSessionQuestion['reveal']>;
+
+/** The server's reveal of an answered question: answer 1 is right and the reader chose right, unless told. */
+export const aktReveal = (overrides: Partial<Reveal> = {}): Reveal => ({
+  answerStatus: 'CORRECT',
+  correctAnswerIDs: [aktAnswerID(1)],
+  correctSubAnswers: [],
+  explanation: null,
+  marks: 1,
+  outOf: 1,
+  ...overrides,
+});

@@ -1,4 +1,4 @@
-import type { MockAttempt, MockAttemptQuestion } from '@notebook/contracts';
+import type { MockAttempt, MockAttemptQuestion, MockAttemptResult } from '@notebook/contracts';
 
 /** One attempt at the "November AKT mock", as the sitting, the result page and the focus layout tests read it. */
 export const mockAttemptID = '0190a3b4-0000-7000-8000-00000000d001';
@@ -56,3 +56,11 @@ export function mockAttemptQuestion(no: number, overrides: Partial<MockAttemptQu
     ...overrides,
   };
 }
+
+/** The result while the attempt still runs: nothing released yet. */
+export const runningResult: MockAttemptResult = {
+  mockAttemptID,
+  status: 'IN_PROGRESS',
+  released: false,
+  releasedAt: null,
+};

@@ -9,6 +9,7 @@ import {
   mockAttemptID,
   mockAttemptQuestion as question,
   mockQuestionID as questionID,
+  runningResult,
 } from '@/testing/mock-attempt-fixtures';
 import { subscribedReader } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -111,12 +112,7 @@ describe('mock exam result page', { timeout: 60_000 }, () => {
     fakeApi(
       reader({
         [calls.attempt]: ok(attempt('IN_PROGRESS', 1_200)),
-        [calls.result]: ok({
-          mockAttemptID,
-          status: 'IN_PROGRESS',
-          released: false,
-          releasedAt: null,
-        } satisfies MockAttemptResult),
+        [calls.result]: ok(runningResult),
       }),
     );
     open();

@@ -10,6 +10,7 @@ import {
   mockAttemptID,
   mockAttemptQuestion as question,
   mockQuestionID as questionID,
+  runningResult,
 } from '@/testing/mock-attempt-fixtures';
 import { subscribedReader } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -176,12 +177,7 @@ describe('mock exam sitting page', () => {
   it('with no time left, shows the result instead of the paper', async () => {
     fakeApi({
       ...reader(0),
-      [calls.result]: ok({
-        mockAttemptID,
-        status: 'IN_PROGRESS',
-        released: false,
-        releasedAt: null,
-      } satisfies MockAttemptResult),
+      [calls.result]: ok(runningResult),
     });
     open();
     expect(await screen.findByText('Submitting your answers…')).toBeTruthy();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
 import {
   aktAnswerID as answerID,
+  aktReveal,
   aktQuestionCall,
   aktQuestionID as questionID,
   aktSessionID,
@@ -49,15 +50,7 @@ function revealedQuestion(answered: Partial<AktSessionQuestion>, reveal: Partial
   return question(1, {
     mode: 'TUTOR',
     ...answered,
-    reveal: {
-      answerStatus: 'CORRECT',
-      correctAnswerIDs: [answerID(1)],
-      correctSubAnswers: [],
-      explanation: null,
-      marks: 1,
-      outOf: 1,
-      ...reveal,
-    },
+    reveal: aktReveal(reveal),
   });
 }
 

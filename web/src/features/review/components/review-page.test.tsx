@@ -6,6 +6,7 @@ import { formatDate } from '@/lib/format-date';
 import { fakeApi, ok } from '@/testing/fake-api';
 import {
   aktAnswerID as answerID,
+  aktReveal,
   aktQuestionCall,
   aktQuestionID as questionID,
   aktSessionID,
@@ -68,14 +69,7 @@ const question = (no: number, overrides: Partial<AktSessionQuestion> = {}) =>
 const missed = (no: number) =>
   question(no, {
     chosenAnswerID: answerID(2),
-    reveal: {
-      answerStatus: 'INCORRECT',
-      correctAnswerIDs: [answerID(1)],
-      correctSubAnswers: [],
-      explanation: '<p>Echo first.</p>',
-      marks: 0,
-      outOf: 1,
-    },
+    reveal: aktReveal({ answerStatus: 'INCORRECT', explanation: '<p>Echo first.</p>', marks: 0 }),
   });
 function reader(routes: Parameters<typeof fakeApi>[0]) {
   return fakeApi({
@@ -191,14 +185,7 @@ describe("today's review at /public/review", () => {
     storeProgress({ session: { ...session, cards: [card(1)] } });
     const right = question(1, {
       chosenAnswerID: answerID(1),
-      reveal: {
-        answerStatus: 'CORRECT',
-        correctAnswerIDs: [answerID(1)],
-        correctSubAnswers: [],
-        explanation: null,
-        marks: 1,
-        outOf: 1,
-      },
+      reveal: aktReveal(),
     });
     const api = reader({
       [calls.question(1)]: [ok(question(1)), ok(right)],

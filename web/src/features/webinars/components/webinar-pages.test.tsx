@@ -131,8 +131,8 @@ describe('admin webinar form', () => {
     'POST /api/adminReaderGroup/getPagedReaderGroups': ok(paged([{ readerGroupID: groupID, groupName: 'Registrars' }])),
   };
 
-  it('sends who may join and Notify readers with the save', async () => {
-    const api = fakeApi({ ...admin, [calls.save]: ok(webinar(), Messages.successfullySaved) });
+  /** The add page with a new webinar's required fields filled in: Chest pain, AKT revision, 1 Dec 19:30 Sydney. */
+  async function newWebinarFilledIn() {
     const { user } = renderApp('/admin/webinars/add-edit');
     const form = await screen.findByRole('form', { name: 'Webinar' });
     await user.type(within(form).getByLabelText('Webinar name'), 'Chest pain');
@@ -142,6 +142,12 @@ describe('admin webinar form', () => {
       target: { value: '2026-12-01T19:30' },
     });
     await user.type(within(form).getByLabelText('Join link'), 'https://meet.test/a');
+    return { user, form };
+  }
+
+  it('sends who may join and Notify readers with the save', async () => {
+    const api = fakeApi({ ...admin, [calls.save]: ok(webinar(), Messages.successfullySaved) });
+    const { user, form } = await newWebinarFilledIn();
     await user.click(await within(form).findByRole('checkbox', { name: 'Registrars' }));
     await user.click(within(form).getByRole('checkbox', { name: 'Notify readers' }));
     const save = within(form).getByRole('button', { name: 'Save' });
@@ -160,15 +166,7 @@ describe('admin webinar form', () => {
       ...admin,
       [calls.save]: failed(400, Messages.webinarSlugTaken, { field: 'bannerSlug', errorCode: 'VALIDATION' }),
     });
-    const { user } = renderApp('/admin/webinars/add-edit');
-    const form = await screen.findByRole('form', { name: 'Webinar' });
-    await user.type(within(form).getByLabelText('Webinar name'), 'Chest pain');
-    await user.selectOptions(within(form).getByLabelText('Category'), 'AKT revision');
-    await user.type(within(form).getByLabelText('Presenter'), 'Dr Jane Citizen');
-    fireEvent.change(within(form).getByLabelText('Starts (Australia/Sydney time)'), {
-      target: { value: '2026-12-01T19:30' },
-    });
-    await user.type(within(form).getByLabelText('Join link'), 'https://meet.test/a');
+    const { user, form } = await newWebinarFilledIn();
     await user.type(within(form).getByLabelText('Banner slug'), 'chest-pain');
     const save = within(form).getByRole('button', { name: 'Save' });
     await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
