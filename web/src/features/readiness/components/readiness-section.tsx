@@ -11,12 +11,9 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
+import { accuracyPercent, readinessSourceLabels, readinessSources } from '@/lib/readiness-format';
 import { useReaderReadiness } from '../api/readiness';
 
-const sourceLabels = { AKT: 'AKT', MSQ: 'KFP(MSQ)', KFP: 'KFP cases' } as const;
-
-/** A whole per cent for the eye; the server keeps two decimals. */
-const percent = (accuracy: number | null) => (accuracy === null ? '–' : `${Math.floor(accuracy)}%`);
 const answers = (count: number) => `${count} ${count === 1 ? 'answer' : 'answers'}`;
 /** Green from 75%, amber from 50%, red below: where to spend the next hour. */
 const toneOf = (accuracy: number | null) =>
@@ -80,8 +77,8 @@ function Figures({ readiness }: { readiness: ReaderReadiness }) {
     <>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Tile label="Overall" figure={readiness.overall} strong />
-        {(Object.keys(sourceLabels) as Array<keyof typeof sourceLabels>).map((source) => (
-          <Tile key={source} label={sourceLabels[source]} figure={readiness.bySource[source]} />
+        {readinessSources.map((source) => (
+          <Tile key={source} label={readinessSourceLabels[source]} figure={readiness.bySource[source]} />
         ))}
       </dl>
       <Trend days={readiness.trend} />
@@ -94,7 +91,9 @@ function Tile({ label, figure, strong = false }: { label: string; figure: Readin
   return (
     <div className={cn('rounded-xl border border-line px-3 py-2.5', strong && 'bg-surface-muted')}>
       <dt className="text-xs font-semibold tracking-wider text-ink-muted uppercase">{label}</dt>
-      <dd className={cn('text-2xl font-semibold tabular-nums', toneOf(figure.accuracy))}>{percent(figure.accuracy)}</dd>
+      <dd className={cn('text-2xl font-semibold tabular-nums', toneOf(figure.accuracy))}>
+        {accuracyPercent(figure.accuracy)}
+      </dd>
       <dd className="text-xs text-ink-muted">{answers(figure.answered)}</dd>
     </div>
   );
@@ -118,7 +117,7 @@ function Trend({ days }: { days: ReadinessDay[] }) {
       <ol aria-label={summary} className="flex h-24 items-end gap-[3px] border-b border-line">
         {days.map((day) => {
           const title = day.answered
-            ? `${dayLabel(day.date)}: ${percent(day.accuracy)} of ${answers(day.answered)}`
+            ? `${dayLabel(day.date)}: ${accuracyPercent(day.accuracy)} of ${answers(day.answered)}`
             : `${dayLabel(day.date)}: no answers`;
           return (
             <li key={day.date} title={title} aria-label={title} className="flex h-full flex-1 items-end">
@@ -192,7 +191,7 @@ function Meter({ name, figure, small = false }: { name: string; figure: Readines
         />
       </span>
       <span className={cn('w-12 text-right text-sm font-semibold tabular-nums', toneOf(figure.accuracy))}>
-        {percent(figure.accuracy)}
+        {accuracyPercent(figure.accuracy)}
       </span>
       <span className="w-20 text-right text-xs text-ink-muted tabular-nums">{answers(figure.answered)}</span>
     </>

@@ -9,6 +9,7 @@ import { useNow } from '@/hooks/use-now';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { lessonNotesHref, lessonsHref } from '@/lib/reading-links';
+import { accuracyPercent, readinessSourceLabels, readinessSources } from '@/lib/readiness-format';
 import {
   useDayPlan,
   useHomeIndex,
@@ -340,13 +341,6 @@ function MockExamSummary({ next }: { next: NextMockExam }) {
   );
 }
 
-const percent = (accuracy: number | null) => (accuracy === null ? '–' : `${Math.floor(accuracy)}%`);
-const kinds = [
-  ['AKT', 'AKT'],
-  ['MSQ', 'KFP(MSQ)'],
-  ['KFP', 'KFP cases'],
-] as const;
-
 function Readiness() {
   const readiness = useHomeReadiness();
   const profile = (
@@ -373,10 +367,10 @@ function ReadinessFigures({ readiness }: { readiness: ReaderReadiness }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       <Figure label="Overall" accuracy={readiness.overall.accuracy} answered={readiness.overall.answered} strong />
-      {kinds.map(([source, label]) => (
+      {readinessSources.map((source) => (
         <Figure
           key={source}
-          label={label}
+          label={readinessSourceLabels[source]}
           accuracy={readiness.bySource[source].accuracy}
           answered={readiness.bySource[source].answered}
         />
@@ -403,7 +397,7 @@ function Figure({
       }
     >
       <dt className="text-xs font-semibold tracking-wider text-ink-muted uppercase">{label}</dt>
-      <dd className="text-2xl font-semibold text-ink tabular-nums">{percent(accuracy)}</dd>
+      <dd className="text-2xl font-semibold text-ink tabular-nums">{accuracyPercent(accuracy)}</dd>
       <dd className="text-xs text-ink-muted">{count(answered, 'answer')}</dd>
     </div>
   );
