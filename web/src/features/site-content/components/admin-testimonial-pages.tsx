@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Form, InputField, SelectField, TextAreaField, numberOrAbsent } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { Dot } from '@/components/ui/status-dot';
+import { statusOptions } from '@/components/ui/name-status-dialog';
 import { paths } from '@/config/paths';
 import { useHoldsPrivilege } from '@/lib/auth-store';
 import {
@@ -106,10 +107,6 @@ export function TestimonialsPage({ title, description }: PageProps) {
 }
 
 const colourOptions = TestimonialColours.map((colour) => ({ value: colour, label: testimonialColourLabel[colour] }));
-const statusOptions = [
-  { value: 'ACT', label: 'Active' },
-  { value: 'INA', label: 'Inactive' },
-];
 
 /** /admin/testimonial/add-edit[?testimonialID=]: author, role and place, text, colour, order and status. */
 export function TestimonialEditPage({ title, description }: PageProps) {

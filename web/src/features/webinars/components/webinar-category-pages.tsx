@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AddLink, BackLink, ListTable, QueryView } from '@/components/ui/admin-list';
 import { InputField, SelectField, numberOrAbsent } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
+import { statusOptions } from '@/components/ui/name-status-dialog';
 import { paths } from '@/config/paths';
 import { useSaveWebinarCategory, useWebinarCategories, useWebinarCategoryStatus } from '../api/webinar-calls';
 import { AdminForm, EditLink, StatusSwitch, cell } from './admin-parts';
@@ -78,10 +79,6 @@ const typeOptions = WebinarCategoryType.map((type) => ({ value: type, label: typ
 const codeOptions = [
   { value: '', label: 'Choose a code' },
   ...WebinarCategoryCodes.map((code) => ({ value: code, label: code })),
-];
-const statusOptions = [
-  { value: 'ACT', label: 'Active' },
-  { value: 'INA', label: 'Inactive' },
 ];
 
 /** /admin/webinar-category/add-edit[?webinarCategoryID=]: type, code, name, order and status. */

@@ -27,10 +27,7 @@ export const answerLabel = (index: number) => String.fromCharCode(65 + index);
 
 export const answerTypeLabels = { MULTIPLE_CHOICE: 'Multiple choice', EXTENDED_MATCH: 'Extended match' } as const;
 
-export const statusOptions = [
-  { value: 'ACT', label: 'Active' },
-  { value: 'INA', label: 'Inactive' },
-] as const;
+export { statusOptions } from '@/components/ui/name-status-dialog';
 
 export const yesNoOptions = [
   { value: 'N', label: 'No' },
