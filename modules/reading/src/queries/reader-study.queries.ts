@@ -47,13 +47,6 @@ export class ReaderStudyQueries {
     return rows.length > 0;
   }
 
-  async lessonVisible(lessonID: string, readerID: string): Promise<boolean> {
-    const viewer = readerViewer(readerID);
-    const { rows } = await sql`SELECT 1 FROM ${lessonsWithTopics}
-      WHERE l.lesson_id = ${lessonID} AND ${visibleLesson(viewer)} AND ${visibleTopic(viewer)}`.execute(this.db);
-    return rows.length > 0;
-  }
-
   /**
    * How a lesson stands for the viewer by the reading-access policy over the lesson and its topic
    * ('open' or 'locked'); undefined when the viewer may not see it.

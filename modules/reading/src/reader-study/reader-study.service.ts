@@ -168,8 +168,9 @@ export class ReaderStudyService {
     if (access === 'locked') throw new ForbiddenError(Messages.lessonLocked);
   }
 
+  /** Personal notes go on any lesson the reader sees, open or locked: the reading-access policy's not 'hidden'. */
   private async requireVisibleLesson(lessonID: string, reader: ReaderCaller): Promise<void> {
-    if (!(await this.queries.lessonVisible(lessonID, reader.readerID)))
+    if (!(await this.queries.lessonAccess(lessonID, reader.viewer)))
       throw new NotFoundError(Messages.lessonNotFound, 'lessonID');
   }
 }
