@@ -5,7 +5,7 @@ import {
   correctSubAnswersOf,
   unmarkedOptionsOf,
 } from '@notebook/question-bank';
-import type { SessionLine, SessionTimes } from '../sessions/session-kind';
+import type { SessionLine, SessionProgress, SessionTimes } from '../sessions/session-kind';
 import { fullyAnsweredCount, readerMarksOn } from '../sessions/session-views';
 import { isFullyAnswered, isRevealed, percentage } from '../shared/session-rules';
 import { marksOf } from './akt-marking';
@@ -69,14 +69,18 @@ export function scoreOf(session: AktLine): number | null {
   return null;
 }
 
-export function sessionListItem(session: AktLine, noOfQuestions: number, times: SessionTimes): AktSessionListItem {
+export function sessionListItem(
+  session: AktLine,
+  { noOfQuestions, answeredCount }: SessionProgress,
+  times: SessionTimes,
+): AktSessionListItem {
   return {
     aktSessionID: session.sessionID,
     mode: session.mode,
     filter: session.filter,
     status: session.status,
     noOfQuestions,
-    answeredCount: Object.keys(session.answers).length,
+    answeredCount,
     score: scoreOf(session),
     createdAt: times.createdAt.toISOString(),
     endedAt: times.endedAt?.toISOString() ?? null,
@@ -85,8 +89,11 @@ export function sessionListItem(session: AktLine, noOfQuestions: number, times: 
 
 export function sessionView(session: AktSessionFound, times: SessionTimes, sealed: ReadonlySet<string>): AktSession {
   return {
-    ...sessionListItem(session, session.questions.length, times),
-    answeredCount: fullyAnsweredCount(session),
+    ...sessionListItem(
+      session,
+      { noOfQuestions: session.questions.length, answeredCount: fullyAnsweredCount(session) },
+      times,
+    ),
     questions: session.questions.map((question, index) => ({
       questionNo: index + 1,
       aktQuestionID: question.questionID,

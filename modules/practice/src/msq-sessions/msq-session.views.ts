@@ -1,7 +1,7 @@
 import type { MsqReveal, MsqSession, MsqSessionListItem, MsqSessionQuestion } from '@notebook/contracts';
 import { MsqPracticeLimits } from '@notebook/contracts';
 import { type PracticeQuestion, correctSubAnswersOf, unmarkedOptionsOf } from '@notebook/question-bank';
-import type { SessionLine, SessionTimes } from '../sessions/session-kind';
+import type { SessionLine, SessionProgress, SessionTimes } from '../sessions/session-kind';
 import { fullyAnsweredCount, readerMarksOn } from '../sessions/session-views';
 import { isFullyAnswered, isRevealed, points } from '../shared/session-rules';
 import { creditsOf, expectedOptionsOf, msqTotals } from './msq-marking';
@@ -73,14 +73,18 @@ function totalsOf(session: MsqLine): Pick<MsqSession, 'score' | 'marks' | 'penal
   return { score, marks, penalties };
 }
 
-export function msqSessionListItem(session: MsqLine, noOfQuestions: number, times: SessionTimes): MsqSessionListItem {
+export function msqSessionListItem(
+  session: MsqLine,
+  { noOfQuestions, answeredCount }: SessionProgress,
+  times: SessionTimes,
+): MsqSessionListItem {
   return {
     msqSessionID: session.sessionID,
     mode: session.mode,
     filter: session.filter,
     status: session.status,
     noOfQuestions,
-    answeredCount: Object.keys(session.answers).length,
+    answeredCount,
     ...totalsOf(session),
     createdAt: times.createdAt.toISOString(),
     endedAt: times.endedAt?.toISOString() ?? null,
@@ -89,8 +93,11 @@ export function msqSessionListItem(session: MsqLine, noOfQuestions: number, time
 
 export function msqSessionView(session: MsqSessionFound, times: SessionTimes, sealed: ReadonlySet<string>): MsqSession {
   return {
-    ...msqSessionListItem(session, session.questions.length, times),
-    answeredCount: fullyAnsweredCount(session),
+    ...msqSessionListItem(
+      session,
+      { noOfQuestions: session.questions.length, answeredCount: fullyAnsweredCount(session) },
+      times,
+    ),
     questions: session.questions.map((question, index) => {
       const reveal = msqRevealOf(session, question, sealed);
       return {

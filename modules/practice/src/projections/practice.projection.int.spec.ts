@@ -6,7 +6,8 @@ import type { KfpAttemptEvent } from '../kfp-attempts/kfp-attempt.events';
 import type { MsqSessionEvent } from '../msq-sessions/msq-session.events';
 import { msqSessionKind } from '../msq-sessions/msq-session.kind';
 import { KfpAttemptQueries } from '../queries/kfp-attempt.queries';
-import { MsqSessionQueries } from '../queries/practice-session.queries';
+import { AktSessionQueries, MsqSessionQueries } from '../queries/practice-session.queries';
+import { aktSessionKind } from '../akt-sessions/akt-session.kind';
 import { practiceProjection } from './practice.projection';
 
 const spec = projectionSpec(practiceProjection);
@@ -116,18 +117,53 @@ describe('practice projection', () => {
     ]);
   });
 
+  it("the reader's list counts an extended match as answered only once every sub-question is (issue 28)", async () => {
+    const aktSessionID = randomUUID();
+    const readerID = randomUUID();
+    const [mo, em] = [question(), question('EXTENDED_MATCH')];
+    const ofSession = { aktSessionID, readerID };
+    const emAnswer = (subQuestions: PracticeQuestion['subQuestions']): AktSessionEvent => ({
+      type: 'AktAnswerSubmitted',
+      data: {
+        ...ofSession,
+        aktQuestionID: em.questionID,
+        answerID: null,
+        subAnswers: subQuestions.map((sub) => ({ subQuestionID: sub.subQuestionID, answerID: sub.correctAnswerID })),
+        answerStatus: 'INCORRECT',
+        marks: subQuestions.length,
+        outOf: 2,
+      },
+    });
+    const listed = async () =>
+      (await new AktSessionQueries(spec.db, aktSessionKind).page(readerID, 0, 20)).pageData[0]!.answeredCount;
+    await spec.given(
+      {
+        type: 'AktSessionCreated',
+        data: { ...ofSession, mode: 'EXAM', filter: 'ALL', topicIDs: [mo.topicID], questions: [mo, em] },
+      },
+      emAnswer(em.subQuestions.slice(0, 1)),
+    );
+    expect(await listed()).toBe(0);
+    await spec.given(emAnswer(em.subQuestions));
+    expect(await listed()).toBe(1);
+  });
+
   it('a KFP(MSQ) session lists its points and penalties as answers arrive (tutor), and its score once ended', async () => {
     const msqSessionID = randomUUID();
     const readerID = randomUUID();
     const [mo, em] = [question(), question('EXTENDED_MATCH')];
     const ofSession = { msqSessionID, readerID };
+    const everySubQuestion = em.subQuestions.map((sub) => ({
+      subQuestionID: sub.subQuestionID,
+      answerID: sub.correctAnswerID,
+    }));
     const answered = (msqQuestionID: string, marks: number, penalty: number): MsqSessionEvent => ({
       type: 'MsqAnswerSubmitted',
       data: {
         ...ofSession,
         msqQuestionID,
         answerIDs: [],
-        subAnswers: [],
+        subAnswers: msqQuestionID === em.questionID ? everySubQuestion : [],
         answerStatus: marks === 100 && penalty === 0 ? 'CORRECT' : 'INCORRECT',
         marks,
         extraOptions: penalty > 0 ? 1 : 0,

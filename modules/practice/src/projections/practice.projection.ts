@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { type Transaction, sql } from 'kysely';
 import { occurredAt } from '@notebook/kernel';
 import type { PracticeQuestion } from '@notebook/question-bank';
 import type { Database, Projection, Recorded } from '@notebook/read-models';
@@ -6,7 +6,7 @@ import type { KfpAttemptDocument, PracticeSessionDocument } from '../read-model/
 import { marksOf } from '../akt-sessions/akt-marking';
 import { type AktSessionEvent, AktSessionEventTypes } from '../akt-sessions/akt-session.events';
 import { type MsqSessionEvent, MsqSessionEventTypes } from '../msq-sessions/msq-session.events';
-import { points } from '../shared/session-rules';
+import { isFullyAnswered, points } from '../shared/session-rules';
 import {
   type KfpAnswerSelfMarked,
   type KfpAnswerSubmitted,
@@ -31,7 +31,8 @@ export const practiceProjection: Projection<PracticeEvent> = {
   name: 'practice',
   // 2: the session's questions in their own column, out of `document`.
   // 3: `document` folded here (no longer a decider's state): a session's is what the list shows.
-  version: 4,
+  // 5: `answered_count` counts only questions answered in every part (an extended match's every sub-question).
+  version: 5,
   canHandle: [...AktSessionEventTypes, ...MsqSessionEventTypes, ...KfpAttemptEventTypes],
   tables: ['akt_session', 'akt_session_question', 'msq_session', 'msq_session_question', 'kfp_attempt'],
   async handle(events, trx) {
@@ -113,8 +114,15 @@ function refOf(event: SessionEvent): { kind: Kind; sessionID: string; questionID
   return { kind: 'MSQ', sessionID: event.data.msqSessionID, questionID };
 }
 
-/** What the reader's list shows of a session, after one more of its events (penalties: KFP(MSQ) only). */
-function progressed(document: PracticeSessionDocument, event: SessionEvent): PracticeSessionDocument {
+/**
+ * What the reader's list shows of a session, after one more of its events (penalties: KFP(MSQ) only).
+ * `complete`: whether an answer event answers its question in every part.
+ */
+function progressed(
+  document: PracticeSessionDocument,
+  event: SessionEvent,
+  complete: boolean,
+): PracticeSessionDocument {
   const answered = (questionID: string, marking: PracticeSessionDocument['answers'][string]) => ({
     ...document,
     answers: { ...document.answers, [questionID]: marking },
@@ -122,11 +130,11 @@ function progressed(document: PracticeSessionDocument, event: SessionEvent): Pra
   switch (event.type) {
     case 'AktAnswerSubmitted': {
       const { aktQuestionID, marks, outOf } = event.data;
-      return answered(aktQuestionID, { marks, penalty: 0, outOf });
+      return answered(aktQuestionID, { marks, penalty: 0, outOf, complete });
     }
     case 'MsqAnswerSubmitted': {
       const { msqQuestionID, marks, penalty, outOf } = event.data;
-      return answered(msqQuestionID, { marks, penalty, outOf });
+      return answered(msqQuestionID, { marks, penalty, outOf, complete });
     }
     case 'AktAnswerCleared':
     case 'MsqAnswerCleared': {
@@ -161,7 +169,7 @@ async function applySession(event: Recorded<SessionEvent>, trx: Trx): Promise<vo
     .where(tables.sessionID, '=', sessionID)
     .executeTakeFirst();
   if (!row) return;
-  const document = progressed(row.document, event);
+  const document = progressed(row.document, event, await answersEveryPart(event, kind, sessionID, trx));
   const answers = Object.values(document.answers);
   const sum = (of: (answer: (typeof answers)[number]) => number) =>
     answers.reduce((total, each) => total + of(each), 0);
@@ -169,7 +177,7 @@ async function applySession(event: Recorded<SessionEvent>, trx: Trx): Promise<vo
   const common = {
     document: JSON.stringify(document),
     status: document.status,
-    answered_count: answers.length,
+    answered_count: answers.filter((answer) => answer.complete).length,
     ...(ended ? { score: String(event.data.score), ended_at: at } : {}),
   };
   if (kind === 'AKT')
@@ -185,6 +193,22 @@ async function applySession(event: Recorded<SessionEvent>, trx: Trx): Promise<vo
       .where('msq_session_id', '=', sessionID)
       .execute();
   if (questionID) await applyToQuestion(kind, sessionID, questionID, event, at, trx);
+}
+
+/** Whether an answer event answers its question in every part, by the session's copy of the question. */
+async function answersEveryPart(event: SessionEvent, kind: Kind, sessionID: string, trx: Trx): Promise<boolean> {
+  if (event.type !== 'AktAnswerSubmitted' && event.type !== 'MsqAnswerSubmitted') return false;
+  const questionID = 'aktQuestionID' in event.data ? event.data.aktQuestionID : event.data.msqQuestionID;
+  const tables = SESSION_TABLES[kind];
+  const row = await trx
+    .selectFrom(tables.sessions)
+    .select(
+      sql<Pick<PracticeQuestion, 'answerType' | 'subQuestions'> | null>`jsonb_path_query_first(questions,
+        '$[*] ? (@.questionID == $id)', jsonb_build_object('id', ${questionID}::text))`.as('question'),
+    )
+    .where(tables.sessionID, '=', sessionID)
+    .executeTakeFirst();
+  return !!row?.question && isFullyAnswered(row.question, event.data);
 }
 
 /** The reader's history of a question of the session: answered (right or wrong), flagged. */

@@ -34,11 +34,15 @@ export class PracticeSessionQueries<T extends KindTypes> {
     const own = this.db.selectFrom(table).where('reader_id', '=', readerID);
     const ordered = (filtered: typeof own) =>
       filtered
-        .select(['document', 'no_of_questions', 'created_at', 'ended_at'])
+        .select(['document', 'no_of_questions', 'answered_count', 'created_at', 'ended_at'])
         .orderBy('created_at', 'desc')
         .orderBy(`${table}_id`);
     return pagedRows(own, ordered, { page, rows }, (row) =>
-      views.listItem(row.document, row.no_of_questions, { createdAt: row.created_at, endedAt: row.ended_at }),
+      views.listItem(
+        row.document,
+        { noOfQuestions: row.no_of_questions, answeredCount: row.answered_count },
+        { createdAt: row.created_at, endedAt: row.ended_at },
+      ),
     );
   }
 

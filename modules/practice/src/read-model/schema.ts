@@ -22,7 +22,8 @@ export type PracticeSessionDocument = {
   mode: 'TUTOR' | 'EXAM';
   filter: 'ALL' | 'UNSEEN' | 'INCORRECT' | 'FLAGGED';
   status: 'IN_PROGRESS' | 'ENDED';
-  answers: Record<string, { marks: number; penalty: number; outOf: number }>;
+  /** `complete`: answered in every part (isFullyAnswered: an extended match needs each sub-question). */
+  answers: Record<string, { marks: number; penalty: number; outOf: number; complete: boolean }>;
   totals: { marks: number; penalties: number; outOf: number; score: number } | null;
 };
 

@@ -16,6 +16,8 @@ export type KindTypes = SessionTypes & {
 };
 
 export type SessionTimes = { createdAt: Date; endedAt: Date | null };
+/** How far a session is: its questions, and those answered in every part (isFullyAnswered). */
+export type SessionProgress = { noOfQuestions: number; answeredCount: number };
 /** What a line of the reader's list is made of: a session's state, or the read model's document of it. */
 export type SessionLine<Marks, Totals> = Pick<PracticeSessionDocument, 'sessionID' | 'mode' | 'filter' | 'status'> & {
   answers: Record<string, Marks>;
@@ -59,7 +61,7 @@ export type SessionKind<T extends KindTypes> = SessionRules<T> & {
     question(session: SessionFound<T>, questionNo: number, sealed: ReadonlySet<string>): T['question'];
     reveal(session: SessionFound<T>, question: PracticeQuestion, sealed: ReadonlySet<string>): T['reveal'] | null;
     session(session: SessionFound<T>, times: SessionTimes, sealed: ReadonlySet<string>): T['session'];
-    listItem(session: PracticeSessionDocument, noOfQuestions: number, times: SessionTimes): T['listItem'];
+    listItem(session: PracticeSessionDocument, progress: SessionProgress, times: SessionTimes): T['listItem'];
   };
   /** The read model's table of the kind's sessions. */
   table: 'akt_session' | 'msq_session';
