@@ -7,6 +7,7 @@ import { SearchPagedList } from '@/components/ui/search-paged-list';
 import { paths } from '@/config/paths';
 import { useSearchPaging } from '@/hooks/use-search-paging';
 import { useHoldsPrivilege } from '@/lib/auth-store';
+import { countOf } from '@/lib/count-of';
 import { ROLES_PAGE_SIZE, useRolesPage } from '../api/role-calls';
 import { privilegeSummary } from './privilege-tree';
 
@@ -56,9 +57,7 @@ function RoleRow({ role, canEdit }: { role: AdminRoleRow; canEdit: boolean }) {
       </th>
       <td className="px-4 py-3 text-ink">
         <details>
-          <summary className="cursor-pointer text-ink">
-            {role.privileges.length === 1 ? '1 privilege' : `${role.privileges.length} privileges`}
-          </summary>
+          <summary className="cursor-pointer text-ink">{countOf(role.privileges.length, 'privilege')}</summary>
           <ul className="mt-1 list-disc pl-5 text-ink-muted">
             {summary.map((line) => (
               <li key={line}>{line}</li>

@@ -11,6 +11,7 @@ import { UserStatusOptions } from '@/components/ui/user-status';
 import { toasts } from '@/lib/toast-store';
 import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
+import { countOf } from '@/lib/count-of';
 import { useAllReaderGroups, useBulkReaderGroups, useBulkReaderStatus } from '../api/reader-calls';
 
 type GroupChange = 'add' | 'remove';
@@ -66,9 +67,7 @@ export function BulkEditPage({ title, description }: { title: string; descriptio
       ) : (
         <div className="grid items-start gap-5 lg:grid-cols-2">
           <section aria-label="Chosen readers" className={formCard}>
-            <h2 className="font-semibold text-ink">
-              {readers.length === 1 ? '1 reader' : `${readers.length} readers`}
-            </h2>
+            <h2 className="font-semibold text-ink">{countOf(readers.length, 'reader')}</h2>
             <ul className="max-h-96 divide-y divide-line overflow-y-auto text-sm">
               {readers.map((reader) => (
                 <li key={reader.readerID} className="py-2">
@@ -130,7 +129,7 @@ export function BulkEditPage({ title, description }: { title: string; descriptio
                 <Link to={paths.admin.readers.getHref()}>Cancel</Link>
               </Button>
               <Button disabled={nothingChosen || busy} aria-busy={busy || undefined} onClick={() => void apply()}>
-                Apply to {readers.length === 1 ? '1 reader' : `${readers.length} readers`}
+                Apply to {countOf(readers.length, 'reader')}
               </Button>
             </div>
           </div>

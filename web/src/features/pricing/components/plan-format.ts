@@ -1,4 +1,5 @@
 import type { PlanPeriodUnit } from '@notebook/contracts';
+import { countOf } from '@/lib/count-of';
 
 export { formatPrice } from '@/lib/format-money';
 
@@ -22,4 +23,4 @@ export const periodUnitOptions: ReadonlyArray<{ value: PlanPeriodUnit; label: st
   { value: 'MINUTE', label: 'Minutes' },
 ];
 
-export const topicCount = (count: number) => `${count} ${count === 1 ? 'topic' : 'topics'}`;
+export const topicCount = (count: number) => countOf(count, 'topic');

@@ -1,11 +1,10 @@
 import { Messages, savePricingCategoryRequest, type PricingCategory } from '@notebook/contracts';
 import { InputField, TextAreaField } from '@/components/ui/form';
 import { paths } from '@/config/paths';
+import { countOf } from '@/lib/count-of';
 import { pricingCategoryCalls } from '../api/pricing-lists';
 import type { OrderedPricingDescription } from './ordered-pricing';
 import { OrderedPricingEditPage, OrderedPricingForm, OrderedPricingPage } from './ordered-pricing-pages';
-
-const plural = (count: number) => `${count} plan${count === 1 ? '' : 's'}`;
 
 /** The categories the public pricing section groups plans under, in their order. */
 const pricingCategories: OrderedPricingDescription<PricingCategory> = {
@@ -21,7 +20,7 @@ const pricingCategories: OrderedPricingDescription<PricingCategory> = {
   details: (category) => (
     <>
       {category.description && <span className="block">{category.description}</span>}
-      <span className="tabular-nums">{plural(category.planCount)}</span>
+      <span className="tabular-nums">{countOf(category.planCount, 'plan')}</span>
     </>
   ),
   form: (category) => <CategoryForm category={category} />,

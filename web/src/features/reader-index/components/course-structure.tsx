@@ -2,6 +2,7 @@ import { Messages } from '@notebook/contracts';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { countOf } from '@/lib/count-of';
 import { usePrimaryIndex } from '../api/get-primary-index';
 
 /** The chapters of the course with their topic counts, for the public home page. */
@@ -25,9 +26,7 @@ export function CourseStructure() {
                 chapter.chapterName
               )}
             </p>
-            <p className="mt-1 text-sm text-ink-muted">
-              {chapter.topics.length === 1 ? '1 topic' : `${chapter.topics.length} topics`}
-            </p>
+            <p className="mt-1 text-sm text-ink-muted">{countOf(chapter.topics.length, 'topic')}</p>
           </li>
         );
       })}

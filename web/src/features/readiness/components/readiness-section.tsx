@@ -12,9 +12,9 @@ import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
 import { accuracyPercent, readinessSourceLabels, readinessSources } from '@/lib/readiness-format';
+import { countOf } from '@/lib/count-of';
 import { useReaderReadiness } from '../api/readiness';
 
-const answers = (count: number) => `${count} ${count === 1 ? 'answer' : 'answers'}`;
 /** Green from 75%, amber from 50%, red below: where to spend the next hour. */
 const toneOf = (accuracy: number | null) =>
   accuracy === null
@@ -94,7 +94,7 @@ function Tile({ label, figure, strong = false }: { label: string; figure: Readin
       <dd className={cn('text-2xl font-semibold tabular-nums', toneOf(figure.accuracy))}>
         {accuracyPercent(figure.accuracy)}
       </dd>
-      <dd className="text-xs text-ink-muted">{answers(figure.answered)}</dd>
+      <dd className="text-xs text-ink-muted">{countOf(figure.answered, 'answer')}</dd>
     </div>
   );
 }
@@ -117,7 +117,7 @@ function Trend({ days }: { days: ReadinessDay[] }) {
       <ol aria-label={summary} className="flex h-24 items-end gap-[3px] border-b border-line">
         {days.map((day) => {
           const title = day.answered
-            ? `${dayLabel(day.date)}: ${accuracyPercent(day.accuracy)} of ${answers(day.answered)}`
+            ? `${dayLabel(day.date)}: ${accuracyPercent(day.accuracy)} of ${countOf(day.answered, 'answer')}`
             : `${dayLabel(day.date)}: no answers`;
           return (
             <li key={day.date} title={title} aria-label={title} className="flex h-full flex-1 items-end">
@@ -193,7 +193,7 @@ function Meter({ name, figure, small = false }: { name: string; figure: Readines
       <span className={cn('w-12 text-right text-sm font-semibold tabular-nums', toneOf(figure.accuracy))}>
         {accuracyPercent(figure.accuracy)}
       </span>
-      <span className="w-20 text-right text-xs text-ink-muted tabular-nums">{answers(figure.answered)}</span>
+      <span className="w-20 text-right text-xs text-ink-muted tabular-nums">{countOf(figure.answered, 'answer')}</span>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { OwnLessonActions } from './own-lesson-actions';
 import { LessonRowStudy } from './study-controls';
 import { lessonNotesHref } from '@/lib/reading-links';
 import { isTopicLocked } from '@/lib/reading-policy';
+import { countOf } from '@/lib/count-of';
 import { loadReadingPosition } from './reading-position';
 import { UpgradePrompt } from './upgrade-prompt';
 
@@ -64,7 +65,7 @@ export function LessonsPage() {
   return (
     <PageShell title={topic.topicName} eyebrow="Topic">
       <div className="-mt-3 mb-6 flex items-center justify-between gap-3">
-        <p className="text-ink-muted">{lessons.length === 1 ? '1 lesson' : `${lessons.length} lessons`}</p>
+        <p className="text-ink-muted">{countOf(lessons.length, 'lesson')}</p>
         {canEdit && !topic.locked && (
           <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
             <Plus aria-hidden="true" />
@@ -135,9 +136,7 @@ function LessonRow({ lesson, position, topicID, study, markable, canEdit }: Less
         )}
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1.5">
-        <span className="pt-0.5 text-xs text-ink-faint tabular-nums">
-          {notes.length === 1 ? '1 note' : `${notes.length} notes`}
-        </span>
+        <span className="pt-0.5 text-xs text-ink-faint tabular-nums">{countOf(notes.length, 'note')}</span>
         {study && (
           <div className="flex items-center gap-1">
             {markable && (

@@ -10,6 +10,7 @@ import { useLoggedInUser } from '@/lib/auth-store';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { lessonNotesHref, lessonsHref } from '@/lib/reading-links';
 import { accuracyPercent, readinessSourceLabels, readinessSources } from '@/lib/readiness-format';
+import { countOf } from '@/lib/count-of';
 import {
   useDayPlan,
   useHomeIndex,
@@ -20,7 +21,6 @@ import {
 import { nextMockExam, readingSummary, type NextMockExam } from './home-summary';
 
 const linkClass = 'font-medium text-accent-strong underline-offset-2 hover:underline';
-const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * `/public` for a signed-in reader on a plan or its trial (issue 28): today's plan and reviews due
@@ -245,7 +245,7 @@ function ReadingProgress() {
         <>
           <p className="text-ink">
             <span className="text-3xl font-semibold tabular-nums">{summary.topicsRead}</span>
-            <span className="text-ink-muted"> of {count(summary.openTopics, 'topic')} read</span>
+            <span className="text-ink-muted"> of {countOf(summary.openTopics, 'topic')} read</span>
           </p>
           <div
             role="progressbar"
@@ -253,13 +253,13 @@ function ReadingProgress() {
             aria-valuemin={0}
             aria-valuemax={summary.lessons}
             aria-valuenow={summary.lessonsRead}
-            aria-valuetext={`${summary.lessonsRead} of ${count(summary.lessons, 'lesson')}`}
+            aria-valuetext={`${summary.lessonsRead} of ${countOf(summary.lessons, 'lesson')}`}
             className="h-2 overflow-hidden rounded-full bg-surface-muted"
           >
             <div className="h-full rounded-full bg-accent" style={{ width: `${share}%` }} />
           </div>
           <p className="text-sm text-ink-muted">
-            {summary.lessonsRead} of {count(summary.lessons, 'lesson')} marked read
+            {summary.lessonsRead} of {countOf(summary.lessons, 'lesson')} marked read
           </p>
           {summary.openTopics < summary.courseTopics && (
             <p className="text-sm text-ink-muted">
@@ -312,7 +312,7 @@ function MockExamSummary({ next }: { next: NextMockExam }) {
     <div className="flex flex-col gap-2">
       <p className="font-medium text-ink [overflow-wrap:anywhere]">{exam.mockExamName}</p>
       <p className="text-sm text-ink-muted">
-        {typeLabel[exam.mockExamType]} · {count(exam.noOfQuestions, 'question')} · {exam.durationMinutes} min
+        {typeLabel[exam.mockExamType]} · {countOf(exam.noOfQuestions, 'question')} · {exam.durationMinutes} min
       </p>
       <p className="text-sm text-ink-muted">
         {action === 'upcoming'
@@ -398,7 +398,7 @@ function Figure({
     >
       <dt className="text-xs font-semibold tracking-wider text-ink-muted uppercase">{label}</dt>
       <dd className="text-2xl font-semibold text-ink tabular-nums">{accuracyPercent(accuracy)}</dd>
-      <dd className="text-xs text-ink-muted">{count(answered, 'answer')}</dd>
+      <dd className="text-xs text-ink-muted">{countOf(answered, 'answer')}</dd>
     </div>
   );
 }

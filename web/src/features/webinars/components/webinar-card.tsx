@@ -10,6 +10,7 @@ import { useNow } from '@/hooks/use-now';
 import { downloadWebinarPdf } from '../api/webinar-calls';
 import { buildIcs, downloadIcs, plainText } from './ics';
 import { SYDNEY } from '@/lib/sydney-time';
+import { countOf } from '@/lib/count-of';
 import { formatWebinarTime, readerZone } from './webinar-time';
 
 export type AnyWebinar = PublicWebinar | Partial<ReaderWebinar>;
@@ -78,7 +79,7 @@ function WebinarLinks({ webinar, upcoming }: { webinar: ShownWebinar; upcoming: 
   );
 }
 
-const pdfCount = (count: number) => (count === 1 ? '1 PDF resource' : `${count} PDF resources`);
+const pdfCount = (count: number) => countOf(count, 'PDF resource');
 
 /**
  * The webinar's PDFs, each downloaded through the reader's call, when the answer gives them; else, when

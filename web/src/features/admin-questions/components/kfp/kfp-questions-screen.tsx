@@ -6,6 +6,7 @@ import { useRemoveKfpCase } from '../../api/remove-kfp-case';
 import { useUpdateKfpCaseDisplayOrder } from '../../api/update-kfp-case-display-order';
 import { QuestionEditorScreen, type ListProps } from '../shell/question-editor-screen';
 import { moveItem } from '@/components/ui/drag-reorder';
+import { countOf } from '@/lib/count-of';
 import { ReorderableQuestionList } from '../shell/reorderable-question-list';
 import { QuestionTexts } from '../shell/texts';
 import { KfpCaseDetails } from './kfp-case-details';
@@ -35,8 +36,7 @@ function KfpCaseEditor({ topicID, id, onClose }: { topicID: string; id?: string;
   );
 }
 
-const questionCount = (kfpCase: KfpCaseDTO) =>
-  `${kfpCase.noOfQuestions} question${kfpCase.noOfQuestions === 1 ? '' : 's'}`;
+const questionCount = (kfpCase: KfpCaseDTO) => countOf(kfpCase.noOfQuestions, 'question');
 
 function KfpCaseList({ topicID, canEdit, onEdit }: ListProps) {
   const list = useKfpCaseList(topicID);
