@@ -162,3 +162,18 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   if (item !== undefined) next.splice(to, 0, item);
   return next;
 }
+
+/**
+ * The reordering of a list whose whole new order is saved at once: `move` (the up/down buttons) and a
+ * drop both send `saveOrder` the input `inputOf` makes from the items in their new order; a drag
+ * waits while a save is under way.
+ */
+export function useSavedOrder<T, I>(
+  items: readonly T[],
+  saveOrder: { mutate: (input: I) => void; isPending: boolean },
+  inputOf: (reordered: T[]) => I,
+) {
+  const move = (from: number, to: number) => saveOrder.mutate(inputOf(moveItem(items, from, to)));
+  const drag = useDragReorder({ disabled: saveOrder.isPending, onReorder: move });
+  return { move, drag };
+}

@@ -3,7 +3,7 @@ import { FolderPlus } from 'lucide-react';
 import { useState } from 'react';
 import { QueryView } from '@/components/ui/admin-list';
 import { Button } from '@/components/ui/button';
-import { moveItem, useDragReorder } from '@/components/ui/drag-reorder';
+import { useSavedOrder } from '@/components/ui/drag-reorder';
 import { PageHeader } from '@/components/ui/page-header';
 import { useChapterMenu } from '@/lib/chapter-menu';
 import { useUpdateChapterGroupDisplayOrder } from '../api/update-chapter-group-display-order';
@@ -30,10 +30,9 @@ export function ChapterCatalog({ title, description, readOnly = false }: Chapter
   const [editor, setEditor] = useState<CatalogEditor | null>(null);
   const groups = menu.data?.chapterGroups ?? [];
   const groupIDs = groups.map((group) => group.chapterGroupID);
-  // The up/down buttons and a drop both send the whole new order.
-  const reorderGroups = (from: number, to: number) =>
-    updateGroupOrder.mutate({ chapterGroupIDs: moveItem(groupIDs, from, to) });
-  const drag = useDragReorder({ disabled: updateGroupOrder.isPending, onReorder: reorderGroups });
+  const { move: reorderGroups, drag } = useSavedOrder(groupIDs, updateGroupOrder, (chapterGroupIDs) => ({
+    chapterGroupIDs,
+  }));
 
   return (
     <section>

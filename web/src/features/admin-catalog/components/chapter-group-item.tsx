@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { RowActions } from '@/components/ui/row-actions';
-import { DragHandle, DropIndicator, moveItem, useDragReorder, type DragItem } from '@/components/ui/drag-reorder';
+import { DragHandle, DropIndicator, type DragItem, useSavedOrder } from '@/components/ui/drag-reorder';
 import { StatusDot } from '@/components/ui/status-dot';
 import { cn } from '@/lib/cn';
 import { useUpdateChapterDisplayOrder } from '../api/update-chapter-display-order';
@@ -28,9 +28,10 @@ export function ChapterGroupItem({ group, position, permissions, drag, onOpenEdi
   const updateStatus = useUpdateChapterGroupStatus();
   const updateChapterOrder = useUpdateChapterDisplayOrder();
   const chapterIDs = group.chapters.map((chapter) => chapter.chapterID);
-  const reorderChapters = (from: number, to: number) =>
-    updateChapterOrder.mutate({ chapterGroupID: group.chapterGroupID, chapterIDs: moveItem(chapterIDs, from, to) });
-  const chapterDrag = useDragReorder({ disabled: updateChapterOrder.isPending, onReorder: reorderChapters });
+  const { move: reorderChapters, drag: chapterDrag } = useSavedOrder(chapterIDs, updateChapterOrder, (reordered) => ({
+    chapterGroupID: group.chapterGroupID,
+    chapterIDs: reordered,
+  }));
 
   return (
     <li

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { RowActions } from '@/components/ui/row-actions';
-import { DragHandle, DropIndicator, moveItem, useDragReorder, type DragItem } from '@/components/ui/drag-reorder';
+import { DragHandle, DropIndicator, type DragItem, useSavedOrder } from '@/components/ui/drag-reorder';
 import { StatusDot } from '@/components/ui/status-dot';
 import { cn } from '@/lib/cn';
 import { useUpdateChapterStatus } from '../api/update-chapter-status';
@@ -28,9 +28,10 @@ export function ChapterItem({ chapter, position, permissions, drag, onOpenEditor
   const updateStatus = useUpdateChapterStatus();
   const updateTopicOrder = useUpdateTopicDisplayOrder();
   const topicIDs = chapter.topics.map((topic) => topic.topicID);
-  const reorderTopics = (from: number, to: number) =>
-    updateTopicOrder.mutate({ chapterID: chapter.chapterID, topicIDs: moveItem(topicIDs, from, to) });
-  const topicDrag = useDragReorder({ disabled: updateTopicOrder.isPending, onReorder: reorderTopics });
+  const { move: reorderTopics, drag: topicDrag } = useSavedOrder(topicIDs, updateTopicOrder, (reordered) => ({
+    chapterID: chapter.chapterID,
+    topicIDs: reordered,
+  }));
 
   return (
     <li

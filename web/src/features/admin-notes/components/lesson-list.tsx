@@ -2,7 +2,7 @@ import type { AdminTopicLessonsResult, LessonItem } from '@notebook/contracts';
 import { Messages } from '@notebook/contracts';
 import { Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { DragHandle, DropIndicator, moveItem, useDragReorder, type DragItem } from '@/components/ui/drag-reorder';
+import { DragHandle, DropIndicator, type DragItem, useSavedOrder } from '@/components/ui/drag-reorder';
 import { StatusDot } from '@/components/ui/status-dot';
 import { cn } from '@/lib/cn';
 import { useDraftLesson } from '../api/draft-lesson';
@@ -46,10 +46,10 @@ export function LessonList({
   const lessons = [...data.lessons].sort((a, b) => a.displayOrder - b.displayOrder);
   // Reader-made lessons are their owners'; only the author's lessons are ordered and moved here.
   const authorIDs = lessons.filter((lesson) => lesson.lessonType === 'AUTHOR').map((lesson) => lesson.lessonID);
-  // Buttons and drops both send the whole new order of the author lessons.
-  const reorderAuthorLessons = (from: number, to: number) =>
-    reorder.mutate({ topicID: data.topicID, lessonIDs: moveItem(authorIDs, from, to) });
-  const drag = useDragReorder({ disabled: reorder.isPending, onReorder: reorderAuthorLessons });
+  const { move: reorderAuthorLessons, drag } = useSavedOrder(authorIDs, reorder, (lessonIDs) => ({
+    topicID: data.topicID,
+    lessonIDs,
+  }));
 
   return (
     <ListSection

@@ -1,7 +1,7 @@
 import type { AdminLessonNotesResult, NoteItem } from '@notebook/contracts';
 import { FilePlus2 } from 'lucide-react';
 import { useState } from 'react';
-import { DragHandle, DropIndicator, moveItem, useDragReorder } from '@/components/ui/drag-reorder';
+import { DragHandle, DropIndicator, useSavedOrder } from '@/components/ui/drag-reorder';
 import { StatusDot } from '@/components/ui/status-dot';
 import { useDraftNote } from '../api/draft-note';
 import { usePublishNote } from '../api/publish-note';
@@ -32,10 +32,10 @@ export function NoteList({ topicID, lessonName, data, permissions, onAdd, onEdit
   const reorder = useUpdateNoteDisplayOrder();
   const [moving, setMoving] = useState<NoteItem | null>(null);
   const notes = [...data.notes].sort((a, b) => a.displayOrder - b.displayOrder);
-  // Buttons and drops both send the whole new order of the lesson's notes.
-  const reorderNotes = (from: number, to: number) =>
-    reorder.mutate({ lessonID: data.lessonID, noteIDs: moveItem(notes, from, to).map((note) => note.noteID) });
-  const drag = useDragReorder({ disabled: reorder.isPending, onReorder: reorderNotes });
+  const { move: reorderNotes, drag } = useSavedOrder(notes, reorder, (reordered) => ({
+    lessonID: data.lessonID,
+    noteIDs: reordered.map((note) => note.noteID),
+  }));
 
   return (
     <ListSection

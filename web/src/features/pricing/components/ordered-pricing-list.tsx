@@ -2,7 +2,7 @@ import type { ContentStatus } from '@notebook/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { QueryView } from '@/components/ui/admin-list';
-import { DragHandle, DropIndicator, moveItem, useDragReorder } from '@/components/ui/drag-reorder';
+import { DragHandle, DropIndicator, useSavedOrder } from '@/components/ui/drag-reorder';
 import { RowActions } from '@/components/ui/row-actions';
 import { StatusDot } from '@/components/ui/status-dot';
 import { itemKind, type OrderedPricingDescription } from './ordered-pricing';
@@ -27,8 +27,7 @@ export function OrderedPricingList<Item extends { status: ContentStatus }>(props
   const kind = itemKind(list);
   const navigate = useNavigate();
   const items = query.data ?? [];
-  const move = (from: number, to: number) => reorder.mutate(moveItem(items, from, to).map(idOf));
-  const drag = useDragReorder({ disabled: reorder.isPending, onReorder: move });
+  const { move, drag } = useSavedOrder(items, reorder, (reordered) => reordered.map(idOf));
   return (
     <QueryView query={query} isEmpty={(data) => data.length === 0} empty={list.empty}>
       {(data) => (

@@ -10,9 +10,8 @@ import { useRemoveKfpCaseQuestion } from '../../api/remove-kfp-case-question';
 import { useUpdateKfpCaseQuestionDisplayOrder } from '../../api/update-kfp-case-question-display-order';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Html } from '../shell/detail-list';
-import { DragHandle, DropIndicator, useDragReorder } from '@/components/ui/drag-reorder';
+import { DragHandle, DropIndicator, useSavedOrder } from '@/components/ui/drag-reorder';
 import { MoveButtons } from '@/components/ui/move-buttons';
-import { moveItem } from '@/components/ui/drag-reorder';
 import { QuestionTexts, answerLabel } from '../shell/texts';
 import { KfpQuestionForm, kfpAnswerTypeLabels } from './kfp-question-form';
 import { RichAnswer } from '@/lib/rich-answer';
@@ -33,13 +32,11 @@ function LoadedCase({ kfpCase, canEdit }: { kfpCase: KfpCaseDTO; canEdit: boolea
   const reorder = useUpdateKfpCaseQuestionDisplayOrder();
   const questions = kfpCase.kfpCaseQuestions;
 
-  const move = (from: number, to: number) =>
-    reorder.mutate({
-      kfpCaseID: kfpCase.kfpCaseID,
-      kfpCaseQuestionIDs: moveItem(questions, from, to).map((question) => question.kfpCaseQuestionID),
-      version: kfpCase.version,
-    });
-  const drag = useDragReorder({ disabled: reorder.isPending, onReorder: move });
+  const { move, drag } = useSavedOrder(questions, reorder, (reordered) => ({
+    kfpCaseID: kfpCase.kfpCaseID,
+    kfpCaseQuestionIDs: reordered.map((question) => question.kfpCaseQuestionID),
+    version: kfpCase.version,
+  }));
 
   return (
     <div className="flex flex-col gap-5">
