@@ -48,8 +48,7 @@ describe('admin chapter groups', () => {
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(true));
 
     await user.type(within(dialog).getByLabelText('Chapter group name'), '  Women’s health ');
-    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
-    await user.click(save);
+    await saveOnceEnabled(user, dialog);
 
     expect((await screen.findAllByText(Messages.successfullySaved)).length).toBeGreaterThan(0);
     expect(api.callsTo(endpoints.saveChapterGroup)[0]?.body).toEqual({

@@ -28,6 +28,7 @@ import {
   superAdmin,
 } from '@/testing/fixtures';
 import { startDrag } from '@/testing/drag';
+import { saveOnceEnabled } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
 
 const admin = {
@@ -346,8 +347,7 @@ describe('admin notes: move to another topic or lesson', () => {
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(true));
 
     await user.selectOptions(destination, 'Screening');
-    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
-    await user.click(save);
+    await saveOnceEnabled(user, dialog);
 
     await waitFor(() => expect(api.callsTo(admin.moveNote)).toHaveLength(1));
     expect(api.callsTo(admin.moveNote)[0]?.body).toEqual({ noteID: noteIDs[0], lessonID: lessonIDs.screening });

@@ -97,8 +97,7 @@ describe('admin notes', () => {
 
     await user.clear(header);
     await user.type(header, ' Aetiology ');
-    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
-    await user.click(save);
+    await saveOnceEnabled(user, form);
 
     await waitFor(() => expect(api.callsTo(admin.saveNote)).toHaveLength(1));
     expect(api.callsTo(admin.saveNote)[0]?.body).toEqual({

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { ids, signedInAs } from '@/testing/fixtures';
+import { saveOnceEnabled } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
 import {
   msqEmResponse,
@@ -49,8 +50,7 @@ describe('KFP(MSQ) extended match', () => {
     act(() => fillRichText(within(form).getByRole('textbox', { name: 'Answer A' }), '<p>Metformin</p>'));
     expect(save.hasAttribute('disabled')).toBe(true);
     act(() => fillRichText(within(form).getByRole('textbox', { name: 'Answer B' }), '<p>Gliclazide</p>'));
-    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
-    await user.click(save);
+    await saveOnceEnabled(user, form);
 
     await waitFor(() => expect(api.callsTo(q.saveMsqEmAnswers)).toHaveLength(1));
     expect(api.callsTo(q.saveMsqEmAnswers)[0]?.body).toMatchObject({

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { chapterMenu, endpoints, ids, signedInAs, superAdmin } from '@/testing/fixtures';
+import { saveOnceEnabled } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
 import {
   aktQuestion,
@@ -59,9 +60,7 @@ describe('the source fields of the question editors (issue 29)', () => {
       recorded.lastReviewedOn,
     ]);
     fireEvent.change(fields.reviewedOn, { target: { value: '2026-11-02' } });
-    const save = within(form).getByRole('button', { name: 'Save' });
-    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
-    await user.click(save);
+    await saveOnceEnabled(user, form);
     await waitFor(() => expect(api.callsTo(q.saveKfpCase)).toHaveLength(1));
     expect(api.callsTo(q.saveKfpCase)[0]?.body).toMatchObject({ ...recorded, lastReviewedOn: '2026-11-02' });
   });
@@ -91,8 +90,7 @@ describe('the source fields of the question editors (issue 29)', () => {
     expect(save.hasAttribute('disabled')).toBe(true);
     await user.clear(fields.url);
     await user.type(fields.url, 'https://www.tg.org.au/');
-    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
-    await user.click(save);
+    await saveOnceEnabled(user, form);
     await waitFor(() => expect(api.callsTo(q.saveAktEmAnswers)).toHaveLength(1));
     expect(api.callsTo(q.saveAktEmAnswers)[0]?.body).toMatchObject({
       aktQuestionDTO: {
@@ -127,9 +125,7 @@ describe('the source fields of the question editors (issue 29)', () => {
       recorded.lastReviewedOn,
     ]);
     await user.type(within(form).getByLabelText('Question name'), ' (reviewed)');
-    const save = within(form).getByRole('button', { name: 'Save' });
-    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
-    await user.click(save);
+    await saveOnceEnabled(user, form);
     await waitFor(() => expect(api.callsTo(q.saveMsqEmAnswers)).toHaveLength(1));
     expect(api.callsTo(q.saveMsqEmAnswers)[0]?.body).toMatchObject({ msqQuestionDTO: recorded });
   });
