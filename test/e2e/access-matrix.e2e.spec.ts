@@ -1773,6 +1773,10 @@ const ONE_CELL_AT_A_TIME = new Set<string>([
   // Made together, two of its inputs (a webinar, then a PDF uploaded to it) got an upload answer without
   // a result, in two runs out of two (load average 20 to 30); cause not found yet: in turn as before.
   'POST adminWebinar/getWebinarResourcePDF',
+  // Each cell adds an item to the one list it then orders: a cell adding its item between another's
+  // read of the list and its call made that call 400 'must list every current item' (once, under load).
+  'POST adminPricing/updatePricingCategoryDisplayOrder',
+  'POST adminPricing/updatePricingTermDisplayOrder',
 ]);
 
 /** A route whose call changes its caller, or whose cells share data, runs its cells in turn. */
