@@ -93,4 +93,6 @@ test("the demo seed fills the question bank through the service, each question u
   expect(
     (await ok<{ mockQuestionCount: number }>(ApiPaths.adminChapter.getAKTMockQuestionCount)).mockQuestionCount,
   ).toBeGreaterThan(0);
-}, 60_000);
+  // 132 saves, each waiting for its read models: 4 s on a quiet machine, 43 s and over 60 s in two
+  // clean-clone runs with a CPU burner and pgbench beside the three e2e workers (issue 30).
+}, 180_000);
