@@ -165,11 +165,11 @@ async function applySession(event: Recorded<SessionEvent>, trx: Trx): Promise<vo
     return createSession(kind, sessionID, event.data, at, trx);
   const row = await trx
     .selectFrom(tables.sessions)
-    .select('document')
+    .select(['document', sessionQuestion(questionID).as('question')])
     .where(tables.sessionID, '=', sessionID)
     .executeTakeFirst();
   if (!row) return;
-  const document = progressed(row.document, event, await answersEveryPart(event, kind, sessionID, trx));
+  const document = progressed(row.document, event, answersEveryPart(event, row.question));
   const answers = Object.values(document.answers);
   const sum = (of: (answer: (typeof answers)[number]) => number) =>
     answers.reduce((total, each) => total + of(each), 0);
@@ -195,20 +195,19 @@ async function applySession(event: Recorded<SessionEvent>, trx: Trx): Promise<vo
   if (questionID) await applyToQuestion(kind, sessionID, questionID, event, at, trx);
 }
 
+/** The session's copy of the question the event names (null for an event naming none). */
+function sessionQuestion(questionID: string | null) {
+  return sql<Pick<PracticeQuestion, 'answerType' | 'subQuestions'> | null>`jsonb_path_query_first(questions,
+    '$[*] ? (@.questionID == $id)', jsonb_build_object('id', ${questionID}::text))`;
+}
+
 /** Whether an answer event answers its question in every part, by the session's copy of the question. */
-async function answersEveryPart(event: SessionEvent, kind: Kind, sessionID: string, trx: Trx): Promise<boolean> {
+function answersEveryPart(
+  event: SessionEvent,
+  question: Pick<PracticeQuestion, 'answerType' | 'subQuestions'> | null,
+): boolean {
   if (event.type !== 'AktAnswerSubmitted' && event.type !== 'MsqAnswerSubmitted') return false;
-  const questionID = 'aktQuestionID' in event.data ? event.data.aktQuestionID : event.data.msqQuestionID;
-  const tables = SESSION_TABLES[kind];
-  const row = await trx
-    .selectFrom(tables.sessions)
-    .select(
-      sql<Pick<PracticeQuestion, 'answerType' | 'subQuestions'> | null>`jsonb_path_query_first(questions,
-        '$[*] ? (@.questionID == $id)', jsonb_build_object('id', ${questionID}::text))`.as('question'),
-    )
-    .where(tables.sessionID, '=', sessionID)
-    .executeTakeFirst();
-  return !!row?.question && isFullyAnswered(row.question, event.data);
+  return !!question && isFullyAnswered(question, event.data);
 }
 
 /** The reader's history of a question of the session: answered (right or wrong), flagged. */
