@@ -5,6 +5,7 @@ import {
   BullJobQueue,
   type Clock,
   CommandExecutor,
+  closeRedis,
   type DomainEvent,
   EventSchemaRegistry,
   type JobProcessor,
@@ -88,7 +89,7 @@ export class NotificationJobFlow<E extends DomainEvent> {
   async close(): Promise<void> {
     await this.queue?.obliterate();
     await this.queue?.close();
-    this.redis?.disconnect();
+    if (this.redis) await closeRedis(this.redis);
     await this.database?.drop();
   }
 
