@@ -5,6 +5,7 @@ import { noteProse } from '@/lib/note-prose';
 import { RichAnswer, answerText } from '@/lib/rich-answer';
 import { optionLetter } from './answer-labels';
 import type { QuestionOption } from './option-list';
+import { countOf } from '@/lib/count-of';
 
 type ExtendedMatchProps = {
   subQuestions: Array<{ subQuestionID: string; question: string }>;
@@ -23,7 +24,7 @@ export const extendedMatchInstruction =
   'For each question below, choose the option that fits best. An option may be used once, more than once or not at all.';
 
 /** '1 sub-question unanswered', '3 sub-questions unanswered'. */
-export const subQuestionsUnanswered = (count: number) => `${count} sub-question${count === 1 ? '' : 's'} unanswered`;
+export const subQuestionsUnanswered = (count: number) => `${countOf(count, 'sub-question')} unanswered`;
 
 /**
  * An extended-match question: the instruction and the lettered option list up front (issue 28: they

@@ -11,7 +11,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
-import { accuracyPercent, readinessSourceLabels, readinessSources } from '@/lib/readiness-format';
+import { practiceKindLabels, practiceKinds } from '@/lib/practice-kinds';
+import { accuracyPercent } from '@/lib/readiness-format';
 import { countOf } from '@/lib/count-of';
 import { useReaderReadiness } from '../api/readiness';
 
@@ -77,8 +78,8 @@ function Figures({ readiness }: { readiness: ReaderReadiness }) {
     <>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Tile label="Overall" figure={readiness.overall} strong />
-        {readinessSources.map((source) => (
-          <Tile key={source} label={readinessSourceLabels[source]} figure={readiness.bySource[source]} />
+        {practiceKinds.map((source) => (
+          <Tile key={source} label={practiceKindLabels[source]} figure={readiness.bySource[source]} />
         ))}
       </dl>
       <Trend days={readiness.trend} />
@@ -105,14 +106,12 @@ const dayLabel = (date: string) =>
 /** One bar a day, as tall as that day's accuracy; a day without answers is a dot on the baseline. */
 function Trend({ days }: { days: ReadinessDay[] }) {
   const practised = days.filter((day) => day.answered > 0);
-  const summary = `Accuracy over the last ${days.length} days: ${practised.length} ${practised.length === 1 ? 'day' : 'days'} with answers`;
+  const summary = `Accuracy over the last ${days.length} days: ${countOf(practised.length, 'day')} with answers`;
   return (
     <figure className="mt-6">
       <figcaption className="mb-2 flex items-baseline justify-between text-sm">
         <span className="font-medium text-ink">Last {days.length} days</span>
-        <span className="text-ink-muted">
-          {practised.length} {practised.length === 1 ? 'day' : 'days'} practised
-        </span>
+        <span className="text-ink-muted">{countOf(practised.length, 'day')} practised</span>
       </figcaption>
       <ol aria-label={summary} className="flex h-24 items-end gap-[3px] border-b border-line">
         {days.map((day) => {

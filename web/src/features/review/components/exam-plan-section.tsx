@@ -11,7 +11,8 @@ import { useWatch } from 'react-hook-form';
 import { Form, type FormMethods, InputField, LabelledSelect, SelectField, SubmitButton } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { useExamPlan, useExamSittings, useReviewForecast, useSaveExamPlan } from '../api/review-calls';
-import { count, daysToGoText, examLabel, shownDate } from './review-labels';
+import { countOf } from '@/lib/count-of';
+import { daysToGoText, examLabel, shownDate } from './review-labels';
 
 const examOptions = ExamKind.map((exam) => ({ value: exam, label: examLabel(exam) }));
 
@@ -160,7 +161,7 @@ export function ForecastBars({ forecast, labelledBy }: { forecast: ReviewForecas
   return (
     <>
       <p className="text-sm text-ink-muted">
-        {count(
+        {countOf(
           forecast.weeks.reduce((sum, week) => sum + week.due, 0),
           'card',
         )}{' '}
@@ -186,7 +187,7 @@ export function ForecastBars({ forecast, labelledBy }: { forecast: ReviewForecas
                 {shownDate(week.weekStart).slice(0, 5)}
               </span>
               <span className="sr-only">
-                Week from {shownDate(week.weekStart)}: {count(week.due, 'card')}
+                Week from {shownDate(week.weekStart)}: {countOf(week.due, 'card')}
               </span>
             </li>
           ))}

@@ -1,9 +1,5 @@
-import { type ExamKind, type ReviewCardKind, examKindLabels } from '@notebook/contracts';
+import { type ExamKind, examKindLabels } from '@notebook/contracts';
 import { formatDate } from '@/lib/format-date';
-
-export const cardKindLabels: Record<ReviewCardKind, string> = { AKT: 'AKT', MSQ: 'KFP(MSQ)', KFP: 'KFP cases' };
-
-export const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** An ISO date-time, or a YYYY-MM-DD day (read as that calendar day), as DD/MM/YYYY. */
 export function shownDate(value: string): string {

@@ -19,7 +19,9 @@ import {
   useSaveReviewSettings,
   useStartReviewSession,
 } from '../api/review-calls';
-import { cardKindLabels, count, daysToGoText, examLabel, shownDate } from './review-labels';
+import { countOf } from '@/lib/count-of';
+import { practiceKindLabels } from '@/lib/practice-kinds';
+import { daysToGoText, examLabel, shownDate } from './review-labels';
 
 const linkClass = 'font-medium text-accent-strong underline-offset-2 hover:underline';
 
@@ -71,8 +73,8 @@ function DueToday({ summary, onStarted }: { summary: ReviewSummary; onStarted: (
         <span className="text-ink-muted"> {summary.dueToday === 1 ? 'card' : 'cards'} to review today</span>
       </p>
       <p className="text-sm text-ink-muted">
-        {summary.reviewedToday} reviewed today · daily limit {summary.dailyLimit} · {count(summary.totalCards, 'card')}{' '}
-        in all
+        {summary.reviewedToday} reviewed today · daily limit {summary.dailyLimit} ·{' '}
+        {countOf(summary.totalCards, 'card')} in all
       </p>
       <p className="text-sm text-ink-muted">
         {plan ? (
@@ -105,8 +107,8 @@ function StartByKind({ dueToday, onStarted }: { dueToday: number; onStarted: (se
     <ul aria-label="Start a review" className="grid gap-3 sm:grid-cols-3">
       {ReviewCardKind.map((kind) => (
         <li key={kind} className="flex flex-col gap-2 rounded-xl border border-line p-3">
-          <p className="font-medium text-ink">{cardKindLabels[kind]}</p>
-          <p className="text-sm text-ink-muted">{count(dueOf(kind), 'card')} due</p>
+          <p className="font-medium text-ink">{practiceKindLabels[kind]}</p>
+          <p className="text-sm text-ink-muted">{countOf(dueOf(kind), 'card')} due</p>
           <Button
             size="sm"
             disabled={dueOf(kind) === 0 || start.isPending}
@@ -117,7 +119,7 @@ function StartByKind({ dueToday, onStarted }: { dueToday: number; onStarted: (se
               })
             }
           >
-            Start <span className="sr-only">{cardKindLabels[kind]}</span> review
+            Start <span className="sr-only">{practiceKindLabels[kind]}</span> review
           </Button>
         </li>
       ))}
@@ -140,7 +142,7 @@ function NothingDue({ summary }: { summary: ReviewSummary }) {
   if (summary.dueNow > 0)
     return (
       <p className="text-ink-muted">
-        You reached today’s limit of {summary.dailyLimit}. {count(summary.dueNow, 'more card is', 'more cards are')}{' '}
+        You reached today’s limit of {summary.dailyLimit}. {countOf(summary.dueNow, 'more card is', 'more cards are')}{' '}
         due; they wait for tomorrow, most overdue first.
       </p>
     );
@@ -151,7 +153,7 @@ function nextDueText(forecast: ReviewForecast | undefined): string {
   const next = forecast?.weeks.find((week) => week.due > 0);
   if (!forecast) return '';
   return next
-    ? `Your next ${count(next.due, 'card falls', 'cards fall')} due in the week from ${shownDate(next.weekStart)}.`
+    ? `Your next ${countOf(next.due, 'card falls', 'cards fall')} due in the week from ${shownDate(next.weekStart)}.`
     : 'No card falls due before your exam.';
 }
 

@@ -16,7 +16,9 @@ import { lessonNotesHref, lessonsHref } from '@/lib/reading-links';
 import { type ReviewSessionRef, useReviewQuestion, useSubmitReviewAnswer } from '../api/review-calls';
 import { RatingPanel } from './rating-panel';
 import type { ReviewProgress } from './review-progress';
-import { cardKindLabels, count, shownDate } from './review-labels';
+import { countOf } from '@/lib/count-of';
+import { practiceKindLabels } from '@/lib/practice-kinds';
+import { shownDate } from './review-labels';
 
 type SessionProps = { progress: ReviewProgress; onChange: (next: ReviewProgress | null) => void };
 
@@ -35,7 +37,7 @@ export function ReviewSessionView({ progress, onChange }: SessionProps) {
     <section aria-labelledby="review-card-title" className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink-muted">
-          {cardKindLabels[session.kind]} review · {count(Object.keys(progress.graded).length, 'card')} rated
+          {practiceKindLabels[session.kind]} review · {countOf(Object.keys(progress.graded).length, 'card')} rated
         </p>
         <Button variant="secondary" size="sm" onClick={leave}>
           Leave review
@@ -258,7 +260,7 @@ function ReviewDone({ progress, onClose }: { progress: ReviewProgress; onClose: 
       <h1 id="review-done" className="font-serif text-3xl font-semibold tracking-tight text-ink">
         Review done
       </h1>
-      <p className="text-ink-muted">You rated {count(Object.keys(progress.graded).length, 'card')}.</p>
+      <p className="text-ink-muted">You rated {countOf(Object.keys(progress.graded).length, 'card')}.</p>
       <ul
         aria-label="Reviewed cards"
         className="flex flex-col divide-y divide-line rounded-2xl border border-line bg-surface"

@@ -9,7 +9,8 @@ import { useNow } from '@/hooks/use-now';
 import { useLoggedInUser } from '@/lib/auth-store';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { lessonNotesHref, lessonsHref } from '@/lib/reading-links';
-import { accuracyPercent, readinessSourceLabels, readinessSources } from '@/lib/readiness-format';
+import { practiceKindLabels, practiceKinds } from '@/lib/practice-kinds';
+import { accuracyPercent } from '@/lib/readiness-format';
 import { countOf } from '@/lib/count-of';
 import {
   useDayPlan,
@@ -367,10 +368,10 @@ function ReadinessFigures({ readiness }: { readiness: ReaderReadiness }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       <Figure label="Overall" accuracy={readiness.overall.accuracy} answered={readiness.overall.answered} strong />
-      {readinessSources.map((source) => (
+      {practiceKinds.map((source) => (
         <Figure
           key={source}
-          label={readinessSourceLabels[source]}
+          label={practiceKindLabels[source]}
           accuracy={readiness.bySource[source].accuracy}
           answered={readiness.bySource[source].answered}
         />
