@@ -22,6 +22,16 @@ test('a command sent before the close has its reply; the connection ends', async
   await closeRedis(other);
 });
 
+test('a connection still coming up is let come up: the commands queued for it have their replies', async () => {
+  const client = new Redis(url);
+  expect(client.status).toBe('connecting');
+  // As a socket.io adapter subscribes the moment its client is made, and nobody awaits the promise.
+  const subscribed = client.subscribe(`${key}:channel`);
+  await closeRedis(client);
+  await expect(subscribed).resolves.toBe(1);
+  expect(client.status).toBe('end');
+});
+
 test('what closeRedis prevents: disconnect() rejects a command still on its way', async () => {
   const client = await ready();
   const sent = client.blpop(`${key}:never`, 5);
