@@ -1,4 +1,4 @@
-import { ImageUrlSigner } from './image-url-signer';
+import { ImageUrlSigner, mayHoldImageUrl } from './image-url-signer';
 import { sanitizeRichText } from './rich-text';
 
 const NAME = '0190a3b4-0000-7000-8000-000000000001.png';
@@ -13,6 +13,16 @@ test('signs every editor image URL in a text until the hour after next, the same
   const expires = Date.parse('2026-11-24T12:00:00Z') / 1000;
   expect(early.match(new RegExp(`/uploads/images/${NAME}\\?exp=${expires}&sig=[0-9a-f]{64}`, 'g'))).toHaveLength(2);
   expect(signer.signAll('<p>no images</p>', new Date())).toBe('<p>no images</p>');
+});
+
+test('a text may hold an image URL wherever the path starts, even after near misses; without the whole path it holds none', () => {
+  expect(mayHoldImageUrl(`/uploads/images/${NAME}`)).toBe(true);
+  expect(mayHoldImageUrl(`<p>See</p><img src="/uploads/images/${NAME}">`)).toBe(true);
+  expect(mayHoldImageUrl(`/upl /uploads/imag /uploads/images/`)).toBe(true);
+  expect(mayHoldImageUrl(`/upl/uploads/images/${NAME}`)).toBe(true);
+  expect(mayHoldImageUrl('<p>no images</p>')).toBe(false);
+  expect(mayHoldImageUrl('/uploads/imag /upl /uploads/image/ /uploads/images')).toBe(false);
+  expect(mayHoldImageUrl('')).toBe(false);
 });
 
 test('a signature verifies for its name until it expires, and never with another secret or name', () => {
