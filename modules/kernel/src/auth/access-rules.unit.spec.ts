@@ -96,55 +96,48 @@ function contextOf(
   } as unknown as ExecutionContext;
 }
 
+/** As Nest runs a guard: what it throws or rejects with refuses the call; what it returns or resolves to decides. */
+const activate = async (context: ExecutionContext) => guard.canActivate(context);
+
 describe('the access guard denies by default', () => {
   test.each([
     ['anonymous', undefined],
     ['a reader', reader],
     ['an admin holding privileges', admin],
   ])('%s is refused (403) on a route that declares no rule', async (_, user) => {
-    await expect(guard.canActivate(contextOf(ForgottenController, 'write', user))).rejects.toBeInstanceOf(
-      ForbiddenError,
-    );
+    await expect(activate(contextOf(ForgottenController, 'write', user))).rejects.toBeInstanceOf(ForbiddenError);
   });
 
   test('a declared rule still applies as declared', async () => {
-    await expect(guard.canActivate(contextOf(DeclaredController, 'list'))).resolves.toBe(true);
-    await expect(guard.canActivate(contextOf(ForgottenController, 'read'))).rejects.toBeInstanceOf(UnauthorizedError);
-    await expect(guard.canActivate(contextOf(ForgottenController, 'read', reader))).rejects.toBeInstanceOf(
-      ForbiddenError,
-    );
-    await expect(guard.canActivate(contextOf(ForgottenController, 'read', admin))).resolves.toBe(true);
-    await expect(guard.canActivate(contextOf(ClassRuleController, 'things', reader))).resolves.toBe(true);
-    await expect(guard.canActivate(contextOf(ClassRuleController, 'things', admin))).rejects.toBeInstanceOf(
-      ForbiddenError,
-    );
+    await expect(activate(contextOf(DeclaredController, 'list'))).resolves.toBe(true);
+    await expect(activate(contextOf(ForgottenController, 'read'))).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(activate(contextOf(ForgottenController, 'read', reader))).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(activate(contextOf(ForgottenController, 'read', admin))).resolves.toBe(true);
+    await expect(activate(contextOf(ClassRuleController, 'things', reader))).resolves.toBe(true);
+    await expect(activate(contextOf(ClassRuleController, 'things', admin))).rejects.toBeInstanceOf(ForbiddenError);
   });
 });
 
 describe('a save-or-update route picks its privilege from the body', () => {
   test('creating (no id in the body) needs the add privilege', async () => {
-    await expect(guard.canActivate(contextOf(SaveController, 'save', adder, { thingName: 'New' }))).resolves.toBe(true);
-    await expect(
-      guard.canActivate(contextOf(SaveController, 'save', updater, { thingName: 'New' })),
-    ).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(activate(contextOf(SaveController, 'save', adder, { thingName: 'New' }))).resolves.toBe(true);
+    await expect(activate(contextOf(SaveController, 'save', updater, { thingName: 'New' }))).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
   });
 
   test('updating (the body names the item) needs the update privilege', async () => {
     await expect(
-      guard.canActivate(contextOf(SaveController, 'save', updater, { thingID: 't1', thingName: 'Renamed' })),
+      activate(contextOf(SaveController, 'save', updater, { thingID: 't1', thingName: 'Renamed' })),
     ).resolves.toBe(true);
     await expect(
-      guard.canActivate(contextOf(SaveController, 'save', adder, { thingID: 't1', thingName: 'Renamed' })),
+      activate(contextOf(SaveController, 'save', adder, { thingID: 't1', thingName: 'Renamed' })),
     ).rejects.toBeInstanceOf(ForbiddenError);
   });
 
   test('an admin holding neither, and a reader, are refused either way', async () => {
-    await expect(guard.canActivate(contextOf(SaveController, 'save', neither, {}))).rejects.toBeInstanceOf(
-      ForbiddenError,
-    );
-    await expect(guard.canActivate(contextOf(SaveController, 'save', reader, {}))).rejects.toBeInstanceOf(
-      ForbiddenError,
-    );
+    await expect(activate(contextOf(SaveController, 'save', neither, {}))).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(activate(contextOf(SaveController, 'save', reader, {}))).rejects.toBeInstanceOf(ForbiddenError);
   });
 });
 

@@ -3,7 +3,8 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { hasPrivilege } from '@notebook/contracts';
 import { ForbiddenError, UnauthorizedError } from '../errors/domain-errors';
-import { REQUEST_USER, savePrivilegeFor } from './access.decorators';
+import { routeMetadataOnce } from '../http/route-metadata';
+import { AccessRule, REQUEST_USER, savePrivilegeFor } from './access.decorators';
 import { AccessTokenService } from './access-token.service';
 import { AuthUserLoader, AuthenticatedUser } from './authenticated-user';
 import { accessRuleOf } from './route-table';
@@ -20,12 +21,25 @@ export class AccessGuard implements CanActivate {
     private readonly users: AuthUserLoader,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const rule = accessRuleOf(this.reflector, context.getHandler(), context.getClass());
+  private readonly ruleOf = routeMetadataOnce((handler, controller) =>
+    accessRuleOf(this.reflector, handler, controller),
+  );
+
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
+    const rule = this.ruleOf(context);
     if (!rule) throw new ForbiddenError();
     const request = context.switchToHttp().getRequest<FastifyRequest & Record<string, unknown>>();
     const token = bearerToken(request.headers.authorization);
+    // The commonest call (public reading, no token) is let through at once, without a promise.
+    if (rule.kind === 'public' && !token) return true;
+    return this.admit(rule, request, token);
+  }
 
+  private async admit(
+    rule: AccessRule,
+    request: FastifyRequest & Record<string, unknown>,
+    token: string | null,
+  ): Promise<boolean> {
     if (rule.kind === 'public') {
       if (token) request[REQUEST_USER] = (await this.authenticate(token).catch(() => null)) ?? undefined;
       return true;

@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Inject, Injectable, SetMetadata } from '
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { RateLimitedError } from '../errors/domain-errors';
+import { routeMetadataOnce } from '../http/route-metadata';
 import { type RateRule, RateLimiter } from './rate-limiter';
 
 const RATE_LIMIT = Symbol('RATE_LIMIT');
@@ -22,12 +23,16 @@ export class RateLimitGuard implements CanActivate {
     @Inject(RATE_RULES) private readonly rules: RateRules,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const bucket = this.reflector.getAllAndOverride<string | undefined>(RATE_LIMIT, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (!bucket) return true;
+  private readonly bucketOf = routeMetadataOnce((handler, controller) =>
+    this.reflector.getAllAndOverride<string | undefined>(RATE_LIMIT, [handler as never, controller as never]),
+  );
+
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
+    const bucket = this.bucketOf(context);
+    return bucket ? this.admit(bucket, context) : true;
+  }
+
+  private async admit(bucket: string, context: ExecutionContext): Promise<boolean> {
     const rule = this.rules[bucket];
     if (!rule) throw new Error(`No rate rule for the bucket '${bucket}'`);
     const request = context.switchToHttp().getRequest<FastifyRequest>();
