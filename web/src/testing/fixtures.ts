@@ -127,19 +127,23 @@ export const chapterMenu = (groups: ChapterGroupMenuItem[] = [clinicalMedicineGr
   chapterGroups: groups,
 });
 
+/** Cardiology (in Clinical medicine) as an index lists it: its course topics numbered 1 to `topicEnd`. */
+export const cardiologyIndexChapter = <Topic>(topics: Topic[], topicEnd: number) => ({
+  chapterID: ids.cardiology,
+  chapterName: 'Cardiology',
+  chapterGroupID: ids.group,
+  chapterGroupName: 'Clinical medicine',
+  topicStart: 1,
+  topicEnd,
+  topics,
+});
+
 export const primaryIndex = (): PrimaryIndexResult => ({
   chapters: [
-    {
-      chapterID: ids.cardiology,
-      chapterName: 'Cardiology',
-      chapterGroupID: ids.group,
-      chapterGroupName: 'Clinical medicine',
-      topicStart: 1,
-      topicEnd: 1,
-      topics: [
-        { topicID: ids.heartFailure, topicName: 'Heart failure', index: 1, freeContent: true, topicType: 'AUTHOR' },
-      ],
-    },
+    cardiologyIndexChapter(
+      [{ topicID: ids.heartFailure, topicName: 'Heart failure', index: 1, freeContent: true, topicType: 'AUTHOR' }],
+      1,
+    ),
   ],
 });
 

@@ -10,7 +10,7 @@ import type {
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
-import { endpoints, ids, loginResult, makeUser } from '@/testing/fixtures';
+import { cardiologyIndexChapter, endpoints, ids, loginResult, makeUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -51,19 +51,14 @@ const index = (
   ],
 ): RegisteredPrimaryIndexResult => ({
   chapters: [
-    {
-      chapterID: ids.cardiology,
-      chapterName: 'Cardiology',
-      chapterGroupID: ids.group,
-      chapterGroupName: 'Clinical medicine',
-      topicStart: 1,
-      topicEnd: 3,
-      topics: [
+    cardiologyIndexChapter(
+      [
         ...topics,
         // A reader's own topic is theirs, not the course's: it is not counted.
         { ...topic('0190a3b4-0000-7000-8000-0000000000f9', 'My revision', 0, 1, 1), index: null },
       ],
-    },
+      3,
+    ),
   ],
 });
 const reads = (items: ReadItem[]): Paged<ReadItem> => ({ pageData: items, totalNoOfRecords: items.length });
