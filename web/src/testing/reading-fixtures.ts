@@ -57,6 +57,19 @@ export const readingCalls = {
   annotations: 'POST /api/reader/getLessonAnnotations',
 } as const;
 
+/** The author's first note of the Diagnosis lesson ("Key points"). */
+export const keyPointsNoteID = '0190a3b4-0000-7000-8000-0000000002b1';
+
+/** The Diagnosis lesson's "Key points" note, open, first on the page, with this content. */
+export const keyPointsNote = (noteContent: string): ReadingNote => ({
+  noteID: keyPointsNoteID,
+  lessonID: ids.diagnosisLesson,
+  noteHeader: 'Key points',
+  displayOrder: 1,
+  locked: false,
+  noteContent,
+});
+
 /** The Diagnosis lesson as a subscribed reader reads it: every note open, with the reader's own notes. */
 export const diagnosisNotes = (
   notes: ReadingNote[],

@@ -6,6 +6,8 @@ import { ids } from '@/testing/fixtures';
 import {
   diagnosisNotes,
   diagnosisNotesHref,
+  keyPointsNote,
+  keyPointsNoteID as noteID,
   readingCalls,
   subscribedReaderOnHeartFailure,
 } from '@/testing/reading-fixtures';
@@ -13,7 +15,6 @@ import { renderApp } from '@/testing/render-app';
 import { anchorHighlight } from './highlight-anchoring';
 
 const lessonID = ids.diagnosisLesson;
-const noteID = '0190a3b4-0000-7000-8000-0000000002b1';
 const calls = {
   notes: readingCalls.lessonNotes,
   annotations: readingCalls.annotations,
@@ -23,8 +24,7 @@ const calls = {
 const html = '<p>Start a <strong>loop diuretic</strong> for fluid overload.</p><p>Check potassium daily.</p>';
 // Rendered text: "Start a loop diuretic for fluid overload.Check potassium daily."
 
-const lesson = () =>
-  diagnosisNotes([{ noteID, lessonID, noteHeader: 'Key points', displayOrder: 1, locked: false, noteContent: html }]);
+const lesson = () => diagnosisNotes([keyPointsNote(html)]);
 
 const annotation = (overrides: Partial<NoteAnnotation> = {}): NoteAnnotation => ({
   annotationID: '0190a3b4-0000-7000-8000-0000000004a1',

@@ -6,13 +6,13 @@ import { ids } from '@/testing/fixtures';
 import {
   diagnosisNotes,
   diagnosisNotesHref,
+  keyPointsNote,
   readingCalls,
   subscribedReaderOnHeartFailure,
 } from '@/testing/reading-fixtures';
 import { renderApp } from '@/testing/render-app';
 
 const lessonID = ids.diagnosisLesson;
-const authorNoteID = '0190a3b4-0000-7000-8000-0000000002b1';
 const ownNoteID = '0190a3b4-0000-7000-8000-0000000002b9';
 const uploadPath = `/api/reader/uploadNotePdf?noteID=${ownNoteID}&fileName=mnemonic.pdf`;
 const calls = {
@@ -37,14 +37,7 @@ const personalNote: ReaderNoteItem = {
 const lessonNotes = () =>
   diagnosisNotes(
     [
-      {
-        noteID: authorNoteID,
-        lessonID,
-        noteHeader: 'Key points',
-        displayOrder: 1,
-        locked: false,
-        noteContent: '<p>BNP first.</p>',
-      },
+      keyPointsNote('<p>BNP first.</p>'),
       {
         noteID: ownNoteID,
         lessonID,
