@@ -13,7 +13,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { ok } from '@/testing/fake-api';
-import { chapterMenu, endpoints, ids, makeUser } from '@/testing/fixtures';
+import { chapterMenu, endpoints, ids, makeUser, signedInAs } from '@/testing/fixtures';
 
 export const qids = {
   aktQuestion: '0190a3b4-0000-7000-8000-00000000b001',
@@ -228,6 +228,23 @@ export const msqTopic = (questions: MsqQuestionDTO[] = []) => ({
   [questionEndpoints.msqList]: ok(questions),
   [questionEndpoints.msqMockCount]: ok({ mockQuestionCount: 0 }),
 });
+
+/**
+ * A saved KFP(MSQ) extended match, `listed` on the screen's topic for a signed-in admin: it opens as
+ * `loaded` and saves its answers back as `loaded`.
+ */
+export function savedMsqEm(loaded: MsqemResponseDTO) {
+  const listed = msqQuestion({ msqAnswerType: 'EXTENDED_MATCH', selectedForMock: 'N' });
+  return {
+    listed,
+    routes: {
+      ...signedInAs(),
+      ...msqTopic([listed]),
+      [questionEndpoints.msqByID(qids.msqQuestion)]: ok(loaded),
+      [questionEndpoints.saveMsqEmAnswers]: ok(loaded, Messages.successfullySaved),
+    },
+  };
+}
 
 type QuestionKind = 'AKT' | 'KFP(MSQ)';
 

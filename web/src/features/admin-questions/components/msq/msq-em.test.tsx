@@ -3,15 +3,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { ids, signedInAs } from '@/testing/fixtures';
-import { saveOnceEnabled } from '@/testing/forms';
+import { bodySentOnSave } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
 import {
   msqEmResponse,
   msqEmSubQuestion,
-  msqQuestion,
   msqTopic,
   qids,
   questionEndpoints as q,
+  savedMsqEm,
   startNewQuestion,
 } from '../../testing/question-fixtures';
 import { fillRichText } from '@/testing/rich-text';
@@ -50,10 +50,8 @@ describe('KFP(MSQ) extended match', () => {
     act(() => fillRichText(within(form).getByRole('textbox', { name: 'Answer A' }), '<p>Metformin</p>'));
     expect(save.hasAttribute('disabled')).toBe(true);
     act(() => fillRichText(within(form).getByRole('textbox', { name: 'Answer B' }), '<p>Gliclazide</p>'));
-    await saveOnceEnabled(user, form);
-
-    await waitFor(() => expect(api.callsTo(q.saveMsqEmAnswers)).toHaveLength(1));
-    expect(api.callsTo(q.saveMsqEmAnswers)[0]?.body).toMatchObject({
+    const sent = await bodySentOnSave(user, form, api, q.saveMsqEmAnswers);
+    expect(sent).toMatchObject({
       msqQuestionDTO: {
         topicID: ids.heartFailure,
         msqType: 'MSQ',
@@ -66,9 +64,7 @@ describe('KFP(MSQ) extended match', () => {
         { answer: '<p>Gliclazide</p>', displayOrder: 2 },
       ],
     });
-    expect((api.callsTo(q.saveMsqEmAnswers)[0]?.body as { msqQuestionDTO: object }).msqQuestionDTO).not.toHaveProperty(
-      'explanation',
-    );
+    expect((sent as { msqQuestionDTO: object }).msqQuestionDTO).not.toHaveProperty('explanation');
 
     const questions = await screen.findByRole('region', { name: 'Questions' });
     expect(within(questions).getByText(QuestionTexts.noQuestions)).toBeTruthy();
@@ -107,12 +103,9 @@ describe('KFP(MSQ) extended match', () => {
     const loaded = msqEmResponse({
       msqemQuestionDTOList: [msqEmSubQuestion('<p>On a sulfonylurea?</p>', qids.msqAnswerB)],
     });
-    const listed = msqQuestion({ msqAnswerType: 'EXTENDED_MATCH', selectedForMock: 'N' });
+    const { listed, routes } = savedMsqEm(loaded);
     const api = fakeApi({
-      ...signedInAs(),
-      ...msqTopic([listed]),
-      [q.msqByID(qids.msqQuestion)]: ok(loaded),
-      [q.saveMsqEmAnswers]: ok(loaded, Messages.successfullySaved),
+      ...routes,
       [q.removeMsqEmQuestion]: ok(msqEmResponse(), Messages.successfullyRemoved),
     });
     const { user } = renderApp(PATH);

@@ -1,9 +1,9 @@
 import { ContentSourceMessages, Messages } from '@notebook/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { chapterMenu, endpoints, ids, signedInAs, superAdmin } from '@/testing/fixtures';
-import { saveOnceEnabled } from '@/testing/forms';
+import { bodySentOnSave } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
 import {
   aktQuestion,
@@ -11,10 +11,9 @@ import {
   kfpCase,
   kfpEditor,
   msqEmResponse,
-  msqQuestion,
-  msqTopic,
   qids,
   questionEndpoints as q,
+  savedMsqEm,
 } from '../../testing/question-fixtures';
 import { rememberedTopicKeys } from './remembered-topic';
 
@@ -60,9 +59,10 @@ describe('the source fields of the question editors (issue 29)', () => {
       recorded.lastReviewedOn,
     ]);
     fireEvent.change(fields.reviewedOn, { target: { value: '2026-11-02' } });
-    await saveOnceEnabled(user, form);
-    await waitFor(() => expect(api.callsTo(q.saveKfpCase)).toHaveLength(1));
-    expect(api.callsTo(q.saveKfpCase)[0]?.body).toMatchObject({ ...recorded, lastReviewedOn: '2026-11-02' });
+    expect(await bodySentOnSave(user, form, api, q.saveKfpCase)).toMatchObject({
+      ...recorded,
+      lastReviewedOn: '2026-11-02',
+    });
   });
 
   it('an AKT question refuses a link that is not https and sends the title and link once it is', async () => {
@@ -90,9 +90,7 @@ describe('the source fields of the question editors (issue 29)', () => {
     expect(save.hasAttribute('disabled')).toBe(true);
     await user.clear(fields.url);
     await user.type(fields.url, 'https://www.tg.org.au/');
-    await saveOnceEnabled(user, form);
-    await waitFor(() => expect(api.callsTo(q.saveAktEmAnswers)).toHaveLength(1));
-    expect(api.callsTo(q.saveAktEmAnswers)[0]?.body).toMatchObject({
+    expect(await bodySentOnSave(user, form, api, q.saveAktEmAnswers)).toMatchObject({
       aktQuestionDTO: {
         aktQuestionID: qids.aktQuestion,
         sourceTitle: 'Therapeutic Guidelines: Cardiovascular',
@@ -106,12 +104,9 @@ describe('the source fields of the question editors (issue 29)', () => {
     window.localStorage.setItem(rememberedTopicKeys.MSQ, ids.heartFailure);
     const loaded = msqEmResponse();
     loaded.msqemAnswerListDTO.msqQuestionDTO = { ...loaded.msqemAnswerListDTO.msqQuestionDTO, ...recorded };
-    const listed = msqQuestion({ msqAnswerType: 'EXTENDED_MATCH', selectedForMock: 'N' });
+    const { listed, routes } = savedMsqEm(loaded);
     const api = fakeApi({
-      ...signedInAs(),
-      ...msqTopic([listed]),
-      [q.msqByID(qids.msqQuestion)]: ok(loaded),
-      [q.saveMsqEmAnswers]: ok(loaded, Messages.successfullySaved),
+      ...routes,
       [topicLessons]: noLessons,
     });
     const { user } = renderApp('/admin/kfp-msq-questions');
@@ -125,8 +120,6 @@ describe('the source fields of the question editors (issue 29)', () => {
       recorded.lastReviewedOn,
     ]);
     await user.type(within(form).getByLabelText('Question name'), ' (reviewed)');
-    await saveOnceEnabled(user, form);
-    await waitFor(() => expect(api.callsTo(q.saveMsqEmAnswers)).toHaveLength(1));
-    expect(api.callsTo(q.saveMsqEmAnswers)[0]?.body).toMatchObject({ msqQuestionDTO: recorded });
+    expect(await bodySentOnSave(user, form, api, q.saveMsqEmAnswers)).toMatchObject({ msqQuestionDTO: recorded });
   });
 });
