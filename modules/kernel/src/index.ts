@@ -9,6 +9,7 @@ export * from './db/paged-query';
 export * from './ids/ids';
 export * from './ids/id-from';
 export * from './clock/clock';
+export * from './clock/sydney-clock';
 export * from './config';
 export * from './errors/domain-errors';
 export * from './commands/decider';

@@ -1,7 +1,6 @@
 import { type ExamSitting, type ExamSittingKind, ReviewMessages } from '@notebook/contracts';
-import { type Actor, type Clock, type CommandExecutor, NotFoundError, newId } from '@notebook/kernel';
+import { type Actor, type Clock, type CommandExecutor, NotFoundError, newId, sydneyDate } from '@notebook/kernel';
 import type { ExamSittingQueries } from './queries/exam-sitting.queries';
-import { sydneyDate } from './scheduler/sydney-days';
 import { examSittingCommands } from './sittings/exam-sitting.decider';
 
 export type SaveExamSitting = { sittingID?: string; exam: ExamSittingKind; name: string; examDate: string };

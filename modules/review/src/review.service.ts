@@ -12,14 +12,21 @@ import {
   type ReviewSummary,
   type ExamKind,
 } from '@notebook/contracts';
-import { type Clock, type CommandExecutor, ForbiddenError, NotFoundError } from '@notebook/kernel';
+import {
+  type Clock,
+  type CommandExecutor,
+  ForbiddenError,
+  NotFoundError,
+  sydneyDate,
+  sydneyMidnight,
+} from '@notebook/kernel';
 import type { PracticeQuestionQueries } from '@notebook/question-bank';
 import type { ReaderCaller, ReadingQueries } from '@notebook/reading';
 import { reviewCardCommands } from './cards/review-card.decider';
 import { reviewReaderCommands } from './cards/review-reader.decider';
 import type { DueCardRow, ReviewQueries } from './queries/review.queries';
 import type { ReviewCardsService } from './review-cards.service';
-import { addDays, examEve, sydneyDate, sydneyDayStart } from './scheduler/sydney-days';
+import { addDays, examEve } from './scheduler/sydney-days';
 
 /**
  * What review asks of practice (see review.module.ts): the tutor session a review session opens, and
@@ -141,7 +148,7 @@ export class ReviewService {
     const examAhead = examPlan && examEve(examPlan.examDate) > now ? examPlan.examDate : null;
     const weeks = examAhead ? Math.max(1, Math.ceil(daysBetween(today, examAhead) / 7)) : FORECAST_WEEKS_WITHOUT_EXAM;
     const weekStarts = Array.from({ length: weeks + 1 }, (_, week) => addDays(today, week * 7));
-    const due = await this.queries.dueBetween(reader.readerID, weekStarts.map(sydneyDayStart), open.ids, now);
+    const due = await this.queries.dueBetween(reader.readerID, weekStarts.map(sydneyMidnight), open.ids, now);
     return {
       weeks: weekStarts.slice(0, weeks).map((weekStart, week) => ({ weekStart, due: due[week] ?? 0 })),
       examDate: examPlan?.examDate ?? null,

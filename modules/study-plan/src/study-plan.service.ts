@@ -1,5 +1,5 @@
 import type { DayPlan, ExamPlan, ReaderMockExam } from '@notebook/contracts';
-import { Clock, CommandExecutor } from '@notebook/kernel';
+import { Clock, CommandExecutor, sydneyDate } from '@notebook/kernel';
 import { ReadinessQueries, percentage, readinessProjection } from '@notebook/practice';
 import { type ReaderCaller, ReaderStudyQueries, ReadingQueries } from '@notebook/reading';
 import {
@@ -10,7 +10,6 @@ import {
   daysBetween,
   lessonsToRead,
   nextMockExamOf,
-  planDateOf,
   weakestTopics,
 } from './plan/day-plan';
 
@@ -42,7 +41,7 @@ export class StudyPlanService {
 
   async dayPlan(reader: ReaderCaller): Promise<DayPlan> {
     const now = this.clock.now();
-    const date = planDateOf(now);
+    const date = sydneyDate(now);
     const [weakTopics, summary, exams] = await Promise.all([
       this.weakTopics(reader),
       this.reviewSummary(reader, now),

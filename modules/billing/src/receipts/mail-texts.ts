@@ -1,5 +1,5 @@
-import { type MailMessage, composeMail } from '@notebook/kernel';
-import { audOf, sydneyDate } from '../shared/billing-format';
+import { type MailMessage, composeMail, sydneyDisplayDate } from '@notebook/kernel';
+import { audOf } from '../shared/billing-format';
 import type { ReceiptKind } from './receipt-pdf';
 
 /**
@@ -27,7 +27,7 @@ export function receiptMail(input: ReceiptMailInput): MailMessage {
     subject: `Your Notebook ${kind.noun}`,
     greeting: `Hello ${input.firstName},`,
     paragraphs: [
-      `Thank you for your payment of ${audOf(input.amountCents)} for the ${input.planName} plan on ${sydneyDate(input.paidAt)}.`,
+      `Thank you for your payment of ${audOf(input.amountCents)} for the ${input.planName} plan on ${sydneyDisplayDate(input.paidAt)}.`,
       taxInvoice
         ? `Your tax invoice is attached as ${input.fileName} (GST included: ${audOf(input.gstCents)}). You can download it again from your profile at any time.`
         : `Your receipt is attached as ${input.fileName}. You can download it again from your profile at any time.`,
@@ -96,9 +96,9 @@ const accessSentence = (access: RefundAccess, planName: string): string => {
     case 'PART':
       return 'This refunds part of the payment, so your access does not change.';
     case 'ENDS':
-      return `This refunds the payment in full, so the access it bought ends: your ${planName} plan ends on ${sydneyDate(access.at)}.`;
+      return `This refunds the payment in full, so the access it bought ends: your ${planName} plan ends on ${sydneyDisplayDate(access.at)}.`;
     case 'RESTORED':
-      return `This refunds the payment in full, so the access it bought ends: the ${planName} plan ends on ${sydneyDate(access.at)}, and the plan you had before runs again until ${sydneyDate(access.until)}.`;
+      return `This refunds the payment in full, so the access it bought ends: the ${planName} plan ends on ${sydneyDisplayDate(access.at)}, and the plan you had before runs again until ${sydneyDisplayDate(access.until)}.`;
     case 'NOT_RUNNING':
       return 'This refunds the payment in full. The period it paid for is no longer the one running, so your access does not change.';
   }
@@ -110,7 +110,7 @@ export function refundMail(input: RefundMailInput): MailMessage {
     subject: 'Your Notebook refund',
     greeting: `Hello ${input.firstName},`,
     paragraphs: [
-      `We have refunded ${audOf(input.refundCents)} of your payment of ${audOf(input.paymentCents)} for the ${input.planName} plan (paid on ${sydneyDate(input.paidAt)}) on ${sydneyDate(input.refundedAt)}. It goes back to the card or account you paid with.`,
+      `We have refunded ${audOf(input.refundCents)} of your payment of ${audOf(input.paymentCents)} for the ${input.planName} plan (paid on ${sydneyDisplayDate(input.paidAt)}) on ${sydneyDisplayDate(input.refundedAt)}. It goes back to the card or account you paid with.`,
       accessSentence(input.access, input.planName),
       `Questions about this refund? Write to us at ${input.supportEmail}.`,
     ],

@@ -1,7 +1,7 @@
 import type { PaymentType } from '@notebook/contracts';
 import { type PdfRule, type PdfText, pdfDocument } from './pdf-document';
-import { audOf, sydneyDate } from '../shared/billing-format';
-import type { AppConfig } from '@notebook/kernel';
+import { audOf } from '../shared/billing-format';
+import { type AppConfig, sydneyDisplayDate } from '@notebook/kernel';
 
 /** Who issues the receipt: the business, and its ABN when it is registered for GST (then it is a tax invoice). */
 export type ReceiptIssuer = { businessName: string; abn: string | null; email: string };
@@ -75,7 +75,7 @@ export function receiptPdf(issuer: ReceiptIssuer, receipt: Receipt): Buffer {
     ...(issuer.abn ? [{ x: left, y: 727, text: `ABN ${issuer.abn}` }] : []),
     { x: left, y: issuer.abn ? 712 : 727, text: issuer.email },
     { x: right, y: 742, text: `${kind.numberLabel} ${receipt.receiptNumber}`, align: 'right' },
-    { x: right, y: 727, text: `Date paid ${sydneyDate(receipt.paidAt)}`, align: 'right' },
+    { x: right, y: 727, text: `Date paid ${sydneyDisplayDate(receipt.paidAt)}`, align: 'right' },
     { x: right, y: 712, text: `Paid with ${paidWith[receipt.paymentType]}`, align: 'right' },
     { x: left, y: 670, text: 'Billed to', bold: true },
     ...[receipt.buyer.name, receipt.buyer.email, ...receipt.buyer.addressLines].map((line, index) => ({

@@ -8,6 +8,7 @@ import {
   composeMail,
   idFrom,
   mailJobData,
+  sydneyDisplayDate,
 } from '@notebook/kernel';
 import type { ReaderSubscriptions } from '@notebook/identity';
 import type { PaymentGateway } from '../gateway/payment-gateway';
@@ -15,7 +16,6 @@ import { paymentCommands } from '../payments/payment.decider';
 import type { PaymentOutcomes } from '../payments/payment-outcomes.service';
 import { initiatePaymentCommand } from '../payments/payment-initiation';
 import { pricingPlanCommands } from '../pricing-plans/pricing-plan.decider';
-import { sydneyDate } from '../shared/billing-format';
 
 const DAY = 86_400_000;
 /** How many times a period's renewal is tried before the period ends unpaid. */
@@ -126,7 +126,7 @@ export class SubscriptionRenewals {
       period.attempt + 1 < RENEWAL_ATTEMPTS
         ? renewalTimes(new Date(period.periodStart), new Date(period.periodEnd))[period.attempt + 1]!
         : null;
-    const ends = sydneyDate(new Date(period.periodEnd));
+    const ends = sydneyDisplayDate(new Date(period.periodEnd));
     const mail = composeMail({
       to: decline.email,
       subject: 'We could not renew your Notebook subscription',

@@ -1,7 +1,3 @@
 /** A$1,234.50: an amount in cents as the receipts, mails, refusals and the sandbox's page write it (spec section 9). */
 export const audOf = (cents: number) =>
   `A$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** DD/MM/YYYY in Sydney: the date a reader's receipt and e-mails name. */
-export const sydneyDate = (date: Date) =>
-  date.toLocaleDateString('en-AU', { timeZone: 'Australia/Sydney', day: '2-digit', month: '2-digit', year: 'numeric' });

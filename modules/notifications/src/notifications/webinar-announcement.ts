@@ -1,6 +1,5 @@
 import { NOTIFICATION_TOPIC_MAX } from '@notebook/contracts';
-import { escapeHtml } from '@notebook/kernel';
-import { sydneyMinute } from '../shared/sydney-time';
+import { escapeHtml, sydneyDisplayMinute } from '@notebook/kernel';
 import type { NotificationDetails } from './notification.events';
 
 /** What the automatic notification of a webinar says, from the webinar's event. */
@@ -24,7 +23,7 @@ export type AnnouncedWebinar = {
 export function webinarAnnouncement(webinar: AnnouncedWebinar): NotificationDetails {
   const name = webinar.webinarName.trim();
   const lead = webinar.kind === 'added' ? 'New webinar: ' : 'Webinar rescheduled: ';
-  const when = `${sydneyMinute(new Date(webinar.startsAt))} Sydney time`;
+  const when = `${sydneyDisplayMinute(new Date(webinar.startsAt))} Sydney time`;
   const starts = webinar.kind === 'added' ? 'starts on' : 'now starts on';
   const selected = webinar.audienceReaderGroupIDs.length > 0;
   return {

@@ -6,10 +6,9 @@ import type {
   ReaderNotificationItem,
   ReaderNotificationsPage,
 } from '@notebook/contracts';
-import { pagedRows } from '@notebook/kernel';
+import { pagedRows, sydneyDisplayDateTime } from '@notebook/kernel';
 import type { Database } from '@notebook/read-models';
 import type { NotificationTable } from '../read-model/schema';
-import { sydneyDateTime } from '../shared/sydney-time';
 
 type PageRequest = { page: number; rows: number };
 type ShownStatus = ReaderNotificationItem['readerNotificationStatus'];
@@ -171,6 +170,6 @@ function toReaderItem({ document, ...row }: ItemRow): ReaderNotificationItem {
     webinarID: document.webinarID,
     topicID: document.topicID,
     readerNotificationStatus: row.status as ShownStatus,
-    notificationUpdatedDateStr: sydneyDateTime(row.sent_at),
+    notificationUpdatedDateStr: sydneyDisplayDateTime(row.sent_at),
   };
 }

@@ -1,9 +1,8 @@
 import { type RawBuilder, type Transaction, sql } from 'kysely';
 import type { ReviewCardKind } from '@notebook/contracts';
-import { type DomainEvent, occurredAt } from '@notebook/kernel';
+import { type DomainEvent, SYDNEY_TIME_ZONE, occurredAt } from '@notebook/kernel';
 import type { Database, Projection } from '@notebook/read-models';
 import { type ReviewEvent, ReviewEventTypes } from '../cards/review-card.events';
-import { REVIEW_TIME_ZONE } from '../scheduler/sydney-days';
 
 /**
  * The question bank's events a card follows, by the fields it uses: the question's (or case's) topic
@@ -107,14 +106,14 @@ const cardsOf = (trx: Transaction<Database>, event: QuestionEventRead) =>
     .where('kind', '=', kindOf(event.type))
     .where('question_id', '=', questionOf(event.data));
 
-const sydneyDay = (instant: RawBuilder<unknown>) => sql`((${instant}) AT TIME ZONE ${sql.lit(REVIEW_TIME_ZONE)})::date`;
+const sydneyDay = (instant: RawBuilder<unknown>) => sql`((${instant}) AT TIME ZONE ${sql.lit(SYDNEY_TIME_ZONE)})::date`;
 
 /**
  * The cards `which` picks: due = FSRS's due, or sooner: the exam's eve (Sydney) while it is ahead at
  * `at`, then the end of the exam day (the scheduler's rule, review-scheduler.ts `latestDue`).
  */
 async function bringBeforeExam(trx: Transaction<Database>, which: RawBuilder<unknown>, at: Date): Promise<void> {
-  const zone = sql.lit(REVIEW_TIME_ZONE);
+  const zone = sql.lit(SYDNEY_TIME_ZONE);
   const eve = sql`((r.exam_date - 1)::timestamp AT TIME ZONE ${zone})`;
   const examOver = sql`((r.exam_date + 1)::timestamp AT TIME ZONE ${zone})`;
   const latest = sql`CASE WHEN ${eve} > ${at} THEN ${eve} WHEN ${examOver} > ${at} THEN ${examOver} END`;

@@ -8,7 +8,7 @@ import {
 } from '@notebook/contracts';
 import { catalogItems } from '@notebook/catalog';
 import type { Database } from '@notebook/read-models';
-import { sydneyDate, sydneyDayStart } from '../scheduler/sydney-days';
+import { sydneyDate, sydneyMidnight } from '@notebook/kernel';
 
 /** A card as the queue reads it, before the topic's name is added. */
 export type DueCardRow = {
@@ -81,7 +81,7 @@ export class ReviewQueries {
       ORDER BY due_day, stability, lapses DESC, due, card_id
       LIMIT LEAST(${limit}::int, GREATEST(0,
         COALESCE((SELECT daily_limit FROM review_reader WHERE reader_id = ${readerID}), ${ReviewLimits.defaultDailyLimit}::int)
-        - (SELECT count(*) FROM review_card WHERE reader_id = ${readerID} AND last_reviewed_at >= ${sydneyDayStart(today)})))`.execute(
+        - (SELECT count(*) FROM review_card WHERE reader_id = ${readerID} AND last_reviewed_at >= ${sydneyMidnight(today)})))`.execute(
       this.db,
     );
     return rows;
@@ -131,7 +131,7 @@ export class ReviewQueries {
       .selectFrom('review_card')
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .where('reader_id', '=', readerID)
-      .where('last_reviewed_at', '>=', sydneyDayStart(sydneyDate(now)))
+      .where('last_reviewed_at', '>=', sydneyMidnight(sydneyDate(now)))
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }

@@ -1,6 +1,7 @@
 import type { ReviewRating } from '@notebook/contracts';
 import { type Card, Rating, State, createEmptyCard, fsrs } from 'ts-fsrs';
-import { addDays, examEve, sydneyDayStart } from './sydney-days';
+import { sydneyMidnight } from '@notebook/kernel';
+import { addDays, examEve } from './sydney-days';
 
 /** A card's FSRS memory as recorded in the events (dates as ISO strings, the state by name). */
 export type FsrsCard = {
@@ -50,7 +51,7 @@ export function scheduleReview(card: FsrsCard, rating: ReviewRating, now: Date, 
 export function latestDue(examDate: string, now: Date): Date | null {
   const eve = examEve(examDate);
   if (now < eve) return eve;
-  const examOver = sydneyDayStart(addDays(examDate, 1));
+  const examOver = sydneyMidnight(addDays(examDate, 1));
   return now < examOver ? examOver : null;
 }
 

@@ -1,7 +1,8 @@
 import type { ReviewRating } from '@notebook/contracts';
 import { Rating, createEmptyCard, fsrs } from 'ts-fsrs';
 import { type FsrsCard, fromTsFsrs, newFsrsCard, scheduleReview } from './review-scheduler';
-import { examEve, sydneyDate, sydneyDayStart } from './sydney-days';
+import { sydneyDate, sydneyMidnight } from '@notebook/kernel';
+import { examEve } from './sydney-days';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -66,7 +67,7 @@ describe('the review scheduler', () => {
     // 10 January 2027: AEDT (UTC+11).
     expect(examEve('2027-01-10').toISOString()).toBe('2027-01-08T13:00:00.000Z');
     // The day daylight saving ends (5 April 2026) starts at 00:00 AEDT.
-    expect(sydneyDayStart('2026-04-05').toISOString()).toBe('2026-04-04T13:00:00.000Z');
+    expect(sydneyMidnight('2026-04-05').toISOString()).toBe('2026-04-04T13:00:00.000Z');
     expect(sydneyDate(new Date('2026-04-04T13:00:00Z'))).toBe('2026-04-05');
     expect(sydneyDate(new Date('2026-04-04T12:59:59Z'))).toBe('2026-04-04');
   });
@@ -74,9 +75,9 @@ describe('the review scheduler', () => {
   it('a card reviewed on the eve falls due by the end of the exam day', () => {
     const onTheEve = new Date('2026-04-14T01:00:00Z');
     const card = scheduleReview(newFsrsCard(onTheEve), 'EASY', onTheEve, '2026-04-15');
-    expect(new Date(card.due).getTime()).toBeLessThanOrEqual(sydneyDayStart('2026-04-16').getTime());
+    expect(new Date(card.due).getTime()).toBeLessThanOrEqual(sydneyMidnight('2026-04-16').getTime());
     expect(new Date(scheduleReview(newFsrsCard(onTheEve), 'EASY', onTheEve, null).due).getTime()).toBeGreaterThan(
-      sydneyDayStart('2026-04-16').getTime(),
+      sydneyMidnight('2026-04-16').getTime(),
     );
   });
 

@@ -1,8 +1,5 @@
 import type { DayPlan, ReaderMockExam } from '@notebook/contracts';
 
-/** The day plan counts its days in the product's zone, as the exam date is written. */
-export const PLAN_TIME_ZONE = 'Australia/Sydney';
-
 export const DayPlanLimits = {
   /** Topics the plan proposes in a day, weakest first. */
   weakTopics: 3,
@@ -10,16 +7,6 @@ export const DayPlanLimits = {
   lessonsToRead: 5,
   lessonsPerTopic: 2,
 } as const;
-
-/** YYYY-MM-DD of `instant` in the plan's zone. */
-export function planDateOf(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: PLAN_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
 
 /** Whole days from `today` to `examDate` (both YYYY-MM-DD): 0 on the day, negative once it has passed. */
 export function daysBetween(today: string, examDate: string): number {
