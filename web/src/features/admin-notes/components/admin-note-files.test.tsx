@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { adminNote, adminNoteCalls, diagnosisAdminPage, diagnosisHolding } from '@/testing/admin-notes-fixtures';
-import { saveOnceEnabled } from '@/testing/forms';
+import { bodySentOnSave } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
 
 const note = adminNote({ publishState: 'DRAFT' });
@@ -62,9 +62,8 @@ describe('admin note files', () => {
     await waitFor(() => expect(api.callsTo(calls.uploadImage)).toHaveLength(1));
     const upload = api.callsTo(calls.uploadImage)[0]!;
     expect(upload.authorization).toMatch(/^Bearer /);
-    await saveOnceEnabled(user, form);
-    await waitFor(() => expect(api.callsTo(calls.saveNote)).toHaveLength(1));
-    expect((api.callsTo(calls.saveNote)[0]?.body as { noteContent: string }).noteContent).toContain(
+    const sent = (await bodySentOnSave(user, form, api, calls.saveNote)) as { noteContent: string };
+    expect(sent.noteContent).toContain(
       '<img src="/uploads/images/0190a3b4-0000-7000-8000-00000000beef.png" alt="ecg">',
     );
   });

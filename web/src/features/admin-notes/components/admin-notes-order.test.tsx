@@ -28,7 +28,7 @@ import {
   superAdmin,
 } from '@/testing/fixtures';
 import { startDrag } from '@/testing/drag';
-import { saveOnceEnabled } from '@/testing/forms';
+import { bodySentOnSave } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
 
 const admin = {
@@ -347,9 +347,9 @@ describe('admin notes: move to another topic or lesson', () => {
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(true));
 
     await user.selectOptions(destination, 'Screening');
-    await saveOnceEnabled(user, dialog);
-
-    await waitFor(() => expect(api.callsTo(admin.moveNote)).toHaveLength(1));
-    expect(api.callsTo(admin.moveNote)[0]?.body).toEqual({ noteID: noteIDs[0], lessonID: lessonIDs.screening });
+    expect(await bodySentOnSave(user, dialog, api, admin.moveNote)).toEqual({
+      noteID: noteIDs[0],
+      lessonID: lessonIDs.screening,
+    });
   });
 });

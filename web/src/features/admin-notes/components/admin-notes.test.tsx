@@ -10,7 +10,7 @@ import {
   noteIDs,
 } from '@/testing/admin-notes-fixtures';
 import { clinicalMedicineGroup, ids, makeUser } from '@/testing/fixtures';
-import { saveOnceEnabled } from '@/testing/forms';
+import { bodySentOnSave } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
 
 const admin = {
@@ -97,10 +97,7 @@ describe('admin notes', () => {
 
     await user.clear(header);
     await user.type(header, ' Aetiology ');
-    await saveOnceEnabled(user, form);
-
-    await waitFor(() => expect(api.callsTo(admin.saveNote)).toHaveLength(1));
-    expect(api.callsTo(admin.saveNote)[0]?.body).toEqual({
+    expect(await bodySentOnSave(user, form, api, admin.saveNote)).toEqual({
       lessonID,
       noteHeader: 'Aetiology',
       noteContent: '',
@@ -185,10 +182,7 @@ describe('admin notes', () => {
     await user.click(await screen.findByRole('button', { name: 'Add lesson' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add lesson' });
     await user.type(within(dialog).getByLabelText('Lesson name'), 'Management');
-    await saveOnceEnabled(user, dialog);
-
-    await waitFor(() => expect(api.callsTo(admin.saveLesson)).toHaveLength(1));
-    expect(api.callsTo(admin.saveLesson)[0]?.body).toEqual({
+    expect(await bodySentOnSave(user, dialog, api, admin.saveLesson)).toEqual({
       topicID: ids.heartFailure,
       lessonName: 'Management',
       status: 'ACT',
