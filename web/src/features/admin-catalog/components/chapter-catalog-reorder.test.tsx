@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { chapterMenu, endpoints, loginResult, makeUser, superAdmin } from '@/testing/fixtures';
 import { startDrag } from '@/testing/drag';
-import { saveOnceEnabled } from '@/testing/forms';
+import { bodySentOnSave } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
 import { menuEdits } from '../api/chapter-menu-cache';
 
@@ -233,10 +233,10 @@ describe('moving a topic to another chapter', () => {
     expect(save.hasAttribute('disabled')).toBe(true);
 
     await user.selectOptions(select, 'Orthopaedics');
-    await saveOnceEnabled(user, dialog);
-
-    await waitFor(() => expect(api.callsTo(calls.moveTopic)).toHaveLength(1));
-    expect(api.callsTo(calls.moveTopic)[0]?.body).toEqual({ topicID: ids.hypertension, chapterID: ids.orthopaedics });
+    expect(await bodySentOnSave(user, dialog, api, calls.moveTopic)).toEqual({
+      topicID: ids.hypertension,
+      chapterID: ids.orthopaedics,
+    });
     expect((await screen.findAllByText(Messages.successfullyUpdated)).length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const orthopaedics = screen.getByRole('listitem', { name: 'Orthopaedics' });

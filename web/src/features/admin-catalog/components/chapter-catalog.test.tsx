@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { chapterMenu, clinicalMedicineGroup, endpoints, ids, makeUser, signedInAs } from '@/testing/fixtures';
-import { saveOnceEnabled } from '@/testing/forms';
+import { bodySentOnSave, saveOnceEnabled } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
 
 describe('admin chapter groups', () => {
@@ -73,10 +73,7 @@ describe('admin chapter groups', () => {
     await user.type(within(dialog).getByLabelText('Topic name'), 'Asthma');
     await user.click(within(dialog).getByLabelText('Free content'));
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'Inactive');
-    await saveOnceEnabled(user, dialog);
-
-    await waitFor(() => expect(api.callsTo(endpoints.saveTopic)).toHaveLength(1));
-    expect(api.callsTo(endpoints.saveTopic)[0]?.body).toEqual({
+    expect(await bodySentOnSave(user, dialog, api, endpoints.saveTopic)).toEqual({
       chapterID: ids.respiratory,
       topicName: 'Asthma',
       status: 'INA',
