@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
 import { endpoints, loginResult, makeUser, superAdmin } from '@/testing/fixtures';
-import { saveOnceEnabled } from '@/testing/forms';
+import { bodySentOnSave } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
 import { fillRichText } from '@/testing/rich-text';
 
@@ -153,9 +153,7 @@ describe('/admin/pricing-term', () => {
     await user.type(within(form).getByLabelText('Title'), 'Fair use');
     const editor = await within(form).findByRole('textbox', { name: 'Text' });
     fillRichText(editor, '<p>One reader per account.</p>');
-    await saveOnceEnabled(user, form);
-    await waitFor(() => expect(api.callsTo(calls.saveTerm)).toHaveLength(1));
-    expect(api.callsTo(calls.saveTerm)[0]?.body).toEqual({
+    expect(await bodySentOnSave(user, form, api, calls.saveTerm)).toEqual({
       title: 'Fair use',
       content: '<p>One reader per account.</p>',
       status: 'ACT',

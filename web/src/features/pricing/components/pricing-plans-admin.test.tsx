@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
 import { endpoints, ids, loginResult, makeUser, superAdmin } from '@/testing/fixtures';
-import { saveOnceEnabled } from '@/testing/forms';
+import { bodySentOnSave } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
 import type { TopicMenuEntry } from '../api/get-topic-menu';
 
@@ -223,10 +223,7 @@ describe('admin pricing plan form', () => {
     await user.click(within(topics).getByRole('checkbox', { name: 'Heart failure' }));
     expect(within(topics).getByText('2 selected')).toBeTruthy();
 
-    await saveOnceEnabled(user, form);
-
-    await waitFor(() => expect(api.callsTo(calls.save)).toHaveLength(1));
-    expect(api.callsTo(calls.save)[0]?.body).toEqual({
+    expect(await bodySentOnSave(user, form, api, calls.save)).toEqual({
       planName: 'Exam season',
       description: 'Three months of everything.',
       price: 49.5,
