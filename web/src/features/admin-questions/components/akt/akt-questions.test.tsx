@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { chapterMenu, endpoints, ids, loginResult, makeUser, superAdmin } from '@/testing/fixtures';
-import { saveOnceEnabled } from '@/testing/forms';
+import { bodySentOnSave } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
 import { aktQuestion, emResponse, qids, questionEndpoints as q } from '../../testing/question-fixtures';
 import { fillRichText } from '@/testing/rich-text';
@@ -212,10 +212,7 @@ describe('AKT question editor', () => {
     expect(save.hasAttribute('disabled')).toBe(true);
     await user.click(within(form).getByLabelText('Answer B is correct'));
     await waitFor(() => expect(within(form).queryByText(Messages.exactlyOneCorrectAnswer)).toBeNull());
-    await saveOnceEnabled(user, form);
-
-    await waitFor(() => expect(api.callsTo(q.saveAktMo)).toHaveLength(1));
-    expect(api.callsTo(q.saveAktMo)[0]?.body).toMatchObject({
+    expect(await bodySentOnSave(user, form, api, q.saveAktMo)).toMatchObject({
       aktQuestionDTO: { aktAnswerType: 'MULTIPLE_CHOICE', questionName: 'First line for hypertension' },
     });
   });

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
 import { chapterMenu, endpoints, ids, signedInAs } from '@/testing/fixtures';
-import { saveOnceEnabled } from '@/testing/forms';
+import { bodySentOnSave } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
 import {
   kfpCase,
@@ -74,10 +74,7 @@ describe('KFP question editor', () => {
     await user.type(name, caseA.caseName);
     expect(save.hasAttribute('disabled')).toBe(true);
     act(() => fillRichText(within(form).getByRole('textbox', { name: 'Case description' }), caseA.caseDescription));
-    await saveOnceEnabled(user, form);
-
-    await waitFor(() => expect(api.callsTo(q.saveKfpCase)).toHaveLength(1));
-    expect(api.callsTo(q.saveKfpCase)[0]?.body).toEqual({
+    expect(await bodySentOnSave(user, form, api, q.saveKfpCase)).toEqual({
       topicID: ids.heartFailure,
       caseName: caseA.caseName,
       caseDescription: caseA.caseDescription,
@@ -250,10 +247,7 @@ describe('KFP question editor', () => {
     const save = within(form).getByRole('button', { name: 'Save' });
     expect(save.hasAttribute('disabled')).toBe(true);
     act(() => fillRichText(within(form).getByRole('textbox', { name: 'Answer C' }), '<p>Review</p>'));
-    await saveOnceEnabled(user, form);
-
-    await waitFor(() => expect(api.callsTo(q.saveKfpQuestion)).toHaveLength(1));
-    expect(api.callsTo(q.saveKfpQuestion)[0]?.body).toMatchObject({
+    expect(await bodySentOnSave(user, form, api, q.saveKfpQuestion)).toMatchObject({
       kfpCaseID: qids.kfpCaseA,
       question: '<p>What do you tell her?</p>',
       kfpAnswerType: 'TEXT',

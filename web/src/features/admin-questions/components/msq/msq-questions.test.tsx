@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { chapterMenu, endpoints, ids, loginResult, makeUser, superAdmin } from '@/testing/fixtures';
-import { saveOnceEnabled } from '@/testing/forms';
+import { bodySentOnSave } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
 import { msqQuestion, questionEndpoints as q } from '../../testing/question-fixtures';
 import { fillRichText } from '@/testing/rich-text';
@@ -95,10 +95,7 @@ describe('KFP(MSQ) question editor', () => {
 
     await user.click(within(form).getByLabelText('Answer B is correct'));
     await user.type(within(form).getByLabelText('Answer B score'), '40');
-    await saveOnceEnabled(user, form);
-
-    await waitFor(() => expect(api.callsTo(q.saveMsqMo)).toHaveLength(1));
-    expect(api.callsTo(q.saveMsqMo)[0]?.body).toMatchObject({
+    expect(await bodySentOnSave(user, form, api, q.saveMsqMo)).toMatchObject({
       msqQuestionDTO: {
         topicID: ids.heartFailure,
         questionName: 'Red flags of chest pain',

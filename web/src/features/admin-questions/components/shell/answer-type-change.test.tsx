@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { ids, signedInAs } from '@/testing/fixtures';
-import { saveOnceEnabled } from '@/testing/forms';
+import { bodySentOnSave } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
 import {
   aktQuestion,
@@ -75,10 +75,7 @@ describe('changing the answer type of a saved question', () => {
     act(() => fillRichText(within(mo).getByRole('textbox', { name: 'Answer A' }), '<p>Furosemide</p>'));
     act(() => fillRichText(within(mo).getByRole('textbox', { name: 'Answer B' }), '<p>Digoxin</p>'));
     await user.click(within(mo).getByLabelText('Answer A is correct'));
-    await saveOnceEnabled(user, mo);
-
-    await waitFor(() => expect(api.callsTo(q.saveAktMo)).toHaveLength(1));
-    const body = api.callsTo(q.saveAktMo)[0]?.body as {
+    const body = (await bodySentOnSave(user, mo, api, q.saveAktMo)) as {
       aktQuestionDTO: object;
       aktmoQuestionDTO: { aktmoAnswerDTOList: object[] };
     };
@@ -151,10 +148,7 @@ describe('changing the answer type of a saved question', () => {
     act(() => fillRichText(within(em).getByRole('textbox', { name: 'Answer B' }), '<p>Gliclazide</p>'));
     act(() => fillRichText(within(em).getByRole('textbox', { name: 'Answer C' }), '<p>Insulin</p>'));
     act(() => fillRichText(within(em).getByRole('textbox', { name: 'Answer D' }), '<p>Acarbose</p>'));
-    await saveOnceEnabled(user, em);
-
-    await waitFor(() => expect(api.callsTo(q.saveMsqEmAnswers)).toHaveLength(1));
-    expect(api.callsTo(q.saveMsqEmAnswers)[0]?.body).toEqual({
+    expect(await bodySentOnSave(user, em, api, q.saveMsqEmAnswers)).toEqual({
       msqQuestionDTO: expect.objectContaining({
         msqQuestionID: qids.msqQuestion,
         version: 1,

@@ -1,9 +1,9 @@
 import { Messages } from '@notebook/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { chapterMenu, endpoints, ids, signedInAs } from '@/testing/fixtures';
-import { saveOnceEnabled } from '@/testing/forms';
+import { bodySentOnSave } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
 import { fillRichText } from '@/testing/rich-text';
 import { kfpCase, kfpEditor, questionEndpoints as q } from '../../testing/question-fixtures';
@@ -41,8 +41,6 @@ describe('the Lesson select (issue 29)', () => {
     await user.selectOptions(lesson, 'Spirometry');
     await user.type(within(form).getByLabelText('Case name'), caseA.caseName);
     act(() => fillRichText(within(form).getByRole('textbox', { name: 'Case description' }), caseA.caseDescription));
-    await saveOnceEnabled(user, form);
-    await waitFor(() => expect(api.callsTo(q.saveKfpCase)).toHaveLength(1));
-    expect(api.callsTo(q.saveKfpCase)[0]?.body).toMatchObject({ lessonID: SPIROMETRY });
+    expect(await bodySentOnSave(user, form, api, q.saveKfpCase)).toMatchObject({ lessonID: SPIROMETRY });
   });
 });
