@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
 import { endpoints, loginResult, makeUser } from '@/testing/fixtures';
+import { bodySentOnSave } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
 
 const categoryID = '0190a3b4-0000-7000-8000-00000000c001';
@@ -150,11 +151,7 @@ describe('admin webinar form', () => {
     const { user, form } = await newWebinarFilledIn();
     await user.click(await within(form).findByRole('checkbox', { name: 'Registrars' }));
     await user.click(within(form).getByRole('checkbox', { name: 'Notify readers' }));
-    const save = within(form).getByRole('button', { name: 'Save' });
-    await waitFor(() => expect(save).toHaveProperty('disabled', false));
-    await user.click(save);
-    await waitFor(() => expect(api.callsTo(calls.save)).toHaveLength(1));
-    expect(api.callsTo(calls.save)[0]?.body).toMatchObject({
+    expect(await bodySentOnSave(user, form, api, calls.save)).toMatchObject({
       audiencePricingPlanIDs: [],
       audienceReaderGroupIDs: [groupID],
       notifyReaders: true,
@@ -168,11 +165,7 @@ describe('admin webinar form', () => {
     });
     const { user, form } = await newWebinarFilledIn();
     await user.type(within(form).getByLabelText('Banner slug'), 'chest-pain');
-    const save = within(form).getByRole('button', { name: 'Save' });
-    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
-    await user.click(save);
-    await waitFor(() => expect(api.callsTo(calls.save)).toHaveLength(1));
-    expect(api.callsTo(calls.save)[0]?.body).toMatchObject({
+    expect(await bodySentOnSave(user, form, api, calls.save)).toMatchObject({
       webinarName: 'Chest pain',
       webinarCategoryID: categoryID,
       startsAt: '2026-12-01T08:30:00.000Z',
