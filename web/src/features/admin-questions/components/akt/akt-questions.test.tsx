@@ -5,7 +5,7 @@ import { fakeApi, ok } from '@/testing/fake-api';
 import { chapterMenu, endpoints, ids, loginResult, makeUser, superAdmin } from '@/testing/fixtures';
 import { bodySentOnSave } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
-import { aktQuestion, emResponse, qids, questionEndpoints as q } from '../../testing/question-fixtures';
+import { aktQuestion, aktTopic, emResponse, qids, questionEndpoints as q } from '../../testing/question-fixtures';
 import { fillRichText } from '@/testing/rich-text';
 import { rememberedTopicKeys } from '../shell/remembered-topic';
 import { QuestionTexts } from '../shell/texts';
@@ -51,9 +51,7 @@ describe('AKT question editor', () => {
     window.localStorage.setItem(rememberedTopicKeys.AKT, ids.heartFailure);
     fakeApi({
       ...signedIn(),
-      [endpoints.chapterMenu]: ok(chapterMenu()),
-      [q.aktList]: ok([aktQuestion()]),
-      [q.aktMockCount]: ok({ mockQuestionCount: 0 }),
+      ...aktTopic([aktQuestion()]),
     });
     renderApp(PATH);
     const panel = await screen.findByRole('region', { name: 'Heart failure' });
@@ -68,9 +66,7 @@ describe('AKT question editor', () => {
     window.localStorage.setItem(rememberedTopicKeys.AKT, ids.heartFailure);
     fakeApi({
       ...signedIn(makeUser('ADMIN', [Privileges.aktQuestion.view])),
-      [endpoints.chapterMenu]: ok(chapterMenu()),
-      [q.aktList]: ok([aktQuestion()]),
-      [q.aktMockCount]: ok({ mockQuestionCount: 0 }),
+      ...aktTopic([aktQuestion()]),
       [q.aktByID(qids.aktQuestion)]: ok(emResponse()),
     });
     const { user } = renderApp(PATH);
@@ -102,9 +98,7 @@ describe('AKT question editor', () => {
     });
     const api = fakeApi({
       ...signedIn(),
-      [endpoints.chapterMenu]: ok(chapterMenu()),
-      [q.aktList]: ok([]),
-      [q.aktMockCount]: ok({ mockQuestionCount: 0 }),
+      ...aktTopic(),
       [q.saveAktEmAnswers]: ok(saved.aktemAnswerListDTO, Messages.successfullySaved),
       [q.aktByID(qids.aktQuestion)]: [ok(saved), ok(withSubQuestion)],
       [q.saveAktEmQuestion]: ok(withSubQuestion.aktemQuestionDTOList[0], Messages.successfullySaved),
@@ -184,9 +178,7 @@ describe('AKT question editor', () => {
   it('a multiple-choice question needs exactly one correct answer before Save, and the request names its answer type', async () => {
     const api = fakeApi({
       ...signedIn(),
-      [endpoints.chapterMenu]: ok(chapterMenu()),
-      [q.aktList]: ok([]),
-      [q.aktMockCount]: ok({ mockQuestionCount: 0 }),
+      ...aktTopic(),
       [q.saveAktMo]: ok(aktQuestion(), Messages.successfullySaved),
     });
     const { user } = renderApp(PATH);

@@ -5,7 +5,7 @@ import { fakeApi, ok } from '@/testing/fake-api';
 import { chapterMenu, endpoints, ids, loginResult, makeUser, superAdmin } from '@/testing/fixtures';
 import { bodySentOnSave } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
-import { msqQuestion, questionEndpoints as q } from '../../testing/question-fixtures';
+import { msqQuestion, msqTopic, questionEndpoints as q } from '../../testing/question-fixtures';
 import { fillRichText } from '@/testing/rich-text';
 import { rememberedTopicKeys } from '../shell/remembered-topic';
 
@@ -36,9 +36,7 @@ describe('KFP(MSQ) question editor', () => {
     window.localStorage.setItem(rememberedTopicKeys.MSQ, ids.heartFailure);
     fakeApi({
       ...signedIn(makeUser('ADMIN', [Privileges.msqQuestion.view, Privileges.aktQuestion.addEdit])),
-      [endpoints.chapterMenu]: ok(chapterMenu()),
-      [q.msqList]: ok([msqQuestion()]),
-      [q.msqMockCount]: ok({ mockQuestionCount: 0 }),
+      ...msqTopic([msqQuestion()]),
     });
     renderApp(PATH);
     const card = await screen.findByRole('listitem', { name: msqQuestion().questionName });
@@ -59,9 +57,7 @@ describe('KFP(MSQ) question editor', () => {
     };
     const api = fakeApi({
       ...signedIn(),
-      [endpoints.chapterMenu]: ok(chapterMenu()),
-      [q.msqList]: ok([]),
-      [q.msqMockCount]: ok({ mockQuestionCount: 0 }),
+      ...msqTopic(),
       [q.saveMsqMo]: ok(saved, Messages.successfullySaved),
     });
     const { user } = renderApp(PATH);
@@ -118,9 +114,7 @@ describe('KFP(MSQ) question editor', () => {
   it('resets the score to 0 when an answer is no longer correct', async () => {
     fakeApi({
       ...signedIn(),
-      [endpoints.chapterMenu]: ok(chapterMenu()),
-      [q.msqList]: ok([]),
-      [q.msqMockCount]: ok({ mockQuestionCount: 0 }),
+      ...msqTopic(),
     });
     const { user } = renderApp(PATH);
     await user.click(await screen.findByRole('button', { name: 'Heart failure' }));

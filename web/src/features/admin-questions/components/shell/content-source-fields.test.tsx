@@ -7,6 +7,7 @@ import { bodySentOnSave } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
 import {
   aktQuestion,
+  aktTopic,
   emResponse,
   kfpCase,
   kfpEditor,
@@ -70,9 +71,7 @@ describe('the source fields of the question editors (issue 29)', () => {
     const detail = emResponse();
     const api = fakeApi({
       ...signedInAs(superAdmin()),
-      [endpoints.chapterMenu]: ok(chapterMenu()),
-      [q.aktList]: ok([aktQuestion()]),
-      [q.aktMockCount]: ok({ mockQuestionCount: 0 }),
+      ...aktTopic([aktQuestion()]),
       [q.aktByID(qids.aktQuestion)]: ok(detail),
       [q.saveAktEmAnswers]: ok(detail.aktemAnswerListDTO, Messages.successfullySaved),
       [topicLessons]: noLessons,
