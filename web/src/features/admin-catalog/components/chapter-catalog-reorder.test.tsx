@@ -8,7 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
-import { chapterMenu, endpoints, loginResult, makeUser, superAdmin } from '@/testing/fixtures';
+import { chapterMenu, endpoints, makeUser, signedInAs } from '@/testing/fixtures';
 import { startDrag } from '@/testing/drag';
 import { bodySentOnSave } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
@@ -87,8 +87,6 @@ const catalog = () =>
     group(ids.surgery, 'Surgery', [chapter(ids.orthopaedics, 'Orthopaedics', ids.surgery, [])]),
   ]);
 
-const signedIn = (user = superAdmin()) => ({ [endpoints.refresh]: ok(loginResult(user)) });
-
 /** Drags `source` by its grip "Drag <handle>" over `target`; `drop()` finishes the drag as a browser would. */
 function dragBy(source: HTMLElement, handle: string, target: HTMLElement) {
   return startDrag(within(source).getByRole('img', { name: `Drag ${handle}` }), target);
@@ -107,7 +105,7 @@ describe('admin catalog drag and drop', () => {
       catalog(),
     );
     const api = fakeApi({
-      ...signedIn(),
+      ...signedInAs(),
       [endpoints.chapterMenu]: [ok(catalog()), ok(reordered)],
       [calls.topicOrder]: ok(null),
     });
@@ -136,7 +134,7 @@ describe('admin catalog drag and drop', () => {
   it('drops a chapter after the next one within its group', async () => {
     const reordered = menuEdits.chapterOrder(ids.medicine, [ids.respiratory, ids.cardiology])(catalog());
     const api = fakeApi({
-      ...signedIn(),
+      ...signedInAs(),
       [endpoints.chapterMenu]: [ok(catalog()), ok(reordered)],
       [calls.chapterOrder]: ok(null),
     });
@@ -163,7 +161,7 @@ describe('admin catalog drag and drop', () => {
   it('drops a chapter group before the first one', async () => {
     const reordered = menuEdits.groupOrder([ids.surgery, ids.medicine])(catalog());
     const api = fakeApi({
-      ...signedIn(),
+      ...signedInAs(),
       [endpoints.chapterMenu]: [ok(catalog()), ok(reordered)],
       [calls.groupOrder]: ok(null),
     });
@@ -182,7 +180,7 @@ describe('admin catalog drag and drop', () => {
   });
 
   it('ignores a topic dropped in another chapter, on that chapter or on one of its topics', async () => {
-    const api = fakeApi({ ...signedIn(), [endpoints.chapterMenu]: ok(catalog()) });
+    const api = fakeApi({ ...signedInAs(), [endpoints.chapterMenu]: ok(catalog()) });
     renderApp('/admin/chapter/groups');
     const cardiology = await screen.findByRole('listitem', { name: 'Cardiology' });
     const respiratory = screen.getByRole('listitem', { name: 'Respiratory' });
@@ -198,7 +196,7 @@ describe('admin catalog drag and drop', () => {
 
   it('shows the grips only for what the admin may reorder, the up/down buttons alongside', async () => {
     fakeApi({
-      ...signedIn(makeUser('ADMIN', [Privileges.chapterGroup.view, Privileges.topic.move])),
+      ...signedInAs(makeUser('ADMIN', [Privileges.chapterGroup.view, Privileges.topic.move])),
       [endpoints.chapterMenu]: ok(catalog()),
     });
     renderApp('/admin/chapter/groups');
@@ -215,7 +213,7 @@ describe('moving a topic to another chapter', () => {
     const moved = menuEdits.moveTopic(ids.hypertension, ids.orthopaedics)(catalog());
     const hypertension = topic(ids.hypertension, 'Hypertension', ids.orthopaedics, 4);
     const api = fakeApi({
-      ...signedIn(),
+      ...signedInAs(),
       [endpoints.chapterMenu]: [ok(catalog()), ok(moved)],
       [calls.moveTopic]: ok(hypertension, Messages.successfullyUpdated),
     });
@@ -249,7 +247,7 @@ describe('moving a topic to another chapter', () => {
 
   it('is offered only with the privilege the server checks for moveTopic', async () => {
     fakeApi({
-      ...signedIn(makeUser('ADMIN', [Privileges.chapterGroup.view, Privileges.topic.update])),
+      ...signedInAs(makeUser('ADMIN', [Privileges.chapterGroup.view, Privileges.topic.update])),
       [endpoints.chapterMenu]: ok(catalog()),
     });
     renderApp('/admin/chapter/groups');

@@ -10,7 +10,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '@/app';
 import { failed, fakeApi, ok, type RecordedCall } from '@/testing/fake-api';
-import { endpoints, loginResult, makeUser, superAdmin } from '@/testing/fixtures';
+import { makeUser, signedInAs } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { formatDateTime } from '@/lib/format-date';
 import { ContactMessagesPage } from './contact-messages-page';
@@ -53,7 +53,6 @@ const paged = (pageData: ContactMessage[], totalNoOfRecords = pageData.length): 
   pageData,
   totalNoOfRecords,
 });
-const signedIn = (user = superAdmin()) => ({ [endpoints.refresh]: ok(loginResult(user)) });
 const bodyOf = (call: RecordedCall) => call.body as ContactMessagesPageRequest;
 /** The list calls, without the unread count's one-row call. */
 const listCalls = (api: ReturnType<typeof fakeApi>) =>
@@ -70,7 +69,7 @@ function listOf(messages: () => ContactMessage[]) {
 
 describe('admin contact us messages', () => {
   it('lists the messages newest first with received date-time, sender, mailto link, message and status', async () => {
-    const api = fakeApi({ ...signedIn(), [calls.list]: listOf(() => [grace, alan]) });
+    const api = fakeApi({ ...signedInAs(), [calls.list]: listOf(() => [grace, alan]) });
     renderApp('/admin/contact-us');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();
@@ -104,7 +103,7 @@ describe('admin contact us messages', () => {
   });
 
   it('sends messageStatus for the Not Read and Read filters and says when a filter has nothing', async () => {
-    const api = fakeApi({ ...signedIn(), [calls.list]: listOf(() => [alan]) });
+    const api = fakeApi({ ...signedInAs(), [calls.list]: listOf(() => [alan]) });
     const { user, location } = renderApp('/admin/contact-us');
 
     await screen.findByRole('row', { name: /Alan Turing/ });
@@ -126,7 +125,7 @@ describe('admin contact us messages', () => {
   it(`marks a message read: sends its id, shows '${Messages.successfullyMarkedRead}', the row reads Read and the count drops`, async () => {
     let stored = [grace, alan];
     const api = fakeApi({
-      ...signedIn(),
+      ...signedInAs(),
       [calls.list]: listOf(() => stored),
       [calls.acknowledge]: (call: RecordedCall) => {
         const read = { ...grace, messageStatus: 'ACK' as const, acknowledgedAt: '2025-03-12T15:00:00.000Z' };
@@ -160,7 +159,7 @@ describe('admin contact us messages', () => {
 
   it(`shows the server's refusal and the list as it is now when the message is gone (${Messages.contactMessageNotFound})`, async () => {
     fakeApi({
-      ...signedIn(),
+      ...signedInAs(),
       [calls.list]: [listOf(() => [grace]), listOf(() => [grace]), listOf(() => [])],
       [calls.acknowledge]: failed(404, Messages.contactMessageNotFound),
     });
@@ -173,7 +172,10 @@ describe('admin contact us messages', () => {
   });
 
   it('offers no Mark as read without the acknowledge privilege', async () => {
-    fakeApi({ ...signedIn(makeUser('ADMIN', [Privileges.contactUs.view])), [calls.list]: listOf(() => [grace, alan]) });
+    fakeApi({
+      ...signedInAs(makeUser('ADMIN', [Privileges.contactUs.view])),
+      [calls.list]: listOf(() => [grace, alan]),
+    });
     renderApp('/admin/contact-us');
 
     const row = await screen.findByRole('row', { name: /Grace Hopper/ });
@@ -184,7 +186,7 @@ describe('admin contact us messages', () => {
 
   it('shows markup in a message as text, never as HTML', async () => {
     fakeApi({
-      ...signedIn(),
+      ...signedInAs(),
       [calls.list]: listOf(() => [contactMessage(3, { message: '<b>hi</b><img src=x onerror="alert(1)">' })]),
     });
     renderApp('/admin/contact-us');
@@ -196,7 +198,7 @@ describe('admin contact us messages', () => {
 
   it("pages by 20 with Previous page / Next page and 'Page N of M'", async () => {
     const many = Array.from({ length: 25 }, (_, i) => contactMessage(25 - i));
-    const api = fakeApi({ ...signedIn(), [calls.list]: listOf(() => many) });
+    const api = fakeApi({ ...signedInAs(), [calls.list]: listOf(() => many) });
     const { user, location } = renderApp('/admin/contact-us');
 
     const table = await screen.findByRole('table', { name: 'Contact messages' });
@@ -218,7 +220,7 @@ describe('admin contact us messages', () => {
   it(`says '${Messages.loading}' while the list loads and 'No messages yet.' when there is none`, async () => {
     let answer: (value: void) => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
-    fakeApi({ ...signedIn(), [calls.list]: listOf(() => []) });
+    fakeApi({ ...signedInAs(), [calls.list]: listOf(() => []) });
     const fetchStub = globalThis.fetch;
     vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
       if (String(args[0]).includes('getPagedContactMessages')) await held;
@@ -232,7 +234,7 @@ describe('admin contact us messages', () => {
   });
 
   it('sends an admin without the view privilege to login, like every gated admin route, and asks nothing', async () => {
-    const api = fakeApi({ ...signedIn(makeUser('ADMIN', [Privileges.contactUs.acknowledge])) });
+    const api = fakeApi({ ...signedInAs(makeUser('ADMIN', [Privileges.contactUs.acknowledge])) });
     const { location } = renderApp('/admin/contact-us');
 
     await screen.findByRole('heading', { name: 'Sign in' });
@@ -241,7 +243,7 @@ describe('admin contact us messages', () => {
   });
 
   it(`the screen itself says '${Messages.accessDenied}' and asks nothing without the view privilege`, async () => {
-    const api = fakeApi({ ...signedIn(makeUser('ADMIN', [Privileges.chapterGroup.view])) });
+    const api = fakeApi({ ...signedInAs(makeUser('ADMIN', [Privileges.chapterGroup.view])) });
     const router = createMemoryRouter([
       { path: '*', element: <ContactMessagesPage title="Contact Us" description="Messages." /> },
     ]);

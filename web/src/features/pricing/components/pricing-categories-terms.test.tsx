@@ -2,7 +2,7 @@ import { Messages, type PricingCategory, type PricingTerm, Privileges } from '@n
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
-import { endpoints, loginResult, makeUser, superAdmin } from '@/testing/fixtures';
+import { makeUser, signedInAs } from '@/testing/fixtures';
 import { bodySentOnSave } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
 import { fillRichText } from '@/testing/rich-text';
@@ -43,12 +43,10 @@ const term: PricingTerm = {
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
-const signedIn = (user = superAdmin()) => ({ [endpoints.refresh]: ok(loginResult(user)) });
-
 describe('/admin/pricing-category', () => {
   it('lists the categories in order with their plans; moving one sends the whole new order; the status switches at once', async () => {
     const api = fakeApi({
-      ...signedIn(),
+      ...signedInAs(),
       [calls.categories]: ok([sitting, full]),
       [calls.categoryOrder]: ok([full, sitting], Messages.successfullyUpdated),
       [calls.categoryStatus]: ok({ ...sitting, status: 'INA' }, Messages.successfullyUpdated),
@@ -73,7 +71,7 @@ describe('/admin/pricing-category', () => {
   });
 
   it('shows the list without controls to an admin holding only pricing.view, and the empty text when there is none', async () => {
-    fakeApi({ ...signedIn(makeUser('ADMIN', [Privileges.pricing.view])), [calls.categories]: ok([]) });
+    fakeApi({ ...signedInAs(makeUser('ADMIN', [Privileges.pricing.view])), [calls.categories]: ok([]) });
     renderApp('/admin/pricing-category');
     expect(await screen.findByText(Messages.noPricingCategories)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Add Pricing Category' })).toBeNull();
@@ -81,7 +79,7 @@ describe('/admin/pricing-category', () => {
 
   it('edits a category with its values filled in and goes back to the list', async () => {
     const api = fakeApi({
-      ...signedIn(),
+      ...signedInAs(),
       [calls.category]: ok(sitting),
       [calls.saveCategory]: ok({ ...sitting, categoryName: 'Single sitting' }, Messages.successfullyUpdated),
       [calls.categories]: ok([sitting, full]),
@@ -107,7 +105,7 @@ describe('/admin/pricing-category', () => {
   it('shows the saved name in the list it came from, and puts a refused status switch back', async () => {
     const renamed = { ...sitting, categoryName: 'Single sitting' };
     const api = fakeApi({
-      ...signedIn(),
+      ...signedInAs(),
       [calls.categories]: [ok([sitting, full]), ok([renamed, full])],
       [calls.category]: ok(sitting),
       [calls.saveCategory]: ok(renamed, Messages.successfullyUpdated),
@@ -136,7 +134,7 @@ describe('/admin/pricing-category', () => {
 describe('/admin/pricing-term', () => {
   it('lists each term with the start of its text; a new term is written in the rich-text editor and saved', async () => {
     const api = fakeApi({
-      ...signedIn(),
+      ...signedInAs(),
       [calls.terms]: ok([term]),
       [calls.saveTerm]: ok({ ...term, title: 'Fair use' }, Messages.successfullySaved),
     });

@@ -2,7 +2,7 @@ import { Messages, Privileges, type PricingPlan } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
-import { endpoints, ids, loginResult, makeUser, superAdmin } from '@/testing/fixtures';
+import { ids, makeUser, signedInAs } from '@/testing/fixtures';
 import { bodySentOnSave } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
 import type { TopicMenuEntry } from '../api/get-topic-menu';
@@ -82,12 +82,10 @@ const topicMenu = {
   ],
 };
 
-const signedIn = (user = superAdmin()) => ({ [endpoints.refresh]: ok(loginResult(user)) });
-
 describe('admin pricing plans list', () => {
   it('shows each plan with price, period, topic count and status, with the toggle, Edit and Add for pricing.addEdit', async () => {
     const api = fakeApi({
-      ...signedIn(),
+      ...signedInAs(),
       [calls.plans]: ok([
         quarterly(),
         quarterly({
@@ -131,7 +129,7 @@ describe('admin pricing plans list', () => {
   });
 
   it('shows the plans without toggle, Edit or Add to an admin holding only pricing.view', async () => {
-    fakeApi({ ...signedIn(makeUser('ADMIN', [Privileges.pricing.view])), [calls.plans]: ok([quarterly()]) });
+    fakeApi({ ...signedInAs(makeUser('ADMIN', [Privileges.pricing.view])), [calls.plans]: ok([quarterly()]) });
     renderApp('/admin/pricing-plan');
 
     const row = await screen.findByRole('row', { name: /Exam season/ });
@@ -142,7 +140,7 @@ describe('admin pricing plans list', () => {
   });
 
   it('asks nothing of the server for an admin without a pricing privilege', async () => {
-    const api = fakeApi({ ...signedIn(makeUser('ADMIN', [Privileges.chapterGroup.view])) });
+    const api = fakeApi({ ...signedInAs(makeUser('ADMIN', [Privileges.chapterGroup.view])) });
     renderApp('/admin/pricing-plan');
 
     expect(await screen.findByText(Messages.accessDenied)).toBeTruthy();
@@ -150,7 +148,7 @@ describe('admin pricing plans list', () => {
   });
 
   it(`says '${Messages.noPlans}' when there is none`, async () => {
-    fakeApi({ ...signedIn(), [calls.plans]: ok([]) });
+    fakeApi({ ...signedInAs(), [calls.plans]: ok([]) });
     renderApp('/admin/pricing-plan');
 
     expect(await screen.findByText(Messages.noPlans)).toBeTruthy();
@@ -159,7 +157,7 @@ describe('admin pricing plans list', () => {
 
 describe('admin pricing plan form', () => {
   it('shows validation messages under their fields and keeps Save disabled until the form is valid', async () => {
-    fakeApi({ ...signedIn(), [calls.topicMenu]: ok(topicMenu) });
+    fakeApi({ ...signedInAs(), [calls.topicMenu]: ok(topicMenu) });
     const { user } = renderApp('/admin/pricing-plan/add-edit');
 
     const form = await screen.findByRole('form', { name: 'Pricing plan' });
@@ -186,7 +184,7 @@ describe('admin pricing plan form', () => {
 
   it('ticks eligible topics in the chapter tree, filters them, and sends the plan; the toast shows and the list opens', async () => {
     const api = fakeApi({
-      ...signedIn(),
+      ...signedInAs(),
       [calls.topicMenu]: ok(topicMenu),
       [calls.categories]: ok(categories),
       [calls.save]: ok(quarterly(), Messages.successfullySaved),
@@ -240,7 +238,7 @@ describe('admin pricing plan form', () => {
 
   it('edits a plan with its values filled in and shows a server field error under its field', async () => {
     const api = fakeApi({
-      ...signedIn(),
+      ...signedInAs(),
       [calls.plan]: ok(quarterly({ pricingCategoryID: fullPreparationID })),
       [calls.topicMenu]: ok(topicMenu),
       [calls.categories]: ok(categories),

@@ -2,7 +2,7 @@ import { Messages, Privileges } from '@notebook/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
-import { chapterMenu, endpoints, ids, loginResult, makeUser, superAdmin } from '@/testing/fixtures';
+import { chapterMenu, endpoints, ids, makeUser, signedInAs } from '@/testing/fixtures';
 import { bodySentOnSave } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
 import { aktQuestion, aktTopic, emResponse, qids, questionEndpoints as q } from '../../testing/question-fixtures';
@@ -10,7 +10,6 @@ import { fillRichText } from '@/testing/rich-text';
 import { rememberedTopicKeys } from '../shell/remembered-topic';
 import { QuestionTexts } from '../shell/texts';
 
-const signedIn = (user = superAdmin()) => ({ [endpoints.refresh]: ok(loginResult(user)) });
 const PATH = '/admin/akt-questions';
 
 beforeEach(() => window.localStorage.clear());
@@ -18,21 +17,21 @@ beforeEach(() => window.localStorage.clear());
 describe('AKT question editor', () => {
   it("shows the menu's empty states", async () => {
     const group = chapterMenu().chapterGroups[0]!;
-    fakeApi({ ...signedIn(), [endpoints.chapterMenu]: ok(chapterMenu([group])) });
+    fakeApi({ ...signedInAs(), [endpoints.chapterMenu]: ok(chapterMenu([group])) });
     renderApp(PATH);
     const topics = await screen.findByRole('navigation', { name: 'Topics' });
     expect(await within(topics).findByText(Messages.noTopics)).toBeTruthy();
   });
 
   it("says 'No chapter(s) found' without chapter groups", async () => {
-    fakeApi({ ...signedIn(), [endpoints.chapterMenu]: ok(chapterMenu([])) });
+    fakeApi({ ...signedInAs(), [endpoints.chapterMenu]: ok(chapterMenu([])) });
     renderApp(PATH);
     expect(await screen.findByText(Messages.noChaptersFound)).toBeTruthy();
   });
 
   it('loads the selected topic, remembers it for AKT only, and reloads it on entry', async () => {
     fakeApi({
-      ...signedIn(),
+      ...signedInAs(),
       [endpoints.chapterMenu]: ok(chapterMenu()),
       [q.aktList]: ok([]),
       [q.aktMockCount]: ok({ mockQuestionCount: 3 }),
@@ -50,7 +49,7 @@ describe('AKT question editor', () => {
   it('reopens the remembered topic on entry', async () => {
     window.localStorage.setItem(rememberedTopicKeys.AKT, ids.heartFailure);
     fakeApi({
-      ...signedIn(),
+      ...signedInAs(),
       ...aktTopic([aktQuestion()]),
     });
     renderApp(PATH);
@@ -65,7 +64,7 @@ describe('AKT question editor', () => {
   it('hides the plus, edit and remove without the AKT add/edit privilege', async () => {
     window.localStorage.setItem(rememberedTopicKeys.AKT, ids.heartFailure);
     fakeApi({
-      ...signedIn(makeUser('ADMIN', [Privileges.aktQuestion.view])),
+      ...signedInAs(makeUser('ADMIN', [Privileges.aktQuestion.view])),
       ...aktTopic([aktQuestion()]),
       [q.aktByID(qids.aktQuestion)]: ok(emResponse()),
     });
@@ -97,7 +96,7 @@ describe('AKT question editor', () => {
       ],
     });
     const api = fakeApi({
-      ...signedIn(),
+      ...signedInAs(),
       ...aktTopic(),
       [q.saveAktEmAnswers]: ok(saved.aktemAnswerListDTO, Messages.successfullySaved),
       [q.aktByID(qids.aktQuestion)]: [ok(saved), ok(withSubQuestion)],
@@ -177,7 +176,7 @@ describe('AKT question editor', () => {
 
   it('a multiple-choice question needs exactly one correct answer before Save, and the request names its answer type', async () => {
     const api = fakeApi({
-      ...signedIn(),
+      ...signedInAs(),
       ...aktTopic(),
       [q.saveAktMo]: ok(aktQuestion(), Messages.successfullySaved),
     });
@@ -212,7 +211,7 @@ describe('AKT question editor', () => {
   it('removes a question after the confirm', async () => {
     window.localStorage.setItem(rememberedTopicKeys.AKT, ids.heartFailure);
     const api = fakeApi({
-      ...signedIn(),
+      ...signedInAs(),
       [endpoints.chapterMenu]: ok(chapterMenu()),
       [q.aktList]: [ok([aktQuestion()]), ok([])],
       [q.aktMockCount]: ok({ mockQuestionCount: 0 }),

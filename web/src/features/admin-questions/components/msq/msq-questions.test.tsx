@@ -2,14 +2,13 @@ import { Messages, Privileges } from '@notebook/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
-import { chapterMenu, endpoints, ids, loginResult, makeUser, superAdmin } from '@/testing/fixtures';
+import { chapterMenu, endpoints, ids, makeUser, signedInAs } from '@/testing/fixtures';
 import { bodySentOnSave } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
 import { msqQuestion, msqTopic, questionEndpoints as q } from '../../testing/question-fixtures';
 import { fillRichText } from '@/testing/rich-text';
 import { rememberedTopicKeys } from '../shell/remembered-topic';
 
-const signedIn = (user = superAdmin()) => ({ [endpoints.refresh]: ok(loginResult(user)) });
 const PATH = '/admin/kfp-msq-questions';
 
 beforeEach(() => window.localStorage.clear());
@@ -19,7 +18,7 @@ describe('KFP(MSQ) question editor', () => {
     window.localStorage.setItem(rememberedTopicKeys.AKT, '0190a3b4-0000-7000-8000-0000000000ff');
     window.localStorage.setItem(rememberedTopicKeys.MSQ, ids.heartFailure);
     fakeApi({
-      ...signedIn(),
+      ...signedInAs(),
       [endpoints.chapterMenu]: ok(chapterMenu()),
       [q.msqList]: ok([msqQuestion()]),
       [q.msqMockCount]: ok({ mockQuestionCount: 7 }),
@@ -35,7 +34,7 @@ describe('KFP(MSQ) question editor', () => {
   it('hides the plus, edit and remove without the MSQ add/edit privilege', async () => {
     window.localStorage.setItem(rememberedTopicKeys.MSQ, ids.heartFailure);
     fakeApi({
-      ...signedIn(makeUser('ADMIN', [Privileges.msqQuestion.view, Privileges.aktQuestion.addEdit])),
+      ...signedInAs(makeUser('ADMIN', [Privileges.msqQuestion.view, Privileges.aktQuestion.addEdit])),
       ...msqTopic([msqQuestion()]),
     });
     renderApp(PATH);
@@ -56,7 +55,7 @@ describe('KFP(MSQ) question editor', () => {
       },
     };
     const api = fakeApi({
-      ...signedIn(),
+      ...signedInAs(),
       ...msqTopic(),
       [q.saveMsqMo]: ok(saved, Messages.successfullySaved),
     });
@@ -113,7 +112,7 @@ describe('KFP(MSQ) question editor', () => {
 
   it('resets the score to 0 when an answer is no longer correct', async () => {
     fakeApi({
-      ...signedIn(),
+      ...signedInAs(),
       ...msqTopic(),
     });
     const { user } = renderApp(PATH);
