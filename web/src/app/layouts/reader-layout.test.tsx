@@ -1,16 +1,14 @@
 import { Messages } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failed, fakeApi, ok } from '@/testing/fake-api';
+import { fakeApi, ok } from '@/testing/fake-api';
 import { endpoints, loginResult, makeUser, primaryIndex, subscribedReader } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
+import { anonymousVisitor } from '@/testing/reading-fixtures';
 
 describe('a visitor who never signed in', () => {
   it('is not asked for a session on page load (no 401 from security/refresh-user)', async () => {
-    const api = fakeApi({
-      [endpoints.refresh]: failed(401, 'No session'),
-      [endpoints.primaryIndex]: ok(primaryIndex()),
-    });
+    const api = fakeApi(anonymousVisitor);
     renderApp('/public', { neverSignedIn: true });
     const header = await screen.findByRole('banner');
     expect(await within(header).findByRole('link', { name: 'Sign in' })).toBeTruthy();
@@ -20,7 +18,7 @@ describe('a visitor who never signed in', () => {
 
 describe('reader layout', () => {
   it('shows an anonymous visitor the index with the Overview, and Subscribe and Sign in', async () => {
-    fakeApi({ [endpoints.refresh]: failed(401, 'No session'), [endpoints.primaryIndex]: ok(primaryIndex()) });
+    fakeApi(anonymousVisitor);
     renderApp('/public');
 
     const index = await screen.findByRole('navigation', { name: 'Primary index' });
@@ -52,7 +50,7 @@ describe('reader layout', () => {
   });
 
   it("writes the index headings as the spec does ('Chapter 7', 'Overview', chapter names), not in capitals", async () => {
-    fakeApi({ [endpoints.refresh]: failed(401, 'No session'), [endpoints.primaryIndex]: ok(primaryIndex()) });
+    fakeApi(anonymousVisitor);
     renderApp('/public');
 
     const index = await screen.findByRole('navigation', { name: 'Primary index' });
@@ -141,7 +139,7 @@ describe('reader layout', () => {
     ['/public/privacy-policy', 'Privacy policy'],
     ['/public/register', 'Create your account'],
   ])('gives a visitor the menu toggle and the mobile sidebar on %s, a page without the index', async (path, title) => {
-    fakeApi({ [endpoints.refresh]: failed(401, 'No session'), [endpoints.primaryIndex]: ok(primaryIndex()) });
+    fakeApi(anonymousVisitor);
     const { user, location } = renderApp(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
@@ -189,7 +187,7 @@ describe('reader layout', () => {
   });
 
   it('opens the search page with the trimmed term', async () => {
-    fakeApi({ [endpoints.refresh]: failed(401, 'No session'), [endpoints.primaryIndex]: ok(primaryIndex()) });
+    fakeApi(anonymousVisitor);
     const { user, location } = renderApp('/public/webinars');
 
     await user.type(await screen.findByRole('searchbox', { name: 'Search notes' }), '  heart failure {Enter}');

@@ -1,9 +1,10 @@
 import { Messages } from '@notebook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failed, fakeApi, ok } from '@/testing/fake-api';
+import { fakeApi, ok } from '@/testing/fake-api';
 import { endpoints, loginResult, makeUser, primaryIndex } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
+import { anonymousVisitor } from '@/testing/reading-fixtures';
 
 async function openChangePassword() {
   const { user } = renderApp('/admin/dashboard');
@@ -81,7 +82,7 @@ describe('change password dialog', () => {
 
 describe('reset password page', () => {
   it('flags a mismatch as the confirmation is typed, as the change-password dialog does', async () => {
-    fakeApi({ [endpoints.refresh]: failed(401, 'No session'), [endpoints.primaryIndex]: ok(primaryIndex()) });
+    fakeApi(anonymousVisitor);
     const { user } = renderApp('/public/reset-password?token=abc123');
     const form = await screen.findByRole('form', { name: 'Choose a new password' });
 

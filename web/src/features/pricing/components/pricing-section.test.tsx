@@ -7,8 +7,9 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
-import { endpoints, ids, loginResult, makeUser, primaryIndex } from '@/testing/fixtures';
+import { endpoints, ids, loginResult, makeUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
+import { anonymousVisitor } from '@/testing/reading-fixtures';
 import { savedIntents } from '@/lib/saved-intents';
 
 const calls = {
@@ -44,7 +45,6 @@ const yearly: PublicPricingPlan = {
 };
 
 const registeredIndex = (): RegisteredPrimaryIndexResult => ({ chapters: [] });
-const anonymous = { [endpoints.refresh]: failed(401, 'No session'), [endpoints.primaryIndex]: ok(primaryIndex()) };
 const reader = (flags: Partial<LoggedInUser> = {}) => ({
   [endpoints.refresh]: ok(loginResult(makeUser('READER', [], flags))),
   [calls.registeredIndex]: ok(registeredIndex()),
@@ -66,7 +66,7 @@ describe('home page pricing', () => {
       description: 'The next AKT or KFP.',
     };
     fakeApi({
-      ...anonymous,
+      ...anonymousVisitor,
       [calls.plans]: ok([
         { ...monthly, pricingCategory: sitting },
         { ...yearly, pricingCategory: null },
@@ -87,7 +87,7 @@ describe('home page pricing', () => {
   });
 
   it('shows an anonymous visitor each active plan with its price per period, description and trial topics, and Subscribe', async () => {
-    fakeApi({ ...anonymous, [calls.plans]: ok([monthly, yearly]) });
+    fakeApi({ ...anonymousVisitor, [calls.plans]: ok([monthly, yearly]) });
     const { user } = renderApp('/public');
 
     const cards = await planCards();
@@ -184,7 +184,7 @@ describe('home page pricing', () => {
   });
 
   it('keeps the Subscribe link when no plan is offered', async () => {
-    fakeApi({ ...anonymous, [calls.plans]: ok([]) });
+    fakeApi({ ...anonymousVisitor, [calls.plans]: ok([]) });
     renderApp('/public');
 
     const pricing = await screen.findByRole('region', { name: 'Pricing' });

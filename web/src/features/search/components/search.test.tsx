@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failed, fakeApi, ok, type RecordedCall } from '@/testing/fake-api';
 import { endpoints, loginResult, makeUser, primaryIndex } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
+import { anonymousVisitor } from '@/testing/reading-fixtures';
 import { nextSearchTerm, useDebouncedSearchTerm } from './search-term';
 
 const SEARCH_PUBLIC = 'POST /api/public/searchNotePublic';
@@ -51,7 +52,6 @@ const nothing = (didYouMean: string | null = null): SearchResponse => ({
   didYouMean,
   partialMatch: false,
 });
-const anonymous = { [endpoints.refresh]: failed(401, 'No session'), [endpoints.primaryIndex]: ok(primaryIndex()) };
 const SECONDARY = 'POST /api/public/getSecondaryIndex';
 
 describe('nextSearchTerm', () => {
@@ -95,7 +95,7 @@ describe('useDebouncedSearchTerm', () => {
 describe('header search dropdown', () => {
   const page = `/public/lessons?topicID=${topicID}`;
   const routes = (reply: SearchResponse | ((call: RecordedCall) => { status: number; body: never })) => ({
-    ...anonymous,
+    ...anonymousVisitor,
     [SECONDARY]: failed(404, 'Topic not found'),
     [SEARCH_PUBLIC]: typeof reply === 'function' ? reply : ok(reply),
   });
