@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok, type RecordedCall } from '@/testing/fake-api';
-import { endpoints, ids, loginResult, makeUser } from '@/testing/fixtures';
+import { ids, subscribedReader } from '@/testing/fixtures';
 import {
   anonymousVisitor,
   heartFailureIndex,
@@ -35,7 +35,6 @@ const WEBINAR: PublicWebinar = {
 const calls = {
   secondaryIndex: 'POST /api/public/getSecondaryIndex',
   notes: 'POST /api/public/getNotesPublic',
-  readerIndex: 'GET /api/reader/getRegisteredUserPrimaryIndex',
   readerSecondaryIndex: 'POST /api/reader/getRegisteredUserSecondaryIndex',
   readerNotes: 'POST /api/reader/getRegisteredReadingSectionLessonNotes',
   readerTopic: 'POST /api/reader/loadReaderTopic',
@@ -200,8 +199,7 @@ describe('secondary index', () => {
       })),
     );
     const api = fakeApi({
-      [endpoints.refresh]: ok(loginResult(makeUser('READER', [], { hasActiveSubscription: true }))),
-      [calls.readerIndex]: ok({ chapters: [] }),
+      ...subscribedReader(),
       [calls.readerSecondaryIndex]: ok(topic()),
       [calls.readerTopic]: ok(readerTopic),
     });
