@@ -5,7 +5,14 @@ import { fakeApi, ok } from '@/testing/fake-api';
 import { chapterMenu, endpoints, ids, makeUser, signedInAs } from '@/testing/fixtures';
 import { bodySentOnSave } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
-import { aktQuestion, aktTopic, emResponse, qids, questionEndpoints as q } from '../../testing/question-fixtures';
+import {
+  aktQuestion,
+  aktTopic,
+  emResponse,
+  qids,
+  questionEndpoints as q,
+  startNewQuestion,
+} from '../../testing/question-fixtures';
 import { fillRichText } from '@/testing/rich-text';
 import { rememberedTopicKeys } from '../shell/remembered-topic';
 import { QuestionTexts } from '../shell/texts';
@@ -103,8 +110,7 @@ describe('AKT question editor', () => {
       [q.saveAktEmQuestion]: ok(withSubQuestion.aktemQuestionDTOList[0], Messages.successfullySaved),
     });
     const { user } = renderApp(PATH);
-    await user.click(await screen.findByRole('button', { name: 'Heart failure' }));
-    await user.click(await screen.findByRole('button', { name: 'New AKT question' }));
+    await startNewQuestion(user, 'AKT');
 
     const form = await screen.findByRole('form', { name: 'AKT question' });
     const save = within(form).getByRole('button', { name: 'Save' });
@@ -181,8 +187,7 @@ describe('AKT question editor', () => {
       [q.saveAktMo]: ok(aktQuestion(), Messages.successfullySaved),
     });
     const { user } = renderApp(PATH);
-    await user.click(await screen.findByRole('button', { name: 'Heart failure' }));
-    await user.click(await screen.findByRole('button', { name: 'New AKT question' }));
+    await startNewQuestion(user, 'AKT');
     const form = await screen.findByRole('form', { name: 'AKT question' });
     const save = within(form).getByRole('button', { name: 'Save' });
     await user.type(within(form).getByLabelText('Question name'), 'First line for hypertension');

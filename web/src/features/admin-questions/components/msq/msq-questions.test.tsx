@@ -5,7 +5,7 @@ import { fakeApi, ok } from '@/testing/fake-api';
 import { chapterMenu, endpoints, ids, makeUser, signedInAs } from '@/testing/fixtures';
 import { bodySentOnSave } from '@/testing/forms';
 import { renderApp } from '@/testing/render-app';
-import { msqQuestion, msqTopic, questionEndpoints as q } from '../../testing/question-fixtures';
+import { msqQuestion, msqTopic, questionEndpoints as q, startNewQuestion } from '../../testing/question-fixtures';
 import { fillRichText } from '@/testing/rich-text';
 import { rememberedTopicKeys } from '../shell/remembered-topic';
 
@@ -116,8 +116,7 @@ describe('KFP(MSQ) question editor', () => {
       ...msqTopic(),
     });
     const { user } = renderApp(PATH);
-    await user.click(await screen.findByRole('button', { name: 'Heart failure' }));
-    await user.click(await screen.findByRole('button', { name: 'New KFP(MSQ) question' }));
+    await startNewQuestion(user, 'KFP(MSQ)');
     const form = await screen.findByRole('form', { name: 'KFP(MSQ) question' });
     await user.click(within(form).getByLabelText('Answer A is correct'));
     const score = within(form).getByLabelText('Answer A score') as HTMLInputElement;

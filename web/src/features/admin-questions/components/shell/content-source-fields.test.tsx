@@ -8,6 +8,7 @@ import { renderApp } from '@/testing/render-app';
 import {
   aktQuestion,
   aktTopic,
+  editListedQuestion,
   emResponse,
   kfpCase,
   kfpEditor,
@@ -77,9 +78,7 @@ describe('the source fields of the question editors (issue 29)', () => {
       [topicLessons]: noLessons,
     });
     const { user } = renderApp('/admin/akt-questions');
-    const card = await screen.findByRole('listitem', { name: aktQuestion().questionName });
-    await user.click(within(card).getByRole('button', { name: `Edit ${aktQuestion().questionName}` }));
-    const form = await screen.findByRole('form', { name: 'AKT question' });
+    const form = await editListedQuestion(user, 'AKT', aktQuestion().questionName);
     const fields = sourceFields(form);
     expect(fields.title.value).toBe('');
     await user.type(fields.title, 'Therapeutic Guidelines: Cardiovascular');
@@ -109,9 +108,7 @@ describe('the source fields of the question editors (issue 29)', () => {
       [topicLessons]: noLessons,
     });
     const { user } = renderApp('/admin/kfp-msq-questions');
-    const card = await screen.findByRole('listitem', { name: listed.questionName });
-    await user.click(within(card).getByRole('button', { name: `Edit ${listed.questionName}` }));
-    const form = await screen.findByRole('form', { name: 'KFP(MSQ) question' });
+    const form = await editListedQuestion(user, 'KFP(MSQ)', listed.questionName);
     const fields = sourceFields(form);
     expect([fields.title.value, fields.url.value, fields.reviewedOn.value]).toEqual([
       recorded.sourceTitle,
