@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failed, fakeApi, ok } from '@/testing/fake-api';
 import { endpoints, ids, loginResult, makeUser, primaryIndex } from '@/testing/fixtures';
-import { heartFailureIndex, heartFailureReaderTopic } from '@/testing/reading-fixtures';
+import { heartFailureIndex, heartFailureReaderTopic, lessonNotesHref } from '@/testing/reading-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { noteHtmlToText, textToNoteHtml } from './personal-notes';
 
@@ -130,7 +130,7 @@ const study = (lessonReading: string | null, bookmarked: boolean) => ({
   lessonReading,
   bookmarked,
 });
-const notesHref = `/public/lesson/notes?topicID=${ids.heartFailure}&lessonID=${authorLessonID}`;
+const notesHref = lessonNotesHref(authorLessonID);
 
 describe('lessons page for a signed-in reader', () => {
   it('marks a lesson read and bookmarks it from its row, then shows what the server now has', async () => {
@@ -242,7 +242,7 @@ describe('removing an own lesson from its notes page', () => {
       [calls.notes]: [ok(ownLesson), failed(404, 'Lesson not found')],
       [remove]: ok({ lessonID: ownLessonID }, 'Successfully removed'),
     });
-    const { user, location } = renderApp(`/public/lesson/notes?topicID=${ids.heartFailure}&lessonID=${ownLessonID}`);
+    const { user, location } = renderApp(lessonNotesHref(ownLessonID));
 
     await user.click(await screen.findByRole('button', { name: 'Remove lesson My revision' }));
     await user.click(
