@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
-import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ImageStore } from '@notebook/catalog';
 import { PdfStore, registerPdfUploadParser } from '@notebook/reading';
 import { API_PREFIX, ApiPaths } from '@notebook/contracts';
@@ -22,7 +22,6 @@ import { AppModule } from './app.module';
 import { type SocketConnectHook, attachSocketServer } from './live/socket-server';
 import { keepRawBodyOn } from './raw-body';
 import { addSecurityHeaders } from './security-headers';
-import { ApiFastifyAdapter } from './fastify-adapter';
 import { serveCrawlerFiles, serveUploadedImages, serveWebApp } from './web-app';
 
 export const WEB_DIST = join(__dirname, '..', '..', '..', 'web', 'dist');
@@ -35,7 +34,7 @@ export type ApiOptions = {
 
 /** The HTTP API (and, when built, the web app) on Fastify, ready to `listen`. */
 export async function createApi(resources: KernelResources, options: ApiOptions = {}): Promise<NestFastifyApplication> {
-  const adapter = new ApiFastifyAdapter({ trustProxy: resources.config.TRUST_PROXY, bodyLimit: 1024 * 1024 });
+  const adapter = new FastifyAdapter({ trustProxy: resources.config.TRUST_PROXY, bodyLimit: 1024 * 1024 });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(resources), adapter, {
     logger: options.logger === false ? false : ['error', 'warn', 'log'],
     bodyParser: true,
