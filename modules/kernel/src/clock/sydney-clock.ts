@@ -42,22 +42,23 @@ export function sydneyDate(instant: Date): string {
   return isoDate.format(instant);
 }
 
+const dayMonthYear = ({ day, month, year }: SydneyWallClock) => `${day}/${month}/${year}`;
+
 /** DD/MM/YYYY on Sydney's clock: the date receipts and e-mails name. */
 export function sydneyDisplayDate(instant: Date): string {
-  const { day, month, year } = sydneyWallClock(instant);
-  return `${day}/${month}/${year}`;
+  return dayMonthYear(sydneyWallClock(instant));
 }
 
 /** DD/MM/YYYY HH:mm on Sydney's clock. */
 export function sydneyDisplayMinute(instant: Date): string {
-  const { hour, minute } = sydneyWallClock(instant);
-  return `${sydneyDisplayDate(instant)} ${hour}:${minute}`;
+  const wall = sydneyWallClock(instant);
+  return `${dayMonthYear(wall)} ${wall.hour}:${wall.minute}`;
 }
 
 /** DD/MM/YYYY HH:mm:ss on Sydney's clock. */
 export function sydneyDisplayDateTime(instant: Date): string {
-  const { second } = sydneyWallClock(instant);
-  return `${sydneyDisplayMinute(instant)}:${second}`;
+  const wall = sydneyWallClock(instant);
+  return `${dayMonthYear(wall)} ${wall.hour}:${wall.minute}:${wall.second}`;
 }
 
 let lastMidnight: { day: string; start: number } | undefined;
